@@ -201,3 +201,35 @@ actions:
         assert check_expect(r) == [], phase
         assert r.outcome.get("rejected") is True
         assert steps <= set(r.decided_by), (phase, r.decided_by)
+
+
+# --------------------------------------------------------------------------- hand to deck top
+
+
+def test_hand_cards_chosen_and_put_on_the_deck_top() -> None:
+    """4.3.2.6 (the text's steps in order): 「あなたは手札からカードを1枚選び、山札の一番上に置く」 —
+    the player's choice among the hand, to the top of the owner's deck (4.2.12); with the last
+    deck card drawn by the step before, the end of the game is the reading of 4.1.2 against
+    4.3.2.6 (the engine's: at once; the other: after the text, the deck holds a card again)."""
+    text = "あなたは山札からカードを1枚引く。そのあと、あなたは手札からカードを1枚選び、山札の一番上に置く。"
+    body = """
+turn: {player: A, number: 6, phase: main}
+players:
+  A:
+    hp: 10
+    energy: 1
+    deck: %s
+    hand: [{name: 導き, type: spell, cost: 1, text: "%s"}, 魔法の矢]
+  B: {hp: 10, deck: 15}
+actions:
+  - {do: play, card: 導き}
+choices:
+  - {player: A, at: hand_to_deck, choose: 魔法の矢}
+ask: [A.deck, 魔法の矢.zone]
+"""
+    r = _run(body % (5, text))
+    assert "may_depend_on_unsupported" not in r.outcome
+    assert r.outcome["state"] == {"A.deck": 5, "魔法の矢.zone": "A.deck"}
+    r = _run(body % (1, text))
+    assert r.outcome["loser"] == "A" and r.outcome["depends_on_reading"] == ["4.1.2", "4.3.2.6"]
+    assert r.outcome["readings"][0]["outcome"]["state"] == {"A.deck": 1, "魔法の矢.zone": "A.deck"}

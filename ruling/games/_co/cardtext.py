@@ -969,6 +969,46 @@ def _plain(st: A.Step) -> A.Action:
     return st.body
 
 
+def _hand_to_deck_top(choose: A.Action, put: A.Action) -> int | None:
+    """「あなたは手札からカードをN枚選び、」 then 「山札の一番上に置く」: N, or None for any other
+    pair of steps."""
+    if choose.form is not A.Form.CONTINUATIVE or choose.modal is not None:
+        return None
+    a = {x.role: x.value for x in choose.args}
+    if len(a) != len(choose.args) or set(a) != {
+        A.Role.TOPIC,
+        A.Role.SOURCE,
+        A.Role.OBJECT,
+        A.Role.NONE,
+    }:
+        return None
+    if _terms(a[A.Role.TOPIC]) != (A.Owner("you"),) or _terms(a[A.Role.SOURCE]) != (
+        A.Zone("hand"),
+    ):
+        return None
+    if _terms(a[A.Role.OBJECT]) != (A.CardKind("card"),):
+        return None
+    count = _terms(a[A.Role.NONE])
+    if (
+        len(count) != 1
+        or not isinstance(count[0], A.Count)
+        or count[0].bound != "exact"
+        or count[0].number is None
+    ):
+        return None
+    if put.modal is not None or [x.role for x in put.args] != [A.Role.GOAL]:
+        return None
+    goal = _terms(put.args[0].value)
+    if (
+        len(goal) != 2
+        or goal[0] != A.Zone("deck")
+        or not isinstance(goal[1], A.Position)
+        or goal[1].id not in ("very_top", "top")
+    ):
+        return None
+    return int(count[0].number.value)
+
+
 def _sentence_hook(sent: A.Sentence, r: Reading) -> list[ROp] | None:
     """The constructions of CO's continuous effects (4-3-8), which span steps: a modifier
     「「+A:+B」の修正を受ける / を与える」 (with 「、以下の特殊能力を得る」 after it), the text of a
@@ -1014,6 +1054,14 @@ def _sentence_hook(sent: A.Sentence, r: Reading) -> list[ROp] | None:
             out += ops
             i += 1
             continue
+        if b.verb == "choose" and isinstance(nxt, A.Action) and nxt.verb == "put":
+            n = _hand_to_deck_top(b, _plain(steps[i + 1]))
+            if n is not None:
+                # 「あなたは手札からカードをN枚選び、山札の一番上に置く」: the player's own choice
+                # of N hand cards, put on the top of their owner's deck (4.2.12)
+                out += _around(st, r, ROp("co:hand_to_deck", target=WHO["you"], n=n))
+                i += 2
+                continue
         if b.verb == "choose" and isinstance(nxt, A.Action) and nxt.verb == "crush":
             out += _around(st, r, _edict(b, _plain(steps[i + 1])))
             i += 2
@@ -1958,6 +2006,8 @@ def _op_plain(o: ROp) -> Op:
         return Op("gain_energy", _who_of(o.target), amount=o.n or 0)
     if o.verb == "co:mill":
         return Op("mill", _who_of(o.target), amount=o.n or 0)
+    if o.verb == "co:hand_to_deck":
+        return Op("hand_to_deck", "you", amount=o.n or 0)
     if o.verb in ("heal", "damage"):
         return Op(o.verb, _who_of(o.target), amount=o.n or 0)
     if o.verb == "modify":

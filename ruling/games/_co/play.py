@@ -1062,6 +1062,48 @@ def run_ops(
                 caused_by=cause,
                 clauses=("4.3.2.6",),
             )
+        elif op.kind == "hand_to_deck":
+            # 「あなたは手札からカードをN枚選び、山札の一番上に置く」: the player chooses them one
+            # by one (a card with no name is answered ``?``), each to the top of its owner's deck
+            # (4.2.12); with fewer in the hand, as many as there are
+            for _ in range(op.amount):
+                hand = list(ctx.zone(player, "hand"))
+                if not hand:
+                    out.append(
+                        (
+                            yield Mark(
+                                caused_by=cause,
+                                clauses=("4.3.2.6",),
+                                ja=f"{player} の手札にカードがないため、山札の上に置くカードはない（{name}）",
+                                en=f"{player} has no card in hand: none is put on the deck ({name})",
+                                touches=(f"{player}.hand",),
+                            )
+                        )
+                    )
+                    break
+                pick = yield choose_card(
+                    player,
+                    hand,
+                    "hand_to_deck",
+                    "山札の一番上に置く手札のカードを選ぶ",
+                    "choose a hand card to put on the top of the deck",
+                    ("4.3.2.6",),
+                )
+                card = ctx.card(pick)
+                out.append(
+                    (
+                        yield Move(
+                            uid=pick,
+                            player=card.owner if card else player,
+                            zone="deck",
+                            pos="top",
+                            caused_by=cause,
+                            clauses=("4.3.2.6", "4.2.12"),
+                            ja=f"{player} は手札の {card.label if card else pick} を山札の一番上に置く（{name}）",
+                            en=f"{player} puts {card.label if card else pick} from the hand on top of the deck ({name})",
+                        )
+                    )
+                )
         elif op.kind == "mill":
             # 「…山札の上からN枚をクラッシュする」: the top N cards, as many as there are (a
             # crashed card goes to the top of its owner's dustbox, 4.2.4, 4.2.12)
