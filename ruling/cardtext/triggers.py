@@ -349,7 +349,13 @@ def lead_relative(np: A.NounPhrase, v: Vocab) -> A.NounPhrase:
         # このユニットが「X」を含むグレード３にライドされた / このユニットが「X」を含むグレード３
         # 以上のヴァンガードをブーストした / 「X」を含むあなたのヴァンガードの能力で【スタンド】
         # した: the filter is of its goal or its object (not both named), else of its means
-        hosts = [r for r in (A.Role.GOAL, A.Role.OBJECT) if r in roles]
+        # a place alone (ソウルに) is no card the filter could describe: 「…が「X」を含む…の能力で
+        # ソウルに置かれた時」 is of the means
+        hosts = [
+            r
+            for r in (A.Role.GOAL, A.Role.OBJECT)
+            if r in roles and not _a_place(cargs[roles.index(r)].value)
+        ]
         if len(hosts) > 1:
             return np
         hosts += [r for r in (A.Role.MEANS,) if r in roles]
@@ -368,6 +374,11 @@ def lead_relative(np: A.NounPhrase, v: Vocab) -> A.NounPhrase:
     links = (("", "の") if lead else ()) + ("", *target.links)
     cargs[k] = A.Arg(cargs[k].role, A.NounPhrase(terms, links), cargs[k].pause)
     return A.NounPhrase((A.Relative(A.Action(c.verb, tuple(cargs), c.form)),))
+
+
+def _a_place(np: Any) -> bool:
+    """A noun phrase that is a zone and nothing else (ソウル, (R))."""
+    return isinstance(np, A.NounPhrase) and len(np.terms) == 1 and isinstance(np.terms[0], A.Zone)
 
 
 def _of_the_event(a: A.Arg, v: Vocab) -> bool:
@@ -419,6 +430,27 @@ def _lead_same(np: A.NounPhrase, first: A.Relative, c: A.Action) -> A.NounPhrase
         ):
             out[i] = A.Arg(a.role, A.NounPhrase((first, *val.terms), ("", *val.links)), a.pause)
             return A.NounPhrase((A.Relative(replace(c, args=tuple(out))),))
+    # 「あなたのユニットが、このユニットと同じ縦列の(R)に登場した時」: the grammar hangs the event's
+    # subject on 「…と同じ」; 「…と同じ」 is of the 縦列 / 横列 that opens the event's goal (the
+    # place the event is at), the subject the event's
+    same = {a.role: a for a in first.clause.args}
+    if set(same) != {A.Role.SUBJECT, A.Role.WITH} or any(
+        a.role in (A.Role.SUBJECT, A.Role.TOPIC) for a in c.args
+    ):
+        return np
+    for i, a in enumerate(out):
+        val = a.value
+        if (
+            a.role is A.Role.GOAL
+            and isinstance(val, A.NounPhrase)
+            and val.terms
+            and isinstance(val.terms[0], A.Position)
+            and val.terms[0].id in ("column", "row")
+        ):
+            rel = A.Relative(replace(first.clause, args=(same[A.Role.WITH],)))
+            out[i] = A.Arg(a.role, A.NounPhrase((rel, *val.terms), ("", *val.links)), a.pause)
+            args = (same[A.Role.SUBJECT], *out)
+            return A.NounPhrase((A.Relative(replace(c, args=args)),))
     return np
 
 
@@ -531,8 +563,10 @@ def clause(c: A.Action, v: Vocab) -> Trig:
         g = sel(args.pop(A.Role.GOAL), v)
         if g.zones and not g.kinds and not g.names and g.ref is None and not g.stats:
             dst = g.zones
-            if g.owner is not None or g.states or g.contains:
-                target = g  # a place with filters: 龍樹マーカーのある(R)
+            if g.owner is not None or g.states or g.contains or g.column or g.other:
+                # a place with filters: 龍樹マーカーのある(R), このユニットと同じ縦列の(R) (a
+                # game's runtime reads them on the events it names, else refuses them)
+                target = g
         else:
             target = g
     if A.Role.OBJECT in args:

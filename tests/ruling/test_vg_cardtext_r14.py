@@ -194,3 +194,66 @@ def test_a_guard_call_barred_unless_two_at_once_1_3_3() -> None:
     plain = GUARD_BOARD.replace("TEXT", "")
     r = _run(plain.replace("GUARD", "[盾一]"), phase="battle")
     assert _zone(r, "B", "drop") == ["盾一"]
+
+
+def test_a_unit_appearing_on_a_circle_of_this_units_column_4_9_1() -> None:
+    """「あなたのユニットが、このユニットと同じ縦列の(R)に登場した時」 (the grammar hangs the
+    subject on 「…と同じ」; it is the event's, 「…と同じ縦列」 of its place): a call to the
+    rear-guard circle behind this unit (its column, 4.9.1.1) triggers it; one to another column
+    does not; 「他の(R)」 is any circle of that column but this unit's own."""
+    text = "【自】【(R)】：あなたのユニットが、このユニットと同じ縦列の(R)に登場した時、１枚引く。"
+    me = "[{name: 新兵, type: normal, grade: 1}]"
+    call = "  - {do: main_phase, actions: [{do: call, card: 新兵, circle: CIRCLE}]}"
+    r = run(text, actions=call.replace("CIRCLE", "left_back"), hand=me)
+    assert not unsupported(r) and _zone(r, "A", "hand") == ["山1"]
+    r = run(text, actions=call.replace("CIRCLE", "right_back"), hand=me)
+    assert not unsupported(r) and _zone(r, "A", "hand") == []
+    other = text.replace("縦列の(R)", "縦列の他の(R)")
+    r = run(other, actions=call.replace("CIRCLE", "left_back"), hand=me)
+    assert not unsupported(r) and _zone(r, "A", "hand") == ["山1"]
+
+
+def test_a_filter_before_a_means_not_of_the_place_it_goes_to() -> None:
+    """「このユニットが「X」を含むあなたのヴァンガードの能力でソウルに置かれた時」: the filter is of
+    the vanguard whose ability did it (the means), not of the soul (a zone alone is no card a
+    filter describes; before, it was hung on ソウル and dropped). Compiled: the filter is the
+    means' (``Trig.by``)."""
+    from ruling.abilities import _abilities
+
+    text = (
+        "【自】：このユニットが「竜」を含むグレード３以上のあなたのヴァンガードの能力で"
+        "(R)からソウルに置かれた時、１枚引く。"
+    )
+    (ab,) = _abilities("vg", text, "normal")
+    t = ab.program.trigger
+    assert t.target is None and t.dst == ("soul",)
+    assert t.by is not None and t.by.contains == ("竜",) and t.by.stat("grade") == ("ge", 3)
+
+
+def test_a_put_into_a_players_hand_reads_whose_hand_11_8_5_2() -> None:
+    """「カードが相手の手札に加えられた時」 (the place's owner, as 残影 14.24.1 reads it): a card
+    put into the opponent's hand triggers it; one into its master's own hand does not (before,
+    whose hand was not read)."""
+    text = "【自】【(R)】：カードが相手の手札に加えられた時、そのターン中、このユニットのパワー＋5000。"
+    take = '{name: 竜, type: normal, grade: 3, power: 13000, text: "【起】【(V)】：WHOSEドロップから１枚選び、手札に加える。"}'
+    act = "  - {do: activate, card: 竜}"
+    drop = "[{name: 古札, type: normal, grade: 1}]"
+    mine = run(text, actions=act, vanguard=take.replace("WHOSE", "あなたの"), drop=drop)
+    assert not unsupported(mine) and _zone(mine, "A", "hand") == ["古札"]
+    assert value(mine, "power") == 10000
+    theirs = """\
+players:
+  A:
+    vanguard: {name: 竜, type: normal, grade: 3, power: 13000, text: "【起】【(V)】：相手のドロップから１枚選び、手札に加える。"}
+    left_front: {name: 剣士, type: normal, grade: 2, power: 10000, text: "TEXT"}
+    deck: 10
+  B:
+    vanguard: {name: 騎士, type: normal, grade: 3}
+    drop: [{name: 敵札, type: normal, grade: 1}]
+    deck: 10
+actions:
+  - {do: activate, card: 竜}
+""".replace("TEXT", text)
+    r = _run(theirs)
+    assert not unsupported(r) and _zone(r, "B", "hand") == ["敵札"]
+    assert value(r, "power") == 15000

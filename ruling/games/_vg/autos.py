@@ -472,6 +472,32 @@ def _by_ok(ctx: Ctx, trig: Trig, data: dict[str, Any], c: Card, pl: str) -> bool
     return matches(ctx, src, by, c.uid)
 
 
+def _at_place(ctx: Ctx, trig: Trig, owner: str, zone: str, c: Card, pl: str) -> bool:
+    """The place a card went to, as the trigger describes it: whose (「相手の手札に」: ``owner``,
+    as seen from this card's master), and the circle a unit appeared on / was called to:
+    「このユニットと同じ縦列の(R)」 (``column`` ``this``: in this unit's column, 4.9.1.1, 4.9.1.2),
+    「他の(R)」 (``other``: not the circle this unit is on). A trigger with no place described:
+    True."""
+    t = trig.target
+    if t is None or not t.zones:
+        return True
+    if t.owner is not None and owner not in _owners(ctx, t.owner, pl):
+        return False
+    circ = circle_of(zone)
+    if t.column == "this":
+        mine = _column_of(Rt(ctx, pl, c.uid, Program("auto"), ""), owner)
+        if mine is None or COLUMN.get(circ or "") != mine:
+            return False
+    if t.other:
+        # this unit's circle: where it is, or (called over, it has left) where it last was
+        w = ctx.where(c.uid)
+        lk = ctx.last_known(c.uid)
+        was = (lk.player, lk.zone) if lk is not None and circle_of(lk.zone) else w
+        if was == (owner, zone):
+            return False
+    return True
+
+
 def _in_occasion(ev: Event, occ: Trig) -> bool:
     """「Xする際にYされた時」 (``Trig.occasion``): the event is one a procedure of the act X
     made as a part of it — the procedure records the act on the event (``data["occasion"]``:
@@ -586,6 +612,8 @@ def _fires(
             owner = moved[uid][3]
             if trig.dst and not any(in_group(ctx, owner, tz, g) for g in trig.dst):
                 continue
+            if not _at_place(ctx, trig, owner, tz, c, pl):
+                continue
             if trig.src and fz not in trig.src:
                 # 「ドロップから登場した時」 and it appeared from elsewhere: the trigger condition
                 # was checked and not met (7.17.2 what appearing is, 11.9.2 only a condition met
@@ -695,6 +723,8 @@ def _fires(
                 continue
             if trig.dst and not any(in_group(ctx, tp, tz, g) for g in trig.dst):
                 continue
+            if not _at_place(ctx, trig, tp, tz, c, pl):
+                continue
             if trig.src and not any(in_group(ctx, fp, fz, g) for g in trig.src):
                 continue
             if not _by_ok(ctx, trig, getattr(ev, "data", None) or {}, c, pl):
@@ -723,6 +753,8 @@ def _fires(
                 continue  # 7.9.2: put from the deck, hand or gauge zone into the drop: discarded
             if e == "put" and not (trig.dst and any(in_group(ctx, tp, tz, g) for g in trig.dst)):
                 continue
+            if e == "put" and not _at_place(ctx, trig, tp, tz, c, pl):
+                continue  # 「相手の手札に加えられた時」: that player's hand
             if trig.src and not any(in_group(ctx, _fp, fz, g) for g in trig.src):
                 continue
             if not _by_ok(ctx, trig, getattr(ev, "data", None) or {}, c, pl):

@@ -3016,6 +3016,23 @@ def _program_hook(node: A.Ability, prog: Program) -> Program:
     from ruling.games._vg.abilities import CIRCLE_GROUPS
 
     t = prog.trigger
+    for part in (t.parts or (t,)) if t is not None else ():
+        # a place described further (its target a place): whose it is (相手の手札に加えられた時),
+        # and for the circle a unit appeared on or was called to, in this unit's column and / or
+        # other than its own (autos._at_place); nothing else
+        p = part.target
+        if (
+            p is not None
+            and p.zones
+            and (
+                part.event not in ("appear", "called", "put")
+                or replace(p, column=None, other=False, owner=None) != Sel(zones=p.zones)
+                or p.owner not in (None, "you", "opponent")
+                or ((p.column or p.other) and part.event == "put")
+                or p.column not in (None, "this")
+            )
+        ):
+            raise Unsupported(f"a {part.event} trigger at a place described further")
     if t is not None and t.event == "damage_checked":
         # a fighter makes the damage check (13.6.3): 「あなた / 相手がダメージチェックした時」 only
         if t.subject is None or replace(t.subject, owner=None) != Sel() or t.by or t.means:
