@@ -339,3 +339,40 @@ def test_an_interrupt_forbidden_by_the_played_card_is_refused() -> None:
     plain = resolve(loads(CO_SHIELD % ""))
     assert not _unsupported(plain) and not plain.main.rejected
     assert plain.outcome["state"] == {"騎士.zone": "B.field", "B.hand": 0}
+
+
+# --- 2. a value compared with a player's value and N more: 「自分のレベル＋1以下の」 (WS 3.9) -------
+
+WS_LEVEL = """
+game: ws
+title: t
+turn: {player: A, number: 7, phase: main, first_player: A}
+players:
+  A:
+    level: %d
+    deck: 10
+    waiting_room:
+      - {name: 一, type: character, level: 1, power: 1000}
+      - {name: 二, type: character, level: 2, power: 1000}
+      - {name: 三, type: character, level: 3, power: 1000}
+  B: {deck: 10}
+actions:
+  - {do: resolve_text, player: A, text: "あなたは自分の控え室の自分のレベル＋1以下のレベルのキャラを1枚選び、手札に戻す。"}
+choices:
+  - {player: A, at: choose, choose: %s%s}
+ask: [%s.zone]
+"""
+
+
+def test_a_level_up_to_the_players_level_and_one_more() -> None:
+    """「自分のレベル＋1以下のレベルの」: the grammar ends a stat-change clause at 「自分のレベル＋1」
+    and opens the next with 「以下のレベルの…」; WS's compiler puts them back together
+    (`sentences._level_plus`) and the level compared is the cards in the player's level zone
+    (3.9) and 1 more (`Sel.stat_level_by`). At level 1 a level-2 character may be chosen, a
+    level-3 one may not; at level 2 it may."""
+    ok = resolve(loads(WS_LEVEL % (1, "二", "", "二")))
+    assert not _unsupported(ok) and ok.outcome["state"] == {"二.zone": "A.hand"}
+    refused = resolve(loads(WS_LEVEL % (1, "三", ", allowed: false", "三")))
+    assert not _unsupported(refused) and refused.outcome["state"] == {"三.zone": "A.waiting_room"}
+    higher = resolve(loads(WS_LEVEL % (2, "三", "", "三")))
+    assert not _unsupported(higher) and higher.outcome["state"] == {"三.zone": "A.hand"}

@@ -496,8 +496,15 @@ def resolve_sel(rt: Rt, s: Sel) -> list[str]:
         # 自分のレベル以下のレベルの: that player's level now
         stat_name, cmp, whose = s.stat_level
         who = rt.master if whose == "you" else rt.ctx.state.opponent(rt.master)
-        lv = len(rt.ctx.zone(who, "level"))
-        s = Sel(**{**s.__dict__, "stat_level": None, "stats": s.stats + ((stat_name, cmp, lv),)})
+        lv = len(rt.ctx.zone(who, "level")) + s.stat_level_by  # 「自分のレベル＋1以下」
+        s = Sel(
+            **{
+                **s.__dict__,
+                "stat_level": None,
+                "stat_level_by": 0,
+                "stats": s.stats + ((stat_name, cmp, lv),),
+            }
+        )
     out = _resolve_sel(rt, s)
     if s.but_chosen:  # そのカード以外の
         out = [u for u in out if u not in rt.chosen]

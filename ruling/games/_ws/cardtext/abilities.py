@@ -46,6 +46,7 @@ from ruling.games._ws.cardtext.sentences import (
     _each_count,
     _flat,
     _hand_count_put,
+    _level_plus,
     _modal_count,
     _per_target_condition,
     _pile_count_put,
@@ -88,7 +89,7 @@ def _steps(effect: A.Effect, kind: str) -> list[Op]:
         if n == skip or (xs and n == xs[0][0]):
             continue
         sent = _hand_count_put(
-            _pile_count_put(_unreduced_side_attack(_rested_put(_phase_first(sent))))
+            _pile_count_put(_unreduced_side_attack(_rested_put(_phase_first(_level_plus(sent)))))
         )
         checked = _after_checks(sent, out)
         if checked is not None:

@@ -53,6 +53,8 @@ class Sel:
     but_chosen: bool = False  # そのカード以外の: leaving out the cards just chosen
     # 自分のレベル以下のレベルの: (stat, cmp, whose level: you / opponent), worked out when used
     stat_level: tuple[str, str, str] | None = None
+    # 「自分のレベル＋1以下の」: the player's level and this much more (or less)
+    stat_level_by: int = 0
     # 「《X》のキャラか「Y」」: one of several descriptions (each a Sel of filters only; the owner,
     # zone and count printed before them are this Sel's)
     alts: tuple[Sel, ...] = ()

@@ -466,6 +466,19 @@ def _level_of_player(terms: list[Any], s: dict[str, Any]) -> list[Any]:
             isinstance(a, A.Owner)
             and a.who in ("you", "self", "opponent")
             and b == A.Stat("level")
+            and isinstance(c, A.Amount)
+            and not c.number.variable
+            and terms[i + 3 : i + 5] == [(A.Ref("following"), ""), (A.Stat("level"), "の")]
+        ):
+            # 「自分のレベル＋1以下のレベルの」 (rejoined by ``sentences._level_plus``): that
+            # player's level and N more
+            s["stat_level"] = ("level", "le", "opponent" if a.who == "opponent" else "you")
+            s["stat_level_by"] = int(c.number.value) * (-1 if c.sign == "-" else 1)
+            return terms[:i] + terms[i + 5 :]
+        if (
+            isinstance(a, A.Owner)
+            and a.who in ("you", "self", "opponent")
+            and b == A.Stat("level")
             and c == A.Ref("following")
             and d == A.Stat("level")
         ):

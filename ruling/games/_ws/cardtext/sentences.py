@@ -665,6 +665,62 @@ def _pile_count_put(sent: A.Sentence) -> A.Sentence:
     return sent
 
 
+def _level_plus(sent: A.Sentence) -> A.Sentence:
+    """「自分の控え室の自分のレベル＋1以下のレベルの…を1枚選び」: the grammar ends a nominal
+    stat-change clause at 「自分のレベル＋1」 (no comma after it) and opens the next clause with
+    「以下のレベルの…」; it is one noun phrase, the level compared with that player's level and N
+    more (3.9: the level is the cards in the level zone). The parts are put back together: the
+    change's amount is a term after 「自分のレベル」, read by ``nouns._level_of_player``."""
+    steps = list(sent.steps)
+    for i in range(len(steps) - 1):
+        a, b = steps[i].body, steps[i + 1].body
+        if not (
+            isinstance(a, A.Action)
+            and isinstance(b, A.Action)
+            and a.verb == "stat_change"
+            and a.form is A.Form.NOMINAL
+            and a.amount is not None
+            and not steps[i].pause
+            and steps[i].condition is None
+            and steps[i].cost is None
+            and steps[i + 1].lead is None
+            and steps[i + 1].condition is None
+        ):
+            continue
+        roles = {x.role: x.value for x in a.args}
+        before = roles.get(A.Role.NONE)
+        obj = next((x for x in b.args if x.role is A.Role.OBJECT), None)
+        if (
+            len(roles) != len(a.args)
+            or not set(roles) <= {A.Role.TOPIC, A.Role.NONE}
+            or not isinstance(before, A.NounPhrase)
+            or len(before.terms) < 2
+            or not isinstance(before.terms[-2], A.Owner)
+            or before.terms[-1] != A.Stat("level")
+            or obj is None
+            or not isinstance(obj.value, A.NounPhrase)
+            or obj.value.terms[:2] != (A.Ref("following"), A.Stat("level"))
+            or any(x.role is A.Role.TOPIC for x in b.args)
+        ):
+            continue
+        np = A.NounPhrase(
+            (*before.terms, a.amount, *obj.value.terms),
+            (*before.links, "", "", *obj.value.links),
+        )
+        topic = tuple(x for x in a.args if x.role is A.Role.TOPIC)
+        args = tuple(dataclasses.replace(x, value=np) if x is obj else x for x in b.args)
+        # the connector opening the sentence (「そうしたら、」) is the joined step's
+        lead = {
+            f.name: getattr(steps[i], f.name)
+            for f in dataclasses.fields(steps[i])
+            if f.name.startswith("lead")
+        }
+        joined = dataclasses.replace(b, args=(*topic, *args))
+        steps[i : i + 2] = [dataclasses.replace(steps[i + 1], body=joined, **lead)]
+        return dataclasses.replace(sent, steps=tuple(steps))
+    return sent
+
+
 def _hand_count_put(sent: A.Sentence) -> A.Sentence:
     """「（あなたは）手札を1枚控え室に置く」: cards of the hand, counted but not chosen in the text,
     are the player's pick (the hand is that player's own, 3.3) — it is 「手札を1枚選び、控え室に
