@@ -425,3 +425,31 @@ expect:
 """,
     )
     assert _problems(text) == []
+
+
+_DECK_RULE = """\
+game: mc
+title: a construction rule
+turn: {player: A, number: 0}
+players:
+  A: {deck: [{name: スライム, type: unit, level: 0, text: "%s", count: 3}, 47]}
+  B: {deck: 50}
+actions:
+  - {do: game_setup, dice: {A: 5, B: 2}}
+ask: [turn.number]
+expect:
+  state: {turn.number: 1}
+"""
+
+
+def test_a_construction_rule_is_no_ability_and_an_unread_one_is_said() -> None:
+    """15.5.1: 「構築ルール」 is no special ability — 枚数制限解除 is not reported as an ability
+    the ruling left out; a construction rule of a form the deck check does not read is applied
+    to nothing, and the ruling says so (15.5.2)."""
+    from ruling.render import warnings_data
+
+    read = str(warnings_data(resolve(loads(_DECK_RULE % "構築ルール：枚数制限解除")), "en"))
+    assert "unsupported" not in read and "construction rule" not in read
+    other = "構築ルール：デッキに1枚しか組み込めない。"
+    said = str(warnings_data(resolve(loads(_DECK_RULE % other)), "en"))
+    assert "construction rule of スライム" in said

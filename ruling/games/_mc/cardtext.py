@@ -1035,6 +1035,10 @@ def compile_ability(node: Any, items: tuple[Any, ...] = ()) -> Program | Standin
     as its hooks."""
     if items:
         raise Unsupported("list items not run yet")
+    if node.keyword is not None and node.keyword.id == "deck_rule":
+        # 「構築ルール：…」 is no ability (15.5.1): it applies when the deck is built (15.5.2),
+        # read by the deck check (_mc/setup.construction_limit, which says when it cannot)
+        return Standing("deck_rule")
     if node.kind is A.AbilityKind.KEYWORD and node.keyword is not None:
         return _standing(node.keyword)  # the keyword's own printed form
     if not node.labels or _header(node)[0] == "○":

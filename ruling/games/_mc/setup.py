@@ -291,6 +291,21 @@ def game_setup(ctx: Ctx, p: dict[str, Any]) -> Proc:
         if problems:
             yield pregame.deck_rejection(pl, problems, ("6.1.1.1",))
             return
+        unread = sorted(
+            {c.name or "?" for c in deck if "構築ルール" in (c.text or "")}
+            - {c.name or "?" for c in deck if construction_limit(c) is not None}
+        )
+        if unread:
+            # 15.5.2: a construction rule of a form not read here (only 枚数制限解除, 15.5.3.2,
+            # and 「デッキにN枚まで組み込む」): the deck is judged without it, and said so
+            yield Warn(
+                "assumption",
+                f"{pl} のデッキの {'、'.join(unread)} の構築ルールは読めないため、"
+                "適用せずにデッキを判定しました",
+                f"the construction rule of {', '.join(unread)} in {pl}'s deck is not read: the "
+                "deck is judged without it",
+                ("15.5.2", "6.1.1.1"),
+            )
         if any(not c.name for c in deck):
             yield Warn(
                 "assumption",
