@@ -233,3 +233,25 @@ ask: [A.deck, 魔法の矢.zone]
     r = _run(body % (1, text))
     assert r.outcome["loser"] == "A" and r.outcome["depends_on_reading"] == ["4.1.2", "4.3.2.6"]
     assert r.outcome["readings"][0]["outcome"]["state"] == {"A.deck": 1, "魔法の矢.zone": "A.deck"}
+
+
+def test_the_upkeep_question_is_answered_yes() -> None:
+    """3.6.2: 「維持費を支払うかどうか選択することができます」 — a yes / no choice: `choose: yes`
+    (YAML's true) pays, as `pay` does; `no` does not and the card crashes."""
+    body = """
+turn: {player: A, number: 5, phase: main}
+players:
+  A: {hp: 20, deck: 10, energy: 1, field: [{name: 巨人, type: character, ap: 3, dp: 3, text: "維持費1"}]}
+  B: {hp: 20, deck: 10}
+actions:
+  - {do: end_phase}
+choices:
+  - {player: A, at: upkeep, choose: %s}
+ask: [巨人.zone, A.energy]
+"""
+    for answer in ("yes", "pay"):
+        r = _run(body % answer)
+        assert r.outcome["state"] == {"巨人.zone": "A.field", "A.energy": 0}, answer
+        assert "3.6.2" in r.decided_by
+    r = _run(body % "no")
+    assert r.outcome["state"] == {"巨人.zone": "A.dustbox", "A.energy": 1}

@@ -299,7 +299,8 @@ def _upkeep(ctx: Ctx, tp: str, p: dict[str, Any]) -> Proc:
         if ctx.where(card.uid) is None or ctx.where(card.uid)[1] != "field":  # type: ignore[index]
             continue
         can = energy(ctx, tp) >= cost
-        opts = (Option("pay", "支払う", "pay", True),) if can else ()
+        # 「維持費を支払うかどうか選択」 (3.6.2) is a yes / no question: answered yes / no as well
+        opts = (Option("pay", "支払う", "pay", True, aliases=("yes",)),) if can else ()
         pay = yield Choose(
             tp,
             "upkeep",
