@@ -1441,6 +1441,7 @@ class Engine:
                         (step,),
                         t.master,
                         {"ability": ab.id, "source": t.source},
+                        note=t.note,
                     )
                     for ref in t.touches:
                         if not t.near_miss:

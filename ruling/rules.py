@@ -408,6 +408,9 @@ class Triggered:
     # ruling asks about ``touches``, not a change to them — later steps reading them are not
     # caused by it
     near_miss: bool = False
+    # with ``blocked``: a point the rules text does not settle that the non-trigger rests on
+    # (``unsettled.note``): shown only where the ruling rests on that step
+    note: tuple[str, str, tuple[str, ...]] | None = None
 
 
 @dataclass(frozen=True)

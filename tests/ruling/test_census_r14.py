@@ -82,3 +82,35 @@ def test_vs_partner_attack_whose_attacker_left_is_an_unsettled_point() -> None:
     r = resolve(loads(_vs(4000)))
     assert r.outcome["state"] == {"美希.zone": "B.retire", "千早.zone": "A.ring"}
     assert not [f for f in _flags(r) if "7.1.5.2" in f]
+
+
+_VG_CALLED = """
+game: vg
+title: a unit moved between circles, and 「このユニットがコールされた時」
+turn: {player: A, number: 5, phase: main}
+players:
+  A:
+    vanguard: {name: 竜, type: normal, grade: 3}
+    field: {left_front: {name: 兵, type: normal, grade: 1, power: 8000, text: "【自】【(R)】：このユニットがコールされた時、１枚引く。"}}
+    hand: [{name: 新兵, type: normal, grade: 1, power: 5000, text: "【自】【(R)】：このユニットがコールされた時、１枚引く。"}]
+    deck: 10
+  B: {vanguard: {name: 騎士, type: normal, grade: 3}, deck: 10}
+actions:
+  - do: main_phase
+    actions:
+      - ACT
+ask: [A.hand]
+"""
+
+
+def test_vg_a_move_between_circles_and_when_called_is_an_unsettled_point() -> None:
+    # moved from a rear-guard circle to another: no call under the engine's reading (4.1.8),
+    # 6.2.1.2 「原則として…置かれた場合…‘コールされた’」 the other — flagged where the ruling
+    # rests on the ability not triggering
+    r = resolve(loads(_VG_CALLED.replace("ACT", "{do: move, card: 兵, to: left_back}")))
+    assert r.outcome["state"] == {"A.hand": 1}
+    assert ["6.2.1.2", "4.1.8", "7.17.1"] in _flags(r)
+    # a call from the hand triggers it: nothing to flag
+    r = resolve(loads(_VG_CALLED.replace("ACT", "{do: call, card: 新兵, circle: right_front}")))
+    assert r.outcome["state"] == {"A.hand": 1}  # 新兵 left the hand, one card drawn
+    assert not [f for f in _flags(r) if "6.2.1.2" in f]

@@ -186,6 +186,7 @@ def card_trigger(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
                         blocked=data["blocked"],
                         touches=tuple(dict.fromkeys(touches)),
                         near_miss=bool(data.get("near_miss")),
+                        note=data.get("note"),
                     )
                 )
                 continue
@@ -715,9 +716,29 @@ def _fires(
     if e == "called" and moved:
         # 6.2.1.2: a unit put on a rear-guard or guardian circle (from outside the circles:
         # a move between circles is no call, 7.17.1) is called
+        moved_only: dict[str, Any] | None = None
         for uid, (_u, fp, fz, tp, tz) in moved.items():
             circ = circle_of(tz)
-            if circ is None or circ == "vanguard" or circle_of(fz) is not None:
+            if circ is None or circ == "vanguard":
+                continue
+            if circle_of(fz) is not None:
+                # moved from a circle onto a rear-guard circle: 6.2.1.2 「原則として、ユニットが
+                # リアガードサークル…に置かれた場合…‘コールされた’ものとして扱います」 against
+                # 4.1.8 (a move between circles keeps the card) — no call under the engine's
+                # reading (the audit's move_between_circles_called), said where a ruling rests
+                # on the ability not triggering
+                if moved_only is None and _about(ctx, trig, uid, c, pl):
+                    moved_only = {
+                        "blocked": (
+                            f"{label(ctx, uid)} はサークルから移動しただけで、コールされていないため、誘発しない",
+                            f"{label(ctx, uid)} only moved from a circle: it was not called, and "
+                            "the ability does not trigger",
+                        ),
+                        "clauses": ("6.2.1.2", "4.1.8", "7.17.1"),
+                        "touches": (uid, f"{tp}.{tz}"),
+                        "near_miss": True,
+                        "note": unsettled.note("vg", "move_between_circles_called"),
+                    }
                 continue
             if not _about(ctx, trig, uid, c, pl):
                 continue
@@ -730,7 +751,7 @@ def _fires(
             if not _by_ok(ctx, trig, getattr(ev, "data", None) or {}, c, pl):
                 continue
             return {"that": uid, "circle": circ}
-        return None
+        return moved_only
     if e in ("put", "retired", "bound", "discarded", "left", "removed") and moved:
         missed: dict[str, Any] | None = None
         for uid, (_u, _fp, fz, tp, tz) in moved.items():
