@@ -10,6 +10,15 @@ Conventions
 * ``span`` fields are ``Span(start, end)`` offsets into the *normalised* text of the card
   (``grammar.normalise.normalise``); ``OffsetMap.to_original`` maps them back to the input.
   Spans are excluded from equality, so two parses of the same structure compare equal.
+* Spans are relative to their *frame* (``FRAMES``): the nodes inside a ``Sentence``'s steps,
+  a ``Trigger``'s event, a ``Condition``'s clause and a ``CostItem``'s body have spans
+  relative to the start of that sentence / trigger / condition / cost item, whose own span is
+  in the frame around it (the card's text at the top). So the typed content of a sentence is
+  a function of the sentence's text alone, shared wherever the text is printed; the offset
+  of the sentence is kept once, on the node. A frame node whose span is the default
+  ``Span(0, 0)`` (no position) leaves its content in the frame around it.
+  ``grammar.build.absolute_spans`` walks a tree with the offsets in the card's text;
+  ``ParseResult.unparsed``, the diagnostics and ``check-card``'s JSON give card offsets.
 * Nodes hold structure, not copies of the source sentence. Free text appears only as literals
   (card names, traits, keyword names) and inside ``Unparsed`` nodes, which mark text the
   grammar cannot type yet. ``Unparsed`` is never hidden inside a typed node: it takes the place
@@ -760,6 +769,12 @@ class Card:
     game: str
     abilities: tuple[Ability, ...]
     span: Span = _span()
+
+
+# frame node class → the field whose spans are relative to the node's start (see the module
+# docstring); a ``Condition``'s ``parts`` stay in the frame around it
+FRAMES: dict[type, str] = {Sentence: "steps", Trigger: "event", Condition: "clause"}
+FRAMES[CostItem] = "body"
 
 
 def walk(node: object) -> Iterator[object]:

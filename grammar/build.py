@@ -2,11 +2,15 @@
 class can hold a given kind of node (from the declared field types), and moving a built
 subtree to another offset of the normalised text.
 
-Card text repeats whole sentences across cards; the typing layer builds a sentence once and
-reuses it elsewhere with ``shift(node, delta)``: a copy whose spans are moved by ``delta``.
+Card text repeats whole sentences across cards. Spans are relative to their frame
+(``grammar.ast.FRAMES``: a sentence's steps, a trigger's event, a condition's clause, a cost
+item's body), so a typed sentence is shared as it is wherever its text is printed.
+``shift(node, delta)`` moves a subtree into another frame: a copy whose spans are moved by
+``delta``, down to the frames inside it (their contents are relative to them and stay).
 Subtrees without spans (terms such as ``Zone`` or ``Count``) are shared, not copied: nodes
-are frozen. A span that is a field's default (``Span(0, 0)``: "no position") or registered
-with ``fixed_span`` stays as it is.
+are immutable. A span that is a field's default (``Span(0, 0)``: "no position") or
+registered with ``fixed_span`` stays as it is; a frame node with such a span leaves its
+content in the frame around it.
 """
 
 from __future__ import annotations
@@ -177,9 +181,92 @@ class _Visitors(dict):
 _LEAF_TYPES = (str, int, bool, type(None))
 
 
+def located(target: type) -> Callable[[object], list[tuple[Any, int]]]:
+    """Like ``collector``, with each instance the offset its spans are relative to (the start
+    of its frame in the root's frame: ``grammar.ast.FRAMES``): ``node.span.start + base`` is
+    where the node starts in the root's text."""
+    visitors = _LocatedVisitors(target)
+
+    def collect(root: object) -> list[tuple[Any, int]]:
+        out: list[tuple[Any, int]] = []
+        f = visitors[type(root)]
+        if f is not None:
+            f(root, out, 0)
+        return out
+
+    return collect
+
+
+class _LocatedVisitors(dict):
+    """type → visitor ``(node, out, base) -> None`` (see ``located``)."""
+
+    def __init__(self, target: type) -> None:
+        super().__init__()
+        self.target = target
+
+    def __missing__(self, t: type) -> Any:
+        fn = self._make(t)
+        self[t] = fn
+        return fn
+
+    def _visit_seq(self, node: tuple, out: list[Any], base: int) -> None:
+        for x in node:
+            f = self[type(x)]
+            if f is not None:
+                f(x, out, base)
+
+    def _make(self, t: type) -> Any:
+        if t in _LEAF_TYPES:
+            return None
+        if issubclass(t, tuple):
+            return self._visit_seq
+        if not getattr(t, "__dataclass_fields__", None):
+            return None
+        target = self.target
+        names = fields_holding(t, lambda c: issubclass(c, target))
+        frame = A.FRAMES.get(t)
+        body = ["def visit(node, out, base):"]
+        if issubclass(t, target):
+            body.append("    out.append((node, base))")
+        for n in names:
+            inner = "base"
+            if n == frame:
+                inner = "base if id(node.span) in FIXED else base + node.span.start"
+            body += [
+                f"    x = node.{n}",
+                "    f = V[type(x)]",
+                "    if f is not None:",
+                f"        f(x, out, {inner})",
+            ]
+        if len(body) == 1:
+            body.append("    return")
+        env: dict[str, Any] = {"V": self, "FIXED": _FIXED_SPANS}
+        exec("\n".join(body), env)  # noqa: S102 - source built from the class's field names
+        return env["visit"]
+
+
+def absolute_span(span: A.Span, base: int) -> A.Span:
+    """``span`` (relative to a frame starting at ``base``) in the root's frame."""
+    if not base or id(span) in _FIXED_SPANS:
+        return span
+    return A.Span(span.start + base, span.end + base)
+
+
+def frame_base(node: object, base: int) -> int:
+    """The base of ``node``'s content when ``node`` (in a frame at ``base``) is a frame."""
+    if type(node) not in A.FRAMES:
+        return base
+    span = node.span  # type: ignore[attr-defined]
+    return base if id(span) in _FIXED_SPANS else base + span.start
+
+
 # ------------------------------------------------------------------ shifting spans
 
 _FIXED_SPANS: set[int] = set()  # ids of spans that mean "no position"
+for _c in list(vars(A).values()):  # every field default of the node classes
+    for _f in getattr(_c, "__dataclass_fields__", {}).values() if isinstance(_c, type) else ():
+        if isinstance(_f.default, A.Span):
+            _FIXED_SPANS.add(id(_f.default))
 
 
 def fixed_span(span: A.Span) -> A.Span:
@@ -236,18 +323,28 @@ _SET_START = A.Span.__dict__["start"].__set__
 _SET_END = A.Span.__dict__["end"].__set__
 
 
-def _rebuilder(t: type, names: tuple[str, ...], movable: tuple[str, ...], table: Any) -> Any:
+def _rebuilder(
+    t: type,
+    names: tuple[str, ...],
+    movable: tuple[str, ...],
+    table: Any,
+    inner: Callable[[Any, Any], Any] | None = None,
+) -> Any:
     """A function ``(node, arg)`` generated from a node class's fields: each field in
-    ``movable`` is passed through ``table[type(value)]`` (with ``arg``), the others copied; the
-    node itself is returned when nothing changed. Shared by ``shift`` and ``fill``."""
+    ``movable`` is passed through ``table[type(value)]`` (with ``arg``; the frame field of a
+    frame class with ``inner(node, arg)``), the others copied; the node itself is returned
+    when nothing changed. Shared by ``shift`` and ``fill``."""
     slotted = all(isinstance(t.__dict__.get(n), types.MemberDescriptorType) for n in names)
     env: dict[str, Any] = {"S": table, "NEW": _NEW, "T": t, "SETATTR": object.__setattr__}
+    env["INNER"] = inner
+    frame = A.FRAMES.get(t) if inner is not None else None
     body = ["def rebuild(node, delta):"]
     for i, n in enumerate(movable):
+        arg = "INNER(node, delta)" if n == frame else "delta"
         body += [
             f"    x{i} = node.{n}",
             f"    f = S[type(x{i})]",
-            f"    y{i} = x{i} if f is None else f(x{i}, delta)",
+            f"    y{i} = x{i} if f is None else f(x{i}, {arg})",
         ]
     same = " and ".join(f"y{i} is x{i}" for i in range(len(movable)))
     body += [f"    if {same}:", "        return node", "    out = NEW(T)"]
@@ -283,11 +380,26 @@ def _make_shifter(t: type) -> Any:
     if not movable:
         _STATIC.add(t)
         return None
-    return _rebuilder(t, tuple(fields), movable, _SHIFTERS)
+    full = _rebuilder(t, tuple(fields), movable, _SHIFTERS)
+    frame = A.FRAMES.get(t)
+    if frame is None:
+        return full
+    # a frame: its own span and the fields in the frame around it move, not its content
+    # (relative to it); a frame without a position has its content in the frame around it
+    shallow = _rebuilder(t, tuple(fields), tuple(n for n in movable if n != frame), _SHIFTERS)
+    fixed = _FIXED_SPANS
+
+    def shift_frame(node: Any, delta: int) -> Any:
+        if id(node.span) in fixed:
+            return full(node, delta)
+        return shallow(node, delta)
+
+    return shift_frame
 
 
 def shift(node: Any, delta: int) -> Any:
-    """``node`` with every span moved by ``delta`` (``node`` itself when nothing moves)."""
+    """``node`` with every span of its frame moved by ``delta`` (``node`` itself when nothing
+    moves): the spans inside the frames below it are relative to those and stay."""
     if delta == 0:
         return node
     fn = _SHIFTERS[type(node)]
@@ -304,12 +416,26 @@ class Filling:
     template's offset ``p`` lies in the real card text (-1 strictly inside a placeholder:
     no image, ``Unfillable``)."""
 
-    __slots__ = ("values", "offsets", "used")
+    __slots__ = ("values", "offsets", "used", "base", "real")
 
     def __init__(self, values: list[str], offsets: list[int]) -> None:
         self.values = values
         self.offsets = offsets
         self.used = [False] * len(values)
+        # the frame being filled: its start in the template (spans inside it are relative to
+        # it) and its image in the real sentence
+        self.base = 0
+        self.real = offsets[0] if offsets else 0
+
+    def at(self, start: int) -> Filling:
+        """The filling of a frame starting at ``start`` of this one (shares ``used``)."""
+        out = Filling.__new__(Filling)
+        out.values, out.offsets, out.used = self.values, self.offsets, self.used
+        out.base = self.base + start
+        out.real = self.offsets[out.base]
+        if out.real < 0:  # pragma: no cover - spans start and end at token boundaries
+            raise Unfillable
+        return out
 
     def text(self, s: str) -> str:
         if s[:1] != PLACEHOLDER:
@@ -342,13 +468,13 @@ _FILLERS: dict[type, Any] = _Fillers()
 def _fill_span(node: A.Span, f: Filling) -> A.Span:
     if id(node) in _FIXED_SPANS:
         return node
-    start = f.offsets[node.start]
-    end = f.offsets[node.end]
+    start = f.offsets[f.base + node.start]
+    end = f.offsets[f.base + node.end]
     if start < 0 or end < 0:  # pragma: no cover - spans start and end at token boundaries
         raise Unfillable
     out = _NEW(A.Span)
-    _SET_START(out, start)
-    _SET_END(out, end)
+    _SET_START(out, start - f.real)
+    _SET_END(out, end - f.real)
     return out
 
 
@@ -402,11 +528,18 @@ def _make_filler(t: type) -> Any:
     movable = fields_holding(t, lambda c: c is A.Span or c in _FILLED_TERMS)
     if not movable:
         return None
-    return _rebuilder(t, tuple(fields), movable, _FILLERS)
+    return _rebuilder(t, tuple(fields), movable, _FILLERS, _frame_filling)
+
+
+def _frame_filling(node: Any, f: Filling) -> Filling:
+    """The filling of a frame node's content (its own start; none without a position)."""
+    span = node.span
+    return f if id(span) in _FIXED_SPANS else f.at(span.start)
 
 
 def fill(node: Any, filling: Filling) -> Any:
     """``node`` (typed from a template) with its placeholders replaced by the real names and
-    traits and its spans moved onto the real sentence; raises ``Unfillable``."""
+    traits and its spans moved onto the real sentence (relative to its start, and inside a
+    frame to the frame's image); raises ``Unfillable``."""
     fn = _FILLERS[type(node)]
     return node if fn is None else fn(node, filling)

@@ -17,6 +17,7 @@ from typing import Any
 
 from grammar import ast as A
 from grammar.batch import collector_paused
+from grammar.build import absolute_span, frame_base
 from grammar.coverage import Coverage, format_report, round_trips, template
 from grammar.diagnostics import format_diagnostic
 from grammar.normalise import normalise
@@ -264,20 +265,25 @@ def _safe_parse(text: str, game: str) -> ParseResult:
 # ------------------------------------------------------------------ output
 
 
-def to_jsonable(node: object) -> object:
+def to_jsonable(node: object, base: int = 0) -> object:
+    """``node`` as JSON values; spans in the root's frame (``base``: where the frame of
+    ``node`` starts in it; see ``grammar.ast.FRAMES``)."""
     if isinstance(node, Enum):
         return node.value
     if dataclasses.is_dataclass(node) and not isinstance(node, type):
         out: dict[str, object] = {"node": type(node).__name__}
+        frame = A.FRAMES.get(type(node))
         for f in dataclasses.fields(node):
             value = getattr(node, f.name)
             if f.name == "span":
-                out["span"] = [value.start, value.end]
+                span = absolute_span(value, base)
+                out["span"] = [span.start, span.end]
             elif value not in (None, (), "", False) or f.name in ("value",):
-                out[f.name] = to_jsonable(value)
+                inner = frame_base(node, base) if f.name == frame else base
+                out[f.name] = to_jsonable(value, inner)
         return out
     if isinstance(node, tuple | list):
-        return [to_jsonable(x) for x in node]
+        return [to_jsonable(x, base) for x in node]
     return node
 
 

@@ -17,7 +17,16 @@ from typing import TYPE_CHECKING
 from grammar import ast as A
 from grammar import keywords as K
 from grammar import lexicon as L
-from grammar.build import PLACEHOLDER, Filling, Unfillable, collector, fill, fixed_span, shift
+from grammar.build import (
+    PLACEHOLDER,
+    Filling,
+    Unfillable,
+    absolute_span,
+    fill,
+    fixed_span,
+    located,
+    shift,
+)
 from grammar.lalr import FastLALR, Node, ParseFailure, Token, Tree, is_lark_error
 from grammar.normalise import Normalised, normalise
 from grammar.structure import GRAMMAR_DIR, Piece, RawAbility, parse_structure
@@ -143,7 +152,14 @@ class ParseResult:
 
     @property
     def unparsed(self) -> list[A.Unparsed]:
-        return A.unparsed(self.card) if self.card is not None else []
+        """The card's ``Unparsed`` nodes, their spans in the card's text (``A.unparsed`` gives
+        them as they stand, relative to their frames)."""
+        if self.card is None:
+            return []
+        return [
+            u if not base else A.Unparsed(u.text, absolute_span(u.span, base), u.reason)
+            for u, base in _located_unparsed(self.card)
+        ]
 
     @property
     def fully_typed(self) -> bool:
@@ -178,8 +194,9 @@ def fast_clause_parser() -> FastLALR:
     return FastLALR.from_spec(spec, clause_parser)
 
 
-# typed sentences by (game, text): ({offset: (steps, the timing point)} for each offset it
-# was built at or moved to, "timing" or None, the reason it failed); see _Builder.sentence
+# typed sentences by (game, text): (steps, "timing" or None, the timing point, the reason it
+# failed), spans relative to the sentence (its frame: grammar.ast.FRAMES); see
+# _Builder.sentence
 _SENTENCES: dict[tuple[str, str], tuple] = {}
 # the caches of this module are emptied when they reach this many entries, so that a stream
 # of cards (check-card --file) runs in bounded memory: the dev corpora's distinct sentences
@@ -337,7 +354,7 @@ class _Builder:
                 if pair is not None:
                     return pair
                 if K.lookup(self.game, s[1:-1]) is not None:
-                    span = A.Span(self.base + tok.start_pos + 1, self.base + tok.end_pos - 1)
+                    span = A.Span(tok.start_pos + 1, tok.end_pos - 1)  # the sentence's frame
                     return A.Standing(typed_keyword(self.game, s[1:-1], [], span))
             return A.Name(s[1:-1])
         if kind == "TRAIT":
@@ -361,10 +378,12 @@ class _Builder:
             base = self.base
             try:
                 if piece is not None and piece.abilities:
-                    return A.Quote(tuple(self.ability(r) for r in piece.abilities))
-                return A.Quote(self.quote_text(start + 1, start + len(s) - 1))
+                    quote = A.Quote(tuple(self.ability(r) for r in piece.abilities))
+                else:
+                    quote = A.Quote(self.quote_text(start + 1, start + len(s) - 1))
             finally:
                 self.base = base
+            return shift(quote, -base)  # built in the card's frame, into the sentence's
         if kind == "STATF":
             m = _STATF_RE.fullmatch(s)
             assert m is not None
@@ -421,11 +440,12 @@ class _Builder:
 
     # ---------------------------------------------------------------- clauses
     def sentence(self, start: int, end: int) -> tuple[list[A.Step], str | None]:
-        """Type ``text[start:end]`` (a sentence without its 。). Returns steps, or raises
+        """Type ``text[start:end]`` (a sentence without its 。). Returns steps, with spans
+        relative to ``start`` (the frame of the node that will hold them), or raises
         ``_Untyped`` with a reason. Card text repeats whole sentences: one typed before (in
-        this run, see ``clear_caches``) is reused with its spans moved (``build.shift``).
-        A sentence with a 『quote』 is typed every time (its abilities come from the card's
-        structural parse)."""
+        this run, see ``clear_caches``) is reused as it is: its typed content depends on its
+        text alone. A sentence with a 『quote』 is typed every time (its abilities come from
+        the card's structural parse)."""
         src = self.text[start:end]
         if "『" in src or not _SENTENCE_CACHE_SIZE:
             return self._sentence(start, end)
@@ -434,40 +454,32 @@ class _Builder:
         if hit is None:
             if len(_SENTENCES) >= _SENTENCE_CACHE_SIZE:
                 _SENTENCES.clear()
-            filled = self._from_template(src, start)
+            filled = self._from_template(src)
             if filled is not None:
                 steps, what, timing = filled
                 if timing is not None:
                     self.last_timing = timing
                 self.base = start
-                _SENTENCES[key] = ({start: (steps, timing)}, what, None)
+                _SENTENCES[key] = (steps, what, timing, None)
                 return list(steps), what
             try:
                 steps, what = self._sentence(start, end)
             except _Untyped as u:
-                _SENTENCES[key] = ({}, None, u.reason)
+                _SENTENCES[key] = ((), None, None, u.reason)
                 raise
             timing = self.last_timing if what == "timing" else None
-            _SENTENCES[key] = ({start: (steps, timing)}, what, None)
+            _SENTENCES[key] = (steps, what, timing, None)
             return list(steps), what
-        versions, what, reason = hit
+        steps, what, timing, reason = hit
         self.base = start
         if reason is not None:
             raise _Untyped(reason)
-        version = versions.get(start)
-        if version is None:  # moved from the first offset it was built at, kept for this one
-            at, (steps, timing) = next(iter(versions.items()))
-            version = ([shift(x, start - at) for x in steps], shift(timing, start - at))
-            versions[start] = version
-        steps, timing = version
         if timing is not None:
             self.last_timing = timing
         return list(steps), what
 
-    def _from_template(
-        self, src: str, start: int
-    ) -> tuple[list[A.Step], str | None, A.Timing | None] | None:
-        """``src`` (at ``start``) typed from its template, the sentence with its names and
+    def _from_template(self, src: str) -> tuple[list[A.Step], str | None, A.Timing | None] | None:
+        """``src`` typed from its template, the sentence with its names and
         traits replaced by numbered placeholders: sentences that differ only in the names and
         traits they print are typed once. A name or trait is one token (NAME, TRAIT) whatever
         it holds, and its term (``Name``, ``Trait``) reads nothing but its text, so the
@@ -483,20 +495,20 @@ class _Builder:
             return None
         parts: list[str] = []
         values: list[str] = []
-        # offsets[p]: where the template's offset p lies in the card text
+        # offsets[p]: where the template's offset p lies in the sentence
         offsets: list[int] = []
         last = 0
         for i, m in enumerate(found):
             parts.append(src[last : m.start()])
-            offsets += range(start + last, start + m.start())
+            offsets += range(last, m.start())
             holder = f"{m.group()[0]}{PLACEHOLDER}{i}{m.group()[-1]}"
             parts.append(holder)
-            offsets.append(start + m.start())
+            offsets.append(m.start())
             offsets += [-1] * (len(holder) - 1)
             values.append(m.group()[1:-1])
             last = m.end()
         parts.append(src[last:])
-        offsets += range(start + last, start + len(src) + 1)
+        offsets += range(last, len(src) + 1)
         template = "".join(parts)
         tkey = (self.game, template)
         entry = _TEMPLATES.get(tkey)
@@ -515,6 +527,8 @@ class _Builder:
         return out if all(filling.used) else None
 
     def _sentence(self, start: int, end: int) -> tuple[list[A.Step], str | None]:
+        """Type ``text[start:end]``: spans relative to ``start`` (the tokens' positions in the
+        sentence); ``self.base`` is ``start``, to find the card's pieces (quotes, costs)."""
         src = self.text[start:end]
         self.base = start
         tree = _parse_clause(src)
@@ -543,7 +557,7 @@ class _Builder:
                     ors.add(len(clauses) - 1)
                 continue
             if child.data == "cost":
-                clauses.append((self.step_cost(child, start), False))
+                clauses.append((self.step_cost(child), False))
                 continue
             clauses.append((child, False))
         steps: list[A.Step] = []
@@ -560,7 +574,7 @@ class _Builder:
                 actions.append((tree_c, pause, (0, 0)))  # type: ignore[arg-type]
                 continue
             mark = len(self.inner_leads)
-            c = self.clause(tree_c, start)
+            c = self.clause(tree_c, 0)
             for inner, inner_pause in self.inner_leads[mark:]:  # あなたはかわりに…: leads it
                 actions.append((inner, inner_pause, (0, 0)))  # type: ignore[arg-type]
             del self.inner_leads[mark:]
@@ -568,9 +582,9 @@ class _Builder:
                 if len(clauses) == 1:
                     timing = c
                     continue
-                actions.append((c, pause, _tspan(tree_c, start)))  # type: ignore[arg-type]
+                actions.append((c, pause, _tspan(tree_c, 0)))  # type: ignore[arg-type]
                 continue
-            actions.append((c, pause, _tspan(tree_c, start)))
+            actions.append((c, pause, _tspan(tree_c, 0)))
         if timing is not None:
             self.last_timing = timing
             return [], "timing"
@@ -656,8 +670,13 @@ class _Builder:
             if isinstance(act, A.Condition):
                 if pending_cost is not None:
                     raise _Untyped("a condition after a cost")
+                # the condition's clause, typed in the sentence's frame, in its own
                 cond = A.Condition(
-                    act.clause, act.marker, pause is True, A.Span(*span), act.variant
+                    shift(act.clause, -span[0]),
+                    act.marker,
+                    pause is True,
+                    A.Span(*span),
+                    act.variant,
                 )
                 if pending_cond is not None:
                     # …なら、…する際、 / …する際、…なら、: two conditions on one step
@@ -712,18 +731,21 @@ class _Builder:
             raise _Untyped("connector without a clause")
         return steps, None
 
-    def step_cost(self, tree: Tree, base: int) -> A.Cost:
-        """VG 【コスト】[…]することで、 inside a sentence: items typed like an ability's cost."""
+    def step_cost(self, tree: Tree) -> A.Cost:
+        """VG 【コスト】[…]することで、 inside a sentence: items typed like an ability's cost
+        (found in the card at ``self.base``, the sentence's start; spans in the sentence's
+        frame)."""
         toks = [c for c in tree.children if isinstance(c, Token)]
         lsq = next(t for t in toks if t.type == "LSQB")
         rsq = next(t for t in toks if t.type == "RSQB")
-        saved = self.base
+        saved = base = self.base
         try:
             cost = self.cost(Piece("bracket", base + lsq.start_pos, base + rsq.end_pos), vg=True)
         finally:
             self.base = saved
-        span = A.Span(base + toks[0].start_pos, base + toks[-1].end_pos)
-        return A.Cost(cost.items, span, toks[-1].type == "COMMA")
+        span = A.Span(toks[0].start_pos, toks[-1].end_pos)
+        items = tuple(shift(x, -base) for x in cost.items)
+        return A.Cost(items, span, toks[-1].type == "COMMA")
 
     def clause(self, tree: Tree, base: int) -> A.Action | A.Condition | A.Timing:
         args: list[A.Arg] = []
@@ -923,17 +945,17 @@ class _Builder:
             return A.Sentence(tuple(steps), period, A.Span(start, end))
         except _Untyped as u:
             return A.Sentence(
-                (A.Step(A.Unparsed(self.text[start:end], A.Span(start, end), u.reason)),),
+                (A.Step(A.Unparsed(self.text[start:end], A.Span(0, end - start), u.reason)),),
                 period,
                 A.Span(start, end),
             )
 
     def clause_part(self, start: int, end: int) -> A.Action | A.Timing | A.Unparsed:
-        """Type a trigger or condition text as one clause."""
+        """Type a trigger or condition text as one clause (spans relative to ``start``)."""
         try:
             steps, what = self.sentence(start, end)
         except _Untyped as u:
-            return A.Unparsed(self.text[start:end], A.Span(start, end), u.reason)
+            return A.Unparsed(self.text[start:end], A.Span(0, end - start), u.reason)
         if what == "timing":
             return self.last_timing
         if (
@@ -945,7 +967,7 @@ class _Builder:
         ):
             body = self._chain(steps)
             if body is None:
-                return A.Unparsed(self.text[start:end], A.Span(start, end), "not one clause")
+                return A.Unparsed(self.text[start:end], A.Span(0, end - start), "not one clause")
             return body
         body = steps[0].body
         return body
@@ -1278,7 +1300,9 @@ class _Builder:
         if surprise is not None:
             s0, e0 = surprise.start + 1, surprise.end - 1
             clause: A.Action | A.Timing | A.Unparsed = (
-                self.clause_part(s0, e0) if e0 > s0 else A.Action("be", (), A.Form.NOMINAL)
+                shift(self.clause_part(s0, e0), s0 - surprise.start)  # the condition's frame
+                if e0 > s0
+                else A.Action("be", (), A.Form.NOMINAL)
             )
             condition = A.Condition(
                 clause, "surprise", False, A.Span(surprise.start, surprise.end + 1)
@@ -1402,7 +1426,7 @@ class _Builder:
                         self.clause_part(vs_, fe), "activation", False, A.Span(vs_, fe)
                     )
                 else:
-                    target = self.clause_part(vs_, fe)
+                    target = shift(self.clause_part(vs_, fe), vs_)  # in the card's frame
         kind = MC_MARKER_KIND.get(marker or "")
         body, inner = _inner_reminders(self.text, body)
         ab = self.ability(RawAbility(kind, first.start, group[-1].end, body=body))
@@ -1434,7 +1458,7 @@ class _Builder:
         start, end = self.base + tok.start_pos, self.base + tok.end_pos
         kw = self._mc_keyword([Piece("NAME", start, end, str(tok))])
         if kw is not None:
-            return A.Standing(kw[0])
+            return A.Standing(shift(kw[0], -self.base))  # into the sentence's frame
         head = mcvalue.stat_prefix(inner)
         if head is not None:
             stat, sign, offset = head
@@ -1443,6 +1467,7 @@ class _Builder:
                 body = self.clause_part(start + 1 + offset, end - 1)
             finally:
                 self.base = saved
+            body = shift(body, start + 1 + offset - saved)  # into the sentence's frame
             if (
                 isinstance(body, A.Action)
                 and body.verb == "be"
@@ -1521,7 +1546,7 @@ class _Builder:
             raws = None
         if raws is None or not raws or "\n" in inner:
             sent = A.Sentence(
-                (A.Step(A.Unparsed(inner, A.Span(start, end), "quoted text")),),
+                (A.Step(A.Unparsed(inner, A.Span(0, end - start), "quoted text")),),
                 False,
                 A.Span(start, end),
             )
@@ -1618,7 +1643,7 @@ class _Builder:
             marker, cut = "no_baai", end - 3
         body = self.clause_part(start, cut)
         if isinstance(body, A.Timing):
-            body = A.Unparsed(self.text[start:cut], A.Span(start, cut), "timing point")
+            body = A.Unparsed(self.text[start:cut], A.Span(0, cut - start), "timing point")
         return A.Condition(body, marker, True, A.Span(start, end))
 
     def cost(self, bracket: Piece, vg: bool = False) -> A.Cost:
@@ -1656,7 +1681,10 @@ class _Builder:
                         for st in steps:
                             if st.lead or st.condition or st.cost or st.bang:
                                 raise _Untyped("connector inside a cost")
-                            items.append(A.CostItem(st.body, st.pause, st.span))
+                            # the step's body (in the sentence's frame) in the item's own
+                            at = st.span.start
+                            span = A.Span(ss + at, ss + st.span.end)
+                            items.append(A.CostItem(shift(st.body, -at), st.pause, span))
                 except _Untyped as u:
                     del items[n:]
                     items.append(
@@ -1669,7 +1697,7 @@ class _Builder:
         for s, e in _split_top(self.text, inner_s, inner_e, ","):
             body = self.clause_part(s, e)
             if isinstance(body, A.Timing):
-                body = A.Unparsed(self.text[s:e], A.Span(s, e), "timing point inside a cost")
+                body = A.Unparsed(self.text[s:e], A.Span(0, e - s), "timing point inside a cost")
             items.append(A.CostItem(body, False, A.Span(s, e)))
         return A.Cost(tuple(items), A.Span(bracket.start, bracket.end))
 
@@ -1734,7 +1762,10 @@ def _co_trigger(ab: A.Ability) -> A.Ability:
         or head.condition is not None
     ):
         return ab
-    trigger = A.Trigger(head.body, None, head.span, head.pause)
+    # the step (in the sentence's frame) as the ability's trigger (in the card's)
+    at = first.span.start
+    span = A.Span(at + head.span.start, at + head.span.end)
+    trigger = A.Trigger(shift(head.body, -head.span.start), None, span, head.pause)
     sent = replace(first, steps=first.steps[1:])
     return replace(ab, kind=A.AbilityKind.AUTO, trigger=trigger, effect=A.Effect((sent, *rest)))
 
@@ -1748,7 +1779,9 @@ def _condition_to_step(ab: A.Ability) -> A.Ability:
     step = first.steps[0]
     if step.condition is not None or step.lead is not None:
         return ab
-    steps = (replace(step, condition=ab.condition), *first.steps[1:])
+    # the condition (in the card's frame) into the sentence's
+    condition = shift(ab.condition, -first.span.start)
+    steps = (replace(step, condition=condition), *first.steps[1:])
     effect = A.Effect((replace(first, steps=steps), *rest), ab.effect.span)
     return replace(ab, condition=None, effect=effect)
 
@@ -1908,7 +1941,8 @@ _TERM_CLASS = {
 def _make_trigger(body: A.Action | A.Timing | A.Unparsed, span: A.Span) -> A.Trigger:
     if isinstance(body, A.Action) and body.verb not in ("when", "and", "or"):
         timing = _turn_end(body)
-        body = timing or A.Unparsed(body_text(body), span, "not a trigger event")
+        width = A.Span(0, span.end - span.start)  # in the trigger's frame
+        body = timing or A.Unparsed(body_text(body), width, "not a trigger event")
     return A.Trigger(body, None, span)
 
 
@@ -2158,7 +2192,8 @@ def _chain_conditions(first: A.Condition, nxt: A.Condition) -> A.Condition:
     ``ast.Condition``); its ``clause`` is a placeholder no engine compiles."""
     parts = (*first.parts, nxt) if first.marker == "chain" else (first, nxt)
     span = A.Span(parts[0].span.start, nxt.span.end)
-    placeholder = A.Action("conditions", (), A.Form.NOMINAL, span=span)
+    # the placeholder spans the chain, in the chain's frame
+    placeholder = A.Action("conditions", (), A.Form.NOMINAL, span=A.Span(0, span.end - span.start))
     return A.Condition(placeholder, "chain", nxt.pause, span, 0, parts)
 
 
@@ -2464,14 +2499,15 @@ def _mark_same_line(text: str, abilities: list[A.Ability]) -> tuple[A.Ability, .
     return tuple(out)
 
 
-_collect_labels = collector(A.Label)
+_collect_labels = located(A.Label)
+_located_unparsed = located(A.Unparsed)
 
 
-def _labels(root: object) -> list[A.Label]:
-    """Every ``Label`` at or below ``root``, in ``A.walk`` order: a visitor generated per
-    class enters only the fields whose declared type can hold a label (``build.collector``;
-    the generator chain of ``A.walk`` over every field cost more than the rest of the
-    card's checks)."""
+def _labels(root: object) -> list[tuple[A.Label, int]]:
+    """Every ``Label`` at or below ``root``, in ``A.walk`` order, with the start of its frame
+    in ``root``'s: a visitor generated per class enters only the fields whose declared type
+    can hold a label (``build.located``; the generator chain of ``A.walk`` over every field
+    cost more than the rest of the card's checks)."""
     return _collect_labels(root)
 
 
@@ -2520,16 +2556,15 @@ def _unknown_keyword_warnings(game: str, card: A.Card, text: str | None = None) 
     ):
         return []
     out: list[Diagnostic] = []
-    for node in _labels(card):
+    for node, base in _labels(card):
         if node.keyword is not None or node.kind != "keyword":
             continue
         if node.name in L.NOUN_INDEX or node.name in other:
             continue
         hint = _keyword_hint(game, node.name)
         if hint:
-            out.append(
-                Diagnostic("warning", f"unknown keyword 【{node.name}】", node.span, hint=hint)
-            )
+            span = absolute_span(node.span, base)
+            out.append(Diagnostic("warning", f"unknown keyword 【{node.name}】", span, hint=hint))
     return out
 
 

@@ -4,9 +4,10 @@
   positions) and fails where Lark fails, at the position Lark reports;
 * ``grammar.normalise.normalise`` equals the character-by-character reference below (the
   implementation it replaced);
-* a sentence typed once and reused elsewhere (``build.shift``), a sentence typed from the
-  template of another that differs only in its names and traits (``build.fill``), and a term
-  built once and shared, equal a fresh typing, spans included (every card of the corpora).
+* a sentence typed once and reused elsewhere (spans relative to it, ``grammar.ast.FRAMES``),
+  a sentence typed from the template of another that differs only in its names and traits
+  (``build.fill``), and a term built once and shared, equal a fresh typing, spans included
+  (every card of the corpora).
 """
 
 from __future__ import annotations
@@ -353,8 +354,8 @@ def test_a_sentence_typed_from_its_template_equals_a_fresh_typing(
     filled = []
     real = P._Builder._from_template
 
-    def spy(self: P._Builder, src: str, start: int) -> object:
-        out = real(self, src, start)
+    def spy(self: P._Builder, src: str) -> object:
+        out = real(self, src)
         filled.append(out is not None)
         return out
 
@@ -381,7 +382,7 @@ def test_a_sentence_typed_from_its_template_equals_a_fresh_typing(
 def test_sentences_a_template_cannot_stand_for_are_typed_as_they_are(
     game: str, sentence: str
 ) -> None:
-    assert P._Builder(game, sentence)._from_template(sentence, 0) is None
+    assert P._Builder(game, sentence)._from_template(sentence) is None
 
 
 @pytest.mark.parametrize("game", ["ws", "vg"])
@@ -444,17 +445,24 @@ def test_keyword_labels_are_named_by_a_bracket(
     game: str, corpus: Callable[[str], list[dict]]
 ) -> None:
     """The warning pass looks at the AST only when a 【…】 of the text could draw a warning:
-    every label of kind keyword must be named by one."""
+    every label of kind keyword must be named by one. Each label's span, moved out of its
+    frame (a label of a quoted ability sits in its sentence's frame), covers its name in the
+    card's text (where it has one)."""
     from grammar.ast import Label
+    from grammar.build import absolute_span
 
     texts = [c["text"] for c in corpus(game)[::3]] + _fixture_texts(game)
     for text in texts:
         result = P.parse_card(text, game)
         if result.card is None:
             continue
-        words = P.bracketed_words(result.normalised.text)
-        for node in P._labels(result.card):
+        norm = result.normalised.text
+        words = P.bracketed_words(norm)
+        for node, base in P._labels(result.card):
             assert isinstance(node, Label)
+            span = absolute_span(node.span, base)
+            if span.end > span.start:  # a label term of a clause has no position
+                assert node.name in norm[span.start : span.end], (node, base, text)
             if node.kind == "keyword":
                 assert node.name in words, (node.name, text)
 
