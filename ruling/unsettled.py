@@ -280,11 +280,13 @@ def census_markdown() -> str:
         hooked += len(raised)
         flags = text_flags.get(g) or {}
         doubt = sum(1 for v in flags.values() if v["verdict"] == "doubt")
+        found = sum(1 for v in flags.values() if v.get("found_by") == "census")
         lines += [
             f"## {g}",
             "",
-            f"{len(es)} points, {len(raised)} raised by the engine; {len(flags)} clauses the KB "
-            f"flags: {len(flags) - doubt} settled, {doubt} in doubt.",
+            f"{len(es)} points, {len(raised)} raised by the engine; {len(flags)} clauses with a "
+            f"text defect ({len(flags) - found} flagged by the KB, {found} found by the census): "
+            f"{len(flags) - doubt} settled, {doubt} in doubt.",
             "",
             "| point | kind / chapter | clauses | readings (the engine's first) | raised by | tests |",
             "|---|---|---|---|---|---|",
