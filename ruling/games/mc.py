@@ -187,6 +187,14 @@ ACTIONS: dict[str, ActionDef] = {
             (P_PLAYER, P_CARD, Param("unit", "card", True, "the own unit to equip")),
         ),
         _a(
+            "discard_equipment",
+            "装備品の破棄",
+            "discard an equipment",
+            ("7.4.3",),
+            basic.discard_equipment,
+            (P_PLAYER, P_CARD),
+        ),
+        _a(
             "pass_equipment",
             "装備品の持ち替え",
             "pass equipment",

@@ -453,3 +453,64 @@ def test_a_construction_rule_is_no_ability_and_an_unread_one_is_said() -> None:
     other = "構築ルール：デッキに1枚しか組み込めない。"
     said = str(warnings_data(resolve(loads(_DECK_RULE % other)), "en"))
     assert "construction rule of スライム" in said
+
+
+_DROP = mc_scenario(
+    title="discarding a worn equipment",
+    turn="{player: A, number: 5, phase: %s}",
+    a="""\
+      c2:
+        - {name: 平原, type: terrain, limit: 8}
+        - {name: 戦士, type: unit, level: 1, attack: 1, defense: 2, item_slots: 1}
+        - {name: 剣, type: item, attack_bonus: 2, equipped_to: 戦士}
+""",
+    rest="""\
+actions:
+  - {do: discard_equipment, card: 剣, allowed: %s}
+ask: [剣.zone, 戦士.attack]
+expect:
+  state: {剣.zone: %s}
+  decided_by: [%s]
+""",
+)
+
+
+def test_equipment_is_discarded_in_the_summon_phase_only() -> None:
+    """7.4.3: in the summon phase the advancing side may discard an equipment its unit wears
+    (its item slot back unspent, 13.1.2.6); in the main phase it is no act of the play step
+    (7.3.3 lists none such) — refused."""
+    assert _problems(_DROP % ("summon", "true", "A.discard", '"7.4.3"')) == []
+    assert _problems(_DROP % ("main", "false", "A.field.c2", '"7.4.3", "7.3.3"')) == []
+
+
+def test_equipment_is_discarded_in_the_instant_summon_timing() -> None:
+    """8.3.2.7: the defending side discards its unit's shield in the instant summon timing of A's
+    battle; the shield's +3 gone, 門番 (defence 2) dies to A's 2 attack."""
+    text = mc_scenario(
+        title="discarding equipment in the instant summon timing",
+        turn="{player: A, number: 5, phase: main}",
+        a="""\
+      c2:
+        - {name: 平原, type: terrain, limit: 8}
+        - {name: 騎兵, type: unit, level: 1, attack: 2, defense: 9}
+""",
+        b="""\
+      c3:
+        - {name: 森, type: terrain, limit: 8}
+        - {name: 門番, type: unit, level: 1, attack: 0, defense: 2, item_slots: 1}
+        - {name: 盾, type: item, defense_bonus: 3, equipped_to: 門番}
+""",
+        rest="""\
+actions:
+  - do: advance
+    units: [騎兵]
+    to: c3
+    dice: {A: 6, B: 1}
+    instant: {B: [{do: discard_equipment, card: 盾}]}
+ask: [門番.zone, 盾.zone]
+expect:
+  state: {門番.zone: B.discard, 盾.zone: B.discard}
+  decided_by: ["8.3.2.7"]
+""",
+    )
+    assert _problems(text) == []

@@ -981,6 +981,47 @@ def pass_equipment(ctx: Ctx, p: dict[str, Any]) -> Proc:
     yield SetCard(uid=back.uid, changes={"on": giver.uid}, clauses=("12.2.6.2.2", "12.2.8.9"))
 
 
+def discard_equipment(ctx: Ctx, p: dict[str, Any]) -> Proc:
+    """Discarding an equipment an own unit wears, as an act of its own: the advancing side in
+    the summon phase, wherever the unit is (7.4.3, 7.4.5), either side in a battle's instant
+    summon timing, a unit on the battle's terrain (8.3.2.7); the item slots it took come back
+    unspent (7.4.3, 13.1.2.6). Not an act of another phase or timing."""
+    st = ctx.state
+    pl = who(ctx, p)
+    iid = find_card(ctx, p.get("card"), pl)
+    item = ctx.card(iid) if iid else None
+    wearer = item.states.get("on") if item is not None else None
+    w = ctx.where(str(wearer)) if wearer else None
+    if item is None or w is None or w[0] != pl:
+        yield Reject(
+            "破棄できるのは自軍ユニットが装備している装備品です",
+            "what may be discarded so is an equipment an own unit wears",
+            ("7.4.3", "8.3.2.7"),
+        )
+        return
+    battle = bool(st.vars.get("mc.battle"))
+    if battle:
+        ok = st.turn.step == "instant" and area_of_zone(w[1]) == st.vars.get("mc.battle_area")
+        when: tuple[str, ...] = ("8.3.2.7",)
+    else:
+        ok = st.turn.phase == "summon" and pl == st.turn.player
+        when = ("7.4.3", "7.4.5")
+    if not ok:
+        yield Reject(
+            "装備品の破棄は、進軍側の普通召喚フェイズと、戦闘の即時召喚タイミング（戦闘が発生して"
+            "いる地形の自軍ユニットの装備品）の行動です",
+            "discarding equipment is an act of the advancing side's summon phase, or of a "
+            "battle's instant summon timing (on the battle's terrain)",
+            ("7.4.3", "8.3.2.7", *PHASE_ACTIONS.get(st.turn.phase or "", ())),
+        )
+        return
+    yield Do(
+        "discard",
+        {"card": item.uid, "player": pl, "clauses": (*when, "13.1.2.6")},
+        clauses=(*when, "13.1.2.6"),
+    )
+
+
 def _equip_rules(ctx: Ctx, item: Card, unit: Card) -> Reject | None:
     """The additional rules on equipping (15.4.1: rules, not abilities; 15.4.2: in force for the
     players who see them — the unit on the battlefield and the item revealed as it is equipped):

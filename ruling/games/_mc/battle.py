@@ -381,6 +381,8 @@ def _instant_entry(ref: Any) -> tuple[str, dict[str, Any]]:
     if isinstance(ref, dict):
         d = dict(ref)
         verb = d.pop("do", None) or ("equip" if "unit" in d else "summon")
+        if verb == "discard_equipment" and "card" in d and set(d) <= {"card", "allowed"}:
+            return "discard_equipment", d  # 8.3.2.7
         if (
             verb in ("summon", "equip")
             and "card" in d
@@ -493,7 +495,7 @@ def run_battle(ctx: Ctx, area: str, p: dict[str, Any]) -> Proc:
         for ref in _as_list(instant.get(pl)):
             before = {c.uid for c in units(ctx, pl, area)}
             verb, params = _instant_entry(ref)
-            step = "8.3.2.9" if verb == "equip" else "8.3.2.8"
+            step = {"equip": "8.3.2.9", "discard_equipment": "8.3.2.7"}.get(verb, "8.3.2.8")
             yield Do(verb, {"player": pl, **params}, clauses=(cl, step))
             summoned[pl] += [c.uid for c in units(ctx, pl, area) if c.uid not in before]
     yield CheckTiming(("8.3.2.11",))
