@@ -235,6 +235,14 @@ def action(b: A.Action, r: Reading) -> list[Op]:
         return [_grant(b, args, r, optional)]
     if b.verb == "stat_change":
         return [_stat_change(b, args, r, optional)]
+    if b.verb == "lose" and args.get(A.Role.OBJECT) == A.NounPhrase((A.Ref("this_ability"),)):
+        # 「この能力を失う」 (VG 7.14.2): the ability being resolved is as if not printed (or not
+        # given) on its card, for the period said — else the game's default (``Vocab.default_until``)
+        _only(args, {A.Role.OBJECT, A.Role.TIME}, "losing this ability")
+        if optional or b.form not in PLAIN_FORMS:
+            raise Unsupported("losing this ability in a form other than the plain step")
+        until = until_of(args[A.Role.TIME], r) if A.Role.TIME in args else v.default_until
+        return [Op("lose_ability", target=Sel(ref="this"), until=until)]
     if b.verb in ("do", "perform") and v.quoted_effects:
         # 「『…』を行う」 / 「『…』をしてよい」: a quoted effect carried out
         quoted = _quoted_effect(args, r, {"optional": optional})

@@ -376,3 +376,39 @@ def test_a_level_up_to_the_players_level_and_one_more() -> None:
     assert not _unsupported(refused) and refused.outcome["state"] == {"三.zone": "A.waiting_room"}
     higher = resolve(loads(WS_LEVEL % (2, "三", "", "三")))
     assert not _unsupported(higher) and higher.outcome["state"] == {"三.zone": "A.hand"}
+
+
+# --- 7. 「この能力を失う」 (VG 7.14.2) --------------------------------------------------------------
+
+VG_LOSE = """
+game: vg
+title: t
+turn: {player: A, number: 7, phase: battle, first_player: A}
+players:
+  A:
+    vanguard: {name: 覇道竜, type: normal, grade: 3, power: 18000, skills: [twin_drive], text: "%s"}
+    deck: [{name: 外れ一, type: normal, grade: 2}, {name: 外れ二, type: normal, grade: 1}, 15]
+  B:
+    vanguard: {name: 騎士王, type: normal, grade: 3, power: 13000}
+    damage: 2
+    deck: [{name: 受け札, type: normal, grade: 1}, 15]
+actions:
+  - {do: attack, attacker: vanguard, target: B.vanguard}
+ask: [外れ一.zone, 外れ二.zone]
+"""
+ONCE = "【自】【(V)】：あなたのドライブチェックでノーマルユニットが出た時、そのカードをバインドしてよい。そうしたなら、そのカードを手札に加え、この能力を失う。"
+
+
+def test_an_ability_that_loses_itself_triggers_no_more() -> None:
+    """VG 7.14.2: 「この能力を失う」 (shared reader: op `lose_ability`, the game's default period,
+    11.3.1.2 「このゲーム中」) — after the first drive check's normal unit is bound and put in the
+    hand, the ability is treated as not on the card: the second check's unit triggers nothing.
+    Without the step it triggers on both checks."""
+    r = resolve(loads(VG_LOSE % ONCE))
+    assert not _unsupported(r)
+    fired = [s for s in r.main.trace.steps if "誘発" in s.ja]
+    assert len(fired) == 1
+    assert any("7.14.2" in s.clauses for s in r.main.trace.steps)
+    twice = resolve(loads(VG_LOSE % ONCE.replace("、この能力を失う", "")))
+    assert not _unsupported(twice)
+    assert len([s for s in twice.main.trace.steps if "誘発" in s.ja]) == 2

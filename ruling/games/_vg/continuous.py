@@ -41,7 +41,7 @@ def programs(ctx: Ctx, uid: str) -> tuple[Ability, ...]:
     if c.states.get("deleted"):
         # 7.32.2: a deleted unit loses only the text printed on its face; abilities given to it
         # are given as usual (7.32.6)
-        return granted(ctx, c)
+        return _not_lost(ctx, uid, granted(ctx, c))
     own = abilities_of("vg", c) if c.text else ()
     # an order's text printed on the line of a continuous ability (11.8.2.4.2): its own ability
     parts = tuple(
@@ -50,7 +50,14 @@ def programs(ctx: Ctx, uid: str) -> tuple[Ability, ...]:
         if ab.program is not None
         for part in _order_parts(ab.program)
     )
-    return own + parts + granted(ctx, c)
+    return _not_lost(ctx, uid, own + parts + granted(ctx, c))
+
+
+def _not_lost(ctx: Ctx, uid: str, abilities: tuple[Ability, ...]) -> tuple[Ability, ...]:
+    """Leaves out the abilities the card lost by 「この能力を失う」 (7.14.2; effect ``ability_lost``
+    naming the ability's index)."""
+    lost = {e.value for e in ctx.state.effects if e.target == uid and e.stat == "ability_lost"}
+    return tuple(ab for ab in abilities if ab.index not in lost) if lost else abilities
 
 
 def _order_parts(p: Program) -> list[Program]:

@@ -1559,6 +1559,24 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
                     ja=f"{name} は『{text}』を得る",
                     en=f"{name} gains 『{text}』",
                 )
+    elif op.verb == "lose_ability":
+        # 「この能力を失う」 (7.14.2): the ability being resolved is treated as not on its card (a
+        # given one as not given) for the period (``continuous.programs`` leaves it out)
+        index = rt.data.get("index")
+        if rt.source is None or index is None:
+            raise ValueError("lose_ability without the ability's card and index")
+        yield AddEffect(
+            target=rt.source,
+            stat="ability_lost",
+            op="prohibit",
+            value=int(index),
+            until=effect_until(rt, op.until),
+            caused_by=rt.why,
+            clauses=clauses + ("7.14.2", "11.3.1.2"),
+            source=f"{label(ctx, rt.source)}: {rt.text}",
+            ja=f"{label(ctx, rt.source)} はこの能力（{rt.text[:40]}）を失う",
+            en=f"{label(ctx, rt.source)} loses this ability",
+        )
     elif op.verb in ("gain", "lose"):
         # 『ブースト』を得る by an effect: the skill for the effect's duration (7.14.1);
         # 『ブースト』を失う: treated as not having the icon for the effect's duration (7.14.2;
