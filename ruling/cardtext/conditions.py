@@ -754,6 +754,21 @@ def _nominal(args: dict[A.Role, Any], v: Vocab) -> Cond:
     pred = args.pop(A.Role.PREDICATE, None)
     if args:
         raise Unsupported(f"a nominal condition with {', '.join(sorted(r.value for r in args))}")
+    if (
+        subj is not None
+        and isinstance(pred, A.NounPhrase)
+        and len(pred.terms) == 2
+        and isinstance(pred.terms[0], A.Owner)
+        and pred.terms[1] in (A.Word("or_more"), A.Word("or_less"))
+        and pred.links == ("",)
+    ):
+        # 「あなたのダメージゾーンの枚数が相手以上なら」: how many cards A names compared with the
+        # same description of the other player's (as 「…が相手より多い」, and equal counts too)
+        return _more(
+            {A.Role.SUBJECT: _cards_of_count(subj), A.Role.THAN: A.NounPhrase(pred.terms[:1])},
+            "at_least" if pred.terms[1] == A.Word("or_more") else "at_most",
+            v,
+        )
     if subj is None and isinstance(pred, A.NounPhrase) and pred.terms:
         # 「XがYを含むグレード３以上なら」: the grammar folds 「XがYを含む」 into a relative clause
         # before the predicate's noun; X is the subject, the clause a filter of the predicate
@@ -982,7 +997,21 @@ def _more(args: dict[A.Role, Any], verb: str, v: Vocab) -> Cond:
         raise Unsupported("a comparison of counted or referenced cards")
     if b == Sel(owner=b.owner) and b.owner is not None:
         b = replace(a, owner=b.owner)
-    return Cond("count", sel=a, than=b, cmp="gt" if verb == "more" else "lt", n=None)
+    cmp = {"more": "gt", "fewer": "lt", "at_least": "ge", "at_most": "le"}[verb]
+    return Cond("count", sel=a, than=b, cmp=cmp, n=None)
+
+
+def _cards_of_count(np: Any) -> Any:
+    """「あなたのダメージゾーンの枚数」: the cards whose number it is (the noun before 「の枚数」);
+    a phrase that is no count of cards as it is."""
+    if (
+        isinstance(np, A.NounPhrase)
+        and len(np.terms) >= 2
+        and np.terms[-1] == A.Word("number_of_cards")
+        and np.links[-1] == "の"
+    ):
+        return A.NounPhrase(np.terms[:-1], np.links[:-1])
+    return np
 
 
 def _existence_alternative(g: Any) -> tuple[A.NounPhrase, A.NounPhrase] | None:

@@ -257,3 +257,40 @@ actions:
     r = _run(theirs)
     assert not unsupported(r) and _zone(r, "B", "hand") == ["敵札"]
     assert value(r, "power") == 15000
+
+
+def test_a_count_at_least_the_opponents() -> None:
+    """「あなたのダメージゾーンの枚数が相手以上なら」: how many cards the phrase names against the
+    same description of the opponent's, equal counts included (as 「…が相手より多い」)."""
+    text = "【起】【(R)】：あなたのダメージゾーンの枚数が相手以上なら、１枚引く。"
+    act = "  - {do: activate, card: 剣士}"
+    one = "[{name: 傷, type: normal, grade: 1}]"
+    r = run(text, actions=act, damage=one)  # 1 against the opponent's 0
+    assert not unsupported(r) and _zone(r, "A", "hand") == ["山1"]
+    r = run(text, actions=act)  # 0 against 0: equal
+    assert _zone(r, "A", "hand") == ["山1"]
+    fewer = """\
+players:
+  A:
+    vanguard: {name: 竜, type: normal, grade: 3, text: "TEXT"}
+    deck: 10
+  B:
+    vanguard: {name: 騎士, type: normal, grade: 3}
+    damage: [{name: 傷, type: normal, grade: 1}]
+    deck: 10
+actions:
+  - {do: activate, card: 竜}
+""".replace("TEXT", text.replace("【(R)】", "【(V)】"))
+    r = _run(fewer)
+    assert not unsupported(r) and _zone(r, "A", "hand") == []
+
+
+def test_an_exclamation_after_a_step_of_an_additional_effect_11_10_2_9() -> None:
+    """An over trigger's 「追加効果－１枚引く！…」: the 「！」 after each step is emphasis (no play
+    permission, 11.8.2.4 reads 「…ならプレイできる！」 alone); the text compiles as its steps."""
+    from ruling.abilities import _abilities
+
+    text = "追加効果－１枚引く！あなたのユニットを１枚選び、そのターン中、クリティカル＋１！"
+    (ab,) = _abilities("vg", text, "trigger")
+    assert ab.supported and ab.program.kind == "extra"
+    assert [op.verb for op in ab.program.steps] == ["draw", "choose", "stat"]

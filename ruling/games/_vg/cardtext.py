@@ -2859,7 +2859,11 @@ def _play_requirement(
     if first is None or not first.bang or not isinstance(first.body, A.Action):
         return None
     b = first.body
-    if b.verb != "play" or b.form is not A.Form.CAN or b.args or first.lead:
+    if b.verb != "play" or b.form not in (A.Form.CAN, A.Form.CAN_CONT):
+        # 「１枚引く！」 (an over trigger's 追加効果, 11.10.2.9): a step with a 「！」 of emphasis,
+        # no play permission
+        return None
+    if b.form is not A.Form.CAN or b.args or first.lead:
         raise Unsupported("a play permission of this shape")
     rest_steps = eff.sentences[0].steps[1:]
     sents = ((replace(eff.sentences[0], steps=rest_steps),) if rest_steps else ()) + tuple(
