@@ -37,6 +37,8 @@ def classify(game: Game, players: Iterable[str], key: str) -> tuple[str, ...]:
     pl, _, z = key.partition(".")
     if pl == "turn" and z in TURN_FIELDS:
         return ("turn", z)
+    if pl == ATTACK:
+        return _classify_attack(game, key, z)
     if pl in set(players):
         if z in game.player_values:
             return ("value", key)
@@ -46,6 +48,48 @@ def classify(game: Game, players: Iterable[str], key: str) -> tuple[str, ...]:
     if split is not None:
         return ("card", *split)
     return ("bad", f"'{key}' is neither PLAYER.ZONE nor CARD.FIELD")
+
+
+ATTACK = "attack"
+
+
+def _classify_attack(game: Game, key: str, rest: str) -> tuple[str, ...]:
+    """``attack.<field>`` (the last attack made, or the one in progress) or
+    ``attack.<N>.<field>`` (the N-th attack of the replay, 1 first): ("attack", N or "-1",
+    field), or ("bad", why) naming the fields the game records (``Game.attack_fields``)."""
+    n, dot, name = rest.rpartition(".")
+    if not dot:
+        n, name = "-1", rest
+    if not game.attack_fields:
+        return ("bad", f"'{key}': {game.id} records no attack values")
+    if name not in game.attack_fields or not (n == "-1" or n.isdigit() and int(n) >= 1):
+        return (
+            "bad",
+            f"'{key}': expected attack.FIELD or attack.N.FIELD (N = 1 for the first attack), "
+            f"FIELD one of {', '.join(game.attack_fields)}",
+        )
+    return ("attack", n, name)
+
+
+def attack_value(st: GameState, n: str, name: str) -> tuple[bool, Any]:
+    """(whether that attack was made, its recorded value ``name``)."""
+    from ruling.rules import ATTACK_LOG
+
+    log = st.vars.get(ATTACK_LOG) or []
+    i = int(n)
+    if not log or i > len(log):
+        return False, None
+    return True, log[i - 1 if i > 0 else -1].get(name)
+
+
+def _attack_matches(entry_value: Any, uid_value: Any, want: Any) -> bool:
+    """A recorded value against an expected one: a name or uid; a list whatever its order (a
+    single expected name for a list of one)."""
+    if isinstance(entry_value, list):
+        wants = want if isinstance(want, list) else [want]
+        uids = uid_value if isinstance(uid_value, list) else []
+        return sorted(map(str, wants)) in (sorted(map(str, entry_value)), sorted(map(str, uids)))
+    return want in (entry_value, uid_value)
 
 
 def zone_key(game: Game, key: str) -> str:
@@ -61,6 +105,8 @@ def describe(ctx: Ctx, initial: GameState, key: str) -> Any:
     what = classify(game, st.players, key)
     if what[0] == "turn":
         return getattr(st.turn, what[1])
+    if what[0] == "attack":
+        return attack_value(st, what[1], what[2])[1]
     if what[0] == "value":
         pl, _, z = key.partition(".")
         return st.vars.get(f"{z}.{pl}", 0)
@@ -115,6 +161,10 @@ def touch_refs(ctx: Ctx, initial: GameState, key: str) -> list[str]:
     what = classify(game, st.players, key)
     if what[0] == "turn":
         return ["turn"]
+    if what[0] == "attack":
+        from ruling.rules import ATTACK_LOG
+
+        return [f"var:{ATTACK_LOG}"]
     if what[0] == "value":
         pl, _, z = key.partition(".")
         return [f"var:{z}.{pl}"]
@@ -141,6 +191,13 @@ def state_problems(
             continue
         if what[0] == "card":
             out += _card_problem(ctx, initial, key, what[1], what[2], want, where)
+            continue
+        if what[0] == "attack":
+            made, got = attack_value(st, what[1], what[2])
+            if not made:
+                out.append(f"{where} {key}: no such attack was made in the replay")
+            elif not _attack_matches(got, attack_value(st, what[1], what[2] + "_uid")[1], want):
+                out.append(f"{where} {key}: expected {want!r}, got {got!r}")
             continue
         if what[0] == "zone" and want == "empty":
             # a zone (an mc area, a ws slot …) that holds no card, in any game
@@ -201,7 +258,7 @@ def _uids(game: Game, states: Sequence[GameState], ref: str, every_name: bool) -
         if dot and pl in st.players and game.zone_ref(rest) is not None:
             cards = st.players[pl].zones.get(game.zone_ref(rest) or rest, [])
             out.update(c.uid for c in cards[:1])
-        named = [c.uid for _p, _z, c in values.stated_all_cards(st) if c.name == ref]
+        named = [c.uid for _p, _z, c in values.stated_all_cards(st) if c.named(ref)]
         if every_name or len(named) == 1:
             out.update(named)
     return frozenset(out)
@@ -346,12 +403,34 @@ def _sample(trace: Any, limit: int = 40) -> list[tuple[str, str, str]]:
 # --------------------------------------------------------------------------- warnings
 
 
+def _norm(text: str) -> str:
+    """Text as an assumption is matched: width folded (NFKC), case and spaces left out."""
+    import unicodedata
+
+    return "".join(unicodedata.normalize("NFKC", text).casefold().split())
+
+
 def assumption_problems(warnings: Sequence[Mapping[str, Any]], wanted: Sequence[str]) -> list[str]:
-    texts = [str(w["text"]) for w in warnings if w["kind"] == "assumption"]
+    """``expect.assumptions``: each entry must name an assumption the ruling stated — by its
+    key (``Warn.key``, docs/scenarios.md lists them), by a clause it cites, or as a part of its
+    text in Japanese or English (width, case and spaces aside)."""
+    stated = [w for w in warnings if w["kind"] == "assumption"]
+    texts = [str(w["text"]) for w in stated]
+    keys = sorted({str(w["key"]) for w in stated if w.get("key")})
+
+    def held(want: str) -> bool:
+        return any(
+            want == w.get("key")
+            or want in (w.get("clauses") or ())
+            or _norm(want) in _norm(str(w["text"]))
+            for w in stated
+        )
+
     return [
-        f"no assumption containing '{w}' (assumptions: {' | '.join(texts) or 'none'})"
-        for w in wanted
-        if not any(w in t for t in texts)
+        f"no assumption named '{w}' (by key, clause or text; assumptions: "
+        f"{' | '.join(texts) or 'none'}; keys: {', '.join(keys) or 'none'})"
+        for w in map(str, wanted)
+        if not held(w)
     ]
 
 

@@ -72,7 +72,7 @@ def _named_within(
             ):
                 continue
             for card in stated_cards(cards):
-                if card.name == name:
+                if card.named(name):
                     return card.uid
     return None
 
@@ -87,7 +87,7 @@ def _named_anywhere(
     order += [p for p in st.order() if p not in order]
     for p in order:
         for z in zones or tuple(st.players[p].zones):
-            found = first_card(ctx.zone(p, z), lambda c: c.name == name, name)
+            found = first_card(ctx.zone(p, z), lambda c: c.named(name), name)
             if found is not None:
                 return found.uid
     return None

@@ -180,6 +180,7 @@ class WarningItem:
     # for ``unsupported``: whether the outcome could depend on the ability not run (None: the
     # warning is of another kind)
     may_decide: bool | None = None
+    key: str = ""  # ``Warn.key``: an assumption's language-neutral name
 
     def as_dict(self, lang: str = "ja") -> dict[str, Any]:
         out = {
@@ -190,6 +191,8 @@ class WarningItem:
         }
         if self.may_decide is not None:
             out["may_decide"] = self.may_decide
+        if self.key:
+            out["key"] = self.key
         return out
 
 
@@ -250,11 +253,11 @@ class Ctx:
         """The uid of the object a ``Create`` event (the given step) brought into the game."""
         return self._e.trace[step].data.get("uid")
 
-    def assume(self, ja: str, en: str, clauses: tuple[str, ...] = ()) -> None:
+    def assume(self, ja: str, en: str, clauses: tuple[str, ...] = (), key: str = "") -> None:
         """State an assumption the ruling rests on (a value the scenario left out, read one
         way): it is listed with the ruling's warnings, kind ``assumption``. For code that
         cannot yield a ``Warn`` (a rule process's ``find``)."""
-        self._e.warn("assumption", ja, en, clauses)
+        self._e.warn("assumption", ja, en, clauses, key=key)
 
     def principle(self, name: str) -> tuple[str, ...]:
         return tuple(self._e.game.principles.get(name, ()))
@@ -355,6 +358,9 @@ class Engine:
         # answers a choice with one possible result left for a later choice (answer index ->
         # the refusal it gets if none takes it)
         self.left_for_later: dict[int, ScenarioAnswerError] = {}
+        # the kinds of choice (``at:``) asked of each player in this replay, with their other
+        # names (``Choose.also``): an unused ``choices:`` entry is reported with them
+        self.asked: dict[str, list[str]] = {}
         self.trace = Trace(procedure_table.TABLE.get(game.id))
         self.warnings: list[WarningItem] = []
         self.rejected: list[int] = []
@@ -496,7 +502,7 @@ class Engine:
             self._rejected(i)
             return i
         if isinstance(item, Warn):
-            self.warn(item.kind, item.ja, item.en, item.clauses)
+            self.warn(item.kind, item.ja, item.en, item.clauses, key=item.key)
             return None
         if isinstance(item, ActionProper):
             frame = self._frame()
@@ -541,17 +547,18 @@ class Engine:
         en: str,
         clauses: tuple[str, ...] = (),
         may_decide: bool | None = None,
+        key: str = "",
     ) -> None:
-        key = (kind, ja)
-        if key in self._warned:
+        seen = (kind, ja)
+        if seen in self._warned:
             return
-        self._warned.add(key)
+        self._warned.add(seen)
         if kind == "unsupported" and may_decide is None:
             # text the engine did not run where it was to act (an effect resolved, an ability
             # triggered or played): the outcome may rest on it
             may_decide = True
         self.warnings.append(
-            WarningItem(kind, ja, en, tuple(clauses), len(self.trace) - 1, may_decide)
+            WarningItem(kind, ja, en, tuple(clauses), len(self.trace) - 1, may_decide, key)
         )
 
     def _typed(
@@ -1732,6 +1739,10 @@ class Engine:
             )
         if req.unknown:
             return self._unknown(req, opts)
+        kinds = self.asked.setdefault(req.player, [])
+        for k in (req.kind, *req.also):
+            if k not in kinds:
+                kinds.append(k)
         # ``allowed:`` entries (assertions) that come before the next answer are checked at
         # the first choice of their player and kind; the answers go on in order around them
         nxt = next((a.index for a in self.answers if a.allowed is None), None)
@@ -1798,6 +1809,7 @@ class Engine:
                     f"{req.en}: the answer '{ans.choose}' names {len(named)} different options; "
                     f"the first was taken (names that tell them apart: {apart})",
                     req.clauses,
+                    key="answer_names_several",
                 )
             if pick is None:
                 keys = ", ".join(o.key for o in distinct)
@@ -1828,7 +1840,7 @@ class Engine:
                 )
             return pick.value
         if req.assume is not None:
-            self.warn("assumption", *req.assume, req.clauses)
+            self.warn("assumption", *req.assume, req.clauses, key="first_option_taken")
             return distinct[0].value
         if self.forced or self.take_first:
             key = self.forced.pop(0) if self.forced else distinct[0].key

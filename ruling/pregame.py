@@ -210,7 +210,13 @@ def deck_assumption(
     ``unsure`` a ``ja|en`` text; ``decks``: the English noun, where a player presents several)."""
     ja = "。".join(t.partition("|")[0] for t in unsure)
     en = "; ".join(t.partition("|")[2] for t in unsure)
-    return Warn("assumption", f"{player} のデッキ: {ja}", f"{player}'s {decks}: {en}", clauses)
+    return Warn(
+        "assumption",
+        f"{player} のデッキ: {ja}",
+        f"{player}'s {decks}: {en}",
+        clauses,
+        key="deck_limits_taken_as_met",
+    )
 
 
 def hand_key(cards: list[Card]) -> tuple[str, str, str]:

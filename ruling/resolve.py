@@ -364,10 +364,23 @@ def run_once(
     for a in eng.answers:
         if a.allowed is not None:
             continue  # an assertion whose choice never came (``_allowed_problems``)
+        at = f", at: {a.at}" if a.at else ""
+        asked = eng.asked.get(a.player, [])
+        kinds = ", ".join(asked)
         eng.warn(
             "unused_choice",
-            f"使われなかった選択: choices[{a.index}]（{a.player}: {a.choose}）",
-            f"unused choice: choices[{a.index}] ({a.player}: {a.choose})",
+            f"使われなかった選択: choices[{a.index}]（{a.player}: {a.choose}{at}）— "
+            + (
+                f"この再生で {a.player} に求められた選択（at:）: {kinds}"
+                if asked
+                else f"この再生で {a.player} に求められた選択はありません"
+            ),
+            f"unused choice: choices[{a.index}] ({a.player}: {a.choose}{at}) — "
+            + (
+                f"the choices (at:) asked of {a.player} in this replay: {kinds}"
+                if asked
+                else f"no choice was asked of {a.player} in this replay"
+            ),
         )
     outcome, targets = _outcome(scn, eng, initial)
     choices = [
@@ -705,7 +718,8 @@ def _unknown_points(r: Ruling) -> list[tuple[list[str], list[str], list[str]]]:
     ja, en = warnings_data(r, "ja"), warnings_data(r, "en")
     for wj, we in zip(ja, en, strict=False):
         if wj["kind"] == "assumption":
-            out.append(([str(wj["text"]), str(we["text"])], [], list(wj.get("clauses") or [])))
+            keys = [str(wj["key"])] if wj.get("key") else []
+            out.append(([str(wj["text"]), str(we["text"])], keys, list(wj.get("clauses") or [])))
     return out
 
 

@@ -125,6 +125,34 @@ class SetVar(Event):
     value: Any = None
 
 
+ATTACK_LOG = "attack_log"  # var: each attack's recorded values, in the order they were made
+
+
+def record_attack(
+    log: list[dict[str, Any]] | None,
+    values: Mapping[str, Any],
+    clauses: tuple[str, ...],
+    caused_by: tuple[int, ...],
+    replace_last: bool = False,
+) -> SetVar:
+    """The event that records an attack's values (``Game.attack_fields``) once they are final
+    (a card name, a list of names, a word such as ws's ``front``; a card also by its uid under
+    ``<field>_uid``): caused by the steps that decided them, so that a ruling asked about
+    ``attack.kind`` cites them. ``replace_last``: the attack recorded last changed."""
+    old = list(log or [])
+    if replace_last and old:
+        old.pop()
+    shown = ", ".join(f"{k}={v}" for k, v in values.items() if not k.endswith("_uid"))
+    return SetVar(
+        key=ATTACK_LOG,
+        value=[*old, dict(values)],
+        clauses=clauses,
+        caused_by=caused_by,
+        ja=f"このアタックの記録: {shown}",
+        en=f"this attack's record: {shown}",
+    )
+
+
 @dataclass(frozen=True, kw_only=True)
 class SetTurn(Event):
     changes: Mapping[str, Any]
@@ -246,7 +274,10 @@ class ActionProper:
     """The action proper begins here. What the action's procedure did before it (the phase or
     step it had to enter, the abilities that triggered there and resolved) is the game reaching
     the moment the action is taken, not the action: a refusal after this point refuses the
-    action though those steps changed cards (a scenario's ``allowed: false``)."""
+    action though those steps changed cards (a scenario's ``allowed: false``). A game may also
+    yield it before the part of the action the scenario's parameters name, when the rules carry
+    out an earlier part first: vg rests the attacking unit (10.4.1.5) before the attacked unit
+    the scenario names is chosen (10.4.1.6) — an impossible choice there refuses the attack."""
 
 
 @dataclass(frozen=True)
@@ -257,6 +288,9 @@ class Warn:
     ja: str
     en: str
     clauses: tuple[str, ...] = ()
+    # a language-neutral name of the assumption (``expect.assumptions`` matches it exactly;
+    # docs/scenarios.md lists them): "" for one named by its text only
+    key: str = ""
 
 
 # --------------------------------------------------------------------------- definitions
@@ -542,6 +576,11 @@ class Game:
     # player)`` -> (ability id, Triggered) as if it had triggered before the scenario starts,
     # or a ``Reject`` saying why that ability of that card cannot be pending
     pending_ability: Callable[[Ctx, str, int, str | None], Any] | None = None
+    # the values an attack records once its method and targets are final (``attack.<field>``,
+    # ``attack.<N>.<field>`` in ``expect.state`` / ``ask``; ``ruling.assertions``): the fields
+    # this game records (ws: kind attacker attacked defender), () when it records none. A game
+    # appends each attack's record to the var ``ATTACK_LOG`` with ``record_attack``
+    attack_fields: tuple[str, ...] = ()
     # conditions of loss and of rule processes on a zone's card count: a ruling that the game
     # goes on (or that asks about a zone such a process would change) cites the check where a
     # step of the replay is why it was not met (``ruling.notmet``)

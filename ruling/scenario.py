@@ -681,11 +681,17 @@ def _check_key(game: Game, pids: list[str], key: str, path: tuple[Any, ...], dia
 
     if path[0] == "ask" and key == GAME_OVER:
         return
-    if classify(game, pids, key)[0] == "bad":
+    what = classify(game, pids, key)
+    if what[0] == "bad" and key.startswith("attack."):
+        diags.add(path, what[1], f"'{key}': {what[1].partition(': ')[2]}")
+    elif what[0] == "bad":
+        forms = "turn.FIELD (player number phase step)" + (
+            f", attack.FIELD ({' '.join(game.attack_fields)})" if game.attack_fields else ""
+        )
         diags.add(
             path,
-            f"'{key}' is neither PLAYER.ZONE nor CARD.FIELD",
-            f"'{key}' は プレイヤー.領域 でも カード.値 でもありません",
+            f"'{key}' is neither PLAYER.ZONE nor CARD.FIELD (nor a player value, {forms})",
+            f"'{key}' は プレイヤー.領域 でも カード.値 でもありません（プレイヤーの値、{forms} でもありません）",
         )
 
 

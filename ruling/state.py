@@ -79,6 +79,11 @@ class Card:
         new.__dict__.update(d)
         return new
 
+    def named(self, ref: str) -> bool:
+        """Whether a scenario's reference by name names this card: its name, or its collector
+        number (``{card: DZ-BT12/003}`` in a zone, then ``guard: [DZ-BT12/003]``)."""
+        return self.name == ref or (self.number is not None and self.number == ref)
+
     @property
     def label(self) -> str:
         """Short human label: the name if known, else ``#uid``."""

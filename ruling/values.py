@@ -97,9 +97,9 @@ def find(
             if cards:
                 return cards[0].uid, ""
             return None, f"{ref}: no card there"
-    named = [c.uid for _p, _z, c in stated_all_cards(initial or st) if c.name == ref]
+    named = [c.uid for _p, _z, c in stated_all_cards(initial or st) if c.named(ref)]
     if initial is not None and not named:
-        named = [c.uid for _p, _z, c in stated_all_cards(st) if c.name == ref]
+        named = [c.uid for _p, _z, c in stated_all_cards(st) if c.named(ref)]
     if len(named) == 1:
         return named[0], ""
     if len(named) > 1:
@@ -175,6 +175,7 @@ def not_given(
         f"{card.label}'s {en} is not given: taken to be a value no rule process acts on (above "
         "0 and above its damage)",
         clauses,
+        key="not_given_no_rule_process",
     )
     return True
 
@@ -196,6 +197,7 @@ def taken_as(
         f"{label} の{ja}はシナリオに書かれていないため、{value}として扱います",
         f"{label}'s {en} is not given: taken as {value}",
         clauses,
+        key="not_given_taken_as",
     )
 
 
@@ -223,6 +225,7 @@ def taken_to_meet(
         f"{'・'.join(names)} の{ja}はシナリオに書かれていないため、{rule[0]}を満たすものとして扱います",
         f"{', '.join(names)}'s {en} is not given: taken to meet {rule[1]}",
         clauses,
+        key="not_given_taken_to_meet",
     )
 
 
@@ -238,6 +241,24 @@ class Operand:
     uid: str | None = None
     printed: str = ""
     token: str = ""  # its name in a branch key, when not ``<card>.<printed>`` (a sum)
+    # further printed values of other cards the number adds (vg: a guardian's shield on the
+    # attacked unit, the booster's power on the attacking one), each (uid, printed): one left
+    # out of the scenario makes the sum unknown too, never read as 0
+    parts: tuple[tuple[str, str], ...] = ()
+
+
+# how a printed value is named when it is a part of an operand (``Operand.parts``)
+PRINTED_NAMES = {
+    "power": ("パワー", "power"),
+    "shield": ("シールド", "shield"),
+    "critical": ("クリティカル", "critical"),
+    "soul": ("ソウル", "soul"),
+    "level": ("レベル", "level"),
+    "ap": ("攻撃力", "attack"),
+    "dp": ("防御力", "defence"),
+    "attack": ("攻撃力", "attack"),
+    "defense": ("防御力", "defence"),
+}
 
 
 # the relation a set of signs (left - right) stands for: its option key and symbol
@@ -252,8 +273,31 @@ _RELATIONS: dict[tuple[int, ...], tuple[str, str]] = {
 }
 
 
+def unknown_parts(ctx: Ctx, o: Operand) -> list[tuple[str, str]]:
+    """The (uid, printed) values the operand reads that the scenario did not give: its own
+    card's first, then its ``parts``."""
+    out = []
+    if o.uid is not None and known_number(ctx, o.uid, o.printed, o.value) is None:
+        out.append((o.uid, o.printed))
+    for uid, printed in o.parts:
+        if ctx.state.card(uid) is not None and known_number(ctx, uid, printed, 0) is None:
+            out.append((uid, printed))
+    return out
+
+
 def is_unknown(ctx: Ctx, o: Operand) -> bool:
-    return o.uid is not None and known_number(ctx, o.uid, o.printed, o.value) is None
+    return bool(unknown_parts(ctx, o))
+
+
+def _part_name(ctx: Ctx, o: Operand, part: tuple[str, str], lang: str) -> str:
+    """An unknown value's name: the operand's own (``o.ja`` / ``o.en``) for its card's value,
+    else «<card> のシールド» / «<card>'s shield»."""
+    if part == (o.uid, o.printed):
+        return o.ja if lang == "ja" else o.en
+    card = ctx.state.card(part[0])
+    who = card.label if card is not None else part[0]
+    ja, en = PRINTED_NAMES.get(part[1], (part[1], part[1]))
+    return f"{who} の{ja}" if lang == "ja" else f"{who}'s {en}"
 
 
 def shown(ctx: Ctx, o: Operand) -> str:
@@ -266,7 +310,12 @@ def _token(ctx: Ctx, o: Operand) -> str:
     if o.token:
         return o.token
     card = ctx.state.card(o.uid) if o.uid is not None else None
-    return f"{card.label}.{o.printed}" if card is not None else str(o.value)
+    own = f"{card.label}.{o.printed}" if card is not None else str(o.value)
+    more = [p for p in unknown_parts(ctx, o) if p != (o.uid, o.printed)]
+    for uid, printed in more:
+        c = ctx.state.card(uid)
+        own += f"+{c.label if c is not None else uid}.{printed}"
+    return own
 
 
 BOUNDS = "bounds"  # card state: what a branch has taken a printed value not given to be
@@ -276,8 +325,12 @@ def _bound(ctx: Ctx, o: Operand) -> tuple[float, float]:
     """The range the operand's value lies in: its printed value not given is read as 0 by the
     game (``o.value`` = what the effects add to it), bounded by what the branch taken so far
     has said of it (``BOUNDS``)."""
-    card = ctx.state.card(o.uid or "")
-    lo, hi = (card.states.get(BOUNDS) or {}).get(o.printed, (None, None)) if card else (None, None)
+    unknown = unknown_parts(ctx, o)
+    if len(unknown) != 1:
+        return float("-inf"), float("inf")  # several values left out: any sum
+    uid, printed = unknown[0]
+    card = ctx.state.card(uid)
+    lo, hi = (card.states.get(BOUNDS) or {}).get(printed, (None, None)) if card else (None, None)
     return (
         o.value + lo if lo is not None else float("-inf"),
         o.value + hi if hi is not None else float("inf"),
@@ -309,21 +362,25 @@ def _learn(ctx: Ctx, left: Operand, right: Operand, signs: list[int]) -> None:
     if len(unknown) != 1 or set(signs) == {1, -1}:
         return
     o = unknown[0]
+    parts = unknown_parts(ctx, o)
+    if len(parts) != 1:
+        return  # a sum of several values left out: nothing to keep about any one
+    uid, printed = parts[0]
     other = right.value if o is left else left.value
     flip = 1 if o is left else -1  # the signs of o - other
     ss = {s * flip for s in signs}
-    card = ctx.state.card(o.uid or "")
+    card = ctx.state.card(uid)
     if card is None:
         return
     k = other - o.value  # the printed value compared with
-    lo, hi = (card.states.get(BOUNDS) or {}).get(o.printed, (None, None))
+    lo, hi = (card.states.get(BOUNDS) or {}).get(printed, (None, None))
     if ss <= {1, 0}:
         new = k + (1 if 0 not in ss else 0)
         lo = new if lo is None else max(lo, new)
     if ss <= {0, -1}:
         new = k - (1 if 0 not in ss else 0)
         hi = new if hi is None else min(hi, new)
-    card.states[BOUNDS] = {**(card.states.get(BOUNDS) or {}), o.printed: (lo, hi)}
+    card.states[BOUNDS] = {**(card.states.get(BOUNDS) or {}), printed: (lo, hi)}
 
 
 def _label(ctx: Ctx, o: Operand, lang: str) -> str:
@@ -372,13 +429,13 @@ def compare(
                 aliases=(name,),
             )
         )
-    unknown = [o for o in (left, right) if is_unknown(ctx, o)]
-    card = ctx.state.card(unknown[0].uid or "")
+    unknown = [(o, part) for o in (left, right) for part in unknown_parts(ctx, o)]
+    card = ctx.state.card(unknown[0][1][0])
     got = yield Choose(
         card.owner if card is not None else "",
         "unknown_value",
-        "・".join(o.ja for o in unknown),
-        ", ".join(o.en for o in unknown),
+        "・".join(_part_name(ctx, o, part, "ja") for o, part in unknown),
+        ", ".join(_part_name(ctx, o, part, "en") for o, part in unknown),
         tuple(options),
         clauses,
         unknown=True,
@@ -407,6 +464,7 @@ def unknown_zone(
         f"{player} の{ja}はシナリオに書かれていないため、空ではない（カードの内容は不明）ものとして扱います",
         f"{player}'s {en} is not given: taken to be not empty (its cards unknown)",
         clauses,
+        key="zone_not_given_not_empty",
     )
     return True
 
@@ -439,6 +497,7 @@ def taken_as_zone(
         f"{player} の{ja}はシナリオに書かれていないため、{value}として扱います",
         f"{player}'s {en} is not given: taken as {value}",
         clauses,
+        key="not_given_taken_as",
     )
 
 

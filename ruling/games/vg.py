@@ -907,6 +907,7 @@ GAME = register(
         ends_later_turn_effects=True,
         pending_ability=pending_ability,
         attack_in_progress=attack_in_progress,
+        attack_fields=("attacker", "attacked", "booster"),
         attack_resume=attack_resume,
         card_fields=("name", "type", "power", "triggers", "text", "number"),
         icons=ICONS,

@@ -212,7 +212,14 @@ ACTIONS: dict[str, ActionDef] = {
             basic.put,
             (
                 P_CARD,
-                Param("to", "str", True, "retire / waiting / hand / deck / energy / ring / left …"),
+                Param(
+                    "to",
+                    "str",
+                    True,
+                    "retire / waiting / hand / deck / energy / ring / surprise / left / center / "
+                    "right (a bench frame; also bench.left, B.bench.left: the owner's, 3.1.4)",
+                    choices=tuple(basic.MOVE_DEST),
+                ),
                 Param("pos", "str", choices=("top", "bottom")),
             ),
         ),

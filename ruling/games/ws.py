@@ -590,6 +590,7 @@ GAME = register(
         ends_later_turn_effects=True,
         pending_ability=pending_ability,
         attack_in_progress=attack_in_progress,
+        attack_fields=("kind", "attacker", "attacked", "defender"),
         attack_resume=attack_resume,
     )
 )

@@ -121,6 +121,7 @@ def change_hp(
             "assumption",
             f"{player} のHPがシナリオに書かれていないため、HPの変化を数えられません",
             f"{player}'s HP is not stated: the change cannot be counted",
+            key="not_given_unknown",
         )
         return
     new = int(hp) + delta
@@ -189,6 +190,7 @@ def damage(ctx: Ctx, p: dict[str, Any]) -> Proc:
                 f"4.3.10 provides for reducing damage to a character: the reduction of the damage "
                 f"to {to} is made by the card's own text (4.2.9), in the same window",
                 ("4.3.10.2", "4.2.9"),
+                key="damage_reduction_reading",
             )
             amount, cut = yield from reduction_window(ctx, amount, p["reduce"], ("4.2.9",))
             if amount <= 0:

@@ -378,6 +378,7 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
                     f"{ac.label} のAPがシナリオに書かれていないため、{opp} のHPの減る量は不明です（0にはならない方の分岐: HPは元の値のまま示します）",  # type: ignore[union-attr]
                     f"{ac.label}'s AP is not given: how much {opp}'s HP falls is unknown (the branch where it stays above 0: the HP is shown unchanged)",  # type: ignore[union-attr]
                     ("3.4.5.4",),
+                    key="not_given_unknown",
                 )
                 yield Mark(
                     clauses=("3.4.5.4", *av.clauses),
@@ -440,6 +441,7 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
                     f"4.3.10 provides for reducing damage to a character: the reduction of the "
                     f"damage to {opp} is made by the card's own text (4.2.9), in the same window",
                     ("4.3.10.2", "4.2.9"),
+                    key="damage_reduction_reading",
                 )
                 amount, cut = yield from reduction_window(ctx, amount, list(to_player), ("4.2.9",))
                 if amount <= 0:
@@ -491,6 +493,7 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
                         f"reduce の {label(ctx, k) if k else '?'} は戦闘中のキャラクターではない: その軽減は行われない",
                         f"reduce names {k}, no battling character: no reduction is made for it",
                         ("4.3.10.2",),
+                        key="reduce_target_missing",
                     )
             if av.ap > 0:
                 yield from deal_to_character(

@@ -155,6 +155,7 @@ def damage_window_refusal(
             "のタイミングにプレイ・使用できるカードとして扱います",
             f"{card.label}'s text is not given: taken to be a card of this damage window",
             clauses=(clause,),
+            key="not_given_taken_to_meet",
         )
         return None
     # a card that changes the damage: its text says 軽減 / 増加, or an ability of it compiles to
@@ -202,6 +203,7 @@ def _crash_window_refusal(
             "カードとして扱います",
             f"{card.label}'s text is not given: taken to be a card of this window of the crash",
             clauses=(clause,),
+            key="not_given_taken_to_meet",
         )
         return None
     text = card.text
@@ -320,6 +322,7 @@ def _play(ctx: Ctx, p: dict[str, Any]) -> Generator[Any, Any, tuple[str, tuple[i
             "assumption",
             f"{card.label} のコストがシナリオに書かれていないため、0として扱います",
             f"{card.label}'s cost is not stated: taken as 0",
+            key="not_given_taken_as",
         )
     if alt:
         # 4−3−2−1 / 4−3−2−2: a 代用コスト is paid instead of the energy (the player decides
@@ -676,6 +679,7 @@ def _reductions(
                 f"reduce の {k} はフィールドのカードではない: その軽減は行われない",
                 f"reduce names {k}, no card on the field: no reduction is made for it",
                 ("4.3.10.2",),
+                key="reduce_target_missing",
             )
             continue
         out[uid] = list(v or [])
@@ -773,6 +777,7 @@ def run_ops(
                     f"{name}: 条件（…なら）を読むための値がシナリオにないため、満たさないものとして扱います",
                     f"{name}: a value the condition (…なら) reads is not given: taken as not met",
                     ("4.3.2.6",),
+                    key="not_given_condition_unmet",
                 )
             if not met:
                 last_done = False
@@ -1114,6 +1119,7 @@ def run_ops(
                     f"{pl} の山札がシナリオにない: {op.amount}枚以上あり、クラッシュされるカードは不明とする",
                     f"{pl}'s deck is not given: taken to hold {op.amount} cards or more, unknown",
                     ("4.2.4",),
+                    key="zone_not_given_not_empty",
                 )
                 continue
             milled = list(ctx.zone(pl, "deck"))[: op.amount]
@@ -1622,6 +1628,7 @@ def activate(ctx: Ctx, p: dict[str, Any]) -> Proc:
                     f"{player} の山札がシナリオにない: {c.amount}枚以上あり、クラッシュされるカードは不明とする",
                     f"{player}'s deck is not given: taken to hold {c.amount} cards or more, unknown",
                     ("4.3.3.3",),
+                    key="zone_not_given_not_empty",
                 )
                 continue
             milled = list(ctx.zone(player, "deck"))[: c.amount]

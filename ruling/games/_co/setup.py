@@ -226,6 +226,7 @@ def game_setup(ctx: Ctx, p: dict[str, Any]) -> Proc:
                 f"{pl}'s HP is not given (the basic rules set no starting HP; the HP counter "
                 "counts 1 to 30, 1.4)",
                 ("2.1.2", "1.4"),
+                key="not_given_unknown",
             )
         yield Mark(
             clauses=("2.1.2", "1.4"),

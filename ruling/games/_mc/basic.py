@@ -52,6 +52,7 @@ def replenish(ctx: Ctx, p: dict[str, Any]) -> Proc:
             f"{pl} の山札がシナリオにない: 補充するカードは不明（山札切れではない）",
             f"{pl}'s deck is not given: the replenished cards are unknown (not a deck-out)",
             ("12.3.1",),
+            key="zone_not_given_not_empty",
         )
         return
     for _ in range(n):
@@ -666,6 +667,7 @@ def summon(ctx: Ctx, p: dict[str, Any]) -> Proc:
                 f"{pl}'s deck is not given: it is taken to hold the {points} cards of the hero "
                 "points, which are unknown",
                 ("15.1.2",),
+                key="zone_not_given_not_empty",
             )
         for _ in range(points if deck_listed(ctx, pl) else 0):
             top = ctx.zone(pl, "deck")[0]

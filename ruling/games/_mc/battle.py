@@ -188,6 +188,7 @@ def advance(ctx: Ctx, p: dict[str, Any]) -> Proc:
                 f"{c.label}'s advance type '{kind}' has its range in a figure lost from the "
                 "document: not judged (taken as allowed)",
                 ("2.1.19.2",),
+                key="figure_lost_not_judged",
             )
         uids.append(c.uid)
     if not uids:
@@ -245,6 +246,7 @@ def advance(ctx: Ctx, p: dict[str, Any]) -> Proc:
             f"{to} の地形のリミットがシナリオにない: 進軍するユニットの合計レベルはリミット以下とする",
             f"{to}'s limit is not given: the advancing units' total level is taken to be within it",
             ("12.2.3.2",),
+            key="not_given_taken_to_meet",
         )
     checked = (
         "12.2.3.1",

@@ -166,6 +166,7 @@ def repetition_judgement(ctx: Ctx) -> Proc:  # returns the step that lets the ga
             "removed cards at the start of this turn are taken to be those at the scenario's "
             "start",
             ("1.2.4.1.2",),
+            key="turn_start_not_given",
         )
     now = position(ctx)
     mine = [z for z in zip(before, now, strict=True) if z[0][0] == tp]

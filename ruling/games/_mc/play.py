@@ -201,6 +201,7 @@ def _hand_cost(
             "no clause says which cards of the deck a 〈コスト:山札n枚破棄〉 pays: taken as the "
             "cards the player declares (cost_cards, else that player's choice)",
             ("10.11.10", "10.11.12"),
+            key="cost_cards_as_declared",
         )
     pool = [h for h in whole if h.uid not in taken]
     ok_cards = [h for h in pool if restr is None or _matches(h, (restr[0], (restr[1],)), ctx)]

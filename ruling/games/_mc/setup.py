@@ -245,6 +245,7 @@ def _redo(ctx: Ctx, pl: str, given: Any) -> Proc:
                 f"{pl} の手札の種類の書かれていないカードはユニットカードではないものとしました（mulligan）",
                 f"{pl}'s hand cards of unknown type were taken to be no unit cards (mulligan)",
                 ("6.1.1.7",),
+                key="unknown_type_not_unit",
             )
             return True
         if given is None:
@@ -253,6 +254,7 @@ def _redo(ctx: Ctx, pl: str, given: Any) -> Proc:
                 f"{pl} の手札の種類が書かれていないため、やり直しはしないものとしました",
                 f"{pl}'s hand cards have no type given: taken as no redo",
                 ("6.1.1.7",),
+                key="unknown_type_not_unit",
             )
         return False
     if given is None:
@@ -312,6 +314,7 @@ def game_setup(ctx: Ctx, p: dict[str, Any]) -> Proc:
                 f"{pl} のデッキの名前のないカードは、同名カード3枚の制限（3.3.2.2）を満たしているものとしました",
                 f"{pl}'s unnamed deck cards were taken to meet the 3-copy limit (3.3.2.2)",
                 ("6.1.1.1",),
+                key="deck_limits_taken_as_met",
             )
         presented.append(
             (

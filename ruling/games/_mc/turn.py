@@ -272,6 +272,7 @@ def hand_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
                 f"{tp}'s deck is not given: the cards replenished up to the limit are unknown "
                 "(the deck has not run out)",
                 (cl["fill"],),
+                key="zone_not_given_not_empty",
             )
     while len(ctx.zone(tp, "hand")) < limit and not not deck_listed(ctx, tp):
         if not ctx.zone(tp, "deck"):
@@ -476,6 +477,7 @@ def deck_out_judgement(ctx: Ctx) -> Proc:  # returns the step that lets the game
                 "both decks are empty but the scenario does not say when they ran out: taken "
                 "to have run out in an earlier turn",
                 ("1.2.3.1",),
+                key="deck_out_earlier",
             )
             out_turn = st.turn.number - 1
     if st.turn.number <= int(out_turn):

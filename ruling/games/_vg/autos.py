@@ -831,6 +831,10 @@ def _fires(
         # else the battle's
         attacker = ev.data.get("attacker") or (st.vars.get("battle") or {}).get("attacker")
         missed: dict[str, Any] | None = None
+        if e == "attack" and ev.data.get("uids") == [] and trig.target is None:
+            # the attack made with no attacked unit chosen (10.4.1.5.3 before 10.4.1.6, the
+            # target no choice there: 10.4.1.7.1): 「アタックした時」 names no unit attacked
+            return {"that": attacker} if _about(ctx, trig, attacker, c, pl) else None
         for target in [t for t in (ev.data.get("uids") or [ev.data.get("uid")]) if t]:
             subject, other = (attacker, target) if e == "attack" else (target, attacker)
             if not _about(ctx, trig, subject, c, pl):

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Generator
 from typing import Any
 
 from ruling import unsettled
@@ -27,6 +28,8 @@ from ruling.games._vg.legion import in_legion, orient_with_partner
 from ruling.games._vg.triggers import play_trigger
 from ruling.games._vg.values import critical, drive, layers, power, stat_refs
 from ruling.rules import (
+    ATTACK_LOG,
+    ActionProper,
     CheckTiming,
     Choose,
     Do,
@@ -37,6 +40,7 @@ from ruling.rules import (
     SetCard,
     SetTurn,
     SetVar,
+    record_attack,
 )
 from ruling.values import Operand, compare, shown, taken_as
 
@@ -143,58 +147,6 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
             ("10.4.1.3", "10.4.1.4.1") + ctx.principle("prohibition"),
         )
         return
-    # a unit that cannot be attacked is not chosen to be attacked (10.4.1.6, 1.3.3)
-    opp = st.opponent(player)
-    tgt_c = str(p.get("target") or "vanguard").removeprefix(f"{opp}.").removeprefix("field.")
-    if tgt_c in BACK:
-        # the attacked unit is chosen among the defender's front-row units (10.4.1.6): a
-        # back-row circle is no choice the rules offer, so this attack is not declared (1.3.2)
-        yield from back_row_target_flag(ctx, opp, tgt_c)
-        yield Reject(
-            f"{opp} の{CIRCLE_JA.get(tgt_c, tgt_c)}は後列のサークルで、アタックされるユニットは前列から選ぶため、指定できません",
-            f"{opp}'s {tgt_c} is a back-row circle and the attacked unit is chosen in the front "
-            "row: it cannot be chosen",
-            ("10.4.1.6",),
-        )
-        return
-    tgt = unit_at(ctx, opp, tgt_c) if tgt_c in FRONT else None
-    if tgt_c in FRONT and tgt is None:
-        # 10.4.1.6: the attacked unit is a unit of the defender's front row; a circle with none
-        # (empty, or a locked card there, which is no unit: 7.30.1.2, 4.9.2.7) is no choice the
-        # rules offer, so this attack is not declared (1.3.2)
-        locked = [x for x in ctx.zone(opp, circle(tgt_c)) if x.states.get("locked")]
-        yield Reject(
-            f"{opp} の{CIRCLE_JA.get(tgt_c, tgt_c)}には"
-            + ("呪縛カードがあるだけでユニットがいない" if locked else "ユニットがいない")
-            + "ため、アタックされるユニットとして指定できません",
-            f"{opp}'s {tgt_c} holds "
-            + ("only a locked card, which is no unit" if locked else "no unit")
-            + ": it cannot be chosen as the attacked unit",
-            ("10.4.1.6",)
-            + (("7.30.1.2", "4.9.2.7") if locked else ())
-            + ctx.principle("impossible"),
-        )
-        return
-    kind = "vanguard" if tgt_c == "vanguard" else "rearguard"
-    ban = banned(ctx, unit.uid, f"attack:{kind}") if tgt is not None else None
-    if tgt is not None and ban is not None:
-        # 「このユニットはヴァンガードにアタックできない」: that unit is no choice for this
-        # attacker (1.3.3), so this attack is not declared (10.4.1.6)
-        yield Reject(
-            f"{unit.label} は効果により{tgt.label}にアタックできません（{ban}）",
-            f"{unit.label} cannot attack {tgt.label} because of an effect ({ban})",
-            ("10.4.1.6",) + ctx.principle("prohibition"),
-        )
-        return
-    ban = banned(ctx, tgt.uid, "attacked") if tgt is not None else None
-    if tgt is not None and ban is not None:
-        yield Reject(
-            f"{tgt.label} は効果によりアタックされません（{ban}）",
-            f"{tgt.label} cannot be attacked because of an effect ({ban})",
-            # 10.2.3: a unit an effect forbids to be chosen as the attacked unit does not battle
-            ("10.4.1.6", "10.2.3") + ctx.principle("prohibition"),
-        )
-        return
     perm: tuple[int, ...] = ()
     if back_ok:
         e = back_ok[-1]
@@ -208,6 +160,117 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
         perm = (step,)
     yield SetVar(key="attacks", value=int(st.vars.get("attacks") or 0) + 1, clauses=("10.3.1.3",))
     yield from attack_process(ctx, p, player, unit.uid, at, cause=perm)
+
+
+def _record(
+    ctx: Ctx,
+    battle: dict[str, Any],
+    caused_by: tuple[int, ...],
+    clauses: tuple[str, ...],
+    replace_last: bool = False,
+) -> SetVar:
+    """The attack's values (``Game.attack_fields``): the attacking unit (10.4.1.5), the units
+    attacked (10.4.1.6, 10.4.1.8: a list) and the booster (10.4.1.12; none when not boosted)."""
+    values: dict[str, Any] = {"attacker": label(ctx, battle["attacker"])}
+    values["attacker_uid"] = battle["attacker"]
+    values["attacked"] = [label(ctx, u) for u in battle["attacked"]]
+    values["attacked_uid"] = list(battle["attacked"])
+    values["booster"] = label(ctx, battle["booster"]) if battle.get("booster") else None
+    values["booster_uid"] = battle.get("booster")
+    return record_attack(ctx.state.vars.get(ATTACK_LOG), values, clauses, caused_by, replace_last)
+
+
+def _power_parts(ctx: Ctx, uid: str, battle: dict[str, Any]) -> tuple[tuple[str, str], ...]:
+    """The printed values of other cards a unit's power in the battle adds (11.11.1.8): the
+    booster's power (10.4.1.12.1), the legion mate's (10.7.1.2), the shield of each guardian
+    guarding it (6.2.4.1) — one the scenario left out makes the power compared unknown."""
+    out: list[tuple[str, str]] = []
+    b = battle.get("booster")
+    if battle.get("boosted") == uid and b and where_circle(ctx, b) == battle.get("booster_at"):
+        out.append((b, "power"))
+    c = ctx.card(uid)
+    if c is not None and battle.get("attacker") == uid and c.states.get("legion_role") == "leader":
+        from ruling.games._vg.legion import partner
+
+        mate = partner(ctx, c)
+        if mate is not None:
+            out.append((mate.uid, "power"))
+    w = where_circle(ctx, uid)
+    if w is not None:
+        out += [
+            (g.uid, "shield")
+            for g in ctx.zone(w[0], "field.guardian")
+            if g.states.get("guards") == uid
+        ]
+    return tuple(out)
+
+
+def _target_refused(
+    ctx: Ctx, unit: Any, opp: str, tgt_c: str, at: str
+) -> Generator[Any, Any, tuple[str, str, tuple[str, ...]] | None]:
+    """Why the unit named as the attacked unit on ``opp``'s circle ``tgt_c`` is no choice of
+    10.4.1.6 / 10.4.1.7.1 for the attacking unit (on ``at``), as (ja, en, clauses), or None
+    when it may be attacked: a back-row circle (10.4.1.6 chooses in the front row), a front
+    circle with no unit (empty, or a locked card: 7.30.1.2, 4.9.2.7), a unit the attacker may
+    not attack or that may not be attacked by an effect (1.3.3, 10.2.3), the vanguard for an
+    attacker an effect lets attack rear-guards only from the back row (10.4.1.7.1)."""
+    from ruling.games._vg.abilities import banned
+
+    label_c = f"{opp} の{CIRCLE_JA.get(tgt_c, tgt_c)}"
+    if tgt_c in BACK:
+        yield from back_row_target_flag(ctx, opp, tgt_c)
+        return (
+            f"{label_c}は後列のサークルで、アタックされるユニットは前列から選ぶため、指定できません",
+            f"{opp}'s {tgt_c} is a back-row circle and the attacked unit is chosen in the front "
+            "row: it cannot be chosen",
+            (),
+        )
+    tgt = unit_at(ctx, opp, tgt_c) if tgt_c in FRONT else None
+    if tgt is None:
+        locked = (
+            [x for x in ctx.zone(opp, circle(tgt_c)) if x.states.get("locked")]
+            if tgt_c in FRONT
+            else []
+        )
+        return (
+            f"{label_c}には"
+            + ("呪縛カードがあるだけでユニットがいない" if locked else "ユニットがいない")
+            + "ため、アタックされるユニットとして指定できません",
+            f"{opp}'s {tgt_c} holds "
+            + ("only a locked card, which is no unit" if locked else "no unit")
+            + ": it cannot be chosen as the attacked unit",
+            ("7.30.1.2", "4.9.2.7") if locked else (),
+        )
+    kind = "vanguard" if tgt_c == "vanguard" else "rearguard"
+    ban = banned(ctx, unit.uid, f"attack:{kind}")
+    if ban is not None:
+        return (
+            f"{unit.label} は効果により{tgt.label}にアタックできません（{ban}）",
+            f"{unit.label} cannot attack {tgt.label} because of an effect ({ban})",
+            ctx.principle("prohibition"),
+        )
+    ban = banned(ctx, tgt.uid, "attacked")
+    if ban is not None:
+        return (
+            f"{tgt.label} は効果によりアタックされません（{ban}）",
+            f"{tgt.label} cannot be attacked because of an effect ({ban})",
+            # 10.2.3: a unit an effect forbids to be chosen as the attacked unit does not battle
+            ("10.2.3",) + ctx.principle("prohibition"),
+        )
+    only_rear = at in BACK and all(
+        str(e.value).lower() in ("rearguard", "rear-guard", "リアガード")
+        for e in granted(ctx, unit.uid, "back_row_attack")
+    )
+    if only_rear and tgt_c == "vanguard":
+        # the rule lets only front-row units attack (10.4.1.3); the effect lets this one attack
+        # rear-guards, not the vanguard
+        return (
+            f"{unit.label} は効果により後列からリアガードにのみアタックできるため、ヴァンガードはアタックされるユニットとして適正ではありません",
+            f"{unit.label} may attack from the back row only rear-guards (by an effect): the "
+            "vanguard is not a proper unit to be attacked",
+            (),
+        )
+    return None
 
 
 def attack_process(
@@ -272,35 +335,25 @@ def attack_process(
     )
     # a circle of the defender: right_front, field.right_front or B.right_front
     tgt_c = str(p.get("target") or "vanguard").removeprefix(f"{opp}.").removeprefix("field.")
-    target = unit_at(ctx, opp, tgt_c) if tgt_c in FRONT else None
+    refused = yield from _target_refused(ctx, unit, opp, tgt_c, at)
+    target = unit_at(ctx, opp, tgt_c) if refused is None else None
     if target is None:
-        if tgt_c in BACK:
-            yield from back_row_target_flag(ctx, opp, tgt_c)
-        yield Reject(
-            f"{opp} の{CIRCLE_JA.get(tgt_c, tgt_c)}は後列のサークルで、アタックされるユニットは前列から選ぶため、指定できません"
-            if tgt_c in BACK
-            else f"{opp} の{CIRCLE_JA.get(tgt_c, tgt_c)}に前列のユニットがいないため、アタックされるユニットを指定できません",
-            f"{opp}'s {tgt_c} is a back-row circle and the attacked unit is chosen in the front "
-            "row: it cannot be chosen"
-            if tgt_c in BACK
-            else f"no front-row unit of {opp} on {tgt_c}: no unit can be chosen to be attacked",
-            ("10.4.1.6", "10.4.1.7.1"),
-            (decl,),
+        # the attacked unit named is no choice 10.4.1.6 offers: that choice is simply not made
+        # (1.3.2), so no unit is the attacked unit, and 10.4.1.7.1 goes to the close step at
+        # once — the attacking unit stays rested (10.4.1.5 came first) and its 「アタックした時」
+        # has triggered (10.4.1.5.3). The attack on that unit is what the scenario asked: its
+        # refusal refuses the action (``allowed: false``), the rest notwithstanding
+        yield Mark(
+            tag="attack_target",
+            caused_by=(decl,),
+            data={"uid": None, "uids": [], "attacker": unit.uid},
         )
-        yield from close_step(ctx)
-        return
-    only_rear = at in BACK and all(
-        str(e.value).lower() in ("rearguard", "rear-guard", "リアガード")
-        for e in granted(ctx, unit.uid, "back_row_attack")
-    )
-    if only_rear and tgt_c == "vanguard":
-        # the rule lets only front-row units attack (10.4.1.3); the effect lets this one attack
-        # rear-guards, not the vanguard
+        yield ActionProper()
+        ja, en, why = refused or ("", "", ())
         yield Reject(
-            f"{unit.label} は効果により後列からリアガードにのみアタックできるため、ヴァンガードはアタックされるユニットとして適正ではありません",
-            f"{unit.label} may attack from the back row only rear-guards (by an effect): the "
-            "vanguard is not a proper unit to be attacked",
-            ("10.4.1.7", "10.4.1.7.1"),
+            ja + "。アタックされるユニットが指定されないため、ただちにクローズステップに進みます",
+            en + ": no unit is the attacked unit, so the battle goes on to the close step at once",
+            ("10.4.1.6", "10.4.1.7", "10.4.1.7.1") + why + ctx.principle("impossible"),
             (decl,),
         )
         yield from close_step(ctx)
@@ -377,6 +430,7 @@ def attack_process(
         ja=f"{names}（{opp}）がアタックされる",
         en=f"{', '.join(label(ctx, u) for u in attacked_at)} ({opp}) attacked",
     )
+    yield _record(ctx, battle, (tgt,), ("10.4.1.5", "10.4.1.6", "10.4.1.9"))
     yield Mark(
         tag="attack_target",
         caused_by=(tgt,),
@@ -438,6 +492,7 @@ def attack_process(
                 ja=f"{booster.label} が {unit.label} をブーストしている（パワー+{power(ctx, booster.uid)}）",
                 en=f"{booster.label} boosts {unit.label} (+{power(ctx, booster.uid)} power)",
             )
+            yield _record(ctx, battle, (r,), ("10.4.1.12",), replace_last=True)
     yield from unboosted(ctx, player, battle, tgt)
     yield CheckTiming(("10.4.1.13",))
     yield from battle_steps(ctx, p, player, unit.uid, battle, decl)
@@ -611,7 +666,14 @@ def battle_steps(
         )
     else:
         pa = power(ctx, unit.uid)
-        oa = Operand(pa, f"{unit.label} のパワー", f"{unit.label}'s power", unit.uid, "power")
+        oa = Operand(
+            pa,
+            f"{unit.label} のパワー",
+            f"{unit.label}'s power",
+            unit.uid,
+            "power",
+            parts=_power_parts(ctx, unit.uid, battle),
+        )
         for t in battle["attacked"]:
             tc = ctx.card(t)
             at_t = battle["attacked_at"].get(t)
@@ -638,7 +700,14 @@ def battle_steps(
                 )
                 continue
             pd = power(ctx, t)
-            od = Operand(pd, f"{tc.label} のパワー", f"{tc.label}'s power", t, "power")
+            od = Operand(
+                pd,
+                f"{tc.label} のパワー",
+                f"{tc.label}'s power",
+                t,
+                "power",
+                parts=_power_parts(ctx, t, battle),
+            )
             immune = [e for e in st.effects if e.target == t and e.stat == "no_hit"]
             # 10.7.1.2: hit when the attacked unit's power is not more than the attacker's
             sign = yield from compare(

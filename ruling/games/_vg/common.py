@@ -238,6 +238,7 @@ def take_top(ctx: Ctx, player: str, why_ja: str, matters: bool) -> Proc:
                 f"シャッフル後の{player}の山札の順番は不明です。{why_ja}は書かれた順番で扱いました",
                 f"the order of {player}'s shuffled deck is hidden; the listed order was used",
                 ("4.5.2",),
+                key="hidden_order_listed",
             )
     return deck[0].uid
 

@@ -194,7 +194,10 @@ def attack_in_progress(ctx: Ctx, spec: Mapping[str, Any]) -> Proc:
         battle.update(booster=b, boosted=uid, booster_at=bw)
     step = st.turn.step if st.turn.step in ("guard", "drive", "damage") else "guard"
     battle["resume"] = step
-    yield SetVar(key="battle", value=battle, clauses=("10.4.1.9",), caused_by=(decl,))
+    bstep = yield SetVar(key="battle", value=battle, clauses=("10.4.1.9",), caused_by=(decl,))
+    from ruling.games._vg.battle import _record
+
+    yield _record(ctx, battle, (bstep,), ("10.4.1.9",))
     yield SetVar(key="attacks", value=int(st.vars.get("attacks") or 0) + 1, clauses=("10.3.1.3",))
     if st.turn.phase != "battle" or st.turn.step != step:
         yield SetTurn(changes={"phase": "battle", "step": step}, caused_by=(decl,))

@@ -413,6 +413,8 @@ def pay_cost(
             f"pay the cost? {rt.text}",
             (YES, NO),
             ("11.9.5.2",),
+            # ws names its yes/no on an optional cost ``optional``: the same answer here
+            also=("optional",),
         )
         if not pay and replacement:
             yield Mark(

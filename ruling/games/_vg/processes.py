@@ -331,6 +331,7 @@ def apply_damage_apply(ctx: Ctx, f: Finding) -> Proc:
             "assumption",
             f"トリガーアイコンの書かれていないカード（{card.label}）はアイコンなしとして扱いました",
             f"a card with no stated trigger icon ({card.label}) was taken to have none",
+            key="trigger_icon_not_given_none",
         )
     yield from play_trigger(ctx, p, uid, "damage")
 

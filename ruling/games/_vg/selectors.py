@@ -315,6 +315,7 @@ def did_this_turn(ctx: Ctx, c: Card, trig: Trig, pl: str) -> bool:
         ctx.assume(
             "このターンの、場面より前の出来事は書かれていないため、起きていないものとして読む",
             "what happened earlier this turn, before the scenario, is not given: read as nothing",
+            key="earlier_this_turn_none",
         )
     return False
 
@@ -824,6 +825,7 @@ def holds(rt: Rt, cond: Cond | None) -> bool:
             ctx.assume(
                 "このターンの、場面より前のバトルは書かれていないため、なかったものとして数える",
                 "the battles earlier this turn, before the scenario, are not given: counted as none",
+                key="earlier_this_turn_none",
             )
         return _cmp(int(st.vars.get("attacks") or 0), cond.cmp, cond.n or 0)
     if w == "wearing":
@@ -941,6 +943,7 @@ def happenings(rt: Rt, trig: Trig, since: str | None = None, first: bool = False
         ctx.assume(
             "このターンの、場面より前の出来事は書かれていないため、起きていないものとして読む",
             "what happened earlier this turn, before the scenario, is not given: read as nothing",
+            key="earlier_this_turn_none",
         )
     return out
 

@@ -243,6 +243,7 @@ def _first_vanguard(ctx: Ctx, pl: str, want: Any) -> Proc:
                 f"「{c.label}」はグレードが書かれていないため、グレード0のユニットとしました",
                 f"{c.label} has no grade given: taken to be a grade 0 unit",
                 ("8.2.1.2",),
+                key="not_given_taken_as",
             )
         return c.uid
     zero = [c for c in cards if grade(c) == 0 and is_unit(c) and c.type != "g"]
@@ -256,6 +257,7 @@ def _first_vanguard(ctx: Ctx, pl: str, want: Any) -> Proc:
                 f"{pl}'s {src.replace('_', ' ')} has no unit given as grade 0: cards without a"
                 " grade were taken to be grade 0 units",
                 ("8.2.1.2",),
+                key="not_given_taken_as",
             )
     if not zero:
         yield Reject(

@@ -42,6 +42,7 @@ def trigger_power(ctx: Ctx, uid: str) -> Proc:
             f"{label(ctx, uid)} のトリガーアイコン下部の値が書かれていないため +10000 として扱いました",
             f"the value under {label(ctx, uid)}'s trigger icon is not given: +10000 was used",
             ("11.10.5",),
+            key="not_given_taken_as",
         )
         return 10000
     return int(v)
@@ -117,6 +118,7 @@ def play_trigger(ctx: Ctx, player: str, uid: str, check: str) -> Proc:
             "複数のトリガーアイコンのトリガー能力は任意の順番で実行できます（11.10.6）。書かれた順で実行しました",
             "several trigger icons may be played in any order (11.10.6); the listed order was used",
             ("11.10.6",),
+            key="icons_in_listed_order",
         )
     opp = ctx.state.opponent(player)
     for icon in icons:

@@ -205,6 +205,7 @@ def play(ctx: Ctx, p: dict[str, Any]) -> Proc:
             f"{card.label} のレベルが記述されていないため、0として扱う（コスト0）",
             f"{card.label}'s level is not given: taken as 0 (no cost)",
             ("2.2.1",),
+            key="not_given_taken_as",
         )
     yield Mark(
         clauses=("8.4.1.1", "8.4.1.2"),
@@ -280,6 +281,7 @@ def move_to_bench(ctx: Ctx, p: dict[str, Any]) -> Proc:
             f"{card.label} のレベルが記述されていないため、0として扱う（コスト0）",
             f"{card.label}'s level is not given: taken as 0 (no cost)",
             ("2.2.1",),
+            key="not_given_taken_as",
         )
     ok = yield from _pay_level(ctx, player, int(card.level or 0), ("6.5.1.2.3", "8.4.1.3"))
     if not ok:
@@ -465,6 +467,17 @@ MOVE_DEST = {
 }
 
 
+def put_dest(ctx: Ctx, to: str) -> tuple[str | None, str | None]:
+    """A ``put``'s ``to``: ``left`` (a bench frame), ``bench.left``, ``B.bench.left``, ``B.ring``
+    … -> (the player it names or None, the zone); the zone is None when it is none of
+    ``MOVE_DEST``."""
+    parts = to.split(".")
+    who = parts.pop(0) if len(parts) > 1 and parts[0] in ctx.state.players else None
+    if len(parts) == 2 and parts[0] == "bench":
+        parts = parts[1:]
+    return who, MOVE_DEST.get(".".join(parts))
+
+
 FACE_DOWN = {"deck": ("3.2.2",), "energy": ("3.4.1",), "surprise": ("3.9.4",)}
 
 
@@ -473,7 +486,7 @@ def put(ctx: Ctx, p: dict[str, Any]) -> Proc:
     (3.1.4: a card never goes to another player's zone); it is a new card there (3.1.3) and
     stands (4.9.1.4)."""
     uid = find_card(ctx, p["card"])
-    dest = MOVE_DEST.get(str(p.get("to")))
+    who, dest = put_dest(ctx, str(p.get("to")))
     if uid is None or dest is None:
         yield Reject(
             f"{p['card']} が見つからないか、移動先 {p.get('to')} が不明です",
@@ -482,6 +495,15 @@ def put(ctx: Ctx, p: dict[str, Any]) -> Proc:
         )
         return
     card = ctx.card(uid)
+    if who is not None and card is not None and who != card.owner:
+        # 3.1.4: a card is put into its owner's zone, never another player's: a destination
+        # named as another player's zone is no place the effect can put it
+        yield Reject(
+            f"{card.label} のオーナーは {card.owner} のため、{who} の{ZONE_JA[dest]}には置けません",
+            f"{card.label} belongs to {card.owner}: it cannot be put in {who}'s {dest}",
+            ("3.1.4",) + ctx.principle("impossible"),
+        )
+        return
     w = ctx.where(uid)
     zf, zt = (ctx.game.zone(w[1]) if w else None), ctx.game.zone(dest)
     if w is not None and zf is not None and zt is not None and zf.group and zf.group == zt.group:

@@ -167,6 +167,7 @@ def game_setup(ctx: Ctx, p: dict[str, Any]) -> Proc:
                 f"{pl}'s {name} cards have no title given: the 4-copy limit (5.1.2.1.2) was "
                 "taken to be met",
                 ("5.1.2.1.2", "5.1.2.1.3"),
+                key="deck_limits_taken_as_met",
             )
         if any(not c.name for c in deck):
             yield Warn(
@@ -175,6 +176,7 @@ def game_setup(ctx: Ctx, p: dict[str, Any]) -> Proc:
                 "満たしているものとしました",
                 f"{pl}'s unnamed deck cards were taken to meet the copy and limited-icon limits",
                 ("5.1.2.1.2", "5.1.2.1.5"),
+                key="deck_limits_taken_as_met",
             )
         checked = yield Mark(
             clauses=("5.2.1.1", "5.1.1", "4.2.1", "5.1.2", "5.1.2.1.1", "5.1.2.1.2", "5.1.2.1.5")

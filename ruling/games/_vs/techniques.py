@@ -506,6 +506,7 @@ def _cancel_window(ctx: Ctx, master: str, uid: str, prog_of: Program | None = No
                 f"{label(ctx, uid)}'s information (level …) is not given: taken as possibly "
                 f"meeting the condition of {label(ctx, c)}'s cancel",
                 ("8.5.1.3.1",),
+                key="not_given_taken_to_meet",
             )
         if meets is False:
             # 8.5.1.3.1: a cancel chooses only an ability meeting the condition it states, and

@@ -31,6 +31,7 @@ from ruling.games._ws.keywords import great_performance
 from ruling.games._ws.selection import NO, YES, Rt, slot_of
 from ruling.games._ws.triggers import after_checks, trigger_check, trigger_checks
 from ruling.rules import (
+    ATTACK_LOG,
     ActionProper,
     AddEffect,
     CheckTiming,
@@ -44,6 +45,7 @@ from ruling.rules import (
     SetTurn,
     SetVar,
     Warn,
+    record_attack,
 )
 from ruling.state import Card
 from ruling.values import Operand, compare, shown, taken_as
@@ -256,6 +258,7 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
                 f"攻撃方法はダイレクトアタックに置き換わります（指定された {kind} ではない）",
                 f"the attack method is replaced by a direct attack (not {kind})",
                 ("8.10.1",),
+                key="attack_method_not_as_given",
             )
         replaced = yield Mark(
             clauses=("8.10.1", "7.2.1.4") + (("8.10.2", "8.10.2.4") if star is not None else ()),
@@ -284,6 +287,7 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
                 f"攻撃方法はフロントアタックに置き換わります（指定された {kind} ではない）",
                 f"the attack method is replaced by a front attack (not {kind})",
                 ("8.10.1",),
+                key="attack_method_not_as_given",
             )
         facing, redirected = redirect
         kind = "front"
@@ -298,6 +302,7 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
                 f"大活躍により攻撃方法はフロントアタックに置き換わります（指定された {kind} ではない）",
                 f"大活躍 replaces the attack method with a front attack (not {kind})",
                 ("10.6.2",),
+                key="attack_method_not_as_given",
             )
         kind = "front"
         facing = star
@@ -317,6 +322,7 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
                 f"正面にキャラがいないので攻撃方法は自動的にダイレクトアタックです（指定された {kind} ではない）",
                 f"no character opposite: the attack is a direct attack automatically (not {kind})",
                 ("7.2.1.4.1",),
+                key="attack_method_not_as_given",
             )
         kind = "direct"
         kstep = yield AddEffect(
@@ -439,9 +445,34 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
         ja=f"{card.label} は攻撃キャラになる",
         en=f"{card.label} becomes the attacking character",
     )
+    yield _record(ctx, att, (decl, kstep))
     yield Orient(uid=card.uid, orientation="rest", clauses=("7.2.1.5.3",), caused_by=(decl,))
     yield CheckTiming(("7.2.1.6",))
     yield from attack_steps(ctx, att, card, kstep, p.get("counter") or [])
+
+
+def _record(
+    ctx: Ctx, att: dict[str, Any], caused_by: tuple[int | None, ...], replace_last: bool = False
+) -> Any:
+    """The attack's values (``Game.attack_fields``) as its method left them: the method
+    (7.2.1.4: front / side / direct, after a replacement such as 大活躍, 10.6.2), the attacking
+    character (7.2.1.5), the character attacked (7.2.1.5.2) and the defending one (7.2.1.5.1)."""
+
+    def name(uid: str | None) -> str | None:
+        c = ctx.card(uid) if uid else None
+        return c.name if c is not None else None
+
+    values: dict[str, Any] = {"kind": att["kind"]}
+    for f in ("attacker", "attacked", "defender"):
+        values[f] = name(att.get(f))
+        values[f"{f}_uid"] = att.get(f)
+    return record_attack(
+        ctx.state.vars.get(ATTACK_LOG),
+        values,
+        ("7.2.1.4", "7.2.1.5"),
+        tuple(x for x in caused_by if x is not None),
+        replace_last,
+    )
 
 
 def _counter_clauses(ctx: Ctx, sub: dict[str, Any]) -> tuple[str, ...]:
@@ -508,8 +539,9 @@ def attack_steps(
     if kind != "front" and at <= 1:
         for sub in counter:
             # 7.3.1.3: only a front attack has a counter step; after any other the damage step
-            # follows at once — nothing is played at a counter step's play timing
-            yield Reject(
+            # follows at once — nothing is played at a counter step's play timing; an
+            # ``allowed:`` on the action is read against this refusal
+            r = yield Reject(
                 f"{'フロントアタックではない' if kind else 'この'}アタックにはカウンターステップがないため、"
                 f"{sub.get('card', sub['do'])} はカウンターステップにプレイできません",
                 f"a {kind} attack has no counter step: {sub.get('card', sub['do'])} is not played "
@@ -517,6 +549,8 @@ def attack_steps(
                 ("7.3.1.3", *_counter_clauses(ctx, sub)),
                 (decl,),
             )
+            if isinstance(sub.get("allowed"), bool):
+                ctx.expect_allowed(r, sub["allowed"], r)
     if kind == "front" and at <= 1:
         if begins("counter"):
             yield SetTurn(

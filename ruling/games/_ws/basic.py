@@ -115,7 +115,7 @@ def damage(ctx: Ctx, p: dict[str, Any]) -> Proc:
         card = ctx.card(uid)
         assert card is not None
         if card.type is None:
-            yield unknown_type_warning(card)
+            yield unknown_type_warning(card, ("4.10.1.2",))
         if is_climax(card):
             still = [u for u in revealed if ctx.where(u) == (to, "resolution")]
             # the cancel is the damage processing's last act (4.10.1.2 「…控え室に移動し、ダメージ

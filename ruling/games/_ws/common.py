@@ -91,11 +91,15 @@ def is_climax(card: Card) -> bool:
     return card.type == "climax"
 
 
-def unknown_type_warning(card: Card) -> Warn:
+def unknown_type_warning(card: Card, clauses: tuple[str, ...] = ()) -> Warn:
+    """A card of unstated type read as no climax (where a climax would decide: a damage
+    cancel, 4.10.1.2)."""
     return Warn(
         "assumption",
         f"種類の書かれていないカード（{card.label}）はクライマックスでないものとして扱いました",
-        f"a card of unstated type ({card.label}) was taken to be no climax",
+        f"a card of unstated type ({card.label}) was taken to be no climax (not a climax)",
+        clauses,
+        key="unknown_type_not_climax",
     )
 
 

@@ -225,15 +225,19 @@ def _becomes_defender(rt: Rt, uid: str, owner: str, slot: str, step: int) -> Pro
             (step,),
         )
         return
-    yield SetVar(
+    new = {**att, "defender": uid, "attacked": uid, "defender_placed": c.placed}
+    changed = yield SetVar(
         key="attack",
-        value={**att, "defender": uid, "attacked": uid, "defender_placed": c.placed},
+        value=new,
         clauses=("7.2.1.5.1",),
         caused_by=(step,),
         tag="defender_changed",
         ja=f"{card_label(ctx, uid)} が防御キャラになる",
         en=f"{card_label(ctx, uid)} becomes the defending character",
     )
+    from ruling.games._ws.attack import _record
+
+    yield _record(ctx, new, (changed,), replace_last=True)
 
 
 def op_reveal_hand(rt: Rt, op: Op) -> Proc:
@@ -963,6 +967,7 @@ def op_move(rt: Rt, op: Op) -> Proc:
                 f"シャッフル後の{pl}の山札の順番は不明です。山札の下のカードは書かれた順番で扱いました",
                 f"the order of {pl}'s shuffled deck is hidden; its bottom cards follow the listed order",
                 ("3.2.4",),
+                key="hidden_order_listed",
             )
     if dest == "under_this":
         # 「山札の上から1枚を、このカードの下にマーカーとして置く」 too: the cards named go under it

@@ -250,6 +250,7 @@ def play(ctx: Ctx, p: dict[str, Any]) -> Proc:
                 f"色が書かれていないカードがあるため、{card.label} の色条件は満たしているものと仮定しました",
                 f"colours not stated: {card.label}'s colour condition was assumed to be met",
                 ("8.6.2.1.1",),
+                key="not_given_taken_to_meet",
             )
         cond += ("8.6.2.1.1",)
     slot = str(p.get("slot", "")).removeprefix("stage.")

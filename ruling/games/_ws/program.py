@@ -117,6 +117,7 @@ def _run_program(rt: Rt, clauses: tuple[str, ...]) -> Proc:
                 "値が書かれていないカードがあるため、その値を0として条件を判定しました",
                 "a card's value is not stated: it was counted as 0 for the condition",
                 (),
+                key="not_given_taken_as",
             )
         watch = cond_watch(rt, p.cond)
         # a step under 「そうしたら」 follows only a step done (8.6.4, 8.6.4.1): with the condition

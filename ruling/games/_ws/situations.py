@@ -155,6 +155,9 @@ def attack_in_progress(ctx: Ctx, spec: Mapping[str, Any]) -> Proc:
         "kstep": kstep,
     }
     yield SetVar(key="attack", value=att, clauses=("7.2.1.5",), caused_by=(decl, kstep))
+    from ruling.games._ws.attack import _record
+
+    yield _record(ctx, att, (decl, kstep))
     if st.turn.phase != "attack" or st.turn.step is None:
         yield SetTurn(changes={"phase": "attack", "step": att["resume"]}, caused_by=(decl,))
     if card.orientation == "stand":
@@ -163,6 +166,7 @@ def attack_in_progress(ctx: Ctx, spec: Mapping[str, Any]) -> Proc:
             f"アタック中の {card.label} はスタンド状態と書かれています（アタック宣言でレストになるはず、7.2.1.5.3）",
             f"the attacking {card.label} is given as standing (the declaration rests it, 7.2.1.5.3)",
             ("7.2.1.5.3",),
+            key="attacker_given_standing",
         )
 
 

@@ -394,6 +394,7 @@ def trigger_check(ctx: Ctx, player: str, attacker: str | None) -> Proc:
             "assumption",
             f"トリガーアイコンの書かれていないカード（{card.label}）はアイコンなしとして扱いました",
             f"a card with no stated trigger icon ({card.label}) was taken to have none",
+            key="trigger_icon_not_given_none",
         )
     if len(set(icons)) > 1:
         yield Warn(
@@ -401,6 +402,7 @@ def trigger_check(ctx: Ctx, player: str, attacker: str | None) -> Proc:
             "複数のトリガーアイコンの行動は任意の順で実行できます（7.3.1.2.1）。書かれた順で実行しました",
             "several trigger icons may be carried out in any order (7.3.1.2.1); the listed order was used",
             ("7.3.1.2.1",),
+            key="icons_in_listed_order",
         )
     if len(icons) > 1:
         # 7.3.1.2.1: a card with several trigger icons has each icon's action carried out
