@@ -371,6 +371,8 @@ expect:
         '"4.10.1.2"',  # a clause it cites (the cancel a climax would make)
         "クライマックスでない",  # its Japanese text
         "NOT A CLIMAX",  # its English text, case aside
+        "クライマックス以外",
+        "non-climax",
     ],
 )
 def test_an_unknown_damage_card_taken_as_no_climax_is_asserted(name: str) -> None:

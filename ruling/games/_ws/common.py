@@ -96,8 +96,9 @@ def unknown_type_warning(card: Card, clauses: tuple[str, ...] = ()) -> Warn:
     cancel, 4.10.1.2)."""
     return Warn(
         "assumption",
-        f"種類の書かれていないカード（{card.label}）はクライマックスでないものとして扱いました",
-        f"a card of unstated type ({card.label}) was taken to be no climax (not a climax)",
+        f"種類の書かれていないカード（{card.label}）はクライマックスでない（クライマックス以外の）"
+        "カードとして扱いました",
+        f"a card of unstated type ({card.label}) was taken to be a non-climax card (not a climax)",
         clauses,
         key="unknown_type_not_climax",
     )
