@@ -272,6 +272,21 @@ def resolve(scn: Scenario, limit: int = BRANCH_LIMIT, file: str = "<scenario>") 
     return Ruling(scn, main or leaves, truncated, alternates=alternates if main else [])
 
 
+def _by_number(state: Any, choose: Any) -> Any:
+    """A ``choose:`` naming a card by its collector number (``{card: DZ-BT12/003}`` in a zone)
+    answers as the card's name would, when every card of that number has one name."""
+    if not isinstance(choose, str):
+        return choose
+    names = {
+        c.name
+        for pl in state.players.values()
+        for cards in pl.zones.values()
+        for c in stated_cards(cards)
+        if c.number == choose
+    }
+    return next(iter(names)) if len(names) == 1 and None not in names else choose
+
+
 def run_once(
     scn: Scenario, forced: list[str], file: str = "<scenario>", take_first: bool = False
 ) -> Leaf:
@@ -279,7 +294,10 @@ def run_once(
     ``take_first``, by their first options; else the next one raises ``NeedChoice``)."""
     game = get_game(scn.game)
     state, notes = build(scn)
-    answers = [Answer(c.player, c.choose, c.at, i, c.allowed) for i, c in enumerate(scn.choices)]
+    answers = [
+        Answer(c.player, _by_number(state, c.choose), c.at, i, c.allowed)
+        for i, c in enumerate(scn.choices)
+    ]
     eng = Engine(game, state, answers, forced)
     eng.take_first = take_first
     if game.setup is not None:

@@ -113,6 +113,24 @@ def test_values_beside_card_are_used_and_a_value_in_neither_is_unknown(
         )
         assert problems(by_number) == []
         assert resolve(loads(by_number)).branched
+        chosen = """
+game: vg
+title: t
+turn: {player: A, number: 5, phase: main, first_player: A}
+players:
+  A:
+    vanguard: {name: 覇竜, type: normal, grade: 3, power: 13000}
+    hand: [{card: DZ-BT12/003, grade: 1}, {name: 他, type: normal, grade: 1}]
+    deck: 10
+  B: {vanguard: {name: 騎士, type: normal, grade: 3, power: 13000}, deck: 10}
+actions:
+  - {do: resolve_text, player: A, text: "手札から１枚選び、捨てる。"}
+choices:
+  - {player: A, choose: DZ-BT12/003}
+expect:
+  state: {A.drop: [旋虐竜 ベリジェアクロ], A.hand: [他]}
+"""
+        assert problems(chosen) == [] and not resolve(loads(chosen)).branched
     finally:
         CARD_DB.reset(token)
 
