@@ -84,11 +84,18 @@ def _without_trees(parser: Any) -> Any:
     rows = parser._rows
     items = enumerate(rows) if isinstance(rows, list) else rows.items()
     new: Any = [None] * len(rows) if isinstance(rows, list) else {}
+
+    def bare(act: Any) -> Any:
+        # a reduction (size, callback, goto, how, name): the two done in the driver's loop
+        # (how 2, 3) and the calls (how 1) become calls of ``nothing``; a pass-through (how 0)
+        # builds nothing already
+        if type(act) is not tuple or act[1] is None or act[3] == 0:
+            return act
+        size, _, goto, _, name = act
+        return (size, nothing, goto, 1, name)
+
     for state, row in items:
-        new[state] = {
-            sym: act if type(act) is not tuple or act[1] is None else (act[0], nothing, act[2])
-            for sym, act in row.items()
-        }
+        new[state] = {sym: bare(act) for sym, act in row.items()}
     out._rows = new
     return out
 
