@@ -43,7 +43,7 @@ from ruling.games._mc.common import (
     zid,
 )
 from ruling.games._mc.keywords import KEYWORD_RULES, not_met, resistances
-from ruling.games._mc.play import auto_abilities
+from ruling.games._mc.play import auto_abilities, fire
 from ruling.rules import (
     CheckTiming,
     Choose,
@@ -89,6 +89,12 @@ def advance(ctx: Ctx, p: dict[str, Any]) -> Proc:
             ("12.2.1", "7.3.3"),
         )
         return
+    if not p.get("_declared"):
+        # 12.2.5.1.1: the declaration raises 「進軍宣言時」 and a check step, before the units
+        # and their destinations are chosen (12.2.5.1.2, 12.2.5.1.3): what triggers there
+        # (14.7.3.6) may widen where they may go
+        yield from fire(ctx, ("advance_declared",))
+        p = {**p, "_declared": True}
     dests = p.get("to")
     if isinstance(dests, list):
         # 12.2.5.1.3: 「選択したすべてのユニットについて…エリアを1つずつ選び、進軍先を確定します」 —
@@ -138,6 +144,7 @@ def advance(ctx: Ctx, p: dict[str, Any]) -> Proc:
         )
         return
     uids: list[str] = []
+    permits: list[int] = []  # the steps letting a unit go beyond its range (12.2.2.2)
     for ref in p.get("units") or []:
         uid = find_card(ctx, ref, pl)
         w = ctx.where(uid) if uid else None
@@ -173,7 +180,17 @@ def advance(ctx: Ctx, p: dict[str, Any]) -> Proc:
             )
             return
         kind = str(c.extra.get("advance") or "walk")
-        if kind in WALK:
+        permit = _permitted(ctx, c.uid, pl, to)
+        if permit is not None:
+            allowed = yield Mark(
+                clauses=("12.2.2.2", *permit.clauses),
+                ja=f"{c.label} は{permit.source}により{to}へ進軍してもよい",
+                en=f"{c.label} may advance into {to} by {permit.source}",
+                caused_by=tuple(x for x in [ctx.prohibited_step(permit)] if x is not None),
+                touches=(c.uid,),
+            )
+            permits.append(allowed)
+        elif kind in WALK:
             if not adjacent(frm, to):
                 yield Reject(
                     f"{c.label}（歩行）の進軍範囲に{to}はない（隣接したエリアではない）",
@@ -265,6 +282,7 @@ def advance(ctx: Ctx, p: dict[str, Any]) -> Proc:
     decl = yield Mark(
         clauses=("12.2.5.1.1", "12.2.5.1.2", "12.2.5.1.3", *checked),
         ja=f"{pl} は {'、'.join(label(ctx, u) for u in uids)} の{to}への進軍を宣言する",
+        caused_by=tuple(permits),
         en=f"{pl} declares the advance of {', '.join(label(ctx, u) for u in uids)} into {to}",
         note=(
             "12.2.3.1 の第1文は印刷どおりでは「未行動の自軍ユニットに対しては、進軍を宣言できません」と、第2文（行動完了のユニットは指定できない）と合わせてどのユニットも進軍できなくなる。第2文と 12.2.5.2.2 に従い「行動完了の」と読んで、未行動のユニットの進軍を認める",
@@ -364,6 +382,31 @@ def advance(ctx: Ctx, p: dict[str, Any]) -> Proc:
                 f"{c.label}, which advanced, becomes acted",
             )
     yield CheckTiming(("12.2.5.1.8",))
+    if any(e.until == "advance" for e in ctx.state.effects):
+        yield EndEffects(
+            until="advance",
+            clauses=("12.2.5.1.9",),
+            ja="進軍の手順の間に発揮した効果が消失する",
+            en="the effects brought about in the advance's steps are lost",
+        )
+
+
+def _permitted(ctx: Ctx, uid: str, pl: str, to: str) -> Any:
+    """The permission in force (「…へ進軍してもよい」, ``_mc/play._permit_advance``) that lets the
+    unit advance into ``to``: a proxy terrain (代理地形) or a terrain no unit is on (誰もいない地形)
+    other than the enemy's headquarters; or None."""
+    t = terrain(ctx, to)
+    if t is None:
+        return None
+    opp = ctx.state.opponent(pl)
+    proxy = bool(t.states.get("proxy") or t.extra.get("proxy"))
+    empty = not units(ctx, pl, to) and not units(ctx, opp, to) and not (is_hq(t) and t.owner == opp)
+    for e in ctx.state.effects:
+        if e.target != uid or e.stat != "advance_permit" or e.op != "permit":
+            continue
+        if ("substitute" in e.value and proxy) or ("empty" in e.value and empty):
+            return e
+    return None
 
 
 def _party(ctx: Ctx, player: str, area: str) -> list[Any]:

@@ -52,7 +52,7 @@ else:  # read when a card's text is compiled, not when the game is loaded
     _ir, _vocabs = module("ruling.cardtext.ir"), module("ruling.cardtext.vocab")
 
 STATS = {"attack_power": "attack", "defence_power": "defense", "level": "level"}
-TIMINGS = {"normal", "counter", "initiative", "combat", "main"}
+TIMINGS = {"normal", "counter", "initiative", "combat", "main", "own_turn"}
 
 
 @dataclass(frozen=True)
@@ -188,6 +188,17 @@ class SwapStep:
 
 
 @dataclass(frozen=True)
+class AdvancePermitStep:
+    """「対象は「代理地形」または「誰もいない地形(敵軍本陣を除く)」へ進軍してもよい」 (2.1.8.4.2's
+    example; 15.4.10.2's meaning of 特殊進軍): the unit may advance into such a terrain beyond
+    its advance range (12.2.2.2), for the advance being declared (a ● ability at 進軍宣言時,
+    14.7.3.6; lost with the advance, 12.2.5.1.9). ``places``: ``substitute`` (代理地形, 5.1.2.x)
+    / ``empty`` (誰もいない地形, the enemy's headquarters excepted)."""
+
+    places: tuple[str, ...]
+
+
+@dataclass(frozen=True)
 class AfterApplied:
     """「効果適用後、」 (4.1.11) between steps: the steps after it are brought about only if one
     of the steps before it applied (to the one target)."""
@@ -227,6 +238,8 @@ PLAYER_STEPS = (
 class Target:
     kind: str  # this_unit / unit / party / all_units / player (〈対象:自軍プレイヤー〉)
     owner: str | None = None  # own / enemy / None (either)
+    # 「この地形に存在する…ユニットすべて」: the units on the terrain of the ability's card
+    here: bool = False
     # the group is named by the effect's steps (「敵軍ユニットすべてに…」), not declared by
     # 〈対象:…〉 (10.10.1): no target is chosen; every such unit is acted on
     named: bool = False
@@ -295,7 +308,18 @@ def _named_group(terms: tuple[Any, ...]) -> Target | None:
     return None
 
 
+def _on_this_terrain(rel: Any) -> bool:
+    """「この地形に存在する」: a relative clause placing the units on the ability's own terrain."""
+    cl = getattr(rel, "clause", None)
+    args = getattr(cl, "args", ())
+    if getattr(cl, "verb", None) != "exist_in" or len(args) != 1:
+        return False
+    ts = [(_cls(t), getattr(t, "id", None)) for t in _terms(args[0].value)]
+    return ts == [("Ref", "this"), ("CardKind", "terrain")]
+
+
 def _target_of(terms: tuple[Any, ...]) -> Target:
+    here = False
     owner = None
     kinds = []
     count = None
@@ -303,6 +327,9 @@ def _target_of(terms: tuple[Any, ...]) -> Target:
         c = _cls(t)
         if c == "Ref" and t.id == "this_unit":
             return Target("this_unit")
+        if c == "Relative" and _on_this_terrain(t):
+            here = True  # 「この地形に存在する…」 (the card's own terrain)
+            continue
         if c == "Owner" and t.who == "player":
             kinds.append("player")  # 〈対象:自軍プレイヤー〉 (10.10.1: a player as the target)
         elif c == "Owner":
@@ -319,18 +346,23 @@ def _target_of(terms: tuple[Any, ...]) -> Target:
             kinds.append("all")
         else:
             raise Unsupported(f"〈対象:…〉 with {c} not run yet")
+    if here and not (
+        kinds in (["unit"], ["unit", "all"])
+        and (count is None or getattr(count, "bound", None) == "all")
+    ):
+        raise Unsupported("「この地形に存在する…」 of a target other than every unit not run yet")
     if kinds == ["party"]:
         return Target("party", owner)
     if kinds == ["player"] and owner is not None and count is None:
         return Target("player", owner)
     if kinds == ["unit"] and count is not None and getattr(count, "bound", None) == "all":
-        return Target("all_units", owner)  # 「ユニットすべて」
+        return Target("all_units", owner, here=here)  # 「ユニットすべて」
     if kinds == ["unit"] and count is not None:
         if getattr(count, "bound", "exact") != "exact" or count.number.value != 1:
             raise Unsupported("〈対象:…〉 of more than one unit not run yet")
         return Target("unit", owner)
     if kinds in (["unit", "all"], ["unit"]) and count is None:
-        return Target("all_units", owner)
+        return Target("all_units", owner, here=here)
     raise Unsupported("〈対象:…〉 of a form not run yet")
 
 
@@ -486,6 +518,13 @@ def _step_hook(st: Any, r: Any) -> list[_ir.Op]:
 
         # the negative form is this construction's own reading (not the plain step refused)
         return read([_ir.Op("mc", detail=(NoRestStep(),), sentence=r.sentence)], A.Form.NEGATIVE)
+    permit = _advance_permit(verb, form, args)
+    if permit is not None:
+        from ruling.cardtext.steps import read
+
+        # the permissive form is this construction's own reading (a permission, not a step)
+        ops = [_ir.Op("mc", detail=(permit,), sentence=r.sentence)]
+        return read(ops, A.Form.PERMISSIVE)
     if form not in _DONE_FORMS:
         # 「…を付与しない」 / 「…を付与してもよい」: not the step done as printed (before, the
         # form was not read and either ran as 「付与する」)
@@ -515,6 +554,26 @@ def _step_hook(st: Any, r: Any) -> list[_ir.Op]:
         raise Unsupported("a step naming two groups of units not run yet")
     marks = (Named(named[0]),) if named else ()
     return [_ir.Op("mc", detail=(*marks, *_step(body, verb, tuple(read))), sentence=r.sentence)]
+
+
+_PERMIT_PLACES = {"代理地形": "substitute", "誰もいない地形(敵軍本陣を除く)": "empty"}
+
+
+def _advance_permit(verb: str | None, form: Any, args: tuple[Any, ...]) -> AdvancePermitStep | None:
+    """「対象は「代理地形」または「誰もいない地形(敵軍本陣を除く)」へ進軍してもよい」: a permission
+    (the permissive form) for the target to advance into the terrains named (2.1.8.4.2)."""
+    if verb != "advance" or form != "permissive" or len(args) != 2:
+        return None
+    roles = {a.role.value: a for a in args}
+    if set(roles) != {"topic", "direction"}:
+        return None
+    if [getattr(t, "id", None) for t in _terms(roles["topic"].value)] != ["target"]:
+        return None
+    names = [getattr(t, "text", None) for t in _terms(roles["direction"].value)]
+    places = tuple(_PERMIT_PLACES.get(str(n)) for n in names)
+    if not places or None in places:
+        raise Unsupported(f"「…へ進軍してもよい」 into {names} not run yet")
+    return AdvancePermitStep(tuple(str(x) for x in places))
 
 
 def _hand_limit_set(verb: str | None, args: tuple[Any, ...]) -> HandLimitSetStep | None:
@@ -969,21 +1028,38 @@ def _limited(name: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
     return tuple(dict.fromkeys(timings)), tuple(limits)
 
 
-_AUTO_STEPS = {("combat", "start"): "battle_start", ("initiative_timing", "start"): "initiative"}
+# 発揮時期 (14.7.2) the engine reaches, as written, and the event the procedure raises there:
+# the start of the battle (8.3.1) and of the initiative timing (8.3.4.3), the declaration of an
+# advance (12.2.5.1.1), the start of the phases (7.2.2, 7.3.2, 7.4.2, 7.5.2: 「手札調整フェイズ
+# 開始時」 is met at either hand adjustment phase's) and the end of the end declaration phase
+# (7.6.2). Any other is refused by name.
+MOMENTS = {
+    "戦闘開始時": "battle_start",
+    "イニシアチブ決定タイミング開始時": "initiative",
+    "進軍宣言時": "advance_declared",
+    "第1手札調整フェイズ開始時": "hand1_start",
+    "第2手札調整フェイズ開始時": "hand2_start",
+    "手札調整フェイズ開始時": "hand_start",
+    "メインフェイズ開始時": "main_start",
+    "普通召喚フェイズ開始時": "summon_start",
+    "終了宣言フェイズ終了時": "end_end",
+}
+# the moments within a battle: a ● [戦闘] ability triggers at no other (14.7.3.1)
+BATTLE_MOMENTS = ("battle_start", "initiative")
 
 
 def _trigger_hook(t: Any, v: Any) -> _ir.Trig:
-    """A ● ability's 〈発揮:…〉: the start of the battle (戦闘開始時) or of the initiative timing
-    (イニシアチブ決定タイミング開始時), as the event ``battle_start`` / ``initiative``; other
-    発揮時期 are not run yet."""
+    """A ● ability's 〈発揮:…〉 (14.7.2): the moment as written (``MOMENTS``), as its event;
+    other 発揮時期 are not run yet."""
+    from grammar.render import render_body
+
     ev = getattr(t, "event", None)
-    if _cls(ev) != "Timing" or getattr(t, "during", None) is not None:
+    if ev is None or getattr(t, "during", None) is not None:
         raise Unsupported("〈発揮:…〉 of a form not run yet")
-    terms = _terms(ev.scope)
-    key = (getattr(terms[0], "id", None) if len(terms) == 1 else None, ev.point)
-    if key not in _AUTO_STEPS:
-        raise Unsupported("〈発揮:…〉 at this time not run yet")
-    return _ir.Trig(_AUTO_STEPS[key])
+    when = render_body(ev)
+    if when not in MOMENTS:
+        raise Unsupported(f"〈発揮:{when}〉 not run yet")
+    return _ir.Trig(MOMENTS[when])
 
 
 def _label_hook(lab: Any, h: Any, v: Any) -> bool:
@@ -1056,8 +1132,11 @@ def compile_ability(node: Any, items: tuple[Any, ...] = ()) -> Program | Standin
     if mark in ("◇", "▽"):
         what = {"◇": "手札型 (14.6)", "▽": "反転型 (14.8)"}[mark]
         raise Unsupported(f"{what} special abilities are not run yet")
-    if has_trigger and timings != ("combat",):
-        raise Unsupported("● abilities other than [戦闘] ([自軍ターン], 14.7.3.2) not run yet")
+    if has_trigger and timings not in (("combat",), ("own_turn",)):
+        # 14.7.3: a ● ability's timing is [戦闘] or [自軍ターン]
+        raise Unsupported(f"a ● ability with the timing {timings}")
+    if not has_trigger and "own_turn" in timings:
+        raise Unsupported("[自軍ターン] on an ability other than ● not run yet")
     if any(t not in TIMINGS for t in timings):
         raise Unsupported(f"timing {timings} not run yet")
     kws = ()
@@ -1111,9 +1190,22 @@ def compile_ability(node: Any, items: tuple[Any, ...] = ()) -> Program | Standin
             raise Unsupported("a ● ability with a cost or keyword not run yet")
         if prog.target is None or prog.target.kind not in ("this_unit", "party", "all_units"):
             raise Unsupported("● abilities whose target is chosen are not run yet")
-        if any(isinstance(x, StatStep) and x.dice for x in prog.steps):
+        if timings == ("combat",) and prog.trigger not in BATTLE_MOMENTS:
+            # 14.7.3.1: a [戦闘] ● ability triggers only in a battle
+            raise Unsupported(f"a ● [戦闘] ability at {prog.trigger}, outside a battle")
+        if any(getattr(x, "dice", None) for x in prog.steps):
+            # value changes and damage alike (before, a ● 【nD】 damage ran as its bare amount)
             raise Unsupported("● abilities with dice (14.7.3.10) not run yet")
-        if any(not isinstance(x, (StatStep, GrantStep, DamageStep, SwapStep)) for x in prog.steps):
+        if any(isinstance(x, AdvancePermitStep) for x in prog.steps) and (
+            prog.trigger != "advance_declared"
+            or not all(isinstance(x, AdvancePermitStep) for x in prog.steps)
+        ):
+            # the permission is for the advance being declared (12.2.5.1.1-12.2.5.1.3)
+            raise Unsupported("「…へ進軍してもよい」 other than at 進軍宣言時 not run yet")
+        if any(
+            not isinstance(x, (StatStep, GrantStep, DamageStep, SwapStep, AdvancePermitStep))
+            for x in prog.steps
+        ):
             # the battle-start runner (_mc/play.py) runs value changes, swaps, grants and damage
             raise Unsupported("● abilities that change or rest a card not run yet")
     if any(isinstance(x, DamageStep) and x.read for x in prog.steps) and (

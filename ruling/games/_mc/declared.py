@@ -8,11 +8,17 @@ the modules of the engine's procedures, and a section named here is not implemen
 from __future__ import annotations
 
 NOT_IMPLEMENTED: dict[str, tuple[str, str]] = {
-    "10.5": (
-        "誘発型能力の待機状態・領域移動誘発・時限誘発・状態誘発: まだ実行しない（●[戦闘]の戦闘開始時・"
-        "イニシアチブ決定タイミング開始時だけは第14章の手順で実行）",
-        "triggered abilities in general (waiting, zone-move, delayed and state triggers): not run "
-        "yet (only ● [戦闘] at the start of the battle or of the initiative timing run, by ch. 14)",
+    "10.5.4": (
+        "領域移動誘発・時限誘発: まだ実行しない（●特殊能力は発揮時期で誘発する、14.7）",
+        "zone-move and delayed triggers: not run yet (● abilities trigger at their 発揮時期, 14.7)",
+    ),
+    "10.5.5": (
+        "状態誘発: まだ実行しない",
+        "state triggers: not run yet",
+    ),
+    "10.5.7": (
+        "○特殊能力を発生源とする誘発型能力: まだ実行しない",
+        "triggered abilities whose source is a ○ ability: not run yet",
     ),
     "10.15": (
         "効果を打ち消す表記: まだ実行しない",
@@ -30,15 +36,6 @@ NOT_IMPLEMENTED: dict[str, tuple[str, str]] = {
     "14.6": (
         "◇手札型特殊能力: まだ実行しない（未対応として報告）",
         "◇ hand abilities: not run yet (reported as unsupported)",
-    ),
-    "14.7.3.2": (
-        "[自軍ターン]の●特殊能力: まだ実行しない（未対応として報告）",
-        "● abilities with [自軍ターン]: not run yet (reported as unsupported)",
-    ),
-    "14.7.3.6": (
-        "「～宣言時」の●特殊能力: まだ実行しない（戦闘開始時・イニシアチブ決定タイミング開始時のみ実行）",
-        "● abilities at a declaration (～宣言時): not run yet (only 戦闘開始時 and イニシアチブ決定"
-        "タイミング開始時 are)",
     ),
     "14.7.3.10": (
         "ダイスを振る●特殊能力: まだ実行しない（未対応として報告）",
@@ -77,8 +74,9 @@ NOT_IMPLEMENTED: dict[str, tuple[str, str]] = {
         "【時の歯車】: replacing a dice result (10.8) is not run yet",
     ),
     "15.4.10": (
-        "【特殊進軍】: 進軍宣言時の効果はまだ実行しない",
-        "【特殊進軍】: effects at the declaration of an advance are not run yet",
+        "【特殊進軍】: キーワードとしてはまだ読まない（同じ意味の●[自軍ターン]〈発揮:進軍宣言時〉の「…へ進軍してもよい」は実行する）",
+        "【特殊進軍】: not read as a keyword yet (the ● [自軍ターン] 〈発揮:進軍宣言時〉 「…へ進軍してもよい」 "
+        "it stands for is run)",
     ),
     "15.5": (
         "構築ルール: シナリオはデッキリストではない",

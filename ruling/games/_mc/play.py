@@ -17,6 +17,7 @@ from ruling.choosing import choose_card
 from ruling.core import Ctx
 from ruling.games._mc.cardtext import (
     PLAYER_STEPS,
+    AdvancePermitStep,
     AfterApplied,
     ChangeStep,
     DamageStep,
@@ -705,109 +706,204 @@ def _outside_battle(ctx: Ctx, area: str, step: str) -> Proc:
 
 
 def auto_abilities(ctx: Ctx, area: str, step: str) -> Proc:
-    """● [戦闘] abilities (14.7) whose 発揮時期 is the start of this battle step: those of the
-    units taking part and of the battle's terrain (14.7.3.1), when it is met (14.7.3.7), at the
-    check step that follows — the advancing side's first, then the defending side's, each in the
-    order their cards lie (14.7.3.8, 10.20.1.1.1, 10.20.1.1.2); no counter chain (14.7.3.9).
-    What they grant lasts to the end of the battle (14.7.3.4); other effects happen once
-    (14.7.3.5)."""
+    """● abilities (14.7) whose 発揮時期 is the start of this battle step (``fire`` on the
+    battle's terrain ``area``)."""
+    yield from fire(ctx, (step,), area)
+
+
+_MOMENT_CL = {
+    "battle_start": ("8.3.1.1",),
+    "initiative": ("8.3.4.3",),
+    "advance_declared": ("12.2.5.1.1",),
+    "hand1_start": ("7.2.2",),
+    "hand2_start": ("7.5.2",),
+    "hand_start": ("7.2.2", "7.5.2"),
+    "main_start": ("7.3.2",),
+    "summon_start": ("7.4.2",),
+    "end_end": ("7.6.2",),
+}
+
+
+def fire(ctx: Ctx, moments: tuple[str, ...], area: str | None = None) -> Proc:
+    """The triggered abilities (10.5) whose 誘発条件 is one of ``moments``: ● abilities (14.7.1)
+    on the battlefield whose 発揮時期 is met (14.7.3.7) — a [戦闘] one only on a unit taking part
+    in the battle on ``area`` or on that terrain (14.7.3.1), a [自軍ターン] one only on its
+    owner's turn, from the first hand adjustment phase to the end declaration phase (14.7.3.2).
+    Each becomes waiting (10.5.2, 10.4.1) and is played at the check step that follows (10.5.1,
+    10.5.3): the advancing side's first, then the defending side's (10.20.1.1.1, 10.20.1.1.2,
+    14.7.3.8), each in the order their cards lie (the owner's order, 10.5.3.1); a waiting one is
+    played though not chosen (10.5.3.1), with no counter chain (14.7.3.9). What they grant lasts
+    to the end of the battle ([戦闘]) or of the phase ([自軍ターン]) (14.7.3.4); other effects
+    happen once (14.7.3.5), at each declaration for 「～宣言時」 (14.7.3.6)."""
     from ruling.games._mc.cardtext import programs
-    from ruling.games._mc.common import is_terrain, zid
+    from ruling.games._mc.common import AREAS, is_terrain, zid
 
     st = ctx.state
     tp = st.turn.player
-    yield from _outside_battle(ctx, area, step)
+    if area is not None:
+        yield from _outside_battle(ctx, area, moments[0])
+    waiting: list[tuple[str, Any, Program, str]] = []
     for pl in (tp, st.opponent(tp)):
-        order = "10.20.1.1.1" if pl == tp else "10.20.1.1.2"
-        for src in list(ctx.zone(pl, zid(area))):
-            if not (is_unit(src) or is_terrain(src)):
-                continue
-            if abilities_lost(ctx, this_unit(src) or src.uid) is not None:
-                continue  # its special abilities are treated as not there (10.15.2.1)
-            for _i, prog in programs(src):
-                if prog.kind != "auto" or prog.trigger != step:
+        for a in AREAS:
+            for src in list(ctx.zone(pl, zid(a))):
+                if not (is_unit(src) or is_terrain(src)):
                     continue
-                if ctx.where(src.uid) != (pl, zid(area)):
-                    continue
-                grants = any(
-                    isinstance(x, GrantStep) or getattr(x, "grant", False) for x in prog.steps
-                )
-                trig = yield Mark(
-                    clauses=(
-                        "14.7.1",
-                        "14.7.2",
-                        "14.7.3",
-                        "14.7.3.1",
-                        "14.7.3.3",
-                        "14.7.3.7",
-                        "14.7.3.8",
-                        "14.7.3.9",
-                        order,
-                    ),
-                    ja=f"{src.label} の●『{prog.name}』が発揮時期を満たし、効果を発揮する（対抗連鎖は発生しない）",
-                    en=f"{src.label}'s ● '{prog.name}' meets its time and takes effect (no counter "
-                    "chain)",
-                    touches=(src.uid,),
-                )
-                t = prog.target
-                assert t is not None
-                if t.kind == "this_unit":
-                    me = this_unit(src)  # an equipment's wearer (4.7.2)
-                    targets = [me] if me is not None else []
-                else:
-                    targets = [
-                        c.uid
-                        for p2 in st.players
-                        if not (t.owner == "own" and p2 != pl or t.owner == "enemy" and p2 == pl)
-                        for c in ctx.zone(p2, zid(area))
-                        if is_unit(c)
-                    ]
-                if not targets:
-                    yield Mark(
-                        clauses=("10.10.3",),
-                        ja=f"●『{prog.name}』の対象が存在しない: 効果は発揮されない",
-                        en=f"● '{prog.name}' has no target: no effect",
-                        caused_by=(trig,),
-                    )
-                    continue
-                kind_cl = ("14.7.3.4",) if grants else ("14.7.3.5",)
-                srcname = f"{src.label}●『{prog.name}』"
-                for u in targets:
-                    tc = ctx.card(u)
-                    if tc is None or not _matches(tc, prog.condition, ctx):
+                if abilities_lost(ctx, this_unit(src) or src.uid) is not None:
+                    continue  # its special abilities are treated as not there (10.15.2.1)
+                for _i, prog in programs(src):
+                    if prog.kind != "auto" or prog.trigger not in moments:
                         continue
-                    for step_ in prog.steps:
-                        if isinstance(step_, GrantStep):
-                            yield from _grant(ctx, u, step_, srcname, trig, kind_cl)
-                        elif isinstance(step_, StatStep):
-                            yield Do(
-                                "modify",
-                                {
-                                    "card": u,
-                                    "stat": step_.stat,
-                                    "amount": step_.amount,
-                                    "source": srcname,
-                                },
-                                caused_by=(trig,),
-                                clauses=kind_cl,
-                            )
-                        elif isinstance(step_, SwapStep):
-                            # 「…と…を入れ替える」: ±n on each value (4.6.5), for the battle
-                            yield from _swap(ctx, u, step_, srcname, trig, kind_cl)
-                        else:  # DamageStep: the compiler refuses any other ● step
-                            assert isinstance(step_, DamageStep)
-                            yield Do(
-                                "damage",
-                                {
-                                    "to": u,
-                                    "amount": step_.amount,
-                                    "attribute": step_.attribute,
-                                    "source": srcname,
-                                    "origin": "特殊能力",
-                                },
-                                caused_by=(trig,),
-                                clauses=kind_cl,
-                            )
+                    if "combat" in prog.timings and a != area:
+                        continue  # 14.7.3.1 (said by _outside_battle)
+                    if "own_turn" in prog.timings and pl != tp:
+                        continue  # 14.7.3.2: on its owner's turn only
+                    waiting.append((pl, src, prog, a))
+    if not waiting:
+        return False
+    at = tuple(dict.fromkeys(c for m in moments for c in _MOMENT_CL.get(m, ())))
+    pending: list[tuple[str, Any, Program, str, int]] = []
+    for pl, src, prog, a in waiting:
+        w = yield Mark(
+            clauses=(
+                "10.5.1",
+                "10.5.2",
+                "10.4.1",
+                "14.7.1",
+                "14.7.3.7",
+                "14.7.3.1" if "combat" in prog.timings else "14.7.3.2",
+                *at,
+            ),
+            ja=f"{src.label} の●『{prog.name}』の誘発条件が満たされ、待機状態になる",
+            en=f"{src.label}'s ● '{prog.name}' meets its trigger condition and waits",
+            touches=(src.uid,),
+        )
+        pending.append((pl, src, prog, a, w))
+    for pl, src, prog, a, w in pending:
+        order = "10.20.1.1.1" if pl == tp else "10.20.1.1.2"
+        grants = any(isinstance(x, GrantStep) or getattr(x, "grant", False) for x in prog.steps)
+        declared = prog.trigger == "advance_declared"
+        trig = yield Mark(
+            clauses=(
+                "10.5.3",
+                "10.5.3.1",
+                "10.20.1.1",
+                "14.7.2",
+                "14.7.3",
+                "14.7.3.3",
+                "14.7.3.8",
+                "14.7.3.9",
+                *(("14.7.3.6",) if declared else ()),
+                order,
+            ),
+            ja=f"チェックステップで {pl} が {src.label} の●『{prog.name}』をプレイし、効果を発揮する（対抗連鎖は発生しない）",
+            en=f"at the check step {pl} plays {src.label}'s ● '{prog.name}', which takes effect "
+            "(no counter chain)",
+            caused_by=(w,),
+            touches=(src.uid,),
+        )
+        here = ctx.where(src.uid)
+        if here is None or area_of_zone(here[1]) is None:
+            # 10.5.6: played though its card left; its effect fails where it cannot be done
+            yield Mark(
+                clauses=("10.5.6",),
+                ja=f"{src.label} は戦場を離れている: 効果は実行できず解決に失敗する",
+                en=f"{src.label} has left the battlefield: the effect cannot be done and fails",
+                caused_by=(trig,),
+            )
+            continue
+        t = prog.target
+        assert t is not None
+        if t.kind == "this_unit":
+            me = this_unit(src)  # an equipment's wearer (4.7.2)
+            targets = [me] if me is not None else []
+        else:
+            # the battle's terrain for a [戦闘] ability (14.7.3.1) or 「この地形に存在する」; the
+            # party of the card's terrain; else every unit on the battlefield
+            where = (
+                (area,)
+                if "combat" in prog.timings and area is not None
+                else (a,)
+                if t.here or t.kind == "party"
+                else AREAS
+            )
+            targets = [
+                c.uid
+                for p2 in st.players
+                if not (t.owner == "own" and p2 != pl or t.owner == "enemy" and p2 == pl)
+                for ar in where
+                for c in ctx.zone(p2, zid(ar))
+                if is_unit(c)
+            ]
+        if not targets:
+            yield Mark(
+                clauses=("10.10.3",),
+                ja=f"●『{prog.name}』の対象が存在しない: 効果は発揮されない",
+                en=f"● '{prog.name}' has no target: no effect",
+                caused_by=(trig,),
+            )
+            continue
+        kind_cl = ("14.7.3.4",) if grants else ("14.7.3.6",) if declared else ("14.7.3.5",)
+        srcname = f"{src.label}●『{prog.name}』"
+        for u in targets:
+            tc = ctx.card(u)
+            if tc is None or not _matches(tc, prog.condition, ctx):
+                continue
+            for step_ in prog.steps:
+                if isinstance(step_, GrantStep):
+                    yield from _grant(ctx, u, step_, srcname, trig, kind_cl)
+                elif isinstance(step_, StatStep):
+                    yield Do(
+                        "modify",
+                        {"card": u, "stat": step_.stat, "amount": step_.amount, "source": srcname},
+                        caused_by=(trig,),
+                        clauses=kind_cl,
+                    )
+                elif isinstance(step_, SwapStep):
+                    # 「…と…を入れ替える」: ±n on each value (4.6.5), for the battle
+                    yield from _swap(ctx, u, step_, srcname, trig, kind_cl)
+                elif isinstance(step_, AdvancePermitStep):
+                    yield from _permit_advance(ctx, u, step_, srcname, trig, kind_cl)
+                else:  # DamageStep: the compiler refuses any other ● step
+                    assert isinstance(step_, DamageStep)
+                    yield Do(
+                        "damage",
+                        {
+                            "to": u,
+                            "amount": step_.amount,
+                            "attribute": step_.attribute,
+                            "source": srcname,
+                            "origin": "特殊能力",
+                        },
+                        caused_by=(trig,),
+                        clauses=kind_cl,
+                    )
+    return True
+
+
+_PLACES_JA = {"substitute": "代理地形", "empty": "誰もいない地形（敵軍本陣を除く）"}
+
+
+def _permit_advance(
+    ctx: Ctx, uid: str, step: Any, src: str, decl: int, via: tuple[str, ...]
+) -> Proc:
+    """「対象は…へ進軍してもよい」: the unit may advance into those terrains in the advance being
+    declared (its range widened, 12.2.2.2); the permission is lost with the advance
+    (12.2.5.1.9), and a prohibition beats it (4.1.12, read by the engine's prohibitions)."""
+    c = ctx.card(uid)
+    assert c is not None
+    what = "・".join(_PLACES_JA[x] for x in step.places)
+    yield AddEffect(
+        target=uid,
+        stat="advance_permit",
+        op="permit",
+        value=tuple(step.places),
+        until="advance",
+        source=src,
+        clauses=(*via, "4.1.10", "12.2.5.1.9"),
+        caused_by=(decl,),
+        ja=f"{c.label} はこの進軍で{what}へ進軍してもよい（進軍の終了まで）",
+        en=f"{c.label} may advance into {what} in this advance (until the advance ends)",
+    )
 
 
 def _touch(ctx: Ctx, uids: Any) -> tuple[str, ...]:

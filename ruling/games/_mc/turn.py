@@ -208,6 +208,15 @@ def _end_phase_effects(ctx: Ctx, clause: str, name_ja: str, name_en: str) -> Pro
         )
 
 
+def _moment(ctx: Ctx, moments: tuple[str, ...]) -> Proc:
+    """The triggers of a phase's start or end (7.2.2, 7.3.2, 7.4.2, 7.5.2, 7.6.2): what waits is
+    played at the check step (10.5.3), whose rule processes then run again (10.20.1.1.2)."""
+    from ruling.games._mc.play import fire
+
+    if (yield from fire(ctx, moments)):
+        yield CheckTiming(("10.20.1.1.2",))
+
+
 def _run(ctx: Ctx, acts: list[Any] | None, cause: tuple[int, ...] = ()) -> Proc:
     for act in acts or []:
         act = dict(act)
@@ -239,6 +248,7 @@ def hand_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
     yield from _close_open_phase(ctx, ph)
     yield SetTurn(changes={"phase": ph, "step": None}, clauses=(cl["start"],), ja=ja, en=en)
     yield CheckTiming()
+    yield from _moment(ctx, (f"{ph}_start", "hand_start"))
     base, held = _standing_hand_limit(ctx, tp)
     limit, lcl, _ = ctx.param("hand_limit", tp, base, ("5.1.4.7",))
     limit = int(limit)
@@ -308,6 +318,7 @@ def main_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
         en="the main phase starts",
     )
     yield CheckTiming()
+    yield from _moment(ctx, ("main_start",))
     yield from _run(ctx, p.get("actions"))
     yield CheckTiming(("7.3.6",))
     yield from _main_effects_to_turn_end(ctx)
@@ -333,6 +344,7 @@ def summon_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
         en="the summon phase starts",
     )
     yield CheckTiming()
+    yield from _moment(ctx, ("summon_start",))
     read: tuple[int, ...] = ()
     if p.get("actions"):
         # 7.4.3 / 7.4.4 as printed contradict 7.3.3 (the KB flags them): a reading, both
@@ -393,6 +405,7 @@ def end_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
         ja="終了宣言フェイズ開始",
         en="the end declaration phase starts",
     )
+    yield from _moment(ctx, ("end_end",))
     yield CheckTiming(("7.6.3",))
     yield from _end_phase_effects(ctx, "7.6.3", "終了宣言フェイズ", "end declaration phase")
     if any(e.until == "main_turn" for e in st.effects):

@@ -1,0 +1,104 @@
+"""Monster Collection (mc): triggered abilities (10.5) and the ● forms of chapter 14 read in
+round 14 (session 10), each on a minimal case of its own."""
+
+from __future__ import annotations
+
+from ruling.resolve import check_expect, resolve
+from ruling.scenario import loads
+from tests.ruling.boards import mc_scenario
+
+
+def _problems(text: str) -> list[str]:
+    return check_expect(resolve(loads(text)))
+
+
+# 2.1.8.4.2's example on A's terrain on c2: its dragon may advance into an empty terrain (r4,
+# out of a walker's range from c2); %s: the unit's race, whether the advance is allowed, where
+# it ends
+_VALLEY = mc_scenario(
+    title="●[自軍ターン] at the advance declaration",
+    turn="{player: %s, number: 7, phase: main}",
+    a="""\
+      c2:
+        - name: 竜鳴の谷
+          type: terrain
+          limit: 8
+          text: "●[自軍ターン]竜鳴の谷\\n〈発揮:進軍宣言時/対象:この地形に存在する自軍ユニットすべて〉\\n対象が「種族:ドラゴン or レプタイル」の場合、対象は「代理地形」または「誰もいない地形(敵軍本陣を除く)」へ進軍してもよい。"
+        - {name: 飛竜, type: unit, level: 3, attack: 3, defense: 3, race: %s}
+""",
+    b="""\
+      r4: [{name: 廃墟, type: terrain, limit: 6}]
+""",
+    rest="""\
+actions:
+  - {do: advance, units: [飛竜], to: r4, allowed: %s}
+expect:
+  state: {A.r4: %s}
+  decided_by: [%s]
+""",
+)
+
+
+def test_own_turn_auto_ability_at_the_advance_declaration_widens_the_range() -> None:
+    """14.7.3.2 / 14.7.3.6: the ● [自軍ターン] ability triggers at the declaration (12.2.5.1.1),
+    waits (10.5.2) and is played at its check step (10.5.3) before the units' destinations are
+    checked (12.2.5.1.3): the dragon goes to the empty r4, out of its walking range."""
+    text = _VALLEY % ("A", "ドラゴン", "true", "[飛竜]", '"10.5.2", "10.5.3", "14.7.3.6"')
+    assert _problems(text) == []
+
+
+def test_the_permission_needs_the_condition() -> None:
+    """The condition 「対象が「種族:ドラゴン or レプタイル」の場合」 is not met by a 人間: r4 is out of
+    its walking range (12.2.2.2)."""
+    text = _VALLEY % ("A", "人間", "false", "0", '"12.2.2.2"')
+    assert _problems(text) == []
+
+
+def test_the_permission_is_lost_with_the_advance() -> None:
+    """12.2.5.1.9: what was brought about in the advance's steps is lost at its end — no
+    permission to advance is left once the advance is over."""
+    text = _VALLEY % ("A", "ドラゴン", "true", "[飛竜]", '"14.7.3.6"')
+    leaf = resolve(loads(text)).main
+    assert not [e for e in leaf.final.effects if e.stat == "advance_permit"]
+    assert any("12.2.5.1.9" in s.clauses for s in leaf.trace.steps)
+
+
+def test_own_turn_auto_ability_does_not_trigger_on_the_other_players_turn() -> None:
+    """14.7.3.2: a [自軍ターン] ability triggers on its owner's turn only — on B's turn nothing
+    waits (B advances its own unit; A's valley is not asked)."""
+    text = _VALLEY % ("B", "ドラゴン", "false", "0", '"12.2.1"')
+    leaf = resolve(loads(text)).main
+    assert not any("10.5.2" in s.clauses for s in leaf.trace.steps)
+
+
+_PHASE_START = mc_scenario(
+    title="●[自軍ターン] at the start of the main phase",
+    turn="{player: %s, number: 7, phase: hand1}",
+    a="""\
+      c2:
+        - {name: 平原, type: terrain, limit: 8}
+        - name: 兵
+          type: unit
+          level: 1
+          attack: 1
+          defense: 3
+          text: "●[自軍ターン]自傷\\n〈発揮:メインフェイズ開始時/対象:このユニット〉\\n対象に【1】ダメージを与える。"
+""",
+    rest="""\
+actions:
+  - {do: main_phase}
+ask: [兵.damage]
+expect:
+  state: {兵.damage: %s}
+""",
+)
+
+
+def test_own_turn_auto_ability_at_the_start_of_the_main_phase() -> None:
+    """7.3.2 raises 「メインフェイズ開始時」: the ● [自軍ターン] ability waits and is played at
+    the check step (10.5.3), once (14.7.3.5); on the other player's turn it does not trigger
+    (14.7.3.2)."""
+    assert _problems(_PHASE_START % ("A", 1)) == []
+    leaf = resolve(loads(_PHASE_START % ("A", 1))).main
+    assert "10.5.3" in leaf.decided_by and "7.3.2" in leaf.decided_by
+    assert _problems(_PHASE_START % ("B", 0)) == []
