@@ -759,7 +759,8 @@ DURATIONS: list[tuple[str, tuple[str, ...]]] = [
         ("次の相手のターンの終わりまで", "次の相手のターン終了時まで"),
     ),
     ("until_end_of_your_next_turn", ("次のあなたのターン終了時まで",)),
-    ("until_end_of_next_turn", ("次のターンの終わりまで",)),
+    # WS 「そのターンの次のターンの終わりまで」: an effect made in one turn, until the end of the next
+    ("until_end_of_next_turn", ("次のターンの終わりまで", "そのターンの次のターンの終わりまで")),
     ("this_battle", ("そのバトル中", "このバトル中")),
     ("during_your_turn", ("あなたのターン中",)),
     ("during_opponent_turn", ("相手のターン中",)),

@@ -68,8 +68,8 @@ def test_if_done_and_search() -> None:
         "【自】 このカードがアタックした時、あなたは自分の山札の上からＸ枚を、控え室に置く。",
         # an action of the opponent the engine does not run for them
         "【自】 このカードがアタックした時、相手は0か1か2か3を宣言する。",
-        # a duration the engine does not keep
-        "【自】 このカードがアタックした時、そのアタック中、このカードのパワーを＋1000。",
+        # a duration the engine does not keep (「そのアタック中」 it keeps since round 14)
+        "【自】 このカードがアタックした時、そのバトル中、このカードのパワーを＋1000。",
         # this card's text is not watched in the hand: refused, not silently never triggered
         "【自】 このカードが手札から控え室に置かれた時、あなたは1枚引く。",
     ],

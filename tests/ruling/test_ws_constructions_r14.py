@@ -164,3 +164,149 @@ def test_two_cards_joined_by_to_recombined() -> None:
     r = battle(5000, mine=both)
     assert not unsupported(r)
     assert orientations(r) == ("reverse", "reverse")
+
+
+# ------------------------------------------------------------------ durations
+
+
+def ended(r) -> tuple[str, ...] | None:  # type: ignore[no-untyped-def]
+    """The clauses of the step that ended the effects lasting the attack, if any."""
+    return next(
+        (s.clauses for s in r.main.trace if s.en == "effects lasting this attack end"), None
+    )
+
+
+ATTACK_TEXT = "【自】 このカードがアタックした時、{d}、このカードのパワーを＋3500。"
+
+
+def test_a_change_for_that_attack() -> None:
+    """「そのアタック中、このカードのパワーを＋3500」: the change holds in the battle (3000 + 3500
+    beats 5000: 受け役 is reversed, 7.6.1.2) and ends with the attack sub-phase (7.6.1.5): at the
+    end 攻め役's power is 3000 again; 「そのターン中」 keeps it to the end of the turn."""
+    r = battle(3000, mine=ATTACK_TEXT.format(d="そのアタック中"))
+    assert not unsupported(r)
+    assert orientations(r) == ("rest", "reverse")
+    assert not [e for e in r.main.final.effects if e.stat == "power"]
+    assert "7.6.1.5" in (ended(r) or ())
+    r = battle(3000, mine=ATTACK_TEXT.format(d="そのターン中"))
+    assert orientations(r) == ("rest", "reverse")
+    assert [e.until for e in r.main.final.effects if e.stat == "power"] == ["turn"]
+    r = battle(3000)
+    assert orientations(r) == ("reverse", "stand")
+
+
+def test_a_change_for_that_attack_recombined() -> None:
+    """The same duration governing a chained step (「そのアタック中、このカードのパワーを＋3500し、
+    あなたはトリガーステップにトリガーチェックを2回行う」: two cards checked, 7.3.1.2, and the change
+    held in the battle); a side attack (no battle) ends it at 7.5.1.4."""
+    text = (
+        "【自】 このカードがアタックした時、そのアタック中、このカードのパワーを＋3500し、"
+        "あなたはトリガーステップにトリガーチェックを2回行う。"
+    )
+    r = battle(3000, mine=text)
+    assert not unsupported(r)
+    assert orientations(r) == ("rest", "reverse")
+    assert len(r.main.final.players["A"].zones["stock"]) == 2
+    r = battle(3000, mine=ATTACK_TEXT.format(d="そのアタック中"), kind="side")
+    assert not unsupported(r)
+    assert not [e for e in r.main.final.effects if e.stat == "power"]
+    assert "7.5.1.4" in (ended(r) or ())
+
+
+NEXT = """\
+game: ws
+title: t
+turn: {{player: {turn}, number: 6, phase: main, first_player: A}}
+players:
+  A:
+    level: 1
+    deck: 10
+    stage:
+      center_front: {{name: 主役, type: character, level: 1, power: 5000, soul: 1}}
+  B:
+    level: 1
+    deck: 10
+actions:
+  - {{do: resolve_text, player: A, text: "あなたは自分のキャラを1枚選び、{d}、パワーを＋3000。"}}
+"""
+
+
+@pytest.mark.parametrize(
+    ("turn", "d", "until"),
+    [
+        ("A", "そのターンの次のターンの終わりまで", "turn:7"),
+        ("B", "そのターンの次のターンの終わりまで", "turn:7"),
+        ("A", "次の相手のターンの終わりまで", "turn:7"),
+        ("B", "次の相手のターンの終わりまで", "turn:6"),
+    ],
+)
+def test_until_the_end_of_the_turn_after_that_turn(turn: str, d: str, until: str) -> None:
+    """「そのターンの次のターンの終わりまで」: the effect made in turn 6 lasts to the end of turn 7,
+    whoever's turn 6 is (8.2.1.2); 「次の相手のターンの終わりまで」 made in the opponent's turn 6
+    ends with it."""
+    r = resolve(loads(NEXT.format(turn=turn, d=d), "t.yaml"))
+    assert not unsupported(r)
+    assert [e.until for e in r.main.final.effects if e.stat == "power"] == [until]
+
+
+# ------------------------------------------- a trigger on the character facing this card
+
+FACING = """\
+game: ws
+title: t
+turn: {{player: A, number: 5, phase: main, first_player: A}}
+players:
+  A:
+    level: 1
+    deck: [{{name: 山1, type: character}}, 9]
+    stage:
+      center_front: {{name: 中央, type: character, level: 1, power: 3000, soul: 1}}
+      left_front: {{name: 左, type: character, level: 1, power: 3000, soul: 1}}
+  B:
+    level: 1
+    deck: [{{name: 札1, type: character}}, 9]
+    stage:
+      center_front: {{name: 見張り, type: character, level: 1, power: 5000, soul: 1, text: "{text}"}}
+      right_front: {{name: 右, type: character, level: 1, power: 5000, soul: 1}}
+actions:
+  - {{do: attack, slot: {slot}, kind: front}}
+"""
+
+
+@pytest.mark.parametrize(("slot", "drawn"), [("center_front", 1), ("left_front", 0)])
+def test_a_trigger_on_the_character_facing_this_card(slot: str, drawn: int) -> None:
+    """「このカードの正面のキャラがアタックした時、あなたは1枚引く」: A's 中央 in the slot facing
+    見張り (3.6.6) attacks — 見張り's ability triggers and B draws; A's 左 faces B's 右, not
+    見張り: nothing."""
+    text = "【自】 このカードの正面のキャラがアタックした時、あなたは1枚引く。"
+    r = resolve(loads(FACING.format(text=text, slot=slot), "t.yaml"))
+    assert not unsupported(r)
+    assert len(r.main.final.players["B"].zones["hand"]) == drawn
+    pending = [s.clauses for s in r.main.trace if s.event == "pending"]
+    assert pending == ([("8.1.1.2", "8.1.1.2.1", "8.7.2", "3.6.6", "8.7.1")] if drawn else [])
+
+
+def test_a_trigger_on_the_facing_character_recombined() -> None:
+    """The same trigger in an ability given until the end of the opponent's next turn (「…次の
+    能力を得る。『【自】 このカードの正面のキャラがアタックした時、…』」), with a filter on the
+    attacker (「このカードの正面のレベル2以上のキャラ」: 中央 is level 1 — nothing)."""
+    given = (
+        "【自】 このカードが手札から舞台に置かれた時、次の相手のターンの終わりまで、このカードは次の能力を得る。"
+        "『【自】 このカードの正面のキャラがアタックした時、あなたは1枚引く。』"
+    )
+    text = "【自】 このカードの正面のレベル2以上のキャラがアタックした時、あなたは1枚引く。"
+    r = resolve(loads(FACING.format(text=text, slot="center_front"), "t.yaml"))
+    assert not unsupported(r)
+    assert len(r.main.final.players["B"].zones["hand"]) == 0
+    r = resolve(
+        loads(FACING.format(text=text.replace("レベル2以上", "レベル1以上"), slot="center_front"))
+    )
+    assert not unsupported(r)
+    assert len(r.main.final.players["B"].zones["hand"]) == 1
+    assert ws_compile_ok(given)
+
+
+def ws_compile_ok(text: str) -> bool:
+    from ruling.abilities import _abilities
+
+    return all(a.supported for a in _abilities("ws", text, "character"))

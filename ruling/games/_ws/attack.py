@@ -37,6 +37,7 @@ from ruling.rules import (
     CheckTiming,
     Choose,
     Do,
+    EndEffects,
     Mark,
     Option,
     Orient,
@@ -774,6 +775,14 @@ def attack_steps(
             ("7.5.1.4",),
             "アタックの終わりのチェックタイミング",
             "check timing at the end of the attack",
+        )
+    if any(e.until == "attack" for e in ctx.state.effects):
+        # 「そのアタック中、…」: the effects made for this attack end with its sub-phase
+        yield EndEffects(
+            until="attack",
+            clauses=("7.6.1.5",) if kind == "front" else ("7.5.1.4",),
+            ja="「そのアタック中」の効果が消滅",
+            en="effects lasting this attack end",
         )
     yield SetVar(
         key="attack",

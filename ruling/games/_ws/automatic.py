@@ -25,6 +25,7 @@ from ruling.games._ws.continuous import (
     traits_of,
 )
 from ruling.games._ws.selection import (
+    FACING,
     FRONT,
     Proc,
     Rt,
@@ -744,6 +745,22 @@ def _fires(
             return {"card": who} | (
                 {"trigger_clauses": ("7.2.1.5.2",)} if trig.event == "attacked" else {}
             )
+        if subj.ref == "facing":
+            # 「このカードの正面のキャラがアタックした時」: the attacker stands in the slot facing
+            # this card's (3.6.6) as it attacks
+            here = slot_of(ctx, c.uid)
+            there = slot_of(ctx, who)
+            if (
+                here not in FACING
+                or there != FACING[here]
+                or master_of(ctx, who) == master_of(ctx, c.uid)
+            ):
+                return None
+            card = ctx.card(who)
+            bare = dataclasses.replace(subj, ref=None)
+            if card is None or not matches(ctx, card, bare, c.uid):
+                return None
+            return {"card": who, "trigger_clauses": ("3.6.6",)}
         card = ctx.card(who)
         if card is None or not matches(ctx, card, subj, c.uid):
             return None

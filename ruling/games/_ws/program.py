@@ -284,10 +284,17 @@ def until_of(rt: Rt, until: str | None) -> str:
         st = rt.ctx.state
         # the next end of a turn of the opponent: this one when it is the opponent's turn now
         return f"turn:{st.turn.number + (1 if st.turn.player == rt.master else 0)}"
+    if until == "next_turn":
+        # 「そのターンの次のターンの終わりまで」: the end of the turn after the one it is made in
+        return f"turn:{rt.ctx.state.turn.number + 1}"
     return until or "turn"
 
 
-UNTIL_JA = {"turn": "そのターン中", "game": "このカードが舞台を離れるまで"}
+UNTIL_JA = {
+    "turn": "そのターン中",
+    "game": "このカードが舞台を離れるまで",
+    "attack": "そのアタック中",
+}
 
 
 def run_op(rt: Rt, op: Op) -> Proc:

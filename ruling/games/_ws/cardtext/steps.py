@@ -1152,7 +1152,7 @@ def _trigger_checks(args: dict[A.Role, Any], kind: str, base: dict[str, Any]) ->
     if (
         kind == "continuous"
         or base["performer"] != "you"
-        or args.get(A.Role.TIME) != A.Duration("this_attack")
+        or args.get(A.Role.TIME) not in (A.Duration("this_attack"), None)
         or args.get(A.Role.GOAL) != A.NounPhrase((A.Word("trigger_step"),))
         or not isinstance(t0, A.Count)
         or t0.unit != "times"
@@ -1162,7 +1162,10 @@ def _trigger_checks(args: dict[A.Role, Any], kind: str, base: dict[str, Any]) ->
         or t0.number.value < 2
     ):
         raise Unsupported("a number of trigger checks of this shape")
-    return Op("trigger_checks", n=t0.number.value, until="attack", **base)
+    # 「そのアタック中、…パワーを＋3500し、…トリガーチェックを2回行う」: with no time of its own the
+    # sentence's (``_in_context``), which must be the attack's
+    until = "attack" if A.Role.TIME in args else "inherit"
+    return Op("trigger_checks", n=t0.number.value, until=until, **base)
 
 
 def _in_context(steps: tuple[Op, ...]) -> tuple[Op, ...]:
@@ -1207,6 +1210,8 @@ def _in_context(steps: tuple[Op, ...]) -> tuple[Op, ...]:
             )
             if prev is None and op.verb == "forbid":
                 raise Unsupported("a prohibition lasting unstated")
+            if op.verb == "trigger_checks" and (prev is None or prev.until != "attack"):
+                raise Unsupported("trigger checks lasting other than the attack")
             if prev is None and op.verb != "grant":
                 raise Unsupported("a stat change lasting unstated")
             op = Op(**{**op.__dict__, "until": prev.until if prev is not None else "game"})

@@ -618,7 +618,8 @@ def trigger(t: A.Trigger, subject: Sel | None = None) -> Trig:
         }[c.verb]
         if c.form is A.Form.PASSIVE_PAST:
             return Trig("attacked", subject=subj, attack_kind=kind, during=during)
-        if subj.ref not in (None, "this"):
+        if subj.ref not in (None, "this", "facing"):
+            # 「このカードの正面のキャラがアタックした時」: the character facing it (3.6.6)
             raise Unsupported("an attack trigger on a reference")
         return Trig("attack", subject=subj, attack_kind=kind, during=during)
     if c.verb == "use" and c.form is A.Form.PAST:
