@@ -10,6 +10,7 @@ import ruling.games.ws  # noqa: F401  (registers the ws card-text compiler)
 from ruling.resolve import resolve
 from ruling.scenario import loads
 from tests.ruling.boards import WS_HEAD, unsupported, ws_resolve_text
+from tests.ruling.boards import zone_names as zone
 
 # ------------------------------------------------------- Ｘ is a player's level (3.9)
 
@@ -310,3 +311,71 @@ def ws_compile_ok(text: str) -> bool:
     from ruling.abilities import _abilities
 
     return all(a.supported for a in _abilities("ws", text, "character"))
+
+
+# ------------------------- 「このカードは、色条件を満たさずに手札からプレイでき、…」 and its kin
+
+PLAY = """\
+game: ws
+title: t
+turn: {{player: A, number: 5, phase: main, first_player: A}}
+players:
+  A:
+    level: [{{name: 黄L, type: character, color: YELLOW}}]
+    stock: 3
+    clock: [{{name: 黄, type: character, color: YELLOW}}]
+    hand:
+      - {{name: 赤札, type: {kind}, level: {level}, cost: 0, power: 3000, soul: 1, color: RED, text: "{text}"}}
+    deck: [{{name: 山1, type: character}}, 9]
+    stage:
+      center_front: {{name: 主役, type: character, level: 1, power: 5000, soul: 1, traits: [{trait}]}}
+  B:
+    deck: 10
+    stage:
+      center_front: {{name: 相手役, type: character, level: 1, power: 5000, soul: 1}}
+actions:
+  - {{do: play, card: 赤札{slot}}}
+"""
+
+
+def play(text: str, trait: str = "音楽", kind: str = "character", level: int = 1):  # type: ignore[no-untyped-def]
+    slot = ", slot: left_front" if kind == "character" else ""
+    src = PLAY.format(text=text, trait=trait, kind=kind, level=level, slot=slot)
+    return resolve(loads(src, "t.yaml"))
+
+
+def test_a_permission_over_the_colour_condition_under_a_condition() -> None:
+    """「【永】 あなたの《音楽》のキャラがいるなら、このカードは、色条件を満たさずに手札からプレイでき、
+    あなたの手札のこのカードのレベルを－1。」: with the condition met the red card is played with
+    no red card in the level zone or clock (1.3.1 over 8.6.2.1.1) and at level 2 it is played at
+    level 1 (its level in the hand, 2.12.2.3); unmet, neither — it stays in the hand."""
+    text = (
+        "【永】 あなたの《音楽》のキャラがいるなら、このカードは、色条件を満たさずに手札からプレイでき、"
+        "あなたの手札のこのカードのレベルを－1。"
+    )
+    r = play(text, level=2)
+    assert not unsupported(r)
+    assert zone(r, "A", "stage.left_front") == ["赤札"] and "8.6.2.1.1" in r.main.decided_by
+    r = play(text, level=2, trait="本")
+    assert not unsupported(r)
+    assert zone(r, "A", "hand") == ["赤札"]
+    r = play(text.replace("レベル2", "レベル1"), level=1, trait="本")
+    assert zone(r, "A", "hand") == ["赤札"]  # level 1 but red: the colour condition
+
+
+def test_a_permission_alone_under_a_condition_and_before_an_event() -> None:
+    """The permission alone under a condition (「…なら、このカードは、色条件を満たさずに手札からプレ
+    イできる。」: played when met, not when unmet), and as an event's first sentence before its
+    effect (「このカードは、色条件を満たさずに手札からプレイできる。あなたは1枚引く。」)."""
+    alone = "【永】 あなたの《音楽》のキャラがいるなら、このカードは、色条件を満たさずに手札からプレイできる。"
+    r = play(alone)
+    assert not unsupported(r)
+    assert zone(r, "A", "stage.left_front") == ["赤札"]
+    r = play(alone, trait="本")
+    assert zone(r, "A", "hand") == ["赤札"]
+    event = "このカードは、色条件を満たさずに手札からプレイできる。あなたは1枚引く。"
+    r = play(event, kind="event")
+    assert not unsupported(r)
+    assert zone(r, "A", "hand") == ["山1"]
+    r = play("あなたは1枚引く。", kind="event")
+    assert zone(r, "A", "hand") == ["赤札"]

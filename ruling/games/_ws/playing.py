@@ -502,12 +502,19 @@ def is_counter_event(ctx: Ctx, uid: str) -> bool:
 
 def play_permission(ctx: Ctx, uid: str, what: str) -> str | None:
     """The text of this card's 「色条件を満たさずに手札からプレイできる」 (``what``:
-    no_colour_condition), else None."""
+    no_colour_condition) whose condition holds now (「…なら、このカードは、…プレイでき、…」: a
+    continuous ability's, 8.1.1.3), else None."""
+    c = ctx.card(uid)
     for ab in programs(ctx, uid):
         p = ab.program
-        if p is not None and "play_permission" in p.notes and p.steps[0].stat == what:
-            return ab.text
-        if p is not None and what in p.permits:  # an event's sentence before its effect
+        if p is None:
+            continue
+        if ("play_permission" in p.notes and p.steps[0].stat == what) or what in p.permits:
+            # an event's sentence before its effect, or a continuous ability's first steps
+            if p.cond is not None and p.kind == "continuous" and c is not None:
+                rt = Rt(ctx, master_of(ctx, uid), uid, p, ab.text, {"placed": c.placed})
+                if not holds(rt, p.cond):
+                    continue
             return ab.text
     return None
 

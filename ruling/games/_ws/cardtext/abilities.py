@@ -792,7 +792,13 @@ def _no_colour_condition(node: A.Ability) -> bool:
     if len(node.effect.sentences) != 1:
         return False
     steps = node.effect.sentences[0].steps
-    if len(steps) != 2 or any(st.condition is not None or st.lead for st in steps):
+    return len(steps) == 2 and _permission_first(steps)
+
+
+def _permission_first(steps: tuple[A.Step, ...]) -> bool:
+    """Do ``steps`` open with 「このカードは、色条件を満たさずに手札からプレイでき(る)」 (a
+    permission over the colour condition, 8.6.2.1.1, 1.3.1; 「…でき、」 before further steps)?"""
+    if len(steps) < 2 or any(st.condition is not None or st.lead for st in steps[:2]):
         return False
     a, b = steps[0].body, steps[1].body
     return (
@@ -806,9 +812,31 @@ def _no_colour_condition(node: A.Ability) -> bool:
             A.Role.OBJECT: A.NounPhrase((A.Word("color_condition"),)),
         }
         and b.verb == "play"
-        and b.form is A.Form.CAN
+        and (b.form is A.Form.CAN or (b.form is A.Form.CAN_CONT and len(steps) > 2))
         and sh_cond.args_of(b) == {A.Role.SOURCE: A.NounPhrase((A.Zone("hand"),))}
     )
+
+
+def _permission_split(node: A.Ability) -> A.Ability | None:
+    """A continuous ability or an event whose first sentence opens with the permission over the
+    colour condition and goes on (「…なら、このカードは、色条件を満たさずに手札からプレイでき、あな
+    たの手札のこのカードのレベルを－1。」, an event's 「このカードは、色条件を満たさずに手札からプレイで
+    きる。あなたは…」): the ability without it (None when nothing is left of it), else the
+    ability itself (``node``) when it has no such permission."""
+    if node.effect is None or node.kind.value not in ("continuous", "event"):
+        return node
+    sents = node.effect.sentences
+    if not sents or not _permission_first(sents[0].steps):
+        return node
+    if node.kind.value == "event" and len(sents[0].steps) != 2:
+        return node
+    rest = sents[0].steps[2:]
+    left = ((dataclasses.replace(sents[0], steps=rest),) if rest else ()) + sents[1:]
+    if not left:
+        return None
+    if node.kind.value == "event" and node.condition is not None:
+        return node
+    return dataclasses.replace(node, effect=A.Effect(left))
 
 
 def _attack_from_back_row(node: A.Ability) -> bool:
@@ -1091,6 +1119,21 @@ def compile_ability(node: A.Ability) -> Program:
             notes=("play_permission",),
             active_in=("hand",),
         )
+    rest = _permission_split(node)
+    if rest is not node:
+        # the permission and what follows it: the permission read when the card is played from
+        # the hand (2.12.2.3) under the ability's condition (``play_permission``); the rest as
+        # printed, under the same condition
+        if rest is None:
+            return Program(
+                "continuous",
+                steps=(Op("permit", target=Sel(ref="this"), stat="no_colour_condition"),),
+                cond=condition(node.condition) if node.condition is not None else None,
+                notes=("play_permission",),
+                active_in=("hand",),
+            )
+        prog = compile_ability(rest)
+        return dataclasses.replace(prog, permits=(*prog.permits, "no_colour_condition"))
     if _attack_from_back_row(node):
         # read when the attacking character is chosen (``_ws.attack``), under the ability's
         # condition (「後列に【スタンド】しているこのカードがいるなら」)
