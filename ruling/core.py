@@ -605,12 +605,20 @@ class Engine:
         expect = params.pop("allowed", None)
         changes = self._changes
         first = len(self.trace)
+        asserted = len(self.allowed)
         result = yield from self._do_action(req, params, adef, root)
         step = first  # the action's own step is the first it adds
         if root:
             self.root_steps.append(step)
+        refused = self.refused(step, changes)
         if expect is not None:
-            self.allowed.append((step, bool(expect), self.refused(step, changes)))
+            self.allowed.append((step, bool(expect), refused))
+        if refused is not None and len(self.allowed) == asserted + (expect is not None):
+            # the action was refused and none of the actions listed in it (an attack's
+            # ``counter:``, a phase's ``actions``) came to be done: an ``allowed:`` on one of
+            # them is read against that refusal (``allowed: true`` fails, never passes unread)
+            for want in _nested_allowed(params):
+                self.allowed.append((refused, want, refused))
         return result
 
     def _shared(self, req: Do, root: bool) -> Generator[Any, Any, Any]:
@@ -1933,6 +1941,20 @@ def _apart(o: Option, named: list[Option]) -> str:
     """A name of ``o`` none of the other ``named`` options has (else its key)."""
     others = {n.lower() for x in named if x is not o for n in (x.key, x.ja, x.en, *x.aliases)}
     return next((n for n in (*o.aliases, o.ja, o.key) if n and n.lower() not in others), o.key)
+
+
+def _nested_allowed(params: Mapping[str, Any]) -> list[bool]:
+    """The ``allowed:`` of every action listed in an action's parameters, at any depth."""
+    out: list[bool] = []
+    for v in params.values():
+        if not isinstance(v, list):
+            continue
+        for sub in v:
+            if isinstance(sub, Mapping) and "do" in sub:
+                if isinstance(sub.get("allowed"), bool):
+                    out.append(sub["allowed"])
+                out += _nested_allowed(sub)
+    return out
 
 
 def _match(opts: list[Option], wanted: Any) -> Option | None:

@@ -528,3 +528,32 @@ def test_every_assumption_key_is_listed_in_the_docs() -> None:
                             keys.add(str(kw.value.value))
     assert "unknown_type_not_climax" in keys and len(keys) > 15
     assert [k for k in sorted(keys) if f"`{k}`" not in docs] == []
+
+
+WS_REFUSED_ATTACK = """
+game: ws
+title: t
+turn: {player: A, number: 5, phase: main, first_player: A}
+players:
+  A:
+    deck: 10
+    stage: {center_front: {name: 攻め手, type: character, level: 1, power: 5000, soul: 1, state: rest}}
+  B:
+    hand: [{name: 反撃, type: event, level: 0, cost: 0, text: "【カウンター】 あなたは自分のキャラを1枚選び、そのターン中、パワーを＋3000。"}]
+    deck: 10
+    stage: {center_front: {name: 守り手, type: character, level: 1, power: 4000, soul: 1}}
+actions:
+  - {do: attack, player: A, slot: center_front, kind: front, allowed: false,
+     counter: [{do: play, card: 反撃, allowed: %s}]}
+expect:
+  state: {B.hand: [反撃]}
+"""
+
+
+def test_an_action_listed_in_a_refused_action_is_read_as_refused() -> None:
+    """7.2.1.3.1.1: a rested character cannot attack: the attack is refused and its `counter:`
+    list is never reached — an ``allowed:`` there is read against that refusal (``true``
+    fails rather than passing unread)."""
+    assert problems(WS_REFUSED_ATTACK % "false") == []
+    got = problems(WS_REFUSED_ATTACK % "true")
+    assert len(got) == 1 and "not standing" in got[0]
