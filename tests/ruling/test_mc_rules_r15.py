@@ -102,3 +102,39 @@ def test_own_turn_auto_ability_at_the_start_of_the_main_phase() -> None:
     leaf = resolve(loads(_PHASE_START % ("A", 1))).main
     assert "10.5.3" in leaf.decided_by and "7.3.2" in leaf.decided_by
     assert _problems(_PHASE_START % ("B", 0)) == []
+
+
+_DEATH = mc_scenario(
+    title="「対象を死亡させる」",
+    turn="{player: A, number: 7, phase: main}",
+    b="""\
+      c3:
+        - {name: 森, type: terrain, limit: 6}
+        - {name: 巨人, type: unit, level: 3, attack: 2, defense: 9}
+""",
+    rest="""\
+actions:
+  - {do: resolve_text, player: A, text: "対象を死亡させる。", target: 巨人}
+ask: [巨人.zone]
+expect:
+  state: {巨人.zone: B.discard}
+  decided_by: ["11.3.1.3.1", "12.6.1"]
+""",
+)
+
+
+def test_a_death_effect_kills_whatever_the_defence() -> None:
+    """11.3.1.3.1: a unit receiving an effect that makes it die dies by the rule process (a
+    death, 12.6.1), its defence of 9 notwithstanding."""
+    assert _problems(_DEATH) == []
+
+
+def test_death_effect_compiles_in_an_activated_ability() -> None:
+    from ruling.abilities import _abilities
+    from ruling.games._mc.cardtext import DieStep
+
+    (ab,) = _abilities(
+        "mc", "◎[普通]死の宣告\n〈対象:敵軍ユニット1体〉\n対象を死亡させる。", "unit"
+    )
+    assert ab.supported, ab.reason
+    assert isinstance(ab.program.steps[0], DieStep)

@@ -188,6 +188,12 @@ class SwapStep:
 
 
 @dataclass(frozen=True)
+class DieStep:
+    """「対象を死亡させる」: a death effect (11.3.3.1) on the target — it dies by the rule process
+    of 11.3.1.3.1 (12.6.1: discarded as a death)."""
+
+
+@dataclass(frozen=True)
 class AdvancePermitStep:
     """「対象は「代理地形」または「誰もいない地形(敵軍本陣を除く)」へ進軍してもよい」 (2.1.8.4.2's
     example; 15.4.10.2's meaning of 特殊進軍): the unit may advance into such a terrain beyond
@@ -518,6 +524,11 @@ def _step_hook(st: Any, r: Any) -> list[_ir.Op]:
 
         # the negative form is this construction's own reading (not the plain step refused)
         return read([_ir.Op("mc", detail=(NoRestStep(),), sentence=r.sentence)], A.Form.NEGATIVE)
+    if _death(verb, form, args):
+        from ruling.cardtext.steps import read
+
+        # 「死亡させる」: the causative of 「死亡する」 (the noun with する), this construction's own
+        return read([_ir.Op("mc", detail=(DieStep(),), sentence=r.sentence)], A.Form.CAUSATIVE)
     permit = _advance_permit(verb, form, args)
     if permit is not None:
         from ruling.cardtext.steps import read
@@ -554,6 +565,20 @@ def _step_hook(st: Any, r: Any) -> list[_ir.Op]:
         raise Unsupported("a step naming two groups of units not run yet")
     marks = (Named(named[0]),) if named else ()
     return [_ir.Op("mc", detail=(*marks, *_step(body, verb, tuple(read))), sentence=r.sentence)]
+
+
+def _death(verb: str | None, form: Any, args: tuple[Any, ...]) -> bool:
+    """「対象を死亡させる」: the verb する with the noun 死亡 (as the replacement events read it,
+    ``replacements.EVENT_NOUNS``) in the causative, on 「対象」."""
+    if verb != "do" or form != "causative" or len(args) != 2:
+        return False
+    roles = {
+        a.role.value: [
+            (_cls(t), getattr(t, "id", None) or getattr(t, "text", None)) for t in _terms(a.value)
+        ]
+        for a in args
+    }
+    return roles == {"object": [("Word", "target")], "none": [("Unknown", "死亡")]}
 
 
 _PERMIT_PLACES = {"代理地形": "substitute", "誰もいない地形(敵軍本陣を除く)": "empty"}

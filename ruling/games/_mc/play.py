@@ -21,6 +21,7 @@ from ruling.games._mc.cardtext import (
     AfterApplied,
     ChangeStep,
     DamageStep,
+    DieStep,
     GrantStep,
     LoseAbilitiesStep,
     Program,
@@ -978,6 +979,10 @@ def apply_step(
             en=f"{c.label} loses every special ability (treated as not there)",
             note=unsettled.note("mc", "lose_abilities_duration"),
         )
+    elif isinstance(step, DieStep):
+        # a death effect (11.3.3.1): the unit that receives it dies by the rule process of
+        # 11.3.1.3.1 (the die action cites it, with 12.6.1)
+        yield Do("die", {"card": t, "clauses": via}, caused_by=(decl,), clauses=via)
     elif isinstance(step, ZoneStep):
         # the unit goes to its owner's discard pile (12.4.1) / removed zone (12.5.1); the
         # action's own clause is cited by it. It is done by the player whose effect it is (the
