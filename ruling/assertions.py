@@ -98,9 +98,20 @@ def zone_key(game: Game, key: str) -> str:
     return f"{pl}.{game.zone_ref(z) or z}"
 
 
+_ORIENTATIONS = ("stand", "rest", "reverse")
+
+
+def _slot(game: Game, key: str) -> bool:
+    """Whether a zone key names a slot (or an mc area): a zone that holds its card(s) in place."""
+    z = zone_key(game, key).partition(".")[2]
+    zdef = game.zone(z)
+    return zdef is not None and (zdef.slot or zdef.stack)
+
+
 def describe(ctx: Ctx, initial: GameState, key: str) -> Any:
-    """What the ruling shows for a key of ``ask``: a zone's count, a slot's orientation, a
-    player value, the turn, or a card's value (None when unknown)."""
+    """What the ruling shows for a key of ``ask``: a zone's count, the cards in a slot (each with
+    its orientation when not standing), a player value, the turn, or a card's value (None when
+    unknown)."""
     game, st = ctx.game, ctx.state
     what = classify(game, st.players, key)
     if what[0] == "turn":
@@ -114,12 +125,12 @@ def describe(ctx: Ctx, initial: GameState, key: str) -> Any:
         pl, _, z = zone_key(game, key).partition(".")
         cards = st.players[pl].zones.get(z, [])
         zdef = game.zone(z)
-        if zdef is not None and zdef.stack:
+        if zdef is not None and (zdef.stack or zdef.slot):
+            # a slot (ws stage position, vs ring, vg circle, co field, mc area) is asked about for
+            # the card(s) in it, each with its orientation when not standing; [] when empty
             return [
                 c.label + ("" if c.orientation == "stand" else f"({c.orientation})") for c in cards
             ]
-        if zdef is not None and zdef.slot:
-            return cards[0].orientation if cards else "empty"
         return len(cards)
     if what[0] == "card":
         uid, _why = values.find(game, st, what[1], initial)
@@ -216,6 +227,15 @@ def state_problems(
                 # (an mc area: a terrain, units, their items): the same cards, whatever the order
                 if sorted(map(str, want)) == sorted(map(str, got)):
                     continue
+        elif what[0] == "zone" and _slot(game, key):
+            # a slot stated by one word: its card's orientation (stand / rest / reverse) or the
+            # name of the one card in it
+            pl, _, z = zone_key(game, key).partition(".")
+            cards = st.players[pl].zones.get(z, [])
+            if want in _ORIENTATIONS:
+                got = cards[0].orientation if cards else "empty"
+            else:
+                got = cards[0].name if len(cards) == 1 else [c.name for c in cards]
         else:
             got = describe(ctx, initial, key)
         if got != want:

@@ -680,24 +680,6 @@ def _touch_ref(game: Game, ref: str) -> str:
     return _zone_ref(ref, game)
 
 
-def describe_zone(st: GameState, ref: str, game: Game | None = None) -> Any:
-    if game is None:
-        game = get_game(st.game)
-    pl, _, z = ref.partition(".")
-    if pl == "turn":
-        return getattr(st.turn, z)
-    if z in game.player_values:
-        return st.vars.get(f"{z}.{pl}", 0)
-    pl, _, z = _zone_ref(ref, game).partition(".")
-    cards = st.players[pl].zones.get(z, [])
-    zdef = game.zone(z)
-    if zdef is not None and zdef.stack:
-        return [c.label + ("" if c.orientation == "stand" else f"({c.orientation})") for c in cards]
-    if zdef is not None and zdef.slot:
-        return cards[0].orientation if cards else "empty"
-    return len(cards)
-
-
 def _changed(a: GameState, b: GameState) -> list[str]:
     out = []
     for line in diff(a, b):

@@ -161,7 +161,7 @@ class ExpectSpec(BaseModel):
     )
     state: dict[str, StateValue] | None = Field(
         None,
-        description='"A.clock": 2 (count), a list of names (top first), a slot\'s orientation / "empty", a player value ("A.energy": 3), the turn ("turn.player": B) or a card\'s value ("A.center_front.power": 4500)',
+        description='"A.clock": 2 (count), a list of names (top first), a slot\'s orientation / the name of its card / "empty", a player value ("A.energy": 3), the turn ("turn.player": B) or a card\'s value ("A.center_front.power": 4500)',
     )
     decided_by: list[str] = Field(
         default_factory=list, description="clauses that must be in the ruling's decided-by"

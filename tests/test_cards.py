@@ -174,7 +174,10 @@ def test_scenario_card_by_number_and_override(db: Path, tmp_path: Path):
     assert r.exit_code == 0, r.output
     data = json.loads(r.output)
     # 5000 (the scenario's override) against the database's 4500: the defender is reversed
-    assert data["outcome"]["state"] == {"A.center_front.power": 5000, "B.center_front": "reverse"}
+    assert data["outcome"]["state"] == {
+        "A.center_front.power": 5000,
+        "B.center_front": ["見張りの弓兵(reverse)"],
+    }
     # the unsupported ability of the card from the database is reported, not ignored
     assert any("ふしぎな力" in w["text"] for w in data["warnings"])
 

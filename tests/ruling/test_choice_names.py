@@ -78,7 +78,7 @@ actions:
 ask: [A.left_front, A.hand]
 """
     r = resolve(loads(text))
-    assert r.outcome["state"] == {"A.left_front": "empty", "A.hand": 1}
+    assert r.outcome["state"] == {"A.left_front": [], "A.hand": 1}
     assert "8.6.3.1.1" in r.decided_by
 
 

@@ -127,9 +127,9 @@ def test_ws_battle_power_not_given_is_branched() -> None:
     given gives three outcomes, one per result of the comparison; none is read from 0."""
     got = branches(ws_unknown_power_attack("ask: [A.center_front, B.center_front]\n"))
     assert {k: v["state"] for k, v in got.items()} == {
-        "甲.power>乙.power": {"A.center_front": "rest", "B.center_front": "reverse"},
-        "甲.power=乙.power": {"A.center_front": "reverse", "B.center_front": "reverse"},
-        "甲.power<乙.power": {"A.center_front": "reverse", "B.center_front": "stand"},
+        "甲.power>乙.power": {"A.center_front": ["甲(rest)"], "B.center_front": ["乙(reverse)"]},
+        "甲.power=乙.power": {"A.center_front": ["甲(reverse)"], "B.center_front": ["乙(reverse)"]},
+        "甲.power<乙.power": {"A.center_front": ["甲(reverse)"], "B.center_front": ["乙"]},
     }
 
 
@@ -186,8 +186,8 @@ actions:
 ask: [B.field]
 """)
     assert got == {
-        "2≥乙.dp": {"game_over": False, "state": {"B.field": "empty"}},
-        "2<乙.dp": {"game_over": False, "state": {"B.field": "rest"}},
+        "2≥乙.dp": {"game_over": False, "state": {"B.field": []}},
+        "2<乙.dp": {"game_over": False, "state": {"B.field": ["乙(rest)"]}},
     }
 
 

@@ -122,11 +122,11 @@ def test_a_rest_this_card_cost_is_paid_by_a_standing_card_only() -> None:
 
     r = used("stand")
     assert not r.outcome.get("rejected")
-    assert r.outcome["state"] == {"A.hand": 1, "A.left": "rest"}
+    assert r.outcome["state"] == {"A.hand": 1, "A.left": ["律子(rest)"]}
     assert not [w for w in r.warnings() if w.kind == "unsupported"]
     r = used("rest")
     assert r.outcome.get("rejected")
-    assert r.outcome["state"] == {"A.hand": 0, "A.left": "rest"}
+    assert r.outcome["state"] == {"A.hand": 0, "A.left": ["律子(rest)"]}
     assert {"4.9.1.2", "8.5.1.3.2"} <= set(r.decided_by)
 
 

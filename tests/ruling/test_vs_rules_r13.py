@@ -120,10 +120,10 @@ def test_a_supporter_that_stands_itself_supports_again() -> None:
         f" bench: {{left: {{name: 春香, ap: 1000, dp: 1000, text: {text}}}}}}}"
     )
     r = _ruling(a, b, twice, "[美希.damage, A.left]")
-    assert r.outcome["state"] == {"美希.damage": 4000, "A.left": "stand"}
+    assert r.outcome["state"] == {"美希.damage": 4000, "A.left": ["春香"]}
     assert {"7.1.3.2.3", "4.9.1.1", "7.1.6.2"} <= set(r.decided_by)
     r = _ruling(a.replace(f", text: {text}", ""), b, twice, "[美希.damage, A.left]")
-    assert r.outcome["state"] == {"美希.damage": 2000, "A.left": "rest"}
+    assert r.outcome["state"] == {"美希.damage": 2000, "A.left": ["春香(rest)"]}
 
 
 def test_a_bench_card_that_cannot_support_is_not_chosen() -> None:
@@ -137,10 +137,10 @@ def test_a_bench_card_that_cannot_support_is_not_chosen() -> None:
     )
     r = _ruling(a, b, "  - {do: attack, support: 律子}", "[美希.zone, A.left]")
     assert r.main.rejected
-    assert r.outcome["state"] == {"美希.zone": "B.ring", "A.left": "stand"}
+    assert r.outcome["state"] == {"美希.zone": "B.ring", "A.left": ["律子"]}
     assert {"7.1.3.1.1", "7.1.3.1"} <= set(r.decided_by)
     r = _ruling(a, b, "  - {do: attack, support: 亜美}", "[美希.zone, A.left]")
-    assert r.outcome["state"] == {"美希.zone": "B.retire", "A.left": "stand"}
+    assert r.outcome["state"] == {"美希.zone": "B.retire", "A.left": ["律子"]}
 
 
 def test_support_words_compile_only_where_the_rules_give_them_a_meaning() -> None:

@@ -153,7 +153,7 @@ def test_a_card_text_lets_a_back_row_character_attack_directly() -> None:
     アタックする」 with its condition met: the back-row character is chosen (1.3.1 over
     7.2.1.3.1.1) and its attack method is a direct attack (8.10.1): soul +1 (7.2.1.4.1)."""
     r = _back_row_attack("center_front: {name: 相手, type: character, level: 1, power: 9000}")
-    assert r.outcome["state"] == {"A.left_back": "rest", "B.clock": 2}
+    assert r.outcome["state"] == {"A.left_back": ["潜む者(rest)"], "B.clock": 2}
     assert {"1.3.1", "8.10.1"} <= set(r.decided_by)
 
 
@@ -164,14 +164,14 @@ def test_great_performance_replaces_the_back_row_direct_attack_after_it() -> Non
     r = _back_row_attack(
         'center_front: {name: 主役, type: character, level: 1, power: 9000, text: "【永】 大活躍"}'
     )
-    assert r.outcome["state"] == {"A.left_back": "reverse", "B.clock": 1}
+    assert r.outcome["state"] == {"A.left_back": ["潜む者(reverse)"], "B.clock": 1}
     assert {"8.10.2.4", "10.6.2"} <= set(r.decided_by)
 
 
 def test_the_permission_needs_its_condition() -> None:
     """「後列に【スタンド】しているこのカードがいるなら」: a rested one is not chosen (7.2.1.3.1.1)."""
     r = _back_row_attack("", orientation="rest")
-    assert r.outcome["state"] == {"A.left_back": "rest", "B.clock": 0}
+    assert r.outcome["state"] == {"A.left_back": ["潜む者(rest)"], "B.clock": 0}
     assert r.outcome.get("rejected")
 
 
@@ -220,16 +220,16 @@ def test_an_attack_redirected_by_text_to_a_back_row_character() -> None:
     prog = compile_ability(parse_card(_REDIRECT, "ws").card.abilities[0])  # type: ignore[union-attr]
     assert prog.notes == ("attack_redirect",) and prog.steps[0].target.zone == "back_row"
     r = _redirect(False, "yes")
-    assert r.outcome["state"]["A.left_back"] == "reverse"
+    assert r.outcome["state"]["A.left_back"] == ["後衛(reverse)"]
     assert {"8.10.1", "8.2.1.3.2"} <= set(r.decided_by) and "8.10.2.4" not in r.decided_by
     r = _redirect(False, "no")
-    assert r.outcome["state"]["A.left_back"] == "stand" and "8.10.1" not in r.decided_by
+    assert r.outcome["state"]["A.left_back"] == ["後衛"] and "8.10.1" not in r.decided_by
 
 
 def test_the_turn_players_redirect_before_great_performance() -> None:
     """With 大活躍 in the opponent's centre, the turn player's replacement applies first and 大活躍
     after it (8.10.2.4): the 大活躍 character is the defender (Q175's ruling)."""
     r = _redirect(True, "yes")
-    assert r.outcome["state"]["A.center_front"] == "reverse"
-    assert r.outcome["state"]["A.left_back"] == "stand"
+    assert r.outcome["state"]["A.center_front"] == ["主役(reverse)"]
+    assert r.outcome["state"]["A.left_back"] == ["後衛"]
     assert {"8.10.2.4", "10.6.2"} <= set(r.decided_by)

@@ -48,7 +48,7 @@ def test_two_chosen_characters_swap_slots_standing() -> None:
     )
     st = r.outcome["state"]
     assert st["甲.zone"] == "B.stage.left_back" and st["乙.zone"] == "B.stage.center_front"
-    assert st["B.center_front"] == "stand" and st["B.left_back"] == "stand"
+    assert st["B.center_front"] == ["乙"] and st["B.left_back"] == ["甲"]
     assert "8.8.1" in r.decided_by
 
 
@@ -62,7 +62,7 @@ def test_two_chosen_characters_swap_keeping_their_orientation() -> None:
         _ASK,
     )
     st = r.outcome["state"]
-    assert st["甲.zone"] == "B.stage.left_back" and st["B.left_back"] == "rest"
+    assert st["甲.zone"] == "B.stage.left_back" and st["B.left_back"] == ["甲(rest)"]
     assert "3.6.3" in r.decided_by
 
 
@@ -451,7 +451,7 @@ def test_the_character_in_battle_with_this_card() -> None:
             "ask: [B.center_front, B.left_front]\n"
         )
     )
-    assert r.outcome["state"] == {"B.center_front": "rest", "B.left_front": "stand"}
+    assert r.outcome["state"] == {"B.center_front": ["守り(rest)"], "B.left_front": ["横"]}
 
 
 # --------------------------------------------------------------- 「…を得て、…」 (continuous)
@@ -806,8 +806,8 @@ def test_a_value_compared_with_the_same_value_of_another_card() -> None:
         )
         return r.outcome["state"]["B.center_front"]
 
-    assert opponent_after(1) == "reverse"  # level 1 <= 1
-    assert opponent_after(2) == "stand"  # level 2 > 1: the condition does not hold
+    assert opponent_after(1) == ["強(reverse)"]  # level 1 <= 1
+    assert opponent_after(2) == ["強"]  # level 2 > 1: the condition does not hold
 
 
 # --------------------------------------------------------------- 「トリガーアイコンが[[soul.gif]][[soul.gif]]の」
@@ -1126,7 +1126,12 @@ def test_this_card_in_a_choice_is_no_choice() -> None:
     r = resolve(loads(src))
     assert r.outcome == {
         "game_over": False,
-        "state": {"甲.soul": 2, "乙.soul": 2, "A.center_front": "rest", "A.left_front": "stand"},
+        "state": {
+            "甲.soul": 2,
+            "乙.soul": 2,
+            "A.center_front": ["甲(rest)"],
+            "A.left_front": ["乙"],
+        },
     }
 
 
@@ -1169,9 +1174,9 @@ def test_battling_with_a_described_character_is_the_battle_opponent() -> None:
     )
     assert prog.cond.sel.ref == "battle_opponent"
     st = _front_attack("漫画").outcome["state"]
-    assert (st["A.center_front"], st["B.center_front"]) == ("rest", "reverse")
+    assert (st["A.center_front"], st["B.center_front"]) == (["読書家(rest)"], ["相手(reverse)"])
     st = _front_attack("スポーツ").outcome["state"]
-    assert (st["A.center_front"], st["B.center_front"]) == ("reverse", "stand")
+    assert (st["A.center_front"], st["B.center_front"]) == (["読書家(reverse)"], ["相手"])
 
 
 _IN_BATTLE = (
@@ -1190,7 +1195,7 @@ def test_in_this_cards_battle() -> None:
     assert _one(bare).cond == IN_BATTLE
     for text in (_IN_BATTLE, bare):
         st = _front_attack("スポーツ", text).outcome["state"]
-        assert (st["A.center_front"], st["B.center_front"]) == ("rest", "reverse")
+        assert (st["A.center_front"], st["B.center_front"]) == (["読書家(rest)"], ["相手(reverse)"])
     idle = resolve(
         loads(
             HEAD + "players:\n  A:\n    deck: 10\n    stage:\n"
@@ -1510,7 +1515,7 @@ def test_an_attack_end_or_an_event() -> None:
         "ask: [A.hand, B.center_front]\n"
     )
     st = resolve(loads(src, "t.yaml")).outcome["state"]
-    assert st == {"A.hand": 1, "B.center_front": "reverse"}
+    assert st == {"A.hand": 1, "B.center_front": ["相手(reverse)"]}
 
 
 # --------------------------------------------------------------- 「…が思い出になった時」

@@ -81,7 +81,7 @@ def test_ws_backup_power_comes_from_the_counter_step_play_timing() -> None:
     """7.4.1.2: the non-turn player's play timing in the counter step is where 助太刀 is played;
     its power decides the battle."""
     r = resolve(loads(BACKUP.format(stock=1)))
-    assert r.outcome["state"]["A.center_front"] == "reverse"
+    assert r.outcome["state"]["A.center_front"] == ["攻め手(reverse)"]
     assert {"7.4.1.2", "10.5.2", "7.6.1.2"} <= set(r.decided_by)
 
 
@@ -210,7 +210,7 @@ def test_ws_a_character_reversed_this_phase_and_stood_again_stays_by_7_7_1_3(
     in the battle and stood again is not among them, and that clause is why it stays. One never
     reversed does not cite it."""
     r = resolve(loads(ENCORE.format(power=power)))
-    assert r.outcome["state"]["B.center_front"] == "stand"
+    assert r.outcome["state"]["B.center_front"] == ["受け手"]
     assert ("7.7.1.3" in r.decided_by) is cited
 
 

@@ -88,7 +88,7 @@ def test_ws_a_counter_step_play_without_a_player_is_the_non_turn_players(player:
     r = resolve(loads(COUNTER_PLAY.format(player=player)))
     st = r.outcome["state"]
     assert st["助け.zone"] == "B.waiting_room"
-    assert st["B.center_front"] == "stand"
+    assert st["B.center_front"] == ["守り手"]
 
 
 STANDBY_BY_NAME = """
@@ -120,7 +120,9 @@ def test_ws_a_trigger_icons_action_is_the_effect_of_the_card_it_is_printed_on(
     what it puts onto the stage, that card's effect put there (「「旗」の効果で舞台に置かれた時」
     meets the standby of a climax named 旗 only)."""
     r = resolve(loads(STANDBY_BY_NAME.format(cx=cx)))
-    assert r.outcome["state"]["A.left_back"] == orientation
+    assert r.outcome["state"]["A.left_back"] == [
+        "待つ子" + ("" if orientation == "stand" else f"({orientation})")
+    ]
 
 
 ENCORE_OR_OWN = """
@@ -235,7 +237,10 @@ def test_ws_a_power_change_by_card_text_is_applied_as_a_power_change() -> None:
     """A power change an automatic ability makes for the turn (8.2.1.2) is a continuous effect
     changing power, applied after the others (8.9.1.3); it decides the battle (7.6.1.2)."""
     r = resolve(loads(POWER_BY_TEXT))
-    assert r.outcome["state"] == {"A.center_front": "reverse", "B.center_front": "stand"}
+    assert r.outcome["state"] == {
+        "A.center_front": ["攻め手(reverse)"],
+        "B.center_front": ["守り手"],
+    }
     assert {"8.2.1.2", "8.9.1.3", "7.6.1.2"} <= set(r.decided_by)
 
 
