@@ -3,8 +3,10 @@ round 14 (session 10), each on a minimal case of its own."""
 
 from __future__ import annotations
 
+import pytest
+
 from ruling.resolve import check_expect, resolve
-from ruling.scenario import loads
+from ruling.scenario import ScenarioError, loads
 from tests.ruling.boards import mc_scenario
 
 
@@ -138,3 +140,19 @@ def test_death_effect_compiles_in_an_activated_ability() -> None:
     )
     assert ab.supported, ab.reason
     assert isinstance(ab.program.steps[0], DieStep)
+
+
+def test_replenishing_n_to_m_declares_a_number_in_the_range_or_none() -> None:
+    """12.3.1.1: 「カードを1～3枚補充してもよい」 — the number is declared first, from 1 to 3, or
+    none (not applied, 12.3.1.4); a number outside the range is not offered."""
+    from tests.ruling.test_mc_effects import _rule
+
+    text = "カードを2～3枚補充してもよい。"
+    r = _rule("10", "0", text, "choices: [{player: A, choose: 2}]\nask: [A.hand]\n")
+    assert r.outcome["state"] == {"A.hand": 2}
+    assert "12.3.1.1" in r.decided_by
+    r = _rule("10", "0", text, "choices: [{player: A, choose: 0}]\nask: [A.hand]\n")
+    assert r.outcome["state"] == {"A.hand": 0}
+    assert {"12.3.1.1", "12.3.1.4"} <= set(r.decided_by)
+    with pytest.raises(ScenarioError, match="none of the options"):
+        _rule("10", "0", text, "choices: [{player: A, choose: 1}]\nask: [A.hand]\n")

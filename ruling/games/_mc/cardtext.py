@@ -146,6 +146,9 @@ class ReplenishStep:
 
     n: int
     up_to: bool = False
+    # 「カードをn～m枚補充してもよい」 (12.3.1.1): the least number of the range (``n`` is m, the
+    # most); 0 or a number from it to m is declared first
+    least: int | None = None
 
 
 @dataclass(frozen=True)
@@ -524,6 +527,12 @@ def _step_hook(st: Any, r: Any) -> list[_ir.Op]:
 
         # the negative form is this construction's own reading (not the plain step refused)
         return read([_ir.Op("mc", detail=(NoRestStep(),), sentence=r.sentence)], A.Form.NEGATIVE)
+    ranged = _replenish_range(verb, form, args)
+    if ranged is not None:
+        from ruling.cardtext.steps import read
+
+        # 「…てもよい」 is the range form's own wording (12.3.1.1: none may be declared)
+        return read([_ir.Op("mc", detail=(ranged,), sentence=r.sentence)], A.Form.PERMISSIVE)
     if _death(verb, form, args):
         from ruling.cardtext.steps import read
 
@@ -565,6 +574,32 @@ def _step_hook(st: Any, r: Any) -> list[_ir.Op]:
         raise Unsupported("a step naming two groups of units not run yet")
     marks = (Named(named[0]),) if named else ()
     return [_ir.Op("mc", detail=(*marks, *_step(body, verb, tuple(read))), sentence=r.sentence)]
+
+
+def _replenish_range(verb: str | None, form: Any, args: tuple[Any, ...]) -> ReplenishStep | None:
+    """「カードをn～m枚補充してもよい」 (12.3.1.1): the count n, 「～」, the count m枚, permissive."""
+    if verb != "replenish" or form != "permissive" or len(args) != 2:
+        return None
+    roles = {a.role.value: _terms(a.value) for a in args}
+    if set(roles) != {"object", "none"}:
+        return None
+    if [(_cls(t), getattr(t, "id", None)) for t in roles["object"]] != [("CardKind", "card")]:
+        return None
+    terms = roles["none"]
+    if [_cls(t) for t in terms] != ["Count", "Placeholder", "Count"]:
+        return None
+    lo, sep, hi = terms
+    if sep.text not in ("~", "～", "〜") or hi.unit != "card":
+        return None
+    if any(
+        t.bound != "exact" or t.number is None or getattr(t.number, "variable", None)
+        for t in (lo, hi)
+    ):
+        return None
+    n, m = int(lo.number.value), int(hi.number.value)
+    if not 0 <= n <= m:
+        raise Unsupported(f"「カードを{n}～{m}枚補充してもよい」: an empty range")
+    return ReplenishStep(m, up_to=True, least=n)
 
 
 def _death(verb: str | None, form: Any, args: tuple[Any, ...]) -> bool:

@@ -139,7 +139,20 @@ def _replenish(
     ctx: Ctx, player: str, step: ReplenishStep, cause: tuple[int, ...], via: tuple[str, ...]
 ) -> Proc:
     n = step.n
-    if step.up_to:
+    rule = "12.3.1.1" if step.least is not None else "12.3.1.2"
+    if step.least is not None:
+        # 12.3.1.1: the number is declared first, in the range n～m, or none at all
+        opts, ocl = count_options(ctx, n)
+        opts = tuple(o for o in opts if o.value == 0 or o.value >= step.least)
+        n = yield Choose(
+            player,
+            "replenish_count",
+            f"補充する枚数を宣言する（{step.least}～{step.n}枚、0枚も可）",
+            f"declare how many cards to replenish ({step.least} to {step.n}, or 0)",
+            opts,
+            ("12.3.1.1", *ocl),
+        )
+    elif step.up_to:
         # 12.3.1.2: the number is declared first, from 0 to n
         opts, ocl = count_options(ctx, n)
         n = yield Choose(
@@ -154,7 +167,7 @@ def _replenish(
     if n <= 0 or not deck:
         # 12.3.1.4: none chosen, or none could be: the effect counts as not applied
         yield Mark(
-            clauses=(*via, "12.3.1.4", *(("12.3.1.2",) if step.up_to else ("12.3.1.3",))),
+            clauses=(*via, "12.3.1.4", *((rule,) if step.up_to else ("12.3.1.3",))),
             ja=f"{player} は1枚も補充しない（{'0枚を宣言' if n <= 0 else '山札がない'}）: "
             "その効果は適用されなかったものとして扱う",
             en=f"{player} replenishes no card ({'0 declared' if n <= 0 else 'no deck'}): the "
@@ -175,7 +188,7 @@ def _replenish(
         "replenish",
         {"player": player, "amount": n},
         caused_by=cause,
-        clauses=(*via, "12.3.1.2" if step.up_to else "12.3.1.3"),
+        clauses=(*via, rule if step.up_to else "12.3.1.3"),
     )
 
 
