@@ -59,6 +59,9 @@ class Sel:
     kinds: tuple[str, ...] = ()
     names: tuple[str, ...] = ()
     contains: tuple[str, ...] = ()
+    # (field, text): the text in one of the card's values of that field (VS 2.14.7 「称号に“妹”を
+    # 含む」: ``("title", "妹")``)
+    info_contains: tuple[tuple[str, str], ...] = ()
     contains_any: tuple[str, ...] = ()
     not_contains: tuple[str, ...] = ()
     traits: tuple[str, ...] = ()

@@ -34,7 +34,35 @@ MANY = ONE_OF + (
     "stats",
     "icons",
 )
-MANY += ("has", "lacks", "states", "did", "did_not")
+MANY += ("has", "lacks", "states", "did", "did_not", "info_contains")
+
+
+def _info_contained(
+    args: dict[A.Role, Any], v: Vocab
+) -> tuple[Sel | None, str, tuple[str, ...]] | None:
+    """「(place の)称号に“X”を含む」: (the place, the card's field, the texts), when the goal ends
+    with a word the game names a card's information by (``Vocab.info_words``) and the object is
+    quoted text; else None."""
+    g, o = args.get(A.Role.GOAL), args.get(A.Role.OBJECT)
+    if set(args) != {A.Role.GOAL, A.Role.OBJECT} or not isinstance(g, A.NounPhrase):
+        return None
+    last = g.terms[-1] if g.terms else None
+    if not isinstance(last, A.Word) or last.id not in v.info_words:
+        return None
+    if not isinstance(o, A.NounPhrase) or not all(
+        isinstance(t, A.Literal | A.Name) for t in o.terms
+    ):
+        return None
+    if len(o.terms) != 1:
+        raise Unsupported("several texts in a card's information")
+    place = None
+    if len(g.terms) > 1:
+        if g.links[-1] != "の":
+            return None
+        place = sel(A.NounPhrase(g.terms[:-1], g.links[:-1]), v)
+        if place != Sel(owner=place.owner, zones=place.zones) or not place.zones:
+            raise Unsupported("a card's information in a place of this shape")
+    return place, v.info_words[last.id], tuple(t.text for t in o.terms)
 
 
 def _link(np: A.NounPhrase, i: int) -> str:
@@ -652,6 +680,21 @@ def relative(c: A.Action, acc: _Acc, v: Vocab) -> None:
             acc.add("owner", src.owner)
         for z in src.zones:
             acc.add("zones", z, True)
+    info = _info_contained(args, v) if c.verb == "contain" else None
+    if info is not None:
+        # 「あなたのリタイヤ置場の称号に“妹”を含むカード」 (VS 2.14.7): the text in one of the card's
+        # values of that field; what is printed before the field is where the cards are
+        place, field_, texts = info
+        if c.form is not A.Form.FINAL:
+            raise Unsupported("a card's information not containing a text")
+        if place is not None:
+            if place.owner is not None:
+                acc.add("owner", place.owner)
+            for z in place.zones:
+                acc.add("zones", z, True)
+        for t in texts:
+            acc.add("info_contains", (field_, t))
+        return
     if A.Role.GOAL in args and c.verb in ("contain", "have"):
         # 「あなたの(R)に「X」を含むユニットがいる」: the grammar hangs the place on the filter; it
         # is where the cards are looked for

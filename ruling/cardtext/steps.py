@@ -227,7 +227,7 @@ def action(b: A.Action, r: Reading) -> list[Op]:
     """The action of a step, by its verb's operation and its arguments."""
     v = r.v
     plain(b)
-    b = timed(b, v)
+    b = _object_out_of_relative(timed(b, v))
     args = args_of(b)
     optional = b.form in OPTIONAL
     op = v.verbs.get(b.verb)
@@ -274,6 +274,46 @@ def action(b: A.Action, r: Reading) -> list[Op]:
     if op == "look":
         return [_look(args, r, base)]
     return [_move(op, b.verb, args, r, base)]
+
+
+def _object_out_of_relative(b: A.Action) -> A.Action:
+    """「相手のフィールドのカードを、あなたのリタイヤ置場の称号に“妹”を含むカードと同じ枚数選び」: the
+    grammar hangs the step's を-object, set off by its comma, on the relative clause after it
+    (which then has two を-objects, the first with the pause); it is the step's own object when
+    the step has none. (Found anywhere in the noun phrases of the step's arguments.)"""
+    if any(a.role is A.Role.OBJECT for a in b.args):
+        return b
+
+    def lift(x: Any) -> tuple[Any, A.Arg | None]:
+        if isinstance(x, A.NounPhrase):
+            terms = list(x.terms)
+            for i, t in enumerate(terms):
+                got, found = lift(t)
+                if found is not None:
+                    terms[i] = got
+                    return replace(x, terms=tuple(terms)), found
+            return x, None
+        if isinstance(x, A.Relative):
+            c = x.clause
+            objs = [a for a in c.args if a.role is A.Role.OBJECT]
+            if len(objs) == 2 and objs[0].pause and not objs[1].pause:
+                rest = tuple(a for a in c.args if a is not objs[0])
+                return replace(x, clause=replace(c, args=rest)), objs[0]
+            for j, a in enumerate(c.args):
+                got, found = lift(a.value)
+                if found is not None:
+                    args = list(c.args)
+                    args[j] = replace(a, value=got)
+                    return replace(x, clause=replace(c, args=tuple(args))), found
+        return x, None
+
+    for k, a in enumerate(b.args):
+        got, found = lift(a.value)
+        if found is not None:
+            args = list(b.args)
+            args[k] = replace(a, value=got)
+            return replace(b, args=(*args, replace(found, pause=False)))
+    return b
 
 
 _SPANS = ("fight", "turn", "battle")
@@ -418,6 +458,15 @@ def _same_count(args: dict[A.Role, Any], r: Reading) -> tuple[Sel, str] | None:
                 )
             del args[role]
             return sel(A.NounPhrase(w.terms[:-1], w.links[:-1]), r.v), bound
+        if set(inner) == {A.Role.WITH} and A.Role.OBJECT in args and isinstance(w, A.NounPhrase):
+            # 「Xを、Yと同じ枚数選び」 with X the step's own object (set off by its comma: the
+            # grammar's attachment undone by ``_object_out_of_relative``): as many as the cards Y
+            if not r.v.same_count:
+                raise Unsupported(
+                    "a choice of as many as other cards, in a game that cannot run it"
+                )
+            del args[role]
+            return sel(w, r.v), bound
         if set(inner) != {A.Role.OBJECT, A.Role.WITH} or A.Role.OBJECT in args:
             raise Unsupported("a choice of as many as other cards of this shape")
         if not r.v.same_count:

@@ -151,6 +151,9 @@ class Vocab:
     # ``(verb, form)`` of a relative clause that says where the cards are (CO 「フィールドに出ている
     # すべてのカード」, 4-2-7): its place (the GOAL) is the zones they are looked for in
     place_verbs: frozenset[tuple[str, str]] = frozenset()
+    # a card's information a description may name as where a text is contained (VS 2.14.7
+    # 「称号に“妹”を含む」: ``{"title": "title"}``, word id -> the card's field): ``Sel.info_contains``
+    info_words: dict[str, str] = field(default_factory=dict)
     # the operations whose cards the game's runtime keeps for a condition on them (「グレード３以上
     # を置いたなら」: ``Cond("done", filt=…)``, the step before did it to such a card); others refused
     done_objects: frozenset[str] = frozenset()

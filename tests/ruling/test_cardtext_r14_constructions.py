@@ -412,3 +412,56 @@ def test_an_ability_that_loses_itself_triggers_no_more() -> None:
     twice = resolve(loads(VG_LOSE % ONCE.replace("、この能力を失う", "")))
     assert not _unsupported(twice)
     assert len([s for s in twice.main.trace.steps if "誘発" in s.ja]) == 2
+
+
+# --- known failures (vs r11_014 / r11_029): the を-object set off by a comma, 「称号に“…”を含む」 ---
+
+VS_TITLES = """
+game: vs
+title: t
+turn: {player: A, number: 8, phase: ability}
+players:
+  A:
+    deck: 10
+    retire: [%s]
+    ring: {name: 千早, ap: 2000, dp: 2000}
+    bench: {left: {name: 律子, ap: 1000, dp: 1000, text: "[ベンチ][このカードを控え室に置く]あなたは相手のフィールドのカードを、あなたのリタイヤ置場の称号に“妹”を含むカードと同じ枚数選び、相手の控え室に置く。"}}
+  B:
+    deck: 10
+    ring: {name: 美希, ap: 2000, dp: 3000}
+    bench: {left: {name: 亜美, ap: 1000, dp: 1000}}
+actions:
+  - do: ability_phase
+    actions: [{do: use, card: 律子}]
+ask: [美希.zone, 亜美.zone]
+"""
+
+
+def test_as_many_as_the_retired_cards_whose_title_contains_a_text() -> None:
+    """「相手のフィールドのカードを、…と同じ枚数選び」: the grammar hangs the step's を-object, set
+    off by its comma, on the relative clause after it (two を-objects there); the shared reader
+    gives it back to the step (`steps._object_out_of_relative`). 「あなたのリタイヤ置場の称号に
+    “妹”を含むカード」 (2.14.7; `Sel.info_contains`, the game's `Vocab.info_words`): only retired
+    cards with 妹 in a title count — one here, so one card is chosen (8.5.4.1); none, nothing is
+    chosen (1.3.2.2)."""
+    one = "{name: 妹1, title: 末っ子の妹, ap: 1000, dp: 1000}, {name: 兄, title: 長男, ap: 1000, dp: 1000}"
+    r = resolve(loads(VS_TITLES % one))
+    assert not _unsupported(r)
+    moved = [k for k, v in r.outcome.get("state", {}).items() if v == "B.waiting"]
+    if "branches" in r.outcome:  # the master picks which of the two
+        moved = [
+            k
+            for b in r.outcome["branches"]
+            for k, v in b["outcome"]["state"].items()
+            if v == "B.waiting"
+        ]
+        assert all(
+            sum(v == "B.waiting" for v in b["outcome"]["state"].values()) == 1
+            for b in r.outcome["branches"]
+        )
+    else:
+        assert len(moved) == 1
+    assert "2.14.7" in r.decided_by
+    none = resolve(loads(VS_TITLES % "{name: 兄, title: 長男, ap: 1000, dp: 1000}"))
+    assert not _unsupported(none)
+    assert none.outcome["state"] == {"美希.zone": "B.ring", "亜美.zone": "B.bench.left"}

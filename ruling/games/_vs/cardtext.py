@@ -86,6 +86,8 @@ class Op:
     # 「…を、Yと同じ枚数選び」: the ``GROUPS`` key of the cards Y, counted when the step is done
     # (the number to choose)
     count_of: str = ""
+    # the texts the counted cards' information must contain (2.14.7: ``("title", "妹")``)
+    count_filter: tuple[tuple[str, str], ...] = ()
     # 「相手は自分の手札をN枚選び」: the master's opponent makes the choice ("opponent")
     by: str = ""
 
@@ -297,6 +299,8 @@ def _vocab() -> Any:
     from ruling.cardtext.vocab import Vocab
 
     return Vocab(
+        # 2.14.7: 「称号に“妹”を含む」, a text in one of the card's titles
+        info_words={"title": "title"},
         game="vs",
         zones={
             "ring": "ring",
@@ -383,6 +387,9 @@ def _who(s: Any) -> str:
     if s.kinds == ("technique",) and s.owner == "opponent" and not s.zones:
         return "opp_technique"
     if s.kinds == ("retired",) and not s.zones and s.owner:
+        return "your_retired" if mine else "opp_retired"
+    # 「（あなた|相手）のリタイヤ置場のカード」: the same cards (3.4: the retire zone's)
+    if s.kinds in (("card",), ()) and s.owner and s.zones == ("retire",):
         return "your_retired" if mine else "opp_retired"
     # 「（自分|相手）の（フィールド|ベンチ）のカード」: the cards of those zones (3.3.1: the ring and
     # the bench are the field), to choose among
@@ -478,10 +485,13 @@ def _op(o: Any, prev: list[Op]) -> Op:
         value = "up_to" if o.bound == "up_to" else "omitted" if omitted else None
         counted = [d[1] for d in o.detail if isinstance(d, tuple) and d and d[0] == "n_of"]
         count_of = ""
+        count_filter: tuple[tuple[str, str], ...] = ()
         if counted:
             # 「Yと同じ枚数」: Y a group of cards the engine counts (a player's retired / field /
             # bench cards)
-            count_of = _who(counted[0])
+            # 「称号に“妹”を含むカード」 (2.14.7): only the cards with that text in a title count
+            count_filter = tuple(counted[0].info_contains)
+            count_of = _who(replace(counted[0], info_contains=()))
             if count_of not in GROUPS or who not in GROUPS:
                 raise _refuse("a choice of as many as cards other than a player's zone's")
             value = "up_to" if o.bound == "up_to" else None
@@ -492,6 +502,7 @@ def _op(o: Any, prev: list[Op]) -> Op:
             value=value,
             stats=tuple(o.target.stats),
             count_of=count_of,
+            count_filter=count_filter,
         )
     if o.verb == "move" and _deck_top(o.target):
         # 「あなたは自分の山札を上からN枚、自分の（控え室|リタイヤ置場|手札|リング）に置く」: the

@@ -42,6 +42,7 @@ from ruling.rules import (
     Triggered,
     Warn,
 )
+from ruling.state import Card
 from ruling.zone import stated_cards
 
 TRIGGER_CLAUSES = {
@@ -68,6 +69,14 @@ TRIGGER_CLAUSES = {
     "opp_used": ("8.1.1.2", "8.1.1.2.1", "8.12.1", "8.12.2"),
     "end:partner_attack": ("8.1.1.2", "8.1.1.2.1", "7.1.6.1", "7.1.5.1.1", "4.13.2"),
 }
+
+
+def _contains_text(card: Card, field_: str, text: str) -> bool:
+    """2.14.7 「称号に“X”を含む」: X in one of the card's values of that field (a title not given
+    is none)."""
+    val = card.value(field_)
+    vals = val if isinstance(val, list | tuple) else [val] if val else []
+    return any(text in str(x) for x in vals)
 
 
 def trigger_conditions(ctx: Ctx, uid: str) -> tuple[str, ...]:
@@ -933,7 +942,12 @@ def _choose_retired(ctx: Ctx, master: str, op: Any, kind: str) -> Proc:
         cside, czones = GROUPS[op.count_of]
         cwhose = master if cside == "you" else ctx.state.opponent(master)
         counted = [f"{cwhose}.{z}" for z in czones]
-        n = sum(len(ctx.zone(cwhose, z)) for z in czones)
+        n = sum(
+            1
+            for z in czones
+            for c in ctx.zone(cwhose, z)
+            if all(_contains_text(c, fld, text) for fld, text in op.count_filter)
+        )
     if op.by == "opponent":
         # 「相手は自分の手札をN枚選び」: the player the text names chooses (its own cards)
         master = ctx.state.opponent(master)
@@ -941,6 +955,8 @@ def _choose_retired(ctx: Ctx, master: str, op: Any, kind: str) -> Proc:
     base = ("8.5.4", "8.5.4.1") if act else ("8.6.11", "8.6.11.1")
     if field:
         base = (*base, "3.3.1")  # 「リングとベンチを合わせてフィールドと呼びます」
+    if op.count_filter and any(f == "title" for f, _ in op.count_filter):
+        base = (*base, "2.14.7")  # the cards counted: 「称号に“…”を含む」
     if op.value == "omitted":
         base = (*base, "1.3.5.1")  # no number printed: exactly one
     cl = base
