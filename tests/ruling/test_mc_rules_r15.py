@@ -156,3 +156,16 @@ def test_replenishing_n_to_m_declares_a_number_in_the_range_or_none() -> None:
     assert {"12.3.1.1", "12.3.1.4"} <= set(r.decided_by)
     with pytest.raises(ScenarioError, match="none of the options"):
         _rule("10", "0", text, "choices: [{player: A, choose: 1}]\nask: [A.hand]\n")
+
+
+def test_a_charge_lost_in_the_battle_takes_its_attack_with_it() -> None:
+    """13.1.5.4: the worn spear's 「チャージ:+2」 (the wearer's, 2.1.21.2) is lost when the spear
+    is discarded in the first normal timing — 騎兵 attacks with 2, 門番 (defence 4) lives; kept,
+    4 would have killed it (test_mc_rules_r14b)."""
+    from tests.ruling.test_mc_rules_r14b import _GEAR_BATTLE
+
+    text = _GEAR_BATTLE % ("「チャージ:+2」", 5, 2, "B.field.c3", '"13.1.5.4"')
+    text = text.replace(
+        "dice: {A: 5, B: 2}}", "dice: {A: 5, B: 2}, first_normal: [{do: discard, card: 槍}]}"
+    )
+    assert _problems(text) == []

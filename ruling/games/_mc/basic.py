@@ -134,6 +134,7 @@ def _new_object_note(ctx: Ctx, uid: str) -> Proc:
     """A card with effects on it leaving the battlefield: 5.1.1.8 decides they end; one whose
     ○ abilities are in force on units there: those effects are lost with it (14.5.4.4)."""
     yield from _continuous_lost(ctx, uid)
+    yield from _side_bonus_lost(ctx, uid)
     w = ctx.where(uid)
     if not ctx.state.effects_on(uid) or w is None or area_of_zone(w[1]) is None:
         return
@@ -148,6 +149,43 @@ def _new_object_note(ctx: Ctx, uid: str) -> Proc:
             "same clause goes on (the effects applied before the move are lost after it)",
         ),
         touches=(uid,),
+    )
+
+
+def _side_bonus_lost(ctx: Ctx, uid: str) -> Proc:
+    """13.1.5.4 / 13.1.6.4: an equipment leaving a unit of the battle after the initiative is
+    decided takes its printed 「チャージ:x」 (the first side's) / 「ディフェンダー:x」 (the second
+    side's) with it — the wearer's 「攻撃力:x」 from it is lost at that moment (2.1.21.2)."""
+    from ruling.games._mc.cardtext import standing
+    from ruling.games._mc.common import this_unit
+
+    st = ctx.state
+    c = ctx.card(uid)
+    first = st.vars.get("mc.initiative")
+    if c is None or not st.vars.get("mc.battle") or first not in st.players:
+        return
+    wearer = this_unit(c)
+    if wearer is None or wearer == uid:
+        return
+    w = ctx.where(wearer)
+    if w is None or area_of_zone(w[1]) != st.vars.get("mc.battle_area"):
+        return
+    kid, cl, name = (
+        ("charge", "13.1.5.4", "チャージ")
+        if w[0] == first
+        else ("defender", "13.1.6.4", "ディフェンダー")
+    )
+    x = sum(k.value for k in standing(c, kid))
+    if not x:
+        return
+    # kept on the wearer for this battle: its attack, read again, cites the loss
+    battle = [st.turn.number, st.vars.get("mc.battle_area")]
+    yield SetCard(
+        uid=wearer,
+        changes={"side_bonus_lost": [cl, battle]},
+        clauses=(cl, "2.1.21.2"),
+        ja=f"{label(ctx, wearer)} は{c.label}の「{name}:{x:+d}」を失い、その時点で「攻撃力:{x:+d}」の効果が失われる",
+        en=f"{label(ctx, wearer)} loses {c.label}'s {kid} {x:+d}: its attack {x:+d} is lost at once",
     )
 
 

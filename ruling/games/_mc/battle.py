@@ -291,7 +291,9 @@ def advance(ctx: Ctx, p: dict[str, Any]) -> Proc:
             "'acted', as the second sentence and 12.2.5.2.2 require, the unacted units advance",
         ),
     )
-    yield CheckTiming()
+    # 12.2.5.1.4: the destinations fixed (12.2.5.1.3), a check step ('進軍先確定時' triggers
+    # are not read yet: none waits)
+    yield CheckTiming(("12.2.5.1.4",))
     yield SetVar(key="mc.moving", value=True)
     for u in uids:
         w = ctx.where(u)

@@ -375,6 +375,11 @@ def battle_mods(
         if x + given:
             total = total + x + given
             cl += (printed if x else []) + (given_cl if given else [])
+        lost = c.states.get("side_bonus_lost")
+        if lost and lost[1] == [st.turn.number, area]:
+            # a worn 「チャージ:x」 / 「ディフェンダー:x」 lost in this battle: its 「攻撃力:x」 went
+            # with it (13.1.5.4 / 13.1.6.4)
+            cl.append(str(lost[0]))
     applied: dict[Any, set[str]] = {}  # an ability's text -> the sources it applied from
     for _p, src, prog in continuous_on(ctx, c, owner, area):
         combat = "combat" in prog.timings
