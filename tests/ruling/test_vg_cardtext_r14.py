@@ -294,3 +294,32 @@ def test_an_exclamation_after_a_step_of_an_additional_effect_11_10_2_9() -> None
     (ab,) = _abilities("vg", text, "trigger")
     assert ab.supported and ab.program.kind == "extra"
     assert [op.verb for op in ab.program.steps] == ["draw", "choose", "stat"]
+
+
+def test_a_put_to_one_of_two_places_11_8_4() -> None:
+    """「山札の下かソウルに置く」 (and 「あなたの、山札の下かソウルに置く」: the owner set off by a
+    comma is of both): one of two places, the master's pick when it is done — as 「山札の下に
+    置くか、ソウルに置く」 (11.8.4)."""
+    text = "【起】【(R)】：あなたのドロップから１枚選び、あなたの、山札の下かソウルに置く。"
+    act = "  - {do: activate, card: 剣士}"
+    drop = "[{name: 古札, type: normal, grade: 1}]"
+    pick = "choices:\n  - {player: A, at: choose, choose: 古札}\n  - {player: A, at: mode, choose: 'WHICH'}"
+    r = run(text, actions=act, drop=drop, choices=pick.replace("WHICH", "2"))
+    assert not unsupported(r) and _zone(r, "A", "soul") == ["古札"]
+    r = run(text, actions=act, drop=drop, choices=pick.replace("WHICH", "1"))
+    assert _zone(r, "A", "soul") == [] and _zone(r, "A", "deck")[-1] == "古札"
+
+
+def test_if_this_effect_changed_by_the_amount_instead_11_2_3() -> None:
+    """「…＋5000ではなく＋10000。この効果で＋10000したなら、１枚引く」 (grammar: a stat change
+    before なら): the change this effect made was the replaced amount (11.3.1.3.3) — with the
+    opponent's grade-3 vanguard it was +10000 and A draws; with a grade-2 one, +5000, no draw."""
+    text = (
+        "【起】【(R)】：そのターン中、このユニットのパワー＋5000。相手のヴァンガードがグレード３以上なら、"
+        "＋5000ではなく＋10000。この効果で＋10000したなら、１枚引く。"
+    )
+    act = "  - {do: activate, card: 剣士}"
+    r = run(text, actions=act, opponent="{name: 騎士, grade: 3, power: 13000}")
+    assert not unsupported(r) and value(r, "power") == 20000 and _zone(r, "A", "hand") == ["山1"]
+    r = run(text, actions=act, opponent="{name: 騎士, grade: 2, power: 13000}")
+    assert not unsupported(r) and value(r, "power") == 15000 and _zone(r, "A", "hand") == []

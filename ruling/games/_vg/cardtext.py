@@ -531,6 +531,9 @@ def _clan_only(c: A.Action) -> A.Action | None:
     return replace(c, args=(A.Arg(A.Role.SUBJECT, unit),))
 
 
+THIS_EFFECT = A.NounPhrase((A.Ref("this"), A.CardKind("effect")), ("",))
+
+
 def _cond_hook(c: A.Action, v: Vocab) -> Cond | None:
     legion = _legion_state(c, v) or _battle_number(c) or _wearing(c, v)
     if legion is not None:
@@ -539,6 +542,19 @@ def _cond_hook(c: A.Action, v: Vocab) -> Cond | None:
     if only is not None:
         return condition(only, v)
     args = {a.role: a.value for a in c.args}
+    if (
+        c.verb == "stat_change"
+        and c.form is A.Form.PAST
+        and isinstance(c.amount, A.Amount)
+        and c.amount.sign in ("+", "-")
+        and c.amount.number.value is not None
+        and not c.more
+        and args == {A.Role.MEANS: THIS_EFFECT}
+    ):
+        # 「この効果で＋10000したなら」: the change this effect made was of that amount (the
+        # 「＋5000ではなく＋10000」 before it applied, 11.3.1.3.3) — the step before did it (11.2.3)
+        n = c.amount.number.value
+        return Cond("changed", n=-n if c.amount.sign == "-" else n)
     act = _keyword_act(args.get(A.Role.NONE)) if set(args) == {A.Role.NONE} else None
     if c.verb == "do" and act is not None and c.form in (A.Form.PAST, A.Form.NEGATIVE_PAST):
         # 【ソウルチャージ】(1) / 【エネルギーブラスト】(3)した / しなかったなら: whether the step
@@ -727,6 +743,57 @@ def _top_or_bottom(b: A.Action, r: Reading) -> list[Op] | None:
         raise Unsupported("a put to the top or the bottom of this shape")
     # the shared action reader read the form (plain or optional, 〜てよい)
     return read([replace(ops[0], pos="top_or_bottom")], *OPTIONAL)
+
+
+def _one_of_places(b: A.Action, r: Reading) -> list[Op] | None:
+    """「山札の下かソウルに置く」 / 「あなたの、山札の下かソウルに置く」: one of two places, the
+    master's pick when it is done (11.8.4, 11.8.5.1) — as 「山札の下に置くか、ソウルに置く」 (the
+    choice of two actions, ``_either``); an owner printed first with a comma is of both."""
+    g = next((a.value for a in b.args if a.role is A.Role.GOAL), None)
+    if b.verb != "put" or not isinstance(g, A.NounPhrase):
+        return None
+    links = [lk.rstrip("、") for lk in g.links]
+    if links.count("か") != 1 or len(g.terms) < 2:
+        return None
+    k = links.index("か") + 1
+    left, right = g.terms[:k], g.terms[k:]
+    lleft, lright = g.links[: k - 1], g.links[k:]
+    if not all(isinstance(t, (A.Zone, A.Position, A.Owner)) for t in g.terms):
+        return None
+    if not any(isinstance(t, A.Zone) for t in right) or not isinstance(
+        left[-1], (A.Zone, A.Position)
+    ):
+        return None
+    if (
+        isinstance(left[0], A.Owner)
+        and g.links[0].endswith("、")
+        and not any(isinstance(t, A.Owner) for t in right)
+    ):
+        right, lright = (left[0], *right), ("の", *lright)
+    ops: list[Op] = []
+    for terms, lks in ((left, lleft), (right, lright)):
+        np = A.NounPhrase(tuple(terms), tuple(lks))
+        one = replace(
+            b, args=tuple(A.Arg(a.role, np) if a.role is A.Role.GOAL else a for a in b.args)
+        )
+        got = action(replace(one, form=A.Form.FINAL), r)
+        if len(got) != 1 or got[0].verb != "move" or got[0].optional or got[0].cond is not None:
+            raise Unsupported("a put to one of two places of this shape")
+        ops.append(got[0])
+    if ops[0].target != ops[1].target or ops[0].dest == ops[1].dest and ops[0].pos == ops[1].pos:
+        raise Unsupported("a put to one of two places of this shape")
+    from grammar.render import render_term
+
+    def said(terms: tuple[A.Term, ...], lks: tuple[str, ...]) -> str:
+        return "".join(render_term(t) + lk for t, lk in zip(terms, (*lks, ""), strict=True))
+
+    progs = tuple(
+        (said(terms, lks) + "に置く", Program("item", steps=(op,)))
+        for terms, lks, op in ((left, lleft, ops[0]), (right, lright, ops[1]))
+    )
+    if b.form not in (A.Form.FINAL, A.Form.CONTINUATIVE, A.Form.TE):
+        return None
+    return [Op("modes", n=1, modes=progs, skill="either", target=ops[0].target)]
 
 
 SET_FORMS = (A.Form.FINAL, A.Form.CONTINUATIVE, A.Form.TE)
@@ -1123,6 +1190,7 @@ def _step_hook(st: A.Step, r: Reading) -> list[Op] | None:
         _face_step,
         _swap_step,
         _top_or_bottom,
+        _one_of_places,
         _damage_step,
     )
     for reader in readers:

@@ -816,6 +816,9 @@ def holds(rt: Rt, cond: Cond | None) -> bool:
         return bool(rt.done.get(cond.verb or ""))
     if w == "not_done":
         return not rt.done.get(cond.verb or "")
+    if w == "changed":
+        # 「この効果で＋10000したなら」: a change this effect made was of that amount (11.2.3)
+        return cond.n in rt.data.get("changed", ())
     if w == "battle_number":
         # 「このターンN回目(以降)のバトルなら」: the battle in progress, counted among this
         # turn's attacks (10.3.1.3: each attack chosen begins a battle)
@@ -1003,6 +1006,7 @@ COND_CLAUSES = {
     "second": ("8.2.1.6",),  # who is the first (and so the second) fighter
     "first": ("8.2.1.6",),
     "done": ("11.2.3",),
+    "changed": ("11.2.3", "11.3.1.3.3"),  # the change made, as replaced (+AではなくB)
     "not_done": ("11.2.3",),
     "appeared": ("7.17.2",),
     "rode_from": ("7.17.2",),  # the 登場 the trigger was about: from the zone named

@@ -757,6 +757,9 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
                     en=f"{label(ctx, u)}'s {'original ' if original else ''}{op.stat} becomes {op.amount} ({PERIOD_EN.get(op.until or 'turn', 'this turn')})",
                 )
             return
+        if targets:
+            # the amounts this effect changed a value by (「この効果で＋10000したなら」)
+            rt.data["changed"] = (*rt.data.get("changed", ()), amount0 * times)
         for u in [t for t in targets for _ in range(times)]:
             for stat, amount in ((op.stat, amount0), *op.more):
                 yield AddEffect(
