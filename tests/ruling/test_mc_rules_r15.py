@@ -169,3 +169,50 @@ def test_a_charge_lost_in_the_battle_takes_its_attack_with_it() -> None:
         "dice: {A: 5, B: 2}}", "dice: {A: 5, B: 2}, first_normal: [{do: discard, card: 槍}]}"
     )
     assert _problems(text) == []
+
+
+_FLIP = mc_scenario(
+    title="a ▽ ability, the terrain turned over into a proxy terrain as its cost",
+    turn="{player: A, number: 7, phase: main}",
+    a="""\
+      c2:
+        - name: 火山
+          type: terrain
+          limit: 6
+          text: "%s"
+        - {name: 竜, type: unit, level: 3, attack: 3, defense: 3}
+""",
+    b="""\
+      c3:
+        - {name: 森, type: terrain, limit: 6}
+        - {name: 兵, type: unit, level: 1, attack: 1, defense: 2}
+""",
+    rest="""\
+actions:
+  - {do: use, player: A, card: 火山, target: 兵, allowed: %s}
+%s
+ask: [兵.zone]
+expect:
+  state: {兵.zone: %s}
+  decided_by: [%s]
+""",
+)
+_ERUPTION = "▽噴火[メイン]\\n〈対象:敵軍ユニット1体〉\\n対象に【2】ダメージを与える。"
+
+
+def test_a_reversal_ability_flips_its_terrain_and_takes_effect() -> None:
+    """14.8.1 / 14.8.3: 噴火's cost is turning 火山 over into a proxy terrain (paid at 10.1.13,
+    5.1.2.20.1); its 2 damage kills 兵 (defence 2)."""
+    text = _FLIP % (_ERUPTION, "true", "", "B.discard", '"14.8.3", "11.3.1.2.1"')
+    assert _problems(text) == []
+    leaf = resolve(loads(text)).main
+    (volcano,) = [c for c in leaf.final.players["A"].zones["field.c2"] if c.name == "火山"]
+    assert volcano.states.get("proxy") is True
+
+
+def test_a_proxy_terrain_has_no_reversal_ability_left() -> None:
+    """Once turned over, 火山 is a proxy terrain with its content hidden (5.1.2.20.1): it has no
+    ability left to use (10.1.2) — the second use is refused."""
+    again = "  - {do: use, player: A, card: 火山, target: 竜, allowed: false}"
+    text = _FLIP % (_ERUPTION, "true", again, "B.discard", '"5.1.2.20.1"')
+    assert _problems(text) == []

@@ -1189,9 +1189,11 @@ def compile_ability(node: Any, items: tuple[Any, ...] = ()) -> Program | Standin
     has_trigger = node.trigger is not None
     if (mark == "●") != has_trigger:
         raise Unsupported("a ● ability without 〈発揮:…〉 (or 〈発揮:…〉 without ●) not run yet")
-    if mark in ("◇", "▽"):
-        what = {"◇": "手札型 (14.6)", "▽": "反転型 (14.8)"}[mark]
-        raise Unsupported(f"{what} special abilities are not run yet")
+    if mark == "◇":
+        raise Unsupported("手札型 (14.6) special abilities are not run yet")
+    if getattr(node.condition, "marker", None) == "activation":
+        # 〈発動条件:…〉 (14.8.2, 10.1.4): not read yet
+        raise Unsupported("〈発動条件:…〉 not run yet")
     if has_trigger and timings not in (("combat",), ("own_turn",)):
         # 14.7.3: a ● ability's timing is [戦闘] or [自軍ターン]
         raise Unsupported(f"a ● ability with the timing {timings}")
@@ -1479,10 +1481,17 @@ def compile_effect(text: str) -> tuple[Program | None, str]:
         return None, getattr(exc, "reason", None) or f"{type(exc).__name__}: {exc}"
 
 
+def face_down(card: Any) -> bool:
+    """A card turned face down on the battlefield — a proxy terrain (代理地形, 5.1.2.20.1: its
+    content hidden, a terrain card with no text; a terrain flipped by ▽, 14.8.1) — has no
+    abilities."""
+    return bool(card.states.get("proxy") or card.extra.get("proxy"))
+
+
 def programs(card: Any) -> list[tuple[int, Program]]:
     from ruling.abilities import abilities_of
 
-    if not card.text:
+    if not card.text or face_down(card):
         return []
     return [
         (ab.index, ab.program)
@@ -1495,7 +1504,7 @@ def standing(card: Any, kid: str) -> list[Standing]:
     """The card's printed standing abilities of kind ``kid`` (13.1), from its text."""
     from ruling.abilities import abilities_of
 
-    if not card.text:
+    if not card.text or face_down(card):
         return []
     return [
         ab.program

@@ -56,13 +56,24 @@ from ruling.rules import (
     Move,
     Orient,
     Reject,
+    SetCard,
     SetVar,
     Warn,
 )
 
 # the notation each mark's ability is read by (mark, timing, name, 〈cost / target〉, effect)
 # ◎: its costs are only those its 〈コスト〉 names (14.4.3): the unit is not made acted
-_NOTATION = {"□": ("14.2.2",), "×": ("14.3.2",), "◎": ("14.4.2", "14.4.3")}
+_NOTATION = {
+    "□": ("14.2.2",),
+    "×": ("14.3.2",),
+    "◎": ("14.4.2", "14.4.3"),
+    "▽": ("14.8.1", "14.8.2", "14.8.3"),
+}
+
+# the cost each mark's ability pays with its own card (declared at 10.1.6, 10.1.15 frees it):
+# □ the unit becomes acted (14.2.1), × it is discarded (14.3.1), ▽ its terrain is turned
+# over into a proxy terrain (14.8.1, 14.8.3)
+_OWN_COST = {"□": "rest", "×": "move", "▽": "flip"}
 
 TIMING_JA = {"normal": "普通", "counter": "対抗", "initiative": "イニシアチブ", "main": "メイン"}
 
@@ -261,6 +272,22 @@ def _own_cost_ok(ctx: Ctx, c: Any, prog: Program, declared: dict[str, str]) -> R
             f"{c.label} is declared as a cost that moves it: it cannot use □ × ◎ abilities",
             ("10.1.6", "10.11.7", "14.3.4", "14.3.5"),
         )
+    if prog.mark == "▽":
+        from ruling.games._mc.cardtext import face_down
+        from ruling.games._mc.common import is_terrain
+
+        if not is_terrain(c) or c.states.get("hq") or c.extra.get("hq"):
+            return Reject(
+                f"{c.label} は地形ではないため、▽特殊能力のコスト（裏返して代理地形にする）を支払えません",
+                f"{c.label} is no terrain: it cannot pay a ▽ ability's cost (turned into a proxy)",
+                ("14.8.1", "14.8.3", "10.11.1"),
+            )
+        if face_down(c) or declared.get(c.uid) == "flip":
+            return Reject(
+                f"{c.label} はすでに代理地形（またはそのコストを宣言済み）: ▽特殊能力を使用できません",
+                f"{c.label} is a proxy terrain already (or that cost is declared): no ▽ ability",
+                ("14.8.1", "14.8.3", "5.1.2.20.1", *(("10.1.6",) if not face_down(c) else ())),
+            )
     if prog.mark == "□" and (c.orientation == "rest" or declared.get(c.uid) == "rest"):
         acted = c.orientation == "rest"
         return Reject(
@@ -304,6 +331,21 @@ def _pay(ctx: Ctx, player: str, c: Any, prog: Program, paid: list[str]) -> Any:
         else:
             failed.append(f"{c.label} を破棄する")
             fail_cl += ["14.3.1", "14.3.3"]
+    if prog.mark == "▽":
+        from ruling.games._mc.cardtext import face_down
+
+        if on_field and not face_down(c):
+            yield SetCard(
+                uid=c.uid,
+                changes={"proxy": True},
+                clauses=("14.8.1", "14.8.3", "10.1.13", "5.1.2.20.1", "5.1.2.20.2"),
+                ja=f"{c.label} を裏返して代理地形にする（▽のコスト）: カード内容は非公開、リミット8",
+                en=f"{c.label} is turned over into a proxy terrain (the ▽ cost): its content "
+                "hidden, limit 8",
+            )
+        else:
+            failed.append(f"{c.label} を裏返して代理地形にする")
+            fail_cl += ["14.8.3"]
     remove = bool(prog.hand_cost and prog.hand_cost[3])
     for h in paid:
         if ctx.where(h) == (player, "effect"):
@@ -320,7 +362,7 @@ def _pay(ctx: Ctx, player: str, c: Any, prog: Program, paid: list[str]) -> Any:
         else:
             failed.append(f"{label(ctx, h)} を破棄する")
             fail_cl += ["10.11.8"]
-    if prog.mark in ("□", "×"):
+    if prog.mark in _OWN_COST:
         declared = dict(ctx.state.vars.get("mc.declared_costs") or {})
         declared.pop(c.uid, None)
         yield SetVar(key="mc.declared_costs", value=declared or None)
@@ -354,7 +396,7 @@ def _link_specs(
         return None
     st = ctx.state
     costs = dict(declared)
-    own = {"□": "rest", "×": "move"}.get(prog.mark)
+    own = _OWN_COST.get(prog.mark)
     if own:
         costs[c.uid] = own
     taken: tuple[str, ...] = tuple(p.get("_taken") or ())
@@ -427,7 +469,7 @@ def _link_specs(
         if lpaid is None:
             return None
         taken += tuple(lpaid)
-        lown = {"□": "rest", "×": "move"}.get(lprog.mark)
+        lown = _OWN_COST.get(lprog.mark)
         if lown:
             costs[lc.uid] = lown
         out.append((lc, lprog, lpaid))
@@ -1271,6 +1313,15 @@ def _use(ctx: Ctx, p: dict[str, Any]) -> Proc:
             ("10.1.4", "10.15.2.1"),
         )
         return
+    from ruling.games._mc.cardtext import face_down
+
+    if face_down(c):
+        yield Reject(
+            f"{c.label} は代理地形（カード内容は非公開の地形）: 使用できる能力はありません",
+            f"{c.label} is a proxy terrain (its content hidden): it has no ability to use",
+            ("10.1.2", "5.1.2.20.1", "5.1.2.20.5"),
+        )
+        return
     abs_ = [a for a in abilities_of("mc", c) if a.kind != "keyword"]
     acts = [a for a in abs_ if not (a.supported and getattr(a.program, "kind", "") != "activated")]
     n = int(p.get("ability") or 1)
@@ -1389,7 +1440,7 @@ def _use(ctx: Ctx, p: dict[str, Any]) -> Proc:
     if not responding and st.vars.get("mc.battle") and st.turn.step == "initiative":
         # this declaration starts the initiative timing's one counter chain (10.9.7)
         yield SetVar(key="mc.initiative_chain", value=decl)
-    own_cost = {"□": "rest", "×": "move"}.get(prog.mark)
+    own_cost = _OWN_COST.get(prog.mark)
     if own_cost:
         declared[c.uid] = own_cost
         yield SetVar(key="mc.declared_costs", value=declared)
@@ -1407,7 +1458,7 @@ def _use(ctx: Ctx, p: dict[str, Any]) -> Proc:
             caused_by=(decl,),
             touches=(lc.uid,),
         )
-        lown = {"□": "rest", "×": "move"}.get(lprog.mark)
+        lown = _OWN_COST.get(lprog.mark)
         if lown:
             declared[lc.uid] = lown
             yield SetVar(key="mc.declared_costs", value=declared)
