@@ -557,3 +557,23 @@ def test_an_action_listed_in_a_refused_action_is_read_as_refused() -> None:
     assert problems(WS_REFUSED_ATTACK % "false") == []
     got = problems(WS_REFUSED_ATTACK % "true")
     assert len(got) == 1 and "not standing" in got[0]
+
+
+def test_a_card_text_condition_on_a_grade_not_given_is_stated() -> None:
+    """「相手のヴァンガードがグレード３以上なら」 with the attacker's grade left out: the condition
+    is read as not met and the ruling says so (never a silent miss)."""
+    text = VG_BATTLE % (
+        "{name: 覇竜, type: normal, power: 17000, critical: 1}",
+        SUPPORT,
+        '{name: 盾役, type: normal, grade: 1, shield: 0, text: "【永】【(G)】：相手のヴァンガードが'
+        'グレード３以上なら、このユニットのシールド＋5000。"}',
+        "guard: [盾役]",
+        "state: {B.damage: 1}\n  assumptions: [not_given_condition_unmet, 覇竜]",
+    )
+    assert problems(text) == []
+    given = text.replace("{name: 覇竜, type: normal,", "{name: 覇竜, type: normal, grade: 3,")
+    given = given.replace(
+        "state: {B.damage: 1}\n  assumptions: [not_given_condition_unmet, 覇竜]",
+        "state: {B.damage: 0}",
+    )
+    assert problems(given) == []

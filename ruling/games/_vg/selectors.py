@@ -208,6 +208,39 @@ def stat_of(ctx: Ctx, c: Card, stat: str) -> int | None:
     return v[0] if isinstance(v, tuple) else v
 
 
+_STAT_JA = {"grade": "グレード", "power": "パワー", "shield": "シールド"}
+_CMP = {"ge": "≥", "le": "≤", "eq": "=", "lt": "<", "gt": ">"}
+
+
+def _not_given(ctx: Ctx, c: Card, stat: str, got: int | None) -> bool:
+    """Whether the value a selector compares is one the scenario left out (a grade not given;
+    a power or shield not given and set by nothing) — not one it knows does not match. A locked
+    card has no grade at all (7.30.1.2): that is known."""
+    if c.states.get("locked"):
+        return False
+    if stat == "grade":
+        return got is None
+    if stat in ("power", "shield"):
+        from ruling.values import known_number
+
+        return known_number(ctx, c.uid, stat, got or 0) is None
+    return False
+
+
+def _assume_unmatched(ctx: Ctx, c: Card, stat: str, cmp: str, value: Any) -> None:
+    """A card text names units by a value (「グレード3以上の」, 「パワー10000以上の」) the scenario
+    does not give for this card: it is taken not to be one of them, and the ruling says so —
+    never a silent miss (the ruling's other reading, that it is, is not run)."""
+    ja = _STAT_JA.get(stat, stat)
+    ctx.assume(
+        f"{c.label} の{ja}はシナリオに書かれていないため、テキストが指定する"
+        f"（{ja}{_CMP.get(cmp, cmp)}{value}）カードではないものとして扱います",
+        f"{c.label}'s {stat} is not given: taken not to be a card the text names "
+        f"({stat} {_CMP.get(cmp, cmp)} {value})",
+        key="not_given_condition_unmet",
+    )
+
+
 def matches(ctx: Ctx, c: Card, s: Sel, source: str | None, rt: Rt | None = None) -> bool:
     if s.alts and not any(matches(ctx, c, a, source, rt) for a in s.alts):
         return False
@@ -242,6 +275,8 @@ def matches(ctx: Ctx, c: Card, s: Sel, source: str | None, rt: Rt | None = None)
             value = ref
         got = stat_of(ctx, c, stat)
         if got is None or not _cmp(got, cmp, value):
+            if _not_given(ctx, c, stat, got):
+                _assume_unmatched(ctx, c, stat, cmp, value)
             return False
     if any(not has_icon(ctx, c, i) for i in s.icons):
         return False
@@ -775,15 +810,24 @@ def holds(rt: Rt, cond: Cond | None) -> bool:
         n = cond.n
         if n is None and cond.than is not None:
             others = [ctx.card(u) for u in resolve_sel(rt, cond.than)]
-            vals = [stat_of(ctx, o, cond.stat or "") for o in others if o is not None]
+            others_ = [o for o in others if o is not None]
+            vals = [stat_of(ctx, o, cond.stat or "") for o in others_]
             if not vals or vals[0] is None:
+                if others_ and _not_given(ctx, others_[0], cond.stat or "", vals[0]):
+                    _assume_unmatched(ctx, others_[0], cond.stat or "", cond.cmp, "?")
                 return False
             n = vals[0]
         assert n is not None
-        return all(
-            (x := stat_of(ctx, c, cond.stat or "")) is not None and _cmp(x, cond.cmp, n)
-            for c in cards
-        )
+        ok = True
+        for c in cards:
+            x = stat_of(ctx, c, cond.stat or "")
+            if x is None or not _cmp(x, cond.cmp, n):
+                if _not_given(ctx, c, cond.stat or "", x):
+                    # 「相手のヴァンガードがグレード3以上なら」 and no grade given: the condition
+                    # is read as not met, and the ruling says so
+                    _assume_unmatched(ctx, c, cond.stat or "", cond.cmp, n)
+                ok = False
+        return ok
     if w == "history" and cond.verb == "persona_ride":
         return bool(st.vars.get(vkey("persona_rode", rt.master)))
     if w == "history" and cond.event is not None:
