@@ -216,3 +216,16 @@ def test_a_proxy_terrain_has_no_reversal_ability_left() -> None:
     again = "  - {do: use, player: A, card: 火山, target: 竜, allowed: false}"
     text = _FLIP % (_ERUPTION, "true", again, "B.discard", '"5.1.2.20.1"')
     assert _problems(text) == []
+
+
+def test_auto_ability_at_the_start_of_the_first_normal_timing() -> None:
+    """8.3.5.2 raises 「先攻普通タイミング開始時」: 騎兵's ● [戦闘] ability takes effect at its
+    check step (10.5.3), before its attack — +2 makes 4, which kills 門番 (defence 4)."""
+    from tests.ruling.test_mc_rules_r14b import _GEAR_BATTLE
+
+    ab = (
+        "●[戦闘]突撃\\n〈発揮:先攻普通タイミング開始時/対象:このユニット〉\\n"
+        "対象に「攻撃力:+2」を付与する。"
+    )
+    text = _GEAR_BATTLE.replace("item_slots: 1}", f'item_slots: 1, text: "{ab}"}}')
+    assert _problems(text % ("", 5, 2, "B.discard", '"8.3.5.2", "10.5.3"')) == []

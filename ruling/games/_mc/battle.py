@@ -536,6 +536,7 @@ def run_battle(ctx: Ctx, area: str, p: dict[str, Any]) -> Proc:
     # b. instant summons (8.3.2)
     yield _step("instant", ("8.3.2.1",), "即時召喚タイミング", "instant summon timing")
     yield CheckTiming(("8.3.2.3",))
+    yield from auto_abilities(ctx, area, "instant_start")
     summoned: dict[str, list[str]] = {tp: [], opp: []}
     instant = p.get("instant") or {}
     for pl, cl in ((tp, "8.3.2.4"), (opp, "8.3.2.5")):
@@ -545,10 +546,12 @@ def run_battle(ctx: Ctx, area: str, p: dict[str, Any]) -> Proc:
             step = {"equip": "8.3.2.9", "discard_equipment": "8.3.2.7"}.get(verb, "8.3.2.8")
             yield Do(verb, {"player": pl, **params}, clauses=(cl, step))
             summoned[pl] += [c.uid for c in units(ctx, pl, area) if c.uid not in before]
+    yield from auto_abilities(ctx, area, "instant_end")
     yield CheckTiming(("8.3.2.11",))
     # c. formation (8.3.3)
     yield _step("formation", ("8.3.3.4",), "隊列変更タイミング", "formation timing")
     yield CheckTiming(("8.3.3.6",))
+    yield from auto_abilities(ctx, area, "formation_start")
     formation = p.get("formation") or {}
     for pl, cl in ((tp, "8.3.3.7"), (opp, "8.3.3.10")):
         party = units(ctx, pl, area)
@@ -605,6 +608,7 @@ def run_battle(ctx: Ctx, area: str, p: dict[str, Any]) -> Proc:
                 {"player": pl, **entry},
                 clauses=(("8.3.3.8", "8.3.3.9") if pl == tp else ("8.3.3.11", "8.3.3.12")),
             )
+    yield from auto_abilities(ctx, area, "formation_end")
     yield CheckTiming(("8.3.3.14",))
     # d. initiative (8.3.4)
     yield _step("initiative", ("8.3.4.2",), "イニシアチブ決定タイミング", "initiative timing")
@@ -701,6 +705,7 @@ def run_battle(ctx: Ctx, area: str, p: dict[str, Any]) -> Proc:
                 "first normal timing" if side == first else "second normal timing",
             )
             yield CheckTiming((cl[1],))
+            yield from auto_abilities(ctx, area, step + "_start")
             for act in p.get("first_normal" if side == first else "second_normal") or []:
                 act = dict(act)
                 act.setdefault("player", side)
@@ -761,6 +766,7 @@ def run_battle(ctx: Ctx, area: str, p: dict[str, Any]) -> Proc:
     # h. end of the battle (8.3.8)
     yield _step("battle_end", ("8.3.8.1",), "戦闘終了タイミング", "battle end timing")
     yield CheckTiming(("8.3.8.3",))
+    yield from auto_abilities(ctx, area, "battle_end_start")
     hurt = [
         c
         for pl in (tp, opp)

@@ -1089,13 +1089,21 @@ def _limited(name: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
 
 
 # 発揮時期 (14.7.2) the engine reaches, as written, and the event the procedure raises there:
-# the start of the battle (8.3.1) and of the initiative timing (8.3.4.3), the declaration of an
+# the start of the battle (8.3.1) and of its timings (8.3.2.2, 8.3.3.5, 8.3.4.3, 8.3.5.2, 8.3.6.2,
+# 8.3.8.2), the end of the instant summon and formation timings (8.3.2.10, 8.3.3.13), the declaration of an
 # advance (12.2.5.1.1), the start of the phases (7.2.2, 7.3.2, 7.4.2, 7.5.2: 「手札調整フェイズ
 # 開始時」 is met at either hand adjustment phase's) and the end of the end declaration phase
 # (7.6.2). Any other is refused by name.
 MOMENTS = {
     "戦闘開始時": "battle_start",
     "イニシアチブ決定タイミング開始時": "initiative",
+    "即時召喚タイミング開始時": "instant_start",
+    "即時召喚タイミング終了時": "instant_end",
+    "隊列変更タイミング開始時": "formation_start",
+    "隊列変更タイミング終了時": "formation_end",
+    "先攻普通タイミング開始時": "first_normal_start",
+    "後攻普通タイミング開始時": "second_normal_start",
+    "戦闘終了タイミング開始時": "battle_end_start",
     "進軍宣言時": "advance_declared",
     "第1手札調整フェイズ開始時": "hand1_start",
     "第2手札調整フェイズ開始時": "hand2_start",
@@ -1105,7 +1113,17 @@ MOMENTS = {
     "終了宣言フェイズ終了時": "end_end",
 }
 # the moments within a battle: a ● [戦闘] ability triggers at no other (14.7.3.1)
-BATTLE_MOMENTS = ("battle_start", "initiative")
+BATTLE_MOMENTS = (
+    "battle_start",
+    "instant_start",
+    "instant_end",
+    "formation_start",
+    "formation_end",
+    "initiative",
+    "first_normal_start",
+    "second_normal_start",
+    "battle_end_start",
+)
 
 
 def _trigger_hook(t: Any, v: Any) -> _ir.Trig:

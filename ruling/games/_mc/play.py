@@ -757,6 +757,13 @@ def auto_abilities(ctx: Ctx, area: str, step: str) -> Proc:
 _MOMENT_CL = {
     "battle_start": ("8.3.1.1",),
     "initiative": ("8.3.4.3",),
+    "instant_start": ("8.3.2.2",),
+    "instant_end": ("8.3.2.10",),
+    "formation_start": ("8.3.3.5",),
+    "formation_end": ("8.3.3.13",),
+    "first_normal_start": ("8.3.5.2",),
+    "second_normal_start": ("8.3.6.2",),
+    "battle_end_start": ("8.3.8.2",),
     "advance_declared": ("12.2.5.1.1",),
     "hand1_start": ("7.2.2",),
     "hand2_start": ("7.5.2",),
