@@ -73,6 +73,7 @@ FRESH = (
     "heldout10",
     "heldout11",
     "heldout12",
+    "heldout13",
 )
 SET_NOTES = {
     "fresh": "written after the first tuning",
@@ -89,6 +90,7 @@ SET_NOTES = {
     "heldout10": "blind: written without running ask in round 10 for round 11, measured once at its end",
     "heldout11": "blind: written without running ask in round 11 for round 12, measured once at its end",
     "heldout12": "blind: written without running ask in round 12 for round 13, measured once in it",
+    "heldout13": "blind: written without running ask in round 13 for round 14, measured once in it",
 }
 
 
