@@ -379,3 +379,102 @@ def test_a_permission_alone_under_a_condition_and_before_an_event() -> None:
     assert zone(r, "A", "hand") == ["山1"]
     r = play("あなたは1枚引く。", kind="event")
     assert zone(r, "A", "hand") == ["赤札"]
+
+
+# --------------------------------------- markers put into the waiting room in place of stock
+
+PAY = """\
+game: ws
+title: t
+turn: {{player: A, number: 5, phase: main, first_player: A}}
+players:
+  A:
+    level: [{{name: 黄L, type: character, color: YELLOW}}]
+    clock: [{{name: 黄, type: character, color: YELLOW}}]
+    stock: {stock}
+    deck: [{{name: 山1, type: character}}, {{name: 山2, type: character}}, 8]
+    hand:
+      - {{name: 催し, type: event, level: 0, cost: 1, color: YELLOW, text: "あなたは1枚引く。"}}
+    stage:
+      left_front: {{name: 暖炉, type: character, level: 1, power: 4000, soul: 1, text: "{text}"}}
+      center_front: {{name: 詩羽, type: character, level: 1, power: 5000, soul: 1, text: "【起】［(1)］ あなたは1枚引く。"}}
+    markers: {{left_front: {markers}}}
+  B:
+    deck: 10
+actions:
+  - {{do: {do}, player: A, card: {card}}}
+{choices}"""
+
+ACTIVATED = (
+    "【永】 あなたが自分の「詩羽」の【起】のコストを払う時、このカードの下のマーカー1枚を、"
+    "ストック1枚のかわりに控え室に置いてよい。"
+)
+EVENT_COST = (
+    "【永】 あなたが自分の手札のイベントのコストを払う時、このカードの下のマーカー1枚を、"
+    "ストック1枚のかわりに控え室に置いてよい。"
+)
+
+
+def pay(text: str, stock: int, markers: int, what: str = "activate", choices: str = ""):  # type: ignore[no-untyped-def]
+    card = "詩羽" if what == "activate" else "催し"
+    do = "activate" if what == "activate" else "play"
+    src = PAY.format(text=text, stock=stock, markers=markers, do=do, card=card, choices=choices)
+    return resolve(loads(src, "t.yaml"))
+
+
+def test_markers_in_place_of_stock_for_an_activated_ability() -> None:
+    """「あなたが自分の「詩羽」の【起】のコストを払う時、このカードの下のマーカー1枚を、ストック1枚
+    のかわりに控え室に置いてよい」: with no stock the cost (1) of 詩羽's 【起】 is paid with the
+    marker under 暖炉 (1.3.1 over 8.4.3) and A draws; with neither stock nor the ability, the
+    cost cannot be paid (8.4.2.2)."""
+    r = pay(ACTIVATED, stock=0, markers=1)
+    assert not unsupported(r)
+    assert (
+        sorted(zone(r, "A", "hand")) == ["催し", "山1"] and len(zone(r, "A", "waiting_room")) == 1
+    )
+    assert "1.3.1" in r.main.decided_by
+    r = pay("", stock=0, markers=1)
+    assert zone(r, "A", "hand") == ["催し"] and zone(r, "A", "markers.left_front")
+
+
+def test_markers_in_place_of_stock_are_the_payers_choice() -> None:
+    """With a stock card and a marker the payer says how many markers it puts instead (「…てよ
+    い」): none — the stock pays; one — the marker goes and the stock stays."""
+    none = "choices:\n  - {player: A, at: markers_instead, choose: '0'}\n"
+    one = "choices:\n  - {player: A, at: markers_instead, choose: '1'}\n"
+    r = pay(ACTIVATED, stock=1, markers=1, choices=none)
+    assert not unsupported(r)
+    assert len(zone(r, "A", "stock")) == 0 and len(zone(r, "A", "markers.left_front")) == 1
+    r = pay(ACTIVATED, stock=1, markers=1, choices=one)
+    assert len(zone(r, "A", "stock")) == 1 and zone(r, "A", "markers.left_front") == []
+
+
+def test_markers_in_place_of_stock_by_scope() -> None:
+    """The scope is what the text names: 「自分の手札のイベントのコスト」 pays the event's play
+    cost (8.6.2.3) with the marker, not the 【起】's; 「「詩羽」の【起】」 pays no event's."""
+    r = pay(EVENT_COST, stock=0, markers=1, what="play")
+    assert not unsupported(r)
+    assert zone(r, "A", "hand") == ["山1"] and zone(r, "A", "markers.left_front") == []
+    r = pay(EVENT_COST, stock=0, markers=1)
+    assert zone(r, "A", "hand") == ["催し"] and len(zone(r, "A", "markers.left_front")) == 1
+    r = pay(ACTIVATED, stock=0, markers=1, what="play")
+    assert zone(r, "A", "hand") == ["催し"] and len(zone(r, "A", "markers.left_front")) == 1
+
+
+def test_markers_in_place_of_stock_for_a_keyword() -> None:
+    """「自分のキャラの『チェンジ』のコストを払う時」: the scope is that keyword's abilities of the
+    master's characters (their cost, 10.8), no other ability's."""
+    from ruling.abilities import _abilities
+    from ruling.games._ws.costs import _covers
+
+    text = (
+        "【永】 あなたが自分のキャラの『チェンジ』のコストを払う時、このカードの下のマーカーを、"
+        "ストック1枚のかわりに控え室に置いてよい。"
+    )
+    (ab,) = _abilities("ws", text, "character")
+    assert ab.supported
+    (op,) = ab.program.steps
+    assert op.verb == "stock_instead" and op.stat == "keyword:チェンジ"
+    assert op.target.kind == "character" and op.target.owner == "you"
+    assert _covers(op.stat, "auto", "チェンジ")
+    assert not _covers(op.stat, "auto", "アンコール") and not _covers(op.stat, "play", None)

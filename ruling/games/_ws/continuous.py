@@ -429,6 +429,8 @@ def _continuous_sources(ctx: Ctx) -> list[tuple[Card, str, str, Ability]]:
                         continue  # read when the attacking character is chosen (attack.py)
                     if "replacement" in p.notes:
                         continue  # applied by the event it replaces (replacing.py)
+                    if "stock_instead" in p.notes:
+                        continue  # read when a stock cost is paid (costs.stock_substitutes)
                     if "deck_construction" in p.notes:
                         # a deck-construction condition replaces those of 5.1.2 (5.1.2.4), which
                         # the deck meets only when presented before the game (5.2.1.1): nothing

@@ -3,14 +3,19 @@ and the 「［コスト］」 paid as an ability resolves (8.1.1.2.2)."""
 
 from __future__ import annotations
 
+from collections.abc import Generator
 from itertools import combinations
+from typing import Any
 
 from ruling.choosing import choose_one_at_a_time
+from ruling.core import Ctx
 from ruling.games._ws.automatic import keyword_used
 from ruling.games._ws.cardtext import CostItem, Op, Sel
 from ruling.games._ws.common import leave_stage, take_top
-from ruling.games._ws.continuous import card_banned
+from ruling.games._ws.conditions import holds
+from ruling.games._ws.continuous import card_banned, programs
 from ruling.games._ws.selection import (
+    SLOTS,
     ZONE_JA,
     Proc,
     Rt,
@@ -19,6 +24,8 @@ from ruling.games._ws.selection import (
     card_label,
     card_option,
     link_clauses,
+    master_of,
+    matches,
     resolve_sel,
     slot_of,
     slots_to_move,
@@ -35,6 +42,111 @@ SLOT_NAMES = {
     "left_back": "後列左",
     "right_back": "後列右",
 }
+
+
+# --------------------------------------------------- markers paid in place of stock (1.3.1)
+
+
+def _covers(what: str | None, kind: str, keyword: str | None) -> bool:
+    """Does a 「…の時、…マーカーを、ストックのかわりに…」 ability's scope (``what``: ``ability`` any
+    ability of the card, ``activated`` its 【起】, ``keyword:X`` its 『X』, ``play`` the card's own
+    cost) cover a payment for ``kind`` (auto / activated / play) with ``keyword``?"""
+    if what == "ability":
+        return kind in ("auto", "activated")
+    if what == "activated":
+        return kind == "activated"
+    if what is not None and what.startswith("keyword:"):
+        return keyword == what.split(":", 1)[1]
+    return what == kind == "play"
+
+
+def stock_substitutes(
+    ctx: Ctx, payer: str, card_uid: str | None, kind: str, keyword: str | None = None
+) -> list[tuple[str, str, list[str]]]:
+    """「【永】 あなたが自分のキャラの能力を使う時、このカードの下のマーカーを、ストックのかわりに控え
+    室に置いてよい」 and its kin in force for a cost ``payer`` pays for card ``card_uid`` (its
+    ability of ``kind`` / ``keyword``, or its play: ``play``): (the card with the ability, its
+    text, the markers under it, 3.7.1) for each one whose scope and condition hold, the card on
+    the payer's stage (2.12.2.1) with markers under it."""
+    card = ctx.card(card_uid) if card_uid else None
+    if card is None:
+        return []
+    out = []
+    for slot in SLOTS:
+        for holder in ctx.zone(payer, f"stage.{slot}"):
+            for ab in programs(ctx, holder.uid):
+                p = ab.program
+                if p is None or "stock_instead" not in p.notes:
+                    continue
+                op = p.steps[0]
+                assert op.target is not None
+                if not _covers(op.stat, kind, keyword):
+                    continue
+                if not matches(ctx, card, op.target, holder.uid):
+                    continue
+                if op.target.owner == "you" and master_of(ctx, card.uid) != payer:
+                    continue
+                if p.cond is not None and not holds(Rt(ctx, payer, holder.uid, p, ab.text), p.cond):
+                    continue
+                markers = [m.uid for m in ctx.zone(payer, f"markers.{slot}")]
+                if markers:
+                    out.append((holder.uid, ab.text, markers))
+    return out
+
+
+def markers_instead(
+    ctx: Ctx, payer: str, n: int, subs: list[tuple[str, str, list[str]]], why: tuple[str, ...]
+) -> Generator[Any, Any, int]:
+    """Pay up to ``n`` of a stock cost with markers the abilities ``subs`` let the payer put into
+    the waiting room instead, one marker for one stock card (1.3.1 over 8.4.3): the payer says
+    how many (at least what the stock lacks, 「…てよい」) and which; the number used."""
+    cands = [u for _h, _t, ms in subs for u in ms]
+    stock = len(ctx.zone(payer, "stock"))
+    lo, hi = max(0, n - stock), min(n, len(cands))
+    if hi <= 0:
+        return 0
+    texts = "、".join(dict.fromkeys(t for _h, t, _m in subs))
+    k = lo
+    if hi > lo:
+        k = yield Choose(
+            payer,
+            "markers_instead",
+            f"ストックのかわりに控え室に置くマーカーの枚数（{texts}）",
+            f"how many markers to put into the waiting room instead of stock ({texts})",
+            tuple(Option(str(i), f"{i}枚", f"{i}", i) for i in range(lo, hi + 1)),
+            ("1.3.1",),
+            also=("cost",),
+        )
+    if not k:
+        return 0
+    if len(cands) > k:
+        picks = yield from choose_one_at_a_time(
+            payer,
+            cands,
+            k,
+            lambda u: card_option(ctx, u),
+            "markers_instead",
+            lambda _k: ("ストックのかわりに控え室に置くマーカー", "a marker put in place of stock"),
+            ("1.3.1",),
+        )
+    else:
+        picks = cands
+    for uid in picks:
+        yield Move(
+            uid=uid,
+            player=payer,
+            zone="waiting_room",
+            clauses=why + ("8.4.3", "3.7.1") + ctx.principle("text_beats_rules"),
+            ja=f"{payer} はストック1枚のかわりにマーカー（{card_label(ctx, uid)}）を控え室に置く（{texts}）",
+            en=f"{payer} puts a marker ({card_label(ctx, uid)}) into the waiting room instead of a stock card",
+        )
+    return len(picks)
+
+
+def _substitutes(rt: Rt) -> list[tuple[str, str, list[str]]]:
+    """The markers ``stock_substitutes`` lets the master pay this ability's stock cost with."""
+    kind = rt.program.kind if rt.program.kind in ("auto", "activated") else "other"
+    return stock_substitutes(rt.ctx, rt.master, rt.source, kind, rt.program.keyword)
 
 
 def _cands(rt: Rt, it: CostItem) -> list[str]:
@@ -67,6 +179,8 @@ def cost_payable(rt: Rt, items: tuple[CostItem, ...]) -> str | None:
             continue
         if it.what == "stock":
             have = len(ctx.zone(rt.master, "stock"))
+            # markers an ability lets the master pay with instead (1.3.1)
+            have += sum(len(ms) for _h, _t, ms in _substitutes(rt)) if have < it.n else 0
             if have < it.n:
                 return f"ストックが{have}枚で{it.n}枚に足りない"
         elif it.what == "deck_top":
@@ -187,12 +301,15 @@ def pay_cost(rt: Rt, items: tuple[CostItem, ...], why: tuple[str, ...] = ()) -> 
             )
             yield shuffled_now(ctx, rt.master)
         elif it.what == "stock":
-            last = yield Do(
-                "pay_stock",
-                {"player": rt.master, "amount": it.n},
-                caused_by=rt.causes(),
-                clauses=why + ("8.4.3",),
-            )
+            subs = _substitutes(rt)
+            used = (yield from markers_instead(ctx, rt.master, it.n, subs, why)) if subs else 0
+            if it.n - used > 0:
+                last = yield Do(
+                    "pay_stock",
+                    {"player": rt.master, "amount": it.n - used},
+                    caused_by=rt.causes(),
+                    clauses=why + ("8.4.3",),
+                )
         elif it.apart:
             # a part of 「AとBを1枚ずつ…」: among the cards not taken by another part, each pick
             # leaving the parts after it payable

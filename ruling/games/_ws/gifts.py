@@ -69,7 +69,12 @@ def encore_resolve(ctx: Ctx, pending: Any) -> Proc:
             ("8.7.7",),
         )
         return
-    if len(ctx.zone(p, "stock")) < 3:
+    from ruling.games._ws.costs import markers_instead, stock_substitutes
+
+    # 10.2.3: the rules' encore is an automatic ability of the character (10.2.1): markers an
+    # ability lets its master pay with in place of stock (1.3.1) count towards its cost
+    subs = stock_substitutes(ctx, p, uid, "auto", "アンコール")
+    if len(ctx.zone(p, "stock")) + sum(len(ms) for _h, _t, ms in subs) < 3:
         yield Reject(
             f"{p} のストックが{len(ctx.zone(p, 'stock'))}枚で3枚に足りず、コストを支払えないためアンコールしない",
             f"{p} has {len(ctx.zone(p, 'stock'))} stock, fewer than 3: the cost cannot be paid, no encore",
@@ -99,14 +104,17 @@ def encore_resolve(ctx: Ctx, pending: Any) -> Proc:
         ja="コストの支払いを開始",
         en="cost payment begins",
     )
-    paid = yield MoveMany(
-        uids=tuple(x.uid for x in ctx.zone(p, "stock")[:3]),
-        player=p,
-        zone="waiting_room",
-        clauses=("8.4.3",),
-        ja=f"{p} はストック3枚を控え室に置く",
-        en=f"{p} puts 3 stock into the waiting room",
-    )
+    n = 3 - ((yield from markers_instead(ctx, p, 3, subs, ("10.2.1", "10.2.3"))) if subs else 0)
+    paid = ctx.last
+    if n:
+        paid = yield MoveMany(
+            uids=tuple(x.uid for x in ctx.zone(p, "stock")[:n]),
+            player=p,
+            zone="waiting_room",
+            clauses=("8.4.3",),
+            ja=f"{p} はストック{n}枚を控え室に置く",
+            en=f"{p} puts {n} stock into the waiting room",
+        )
     yield SetVar(
         key="paying_cost",
         value=None,

@@ -23,6 +23,7 @@ from ruling.games._ws.continuous import (
     stat_clauses,
     stat_watch,
 )
+from ruling.games._ws.costs import markers_instead, stock_substitutes
 from ruling.games._ws.playing import (
     is_counter_event,
     play_permission,
@@ -37,6 +38,14 @@ from ruling.values import taken_as, taken_as_zone
 def pay_stock(ctx: Ctx, p: dict[str, Any]) -> Proc:
     player = p.get("player") or ctx.state.turn.player
     n = int(p["amount"])
+    if p.get("card"):
+        # the cost of playing that card: markers an ability lets the player put into the waiting
+        # room in place of stock (1.3.1)
+        subs = stock_substitutes(ctx, player, p["card"], "play")
+        if subs:
+            n -= yield from markers_instead(ctx, player, n, subs, ("8.6.2.3",))
+            if n <= 0:
+                return True
     stock = ctx.zone(player, "stock")
     if len(stock) < n:
         yield Reject(
@@ -278,7 +287,9 @@ def play(ctx: Ctx, p: dict[str, Any]) -> Proc:
         if said is not None:
             yield said
     if need:
-        if len(ctx.zone(player, "stock")) < need:
+        # markers an ability lets the player pay with in place of stock (1.3.1)
+        instead = sum(len(ms) for _h, _t, ms in stock_substitutes(ctx, player, uid, "play"))
+        if len(ctx.zone(player, "stock")) + instead < need:
             yield Reject(
                 f"コスト{need}に対しストックが{len(ctx.zone(player, 'stock'))}枚しかないのでプレイできません",
                 f"cost {need} but only {len(ctx.zone(player, 'stock'))} stock: it cannot be played",
@@ -290,7 +301,7 @@ def play(ctx: Ctx, p: dict[str, Any]) -> Proc:
         # as its cost to the waiting room (2.7.2)
         yield Do(
             "cost",
-            {"player": player, "steps": [{"do": "pay_stock", "amount": need}]},
+            {"player": player, "steps": [{"do": "pay_stock", "amount": need, "card": uid}]},
             caused_by=(reveal,),
             clauses=("8.6.2.3", "8.6.2.3.1", "2.7.2") + cost_changed,
         )

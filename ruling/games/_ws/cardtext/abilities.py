@@ -883,6 +883,91 @@ def _attack_from_back_row(node: A.Ability) -> bool:
     )
 
 
+def _ids(terms: tuple[Any, ...]) -> list[tuple[str, Any]]:
+    """Terms by kind and id, whatever surface variant they were printed in; 「1枚」 as ("one", 1)."""
+    out: list[tuple[str, Any]] = []
+    for t in terms:
+        if isinstance(t, A.Count):
+            one = t.number is not None and t.number.value == 1 and t.bound == "exact"
+            out.append(("one", 1) if one and t.unit == "card" else ("count", None))
+        else:
+            out.append((type(t).__name__, getattr(t, "id", None)))
+    return out
+
+
+_MARKERS_UNDER = [("Ref", "this_card"), ("Position", "bottom"), ("CardKind", "marker")]
+
+
+def _stock_instead(node: A.Ability) -> Op | None:
+    """「【永】 あなたが自分のキャラの能力を使う時 / 自分の…のコストを払う時、このカードの下のマー
+    カー(1枚)を、ストック(1枚)のかわりに控え室に置いてよい。」: while the master pays a stock cost
+    of that scope, each marker under this card may be put into the waiting room in place of one
+    stock card (1.3.1 over 8.4.3). Op ``stock_instead``: ``target`` the cards whose cost it is,
+    ``stat`` the scope (``ability`` any ability of theirs, ``activated`` their 【起】,
+    ``keyword:X`` their 『X』, ``play`` playing the card); None for another ability."""
+    if node.effect is None or node.kind.value != "continuous" or len(node.effect.sentences) != 1:
+        return None
+    steps = node.effect.sentences[0].steps
+    if len(steps) != 2 or any(st.condition is not None or st.lead for st in steps):
+        return None
+    when, put = steps[0].body, steps[1].body
+    if not isinstance(when, A.Action) or when.verb != "when" or not isinstance(put, A.Action):
+        return None
+    if put.verb != "put" or put.form is not A.Form.OPTIONAL:
+        raise Unsupported("a replacement at a payment of this shape")
+    args = sh_cond.args_of(put)
+    obj, instead = args.get(A.Role.OBJECT), args.get(A.Role.IN_PLACE_OF)
+    if (
+        set(args) != {A.Role.OBJECT, A.Role.IN_PLACE_OF, A.Role.GOAL}
+        or args[A.Role.GOAL] != A.NounPhrase((A.Zone("waiting_room"),))
+        or not isinstance(obj, A.NounPhrase)
+        or _ids(obj.terms) not in (_MARKERS_UNDER, [*_MARKERS_UNDER, ("one", 1)])
+        or not isinstance(instead, A.NounPhrase)
+        or _ids(instead.terms) not in ([("Zone", "stock")], [("Zone", "stock"), ("one", 1)])
+    ):
+        raise Unsupported("a replacement at a payment of this shape")
+    wa = sh_cond.args_of(when)
+    rel = wa.get(A.Role.NONE)
+    c = rel.terms[0] if isinstance(rel, A.NounPhrase) and len(rel.terms) == 1 else None
+    if set(wa) != {A.Role.NONE} or not isinstance(c, A.Relative):
+        raise Unsupported("a replacement at a payment of this shape")
+    ca = sh_cond.args_of(c.clause)
+    what = ca.get(A.Role.OBJECT)
+    if (
+        c.clause.form is not A.Form.FINAL
+        or c.clause.verb not in ("use", "pay")
+        or set(ca) != {A.Role.SUBJECT, A.Role.OBJECT}
+        or ca[A.Role.SUBJECT] != A.NounPhrase((A.Owner("you"),))
+        or not isinstance(what, A.NounPhrase)
+        or len(what.terms) < 2
+    ):
+        raise Unsupported("a replacement at a payment of this shape")
+    terms = list(what.terms)
+    if c.clause.verb == "pay":
+        if terms[-1] != A.Stat("cost"):
+            raise Unsupported("a replacement at a payment of this shape")
+        terms.pop()
+    last = terms[-1]
+    if last == A.CardKind("ability") and c.clause.verb == "use":
+        scope = "ability"  # 自分のキャラの能力を使う時
+    elif last == A.CardKind("activated_ability"):
+        scope = "activated"  # 自分の「X」の【起】のコストを払う時
+    elif isinstance(last, A.Quote) and len(last.abilities) == 1 and last.abilities[0].keyword:
+        scope = f"keyword:{last.abilities[0].keyword.name}"  # 自分のキャラの『チェンジ』の…
+    elif c.clause.verb == "pay" and isinstance(last, A.CardKind):
+        scope = "play"  # 自分の手札のイベントのコストを払う時: playing it (8.6.2.3)
+        terms.append(last)
+    else:
+        raise Unsupported("a replacement at a payment of this shape")
+    terms.pop()
+    if not terms or terms[0] != A.Owner("self"):
+        raise Unsupported("a replacement at a payment of this shape")
+    whose = sel(A.NounPhrase((A.Owner("you"), *terms[1:]), ("の",) * len(terms[1:])))
+    if whose.ref is not None or whose.count is not None:
+        raise Unsupported("a replacement at a payment of this shape")
+    return Op("stock_instead", target=whose, stat=scope)
+
+
 def _deck_construction(node: A.Ability) -> bool:
     """【永】 …デッキに…入れることができる (a deck-construction condition)."""
     if node.kind is not A.AbilityKind.CONTINUOUS or node.effect is None or node.condition:
@@ -1134,6 +1219,16 @@ def compile_ability(node: A.Ability) -> Program:
             )
         prog = compile_ability(rest)
         return dataclasses.replace(prog, permits=(*prog.permits, "no_colour_condition"))
+    instead = _stock_instead(node)
+    if instead is not None:
+        # read when the master pays a stock cost (``_ws.costs.stock_substitutes``), under the
+        # ability's condition, where this card's text is in force (on the stage, 2.12.2.1)
+        return Program(
+            "continuous",
+            steps=(instead,),
+            cond=condition(node.condition) if node.condition is not None else None,
+            notes=("stock_instead",),
+        )
     if _attack_from_back_row(node):
         # read when the attacking character is chosen (``_ws.attack``), under the ability's
         # condition (「後列に【スタンド】しているこのカードがいるなら」)
