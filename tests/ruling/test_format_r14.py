@@ -577,3 +577,30 @@ def test_a_card_text_condition_on_a_grade_not_given_is_stated() -> None:
         "state: {B.damage: 0}",
     )
     assert problems(given) == []
+
+
+def test_a_bare_effect_in_an_mc_timing_list_and_a_co_turn() -> None:
+    """mc: B resolves a bare grant in the first timing of A's advance, as its card's ability
+    would (the same readings are raised); co: B resolves a targeting text in A's turn."""
+    from tests.ruling.boards import MC_GUARDED_ADVANCE
+
+    mc = MC_GUARDED_ADVANCE.replace(
+        "answer_first_attack: [{do: use, player: B, card: 騎士, target: 騎士}]",
+        'answer_first_attack: [{do: resolve_text, player: B, text: "対象に「防御力:+2」を付与する。"'
+        ", target: 騎士}]",
+    )
+    assert mc != MC_GUARDED_ADVANCE
+    assert problems(mc % 'ambiguous: ["11.3.1.2.1"]') == []
+    co = """
+game: co
+title: t
+turn: {player: A, number: 5, phase: main}
+players:
+  A: {hp: 10, deck: 10}
+  B: {hp: 10, deck: 10, field: [{name: 兵, type: character, ap: 1, dp: 1}]}
+actions:
+  - {do: resolve_text, player: B, text: "対象のキャラクターを手札に戻す。", target: 兵}
+expect:
+  state: {B.hand: [兵]}
+"""
+    assert problems(co) == []
