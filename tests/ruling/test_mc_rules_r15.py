@@ -229,3 +229,38 @@ def test_auto_ability_at_the_start_of_the_first_normal_timing() -> None:
     )
     text = _GEAR_BATTLE.replace("item_slots: 1}", f'item_slots: 1, text: "{ab}"}}')
     assert _problems(text % ("", 5, 2, "B.discard", '"8.3.5.2", "10.5.3"')) == []
+
+
+_SUMMON_DECL = mc_scenario(
+    title="●[自軍ターン] at a normal summon's declaration",
+    turn="{player: A, number: 7, phase: summon}",
+    a_top="    deck: 20\n    hand:\n"
+    "      - {name: 小鬼, type: unit, level: 1, attack: 1, defense: 1}\n"
+    "      - {name: 妖精, type: unit, level: 1, attack: 1, defense: 1}\n",
+    a="""\
+      c2:
+        - {name: 平原, type: terrain, limit: 8}
+        - name: 呼び手
+          type: unit
+          level: 1
+          attack: 1
+          defense: 3
+          text: "●[自軍ターン]呼応\\n〈発揮:普通召喚宣言時/対象:このユニット〉\\n対象に【1】ダメージを与える。"
+""",
+    rest="""\
+actions:
+  - {do: summon, card: 小鬼, area: c1}
+  - {do: summon, card: 妖精, area: c1}
+ask: [呼び手.damage]
+expect:
+  state: {呼び手.damage: 2}
+""",
+)
+
+
+def test_auto_ability_at_each_summon_declaration() -> None:
+    """12.2.7.4.1 raises 「普通召喚宣言時」: 呼び手's ● [自軍ターン] ability takes effect at each
+    summon declared (14.7.3.6, 10.5.2): twice for two summons."""
+    assert _problems(_SUMMON_DECL) == []
+    leaf = resolve(loads(_SUMMON_DECL)).main
+    assert "14.7.3.6" in [c for s in leaf.trace.steps for c in s.clauses]

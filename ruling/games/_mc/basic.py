@@ -581,6 +581,12 @@ _STAT_JA = {
 PHASE_ACTIONS: dict[str, tuple[str, ...]] = {"main": ("7.3.3",), "summon": ("7.4.4",)}
 
 
+def _declared(ctx: Ctx, kind: str) -> Proc:
+    from ruling.games._mc.play import declared
+
+    yield from declared(ctx, kind)
+
+
 def summon(ctx: Ctx, p: dict[str, Any]) -> Proc:
     """12.2.7: a unit card from the hand onto a terrain. In the summon phase (普通召喚) only onto
     the own headquarters or a terrain that allows it (7.4.5); in a battle (即時召喚) only a unit
@@ -627,6 +633,7 @@ def summon(ctx: Ctx, p: dict[str, Any]) -> Proc:
             ("7.4.1", "7.4.4", "12.2.7.4.3", "1.3.7"),
         )
         return
+    yield from _declared(ctx, "summon")
     if area not in AREAS:
         yield Reject(f"エリア {area} はありません", f"no area {area}", ("5.1.2.4",))
         return
@@ -795,6 +802,9 @@ def equip(ctx: Ctx, p: dict[str, Any]) -> Proc:
             ("12.2.8.3",),
         )
         return
+    # equipping is summoning the item (12.2.8.1; 8.3.2.9 in a battle): its declaration's
+    # triggers
+    yield from _declared(ctx, "summon")
     battle = bool(ctx.state.vars.get("mc.battle"))
     if battle and area_of_zone(w[1]) != ctx.state.vars.get("mc.battle_area"):
         yield Reject(
@@ -1143,6 +1153,7 @@ def place_terrain(ctx: Ctx, p: dict[str, Any]) -> Proc:
             ("12.1.1.2.2", "7.3.3", "1.3.7"),  # 1.3.7: the turn player's side
         )
         return
+    yield from _declared(ctx, "placement")
     if area not in AREAS:
         yield Reject(f"エリア {area} はありません", f"no area {area}", ("5.1.2.4",))
         return

@@ -43,7 +43,7 @@ from ruling.games._mc.common import (
     zid,
 )
 from ruling.games._mc.keywords import KEYWORD_RULES, not_met, resistances
-from ruling.games._mc.play import auto_abilities, fire
+from ruling.games._mc.play import auto_abilities, declared
 from ruling.rules import (
     CheckTiming,
     Choose,
@@ -93,7 +93,7 @@ def advance(ctx: Ctx, p: dict[str, Any]) -> Proc:
         # 12.2.5.1.1: the declaration raises 「進軍宣言時」 and a check step, before the units
         # and their destinations are chosen (12.2.5.1.2, 12.2.5.1.3): what triggers there
         # (14.7.3.6) may widen where they may go
-        yield from fire(ctx, ("advance_declared",))
+        yield from declared(ctx, "advance")
         p = {**p, "_declared": True}
     dests = p.get("to")
     if isinstance(dests, list):

@@ -1105,6 +1105,9 @@ MOMENTS = {
     "後攻普通タイミング開始時": "second_normal_start",
     "戦闘終了タイミング開始時": "battle_end_start",
     "進軍宣言時": "advance_declared",
+    "地形配置宣言時": "placement_declared",
+    "普通召喚宣言時": "normal_summon_declared",
+    "即時召喚宣言時": "instant_summon_declared",
     "第1手札調整フェイズ開始時": "hand1_start",
     "第2手札調整フェイズ開始時": "hand2_start",
     "手札調整フェイズ開始時": "hand_start",
@@ -1123,6 +1126,7 @@ BATTLE_MOMENTS = (
     "first_normal_start",
     "second_normal_start",
     "battle_end_start",
+    "instant_summon_declared",
 )
 
 

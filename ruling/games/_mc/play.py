@@ -49,6 +49,7 @@ from ruling.games._mc.common import (
     this_unit,
 )
 from ruling.rules import (
+    ActionProper,
     AddEffect,
     CheckTiming,
     Do,
@@ -765,6 +766,9 @@ _MOMENT_CL = {
     "second_normal_start": ("8.3.6.2",),
     "battle_end_start": ("8.3.8.2",),
     "advance_declared": ("12.2.5.1.1",),
+    "placement_declared": ("12.1.1.2.3",),
+    "normal_summon_declared": ("12.2.7.4.1", "12.2.8.1"),
+    "instant_summon_declared": ("12.2.7.4.1", "12.2.8.1", "8.3.2.8", "8.3.2.9"),
     "hand1_start": ("7.2.2",),
     "hand2_start": ("7.5.2",),
     "hand_start": ("7.2.2", "7.5.2"),
@@ -831,7 +835,7 @@ def fire(ctx: Ctx, moments: tuple[str, ...], area: str | None = None) -> Proc:
     for pl, src, prog, a, w in pending:
         order = "10.20.1.1.1" if pl == tp else "10.20.1.1.2"
         grants = any(isinstance(x, GrantStep) or getattr(x, "grant", False) for x in prog.steps)
-        declared = prog.trigger == "advance_declared"
+        at_decl = str(prog.trigger).endswith("_declared")
         trig = yield Mark(
             clauses=(
                 "10.5.3",
@@ -842,7 +846,7 @@ def fire(ctx: Ctx, moments: tuple[str, ...], area: str | None = None) -> Proc:
                 "14.7.3.3",
                 "14.7.3.8",
                 "14.7.3.9",
-                *(("14.7.3.6",) if declared else ()),
+                *(("14.7.3.6",) if at_decl else ()),
                 order,
             ),
             ja=f"チェックステップで {pl} が {src.label} の●『{prog.name}』をプレイし、効果を発揮する（対抗連鎖は発生しない）",
@@ -892,7 +896,7 @@ def fire(ctx: Ctx, moments: tuple[str, ...], area: str | None = None) -> Proc:
                 caused_by=(trig,),
             )
             continue
-        kind_cl = ("14.7.3.4",) if grants else ("14.7.3.6",) if declared else ("14.7.3.5",)
+        kind_cl = ("14.7.3.4",) if grants else ("14.7.3.6",) if at_decl else ("14.7.3.5",)
         srcname = f"{src.label}●『{prog.name}』"
         for u in targets:
             tc = ctx.card(u)
@@ -928,6 +932,22 @@ def fire(ctx: Ctx, moments: tuple[str, ...], area: str | None = None) -> Proc:
                         clauses=kind_cl,
                     )
     return True
+
+
+def declared(ctx: Ctx, kind: str) -> Proc:
+    """A declaration's 「～宣言時」 triggers (14.7.3.6: at each such declaration): ``kind`` is
+    ``advance`` (12.2.5.1.1), ``summon`` (普通召喚宣言時 in the summon phase, 即時召喚宣言時 in a
+    battle: 12.2.7.4.1, 12.2.8.1, 8.3.2.8, 8.3.2.9) or ``placement`` (12.1.1.2.3). What is
+    played there is the game reaching the act, not the act (``ActionProper`` after it)."""
+    st = ctx.state
+    area = st.vars.get("mc.battle_area") if st.vars.get("mc.battle") else None
+    moment = {
+        "advance": "advance_declared",
+        "placement": "placement_declared",
+        "summon": "instant_summon_declared" if area else "normal_summon_declared",
+    }[kind]
+    if (yield from fire(ctx, (moment,), area)):
+        yield ActionProper()
 
 
 _PLACES_JA = {"substitute": "代理地形", "empty": "誰もいない地形（敵軍本陣を除く）"}
