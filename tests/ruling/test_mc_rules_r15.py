@@ -264,3 +264,18 @@ def test_auto_ability_at_each_summon_declaration() -> None:
     assert _problems(_SUMMON_DECL) == []
     leaf = resolve(loads(_SUMMON_DECL)).main
     assert "14.7.3.6" in [c for s in leaf.trace.steps for c in s.clauses]
+
+
+def test_auto_ability_rolls_its_dice_as_it_resolves() -> None:
+    """14.7.3.10: 「対象に【1D】ダメージを与える」 in a ● ability rolls when it resolves — a 4
+    kills 門番 (defence 4) at once, a 1 does not (nor with 騎兵's 2 after it)."""
+    from tests.ruling.test_mc_rules_r14b import _GEAR_BATTLE
+
+    ab = "●[戦闘]雷\\n〈発揮:戦闘開始時/対象:敵軍パーティ〉\\n対象に【1D】ダメージを与える。"
+    text = _GEAR_BATTLE.replace("item_slots: 1}", f'item_slots: 1, text: "{ab}"}}')
+    for die, where in ((4, "B.discard"), (1, "B.field.c3")):
+        scn = text % ("", 1, 6, where, '"14.7.3.10"')
+        scn = scn.replace(
+            "actions:", f"choices: [{{player: A, at: dice, choose: {die}}}]\nactions:"
+        )
+        assert _problems(scn) == [], die

@@ -1277,9 +1277,6 @@ def compile_ability(node: Any, items: tuple[Any, ...] = ()) -> Program | Standin
         if timings == ("combat",) and prog.trigger not in BATTLE_MOMENTS:
             # 14.7.3.1: a [戦闘] ● ability triggers only in a battle
             raise Unsupported(f"a ● [戦闘] ability at {prog.trigger}, outside a battle")
-        if any(getattr(x, "dice", None) for x in prog.steps):
-            # value changes and damage alike (before, a ● 【nD】 damage ran as its bare amount)
-            raise Unsupported("● abilities with dice (14.7.3.10) not run yet")
         if any(isinstance(x, AdvancePermitStep) for x in prog.steps) and (
             prog.trigger != "advance_declared"
             or not all(isinstance(x, AdvancePermitStep) for x in prog.steps)

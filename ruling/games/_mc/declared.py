@@ -37,10 +37,6 @@ NOT_IMPLEMENTED: dict[str, tuple[str, str]] = {
         "◇手札型特殊能力: まだ実行しない（未対応として報告）",
         "◇ hand abilities: not run yet (reported as unsupported)",
     ),
-    "14.7.3.10": (
-        "ダイスを振る●特殊能力: まだ実行しない（未対応として報告）",
-        "● abilities that roll dice: not run yet (reported as unsupported)",
-    ),
     "15.1.6": (
         "英雄のデッキ枚数: シナリオはデッキリストではない",
         "heroes in a deck: a scenario is no deck list",

@@ -898,18 +898,26 @@ def fire(ctx: Ctx, moments: tuple[str, ...], area: str | None = None) -> Proc:
             continue
         kind_cl = ("14.7.3.4",) if grants else ("14.7.3.6",) if at_decl else ("14.7.3.5",)
         srcname = f"{src.label}●『{prog.name}』"
+        # 14.7.3.10: its dice are rolled as it resolves (once, for every target)
+        rolled, dsteps = yield from roll_steps(ctx, pl, prog, [], ("14.7.3.10",), trig)
+        cause = (trig, *dsteps)
         for u in targets:
             tc = ctx.card(u)
             if tc is None or not _matches(tc, prog.condition, ctx):
                 continue
-            for step_ in prog.steps:
+            for i, step_ in enumerate(prog.steps):
                 if isinstance(step_, GrantStep):
                     yield from _grant(ctx, u, step_, srcname, trig, kind_cl)
                 elif isinstance(step_, StatStep):
                     yield Do(
                         "modify",
-                        {"card": u, "stat": step_.stat, "amount": step_.amount, "source": srcname},
-                        caused_by=(trig,),
+                        {
+                            "card": u,
+                            "stat": step_.stat,
+                            "amount": rolled.get(i, step_.amount),
+                            "source": srcname,
+                        },
+                        caused_by=cause,
                         clauses=kind_cl,
                     )
                 elif isinstance(step_, SwapStep):
@@ -923,12 +931,12 @@ def fire(ctx: Ctx, moments: tuple[str, ...], area: str | None = None) -> Proc:
                         "damage",
                         {
                             "to": u,
-                            "amount": step_.amount,
+                            "amount": rolled.get(i, step_.amount),
                             "attribute": step_.attribute,
                             "source": srcname,
                             "origin": "特殊能力",
                         },
-                        caused_by=(trig,),
+                        caused_by=cause,
                         clauses=kind_cl,
                     )
     return True
@@ -1296,9 +1304,16 @@ def use(ctx: Ctx, p: dict[str, Any]) -> Proc:
     return result
 
 
-def _ability_dice(ctx: Ctx, player: str, name: str, count: int, given: list[int]) -> Proc:
-    """The ``count`` dice of an ability's nD, rolled one by one when it is used (10.1.8, 3.4.6);
-    each takes the next of the scenario's ``given`` results (consumed), if any."""
+def _ability_dice(
+    ctx: Ctx,
+    player: str,
+    name: str,
+    count: int,
+    given: list[int],
+    when: tuple[str, ...] = ("10.1.8",),
+) -> Proc:
+    """The ``count`` dice of an ability's nD, rolled one by one when it is used (10.1.8, 3.4.6;
+    ``when``); each takes the next of the scenario's ``given`` results (consumed), if any."""
     vals = []
     for j in range(count):
         v = yield from roll_die(
@@ -1306,11 +1321,46 @@ def _ability_dice(ctx: Ctx, player: str, name: str, count: int, given: list[int]
             player,
             f"『{name}』の{count}Dの{j + 1}個目",
             f"'{name}' die {j + 1} of {count}D",
-            ("10.1.8", "3.4.6"),
+            (*when, "3.4.6"),
             given.pop(0) if given else None,
         )
         vals.append(v)
     return vals
+
+
+def roll_steps(
+    ctx: Ctx, player: str, prog: Program, given: list[int], when: tuple[str, ...], cause: int
+) -> Proc:
+    """The dice of the effect's nD steps, all rolled at once — when the ability is used
+    (10.1.8, 3.4.6) or, for a ● ability, when it resolves (14.7.3.10): ``when``. Returns the
+    results by step and the steps that say them."""
+    rolled: dict[int, int] = {}
+    dice_steps: list[int] = []
+    for i, step in enumerate(prog.steps):
+        if isinstance(step, DamageStep) and step.dice:
+            count, mod = step.dice
+            vals = yield from _ability_dice(ctx, player, prog.name, count, given, when)
+            rolled[i] = sum(vals) + mod
+            dm = yield Mark(
+                clauses=(*when, "3.4.2", "3.4.5") + (("3.4.3",) if mod else ()),
+                ja=f"ダイス {vals}{f' {mod:+d}' if mod else ''} → ダメージ {rolled[i]}",
+                en=f"dice {vals}{f' {mod:+d}' if mod else ''} -> damage {rolled[i]}",
+                caused_by=(cause,),
+            )
+            dice_steps.append(dm)
+        if isinstance(step, StatStep) and step.dice:
+            count, sign, pick = step.dice
+            vals = yield from _ability_dice(ctx, player, prog.name, count, given, when)
+            res = max(vals) if pick == "high" else min(vals) if pick == "low" else sum(vals)
+            rolled[i] = -res if sign == "-" else res
+            dm = yield Mark(
+                clauses=(*when, "3.4.4" if pick else "3.4.2", "3.4.5"),
+                ja=f"ダイス {vals} → ダイス結果 {res}",
+                en=f"dice {vals} -> dice result {res}",
+                caused_by=(cause,),
+            )
+            dice_steps.append(dm)
+    return rolled, dice_steps
 
 
 def _use(ctx: Ctx, p: dict[str, Any]) -> Proc:
@@ -1493,33 +1543,8 @@ def _use(ctx: Ctx, p: dict[str, Any]) -> Proc:
             yield Move(uid=h, player=player, zone="effect", clauses=("10.1.6", _cost_cl(lprog)))
         links.append((lc, lprog, lpaid, ldecl))
     # 10.1.8: every die is rolled now (3.4.6)
-    rolled: dict[int, int] = {}
-    dice_steps: list[int] = []
     given_dice = dice_results(p.get("dice"), player)
-    for i, step in enumerate(prog.steps):
-        if isinstance(step, DamageStep) and step.dice:
-            count, mod = step.dice
-            vals = yield from _ability_dice(ctx, player, prog.name, count, given_dice)
-            rolled[i] = sum(vals) + mod
-            dm = yield Mark(
-                clauses=("10.1.8", "3.4.2", "3.4.5") + (("3.4.3",) if mod else ()),
-                ja=f"ダイス {vals}{f' {mod:+d}' if mod else ''} → ダメージ {rolled[i]}",
-                en=f"dice {vals}{f' {mod:+d}' if mod else ''} -> damage {rolled[i]}",
-                caused_by=(decl,),
-            )
-            dice_steps.append(dm)
-        if isinstance(step, StatStep) and step.dice:
-            count, sign, pick = step.dice
-            vals = yield from _ability_dice(ctx, player, prog.name, count, given_dice)
-            res = max(vals) if pick == "high" else min(vals) if pick == "low" else sum(vals)
-            rolled[i] = -res if sign == "-" else res
-            dm = yield Mark(
-                clauses=("10.1.8", "3.4.4" if pick else "3.4.2", "3.4.5"),
-                ja=f"ダイス {vals} → ダイス結果 {res}",
-                en=f"dice {vals} -> dice result {res}",
-                caused_by=(decl,),
-            )
-            dice_steps.append(dm)
+    rolled, dice_steps = yield from roll_steps(ctx, player, prog, given_dice, ("10.1.8",), decl)
     # 10.1.10–10.1.12: the answers, resolved first (10.3.1)
     resp = list(p.get("respond") or [])
     if resp:
