@@ -323,3 +323,35 @@ def test_if_this_effect_changed_by_the_amount_instead_11_2_3() -> None:
     assert not unsupported(r) and value(r, "power") == 20000 and _zone(r, "A", "hand") == ["山1"]
     r = run(text, actions=act, opponent="{name: 騎士, grade: 2, power: 13000}")
     assert not unsupported(r) and value(r, "power") == 15000 and _zone(r, "A", "hand") == []
+
+
+SENTINEL_BOARD = """\
+players:
+  A:
+    vanguard: {name: 竜, type: normal, grade: 3, power: 13000}
+    left_front: {name: 剣士, type: normal, grade: 2, power: 10000, text: "TEXT"}
+    DAMAGE
+    deck: 10
+  B:
+    vanguard: {name: 騎士, type: normal, grade: 3, power: 13000}
+    hand: [{name: 守り手, type: normal, grade: 1, shield: 0, skills: [sentinel]}]
+    deck: 10
+actions:
+  - {do: attack, attacker: left_front, target: vanguard, guard: [守り手]}
+"""
+
+
+def test_a_conditional_guard_ban_of_sentinels_in_an_effect_14_10() -> None:
+    """「…なら、そのバトル中、相手は手札から守護者を(G)にコールできない」 in an effect's later
+    sentence: the condition decides whether the prohibition is made (11.2.3); 「守護者」 names the
+    cards with 守護者 (14.10). With a damage card the sentinel is not called; without, it is."""
+    text = (
+        "【自】【(R)】：このユニットがアタックした時、１枚引く。"
+        "あなたのダメージゾーンが１枚以上なら、そのバトル中、相手は手札から守護者を(G)にコールできない。"
+    )
+    board = SENTINEL_BOARD.replace("TEXT", text)
+    met = board.replace("DAMAGE", "damage: [{name: 傷, type: normal, grade: 1}]")
+    r = _run(met, phase="battle")
+    assert not unsupported(r) and _zone(r, "B", "hand") == ["守り手"]
+    r = _run(board.replace("    DAMAGE\n", ""), phase="battle")
+    assert not unsupported(r) and _zone(r, "B", "drop") == ["守り手"]

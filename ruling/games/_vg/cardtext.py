@@ -107,6 +107,8 @@ WORDS = {
     # 「あなたのダメージが３枚以上なら」: a fighter's damage counted in cards is the cards of
     # its damage zone (4.11; the wording of the 「ダメージゾーンが…枚以上」 condition)
     "damage": ("zones", "damage"),
+    # 「相手は手札から守護者を(G)にコールできない」: a card with 守護者 (14.10), named by it
+    "sentinel": ("has", "sentinel"),
 }
 # the zone labels of 11.4.4 (【(V)】 …) as the zones an ability works in
 LABEL_ZONES = {
@@ -1486,7 +1488,10 @@ def _prohibition(st: A.Step, r: Reading) -> Op:
         call, n = at_once
         op = _guard_call_ban(args_of(call), r)
         return replace(op, detail=(*op.detail, ("at_once", n)))
-    if st.condition is not None:
+    if st.condition is not None and (r.kind == "continuous" or st.condition.marker != "nara"):
+        # in an effect, 「…なら、そのバトル中、相手は…できない」: the condition decides whether the
+        # prohibition is made (the shared reader puts it on the step, 11.2.3); a continuous
+        # ability's is not read here
         raise Unsupported(f"a prohibition with a condition ({b.verb})")
     if (
         b.verb == "choose"
