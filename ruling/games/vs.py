@@ -407,6 +407,7 @@ GAME = register(
         replacements=replacements,
         resolve_text=resolve_text,
         attack_in_progress=attack_in_progress,
+        attack_fields=("kind", "attacker", "attacked", "supporter"),
         attack_resume=attack_resume,
         card_fields=("name", "level", "text"),
         extra_fields={

@@ -604,3 +604,22 @@ expect:
   state: {B.hand: [兵]}
 """
     assert problems(co) == []
+
+
+def test_vs_records_a_normal_or_partner_attack() -> None:
+    """vs 7.1.3.2.2: a supporter that is not the ring card's partner makes a normal attack."""
+    text = VS_BARE.replace(
+        "state: {美希.dp: 5000, 美希.zone: B.ring}",
+        "state: {attack.kind: normal, attack.attacker: 千早, attack.supporter: 春香}\n"
+        '  decided_by: ["7.1.3.2.2"]',
+    )
+    assert problems(text) == []
+    partner = (
+        text.replace(
+            "ring: {name: 千早, ap: 3000, dp: 2000}",
+            "ring: {name: 千早, ap: 3000, dp: 2000, partner_name: 春香, partner_title: リーダー}",
+        )
+        .replace("{left: {name: 春香,", "{left: {name: 春香, title: リーダー,")
+        .replace("attack.kind: normal", "attack.kind: partner")
+    )
+    assert partner != text and problems(partner) == []

@@ -27,6 +27,7 @@ from ruling.games._vs.common import (
     zone_of,
 )
 from ruling.rules import (
+    ATTACK_LOG,
     CheckTiming,
     Choose,
     Do,
@@ -38,6 +39,7 @@ from ruling.rules import (
     SetCard,
     SetTurn,
     SetVar,
+    record_attack,
 )
 from ruling.values import Operand, compare, is_unknown, shown
 
@@ -258,7 +260,36 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
             caused_by=(sstep,),
             touches=(attacked.uid, f"{opp}.ring", f"{opp}.retire"),
         )
+    yield _record(ctx, attacker, attacked, scard, partner, (astep, pstep))
     yield from attack_steps(ctx, p, attacker, attacked, partner, astep, pstep)
+
+
+def _record(
+    ctx: Ctx,
+    attacker: Any,
+    attacked: Any,
+    supporter: Any,
+    partner: bool,
+    caused_by: tuple[int | None, ...],
+    replace_last: bool = False,
+) -> SetVar:
+    """The attack's values (``Game.attack_fields``): a normal or partner attack (7.1.3.2.2,
+    7.1.5.1.1), the ring card attacking and the one attacked (7.1.3.2), the supporter
+    (7.1.3.1)."""
+
+    def named(c: Any) -> tuple[Any, Any]:
+        return (c.name, c.uid) if c is not None else (None, None)
+
+    values: dict[str, Any] = {"kind": "partner" if partner else "normal"}
+    for f, c in (("attacker", attacker), ("attacked", attacked), ("supporter", supporter)):
+        values[f], values[f"{f}_uid"] = named(c)
+    return record_attack(
+        ctx.state.vars.get(ATTACK_LOG),
+        values,
+        ("7.1.3.2", "7.1.3.2.2"),
+        tuple(x for x in caused_by if x is not None),
+        replace_last,
+    )
 
 
 # the steps of an attack after the support is declared (7.1.3-7.1.6), in order
@@ -368,6 +399,12 @@ def attack_steps(
         )
         partner = False
         yield SetVar(key="vs.partner_attack", value=None)
+        log = ctx.state.vars.get(ATTACK_LOG) or []
+        if log:
+            # the attack recorded a partner attack: it is a normal one now (7.1.5.1.1)
+            yield record_attack(
+                log, {**log[-1], "kind": "normal"}, ("7.1.5.1.1",), (pstep,), replace_last=True
+            )
     if partner and zone_of(ctx, attacked.uid) == "ring":
         if attacker is not None and zone_of(ctx, attacker.uid) != "ring":
             # 7.1.5.2 retires 「パートナーアタックされたカード」 whatever the damage and says

@@ -155,6 +155,9 @@ def attack_in_progress(ctx: Ctx, spec: Mapping[str, Any]) -> Proc:
         yield SetVar(
             key="vs.partner_attack", value=True, clauses=("7.1.3.2.2",), caused_by=(astep,)
         )
+    from ruling.games._vs.attack import _record
+
+    yield _record(ctx, attacker, attacked, None, kind == "partner", (astep,))
     yield SetVar(
         key="vs.attack_resume",
         value={
