@@ -279,3 +279,19 @@ def test_auto_ability_rolls_its_dice_as_it_resolves() -> None:
             "actions:", f"choices: [{{player: A, at: dice, choose: {die}}}]\nactions:"
         )
         assert _problems(scn) == [], die
+
+
+def test_auto_ability_with_one_target_chosen_as_it_resolves() -> None:
+    """A ● ability with 〈対象:敵軍ユニット1体〉: its owner chooses the one target as it resolves
+    (10.10.1), among the units of the battle (10.10.6) — the 4 damage kills the one chosen."""
+    from tests.ruling.test_mc_rules_r14b import _GEAR_BATTLE
+
+    ab = "●[戦闘]狙撃\\n〈発揮:戦闘開始時/対象:敵軍ユニット1体〉\\n対象に【4】ダメージを与える。"
+    text = _GEAR_BATTLE.replace("item_slots: 1}", f'item_slots: 1, text: "{ab}"}}').replace(
+        "        - {name: 門番, type: unit, level: 2, attack: 1, defense: 4}\n",
+        "        - {name: 門番, type: unit, level: 2, attack: 1, defense: 4}\n"
+        "        - {name: 斥候, type: unit, level: 1, attack: 1, defense: 5}\n",
+    )
+    scn = text % ("", 1, 6, "B.discard", '"10.10.1"')
+    scn = scn.replace("actions:", "choices: [{player: A, at: target, choose: 門番}]\nactions:")
+    assert _problems(scn) == []

@@ -1272,8 +1272,13 @@ def compile_ability(node: Any, items: tuple[Any, ...] = ()) -> Program | Standin
     if prog.kind == "auto":
         if prog.hand_cost is not None or prog.keywords:
             raise Unsupported("a ● ability with a cost or keyword not run yet")
-        if prog.target is None or prog.target.kind not in ("this_unit", "party", "all_units"):
-            raise Unsupported("● abilities whose target is chosen are not run yet")
+        if prog.target is None or prog.target.kind not in (
+            "this_unit",
+            "party",
+            "all_units",
+            "unit",
+        ):
+            raise Unsupported("● abilities with this target not run yet")
         if timings == ("combat",) and prog.trigger not in BATTLE_MOMENTS:
             # 14.7.3.1: a [戦闘] ● ability triggers only in a battle
             raise Unsupported(f"a ● [戦闘] ability at {prog.trigger}, outside a battle")

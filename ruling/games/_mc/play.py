@@ -888,6 +888,18 @@ def fire(ctx: Ctx, moments: tuple[str, ...], area: str | None = None) -> Proc:
                 for c in ctx.zone(p2, zid(ar))
                 if is_unit(c)
             ]
+            if t.kind == "unit" and len(targets) > 1:
+                # 〈対象:(自軍/敵軍)ユニット1体〉: its owner chooses the one (10.10.1) as it
+                # resolves — among the units on the battle's terrain for a [戦闘] one (10.10.6)
+                pick = yield choose_card(
+                    pl,
+                    [c for u in targets if (c := ctx.card(u)) is not None],
+                    "target",
+                    f"●『{prog.name}』の対象を1体選ぶ",
+                    f"choose the one target of ● '{prog.name}'",
+                    ("10.10.1", *(("10.10.6",) if "combat" in prog.timings else ())),
+                )
+                targets = [pick]
         if not targets:
             yield Mark(
                 clauses=("10.10.3",),
