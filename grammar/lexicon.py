@@ -355,6 +355,8 @@ NOUNS: list[tuple[str, str, tuple[str, ...]]] = [
     ("word", "increase", ("増加",)),
     # CO 4-3-4 / MC 8.3.4: 割り込み, an action taken while another waits to resolve
     ("word", "interrupt", ("割り込み",)),
+    # MC 10.15.1.1: 「対象が使用中の～の効果」 (an ability declared and not yet resolved)
+    ("word", "in_use", ("使用中",)),
     # a comparison with a value named by a noun phrase (そのグレードが相手のカードのグレード以上
     # なら); after a number it is part of the count (3以上, 1枚以上)
     ("word", "or_more", ("以上",)),
@@ -515,6 +517,8 @@ VERBS: list[tuple[str, str, str]] = [
     ("heighten", "多く", "suru"),
     # CO 4-3-10: 「対象のキャラクターが受けるダメージを1点軽減する」 (a damage reduced)
     ("reduce", "軽減", "suru"),
+    # MC 10.15.1: 「～を消失させる」 (an effect not brought about, or what was given undone)
+    ("vanish", "消失", "suru"),
 ]
 
 # Other spellings of a verb above, read as it (the same id) and rendered in its first spelling:

@@ -465,3 +465,48 @@ def test_as_many_as_the_retired_cards_whose_title_contains_a_text() -> None:
     none = resolve(loads(VS_TITLES % "{name: 兄, title: 長男, ap: 1000, dp: 1000}"))
     assert not _unsupported(none)
     assert none.outcome["state"] == {"美希.zone": "B.ring", "亜美.zone": "B.bench.left"}
+
+
+# --- known failure (mc r12_010): 「対象が使用中の特殊能力の効果を1つ選んで消失させる」 (10.15.1.1) ---
+
+MC_VANISH = """
+game: mc
+title: t
+turn: {player: A, number: 7, phase: main}
+players:
+  A:
+    deck: 20
+    field:
+      c1: [{name: 本陣, type: terrain, hq: true}]
+      c2:
+        - {name: 平原, type: terrain, limit: 8}
+        - {name: 魔術師, type: unit, level: 2, attack: 0, defense: 2, text: "◎[メイン]雷\\n〈対象:ユニット1体〉対象に【3】ダメージを与える。"}
+  B:
+    deck: 20
+    hand: [{name: 小石, type: spell}]
+    field:
+      c3:
+        - {name: 森, type: terrain, limit: 8}
+        - {name: 兵, type: unit, level: 1, attack: 1, defense: 5}
+        - {name: 呪術師, type: unit, level: 2, attack: 0, defense: 4, text: "◎[対抗]封呪\\n〈コスト:手札1枚破棄/対象:ユニット1体〉対象が使用中の特殊能力の効果を1つ選んで消失させる。"}
+      c4: [{name: 本陣, type: terrain, hq: true}]
+actions:
+  - do: main_phase
+    actions:
+      - {do: use, card: 魔術師, target: 兵, respond: [{do: use, player: B, card: 呪術師, target: %s, cost_cards: [小石]}]}
+ask: [兵.damage, 小石.zone]
+"""
+
+
+def test_an_answer_makes_the_effect_in_use_vanish() -> None:
+    """MC 10.15.1.1: 「対象が使用中の特殊能力の効果を1つ選んで消失させる」 (使用中 a lexicon word,
+    消失 a verb; MC reads the choice and the 「消失させる」 after it as one step, `VanishStep`) — the
+    answer resolves first (10.3.1) and the mage's damage is not brought about. Aimed at a unit
+    using no ability (兵), nothing vanishes and the damage is dealt."""
+    r = resolve(loads(MC_VANISH % "魔術師"))
+    assert not _unsupported(r)
+    assert r.outcome["state"] == {"兵.damage": 0, "小石.zone": "B.discard"}
+    assert {"10.15.1.1", "10.3.1"} <= set(r.decided_by)
+    other = resolve(loads(MC_VANISH % "兵"))
+    assert not _unsupported(other)
+    assert other.outcome["state"]["兵.damage"] == 3

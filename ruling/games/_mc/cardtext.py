@@ -118,6 +118,18 @@ class LoseAbilitiesStep:
 
 
 @dataclass(frozen=True)
+class ChooseInUse:
+    """「対象が使用中の特殊能力の効果を1つ選んで」: one effect of an ability the target has declared
+    and is not yet resolved; only with 「消失させる」 after it (``VanishStep``)."""
+
+
+@dataclass(frozen=True)
+class VanishStep:
+    """「対象が使用中の特殊能力の効果を1つ選んで消失させる」 (10.15.1.1: 「カードの効果を発揮させない」):
+    the chosen effect of the target's ability in use is not brought about."""
+
+
+@dataclass(frozen=True)
 class ZoneStep:
     """「対象を破棄する」 (12.4.1: to its owner's discard pile), 「対象をゲームから除外する」
     (12.5.1: to its owner's removed zone) and 「対象を（持ち主の）手札に戻す」 (5.1.4.1: to its
@@ -485,6 +497,27 @@ def _grants(terms: tuple[Any, ...]) -> list[GrantStep]:
     return out
 
 
+def _in_use_choice(verb: str | None, form: str | None, args: tuple[Any, ...]) -> bool:
+    """「対象が使用中の特殊能力の効果を1つ選んで」 (the grammar reads 対象が as the subject of
+    選んで): one effect of the target's special ability in use."""
+    if verb != "choose" or form != "te":
+        return False
+    roles = {a.role.value: a.value for a in args}
+    if set(roles) != {"subject", "object", "none"} or len(args) != 3:
+        return False
+    if [(_cls(t), getattr(t, "id", None)) for t in _terms(roles["subject"])] != [
+        ("Word", "target")
+    ]:
+        return False
+    want = [("Word", "in_use"), ("CardKind", "special_ability"), ("CardKind", "effect")]
+    if [(_cls(t), getattr(t, "id", None)) for t in _terms(roles["object"])] != want:
+        return False
+    n = _terms(roles["none"])
+    return (
+        len(n) == 1 and _cls(n[0]) == "Count" and n[0].number.value == 1 and n[0].bound == "exact"
+    )
+
+
 def _no_declared_value(values: Any) -> None:
     """「好きな種族」 / 「好きな属性」 is a value the player declares (4.7.3.2: one, that exists on a
     card), not a value by that name (before, 「対象を「種族:好きな種族」に変更する」 set the species
@@ -545,6 +578,13 @@ def _step_hook(st: Any, r: Any) -> list[_ir.Op]:
         # the permissive form is this construction's own reading (a permission, not a step)
         ops = [_ir.Op("mc", detail=(permit,), sentence=r.sentence)]
         return read(ops, A.Form.PERMISSIVE)
+    if _in_use_choice(verb, form, args):
+        return [_ir.Op("mc", detail=(ChooseInUse(),), sentence=r.sentence)]
+    if verb == "vanish" and form == "causative" and not args:
+        from ruling.cardtext.steps import read
+
+        # 「消失させる」 (10.15.1): what it acts on is the effect the step before chose
+        return read([_ir.Op("mc", detail=(VanishStep(),), sentence=r.sentence)], A.Form.CAUSATIVE)
     if form not in _DONE_FORMS:
         # 「…を付与しない」 / 「…を付与してもよい」: not the step done as printed (before, the
         # form was not read and either ran as 「付与する」)
@@ -1378,6 +1418,17 @@ def _effect_steps(p: Any, target: Any) -> tuple[list[Any], Target | None]:
         rest = [x for x in o.detail if not isinstance(x, Named)]
         unnamed = unnamed or (not named and not all(isinstance(x, PLAYER_STEPS) for x in rest))
         steps += rest
+    if any(isinstance(x, ChooseInUse | VanishStep) for x in steps):
+        # 「…を1つ選んで消失させる」: the choice and the vanishing, one step (10.15.1.1)
+        k = next(i for i, x in enumerate(steps) if isinstance(x, ChooseInUse | VanishStep))
+        if not (
+            isinstance(steps[k], ChooseInUse)
+            and k + 1 < len(steps)
+            and isinstance(steps[k + 1], VanishStep)
+            and sum(isinstance(x, ChooseInUse | VanishStep) for x in steps) == 2
+        ):
+            raise Unsupported("「消失させる」 other than of the effect 「…を1つ選んで」 chose")
+        steps[k : k + 2] = [VanishStep()]
     if not steps:
         raise Unsupported("no effect this compiler runs")
     if target is not None and target.kind == "player":

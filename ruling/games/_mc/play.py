@@ -30,6 +30,7 @@ from ruling.games._mc.cardtext import (
     StandStep,
     StatStep,
     SwapStep,
+    VanishStep,
     ZoneStep,
 )
 from ruling.games._mc.common import (
@@ -1051,6 +1052,19 @@ def apply_step(
         applied = yield from _rest(ctx, t, decl, via)
     elif isinstance(step, StandStep):
         applied = yield from _stand(ctx, t, decl, via)
+    elif isinstance(step, VanishStep):
+        # 10.15.1.1: the effect of the ability the target is using (declared in this counter
+        # chain, not yet resolved) is not brought about — read when that ability resolves
+        c = ctx.card(t)
+        assert c is not None
+        cur = tuple(ctx.state.vars.get("mc.vanished") or ())
+        yield SetVar(
+            key="mc.vanished",
+            value=(*cur, t),
+            clauses=(*via, "10.15.1", "10.15.1.1"),
+            ja=f"{c.label} が使用中の特殊能力の効果を1つ選んで消失させる",
+            en=f"one effect of the special ability {c.label} is using is made to vanish",
+        )
     elif isinstance(step, LoseAbilitiesStep):
         c = ctx.card(t)
         assert c is not None
@@ -1636,6 +1650,34 @@ def _use(ctx: Ctx, p: dict[str, Any]) -> Proc:
             en=f"the declared cost ({'; '.join(failed)}) could not be carried out: "
             f"'{prog.name}' has no effect",
             caused_by=(decl,),
+            touches=_touch(ctx, targets),
+        )
+        yield CheckTiming(("10.2.3", "10.1.15"))
+        return
+    # 10.15.1.1: an answer made the effect of this ability in use vanish — not brought about
+    vanished = tuple(ctx.state.vars.get("mc.vanished") or ())
+    user = this_unit(c) or c.uid
+    left = tuple(u for u in vanished if u != user)
+    if left and not responding:
+        # the whole chain has resolved but this: a unit made to lose an effect it was not using
+        # (no declaration of it in the chain) loses nothing
+        yield SetVar(key="mc.vanished", value=(user,) if user in vanished else None)
+        yield Mark(
+            clauses=("10.15.1.1",),
+            ja="使用中の特殊能力がないユニットの効果は消失しない",
+            en="a unit using no special ability has no effect to vanish",
+            touches=_touch(ctx, list(left)),
+        )
+    if user in vanished:
+        yield SetVar(key="mc.vanished", value=tuple(u for u in vanished if u != user) or None)
+        yield Mark(
+            clauses=("10.15.1", "10.15.1.1", "10.3.1"),
+            ja=f"{c.label}『{prog.name}』の効果は消失している: 発揮されない",
+            en=f"the effect of {c.label}'s '{prog.name}' has vanished: it is not brought about",
+            caused_by=(
+                decl,
+                *((ctx.step_of("var:mc.vanished"),) if ctx.step_of("var:mc.vanished") else ()),
+            ),
             touches=_touch(ctx, targets),
         )
         yield CheckTiming(("10.2.3", "10.1.15"))
