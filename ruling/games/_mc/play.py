@@ -1153,6 +1153,10 @@ def run_target_steps(
 
     done = False
     cause: tuple[int, ...] = (decl,)
+    # the unit that used the effect already off the battlefield before A applied (a ×
+    # ability's cost, 10.1.13): 4.1.11 names a unit leaving between A and B (an unsettled point)
+    uw0 = ctx.where(user) if user else None
+    gone_first = bool(user) and (uw0 is None or area_of_zone(uw0[1]) is None)
     for k, part in enumerate(segments(steps)):
         if k:
             if not done:
@@ -1166,7 +1170,15 @@ def run_target_steps(
                 )
                 return False
             uw = ctx.where(user) if user else None
-            if user and (uw is None or area_of_zone(uw[1]) is None):
+            withheld = True
+            if gone_first:
+                withheld = yield unsettled.choose(
+                    player or doer or ctx.state.turn.player,
+                    "mc",
+                    "after_applied_user_left_first",
+                    {"withheld": True, "brought": False},
+                )
+            if user and withheld and (uw is None or area_of_zone(uw[1]) is None):
                 left = ctx.step_of(user)
                 yield Mark(
                     clauses=("4.1.11",),

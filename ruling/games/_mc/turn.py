@@ -261,6 +261,15 @@ def hand_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
             touches=(f"{tp}.hand", f"{tp}.deck"),
         )
     yield from _limit_grants_ended(ctx, tp)
+    if len(ctx.zone(tp, "hand")) <= limit:
+        # a "no" has its reasons: the hand is not over the limit, nothing is discarded for it
+        yield Mark(
+            clauses=(cl["over"], *lcl),
+            ja=f"{tp} の手札は{len(ctx.zone(tp, 'hand'))}枚で手札上限枚数{limit}枚を超えていない: 破棄しない",
+            en=f"{tp}'s hand of {len(ctx.zone(tp, 'hand'))} is not over the limit {limit}: "
+            "nothing is discarded for it",
+            touches=(f"{tp}.hand", f"{tp}.discard"),
+        )
     while len(ctx.zone(tp, "hand")) > limit:
         hand = ctx.zone(tp, "hand")
         pick = yield choose_card(
@@ -284,6 +293,21 @@ def hand_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
                 (cl["fill"],),
                 key="zone_not_given_not_empty",
             )
+            yield Mark(
+                clauses=(cl["fill"], "12.3.1"),
+                ja=f"{tp} は手札上限枚数{limit}枚になるまで1枚ずつ補充する（山札の枚数が不明: 補充される枚数は不明）",
+                en=f"{tp} replenishes one card at a time up to the limit {limit} (the deck's size "
+                "is unknown: so is the number replenished)",
+                touches=(f"{tp}.hand", f"{tp}.deck"),
+            )
+    if len(ctx.zone(tp, "hand")) >= limit:
+        yield Mark(
+            clauses=(cl["fill"], *lcl),
+            ja=f"{tp} の手札は{len(ctx.zone(tp, 'hand'))}枚で手札上限枚数{limit}枚より少なくない: 補充しない",
+            en=f"{tp}'s hand of {len(ctx.zone(tp, 'hand'))} is not under the limit {limit}: "
+            "nothing is replenished",
+            touches=(f"{tp}.hand", f"{tp}.deck"),
+        )
     while len(ctx.zone(tp, "hand")) < limit and not not deck_listed(ctx, tp):
         if not ctx.zone(tp, "deck"):
             yield Mark(
