@@ -478,3 +478,64 @@ def test_markers_in_place_of_stock_for_a_keyword() -> None:
     assert op.target.kind == "character" and op.target.owner == "you"
     assert _covers(op.stat, "auto", "チェンジ")
     assert not _covers(op.stat, "auto", "アンコール") and not _covers(op.stat, "play", None)
+
+
+# ----------------------------------- one card's value above / below another card's (より高い)
+
+COMPARED = """\
+game: ws
+title: t
+turn: {{player: A, number: 5, phase: main, first_player: A}}
+players:
+  A:
+    level: 1
+    deck: 10
+    stage:
+      center_front: {{name: 主役, type: character, level: 1, power: 5000, soul: 1, text: "{text}"}}
+  B:
+    level: 3
+    deck: 10
+    stage:
+      center_front: {{name: 相手役, type: character, level: {level}, power: 5000, soul: 1}}
+actions:
+  - {{do: check_timing}}
+ask: [主役.power]
+"""
+
+
+@pytest.mark.parametrize(
+    ("word", "level", "power"),
+    [("高い", 2, 6000), ("高い", 1, 5000), ("高い", 0, 5000), ("低い", 0, 6000), ("低い", 1, 5000)],
+)
+def test_a_value_above_another_cards(word: str, level: int, power: int) -> None:
+    """「このカードの正面のキャラのレベルがこのカードのレベルより高いなら」: the level of the character
+    facing it (3.6.6) compared with this card's own, both there (as 「…以下なら」 is): met only
+    when strictly above (より低い: strictly below); equal levels meet neither."""
+    text = (
+        f"【永】 このカードの正面のキャラのレベルがこのカードのレベルより{word}なら、"
+        "このカードのパワーを＋1000。"
+    )
+    r = resolve(loads(COMPARED.format(text=text, level=level), "t.yaml"))
+    assert not unsupported(r)
+    assert r.outcome["state"] == {"主役.power": power}
+
+
+def test_a_value_above_another_cards_with_nobody_facing() -> None:
+    """With no character facing this card there is no value to compare: not met (the card it
+    reads is not there)."""
+    text = "【永】 このカードの正面のキャラのレベルがこのカードのレベルより低いなら、このカードのパワーを＋1000。"
+    src = (
+        COMPARED.format(text=text, level=0)
+        .replace(
+            "      center_front: {name: 相手役, type: character, level: 0, power: 5000, soul: 1}\n",
+            "",
+        )
+        .replace(
+            "    stage:\n      center_front: {name: 主役",
+            "    stage:\n      center_front: {name: 主役",
+        )
+    )
+    src = src.replace("    level: 3\n    deck: 10\n    stage:\n", "    level: 3\n    deck: 10\n")
+    r = resolve(loads(src, "t.yaml"))
+    assert not unsupported(r)
+    assert r.outcome["state"] == {"主役.power": 5000}

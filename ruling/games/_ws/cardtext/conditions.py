@@ -824,11 +824,31 @@ def _clause(clause: A.Action | A.Unparsed) -> Cond:
         # 「…手札に加え、残りのカードを控え室に置く。手札に加えたなら」: this effect put a card into
         # the hand (what its moves put there, 1.3.2: a choice of none adds nothing)
         return Cond("count", sel=Sel(ref="put_by_effect", zone="hand"), cmp="ge", n=1)
-    if v == "higher" and clause.form is A.Form.FINAL:
+    if v in ("higher", "lower") and clause.form is A.Form.FINAL:
         # このカードのバトル相手のレベルが相手のレベルより高いなら
         sh_steps._only(args, {A.Role.SUBJECT, A.Role.THAN}, "a comparison")
         subj_np, than = args.get(A.Role.SUBJECT), args.get(A.Role.THAN)
         target, stat = _stat_only(subj_np)
+        other: Sel | None = None
+        other_stat = None
+        if isinstance(than, A.NounPhrase) and than.terms and isinstance(than.terms[-1], A.Stat):
+            other, other_stat = _stat_only(than)
+        if (
+            target is not None
+            and other is not None
+            and stat == other_stat
+            and target.ref is not None
+            and other.ref is not None
+            and target.count is None
+            and other.count is None
+        ):
+            # 「このカードの正面のキャラのレベルがこのカードのレベルより高いなら」: one card's value
+            # above (below) the same value of another card, both there (as 「…以下なら」)
+            return Cond(
+                "stat", sel=target, stat=stat, cmp="gt" if v == "higher" else "lt", than=other
+            )
+        if v == "lower":
+            raise Unsupported("a comparison of this shape")
         if (
             target is None
             or target.ref is None
