@@ -295,3 +295,33 @@ def test_auto_ability_with_one_target_chosen_as_it_resolves() -> None:
     scn = text % ("", 1, 6, "B.discard", '"10.10.1"')
     scn = scn.replace("actions:", "choices: [{player: A, at: target, choose: 門番}]\nactions:")
     assert _problems(scn) == []
+
+
+_AURA = mc_scenario(
+    title="a ○ level change counts in the party's total level",
+    turn="{player: A, number: 10, phase: summon}",
+    a_top="    deck: 20\n    hand: [{name: 歩兵, type: unit, level: 1, attack: 1, defense: 1}]\n",
+    a="""\
+      c2:
+        - {name: 砦, type: terrain, limit: %d, summon: true}
+        - {name: 将軍, type: unit, level: 3, attack: 3, defense: 4, text: "○統率\\n〈対象:自軍パーティ〉対象を「レベル:+1」する。"}
+""",
+    rest="""\
+choices: [{player: A, at: reading, choose: given}]
+actions:
+  - do: summon_phase
+    actions:
+      - {do: summon, card: 歩兵, area: c2, allowed: %s}
+ask: [歩兵.zone]
+expect:
+  state: {歩兵.zone: %s}
+""",
+)
+
+
+def test_a_continuous_level_change_counts_against_the_limit() -> None:
+    """14.5.4.2: 統率 makes 将軍 level 4; the summon of a level-1 unit is checked against the
+    limit with it (12.2.7.2): 4 + 1 > 4 is refused; on a limit of 6 it is allowed (and the
+    party, 4 + 2 once 統率 reaches 歩兵, stays within it, 11.3.2)."""
+    assert _problems(_AURA % (4, "false", "A.hand")) == []
+    assert _problems(_AURA % (6, "true", "A.field.c2")) == []

@@ -156,27 +156,26 @@ def level(ctx: Ctx, c: Card) -> int:
     return ctx.stat(c.uid, "level")
 
 
+def level_of(ctx: Ctx, c: Card) -> int:
+    """A unit's level as it is: printed, changed by effects, and by the ○ abilities in force on
+    it (14.5: 「対象を「レベル:+n」する」 on its party, 14.5.4.2 / 10.9.11)."""
+    return ctx.state.card_stat(c, c.uid, "level") + battle_mods(ctx, c, "level")[0]
+
+
 def party_level(ctx: Ctx, player: str, area: str, adjustment: bool = True) -> int:
-    """A party's total level. A negative level is a negative level (4.6.2's first sentence) —
-    in a summon's or an advance's check against the limit (12.2.7.2, 12.2.3.2) — and counts as 0
-    only in the limit adjustment (``adjustment``, 4.6.2's 「ただし、リミット調整(11.3.2)を行う際
-    には」). (The party's cards are the state's own: their level needs no look-up by uid.)"""
-    st = ctx.state
-    floor = 0 if adjustment else None
-    return sum(
-        max(st.card_stat(c, c.uid, "level"), floor)
-        if floor is not None
-        else st.card_stat(c, c.uid, "level")
-        for c in units(ctx, player, area)
-    )
+    """A party's total level (``level_of`` each unit). A negative level is a negative level
+    (4.6.2's first sentence) — in a summon's or an advance's check against the limit (12.2.7.2,
+    12.2.3.2) — and counts as 0 only in the limit adjustment (``adjustment``, 4.6.2's
+    「ただし、リミット調整(11.3.2)を行う際には」)."""
+    levels = [level_of(ctx, c) for c in units(ctx, player, area)]
+    return sum(max(x, 0) for x in levels) if adjustment else sum(levels)
 
 
 def zero_for_limit(ctx: Ctx, player: str, area: str) -> tuple[str, ...]:
     """4.6.2 when a unit of the party has a negative level — counted as 0 in the limit
     adjustment, as it is in a summon's or an advance's total (``party_level``): the clause the
     total rests on then."""
-    st = ctx.state
-    neg = any(st.card_stat(c, c.uid, "level") < 0 for c in units(ctx, player, area))
+    neg = any(level_of(ctx, c) < 0 for c in units(ctx, player, area))
     return ("4.6.2",) if neg else ()
 
 
