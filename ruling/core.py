@@ -1783,6 +1783,27 @@ class Engine:
         # with one possible result takes no answer meant for a later one
         mine = [i for i, a in enumerate(self.answers) if a.player == req.player]
         at = next((i for i in mine if _answers_kind(self.answers[i], req, opts)), None)
+        if (
+            at is not None
+            and len(distinct) >= 2
+            and self.answers[at].at is None
+            and _match(opts, self.answers[at].choose) is None
+        ):
+            # an entry without ``at:`` that names none of this choice's options answers a later
+            # one (the writer answered the choices they foresaw): this choice is left open and
+            # explored (branched) like any unanswered one; if no later choice takes the entry,
+            # it is refused as an answer to this one (``resolve.run_once``)
+            ans = self.answers[at]
+            keys = ", ".join(o.key for o in distinct)
+            self.left_for_later.setdefault(
+                ans.index,
+                ScenarioAnswerError(
+                    ans.index,
+                    f"{req.en}: '{ans.choose}' is none of the options ({keys})",
+                    f"{req.ja}: '{ans.choose}' は選択肢（{keys}）のいずれでもありません",
+                ),
+            )
+            at = None
         if at is not None and len(distinct) < 2:
             # nothing to decide (a cost paid one way only, 8.4.2; one legal target): the
             # entry is taken only when it names that option or is addressed to this kind

@@ -39,11 +39,13 @@ def test_a_choice_with_one_result_leaves_the_answer_for_the_target_7_24_1() -> N
     r = _run(RETIRE.replace("DAMAGE", "[{name: 古傷, type: normal}]").replace("ANSWER", "敵"))
     assert _zone(r, "B", "drop") == ["敵"]
     assert not r.main.final.players["A"].zones["damage"][0].face_up
-    # with two face-up damage cards the counter blast is a real choice: the answer is read
-    # there, and a name that is none of its options is refused
+    # with two face-up damage cards the counter blast is a real choice; since round 14 an answer
+    # without ``at:`` naming none of its options is left for the target too, and the counter
+    # blast is explored: 敵 is retired in every branch (tests/ruling/test_vg_rules_r15.py)
     two = "[{name: 古傷, type: normal}, {name: 新傷, type: normal}]"
-    with pytest.raises(ScenarioError, match="none of the options"):
-        _run(RETIRE.replace("DAMAGE", two).replace("ANSWER", "敵"))
+    r = _run(RETIRE.replace("DAMAGE", two).replace("ANSWER", "敵"))
+    assert len(r.leaves) == 2
+    assert all([c.name for c in lf.final.players["B"].zones["drop"]] == ["敵"] for lf in r.leaves)
 
 
 def test_an_answer_naming_nothing_of_a_forced_choice_is_still_read_later() -> None:
