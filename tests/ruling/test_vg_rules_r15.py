@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from ruling.resolve import check_expect
 from ruling.scenario import ScenarioError
 from tests.ruling.boards import vg_run, zone_names
 
@@ -50,3 +51,30 @@ def test_an_answer_no_later_choice_takes_is_still_refused() -> None:
         ScenarioError, match=r"in the order wished\): '無名' is none of the options"
     ):
         _run(LEARN.replace("CALLED", "無名"))
+
+
+SELF_SOUL = """\
+players:
+  A:
+    vanguard: {name: 中竜, type: normal, grade: 2, power: 10000}
+    hand: [{name: 学識, type: Normal Order, grade: 1, text: "このカードをソウルに置き、カードを１枚引く。"}]
+    deck: 10
+  B:
+    vanguard: {name: 騎士, type: normal, grade: 2}
+    deck: 10
+actions:
+  - {do: play_order, card: 学識}
+ask: [学識.zone]
+expect:
+  state: {学識.zone: A.soul}
+  decided_by: ["11.8.3.1.1", "11.8.3.2", "1.3.2"]
+"""
+
+
+def test_an_order_that_moved_itself_is_not_put_into_the_drop_11_8_3_2() -> None:
+    """11.8.3.2 puts the order into the drop after its effects; one whose own effect put it into
+    the soul is no longer in the order area, so that is not done (1.3.2) and it stays in the
+    soul — the finding is among the ruling's reasons."""
+    r = _run(SELF_SOUL)
+    assert _zone(r, "A", "soul") == ["学識"]
+    assert check_expect(r) == []

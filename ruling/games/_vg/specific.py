@@ -1018,6 +1018,19 @@ def play_order(ctx: Ctx, p: dict[str, Any]) -> Proc:
             ja=f"{c.label} を{'オーダーゾーン' if dest == 'order_zone' else 'ドロップゾーン'}に置く",
             en=f"{c.label} goes to the {'order zone' if dest == 'order_zone' else 'drop'}",
         )
+    elif ctx.card(uid) is not None:
+        # the order moved itself out of the order area as its own effect said (「このカードを
+        # ソウルに置き」): 11.8.3.2 / 11.8.3.3 cannot put it anywhere, and it stays (1.3.2)
+        w = ctx.where(uid)
+        yield Mark(
+            clauses=(("11.8.3.3",) if dest == "order_zone" else ("11.8.3.2",)) + ("1.3.2",),
+            caused_by=(s,),
+            touches=(uid, *([f"{w[0]}.{w[1]}"] if w else [])),
+            ja=f"{c.label} はもうオーダー領域にないため、{'オーダーゾーン' if dest == 'order_zone' else 'ドロップゾーン'}"
+            "には置かれない（実行不可能なことは単に行われない）",
+            en=f"{c.label} is no longer in the order area: it is not put into the "
+            f"{'order zone' if dest == 'order_zone' else 'drop'} (what cannot be done is simply not done)",
+        )
     yield SetVar(
         key="playing_orders",
         value=[u for u in st.vars.get("playing_orders") or [] if u != uid] or None,
