@@ -255,3 +255,59 @@ ask: [巨人.zone, A.energy]
         assert "3.6.2" in r.decided_by
     r = _run(body % "no")
     assert r.outcome["state"] == {"巨人.zone": "A.dustbox", "A.energy": 1}
+
+
+# --------------------------------------------------------------------------- 「キャラクター1体にセット」
+
+
+def test_an_item_set_on_one_character_gives_its_bonus() -> None:
+    """3.4.3 「「〜にセット」とある場合は、その指示に従います」: 「キャラクター1体にセット」 is the
+    instruction with its count printed; the set item's 「+2:+0」 is then in force on its host
+    (4.3.8 step 5) and the undefended attack deals 3 + 2."""
+    r = _run(
+        """turn: {player: A, number: 6, phase: main}
+players:
+  A:
+    hp: 10
+    energy: 1
+    deck: 10
+    hand: [{name: 槍, type: item, cost: 1, text: "キャラクター1体にセット。セットされたキャラクターは、「+2:+0」の修正を受ける。"}]
+    field: [{name: 騎士, type: character, ap: 3, dp: 3}]
+  B: {hp: 10, deck: 10}
+actions:
+  - {do: play, card: 槍, set_on: 騎士}
+  - {do: attack, attacker: 騎士, defender: none}
+ask: [B.hp]
+"""
+    )
+    assert r.outcome["state"]["B.hp"] == 5
+    assert not r.outcome.get("may_depend_on_unsupported")
+
+
+def test_a_set_card_forbidding_its_host_to_attack() -> None:
+    """「セットされたキャラクターはアタックを行うことができない」: the card text over 3.4.5.2 (4.2.9)
+    for the card it is set on, while it is set there: the attack is refused; when the item is
+    gone the host attacks again."""
+    body = """turn: {player: A, number: 6, phase: main}
+players:
+  A:
+    hp: 10
+    deck: 10
+    field:
+      - {name: 闘士, type: character, ap: 3, dp: 2}
+      %s
+  B: {hp: 10, deck: 10}
+actions:
+  - {do: attack, attacker: 闘士}
+ask: [B.hp]
+"""
+    chain = (
+        "- {name: 鎖, type: item, owner: B, set_on: 闘士, "
+        'text: "キャラクター1体にセット。セットされたキャラクターはアタックを行うことができない。"}'
+    )
+    r = _run(body % chain)
+    assert r.outcome.get("rejected") is True
+    assert "4.2.9" in r.decided_by
+    assert r.outcome["state"]["B.hp"] == 10
+    free = _run(body % "")
+    assert free.outcome["state"]["B.hp"] == 7

@@ -749,6 +749,17 @@ def _set_instruction(b: A.Action) -> str | None:
         return "field"
     if goal == (A.CardKind("co_character"),):
         return "character"
+    if (
+        len(goal) == 2
+        and goal[0] == A.CardKind("co_character")
+        and isinstance(goal[1], A.Count)
+        and goal[1].number is not None
+        and goal[1].number.value == 1
+        and (goal[1].unit, goal[1].bound) == ("body", "exact")
+    ):
+        # 「キャラクター1体にセット」: the same instruction with its count printed (a card is set
+        # on one card, 3.4.3)
+        return "character"
     raise Unsupported("a set on something other than the field or a character")
 
 
@@ -1087,6 +1098,17 @@ def _sentence_hook(sent: A.Sentence, r: Reading) -> list[ROp] | None:
                 out += _around(st, r, ROp("co:grant", target=_sel(topic[0].value), name=key))
                 i += 1
                 continue
+        banned = _cannot_act(b) if len(steps) == 1 else None
+        if banned is not None:
+            topic = next(x.value for x in b.args if x.role is A.Role.TOPIC)
+            if _who(topic) == "host":
+                # 「セットされたキャラクターはアタック(ディフェンス)を行うことができない」: the card
+                # this one is set on may not attack (defend) — the card text over the battle
+                # rules (4.2.9, 3.4.5.2), held as a keyword it gains while this card is set
+                # on it (4.3.8)
+                out += _around(st, r, ROp("co:grant", target=WHO["host"], name=banned))
+                i += 1
+                continue
         if (
             b.verb == "have"
             and len(steps) == 1
@@ -1246,6 +1268,16 @@ def _cannot_key(ab: A.Ability) -> str | None:
     if len(args) != len(b.args) or A.Role.TOPIC not in args:
         return None
     if [type(t) for t in _terms(args[A.Role.TOPIC])] != [A.CardName]:
+        return None
+    return _cannot_act(b)
+
+
+def _cannot_act(b: A.Action) -> str | None:
+    """「…はディフェンス(アタック)を行うことができない」 / 「…はアタックできない」 with its topic:
+    the keyword (``no_attack`` / ``no_defend``) of the battle act refused, None for another
+    step."""
+    args = {a.role: a.value for a in b.args}
+    if len(args) != len(b.args) or A.Role.TOPIC not in args:
         return None
     if b.verb in _CANNOT and b.form is A.Form.CANNOT and set(args) == {A.Role.TOPIC}:
         return _CANNOT[b.verb]
