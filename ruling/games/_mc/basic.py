@@ -796,10 +796,20 @@ def equip(ctx: Ctx, p: dict[str, Any]) -> Proc:
     u = ctx.card(unit) if unit else None
     w = ctx.where(unit) if unit else None
     if u is None or w is None or w[0] != pl or area_of_zone(w[1]) is None or not is_unit(u):
+        # the act says whose units: the advancing side's own, anywhere, in the summon phase
+        # (7.4.5); the player's own on the battle's terrain in a battle (8.3.2.9)
+        st = ctx.state
+        which = (
+            ("8.3.2.9",)
+            if st.vars.get("mc.battle")
+            else ("7.4.5",)
+            if st.turn.phase == "summon"
+            else ()
+        )
         yield Reject(
             "装備の対象は戦場の自軍ユニットです",
             "the target of an equipment is an own unit on the battlefield",
-            ("12.2.8.3",),
+            ("12.2.8.3", *which),
         )
         return
     # equipping is summoning the item (12.2.8.1; 8.3.2.9 in a battle): its declaration's

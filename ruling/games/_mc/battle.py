@@ -13,7 +13,7 @@ from collections.abc import Generator
 from typing import Any
 
 from ruling import unsettled
-from ruling.choosing import card_choice, choose_one_at_a_time
+from ruling.choosing import card_choice, choose_card, choose_one_at_a_time
 from ruling.core import Ctx, ScenarioInputError
 from ruling.games._mc.common import (
     AREAS,
@@ -418,6 +418,30 @@ def _party(ctx: Ctx, player: str, area: str) -> list[Any]:
     return sorted(us, key=lambda c: rank.get(c.uid, len(order)))
 
 
+def _item_named(ctx: Ctx, pl: str, area: str, params: dict[str, Any]) -> Any:
+    """An ``instant:`` entry naming an item card of the hand with no unit: equipping it is the
+    instant summon of 8.3.2.9 — onto the player's one unit on the battle's terrain, or the one
+    the player chooses there (``at: equip_unit``). Any other card stays a summon (8.3.2.8)."""
+    uid = find_card(ctx, params.get("card"), pl)
+    c = ctx.card(uid) if uid else None
+    if c is None or c.type != "item" or ctx.where(uid) != (pl, "hand"):
+        return "summon", params
+    mine = units(ctx, pl, area)
+    if not mine:
+        return "equip", {**params, "unit": None}
+    if len(mine) == 1:
+        return "equip", {**params, "unit": mine[0].uid}
+    pick = yield choose_card(
+        pl,
+        mine,
+        "equip_unit",
+        f"{c.label} を装備するユニットを選ぶ",
+        f"choose the unit {c.label} is equipped to",
+        ("8.3.2.9",),
+    )
+    return "equip", {**params, "unit": pick}
+
+
 def _instant_entry(ref: Any) -> tuple[str, dict[str, Any]]:
     """One entry of ``advance``'s ``instant: {A: [...]}`` (8.3.2.6): a unit card's name (an
     instant summon, 8.3.2.8); ``{card, unit}`` an equipment item equipped to that unit (8.3.2.9,
@@ -543,6 +567,8 @@ def run_battle(ctx: Ctx, area: str, p: dict[str, Any]) -> Proc:
         for ref in _as_list(instant.get(pl)):
             before = {c.uid for c in units(ctx, pl, area)}
             verb, params = _instant_entry(ref)
+            if verb == "summon":
+                verb, params = yield from _item_named(ctx, pl, area, params)
             step = {"equip": "8.3.2.9", "discard_equipment": "8.3.2.7"}.get(verb, "8.3.2.8")
             yield Do(verb, {"player": pl, **params}, clauses=(cl, step))
             summoned[pl] += [c.uid for c in units(ctx, pl, area) if c.uid not in before]

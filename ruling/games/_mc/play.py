@@ -1374,13 +1374,16 @@ def roll_steps(
     results by step and the steps that say them."""
     rolled: dict[int, int] = {}
     dice_steps: list[int] = []
+    # 3.4.6: a used ability's dice are rolled at its declaration — what its answers do later
+    # does not roll them again
+    at_decl = ("3.4.6",) if "10.1.8" in when else ()
     for i, step in enumerate(prog.steps):
         if isinstance(step, DamageStep) and step.dice:
             count, mod = step.dice
             vals = yield from _ability_dice(ctx, player, prog.name, count, given, when)
             rolled[i] = sum(vals) + mod
             dm = yield Mark(
-                clauses=(*when, "3.4.2", "3.4.5") + (("3.4.3",) if mod else ()),
+                clauses=(*when, *at_decl, "3.4.2", "3.4.5") + (("3.4.3",) if mod else ()),
                 ja=f"ダイス {vals}{f' {mod:+d}' if mod else ''} → ダメージ {rolled[i]}",
                 en=f"dice {vals}{f' {mod:+d}' if mod else ''} -> damage {rolled[i]}",
                 caused_by=(cause,),
@@ -1392,7 +1395,7 @@ def roll_steps(
             res = max(vals) if pick == "high" else min(vals) if pick == "low" else sum(vals)
             rolled[i] = -res if sign == "-" else res
             dm = yield Mark(
-                clauses=(*when, "3.4.4" if pick else "3.4.2", "3.4.5"),
+                clauses=(*when, *at_decl, "3.4.4" if pick else "3.4.2", "3.4.5"),
                 ja=f"ダイス {vals} → ダイス結果 {res}",
                 en=f"dice {vals} -> dice result {res}",
                 caused_by=(cause,),
