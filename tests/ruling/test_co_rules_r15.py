@@ -311,3 +311,51 @@ ask: [B.hp]
     assert r.outcome["state"]["B.hp"] == 10
     free = _run(body % "")
     assert free.outcome["state"]["B.hp"] == 7
+
+
+# --------------------------------------------------------------------------- 「すべての女性キャラクター」
+
+
+def test_a_modifier_on_the_female_characters_one_controls() -> None:
+    """「あなたがコントロールしているすべての女性キャラクターに「+0:+1」の修正を与える」: in force
+    (4.3.8 step 5) on the player's own female characters only — not a male one, not the
+    opponent's female one."""
+    r = _run(
+        """turn: {player: A, number: 6, phase: main}
+players:
+  A:
+    hp: 10
+    deck: 10
+    field:
+      - {name: 早瀬, type: navigator, text: "あなたがコントロールしているすべての女性キャラクターに「+0:+1」の修正を与える。"}
+      - {name: 水瀬, type: character, gender: 女性, ap: 1, dp: 3}
+      - {name: 剣士, type: character, gender: 男性, ap: 1, dp: 3}
+  B:
+    hp: 10
+    deck: 10
+    field: [{name: 魔女, type: character, gender: 女性, ap: 1, dp: 3}]
+ask: [水瀬.dp, 剣士.dp, 魔女.dp]
+"""
+    )
+    assert r.outcome["state"] == {"水瀬.dp": 4, "剣士.dp": 3, "魔女.dp": 3}
+    assert not r.outcome.get("may_depend_on_unsupported")
+
+
+def test_a_gendered_modifier_reads_the_type_decided_first() -> None:
+    """4.3.8: the type (step 2) is decided before the values (step 5): a female character made
+    an 「その他」 character by a card set on it no longer gets the female characters' modifier."""
+    r = _run(
+        """turn: {player: A, number: 6, phase: main}
+players:
+  A:
+    hp: 10
+    deck: 10
+    field:
+      - {name: 早瀬, type: navigator, text: "あなたがコントロールしているすべての女性キャラクターに「+0:+1」の修正を与える。"}
+      - {name: 水瀬, type: character, gender: 女性, ap: 1, dp: 3}
+      - {name: 剣, type: item, set_on: 水瀬, text: "『剣を捨てて……』がセットされているキャラクター1体かナビゲーター1体は、それまで持っていた特殊能力をすべて失い、「0:5」の能力値を持つ「その他」キャラクターとなる。"}
+  B: {hp: 10, deck: 10}
+ask: [水瀬.dp]
+"""
+    )
+    assert r.outcome["state"] == {"水瀬.dp": 5}

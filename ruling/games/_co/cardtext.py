@@ -93,6 +93,14 @@ class Static:
     ap: int = 0
     dp: int = 0
     value: Any = None
+    # 「あなたがコントロールしているすべての女性キャラクターに…」: only the characters of that
+    # gender among those named (their type as decided at 4.3.8 step 2)
+    gender: str | None = None
+
+
+# whom a continuous effect may name with a gender (「すべての女性キャラクター」): a group of
+# characters on the field, each one's gender read when the effect is applied (4.3.8)
+GROUPS = ("yours", "theirs", "all_chars", "others_you_control")
 
 
 @dataclass(frozen=True)
@@ -378,7 +386,7 @@ def _sel(np: Any) -> Sel:
     who = _who(plain)
     if gender is None:
         return WHO[who]
-    if who != "target_char":
+    if who != "target_char" and who not in GROUPS:
         raise Unsupported(f"a gender on {who}")
     return replace(WHO[who], groups=(gender,))
 
@@ -1230,10 +1238,11 @@ def _around(st: A.Step, r: Reading, op: ROp) -> list[ROp]:
 def _modifier(a: dict[A.Role, Any], b: A.Action, ap: int, dp: int) -> ROp:
     """「「+A:+B」の修正を受ける / を与える」 (4-3-8): a one-shot change of a target or of this
     card, or one lasting until the end of the turn; otherwise an effect in force."""
-    who = _who(a.get(A.Role.GOAL if b.verb == "give" else A.Role.TOPIC))
+    target = _sel(a.get(A.Role.GOAL if b.verb == "give" else A.Role.TOPIC))
+    who = _who_of(replace(target, groups=()))
     until = _until(b)
     verb = "modify" if who in ("target_char", "this") or until else "co:mod"
-    return ROp(verb, target=WHO[who], stat="ap", amount=ap, more=(("dp", dp),), until=until)
+    return ROp(verb, target=target, stat="ap", amount=ap, more=(("dp", dp),), until=until)
 
 
 def _quote_key(b: A.Action) -> str | None:
@@ -1962,6 +1971,12 @@ def _effect(steps: tuple[ROp, ...]) -> tuple[tuple[Op, ...], tuple[Static, ...]]
                 # whose plays: the card's controller's (you) or the other player's (opponent)
                 statics.append(Static(kind, o.target.owner or "you", value=(o.n, o.name)))  # type: ignore[union-attr]
                 continue
+            gender = _group_gender(o.target) if kind in ("mod", "set_stats") else None
+            if gender is not None:
+                # 「…すべての女性キャラクターに「+0:+1」の修正を与える」: the group, of that gender
+                who = _who_of(replace(o.target, groups=()))  # type: ignore[arg-type]
+                statics.append(Static(kind, who, o.amount, dict(o.more)["dp"], gender=gender))
+                continue
             who = _who_of(o.target)
             if kind in ("mod", "set_stats"):
                 statics.append(Static(kind, who, o.amount, dict(o.more)["dp"]))
@@ -1983,6 +1998,15 @@ def _effect(steps: tuple[ROp, ...]) -> tuple[tuple[Op, ...], tuple[Static, ...]]
     if pending_gain is not None:
         raise Unsupported("「以下の特殊能力を得る」 with no quoted ability after it")
     return tuple(ops), tuple(statics)
+
+
+def _group_gender(t: Sel | None) -> str | None:
+    """The gender of a group of characters a continuous effect names (``_sel``), if any."""
+    if t is None or len(t.groups) != 1 or t.groups[0] not in GENDERS:
+        return None
+    if _WHO_OF.get(replace(t, groups=())) not in GROUPS:
+        return None
+    return t.groups[0]
 
 
 def _op(o: ROp) -> Op:

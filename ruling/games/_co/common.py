@@ -113,6 +113,8 @@ class Applied:
     ap: int = 0
     dp: int = 0
     value: Any = None
+    # an effect on the characters of one gender only (``Static.gender``)
+    gender: str | None = None
 
 
 def printed_keywords(ctx: Ctx, card: Card) -> set[str]:
@@ -154,7 +156,7 @@ def _statics_on(ctx: Ctx, uid: str) -> list[Applied]:
                     continue  # 「相手がコントロールしている…」: the other player's characters
                 if s.kind in ("crash_when_no_characters", "bounce_damaged", "hand_limit", "cost"):
                     continue
-                out.append(Applied(s.kind, src.type, src.uid, s.ap, s.dp, s.value))
+                out.append(Applied(s.kind, src.type, src.uid, s.ap, s.dp, s.value, s.gender))
     for e in ctx.state.effects:
         if e.target != uid:
             continue
@@ -242,6 +244,12 @@ def view(ctx: Ctx, uid: str) -> View:
             v.made_character = True
             v.sources.append(a.origin)
             v.clauses += ["4.3.8"]
+    # an effect on the characters of one gender applies to this one if its type, as just
+    # decided (step 2), is that gender (「すべての女性キャラクターに…」)
+    for a in [a for a in kept if a.gender is not None]:
+        v.clauses += ["4.3.8"]
+        if a.gender != v.gender:
+            kept.remove(a)
     # 3) abilities: lost, then gained (the controller orders them, 4.3.8 example)
     v.keywords = set() if _loses_own_applied(kept) else printed_keywords(ctx, card)
     if _loses_own_applied(kept):
