@@ -275,10 +275,25 @@ def continuous_on(ctx: Ctx, c: Card, owner: str, area: str) -> list[tuple[str, C
                     or (prog.target.owner == "enemy" and p == owner)
                 ):
                     continue
-                if not _matches(c, prog.condition, ctx):
+                held = _fixed_condition(ctx, c, src.uid, prog.name)
+                if held is False or (held is None and not _matches(c, prog.condition, ctx)):
                     continue
                 out.append((p, src, prog))
     return out
+
+
+def _fixed_condition(ctx: Ctx, c: Card, src: str, name: str) -> bool | None:
+    """Whether a [戦闘] ○ ability's condition is held for ``c`` as it was when this battle's
+    formation timing ended (the reading "fixed" of mc combat_condition_after_formation), or
+    None (read as it is)."""
+    fixed = c.states.get("combat_cond_fixed")
+    st = ctx.state
+    if not fixed or fixed[0] != [st.turn.number, st.vars.get("mc.battle_area")]:
+        return None
+    for s_uid, s_name, met in fixed[1]:
+        if s_uid == src and s_name == name:
+            return bool(met)
+    return None
 
 
 def cannot_become_acted(ctx: Ctx, c: Card) -> tuple[str, ...]:

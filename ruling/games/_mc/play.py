@@ -593,6 +593,7 @@ def _change(
         return False
     until = "battle" if ctx.state.vars.get("mc.battle") else "phase"
     field = {"species": "race"}.get(step.kind, step.kind)
+    met = _combat_conditions(ctx, c)
     # continuous effects apply over the printed value in the order they began (10.7.2.1,
     # 10.7.2.2, 10.7.2.2.2): this change replaces what earlier ones granted
     earlier = ("10.7.2.1", "10.7.2.2", "10.7.2.2.2") if ctx.state.effects_on(uid, field) else ()
@@ -608,7 +609,62 @@ def _change(
         ja=f"{c.label} を{what}に変更する（{'戦闘終了時' if until == 'battle' else 'フェイズ終了時'}まで）",
         en=f"{c.label} is changed to {what} (until the end of the {until})",
     )
+    yield from _condition_drift(ctx, uid, met)
     return True
+
+
+def _combat_conditions(ctx: Ctx, c: Any) -> dict[tuple[str, str], bool]:
+    """Whether ``c`` meets the condition of each [戦闘] ○ ability with one on its terrain (the
+    ones whose target takes it in), by (source, ability name)."""
+    from ruling.games._mc.cardtext import programs
+    from ruling.games._mc.common import zid
+
+    w = ctx.where(c.uid)
+    area = area_of_zone(w[1]) if w else None
+    if area is None:
+        return {}
+    out: dict[tuple[str, str], bool] = {}
+    for p in ctx.state.players:
+        for src in ctx.zone(p, zid(area)):
+            for _i, prog in programs(src):
+                if prog.kind == "continuous" and "combat" in prog.timings and prog.condition:
+                    out[(src.uid, prog.name)] = _matches(c, prog.condition, ctx)
+    return out
+
+
+def _condition_drift(ctx: Ctx, uid: str, before: dict[tuple[str, str], bool]) -> Proc:
+    """A change after the battle's formation timing that makes ``uid`` meet (or stop meeting) a
+    [戦闘] ○ ability's condition: 14.5.4.1 re-applies such abilities on the changes it lists up
+    to the end of the formation timing only — an unsettled point (mc
+    combat_condition_after_formation): under the reading "fixed" the ability's effect on the
+    unit stays as it was (``combat_cond_fixed``, read by ``common.continuous_on``)."""
+    st = ctx.state
+    c = ctx.card(uid)
+    if c is None or not st.vars.get("mc.battle"):
+        return
+    if st.turn.step in (None, "battle_start", "instant", "formation"):
+        return
+    after = _combat_conditions(ctx, c)
+    drift = [k for k, v in before.items() if after.get(k, v) != v]
+    if not drift:
+        return
+    follows = yield unsettled.choose(
+        c.owner,
+        "mc",
+        "combat_condition_after_formation",
+        {"continuous": True, "fixed": False},
+    )
+    if follows:
+        return
+    battle = [st.turn.number, st.vars.get("mc.battle_area")]
+    yield SetCard(
+        uid=uid,
+        changes={"combat_cond_fixed": [battle, [[k[0], k[1], before[k]] for k in drift]]},
+        clauses=("14.5.4.1",),
+        ja=f"{c.label} への[戦闘]の○特殊能力の効果は隊列変更タイミング終了時のまま",
+        en=f"the [戦闘] ○ abilities' effect on {c.label} stays as it was when the formation "
+        "timing ended",
+    )
 
 
 def _swap(ctx: Ctx, uid: str, step: SwapStep, src: str, decl: int, via: tuple[str, ...]) -> Proc:
@@ -1045,7 +1101,10 @@ def apply_step(
     elif isinstance(step, SetToStep):
         applied = yield from _set_to(ctx, t, step, src, decl, via)
     elif isinstance(step, GrantStep):
+        tc = ctx.card(t)
+        met = _combat_conditions(ctx, tc) if tc is not None else {}
         applied = yield from _grant(ctx, t, step, src, decl, via=via)
+        yield from _condition_drift(ctx, t, met)
     elif isinstance(step, ChangeStep):
         applied = yield from _change(ctx, t, step, src, decl, via)
     elif isinstance(step, RestStep):
@@ -1442,11 +1501,27 @@ def _use(ctx: Ctx, p: dict[str, Any]) -> Proc:
         return
     abs_ = [a for a in abilities_of("mc", c) if a.kind != "keyword"]
     acts = [a for a in abs_ if not (a.supported and getattr(a.program, "kind", "") != "activated")]
-    n = int(p.get("ability") or 1)
-    if not 1 <= n <= len(acts):
-        yield Reject("その能力はありません", "no such ability", ("10.1.4",))
-        return
-    ab = acts[n - 1]
+    n = p.get("ability")
+    if n is None:
+        # no number: the card's first ability that is used (a ○ / ● one is not, 14.5, 14.7)
+        if not acts:
+            yield Reject("その能力はありません", "no such ability", ("10.1.4",))
+            return
+        ab = acts[0]
+    else:
+        # ``ability: n``: the card's n-th ability as printed
+        if not 1 <= int(n) <= len(abs_):
+            yield Reject("その能力はありません", "no such ability", ("10.1.4",))
+            return
+        ab = abs_[int(n) - 1]
+        kind = getattr(ab.program, "kind", "") if ab.supported else "activated"
+        if kind != "activated":
+            yield Reject(
+                f"{c.label} の{n}番目の能力は使用する能力ではありません（{ab.text[:20]}…）",
+                f"{c.label}'s ability {n} is not one that is used ({ab.text[:20]}…)",
+                ("10.1.4", *(("14.7.1",) if kind == "auto" else ("14.5.1",))),
+            )
+            return
     if not ab.supported:
         yield Reject(
             f"未対応の能力（{c.label}）: {ab.text} — 実行できないため、このルーリングでは使用しない",
