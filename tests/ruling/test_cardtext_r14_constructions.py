@@ -510,3 +510,25 @@ def test_an_answer_makes_the_effect_in_use_vanish() -> None:
     other = resolve(loads(MC_VANISH % "兵"))
     assert not _unsupported(other)
     assert other.outcome["state"]["兵.damage"] == 3
+
+
+def test_an_increase_in_the_window_and_a_reduction_with_no_moment() -> None:
+    """4.3.10.2: 「…が受けるダメージを1点増加する」 (a negative reduction, 4.3.10.3) used with its
+    moment 「ダメージを与えた直後にのみ使用してもよい」: the 3 damage becomes 4 — the blocker with DP
+    4 crashes. A reduction printed with no such moment compiles, and the window refuses it."""
+    more = "対象のキャラクターが受けるダメージを1点増加する。ダメージを与えた直後にのみ使用してもよい。"
+    board = CO_REDUCE.replace(
+        "{name: 盾持ち, type: character, ap: 2, dp: 3}",
+        "{name: 盾持ち, type: character, ap: 2, dp: 4}",
+    )
+    r = resolve(loads(board % (more, "盾持ち")))
+    assert not _unsupported(r)
+    assert r.outcome["state"]["盾持ち.zone"] == "B.dustbox"
+    plain = resolve(
+        loads(
+            board
+            % ("『看護師』をタップする:対象のキャラクターが受けるダメージを1点軽減する。", "盾持ち")
+        )
+    )
+    assert not _unsupported(plain) and plain.main.rejected
+    assert plain.outcome["state"]["盾持ち.zone"] == "B.field"  # 3 damage, DP 4: no reduction needed

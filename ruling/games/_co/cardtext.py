@@ -727,14 +727,20 @@ def _own_step(st: A.Step, r: Reading) -> list[ROp] | None:
 def _no_interrupt(b: A.Action) -> bool:
     """「このカードのプレイに対して割り込みを行うことはできない」: no interrupt (割り込み, 4.3.4) may
     answer this card's play."""
-    if b.verb != "perform" or b.modal != "ことはできない" or b.form is not A.Form.FINAL:
+    if b.modal != "ことはできない" or b.form is not A.Form.FINAL:
         return False
     a = {x.role: x.value for x in b.args}
-    if len(a) != len(b.args) or set(a) != {A.Role.AGAINST, A.Role.OBJECT}:
+    if len(a) != len(b.args):
         return False
-    if _terms(a[A.Role.OBJECT]) != (A.Word("interrupt"),):
+    if (
+        b.verb == "perform"
+        and set(a) == {A.Role.AGAINST, A.Role.OBJECT}
+        and _terms(a[A.Role.OBJECT]) == (A.Word("interrupt"),)
+    ):
+        against = a[A.Role.AGAINST]
+    else:
         return False
-    if _terms(a[A.Role.AGAINST]) != (A.Ref("this_card"), A.Word("play")):
+    if _terms(against) != (A.Ref("this_card"), A.Word("play")):
         raise Unsupported("an interrupt forbidden against something other than this card's play")
     return True
 
@@ -779,7 +785,7 @@ def _reduction(b: A.Action) -> ROp | None:
     if b.verb not in ("reduce", "do") or b.form is not A.Form.FINAL or b.modal is not None:
         return None
     a = {x.role: x.value for x in b.args}
-    if len(a) != len(b.args) or A.Role.OBJECT not in a:
+    if A.Role.OBJECT not in a or sum(x.role is A.Role.OBJECT for x in b.args) != 1:
         return None
     obj = _terms(a[A.Role.OBJECT])
     if (
@@ -801,7 +807,24 @@ def _reduction(b: A.Action) -> ROp | None:
         if n is None:
             raise Unsupported("a reduction without an amount")
         return ROp("co:reduce", target=whose, n=n)
-    if set(a) != {A.Role.OBJECT, A.Role.GOAL} or _count(a[A.Role.GOAL]) != 0:
+    nones = [x.value for x in b.args if x.role is A.Role.NONE]
+    if (
+        b.verb == "do"
+        and len(nones) == 2
+        and _terms(nones[1]) == (A.Word("increase"),)
+        and {x.role for x in b.args} == {A.Role.OBJECT, A.Role.NONE}
+    ):
+        # 「…が受けるダメージを1点増加する」 (4.3.10.2: an increase in the same window, a negative
+        # reduction for 4.3.10.3)
+        n = _count(nones[0])
+        if n is None:
+            raise Unsupported("an increase without an amount")
+        return ROp("co:reduce", target=whose, n=-n)
+    if (
+        len(a) != len(b.args)
+        or set(a) != {A.Role.OBJECT, A.Role.GOAL}
+        or _count(a[A.Role.GOAL]) != 0
+    ):
         return None
     return ROp("co:reduce", target=whose, n=None)
 
@@ -1173,7 +1196,7 @@ def _only_after(b: A.Action) -> str | None:
     ev = when[0].clause
     evargs = {a.role: a.value for a in ev.args}
     if (
-        ev.verb == "receive"
+        ev.verb in ("receive", "give")
         and ev.form is A.Form.PAST
         and set(evargs) == {A.Role.OBJECT}
         and len(ev.args) == 1
@@ -1770,12 +1793,9 @@ def compile_ability(node: A.Ability, items: tuple[Any, ...] = ()) -> Program:
         # 「<effect>。…直後にのみ使用してもよい。」 with no cost printed: an ability used (4.3.3,
         # 「使用」) at that moment alone (4.3.5), for no cost
         p = replace(p, kind="activated")
-    if any(o.kind == "reduce" for o in ops) and gates != ["damage_received"]:
-        # 4.3.10.2: a reduction is made in a damage's reduction window, by a card whose
-        # condition is 「ダメージを与えた(受けた)直後 / とき」
-        raise Unsupported(
-            "a damage reduction other than 「ダメージを受けた直後にのみ使用してもよい」"
-        )
+    # a reduction with no such moment printed compiles too: the reduction window refuses the
+    # card (4.3.10.2: only a card whose condition is 「ダメージを与えた(受けた)直後 / とき」), and
+    # out of a window there is no damage to reduce
     if p.cond is not None and not statics and ops and _readable(p.cond):
         # 「…なら、<effect>」: every step of the effect is done only if it holds (read when the
         # text is carried out, 4.3.2.6)

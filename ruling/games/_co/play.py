@@ -1428,8 +1428,18 @@ def _reduce(
         key="co.reduction",
         value=int(ctx.state.vars.get("co.reduction") or 0) + n,
         clauses=("4.3.10.2",),
-        ja=f"{label} が受けるダメージを{'0にする' if op.value == 'all' else f'{n}点軽減する'}（{name}）",
-        en=f"the damage {label} takes is {'reduced to 0' if op.value == 'all' else f'reduced by {n}'} ({name})",
+        ja=f"{label} が受けるダメージを"
+        + ("0にする" if op.value == "all" else f"{n}点軽減する" if n >= 0 else f"{-n}点増加する")
+        + f"（{name}）",
+        en=f"the damage {label} takes is "
+        + (
+            "reduced to 0"
+            if op.value == "all"
+            else f"reduced by {n}"
+            if n >= 0
+            else f"increased by {-n}"
+        )
+        + f" ({name})",
     )
 
 
