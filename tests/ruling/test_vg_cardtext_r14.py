@@ -355,3 +355,21 @@ def test_a_conditional_guard_ban_of_sentinels_in_an_effect_14_10() -> None:
     assert not unsupported(r) and _zone(r, "B", "hand") == ["守り手"]
     r = _run(board.replace("    DAMAGE\n", ""), phase="battle")
     assert not unsupported(r) and _zone(r, "B", "drop") == ["守り手"]
+
+
+def test_in_the_first_battle_of_the_turn_and_a_condition_10_3_1_3() -> None:
+    """「このターン１回目のバトルで、あなたのヴァンガードが「竜」を含むグレード３以上なら」: the
+    battle in progress is this turn's first (10.3.1.3) and the vanguard fits; the booster stands
+    at that battle's end. In the turn's second battle it stays rested."""
+    text = (
+        "【自】【(R)】：このユニットがブーストしたバトル終了時、このターン１回目のバトルで、"
+        "あなたのヴァンガードが「竜」を含むグレード３以上なら、このユニットを【スタンド】させる。"
+    )
+    booster = BOOSTER.replace("TEXT", text)
+    first = run("", actions=BOOST, extra="left_back: " + booster)
+    assert not unsupported(first)
+    assert first.main.final.players["A"].zones["field.left_back"][0].orientation == "stand"
+    second = "  - {do: attack, attacker: vanguard, target: vanguard}\n" + BOOST
+    r = run("", actions=second, extra="left_back: " + booster)
+    assert not unsupported(r)
+    assert r.main.final.players["A"].zones["field.left_back"][0].orientation == "rest"

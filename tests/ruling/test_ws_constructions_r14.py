@@ -539,3 +539,60 @@ def test_a_value_above_another_cards_with_nobody_facing() -> None:
     r = resolve(loads(src, "t.yaml"))
     assert not unsupported(r)
     assert r.outcome["state"] == {"主役.power": 5000}
+
+
+# ------------------------- two parts of a choice, the second described by a relative clause
+
+PARTS = """\
+  A:
+    level: 1
+    deck: 10
+    waiting_room:
+      - {name: 月村手毬, type: character, level: 1}
+      - {name: 花海美鈴, type: character, level: 1}
+      - {name: 手毬の友, type: event, level: 0}
+      - {name: 篠澤広, type: character, level: 1}
+  B:
+    deck: 10
+"""
+
+
+def test_two_parts_of_a_choice_the_second_with_a_relative_clause() -> None:
+    """「自分の控え室のカード名に「手毬」を含むキャラを1枚までとカード名に「美鈴」を含むキャラを1枚まで
+    選び、手札に戻す」: two choices made together, each of its own description and count (the
+    grammar hung the first on the second's relative clause): a character whose name holds 手毬
+    and one whose name holds 美鈴 return; the event 手毬の友 (no character) and 篠澤広 stay."""
+    text = (
+        "あなたは自分の控え室のカード名に「手毬」を含むキャラを1枚までとカード名に「美鈴」を含む"
+        "キャラを1枚まで選び、手札に戻す。"
+    )
+    r = ws_resolve_text(PARTS, text)
+    assert not unsupported(r)
+    assert sorted(zone(r, "A", "hand")) == ["月村手毬", "花海美鈴"]
+    assert zone(r, "A", "waiting_room") == ["手毬の友", "篠澤広"]
+
+
+def test_two_parts_of_a_choice_recombined() -> None:
+    """The same with a first part of another description (「《X》のキャラを1枚までと…」: trait X
+    only 篠澤広 has) and a second part that finds nothing (「カード名に「千奈」を含むキャラ」): the
+    first part is chosen, the second chooses none (up to one, 8.6.3.1); and three parts, each
+    hung on the next one's relative clause."""
+    board = PARTS.replace(
+        "{name: 篠澤広, type: character, level: 1}",
+        "{name: 篠澤広, type: character, level: 1, traits: [音楽]}",
+    )
+    text = (
+        "あなたは自分の控え室の《音楽》のキャラを1枚までとカード名に「千奈」を含む"
+        "キャラを1枚まで選び、手札に戻す。"
+    )
+    r = ws_resolve_text(board, text)
+    assert not unsupported(r)
+    assert zone(r, "A", "hand") == ["篠澤広"]
+    three = (
+        "あなたは自分の控え室のカード名に「手毬」を含むキャラを1枚までとカード名に「美鈴」を含む"
+        "キャラを1枚までとカード名に「広」を含むキャラを1枚まで選び、手札に戻す。"
+    )
+    r = ws_resolve_text(PARTS, three)
+    assert not unsupported(r)
+    assert sorted(zone(r, "A", "hand")) == ["月村手毬", "篠澤広", "花海美鈴"]
+    assert zone(r, "A", "waiting_room") == ["手毬の友"]

@@ -10,6 +10,7 @@ dice it does not give are choices of kind ``dice`` (answered in ``choices:``, or
 from __future__ import annotations
 
 from collections.abc import Generator
+from dataclasses import replace
 from typing import Any
 
 from ruling import unsettled
@@ -42,7 +43,7 @@ from ruling.games._mc.common import (
     zero_for_limit,
     zid,
 )
-from ruling.games._mc.keywords import KEYWORD_RULES, not_met, resistances
+from ruling.games._mc.keywords import KEYWORD_RULES, not_met, resistances, weaknesses
 from ruling.games._mc.play import auto_abilities, declared
 from ruling.rules import (
     CheckTiming,
@@ -921,6 +922,8 @@ def attack_of(
     st = ctx.state
     bare = bool(st.vars.get("mc.bare"))
     plan: list[tuple[str, int, list[Any], int]] = []
+    # the attackers' values read again after the answers (4.1.14): what they rest on
+    again: dict[int, tuple[str, ...]] = {}
     unattacked: list[int] = []  # the steps saying a side cannot attack (returned)
     for side in sides:
         opp = st.opponent(side)
@@ -1013,6 +1016,7 @@ def attack_of(
             if not present:
                 total += sum(v for u, v in before.items() if u not in {c.uid for c in left})
             plan[-1] = (side, total, _party(ctx, opp, area), decl)
+            again[decl] = tuple(x for c in attackers for x in value_clauses(ctx, c, "attack"))
     if not plan:
         return unattacked
     yield SetVar(key="mc.dealing", value=True)
@@ -1040,7 +1044,7 @@ def attack_of(
                 uid=c.uid,
                 changes={"damage": int(c.states.get("damage") or 0) + dmg},
                 caused_by=(decl, *cause, *((fstep,) if fstep is not None else ())),
-                clauses=("9.3", "4.9.2", *dict.fromkeys(dcl)),
+                clauses=("9.3", "4.9.2", *dict.fromkeys((*dcl, *again.get(decl, ())))),
                 ja=f"{c.label} に{dmg}点の攻撃ダメージ",
                 en=f"{c.label} takes {dmg} attack damage",
             )
@@ -1055,6 +1059,19 @@ def attack_of(
                     f"攻撃ダメージは「{'、'.join(sorted(held_res))}」のダメージではない",
                     f"attack damage is not damage of {', '.join(sorted(held_res))}",
                 )
+            held_weak = weaknesses(ctx, c)
+            if held_weak:
+                # attack damage has no damage attribute (4.5.4: 「攻撃ダメージ」 is a source, not an
+                # attribute): a 「弱点:y」 adds to damage of its y only (13.1.8.1)
+                ys = "、".join(sorted({y for y, _n in held_weak}))
+                m = not_met(
+                    ctx,
+                    c,
+                    "weakness",
+                    f"攻撃ダメージはダメージ属性を持たない（「{ys}」のダメージではない）",
+                    f"attack damage has no damage attribute (it is not damage of {ys})",
+                )
+                yield replace(m, clauses=(*m.clauses, "4.5.4"))
             # 11.3.1.2.1: a defence the scenario does not give is not read as 0: whether the
             # damage reaches it is branched on (the rule process follows the branch)
             yield from compare(

@@ -389,6 +389,10 @@ def battle_mods(
         if x + given:
             total = total + x + given
             cl += (printed if x else []) + (given_cl if given else [])
+        if x and abilities_lost(ctx, c.uid) is not None:
+            # 「すべての特殊能力を失う」 takes the special abilities (4.1.2) only: 「チャージ:x」 /
+            # 「ディフェンダー:x」 is a standing ability (常備能力, 4.1.3) and stays
+            cl += ["4.1.2", "4.1.3"]
         lost = c.states.get("side_bonus_lost")
         if lost and lost[1] == [st.turn.number, area]:
             # a worn 「チャージ:x」 / 「ディフェンダー:x」 lost in this battle: its 「攻撃力:x」 went

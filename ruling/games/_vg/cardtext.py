@@ -536,8 +536,32 @@ def _clan_only(c: A.Action) -> A.Action | None:
 THIS_EFFECT = A.NounPhrase((A.Ref("this"), A.CardKind("effect")), ("",))
 
 
+def _in_numbered_battle(c: A.Action, v: Vocab) -> Cond | None:
+    """「このターン１回目のバトルで、あなたのヴァンガードが「X」を含むグレード３以上なら」: the
+    battle in progress is the N-th of this turn (as 「このターンN回目のバトルなら」, 10.3.1.3) and
+    the condition after it holds — the grammar hangs 「…のバトルで」 as a means on the filter
+    clause of the predicate."""
+    if c.verb != "be" or c.form is not A.Form.NOMINAL or len(c.args) != 1:
+        return None
+    p = c.args[0].value
+    if not (isinstance(p, A.NounPhrase) and p.terms and isinstance(p.terms[0], A.Relative)):
+        return None
+    inner = p.terms[0].clause
+    means = [a for a in inner.args if a.role is A.Role.MEANS]
+    if len(means) != 1:
+        return None
+    n = _battle_number(A.Action("be", (A.Arg(A.Role.PREDICATE, means[0].value),), A.Form.NOMINAL))
+    if n is None:
+        return None
+    from ruling.cardtext.conditions import _clause
+
+    rest = A.Relative(replace(inner, args=tuple(a for a in inner.args if a is not means[0])))
+    pred = A.NounPhrase((rest, *p.terms[1:]), p.links, p.span)
+    return both(n, _clause(replace(c, args=(A.Arg(A.Role.PREDICATE, pred),)), v))  # type: ignore[return-value]
+
+
 def _cond_hook(c: A.Action, v: Vocab) -> Cond | None:
-    legion = _legion_state(c, v) or _battle_number(c) or _wearing(c, v)
+    legion = _legion_state(c, v) or _battle_number(c) or _in_numbered_battle(c, v) or _wearing(c, v)
     if legion is not None:
         return legion
     only = _clan_only(c)

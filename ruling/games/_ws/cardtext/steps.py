@@ -125,6 +125,51 @@ def _whose_turn(b: A.Action) -> str | None:
     return DURING[times[0].id]
 
 
+def _parts_out_of_relative(b: A.Action) -> A.Action:
+    """「カード名に「A」を含むキャラを1枚までとカード名に「B」を含むキャラを1枚まで選び」: the grammar
+    hangs the part before (its を-object and its count with と) on the relative clause that
+    describes the next one (which then has two を-objects, the count as its partner); given back to
+    the choice as parts of their own (as 「《A》のキャラを1枚までと《B》のキャラを1枚まで選び」 is
+    typed), however many. Other steps are left as printed."""
+    if b.verb != "choose":
+        return b
+    args = list(b.args)
+    i = 0
+    while i < len(args):
+        split = _part_before(args[i]) if args[i].role is A.Role.OBJECT else None
+        if split is None:
+            i += 1
+            continue
+        args[i : i + 1] = split  # the part before may itself hold one: read it again
+    return dataclasses.replace(b, args=tuple(args))
+
+
+def _part_before(arg: A.Arg) -> list[A.Arg] | None:
+    """An object 「[Aを1枚までと…を含む]キャラ」 as [A, と 1枚まで, …を含むキャラ], else None."""
+    np = arg.value
+    if not isinstance(np, A.NounPhrase) or len(np.terms) < 2:
+        return None
+    rel = np.terms[0]
+    if not isinstance(rel, A.Relative):
+        return None
+    c = rel.clause
+    inner = [a for a in c.args if a.role is A.Role.OBJECT]
+    withs = [a for a in c.args if a.role is A.Role.WITH]
+    if (
+        len(inner) != 2
+        or len(withs) != 1
+        or c.args.index(inner[0]) != 0
+        or c.args.index(withs[0]) != 1
+        or not isinstance(withs[0].value, A.NounPhrase)
+        or len(withs[0].value.terms) != 1
+        or not isinstance(withs[0].value.terms[0], A.Count)
+    ):
+        return None
+    rest = dataclasses.replace(rel, clause=dataclasses.replace(c, args=c.args[2:]))
+    second = A.NounPhrase((rest, *np.terms[1:]), np.links)
+    return [A.Arg(A.Role.OBJECT, inner[0].value), withs[0], A.Arg(A.Role.OBJECT, second, arg.pause)]
+
+
 def step(
     st: A.Step, kind: str, quoted: tuple[A.Ability, ...] | None = None, x: XDef | None = None
 ) -> Op:
@@ -141,6 +186,7 @@ def step(
         return step(dataclasses.replace(st, body=battling), kind, quoted, x)
     lead = lead_of(st)
     cond = condition(st.condition) if st.condition is not None else None
+    b = _parts_out_of_relative(b)
     if b.verb == "choose" and (
         [a.role for a in b.args].count(A.Role.OBJECT) > 1
         or A.Arg(A.Role.NONE, A.NounPhrase((A.Word("each_of"),))) in b.args
