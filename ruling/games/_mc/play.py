@@ -1613,7 +1613,9 @@ def _use(ctx: Ctx, p: dict[str, Any]) -> Proc:
             *(("10.11.2",) if paid else ()),
             *(("15.2.3", "15.2.4.1") if specs else ()),
             *_NOTATION.get(prog.mark, ()),
-            *(("14.4.1",) if again else ()),
+            # 14.4.1: used again; or by an acted unit — a ◎ ability is used by paying its stated
+            # cost alone (14.4.3), no unacted unit needed (unlike □, 14.2.1)
+            *(("14.4.1",) if again or (prog.mark == "◎" and c.orientation == "rest") else ()),
             # a [普通] / [イニシアチブ] declaration starts a counter chain, answered or not (10.2.1)
             *(("10.2.1",) if not responding and st.vars.get("mc.battle") else ()),
         ),
