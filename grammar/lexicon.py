@@ -457,6 +457,8 @@ VERBS: list[tuple[str, str, str]] = [
     ("crush", "クラッシュ", "suru"),
     ("break_card", "ブレイク", "suru"),  # CO 「対象のキャラクターをブレイクする」 (4-2-5)
     ("negate", "うち消す", "godan"),  # CO 「対象のプレイされたカードをうち消す」 (4-2-14)
+    # CO 4-3-4: 「このカードのプレイに割り込むことはできない」 (the verb of 割り込み)
+    ("interrupt_play", "割り込む", "godan"),
     ("succeed", "成功", "suru"),  # CO 「…のプレイに成功したとき」 (4-3-2-6)
     ("set", "セット", "suru"),
     ("defend", "ディフェンス", "suru"),
@@ -826,6 +828,10 @@ _SPELLING_FORMS = [(v, conjugate(d, c)) for v, d, c in VERB_SPELLINGS]
 for _form in FORMS:
     for _verb, _forms in (*VERB_FORMS.items(), *_SPELLING_FORMS):
         if _form in _forms and (len(_forms[_form]) > 1 or _verb == "do"):
+            if _form == "continuative" and _forms[_form] in NOUN_INDEX:
+                # a continuative that is itself a noun of the lexicon (割り込み, CO 4-3-4):
+                # the noun is read (「割り込みを行う」), the verb's other forms stay
+                continue
             VERB_INDEX.setdefault(_forms[_form], (_verb, _form))
 DURATION_INDEX = _index(DURATIONS)
 DURATION_SURFACE = dict(DURATIONS)

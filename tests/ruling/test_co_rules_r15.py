@@ -359,3 +359,119 @@ ask: [水瀬.dp]
 """
     )
     assert r.outcome["state"] == {"水瀬.dp": 5}
+
+
+# --------------------------------------------------------------------------- 「…に割り込むことはできない」
+
+
+def test_a_play_that_cannot_be_interrupted_by_the_verb() -> None:
+    """4.3.4 「最初にプレイ・使用されたものの内容により、割り込みできる行動が制限される場合が
+    あります」: 「このカードのプレイに割り込むことはできない」 (the verb 割り込む, as the noun's
+    「…に対して割り込みを行うことはできない」) — the answer is refused, the card resolves."""
+    text = "このカードのプレイに%s。対象のキャラクターに4点のダメージを与える。"
+    body = """turn: {player: A, number: 9, phase: main}
+players:
+  A:
+    hp: 12
+    energy: 3
+    deck: 12
+    hand: [{name: 神罰, type: spell, cost: 3, text: "%s"}]
+  B:
+    hp: 12
+    energy: 1
+    deck: 12
+    hand: [{name: 祝福, type: spell, cost: 1, text: "ターン終了時まで、対象のキャラクターに「+2:+3」の修正を与える。"}]
+    field: [{name: 司祭, type: character, ap: 1, dp: 3}]
+actions:
+  - do: play
+    card: 神罰
+    target: 司祭
+    respond:
+      - {do: play, player: B, card: 祝福, target: 司祭}
+ask: [司祭.zone, 祝福.zone]
+"""
+    for forbid in ("割り込むことはできない", "対して割り込みを行うことはできない"):
+        r = _run(body % (text % forbid))
+        assert r.outcome.get("rejected") is True, forbid
+        assert r.outcome["state"] == {"司祭.zone": "B.dustbox", "祝福.zone": "B.hand"}, forbid
+        assert "4.3.4" in r.decided_by
+
+
+# --------------------------------------------------------------------------- the step's own clause
+
+
+def test_energy_gained_in_a_step_that_allows_it_cites_the_step() -> None:
+    """3.2.1 「カードのプレイや効果・特殊能力の使用は出来ませんが、エネルギーを得ることはできます」:
+    a gain in the untap phase's start step is allowed by 4.3.1 and by the step's own words, both
+    cited; in the main phase 4.3.1 alone."""
+    body = """turn: {player: A, number: 9, phase: %s}
+players:
+  A: {hp: 10, energy: 0, deck: 10}
+  B: {hp: 10, energy: 0, deck: 10}
+actions:
+  - {do: gain_energy, player: B, amount: 1}
+ask: [B.energy]
+"""
+    r = _run(body % "untap, step: start")
+    assert r.outcome["state"] == {"B.energy": 1}
+    assert {"4.3.1", "3.2.1"} <= set(r.decided_by)
+    main = _run(body % "main")
+    assert "4.3.1" in main.decided_by and "3.2.1" not in main.decided_by
+
+
+def test_a_play_refused_at_a_step_of_the_turn_end_cites_the_step() -> None:
+    """3.7 「原則として、カードのプレイ・使用はできません」 and the step's own 3.7.2 「カードのプレイ
+    や効果・特殊能力の使用は出来ません」: both cited when the step is given."""
+    r = _run(
+        """turn: {player: A, number: 10, phase: turn_end, step: effects_end}
+players:
+  A:
+    hp: 12
+    deck: 14
+    field: [{name: 剣崎, type: character, ap: 3, dp: 2}]
+  B:
+    hp: 12
+    energy: 2
+    deck: 14
+    hand: [{name: 落雷, type: spell, cost: 1, text: "対象のキャラクターに2点のダメージを与える。"}]
+actions:
+  - {do: play, player: B, card: 落雷, target: 剣崎}
+ask: [落雷.zone]
+"""
+    )
+    assert r.outcome.get("rejected") is True
+    assert {"3.7", "3.7.2"} <= set(r.decided_by)
+    assert r.outcome["state"] == {"落雷.zone": "B.hand"}
+
+
+# --------------------------------------------------------------------------- 4.2.1: aside is not hand
+
+MAGE = """turn: {player: A, number: 7, phase: main}
+players:
+  A:
+    hp: 15
+    energy: 0
+    deck: 15
+    hand: %s
+    aside: [{name: 雷鳴, type: spell, cost: 3, owner: B, text: "対象のキャラクターに3点のダメージを与える。"}]
+    field: [{name: 魔導士, type: character, ap: 1, dp: 2, text: "手札からカードを1枚クラッシュする:対象のキャラクターに1点のダメージを与える。"}]
+  B:
+    hp: 15
+    deck: 15
+    field: [{name: 兵士, type: character, ap: 2, dp: 1}]
+actions:
+  - {do: activate, card: 魔導士, target: 兵士, cost_card: %s}
+ask: [雷鳴.zone, 兵士.zone]
+"""
+
+
+def test_a_card_set_aside_does_not_pay_a_hand_crash_cost() -> None:
+    """4.2.1 「この、脇におけたカードは「手札」の中の1枚としては扱いません」 and 4.3.3.1: the cost
+    「手札からカードを1枚クラッシュする」 (the count printed apart, one card) is not paid with it;
+    a hand card pays it."""
+    r = _run(MAGE % ("0", "雷鳴"))
+    assert r.outcome.get("rejected") is True
+    assert {"4.2.1", "4.3.3.1"} <= set(r.decided_by)
+    assert r.outcome["state"] == {"雷鳴.zone": "A.aside", "兵士.zone": "B.field"}
+    paid = _run(MAGE % ("[{name: 石, type: event}]", "石"))
+    assert paid.outcome["state"] == {"雷鳴.zone": "A.aside", "兵士.zone": "B.dustbox"}

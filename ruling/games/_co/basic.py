@@ -89,10 +89,14 @@ def gain_energy(ctx: Ctx, p: dict[str, Any]) -> Proc:
         )
         return
     n = int(p["amount"])
+    # a step that forbids plays and uses says that energy may still be gained there (3.2.1,
+    # 3.3.1, 3.6.2, 3.7.2 …「…出来ませんが、エネルギーを得ることはできます」): it is cited with 4.3.1
+    from ruling.games._co.turn import no_play_here
+
     yield SetVar(
         key=f"energy.{player}",
         value=energy(ctx, player) + n,
-        clauses=("4.3.1",),
+        clauses=("4.3.1", *(no_play_here(ctx) or ())),
         ja=f"{player} は{n}エネルギーを得る（行動ではない）",
         en=f"{player} gains {n} energy (not an action)",
         # the moment 「…がエネルギーを得た直後」 (4.3.5) is read against

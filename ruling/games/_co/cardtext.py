@@ -528,8 +528,17 @@ def _cost_hook(body: A.Action, r: Reading) -> CostItem | None:
             raise Unsupported("a cost crashing deck cards of this shape")
         return CostItem("act", n, verb="mill", sel=WHO["you"])
     if body.verb == "crush":
-        a = _args(body, {A.Role.OBJECT, A.Role.SOURCE}, "a crash")
+        a = _args(body, {A.Role.OBJECT, A.Role.SOURCE, A.Role.NONE}, "a crash")
         src = a.get(A.Role.SOURCE)
+        one = [
+            t
+            for t in _terms(a.get(A.Role.NONE))
+            if isinstance(t, A.Count) and t.bound == "exact" and t.number is not None
+        ]
+        if A.Role.NONE in a and (src is None or len(one) != 1 or one[0].number.value != 1):
+            # 「手札からカードを1枚クラッシュする」: the count printed apart, one card as
+            # 「手札からカードをクラッシュする」 (4.3.2.1); another count is not read
+            raise Unsupported("a crash cost of this count")
         if src is not None and {t.id for t in _terms(src) if isinstance(t, A.Zone)} == {"hand"}:
             return CostItem("act", verb="crush", sel=Sel(zones=("hand",)))
         if src is None and "co_character" in _kinds(a.get(A.Role.OBJECT)):
@@ -726,7 +735,16 @@ def _own_step(st: A.Step, r: Reading) -> list[ROp] | None:
 
 def _no_interrupt(b: A.Action) -> bool:
     """「このカードのプレイに対して割り込みを行うことはできない」: no interrupt (割り込み, 4.3.4) may
-    answer this card's play."""
+    answer this card's play; also 「このカードのプレイに割り込むことはできない」 (the verb)."""
+    if b.verb == "interrupt_play" and b.form is A.Form.FINAL:
+        a = {x.role: x.value for x in b.args}
+        if b.modal not in ("ことはできない", "ことができない") or set(a) != {A.Role.GOAL}:
+            raise Unsupported("「…に割り込む」 other than as 「…に割り込むことはできない」")
+        if len(b.args) != 1 or _terms(a[A.Role.GOAL]) != (A.Ref("this_card"), A.Word("play")):
+            raise Unsupported(
+                "an interrupt forbidden against something other than this card's play"
+            )
+        return True
     if b.modal != "ことはできない" or b.form is not A.Form.FINAL:
         return False
     a = {x.role: x.value for x in b.args}

@@ -1544,6 +1544,18 @@ def activate(ctx: Ctx, p: dict[str, Any]) -> Proc:
                 ("4.3.3.1", "4.3.3.3"),
             )
             return
+        named = find_card(ctx, p["cost_card"], player, ("hand",)) if p.get("cost_card") else None
+        w = ctx.where(named) if named else None
+        if c.kind == "crash_hand" and w is not None and w[1] == "aside":
+            # 4.2.1: a card set aside to be played 「手札にあるかのように」 is not one of the hand's
+            # cards (「「手札」の中の1枚としては扱いません」): it does not pay 「手札からカードを
+            # クラッシュする」, which asks for a hand card (4.3.3.1)
+            yield Reject(
+                f"{ctx.card(named).label} は手札の1枚として扱われないため、コストにできません",  # type: ignore[union-attr]
+                f"{ctx.card(named).label} is not one of the hand's cards: it cannot pay the cost",  # type: ignore[union-attr]
+                ("4.2.1", "4.3.3.1", "4.3.3.3"),
+            )
+            return
         if c.kind == "crash_hand" and not ctx.zone(player, "hand"):
             yield Reject(
                 "クラッシュする手札がありません",

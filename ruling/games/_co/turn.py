@@ -516,7 +516,15 @@ def no_play_here(ctx: Ctx) -> tuple[str, ...] | None:
         ("end", "end"): "3.6.3",
     }
     if ph == "turn_end":
-        return ("3.7",)
+        # 3.7 「原則として、カードのプレイ・使用はできません」, and each step says it again
+        # (3.7.1–3.7.4): the step's clause with it when the step is known
+        step_clause = {
+            "damage_reset": "3.7.1",
+            "effects_end": "3.7.2",
+            "hand": "3.7.3",
+            "energy_loss": "3.7.4",
+        }.get(sp or "")
+        return ("3.7", step_clause) if step_clause else ("3.7",)
     if st.vars.get("co.paying"):
         # 4−3−2−3 / 4−3−3−3: while a cost is paid, no play or use but the cost's own
         return ("4.3.2.3", "4.3.3.3")
