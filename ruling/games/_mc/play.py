@@ -1577,6 +1577,9 @@ def _use(ctx: Ctx, p: dict[str, Any]) -> Proc:
             "proper",
             touches=_touch(ctx, targets),
         )
+    elif responding and _chain_proper(ctx, prog, targets, chain) and prog.target is not None:
+        # 10.10.8.2: a target among what this chain declared (10.10.8.1) makes it proper
+        tgt_cl = (*tgt_cl, "10.10.8", "10.10.8.1", "10.10.8.2")
     elif responding and not _chain_proper(ctx, prog, targets, chain):
         yield Reject(
             "対抗連鎖の[対抗]の対象は、その連鎖で宣言を行ったユニット・使用されたカード・その対象"
