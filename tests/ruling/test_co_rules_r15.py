@@ -475,3 +475,37 @@ def test_a_card_set_aside_does_not_pay_a_hand_crash_cost() -> None:
     assert r.outcome["state"] == {"雷鳴.zone": "A.aside", "兵士.zone": "B.field"}
     paid = _run(MAGE % ("[{name: 石, type: event}]", "石"))
     assert paid.outcome["state"] == {"雷鳴.zone": "A.aside", "兵士.zone": "B.dustbox"}
+
+
+# --------------------------------------------------------------------------- 「能力値を「0:3」にする」
+
+
+def test_values_set_for_the_turn_come_before_the_modifications() -> None:
+    """4.3.8 「4)【能力値の指定】(「0:5」にする、等) ↓ 5)【能力値の修正】」: 「ターン終了時まで、対象
+    のキャラクターの能力値を「0:3」にする」 played after a 「+2:+2」 still comes first — 2:5 — and
+    ends with the turn (3.7.2)."""
+    body = """turn: {player: A, number: 9, phase: main}
+players:
+  A:
+    hp: 12
+    energy: 1
+    deck: 13
+    hand: [{name: 闘魂, type: spell, cost: 1, text: "ターン終了時まで、対象のキャラクターに「+2:+2」の修正を与える。"}]
+    field: [{name: 剛力, type: character, ap: 1, dp: 2}]
+  B:
+    hp: 12
+    energy: 2
+    deck: 13
+    hand: [{name: 石化, type: spell, cost: 2, text: "ターン終了時まで、対象のキャラクターの能力値を「0:3」にする。"}]
+actions:
+  - {do: play, card: 闘魂, target: 剛力}
+  - {do: play, player: B, card: 石化, target: 剛力}
+%s
+ask: [剛力.ap, 剛力.dp]
+"""
+    r = _run(body % "")
+    assert r.outcome["state"] == {"剛力.ap": 2, "剛力.dp": 5}
+    assert "4.3.8" in r.decided_by
+    assert not r.outcome.get("may_depend_on_unsupported")
+    ended = _run(body % "  - {do: turn_end}")
+    assert ended.outcome["state"] == {"剛力.ap": 1, "剛力.dp": 2}

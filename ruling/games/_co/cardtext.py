@@ -724,6 +724,9 @@ def _own_step(st: A.Step, r: Reading) -> list[ROp] | None:
     got = _reduction(b)
     if got is not None:
         return [got]
+    values = _values_set(b)
+    if values is not None:
+        return [values]
     if b.verb == "swap":
         _as_printed(b, "a swap")
         a = _args(b, {A.Role.WITH, A.Role.OBJECT, A.Role.LIMIT}, "a swap")
@@ -731,6 +734,35 @@ def _own_step(st: A.Step, r: Reading) -> list[ROp] | None:
             return [ROp("swap", target=WHO[_who(a[A.Role.WITH])], until=_until(b))]
         raise Unsupported("swap of something other than AP and DP")
     return None
+
+
+def _values_set(b: A.Action) -> ROp | None:
+    """「(ターン終了時まで、)対象のキャラクターの能力値を「0:3」にする」 (4.3.8 step 4 「能力値の
+    指定」 — 「「0:5」にする、等」): the values set, applied before any modification whatever the
+    order the effects arose in; None for another step."""
+    if b.verb != "do" or b.modal is not None:
+        return None
+    a = {x.role: x.value for x in b.args}
+    if len(a) != len(b.args) or not {A.Role.OBJECT, A.Role.GOAL} <= set(a):
+        return None
+    pair = _stat_pair(a[A.Role.GOAL])
+    obj = a[A.Role.OBJECT]
+    terms = _terms(obj)
+    if pair is None or not terms or terms[-1] != A.Word("stat_values"):
+        return None
+    _args(b, {A.Role.OBJECT, A.Role.GOAL, A.Role.LIMIT}, "values set")
+    _as_printed(b, "values set")
+    if pair[2]:
+        raise Unsupported("a modifier set as values")
+    whose = A.NounPhrase(terms=terms[:-1], links=tuple(obj.links[: len(terms) - 2]))
+    return ROp(
+        "co:set_stats",
+        target=_sel(whose),
+        stat="ap",
+        amount=pair[0],
+        more=(("dp", pair[1]),),
+        until=_until(b),
+    )
 
 
 def _no_interrupt(b: A.Action) -> bool:
@@ -2002,9 +2034,20 @@ def _effect(steps: tuple[ROp, ...]) -> tuple[tuple[Op, ...], tuple[Static, ...]]
         if o.verb in _STATICS:
             kind = _STATICS[o.verb]
             if kind == "set_stats" and _who_of(o.target) in _ONE_SHOT:
-                # 「対象のキャラクターは「0:5」の能力値を持つ」: set once, on resolution
-                ops.append(Op("set_stats", _who_of(o.target), ap=o.amount, dp=dict(o.more)["dp"]))
+                # 「対象のキャラクターは「0:5」の能力値を持つ」: set once, on resolution (for as
+                # long as printed: 「ターン終了時まで、…を「0:3」にする」, 3.7.2)
+                ops.append(
+                    Op(
+                        "set_stats",
+                        _who_of(o.target),
+                        ap=o.amount,
+                        dp=dict(o.more)["dp"],
+                        until=o.until,
+                    )
+                )
                 continue
+            if o.until is not None:
+                raise Unsupported("an effect in force for a time on cards named otherwise")
             if kind == "cost":
                 # whose plays: the card's controller's (you) or the other player's (opponent)
                 statics.append(Static(kind, o.target.owner or "you", value=(o.n, o.name)))  # type: ignore[union-attr]
