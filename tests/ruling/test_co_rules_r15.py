@@ -509,3 +509,41 @@ ask: [剛力.ap, 剛力.dp]
     assert not r.outcome.get("may_depend_on_unsupported")
     ended = _run(body % "  - {do: turn_end}")
     assert ended.outcome["state"] == {"剛力.ap": 1, "剛力.dp": 2}
+
+
+# --------------------------------------------------------------------------- 「「その他」キャラクターとなる」
+
+
+def test_a_set_card_changing_its_hosts_gender() -> None:
+    """4.3.8 step 2 「【タイプの決定】(…キャラクターであれば更に性別)」: 「『仮面』がセットされている
+    キャラクターは、「その他」キャラクターとなる」 — the host is no longer female, so a spell for
+    female characters has no proper target (4.2.13) and is refused, citing 4.3.8; without the
+    mask it is played."""
+    body = """turn: {player: A, number: 9, phase: main}
+players:
+  A:
+    hp: 13
+    energy: 2
+    deck: 13
+    hand: [{name: 矢, type: spell, cost: 2, text: "対象の女性キャラクターに3点のダメージを与える。"}]
+  B:
+    hp: 13
+    deck: 13
+    field:
+      - {name: 桜庭, type: character, gender: 女性, ap: 2, dp: 3}
+      %s
+actions:
+  - {do: play, card: 矢, target: 桜庭}
+ask: [矢.zone, 桜庭.zone]
+"""
+    mask = (
+        "- {name: 仮面, type: event, set_on: 桜庭, "
+        'text: "『仮面』がセットされているキャラクターは、「その他」キャラクターとなる。"}'
+    )
+    r = _run(body % mask)
+    assert r.outcome.get("rejected") is True
+    assert {"4.2.13", "4.3.8"} <= set(r.decided_by)
+    assert r.outcome["state"] == {"矢.zone": "A.hand", "桜庭.zone": "B.field"}
+    bare = _run(body % "")
+    assert bare.outcome["state"] == {"矢.zone": "A.dustbox", "桜庭.zone": "B.dustbox"}
+    assert "4.3.8" not in bare.decided_by

@@ -1179,6 +1179,14 @@ def _sentence_hook(sent: A.Sentence, r: Reading) -> list[ROp] | None:
                 out += _around(st, r, ROp("co:grant", target=_sel(topic[0].value), name=key))
                 i += 1
                 continue
+        gender = _becomes_gender(b) if len(steps) == 1 else None
+        if gender is not None:
+            # 「『X』がセットされているキャラクターは、「その他」キャラクターとなる」: the card it
+            # is set on takes that gender (4.3.8 step 2, 【タイプの決定】 「キャラクターであれば
+            # 更に性別」) while this card is set on it
+            out += _around(st, r, ROp("co:gender", target=WHO["host"], name=gender))
+            i += 1
+            continue
         banned = _cannot_act(b) if len(steps) == 1 else None
         if banned is not None:
             topic = next(x.value for x in b.args if x.role is A.Role.TOPIC)
@@ -1420,6 +1428,27 @@ def _defend_key(ab: A.Ability) -> str | None:
     if len(kws) == 1 and body.form is A.Form.PERMISSIVE:
         return f"defend_{kws[0]}"
     return None
+
+
+def _becomes_gender(b: A.Action) -> str | None:
+    """The gender of 「<the card this one is set on>は、「G」キャラクターとなる」 (G 男性 / 女性 /
+    その他), None for another step."""
+    if b.verb != "become" or b.modal is not None or b.form is not A.Form.FINAL:
+        return None
+    a = {x.role: x.value for x in b.args}
+    if len(a) != len(b.args) or set(a) != {A.Role.TOPIC, A.Role.WITH}:
+        return None
+    terms = _terms(a[A.Role.WITH])
+    if (
+        len(terms) != 2
+        or not isinstance(terms[0], A.Name)
+        or terms[0].text not in GENDERS
+        or terms[1] != A.CardKind("co_character")
+    ):
+        return None
+    if _who(a[A.Role.TOPIC]) != "host":
+        raise Unsupported("a gender taken by another card than the one this is set on")
+    return str(terms[0].text)
 
 
 def _set_card_text(st: A.Step, rest: list[A.Step]) -> list[ROp]:

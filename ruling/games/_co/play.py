@@ -396,11 +396,15 @@ def _play(ctx: Ctx, p: dict[str, Any]) -> Generator[Any, Any, tuple[str, tuple[i
         if target is None or not valid_target(
             ctx, tkind, target, effect.target_gender, effect.target_type
         ):  # type: ignore[union-attr]
+            # a gender asked of the target, read from its type as in force: when an effect
+            # changed it (4.3.8 step 2), that decides
+            typed = ctx.card(target) if target and effect.target_gender else None  # type: ignore[union-attr]
+            changed = typed is not None and view(ctx, typed.uid).gender != typed.value("gender")
             yield Reject(
                 f"{card.label} は適切な対象を取れないため、プレイできません",
                 f"{card.label} cannot take a proper target, so it cannot be played",
                 # the target is chosen at the declaration (4.3.2.2)
-                ("4.2.13", "4.3.2.2"),
+                ("4.2.13", "4.3.2.2", *(("4.3.8",) if changed else ())),
             )
             return None
         clauses_t = ("4.2.13",)
