@@ -78,3 +78,40 @@ def test_an_order_that_moved_itself_is_not_put_into_the_drop_11_8_3_2() -> None:
     r = _run(SELF_SOUL)
     assert _zone(r, "A", "soul") == ["学識"]
     assert check_expect(r) == []
+
+
+PLAY_COST = """\
+players:
+  A:
+    vanguard: {name: 中竜, type: normal, grade: 2, power: 10000}
+    hand: [{name: 号令, type: Normal Order, grade: 1, text: "【コスト】[手札から１枚捨てる]ことでプレイできる！１枚引く。"}HAND]
+    deck: 10
+  B:
+    vanguard: {name: 騎士, type: normal, grade: 2}
+    deck: 10
+actions:
+  - {do: play_order, card: 号令ALLOWED}
+ask: [ASKED.zone]
+expect:
+  decided_by: ["11.8.2.2", "11.8.2.4", "11.8.2.4.2"]
+"""
+
+
+def test_an_orders_play_cost_cited_and_refusing_the_play_11_8_2_4_2() -> None:
+    """11.8.2.4.2: the cost written first in an order (「【コスト】[…]ことでプレイできる！」) is paid
+    as it is played. Paid: the payment cites it. Not payable (no other hand card once the order
+    is in the order area): the play is cancelled (11.8.2.2) — the action is refused
+    (``allowed: false``) though the card went through the order area, and it is back in the
+    hand."""
+    paid = _run(
+        PLAY_COST.replace("HAND", ", {name: 捨て札, type: normal, grade: 1}").replace("ALLOWED", "")
+    )
+    assert sorted(_zone(paid, "A", "drop")) == sorted(["捨て札", "号令"])
+    assert check_expect(paid) == []
+    refused = _run(
+        PLAY_COST.replace("HAND", "")
+        .replace("ALLOWED", ", allowed: false")
+        .replace("ASKED", "号令")
+    )
+    assert _zone(refused, "A", "hand") == ["号令"]
+    assert check_expect(refused) == []

@@ -401,6 +401,8 @@ def pay_cost(
             f"コストを支払えないため（{why}）、それ以降は何も起こりません",
             f"the cost cannot be paid ({why}): nothing after it happens",
             (("11.9.5", "11.9.5.1") if rt.program.kind in ("auto", "item") else ("11.8.2.2",))
+            # an order's cost paid as it is played (11.8.2.4.2): the play is cancelled
+            + (("11.8.2.4", "11.8.2.4.2") if rt.data.get("play") else ())
             + unpayable_clauses(ctx, why),
             caused_by=_prohibited_by(ctx, m) if why == NO_BIND else (),
         )
@@ -445,6 +447,10 @@ def pay_cost(
     # the payment is that of the procedure it belongs to: an automatic ability's (or an item's)
     # on resolution (11.9.5), a card's or activated ability's as it is played (11.8.2.2)
     paid_by = ("11.7.1",) + (("11.9.5",) if rt.program.kind in ("auto", "item") else ("11.8.2.2",))
+    if rt.data.get("play"):
+        # an order's 「【コスト】[…]することでプレイできる！」: the cost written first, apart from
+        # its other effects, is paid as the order is played (11.8.2.4, 11.8.2.4.1, 11.8.2.4.2)
+        paid_by += ("11.8.2.4", "11.8.2.4.1", "11.8.2.4.2")
     chosen: list[CostItem] = []
     for it in items:
         if it.what != "either":

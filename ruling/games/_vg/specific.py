@@ -31,6 +31,7 @@ from ruling.games._vg.common import (
 )
 from ruling.games._vg.gifts import crown_id, gift_process
 from ruling.rules import (
+    ActionProper,
     AddDelayed,
     AddEffect,
     CheckTiming,
@@ -948,8 +949,15 @@ def play_order(ctx: Ctx, p: dict[str, Any]) -> Proc:
     )
     yield SetVar(key="playing_orders", value=[*(st.vars.get("playing_orders") or []), uid])
     yield SetVar(key=vkey("orders_played", player), value=played + 1)
+    # the card is moved to the order area first (11.8.2.1.1), then its cost is paid (11.8.2.2,
+    # 11.8.2.4.2): a cost that cannot be paid cancels the play — the play is refused, the card
+    # back in the hand, though it went through the order area
+    yield ActionProper()
     if not (yield from order_play(ctx, player, uid, s)):
-        yield Move(uid=uid, player=player, zone="hand", clauses=("11.8.2.2",))
+        # the cost written first, paid as it is played, could not be paid (11.8.2.4.2)
+        yield Move(
+            uid=uid, player=player, zone="hand", clauses=("11.8.2.2", "11.8.2.4", "11.8.2.4.2")
+        )
         yield SetVar(
             key="playing_orders",
             value=[u for u in st.vars.get("playing_orders") or [] if u != uid] or None,
