@@ -596,3 +596,59 @@ def test_two_parts_of_a_choice_recombined() -> None:
     assert not unsupported(r)
     assert sorted(zone(r, "A", "hand")) == ["月村手毬", "篠澤広", "花海美鈴"]
     assert zone(r, "A", "waiting_room") == ["手毬の友"]
+
+
+# ------------------------------ a cost turning this card face down (記憶 in the memory)
+
+MEMORY = """\
+game: ws
+title: t
+turn: {{player: A, number: 5, phase: main, first_player: A}}
+players:
+  A:
+    level: 1
+    deck: [{{name: 山1, type: character}}, {{name: 山2, type: character}}, 8]
+    memory: [{{name: 思い出役, type: character, level: 1, power: 3000, soul: 1, face: {face}, text: "{text}"}}]
+    stage:
+      center_front: {{name: 攻め役, type: character, level: 1, power: 9000, soul: 1}}
+  B:
+    level: 1
+    deck: 10
+    stage:
+      center_front: {{name: 受け役, type: character, level: 1, power: 5000, soul: 1}}
+actions:
+  - {{do: attack, slot: center_front, kind: front}}
+choices:
+  - {{player: A, at: optional, choose: {pay}}}
+"""
+
+FLIP = (
+    "【自】 記憶 ［表向きのこのカードを裏向きにする］ 思い出置場にこのカードがあるなら、"
+    "あなたのアタックフェイズの始めに、あなたはコストを払ってよい。そうしたら、あなたは1枚引く。"
+)
+
+
+def memory(face: str = "up", pay: str = "yes"):  # type: ignore[no-untyped-def]
+    return resolve(loads(MEMORY.format(face=face, pay=pay, text=FLIP), "t.yaml"))
+
+
+def test_a_cost_turning_this_card_face_down() -> None:
+    """「［表向きのこのカードを裏向きにする］」 of a 記憶 ability in the memory: paid, the card turns
+    face down (8.4.2) and A draws (そうしたら, 8.6.4); not paid, it stays face up and A draws
+    nothing."""
+    r = memory()
+    assert not unsupported(r)
+    assert zone(r, "A", "hand") == ["山1"]
+    assert [c.face_up for c in r.main.final.players["A"].zones["memory"]] == [False]
+    r = memory(pay="no")
+    assert not unsupported(r)
+    assert zone(r, "A", "hand") == []
+    assert [c.face_up for c in r.main.final.players["A"].zones["memory"]] == [True]
+
+
+def test_a_cost_turning_this_card_face_down_when_it_is_already() -> None:
+    """A face-down card in the memory is a blank card (3.12.2.2.1): its ability does nothing —
+    no draw, the card stays as it is."""
+    r = memory(face="down")
+    assert zone(r, "A", "hand") == []
+    assert [c.face_up for c in r.main.final.players["A"].zones["memory"]] == [False]

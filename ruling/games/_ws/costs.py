@@ -32,7 +32,18 @@ from ruling.games._ws.selection import (
     zone_ids,
 )
 from ruling.games._ws.setup import shuffled_now
-from ruling.rules import Choose, Do, Mark, Move, Option, Orient, Reject, SetVar, Shuffle
+from ruling.rules import (
+    Choose,
+    Do,
+    Mark,
+    Move,
+    Option,
+    Orient,
+    Reject,
+    SetCard,
+    SetVar,
+    Shuffle,
+)
 
 # the slots as a trace names them
 SLOT_NAMES = {
@@ -183,6 +194,11 @@ def cost_payable(rt: Rt, items: tuple[CostItem, ...]) -> str | None:
             have += sum(len(ms) for _h, _t, ms in _substitutes(rt)) if have < it.n else 0
             if have < it.n:
                 return f"ストックが{have}枚で{it.n}枚に足りない"
+        elif it.what == "face":
+            # 「表向きのこのカードを裏向きにする」: this card, showing the face named (3.12.2)
+            c = ctx.card(rt.source or "")
+            if c is None or ctx.where(c.uid) is None or c.face_up != (it.dest == "down"):
+                return "このカードが{}向きでない".format("表" if it.dest == "down" else "裏")
         elif it.what == "deck_top":
             have = len(ctx.zone(rt.master, "deck"))
             if have < it.n:
@@ -300,6 +316,16 @@ def pay_cost(rt: Rt, items: tuple[CostItem, ...], why: tuple[str, ...] = ()) -> 
                 en=f"{rt.master} shuffles the deck",
             )
             yield shuffled_now(ctx, rt.master)
+        elif it.what == "face":
+            up = it.dest == "up"
+            last = yield SetCard(
+                uid=rt.source or "",
+                changes={"face_up": up},
+                clauses=why + ("8.4.2",),
+                caused_by=rt.causes(),
+                ja=f"{card_label(ctx, rt.source or '')} を{'表' if up else '裏'}向きにする（コスト）",
+                en=f"{card_label(ctx, rt.source or '')} is turned face {'up' if up else 'down'} (cost)",
+            )
         elif it.what == "stock":
             subs = _substitutes(rt)
             used = (yield from markers_instead(ctx, rt.master, it.n, subs, why)) if subs else 0

@@ -142,6 +142,26 @@ def _one_and_this(b: A.Action) -> list[CostItem] | None:
     ]
 
 
+_FACES = {"face_up": "up", "face_down": "down"}
+
+
+def _this_card_turned(args: dict[A.Role, Any]) -> str | None:
+    """「表向きのこのカードを裏向きにする」 / 「裏向きのこのカードを表向きにする」: the face this card is
+    turned to (``down`` / ``up``), else None."""
+    obj, goal = args.get(A.Role.OBJECT), args.get(A.Role.GOAL)
+    if set(args) != {A.Role.OBJECT, A.Role.GOAL}:
+        return None
+    if not isinstance(obj, A.NounPhrase) or not isinstance(goal, A.NounPhrase):
+        return None
+    if len(obj.terms) != 2 or obj.terms[1] != A.Ref("this_card") or len(goal.terms) != 1:
+        return None
+    was = _FACES.get(getattr(obj.terms[0], "id", ""))
+    to = _FACES.get(getattr(goal.terms[0], "id", ""))
+    if was is None or to is None or was == to or not isinstance(goal.terms[0], A.Word):
+        return None
+    return to
+
+
 def cost_items(cost: A.Cost) -> tuple[CostItem, ...]:
     out = []
     cost = dataclasses.replace(cost, items=_state_before_object(cost.items))
@@ -206,6 +226,14 @@ def cost_items(cost: A.Cost) -> tuple[CostItem, ...]:
             ):
                 raise Unsupported("a move cost from this source")
             out.append(CostItem("deck_top", n=nb[0], dest=dest.zone))
+        elif (
+            b.verb == "do"
+            and b.form in (A.Form.FINAL, A.Form.CONTINUATIVE)
+            and (face := _this_card_turned(args)) is not None
+        ):
+            # 「表向きのこのカードを裏向きにする」 (記憶 in the memory, 3.12.2): turning this card,
+            # showing the face named, to the other face is the cost (8.4.2)
+            out.append(CostItem("face", sel=Sel(ref="this"), dest=face))
         elif b.verb in ("put", "do", "return"):
             if b.verb == "put" and args.get(A.Role.MEANS) == A.NounPhrase(
                 (A.Word("favourite"), A.Word("order")), ("",)
