@@ -62,3 +62,59 @@ def test_slots_are_asked_alike_in_every_game(game: str) -> None:
     text, want = SLOTS[game]
     r = resolve(loads(text))
     assert r.outcome["state"] == want
+
+
+ATTACK = "{player: A, number: 5, phase: attack, first_player: A}"
+ATTACKER = (
+    "{deck: 9, ring: {name: 千早, title: 歌姫, ap: 3000, dp: 2000},"
+    " bench: {left: {name: 律子, title: P, ap: 1000, dp: 1000}}}"
+)
+MIKI = (
+    "ring: {name: 美希, title: 天才, ap: 1000, dp: 2000, partner_name: 伊織, partner_title: 妹分}"
+)
+
+
+def test_a_partner_block_decides_that_the_attacked_card_takes_no_damage() -> None:
+    """7.1.4.2 / 7.1.5.3: the block makes the attack's damage 0: the step saying so decides the
+    attacked card's damage and zone."""
+    b = f"{{deck: 9, hand: [{{name: 伊織, title: 妹分}}], {MIKI}}}"
+    r = _ruling(
+        ATTACKER, b, "  - {do: attack, support: 律子, partner_block: 伊織}", "[美希.damage]", ATTACK
+    )
+    assert r.outcome["state"] == {"美希.damage": 0}
+    assert {"7.1.4.2", "7.1.5.3"} <= set(r.decided_by)
+
+
+def test_no_partner_in_hand_is_read_and_said() -> None:
+    """7.1.4.2 / 2.7.1: a hand with no card of the partner's name and title cannot block: the
+    step saying so causes the damage; an unnamed hand is taken not to hold it, as an
+    assumption about the hand."""
+    b = f"{{deck: 9, hand: [{{name: 伊織, title: アイドル}}], {MIKI}}}"
+    r = _ruling(ATTACKER, b, "  - {do: attack, support: 律子}", "[美希.zone]", ATTACK)
+    assert r.outcome["state"] == {"美希.zone": "B.retire"}
+    assert {"7.1.4.2", "2.7.1"} <= set(r.decided_by)
+    assert not any(w.key == "hand_not_partner" for w in r.warnings())
+    b = f"{{deck: 9, hand: 3, {MIKI}}}"
+    r = _ruling(ATTACKER, b, "  - {do: attack, support: 律子}", "[美希.zone]", ATTACK)
+    assert any(w.key == "hand_not_partner" for w in r.warnings())
+    # with no hand card at all, nothing is said of a block
+    b = f"{{deck: 9, hand: 0, {MIKI}}}"
+    r = _ruling(ATTACKER, b, "  - {do: attack, support: 律子}", "[美希.zone]", ATTACK)
+    assert "2.7.1" not in r.decided_by
+
+
+def test_a_hand_over_the_limit_after_the_end_phase_starts_it_over() -> None:
+    """6.8.1.5: draws at the check timing of 6.8.1.3 take the hand over the limit: the end
+    phase starts over, and the discards of its second run cite it."""
+    a = (
+        "{deck: 9, hand: 5, ring: {name: 千早, ap: 1000, dp: 2000,"
+        " text: '[リング]エンドフェイズの始めに、あなたは1枚引く。'}}"
+    )
+    b = "{deck: 9, ring: {name: 美希, ap: 1000, dp: 2000}}"
+    end = "{player: A, number: 6, phase: end, first_player: B}"
+    r = _ruling(a, b, "  - {do: end_phase}", "[A.hand, A.waiting]", end)
+    assert r.outcome["state"] == {"A.hand": 5, "A.waiting": 1}
+    assert "6.8.1.5" in r.decided_by
+    r = _ruling(a.replace("hand: 5", "hand: 3"), b, "  - {do: end_phase}", "[A.hand]", end)
+    assert r.outcome["state"] == {"A.hand": 4}
+    assert "6.8.1.5" not in r.decided_by

@@ -39,6 +39,7 @@ from ruling.rules import (
     SetCard,
     SetTurn,
     SetVar,
+    Warn,
     record_attack,
 )
 from ruling.values import Operand, compare, is_unknown, shown
@@ -334,12 +335,39 @@ def attack_steps(
         )
         yield CheckTiming(clauses=("7.1.4.1",))
     blocked = None
+    nob = None  # the step saying no partner block can be made (7.1.4.2)
     bref = p.get("partner_block") if at <= 1 else None
     if bref is None and at <= 1:
         # not given: the defender's choice (7.1.4.2 「…アタックを防ぐ事ができます」), asked when a
         # card of its hand is the partner of its ring card
         oring = ring_card(ctx, opp)
-        cands = [c for c in ctx.zone(opp, "hand") if oring is not None and is_partner(c, oring)]
+        ohand = ctx.zone(opp, "hand")
+        cands = [c for c in ohand if oring is not None and is_partner(c, oring)]
+        unnamed = [c for c in ohand if c.name is None]
+        if not cands and oring is not None and ohand:
+            # 7.1.4.2 read and not met: no card of the hand has the ring card's partner name
+            # and title (2.7.1); hand cards the scenario does not name are taken not to be it
+            if unnamed:
+                yield Warn(
+                    "assumption",
+                    f"{opp} の手札{len(unnamed)}枚はシナリオに名前と称号が書かれていないため、"
+                    f"{oring.label} のパートナーではない（パートナーブロックしない）ものとして扱います",
+                    f"{len(unnamed)} card(s) of {opp}'s hand are not named in the scenario: taken "
+                    f"not to be {oring.label}'s partner (no partner block)",
+                    ("7.1.4.2", "2.7.1"),
+                    key="hand_not_partner",
+                )
+            nob = yield Mark(
+                clauses=("7.1.4.2", "2.7.1"),
+                ja=f"{opp} の手札に {oring.label} のパートナー（名前と称号が一致するカード）が無いため"
+                + ("（名前の書かれていない手札はパートナーではないものとして）" if unnamed else "")
+                + "、パートナーブロックできない",
+                en=f"{opp}'s hand holds no partner of {oring.label} (name and title)"
+                + (" (its unnamed cards taken not to be one)" if unnamed else "")
+                + ": no partner block",
+                watch=(oring.uid,),
+                touches=tuple(c.uid for c in ohand),
+            )
         if cands:
             bref = yield Choose(
                 opp,
@@ -458,7 +486,10 @@ def attack_steps(
             caused_by=(blocked,),
             ja="パートナーブロックされたため、このアタックのダメージは0",
             en="partner blocked: this attack deals 0 damage",
-            touches=(f"{opp}.ring",),
+            # the attacked card, still in the ring, takes no damage and stays: this decides it
+            # (one a partner attack retired is decided by 7.1.5.2)
+            touches=(f"{opp}.ring",)
+            + ((attacked.uid, f"{opp}.retire") if zone_of(ctx, attacked.uid) == "ring" else ()),
         )
     elif zone_of(ctx, attacked.uid) != "ring":
         # 4.14.1: the attacked card is the one in the ring at the support, not the new one (a
@@ -549,7 +580,7 @@ def attack_steps(
                 tag="damaged",
                 clauses=("7.1.5.3", "2.10.1", *av.clauses),
                 watch=(mine.uid, *av.sources),
-                caused_by=(astep,),
+                caused_by=tuple(x for x in (astep, nob) if x is not None),
                 ja=f"{mine.label} の攻撃力{shown(ctx, oa)}の分だけ {attacked.label} にダメージ（蓄積{'?' if is_unknown(ctx, oa) else total}）",
                 en=f"{mine.label} deals its attack {shown(ctx, oa)} to {attacked.label} (total {'?' if is_unknown(ctx, oa) else total})",
             )

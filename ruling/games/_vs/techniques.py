@@ -497,9 +497,10 @@ def _cancel_window(ctx: Ctx, master: str, uid: str, prog_of: Program | None = No
     own = cancels(master)
     if own:
         # 12.1.1: a cancel is used on the opponent's ability: the master's own cancels cannot
-        # choose this technique (they stay where they are because of it)
+        # choose this technique (they stay where they are because of it); 8.5.1.3.1: a cancel
+        # chooses only an ability meeting the condition it prints (「相手の…技」)
         yield Mark(
-            clauses=("12.1.1",),
+            clauses=("12.1.1", "8.5.1.3.1"),
             ja=f"{master} のキャンセル（{'、'.join(label(ctx, c) for c, _i in own)}）は相手の能力にのみ使えるため、自分の {label(ctx, uid)} の技は選べない",
             en=f"{master}'s cancels ({', '.join(label(ctx, c) for c, _i in own)}) are used on "
             f"the opponent's abilities only: not on {master}'s own {label(ctx, uid)}",
@@ -1399,13 +1400,14 @@ def _unpayable(ctx: Ctx, player: str, prog: Program, uid: str = "") -> Reject | 
                 "レストする」コストは支払えず、使用は取り消されます",
                 "a rested or reversed energy cannot be chosen: the cost 「…をすべて選び、レストする」 "
                 "cannot be paid and the use is cancelled",
-                ("4.16.2", "8.5.1.3.2"),
+                ("4.16.2", "8.5.1.3.2", "4.9.1.2"),
             )
         if not ready:
             return Reject(
                 "スタンド状態のエネルギーがなく、「エネルギーをすべてレストする」コストを支払えません",
                 "no standing energy: the cost 「…のエネルギーをすべてレストする」 cannot be paid",
-                ("4.16.2", "8.5.1.3.2"),
+                # 4.9.1.2: a card not standing cannot be rested to pay a cost
+                ("4.16.2", "8.5.1.3.2", "4.9.1.2"),
             )
     return None
 

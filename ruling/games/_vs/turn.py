@@ -158,6 +158,7 @@ def end_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
     (6.8.1.4); the turn ends when nothing is left to do (6.8.1.5)."""
     st = ctx.state
     tp = st.turn.player
+    again: tuple[int, ...] = ()  # the step starting the end phase over (6.8.1.5)
     for _round in range(5):
         # 6.8.1.1: only trigger conditions not yet met this turn (not again when it starts over)
         yield from _phase(
@@ -198,7 +199,7 @@ def end_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
                 player=tp,
                 zone="waiting",
                 clauses=("6.8.1.2", *lcl),
-                caused_by=lcause,
+                caused_by=(*lcause, *again),
                 ja=f"{tp} は手札上限を超えた分の {ctx.card(pick).label} を控え室に置く",  # type: ignore[union-attr]
                 en=f"{tp} puts {ctx.card(pick).label} over the hand limit in the waiting room",  # type: ignore[union-attr]
             )
@@ -241,8 +242,18 @@ def end_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
         yield CheckTiming(clauses=("6.8.1.4",))
         if st.result is not None:
             return
-        if len(ctx.zone(tp, "hand")) <= hand_limit(ctx, tp)[0]:
+        limit, lcl, lcause = hand_limit(ctx, tp)
+        if len(ctx.zone(tp, "hand")) <= limit:
             break
+        # 6.8.1.5: the hand is over the limit at this point: the end phase starts over
+        over = yield Mark(
+            clauses=("6.8.1.5", *lcl),
+            caused_by=lcause,
+            ja=f"手札{len(ctx.zone(tp, 'hand'))}枚が手札上限{limit}枚を超えているため、エンドフェイズを最初から実行しなおす",
+            en=f"{len(ctx.zone(tp, 'hand'))} cards in hand exceed the hand limit of {limit}: the end phase starts over",
+            touches=(f"{tp}.hand", f"{tp}.waiting"),
+        )
+        again = (over,)
     nxt = st.opponent(tp)
     for pl in st.players:
         if st.vars.get(f"vs.surprise_done.{pl}"):
