@@ -293,8 +293,13 @@ ACTIONS: dict[str, ActionDef] = {
             (
                 P_PLAYER,
                 P_CARD,
-                Param("ability", "int", doc="which ability (1 = the first one used this way)"),
+                Param("ability", "int", doc="which ability, as printed (none: the first used one)"),
                 Param("target", "card", doc="the target unit (〈対象:…〉, 10.10)"),
+                Param(
+                    "unit",
+                    "card",
+                    doc="the own unit using a consumable item card of the hand (14.6.3.1, 10.1.9)",
+                ),
                 Param("cost_cards", "cards", doc="hand cards discarded as the cost"),
                 Param("dice", "map", doc="the dice results, in order (10.1.8)"),
                 Param("respond", ACTS, doc="[対抗] answers, each to the one before (10.1.10)"),

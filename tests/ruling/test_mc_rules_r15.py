@@ -325,3 +325,91 @@ def test_a_continuous_level_change_counts_against_the_limit() -> None:
     party, 4 + 2 once 統率 reaches 歩兵, stays within it, 11.3.2)."""
     assert _problems(_AURA % (4, "false", "A.hand")) == []
     assert _problems(_AURA % (6, "true", "A.field.c2")) == []
+
+
+_POTION = mc_scenario(
+    title="a consumable used from the hand",
+    turn="{player: A, number: 7, phase: main}",
+    a_top='    deck: 20\n    hand: [{name: 霊薬, type: item, text: "%s"}]\n',
+    a="""\
+      c2:
+        - {name: 平原, type: terrain, limit: 8}
+        - {name: 戦士, type: unit, level: 1, attack: 1, defense: 2, item_slots: %d}
+""",
+    rest="""\
+actions:
+  - do: main_phase
+    actions:
+      - {do: use, card: 霊薬, unit: 戦士, allowed: %s}
+      - {do: check, state: {戦士.defense: %d}}
+ask: [霊薬.zone]
+expect:
+  state: {霊薬.zone: %s}
+""",
+)
+_ELIXIR = "◇[メイン]霊薬\\n〈対象:このユニット〉\\n対象に「防御力:+2」を付与する。"
+
+
+def test_a_consumable_is_used_by_a_unit_with_an_unspent_item_slot() -> None:
+    """14.6.3.1 / 10.1.9: the ◇ ability of a consumable in the hand is used by 戦士 (one 「i」,
+    13.1.2.1): the card goes through the effect zone to the discard pile (5.1.7.2, 10.1.13)
+    and 「このユニット」 is its user — defence 2 + 2; without 「アイテム:x」 it cannot be used
+    (13.1.2.2)."""
+    assert _problems(_POTION % (_ELIXIR, 1, "true", 4, "A.discard")) == []
+    assert _problems(_POTION % (_ELIXIR, 0, "false", 2, "A.hand")) == []
+
+
+def test_a_spent_item_slot_serves_no_second_consumable() -> None:
+    """13.1.2.1 / 13.1.2.5: the one 「i」 is spent by the first use and comes back only at the
+    end of a battle's formation or battle end timing — a second consumable is refused."""
+    text = _POTION % (_ELIXIR, 1, "true", 4, "A.discard")
+    text = text.replace(
+        '    hand: [{name: 霊薬, type: item, text: "',
+        '    hand: [{name: 霊薬2, type: item, text: "'
+        + _ELIXIR
+        + '"}, {name: 霊薬, type: item, text: "',
+    ).replace(
+        "      - {do: check, state: {戦士.defense: 4}}\n",
+        "      - {do: check, state: {戦士.defense: 4}}\n"
+        "      - {do: use, card: 霊薬2, unit: 戦士, allowed: false}\n",
+    )
+    assert _problems(text) == []
+
+
+def test_spent_item_slots_come_back_at_the_formation_timings_end() -> None:
+    """13.1.2.5: the 「i」 spent in the main phase comes back unspent at the end of the battle's
+    formation timing — 戦士 uses a second consumable in the first normal timing."""
+    normal = "◇[普通]闘気\\n〈対象:このユニット〉\\n対象に「攻撃力:+1」を付与する。"
+    text = mc_scenario(
+        title="slots back",
+        turn="{player: A, number: 7, phase: main}",
+        a_top="    deck: 20\n    hand:\n"
+        f'      - {{name: 霊薬, type: item, text: "{_ELIXIR}"}}\n'
+        f'      - {{name: 闘気, type: item, text: "{normal}"}}\n',
+        a="""\
+      c2:
+        - {name: 平原, type: terrain, limit: 8}
+        - {name: 戦士, type: unit, level: 1, attack: 1, defense: 2, item_slots: 1}
+""",
+        b="""\
+      c3:
+        - {name: 森, type: terrain, limit: 6}
+        - {name: 門番, type: unit, level: 1, attack: 1, defense: 9}
+""",
+        rest="""\
+actions:
+  - do: main_phase
+    actions:
+      - {do: use, card: 霊薬, unit: 戦士, allowed: true}
+      - do: advance
+        units: [戦士]
+        to: c3
+        dice: {A: 6, B: 1}
+        first_normal: [{do: use, card: 闘気, unit: 戦士, allowed: true}]
+ask: [闘気.zone]
+expect:
+  state: {闘気.zone: A.discard}
+  decided_by: ["13.1.2.5"]
+""",
+    )
+    assert _problems(text) == []

@@ -846,7 +846,7 @@ def equip(ctx: Ctx, p: dict[str, Any]) -> Proc:
         int(e.extra.get("equip_cost") or 1)
         for e in ctx.zone(w[0], w[1])
         if e.states.get("on") == unit
-    )
+    ) + int(u.states.get("items_spent") or 0)  # spent by consumables (13.1.2.5)
     if slots == 0:
         yield Reject(
             f"{u.label} は「アイテム:x」を持たないため、アイテムカードを使用できません",

@@ -419,6 +419,23 @@ def _party(ctx: Ctx, player: str, area: str) -> list[Any]:
     return sorted(us, key=lambda c: rank.get(c.uid, len(order)))
 
 
+def _slots_back(ctx: Ctx) -> Proc:
+    """13.1.2.5: the item slots 「i」 consumables spent come back unspent, on either side, at the
+    end of the formation timing and of the battle end timing (an equipment's stay spent while it
+    is worn, 13.1.2.6)."""
+    for pl in ctx.state.players:
+        for a in AREAS:
+            for c in units(ctx, pl, a):
+                if c.states.get("items_spent"):
+                    yield SetCard(
+                        uid=c.uid,
+                        changes={"items_spent": None},
+                        clauses=("13.1.2.5",),
+                        ja=f"{c.label} の消費済みのアイテム枠が未消費に戻る",
+                        en=f"{c.label}'s spent item slots come back unspent",
+                    )
+
+
 def _item_named(ctx: Ctx, pl: str, area: str, params: dict[str, Any]) -> Any:
     """An ``instant:`` entry naming an item card of the hand with no unit: equipping it is the
     instant summon of 8.3.2.9 — onto the player's one unit on the battle's terrain, or the one
@@ -636,6 +653,7 @@ def run_battle(ctx: Ctx, area: str, p: dict[str, Any]) -> Proc:
                 clauses=(("8.3.3.8", "8.3.3.9") if pl == tp else ("8.3.3.11", "8.3.3.12")),
             )
     yield from auto_abilities(ctx, area, "formation_end")
+    yield from _slots_back(ctx)
     yield CheckTiming(("8.3.3.14",))
     # d. initiative (8.3.4)
     yield _step("initiative", ("8.3.4.2",), "イニシアチブ決定タイミング", "initiative timing")
@@ -837,6 +855,7 @@ def run_battle(ctx: Ctx, area: str, p: dict[str, Any]) -> Proc:
             ja="戦闘中に適用された効果が失われる",
             en="the effects applied in the battle are lost",
         )
+    yield from _slots_back(ctx)
     yield SetVar(key="mc.initiative", value=None)
     if st.vars.get("mc.idle_combat"):
         yield SetVar(key="mc.idle_combat", value=None)

@@ -1251,8 +1251,10 @@ def compile_ability(node: Any, items: tuple[Any, ...] = ()) -> Program | Standin
     has_trigger = node.trigger is not None
     if (mark == "●") != has_trigger:
         raise Unsupported("a ● ability without 〈発揮:…〉 (or 〈発揮:…〉 without ●) not run yet")
-    if mark == "◇":
-        raise Unsupported("手札型 (14.6) special abilities are not run yet")
+    if mark == "◇" and (node.trigger is not None or not timings):
+        # 14.6.3.2 / 14.6.3.3 (a summon or a placement at a declaration) and the b. form
+        # (14.6.4) are not run; the a. form of a consumable is (14.6.3.1)
+        raise Unsupported("手札型 (14.6) special abilities other than a consumable's not run yet")
     if getattr(node.condition, "marker", None) == "activation":
         # 〈発動条件:…〉 (14.8.2, 10.1.4): not read yet
         raise Unsupported("〈発動条件:…〉 not run yet")

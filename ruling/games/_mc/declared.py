@@ -24,18 +24,21 @@ NOT_IMPLEMENTED: dict[str, tuple[str, str]] = {
         "効果を打ち消す表記: まだ実行しない",
         "effects that cancel effects: not run yet",
     ),
-    "13.1.2": (
-        "「アイテム:x」: 消耗品の使用と枠の未消費への戻り（13.1.2.5）はまだ実行しない（装備の枠は item_slots で判定）",
-        "「アイテム:x」: consumable items and slots coming back unspent (13.1.2.5) are not run "
-        "yet (equipment slots are judged with item_slots)",
-    ),
     "13.1.3": (
         "「スペル:x」と戦闘スペルカードの使用: まだ実行しない",
         "「スペル:x」 and battle spell cards: not run yet",
     ),
-    "14.6": (
-        "◇手札型特殊能力: まだ実行しない（未対応として報告）",
-        "◇ hand abilities: not run yet (reported as unsupported)",
+    "14.6.3.2": (
+        "◇特殊能力による召喚（普通召喚宣言時／即時召喚宣言時）: まだ実行しない（未対応として報告）",
+        "◇ abilities that summon their card: not run yet (reported as unsupported)",
+    ),
+    "14.6.3.3": (
+        "◇特殊能力による地形配置: まだ実行しない（未対応として報告）",
+        "◇ abilities that place their card as a terrain: not run yet (reported as unsupported)",
+    ),
+    "14.6.4": (
+        "b.表記の◇特殊能力（召喚・地形配置）: まだ実行しない（未対応として報告）",
+        "◇ abilities of the b. form (summon, placement): not run yet (reported as unsupported)",
     ),
     "15.1.6": (
         "英雄のデッキ枚数: シナリオはデッキリストではない",
@@ -46,8 +49,8 @@ NOT_IMPLEMENTED: dict[str, tuple[str, str]] = {
         "a hero or a unit of the same name summoned by an effect: summoning effects are not run yet",
     ),
     "15.4.5": (
-        "【秘伝】: 戦闘スペル・消耗品の使用（13.1.3、13.1.2）はまだ実行しない",
-        "【秘伝】: battle spells and consumables (13.1.3, 13.1.2) are not run yet",
+        "【秘伝】: まだ読まない（戦闘スペルの使用、13.1.3 も）",
+        "【秘伝】: not read yet (nor battle spells, 13.1.3)",
     ),
     "15.4.6": (
         "【強制配置】: ◇特殊能力による地形配置（14.6.3.3）はまだ実行しない",

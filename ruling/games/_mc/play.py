@@ -348,6 +348,9 @@ def _pay(ctx: Ctx, player: str, c: Any, prog: Program, paid: list[str]) -> Any:
         else:
             failed.append(f"{c.label} を裏返して代理地形にする")
             fail_cl += ["14.8.3"]
+    if prog.mark == "◇" and ctx.where(c.uid) == (player, "effect"):
+        # 10.1.13: the card in the effect zone goes to the discard pile
+        yield Move(uid=c.uid, player=player, zone="discard", clauses=("10.1.13", "5.1.7.2"))
     remove = bool(prog.hand_cost and prog.hand_cost[3])
     for h in paid:
         if ctx.where(h) == (player, "effect"):
@@ -1425,6 +1428,47 @@ def _ability_dice(
     return vals
 
 
+def _consumable_user(ctx: Ctx, player: str, c: Any, ref: Any) -> Proc:
+    """The own unit on the battlefield that uses the consumable ``c`` (``unit:``): it needs
+    「アイテム:x」 (13.1.2.2) and an unspent 「i」 — not one an equipment keeps spent (13.1.2.6)
+    nor one a consumable spent (13.1.2.5 brings those back). Returns its uid, or None (refused)."""
+    from ruling.games._mc.basic import _slots
+
+    uid = find_card(ctx, ref, player) if ref else None
+    u = ctx.card(uid) if uid else None
+    w = ctx.where(uid) if uid else None
+    if u is None or w is None or w[0] != player or area_of_zone(w[1]) is None or not is_unit(u):
+        yield Reject(
+            "消耗品を使用するユニット（unit:）は戦場の自軍ユニットです",
+            "the unit using a consumable (unit:) is an own unit on the battlefield",
+            ("10.1.9", "13.1.2.2"),
+        )
+        return None
+    slots = _slots(u)
+    worn = sum(int(e.extra.get("equip_cost") or 1) for e in equipment(ctx, u.uid))
+    spent = worn + int(u.states.get("items_spent") or 0)
+    if not slots or spent >= slots:
+        yield Reject(
+            f"{u.label} は"
+            + ("「アイテム:x」を持たない" if not slots else "未消費のアイテム枠「i」がない")
+            + ": 消耗品を使用できません",
+            f"{u.label} has "
+            + ("no 「アイテム:x」" if not slots else "no unspent item slot")
+            + ": it cannot use a consumable",
+            ("13.1.2.2",) if not slots else ("13.1.2.1", "13.1.2.6"),
+        )
+        return None
+    last = ctx.step_of(u.uid)  # what left it as it is (a slot come back, 13.1.2.5, …)
+    ok = yield Mark(
+        clauses=("13.1.2.1", "13.1.2.2"),
+        ja=f"{u.label} には未消費のアイテム枠「i」がある（{slots - spent}/{slots}）",
+        en=f"{u.label} has an unspent item slot ({slots - spent}/{slots})",
+        caused_by=tuple(x for x in (last,) if x is not None),
+        touches=(u.uid,),
+    )
+    return u.uid, ok
+
+
 def roll_steps(
     ctx: Ctx, player: str, prog: Program, given: list[int], when: tuple[str, ...], cause: int
 ) -> Proc:
@@ -1469,7 +1513,19 @@ def _use(ctx: Ctx, p: dict[str, Any]) -> Proc:
     uid = find_card(ctx, p.get("card"), player)
     c = ctx.card(uid) if uid else None
     w = ctx.where(uid) if uid else None
-    if c is None or w is None or area_of_zone(w[1]) is None or c.owner != player:
+    # a consumable item card of the hand, used by an own unit (14.6.1, 14.6.3.1, 13.1.2.2)
+    from_hand = c is not None and w == (player, "hand") and c.type == "item"
+    user: str | None = None
+    user_ok: int | None = None
+    if from_hand:
+        assert c is not None
+        got = yield from _consumable_user(ctx, player, c, p.get("unit"))
+        if got is None:
+            return
+        user, user_ok = got
+        w = ctx.where(user)
+        assert w is not None
+    elif c is None or w is None or area_of_zone(w[1]) is None or c.owner != player:
         yield Reject(
             "自分が所有者である戦場のカードではないため使用できません",
             "not a card of this player's on the battlefield: it cannot be used",
@@ -1531,6 +1587,15 @@ def _use(ctx: Ctx, p: dict[str, Any]) -> Proc:
         )
         return
     prog: Program = ab.program
+    if (prog.mark == "◇") != from_hand:
+        # 14.6.1: a ◇ ability is declared only while its card is in the hand (a consumable,
+        # 14.6.3.1); a card of the hand has no other ability to use
+        yield Reject(
+            f"『{prog.name}』は{'手札にあるときにしか' if prog.mark == '◇' else '戦場でしか'}使用できません",
+            f"'{prog.name}' is used only {'from the hand' if prog.mark == '◇' else 'on the battlefield'}",
+            ("10.1.2", "14.6.1"),
+        )
+        return
     responding = bool(p.get("_respond"))
     ok, tcl = _timing_ok(ctx, prog, player, responding)
     if not ok:
@@ -1561,7 +1626,8 @@ def _use(ctx: Ctx, p: dict[str, Any]) -> Proc:
     if refusal is not None:
         yield refusal
         return
-    targets, tgt_cl = _targets(ctx, prog, player, c.uid, p.get("target"))
+    # a consumable's 「このユニット」 and party are its user's (10.1.9)
+    targets, tgt_cl = _targets(ctx, prog, player, user or c.uid, p.get("target"))
     if isinstance(targets, str):
         yield Reject(
             f"対象が適切ではありません: {targets}", "no proper target", ("10.1.4", *tgt_cl)
@@ -1627,6 +1693,26 @@ def _use(ctx: Ctx, p: dict[str, Any]) -> Proc:
         en=f"{player} declares {c.label}'s '{prog.name}' (target: {', '.join(label(ctx, t) for t in targets) or 'none'})",
         touches=(c.uid, *targets),
     )
+    if from_hand and user is not None:
+        uc = ctx.card(user)
+        assert uc is not None
+        yield Move(
+            uid=c.uid,
+            player=player,
+            zone="effect",
+            clauses=("10.1.6", "10.1.9", "5.1.7.2", "2.1.2.1.1", "14.6.3.1"),
+            caused_by=(decl, *((user_ok,) if user_ok is not None else ())),
+            ja=f"{c.label} をエフェクトゾーンに置く（消耗品、{uc.label} が使用）",
+            en=f"{c.label} goes to the effect zone (a consumable, used by {uc.label})",
+        )
+        yield SetCard(uid=c.uid, changes={"on": user})  # 「このユニット」: its user (10.1.9)
+        yield SetCard(
+            uid=user,
+            changes={"items_spent": int(uc.states.get("items_spent") or 0) + 1},
+            clauses=("13.1.2.1", "13.1.2.3"),
+            ja=f"{uc.label} のアイテム枠「i」を1つ消費する",
+            en=f"{uc.label} spends one item slot 「i」",
+        )
     if prog.mark == "◎":
         yield SetVar(key=used_key, value=int(st.vars.get(used_key) or 0) + 1)
     if prog.no_stack:
@@ -1778,8 +1864,9 @@ def _use(ctx: Ctx, p: dict[str, Any]) -> Proc:
         yield CheckTiming(("10.2.3", "10.1.15"))
         return
     # 10.1.14: the effect, if the target is proper and the ability not lost
-    src_w = ctx.where(c.uid)
-    lost_by = abilities_lost(ctx, this_unit(c) or c.uid)
+    # a consumable's effect rests on its user (10.1.9), which must still be on the battlefield
+    src_w = ctx.where(user or c.uid)
+    lost_by = abilities_lost(ctx, this_unit(c) or c.uid) if not from_hand else None
     if lost_by is not None:
         # 10.15.2.1: its special abilities are treated as not there — the one used is lost
         yield Mark(
