@@ -97,6 +97,9 @@ def _without_trees(parser: Any) -> Any:
     for state, row in items:
         new[state] = {sym: bare(act) for sym, act in row.items()}
     out._rows = new
+    # the compiled loop (when built) over the new rows: it calls ``nothing`` (not a rule it
+    # builds itself)
+    out.use_compiled(parser.compiled)
     return out
 
 

@@ -21,6 +21,10 @@ many times faster the baseline is):
   ``_CARD_CACHE_SIZE`` 0): every sentence typed as if it were the first, the cost of text the
   memos have not seen.
 
+The first ``speed:`` line says which LALR loop ran: the compiled one (``grammar/_lalr.c``, built
+by ``pip install -e .`` where there is a C compiler) or the Python one (``SHINPAN_PURE_LALR=1``
+forces it: ``SHINPAN_PURE_LALR=1 python bench/grammar.py`` gives the fallback's figures).
+
 The coverage figures are given for the whole corpus and for its in-sample and held-out
 products (``ruling.abilities.HELD_OUT_PRODUCTS``); the failure clusters are printed for the
 in-sample products only (the held-out products' failures are not read).
@@ -105,8 +109,15 @@ def cpu_baseline(texts: list[str], repeat: int) -> float:
 
 def speed(texts: list[str], game: str, repeat: int) -> list[str]:
     """The ``speed:`` lines: memo on and memo off, CPU, beside the baseline."""
+    from grammar.lalr import compiled_driver
+
     base = cpu_baseline(texts, repeat)
-    out = []
+    loop = (
+        "compiled (grammar._lalr)"
+        if compiled_driver()
+        else "Python (grammar._lalr not built or SHINPAN_PURE_LALR set)"
+    )
+    out = [f"speed: LALR loop {loop}"]
     for memo, what in (
         (True, "memo on (the corpus as streamed, memos cold at the start)"),
         (False, "memo off (every sentence typed afresh)"),

@@ -650,6 +650,7 @@ def _rule_callback(
             return Node(name, raw, *_span(raw))
 
         plain_node.inline = _INLINE_PLAIN  # type: ignore[attr-defined]
+        plain_node.rule = (1, name, expand1, container, include_t, 0, ())  # type: ignore[attr-defined]
         return plain_node
     if not expand1 and n_symbols == 2 and include == [(0, True), (1, False)]:
 
@@ -668,6 +669,7 @@ def _rule_callback(
             return head
 
         left_recursive.inline = _INLINE_LEFT  # type: ignore[attr-defined]
+        left_recursive.rule = (2, name, expand1, container, include_t, 0, ())  # type: ignore[attr-defined]
         return left_recursive
 
     if not expand1 and include and include[0][1] and not any(x for _, x in include[1:]):
@@ -688,6 +690,7 @@ def _rule_callback(
             head.end = head.cend = end
             return head
 
+        head_inlined.rule = (3, name, expand1, container, include_t, first, tuple(rest))  # type: ignore[attr-defined]
         return head_inlined
 
     def callback(raw: list) -> Any:
@@ -713,6 +716,7 @@ def _rule_callback(
             return child
         return Node(name, children, start, end)
 
+    callback.rule = (4, name, expand1, container, include_t, 0, ())  # type: ignore[attr-defined]
     return callback
 
 
@@ -815,11 +819,15 @@ class FastLALR:
         return self._lark
 
     def _setup(self, spec: dict[str, Any]) -> None:
+        self._compiled: Callable[[str], Any] | None = None
         self.start_state = spec["start_state"]
         self.end_state = spec["end_state"]
         self._ignore = frozenset(spec["ignore"])
         container = spec["container_positions"]
         callbacks = [_rule_callback(r, container) for r in spec["rules"]]
+        # for the compiled loop, which builds the trees itself: what each callback does, as
+        # data (``rule``: the kind, 1 plain_node … 4 callback, and that function's variables)
+        self._rules = {cb: cb.rule for cb in callbacks if cb is not None}
         rows: dict[int, dict[str, Any]] = {}
         for state, row in spec["rows"].items():
             rows[state] = {
@@ -839,6 +847,30 @@ class FastLALR:
         self._lex: Any = (
             [lex[i] for i in range(len(lex))] if set(lex) == set(range(len(lex))) else lex
         )
+        self.use_compiled(compiled_driver() is not None)
+
+    @property
+    def compiled(self) -> bool:
+        """Whether ``parse`` runs the compiled loop (``grammar._lalr``)."""
+        return self._compiled is not None
+
+    def use_compiled(self, on: bool) -> None:
+        """Run the compiled loop (``on``, when the extension is built) or the Python loop."""
+        driver = compiled_driver() if on else None
+        if driver is None:
+            self._compiled = None
+            return
+        self._compiled = driver(
+            self._rows,
+            self._lex,
+            self._ignore,
+            self.start_state,
+            self.end_state,
+            Token,
+            Node,
+            ParseFailure,
+            self._rules,
+        ).parse
 
     def parse(self, text: str) -> Any:
         """The tree of ``text``, or the exception ``lark_obj.parse(text)`` raises."""
@@ -855,6 +887,13 @@ class FastLALR:
         return self._parse(text)
 
     def _parse(self, text: str) -> Any:
+        compiled = self._compiled
+        if compiled is not None:
+            return compiled(text)
+        return self._parse_python(text)
+
+    def _parse_python(self, text: str) -> Any:
+        """The driver loop (the reference; ``grammar/_lalr.c`` is this loop compiled)."""
         rows = self._rows
         lex = self._lex
         ignore = self._ignore or None
@@ -987,6 +1026,21 @@ class FastLALR:
             if state == end_state:
                 return value_stack[-1]
             row = rows[state]
+
+
+def compiled_driver() -> Any:
+    """The compiled loop's class (``grammar._lalr.Driver``), or ``None`` when the extension
+    is not built (``pip install -e .`` builds it where a C compiler is found; it is
+    optional) or ``SHINPAN_PURE_LALR`` is set (non-empty)."""
+    import os
+
+    if os.environ.get("SHINPAN_PURE_LALR"):
+        return None
+    try:
+        from grammar._lalr import Driver
+    except ImportError:
+        return None
+    return Driver
 
 
 def _reduce_action(act: tuple, callbacks: list, rules: list) -> tuple:

@@ -1,7 +1,8 @@
 """The speed-ups of the grammar pipeline change no result.
 
 * ``grammar.lalr.FastLALR`` builds the trees ``lark.Lark.parse`` builds (shape, tokens,
-  positions) and fails where Lark fails, at the position Lark reports;
+  positions) and fails where Lark fails, at the position Lark reports; both its loops, the
+  Python one and the compiled one (``grammar/_lalr.c``, when built);
 * ``grammar.normalise.normalise`` equals the character-by-character reference below (the
   implementation it replaced);
 * a sentence typed once and reused elsewhere (spans relative to it, ``grammar.ast.FRAMES``),
@@ -82,6 +83,22 @@ def _outcome(parse: Callable[[str], object], text: str, shape: Callable) -> obje
         return (type(e).__name__, str(e))
 
 
+@pytest.fixture(params=[False, True], ids=["python", "compiled"])
+def compiled(request: pytest.FixtureRequest) -> bool:
+    """Which loop ``FastLALR`` runs: the Python loop, or the compiled one (skipped when the
+    extension is not built)."""
+    if request.param and lalr.compiled_driver() is None:
+        pytest.skip("grammar._lalr is not built (pip install -e . builds it with a C compiler)")
+    return bool(request.param)
+
+
+def _fast(lk: lark.Lark, compiled: bool, **kw: bool) -> FastLALR:
+    fast = FastLALR(lk, **kw)
+    fast.use_compiled(compiled)
+    assert fast.compiled is compiled
+    return fast
+
+
 def _structure_inputs(game: str, corpus: Callable[[str], list[dict]] | None) -> list[str]:
     texts = [normalise(t).text for t in _fixture_texts(game)]
     if corpus is not None:
@@ -90,9 +107,9 @@ def _structure_inputs(game: str, corpus: Callable[[str], list[dict]] | None) -> 
 
 
 @pytest.mark.parametrize("game", GAMES)
-def test_structure_trees_equal_lark(game: str) -> None:
+def test_structure_trees_equal_lark(game: str, compiled: bool) -> None:
     lk = structure_parser(game)
-    fast = FastLALR(lk)
+    fast = _fast(lk, compiled)
     for text in _structure_inputs(game, None):
         expected = _outcome(lk.parse, text, lambda t: _lark_shape(t, True))
         assert _outcome(fast.parse, text, lambda t: _fast_shape(t, True)) == expected, text
@@ -100,10 +117,10 @@ def test_structure_trees_equal_lark(game: str) -> None:
 
 @pytest.mark.parametrize("game", ["ws", "vg"])
 def test_structure_trees_equal_lark_on_corpus(
-    game: str, corpus: Callable[[str], list[dict]]
+    game: str, corpus: Callable[[str], list[dict]], compiled: bool
 ) -> None:
     lk = structure_parser(game)
-    fast = FastLALR(lk)
+    fast = _fast(lk, compiled)
     for text in _structure_inputs(game, corpus):
         expected = _outcome(lk.parse, text, lambda t: _lark_shape(t, True))
         assert _outcome(fast.parse, text, lambda t: _fast_shape(t, True)) == expected, text
@@ -118,9 +135,11 @@ def _sentences(game: str, corpus: Callable[[str], list[dict]]) -> list[str]:
 
 
 @pytest.mark.parametrize("game", ["ws", "vg"])
-def test_clause_trees_and_errors_equal_lark(game: str, corpus: Callable[[str], list[dict]]) -> None:
+def test_clause_trees_and_errors_equal_lark(
+    game: str, corpus: Callable[[str], list[dict]], compiled: bool
+) -> None:
     lk = P.clause_parser()
-    fast = FastLALR(lk, container_positions=False)
+    fast = _fast(lk, compiled, container_positions=False)
     srcs = _sentences(game, corpus)
     for src in srcs + _mutations(srcs, 300, seed=7):
         try:
@@ -132,6 +151,97 @@ def test_clause_trees_and_errors_equal_lark(game: str, corpus: Callable[[str], l
         except ParseFailure as f:
             got = f.pos or 0
         assert got == expected, src
+
+
+# ------------------------------------------------------------------ the two loops
+
+
+def _full_shape(t: object) -> object:
+    """Everything the parser gives a node or token (the container span included)."""
+    if isinstance(t, Node):
+        return (
+            type(t),
+            t.data,
+            t.start,
+            t.end,
+            t.cstart,
+            t.cend,
+            [_full_shape(c) for c in t.children],
+        )
+    assert type(t) is lalr.Token
+    return (t.type, str(t), t.start_pos, t.end_pos)
+
+
+def _loop_outcome(fast: FastLALR, text: str) -> object:
+    try:
+        return _full_shape(fast.parse_or_fail(text))
+    except ParseFailure as f:
+        return ("failure", f.pos)
+
+
+def _both_loops(fast: FastLALR, texts: list[str]) -> None:
+    fast.use_compiled(True)
+    assert fast.compiled
+    compiled = [_loop_outcome(fast, t) for t in texts]
+    fast.use_compiled(False)
+    assert not fast.compiled
+    for text, got in zip(texts, compiled, strict=True):
+        assert got == _loop_outcome(fast, text), text
+
+
+@pytest.fixture(scope="module")
+def parsers() -> dict[str, FastLALR]:
+    """Parsers of their own (the loop is switched on them)."""
+    out = {f"structure-{g}": FastLALR(structure_parser(g)) for g in ("ws", "vg")}
+    out["clause"] = FastLALR(P.clause_parser(), container_positions=False)
+    return out
+
+
+@pytest.mark.parametrize("game", ["ws", "vg"])
+def test_the_compiled_loop_builds_what_the_python_loop_builds(
+    game: str, corpus: Callable[[str], list[dict]], parsers: dict[str, FastLALR]
+) -> None:
+    """Trees (container spans included), tokens and failure positions of both loops, on a
+    corpus sample, its sentences, their prefixes and mutations."""
+    if lalr.compiled_driver() is None:
+        pytest.skip("grammar._lalr is not built")
+    texts = _structure_inputs(game, corpus)
+    prefixes = [t[:i] for t in texts[::9] for i in range(0, len(t), 5)]
+    _both_loops(parsers[f"structure-{game}"], texts + prefixes)
+    srcs = _sentences(game, corpus)
+    prefixes = [t[:i] for t in srcs[::5] for i in range(len(t))]
+    _both_loops(parsers["clause"], srcs + prefixes + _mutations(srcs, 300, seed=11))
+
+
+_CARD_CHARS = "【】《》「」『』()。、:\n自永起CXコスト手札控え室をにのがはでとも時そのこのキャラカードパワー＋1１2０"
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.text(alphabet=_CARD_CHARS, max_size=40))
+def test_both_loops_agree_on_any_text(parsers: dict[str, FastLALR], text: str) -> None:
+    if lalr.compiled_driver() is None:
+        pytest.skip("grammar._lalr is not built")
+    for fast in parsers.values():
+        _both_loops(fast, [text])
+
+
+def test_the_python_loop_is_the_fallback(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Without the extension (not built, or SHINPAN_PURE_LALR set) FastLALR runs its Python
+    loop, and parses."""
+    import sys
+
+    lk = P.clause_parser()
+    monkeypatch.setitem(sys.modules, "grammar._lalr", None)  # import fails as when not built
+    assert lalr.compiled_driver() is None
+    fast = FastLALR(lk, container_positions=False)
+    assert not fast.compiled
+    fast.use_compiled(True)  # asked for, but not there
+    assert not fast.compiled
+    assert fast.parse_or_fail("このカードを手札に戻す").data
+    monkeypatch.delitem(sys.modules, "grammar._lalr")
+    monkeypatch.setenv("SHINPAN_PURE_LALR", "1")
+    assert lalr.compiled_driver() is None
+    assert not FastLALR(lk, container_positions=False).compiled
 
 
 # ------------------------------------------------------------------ normalise
