@@ -457,6 +457,11 @@ CARD_TEXT: dict[str, str] = {
 
 def setup(ctx: Ctx) -> None:
     st = ctx.state
+    for p in st.players:
+        if "hand" not in st.players[p].zones:
+            # a hand the file does not list is of a size not given (not taken for empty where a
+            # rule reads its size: the turn end's hand limit, 3.7.3)
+            st.vars[f"co.hand_unlisted.{p}"] = True
     pregame.open_zones(ctx)
     for p in st.players:
         for c in st.zone(p, "field"):

@@ -547,3 +547,26 @@ ask: [矢.zone, 桜庭.zone]
     bare = _run(body % "")
     assert bare.outcome["state"] == {"矢.zone": "A.dustbox", "桜庭.zone": "B.dustbox"}
     assert "4.3.8" not in bare.decided_by
+
+
+# --------------------------------------------------------------------------- a hand not given
+
+
+def test_a_hand_not_given_is_of_unknown_size_at_the_hand_limit() -> None:
+    """3.7.3 「手札が8枚以上のとき、7枚になるまでカードをクラッシュします」 reads the hand's size: a
+    hand the scenario does not list is not taken for empty — the ruling says the size is not
+    given; a hand listed (even empty) is read as it is, with no such assumption."""
+    body = """turn: {player: A, number: 11, phase: end, step: end}
+players:
+  A: {hp: 12, energy: 3, deck: 10%s}
+  B: {hp: 12, deck: 10, hand: 5}
+actions:
+  - {do: turn_end}
+ask: [A.energy, turn.player]
+"""
+    r = _run(body % "")
+    said = [w for w in r.warnings() if w.key == "not_given_unknown"]
+    assert said and "3.7.3" in said[0].clauses
+    assert r.outcome["state"] == {"A.energy": 0, "turn.player": "B"}
+    listed = _run(body % ", hand: 0")
+    assert not [w for w in listed.warnings() if w.key == "not_given_unknown"]

@@ -31,6 +31,7 @@ from ruling.rules import (
     SetCard,
     SetTurn,
     SetVar,
+    Warn,
 )
 
 UNTAP_STEPS = ("start", "untap", "end")  # 3.2.1–3.2.3
@@ -436,7 +437,18 @@ def turn_end(ctx: Ctx, p: dict[str, Any]) -> Proc:
                         limit, why = int(s.value), ("3.7.3", "4.2.9", "4.3.8")
                         step = ctx.step_of(c.uid)
                         causes = (step,) if step is not None else ()
-    if len(hand) > limit:
+    if ctx.state.vars.get(f"co.hand_unlisted.{tp}"):
+        # the hand's size is not given: whether it is cut to the limit depends on it (3.7.3)
+        yield Warn(
+            "assumption",
+            f"{tp} の手札の枚数がシナリオにない: {limit + 1}枚以上なら{limit}枚になるまで"
+            "クラッシュする。ここではその枚数は不明とし、手札整理の結果は述べない",
+            f"{tp}'s hand size is not given: if {limit + 1} cards or more, cards are crashed "
+            f"down to {limit}; taken as unknown here, the hand size's result is not stated",
+            why,
+            key="not_given_unknown",
+        )
+    elif len(hand) > limit:
         # the cards crashed down to the limit go to the dustbox at one timing: their owner
         # orders them (4.2.3)
         together = ("4.2.3",) if len(hand) - limit > 1 else ()
