@@ -24,6 +24,7 @@ from ruling.core import (
     ScenarioAnswerError,
     ScenarioInputError,
     Unsupported,
+    WarningItem,
 )
 from ruling.rules import Choose, Game, Reject, get_game
 from ruling.scenario import Diagnostic, ScenarioError, build, load
@@ -35,6 +36,19 @@ if TYPE_CHECKING:
     from ruling.scenario_models import Scenario
 
 BRANCH_LIMIT = 64
+
+
+class AnswerNotTaken(ScenarioError):
+    """A replay in which a ``choices:`` entry left for a later choice (it named none of the
+    options of an earlier one) was taken by no choice. Among the branches of a choice left open,
+    such a branch is one the scenario rules out — it states that later answer, which that
+    branch's earlier choice leaves no room for (a count of cards looked at that does not reach
+    the card the writer then chooses); only when every branch is ruled out is the entry refused
+    (``choices[N]: … is none of the options``)."""
+
+    def __init__(self, file: str, diagnostics: list[Diagnostic], index: int) -> None:
+        super().__init__(file, diagnostics)
+        self.index = index
 
 
 @dataclass
@@ -244,6 +258,7 @@ def resolve(scn: Scenario, limit: int = BRANCH_LIMIT, file: str = "<scenario>") 
     leaves: list[Leaf] = []
     queue: list[list[str]] = [[]]
     truncated = False
+    ruled_out: list[AnswerNotTaken] = []  # branches the scenario's later answers rule out
     while queue:
         forced = queue.pop(0)
         if len(leaves) + len(queue) + 1 >= limit:
@@ -253,7 +268,11 @@ def resolve(scn: Scenario, limit: int = BRANCH_LIMIT, file: str = "<scenario>") 
             # would finish them: a branch with more choices left goes round more often.
             done = []
             for prefix in [forced, *queue]:
-                leaf = run_once(scn, prefix, file, take_first=True)
+                try:
+                    leaf = run_once(scn, prefix, file, take_first=True)
+                except AnswerNotTaken as exc:
+                    ruled_out.append(exc)
+                    continue
                 done.append((len(leaf.choices) - len(prefix), leaf))
             queue.clear()
             truncated |= any(more for more, _ in done)
@@ -261,15 +280,42 @@ def resolve(scn: Scenario, limit: int = BRANCH_LIMIT, file: str = "<scenario>") 
             break
         try:
             leaves.append(run_once(scn, forced, file))
+        except AnswerNotTaken as exc:
+            ruled_out.append(exc)
         except NeedChoice as need:
             opts = [o.key for o in need.options]
             if len(leaves) + len(queue) + len(opts) > limit:
                 truncated = True
                 opts = opts[: max(1, limit - len(leaves) - len(queue))]
             queue.extend(forced + [k] for k in opts)
+    if ruled_out:
+        if not leaves:
+            raise ruled_out[0]  # no branch takes the entry: refused as an answer to the first
+        _note_ruled_out(scn, leaves, ruled_out)
     main = [lf for lf in leaves if all(c.preferred for c in lf.choices)]
     alternates = [lf for lf in leaves if lf not in main]
     return Ruling(scn, main or leaves, truncated, alternates=alternates if main else [])
+
+
+def _note_ruled_out(scn: Scenario, leaves: list[Leaf], ruled_out: list[AnswerNotTaken]) -> None:
+    """Say, in every branch kept, that the branches of an open choice in which a later answer
+    of the scenario is taken by no choice were set aside (``AnswerNotTaken``)."""
+    idx = sorted({e.index for e in ruled_out})
+    names = ", ".join(
+        f"choices[{i}] ({scn.choices[i].player}: {scn.choices[i].choose})" for i in idx
+    )
+    n = len(ruled_out)
+    for lf in leaves:
+        lf.warnings.append(
+            WarningItem(
+                "assumption",
+                f"未回答の選択の分岐のうち、シナリオの回答 {names} を取る選択が生じない{n}件は、"
+                "その回答と両立しないため除きました",
+                f"{n} branch(es) of a choice left unanswered, in which the scenario's answer "
+                f"{names} is taken by no choice, were set aside as ruled out by that answer",
+                key="branches_ruled_out_by_answer",
+            )
+        )
 
 
 def _by_number(state: Any, choose: Any) -> Any:
@@ -354,7 +400,10 @@ def run_once(
         checks += eng.checks
         for a in eng.answers:  # left by a one-result choice and taken by none after it
             if a.index in eng.left_for_later:
-                raise eng.left_for_later[a.index]
+                exc = eng.left_for_later[a.index]
+                raise AnswerNotTaken(
+                    file, [Diagnostic(f"choices[{exc.index}]", exc.message, ja=exc.ja)], exc.index
+                )
     except ScenarioAnswerError as exc:
         raise ScenarioError(
             file, [Diagnostic(f"choices[{exc.index}]", exc.message, ja=exc.ja)]

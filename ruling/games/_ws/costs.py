@@ -125,8 +125,10 @@ def markers_instead(
             f"ストックのかわりに控え室に置くマーカーの枚数（{texts}）",
             f"how many markers to put into the waiting room instead of stock ({texts})",
             tuple(Option(str(i), f"{i}枚", f"{i}", i) for i in range(lo, hi + 1)),
-            ("1.3.1",),
-            also=("cost",),
+            ("1.3.1", "8.10.1", "8.2.1.3"),
+            # the text's form 「（行動 A）する時、…のかわりに（行動 B）してよい」 is an optional
+            # replacement (8.2.1.3): its yes / no is ws's ``replacement_optional`` too
+            also=("cost", "replacement_optional"),
         )
     if not k:
         return 0
@@ -147,7 +149,11 @@ def markers_instead(
             uid=uid,
             player=payer,
             zone="waiting_room",
-            clauses=why + ("8.4.3", "3.7.1") + ctx.principle("text_beats_rules"),
+            # a stock card put into the waiting room for the cost (8.4.3) is the event replaced:
+            # the marker is put there instead (8.10.1; 8.2.1.3, the text's 「…時、…のかわりに」)
+            clauses=why
+            + ("8.4.3", "3.7.1", "8.10.1", "8.2.1.3")
+            + ctx.principle("text_beats_rules"),
             ja=f"{payer} はストック1枚のかわりにマーカー（{card_label(ctx, uid)}）を控え室に置く（{texts}）",
             en=f"{payer} puts a marker ({card_label(ctx, uid)}) into the waiting room instead of a stock card",
         )

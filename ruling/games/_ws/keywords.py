@@ -49,6 +49,8 @@ def keyword_encore(rt: Rt) -> Proc:
             f"アンコールのコストを支払えない（{why}）",
             f"the encore cost cannot be paid ({why})",
             ("8.4.2.2", "8.4.2.2.1", "10.2.2") + unpayable_clauses(rt, rt.program.cost),
+            # why this encore is there (an effect gave it, 8.7.4.1.2) decides its refusal too
+            caused_by=rt.causes(),
         )
         return
     ok = yield Choose(

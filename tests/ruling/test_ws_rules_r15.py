@@ -1,0 +1,137 @@
+"""Weiß Schwarz rules and scenario-format points settled in round 15 (the r14 development files,
+s10ws2), each on a minimal board of its own."""
+
+from __future__ import annotations
+
+import pytest
+
+import ruling.games.ws  # noqa: F401  (registers the ws card-text compiler)
+from ruling.resolve import resolve
+from ruling.scenario import ScenarioError, loads
+from tests.ruling.boards import unsupported
+from tests.ruling.boards import zone_names as zone
+
+# ------------- an open choice's branches that a later answer of the scenario rules out
+
+LOOK = """\
+game: ws
+title: t
+turn: {{player: A, number: 5, phase: main, first_player: A}}
+players:
+  A:
+    level: 0
+    stock: 1
+    deck: [{{name: 山1, type: character}}, {{name: 山2, type: character}}, 8]
+    hand:
+      - {{name: 探し物, type: event, level: 0, cost: 0, text: "あなたは自分の山札を上から2枚まで見て、キャラを1枚まで選び、手札に加え、残りのカードを控え室に置く。"}}
+  B:
+    deck: 10
+actions:
+  - {{do: play, player: A, card: 探し物}}
+choices:
+  - {{player: A, choose: {pick}}}
+ask: [山1.zone, 山2.zone]
+"""
+
+
+def test_branches_a_later_answer_rules_out_are_set_aside() -> None:
+    """「山札を上から2枚まで見て」 left unanswered (3.2.3.1, 8.6.3.1.1: 0, 1 or 2 cards) and the
+    writer answers the card chosen next, 山2: only looking at 2 cards lets A choose 山2, so the
+    branches 0 and 1 — where no choice takes that answer — are set aside and said to be; the
+    ruling is the one branch left (山2 to the hand, 山1 to the waiting room)."""
+    r = resolve(loads(LOOK.format(pick="山2"), "t.yaml"))
+    assert not unsupported(r)
+    assert len(r.leaves) == 1
+    assert r.outcome["state"] == {"山1.zone": "A.waiting_room", "山2.zone": "A.hand"}
+    assert any(w.key == "branches_ruled_out_by_answer" for w in r.main.warnings)
+    # 山1 is among the cards looked at in the branches 1 and 2: both are kept, no note
+    r = resolve(loads(LOOK.format(pick="山1"), "t.yaml"))
+    assert len(r.leaves) == 2
+    assert all(lf.outcome["state"]["山1.zone"] == "A.hand" for lf in r.leaves)
+
+
+def test_an_answer_no_branch_takes_is_still_refused() -> None:
+    """An answer no branch can take (a card that is nowhere to be chosen) rules every branch
+    out: it is refused as an answer to the first choice, as before."""
+    with pytest.raises(ScenarioError, match=r"choices\[0\]"):
+        resolve(loads(LOOK.format(pick="どこにもない"), "t.yaml"))
+
+
+# ------------------------ markers in place of stock: the replacement the text's form is
+
+MARKER = """\
+game: ws
+title: t
+turn: {player: A, number: 5, phase: main, first_player: A}
+players:
+  A:
+    level: 0
+    stock: 0
+    deck: [{name: 山1, type: character}, 9]
+    hand:
+      - {name: 催し, type: event, level: 0, cost: 1, text: "あなたは1枚引く。"}
+    stage:
+      left_front: {name: 檸檬, type: character, level: 1, power: 4000, soul: 1, text: "【永】 あなたが自分の手札のイベントのコストを払う時、このカードの下のマーカー1枚を、ストック1枚のかわりに控え室に置いてよい。"}
+    markers: {left_front: [{name: 札, type: character}]}
+  B:
+    deck: 10
+actions:
+  - {do: play, player: A, card: 催し}
+"""
+
+
+def test_a_marker_in_place_of_stock_is_a_replacement() -> None:
+    """「（コストを）払う時、…マーカー1枚を、ストック1枚のかわりに控え室に置いてよい」 has the form of
+    a replacement (8.2.1.3: 「(行動 A)する時、かわりに(行動 B)する」): the stock card put into
+    the waiting room for the cost (8.4.3) is replaced by the marker (8.10.1), as the text says
+    over the rules (1.3.1)."""
+    r = resolve(loads(MARKER, "t.yaml"))
+    assert not unsupported(r)
+    assert zone(r, "A", "hand") == ["山1"] and zone(r, "A", "markers.left_front") == []
+    for c in ("1.3.1", "8.10.1", "8.2.1.3"):
+        assert c in r.main.decided_by
+
+
+# ---------------- 「『…』という能力を与える」: the apposition names the quote, as 「『…』を与える」
+
+HAND_ENCORE = """\
+game: ws
+title: t
+turn: {{player: A, number: 7, phase: attack, first_player: A}}
+players:
+  A:
+    level: 1
+    stock: 0
+    hand: [{hand}]
+    stage:
+      center_front: {{name: 攻め手, type: character, level: 1, power: 5000, soul: 1}}
+      left_back: {{name: 応援役, type: character, level: 1, power: 2500, soul: 1, text: "【永】 応援 このカードの前のあなたのキャラすべてに、『【自】 アンコール ［手札のキャラを1枚控え室に置く］』という能力を与える。"}}
+    deck: [{{name: 山1, type: character}}, 10]
+  B:
+    level: 1
+    stage: {{center_front: {{name: 受け手, type: character, level: 1, power: 5000, soul: 1}}}}
+    deck: 10
+actions:
+  - {{do: attack, slot: center_front, kind: front}}
+  - {{do: encore_step}}
+choices:
+  - {{player: A, at: encore, choose: yes}}
+ask: [攻め手.zone]
+"""
+
+
+def test_an_ability_given_with_toiu_noryoku() -> None:
+    """「このカードの前のあなたのキャラすべてに、『【自】 アンコール ［…］』という能力を与える」
+    reads as 「…に『…』を与える」 (「という能力」 only names what the quote is): with a character in
+    the hand 攻め手 comes back by the given encore (10.2.2, given by 応援 from the back row,
+    10.3.2); with none, the encore's cost cannot be paid (8.4.2.2) and the refusal cites why
+    the encore was there (10.3.2)."""
+    chara = "{name: 手札のキャラ, type: character, level: 0}"
+    r = resolve(loads(HAND_ENCORE.format(hand=chara), "t.yaml"))
+    assert not unsupported(r)
+    assert r.outcome["state"] == {"攻め手.zone": "A.stage.center_front"}
+    climax = "{name: 手札のCX, type: climax}"
+    r = resolve(loads(HAND_ENCORE.format(hand=climax), "t.yaml"))
+    assert not unsupported(r)
+    assert r.outcome["state"] == {"攻め手.zone": "A.waiting_room"}
+    assert {"8.4.2.2", "10.3.2"} <= set(r.main.decided_by)
