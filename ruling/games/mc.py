@@ -459,6 +459,8 @@ GAME = register(
             "attack_bonus": "int",
             "item_slots": "int",
             "equip_cost": "int",
+            "spell_slots": "str",  # a unit's 「スペル:x」 icons, e.g. 火* (13.1.3.1)
+            "spell_cost": "str",  # a battle spell card's cost icons, e.g. 火火
             "defense_bonus": "int",
             "instant_turn": "int",
             "race": "list",

@@ -413,3 +413,58 @@ expect:
 """,
     )
     assert _problems(text) == []
+
+
+_SPELL = "◇[普通]火球\\n〈対象:敵軍ユニット1体〉\\n対象に【火炎】【3】ダメージを与える。"
+
+
+def _spell_battle(slots: str, second: bool) -> str:
+    again = (
+        "\n          - {do: use, card: 火球2, unit: 魔術師, target: 門番, allowed: false}"
+        if second
+        else ""
+    )
+    return mc_scenario(
+        title="a battle spell",
+        turn="{player: A, number: 7, phase: main}",
+        a_top="    deck: 20\n    hand:\n"
+        f'      - {{name: 火球, type: spell, spell_cost: 火, text: "{_SPELL}"}}\n'
+        f'      - {{name: 火球2, type: spell, spell_cost: 火, text: "{_SPELL}"}}\n',
+        a=f"""\
+      c2:
+        - {{name: 平原, type: terrain, limit: 8}}
+        - {{name: 魔術師, type: unit, level: 1, attack: 0, defense: 9, spell_slots: "{slots}"}}
+""",
+        b="""\
+      c3:
+        - {name: 森, type: terrain, limit: 6}
+        - {name: 門番, type: unit, level: 1, attack: 1, defense: 3}
+""",
+        rest=f"""\
+actions:
+  - do: main_phase
+    actions:
+      - do: advance
+        units: [魔術師]
+        to: c3
+        dice: {{A: 6, B: 1}}
+        first_normal:
+          - {{do: use, card: 火球, unit: 魔術師, target: 門番, allowed: true}}{again}
+ask: [門番.zone, 火球.zone]
+expect:
+  state: {{門番.zone: B.discard, 火球.zone: A.discard}}
+  decided_by: ["13.1.3.1"]
+""",
+    )
+
+
+def test_a_battle_spell_is_paid_with_a_spell_slot_of_its_attribute() -> None:
+    """13.1.3.1: 魔術師's 「スペル:火」 pays 火球's 火 — the spell's 3 damage kills 門番; a 「*」
+    pays it too (as any one attribute); the one slot spent, a second 火球 is refused in that
+    battle (13.1.3.3: back only at the formation's or battle end timing's end)."""
+    assert _problems(_spell_battle("火", False)) == []
+    assert _problems(_spell_battle("*", False)) == []
+    assert _problems(_spell_battle("火", True)) == []
+    refused = _spell_battle("水", False).replace("allowed: true", "allowed: false")
+    refused = refused.replace("{門番.zone: B.discard, 火球.zone: A.discard}", "{火球.zone: A.hand}")
+    assert _problems(refused) == []

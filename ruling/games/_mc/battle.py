@@ -420,7 +420,8 @@ def _party(ctx: Ctx, player: str, area: str) -> list[Any]:
 
 
 def _slots_back(ctx: Ctx) -> Proc:
-    """13.1.2.5: the item slots 「i」 consumables spent come back unspent, on either side, at the
+    """13.1.2.5 / 13.1.3.3: the item slots 「i」 consumables spent and the spell slots battle
+    spells spent come back unspent, on either side, at the
     end of the formation timing and of the battle end timing (an equipment's stay spent while it
     is worn, 13.1.2.6)."""
     for pl in ctx.state.players:
@@ -433,6 +434,14 @@ def _slots_back(ctx: Ctx) -> Proc:
                         clauses=("13.1.2.5",),
                         ja=f"{c.label} の消費済みのアイテム枠が未消費に戻る",
                         en=f"{c.label}'s spent item slots come back unspent",
+                    )
+                if c.states.get("spells_spent"):
+                    yield SetCard(
+                        uid=c.uid,
+                        changes={"spells_spent": None},
+                        clauses=("13.1.3.3",),
+                        ja=f"{c.label} の消費済みのスペル枠が未消費に戻る",
+                        en=f"{c.label}'s spent spell slots come back unspent",
                     )
 
 

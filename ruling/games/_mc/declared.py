@@ -24,10 +24,6 @@ NOT_IMPLEMENTED: dict[str, tuple[str, str]] = {
         "効果を打ち消す表記: まだ実行しない",
         "effects that cancel effects: not run yet",
     ),
-    "13.1.3": (
-        "「スペル:x」と戦闘スペルカードの使用: まだ実行しない",
-        "「スペル:x」 and battle spell cards: not run yet",
-    ),
     "14.6.3.2": (
         "◇特殊能力による召喚（普通召喚宣言時／即時召喚宣言時）: まだ実行しない（未対応として報告）",
         "◇ abilities that summon their card: not run yet (reported as unsupported)",
@@ -49,8 +45,8 @@ NOT_IMPLEMENTED: dict[str, tuple[str, str]] = {
         "a hero or a unit of the same name summoned by an effect: summoning effects are not run yet",
     ),
     "15.4.5": (
-        "【秘伝】: まだ読まない（戦闘スペルの使用、13.1.3 も）",
-        "【秘伝】: not read yet (nor battle spells, 13.1.3)",
+        "【秘伝】: まだ読まない",
+        "【秘伝】: not read yet",
     ),
     "15.4.6": (
         "【強制配置】: ◇特殊能力による地形配置（14.6.3.3）はまだ実行しない",

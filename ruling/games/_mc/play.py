@@ -1428,6 +1428,30 @@ def _ability_dice(
     return vals
 
 
+_ICONS = "火水土風聖魔*"
+
+
+def _spell_payment(u: Any, c: Any) -> list[str] | None:
+    """The spell slots of ``u`` that pay the battle spell ``c``'s cost icons (13.1.3.1): each
+    icon by an unspent slot of that attribute, else by a 「*」 (which counts as any one
+    attribute when spent); None when they cannot."""
+    free = list(str(u.extra.get("spell_slots") or ""))
+    for x in u.states.get("spells_spent") or []:
+        if x in free:
+            free.remove(x)
+    paid: list[str] = []
+    for icon in str(c.extra.get("spell_cost") or ""):
+        if icon in free and icon != "*":
+            free.remove(icon)
+            paid.append(icon)
+        elif "*" in free:
+            free.remove("*")
+            paid.append("*")
+        else:
+            return None
+    return paid
+
+
 def _consumable_user(ctx: Ctx, player: str, c: Any, ref: Any) -> Proc:
     """The own unit on the battlefield that uses the consumable ``c`` (``unit:``): it needs
     「アイテム:x」 (13.1.2.2) and an unspent 「i」 — not one an equipment keeps spent (13.1.2.6)
@@ -1444,6 +1468,8 @@ def _consumable_user(ctx: Ctx, player: str, c: Any, ref: Any) -> Proc:
             ("10.1.9", "13.1.2.2"),
         )
         return None
+    if c.type == "spell":
+        return (yield from _spell_user(ctx, u, c))
     slots = _slots(u)
     worn = sum(int(e.extra.get("equip_cost") or 1) for e in equipment(ctx, u.uid))
     spent = worn + int(u.states.get("items_spent") or 0)
@@ -1463,6 +1489,44 @@ def _consumable_user(ctx: Ctx, player: str, c: Any, ref: Any) -> Proc:
         clauses=("13.1.2.1", "13.1.2.2"),
         ja=f"{u.label} には未消費のアイテム枠「i」がある（{slots - spent}/{slots}）",
         en=f"{u.label} has an unspent item slot ({slots - spent}/{slots})",
+        caused_by=tuple(x for x in (last,) if x is not None),
+        touches=(u.uid,),
+    )
+    return u.uid, ok
+
+
+def _spell_user(ctx: Ctx, u: Any, c: Any) -> Proc:
+    """A battle spell card's user: a unit with 「スペル:x」 (``spell_slots``; none: it cannot use
+    one, 13.1.3.1) whose unspent slots pay the card's cost icons (``spell_cost``: a cost not
+    given is an assumption, said)."""
+    slots = str(u.extra.get("spell_slots") or "")
+    if not slots or any(x not in _ICONS for x in slots):
+        yield Reject(
+            f"{u.label} は「スペル:x」を持たない: 戦闘スペルカードを使用できません",
+            f"{u.label} has no 「スペル:x」: it cannot use a battle spell card",
+            ("13.1.3.1",),
+        )
+        return None
+    if not c.extra.get("spell_cost"):
+        yield Warn(
+            "assumption",
+            f"{c.label} のコスト（スペル枠のアイコン）がシナリオにない: {u.label} が支払えるものとする",
+            f"{c.label}'s cost (spell slot icons) is not given: taken as one {u.label} can pay",
+            ("13.1.3.1",),
+        )
+    elif _spell_payment(u, c) is None:
+        yield Reject(
+            f"{u.label} の未消費のスペル枠では {c.label} のコスト（{c.extra.get('spell_cost')}）を支払えません",
+            f"{u.label}'s unspent spell slots do not pay {c.label}'s cost "
+            f"({c.extra.get('spell_cost')})",
+            ("13.1.3.1", "13.1.3.3"),
+        )
+        return None
+    last = ctx.step_of(u.uid)
+    ok = yield Mark(
+        clauses=("13.1.3.1",),
+        ja=f"{u.label} の未消費のスペル枠が {c.label} のコストを支払える",
+        en=f"{u.label}'s unspent spell slots pay {c.label}'s cost",
         caused_by=tuple(x for x in (last,) if x is not None),
         touches=(u.uid,),
     )
@@ -1514,7 +1578,7 @@ def _use(ctx: Ctx, p: dict[str, Any]) -> Proc:
     c = ctx.card(uid) if uid else None
     w = ctx.where(uid) if uid else None
     # a consumable item card of the hand, used by an own unit (14.6.1, 14.6.3.1, 13.1.2.2)
-    from_hand = c is not None and w == (player, "hand") and c.type == "item"
+    from_hand = c is not None and w == (player, "hand") and c.type in ("item", "spell")
     user: str | None = None
     user_ok: int | None = None
     if from_hand:
@@ -1700,19 +1764,35 @@ def _use(ctx: Ctx, p: dict[str, Any]) -> Proc:
             uid=c.uid,
             player=player,
             zone="effect",
-            clauses=("10.1.6", "10.1.9", "5.1.7.2", "2.1.2.1.1", "14.6.3.1"),
+            clauses=(
+                "10.1.6",
+                "10.1.9",
+                "5.1.7.2",
+                "2.1.3.1" if c.type == "spell" else "2.1.2.1.1",
+                "14.6.3.1",
+            ),
             caused_by=(decl, *((user_ok,) if user_ok is not None else ())),
-            ja=f"{c.label} をエフェクトゾーンに置く（消耗品、{uc.label} が使用）",
-            en=f"{c.label} goes to the effect zone (a consumable, used by {uc.label})",
+            ja=f"{c.label} をエフェクトゾーンに置く（{'戦闘スペル' if c.type == 'spell' else '消耗品'}、{uc.label} が使用）",
+            en=f"{c.label} goes to the effect zone (a {'battle spell' if c.type == 'spell' else 'consumable'}, used by {uc.label})",
         )
         yield SetCard(uid=c.uid, changes={"on": user})  # 「このユニット」: its user (10.1.9)
-        yield SetCard(
-            uid=user,
-            changes={"items_spent": int(uc.states.get("items_spent") or 0) + 1},
-            clauses=("13.1.2.1", "13.1.2.3"),
-            ja=f"{uc.label} のアイテム枠「i」を1つ消費する",
-            en=f"{uc.label} spends one item slot 「i」",
-        )
+        if c.type == "spell":
+            paid_icons = _spell_payment(uc, c)
+            yield SetCard(
+                uid=user,
+                changes={"spells_spent": [*(uc.states.get("spells_spent") or []), *paid_icons]},
+                clauses=("13.1.3.1",),
+                ja=f"{uc.label} のスペル枠（{''.join(paid_icons)}）を消費する",
+                en=f"{uc.label} spends the spell slots {''.join(paid_icons)}",
+            )
+        else:
+            yield SetCard(
+                uid=user,
+                changes={"items_spent": int(uc.states.get("items_spent") or 0) + 1},
+                clauses=("13.1.2.1", "13.1.2.3"),
+                ja=f"{uc.label} のアイテム枠「i」を1つ消費する",
+                en=f"{uc.label} spends one item slot 「i」",
+            )
     if prog.mark == "◎":
         yield SetVar(key=used_key, value=int(st.vars.get(used_key) or 0) + 1)
     if prog.no_stack:
@@ -1837,20 +1917,20 @@ def _use(ctx: Ctx, p: dict[str, Any]) -> Proc:
         return
     # 10.15.1.1: an answer made the effect of this ability in use vanish — not brought about
     vanished = tuple(ctx.state.vars.get("mc.vanished") or ())
-    user = this_unit(c) or c.uid
-    left = tuple(u for u in vanished if u != user)
+    using = this_unit(c) or c.uid
+    left = tuple(u for u in vanished if u != using)
     if left and not responding:
         # the whole chain has resolved but this: a unit made to lose an effect it was not using
         # (no declaration of it in the chain) loses nothing
-        yield SetVar(key="mc.vanished", value=(user,) if user in vanished else None)
+        yield SetVar(key="mc.vanished", value=(using,) if using in vanished else None)
         yield Mark(
             clauses=("10.15.1.1",),
             ja="使用中の特殊能力がないユニットの効果は消失しない",
             en="a unit using no special ability has no effect to vanish",
             touches=_touch(ctx, list(left)),
         )
-    if user in vanished:
-        yield SetVar(key="mc.vanished", value=tuple(u for u in vanished if u != user) or None)
+    if using in vanished:
+        yield SetVar(key="mc.vanished", value=tuple(u for u in vanished if u != using) or None)
         yield Mark(
             clauses=("10.15.1", "10.15.1.1", "10.3.1"),
             ja=f"{c.label}『{prog.name}』の効果は消失している: 発揮されない",
