@@ -135,3 +135,75 @@ def test_an_ability_given_with_toiu_noryoku() -> None:
     assert not unsupported(r)
     assert r.outcome["state"] == {"攻め手.zone": "A.waiting_room"}
     assert {"8.4.2.2", "10.3.2"} <= set(r.main.decided_by)
+
+
+# ------------------------------------------- 大活躍 of a reversed character does not apply
+
+STAR = """\
+game: ws
+title: t
+turn: {{player: A, number: 5, phase: attack, first_player: A}}
+players:
+  A:
+    level: 1
+    deck: [{{name: 山A, type: character}}, 9]
+    stage:
+      left_front: {{name: 攻め手, type: character, level: 1, power: 5000, soul: 1}}
+  B:
+    level: 1
+    deck: [{{name: 山B1, type: character}}, {{name: 山B2, type: character}}, 8]
+    stage:
+      center_front: {{name: 看板, type: character, level: 1, power: 3000, soul: 1, state: {state}, text: "【永】 大活躍"}}
+actions:
+  - {{do: attack, slot: left_front}}
+ask: [攻め手.soul, B.clock]
+"""
+
+
+@pytest.mark.parametrize("state", ["stand", "reverse"])
+def test_great_performance_of_a_reversed_character(state: str) -> None:
+    """10.6.2 「このキャラがあなたの前列中央の枠にリバースしていない状態であるかぎり」: standing, the
+    attack of the character with nothing opposite is a front attack on 看板 (no direct-attack
+    soul); reversed, 大活躍 does not apply — a direct attack (7.2.1.4.1, soul +1), and the ruling
+    cites 10.6.2 for why it did not."""
+    r = resolve(loads(STAR.format(state=state), "t.yaml"))
+    assert not unsupported(r)
+    soul = r.outcome["state"]["攻め手.soul"]
+    assert soul == (1 if state == "stand" else 2)
+    assert "10.6.2" in r.main.decided_by
+
+
+# ------------- 8.11.2: the battle-opponent relation of a card that moved before its ability
+
+MOVED = """\
+game: ws
+title: t
+turn: {player: A, number: 5, phase: attack, first_player: A}
+players:
+  A:
+    level: 1
+    deck: [{name: 山A, type: character}, 9]
+    stage:
+      center_front: {name: 暦, type: character, level: 1, power: 6000, soul: 1, text: "【自】 このカードのバトル相手が【リバース】した時、あなたはそのキャラを山札の上に置いてよい。"}
+  B:
+    level: 1
+    deck: 10
+    stage:
+      center_front: {name: ミッシェル, type: character, level: 1, power: 4000, soul: 1, text: "【自】 このカードが【リバース】した時、このカードのバトル相手のレベルが1以下なら、あなたはそのキャラを【リバース】してよい。"}
+actions:
+  - {do: attack, slot: center_front, kind: front}
+choices:
+  - {player: A, choose: yes}
+  - {player: B, choose: yes}
+ask: [暦.state, ミッシェル.zone]
+"""
+
+
+def test_battle_opponent_read_as_before_the_move() -> None:
+    """Both abilities trigger on ミッシェル's reverse; A's, the turn player's, resolves first and
+    puts her on top of B's deck. Hers is still played (8.7.7) and reads 暦 as her battle
+    opponent as before the move (8.11.2, the last information): 暦 is reversed."""
+    r = resolve(loads(MOVED, "t.yaml"))
+    assert not unsupported(r)
+    assert r.outcome["state"] == {"暦.state": "reverse", "ミッシェル.zone": "B.deck"}
+    assert {"8.7.7", "8.11.2"} <= set(r.main.decided_by)

@@ -27,7 +27,7 @@ from ruling.games._ws.common import (
 )
 from ruling.games._ws.conditions import holds
 from ruling.games._ws.continuous import card_banned, programs, stat, stat_clauses, stat_watch
-from ruling.games._ws.keywords import great_performance
+from ruling.games._ws.keywords import great_performance, great_performance_reversed
 from ruling.games._ws.selection import NO, YES, Rt, slot_of
 from ruling.games._ws.triggers import after_checks, trigger_check, trigger_checks
 from ruling.rules import (
@@ -250,6 +250,17 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
     facing = char_at(ctx, opp, FACING[slot]) if slot in FACING else None
     kind = p.get("kind")
     star = great_performance(ctx, opp)
+    idle = great_performance_reversed(ctx, opp) if star is None else None
+    if idle is not None:
+        # 10.6.2: 大活躍 replaces the attack only while its character is in the front centre
+        # and not reversed — a reversed one does not: the attack method is decided as usual
+        decl = yield Mark(
+            clauses=("10.6.2",),
+            caused_by=(decl,),
+            touches=(idle.uid,),
+            ja=f"{idle.label} は前列中央でリバース状態のため、大活躍は適用されない",
+            en=f"{idle.label} is reversed in the front centre: its 大活躍 does not apply",
+        )
     if permit is not None:
         # the turn player's replacement of the attack method (8.10.1): a direct attack; with
         # 大活躍 too, the non-turn player's replacement applies after it (8.10.2.4)

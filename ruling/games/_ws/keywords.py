@@ -443,6 +443,15 @@ def keyword_combine(rt: Rt, timing: tuple[str, ...]) -> Proc:
     yield shuffled_now(ctx, rt.master)
 
 
+def great_performance_reversed(ctx: Ctx, player: str) -> Card | None:
+    """``player``'s character with 大活躍 in the front centre slot that is reversed: 10.6.2's
+    「リバースしていない状態であるかぎり」 is not met, so its replacement does not apply."""
+    for c in ctx.zone(player, "stage.center_front"):
+        if c.orientation == "reverse" and has_keyword(ctx, c.uid, "大活躍"):
+            return c
+    return None
+
+
 def great_performance(ctx: Ctx, player: str) -> Card | None:
     """10.6.2: ``player``'s character with 大活躍 in the front centre slot, not reversed (its
     replacement applies to the attacks of the other player's characters)."""

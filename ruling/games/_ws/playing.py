@@ -5,6 +5,7 @@ restriction."""
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Any
 
 from ruling import unsettled
@@ -48,6 +49,20 @@ from ruling.games._ws.selection import (
 from ruling.rules import AddEffect, Choose, Mark, Reject, RemoveDelayed, SetVar
 
 
+def _reads_battle(ab: Ability) -> bool:
+    """Does the ability's program name its card's battle opponent (「このカードのバトル相手」)?"""
+    todo: list[Any] = [ab.program]
+    while todo:
+        x = todo.pop()
+        if isinstance(x, (list, tuple)):
+            todo.extend(x)
+        elif dataclasses.is_dataclass(x) and not isinstance(x, type):
+            if getattr(x, "ref", None) == "battle_opponent":
+                return True
+            todo.extend(getattr(x, f.name) for f in dataclasses.fields(x))
+    return False
+
+
 def card_resolve(ctx: Ctx, pending: Any) -> Proc:
     uid = pending.source
     c = ctx.card(uid)
@@ -85,7 +100,10 @@ def card_resolve(ctx: Ctx, pending: Any) -> Proc:
         # 8.7.7: its card changed zones while the ability was pending — it is played all the same
         # (what it can no longer do with that card fails, step by step)
         moved = yield Mark(
-            clauses=("8.7.7",),
+            # a relation to its battle opponent the ability reads is read as it was before the
+            # move (8.11.2: the last information), as the trigger recorded it
+            clauses=("8.7.7",)
+            + (("8.11.2",) if "battle_opponent" in pending.data and _reads_battle(ab) else ()),
             watch=(uid,),
             ja=f"{c.label} は誘発後に領域を移動したが、この自動能力はプレイする",
             en=f"{c.label} changed zones after the ability triggered: it is played all the same",
