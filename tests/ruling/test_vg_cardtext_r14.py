@@ -373,3 +373,15 @@ def test_in_the_first_battle_of_the_turn_and_a_condition_10_3_1_3() -> None:
     r = run("", actions=second, extra="left_back: " + booster)
     assert not unsupported(r)
     assert r.main.final.players["A"].zones["field.left_back"][0].orientation == "rest"
+
+
+def test_charges_joined_by_a_slash_7_26_7_27() -> None:
+    """「【カウンターチャージ】(1)/【ソウルチャージ】(1)」: both charges, in the order printed (the
+    slash joins what is all done, as 「パワー＋5000/シールド＋5000」): a face-down damage card turns
+    face up (7.26.1) and the deck's top card goes to the soul (7.27.1)."""
+    text = "【起】【(R)】：【カウンターチャージ】(1)/【ソウルチャージ】(1)。"
+    down = "[{name: 傷, type: normal, grade: 1, face: down}]"
+    r = run(text, actions="  - {do: activate, card: 剣士}", damage=down)
+    assert not unsupported(r)
+    a = r.main.final.players["A"]
+    assert a.zones["damage"][0].face_up and [c.name for c in a.zones["soul"]] == ["山1"]

@@ -675,6 +675,14 @@ def _nominal_action(st: A.Step, r: Reading) -> list[Op] | None:
         # そうしたら reads it)
         op = Op(paid.what, n=paid.n, optional=b.form is A.Form.OPTIONAL)
         return read([op], A.Form.OPTIONAL)
+    both_ = _charges_slashed(np) if set(args) == {role} and b.form is A.Form.NOMINAL else None
+    if both_ is not None:
+        # 「【カウンターチャージ】(1)/【ソウルチャージ】(1)」: each charge done, in the order printed
+        # (the slash joins what is all done, as 「パワー＋5000/シールド＋5000」 does); a cost or a
+        # condition on the step would be put on each: refused
+        if st.cost is not None or st.condition is not None or st.lead is not None:
+            raise Unsupported("charges joined by a slash with a cost, a condition or a connector")
+        return both_
     if set(args) - {A.Role.PER} != {role} or _charge_of(np) is None:
         return None
     assert isinstance(np, A.NounPhrase)
@@ -688,6 +696,28 @@ def _nominal_action(st: A.Step, r: Reading) -> list[Op] | None:
         raise Unsupported("a charge per something this game does not count")
     op = Op(CHARGES[w.id], n=n.number.value, optional=b.form is A.Form.OPTIONAL, **per)
     return read([op], A.Form.OPTIONAL)
+
+
+def _charges_slashed(np: Any) -> list[Op] | None:
+    """「【カウンターチャージ】(1)/【ソウルチャージ】(1)」: charges joined by 「/」 — each as a step,
+    in order; None for any other phrase."""
+    if not isinstance(np, A.NounPhrase) or len(np.terms) < 4 or len(np.terms) % 2:
+        return None
+    ops: list[Op] = []
+    for k in range(0, len(np.terms), 2):
+        if k and np.links[k - 1] != "/":
+            return None
+        if np.links[k] != "":
+            return None
+        one = A.NounPhrase(np.terms[k : k + 2], ("",))
+        what = _charge_of(one)
+        n = np.terms[k + 1]
+        if what is None or not isinstance(n, A.Count) or n.unit != "paren":
+            return None
+        if n.number is None or n.number.value is None:
+            raise Unsupported("a charge of an open number")
+        ops.append(Op(what, n=n.number.value))
+    return ops
 
 
 def _keyword_act(np: Any) -> str | None:
