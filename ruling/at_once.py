@@ -60,3 +60,41 @@ def win_by_effect(
 
     act.__module__ = module
     return act
+
+
+def by_effect(
+    ctx: Ctx,
+    player: str,
+    what: str,
+    end: tuple[str, ...],
+    unforced: tuple[str, ...],
+    caused_by: tuple[int, ...] = (),
+) -> Iterator[Any]:
+    """A step of card text 「Pは（このゲームに）敗北する / 勝利する / 投了する」 (the shared
+    compiler's ``game_end``: ``what`` lose / win / concede) carried out for ``player``: a loss
+    (a win: every other player's) at once, in the effect's processing (``end``: the game's
+    clause, 1.2.5 in each of ws / vg / vs), which an effect 「…は敗北しない」 in force keeps
+    from happening (the core's prohibition principle); a concession no card effect forces
+    (``unforced``: 1.2.4.1): nothing is done and the step says so."""
+    from ruling.rules import Mark
+
+    if what == "concede":
+        yield Mark(
+            clauses=unforced,
+            caused_by=caused_by,
+            ja=f"カードの効果により投了を強制されることはないため、{player} は投了せず、ゲームは続く",
+            en=f"no card effect forces a concession: {player} does not concede and the game goes on",
+            touches=(player,),
+        )
+        return
+    losers = (player,) if what == "lose" else tuple(x for x in ctx.state.order() if x != player)
+    yield Lose(
+        players=losers,
+        reason="effect",
+        clauses=end,
+        caused_by=caused_by,
+        ja=f"効果により {'、'.join(losers)} はチェックタイミングを待たずに敗北する"
+        + (f"（{player} が勝利）" if what == "win" else ""),
+        en=f"an effect makes {', '.join(losers)} lose, not waiting for a check timing"
+        + (f" ({player} wins)" if what == "win" else ""),
+    )

@@ -248,6 +248,8 @@ def action(b: A.Action, r: Reading) -> list[Op]:
         quoted = _quoted_effect(args, r, {"optional": optional})
         if quoted is not None:
             return [quoted]
+    if b.verb == "do" and (end := _game_end(args, r, optional, b.form)) is not None:
+        return [end]
     if op is None:
         raise Unsupported(f"the action {b.verb}.{b.form.value}")
     base: dict[str, Any] = {"optional": optional, **per_step(args, r, op)}
@@ -274,6 +276,39 @@ def action(b: A.Action, r: Reading) -> list[Op]:
     if op == "look":
         return [_look(args, r, base)]
     return [_move(op, b.verb, args, r, base)]
+
+
+# 「（あなた|相手）は（このゲームに）敗北する / 勝利する」, 「（あなた|相手）は投了する」: the game
+# ends for a player by an effect (a loss, a win, a concession the effect tells it to make);
+# the game's runtime says what its rules make of it (a concession no effect forces, a
+# prohibition 「…は敗北しない」 that beats the instruction)
+GAME_END = {"敗北": "lose", "勝利": "win", "投了": "concede"}
+THIS_GAME = (A.Ref("this"), A.Word("game"))  # 「このゲーム（に）」
+
+
+def _game_end(args: dict[A.Role, Any], r: Reading, optional: bool, form: A.Form) -> Op | None:
+    """The step 「Pは（このゲームに）敗北する / 勝利する / 投了する」 as ``Op("game_end")`` with
+    ``detail`` ``(("game_end", lose | win | concede),)`` and the player as ``performer``; None
+    when the step is not of that shape."""
+    np = args.get(A.Role.NONE)
+    if not (isinstance(np, A.NounPhrase) and len(np.terms) == 1):
+        return None
+    t = np.terms[0]
+    what = GAME_END.get(t.text) if isinstance(t, A.Unknown) else None
+    if what is None or A.Role.TOPIC not in args:
+        return None
+    goal = args.get(A.Role.GOAL)
+    if goal is not None and (what == "concede" or getattr(goal, "terms", None) != THIS_GAME):
+        return None
+    if set(args) - {A.Role.NONE, A.Role.TOPIC, A.Role.GOAL}:
+        raise Unsupported(f"a {what} with more said")
+    if optional or form not in PLAIN_FORMS:
+        raise Unsupported(f"a {what} in a form other than the plain step")
+    base: dict[str, Any] = {}
+    _performer({A.Role.TOPIC: args[A.Role.TOPIC]}, base, r, "game_end")
+    if base.get("performer") not in ("you", "opponent"):
+        raise Unsupported(f"a {what} of something other than one player")
+    return Op("game_end", performer=base["performer"], detail=(("game_end", what),))
 
 
 def _object_out_of_relative(b: A.Action) -> A.Action:

@@ -118,3 +118,52 @@ def test_a_hand_over_the_limit_after_the_end_phase_starts_it_over() -> None:
     r = _ruling(a.replace("hand: 5", "hand: 3"), b, "  - {do: end_phase}", "[A.hand]", end)
     assert r.outcome["state"] == {"A.hand": 4}
     assert "6.8.1.5" not in r.decided_by
+
+
+FIELD_A = "{deck: 9, ring: {name: 千早, ap: 1000, dp: 2000}}"
+FIELD_B = "{deck: 9, ring: {name: 美希, ap: 1000, dp: 2000}}"
+
+
+@pytest.mark.parametrize(
+    ("text", "loser", "clause"),
+    [
+        ("相手はこのゲームに敗北する。", "B", "1.2.5"),
+        ("あなたはこのゲームに敗北する。", "A", "1.2.5"),
+        ("相手はこのゲームに勝利する。", "A", "1.2.5"),
+        ("相手は投了する。", None, "1.2.4.1"),
+    ],
+)
+def test_card_text_ending_the_game_for_a_player(text: str, loser: str | None, clause: str) -> None:
+    """The shared compiler's ``game_end``: 「Pはこのゲームに敗北する / 勝利する」 ends the game in
+    the effect's processing (1.2.5); 「Pは投了する」 does nothing, no effect forces a concession
+    (1.2.4.1)."""
+    act = f"  - {{do: resolve_text, player: A, card: 千早, text: '{text}'}}"
+    r = _ruling(FIELD_A, FIELD_B, act, "[B.retire]")
+    assert r.outcome.get("loser") == loser
+    assert clause in r.decided_by
+    assert not [w for w in r.warnings() if w.kind == "unsupported"]
+
+
+def test_a_loss_by_effect_against_an_effect_saying_the_player_does_not_lose() -> None:
+    """1.3.3: 「相手はこのゲームに敗北する」 with 「あなたはこのゲームに敗北しない」 in force on that
+    player: the prohibition wins, the game goes on."""
+    act = "  - {do: resolve_text, player: A, card: 千早, text: '相手はこのゲームに敗北する。'}"
+    extra = "effects:\n  - {target: B, stat: lose, op: prohibit, source: 敗北しない}\n"
+    r = _ruling(FIELD_A, FIELD_B, act, "[B.retire]", extra=extra)
+    assert r.outcome.get("loser") is None
+    assert {"1.3.3", "1.2.5"} <= set(r.decided_by)
+
+
+def test_vg_runs_the_shared_game_end_step_too() -> None:
+    """The same compiled step in vg (its 1.2.5 / 1.2.4.1): the fighter named loses, or does not
+    concede."""
+    head = (
+        "game: vg\ntitle: t\nturn: {player: A, number: 6, first_player: A, phase: main}\n"
+        "players:\n  A: {deck: 9}\n  B: {deck: 9}\n"
+    )
+    for text, loser in (("相手はこのゲームに敗北する。", "B"), ("相手は投了する。", None)):
+        r = resolve(
+            loads(head + f"actions:\n  - {{do: resolve_text, player: A, text: '{text}'}}\n")
+        )
+        assert r.outcome.get("loser") == loser, text
+        assert not [w for w in r.warnings() if w.kind == "unsupported"]

@@ -9,6 +9,7 @@ from dataclasses import replace
 from typing import Any
 
 from ruling import unsettled
+from ruling.at_once import by_effect as game_end_by_effect
 from ruling.cardtext.ir import Op
 from ruling.core import Ctx
 from ruling.games._vg.common import (
@@ -1562,6 +1563,12 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
                     ja=f"{name} は『{text}』を得る",
                     en=f"{name} gains 『{text}』",
                 )
+    elif op.verb == "game_end":
+        # 「（あなた|相手）は（このゲームに）敗北する / 勝利する」 (1.2.5), 「…は投了する」 (1.2.4.1:
+        # no effect forces a concession); ``m`` is the fighter the text names
+        yield from game_end_by_effect(
+            ctx, m, dict(op.detail)["game_end"], ("1.2.5",), ("1.2.4.1", "1.2.4"), rt.why
+        )
     elif op.verb == "lose_ability":
         # 「この能力を失う」 (7.14.2): the ability being resolved is treated as not on its card (a
         # given one as not given) for the period (``continuous.programs`` leaves it out)

@@ -66,7 +66,8 @@ TIMINGS = {
 class Op:
     """One step (8.1.1.5: done in the order written): ``draw`` (who, amount), ``stat`` (who,
     ap, dp), ``choose`` (who: a card to pick), ``put`` (who: this / chosen, value: zone),
-    ``cancel``, ``deck_top`` (amount: the top N cards of the master's deck, value: the zone);
+    ``cancel``, ``deck_top`` (amount: the top N cards of the master's deck, value: the zone),
+    ``game_end`` (who: you / opponent, value: lose / win / concede);
     in a cost also ``rest`` (who: this) and ``rest_all`` (who: your_energy; value ``chosen``: chosen first,
     4.16.2)."""
 
@@ -439,6 +440,10 @@ def _op(o: Any, prev: list[Op]) -> Op:
         raise _refuse("a step with a condition or a lead (なら / さらに …)")
     if o.performer == "opponent" and o.verb == "choose":
         return _opponents_choice(o)
+    if o.verb == "game_end" and o.performer in ("you", "opponent"):
+        # 「（あなた|相手）は（このゲームに）敗北する / 勝利する」 (1.2.5), 「…は投了する」
+        # (1.2.4.1: no effect forces a concession)
+        return Op("game_end", o.performer, value=dict(o.detail)["game_end"])
     if o.performer not in ("you", "opponent") or (o.performer != "you" and o.verb != "draw"):
         raise _refuse(f"a {o.verb} by another player")
     if o.verb == "draw":

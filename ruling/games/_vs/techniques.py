@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from ruling import unsettled
+from ruling import at_once, unsettled
 from ruling.choosing import choose_card
 from ruling.core import Ctx
 from ruling.games._vs.cardtext import GROUPS, Program, area_clauses, programs
@@ -613,6 +613,16 @@ def _cancel_window(ctx: Ctx, master: str, uid: str, prog_of: Program | None = No
     return True
 
 
+def _game_end(ctx: Ctx, master: str, op: Any, cause: tuple[int, ...]) -> Proc:
+    """「（あなた|相手）は（このゲームに）敗北する / 勝利する」: the player loses (wins: the other
+    loses) in the effect's processing, not waiting for a check timing (1.2.5); an effect
+    「…は敗北しない」 in force keeps the player in the game (1.3.3, said by the core).
+    「…は投了する」: no effect forces a concession (1.2.4.1; 1.2.4: a player concedes by its
+    own declaration): nothing is done."""
+    who = ctx.state.opponent(master) if op.who == "opponent" else master
+    yield from at_once.by_effect(ctx, who, op.value, ("1.2.5",), ("1.2.4.1", "1.2.4"), cause)
+
+
 def run_ops(
     ctx: Ctx,
     master: str,
@@ -659,6 +669,8 @@ def run_ops(
             )
         elif op.kind == "deck_top":
             yield from _deck_top(ctx, master, op.amount, op.value, cause)
+        elif op.kind == "game_end":
+            yield from _game_end(ctx, master, op, cause)
         elif op.kind == "attack_damage":
             # 8.2.1.3.3: 「アタックのダメージはaになる」 replaces the damage of the attack in
             # progress by a (read in its resolution step, 7.1.5.3); with no attack, nothing
