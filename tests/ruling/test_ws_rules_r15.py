@@ -207,3 +207,50 @@ def test_battle_opponent_read_as_before_the_move() -> None:
     assert not unsupported(r)
     assert r.outcome["state"] == {"暦.state": "reverse", "ミッシェル.zone": "B.deck"}
     assert {"8.7.7", "8.11.2"} <= set(r.main.decided_by)
+
+
+# --------- a prohibition on events refuses a counter event: what it wins over is 7.4.1.2.1
+
+COUNTER = """\
+game: ws
+title: t
+turn:
+  player: A
+  number: 6
+  phase: attack
+  step: counter
+  first_player: A
+  attack: {attacker: A.center_front, defender: B.center_front, kind: front}
+players:
+  A:
+    level: 1
+    deck: 10
+    stage:
+      center_front: {name: 攻め手, type: character, level: 1, power: 6000, soul: 1}
+  B:
+    level: 1
+    stock: 2
+    deck: 10
+    clock: [{name: 赤, type: character, color: RED}]
+    hand:
+      - {name: 助け舟, type: event, level: 0, cost: 0, color: RED, text: "【カウンター】 あなたは自分のキャラを1枚選び、そのターン中、パワーを＋3500。"}
+    stage:
+      center_front: {name: 守り手, type: character, level: 1, power: 5000, soul: 1}
+      left_back: {name: 禁じ手, type: character, level: 1, power: 1000, soul: 1, text: "BAN"}
+actions:
+  - {do: play, player: B, card: 助け舟}
+ask: [助け舟.zone]
+"""
+
+
+def test_a_counter_event_refused_by_a_prohibition_cites_the_counter_step() -> None:
+    """「あなたはイベントを手札からプレイできない」 on B's stage: B's counter event in the counter step
+    is refused (1.3.3, the prohibition wins) and the ruling names the permission it wins over
+    (7.4.1.2.1: a counter-icon event may be played there); with no prohibition it is played."""
+    text = "【永】 あなたはイベントを手札からプレイできない。"
+    r = resolve(loads(COUNTER.replace("BAN", text), "t.yaml"))
+    assert not unsupported(r)
+    assert r.outcome["state"] == {"助け舟.zone": "B.hand"}
+    assert {"1.3.3", "7.4.1.2.1"} <= set(r.main.decided_by)
+    r = resolve(loads(COUNTER.replace("BAN", ""), "t.yaml"))
+    assert r.outcome["state"] == {"助け舟.zone": "B.waiting_room"}

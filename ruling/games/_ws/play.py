@@ -186,7 +186,9 @@ def play(ctx: Ctx, p: dict[str, Any]) -> Proc:
             ban,
             f"{player} はイベントを手札からプレイできません（{card.label}）",
             f"{player} may not play events from the hand ({card.label})",
-            ("8.6.2.1",),
+            # the prohibition wins over what the play timing allows there (1.3.3): in the
+            # opponent's counter step, a counter-icon event (7.4.1.2.1)
+            ("8.6.2.1",) + play_timing_limit(ctx, player),
         )
         return
     # the card's own continuous abilities may speak of playing it from the hand (2.12.2.3): one
