@@ -737,7 +737,7 @@ players:
     deck: 10
   B:
     vanguard: {{name: 騎士, grade: 3, power: 13000}}
-    left_front: {{name: 槍兵, type: normal, grade: 2, power: 9000, skills: [intercept], text: "{text}"}}
+    left_front: {{name: 槍兵, type: normal, grade: 2, power: 9000, shield: 0, skills: [intercept], text: "{text}"}}
     deck: [{{name: 山B, type: normal, grade: 1}}, 9]
 actions:
   - {{do: attack, attacker: left_front, target: vanguard{intercept}}}
@@ -760,7 +760,8 @@ def test_a_unit_that_intercepted() -> None:
     shield = resolve(
         loads(INTERCEPT_BOARD.format(text=text, intercept=", intercept: [left_front]"), "t.yaml")
     )
-    # 13000 + the guardian's 0 + 5000 = 18000 against 17000: no hit; without the shield, a hit
+    # 13000 + the guardian's printed shield 0 (given: a shield not given is unknown and branched)
+    # + 5000 = 18000 against 17000: no hit; without the shield, a hit
     assert not unsupported(shield) and zone(shield, "B", "damage") == []
     assert len(zone(r, "B", "damage")) == 1
 
