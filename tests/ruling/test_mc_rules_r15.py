@@ -468,3 +468,17 @@ def test_a_battle_spell_is_paid_with_a_spell_slot_of_its_attribute() -> None:
     refused = _spell_battle("水", False).replace("allowed: true", "allowed: false")
     refused = refused.replace("{門番.zone: B.discard, 火球.zone: A.discard}", "{火球.zone: A.hand}")
     assert _problems(refused) == []
+
+
+def test_a_secret_art_needs_its_user_to_have_the_information() -> None:
+    """15.4.5.2: 【秘伝】「種族:ドラゴン」 — a user that is no dragon cannot use the spell; a
+    dragon can (its 3 damage kills 門番)."""
+    secret = "【秘伝】「種族:ドラゴン」\\n" + _SPELL
+    text = _spell_battle("火", False).replace(_SPELL, secret)
+    dragon = text.replace('spell_slots: "火"}', 'spell_slots: "火", race: ドラゴン}')
+    assert _problems(dragon) == []
+    refused = text.replace("allowed: true", "allowed: false").replace(
+        "{門番.zone: B.discard, 火球.zone: A.discard}", "{火球.zone: A.hand}"
+    )
+    refused = refused.replace('decided_by: ["13.1.3.1"]', 'decided_by: ["15.4.5.2"]')
+    assert _problems(refused) == []

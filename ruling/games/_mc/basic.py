@@ -1124,13 +1124,13 @@ def _equip_rules(ctx: Ctx, item: Card, unit: Card) -> Reject | None:
 EXCLUSIVE_KIND = {"種族": "species", "属性": "attribute"}
 
 
-def exclusive_unmet(ctx: Ctx, item: Card, unit: Card) -> str | None:
-    """The first 【専用】「kind:X」 of ``item`` that ``unit`` does not meet now (15.4.3.2: the
-    unit's information as it is, effects applied), or None. A kind not judged is not counted
-    here (``_equip_rules`` refuses it)."""
+def exclusive_unmet(ctx: Ctx, item: Card, unit: Card, kid: str = "exclusive") -> str | None:
+    """The first 【専用】「kind:X」 (``kid``; or 【秘伝】, ``secret_art``) of ``item`` that ``unit``
+    does not meet now (15.4.3.2: the unit's information as it is, effects applied), or None. A
+    kind not judged is not counted here (``_equip_rules`` refuses it)."""
     from ruling.games._mc.cardtext import standing
 
-    for k in standing(item, "exclusive"):
+    for k in standing(item, kid):
         kind, _, value = k.text.partition(":")
         field = EXCLUSIVE_KIND.get(kind.strip())
         if field is not None and value.strip() not in characteristics(unit, field, ctx):

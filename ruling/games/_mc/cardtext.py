@@ -1066,6 +1066,8 @@ KEYWORDS = (
     "exclusive",
     "equip_limit",
     "equip_forbidden",
+    # 【秘伝】「kind:X」 on a consumable or battle spell: its user must have X (15.4.5)
+    "secret_art",
 )
 
 

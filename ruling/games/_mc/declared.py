@@ -44,10 +44,6 @@ NOT_IMPLEMENTED: dict[str, tuple[str, str]] = {
         "カード効果による英雄・同名ユニットの召喚: 召喚する効果はまだ実行しない",
         "a hero or a unit of the same name summoned by an effect: summoning effects are not run yet",
     ),
-    "15.4.5": (
-        "【秘伝】: まだ読まない",
-        "【秘伝】: not read yet",
-    ),
     "15.4.6": (
         "【強制配置】: ◇特殊能力による地形配置（14.6.3.3）はまだ実行しない",
         "【強制配置】: terrain placement by a ◇ ability (14.6.3.3) is not run yet",

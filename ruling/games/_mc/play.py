@@ -1431,6 +1431,22 @@ def _ability_dice(
 _ICONS = "火水土風聖魔*"
 
 
+def _secret_art(ctx: Ctx, c: Any, user: str) -> str | None:
+    """The 【秘伝】「kind:X」 of the consumable / battle spell ``c`` its user does not meet now
+    (15.4.5.2: 「使用ユニットの中にカード情報が○○であるユニットが0体以下の場合、このカードは
+    使用できない」), or None; a kind not judged (other than race and attribute) is named too."""
+    from ruling.games._mc.basic import EXCLUSIVE_KIND, exclusive_unmet
+    from ruling.games._mc.cardtext import standing
+
+    u = ctx.card(user)
+    if u is None:
+        return None
+    for k in standing(c, "secret_art"):
+        if EXCLUSIVE_KIND.get(k.text.partition(":")[0].strip()) is None:
+            return k.text
+    return exclusive_unmet(ctx, c, u, "secret_art")
+
+
 def _spell_payment(u: Any, c: Any) -> list[str] | None:
     """The spell slots of ``u`` that pay the battle spell ``c``'s cost icons (13.1.3.1): each
     icon by an unspent slot of that attribute, else by a 「*」 (which counts as any one
@@ -1589,6 +1605,14 @@ def _use(ctx: Ctx, p: dict[str, Any]) -> Proc:
         user, user_ok = got
         w = ctx.where(user)
         assert w is not None
+        bad = _secret_art(ctx, c, user)
+        if bad is not None:
+            yield Reject(
+                f"{c.label} は【秘伝】「{bad}」: 使用するユニットにその情報がないため使用できません",
+                f"{c.label} has 【秘伝】「{bad}」: the unit using it lacks it, so it cannot be used",
+                ("15.4.5.1", "15.4.5.2"),
+            )
+            return
     elif c is None or w is None or area_of_zone(w[1]) is None or c.owner != player:
         yield Reject(
             "自分が所有者である戦場のカードではないため使用できません",
@@ -1978,6 +2002,17 @@ def _use(ctx: Ctx, p: dict[str, Any]) -> Proc:
             en=f"{c.label} has left the battlefield and '{prog.name}' is lost"
             + (" (its target is gone too: no longer proper)" if gone else "")
             + ": no effect",
+            caused_by=(decl,),
+            touches=_touch(ctx, targets),
+        )
+        yield CheckTiming(("10.2.3", "10.1.15"))
+        return
+    if from_hand and user is not None and _secret_art(ctx, c, user) is not None:
+        # 15.4.5.3: 【秘伝】 is checked again at 10.1.14 — not met now, no effect
+        yield Mark(
+            clauses=("15.4.5.3", "10.1.14"),
+            ja=f"{c.label} の【秘伝】の条件を使用ユニットが満たさなくなった: 効果は発揮しない",
+            en=f"the unit using {c.label} no longer meets its 【秘伝】: no effect",
             caused_by=(decl,),
             touches=_touch(ctx, targets),
         )
