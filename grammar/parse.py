@@ -1320,6 +1320,14 @@ class _Builder:
             return replace(ab, kind=A.AbilityKind.KEYWORD, keyword=kw)
         if kw is not None:
             return A.Ability(A.AbilityKind.KEYWORD, keyword=kw, span=A.Span(raw.start, raw.end))
+        # a keyword printed as the line's last sentence after the effect, with no line break
+        # (「…の修正を受ける。維持費1」, 「…を2点軽減する。使い捨て」): the ability read without it,
+        # holding it as its keyword (span after the effect's)
+        last = max((i for i, p in enumerate(body) if p.kind == "PERIOD"), default=-1)
+        tail_kw = self._co_keyword(body[last + 1 :]) if 0 < last < len(body) - 1 else None
+        if tail_kw is not None and not inner and tail_kw.span.end == body[-1].end:
+            ab = self.co_ability(replace(raw, end=body[last].end, body=body[: last + 1]))
+            return replace(ab, keyword=tail_kw, span=A.Span(ab.span.start, raw.end))
         # 「…直後にのみ使用してもよい。コスト:効果」 (CO 4.3.5): whole sentences printed before
         # the cost's sentence are the ability's preamble
         opened = 0  # the piece that opens the sentence being read

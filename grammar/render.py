@@ -463,6 +463,10 @@ def _render_line_ability(a: A.Ability, game: str) -> str:
     if a.condition is not None:
         body += render_condition(a.condition)
     body += sentences + rem
+    if game == "co" and a.keyword is not None and a.effect is not None and a.effect.sentences:
+        if a.keyword.span.start >= a.effect.sentences[-1].span.end:
+            # a keyword printed after the effect (「…を受ける。維持費1」): after the sentences
+            body += render_keyword(a.keyword, game)
     first = a.effect.sentences[0] if a.effect is not None and a.effect.sentences else None
     if game == "mc" and body and ((head and not block) or (first is not None and first.new_line)):
         out += "\n"

@@ -570,3 +570,54 @@ ask: [A.energy, turn.player]
     assert r.outcome["state"] == {"A.energy": 0, "turn.player": "B"}
     listed = _run(body % ", hand: 0")
     assert not [w for w in listed.warnings() if w.key == "not_given_unknown"]
+
+
+# --------------------------------------------------------------------------- a keyword after the effect
+
+
+def test_a_keyword_printed_after_the_effect_on_its_line() -> None:
+    """「セットされたキャラクターは、「+2:+0」の修正を受ける。維持費1」: the effect (4.3.8) and the
+    keyword 維持費1 (3.6.2) on one line — the upkeep is asked of the set item; declined, it
+    crashes (its host stays), and its bonus was in force until then."""
+    r = _run(
+        """turn: {player: A, number: 12, phase: main}
+players:
+  A:
+    hp: 10
+    energy: 2
+    deck: 12
+    field:
+      - {name: 魔剣, type: item, set_on: 傭兵, text: "セットされたキャラクターは、「+2:+0」の修正を受ける。維持費1"}
+      - {name: 傭兵, type: character, ap: 3, dp: 3}
+  B: {hp: 10, deck: 12}
+actions:
+  - {do: check, state: {傭兵.ap: 5}}
+  - do: end_phase
+choices:
+  - {player: A, at: upkeep, choose: "no"}
+ask: [傭兵.zone, 魔剣.zone, 傭兵.ap]
+"""
+    )
+    assert r.outcome["state"] == {"傭兵.zone": "A.field", "魔剣.zone": "A.dustbox", "傭兵.ap": 3}
+    assert "3.6.2" in r.decided_by
+    assert not r.outcome.get("may_depend_on_unsupported")
+
+
+def test_the_grammar_holds_a_keyword_after_the_effect_and_renders_it_back() -> None:
+    """The grammar reads 「…。維持費1」 / 「…。使い捨て」 as the ability with its keyword after the
+    effect (not a sentence it cannot type), and renders the line back as printed."""
+    from grammar.ast import AbilityKind
+    from grammar.parse import parse_card
+    from grammar.render import render
+
+    for text, name in (
+        ("セットされたキャラクターは、「+2:+0」の修正を受ける。維持費1", "維持費"),
+        ("対象のキャラクターが受けるダメージを2点軽減する。使い捨て", "使い捨て"),
+    ):
+        card = parse_card(text, "co").card
+        assert card is not None and len(card.abilities) == 1
+        ab = card.abilities[0]
+        assert ab.kind is AbilityKind.EVENT and ab.keyword is not None
+        assert ab.keyword.name == name and ab.effect is not None
+        assert len(ab.effect.sentences) == 1
+        assert render(card) == text

@@ -126,6 +126,9 @@ class Program:
     # 「このカードのプレイに対して割り込みを行うことはできない。」 (4.3.4 「最初にプレイ・使用された
     # ものの内容により、割り込みできる行動が制限される場合があります」): no answer to its play
     no_interrupt: bool = False
+    # a keyword printed after the effect on the same line (「…の修正を受ける。維持費1」,
+    # 「…を2点軽減する。使い捨て」): its own keyword program, read as the card's (``programs``)
+    also: tuple[Program, ...] = ()
 
     @property
     def targets(self) -> str | None:
@@ -192,7 +195,11 @@ def about_the_target(text: str) -> Program | None:
 
 
 def programs(card: Card) -> list[Program]:
-    return [a.program for a in abilities_of("co", card) if a.supported and a.program is not None]
+    out: list[Program] = []
+    for a in abilities_of("co", card):
+        if a.supported and a.program is not None:
+            out += [a.program, *a.program.also]
+    return out
 
 
 # --------------------------------------------------------------------------- whom a phrase names
@@ -1831,6 +1838,12 @@ def compile_ability(node: A.Ability, items: tuple[Any, ...] = ()) -> Program:
         VOCAB = _vocab()
     if items:
         raise Unsupported("list items are not compiled")
+    if node.keyword is not None and node.kind is not A.AbilityKind.KEYWORD and node.effect:
+        # the effect, then the keyword printed after it as an ability of its own (3.6.2 維持費,
+        # 3.4.3 使い捨て …)
+        kw = compile_ability(A.Ability(A.AbilityKind.KEYWORD, keyword=node.keyword))
+        rest = compile_ability(replace(node, keyword=None))
+        return replace(rest, also=(*rest.also, kw))
     if node.preamble:
         # 「…直後にのみ使用してもよい。コスト:効果」: the moment printed before the cost is read
         # as if printed after the effect (4.3.5); any other sentence there is refused
