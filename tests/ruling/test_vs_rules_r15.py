@@ -167,3 +167,30 @@ def test_vg_runs_the_shared_game_end_step_too() -> None:
         )
         assert r.outcome.get("loser") == loser, text
         assert not [w for w in r.warnings() if w.kind == "unsupported"]
+
+
+def test_a_card_an_effect_puts_in_the_ring_sends_the_old_one_to_the_waiting_room() -> None:
+    """「あなたは自分のベンチのカードを1枚選び、自分のリングに置く」: the chosen card goes to the
+    ring; the duplicate rule process puts the one there before in its owner's waiting room
+    (9.5.1), not the retire zone; the ring never empty, none comes from the deck (9.6.1)."""
+    a = (
+        "{deck: 9, retire: 2, ring: {name: 千早, ap: 1000, dp: 2000},"
+        " bench: {left: {name: 春香, ap: 1000, dp: 1000}}}"
+    )
+    act = (
+        "  - {do: resolve_text, player: A, text: "
+        "'あなたは自分のベンチのカードを1枚選び、自分のリングに置く。'}"
+    )
+    r = _ruling(a, FIELD_B, act, "[春香.zone, 千早.zone, A.retire, A.deck]")
+    assert r.outcome["state"] == {
+        "春香.zone": "A.ring",
+        "千早.zone": "A.waiting",
+        "A.retire": 2,
+        "A.deck": 9,
+    }
+    assert "9.5.1" in r.decided_by
+    assert not [w for w in r.warnings() if w.kind == "unsupported"]
+    # a card of the opponent's bench is not put in the ring by this construction
+    act = act.replace("自分のベンチ", "相手のベンチ")
+    r = _ruling(a, FIELD_B, act, "[千早.zone]")
+    assert [w for w in r.warnings() if w.kind == "unsupported"]

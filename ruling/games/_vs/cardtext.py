@@ -520,6 +520,18 @@ def _op(o: Any, prev: list[Op]) -> Op:
         if ("dest_owner", "opponent") in o.detail:
             raise _refuse("a put of the deck's top cards to the opponent's zone")
         return Op("deck_top", "you", o.n or 1, value=o.dest, optional=o.optional)
+    if o.verb == "move" and o.dest == "ring":
+        # 「あなたは自分の（ベンチ|手札|控え室）のカードを1枚選び、自分のリングに置く」: one card
+        # of the master's own chosen first, put in its (its owner's) ring — the card there
+        # before stays until the duplicate rule process puts it in the waiting room (9.5.1)
+        if o.pos or o.face or o.optional or ("dest_owner", "opponent") in o.detail:
+            raise _refuse("a put in a ring of this kind")
+        chose = prev[-1] if prev and prev[-1].kind == "choose" else None
+        if _who(o.target) != "chosen" or chose is None:
+            raise _refuse("a put in the ring of a card not chosen first")
+        if chose.who not in ("your_bench", "your_hand", "your_retired") or chose.amount != 1:
+            raise _refuse("a put in the ring of other than one card of the master's own")
+        return Op("put", "chosen", value="ring")
     if o.verb == "move":
         if o.dest not in ("waiting", "retire", "hand", "deck") or o.pos or o.face:
             raise _refuse("a put to a zone other than the waiting room / retire zone / hand")

@@ -1087,6 +1087,15 @@ def _deck_top(ctx: Ctx, master: str, n: int, zone: str, cause: tuple[int, ...]) 
         )
 
 
+_ZONE_JA = {
+    "waiting": "控え室",
+    "ring": "リング",
+    "retire": "リタイヤ置場",
+    "hand": "手札",
+    "deck": "山札",
+}
+
+
 def _put(ctx: Ctx, uid: str, zone: str, cause: tuple[int, ...] = ()) -> Proc:
     card = ctx.card(uid)
     assert card is not None
@@ -1098,7 +1107,7 @@ def _put(ctx: Ctx, uid: str, zone: str, cause: tuple[int, ...] = ()) -> Proc:
         orientation="stand",
         # put in the deck with no place said: on top of it (3.2.5)
         clauses=("8.2.1.1", "3.1.4", *(("3.2.5",) if zone == "deck" else ())),
-        ja=f"{card.label} を{card.owner}の{'控え室' if zone == 'waiting' else zone}に置く",
+        ja=f"{card.label} を{card.owner}の{_ZONE_JA.get(zone, zone)}に置く",
         en=f"{card.label} goes to {card.owner}'s {zone}",
     )
 
