@@ -621,3 +621,45 @@ def test_the_grammar_holds_a_keyword_after_the_effect_and_renders_it_back() -> N
         assert ab.keyword.name == name and ab.effect is not None
         assert len(ab.effect.sentences) == 1
         assert render(card) == text
+
+
+# --------------------------------------------------------------------------- 「クラッシュした直後にのみプレイしてもよい」
+
+MIRACLE = """turn: {player: A, number: 9, phase: main}
+players:
+  A:
+    hp: 14
+    energy: 2
+    deck: 14
+    hand: [{name: 火球, type: spell, cost: 2, text: "対象のキャラクターに2点のダメージを与える。"}]
+  B:
+    hp: 14
+    energy: 2
+    deck: 14
+    hand: [{name: 奇跡, type: event, cost: 1, text: "クラッシュした直後にのみプレイしてもよい。対象のキャラクターのクラッシュをうち消す。"}]
+    field: [{name: 見習い, type: character, ap: 1, dp: 2}]
+actions:
+%s
+ask: [見習い.zone, 奇跡.zone]
+"""
+
+
+def test_a_crash_negation_card_played_in_the_crash_window() -> None:
+    """4.3.5 / 4.3.11.2: 「クラッシュした直後にのみプレイしてもよい。対象のキャラクターのクラッシュを
+    うち消す。」 played in the negation window of the crash: the crash is negated (4.2.14), the
+    character stays."""
+    r = _run(
+        MIRACLE % "  - {do: play, card: 火球, target: 見習い, on_crash: {見習い: {negate: "
+        "[{do: play, player: B, card: 奇跡, target: 見習い}]}}}"
+    )
+    assert r.outcome["state"] == {"見習い.zone": "B.field", "奇跡.zone": "B.dustbox"}
+    assert "4.2.14" in r.decided_by
+    assert not r.outcome.get("may_depend_on_unsupported")
+
+
+def test_a_crash_negation_card_is_refused_outside_a_crash_window() -> None:
+    """4.3.5: played at no crash — refused, it stays in hand."""
+    r = _run(MIRACLE % "  - {do: play, player: B, card: 奇跡, target: 見習い}")
+    assert r.outcome.get("rejected") is True
+    assert {"4.3.5", "4.3.11.2"} <= set(r.decided_by)
+    assert r.outcome["state"] == {"見習い.zone": "B.field", "奇跡.zone": "B.hand"}

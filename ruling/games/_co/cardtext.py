@@ -690,6 +690,14 @@ def _own_step(st: A.Step, r: Reading) -> list[ROp] | None:
         # 「対象のプレイされたカードをうち消す」: a card's play negated (4.2.14)
         _as_printed(b, "a negation")
         a = _args(b, {A.Role.OBJECT}, "a negation")
+        terms = _terms(a[A.Role.OBJECT])
+        if (
+            terms[-1:] == (A.Unknown("クラッシュ"),)
+            and _who(A.NounPhrase(terms=terms[:-1], links=a[A.Role.OBJECT].links[: len(terms) - 2]))
+            == "target_char"
+        ):
+            # 「対象のキャラクターのクラッシュをうち消す」: its crash negated (4.2.14, 4.3.11.2)
+            return [ROp("co:negate_crash", target=WHO["target_char"])]
         if _negated_play(a[A.Role.OBJECT]):
             return [ROp("co:negate", target=WHO["target_play"])]
         kind = _negated_kind(a[A.Role.OBJECT])
@@ -1165,7 +1173,7 @@ def _sentence_hook(sent: A.Sentence, r: Reading) -> list[ROp] | None:
             out += _around(st, r, _edict(b, _plain(steps[i + 1])))
             i += 2
             continue
-        if b.verb == "do" and b.form is A.Form.PERMISSIVE and len(steps) == 1:
+        if b.verb in ("do", "play") and b.form is A.Form.PERMISSIVE and len(steps) == 1:
             after = _only_after(b)
             if after is not None:
                 out.append(ROp("co:only_after", name=after))
@@ -1251,7 +1259,10 @@ def _only_after(b: A.Action) -> str | None:
     if len(args) != len(b.args) or set(args) != {A.Role.GOAL, A.Role.NONE}:
         return None
     how = _terms(args[A.Role.NONE])
-    if len(how) != 2 or how[0] != A.Word("only_that") or getattr(how[1], "text", None) != "使用":
+    played = b.verb == "play" and how == (A.Word("only_that"),)
+    if not played and (
+        len(how) != 2 or how[0] != A.Word("only_that") or getattr(how[1], "text", None) != "使用"
+    ):
         return None
     when = _terms(args[A.Role.GOAL])
     if len(when) != 2 or getattr(when[1], "text", None) != "直後":
@@ -1260,6 +1271,12 @@ def _only_after(b: A.Action) -> str | None:
         return None
     ev = when[0].clause
     evargs = {a.role: a.value for a in ev.args}
+    if played:
+        # 「クラッシュした直後にのみプレイしてもよい」 (4.3.5): a card played in a crash's window
+        # alone (4.3.11.2 / 4.3.11.4, which of the two by what it does)
+        return "crashed" if ev.verb == "crush" and ev.form is A.Form.PAST and not ev.args else None
+    if b.verb != "do":
+        return None
     if (
         ev.verb in ("receive", "give")
         and ev.form is A.Form.PAST
@@ -1881,6 +1898,16 @@ def compile_ability(node: A.Ability, items: tuple[Any, ...] = ()) -> Program:
         raise Unsupported(
             "「…直後にのみ使用してもよい」 other than before or after an ability's effect"
         )
+    if gates == ["crashed"] and p.kind == "event":
+        # 「クラッシュした直後にのみプレイしてもよい。<effect>」: a card played in a crash's window
+        # alone (4.3.5, 4.3.11.2 / 4.3.11.4)
+        if statics or p.cond is not None or p.cost:
+            raise Unsupported("a card of a crash's window with a continuous effect or a condition")
+        return Program("effect", ops=ops, only_after="crashed")
+    if "crashed" in gates:
+        raise Unsupported(
+            "「クラッシュした直後にのみプレイしてもよい」 other than on a played card"
+        )
     if gates and p.kind == "event":
         # 「<effect>。…直後にのみ使用してもよい。」 with no cost printed: an ability used (4.3.3,
         # 「使用」) at that moment alone (4.3.5), for no cost
@@ -2164,6 +2191,8 @@ def _op_plain(o: ROp) -> Op:
         if who not in _DRAWERS:
             raise Unsupported(f"a draw by {who}")
         return Op("draw", who, amount=o.n or 1)
+    if o.verb == "co:negate_crash":
+        return Op("negate_crash", "target_char")
     if o.verb == "co:negate":
         t = o.target
         return Op("negate", "target_play", card_type=t.groups[0] if t and t.groups else None)

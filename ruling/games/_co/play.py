@@ -266,6 +266,17 @@ def _play(ctx: Ctx, p: dict[str, Any]) -> Generator[Any, Any, tuple[str, tuple[i
         )
     progs = programs(card)
     kws = {pr.keyword for pr in progs if pr.kind == "keyword"}
+    if any(pr.only_after == "crashed" for pr in progs) and not ctx.state.vars.get(
+        "co.crash_window"
+    ):
+        # 「クラッシュした直後にのみプレイしてもよい」 (4.3.5): played in a crash's window alone
+        # (4.3.11.2 the negation, 4.3.11.4 right after it); here no crash is being resolved
+        yield Reject(
+            f"{card.label} はクラッシュした直後にのみプレイできます（いまはその時点ではありません）",
+            f"{card.label} may be played only right after a crash (this is not such a moment)",
+            ("4.3.5", "4.3.11.2", "4.3.11.4"),
+        )
+        return None
     type_cl = PLAY_CLAUSE.get(card.type or "", ())
     bad = no_interrupt_refusal(ctx, "プレイ", "played")
     if bad is not None:
@@ -899,6 +910,13 @@ def run_ops(
                         )
                     )
                 )
+            continue
+        if op.kind == "negate_crash":
+            # 「対象のキャラクターのクラッシュをうち消す」 (4.2.14, 4.3.11.2): it stays, damage 0
+            from ruling.games._co.basic import negate_crash
+
+            if target:
+                yield from negate_crash(ctx, {"card": target})
             continue
         if op.kind == "negate":
             # 「対象のプレイされたカードをうち消す」: the play is negated; the card goes to the top
