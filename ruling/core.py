@@ -296,6 +296,12 @@ class Ctx:
         w = self._e.state.find(uid)
         return (w[0], w[1]) if w else None
 
+    def where_given(self, uid: str) -> tuple[str, str] | None:
+        """Where the scenario placed the card before its actions (None: it was not there)."""
+        start = self._e.initial
+        w = start.find(uid) if start is not None else None
+        return (w[0], w[1]) if w else None
+
     def stat(self, uid: str, name: str) -> int:
         return self._e.state.stat(uid, name)
 

@@ -254,3 +254,47 @@ def test_a_counter_event_refused_by_a_prohibition_cites_the_counter_step() -> No
     assert {"1.3.3", "7.4.1.2.1"} <= set(r.main.decided_by)
     r = resolve(loads(COUNTER.replace("BAN", ""), "t.yaml"))
     assert r.outcome["state"] == {"助け舟.zone": "B.waiting_room"}
+
+
+# ------------------ a card the scenario gives no name nor type: branched on or stated, never 0
+
+MILL = """\
+game: ws
+title: t
+turn: {player: A, number: 5, phase: main, first_player: A}
+players:
+  A:
+    level: 1
+    deck: DECK
+    hand:
+      - {name: 占い, type: event, level: 0, cost: 0, text: "あなたは自分の山札の上から1枚を、控え室に置く。そのカードが《怪異》のキャラなら、あなたは1枚引く。"}
+  B:
+    deck: 10
+actions:
+  - {do: play, player: A, card: 占い}
+ask: [A.hand]
+"""
+
+
+def test_a_condition_on_a_card_not_described_is_branched_on() -> None:
+    """「そのカードが《怪異》のキャラなら」 on the top card of a deck given as a count: whether it is
+    one is a value the scenario does not give — the ruling branches on it (A draws, or not);
+    on a described card it is read."""
+    r = resolve(loads(MILL.replace("DECK", "5"), "t.yaml"))
+    assert not unsupported(r)
+    assert sorted(lf.outcome["state"]["A.hand"] for lf in r.leaves) == [0, 1]
+    assert all(c.unknown for lf in r.leaves for c in lf.choices)
+    known = "[{name: 山1, type: character, traits: [怪異]}, 4]"
+    r = resolve(loads(MILL.replace("DECK", known), "t.yaml"))
+    assert len(r.leaves) == 1 and r.outcome["state"]["A.hand"] == 1
+
+
+def test_a_cost_paid_with_a_card_not_described_is_stated() -> None:
+    """An encore 「［手札のキャラを1枚控え室に置く］」 paid with a hand given as a count: the card is
+    taken to meet 「手札のキャラ」 and the ruling says so (not_given_taken_to_meet)."""
+    src = HAND_ENCORE.format(hand="").replace("hand: []", "hand: 1")
+    r = resolve(loads(src, "t.yaml"))
+    assert not unsupported(r)
+    assert r.outcome["state"] == {"攻め手.zone": "A.stage.center_front"}
+    keys = [w.key for w in r.main.warnings if w.kind == "assumption"]
+    assert "not_given_taken_to_meet" in keys

@@ -286,6 +286,29 @@ def cost_zones(rt: Rt, items: tuple[CostItem, ...]) -> tuple[str, ...]:
     return tuple(dict.fromkeys(out))
 
 
+def _taken_to_meet(rt: Rt, sel: Sel, picks: list[str]) -> None:
+    """A card paid for a cost that names what it must be (「手札のキャラを1枚」) which the scenario
+    gave no name nor type (``hand: 1``): it is taken to meet it, and the ruling says so (a value
+    not given is never read silently; ``not_given_taken_to_meet``)."""
+    if not (sel.kind or sel.traits or sel.names or sel.colors or sel.stats):
+        return
+    ctx = rt.ctx
+    for u in picks:
+        c = ctx.card(u)
+        if c is None or c.name is not None or c.type is not None:
+            continue
+        w = ctx.where_given(u)
+        at_ja = f"{w[0]} の{ZONE_JA.get(w[1], w[1])}の" if w else ""
+        at_en = f" of {w[0]}'s {w[1]} ({w[0]}.{w[1]})" if w else ""
+        ctx.assume(
+            f"名前も種類も書かれていない{at_ja}カード（{c.label}）は、コストの指定を満たすものとして扱いました",
+            f"a card{at_en} whose name and type are not given ({c.label}) was taken to meet "
+            "what the cost names",
+            ("8.4.2",),
+            key="not_given_taken_to_meet",
+        )
+
+
 def pay_cost(rt: Rt, items: tuple[CostItem, ...], why: tuple[str, ...] = ()) -> Proc:
     """Pay each item in text order (8.4.2.1); no refresh or level up until it is complete.
     ``why``: the clauses that call for the payment (a play's 8.6.2.3, an automatic ability's
@@ -436,6 +459,7 @@ def pay_cost(rt: Rt, items: tuple[CostItem, ...], why: tuple[str, ...] = ()) -> 
                     )
                 )
             )
+            _taken_to_meet(rt, it.sel, picks)
             for u in picks:
                 c = ctx.card(u)
                 assert c is not None

@@ -168,6 +168,11 @@ def _run_program(rt: Rt, clauses: tuple[str, ...]) -> Proc:
         if op.cond is not None or op.lead is not None or op.sentence != unmet:
             unmet = None
         met = holds(rt, op.cond) if op.cond is not None else True
+        unknown = _unknown_match(rt, op.cond)
+        if unknown:
+            # the card the condition reads is one the scenario gives no name nor type: whether
+            # it meets the condition is not known — branched on, never taken as unmet
+            met = yield from _branch_unknown_match(rt, unknown, clauses + cond_clauses(op.cond))
         if op.cond is not None:
             # what the sentence's condition was when read (「そうでないなら」: ``Cond`` ``unmet``)
             rt.data.setdefault("cond_met", {}).setdefault(op.sentence, met)
@@ -202,6 +207,49 @@ def _run_program(rt: Rt, clauses: tuple[str, ...]) -> Proc:
         if skip is not None and i + 1 < len(p.steps) and skip not in rt.why:
             rt.why += (skip,)
     del ctx
+
+
+def _unknown_match(rt: Rt, cond: Any) -> list[str]:
+    """「そのカードが《X》のキャラなら」 (``Cond`` ``match``) read on a card the scenario gave no name
+    nor type (an unnamed card of a pile: ``deck: 5``): its kind, traits and name are not known."""
+    if cond is None or cond.what != "match" or cond.sel is None:
+        return []
+    return [
+        u
+        for u in resolve_sel(rt, Sel(ref="chosen"))
+        if (c := rt.ctx.card(u)) is not None and c.name is None and c.type is None
+    ]
+
+
+def _branch_unknown_match(rt: Rt, uids: list[str], clauses: tuple[str, ...]) -> Proc:
+    """Whether the unknown cards ``uids`` meet the condition: a choice point on a value the
+    scenario does not give (``Choose.unknown``), explored as branches."""
+    ctx = rt.ctx
+    ja, en = [], []
+    for u in uids:
+        c = ctx.card(u)
+        label = c.label if c is not None else u
+        w = ctx.where_given(u)
+        if w is not None:
+            ja.append(
+                f"{label}（{w[0]} の{ZONE_JA.get(w[1], w[1])}にあった、名前も種類も書かれていないカード）"
+            )
+            en.append(
+                f"{label} (a card of {w[0]}'s {w[1]} ({w[0]}.{w[1]}), name and type not given)"
+            )
+        else:
+            ja.append(f"{label}（名前も種類も書かれていないカード）")
+            en.append(f"{label} (a card whose name and type are not given)")
+    got = yield Choose(
+        rt.master,
+        "unknown_value",
+        f"{'、'.join(ja)} が条件「{rt.text}」の指定を満たすか",
+        f"whether {', '.join(en)} meets the condition of 「{rt.text}」",
+        (Option("met", "満たす", "met", True), Option("unmet", "満たさない", "not met", False)),
+        clauses,
+        unknown=True,
+    )
+    return bool(got)
 
 
 def _step_of(i: int | None) -> tuple[int, ...]:
