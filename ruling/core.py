@@ -1478,7 +1478,7 @@ class Engine:
                     f"{t.master} の{ab.ja}{f'（{who}）' if who else ''}が誘発し、待機状態になる",
                     f"{t.master}'s {ab.en}{f' ({who})' if who else ''} triggers and becomes pending",
                     ab.clauses + t.clauses + self.ctx.principle(ab.pending_principle),
-                    (step,),
+                    (step, *t.made_by),
                     t.master,
                     {"ability": ab.id, "source": t.source, "index": t.data.get("index")},
                     events=_ability_events(("trigger",), t.source, t.data, ab),

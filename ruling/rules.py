@@ -445,6 +445,9 @@ class Triggered:
     # with ``blocked``: a point the rules text does not settle that the non-trigger rests on
     # (``unsettled.note``): shown only where the ruling rests on that step
     note: tuple[str, str, tuple[str, ...]] | None = None
+    # steps the ability itself rests on besides the event (a delayed trigger, 11.9.7: the steps
+    # of the effect that made it): causes of its becoming pending
+    made_by: tuple[int, ...] = ()
 
 
 @dataclass(frozen=True)

@@ -108,7 +108,13 @@ def item(body: A.Action | A.Count | A.Unparsed, r: Reading) -> CostItem:
         got = hook(body, r)
         if got is not None:
             return got  # type: ignore[no-any-return]
-    form = A.Form.FINAL if body.form in (A.Form.CONTINUATIVE, A.Form.CAUSATIVE) else body.form
+    # 「【コスト】[手札から１枚バインド]」: the bracket may end in a する-verb's stem, the act named
+    # as a noun — the same cost as 「…バインドする」
+    form = (
+        A.Form.FINAL
+        if body.form in (A.Form.CONTINUATIVE, A.Form.CAUSATIVE, A.Form.STEM)
+        else body.form
+    )
     if form not in (A.Form.FINAL, A.Form.CAUSATIVE_CONT):
         raise Unsupported(f"a cost in form {body.form.value}")
     (op,) = action(A.Action(body.verb, body.args, A.Form.FINAL, body.amount), r)

@@ -115,3 +115,104 @@ def test_an_orders_play_cost_cited_and_refusing_the_play_11_8_2_4_2() -> None:
     )
     assert _zone(refused, "A", "hand") == ["号令"]
     assert check_expect(refused) == []
+
+
+STEM_COST = """\
+players:
+  A:
+    vanguard: {name: 竜, type: normal, grade: 3, power: 13000, text: "【起】【(V)】：【コスト】[手札から１枚バインド]することで、１枚引く。"}
+    hand: [{name: 手札の札, type: normal, grade: 1}]
+    deck: [{name: 山頂, type: normal, grade: 1}, 9]
+  B: {vanguard: {name: 騎士, type: normal, grade: 3}, deck: 10}
+actions:
+  - {do: activate, card: 竜}
+"""
+
+
+def test_a_cost_bracket_ending_in_a_verb_stem_7_29_1() -> None:
+    """「【コスト】[手札から１枚バインド]」: the bracket names the act by the する-verb's stem — the
+    same cost as 「…バインドする」 (7.29.1): the hand card is bound, then the draw (card text of
+    DZ-BT13/FR34 再思の騎士 リスタール, vg/r14_027)."""
+    r = _run(STEM_COST)
+    assert _zone(r, "A", "bind") == ["手札の札"]
+    assert _zone(r, "A", "hand") == ["山頂"]
+
+
+NO_HIT = """\
+players:
+  A:
+    vanguard: {name: 竜, type: normal, grade: 3, power: POWER}
+    deck: [{name: 山1, type: normal}, {name: 山2, type: normal}, 8]
+  B:
+    vanguard: {name: 騎士, type: normal, grade: 3, power: 13000}
+    hand: [{name: 守り手, type: normal, grade: 1, shield: 0, text: "【自】：このユニットが(G)に置かれた時、あなたのユニットを１枚選び、そのバトル中、ヒットされない。"}]
+    deck: 10
+actions:
+  - {do: attack, attacker: vanguard, target: B.vanguard, guard: [守り手]}
+choices:
+  - {player: B, choose: 騎士}
+ask: [B.damage]
+expect:
+  state: {B.damage: 0}
+  decided_by: ["10.7.1.2", "1.3.1"]
+"""
+
+
+def test_cannot_be_hit_prevails_over_the_power_comparison_1_3_1() -> None:
+    """10.7.1.2 hits the attacked unit when its power is not more than the attacker's; a unit
+    that 「ヒットされない」 is not hit though the powers would hit it — the card's text over the
+    rules (1.3.1), among the ruling's reasons. When the powers alone do not hit, 1.3.1 decides
+    nothing and is not cited."""
+    r = vg_run(NO_HIT.replace("POWER", "20000"), phase="battle")
+    assert check_expect(r) == []
+    low = vg_run(NO_HIT.replace("POWER", "5000"), phase="battle")
+    assert _zone(low, "B", "damage") == []
+    assert "1.3.1" not in low.decided_by
+
+
+NOTHING_EITHER = """\
+players:
+  A: {vanguard: {name: 竜, type: normal, grade: 3, power: 13000}, deck: 10}
+  B: {vanguard: {name: 騎士, type: normal, grade: 3}, hand: 0, deck: 10}
+actions:
+  - {do: resolve_text, player: A, text: "相手のリアガードを１枚選び、退却させ、退却させなかったなら、相手は自分の手札から１枚選び、捨てる。"}
+ask: [B.hand]
+expect:
+  state: {B.hand: 0}
+  decided_by: ["11.2.3", "11.8.4.1.3", "1.3.2"]
+"""
+
+
+def test_nothing_to_choose_after_a_condition_met_cites_the_condition_11_2_3() -> None:
+    """「退却させなかったなら、相手は自分の手札から１枚選び、捨てる」 with no rear-guard and no hand
+    card: the condition reads the sentence before (11.2.3) and is met, then nothing can be
+    chosen (11.8.4.1.3, 1.3.2). That finding rests on the condition met, so both are reasons for
+    the hand left as it was."""
+    assert check_expect(_run(NOTHING_EITHER)) == []
+
+
+IF_DONE_DELAYED = """\
+players:
+  A:
+    vanguard: {name: 竜, type: normal, grade: 3, power: 13000}
+    left_front: {name: 剣士, type: normal, grade: 2, power: 10000, text: "【自】【(R)】：このユニットがアタックした時、そのバトル中、このユニットのパワー＋5000してよい。そうしたなら、そのターン終了時、このユニットを退却させる。"}
+    deck: 10
+  B: {vanguard: {name: 騎士, type: normal, grade: 3, power: 13000}, deck: 10}
+actions:
+  - {do: attack, attacker: left_front, target: B.vanguard, guard: []}
+  - {do: end_phase}
+choices:
+  - {player: A, choose: yes}
+ask: [剣士.zone]
+expect:
+  state: {剣士.zone: A.drop}
+  decided_by: ["11.2.3", "11.9.7"]
+"""
+
+
+def test_a_delayed_trigger_made_after_sodashitanara_rests_on_it_11_2_3() -> None:
+    """「…してよい。そうしたなら、そのターン終了時、このユニットを退却させる」: the sentence reads the
+    result of the one before (11.2.3) and makes a delayed trigger (11.9.7); the retirement at the
+    end of the turn rests on both, so both are reasons for it."""
+    r = vg_run(IF_DONE_DELAYED, phase="battle")
+    assert check_expect(r) == []

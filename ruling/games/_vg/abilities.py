@@ -466,7 +466,15 @@ def delayed_trigger(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
             pass  # 「ターン終了時」: pending at 9.11.8
         else:
             continue
-        out.append(Triggered(d["master"], d["source"], {"delayed": i}, ("11.9.7", "11.9.7.1")))
+        out.append(
+            Triggered(
+                d["master"],
+                d["source"],
+                {"delayed": i},
+                ("11.9.7", "11.9.7.1"),
+                made_by=tuple(d.get("made_by") or ()),
+            )
+        )
     return out
 
 

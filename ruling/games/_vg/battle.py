@@ -729,6 +729,10 @@ def battle_steps(
                 cl += ("6.9.3.5", "11.11.1.8")
             if immune:
                 cl += ("15.3.3",) if immune[-1].source == "protect" else ()
+                if sign >= 0:
+                    # the powers alone would hit (10.7.1.2): the text 「ヒットされない」 prevails
+                    # over the rules (1.3.1)
+                    cl += ("1.3.1",)
             cmp = yield Mark(
                 clauses=cl,
                 caused_by=(decl,),

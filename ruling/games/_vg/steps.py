@@ -179,6 +179,14 @@ def run_program(
             failed.add(op.sentence)
             last_done = False
             continue
+        if op.lead in ("if_done", "otherwise"):
+            # the result of the sentence before was read, and this one is done (11.2.3)
+            s = yield Mark(
+                clauses=clauses + ("11.2.3",),
+                ja=f"前の文の結果により、この文を実行する（{op.verb}）",
+                en=f"by the result of the sentence before, this one is done ({op.verb})",
+            )
+            rt.why += (s,)
         if _result_of_failed_sentence(p.steps, i, failed):
             # 「退却させなかったなら、」 opening the sentence after one whose requirement was not
             # met: it reads that sentence's result, so it is not resolved (11.2.4)
@@ -662,6 +670,8 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
             # (what follows reads it: 「退却させなかったなら」)
             none_s = yield Mark(
                 clauses=("11.8.4.1.3",) + ctx.principle("impossible"),
+                # what the step rests on (a condition met: 「退却させなかったなら、…選び」)
+                caused_by=rt.why,
                 watch=sel_watch(rt, op.target),  # why none could be chosen
                 # the zones the target was to come from stay as they are because of it
                 touches=tuple(
@@ -1531,6 +1541,8 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
             "chosen": list(rt.chosen),
             "that": rt.data.get("that"),
             "turn": st.turn.number,
+            # the steps the effect that made it rests on (「そうしたなら」 met, 11.2.3)
+            "made_by": list(rt.why),
         }
         yield SetVar(
             key="delayed",
