@@ -194,3 +194,32 @@ def test_a_card_an_effect_puts_in_the_ring_sends_the_old_one_to_the_waiting_room
     act = act.replace("自分のベンチ", "相手のベンチ")
     r = _ruling(a, FIELD_B, act, "[千早.zone]")
     assert [w for w in r.warnings() if w.kind == "unsupported"]
+
+
+PARTNER_A = (
+    "{deck: 9, ring: {name: 千早, title: 歌姫, ap: 1000, dp: 2000, partner_name: 春香,"
+    " partner_title: L}, bench: {left: {name: 春香, title: L, ap: 1000, dp: 1000}}}"
+)
+NOT_PARTNER = "'このアタックはパートナーアタックにならない。'"
+
+
+def test_card_text_making_this_attack_not_a_partner_attack() -> None:
+    """「このアタックはパートナーアタックにならない」 resolved during the attack (7.1.3.2.4): the
+    partner attack is checked again at 7.1.5.1.1 and is a normal one — the attacked card is
+    not retired by 7.1.5.2 and takes the attack's damage; with no attack in progress, nothing."""
+    b = "{deck: 9, ring: {name: 美希, ap: 1000, dp: 3000}}"
+    act = (
+        "  - {do: attack, support: 春香, after_support: [{do: resolve_text, player: B,"
+        f" text: {NOT_PARTNER}}}]}}"
+    )
+    turn = "{player: A, number: 6, phase: attack, first_player: B}"
+    r = _ruling(PARTNER_A, b, act, "[美希.zone, 美希.damage]", turn)
+    assert r.outcome["state"] == {"美希.zone": "B.ring", "美希.damage": 1000}
+    assert {"7.1.3.2.4", "7.1.5.1.1"} <= set(r.decided_by)
+    # resolved before the attack, it has no attack to act on (1.3.2): a partner attack
+    before = (
+        f"  - {{do: resolve_text, player: B, text: {NOT_PARTNER}}}\n"
+        "  - {do: attack, support: 春香}"
+    )
+    r = _ruling(PARTNER_A, b, before, "[美希.zone]", turn)
+    assert r.outcome["state"] == {"美希.zone": "B.retire"}

@@ -57,8 +57,26 @@ def _timing(ctx: Ctx, acts: list[dict[str, Any]] | None, clauses: tuple[str, ...
 
 def _no_partner(ctx: Ctx, player: str) -> bool:
     """An effect 「パートナーアタックにならない」 in force (7.1.3.2.4): a scenario effect
-    ``{target: A, stat: partner_attack, op: param, value: "no"}``."""
-    return ctx.param("partner_attack", player, "yes", ())[0] == "no"
+    ``{target: A, stat: partner_attack, op: param, value: "no"}``, or card text
+    「このアタックはパートナーアタックにならない」 resolved during this attack."""
+    return (
+        ctx.param("partner_attack", player, "yes", ())[0] == "no"
+        or ctx.state.vars.get(NO_PARTNER) == player
+    )
+
+
+NO_PARTNER = "vs.no_partner_attack"  # the attacking player of the attack card text made normal
+
+
+def _no_partner_why(
+    ctx: Ctx, player: str
+) -> tuple[tuple[str, ...], tuple[int, ...], tuple[str, ...]]:
+    """The clauses, causing steps and watched refs of the effect 「パートナーアタックにならない」
+    in force (7.1.3.2.4)."""
+    if ctx.state.vars.get(NO_PARTNER) == player:
+        return ("7.1.3.2.4",), (), (f"var:{NO_PARTNER}",)
+    _v, ncl, ncause = ctx.param("partner_attack", player, "yes", ("7.1.3.2.4",))
+    return ncl, ncause, ()
 
 
 def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
@@ -228,10 +246,11 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
             )
             partner = False
         elif _no_partner(ctx, tp):
-            _v, ncl, ncause = ctx.param("partner_attack", tp, "yes", ("7.1.3.2.4",))
+            ncl, ncause, nwatch = _no_partner_why(ctx, tp)
             pstep = yield Mark(
                 clauses=("7.1.3.2.2", *ncl),
                 caused_by=(sstep, *ncause),
+                watch=nwatch,
                 touches=(attacked.uid, f"{opp}.ring", f"{opp}.retire"),
                 ja="「パートナーアタックにならない」効果が有効なため、通常のアタックになる",
                 en="an effect 'it does not become a partner attack' applies: a normal attack",
@@ -420,8 +439,12 @@ def attack_steps(
         )
         yield CheckTiming(clauses=("7.1.5.1",))
     if partner and _no_partner(ctx, tp):
+        ncl, ncause, nwatch = _no_partner_why(ctx, tp)
         pstep = yield Mark(
-            clauses=("7.1.5.1.1",),
+            clauses=("7.1.5.1.1", *ncl),
+            caused_by=ncause,
+            watch=nwatch,
+            touches=(attacked.uid, f"{opp}.ring", f"{opp}.retire"),
             ja="「パートナーアタックにならない」効果が有効なため、通常のアタックになる",
             en="an effect 'it does not become a partner attack' applies: a normal attack",
         )
@@ -641,4 +664,6 @@ def attack_steps(
     yield SetVar(key="vs.partner_attack", value=None, clauses=("7.1.6.2",))
     if st.vars.get("vs.attack_damage") is not None:
         yield SetVar(key="vs.attack_damage", value=None)  # it replaced this attack's only
+    if st.vars.get(NO_PARTNER) is not None:
+        yield SetVar(key=NO_PARTNER, value=None)  # 「このアタックは…」: this attack's only
     _ = label

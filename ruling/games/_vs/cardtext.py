@@ -341,9 +341,31 @@ def _vocab() -> Any:
             "ability": (_ability_hook,),
             "trigger": (_step_timing_hook,),
             "sel": (_technique_of_card,),
-            "step": (_attack_damage_hook,),
+            "step": (_attack_damage_hook, _no_partner_attack_hook),
         },
     )
+
+
+def _no_partner_attack_hook(st: Any, r: Any) -> list[Any] | None:
+    """「このアタックはパートナーアタックにならない」 (7.1.3.2.4): the attack in progress is not a
+    partner attack while the effect is in force (read at 7.1.3.2.4 and again at 7.1.5.1.1): the
+    shared ``stat`` ``partner_attack`` set to 0. None for any other step."""
+    from ruling.cardtext.ir import Op as IrOp
+
+    b = st.body
+    if not isinstance(b, A.Action) or b.verb != "become" or b.form.value != "negative":
+        return None
+    roles = {a.role.value: a.value for a in b.args}
+    topic, goal = roles.get("topic"), roles.get("goal")
+    if set(roles) != {"topic", "goal"} or not isinstance(topic, A.NounPhrase):
+        return None
+    if topic.terms != (A.Ref("this"), A.Word("attack")):
+        return None
+    if not isinstance(goal, A.NounPhrase) or goal.terms != (A.Word("partner_attack"),):
+        return None
+    from ruling.cardtext.steps import read
+
+    return read([IrOp("stat", stat="partner_attack", amount=0, set_to=True)], A.Form.NEGATIVE)
 
 
 def _attack_damage_hook(st: Any, r: Any) -> list[Any] | None:
@@ -459,6 +481,9 @@ def _op(o: Any, prev: list[Op]) -> Op:
             o.n or 1,
             optional=o.optional,
         )
+    if o.verb == "stat" and o.stat == "partner_attack":
+        # 「このアタックはパートナーアタックにならない」 (7.1.3.2.4, 7.1.5.1.1)
+        return Op("no_partner_attack", optional=o.optional)
     if o.verb == "stat" and o.stat == "attack_damage":
         # 「アタックのダメージはaになる」 (8.2.1.3.3): the attack in progress deals a instead
         return Op("attack_damage", amount=o.amount, optional=o.optional)

@@ -669,6 +669,24 @@ def run_ops(
             )
         elif op.kind == "deck_top":
             yield from _deck_top(ctx, master, op.amount, op.value, cause)
+        elif op.kind == "no_partner_attack":
+            # 7.1.3.2.4: 「このアタックはパートナーアタックにならない」: the attack in progress
+            # (its attacking player's) is not a partner attack while it lasts (read again at
+            # 7.1.5.1.1); with no attack, nothing
+            st = ctx.state
+            attacking = st.turn.phase == "attack" and st.turn.step not in (None, "declare", "end")
+            yield SetVar(
+                key="vs.no_partner_attack",
+                value=st.turn.player if attacking else None,
+                caused_by=cause,
+                clauses=("7.1.3.2.4",) if attacking else ("7.1.3.2.4", "1.3.2"),
+                ja="このアタックはパートナーアタックにならない"
+                if attacking
+                else "進行中のアタックが無いため、何もしない",
+                en="this attack does not become a partner attack"
+                if attacking
+                else "no attack in progress: nothing is done",
+            )
         elif op.kind == "game_end":
             yield from _game_end(ctx, master, op, cause)
         elif op.kind == "attack_damage":
