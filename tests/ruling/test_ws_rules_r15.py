@@ -298,3 +298,36 @@ def test_a_cost_paid_with_a_card_not_described_is_stated() -> None:
     assert r.outcome["state"] == {"攻め手.zone": "A.stage.center_front"}
     keys = [w.key for w in r.main.warnings if w.kind == "assumption"]
     assert "not_given_taken_to_meet" in keys
+
+
+# --------------------- 「クロックの上から1枚までを」 from an empty clock: not done (1.3.2)
+
+HEAL = """\
+game: ws
+title: t
+turn: {player: A, number: 5, phase: main, first_player: A}
+players:
+  A:
+    level: 1
+    clock: CLOCK
+    deck: [{name: 山1, type: character}, 9]
+    hand:
+      - {name: 癒し, type: event, level: 0, cost: 0, text: "あなたは自分のクロックの上から1枚までを、控え室に置き、あなたは1枚引く。"}
+  B:
+    deck: 10
+actions:
+  - {do: play, player: A, card: 癒し}
+ask: [A.hand, A.clock]
+"""
+
+
+def test_up_to_one_from_an_empty_zone_is_not_done() -> None:
+    """With the clock empty there is nothing to put: that step is simply not done (1.3.2) and
+    the draw after it is done all the same; the ruling says why. With a card there it is
+    put (the master's choice how many, 8.6.3.1.1)."""
+    r = resolve(loads(HEAL.replace("CLOCK", "[]"), "t.yaml"))
+    assert not unsupported(r)
+    assert r.outcome["state"] == {"A.hand": 1, "A.clock": 0}
+    assert "1.3.2" in r.main.decided_by
+    r = resolve(loads(HEAL.replace("CLOCK", "[{name: 傷, type: character}]"), "t.yaml"))
+    assert any(lf.outcome["state"] == {"A.hand": 1, "A.clock": 0} for lf in r.leaves)

@@ -48,6 +48,7 @@ from ruling.games._ws.selection import (
 )
 from ruling.principles import count_options
 from ruling.rules import Choose, Mark, Move, MoveMany, Option, Reject, SetVar, Warn
+from ruling.values import unknown_zone
 
 SLOT_JA = {
     "left_front": "前列左",
@@ -939,6 +940,22 @@ def op_move(rt: Rt, op: Op) -> Proc:
         pl = rt.master if op.target.owner != "opponent" else ctx.state.opponent(rt.master)
         n = op.target.count
         most = min(n, len(ctx.zone(pl, op.target.zone or "deck")))
+        if most == 0 and not unknown_zone(
+            ctx,
+            pl,
+            op.target.zone or "deck",
+            ZONE_JA.get(op.target.zone or "deck", ""),
+            op.target.zone or "deck",
+        ):
+            # 「クロックの上から1枚までを」 with that zone empty: there is nothing to put — the step
+            # is simply not done (1.3.2), and what follows it in the effect is done all the same
+            rt.done = False
+            yield Reject(
+                f"{pl} の{ZONE_JA.get(op.target.zone or '', '')}にカードがないため、この処理は行いません",
+                f"{pl}'s {op.target.zone} holds no card: this step is not done",
+                ("8.6.3.1.1",) + ctx.principle("impossible"),
+            )
+            return
         opts, whole = count_options(ctx, most)
         end_ja, end_en = ("上", "top") if op.target.pos == "top" else ("下", "bottom")
         k = yield Choose(
