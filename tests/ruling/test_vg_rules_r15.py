@@ -216,3 +216,29 @@ def test_a_delayed_trigger_made_after_sodashitanara_rests_on_it_11_2_3() -> None
     end of the turn rests on both, so both are reasons for it."""
     r = vg_run(IF_DONE_DELAYED, phase="battle")
     assert check_expect(r) == []
+
+
+STOOD_THIS_PHASE = """\
+players:
+  A:
+    vanguard: {name: 竜, type: normal, grade: 3, power: 13000}
+    left_front: {name: 見張り, type: normal, grade: 2, power: 10000, state: rest, text: "【自】【(R)】：あなたのヴァンガードがアタックした時、このバトルフェイズにあなたのリアガードが【スタンド】していないなら、１枚引く。"}
+    right_front: {name: 槍兵, type: normal, grade: 2, power: 10000, state: rest}
+    hand: 0
+    deck: 10
+  B: {vanguard: {name: 騎士, type: normal, grade: 3, power: 13000}, deck: 10}
+actions:
+  - STAND
+  - {do: attack, attacker: vanguard, target: B.vanguard, guard: []}
+"""
+
+
+def test_an_attack_in_the_battle_phase_does_not_begin_it_again() -> None:
+    """「このバトルフェイズに…【スタンド】していないなら」 reads the battle phase since it began; a
+    scenario opened in the battle phase, its stand before the attack, is in it: the attack's start
+    step (10.3.1) does not begin the phase again, so the rear-guard stood and nothing is drawn."""
+    stood = _run(STOOD_THIS_PHASE.replace("STAND", "{do: stand, card: 槍兵}"), phase="battle")
+    # the hand: the drive check's card, and the draw only when nothing stood
+    assert len(_zone(stood, "A", "hand")) == 1
+    quiet = _run(STOOD_THIS_PHASE.replace("  - STAND\n", ""), phase="battle")
+    assert len(_zone(quiet, "A", "hand")) == 2

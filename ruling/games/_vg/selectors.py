@@ -935,13 +935,23 @@ def battle_began(ctx: Ctx) -> int | None:
 
 
 def phase_began(ctx: Ctx, phase: str) -> int | None:
-    """The step this turn's ``phase`` began at, or None (not begun in the scenario)."""
+    """The step this turn's ``phase`` began at, or None (not begun in the scenario). A step
+    that sets the phase already in progress (another attack's start step in the battle phase,
+    10.3.1 / 9.10.1) does not begin it: the phase began at the first of a run of such steps, or
+    before the scenario when the scenario opened in it."""
+    found: int | None = None
     for step, _seq, ev in reversed(ctx.events()):
-        if isinstance(ev, SetTurn) and ev.changes.get("phase") == phase:
-            return step
-        if isinstance(ev, SetTurn) and "number" in ev.changes:
-            return None
-    return None
+        if not isinstance(ev, SetTurn):
+            continue
+        now = ev.changes.get("phase")
+        if "number" in ev.changes or (now is not None and now != phase):
+            return found
+        if now == phase:
+            found = step
+    initial = getattr(ctx._e, "initial", None)
+    if found is not None and initial is not None and initial.turn.phase == phase:
+        return None  # the scenario opened in that phase: it began before it
+    return found
 
 
 def happened(rt: Rt, trig: Trig, since: str | None = None) -> int | None:
