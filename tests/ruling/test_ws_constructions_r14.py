@@ -438,15 +438,45 @@ def test_markers_in_place_of_stock_for_an_activated_ability() -> None:
 
 
 def test_markers_in_place_of_stock_are_the_payers_choice() -> None:
-    """With a stock card and a marker the payer says how many markers it puts instead (「…てよ
-    い」): none — the stock pays; one — the marker goes and the stock stays."""
-    none = "choices:\n  - {player: A, at: markers_instead, choose: '0'}\n"
-    one = "choices:\n  - {player: A, at: markers_instead, choose: '1'}\n"
-    r = pay(ACTIVATED, stock=1, markers=1, choices=none)
+    """A selective replacement effect (「…時、…かわりに…てよい」, 8.10.3): with a stock card and a
+    marker the payer says whether to apply it — no: the stock pays; yes: the marker goes in
+    place of the stock card, which is not put at all (8.10.1, 8.10.1.1). 「マーカー1枚を、ストック
+    1枚のかわりに」 replaces one stock card of a payment (8.10.2.3): a cost (2) with two markers
+    and no stock cannot be paid; 「マーカーを、ストックのかわりに」 replaces as many as it puts."""
+    no = "choices:\n  - {player: A, at: replacement_optional, choose: no}\n"
+    yes = "choices:\n  - {player: A, at: replacement_optional, choose: yes}\n"
+    r = pay(ACTIVATED, stock=1, markers=1, choices=no)
     assert not unsupported(r)
     assert len(zone(r, "A", "stock")) == 0 and len(zone(r, "A", "markers.left_front")) == 1
-    r = pay(ACTIVATED, stock=1, markers=1, choices=one)
+    r = pay(ACTIVATED, stock=1, markers=1, choices=yes)
     assert len(zone(r, "A", "stock")) == 1 and zone(r, "A", "markers.left_front") == []
+    assert {"8.10.1", "8.10.1.1", "8.10.3"} <= set(r.main.decided_by)
+    two = ACTIVATED.replace("［(1)］", "［(2)］")
+    r = resolve(
+        loads(
+            PAY.format(
+                text=ACTIVATED, stock=0, markers=2, do="activate", card="詩羽", choices=""
+            ).replace("【起】［(1)］", "【起】［(2)］"),
+            "t.yaml",
+        )
+    )
+    assert zone(r, "A", "hand") == ["催し"] and len(zone(r, "A", "markers.left_front")) == 2
+    many = ACTIVATED.replace(
+        "マーカー1枚を、ストック1枚のかわりに", "マーカーを、ストックのかわりに"
+    )
+    r = resolve(
+        loads(
+            PAY.format(
+                text=many, stock=0, markers=2, do="activate", card="詩羽", choices=""
+            ).replace("【起】［(1)］", "【起】［(2)］"),
+            "t.yaml",
+        )
+    )
+    assert not unsupported(r)
+    assert (
+        sorted(zone(r, "A", "hand")) == ["催し", "山1"] and zone(r, "A", "markers.left_front") == []
+    )
+    assert two
 
 
 def test_markers_in_place_of_stock_by_scope() -> None:

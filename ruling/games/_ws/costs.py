@@ -11,7 +11,7 @@ from ruling.choosing import choose_one_at_a_time
 from ruling.core import Ctx
 from ruling.games._ws.automatic import keyword_used
 from ruling.games._ws.cardtext import CostItem, Op, Sel
-from ruling.games._ws.common import leave_stage, take_top
+from ruling.games._ws.common import NO, YES, leave_stage, take_top
 from ruling.games._ws.conditions import holds
 from ruling.games._ws.continuous import card_banned, programs
 from ruling.games._ws.selection import (
@@ -73,12 +73,13 @@ def _covers(what: str | None, kind: str, keyword: str | None) -> bool:
 
 def stock_substitutes(
     ctx: Ctx, payer: str, card_uid: str | None, kind: str, keyword: str | None = None
-) -> list[tuple[str, str, list[str]]]:
+) -> list[tuple[str, str, list[str], int | None]]:
     """「【永】 あなたが自分のキャラの能力を使う時、このカードの下のマーカーを、ストックのかわりに控え
     室に置いてよい」 and its kin in force for a cost ``payer`` pays for card ``card_uid`` (its
     ability of ``kind`` / ``keyword``, or its play: ``play``): (the card with the ability, its
-    text, the markers under it, 3.7.1) for each one whose scope and condition hold, the card on
-    the payer's stage (2.12.2.1) with markers under it."""
+    text, the markers under it, 3.7.1, and how many stock cards one application replaces — 1 for
+    「マーカー1枚を、ストック1枚のかわりに」, None for as many as the payment puts) for each one
+    whose scope and condition hold, the card on the payer's stage (2.12.2.1) with markers."""
     card = ctx.card(card_uid) if card_uid else None
     if card is None:
         return []
@@ -101,66 +102,76 @@ def stock_substitutes(
                     continue
                 markers = [m.uid for m in ctx.zone(payer, f"markers.{slot}")]
                 if markers:
-                    out.append((holder.uid, ab.text, markers))
+                    out.append((holder.uid, ab.text, markers, op.n))
     return out
 
 
+def instead_count(subs: list[tuple[str, str, list[str], int | None]], n: int) -> int:
+    """How many of ``n`` stock cards the abilities ``subs`` can replace with markers at most."""
+    return min(n, sum(len(ms) if k is None else min(k, len(ms)) for _h, _t, ms, k in subs))
+
+
 def markers_instead(
-    ctx: Ctx, payer: str, n: int, subs: list[tuple[str, str, list[str]]], why: tuple[str, ...]
+    ctx: Ctx,
+    payer: str,
+    n: int,
+    subs: list[tuple[str, str, list[str], int | None]],
+    why: tuple[str, ...],
 ) -> Generator[Any, Any, int]:
-    """Pay up to ``n`` of a stock cost with markers the abilities ``subs`` let the payer put into
-    the waiting room instead, one marker for one stock card (1.3.1 over 8.4.3): the payer says
-    how many (at least what the stock lacks, 「…てよい」) and which; the number used."""
-    cands = [u for _h, _t, ms in subs for u in ms]
-    stock = len(ctx.zone(payer, "stock"))
-    lo, hi = max(0, n - stock), min(n, len(cands))
-    if hi <= 0:
-        return 0
-    texts = "、".join(dict.fromkeys(t for _h, t, _m in subs))
-    k = lo
-    if hi > lo:
-        k = yield Choose(
-            payer,
-            "markers_instead",
-            f"ストックのかわりに控え室に置くマーカーの枚数（{texts}）",
-            f"how many markers to put into the waiting room instead of stock ({texts})",
-            tuple(Option(str(i), f"{i}枚", f"{i}", i) for i in range(lo, hi + 1)),
-            ("1.3.1", "8.10.1", "8.2.1.3"),
-            # the text's form 「（行動 A）する時、…のかわりに（行動 B）してよい」 is an optional
-            # replacement (8.2.1.3): its yes / no is ws's ``replacement_optional`` too
-            also=("cost", "replacement_optional"),
-        )
-    if not k:
-        return 0
-    if len(cands) > k:
-        picks = yield from choose_one_at_a_time(
-            payer,
-            cands,
-            k,
-            lambda u: card_option(ctx, u),
-            "markers_instead",
-            lambda _k: ("ストックのかわりに控え室に置くマーカー", "a marker put in place of stock"),
-            ("1.3.1",),
-        )
-    else:
-        picks = cands
-    for uid in picks:
-        yield Move(
-            uid=uid,
-            player=payer,
-            zone="waiting_room",
-            # a stock card put into the waiting room for the cost (8.4.3) is the event replaced:
-            # the marker is put there instead (8.10.1; 8.2.1.3, the text's 「…時、…のかわりに」)
-            clauses=why
-            + ("8.4.3", "3.7.1", "8.10.1", "8.2.1.3")
-            + ctx.principle("text_beats_rules"),
-            ja=f"{payer} はストック1枚のかわりにマーカー（{card_label(ctx, uid)}）を控え室に置く（{texts}）",
-            en=f"{payer} puts a marker ({card_label(ctx, uid)}) into the waiting room instead of a stock card",
-        )
-    return len(picks)
+    """Put markers into the waiting room in place of stock cards of a payment of ``n`` (a
+    selective replacement effect, 「…時、…かわりに…てよい」: 8.10.3, 8.10.1 — the stock card so
+    replaced is not put at all, 8.10.1.1; the text beats 8.4.3, 1.3.1): the payer says for each
+    ability whether to apply it (8.10.3) — once to this payment (8.10.2.3), one marker per stock
+    card, as many as it says (「1枚」: one) — and which markers; the number of stock cards
+    replaced."""
+    used = 0
+    for _holder, text, markers, k in subs:
+        cap = min(n - used, len(markers), n if k is None else k)
+        if cap <= 0:
+            continue
+        # asked only while the stock alone can pay the rest: else the payment the payer chose to
+        # make (its cost was found payable with the markers, 8.4.2.2) needs it applied
+        if len(ctx.zone(payer, "stock")) >= n - used:
+            yes = yield Choose(
+                payer,
+                "replacement_optional",
+                f"置換効果を適用するか（{text}）",
+                f"apply the replacement effect? ({text})",
+                (YES, NO),
+                ("8.10.3", "8.2.1.3.2"),
+            )
+            if not yes:
+                continue
+        picks = markers
+        if len(markers) > cap:
+            picks = yield from choose_one_at_a_time(
+                payer,
+                markers,
+                cap,
+                lambda u: card_option(ctx, u),
+                "markers_instead",
+                lambda _k: (
+                    "ストックのかわりに控え室に置くマーカー",
+                    "a marker put in place of stock",
+                ),
+                ("8.10.1",),
+            )
+        for uid in picks:
+            yield Move(
+                uid=uid,
+                player=payer,
+                zone="waiting_room",
+                clauses=why
+                + ("8.4.3", "3.7.1", "8.10.1", "8.10.1.1", "8.2.1.3")
+                + ctx.principle("text_beats_rules"),
+                ja=f"{payer} はストック1枚のかわりにマーカー（{card_label(ctx, uid)}）を控え室に置く（{text}）",
+                en=f"{payer} puts a marker ({card_label(ctx, uid)}) into the waiting room instead of a stock card",
+            )
+        used += len(picks)
+    return used
 
 
-def _substitutes(rt: Rt) -> list[tuple[str, str, list[str]]]:
+def _substitutes(rt: Rt) -> list[tuple[str, str, list[str], int | None]]:
     """The markers ``stock_substitutes`` lets the master pay this ability's stock cost with."""
     kind = rt.program.kind if rt.program.kind in ("auto", "activated") else "other"
     return stock_substitutes(rt.ctx, rt.master, rt.source, kind, rt.program.keyword)
@@ -197,7 +208,7 @@ def cost_payable(rt: Rt, items: tuple[CostItem, ...]) -> str | None:
         if it.what == "stock":
             have = len(ctx.zone(rt.master, "stock"))
             # markers an ability lets the master pay with instead (1.3.1)
-            have += sum(len(ms) for _h, _t, ms in _substitutes(rt)) if have < it.n else 0
+            have += instead_count(_substitutes(rt), it.n) if have < it.n else 0
             if have < it.n:
                 return f"ストックが{have}枚で{it.n}枚に足りない"
         elif it.what == "face":

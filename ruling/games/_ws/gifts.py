@@ -69,12 +69,12 @@ def encore_resolve(ctx: Ctx, pending: Any) -> Proc:
             ("8.7.7",),
         )
         return
-    from ruling.games._ws.costs import markers_instead, stock_substitutes
+    from ruling.games._ws.costs import instead_count, markers_instead, stock_substitutes
 
     # 10.2.3: the rules' encore is an automatic ability of the character (10.2.1): markers an
     # ability lets its master pay with in place of stock (1.3.1) count towards its cost
     subs = stock_substitutes(ctx, p, uid, "auto", "アンコール")
-    if len(ctx.zone(p, "stock")) + sum(len(ms) for _h, _t, ms in subs) < 3:
+    if len(ctx.zone(p, "stock")) + instead_count(subs, 3) < 3:
         yield Reject(
             f"{p} のストックが{len(ctx.zone(p, 'stock'))}枚で3枚に足りず、コストを支払えないためアンコールしない",
             f"{p} has {len(ctx.zone(p, 'stock'))} stock, fewer than 3: the cost cannot be paid, no encore",

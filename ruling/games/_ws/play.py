@@ -23,7 +23,7 @@ from ruling.games._ws.continuous import (
     stat_clauses,
     stat_watch,
 )
-from ruling.games._ws.costs import markers_instead, stock_substitutes
+from ruling.games._ws.costs import instead_count, markers_instead, stock_substitutes
 from ruling.games._ws.playing import (
     is_counter_event,
     play_permission,
@@ -290,7 +290,7 @@ def play(ctx: Ctx, p: dict[str, Any]) -> Proc:
             yield said
     if need:
         # markers an ability lets the player pay with in place of stock (1.3.1)
-        instead = sum(len(ms) for _h, _t, ms in stock_substitutes(ctx, player, uid, "play"))
+        instead = instead_count(stock_substitutes(ctx, player, uid, "play"), need)
         if len(ctx.zone(player, "stock")) + instead < need:
             yield Reject(
                 f"コスト{need}に対しストックが{len(ctx.zone(player, 'stock'))}枚しかないのでプレイできません",

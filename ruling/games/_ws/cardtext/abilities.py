@@ -965,7 +965,10 @@ def _stock_instead(node: A.Ability) -> Op | None:
     whose = sel(A.NounPhrase((A.Owner("you"), *terms[1:]), ("の",) * len(terms[1:])))
     if whose.ref is not None or whose.count is not None:
         raise Unsupported("a replacement at a payment of this shape")
-    return Op("stock_instead", target=whose, stat=scope)
+    # 「マーカー1枚を、ストック1枚のかわりに」: one stock card replaced per payment (8.10.2.3);
+    # 「マーカーを、ストックのかわりに」: as many as the payment puts
+    one = ("one", 1) in _ids(obj.terms) or ("one", 1) in _ids(instead.terms)
+    return Op("stock_instead", target=whose, stat=scope, n=1 if one else None)
 
 
 def _deck_construction(node: A.Ability) -> bool:
