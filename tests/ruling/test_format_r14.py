@@ -203,16 +203,20 @@ expect:
 
 def test_a_target_that_cannot_be_chosen_rests_the_attacker_and_ends_the_battle() -> None:
     """10.4.1.5 rests the attacking unit and its 「アタックした時」 triggers (10.4.1.5.3) before
-    the attacked unit is chosen (10.4.1.6); a back-row unit is no choice there (1.3.2), so no
-    unit is the attacked unit and 10.4.1.7.1 goes to the close step: the attack on it is
-    refused (``allowed: false`` holds), the attacker stays rested, nothing is hit."""
+    the attacked unit is chosen (10.4.1.6); a back-row unit is no choice there (1.3.2): the
+    attack on it is refused (``allowed: false`` holds), the attacker stays rested.
+    corrected (round 14): was "no unit is the attacked unit, 10.4.1.7.1 to the close step,
+    nothing is hit" (B.damage: 1). 10.4.1.6 「…ユニットを1体選択し」 binds the fighter and B's
+    vanguard is a choice it offers: the vanguard is chosen and the battle goes on (13000 vs
+    13000: hit, B.damage 2); the close step with nothing hit is when no unit can be chosen,
+    as in the next test (tests/ruling/test_vg_rules_r15.py)."""
     text = VG_TARGET % (
         "",
         "",
         "B.center_back",
         "false",
-        "A.vanguard.state: rest, B.damage: 1, 後衛兵.zone: B.center_back, A.hand: [引いた札]",
-        'decided_by: ["10.4.1.5", "10.4.1.7.1"]\n  triggered: {覇竜: 1}',
+        "A.vanguard.state: rest, B.damage: 2, 後衛兵.zone: B.center_back",
+        'decided_by: ["10.4.1.5", "10.4.1.6"]\n  triggered: {覇竜: 1}',
     )
     assert problems(text) == []
 
@@ -245,7 +249,8 @@ def test_an_attacker_that_cannot_attack_stays_standing() -> None:
 
 
 def test_allowed_true_on_an_impossible_target_fails() -> None:
-    text = VG_TARGET % ("", "", "B.center_back", "true", "B.damage: 1", "")
+    # corrected (round 14): the battle goes on against B's vanguard (B.damage 2, was 1)
+    text = VG_TARGET % ("", "", "B.center_back", "true", "B.damage: 2", "")
     got = problems(text)
     assert len(got) == 1 and "10.4.1.7.1" not in got[0] and "refused" in got[0]
 

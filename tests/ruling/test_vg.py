@@ -252,8 +252,12 @@ def test_a_back_row_circle_loads_as_attack_target_and_is_refused() -> None:
     r = _moves("battle", "{do: attack, attacker: vanguard, target: B.center_back}")
     assert r.main.rejected
     assert any("10.4.1.6" in c for c in _refusals(r))
-    assert r.main.final.players["B"].zones["damage"] == []
-    assert not [s for s in r.main.trace.steps if s.event == "damage_check"]
+    assert [c.name for c in r.main.final.players["B"].zones["field.center_back"]] == ["後衛"]
+    # corrected (round 14): was "no damage, no damage check". 10.4.1.6 「…ユニットを1体選択し」
+    # binds the fighter: the back-row unit cannot be chosen, B's vanguard (the only choice) is,
+    # and the battle goes on against it (10000 vs 10000: hit, a damage check); 10.4.1.7.1 (no
+    # unit chosen) does not apply
+    assert [s for s in r.main.trace.steps if s.event == "damage_check"]
 
 
 @pytest.mark.parametrize("named", ["vanguard", "center_back"])

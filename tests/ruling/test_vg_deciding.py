@@ -37,24 +37,33 @@ actions:
 """
 
 
-def test_an_empty_front_circle_is_no_attack_target_and_the_battle_ends() -> None:
-    """10.4.1.6: the attacked unit is a unit of the defender's front row; a circle with none
-    offers no choice, so none is chosen (1.3.2) and 10.4.1.7.1 goes to the close step. The
-    attacker was rested before the choice (10.4.1.5) and stays rested (round 14: it was kept
-    standing before, as if the attack were not declared — no clause undoes 10.4.1.5)."""
+def test_an_empty_front_circle_is_no_attack_target_and_the_vanguard_is_chosen() -> None:
+    """10.4.1.6: the attacked unit is a unit of the defender's front row; a circle with none is
+    no choice, and the named circle is refused. The attacker was rested before the choice
+    (10.4.1.5) and stays rested (no clause undoes 10.4.1.5)."""
     r = _run(ATTACK.replace("    right_front: TARGET\n", ""), "battle")
     v = r.main.final.players["A"].zones["field.vanguard"][0]
     assert v.orientation == "rest"
-    assert {"10.4.1.5", "10.4.1.6", "10.4.1.7.1", "1.3.2"} <= _cited(r)
+    assert r.main.rejected
+    assert {"10.4.1.5", "10.4.1.6", "1.3.2"} <= _cited(r)
     assert "7.30.1.2" not in _cited(r)
+    # corrected (round 14): 10.4.1.7.1 no longer decides. B's vanguard is a choice 10.4.1.6
+    # offers, and its 「…ユニットを1体選択し」 binds the fighter: the vanguard is chosen (the
+    # only choice) and the battle goes on against it, so the attacked unit is not 未指定
+    assert "10.4.1.7.1" not in _cited(r)
+    assert len(r.main.final.players["B"].zones["damage"]) == 1  # 13000 vs 13000: hit
 
 
 def test_a_locked_card_is_no_attack_target() -> None:
     """7.30.1.2, 4.9.2.7: a locked card is no unit; the attack naming its circle is refused,
-    after the attacker rested (10.4.1.5, 10.4.1.7.1)."""
+    after the attacker rested (10.4.1.5)."""
     r = _run(ATTACK.replace("TARGET", "{name: 呪, type: normal, grade: 1, locked: true}"), "battle")
     assert r.main.final.players["A"].zones["field.vanguard"][0].orientation == "rest"
-    assert {"10.4.1.6", "10.4.1.7.1", "7.30.1.2", "4.9.2.7"} <= _cited(r)
+    assert r.main.rejected
+    # corrected (round 14): was 10.4.1.7.1 cited too; B's vanguard is a choice of 10.4.1.6, so
+    # the fighter chooses it and the battle goes on (the attacked unit is not 未指定)
+    assert {"10.4.1.6", "7.30.1.2", "4.9.2.7"} <= _cited(r)
+    assert "10.4.1.7.1" not in _cited(r)
 
 
 CALL = """\

@@ -242,3 +242,97 @@ def test_an_attack_in_the_battle_phase_does_not_begin_it_again() -> None:
     assert len(_zone(stood, "A", "hand")) == 1
     quiet = _run(STOOD_THIS_PHASE.replace("  - STAND\n", ""), phase="battle")
     assert len(_zone(quiet, "A", "hand")) == 2
+
+
+# ------------------------------------------------ the attacked unit named is no choice of 10.4.1.6
+
+NAMED = """\
+players:
+  A:
+    vanguard: {name: 覇竜, type: normal, grade: 3, power: 13000, critical: 1}
+    deck: 10
+  B:
+    vanguard: {name: 騎士, type: normal, grade: 3, power: 13000VTEXT}
+    OTHER
+    center_back: {name: 後衛兵, type: normal, grade: 1, power: 6000}
+    damage: 1
+    deck: 10
+actions:
+  - ACTION
+"""
+
+
+def _named(action: str, other: str = "", vtext: str = "") -> object:
+    body = NAMED.replace("ACTION", action).replace("VTEXT", vtext)
+    body = body.replace("    OTHER\n", f"    {other}\n" if other else "")
+    return _run(body, "battle")
+
+
+def _cited(r) -> set[str]:  # type: ignore[no-untyped-def]
+    return {c for s in r.main.trace.steps for c in s.clauses}
+
+
+def _events(r, event: str) -> list[object]:  # type: ignore[no-untyped-def]
+    return [s for s in r.main.trace.steps if s.event == event]
+
+
+def test_a_named_unit_no_choice_while_one_exists_the_battle_goes_on_against_it() -> None:
+    """(b) 10.4.1.6 「…ユニットを1体選択し」 binds the fighter: 後衛兵 (back row) cannot be
+    chosen — the named choice is refused (``allowed: false``) — but B's vanguard can, and is
+    the only choice: the attacked unit is set, 10.4.1.7.1 (未指定) does not apply, and the
+    battle goes on against it (13000 vs 13000: hit). The attacker was rested at 10.4.1.5."""
+    r = _named("{do: attack, target: B.center_back}")
+    assert r.main.rejected
+    assert any("10.4.1.6" in s.clauses for s in _events(r, "rejected"))
+    assert "10.4.1.7.1" not in _cited(r)
+    assert r.main.final.players["A"].zones["field.vanguard"][0].orientation == "rest"
+    assert len(r.main.final.players["B"].zones["damage"]) == 2
+    assert _zone(r, "B", "field.center_back") == ["後衛兵"]
+
+
+def test_a_named_empty_circle_with_two_choices_branches_on_the_fighters_choice() -> None:
+    """(b) with two units 10.4.1.6 offers (the vanguard and a front rear-guard), the one the
+    attack goes on against is the attacking fighter's choice the scenario did not give: the
+    ruling branches on it (``at: attack_target``), and an answer settles it."""
+    other = "left_front: {name: 前衛兵, type: normal, grade: 1, power: 6000}"
+    r = _named("{do: attack, target: B.right_front}", other)
+    assert r.main.rejected and r.branched
+    names = set()
+    for leaf in r.leaves:
+        drop = [c.name for c in leaf.final.players["B"].zones["drop"]]
+        dmg = len(leaf.final.players["B"].zones["damage"])
+        names.add("前衛兵" if "前衛兵" in drop else "騎士" if dmg == 2 else "?")
+    assert names == {"前衛兵", "騎士"}
+    answered = _run(
+        NAMED.replace("VTEXT", "")
+        .replace("OTHER", other)
+        .replace("ACTION", "{do: attack, target: B.right_front}")
+        + "choices:\n  - {player: A, at: attack_target, choose: 前衛兵}\n",
+        "battle",
+    )
+    assert not answered.branched
+    assert _zone(answered, "B", "drop") == ["前衛兵"]
+
+
+def test_no_choice_at_all_rests_the_attacker_and_goes_to_the_close_step() -> None:
+    """(a) B's vanguard 「アタックされない」 and no other front-row unit: 10.4.1.6 offers no
+    unit, the choice is not made (1.3.2), the attacked unit stays 未指定 and 10.4.1.7.1 goes
+    to the close step — the attacker stays rested (10.4.1.5), nothing is hit."""
+    r = _named(
+        "{do: attack, target: B.center_back}",
+        vtext=', text: "【永】：このユニットはアタックされない。"',
+    )
+    assert r.main.rejected
+    assert {"10.4.1.5", "10.4.1.6", "10.4.1.7.1", "1.3.2"} <= _cited(r)
+    assert r.main.final.players["A"].zones["field.vanguard"][0].orientation == "rest"
+    assert len(r.main.final.players["B"].zones["damage"]) == 1
+    assert not _events(r, "damage_check")
+
+
+def test_no_unit_named_the_only_choice_is_attacked_and_nothing_is_refused() -> None:
+    """The scenario names no attacked unit and the vanguard 「アタックされない」: the attack
+    goes to the one unit 10.4.1.6 offers (the front rear-guard), with no refusal."""
+    other = "left_front: {name: 前衛兵, type: normal, grade: 1, power: 6000}"
+    r = _named("{do: attack}", other, ', text: "【永】：このユニットはアタックされない。"')
+    assert not r.main.rejected
+    assert _zone(r, "B", "drop") == ["前衛兵"]

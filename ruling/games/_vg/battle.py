@@ -337,12 +337,57 @@ def attack_process(
     tgt_c = str(p.get("target") or "vanguard").removeprefix(f"{opp}.").removeprefix("field.")
     refused = yield from _target_refused(ctx, unit, opp, tgt_c, at)
     target = unit_at(ctx, opp, tgt_c) if refused is None else None
+    legal: list[tuple[str, Any]] = []
+    if target is None and not by_effect:
+        # 10.4.1.6: the attacking fighter chooses one unit among the defender's front-row units
+        # the attacker may attack. Those choices are read here; a refusal for a front circle
+        # yields nothing (only a back-row circle raises the front-row reading point)
+        for c in FRONT:
+            u = unit_at(ctx, opp, c)
+            if u is not None and (yield from _target_refused(ctx, unit, opp, c, at)) is None:
+                legal.append((c, u))
+    if target is None and refused is not None and legal:
+        # the scenario named a unit that is no choice of 10.4.1.6 while choices exist: that
+        # choice cannot be made (the request is not carried out, 1.3.2), but 10.4.1.6's
+        # 「…ユニットを1体選択し」 still binds the fighter, who chooses one of the units it
+        # offers; the attacked unit is then set and 10.4.1.7.1 does not apply. The attacking
+        # unit was rested before (10.4.1.5), its 「アタックした時」 has triggered (10.4.1.5.3)
+        yield ActionProper()
+        ja, en, why = refused
+        no = decl
+        if p.get("target") is not None:  # a unit the scenario named (else the vanguard, taken)
+            no = yield Reject(
+                ja + "。攻撃指定ファイターは選択できるユニットから1体を選択します",
+                en + ": the attacking fighter chooses one of the units that can be chosen",
+                ("10.4.1.6",) + why + ctx.principle("impossible"),
+                (decl,),
+            )
+        target_c, target = legal[0]
+        if len(legal) > 1:
+            pick = yield Choose(
+                player,
+                "attack_target",
+                "アタックされるユニット（シナリオが指定したユニットは選択できない）",
+                "the unit attacked (the one the scenario named cannot be chosen)",
+                tuple(card_option(u, ctx=ctx) for _c, u in legal),
+                ("10.4.1.6",),
+            )
+            target_c, target = next((c, u) for c, u in legal if u.uid == pick)
+        yield Mark(
+            clauses=("10.4.1.6",),
+            caused_by=(no,),
+            ja=f"シナリオが指定していない {target.label} がアタックされるユニットとして選択され、バトルが続く",
+            en=f"{target.label}, which the scenario did not name, is chosen as the attacked unit "
+            "and the battle goes on",
+        )
+        tgt_c = target_c
     if target is None:
-        # the attacked unit named is no choice 10.4.1.6 offers: that choice is simply not made
-        # (1.3.2), so no unit is the attacked unit, and 10.4.1.7.1 goes to the close step at
-        # once — the attacking unit stays rested (10.4.1.5 came first) and its 「アタックした時」
-        # has triggered (10.4.1.5.3). The attack on that unit is what the scenario asked: its
-        # refusal refuses the action (``allowed: false``), the rest notwithstanding
+        # no unit the rules let this attacker attack (10.4.1.6's choice is among none: not
+        # made, 1.3.2), or an attacked unit designated before the attack step (7.36.1.1) that
+        # is improper: no proper unit is the attacked unit, and 10.4.1.7.1 goes to the close
+        # step at once — the attacking unit stays rested (10.4.1.5 came first) and its
+        # 「アタックした時」 has triggered (10.4.1.5.3). A unit the scenario named is refused
+        # (``allowed: false``), the rest notwithstanding
         yield Mark(
             tag="attack_target",
             caused_by=(decl,),
