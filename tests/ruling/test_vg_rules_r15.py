@@ -336,3 +336,33 @@ def test_no_unit_named_the_only_choice_is_attacked_and_nothing_is_refused() -> N
     r = _named("{do: attack}", other, ', text: "【永】：このユニットはアタックされない。"')
     assert not r.main.rejected
     assert _zone(r, "B", "drop") == ["前衛兵"]
+
+
+LEFT_OUT = """\
+players:
+  A:
+    vanguard: {name: 竜, type: normal, grade: 3, power: 13000}
+    damage: [{name: 古傷, type: normal}, {name: 新傷, type: normal}]
+    hand: [{name: 新兵, type: normal, grade: 2, power: 10000, text: "【自】：このユニットが手札から(R)に登場した時、【コスト】[【カウンターブラスト】(1)]することで、グレード２以上の相手のリアガードを１枚選び、退却させる。"}]
+    deck: 10
+  B:
+    vanguard: {name: 騎士, type: normal, grade: 3}
+    left_front: {name: 小兵, type: normal, grade: 1}
+    deck: 10
+actions:
+  - {do: call, card: 新兵, circle: left_front}
+choices:
+  - {player: A, at: cost, choose: yes}
+  - {player: A, at: counter_blast, choose: 古傷}
+ask: [小兵.zone, 古傷.face]
+expect:
+  state: {小兵.zone: B.field.left_front, 古傷.face: down}
+  decided_by: ["11.9.5.2", "11.8.4.1.3", "1.3.2"]
+"""
+
+
+def test_a_rear_guard_the_grade_left_out_stays_because_none_could_be_chosen_11_8_4_1_3() -> None:
+    """「グレード２以上の相手のリアガード」 with a grade-1 rear-guard only: nothing can be chosen
+    (11.8.4.1.3, 1.3.2) — the reason that rear-guard stays, though the description's value, not
+    its zone, left it out; the counter blast was paid because A chose to pay it (11.9.5.2)."""
+    assert check_expect(_run(LEFT_OUT)) == []

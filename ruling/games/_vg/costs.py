@@ -451,6 +451,9 @@ def pay_cost(
         # an order's 「【コスト】[…]することでプレイできる！」: the cost written first, apart from
         # its other effects, is paid as the order is played (11.8.2.4, 11.8.2.4.1, 11.8.2.4.2)
         paid_by += ("11.8.2.4", "11.8.2.4.1", "11.8.2.4.2")
+    if optional:
+        # 「【コスト】[…]することで」: paid because its master chose to pay it (11.9.5.2)
+        paid_by += ("11.9.5.2",)
     chosen: list[CostItem] = []
     for it in items:
         if it.what != "either":

@@ -679,7 +679,10 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
                     for pl in _owners(ctx, op.target.owner, m, _doer(rt))
                     for z in op.target.zones
                     if ctx.game.zone(z) is not None
-                ),
+                )
+                # and the cards the description's values left out (「グレード２以上の相手のリア
+                # ガード」 with grade-1 ones only): they stay where they are because of it
+                + _left_out_by_values(rt, op.target, cands),
                 ja="選べる対象がないため目標は選ばれず、その目標にかかわる効果はすべて無視される",
                 en="no target can be chosen: none is, and every effect on it is ignored",
             )
@@ -1913,3 +1916,19 @@ _STAT_JA = {
 
 def _done_key(op: Op) -> str:
     return op.verb
+
+
+def _left_out_by_values(rt: Rt, target: Any, cands: list[str]) -> tuple[str, ...]:
+    """The cards the selection ``target`` would take but for its values (grade, power …:
+    ``Sel.stats``), each with the circle / zone it is in (not those it takes and that were
+    left out for another reason, which says so itself)."""
+    if not target.stats and target.stat_ref is None:
+        return ()
+    taken = set(resolve_sel(rt, target)) | set(cands)
+    out: list[str] = []
+    for u in resolve_sel(rt, replace(target, stats=(), stat_ref=None)):
+        if u in taken:
+            continue
+        w = rt.ctx.where(u)
+        out += [u] + ([f"{w[0]}.{w[1]}"] if w else [])
+    return tuple(out)
