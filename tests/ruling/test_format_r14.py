@@ -222,14 +222,18 @@ def test_a_target_that_cannot_be_chosen_rests_the_attacker_and_ends_the_battle()
 
 
 def test_a_target_an_effect_protects_likewise() -> None:
-    """「アタックされない」 (1.3.3, 10.2.3): the same — rested, on to the close step."""
+    """「アタックされない」 (1.3.3, 10.2.3) on B's only front-row unit, A's vanguard its only
+    attacker. corrected (round 14, review): was "rested, on to the close step" (A.vanguard.state:
+    rest, decided_by 10.4.1.7.1). 10.3.2 「アタックできないユニットやアタックされないユニットが
+    ある…結果としてアタックがまったく行えない場合、アタックすることができません」: no attack can be
+    made at all, so attacking is not chosen — nothing rests, no battle begins."""
     text = VG_TARGET % (
         "",
         ', text: "【永】：このユニットはアタックされない。"',
         "vanguard",
         "false",
-        "A.vanguard.state: rest, B.damage: 1",
-        'decided_by: ["10.4.1.7.1", "10.2.3"]',
+        "A.vanguard.state: stand, B.damage: 1",
+        'decided_by: ["10.3.2", "10.2.3"]',
     )
     assert problems(text) == []
 

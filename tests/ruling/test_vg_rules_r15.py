@@ -314,19 +314,40 @@ def test_a_named_empty_circle_with_two_choices_branches_on_the_fighters_choice()
     assert _zone(answered, "B", "drop") == ["前衛兵"]
 
 
-def test_no_choice_at_all_rests_the_attacker_and_goes_to_the_close_step() -> None:
-    """(a) B's vanguard 「アタックされない」 and no other front-row unit: 10.4.1.6 offers no
-    unit, the choice is not made (1.3.2), the attacked unit stays 未指定 and 10.4.1.7.1 goes
-    to the close step — the attacker stays rested (10.4.1.5), nothing is hit."""
+def test_no_choice_for_this_attacker_rests_it_and_goes_to_the_close_step() -> None:
+    """(a) A's vanguard 「ヴァンガードにアタックできない」 and B has no front rear-guard: 10.4.1.6
+    offers it no unit, the choice is not made (1.3.2), the attacked unit stays 未指定 and
+    10.4.1.7.1 goes to the close step — the attacker stays rested (10.4.1.5), nothing is hit.
+    (Another unit of A, 騎兵, could attack, so 10.3.2 does not forbid the attack.)"""
+    body = NAMED.replace("VTEXT", "").replace("    OTHER\n", "")
+    body = body.replace(
+        "critical: 1}\n",
+        'critical: 1, text: "【永】：このユニットはヴァンガードにアタックできない。"}\n'
+        "    left_front: {name: 騎兵, type: normal, grade: 2, power: 9000}\n",
+        1,
+    ).replace("ACTION", "{do: attack, target: B.center_back}")
+    r = _run(body, "battle")
+    assert r.main.rejected
+    assert {"10.4.1.5", "10.4.1.6", "10.4.1.7.1", "1.3.2"} <= _cited(r)
+    assert "10.3.2" not in _cited(r)
+    assert r.main.final.players["A"].zones["field.vanguard"][0].orientation == "rest"
+    assert len(r.main.final.players["B"].zones["damage"]) == 1
+    assert not _events(r, "damage_check")
+
+
+def test_no_attack_at_all_is_not_chosen_and_nothing_rests_10_3_2() -> None:
+    """10.3.2: B's vanguard 「アタックされない」, no other front-row unit, and A's only attacker
+    its vanguard: no attack can be made at all, so attacking cannot be chosen — the attack is
+    refused before the attack step, nothing is rested, no battle begins."""
     r = _named(
         "{do: attack, target: B.center_back}",
         vtext=', text: "【永】：このユニットはアタックされない。"',
     )
     assert r.main.rejected
-    assert {"10.4.1.5", "10.4.1.6", "10.4.1.7.1", "1.3.2"} <= _cited(r)
-    assert r.main.final.players["A"].zones["field.vanguard"][0].orientation == "rest"
+    assert "10.3.2" in _cited(r)
+    assert "10.4.1.5" not in _cited(r)
+    assert r.main.final.players["A"].zones["field.vanguard"][0].orientation == "stand"
     assert len(r.main.final.players["B"].zones["damage"]) == 1
-    assert not _events(r, "damage_check")
 
 
 def test_no_unit_named_the_only_choice_is_attacked_and_nothing_is_refused() -> None:

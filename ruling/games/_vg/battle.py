@@ -147,6 +147,19 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
             ("10.4.1.3", "10.4.1.4.1") + ctx.principle("prohibition"),
         )
         return
+    possible, why_not = yield from _any_attack(ctx, player)
+    if not possible:
+        # 10.3.2: units that cannot attack or cannot be attacked leave no attack at all to be
+        # made: attacking cannot be chosen (not attacking is chosen automatically), so nothing
+        # is rested and no battle begins — unlike a unit that has no unit to attack while
+        # another would have one (10.4.1.6 offers none: 10.4.1.7.1, after 10.4.1.5)
+        yield Reject(
+            "アタックできないユニットやアタックされないユニットにより、アタックがまったく行えないため、アタックすることができません（アタックしないことが自動的に選ばれる）",
+            "units that cannot attack or cannot be attacked leave no attack to be made: "
+            "attacking cannot be chosen (not attacking is chosen automatically)",
+            ("10.3.2", "10.4.1.6", *why_not),
+        )
+        return
     perm: tuple[int, ...] = ()
     if back_ok:
         e = back_ok[-1]
@@ -160,6 +173,33 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
         perm = (step,)
     yield SetVar(key="attacks", value=int(st.vars.get("attacks") or 0) + 1, clauses=("10.3.1.3",))
     yield from attack_process(ctx, p, player, unit.uid, at, cause=perm)
+
+
+def _any_attack(ctx: Ctx, player: str) -> Generator[Any, Any, tuple[bool, tuple[str, ...]]]:
+    """Whether some unit of ``player`` may attack some unit of the opponent (10.3.2): a
+    standing unit in the front row (or the back row by an effect, 1.3.1) no effect forbids to
+    attack (10.4.1.3), and a unit 10.4.1.6 offers it (``_target_refused``); else the clauses
+    of what forbade each pair."""
+    from ruling.games._vg.abilities import banned
+
+    opp = ctx.state.opponent(player)
+    why: list[str] = []
+    for at in (*FRONT, *BACK):
+        u = unit_at(ctx, player, at)
+        if u is None or u.orientation != "stand":
+            continue
+        if banned(ctx, u.uid, "attack") is not None:
+            why += ["10.4.1.3", *ctx.principle("prohibition")]
+            continue
+        if at in BACK and not granted(ctx, u.uid, "back_row_attack"):
+            continue
+        for c in FRONT:
+            if unit_at(ctx, opp, c) is not None:
+                refused = yield from _target_refused(ctx, u, opp, c, at)
+                if refused is None:
+                    return True, ()
+                why += refused[2]
+    return False, tuple(dict.fromkeys(why))
 
 
 def _record(
