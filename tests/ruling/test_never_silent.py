@@ -72,7 +72,9 @@ def test_co_an_effect_in_force_from_a_bare_text_is_reported() -> None:
 
 def test_mc_refused_abilities_are_reported_where_the_text_is_in_force() -> None:
     """MC 10.1.2: a card's text is read on the battlefield and in the hand; an ability the
-    engine refuses (a 手札型 ◇, 14.6) is named there."""
-    text = "◇[普通]癒しの歌\n〈対象:ユニット1体〉対象に「防御力:+2」を付与する。"
+    engine refuses on a card there is named, not dropped."""
+    # (a ● ability with 〈発揮:戦闘終了時〉: its moment is not raised; until round 14 this test used a
+    # 手札型 ◇ ability, which runs since (14.6.3.1))
+    text = "●[戦闘]凶兆\n〈発揮:戦闘終了時/対象:ユニットすべて〉\n対象に【1】ダメージを与える。"
     (w,) = _unsupported(_ruling("mc", {"hand": [{"name": "歌姫", "type": "unit", "text": text}]}))
-    assert "癒しの歌" in w and NOT_TAKEN in w
+    assert "凶兆" in w and NOT_TAKEN in w
