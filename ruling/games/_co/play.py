@@ -51,6 +51,12 @@ from ruling.rules import (
 from ruling.state import Card
 
 
+def not_done(cause: tuple[int, ...], **say: Any) -> Mark:
+    """A step of a text that is not carried out, and why (4.3.2.6: the text is carried out as far
+    as it can be): ``say`` holds the Mark's ``ja`` / ``en`` and what it ``touches``."""
+    return Mark(caused_by=cause, clauses=("4.3.2.6",), **say)
+
+
 def same_name_on_field(ctx: Ctx, card: Card) -> tuple[str, ...]:
     """4.2.6 when a card of the same name is on the field already (either player's): any number
     of them may be there, so it enters all the same."""
@@ -649,9 +655,8 @@ def _put_onto_field(
     if not picks:
         out.append(
             (
-                yield Mark(
-                    caused_by=cause,
-                    clauses=("4.3.2.6",),
+                yield not_done(
+                    cause,
                     ja=f"{player} の{zja}にキャラクターカードがない: {name} は何もフィールドに出さない",
                     en=f"{player}'s {op.value} holds no character card: {name} puts nothing "
                     "onto the field",
@@ -775,9 +780,8 @@ def run_ops(
             # 「そうしたら、…」: the step before was not done, so this one is not either
             out.append(
                 (
-                    yield Mark(
-                        caused_by=cause,
-                        clauses=("4.3.2.6",),
+                    yield not_done(
+                        cause,
                         ja=f"{name}: 「そうしたら」の前の処理が行われなかったため、その後の処理は行わない",
                         en=f"{name}: the step before 「そうしたら」 was not done, so what follows is not",
                     )
@@ -798,9 +802,8 @@ def run_ops(
                 last_done = False
                 out.append(
                     (
-                        yield Mark(
-                            caused_by=cause,
-                            clauses=("4.3.2.6",),
+                        yield not_done(
+                            cause,
                             ja=f"{name}: 条件（…なら）を満たさないため、この処理は行わない",
                             en=f"{name}: its condition (…なら) is not met: this step is not done",
                         )
@@ -830,9 +833,8 @@ def run_ops(
                 last_done = False
                 out.append(
                     (
-                        yield Mark(
-                            caused_by=cause,
-                            clauses=("4.3.2.6",),
+                        yield not_done(
+                            cause,
                             ja=f"{chooser} は {name} の「…してもよい」の処理を行わない",
                             en=f"{chooser} does not carry out {name}'s optional step",
                         )
@@ -1098,9 +1100,8 @@ def run_ops(
                 if not hand:
                     out.append(
                         (
-                            yield Mark(
-                                caused_by=cause,
-                                clauses=("4.3.2.6",),
+                            yield not_done(
+                                cause,
                                 ja=f"{player} の手札にカードがないため、山札の上に置くカードはない（{name}）",
                                 en=f"{player} has no card in hand: none is put on the deck ({name})",
                                 touches=(f"{player}.hand",),
