@@ -1355,9 +1355,26 @@ class _Builder:
         return replace(_co_trigger(ab), reminders=_by_start(inner, ab.reminders))
 
     def _co_keyword(self, body: list[Piece]) -> A.Keyword | None:
+        if len(body) == 1 and body[0].kind == "NAME":
+            # a keyword ability quoted as the basic rules print it (3.4.5.7 「「飛行」と「潜水」
+            # という特殊能力」): a line 「飛行」 is the keyword, as 飛行 is; a keyword with a
+            # parameter (維持費N) is not one quoted whole, and any other quoted name is not one
+            p = body[0]
+            name = self.text[p.start + 1 : p.end - 1]
+            d = K.lookup(self.game, name)
+            if d is None or d.slots:
+                return None
+            return typed_keyword(self.game, name, [], A.Span(p.start, p.end))
         if len(body) != 1 or body[0].kind != "TEXT":
             return None
         p = body[0]
+        m = re.fullmatch(r"(.+?)[:：](?:エネルギー([0-9]+)|([0-9]+)エネルギー)", p.value)
+        d = K.lookup(self.game, m.group(1)) if m else None
+        if m and d is not None and d.kind == "cost" and d.slots == ("number",):
+            # a cost keyword with its payment printed after a colon (「維持費:エネルギー1」,
+            # 「維持費:1エネルギー」, 3.6.2): CO pays in energy alone, the number N of 維持費N
+            n = m.group(2) or m.group(3)
+            return typed_keyword(self.game, m.group(1), [_num(n)], A.Span(p.start, p.end))
         m = re.fullmatch(r"(.+?)([0-9]+)?", p.value)
         if m and K.lookup(self.game, m.group(1)):
             params = [_num(m.group(2))] if m.group(2) else []
