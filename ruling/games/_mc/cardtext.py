@@ -161,6 +161,13 @@ class ReplenishStep:
     # 「カードをn～m枚補充してもよい」 (12.3.1.1): the least number of the range (``n`` is m, the
     # most); 0 or a number from it to m is declared first
     least: int | None = None
+    # who does it (``_performer``): "" unstated (the effect's player), own (「自軍は」), enemy
+    # (「敵軍は」), target (「対象は」: the player 〈対象:…プレイヤー〉 names, resolved by
+    # ``_effect_steps`` to own / enemy)
+    owner: str = ""
+    # 「山札からカードをn枚引く」: moving deck cards to the hand from the top, what 12.3.1 calls
+    # replenishing (cited beside 12.3.1.3)
+    drawn: bool = False
 
 
 @dataclass(frozen=True)
@@ -172,6 +179,7 @@ class PileDiscardStep:
     n: int
     # 「すべてのプレイヤーは手札をn枚破棄する」: every player does it, choosing at once (1.3.3)
     every_player: bool = False
+    owner: str = ""  # who does it, as ``ReplenishStep.owner``
 
 
 @dataclass(frozen=True)
@@ -594,9 +602,24 @@ def _step_hook(st: Any, r: Any) -> list[_ir.Op]:
     limit_set = _hand_limit_set(verb, args)
     if limit_set is not None:
         return [_ir.Op("mc", detail=(limit_set,), sentence=r.sentence)]
-    # a topic is read only as 「すべてのプレイヤーは」 (``_player_step``, 1.3.3)
+    # a topic is read as 「すべてのプレイヤーは」 (``_player_step``, 1.3.3) or as who does the
+    # step (``_performer``: 「対象は」 / 「自軍は」 / 「敵軍は」)
     topics = [a for a in args if a.role.value == "topic"]
     if topics and not (len(topics) == 1 and _every_player(_terms(topics[0].value))):
+        who = _performer(topics[0].value) if len(topics) == 1 else None
+        if who is None:
+            raise Unsupported(f"the argument topic of {verb} not run yet")
+        rest = tuple(a for a in args if a.role.value != "topic")
+        got = _step(body, verb, rest)
+        if who == "target" and got and all(isinstance(x, StatStep) and not x.grant for x in got):
+            # 「対象は「攻撃力:+n」する」: the target is what changes — the step 「対象を「攻撃力:+n」
+            # する」 / 「「攻撃力:+n」する」 is (4.6.2, 10.10)
+            return [_ir.Op("mc", detail=tuple(got), sentence=r.sentence)]
+        if got and all(isinstance(x, ReplenishStep | PileDiscardStep) for x in got):
+            # 「自軍は / 敵軍は / 対象は手札を1枚破棄する」: that player does it, on their own cards
+            # (12.3.1, 12.4.2: 「効果を適用されるプレイヤー」)
+            ops = tuple(replace(x, owner=who) for x in got)
+            return [_ir.Op("mc", detail=ops, sentence=r.sentence)]
         raise Unsupported(f"the argument topic of {verb} not run yet")
     if any(a.role.value not in ("object", "none", "goal", "with", "source", "topic") for a in args):
         roles = sorted({a.role.value for a in args} - {"object", "none", "goal", "with", "source"})
@@ -768,6 +791,17 @@ def _count(terms: tuple[Any, ...]) -> tuple[int, str] | None:
     return int(num.value), str(terms[0].bound)
 
 
+def _performer(np: Any) -> str | None:
+    """Who a step's topic says does it: 「対象は」 (the target), 「自軍は」 (own), 「敵軍は」
+    (enemy); None for any other topic."""
+    ts = [(_cls(t), getattr(t, "id", None) or getattr(t, "who", None)) for t in _terms(np)]
+    if ts == [("Word", "target")]:
+        return "target"
+    if len(ts) == 1 and ts[0][0] == "Owner" and ts[0][1] in _OWNERS:
+        return _OWNERS[str(ts[0][1])]
+    return None
+
+
 def _every_player(terms: tuple[Any, ...]) -> bool:
     """「すべてのプレイヤー(は)」: every player is the one who does the step."""
     kinds = [(_cls(t), getattr(t, "bound", None) or getattr(t, "who", None)) for t in terms]
@@ -781,6 +815,9 @@ def _player_step(verb: str | None, args: tuple[Any, ...]) -> list[Any] | None:
     roles = {a.role.value: _terms(a.value) for a in args}
     if len(roles) != len(args):
         return None
+    if "none" not in roles and len(roles.get("object", ())) > 1 and _count(roles["object"][-1:]):
+        # 「手札1枚を破棄する」: the count printed after its noun, as 「手札を1枚」
+        roles["none"], roles["object"] = roles["object"][-1:], roles["object"][:-1]
     obj, num = roles.get("object"), _count(roles.get("none", ()))
     if verb == "replenish" and set(roles) == {"object", "none"} and num:
         if [(_cls(t), getattr(t, "id", None)) for t in obj or ()] == [("CardKind", "card")]:
@@ -846,6 +883,13 @@ def _step(body: Any, verb: str | None, args: tuple[Any, ...]) -> list[Any]:
         if g in ([("Owner", "owner"), ("Zone", "hand")], [("Zone", "hand")]):
             # 「対象を（持ち主の）手札に戻す」: to its owner's hand (5.1.4.1, 5.1.1.4)
             return [ZoneStep("hand")]
+    if verb == "draw" and len(sources) == 1 and len(args) == 3:
+        # 「(自軍)山札/デッキからカードをn枚引く」: the deck's cards moved to the hand from the top,
+        # one at a time — what 12.3.1 defines as replenishing (12.3.1.2, 12.3.1.3)
+        pile = _pile(_terms(sources[0].value))
+        got = _player_step("replenish", tuple(a for a in args if a.role.value != "source"))
+        if pile == ("deck", "own", False) and got and isinstance(got[0], ReplenishStep):
+            return [replace(got[0], drawn=True)]
     if sources:
         # where from is read by the constructions above only
         raise Unsupported(f"the argument source of {verb} not run yet")
@@ -1410,6 +1454,7 @@ def _effect_steps(p: Any, target: Any) -> tuple[list[Any], Target | None]:
     steps: list[Any] = []
     groups: set[Target] = set()
     unnamed = False
+    topic: dict[int, str] = {}  # a sentence's performer (「対象は…し、その後、…」) so far
     for o in p.steps:
         if o.verb != "mc" or o.cond is not None or o.cost is not None:
             raise Unsupported(f"the step {o.verb} not run yet")
@@ -1420,6 +1465,13 @@ def _effect_steps(p: Any, target: Any) -> tuple[list[Any], Target | None]:
         named = [x.group for x in o.detail if isinstance(x, Named)]
         groups.update(named)
         rest = [x for x in o.detail if not isinstance(x, Named)]
+        for k, x in enumerate(rest):
+            if isinstance(x, ReplenishStep | PileDiscardStep) and not getattr(x, "every_player", False):
+                if x.owner:
+                    topic[o.sentence] = x.owner
+                elif o.sentence in topic:
+                    # a topic stands over the steps after it in its sentence
+                    rest[k] = replace(x, owner=topic[o.sentence])
         unnamed = unnamed or (not named and not all(isinstance(x, PLAYER_STEPS) for x in rest))
         steps += rest
     if any(isinstance(x, ChooseInUse | VanishStep) for x in steps):
@@ -1436,12 +1488,17 @@ def _effect_steps(p: Any, target: Any) -> tuple[list[Any], Target | None]:
     if not steps:
         raise Unsupported("no effect this compiler runs")
     if target is not None and target.kind == "player":
-        # 〈対象:自軍/敵軍プレイヤー〉: the steps on that player (10.10.1), each naming 「対象」
-        if not all(isinstance(x, HandLimitStep) and x.owner == "target" for x in steps):
-            raise Unsupported("a player as the target of steps other than its hand limit")
+        # 〈対象:自軍/敵軍プレイヤー〉: the steps on that player (10.10.1), each naming 「対象」 —
+        # its hand limit, or what 「対象は」 does (a topic over its sentence)
+        if not all(
+            isinstance(x, HandLimitStep | ReplenishStep | PileDiscardStep)
+            and x.owner == "target"
+            for x in steps
+        ):
+            raise Unsupported("a player as the target of steps that do not name it")
         return [replace(x, owner=target.owner) for x in steps], target
-    if any(isinstance(x, HandLimitStep) and x.owner == "target" for x in steps):
-        raise Unsupported("「対象に「手札上限枚数:…」を付与する」 without a player as the target")
+    if any(getattr(x, "owner", None) == "target" for x in steps):
+        raise Unsupported("「対象は」 / 「対象に」 of a player step without a player as the target")
     if groups:
         if target is not None or len(groups) > 1 or unnamed:
             raise Unsupported(

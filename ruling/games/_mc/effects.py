@@ -62,12 +62,14 @@ def run_player_steps(
             done = False
             continue
         before = _zones(ctx)
+        # the player a step names as its doer (「敵軍は…」, 〈対象:敵軍プレイヤー〉's 「対象は…」)
+        doer = ctx.state.opponent(player) if getattr(step, "owner", "") == "enemy" else player
         if isinstance(step, ReplenishStep):
-            yield from _replenish(ctx, player, step, cause, via)
+            yield from _replenish(ctx, doer, step, cause, via)
         elif isinstance(step, PileDiscardStep) and step.every_player:
             yield from _discard_all(ctx, step, cause, via)
         elif isinstance(step, PileDiscardStep):
-            yield from _discard(ctx, player, step, cause, via)
+            yield from _discard(ctx, doer, step, cause, via)
         elif isinstance(step, ChooseStep):
             chosen = yield from _choose(ctx, player, step, cause)
             continue  # choosing applies nothing by itself: the step acting on them does
@@ -188,7 +190,7 @@ def _replenish(
         "replenish",
         {"player": player, "amount": n},
         caused_by=cause,
-        clauses=(*via, rule if step.up_to else "12.3.1.3"),
+        clauses=(*via, *(("12.3.1",) if step.drawn else ()), rule if step.up_to else "12.3.1.3"),
     )
 
 

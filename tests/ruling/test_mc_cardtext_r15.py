@@ -1,0 +1,188 @@
+"""mc card text, round 15 (issue 12): constructions found refused on the composed card set
+tests/blind/cards_r14 (development material now), each with a minimal ability text and what it
+does on a board."""
+
+from __future__ import annotations
+
+import pytest
+
+from grammar.parse import parse_card
+from ruling.abilities import Unsupported
+from ruling.games._mc.cardtext import (
+    PileDiscardStep,
+    ReplenishStep,
+    StatStep,
+    compile_ability,
+    compile_effect,
+)
+from ruling.resolve import resolve
+from ruling.scenario import loads
+from tests.ruling.boards import mc_scenario
+
+# --- 「対象は…」 / 「自軍は…」 / 「敵軍は…」: the topic names who does the step -------------------
+
+_AURA = mc_scenario(
+    a="""\
+      c2:
+        - {name: 平原, type: terrain, limit: 6}
+        - {name: 戦士, type: unit, level: 1, attack: 1, defense: 3, text: "%s"}
+""",
+    rest="ask: [戦士.attack, 戦士.defense]\n",
+)
+
+
+@pytest.mark.parametrize(
+    "effect",
+    ["対象は「防御力:+2」する。", "対象を「防御力:+2」する。"],
+)
+def test_the_target_as_topic_of_a_value_change_is_what_changes(effect: str) -> None:
+    """「対象は「防御力:+2」する」 (the topic 対象 of する) is the change 「対象を「防御力:+2」する」:
+    the ○ ability's target's defence is 3 + 2 while it holds (14.5.4.2, 4.6.2)."""
+    text = f"○鉄壁\\n〈対象:このユニット〉\\n{effect}"
+    r = resolve(loads(_AURA % text))
+    assert r.outcome["state"] == {"戦士.attack": 1, "戦士.defense": 5}
+    assert "14.5.4.2" in r.decided_by
+    assert not any(w.kind == "unsupported" for w in r.main.warnings)
+
+
+def test_the_target_as_topic_of_two_joined_changes() -> None:
+    r = resolve(
+        loads(_AURA % "○呪い\\n〈対象:このユニット〉\\n対象は「攻撃力:+3」&「防御力:-1」する。")
+    )
+    assert r.outcome["state"] == {"戦士.attack": 4, "戦士.defense": 2}
+
+
+@pytest.mark.parametrize(
+    ("text", "steps"),
+    [
+        ("自軍は手札を1枚破棄する。", (PileDiscardStep("hand", 1, owner="own"),)),
+        ("敵軍は手札を1枚破棄する。", (PileDiscardStep("hand", 1, owner="enemy"),)),
+        ("手札1枚を破棄する。", (PileDiscardStep("hand", 1),)),
+        ("自軍は山札からカードを2枚引く。", (ReplenishStep(2, owner="own", drawn=True),)),
+        ("自軍はデッキからカードを1枚引く。", (ReplenishStep(1, owner="own", drawn=True),)),
+    ],
+)
+def test_who_does_a_player_step_compiles(text: str, steps: tuple[object, ...]) -> None:
+    prog, why = compile_effect(text)
+    assert prog is not None, why
+    assert prog.steps == steps
+
+
+def _ability(text: str) -> object:
+    r = parse_card(text, "mc")
+    assert r.card is not None
+    return compile_ability(r.card.abilities[0])
+
+
+@pytest.mark.parametrize(
+    ("effect", "steps"),
+    [
+        ("対象は手札を1枚破棄する。", (PileDiscardStep("hand", 1, owner="enemy"),)),
+        (
+            # the topic stands over the step after it in its sentence
+            "対象は山札からカードを1枚引き、その後、手札1枚を破棄する。",
+            (
+                ReplenishStep(1, owner="enemy", drawn=True),
+                PileDiscardStep("hand", 1, owner="enemy"),
+            ),
+        ),
+    ],
+)
+def test_the_target_player_as_topic_compiles(effect: str, steps: tuple[object, ...]) -> None:
+    prog = _ability(f"□[メイン]名\n〈対象:敵軍プレイヤー〉\n{effect}")
+    assert prog.steps == steps  # type: ignore[attr-defined]
+
+
+def test_a_player_step_without_its_player_named_is_refused_beside_a_player_target() -> None:
+    with pytest.raises(Unsupported, match="do not name it"):
+        _ability("□[メイン]名\n〈対象:敵軍プレイヤー〉\n手札を1枚破棄する。")
+
+
+@pytest.mark.parametrize(
+    ("text", "why"),
+    [
+        # 「対象は」 of a player step names a player only as the target
+        ("〈対象:ユニット1体〉対象は手札を1枚破棄する。", "player"),
+        ("対象は手札を1枚破棄する。", "player"),
+        # a value change done by a player is no construction
+        ("〈対象:ユニット1体〉自軍は「攻撃力:+1」する。", "topic"),
+        # 引く with no place it is drawn from is not 12.3.1's move
+        ("自軍はカードを1枚引く。", "draw"),
+        # from the enemy's deck: not one's own replenishing
+        ("自軍は敵軍山札からカードを1枚引く。", "draw"),
+        # a grant (付与) by the target is not the target changing
+        ("〈対象:ユニット1体〉対象は「攻撃力:+1」を付与する。", "topic"),
+    ],
+)
+def test_topics_it_does_not_read_are_refused(text: str, why: str) -> None:
+    prog, reason = compile_effect(text)
+    assert prog is None and why in reason, reason
+
+
+_PLAYER = mc_scenario(
+    a_top="    deck: [甲, 乙, 丙]\n    hand: [森]\n",
+    b_top="    deck: [丁, 戊]\n    hand: [林, 泉]\n",
+    a="""\
+      c2:
+        - {name: 平原, type: terrain, limit: 6}
+        - {name: 戦士, type: unit, level: 1, attack: 1, defense: 3}
+""",
+    rest="""\
+actions:
+  - {do: resolve_text, player: A, text: "%s"}
+%s""",
+)
+
+
+def test_the_enemy_discards_when_the_text_says_enemy() -> None:
+    """「敵軍は手札を1枚破棄する」: B (A's enemy) chooses and discards one of B's hand (12.4.2);
+    A's hand is untouched."""
+    r = resolve(
+        loads(
+            _PLAYER % ("敵軍は手札を1枚破棄する。", "choices: [{player: B, choose: 泉}]\n")
+            + "ask: [林.zone, 泉.zone, 森.zone]\n"
+        )
+    )
+    assert r.outcome["state"] == {"林.zone": "B.hand", "泉.zone": "B.discard", "森.zone": "A.hand"}
+    assert "12.4.1" in r.decided_by
+
+
+_USED = mc_scenario(
+    a_top="    deck: [甲, 乙, 丙]\n    hand: [森]\n",
+    b_top="    deck: [丁, 戊]\n    hand: [林, 泉]\n",
+    a="""\
+      c2:
+        - {name: 平原, type: terrain, limit: 6}
+        - {name: 戦士, type: unit, level: 1, attack: 1, defense: 3, text: "%s"}
+""",
+    rest="""\
+choices: [{player: B, choose: 林}]
+actions:
+  - {do: use, card: 戦士, target: B}
+ask: [丁.zone, 林.zone, A.hand, A.deck]
+""",
+)
+
+
+def test_drawing_from_the_deck_is_replenishing_and_the_target_player_does_it() -> None:
+    """「対象は山札からカードを1枚引き、その後、手札1枚を破棄する」 with 〈対象:敵軍プレイヤー〉:
+    B moves its deck's top card to its hand (12.3.1, 12.3.1.3), then discards one card of its
+    hand (12.4.2) — the topic stands over both steps."""
+    text = (
+        "□[メイン]名\\n〈対象:敵軍プレイヤー〉\\n"
+        "対象は山札からカードを1枚引き、その後、手札1枚を破棄する。"
+    )
+    r = resolve(loads(_USED % text))
+    assert r.outcome["state"] == {
+        "丁.zone": "B.hand",
+        "林.zone": "B.discard",
+        "A.hand": 1,
+        "A.deck": 3,
+    }
+    assert {"12.3.1", "12.3.1.3"} <= set(r.decided_by)
+
+
+def test_a_stat_step_read_from_its_topic_is_the_plain_step() -> None:
+    prog, why = compile_effect("〈対象:ユニット1体〉対象は「攻撃力:+1」する。")
+    assert prog is not None, why
+    assert prog.steps == (StatStep("attack", 1),)
