@@ -56,9 +56,10 @@ def test_vs_rest_all_energy_cost_compiles() -> None:
     assert [(c.kind, c.who, c.value) for c in p.cost] == [("rest_all", "your_energy", None)]
     (q,) = _programs("vs", CHOOSE_ALL)
     assert [(c.kind, c.value) for c in q.cost] == [("rest_all", "chosen")]
-    # one energy, not every one: not this construction
+    # the opponent's energy: no cost of the payer's (N of one's own: round 15,
+    # tests/ruling/test_vs_cardtext_r15.py)
     assert "rest cost" in _refused(
-        "vs", "[ベンチ][あなたのエネルギーを1枚レストする]あなたは1枚引く。"
+        "vs", "[ベンチ][相手のエネルギーを1枚レストする]あなたは1枚引く。"
     )
     # the cost of a cancel: refused (the engine pays it on plain activated techniques)
     assert "activated" in _refused(

@@ -67,7 +67,8 @@ def test_technique_notation_compiles(text: str, kind: str, trigger: str | None, 
 @pytest.mark.parametrize(
     "text",
     [
-        "[ベンチ][あなたのエネルギーを1枚レストする]あなたは1枚引く。",  # a rest cost not yet read
+        # the opponent's energy as a cost (round 15: N of one's own runs, test_vs_cardtext_r15)
+        "[ベンチ][相手のエネルギーを1枚レストする]あなたは1枚引く。",
         "[リング]あなたは2枚以上引く。",
         "[リング]相手のリングのカードはダメージを受けない。",  # (round 13: 「このカードは」 runs)
         "[リング]このカードがアタックしなかった時、あなたは1枚引く。",

@@ -62,14 +62,28 @@ TIMINGS = {
 }
 
 
+# the phases a timing trigger may name a player's (「あなたのスタンドフェイズの始めに」): the turn
+# and its phases, which are the turn player's (6.1.1)
+OWNED_PHASES = (
+    "turn",
+    "stand_phase",
+    "draw_phase",
+    "energy_phase",
+    "chara_phase",
+    "ability_phase",
+    "attack_phase",
+    "end_phase",
+)
+
+
 @dataclass(frozen=True)
 class Op:
     """One step (8.1.1.5: done in the order written): ``draw`` (who, amount), ``stat`` (who,
     ap, dp), ``choose`` (who: a card to pick), ``put`` (who: this / chosen, value: zone),
     ``cancel``, ``deck_top`` (amount: the top N cards of the master's deck, value: the zone),
     ``game_end`` (who: you / opponent, value: lose / win / concede);
-    in a cost also ``rest`` (who: this) and ``rest_all`` (who: your_energy; value ``chosen``: chosen first,
-    4.16.2)."""
+    in a cost also ``rest`` (who: this), ``rest_all`` (who: your_energy; value ``chosen``: chosen first,
+    4.16.2) and ``rest_energy`` (amount: N standing energy cards of the payer, 4.16.1)."""
 
     kind: str
     who: str = ""
@@ -436,6 +450,12 @@ GROUPS: dict[str, tuple[str, tuple[str, ...]]] = {
     "your_hand": ("you", ("hand",)),
     "opp_hand": ("opponent", ("hand",)),
 }
+# what a count condition may also count (3.3.2: a ring holds one card at most)
+COUNTED: dict[str, tuple[str, tuple[str, ...]]] = {
+    **GROUPS,
+    "your_ring_zone": ("you", ("ring",)),
+    "opp_ring_zone": ("opponent", ("ring",)),
+}
 
 
 def _opponents_choice(o: Any) -> Op:
@@ -587,12 +607,30 @@ def _deck_top(s: Any) -> bool:
 
 def _rest_all(it: Any) -> Op:
     """「あなたのエネルギーをすべてレストする」 / 「…をすべて選び、レストする」 (4.16.2): a cost that
-    rests every energy of its payer; chosen first (選び), every one must be standing."""
+    rests every energy of its payer; chosen first (選び), every one must be standing.
+    「（あなたの）エネルギーをN枚（選び、）レストする」 (4.16.1, 4.16.2, 8.5.1.3.2): N standing energy
+    cards of the payer rested (``rest_energy``, amount N) — a rested or reversed one cannot be
+    chosen, and with fewer than N standing the cost cannot be paid. Printed with no owner, the
+    energy is the payer's: a player changes the state of its own energy zone's cards to pay a
+    cost (3.4.3) and of no other's."""
     s = it.sel
+    if (
+        s is not None
+        and it.bound == "exact"
+        and it.n >= 1
+        and s.owner in (None, "you", "self")
+        and replace(s, owner=None) == type(s)(zones=("energy",))
+        and not (it.dest or it.pos or it.face)
+    ):
+        return Op("rest_energy", "your_energy", it.n, value="chosen" if it.chosen else None)
     if s is None or it.bound != "all" or replace(s, owner=None) != type(s)(zones=("energy",)):
-        raise _refuse("a rest cost other than 「あなたのエネルギーをすべて（選び、）レストする」")
+        raise _refuse(
+            "a rest cost other than 「（あなたの）エネルギーをN枚 / すべて（選び、）レストする」"
+        )
     if s.owner not in ("you", "self") or it.dest or it.pos or it.face:
-        raise _refuse("a rest cost other than 「あなたのエネルギーをすべて（選び、）レストする」")
+        raise _refuse(
+            "a rest cost other than 「（あなたの）エネルギーをN枚 / すべて（選び、）レストする」"
+        )
     return Op("rest_all", "your_energy", value="chosen" if it.chosen else None)
 
 
@@ -604,8 +642,14 @@ def _trigger(t: Any) -> str | None:
         return "opp_used" if t.subject.owner == "opponent" else "self_used"
     if t.event == "timing":
         trig = TIMINGS.get((t.phase or "", t.point or ""))
-        if trig is None or t.owner is not None or t.subject is not None:
+        if trig is None or t.subject is not None:
             raise _refuse("a trigger at a timing the engine does not mark")
+        if t.owner is not None:
+            # 「（あなた|相手）の（ターン|…フェイズ）の始めに」: only in that player's turn, the
+            # phases being the turn player's (6.1.1); an attack's timings are refused with one
+            if t.owner not in ("you", "opponent") or t.phase not in OWNED_PHASES:
+                raise _refuse("a trigger at a timing of a player the engine does not mark")
+            return f"{trig}@{t.owner}"
         return trig
     s = t.subject
     if t.target is not None or t.src or t.means or t.during or t.occasion or s is None:
@@ -633,12 +677,50 @@ def _trigger(t: Any) -> str | None:
     raise _refuse("a trigger condition other than 「…がアタックした時」")
 
 
-def _condition(c: Any) -> tuple[str, str, str] | None:
-    """「AのリタイヤがBより多い / 少ないなら、」 (checked when it resolves, 8.6.5)."""
+# 「…がN枚（以上|以下|より多い|より少ない）なら」 / 「…にカードがあるなら」: the comparisons a count
+# condition may make (the shared reader's ``cmp``)
+COUNT_CMPS = ("ge", "le", "eq", "gt", "lt")
+
+
+def _counted(s: Any) -> str:
+    """The ``GROUPS`` key of the cards a count condition counts: a player's cards of one zone
+    (hand, retire zone, bench, field, ring), no other filter. 「（あなた|相手）の手札」 counts either
+    player's hand (how many cards a hand holds is not its content, 3.7.2)."""
+    if s is None or s.ref is not None:
+        raise _refuse("a count condition about something other than a player's cards")
+    if (
+        s.kinds in (("card",), ())
+        and s.zones == ("hand",)
+        and s.owner in ("you", "self", "opponent")
+    ):
+        bare = replace(s, owner=None, kinds=())
+        if bare == type(s)(zones=("hand",)):
+            return "your_hand" if s.owner != "opponent" else "opp_hand"
+    if s.kinds in (("card",), ()) and s.zones == ("ring",) and s.owner:
+        bare = replace(s, owner=None, kinds=())
+        if bare == type(s)(zones=("ring",)):
+            return "your_ring_zone" if s.owner != "opponent" else "opp_ring_zone"
+    who = _who(s)
+    if who not in GROUPS:
+        raise _refuse("a count condition about something other than a player's cards")
+    return who
+
+
+def _condition(c: Any) -> tuple[Any, ...] | None:
+    """「AのリタイヤがBより多い / 少ないなら、」: (more / fewer, A, B); 「（あなた|相手）の（手札|
+    リタイヤ置場のカード|ベンチのカード|フィールドのカード）がN枚（以上|以下）なら」 / 「…にカードが
+    （N枚以上）あるなら」: (``count``, the ``GROUPS`` key, cmp, N). Checked when it resolves (8.6.5)."""
     if c is None:
         return None
+    if c.what == "count" and c.than is None and c.n is not None and c.cmp in COUNT_CMPS:
+        if c.filt is not None or c.stat is not None or c.parts or c.detail:
+            raise _refuse("a count condition with a filter")
+        return ("count", _counted(c.sel), c.cmp, int(c.n))
     if c.what != "count" or c.than is None or c.cmp not in ("gt", "lt"):
-        raise _refuse("a condition (なら …) other than 「…のリタイヤが…より多い / 少ないなら」")
+        raise _refuse(
+            "a condition (なら …) other than a count of a player's cards or 「…のリタイヤが…より"
+            "多い / 少ないなら」"
+        )
     a, b = _who(c.sel), _who(c.than)
     if a not in ("your_retired", "opp_retired") or b not in ("your_retired", "opp_retired"):
         raise _refuse("a condition about something other than a player's retired cards")
@@ -937,7 +1019,7 @@ def _compile_program(node: Any) -> Program:
         return Program(
             "auto", keyword, areas or ("surprise",), trig, cost, tuple(ops), cond, scope=scope
         )
-    if any(c.kind in ("rest_all", "rest") for c in cost) and (
+    if any(c.kind in ("rest_all", "rest_energy", "rest") for c in cost) and (
         keyword is not None or p.kind != "activated"
     ):
         raise _refuse("a rest cost on a technique other than an activated one")
@@ -1191,6 +1273,7 @@ def compile_effect(text: str) -> tuple[Program | None, str]:
         ops: list[Op] = []
         for o in p.steps:
             ops.append(_op(o, ops))
-        return Program("effect", None, (), None, (), tuple(ops), _condition(p.cond)), ""
+        cond = _condition(p.cond)
+        return Program("effect", None, (), None, (), tuple(ops), cond), ""
     except Exception as exc:
         return None, getattr(exc, "reason", None) or f"{type(exc).__name__}: {exc}"

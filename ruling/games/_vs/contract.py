@@ -201,7 +201,7 @@ def resolve_text(ctx: Ctx, p: dict[str, Any]) -> Proc:
     reported as unsupported, never guessed."""
     from ruling.games._vs.cardtext import compile_effect
     from ruling.games._vs.common import find_card
-    from ruling.games._vs.techniques import run_ops
+    from ruling.games._vs.techniques import _check_condition, run_ops
 
     player = str(p["player"])
     uid = find_card(ctx, p["card"]) if p.get("card") is not None else None
@@ -220,4 +220,11 @@ def resolve_text(ctx: Ctx, p: dict[str, Any]) -> Proc:
         ja=f"{player} が効果「{text}」を解決する",
         en=f"{player} resolves the effect 「{text}」",
     )
-    yield from run_ops(ctx, player, uid or "", prog, (step,))
+    cause: tuple[int, ...] = (step,)
+    if prog.condition is not None:
+        # 「…なら、」 read as the effect is resolved (8.6.5): not met, nothing happens
+        met = yield from _check_condition(ctx, player, uid or "", prog)
+        if met is None:
+            return
+        cause = (step, met)
+    yield from run_ops(ctx, player, uid or "", prog, cause)

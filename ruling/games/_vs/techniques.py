@@ -87,8 +87,12 @@ def trigger_conditions(ctx: Ctx, uid: str) -> tuple[str, ...]:
         return ()
     out: tuple[str, ...] = ()
     for _i, prog in programs(card):
-        if prog.kind == "auto" and prog.keyword is None and prog.trigger in TRIGGER_CLAUSES:
-            out += TRIGGER_CLAUSES[prog.trigger]
+        if (
+            prog.kind == "auto"
+            and prog.keyword is None
+            and (prog.trigger or "").partition("@")[0] in TRIGGER_CLAUSES
+        ):
+            out += trigger_clauses(prog.trigger)
     return tuple(dict.fromkeys(out))
 
 
@@ -97,6 +101,26 @@ def _program(ctx: Ctx, uid: str, index: int) -> Program | None:
     if card is None:
         return None
     return next((p for i, p in programs(card) if i == index), None)
+
+
+def trigger_clauses(trig: str) -> tuple[str, ...]:
+    """The clauses of a trigger tag; 「あなたの / 相手の…の始めに」 (``tag@you`` / ``tag@opponent``)
+    adds the turn player's phases (6.1.1)."""
+    base, _, owner = trig.partition("@")
+    return TRIGGER_CLAUSES[base] + (("6.1.1",) if owner else ())
+
+
+def _owned(ctx: Ctx, tag: str) -> list[Triggered]:
+    """The timing triggers of 「あなたの / 相手の（ターン|…フェイズ）の始めに」 at ``tag``: the
+    turn player's 「あなたの」 ones and the other player's 「相手の」 ones (6.1.1: the turn and its
+    phases are the turn player's)."""
+    tp = ctx.state.turn.player
+    if tp is None:
+        return []
+    return [
+        *_auto(ctx, [tp], f"{tag}@you"),
+        *_auto(ctx, [ctx.state.opponent(tp)], f"{tag}@opponent"),
+    ]
 
 
 def _in_area(ctx: Ctx, uid: str, prog: Program, left: dict[str, str] | None = None) -> bool:
@@ -128,7 +152,7 @@ def _auto(
                                     p,
                                     c.uid,
                                     {"index": i, "trigger": trig, "zone": zid},
-                                    TRIGGER_CLAUSES[trig] + area_clauses(prog.areas),
+                                    trigger_clauses(trig) + area_clauses(prog.areas),
                                 )
                             )
     return out
@@ -365,7 +389,7 @@ def trigger_technique(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
     if isinstance(ev, SetTurn) and ev.tag == "end:attack":
         # 7.1.6.1: 「パートナーアタックの終わりに」 triggers with 「アタックの終わりに」 only when the
         # partner attack stood (7.1.5.1.1); otherwise it is read and does not trigger
-        out = _auto(ctx, st.order(), ev.tag)
+        out = _auto(ctx, st.order(), ev.tag) + _owned(ctx, ev.tag)
         partner = _auto(ctx, st.order(), "end:partner_attack")
         if st.vars.get("vs.partner_attack"):
             return out + partner
@@ -388,7 +412,7 @@ def trigger_technique(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
             for t in partner
         ]
     if isinstance(ev, SetTurn) and ev.tag in TRIGGER_CLAUSES:
-        return _auto(ctx, st.order(), ev.tag)
+        return _auto(ctx, st.order(), ev.tag) + _owned(ctx, ev.tag)
     if isinstance(ev, SetCard) and ev.tag == "surprise_flip":
         return [
             Triggered(
@@ -1286,6 +1310,8 @@ def _check_condition(ctx: Ctx, master: str, uid: str, prog: Program) -> Proc:
     met or not): not met, the technique resolves but nothing happens. Returns the step that
     found it met, or None."""
     assert prog.condition is not None
+    if prog.condition[0] == "count":
+        return (yield from _check_count(ctx, master, uid, prog))
     cmp, a, b = prog.condition
     opp = ctx.state.opponent(master)
     pa, pb = (master if a == "you" else opp), (master if b == "you" else opp)
@@ -1308,6 +1334,57 @@ def _check_condition(ctx: Ctx, master: str, uid: str, prog: Program) -> Proc:
         clauses=("8.6.5",),
         ja=f"{pa} のリタイヤ{na}枚は {pb} の{nb}枚より{word_ja}: 条件を満たす",
         en=f"{pa}'s {na} retired cards are {word_en} than {pb}'s {nb}: the condition holds",
+        watch=refs,
+    )
+    return step
+
+
+_WHERE = {
+    ("retire",): ("リタイヤ置場", "retire zone"),
+    ("hand",): ("手札", "hand"),
+    ("ring",): ("リング", "ring"),
+    FIELD_ZONES: ("フィールド", "field"),
+}
+_CMP_WORDS = {
+    "ge": ("以上", "at least"),
+    "le": ("以下", "at most"),
+    "eq": ("", "exactly"),
+    "gt": ("より多い", "more than"),
+    "lt": ("より少ない", "fewer than"),
+}
+
+
+def _check_count(ctx: Ctx, master: str, uid: str, prog: Program) -> Proc:
+    """「（あなた|相手）の（手札|リタイヤ置場のカード|ベンチのカード|…）がN枚（以上|以下）なら」 /
+    「…にカードがあるなら」 (``("count", group, cmp, n)``): the cards of that player's zones counted
+    as the technique resolves (8.6.5): not met, it resolves and nothing happens (cited either
+    way). Returns the step that found it met, or None."""
+    from ruling.games._vs.cardtext import COUNTED
+
+    assert prog.condition is not None
+    _, group, cmp, n = prog.condition
+    side, zones = COUNTED[group]
+    whose = master if side == "you" else ctx.state.opponent(master)
+    got = sum(len(ctx.zone(whose, z)) for z in zones)
+    refs = tuple(f"{whose}.{z}" for z in zones)
+    ok = _CMP[cmp](got, n)
+    wj, we = _CMP_WORDS[cmp]
+    where_ja, where_en = _WHERE.get(zones, ("ベンチ", "bench"))
+    what_ja = f"{whose} の{where_ja}のカードは{got}枚（条件: {n}枚{wj}）"
+    what_en = f"{whose}'s {where_en} holds {got} card(s) (the condition: {we} {n})"
+    if not ok:
+        yield Mark(
+            clauses=("8.6.5",),
+            ja=f"{what_ja}: 「なら」の条件を満たさない: {label(ctx, uid)} の技は解決されるが何も起きない",
+            en=f"{what_en}: the 「なら」 is not met; {label(ctx, uid)}'s technique resolves and does nothing",
+            watch=refs,
+            touches=(uid, *_affects(ctx, master, prog)),
+        )
+        return None
+    step = yield Mark(
+        clauses=("8.6.5",),
+        ja=f"{what_ja}: 条件を満たす",
+        en=f"{what_en}: the condition holds",
         watch=refs,
     )
     return step
@@ -1429,6 +1506,28 @@ def _unpayable(ctx: Ctx, player: str, prog: Program, uid: str = "") -> Reject | 
                 ("4.9.1.2", "8.5.1.3.2", "1.3.2"),
                 (last,) if last is not None else (),
             )
+        if op.kind == "rest_energy":
+            ready = standing_energy(ctx, player)
+            if len(ready) < op.amount:
+                # what left the other energy not standing is a cause of the refusal
+                why = tuple(
+                    dict.fromkeys(
+                        s
+                        for c in ctx.zone(player, "energy")
+                        if c.orientation != "stand"
+                        for s in (ctx.step_of(c.uid),)
+                        if s is not None
+                    )
+                )
+                return Reject(
+                    f"スタンド状態のエネルギーが{len(ready)}枚しかなく、「エネルギーを{op.amount}枚"
+                    "レストする」コストは支払えず、使用は取り消されます",
+                    f"only {len(ready)} standing energy: the cost 「エネルギーを{op.amount}枚レストする」 "
+                    "cannot be paid and the use is cancelled",
+                    ("4.16.2", "8.5.1.3.2", "4.9.1.2"),
+                    why,
+                )
+            continue
         if op.kind != "rest_all":
             continue
         every = ctx.zone(player, "energy")
@@ -1557,6 +1656,23 @@ def use(ctx: Ctx, p: dict[str, Any]) -> Proc:
                     clauses=("8.5.1.3.2", "4.16.2"),
                     ja=f"コストとして {player} のエネルギーを1枚レストする",
                     en=f"{player} rests an energy card for the cost",
+                )
+                paid.append(i)
+            continue
+        if op.kind == "rest_energy":
+            # N of the standing energy (4.16.2: a rested or reversed one is not chosen); which
+            # of them is the payer's pick among face-down cards of one state (3.4.2), none of
+            # which any rule tells apart: the first N standing are rested, and it is said so
+            for c in standing_energy(ctx, player)[: op.amount]:
+                i = yield Orient(
+                    uid=c.uid,
+                    orientation="rest",
+                    caused_by=(m,),
+                    clauses=("8.5.1.3.2", "4.16.1", "4.16.2"),
+                    ja=f"コストとして {player} のスタンド状態のエネルギーを1枚レストする"
+                    "（どのエネルギーかは区別されない）",
+                    en=f"{player} rests a standing energy card for the cost (which one is not told "
+                    "apart)",
                 )
                 paid.append(i)
             continue

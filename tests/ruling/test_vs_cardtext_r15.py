@@ -1,0 +1,187 @@
+"""vs card-text constructions added in round 15 (issue 12, s11vs): each from a minimal text in the
+rules document's printed style, compiled and run on a board, with the clauses that decide it."""
+
+from __future__ import annotations
+
+import pytest
+
+from ruling.abilities import abilities_of
+from ruling.resolve import resolve
+from ruling.rules import get_game
+from ruling.scenario import loads
+from ruling.state import Card
+
+
+def _program(text: str):  # type: ignore[no-untyped-def]
+    get_game("vs")
+    (ab,) = abilities_of("vs", Card("x", "x", text=text))
+    assert ab.supported, ab.reason
+    return ab.program
+
+
+def _refused(text: str) -> str:
+    get_game("vs")
+    (ab,) = abilities_of("vs", Card("x", "x", text=text))
+    assert not ab.supported
+    return ab.reason
+
+
+# ------------------------------------------------- 「エネルギーをN枚レストする」 (4.16.1, 4.16.2)
+
+REST_TWO = "[ベンチ][あなたのエネルギーを2枚レストする]あなたは1枚引く。"
+REST_ONE_UNOWNED = "[ベンチ][エネルギーを1枚レストする]あなたは1枚引く。"
+
+
+def test_a_cost_of_n_energy_compiles() -> None:
+    assert [(c.kind, c.amount) for c in _program(REST_TWO).cost] == [("rest_energy", 2)]
+    # printed with no owner: the payer's own energy (3.4.3)
+    assert [(c.kind, c.amount) for c in _program(REST_ONE_UNOWNED).cost] == [("rest_energy", 1)]
+    # the opponent's energy is no cost of the payer's: refused by name
+    assert "rest cost" in _refused("[ベンチ][相手のエネルギーを1枚レストする]あなたは1枚引く。")
+
+
+def _use(text: str, energy: str):  # type: ignore[no-untyped-def]
+    src = f"""\
+game: vs
+title: t
+turn: {{player: A, number: 6, phase: ability, first_player: A}}
+players:
+  A:
+    deck: 20
+    hand: 1
+    energy: {energy}
+    ring: {{name: 千早, ap: 2000, dp: 2000}}
+    bench: {{left: {{name: 律子, ap: 1000, dp: 1000, text: "{text}"}}}}
+  B: {{deck: 20, ring: {{name: 美希, ap: 2000, dp: 3000}}}}
+actions:
+  - do: ability_phase
+    actions: [{{do: use, card: 律子}}]
+"""
+    return resolve(loads(src))
+
+
+@pytest.mark.parametrize(
+    ("text", "energy", "rested", "paid"),
+    [
+        # three standing: two of them rested, the third stays standing; the draw is done
+        (REST_TWO, "[{state: stand}, {state: stand}, {state: stand}]", 2, True),
+        # a rested one is not chosen (4.16.2): the two standing are rested
+        (REST_TWO, "[{state: rest}, {state: stand}, {state: stand}]", 3, True),
+        # one standing of two needed: the cost cannot be paid, the use is cancelled (8.5.1.3.2)
+        (REST_TWO, "[{state: rest}, {state: stand}]", 1, False),
+        (REST_ONE_UNOWNED, "[{state: stand}, {state: stand}]", 1, True),
+    ],
+)
+def test_n_energy_rested_for_the_cost(text: str, energy: str, rested: int, paid: bool) -> None:
+    r = _use(text, energy)
+    final = r.main.final.players["A"]
+    assert len(final.zones["hand"]) == (2 if paid else 1)
+    after = [c.orientation for c in final.zones["energy"]]
+    assert after.count("rest") == rested
+    assert {"4.16.2", "8.5.1.3.2"} <= set(r.decided_by)
+    assert not [w for w in r.main.warnings if w.kind == "unsupported"]
+
+
+# ---------------------------------- 「…がN枚以上なら」: a count of a player's cards (8.6.5)
+
+
+def test_count_conditions_compile() -> None:
+    p = _program("[リング]このカードがアタックした時、あなたの手札が1枚なら、あなたは1枚引く。")
+    assert p.condition == ("count", "your_hand", "eq", 1)
+    p = _program(
+        "[リング]このカードがアタックした時、相手のリタイヤ置場のカードが3枚以上なら、"
+        "あなたは1枚引く。"
+    )
+    assert p.condition == ("count", "opp_retired", "ge", 3)
+    p = _program(
+        "[リング]このカードがアタックした時、あなたのベンチにカードが2枚以上あるなら、あなたは1枚引く。"
+    )
+    assert p.condition == ("count", "your_bench", "ge", 2)
+    # a count of cards so described is not read: refused by name, not counted without the filter
+    assert "noun phrase" in _refused(
+        "[リング]このカードがアタックした時、あなたのベンチにレベル2以上のカードが2枚以上あるなら、"
+        "あなたは1枚引く。"
+    )
+
+
+EFFECT = """
+game: vs
+title: t
+turn: {player: A, number: 3, phase: chara}
+players:
+  A: {deck: 9, hand: %d, retire: %d, ring: {name: 千早, ap: 2000, dp: 2000}}
+  B: {deck: 9, ring: {name: 美希, ap: 2000, dp: 3000}}
+actions:
+  - {do: resolve_text, player: A, text: "%s"}
+ask: [A.hand]
+"""
+
+
+@pytest.mark.parametrize(
+    ("text", "hand", "retire", "drawn"),
+    [
+        ("あなたのリタイヤ置場のカードが2枚以上なら、あなたは1枚引く。", 0, 2, True),
+        ("あなたのリタイヤ置場のカードが2枚以上なら、あなたは1枚引く。", 0, 1, False),
+        ("あなたの手札が1枚なら、あなたは1枚引く。", 1, 0, True),
+        ("あなたの手札が1枚なら、あなたは1枚引く。", 2, 0, False),
+        ("あなたの手札が1枚以下なら、あなたは1枚引く。", 0, 0, True),
+    ],
+)
+def test_a_count_condition_on_a_board(text: str, hand: int, retire: int, drawn: bool) -> None:
+    r = resolve(loads(EFFECT % (hand, retire, text)))
+    assert not [w for w in r.warnings() if w.kind == "unsupported"]
+    assert r.outcome["state"]["A.hand"] == hand + (1 if drawn else 0)
+    assert "8.6.5" in r.decided_by
+
+
+def test_the_older_retire_comparison_of_a_bare_effect_is_checked_too() -> None:
+    # before round 15 a bare effect's 「なら」 was compiled and not checked: the draw ran always
+    text = "あなたのリタイヤが相手のリタイヤより多いなら、あなたは1枚引く。"
+    r = resolve(loads(EFFECT % (0, 0, text)))
+    assert r.outcome["state"]["A.hand"] == 0
+    assert "8.6.5" in r.decided_by
+
+
+# --------------------------------- 「あなたの / 相手の…フェイズの始めに」 (6.1.1, 8.1.1.2.1)
+
+
+def test_a_timing_of_a_player_compiles() -> None:
+    p = _program("[リング]あなたのドローフェイズの始めに、あなたは1枚引く。")
+    assert p.trigger == "start:draw@you"
+    p = _program("[リング]相手のターンの始めに、あなたは1枚引く。")
+    assert p.trigger == "start:stand@opponent"
+    # an attack's end is not a phase of a player's: refused by name
+    assert "timing" in _refused("[リング]あなたのアタックの終わりに、あなたは1枚引く。")
+
+
+TURN = """
+game: vs
+title: t
+turn: {player: %s, number: 4}
+players:
+  A: {deck: 9, hand: 0, ring: {name: 千早, ap: 1000, dp: 1000, text: "%s"}}
+  B: {deck: 9, hand: 0, ring: {name: 美希, ap: 1000, dp: 1000}}
+actions:
+  - {do: stand_phase}
+  - {do: draw_phase}
+ask: [A.hand, B.hand]
+"""
+
+
+@pytest.mark.parametrize(
+    ("turn", "text", "a_hand"),
+    [
+        # the master's own draw phase: the draw phase's draw and the technique's
+        ("A", "[リング]あなたのドローフェイズの始めに、あなたは1枚引く。", 2),
+        # the opponent's turn: 「あなたの」 does not trigger
+        ("B", "[リング]あなたのドローフェイズの始めに、あなたは1枚引く。", 0),
+        ("B", "[リング]相手のドローフェイズの始めに、あなたは1枚引く。", 1),
+        ("A", "[リング]相手のドローフェイズの始めに、あなたは1枚引く。", 1),
+    ],
+)
+def test_a_timing_of_a_player_on_a_board(turn: str, text: str, a_hand: int) -> None:
+    r = resolve(loads(TURN % (turn, text)))
+    assert not [w for w in r.warnings() if w.kind == "unsupported"]
+    assert r.outcome["state"]["A.hand"] == a_hand
+    if (turn == "A") == text.startswith("[リング]あなた"):
+        assert {"6.1.1", "6.3.1.1"} <= set(r.decided_by)
