@@ -89,3 +89,79 @@ def test_an_upkeep_after_a_colon_is_paid_or_the_card_crashes() -> None:
     assert "3.6.2" in r.decided_by
     r = _run(UPKEEP % (1, ""))
     assert r.outcome["state"] == {"巨人.zone": "A.dustbox", "A.energy": 1}
+
+
+# --------------------------------------------------------------------------- 「ターン開始時、…」
+
+
+@pytest.mark.parametrize(
+    ("lead", "on", "whose"),
+    [
+        ("ターン開始時", "turn_start", "this"),
+        ("あなたのターン開始時", "turn_start", "you"),
+        ("相手のターン開始時", "turn_start", "opponent"),
+        ("あなたのターン開始時に", "turn_start", "you"),
+        ("エンドフェイズ開始時", "end_start", "this"),
+        ("ターン終了時", "turn_end", "this"),
+    ],
+)
+def test_a_timing_printed_before_a_comma_is_the_trigger(lead: str, on: str, whose: str) -> None:
+    """3.1, 3.6.1, 3.7.2: 「<timing>、<effect>」 (no に) is 「<timing>に、<effect>」: the timing is the
+    trigger; 「あなたの / 相手のターン開始時」 names whose turn (``whose``)."""
+    ab = _ability(f"{lead}、相手のデュエルマスターに1点のダメージを与える。")
+    assert ab.supported, ab.reason
+    assert (ab.program.kind, ab.program.on, ab.program.whose) == ("auto", on, whose)
+
+
+def test_a_timing_alone_is_no_ability() -> None:
+    assert not _ability("ターン開始時。").supported
+
+
+TURN_START = """
+turn: {player: A, number: 5, phase: turn_start}
+players:
+  A: {hp: 10, deck: 10, field: [{name: 甲, type: character, ap: 1, dp: 1, text: "%s"}]}
+  B: {hp: 10, deck: 10, field: [{name: 乙, type: character, ap: 1, dp: 1, text: "%s"}]}
+actions:
+  - {do: turn_start}
+ask: [A.hp, B.hp]
+"""
+
+
+def test_your_turn_start_triggers_in_your_turn_only() -> None:
+    """3.1 「ターン開始時」 of 「あなたのターン」: in A's turn A's card triggers (B takes 1) and
+    B's 「あなたのターン開始時」 does not — nothing in question (no reading of whose turn)."""
+    text = "あなたのターン開始時、相手のデュエルマスターに1点のダメージを与える。"
+    r = _run(TURN_START % (text, text))
+    assert r.outcome["state"] == {"A.hp": 10, "B.hp": 9}
+    assert "3.1" in r.decided_by and "depends_on_reading" not in r.outcome
+
+
+def test_the_opponents_turn_start_triggers_in_the_opponents_turn() -> None:
+    """「相手のターン開始時」: B's card triggers in A's turn; A's does not."""
+    text = "相手のターン開始時、相手のデュエルマスターに2点のダメージを与える。"
+    r = _run(TURN_START % (text, text))
+    assert r.outcome["state"] == {"A.hp": 8, "B.hp": 10}
+    assert "depends_on_reading" not in r.outcome
+
+
+def test_an_unqualified_turn_start_of_the_opponent_is_still_in_question() -> None:
+    """Without an owner, whether B's 「ターン開始時」 triggers in A's turn is a reading (the
+    audit's turn_start_whose_turn), as with 「ターン開始時に」; B's 「相手のターン開始時」 ability on
+    the same card triggers in either reading."""
+    b = "ターン開始時、相手のデュエルマスターに1点のダメージを与える。\\n相手のターン開始時、相手のデュエルマスターに2点のダメージを与える。"
+    r = _run(TURN_START % ("", b) + "choices:\n  - {player: A, at: trigger_order, choose: 乙}\n")
+    assert r.outcome["state"] == {"A.hp": 7, "B.hp": 10}  # every turn: 1 + 2
+    assert "3.1" in r.outcome["depends_on_reading"]
+    (own,) = r.outcome["readings"]
+    assert own["reading"] == ["own_turn"]
+    assert own["outcome"]["state"] == {"A.hp": 8, "B.hp": 10}  # own turn only: the 2 alone
+
+
+def test_your_hp_heals_by_the_player_named_before_hp() -> None:
+    """4-2-14 「〜はHPがN点回復する」, printed 「あなたのHPがN点回復する」: the player named before
+    「のHP」 heals."""
+    text = "あなたのターン開始時、あなたのHPが2点回復する。"
+    board = TURN_START.replace("A: {hp: 10", "A: {hp: 5")
+    r = _run(board % (text, ""))
+    assert r.outcome["state"] == {"A.hp": 7, "B.hp": 10}

@@ -465,6 +465,14 @@ def _ability_hook(node: A.Ability, v: Vocab, items: tuple[A.Ability, ...]) -> IR
         return IRProgram("keyword", keyword=permission)
     if node.effect is None or not node.effect.sentences or not node.effect.sentences[0].steps:
         return None
+    alone = _timing_step(node)
+    if alone is not None:
+        timing, effect = alone
+        return shared.compile_ability(
+            replace(node, kind=A.AbilityKind.AUTO, trigger=A.Trigger(timing), effect=effect),
+            v,
+            items,
+        )
     first = node.effect.sentences[0].steps[0]
     got = _timing_arg(first.body)
     if got is None:
@@ -507,15 +515,59 @@ def _timing_arg(body: Any) -> tuple[Any, A.Timing] | None:
     t = terms[0]
     if isinstance(t, A.Word) and t.id == "end_of_turn":
         return a, A.Timing(scope=A.NounPhrase(terms=(A.Word("turn"),), links=()), point="end")
+    return (a, t) if _phase_timing(t) else None
+
+
+def _phase_timing(t: Any) -> bool:
+    """Whether ``t`` is the start or the end of a phase or a turn (``PHASES``), of either
+    player's turn or of one player's (「あなたのターン開始時」: the owner, read by the shared
+    ``triggers.phase_of``)."""
+    if not isinstance(t, A.Timing) or t.point not in ("start", "end"):
+        return False
+    terms = _terms(t.scope)
+    if len(terms) == 2 and isinstance(terms[0], A.Owner) and t.scope.links == ("の",):
+        terms = terms[1:]  # 「あなたの / 相手のターン開始時」
+    return len(terms) == 1 and isinstance(terms[0], A.Word) and terms[0].id in PHASES
+
+
+def _end_of_turn(body: Any) -> bool:
+    """A step that is only 「ターン終了時」 (a nominal predicate, the word ``end_of_turn``)."""
+    return (
+        isinstance(body, A.Action)
+        and body.verb == "be"
+        and body.form is A.Form.NOMINAL
+        and len(body.args) == 1
+        and body.args[0].role is A.Role.PREDICATE
+        and _terms(body.args[0].value) == (A.Word("end_of_turn"),)
+    )
+
+
+def _timing_step(node: A.Ability) -> tuple[A.Timing, A.Effect] | None:
+    """「ターン開始時、…」 (3.1): the timing printed as a step of its own before a comma — the
+    first of its sentence, with no connector, condition or cost, and a step after it — is the
+    ability's trigger; the effect without it."""
+    if node.effect is None or not node.effect.sentences:
+        return None
+    sent0 = node.effect.sentences[0]
+    first = sent0.steps[0] if sent0.steps else None
+    if first is not None and _end_of_turn(first.body):
+        # 「ターン終了時、…」: the grammar's word ``end_of_turn`` printed alone, the end of the turn
+        turn = A.NounPhrase(terms=(A.Word("turn"),), links=())
+        first = replace(first, body=A.Timing(scope=turn, point="end"))
     if (
-        isinstance(t, A.Timing)
-        and t.point in ("start", "end")
-        and len(_terms(t.scope)) == 1
-        and _words(t.scope) <= set(PHASES)
-        and _words(t.scope)
+        first is None
+        or len(sent0.steps) < 2
+        or not first.pause
+        or not _phase_timing(first.body)
+        or first.lead is not None
+        or first.condition is not None
+        or first.cost is not None
     ):
-        return a, t
-    return None
+        return None
+    effect = replace(
+        node.effect, sentences=(replace(sent0, steps=sent0.steps[1:]), *node.effect.sentences[1:])
+    )
+    return first.body, effect
 
 
 def _cost_hook(body: A.Action, r: Reading) -> CostItem | None:
@@ -724,6 +776,10 @@ def _own_step(st: A.Step, r: Reading) -> list[ROp] | None:
             if A.Role.TOPIC in a or A.Role.SUBJECT in a:
                 raise Unsupported("a heal naming its player twice")
             return [ROp("heal", target=WHO[_hp_owner(a[A.Role.OBJECT])], n=n)]
+        if A.Role.TOPIC not in a and len(_terms(a.get(A.Role.SUBJECT))) > 1:
+            # 「あなたのHPがN点回復する」: 4-2-14's 「〜はHPがN点回復する」 with the player named
+            # before 「のHP」 instead of as the topic
+            return [ROp("heal", target=WHO[_hp_owner(a[A.Role.SUBJECT])], n=n)]
         return [ROp("heal", target=WHO[_who(a.get(A.Role.TOPIC))], n=n)]
     if (
         b.verb == "give"
@@ -1981,11 +2037,12 @@ def _trigger(t: Trig | None) -> tuple[str, str]:
         and t.event == "timing"
         and t.phase in PHASES.values()
         and t.point in ("start", "end")
-        and t.owner is None
-        and replace(t, phase=None, point=None) == Trig("timing")
+        and replace(t, phase=None, point=None, owner=None) == Trig("timing")
     ):
-        # 「<phase>開始時 / 終了時に」: ``<phase>_<point>`` (turn_start 3.1, untap_start 3.2.1 …)
-        return f"{t.phase}_{t.point}", "this"
+        # 「<phase>開始時 / 終了時に」: ``<phase>_<point>`` (turn_start 3.1, untap_start 3.2.1 …);
+        # 「あなたの / 相手のターン開始時」: only in the turn of the card's controller / of the
+        # opponent (``whose`` you / opponent; unqualified, ``this``: the moment of every turn)
+        return f"{t.phase}_{t.point}", t.owner or "this"
     if t is not None and t.event in ("played", "cast", "dealt") and t.subject == WHO["this"]:
         # 「『X』のプレイに成功したとき」 (4-3-2-6), 「『X』がダメージを与えたとき」 (4-3-10): this card
         return t.event, "this"

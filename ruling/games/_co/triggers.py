@@ -72,14 +72,16 @@ def fire(
     cause: tuple[int, ...] = (),
     refs: dict[str, str] | None = None,
     to: str | None = None,
+    mute: frozenset[str] = frozenset(),
 ) -> Proc:
     """The abilities ``on`` triggers — those of the cards ``uids`` that wait for their own
     event and, for an attack or a defence, those of any card on the field that wait for a
     character of their controller, of the opponent or of anyone (4.3.6: whoever controls them)
     — each triggering now, then resolved one by one in the order the turn player picks.
     ``to``: for damage dealt (``dealt``), what took it (``character`` / ``player``), read
-    against what the trigger names (「キャラクターにダメージを与えたとき」)."""
-    yield from fire_together(ctx, [(on, uids)], cause, refs, to)
+    against what the trigger names (「キャラクターにダメージを与えたとき」). ``mute``: cards whose
+    abilities of an unqualified timing do not trigger (``fire_timing``'s own-turn reading)."""
+    yield from fire_together(ctx, [(on, uids)], cause, refs, to, mute)
 
 
 def _wanted(prog: Any, on: str, to: str | None) -> bool:
@@ -88,7 +90,12 @@ def _wanted(prog: Any, on: str, to: str | None) -> bool:
 
 
 def _triggered(
-    ctx: Ctx, on: str, uids: list[str], index: dict[int, int], to: str | None = None
+    ctx: Ctx,
+    on: str,
+    uids: list[str],
+    index: dict[int, int],
+    to: str | None = None,
+    mute: frozenset[str] = frozenset(),
 ) -> list[tuple[str, str, str, Any]]:
     """The abilities the event ``on`` of the cards ``uids`` triggers (``fire``)."""
     items: list[tuple[str, str, str, Any]] = []
@@ -102,7 +109,7 @@ def _triggered(
             if (
                 prog.kind == "auto"
                 and prog.on == on
-                and prog.whose == "this"
+                and (_whose_turn(ctx, prog, on, who) if prog.whose != "this" else uid not in mute)
                 and _wanted(prog, on, to)
             ):
                 items.append((uid, who, card.label, prog))
@@ -139,6 +146,7 @@ def fire_together(
     cause: tuple[int, ...] = (),
     refs: dict[str, str] | None = None,
     to: str | None = None,
+    mute: frozenset[str] = frozenset(),
 ) -> Proc:
     """The abilities several events of one moment trigger (a defence declared: the attacker's
     「ディフェンスされたとき」 and the defender's 「ディフェンスしたとき」), each triggering now,
@@ -146,7 +154,9 @@ def fire_together(
     効果・特殊能力は…そのターンを進めているプレイヤーが…決定する」)."""
     index: dict[int, int] = {}  # id(prog) -> its position among the card's abilities
     batch: list[tuple[str, list[str], tuple[str, str, str, Any]]] = [
-        (on, uids, item) for on, uids in events for item in _triggered(ctx, on, uids, index, to)
+        (on, uids, item)
+        for on, uids in events
+        for item in _triggered(ctx, on, uids, index, to, mute)
     ]
     items = [(*item, on, tuple(uids)) for on, uids, item in batch]
     tp = ctx.state.turn.player
@@ -217,6 +227,14 @@ def fire_together(
         )  # type: ignore[union-attr]
 
 
+def _whose_turn(ctx: Ctx, prog: Any, on: str, who: str) -> bool:
+    """A timing of one player's turn (「あなたのターン開始時」 / 「相手のターン開始時」): whether the
+    turn now is that of the card's controller ``who`` (``whose`` you) or of the opponent."""
+    if on not in TIMINGS or prog.whose not in ("you", "opponent"):
+        return False
+    return (prog.whose == "you") == (ctx.state.turn.player == who)
+
+
 def _relates(whose: str, controller_: str, mover: str) -> bool:
     """Whether a character of ``mover`` is one a trigger of ``controller_``'s card waits for."""
     return whose == "any" or (whose == "you") == (mover == controller_)
@@ -244,6 +262,7 @@ def fire_timing(ctx: Ctx, on: str, cause: tuple[int, ...] = ()) -> Proc:
     tp = ctx.state.turn.player
     players = [tp, *(pl for pl in ctx.state.players if pl != tp)]
     uids = [c.uid for pl in players for c in field_cards(ctx, pl)]
+    mute: frozenset[str] = frozenset()
     if on == "turn_start":
         # 3.1 names the start of 「そのターン」 (any turn), but its examples and 4.3.6's are all
         # cards of the player whose turn starts: whether the opponent's cards' 「ターン開始時に」
@@ -255,7 +274,8 @@ def fire_timing(ctx: Ctx, on: str, cause: tuple[int, ...] = ()) -> Proc:
             if (controller(ctx, u) or tp) != tp
             and not view(ctx, u).lost_abilities
             and any(
-                p.kind == "auto" and p.on == on
+                # 「あなたの / 相手のターン開始時」 names whose turn it is: not in question
+                p.kind == "auto" and p.on == on and p.whose == "this"
                 for p in programs(ctx.card(u))  # type: ignore[arg-type]
             )
         ]
@@ -267,6 +287,6 @@ def fire_timing(ctx: Ctx, on: str, cause: tuple[int, ...] = ()) -> Proc:
                 {"every_turn": True, "own_turn": False},
             )
             if not every:
-                uids = [u for u in uids if u not in theirs]
+                mute = frozenset(theirs)
     if ctx.state.result is None:
-        yield from fire(ctx, on, uids, cause)
+        yield from fire(ctx, on, uids, cause, mute=mute)
