@@ -400,9 +400,44 @@ def tie(
     ops: tuple[Op, ...], kind: str, before: Sel | None = None, v: Vocab | None = None
 ) -> tuple[Op, ...]:
     unsaid = v.unsaid_unit if v is not None and kind in UNIT_KINDS else ()
-    return durations(
-        with_instead(in_context(ops, before, unsaid), kind), v.default_until if v else None
+    return stat_again(
+        durations(
+            with_instead(in_context(ops, before, unsaid), kind), v.default_until if v else None
+        ),
+        kind,
     )
+
+
+def stat_again(ops: tuple[Op, ...], kind: str = "auto") -> tuple[Op, ...]:
+    """「…パワー＋10000。Xなら、さらに＋10000」: an amount alone after さらに changes the value
+    the step just before it changed, of the same cards, for as long. The sentence after さらに
+    needs the one before to have met its requirement (VG 11.2.5): the runtime skips it
+    (``Op.lead`` ``furthermore``); in a continuous ability (no run of steps) the change before's
+    condition is joined to its own; in a game that does not gate さらに, a change before with a
+    condition is refused."""
+    out: list[Op] = []
+    for op in ops:
+        if op.verb == "stat" and op.stat == "again":
+            prev = out[-1] if out else None
+            if (
+                prev is None
+                or prev.verb != "stat"
+                or prev.stat == "again"
+                or prev.more
+                or prev.per is not None
+                or prev.target is None
+                or prev.target.ref == "implied"
+            ):
+                raise Unsupported("「さらに」 with an amount and no change of one value before it")
+            cond = op.cond
+            if prev.cond is not None:
+                if kind == "continuous":
+                    cond = both(prev.cond, op.cond)
+                elif op.lead != "furthermore":
+                    raise Unsupported("「さらに」 after a change with a condition, not gated")
+            op = replace(op, target=prev.target, stat=prev.stat, until=prev.until, cond=cond)
+        out.append(op)
+    return tuple(out)
 
 
 # the kinds of ability a unit has (an order's text, ``event``, has no unit of its own)

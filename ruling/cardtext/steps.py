@@ -98,6 +98,8 @@ def step(st: A.Step, r: Reading) -> list[Op]:
     cond = condition(st.condition, r.v) if st.condition is not None else None
     cost = r.costs(st.cost, r) if st.cost is not None else None
     ops = action(b, r)
+    if ops[0].stat == "again" and (st.lead != "additionally" or len(ops) != 1):
+        raise Unsupported("a stat change without a stat")
     out = [_around(ops[0], lead, cond, cost, r)] + [
         replace(o, sentence=r.sentence) for o in ops[1:]
     ]
@@ -1074,7 +1076,13 @@ def _stat_change(b: A.Action, args: dict[A.Role, Any], r: Reading, optional: boo
         more = ((v.pair_stats[1], amount(b.amount.second)),)
         b = replace(b, amount=b.amount.first)
     else:
-        args = _topic_owns_the_stat(args)
+        if not args and not b.more:
+            # 「さらに＋10000」: the value of the change before it, of the same cards, for as long
+            # (``abilities.stat_again``); a bare amount with no さらに is refused by ``step``
+            return Op(
+                "stat", target=Sel(ref="again"), stat="again", amount=amount(b.amount), **base
+            )
+        args = _object_owns_the_stat(_topic_owns_the_stat(args))
         _only(args, {A.Role.NONE, A.Role.TIME, A.Role.PER}, "a stat change")
         target, stat = stat_target(args.get(A.Role.NONE), r)
         more = tuple((_stat_id(m.stat.id, v), amount(m.amount)) for m in b.more)
@@ -1121,6 +1129,24 @@ def _topic_owns_the_stat(args: dict[A.Role, Any]) -> dict[A.Role, Any]:
         raise Unsupported("a stat change of a player")  # 「あなたはパワー＋5000」: no such value
     out = {k: a for k, a in args.items() if k is not A.Role.TOPIC}
     out[A.Role.NONE] = A.NounPhrase((*topic.terms, np.terms[0]), (*topic.links, "の"))
+    return out
+
+
+def _object_owns_the_stat(args: dict[A.Role, Any]) -> dict[A.Role, Any]:
+    """「あなたの前列のリアガードすべてを、そのターン中、パワー＋5000」 / 「そのユニットを、…パワー
+    ＋5000」: the cards marked by を own the value that changes, as in 「…すべてのパワー＋5000」 —
+    the object joined to the bare value with の (the duration between them is the step's)."""
+    obj, np = args.get(A.Role.OBJECT), args.get(A.Role.NONE)
+    if not (
+        isinstance(obj, A.NounPhrase)
+        and obj.terms
+        and isinstance(np, A.NounPhrase)
+        and len(np.terms) == 1
+        and isinstance(np.terms[0], A.Stat)
+    ):
+        return args
+    out = {k: a for k, a in args.items() if k is not A.Role.OBJECT}
+    out[A.Role.NONE] = A.NounPhrase((*obj.terms, np.terms[0]), (*obj.links, "の"))
     return out
 
 

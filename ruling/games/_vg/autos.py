@@ -319,6 +319,9 @@ TRIGGER_CLAUSES: dict[str, tuple[str, ...]] = {
     "bound": ("7.29.1", "11.9.6", "11.9.6.1.2"),
     "timing": ("11.1.1.2.1",),
 }
+# a trigger unit 出る in either check (7.16.1): 「このカードがトリガーで出た時」
+CHECK_TAGS = ("drive_check", "damage_check")
+
 PLACE_CLAUSES = {"guardian": ("4.9.2.4",)}
 STEP_START = {
     "step:stride": ("9.8.1",),
@@ -561,11 +564,20 @@ def _fires(
                     return None
             return {"circle": "vanguard", "rode_from": d.get("from"), "that": d.get("uid")}
         return None
-    if e == "checked" and isinstance(ev, Move) and ev.tag == trig.means:
+    if (
+        e == "checked"
+        and isinstance(ev, Move)
+        and (ev.tag == trig.means or trig.means == "check" and ev.tag in CHECK_TAGS)
+    ):
         # 「…のドライブチェックで出た時」: put into the trigger zone by that check (7.16.1)
         want = pl if trig.owner == "you" else st.opponent(pl)
         if ev.player != want or not _about(ctx, trig, ev.uid, c, pl):
             return None
+        if trig.subject is not None and trig.subject.kinds:
+            # 「このカードがトリガーで出た時」: this card, a trigger unit (7.16.1)
+            card = ctx.card(ev.uid)
+            if card is None or not matches(ctx, card, replace(trig.subject, ref=None), c.uid):
+                return None
         if trig.by is not None:
             # 「このユニットのドライブチェックで」: the check made for that unit's attack (10.6.1.2)
             attacker = (st.vars.get("battle") or {}).get("attacker")

@@ -2371,6 +2371,18 @@ def _checked_event(t: A.Trigger, v: Vocab) -> Trig | None:
         owner = unit.owner or "you"
         return Trig("checked", subject=subject, means="drive_check", owner=owner, by=unit)
     if (
+        inner.form is A.Form.PAST
+        and set(args) == {A.Role.SUBJECT, A.Role.MEANS}
+        and m == A.NounPhrase((A.Word("trigger"),), ())
+    ):
+        # 「このカードがトリガーで出た時」: a trigger unit put into the trigger zone by a check
+        # of its master's, drive or damage (7.16.1: that is what a trigger unit's 出る is)
+        subject = sel(args[A.Role.SUBJECT], v)
+        if subject.ref != "this" or subject.zones or subject.count is not None:
+            raise Unsupported("a check trigger of this shape")
+        subject = replace(subject, kinds=(*subject.kinds, "trigger_unit"))
+        return Trig("checked", subject=subject, means="check", owner="you")
+    if (
         inner.form is not A.Form.PAST
         or set(args) != {A.Role.SUBJECT, A.Role.MEANS}
         or not isinstance(m, A.NounPhrase)

@@ -1,0 +1,114 @@
+"""VG card-text constructions of round 15 (issue 12: the language, not the lines), found by
+reading why the texts of the blind set cards_r14 (development material since) and the 801
+development texts were refused; each on a minimal text of its own and a board
+(docs/cardtext.md, round 15)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ruling.resolve import resolve
+from ruling.scenario import loads
+from tests.ruling.boards import VG_ACTIVATE, unsupported
+from tests.ruling.boards import zone_names as zone
+from tests.ruling.test_vg_constructions import run, value
+
+CHOOSE_BACK = "choices:\n  - {player: A, choose: 後衛}"
+
+CHECK_TEXT = "【自】：このカードがトリガーで出た時、【ソウルチャージ】(1)する。"
+CHECK_BOARD = """\
+game: vg
+title: t
+turn: {player: TURN, number: 5, phase: main, first_player: A}
+players:
+  A:
+    vanguard: {name: 竜, type: normal, grade: 3, power: 13000}
+    deck: [TOP, {name: 山1, type: normal, grade: 1}, 8]
+  B:
+    vanguard: {name: 騎士, type: normal, grade: 3, power: 13000}
+    deck: [{name: 山B, type: normal, grade: 1}, 9]
+actions:
+  - {do: attack, attacker: vanguard, target: vanguard}
+"""
+TRIGGER_CARD = (
+    '{name: 出兵, type: trigger, grade: 0, trigger: critical, trigger_power: 10000, text: "TEXT"}'
+)
+
+
+def _check(turn: str, top: str) -> Any:
+    return resolve(loads(CHECK_BOARD.replace("TURN", turn).replace("TOP", top), "t.yaml"))
+
+
+def test_a_trigger_unit_that_comes_out_in_a_check_7_16_1() -> None:
+    """「このカードがトリガーで出た時」: a trigger unit put into the trigger zone by a check of its
+    master's (7.16.1 — 出る is exactly that, in a drive check, 10.6.1.2, or a damage check,
+    13.6.4). Its own drive check triggers it (the soul charge puts the next card into the soul),
+    and so does its damage check when the opponent's attack hits; a card of no trigger checked
+    the same way is no trigger that came out."""
+    card = TRIGGER_CARD.replace("TEXT", CHECK_TEXT)
+    drive = _check("A", card)
+    assert not unsupported(drive) and zone(drive, "A", "soul") == ["山1"]
+    damage = _check("B", card)
+    assert not unsupported(damage) and zone(damage, "A", "soul") == ["山1"]
+    plain = f'{{name: 出兵, type: normal, grade: 1, text: "{CHECK_TEXT}"}}'
+    assert zone(_check("A", plain), "A", "soul") == []
+    assert zone(_check("B", plain), "A", "soul") == []
+    # the opponent's checks never put this card anywhere: nothing without a check of its master's
+    none = _check("A", TRIGGER_CARD.replace("TEXT", ""))
+    assert zone(none, "A", "soul") == []
+
+
+def test_the_object_owns_the_value_that_changes() -> None:
+    """「あなたの前列のリアガードすべてを、そのターン中、パワー＋5000」: the cards marked by を own
+    the value, as in 「…すべてのパワー＋5000」 (the duration between them the step's) — the front
+    row's rear-guards gain 5000 for the turn, a back-row one does not; 「そのユニットを、…」 (the
+    unit chosen) likewise."""
+    text = "【起】【(R)】：あなたの前列のリアガードすべてを、そのターン中、パワー＋5000。"
+    back = "left_back: {name: 後衛, type: normal, grade: 1, power: 7000}"
+    r = run(text, actions=VG_ACTIVATE, extra=back)
+    assert not unsupported(r) and value(r, "power") == 15000
+    assert value(r, "power", where="field.left_back") == 7000
+    chosen = (
+        "【起】【(R)】：あなたのリアガードを１枚選び、そのユニットを、そのターン中、パワー＋5000。"
+    )
+    r = run(chosen, actions=VG_ACTIVATE, extra=back, choices=CHOOSE_BACK)
+    assert not unsupported(r) and value(r, "power", where="field.left_back") == 12000
+    assert value(r, "power") == 10000
+
+
+ATTACK = "  - {do: attack, attacker: left_front, target: vanguard}"
+STRONG = "{name: 騎士, grade: 3, power: 21000}"
+
+
+def test_a_further_amount_of_the_value_changed_before_11_2_5() -> None:
+    """「…このユニットのパワー＋5000。あなたのダメージゾーンが５枚なら、さらに＋10000」: an amount
+    alone after さらに changes the same value of the same unit for as long
+    (``abilities.stat_again``): 10000 + 5000 + 10000 = 25000 hits a 21000 vanguard with five
+    damage, 15000 with four does not. The sentence after さらに is resolved only if the one
+    before met its requirement (11.2.5): with the first change's condition unmet, nothing."""
+    text = (
+        "【自】【(R)】：このユニットがアタックした時、そのバトル中、このユニットのパワー＋5000。"
+        "あなたのダメージゾーンが５枚なら、さらに＋10000。"
+    )
+    r = run(text, actions=ATTACK, opponent=STRONG, damage="[5]")
+    assert not unsupported(r) and len(zone(r, "B", "damage")) == 1
+    r = run(text, actions=ATTACK, opponent=STRONG, damage="[4]")
+    assert not unsupported(r) and zone(r, "B", "damage") == []
+    gated = (
+        "【自】【(R)】：このユニットがアタックした時、そのバトル中、このユニットのパワー＋1000。"
+        "あなたのソウルが１枚以上なら、そのバトル中、このユニットのパワー＋1000。さらに＋20000。"
+    )
+    r = run(gated, actions=ATTACK, opponent=STRONG)
+    assert not unsupported(r) and zone(r, "B", "damage") == []  # 11.2.5: skipped, 11000
+    soul = "soul: [{name: 魂, type: normal, grade: 1}]"
+    r = run(gated, actions=ATTACK, opponent=STRONG, extra=soul)
+    assert not unsupported(r) and len(zone(r, "B", "damage")) == 1  # 32000
+
+
+def test_a_bare_amount_without_a_further_is_refused() -> None:
+    """An amount with no value and no さらに names nothing it changes: refused, reported."""
+    text = (
+        "【自】【(R)】：このユニットがアタックした時、あなたのダメージゾーンが５枚なら、＋10000。"
+    )
+    r = run(text, actions=ATTACK, opponent=STRONG, damage="[5]")
+    assert unsupported(r)
