@@ -123,6 +123,8 @@ NOUNS: list[tuple[str, str, tuple[str, ...]]] = [
     # anaphora and deictic references
     ("ref", "this_card", ("このカード",)),
     ("ref", "this_unit", ("このユニット",)),
+    # MC: the unit an equipment is equipped on (〈対象:装備ユニット〉; 4.7.2, 15.4.3's reminder)
+    ("ref", "equipped_unit", ("装備ユニット",)),
     ("ref", "this_ability", ("この能力",)),
     ("ref", "that_card", ("そのカード",)),
     ("ref", "that_character", ("そのキャラ", "そのキャラクター")),

@@ -186,3 +186,67 @@ def test_a_stat_step_read_from_its_topic_is_the_plain_step() -> None:
     prog, why = compile_effect("〈対象:ユニット1体〉対象は「攻撃力:+1」する。")
     assert prog is not None, why
     assert prog.steps == (StatStep("attack", 1),)
+
+
+# --- 〈対象:装備ユニット〉: the unit wearing the equipment (4.7.2) ----------------------------
+
+_WORN = mc_scenario(
+    a="""\
+      c2:
+        - {name: 平原, type: terrain, limit: 6}
+        - {name: 戦士, type: unit, level: 1, attack: 1, defense: 3, item_slots: 1%s}
+        - {name: 盾, type: item, equipped_to: 戦士, text: "%s"}
+""",
+    rest="ask: [戦士.attack, 戦士.defense]\n",
+)
+
+
+def test_an_equipments_ability_on_the_equipped_unit_changes_its_wearer() -> None:
+    """「○鉄壁 〈対象:装備ユニット〉 対象は「防御力:+2」する」 on an equipment: its wearer's defence
+    is 3 + 2 (4.7.2: the unit wearing it, 14.5.4.2)."""
+    text = "○鉄壁\\n〈対象:装備ユニット〉\\n対象は「防御力:+2」する。"
+    r = resolve(loads(_WORN % ("", text)))
+    assert r.outcome["state"] == {"戦士.attack": 1, "戦士.defense": 5}
+    assert "14.5.4.2" in r.decided_by
+    assert not any(w.kind == "unsupported" for w in r.main.warnings)
+
+
+def test_the_equipped_unit_of_a_units_own_text_is_none() -> None:
+    """The same ability printed on a unit: no equipment, no 装備ユニット — nothing changes (the
+    unit is not its own wearer; 「このユニット」 would be)."""
+    ab = ', text: "○鉄壁\\\\n〈対象:装備ユニット〉\\\\n対象は「防御力:+2」する。"'
+    r = resolve(loads(_WORN % (ab, "")))
+    assert r.outcome["state"] == {"戦士.attack": 1, "戦士.defense": 3}
+
+
+_FIRST = mc_scenario(
+    a="""\
+      c2:
+        - {name: 平原, type: terrain, limit: 6}
+        - {name: 斥候, type: unit, level: 1, attack: 2, defense: 1, item_slots: 1}
+        - {name: 靴, type: item, equipped_to: 斥候, text: "%s"}
+""",
+    b="""\
+      c3:
+        - {name: 森, type: terrain, limit: 6}
+        - {name: ゴブリン, type: unit, level: 1, attack: 1, defense: 1}
+""",
+    rest="""\
+actions:
+  - {do: advance, units: [斥候], to: c3, dice: {A: 1, B: 6}}
+ask: [ゴブリン.zone, 斥候.zone]
+""",
+)
+
+
+@pytest.mark.parametrize("timing", ["[戦闘]", ""])
+def test_a_continuous_initiative_grant_counts_in_the_initiative_result(timing: str) -> None:
+    """「○俊足 〈対象:装備ユニット〉 対象に「イニシアチブ:+6」を付与する」: the wearer's 「イニシアチブ:6」
+    is added to A's die (13.1.1.1.1): 1 + 6 > 6, A attacks first and the goblin falls before it
+    can attack; without it B (6 > 1) attacks first and the scout falls."""
+    text = f"○俊足{timing}\\n〈対象:装備ユニット〉\\n対象に「イニシアチブ:+6」を付与する。"
+    r = resolve(loads(_FIRST % text))
+    assert r.outcome["state"] == {"ゴブリン.zone": "B.discard", "斥候.zone": "A.field.c3"}
+    assert {"13.1.1.1.1", "13.1.1.1.2", "14.5.1"} <= set(r.decided_by)
+    plain = resolve(loads(_FIRST % "○飾り\\n〈対象:装備ユニット〉\\n対象は「防御力:+0」する。"))
+    assert plain.outcome["state"]["斥候.zone"] == "A.discard"

@@ -24,6 +24,7 @@ from ruling.games._mc.common import (
     battle_mods,
     become_acted,
     carry_damage,
+    continuous_initiative,
     controller_of_area,
     defense,
     equipment,
@@ -713,12 +714,16 @@ def run_battle(ctx: Ctx, area: str, p: dict[str, Any]) -> Proc:
     if bonus[tp] or bonus[opp]:
         icl += KEYWORD_RULES["initiative"].applies
         if any(
-            initiative(ctx, c) != initiative(ctx, c, printed_only=True)
+            initiative(ctx, c) - continuous_initiative(ctx, c)[0]
+            != initiative(ctx, c, printed_only=True)
             for pl in (tp, opp)
             for c in units(ctx, pl, area)
         ):
             # an equipment's 「イニシアチブ:x」 is its wearer's (追加常備能力)
             icl += ("2.1.21.2", "12.2.8.9")
+        for pl in (tp, opp):
+            for c in units(ctx, pl, area):
+                icl += continuous_initiative(ctx, c)[1]  # a ○ ability's 「イニシアチブ:+n」
     if t_tp != t_opp:
         first, second = (tp, opp) if t_tp > t_opp else (opp, tp)
         icl += ("8.3.4.8",)

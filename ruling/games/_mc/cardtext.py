@@ -272,6 +272,9 @@ class Target:
     # the group is named by the effect's steps (「敵軍ユニットすべてに…」), not declared by
     # 〈対象:…〉 (10.10.1): no target is chosen; every such unit is acted on
     named: bool = False
+    # 〈対象:装備ユニット〉 (kind this_unit): the unit wearing this equipment — what 「このユニット」
+    # names on an equipment (4.7.2) — and none on a card that is not an item
+    worn: bool = False
 
 
 @dataclass(frozen=True)
@@ -356,6 +359,8 @@ def _target_of(terms: tuple[Any, ...]) -> Target:
         c = _cls(t)
         if c == "Ref" and t.id == "this_unit":
             return Target("this_unit")
+        if c == "Ref" and t.id == "equipped_unit" and len(terms) == 1:
+            return Target("this_unit", worn=True)  # 〈対象:装備ユニット〉 (4.7.2)
         if c == "Relative" and _on_this_terrain(t):
             here = True  # 「この地形に存在する…」 (the card's own terrain)
             continue
@@ -1466,7 +1471,9 @@ def _effect_steps(p: Any, target: Any) -> tuple[list[Any], Target | None]:
         groups.update(named)
         rest = [x for x in o.detail if not isinstance(x, Named)]
         for k, x in enumerate(rest):
-            if isinstance(x, ReplenishStep | PileDiscardStep) and not getattr(x, "every_player", False):
+            if isinstance(x, ReplenishStep | PileDiscardStep) and not getattr(
+                x, "every_player", False
+            ):
                 if x.owner:
                     topic[o.sentence] = x.owner
                 elif o.sentence in topic:
@@ -1491,8 +1498,7 @@ def _effect_steps(p: Any, target: Any) -> tuple[list[Any], Target | None]:
         # 〈対象:自軍/敵軍プレイヤー〉: the steps on that player (10.10.1), each naming 「対象」 —
         # its hand limit, or what 「対象は」 does (a topic over its sentence)
         if not all(
-            isinstance(x, HandLimitStep | ReplenishStep | PileDiscardStep)
-            and x.owner == "target"
+            isinstance(x, HandLimitStep | ReplenishStep | PileDiscardStep) and x.owner == "target"
             for x in steps
         ):
             raise Unsupported("a player as the target of steps that do not name it")

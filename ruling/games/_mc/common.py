@@ -69,6 +69,15 @@ def this_unit(c: Card) -> str | None:
     return c.uid if is_unit(c) else None
 
 
+def target_unit(c: Card, t: Any) -> str | None:
+    """The unit a 「このユニット」 target (``Target.kind`` this_unit) of ``c``'s ability names:
+    ``this_unit`` (4.7.2); 〈対象:装備ユニット〉 (``Target.worn``) only the unit wearing ``c``, an
+    equipment — on any other card there is none."""
+    if getattr(t, "worn", False) and c.type != "item":
+        return None
+    return this_unit(c)
+
+
 def value_changes_lost(ctx: Ctx, until: str) -> tuple[str, ...]:
     """The clauses read when the effects lasting ``until`` end and one of them is a ±n on a
     value: the value loses that ±n (4.6.6), at the end 4.6.9 gives it."""
@@ -264,7 +273,7 @@ def continuous_on(ctx: Ctx, c: Card, owner: str, area: str) -> list[tuple[str, C
             for _i, prog in programs(src):
                 if prog.kind != "continuous" or prog.target is None:
                     continue
-                if prog.target.kind == "this_unit" and this_unit(src) != c.uid:
+                if prog.target.kind == "this_unit" and target_unit(src, prog.target) != c.uid:
                     continue
                 if prog.target.kind == "party" and (
                     p != owner if prog.target.owner == "own" else p == owner
@@ -509,7 +518,46 @@ def initiative(ctx: Ctx, c: Card, printed_only: bool = False) -> int:
         for e in equipment(ctx, c.uid)
     )
     mod = sum(int(e.value) for e in ctx.state.effects_on(c.uid, "initiative") if e.op == "add")
-    return own + extra + mod
+    return own + extra + mod + continuous_initiative(ctx, c)[0]
+
+
+_READING_INITIATIVE: set[str] = set()
+
+
+def continuous_initiative(ctx: Ctx, c: Card) -> tuple[int, tuple[str, ...]]:
+    """The 「イニシアチブ:+n」 ○ abilities in force on ``c`` give it (「対象に「イニシアチブ:+1」を
+    付与する」 of a ○ ability: without a timing while its card is on the battlefield, 14.5.4.2;
+    [戦闘] in a battle on its terrain, 14.5.4.1 / 8.3.1.1), summed into its one x (13.1.1.1.2),
+    and the clauses that say so; (0, ()) when none is."""
+    from ruling.games._mc.cardtext import StatStep
+
+    oa = _owner_area(ctx, c)
+    if oa is None or c.uid in _READING_INITIATIVE:
+        # (a 「…「イニシアチブ:x」を持つ場合」 condition read while this sum is read: without the
+        # ○ grants, so that a grant never depends on itself)
+        return 0, ()
+    owner, area = oa
+    st = ctx.state
+    in_battle = bool(st.vars.get("mc.battle")) and area == st.vars.get("mc.battle_area")
+    if in_battle and st.vars.get("mc.bare"):
+        return 0, ()  # the simultaneous attack strips the battle's units of them (8.3.7.3)
+    total, cl = 0, []
+    _READING_INITIATIVE.add(c.uid)
+    try:
+        found = continuous_on(ctx, c, owner, area)
+    finally:
+        _READING_INITIATIVE.discard(c.uid)
+    for _p, _src, prog in found:
+        combat = "combat" in prog.timings
+        if combat and not in_battle:
+            continue
+        for x in prog.steps:
+            if isinstance(x, StatStep) and x.stat == "initiative":
+                total += x.amount
+                cl += ["14.5.1", "14.5.2", "14.5.4", "13.1.1.1.2"] + (
+                    ["8.3.1.1", "14.5.4.1"] if combat else ["14.5.4.2"]
+                )
+    return total, tuple(dict.fromkeys(cl))
 
 
 def damage_of(c: Card) -> int:

@@ -47,6 +47,7 @@ from ruling.games._mc.common import (
     is_unit,
     label,
     roll_die,
+    target_unit,
     this_unit,
 )
 from ruling.rules import (
@@ -144,7 +145,7 @@ def _targets(
     if t.kind == "this_unit":
         # 「このユニット」: the card itself, or the unit wearing an equipment (4.7.2)
         c = ctx.card(src)
-        me = this_unit(c) if c is not None else None
+        me = target_unit(c, t) if c is not None else None
         if me is None:
             return "「このユニット」に当たるユニットがいない", ("10.10.3", "4.7.2")
         return [me], ("10.10.1", *(("4.7.2",) if me != src else ()))
@@ -928,7 +929,7 @@ def fire(ctx: Ctx, moments: tuple[str, ...], area: str | None = None) -> Proc:
         t = prog.target
         assert t is not None
         if t.kind == "this_unit":
-            me = this_unit(src)  # an equipment's wearer (4.7.2)
+            me = target_unit(src, t)  # an equipment's wearer (4.7.2)
             targets = [me] if me is not None else []
         else:
             # the battle's terrain for a [戦闘] ability (14.7.3.1) or 「この地形に存在する」; the
