@@ -165,3 +165,61 @@ def test_your_hp_heals_by_the_player_named_before_hp() -> None:
     board = TURN_START.replace("A: {hp: 10", "A: {hp: 5")
     r = _run(board % (text, ""))
     assert r.outcome["state"] == {"A.hp": 7, "B.hp": 10}
+
+
+# --------------------------------------------------------------------------- 「…することができない」
+
+NO_DEFENCE = """
+turn: {player: A, number: 5, phase: main}
+players:
+  A: {hp: 20, deck: 10, field: [{name: 剣士, type: character, ap: 2, dp: 2}]}
+  B: {hp: 10, deck: 10, field: [{name: 藤宮 悠, type: character, ap: 2, dp: 4, text: "%s"}]}
+actions:
+  - {do: attack, attacker: 剣士, defender: 藤宮 悠}
+ask: [B.hp]
+"""
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "『藤宮 悠』はディフェンスすることができない。",
+        "『藤宮 悠』はディフェンスを行うことができない。",
+    ],
+)
+def test_a_character_that_cannot_defend_by_the_verb(text: str) -> None:
+    """4.2.9 (the text over the battle rules, 3.4.5.3): 「『X』はディフェンスすることができない」
+    is 「…ディフェンスを行うことができない」: X's defence is refused and B takes the 2."""
+    r = _run(NO_DEFENCE % text)
+    assert r.outcome["rejected"] is True and r.outcome["state"] == {"B.hp": 8}
+    assert "4.2.9" in r.decided_by
+    r = _run(NO_DEFENCE % "")
+    assert not r.outcome.get("rejected") and r.outcome["state"] == {"B.hp": 10}
+
+
+# --------------------------------------------------------------------------- 「キャラクターを1体クラッシュする:」
+
+
+def test_a_cost_crashing_one_character_counted() -> None:
+    """4.3.3: 「キャラクターを1体クラッシュする:…」 is 「キャラクターをクラッシュする:…」 with the
+    count printed: the character named pays it (to the dustbox) and the heal resolves; a count
+    of two is not read."""
+    r = _run(
+        """
+turn: {player: A, number: 6, phase: main}
+players:
+  A:
+    hp: 10
+    deck: 10
+    field:
+      - {name: 司祭, type: character, ap: 1, dp: 1, text: "キャラクターを1体クラッシュする:あなたのHPが3点回復する。"}
+      - {name: 見張り, type: character, ap: 1, dp: 1}
+  B: {hp: 20, deck: 10}
+actions:
+  - {do: activate, card: 司祭, cost_card: 見張り}
+ask: [A.hp, 見張り.zone]
+"""
+    )
+    assert r.outcome["state"] == {"A.hp": 13, "見張り.zone": "A.dustbox"}
+    assert {"4.3.3.2", "4.3.11"} <= set(r.decided_by)  # the use declared, the crash
+    assert not _ability("キャラクターを2体クラッシュする:あなたのHPが3点回復する。").supported

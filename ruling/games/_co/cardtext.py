@@ -594,9 +594,10 @@ def _cost_hook(body: A.Action, r: Reading) -> CostItem | None:
             for t in _terms(a.get(A.Role.NONE))
             if isinstance(t, A.Count) and t.bound == "exact" and t.number is not None
         ]
-        if A.Role.NONE in a and (src is None or len(one) != 1 or one[0].number.value != 1):
-            # 「手札からカードを1枚クラッシュする」: the count printed apart, one card as
-            # 「手札からカードをクラッシュする」 (4.3.2.1); another count is not read
+        if A.Role.NONE in a and (len(one) != 1 or one[0].number.value != 1):
+            # 「手札からカードを1枚クラッシュする」 / 「キャラクターを1体クラッシュする」: the count
+            # printed apart, one card as 「手札からカードをクラッシュする」 / 「キャラクターをクラッシュ
+            # する」 (4.3.2.1, 4.3.3.1); another count is not read
             raise Unsupported("a crash cost of this count")
         if src is not None and {t.id for t in _terms(src) if isinstance(t, A.Zone)} == {"hand"}:
             return CostItem("act", verb="crush", sel=Sel(zones=("hand",)))
@@ -1443,7 +1444,8 @@ def _cannot_key(ab: A.Ability) -> str | None:
 
 
 def _cannot_act(b: A.Action) -> str | None:
-    """「…はディフェンス(アタック)を行うことができない」 / 「…はアタックできない」 with its topic:
+    """「…はディフェンス(アタック)を行うことができない」 / 「…はアタックできない」 / 「…はディフェンス
+    することができない」 with its topic:
     the keyword (``no_attack`` / ``no_defend``) of the battle act refused, None for another
     step."""
     args = {a.role: a.value for a in b.args}
@@ -1451,6 +1453,13 @@ def _cannot_act(b: A.Action) -> str | None:
         return None
     if b.verb in _CANNOT and b.form is A.Form.CANNOT and set(args) == {A.Role.TOPIC}:
         return _CANNOT[b.verb]
+    if (
+        b.verb in _CANNOT
+        and b.form is A.Form.FINAL
+        and b.modal == "ことができない"
+        and set(args) == {A.Role.TOPIC}
+    ):
+        return _CANNOT[b.verb]  # 「…はディフェンスすることができない」: the verb itself
     if b.verb != "perform" or b.modal != "ことができない" or b.form is not A.Form.FINAL:
         return None
     if set(args) != {A.Role.TOPIC, A.Role.OBJECT} or len(_terms(args[A.Role.OBJECT])) != 1:
