@@ -250,3 +250,47 @@ def test_a_continuous_initiative_grant_counts_in_the_initiative_result(timing: s
     assert {"13.1.1.1.1", "13.1.1.1.2", "14.5.1"} <= set(r.decided_by)
     plain = resolve(loads(_FIRST % "○飾り\\n〈対象:装備ユニット〉\\n対象は「防御力:+0」する。"))
     assert plain.outcome["state"]["斥候.zone"] == "A.discard"
+
+
+# --- ○ without a timing on 「この地形に存在する(自軍)ユニットすべて」 (14.5.4.2) ------------------
+
+_GROVE = mc_scenario(
+    a="""\
+      c2:
+        - {name: 古森, type: terrain, limit: 8, text: "%s"}
+        - {name: 土人, type: unit, level: 1, attack: 1, defense: 3, attribute: 土}
+        - {name: 火人, type: unit, level: 1, attack: 1, defense: 3, attribute: 火}
+      r2:
+        - {name: 平原, type: terrain, limit: 6}
+        - {name: 遠土, type: unit, level: 1, attack: 1, defense: 3, attribute: 土}
+""",
+    b="""\
+      c3:
+        - {name: 森, type: terrain, limit: 6}
+        - {name: 敵土, type: unit, level: 1, attack: 1, defense: 3, attribute: 土}
+""",
+    rest="ask: [土人.defense, 火人.defense, 遠土.defense, 敵土.defense]\n",
+)
+
+
+def test_a_terrains_continuous_ability_on_its_own_units_there() -> None:
+    """「○森の恵み 〈対象:この地形に存在する自軍ユニットすべて〉 対象が「属性:土」の場合、
+    「防御力:+1」する」 on a terrain: 土人 there gets +1 (14.5.4.2, 4.7.5); 火人 (another
+    attribute), 遠土 (another terrain) and B's units do not."""
+    text = (
+        "○森の恵み\\n〈対象:この地形に存在する自軍ユニットすべて〉\\n"
+        "対象が「属性:土」の場合、「防御力:+1」する。"
+    )
+    r = resolve(loads(_GROVE % text))
+    assert r.outcome["state"] == {
+        "土人.defense": 4,
+        "火人.defense": 3,
+        "遠土.defense": 3,
+        "敵土.defense": 3,
+    }
+    assert "14.5.4.2" in r.decided_by
+
+
+def test_every_unit_of_the_battlefield_of_a_timeless_continuous_ability_is_refused() -> None:
+    with pytest.raises(Unsupported, match="other targets"):
+        _ability("○鉄壁\n〈対象:自軍ユニットすべて〉\n対象を「防御力:+1」する。")

@@ -1413,8 +1413,12 @@ def compile_ability(node: Any, items: tuple[Any, ...] = ()) -> Program | Standin
             or not (
                 prog.target.kind in ("this_unit", "party")
                 # 「ユニットすべて」 of a [戦闘] ○ ability: the units on the battle's terrain only
-                # (14.5.4.1), the party (or parties) there
-                or (prog.target.kind == "all_units" and timings == ("combat",))
+                # (14.5.4.1), the party (or parties) there; without a timing, 「この地形に存在する
+                # (自軍)ユニットすべて」: the units on its card's terrain while it is on the
+                # battlefield (14.5.4.2) — not every unit of the battlefield, not read
+                or (
+                    prog.target.kind == "all_units" and (timings == ("combat",) or prog.target.here)
+                )
             )
         ):
             raise Unsupported("○ abilities on other targets not run yet")
