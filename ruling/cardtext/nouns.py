@@ -134,7 +134,7 @@ def sel(np: A.NounPhrase | A.Duration | None, v: Vocab, *, empty: bool = False) 
     acted = _acted(np, v)
     if acted is not None:
         return acted
-    np = _placed_unit_zone(np, v)
+    np = _placed_unit_zone(_where_it_stands(np), v)
     np = _lift_description(_stat_alternatives(np))
     but = _except(np, v)
     if but is not None:
@@ -216,6 +216,31 @@ def sel(np: A.NounPhrase | A.Duration | None, v: Vocab, *, empty: bool = False) 
 
 
 EXCEPT = A.Ref("except")
+
+
+def _where_it_stands(np: A.NounPhrase) -> A.NounPhrase:
+    """「このユニットのいる縦列の…」 / 「…のいる縦列に」: the column the card named stands in is
+    the column of that card, read as 「このユニットと同じ縦列」 (VG 4.9.1.1, 4.9.1.2). Unchanged
+    otherwise."""
+    terms = list(np.terms)
+    changed = False
+    for i, t in enumerate(terms[:-1]):
+        if (
+            isinstance(t, A.Relative)
+            and t.clause.verb == "exist"
+            and t.clause.form is A.Form.FINAL
+            and not t.clause.more
+            and t.clause.amount is None
+            and t.clause.modal is None
+            and len(t.clause.args) == 1
+            and t.clause.args[0].role is A.Role.SUBJECT_NO
+            and terms[i + 1] == A.Position("column")
+            and _link(np, i + 1) == ""
+        ):
+            with_ = A.Arg(A.Role.WITH, t.clause.args[0].value)
+            terms[i] = A.Relative(A.Action("same", (with_,), A.Form.FINAL))
+            changed = True
+    return A.NounPhrase(tuple(terms), np.links, np.span) if changed else np
 
 
 def _placed_unit_zone(np: A.NounPhrase, v: Vocab) -> A.NounPhrase:

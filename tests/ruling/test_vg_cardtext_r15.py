@@ -112,3 +112,42 @@ def test_a_bare_amount_without_a_further_is_refused() -> None:
     )
     r = run(text, actions=ATTACK, opponent=STRONG, damage="[5]")
     assert unsupported(r)
+
+
+def test_the_column_a_unit_stands_in_4_9_1_2() -> None:
+    """「このユニットのいる縦列の…」 / 「このユニットのいる縦列に…がいるなら」: the column the unit
+    stands in, read as 「このユニットと同じ縦列」 (4.9.1.1, 4.9.1.2) — the unit behind it gains,
+    one in another column does not; the condition holds only with a unit in its column."""
+    text = "【永】【(R)】：このユニットのいる縦列のあなたのユニットすべてのパワー＋2000。"
+    units = (
+        "left_back: {name: 後衛, type: normal, grade: 1, power: 7000}\n"
+        "    right_back: {name: 右衛, type: normal, grade: 1, power: 7000}"
+    )
+    r = run(text, extra=units)
+    assert not unsupported(r) and value(r, "power", where="field.left_back") == 9000
+    assert value(r, "power", where="field.right_back") == 7000
+    assert value(r, "power") == 12000  # itself: a unit of its own column
+    # the opponent's units of that column: its right front faces this left front (4.9.1.2)
+    theirs = "【永】【(R)】：このユニットのいる縦列の相手のユニットすべてのパワー－5000。"
+    r = run(theirs)
+    assert not unsupported(r) and value(r, "power", player="B", where="field.right_front") == 4000
+    cond = "【永】【(R)】：このユニットのいる縦列に他のあなたのユニットがいるなら、このユニットのパワー＋2000。"
+    r = run(cond, extra=units)
+    assert not unsupported(r) and value(r, "power") == 12000
+    r = run(cond, extra="right_back: {name: 右衛, type: normal, grade: 1, power: 7000}")
+    assert not unsupported(r) and value(r, "power") == 10000
+
+
+VG_ATTACK = "  - {do: attack, attacker: vanguard, target: vanguard}"
+
+
+def test_this_battle_is_the_nth_of_the_turn_10_3_1_3() -> None:
+    """「このバトルが２回目以降のバトルなら」: the battle in progress, named as the subject, counted
+    among this turn's battles (10.3.1.3), as 「このターン２回目以降のバトルなら」 — the rear-guard's
+    attack after the vanguard's draws (the drive check took 山1, the draw 山2); its first does
+    not."""
+    text = "【自】【(R)】：このユニットがアタックした時、このバトルが２回目以降のバトルなら、１枚引く。"
+    second = run(text, actions=VG_ATTACK + "\n" + ATTACK)
+    assert not unsupported(second) and "山2" in zone(second, "A", "hand")
+    first = run(text, actions=ATTACK)
+    assert not unsupported(first) and "山1" not in zone(first, "A", "hand")

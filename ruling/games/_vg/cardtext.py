@@ -464,14 +464,25 @@ def _legion_state(c: A.Action, v: Vocab) -> Cond | None:
     return both(during(time, v), m)
 
 
+THIS_BATTLE = A.NounPhrase((A.Ref("this"), A.Word("battle")), ("",))
+
+
 def _battle_number(c: A.Action) -> Cond | None:
     """「このターン４回目以降のバトルなら」 / 「このターン５回目のバトルなら」: the battle in progress
-    is the N-th (or N-th or later) of this turn."""
-    if c.verb != "be" or c.form is not A.Form.NOMINAL or len(c.args) != 1:
+    is the N-th (or N-th or later) of this turn. 「このバトルが３回目以降のバトルなら」 (the
+    battle in progress named as the subject; battles are counted in the turn, 10.3.1.3) alike."""
+    if c.verb != "be" or c.form is not A.Form.NOMINAL:
         return None
-    p = c.args[0].value
+    args = list(c.args)
+    if len(args) == 2 and args[0] == A.Arg(A.Role.SUBJECT, THIS_BATTLE):
+        args.pop(0)
+    if len(args) != 1:
+        return None
+    p = args[0].value
+    if isinstance(p, A.NounPhrase) and len(p.terms) == 2 and p.links == ("の",):
+        p = A.NounPhrase((A.Ref("this"), A.Word("turn"), *p.terms), ("", "", "の"))
     if not (
-        c.args[0].role is A.Role.PREDICATE
+        args[0].role is A.Role.PREDICATE
         and isinstance(p, A.NounPhrase)
         and len(p.terms) == 4
         and p.terms[0] == A.Ref("this")
