@@ -1313,6 +1313,12 @@ class _Builder:
         """CO text: `cost:effect` (activated) or effect text; a line that is only a keyword is
         a keyword ability (飛行, All Turnでプレイしてもよい, 維持費N)."""
         body, inner = _inner_reminders(self.text, list(raw.body))
+        name = self._co_ability_name(body)
+        if name is not None:
+            # 「「癒し」ターン開始時、…」: a special ability's name printed before its text (4.3.4
+            # 例2 「特殊能力「マッサージ」」): the ability read without it, the name its label
+            ab = self.co_ability(replace(raw, start=body[1].start, body=body[1:]))
+            return replace(ab, labels=(name, *ab.labels), span=A.Span(raw.start, ab.span.end))
         kw = self._co_keyword(body)
         if kw is not None and kw.span.end < raw.end:
             # the keyword named in a sentence (All Turnでプレイしてもよい, 3-4-2)
@@ -1353,6 +1359,25 @@ class _Builder:
                 )
         ab = self.ability(RawAbility(None, raw.start, raw.end, body=body))
         return replace(_co_trigger(ab), reminders=_by_start(inner, ab.reminders))
+
+    def _co_ability_name(self, body: list[Piece]) -> A.Label | None:
+        """A quoted name opening a line and followed at once, with no particle, by the ability's
+        text (「癒し」ターン開始時、…): the special ability's name (4.3.4 例2 「特殊能力「マッサー
+        ジ」」), a label of kind ``name``. Not a keyword (「飛行」 is the keyword itself), not a
+        stat value (「+1:+1」), not a name the text goes on about (「X」の…, 「X」を…)."""
+        if len(body) < 2 or body[0].kind != "NAME" or body[1].kind not in ("TEXT", "CO_NAME"):
+            return None
+        p, nxt = body[0], body[1]
+        name = self.text[p.start + 1 : p.end - 1]
+        if (
+            nxt.start != p.end
+            or not name
+            or ":" in name
+            or K.lookup(self.game, name) is not None
+            or (nxt.kind == "TEXT" and nxt.value[:1] in tuple("のをがとはにでもへやよ、:"))
+        ):
+            return None
+        return A.Label(name, "name", A.Span(p.start, p.end))
 
     def _co_keyword(self, body: list[Piece]) -> A.Keyword | None:
         if len(body) == 1 and body[0].kind == "NAME":

@@ -223,3 +223,35 @@ ask: [A.hp, 見張り.zone]
     assert r.outcome["state"] == {"A.hp": 13, "見張り.zone": "A.dustbox"}
     assert {"4.3.3.2", "4.3.11"} <= set(r.decided_by)  # the use declared, the crash
     assert not _ability("キャラクターを2体クラッシュする:あなたのHPが3点回復する。").supported
+
+
+# --------------------------------------------------------------------------- 「癒し」…: a name
+
+
+def test_a_special_abilitys_name_before_its_text_is_its_label() -> None:
+    """4.3.4 例2 names a special ability 「マッサージ」: a quoted name printed at once before the
+    text, with no particle, is the ability's name (a label that does nothing); the ability is the
+    text after it. A keyword (「飛行」) or a name the text goes on about (「X」の…) is not one."""
+    from grammar.parse import parse_card
+
+    (ab,) = parse_card("「癒し」ターン開始時、あなたのHPが1点回復する。", "co").card.abilities
+    assert [(lb.name, lb.kind) for lb in ab.labels] == [("癒し", "name")]
+    (ab,) = parse_card("「+1:+1」の修正を受ける。", "co").card.abilities
+    assert ab.labels == ()
+    (ab,) = parse_card("「飛行」", "co").card.abilities
+    assert ab.labels == () and ab.keyword is not None
+    named = _ability("「マッサージ」『志願兵』をタップする:あなたは山札からカードを1枚引く。")
+    assert named.supported and named.program.kind == "activated"
+
+
+def test_a_named_turn_start_heal_runs_as_the_unnamed_one() -> None:
+    """3.1: 「「癒し」あなたのターン開始時、あなたのHPが2点回復する。」 heals A by 2 at A's turn
+    start, as the text without its name does."""
+    board = TURN_START.replace("A: {hp: 10", "A: {hp: 5")
+    for text in (
+        "「癒し」あなたのターン開始時、あなたのHPが2点回復する。",
+        "あなたのターン開始時、あなたのHPが2点回復する。",
+    ):
+        r = _run(board % (text, ""))
+        assert r.outcome["state"] == {"A.hp": 7, "B.hp": 10}, text
+        assert "3.1" in r.decided_by

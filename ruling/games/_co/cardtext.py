@@ -1707,6 +1707,7 @@ def _vocab() -> Vocab:
         phases=PHASES,
         hooks={
             "ability": (_ability_hook,),
+            "label": (_name_label,),
             "trigger": (_damaged_hook, _dealt_hook, _played_hook, _cast_hook, _controlled_hook),
             "sel": (_sel_hook,),
             "cost": (_cost_hook,),
@@ -1715,6 +1716,13 @@ def _vocab() -> Vocab:
             "sentence": (_sentence_hook,),
         },
     )
+
+
+def _name_label(lab: A.Label, h: Any, v: Vocab) -> bool:
+    """「「癒し」ターン開始時、…」: a special ability's name (4.3.4 例2 「特殊能力「マッサージ」」)
+    names it and does nothing (no CO text the engine reads refers to an ability by a name other
+    than a keyword's); any other label is the shared reader's (and refused)."""
+    return lab.kind == "name"
 
 
 def _controlled_hook(t: A.Trigger, v: Vocab) -> Trig | None:
