@@ -255,3 +255,35 @@ def test_a_named_turn_start_heal_runs_as_the_unnamed_one() -> None:
         r = _run(board % (text, ""))
         assert r.outcome["state"] == {"A.hp": 7, "B.hp": 10}, text
         assert "3.1" in r.decided_by
+
+
+# --------------------------------------------------------------------------- 「…の修正を受け、「潜水」の…を得る」
+
+SET_DIVER = """
+turn: {player: A, number: 5, phase: main}
+players:
+  A:
+    hp: 20
+    deck: 10
+    field:
+      - {name: 騎士, type: character, ap: 2, dp: 2}
+      - {name: 水の護符, type: item, set_on: 騎士, text: "%s"}
+  B: {hp: 10, deck: 10, field: [{name: 歩兵, type: character, ap: 2, dp: 4}]}
+actions:
+  - {do: attack, attacker: 騎士, defender: 歩兵}
+ask: [B.hp, 騎士.dp]
+"""
+
+
+def test_a_modifier_and_a_keyword_gained_in_one_sentence() -> None:
+    """4.3.8 steps 3 and 5: 「セットされたキャラクターは、「+0:+1」の修正を受け、「潜水」の特殊能力を
+    得る。」 — the host has DP 3 and 潜水 (3.4.5.7), so a walker cannot defend it (B takes 2);
+    with the modifier alone it can."""
+    both = "セットされたキャラクターは、「+0:+1」の修正を受け、「潜水」の特殊能力を得る。"
+    r = _run(SET_DIVER % both)
+    assert r.outcome["rejected"] is True
+    assert r.outcome["state"] == {"B.hp": 8, "騎士.dp": 3}
+    assert "3.4.5.7" in r.decided_by
+    r = _run(SET_DIVER % "セットされたキャラクターは、「+0:+1」の修正を受ける。")
+    assert not r.outcome.get("rejected") and r.outcome["state"]["B.hp"] == 10
+    assert not _ability(both.replace("得る。", "得てもよい。")).supported

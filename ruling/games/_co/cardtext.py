@@ -1215,6 +1215,17 @@ def _sentence_hook(sent: A.Sentence, r: Reading) -> list[ROp] | None:
                 out += ops + [ROp("co:gain", target=ops[0].target, skill="following")]
                 i += 2
                 continue
+            kw = _standing(_obj(nxt)) if isinstance(nxt, A.Action) and nxt.verb == "gain" else None
+            if b.form is A.Form.CONTINUATIVE and kw is not None:
+                # 「…は、「+0:+1」の修正を受け、「潜水」の特殊能力を得る」: the same card(s) gain
+                # the keyword (4.3.8 step 3) for as long as the modifier lasts (its limit, printed
+                # before the first step, is the sentence's)
+                _args(_plain(steps[i + 1]), {A.Role.OBJECT}, "a gain of an ability")
+                _as_printed(nxt, "a gain of an ability")
+                grant = ROp("co:grant", target=ops[0].target, name=kw, until=_until(b))
+                out += ops + [grant]
+                i += 2
+                continue
             out += ops
             i += 1
             continue
