@@ -772,7 +772,8 @@ DURATIONS: list[tuple[str, tuple[str, ...]]] = [
     ("this_battle", ("そのバトル中", "このバトル中")),
     ("during_your_turn", ("あなたのターン中",)),
     ("during_opponent_turn", ("相手のターン中",)),
-    ("this_attack", ("そのアタック中",)),
+    # VS 7.1.1 「このアタック中」: one attack sub-phase
+    ("this_attack", ("そのアタック中", "このアタック中")),
     ("this_battle_of_card", ("このカードのバトル中",)),
     ("during_ride_phase", ("あなたのライドフェイズ中",)),
     ("during_cx_phase", ("あなたのCXフェイズ中", "あなたのクライマックスフェイズ中")),

@@ -185,3 +185,57 @@ def test_a_timing_of_a_player_on_a_board(turn: str, text: str, a_hand: int) -> N
     assert r.outcome["state"]["A.hand"] == a_hand
     if (turn == "A") == text.startswith("[リング]あなた"):
         assert {"6.1.1", "6.3.1.1"} <= set(r.decided_by)
+
+
+# ------------------------------------------------ 「このアタック中、…を+A/+B」 (7.1.1, 8.2.1.2)
+
+DURING = "[リング]このカードがアタックした時、このアタック中、このカードを+1000/+0。"
+
+
+def test_a_change_during_this_attack_compiles() -> None:
+    (op,) = _program(DURING).ops
+    assert (op.kind, op.who, op.ap, op.until) == ("stat", "this", 1000, "attack")
+    # with no trigger the shared reader takes 「このアタック中、」 for a condition's time: refused
+    # by name (a continuous technique has no period of its own either, 8.1.1.4)
+    assert "this_attack" in _refused("[リング]このアタック中、このカードを+1000/+0。")
+
+
+ATTACK = """
+game: vs
+title: t
+turn: {player: A, number: 7, phase: attack, first_player: A}
+players:
+  A: {deck: 9, ring: {name: 千早, ap: 2000, dp: 2000, text: "%s"}, bench: {left: {name: 春香, ap: 0, dp: 1000}, center: {name: 雪歩, ap: 0, dp: 1000}}}
+  B: {deck: 9, ring: {name: 美希, ap: 1000, dp: 3000}}
+actions:
+  - {do: attack, support: 春香}
+ask: [美希.zone, 千早.ap]
+"""
+
+
+@pytest.mark.parametrize(
+    ("text", "zone", "after"),
+    [
+        # +1000 during the attack: 3000 damage retires 美希 (7.1.5.4); the attack over, the
+        # change has ended (7.1.1, 7.1.6.2): 千早's attack is 2000 again
+        (DURING, "B.retire", 2000),
+        # no duration said: this game (8.2.1.2) — it stays
+        ("[リング]このカードがアタックした時、このカードを+1000/+0。", "B.retire", 3000),
+    ],
+)
+def test_a_change_during_this_attack_ends_with_it(text: str, zone: str, after: int) -> None:
+    r = resolve(loads(ATTACK % text))
+    assert not [w for w in r.warnings() if w.kind == "unsupported"]
+    assert r.outcome["state"]["美希.zone"] == zone
+    assert r.outcome["state"]["千早.ap"] == after
+    if text == DURING:
+        assert {"7.1.1", "7.1.6.2"} <= set(r.decided_by)
+
+
+def test_a_change_during_this_attack_outside_an_attack_does_nothing() -> None:
+    text = "このアタック中、あなたのリングのカードを+1000/+0。"
+    src = EFFECT.replace("ask: [A.hand]", "ask: [千早.ap]") % (0, 0, text)
+    r = resolve(loads(src))
+    assert not [w for w in r.warnings() if w.kind == "unsupported"]
+    assert r.outcome["state"]["千早.ap"] == 2000
+    assert "7.1.1" in r.decided_by

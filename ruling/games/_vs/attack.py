@@ -31,6 +31,7 @@ from ruling.rules import (
     CheckTiming,
     Choose,
     Do,
+    EndEffects,
     Mark,
     Move,
     Option,
@@ -666,4 +667,13 @@ def attack_steps(
         yield SetVar(key="vs.attack_damage", value=None)  # it replaced this attack's only
     if st.vars.get(NO_PARTNER) is not None:
         yield SetVar(key=NO_PARTNER, value=None)  # 「このアタックは…」: this attack's only
+    if any(e.until == "attack" for e in st.effects):
+        # 「このアタック中」 (7.1.1: one attack sub-phase): the sub-phase ends here (7.1.6.2)
+        yield EndEffects(
+            until="attack",
+            clauses=("7.1.1", "7.1.6.2"),
+            ja="このアタックサブフェイズが終わり、「このアタック中」の効果が消滅する",
+            en="this attack sub-phase ends: the effects 「このアタック中」 end",
+            touches=tuple(f"{pl}.ring" for pl in st.players),
+        )
     _ = label

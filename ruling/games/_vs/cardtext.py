@@ -105,6 +105,9 @@ class Op:
     count_filter: tuple[tuple[str, str], ...] = ()
     # 「相手は自分の手札をN枚選び」: the master's opponent makes the choice ("opponent")
     by: str = ""
+    # how long a stat change lasts: "" no duration said (this game, 8.2.1.2), "attack"
+    # 「このアタック中」 (the attack sub-phase in progress, 7.1.1)
+    until: str = ""
 
 
 @dataclass(frozen=True)
@@ -333,6 +336,7 @@ def _vocab() -> Any:
         choose_default=1,  # 1.3.5.1
         same_count=True,  # 「…を、Yと同じ枚数選び」: Op.count_of, counted when it is done
         default_until="game",  # 8.2.1.2
+        durations={"this_attack": "attack"},  # 7.1.1 「このアタック中」: one attack sub-phase
         positions={"top": ("pos", "top")},
         verbs={
             "draw": "draw",
@@ -519,10 +523,18 @@ def _op(o: Any, prev: list[Op]) -> Op:
             raise _refuse("a stat change of something chosen that is not a ring card")
         if who not in ("this", "your_ring", "opp_ring", "chosen"):
             raise _refuse("a stat change of a card not on the field")
-        if o.per is not None or o.instead or o.until not in (None, "game"):
+        if o.per is not None or o.instead or o.until not in (None, "game", "attack"):
             raise _refuse("a stat change of this shape")
         ((dp_stat, dp),) = o.more
-        return Op("stat", who, ap=o.amount, dp=dp, optional=o.optional, attributes=attributes)
+        return Op(
+            "stat",
+            who,
+            ap=o.amount,
+            dp=dp,
+            optional=o.optional,
+            attributes=attributes,
+            until="attack" if o.until == "attack" else "",
+        )
     if o.verb == "choose":
         who = _who(o.target)
         if (o.n != 1 or o.bound == "up_to") and who not in GROUPS:
@@ -1038,6 +1050,9 @@ def _compile_program(node: Any) -> Program:
     if p.kind == "continuous":
         if not areas or any(o.kind != "stat" or o.who == "opp_technique" for o in ops):
             raise _refuse("a continuous technique other than 「[領域]…を+A/-B」")
+        if any(o.until for o in ops):
+            # in force while its card is in its [領域] (8.1.1.4): no period of its own
+            raise _refuse("a continuous technique with a duration (「このアタック中」)")
         return Program("continuous", None, areas, None, (), tuple(ops))
     raise _refuse(f"an ability of kind {p.kind} (a card text without [領域])")
 

@@ -749,6 +749,15 @@ def run_ops(
                 clauses=("4.10.4", "4.10.4.2", "4.10.4.3"),
                 caused_by=(ctx.last,) if ctx.last != before else (),
             )
+        elif op.kind == "stat" and op.until == "attack" and not _attacking(ctx):
+            # 「このアタック中」 (7.1.1) with no attack sub-phase in progress: no period for the
+            # change to last, nothing is done
+            yield Mark(
+                clauses=("7.1.1", *ctx.principle("impossible")),
+                ja="進行中のアタックサブフェイズが無いため、「このアタック中」の変更は何もしない",
+                en="no attack sub-phase in progress: the change 「このアタック中」 does nothing",
+                touches=_affects(ctx, master, prog),
+            )
         elif op.kind in ("stat", "choose", "stand") or (op.kind == "put" and op.who != "chosen"):
             if op.who == "this" and moved is not None:
                 card = ctx.card(uid)
@@ -784,19 +793,20 @@ def run_ops(
                 # to a card put there after the technique resolved too
                 pl = master if op.who == "your_ring" else ctx.state.opponent(master)
                 ring_ja = f"{pl} のリングのカード"
+                span_ja, span_en, span_cl = _span(op)
                 for stat, v in (("ap", op.ap), ("dp", op.dp)):
                     if v:
                         yield AddEffect(
                             target=f"{pl}.ring",
                             stat=stat,
                             value=v,
-                            until="game",
+                            until=op.until or "game",
                             source=label(ctx, uid),
                             caused_by=cause,
-                            clauses=("8.2.1.2", "8.9.1.6"),
-                            ja=f"{ring_ja}の{'攻撃力' if stat == 'ap' else '防御力'}{v:+d}（カードを選ばない: 後からリングに置かれたカードにも適用、期限の指定なし: このゲーム中）",
+                            clauses=("8.2.1.2", "8.9.1.6", *span_cl),
+                            ja=f"{ring_ja}の{'攻撃力' if stat == 'ap' else '防御力'}{v:+d}（カードを選ばない: 後からリングに置かれたカードにも適用、{span_ja}）",
                             en=f"{pl}'s ring card {stat} {v:+d} (no card chosen: it applies to a "
-                            "card put in the ring later too; no duration: this game)",
+                            f"card put in the ring later too; {span_en})",
                         )
                 rc = ring_card(ctx, pl)
                 if rc is not None:
@@ -894,18 +904,19 @@ def run_ops(
                     touches=(target,),
                 )
             elif op.kind == "stat":
+                span_ja, span_en, span_cl = _span(op)
                 for stat, v in (("ap", op.ap), ("dp", op.dp)):
                     if v:
                         yield AddEffect(
                             target=target,
                             stat=stat,
                             value=v,
-                            until="game",
+                            until=op.until or "game",
                             source=label(ctx, uid),
                             caused_by=cause,
-                            clauses=("8.2.1.2",),
-                            ja=f"{label(ctx, target)} の{'攻撃力' if stat == 'ap' else '防御力'}{v:+d}（期限の指定なし: このゲーム中）",
-                            en=f"{label(ctx, target)} {stat} {v:+d} (no duration: this game)",
+                            clauses=("8.2.1.2", *span_cl),
+                            ja=f"{label(ctx, target)} の{'攻撃力' if stat == 'ap' else '防御力'}{v:+d}（{span_ja}）",
+                            en=f"{label(ctx, target)} {stat} {v:+d} ({span_en})",
                         )
                 _dipped(ctx, target, dipped)
             elif op.kind == "stand":
@@ -937,6 +948,20 @@ def run_ops(
                         ctx, c, op.value, (*cause, *((chosen_step,) if chosen_step else ()))
                     )
     yield from _recovered(ctx, dipped)
+
+
+def _attacking(ctx: Ctx) -> bool:
+    """An attack sub-phase is in progress (7.1.1: what 「このアタック中」 names)."""
+    st = ctx.state
+    return st.turn.phase == "attack" and st.turn.step is not None
+
+
+def _span(op: Any) -> tuple[str, str, tuple[str, ...]]:
+    """How long a stat change lasts, in words and clauses: 「このアタック中」 (7.1.1), else no
+    duration said — this game (8.2.1.2)."""
+    if op.until == "attack":
+        return "このアタック中", "during this attack", ("7.1.1",)
+    return "期限の指定なし: このゲーム中", "no duration: this game", ()
 
 
 def _dipped(ctx: Ctx, uid: str, dipped: dict[str, int]) -> None:

@@ -159,6 +159,16 @@ def end_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
     st = ctx.state
     tp = st.turn.player
     again: tuple[int, ...] = ()  # the step starting the end phase over (6.8.1.5)
+    if any(e.until == "attack" for e in st.effects):
+        # 「このアタック中」 (7.1.1): an attack sub-phase left for the end phase (7.1.2.2,
+        # 7.1.3.1) ends, and what lasted during it with it
+        yield EndEffects(
+            until="attack",
+            clauses=("7.1.1",),
+            ja="アタックサブフェイズが終わり、「このアタック中」の効果が消滅する",
+            en="the attack sub-phase is over: the effects 「このアタック中」 end",
+            touches=tuple(f"{pl}.ring" for pl in st.players),
+        )
     for _round in range(5):
         # 6.8.1.1: only trigger conditions not yet met this turn (not again when it starts over)
         yield from _phase(
