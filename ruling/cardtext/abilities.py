@@ -400,12 +400,41 @@ def tie(
     ops: tuple[Op, ...], kind: str, before: Sel | None = None, v: Vocab | None = None
 ) -> tuple[Op, ...]:
     unsaid = v.unsaid_unit if v is not None and kind in UNIT_KINDS else ()
-    return stat_again(
-        durations(
-            with_instead(in_context(ops, before, unsaid), kind), v.default_until if v else None
+    return sentence_replaced(
+        stat_again(
+            durations(
+                with_instead(in_context(ops, before, unsaid), kind), v.default_until if v else None
+            ),
+            kind,
         ),
         kind,
     )
+
+
+def sentence_replaced(ops: tuple[Op, ...], kind: str = "auto") -> tuple[Op, ...]:
+    """「A。Xなら、かわりにB。」 (``Op.lead`` ``replaces`` on B's first step, with X its
+    condition): read where the runtime can decide X once, as A is to be resolved, and then do
+    either A or B (VG 11.3.1.3.4) — B opens its sentence, right after A's; A is one plain
+    sentence (no condition, connector or cost of its own on its steps); nothing after B reads
+    A's or B's result (「さらに」, 「そうしたら」 …) or replaces again. Else refused."""
+    if not any(op.lead == "replaces" for op in ops):
+        return ops
+    if kind == "continuous":
+        raise Unsupported("「かわりに」 of a sentence in a continuous ability")
+    for i, op in enumerate(ops):
+        if op.lead != "replaces":
+            continue
+        before = [o for o in ops[:i] if o.sentence == op.sentence - 1]
+        if (
+            op.cond is None
+            or any(o.sentence == op.sentence for o in ops[:i])
+            or not before
+            or any(o.cond is not None or o.lead is not None or o.cost is not None for o in before)
+            or any(o.sentence > op.sentence and o.lead is not None for o in ops[i + 1 :])
+            or any(o.sentence == op.sentence and o.lead is not None for o in ops[i + 1 :])
+        ):
+            raise Unsupported("「かわりに」 of a sentence, of this shape")
+    return ops
 
 
 def stat_again(ops: tuple[Op, ...], kind: str = "auto") -> tuple[Op, ...]:
@@ -554,6 +583,16 @@ def in_context(
                 raise Unsupported(f"{op.verb} with no cards to act on")
             out.append(replace(op, target=alt))
             continue
+        if op.target is not None and op.target.ref == "implied" and op.lead == "replaces":
+            # 「…すべてを、パワー＋5000。Xなら、かわりにパワー＋10000」: done in place of the
+            # sentence before, it acts on what that sentence's last step would have — a
+            # description, this card or the card the trigger was about (a choice made there is
+            # not made)
+            alt = out[-1].target if out else None
+            if alt is None or alt.ref not in (None, "this", "that") or out[-1].verb == "choose":
+                raise Unsupported(f"{op.verb} in place of a sentence, with no cards to act on")
+            out.append(replace(op, target=alt))
+            continue
         if op.target is not None and op.target.ref == "implied":
             prev = out[-1] if out else None
             imp = _implied(prev) if prev is not None else before
@@ -597,13 +636,16 @@ def durations(ops: tuple[Op, ...], default: str | None = None) -> tuple[Op, ...]
     """A change with no duration of its own takes the one said before it in its sentence, else
     the game's default (``Vocab.default_until``)."""
     out: list[Op] = []
+    # a sentence done in place of the one before (「かわりに」) says its duration there
+    replacing = {op.sentence for op in ops if op.lead == "replaces"}
     for op in ops:
         if op.until == "inherit":
+            said = (op.sentence, op.sentence - 1) if op.sentence in replacing else (op.sentence,)
             prev = next(
                 (
                     p
                     for p in reversed(out)
-                    if p.sentence == op.sentence and p.until not in (None, "inherit")
+                    if p.sentence in said and p.until not in (None, "inherit")
                 ),
                 None,
             )

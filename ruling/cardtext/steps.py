@@ -202,6 +202,8 @@ def _lead(st: A.Step, v: Vocab | None = None) -> str | None:
     leads = dict(LEADS)
     if v is not None and v.furthermore:
         leads["additionally"] = "furthermore"
+    if v is not None and v.instead_sentences and st.condition is not None:
+        leads["instead"] = "replaces"  # checked by ``abilities.sentence_replaced``
     if st.lead not in leads:
         raise Unsupported(f"the connector {st.lead}")
     lead = leads[st.lead]

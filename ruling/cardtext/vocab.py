@@ -196,6 +196,10 @@ class Vocab:
     # sentence before it met its requirement (VG 11.2.5: ``Op.lead`` ``furthermore``); empty:
     # 「さらに」 only opens one more step
     furthermore: tuple[str, ...] = ()
+    # 「A。Xなら、かわりにB。」: the sentence B replaces the sentence A before it when X holds
+    # as A is to be resolved (``Op.lead`` ``replaces``; VG 11.3.1.3.4), in a game whose runtime
+    # reads it — the clauses it cites; empty: refused
+    instead_sentences: tuple[str, ...] = ()
     # whether the game's runtime reads 「X以外の…」 (``Sel.but``: the cards X names or describes
     # left out); else refused
     excluding: bool = False

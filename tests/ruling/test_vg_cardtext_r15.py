@@ -151,3 +151,63 @@ def test_this_battle_is_the_nth_of_the_turn_10_3_1_3() -> None:
     assert not unsupported(second) and "山2" in zone(second, "A", "hand")
     first = run(text, actions=ATTACK)
     assert not unsupported(first) and "山1" not in zone(first, "A", "hand")
+
+
+def test_a_sentence_done_in_place_of_the_one_before_11_3_1_3_4() -> None:
+    """「相手は自分の手札から２枚選び、捨てる。相手の手札が１枚以下なら、かわりにそのバトル中、この
+    ユニットのパワー＋10000」: the condition is read once, as the sentence before is to be
+    resolved (11.3.1.3.4): with one card in the opponent's hand, no discard and +10000 (a hit
+    on 21000); with three, the discard alone — the hand left with one card does not then give
+    the +10000 as well (it would, read after the discard)."""
+    text = (
+        "【自】【(R)】：このユニットがアタックした時、相手は自分の手札から２枚選び、捨てる。"
+        "相手の手札が１枚以下なら、かわりにそのバトル中、このユニットのパワー＋10000。"
+    )
+    board = (
+        "game: vg\ntitle: t\nturn: {player: A, number: 5, phase: main, first_player: A}\n"
+        "players:\n  A:\n    vanguard: {name: 竜, type: normal, grade: 3, power: 13000}\n"
+        f'    left_front: {{name: 剣士, type: normal, grade: 2, power: 11000, text: "{text}"}}\n'
+        "    deck: 10\n  B:\n    vanguard: {name: 騎士, type: normal, grade: 3, power: 21000}\n"
+        "    hand: HAND\n    deck: 10\nactions:\n" + ATTACK + "\nCHOICES"
+    )
+    one = board.replace("HAND", "[{name: 一, type: normal}]").replace("CHOICES", "")
+    r = resolve(loads(one, "t.yaml"))
+    assert not unsupported(r) and zone(r, "B", "hand") == ["一"]
+    assert len(zone(r, "B", "damage")) == 1  # 21000 + ... : 11000 + 10000 = 21000 hits
+    three = board.replace(
+        "HAND", "[{name: 一, type: normal}, {name: 二, type: normal}, {name: 三, type: normal}]"
+    ).replace("CHOICES", "choices:\n  - {player: B, choose: 一}\n  - {player: B, choose: 二}")
+    r = resolve(loads(three, "t.yaml"))
+    assert not unsupported(r) and zone(r, "B", "hand") == ["三"]
+    assert zone(r, "B", "damage") == []  # 11000 against 21000: the +10000 not given
+
+
+def test_a_sentence_replaced_of_an_unread_shape_is_refused() -> None:
+    """「かわりに」 after a sentence with a condition of its own, or in a continuous ability: refused
+    (reported), not run as two sentences."""
+    cond_before = (
+        "【自】【(R)】：このユニットがアタックした時、１枚引く。あなたのソウルが１枚以上なら、"
+        "そのバトル中、このユニットのパワー＋5000。相手の手札が１枚以下なら、かわりに２枚引く。"
+    )
+    assert unsupported(run(cond_before, actions=ATTACK))
+
+
+def test_a_sentence_in_place_of_another_acts_on_what_it_would_have() -> None:
+    """「あなたの前列のリアガードすべてを、そのターン中、パワー＋5000。あなたのダメージゾーンが４枚
+    以上なら、かわりにパワー＋10000」: the sentence done in place of the one before acts on the
+    cards that one names, for as long (11.3.1.3.4): 20000 with four damage (not 25000), 15000
+    with three. After a choice (「１枚選び、…」) the cards left unsaid are the choice's, which
+    is not made: refused."""
+    text = (
+        "【起】【(R)】：あなたの前列のリアガードすべてを、そのターン中、パワー＋5000。"
+        "あなたのダメージゾーンが４枚以上なら、かわりにパワー＋10000。"
+    )
+    r = run(text, actions=VG_ACTIVATE, damage="[4]")
+    assert not unsupported(r) and value(r, "power") == 20000
+    r = run(text, actions=VG_ACTIVATE, damage="[3]")
+    assert not unsupported(r) and value(r, "power") == 15000
+    chosen = (
+        "【起】【(R)】：あなたのリアガードを１枚選び、そのターン中、パワー＋5000。"
+        "あなたのダメージゾーンが４枚以上なら、かわりにパワー＋10000。"
+    )
+    assert unsupported(run(chosen, actions=VG_ACTIVATE, damage="[4]"))

@@ -3339,6 +3339,7 @@ VOCAB = Vocab(
     # a continuous effect whose period is not said lasts the game (11.3.1.2: 「このゲーム中」)
     default_until="game",
     else_steps=True,  # 「違うなら」: run_program reads Op.lead ``else``
+    instead_sentences=("11.3.1.3.4",),  # 「A。Xなら、かわりにB」: run_program decides X once
     furthermore=("11.2.5",),  # 「さらに」: run_program skips it after a sentence that failed
     # 「あなたは『…』を得る」: the continuous value changes a player's ability makes
     # (continuous._working reads them from the effect that gave it)

@@ -133,7 +133,44 @@ def run_program(
     unmet: int | None = None  # the sentence a step's own condition gated (「違うなら」 reads it)
     # the sentences whose requirement was not met (「さらに」 after one is not done, 11.2.5)
     failed: set[int] = {0} if gate_sentence == 0 else set()
+    # 「A。Xなら、かわりにB。」: the sentence A -> B's first step; X decided once, as A is to be
+    # resolved (11.3.1.3.4), whether B is done in place of A
+    replacing = {o.sentence - 1: o for o in p.steps if o.lead == "replaces"}
+    replaced: dict[int, bool] = {}
     for i, op in enumerate(p.steps):
+        if (
+            op.sentence in replacing
+            and op.sentence not in replaced
+            and gate_sentence != op.sentence
+        ):
+            b = replacing[op.sentence]
+            assert b.cond is not None
+            met = holds(rt, b.cond)
+            replaced[op.sentence] = met
+            s = yield Mark(
+                clauses=clauses + ("11.3.1.3.4",) + cond_clauses(b.cond, p.kind),
+                watch=cond_watch(rt, b.cond),
+                touches=skipped_reach(
+                    rt,
+                    tuple(
+                        o for o in p.steps[i:] if o.sentence == (op.sentence if met else b.sentence)
+                    ),
+                ),
+                ja=f"「かわりに」の条件を{'満たすので、前の文のかわりに次の文を実行する' if met else '満たさないので、前の文を実行し、次の文は実行しない'}（{op.verb}）",
+                en=f"the condition of 「かわりに」 is {'met: the next sentence is done in place of this one' if met else 'not met: this sentence is done, not the next'} ({op.verb})",
+            )
+            rt.why += (s,)
+            if met:
+                gate_sentence = op.sentence
+                last_done = False
+                continue
+        if op.lead == "replaces":
+            if not replaced.get(op.sentence - 1, False):
+                gate_sentence = op.sentence
+                last_done = False
+                continue
+            op = replace(op, cond=None, lead=None)  # decided above, as A was to be resolved
+            gate_sentence = None
         if op.lead == "furthermore" and _furthermore_skipped(p.steps, i, failed):
             yield _sentence_skipped(
                 rt,
