@@ -287,3 +287,45 @@ def test_a_modifier_and_a_keyword_gained_in_one_sentence() -> None:
     r = _run(SET_DIVER % "セットされたキャラクターは、「+0:+1」の修正を受ける。")
     assert not r.outcome.get("rejected") and r.outcome["state"]["B.hp"] == 10
     assert not _ability(both.replace("得る。", "得てもよい。")).supported
+
+
+# --------------------------------------------------------------------------- 「対象のアイテム1枚」
+
+ITEM_SPELL = """
+turn: {player: A, number: 6, phase: main}
+players:
+  A: {hp: 10, energy: 2, deck: 10, hand: [{name: 分解, type: spell, cost: 2, text: "%s"}]}
+  B:
+    hp: 10
+    deck: 10
+    field:
+      - {name: 騎士, type: character, ap: 2, dp: 2}
+      - {name: 魔剣, type: item, set_on: 騎士, text: "セットされたキャラクターは、「+2:+0」の修正を受ける。"}
+actions:
+  - {do: play, card: 分解, target: %s}
+ask: [魔剣.zone, 騎士.zone, 騎士.ap]
+"""
+
+
+def test_a_target_item_is_crashed() -> None:
+    """4.2.13: 「対象のアイテム1枚をクラッシュする」 targets an item on the field (one set on a
+    character too); it goes to its owner's dustbox and its host loses the modifier."""
+    r = _run(ITEM_SPELL % ("対象のアイテム1枚をクラッシュする。", "魔剣"))
+    assert r.outcome["state"] == {"魔剣.zone": "B.dustbox", "騎士.zone": "B.field", "騎士.ap": 2}
+    assert "4.2.13" in r.decided_by
+
+
+def test_a_target_item_card_is_broken() -> None:
+    """4.2.5: 「対象のアイテムカード1枚をブレイクする」 — the item goes aside (zone broken)."""
+    r = _run(ITEM_SPELL % ("対象のアイテムカード1枚をブレイクする。", "魔剣"))
+    assert r.outcome["state"]["魔剣.zone"] == "B.broken"
+    assert "4.2.5" in r.decided_by
+
+
+def test_a_character_is_no_proper_target_item() -> None:
+    """4.2.13: a character is no proper target of 「対象のアイテム」: the play is refused; a
+    modifier on a target item is refused as text (not run as on a character)."""
+    r = _run(ITEM_SPELL % ("対象のアイテム1枚をクラッシュする。", "騎士"))
+    assert r.outcome["rejected"] is True
+    assert r.outcome["state"] == {"魔剣.zone": "B.field", "騎士.zone": "B.field", "騎士.ap": 4}
+    assert not _ability("対象のアイテム1枚に「+1:+1」の修正を与える。").supported

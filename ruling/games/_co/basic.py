@@ -823,6 +823,14 @@ def valid_target(
             and w[1] == "playing"
             and (card_type is None or card.type == card_type)
         )
+    if kind == "item":
+        # 「対象のアイテム(カード)」: an item card on the field, set on a card or not (4.2.13)
+        return (
+            card is not None
+            and on_field(ctx, ref)
+            and card.type == "item"
+            and not untargetable(ctx, ref)
+        )
     if kind == "navigator":
         # 「対象のナビゲーター」: a navigator on the field (4.2.13)
         return (

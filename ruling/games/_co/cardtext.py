@@ -138,6 +138,8 @@ class Program:
                 return "character"
             if o.who == "target_nav":
                 return "navigator"
+            if o.who == "target_item":
+                return "item"
             if o.who == "target_player":
                 return "player"
             if o.who == "target_play":
@@ -212,6 +214,8 @@ WHO: dict[str, Sel] = {
     "target_char": Sel(ref="target", kinds=("character",)),
     # 「対象のナビゲーター」: a navigator on the field (4.2.13)
     "target_nav": Sel(ref="target", kinds=("navigator",)),
+    # 「対象のアイテム(カード)」: an item card on the field, set or not (4.2.13, 3.4.3)
+    "target_item": Sel(ref="target", kinds=("item",)),
     # 「対象のプレイされたカード」: a card being played, not yet resolved (4.2.14, 4.3.4)
     "target_play": Sel(ref="target", kinds=("played_card",)),
     "opponent_player": Sel(owner="opponent", kinds=("player",)),
@@ -312,6 +316,32 @@ def _gendered(np: Any) -> tuple[Any, str | None]:
     return A.NounPhrase(terms=terms[:i] + terms[i + 1 :], links=links), terms[i].text
 
 
+def _target_item(terms: tuple[Any, ...], np: Any) -> bool:
+    """「対象のアイテム(カード)(1枚)」 (4.2.13): the lexicon has no アイテム — the grammar leaves
+    it as an unknown word, or a name before 「カード」 — read here as printed (as 「効果を受けない」
+    reads its card types)."""
+    if len(terms) < 2 or terms[0] != A.Word("target") or np.links[0] != "の":
+        return False
+    item = terms[1]
+    if not (
+        (isinstance(item, A.Unknown) and item.text == "アイテム")
+        or (
+            isinstance(item, A.Named)
+            and item.text == "アイテム"
+            and item.head == A.CardKind("card")
+        )
+    ):
+        return False
+    rest = terms[2:]
+    return not rest or (
+        len(rest) == 1
+        and isinstance(rest[0], A.Count)
+        and rest[0].bound == "exact"
+        and rest[0].number is not None
+        and rest[0].number.value == 1
+    )
+
+
 def _who(np: Any) -> str:
     """Whom a noun phrase names (``WHO``'s keys); a word the lexicon does not know refuses it
     (before, 「対象の女性キャラクター」 was read as any character)."""
@@ -325,6 +355,8 @@ def _who(np: Any) -> str:
         # 「セットされたナビゲーターのコントローラー」 (the lexicon has no コントローラー, 4.2.12:
         # the grammar leaves it as an unknown word, read here as printed)
         return "host_controller"
+    if _target_item(terms, np):
+        return "target_item"
     unknown = [t.text for t in terms if isinstance(t, A.Unknown)]
     if unknown:
         raise Unsupported(f"an unread word in whom the phrase names: {', '.join(unknown)}")
@@ -2166,6 +2198,10 @@ def _effect(steps: tuple[ROp, ...]) -> tuple[tuple[Op, ...], tuple[Static, ...]]
             raise Unsupported("「そうしたら」 with no step before it")
         if o.performer != "you" and not (o.performer == "opponent" and o.verb == "crush"):
             raise Unsupported(f"a {o.verb} by another player")
+        if o.target == WHO["target_item"] and o.verb not in ("crush", "break"):
+            # a target item is read for a crash or a break (4.2.13); a modifier, a damage … on an
+            # item would run as on a character: refused
+            raise Unsupported(f"a {o.verb} of a target item")
         if o.verb == "co:gain":
             pending_gain = o.target
             continue
@@ -2333,13 +2369,20 @@ def _op_plain(o: ROp) -> Op:
     if o.verb == "crush" and not o.dest and o.n is None and o.bound in ("exact", "all"):
         # 「すべての…をクラッシュする」: every card the phrase names (its count is the step's)
         who = _who_of(replace(o.target, bound="all") if o.bound == "all" else o.target)
-        if who not in ("all_cards", "all_chars", "target_char", "target_nav", "this"):
+        if who not in (
+            "all_cards",
+            "all_chars",
+            "target_char",
+            "target_nav",
+            "target_item",
+            "this",
+        ):
             raise Unsupported(f"a crash of {who}")
         return Op("crash", who)
     if o.verb == "break" and not o.dest and o.n is None and o.bound == "exact":
         # 「対象のキャラクターをブレイクする」: the card goes aside, out of the game (4-2-5)
         who = _who_of(o.target)
-        if who not in ("target_char", "this"):
+        if who not in ("target_char", "target_item", "this"):
             raise Unsupported(f"a break of {who}")
         return Op("break", who)
     if (

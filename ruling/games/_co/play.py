@@ -810,7 +810,10 @@ def run_ops(
                     )
                 )
                 continue
-        if op.who in ("target_char", "target_nav", "target_player", "target_play") and not ok:
+        if (
+            op.who in ("target_char", "target_nav", "target_item", "target_player", "target_play")
+            and not ok
+        ):
             last_done = False
             continue
         if op.optional:
@@ -939,7 +942,7 @@ def run_ops(
                     )
                 )
             continue
-        if op.who in ("target_char", "target_nav"):
+        if op.who in ("target_char", "target_nav", "target_item"):
             uids = [target]
         elif op.who == "all_chars":
             uids = [c.uid for c in characters(ctx)]
@@ -1401,6 +1404,7 @@ _PLAYER_STEPS = ("draw", "discard", "gain_energy")
 _CARD_GROUPS = (
     "target_char",
     "target_nav",
+    "target_item",
     "this",
     "all_chars",
     "all_cards",
