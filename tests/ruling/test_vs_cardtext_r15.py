@@ -239,3 +239,56 @@ def test_a_change_during_this_attack_outside_an_attack_does_nothing() -> None:
     assert not [w for w in r.warnings() if w.kind == "unsupported"]
     assert r.outcome["state"]["千早.ap"] == 2000
     assert "7.1.1" in r.decided_by
+
+
+# ----------------------- 「…のベンチのカードを1枚選び、（スタンド|レスト）する」 (4.9.1.1, 4.9.1.2)
+
+
+def test_stand_or_rest_of_a_chosen_bench_card_compiles() -> None:
+    p = _program("[リング]このカードがアタックした時、相手のベンチのカードを1枚選び、レストする。")
+    assert [(o.kind, o.who) for o in p.ops] == [("choose", "opp_bench"), ("rest", "chosen")]
+    p = _program(
+        "[リング]このカードがアタックされた時、あなたのベンチのカードを1枚選び、スタンドする。"
+    )
+    assert [(o.kind, o.who) for o in p.ops] == [("choose", "your_bench"), ("stand", "chosen")]
+    # a choice that may take the ring card (4.9.1 gives states to bench cards): refused by name
+    assert "bench" in _refused(
+        "[リング]このカードがアタックした時、相手のフィールドのカードを1枚選び、レストする。"
+    )
+
+
+BENCH = """
+game: vs
+title: t
+turn: {player: A, number: 3, phase: chara}
+players:
+  A: {deck: 9, ring: {name: 千早, ap: 2000, dp: 2000}}
+  B:
+    deck: 9
+    ring: {name: 美希, ap: 2000, dp: 3000}
+    bench:
+      left: {name: 春香, ap: 0, dp: 1000, state: %s}
+      right: {name: 雪歩, ap: 0, dp: 1000, state: stand}
+actions:
+  - {do: resolve_text, player: A, text: "%s"}
+choices: [{player: A, choose: 春香}]
+ask: [春香.state, 雪歩.state]
+"""
+
+
+@pytest.mark.parametrize(
+    ("before", "text", "after"),
+    [
+        ("stand", "あなたは相手のベンチのカードを1枚選び、レストする。", "rest"),
+        # 「レストする」 is a standing card put in the rest state (4.9.1.2): a reversed one stays
+        ("reverse", "あなたは相手のベンチのカードを1枚選び、レストする。", "reverse"),
+        ("rest", "あなたは相手のベンチのカードを1枚選び、スタンドする。", "stand"),
+        ("reverse", "あなたは相手のベンチのカードを1枚選び、スタンドする。", "stand"),
+    ],
+)
+def test_a_chosen_bench_card_is_stood_or_rested(before: str, text: str, after: str) -> None:
+    r = resolve(loads(BENCH % (before, text)))
+    assert not [w for w in r.warnings() if w.kind == "unsupported"]
+    # the card chosen changes (or not), the other is left as it was
+    assert r.outcome["state"] == {"春香.state": after, "雪歩.state": "stand"}
+    assert ("4.9.1.2" if "レスト" in text else "4.9.1.1") in r.decided_by

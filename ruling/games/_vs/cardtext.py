@@ -598,10 +598,18 @@ def _op(o: Any, prev: list[Op]) -> Op:
         if who not in ("this", "chosen"):
             raise _refuse("a put of a card not chosen first")
         return Op("put", who, value=o.dest, optional=o.optional)
+    if o.verb in ("stand", "rest") and _who(o.target) == "chosen" and not (o.dest or o.pos):
+        # 「（あなた|相手）のベンチのカードをN枚選び、（スタンド|レスト）する」 (4.9.1.1, 4.9.1.2): the
+        # cards chosen first, among a bench's — the cards a state is given to (4.9.1); a choice
+        # that may take a ring card is refused (whether it has a state 4.9.1 does not say)
+        chose = prev[-1] if prev and prev[-1].kind == "choose" else None
+        if chose is None or chose.who not in ("your_bench", "opp_bench") or o.face:
+            raise _refuse(f"a {o.verb} of cards not chosen among a bench's")
+        return Op(o.verb, "chosen", optional=o.optional)
     if o.verb == "stand":
         # 「このカードをスタンドする」 (4.9.1.1)
         if _who(o.target) != "this" or o.dest or o.pos or o.face:
-            raise _refuse("a stand of a card other than this card")
+            raise _refuse("a stand of a card other than this card or cards chosen on a bench")
         return Op("stand", "this", optional=o.optional)
     if o.verb == "cancel":
         if not prev or prev[-1].kind != "choose" or prev[-1].who != "opp_technique" or o.optional:

@@ -13,6 +13,7 @@ from ruling.choosing import choose_card
 from ruling.core import Ctx
 from ruling.games._vs.cardtext import GROUPS, Program, area_clauses, programs
 from ruling.games._vs.common import (
+    BENCH_ZONES,
     FIELD_ZONES,
     Proc,
     find_card,
@@ -758,6 +759,8 @@ def run_ops(
                 en="no attack sub-phase in progress: the change 「このアタック中」 does nothing",
                 touches=_affects(ctx, master, prog),
             )
+        elif op.kind in ("stand", "rest") and op.who == "chosen":
+            yield from _orient_chosen(ctx, master, op, chosen, chosen_step, ignored, prog, cause)
         elif op.kind in ("stat", "choose", "stand") or (op.kind == "put" and op.who != "chosen"):
             if op.who == "this" and moved is not None:
                 card = ctx.card(uid)
@@ -844,9 +847,8 @@ def run_ops(
                         master if GROUPS[op.who][0] == "you" else ctx.state.opponent(master),
                     )
                 )
-                later = [
-                    o for o in prog.ops[i + 1 :] if not (o.kind == "put" and o.who == "chosen")
-                ]
+                # the steps after it about other things than the chosen cards
+                later = [o for o in prog.ops[i + 1 :] if o.who != "chosen"]
                 if ignored is not None and prog.kind != "activated" and later:
                     # an automatic technique's 「～を選ぶ」 chose nothing and steps that do not
                     # involve the target follow: 8.6.5 (nothing happens in the later steps)
@@ -948,6 +950,65 @@ def run_ops(
                         ctx, c, op.value, (*cause, *((chosen_step,) if chosen_step else ()))
                     )
     yield from _recovered(ctx, dipped)
+
+
+def _orient_chosen(
+    ctx: Ctx,
+    master: str,
+    op: Any,
+    chosen: str | list[str] | None,
+    chosen_step: int | None,
+    ignored: tuple[int, str] | None,
+    prog: Program,
+    cause: tuple[int, ...],
+) -> Proc:
+    """「…のベンチのカードをN枚選び、（スタンド|レスト）する」: each card chosen, while still on the
+    bench it was chosen on (moved away it is a new card, 3.1.3), is stood (4.9.1.1: put in the
+    stand state) or rested (4.9.1.2: 「レストする」 is a standing card put in the rest state — a
+    card not standing is left as it is). No card chosen: the step about it is ignored
+    (8.5.4.1.3 / 8.6.11.1.3)."""
+    act = prog.kind == "activated"
+    cards = [chosen] if isinstance(chosen, str) else list(chosen or [])
+    if not cards:
+        if ignored is not None:
+            yield Mark(
+                caused_by=(ignored[0],),
+                touches=tuple(f"{ignored[1]}.{z}" for z in BENCH_ZONES),
+                clauses=("8.5.4.1.3",) if act else ("8.6.11.1.3",),
+                ja="目標が選ばれていないため、それにかかわるこの効果は無視される",
+                en="no target was chosen: the effect about it is ignored",
+            )
+        return
+    after = (*cause, *((chosen_step,) if chosen_step else ()))
+    for c in cards:
+        card = ctx.card(c)
+        if card is None or not (zone_of(ctx, c) or "").startswith("bench"):
+            yield Mark(
+                caused_by=after,
+                clauses=("3.1.3", *ctx.principle("impossible")),
+                ja=f"選んだ {label(ctx, c)} はベンチを離れており（別のカード）、この行動は何もしない",
+                en=f"the chosen {label(ctx, c)} has left the bench (a new card): the step does nothing",
+                touches=(c,),
+            )
+            continue
+        if op.kind == "rest" and card.orientation != "stand":
+            yield Mark(
+                caused_by=after,
+                clauses=("4.9.1.2",),
+                ja=f"{card.label} はスタンド状態ではないため、レストされない（配置状態は変わらない）",
+                en=f"{card.label} is not standing: it is not rested (its state does not change)",
+                touches=(c,),
+            )
+            continue
+        to, cl = ("stand", "4.9.1.1") if op.kind == "stand" else ("rest", "4.9.1.2")
+        yield Orient(
+            uid=c,
+            orientation=to,
+            caused_by=after,
+            clauses=(cl, "8.1.1.5"),
+            ja=f"{card.label} を{'スタンド' if to == 'stand' else 'レスト'}する",
+            en=f"{card.label} is {'stood' if to == 'stand' else 'rested'}",
+        )
 
 
 def _attacking(ctx: Ctx) -> bool:
