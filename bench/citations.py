@@ -6,6 +6,7 @@ by kind (issue 14, "Citations that are complete by construction").
     python bench/citations.py --json
     python bench/citations.py tests/scenarios/ws/r10_*.yaml   # any scenario files
     python bench/citations.py --without procedures   # what a mechanism adds (ablation)
+    python bench/citations.py --dump FILE      # per file: wanted, cited, every clause traced
 
 For each file that names ``expect.decided_by`` (written by hand from the rules): ``recall`` is
 the share of those clauses the ruling's "decided by" cites, ``precision`` the share of the
@@ -16,6 +17,10 @@ files whose ruling agrees with every assertion other than ``decided_by`` / ``amb
 
 A missed (or extra) clause is put in one kind, read from the rules document's clause tree and
 the game's tables (``kind``):
+- ``unlinked`` (missed clauses only): a step of the ruling's replay cites it, but that step is
+  not on the causal chain of the outcome (a ``caused_by`` link or a target is missing: the
+  engine used the rule and did not say the outcome rests on it), as opposed to every kind
+  below, where no step of the replay cites it at all (the reason is not modelled as a step);
 - ``procedure``: a clause above a cited clause (its parent or ancestor: the step, the phase or
   the procedure the cited step belongs to);
 - ``sibling``: a clause beside a cited one under the same parent (another step of the same
@@ -43,6 +48,7 @@ import os
 import re
 import sys
 from collections import Counter, defaultdict
+from collections.abc import Collection
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -57,6 +63,7 @@ from ruling.scenario import ScenarioError, load  # noqa: E402
 GAMES = ("vs", "ws", "vg", "co", "mc")
 DEV = re.compile(r"^r(6|7|8|9|10|11)_")
 KINDS = (
+    "unlinked",
     "procedure",
     "sibling",
     "principle",
@@ -75,6 +82,8 @@ class FileScore:
     wanted: list[str]
     got: list[str]
     error: str = ""
+    # every clause some step of the replay cites (any leaf, on the causal chain or not)
+    traced: list[str] = field(default_factory=list)
 
     @property
     def hit(self) -> int:
@@ -123,8 +132,10 @@ class Classifier:
             p = self.parent.get(p)
         return out
 
-    def kind(self, cid: str, cited: list[str]) -> str:
+    def kind(self, cid: str, cited: list[str], traced: Collection[str] = ()) -> str:
         g = get_game(self.game)
+        if cid in traced and cid not in cited:
+            return "unlinked"
         cited_set = set(cited) - {cid}
         if any(cid in self.ancestors(c) for c in cited_set):
             return "procedure"
@@ -165,12 +176,14 @@ def score(path: Path) -> FileScore | None:
             return None
         r = resolve(scn, file=str(path))
         other = [p for p in check_expect(r) if not p.startswith(("decided_by", "ambiguous:"))]
+        traced = {c for lf in r.leaves + r.alternates for s in lf.trace.steps for c in s.clauses}
         return FileScore(
             str(path),
             scn.game,
             not other,
             list(dict.fromkeys(scn.expect.decided_by)),
             list(r.decided_by),
+            traced=sorted(traced),
         )
     except ScenarioError as exc:
         return FileScore(str(path), path.parent.name, False, [], [], f"load error: {exc}")
@@ -215,8 +228,9 @@ def summarise(scores: list[FileScore], kb: Any) -> dict[str, Any]:
             if s.error:
                 continue
             cited = s.got if label == "missed" else s.wanted
+            traced = s.traced if label == "missed" else []
             for c in pick(s):
-                k = classifiers[s.game].kind(c, cited)
+                k = classifiers[s.game].kind(c, cited, traced)
                 by_kind[k].append(
                     {"game": s.game, "file": Path(s.path).name, "clause": c, "outcome": s.outcome}
                 )
@@ -231,6 +245,9 @@ def main() -> int:
     ap.add_argument("--list", action="store_true", help="list every missed / extra clause")
     ap.add_argument("--json", action="store_true")
     ap.add_argument("--without", choices=("procedures",), action="append", default=[])
+    ap.add_argument(
+        "--dump", type=Path, help="write per file: wanted, cited, every clause traced (JSON)"
+    )
     a = ap.parse_args()
     if "procedures" in a.without:
         from ruling import procedure_table
@@ -243,6 +260,25 @@ def main() -> int:
     files = a.files or default_files()
     scores = [s for s in (score(p) for p in files) if s is not None]
     res = summarise(scores, kb)
+    if a.dump:
+        a.dump.write_text(
+            json.dumps(
+                [
+                    {
+                        "file": s.path,
+                        "game": s.game,
+                        "outcome": s.outcome,
+                        "wanted": s.wanted,
+                        "got": s.got,
+                        "traced": s.traced,
+                    }
+                    for s in scores
+                    if not s.error
+                ],
+                ensure_ascii=False,
+            ),
+            encoding="utf-8",
+        )
     if a.json:
         print(json.dumps(res, ensure_ascii=False, indent=1))
         return 0

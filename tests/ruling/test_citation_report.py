@@ -41,6 +41,11 @@ def test_kind_of_a_missed_clause() -> None:
     assert c.kind("6.1", ["7.2.1.2"]) == "definition"
     assert c.kind("7.2.1.2.1", ["7.2.1"]) == "child"
     assert c.kind("7.2", []) == "other"
+    # a step of the replay cites it, off the outcome's causal chain: a missing link, whatever
+    # its place in the tree
+    assert c.kind("7.2.1", ["7.2.1.2"], traced=["7.2.1.2", "7.2.1"]) == "unlinked"
+    assert c.kind("7.2", [], traced=["7.2"]) == "unlinked"
+    assert c.kind("7.2", ["7.2"], traced=["7.2"]) != "unlinked"  # cited: not a miss at all
 
 
 def test_recall_and_precision_per_file() -> None:
