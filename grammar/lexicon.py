@@ -378,6 +378,9 @@ NOUNS: list[tuple[str, str, tuple[str, ...]]] = [
     ("word", "superior_ride", ("スペリオルライド",)),
     # 位置: a card's place within a zone (VG 4.1.11): このユニットと位置を入れ替える
     ("word", "place", ("位置",)),
+    # 「レベル4であることによって」 (WS 1.3.1 over 9.4.1.1): the state named as the cause, a noun
+    # phrase closed by 「であること」 before its particle
+    ("word", "being", ("であること",)),
     # VG 7.43.2.1: the world names (the rules print 黑 / 樂, the cards 黒 / 楽)
     ("word", "world_dark_night", ("黒夜", "黑夜")),
     ("word", "world_abyssal_dark_night", ("深淵黒夜", "深淵黑夜")),
@@ -521,6 +524,9 @@ VERBS: list[tuple[str, str, str]] = [
     ("heighten", "多く", "suru"),
     # CO 4-3-10: 「対象のキャラクターが受けるダメージを1点軽減する」 (a damage reduced)
     ("reduce", "軽減", "suru"),
+    # WS 9.4.1 / 1.2.2: 「あなたはレベル4であることによって敗北しない」 (a loss condition a text
+    # overrides, 1.3.1)
+    ("lose_game", "敗北", "suru"),
     # MC 10.15.1: 「～を消失させる」 (an effect not brought about, or what was given undone)
     ("vanish", "消失", "suru"),
 ]

@@ -22,9 +22,20 @@ from ruling.games._ws.common import (
     stage,
     take_top,
 )
-from ruling.games._ws.continuous import stat, stat_clauses, stat_watch
+from ruling.games._ws.continuous import player_forbidden, stat, stat_clauses, stat_watch
 from ruling.games._ws.setup import shuffled_now
-from ruling.rules import Choose, Finding, Lose, Move, MoveMany, RuleProcess, SetVar, Shuffle
+from ruling.rules import (
+    Choose,
+    Finding,
+    Lose,
+    Mark,
+    Move,
+    MoveMany,
+    RuleProcess,
+    SetVar,
+    Shuffle,
+)
+from ruling.state import Effect
 from ruling.values import not_given, unknown_zone
 
 
@@ -166,12 +177,26 @@ def apply_level_up(ctx: Ctx, f: Finding) -> Proc:
     )
 
 
+def _level_loss_exempt(ctx: Ctx, p: str, n: int) -> Effect | None:
+    """The effect in force that says ``p`` does not lose by having level ``n`` (「あなたはレベル4で
+    あることによって敗北しない」, 1.3.1 over 9.4.1.1), if any."""
+    return player_forbidden(ctx, p, "lose", f"level@{n}")
+
+
 def find_loss(ctx: Ctx) -> list[Finding]:
     losers = []
     watch: list[str] = []
     why: dict[str, str] = {}
+    exempt: dict[str, Effect] = {}
     for p in ctx.state.order():
-        if len(ctx.zone(p, "level")) >= 4:
+        n = len(ctx.zone(p, "level"))
+        if n >= 4 and (e := _level_loss_exempt(ctx, p, n)) is not None:
+            # the text beats the loss condition (1.3.1): said once per level reached
+            if ctx.state.vars.get(f"loss_exempt.{p}") != n:
+                exempt[p] = e
+                watch += [f"{p}.level", str(e.value[2])]
+            continue
+        if n >= 4:
             losers.append(p)
             watch.append(f"{p}.level")
             why[p] = "level"
@@ -186,12 +211,27 @@ def find_loss(ctx: Ctx) -> list[Finding]:
                 # the refresh that found no card to refresh with ended (9.2.2.1): why no deck
                 watch.append(f"var:refresh_ended.{p}")
             why[p] = "cards"
-    return [Finding(None, tuple(watch), {"losers": tuple(losers), "why": why})] if losers else []
+    if not losers and not exempt:
+        return []
+    return [Finding(None, tuple(watch), {"losers": tuple(losers), "why": why, "exempt": exempt})]
 
 
 def apply_loss(ctx: Ctx, f: Finding) -> Proc:
     losers = f.data["losers"]
     why = f.data["why"]
+    for p, e in f.data.get("exempt", {}).items():
+        n = len(ctx.zone(p, "level"))
+        yield Mark(
+            clauses=("9.4.1.1", *e.clauses, *ctx.principle("text_beats_rules")),
+            watch=(f"{p}.level", str(e.value[2])),
+            # what the player's level zone means for the game: the loss it does not cause
+            touches=(f"{p}.level",),
+            ja=f"{p} はレベル{n}（レベル置場に{n}枚）だが、{e.source} により敗北しない",
+            en=f"{p} is at level {n} ({n} cards in the level zone) but does not lose: {e.source}",
+        )
+        yield SetVar(key=f"loss_exempt.{p}", value=n)
+    if not losers:
+        return
     clauses: list[str] = ["1.2.2"]
     ja, en = [], []
     for p in losers:

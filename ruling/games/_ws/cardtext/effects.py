@@ -599,6 +599,41 @@ def _player_prohibition(
     return Op("forbid", target=Sel(owner=owner), stat=b.verb, forbid=items, until=until, cond=cond)
 
 
+def _loss_exemption(args: dict[A.Role, Any], who: str, kind: str, cond: Cond | None) -> Op:
+    """「あなたはレベル4であることによって敗北しない」: the loss condition of 9.4.1.1 (four cards or
+    more in the level zone) does not make the players ``who`` names lose while their level zone
+    holds exactly that many cards — the text beats the rules (1.3.1); at any other count the rule
+    applies as printed (「（レベル5になったら敗北する）」). Read in a continuous ability only; the
+    cause must be a level 「レベルNであること」."""
+    if kind != "continuous":
+        raise Unsupported("a loss exemption outside a continuous ability")
+    by = args.pop(A.Role.BY, None)
+    owner = {"you": "you", "opponent": "opponent", "all": None}.get(who, "?")
+    if (
+        args
+        or owner == "?"
+        or not isinstance(by, A.NounPhrase)
+        or len(by.terms) != 2
+        or by.terms[1] != A.Word("being")
+    ):
+        raise Unsupported("a loss exemption of this shape")
+    f = by.terms[0]
+    if not (
+        isinstance(f, A.StatFilter)
+        and f.stat == A.Stat("level")
+        and f.cmp == "eq"
+        and isinstance(f.value.value, int)
+    ):
+        raise Unsupported("a loss exemption for a cause other than a level")
+    return Op(
+        "forbid",
+        target=Sel(owner=owner),
+        stat="lose",
+        forbid=(f"level@{f.value.value}",),
+        cond=cond,
+    )
+
+
 # relative clauses that name the cards the effect just dealt with (公開されたカード, この効果で控え室
 # に置かれたキャラ, あなたが選んだキャラ)
 _JUST_HANDLED = ("reveal.passive_past", "put.passive_past", "choose.past")

@@ -28,6 +28,7 @@ from ruling.games._ws.cardtext.effects import (
     _icon_grant,
     _is_next_ability,
     _is_next_action,
+    _loss_exemption,
     _names_joined,
     _per_cards,
     _per_traits,
@@ -244,6 +245,14 @@ def step(
     ):
         # 「相手はイベントを手札からプレイできない」: a player who may not do something
         return _player_prohibition(b, args, performer, kind, cond)
+    if (
+        topic is not None
+        and subject is None
+        and b.verb == "lose_game"
+        and b.form is A.Form.NEGATIVE
+    ):
+        # 「あなたはレベル4であることによって敗北しない」 (1.3.1 over 9.4.1.1)
+        return _loss_exemption(args, performer, kind, cond)
     if performer != "you" and b.verb not in OPPONENT_VERBS:
         who = "the opponent" if performer == "opponent" else "every player"
         raise Unsupported(f"an effect performed by {who} ({b.verb})")
