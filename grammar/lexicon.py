@@ -298,6 +298,10 @@ NOUNS: list[tuple[str, str, tuple[str, ...]]] = [
     # MC timings written in 〈発揮:…〉 (rules 8.2, 8.3.4, 15.4.6)
     ("word", "advance_declaration", ("進軍宣言",)),
     ("word", "terrain_placement_declaration", ("地形配置宣言",)),
+    # MC 〈発揮:…〉 moments of the advance and the placement (12.2.5.1.4, 12.2.5.1.8, 12.1.1.2.8)
+    ("word", "advance_destination_fixed", ("進軍先確定",)),
+    ("word", "advance_end", ("進軍終了",)),
+    ("word", "this_terrain_placement", ("この地形配置",)),
     ("word", "initiative_timing", ("イニシアチブ決定タイミング",)),
     ("word", "following_ability", ("以下の特殊能力",)),
     ("word", "end_of_turn", ("ターン終了時",)),

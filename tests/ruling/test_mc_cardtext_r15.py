@@ -214,9 +214,12 @@ def test_an_equipments_ability_on_the_equipped_unit_changes_its_wearer() -> None
 def test_the_equipped_unit_of_a_units_own_text_is_none() -> None:
     """The same ability printed on a unit: no equipment, no 装備ユニット — nothing changes (the
     unit is not its own wearer; 「このユニット」 would be)."""
-    ab = ', text: "○鉄壁\\\\n〈対象:装備ユニット〉\\\\n対象は「防御力:+2」する。"'
+    ab = ', text: "○鉄壁\\n〈対象:装備ユニット〉\\n対象は「防御力:+2」する。"'
     r = resolve(loads(_WORN % (ab, "")))
     assert r.outcome["state"] == {"戦士.attack": 1, "戦士.defense": 3}
+    assert not any(w.kind == "unsupported" for w in r.main.warnings)  # read, not refused
+    mine = resolve(loads(_WORN % (ab.replace("装備ユニット", "このユニット"), "")))
+    assert mine.outcome["state"] == {"戦士.attack": 1, "戦士.defense": 5}
 
 
 _FIRST = mc_scenario(
@@ -294,3 +297,71 @@ def test_a_terrains_continuous_ability_on_its_own_units_there() -> None:
 def test_every_unit_of_the_battlefield_of_a_timeless_continuous_ability_is_refused() -> None:
     with pytest.raises(Unsupported, match="other targets"):
         _ability("○鉄壁\n〈対象:自軍ユニットすべて〉\n対象を「防御力:+1」する。")
+
+
+# --- 〈発揮:進軍先確定時〉 / 〈発揮:進軍終了時〉 (12.2.5.1.4, 12.2.5.1.8), 〈発揮:この地形配置時〉
+# (12.1.1.2.8) ----------------------------------------------------------------------------------
+
+_MARCH = mc_scenario(
+    a="""\
+      c2:
+        - {name: 平原, type: terrain, limit: 6}
+        - {name: オーク, type: unit, level: 2, attack: 4, defense: 4, text: "%s"}
+""",
+    b="""\
+      c3:
+        - {name: 森, type: terrain, limit: 6}
+""",
+    rest="""\
+actions:
+  - {do: advance, units: [オーク], to: c3}
+ask: [オーク.attack, オーク.zone]
+""",
+)
+
+
+@pytest.mark.parametrize(
+    ("moment", "clause"), [("進軍先確定時", "12.2.5.1.4"), ("進軍終了時", "12.2.5.1.8")]
+)
+def test_a_trigger_at_the_advances_destination_fixed_or_end(moment: str, clause: str) -> None:
+    """A ●[自軍ターン] ability 〈発揮:{moment}〉 triggers in its owner's advance at that step and
+    grants its +2 for the phase (14.7.3.4)."""
+    text = f"●[自軍ターン]鬨の声\\n〈発揮:{moment}/対象:このユニット〉\\n対象に「攻撃力:+2」を付与する。"
+    r = resolve(loads(_MARCH % text))
+    assert r.outcome["state"] == {"オーク.attack": 6, "オーク.zone": "A.field.c3"}
+    assert {clause, "14.7.3.4"} <= set(r.decided_by)
+    moves = [i for i, s in enumerate(r.main.trace.steps) if "12.2.5.1.5" in s.clauses]
+    fired = [i for i, s in enumerate(r.main.trace.steps) if clause in s.clauses]
+    # 進軍先確定時 before the units move (12.2.5.1.4 < 12.2.5.1.5), 進軍終了時 after
+    assert (fired[0] < moves[0]) == (clause == "12.2.5.1.4")
+
+
+_PLACE = mc_scenario(
+    a_top='    deck: 20\n    hand: [{name: 聖域, type: terrain, limit: 6, text: "%s"}]\n',
+    a="""\
+      r2:
+        - {name: 沼地, type: terrain, limit: 6}
+        - {name: 戦士, type: unit, level: 1, attack: 1, defense: 3}
+      c2:
+        - {name: 平原, type: terrain, limit: 6, text: "%s"}
+        - {name: 兵, type: unit, level: 1, attack: 1, defense: 3}
+""",
+    rest="""\
+actions:
+  - {do: place_terrain, card: 聖域, area: r2}
+ask: [戦士.defense, 兵.defense]
+""",
+)
+
+
+def test_this_terrains_placement_triggers_its_own_ability_only() -> None:
+    """「●[自軍ターン] 〈発揮:この地形配置時/対象:この地形に存在する自軍ユニットすべて〉 …「防御力:+1」」:
+    placing 聖域 on r2 (over 沼地, 12.1.1.2.7) gives 戦士 there +1 (12.1.1.2.8); 平原, already
+    on the battlefield with the same text, is not the terrain placed: 兵 keeps 3."""
+    ab = (
+        "●[自軍ターン]祝福\\n〈発揮:この地形配置時/対象:この地形に存在する自軍ユニットすべて〉\\n"
+        "対象に「防御力:+1」を付与する。"
+    )
+    r = resolve(loads(_PLACE % (ab, ab)))
+    assert r.outcome["state"] == {"戦士.defense": 4, "兵.defense": 3}
+    assert "12.1.1.2.8" in r.decided_by

@@ -1240,6 +1240,11 @@ def place_terrain(ctx: Ctx, p: dict[str, Any]) -> Proc:
         # the deck's top card left it (5.1.2.20.1): the last one makes the deck run out (1.2.3.1)
         yield from note_deck_out(ctx, pl)
     yield SetVar(key=f"mc.placed.{pl}", value="proxy" if proxy else "hand")
+    # 12.1.1.2.8: the placed terrain's 「この地形配置時」 triggers (its own ● abilities only);
+    # played at the check step that follows (12.1.1.2.9)
+    from ruling.games._mc.play import fire
+
+    yield from fire(ctx, ("placed_this",), only=uid)
 
 
 def _placeable(ctx: Ctx, pl: str, area: str) -> tuple[str, ...]:

@@ -45,7 +45,7 @@ from ruling.games._mc.common import (
     zid,
 )
 from ruling.games._mc.keywords import KEYWORD_RULES, not_met, resistances, weaknesses
-from ruling.games._mc.play import auto_abilities, declared
+from ruling.games._mc.play import auto_abilities, declared, fire
 from ruling.rules import (
     CheckTiming,
     Choose,
@@ -293,8 +293,8 @@ def advance(ctx: Ctx, p: dict[str, Any]) -> Proc:
             "'acted', as the second sentence and 12.2.5.2.2 require, the unacted units advance",
         ),
     )
-    # 12.2.5.1.4: the destinations fixed (12.2.5.1.3), a check step ('進軍先確定時' triggers
-    # are not read yet: none waits)
+    # 12.2.5.1.4: the destinations fixed (12.2.5.1.3), the 「進軍先確定時」 triggers, a check step
+    yield from fire(ctx, ("advance_fixed",))
     yield CheckTiming(("12.2.5.1.4",))
     yield SetVar(key="mc.moving", value=True)
     for u in uids:
@@ -385,6 +385,8 @@ def advance(ctx: Ctx, p: dict[str, Any]) -> Proc:
                 f"進軍した {c.label} を行動完了にする",
                 f"{c.label}, which advanced, becomes acted",
             )
+    # 12.2.5.1.8: the advance ends; the 「進軍終了時」 triggers, a check step
+    yield from fire(ctx, ("advance_end",))
     yield CheckTiming(("12.2.5.1.8",))
     if any(e.until == "advance" for e in ctx.state.effects):
         yield EndEffects(

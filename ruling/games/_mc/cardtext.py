@@ -1182,7 +1182,8 @@ def _limited(name: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
 # 発揮時期 (14.7.2) the engine reaches, as written, and the event the procedure raises there:
 # the start of the battle (8.3.1) and of its timings (8.3.2.2, 8.3.3.5, 8.3.4.3, 8.3.5.2, 8.3.6.2,
 # 8.3.8.2), the end of the instant summon and formation timings (8.3.2.10, 8.3.3.13), the declaration of an
-# advance (12.2.5.1.1), the start of the phases (7.2.2, 7.3.2, 7.4.2, 7.5.2: 「手札調整フェイズ
+# advance (12.2.5.1.1), its destinations fixed (12.2.5.1.4) and its end (12.2.5.1.8), a terrain's
+# own placement (「この地形配置時」, 12.1.1.2.8), the start of the phases (7.2.2, 7.3.2, 7.4.2, 7.5.2: 「手札調整フェイズ
 # 開始時」 is met at either hand adjustment phase's) and the end of the end declaration phase
 # (7.6.2). Any other is refused by name.
 MOMENTS = {
@@ -1196,6 +1197,9 @@ MOMENTS = {
     "後攻普通タイミング開始時": "second_normal_start",
     "戦闘終了タイミング開始時": "battle_end_start",
     "進軍宣言時": "advance_declared",
+    "進軍先確定時": "advance_fixed",
+    "進軍終了時": "advance_end",
+    "この地形配置時": "placed_this",
     "地形配置宣言時": "placement_declared",
     "普通召喚宣言時": "normal_summon_declared",
     "即時召喚宣言時": "instant_summon_declared",

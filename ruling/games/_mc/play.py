@@ -827,7 +827,10 @@ _MOMENT_CL = {
     "second_normal_start": ("8.3.6.2",),
     "battle_end_start": ("8.3.8.2",),
     "advance_declared": ("12.2.5.1.1",),
+    "advance_fixed": ("12.2.5.1.4",),
+    "advance_end": ("12.2.5.1.8",),
     "placement_declared": ("12.1.1.2.3",),
+    "placed_this": ("12.1.1.2.8",),
     "normal_summon_declared": ("12.2.7.4.1", "12.2.8.1"),
     "instant_summon_declared": ("12.2.7.4.1", "12.2.8.1", "8.3.2.8", "8.3.2.9"),
     "hand1_start": ("7.2.2",),
@@ -839,7 +842,9 @@ _MOMENT_CL = {
 }
 
 
-def fire(ctx: Ctx, moments: tuple[str, ...], area: str | None = None) -> Proc:
+def fire(
+    ctx: Ctx, moments: tuple[str, ...], area: str | None = None, only: str | None = None
+) -> Proc:
     """The triggered abilities (10.5) whose 誘発条件 is one of ``moments``: ● abilities (14.7.1)
     on the battlefield whose 発揮時期 is met (14.7.3.7) — a [戦闘] one only on a unit taking part
     in the battle on ``area`` or on that terrain (14.7.3.1), a [自軍ターン] one only on its
@@ -849,7 +854,8 @@ def fire(ctx: Ctx, moments: tuple[str, ...], area: str | None = None) -> Proc:
     14.7.3.8), each in the order their cards lie (the owner's order, 10.5.3.1); a waiting one is
     played though not chosen (10.5.3.1), with no counter chain (14.7.3.9). What they grant lasts
     to the end of the battle ([戦闘]) or of the phase ([自軍ターン]) (14.7.3.4); other effects
-    happen once (14.7.3.5), at each declaration for 「～宣言時」 (14.7.3.6)."""
+    happen once (14.7.3.5), at each declaration for 「～宣言時」 (14.7.3.6). ``only``: the one card
+    whose abilities the moment is about (「この地形配置時」, 12.1.1.2.8: the terrain placed)."""
     from ruling.games._mc.cardtext import programs
     from ruling.games._mc.common import AREAS, is_terrain, zid
 
@@ -861,7 +867,7 @@ def fire(ctx: Ctx, moments: tuple[str, ...], area: str | None = None) -> Proc:
     for pl in (tp, st.opponent(tp)):
         for a in AREAS:
             for src in list(ctx.zone(pl, zid(a))):
-                if not (is_unit(src) or is_terrain(src)):
+                if not (is_unit(src) or is_terrain(src)) or only not in (None, src.uid):
                     continue
                 if abilities_lost(ctx, this_unit(src) or src.uid) is not None:
                     continue  # its special abilities are treated as not there (10.15.2.1)
