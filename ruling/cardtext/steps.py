@@ -917,6 +917,9 @@ def _look(args: dict[A.Role, Any], r: Reading, base: dict[str, Any]) -> Op:
     if obj is not None and nb is None and A.Role.SOURCE in args:
         # 「あなたの山札の上から３枚を見て」: the place is the pile, the object only its count
         pile, nb = place(args[A.Role.SOURCE], r)[0], obj
+    elif nb is not None and A.Role.OBJECT not in args and A.Role.SOURCE in args:
+        # 「あなたの山札の上から５枚見て」: the count with no を, as 「…上から５枚を見て」
+        pile = place(args[A.Role.SOURCE], r)[0]
     else:
         pile = sel(args.get(A.Role.OBJECT), r.v)
         if A.Role.SOURCE in args:

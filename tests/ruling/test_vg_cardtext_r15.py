@@ -211,3 +211,38 @@ def test_a_sentence_in_place_of_another_acts_on_what_it_would_have() -> None:
         "あなたのダメージゾーンが４枚以上なら、かわりにパワー＋10000。"
     )
     assert unsupported(run(chosen, actions=VG_ACTIVATE, damage="[4]"))
+
+
+def test_a_look_at_the_top_cards_with_the_count_bare_7_7() -> None:
+    """「あなたの山札の上から３枚見て」 (the count with no を, as 「…上から３枚を見て」, 7.7): the
+    top three looked at, a choice among them — the grade 2 taken to the hand."""
+    text = (
+        "【起】【(R)】：あなたの山札の上から３枚見て、グレード２を１枚まで選び、手札に加え、"
+        "山札をシャッフルする。"
+    )
+    pick = "choices:\n  - {player: A, choose: 山2}"
+    r = run(text, actions=VG_ACTIVATE, choices=pick)
+    assert not unsupported(r) and zone(r, "A", "hand") == ["山2"]
+
+
+BOOSTER = '{name: 弓兵, type: normal, grade: 1, power: 8000, skills: [boost], text: "TEXT"}'
+BOOST = "  - {do: attack, attacker: left_front, target: vanguard, boost: left_back}"
+
+
+def test_a_continuous_change_of_the_unit_a_place_or_a_boost_names_11_11_1_7() -> None:
+    """「【永】…あなたのヴァンガードのパワー＋5000」 (the unit on that circle, 4.9.2.6) and 「この
+    ユニットがブーストしたバトル中、ブーストされたユニットのパワー＋2000」 (the unit boosted,
+    10.4.1.12): read as the units that match while it applies (11.11.1.7) — 10000 + 8000 + 2000
+    = 20000 hits a 19000 vanguard; an attack it does not boost gets nothing."""
+    r = run("【永】【(R)】：あなたのヴァンガードのパワー＋5000。")
+    assert not unsupported(r) and value(r, "power", where="field.vanguard") == 18000
+    assert value(r, "power") == 10000
+    text = (
+        "【永】【(R)】：このユニットがブーストしたバトル中、ブーストされたユニットのパワー＋2000。"
+    )
+    back = "left_back: " + BOOSTER.replace("TEXT", text)
+    foe = "{name: 騎士, grade: 3, power: 19000}"
+    r = run("", actions=BOOST, extra=back, opponent=foe)
+    assert not unsupported(r) and len(zone(r, "B", "damage")) == 1
+    plain = "left_back: " + BOOSTER.replace("TEXT", "")
+    assert zone(run("", actions=BOOST, extra=plain, opponent=foe), "B", "damage") == []

@@ -3234,6 +3234,7 @@ def _program_hook(node: A.Ability, prog: Program) -> Program:
     if prog.kind == "continuous":
         if prog.limit:
             raise Unsupported("a continuous ability with a limit")
+        steps = tuple(_one_unit_as_all(op) for op in steps)
         for op in steps:
             t = op.target
             if t is not None and (
@@ -3253,6 +3254,29 @@ def _program_hook(node: A.Ability, prog: Program) -> Program:
         raise Unsupported("a prohibition on playing of this shape")
     return replace(prog, steps=steps, icons=icons)
 
+
+def _one_unit_as_all(op: Op) -> Op:
+    """A continuous change of a unit a description names as one by its place or its battle
+    state, with no count — 「あなたのヴァンガードのパワー＋5000」 (the unit on that circle,
+    4.9.2.6), 「ブーストされたユニットのパワー＋2000」 (the one unit boosted in the battle,
+    10.4.1.12) — is of the units that match while it applies (11.11.1.7), as 「…すべて」."""
+    t = op.target
+    if (
+        op.verb == "stat"
+        and t is not None
+        and t.ref is None
+        and t.count is None
+        and t.bound == "exact"
+        and (
+            (t.kinds and set(t.kinds) <= VOCAB_PLACED and not t.states)
+            or (t.states == ("boosted",) and t.kinds == ("unit",))
+        )
+    ):
+        return replace(op, target=replace(t, bound="all"))
+    return op
+
+
+VOCAB_PLACED = frozenset({"vanguard"})  # as ``VOCAB.placed_kinds``
 
 CONTINUOUS_OPS = (
     "named_state",
@@ -3360,7 +3384,7 @@ VOCAB = Vocab(
     same_count=True,  # 「…と同じ枚数まで選ぶ」: abilities.run_op counts ``n_of``
     any_count=True,  # 「…を望む枚数選ぶ」: abilities.run_op lets the master stop at any card
     cost_ranges=True,  # 「…を１枚以上、２枚まで退却させる」: costs._pay_act (11.7.1, 7.50.1.1)
-    placed_kinds=frozenset({"vanguard"}),  # 「相手のヴァンガードを…」: the unit there (4.9.2.6)
+    placed_kinds=VOCAB_PLACED,  # 「相手のヴァンガードを…」: the unit there (4.9.2.6)
     excluding=True,
     counted_steps=frozenset({"draw"}),  # 「同じ枚数引く」: steps.run_op counts ``n_of``
     # 「公開されたカード」 / 「コールしたユニット」: steps.run_op keeps each one's cards (acted:<op>)
