@@ -329,3 +329,43 @@ def test_a_character_is_no_proper_target_item() -> None:
     assert r.outcome["rejected"] is True
     assert r.outcome["state"] == {"魔剣.zone": "B.field", "騎士.zone": "B.field", "騎士.ap": 4}
     assert not _ability("対象のアイテム1枚に「+1:+1」の修正を与える。").supported
+
+
+# --------------------------------------------------------------------------- 「ダストボックスから…選び、手札に加える」
+
+RECOVER = """
+turn: {player: A, number: 6, phase: main}
+players:
+  A:
+    hp: 10
+    energy: 1
+    deck: 10
+    hand: [{name: 再生, type: spell, cost: 1, text: "%s"}]
+    dustbox: [{name: 兵士, type: character}, {name: 火球, type: spell}]
+  B: {hp: 10, deck: 10}
+actions:
+  - {do: play, card: 再生}
+%s
+ask: [兵士.zone, 火球.zone]
+"""
+
+
+def test_a_character_card_chosen_from_the_dustbox_to_the_hand() -> None:
+    """4.2.12: 「あなたはダストボックスからキャラクターカードを1枚選び、手札に加える」 — the
+    player's choice among the character cards of its own dustbox (the spell is none of them)."""
+    text = "あなたはダストボックスからキャラクターカードを1枚選び、手札に加える。"
+    r = _run(RECOVER % (text, ""))
+    assert r.outcome["state"] == {"兵士.zone": "A.hand", "火球.zone": "A.dustbox"}
+    assert "4.2.12" in r.decided_by
+
+
+def test_the_choice_from_the_dustbox_may_be_declined() -> None:
+    """「…手札に加えてもよい」: the player decides; declined, nothing moves."""
+    text = "あなたはダストボックスからキャラクターカードを1枚選び、手札に加えてもよい。"
+    no = "choices:\n  - {player: A, at: optional_step, choose: no}"
+    r = _run(RECOVER % (text, no))
+    assert r.outcome["state"] == {"兵士.zone": "A.dustbox", "火球.zone": "A.dustbox"}
+    yes = "choices:\n  - {player: A, at: optional_step, choose: yes}"
+    r = _run(RECOVER % (text, yes))
+    assert r.outcome["state"] == {"兵士.zone": "A.hand", "火球.zone": "A.dustbox"}
+    assert not _ability("あなたはダストボックスからスペルカードを1枚選び、手札に加える。").supported

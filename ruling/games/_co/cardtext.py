@@ -1165,6 +1165,45 @@ def _plain(st: A.Step) -> A.Action:
     return st.body
 
 
+def _dustbox_to_hand(choose: A.Action, add: A.Action) -> tuple[int, str, bool] | None:
+    """「あなたは(あなたの)ダストボックスから(キャラクター)カードをN枚選び、」 then 「手札に加える /
+    戻す(てもよい)」: N, the card type (card / character) and whether it is optional; None for
+    any other pair of steps."""
+    if choose.form is not A.Form.CONTINUATIVE or choose.modal is not None:
+        return None
+    a = {x.role: x.value for x in choose.args}
+    roles = {A.Role.TOPIC, A.Role.SOURCE, A.Role.OBJECT, A.Role.NONE}
+    if len(a) != len(choose.args) or set(a) != roles:
+        return None
+    if _terms(a[A.Role.TOPIC]) != (A.Owner("you"),) or _terms(a[A.Role.SOURCE]) not in (
+        (A.Zone("dust_box"),),
+        (A.Owner("you"), A.Zone("dust_box")),
+    ):
+        return None
+    kinds = {
+        (A.CardKind("card"),): "card",
+        (A.CardKind("co_character"), A.CardKind("card")): "character",
+    }
+    kind = kinds.get(_terms(a[A.Role.OBJECT]))
+    count = _terms(a[A.Role.NONE])
+    if (
+        kind is None
+        or len(count) != 1
+        or not isinstance(count[0], A.Count)
+        or count[0].bound != "exact"
+        or count[0].number is None
+        or not isinstance(count[0].number.value, int)
+    ):
+        return None
+    if add.modal is not None or add.form not in (A.Form.FINAL, A.Form.PERMISSIVE):
+        return None
+    if [x.role for x in add.args] != [A.Role.GOAL] or _terms(add.args[0].value) != (
+        A.Zone("hand"),
+    ):
+        return None
+    return count[0].number.value, kind, add.form is A.Form.PERMISSIVE
+
+
 def _hand_to_deck_top(choose: A.Action, put: A.Action) -> int | None:
     """「あなたは手札からカードをN枚選び、」 then 「山札の一番上に置く」: N, or None for any other
     pair of steps."""
@@ -1269,6 +1308,21 @@ def _sentence_hook(sent: A.Sentence, r: Reading) -> list[ROp] | None:
                 out += _around(st, r, ROp("co:hand_to_deck", target=WHO["you"], n=n))
                 i += 2
                 continue
+        got = (
+            _dustbox_to_hand(b, _plain(steps[i + 1]))
+            if b.verb == "choose" and isinstance(nxt, A.Action) and nxt.verb in ("add", "return")
+            else None
+        )
+        if got is not None:
+            # 「あなたはダストボックスから(キャラクター)カードをN枚選び、手札に加える(てもよい)」:
+            # the player's choice of N cards of its own dustbox (of that type), to the hand
+            # (4.2.12) — as 「ダストボックスにある…N枚を手札に戻す」
+            n, kind, optional = got
+            pick = Sel(owner="you", zones=("dustbox",), kinds=(kind,))
+            move = ROp("move", target=pick, dest="hand", n=n, bound="exact", optional=optional)
+            out += _around(st, r, move)
+            i += 2
+            continue
         if b.verb == "choose" and isinstance(nxt, A.Action) and nxt.verb == "crush":
             out += _around(st, r, _edict(b, _plain(steps[i + 1])))
             i += 2
