@@ -62,7 +62,8 @@ def choose_card(
     ja: str,
     en: str,
     clauses: tuple[str, ...] = (),
+    also: tuple[str, ...] = (),
 ) -> Choose:
     """The request to ``player`` for one of ``cards`` (each a ``card_choice``): yielded, it
-    returns the uid chosen."""
-    return Choose(player, kind, ja, en, tuple(card_choice(c) for c in cards), clauses)
+    returns the uid chosen. ``also``: other ``at:`` names that answer it (``Choose.also``)."""
+    return Choose(player, kind, ja, en, tuple(card_choice(c) for c in cards), clauses, also=also)

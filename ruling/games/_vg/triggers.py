@@ -57,7 +57,15 @@ def choose_unit(ctx: Ctx, player: str, kind: str, ja: str, en: str, cl: tuple[st
             en=f"{player} has no unit to choose",
         )
         return None
-    uid = yield Choose(player, kind, ja, en, tuple(card_option(u, ctx=ctx) for u in units), cl)
+    uid = yield Choose(
+        player,
+        kind,
+        ja,
+        en,
+        tuple(card_option(u, ctx=ctx) for u in units),
+        cl,
+        also=("choose",),  # 11.10.5 「あなたのユニットを1枚選び」: `at: trigger_…` or `at: choose`
+    )
     return uid
 
 
@@ -182,6 +190,8 @@ def play_trigger(ctx: Ctx, player: str, uid: str, check: str) -> Proc:
                     "damage zone card to heal",
                     tuple(card_option(c, ctx=ctx) for c in ctx.zone(player, "damage")),
                     cl,
+                    # 「ダメージゾーンのカードを1枚選び」: `at: heal` or `at: choose`
+                    also=("choose",),
                 )
                 yield Do("heal", {"player": player, "card": pick}, clauses=cl)
             else:

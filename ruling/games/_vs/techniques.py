@@ -1150,6 +1150,7 @@ def _choose_retired(ctx: Ctx, master: str, op: Any, kind: str) -> Proc:
                 + (f" ({i + 1} of {count})" if count > 1 else "")
             ),
             cl,
+            also=("choose",),  # a card chosen by card text (8.5.4): `at: choose_card` or `choose`
         )
         picked.append(uid)
     names = "、".join(label(ctx, u) for u in picked)

@@ -444,6 +444,7 @@ def pay_cost(rt: Rt, items: tuple[CostItem, ...], why: tuple[str, ...] = ()) -> 
                     f"slot to move {card_label(ctx, uid)} to",
                     tuple(Option(sl, SLOT_NAMES.get(sl, sl), sl, sl) for sl in slots),
                     why + ("8.4.2",),
+                    also=("choose",),  # a slot chosen by card text: `at: slot` or `at: choose`
                 )
             c = ctx.card(uid)
             assert c is not None

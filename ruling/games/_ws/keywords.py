@@ -270,6 +270,7 @@ def keyword_separate(rt: Rt) -> Proc:
         f"分離: the slot for {card_label(ctx, pick)}",
         tuple(Option(sl, SLOT_JA[sl], sl, sl) for sl in SLOTS),
         ("10.16.2",),
+        also=("choose",),  # a slot chosen by card text: `at: slot` or `at: choose`
     )
     rest = [m.uid for m in ctx.zone(owner, f"markers.{slot}") if m.uid != pick]
     step = yield Move(

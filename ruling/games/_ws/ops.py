@@ -160,6 +160,7 @@ def op_to_slot(rt: Rt, op: Op) -> Proc:
                 f"slot for {card_label(ctx, uid)}",
                 tuple(Option(sl, SLOT_JA[sl], sl, sl) for sl in slots),
                 ("8.6.3",),
+                also=("choose",),  # a slot chosen by card text: `at: slot` or `at: choose`
             )
         # a slot the text leaves to the player (舞台の好きな枠) taken by a character already: the
         # text does not say whether an occupied slot may be chosen (9.6.2 deals with two
@@ -640,6 +641,7 @@ def op_move_slot(rt: Rt, op: Op) -> Proc:
             f"slot to move {card_label(ctx, uid)} to",
             tuple(Option(sl, SLOT_JA[sl], sl, sl) for sl in slots),
             ("8.6.3",),
+            also=("choose",),  # a slot chosen by card text: `at: slot` or `at: choose`
         )
     c = ctx.card(uid)
     step = yield from leave_stage(
