@@ -845,6 +845,27 @@ def _reversed_before_phase(ctx: Ctx, label: str, cl: tuple[str, ...]) -> Proc:
 def encore_step(ctx: Ctx, p: dict[str, Any]) -> Proc:
     st = ctx.state
     ended: tuple[int, ...] = ()
+    if st.turn.phase == "main":
+        # the turn player does nothing more in the main phase (6.5.1.3) and plays no climax
+        # (6.6.1): the climax phase is run as `climax_phase` with no card runs it
+        yield Do("climax_phase", {"card": "none"})
+    if st.turn.phase == "climax":
+        # no attack made: the attack phase begins (7.1.1, 7.2.1; its start, 7.2.1.1), and in its
+        # first attack declaration step the turn player ends the attacks (7.2.1.3.2, below)
+        began = yield SetTurn(
+            changes={"phase": "attack", "step": "declaration"},
+            clauses=("7.1.1", "7.2.1"),
+            ja="アタックフェイズ（アタック宣言ステップ）",
+            en="attack phase (attack declaration step)",
+        )
+        st.vars[PHASE_BEGAN] = began
+        yield timing("attack", "start", ("7.2.1.1",))
+        yield CheckTiming(
+            ("7.2.1.1",),
+            "アタックフェイズの始めのチェックタイミング",
+            "check timing at the start of the attack phase",
+        )
+        yield CheckTiming(("7.2.1.2",))
     if st.turn.phase == "attack" and st.turn.step != "encore":
         # 7.2.1.3 / 7.2.1.3.2: in the attack declaration step the turn player chooses to end the
         # attacks — the attack sub-phase ends and the encore step comes at once
