@@ -327,8 +327,32 @@ def triggered_problems(
             and (detail == want_detail if hash_ else detail not in rules_ids)
         )
         if got != want:
-            out.append(f"triggered {key}: expected {want}, got {got}")
+            # a rules ability counted under another card (ws's shot, under the attacking
+            # character, 4.12.2.7): say which, so the key can name it
+            elsewhere = sorted(
+                {
+                    subject
+                    for _s, (kind, subject, detail) in evs
+                    if kind == "trigger" and hash_ and n in rules_ids and detail == n
+                }
+                - uids
+            )
+            hint = (
+                f" ('#{n}' triggered under {', '.join(_label(states, u) for u in elsewhere)})"
+                if elsewhere
+                else ""
+            )
+            out.append(f"triggered {key}: expected {want}, got {got}{hint}")
     return out
+
+
+def _label(states: Sequence[GameState], uid: str) -> str:
+    """A card's name (its uid when it has none) for a message."""
+    for st in states:
+        c = st.card(uid)
+        if c is not None:
+            return c.name or uid
+    return uid
 
 
 def trigger_steps(
