@@ -344,6 +344,9 @@ class Param:
     doc: str = ""
     choices: tuple[str, ...] = ()
     default: Any = None
+    # another parameter that may be given instead of this required one (vg's intercept: the
+    # unit's `circle` or the unit itself, `card`)
+    alt: str = ""
 
 
 @dataclass(frozen=True)

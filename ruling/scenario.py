@@ -867,9 +867,13 @@ def _check_action(
                         path + (k, i), "expected an action ({do: …})", "行動（{do: …}）が必要です"
                     )
     for prm in adef.params:
-        if prm.required and prm.name not in act:
+        if prm.required and prm.name not in act and not (prm.alt and prm.alt in act):
+            alt_en = f" (or '{prm.alt}')" if prm.alt else ""
+            alt_ja = f"（または '{prm.alt}'）" if prm.alt else ""
             diags.add(
-                path, f"'{verb}' needs '{prm.name}'", f"'{verb}' には '{prm.name}' が必要です"
+                path,
+                f"'{verb}' needs '{prm.name}'{alt_en}",
+                f"'{verb}' には '{prm.name}'{alt_ja} が必要です",
             )
 
 

@@ -326,7 +326,15 @@ ACTIONS: dict[str, ActionDef] = {
             battle.intercept,
             (
                 P_PLAYER,
-                Param("circle", "slot", True, choices=CIRCLES),
+                Param(
+                    "circle",
+                    "slot",
+                    True,
+                    doc="the circle of the intercepting unit",
+                    choices=CIRCLES,
+                    alt="card",
+                ),
+                Param("card", "card", doc="the intercepting unit itself, instead of its circle"),
                 Param(
                     "guards", "card", doc="the attacked unit it guards, when several (10.4.1.10)"
                 ),

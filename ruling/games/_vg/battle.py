@@ -1162,6 +1162,18 @@ def intercept(ctx: Ctx, p: dict[str, Any]) -> Proc:
     st = ctx.state
     battle = st.vars.get("battle") or {}
     player = p.get("player") or st.opponent(st.turn.player)
+    if p.get("circle") is None:
+        # the unit named instead of its circle (`card:`): the circle it is on
+        uid = find_card(ctx, p.get("card"), player)
+        where = ctx.where(uid) if uid is not None else None
+        if where is None or where[0] != player or not where[1].startswith("field."):
+            yield Reject(
+                f"{player} のサークルに {p.get('card')} がいません",
+                f"{p.get('card')} is not on a circle of {player}",
+                ("10.5.1.2.4",) + ctx.principle("impossible"),
+            )
+            return
+        p = {**p, "circle": where[1]}
     at = str(p["circle"]).removeprefix("field.")
     u = unit_at(ctx, player, at)
     from ruling.games._vg.abilities import banned as unit_banned
