@@ -828,6 +828,12 @@ class Engine:
                 out.append(card)
         return out
 
+    def _effect_card_names(self, e: Effect) -> tuple[str, ...]:
+        """The names a ``choices:`` entry may give a replacement effect by beside its source and
+        id: the uid and name of the card whose ability makes it (card text)."""
+        c = self.state.card(e.card) if e.card else None
+        return (c.uid, c.name) if c is not None and c.name else ()
+
     def _replacements(self, req: Do, params: dict[str, Any]) -> tuple[list[Effect], list[Effect]]:
         """Replacement effects (op ``replace``: the action ``stat`` done by player ``target``,
         or to card ``target``, is replaced by the action ``value``) that apply to this action:
@@ -875,7 +881,13 @@ class Engine:
                 "先に適用する置換効果",
                 "the replacement effect to apply first",
                 tuple(
-                    Option(str(x.id), x.source or str(x.value), x.source or str(x.value), x.id)
+                    Option(
+                        str(x.id),
+                        x.source or str(x.value),
+                        x.source or str(x.value),
+                        x.id,
+                        aliases=self._effect_card_names(x),
+                    )
                     for x in found
                 ),
                 self.ctx.principle("replacement_order"),

@@ -151,6 +151,9 @@ class Effect:
     until: str = "game"  # "turn" ends at the end of the turn; "game" lasts
     source: str = ""  # where it comes from (card name / text), for the ruling
     clauses: tuple[str, ...] = ()
+    # the uid of the card whose ability makes it (card text), when there is one: a scenario's
+    # ``choices:`` may name the effect by that card (its name or uid)
+    card: str | None = None
 
     __repr__ = _compact_repr
 

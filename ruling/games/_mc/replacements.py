@@ -224,6 +224,7 @@ def replacements(ctx: Ctx) -> list[Any]:
                             op="replace",
                             value=r.value,
                             source=f"{label(ctx, c.uid)}: {ab.text}",
+                            card=c.uid,
                             clauses=(*r.clauses, *EVENT_CLAUSES[ev]),
                         )
                     )

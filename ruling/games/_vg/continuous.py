@@ -436,6 +436,7 @@ def replacements(ctx: Ctx) -> list[Effect]:
                         op="replace",
                         value=value,
                         source=f"{label(ctx, c.uid)}: {ab.text}",
+                        card=c.uid,
                         clauses=CONTINUOUS + where_clauses(c, ab.program) + ("11.3.1.3.1",),
                     )
                 )

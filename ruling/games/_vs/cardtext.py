@@ -1188,6 +1188,7 @@ def replacements(ctx: Ctx) -> list[Any]:
                                 op="replace",
                                 value={"do": "put", "to": dest},
                                 source=f"{label(ctx, c.uid)}: {abilities_of('vs', c)[i].text}",
+                                card=c.uid,
                                 clauses=(
                                     "8.2.1.3.1",
                                     "8.1.1.4",
