@@ -417,3 +417,36 @@ def test_vs_a_retire_card_chosen_by_text_is_answered_at_choose_card_or_choose(at
 
 def test_vs_the_retire_answer_can_fail() -> None:
     assert problems(VS_RETIRE % "cancel") != []
+
+
+# ------------------------------------------- 11. vs: declining to attack (7.1.2.2) is an act
+
+VS_DECLINE = """
+game: vs
+title: t
+turn: {player: A, number: 4, phase: ability}
+players:
+  A:
+    deck: 10
+    hand: 2
+    ring: {name: 千早, ap: 2000, dp: 2000, text: "[リング]アタックフェイズの始めに、カードを1枚引く。"}
+    bench: {left: {name: 春香, ap: 1000, dp: 1000}}
+  B: {deck: 10, ring: {name: 美希, ap: 2000, dp: 3000}}
+actions:
+  %s
+  - {do: end_phase}
+expect:
+  state: {A.hand: %d, B.ring.damage: 0, turn.player: B}
+"""
+
+
+def test_vs_attack_without_support_is_the_choice_not_to_attack() -> None:
+    """7.1.2.1 / 7.1.2.2: the attack phase begins (「アタックフェイズの始めに」 triggers: A draws),
+    then A, with a standing bench card, chooses not to attack — `{do: attack}` with no `support` —
+    and the turn goes on to the end phase."""
+    text = VS_DECLINE % ("- {do: attack}", 3)
+    assert (
+        problems(text.replace("turn.player: B}", 'turn.player: B}\n  decided_by: ["7.1.2.1"]'))
+        == []
+    )
+    assert problems(VS_DECLINE % ("- {do: attack}", 2)) != []
