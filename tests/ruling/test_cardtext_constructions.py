@@ -272,8 +272,9 @@ def test_a_delayed_effect_at_the_end_of_the_turn() -> None:
     ("game", "text"),
     [
         # a condition the CO compiler does not read: the draw must not run unconditionally (a
-        # player's HP is read since round 13: tests/ruling/test_co_cardtext_r13.py)
-        ("co", "あなたがキャラクターをコントロールしていないなら、カードを1枚引く。"),
+        # player's HP is read since round 13: tests/ruling/test_co_cardtext_r13.py; controlling a
+        # character since round 15: test_co_cardtext_s11.py)
+        ("co", "あなたがナビゲーターをコントロールしていないなら、カードを1枚引く。"),
         # who draws, whether one may, and from where: read, not dropped (CO runs only its own
         # player's draw from the deck)
         ("co", "相手は山札からカードを1枚引く。"),

@@ -369,3 +369,34 @@ def test_the_choice_from_the_dustbox_may_be_declined() -> None:
     r = _run(RECOVER % (text, yes))
     assert r.outcome["state"] == {"兵士.zone": "A.hand", "火球.zone": "A.dustbox"}
     assert not _ability("あなたはダストボックスからスペルカードを1枚選び、手札に加える。").supported
+
+
+# --------------------------------------------------------------------------- 「…をコントロールしていないなら」
+
+CONTROL = """
+turn: {player: A, number: 6, phase: main}
+players:
+  A:
+    hp: 10
+    energy: 1
+    deck: 10
+    hand: [{name: 祈り, type: spell, cost: 1, text: "%s"}]
+    field: [%s]
+  B: {hp: 10, deck: 10, field: [{name: 敵兵, type: character, ap: 1, dp: 1}]}
+actions:
+  - {do: play, card: 祈り}
+ask: [A.hp]
+"""
+
+
+def test_a_condition_on_controlling_no_character() -> None:
+    """4.2.12 (control): 「あなたがキャラクターをコントロールしていないなら、…」 heals A when A
+    controls no character (B's do not count), not when A controls one."""
+    text = "あなたがキャラクターをコントロールしていないなら、あなたのHPを2点回復する。"
+    r = _run(CONTROL % (text, ""))
+    assert r.outcome["state"] == {"A.hp": 12}
+    r = _run(CONTROL % (text, "{name: 兵, type: character, ap: 1, dp: 1}"))
+    assert r.outcome["state"] == {"A.hp": 10}
+    text = "相手がキャラクターをコントロールしているなら、あなたのHPを2点回復する。"
+    r = _run(CONTROL % (text, ""))
+    assert r.outcome["state"] == {"A.hp": 12}

@@ -658,12 +658,37 @@ def _hp_cond(c: A.Action) -> Cond | None:
     return Cond("co:hp", owner=owners[0], cmp=_vocabs.CMP[cnt.bound], n=int(cnt.number.value))
 
 
+def _controls_cond(c: A.Action) -> Cond | None:
+    """「あなた(相手)がキャラクターをコントロールしている / していないなら」: whether that player
+    controls a character (4.2.12) — a count of the characters the player controls, at least one
+    or none; None for any other clause."""
+    if c.verb != "control" or c.modal is not None:
+        return None
+    if c.form not in (A.Form.PROGRESSIVE, A.Form.PROGRESSIVE_NEG):
+        return None
+    args = {a.role: a.value for a in c.args}
+    if set(args) != {A.Role.SUBJECT, A.Role.OBJECT} or len(args) != len(c.args):
+        return None
+    who = _terms(args[A.Role.SUBJECT])
+    if who not in ((A.Owner("you"),), (A.Owner("opponent"),)):
+        return None
+    if _terms(args[A.Role.OBJECT]) != (A.CardKind("co_character"),):
+        return None
+    sel = Sel(owner=who[0].who, kinds=("character",))
+    if c.form is A.Form.PROGRESSIVE_NEG:
+        return Cond("count", sel=sel, cmp="eq", n=0)
+    return Cond("count", sel=sel, cmp="ge", n=1)
+
+
 def _cond_hook(c: A.Action, v: Vocab) -> Cond | None:
     """「『X』がフィールドに出ている限り」 on X's own text: while this card is on the field — what
     an effect of a card in force on the field already is (3.4.4)."""
     hp = _hp_cond(c)
     if hp is not None:
         return hp
+    controls = _controls_cond(c)
+    if controls is not None:
+        return controls
     subj = next((a.value for a in c.args if a.role is A.Role.SUBJECT), None)
     goal = next((a.value for a in c.args if a.role is A.Role.GOAL), None)
     if (
