@@ -128,6 +128,7 @@ def actions_data(game: Game) -> list[dict[str, Any]]:
                     "name": p.name,
                     "type": p.type,
                     "required": p.required,
+                    "alt": p.alt,  # another parameter that may be given instead of a required one
                     "doc": p.doc,
                     "choices": list(p.choices),
                 }
@@ -157,6 +158,8 @@ def table_cmd(what: str, game_id: str, lang: str = "ja", as_json: bool = False) 
             )
         for p in item.get("params", []):
             req = " (required)" if p["required"] else ""
+            if p["required"] and p["alt"]:
+                req = f" (required, or {p['alt']})"
             ch = f" one of {', '.join(p['choices'])}" if p["choices"] else ""
             lines.append(f"    {p['name']}: {p['type']}{req}{ch}  {p['doc']}")
     return 0, "\n".join(lines)
