@@ -15,7 +15,7 @@ from ruling.games._mc.cardtext import (
     compile_ability,
     compile_effect,
 )
-from ruling.resolve import resolve
+from ruling.resolve import check_expect, resolve
 from ruling.scenario import loads
 from tests.ruling.boards import mc_scenario
 
@@ -365,3 +365,49 @@ def test_this_terrains_placement_triggers_its_own_ability_only() -> None:
     r = resolve(loads(_PLACE % (ab, ab)))
     assert r.outcome["state"] == {"戦士.defense": 4, "兵.defense": 3}
     assert "12.1.1.2.8" in r.decided_by
+
+
+# --- 「対象は進軍できない」 of a ○ ability (4.1.12, 14.5.4.2) -------------------------------------
+
+_STILL = mc_scenario(
+    a="""\
+      c2:
+        - {name: 平原, type: terrain, limit: 8}
+        - {name: 石像, type: unit, level: 1, attack: 2, defense: 4, text: "%s"}
+""",
+    b="""\
+      c3:
+        - {name: 森, type: terrain, limit: 6}
+""",
+    rest="""\
+actions:
+  - {do: advance, units: [石像], to: c3%s}
+ask: [石像.zone]
+""",
+)
+
+
+def test_a_unit_a_continuous_ability_forbids_to_advance_cannot_be_advanced() -> None:
+    """「○不動の守り 〈対象:このユニット〉 対象は進軍できない」: the advance of 石像 is refused (the
+    negative wins, 4.1.12; 14.5.4.2) and it stays; without the ability it advances."""
+    text = "○不動の守り\\n〈対象:このユニット〉\\n対象は進軍できない。"
+    r = resolve(loads(_STILL % (text, ", allowed: false")))
+    assert r.outcome["state"] == {"石像.zone": "A.field.c2"}
+    assert r.main.rejected and {"4.1.12", "14.5.4.2"} <= set(r.decided_by)
+    assert check_expect(r) == []
+    free = resolve(loads(_STILL % ("", "")))
+    assert free.outcome["state"] == {"石像.zone": "A.field.c3"}
+
+
+@pytest.mark.parametrize(
+    ("text", "why"),
+    [
+        # a one-shot: no duration read
+        ("□[メイン]名\n〈対象:ユニット1体〉\n対象は進軍できない。", "outside a ○"),
+        # a player's, not the target's
+        ("○名\n〈対象:このユニット〉\n敵軍は進軍できない。", "form cannot"),
+    ],
+)
+def test_a_prohibition_outside_its_construction_is_refused(text: str, why: str) -> None:
+    with pytest.raises(Unsupported, match=why):
+        _ability(text)

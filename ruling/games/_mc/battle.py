@@ -23,6 +23,7 @@ from ruling.games._mc.common import (
     attack,
     battle_mods,
     become_acted,
+    cannot_advance,
     carry_damage,
     continuous_initiative,
     controller_of_area,
@@ -171,6 +172,15 @@ def advance(ctx: Ctx, p: dict[str, Any]) -> Proc:
                 "「未行動の…進軍を宣言できません」 (unacted units cannot) is read as 'acted', as its "
                 "second sentence and 12.2.5.2.2 require)",
                 ("12.2.3.1", "12.2.5.2.2"),
+            )
+            return
+        no = cannot_advance(ctx, c)
+        if no:
+            # 「対象は進軍できない」 of a ○ ability in force: it cannot be chosen (4.1.12)
+            yield Reject(
+                f"{c.label} は○特殊能力の「進軍できない」により進軍できない",
+                f"{c.label} cannot advance: a ○ ability in force says 「進軍できない」",
+                ("12.2.5.1.2", *no),
             )
             return
         frm = w[1].split(".", 1)[1]

@@ -111,6 +111,12 @@ class NoRestStep:
 
 
 @dataclass(frozen=True)
+class NoAdvanceStep:
+    """「対象は進軍できない」 of a ○ ability: while it is in force the unit cannot be chosen for an
+    advance (12.2.5.1.2) — the negative beats any permission (4.1.12)."""
+
+
+@dataclass(frozen=True)
 class LoseAbilitiesStep:
     """「対象はすべての特殊能力を失う」: the target's special abilities (chapter 14) are treated
     as not there (10.15.2.1) — for the battle, or outside one for the phase (as a grant lasts,
@@ -573,6 +579,13 @@ def _step_hook(st: Any, r: Any) -> list[_ir.Op]:
 
         # the negative form is this construction's own reading (not the plain step refused)
         return read([_ir.Op("mc", detail=(NoRestStep(),), sentence=r.sentence)], A.Form.NEGATIVE)
+    if form == "cannot" and verb == "advance" and len(args) == 1:
+        if _performer(args[0].value) == "target" and args[0].role.value == "topic":
+            from ruling.cardtext.steps import read
+
+            # 「対象は進軍できない」: the prohibition is this construction's own reading
+            ops = [_ir.Op("mc", detail=(NoAdvanceStep(),), sentence=r.sentence)]
+            return read(ops, A.Form.CANNOT)
     ranged = _replenish_range(verb, form, args)
     if ranged is not None:
         from ruling.cardtext.steps import read
@@ -1396,10 +1409,14 @@ def compile_ability(node: Any, items: tuple[Any, ...] = ()) -> Program | Standin
     ):
         # the use's runner reads the value (_mc/play.py); a ● ability's or a chain's does not
         raise Unsupported("damage of a value read, outside a plain activated ability, not run yet")
-    if prog.kind != "continuous" and any(isinstance(x, NoRestStep) for x in prog.steps):
-        # 「ならない」 holds while a ○ ability is in force (14.5); as a one-shot step it has no
-        # duration read here
-        raise Unsupported("「行動完了にならない」 outside a ○ ability not run yet")
+    if prog.kind != "continuous" and any(
+        isinstance(x, NoRestStep | NoAdvanceStep) for x in prog.steps
+    ):
+        # 「ならない」 / 「できない」 holds while a ○ ability is in force (14.5); as a one-shot step
+        # it has no duration read here
+        raise Unsupported(
+            "「行動完了にならない」 / 「進軍できない」 outside a ○ ability not run yet"
+        )
     if prog.kind != "continuous" and any(isinstance(x, StatStep) and x.of_this for x in prog.steps):
         raise Unsupported("a value change by another value outside a ○ ability not run yet")
     if prog.kind == "continuous":
@@ -1427,7 +1444,7 @@ def compile_ability(node: Any, items: tuple[Any, ...] = ()) -> Program | Standin
         ):
             raise Unsupported("○ abilities on other targets not run yet")
         if not player_limit and any(
-            not isinstance(s, (StatStep, NoRestStep)) or getattr(s, "dice", None)
+            not isinstance(s, (StatStep, NoRestStep, NoAdvanceStep)) or getattr(s, "dice", None)
             for s in prog.steps
         ):
             raise Unsupported("○ abilities other than fixed value changes not run yet")

@@ -311,6 +311,20 @@ def cannot_become_acted(ctx: Ctx, c: Card) -> tuple[str, ...]:
     on its terrain); () when none is. It beats any effect or rule making ``c`` acted (4.1.12)."""
     from ruling.games._mc.cardtext import NoRestStep
 
+    return continuous_negative(ctx, c, NoRestStep)
+
+
+def cannot_advance(ctx: Ctx, c: Card) -> tuple[str, ...]:
+    """The clauses of a ○ ability in force on ``c`` saying 「対象は進軍できない」 (``NoAdvanceStep``),
+    as ``cannot_become_acted``; () when none is. It beats any permission (4.1.12)."""
+    from ruling.games._mc.cardtext import NoAdvanceStep
+
+    return continuous_negative(ctx, c, NoAdvanceStep)
+
+
+def continuous_negative(ctx: Ctx, c: Card, kind: type) -> tuple[str, ...]:
+    """The clauses of a ○ ability in force on ``c`` with a step of ``kind`` (a negative: 「…に
+    ならない」, 「…できない」), or ()."""
     st = ctx.state
     oa = _owner_area(ctx, c)
     if oa is None:
@@ -323,7 +337,7 @@ def cannot_become_acted(ctx: Ctx, c: Card) -> tuple[str, ...]:
         combat = "combat" in prog.timings
         if combat and not in_battle:
             continue
-        if any(isinstance(x, NoRestStep) for x in prog.steps):
+        if any(isinstance(x, kind) for x in prog.steps):
             return (
                 "4.1.12",
                 "14.5.1",
