@@ -400,3 +400,54 @@ def test_a_condition_on_controlling_no_character() -> None:
     text = "相手がキャラクターをコントロールしているなら、あなたのHPを2点回復する。"
     r = _run(CONTROL % (text, ""))
     assert r.outcome["state"] == {"A.hp": 12}
+
+
+# --------------------------------------------------------------------------- 「…がフィールドに出たとき」
+
+ENTER = "『牧野 ひかり』がフィールドに出たとき、あなたは山札からカードを1枚引く。"
+
+
+def test_a_character_played_enters_the_field_and_triggers() -> None:
+    """3.4.2: the character played enters the field as its play resolves; 「『X』がフィールドに
+    出たとき」 triggers (4.3.6): A draws 1 (the hand: the card played left it, the card drawn)."""
+    r = _run(
+        f"""
+turn: {{player: A, number: 6, phase: main}}
+players:
+  A:
+    hp: 10
+    energy: 2
+    deck: 10
+    hand: [{{name: 牧野 ひかり, type: character, cost: 2, ap: 1, dp: 1, text: "{ENTER}"}}]
+  B: {{hp: 10, deck: 10}}
+actions:
+  - {{do: play, card: 牧野 ひかり}}
+ask: [A.hand, A.deck, 牧野 ひかり.zone]
+"""
+    )
+    assert r.outcome["state"] == {"A.hand": 1, "A.deck": 9, "牧野 ひかり.zone": "A.field"}
+    assert {"3.4.2", "4.3.6"} <= set(r.decided_by)
+
+
+def test_a_character_put_onto_the_field_by_an_effect_triggers() -> None:
+    """3.4.2 「直接フィールドに出た」: put there by a spell, the character's 「フィールドに出たとき」
+    triggers too; a card already on the field when the play resolves triggers nothing."""
+    r = _run(
+        f"""
+turn: {{player: A, number: 6, phase: main}}
+players:
+  A:
+    hp: 10
+    energy: 1
+    deck: 10
+    hand: [{{name: 蘇生, type: spell, cost: 1, text: "あなたのダストボックスにあるキャラクターカード1枚をフィールドに出す。"}}]
+    dustbox: [{{name: 牧野 ひかり, type: character, ap: 1, dp: 1, text: "{ENTER}"}}]
+    field: [{{name: 見張り, type: character, ap: 1, dp: 1, text: "『見張り』がフィールドに出たとき、あなたは山札からカードを1枚引く。"}}]
+  B: {{hp: 10, deck: 10}}
+actions:
+  - {{do: play, card: 蘇生}}
+ask: [A.hand, A.deck, 牧野 ひかり.zone]
+"""
+    )
+    assert r.outcome["state"] == {"A.hand": 1, "A.deck": 9, "牧野 ひかり.zone": "A.field"}
+    assert not _ability("『牧野 ひかり』が出たとき、あなたは山札からカードを1枚引く。").supported

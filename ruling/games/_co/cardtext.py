@@ -1825,6 +1825,7 @@ def _vocab() -> Vocab:
             ("defend", "passive_past"): "defended",
             ("defend", "past"): "defend",  # 「『X』がディフェンスしたとき」 (3.4.5.3)
             ("crush", "past"): "crashed",  # 「…がクラッシュしたとき」 (4-3-11)
+            ("come_out_kanji", "past"): "enter",  # 「『X』がフィールドに出たとき」 (3.4.2)
         },
         phases=PHASES,
         hooks={
@@ -2182,6 +2183,16 @@ def _trigger(t: Trig | None) -> tuple[str, str]:
         # 「あなたの / 相手のターン開始時」: only in the turn of the card's controller / of the
         # opponent (``whose`` you / opponent; unqualified, ``this``: the moment of every turn)
         return f"{t.phase}_{t.point}", t.owner or "this"
+    if (
+        t is not None
+        and t.event == "enter"
+        and t.subject == WHO["this"]
+        and t.dst == ("field",)
+        and replace(t, subject=None, dst=()) == Trig("enter")
+    ):
+        # 「『X』がフィールドに出たとき」: this card entered the field — played (3.4.2) or put
+        # there directly by an effect (3.4.2 「直接フィールドに出た」)
+        return "enter", "this"
     if t is not None and t.event in ("played", "cast", "dealt") and t.subject == WHO["this"]:
         # 「『X』のプレイに成功したとき」 (4-3-2-6), 「『X』がダメージを与えたとき」 (4-3-10): this card
         return t.event, "this"

@@ -229,12 +229,24 @@ def _crash_window_refusal(
 def play(ctx: Ctx, p: dict[str, Any]) -> Proc:
     """A card's play (4.3.2); once it has resolved — misfired too (4.3.7) — the abilities that
     wait for 「…のプレイに成功したとき」 trigger (4.3.2.6); a play negated does not resolve."""
-    from ruling.games._co.triggers import fire
+    from ruling.games._co.triggers import fire_together
 
     done = yield from _play(ctx, p)
     if done is not None:
         uid, steps = done
-        yield from fire(ctx, "played", [uid], steps)
+        w = ctx.where(uid)
+        card = ctx.card(uid)
+        entered = (
+            w is not None
+            and w[1] == "field"
+            and card is not None
+            and card.type in ("character", "navigator")
+        )
+        # a character (navigator) played enters the field as its play resolves (3.4.2, 3.4.1):
+        # 「…がフィールドに出たとき」 triggers with 「…のプレイに成功したとき」, ordered together
+        yield from fire_together(
+            ctx, [("played", [uid]), *((("enter", [uid]),) if entered else ())], steps
+        )
 
 
 def _play(ctx: Ctx, p: dict[str, Any]) -> Generator[Any, Any, tuple[str, tuple[int, ...]] | None]:
@@ -681,6 +693,11 @@ def _put_onto_field(
                 )
             )
         )
+    if picks:
+        from ruling.games._co.triggers import fire
+
+        # 「…がフィールドに出たとき」 of the cards put there (3.4.2 「直接フィールドに出た」)
+        yield from fire(ctx, "enter", list(picks), tuple(out))
     return out
 
 

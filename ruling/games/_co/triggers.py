@@ -24,6 +24,7 @@ ON_JA = {
     "dealt": "ダメージを与えたとき",
     "played": "プレイに成功したとき",
     "cast": "プレイしたとき",
+    "enter": "フィールドに出たとき",
     "turn_start": "ターン開始時",
     "untap_start": "アンタップフェイズ開始時",
     "untap_end": "アンタップフェイズ終了時",
@@ -50,6 +51,8 @@ ON_CLAUSE = {
     "played": ("4.3.2.6",),
     # 4.3.2.4: 「〜をプレイしたときに〜する」 abilities are handled at a play's step 4
     "cast": ("4.3.2.4",),
+    # 3.4.2: a character played 「フィールドに出ます」, or put there directly by an effect
+    "enter": ("3.4.2",),
     "turn_start": ("3.1",),
     # the step of the turn where 「<phase>開始時 / 終了時に〜」 abilities are carried out
     "untap_start": ("3.2.1",),
@@ -61,7 +64,7 @@ ON_CLAUSE = {
     "turn_end": ("3.7", "3.7.2"),
 }
 # the abilities of a timing of the turn (every ``on`` but the events of cards)
-EVENTS = ("attack", "defend", "defended", "crashed", "damaged", "dealt", "played", "cast")
+EVENTS = ("attack", "defend", "defended", "crashed", "damaged", "dealt", "played", "cast", "enter")
 TIMINGS = frozenset(ON_JA) - set(EVENTS)
 
 
