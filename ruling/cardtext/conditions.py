@@ -454,6 +454,10 @@ def _clause(c: A.Action, v: Vocab) -> Cond:
         subj = args.get(A.Role.SUBJECT) or args.get(A.Role.TOPIC)
         filt = Sel(states=(v.states[(verb, form.value)],))
         return both(when, Cond("match", sel=_pointed(subj, v), filt=filt))  # type: ignore[return-value]
+    if form in DONE_FORMS + NOT_DONE_FORMS and args.get(A.Role.MEANS) == THIS_EFFECT:
+        # 「この効果で退却させたなら」: the step before is this effect's (11.2.3) — as 「退却させた
+        # なら」, which reads that step of this ability's effect
+        del args[A.Role.MEANS]
     if form in DONE_FORMS and args.get(A.Role.MEANS) == THIS_COST:
         return both(when, _done_by_cost(verb, args, v))  # type: ignore[return-value]
     if form in DONE_FORMS and set(args) == {A.Role.OBJECT}:
@@ -588,6 +592,7 @@ HISTORY_FORMS = {
 }
 THIS_TURN = A.NounPhrase((A.Ref("this"), A.Word("turn")), ("",))
 THIS_BATTLE = A.NounPhrase((A.Ref("this"), A.Word("battle")), ("",))
+THIS_EFFECT = A.NounPhrase((A.Ref("this"), A.CardKind("effect")), ("",))  # この効果
 THIS_COST = A.NounPhrase((A.Ref("this"), A.Stat("cost")), ("",))
 # 「このバトルフェイズに…している」: since the phase began (``detail`` ``since``)
 SINCE = {A.NounPhrase((A.Ref("this"), A.Word("battle_phase")), ("",)): "battle"}

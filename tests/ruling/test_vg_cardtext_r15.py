@@ -246,3 +246,36 @@ def test_a_continuous_change_of_the_unit_a_place_or_a_boost_names_11_11_1_7() ->
     assert not unsupported(r) and len(zone(r, "B", "damage")) == 1
     plain = "left_back: " + BOOSTER.replace("TEXT", "")
     assert zone(run("", actions=BOOST, extra=plain, opponent=foe), "B", "damage") == []
+
+
+def test_done_by_this_effect_11_2_3() -> None:
+    """「…を１枚選び、退却させる。この効果で退却させたなら、１枚引く」: whether the step before, of
+    this ability's effect, did it (11.2.3), as 「退却させたなら」 — the opponent's front
+    rear-guard retired, a draw; none in the back row to retire, none."""
+    text = (
+        "【起】【(R)】：相手の前列のリアガードを１枚選び、退却させる。"
+        "この効果で退却させたなら、１枚引く。"
+    )
+    r = run(text, actions=VG_ACTIVATE, choices="choices:\n  - {player: A, choose: 槍兵}")
+    assert not unsupported(r) and zone(r, "B", "drop") == ["槍兵"]
+    assert zone(r, "A", "hand") == ["山1"]
+    back = text.replace("前列", "後列")
+    r = run(back, actions=VG_ACTIVATE)
+    assert not unsupported(r) and zone(r, "A", "hand") == []
+
+
+def test_an_effect_lets_a_unit_attack_from_the_back_row_10_4_1_3() -> None:
+    """「あなたの後列のリアガードを１枚選び、そのターン中、後列からアタックできる」: the unit chosen
+    may attack from the back row this turn (10.4.1.3 overridden by the text, 1.3.1) — its
+    attack hits a 5000 vanguard; without the effect the back row does not attack."""
+    text = (
+        "【起】【(R)】：あなたの後列のリアガードを１枚選び、そのターン中、後列からアタックできる。"
+    )
+    back = "left_back: {name: 後衛, type: normal, grade: 1, power: 7000}"
+    weak = "{name: 騎士, grade: 3, power: 5000}"
+    attack = "  - {do: attack, attacker: left_back, target: vanguard}"
+    pick = "choices:\n  - {player: A, choose: 後衛}"
+    r = run(text, actions=VG_ACTIVATE + attack, extra=back, opponent=weak, choices=pick)
+    assert not unsupported(r) and len(zone(r, "B", "damage")) == 1
+    r = run(text, actions=attack, extra=back, opponent=weak)
+    assert zone(r, "B", "damage") == []

@@ -1297,6 +1297,25 @@ def _step_hook(st: A.Step, r: Reading) -> list[Op] | None:
         who = args.get(A.Role.TOPIC)
         target = sel(who, r.v) if who is not None else Sel(ref="implied")
         return read([Op("intercept_from_back", target=target)], A.Form.CAN, A.Form.CAN_CONT)
+    if (
+        b.verb == "attack"
+        and b.form in (A.Form.CAN, A.Form.CAN_CONT)
+        and r.kind != "continuous"
+        and b.modal is None
+        and len(set(args) & {A.Role.SOURCE, A.Role.EVEN_FROM}) == 1
+        and set(args) - {A.Role.TOPIC, A.Role.TIME} <= {A.Role.SOURCE, A.Role.EVEN_FROM}
+        and (args.get(A.Role.SOURCE) or args.get(A.Role.EVEN_FROM)) == BACK_STAGE
+    ):
+        # 「そのターン中、(そのユニットは)後列から(でも)アタックできる」: an effect letting each
+        # unit attack from the back row for its duration, over the rule's front row (10.4.1.3,
+        # 1.3.1; read at the attack as ``battle.granted`` ``back_row_attack``)
+        who = args.get(A.Role.TOPIC)
+        target = sel(who, r.v) if who is not None else Sel(ref="implied")
+        if target.count is not None:
+            raise Unsupported("a permission to attack from the back row of counted units")
+        time = args.get(A.Role.TIME)
+        op = Op("back_row_attack", target=target, until=until_of(time, r) or "inherit")
+        return read([op], A.Form.CAN, A.Form.CAN_CONT)
     if b.verb == "retire" and b.form in (A.Form.NEGATIVE, A.Form.NEGATIVE_CONT):
         # 「このユニットは相手のカードの効果で退却しない」: the opponent's card effects cannot
         # retire it (1.3.3; 7.18.2: nor put it from the field into the drop)
@@ -3277,6 +3296,8 @@ def _one_unit_as_all(op: Op) -> Op:
 
 
 VOCAB_PLACED = frozenset({"vanguard"})  # as ``VOCAB.placed_kinds``
+
+BACK_STAGE = A.NounPhrase((A.Zone("back_stage"),))  # 後列
 
 CONTINUOUS_OPS = (
     "named_state",

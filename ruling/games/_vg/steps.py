@@ -1420,6 +1420,23 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
                 ja=f"{PERIOD_JA.get(op.until or 'turn', 'そのターン中')}、{label(ctx, u)} は{ja}",
                 en=f"{label(ctx, u)} {en} ({PERIOD_EN.get(op.until or 'turn', 'this turn')})",
             )
+    elif op.verb == "back_row_attack":
+        # 「そのターン中、後列からアタックできる」: each unit may attack from the back row for
+        # the effect's duration (10.4.1.3 overridden, 1.3.1; ``battle.granted``)
+        assert op.target is not None
+        for u in resolve_sel(rt, op.target):
+            yield AddEffect(
+                target=u,
+                stat="back_row_attack",
+                op="set",
+                value="yes",
+                until=effect_until(rt, op.until),
+                caused_by=rt.why,
+                clauses=clauses + ("11.3.1.2", "10.4.1.3", "1.3.1"),
+                source=f"{label(ctx, rt.source)}: {rt.text}",
+                ja=f"{PERIOD_JA.get(op.until or 'turn', 'そのターン中')}、{label(ctx, u)} は後列からアタックできる",
+                en=f"{label(ctx, u)} may attack from the back row ({PERIOD_EN.get(op.until or 'turn', 'this turn')})",
+            )
     elif op.verb == "named_state":
         # 「そのターン中、…邪竜解放状態にする」: each card named is in that state for the period
         # (5.2.2, 5.2.2.2: only the cards the effect names; 11.3.1.2), read by selectors._groups
