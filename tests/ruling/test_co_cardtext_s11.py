@@ -368,7 +368,21 @@ def test_the_choice_from_the_dustbox_may_be_declined() -> None:
     yes = "choices:\n  - {player: A, at: optional_step, choose: yes}"
     r = _run(RECOVER % (text, yes))
     assert r.outcome["state"] == {"兵士.zone": "A.hand", "火球.zone": "A.dustbox"}
-    assert not _ability("あなたはダストボックスからスペルカードを1枚選び、手札に加える。").supported
+    assert not _ability("あなたはダストボックスからアイテムカードを1枚選び、手札に加える。").supported
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "あなたはダストボックスからスペルカードを1枚選び、手札に加える。",
+        "あなたのダストボックスにあるスペルカード1枚を手札に戻す。",
+    ],
+)
+def test_a_spell_card_of_the_dustbox_to_the_hand(text: str) -> None:
+    """3.4.3 (card types), 4.2.12: the cards of the type named (a spell) are those chosen among;
+    the character stays."""
+    r = _run(RECOVER % (text, ""))
+    assert r.outcome["state"] == {"兵士.zone": "A.dustbox", "火球.zone": "A.hand"}
 
 
 # --------------------------------------------------------------------------- 「…をコントロールしていないなら」

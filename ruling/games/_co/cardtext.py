@@ -1191,8 +1191,8 @@ def _plain(st: A.Step) -> A.Action:
 
 
 def _dustbox_to_hand(choose: A.Action, add: A.Action) -> tuple[int, str, bool] | None:
-    """「あなたは(あなたの)ダストボックスから(キャラクター)カードをN枚選び、」 then 「手札に加える /
-    戻す(てもよい)」: N, the card type (card / character) and whether it is optional; None for
+    """「あなたは(あなたの)ダストボックスから(キャラクター / スペル / イベント)カードをN枚選び、」 then
+    「手札に加える / 戻す(てもよい)」: N, the card type and whether it is optional; None for
     any other pair of steps."""
     if choose.form is not A.Form.CONTINUATIVE or choose.modal is not None:
         return None
@@ -1208,6 +1208,8 @@ def _dustbox_to_hand(choose: A.Action, add: A.Action) -> tuple[int, str, bool] |
     kinds = {
         (A.CardKind("card"),): "card",
         (A.CardKind("co_character"), A.CardKind("card")): "character",
+        (A.CardKind("spell"), A.CardKind("card")): "spell",
+        (A.CardKind("event"), A.CardKind("card")): "event",
     }
     kind = kinds.get(_terms(a[A.Role.OBJECT]))
     count = _terms(a[A.Role.NONE])
@@ -1797,7 +1799,15 @@ def _vocab() -> Vocab:
     return _vocabs.Vocab(  # type: ignore[no-any-return]
         game="co",
         zones={"hand": "hand", "deck": "deck", "vs_field": "field", "dust_box": "dustbox"},
-        kinds={"card": "card", "co_character": "character", "navigator": "navigator"},
+        kinds={
+            "card": "card",
+            "co_character": "character",
+            "navigator": "navigator",
+            # 「スペル(カード)」 / 「イベント(カード)」 (3.4.3): a card type, read where a step
+            # names cards of one type (the dustbox's, 4.2.12)
+            "spell": "spell",
+            "event": "event",
+        },
         # 「オーナーの手札 / 山札 / ダストボックス」: a card moved there goes to its owner's in any
         # case (4.2.12), so the place is the zone of that name with no owner to read
         owners={"card_owner": None},
@@ -2487,15 +2497,13 @@ def _op_plain(o: ROp) -> Op:
         plain = replace(t, owner=None, zones=(), kinds=())
         if (
             t.owner != "you"
-            or t.kinds not in (("card",), ("character",))
+            or t.kinds not in (("card",), ("character",), ("spell",), ("event",))
             or plain != type(t)()
             or o.bound != "exact"
             or not o.n
         ):
             raise Unsupported("cards returned from the dustbox of this shape")
-        return Op(
-            "recover", "you", amount=o.n, value="character" if t.kinds == ("character",) else None
-        )
+        return Op("recover", "you", amount=o.n, value=None if t.kinds == ("card",) else t.kinds[0])
     if o.verb == "move" and o.dest == "hand" and o.n is None and o.bound in ("exact", "all"):
         # 「…を手札に戻す」: the card goes to its owner's hand (4.2.12)
         who = _who_of(o.target)
