@@ -450,3 +450,35 @@ def test_vs_attack_without_support_is_the_choice_not_to_attack() -> None:
         == []
     )
     assert problems(VS_DECLINE % ("- {do: attack}", 2)) != []
+
+
+def test_an_attack_straight_from_the_main_phase_runs_the_climax_phase() -> None:
+    """As for `encore_step`: an `attack` right after the main phase passes through the climax phase
+    with no climax played (6.5.1.3, 6.6.1) — 「クライマックスフェイズの始めに」 triggers."""
+    text = """
+game: ws
+title: t
+turn: {player: A, number: 5, phase: main, first_player: A}
+players:
+  A:
+    level: 1
+    deck: 20
+    stage:
+      center_front:
+        name: 号令
+        type: character
+        level: 0
+        power: 1000
+        soul: 1
+        text: "【自】 あなたのクライマックスフェイズの始めに、そのターン中、このカードのパワーを＋1000。"
+  B:
+    deck: 20
+actions:
+  - {do: attack, slot: center_front, kind: direct}
+expect:
+  state: {号令.power: 2000}
+  triggered: {号令: 1}
+  decided_by: ["6.6.1"]
+"""
+    assert problems(text) == []
+    assert problems(text.replace("phase: main", "phase: climax")) != []

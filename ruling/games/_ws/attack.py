@@ -130,6 +130,10 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
         )
         return
     first = not st.vars.get("attacks")
+    if st.turn.phase == "main":
+        # straight from the main phase: the turn player does nothing more there (6.5.1.3) and
+        # plays no climax (6.6.1) — the climax phase is run as `climax_phase` with no card
+        yield Do("climax_phase", {"card": "none"})
     began = yield SetTurn(
         changes={"phase": "attack", "step": "declaration"},
         clauses=("7.2.1",),
