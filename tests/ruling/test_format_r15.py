@@ -482,3 +482,32 @@ expect:
 """
     assert problems(text) == []
     assert problems(text.replace("phase: main", "phase: climax")) != []
+
+
+@pytest.mark.parametrize("at", ["heal", "choose"])
+def test_the_heal_triggers_damage_card_is_answered_at_heal_or_choose(at: str) -> None:
+    """The heal icon: 「ダメージゾーンのカードを1枚選び、回復する」 (A has as much damage as B or
+    more): the card is `at: heal`, or `choose` as a choice by the trigger's text."""
+    text = f"""
+game: vg
+title: t
+turn: {{player: A, number: 5, phase: battle, first_player: A}}
+players:
+  A:
+    vanguard: {{name: 覇竜, type: normal, grade: 3, power: 13000, critical: 1}}
+    damage: [{{name: 古傷, type: normal}}, {{name: 新傷, type: normal}}]
+    deck: [{{name: 癒, type: trigger, grade: 0, trigger: heal, trigger_power: 10000}}, 10]
+  B:
+    vanguard: {{name: 騎士, type: normal, grade: 3, power: 13000}}
+    damage: 2
+    deck: [{{name: 傷札, type: normal}}, 10]
+actions:
+  - {{do: attack}}
+choices:
+  - {{player: A, at: {at}, choose: 新傷}}
+  - {{player: A, at: trigger_power, choose: 覇竜}}
+expect:
+  state: {{A.damage: [古傷], 新傷.zone: A.drop}}
+"""
+    assert problems(text) == []
+    assert problems(text.replace("choose: 新傷", "choose: 古傷")) != []
