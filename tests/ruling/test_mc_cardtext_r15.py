@@ -411,3 +411,47 @@ def test_a_unit_a_continuous_ability_forbids_to_advance_cannot_be_advanced() -> 
 def test_a_prohibition_outside_its_construction_is_refused(text: str, why: str) -> None:
     with pytest.raises(Unsupported, match=why):
         _ability(text)
+
+
+# --- the order of a player's waiting ● abilities is that player's choice (10.5.3.1) ----------
+
+_TWO_TEXT = (
+    "●[自軍ターン]反転\\n〈発揮:進軍先確定時/対象:このユニット〉\\n"
+    "対象の「攻撃力」と「防御力」を入れ替える。\\n"
+    "●[自軍ターン]鼓舞\\n〈発揮:進軍先確定時/対象:このユニット〉\\n"
+    "対象に「攻撃力:+2」を付与する。"
+)
+_TWO = mc_scenario(
+    a=f"""\
+      c2:
+        - {{name: 平原, type: terrain, limit: 6}}
+        - {{name: オーク, type: unit, level: 2, attack: 1, defense: 4, text: "{_TWO_TEXT}"}}
+""",
+    b="""\
+      c3:
+        - {name: 森, type: terrain, limit: 6}
+""",
+    rest="""\
+%sactions:
+  - {do: advance, units: [オーク], to: c3}
+ask: [オーク.attack, オーク.defense]
+""",
+)
+
+
+def test_the_player_chooses_the_order_of_its_waiting_abilities() -> None:
+    """Two ● abilities of A wait at once (12.2.5.1.4): A chooses which is played first (10.5.3,
+    10.5.3.1). 反転 then 鼓舞: 4/1 then +2 — 6/1; 鼓舞 then 反転: 3/4 swapped — 4/3. Not
+    answered, the ruling gives both (before, the order the cards lay in was taken silently)."""
+    first = resolve(loads(_TWO % "choices: [{player: A, at: pending_order, choose: 反転}]\n"))
+    assert first.outcome["state"] == {"オーク.attack": 6, "オーク.defense": 1}
+    assert "10.5.3.1" in first.decided_by
+    second = resolve(loads(_TWO % "choices: [{player: A, at: pending_order, choose: 鼓舞}]\n"))
+    assert second.outcome["state"] == {"オーク.attack": 4, "オーク.defense": 3}
+    both = resolve(loads(_TWO % ""))
+    assert both.outcome["choice"] == "pending_order"
+    states = sorted(tuple(sorted(b["outcome"]["state"].items())) for b in both.outcome["branches"])
+    assert states == [
+        (("オーク.attack", 4), ("オーク.defense", 3)),
+        (("オーク.attack", 6), ("オーク.defense", 1)),
+    ]

@@ -54,9 +54,11 @@ from ruling.rules import (
     ActionProper,
     AddEffect,
     CheckTiming,
+    Choose,
     Do,
     Mark,
     Move,
+    Option,
     Orient,
     Reject,
     SetCard,
@@ -899,7 +901,38 @@ def fire(
             touches=(src.uid,),
         )
         pending.append((pl, src, prog, a, w))
-    for pl, src, prog, a, w in pending:
+    # 10.5.3.1: a player with several waiting chooses which to play first — each side's in turn
+    # (10.20.1.1.1, 10.20.1.1.2); left unanswered by the scenario, every order is explored
+    ordered: list[tuple[str, Any, Program, str, int]] = []
+    for side in (tp, st.opponent(tp)):
+        mine = [x for x in pending if x[0] == side]
+        while mine:
+            pick = mine[0]
+            if len(mine) > 1:
+                pick = yield Choose(
+                    side,
+                    "pending_order",
+                    "待機状態の●特殊能力から、先にプレイするものを選ぶ",
+                    "choose which of the waiting ● abilities to play first",
+                    tuple(
+                        Option(
+                            f"{x[1].label}#{x[2].name}",
+                            f"{x[1].label} の●『{x[2].name}』",
+                            f"{x[1].label}'s ● '{x[2].name}'",
+                            x,
+                            aliases=(x[2].name, x[1].name),
+                        )
+                        for x in mine
+                    ),
+                    (
+                        "10.5.3",
+                        "10.5.3.1",
+                        "10.20.1.1.1" if side == tp else "10.20.1.1.2",
+                    ),
+                )
+            mine.remove(pick)
+            ordered.append(pick)
+    for pl, src, prog, a, w in ordered:
         order = "10.20.1.1.1" if pl == tp else "10.20.1.1.2"
         grants = any(isinstance(x, GrantStep) or getattr(x, "grant", False) for x in prog.steps)
         at_decl = str(prog.trigger).endswith("_declared")
