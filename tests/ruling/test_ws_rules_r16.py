@@ -3,9 +3,14 @@ s11ws), each on a minimal board of its own."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 import ruling.games.ws  # noqa: F401  (registers the ws card-text compiler)
+from grammar.parse import parse_card
+from ruling.abilities import Unsupported
+from ruling.games._ws.cardtext import compile_ability
 from ruling.resolve import resolve
 from ruling.scenario import loads
 from tests.ruling.boards import unsupported
@@ -66,3 +71,128 @@ def test_level_five_is_not_exempted() -> None:
     r = resolve(loads(text, "t.yaml"))
     assert not unsupported(r)
     assert r.outcome["game_over"] is True and r.outcome["loser"] == "B"
+
+
+# ------------- 「…見て、カードを好きな順番で山札の上に置く」: a bare 「カード」 after a look
+
+
+def _program(text: str) -> Any:
+    r = parse_card(text, "ws")
+    assert r.card is not None
+    return compile_ability(r.card.abilities[0])
+
+
+def test_bare_card_after_a_look_is_the_cards_looked_at() -> None:
+    """「山札を上から3枚まで見て、カードを好きな順番で山札の上に置く」 reads as the printed
+    「…見て、山札の上に好きな順番で置く」: the cards looked at (none chosen among them) put back
+    in the order the player chooses (3.2.3, 4.8.1); the same program, step for step."""
+    a = _program(
+        "【自】 このカードが手札から舞台に置かれた時、あなたは自分の山札を上から3枚まで見て、カードを好きな順番で山札の上に置く。"
+    )
+    b = _program(
+        "【自】 このカードが手札から舞台に置かれた時、あなたは自分の山札を上から3枚まで見て、山札の上に好きな順番で置く。"
+    )
+    assert [(o.verb, o.target, o.dest, o.any_order) for o in a.steps] == [
+        (o.verb, o.target, o.dest, o.any_order) for o in b.steps
+    ]
+    assert a.steps[1].target.ref == "rest" and a.steps[1].any_order
+
+
+def test_bare_card_with_nothing_looked_at_is_refused() -> None:
+    """Without a look before it in the sentence, 「カードを…置く」 names no cards: refused."""
+    with pytest.raises(Unsupported, match="not chosen"):
+        _program("【自】 このカードが手札から舞台に置かれた時、あなたはカードを控え室に置く。")
+
+
+BARE_LOOK = """\
+game: ws
+title: t
+turn: {player: A, number: 5, phase: main, first_player: A}
+players:
+  A:
+    level: 1
+    deck: [{name: 一, type: character}, {name: 二, type: character}, {name: 三, type: character}]
+    waiting_room: [{name: 控え, type: character}]
+  B: {deck: 10}
+actions:
+  - {do: resolve_text, player: A, text: "あなたは自分の山札を上から2枚見て、カードを好きな順番で山札の上に置く。"}
+ask: [一.zone, 二.zone, 三.zone, A.deck, A.waiting_room, A.hand]
+"""
+
+
+def test_bare_card_after_a_look_on_a_board() -> None:
+    """On a board: the two cards looked at go back on the deck (3 cards stay there), nothing
+    to the waiting room or hand."""
+    r = resolve(loads(BARE_LOOK, "t.yaml"))
+    assert not unsupported(r)
+    for lf in r.leaves:
+        st = lf.outcome["state"]
+        assert {st[f"{n}.zone"] for n in ("一", "二", "三")} == {"A.deck"}
+        assert st["A.deck"] == 3 and st["A.hand"] == 0
+
+
+# ------------- 「相手の手札を見て、カードを1枚選び、…」: the choice among the hand looked at
+
+HAND_LOOK = """\
+game: ws
+title: t
+turn: {player: A, number: 5, phase: main, first_player: A}
+players:
+  A:
+    level: 1
+    deck: 10
+  B:
+    hand: [{name: 札1, type: character}, {name: 札2, type: event}]
+    deck: [{name: 山, type: character}, 9]
+actions:
+  - {do: resolve_text, player: A, text: "あなたは相手の手札を見て、カードを1枚選び、控え室に置いてよい。そうしたら、相手は1枚引く。"}
+choices:
+  - {player: A, choose: 札2}
+  - {player: A, choose: "yes"}
+ask: [札1.zone, 札2.zone, 山.zone]
+"""
+
+
+def test_choice_after_a_look_at_the_opponents_hand() -> None:
+    """「相手の手札を見て、カードを1枚選び、控え室に置いてよい」: the look at the whole hand (4.8.1)
+    lets A choose among its cards; 札2 goes to B's waiting room, then B draws (そうしたら)."""
+    r = resolve(loads(HAND_LOOK, "t.yaml"))
+    assert not unsupported(r)
+    st = r.outcome["state"]
+    assert st == {"札1.zone": "B.hand", "札2.zone": "B.waiting_room", "山.zone": "B.hand"}
+
+
+def test_choice_with_no_zone_and_no_look_is_still_refused() -> None:
+    """Without the look, 「カードを1枚選び」 names no place: refused as before."""
+    with pytest.raises(Unsupported, match="no zone"):
+        _program("【自】 このカードがアタックした時、あなたはカードを1枚選び、控え室に置く。")
+
+
+# ------------- 「相手の手札を見ないで1枚選び、…」: a choice from a hidden zone, not looked at
+
+
+def test_unseen_choice_is_the_choice_from_that_place() -> None:
+    """「相手の手札を見ないで1枚選び、控え室に置く」 is 「相手の手札を1枚選び、控え室に置く」: the
+    place not looked at is where the card is chosen from (8.6.3.1.4: a card of a hidden zone
+    chosen without its information); the look is not done. The same program."""
+    a = _program("あなたは相手の手札を見ないで1枚選び、控え室に置く。")
+    b = _program("あなたは相手の手札を1枚選び、控え室に置く。")
+    assert a.steps == b.steps
+    assert a.steps[0].verb == "choose" and a.steps[0].target.zone == "hand"
+    # 「見ないで」 before anything but a count to choose is still refused
+    with pytest.raises(Unsupported):
+        _program("あなたは相手の手札を見ないで1枚引く。")
+
+
+def test_unseen_choice_on_a_board() -> None:
+    text = HAND_LOOK.replace(
+        "あなたは相手の手札を見て、カードを1枚選び、控え室に置いてよい。そうしたら、相手は1枚引く。",
+        "あなたは相手の手札を見ないで1枚選び、控え室に置く。",
+    ).replace('  - {player: A, choose: "yes"}\n', "")
+    r = resolve(loads(text, "t.yaml"))
+    assert not unsupported(r)
+    assert r.outcome["state"] == {
+        "札1.zone": "B.hand",
+        "札2.zone": "B.waiting_room",
+        "山.zone": "B.deck",
+    }

@@ -61,6 +61,7 @@ from ruling.games._ws.cardtext.sentences import (
     _swap_with_this,
     _swap_with_this_on_stage,
     _unreduced_side_attack,
+    _unseen_choice,
     split_quote_x,
 )
 from ruling.games._ws.cardtext.steps import _in_context, step
@@ -91,6 +92,7 @@ def _steps(effect: A.Effect, kind: str) -> list[Op]:
         sent = _hand_count_put(
             _pile_count_put(_unreduced_side_attack(_rested_put(_phase_first(_level_plus(sent)))))
         )
+        sent = _unseen_choice(sent)
         checked = _after_checks(sent, out)
         if checked is not None:
             # 「N回行ったら、…」: done by the trigger step after its N checks (7.3.1.2), a part of

@@ -758,6 +758,45 @@ def _hand_count_put(sent: A.Sentence) -> A.Sentence:
     return sent
 
 
+def _unseen_choice(sent: A.Sentence) -> A.Sentence:
+    """「相手の手札を見ないで1枚選び、…」: the place not looked at is the place the count after it
+    is chosen from — the sentence 「相手の手札を1枚選び、…」 (a choice among the cards of a hidden
+    zone, made without their information, 8.6.3.1.4); the look itself is not done."""
+    steps = list(sent.steps)
+    for i in range(len(steps) - 1):
+        look, ch = steps[i].body, steps[i + 1].body
+        if not (
+            isinstance(look, A.Action)
+            and look.verb == "look"
+            and look.form is A.Form.NEGATIVE_TE
+            and look.modal is None
+            and isinstance(ch, A.Action)
+            and ch.verb == "choose"
+            and steps[i + 1].lead is None
+            and steps[i + 1].condition is None
+        ):
+            continue
+        try:
+            largs, cargs = sh_cond.args_of(look), sh_cond.args_of(ch)
+        except Unsupported:
+            continue
+        obj = largs.get(A.Role.OBJECT)
+        if (
+            set(largs) - {A.Role.TOPIC} != {A.Role.OBJECT}
+            or set(cargs) != {A.Role.NONE}
+            or not isinstance(obj, A.NounPhrase)
+            or not obj.terms
+            or not isinstance(obj.terms[-1], A.Zone)
+            or any(not isinstance(t, (A.Owner, A.Zone)) for t in obj.terms)
+        ):
+            continue
+        keep = tuple(x for x in look.args if x.role in (A.Role.TOPIC, A.Role.OBJECT))
+        choose = dataclasses.replace(ch, args=keep + ch.args)
+        steps[i : i + 2] = [dataclasses.replace(steps[i + 1], body=choose, lead=steps[i].lead)]
+        return dataclasses.replace(sent, steps=tuple(steps))
+    return sent
+
+
 # a count's bound in 「そのキャラのパワーがN以下なら」 -> a stat filter's comparison
 _BOUND_CMP = {"at_most": "le", "at_least": "ge", "exact": "eq", "less_than": "lt"}
 

@@ -799,6 +799,10 @@ def step(
         else:
             if A.Role.OBJECT in args:
                 target = sel(args[A.Role.OBJECT])
+                if target == Sel(kind="card") and A.Role.NONE not in args:
+                    # 「山札を上から3枚まで見て、カードを好きな順番で山札の上に置く」: 「カード」 with no
+                    # count, place or filter is the cards of the look before (``_in_context``)
+                    target = Sel(ref="looked_bare")
             else:
                 target = Sel(ref="chosen")
             nb = sh_nouns.bare_count(args.get(A.Role.NONE)) if A.Role.NONE in args else None
@@ -1228,6 +1232,7 @@ def _in_context(steps: tuple[Op, ...]) -> tuple[Op, ...]:
     else characters on the stage."""
     out: list[Op] = []
     looking = False
+    looked_hand: str | None = None  # whose hand the step before looked at
     for op in steps:
         if op.x is not None and op.x.op == "same":
             # 同じ枚数: the cards the step before moved or chose (a shuffle between leaves them)
@@ -1282,6 +1287,11 @@ def _in_context(steps: tuple[Op, ...]) -> tuple[Op, ...]:
                 op = Op(**{**op.__dict__, "target": prev.target, "per": per})
             else:
                 op = Op(**{**op.__dict__, "target": Sel(ref="chosen")})
+        if op.target == Sel(ref="looked_bare"):
+            # a bare 「カード」: only right after a look in the same sentence, the cards looked at
+            if not (out and out[-1].verb == "look_top" and out[-1].sentence == op.sentence):
+                raise Unsupported("moving cards that were not chosen")
+            op = Op(**{**op.__dict__, "target": Sel(ref="chosen")})
         if (
             op.verb == "move"
             and op.target == Sel(ref="chosen")
@@ -1295,6 +1305,12 @@ def _in_context(steps: tuple[Op, ...]) -> tuple[Op, ...]:
         if op.same_order and (op.target is None or op.target.ref != "rest"):
             # 元の順番で置く: only the cards just looked at, put back on their deck
             raise Unsupported("cards put back in their order that were not looked at")
+        if op.verb == "look_zone" and op.target is not None and op.target.zone == "hand":
+            # 「相手の手札を見て、カードを1枚選び」: a choice that names no zone is among the hand
+            # looked at (a look at a whole zone, 4.8.1; the choice after it among its cards)
+            looked_hand = op.target.owner
+        elif op.verb not in ("choose",):
+            looked_hand = None
         if op.verb in ("search_deck", "look_top"):
             looking = True
         elif op.verb == "move" and op.target is not None and op.target.ref == "rest":
@@ -1317,6 +1333,20 @@ def _in_context(steps: tuple[Op, ...]) -> tuple[Op, ...]:
         ):
             # 「パワーが1番低いキャラを1枚選び」 with no group: only after a choice among a group
             raise Unsupported("a highest / lowest with no group and no choice among one before")
+        if (
+            looked_hand is not None
+            and op.verb == "choose"
+            and op.target is not None
+            and op.target.zone is None
+            and not op.target.ref
+            and op.target.owner is None
+        ):
+            op = Op(
+                **{
+                    **op.__dict__,
+                    "target": Sel(**{**op.target.__dict__, "zone": "hand", "owner": looked_hand}),
+                }
+            )
         op = _choice_zone(op, looking)
         if op.verb == "choose_parts":
             op = Op(**{**op.__dict__, "parts": tuple(_choice_zone(p, looking) for p in op.parts)})
