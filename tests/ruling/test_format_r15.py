@@ -4,10 +4,14 @@ scenario format that can say what a situation needs") and two left open from rou
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from ruling.resolve import check_expect, resolve
 from ruling.scenario import ScenarioError, loads
+
+REPO = Path(__file__).resolve().parents[2]
 
 
 def problems(text: str) -> list[str]:
@@ -511,3 +515,20 @@ expect:
 """
     assert problems(text) == []
     assert problems(text.replace("choose: 新傷", "choose: 古傷")) != []
+
+
+# ------------------------------------- 12. co: a misfire (空打ち) counts as played, in `order`
+
+
+def test_co_a_misfired_play_is_asserted_as_played_and_resolved() -> None:
+    """4.3.7: 「空打ち状態となった行動は、「その行動を行った」こととして処理します」 — the play, the
+    target leaving, then the card resolving (misfired) are events in that order."""
+    base = (REPO / "tests/scenarios/co/misfire_target_gone.yaml").read_text(encoding="utf-8")
+    order = (
+        '\n  order: ["play:マジックアロー", "move:桜庭ひかる:A.dustbox", "resolve:マジックアロー", '
+        '"move:マジックアロー:B.dustbox"]'
+    )
+    assert problems(base.rstrip("\n") + order + "\n") == []
+    # the other way round fails: it did not resolve before its target left
+    wrong = '\n  order: ["resolve:マジックアロー", "move:桜庭ひかる:A.dustbox"]'
+    assert problems(base.rstrip("\n") + wrong + "\n") != []
