@@ -368,7 +368,9 @@ def test_the_choice_from_the_dustbox_may_be_declined() -> None:
     yes = "choices:\n  - {player: A, at: optional_step, choose: yes}"
     r = _run(RECOVER % (text, yes))
     assert r.outcome["state"] == {"兵士.zone": "A.hand", "火球.zone": "A.dustbox"}
-    assert not _ability("あなたはダストボックスからアイテムカードを1枚選び、手札に加える。").supported
+    assert not _ability(
+        "あなたはダストボックスからアイテムカードを1枚選び、手札に加える。"
+    ).supported
 
 
 @pytest.mark.parametrize(
@@ -465,3 +467,38 @@ ask: [A.hand, A.deck, 牧野 ひかり.zone]
     )
     assert r.outcome["state"] == {"A.hand": 1, "A.deck": 9, "牧野 ひかり.zone": "A.field"}
     assert not _ability("『牧野 ひかり』が出たとき、あなたは山札からカードを1枚引く。").supported
+
+
+# --------------------------------------------------------------------------- 「…の効果を受けない」 (no topic)
+
+ROCKFALL = """
+turn: {player: A, number: 4, phase: main}
+players:
+  A:
+    hp: 10
+    energy: 1
+    deck: 10
+    hand: [{name: 岩, type: %s, cost: 1, text: "すべてのキャラクターに2点のダメージを与える。"}]
+  B:
+    hp: 10
+    deck: 10
+    field:
+      - {name: 騎士, type: character, ap: 2, dp: 2, text: "%s"}
+      - {name: 兵, type: character, ap: 2, dp: 2}
+actions:
+  - {do: play, card: 岩}
+ask: [騎士.zone, 兵.zone]
+"""
+
+
+def test_an_immunity_printed_without_its_topic_is_the_cards_own() -> None:
+    """4.3.8 step 1, 4-2-10: 「イベントカード、スペルカードの効果を受けない」 with no topic is the card
+    whose text it is: a spell's or an event's damage does not reach it (the other character is
+    crashed); with spells alone named, an event's does."""
+    both = "イベントカード、スペルカードの効果を受けない。"
+    for kind in ("spell", "event"):
+        r = _run(ROCKFALL % (kind, both))
+        assert r.outcome["state"] == {"騎士.zone": "B.field", "兵.zone": "B.dustbox"}, kind
+        assert "4.3.8" in r.decided_by
+    r = _run(ROCKFALL % ("event", "スペルカードの効果を受けない。"))
+    assert r.outcome["state"] == {"騎士.zone": "B.dustbox", "兵.zone": "B.dustbox"}

@@ -1420,9 +1420,21 @@ def _sentence_hook(sent: A.Sentence, r: Reading) -> list[ROp] | None:
         if b.verb == "give" and b.form is A.Form.CAN_CONT and "damage" in _words(_obj(b)):
             out.append(_bounce_damaged(st, rest))
             break
-        if (b.verb == "be" or (b.verb == "receive" and b.form is A.Form.NEGATIVE)) and any(
-            x.role is A.Role.TOPIC for x in b.args
+        bare = (
+            i == 0
+            and not any(x.role is A.Role.TOPIC for x in b.args)
+            and any(
+                isinstance(x.body, A.Action)
+                and x.body.verb == "receive"
+                and x.body.form is A.Form.NEGATIVE
+                for x in steps
+            )
+        )
+        if (b.verb == "be" or (b.verb == "receive" and b.form is A.Form.NEGATIVE)) and (
+            any(x.role is A.Role.TOPIC for x in b.args) or bare
         ):
+            # 「イベントカード、スペルカードの効果を受けない」 with no topic: the card itself (the
+            # card whose text it is, as 『X』 in X's own text, 4-2-10)
             n, op = _immune(st, rest)
             out.append(op)
             i += n
@@ -1767,7 +1779,7 @@ def _immune(st: A.Step, rest: list[A.Step]) -> tuple[int, ROp]:
         if neg is None:
             raise Unsupported("a nominal sentence")
         between = [b] + [_plain(x) for x in rest[: neg + 1]]
-    topic = next(a.value for a in b.args if a.role is A.Role.TOPIC)
+    topic = next((a.value for a in b.args if a.role is A.Role.TOPIC), None)
     if "effect" not in _kinds(_obj(between[-1])):
         raise Unsupported("a nominal sentence")
     types: set[str] = set()
@@ -1784,7 +1796,7 @@ def _immune(st: A.Step, rest: list[A.Step]) -> tuple[int, ROp]:
                     types.add("item")
     if not types:
         raise Unsupported("「効果を受けない」 without card types")
-    who = _who(topic)
+    who = _who(topic) if topic is not None else "this"
     until = next((u for u in (_until(x) for x in between) if u is not None), None)
     # in force (4.3.8 step 1) while the card is — on this card, on the card it is set on
     # (「セットされたキャラクターは、…効果を受けない」, as its modifier is); with a period, once
