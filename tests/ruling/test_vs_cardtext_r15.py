@@ -292,3 +292,56 @@ def test_a_chosen_bench_card_is_stood_or_rested(before: str, text: str, after: s
     # the card chosen changes (or not), the other is left as it was
     assert r.outcome["state"] == {"春香.state": after, "雪歩.state": "stand"}
     assert ("4.9.1.2" if "レスト" in text else "4.9.1.1") in r.decided_by
+
+
+# ------------------------------ 「[領域]…なら、…を+A/+B」: a continuous technique's condition (8.3.3)
+
+
+def test_a_condition_on_a_continuous_technique_compiles() -> None:
+    p = _program("[リング]相手のリタイヤが、あなたのリタイヤより多いなら、このカードを+0/+2000。")
+    assert (p.kind, p.condition) == ("continuous", ("more", "opponent", "you"))
+    p = _program("[ベンチ]あなたの手札が3枚以上なら、あなたのリングのカードを+1000/+0。")
+    assert (p.kind, p.condition) == ("continuous", ("count", "your_hand", "ge", 3))
+
+
+STATIC = """
+game: vs
+title: t
+turn: {player: A, number: 3, phase: chara}
+players:
+  A: {deck: 9, hand: %d, retire: %d, ring: {name: 千早, ap: 2000, dp: 2000, text: "%s"}}
+  B: {deck: 9, retire: 1, ring: {name: 美希, ap: 2000, dp: 3000}}
+actions: []
+ask: [千早.ap, 千早.dp]
+"""
+
+
+@pytest.mark.parametrize(
+    ("hand", "retire", "text", "ap", "dp"),
+    [
+        ("2", 0, "[リング]あなたの手札が2枚以上なら、このカードを+1000/+0。", 3000, 2000),
+        ("1", 0, "[リング]あなたの手札が2枚以上なら、このカードを+1000/+0。", 2000, 2000),
+        # B has 1 retired card: more than A's 0, not more than A's 2
+        (
+            "0",
+            0,
+            "[リング]相手のリタイヤが、あなたのリタイヤより多いなら、このカードを+0/+2000。",
+            2000,
+            4000,
+        ),
+        (
+            "0",
+            2,
+            "[リング]相手のリタイヤが、あなたのリタイヤより多いなら、このカードを+0/+2000。",
+            2000,
+            2000,
+        ),
+    ],
+)
+def test_a_continuous_technique_is_in_force_while_its_condition_holds(
+    hand: str, retire: int, text: str, ap: int, dp: int
+) -> None:
+    r = resolve(loads(STATIC % (int(hand), retire, text)))
+    assert not [w for w in r.warnings() if w.kind == "unsupported"]
+    assert (r.outcome["state"]["千早.ap"], r.outcome["state"]["千早.dp"]) == (ap, dp)
+    assert "8.3.3" in r.decided_by

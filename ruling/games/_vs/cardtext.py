@@ -1018,8 +1018,12 @@ def _compile_program(node: Any) -> Program:
     for o in p.steps:
         ops.append(_op(o, ops))
     cond = _condition(p.cond)
-    if cond is not None and (p.kind not in ("auto", "activated") or keyword is not None):
-        raise _refuse("a condition on a technique other than an automatic / activated one")
+    if cond is not None and (
+        p.kind not in ("auto", "activated", "continuous") or keyword is not None
+    ):
+        raise _refuse(
+            "a condition on a technique other than an automatic / activated / continuous one"
+        )
     # the condition opens the first sentence; later sentences may or may not be under it (8.6.5)
     sentences = [o.sentence for o in p.steps]
     scope = (
@@ -1061,7 +1065,10 @@ def _compile_program(node: Any) -> Program:
         if any(o.until for o in ops):
             # in force while its card is in its [領域] (8.1.1.4): no period of its own
             raise _refuse("a continuous technique with a duration (「このアタック中」)")
-        return Program("continuous", None, areas, None, (), tuple(ops))
+        if cond is not None and len(set(sentences)) > 1:
+            raise _refuse("a condition on a continuous technique of more than one sentence")
+        # 「…なら、…を+A/-B」: in force only while the condition holds (8.3.3)
+        return Program("continuous", None, areas, None, (), tuple(ops), cond)
     raise _refuse(f"an ability of kind {p.kind} (a card text without [領域])")
 
 
@@ -1098,6 +1105,67 @@ class StaticEffect:
     target: str = ""
 
 
+def condition_holds(ctx: Ctx, master: str, cond: tuple[Any, ...]) -> tuple[bool, str, str]:
+    """Whether a technique's condition holds now for its master, with what was read (ja, en):
+    ``("count", group, cmp, n)`` — the cards of that player's zones counted — or (more / fewer,
+    A, B) over the players' retired cards."""
+    opp = ctx.state.opponent(master)
+    if cond[0] == "count":
+        _, group, cmp, n = cond
+        side, zones = COUNTED[group]
+        whose = master if side == "you" else opp
+        got = sum(len(ctx.zone(whose, z)) for z in zones)
+        wj, we = CMP_WORDS[cmp]
+        where_ja, where_en = ZONE_WORDS.get(zones, ("ベンチ", "bench"))
+        return (
+            CMPS[cmp](got, n),
+            f"{whose} の{where_ja}のカードは{got}枚（条件: {n}枚{wj}）",
+            f"{whose}'s {where_en} holds {got} card(s) (the condition: {we} {n})",
+        )
+    cmp, a, b = cond
+    pa, pb = (master if a == "you" else opp), (master if b == "you" else opp)
+    na, nb = len(ctx.zone(pa, "retire")), len(ctx.zone(pb, "retire"))
+    word_ja, word_en = ("多い", "more") if cmp == "more" else ("少ない", "fewer")
+    ok = na > nb if cmp == "more" else na < nb
+    return (
+        ok,
+        f"{pa} のリタイヤ{na}枚は {pb} の{nb}枚より{word_ja}{'' if ok else 'とは言えない'}",
+        f"{pa}'s {na} retired cards are {'' if ok else 'not '}{word_en} than {pb}'s {nb}",
+    )
+
+
+def condition_refs(ctx: Ctx, master: str, cond: tuple[Any, ...]) -> tuple[str, ...]:
+    """The zones a condition reads (what a ruling watches for it)."""
+    opp = ctx.state.opponent(master)
+    if cond[0] == "count":
+        side, zones = COUNTED[cond[1]]
+        whose = master if side == "you" else opp
+        return tuple(f"{whose}.{z}" for z in zones)
+    return tuple(f"{master if w == 'you' else opp}.retire" for w in cond[1:])
+
+
+CMPS = {
+    "ge": lambda a, b: a >= b,
+    "le": lambda a, b: a <= b,
+    "gt": lambda a, b: a > b,
+    "lt": lambda a, b: a < b,
+    "eq": lambda a, b: a == b,
+}
+CMP_WORDS = {
+    "ge": ("以上", "at least"),
+    "le": ("以下", "at most"),
+    "eq": ("", "exactly"),
+    "gt": ("より多い", "more than"),
+    "lt": ("より少ない", "fewer than"),
+}
+ZONE_WORDS = {
+    ("retire",): ("リタイヤ置場", "retire zone"),
+    ("hand",): ("手札", "hand"),
+    ("ring",): ("リング", "ring"),
+    FIELD_ZONES: ("フィールド", "field"),
+}
+
+
 def _static_reach(ctx: Ctx, uid: str) -> list[tuple[Card, Op, Program, bool]]:
     """Each continuous technique's step that changes ``uid``'s values, read as if its card were in
     its [領域], with whether it is (8.1.1.4: only then is the effect generated). Cards on the
@@ -1129,7 +1197,11 @@ def _static_reach(ctx: Ctx, uid: str) -> list[tuple[Card, Op, Program, bool]]:
                         if hit and op.attributes and not holds_attributes(target, op.attributes):
                             continue
                         if hit and (op.ap or op.dp):
-                            out.append((src, op, prog, zone_of(ctx, src.uid) in prog.areas))
+                            # 8.3.3: with a 「なら」 it is in force only while the condition holds
+                            on = zone_of(ctx, src.uid) in prog.areas and (
+                                prog.condition is None or condition_holds(ctx, p, prog.condition)[0]
+                            )
+                            out.append((src, op, prog, on))
     return out
 
 
@@ -1152,6 +1224,8 @@ def statics(ctx: Ctx, uid: str) -> tuple[list[Any], tuple[str, ...]]:
     out = ["8.1.1.4", "2.14.4"]
     for _src, op, prog, _f in reach:
         out += area_clauses(prog.areas)
+        if prog.condition is not None:
+            out.append("8.3.3")  # the condition read: the effect in force only while it holds
         if op.attributes:
             out.append("2.15.1")  # the card holds the technique attribute named
     return effects, tuple(dict.fromkeys(out))

@@ -11,7 +11,14 @@ from typing import Any
 from ruling import at_once, unsettled
 from ruling.choosing import choose_card
 from ruling.core import Ctx
-from ruling.games._vs.cardtext import GROUPS, Program, area_clauses, programs
+from ruling.games._vs.cardtext import (
+    GROUPS,
+    Program,
+    area_clauses,
+    condition_holds,
+    condition_refs,
+    programs,
+)
 from ruling.games._vs.common import (
     BENCH_ZONES,
     FIELD_ZONES,
@@ -1393,24 +1400,17 @@ def _after_failed_condition(ctx: Ctx, master: str, uid: str, prog: Program) -> P
 
 
 def _check_condition(ctx: Ctx, master: str, uid: str, prog: Program) -> Proc:
-    """「AのリタイヤがBより多い / 少ないなら、」 checked as the technique resolves (8.6.5, cited
-    met or not): not met, the technique resolves but nothing happens. Returns the step that
-    found it met, or None."""
+    """The technique's 「なら」 (a count of a player's cards, or 「AのリタイヤがBより多い / 少ない
+    なら」) checked as the technique resolves (8.6.5, cited met or not): not met, the technique
+    resolves but nothing happens. Returns the step that found it met, or None."""
     assert prog.condition is not None
-    if prog.condition[0] == "count":
-        return (yield from _check_count(ctx, master, uid, prog))
-    cmp, a, b = prog.condition
-    opp = ctx.state.opponent(master)
-    pa, pb = (master if a == "you" else opp), (master if b == "you" else opp)
-    na, nb = len(ctx.zone(pa, "retire")), len(ctx.zone(pb, "retire"))
-    ok = na > nb if cmp == "more" else na < nb
-    word_ja, word_en = ("多い", "more") if cmp == "more" else ("少ない", "fewer")
-    refs = (f"{pa}.retire", f"{pb}.retire")
+    ok, ja, en = condition_holds(ctx, master, prog.condition)
+    refs = condition_refs(ctx, master, prog.condition)
     if not ok:
         yield Mark(
             clauses=("8.6.5",),
-            ja=f"{pa} のリタイヤ{na}枚は {pb} の{nb}枚より{word_ja}とは言えず、「なら」の条件を満たさない: {label(ctx, uid)} の技は解決されるが何も起きない",
-            en=f"{pa}'s {na} retired cards are not {word_en} than {pb}'s {nb}: {label(ctx, uid)}'s technique resolves and does nothing",
+            ja=f"{ja}: 「なら」の条件を満たさない: {label(ctx, uid)} の技は解決されるが何も起きない",
+            en=f"{en}: the 「なら」 is not met; {label(ctx, uid)}'s technique resolves and does nothing",
             watch=refs,
             touches=(uid, *_affects(ctx, master, prog)),
         )
@@ -1419,59 +1419,8 @@ def _check_condition(ctx: Ctx, master: str, uid: str, prog: Program) -> Proc:
     # one of the resolution's (the technique's outcome may differ from the trigger's moment)
     step = yield Mark(
         clauses=("8.6.5",),
-        ja=f"{pa} のリタイヤ{na}枚は {pb} の{nb}枚より{word_ja}: 条件を満たす",
-        en=f"{pa}'s {na} retired cards are {word_en} than {pb}'s {nb}: the condition holds",
-        watch=refs,
-    )
-    return step
-
-
-_WHERE = {
-    ("retire",): ("リタイヤ置場", "retire zone"),
-    ("hand",): ("手札", "hand"),
-    ("ring",): ("リング", "ring"),
-    FIELD_ZONES: ("フィールド", "field"),
-}
-_CMP_WORDS = {
-    "ge": ("以上", "at least"),
-    "le": ("以下", "at most"),
-    "eq": ("", "exactly"),
-    "gt": ("より多い", "more than"),
-    "lt": ("より少ない", "fewer than"),
-}
-
-
-def _check_count(ctx: Ctx, master: str, uid: str, prog: Program) -> Proc:
-    """「（あなた|相手）の（手札|リタイヤ置場のカード|ベンチのカード|…）がN枚（以上|以下）なら」 /
-    「…にカードがあるなら」 (``("count", group, cmp, n)``): the cards of that player's zones counted
-    as the technique resolves (8.6.5): not met, it resolves and nothing happens (cited either
-    way). Returns the step that found it met, or None."""
-    from ruling.games._vs.cardtext import COUNTED
-
-    assert prog.condition is not None
-    _, group, cmp, n = prog.condition
-    side, zones = COUNTED[group]
-    whose = master if side == "you" else ctx.state.opponent(master)
-    got = sum(len(ctx.zone(whose, z)) for z in zones)
-    refs = tuple(f"{whose}.{z}" for z in zones)
-    ok = _CMP[cmp](got, n)
-    wj, we = _CMP_WORDS[cmp]
-    where_ja, where_en = _WHERE.get(zones, ("ベンチ", "bench"))
-    what_ja = f"{whose} の{where_ja}のカードは{got}枚（条件: {n}枚{wj}）"
-    what_en = f"{whose}'s {where_en} holds {got} card(s) (the condition: {we} {n})"
-    if not ok:
-        yield Mark(
-            clauses=("8.6.5",),
-            ja=f"{what_ja}: 「なら」の条件を満たさない: {label(ctx, uid)} の技は解決されるが何も起きない",
-            en=f"{what_en}: the 「なら」 is not met; {label(ctx, uid)}'s technique resolves and does nothing",
-            watch=refs,
-            touches=(uid, *_affects(ctx, master, prog)),
-        )
-        return None
-    step = yield Mark(
-        clauses=("8.6.5",),
-        ja=f"{what_ja}: 条件を満たす",
-        en=f"{what_en}: the condition holds",
+        ja=f"{ja}: 条件を満たす",
+        en=f"{en}: the condition holds",
         watch=refs,
     )
     return step
