@@ -254,6 +254,13 @@ def action(b: A.Action, r: Reading) -> list[Op]:
             return [quoted]
     if b.verb == "do" and (end := _game_end(args, r, optional, b.form)) is not None:
         return [end]
+    if b.verb == "lose_game":
+        # 「Pは（このゲームに）敗北する」 with 敗北 a lexicon verb (since round 15, for WS 「…によって
+        # 敗北しない」): the same step as 「敗北」 + する
+        end = _game_end(args, r, optional, b.form, "lose")
+        if end is None:
+            raise Unsupported(f"the action {b.verb}.{b.form.value}")
+        return [end]
     if op is None:
         raise Unsupported(f"the action {b.verb}.{b.form.value}")
     base: dict[str, Any] = {"optional": optional, **per_step(args, r, op)}
@@ -290,15 +297,22 @@ GAME_END = {"敗北": "lose", "勝利": "win", "投了": "concede"}
 THIS_GAME = (A.Ref("this"), A.Word("game"))  # 「このゲーム（に）」
 
 
-def _game_end(args: dict[A.Role, Any], r: Reading, optional: bool, form: A.Form) -> Op | None:
+def _game_end(
+    args: dict[A.Role, Any], r: Reading, optional: bool, form: A.Form, verb: str | None = None
+) -> Op | None:
     """The step 「Pは（このゲームに）敗北する / 勝利する / 投了する」 as ``Op("game_end")`` with
     ``detail`` ``(("game_end", lose | win | concede),)`` and the player as ``performer``; None
-    when the step is not of that shape."""
-    np = args.get(A.Role.NONE)
-    if not (isinstance(np, A.NounPhrase) and len(np.terms) == 1):
+    when the step is not of that shape. ``verb``: what a lexicon verb already says (敗北する:
+    ``lose``), no noun before する then."""
+    what: str | None = verb
+    if verb is None:
+        np = args.get(A.Role.NONE)
+        if not (isinstance(np, A.NounPhrase) and len(np.terms) == 1):
+            return None
+        t = np.terms[0]
+        what = GAME_END.get(t.text) if isinstance(t, A.Unknown) else None
+    elif A.Role.NONE in args:
         return None
-    t = np.terms[0]
-    what = GAME_END.get(t.text) if isinstance(t, A.Unknown) else None
     if what is None or A.Role.TOPIC not in args:
         return None
     goal = args.get(A.Role.GOAL)
