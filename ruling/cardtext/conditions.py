@@ -450,6 +450,10 @@ def _clause(c: A.Action, v: Vocab) -> Cond:
     state = v.states.get((verb, form.value))
     if state in v.battle_states and args.get(A.Role.MEANS) == THIS_BATTLE:
         del args[A.Role.MEANS]  # 「このバトルでこのユニットがブーストされているなら」
+    if state in v.battle_states and form is A.Form.PROGRESSIVE and A.Role.SUBJECT in args:
+        got = _battle_state_with(verb, args, v)
+        if got is not None:
+            return both(when, got)  # type: ignore[return-value]
     if (verb, form.value) in v.states and set(args) <= {A.Role.SUBJECT, A.Role.TOPIC}:
         subj = args.get(A.Role.SUBJECT) or args.get(A.Role.TOPIC)
         filt = Sel(states=(v.states[(verb, form.value)],))
@@ -469,6 +473,35 @@ def _clause(c: A.Action, v: Vocab) -> Cond:
     if form in NOT_DONE_FORMS and not args:
         return both(when, Cond("not_done", verb=v.verbs.get(verb, verb)))  # type: ignore[return-value]
     raise Unsupported(f"the condition {verb}.{form.value}")
+
+
+BACK_ROW = A.NounPhrase((A.Zone("back_stage"),))  # 後列
+
+
+def _battle_state_with(verb: str, args: dict[A.Role, Any], v: Vocab) -> Cond | None:
+    """「このユニットがヴァンガードにアタックしている(バトル中)」: X is in the battle state and the
+    other unit of it (the one attacked, ``Sel.partner`` X) fits the goal; 「このユニットが後列から
+    アタックしている」: X is in the state and in the back row (where it attacked from: a unit does
+    not move in its battle). None when the clause holds anything else."""
+    rest = {k: a for k, a in args.items() if k is not A.Role.SUBJECT}
+    if not rest or set(rest) - {A.Role.GOAL, A.Role.SOURCE}:
+        return None
+    who = _pointed(args[A.Role.SUBJECT], v)
+    if who.ref is None:
+        return None
+    parts = [Cond("match", sel=who, filt=Sel(states=(v.states[(verb, "progressive")],)))]
+    if A.Role.GOAL in rest:
+        other = v.states.get((verb, A.Form.PASSIVE_PROG.value))
+        goal = sel(rest[A.Role.GOAL], v)
+        if other not in v.battle_states or goal.ref is not None or goal.count is not None:
+            raise Unsupported(f"a battle state {verb} with a goal of this shape")
+        partner = replace(goal, states=(*goal.states, other), partner=who)
+        parts.append(Cond("count", sel=partner, cmp="ge", n=1))
+    if A.Role.SOURCE in rest:
+        if rest[A.Role.SOURCE] != BACK_ROW:
+            raise Unsupported(f"a battle state {verb} from a place of this shape")
+        parts.append(Cond("at", sel=who, filt=Sel(zones=("back",))))
+    return both(*parts)
 
 
 def _each_exists(c: A.Action, v: Vocab) -> Cond | None:

@@ -279,3 +279,32 @@ def test_an_effect_lets_a_unit_attack_from_the_back_row_10_4_1_3() -> None:
     assert not unsupported(r) and len(zone(r, "B", "damage")) == 1
     r = run(text, actions=attack, extra=back, opponent=weak)
     assert zone(r, "B", "damage") == []
+
+
+def test_the_battle_a_unit_attacks_a_vanguard_or_from_the_back_row_in() -> None:
+    """【永】「このユニットがヴァンガードにアタックしたバトル中、…パワー＋5000」: the unit attacking
+    and the unit it attacks (its partner, 10.4.1.6) a vanguard — 15000 hits a 14000 vanguard;
+    with 「リアガードにアタックした」 the same attack gets nothing. 「このユニットが後列からアタック
+    したバトル中」: attacking, and in the back row (a unit stays on its circle in its battle)."""
+    text = "【永】【(R)】：このユニットがヴァンガードにアタックしたバトル中、このユニットのパワー＋5000。"
+    foe = "{name: 騎士, grade: 3, power: 14000}"
+    r = run(text, actions=ATTACK, opponent=foe)
+    assert not unsupported(r) and len(zone(r, "B", "damage")) == 1
+    other = text.replace("ヴァンガードにアタック", "リアガードにアタック")
+    r = run(other, actions=ATTACK, opponent=foe)
+    assert not unsupported(r) and zone(r, "B", "damage") == []
+    both = (
+        "【起】【(R)】：そのターン中、このユニットは後列からアタックできる。\\n"
+        "【永】【(R)】：このユニットが後列からアタックしたバトル中、このユニットのパワー＋5000。"
+    )
+    back = f'left_back: {{name: 後衛, type: normal, grade: 1, power: 7000, text: "{both}"}}'
+    act = "  - {do: main_phase, actions: [{do: activate, card: 後衛}]}\n"
+    attack = "  - {do: attack, attacker: left_back, target: vanguard}"
+    weak = "{name: 騎士, grade: 3, power: 10000}"
+    r = run("", actions=act + attack, extra=back, opponent=weak)
+    assert not unsupported(r) and len(zone(r, "B", "damage")) == 1  # 12000
+    front = (
+        "【永】【(R)】：このユニットが後列からアタックしたバトル中、このユニットのパワー＋5000。"
+    )
+    r = run(front, actions=ATTACK, opponent="{name: 騎士, grade: 3, power: 12000}")
+    assert not unsupported(r) and zone(r, "B", "damage") == []  # 10000: from the front row
