@@ -502,3 +502,17 @@ def test_an_immunity_printed_without_its_topic_is_the_cards_own() -> None:
         assert "4.3.8" in r.decided_by
     r = _run(ROCKFALL % ("event", "スペルカードの効果を受けない。"))
     assert r.outcome["state"] == {"騎士.zone": "B.dustbox", "兵.zone": "B.dustbox"}
+
+
+# --------------------------------------------------------------------------- still refused, said
+
+
+def test_the_interrupt_permission_is_refused_with_its_reason_and_reported() -> None:
+    """「割り込みでプレイしてもよい」: 4.3.4 puts no limit on who cuts in and 3.4.2 / 3.4.3 say when
+    each card type is played — what the permission adds is written nowhere: refused with that
+    reason, and a ruling holding the card on the field names it as unsupported."""
+    ab = _ability("割り込みでプレイしてもよい")
+    assert not ab.supported and "割り込みでプレイしてもよい" in ab.reason
+    r = _run(TURN_START % ("割り込みでプレイしてもよい", ""))
+    warned = [w.en for w in r.main.warnings if w.kind == "unsupported"]
+    assert any("割り込みでプレイしてもよい" in w for w in warned)

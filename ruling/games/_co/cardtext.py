@@ -482,6 +482,13 @@ def _ability_hook(node: A.Ability, v: Vocab, items: tuple[A.Ability, ...]) -> IR
         raise Unsupported(f"keyword {kw.name}")
     if node.kind is not A.AbilityKind.EVENT or node.trigger is not None or node.cost is not None:
         return None
+    if _interrupt_permission(node):
+        # 4.3.4 lets any play or use cut in (「割り込みの回数制限はありません。また、プレイヤーの
+        # 制限もありません」) and 3.4.2 / 3.4.3 say when each card type is played: what this
+        # permission adds (a character played as an interrupt?) is written nowhere — refused
+        raise Unsupported(
+            "「割り込みでプレイしてもよい」: a permission the basic rules do not define (4.3.4, 3.4.2)"
+        )
     banned = _cannot_key(node)
     if banned is not None:
         # 「『X』はディフェンス / アタックを行うことができない」: X's text over the battle rules
@@ -1560,6 +1567,20 @@ def _quote_key(b: A.Action) -> str | None:
 # what a card's text forbids it in a battle: 「…はディフェンス / アタックを行うことができない」,
 # 「…はディフェンス / アタックできない」 (the keyword the battle reads, 3.4.5.2 / 3.4.5.3, 4.2.9)
 _CANNOT = {"defend": "no_defend", "attack": "no_attack"}
+
+
+def _interrupt_permission(ab: A.Ability) -> bool:
+    """「割り込みでプレイしてもよい」: a line that is only the permission to play as an interrupt."""
+    if ab.effect is None or len(ab.effect.sentences) != 1:
+        return False
+    steps = ab.effect.sentences[0].steps
+    b = steps[0].body if len(steps) == 1 else None
+    return (
+        isinstance(b, A.Action)
+        and b.verb == "play"
+        and b.form is A.Form.PERMISSIVE
+        and [(a.role, _terms(a.value)) for a in b.args] == [(A.Role.MEANS, (A.Word("interrupt"),))]
+    )
 
 
 def _cannot_key(ab: A.Ability) -> str | None:
