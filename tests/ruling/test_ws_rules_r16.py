@@ -196,3 +196,35 @@ def test_unseen_choice_on_a_board() -> None:
         "札2.zone": "B.waiting_room",
         "山.zone": "B.deck",
     }
+
+
+# ------------- 「…を1枚選び、…次の2つの能力を与える。『…』『…』」: a count of quoted abilities
+
+GIVE_TWO = """\
+game: ws
+title: t
+turn: {player: A, number: 5, phase: main, first_player: A}
+players:
+  A:
+    level: 1
+    stage: {center_front: {name: 受け手, type: character, level: 0, power: 3000, soul: 1}}
+    deck: 10
+  B: {deck: 10}
+actions:
+  - {do: resolve_text, player: A, text: "あなたは自分のキャラを1枚選び、次の相手のターンの終わりまで、次の2つの能力を与える。『【永】 このカードのパワーを＋1000。』『【永】 このカードのソウルを＋1。』"}
+ask: [受け手.power, 受け手.soul]
+"""
+
+
+def test_next_two_abilities_given() -> None:
+    """「次の2つの能力を与える」 with two quotes after it: the chosen character gains both (each a
+    continuous ability of its own, 8.1.1.3) — before, the count 「2つ」 was taken for a damage
+    count and the ability refused."""
+    r = resolve(loads(GIVE_TWO, "t.yaml"))
+    assert not unsupported(r)
+    assert r.outcome["state"] == {"受け手.power": 4000, "受け手.soul": 2}
+    # a count that does not match the quotes is refused
+    with pytest.raises(Unsupported):
+        _program(
+            "あなたは自分のキャラを1枚選び、そのターン中、次の3つの能力を与える。『【永】 このカードのパワーを＋1000。』『【永】 このカードのソウルを＋1。』"
+        )

@@ -376,7 +376,13 @@ def step(
             # 「(あなたは)相手に同じダメージを与える」: as much damage as the damage the trigger
             # named (its amount, 4.10.1), dealt by this card's ability (4.11.1.2)
             return Op("damage", n=0, times=1, x=XDef("event_damage", Sel()), to=same_damage, **base)
-        if v == "give" and isinstance(obj, A.NounPhrase) and obj.count is not None:
+        if (
+            v == "give"
+            and isinstance(obj, A.NounPhrase)
+            and obj.count is not None
+            # 「次の3つの能力を与える」: a count of the quoted abilities, read below
+            and _is_next_ability(obj) is None
+        ):
             c = obj.count
             if c.unit != "damage" or len(obj.terms) != 1:
                 raise Unsupported("giving something counted that is not damage")
