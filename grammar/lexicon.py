@@ -477,6 +477,7 @@ VERBS: list[tuple[str, str, str]] = [
     ("change_to", "変更", "suru"),
     ("destroy", "破棄", "suru"),
     ("advance", "進軍", "suru"),
+    ("participate", "参加", "suru"),  # MC 「対象が戦闘に参加している場合」 (8.2.3, 14.5.4.1)
     ("place", "配置", "suru"),
     ("incorporate", "組み込む", "godan"),
     # VG specific actions (rules ch.7) and verbs of VG text

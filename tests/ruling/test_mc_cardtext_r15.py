@@ -455,3 +455,49 @@ def test_the_player_chooses_the_order_of_its_waiting_abilities() -> None:
         (("オーク.attack", 4), ("オーク.defense", 3)),
         (("オーク.attack", 6), ("オーク.defense", 1)),
     ]
+
+
+# --- 「対象が戦闘に参加している場合」 (8.2.3, 14.5.4.1) ---------------------------------------
+
+_JOINS = mc_scenario(
+    a="""\
+      c2:
+        - {name: 平原, type: terrain, limit: 6}
+        - {name: 魔犬, type: unit, level: 2, attack: 3, defense: 4, text: "%s"}
+""",
+    b="""\
+      c3:
+        - {name: 森, type: terrain, limit: 6}
+        - {name: ゴブリン, type: unit, level: 1, attack: 1, defense: 4}
+""",
+    rest="""\
+actions:
+  - {do: check, state: {魔犬.attack: 3}}
+  - {do: advance, units: [魔犬], to: c3, dice: {A: 6, B: 1}}
+ask: [ゴブリン.zone]
+""",
+)
+
+
+@pytest.mark.parametrize("timing", ["", "[戦闘]"])
+def test_a_condition_that_the_target_is_in_the_battle(timing: str) -> None:
+    """「○二つの頭 〈対象:このユニット〉 対象が戦闘に参加している場合、「攻撃力:+1」&「防御力:+1」する」:
+    outside a battle 魔犬 is 3 (the check passes); in the battle on c3 it attacks with 4 and the
+    goblin (defence 4) falls (8.2.3); without the ability it survives 3 damage."""
+    text = (
+        f"○二つの頭{timing}\\n〈対象:このユニット〉\\n"
+        "対象が戦闘に参加している場合、「攻撃力:+1」&「防御力:+1」する。"
+    )
+    r = resolve(loads(_JOINS % text))
+    assert check_expect(r) == [] and not r.main.rejected
+    assert r.outcome["state"] == {"ゴブリン.zone": "B.discard"}
+    assert "8.2.3" in r.decided_by
+    plain = resolve(loads(_JOINS % ""))
+    assert plain.outcome["state"] == {"ゴブリン.zone": "B.field.c3"}
+
+
+def test_in_battle_is_read_of_the_target_only() -> None:
+    with pytest.raises(Unsupported):
+        _ability(
+            "○名\n〈対象:このユニット〉\nこのユニットが戦闘に参加している場合、「攻撃力:+1」する。"
+        )

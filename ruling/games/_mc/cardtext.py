@@ -413,6 +413,10 @@ def _condition(cond: Any) -> tuple[str, tuple[Any, ...]] | None:
     if getattr(cond, "marker", None) in ("baai", "no_baai") and _has_standing(cl):
         # 「対象が「イニシアチブ:x」を持つ場合」: the target has that standing ability (13.1)
         return "has", _has_standing(cl)
+    if getattr(cond, "marker", None) in ("baai", "no_baai") and _in_battle(cl):
+        # 「対象が戦闘に参加している場合」: the target is a unit of the battle going on, on its
+        # terrain (8.2.3, 14.5.4.1)
+        return "in_battle", ()
     if getattr(cond, "marker", None) != "no_baai" or getattr(cl, "verb", None) != "be":
         raise Unsupported("a condition of a form not run yet")
     subj = [a for a in cl.args if a.role.value == "subject"]
@@ -427,6 +431,20 @@ def _condition(cond: Any) -> tuple[str, tuple[Any, ...]] | None:
     if len(terms) != 1:
         raise Unsupported("a condition other than 「種族:…」/「属性:…」")
     return _characteristic(terms[0])
+
+
+def _in_battle(cl: Any) -> bool:
+    """「対象が戦闘に参加している」: the verb 参加 in the progressive, the target its subject and
+    戦闘 its goal, nothing else."""
+    if getattr(cl, "verb", None) != "participate":
+        return False
+    if getattr(getattr(cl, "form", None), "value", None) != "progressive":
+        return False
+    roles = {a.role.value: a.value for a in cl.args}
+    if set(roles) != {"subject", "goal"} or len(cl.args) != 2:
+        return False
+    ids = [[(_cls(t), getattr(t, "id", None)) for t in _terms(v)] for v in roles.values()]
+    return ids == [[("Word", "target")], [("Word", "combat")]]
 
 
 def _characteristic(t: Any) -> tuple[str, tuple[str, ...]]:

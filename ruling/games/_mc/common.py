@@ -205,6 +205,17 @@ def _matches(c: Card, cond: tuple[str, tuple[Any, ...]] | None, ctx: Ctx | None 
     kind, values = cond
     if kind == "and":
         return all(_matches(c, part, ctx) for part in values)
+    if kind == "in_battle":
+        # 「対象が戦闘に参加している場合」: a unit on the terrain of the battle going on (8.2.3)
+        oa = _owner_area(ctx, c) if ctx is not None else None
+        st = ctx.state if ctx is not None else None
+        return bool(
+            st is not None
+            and oa is not None
+            and is_unit(c)
+            and st.vars.get("mc.battle")
+            and oa[1] == st.vars.get("mc.battle_area")
+        )
     if kind == "has":  # 「対象が「イニシアチブ:x」を持つ場合」: an x of 0 is none (13.1.1.1.2)
         return ctx is not None and all(
             v == "initiative" and initiative(ctx, c) != 0 for v in values
@@ -219,6 +230,8 @@ def condition_clauses(cond: tuple[str, tuple[Any, ...]] | None) -> tuple[str, ..
     kind, values = cond
     if kind == "and":
         return ("4.7.7", *(x for part in values for x in condition_clauses(part)))
+    if kind == "in_battle":
+        return ("8.2.3",)
     return ("4.7.5",) if len(values) > 1 and kind != "has" else ()
 
 
@@ -229,6 +242,8 @@ def condition_text(cond: tuple[str, tuple[Any, ...]] | None) -> str:
     kind, values = cond
     if kind == "and":
         return " かつ ".join(condition_text(part) for part in values)
+    if kind == "in_battle":
+        return "戦闘に参加している"
     return "/".join(str(v) for v in values)
 
 
@@ -436,6 +451,8 @@ def battle_mods(
                 cl += ["14.5.1", "14.5.2", "14.5.4"] + (
                     ["8.3.1.1", "14.5.4.1", "10.9.8"] if combat else ["14.5.4.2", "10.9.11"]
                 )
+                if prog.condition and prog.condition[0] == "in_battle":
+                    cl += ["8.2.3"]  # its 「対象が戦闘に参加している場合」 met
                 if prog.target.kind != "this_unit" and c.placed > src.placed:
                     # a unit that came into the zone after the ability was in force there:
                     # the effect applies to it as it enters (10.7.4)
