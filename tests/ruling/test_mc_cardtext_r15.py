@@ -501,3 +501,57 @@ def test_in_battle_is_read_of_the_target_only() -> None:
         _ability(
             "○名\n〈対象:このユニット〉\nこのユニットが戦闘に参加している場合、「攻撃力:+1」する。"
         )
+
+
+# --- a ● ability whose target is a player (10.10.1) -------------------------------------------
+
+_SUPPLY = mc_scenario(
+    turn="{player: A, number: 7, phase: hand1}",
+    a_top="    deck: [甲, 乙]\n    hand: 0\n",
+    b_top="    deck: 5\n    hand: [林, 泉]\n",
+    a="""\
+      c2:
+        - {name: 平原, type: terrain, limit: 8}
+        - {name: 兵, type: unit, level: 1, attack: 1, defense: 3, text: "%s"}
+""",
+    rest="""\
+choices: [{player: B, choose: 泉}]
+actions:
+  - {do: main_phase}
+ask: [甲.zone, 乙.zone, 泉.zone, 林.zone]
+""",
+)
+
+
+@pytest.mark.parametrize(
+    ("target", "effect", "state"),
+    [
+        (
+            "自軍プレイヤー",
+            "対象は山札からカードを1枚引く。",
+            {"甲.zone": "A.hand", "乙.zone": "A.deck", "泉.zone": "B.hand", "林.zone": "B.hand"},
+        ),
+        (
+            "敵軍プレイヤー",
+            "対象は手札を1枚破棄する。",
+            {"甲.zone": "A.deck", "乙.zone": "A.deck", "泉.zone": "B.discard", "林.zone": "B.hand"},
+        ),
+    ],
+)
+def test_an_auto_ability_on_a_player_does_its_steps_on_that_players_cards(
+    target: str, effect: str, state: dict[str, str]
+) -> None:
+    """「●[自軍ターン] 〈発揮:メインフェイズ開始時/対象:自軍/敵軍プレイヤー〉 対象は…」: at 7.3.2 the
+    ability is played (10.5.3) and its step done by the player it names (10.10.1)."""
+    text = f"●[自軍ターン]補給\\n〈発揮:メインフェイズ開始時/対象:{target}〉\\n{effect}"
+    r = resolve(loads(_SUPPLY % text))
+    assert r.outcome["state"] == state
+    assert {"7.3.2", "10.10.1"} <= set(r.decided_by)
+
+
+def test_an_auto_ability_granting_a_player_a_hand_limit_is_refused() -> None:
+    with pytest.raises(Unsupported, match="on a player"):
+        _ability(
+            "●[自軍ターン]名\n〈発揮:メインフェイズ開始時/対象:自軍プレイヤー〉\n"
+            "対象に「手札上限枚数:+1枚」を付与する。"
+        )

@@ -1405,8 +1405,16 @@ def compile_ability(node: Any, items: tuple[Any, ...] = ()) -> Program | Standin
             "party",
             "all_units",
             "unit",
+            "player",
         ):
             raise Unsupported("● abilities with this target not run yet")
+        if prog.target.kind == "player" and (
+            prog.condition is not None
+            or not all(isinstance(x, ReplenishStep | PileDiscardStep) for x in prog.steps)
+        ):
+            # 〈対象:自軍/敵軍プレイヤー〉 of a ● ability: the player's replenishing and discarding
+            # (the runner, ``play.fire``, does them on that player's cards)
+            raise Unsupported("● abilities on a player other than its replenishing or discarding")
         if timings == ("combat",) and prog.trigger not in BATTLE_MOMENTS:
             # 14.7.3.1: a [戦闘] ● ability triggers only in a battle
             raise Unsupported(f"a ● [戦闘] ability at {prog.trigger}, outside a battle")
@@ -1416,7 +1424,7 @@ def compile_ability(node: Any, items: tuple[Any, ...] = ()) -> Program | Standin
         ):
             # the permission is for the advance being declared (12.2.5.1.1-12.2.5.1.3)
             raise Unsupported("「…へ進軍してもよい」 other than at 進軍宣言時 not run yet")
-        if any(
+        if prog.target.kind != "player" and any(
             not isinstance(x, (StatStep, GrantStep, DamageStep, SwapStep, AdvancePermitStep))
             for x in prog.steps
         ):

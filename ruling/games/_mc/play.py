@@ -967,6 +967,13 @@ def fire(
             continue
         t = prog.target
         assert t is not None
+        if t.kind == "player":
+            # 〈対象:自軍/敵軍プレイヤー〉 (10.10.1): its steps on that player's cards, as the
+            # compiler resolved them (own / enemy of the ability's owner), once (14.7.3.5)
+            from ruling.games._mc.effects import run_player_steps
+
+            yield from run_player_steps(ctx, pl, prog.steps, (trig,), ("10.10.1", "14.7.3.5"))
+            continue
         if t.kind == "this_unit":
             me = target_unit(src, t)  # an equipment's wearer (4.7.2)
             targets = [me] if me is not None else []
