@@ -1101,6 +1101,7 @@ def _stat_change(b: A.Action, args: dict[A.Role, Any], r: Reading, optional: boo
             return Op(
                 "stat", target=Sel(ref="again"), stat="again", amount=amount(b.amount), **base
             )
+        args = _stat_as_object(_stat_words(args, v))
         args = _object_owns_the_stat(_topic_owns_the_stat(args))
         _only(args, {A.Role.NONE, A.Role.TIME, A.Role.PER}, "a stat change")
         target, stat = stat_target(args.get(A.Role.NONE), r)
@@ -1128,6 +1129,37 @@ def _stat_change(b: A.Action, args: dict[A.Role, Any], r: Reading, optional: boo
         per_stat=per_stat,
         **base,
     )
+
+
+def _stat_words(args: dict[A.Role, Any], v: Vocab) -> dict[A.Role, Any]:
+    """A value named by a word the game lists in ``Vocab.stat_words`` (VS 「AP」, 「攻撃力」) at the
+    end of the value's noun phrase is that stat (``A.Stat`` of the word's stat)."""
+    if not v.stat_words:
+        return args
+    out = dict(args)
+    for role in (A.Role.OBJECT, A.Role.NONE):
+        np = out.get(role)
+        last = np.terms[-1] if isinstance(np, A.NounPhrase) and np.terms else None
+        if isinstance(last, A.Word) and last.id in v.stat_words:
+            out[role] = replace(np, terms=(*np.terms[:-1], A.Stat(v.stat_words[last.id])))
+    return out
+
+
+def _stat_as_object(args: dict[A.Role, Any]) -> dict[A.Role, Any]:
+    """「このカードのAPを+1000する」 / 「このユニットのパワーを＋5000する」: the value marked by を, a
+    noun phrase ending with a stat, is the value that changes, as in 「このカードのAP+1000」 (the
+    を-object read as the step's value when nothing else names one)."""
+    obj = args.get(A.Role.OBJECT)
+    if (
+        A.Role.NONE in args
+        or not isinstance(obj, A.NounPhrase)
+        or not obj.terms
+        or not isinstance(obj.terms[-1], A.Stat)
+    ):
+        return args
+    out = {k: a for k, a in args.items() if k is not A.Role.OBJECT}
+    out[A.Role.NONE] = obj
+    return out
 
 
 def _topic_owns_the_stat(args: dict[A.Role, Any]) -> dict[A.Role, Any]:

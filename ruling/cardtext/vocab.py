@@ -92,6 +92,10 @@ class Vocab:
     compile: Callable[[Any], Any] | None = None
     # the two values a pair of amounts changes (VS 「+2000/-0」: attack / defence, 8.2.1.2)
     pair_stats: tuple[str, str] | None = None
+    # words the lexicon types as plain words that name one of the game's values (VS 「AP」 /
+    # 「攻撃力」: attack, 2.10.1) -> the stat; read as a stat in a value change (「このカードのAPを
+    # +1000する」)
+    stat_words: Mapping[str, str] = field(default_factory=dict)
     # how many a choice with no number printed takes (VS 1.3.5.1: one); None: a count is needed
     choose_default: int | None = None
     # how long a change lasts when nothing in its sentence says (VS 8.2.1.2, VG 11.3.1.2: 「この

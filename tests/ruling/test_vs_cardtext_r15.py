@@ -345,3 +345,66 @@ def test_a_continuous_technique_is_in_force_while_its_condition_holds(
     assert not [w for w in r.warnings() if w.kind == "unsupported"]
     assert (r.outcome["state"]["千早.ap"], r.outcome["state"]["千早.dp"]) == (ap, dp)
     assert "8.3.3" in r.decided_by
+
+
+# ------------------------------ 「このカードのAPを+1000する」: one value by its name (2.10.1, 2.11.1)
+
+
+@pytest.mark.parametrize(
+    ("text", "ap", "dp"),
+    [
+        ("[リング]このカードのAPを+1000する。", 3000, 2000),
+        ("[リング]このカードの防御力を-1000する。", 2000, 1000),
+        ("[リング]このカードのDP+500。", 2000, 2500),
+    ],
+)
+def test_one_value_changed_by_its_name(text: str, ap: int, dp: int) -> None:
+    (op,) = _program(text).ops
+    assert (op.ap, op.dp) == (ap - 2000, dp - 2000)
+    r = resolve(loads(STATIC % (0, 0, text)))
+    assert not [w for w in r.warnings() if w.kind == "unsupported"]
+    assert (r.outcome["state"]["千早.ap"], r.outcome["state"]["千早.dp"]) == (ap, dp)
+
+
+# ---------------------- 「[あなたの手札をN枚控え室に置く]」: a cost of hand cards (4.16.1, 8.5.1.3.2)
+
+HAND_COST = "[ベンチ][あなたの手札を1枚控え室に置く]あなたは2枚引く。"
+
+
+def test_a_hand_cost_compiles() -> None:
+    assert [(c.kind, c.amount, c.value) for c in _program(HAND_COST).cost] == [
+        ("hand_cost", 1, "waiting")
+    ]
+
+
+def _use_hand(hand: str, choices: str = ""):  # type: ignore[no-untyped-def]
+    src = f"""\
+game: vs
+title: t
+turn: {{player: A, number: 6, phase: ability, first_player: A}}
+players:
+  A:
+    deck: [{{name: 一}}, {{name: 二}}, 5]
+    hand: {hand}
+    ring: {{name: 千早, ap: 2000, dp: 2000}}
+    bench: {{left: {{name: 律子, ap: 1000, dp: 1000, text: "{HAND_COST}"}}}}
+  B: {{deck: 20, ring: {{name: 美希, ap: 2000, dp: 3000}}}}
+actions:
+  - do: ability_phase
+    actions: [{{do: use, card: 律子}}]
+{choices}ask: [A.hand, A.waiting]
+"""
+    return resolve(loads(src))
+
+
+def test_a_hand_cost_on_a_board() -> None:
+    # the payer picks the card (盾), it goes to the waiting room, then two are drawn
+    r = _use_hand("[剣, 盾]", "choices: [{player: A, choose: 盾}]\n")
+    assert not [w for w in r.warnings() if w.kind == "unsupported"]
+    assert r.outcome["state"] == {"A.hand": 3, "A.waiting": 1}
+    assert r.main.final.players["A"].zones["waiting"][0].name == "盾"
+    assert {"8.5.1.3.2", "4.16.1"} <= set(r.decided_by)
+    # an empty hand: the cost cannot be paid, the use is cancelled (8.5.1.3.2)
+    r = _use_hand("[]")
+    assert r.outcome["state"] == {"A.hand": 0, "A.waiting": 0}
+    assert "8.5.1.3.2" in r.decided_by

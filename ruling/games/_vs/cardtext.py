@@ -331,7 +331,10 @@ def _vocab() -> Any:
             "surprise_area": "surprise",
         },
         kinds={"card": "card", "technique": "technique", "retired": "retired"},
-        stats={"level": "level"},  # 「レベル2以上の」: a cancel's condition on what it chooses
+        # 「レベル2以上の」: a cancel's condition on what it chooses; 「このカードのAPを+1000する」
+        stats={"level": "level", "ap": "ap", "dp": "dp"},
+        # 2.10.1 / 2.11.1: 攻撃力 (AP) and 防御力 (DP), the values 「+A/+B」 changes (8.2.1.2)
+        stat_words={"ap": "ap", "attack_power": "ap", "dp": "dp", "defence_power": "dp"},
         pair_stats=("ap", "dp"),
         choose_default=1,  # 1.3.5.1
         same_count=True,  # 「…を、Yと同じ枚数選び」: Op.count_of, counted when it is done
@@ -525,11 +528,17 @@ def _op(o: Any, prev: list[Op]) -> Op:
             raise _refuse("a stat change of a card not on the field")
         if o.per is not None or o.instead or o.until not in (None, "game", "attack"):
             raise _refuse("a stat change of this shape")
-        ((dp_stat, dp),) = o.more
+        if o.stat == "ap" and len(o.more) == 1 and o.more[0][0] == "dp":
+            ap, dp = o.amount, o.more[0][1]  # 「+A/+B」 (8.2.1.2)
+        elif o.stat in ("ap", "dp") and not o.more:
+            # 「このカードのAPを+1000する」: one of the two values (2.10.1 / 2.11.1)
+            ap, dp = (o.amount, 0) if o.stat == "ap" else (0, o.amount)
+        else:
+            raise _refuse("a change of values other than AP / DP")
         return Op(
             "stat",
             who,
-            ap=o.amount,
+            ap=ap,
             dp=dp,
             optional=o.optional,
             attributes=attributes,
@@ -652,6 +661,26 @@ def _rest_all(it: Any) -> Op:
             "a rest cost other than 「（あなたの）エネルギーをN枚 / すべて（選び、）レストする」"
         )
     return Op("rest_all", "your_energy", value="chosen" if it.chosen else None)
+
+
+def _hand_cost(it: Any) -> Op | None:
+    """「あなたの手札をN枚（自分の）控え室 / リタイヤ置場に置く」 as a cost (4.16.1, 8.5.1.3.2):
+    N cards of the payer's own hand, the payer's pick (3.7.2: its own hand it sees), put there;
+    with fewer than N in the hand the cost cannot be paid. None when the item is not of this
+    shape."""
+    s = it.sel
+    if (
+        it.what != "act"
+        or it.verb != "move"
+        or s is None
+        or s.owner not in ("you", "self")
+        or replace(s, owner=None, kinds=()) != type(s)(zones=("hand",))
+        or s.kinds not in ((), ("card",))
+    ):
+        return None
+    if it.bound != "exact" or it.n < 1 or it.dest not in ("waiting", "retire") or it.pos:
+        raise _refuse("a cost of hand cards other than 「あなたの手札をN枚控え室に置く」")
+    return Op("hand_cost", "your_hand", it.n, value=it.dest)
 
 
 def _trigger(t: Any) -> str | None:
@@ -1008,6 +1037,10 @@ def _compile_program(node: Any) -> Program:
             this = it.sel is not None and it.sel.ref == "this" and not (it.dest or it.pos)
             cost += (Op("rest", "this"),) if this else (_rest_all(it),)
             continue
+        hand = _hand_cost(it)
+        if hand is not None:
+            cost += (hand,)
+            continue
         # 「このカードを（自分の）控え室 / リタイヤ置場に置く」 (2.14.5)
         if it.what != "act" or it.verb != "move" or it.sel is None or it.sel.ref != "this":
             raise _refuse("a cost other than 「このカードを控え室 / リタイヤ置場に置く」")
@@ -1043,7 +1076,7 @@ def _compile_program(node: Any) -> Program:
         return Program(
             "auto", keyword, areas or ("surprise",), trig, cost, tuple(ops), cond, scope=scope
         )
-    if any(c.kind in ("rest_all", "rest_energy", "rest") for c in cost) and (
+    if any(c.kind in ("rest_all", "rest_energy", "rest", "hand_cost") for c in cost) and (
         keyword is not None or p.kind != "activated"
     ):
         raise _refuse("a rest cost on a technique other than an activated one")

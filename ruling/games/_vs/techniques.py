@@ -1542,6 +1542,16 @@ def _unpayable(ctx: Ctx, player: str, prog: Program, uid: str = "") -> Reject | 
                 ("4.9.1.2", "8.5.1.3.2", "1.3.2"),
                 (last,) if last is not None else (),
             )
+        if op.kind == "hand_cost" and len(ctx.zone(player, "hand")) < op.amount:
+            n = len(ctx.zone(player, "hand"))
+            return Reject(
+                f"{player} の手札は{n}枚しかなく、「手札を{op.amount}枚置く」コストは支払えず、"
+                "使用は取り消されます",
+                f"{player}'s hand holds only {n} card(s): the cost of {op.amount} hand card(s) "
+                "cannot be paid and the use is cancelled",
+                ("8.5.1.3.2", "4.16.1"),
+                touches=(f"{player}.hand",),
+            )
         if op.kind == "rest_energy":
             ready = standing_energy(ctx, player)
             if len(ready) < op.amount:
@@ -1692,6 +1702,31 @@ def use(ctx: Ctx, p: dict[str, Any]) -> Proc:
                     clauses=("8.5.1.3.2", "4.16.2"),
                     ja=f"コストとして {player} のエネルギーを1枚レストする",
                     en=f"{player} rests an energy card for the cost",
+                )
+                paid.append(i)
+            continue
+        if op.kind == "hand_cost":
+            # 「あなたの手札をN枚控え室に置く」: the payer picks each card among its own hand
+            for k in range(op.amount):
+                pick = yield choose_card(
+                    player,
+                    ctx.zone(player, "hand"),
+                    "cost_card",
+                    f"コストとして{ZONE_JA.get(op.value, op.value)}に置く手札のカードを選ぶ"
+                    + (f"（{k + 1}枚目／{op.amount}枚）" if op.amount > 1 else ""),
+                    f"choose a hand card to put in the {ZONE_EN.get(op.value, op.value)} for the "
+                    "cost" + (f" ({k + 1} of {op.amount})" if op.amount > 1 else ""),
+                    ("8.5.1.3.2", "4.16.1"),
+                )
+                i = yield Move(
+                    uid=pick,
+                    player=player,
+                    zone=op.value,
+                    clauses=("8.5.1.3.2", "4.16.1"),
+                    caused_by=(m,),
+                    ja=f"コストとして {label(ctx, pick)} を手札から{ZONE_JA.get(op.value, op.value)}に置く",
+                    en=f"{label(ctx, pick)} goes from the hand to the "
+                    f"{ZONE_EN.get(op.value, op.value)} for the cost",
                 )
                 paid.append(i)
             continue
