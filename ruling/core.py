@@ -262,6 +262,19 @@ class Ctx:
     def principle(self, name: str) -> tuple[str, ...]:
         return tuple(self._e.game.principles.get(name, ()))
 
+    def turn_clauses(self, phase: str | None = None, step: str | None = None) -> tuple[str, ...]:
+        """The clauses of the turn position an action is taken in, read from the state and the
+        game's phase table (issue 14): the step's when the turn is at a step of its phase,
+        else the phase's; () when the turn is at no phase the table lists. ``phase`` / ``step``
+        name another position (a game whose state leaves the step unset where one is meant)."""
+        t = self._e.state.turn
+        ph_id, st_id = phase or t.phase, step if phase else (step or t.step)
+        ph = next((p for p in self._e.game.phases if p.id == ph_id), None)
+        if ph is None:
+            return ()
+        sd = next((s for s in ph.steps if s.id == st_id), None)
+        return tuple(sd.clauses if sd is not None else ph.clauses)
+
     def prohibition(self, target: str, verb: str) -> Effect | None:
         """The latest prohibition effect in force on ``target`` (a player, or a card's uid: the
         action done by it or to it) for the action ``verb``."""

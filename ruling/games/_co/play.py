@@ -112,8 +112,18 @@ PLAY_CLAUSE: dict[str, tuple[str, ...]] = {
     "spell": ("3.4.3",),
     "item": ("3.4.3",),
 }
-# a phase's own action timing, listing what may be done there (3.6.4: the end phase's)
-TIMING_CLAUSE: dict[str, tuple[str, ...]] = {"end": ("3.6.4",)}
+# the phases with an action timing of their own, listing what may be done there (3.6.4: the end
+# phase's): the step of the phase table, whose clauses a play or use there cites
+ACTION_TIMING: dict[str, str] = {"end": "action"}
+
+
+def timing_clauses(ctx: Ctx) -> tuple[str, ...]:
+    """The clauses of the action timing a play or use is made at, when the phase has one of its
+    own (the end phase's, 3.6.4): read from the turn state and the phase table (a scenario in
+    the end phase names no step, or that one: the plays and uses of the others are refused)."""
+    ph = ctx.state.turn.phase or ""
+    step = ACTION_TIMING.get(ph)
+    return ctx.turn_clauses(ph, step) if step else ()
 
 
 # 「ダメージを与えた(受けた)直後」「ダメージを与えた(受けた)とき」: the condition of a card that may
@@ -316,7 +326,7 @@ def _play(ctx: Ctx, p: dict[str, Any]) -> Generator[Any, Any, tuple[str, tuple[i
             yield Reject(
                 "ナビゲーターカードは、自分のターンのメインフェイズにのみプレイできます",
                 "a navigator card is played only in its player's own main phase",
-                ("3.4.1",),
+                ("3.4.1", *timing_clauses(ctx)),
             )
             return None
         if st.vars.get(f"navigator_played.{player}"):
@@ -334,7 +344,7 @@ def _play(ctx: Ctx, p: dict[str, Any]) -> Generator[Any, Any, tuple[str, tuple[i
             yield Reject(
                 "キャラクターカードはメインフェイズ中にプレイします",
                 "a character card is played in a main phase",
-                ("3.4.2", *TIMING_CLAUSE.get(st.turn.phase or "", ())),
+                ("3.4.2", *timing_clauses(ctx)),
             )
             return None
         if not own_turn and "all_turn" not in kws:
@@ -458,7 +468,7 @@ def _play(ctx: Ctx, p: dict[str, Any]) -> Generator[Any, Any, tuple[str, tuple[i
             *(("4.2.1",) if as_if else ()),
             *type_cl,
             *clauses_t,
-            *TIMING_CLAUSE.get(st.turn.phase or "", ()),
+            *timing_clauses(ctx),
         ),
         ja=f"{player} は {card.label}（{TYPE_JA.get(card.type or '', card.type or '?')}）のプレイを宣言し公開する"
         + (f"（対象: {ctx.card(target).label if ctx.card(target) else target}）" if target else "")  # type: ignore[union-attr]
@@ -1639,7 +1649,7 @@ def activate(ctx: Ctx, p: dict[str, Any]) -> Proc:
             # 3.4.4: a card on the field uses its ability at All Turn, by either player; the
             # phase's action timing when it has its own (3.6.4)
             "3.4.4",
-            *TIMING_CLAUSE.get(ctx.state.turn.phase or "", ()),
+            *timing_clauses(ctx),
             *(("4.2.13",) if tkind else ()),
             *(("4.3.5",) if gated else ()),
         ),

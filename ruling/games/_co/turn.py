@@ -510,43 +510,39 @@ def turn_end(ctx: Ctx, p: dict[str, Any]) -> Proc:
     )
 
 
+# the turn positions at which no card is played and no ability used (3.1, 3.2.1–3.2.3, 3.3.1,
+# 3-3-2, 3.3.3, 3.6.1–3.6.3; the whole end of the turn, 3.7 and each of its steps 3.7.1–3.7.4):
+# which positions is this table; the clauses that say so are the phase table's (``turn_clauses``)
+NO_PLAY: dict[str, tuple[str | None, ...]] = {
+    "turn_start": (None,),
+    "untap": ("start", "untap", "end"),
+    "draw": ("start", "draw", "end"),
+    "end": ("start", "upkeep", "end"),
+}
+
+
 def no_play_here(ctx: Ctx) -> tuple[str, ...] | None:
-    """The clause forbidding plays and uses at the current point, if any (3.1, 3.2.x, 3.3.x,
-    3.6.1–3.6.3, 3.7)."""
+    """The clauses forbidding plays and uses at the current point, if any (3.1, 3.2.x, 3.3.x,
+    3.6.1–3.6.3, 3.7): the turn position's own, from the phase table (``Ctx.turn_clauses``)."""
     st = ctx.state
     ph, sp = st.turn.phase, st.turn.step
-    table = {
-        ("turn_start", None): "3.1",
-        ("untap", "start"): "3.2.1",
-        ("untap", "untap"): "3.2.2",
-        ("untap", "end"): "3.2.3",
-        ("draw", "start"): "3.3.1",
-        ("draw", "draw"): "3.2.2#2",
-        ("draw", "end"): "3.3.3",
-        ("end", "start"): "3.6.1",
-        ("end", "upkeep"): "3.6.2",
-        ("end", "end"): "3.6.3",
-    }
     if ph == "turn_end":
         # 3.7 「原則として、カードのプレイ・使用はできません」, and each step says it again
         # (3.7.1–3.7.4): the step's clause with it when the step is known
-        step_clause = {
-            "damage_reset": "3.7.1",
-            "effects_end": "3.7.2",
-            "hand": "3.7.3",
-            "energy_loss": "3.7.4",
-        }.get(sp or "")
-        return ("3.7", step_clause) if step_clause else ("3.7",)
+        step_clause = ctx.turn_clauses() if sp else ()
+        return tuple(dict.fromkeys(("3.7", *step_clause)))
     if st.vars.get("co.paying"):
         # 4−3−2−3 / 4−3−3−3: while a cost is paid, no play or use but the cost's own
         return ("4.3.2.3", "4.3.3.3")
-    c = table.get((ph, sp))
-    if c is None and sp is None and ph in ("untap", "draw"):
+    steps = NO_PLAY.get(ph or "", ())
+    if sp in steps:
+        return ctx.turn_clauses() or None
+    if sp is None and ph in ("untap", "draw"):
         # a scenario in the untap or the draw phase at a step it does not name: every step of
         # the phase forbids plays and uses (3.2.1–3.2.3, 3.3.1 / 3-3-2 / 3.3.3), so whichever
         # step it is, the answer is the same — each step's clause decides it
-        return tuple(v for (p_, _s), v in table.items() if p_ == ph)
-    return (c,) if c else None
+        return tuple(c for s in steps for c in ctx.turn_clauses(ph, s))
+    return None
 
 
 def reject_timing(ctx: Ctx, what_ja: str, what_en: str) -> Reject | None:
