@@ -555,3 +555,44 @@ def test_an_auto_ability_granting_a_player_a_hand_limit_is_refused() -> None:
             "●[自軍ターン]名\n〈発揮:メインフェイズ開始時/対象:自軍プレイヤー〉\n"
             "対象に「手札上限枚数:+1枚」を付与する。"
         )
+
+
+_SPROUT = mc_scenario(
+    turn="{player: A, number: 7, phase: hand1}",
+    a_top="    deck: [甲, 乙]\n    hand: 0\n",
+    a="""\
+      c2:
+        - {name: 平原, type: terrain, limit: 8}
+        - {name: 賢者, type: unit, level: 1, attack: 1, defense: 3, text: "%s"}
+      r2:
+        - {name: 草原, type: terrain, limit: 8}
+        - {name: 兵, type: unit, level: 1, attack: 1, defense: 3}
+%s""",
+    rest="""\
+actions:
+  - {do: main_phase}
+ask: [甲.zone]
+""",
+)
+
+
+@pytest.mark.parametrize(("third", "zone"), [(True, "A.hand"), (False, "A.deck")])
+def test_a_condition_on_the_number_of_controlled_terrains(third: bool, zone: str) -> None:
+    """「自軍支配地形が3つ以上の場合、対象は山札からカードを1枚引く」 (5.1.2.11: a terrain only own
+    units are on): with units on c2, r2 and l2, A controls 3 and draws; with l2 empty of units
+    (誰もいない地形, 5.1.2.13) it controls 2 and does not (10.12.1)."""
+    text = (
+        "●[自軍ターン]芽吹き\\n〈発揮:メインフェイズ開始時/対象:自軍プレイヤー〉\\n"
+        "自軍支配地形が3つ以上の場合、対象は山札からカードを1枚引く。"
+    )
+    l2 = "      l2:\n        - {name: 丘, type: terrain, limit: 8}\n"
+    if third:
+        l2 += "        - {name: 弓兵, type: unit, level: 1, attack: 1, defense: 3}\n"
+    r = resolve(loads(_SPROUT % (text, l2)))
+    assert r.outcome["state"] == {"甲.zone": zone}
+    assert "5.1.2.11" in r.decided_by
+
+
+def test_a_condition_on_controlled_terrains_elsewhere_is_refused() -> None:
+    with pytest.raises(Unsupported, match="controlled terrains"):
+        _ability("□[メイン]名\n〈対象:ユニット1体〉\n自軍支配地形が3つ以上の場合、対象を破棄する。")

@@ -419,6 +419,9 @@ def _condition(cond: Any) -> tuple[str, tuple[Any, ...]] | None:
         return "in_battle", ()
     if getattr(cond, "marker", None) != "no_baai" or getattr(cl, "verb", None) != "be":
         raise Unsupported("a condition of a form not run yet")
+    held = _controlled_count(cl)
+    if held is not None:
+        return "controlled", held
     subj = [a for a in cl.args if a.role.value == "subject"]
     pred = [a for a in cl.args if a.role.value == "predicate"]
     if not subj or not pred or [_cls(t) for t in _terms(subj[0].value)] != ["Word"]:
@@ -431,6 +434,31 @@ def _condition(cond: Any) -> tuple[str, tuple[Any, ...]] | None:
     if len(terms) != 1:
         raise Unsupported("a condition other than 「種族:…」/「属性:…」")
     return _characteristic(terms[0])
+
+
+_BOUNDS = {"at_least": ">=", "up_to": "<=", "exact": "=="}
+
+
+def _controlled_count(cl: Any) -> tuple[Any, ...] | None:
+    """「自軍/敵軍支配地形がnつ以上 / 以下 / nつ」: (owner, comparison, n), or None."""
+    roles = {a.role.value: a.value for a in cl.args}
+    if set(roles) != {"subject", "predicate"} or len(cl.args) != 2:
+        return None
+    subj = [
+        (_cls(t), getattr(t, "who", None) or getattr(t, "id", None))
+        for t in _terms(roles["subject"])
+    ]
+    pred = _terms(roles["predicate"])
+    if len(subj) != 2 or subj[0][0] != "Owner" or subj[0][1] not in _OWNERS:
+        return None
+    if subj[1] != ("Word", "controlled_terrain") or len(pred) != 1 or _cls(pred[0]) != "Count":
+        return None
+    num, bound = pred[0].number, getattr(pred[0], "bound", None)
+    if num is None or getattr(num, "variable", None) or bound not in _BOUNDS:
+        return None
+    if getattr(pred[0], "unit", None) not in ("item", "none"):
+        return None
+    return _OWNERS[str(subj[0][1])], _BOUNDS[str(bound)], int(num.value)
 
 
 def _in_battle(cl: Any) -> bool:
@@ -1394,6 +1422,13 @@ def compile_ability(node: Any, items: tuple[Any, ...] = ()) -> Program | Standin
         raise Unsupported(
             "an ability with steps on the player's cards and on its target not run yet"
         )
+    if (
+        prog.condition is not None
+        and prog.condition[0] == "controlled"
+        and (prog.kind != "auto" or prog.target is None or prog.target.kind != "player")
+    ):
+        # 「自軍支配地形がnつ以上の場合」 is read by the ● runner on a player (``play.fire``) only
+        raise Unsupported("a condition on the controlled terrains outside a ● ability on a player")
     if prog.no_stack and (prog.kind != "activated" or prog.target is None):
         # 16.2.1 is read from the effect's 〈対象:～〉: one chosen at each use
         raise Unsupported("「重複しない」 on an ability without a declared target not run yet")
@@ -1409,7 +1444,7 @@ def compile_ability(node: Any, items: tuple[Any, ...] = ()) -> Program | Standin
         ):
             raise Unsupported("● abilities with this target not run yet")
         if prog.target.kind == "player" and (
-            prog.condition is not None
+            (prog.condition is not None and prog.condition[0] != "controlled")
             or not all(isinstance(x, ReplenishStep | PileDiscardStep) for x in prog.steps)
         ):
             # 〈対象:自軍/敵軍プレイヤー〉 of a ● ability: the player's replenishing and discarding

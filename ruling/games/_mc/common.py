@@ -153,6 +153,21 @@ def controller_of_area(ctx: Ctx, area: str) -> str | None:
     return present[0] if len(present) == 1 else None
 
 
+def controlled_terrains(ctx: Ctx, player: str) -> list[str]:
+    """The areas holding a terrain that is ``player``'s 自軍支配地形: only that player's units on
+    it (5.1.2.11); in a battle, the battle's terrain is the defending side's (5.1.2.11, 5.1.2.12)."""
+    st = ctx.state
+    battle = st.vars.get("mc.battle_area") if st.vars.get("mc.battle") else None
+    out = []
+    for a in AREAS:
+        if terrain(ctx, a) is None:
+            continue
+        who = st.opponent(st.turn.player) if a == battle else controller_of_area(ctx, a)
+        if who == player:
+            out.append(a)
+    return out
+
+
 def equipment(ctx: Ctx, uid: str, at: tuple[str, str] | None = None) -> list[Card]:
     """The items equipped to ``uid``; ``at``: where it is ((player, zone), if known)."""
     w = at or ctx.where(uid)

@@ -970,7 +970,27 @@ def fire(
         if t.kind == "player":
             # 〈対象:自軍/敵軍プレイヤー〉 (10.10.1): its steps on that player's cards, as the
             # compiler resolved them (own / enemy of the ability's owner), once (14.7.3.5)
+            from ruling.games._mc.common import controlled_terrains
             from ruling.games._mc.effects import run_player_steps
+
+            if prog.condition is not None:
+                # 「自軍/敵軍支配地形がnつ以上の場合」 (5.1.2.11), read as it resolves (10.12.1)
+                owner, cmp, n = prog.condition[1]
+                who = pl if owner == "own" else st.opponent(pl)
+                have = controlled_terrains(ctx, who)
+                met = {">=": len(have) >= n, "<=": len(have) <= n, "==": len(have) == n}[cmp]
+                m = yield Mark(
+                    clauses=("10.12.1", "10.12.2", "5.1.2.11"),
+                    ja=f"{who} の支配地形は{len(have)}つ（{'、'.join(have) or 'なし'}）: 条件を"
+                    f"{'満たす' if met else '満たさない: 効果は発揮されるが適用されない'}",
+                    en=f"{who} controls {len(have)} terrain(s): the condition is "
+                    f"{'met' if met else 'not met: no effect is applied'}",
+                    caused_by=(trig,),
+                    watch=tuple(f"{q}.{zid(a)}" for q in st.players for a in AREAS),
+                )
+                if not met:
+                    continue
+                trig = m
 
             yield from run_player_steps(ctx, pl, prog.steps, (trig,), ("10.10.1", "14.7.3.5"))
             continue
