@@ -408,3 +408,40 @@ def test_a_hand_cost_on_a_board() -> None:
     r = _use_hand("[]")
     assert r.outcome["state"] == {"A.hand": 0, "A.waiting": 0}
     assert "8.5.1.3.2" in r.decided_by
+
+
+# --------------------- 「[ベンチ]称号に“X”を含むあなたのリングのカードを+A/+B」 (2.14.7, 8.1.1.4)
+
+TITLED = "[ベンチ]称号に“兄”を含むあなたのリングのカードを+1000/+1000。"
+
+
+def test_a_title_filter_on_the_ring_card_compiles() -> None:
+    (op,) = _program(TITLED).ops
+    assert (op.who, op.info) == ("your_ring", (("title", "兄"),))
+    # a one-shot change reaches the ring itself (8.9.1.6), not a card one may test: refused
+    assert "称号" in _refused(
+        "[リング]このカードがアタックした時、称号に“兄”を含むあなたのリングのカードを+1000/+0。"
+    )
+
+
+TITLE_BOARD = """
+game: vs
+title: t
+turn: {player: A, number: 3, phase: chara}
+players:
+  A:
+    deck: 9
+    ring: {name: 千早, title: %s, ap: 2000, dp: 2000}
+    bench: {left: {name: 律子, ap: 1000, dp: 1000, text: "%s"}}
+  B: {deck: 9, ring: {name: 美希, ap: 2000, dp: 3000}}
+actions: []
+ask: [千早.ap, 千早.dp]
+"""
+
+
+@pytest.mark.parametrize(("title", "ap"), [("頼れる兄", 3000), ("妹", 2000)])
+def test_a_title_filter_on_the_ring_card_on_a_board(title: str, ap: int) -> None:
+    r = resolve(loads(TITLE_BOARD % (title, TITLED)))
+    assert not [w for w in r.warnings() if w.kind == "unsupported"]
+    assert r.outcome["state"]["千早.ap"] == ap
+    assert "2.14.7" in r.decided_by

@@ -105,6 +105,9 @@ class Op:
     count_filter: tuple[tuple[str, str], ...] = ()
     # 「相手は自分の手札をN枚選び」: the master's opponent makes the choice ("opponent")
     by: str = ""
+    # 「称号に“X”を含む…リングのカード」: texts the card's information must contain for the step
+    # to reach it (2.14.7; a continuous technique's only, as ``attributes``)
+    info: tuple[tuple[str, str], ...] = ()
     # how long a stat change lasts: "" no duration said (this game, 8.2.1.2), "attack"
     # 「このアタック中」 (the attack sub-phase in progress, 7.1.1)
     until: str = ""
@@ -515,11 +518,15 @@ def _op(o: Any, prev: list[Op]) -> Op:
         # 「アタックのダメージはaになる」 (8.2.1.3.3): the attack in progress deals a instead
         return Op("attack_damage", amount=o.amount, optional=o.optional)
     if o.verb == "stat":
-        # 《X》 on a ring card: a technique attribute it must hold (2.15.1)
+        # 《X》 on a ring card: a technique attribute it must hold (2.15.1); 「称号に“X”を含む」:
+        # a text its title must contain (2.14.7)
         attributes = tuple(o.target.traits)
-        who = _who(replace(o.target, traits=()) if attributes else o.target)
+        info = tuple(o.target.info_contains)
+        who = _who(replace(o.target, traits=(), info_contains=()))
         if attributes and who not in ("your_ring", "opp_ring"):
             raise _refuse("a technique attribute 《X》 on a card other than a ring card")
+        if info and who not in ("your_ring", "opp_ring"):
+            raise _refuse("「称号に“X”を含む」 on a card other than a ring card")
         if who == "chosen" and not (
             prev and prev[-1].kind == "choose" and prev[-1].who in ("your_ring", "opp_ring")
         ):
@@ -542,6 +549,7 @@ def _op(o: Any, prev: list[Op]) -> Op:
             dp=dp,
             optional=o.optional,
             attributes=attributes,
+            info=info,
             until="attack" if o.until == "attack" else "",
         )
     if o.verb == "choose":
@@ -1018,9 +1026,12 @@ def compile_ability(node: Any, items: tuple[Any, ...] = ()) -> Program:
 
 def _compile(node: Any) -> Program:
     prog = _compile_program(node)
-    if prog.kind != "continuous" and any(o.attributes for o in prog.ops):
+    if prog.kind != "continuous" and any(o.attributes or o.info for o in prog.ops):
         # a one-shot change reaches the ring itself (8.9.1.6), not a card of it one may test
-        raise _refuse("a technique attribute 《X》 in a technique other than a continuous one")
+        raise _refuse(
+            "a technique attribute 《X》 / 「称号に“X”を含む」 in a technique other than a "
+            "continuous one"
+        )
     return prog
 
 
@@ -1111,6 +1122,14 @@ def attributes_of(card: Card) -> list[str]:
     from ruling.games._vs.common import _as_list
 
     return _as_list(card.value("attribute"))
+
+
+def contains_text(card: Card, field_: str, text: str) -> bool:
+    """2.14.7 「称号に“X”を含む」: X in one of the card's values of that field (a title not given
+    is none)."""
+    val = card.value(field_)
+    vals = val if isinstance(val, list | tuple) else [val] if val else []
+    return any(text in str(x) for x in vals)
 
 
 def holds_attributes(card: Card, wanted: tuple[str, ...]) -> bool:
@@ -1231,8 +1250,15 @@ def _static_reach(ctx: Ctx, uid: str) -> list[tuple[Card, Op, Program, bool]]:
                             continue
                         if hit and (op.ap or op.dp):
                             # 8.3.3: with a 「なら」 it is in force only while the condition holds
-                            on = zone_of(ctx, src.uid) in prog.areas and (
-                                prog.condition is None or condition_holds(ctx, p, prog.condition)[0]
+                            on = (
+                                zone_of(ctx, src.uid) in prog.areas
+                                and (
+                                    prog.condition is None
+                                    or condition_holds(ctx, p, prog.condition)[0]
+                                )
+                                # 2.14.7: a title that does not contain the text is not reached
+                                # (read, and cited)
+                                and all(contains_text(target, f, t) for f, t in op.info)
                             )
                             out.append((src, op, prog, on))
     return out
@@ -1261,6 +1287,8 @@ def statics(ctx: Ctx, uid: str) -> tuple[list[Any], tuple[str, ...]]:
             out.append("8.3.3")  # the condition read: the effect in force only while it holds
         if op.attributes:
             out.append("2.15.1")  # the card holds the technique attribute named
+        if op.info:
+            out.append("2.14.7")  # the text its title must contain, read
     return effects, tuple(dict.fromkeys(out))
 
 

@@ -17,6 +17,7 @@ from ruling.games._vs.cardtext import (
     area_clauses,
     condition_holds,
     condition_refs,
+    contains_text,
     programs,
 )
 from ruling.games._vs.common import (
@@ -80,11 +81,8 @@ TRIGGER_CLAUSES = {
 
 
 def _contains_text(card: Card, field_: str, text: str) -> bool:
-    """2.14.7 「称号に“X”を含む」: X in one of the card's values of that field (a title not given
-    is none)."""
-    val = card.value(field_)
-    vals = val if isinstance(val, list | tuple) else [val] if val else []
-    return any(text in str(x) for x in vals)
+    """2.14.7 「称号に“X”を含む」 (``cardtext.contains_text``)."""
+    return contains_text(card, field_, text)
 
 
 def trigger_conditions(ctx: Ctx, uid: str) -> tuple[str, ...]:
