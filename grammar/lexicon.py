@@ -395,6 +395,7 @@ NOUNS: list[tuple[str, str, tuple[str, ...]]] = [
 # classes: godan (ending in く ぐ す つ ぬ ぶ む る う), ichidan, suru (stem + する), aru
 VERBS: list[tuple[str, str, str]] = [
     ("put", "置く", "godan"),
+    ("vacant", "空く", "godan"),  # VG 「空いている(R)」: a circle with no unit on it
     ("return", "戻す", "godan"),
     ("add", "加える", "ichidan"),
     ("choose", "選ぶ", "godan"),

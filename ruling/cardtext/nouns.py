@@ -127,6 +127,7 @@ def sel(np: A.NounPhrase | A.Duration | None, v: Vocab, *, empty: bool = False) 
         return Sel()
     if not isinstance(np, A.NounPhrase) or not np.terms:
         raise Unsupported("a missing or non-card noun phrase")
+    np = _vacant_hoisted(_where_it_stands(np))
     for hook in v.hooks.get("sel", ()):
         got = hook(np, v)
         if got is not None:
@@ -134,7 +135,7 @@ def sel(np: A.NounPhrase | A.Duration | None, v: Vocab, *, empty: bool = False) 
     acted = _acted(np, v)
     if acted is not None:
         return acted
-    np = _placed_unit_zone(_where_it_stands(np), v)
+    np = _placed_unit_zone(np, v)
     np = _lift_description(_stat_alternatives(np))
     but = _except(np, v)
     if but is not None:
@@ -216,6 +217,28 @@ def sel(np: A.NounPhrase | A.Duration | None, v: Vocab, *, empty: bool = False) 
 
 
 EXCEPT = A.Ref("except")
+
+
+VACANT = A.Relative(A.Action("vacant", (), A.Form.PROGRESSIVE))  # 空いている
+
+
+def _vacant_hoisted(np: A.NounPhrase) -> A.NounPhrase:
+    """「他の空いている(R)」 / 「前列の空いている(R)」: the grammar hangs what stands before 空いている
+    on the clause (its subject); it describes the circle, as 「他の(R)」 / 「前列の(R)」, and 空いている
+    is a circle with no unit on it (as 「ユニットのいない」). Unchanged otherwise."""
+    if not (np.terms and isinstance(np.terms[0], A.Relative)):
+        return np
+    c = np.terms[0].clause
+    if c.verb != "vacant" or c.form is not A.Form.PROGRESSIVE or c.more or len(c.args) != 1:
+        return np
+    a = c.args[0]
+    if a.role is not A.Role.SUBJECT_NO or not isinstance(a.value, A.NounPhrase):
+        return np
+    x = a.value
+    # read as 「空いている前列の(R)」 (the relative clause first: the place stays one noun)
+    return A.NounPhrase(
+        (VACANT, *x.terms, *np.terms[1:]), ("", *x.links, "の", *np.links[1:]), np.span
+    )
 
 
 def _where_it_stands(np: A.NounPhrase) -> A.NounPhrase:
@@ -750,6 +773,10 @@ def relative(c: A.Action, acc: _Acc, v: Vocab) -> None:
         == A.NounPhrase((A.CardKind("unit"),))
     ):
         # 「ユニットのいない(R)」: a circle with no unit on it
+        acc.add("states", "empty")
+        return
+    if c.verb == "vacant" and c.form is A.Form.PROGRESSIVE and not args:
+        # 「空いている(R)」: a circle with no unit on it (as 「ユニットのいない(R)」)
         acc.add("states", "empty")
         return
     key = (c.verb, c.form.value)

@@ -916,7 +916,7 @@ def _lift_object(args: dict[A.Role, Any]) -> None:
         return
     c = g.terms[0].clause
     o = next((a for a in c.args if a.role is A.Role.OBJECT), None)
-    if c.verb != "exist" or o is None:
+    if c.verb not in ("exist", "vacant") or o is None:
         return
     args[A.Role.OBJECT] = o.value
     rel = A.Relative(replace(c, args=tuple(a for a in c.args if a is not o)))

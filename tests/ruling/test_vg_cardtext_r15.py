@@ -308,3 +308,22 @@ def test_the_battle_a_unit_attacks_a_vanguard_or_from_the_back_row_in() -> None:
     )
     r = run(front, actions=ATTACK, opponent="{name: 騎士, grade: 3, power: 12000}")
     assert not unsupported(r) and zone(r, "B", "damage") == []  # 10000: from the front row
+
+
+def test_a_vacant_circle_4_9_1() -> None:
+    """「前列の空いている(R)に移動させる」 / 「他の空いている(R)」 (grammar: 空く, 空いている): a circle
+    with no unit on it, as 「ユニットのいない(R)」; what the grammar hangs before 空いている (the row,
+    他の) describes the circle — the back-row unit goes to the one empty front-row circle, and
+    with none empty it stays."""
+    text = "【起】【(R)】：あなたの後列のリアガードを１枚選び、前列の空いている(R)に移動させる。"
+    back = "left_back: {name: 後衛, type: normal, grade: 1, power: 7000}"
+    pick = "choices:\n  - {player: A, choose: 後衛}"
+    r = run(text, actions=VG_ACTIVATE, extra=back, choices=pick)
+    assert not unsupported(r) and zone(r, "A", "field.right_front") == ["後衛"]
+    full = back + "\n    right_front: {name: 右兵, type: normal, grade: 1}"
+    r = run(text, actions=VG_ACTIVATE, extra=full, choices=pick)
+    assert not unsupported(r) and zone(r, "A", "field.left_back") == ["後衛"]
+    other = "【起】【(R)】：このユニットを他の空いている(R)に移動させる。"
+    r = run(other, actions=VG_ACTIVATE, extra=back)
+    assert not unsupported(r) and zone(r, "A", "field.left_front") == []
+    assert zone(r, "A", "field.left_back") == ["後衛"]
