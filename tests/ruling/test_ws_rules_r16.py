@@ -228,3 +228,68 @@ def test_next_two_abilities_given() -> None:
         _program(
             "あなたは自分のキャラを1枚選び、そのターン中、次の3つの能力を与える。『【永】 このカードのパワーを＋1000。』『【永】 このカードのソウルを＋1。』"
         )
+
+
+# ------------- 「…を1枚選び、そのカード以外の…すべてを…」 with none chosen: two readings
+
+EXCEPT = """\
+game: ws
+title: t
+turn: {{player: A, number: 5, phase: main, first_player: A}}
+players:
+  A:
+    level: 1
+    deck: 10
+  B:
+    waiting_room: [{{name: 控え1, type: character}}, {{name: 控え2, type: event}}{cx}]
+    deck: 5
+actions:
+  - {{do: resolve_text, player: A, text: "相手は自分の控え室のCXを1枚選び、そのカード以外の控え室のカードすべてを、山札に戻す。"}}
+ask: [B.waiting_room, B.deck]
+"""
+
+
+def test_except_the_chosen_with_none_chosen_is_flagged() -> None:
+    """No climax to choose: whether 「そのカード以外の…すべて」 is ignored as an effect involving
+    the target (8.6.3.1.3) or done on every card (1.3.2) the text does not settle — the ruling
+    flags it and gives both outcomes (the engine's reading: all go back)."""
+    r = resolve(loads(EXCEPT.format(cx=""), "t.yaml"))
+    assert not unsupported(r)
+    assert r.outcome["state"] == {"B.waiting_room": 0, "B.deck": 7}
+    other = r.outcome["readings"][0]
+    assert other["reading"] == ["ignored"]
+    assert other["outcome"]["state"] == {"B.waiting_room": 2, "B.deck": 5}
+
+
+def test_except_the_chosen_with_one_chosen_is_not_flagged() -> None:
+    """With a climax there the point is settled: it stays, the others go back; no reading."""
+    r = resolve(loads(EXCEPT.format(cx=", {name: 絶頂, type: climax}"), "t.yaml"))
+    assert not unsupported(r)
+    assert r.outcome["state"] == {"B.waiting_room": 1, "B.deck": 7}
+    assert "readings" not in r.outcome
+
+
+NEXT_EFFECT = """\
+game: ws
+title: t
+turn: {{player: A, number: 5, phase: main, first_player: A}}
+players:
+  A:
+    level: 1
+    deck: 10
+  B: {{deck: 10}}
+actions:
+  - {{do: resolve_text, player: A, text: "あなたは次の効果を行ってよい。『あなたは1枚引く。』"}}
+choices:
+  - {{player: A, choose: "{yes}"}}
+ask: [A.hand]
+"""
+
+
+@pytest.mark.parametrize(("yes", "hand"), [("yes", 1), ("no", 0)])
+def test_next_effect_done_or_not(yes: str, hand: int) -> None:
+    """「次の効果を行ってよい。『…』」 reads as 「次の行動を行ってよい。『…』」: the quoted effect, done
+    if the player chooses to (before, refused 「the action perform.optional」)."""
+    r = resolve(loads(NEXT_EFFECT.format(yes=yes), "t.yaml"))
+    assert not unsupported(r)
+    assert r.outcome["state"] == {"A.hand": hand}

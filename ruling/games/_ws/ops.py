@@ -885,6 +885,21 @@ def op_move(rt: Rt, op: Op) -> Proc:
     ctx = rt.ctx
     assert op.target is not None and op.dest is not None
     dest = op.dest
+    if op.target.but_chosen and not rt.chosen:
+        # 「…を1枚選び、そのカード以外の…すべてを…」 with no card chosen: ignored as an effect
+        # involving the target (8.6.3.1.3), or done on every card (1.3.2)? (the audit's
+        # except_unchosen; the engine's reading first)
+        ignored = yield unsettled.choose(
+            rt.master, "ws", "except_unchosen", {"all_others": False, "ignored": True}
+        )
+        if ignored:
+            rt.done = False
+            yield Reject(
+                "目標が1つも選ばれなかったため、その目標のかかわるこの処理は無視されます",
+                "no target was chosen: this step, which involves it, is ignored",
+                ("8.6.3.1.3",),
+            )
+            return
     if op.alt_dest is not None:
         # 山札の上か控え室に置く / 山札の上か下か控え室に置く: the master picks one of them
         where = {"top": "上", "bottom": "下"}

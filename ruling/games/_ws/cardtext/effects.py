@@ -993,8 +993,13 @@ def _two_places(b: A.Action) -> A.Action | None:
 
 
 def _is_next_action(np: A.NounPhrase | A.Duration | None) -> bool:
-    """次の行動: the action quoted in the next sentence."""
-    return np == A.NounPhrase((A.Ref("next"), A.Word("action")), ("の",))
+    """次の行動 / 次の効果: the action (effect) quoted in the next sentence — 「次の効果を行ってよい。
+    『…』」 reads as 「次の行動を行ってよい。『…』」 (the quote is what is done, as in 「次の2つの効果のうち
+    …1つを行う」)."""
+    return np in (
+        A.NounPhrase((A.Ref("next"), A.Word("action")), ("の",)),
+        A.NounPhrase((A.Ref("next"), A.CardKind("effect")), ("の",)),
+    )
 
 
 def _rested() -> A.NounPhrase:
