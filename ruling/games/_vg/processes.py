@@ -327,10 +327,15 @@ def apply_damage_apply(ctx: Ctx, f: Finding) -> Proc:
     )
     yield SetVar(key=vkey("damage_check", p), value=uid)
     if card.type is None and not card.triggers:
+        # the card's icon is unknown: taken as none and said so, naming where the card came from
+        # (the top of that player's deck, 13.6.3) — 13.6.4 then plays no trigger ability
         yield Warn(
             "assumption",
-            f"トリガーアイコンの書かれていないカード（{card.label}）はアイコンなしとして扱いました",
-            f"a card with no stated trigger icon ({card.label}) was taken to have none",
+            f"{p} の山札の一番上のカード（{card.label}、ダメージチェック）はトリガーアイコンが"
+            "書かれていないため、アイコンなしとして扱いました",
+            f"the top card of {p}'s deck ({card.label}, damage check) has no stated trigger icon:"
+            " it was taken to have none",
+            ("13.6.4",),
             key="trigger_icon_not_given_none",
         )
     yield from play_trigger(ctx, p, uid, "damage")

@@ -102,8 +102,15 @@ def play_trigger(ctx: Ctx, player: str, uid: str, check: str) -> Proc:
         return
     icons = tuple(card.triggers)
     if not icons:
+        # 13.6.4 / 10.6.1.2.4 play a trigger ability only of a card with an icon: none here, so
+        # nothing the icons do happens — at a damage check, no heal takes a damage card away
+        # (11.10.2.6): the card then goes to the damage zone (13.7.2) as this step left it, so
+        # a count of that zone read later rests on this step
+        damage = check == "damage"
         yield Mark(
-            clauses=("11.10.2.1",),
+            clauses=("11.10.2.1",) + (("13.6.4",) if damage else ()),
+            watch=(uid,) if damage else (),  # the card as the check put it there (13.6.3)
+            touches=(uid,) if damage else (),
             ja=f"{card.label} はトリガーアイコンを持たないため、トリガー能力はない",
             en=f"{card.label} has no trigger icon: no trigger ability",
         )

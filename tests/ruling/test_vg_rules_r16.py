@@ -1,0 +1,54 @@
+"""Vanguard rules and scenario format read again from the known failures of the r14 and r15 sets
+(round 15, second wave), each on a minimal case of its own (the scenario files are
+tests/scenarios/vg/r14_* and r15_*)."""
+
+from __future__ import annotations
+
+from tests.ruling.boards import vg_run, zone_names
+
+_run = vg_run
+_zone = zone_names
+
+# B at 5 damage, hit once; B's deck is given as a count (the checked card's icon unknown)
+SIXTH = """\
+players:
+  A:
+    vanguard: {name: 竜王, type: normal, grade: 3, power: 13000, critical: 1}
+    damage: 4
+    deck: 10
+  B:
+    vanguard: {name: 騎士, type: normal, grade: 3, power: 13000}
+    damage: 5
+    deck: DECK
+actions:
+  - {do: attack, attacker: vanguard, target: B.vanguard, guard: []}
+"""
+
+
+def test_an_unknown_damage_check_card_is_said_to_be_taken_as_no_icon_naming_the_deck() -> None:
+    """13.6.4: a damage-check card whose icon is not given is taken to have none, said as an
+    assumption naming the deck it came from (B's), and the no-icon step decides the sixth
+    damage (13.6.4 with 11.10.2.1: no heal took a card away before 13.7.2 put it in)."""
+    r = _run(SIXTH.replace("DECK", "10"), phase="battle")
+    assert r.outcome.get("loser") == "B"
+    texts = [w.en for w in r.warnings() if w.kind == "assumption"]
+    assert any("B's deck" in t and "no stated trigger icon" in t for t in texts), texts
+    assert {"13.6.4", "11.10.2.1", "13.2.2"} <= set(r.decided_by)
+
+
+def test_a_damage_check_card_given_without_icon_states_nothing_and_still_decides() -> None:
+    """A card given as a normal unit has no icon by its type: nothing is assumed, and the
+    no-icon step still decides the sixth damage (13.6.4)."""
+    r = _run(SIXTH.replace("DECK", "[{name: 普通, type: normal, grade: 1}, 9]"), phase="battle")
+    assert not [w for w in r.warnings() if w.key == "trigger_icon_not_given_none"]
+    assert {"13.6.4", "11.10.2.1"} <= set(r.decided_by)
+    assert len(_zone(r, "B", "damage")) == 6
+
+
+def test_a_heal_at_the_damage_check_is_not_the_no_icon_step() -> None:
+    """A heal trigger checked (B at 5 ≥ A's 4 damage): 11.10.2.6 recovers one, B stays at 5, and
+    the no-icon step (13.6.4 with 11.10.2.1) is not cited."""
+    heal = "[{name: 治, type: trigger, grade: 0, trigger: heal, trigger_power: 10000}, 9]"
+    r = _run(SIXTH.replace("DECK", heal), phase="battle")
+    assert len(_zone(r, "B", "damage")) == 5
+    assert "11.10.2.1" not in r.decided_by
