@@ -596,3 +596,39 @@ def test_a_condition_on_the_number_of_controlled_terrains(third: bool, zone: str
 def test_a_condition_on_controlled_terrains_elsewhere_is_refused() -> None:
     with pytest.raises(Unsupported, match="controlled terrains"):
         _ability("□[メイン]名\n〈対象:ユニット1体〉\n自軍支配地形が3つ以上の場合、対象を破棄する。")
+
+
+# --- 「戦闘が行われている地形が「属性:X」の場合」 (8.2.5, 2.1.13) --------------------------------
+
+_LAKE = mc_scenario(
+    a="""\
+      c2:
+        - {name: 平原, type: terrain, limit: 6}
+        - {name: 狩人, type: unit, level: 2, attack: 2, defense: 4, text: "%s"}
+""",
+    b="""\
+      c3:
+        - {name: 湖, type: terrain, limit: 6, attribute: %s}
+        - {name: ゴブリン, type: unit, level: 1, attack: 1, defense: 4}
+""",
+    rest="""\
+actions:
+  - {do: advance, units: [狩人], to: c3, dice: {A: 6, B: 1}}
+ask: [ゴブリン.zone]
+""",
+)
+
+
+@pytest.mark.parametrize(("attribute", "zone"), [("水", "B.discard"), ("土", "B.field.c3")])
+def test_a_condition_on_the_battles_terrain(attribute: str, zone: str) -> None:
+    """「○[戦闘]寒冷適応 〈対象:このユニット〉 戦闘が行われている地形が「属性:水」の場合、対象は
+    「攻撃力:+2」する」: on a 水 terrain 狩人 attacks with 4 and the goblin (defence 4) falls; on a
+    土 one it attacks with 2 and the goblin stays."""
+    text = (
+        "○[戦闘]寒冷適応\\n〈対象:このユニット〉\\n"
+        "戦闘が行われている地形が「属性:水」の場合、対象は「攻撃力:+2」する。"
+    )
+    r = resolve(loads(_LAKE % (text, attribute)))
+    assert r.outcome["state"] == {"ゴブリン.zone": zone}
+    assert ("8.2.5" in r.decided_by) == (attribute == "水")
+    assert not any(w.kind == "unsupported" for w in r.main.warnings)

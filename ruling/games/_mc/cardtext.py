@@ -424,6 +424,10 @@ def _condition(cond: Any) -> tuple[str, tuple[Any, ...]] | None:
         return "controlled", held
     subj = [a for a in cl.args if a.role.value == "subject"]
     pred = [a for a in cl.args if a.role.value == "predicate"]
+    if subj and pred and _battle_terrain(subj[0].value) and len(_terms(pred[0].value)) == 1:
+        # 「戦闘が行われている地形が「属性:水」の場合」: the terrain of the battle going on has it
+        # (8.2.5: a situation a card refers to in a battle is the battle's terrain's)
+        return "battle_terrain", _characteristic(_terms(pred[0].value)[0])
     if not subj or not pred or [_cls(t) for t in _terms(subj[0].value)] != ["Word"]:
         raise Unsupported("a condition about something other than the target")
     terms = _terms(pred[0].value)
@@ -459,6 +463,22 @@ def _controlled_count(cl: Any) -> tuple[Any, ...] | None:
     if getattr(pred[0], "unit", None) not in ("item", "none"):
         return None
     return _OWNERS[str(subj[0][1])], _BOUNDS[str(bound)], int(num.value)
+
+
+def _battle_terrain(np: Any) -> bool:
+    """「戦闘が行われている地形」: the terrain, described by 「戦闘が行われている」 alone."""
+    ts = _terms(np)
+    if len(ts) != 2 or _cls(ts[0]) != "Relative" or _cls(ts[1]) != "CardKind":
+        return False
+    cl = ts[0].clause
+    if ts[1].id != "terrain" or getattr(cl, "verb", None) != "perform":
+        return False
+    if getattr(getattr(cl, "form", None), "value", None) != "passive_prog" or len(cl.args) != 1:
+        return False
+    a = cl.args[0]
+    return a.role.value == "subject" and [
+        (_cls(t), getattr(t, "id", None)) for t in _terms(a.value)
+    ] == [("Word", "combat")]
 
 
 def _in_battle(cl: Any) -> bool:

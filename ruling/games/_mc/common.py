@@ -220,6 +220,17 @@ def _matches(c: Card, cond: tuple[str, tuple[Any, ...]] | None, ctx: Ctx | None 
     kind, values = cond
     if kind == "and":
         return all(_matches(c, part, ctx) for part in values)
+    if kind == "battle_terrain":
+        # 「戦闘が行われている地形が「属性:X」の場合」: the battle's terrain has one of the values
+        # (4.7.5); no battle going on, no such terrain: not met (4.1.13)
+        st = ctx.state if ctx is not None else None
+        t = (
+            terrain(ctx, str(st.vars.get("mc.battle_area")))
+            if ctx is not None and st is not None and st.vars.get("mc.battle")
+            else None
+        )
+        sub = values
+        return t is not None and any(v in characteristics(t, sub[0], ctx) for v in sub[1])
     if kind == "in_battle":
         # 「対象が戦闘に参加している場合」: a unit on the terrain of the battle going on (8.2.3)
         oa = _owner_area(ctx, c) if ctx is not None else None
@@ -247,6 +258,8 @@ def condition_clauses(cond: tuple[str, tuple[Any, ...]] | None) -> tuple[str, ..
         return ("4.7.7", *(x for part in values for x in condition_clauses(part)))
     if kind == "in_battle":
         return ("8.2.3",)
+    if kind == "battle_terrain":
+        return ("8.2.5", *(("4.7.5",) if len(values[1]) > 1 else ()))
     return ("4.7.5",) if len(values) > 1 and kind != "has" else ()
 
 
@@ -259,6 +272,8 @@ def condition_text(cond: tuple[str, tuple[Any, ...]] | None) -> str:
         return " かつ ".join(condition_text(part) for part in values)
     if kind == "in_battle":
         return "戦闘に参加している"
+    if kind == "battle_terrain":
+        return "戦闘が行われている地形が" + "/".join(str(v) for v in values[1])
     return "/".join(str(v) for v in values)
 
 
@@ -466,8 +481,9 @@ def battle_mods(
                 cl += ["14.5.1", "14.5.2", "14.5.4"] + (
                     ["8.3.1.1", "14.5.4.1", "10.9.8"] if combat else ["14.5.4.2", "10.9.11"]
                 )
-                if prog.condition and prog.condition[0] == "in_battle":
-                    cl += ["8.2.3"]  # its 「対象が戦闘に参加している場合」 met
+                if prog.condition and prog.condition[0] in ("in_battle", "battle_terrain"):
+                    # its 「対象が戦闘に参加している場合」 / 「戦闘が行われている地形が…の場合」 met
+                    cl += list(condition_clauses(prog.condition))
                 if prog.target.kind != "this_unit" and c.placed > src.placed:
                     # a unit that came into the zone after the ability was in force there:
                     # the effect applies to it as it enters (10.7.4)
