@@ -43,6 +43,9 @@ def classify(game: Game, players: Iterable[str], key: str) -> tuple[str, ...]:
         if z in game.player_values:
             return ("value", key)
         if game.zone_ref(z) is not None:
+            zdef = game.zone(game.zone_ref(z) or z)
+            if zdef is not None and zdef.abilities:
+                return ("abilities", pl)
             return ("zone", key)
     split = values.split_card_key(game, key)
     if split is not None:
@@ -121,6 +124,8 @@ def describe(ctx: Ctx, initial: GameState, key: str) -> Any:
     if what[0] == "value":
         pl, _, z = key.partition(".")
         return st.vars.get(f"{z}.{pl}", 0)
+    if what[0] == "abilities":
+        return sum(1 for p in st.pending if p.master == what[1])
     if what[0] == "zone":
         pl, _, z = zone_key(game, key).partition(".")
         cards = st.players[pl].zones.get(z, [])
@@ -202,6 +207,14 @@ def state_problems(
             continue
         if what[0] == "card":
             out += _card_problem(ctx, initial, key, what[1], what[2], want, where)
+            continue
+        if what[0] == "abilities":
+            # the abilities of that player waiting in the zone (vs 3.8.3), counted
+            got_n = sum(1 for p in st.pending if p.master == what[1])
+            if not isinstance(want, int) or isinstance(want, bool):
+                out.append(f"{where} {key}: expected a count of abilities, got {want!r}")
+            elif got_n != want:
+                out.append(f"{where} {key}: expected {want}, got {got_n}")
             continue
         if what[0] == "attack":
             made, got = attack_value(st, what[1], what[2])

@@ -317,6 +317,10 @@ class ZoneDef:
     # the clauses that let its owner change the order of its cards at will (ws 3.3.2 the hand,
     # 3.4.2 the waiting room): a scenario's list of its cards is compared whatever their order
     free_order: tuple[str, ...] = ()
+    # a zone that holds abilities, not cards (vs 3.8.1, 3.8.3: the resolution zone, where a
+    # triggered or played ability waits): asked about (``A.resolution``), it answers how many
+    # abilities of that player wait there (``GameState.pending``)
+    abilities: bool = False
 
 
 @dataclass(frozen=True)

@@ -297,7 +297,9 @@ ZONES = (
     ZoneDef("retire", "リタイヤ置場", "retire zone", ("3.5.1", "3.5.2"), free_order=("3.5.3",)),
     ZoneDef("waiting", "控え室", "waiting room", ("3.6.1", "3.6.2"), free_order=("3.6.3",)),
     ZoneDef("hand", "手札", "hand", ("3.7.1", "3.7.2"), public=False, free_order=("3.7.3",)),
-    ZoneDef("resolution", "解決領域", "resolution zone", ("3.8.1", "3.8.2", "3.8.3")),
+    ZoneDef(
+        "resolution", "解決領域", "resolution zone", ("3.8.1", "3.8.2", "3.8.3"), abilities=True
+    ),
     ZoneDef(
         "surprise",
         "サプライズ置場",

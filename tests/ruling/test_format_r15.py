@@ -532,3 +532,32 @@ def test_co_a_misfired_play_is_asserted_as_played_and_resolved() -> None:
     # the other way round fails: it did not resolve before its target left
     wrong = '\n  order: ["resolve:マジックアロー", "move:桜庭ひかる:A.dustbox"]'
     assert problems(base.rstrip("\n") + wrong + "\n") != []
+
+
+# --------------------------- 13. vs: whether an ability waits in the resolution zone (3.8.3)
+
+VS_WAITING = """
+game: vs
+title: t
+turn: {player: A, number: 4, phase: chara}
+players:
+  A:
+    deck: [{name: 山札1}, {name: 山札2}]
+    hand: 0
+    ring: {name: 千早, ap: 2000, dp: 2000, text: "[リング]このカードがアタックした時、あなたは1枚引く。"}
+  B: {deck: 10, ring: {name: 美希, ap: 2000, dp: 3000}}
+pending:
+  - {card: 千早, ability: 1}
+actions:
+  - {do: check, state: {A.resolution: %d, B.resolution: 0}}
+expect:
+  state: {A.hand: [山札1], A.resolution: 0}
+"""
+
+
+def test_vs_the_resolution_zone_answers_the_abilities_waiting_there() -> None:
+    """3.8.1 / 3.8.3: the resolution zone holds abilities, not cards — `A.resolution` counts A's
+    waiting there: 1 before the check timing that resolves it, 0 after (before, it read the zone's
+    cards: always 0)."""
+    assert problems(VS_WAITING % 1) == []
+    assert problems(VS_WAITING % 0) != []
