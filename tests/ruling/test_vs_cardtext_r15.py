@@ -445,3 +445,50 @@ def test_a_title_filter_on_the_ring_card_on_a_board(title: str, ap: int) -> None
     assert not [w for w in r.warnings() if w.kind == "unsupported"]
     assert r.outcome["state"]["千早.ap"] == ap
     assert "2.14.7" in r.decided_by
+
+
+# ------------- 「称号に“X”を含むあなたのカードがサポートした時」 (7.1.3.2.3, 2.14.7)
+
+SUPPORTED = "[ベンチ]称号に“先輩”を含むあなたのカードがサポートした時、あなたは1枚引く。"
+
+
+def test_a_support_by_a_described_card_compiles() -> None:
+    p = _program(SUPPORTED)
+    assert (p.trigger, p.trigger_info) == ("your_supports", (("title", "先輩"),))
+    p = _program("[ベンチ]あなたのカードがサポートした時、あなたは1枚引く。")
+    assert (p.trigger, p.trigger_info) == ("your_supports", ())
+
+
+SUPPORT_BOARD = """
+game: vs
+title: t
+turn: {player: A, number: 7, phase: attack, first_player: A}
+players:
+  A:
+    deck: 9
+    hand: 0
+    ring: {name: 千早, ap: 1000, dp: 2000}
+    bench:
+      left: {name: 春香, title: %s, ap: 0, dp: 1000}
+      right: {name: 律子, ap: 0, dp: 1000, text: "%s"}
+  B: {deck: 9, ring: {name: 美希, ap: 1000, dp: 5000}}
+actions:
+  - {do: attack, support: 春香}
+ask: [A.hand]
+"""
+
+
+@pytest.mark.parametrize(
+    ("title", "text", "hand"),
+    [
+        ("頼れる先輩", SUPPORTED, 1),
+        ("後輩", SUPPORTED, 0),
+        ("後輩", "[ベンチ]あなたのカードがサポートした時、あなたは1枚引く。", 1),
+    ],
+)
+def test_a_support_by_a_described_card_on_a_board(title: str, text: str, hand: int) -> None:
+    r = resolve(loads(SUPPORT_BOARD % (title, text)))
+    assert not [w for w in r.warnings() if w.kind == "unsupported"]
+    assert r.outcome["state"]["A.hand"] == hand
+    if hand:
+        assert "7.1.3.2.3" in r.decided_by

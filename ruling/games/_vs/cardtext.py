@@ -131,6 +131,9 @@ class Program:
     # with a condition: how many steps its own sentence holds, when more sentences follow (the
     # steps after them are under it by 8.6.5 as printed, or not, read as its sentence's only)
     scope: int | None = None
+    # 「称号に“X”を含むあなたのカードがサポートした時」: texts the card of the trigger's event
+    # must contain in its information (2.14.7)
+    trigger_info: tuple[tuple[str, str], ...] = ()
 
 
 def _refuse(why: str) -> Unsupported:
@@ -720,6 +723,16 @@ def _trigger(t: Any) -> str | None:
         return "self_attacks"
     if t.event == "support" and this and not t.dst:
         return "self_supports"  # 「このカードがサポートした時」 (7.1.3.2.3)
+    if (
+        t.event == "support"
+        and not t.dst
+        and s.owner in ("you", "self")
+        and s.kinds in ((), ("card",))
+        and replace(s, owner=None, kinds=(), info_contains=()) == type(s)()
+    ):
+        # 「（称号に“X”を含む）あなたのカードがサポートした時」 (7.1.3.2.3): the master's support,
+        # by a card so described (2.14.7: ``Program.trigger_info``)
+        return "your_supports"
     if t.event == "attack" and not t.dst and s.owner == "opponent" and s.kinds == ("card",):
         if replace(s, owner=None, kinds=()) == type(s)():
             return "opponent_attacks"
@@ -1096,7 +1109,14 @@ def _compile_program(node: Any) -> Program:
             raise _refuse("a cancel that does more than cancel one technique")
         return Program("activated", keyword, areas, None, cost, tuple(ops), cond, scope=scope)
     if p.kind == "auto":
-        return Program("auto", None, areas, trig, cost, tuple(ops), cond, scope=scope)
+        info = (
+            tuple(p.trigger.subject.info_contains)
+            if trig == "your_supports" and p.trigger is not None and p.trigger.subject is not None
+            else ()
+        )
+        return Program(
+            "auto", None, areas, trig, cost, tuple(ops), cond, scope=scope, trigger_info=info
+        )
     if p.kind == "activated":
         if not cost:
             raise _refuse("an activated technique whose cost the grammar could not type")

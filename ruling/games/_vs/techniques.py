@@ -67,6 +67,7 @@ TRIGGER_CLAUSES = {
     "start:attack": ("8.1.1.2", "8.1.1.2.1", "7.1.2.1"),
     "start:declare": ("8.1.1.2", "8.1.1.2.1", "7.1.2.3"),  # every attack declaration step
     "self_supports": ("8.1.1.2", "8.1.1.2.1", "7.1.3.2.3", "7.1.3.1"),
+    "your_supports": ("8.1.1.2", "8.1.1.2.1", "7.1.3.2.3", "7.1.3.1"),
     "start:stand": ("8.1.1.2", "8.1.1.2.1", "6.2.1.2"),
     "start:draw": ("8.1.1.2", "8.1.1.2.1", "6.3.1.1"),
     "start:energy": ("8.1.1.2", "8.1.1.2.1", "6.4.1.1"),
@@ -354,6 +355,13 @@ def trigger_technique(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
         out += [
             t for t in _auto(ctx, [master], "self_supports") if t.source == ev.data.get("supporter")
         ]
+        # 「（称号に“X”を含む）あなたのカードがサポートした時」: the supporter's title read (2.14.7)
+        sup = ctx.card(ev.data.get("supporter") or "")
+        for t in _auto(ctx, [master], "your_supports"):
+            prog = _program(ctx, t.source or "", t.data["index"]) if t.data else None
+            info = prog.trigger_info if prog is not None else ()
+            if sup is not None and all(contains_text(sup, f, x) for f, x in info):
+                out.append(replace(t, clauses=(*t.clauses, *(("2.14.7",) if info else ()))))
         out += _auto(ctx, [st.opponent(master)], "opponent_attacks")
         out += [
             t
