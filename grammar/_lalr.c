@@ -29,6 +29,29 @@ typedef struct {
 
 static PyObject *s_match, *s_end, *s_fullmatch, *s_END, *s_empty;
 
+/* One-character strings of the Basic Multilingual Plane, made once each when first met and
+ * kept (Python keeps only the Latin-1 ones): the lexer looks a state's candidates up by the
+ * character at the position and the one after it, and a kept string is found in those dicts
+ * by identity with its hash cached, where a new string per lookup was hashed, compared and
+ * freed each time. */
+static PyObject *chars[0x10000];
+
+static PyObject * /* new reference */
+char_at(int kind, const void *data, Py_ssize_t pos)
+{
+    Py_UCS4 c = PyUnicode_READ(kind, data, pos);
+    if (c >= 0x10000)
+        return PyUnicode_FromOrdinal(c);
+    PyObject *s = chars[c];
+    if (s == NULL) {
+        s = PyUnicode_FromOrdinal(c);
+        if (s == NULL)
+            return NULL;
+        chars[c] = s; /* the table's reference, kept */
+    }
+    return Py_NewRef(s);
+}
+
 #define SLOT(o, off) (*(PyObject **)((char *)(o) + (off)))
 
 static int
@@ -522,7 +545,7 @@ Driver_parse(Driver *self, PyObject *text)
         }
         PyObject *by_char = PyTuple_GET_ITEM(lexer, 0);
         PyObject *unless = PyTuple_GET_ITEM(lexer, 1);
-        PyObject *ch = PyUnicode_FromOrdinal(PyUnicode_READ(kind, data, pos));
+        PyObject *ch = char_at(kind, data, pos);
         if (ch == NULL)
             goto error;
         PyObject *entry = lookup(by_char, ch);
@@ -537,7 +560,7 @@ Driver_parse(Driver *self, PyObject *text)
         PyObject *cands;
         PyObject *by_next = PyTuple_GET_ITEM(entry, 0);
         if (by_next != Py_None) {
-            PyObject *c2 = pos + 1 < n ? PyUnicode_FromOrdinal(PyUnicode_READ(kind, data, pos + 1))
+            PyObject *c2 = pos + 1 < n ? char_at(kind, data, pos + 1)
                                        : Py_NewRef(s_empty);
             if (c2 == NULL) {
                 Py_DECREF(entry);

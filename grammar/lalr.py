@@ -34,6 +34,7 @@ from __future__ import annotations
 import re
 import re._constants as C  # noqa: N812
 import re._parser as sre_parse
+import sys
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
@@ -504,6 +505,9 @@ class _Compiler:
         return out
 
     def _one(self, name: str, rx: str) -> tuple:
+        # terminal names interned, as the rows' keys are (``_setup``): the driver's lookup
+        # of a token's type in a row then matches by identity, without comparing the text
+        name = sys.intern(name)
         plain = not self.flags & (re.IGNORECASE | re.VERBOSE)
         words = literal_alternatives(rx) if plain else None
         if words is not None and len(words) == 1:
@@ -824,14 +828,20 @@ class FastLALR:
         self.end_state = spec["end_state"]
         self._ignore = frozenset(spec["ignore"])
         container = spec["container_positions"]
-        callbacks = [_rule_callback(r, container) for r in spec["rules"]]
+        # the terminal and rule names (keys of every row, types of the lexers' candidates,
+        # the nodes' ``data``) are interned: one object per name, so the driver's lookup of a
+        # token's type in a row, and the typing layer's comparisons with its own literals,
+        # hit on identity (the pickled tables hold many equal copies of each name)
+        intern = sys.intern
+        rule_specs = [(intern(r[0]), *r[1:]) for r in spec["rules"]]
+        callbacks = [_rule_callback(r, container) for r in rule_specs]
         # for the compiled loop, which builds the trees itself: what each callback does, as
         # data (``rule``: the kind, 1 plain_node … 4 callback, and that function's variables)
         self._rules = {cb: cb.rule for cb in callbacks if cb is not None}
         rows: dict[int, dict[str, Any]] = {}
         for state, row in spec["rows"].items():
             rows[state] = {
-                sym: act if type(act) is int else _reduce_action(act, callbacks, spec["rules"])
+                intern(sym): act if type(act) is int else _reduce_action(act, callbacks, rule_specs)
                 for sym, act in row.items()
             }
         # states are numbered 0 … n-1 in Lark's tables: a list indexes faster than a dict
@@ -841,7 +851,7 @@ class FastLALR:
         compiler = _Compiler(spec["flags"])
         built = []
         for by_char, default, unless in spec["lexers"]:
-            retype = {k: _Unless(v, compiler) for k, v in unless.items()} or None
+            retype = {intern(k): _Unless(v, compiler) for k, v in unless.items()} or None
             built.append((_StateLex(by_char, default, compiler), retype))
         lex = {state: built[i] for state, i in spec["state_lexer"].items()}
         self._lex: Any = (

@@ -225,6 +225,63 @@ def test_both_loops_agree_on_any_text(parsers: dict[str, FastLALR], text: str) -
         _both_loops(fast, [text])
 
 
+@pytest.mark.parametrize("game", ["ws", "vg"])
+def test_both_loops_type_the_same_cards(
+    game: str, corpus: Callable[[str], list[dict]], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Whole cards through ``parse_card`` (normalising, both parsers, typing, diagnostics) on
+    a sample of the real card list: the compiled loop and the Python fallback give the same
+    ASTs, spans and diagnostics."""
+    if lalr.compiled_driver() is None:
+        pytest.skip("grammar._lalr is not built")
+    from grammar.structure import fast_structure_parser
+
+    texts = [c["text"] for c in corpus(game)][::5]
+    used = [P.fast_clause_parser(), fast_structure_parser(game)]
+
+    def run(compiled: bool) -> list[object]:
+        for fast in used:
+            fast.use_compiled(compiled)
+            assert fast.compiled is compiled
+        P.clear_caches()
+        out = [
+            [_dump(r.card), _dump(r.diagnostics)]
+            for r in map(P.parse_card, texts, [game] * len(texts))
+        ]
+        P.clear_caches()
+        return out
+
+    try:
+        compiled = run(True)
+        assert compiled == run(False)
+    finally:
+        for fast in used:
+            fast.use_compiled(True)
+
+
+def test_terminal_and_rule_names_are_one_object_each() -> None:
+    """The tables' names are interned (``FastLALR._setup``): a token's type is the object its
+    row holds as a key, and a node's name the interpreter's own string, so lookups and
+    comparisons hit on identity."""
+    import sys
+
+    fast = P.fast_clause_parser()
+    keys = {k for row in fast._rows for k in row}
+    assert all(k is sys.intern(k) for k in keys)
+    tree = fast.parse_or_fail("このカードを手札に戻す")
+    seen = 0
+    stack = [tree]
+    while stack:
+        x = stack.pop()
+        if isinstance(x, Node):
+            assert x.data is sys.intern(x.data)
+            stack.extend(x.children)
+        else:
+            assert x.type is sys.intern(x.type)
+            seen += 1
+    assert seen
+
+
 def test_the_python_loop_is_the_fallback(monkeypatch: pytest.MonkeyPatch) -> None:
     """Without the extension (not built, or SHINPAN_PURE_LALR set) FastLALR runs its Python
     loop, and parses."""
