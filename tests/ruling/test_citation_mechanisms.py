@@ -96,3 +96,60 @@ ask: [早瀬ゆかり.zone]
     )
     assert r.outcome["rejected"] is True
     assert {"3.4.1", *_step_clauses("co", "end", "action")} <= set(r.decided_by)
+
+
+# ------------------------------------------------------- a condition checked and not met (ws, co)
+
+WS_TEXT = """
+game: ws
+title: a condition in the middle of an effect
+turn: {player: A, number: 5, phase: main, first_player: A}
+players:
+  A:
+    deck: 10
+    stage: {center_front: {name: 前の子, type: character, level: 0, power: 3000}}
+  B: {deck: 10}
+actions:
+  - {do: resolve_text, player: A, text: "あなたは1枚引く。あなたのキャラが%d枚以上なら、あなたは1枚引く。"}
+ask: [A.hand]
+"""
+
+
+def test_ws_a_step_whose_condition_is_not_met_cites_what_the_condition_read() -> None:
+    """「あなたのキャラが2枚以上なら」 with one character on the stage: the second draw is not
+    done, and the step saying so cites what the condition counted — 「キャラ」 with no zone, a
+    character on the stage (2.3.2.1.2), in any of its slots (3.5.2) — as the ability's own
+    condition does; met (1枚以上), A draws twice."""
+    r = resolve(loads(WS_TEXT % 2))
+    assert r.outcome["state"] == {"A.hand": 1}
+    assert {"2.3.2.1.2", "3.5.2"} <= set(r.decided_by)
+    r = resolve(loads(WS_TEXT % 1))
+    assert r.outcome["state"] == {"A.hand": 2}
+
+
+CO_CONTROL = """
+game: co
+title: a condition on the characters a player controls
+turn: {player: A, number: 6, phase: main}
+players:
+  A:
+    hp: 10
+    energy: 1
+    deck: 10
+    hand: [{name: 祈り, type: spell, cost: 1, text: "%s"}]
+    field: [{name: 兵, type: character, ap: 1, dp: 1}]
+  B: {hp: 10, deck: 10}
+actions:
+  - {do: play, card: 祈り}
+ask: [A.hp]
+"""
+
+
+def test_co_a_step_whose_condition_is_not_met_cites_control() -> None:
+    """4.3.2.6 (the text carried out as far as it can be) and 4.2.12 (the characters a player
+    controls, which the condition counted): A controls one, so 「…コントロールしていないなら」
+    heals nobody, and the step that says so cites both."""
+    text = "あなたがキャラクターをコントロールしていないなら、あなたのHPを2点回復する。"
+    r = resolve(loads(CO_CONTROL % text))
+    assert r.outcome["state"] == {"A.hp": 10}
+    assert {"4.3.2.6", "4.2.12"} <= set(r.decided_by)

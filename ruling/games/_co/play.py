@@ -51,10 +51,11 @@ from ruling.rules import (
 from ruling.state import Card
 
 
-def not_done(cause: tuple[int, ...], **say: Any) -> Mark:
+def not_done(cause: tuple[int, ...], more: tuple[str, ...] = (), **say: Any) -> Mark:
     """A step of a text that is not carried out, and why (4.3.2.6: the text is carried out as far
-    as it can be): ``say`` holds the Mark's ``ja`` / ``en`` and what it ``touches``."""
-    return Mark(caused_by=cause, clauses=("4.3.2.6",), **say)
+    as it can be; ``more``: the clauses of the reason, such as what a condition not met read):
+    ``say`` holds the Mark's ``ja`` / ``en`` and what it ``touches``."""
+    return Mark(caused_by=cause, clauses=("4.3.2.6", *more), **say)
 
 
 def same_name_on_field(ctx: Ctx, card: Card) -> tuple[str, ...]:
@@ -831,6 +832,7 @@ def run_ops(
                     (
                         yield not_done(
                             cause,
+                            more=condition_clauses(op.cond),
                             ja=f"{name}: 条件（…なら）を満たさないため、この処理は行わない",
                             en=f"{name}: its condition (…なら) is not met: this step is not done",
                         )
@@ -1396,6 +1398,22 @@ _CMP = {
     "gt": lambda a, b: a > b,
     "lt": lambda a, b: a < b,
 }
+
+
+def condition_clauses(cond: Any) -> tuple[str, ...]:
+    """What a condition of a text read, as ``condition_holds`` reads it: the characters a player
+    controls are counted by control (4.2.12), not by owner; each part of an and / or / not."""
+    if cond is None:
+        return ()
+    if cond.what in ("and", "or", "not"):
+        return tuple(dict.fromkeys(c for p in cond.parts for c in condition_clauses(p)))
+    if (
+        cond.what != "co:hp"
+        and cond.sel is not None
+        and (cond.sel.zones or ("field",)) == ("field",)
+    ):
+        return ("4.2.12",)
+    return ()
 
 
 def condition_holds(ctx: Ctx, cond: Any, player: str) -> bool | None:

@@ -182,8 +182,15 @@ def _run_program(rt: Rt, clauses: tuple[str, ...]) -> Proc:
             unmet = op.sentence
         if unmet is not None:
             rt.done = False  # the step is not done (8.6.4: what 「そうしたら」 asks after it)
+            # the step whose condition was read and not met cites what that condition read, as
+            # the ability's condition does above (issue 14: nothing happens, and why)
+            read = (
+                cond_clauses(op.cond) + cond_absent_clauses(rt, op.cond)
+                if op.cond is not None and not met
+                else ()
+            )
             yield Mark(
-                clauses=clauses,
+                clauses=clauses + read,
                 watch=cond_watch(rt, op.cond) if op.cond is not None else (),
                 touches=_touches(rt, (op,)),
                 ja=f"条件を満たさないため、この処理は行いません（{op.verb}）",
