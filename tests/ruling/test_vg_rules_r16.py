@@ -52,3 +52,48 @@ def test_a_heal_at_the_damage_check_is_not_the_no_icon_step() -> None:
     r = _run(SIXTH.replace("DECK", heal), phase="battle")
     assert len(_zone(r, "B", "damage")) == 5
     assert "11.10.2.1" not in r.decided_by
+
+
+# a counter blast paid from damage cards given only by a count: their faces are not given
+BLAST = """\
+players:
+  A:
+    vanguard: {name: 竜王, type: normal, grade: 3, power: 13000}
+    damage: DAMAGE
+    hand: [{name: 退却役, type: normal, grade: 2, power: 10000, text: "【自】：このユニットが(R)に登場した時、【コスト】[【カウンターブラスト】(1)]することで、相手のリアガードを１枚選び、退却させる。"}]
+    deck: 10
+  B:
+    vanguard: {name: 騎士, type: normal, grade: 3, power: 13000}
+    left_front: {name: 前衛, type: normal, grade: 2, power: 10000}
+    deck: 10
+actions:
+  - {do: call, card: 退却役, circle: right_front}
+choices:
+  - {player: A, at: cost, choose: yes}
+"""
+
+
+def test_a_counter_blast_from_counted_damage_cards_says_their_face_was_taken_up() -> None:
+    """7.24.1: only face-up damage cards pay a counter blast; cards given by a count have no face
+    given — taken face up (the format's default) and said so; the payment's steps (7.24.1) are
+    what the effect after it rests on."""
+    r = _run(BLAST.replace("DAMAGE", "2"))
+    assert _zone(r, "B", "drop") == ["前衛"]
+    assert any(w.key == "damage_face_not_given_up" for w in r.warnings())
+    assert {"7.24.1", "11.9.5"} <= set(r.decided_by)
+
+
+def test_a_counter_blast_from_damage_cards_given_face_up_assumes_nothing() -> None:
+    """Named damage cards (their face the file's to give, up by default) and cards a step put in
+    the damage zone are not assumed: no assumption."""
+    r = _run(BLAST.replace("DAMAGE", "[{name: 傷, type: normal, face: up}]"))
+    assert _zone(r, "B", "drop") == ["前衛"]
+    assert not [w for w in r.warnings() if w.key == "damage_face_not_given_up"]
+
+
+def test_a_counter_blast_with_counted_face_down_damage_cannot_be_paid() -> None:
+    """A count given face down (`{face: down, count: 2}`) pays nothing: the cost cannot be paid
+    (7.24.1, 11.9.5), nothing is assumed."""
+    r = _run(BLAST.replace("DAMAGE", "[{face: down, count: 2}]"))
+    assert _zone(r, "B", "field.left_front") == ["前衛"]
+    assert not [w for w in r.warnings() if w.key == "damage_face_not_given_up"]

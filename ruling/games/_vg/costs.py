@@ -529,7 +529,15 @@ def pay_cost(
             yield Do(it.what, {"player": m, "amount": it.n}, clauses=paid_by)
         elif it.what == "act":
             yield from _pay_act(rt, it)
-    s = yield Mark(clauses=paid_by, ja="コストを支払った", en="the cost is paid")
+    # the payment rests on the steps that paid it: the cards the blasts turned or moved (7.24.1,
+    # 7.25.1), as the cost's items left them (``_kept``)
+    paid = tuple(u for it in chosen for u in rt.data.get(f"cost:{it.what}", ()))
+    s = yield Mark(
+        clauses=paid_by,
+        watch=tuple(dict.fromkeys(paid)),
+        ja="コストを支払った",
+        en="the cost is paid",
+    )
     rt.why += (s,)
     rt.acted = True
     return True

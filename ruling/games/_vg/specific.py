@@ -46,6 +46,7 @@ from ruling.rules import (
     SetCard,
     SetVar,
     Shuffle,
+    Warn,
 )
 from ruling.state import Card
 from ruling.values import unknown_card
@@ -275,6 +276,24 @@ def counter_blast(ctx: Ctx, p: dict[str, Any]) -> Proc:
             ("7.24.3",),
         )
         return False
+    # a damage card the scenario gives only by a count (no name, no face) and no step has put
+    # there: its face is the format's default, face up — not given, so said as an assumption
+    # where a counter blast rests on it (7.24.1: only face-up cards pay it)
+    unstated = [
+        c.uid
+        for c in up
+        if c.name is None and c.number is None and ctx.provenance((c.uid,)) == [None]
+    ]
+    if unstated:
+        yield Warn(
+            "assumption",
+            f"{player} のダメージゾーンの枚数だけ書かれたカード（{'、'.join(label(ctx, u) for u in unstated)}）は表裏が"
+            "書かれていないため、表向きとして扱いました（カウンターブラストに使える）",
+            f"{player}'s damage cards given only by a count ({', '.join(label(ctx, u) for u in unstated)}) have no face"
+            " given: they were taken to be face up (they can pay a counter blast)",
+            ("7.24.1",),
+            key="damage_face_not_given_up",
+        )
     picks = yield from _pick(
         ctx,
         player,
