@@ -185,26 +185,8 @@ def damage(ctx: Ctx, p: dict[str, Any]) -> Proc:
     if to in ctx.state.players:
         cut: tuple[int, ...] = ()
         if p.get("reduce"):
-            # 4.3.10 names damage to a character; a card that reduces (increases) the damage to
-            # a player does so by its own text (4.2.9), in the same window (4.3.10.2)
-            yield Warn(
-                "assumption",
-                f"4.3.10 はキャラクターへのダメージの軽減を定める: {to} へのダメージの軽減は、"
-                "カードのテキストによるもの（4.2.9）として同じ軽減のタイミングで行う",
-                f"4.3.10 provides for reducing damage to a character: the reduction of the damage "
-                f"to {to} is made by the card's own text (4.2.9), in the same window",
-                ("4.3.10.2", "4.2.9"),
-                key="damage_reduction_reading",
-            )
-            amount, cut = yield from reduction_window(ctx, amount, p["reduce"], ("4.2.9",))
+            amount, cut = yield from reduce_to_player(ctx, to, amount, p["reduce"])
             if amount <= 0:
-                yield Mark(
-                    clauses=("4.3.10.3", "4.2.9"),
-                    ja=f"軽減によりダメージが0になったため、{to} にダメージは与えられない",
-                    en=f"reduced to 0: no damage is dealt to {to}",
-                    caused_by=cut,
-                    touches=(f"var:hp.{to}",),
-                )
                 return
         yield from change_hp(
             ctx, to, -amount, ("4.1.2#li1",), f"ダメージ{src and f'（{src}）'}", cut
@@ -217,6 +199,41 @@ def damage(ctx: Ctx, p: dict[str, Any]) -> Proc:
     yield from deal_to_character(
         ctx, uid, amount, src, None, p.get("reduce") or [], after=p.get("after") or []
     )
+
+
+def reduce_to_player(
+    ctx: Ctx, to: str, amount: int, reduce: list[dict[str, Any]]
+) -> Generator[Any, Any, tuple[int, tuple[int, ...]]]:
+    """A reduction (increase) of the damage dealt to the player ``to``: 4.3.10 gives the window
+    for 「キャラクターに与えられたダメージ」 only, so whether a card reducing a player's damage
+    (「あなたが受けるダメージをN点軽減する」) has it is a gap of the text (co.unsettled
+    player_damage_reduction, both readings run): the engine's first reads the card's text in the
+    same window (4.2.9, 4.3.10.2); the other gives a player's damage no window, the card only
+    after the damage is dealt, which 「すでに与えられているダメージは軽減できません」 leaves whole.
+    Returns the damage determined and the steps that reduced it; 0 is no damage (4.3.10.3)."""
+    window = yield unsettled.choose(
+        to, "co", "player_damage_reduction", {"window": True, "no_window": False}
+    )
+    if not window:
+        m = yield Mark(
+            clauses=("4.3.10",),
+            ja=f"4.3.10 の軽減はキャラクターに与えられたダメージのもの: {to} へのダメージは軽減されない"
+            "（すでに与えられたダメージは軽減できない）",
+            en=f"4.3.10's reduction is of damage dealt to a character: the damage to {to} is "
+            "not reduced (damage already dealt cannot be reduced)",
+            touches=(f"var:hp.{to}",),
+        )
+        return amount, (m,)
+    amount, cut = yield from reduction_window(ctx, amount, reduce, ("4.2.9",))
+    if amount <= 0:
+        yield Mark(
+            clauses=("4.3.10.3", "4.2.9"),
+            ja=f"軽減によりダメージが0になったため、{to} にダメージは与えられない",
+            en=f"reduced to 0: no damage is dealt to {to}",
+            caused_by=cut,
+            touches=(f"var:hp.{to}",),
+        )
+    return amount, cut
 
 
 def reduction_window(

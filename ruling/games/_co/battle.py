@@ -9,7 +9,11 @@ from typing import Any
 from ruling import unsettled
 from ruling.choosing import card_choice
 from ruling.core import Ctx, ScenarioInputError
-from ruling.games._co.basic import change_hp, deal_to_character, reduction_window
+from ruling.games._co.basic import (
+    change_hp,
+    deal_to_character,
+    reduce_to_player,
+)
 from ruling.games._co.cardtext import programs
 from ruling.games._co.common import (
     Proc,
@@ -432,26 +436,7 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
             cut: tuple[int, ...] = ()
             to_player = (p.get("reduce") or {}).get(opp)
             if amount > 0 and to_player:
-                # 4.3.10 names damage to a character; a card that reduces the damage to a
-                # player does so by its own text (4.2.9), in the same window (4.3.10.2)
-                yield Warn(
-                    "assumption",
-                    f"4.3.10 はキャラクターへのダメージの軽減を定める: {opp} へのダメージの軽減は、"
-                    "カードのテキストによるもの（4.2.9）として同じ軽減のタイミングで行う",
-                    f"4.3.10 provides for reducing damage to a character: the reduction of the "
-                    f"damage to {opp} is made by the card's own text (4.2.9), in the same window",
-                    ("4.3.10.2", "4.2.9"),
-                    key="damage_reduction_reading",
-                )
-                amount, cut = yield from reduction_window(ctx, amount, list(to_player), ("4.2.9",))
-                if amount <= 0:
-                    yield Mark(
-                        clauses=("4.3.10.3", "4.2.9"),
-                        ja=f"軽減によりダメージが0になったため、{opp} にダメージは与えられない",
-                        en=f"reduced to 0: no damage is dealt to {opp}",
-                        caused_by=cut,
-                        touches=(f"var:hp.{opp}",),
-                    )
+                amount, cut = yield from reduce_to_player(ctx, opp, amount, list(to_player))
             if amount:
                 yield from change_hp(ctx, opp, -amount, ("3.4.5.4",), "戦闘ダメージ", (m, *cut))
                 if amount > 0:
