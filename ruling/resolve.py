@@ -572,12 +572,20 @@ def _outcome(scn: Scenario, eng: Engine, initial: GameState) -> tuple[dict[str, 
         out: dict[str, Any] = {"game_over": True, **st.result.as_dict()}
         # the zones (or cards) ``ask`` names besides the result were decided by every change
         # to them before the game ended, as when it goes on
-        over_refs = [
-            ref
-            for r in scn.ask
-            if r != assertions.GAME_OVER
-            for ref in assertions.touch_refs(eng.ctx, initial, r)
-        ]
+        # a card the expected answer states a value of (its zone…) is asked about too, as when
+        # the game goes on (below)
+        stated_over = (scn.expect.state or {}) if scn.expect else {}
+        over_asked = dict.fromkeys(
+            [
+                *(r for r in scn.ask if r != assertions.GAME_OVER),
+                *(
+                    k
+                    for k in stated_over
+                    if assertions.classify(eng.game, st.players, k)[0] == "card"
+                ),
+            ]
+        )
+        over_refs = [ref for r in over_asked for ref in assertions.touch_refs(eng.ctx, initial, r)]
         return out, [
             eng.outcome_step,
             *(t for ref in over_refs for t in eng.touch_all.get(ref, [])),

@@ -293,3 +293,29 @@ def test_next_effect_done_or_not(yes: str, hand: int) -> None:
     r = resolve(loads(NEXT_EFFECT.format(yes=yes), "t.yaml"))
     assert not unsupported(r)
     assert r.outcome["state"] == {"A.hand": hand}
+
+
+TIMES_FIRST = """\
+game: ws
+title: t
+turn: {player: A, number: 5, phase: main, first_player: A}
+players:
+  A:
+    level: 1
+    deck: 10
+  B: {deck: 10}
+actions:
+  - {do: resolve_text, player: A, text: "3回、次の行動を行う。『あなたは1枚引く。』"}
+ask: [A.hand]
+"""
+
+
+def test_times_set_off_before_the_step() -> None:
+    """「3回、次の行動を行う。『…』」 is 「次の行動を3回行う。『…』」: the quoted action three times
+    (before, the nominal 「3回、」 was refused 「the action be.nominal」)."""
+    assert [
+        (o.verb, o.times) for o in _program("3回、次の行動を行う。『あなたは1枚引く。』").steps
+    ] == [(o.verb, o.times) for o in _program("次の行動を3回行う。『あなたは1枚引く。』").steps]
+    r = resolve(loads(TIMES_FIRST, "t.yaml"))
+    assert not unsupported(r)
+    assert r.outcome["state"] == {"A.hand": 3}

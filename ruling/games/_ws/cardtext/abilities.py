@@ -60,6 +60,7 @@ from ruling.games._ws.cardtext.sentences import (
     _swap_with_earlier_choice,
     _swap_with_this,
     _swap_with_this_on_stage,
+    _times_first,
     _unreduced_side_attack,
     _unseen_choice,
     split_quote_x,
@@ -92,7 +93,7 @@ def _steps(effect: A.Effect, kind: str) -> list[Op]:
         sent = _hand_count_put(
             _pile_count_put(_unreduced_side_attack(_rested_put(_phase_first(_level_plus(sent)))))
         )
-        sent = _unseen_choice(sent)
+        sent = _times_first(_unseen_choice(sent))
         checked = _after_checks(sent, out)
         if checked is not None:
             # 「N回行ったら、…」: done by the trigger step after its N checks (7.3.1.2), a part of

@@ -797,6 +797,40 @@ def _unseen_choice(sent: A.Sentence) -> A.Sentence:
     return sent
 
 
+def _times_first(sent: A.Sentence) -> A.Sentence:
+    """「8回、次の行動を行う。『…』」: a number of times set off by a comma before the step (the
+    grammar ends a nominal clause at 「8回、」) is that step's count — 「次の行動を8回行う」."""
+    steps = list(sent.steps)
+    for i in range(len(steps) - 1):
+        nom, act = steps[i].body, steps[i + 1].body
+        if not (
+            isinstance(nom, A.Action)
+            and nom.verb == "be"
+            and nom.form is A.Form.NOMINAL
+            and len(nom.args) == 1
+            and nom.args[0].role is A.Role.PREDICATE
+            and steps[i].condition is None
+            and isinstance(act, A.Action)
+            and act.verb == "perform"
+            and steps[i + 1].lead is None
+            and steps[i + 1].condition is None
+            and all(a.role is not A.Role.NONE for a in act.args)
+        ):
+            continue
+        pred = nom.args[0].value
+        if not (
+            isinstance(pred, A.NounPhrase)
+            and len(pred.terms) == 1
+            and isinstance(pred.terms[0], A.Count)
+            and pred.terms[0].unit == "times"
+        ):
+            continue
+        act = dataclasses.replace(act, args=(*act.args, A.Arg(A.Role.NONE, pred)))
+        steps[i : i + 2] = [dataclasses.replace(steps[i + 1], body=act, lead=steps[i].lead)]
+        return dataclasses.replace(sent, steps=tuple(steps))
+    return sent
+
+
 # a count's bound in 「そのキャラのパワーがN以下なら」 -> a stat filter's comparison
 _BOUND_CMP = {"at_most": "le", "at_least": "ge", "exact": "eq", "less_than": "lt"}
 
