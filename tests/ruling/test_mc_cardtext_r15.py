@@ -632,3 +632,89 @@ def test_a_condition_on_the_battles_terrain(attribute: str, zone: str) -> None:
     assert r.outcome["state"] == {"ゴブリン.zone": zone}
     assert ("8.2.5" in r.decided_by) == (attribute == "水")
     assert not any(w.kind == "unsupported" for w in r.main.warnings)
+
+
+# --- 「このユニットに…」 beside a declared target: done to the unit the text names (4.7.2) ---------
+
+_SELF = mc_scenario(
+    a="""\
+      c2:
+        - {name: 平原, type: terrain, limit: 6}
+        - {name: 聖騎士, type: unit, level: 1, attack: 1, defense: 1, text: "%s"}
+        - {name: 戦士, type: unit, level: 1, attack: 1, defense: 1}
+""",
+    rest="""\
+actions:
+  - {do: use, card: 聖騎士, target: 戦士}
+ask: [戦士.defense, 戦士.zone, 聖騎士.zone]
+""",
+)
+
+
+def test_a_step_on_this_unit_beside_a_target_acts_on_the_unit_using_it() -> None:
+    """「対象に「防御力:+2」を付与する。このユニットに【1】ダメージを与える。」: the target 戦士 gets
+    +2 (10.14.1); the 1 damage goes to 聖騎士, the unit 「このユニット」 names (4.7.2), and fells it
+    (defence 1) — 戦士 takes none."""
+    text = (
+        "◎[メイン]献身\\n〈対象:自軍ユニット1体〉\\n"
+        "対象に「防御力:+2」を付与する。このユニットに【1】ダメージを与える。"
+    )
+    r = resolve(loads(_SELF % text))
+    assert r.outcome["state"] == {
+        "戦士.defense": 3,
+        "戦士.zone": "A.field.c2",
+        "聖騎士.zone": "A.discard",
+    }
+    assert "4.7.2" in r.decided_by
+    assert not any(w.kind == "unsupported" for w in r.main.warnings)
+
+
+def test_a_step_on_this_unit_gone_as_the_cost_is_not_applied() -> None:
+    """A × ability's unit is discarded as its cost (14.3.3): its 「このユニットに…」 step finds no
+    unit on the battlefield and is not applied (4.7.2, 4.1.15); the target's step is."""
+    text = (
+        "×[メイン]捨て身\\n〈対象:自軍ユニット1体〉\\n"
+        "対象に「防御力:+2」を付与する。このユニットに「攻撃力:+1」を付与する。"
+    )
+    r = resolve(loads(_SELF % text))
+    assert r.outcome["state"] == {
+        "戦士.defense": 3,
+        "戦士.zone": "A.field.c2",
+        "聖騎士.zone": "A.discard",
+    }
+    assert "4.1.15" in r.decided_by
+
+
+@pytest.mark.parametrize(
+    ("text", "why"),
+    [
+        # no declared target: the step alone is not read
+        ("◎[メイン]名\n このユニットに【1】ダメージを与える。", "beside one declared target"),
+        # beside a group
+        (
+            "◎[メイン]名\n〈対象:自軍パーティ〉\n対象に「防御力:+1」を付与する。このユニットに【1】ダメージを与える。",
+            "beside one declared target",
+        ),
+        # a condition on the target: whether it stands over that step is not read
+        (
+            "◎[メイン]名\n〈対象:ユニット1体〉\n対象が「種族:ドラゴン」の場合、対象に「防御力:+1」を付与する。"
+            "このユニットに【1】ダメージを与える。",
+            "outside a plain activated ability",
+        ),
+        # dice on this unit
+        (
+            "◎[メイン]名\n〈対象:ユニット1体〉\n対象に「防御力:+1」を付与する。このユニットに【1D】ダメージを与える。",
+            "of this kind",
+        ),
+    ],
+)
+def test_steps_on_this_unit_it_does_not_read_are_refused(text: str, why: str) -> None:
+    with pytest.raises(Unsupported, match=why):
+        _ability(text)
+
+
+def test_this_unit_in_a_bare_effect_text_is_refused() -> None:
+    prog, why = compile_effect(
+        "〈対象:ユニット1体〉対象に「防御力:+1」を付与する。このユニットに【1】ダメージを与える。"
+    )
+    assert prog is None and "bare effect" in why, why

@@ -284,6 +284,25 @@ class Target:
 
 
 @dataclass(frozen=True)
+class OnThis:
+    """A step on 「このユニット」 in an effect with a declared target (「対象に…。このユニットに【1】
+    ダメージを与える。」): ``step`` done to the unit 「このユニット」 names (4.7.2: the card itself,
+    or the unit wearing an equipment), not to the target — read by the use's runner
+    (``play.run_target_steps``) only."""
+
+    step: Any
+
+
+# the steps a 「このユニット」 step may be (fixed ones: no dice, no value read when it applies)
+ON_THIS_STEPS = (StatStep, GrantStep, ChangeStep, DamageStep, RestStep, StandStep, ZoneStep)
+
+
+@dataclass(frozen=True)
+class ThisUnit:
+    """A step's marker: the step acts on 「このユニット」 (``OnThis``)."""
+
+
+@dataclass(frozen=True)
 class Named:
     """A step's marker: the step acts on the group its own text names (``_named_group``)."""
 
@@ -710,7 +729,16 @@ def _step_hook(st: Any, r: Any) -> list[_ir.Op]:
         raise Unsupported(f"the argument {', '.join(roles)} of {verb} not run yet")
     named: list[Target] = []
     read = []
+    this = False
     for a in args:
+        if a.role.value in ("object", "goal") and [
+            (_cls(t), getattr(t, "id", None)) for t in _terms(a.value)
+        ] == [("Ref", "this_unit")]:
+            # 「このユニットに…」: the step reads as it would of 「対象」, done to the unit
+            # 「このユニット」 names (4.7.2; ``OnThis``, settled by ``_effect_steps``)
+            this = True
+            read.append(replace(a, value=A.NounPhrase(terms=(A.Word(id="target"),), links=())))
+            continue
         group = _named_group(_terms(a.value)) if a.role.value in ("object", "goal") else None
         if group is not None:
             named.append(group)
@@ -719,7 +747,9 @@ def _step_hook(st: Any, r: Any) -> list[_ir.Op]:
         read.append(a)
     if len(named) > 1:
         raise Unsupported("a step naming two groups of units not run yet")
-    marks = (Named(named[0]),) if named else ()
+    if this and named:
+        raise Unsupported("a step naming 「このユニット」 and a group of units not run yet")
+    marks = (Named(named[0]),) if named else (ThisUnit(),) if this else ()
     return [_ir.Op("mc", detail=(*marks, *_step(body, verb, tuple(read))), sentence=r.sentence)]
 
 
@@ -1449,6 +1479,15 @@ def compile_ability(node: Any, items: tuple[Any, ...] = ()) -> Program | Standin
     ):
         # 「自軍支配地形がnつ以上の場合」 is read by the ● runner on a player (``play.fire``) only
         raise Unsupported("a condition on the controlled terrains outside a ● ability on a player")
+    if any(isinstance(x, OnThis) for x in prog.steps) and (
+        prog.kind != "activated" or prog.keywords or prog.condition or prog.no_stack
+    ):
+        # the use's runner does a 「このユニット」 step (``play.run_target_steps``); a condition
+        # on the target (is it over that step too?), 16.2's no-stack and a chain's damage
+        # (15.2.5.5) are not read with it
+        raise Unsupported(
+            "a step on 「このユニット」 outside a plain activated ability not run yet"
+        )
     if prog.no_stack and (prog.kind != "activated" or prog.target is None):
         # 16.2.1 is read from the effect's 〈対象:～〉: one chosen at each use
         raise Unsupported("「重複しない」 on an ability without a declared target not run yet")
@@ -1566,6 +1605,7 @@ def _effect_steps(p: Any, target: Any) -> tuple[list[Any], Target | None]:
     groups: set[Target] = set()
     unnamed = False
     topic: dict[int, str] = {}  # a sentence's performer (「対象は…し、その後、…」) so far
+    on_this: list[OnThis] = []  # the steps on 「このユニット」 (4.7.2)
     for o in p.steps:
         if o.verb != "mc" or o.cond is not None or o.cost is not None:
             raise Unsupported(f"the step {o.verb} not run yet")
@@ -1575,7 +1615,19 @@ def _effect_steps(p: Any, target: Any) -> tuple[list[Any], Target | None]:
             raise Unsupported(f"the connector {o.lead} not run yet")
         named = [x.group for x in o.detail if isinstance(x, Named)]
         groups.update(named)
-        rest = [x for x in o.detail if not isinstance(x, Named)]
+        rest = [x for x in o.detail if not isinstance(x, Named | ThisUnit)]
+        if any(isinstance(x, ThisUnit) for x in o.detail):
+            if not all(
+                isinstance(x, ON_THIS_STEPS)
+                and not getattr(x, "dice", None)
+                and not getattr(x, "read", None)
+                and not getattr(x, "of_this", None)
+                for x in rest
+            ):
+                raise Unsupported("a step of this kind on 「このユニット」 not run yet")
+            on_this += [OnThis(x) for x in rest]
+            steps += [OnThis(x) for x in rest]
+            continue
         for k, x in enumerate(rest):
             if isinstance(x, ReplenishStep | PileDiscardStep) and not getattr(
                 x, "every_player", False
@@ -1600,6 +1652,15 @@ def _effect_steps(p: Any, target: Any) -> tuple[list[Any], Target | None]:
         steps[k : k + 2] = [VanishStep()]
     if not steps:
         raise Unsupported("no effect this compiler runs")
+    if on_this and (
+        target is None
+        or target.kind not in ("unit", "this_unit")
+        or groups
+        or len(on_this) == len([x for x in steps if not isinstance(x, AfterApplied)])
+    ):
+        # 「このユニット」 beside one declared unit: the use's runner does each step on the unit
+        # its text names (``play.run_target_steps``); alone, or beside a group, not read
+        raise Unsupported("a step on 「このユニット」 other than beside one declared target")
     if target is not None and target.kind == "player":
         # 〈対象:自軍/敵軍プレイヤー〉: the steps on that player (10.10.1), each naming 「対象」 —
         # its hand limit, or what 「対象は」 does (a topic over its sentence)
@@ -1714,6 +1775,8 @@ def compile_effect(text: str) -> tuple[Program | None, str]:
             raise Unsupported("dice in a bare effect text not run yet")
         if any(isinstance(x, DamageStep) and x.read for x in steps):
             raise Unsupported("damage of a value read in a bare effect text (no unit using it)")
+        if any(isinstance(x, OnThis) for x in steps):
+            raise Unsupported("「このユニット」 in a bare effect text (no unit using it)")
         if any(isinstance(x, NoRestStep) for x in steps):
             raise Unsupported(
                 "「行動完了にならない」 in a bare effect text (no duration) not run yet"

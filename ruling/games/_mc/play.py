@@ -24,6 +24,7 @@ from ruling.games._mc.cardtext import (
     DieStep,
     GrantStep,
     LoseAbilitiesStep,
+    OnThis,
     Program,
     RestStep,
     SetToStep,
@@ -1343,11 +1344,50 @@ def run_target_steps(
             )
             continue
         for i, step in part:
-            ok = yield from apply_step(
-                ctx, t, i, step, src, cause[-1], via, rolled, dice_steps, link_ok, origin, doer
-            )
+            if isinstance(step, OnThis):
+                # 「このユニットに…」: done to the unit the text names (4.7.2), not the target
+                ok = yield from _on_this(
+                    ctx, user, i, step.step, src, cause[-1], via, rolled, dice_steps, origin, doer
+                )
+            else:
+                ok = yield from apply_step(
+                    ctx, t, i, step, src, cause[-1], via, rolled, dice_steps, link_ok, origin, doer
+                )
             done = done or bool(ok)
     return done
+
+
+def _on_this(
+    ctx: Ctx,
+    user: str | None,
+    i: int,
+    step: Any,
+    src: str,
+    decl: int,
+    via: tuple[str, ...],
+    rolled: dict[int, int] | None,
+    dice_steps: tuple[int, ...],
+    origin: str | None,
+    doer: str | None,
+) -> Proc:
+    """A step on 「このユニット」 (``cardtext.OnThis``): done to ``user``, the unit the ability's
+    text names (4.7.2: its own card, or the unit wearing an equipment); with no such unit on the
+    battlefield there is nothing to act on and it is not applied (4.1.15)."""
+    uw = ctx.where(user) if user else None
+    if user is None or uw is None or area_of_zone(uw[1]) is None:
+        yield Mark(
+            clauses=(*via, "4.7.2", "4.1.15"),
+            ja="「このユニット」が戦場にいない: その効果は適用されない",
+            en="「このユニット」 is not on the battlefield: that step is not applied",
+            caused_by=(decl,),
+            touches=_touch(ctx, [user] if user else []),
+        )
+        return False
+    return (
+        yield from apply_step(
+            ctx, user, i, step, src, decl, (*via, "4.7.2"), rolled, dice_steps, (), origin, doer
+        )
+    )
 
 
 def run_group_steps(
