@@ -53,3 +53,56 @@ def test_no_reduction_no_reading() -> None:
     r = _run(UNDEFENDED % "")
     assert r.outcome["state"] == {"B.hp": 2}
     assert "depends_on_reading" not in r.outcome
+
+
+# --------------------------------------------------------------------------- 「…直後にのみプレイしてもよい」
+
+DOLL = "ダメージを受けた直後にのみプレイしてもよい。あなたが受けるダメージを2点軽減する。"
+HAND = 'hand: [{name: 人形, type: event, cost: 0, text: "' + DOLL + '"}]'
+
+
+def test_a_card_played_only_right_after_damage_that_reduces_a_players_damage() -> None:
+    """4.3.5 「ダメージを受けた直後にのみプレイしてもよい」 on a played card, 4.3.10.2: played in
+    the reduction window of a damage dealt to its player, 「あなたが受けるダメージを2点軽減する」
+    lessens that damage (4 - 2: B at 4) under the engine's reading of the audit's
+    player_damage_reduction; under the other the damage is whole (B at 2)."""
+    get_game("co")
+    (ab,) = abilities_of("co", Card(uid="d", name="人形", owner="B", type="event", text=DOLL))
+    assert ab.supported and ab.program.only_after == "damage_received"
+    body = UNDEFENDED.replace(
+        "B: {hp: 6, deck: 10}",
+        "B: {hp: 6, deck: 10, " + HAND + "}",
+    ).replace("ask: [B.hp]", "ask: [B.hp, 人形.zone]")
+    r = _run(body % ", reduce: {B: [{do: play, player: B, card: 人形}]}")
+    assert r.outcome["state"] == {"B.hp": 4, "人形.zone": "B.dustbox"}
+    assert {"4.3.10.2", "4.2.9"} <= set(r.decided_by)
+    (other,) = r.outcome["readings"]
+    assert other["outcome"]["state"]["B.hp"] == 2
+
+
+def test_a_card_played_only_right_after_damage_is_refused_elsewhere() -> None:
+    """4.3.5: with no damage being dealt (the main phase) the play is refused."""
+    r = _run(
+        "turn: {player: A, number: 5, phase: main}\nplayers:\n"
+        "  A: {hp: 10, deck: 10, " + HAND + "}\n"
+        "  B: {hp: 6, deck: 10}\n"
+        "actions:\n  - {do: play, player: A, card: 人形, allowed: false}\nask: [人形.zone]\n"
+    )
+    assert r.outcome["state"] == {"人形.zone": "A.hand"}
+    assert "4.3.5" in r.decided_by
+
+
+def test_your_damage_reduction_in_a_characters_window_reduces_nothing() -> None:
+    """「あなたが受けるダメージ」 is the player's: in the window of a damage to B's character the
+    card reduces nothing (the defender takes its 4 and crashes)."""
+    body = (
+        "turn: {player: A, number: 5, phase: main}\nplayers:\n"
+        "  A: {hp: 10, deck: 10, field: [{name: 鬼, type: character, ap: 4, dp: 4}]}\n"
+        "  B: {hp: 6, deck: 10, field: [{name: 壁, type: character, ap: 1, dp: 3}],"
+        " " + HAND + "}\n"
+        "actions:\n  - {do: attack, attacker: 鬼, defender: 壁,"
+        " reduce: {壁: [{do: play, player: B, card: 人形}]}}\nask: [壁.zone, B.hp]\n"
+    )
+    r = _run(body)
+    assert r.outcome["state"] == {"壁.zone": "B.dustbox", "B.hp": 6}
+    assert "depends_on_reading" not in r.outcome

@@ -224,7 +224,7 @@ def reduce_to_player(
             touches=(f"var:hp.{to}",),
         )
         return amount, (m,)
-    amount, cut = yield from reduction_window(ctx, amount, reduce, ("4.2.9",))
+    amount, cut = yield from reduction_window(ctx, amount, reduce, ("4.2.9",), player=to)
     if amount <= 0:
         yield Mark(
             clauses=("4.3.10.3", "4.2.9"),
@@ -242,12 +242,13 @@ def reduction_window(
     reduce: list[dict[str, Any]],
     clauses: tuple[str, ...] = (),
     of: str | None = None,
+    player: str | None = None,
 ) -> Generator[Any, Any, tuple[int, tuple[int, ...]]]:
     """4.3.10.2: the reduction window of a damage of ``amount`` (to the character ``of``), with
     the reductions (increases) ``reduce`` lists; 4.3.10.3: the damage determined, never below
     0, and the step that reduced it (if any)."""
     # what a card's 「…が受けるダメージをN点軽減する / 0にする」 reads: whose damage, how much
-    yield SetVar(key="co.reduction_of", value={"card": of, "amount": amount})
+    yield SetVar(key="co.reduction_of", value={"card": of, "player": player, "amount": amount})
     yield SetVar(
         key="co.reduction",
         value=0,

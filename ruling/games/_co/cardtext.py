@@ -1364,7 +1364,9 @@ def _sentence_hook(sent: A.Sentence, r: Reading) -> list[ROp] | None:
         if b.verb in ("do", "play") and b.form is A.Form.PERMISSIVE and len(steps) == 1:
             after = _only_after(b)
             if after is not None:
-                out.append(ROp("co:only_after", name=after))
+                # 「…にのみプレイしてもよい」 (a card played) / 「…使用してもよい」 (an ability used)
+                skill = "play" if b.verb == "play" else None
+                out.append(ROp("co:only_after", name=after, skill=skill))
                 i += 1
                 continue
         if b.verb == "defend" and b.form is A.Form.PERMISSIVE and len(steps) == 1:
@@ -1471,12 +1473,6 @@ def _only_after(b: A.Action) -> str | None:
         return None
     ev = when[0].clause
     evargs = {a.role: a.value for a in ev.args}
-    if played:
-        # 「クラッシュした直後にのみプレイしてもよい」 (4.3.5): a card played in a crash's window
-        # alone (4.3.11.2 / 4.3.11.4, which of the two by what it does)
-        return "crashed" if ev.verb == "crush" and ev.form is A.Form.PAST and not ev.args else None
-    if b.verb != "do":
-        return None
     if (
         ev.verb in ("receive", "give")
         and ev.form is A.Form.PAST
@@ -1484,9 +1480,15 @@ def _only_after(b: A.Action) -> str | None:
         and len(ev.args) == 1
         and _terms(evargs[A.Role.OBJECT]) == (A.Word("damage"),)
     ):
-        # 「ダメージを受けた直後にのみ使用してもよい」: the windows of a damage (4.3.10.2 the
-        # reduction, 4.3.10.4 right after it), which of the two by what the ability does
+        # 「ダメージを受けた直後にのみ使用 / プレイしてもよい」: the windows of a damage (4.3.10.2
+        # the reduction, 4.3.10.4 right after it), which of the two by what the card does
         return "damage_received"
+    if played:
+        # 「クラッシュした直後にのみプレイしてもよい」 (4.3.5): a card played in a crash's window
+        # alone (4.3.11.2 / 4.3.11.4, which of the two by what it does)
+        return "crashed" if ev.verb == "crush" and ev.form is A.Form.PAST and not ev.args else None
+    if b.verb != "do":
+        return None
     if (
         ev.verb != "gain"
         or ev.form is not A.Form.PAST
@@ -2137,16 +2139,15 @@ def compile_ability(node: A.Ability, items: tuple[Any, ...] = ()) -> Program:
         raise Unsupported(
             "「…直後にのみ使用してもよい」 other than before or after an ability's effect"
         )
-    if gates == ["crashed"] and p.kind == "event":
-        # 「クラッシュした直後にのみプレイしてもよい。<effect>」: a card played in a crash's window
-        # alone (4.3.5, 4.3.11.2 / 4.3.11.4)
+    played = [o.name for o in p.steps if o.verb == "co:only_after" and o.skill == "play"]
+    if played and p.kind == "event":
+        # 「クラッシュ / ダメージを受けた直後にのみプレイしてもよい。<effect>」: a card played in
+        # that event's windows alone (4.3.5; 4.3.11.2 / 4.3.11.4, 4.3.10.2 / 4.3.10.4)
         if statics or p.cond is not None or p.cost:
             raise Unsupported("a card of a crash's window with a continuous effect or a condition")
-        return Program("effect", ops=ops, only_after="crashed")
-    if "crashed" in gates:
-        raise Unsupported(
-            "「クラッシュした直後にのみプレイしてもよい」 other than on a played card"
-        )
+        return Program("effect", ops=ops, only_after=played[0])
+    if played:
+        raise Unsupported("「…直後にのみプレイしてもよい」 other than on a played card")
     if gates and p.kind == "event":
         # 「<effect>。…直後にのみ使用してもよい。」 with no cost printed: an ability used (4.3.3,
         # 「使用」) at that moment alone (4.3.5), for no cost
@@ -2460,7 +2461,9 @@ def _op_plain(o: ROp) -> Op:
         return Op(kind, who, until=o.until, value=o.name)
     if o.verb == "co:reduce":
         who = _who_of(o.target)
-        if who not in ("target_char", "this"):
+        # a player's damage too (「あなたが受けるダメージ」): reduced in the window of a damage to
+        # that player (co.unsettled player_damage_reduction)
+        if who not in ("target_char", "this", "you", "opponent_player"):
             raise Unsupported(f"a reduction of the damage of {who}")
         # ``value`` "all": 「…を0にする」 (the whole damage)
         return Op("reduce", who, amount=o.n or 0, value="all" if o.n is None else None)

@@ -306,6 +306,19 @@ def _play(ctx: Ctx, p: dict[str, Any]) -> Generator[Any, Any, tuple[str, tuple[i
             ("4.3.5", "4.3.11.2", "4.3.11.4"),
         )
         return None
+    if any(pr.only_after == "damage_received" for pr in progs) and not (
+        ctx.state.vars.get("co.reduction") is not None or ctx.state.vars.get("co.after_damage")
+    ):
+        # 「ダメージを受けた直後にのみプレイしてもよい」 (4.3.5): played in a damage's windows alone
+        # (4.3.10.2 the reduction, 4.3.10.4 right after it; which of the two by what it does,
+        # damage_window_refusal); here no damage is being dealt
+        yield Reject(
+            f"{card.label} はダメージを受けた直後にのみプレイできます（いまはその時点ではありません）",
+            f"{card.label} may be played only right after damage is taken (this is not such a "
+            "moment)",
+            ("4.3.5", "4.3.10.2", "4.3.10.4"),
+        )
+        return None
     type_cl = PLAY_CLAUSE.get(card.type or "", ())
     bad = no_interrupt_refusal(ctx, "プレイ", "played")
     if bad is not None:
@@ -1259,7 +1272,8 @@ def run_ops(
                     en="the damage has been dealt",
                 )
         elif op.kind == "reduce":
-            yield from _reduce(ctx, op, uids, name, cause)
+            pl = (target_pl or player) if op.who in ("you", "opponent_player") else None
+            yield from _reduce(ctx, op, [pl] if pl else uids, name, cause)
         elif op.kind in ("modify", "swap", "immune", "strip", "grant", "set_stats"):
             for u in uids:
                 if not u or not on_field(ctx, u):
@@ -1485,7 +1499,8 @@ def _reduce(
             en=f"{name}: not in a damage's reduction window: there is no damage to reduce",
         )
         return
-    whose = window.get("card")
+    # the window's damage is a character's (``card``) or a player's (``player``)
+    whose = window.get("card") or window.get("player")
     if whose not in uids:
         yield Mark(
             caused_by=cause,
