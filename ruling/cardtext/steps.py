@@ -923,6 +923,10 @@ def _lift_object(args: dict[A.Role, Any]) -> None:
     args[A.Role.GOAL] = A.NounPhrase((rel, *g.terms[1:]), g.links)
 
 
+# 「好きな順番で」 (the grammar's words favourite + order)
+FAVOURITE_ORDER = A.NounPhrase((A.Word("favourite"), A.Word("order")), ("",))
+
+
 def _look(args: dict[A.Role, Any], r: Reading, base: dict[str, Any]) -> Op:
     _performer(args, base, r)
     _only(args, {A.Role.OBJECT, A.Role.SOURCE, A.Role.NONE}, "a look")
@@ -1026,6 +1030,11 @@ def _move(op: str, verb: str, args: dict[A.Role, Any], r: Reading, base: dict[st
             # refuses the step)
             base["detail"] = (*base.get("detail", ()), ("dest_states", g.states))
     face = orientation = None
+    if args.get(A.Role.MEANS) == FAVOURITE_ORDER and v.chosen_order:
+        # 「好きな順番で山札の上に置く」: the cards go there in the order their master chooses
+        # (a game whose runtime reads it: ``Vocab.chosen_order``)
+        del args[A.Role.MEANS]
+        base["detail"] = (*base.get("detail", ()), ("order", "chosen"))
     if A.Role.MEANS in args:
         how = sel(args.pop(A.Role.MEANS), v)
         for s_ in how.states:

@@ -139,6 +139,10 @@ class Vocab:
     # whether the game's runtime reads a choice of as many cards as other cards are (「…を、Y と
     # 同じ枚数（まで）選ぶ」: ``Op.detail`` ``n_of``, the cards counted when it is done)
     same_count: bool = False
+    # whether the game's runtime reads 「好きな順番で（山札の上に）置く / 戻す」 (``Op.detail``
+    # ``("order", "chosen")``: the cards put there in the order their master chooses); else
+    # refused (a runtime that moved them in the listed order would say nothing of the choice)
+    chosen_order: bool = False
     # whether the game's runtime reads a choice of 「望む枚数」 (``Op.bound`` ``any``: as many as
     # the player picks, none to all); else refused
     any_count: bool = False

@@ -34,7 +34,8 @@ def test_vs_a_refused_technique_is_reported_in_the_zone_its_area_names() -> None
     """VS 8.1.1.1.1: a technique works in its [領域]; one labelled [控え室] the engine refuses is
     reported with its card in the waiting room (before: text there was never checked), and not
     in the hand, where neither its card's text nor its [領域] is in force."""
-    text = "[控え室]あなたのターンの始めに、あなたは相手の手札を見る。"
+    # a text the engine refuses (a shuffle step; before round 15, 「相手の手札を見る」, now run)
+    text = "[控え室]あなたのターンの始めに、あなたは自分の山札をシャッフルする。"
     card = {"name": "律子", "text": text}
     ring = {"name": "千早", "ap": 1000, "dp": 1000}
     (w,) = _unsupported(_ruling("vs", {"ring": ring, "waiting": [card]}))

@@ -492,3 +492,68 @@ def test_a_support_by_a_described_card_on_a_board(title: str, text: str, hand: i
     assert r.outcome["state"]["A.hand"] == hand
     if hand:
         assert "7.1.3.2.3" in r.decided_by
+
+
+# ---------- 「山札を上からN枚見て、好きな順番で山札の上に置く」 (4.11.2, 1.3.1 over 3.2.2)
+
+LOOK_REORDER = "[ベンチ][このカードをレストする]あなたは自分の山札を上から2枚見て、好きな順番で山札の上に置く。"
+LOOK_HAND = "[ベンチ][このカードを控え室に置く]相手の手札を見る。"
+
+
+def test_a_look_and_a_reorder_compile() -> None:
+    assert [(o.kind, o.who, o.amount) for o in _program(LOOK_REORDER).ops] == [
+        ("look", "you", 2),
+        ("reorder", "you", 2),
+    ]
+    assert [(o.kind, o.who) for o in _program(LOOK_HAND).ops] == [("look", "opp_hand")]
+    # the deck's top cards looked at and left, or put elsewhere in a chosen order: refused
+    assert "putting them back" in _refused(
+        "[ベンチ][このカードをレストする]あなたは自分の山札を上から2枚見る。"
+    )
+    assert "chosen order" in _refused(
+        "[ベンチ][このカードをレストする]あなたは自分の手札を2枚選び、好きな順番で山札の上に置く。"
+    )
+
+
+def _look(text: str, deck: str, choices: str = ""):  # type: ignore[no-untyped-def]
+    src = f"""\
+game: vs
+title: t
+turn: {{player: A, number: 6, phase: ability, first_player: A}}
+players:
+  A:
+    deck: {deck}
+    hand: 1
+    ring: {{name: 千早, ap: 2000, dp: 2000}}
+    bench: {{left: {{name: 律子, ap: 1000, dp: 1000, text: "{text}"}}}}
+  B: {{deck: 20, hand: [{{name: 剣}}, {{name: 盾}}], ring: {{name: 美希, ap: 2000, dp: 3000}}}}
+actions:
+  - do: ability_phase
+    actions: [{{do: use, card: 律子}}]
+{choices}"""
+    return resolve(loads(src))
+
+
+def test_the_top_cards_go_back_in_the_order_chosen() -> None:
+    r = _look(
+        LOOK_REORDER, "[{name: 一}, {name: 二}, {name: 三}]", "choices: [{player: A, choose: 二}]\n"
+    )
+    assert not [w for w in r.warnings() if w.kind == "unsupported"]
+    deck = [c.name for c in r.main.final.players["A"].zones["deck"]]
+    assert deck == ["二", "一", "三"]
+    assert {"4.11.2", "1.3.1", "3.2.2"} <= set(r.decided_by)
+    # no order given: the order they lay in is kept, as an assumption
+    r = _look(LOOK_REORDER, "[{name: 一}, {name: 二}, {name: 三}]")
+    assert [c.name for c in r.main.final.players["A"].zones["deck"]] == ["一", "二", "三"]
+    assert any(w.kind == "assumption" and "order" in w.en for w in r.warnings())
+    # one card in the deck: that one is seen and stays
+    r = _look(LOOK_REORDER, "[{name: 一}]")
+    assert [c.name for c in r.main.final.players["A"].zones["deck"]] == ["一"]
+
+
+def test_a_look_at_the_opponents_hand_moves_nothing() -> None:
+    r = _look(LOOK_HAND, "5")
+    assert not [w for w in r.warnings() if w.kind == "unsupported"]
+    assert [c.name for c in r.main.final.players["B"].zones["hand"]] == ["剣", "盾"]
+    seen = [s for s in r.main.trace.steps if "3.7.2" in s.clauses]
+    assert len(seen) == 1 and "1.3.1" in seen[0].clauses and "剣" in seen[0].ja

@@ -344,6 +344,7 @@ def _vocab() -> Any:
         pair_stats=("ap", "dp"),
         choose_default=1,  # 1.3.5.1
         same_count=True,  # 「…を、Yと同じ枚数選び」: Op.count_of, counted when it is done
+        chosen_order=True,  # 「好きな順番で山札の上に置く」 (4.11.2, 1.3.1): Op look / reorder
         default_until="game",  # 8.2.1.2
         durations={"this_attack": "attack"},  # 7.1.1 「このアタック中」: one attack sub-phase
         positions={"top": ("pos", "top")},
@@ -354,6 +355,7 @@ def _vocab() -> Any:
             "cancel": "cancel",
             "rest": "rest",
             "stand": "stand",
+            "look": "look",
         },
         words={"energy": ("zones", "energy")},  # エネルギー: the cards of the energy zone (3.6)
         events={
@@ -586,6 +588,12 @@ def _op(o: Any, prev: list[Op]) -> Op:
             count_of=count_of,
             count_filter=count_filter,
         )
+    if o.verb == "look":
+        return _look(o)
+    if o.verb == "move" and o.target is not None and o.target.ref == "looked":
+        return _reorder(o, prev)
+    if ("order", "chosen") in o.detail:
+        raise _refuse("a put in a chosen order of cards other than those looked at")
     if o.verb == "move" and _deck_top(o.target):
         # 「あなたは自分の山札を上からN枚、自分の（控え室|リタイヤ置場|手札|リング）に置く」: the
         # top N cards of the deck, one by one, not chosen (3.2.5 the deck's order); to the ring
@@ -636,6 +644,46 @@ def _op(o: Any, prev: list[Op]) -> Op:
             raise _refuse("a cancel of something not chosen")
         return Op("cancel")
     raise _refuse(f"the step '{o.verb}'")
+
+
+def _look(o: Any) -> Op:
+    """「あなたは自分の山札を上からN枚見て」 (4.11.2: the player named sees the information of the
+    top N cards of its own deck; ``look`` ``you`` N) and 「相手の手札を見る」 (the opponent's hand,
+    which 3.7.2 keeps from the master, shown by the text, 1.3.1; ``look`` ``opp_hand``). A look
+    up to N (4.11.3), at another place or by another player is refused."""
+    if o.optional or o.performer != "you":
+        raise _refuse("a look of this kind")
+    if _deck_top(o.target) and o.bound == "exact" and o.n:
+        return Op("look", "you", o.n)
+    s = o.target
+    if (
+        s is not None
+        and o.bound == "all"
+        and s.owner == "opponent"
+        and replace(s, owner=None, kinds=()) == type(s)(zones=("hand",))
+        and s.kinds in ((), ("card",))
+    ):
+        return Op("look", "opp_hand")
+    raise _refuse("a look at cards other than the deck's top N or the opponent's hand")
+
+
+def _reorder(o: Any, prev: list[Op]) -> Op:
+    """「…見て、好きな順番で山札の上に置く / 戻す」: the cards just looked at from the top of the
+    master's deck put back on top in the order the master chooses (``reorder``, amount N; 1.3.1
+    over 3.2.2, which lets no player change a deck's order). Anywhere else, or in the order they
+    lie, refused."""
+    looked = prev[-1] if prev and prev[-1].kind == "look" and prev[-1].who == "you" else None
+    if (
+        looked is None
+        or o.dest != "deck"
+        or o.pos != "top"
+        or ("order", "chosen") not in o.detail
+        or o.optional
+        or o.face
+        or any(d[0] != "order" for d in o.detail if isinstance(d, tuple))
+    ):
+        raise _refuse("a put of the cards looked at other than back on top in a chosen order")
+    return Op("reorder", "you", looked.amount)
 
 
 def _deck_top(s: Any) -> bool:
@@ -1074,6 +1122,15 @@ def _compile_program(node: Any) -> Program:
     ops: list[Op] = []
     for o in p.steps:
         ops.append(_op(o, ops))
+    for i, o in enumerate(ops):
+        if (
+            o.kind == "look"
+            and o.who == "you"
+            and (i + 1 >= len(ops) or ops[i + 1].kind != "reorder")
+        ):
+            # the deck's top cards looked at and left: which they are is branched on when the
+            # deck is shuffled, and a later step would not know them (not run)
+            raise _refuse("a look at the deck's top cards not followed by putting them back")
     cond = _condition(p.cond)
     if cond is not None and (
         p.kind not in ("auto", "activated", "continuous") or keyword is not None

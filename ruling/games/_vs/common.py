@@ -298,6 +298,39 @@ def take_top(ctx: Ctx, player: str) -> Proc:
     return uid
 
 
+def top_cards(ctx: Ctx, player: str, n: int) -> Proc:
+    """The top ``n`` cards of ``player``'s deck, top first (all when it holds fewer). The cards
+    put on top since its last shuffle are known in their order; below them the order is hidden
+    (3.2.2): when the cards left there differ the ruling branches on which is next
+    (``deck_order``, as ``take_top``), it never picks one."""
+    from ruling.rules import Choose, Option
+
+    deck = ctx.zone(player, "deck")
+    at = ctx.state.vars.get(f"vs.shuffled_at.{player}")
+    out: list[str] = []
+    hidden = [c for c in deck if at is not None and c.placed <= at]
+    for c in deck[: max(n, 0)]:
+        if at is None or c.placed > at:
+            out.append(c.uid)
+            continue
+        if len({h.signature() for h in hidden}) <= 1:
+            out.append(hidden.pop(0).uid)
+            continue
+        uid = yield Choose(
+            player,
+            "deck_order",
+            f"シャッフル後の{player}の山札の上から{len(out) + 1}枚目のカード（無作為）",
+            f"card {len(out) + 1} from the top of {player}'s shuffled deck (random)",
+            tuple(
+                Option(h.name or h.uid, h.label, h.label, h.uid, sig=h.signature()) for h in hidden
+            ),
+            ("3.2.2",),
+        )
+        out.append(uid)
+        hidden = [h for h in hidden if h.uid != uid]
+    return out
+
+
 def setup(ctx: Ctx) -> None:
     st = ctx.state
     open_zones(ctx)

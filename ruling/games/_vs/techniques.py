@@ -674,6 +674,7 @@ def run_ops(
     (領域移動誘発) to that zone, where the card then was that stay (``placed``): 「このカード」 is
     looked for there, and not found there the step fails (8.6.7)."""
     chosen: str | list[str] | None = None
+    looked: list[str] = []  # the deck's top cards a 「見る」 step just looked at (4.11.2)
     dipped: dict[str, int] = {}  # cards whose defence went to 0 or less at a step of this effect
     chosen_step: int | None = None
     ignored: tuple[int, str] | None = None  # a choice that found no target, and whose
@@ -707,6 +708,10 @@ def run_ops(
             )
         elif op.kind == "deck_top":
             yield from _deck_top(ctx, master, op.amount, op.value, cause)
+        elif op.kind == "look":
+            looked = yield from _look(ctx, master, op, cause)
+        elif op.kind == "reorder":
+            yield from _reorder(ctx, master, looked, cause)
         elif op.kind == "no_partner_attack":
             # 7.1.3.2.4: 「このアタックはパートナーアタックにならない」: the attack in progress
             # (its attacking player's) is not a partner attack while it lasts (read again at
@@ -1226,6 +1231,77 @@ def _deck_top(ctx: Ctx, master: str, n: int, zone: str, cause: tuple[int, ...]) 
             clauses=("8.2.1.1", "3.2.5", *(("8.1.1.3.3",) if zone == "ring" else ())),
             ja=f"{master} は山札の1番上のカードを{names[zone]}に置く",
             en=f"{master} puts the top card of their deck in their {zone}",
+        )
+
+
+def _look(ctx: Ctx, master: str, op: Any, cause: tuple[int, ...]) -> Proc:
+    """「あなたは自分の山札を上からN枚見て」 (4.11.2): the master sees the top N cards of its own
+    deck (all when fewer; none: nothing, 4.11.2's N of 0 read for an empty deck). A shuffled
+    deck's hidden order is branched on card by card (3.2.2, ``common.top_cards``), never
+    picked. 「相手の手札を見る」: the master sees the opponent's hand, which 3.7.2 keeps from it,
+    because the text says so (1.3.1). Nothing moves; the cards seen are returned."""
+    from ruling.games._vs.common import top_cards
+
+    if op.who == "opp_hand":
+        opp = ctx.state.opponent(master)
+        hand = [c.uid for c in ctx.zone(opp, "hand")]
+        names = "、".join(label(ctx, u) for u in hand) or "なにも無い"
+        yield Mark(
+            clauses=("3.7.2", "1.3.1"),
+            caused_by=cause,
+            ja=f"{master} は {opp} の手札を見る（{names}）",
+            en=f"{master} looks at {opp}'s hand ({', '.join(label(ctx, u) for u in hand) or 'empty'})",
+            touches=(f"{opp}.hand",),
+        )
+        return hand
+    seen = yield from top_cards(ctx, master, op.amount)
+    yield Mark(
+        clauses=("4.11.1", "4.11.2"),
+        caused_by=cause,
+        ja=f"{master} は山札の上から{len(seen)}枚を見る（{'、'.join(label(ctx, u) for u in seen)}）",
+        en=f"{master} looks at the top {len(seen)} card(s) of their deck",
+        touches=(f"{master}.deck",),
+    )
+    return seen
+
+
+def _reorder(ctx: Ctx, master: str, looked: list[str], cause: tuple[int, ...]) -> Proc:
+    """「…見て、好きな順番で山札の上に置く」: the cards looked at go back on top of the deck in the
+    order the master chooses — the text lets it change the deck's order (1.3.1 over 3.2.2), and
+    the cards never leave it. The master says which card is on top, then the next; left
+    unanswered, the order they lay in is kept, as an assumption. A card no longer in the deck is
+    not put back (it is not among those looked at any more, 8.6.5)."""
+    left = [u for u in looked if zone_of(ctx, u) == "deck"]
+    order: list[str] = []
+    while len(left) > 1:
+        u = yield Choose(
+            master,
+            "order",
+            f"山札の上から{len(order) + 1}番目に置くカード（好きな順番）",
+            f"the card to put {len(order) + 1}. from the top of the deck (any order)",
+            tuple(
+                Option(x, label(ctx, x), label(ctx, x), x, aliases=(label(ctx, x),)) for x in left
+            ),
+            ("1.3.1", "3.2.2"),
+            assume=(
+                "「好きな順番で」置く順番が書かれていないため、見た順（並んでいた順）のままとした",
+                "the order 「好きな順番で」 is not given: the cards keep the order they lay in",
+            ),
+        )
+        order.append(u)
+        left.remove(u)
+    order += left
+    # put back from the bottom one up: each goes on top of the deck (3.2.5), the first last
+    for u in reversed(order):
+        yield Move(
+            caused_by=cause,
+            uid=u,
+            player=master,
+            zone="deck",
+            pos="top",
+            clauses=("1.3.1", "3.2.2"),
+            ja=f"{label(ctx, u)} を山札の上に置く（好きな順番で）",
+            en=f"{label(ctx, u)} goes back on top of the deck (in the order chosen)",
         )
 
 
