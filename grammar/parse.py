@@ -227,6 +227,11 @@ _POSITIONLESS_TERMS = frozenset(
 # a new clause, cost ≈1.4 % of a WS pass)
 _FORM: dict[str, A.Form] = {f.value: f for f in A.Form}
 
+# patterns of the typing layer's hot paths, compiled once (``re.match`` with a source string
+# looks its compiled pattern up on every call)
+_KEYWORD_COLON = re.compile(r"([^:]+?)([0-9]+)?:")
+_PAREN_COUNT = re.compile(r"\((?:[0-9]+|X)\)")
+
 # sentence templates by (game, template): see _Builder._from_template
 _TEMPLATES: dict[tuple[str, str], tuple | bool] = {}
 # the games whose names and traits type as Name / Trait whatever they hold (CO and MC read
@@ -1666,7 +1671,7 @@ class _Builder:
                 )
                 span = A.Span(first.start, par.end)
                 return typed_keyword(self.game, word[:-1], [param], span), rest[1:], labels
-        m = re.match(r"([^:]+?)([0-9]+)?:", word)
+        m = _KEYWORD_COLON.match(word)
         if m:
             d = K.lookup(self.game, m.group(1))
             if d is not None:
@@ -1706,7 +1711,7 @@ class _Builder:
         inner_s, inner_e = bracket.start + 1, bracket.end - 1
         pos = inner_s
         if not vg:
-            m = re.match(r"\((?:[0-9]+|X)\)", self.text[inner_s:inner_e])
+            m = _PAREN_COUNT.match(self.text[inner_s:inner_e])
             if m:
                 items.append(
                     A.CostItem(
