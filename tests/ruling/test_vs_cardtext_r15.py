@@ -557,3 +557,40 @@ def test_a_look_at_the_opponents_hand_moves_nothing() -> None:
     assert [c.name for c in r.main.final.players["B"].zones["hand"]] == ["剣", "盾"]
     seen = [s for s in r.main.trace.steps if "3.7.2" in s.clauses]
     assert len(seen) == 1 and "1.3.1" in seen[0].clauses and "剣" in seen[0].ja
+
+
+# ------------- 「[領域]（あなた|相手）のターン中、…を+A/+B」: in force in that player's turn (6.1.1, 8.3.3)
+
+MY_TURN = "[リング]あなたのターン中、このカードのDPを+2000する。"
+THEIR_TURN = "[リング]相手のターン中、このカードを+1000/+0。"
+
+
+def test_a_turn_condition_on_a_continuous_technique_compiles() -> None:
+    p = _program(MY_TURN)
+    assert (p.kind, p.condition, [(o.kind, o.dp) for o in p.ops]) == (
+        "continuous",
+        ("turn", "you"),
+        [("stat", 2000)],
+    )
+    assert _program(THEIR_TURN).condition == ("turn", "opponent")
+    # on a one-shot technique (there a duration of the change): refused
+    assert "during_your_turn" in _refused(
+        "[ベンチ][このカードをレストする]あなたのターン中、あなたのリングのカードを+1000/+0。"
+    )
+
+
+@pytest.mark.parametrize(
+    ("turn", "text", "ap", "dp"),
+    [
+        ("A", MY_TURN, 2000, 4000),
+        ("B", MY_TURN, 2000, 2000),
+        ("A", THEIR_TURN, 2000, 2000),
+        ("B", THEIR_TURN, 3000, 2000),
+    ],
+)
+def test_a_turn_condition_on_a_board(turn: str, text: str, ap: int, dp: int) -> None:
+    src = STATIC.replace("player: A", f"player: {turn}") % (0, 0, text)
+    r = resolve(loads(src))
+    assert not [w for w in r.warnings() if w.kind == "unsupported"]
+    assert (r.outcome["state"]["千早.ap"], r.outcome["state"]["千早.dp"]) == (ap, dp)
+    assert {"8.3.3", "6.1.1"} <= set(r.decided_by)

@@ -346,7 +346,12 @@ def _vocab() -> Any:
         same_count=True,  # 「…を、Yと同じ枚数選び」: Op.count_of, counted when it is done
         chosen_order=True,  # 「好きな順番で山札の上に置く」 (4.11.2, 1.3.1): Op look / reorder
         default_until="game",  # 8.2.1.2
-        durations={"this_attack": "attack"},  # 7.1.1 「このアタック中」: one attack sub-phase
+        durations={"this_attack": "attack"},
+        # 「あなたのターン中、」 / 「相手のターン中、」: a condition on whose turn it is (6.1.1)
+        during={
+            "during_your_turn": "you",
+            "during_opponent_turn": "opponent",
+        },  # 7.1.1 「このアタック中」: one attack sub-phase
         positions={"top": ("pos", "top")},
         verbs={
             "draw": "draw",
@@ -848,6 +853,23 @@ def _condition(c: Any) -> tuple[Any, ...] | None:
     return ("more" if c.cmp == "gt" else "fewer", who[a], who[b])
 
 
+def _whose_turn(p: Any) -> tuple[tuple[Any, ...], tuple[str, str] | None]:
+    """「[領域]（あなた|相手）のターン中、…を+A/+B」: a continuous technique whose every step the
+    shared reader gave the condition of whose turn it is (``Cond`` ``turn``): the steps without it
+    and the technique's condition ``("turn", you / opponent)`` — the effect in force only while
+    that player is the turn player (6.1.1; 8.3.3, read as any value is). On a technique of
+    another kind (a one-shot one would read it as it resolves, not as it is used) refused."""
+    conds = {o.cond for o in p.steps if o.cond is not None and o.cond.what == "turn"}
+    if not conds:
+        return p.steps, None
+    if p.kind != "continuous" or len(conds) != 1 or any(o.cond is None for o in p.steps):
+        raise _refuse("「（あなた|相手）のターン中、」 on a technique other than a continuous one")
+    (c,) = conds
+    if c.owner not in ("you", "opponent") or c.parts or c.sel is not None:
+        raise _refuse("「…のターン中、」 of this kind")
+    return tuple(replace(o, cond=None) for o in p.steps), ("turn", c.owner)
+
+
 VOCAB: Any = None
 
 
@@ -1120,7 +1142,8 @@ def _compile_program(node: Any) -> Program:
             raise _refuse("a cost other than 「このカードを控え室 / リタイヤ置場に置く」")
         cost += (Op("put", "this", value=it.dest),)
     ops: list[Op] = []
-    for o in p.steps:
+    steps, turn = _whose_turn(p)
+    for o in steps:
         ops.append(_op(o, ops))
     for i, o in enumerate(ops):
         if (
@@ -1132,6 +1155,10 @@ def _compile_program(node: Any) -> Program:
             # deck is shuffled, and a later step would not know them (not run)
             raise _refuse("a look at the deck's top cards not followed by putting them back")
     cond = _condition(p.cond)
+    if turn is not None:
+        if cond is not None:
+            raise _refuse("「（あなた|相手）のターン中、」 with another condition")
+        cond = turn
     if cond is not None and (
         p.kind not in ("auto", "activated", "continuous") or keyword is not None
     ):
@@ -1239,6 +1266,15 @@ def condition_holds(ctx: Ctx, master: str, cond: tuple[Any, ...]) -> tuple[bool,
     ``("count", group, cmp, n)`` — the cards of that player's zones counted — or (more / fewer,
     A, B) over the players' retired cards."""
     opp = ctx.state.opponent(master)
+    if cond[0] == "turn":
+        # 「（あなた|相手）のターン中」: whose turn it is (6.1.1, the turn player's)
+        whose = master if cond[1] == "you" else opp
+        tp = ctx.state.turn.player
+        return (
+            tp == whose,
+            f"{tp} のターン（条件: {whose} のターン中）",
+            f"it is {tp}'s turn (the condition: during {whose}'s turn)",
+        )
     if cond[0] == "count":
         _, group, cmp, n = cond
         side, zones = COUNTED[group]
@@ -1266,6 +1302,8 @@ def condition_holds(ctx: Ctx, master: str, cond: tuple[Any, ...]) -> tuple[bool,
 def condition_refs(ctx: Ctx, master: str, cond: tuple[Any, ...]) -> tuple[str, ...]:
     """The zones a condition reads (what a ruling watches for it)."""
     opp = ctx.state.opponent(master)
+    if cond[0] == "turn":
+        return ()
     if cond[0] == "count":
         side, zones = COUNTED[cond[1]]
         whose = master if side == "you" else opp
@@ -1362,6 +1400,8 @@ def statics(ctx: Ctx, uid: str) -> tuple[list[Any], tuple[str, ...]]:
         out += area_clauses(prog.areas)
         if prog.condition is not None:
             out.append("8.3.3")  # the condition read: the effect in force only while it holds
+            if prog.condition[0] == "turn":
+                out.append("6.1.1")  # whose turn it is: the turn player's
         if op.attributes:
             out.append("2.15.1")  # the card holds the technique attribute named
         if op.info:
