@@ -19,6 +19,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
+from ruling import definitions
 from ruling.state import Card
 
 _MARKERS = {"【自】": "auto", "【永】": "continuous", "【起】": "activated"}
@@ -251,6 +252,9 @@ def _abilities(game: str, text: str, card_type: str | None) -> tuple[Ability, ..
             )
             continue
         program, reason = _compile(game, node, tuple(items.get(i, ())))
+        if program is not None:
+            # what the compiler read, for the definitions of its wording (ruling.definitions)
+            definitions.record(game, line, node)
         out.append(
             Ability(
                 text=line,

@@ -627,6 +627,10 @@ class Game:
             add(cl, f"player value {v}")
         for lc in self.count_checks:
             add(lc.clauses, f"count check {lc.zone}")
+        from ruling.definitions import table
+
+        for term, cl in table(self.id).items():
+            add(cl, f"definition {term}")
         return out
 
     def zone_ref(self, ref: str) -> str | None:

@@ -153,3 +153,56 @@ def test_co_a_step_whose_condition_is_not_met_cites_control() -> None:
     r = resolve(loads(CO_CONTROL % text))
     assert r.outcome["state"] == {"A.hp": 10}
     assert {"4.3.2.6", "4.2.12"} <= set(r.decided_by)
+
+
+# ------------------------------------------- definitions carried by what the compiler read
+
+
+def test_the_terms_a_compiled_condition_read_are_kept_by_part() -> None:
+    """The grammar's terms of an ability's text, read once it compiled, by part: its condition's
+    (with the marker), not its trigger's."""
+    from ruling import definitions
+    from ruling.abilities import abilities_of
+    from ruling.state import Card
+
+    text = "【自】 このカードがアタックした時、このカードのバトル相手のレベルが0なら、あなたは1枚引く。"
+    get_game("ws")
+    (ab,) = abilities_of("ws", Card(uid="x", name="x", owner="A", type="character", text=text))
+    assert ab.supported
+    read = definitions.parts(ab.ast)
+    assert {"word:battle_opponent", "marker:nara"} <= read["condition"]
+    assert "word:battle_opponent" not in read["trigger"]
+    # the game's table gives 「バトル相手」 its definition (7.2.1.5.1), for the condition only
+    assert definitions.defined("ws", ab.text, "condition") == ("7.2.1.5.1",)
+    assert definitions.defined("ws", ab.text, "trigger") == ()
+
+
+def test_the_game_table_is_data_each_clause_checked() -> None:
+    """Every clause of the definitions table is among the game's declared clauses (so the
+    citation validator checks it against the KB, test_citations)."""
+    from ruling import definitions
+
+    for game in ("vs", "ws", "vg", "co", "mc"):
+        declared = get_game(game).all_clauses()
+        for term, clauses in definitions.table(game).items():
+            assert ":" in term
+            for c in clauses:
+                assert f"definition {term}" in declared[c]
+
+
+def test_a_condition_step_cites_the_definitions_its_wording_has(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The step that reads a condition and finds it not met cites the definitions the game's
+    table gives the terms of that condition (here 「キャラ」, ``kind:character``, given a
+    clause of the table for the test: without it, the step does not cite it)."""
+    from ruling import definitions
+
+    r = resolve(loads(WS_TEXT % 2))
+    assert "2.3.2.1" not in r.decided_by
+    table = dict(definitions.table("ws"))
+    table["kind:character"] = ("2.3.2.1",)
+    monkeypatch.setattr(definitions, "table", lambda game: table if game == "ws" else {})
+    r = resolve(loads(WS_TEXT % 2))
+    assert r.outcome["state"] == {"A.hand": 1}
+    assert "2.3.2.1" in r.decided_by

@@ -12,6 +12,7 @@ from ruling import unsettled
 from ruling.at_once import by_effect as game_end_by_effect
 from ruling.cardtext.ir import Op
 from ruling.core import Ctx
+from ruling.definitions import defined
 from ruling.games._vg.common import (
     CIRCLE_JA,
     COLUMN,
@@ -99,7 +100,10 @@ def run_program(
     if p.cond is not None:
         ok = holds(rt, p.cond)
         s = yield Mark(
-            clauses=clauses + cond_clauses(p.cond, p.kind) + name_clauses(rt, p.cond),
+            clauses=clauses
+            + cond_clauses(p.cond, p.kind)
+            + name_clauses(rt, p.cond)
+            + defined("vg", rt.text, "condition"),
             watch=cond_watch(rt, p.cond),
             # not met: what its cost and steps would have changed is as it was because of it
             touches=() if ok else _cost_zones(rt, p.cost) + skipped_reach(rt, p.steps),
@@ -244,6 +248,7 @@ def run_program(
                 clauses=clauses
                 + cond_clauses(op.cond, p.kind)
                 + name_clauses(rt, op.cond)
+                + defined("vg", rt.text, "condition")
                 + _sentence_before_read(op),
                 watch=cond_watch(rt, op.cond),
                 ja=f"条件を満たすので、この文の残りを実行する（{op.verb}）",
@@ -255,6 +260,7 @@ def run_program(
                 clauses=clauses
                 + cond_clauses(op.cond, p.kind)
                 + name_clauses(rt, op.cond)
+                + defined("vg", rt.text, "condition")
                 + _sentence_before_read(op),
                 watch=cond_watch(rt, op.cond),
                 touches=skipped_reach(

@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable, Generator
 from typing import Any
 
+from ruling.definitions import defined
 from ruling.games._ws.automatic import _RESOLVING
 from ruling.games._ws.basic import resumes
 from ruling.games._ws.cardtext import Op, Sel
@@ -129,6 +130,7 @@ def _run_program(rt: Rt, clauses: tuple[str, ...]) -> Proc:
             clauses=clauses
             + cond_clauses(p.cond)
             + cond_absent_clauses(rt, p.cond)
+            + defined("ws", rt.text, "condition")
             + gate
             + blank_clauses(ctx, watch),
             watch=watch,
@@ -185,7 +187,9 @@ def _run_program(rt: Rt, clauses: tuple[str, ...]) -> Proc:
             # the step whose condition was read and not met cites what that condition read, as
             # the ability's condition does above (issue 14: nothing happens, and why)
             read = (
-                cond_clauses(op.cond) + cond_absent_clauses(rt, op.cond)
+                cond_clauses(op.cond)
+                + cond_absent_clauses(rt, op.cond)
+                + defined("ws", rt.text, "condition")
                 if op.cond is not None and not met
                 else ()
             )
