@@ -718,3 +718,111 @@ def test_this_unit_in_a_bare_effect_text_is_refused() -> None:
         "〈対象:ユニット1体〉対象に「防御力:+1」を付与する。このユニットに【1】ダメージを与える。"
     )
     assert prog is None and "bare effect" in why, why
+
+
+# --- 「対象が使用している戦闘スペル / 消耗品を1つ選び、破棄する」 (10.15.3) ---------------------------
+
+_FIREBALL = "◇[普通]火球\\n〈対象:敵軍ユニット1体〉\\n対象に【火炎】【3】ダメージを与える。"
+_COUNTER = (
+    "◇[対抗：戦闘スペル限定]打ち消し\\n〈対象:ユニット1体〉\\n"
+    "対象が使用している戦闘スペルを1つ選び、破棄する。"
+)
+
+
+def _countered(target: str) -> str:
+    return mc_scenario(
+        title="a battle spell discarded from the effect zone",
+        turn="{player: A, number: 7, phase: main}",
+        a_top="    deck: 20\n    hand:\n"
+        f'      - {{name: 火球, type: spell, spell_cost: 火, text: "{_FIREBALL}"}}\n',
+        b_top="    deck: 20\n    hand:\n"
+        f'      - {{name: 打ち消し, type: spell, spell_cost: 水, text: "{_COUNTER}"}}\n',
+        a="""\
+      c2:
+        - {name: 平原, type: terrain, limit: 8}
+        - {name: 魔術師, type: unit, level: 1, attack: 0, defense: 9, spell_slots: "火"}
+""",
+        b="""\
+      c3:
+        - {name: 森, type: terrain, limit: 6}
+        - {name: 門番, type: unit, level: 1, attack: 1, defense: 3, spell_slots: "水"}
+""",
+        rest=f"""\
+actions:
+  - do: main_phase
+    actions:
+      - do: advance
+        units: [魔術師]
+        to: c3
+        dice: {{A: 6, B: 1}}
+        first_normal:
+          - do: use
+            card: 火球
+            unit: 魔術師
+            target: 門番
+            respond: [{{do: use, card: 打ち消し, unit: 門番, target: {target}}}]
+ask: [門番.zone, 火球.zone, 打ち消し.zone]
+""",
+    )
+
+
+def test_a_battle_spell_in_use_is_discarded_and_has_no_effect() -> None:
+    """B answers 魔術師's 火球 with 打ち消し on 魔術師: [対抗：戦闘スペル限定] answers a chain
+    holding a battle spell's declaration (10.9.6), 魔術師 — the unit that declared the spell's use
+    — is a proper target (10.10.8.1); 火球, in the effect zone, is discarded (10.15.3, 12.4.1)
+    and its 3 damage is not dealt: 門番 stays."""
+    r = resolve(loads(_countered("魔術師")))
+    assert r.outcome["state"] == {
+        "門番.zone": "B.field.c3",
+        "火球.zone": "A.discard",
+        "打ち消し.zone": "B.discard",
+    }
+    assert {"10.15.3", "10.10.8.1"} <= set(r.decided_by)
+    assert not r.outcome.get("rejected")
+
+
+def test_a_target_using_no_battle_spell_loses_nothing() -> None:
+    """打ち消し on 門番, which uses no battle spell (its own 打ち消し has left the effect zone as
+    its cost is carried out, 10.1.13): nothing is discarded (4.1.15); 火球's 3 damage fells 門番."""
+    r = resolve(loads(_countered("門番")))
+    assert r.outcome["state"] == {
+        "門番.zone": "B.discard",
+        "火球.zone": "A.discard",
+        "打ち消し.zone": "B.discard",
+    }
+    assert "4.1.15" in r.decided_by
+
+
+@pytest.mark.parametrize(
+    ("text", "kind"),
+    [
+        ("対象が使用している戦闘スペルを1つ選び、破棄する。", "spell"),
+        ("対象が使用している消耗品を1つ選び、破棄する。", "consumable"),
+    ],
+)
+def test_a_card_in_use_chosen_and_discarded_compiles(text: str, kind: str) -> None:
+    from ruling.games._mc.cardtext import DiscardInUseStep
+
+    prog = _ability(f"◎[対抗]名\n〈対象:ユニット1体〉\n{text}")
+    assert prog.steps == (DiscardInUseStep(kind),)  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a group as the target
+        "◎[対抗]名\n〈対象:敵軍パーティ〉\n対象が使用している戦闘スペルを1つ選び、破棄する。",
+        # 「破棄する」 with no object and nothing chosen before it
+        "◎[対抗]名\n〈対象:ユニット1体〉\n対象に「攻撃力:+1」を付与する。破棄する。",
+    ],
+)
+def test_discarding_a_card_in_use_it_does_not_read_is_refused(text: str) -> None:
+    with pytest.raises(Unsupported):
+        _ability(text)
+
+
+def test_discarding_a_card_in_use_in_a_bare_effect_text_is_refused() -> None:
+    prog, why = compile_effect(
+        "〈対象:ユニット1体〉対象が使用している戦闘スペルを1つ選び、破棄する。"
+    )
+    assert prog is None and "bare effect" in why, why

@@ -130,6 +130,27 @@ class ChooseInUse:
 
 
 @dataclass(frozen=True)
+class ChooseUsedCard:
+    """「対象が使用している戦闘スペル / 消耗品を1つ選び、」: one card of that kind the target is
+    using (in the effect zone, 5.1.7); only with 「破棄する」 after it (``DiscardInUseStep``)."""
+
+    kind: str  # spell / consumable
+
+
+@dataclass(frozen=True)
+class DestroyChosen:
+    """「破棄する」 with no object: what the step before chose (``ChooseUsedCard`` only)."""
+
+
+@dataclass(frozen=True)
+class DiscardInUseStep:
+    """「対象が使用している～を1つ選び、破棄する」 (10.15.3): a battle spell / consumable the target
+    is using, placed in the effect zone (5.1.7), is discarded (12.4.1) — and has no effect."""
+
+    kind: str  # spell / consumable
+
+
+@dataclass(frozen=True)
 class VanishStep:
     """「対象が使用中の特殊能力の効果を1つ選んで消失させる」 (10.15.1.1: 「カードの効果を発揮させない」):
     the chosen effect of the target's ability in use is not brought about."""
@@ -622,6 +643,46 @@ def _in_use_choice(verb: str | None, form: str | None, args: tuple[Any, ...]) ->
     )
 
 
+def _in_use_card(verb: str | None, form: str | None, args: tuple[Any, ...]) -> str | None:
+    """「対象が使用している戦闘スペル / 消耗品を1つ」 (the object of 選び, 10.15.3): ``spell`` /
+    ``consumable``, else None."""
+    if verb != "choose" or form != "continuative" or len(args) != 2:
+        return None
+    roles = {a.role.value: a.value for a in args}
+    if set(roles) != {"object", "none"}:
+        return None
+    terms = _terms(roles["object"])
+    if not terms or _cls(terms[0]) != "Relative":
+        return None
+    cl = terms[0].clause
+    rel = {
+        a.role.value: [
+            (_cls(t), getattr(t, "id", None) or getattr(t, "text", None)) for t in _terms(a.value)
+        ]
+        for a in cl.args
+    }
+    if (
+        getattr(cl, "verb", None) != "do"
+        or getattr(getattr(cl, "form", None), "value", None) != "progressive"
+        or len(cl.args) != 2
+        or rel != {"subject": [("Word", "target")], "none": [("Unknown", "使用")]}
+    ):
+        return None
+    what = [(_cls(t), getattr(t, "id", None) or getattr(t, "text", None)) for t in terms[1:]]
+    kind = {
+        (("Word", "combat"), ("CardKind", "spell")): "spell",
+        (("Unknown", "消耗品"),): "consumable",
+    }.get(tuple(what))
+    n = _terms(roles["none"])
+    one = (
+        len(n) == 1
+        and _cls(n[0]) == "Count"
+        and getattr(n[0].number, "value", None) == 1
+        and n[0].bound == "exact"
+    )
+    return kind if one else None
+
+
 def _no_declared_value(values: Any) -> None:
     """「好きな種族」 / 「好きな属性」 is a value the player declares (4.7.3.2: one, that exists on a
     card), not a value by that name (before, 「対象を「種族:好きな種族」に変更する」 set the species
@@ -689,6 +750,12 @@ def _step_hook(st: Any, r: Any) -> list[_ir.Op]:
         # the permissive form is this construction's own reading (a permission, not a step)
         ops = [_ir.Op("mc", detail=(permit,), sentence=r.sentence)]
         return read(ops, A.Form.PERMISSIVE)
+    used = _in_use_card(verb, form, args)
+    if used is not None:
+        return [_ir.Op("mc", detail=(ChooseUsedCard(used),), sentence=r.sentence)]
+    if verb == "destroy" and not args and form == "final":
+        # 「…を1つ選び、破棄する」: what is discarded is what the step before chose
+        return [_ir.Op("mc", detail=(DestroyChosen(),), sentence=r.sentence)]
     if _in_use_choice(verb, form, args):
         return [_ir.Op("mc", detail=(ChooseInUse(),), sentence=r.sentence)]
     if verb == "vanish" and form == "causative" and not args:
@@ -1479,6 +1546,14 @@ def compile_ability(node: Any, items: tuple[Any, ...] = ()) -> Program | Standin
     ):
         # 「自軍支配地形がnつ以上の場合」 is read by the ● runner on a player (``play.fire``) only
         raise Unsupported("a condition on the controlled terrains outside a ● ability on a player")
+    if any(isinstance(x, DiscardInUseStep) for x in prog.steps) and (
+        prog.kind != "activated"
+        or prog.keywords
+        or prog.target is None
+        or prog.target.kind not in ("unit", "this_unit")
+    ):
+        # the use's runner discards what one target uses (``play._discard_in_use``)
+        raise Unsupported("「対象が使用している～を1つ選び、破棄する」 other than on one target")
     if any(isinstance(x, OnThis) for x in prog.steps) and (
         prog.kind != "activated" or prog.keywords or prog.condition or prog.no_stack
     ):
@@ -1650,6 +1725,19 @@ def _effect_steps(p: Any, target: Any) -> tuple[list[Any], Target | None]:
         ):
             raise Unsupported("「消失させる」 other than of the effect 「…を1つ選んで」 chose")
         steps[k : k + 2] = [VanishStep()]
+    if any(isinstance(x, ChooseUsedCard | DestroyChosen) for x in steps):
+        # 「…を1つ選び、破棄する」: the choice and the discarding, one step (10.15.3)
+        k = next(i for i, x in enumerate(steps) if isinstance(x, ChooseUsedCard | DestroyChosen))
+        if not (
+            isinstance(steps[k], ChooseUsedCard)
+            and k + 1 < len(steps)
+            and isinstance(steps[k + 1], DestroyChosen)
+            and sum(isinstance(x, ChooseUsedCard | DestroyChosen) for x in steps) == 2
+        ):
+            raise Unsupported(
+                "「破棄する」 with no object other than of the card 「…を1つ選び」 chose"
+            )
+        steps[k : k + 2] = [DiscardInUseStep(steps[k].kind)]
     if not steps:
         raise Unsupported("no effect this compiler runs")
     if on_this and (
@@ -1775,6 +1863,10 @@ def compile_effect(text: str) -> tuple[Program | None, str]:
             raise Unsupported("dice in a bare effect text not run yet")
         if any(isinstance(x, DamageStep) and x.read for x in steps):
             raise Unsupported("damage of a value read in a bare effect text (no unit using it)")
+        if any(isinstance(x, DiscardInUseStep) for x in steps):
+            raise Unsupported(
+                "「対象が使用している～を…破棄する」 in a bare effect text not run yet"
+            )
         if any(isinstance(x, OnThis) for x in steps):
             raise Unsupported("「このユニット」 in a bare effect text (no unit using it)")
         if any(isinstance(x, NoRestStep) for x in steps):

@@ -20,11 +20,6 @@ NOT_IMPLEMENTED: dict[str, tuple[str, str]] = {
         "○特殊能力を発生源とする誘発型能力: まだ実行しない",
         "triggered abilities whose source is a ○ ability: not run yet",
     ),
-    "10.15.3": (
-        "「対象が使用している～を1つ選び、破棄する」（エフェクトゾーンの消耗品・戦闘スペルの破棄）: まだ実行しない",
-        "「対象が使用している～を1つ選び、破棄する」 (a consumable / battle spell in the effect zone "
-        "discarded): not run yet",
-    ),
     "14.6.3.2": (
         "◇特殊能力による召喚（普通召喚宣言時／即時召喚宣言時）: まだ実行しない（未対応として報告）",
         "◇ abilities that summon their card: not run yet (reported as unsupported)",

@@ -22,6 +22,7 @@ from ruling.games._mc.cardtext import (
     ChangeStep,
     DamageStep,
     DieStep,
+    DiscardInUseStep,
     GrantStep,
     LoseAbilitiesStep,
     OnThis,
@@ -1344,6 +1345,10 @@ def run_target_steps(
             )
             continue
         for i, step in part:
+            if isinstance(step, DiscardInUseStep):
+                ok = yield from _discard_in_use(ctx, t, step, player or doer, cause[-1], via)
+                done = done or bool(ok)
+                continue
             if isinstance(step, OnThis):
                 # 「このユニットに…」: done to the unit the text names (4.7.2), not the target
                 ok = yield from _on_this(
@@ -1355,6 +1360,70 @@ def run_target_steps(
                 )
             done = done or bool(ok)
     return done
+
+
+def _discard_in_use(
+    ctx: Ctx, t: str, step: DiscardInUseStep, player: str | None, decl: int, via: tuple[str, ...]
+) -> Proc:
+    """「対象が使用している戦闘スペル / 消耗品を1つ選び、破棄する」 (10.15.3): one such card the
+    target ``t`` is using — in an effect zone (5.1.7), its user ``t`` — chosen by the player whose
+    effect it is, discarded to its owner's discard pile (12.4.1); it then has no effect (read
+    when its use resolves, ``mc.countered``). None there: nothing moves, not applied (4.1.15)."""
+    from ruling.choosing import card_choice, choose_one_at_a_time
+
+    is_kind = (
+        (lambda x: x.type == "spell") if step.kind == "spell" else (lambda x: x.type == "item")
+    )
+    pool = [
+        x
+        for p in ctx.state.players
+        for x in ctx.zone(p, "effect")
+        if x.states.get("on") == t and is_kind(x)
+    ]
+    what_ja = "戦闘スペル" if step.kind == "spell" else "消耗品"
+    if not pool:
+        yield Mark(
+            clauses=(*via, "10.15.3", "4.1.15"),
+            ja=f"{label(ctx, t)} が使用している{what_ja}はない: 破棄するカードがなく、適用されない",
+            en=f"{label(ctx, t)} is using no {'battle spell' if step.kind == 'spell' else 'consumable'}: "
+            "nothing is discarded (not applied)",
+            caused_by=(decl,),
+            touches=_touch(ctx, [t]),
+        )
+        return False
+    picks = yield from choose_one_at_a_time(
+        player or ctx.state.turn.player,
+        pool,
+        1,
+        card_choice,
+        "choose",
+        lambda _k: (
+            f"{label(ctx, t)} が使用している{what_ja}を1つ選ぶ",
+            f"choose a {'battle spell' if step.kind == 'spell' else 'consumable'} "
+            f"{label(ctx, t)} is using",
+        ),
+        ("10.15.3",),
+        forced_unasked=True,
+    )
+    for uid in picks:
+        card = ctx.card(uid)
+        assert card is not None
+        yield Move(
+            uid=uid,
+            player=card.owner,
+            zone="discard",
+            clauses=(*via, "10.15.3", "12.4.1"),
+            caused_by=(decl,),
+        )
+        cur = tuple(ctx.state.vars.get("mc.countered") or ())
+        yield SetVar(
+            key="mc.countered",
+            value=(*cur, uid),
+            clauses=("10.15.3",),
+            ja=f"破棄された {card.label} は効果を発揮しない",
+            en=f"{card.label}, discarded, has no effect",
+        )
+    return bool(picks)
 
 
 def _on_this(
@@ -1990,9 +2059,18 @@ def _use(ctx: Ctx, p: dict[str, Any]) -> Proc:
         first["_against"] = prog.keywords
         # 10.10.8.1: what this chain has declared so far — units, cards used, their targets
         # 15.2.5.7: the units that used a chain are in the chain too
-        first["_chain"] = (*chain, c.uid, *targets, *(lc.uid for lc, *_ in links))
+        # (a battle spell's / consumable's user is the unit that declared its use, 10.1.9)
+        first["_chain"] = (
+            *chain,
+            c.uid,
+            *((user,) if from_hand and user else ()),
+            *targets,
+            *(lc.uid for lc, *_ in links),
+        )
         # 10.9.6: what kinds of declaration the chain holds, for [対抗:～限定]
-        first["_kinds"] = (*kinds, prog.mark)
+        # (a battle spell / consumable used from the hand is a declaration of that kind too)
+        used = (("spell" if c.type == "spell" else "consumable"),) if from_hand else ()
+        first["_kinds"] = (*kinds, prog.mark, *used)
         if resp[1:]:
             first.setdefault("respond", resp[1:])
         # an answer to an answer is the first declarer's play step (10.1.11)
@@ -2043,6 +2121,22 @@ def _use(ctx: Ctx, p: dict[str, Any]) -> Proc:
             f"'{prog.name}' has no effect",
             caused_by=(decl,),
             touches=_touch(ctx, targets),
+        )
+        yield CheckTiming(("10.2.3", "10.1.15"))
+        return
+    # 10.15.3: an answer discarded this battle spell / consumable from the effect zone
+    countered = tuple(ctx.state.vars.get("mc.countered") or ())
+    if from_hand and c.uid in countered:
+        yield SetVar(key="mc.countered", value=tuple(u for u in countered if u != c.uid) or None)
+        yield Mark(
+            clauses=("10.15.3",),
+            ja=f"{c.label} はエフェクトゾーンから破棄された: 『{prog.name}』は効果を発揮しない",
+            en=f"{c.label} was discarded from the effect zone: '{prog.name}' has no effect",
+            caused_by=(
+                decl,
+                *((ctx.step_of("var:mc.countered"),) if ctx.step_of("var:mc.countered") else ()),
+            ),
+            touches=_touch(ctx, [c.uid, *targets]),
         )
         yield CheckTiming(("10.2.3", "10.1.15"))
         return
