@@ -5,6 +5,7 @@ by kind (issue 14, "Citations that are complete by construction").
     python bench/citations.py --list           # … and every missed / extra clause by kind
     python bench/citations.py --json
     python bench/citations.py tests/scenarios/ws/r10_*.yaml   # any scenario files
+    python bench/citations.py 'tests/scenarios/*/r[0-9]*_*.yaml'   # a quoted pattern too
     python bench/citations.py --without procedures   # what a mechanism adds (ablation)
     python bench/citations.py --dump FILE      # per file: wanted, cited, every clause traced
 
@@ -158,6 +159,20 @@ def default_files() -> list[Path]:
     return sorted(p for g in GAMES for p in (base / g).glob("*.yaml") if DEV.match(p.name))
 
 
+def expand(args: list[Path]) -> list[Path]:
+    """The files named, a quoted pattern (``'tests/scenarios/*/r[0-9]*_*.yaml'``) expanded as
+    the shell would (sorted), so the command reads the same whether the shell expanded it."""
+    out: list[Path] = []
+    for a in args:
+        text = str(a)
+        if not a.exists() and any(ch in text for ch in "*?["):
+            root = Path("/") if a.is_absolute() else Path(".")
+            out += sorted(root.glob(text.lstrip("/")))
+        else:
+            out.append(a)
+    return out
+
+
 def score(path: Path) -> FileScore | None:
     import yaml
 
@@ -257,7 +272,10 @@ def main() -> int:
     from kb.api import open_kb
 
     kb = open_kb()
-    files = a.files or default_files()
+    files = expand(a.files) if a.files else default_files()
+    if a.files and not files:
+        print(f"no scenario file matches {' '.join(map(str, a.files))}", file=sys.stderr)
+        return 2
     scores = [s for s in (score(p) for p in files) if s is not None]
     res = summarise(scores, kb)
     if a.dump:

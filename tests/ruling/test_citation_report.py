@@ -52,3 +52,22 @@ def test_recall_and_precision_per_file() -> None:
     b = _bench()
     s = b.FileScore("x.yaml", "ws", True, wanted=["1.3.2", "7.2.1"], got=["7.2.1", "7.2.1.2"])
     assert (s.hit, s.missed, s.extra) == (1, ["1.3.2"], ["7.2.1.2"])
+
+
+def test_a_quoted_pattern_is_expanded(tmp_path: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """'tests/scenarios/*/r[0-9]*_*.yaml' given quoted reads the files the shell would have
+    named (sorted); a plain name is kept as it is."""
+    b = _bench()
+    for g in ("vs", "ws"):
+        (tmp_path / "tests" / g).mkdir(parents=True)
+        for n in ("r6_001_a.yaml", "r10_002_b.yaml", "real_card_c.yaml"):
+            (tmp_path / "tests" / g / n).write_text("", encoding="utf-8")
+    monkeypatch.chdir(tmp_path)
+    got = b.expand([Path("tests/*/r[0-9]*_*.yaml")])
+    assert [p.as_posix() for p in got] == [
+        "tests/vs/r10_002_b.yaml",
+        "tests/vs/r6_001_a.yaml",
+        "tests/ws/r10_002_b.yaml",
+        "tests/ws/r6_001_a.yaml",
+    ]
+    assert b.expand([Path("x.yaml")]) == [Path("x.yaml")]
