@@ -374,6 +374,9 @@ class Engine:
         # resolver's branch budget is spent: one replay completes a branch)
         self.take_first = False
         self.forced_used: list[tuple[Choose, str]] = []
+        # ``choices:`` entries naming no option of a one-result choice under a reading (taken
+        # as meant for another reading; refused if no reading follows them)
+        self.unfollowed: list[int] = []
         # answers a choice with one possible result left for a later choice (answer index ->
         # the refusal it gets if none takes it)
         self.left_for_later: dict[int, ScenarioAnswerError] = {}
@@ -1871,6 +1874,32 @@ class Engine:
                     req.clauses,
                     key="answer_names_several",
                 )
+            if pick is None and len(distinct) == 1 and any(r.reading for r, _k in self.forced_used):
+                # under a reading of a point the rules text does not settle (``Choose.reading``)
+                # the answer may be the writer's for another reading, under which this choice
+                # offers it (a cost payable only there): here the one possible result is taken,
+                # said; an answer followed under no reading is refused (``resolve.resolve``)
+                only = distinct[0]
+                self.unfollowed.append(ans.index)
+                self.warn(
+                    "assumption",
+                    f"{req.ja}: この条文の読みでは選択肢は「{only.ja}」だけのため、choices[{ans.index}]"
+                    f"「{ans.choose}」は行えず、「{only.ja}」となる",
+                    f"{req.en}: under this reading of the rules the only option is '{only.en}': "
+                    f"choices[{ans.index}] '{ans.choose}' cannot be followed",
+                    req.clauses,
+                    key="answer_for_another_reading",
+                )
+                self._after_choice = self.trace.add(
+                    "choice",
+                    f"{req.player} の選択: {req.ja} → {only.ja}（「{ans.choose}」はこの読みでは選べない）",
+                    f"{req.player} chooses: {req.en} -> {only.en} ('{ans.choose}' is no option "
+                    "under this reading)",
+                    req.clauses,
+                    (self._frame(),),
+                    req.player,
+                )
+                return only.value
             if pick is None:
                 keys = ", ".join(o.key for o in distinct)
                 raise ScenarioAnswerError(

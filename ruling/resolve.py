@@ -85,6 +85,7 @@ class Leaf:
     actions: list[tuple[int, str, int | None, int | None]] = field(default_factory=list)
     allowed: list[tuple[int, bool, int | None]] = field(default_factory=list)
     offered: list[tuple[int, bool, bool, str]] = field(default_factory=list)
+    unfollowed: list[int] = field(default_factory=list)  # answers no option here (a reading)
 
 
 @dataclass
@@ -292,6 +293,21 @@ def resolve(scn: Scenario, limit: int = BRANCH_LIMIT, file: str = "<scenario>") 
         if not leaves:
             raise ruled_out[0]  # no branch takes the entry: refused as an answer to the first
         _note_ruled_out(scn, leaves, ruled_out)
+    never = set.intersection(*(set(lf.unfollowed) for lf in leaves)) if leaves else set()
+    if never:
+        # an answer that no reading lets the player follow is no answer meant for another
+        # reading: refused as any answer naming none of the options
+        i = min(never)
+        raise ScenarioError(
+            file,
+            [
+                Diagnostic(
+                    f"choices[{i}]",
+                    f"'{scn.choices[i].choose}' is an option of the choice under no reading",
+                    ja=f"「{scn.choices[i].choose}」はどの条文の読みでも選択肢にありません",
+                )
+            ],
+        )
     main = [lf for lf in leaves if all(c.preferred for c in lf.choices)]
     alternates = [lf for lf in leaves if lf not in main]
     return Ruling(scn, main or leaves, truncated, alternates=alternates if main else [])
@@ -482,6 +498,7 @@ def run_once(
         actions=actions,
         allowed=list(eng.allowed),
         offered=list(eng.offered),
+        unfollowed=list(eng.unfollowed),
     )
 
 

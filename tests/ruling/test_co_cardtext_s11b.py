@@ -4,10 +4,12 @@ of round 14, each on a minimal text and a board."""
 
 from __future__ import annotations
 
+import pytest
+
 from ruling.abilities import abilities_of
 from ruling.resolve import resolve
 from ruling.rules import get_game
-from ruling.scenario import loads
+from ruling.scenario import ScenarioError, loads
 from ruling.state import Card
 
 
@@ -106,3 +108,61 @@ def test_your_damage_reduction_in_a_characters_window_reduces_nothing() -> None:
     r = _run(body)
     assert r.outcome["state"] == {"壁.zone": "B.dustbox", "B.hp": 6}
     assert "depends_on_reading" not in r.outcome
+
+
+# --------------------------------------------------------------------------- 3.6.2 / 4.3.1
+
+UPKEEP = """
+turn: {player: A, number: 8, phase: end, step: upkeep}
+players:
+  A:
+    hp: 10
+    energy: 0
+    deck: 10
+    field:
+      - {name: 傭兵, type: character, ap: 3, dp: 3, text: "維持費%d"}
+      - {name: 秘書, type: navigator, text: "%s"}
+  B: {hp: 10, deck: 10}
+actions:
+  - {do: activate, card: 秘書}
+  - do: end_phase
+%s
+ask: [傭兵.zone, A.energy]
+"""
+ENERGY = "『秘書』をタップする:あなたは1エネルギーを得る。"
+PAY = "choices:\n  - {player: A, at: upkeep, choose: pay}"
+
+
+def test_an_ability_that_only_gains_energy_in_the_upkeep_step_is_a_reading() -> None:
+    """3.6.2 forbids uses in the upkeep step but allows gaining energy; 4.3.1: energy gained by
+    an ability is no action — the audit's upkeep_energy_ability, both run: forbidden (the
+    engine's), A cannot pay and 傭兵 crashes (the answer pay cannot be followed, said);
+    allowed, A gains 1 and pays."""
+    r = _run(UPKEEP % (1, ENERGY, PAY))
+    assert r.outcome["state"] == {"傭兵.zone": "A.dustbox", "A.energy": 0}
+    assert {"3.6.2", "4.3.1"} <= set(r.outcome["depends_on_reading"])
+    (other,) = r.outcome["readings"]
+    assert other["reading"] == ["energy_allowed"]
+    assert other["outcome"]["state"] == {"傭兵.zone": "A.field", "A.energy": 0}
+    assert any(w.key == "answer_for_another_reading" for w in r.warnings())
+
+
+def test_an_ability_that_does_more_than_gain_energy_is_no_reading() -> None:
+    """An ability that also draws is a use 3.6.2 forbids, whatever 4.3.1 says of energy."""
+    text = "『秘書』をタップする:あなたは1エネルギーを得る。あなたは山札からカードを1枚引く。"
+    r = _run(UPKEEP % (1, text, ""))
+    assert r.outcome["state"] == {"傭兵.zone": "A.dustbox", "A.energy": 0}
+    assert "depends_on_reading" not in r.outcome
+
+
+def test_an_answer_no_reading_can_follow_is_refused() -> None:
+    """An upkeep of 2 cannot be paid with the 1 energy of either reading: the answer pay is no
+    option under any reading — refused as an answer naming none of the options."""
+    with pytest.raises(ScenarioError):
+        _run(UPKEEP % (2, ENERGY, PAY))
+
+
+def test_an_answer_naming_no_option_without_a_reading_is_refused() -> None:
+    body = UPKEEP.replace("  - {do: activate, card: 秘書}\n", "")
+    with pytest.raises(ScenarioError):
+        _run(body % (1, ENERGY, PAY))

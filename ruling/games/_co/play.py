@@ -1530,6 +1530,21 @@ def _reduce(
     )
 
 
+def _gains_energy_only(ctx: Ctx, card: Card, p: dict[str, Any]) -> bool:
+    """The ability ``p`` would use only gains energy for its user (every step 「…エネルギーを
+    得る」 of 「あなた」) for a cost that spends none (3.6.2, 4.3.1)."""
+    acts = [pr for pr in programs(card) if pr.kind == "activated"]
+    idx = int(p.get("ability") or 1) - 1
+    if not 0 <= idx < len(acts) or view(ctx, card.uid).lost_abilities:
+        return False
+    prog = acts[idx]
+    return (
+        bool(prog.ops)
+        and all(o.kind == "gain_energy" and o.who == "you" and o.cond is None for o in prog.ops)
+        and all(c.kind != "energy" for c in prog.cost)
+    )
+
+
 def activate(ctx: Ctx, p: dict[str, Any]) -> Proc:
     """4.3.3: use an ability of a card on the field (「コスト:効果」), by default at any time
     (All Turn, 3.4.4), by either player (3.4.4)."""
@@ -1579,6 +1594,18 @@ def activate(ctx: Ctx, p: dict[str, Any]) -> Proc:
         yield bad
         return
     bad = None if gated else reject_timing(ctx, "効果・特殊能力の使用", "use of an ability")
+    if bad is not None and _gains_energy_only(ctx, card, p) and "3.6.2" in bad.clauses:
+        # the upkeep step forbids uses but allows a gain of energy (3.6.2), and energy gained by
+        # an ability is no action (4.3.1): whether an ability that only gains energy may be used
+        # there the text does not settle (co.unsettled upkeep_energy_ability, both run)
+        allowed = yield unsettled.choose(
+            player,
+            "co",
+            "upkeep_energy_ability",
+            {"use_forbidden": False, "energy_allowed": True},
+        )
+        if allowed:
+            bad = None
     if bad is not None:
         yield bad
         return
