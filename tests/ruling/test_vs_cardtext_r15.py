@@ -594,3 +594,45 @@ def test_a_turn_condition_on_a_board(turn: str, text: str, ap: int, dp: int) -> 
     assert not [w for w in r.warnings() if w.kind == "unsupported"]
     assert (r.outcome["state"]["千早.ap"], r.outcome["state"]["千早.dp"]) == (ap, dp)
     assert {"8.3.3", "6.1.1"} <= set(r.decided_by)
+
+
+# ------------------------- 「…にNダメージを与える」: an effect's damage (7.1.5.3 accumulated, 9.4)
+
+DEAL = "[ベンチ][このカードをレストする]相手のリングのカードに1000ダメージを与える。"
+
+
+def test_damage_given_compiles() -> None:
+    assert [(o.kind, o.who, o.amount) for o in _program(DEAL).ops] == [("damage", "opp_ring", 1000)]
+    assert "damage given" in _refused(
+        "[ベンチ][このカードをレストする]相手のベンチのカードに1000ダメージを与える。"
+    )
+
+
+@pytest.mark.parametrize(("dp", "retired"), [(1000, True), (3000, False)])
+def test_damage_given_on_a_board(dp: int, retired: bool) -> None:
+    src = f"""\
+game: vs
+title: t
+turn: {{player: A, number: 6, phase: ability, first_player: A}}
+players:
+  A:
+    deck: 20
+    ring: {{name: 千早, ap: 2000, dp: 2000}}
+    bench: {{left: {{name: 律子, ap: 1000, dp: 1000, text: "{DEAL}"}}}}
+  B: {{deck: 20, ring: {{name: 美希, ap: 2000, dp: {dp}}}}}
+actions:
+  - do: ability_phase
+    actions: [{{do: use, card: 律子}}]
+ask: [美希.zone, 美希.damage]
+"""
+    r = resolve(loads(src))
+    assert not [w for w in r.warnings() if w.kind == "unsupported"]
+    if retired:
+        assert r.outcome["state"]["美希.zone"] == "B.retire"  # 9.4.1 at the check timing
+        assert "9.4.1" in r.decided_by
+    else:
+        assert (r.outcome["state"]["美希.zone"], r.outcome["state"]["美希.damage"]) == (
+            "B.ring",
+            1000,
+        )
+    assert "7.1.5.3" in r.decided_by

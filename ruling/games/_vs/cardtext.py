@@ -375,7 +375,7 @@ def _vocab() -> Any:
             "ability": (_ability_hook,),
             "trigger": (_step_timing_hook,),
             "sel": (_technique_of_card,),
-            "step": (_attack_damage_hook, _no_partner_attack_hook),
+            "step": (_attack_damage_hook, _no_partner_attack_hook, _deal_damage_hook),
         },
     )
 
@@ -400,6 +400,30 @@ def _no_partner_attack_hook(st: Any, r: Any) -> list[Any] | None:
     from ruling.cardtext.steps import read
 
     return read([IrOp("stat", stat="partner_attack", amount=0, set_to=True)], A.Form.NEGATIVE)
+
+
+def _deal_damage_hook(st: Any, r: Any) -> list[Any] | None:
+    """「（カード）にNダメージを与える」: an effect's damage of N to the card named (the shared
+    ``damage`` op: target, amount), accumulated on it as damage is (7.1.5.3; the unsettled point
+    whether it adds to an attack's is raised where they meet) and read by 9.4 at the check timing.
+    None for any other step."""
+    from ruling.cardtext.ir import Op as IrOp
+    from ruling.cardtext.nouns import sel
+
+    b = st.body
+    if not isinstance(b, A.Action) or b.verb != "give":
+        return None
+    roles = {a.role: a.value for a in b.args}
+    obj = roles.get(A.Role.OBJECT)
+    c = obj.terms[0] if isinstance(obj, A.NounPhrase) and len(obj.terms) == 1 else None
+    if not (isinstance(c, A.Count) and c.unit == "damage"):
+        return None
+    if set(roles) != {A.Role.OBJECT, A.Role.GOAL} or b.form is not A.Form.FINAL:
+        raise Unsupported("damage given in this shape")
+    n = c.number.value if c.number is not None else None
+    if n is None or n <= 0 or c.bound != "exact":
+        raise Unsupported("damage of an amount other than a number")
+    return [IrOp("damage", target=sel(roles[A.Role.GOAL], r.v), amount=n)]
 
 
 def _attack_damage_hook(st: Any, r: Any) -> list[Any] | None:
@@ -593,6 +617,12 @@ def _op(o: Any, prev: list[Op]) -> Op:
             count_of=count_of,
             count_filter=count_filter,
         )
+    if o.verb == "damage":
+        # 「（あなた|相手）のリングのカード / このカードにNダメージを与える」 (7.1.5.3, 9.4)
+        who = _who(o.target)
+        if who not in ("this", "your_ring", "opp_ring") or o.optional:
+            raise _refuse("damage given to a card other than a ring card or this card")
+        return Op("damage", who, o.amount)
     if o.verb == "look":
         return _look(o)
     if o.verb == "move" and o.target is not None and o.target.ref == "looked":

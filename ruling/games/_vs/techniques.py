@@ -460,6 +460,10 @@ def _affects(ctx: Ctx, master: str, prog: Program | None) -> tuple[str, ...]:
             out += [f"{drawer}.hand", f"{drawer}.deck"]
         elif op.kind == "stand":
             out += [f"{master}.{z}" for z in ("bench.left", "bench.center", "bench.right")]
+        elif op.kind == "damage":
+            # the card dealt damage, and where 9.4 would put it
+            p = opp if op.who == "opp_ring" else master
+            out += [f"{p}.ring", f"{p}.retire", f"{p}.waiting"]
         elif op.who in ("your_ring", "this"):
             out += [f"{master}.ring", f"{master}.waiting"]
         elif op.who == "opp_ring":
@@ -708,6 +712,8 @@ def run_ops(
             )
         elif op.kind == "deck_top":
             yield from _deck_top(ctx, master, op.amount, op.value, cause)
+        elif op.kind == "damage":
+            yield from _deal_damage(ctx, master, uid, op, cause)
         elif op.kind == "look":
             looked = yield from _look(ctx, master, op, cause)
         elif op.kind == "reorder":
@@ -1232,6 +1238,33 @@ def _deck_top(ctx: Ctx, master: str, n: int, zone: str, cause: tuple[int, ...]) 
             ja=f"{master} は山札の1番上のカードを{names[zone]}に置く",
             en=f"{master} puts the top card of their deck in their {zone}",
         )
+
+
+def _deal_damage(ctx: Ctx, master: str, uid: str, op: Any, cause: tuple[int, ...]) -> Proc:
+    """「…にNダメージを与える」: N damage to the card named, as the game's damage action deals it
+    (accumulated, 7.1.5.3; a card with damage of its defence or more leaves at the check timing,
+    9.4). A ring with no card, or 「このカード」 off the field: nothing is done (8.6.5)."""
+    from ruling.games._vs.common import ring_card
+
+    if op.who == "this":
+        target = uid if zone_of(ctx, uid) in FIELD_ZONES else None
+    else:
+        ring = ring_card(ctx, master if op.who == "your_ring" else ctx.state.opponent(master))
+        target = ring.uid if ring is not None else None
+    if target is None:
+        yield Mark(
+            clauses=("8.6.5", *ctx.principle("impossible")),
+            ja="ダメージを与えるカードが無いため、何もしない",
+            en="no card to deal the damage to: nothing is done",
+            touches=_affects(ctx, master, Program("auto", None, (), None, (), (op,))),
+        )
+        return
+    yield Do(
+        "damage",
+        {"card": target, "amount": op.amount, "source": label(ctx, uid)},
+        clauses=("8.1.1.5", "7.1.5.3"),
+        caused_by=cause,
+    )
 
 
 def _look(ctx: Ctx, master: str, op: Any, cause: tuple[int, ...]) -> Proc:
