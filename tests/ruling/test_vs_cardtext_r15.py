@@ -636,3 +636,37 @@ ask: [美希.zone, 美希.damage]
             1000,
         )
     assert "7.1.5.3" in r.decided_by
+
+
+# -------------- 「アタックしたカード」: the card attacking in the attack in progress (7.1.3.2, 4.14.1)
+
+STRIKE_BACK = "[リング]このカードがアタックされた時、アタックしたカードを-2000/+0。"
+
+
+def test_the_attacking_card_compiles() -> None:
+    assert [(o.kind, o.who, o.ap) for o in _program(STRIKE_BACK).ops] == [
+        ("stat", "attacker", -2000)
+    ]
+
+
+@pytest.mark.parametrize(("text", "zone"), [(STRIKE_BACK, "B.ring"), ("", "B.retire")])
+def test_the_attacking_card_on_a_board(text: str, zone: str) -> None:
+    # 千早 (AP 3000) attacks 美希 (DP 2500): -2000 on the attacker, 1000 damage, 美希 stays; with
+    # no text 3000 damage retires it
+    src = f"""\
+game: vs
+title: t
+turn: {{player: A, number: 6}}
+players:
+  A: {{deck: 9, ring: {{name: 千早, ap: 3000, dp: 2000}}, bench: {{left: {{name: 春香, title: 先輩, ap: 1000, dp: 1000}}}}}}
+  B: {{deck: 9, retire: 2, ring: {{name: 美希, ap: 2000, dp: 2500, text: "{text}"}}}}
+actions:
+  - {{do: attack, support: 春香}}
+ask: [美希.zone, 千早.ap]
+"""
+    r = resolve(loads(src))
+    assert not [w for w in r.warnings() if w.kind == "unsupported"]
+    assert r.outcome["state"]["美希.zone"] == zone
+    if text:
+        assert r.outcome["state"]["千早.ap"] == 1000
+        assert "8.2.1.2" in r.decided_by

@@ -347,6 +347,9 @@ def _vocab() -> Any:
         chosen_order=True,  # 「好きな順番で山札の上に置く」 (4.11.2, 1.3.1): Op look / reorder
         default_until="game",  # 8.2.1.2
         durations={"this_attack": "attack"},
+        # 「アタックしたカード」: the card attacking in the attack in progress (7.1.3.2, 4.14.1)
+        states={("attack", "progressive"): "attacking"},
+        battle_states=frozenset({"attacking"}),
         # 「あなたのターン中、」 / 「相手のターン中、」: a condition on whose turn it is (6.1.1)
         during={
             "during_your_turn": "you",
@@ -456,6 +459,10 @@ def _who(s: Any) -> str:
         return "this"
     if s.ref in ("chosen", "implied"):
         return "chosen"
+    if s.states == ("attacking",) and replace(s, states=(), kinds=()) == type(s)():
+        # 「アタックしたカード」: the ring card attacking in the attack in progress (7.1.3.2)
+        if s.kinds in ((), ("card",)):
+            return "attacker"
     mine = s.owner in ("you", "self")
     bare = replace(s, owner=None, zones=(), kinds=(), count=None, bound="exact", stats=())
     if s.stats and not (s.kinds == ("technique",) and s.owner == "opponent"):
@@ -565,8 +572,10 @@ def _op(o: Any, prev: list[Op]) -> Op:
             prev and prev[-1].kind == "choose" and prev[-1].who in ("your_ring", "opp_ring")
         ):
             raise _refuse("a stat change of something chosen that is not a ring card")
-        if who not in ("this", "your_ring", "opp_ring", "chosen"):
+        if who not in ("this", "your_ring", "opp_ring", "chosen", "attacker"):
             raise _refuse("a stat change of a card not on the field")
+        if who == "attacker" and (attributes or info):
+            raise _refuse("a technique attribute or a title filter on the attacking card")
         if o.per is not None or o.instead or o.until not in (None, "game", "attack"):
             raise _refuse("a stat change of this shape")
         if o.stat == "ap" and len(o.more) == 1 and o.more[0][0] == "dp":

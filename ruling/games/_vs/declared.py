@@ -73,7 +73,10 @@ NOT_IMPLEMENTED: dict[str, str | tuple[str, str]] = {
         "キャンセルに選ばれた能力へのキャンセルのし直し: キャンセル起動タイミングは技1つにつき1回",
         "cancelling again: one cancel activation timing per technique",
     ),
-    "4.11": ("山札を上から見る: 実行しない", "looking at the top of the deck: not run"),
+    "4.11": (
+        "山札を上からN枚まで見る（4.11.3）: 実行しない",
+        "looking at up to N cards of the deck (4.11.3): not run",
+    ),
     "4.12": (
         "手札から公開する: 公開は扱わない",
         "revealing from the hand: reveals are not modelled",

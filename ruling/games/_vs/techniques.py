@@ -468,6 +468,8 @@ def _affects(ctx: Ctx, master: str, prog: Program | None) -> tuple[str, ...]:
             out += [f"{master}.ring", f"{master}.waiting"]
         elif op.who == "opp_ring":
             out += [f"{opp}.ring", f"{opp}.waiting"]
+        elif op.who == "attacker":
+            out += [f"{ctx.state.turn.player}.ring"]
         elif op.who in GROUPS:
             # 「（自分|相手）のリタイヤ / フィールドのカードを…選び、…に置く」: where they are and
             # where they go
@@ -839,6 +841,10 @@ def run_ops(
                 if rc is not None:
                     _dipped(ctx, rc.uid, dipped)
                 continue
+            elif op.who == "attacker":
+                # 「アタックしたカード」: the card attacking in the attack in progress (7.1.3.2),
+                # while it is still in the ring it attacks from; gone, or no attack: no target
+                target = _attacker(ctx)
             elif op.who == "your_ring":
                 rc = ring_card(ctx, master)
                 target = rc.uid if rc else None
@@ -1033,6 +1039,19 @@ def _orient_chosen(
             ja=f"{card.label} を{'スタンド' if to == 'stand' else 'レスト'}する",
             en=f"{card.label} is {'stood' if to == 'stand' else 'rested'}",
         )
+
+
+def _attacker(ctx: Ctx) -> str | None:
+    """The card attacking in the attack sub-phase in progress (the attack's record, 7.1.3.2),
+    while it is still in the ring; None when there is no attack or it has left (3.1.3: a card
+    that moved is a new card)."""
+    from ruling.rules import ATTACK_LOG
+
+    log = ctx.state.vars.get(ATTACK_LOG) or []
+    if not _attacking(ctx) or not log:
+        return None
+    uid = log[-1].get("attacker_uid")
+    return uid if uid is not None and zone_of(ctx, uid) == "ring" else None
 
 
 def _attacking(ctx: Ctx) -> bool:
