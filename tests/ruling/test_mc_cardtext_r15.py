@@ -826,3 +826,70 @@ def test_discarding_a_card_in_use_in_a_bare_effect_text_is_refused() -> None:
         "〈対象:ユニット1体〉対象が使用している戦闘スペルを1つ選び、破棄する。"
     )
     assert prog is None and "bare effect" in why, why
+
+
+# --- 〈発動条件:この地形に自軍ユニットが存在する〉 (14.8.2, 10.1.4) and 「この地形に存在する自軍ユニット1体」 --
+
+_SHRINE = (
+    "▽[メイン]風の加護\\n〈発動条件:この地形に自軍ユニットが存在する/"
+    "対象:この地形に存在する自軍ユニット1体〉\\n対象に「攻撃力:+1」を付与する。"
+)
+_TEMPLE = mc_scenario(
+    a="""\
+      c2:
+        - {name: 神殿, type: terrain, limit: 6, text: "%s"}
+%s      c3:
+        - {name: 平原, type: terrain, limit: 6}
+        - {name: 騎士, type: unit, level: 1, attack: 1, defense: 3}
+""",
+    rest="""\
+actions:
+  - {do: use, card: 神殿, target: %s}
+ask: [騎士.attack%s]
+""",
+)
+_WARRIOR = "        - {name: 戦士, type: unit, level: 1, attack: 1, defense: 3}\n"
+
+
+def test_an_activation_condition_that_holds_lets_the_ability_be_used() -> None:
+    """戦士 is on 神殿: the 〈発動条件〉 holds at the declaration (10.1.4, 14.8.2); 戦士, a unit on
+    this terrain, is a proper target and gets +1."""
+    r = resolve(loads(_TEMPLE % (_SHRINE, _WARRIOR, "戦士", ", 戦士.attack")))
+    assert r.outcome["state"] == {"戦士.attack": 2, "騎士.attack": 1}
+    assert {"10.1.4", "14.8.2"} <= set(r.decided_by)
+    assert not r.outcome.get("rejected")
+
+
+def test_an_activation_condition_not_met_refuses_the_use() -> None:
+    """No own unit on 神殿: 10.1.4 — the use cannot be declared (nothing turns over)."""
+    r = resolve(loads(_TEMPLE % (_SHRINE, "", "騎士", "")))
+    assert r.outcome["rejected"] and r.outcome["state"] == {"騎士.attack": 1}
+    assert {"10.1.4", "14.8.2"} <= set(r.decided_by)
+
+
+def test_a_target_on_another_terrain_is_not_one_on_this_terrain() -> None:
+    r = resolve(loads(_TEMPLE % (_SHRINE, _WARRIOR, "騎士", ", 戦士.attack")))
+    assert r.outcome["rejected"] and r.outcome["state"] == {"戦士.attack": 1, "騎士.attack": 1}
+    assert "10.10.3" in r.decided_by
+
+
+@pytest.mark.parametrize(
+    ("text", "why"),
+    [
+        # another form of 発動条件
+        (
+            "▽[メイン]名\n〈発動条件:自軍ユニットが3体以上存在する/対象:自軍ユニット1体〉\n"
+            "対象に「攻撃力:+1」を付与する。",
+            "発動条件",
+        ),
+        # on a ● ability
+        (
+            "●[戦闘]名\n〈発揮:イニシアチブ決定タイミング開始時/対象:この地形に存在する自軍ユニット1体〉\n"
+            "対象に「攻撃力:+1」を付与する。",
+            "outside an activated ability",
+        ),
+    ],
+)
+def test_activation_conditions_it_does_not_read_are_refused(text: str, why: str) -> None:
+    with pytest.raises(Unsupported, match=why):
+        _ability(text)

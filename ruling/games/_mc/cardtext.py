@@ -349,6 +349,8 @@ class Program:
     # 「(重複しない)」 after the effect (16.2): not applied to a target already designated by
     # this effect in the phase (16.2.1, 16.2.3), though brought about (16.2.2)
     no_stack: bool = False
+    # 〈発動条件:…〉 (14.8.2): ("units_here", owner) — checked at the declaration (10.1.4)
+    activation: tuple[str, str | None] | None = None
 
 
 def _terms(np: Any) -> tuple[Any, ...]:
@@ -396,6 +398,39 @@ def _on_this_terrain(rel: Any) -> bool:
     return ts == [("Ref", "this"), ("CardKind", "terrain")]
 
 
+def _one(count: Any) -> bool:
+    """「1体」: exactly one."""
+    num = getattr(count, "number", None)
+    return getattr(count, "bound", None) == "exact" and getattr(num, "value", None) == 1
+
+
+def _activation(cond: Any) -> tuple[str, str | None]:
+    """〈発動条件:この地形に(自軍/敵軍)ユニットが存在する〉 (14.8.2, 10.1.4): ("units_here",
+    owner): a unit (of that side) is on the terrain the ability's card is; any other form is
+    refused."""
+    cl = getattr(cond, "clause", None)
+    roles = {a.role.value: _terms(a.value) for a in getattr(cl, "args", ())}
+    if (
+        getattr(cl, "verb", None) != "exist_in"
+        or set(roles) != {"goal", "subject"}
+        or len(getattr(cl, "args", ())) != 2
+    ):
+        raise Unsupported("〈発動条件:…〉 of a form not run yet")
+    goal = [(_cls(t), getattr(t, "id", None)) for t in roles["goal"]]
+    subj = [(_cls(t), getattr(t, "id", None) or getattr(t, "who", None)) for t in roles["subject"]]
+    owner = None
+    if subj[:1] and subj[0][0] == "Owner":
+        owner = _OWNERS.get(str(subj[0][1]))
+        if owner is None:
+            raise Unsupported("〈発動条件:…〉 of a form not run yet")
+        subj = subj[1:]
+    if goal != [("Ref", "this"), ("CardKind", "terrain")] or subj != [("CardKind", "unit")]:
+        raise Unsupported("〈発動条件:…〉 of a form not run yet")
+    if getattr(getattr(cl, "form", None), "value", None) != "final":
+        raise Unsupported("〈発動条件:…〉 of a form not run yet")
+    return "units_here", owner
+
+
 def _target_of(terms: tuple[Any, ...]) -> Target:
     here = False
     owner = None
@@ -426,9 +461,13 @@ def _target_of(terms: tuple[Any, ...]) -> Target:
             kinds.append("all")
         else:
             raise Unsupported(f"〈対象:…〉 with {c} not run yet")
-    if here and not (
-        kinds in (["unit"], ["unit", "all"])
-        and (count is None or getattr(count, "bound", None) == "all")
+    if (
+        here
+        and not (
+            kinds in (["unit"], ["unit", "all"])
+            and (count is None or getattr(count, "bound", None) == "all")
+        )
+        and not (kinds == ["unit"] and count is not None and _one(count))
     ):
         raise Unsupported("「この地形に存在する…」 of a target other than every unit not run yet")
     if kinds == ["party"]:
@@ -440,7 +479,8 @@ def _target_of(terms: tuple[Any, ...]) -> Target:
     if kinds == ["unit"] and count is not None:
         if getattr(count, "bound", "exact") != "exact" or count.number.value != 1:
             raise Unsupported("〈対象:…〉 of more than one unit not run yet")
-        return Target("unit", owner)
+        # 「この地形に存在する(自軍)ユニット1体」: one unit on the ability's own terrain
+        return Target("unit", owner, here=here)
     if kinds in (["unit", "all"], ["unit"]) and count is None:
         return Target("all_units", owner, here=here)
     raise Unsupported("〈対象:…〉 of a form not run yet")
@@ -1486,9 +1526,12 @@ def compile_ability(node: Any, items: tuple[Any, ...] = ()) -> Program | Standin
         # 14.6.3.2 / 14.6.3.3 (a summon or a placement at a declaration) and the b. form
         # (14.6.4) are not run; the a. form of a consumable is (14.6.3.1)
         raise Unsupported("手札型 (14.6) special abilities other than a consumable's not run yet")
+    activation = None
     if getattr(node.condition, "marker", None) == "activation":
-        # 〈発動条件:…〉 (14.8.2, 10.1.4): not read yet
-        raise Unsupported("〈発動条件:…〉 not run yet")
+        # 〈発動条件:…〉 (14.8.2): checked with the timing, target and cost when the use is
+        # declared (10.1.4)
+        activation = _activation(node.condition)
+        node = replace(node, condition=None)
     if has_trigger and timings not in (("combat",), ("own_turn",)):
         # 14.7.3: a ● ability's timing is [戦闘] or [自軍ターン]
         raise Unsupported(f"a ● ability with the timing {timings}")
@@ -1532,7 +1575,16 @@ def compile_ability(node: Any, items: tuple[Any, ...] = ()) -> Program | Standin
         limits=limits,
         trigger=p.trigger.event if p.trigger is not None else None,
         no_stack=no_stack,
+        activation=activation,
     )
+    if (
+        prog.activation is not None
+        or (prog.target is not None and prog.target.here and prog.target.kind == "unit")
+    ) and prog.kind != "activated":
+        # read by the use's runner (``play._use``: 10.1.4's check, the target's terrain)
+        raise Unsupported(
+            "〈発動条件:…〉 / 「この地形に存在する…ユニット1体」 outside an activated ability not run yet"
+        )
     if mixed(prog.steps) and not _mixed_ok(list(prog.steps), prog.target):
         # the use's runner (_mc/play.py) does the parts in order on one target and the player's
         # cards (4.1.11); over several targets it is not read
@@ -1875,6 +1927,10 @@ def compile_effect(text: str) -> tuple[Program | None, str]:
             )
         if any(isinstance(x, StatStep) and x.of_this for x in steps):
             raise Unsupported("a value change by this unit's value in a bare effect text")
+        if target is not None and target.here:
+            raise Unsupported(
+                "「この地形に存在する…」 in a bare effect text (no terrain) not run yet"
+            )
         if target is not None and target.kind not in ("unit", "all_units"):
             raise Unsupported("a bare effect text's target other than units not run yet")
         if target is None and not all(isinstance(x, (*PLAYER_STEPS, AfterApplied)) for x in steps):

@@ -180,9 +180,47 @@ def _targets(
         )
     if t.owner == "own" and tw[0] != player or t.owner == "enemy" and tw[0] == player:
         return "自軍／敵軍の指定に合わない", ("10.10.2", "10.10.3")
+    if t.here and area_of_zone(tw[1]) != area:
+        # 「この地形に存在する…ユニット1体」: a unit on the ability's own terrain
+        return "対象はこの地形に存在するユニット", ("10.10.2", "10.10.3")
     # outside a battle a [メイン] ability may target a unit on any terrain (10.10.7)
     anywhere = ("10.10.7",) if not ctx.state.vars.get("mc.battle") else ("10.10.6",)
     return [uid], ("10.10.1", *anywhere)  # type: ignore[list-item]
+
+
+def _activation_met(ctx: Ctx, c: Any, player: str, prog: Program) -> Proc:
+    """〈発動条件:この地形に(自軍/敵軍)ユニットが存在する〉 (14.8.2), checked when the use is
+    declared (10.1.4): a unit of that side on the terrain ``c`` is (``c`` a terrain on the
+    battlefield: else there is no such terrain, 4.1.13). Refuses the use when it does not hold;
+    returns whether it does."""
+    _kind, owner = prog.activation or ("", None)
+    w = ctx.where(c.uid)
+    area = area_of_zone(w[1]) if w and c.type == "terrain" else None
+    side = {"own": player, "enemy": ctx.state.opponent(player)}.get(str(owner))
+    here = [
+        u.uid
+        for p in ctx.state.players
+        if side is None or p == side
+        for u in (ctx.zone(p, f"field.{area}") if area else [])
+        if is_unit(u)
+    ]
+    who = {"own": "自軍", "enemy": "敵軍"}.get(str(owner), "")
+    if not here:
+        yield Reject(
+            f"発動条件（この地形に{who}ユニットが存在する）を満たさない: 使用できません",
+            f"its 〈発動条件〉 (a unit{' of the ' + str(owner) + ' side' if owner else ''} on this terrain) does "
+            "not hold: it cannot be used",
+            ("10.1.4", "14.8.2", *(("4.1.13",) if area is None else ())),
+        )
+        return False
+    yield Mark(
+        clauses=("10.1.4", "14.8.2"),
+        ja=f"発動条件（この地形に{who}ユニットが存在する）を満たす",
+        en=f"its 〈発動条件〉 (a unit{' of the ' + str(owner) + ' side' if owner else ''} on this terrain) "
+        "holds",
+        touches=(c.uid, *here),
+    )
+    return True
 
 
 def _chain_proper(ctx: Ctx, prog: Program, targets: list[str], chain: tuple[str, ...]) -> bool:
@@ -1890,6 +1928,11 @@ def _use(ctx: Ctx, p: dict[str, Any]) -> Proc:
     if refusal is not None:
         yield refusal
         return
+    if prog.activation is not None:
+        # 10.1.4: 〈発動条件:…〉 is checked with the timing, the target and the cost
+        held = yield from _activation_met(ctx, c, player, prog)
+        if not held:
+            return
     # a consumable's 「このユニット」 and party are its user's (10.1.9)
     targets, tgt_cl = _targets(ctx, prog, player, user or c.uid, p.get("target"))
     if isinstance(targets, str):
