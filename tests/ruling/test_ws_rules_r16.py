@@ -319,3 +319,68 @@ def test_times_set_off_before_the_step() -> None:
     r = resolve(loads(TIMES_FIRST, "t.yaml"))
     assert not unsupported(r)
     assert r.outcome["state"] == {"A.hand": 3}
+
+
+# ------------- 「相手の山札を下から1枚見て、山札の下か控え室に置く」: a look from the bottom
+
+BOTTOM_LOOK = """\
+game: ws
+title: t
+turn: {{player: A, number: 5, phase: main, first_player: A}}
+players:
+  A:
+    level: 1
+    deck: 10
+  B:
+    deck: [{{name: 上札, type: character}}, {{name: 中札, type: character}}, {{name: 下札, type: climax}}]
+actions:
+  - {{do: resolve_text, player: A, text: "あなたは相手の山札を下から{n}枚見て、{rest}"}}
+choices: {choices}
+ask: [上札.zone, 中札.zone, 下札.zone, B.deck, B.waiting_room]
+"""
+
+
+def test_look_from_the_bottom_compiles_as_the_bottom_end() -> None:
+    """「山札を下から1枚見て」 reads the deck's bottom end (3.2.3, 4.8.1): the look of
+    「上から」 with the place ``bottom``; before, refused 「looking at the deck in this way」."""
+    p = _program(
+        "【自】 このカードがアタックした時、あなたは相手の山札を下から1枚見て、山札の下か控え室に置く。"
+    )
+    assert p.steps[0].verb == "look_top" and p.steps[0].target.pos == "bottom"
+    assert p.steps[0].target.owner == "opponent" and p.steps[0].n == 1
+    top = _program(
+        "【自】 このカードがアタックした時、あなたは相手の山札を上から1枚見て、山札の下か控え室に置く。"
+    )
+    assert top.steps[0].target.pos is None
+
+
+@pytest.mark.parametrize(("where", "deck", "wr"), [("控え室", 2, 1), ("山札の下", 3, 0)])
+def test_look_from_the_bottom_on_a_board(where: str, deck: int, wr: int) -> None:
+    """B's deck lists 上札 on top and 下札 at the bottom: 「下から1枚見て」 looks at 下札 (not
+    上札) and A puts it where A picks (山札の下 or 控え室, 8.6.3); 上札 and 中札 stay."""
+    text = BOTTOM_LOOK.format(
+        n=1, rest="山札の下か控え室に置く。", choices=f"[{{player: A, choose: {where}}}]"
+    )
+    r = resolve(loads(text, "t.yaml"))
+    assert not unsupported(r)
+    for lf in r.leaves:
+        st = lf.outcome["state"]
+        assert st["上札.zone"] == "B.deck" and st["中札.zone"] == "B.deck"
+        assert st["下札.zone"] == ("B.waiting_room" if wr else "B.deck")
+        assert st["B.deck"] == deck and st["B.waiting_room"] == wr
+
+
+def test_look_two_from_the_bottom_chooses_among_them() -> None:
+    """「下から2枚見て、CXを1枚まで選び、控え室に置き、残りのカードを山札の下に置く」: the choice
+    is among the two bottom cards (下札, 中札), never the top one."""
+    text = BOTTOM_LOOK.format(
+        n=2,
+        rest="CXを1枚まで選び、控え室に置き、残りのカードを山札の下に置く。",
+        choices="[{player: A, choose: 下札}]",
+    )
+    r = resolve(loads(text, "t.yaml"))
+    assert not unsupported(r)
+    for lf in r.leaves:
+        st = lf.outcome["state"]
+        assert st["下札.zone"] == "B.waiting_room"
+        assert st["上札.zone"] == "B.deck" and st["中札.zone"] == "B.deck"

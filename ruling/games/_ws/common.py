@@ -134,13 +134,20 @@ def _slot_zone(ref: str) -> str | None:
 
 
 def take_top(
-    ctx: Ctx, player: str, why: str, matters: bool, skip: tuple[str, ...] | list[str] = ()
+    ctx: Ctx,
+    player: str,
+    why: str,
+    matters: bool,
+    skip: tuple[str, ...] | list[str] = (),
+    bottom: bool = False,
 ) -> Proc:
     """Which card is on top of ``player``'s deck (``skip``: cards above it already taken or
     looked at). After a shuffle the order is hidden: if the card matters the resolver branches
     over the distinct cards (``deck_order``), otherwise the listed order is used and said as an
-    assumption."""
+    assumption. ``bottom``: the same from the bottom end (「山札を下から1枚見て」)."""
     cards = ctx.zone(player, "deck")
+    if bottom:
+        cards = list(reversed(cards))
     # the top card left: the cards are looked at from the top, no further (ruling.zone)
     top = next((cards[i] for i in range(len(cards)) if cards[i].uid not in skip), None)
     if top is None:
@@ -159,8 +166,8 @@ def take_top(
             uid = yield Choose(
                 player,
                 "deck_order",
-                f"シャッフル後の{player}の山札の一番上のカード（非公開の順番）",
-                f"the top card of {player}'s shuffled deck (hidden order)",
+                f"シャッフル後の{player}の山札の一番{'下' if bottom else '上'}のカード（非公開の順番）",
+                f"the {'bottom' if bottom else 'top'} card of {player}'s shuffled deck (hidden order)",
                 tuple(card_option(c) for c in hidden),
                 ("3.2.2", "3.2.4"),
                 chance=True,

@@ -1170,13 +1170,16 @@ def _run_op(rt: Rt, op: Op) -> Proc:
             )
             op = Op(**{**op.__dict__, "n": most})
         n = min(most, len(deck))
+        # 「山札を下から1枚見て」: the same from the bottom end of the deck
+        bottom = op.target is not None and op.target.pos == "bottom"
+        end_ja, end_en = ("下", "bottom") if bottom else ("上", "top")
         # 3.2.3 / 3.2.3.3: with fewer cards in the deck than the count, the action ends after
         # the cards the deck holds (no refresh half-way)
         short = ("3.2.3", "3.2.3.3") if most > len(deck) else ()
         if op.optional and op.bound != "up_to":
             # 「山札を上から1枚見てよい」: the master may decline (8.6.4)
             ok = yield from _ask_optional(
-                rt, op, f"山札の上から{n}枚を見る", f"look at the top {n} of the deck"
+                rt, op, f"山札の{end_ja}から{n}枚を見る", f"look at the {end_en} {n} of the deck"
             )
             if not ok:
                 rt.looked, rt.chosen, rt.done = [], [], False
@@ -1186,8 +1189,8 @@ def _run_op(rt: Rt, op: Op) -> Proc:
             n = yield Choose(
                 rt.master,
                 "look",
-                f"山札の上から見る枚数（{op.n}枚まで）",
-                f"how many cards to look at from the top (up to {op.n})",
+                f"山札の{end_ja}から見る枚数（{op.n}枚まで）",
+                f"how many cards to look at from the {end_en} (up to {op.n})",
                 opts,
                 # card by card from the top, the end declared before any next one (3.2.3, 3.2.3.1)
                 ("4.8.1", "8.6.3.1.1", "3.2.3", "3.2.3.1") + whole + short,
@@ -1195,14 +1198,16 @@ def _run_op(rt: Rt, op: Op) -> Proc:
         # the top cards, one by one: after a shuffle their order is hidden (3.2.2, 3.2.4)
         looked: list[str] = []
         for _ in range(min(int(n or 0), len(deck))):
-            looked.append((yield from take_top(ctx, whose, "見る", matters=True, skip=looked)))
+            looked.append(
+                (yield from take_top(ctx, whose, "見る", matters=True, skip=looked, bottom=bottom))
+            )
         rt.looked = looked
         rt.chosen = []
         looked = yield Mark(
             clauses=("4.8.1",) + short,
             touches=(f"{whose}.deck",),
-            ja=f"{rt.master} は{whose}の山札の上から{len(rt.looked)}枚を見る",
-            en=f"{rt.master} looks at the top {len(rt.looked)} of {whose}'s deck",
+            ja=f"{rt.master} は{whose}の山札の{end_ja}から{len(rt.looked)}枚を見る",
+            en=f"{rt.master} looks at the {end_en} {len(rt.looked)} of {whose}'s deck",
         )
         rt.why += (looked,)  # what was looked at decides what the later steps deal with
         rt.done = bool(rt.looked)

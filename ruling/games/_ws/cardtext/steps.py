@@ -1002,17 +1002,30 @@ def step(
                     **base,
                 )
             nb = sh_nouns.bare_count(args.get(A.Role.NONE))
+            end = (
+                src.terms[0].id
+                if isinstance(src, A.NounPhrase)
+                and len(src.terms) == 1
+                and isinstance(src.terms[0], A.Position)
+                else None
+            )
             if (
-                not isinstance(src, A.NounPhrase)
-                or src.terms != (A.Position("top"),)
+                end not in ("top", "bottom")
                 or nb is None
                 or nb[0] is None
                 or nb[1] not in ("exact", "up_to")
             ):
                 raise Unsupported("looking at the deck in this way")
-            # 相手の山札を上から3枚まで見て: the deck looked at is named by ``target``
+            # 相手の山札を上から3枚まで見て: the deck looked at is named by ``target``;
+            # 「山札を下から1枚見て」: from the bottom end (4.8.1, 3.2.3), ``pos`` says which
             return Op(
-                "look_top", target=Sel(owner=deck.owner, zone="deck"), n=nb[0], bound=nb[1], **base
+                "look_top",
+                target=Sel(
+                    owner=deck.owner, zone="deck", pos="bottom" if end == "bottom" else None
+                ),
+                n=nb[0],
+                bound=nb[1],
+                **base,
             )
         return Op("search_deck", **base)
     if v == "reveal" and not args:
