@@ -166,3 +166,80 @@ def test_an_answer_naming_no_option_without_a_reading_is_refused() -> None:
     body = UPKEEP.replace("  - {do: activate, card: 秘書}\n", "")
     with pytest.raises(ScenarioError):
         _run(body % (1, ENERGY, PAY))
+
+
+# --------------------------------------------------------------------------- 「相手の…1体に」
+
+ONE = """
+turn: {player: A, number: 5, phase: main}
+players:
+  A: {hp: 10, deck: 10, energy: 3, field: [{name: 従者, type: character, gender: 男性, ap: 1, dp: 1}],
+      hand: [{name: 雷, type: spell, cost: 1, text: "使い捨て\\n%s"}]}
+  B: {hp: 10, deck: 10, field: %s}
+actions:
+  - {do: play, player: A, card: 雷}
+%s
+ask: [%s]
+"""
+TWO_WOMEN = (
+    "[{name: 姫, type: character, gender: 女性, ap: 1, dp: 2},"
+    " {name: 魔女, type: character, gender: 女性, ap: 1, dp: 3},"
+    " {name: 騎士, type: character, gender: 男性, ap: 1, dp: 1}]"
+)
+
+
+def test_one_character_of_a_group_is_read_as_one_not_all() -> None:
+    """「相手がコントロールしているキャラクター1体」 is one of them (before: every character of
+    the group was read); another count is refused."""
+    ab = _ability("相手がコントロールしているキャラクター1体に1点のダメージを与える。")
+    assert ab.supported and ab.program.ops[0].who == "one_of_theirs"
+    ab = _ability("相手のキャラクター1体に2点のダメージを与える。")
+    assert ab.supported and ab.program.ops[0].who == "one_of_theirs"
+    ab = _ability("相手がコントロールしている女性キャラクター1体に1点のダメージを与える。")
+    assert ab.supported and ab.program.ops[0].gender == "女性"
+    assert not _ability(
+        "相手がコントロールしているキャラクター2体に1点のダメージを与える。"
+    ).supported
+
+
+def test_one_of_the_opponents_women_is_chosen_at_resolution() -> None:
+    """4.2.13 / 4.3.2.6: no target; one woman of B's is chosen as the text is carried out —
+    the man is never hit. Who chooses is the audit's choice_without_target (both run); with
+    A's answer, 魔女 takes the 2."""
+    text = "相手がコントロールしている女性キャラクター1体に2点のダメージを与える。"
+    r = _run(
+        ONE
+        % (
+            text,
+            TWO_WOMEN,
+            "choices:\n  - {player: A, at: choose_character, choose: 魔女}",
+            "姫.zone, 魔女.damage, 騎士.zone",
+        )
+    )
+    assert r.outcome["state"] == {"姫.zone": "B.field", "魔女.damage": 2, "騎士.zone": "B.field"}
+    assert {"4.2.13", "4.3.2.6"} <= set(r.outcome["depends_on_reading"])
+    # unanswered: either woman, never the man
+    r = _run(ONE % (text, TWO_WOMEN, "", "騎士.zone, 騎士.damage"))
+    assert all(lf.outcome["state"] == {"騎士.zone": "B.field", "騎士.damage": 0} for lf in r.leaves)
+    assert len(r.leaves) == 2
+
+
+def test_one_of_a_group_with_none_there_does_nothing_and_one_there_is_no_choice() -> None:
+    """No woman there: the card is played (no target, 4.2.13) and nothing happens; one: she is
+    the one, no question of who chooses."""
+    text = "相手がコントロールしている女性キャラクター1体に2点のダメージを与える。"
+    man = "[{name: 騎士, type: character, gender: 男性, ap: 1, dp: 1}]"
+    r = _run(ONE % (text, man, "", "騎士.zone, 雷.zone"))
+    assert r.outcome["state"] == {"騎士.zone": "B.field", "雷.zone": "A.dustbox"}
+    woman = "[{name: 姫, type: character, gender: 女性, ap: 1, dp: 2}, " + man[1:]
+    r = _run(ONE % (text, woman, "", "姫.zone"))
+    assert r.outcome["state"] == {"姫.zone": "B.dustbox"}
+    assert "depends_on_reading" not in r.outcome
+
+
+def test_one_of_your_own_is_chosen_by_you_with_no_reading() -> None:
+    """「あなたのキャラクター1体」: the player carrying out the text controls them — no reading."""
+    text = "ターン終了時まで、あなたのキャラクター1体は「+2:+0」の修正を受ける。"
+    r = _run(ONE % (text, TWO_WOMEN, "", "従者.ap"))
+    assert r.outcome["state"] == {"従者.ap": 3}
+    assert "depends_on_reading" not in r.outcome

@@ -237,7 +237,15 @@ WHO: dict[str, Sel] = {
     # 「そのキャラクター」 in a triggered ability: the character of the event that triggered it
     # (「相手のキャラクターがアタックしたとき、そのキャラクターに…」, 4.3.6)
     "that_char": Sel(ref="that", kinds=("character",)),
+    # 「相手がコントロールしているキャラクター1体」, 「あなたのキャラクター1体」: one character of
+    # that group, chosen when the text is carried out — no target (4.2.13 names only 「対象の〜」)
+    "one_of_yours": Sel(owner="you", kinds=("character",), count=1),
+    "one_of_theirs": Sel(owner="opponent", kinds=("character",), count=1),
+    "one_of_all_chars": Sel(kinds=("character",), count=1),
+    "one_of_others_you_control": Sel(owner="you", kinds=("character",), other=True, count=1),
 }
+# one character of a group, chosen at resolution (``WHO``'s one_of_*)
+ONE_OF = ("one_of_yours", "one_of_theirs", "one_of_all_chars", "one_of_others_you_control")
 _WHO_OF = {s: name for name, s in WHO.items()}
 
 
@@ -343,6 +351,22 @@ def _target_item(terms: tuple[Any, ...], np: Any) -> bool:
 
 
 def _who(np: Any) -> str:
+    """Whom a noun phrase names (``WHO``'s keys); a group of characters with a count of one
+    (「相手がコントロールしているキャラクター1体」) is one of them, chosen (``ONE_OF``); with
+    another count it is refused (before, it was read as every character of the group)."""
+    who = _who_uncounted(np)
+    if who not in GROUPS:
+        return who
+    counts = [t for t in _terms(np) if isinstance(t, A.Count) and t.bound != "all"]
+    if not counts:
+        return who
+    (count,) = counts
+    if count.bound == "exact" and count.number is not None and count.number.value == 1:
+        return f"one_of_{who}"
+    raise Unsupported(f"a choice of characters of {who} other than one")
+
+
+def _who_uncounted(np: Any) -> str:
     """Whom a noun phrase names (``WHO``'s keys); a word the lexicon does not know refuses it
     (before, 「対象の女性キャラクター」 was read as any character)."""
     terms = _terms(np)
@@ -402,6 +426,14 @@ def _who(np: Any) -> str:
         return "yours" if owners == {"you"} else "theirs"
     if every and "co_character" in kinds and not owners:
         return "all_chars"
+    if (
+        not every
+        and owners in ({"you"}, {"opponent"})
+        and [type(t) for t in terms] == [A.Owner, A.CardKind, A.Count]
+        and terms[1] == A.CardKind("co_character")
+    ):
+        # 「相手のキャラクター1体」: of that player's characters (the count makes it one, ``_who``)
+        return "yours" if owners == {"you"} else "theirs"
     if terms == (A.Owner("you"),):
         return "you"
     raise Unsupported(f"who is meant: {np}")
@@ -425,7 +457,7 @@ def _sel(np: Any) -> Sel:
     who = _who(plain)
     if gender is None:
         return WHO[who]
-    if who != "target_char" and who not in GROUPS:
+    if who != "target_char" and who not in GROUPS and who not in ONE_OF:
         raise Unsupported(f"a gender on {who}")
     return replace(WHO[who], groups=(gender,))
 
@@ -1548,7 +1580,7 @@ def _modifier(a: dict[A.Role, Any], b: A.Action, ap: int, dp: int) -> ROp:
     target = _sel(a.get(A.Role.GOAL if b.verb == "give" else A.Role.TOPIC))
     who = _who_of(replace(target, groups=()))
     until = _until(b)
-    verb = "modify" if who in ("target_char", "this") or until else "co:mod"
+    verb = "modify" if who in ("target_char", "this", *ONE_OF) or until else "co:mod"
     return ROp(verb, target=target, stat="ap", amount=ap, more=(("dp", dp),), until=until)
 
 
@@ -2421,7 +2453,7 @@ def _op(o: ROp) -> Op:
     if t is None or not t.groups or t.groups[0] not in GENDERS or len(t.groups) != 1:
         return _op_plain(o)
     op = _op_plain(replace(o, target=replace(t, groups=())))
-    if op.who != "target_char":
+    if op.who != "target_char" and op.who not in ONE_OF:
         raise Unsupported(f"a gender on {op.who}")
     return replace(op, gender=t.groups[0])
 

@@ -19,7 +19,14 @@ from ruling.games._co.basic import (
     valid_target,
     who,
 )
-from ruling.games._co.cardtext import Op, Program, programs, target_gender, target_type
+from ruling.games._co.cardtext import (
+    ONE_OF,
+    Op,
+    Program,
+    programs,
+    target_gender,
+    target_type,
+)
 from ruling.games._co.common import (
     TYPE_JA,
     Proc,
@@ -1022,6 +1029,12 @@ def run_ops(
         elif op.who == "that_char":
             # 「そのキャラクター」: the character of the event that triggered the ability
             uids = [(refs or {}).get("subject", "")]
+        elif op.who in ONE_OF:
+            picked = yield from _one_of(ctx, op, player, src, name, cause)
+            uids = [picked] if picked else []
+            if not picked:
+                last_done = False
+                continue
         else:
             uids = []
         if op.who in _CARD_GROUPS and not any(u and on_field(ctx, u) for u in uids):
@@ -1527,6 +1540,57 @@ def _reduce(
             else f"increased by {-n}"
         )
         + f" ({name})",
+    )
+
+
+def _one_of(
+    ctx: Ctx, op: Op, player: str, src: str, name: str, cause: tuple[int, ...]
+) -> Generator[Any, Any, str | None]:
+    """「相手がコントロールしている(女性)キャラクター1体に…」: one character of the group,
+    chosen when the text is carried out (4.3.2.6) — no target is taken (4.2.13 names only
+    「対象の〜」), so the card is played even with none there, and then nothing happens. Who
+    chooses the text does not say: the player carrying it out (the engine's reading), or the
+    player controlling the characters chosen among (co.unsettled choice_without_target), asked
+    only when the two differ and there is a choice to make."""
+    group = op.who.removeprefix("one_of_")
+    opp = ctx.state.opponent(player)
+    ctl = {"yours": player, "others_you_control": player, "theirs": opp}.get(group)
+    pool = [
+        c
+        for c in characters(ctx)
+        if (ctl is None or controller(ctx, c.uid) == ctl)
+        and not (group == "others_you_control" and c.uid == src)
+        and (op.gender is None or view(ctx, c.uid).gender == op.gender)
+    ]
+    if not pool:
+        whose = f"{ctl} がコントロールしている" if ctl else "フィールドの"
+        yield Mark(
+            caused_by=cause,
+            clauses=("4.3.2.6", "4.2.13"),
+            ja=f"{name}: {whose}{op.gender or ''}キャラクターがいないため、選ぶものがなく何も起こらない"
+            "（対象を取る効果ではない）",
+            en=f"{name}: no {op.gender or ''} character of that group is there: nothing to "
+            "choose, nothing happens (no target is taken)",
+            touches=tuple(f"{q}.field" for q in ctx.state.players),
+        )
+        return None
+    if len(pool) == 1:
+        return pool[0].uid
+    chooser = player
+    if ctl is not None and ctl != player:
+        theirs = yield unsettled.choose(
+            player, "co", "choice_without_target", {"text_player": False, "controller": True}
+        )
+        chooser = ctl if theirs else player
+    return (
+        yield choose_card(
+            chooser,
+            pool,
+            "choose_character",
+            f"{name}: {op.gender or ''}キャラクターを1体選ぶ",
+            f"{name}: choose one {op.gender or ''} character",
+            ("4.3.2.6", "4.2.13"),
+        )
     )
 
 
