@@ -893,3 +893,54 @@ def test_a_target_on_another_terrain_is_not_one_on_this_terrain() -> None:
 def test_activation_conditions_it_does_not_read_are_refused(text: str, why: str) -> None:
     with pytest.raises(Unsupported, match=why):
         _ability(text)
+
+
+# --- 「敵軍パーティにアイテムを装備しているユニットが存在する場合」 (4.4.1, 2.1.2.1.2.1) -------------
+
+_THIEF = mc_scenario(
+    a="""\
+      c2:
+        - {name: 平原, type: terrain, limit: 6}
+        - {name: 盗賊, type: unit, level: 2, attack: 2, defense: 4, text: "%s"}
+""",
+    b="""\
+      c3:
+        - {name: 森, type: terrain, limit: 6}
+        - {name: ゴブリン, type: unit, level: 1, attack: 1, defense: 4, item_slots: 1}
+%s""",
+    rest="""\
+actions:
+  - {do: advance, units: [盗賊], to: c3, dice: {A: 6, B: 1}}
+ask: [ゴブリン.zone]
+""",
+)
+
+
+@pytest.mark.parametrize(
+    ("ring", "zone"),
+    [
+        ("        - {name: 指輪, type: item, equipped_to: ゴブリン}\n", "B.discard"),
+        ("", "B.field.c3"),
+    ],
+)
+def test_a_condition_on_the_enemy_partys_equipment(ring: str, zone: str) -> None:
+    """「○[戦闘]盗賊の勘 〈対象:このユニット〉 敵軍パーティにアイテムを装備しているユニットが存在する
+    場合、対象は「攻撃力:+2」する」: the enemy party on the battle's terrain (4.4.1) holds ゴブリン
+    wearing 指輪 (2.1.2.1.2.1): 盗賊 attacks with 4 and the goblin (defence 4) falls; with no
+    equipment it attacks with 2 and the goblin stays."""
+    text = (
+        "○[戦闘]盗賊の勘\\n〈対象:このユニット〉\\n"
+        "敵軍パーティにアイテムを装備しているユニットが存在する場合、対象は「攻撃力:+2」する。"
+    )
+    r = resolve(loads(_THIEF % (text, ring)))
+    assert r.outcome["state"] == {"ゴブリン.zone": zone}
+    assert ("4.4.1" in r.decided_by) == bool(ring)
+    assert not any(w.kind == "unsupported" for w in r.main.warnings)
+
+
+def test_a_party_equipment_condition_beside_another_target_is_refused() -> None:
+    with pytest.raises(Unsupported, match="other than this unit"):
+        _ability(
+            "◎[メイン]名\n〈対象:敵軍ユニット1体〉\n"
+            "敵軍パーティにアイテムを装備しているユニットが存在する場合、対象に「攻撃力:+1」を付与する。"
+        )

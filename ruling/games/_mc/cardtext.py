@@ -486,6 +486,38 @@ def _target_of(terms: tuple[Any, ...]) -> Target:
     raise Unsupported("〈対象:…〉 of a form not run yet")
 
 
+def _party_equipped(cl: Any) -> str | None:
+    """「自軍/敵軍パーティにアイテムを装備しているユニットが存在する」: the owner (own / enemy),
+    else None."""
+    args = getattr(cl, "args", ())
+    if getattr(cl, "verb", None) != "exist_in" or len(args) != 1 or args[0].role.value != "subject":
+        return None
+    terms = _terms(args[0].value)
+    if len(terms) != 2 or _cls(terms[0]) != "Relative" or getattr(terms[1], "id", None) != "unit":
+        return None
+    rel = terms[0].clause
+    if (
+        getattr(rel, "verb", None) != "do"
+        or getattr(getattr(rel, "form", None), "value", None) != "progressive"
+    ):
+        return None
+    roles = {
+        a.role.value: [
+            (_cls(t), getattr(t, "id", None) or getattr(t, "who", None) or getattr(t, "text", None))
+            for t in _terms(a.value)
+        ]
+        for a in rel.args
+    }
+    if len(rel.args) != 3 or set(roles) != {"goal", "object", "none"}:
+        return None
+    if roles["object"] != [("Unknown", "アイテム")] or roles["none"] != [("Unknown", "装備")]:
+        return None
+    goal = roles["goal"]
+    if len(goal) != 2 or goal[0][0] != "Owner" or goal[1] != ("Word", "party"):
+        return None
+    return _OWNERS.get(str(goal[0][1]))
+
+
 def _condition(cond: Any) -> tuple[str, tuple[Any, ...]] | None:
     if cond is None:
         return None
@@ -497,6 +529,11 @@ def _condition(cond: Any) -> tuple[str, tuple[Any, ...]] | None:
         # 「対象が戦闘に参加している場合」: the target is a unit of the battle going on, on its
         # terrain (8.2.3, 14.5.4.1)
         return "in_battle", ()
+    equipped = _party_equipped(cl)
+    if equipped is not None and getattr(cond, "marker", None) == "baai":
+        # 「敵軍パーティにアイテムを装備しているユニットが存在する場合」: a unit of that party with
+        # an equipment (4.4.1, 13.1.2)
+        return "party_equipped", (equipped,)
     if getattr(cond, "marker", None) != "no_baai" or getattr(cl, "verb", None) != "be":
         raise Unsupported("a condition of a form not run yet")
     held = _controlled_count(cl)
@@ -1591,6 +1628,14 @@ def compile_ability(node: Any, items: tuple[Any, ...] = ()) -> Program | Standin
         raise Unsupported(
             "an ability with steps on the player's cards and on its target not run yet"
         )
+    if (
+        prog.condition is not None
+        and prog.condition[0] == "party_equipped"
+        and (prog.target is None or prog.target.kind != "this_unit")
+    ):
+        # 「自軍/敵軍」 of the condition is read from the target's side: one's own only when the
+        # target is 「このユニット」
+        raise Unsupported("a condition on a party's equipment with a target other than this unit")
     if (
         prog.condition is not None
         and prog.condition[0] == "controlled"

@@ -242,6 +242,16 @@ def _matches(c: Card, cond: tuple[str, tuple[Any, ...]] | None, ctx: Ctx | None 
             and st.vars.get("mc.battle")
             and oa[1] == st.vars.get("mc.battle_area")
         )
+    if kind == "party_equipped":
+        # 「敵軍パーティにアイテムを装備しているユニットが存在する場合」: the party of that side
+        # (relative to the target's, a 〈対象:このユニット〉) on the target's terrain (4.4.1) holds
+        # a unit with an equipment on it (2.1.2.1.2.1); off the battlefield: no party (4.1.13)
+        w = ctx.where(c.uid) if ctx is not None else None
+        area = area_of_zone(w[1]) if w else None
+        if ctx is None or w is None or area is None:
+            return False
+        side = w[0] if values[0] == "own" else ctx.state.opponent(w[0])
+        return any(equipment(ctx, u.uid) for u in units(ctx, side, area))
     if kind == "has":  # 「対象が「イニシアチブ:x」を持つ場合」: an x of 0 is none (13.1.1.1.2)
         return ctx is not None and all(
             v == "initiative" and initiative(ctx, c) != 0 for v in values
@@ -258,6 +268,8 @@ def condition_clauses(cond: tuple[str, tuple[Any, ...]] | None) -> tuple[str, ..
         return ("4.7.7", *(x for part in values for x in condition_clauses(part)))
     if kind == "in_battle":
         return ("8.2.3",)
+    if kind == "party_equipped":
+        return ("4.4.1", "2.1.2.1.2.1")
     if kind == "battle_terrain":
         return ("8.2.5", *(("4.7.5",) if len(values[1]) > 1 else ()))
     return ("4.7.5",) if len(values) > 1 and kind != "has" else ()
@@ -272,6 +284,9 @@ def condition_text(cond: tuple[str, tuple[Any, ...]] | None) -> str:
         return " かつ ".join(condition_text(part) for part in values)
     if kind == "in_battle":
         return "戦闘に参加している"
+    if kind == "party_equipped":
+        side = "自軍" if values[0] == "own" else "敵軍"
+        return f"{side}パーティにアイテムを装備しているユニットが存在する"
     if kind == "battle_terrain":
         return "戦闘が行われている地形が" + "/".join(str(v) for v in values[1])
     return "/".join(str(v) for v in values)
@@ -481,8 +496,13 @@ def battle_mods(
                 cl += ["14.5.1", "14.5.2", "14.5.4"] + (
                     ["8.3.1.1", "14.5.4.1", "10.9.8"] if combat else ["14.5.4.2", "10.9.11"]
                 )
-                if prog.condition and prog.condition[0] in ("in_battle", "battle_terrain"):
-                    # its 「対象が戦闘に参加している場合」 / 「戦闘が行われている地形が…の場合」 met
+                if prog.condition and prog.condition[0] in (
+                    "in_battle",
+                    "battle_terrain",
+                    "party_equipped",
+                ):
+                    # its 「対象が戦闘に参加している場合」 / 「戦闘が行われている地形が…の場合」 /
+                    # 「敵軍パーティにアイテムを装備しているユニットが存在する場合」 met
                     cl += list(condition_clauses(prog.condition))
                 if prog.target.kind != "this_unit" and c.placed > src.placed:
                     # a unit that came into the zone after the ability was in force there:
