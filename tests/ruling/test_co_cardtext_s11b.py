@@ -243,3 +243,40 @@ def test_one_of_your_own_is_chosen_by_you_with_no_reading() -> None:
     r = _run(ONE % (text, TWO_WOMEN, "", "従者.ap"))
     assert r.outcome["state"] == {"従者.ap": 3}
     assert "depends_on_reading" not in r.outcome
+
+
+# --------------------------------------------------------------------------- 「…1体につき」
+
+PER = """
+turn: {player: A, number: 5, phase: turn_start}
+players:
+  A: {hp: 10, deck: 10, field: [{name: 一樹, type: character, gender: 男性, ap: 1, dp: 1, text: "%s"}]}
+  B: {hp: 10, deck: 10, field: %s}
+actions:
+  - {do: turn_start}
+%s
+ask: [A.deck]
+"""
+PER_TEXT = "ターン開始時、相手がコントロールしている女性キャラクター1体につき、あなたは山札からカードを1枚引%s。"
+
+
+def test_a_draw_per_character_counts_the_group_as_it_is_done() -> None:
+    """4.3.2.6 「女性キャラクター1体につき…1枚引く」: B's two women (not the man) — 2 drawn."""
+    r = _run(PER % (PER_TEXT % "く", TWO_WOMEN, ""))
+    assert r.outcome["state"] == {"A.deck": 8}
+    man = "[{name: 騎士, type: character, gender: 男性, ap: 1, dp: 1}]"
+    r = _run(PER % (PER_TEXT % "く", man, ""))
+    assert r.outcome["state"] == {"A.deck": 10}
+
+
+def test_an_optional_draw_per_character_is_any_number_up_to_the_count() -> None:
+    """「…1体につき…引いてもよい」: each time its own 「てもよい」 — 0, 1 or 2 drawn; answered 1."""
+    r = _run(PER % (PER_TEXT % "いてもよい", TWO_WOMEN, ""))
+    assert sorted(lf.outcome["state"]["A.deck"] for lf in r.leaves) == [8, 9, 10]
+    ans = "choices:\n  - {player: A, at: optional_step, choose: 1}"
+    r = _run(PER % (PER_TEXT % "いてもよい", TWO_WOMEN, ans))
+    assert r.outcome["state"] == {"A.deck": 9}
+
+
+def test_a_per_of_another_unit_is_refused() -> None:
+    assert not _ability("相手の手札1枚につき、あなたは山札からカードを1枚引く。").supported

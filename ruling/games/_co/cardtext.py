@@ -70,6 +70,9 @@ class Op:
     if_done: bool = False
     # 「…なら、」: done only if this holds when the step comes (``_co/play.condition_holds``)
     cond: Any = None
+    # 「(group)(gender)キャラクター1体につき」: the step is done once for each character of
+    # that group (``GROUPS``) of that gender counted as it is done, (group, gender)
+    per: tuple[str, str | None] | None = None
 
 
 def target_gender(ops: tuple[Op, ...]) -> str | None:
@@ -784,13 +787,16 @@ def _own_step(st: A.Step, r: Reading) -> list[ROp] | None:
         # 「すべてのデュエルマスター / 相手のデュエルマスター / あなたは山札からカードをN枚引く」:
         # every player, the opponent or the card's player draws
         _as_printed(b, "a draw")
-        a = _args(b, {A.Role.TOPIC, A.Role.SOURCE, A.Role.OBJECT, A.Role.NONE}, "a draw")
+        a = _args(
+            b, {A.Role.TOPIC, A.Role.SOURCE, A.Role.OBJECT, A.Role.NONE, A.Role.PER}, "a draw"
+        )
         if A.Role.SOURCE in a and {
             t.id for t in _terms(a[A.Role.SOURCE]) if isinstance(t, A.Zone)
         } != {"deck"}:
             raise Unsupported("a draw from somewhere other than the deck")
         n = next((c for c in (_count(a.get(r)) for r in (A.Role.NONE, A.Role.OBJECT)) if c), None)
-        return [ROp("draw", target=WHO[_who(a[A.Role.TOPIC])], n=n or 1)]
+        per = _per_character(a[A.Role.PER]) if A.Role.PER in a else None
+        return [ROp("draw", target=WHO[_who(a[A.Role.TOPIC])], n=n or 1, per=per)]
     if b.verb == "gain" and "energy" in _words(_obj(b)):
         # 「あなたはNエネルギーを得る」: the player gains energy (4.3.1)
         _as_printed(b, "a gain of energy")
@@ -1536,6 +1542,17 @@ def _only_after(b: A.Action) -> str | None:
     return "opponent_gained_energy" if enemy else None
 
 
+def _per_character(np: Any) -> Sel:
+    """「相手がコントロールしている(女性)キャラクター1体につき」: the group whose characters are
+    counted (1体, the unit), with its gender if one is named; any other unit is refused."""
+    plain, gender = _gendered(np)
+    who = _who(plain)
+    if who not in ONE_OF:
+        raise Unsupported("「…につき」 of something other than one character of a group")
+    group = WHO[who.removeprefix("one_of_")]
+    return replace(group, groups=(gender,)) if gender else group
+
+
 def _edict(choose: A.Action, crush: A.Action) -> ROp:
     """「相手のデュエルマスターは、自分がコントロールしているキャラクターN体を選び、クラッシュ
     する」: that player chooses N characters it controls when the text resolves — no target
@@ -1865,6 +1882,8 @@ def _immune(st: A.Step, rest: list[A.Step]) -> tuple[int, ROp]:
 def _vocab() -> Vocab:
     return _vocabs.Vocab(  # type: ignore[no-any-return]
         game="co",
+        # 「…1体につき、…引く」: a draw done once per card counted (``Op.per``, ``_op_plain``)
+        per_steps=frozenset({"draw"}),
         zones={"hand": "hand", "deck": "deck", "vs_field": "field", "dust_box": "dustbox"},
         kinds={
             "card": "card",
@@ -2477,6 +2496,13 @@ def _op_plain(o: ROp) -> Op:
         who = "you" if o.target in (None, WHO["you"]) else _who_of(o.target)
         if who not in _DRAWERS:
             raise Unsupported(f"a draw by {who}")
+        if o.per is not None:
+            # 「…1体につき、…N枚引く」: N for each character of the group counted (``_per_character``)
+            gender = o.per.groups[0] if o.per.groups else None
+            group = _who_of(replace(o.per, groups=()))
+            if who not in ("you", "opponent_player") or group not in GROUPS:
+                raise Unsupported("a draw per card of this shape")
+            return Op("draw", who, amount=o.n or 1, per=(group, gender))
         return Op("draw", who, amount=o.n or 1)
     if o.verb == "co:negate_crash":
         return Op("negate_crash", "target_char")

@@ -865,7 +865,7 @@ def run_ops(
         ):
             last_done = False
             continue
-        if op.optional:
+        if op.optional and op.per is None:
             # 「…してもよい」: the player who would do it decides (the opponent for a step the
             # opponent does: 「相手は…してもよい」)
             chooser = (
@@ -1098,9 +1098,17 @@ def run_ops(
             )
         elif op.kind == "draw":
             drawer = ctx.state.opponent(player) if op.who == "opponent_player" else player
+            amount = op.amount
+            if op.per is not None:
+                # 「…1体につき、…N枚引く(てもよい)」: N for each character counted now
+                times = yield from _per_times(ctx, op, player, drawer, src, name, cause)
+                amount *= times
+                if not amount:
+                    last_done = False
+                    continue
             yield Do(
                 "draw",
-                {"player": drawer, "amount": op.amount},
+                {"player": drawer, "amount": amount},
                 caused_by=cause,
                 clauses=("4.3.2.6",),
             )
@@ -1543,6 +1551,67 @@ def _reduce(
     )
 
 
+def _group_pool(
+    ctx: Ctx, group: str, gender: str | None, player: str, src: str
+) -> tuple[str | None, list[Card]]:
+    """The characters of ``group`` (``GROUPS``: of the player, of the opponent, every one, the
+    player's but this card) of ``gender`` (as in force, 4.3.8) on the field now, and the player
+    who controls them (None: anyone)."""
+    opp = ctx.state.opponent(player)
+    ctl = {"yours": player, "others_you_control": player, "theirs": opp}.get(group)
+    pool = [
+        c
+        for c in characters(ctx)
+        if (ctl is None or controller(ctx, c.uid) == ctl)
+        and not (group == "others_you_control" and c.uid == src)
+        and (gender is None or view(ctx, c.uid).gender == gender)
+    ]
+    return ctl, pool
+
+
+def _per_times(
+    ctx: Ctx, op: Op, player: str, doer: str, src: str, name: str, cause: tuple[int, ...]
+) -> Generator[Any, Any, int]:
+    """「(group)キャラクター1体につき、…(してもよい)」: how many times the step is done — once per
+    character of the group counted as the step is done (4.3.2.6); 「…てもよい」 is each time's
+    own (the player who does it takes any number of them, 0 to the count)."""
+    assert op.per is not None
+    group, gender = op.per
+    _ctl, pool = _group_pool(ctx, group, gender, player, src)
+    n = len(pool)
+    yield Mark(
+        caused_by=cause,
+        clauses=("4.3.2.6",),
+        ja=f"{name}: 数える{gender or ''}キャラクターは{n}体"
+        + (f"（{'、'.join(c.label for c in pool)}）" if pool else ""),
+        en=f"{name}: {n} {gender or ''} character(s) counted",
+        touches=tuple(f"{q}.field" for q in ctx.state.players),
+    )
+    if not n or not op.optional:
+        return n
+    return int(
+        (
+            yield Choose(
+                doer,
+                "optional_step",
+                f"{name}: 「…1体につき…してもよい」を何回行うか（0〜{n}）",
+                f"{name}: how many of the optional steps (one per character, 0 to {n})?",
+                tuple(
+                    Option(
+                        str(k),
+                        f"{k}回",
+                        f"{k} time(s)",
+                        k,
+                        aliases=("yes",) if k == n else ("no",) if k == 0 else (),
+                    )
+                    for k in range(n, -1, -1)
+                ),
+                ("4.3.2.6",),
+            )
+        )
+    )
+
+
 def _one_of(
     ctx: Ctx, op: Op, player: str, src: str, name: str, cause: tuple[int, ...]
 ) -> Generator[Any, Any, str | None]:
@@ -1552,16 +1621,7 @@ def _one_of(
     chooses the text does not say: the player carrying it out (the engine's reading), or the
     player controlling the characters chosen among (co.unsettled choice_without_target), asked
     only when the two differ and there is a choice to make."""
-    group = op.who.removeprefix("one_of_")
-    opp = ctx.state.opponent(player)
-    ctl = {"yours": player, "others_you_control": player, "theirs": opp}.get(group)
-    pool = [
-        c
-        for c in characters(ctx)
-        if (ctl is None or controller(ctx, c.uid) == ctl)
-        and not (group == "others_you_control" and c.uid == src)
-        and (op.gender is None or view(ctx, c.uid).gender == op.gender)
-    ]
+    ctl, pool = _group_pool(ctx, op.who.removeprefix("one_of_"), op.gender, player, src)
     if not pool:
         whose = f"{ctl} がコントロールしている" if ctl else "フィールドの"
         yield Mark(
