@@ -28,11 +28,14 @@ _MARKERS = {"【自】": "auto", "【永】": "continuous", "【起】": "activa
 class Unsupported(Exception):
     """A game's compiler cannot run this ability (yet); ``reason`` says which part. Every
     compiler raises it for text it refuses (any exception with a ``reason`` is reported the
-    same way)."""
+    same way). ``partial``: what of the ability can still be run apart from the part refused
+    — an order's own play requirement and cost (vg 11.8.2.4.2), read when it is played, the rest
+    of its text refused where it would run (``Ability.partial``)."""
 
-    def __init__(self, reason: str) -> None:
+    def __init__(self, reason: str, partial: Any = None) -> None:
         super().__init__(reason)
         self.reason = reason
+        self.partial = partial
 
 
 def refuse_unread_shapes(node: Any) -> None:
@@ -73,6 +76,10 @@ class Ability:
     reason: str = ""
     program: Any = None  # what the game's compiler made of it (None if unsupported)
     index: int = 0  # position among the card's abilities (0-based)
+    # an unsupported ability's part the engine runs apart from the rest (``Unsupported.partial``:
+    # an order's play requirement): the text acts only when that part lets it be played, and the
+    # rest is refused there — so it is reported where it would run, not as text in force
+    partial: Any = None
 
 
 def _parser() -> Any:
@@ -84,19 +91,21 @@ def _parser() -> Any:
     return getattr(gparse, "parse_card", None)
 
 
-def _compile(game: str, node: Any, items: tuple[Any, ...] = ()) -> tuple[Any, str]:
+def _compile(game: str, node: Any, items: tuple[Any, ...] = ()) -> tuple[Any, str, Any]:
     """``items``: the list items (``・…`` lines, ``bullet`` in the AST) that follow ``node`` and
     belong to its effect (以下を1つ行う …); the compiler is given them as ``items=`` only when
-    there are some."""
+    there are some. Returns the program (None if refused), the reason, and the part that runs
+    apart from a refused rest (``Unsupported.partial``, else None)."""
     compiler = _COMPILERS.get(game)
     if node is None:
-        return None, "the grammar gave no AST for this line"
+        return None, "the grammar gave no AST for this line", None
     if compiler is None:
-        return None, f"no card-text compiler is registered for {game}"
+        return None, f"no card-text compiler is registered for {game}", None
     try:
-        return (compiler(node, items=items) if items else compiler(node)), ""
+        return (compiler(node, items=items) if items else compiler(node)), "", None
     except Exception as exc:  # the compiler's refusal, or a bug: reported, never run
-        return None, getattr(exc, "reason", None) or f"{type(exc).__name__}: {exc}"
+        reason = getattr(exc, "reason", None) or f"{type(exc).__name__}: {exc}"
+        return None, reason, getattr(exc, "partial", None)
 
 
 _CLOSE = {"（": "）", "(": ")"}
@@ -248,10 +257,11 @@ def _abilities(game: str, text: str, card_type: str | None) -> tuple[Ability, ..
                     ast=node,
                     reason=h.reason and f"an item of an unsupported ability: {h.reason}",
                     index=i,
+                    partial=h.partial,  # its host's part run apart (reported with the host's rest)
                 )
             )
             continue
-        program, reason = _compile(game, node, tuple(items.get(i, ())))
+        program, reason, partial = _compile(game, node, tuple(items.get(i, ())))
         if program is not None:
             # what the compiler read, for the definitions of its wording (ruling.definitions)
             definitions.record(game, line, node)
@@ -265,6 +275,7 @@ def _abilities(game: str, text: str, card_type: str | None) -> tuple[Ability, ..
                 reason=reason,
                 program=program,
                 index=i,
+                partial=partial,
             )
         )
     return tuple(out)

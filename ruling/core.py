@@ -1458,23 +1458,29 @@ class Engine:
             # Could the outcome depend on it? An activated ability works only when a player
             # plays it, and playing one the engine cannot run is refused as a step of its own;
             # any other text (automatic, continuous, an event's effect, an unmarked line) can
-            # act without an action of the scenario naming it: the outcome may rest on it.
-            idle = ab.kind == "activated"
+            # act without an action of the scenario naming it: the outcome may rest on it. So
+            # may a text whose play the engine reads apart from the rest (``Ability.partial``: an
+            # order's play requirement) only once that part lets it be played: the rest is then
+            # refused as a step of its own, where it would run.
+            played = ab.kind == "activated" or ab.partial is not None
+            idle_ja = (
+                "（起動能力: 使われないかぎり、結論はこの能力に左右されません）"
+                if ab.kind == "activated"
+                else "（プレイの要件とコストは読む: プレイされないかぎり、結論はこの能力に左右されません）"
+            )
+            idle_en = (
+                " (an activated ability: unless it is played, the outcome does not rest on it)"
+                if ab.kind == "activated"
+                else " (its play requirement and cost are read: unless it is played, the outcome"
+                " does not rest on it)"
+            )
             self.warn(
                 "unsupported",
                 f"未対応の能力（{card.label}）: {ab.text} — このルーリングはこの能力を考慮していません"
-                + (
-                    "（起動能力: 使われないかぎり、結論はこの能力に左右されません）"
-                    if idle
-                    else "（結論がこの能力に左右される可能性があります）"
-                ),
+                + (idle_ja if played else "（結論がこの能力に左右される可能性があります）"),
                 f"unsupported ability ({card.label}): {ab.text} — this ruling does not take it into account"
-                + (
-                    " (an activated ability: unless it is played, the outcome does not rest on it)"
-                    if idle
-                    else " (the outcome may depend on it)"
-                ),
-                may_decide=not idle,
+                + (idle_en if played else " (the outcome may depend on it)"),
+                may_decide=not played,
             )
 
     # ------------------------------------------------------------------ triggers

@@ -97,3 +97,58 @@ def test_a_counter_blast_with_counted_face_down_damage_cannot_be_paid() -> None:
     r = _run(BLAST.replace("DAMAGE", "[{face: down, count: 2}]"))
     assert _zone(r, "B", "field.left_front") == ["前衛"]
     assert not [w for w in r.warnings() if w.key == "damage_face_not_given_up"]
+
+
+# an order whose play requirement compiles and whose rest does not (its modes, one giving an
+# ability, refused by the compiler: D-PR/1548's text)
+ORDER_TEXT = (
+    "あなたのヴァンガードが「ナナクリル」を含むならプレイできる！以下を１つ行う。\\n"
+    "・あなたのドロップから「楽園を訪れし者」を含むカードを１枚選び、(R)にコールする。\\n"
+    "・「楽園を訪れし者」を含むあなたのリアガードを１枚選び、そのターン中、『【自】【(R)】【ターン1回】："
+    "このユニットが【スタンド】した時、あなたの世界が真宵楽園なら、そのターン中、このユニットの"
+    "クリティカル＋１。』を与え、パワー＋5000。"
+)
+ORDER = (
+    """\
+players:
+  A:
+    vanguard: {name: VANGUARD, type: normal, grade: 3, power: 13000}
+    left_front: {name: 楽園を訪れし者 ミア, type: normal, grade: 1, power: 8000}
+    hand: [{name: 楽園の命, type: Normal Order, grade: 1, text: "TEXT"}]
+    deck: 10
+  B:
+    vanguard: {name: 騎士, type: normal, grade: 3, power: 13000}
+    deck: 10
+actions:
+  - {do: play_order, card: 楽園の命}
+"""
+).replace("TEXT", ORDER_TEXT)
+
+
+def test_an_order_requirement_is_read_though_the_rest_of_its_text_is_refused() -> None:
+    """11.8.2.4 / 11.8.2.4.2: the requirement printed at the head of an order is checked as it
+    is played, apart from its effect — read though the effect does not compile; unmet, the
+    play is refused, the card stays in the hand, and the refused rest never runs (no warning
+    that the outcome may rest on it)."""
+    from ruling.abilities import abilities_of
+    from ruling.rules import get_game
+    from ruling.state import Card
+
+    get_game("vg")  # registers the vg compiler
+    text = ORDER_TEXT.replace("\\n", "\n")
+    abs_ = abilities_of("vg", Card("x", "A", type="order", text=text))
+    assert [(a.supported, a.partial is not None) for a in abs_] == [(False, True)] * 3
+    r = _run(ORDER.replace("VANGUARD", "竜王"))
+    assert r.main.rejected
+    assert {"11.8.2.4", "11.8.2.4.2"} <= set(r.decided_by)
+    assert _zone(r, "A", "hand") == ["楽園の命"]
+    assert not [w for w in r.warnings() if w.kind == "unsupported" and w.may_decide]
+
+
+def test_an_order_whose_requirement_is_met_is_played_and_its_refused_rest_reported() -> None:
+    """The requirement met, the order is played (11.8.2.4.2) and resolves: its effect cannot be
+    run, so the resolution is refused as unsupported, and the ruling says its outcome may rest on
+    that text."""
+    r = _run(ORDER.replace("VANGUARD", "ナナクリル"))
+    assert _zone(r, "A", "drop") == ["楽園の命"]
+    assert [w for w in r.warnings() if w.kind == "unsupported" and w.may_decide]

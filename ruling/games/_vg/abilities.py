@@ -231,6 +231,19 @@ def order_text(ctx: Ctx, player: str, uid: str, cause: int) -> Proc:
     carried out in the order written (11.8.3.1.1)."""
     for ab in programs(ctx, uid):
         if ab.program is not None and ab.program.kind == "event":
+            rest = dict(x for x in ab.program.params if isinstance(x, tuple) and len(x) == 2).get(
+                "rest_unsupported"
+            )
+            if rest is not None:
+                # only its play requirement / cost compiled: the effect itself cannot be run
+                yield Reject(
+                    f"このオーダーの効果を実行できません（未対応: {rest}）: {ab.text}",
+                    f"this order's effect cannot be run (unsupported: {rest}): {ab.text}",
+                    ("11.8.3.1",),
+                    caused_by=(cause,),
+                    unsupported=True,
+                )
+                continue
             rt = Rt(ctx, player, uid, ab.program, ab.text, {"placed": None}, why=(cause,))
             # its cost, if any, was paid when it was played (11.8.2.4.2)
             yield from run_program(rt, ("11.8.3.1", "11.8.3.1.1"), paid=True)

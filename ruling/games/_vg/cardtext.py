@@ -2943,12 +2943,23 @@ def _ability_hook(node: A.Ability, v: Vocab, items: tuple[A.Ability, ...]) -> Pr
     req = _play_requirement(node)
     if req is not None:
         cond_node, cost_node, rest = req
-        prog = compile_ability(rest, items) if rest is not None else Program("event")
         r = Reading(v, "auto")
         cond = condition(cond_node, v) if cond_node is not None else None
         from ruling.cardtext.costs import cost_items
 
         cost = cost_items(cost_node, r) if cost_node is not None else ()
+        try:
+            prog = compile_ability(rest, items) if rest is not None else Program("event")
+        except Unsupported as exc:
+            # the rest refused: the play's requirement and cost, read on their own as the order
+            # is played (11.8.2.4.2: checked before anything of its effect), still run — the
+            # rest is refused where it would resolve (``rest_unsupported``)
+            raise Unsupported(
+                exc.reason,
+                partial=Program(
+                    "event", cost=cost, params=(("require", cond), ("rest_unsupported", exc.reason))
+                ),
+            ) from exc
         return replace(prog, cost=cost, params=(("require", cond),))
     if node.keyword is not None and not (
         node.keyword_first and node.keyword.kind == "condition" and node.keyword.id in VALIDITY

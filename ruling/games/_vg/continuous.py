@@ -50,7 +50,14 @@ def programs(ctx: Ctx, uid: str) -> tuple[Ability, ...]:
         if ab.program is not None
         for part in _order_parts(ab.program)
     )
-    return _not_lost(ctx, uid, own + parts + granted(ctx, c))
+    # an order whose text is refused but whose play requirement / cost compiled: that part, read
+    # as it is played (11.8.2.4.2); its resolution refuses the rest (``order_text``)
+    apart = tuple(
+        Ability(ab.text, "event", True, program=ab.partial, index=ab.index)
+        for ab in own
+        if ab.program is None and ab.partial is not None and ab.kind != "item"
+    )
+    return _not_lost(ctx, uid, own + parts + apart + granted(ctx, c))
 
 
 def _not_lost(ctx: Ctx, uid: str, abilities: tuple[Ability, ...]) -> tuple[Ability, ...]:
