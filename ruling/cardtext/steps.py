@@ -923,6 +923,25 @@ def _lift_object(args: dict[A.Role, Any]) -> None:
     args[A.Role.GOAL] = A.NounPhrase((rel, *g.terms[1:]), g.links)
 
 
+def _alternatives(np: Any, r: Reading) -> tuple[tuple[str, str | None], ...] | None:
+    """「山札の上か控え室」: places joined by か, each a zone (with 上 / 下) of the performer's own
+    side — ((zone, pos), …); None for a place with no か."""
+    if not isinstance(np, A.NounPhrase) or "か" not in np.links:
+        return None
+    cuts = [i + 1 for i, link in enumerate(np.links) if link == "か"]
+    bounds = [0, *cuts, len(np.terms)]
+    out: list[tuple[str, str | None]] = []
+    for a, b in zip(bounds, bounds[1:], strict=False):
+        part = A.NounPhrase(np.terms[a:b], np.links[a : b - 1])
+        g, pos = place(part, r, goal=True)
+        if len(g.zones) != 1 or g.kinds or g.owner not in (None, "you", "self") or g.states:
+            raise Unsupported("a put to one of several places of this kind")
+        out.append((g.zones[0], pos))
+    if len(set(out)) != len(out):
+        raise Unsupported("a put to one of several places of this kind")
+    return tuple(out)
+
+
 # 「好きな順番で」 (the grammar's words favourite + order)
 FAVOURITE_ORDER = A.NounPhrase((A.Word("favourite"), A.Word("order")), ("",))
 
@@ -1009,6 +1028,12 @@ def _move(op: str, verb: str, args: dict[A.Role, Any], r: Reading, base: dict[st
         # 「このユニットのいた(R)にコールする」: the circle this unit was on (last-known, 11.13.1)
         base["detail"] = (*base.get("detail", ()), ("dest_was", was[0]))
         args[A.Role.GOAL] = was[1]
+    alts = _alternatives(args.get(A.Role.GOAL), r) if v.dest_choice else None
+    if alts is not None:
+        # 「山札の上か控え室に置く」: one of the places, which the performer picks
+        del args[A.Role.GOAL]
+        dest, pos = alts[0]
+        base["detail"] = (*base.get("detail", ()), ("dest_alts", alts))
     if A.Role.GOAL in args:
         g, pos = place(args.pop(A.Role.GOAL), r, goal=True)
         if len(g.zones) != 1 or g.kinds:

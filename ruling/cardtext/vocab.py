@@ -143,6 +143,9 @@ class Vocab:
     # ``("order", "chosen")``: the cards put there in the order their master chooses); else
     # refused (a runtime that moved them in the listed order would say nothing of the choice)
     chosen_order: bool = False
+    # whether the game's runtime reads a put to one of several places (「山札の上か控え室に置く」:
+    # ``Op.detail`` ``("dest_alts", ((zone, pos), …))``, the performer picking one); else refused
+    dest_choice: bool = False
     # whether the game's runtime reads a choice of 「望む枚数」 (``Op.bound`` ``any``: as many as
     # the player picks, none to all); else refused
     any_count: bool = False

@@ -670,3 +670,36 @@ ask: [美希.zone, 千早.ap]
     if text:
         assert r.outcome["state"]["千早.ap"] == 1000
         assert "8.2.1.2" in r.decided_by
+
+
+# ------------- 「…上から1枚見て、山札の上か控え室に置く」: the card looked at, to the place picked
+
+LOOK_PLACE = (
+    "[ベンチ][このカードをレストする]あなたは自分の山札を上から1枚見て、山札の上か控え室に置く。"
+)
+
+
+def test_a_look_and_a_put_to_one_of_two_places_compile() -> None:
+    assert [(o.kind, o.amount, o.value) for o in _program(LOOK_PLACE).ops] == [
+        ("look", 1, None),
+        ("place_looked", 1, (("deck", "top"), ("waiting", None))),
+    ]
+    # two cards looked at (each its place): refused
+    assert "several places" in _refused(LOOK_PLACE.replace("1枚見て", "2枚見て"))
+    # a put to one of two places of cards not looked at: refused
+    assert "several places" in _refused(
+        "[ベンチ][このカードをレストする]あなたは自分の手札を1枚選び、山札の上か控え室に置く。"
+    )
+
+
+@pytest.mark.parametrize(
+    ("pick", "deck", "waiting"), [("控え室", ["二"], ["一"]), ("山札の上", ["一", "二"], [])]
+)
+def test_the_card_looked_at_goes_where_its_master_picks(
+    pick: str, deck: list[str], waiting: list[str]
+) -> None:
+    r = _look(LOOK_PLACE, "[{name: 一}, {name: 二}]", f"choices: [{{player: A, choose: {pick}}}]\n")
+    assert not [w for w in r.warnings() if w.kind == "unsupported"]
+    fin = r.main.final.players["A"].zones
+    assert [c.name for c in fin["deck"]] == deck
+    assert [c.name for c in fin["waiting"] if c.name != "律子"] == waiting

@@ -345,6 +345,7 @@ def _vocab() -> Any:
         choose_default=1,  # 1.3.5.1
         same_count=True,  # 「…を、Yと同じ枚数選び」: Op.count_of, counted when it is done
         chosen_order=True,  # 「好きな順番で山札の上に置く」 (4.11.2, 1.3.1): Op look / reorder
+        dest_choice=True,  # 「…見て、山札の上か控え室に置く」: Op place_looked
         default_until="game",  # 8.2.1.2
         durations={"this_attack": "attack"},
         # 「アタックしたカード」: the card attacking in the attack in progress (7.1.3.2, 4.14.1)
@@ -638,6 +639,8 @@ def _op(o: Any, prev: list[Op]) -> Op:
         return _reorder(o, prev)
     if ("order", "chosen") in o.detail:
         raise _refuse("a put in a chosen order of cards other than those looked at")
+    if any(isinstance(d, tuple) and d[0] == "dest_alts" for d in o.detail):
+        raise _refuse("a put to one of several places of cards other than one looked at")
     if o.verb == "move" and _deck_top(o.target):
         # 「あなたは自分の山札を上からN枚、自分の（控え室|リタイヤ置場|手札|リング）に置く」: the
         # top N cards of the deck, one by one, not chosen (3.2.5 the deck's order); to the ring
@@ -717,6 +720,15 @@ def _reorder(o: Any, prev: list[Op]) -> Op:
     over 3.2.2, which lets no player change a deck's order). Anywhere else, or in the order they
     lie, refused."""
     looked = prev[-1] if prev and prev[-1].kind == "look" and prev[-1].who == "you" else None
+    alts = dict(d for d in o.detail if isinstance(d, tuple) and len(d) == 2).get("dest_alts")
+    if alts is not None:
+        # 「…上から1枚見て、山札の上か控え室に置く」: the card looked at goes to one of the places,
+        # the master's pick (``place_looked``); of more cards (each its place, those on top in
+        # some order) refused
+        ok = {("deck", "top"), ("waiting", None), ("retire", None), ("hand", None)}
+        if looked is None or looked.amount != 1 or o.optional or o.face or not set(alts) <= ok:
+            raise _refuse("a put of the cards looked at to one of several places, of this kind")
+        return Op("place_looked", "you", 1, value=tuple(alts))
     if (
         looked is None
         or o.dest != "deck"
@@ -1188,7 +1200,7 @@ def _compile_program(node: Any) -> Program:
         if (
             o.kind == "look"
             and o.who == "you"
-            and (i + 1 >= len(ops) or ops[i + 1].kind != "reorder")
+            and (i + 1 >= len(ops) or ops[i + 1].kind not in ("reorder", "place_looked"))
         ):
             # the deck's top cards looked at and left: which they are is branched on when the
             # deck is shuffled, and a later step would not know them (not run)

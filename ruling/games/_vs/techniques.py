@@ -720,6 +720,8 @@ def run_ops(
             looked = yield from _look(ctx, master, op, cause)
         elif op.kind == "reorder":
             yield from _reorder(ctx, master, looked, cause)
+        elif op.kind == "place_looked":
+            yield from _place_looked(ctx, master, looked, op, cause)
         elif op.kind == "no_partner_attack":
             # 7.1.3.2.4: 「このアタックはパートナーアタックにならない」: the attack in progress
             # (its attacking player's) is not a partner attack while it lasts (read again at
@@ -1355,6 +1357,47 @@ def _reorder(ctx: Ctx, master: str, looked: list[str], cause: tuple[int, ...]) -
             ja=f"{label(ctx, u)} を山札の上に置く（好きな順番で）",
             en=f"{label(ctx, u)} goes back on top of the deck (in the order chosen)",
         )
+
+
+def _place_looked(
+    ctx: Ctx, master: str, looked: list[str], op: Any, cause: tuple[int, ...]
+) -> Proc:
+    """「…上から1枚見て、山札の上か控え室に置く」: the card looked at, still in the deck, goes to
+    the place its master picks (8.1.1.5; on top of the deck it stays where it is, 3.2.5)."""
+    left = [u for u in looked if zone_of(ctx, u) == "deck"]
+    if not left:
+        return
+    (u,) = left
+    names = {"deck": "山札の上", "waiting": "控え室", "retire": "リタイヤ置場", "hand": "手札"}
+    where = yield Choose(
+        master,
+        "dest",
+        f"{label(ctx, u)} を置く場所",
+        f"where {label(ctx, u)} goes",
+        tuple(
+            Option(
+                f"{z}@{p}" if p else z,
+                names[z],
+                f"{z}@{p}" if p else z,
+                (z, p),
+                aliases=(names[z],),
+            )
+            for z, p in op.value
+        ),
+        ("8.1.1.5",),
+    )
+    zone, pos = where
+    yield Move(
+        caused_by=cause,
+        uid=u,
+        player=master,
+        zone=zone,
+        pos=pos,
+        orientation="stand",
+        clauses=("8.1.1.5", "8.2.1.1", *(("3.2.5",) if zone == "deck" else ())),
+        ja=f"{label(ctx, u)} を{names[zone]}に置く",
+        en=f"{label(ctx, u)} goes to the {zone}{' top' if pos else ''}",
+    )
 
 
 _ZONE_JA = {
