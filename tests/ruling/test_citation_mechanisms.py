@@ -206,3 +206,38 @@ def test_a_condition_step_cites_the_definitions_its_wording_has(
     r = resolve(loads(WS_TEXT % 2))
     assert r.outcome["state"] == {"A.hand": 1}
     assert "2.3.2.1" in r.decided_by
+
+
+ALARM = """
+game: ws
+title: an alarm whose condition is not met when its event happens
+turn: {player: A, number: 5, phase: main, first_player: A}
+players:
+  A:
+    level: %d
+    clock:
+      - name: 鈴
+        type: character
+        level: 0
+        color: BLUE
+        text: "【自】 アラーム このカードがクロックの１番上にあり、あなたのレベルが2以上なら、あなたのターンの終わりに、あなたは1枚引く。"
+      - {name: 底, type: character, color: RED}
+    deck: 10
+  B: {deck: 10}
+actions:
+  - {do: end_phase}
+ask: [A.hand]
+"""
+
+
+def test_ws_alarm_condition_not_met_at_its_event_is_a_step() -> None:
+    """10.1.1: the condition printed before an アラーム trigger is read when it triggers; unmet
+    (level 1), the ability does not trigger and a step says so citing 10.1.1 — before, nothing
+    was said and a ruling that it did not trigger could not cite why. Met (level 2), A draws."""
+    r = resolve(loads(ALARM % 1 + "expect: {triggered: {鈴: 0}}\n"))
+    assert r.outcome["state"] == {"A.hand": 0}
+    assert "10.1.1" in r.decided_by
+    steps = [s for lf in r.leaves for s in lf.trace.steps if s.event == "not_triggered"]
+    assert any("10.1.1" in s.clauses for s in steps)
+    r = resolve(loads(ALARM % 2))
+    assert r.outcome["state"] == {"A.hand": 1}

@@ -12,9 +12,10 @@ from weakref import WeakKeyDictionary
 
 from ruling.abilities import abilities_of
 from ruling.core import Ctx
+from ruling.definitions import defined
 from ruling.games._ws.cardtext import Program, Sel, Trig
 from ruling.games._ws.common import active_in_clauses
-from ruling.games._ws.conditions import holds
+from ruling.games._ws.conditions import cond_clauses, cond_watch, holds
 from ruling.games._ws.continuous import (
     also_names,
     encore_forbidden,
@@ -159,10 +160,27 @@ def card_trigger(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
             data = _fires(ctx, ev, step, trig, c, master, moved)
             if (
                 data is not None
+                and "blocked" not in data
                 and "cond_at_trigger" in p.notes
                 and not holds(Rt(ctx, master, c.uid, p, ab.text), p.cond)
             ):
-                continue  # the card does not have the ability now (10.1.1)
+                # the card does not have the ability now (10.1.1: アラーム's condition before
+                # the trigger is read when it triggers): it does not trigger, and the ruling
+                # says so with what the condition read (issue 14: nothing happens, and why)
+                out.append(
+                    Triggered(
+                        master,
+                        c.uid,
+                        {},
+                        ("10.1.1",) + cond_clauses(p.cond) + defined("ws", ab.text, "condition"),
+                        blocked=(
+                            f"{c.label} の能力の条件を満たさないため、誘発しない",
+                            f"{c.label}'s ability: its condition is not met, it does not trigger",
+                        ),
+                        touches=(c.uid, *cond_watch(Rt(ctx, master, c.uid, p, ab.text), p.cond)),
+                    )
+                )
+                continue
             if data is not None and _turn_end(ev):
                 # 6.8.1.1: at an end phase run again, only an ability that has not met
                 # 「ターンの終わりに」 yet this turn (as this card in this zone) meets it
