@@ -280,3 +280,25 @@ def test_an_optional_draw_per_character_is_any_number_up_to_the_count() -> None:
 
 def test_a_per_of_another_unit_is_refused() -> None:
     assert not _ability("相手の手札1枚につき、あなたは山札からカードを1枚引く。").supported
+
+
+# --------------------------------------------------------------------------- 「攻撃したとき」
+
+ATTACKS = """
+turn: {player: A, number: 5, phase: main}
+players:
+  A: {hp: 10, deck: 10, field: [{name: 剣士, type: character, ap: 2, dp: 2, text: "%s"}]}
+  B: {hp: 10, deck: 10}
+actions:
+  - {do: attack, attacker: 剣士, defender: none}
+ask: [A.deck, B.hp]
+"""
+
+
+@pytest.mark.parametrize("verb", ["攻撃", "アタック"])
+def test_an_attack_called_kougeki_triggers_as_an_attack(verb: str) -> None:
+    """3.4.5 「相手プレイヤーに攻撃(アタック)をすることができます」: 攻撃した is アタックした — the
+    trigger of an attack (3.4.5.2): A draws 1, then the 2 damage."""
+    r = _run(ATTACKS % f"あなたのキャラクターが{verb}したとき、あなたは山札からカードを1枚引く。")
+    assert r.outcome["state"] == {"A.deck": 9, "B.hp": 8}
+    assert "3.4.5.2" in r.decided_by

@@ -1927,7 +1927,14 @@ def _vocab() -> Vocab:
         hooks={
             "ability": (_ability_hook,),
             "label": (_name_label,),
-            "trigger": (_damaged_hook, _dealt_hook, _played_hook, _cast_hook, _controlled_hook),
+            "trigger": (
+                _damaged_hook,
+                _dealt_hook,
+                _played_hook,
+                _cast_hook,
+                _controlled_hook,
+                _attack_noun_hook,
+            ),
             "sel": (_sel_hook,),
             "cost": (_cost_hook,),
             "condition": (_cond_hook,),
@@ -1976,6 +1983,28 @@ def _controlled_hook(t: A.Trigger, v: Vocab) -> Trig | None:
     owned = replace(np, terms=(who[0].terms[0], *np.terms), links=("の", *np.links))
     args = tuple(replace(a, value=owned) if a is subj[0] else a for a in ev.args)
     return _triggers.clause(replace(ev, args=args), v)
+
+
+def _attack_noun_hook(t: A.Trigger, v: Vocab) -> Trig | None:
+    """「…が攻撃したとき」: 3.4.5 names the attack 「攻撃(アタック)」, so 攻撃する is アタックする — read
+    as 「…がアタックしたとき」 (the grammar has no verb 攻撃: 攻撃 + した, an unknown word and
+    する). None for any other trigger."""
+    e = t.event
+    if t.during is not None or not isinstance(e, A.Action) or e.verb != "when":
+        return None
+    c = _triggers.when_inner(e)
+    if c is e or c.verb != "do" or c.form is not A.Form.PAST:
+        return None
+    nones = [a for a in c.args if a.role is A.Role.NONE]
+    subj = [a for a in c.args if a.role is A.Role.SUBJECT]
+    if (
+        len(nones) != 1
+        or len(subj) != 1
+        or len(c.args) != 2
+        or _terms(nones[0].value) != (A.Unknown("攻撃"),)
+    ):
+        return None
+    return _triggers.clause(replace(c, verb="attack", args=tuple(subj)), v)
 
 
 def _damaged_hook(t: A.Trigger, v: Vocab) -> Trig | None:
