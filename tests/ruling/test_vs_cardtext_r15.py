@@ -703,3 +703,65 @@ def test_the_card_looked_at_goes_where_its_master_picks(
     fin = r.main.final.players["A"].zones
     assert [c.name for c in fin["deck"]] == deck
     assert [c.name for c in fin["waiting"] if c.name != "律子"] == waiting
+
+
+# ----------- 「[領域]あなたのベンチのカードすべては、相手の技に選ばれない」 (8.1.1.4; 1.3.1 over 8.6.11.1)
+
+SHIELD = "[リング]あなたのベンチのカードすべては、相手の技に選ばれない。"
+RING_SHIELD = "[リング]このカードは、相手の技に選ばれない。"
+
+
+def test_unchoosable_compiles() -> None:
+    assert [(o.kind, o.who) for o in _program(SHIELD).ops] == [("unchoosable", "your_bench")]
+    assert [(o.kind, o.who) for o in _program(RING_SHIELD).ops] == [("unchoosable", "this")]
+    assert "「…に選ばれない」" in _refused(
+        "[リング]あなたのベンチのカードすべては、あなたの技に選ばれない。"
+    )
+
+
+@pytest.mark.parametrize(
+    ("ring_text", "text", "left"),
+    [
+        # B's bench card protected: A's technique chooses among the others (none): nothing moves
+        (
+            SHIELD,
+            "[ベンチ][このカードをレストする]相手のベンチのカードを1枚選び、相手の控え室に置く。",
+            1,
+        ),
+        (
+            "",
+            "[ベンチ][このカードをレストする]相手のベンチのカードを1枚選び、相手の控え室に置く。",
+            0,
+        ),
+        # the ring card itself protected: the choice of it finds no target
+        (RING_SHIELD, "[ベンチ][このカードをレストする]相手のリングのカードを選び、+0/-5000。", 1),
+    ],
+)
+def test_unchoosable_on_a_board(ring_text: str, text: str, left: int) -> None:
+    src = f"""\
+game: vs
+title: t
+turn: {{player: A, number: 6, phase: ability, first_player: A}}
+players:
+  A:
+    deck: 20
+    ring: {{name: 千早, ap: 2000, dp: 2000}}
+    bench: {{left: {{name: 律子, ap: 1000, dp: 1000, text: "{text}"}}}}
+  B:
+    deck: 20
+    ring: {{name: 美希, ap: 2000, dp: 3000, text: "{ring_text}"}}
+    bench: {{left: {{name: 響, ap: 1000, dp: 1000}}}}
+actions:
+  - do: ability_phase
+    actions: [{{do: use, card: 律子}}]
+ask: [響.zone, 美希.dp]
+"""
+    r = resolve(loads(src))
+    assert not [w for w in r.warnings() if w.kind == "unsupported"]
+    fin = r.main.final.players["B"].zones
+    if "リング" in text:
+        assert (len(fin["ring"]) == 1) == bool(left)
+    else:
+        assert len(fin["bench.left"]) == left
+    if ring_text:
+        assert "1.3.1" in r.decided_by

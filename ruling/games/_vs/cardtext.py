@@ -1021,6 +1021,8 @@ def _prohibition(node: Any, v: Any) -> Program | None:
     b = steps[0].body
     if _no_damage(b):
         return _no_damage_program(node, v, steps[0])
+    if isinstance(b, A.Action) and b.verb == "choose" and b.form is A.Form.PASSIVE_NEG:
+        return _unchoosable_program(node, v, steps[0])
     if b.verb not in PROHIBITED_AREAS or b.form.value not in PROHIBITED_BY_FORM:
         return None
     if b.verb == "support" and b.form is not A.Form.CANNOT:
@@ -1056,6 +1058,72 @@ def _prohibition(node: Any, v: Any) -> Program | None:
         (),
         (Op("prohibit", "this", value=(b.verb, who)),),
     )
+
+
+def _unchoosable_program(node: Any, v: Any, step: Any) -> Program:
+    """「[領域]あなたのベンチのカードすべては、相手の技に選ばれない。」 / 「[領域]このカードは、相手の
+    技に選ばれない。」: while its card is in its [領域] (8.1.1.4), the opponent's techniques cannot
+    choose those cards (the text over the rules of a choice, 1.3.1: they are left out of the
+    cards a choice is made among, 8.5.4.1 / 8.6.11.1). Another chooser or other cards: refused."""
+    from ruling.cardtext.abilities import labels
+    from ruling.cardtext.conditions import args_of
+    from ruling.cardtext.nouns import sel
+
+    args = args_of(step.body)
+    topic, by = args.get(A.Role.TOPIC), args.get(A.Role.GOAL)
+    h = labels(node.labels, v)
+    if (
+        set(args) != {A.Role.TOPIC, A.Role.GOAL}
+        or node.trigger is not None
+        or node.cost is not None
+        or node.condition is not None
+        or step.lead is not None
+        or step.condition is not None
+        or not h.zones
+        or h.keyword is not None
+        or by != A.NounPhrase((A.Owner("opponent"), A.CardKind("technique")), ("の",))
+    ):
+        raise _refuse("「…に選ばれない」 of this shape")
+    s = sel(topic, v)
+    if s.ref == "this":
+        who = "this"
+    elif (
+        replace(s, count=None, bound="exact")
+        == type(s)(owner="you", zones=("bench",), kinds=("card",))
+        and s.bound == "all"
+    ):
+        who = "your_bench"
+    else:
+        raise _refuse("「…に選ばれない」 of cards other than this card or your bench's")
+    return Program("continuous", None, tuple(h.zones), None, (), (Op("unchoosable", who),))
+
+
+def unchoosable(ctx: Ctx, uid: str, chooser: str) -> str | None:
+    """The text of a continuous technique in force (8.1.1.4) that keeps ``uid`` from being chosen
+    by a technique of ``chooser`` (「相手の技に選ばれない」), else None."""
+    from ruling.games._vs.common import zone_of
+
+    w = ctx.where(uid)
+    if w is None:
+        return None
+    owner, where = w[0], w[1]
+    if owner == chooser:
+        return None
+    for z in (*FIELD_ZONES, "surprise", "hand", "waiting"):
+        for src in ctx.zone(owner, z):
+            if not src.text:
+                continue
+            for i, prog in programs(src):
+                if prog.kind != "continuous" or zone_of(ctx, src.uid) not in prog.areas:
+                    continue
+                for op in prog.ops:
+                    if op.kind != "unchoosable":
+                        continue
+                    if (op.who == "this" and src.uid == uid) or (
+                        op.who == "your_bench" and where in BENCH_ZONES
+                    ):
+                        return abilities_of("vs", src)[i].text
+    return None
 
 
 def _no_damage(b: Any) -> bool:

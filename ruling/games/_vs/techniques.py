@@ -19,6 +19,7 @@ from ruling.games._vs.cardtext import (
     condition_refs,
     contains_text,
     programs,
+    unchoosable,
 )
 from ruling.games._vs.common import (
     BENCH_ZONES,
@@ -905,6 +906,17 @@ def run_ops(
                 continue
             else:
                 target = None
+            if op.kind == "choose" and target is not None:
+                kept_by = unchoosable(ctx, target, master)
+                if kept_by is not None:
+                    # 「相手の技に選ばれない」 in force (8.1.1.4; 1.3.1): no card to choose
+                    yield Mark(
+                        clauses=("1.3.1", "8.1.1.4"),
+                        ja=f"{label(ctx, target)} は「{kept_by}」により選べない",
+                        en=f"{label(ctx, target)} cannot be chosen (「{kept_by}」)",
+                        touches=(target,),
+                    )
+                    target = None
             if target is None:
                 gone = op.who == "this" and ctx.card(uid) is not None
                 w = ctx.where(uid) if gone else None
@@ -1137,6 +1149,17 @@ def _choose_retired(ctx: Ctx, master: str, op: Any, kind: str) -> Proc:
     if op.by == "opponent":
         # 「相手は自分の手札をN枚選び」: the player the text names chooses (its own cards)
         master = ctx.state.opponent(master)
+    kept = [(c, t) for c in cards if (t := unchoosable(ctx, c.uid, master)) is not None]
+    if kept:
+        # 「相手の技に選ばれない」 in force (8.1.1.4): those cards are not among the choice's
+        # (1.3.1: the text over the rules of a choice)
+        yield Mark(
+            clauses=("1.3.1", "8.1.1.4", *(("8.5.4.1",) if act else ("8.6.11.1",))),
+            ja="、".join(f"{c.label} は「{t}」により選べない" for c, t in kept),
+            en="; ".join(f"{c.label} cannot be chosen (「{t}」)" for c, t in kept),
+            touches=tuple(c.uid for c, _ in kept),
+        )
+        cards = [c for c in cards if all(c is not k for k, _ in kept)]
     up_to = op.value == "up_to"
     base = ("8.5.4", "8.5.4.1") if act else ("8.6.11", "8.6.11.1")
     if field:
