@@ -302,3 +302,50 @@ def test_an_attack_called_kougeki_triggers_as_an_attack(verb: str) -> None:
     r = _run(ATTACKS % f"あなたのキャラクターが{verb}したとき、あなたは山札からカードを1枚引く。")
     assert r.outcome["state"] == {"A.deck": 9, "B.hp": 8}
     assert "3.4.5.2" in r.decided_by
+
+
+# --------------------------------------------------------------------------- 「クラッシュした直後にのみ使用」
+
+AVENGER = """turn: {player: A, number: 9, phase: main}
+players:
+  A:
+    hp: 14
+    energy: 2
+    deck: 14
+    hand: [{name: 火球, type: spell, cost: 2, text: "対象のキャラクターに2点のダメージを与える。"}]
+    field: [{name: 剣豪, type: character, ap: 3, dp: 3}]
+  B:
+    hp: 14
+    deck: 14
+    field:
+      - {name: 見習い, type: character, ap: 1, dp: 2}
+      - {name: 復讐者, type: navigator, text: "%s"}
+actions:
+%s
+ask: [剣豪.zone]
+"""
+AVENGE = "対象のキャラクター1体をクラッシュする。クラッシュした直後にのみ使用してもよい。"
+
+
+def test_an_ability_used_only_right_after_a_crash() -> None:
+    """4.3.5 / 4.3.11.4 「クラッシュした直後にのみ使用してもよい」 (no cost printed, 4.3.3): used
+    in the window right after 見習い's crash, it crashes 剣豪."""
+    ab = _ability(AVENGE)
+    assert ab.supported and ab.program.only_after == "crashed"
+    r = _run(
+        AVENGER
+        % (
+            AVENGE,
+            "  - {do: play, card: 火球, target: 見習い, on_crash: {見習い: {after: "
+            "[{do: activate, player: B, card: 復讐者, target: 剣豪}]}}}",
+        )
+    )
+    assert r.outcome["state"] == {"剣豪.zone": "A.dustbox"}
+    assert "4.3.11.4" in r.decided_by
+
+
+def test_an_ability_used_only_right_after_a_crash_is_refused_elsewhere() -> None:
+    r = _run(AVENGER % (AVENGE, "  - {do: activate, player: B, card: 復讐者, target: 剣豪}"))
+    assert r.outcome.get("rejected") is True
+    assert r.outcome["state"] == {"剣豪.zone": "A.field"}
+    assert "4.3.5" in r.decided_by

@@ -1521,11 +1521,11 @@ def _only_after(b: A.Action) -> str | None:
         # 「ダメージを受けた直後にのみ使用 / プレイしてもよい」: the windows of a damage (4.3.10.2
         # the reduction, 4.3.10.4 right after it), which of the two by what the card does
         return "damage_received"
-    if played:
-        # 「クラッシュした直後にのみプレイしてもよい」 (4.3.5): a card played in a crash's window
-        # alone (4.3.11.2 / 4.3.11.4, which of the two by what it does)
-        return "crashed" if ev.verb == "crush" and ev.form is A.Form.PAST and not ev.args else None
-    if b.verb != "do":
+    if ev.verb == "crush" and ev.form is A.Form.PAST and not ev.args:
+        # 「クラッシュした直後にのみプレイ / 使用してもよい」 (4.3.5): a card played (an ability
+        # used) in a crash's window alone (4.3.11.2 / 4.3.11.4, which of the two by what it does)
+        return "crashed"
+    if played or b.verb != "do":
         return None
     if (
         ev.verb != "gain"

@@ -1700,6 +1700,17 @@ def activate(ctx: Ctx, p: dict[str, Any]) -> Proc:
                 ("4.3.5",),
             )
             return
+    if gate == "crashed" and not view(ctx, uid).lost_abilities:
+        # 「クラッシュした直後にのみ使用してもよい」: in a crash's windows only (4.3.11.2 /
+        # 4.3.11.4; which of the two, by what it does: damage_window_refusal)
+        gated = ctx.state.vars.get("co.crash_window") is not None
+        if not gated:
+            yield Reject(
+                f"{card.label} の特殊能力はクラッシュした直後にのみ使用できます",
+                f"{card.label}'s ability may be used only right after a crash",
+                ("4.3.5", "4.3.11.2", "4.3.11.4"),
+            )
+            return
     if gate == "damage_received" and not view(ctx, uid).lost_abilities:
         # 「ダメージを受けた直後にのみ使用してもよい」: in a damage's windows only (4.3.10.2 /
         # 4.3.10.4; which of the two, by what it does: damage_window_refusal)
