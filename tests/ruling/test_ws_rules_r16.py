@@ -384,3 +384,62 @@ def test_look_two_from_the_bottom_chooses_among_them() -> None:
         st = lf.outcome["state"]
         assert st["下札.zone"] == "B.waiting_room"
         assert st["上札.zone"] == "B.deck" and st["中札.zone"] == "B.deck"
+
+
+# ------------- 「1枚まで引くか相手のキャラを1枚まで選び、手札に戻す」: one of two steps
+
+ONE_OF_TWO = """\
+game: ws
+title: t
+turn: {{player: A, number: 5, phase: main, first_player: A}}
+players:
+  A:
+    level: 1
+    deck: [{{name: 引く札, type: character}}, 9]
+  B:
+    stage: {{center_front: {{name: 相手キャラ, type: character, level: 0, power: 1000, soul: 1}}}}
+    deck: 10
+actions:
+  - {{do: resolve_text, player: A, text: "あなたは1枚まで引くか相手のキャラを1枚まで選び、手札に戻す。"}}
+choices: {choices}
+ask: [引く札.zone, 相手キャラ.zone]
+"""
+
+
+def test_one_of_two_steps_compiles_as_a_choice_of_effects() -> None:
+    """「AするかBし、C」: a choice of two effects (8.6.3), the steps after B in the sentence with
+    B — they act on what B chose (「手札に戻す」 names no card of its own)."""
+    p = _program(
+        "【自】 このカードが手札から舞台に置かれた時、あなたは1枚まで引くか相手のキャラを1枚まで選び、手札に戻す。"
+    )
+    assert [o.verb for o in p.steps] == ["modal"]
+    one, two = (prog for _label, prog in p.steps[0].options)
+    assert [o.verb for o in one.steps] == ["draw"]
+    assert [o.verb for o in two.steps] == ["choose", "move"]
+    assert two.steps[1].dest == "hand"
+
+
+def test_one_of_two_steps_with_a_step_of_its_own_after_is_refused() -> None:
+    """「AするかBし、C」 where C names a card of its own could follow either: refused."""
+    with pytest.raises(Unsupported):
+        _program(
+            "【自】 このカードが手札から舞台に置かれた時、あなたは1枚引くか相手のキャラを1枚選び、このカードを手札に戻す。"
+        )
+
+
+@pytest.mark.parametrize(
+    ("then", "drawn", "returned"),
+    [
+        ("{player: A, choose: '1'}, {player: A, choose: 'yes'}", "A.hand", "B.stage.center_front"),
+        ("{player: A, choose: '2'}, {player: A, choose: 相手キャラ}", "A.deck", "B.hand"),
+    ],
+)
+def test_one_of_two_steps_on_a_board(then: str, drawn: str, returned: str) -> None:
+    """A picks the draw (引く札 to the hand, the character stays) or the return (the character
+    to B's hand, nothing drawn): one of them, never both."""
+    choices = f"[{then}]"
+    r = resolve(loads(ONE_OF_TWO.format(choices=choices), "t.yaml"))
+    assert not unsupported(r)
+    for lf in r.leaves:
+        st = lf.outcome["state"]
+        assert st["引く札.zone"] == drawn and st["相手キャラ.zone"] == returned

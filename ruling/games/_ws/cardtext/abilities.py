@@ -226,6 +226,10 @@ def _steps(effect: A.Effect, kind: str) -> list[Op]:
                 )
             )
             continue
+        one_of = _one_of_two_steps(sent, x, n)
+        if one_of is not None:
+            out.append(one_of)
+            continue
         on_stage = _swap_with_this_on_stage(sent)
         if on_stage is not None:
             i, k, target, stand = on_stage
@@ -595,6 +599,62 @@ def _either_sentence(sent: A.Sentence) -> tuple[tuple[str, A.Sentence], ...] | N
     return tuple(
         (label, dataclasses.replace(sent, steps=(dataclasses.replace(st, body=b),)))
         for label, b in zip(labels, split, strict=True)
+    )
+
+
+def _one_of_two_steps(sent: A.Sentence, x: XDef | None, n: int) -> Op | None:
+    """「あなたは1枚まで引くか相手のキャラを1枚まで選び、手札に戻す」: one of two steps, the master's
+    pick (8.6.3, as 「次の2つの効果のうちあなたが選んだ1つを行う」). The grammar joins the two clauses by
+    か (``or``, each a relative clause); the first ends there (a final form), the steps after the
+    second in the sentence go with it only when they act on what it chose and name nothing of
+    their own (「…選び、手札に戻す」: no card to return in the first). None for other sentences."""
+    if not sent.steps:
+        return None
+    st = sent.steps[0]
+    b = st.body
+    if not isinstance(b, A.Action) or b.verb != "or" or b.form is not A.Form.NOMINAL:
+        return None
+    if len(b.args) != 2 or any(a.role is not A.Role.NONE for a in b.args):
+        return None
+    alts: list[A.Action] = []
+    for a in b.args:
+        np = a.value
+        if not isinstance(np, A.NounPhrase) or len(np.terms) != 1:
+            return None
+        rel = np.terms[0]
+        if not isinstance(rel, A.Relative) or not isinstance(rel.clause, A.Action):
+            return None
+        alts.append(rel.clause)
+    first, second = alts
+    if first.form is not A.Form.FINAL or first.modal or second.modal:
+        return None
+    rest = sent.steps[1:]
+    if second.form not in (A.Form.FINAL, A.Form.CONTINUATIVE) or (
+        second.form is A.Form.FINAL and rest
+    ):
+        return None  # 「手札に戻すかストック置場に置いてよい」 (one move, two places) and others
+    if st.cost is not None:
+        raise Unsupported("one of two steps with a cost")
+    plain = A.Step(body=first)
+    one = Program("event", steps=_in_context(tuple(_plain((plain,), "event", x, n))))
+    two_steps = (A.Step(body=second), *rest)
+    two = Program("event", steps=_in_context(tuple(_plain(two_steps, "event", x, n))))
+    for op in two.steps[1:]:
+        if op.lead is not None or op.cond is not None:
+            raise Unsupported("one of two steps before a connector or a condition")
+        if op.target is None or op.target.ref != "chosen":
+            raise Unsupported("one of two steps before a step of its own")
+    if two.steps[0].verb != "choose" and rest:
+        raise Unsupported("one of two steps before a step of its own")
+    from grammar.render import render_action
+
+    labels = (render_action(first), render_action(second) + "、…" * bool(rest))
+    return Op(
+        "modal",
+        options=((labels[0], one), (labels[1], two)),
+        lead=lead_of(st),
+        cond=_step_cond(st),
+        sentence=n,
     )
 
 
