@@ -944,3 +944,54 @@ def test_a_party_equipment_condition_beside_another_target_is_refused() -> None:
             "◎[メイン]名\n〈対象:敵軍ユニット1体〉\n"
             "敵軍パーティにアイテムを装備しているユニットが存在する場合、対象に「攻撃力:+1」を付与する。"
         )
+
+
+# --- 「山札の上からn枚を見て、好きな順番で山札の上に戻す」 (4.1.10) --------------------------------------
+
+_STARS = mc_scenario(
+    a_top="    deck: [甲, 乙, 丙, 丁]\n    hand: [森]\n",
+    a="""\
+      c2:
+        - {name: 平原, type: terrain, limit: 6}
+        - {name: 魔女, type: unit, level: 1, attack: 1, defense: 3, text: "%s"}
+""",
+    rest="""\
+%sactions:
+  - {do: use, card: 魔女, target: A, cost_cards: [森]}
+expect: {state: {A.deck: %s}}
+""",
+)
+_LOOK = (
+    "◎[メイン]星の導き\\n〈コスト:手札1枚破棄/対象:自軍プレイヤー〉\\n"
+    "対象は山札の上から3枚を見て、好きな順番で山札の上に戻す。"
+)
+
+
+def test_the_top_cards_looked_at_go_back_in_the_order_chosen() -> None:
+    """A looks at 甲 乙 丙 (the top 3) and puts them back 丙, 甲, 乙 from the top; 丁 stays under
+    them (4.1.10: the effect as its text says)."""
+    choose = "".join(f"{{player: A, choose: {x}}}, " for x in ("丙", "甲", "乙"))
+    r = resolve(loads(_STARS % (_LOOK, f"choices: [{choose[:-2]}]\n", "[丙, 甲, 乙, 丁]")))
+    assert check_expect(r) == []
+    assert "4.1.10" in r.decided_by
+
+
+def test_looking_at_more_than_the_deck_holds_looks_at_all_of_it() -> None:
+    text = _STARS.replace("deck: [甲, 乙, 丙, 丁]", "deck: [甲, 乙]")
+    choose = "choices: [{player: A, choose: 乙}]\n"
+    r = resolve(loads(text % (_LOOK, choose, "[乙, 甲]")))
+    assert check_expect(r) == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # looking with nothing done to the cards
+        "◎[メイン]名\n山札の上から3枚を見る。",
+        # 「…戻す」 with nothing looked at before it
+        "◎[メイン]名\n好きな順番で山札の上に戻す。",
+    ],
+)
+def test_looking_it_does_not_read_is_refused(text: str) -> None:
+    with pytest.raises(Unsupported):
+        _ability(text)

@@ -279,6 +279,31 @@ class HandLimitSetStep:
     owner: str = "own"  # own / enemy
 
 
+@dataclass(frozen=True)
+class LookStep:
+    """「(自軍/対象は)山札の上からn枚を見て、」: only with 「好きな順番で山札の上に戻す」 after it
+    (``LookReorderStep``)."""
+
+    n: int
+    owner: str = ""
+
+
+@dataclass(frozen=True)
+class ReorderStep:
+    """「好きな順番で山札の上に戻す」: the cards the step before looked at (``LookStep`` only)."""
+
+
+@dataclass(frozen=True)
+class LookReorderStep:
+    """「山札の上からn枚を見て、好きな順番で山札の上に戻す」: the player looks at the top n cards of
+    their own deck (all of it when it holds fewer) and puts them back on top in the order they
+    choose (4.1.10: the effect as its text says; no card leaves the deck). ``owner`` as
+    ``ReplenishStep.owner``."""
+
+    n: int
+    owner: str = ""
+
+
 # the steps a one-shot effect does to the player it applies to (no target)
 PLAYER_STEPS = (
     ReplenishStep,
@@ -287,6 +312,7 @@ PLAYER_STEPS = (
     PutStep,
     HandLimitStep,
     HandLimitSetStep,
+    LookReorderStep,
 )
 
 
@@ -849,6 +875,11 @@ def _step_hook(st: Any, r: Any) -> list[_ir.Op]:
     limit_set = _hand_limit_set(verb, args)
     if limit_set is not None:
         return [_ir.Op("mc", detail=(limit_set,), sentence=r.sentence)]
+    look = _look(verb, form, args)
+    if look is not None:
+        return [_ir.Op("mc", detail=(look,), sentence=r.sentence)]
+    if _reorder(verb, form, args):
+        return [_ir.Op("mc", detail=(ReorderStep(),), sentence=r.sentence)]
     # a topic is read as 「すべてのプレイヤーは」 (``_player_step``, 1.3.3) or as who does the
     # step (``_performer``: 「対象は」 / 「自軍は」 / 「敵軍は」)
     topics = [a for a in args if a.role.value == "topic"]
@@ -895,6 +926,42 @@ def _step_hook(st: Any, r: Any) -> list[_ir.Op]:
         raise Unsupported("a step naming 「このユニット」 and a group of units not run yet")
     marks = (Named(named[0]),) if named else (ThisUnit(),) if this else ()
     return [_ir.Op("mc", detail=(*marks, *_step(body, verb, tuple(read))), sentence=r.sentence)]
+
+
+def _look(verb: str | None, form: Any, args: tuple[Any, ...]) -> LookStep | None:
+    """「(対象は / 自軍は)山札の上からn枚を見て」: the top n of the own deck looked at."""
+    if verb != "look" or form != "te":
+        return None
+    roles = {a.role.value: a.value for a in args}
+    if len(roles) != len(args) or not {"source", "object"} <= set(roles) <= {
+        "source",
+        "object",
+        "topic",
+    }:
+        return None
+    src = [(_cls(t), getattr(t, "id", None)) for t in _terms(roles["source"])]
+    n = _count(_terms(roles["object"]))
+    if src != [("Zone", "deck"), ("Position", "top")] or n is None or n[1] != "exact":
+        return None
+    who = ""
+    if "topic" in roles:
+        who = _performer(roles["topic"]) or ""
+        if not who:
+            return None
+    return LookStep(n[0], who)
+
+
+def _reorder(verb: str | None, form: Any, args: tuple[Any, ...]) -> bool:
+    """「好きな順番で山札の上に戻す」."""
+    if verb != "return" or form != "final" or len(args) != 2:
+        return False
+    roles = {
+        a.role.value: [(_cls(t), getattr(t, "id", None)) for t in _terms(a.value)] for a in args
+    }
+    return roles == {
+        "means": [("Word", "favourite"), ("Word", "order")],
+        "goal": [("Zone", "deck"), ("Position", "top")],
+    }
 
 
 def _replenish_range(verb: str | None, form: Any, args: tuple[Any, ...]) -> ReplenishStep | None:
@@ -1822,6 +1889,19 @@ def _effect_steps(p: Any, target: Any) -> tuple[list[Any], Target | None]:
         ):
             raise Unsupported("「消失させる」 other than of the effect 「…を1つ選んで」 chose")
         steps[k : k + 2] = [VanishStep()]
+    if any(isinstance(x, LookStep | ReorderStep) for x in steps):
+        # 「山札の上からn枚を見て、好きな順番で山札の上に戻す」: one step on the player's deck
+        k = next(i for i, x in enumerate(steps) if isinstance(x, LookStep | ReorderStep))
+        if not (
+            isinstance(steps[k], LookStep)
+            and k + 1 < len(steps)
+            and isinstance(steps[k + 1], ReorderStep)
+            and sum(isinstance(x, LookStep | ReorderStep) for x in steps) == 2
+        ):
+            raise Unsupported(
+                "「山札の上からn枚を見て」 other than with 「好きな順番で山札の上に戻す」"
+            )
+        steps[k : k + 2] = [LookReorderStep(steps[k].n, steps[k].owner)]
     if any(isinstance(x, ChooseUsedCard | DestroyChosen) for x in steps):
         # 「…を1つ選び、破棄する」: the choice and the discarding, one step (10.15.3)
         k = next(i for i, x in enumerate(steps) if isinstance(x, ChooseUsedCard | DestroyChosen))
@@ -1850,7 +1930,8 @@ def _effect_steps(p: Any, target: Any) -> tuple[list[Any], Target | None]:
         # 〈対象:自軍/敵軍プレイヤー〉: the steps on that player (10.10.1), each naming 「対象」 —
         # its hand limit, or what 「対象は」 does (a topic over its sentence)
         if not all(
-            isinstance(x, HandLimitStep | ReplenishStep | PileDiscardStep) and x.owner == "target"
+            isinstance(x, HandLimitStep | ReplenishStep | PileDiscardStep | LookReorderStep)
+            and x.owner == "target"
             for x in steps
         ):
             raise Unsupported("a player as the target of steps that do not name it")

@@ -15,13 +15,14 @@ from ruling.games._mc.cardtext import (
     AfterApplied,
     ChooseStep,
     HandLimitStep,
+    LookReorderStep,
     PileDiscardStep,
     PutStep,
     ReplenishStep,
 )
 from ruling.games._mc.common import Proc
 from ruling.principles import count_options
-from ruling.rules import AddEffect, Choose, Do, Mark, Move
+from ruling.rules import AddEffect, Choose, Do, Mark, Move, MoveMany
 
 _ZONE_JA = {"hand": "手札", "deck": "山札", "discard": "捨て山"}
 
@@ -70,6 +71,8 @@ def run_player_steps(
             yield from _discard_all(ctx, step, cause, via)
         elif isinstance(step, PileDiscardStep):
             yield from _discard(ctx, doer, step, cause, via)
+        elif isinstance(step, LookReorderStep):
+            yield from _look_reorder(ctx, doer, step, cause, via)
         elif isinstance(step, ChooseStep):
             chosen = yield from _choose(ctx, player, step, cause)
             continue  # choosing applies nothing by itself: the step acting on them does
@@ -97,6 +100,53 @@ def run_player_steps(
         # a step applied when it moved a card (4.1.15: one that moved none is not applied)
         done = done or _zones(ctx) != before
     return done
+
+
+def _look_reorder(
+    ctx: Ctx, player: str, step: LookReorderStep, cause: tuple[int, ...], via: tuple[str, ...]
+) -> Proc:
+    """「山札の上からn枚を見て、好きな順番で山札の上に戻す」: ``player`` looks at the top n cards of
+    their deck (fewer there: all of them) and chooses, from the top down, the order they go back
+    in (4.1.10); an empty deck has nothing to look at."""
+    top = list(ctx.zone(player, "deck")[: step.n])
+    if not top:
+        yield Mark(
+            clauses=(*via, "4.1.10", "4.1.15"),
+            ja=f"{player} の山札にカードがない: 見るカードも戻すカードもない",
+            en=f"{player}'s deck is empty: nothing to look at or put back",
+            caused_by=cause,
+            touches=(f"{player}.deck",),
+        )
+        return
+    yield Mark(
+        clauses=(*via, "4.1.10"),
+        ja=f"{player} は山札の上から{len(top)}枚を見る",
+        en=f"{player} looks at the top {len(top)} cards of their deck",
+        caused_by=cause,
+        touches=(f"{player}.deck",),
+    )
+    order = yield from choose_one_at_a_time(
+        player,
+        top,
+        len(top),
+        card_choice,
+        "deck_order",
+        lambda k: (
+            f"山札の上から{k + 1}枚目に戻すカードを選ぶ",
+            f"choose the card to put back {k + 1}. from the top of the deck",
+        ),
+        (*via, "4.1.10"),
+    )
+    yield MoveMany(
+        uids=tuple(order),
+        player=player,
+        zone="deck",
+        pos="top",
+        caused_by=cause,
+        clauses=(*via, "4.1.10"),
+        ja=f"{player} は見たカードを好きな順番で山札の上に戻す",
+        en=f"{player} puts the cards back on top of the deck in the order chosen",
+    )
 
 
 def _hand_limit(
