@@ -349,3 +349,15 @@ def test_an_ability_used_only_right_after_a_crash_is_refused_elsewhere() -> None
     assert r.outcome.get("rejected") is True
     assert r.outcome["state"] == {"剣豪.zone": "A.field"}
     assert "4.3.5" in r.decided_by
+
+
+def test_energy_gained_with_the_count_after_the_word() -> None:
+    """4.3.1 「エネルギーを1得る」 (no subject: the ability's player) is 「1エネルギーを得る」."""
+    r = _run(
+        "turn: {player: A, number: 5, phase: main}\nplayers:\n"
+        "  A: {hp: 10, deck: 10, energy: 0, field: [{name: 秘書, type: navigator,"
+        ' text: "『秘書』をタップする:エネルギーを2得る。"}]}\n'
+        "  B: {hp: 10, deck: 10}\n"
+        "actions:\n  - {do: activate, card: 秘書}\nask: [A.energy, 秘書.state]\n"
+    )
+    assert r.outcome["state"] == {"A.energy": 2, "秘書.state": "rest"}

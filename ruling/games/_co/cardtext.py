@@ -800,8 +800,13 @@ def _own_step(st: A.Step, r: Reading) -> list[ROp] | None:
     if b.verb == "gain" and "energy" in _words(_obj(b)):
         # 「あなたはNエネルギーを得る」: the player gains energy (4.3.1)
         _as_printed(b, "a gain of energy")
-        a = _args(b, {A.Role.TOPIC, A.Role.OBJECT}, "a gain of energy")
+        a = _args(b, {A.Role.TOPIC, A.Role.OBJECT, A.Role.NONE}, "a gain of energy")
+        # 「Nエネルギーを得る」 / 「エネルギーをN得る」 (the count after the object)
         n = _count(a[A.Role.OBJECT])
+        if A.Role.NONE in a:
+            if n is not None or _terms(a[A.Role.OBJECT]) != (A.Word("energy"),):
+                raise Unsupported("a gain of energy of this shape")
+            n = _count(a[A.Role.NONE])
         who = _who(a.get(A.Role.TOPIC)) if A.Role.TOPIC in a else "you"
         if n is None or who not in ("you", "opponent_player"):
             raise Unsupported("a gain of energy of this shape")
