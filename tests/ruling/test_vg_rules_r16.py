@@ -152,3 +152,41 @@ def test_an_order_whose_requirement_is_met_is_played_and_its_refused_rest_report
     r = _run(ORDER.replace("VANGUARD", "ナナクリル"))
     assert _zone(r, "A", "drop") == ["楽園の命"]
     assert [w for w in r.warnings() if w.kind == "unsupported" and w.may_decide]
+
+
+# a 【ターン1回】 automatic ability: the first sentence's requirement, then a sentence of its own
+LIMITED = """\
+players:
+  A:
+    vanguard: {name: 竜王, type: normal, grade: 3, power: 13000, text: "【自】【(V)】【ターン1回】：このユニットがアタックした時、あなたのダメージゾーンが４枚以上なら、そのターン中、このユニットのクリティカル＋１。そのターン中、このユニットのパワー＋5000。"}
+    damage: DAMAGE
+    deck: [{name: 山1, type: normal, grade: 2}, {name: 山2, type: normal, grade: 1}, 10]
+  B:
+    vanguard: {name: 騎士, type: normal, grade: 3, power: 13000}
+    deck: [{name: B山1, type: normal}, 10]
+actions:
+  - {do: attack, attacker: vanguard, target: B.vanguard, guard: []}
+"""
+
+
+def _flagged(r: object) -> bool:
+    return any(
+        w.kind == "ambiguity" and "11.2.1.2.1" in w.clauses
+        for w in r.warnings()  # type: ignore[attr-defined]
+    )
+
+
+def test_a_limited_auto_ability_with_a_requirement_unmet_that_changed_the_game_is_flagged() -> None:
+    """12.3.2.2 uses the ability up once its effect changed the game; 11.2.1.2.1, as printed,
+    says its icon 「is not resolved」 when a requirement was not met — the contradiction is
+    raised (``auto_limit_requirement_unmet``) where both hold: a requirement unmet (2 damage,
+    not 4; 11.2.2: it gates only its sentence) and the next sentence's +5000 changed the game."""
+    r = _run(LIMITED.replace("DAMAGE", "2"), phase="battle")
+    assert _flagged(r)
+    assert "12.3.2.2" in r.decided_by or any("12.3.2.2" in w.clauses for w in r.warnings())
+
+
+def test_a_limited_auto_ability_whose_requirements_were_all_met_is_not_flagged() -> None:
+    """Every requirement met (4 damage): 12.3.2.2 alone, nothing to flag."""
+    r = _run(LIMITED.replace("DAMAGE", "4"), phase="battle")
+    assert not _flagged(r)

@@ -992,6 +992,18 @@ def _limit_after(rt: Rt, index: int) -> Proc:
         unspent = [e for e in rt.ctx.state.vars.get("limit_unspent") or [] if e[0] != key]
         yield SetVar(key="limit_unspent", value=[*unspent, [key, s]])
     if rt.program.limit and rt.acted and rt.source:
+        if rt.program.kind == "auto" and rt.data.get("requirement_unmet"):
+            # a requirement of this resolution was not met, yet the game changed: 12.3.2.2 uses
+            # the ability up (the engine's reading); 11.2.1.2.1 as printed says the icon 「is not
+            # resolved」 then — only in this configuration do the two part
+            yield unsettled.flag(
+                "vg",
+                "auto_limit_requirement_unmet",
+                (
+                    f"{label(rt.ctx, rt.source)} のこの能力はこのターンまだ使える",
+                    f"this ability of {label(rt.ctx, rt.source)} can still be used this period",
+                ),
+            )
         c = rt.ctx.card(rt.source)
         used = list(rt.ctx.state.vars.get("limit_used") or [])
         period, _, times = rt.program.limit.partition(":")

@@ -113,6 +113,7 @@ def run_program(
         rt.why += (s,)
         if not ok:
             gate_sentence = 0
+            rt.data["requirement_unmet"] = True  # read by the limit icon (11.2.1.2.1)
     if p.cost and not paid and gate_sentence is None and p.free_if and holds(rt, p.free_if):
         s0 = yield Mark(
             clauses=clauses + ("11.1.1.2.2", "1.3.1"),
@@ -273,6 +274,7 @@ def run_program(
             unmet = op.sentence
             failed.add(op.sentence)
             last_done = False
+            rt.data["requirement_unmet"] = True  # read by the limit icon (11.2.1.2.1)
             continue
         if op.cost is not None:
             # 「このコストは『…』でも払える」 of an ability whose one cost is on a step
