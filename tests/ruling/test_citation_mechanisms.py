@@ -241,3 +241,32 @@ def test_ws_alarm_condition_not_met_at_its_event_is_a_step() -> None:
     assert any("10.1.1" in s.clauses for s in steps)
     r = resolve(loads(ALARM % 2))
     assert r.outcome["state"] == {"A.hand": 1}
+
+
+BATTLE_OPPONENT = """
+game: ws
+title: a condition on the battle opponent, outside a battle
+turn: {player: A, number: 5, phase: main, first_player: A}
+players:
+  A:
+    deck: 10
+    stage:
+      center_front:
+        name: 剣士
+        type: character
+        level: 1
+        power: 5000
+        text: "【永】 このカードのバトル相手のレベルが0以上なら、このカードのパワーを＋1000。"
+  B: {deck: 10}
+actions: []
+ask: [A.center_front.power]
+"""
+
+
+def test_ws_unmet_continuous_condition_cites_the_definition_of_its_wording() -> None:
+    """Outside a battle the card has no 「バトル相手」 (7.2.1.5.1 defines it: the attacking and
+    the defending character are each other's), so the condition is not met and the power stays
+    as printed (8.3.3); the ruling cites the definition, from the game's table, beside 8.3.3."""
+    r = resolve(loads(BATTLE_OPPONENT))
+    assert r.outcome["state"] == {"A.center_front.power": 5000}
+    assert {"8.3.3", "7.2.1.5.1"} <= set(r.decided_by)

@@ -12,6 +12,7 @@ from weakref import WeakKeyDictionary
 
 from ruling.abilities import Ability, abilities_of
 from ruling.core import Ctx
+from ruling.definitions import defined
 from ruling.games._ws.cardtext import GRANTED, Cond, Op, Program, Sel, XDef, compile_ability
 from ruling.games._ws.common import active_in_clauses
 from ruling.games._ws.conditions import cond_absent_clauses, cond_clauses, cond_watch, holds
@@ -660,6 +661,7 @@ def unmet_clauses(ctx: Ctx, uid: str, name: str) -> tuple[str, ...]:
             out += active_in_clauses(ab.program)
         # the keyword it is labelled with (経験, 10.10.1), as when it applies
         out += label_clauses(ab.program)
+        out += defined("ws", ab.text, "condition")  # its wording's definitions (the table)
         for x in failed:
             out += cond_clauses(x)
             out += cond_absent_clauses(rt, x)
@@ -805,6 +807,7 @@ def trait_clauses(ctx: Ctx, uid: str, trait: str) -> tuple[str, ...]:
             if not failed or uid not in resolve_sel(rt, op.target):  # type: ignore[arg-type]
                 continue
             out += ["8.3.3", *notes.get((c.uid, ab.text), ())]
+            out += defined("ws", ab.text, "condition")
             for x in failed:
                 out += cond_clauses(x)
     return tuple(dict.fromkeys(out))
