@@ -765,3 +765,52 @@ ask: [響.zone, 美希.dp]
         assert len(fin["bench.left"]) == left
     if ring_text:
         assert "1.3.1" in r.decided_by
+
+
+# ------------------------- 「[領域]…は追加で《X》になる」: a technique attribute added (2.15.2)
+
+ADD_SELF = "[リング]このカードは追加で《素敵》になる。"
+ADD_FIELD = "[ベンチ]すべてのプレイヤーの、フィールドの、技は追加で《素敵》になる。"
+NAMES_IT = "[ベンチ]相手のリングの《素敵》のカードを+0/-1000。"
+
+
+def test_an_added_attribute_compiles() -> None:
+    assert [(o.kind, o.who, o.value) for o in _program(ADD_SELF).ops] == [("grant", "this", "素敵")]
+    assert [(o.kind, o.who) for o in _program(ADD_FIELD).ops] == [("grant", "all_field")]
+    # printed alone (a one-shot effect: its duration and 8.9.1.6 not read): refused
+    assert _refused("すべてのプレイヤーの、フィールドの、技は追加で《素敵》になる。")
+
+
+@pytest.mark.parametrize(
+    ("b_ring", "a_bench2", "dp", "attrs"),
+    [
+        (
+            ADD_SELF,
+            "",
+            2000,
+            ["素敵"],
+        ),  # B's ring card adds 《素敵》 to itself: A's bench reaches it
+        ("", ADD_FIELD, 2000, ["素敵"]),  # every field card's techniques are 《素敵》
+        ("", "", 3000, []),  # none: not reached
+    ],
+)
+def test_an_added_attribute_on_a_board(b_ring: str, a_bench2: str, dp: int, attrs: list) -> None:
+    src = f"""\
+game: vs
+title: t
+turn: {{player: A, number: 3, phase: chara}}
+players:
+  A:
+    deck: 9
+    ring: {{name: 千早, ap: 2000, dp: 2000}}
+    bench: {{left: {{name: 律子, ap: 1000, dp: 1000, text: "{NAMES_IT}"}}, right: {{name: 春香, ap: 1000, dp: 1000, text: "{a_bench2}"}}}}
+  B: {{deck: 9, ring: {{name: 美希, ap: 2000, dp: 3000, text: "{b_ring}"}}}}
+actions: []
+ask: [美希.dp, 美希.attribute]
+"""
+    r = resolve(loads(src))
+    assert not [w for w in r.warnings() if w.kind == "unsupported"]
+    assert r.outcome["state"]["美希.dp"] == dp
+    assert r.outcome["state"]["美希.attribute"] == attrs
+    if attrs:
+        assert {"2.15.1", "2.15.2"} <= set(r.decided_by)

@@ -1021,6 +1021,8 @@ def _prohibition(node: Any, v: Any) -> Program | None:
     b = steps[0].body
     if _no_damage(b):
         return _no_damage_program(node, v, steps[0])
+    if isinstance(b, A.Action) and b.verb == "become" and _granted_attribute(b) is not None:
+        return _grant_attribute_program(node, v, steps[0])
     if isinstance(b, A.Action) and b.verb == "choose" and b.form is A.Form.PASSIVE_NEG:
         return _unchoosable_program(node, v, steps[0])
     if b.verb not in PROHIBITED_AREAS or b.form.value not in PROHIBITED_BY_FORM:
@@ -1058,6 +1060,90 @@ def _prohibition(node: Any, v: Any) -> Program | None:
         (),
         (Op("prohibit", "this", value=(b.verb, who)),),
     )
+
+
+def _granted_attribute(b: Any) -> str | None:
+    """「…は追加で《X》になる」: X, the technique attribute added (2.15.2); None for another goal."""
+    goal = next((a.value for a in b.args if a.role is A.Role.GOAL), None)
+    t = getattr(goal, "terms", ())
+    if len(t) == 2 and t[0] == A.Word("additionally") and isinstance(t[1], A.Trait):
+        return str(t[1].text)
+    return None
+
+
+# 「すべてのプレイヤーの、フィールドの、技」 (2.15.2's example): every technique of a card on the field
+ALL_FIELD_TECHNIQUES = A.NounPhrase(
+    (
+        A.Count(None, "card", "all"),
+        A.Owner("player"),
+        A.Zone("vs_field"),
+        A.CardKind("technique"),
+    ),
+    ("の", "の、", "の、"),
+)
+
+
+def _grant_attribute_program(node: Any, v: Any, step: Any) -> Program:
+    """「[領域]このカードは追加で《X》になる。」 / 「[領域]すべてのプレイヤーの、フィールドの、技は追加で
+    《X》になる。」 (2.15.2): while its card is in its [領域] (8.1.1.4), the techniques of that card
+    (of every card on the field) hold the attribute X besides their own — read wherever a card's
+    attributes are (「《X》のカード」, 2.15.1). Anything else, or outside a continuous technique
+    with a [領域] (a one-shot effect's grant would need its duration and 8.9.1.6), refused."""
+    from ruling.cardtext.abilities import labels
+    from ruling.cardtext.conditions import args_of
+
+    args = args_of(step.body)
+    topic = args.get(A.Role.TOPIC)
+    h = labels(node.labels, v)
+    if (
+        set(args) != {A.Role.TOPIC, A.Role.GOAL}
+        or step.body.form is not A.Form.FINAL
+        or node.trigger is not None
+        or node.cost is not None
+        or node.condition is not None
+        or step.lead is not None
+        or step.condition is not None
+        or not h.zones
+        or h.keyword is not None
+    ):
+        raise _refuse("「…は追加で《X》になる」 of this shape")
+    if topic == A.NounPhrase((A.Ref("this_card"),)):
+        who = "this"
+    elif isinstance(topic, A.NounPhrase) and (topic.terms, topic.links) == (
+        ALL_FIELD_TECHNIQUES.terms,
+        ALL_FIELD_TECHNIQUES.links,
+    ):
+        who = "all_field"
+    else:
+        raise _refuse(
+            "「…は追加で《X》になる」 of techniques other than this card's or the field's"
+        )
+    value = _granted_attribute(step.body)
+    return Program("continuous", None, tuple(h.zones), None, (), (Op("grant", who, value=value),))
+
+
+def granted_attributes(ctx: Ctx, uid: str) -> list[str]:
+    """The technique attributes continuous techniques in force give ``uid``'s techniques
+    (2.15.2; 8.1.1.4: while each source is in its [領域])."""
+    from ruling.games._vs.common import zone_of
+
+    out: list[str] = []
+    for p in ctx.state.players:
+        for z in (*FIELD_ZONES, "surprise", "hand", "waiting"):
+            for src in ctx.zone(p, z):
+                if not src.text:
+                    continue
+                for _i, prog in programs(src):
+                    if prog.kind != "continuous" or zone_of(ctx, src.uid) not in prog.areas:
+                        continue
+                    for op in prog.ops:
+                        if op.kind != "grant":
+                            continue
+                        if (op.who == "this" and src.uid == uid) or (
+                            op.who == "all_field" and zone_of(ctx, uid) in FIELD_ZONES
+                        ):
+                            out.append(str(op.value))
+    return list(dict.fromkeys(out))
 
 
 def _unchoosable_program(node: Any, v: Any, step: Any) -> Program:
@@ -1355,9 +1441,10 @@ def contains_text(card: Card, field_: str, text: str) -> bool:
     return any(text in str(x) for x in vals)
 
 
-def holds_attributes(card: Card, wanted: tuple[str, ...]) -> bool:
-    """「《X》のカード」 names a card holding the technique attribute X (2.15.1)."""
-    return set(wanted) <= set(attributes_of(card))
+def holds_attributes(ctx: Ctx, card: Card, wanted: tuple[str, ...]) -> bool:
+    """「《X》のカード」 names a card holding the technique attribute X (2.15.1): printed, or added
+    by a continuous technique in force (2.15.2)."""
+    return set(wanted) <= {*attributes_of(card), *granted_attributes(ctx, card.uid)}
 
 
 def programs(card: Card) -> list[tuple[int, Program]]:
@@ -1480,7 +1567,11 @@ def _static_reach(ctx: Ctx, uid: str) -> list[tuple[Card, Op, Program, bool]]:
                                 and ring_card(ctx, ctx.state.opponent(p)) is target
                             )
                         )
-                        if hit and op.attributes and not holds_attributes(target, op.attributes):
+                        if (
+                            hit
+                            and op.attributes
+                            and not holds_attributes(ctx, target, op.attributes)
+                        ):
                             continue
                         if hit and (op.ap or op.dp):
                             # 8.3.3: with a 「なら」 it is in force only while the condition holds
@@ -1523,6 +1614,8 @@ def statics(ctx: Ctx, uid: str) -> tuple[list[Any], tuple[str, ...]]:
                 out.append("6.1.1")  # whose turn it is: the turn player's
         if op.attributes:
             out.append("2.15.1")  # the card holds the technique attribute named
+            if set(op.attributes) - set(attributes_of(ctx.card(uid) or Card("", ""))):
+                out.append("2.15.2")  # held only as added by a technique in force
         if op.info:
             out.append("2.14.7")  # the text its title must contain, read
     return effects, tuple(dict.fromkeys(out))

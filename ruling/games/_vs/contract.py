@@ -42,10 +42,14 @@ def _title(ctx: Ctx, uid: str) -> list[str]:
 
 def _attribute(ctx: Ctx, uid: str) -> list[str]:
     """The technique attributes the card holds (2.15)."""
-    from ruling.games._vs.cardtext import attributes_of
+    from ruling.games._vs.cardtext import attributes_of, granted_attributes
 
     c = ctx.card(uid)
-    return attributes_of(c) if c is not None else []
+    return (
+        list(dict.fromkeys([*attributes_of(c), *granted_attributes(ctx, uid)]))
+        if c is not None
+        else []
+    )
 
 
 CARD_VALUES: Mapping[str, Callable[[Ctx, str], Any]] = {

@@ -38,7 +38,10 @@ NOT_IMPLEMENTED: dict[str, str | tuple[str, str]] = {
         "techniques' names and attributes are not referred to",
     ),
     "2.13": ("技名の参照: 実行しない", "technique names are not referred to"),
-    "2.15": ("技属性の参照・追加: 実行しない", "technique attributes are not referred to or added"),
+    "2.15": (
+        "技属性の宣言（2.15.3）: 実行しない（参照 2.15.1 と追加 2.15.2 は実行する）",
+        "declaring a technique attribute (2.15.3): not run (2.15.1 and 2.15.2 are)",
+    ),
     "2.16": ("イラスト: ゲーム上の意味を持たない", "the illustration has no meaning in the game"),
     "2.17": (
         "著作権表記: ゲーム上の意味を持たない",
