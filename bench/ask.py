@@ -74,6 +74,7 @@ FRESH = (
     "heldout11",
     "heldout12",
     "heldout13",
+    "heldout14",
 )
 SET_NOTES = {
     "fresh": "written after the first tuning",
@@ -91,6 +92,7 @@ SET_NOTES = {
     "heldout11": "blind: written without running ask in round 11 for round 12, measured once at its end",
     "heldout12": "blind: written without running ask in round 12 for round 13, measured once in it",
     "heldout13": "blind: written without running ask in round 13 for round 14, measured once in it",
+    "heldout14": "blind: written without running ask in round 14 for round 15, measured once in it",
 }
 
 
