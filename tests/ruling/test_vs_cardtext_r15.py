@@ -814,3 +814,43 @@ ask: [美希.dp, 美希.attribute]
     assert r.outcome["state"]["美希.attribute"] == attrs
     if attrs:
         assert {"2.15.1", "2.15.2"} <= set(r.decided_by)
+
+
+# -------------- 「[領域]アタックのダメージはaになる」 as a continuous technique (8.2.1.3.3, 8.1.1.4)
+
+ZERO = "[リング]アタックのダメージは0になる。"
+
+
+def test_a_continuous_damage_replacement_compiles() -> None:
+    p = _program(ZERO)
+    assert (p.kind, [(o.kind, o.amount) for o in p.ops]) == ("continuous", [("attack_damage", 0)])
+
+
+@pytest.mark.parametrize(
+    ("text", "zone", "damage"),
+    [
+        (ZERO, "B.ring", 0),
+        ("[リング]アタックのダメージは1000になる。", "B.ring", 1000),
+        ("", "B.retire", None),
+    ],
+)
+def test_a_continuous_damage_replacement_on_a_board(
+    text: str, zone: str, damage: int | None
+) -> None:
+    src = f"""\
+game: vs
+title: t
+turn: {{player: A, number: 6}}
+players:
+  A: {{deck: 9, ring: {{name: 千早, ap: 3000, dp: 2000}}, bench: {{left: {{name: 春香, title: 先輩, ap: 1000, dp: 1000}}}}}}
+  B: {{deck: 9, retire: 2, ring: {{name: 美希, ap: 2000, dp: 2500, text: "{text}"}}}}
+actions:
+  - {{do: attack, support: 春香}}
+ask: [美希.zone, 美希.damage]
+"""
+    r = resolve(loads(src))
+    assert not [w for w in r.warnings() if w.kind == "unsupported"]
+    assert r.outcome["state"]["美希.zone"] == zone
+    if text:
+        assert r.outcome["state"]["美希.damage"] == damage
+        assert {"8.2.1.3.3", "8.1.1.4"} <= set(r.decided_by)

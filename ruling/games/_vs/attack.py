@@ -317,6 +317,31 @@ def _record(
 STEPS = ("support", "partner_block", "resolution")
 
 
+def _replaced_damage(ctx: Ctx) -> Any:
+    """The value 「アタックのダメージはaになる」 replaces this attack's damage by (8.2.1.3.3): a
+    one-shot effect's for this attack (``vs.attack_damage``) or a continuous technique's in force
+    (8.1.1.4); with (clauses, watched) — or (None, (), ()). Several different values at once:
+    which applies (8.9.1.4's order) is not run — said, and the one-shot's (else the first) taken."""
+    from ruling.games._vs.cardtext import continuous_attack_damage
+
+    var = ctx.state.vars.get("vs.attack_damage")
+    cont = continuous_attack_damage(ctx)
+    values = {v for v, _, _ in cont} | ({var} if var is not None else set())
+    if len(values) > 1:
+        yield Warn(
+            "unsupported",
+            "アタックのダメージを置き換える効果が複数あり、値が異なる: どれが適用されるかは実行されていません",
+            "several effects replace the attack's damage with different values: which one "
+            "applies is not run",
+        )
+    if var is not None:
+        return var, ("8.2.1.3.3",), ("var:vs.attack_damage",)
+    if cont:
+        v, uid, _text = cont[0]
+        return v, ("8.2.1.3.3", "8.1.1.4"), (uid,)
+    return None, (), ()
+
+
 def attack_steps(
     ctx: Ctx,
     p: dict[str, Any],
@@ -504,6 +529,7 @@ def attack_steps(
         )
     # 7.1.5.3: damage
     mine = ring_card(ctx, tp)
+    replaced, rep_clauses, rep_watch = yield from _replaced_damage(ctx)
     if blocked is not None:
         yield Mark(
             clauses=("7.1.4.2", "7.1.5.3"),
@@ -532,13 +558,13 @@ def attack_steps(
             ja="リングにカードが無いためダメージは無い",
             en="no ring card: no damage",
         )
-    elif st.vars.get("vs.attack_damage") is not None and st.vars["vs.attack_damage"] <= 0:
+    elif replaced is not None and replaced <= 0:
         # 8.2.1.3.3: the damage replaced by 0 (「アタックのダメージは0になる」): none is dealt
         yield Mark(
-            clauses=("7.1.5.3", "8.2.1.3.3"),
+            clauses=("7.1.5.3", *rep_clauses),
             ja=f"このアタックのダメージは0に置き換えられているため、{attacked.label} はダメージを受けない",
             en=f"this attack's damage was replaced by 0: {attacked.label} takes no damage",
-            watch=("var:vs.attack_damage",),
+            watch=rep_watch,
             touches=(attacked.uid, f"{opp}.ring", f"{opp}.retire"),
         )
     elif (kept := takes_no_damage(ctx, attacked.uid)) is not None:
@@ -563,10 +589,9 @@ def attack_steps(
             )
         av = view(ctx, mine.uid)
         oa = Operand(av.ap, f"{mine.label} の攻撃力", f"{mine.label}'s attack", mine.uid, "ap")
-        replaced = st.vars.get("vs.attack_damage")
         if replaced is not None:
             # 8.2.1.3.3: 「アタックのダメージはaになる」: a is dealt, whatever the attack
-            av.ap, av.clauses, av.sources = replaced, ["8.2.1.3.3"], ["var:vs.attack_damage"]
+            av.ap, av.clauses, av.sources = replaced, list(rep_clauses), list(rep_watch)
             oa = Operand(replaced, "置き換えられたダメージ", "the replaced damage")
         # 7.1.5.3.1: an attack of 0 or less deals no damage
         positive = yield from compare(

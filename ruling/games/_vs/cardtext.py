@@ -1413,6 +1413,10 @@ def _compile_program(node: Any) -> Program:
             raise _refuse("a cancel without the cancel mark")
         return Program("activated", None, areas, None, cost, tuple(ops), cond, scope=scope)
     if p.kind == "continuous":
+        if [o.kind for o in ops] == ["attack_damage"] and areas and cond is None:
+            # 「[領域]アタックのダメージはaになる。」: while its card is in its [領域] (8.1.1.4),
+            # the damage of every attack is replaced by a (8.2.1.3.3; ``replaced_damage``)
+            return Program("continuous", None, areas, None, (), tuple(ops))
         if not areas or any(o.kind != "stat" or o.who == "opp_technique" for o in ops):
             raise _refuse("a continuous technique other than 「[領域]…を+A/-B」")
         if any(o.until for o in ops):
@@ -1423,6 +1427,26 @@ def _compile_program(node: Any) -> Program:
         # 「…なら、…を+A/-B」: in force only while the condition holds (8.3.3)
         return Program("continuous", None, areas, None, (), tuple(ops), cond)
     raise _refuse(f"an ability of kind {p.kind} (a card text without [領域])")
+
+
+def continuous_attack_damage(ctx: Ctx) -> list[tuple[int, str, str]]:
+    """The continuous techniques in force (8.1.1.4) 「アタックのダメージはaになる」: (a, the card's
+    uid, the text) each (8.2.1.3.3)."""
+    from ruling.games._vs.common import zone_of
+
+    out: list[tuple[int, str, str]] = []
+    for p in ctx.state.players:
+        for z in (*FIELD_ZONES, "surprise", "hand", "waiting"):
+            for src in ctx.zone(p, z):
+                if not src.text:
+                    continue
+                for i, prog in programs(src):
+                    if prog.kind != "continuous" or zone_of(ctx, src.uid) not in prog.areas:
+                        continue
+                    for op in prog.ops:
+                        if op.kind == "attack_damage":
+                            out.append((op.amount, src.uid, abilities_of("vs", src)[i].text))
+    return out
 
 
 def attributes_of(card: Card) -> list[str]:
