@@ -361,3 +361,51 @@ def test_energy_gained_with_the_count_after_the_word() -> None:
         "actions:\n  - {do: activate, card: 秘書}\nask: [A.energy, 秘書.state]\n"
     )
     assert r.outcome["state"] == {"A.energy": 2, "秘書.state": "rest"}
+
+
+# --------------------------------------------------------------------------- 「次のアンタップフェイズにアンタップしない」
+
+SLEEP = """
+turn: {player: A, number: 5, phase: main}
+players:
+  A: {hp: 10, deck: 10, energy: 2, hand: [{name: 眠, type: spell, cost: 1, text: "使い捨て\\n%s"}],
+      field: [{name: 従者, type: character, ap: 1, dp: 1}]}
+  B: {hp: 10, deck: 10, field: [{name: 騎士, type: character, ap: 1, dp: 1}]}
+actions:
+  - {do: play, card: 眠, target: %s}
+  - {do: end_phase}
+  - {do: turn_end}
+  - {do: turn_start}
+  - {do: untap_phase}
+%s
+ask: [%s.state]
+"""
+SLEEP_TEXT = "対象のキャラクター1体をタップする。そのキャラクターは、次のアンタップフェイズにアンタップしない。"
+
+
+def test_a_character_that_does_not_untap_in_the_next_untap_phase() -> None:
+    """「そのキャラクター」 after the target step is the target (4.2.13); it stays tapped in B's
+    untap phase (4.2.9 over 3.2.2) — the plain tap alone untaps there."""
+    ab = _ability(SLEEP_TEXT)
+    assert ab.supported and [o.kind for o in ab.program.ops] == ["tap", "skip_untap"]
+    assert [o.who for o in ab.program.ops] == ["target_char", "target_char"]
+    r = _run(SLEEP % (SLEEP_TEXT, "騎士", "", "騎士"))
+    assert r.outcome["state"] == {"騎士.state": "rest"}
+    assert {"3.2.2", "4.2.9"} <= set(r.decided_by)
+    r = _run(SLEEP % ("対象のキャラクター1体をタップする。", "騎士", "", "騎士"))
+    assert r.outcome["state"] == {"騎士.state": "stand"}
+
+
+def test_the_next_untap_phase_of_another_player_is_a_reading() -> None:
+    """On A's own 従者 the next untap phase is B's, which untaps only B's cards: whether that
+    ends the effect is the audit's next_untap_phase — in A's next untap phase 従者 stays tapped
+    (own_next) or untaps (game_next)."""
+    more = "  - {do: end_phase}\n  - {do: turn_end}\n  - {do: turn_start}\n  - {do: untap_phase}"
+    body = SLEEP % (SLEEP_TEXT, "従者", "", "従者")
+    body = body.replace("  - {do: untap_phase}\n", "  - {do: untap_phase}\n" + more + "\n", 1)
+    r = _run(body)
+    assert r.outcome["state"] == {"従者.state": "rest"}
+    assert "3.2.2" in r.outcome["depends_on_reading"]
+    (other,) = r.outcome["readings"]
+    assert other["reading"] == ["game_next"]
+    assert other["outcome"]["state"] == {"従者.state": "stand"}

@@ -797,6 +797,19 @@ def _own_step(st: A.Step, r: Reading) -> list[ROp] | None:
         n = next((c for c in (_count(a.get(r)) for r in (A.Role.NONE, A.Role.OBJECT)) if c), None)
         per = _per_character(a[A.Role.PER]) if A.Role.PER in a else None
         return [ROp("draw", target=WHO[_who(a[A.Role.TOPIC])], n=n or 1, per=per)]
+    if (
+        b.verb == "untap"
+        and b.form is A.Form.NEGATIVE
+        and {x.role for x in b.args} == {A.Role.TOPIC, A.Role.GOAL}
+        and len(b.args) == 2
+        and _terms(_conds.args_of(b)[A.Role.GOAL]) == (A.Ref("next"), A.Word("untap_phase"))
+    ):
+        # 「…は、次のアンタップフェイズにアンタップしない」: the character stays tapped in the
+        # next untap phase (3.2.2; card text over the rules, 4.2.9)
+        a = _conds.args_of(b)
+        return _steps.read(  # type: ignore[no-any-return]
+            [ROp("co:skip_untap", target=_sel(a[A.Role.TOPIC]))], A.Form.NEGATIVE
+        )
     if b.verb == "gain" and "energy" in _words(_obj(b)):
         # 「あなたはNエネルギーを得る」: the player gains energy (4.3.1)
         _as_printed(b, "a gain of energy")
@@ -1558,6 +1571,19 @@ def _per_character(np: Any) -> Sel:
     return replace(group, groups=(gender,)) if gender else group
 
 
+def _that_target(ops: tuple[Op, ...]) -> tuple[Op, ...]:
+    """「対象のキャラクター1体を…。そのキャラクターは…」: in a text with no event of its own (no
+    trigger), 「そのキャラクター」 after a step on the target character is that target (4.2.13);
+    before such a step it names nothing and stays refused."""
+    first = next((i for i, o in enumerate(ops) if o.who == "target_char"), None)
+    if first is None:
+        return ops
+    return tuple(
+        replace(o, who="target_char") if o.who == "that_char" and i > first else o
+        for i, o in enumerate(ops)
+    )
+
+
 def _edict(choose: A.Action, crush: A.Action) -> ROp:
     """「相手のデュエルマスターは、自分がコントロールしているキャラクターN体を選び、クラッシュ
     する」: that player chooses N characters it controls when the text resolves — no target
@@ -2272,6 +2298,7 @@ def compile_ability(node: A.Ability, items: tuple[Any, ...] = ()) -> Program:
         if any(o.who == "that_char" for o in ops) and on not in _SUBJECT_EVENTS:
             raise Unsupported("「そのキャラクター」 with no character of the event")
         return Program("auto", on=on, whose=whose, kinds=kinds, ops=ops)
+    ops = _that_target(ops)
     if any(o.who == "that_char" for o in ops):
         raise Unsupported("「そのキャラクター」 outside a triggered ability")
     if p.kind != "event":
@@ -2559,6 +2586,11 @@ def _op_plain(o: ROp) -> Op:
             raise Unsupported(f"a reduction of the damage of {who}")
         # ``value`` "all": 「…を0にする」 (the whole damage)
         return Op("reduce", who, amount=o.n or 0, value="all" if o.n is None else None)
+    if o.verb == "co:skip_untap":
+        who = _who_of(o.target)
+        if who not in ("target_char", "this", "that_char"):
+            raise Unsupported(f"a skipped untap of {who}")
+        return Op("skip_untap", who)
     if o.verb == "co:energy":
         return Op("gain_energy", _who_of(o.target), amount=o.n or 0)
     if o.verb == "co:mill":

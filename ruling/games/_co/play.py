@@ -1292,6 +1292,22 @@ def run_ops(
                     ja="ダメージの適用が終わる",
                     en="the damage has been dealt",
                 )
+        elif op.kind == "skip_untap":
+            # 「…は、次のアンタップフェイズにアンタップしない」 (3.2.2, card text first 4.2.9): the
+            # card is marked, the mark read by the untap step (``turn._untap``) while the card
+            # stays on the field
+            for u in uids:
+                if not u or not on_field(ctx, u):
+                    continue
+                c = ctx.card(u)
+                m = yield Mark(
+                    caused_by=cause,
+                    clauses=("4.3.2.6", "4.2.9"),
+                    ja=f"{c.label if c else u} は次のアンタップフェイズにアンタップしない（{name}）",
+                    en=f"{u} does not untap in the next untap phase ({name})",
+                    touches=(u,),
+                )
+                yield SetCard(uid=u, changes={"skip_untap": m})
         elif op.kind == "reduce":
             pl = (target_pl or player) if op.who in ("you", "opponent_player") else None
             yield from _reduce(ctx, op, [pl] if pl else uids, name, cause)

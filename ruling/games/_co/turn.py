@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Generator
 from typing import Any
 
 from ruling import unsettled
@@ -107,13 +108,58 @@ def untap_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
     yield from _step_end(ctx, "untap", ("3.2.3",), "アンタップフェイズ終了", "untap phase ends")
 
 
+def _skipped_untaps(ctx: Ctx, tp: str) -> Generator[Any, Any, set[str]]:
+    """「…は、次のアンタップフェイズにアンタップしない」 (a card's mark, ``skip_untap``: the step
+    that set it; a card that moved since is a new card and keeps no mark): in its controller's
+    untap phase the card stays tapped (4.2.9 over 3.2.2) and the mark is spent. In another
+    player's untap phase — where it does not untap anyway — whether that was 「次のアンタップフェイ
+    ズ」 (the mark spent) or the controller's next one is meant the text does not settle
+    (co.unsettled next_untap_phase, both run). Returns the cards kept tapped."""
+    kept: set[str] = set()
+    for c in list(field_cards(ctx)):
+        since = c.states.get("skip_untap")
+        if since is None:
+            continue
+        moved = any(
+            m[0] == c.uid for s in range(int(since) + 1, ctx.last + 1) for m in ctx.moves(s)
+        )
+        if moved:
+            yield SetCard(uid=c.uid, changes={"skip_untap": None})
+            continue
+        if (controller(ctx, c.uid) or c.owner) == tp:
+            kept.add(c.uid)
+            yield Mark(
+                clauses=("3.2.2", "4.2.9"),
+                ja=f"{c.label} はカードの効果により、このアンタップフェイズにアンタップしない",
+                en=f"{c.label} does not untap in this untap phase (a card's effect)",
+                caused_by=(int(since),),
+                touches=(c.uid,),
+            )
+            yield SetCard(uid=c.uid, changes={"skip_untap": None})
+            continue
+        own = yield unsettled.choose(
+            tp, "co", "next_untap_phase", {"own_next": True, "game_next": False}
+        )
+        if not own:
+            yield Mark(
+                clauses=("3.2.2", "4.2.9"),
+                ja=f"{c.label} の「次のアンタップフェイズにアンタップしない」はこのアンタップフェイズで終わる",
+                en=f"{c.label}'s 「does not untap in the next untap phase」 ends with this one",
+                caused_by=(int(since),),
+                touches=(c.uid,),
+            )
+            yield SetCard(uid=c.uid, changes={"skip_untap": None})
+    return kept
+
+
 def _untap(ctx: Ctx, tp: str) -> Proc:
     """3.2.2: the turn player's cards untapped, that player's energy lost."""
     yield SetTurn(
         changes={"step": "untap"}, clauses=("3.2.2",), ja="カードのアンタップ", en="untapping"
     )
+    kept = yield from _skipped_untaps(ctx, tp)
     for c in field_cards(ctx, tp):
-        if c.orientation == "rest":
+        if c.orientation == "rest" and c.uid not in kept:
             yield Orient(
                 uid=c.uid,
                 orientation="stand",
