@@ -995,3 +995,39 @@ def test_looking_at_more_than_the_deck_holds_looks_at_all_of_it() -> None:
 def test_looking_it_does_not_read_is_refused(text: str) -> None:
     with pytest.raises(Unsupported):
         _ability(text)
+
+
+# --- 「対象の攻撃力がn以上の場合」: a value of the target against a number (10.12.1, 4.1.14) ----------
+
+_VALUE = mc_scenario(
+    a="""\
+      c2:
+        - {name: 平原, type: terrain, limit: 6}
+        - {name: 戦士, type: unit, level: 1, %sdefense: 3}
+""",
+    rest="""\
+actions:
+  - {do: resolve_text, player: A, text: "対象の攻撃力が3以上の場合、対象を破棄する。", target: 戦士}
+ask: [戦士.zone]
+""",
+)
+
+
+@pytest.mark.parametrize(("attack", "zone"), [(3, "A.discard"), (2, "A.field.c2")])
+def test_a_condition_on_the_targets_attack(attack: int, zone: str) -> None:
+    r = resolve(loads(_VALUE % f"attack: {attack}, "))
+    assert r.outcome["state"] == {"戦士.zone": zone}
+    assert "10.12.1" in r.decided_by and "4.7.5" not in r.decided_by
+
+
+def test_a_condition_on_an_attack_not_given_is_branched_on() -> None:
+    """The attack left out of the scenario is never read as 0: the ruling gives both outcomes."""
+    r = resolve(loads(_VALUE % ""))
+    assert r.outcome["by_unknown"]
+    outcomes = {b["choices"][0]: b["outcome"]["state"]["戦士.zone"] for b in r.outcome["branches"]}
+    assert outcomes == {"戦士.attack≥3": "A.discard", "戦士.attack<3": "A.field.c2"}
+
+
+def test_a_value_condition_in_a_continuous_ability_is_refused() -> None:
+    with pytest.raises(Unsupported, match="outside an activated ability"):
+        _ability("○名\n〈対象:このユニット〉\n対象の攻撃力が3以上の場合、対象は「防御力:+1」する。")

@@ -512,6 +512,26 @@ def _target_of(terms: tuple[Any, ...]) -> Target:
     raise Unsupported("〈対象:…〉 of a form not run yet")
 
 
+_STAT_BOUNDS = {"at_least": ">=", "at_most": "<=", "exact": "=="}
+
+
+def _stat_condition(subj: list[Any], pred: list[Any]) -> tuple[str, str, int] | None:
+    """「対象の攻撃力 / 防御力 / レベルがn(以上 / 以下)」: (stat, op, n), else None."""
+    if len(subj) != 1 or len(pred) != 1:
+        return None
+    s = [(_cls(t), getattr(t, "id", None)) for t in _terms(subj[0].value)]
+    p = _terms(pred[0].value)
+    if len(s) != 2 or s[0] != ("Word", "target") or s[1][0] != "Word" or s[1][1] not in STATS:
+        return None
+    if len(p) != 1 or _cls(p[0]) != "Count" or getattr(p[0], "unit", None) not in ("none", None):
+        return None
+    num = getattr(p[0].number, "value", None)
+    op = _STAT_BOUNDS.get(str(getattr(p[0], "bound", "")))
+    if not isinstance(num, int) or op is None or getattr(p[0].number, "variable", None):
+        return None
+    return STATS[str(s[1][1])], op, num
+
+
 def _party_equipped(cl: Any) -> str | None:
     """「自軍/敵軍パーティにアイテムを装備しているユニットが存在する」: the owner (own / enemy),
     else None."""
@@ -571,6 +591,11 @@ def _condition(cond: Any) -> tuple[str, tuple[Any, ...]] | None:
         # 「戦闘が行われている地形が「属性:水」の場合」: the terrain of the battle going on has it
         # (8.2.5: a situation a card refers to in a battle is the battle's terrain's)
         return "battle_terrain", _characteristic(_terms(pred[0].value)[0])
+    stat = _stat_condition(subj, pred)
+    if stat is not None:
+        # 「対象の攻撃力が3以上の場合」: a value of the target against a number (4.1.14: read as
+        # it is when the effect takes effect)
+        return "stat", stat
     if not subj or not pred or [_cls(t) for t in _terms(subj[0].value)] != ["Word"]:
         raise Unsupported("a condition about something other than the target")
     terms = _terms(pred[0].value)
@@ -1695,6 +1720,10 @@ def compile_ability(node: Any, items: tuple[Any, ...] = ()) -> Program | Standin
         raise Unsupported(
             "an ability with steps on the player's cards and on its target not run yet"
         )
+    if prog.condition is not None and prog.condition[0] == "stat" and prog.kind != "activated":
+        # read when the effect takes effect, by the use's runner (``common.condition_met``); in
+        # a ○ ability it would read the value it changes, in a ● one it is not read
+        raise Unsupported("a condition on the target's value outside an activated ability")
     if (
         prog.condition is not None
         and prog.condition[0] == "party_equipped"

@@ -242,6 +242,9 @@ def _matches(c: Card, cond: tuple[str, tuple[Any, ...]] | None, ctx: Ctx | None 
             and st.vars.get("mc.battle")
             and oa[1] == st.vars.get("mc.battle_area")
         )
+    if kind == "stat":
+        # 「対象の攻撃力が3以上の場合」 (``condition_met`` branches on a value not given)
+        return ctx is not None and _stat_holds(_stat_value(ctx, c, str(values[0])), values)
     if kind == "party_equipped":
         # 「敵軍パーティにアイテムを装備しているユニットが存在する場合」: the party of that side
         # (relative to the target's, a 〈対象:このユニット〉) on the target's terrain (4.4.1) holds
@@ -259,6 +262,48 @@ def _matches(c: Card, cond: tuple[str, tuple[Any, ...]] | None, ctx: Ctx | None 
     return any(v in characteristics(c, kind, ctx) for v in values)
 
 
+_STAT_JA = {"attack": "攻撃力", "defense": "防御力", "level": "レベル"}
+
+
+def _stat_value(ctx: Ctx, c: Card, stat: str) -> int:
+    if stat == "attack":
+        return attack(ctx, c)
+    if stat == "defense":
+        return defense(ctx, c)
+    return level(ctx, c)
+
+
+def _stat_holds(v: int, values: tuple[Any, ...]) -> bool:
+    _stat, op, n = values
+    return v >= n if op == ">=" else v <= n if op == "<=" else v == n
+
+
+def condition_met(ctx: Ctx, c: Card | None, cond: tuple[str, tuple[Any, ...]] | None) -> Proc:
+    """Whether ``c`` meets ``cond`` (``_matches``), a condition on one of its values
+    (「対象の攻撃力が3以上の場合」) compared as the value is now (4.1.14) — a value the scenario did
+    not give is branched on (``values.compare``), never read as 0."""
+    if c is None:
+        return False
+    if cond is not None and cond[0] == "stat":
+        from ruling.values import Operand, compare
+
+        stat, op, n = cond[1]
+        name = _STAT_JA[str(stat)]
+        left = Operand(
+            _stat_value(ctx, c, str(stat)),
+            f"{c.label} の{name}",
+            f"{c.label}'s {stat}",
+            c.uid,
+            str(stat),
+        )
+        right = Operand(int(n), str(n), str(n))
+        holds = {">=": (1, 0), "<=": (-1, 0), "==": (0,)}[str(op)]
+        sign = yield from compare(ctx, left, right, lambda x: x in holds, ("10.12.1",))
+        return sign in holds
+    return _matches(c, cond, ctx)
+    yield  # a generator
+
+
 def condition_clauses(cond: tuple[str, tuple[Any, ...]] | None) -> tuple[str, ...]:
     """The clauses a condition's notation is read by: 「かつ」 4.7.7, 「or」 4.7.5."""
     if cond is None:
@@ -270,6 +315,8 @@ def condition_clauses(cond: tuple[str, tuple[Any, ...]] | None) -> tuple[str, ..
         return ("8.2.3",)
     if kind == "party_equipped":
         return ("4.4.1", "2.1.2.1.2.1")
+    if kind == "stat":
+        return ()  # a value against a number: read where it is checked (10.12.1)
     if kind == "battle_terrain":
         return ("8.2.5", *(("4.7.5",) if len(values[1]) > 1 else ()))
     return ("4.7.5",) if len(values) > 1 and kind != "has" else ()
@@ -284,6 +331,9 @@ def condition_text(cond: tuple[str, tuple[Any, ...]] | None) -> str:
         return " かつ ".join(condition_text(part) for part in values)
     if kind == "in_battle":
         return "戦闘に参加している"
+    if kind == "stat":
+        op = {">=": "以上", "<=": "以下", "==": ""}[str(values[1])]
+        return f"{_STAT_JA[str(values[0])]}が{values[2]}{op}"
     if kind == "party_equipped":
         side = "自軍" if values[0] == "own" else "敵軍"
         return f"{side}パーティにアイテムを装備しているユニットが存在する"

@@ -13,12 +13,12 @@ from typing import Any
 from ruling.core import Ctx
 from ruling.games._mc.common import (
     Proc,
-    _matches,
     all_units,
     area_of_zone,
     attack,
     characteristics,
     condition_clauses,
+    condition_met,
     damage_of,
     defense,
     find_card,
@@ -152,7 +152,7 @@ def resolve_text(ctx: Ctx, p: dict[str, Any]) -> Proc:
         yield from run_player_steps(ctx, player, prog.steps, (m,), _VIA)
     elif mixed(prog.steps):
         yield from _resolve_parts(ctx, player, target, prog, m)
-    elif not _matches(ctx.card(target), prog.condition, ctx):
+    elif not (yield from condition_met(ctx, ctx.card(target), prog.condition)):
         yield Mark(
             clauses=("4.1.15", "10.12.1", "10.12.2", *condition_clauses(prog.condition)),
             ja=f"{label(ctx, target)} は条件を満たさない: 効果は適用されない",
@@ -216,7 +216,7 @@ def _resolve_parts(ctx: Ctx, player: str, target: str, prog: Any, m: int) -> Pro
                 touches=(target,),
             )
             done = False
-        elif not _matches(ctx.card(target), prog.condition, ctx):
+        elif not (yield from condition_met(ctx, ctx.card(target), prog.condition)):
             yield Mark(
                 clauses=("4.1.15", "10.12.1", "10.12.2", *condition_clauses(prog.condition)),
                 ja=f"{label(ctx, target)} は条件を満たさない: 効果は適用されない",
@@ -264,7 +264,7 @@ def _resolve_on_group(ctx: Ctx, player: str, text: str, prog: Any) -> Proc:
     )
     matched = []
     for uid in group:
-        if _matches(ctx.card(uid), prog.condition, ctx):
+        if (yield from condition_met(ctx, ctx.card(uid), prog.condition)):
             matched.append(uid)
             continue
         yield Mark(

@@ -42,6 +42,7 @@ from ruling.games._mc.common import (
     area_of_zone,
     characteristics,
     condition_clauses,
+    condition_met,
     condition_text,
     dice_results,
     equipment,
@@ -2310,7 +2311,7 @@ def _use(ctx: Ctx, p: dict[str, Any]) -> Proc:
                 touches=_touch(ctx, [t]),
             )
             continue
-        if not _matches(tc, prog.condition, ctx):
+        if not (yield from condition_met(ctx, tc, prog.condition)):
             # 4.1.14: information the condition reads, changed since the declaration, is read as
             # it is when the effect takes effect
             changed = _changed_since(ctx, t, decl, prog.condition)
