@@ -98,6 +98,28 @@ ask: [早瀬ゆかり.zone]
     assert {"3.4.1", *_step_clauses("co", "end", "action")} <= set(r.decided_by)
 
 
+def test_co_battle_refused_at_the_end_phase_action_timing_cites_it() -> None:
+    """3.4.5.1 (a battle starts only in the main phase) and the action timing the turn is at,
+    3.6.4 (what may be done there: no battle), read from the turn state and the phase table."""
+    r = resolve(
+        loads(
+            """
+game: co
+title: a battle at the end phase's action timing
+turn: {player: A, number: 9, phase: end, step: action}
+players:
+  A: {hp: 9, deck: 20, field: [{name: 騎士アラン, type: character, ap: 4, dp: 3}]}
+  B: {hp: 4, deck: 20}
+actions:
+  - {do: attack, attacker: 騎士アラン, defender: none}
+ask: [B.hp]
+"""
+        )
+    )
+    assert r.outcome["rejected"] is True and r.outcome["state"] == {"B.hp": 4}
+    assert {"3.4.5.1", *_step_clauses("co", "end", "action")} <= set(r.decided_by)
+
+
 # ------------------------------------------------------- a condition checked and not met (ws, co)
 
 WS_TEXT = """

@@ -28,6 +28,7 @@ from ruling.games._co.common import (
     view,
 )
 from ruling.games._co.triggers import fire, fire_together
+from ruling.games._co.turn import timing_clauses
 from ruling.rules import (
     Choose,
     Do,
@@ -76,7 +77,9 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
         yield Reject(
             "戦闘はメインフェイズ中に、ほかの戦闘を解決したあとでのみ始められます",
             "a battle starts only in the main phase, after any other battle is over",
-            ("3.4.5.1",),
+            # and the action timing the turn is at lists what may be done there (3.6.4), read
+            # from the turn state and the phase table
+            ("3.4.5.1", *(timing_clauses(ctx) if st.turn.phase not in (None, "main") else ())),
         )
         return
     if not characters(ctx, tp):

@@ -40,7 +40,7 @@ from ruling.games._co.common import (
     set_on,
     view,
 )
-from ruling.games._co.turn import reject_timing
+from ruling.games._co.turn import reject_timing, timing_clauses
 from ruling.pregame import deck_listed
 from ruling.rules import (
     AddEffect,
@@ -120,18 +120,6 @@ PLAY_CLAUSE: dict[str, tuple[str, ...]] = {
     "spell": ("3.4.3",),
     "item": ("3.4.3",),
 }
-# the phases with an action timing of their own, listing what may be done there (3.6.4: the end
-# phase's): the step of the phase table, whose clauses a play or use there cites
-ACTION_TIMING: dict[str, str] = {"end": "action"}
-
-
-def timing_clauses(ctx: Ctx) -> tuple[str, ...]:
-    """The clauses of the action timing a play or use is made at, when the phase has one of its
-    own (the end phase's, 3.6.4): read from the turn state and the phase table (a scenario in
-    the end phase names no step, or that one: the plays and uses of the others are refused)."""
-    ph = ctx.state.turn.phase or ""
-    step = ACTION_TIMING.get(ph)
-    return ctx.turn_clauses(ph, step) if step else ()
 
 
 # 「ダメージを与えた(受けた)直後」「ダメージを与えた(受けた)とき」: the condition of a card that may

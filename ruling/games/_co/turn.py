@@ -591,6 +591,20 @@ def no_play_here(ctx: Ctx) -> tuple[str, ...] | None:
     return None
 
 
+# the phases with an action timing of their own, listing what may be done there (3.6.4: the end
+# phase's): the step of the phase table, whose clauses a play or use there cites
+ACTION_TIMING: dict[str, str] = {"end": "action"}
+
+
+def timing_clauses(ctx: Ctx) -> tuple[str, ...]:
+    """The clauses of the action timing a play or use is made at, when the phase has one of its
+    own (the end phase's, 3.6.4): read from the turn state and the phase table (a scenario in
+    the end phase names no step, or that one: the plays and uses of the others are refused)."""
+    ph = ctx.state.turn.phase or ""
+    step = ACTION_TIMING.get(ph)
+    return ctx.turn_clauses(ph, step) if step else ()
+
+
 def reject_timing(ctx: Ctx, what_ja: str, what_en: str) -> Reject | None:
     cl = no_play_here(ctx)
     if cl is None:
