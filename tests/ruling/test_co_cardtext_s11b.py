@@ -409,3 +409,33 @@ def test_the_next_untap_phase_of_another_player_is_a_reading() -> None:
     (other,) = r.outcome["readings"]
     assert other["reading"] == ["game_next"]
     assert other["outcome"]["state"] == {"従者.state": "stand"}
+
+
+# --------------------------------------------------------------------------- every flyer
+
+STORM = """
+turn: {player: A, number: 5, phase: main}
+players:
+  A: {hp: 10, deck: 10, energy: 2, hand: [{name: 嵐, type: spell, cost: 1, text: "使い捨て\\n%s"}],
+      field: [{name: 鷲, type: character, ap: 1, dp: 3, text: "飛行"}]}
+  B: {hp: 10, deck: 10, field: [{name: 鳥人, type: character, ap: 1, dp: 2, text: "飛行"},
+      {name: 歩兵, type: character, ap: 1, dp: 2}]}
+actions:
+  - {do: play, card: 嵐}
+ask: [鷲.damage, 鳥人.zone, 歩兵.damage]
+"""
+STORM_TEXT = (
+    "フィールドに出ているすべての「飛行」の特殊能力を持つキャラクターに2点のダメージを与える。"
+)
+
+
+def test_damage_to_every_character_on_the_field_with_flying() -> None:
+    """「フィールドに出ているすべての「飛行」の特殊能力を持つキャラクター」 (3.4.5.7, 4-2-7): both
+    flyers, of either player, take 2; the walker none."""
+    r = _run(STORM % STORM_TEXT)
+    assert r.outcome["state"] == {"鷲.damage": 2, "鳥人.zone": "B.dustbox", "歩兵.damage": 0}
+
+
+def test_another_step_on_every_flyer_is_refused() -> None:
+    text = "フィールドに出ているすべての「飛行」の特殊能力を持つキャラクターをクラッシュする。"
+    assert not _ability(text).supported

@@ -247,6 +247,11 @@ WHO: dict[str, Sel] = {
     "one_of_all_chars": Sel(kinds=("character",), count=1),
     "one_of_others_you_control": Sel(owner="you", kinds=("character",), other=True, count=1),
 }
+# 「フィールドに出ているすべての「飛行」の特殊能力を持つキャラクター」: every character on the
+# field with that keyword (3.4.5.7), as the step is done
+WHO["all_flying"] = Sel(kinds=("character",), bound="all", has=("flying",))
+WHO["all_diving"] = Sel(kinds=("character",), bound="all", has=("diving",))
+KW_GROUPS = {"all_flying": "flying", "all_diving": "diving"}
 # one character of a group, chosen at resolution (``WHO``'s one_of_*)
 ONE_OF = ("one_of_yours", "one_of_theirs", "one_of_all_chars", "one_of_others_you_control")
 _WHO_OF = {s: name for name, s in WHO.items()}
@@ -353,6 +358,36 @@ def _target_item(terms: tuple[Any, ...], np: Any) -> bool:
     )
 
 
+def _every_with_keyword(terms: tuple[Any, ...]) -> str | None:
+    """「フィールドに出ているすべての「飛行」の特殊能力を持つキャラクター」: the grammar hangs
+    「フィールドに出ているすべての」 on 「「飛行」の特殊能力」 inside the relative 「…を持つ」; it
+    describes the characters (「すべての…キャラクター」, on the field: 4-2-7) — every character
+    on the field with that keyword (3.4.5.7). None for any other phrase."""
+    if len(terms) != 2 or terms[1] != A.CardKind("co_character"):
+        return None
+    if not isinstance(terms[0], A.Relative):
+        return None
+    have = terms[0].clause
+    if have.verb != "have" or have.form is not A.Form.FINAL or len(have.args) != 1:
+        return None
+    if have.args[0].role is not A.Role.OBJECT:
+        return None
+    inner = _terms(have.args[0].value)
+    if len(inner) != 4:
+        return None
+    place, count, standing, kind = inner
+    on_field = (
+        isinstance(place, A.Relative)
+        and place.clause.verb in ("come_out", "come_out_kanji")
+        and place.clause.form is A.Form.PROGRESSIVE
+        and [(a.role, _terms(a.value)) for a in place.clause.args]
+        == [(A.Role.GOAL, (A.Zone("vs_field"),))]
+    )
+    every = isinstance(count, A.Count) and count.bound == "all" and count.number is None
+    kw = _standing(A.NounPhrase(terms=(standing, kind), links=("の",)))
+    return kw if on_field and every and kw is not None else None
+
+
 def _who(np: Any) -> str:
     """Whom a noun phrase names (``WHO``'s keys); a group of characters with a count of one
     (「相手がコントロールしているキャラクター1体」) is one of them, chosen (``ONE_OF``); with
@@ -384,6 +419,9 @@ def _who_uncounted(np: Any) -> str:
         return "host_controller"
     if _target_item(terms, np):
         return "target_item"
+    kw = _every_with_keyword(terms)
+    if kw is not None:
+        return f"all_{kw}"
     unknown = [t.text for t in terms if isinstance(t, A.Unknown)]
     if unknown:
         raise Unsupported(f"an unread word in whom the phrase names: {', '.join(unknown)}")
@@ -2599,6 +2637,8 @@ def _op_plain(o: ROp) -> Op:
         return Op("hand_to_deck", "you", amount=o.n or 0)
     if o.verb in ("heal", "damage"):
         return Op(o.verb, _who_of(o.target), amount=o.n or 0)
+    if _WHO_OF.get(o.target) in KW_GROUPS:
+        raise Unsupported(f"a step {o.verb} on every character with a keyword")
     if o.verb == "modify":
         return Op("modify", _who_of(o.target), ap=o.amount, dp=dict(o.more)["dp"], until=o.until)
     if o.verb == "swap":

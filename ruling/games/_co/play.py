@@ -20,6 +20,7 @@ from ruling.games._co.basic import (
     who,
 )
 from ruling.games._co.cardtext import (
+    KW_GROUPS,
     ONE_OF,
     Op,
     Program,
@@ -35,6 +36,7 @@ from ruling.games._co.common import (
     energy,
     field_cards,
     find_card,
+    has_keyword,
     on_field,
     pv,
     set_on,
@@ -1017,6 +1019,10 @@ def run_ops(
         elif op.who == "that_char":
             # 「そのキャラクター」: the character of the event that triggered the ability
             uids = [(refs or {}).get("subject", "")]
+        elif op.who in KW_GROUPS:
+            # 「フィールドに出ているすべての「飛行」の特殊能力を持つキャラクター」: those with the
+            # keyword (as in force, 4.3.8) when the step is done
+            uids = [c.uid for c in characters(ctx) if has_keyword(ctx, c.uid, KW_GROUPS[op.who])]
         elif op.who in ONE_OF:
             picked = yield from _one_of(ctx, op, player, src, name, cause)
             uids = [picked] if picked else []
@@ -1496,6 +1502,7 @@ _CARD_GROUPS = (
     "theirs",
     "others_you_control",
     "that_char",
+    *KW_GROUPS,
 )
 
 IN_TEXT = "co.in_text"  # a text with later steps is being carried out (game_end held back)
