@@ -443,3 +443,51 @@ def test_one_of_two_steps_on_a_board(then: str, drawn: str, returned: str) -> No
     for lf in r.leaves:
         st = lf.outcome["state"]
         assert st["引く札.zone"] == drawn and st["相手キャラ.zone"] == returned
+
+
+# ------------- 「このカードの与えるダメージは山札の下からダメージ処理を行う」 (1.3.1 over 4.10.1.1)
+
+FROM_BOTTOM = """\
+game: ws
+title: t
+turn: {{player: A, number: 5, phase: attack, first_player: A}}
+players:
+  A:
+    level: 1
+    stage: {{center_front: {{name: 攻め手, type: character, level: 1, power: 9000, soul: 1, text: "{text}"}}}}
+    deck: 10
+  B:
+    level: 0
+    deck: [{{name: 上CX, type: climax}}, {{name: 中札, type: character}}, {{name: 下札, type: character}}]
+    waiting_room: 5
+actions:
+  - {{do: attack, slot: center_front, kind: direct}}
+ask: [上CX.zone, 下札.zone, B.clock]
+"""
+
+
+def test_damage_from_the_bottom_compiles() -> None:
+    """The continuous text reads as a change of this card's damage processing; outside a
+    continuous ability refused."""
+    p = _program("【永】 このカードの与えるダメージは山札の下からダメージ処理を行う。")
+    assert [(o.verb, o.stat) for o in p.steps] == [("prohibit", "damage_from_bottom")]
+
+
+@pytest.mark.parametrize(
+    ("text", "clocked", "top"),
+    [
+        ("【永】 このカードの与えるダメージは山札の下からダメージ処理を行う。", "B.clock", "B.deck"),
+        ("", "B.deck", "B.waiting_room"),
+    ],
+)
+def test_damage_from_the_bottom_on_a_board(text: str, clocked: str, top: str) -> None:
+    """A direct attack of soul 2 (1 + 1 direct, 7.5.1.3): with the text, the damage takes 下札
+    from the bottom (not cancelled: to the clock, 4.10.1.3) and 上CX stays on top; without
+    it, 上CX on top cancels the damage (4.10.1.2)."""
+    r = resolve(loads(FROM_BOTTOM.format(text=text), "t.yaml"))
+    assert not unsupported(r)
+    for lf in r.leaves:
+        st = lf.outcome["state"]
+        assert st["下札.zone"] == clocked and st["上CX.zone"] == top
+    if text:
+        assert {"1.3.1", "4.10.1.1"} <= set(r.decided_by)

@@ -88,6 +88,19 @@ def damage(ctx: Ctx, p: dict[str, Any]) -> Proc:
     prev: tuple[int, ...] = ()
     cancelled = False
     last = None
+    # 「このカードの与えるダメージは山札の下からダメージ処理を行う」: the text over 4.10.1.1 (1.3.1)
+    low = card_banned(ctx, src_uid, "damage_from_bottom") if src_uid is not None else None
+    if low is not None:
+        prev = (
+            (
+                yield Mark(
+                    clauses=("4.10.1.1", "1.3.1") + low.clauses,
+                    watch=(src_uid,) if low not in ctx.state.effects else (f"effect:{low.id}",),
+                    ja=f"{to} は山札の下からダメージ処理を行う（{low.source}）",
+                    en=f"{to} processes the damage from the bottom of the deck ({low.source})",
+                )
+            ),
+        )
     while True:
         if not ctx.zone(to, "deck"):
             last = yield Reject(
@@ -96,19 +109,20 @@ def damage(ctx: Ctx, p: dict[str, Any]) -> Proc:
                 ctx.principle("impossible"),
             )
             break
-        uid = yield from take_top(ctx, to, "ダメージ", matters=True)
+        uid = yield from take_top(ctx, to, "ダメージ", matters=True, bottom=low is not None)
         card = ctx.card(uid)
         assert card is not None
         n = len(revealed) + 1
+        end_ja, end_en = ("下", "bottom") if low is not None else ("上", "top")
         s = yield Move(
             uid=uid,
             player=to,
             zone="resolution",
             face_up=True,
-            clauses=("4.10.1.1", "3.13.1.3"),
+            clauses=("4.10.1.1", "3.13.1.3") + (("1.3.1",) if low is not None else ()),
             caused_by=prev,
-            ja=f"{to} は山札の一番上のカード（{card.label}）を解決領域に公開する（{n}枚目/{amount}）",
-            en=f"{to} reveals the top card of their deck ({card.label}) into the resolution zone ({n}/{amount})",
+            ja=f"{to} は山札の一番{end_ja}のカード（{card.label}）を解決領域に公開する（{n}枚目/{amount}）",
+            en=f"{to} reveals the {end_en} card of their deck ({card.label}) into the resolution zone ({n}/{amount})",
         )
         revealed.append(uid)
         prev = (s,)

@@ -81,11 +81,13 @@ BANNED_JA = {
     "stand_phase": "次の相手のスタンドフェイズに【スタンド】しない",
     "reverse": "【リバース】しない",
     "side_attack_soul": "サイドアタックしてもソウルが減少しない",
+    "damage_from_bottom": "の与えるダメージは山札の下からダメージ処理を行う",
 }
 BANNED_EN = {
     "stand_phase": "does not stand in the next stand phase",
     "reverse": "is not reversed",
     "side_attack_soul": "loses no soul when it side-attacks",
+    "damage_from_bottom": "deals damage processed from the bottom of the deck",
 }
 
 

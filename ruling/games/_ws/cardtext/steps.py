@@ -208,6 +208,9 @@ def step(
         # 「…をこのカードの下にマーカーとして(表向きに)置く」: the second goal says how
         b = dataclasses.replace(b, args=as_marker[0])
     args = sh_cond.args_of(b)
+    bottom = _damage_from_bottom(b, args, kind)
+    if bottom is not None:
+        return bottom if cond is None else Op(**{**bottom.__dict__, "cond": cond})
     performer = "you"
     topic = args.pop(A.Role.TOPIC, None)
     subject: Sel | None = None  # このカードは…を得る
@@ -1085,6 +1088,43 @@ def step(
         ):
             return Op("swap_last_two", target=sel(o), **base)
     raise Unsupported(f"the action {v}.{b.form.value}")
+
+
+_DEALT_BY_THIS = A.NounPhrase(
+    (
+        A.Relative(
+            A.Action(
+                "give",
+                (A.Arg(A.Role.SUBJECT_NO, A.NounPhrase((A.Ref("this_card"),))),),
+                A.Form.FINAL,
+            )
+        ),
+        A.Word("damage"),
+    ),
+    ("",),
+)
+
+
+def _damage_from_bottom(b: A.Action, args: dict[A.Role, Any], kind: str) -> Op | None:
+    """「【永】 このカードの与えるダメージは山札の下からダメージ処理を行う」: the damage this card
+    deals (its battle damage and its abilities', 4.11.1) is processed from the bottom of the
+    deck, the text over 4.10.1.1 (1.3.1). Only in a continuous ability on this card; None for
+    other steps."""
+    if (
+        b.verb != "perform"
+        or b.form is not A.Form.FINAL
+        or b.modal
+        or args
+        != {
+            A.Role.TOPIC: _DEALT_BY_THIS,
+            A.Role.SOURCE: A.NounPhrase((A.Zone("deck"), A.Position("bottom")), ("の",)),
+            A.Role.OBJECT: A.NounPhrase((A.Word("damage"), A.Word("processing")), ("",)),
+        }
+    ):
+        return None
+    if kind != "continuous":
+        raise Unsupported("damage processed from the bottom outside a continuous ability")
+    return Op("prohibit", target=Sel(ref="this"), stat="damage_from_bottom")
 
 
 def _same_damage(args: dict[A.Role, Any]) -> str | None:
