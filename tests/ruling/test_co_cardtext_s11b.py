@@ -439,3 +439,32 @@ def test_damage_to_every_character_on_the_field_with_flying() -> None:
 def test_another_step_on_every_flyer_is_refused() -> None:
     text = "フィールドに出ているすべての「飛行」の特殊能力を持つキャラクターをクラッシュする。"
     assert not _ability(text).supported
+
+
+# --------------------------------------------------------------------------- 「そのキャラクターがクラッシュしたなら」
+
+BOLT = """
+turn: {player: A, number: 5, phase: main}
+players:
+  A: {hp: 10, deck: 10, energy: 2, hand: [{name: 雷撃, type: spell, cost: 1, text: "使い捨て\\n%s"}]}
+  B: {hp: 10, deck: 10, field: [{name: 騎士, type: character, ap: 1, dp: %d}]}
+actions:
+  - {do: play, card: 雷撃, target: 騎士}
+ask: [騎士.zone, A.deck]
+"""
+BOLT_TEXT = "対象のキャラクター1体に3点のダメージを与える。そのキャラクターがクラッシュしたなら、あなたは山札からカードを1枚引く。"
+
+
+def test_a_step_done_only_if_the_target_crashed() -> None:
+    """4.3.11: DP 3 — the 3 damage crashes 騎士, A draws; DP 4 — it stays, no draw."""
+    r = _run(BOLT % (BOLT_TEXT, 3))
+    assert r.outcome["state"] == {"騎士.zone": "B.dustbox", "A.deck": 9}
+    r = _run(BOLT % (BOLT_TEXT, 4))
+    assert r.outcome["state"] == {"騎士.zone": "B.field", "A.deck": 10}
+
+
+def test_that_character_named_by_nothing_before_is_refused() -> None:
+    ab = _ability("そのキャラクターがクラッシュしたなら、あなたは山札からカードを1枚引く。")
+    assert not ab.supported
+    ab = _ability("『x』をタップする:そのキャラクターに1点のダメージを与える。")
+    assert not ab.supported

@@ -770,6 +770,17 @@ def _cond_hook(c: A.Action, v: Vocab) -> Cond | None:
     if controls is not None:
         return controls
     subj = next((a.value for a in c.args if a.role is A.Role.SUBJECT), None)
+    if (
+        c.verb == "crush"
+        and c.form is A.Form.PAST
+        and len(c.args) == 1
+        and subj is not None
+        and [getattr(t, "id", None) for t in _terms(subj)] == ["that_character"]
+    ):
+        # 「そのキャラクターがクラッシュしたなら」: the character the text named before (its
+        # target, else the character of the event) crashed while this text was carried out
+        # (4.3.11: to the dustbox; a crash negated is none, 4.2.14)
+        return Cond("co:crashed", sel=WHO["that_char"])
     goal = next((a.value for a in c.args if a.role is A.Role.GOAL), None)
     if (
         c.verb in ("come_out", "come_out_kanji")
@@ -1609,6 +1620,18 @@ def _per_character(np: Any) -> Sel:
     return replace(group, groups=(gender,)) if gender else group
 
 
+def _crash_cond_named(ops: tuple[Op, ...], subject: bool) -> None:
+    """「そのキャラクターがクラッシュしたなら」 names the target of a step before it, or (``subject``)
+    the character of the triggering event; naming neither, it is refused."""
+    for i, o in enumerate(ops):
+        if o.cond is None or o.cond.what != "co:crashed" or subject:
+            continue
+        if not any(x.who == "target_char" for x in ops[:i]):
+            raise Unsupported(
+                "「そのキャラクターがクラッシュしたなら」 with no character named before"
+            )
+
+
 def _that_target(ops: tuple[Op, ...]) -> tuple[Op, ...]:
     """「対象のキャラクター1体を…。そのキャラクターは…」: in a text with no event of its own (no
     trigger), 「そのキャラクター」 after a step on the target character is that target (4.2.13);
@@ -2314,6 +2337,10 @@ def compile_ability(node: A.Ability, items: tuple[Any, ...] = ()) -> Program:
     if p.kind == "activated":
         if statics or p.cond is not None:
             raise Unsupported("an activated ability with a continuous effect")
+        ops = _that_target(ops)
+        _crash_cond_named(ops, False)
+        if any(o.who == "that_char" for o in ops):
+            raise Unsupported("「そのキャラクター」 outside a triggered ability")
         return Program(
             "activated",
             cost=tuple(_cost(c) for c in p.cost),
@@ -2335,8 +2362,10 @@ def compile_ability(node: A.Ability, items: tuple[Any, ...] = ()) -> Program:
             raise Unsupported("a triggered ability that targets")
         if any(o.who == "that_char" for o in ops) and on not in _SUBJECT_EVENTS:
             raise Unsupported("「そのキャラクター」 with no character of the event")
+        _crash_cond_named(ops, on in _SUBJECT_EVENTS)
         return Program("auto", on=on, whose=whose, kinds=kinds, ops=ops)
     ops = _that_target(ops)
+    _crash_cond_named(ops, False)
     if any(o.who == "that_char" for o in ops):
         raise Unsupported("「そのキャラクター」 outside a triggered ability")
     if p.kind != "event":
@@ -2434,7 +2463,7 @@ def _readable(c: Cond) -> bool:
     controls, and their and / or / not."""
     if c.what in ("and", "or", "not"):
         return all(_readable(x) for x in c.parts)
-    if c.what == "co:hp":
+    if c.what in ("co:hp", "co:crashed"):
         return True
     if c.what != "count" or c.sel is None or c.than is not None or c.n is None:
         return False

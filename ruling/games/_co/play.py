@@ -760,6 +760,7 @@ def run_ops(
     no longer proper is ignored (空打ち, 4.3.7), the others are done."""
     srcc = ctx.card(src)
     name = srcc.label if srcc else src
+    start = ctx.last  # the text's steps come after this one (「…クラッシュしたなら」)
     ok = (
         target is not None
         and tkind is not None
@@ -827,7 +828,11 @@ def run_ops(
             )
             continue
         if op.cond is not None:
-            met = condition_holds(ctx, op.cond, player)
+            met = (
+                _crashed_since(ctx, target if ok else (refs or {}).get("subject"), start)
+                if op.cond.what == "co:crashed"
+                else condition_holds(ctx, op.cond, player)
+            )
             if met is None:
                 yield Warn(
                     "assumption",
@@ -1459,6 +1464,18 @@ def condition_clauses(cond: Any) -> tuple[str, ...]:
     ):
         return ("4.2.12",)
     return ()
+
+
+def _crashed_since(ctx: Ctx, uid: str | None, start: int) -> bool:
+    """「そのキャラクターがクラッシュしたなら」: the card went from the field to the dustbox (a
+    crash, 4.3.11 / 4.2.4) at a step after ``start``."""
+    if not uid:
+        return False
+    return any(
+        m[0] == uid and m[2] == "field" and m[4] == "dustbox"
+        for s in range(start + 1, ctx.last + 1)
+        for m in ctx.moves(s)
+    )
 
 
 def condition_holds(ctx: Ctx, cond: Any, player: str) -> bool | None:
