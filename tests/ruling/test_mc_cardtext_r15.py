@@ -1031,3 +1031,42 @@ def test_a_condition_on_an_attack_not_given_is_branched_on() -> None:
 def test_a_value_condition_in_a_continuous_ability_is_refused() -> None:
     with pytest.raises(Unsupported, match="outside an activated ability"):
         _ability("○名\n〈対象:このユニット〉\n対象の攻撃力が3以上の場合、対象は「防御力:+1」する。")
+
+
+# --- 「対象に「進軍タイプ:X」を付与する」 (10.14.2): the unit has that advance type too -----------------
+
+_FLY = mc_scenario(
+    turn="{player: A, number: 5, phase: main}",
+    a="""\
+      c2:
+        - {name: 平原, type: terrain, limit: 6}
+        - {name: 戦士, type: unit, level: 1, attack: 1, defense: 3}
+""",
+    b="""\
+      c3:
+        - {name: 森, type: terrain, limit: 6}
+""",
+    rest="""\
+actions:
+  - do: main_phase
+    actions:
+%s      - {do: advance, units: [戦士], to: c4, dice: {A: 6, B: 1}}
+ask: [戦士.zone]
+""",
+)
+_GRANT_FLY = (
+    '      - {do: resolve_text, player: A, target: 戦士, text: "〈対象:ユニット1体〉'
+    '対象に「進軍タイプ:飛行」を付与する。"}\n'
+)
+
+
+def test_a_granted_advance_type_widens_the_range() -> None:
+    """Walking, 戦士 cannot reach c4 (not adjacent, 12.2.2.2); granted 「進軍タイプ:飛行」 it has
+    that type too (10.14.2) — whose range is in a figure lost from the document, so the advance
+    is taken as allowed, said as an assumption (2.1.19.2) — and it takes B's empty headquarters."""
+    walking = resolve(loads(_FLY % ""))
+    assert walking.outcome["rejected"] and "12.2.2.2" in walking.decided_by
+    flying = resolve(loads(_FLY % _GRANT_FLY))
+    assert flying.outcome.get("winner") == "A"
+    assert "10.14.2" in flying.decided_by
+    assert any(w.kind == "assumption" for w in flying.main.warnings)

@@ -25,6 +25,7 @@ from ruling.games._mc.common import (
     become_acted,
     cannot_advance,
     carry_damage,
+    characteristics,
     continuous_initiative,
     controller_of_area,
     defense,
@@ -191,7 +192,17 @@ def advance(ctx: Ctx, p: dict[str, Any]) -> Proc:
                 ("12.2.2.2",),
             )
             return
-        kind = str(c.extra.get("advance") or "walk")
+        # its advance types: printed (walking when none is given), and granted (10.14.2)
+        granted = characteristics(c, "advance_type", ctx) - {str(c.extra.get("advance") or "")}
+        kinds = [str(c.extra.get("advance") or "walk"), *sorted(granted)]
+        walks = [k for k in kinds if k in WALK]
+        # the range of each type together: a walk reaching the terrain decides it; else another
+        # type's (its figure lost: not judged)
+        kind = (
+            walks[0]
+            if walks and adjacent(frm, to)
+            else next((k for k in kinds if k not in WALK), kinds[0])
+        )
         permit = _permitted(ctx, c.uid, pl, to)
         if permit is not None:
             allowed = yield Mark(
@@ -216,7 +227,7 @@ def advance(ctx: Ctx, p: dict[str, Any]) -> Proc:
                 f"{c.label} の進軍タイプ「{kind}」の進軍範囲は図で示されるが、図が文書から失われているため判定しない（進軍できるものとする）",
                 f"{c.label}'s advance type '{kind}' has its range in a figure lost from the "
                 "document: not judged (taken as allowed)",
-                ("2.1.19.2",),
+                ("2.1.19.2", *(("10.14.2",) if kind in granted else ())),
                 key="figure_lost_not_judged",
             )
         uids.append(c.uid)

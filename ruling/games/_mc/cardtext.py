@@ -725,7 +725,7 @@ def _grants(terms: tuple[Any, ...]) -> list[GrantStep]:
     things."""
     out: list[GrantStep] = []
     for t in terms:
-        if _cls(t) == "Characteristic" and t.kind in ("species", "attribute"):
+        if _cls(t) == "Characteristic" and t.kind in ("species", "attribute", "advance_type"):
             if any(sep not in ("", "/", "／") for sep in t.seps):
                 raise Unsupported("granting one characteristic out of several (or) not run yet")
             _no_declared_value(t.values)

@@ -346,7 +346,7 @@ def characteristics(c: Card, kind: str, ctx: Ctx | None = None) -> set[str]:
     """A card's races (``species``) or attributes (``attribute``): printed (10.7.2.1), then the
     effects in force — granted (「対象に「種族:X」を付与する」, 10.14.2) or changed to (「対象を
     「属性:X」に変更する」, 10.16.1)."""
-    field = "race" if kind == "species" else "attribute"
+    field = {"species": "race", "advance_type": "advance"}.get(kind, "attribute")
     have = c.extra.get(field)
     out = {have} if isinstance(have, str) else set(have or ())
     if ctx is not None:

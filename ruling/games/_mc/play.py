@@ -528,6 +528,7 @@ def _link_specs(
 _GRANT_JA = {
     "species": "種族",
     "attribute": "属性",
+    "advance_type": "進軍タイプ",
     "resistance": "耐性",
     "weakness": "弱点",
     "charge": "チャージ",
@@ -607,7 +608,7 @@ def _grant(
         return False
     yield AddEffect(
         target=uid,
-        stat={"species": "race"}.get(step.kind, step.kind),
+        stat={"species": "race", "advance_type": "advance"}.get(step.kind, step.kind),
         op="grant",
         value=step.value,
         until=until,
