@@ -1081,6 +1081,29 @@ def _compared(pred: A.NounPhrase) -> tuple[A.NounPhrase, str, str] | None:
     return A.NounPhrase(t[:-2], pred.links[:-2]), t[-2].id, _BOUNDS[t[-1]]  # type: ignore[index]
 
 
+def _place_out_of_relative(subj: Any) -> tuple[Any, Any]:
+    """「あなたのベンチに称号に“妹”を含むカードがある」: the grammar hangs the place (「あなたの
+    ベンチに」) on the relative clause before the noun, which then has two places of に (the place
+    and 「称号に」); the first, a zone, is where the cards are (the existence's place). Returns the
+    subject without it and the place (None when the subject is not of this shape)."""
+    if not (
+        isinstance(subj, A.NounPhrase) and subj.terms and isinstance(subj.terms[0], A.Relative)
+    ):
+        return subj, None
+    c = subj.terms[0].clause
+    goals = [a for a in c.args if a.role is A.Role.GOAL]
+    first = goals[0] if len(goals) == 2 else None
+    if (
+        first is None
+        or c.args[0] is not first
+        or not isinstance(first.value, A.NounPhrase)
+        or not isinstance(first.value.terms[-1], A.Zone)
+    ):
+        return subj, None
+    rel = A.Relative(replace(c, args=c.args[1:]))
+    return A.NounPhrase((rel, *subj.terms[1:]), subj.links, subj.span), first.value
+
+
 def _exists(args: dict[A.Role, Any], negative: bool, v: Vocab) -> Cond:
     """「ZにXがある / いる」 (and ない / いない): how many of X are in Z (at least one, or
     the count printed: 「ドロップにカードが２枚以上ある」)."""
@@ -1090,6 +1113,8 @@ def _exists(args: dict[A.Role, Any], negative: bool, v: Vocab) -> Cond:
     with_ = args.pop(A.Role.WITH, None)
     if args:
         raise Unsupported(f"an existence condition with {', '.join(r.value for r in args)}")
+    if place is None:
+        subj, place = _place_out_of_relative(subj)
     alt = _existence_alternative(place)
     if alt is not None and with_ is None and n_np is None and not negative:
         # 「いずれかの呪縛カードか、あなたのオーダーゾーンにセットオーダーがあるなら」: the

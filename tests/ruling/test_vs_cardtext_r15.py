@@ -854,3 +854,34 @@ ask: [美希.zone, 美希.damage]
     if text:
         assert r.outcome["state"]["美希.damage"] == damage
         assert {"8.2.1.3.3", "8.1.1.4"} <= set(r.decided_by)
+
+
+# ---- 「あなたのベンチに称号に“X”を含むカードがあるなら」: a count of cards so titled (2.14.7, 8.3.3)
+
+TITLED_BENCH = "[リング]あなたのベンチに称号に“妹”を含むカードがあるなら、このカードを+2000/+0。"
+
+
+def test_a_titled_existence_compiles() -> None:
+    p = _program(TITLED_BENCH)
+    assert p.condition == ("count", "your_bench", "ge", 1, (("title", "妹"),))
+
+
+@pytest.mark.parametrize(("title", "ap"), [("妹", 4000), ("姉", 2000)])
+def test_a_titled_existence_on_a_board(title: str, ap: int) -> None:
+    src = f"""\
+game: vs
+title: t
+turn: {{player: A, number: 3, phase: chara}}
+players:
+  A:
+    deck: 9
+    ring: {{name: 千早, ap: 2000, dp: 2000, text: "{TITLED_BENCH}"}}
+    bench: {{left: {{name: 春香, title: {title}, ap: 1000, dp: 1000}}}}
+  B: {{deck: 9, ring: {{name: 美希, ap: 2000, dp: 3000}}}}
+actions: []
+ask: [千早.ap]
+"""
+    r = resolve(loads(src))
+    assert not [w for w in r.warnings() if w.kind == "unsupported"]
+    assert r.outcome["state"]["千早.ap"] == ap
+    assert {"8.3.3", "2.14.7"} <= set(r.decided_by)

@@ -889,6 +889,11 @@ def _condition(c: Any) -> tuple[Any, ...] | None:
     if c.what == "count" and c.than is None and c.n is not None and c.cmp in COUNT_CMPS:
         if c.filt is not None or c.stat is not None or c.parts or c.detail:
             raise _refuse("a count condition with a filter")
+        info = tuple(c.sel.info_contains) if c.sel is not None else ()
+        if info:
+            # 「称号に“X”を含むカードが…」 (2.14.7): only the cards with that text in a title count
+            group = _counted(replace(c.sel, info_contains=()))
+            return ("count", group, c.cmp, int(c.n), info)
         return ("count", _counted(c.sel), c.cmp, int(c.n))
     if c.what != "count" or c.than is None or c.cmp not in ("gt", "lt"):
         raise _refuse(
@@ -1506,15 +1511,23 @@ def condition_holds(ctx: Ctx, master: str, cond: tuple[Any, ...]) -> tuple[bool,
             f"it is {tp}'s turn (the condition: during {whose}'s turn)",
         )
     if cond[0] == "count":
-        _, group, cmp, n = cond
+        group, cmp, n = cond[1:4]
+        info = cond[4] if len(cond) > 4 else ()
         side, zones = COUNTED[group]
         whose = master if side == "you" else opp
-        got = sum(len(ctx.zone(whose, z)) for z in zones)
+        got = sum(
+            1
+            for z in zones
+            for c in ctx.zone(whose, z)
+            if all(contains_text(c, f, t) for f, t in info)
+        )
         wj, we = CMP_WORDS[cmp]
         where_ja, where_en = ZONE_WORDS.get(zones, ("ベンチ", "bench"))
         return (
             CMPS[cmp](got, n),
-            f"{whose} の{where_ja}のカードは{got}枚（条件: {n}枚{wj}）",
+            f"{whose} の{where_ja}の"
+            + "".join(f"称号に“{t}”を含む" for _f, t in info)
+            + f"カードは{got}枚（条件: {n}枚{wj}）",
             f"{whose}'s {where_en} holds {got} card(s) (the condition: {we} {n})",
         )
     cmp, a, b = cond
@@ -1634,6 +1647,8 @@ def statics(ctx: Ctx, uid: str) -> tuple[list[Any], tuple[str, ...]]:
         out += area_clauses(prog.areas)
         if prog.condition is not None:
             out.append("8.3.3")  # the condition read: the effect in force only while it holds
+            if prog.condition[0] == "count" and len(prog.condition) > 4:
+                out.append("2.14.7")  # the cards counted: 「称号に“…”を含む」
             if prog.condition[0] == "turn":
                 out.append("6.1.1")  # whose turn it is: the turn player's
         if op.attributes:

@@ -1606,9 +1606,11 @@ def _check_condition(ctx: Ctx, master: str, uid: str, prog: Program) -> Proc:
     assert prog.condition is not None
     ok, ja, en = condition_holds(ctx, master, prog.condition)
     refs = condition_refs(ctx, master, prog.condition)
+    # the cards counted: 「称号に“…”を含む」 (2.14.7), read
+    read = ("2.14.7",) if prog.condition[0] == "count" and len(prog.condition) > 4 else ()
     if not ok:
         yield Mark(
-            clauses=("8.6.5",),
+            clauses=("8.6.5", *read),
             ja=f"{ja}: 「なら」の条件を満たさない: {label(ctx, uid)} の技は解決されるが何も起きない",
             en=f"{en}: the 「なら」 is not met; {label(ctx, uid)}'s technique resolves and does nothing",
             watch=refs,
@@ -1618,7 +1620,7 @@ def _check_condition(ctx: Ctx, master: str, uid: str, prog: Program) -> Proc:
     # met: read now, as it resolves, not when it triggered — 8.6.5 is what makes the condition
     # one of the resolution's (the technique's outcome may differ from the trigger's moment)
     step = yield Mark(
-        clauses=("8.6.5",),
+        clauses=("8.6.5", *read),
         ja=f"{ja}: 条件を満たす",
         en=f"{en}: the condition holds",
         watch=refs,
