@@ -1834,10 +1834,15 @@ def activate(ctx: Ctx, p: dict[str, Any]) -> Proc:
             )
             return
         if c.kind == "crash_hand" and not ctx.zone(player, "hand"):
+            # a card set aside to be played 「手札にあるかのように」 does not stand in for one
+            # (4.2.1 「「手札」の中の1枚としては扱いません」): said and cited where there is one
+            aside = ctx.zone(player, "aside")
             yield Reject(
-                "クラッシュする手札がありません",
-                "no hand card to crash",
-                ("4.3.3.1", "4.3.3.3", "4.3.2.1"),
+                "クラッシュする手札がありません"
+                + ("（脇に置かれたカードは手札の1枚として扱われない）" if aside else ""),
+                "no hand card to crash"
+                + (" (a card set aside is not one of the hand's cards)" if aside else ""),
+                ("4.3.3.1", "4.3.3.3", "4.3.2.1", *(("4.2.1",) if aside else ())),
             )
             return
         if c.kind == "draw" and len(ctx.zone(player, "deck")) < c.amount:
