@@ -476,7 +476,11 @@ def test_damage_from_the_bottom_compiles() -> None:
 @pytest.mark.parametrize(
     ("text", "clocked", "top"),
     [
-        ("【永】 このカードの与えるダメージは山札の下からダメージ処理を行う。", "B.clock", "B.deck"),
+        (
+            "【永】 このカードの与えるダメージは山札の下からダメージ処理を行う。",
+            "B.clock",
+            "B.deck",
+        ),
         ("", "B.deck", "B.waiting_room"),
     ],
 )
@@ -491,3 +495,67 @@ def test_damage_from_the_bottom_on_a_board(text: str, clocked: str, top: str) ->
         assert st["下札.zone"] == clocked and st["上CX.zone"] == top
     if text:
         assert {"1.3.1", "4.10.1.1"} <= set(r.decided_by)
+
+
+# ------------- 「このカードが[[standby.gif]]の効果で舞台に置かれた時」: placed by a trigger icon
+
+STANDBY_PLACED = """\
+game: ws
+title: t
+turn: {{player: A, number: 6, phase: attack, first_player: A}}
+players:
+  A:
+    level: 1
+    stock: 0
+    hand: 0
+    waiting_room:
+      - {{name: 待機役, type: character, level: 1, power: 5000, soul: 1, text: "【自】 このカードが[[standby.gif]]の効果で舞台に置かれた時、あなたは1枚引く。"}}
+    deck: [{{name: 待機門, type: climax, trigger: [{icon}]}}, {{name: 次札, type: character}}, 10]
+    stage: {{center_front: {{name: 攻撃役, type: character, level: 1, power: 5000, soul: 1}}}}
+  B: {{deck: 20}}
+actions:
+  - {{player: A, do: attack, slot: center_front}}
+choices: {choices}
+ask: [待機役.zone, 次札.zone]
+"""
+
+
+def test_placed_by_a_trigger_icons_effect_compiles() -> None:
+    """[[standby.gif]]の効果で: the means of the placement is the standby icon's effect
+    (4.12.2.10); an icon whose effect puts no card onto the stage is not read."""
+    p = _program("【自】 このカードが[[standby.gif]]の効果で舞台に置かれた時、あなたは1枚引く。")
+    assert p.trigger is not None and p.trigger.means == "standby"
+    with pytest.raises(Unsupported):
+        _program("【自】 このカードが[[soul.gif]]の効果で舞台に置かれた時、あなたは1枚引く。")
+
+
+def test_placed_by_the_standby_icon_on_a_board() -> None:
+    """The trigger check reveals a standby climax; A puts 待機役 from the waiting room onto
+    the stage with it (4.12.2.10): its 【自】 triggers and A draws 次札."""
+    choices = "[{player: A, at: standby, choose: 待機役}, {player: A, at: standby_slot, choose: left_back}]"
+    r = resolve(loads(STANDBY_PLACED.format(icon="standby", choices=choices), "t.yaml"))
+    assert not unsupported(r)
+    for lf in r.leaves:
+        st = lf.outcome["state"]
+        assert st["待機役.zone"] == "A.stage.left_back" and st["次札.zone"] == "A.hand"
+    assert "4.12.2.10" in r.decided_by
+
+
+def test_not_placed_by_the_icon_does_not_trigger() -> None:
+    """The same card put onto the stage by another effect (resolve_text: 「…舞台に置く」) does
+    not trigger: the means is not the standby icon's effect."""
+    text = STANDBY_PLACED.format(icon="soul", choices="[]").replace(
+        "actions:\n  - {player: A, do: attack, slot: center_front}",
+        "actions:\n  - {do: resolve_text, player: A, text: "
+        '"あなたは自分の控え室のキャラを1枚選び、舞台の好きな枠に置く。"}',
+    )
+    text = text.replace("phase: attack", "phase: main")
+    text = text.replace(
+        "choices: []",
+        "choices: [{player: A, choose: 待機役}, {player: A, choose: left_back}]",
+    )
+    r = resolve(loads(text, "t.yaml"))
+    assert not unsupported(r)
+    for lf in r.leaves:
+        st = lf.outcome["state"]
+        assert st["待機役.zone"] == "A.stage.left_back" and st["次札.zone"] == "A.deck"

@@ -245,7 +245,15 @@ def trigger_icon(
                 tuple(Option(s, SLOT_JA[s], s, s) for s in SLOTS),
                 cl,
             )
-            yield Move(uid=pick, player=player, zone=stage(slot), orientation="rest", clauses=cl)
+            # the means is said: 「このカードが[[standby.gif]]の効果で舞台に置かれた時」 reads it
+            yield Move(
+                uid=pick,
+                player=player,
+                zone=stage(slot),
+                orientation="rest",
+                clauses=cl,
+                data={"means": "standby"},
+            )
     elif icon == "chance":
         if card_uid is not None:
             yield Move(

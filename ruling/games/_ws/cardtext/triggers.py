@@ -40,7 +40,26 @@ sh_trig = module("ruling.cardtext.triggers")
 # 10.13.3, 10.14.3, 10.15.3)
 USED_KEYWORDS = ("助太刀", "集中", "チェンジ", "シフト", "加速", "共鳴", "フォース", "合体")
 # 『X』で舞台に置かれた時 (10.8.4, 10.15.3)
-PLACED_BY = ("チェンジ", "合体")
+PLACED_BY = ("チェンジ", "合体", "standby")
+
+# trigger icons whose effect puts a character onto the stage (4.12.2.10.1 スタンバイ), read as the
+# means of a placement: 「このカードが[[standby.gif]]の効果で舞台に置かれた時」
+_PLACING_ICONS = ("standby",)
+
+
+def _icon_effect(np: A.NounPhrase | A.Duration | None) -> str | None:
+    """「[[X]]の効果」: the trigger icon X's effect, when it is one that puts a card onto the
+    stage (``_PLACING_ICONS``); None otherwise."""
+    if (
+        isinstance(np, A.NounPhrase)
+        and len(np.terms) == 2
+        and isinstance(np.terms[0], A.Icon)
+        and np.terms[1] == A.CardKind("effect")
+        and np.links == ("の",)
+        and np.terms[0].name in _PLACING_ICONS
+    ):
+        return np.terms[0].name
+    return None
 
 
 def _effect_of(np: A.NounPhrase | A.Duration | None) -> tuple[tuple[str, ...], str | None] | None:
@@ -546,7 +565,7 @@ def trigger(t: A.Trigger, subject: Sel | None = None) -> Trig:
         sh_steps._only(
             args, {A.Role.SUBJECT, A.Role.MEANS, A.Role.GOAL}, "a placement trigger by means"
         )
-        kw = _quoted_keyword(args[A.Role.MEANS])
+        kw = _quoted_keyword(args[A.Role.MEANS]) or _icon_effect(args[A.Role.MEANS])
         subj = sel(args[A.Role.SUBJECT]) if A.Role.SUBJECT in args else subject
         goal = sel(args.get(A.Role.GOAL))
         if args[A.Role.MEANS] == _OWN_CARD_EFFECT and subj is not None and subj.owner:
