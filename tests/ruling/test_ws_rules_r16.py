@@ -559,3 +559,36 @@ def test_not_placed_by_the_icon_does_not_trigger() -> None:
     for lf in r.leaves:
         st = lf.outcome["state"]
         assert st["待機役.zone"] == "A.stage.left_back" and st["次札.zone"] == "A.deck"
+
+
+# ------------- a trigger icon's may (「…移動することができます」) answered `at: optional`
+
+TREASURE = """\
+game: ws
+title: t
+turn: {{player: A, number: 5, phase: attack, first_player: A}}
+players:
+  A:
+    level: 1
+    stock: 0
+    stage: {{right_front: {{name: 役, type: character, level: 1, power: 4000, soul: 1}}}}
+    deck: [{{name: 宝CX, type: climax, trigger: [{icon}]}}, {{name: 次の札, type: character}}, 8]
+  B: {{deck: 10}}
+actions:
+  - {{do: attack, player: A, slot: right_front}}
+choices:
+  - {{player: A, at: {at}, choose: "{yes}"}}
+ask: [次の札.zone]
+"""
+
+
+@pytest.mark.parametrize("icon", ["treasure", "pool"])
+@pytest.mark.parametrize(("at", "yes"), [("optional", "yes"), ("optional", "no"), ("{i}", "yes")])
+def test_icon_may_answered_as_optional(icon: str, at: str, yes: str) -> None:
+    """The treasure / pool icon's 「…ストック置場に移動することができます」 (4.12.2.8) is a yes/no
+    asked under the icon's name and answered `at: optional` too: one outcome, as answered."""
+    text = TREASURE.format(icon=icon, at=at.format(i=icon), yes=yes)
+    r = resolve(loads(text, "t.yaml"))
+    assert not unsupported(r)
+    assert len(r.leaves) == 1
+    assert r.leaves[0].outcome["state"]["次の札.zone"] == ("A.stock" if yes == "yes" else "A.deck")

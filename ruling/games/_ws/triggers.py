@@ -126,6 +126,8 @@ def trigger_icon(
             f"{icon}: put the top card of the deck into stock?",
             (YES, NO),
             cl,
+            # 「…移動することができます」: a may, answered `at: optional` too (docs/scenarios.md)
+            also=("optional",),
         )
         if ok:
             uid = yield from take_top(ctx, player, name, matters=False)
@@ -185,7 +187,13 @@ def trigger_icon(
             yield Move(uid=pick, player=player, zone=dest, clauses=cl)
     elif icon == "draw":
         ok = yield Choose(
-            player, "draw_icon", "ドロー: 1枚引くか", "draw: draw a card?", (YES, NO), cl
+            player,
+            "draw_icon",
+            "ドロー: 1枚引くか",
+            "draw: draw a card?",
+            (YES, NO),
+            cl,
+            also=("optional",),  # a may (4.12.2.6), answered `at: optional` too
         )
         if ok:
             yield Do("draw", {"player": player, "amount": 1}, clauses=cl)
