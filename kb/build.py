@@ -178,10 +178,9 @@ def build_locked(
     store.clean_stale(db)
     docs = bundled_documents() + (added_documents(db) if kind != "missing" else [])
     docs += list(extra or [])
-    tmp = store.tmp_path(db)
-    tmp.unlink(missing_ok=True)
+    store.tmp_path(db).unlink(missing_ok=True)
     counts: dict[str, int] = {}
-    try:
+    with store.replacing(db) as tmp:
         con = sqlite3.connect(tmp)
         try:
             # The temporary file is thrown away if anything fails: no journal is needed, and
@@ -211,13 +210,6 @@ def build_locked(
             con.commit()
         finally:
             con.close()
-        store.replace(tmp, db)
-    except (OSError, sqlite3.OperationalError) as e:
-        tmp.unlink(missing_ok=True)
-        raise store.write_error(db, e) from None
-    except BaseException:
-        tmp.unlink(missing_ok=True)
-        raise
     return counts
 
 
@@ -299,8 +291,7 @@ def _add_ask_index_locked(db: Path) -> bool:
         return False
     store.identify(db)
     store.clean_stale(db)
-    tmp = store.tmp_path(db)
-    try:
+    with store.replacing(db) as tmp:
         shutil.copyfile(db, tmp)
         con = sqlite3.connect(tmp)
         try:
@@ -310,13 +301,6 @@ def _add_ask_index_locked(db: Path) -> bool:
             con.commit()
         finally:
             con.close()
-        store.replace(tmp, db)
-    except (OSError, sqlite3.OperationalError) as e:
-        tmp.unlink(missing_ok=True)
-        raise store.write_error(db, e) from None
-    except BaseException:
-        tmp.unlink(missing_ok=True)
-        raise
     return True
 
 

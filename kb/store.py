@@ -263,6 +263,23 @@ def replace(tmp: Path, db: Path) -> None:
     fsync_dir(db.parent)
 
 
+@contextlib.contextmanager
+def replacing(db: Path) -> Iterator[Path]:
+    """A new KB for `db` is written in the temporary file yielded; when the block ends without
+    an error it is swapped in (`replace`), otherwise it is removed and an OS or SQLite error
+    becomes a sentence (`write_error`)."""
+    tmp = tmp_path(db)
+    try:
+        yield tmp
+        replace(tmp, db)
+    except (OSError, sqlite3.OperationalError) as e:
+        tmp.unlink(missing_ok=True)
+        raise write_error(db, e) from None
+    except BaseException:
+        tmp.unlink(missing_ok=True)
+        raise
+
+
 # --------------------------------------------------------------------------- recovery
 
 

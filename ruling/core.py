@@ -1772,6 +1772,19 @@ class Engine:
 
     # ------------------------------------------------------------------ choices
 
+    def _leave_for_later(self, ans: Answer, req: Choose, distinct: list[Option]) -> None:
+        """An answer this choice does not take is left for a later one; if none takes it, it
+        is refused as an answer to this one (``resolve.run_once``)."""
+        keys = ", ".join(o.key for o in distinct)
+        self.left_for_later.setdefault(
+            ans.index,
+            ScenarioAnswerError(
+                ans.index,
+                f"{req.en}: '{ans.choose}' is none of the options ({keys})",
+                f"{req.ja}: '{ans.choose}' は選択肢（{keys}）のいずれでもありません",
+            ),
+        )
+
     def _choose(self, req: Choose) -> Any:
         opts = list(req.options)
         if req.reading:
@@ -1833,16 +1846,7 @@ class Engine:
             # one (the writer answered the choices they foresaw): this choice is left open and
             # explored (branched) like any unanswered one; if no later choice takes the entry,
             # it is refused as an answer to this one (``resolve.run_once``)
-            ans = self.answers[at]
-            keys = ", ".join(o.key for o in distinct)
-            self.left_for_later.setdefault(
-                ans.index,
-                ScenarioAnswerError(
-                    ans.index,
-                    f"{req.en}: '{ans.choose}' is none of the options ({keys})",
-                    f"{req.ja}: '{ans.choose}' は選択肢（{keys}）のいずれでもありません",
-                ),
-            )
+            self._leave_for_later(self.answers[at], req, distinct)
             at = None
         if at is not None and len(distinct) < 2:
             # nothing to decide (a cost paid one way only, 8.4.2; one legal target): the
@@ -1851,17 +1855,7 @@ class Engine:
             ans = self.answers[at]
             if at != mine[0] or (ans.at is None and _match(opts, ans.choose) is None):
                 if at == mine[0]:
-                    # left for a later choice: if none takes it, it is refused as an answer
-                    # to this one (``resolve.run_once``)
-                    keys = ", ".join(o.key for o in distinct)
-                    self.left_for_later.setdefault(
-                        ans.index,
-                        ScenarioAnswerError(
-                            ans.index,
-                            f"{req.en}: '{ans.choose}' is none of the options ({keys})",
-                            f"{req.ja}: '{ans.choose}' は選択肢（{keys}）のいずれでもありません",
-                        ),
-                    )
+                    self._leave_for_later(ans, req, distinct)
                 at = None
         if at is not None:
             ans = self.answers.pop(at)
