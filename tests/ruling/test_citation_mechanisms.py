@@ -292,3 +292,31 @@ def test_ws_unmet_continuous_condition_cites_the_definition_of_its_wording() -> 
     r = resolve(loads(BATTLE_OPPONENT))
     assert r.outcome["state"] == {"A.center_front.power": 5000}
     assert {"8.3.3", "7.2.1.5.1"} <= set(r.decided_by)
+
+
+VG_REAR_ATTACK = """
+game: vg
+title: a rear-guard attacks
+turn: {player: A, number: 6, first_player: A}
+players:
+  A:
+    vanguard: {name: 覇竜, type: normal, grade: 3, power: 13000}
+    left_front: {name: 切り込み役, type: normal, grade: 2, power: 10000}
+    deck: 10
+  B:
+    vanguard: {name: 騎士, type: normal, grade: 3, power: 13000}
+    right_front: {name: 狙われ役, type: normal, grade: 1, power: 8000}
+    deck: 10
+actions:
+  - {do: attack, attacker: left_front, target: B.right_front}
+ask: [A.deck, A.hand]
+"""
+
+
+def test_vg_no_drive_check_for_a_rearguard_is_a_step() -> None:
+    """10.6.1.2: a drive check is made when a vanguard attacks; a rear-guard attacking, none is
+    made — the rule read to conclude that nothing happens is a step, and the ruling on A's deck
+    and hand (untouched) cites it."""
+    r = resolve(loads(VG_REAR_ATTACK))
+    assert r.outcome["state"] == {"A.deck": 10, "A.hand": 0}
+    assert "10.6.1.2" in r.decided_by

@@ -725,6 +725,16 @@ def battle_steps(
         yield from drive_step(ctx, player, unit.uid, started=not begins("drive"), after=cause)
         if st.result is not None:
             return
+    elif at <= 1 and present(ctx, unit.uid, battle["attacker_at"]):
+        # 10.6.1.2 read and not met: a drive check is made only when a vanguard attacks (or a
+        # rear-guard an effect gives drive checks, which the engine does not model here) — the
+        # rule that makes nothing happen is a step too (issue 14)
+        yield Mark(
+            clauses=("10.6.1.2",),
+            touches=(f"{player}.deck", f"{player}.hand"),  # nothing is checked from them
+            ja=f"アタックしているユニット（{label(ctx, unit.uid)}）はヴァンガードではないので、ドライブチェックを行わない",
+            en=f"the attacking unit ({label(ctx, unit.uid)}) is not a vanguard: no drive check",
+        )
     # 10.7 damage step
     if begins("damage"):
         yield SetTurn(
