@@ -468,3 +468,25 @@ def test_that_character_named_by_nothing_before_is_refused() -> None:
     assert not ab.supported
     ab = _ability("『x』をタップする:そのキャラクターに1点のダメージを与える。")
     assert not ab.supported
+
+
+# --------------------------------------------------------------------------- 「…選び、クラッシュする」
+
+
+def test_hand_cards_chosen_then_crashed_is_the_hand_crash() -> None:
+    """「相手は手札からカードを1枚選び、クラッシュする」 is 「相手は手札からカードを1枚クラッシュ
+    する」 (4.2.4): B chooses one of its hand cards, which goes to its dustbox."""
+    ab = _ability("相手は手札からカードを1枚選び、クラッシュする。")
+    assert ab.supported and [(o.kind, o.who, o.amount) for o in ab.program.ops] == [
+        ("discard", "opponent_player", 1)
+    ]
+    r = _run(
+        "turn: {player: A, number: 5, phase: main}\nplayers:\n"
+        "  A: {hp: 10, deck: 10, energy: 1, hand: [{name: 呪, type: spell, cost: 1,"
+        ' text: "使い捨て\\n相手は手札からカードを1枚選び、クラッシュする。"}]}\n'
+        "  B: {hp: 10, deck: 10, hand: [{name: 甲, type: event}, {name: 乙, type: event}]}\n"
+        "actions:\n  - {do: play, card: 呪}\n"
+        "choices:\n  - {player: B, choose: 乙}\n"
+        "ask: [乙.zone, 甲.zone]\n"
+    )
+    assert r.outcome["state"] == {"乙.zone": "B.dustbox", "甲.zone": "B.hand"}

@@ -1463,7 +1463,19 @@ def _sentence_hook(sent: A.Sentence, r: Reading) -> list[ROp] | None:
             i += 2
             continue
         if b.verb == "choose" and isinstance(nxt, A.Action) and nxt.verb == "crush":
-            out += _around(st, r, _edict(b, _plain(steps[i + 1])))
+            crush = _plain(steps[i + 1])
+            src = _conds.args_of(b).get(A.Role.SOURCE)
+            if src is not None and [getattr(t, "id", None) for t in _terms(src)] == ["hand"]:
+                # 「相手は手札からカードを1枚選び、クラッシュする」: the step 「相手は手札からカードを
+                # 1枚クラッシュする」 said in two — that player chooses the hand cards, which crash
+                # (4.2.4); the crash names no other cards
+                if crush.args or crush.form is not A.Form.FINAL or crush.modal is not None:
+                    raise Unsupported("a crash of chosen hand cards of this shape")
+                merged = replace(crush, args=b.args)
+                out += _steps.step(replace(st, body=merged), r)
+                i += 2
+                continue
+            out += _around(st, r, _edict(b, crush))
             i += 2
             continue
         if b.verb in ("do", "play") and b.form is A.Form.PERMISSIVE and len(steps) == 1:
