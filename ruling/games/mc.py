@@ -339,9 +339,13 @@ ACTIONS: dict[str, ActionDef] = {
 
 ZONES = (
     ZoneDef("deck", "山札", "deck", ("5.1.3.1", "5.1.3.6"), public=False),
-    ZoneDef("hand", "手札", "hand", ("5.1.4.1", "5.1.4.3"), public=False),
-    ZoneDef("discard", "捨て山", "discard pile", ("5.1.5.1", "5.1.5.2")),
-    ZoneDef("removed", "除外ゾーン", "removed zone", ("5.1.6.1", "5.1.6.2")),
+    # a hand's, discard pile's and removed zone's order may be changed at will (5.1.4.4, 5.1.5.7,
+    # 5.1.6.6): a list of names given for one is compared whatever its order
+    ZoneDef("hand", "手札", "hand", ("5.1.4.1", "5.1.4.3"), public=False, free_order=("5.1.4.4",)),
+    ZoneDef("discard", "捨て山", "discard pile", ("5.1.5.1", "5.1.5.2"), free_order=("5.1.5.7",)),
+    ZoneDef(
+        "removed", "除外ゾーン", "removed zone", ("5.1.6.1", "5.1.6.2"), free_order=("5.1.6.6",)
+    ),
     ZoneDef("effect", "エフェクトゾーン", "effect zone", ("5.1.7.1", "5.1.7.2")),
     *(
         ZoneDef(
