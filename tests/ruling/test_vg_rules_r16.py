@@ -190,3 +190,63 @@ def test_a_limited_auto_ability_whose_requirements_were_all_met_is_not_flagged()
     """Every requirement met (4 damage): 12.3.2.2 alone, nothing to flag."""
     r = _run(LIMITED.replace("DAMAGE", "4"), phase="battle")
     assert not _flagged(r)
+
+
+REAR = """\
+players:
+  A:
+    vanguard: {name: 覇竜, type: normal, grade: 3, power: 13000}
+    left_front: {name: 切り込み役, type: normal, grade: 2, power: 10000}
+    deck: 10
+  B:
+    vanguard: {name: 騎士, type: normal, grade: 3, power: 13000}
+    right_front: {name: 狙われ役, type: normal, grade: 1, power: 8000}
+    deck: 10
+actions:
+  - {do: attack, attacker: ATTACKER, target: B.right_front}
+ask: [A.deck]
+"""
+
+
+def test_a_rearguard_attack_skips_the_drive_step_citing_who_drive_checks() -> None:
+    """10.5.1.2.1 / 10.6.1.2: a rear-guard attacks, the pass moves the battle to the damage
+    step — a drive check is made by an attacking vanguard (or a rear-guard an effect makes drive
+    check) only: A's deck untouched rests on that step."""
+    r = _run(REAR.replace("ATTACKER", "left_front"), phase="battle")
+    assert len(r.main.final.players["A"].zones["deck"]) == 10
+    assert {"10.5.1.2.1", "10.6.1.2"} <= set(r.decided_by)
+
+
+def test_a_vanguard_attack_does_not_cite_the_skipped_drive_step() -> None:
+    r = _run(REAR.replace("ATTACKER", "vanguard"), phase="battle")
+    assert len(r.main.final.players["A"].zones["deck"]) == 9
+    assert not any("no drive step" in s.en for s in r.main.trace)
+
+
+BACK_ROW = """\
+players:
+  A:
+    vanguard: {name: 覇竜, type: normal, grade: 3, power: 13000}
+    deck: 10
+  B:
+    vanguard: {name: 騎士, type: normal, grade: 3, power: 13000}
+    center_back: {name: 後列の子, type: normal, grade: 1, power: 7000}
+    damage: 2
+    deck: [{name: 傷札, type: normal}, 9]
+actions:
+  - {do: attack, target: B.center_back}
+"""
+
+
+def test_a_back_row_target_runs_both_readings_of_10_4_1_6() -> None:
+    """10.4.1.6's 「前列の」 (``attack_target_front_row_scope``): both readings are run — the
+    front row only (the engine's: the vanguard, the one unit offered, is chosen, 1 damage), any
+    rear-guard circle (the back-row unit battles, 13000 ≥ 7000, and is retired)."""
+    r = _run(BACK_ROW, phase="battle")
+    assert "10.4.1.6" in r.outcome.get("depends_on_reading", [])
+    assert _zone(r, "B", "field.center_back") == ["後列の子"]
+    assert len(_zone(r, "B", "damage")) == 3
+    other = [lf for lf in r.alternates if lf.ctx is not None]
+    assert other and all(
+        [c.name for c in lf.final.players["B"].zones["drop"]] == ["後列の子"] for lf in other
+    )

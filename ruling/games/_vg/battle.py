@@ -61,22 +61,6 @@ def moved_circle(ctx: Ctx, uid: str, at: tuple[str, str] | None, since: int) -> 
     return lk is None or lk.step < since
 
 
-def back_row_target_flag(ctx: Ctx, opp: str, circle_id: str) -> Proc:
-    """A unit on the defender's back-row circle named as the unit to attack: 10.4.1.6's
-    「前列の」 may qualify the vanguard circle only (the audit's ``attack_target_front_row_scope``).
-    An empty back-row circle is no unit under either reading: not flagged."""
-    u = unit_at(ctx, opp, circle_id)
-    if u is not None:
-        yield unsettled.flag(
-            "vg",
-            "attack_target_front_row_scope",
-            (
-                f"{u.label} をアタックされるユニットに選べ、バトルが行われる",
-                f"{u.label} may be chosen as the unit to attack and the battle takes place",
-            ),
-        )
-
-
 def granted(ctx: Ctx, uid: str, stat: str) -> list[Any]:
     """The effects in force on the unit ``uid`` that change how it attacks (card text beats
     the rules, 1.3.1): ``back_row_attack`` (「このユニットは後列から(リアガードに)アタックできる」:
@@ -257,15 +241,25 @@ def _target_refused(
     from ruling.games._vg.abilities import banned
 
     label_c = f"{opp} の{CIRCLE_JA.get(tgt_c, tgt_c)}"
-    if tgt_c in BACK:
-        yield from back_row_target_flag(ctx, opp, tgt_c)
+    back_ok = False
+    if tgt_c in BACK and unit_at(ctx, opp, tgt_c) is not None:
+        # a unit there: 10.4.1.6's 「前列の」 may qualify the vanguard circle only — both
+        # readings are run (the audit's ``attack_target_front_row_scope``), the front row only
+        # being the engine's
+        back_ok = yield unsettled.choose(
+            ctx.state.opponent(opp),
+            "vg",
+            "attack_target_front_row_scope",
+            {"front_row_only": False, "any_rearguard_circle": True},
+        )
+    if tgt_c in BACK and not back_ok:
         return (
             f"{label_c}は後列のサークルで、アタックされるユニットは前列から選ぶため、指定できません",
             f"{opp}'s {tgt_c} is a back-row circle and the attacked unit is chosen in the front "
             "row: it cannot be chosen",
             (),
         )
-    tgt = unit_at(ctx, opp, tgt_c) if tgt_c in FRONT else None
+    tgt = unit_at(ctx, opp, tgt_c) if tgt_c in FRONT or back_ok else None
     if tgt is None:
         locked = (
             [x for x in ctx.zone(opp, circle(tgt_c)) if x.states.get("locked")]
@@ -729,9 +723,13 @@ def battle_steps(
         # 10.6.1.2 read and not met: a drive check is made only when a vanguard attacks (or a
         # rear-guard an effect gives drive checks, which the engine does not model here) — the
         # rule that makes nothing happen is a step too (issue 14)
+        # the pass moved the battle to the damage step for that reason (10.5.1.2.1), the
+        # declaration of the attacking unit (10.4.1.3) deciding it; the deck is what a check would
+        # have read (the hand it would have filled is left to the steps that did touch it)
         yield Mark(
-            clauses=("10.6.1.2",),
-            touches=(f"{player}.deck", f"{player}.hand"),  # nothing is checked from them
+            clauses=("10.5.1.2.1", "10.6.1.2"),
+            caused_by=after + ((decl,) if isinstance(decl, int) else ()),
+            touches=(f"{player}.deck",),
             ja=f"アタックしているユニット（{label(ctx, unit.uid)}）はヴァンガードではないので、ドライブチェックを行わない",
             en=f"the attacking unit ({label(ctx, unit.uid)}) is not a vanguard: no drive check",
         )
