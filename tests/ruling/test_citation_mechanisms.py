@@ -320,3 +320,37 @@ def test_vg_no_drive_check_for_a_rearguard_is_a_step() -> None:
     r = resolve(loads(VG_REAR_ATTACK))
     assert r.outcome["state"] == {"A.deck": 10, "A.hand": 0}
     assert "10.6.1.2" in r.decided_by
+
+
+MC_ADVANCE = """
+game: mc
+title: a failed advance
+turn: {player: A, number: 5, phase: main}
+players:
+  A:
+    deck: 10
+    field:
+      c1: [{name: 本陣, type: terrain, hq: true}]
+      c2:
+        - {name: 平原, type: terrain, limit: 6}
+        - {name: 戦士, type: unit, level: 2, attack: 2, defense: 3}
+  B:
+    deck: 10
+    field:
+      c3:
+        - {name: 森, type: terrain, limit: 6}
+        - {name: 岩男, type: unit, level: 2, attack: 1, defense: 4}
+      c4: [{name: 本陣, type: terrain, hq: true}]
+actions:
+  - {do: advance, units: [戦士], to: c3, dice: {A: 5, B: 2}}
+ask: [戦士.state]
+"""
+
+
+def test_mc_unit_already_acted_after_an_advance_is_a_step() -> None:
+    """12.2.5.2.2: after an advance, success or failure, the advancing units that are unacted
+    become acted; one that attacked (acted already, 9.1) has nothing to change — read, and a
+    step says it stays acted, so the ruling on its state cites the clause."""
+    r = resolve(loads(MC_ADVANCE))
+    assert r.outcome["state"] == {"戦士.state": "rest"}
+    assert "12.2.5.2.2" in r.decided_by

@@ -406,6 +406,15 @@ def advance(ctx: Ctx, p: dict[str, Any]) -> Proc:
                 f"進軍した {c.label} を行動完了にする",
                 f"{c.label}, which advanced, becomes acted",
             )
+        elif c is not None and w is not None and w[1].startswith("field."):
+            # 12.2.5.2.2 read for a unit already acted (it attacked, 9.1): nothing to change, and
+            # it is acted after the advance because of it too — a step says so (issue 14)
+            yield Mark(
+                clauses=("12.2.5.2.2",),
+                touches=(u,),
+                ja=f"進軍した {c.label} はすでに行動完了: 行動完了のまま",
+                en=f"{c.label}, which advanced, is acted already: it stays acted",
+            )
     # 12.2.5.1.8: the advance ends; the 「進軍終了時」 triggers, a check step
     yield from fire(ctx, ("advance_end",))
     yield CheckTiming(("12.2.5.1.8",))
