@@ -592,3 +592,65 @@ def test_icon_may_answered_as_optional(icon: str, at: str, yes: str) -> None:
     assert not unsupported(r)
     assert len(r.leaves) == 1
     assert r.leaves[0].outcome["state"]["次の札.zone"] == ("A.stock" if yes == "yes" else "A.deck")
+
+
+# ------------- 「舞台の好きな枠に置く」 onto an occupied slot: both readings of any_slot_occupied
+
+ANY_SLOT = """\
+game: ws
+title: t
+turn: {{player: A, number: 5, phase: main, first_player: A}}
+players:
+  A:
+    level: 1
+    waiting_room: [{{name: 来る子, type: character, level: 0, power: 1000, soul: 1}}]
+    stage:
+      left_front: {{name: 甲, type: character, level: 0, power: 2000, soul: 1}}
+      center_front: {{name: 乙, type: character, level: 0, power: 2000, soul: 1}}
+      right_front: {{name: 丙, type: character, level: 0, power: 2000, soul: 1}}
+      left_back: {{name: 丁, type: character, level: 0, power: 2000, soul: 1}}
+{back}
+    deck: 10
+  B: {{deck: 10}}
+actions:
+  - {{do: resolve_text, player: A, text: "あなたは自分の控え室のキャラを1枚選び、舞台の好きな枠に置く。"}}
+choices:
+  - {{player: A, choose: 来る子}}
+  - {{player: A, at: slot, choose: left_back}}
+ask: [来る子.zone, 丁.zone]
+"""
+
+
+@pytest.mark.parametrize(
+    ("back", "other"),
+    [
+        # every slot taken: under empty_slot the character is not put (1.3.2, 3.6.2)
+        (
+            "      right_back: {name: 戊, type: character, level: 0, power: 2000, soul: 1}",
+            "A.waiting_room",
+        ),
+        # right_back empty: under empty_slot it goes there, the only empty one
+        ("", "A.stage.right_back"),
+    ],
+)
+def test_occupied_slot_chosen_runs_both_readings(back: str, other: str) -> None:
+    """A chooses left_back, where 丁 is: the engine's reading (any_slot) puts 来る子 there and 丁
+    goes to the waiting room (9.6.2); the other (empty_slot, 4.12.2.10.1 read as the only
+    permission) gives its own outcome — both given, the point flagged (9.6.2, 3.6.2)."""
+    r = resolve(loads(ANY_SLOT.format(back=back), "t.yaml"))
+    assert not unsupported(r)
+    st = r.outcome["state"]
+    assert st["来る子.zone"] == "A.stage.left_back" and st["丁.zone"] == "A.waiting_room"
+    (alt,) = r.outcome["readings"]
+    assert alt["reading"] == ["empty_slot"]
+    assert alt["outcome"]["state"]["来る子.zone"] == other
+    assert alt["outcome"]["state"]["丁.zone"] == "A.stage.left_back"
+
+
+def test_empty_slot_chosen_raises_no_reading() -> None:
+    """An empty slot chosen: nothing to settle, one outcome."""
+    text = ANY_SLOT.format(back="").replace("choose: left_back", "choose: right_back")
+    r = resolve(loads(text, "t.yaml"))
+    assert not unsupported(r)
+    assert r.outcome["state"]["来る子.zone"] == "A.stage.right_back"
+    assert "readings" not in r.outcome

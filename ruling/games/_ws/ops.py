@@ -164,18 +164,45 @@ def op_to_slot(rt: Rt, op: Op) -> Proc:
             )
         # a slot the text leaves to the player (舞台の好きな枠) taken by a character already: the
         # text does not say whether an occupied slot may be chosen (9.6.2 deals with two
-        # characters in a slot; only the standby icon says so in words, 4.12.2.10.1): noted
-        # where the ruling rests on this move
+        # characters in a slot; only the standby icon says so in words, 4.12.2.10.1): both
+        # readings run (any_slot_occupied, the engine's first; the reading choice is what the
+        # ruling's ambiguity warning names)
         open_slot = (
             kind not in ("was", "was_target", "was_left", "empty")
             and rt.program.keyword != "チェンジ"
             and bool(ctx.zone(owner, f"stage.{slot}"))
         )
+        if open_slot:
+            any_slot = yield unsettled.choose(
+                rt.master, "ws", "any_slot_occupied", {"any_slot": True, "empty_slot": False}
+            )
+            if not any_slot:
+                # only an empty slot may be chosen: one of those the player picks, or with none
+                # the character is not put (1.3.2)
+                empty = [sl for sl in slots if not ctx.zone(owner, f"stage.{sl}")]
+                if not empty:
+                    rt.done = False
+                    yield Reject(
+                        f"キャラのいない枠がないため、{card_label(ctx, uid)} は置かれません",
+                        f"no slot is empty: {card_label(ctx, uid)} is not put onto the stage",
+                        ("3.6.2", "4.12.2.10.1") + ctx.principle("impossible"),
+                    )
+                    continue
+                slot = empty[0]
+                if len(empty) > 1:
+                    slot = yield Choose(
+                        rt.master,
+                        "slot",
+                        f"{card_label(ctx, uid)} を置く枠（キャラのいない枠）",
+                        f"slot for {card_label(ctx, uid)} (an empty one)",
+                        tuple(Option(sl, SLOT_JA[sl], sl, sl) for sl in empty),
+                        ("8.6.3", "3.6.2"),
+                        also=("choose",),
+                    )
         step = yield Move(
             uid=uid,
             player=owner,
             zone=f"stage.{slot}",
-            note=(unsettled.note("ws", "any_slot_occupied") if open_slot else None),
             orientation=op.orientation or "stand",  # 【レスト】して置く: as the text says (3.6.3)
             face_up=True,
             # 10.8.1 / 10.8.5: a チェンジ puts the character onto the stage in the place of this one
