@@ -610,7 +610,9 @@ def _outcome(scn: Scenario, eng: Engine, initial: GameState) -> tuple[dict[str, 
     # ``ask: [game_over]`` asks whether the game is over (it is no zone or value to describe)
     refs = [r for r in scn.ask if r != assertions.GAME_OVER]
     if not scn.ask and scn.expect and scn.expect.state:
-        refs = list(scn.expect.state)
+        # the keys an ``expect.readings`` entry states are asked as ``expect.state``'s are: the
+        # question is about them, and what decides them under each reading decides the ruling
+        refs = list(dict.fromkeys([*scn.expect.state, *_reading_state_keys(scn)]))
     if not refs and not scn.ask:
         refs = _changed(initial, st)
     # a card the expected answer states a value of (its power, its zone…) is asked about too
@@ -921,6 +923,19 @@ def check_expect(r: Ruling) -> list[str]:
 
 
 CLAUSE_ID = re.compile(r"^\d+(?:[.\-]\d+)+$")
+
+
+def _reading_state_keys(scn: Scenario) -> list[str]:
+    """The keys the ``state`` of each ``expect.readings`` entry names."""
+    wanted = scn.expect.readings if scn.expect else None
+    if not wanted:
+        return []
+    out: list[str] = []
+    for _key, _clauses, want in _reading_entries(wanted):
+        st = want.get("state")
+        if isinstance(st, dict):
+            out += [str(k) for k in st]
+    return out
 
 
 def _reading_entries(

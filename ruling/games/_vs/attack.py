@@ -530,6 +530,19 @@ def attack_steps(
     # 7.1.5.3: damage
     mine = ring_card(ctx, tp)
     replaced, rep_clauses, rep_watch = yield from _replaced_damage(ctx)
+    if blocked is not None and replaced is not None:
+        # a partner block (7.1.4.2: the damage is 0) against 「アタックのダメージはaになる」
+        # (8.2.1.3.3: the damage replaced by a): which wins the text does not say — the audit's
+        # partner_block_against_damage_replacement, both readings run
+        if (
+            yield unsettled.choose(
+                tp,
+                "vs",
+                "partner_block_against_damage_replacement",
+                {"block": False, "replacement": True},
+            )
+        ):
+            blocked = None
     if blocked is not None:
         yield Mark(
             clauses=("7.1.4.2", "7.1.5.3"),
