@@ -250,3 +250,73 @@ def test_a_back_row_target_runs_both_readings_of_10_4_1_6() -> None:
     assert other and all(
         [c.name for c in lf.final.players["B"].zones["drop"]] == ["後列の子"] for lf in other
     )
+
+
+GUARDED = """\
+turn:
+  player: A
+  number: 6
+  phase: battle
+  step: guard
+  first_player: A
+  attack: {attacker: A.left_front, defender: B.right_front}
+players:
+  A:
+    vanguard: {name: 覇竜, type: normal, grade: 3, power: 13000}
+    left_front: {name: 槍兵, type: normal, grade: 2, power: 10000, state: rest}
+    deck: 10
+  B:
+    vanguard: {name: 騎士, type: normal, grade: 3, power: 13000}
+    right_front: {name: 狙われ役, type: normal, grade: 1, power: 8000}
+    field: {guardian: [{name: 守り手, type: normal, grade: 1, shield: 10000}]}
+    deck: 10
+actions:
+  - ACTION
+"""
+
+
+def _guarded(action: str) -> object:
+    from ruling.resolve import resolve
+    from ruling.scenario import loads
+
+    head = "game: vg\ntitle: t\nquestion: q\n"
+    return resolve(loads(head + GUARDED.replace("ACTION", action), "t.yaml"))
+
+
+def test_a_guardian_whose_attacked_unit_was_retired_is_dropped_by_13_4_1() -> None:
+    """10.4.1.9: a unit is attacked only while on the circle where it was attacked; retired, it
+    is no attacked unit, and 13.4.1 puts the guardian there in the drop at the next check
+    timing (before the damage step, not by 10.7.1.10)."""
+    r = _guarded("{do: retire, player: B, card: 狙われ役}")
+    assert "13.4.1" in r.decided_by  # type: ignore[attr-defined]
+    assert sorted(_zone(r, "B", "drop")) == sorted(["狙われ役", "守り手"])
+
+
+def test_a_guardian_whose_attacked_unit_stays_is_not_dropped() -> None:
+    r = _guarded("{do: retire, player: B, card: 騎士}")
+    assert "13.4.1" not in r.decided_by  # type: ignore[attr-defined]
+
+
+BLITZ = """\
+players:
+  A:
+    vanguard: {name: 覇竜, type: normal, grade: 3, power: 13000}
+    deck: 10
+  B:
+    vanguard: {name: 騎士, type: normal, grade: 3, power: 13000}
+    hand: [{name: 守りの令, type: blitz, grade: 1, text: "このターン中、あなたのヴァンガードのパワー＋5000。"}]
+    orders_played: PLAYED
+    deck: 10
+actions:
+  - {do: attack, guard_actions: [{do: play_order, card: 守りの令}]}
+"""
+
+
+def test_a_blitz_order_over_the_limit_is_refused_citing_the_guard_steps_permission() -> None:
+    """10.5.1.2.5: a blitz order is played in the guard step only while the orders played this
+    turn are fewer than the order limit (1, 10.5.1.2.5.1): one played already, refused, citing
+    that permission with the limit."""
+    r = _run(BLITZ.replace("PLAYED", "1"), phase="battle")
+    assert r.main.rejected
+    assert {"10.5.1.2.5", "10.5.1.2.5.1"} <= set(r.decided_by)
+    assert _zone(r, "B", "hand") == ["守りの令"]

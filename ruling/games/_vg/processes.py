@@ -25,6 +25,7 @@ from ruling.games._vg.common import (
     val,
     vanguards,
     vkey,
+    where_circle,
 )
 from ruling.games._vg.dress import apply_wear, find_wear
 from ruling.games._vg.legion import apply_legion, find_legion, in_legion
@@ -193,7 +194,15 @@ def apply_duplicates(ctx: Ctx, f: Finding) -> Proc:
 
 def find_guardians(ctx: Ctx) -> list[Finding]:
     battle = ctx.state.vars.get("battle") or {}
-    attacked = [u for u in battle.get("attacked", []) if ctx.card(u) is not None]
+    at = battle.get("attacked_at") or {}
+    # 10.4.1.9: a unit is attacked only while it is on the circle where it was attacked — one
+    # retired (in the drop now) or gone elsewhere is no attacked unit for 13.4.1
+    attacked = [
+        u
+        for u in battle.get("attacked", [])
+        if ctx.card(u) is not None
+        and (where_circle(ctx, u) == tuple(at[u]) if u in at else where_circle(ctx, u) is not None)
+    ]
     attacker_player = battle.get("player")
     out = []
     for p in ctx.state.order():
