@@ -1,0 +1,122 @@
+"""Compiled regexes kept between processes (``grammar.recache``) and the tables' shared reduce
+actions (``grammar.lalr._share_actions``): a pattern made from a stored program is the
+pattern ``re.compile`` gives, a bad file or no cache directory compiles as before, and shared
+actions leave every row's value unchanged."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from grammar import recache, tables
+from grammar.lalr import _share_actions
+
+
+def _sources(x: object) -> Iterator[str]:
+    """Every regex source of a table's lexers (the ``(terminal, source)`` pairs in them)."""
+    if isinstance(x, tuple) and len(x) == 2 and all(type(i) is str for i in x):
+        yield x[1]
+    elif isinstance(x, tuple | list):
+        for i in x:
+            yield from _sources(i)
+    elif isinstance(x, dict):
+        for i in x.values():
+            yield from _sources(i)
+
+
+@pytest.fixture
+def fresh(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> Iterator[Path]:
+    monkeypatch.setenv("SHINPAN_CACHE_DIR", str(tmp_path))
+    monkeypatch.setattr(recache, "_state", {})
+    yield tmp_path
+    recache._state.clear()
+
+
+def test_stored_programs_make_the_patterns_re_compiles(
+    fresh: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    spec = tables.shipped("clause")
+    assert spec is not None
+    flags = spec["flags"]
+    sources = sorted(set(_sources(spec["lexers"])))[:400]
+    assert len(sources) > 50
+    for rx in sources:
+        assert recache.compile(rx, flags) == re.compile(rx, flags)
+    recache._save()
+    (stored,) = fresh.glob("regex-*.marshal")
+    # a new process: every pattern from the file, none built
+    monkeypatch.setattr(recache, "_state", {})
+    monkeypatch.setattr(recache, "_build", lambda rx, fl: pytest.fail(f"built {rx!r}"))
+    for rx in sources:
+        pat = recache.compile(rx, flags)
+        assert pat == re.compile(rx, flags)
+        assert pat.groupindex == re.compile(rx, flags).groupindex
+    assert stored.exists()
+
+
+def test_groups_and_matches_as_re(fresh: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    rx = r"(?P<n>[0-9]+)(枚|回)(?=まで)"
+    recache.compile(rx, 0)
+    recache._save()
+    monkeypatch.setattr(recache, "_state", {})
+    pat = recache.compile(rx, 0)
+    m = pat.match("x3枚まで", 1)
+    assert m is not None and m.group("n") == "3" and m.group(2) == "枚" and m.end() == 3
+    assert pat.groups == 2 and pat.pattern == rx
+
+
+def test_no_cache_directory_compiles_as_re(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("SHINPAN_CACHE_DIR", "")
+    monkeypatch.setattr(recache, "_state", {})
+    monkeypatch.setattr(recache, "_build", lambda rx, fl: pytest.fail("built"))
+    assert recache.compile("a+b", 0) == re.compile("a+b")
+    recache._state.clear()
+
+
+def test_damaged_file_is_ignored(fresh: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    recache.compile("ab*", 0)
+    recache._save()
+    (stored,) = fresh.glob("regex-*.marshal")
+    stored.write_bytes(b"\x00not marshal")
+    monkeypatch.setattr(recache, "_state", {})
+    assert recache.compile("ab*", 0) == re.compile("ab*")
+
+
+def test_other_re_internals_turn_the_cache_off(
+    fresh: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    real = recache._build
+
+    def wrong(rx: str, flags: int) -> tuple:
+        _pat, entry = real(rx, flags)
+        return re.compile("zzz"), entry
+
+    monkeypatch.setattr(recache, "_build", wrong)
+    assert recache.compile("ab+", 0) == re.compile("ab+")
+    assert recache._state["programs"] is None
+    assert not list(fresh.glob("regex-*.marshal"))
+
+
+def test_shared_actions_keep_every_value() -> None:
+    col_a = {1: 2, 3: 4}
+    rows = {
+        0: {"A": 5, "B": (1, 0, dict(col_a)), "C": (1, 0, {3: 4, 1: 2})},
+        1: {"B": (1, 0, dict(col_a)), "D": (2, None, dict(col_a)), "E": (1, 1, {9: 9})},
+    }
+    shared = _share_actions(rows)
+    assert shared == rows
+    assert shared[0]["B"] is shared[0]["C"] is shared[1]["B"]
+    assert shared[1]["D"] is not shared[0]["B"]
+    assert shared[1]["D"][2] is shared[0]["B"][2]  # one goto column
+    assert shared[1]["E"][2] == {9: 9}
+
+
+def test_shipped_tables_share_their_actions() -> None:
+    spec = tables.shipped("clause")
+    assert spec is not None
+    acts = [a for row in spec["rows"].values() for a in row.values() if type(a) is tuple]
+    distinct = {(a[0], a[1], tuple(sorted(a[2].items()))) for a in acts}
+    assert len({id(a) for a in acts}) == len(distinct)
