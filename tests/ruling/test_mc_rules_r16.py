@@ -35,3 +35,36 @@ def test_a_discard_piles_order_is_free(listed: str) -> None:
 def test_a_discard_pile_with_other_cards_is_still_refused() -> None:
     r = resolve(loads(_DISCARD % ("[岩, 森]", "6")))
     assert check_expect(r) != []
+
+
+_ABSORBED = """\
+game: mc
+title: t
+turn: {player: A, number: 5, phase: main}
+players:
+  A:
+    deck: 10
+    field:
+      c1: [{name: 本陣, type: terrain, hq: true}]
+      c2:
+        - {name: 平原, type: terrain, limit: 6}
+        - {name: 戦士, type: unit, level: 2, attack: %d, defense: 9}
+  B:
+    deck: 10
+    field:
+      c3:
+        - {name: 森, type: terrain, limit: 6}
+        - {name: 兵, type: unit, level: 1, attack: 1, defense: 3}
+      c4: [{name: 本陣, type: terrain, hq: true}]
+actions:
+  - {do: advance, units: [戦士], to: c3, dice: {A: 5, B: 2}}
+ask: [B.field.c3]
+"""
+
+
+def test_a_defender_that_takes_no_attack_damage_stays_by_9_3() -> None:
+    """An attack of 0 against 兵: 9.3's formula gives it no damage, and that is why it is still on
+    c3 — the no-damage step is among the zone's causes, as a survivor's step (11.3.1.2.1) is."""
+    r = resolve(loads(_ABSORBED % 0))
+    assert r.outcome["state"] == {"B.field.c3": ["森", "兵(rest)"]}
+    assert "9.3" in r.decided_by

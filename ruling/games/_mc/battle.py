@@ -1101,8 +1101,10 @@ def attack_of(
                     clauses=("9.3",),
                     ja=f"{c.label} は攻撃ダメージを受けない（前列の防御力合計が攻撃ダメージ以上）",
                     en=f"{c.label} takes no attack damage (the defence in front of it absorbs it)",
-                    touches=(c.uid,),
-                    caused_by=(*((fstep,) if fstep is not None else ()),),
+                    # it stays where it is because of it, as a unit that survives its damage
+                    # (the zone is touched as by the survival step below)
+                    touches=(c.uid, *(f"{w[0]}.{w[1]}" for w in [ctx.where(c.uid)] if w)),
+                    caused_by=(decl, *((fstep,) if fstep is not None else ())),
                 )
                 continue
             yield SetCard(
