@@ -331,6 +331,15 @@ class Ctx:
             return None
         return lk
 
+    def left_from(self, player: str, zone: str) -> list[LastKnown]:
+        """The last-known information of every card whose stay in ``player``'s ``zone`` is over
+        (recorded by the game's ``Game.last_known``; none in a game that records nothing)."""
+        return [
+            lk
+            for lk in self._e.lki.values()
+            if lk.player == player and lk.zone == zone and self.last_known(lk.uid) is not None
+        ]
+
     def param(
         self, name: str, player: str, default: Any, clauses: tuple[str, ...]
     ) -> tuple[Any, tuple[str, ...], tuple[int, ...]]:

@@ -59,3 +59,43 @@ def test_the_keys_a_reading_states_are_asked() -> None:
     assert "8.2.1.3.3" not in resolve(loads(plain)).decided_by
     read = plain + "  readings:\n    - {clauses: ['8.2.1.3.3'], state: {B.retire: [美希]}}\n"
     assert "8.2.1.3.3" in resolve(loads(read)).decided_by
+
+
+CHOSEN = "[ベンチ][このカードをレストする]あなたは相手のリングのカードを選び、+0/+3000。"
+CHOSEN_FIELD = """\
+game: vs
+title: t
+turn: {player: A, number: 6, first_player: B}
+players:
+  A:
+    deck: 20
+    ring: {name: 千早, ap: 2500, dp: 2000}
+    bench:
+      left: {name: 律子, ap: 1000, dp: 1000, text: "%s"}
+      center: {name: 春香, title: リーダー, ap: 1000, dp: 1000}
+      right: {name: 真, ap: 1000, dp: 1000}
+  B:
+    deck: [{name: 雪歩, ap: 1000, dp: 2000}, {name: 三番手, ap: 1000, dp: 3000}, 8]
+    ring: {name: 美希, ap: 2000, dp: 2000}
+actions:
+  - {do: ability_phase, actions: [{do: use, card: 律子}]}
+  - {do: retire, card: 美希}
+  - {do: attack, support: 真}
+ask: [雪歩.zone]
+"""
+
+
+def test_a_chosen_cards_effect_does_not_reach_the_card_moved_in_after_it() -> None:
+    """8.9.1.5: 「…を選び、+0/+3000」 on 美希, which then leaves the ring (its effects end, 3.1.3):
+    雪歩, put in the ring after, has its own 2000 defence — 2500 retires it, and the reading of
+    its defence says 8.9.1.5 of the effect left behind. A change of the ring with no choice
+    (「相手のリングのカードを+0/+3000」, 8.9.1.6) reaches 雪歩 instead: it stays."""
+    r = resolve(loads(CHOSEN_FIELD % CHOSEN))
+    assert r.outcome["state"]["雪歩.zone"] == "B.retire"
+    assert {"8.9.1.5", "3.1.3"} <= set(r.decided_by)
+    ring = CHOSEN.replace(
+        "あなたは相手のリングのカードを選び、+0/+3000。", "相手のリングのカードを+0/+3000。"
+    )
+    r = resolve(loads(CHOSEN_FIELD % ring))
+    assert r.outcome["state"]["雪歩.zone"] == "B.ring"
+    assert "8.9.1.5" not in r.decided_by and "8.9.1.6" in r.decided_by

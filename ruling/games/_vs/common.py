@@ -147,6 +147,12 @@ def view(ctx: Ctx, uid: str) -> View:
     if ring:
         v.clauses.append("8.9.1.6")
         v.sources += [f"effect:{e.id}" for e in ring]  # they changed no card: watch them
+    # 8.9.1.5: a 「選び」 effect on the card that was here before (it left, 3.1.3) does not reach
+    # this one, moved in after it: said where the value is read
+    gone = _chosen_effects_left(ctx, card, w)
+    if gone:
+        v.clauses += ["8.9.1.5", "3.1.3"]
+        v.sources += gone
     # every continuous technique that would reach the card, read against its [領域] (2.14.4,
     # 8.1.1.4): applied or, its card not in that area, left out (the value as it is)
     applied, read = _statics(ctx, uid)
@@ -296,6 +302,53 @@ def take_top(ctx: Ctx, player: str) -> Proc:
         ("3.2.2",),
     )
     return uid
+
+
+def chosen_effect(source: str) -> bool:
+    """Whether an effect, by the text it came from (its ``source``: the text, or a card's name
+    with the text in 「」), is one of a 「～選び」 step on the card it changes (8.9.1.5): a choice
+    followed by a change of the card chosen."""
+    from ruling.abilities import abilities_of
+    from ruling.games._vs.cardtext import compile_effect
+    from ruling.state import Card as _Card
+
+    text = source[source.index("「") + 1 : source.rindex("」")] if "「" in source else source
+    if not text:
+        return False
+    prog, _why = compile_effect(text)
+    if prog is None:
+        abl = abilities_of("vs", _Card("lk", "lk", text=text))
+        prog = abl[0].program if len(abl) == 1 and abl[0].supported else None
+    ops = list(getattr(prog, "ops", ()) or ())
+    return any(
+        a.kind == "choose" and any(b.kind == "stat" and b.who == "chosen" for b in ops[i + 1 :])
+        for i, a in enumerate(ops)
+    )
+
+
+def last_known(ctx: Ctx, card: Card, player: str, zone: str) -> dict[str, Any] | None:
+    """What a card leaving the field keeps of its stay there (``Game.last_known``): the effects
+    of 「～選び」 steps on it (8.9.1.5), by id — they end with the move (3.1.3)."""
+    if zone not in FIELD_ZONES:
+        return None
+    chosen = [
+        e.id
+        for e in ctx.state.effects
+        if e.target == card.uid and e.stat in ("ap", "dp") and chosen_effect(e.source)
+    ]
+    return {"chosen_effects": chosen} if chosen else None
+
+
+def _chosen_effects_left(ctx: Ctx, card: Card, w: tuple[str, str] | None) -> list[str]:
+    """The 「選び」 effects (8.9.1.5) on cards that were in ``card``'s zone before it and left it,
+    the stay ended before this card's began: what they were (``effect:<id>``)."""
+    if w is None or w[1] not in FIELD_ZONES:
+        return []
+    out: list[str] = []
+    for lk in ctx.left_from(w[0], w[1]):
+        if lk.uid != card.uid and lk.placed < card.placed:
+            out += [f"effect:{i}" for i in lk.info.get("chosen_effects", ())]
+    return out
 
 
 def top_cards(ctx: Ctx, player: str, n: int) -> Proc:

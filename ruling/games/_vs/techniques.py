@@ -958,7 +958,7 @@ def run_ops(
                             stat=stat,
                             value=v,
                             until=op.until or "game",
-                            source=label(ctx, uid),
+                            source=_source(ctx, uid, op),
                             caused_by=cause,
                             clauses=("8.2.1.2", *span_cl),
                             ja=f"{label(ctx, target)} の{'攻撃力' if stat == 'ap' else '防御力'}{v:+d}（{span_ja}）",
@@ -1053,6 +1053,26 @@ def _orient_chosen(
             ja=f"{card.label} を{'スタンド' if to == 'stand' else 'レスト'}する",
             en=f"{card.label} is {'stood' if to == 'stand' else 'rested'}",
         )
+
+
+def _source(ctx: Ctx, uid: str, op: Any) -> str:
+    """Where an effect on a card comes from: the card; for a change of a card chosen (「～選び」,
+    8.9.1.5) also the technique's text in 「」, by which the card's later replacement in its zone
+    is told apart (``common.chosen_effect``)."""
+    from ruling.abilities import abilities_of
+
+    card = ctx.card(uid)
+    if op.who != "chosen" or card is None:
+        return label(ctx, uid)
+    text = next(
+        (
+            ab.text
+            for ab in abilities_of("vs", card)
+            if ab.program is not None and op in getattr(ab.program, "ops", ())
+        ),
+        None,
+    )
+    return f"{label(ctx, uid)}「{text}」" if text else label(ctx, uid)
 
 
 def _attacker(ctx: Ctx) -> str | None:
