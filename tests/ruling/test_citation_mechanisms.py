@@ -354,3 +354,33 @@ def test_mc_unit_already_acted_after_an_advance_is_a_step() -> None:
     r = resolve(loads(MC_ADVANCE))
     assert r.outcome["state"] == {"戦士.state": "rest"}
     assert "12.2.5.2.2" in r.decided_by
+
+
+VG_TWO_ORDERS = """
+game: vg
+title: a second order in one main phase
+turn: {player: A, number: 6, phase: main, first_player: A}
+players:
+  A:
+    vanguard: {name: 竜剣士, type: normal, grade: 3, power: 13000}
+    hand:
+      - {name: 号令一, type: order, grade: 1, text: "あなたのヴァンガードを１枚選び、そのターン中、パワー＋5000。"}
+      - {name: 号令二, type: order, grade: 1, text: "あなたのヴァンガードを１枚選び、そのターン中、パワー＋5000。"}
+    deck: 10
+  B:
+    vanguard: {name: 騎士王, type: normal, grade: 3, power: 13000}
+    deck: 10
+actions:
+  - {do: play_order, card: 号令一}
+  - {do: play_order, card: 号令二, allowed: false}
+ask: [号令二.zone]
+"""
+
+
+def test_vg_order_over_the_limit_cites_the_timing_that_allows_it_below_the_limit() -> None:
+    """9.9.2.3: the turn fighter may play an order in the main phase while the orders played this
+    turn are below the limit (1, 9.9.2.3.1): the second is refused, and the refusal cites the
+    clause that makes it impossible, 9.9.2.3, beside the limit and the cancellation (11.8.2.1.1)."""
+    r = resolve(loads(VG_TWO_ORDERS))
+    assert r.outcome["rejected"] is True and r.outcome["state"] == {"号令二.zone": "A.hand"}
+    assert {"9.9.2.3", "9.9.2.3.1", "11.8.2.1.1"} <= set(r.decided_by)
