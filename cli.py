@@ -435,26 +435,17 @@ def search(
     if as_json:
         out_json({"query": query, "game": game, "hits": [h.to_json() for h in hits]})
     else:
+        from kb.text import highlight
+
         if not hits:
             typer.echo(t(lang, "no_hits"))
         for h in hits:
-            snippet = _highlight(h.snippet, h.highlights)
+            snippet = highlight(h.snippet, h.highlights)
             head = f"[{h.game} {h.id}]" + (f" {h.title}" if h.title else "")
             typer.echo(f"{head}  ({h.heading_path})" if h.heading_path else head)
             typer.echo(f"    {snippet}")
     if not hits:
         raise typer.Exit(1)
-
-
-def _highlight(snippet: str, spans: list[tuple[int, int]]) -> str:
-    out, last = [], 0
-    for a, b in sorted(spans):
-        if a < last:
-            continue
-        out += [snippet[last:a], "«", snippet[a:b], "»"]
-        last = b
-    out.append(snippet[last:])
-    return "".join(out)
 
 
 @app.command()

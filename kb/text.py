@@ -112,3 +112,15 @@ _NOT_WORD = re.compile(r"[^\w〜ー]|_")
 def word_chars(key: str) -> str:
     """Only letters, digits and CJK: punctuation never reaches the full-text index."""
     return _NOT_WORD.sub("", key)
+
+
+def highlight(snippet: str, spans: list[tuple[int, int]]) -> str:
+    """`snippet` with the spans a search matched marked «…» (an overlapping span is skipped)."""
+    out, last = [], 0
+    for a, b in sorted(spans):
+        if a < last:
+            continue
+        out += [snippet[last:a], "«", snippet[a:b], "»"]
+        last = b
+    out.append(snippet[last:])
+    return "".join(out)

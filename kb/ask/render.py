@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from kb.ask.search import AskHit, AskResult
+from kb.text import highlight
 
 MESSAGES: dict[str, dict[str, str]] = {
     "ja": {
@@ -65,17 +66,6 @@ MESSAGES: dict[str, dict[str, str]] = {
 def _m(lang: str, key: str, **kw: str) -> str:
     text = MESSAGES.get(lang, MESSAGES["ja"])[key]
     return text.format(**kw) if kw else text
-
-
-def highlight(snippet: str, spans: list[tuple[int, int]]) -> str:
-    out, last = [], 0
-    for a, b in sorted(spans):
-        if a < last:
-            continue
-        out += [snippet[last:a], "«", snippet[a:b], "»"]
-        last = b
-    out.append(snippet[last:])
-    return "".join(out)
 
 
 def _short(ids: list[str], limit: int = 6) -> str:
