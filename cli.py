@@ -259,10 +259,12 @@ def _check_lang(lang: str) -> None:
 
 
 def _kb(db: Path | None, lang: str, as_json: bool, *, ask_index: bool = False) -> Any:
-    """The KB (built on first use); a path that is not a KB, or one that cannot be written
-    when a build is due, is a clear error (exit 2)."""
+    """The KB (built on first use), after checking `lang` (so a command's first step is this
+    call); a path that is not a KB, or one that cannot be written when a build is due, is a
+    clear error (exit 2)."""
     from kb.api import open_kb
 
+    _check_lang(lang)
     with user_errors(lang, as_json):
         return open_kb(db, ask_index=ask_index)
 
@@ -283,7 +285,6 @@ def _clause_block(c: Any) -> str:
 @app.command()
 def games(db: DbOpt = None, as_json: JsonOpt = False, lang: LangOpt = "ja") -> None:
     """List games, their document versions and clause counts."""
-    _check_lang(lang)
     data = _kb(db, lang, as_json).games()
     if as_json:
         out_json(data)
@@ -314,7 +315,6 @@ def rule(
 ) -> None:
     """Show a clause: heading path, text, examples (and with --children its subtree)."""
 
-    _check_lang(lang)
     kb = _kb(db, lang, as_json)
     if history:
         from kb.versions import history as clause_history
@@ -380,7 +380,6 @@ def refs(
     """What a clause cites and what cites it."""
     from kb.graph import reference_walk
 
-    _check_lang(lang)
     kb = _kb(db, lang, as_json)
     with user_errors(lang, as_json):
         c = kb.require(game, clause_id, version)
@@ -459,7 +458,6 @@ def define(
 ) -> None:
     """Where a term is defined and where it is used."""
 
-    _check_lang(lang)
     kb = _kb(db, lang, as_json)
     with user_errors(lang, as_json):
         data = kb.define(game, term, version)
@@ -499,7 +497,6 @@ def diff_command(
     in text (a word diff over morphemes) and moved (the same text under another id)."""
     from kb.versions import compare, summary, to_html
 
-    _check_lang(lang)
     kb = _kb(db, lang, as_json)
     with user_errors(lang, as_json):
         v1, v2 = kb.version(game, old), kb.version(game, new)
@@ -574,7 +571,6 @@ def kb_check(
     """List anomalies and unresolved references; exit 1 if any is an error."""
     from kb.model import ANOMALY_JA
 
-    _check_lang(lang)
     kb = _kb(db, lang, as_json)
     with user_errors(lang, as_json):
         targets = (
@@ -663,7 +659,6 @@ def kb_stats(
 ) -> None:
     """Counts per game: clauses by kind, references, terms, anomalies."""
 
-    _check_lang(lang)
     kb = _kb(db, lang, as_json)
     with user_errors(lang, as_json):
         data = [kb.stats(game, version)] if game else [kb.stats(g["game"]) for g in kb.games()]
@@ -790,7 +785,6 @@ def graph_path(
     """Shortest path between two clauses (through hierarchy, references and shared terms)."""
     from kb.graph import build_graph, shortest_path
 
-    _check_lang(lang)
     kb = _kb(db, lang, as_json)
     with user_errors(lang, as_json):
         ca, cb = kb.require(game, a, version), kb.require(game, b, version)
@@ -824,7 +818,6 @@ def graph_neighbours(
     """Clauses and terms within N edges of a clause."""
     from kb.graph import build_graph, neighbourhood
 
-    _check_lang(lang)
     kb = _kb(db, lang, as_json)
     with user_errors(lang, as_json):
         c = kb.require(game, clause_id, version)
@@ -979,7 +972,6 @@ def card_command(
     whether the engine can run it (and why not)."""
     from kb.cards import CardDB
 
-    _check_lang(lang)
     kb = _kb(db, lang, as_json)
     with user_errors(lang, as_json):
         kb.version(game)  # an unknown game is an error that lists the games
@@ -1014,7 +1006,6 @@ def site_build(
     """Write the hyperlinked rulebook (every game and version) as a static site to DIR."""
     from kb.site.build import build_site
 
-    _check_lang(lang)
     kb = _kb(db, lang, as_json)
     with user_errors(lang, as_json), progress_bar("site build", None, as_json) as up:
         info = build_site(kb, output, up)
