@@ -129,13 +129,14 @@ def decode_input(path: Path | str, raw: bytes) -> str:
         raise bad_utf8(path, line, e.start, raw[e.start : e.start + 1]) from None
 
 
-def _alive(pid: int) -> bool:
+def process_alive(pid: int) -> bool:
+    """Whether process `pid` still runs (the writer of a temporary file named after it)."""
     try:
         os.kill(pid, 0)
     except ProcessLookupError:
         return False
     except PermissionError:
-        return True
+        return True  # someone else's live process
     return True
 
 
@@ -145,7 +146,7 @@ def _clean_stale(path: Path) -> None:
     with contextlib.suppress(OSError):
         for p in path.parent.iterdir():
             rest = p.name[len(prefix) :] if p.name.startswith(prefix) else ""
-            if rest.isdigit() and int(rest) != os.getpid() and not _alive(int(rest)):
+            if rest.isdigit() and int(rest) != os.getpid() and not process_alive(int(rest)):
                 with contextlib.suppress(OSError):
                     p.unlink()
 

@@ -31,6 +31,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 from kb.errors import KBError
+from kb.files import process_alive
 
 # "SHNP": the SQLite application_id of a shinpan KB (PRAGMA application_id).
 APPLICATION_ID = 0x53484E50
@@ -213,16 +214,6 @@ def _sigterm_as_exit() -> Iterator[None]:
 # --------------------------------------------------------------------------- temp files
 
 
-def _alive(pid: int) -> bool:
-    try:
-        os.kill(pid, 0)
-    except ProcessLookupError:
-        return False
-    except PermissionError:
-        return True  # someone else's live process
-    return True
-
-
 def clean_stale(db: Path) -> list[Path]:
     """Remove ``<db>.tmp-<pid>`` files (and their journals) whose process no longer runs.
     Returns what was removed; a file that cannot be removed is left (read-only directory)."""
@@ -236,7 +227,9 @@ def clean_stale(db: Path) -> list[Path]:
         if not name.startswith(prefix):
             continue
         pid_part = name[len(prefix) :].split("-", 1)[0]
-        if not pid_part.isdigit() or (int(pid_part) != os.getpid() and _alive(int(pid_part))):
+        if not pid_part.isdigit() or (
+            int(pid_part) != os.getpid() and process_alive(int(pid_part))
+        ):
             continue
         p = db.parent / name
         with contextlib.suppress(OSError):

@@ -30,7 +30,7 @@ def _clean_stale(out: Path) -> None:
     written) is removed; ``DIR.old-<pid>`` (the previous site, moved aside just before the new
     one was renamed in) is put back if ``DIR`` is missing, else removed. Only for processes
     no longer running."""
-    from kb.store import _alive
+    from kb.files import process_alive
 
     try:
         names = sorted(os.listdir(out.parent))
@@ -40,7 +40,7 @@ def _clean_stale(out: Path) -> None:
         for kind in ("tmp", "old"):
             prefix = f"{out.name}.{kind}-"
             rest = name[len(prefix) :] if name.startswith(prefix) else ""
-            if not rest.isdigit() or int(rest) == os.getpid() or _alive(int(rest)):
+            if not rest.isdigit() or int(rest) == os.getpid() or process_alive(int(rest)):
                 continue
             p = out.parent / name
             with contextlib.suppress(OSError):
