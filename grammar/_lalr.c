@@ -115,33 +115,26 @@ Driver_init(Driver *self, PyObject *args, PyObject *kwds)
     return 0;
 }
 
+/* the object fields of a Driver, one list for traverse and clear */
+#define DRIVER_OBJECTS(X)                                                                        \
+    X(rows) X(lex) X(ignore) X(start_state) X(end_state) X(token_type) X(node_type) X(failure)  \
+    X(rules)
+
 static int
 Driver_traverse(Driver *self, visitproc visit, void *arg)
 {
-    Py_VISIT(self->rows);
-    Py_VISIT(self->lex);
-    Py_VISIT(self->ignore);
-    Py_VISIT(self->start_state);
-    Py_VISIT(self->end_state);
-    Py_VISIT(self->token_type);
-    Py_VISIT(self->node_type);
-    Py_VISIT(self->failure);
-    Py_VISIT(self->rules);
+#define VISIT_FIELD(f) Py_VISIT(self->f);
+    DRIVER_OBJECTS(VISIT_FIELD)
+#undef VISIT_FIELD
     return 0;
 }
 
 static int
 Driver_clear(Driver *self)
 {
-    Py_CLEAR(self->rows);
-    Py_CLEAR(self->lex);
-    Py_CLEAR(self->ignore);
-    Py_CLEAR(self->start_state);
-    Py_CLEAR(self->end_state);
-    Py_CLEAR(self->token_type);
-    Py_CLEAR(self->node_type);
-    Py_CLEAR(self->failure);
-    Py_CLEAR(self->rules);
+#define CLEAR_FIELD(f) Py_CLEAR(self->f);
+    DRIVER_OBJECTS(CLEAR_FIELD)
+#undef CLEAR_FIELD
     return 0;
 }
 
@@ -193,47 +186,32 @@ free_stack(Stack *s)
     PyMem_Free(s->items);
 }
 
-/* container start / end of a stack value: a Node's cstart / cend, else start_pos / end_pos
- * (borrowed; NULL with an error set) */
-static PyObject *
-get_start(Driver *d, PyObject *c)
+/* container start or end of a stack value: a Node's slot `node_slot` (cstart / cend), a Token's
+ * `token_slot`, else the attribute `attr` (start_pos / end_pos); borrowed, NULL with an error
+ * (`what`) set */
+static inline PyObject *
+get_pos(Driver *d, PyObject *c, Py_ssize_t node_slot, Py_ssize_t token_slot, const char *attr,
+        const char *what)
 {
     PyObject *v;
     if (Py_TYPE(c) == d->node_type)
-        v = SLOT(c, d->n_cstart);
+        v = SLOT(c, node_slot);
     else if (Py_TYPE(c) == d->token_type)
-        v = SLOT(c, d->t_start);
+        v = SLOT(c, token_slot);
     else {
-        v = PyObject_GetAttrString(c, "start_pos");
+        v = PyObject_GetAttrString(c, attr);
         if (v == NULL)
             return NULL;
         Py_DECREF(v); /* held by c (slot or attribute) */
         return v;
     }
     if (v == NULL)
-        PyErr_SetString(PyExc_AttributeError, "start");
+        PyErr_SetString(PyExc_AttributeError, what);
     return v;
 }
 
-static PyObject *
-get_end(Driver *d, PyObject *c)
-{
-    PyObject *v;
-    if (Py_TYPE(c) == d->node_type)
-        v = SLOT(c, d->n_cend);
-    else if (Py_TYPE(c) == d->token_type)
-        v = SLOT(c, d->t_end);
-    else {
-        v = PyObject_GetAttrString(c, "end_pos");
-        if (v == NULL)
-            return NULL;
-        Py_DECREF(v);
-        return v;
-    }
-    if (v == NULL)
-        PyErr_SetString(PyExc_AttributeError, "end");
-    return v;
-}
+#define get_start(d, c) get_pos((d), (c), (d)->n_cstart, (d)->t_start, "start_pos", "start")
+#define get_end(d, c) get_pos((d), (c), (d)->n_cend, (d)->t_end, "end_pos", "end")
 
 static PyObject * /* borrowed */
 state_item(PyObject *table, PyObject *state)
