@@ -2011,7 +2011,12 @@ def _vocab() -> Vocab:
             "return": "move",  # 「手札に戻す」: put in the zone said (its owner's, 4.2.12)
             "put_out": "move",  # 「フィールドに出す」: put onto the field (3.4.2)
             "add": "move",  # 「手札に加える」: put in the hand (its owner's, 4.2.12)
+            "look": "look",  # 「山札の上からN枚を見て」 (4.2.2 over 4.2.9: ``look``)
         },
+        # 「山札の上から」 / 「山札の上に」: read by the look and its put back only (``_op``)
+        positions={"top": ("pos", "top")},
+        # 「好きな順番で山札の上に戻す」 after a look: ``reorder`` (4.2.9 over 4.2.2)
+        chosen_order=True,
         # 「フィールドに出ている…」 (4-2-7), 「ダストボックスにある…」: where the cards are
         place_verbs=frozenset(
             {
@@ -2590,7 +2595,13 @@ def _effect(steps: tuple[ROp, ...]) -> tuple[tuple[Op, ...], tuple[Static, ...]]
         op = _op(o)
         if o.optional or o.lead == "if_done" or o.cond is not None:
             op = replace(op, optional=o.optional, if_done=o.lead == "if_done", cond=o.cond)
+        if (op.kind == "reorder") != bool(ops and ops[-1].kind == "look"):
+            # a look is put back in the step right after it (which cards, else, a later step
+            # would not know); a put back needs the look before it
+            raise Unsupported("a look at the deck's top cards not followed by putting them back")
         ops.append(op)
+    if ops and ops[-1].kind == "look":
+        raise Unsupported("a look at the deck's top cards not followed by putting them back")
     if pending_gain is not None:
         raise Unsupported("「以下の特殊能力を得る」 with no quoted ability after it")
     return tuple(ops), tuple(statics)
@@ -2608,6 +2619,15 @@ def _group_gender(t: Sel | None) -> str | None:
 def _op(o: ROp) -> Op:
     """An operation of the shared program in the engine's words; a gendered target
     (``_sel``) is the target character with its gender."""
+    if o.verb == "look":
+        return _look(o)
+    if o.verb == "move" and o.target is not None and o.target.ref == "looked":
+        return _reorder(o)
+    if o.pos is not None or (o.target is not None and o.target.pos is not None):
+        # 「上 / 下」 is read by a look and its put back only
+        raise Unsupported("a place's top or bottom in a step other than a look")
+    if any(isinstance(d, tuple) and d and d[0] == "order" for d in o.detail):
+        raise Unsupported("a put in a chosen order of cards other than those looked at")
     t = o.target
     if t is None or not t.groups or t.groups[0] not in GENDERS or len(t.groups) != 1:
         return _op_plain(o)
@@ -2615,6 +2635,36 @@ def _op(o: ROp) -> Op:
     if op.who != "target_char" and op.who not in ONE_OF:
         raise Unsupported(f"a gender on {op.who}")
     return replace(op, gender=t.groups[0])
+
+
+def _look(o: ROp) -> Op:
+    """「あなたは山札の上からN枚を見て」: the player sees the top N cards of its own deck — which
+    4.2.2 keeps from every player, the text first (4.2.9); ``look`` N. Only followed by putting
+    them back (``_reorder``; checked in ``_effect``)."""
+    s = o.target
+    own_top = (
+        s is not None
+        and s.pos == "top"
+        and s.owner in (None, "you", "self")
+        and replace(s, owner=None, pos=None) == Sel(zones=("deck",))
+    )
+    if not own_top or o.performer != "you" or o.bound != "exact" or not o.n or o.optional:
+        raise Unsupported("a look at cards other than the top N of one's own deck")
+    return Op("look", "you", amount=o.n)
+
+
+def _reorder(o: ROp) -> Op:
+    """「…見て、好きな順番で山札の上に戻す」: the cards looked at back on top of the deck in the
+    order the player chooses (4.2.9 over 4.2.2's 「順番を変更することはできません」)."""
+    if (
+        o.dest != "deck"
+        or o.pos != "top"
+        or ("order", "chosen") not in o.detail
+        or o.optional
+        or any(d[0] != "order" for d in o.detail if isinstance(d, tuple))
+    ):
+        raise Unsupported("a put of the cards looked at other than back on top in a chosen order")
+    return Op("reorder", "you")
 
 
 # whom 「…をタップ / アンタップする」 may name: a target, this card, a group of characters

@@ -744,6 +744,11 @@ def _reductions(
     return out
 
 
+def label_of(ctx: Ctx, uid: str) -> str:
+    c = ctx.card(uid)
+    return c.label if c is not None else uid
+
+
 def run_ops(
     ctx: Ctx,
     src: str,
@@ -793,6 +798,7 @@ def run_ops(
     # ``trigger_during_resolution``); a text run inside another keeps the outer one's
     outer_rest = ctx.state.vars.get(LATER_STEPS)
     named_self = False
+    looked: list[str] = []  # the deck's top cards a 「見る」 step just looked at
     last_done = True  # whether the step before was done (「そうしたら」)
     for i, op in enumerate(ops):
         rest = True if i < len(ops) - 1 or outer_rest else None
@@ -1052,7 +1058,59 @@ def run_ops(
             target_pl = target
         else:
             target_pl = None
-        if op.kind == "heal":
+        if op.kind == "look":
+            # 「山札の上からN枚を見て」: the player sees the top N cards of its own deck (4.2.2
+            # keeps them from every player; the text first, 4.2.9), all when it holds fewer
+            looked = [c.uid for c in ctx.zone(player, "deck")[: op.amount]]
+            names = "、".join(label_of(ctx, u) for u in looked) or "なし"
+            out.append(
+                (
+                    yield Mark(
+                        caused_by=cause,
+                        clauses=("4.3.2.6", "4.2.2", "4.2.9"),
+                        ja=f"{player} は山札の上から{len(looked)}枚を見る（{names}）",
+                        en=f"{player} looks at the top {len(looked)} card(s) of the deck",
+                        touches=(f"{player}.deck",),
+                    )
+                )
+            )
+        elif op.kind == "reorder":
+            # 「好きな順番で山札の上に戻す」: back on top in the order the player chooses (the text
+            # over 4.2.2's 「順番を変更することはできません」, 4.2.9); the top card named first
+            left = [u for u in looked if ctx.where(u) == (player, "deck")]
+            order: list[str] = []
+            while len(left) > 1:
+                u = yield Choose(
+                    player,
+                    "order",
+                    f"山札の上から{len(order) + 1}番目に置くカード（好きな順番）",
+                    f"the card to put {len(order) + 1}. from the top of the deck (any order)",
+                    tuple(
+                        Option(
+                            x, label_of(ctx, x), label_of(ctx, x), x, aliases=(label_of(ctx, x),)
+                        )
+                        for x in left
+                    ),
+                    ("4.2.9", "4.2.2"),
+                    assume=(
+                        "「好きな順番で」戻す順番が書かれていないため、並んでいた順のままとした",
+                        "the order 「好きな順番で」 is not given: the cards keep the order they lay in",
+                    ),
+                )
+                order.append(u)
+                left.remove(u)
+            for u in reversed(order + left):
+                yield Move(
+                    caused_by=cause,
+                    uid=u,
+                    player=player,
+                    zone="deck",
+                    pos="top",
+                    clauses=("4.3.2.6", "4.2.9", "4.2.2"),
+                    ja=f"{label_of(ctx, u)} を山札の上に戻す（好きな順番で）",
+                    en=f"{label_of(ctx, u)} goes back on top of the deck (in the order chosen)",
+                )
+        elif op.kind == "heal":
             pl = target_pl or player
             yield from change_hp(ctx, str(pl), op.amount, ("4.3.2.6",), f"{name}", cause)
         elif op.kind == "draw" and op.who == "all_players":
