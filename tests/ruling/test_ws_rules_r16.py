@@ -654,3 +654,28 @@ def test_empty_slot_chosen_raises_no_reading() -> None:
     assert not unsupported(r)
     assert r.outcome["state"]["来る子.zone"] == "A.stage.right_back"
     assert "readings" not in r.outcome
+
+
+# ------------- `move` by another player: the card goes to its owner's zone (3.1.6)
+
+MOVED_BY_B = """\
+game: ws
+title: t
+turn: {player: A, number: 5, phase: main, first_player: A}
+players:
+  A:
+    level: 1
+    stage: {center_front: {name: 動く子, type: character, level: 0, power: 1000, soul: 1}}
+    deck: 10
+  B: {deck: 10}
+actions:
+  - {do: move, player: B, card: 動く子, to: left_front}
+ask: [動く子.zone]
+"""
+
+
+def test_move_by_the_other_player_stays_on_the_owners_stage() -> None:
+    """B's effect moves A's character to the left front slot: A's (3.1.6), never B's stage."""
+    r = resolve(loads(MOVED_BY_B, "t.yaml"))
+    assert r.outcome["state"]["動く子.zone"] == "A.stage.left_front"
+    assert "3.1.6" in r.decided_by

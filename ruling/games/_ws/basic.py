@@ -288,8 +288,10 @@ def move(ctx: Ctx, p: dict[str, Any]) -> Proc:
     to = str(p["to"])
     if to in SLOTS:
         to = stage(to)
-    dest_player = p.get("player") or c.owner
-    cl: tuple[str, ...] = ("3.1.6",) if not p.get("player") else ()
+    # ``player``: who moves it (by an effect of theirs); the card goes to its owner's zone
+    # whoever moves it (3.1.6) — a character moved to another slot stays on its own stage
+    dest_player = c.owner
+    cl: tuple[str, ...] = ("3.1.6",) if p.get("player") != c.owner else ()
     if to == "clock":
         cl += ("4.10.2",)
     w = ctx.where(uid)
