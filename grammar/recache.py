@@ -14,7 +14,8 @@ flags, source and program; ``tests/grammar/test_grammar_recache.py``).
 
 A process that compiled patterns the file lacked adds them to it when it exits (written to
 a temporary name and renamed; concurrent writers may each lose the other's additions, which
-are compiled again later). Anything unexpected — another ``re`` implementation, a damaged
+are compiled again later); past ``MAX_ENTRIES`` patterns it keeps only those the process
+used. Anything unexpected — another ``re`` implementation, a damaged
 file, the first pattern built here differing from ``re.compile``'s — turns the cache off
 for the process, which then compiles as before. ``SHINPAN_CACHE_DIR=""`` turns it off.
 """
@@ -33,6 +34,7 @@ from pathlib import Path
 from typing import Any
 
 _state: dict[str, Any] = {}
+MAX_ENTRIES = 16384  # the clause grammar's lexers hold ≈3,600 distinct sources
 
 
 def _key() -> str:
@@ -69,6 +71,7 @@ def _programs() -> dict[tuple[str, int], tuple] | None:
             path = None
         _state["path"] = path
         _state["new"] = {}
+        _state["used"] = set()
         _state["programs"] = None if path is None else (_read(path) or {})
     return _state["programs"]  # type: ignore[no-any-return]
 
@@ -108,7 +111,9 @@ def compile(rx: str, flags: int = 0) -> re.Pattern[str]:  # noqa: A001 — as re
     entry = programs.get((rx, flags))
     if entry is not None:
         try:
-            return _make(rx, entry)
+            pat = _make(rx, entry)
+            _state["used"].add((rx, flags))
+            return pat
         except Exception:  # noqa: BLE001 — a damaged entry: compiled below
             pass
     try:
@@ -134,6 +139,10 @@ def _save() -> None:
         return
     merged = _read(path) or {}
     merged.update(new)
+    if len(merged) > MAX_ENTRIES:
+        # patterns of grammars since changed stay in the file until it outgrows the bound:
+        # then it keeps what this process used
+        merged = {k: v for k, v in merged.items() if k in new or k in _state["used"]}
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         fd, tmp = tempfile.mkstemp(prefix=path.name, suffix=".tmp", dir=path.parent)

@@ -120,3 +120,18 @@ def test_shipped_tables_share_their_actions() -> None:
     acts = [a for row in spec["rows"].values() for a in row.values() if type(a) is tuple]
     distinct = {(a[0], a[1], tuple(sorted(a[2].items()))) for a in acts}
     assert len({id(a) for a in acts}) == len(distinct)
+
+
+def test_a_file_past_its_bound_keeps_what_the_process_used(
+    fresh: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    for rx in ("a1", "a2", "a3"):
+        recache.compile(rx, 0)
+    recache._save()
+    monkeypatch.setattr(recache, "_state", {})
+    monkeypatch.setattr(recache, "MAX_ENTRIES", 3)
+    recache.compile("a2", 0)  # used, from the file
+    recache.compile("b1", 0)  # new
+    recache._save()
+    (stored,) = fresh.glob("regex-*.marshal")
+    assert set(recache._read(stored) or {}) == {("a2", 0), ("b1", 0)}
