@@ -320,3 +320,44 @@ def test_a_blitz_order_over_the_limit_is_refused_citing_the_guard_steps_permissi
     assert r.main.rejected
     assert {"10.5.1.2.5", "10.5.1.2.5.1"} <= set(r.decided_by)
     assert _zone(r, "B", "hand") == ["守りの令"]
+
+
+PAIR = """\
+players:
+  A:
+    vanguard: {name: 荒牙之衆 マウリーザス, type: normal, grade: 2, power: 10000, text: "【自】：このユニットが「荒牙之衆」を含むグレード３にライドされた時、あなたのソウルから「荒牙之衆 バンイップ」を１枚選び、そのカードとこのカードを(R)にコールする。"}
+    soul: [{name: 荒牙之衆 バンイップ, type: normal, grade: 1, power: 8000}]
+    hand: [{name: 荒牙之衆 首領, type: normal, grade: 3, power: 13000}]
+    deck: 10
+  B:
+    vanguard: {name: 騎士, type: normal, grade: 3, power: 13000}
+    deck: 10
+actions:
+  - {do: ride_phase, card: 荒牙之衆 首領}
+choices:
+  - {player: A, choose: left_front}
+  - {player: A, choose: right_front}
+"""
+
+
+def test_a_move_of_two_named_cards_calls_each_in_the_order_written() -> None:
+    """「そのカードとこのカードを(R)にコールする」 (the grammar: A as ``with``, B the object): the
+    call is done to that card, then to this card (11.8.3.1.1), each to a circle its master
+    chooses — this card, ridden upon, from the soul where the ride put it."""
+    r = _run(PAIR, phase="ride")
+    assert _zone(r, "A", "field.left_front") == ["荒牙之衆 バンイップ"]
+    assert _zone(r, "A", "field.right_front") == ["荒牙之衆 マウリーザス"]
+    assert not [w for w in r.warnings() if w.kind == "unsupported"]
+
+
+def test_a_move_of_a_card_with_a_description_is_still_refused() -> None:
+    """Only two cards the text points at are split; 「AとBを」 with a description (which could
+    name the same card twice) stays refused."""
+    from ruling.abilities import abilities_of
+    from ruling.rules import get_game
+    from ruling.state import Card
+
+    get_game("vg")
+    text = "【自】：このユニットが登場した時、このカードとあなたのドロップのグレード１のカードを(R)にコールする。"
+    (ab,) = abilities_of("vg", Card("x", "A", type="normal", text=text))
+    assert not ab.supported

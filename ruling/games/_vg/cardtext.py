@@ -2097,6 +2097,7 @@ def _special(st: A.Step, last: bool) -> bool:
             or (b.verb == "resolve" and b.form is A.Form.TE)
             or b.verb == "or"
             or (b.verb == "stat_change" and any(a.role is A.Role.WITH for a in b.args))
+            or (b.verb in PAIR_MOVES and {a.role for a in b.args} >= {A.Role.WITH, A.Role.OBJECT})
         )
     )
 
@@ -2177,6 +2178,20 @@ def _sentence_hook(sent: A.Sentence, r: Reading) -> list[Op] | None:
             and any(a.role is A.Role.WITH for a in b.args)
         ):
             out += _stat_pair(st, r)
+            i += 1
+            special = True
+            continue
+        if (
+            isinstance(b, A.Action)
+            and b.verb in PAIR_MOVES
+            and {a.role for a in b.args} >= {A.Role.WITH, A.Role.OBJECT}
+        ):
+            from ruling.cardtext.steps import step
+
+            try:
+                out += step(st, r)  # a reading of its own (「AとBを」 as one description) first
+            except Unsupported:
+                out += _move_pair(st, r)
             i += 1
             special = True
             continue
@@ -2276,6 +2291,45 @@ def _or_condition(st: A.Step, nxt: A.Step, v: Vocab) -> Cond:
     joined = A.NounPhrase((A.Relative(rels[1]), *pred.terms), ("", *pred.links))
     second = condition(A.Action("be", (A.Arg(A.Role.PREDICATE, joined),), A.Form.NOMINAL), v)
     return Cond("or", parts=(first, second))
+
+
+# moves that 「AとBを…」 may give two objects of (the grammar reads A as ``with``)
+PAIR_MOVES = ("call", "put", "retire", "bind", "discard", "return_hand")
+
+
+def _move_pair(st: A.Step, r: Reading) -> list[Op]:
+    """「AとBを(R)にコールする」: the grammar gives A as ``with`` and B as the object; the move is
+    done to A, then to B, each a step of its own in the order written (11.8.3.1.1), with the
+    other arguments (the place) shared — the condition before the first covers the sentence
+    (11.2.2). Each of A and B is one card the text names (a reference), never a description
+    that could name the same card twice."""
+    from ruling.cardtext.steps import step
+
+    b = st.body
+    assert isinstance(b, A.Action)
+    w = next(a for a in b.args if a.role is A.Role.WITH)
+    o = next(a for a in b.args if a.role is A.Role.OBJECT)
+    refs = [x.value for x in (w, o)]
+    if (
+        b.more
+        or sum(a.role in (A.Role.WITH, A.Role.OBJECT) for a in b.args) != 2
+        or not all(
+            isinstance(v, A.NounPhrase) and len(v.terms) == 1 and isinstance(v.terms[0], A.Ref)
+            for v in refs
+        )
+        or refs[0] == refs[1]
+    ):
+        raise Unsupported(f"a {b.verb} with with")
+    rest = tuple(a for a in b.args if a.role not in (A.Role.WITH, A.Role.OBJECT))
+    one = replace(st, body=replace(b, args=(A.Arg(A.Role.OBJECT, w.value), *rest)))
+    two = replace(
+        st,
+        body=replace(b, args=(A.Arg(A.Role.OBJECT, o.value), *rest)),
+        condition=None,
+        cost=None,
+        lead=None,
+    )
+    return step(one, r) + step(two, r)
 
 
 def _stat_pair(st: A.Step, r: Reading) -> list[Op]:
