@@ -74,6 +74,14 @@ def _refuse(path: Path, what_en: str, what_ja: str) -> NotAKB:
     )
 
 
+def _unreadable(path: Path, e: OSError) -> KBError:
+    return KBError(
+        f"cannot read {path}: {e.strerror or e}",
+        f"{path} を読めません: {e.strerror or e}",
+        path=str(path),
+    )
+
+
 def identify(path: Path) -> str:
     """What `path` holds: "missing", "kb" (a shinpan KB, of any schema version) or "legacy"
     (a KB written before KBs carried an application id: rebuilt, its added documents kept).
@@ -83,11 +91,7 @@ def identify(path: Path) -> str:
     except FileNotFoundError:
         return "missing"
     except OSError as e:
-        raise KBError(
-            f"cannot read {path}: {e.strerror or e}",
-            f"{path} を読めません: {e.strerror or e}",
-            path=str(path),
-        ) from None
+        raise _unreadable(path, e) from None
     if stat.S_ISDIR(st.st_mode):
         raise _refuse(path, "a directory", "ディレクトリ")
     if not stat.S_ISREG(st.st_mode):
@@ -102,11 +106,7 @@ def identify(path: Path) -> str:
         with path.open("rb") as f:
             head = f.read(100)
     except OSError as e:
-        raise KBError(
-            f"cannot read {path}: {e.strerror or e}",
-            f"{path} を読めません: {e.strerror or e}",
-            path=str(path),
-        ) from None
+        raise _unreadable(path, e) from None
     if not head.startswith(b"SQLite format 3\x00") or len(head) < 100:
         raise _refuse(
             path, "a file that is not a SQLite database", "SQLite データベースではないファイル"

@@ -10,7 +10,7 @@ engine of the scenario's game cannot answer yet is a problem of its own — 「�
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from ruling import events, values
@@ -148,27 +148,31 @@ def describe(ctx: Ctx, initial: GameState, key: str) -> Any:
 def value_clauses(ctx: Ctx, initial: GameState, key: str) -> tuple[str, ...]:
     """The clauses that decide a card's value a key names, as it is now (``Game.card_value_clauses``:
     the continuous effects that change it); () for any other key or a value nothing changes."""
-    game, st = ctx.game, ctx.state
-    what = classify(game, st.players, key)
-    if what[0] != "card" or what[2] not in game.card_value_clauses:
-        return ()
-    uid, _why = values.find(game, st, what[1], initial)
-    if uid is None or ctx.card(uid) is None:
-        return ()
-    return tuple(game.card_value_clauses[what[2]](ctx, uid))
+    return _card_value_entry(ctx, initial, key, ctx.game.card_value_clauses)
 
 
 def value_watch(ctx: Ctx, initial: GameState, key: str) -> tuple[str, ...]:
     """What a card's value a key names was read from (``Game.card_value_watch``): touch-log
     refs whose last changes decided it; () for any other key."""
+    return _card_value_entry(ctx, initial, key, ctx.game.card_value_watch)
+
+
+def _card_value_entry(
+    ctx: Ctx,
+    initial: GameState,
+    key: str,
+    table: Mapping[str, Callable[[Ctx, str], tuple[str, ...]]],
+) -> tuple[str, ...]:
+    """`table`'s entry for the card value a key names, run on that card as it is now; () for
+    any other key, a value the table does not list, or a card not found."""
     game, st = ctx.game, ctx.state
     what = classify(game, st.players, key)
-    if what[0] != "card" or what[2] not in game.card_value_watch:
+    if what[0] != "card" or what[2] not in table:
         return ()
     uid, _why = values.find(game, st, what[1], initial)
     if uid is None or ctx.card(uid) is None:
         return ()
-    return tuple(game.card_value_watch[what[2]](ctx, uid))
+    return tuple(table[what[2]](ctx, uid))
 
 
 def touch_refs(ctx: Ctx, initial: GameState, key: str) -> list[str]:
