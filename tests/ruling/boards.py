@@ -152,3 +152,17 @@ def vg_swordsman(
         f"actions:\n{actions}"
     )
     return vg_run(body)
+
+
+def setup_ruling(game: str, players: str, action: str, turn: str = "{player: A, number: 0}") -> Any:
+    """A ruling of one action (a pre-game procedure) of ``game`` on the board ``players`` (YAML
+    lines)."""
+    text = f"game: {game}\ntitle: t\nturn: {turn}\nplayers:\n{players}\nactions:\n  - {action}\n"
+    return resolve(loads(text))
+
+
+def rejection(r: Any) -> str:
+    """The Japanese text of the steps that rejected a ruling's input (there must be some)."""
+    lf = r.main
+    assert lf.rejected, lf.outcome
+    return " ".join(lf.trace[i].ja for i in lf.rejected)

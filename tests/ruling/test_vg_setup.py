@@ -3,21 +3,14 @@ traceback; every problem of a deck is named."""
 
 from __future__ import annotations
 
+from functools import partial
+
 import pytest
 
+from tests.ruling.boards import rejection as _rejection
+from tests.ruling.boards import setup_ruling
 
-def _setup_ruling(players: str, action: str, turn: str = "{player: A, number: 0}"):
-    from ruling.resolve import resolve
-    from ruling.scenario import loads
-
-    text = f"game: vg\ntitle: t\nturn: {turn}\nplayers:\n{players}\nactions:\n  - {action}\n"
-    return resolve(loads(text))
-
-
-def _rejection(r) -> str:
-    lf = r.main
-    assert lf.rejected, lf.outcome
-    return " ".join(lf.trace[i].ja for i in lf.rejected)
+_setup_ruling = partial(setup_ruling, "vg")
 
 
 ZERO = "{name: 見習い, type: normal, grade: 0}"

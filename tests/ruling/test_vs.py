@@ -4,6 +4,7 @@ size, the coverage document."""
 from __future__ import annotations
 
 import importlib.util
+from functools import partial
 from pathlib import Path
 
 import pytest
@@ -12,6 +13,8 @@ import yaml
 from ruling.abilities import abilities_of
 from ruling.rules import get_game
 from ruling.state import Card
+from tests.ruling.boards import rejection as _rejection
+from tests.ruling.boards import setup_ruling
 
 REPO = Path(__file__).resolve().parents[2]
 EXAMPLES = yaml.safe_load(
@@ -93,18 +96,7 @@ def test_coverage_doc_is_current() -> None:
     )
 
 
-def _setup_ruling(players: str, action: str, turn: str = "{player: A, number: 0}"):
-    from ruling.resolve import resolve
-    from ruling.scenario import loads
-
-    text = f"game: vs\ntitle: t\nturn: {turn}\nplayers:\n{players}\nactions:\n  - {action}\n"
-    return resolve(loads(text))
-
-
-def _rejection(r) -> str:
-    lf = r.main
-    assert lf.rejected, lf.outcome
-    return " ".join(lf.trace[i].ja for i in lf.rejected)
+_setup_ruling = partial(setup_ruling, "vs")
 
 
 @pytest.mark.parametrize(

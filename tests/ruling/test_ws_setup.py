@@ -4,23 +4,15 @@ traceback; the shared parts (``ruling.pregame``) carry no game's clause of their
 from __future__ import annotations
 
 import re
+from functools import partial
 from pathlib import Path
 
 import pytest
 
+from tests.ruling.boards import rejection as _rejection
+from tests.ruling.boards import setup_ruling
 
-def _setup_ruling(players: str, action: str, turn: str = "{player: A, number: 0}"):
-    from ruling.resolve import resolve
-    from ruling.scenario import loads
-
-    text = f"game: ws\ntitle: t\nturn: {turn}\nplayers:\n{players}\nactions:\n  - {action}\n"
-    return resolve(loads(text))
-
-
-def _rejection(r) -> str:
-    lf = r.main
-    assert lf.rejected, lf.outcome
-    return " ".join(lf.trace[i].ja for i in lf.rejected)
+_setup_ruling = partial(setup_ruling, "ws")
 
 
 DECKS = "  A: {deck: 50}\n  B: {deck: 50}"
