@@ -520,9 +520,37 @@ def _keyword_act(c: A.Action, v: Vocab) -> A.Action:
     return replace(c, verb=verb, args=tuple(a for a in c.args if a is not acts[0]))
 
 
+def _owner_act(c: A.Action, v: Vocab) -> A.Action:
+    """「相手が手札を捨てた時」: a player's act on cards of their own zone, for an event of
+    ``Vocab.owner_act_events`` printed in the active past — read as its passive on that zone's
+    cards, 「相手の手札が捨てられた時」. Anything else is returned as it is."""
+    passive = v.events.get((c.verb, "passive_past"))
+    if (
+        c.form is not A.Form.PAST
+        or passive not in v.owner_act_events
+        or (c.verb, "past") in v.events
+        or sorted(a.role.value for a in c.args) != sorted(("subject", "object"))
+    ):
+        return c
+    who = next(a.value for a in c.args if a.role is A.Role.SUBJECT)
+    what = next(a.value for a in c.args if a.role is A.Role.OBJECT)
+    if not (
+        isinstance(who, A.NounPhrase)
+        and isinstance(what, A.NounPhrase)
+        and len(who.terms) == 1
+        and isinstance(who.terms[0], A.Owner)
+        and len(what.terms) == 1
+        and isinstance(what.terms[0], A.Zone)
+    ):
+        return c
+    subj = A.NounPhrase((who.terms[0], what.terms[0]), ("の",))
+    return replace(c, args=(A.Arg(A.Role.SUBJECT, subj),), form=A.Form.PASSIVE_PAST)
+
+
 def clause(c: A.Action, v: Vocab) -> Trig:
     """An event clause by its verb and arguments."""
     c = _keyword_act(hoist_subject(c), v)
+    c = _owner_act(c, v)
     ev = v.events.get((c.verb, c.form.value))
     if ev is None:
         raise Unsupported(f"the trigger {c.verb}.{c.form.value}")

@@ -361,3 +361,28 @@ def test_a_move_of_a_card_with_a_description_is_still_refused() -> None:
     text = "【自】：このユニットが登場した時、このカードとあなたのドロップのグレード１のカードを(R)にコールする。"
     (ab,) = abilities_of("vg", Card("x", "A", type="normal", text=text))
     assert not ab.supported
+
+
+DISCARD = """\
+players:
+  A:
+    vanguard: {name: 覇竜, type: normal, grade: 3, power: 13000}
+    left_front: {name: 見張り, type: normal, grade: 1, power: 8000, text: "【自】【(R)】：相手が手札を捨てた時、１枚引く。"}
+    hand: [{name: 我が札, type: normal, grade: 1}]
+    deck: 10
+  B:
+    vanguard: {name: 騎士, type: normal, grade: 3, power: 13000}
+    hand: [{name: 彼の札, type: normal, grade: 1}]
+    deck: 10
+actions:
+  - {do: discard, player: WHO, card: CARD}
+"""
+
+
+def test_a_player_discarding_from_the_hand_is_the_discard_of_that_hand_s_card() -> None:
+    """「相手が手札を捨てた時」: 捨てる is the owner's move from its hand (7.9.1), any such card is
+    捨てられた (7.9.2) — read as 「相手の手札が捨てられた時」: B's discard triggers, A's does not."""
+    r = _run(DISCARD.replace("WHO", "B").replace("CARD", "彼の札"))
+    assert len(_zone(r, "A", "hand")) == 2
+    mine = _run(DISCARD.replace("WHO", "A").replace("CARD", "我が札"))
+    assert _zone(mine, "A", "hand") == []

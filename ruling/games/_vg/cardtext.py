@@ -3546,6 +3546,7 @@ VOCAB = Vocab(
     event_others=frozenset({"attack", "boost"}),
     # 「あなたがグレード３以上からライドした」: the vanguard ridden upon (6.3.4; autos._fires)
     from_card_events=frozenset({"rode"}),
+    owner_act_events=frozenset({"discarded"}),
     # 「…を１枚選び、ユニットカードなら…」: the description is of the cards just dealt with
     unsaid_subject=True,
     card_events=frozenset(
