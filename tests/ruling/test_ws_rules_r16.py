@@ -679,3 +679,45 @@ def test_move_by_the_other_player_stays_on_the_owners_stage() -> None:
     r = resolve(loads(MOVED_BY_B, "t.yaml"))
     assert r.outcome["state"]["動く子.zone"] == "A.stage.left_front"
     assert "3.1.6" in r.decided_by
+
+
+# ------------- 「そのターン中、あなたは「X」を手札からプレイできない」: a named card prohibited
+
+NAMED_BAN = """\
+game: ws
+title: t
+turn: {{player: A, number: 5, phase: main, first_player: A}}
+players:
+  A:
+    level: 1
+    hand: [{{name: 禁札, type: character, level: 0, cost: 0, power: 1000, soul: 1}}, {{name: 別札, type: character, level: 0, cost: 0, power: 1000, soul: 1}}]
+    deck: 10
+  B: {{deck: 10}}
+actions:
+{ban}
+  - {{do: play, player: A, card: 禁札, slot: center_front}}
+  - {{do: play, player: A, card: 別札, slot: left_front}}
+ask: [禁札.zone, 別札.zone]
+"""
+
+
+def test_named_play_prohibition_compiles() -> None:
+    p = _program(
+        "【自】 このカードが手札から舞台に置かれた時、そのターン中、あなたは「禁札」を手札からプレイできない。"
+    )
+    assert [(o.verb, o.stat, o.forbid) for o in p.steps] == [("forbid", "play", ("name:禁札",))]
+
+
+@pytest.mark.parametrize(("ban", "zone"), [(True, "A.hand"), (False, "A.stage.center_front")])
+def test_named_play_prohibition_on_a_board(ban: bool, zone: str) -> None:
+    """After 「そのターン中、あなたは「禁札」を手札からプレイできない」 A may not play 禁札 (1.3.3; its
+    name, 2.1.2) but plays 別札; without it 禁札 is played."""
+    line = (
+        '  - {do: resolve_text, player: A, text: "そのターン中、あなたは「禁札」を手札からプレイできない。"}'
+        if ban
+        else ""
+    )
+    r = resolve(loads(NAMED_BAN.format(ban=line), "t.yaml"))
+    assert not unsupported(r)
+    st = r.outcome["state"]
+    assert st["禁札.zone"] == zone and st["別札.zone"] == "A.stage.left_front"

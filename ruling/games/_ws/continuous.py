@@ -913,6 +913,22 @@ FORBIDDEN_EN = {
 }
 
 
+def play_forbidden_by_name(ctx: Ctx, player: str, uid: str) -> Effect | None:
+    """「あなたは「X」を手札からプレイできない」 in force on ``player`` for the card ``uid`` (its name,
+    or a name it is also treated as, is X: 2.1.2), if any."""
+    from ruling.games._ws.cardtext import Sel
+    from ruling.games._ws.selection import matches
+
+    c = ctx.card(uid)
+    if c is None:
+        return None
+    for e in player_prohibitions(ctx, player, "play"):
+        what = str(e.value[1])
+        if what.startswith("name:") and matches(ctx, c, Sel(names=(what[5:],)), None):
+            return e
+    return None
+
+
 def player_prohibitions(ctx: Ctx, player: str, action: str) -> list[Effect]:
     """Every prohibition on ``player`` to ``action`` (play / use) something, in force now."""
     effs = [e for e in ctx.state.effects if e.target == player and e.stat == "forbid"]

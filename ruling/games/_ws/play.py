@@ -17,6 +17,7 @@ from ruling.games._ws.common import (
     unsupported,
 )
 from ruling.games._ws.continuous import (
+    play_forbidden_by_name,
     player_forbidden,
     reject_forbidden,
     stat,
@@ -176,6 +177,17 @@ def play(ctx: Ctx, p: dict[str, Any]) -> Proc:
             + (("6.5.1.2.1",) if card.type == "character" else ("6.5.1.2.2",))
             + (("4.5.1",) if player != st.turn.player else ())
             + play_timing_limit(ctx, player),
+        )
+        return
+    named = play_forbidden_by_name(ctx, player, uid)
+    if named is not None:
+        # 「あなたは「X」を手札からプレイできない」 (1.3.3)
+        yield from reject_forbidden(
+            ctx,
+            named,
+            f"{player} は「{card.name}」を手札からプレイできません",
+            f"{player} may not play 「{card.name}」 from the hand",
+            ("8.6.2.1", "2.1.2") + play_timing_limit(ctx, player),
         )
         return
     ban = player_forbidden(ctx, player, "play", "event") if card.type == "event" else None

@@ -735,9 +735,9 @@ def _run_op(rt: Rt, op: Op) -> Proc:
                     clauses=("8.2.1.2",),
                     caused_by=rt.causes(),
                     ja=f"{who} は{UNTIL_JA.get(until, '次の相手のターンの終わりまで')}、"
-                    f"{FORBIDDEN_JA[item]}を{'手札からプレイ' if op.stat == 'play' else '使用'}"
-                    "できない",
-                    en=f"{who} may not {op.stat} {FORBIDDEN_EN[item]}"
+                    f"{FORBIDDEN_JA.get(item, '「' + item[5:] + '」')}"
+                    f"を{'手札からプレイ' if op.stat == 'play' else '使用'}できない",
+                    en=f"{who} may not {op.stat} {FORBIDDEN_EN.get(item, '「' + item[5:] + '」')}"
                     f"{' from the hand' if op.stat == 'play' else ''} ({until})",
                 )
         rt.done = True

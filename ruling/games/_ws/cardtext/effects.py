@@ -531,6 +531,9 @@ def _forbidden_item(verb: str, np: Any) -> str:
             return "event"
         if _keyword_quote(terms[0]) == "助太刀":
             return "backup"
+        if isinstance(terms[0], A.Name):
+            # 「あなたは「X」を手札からプレイできない」: any card named X (2.1.2)
+            return f"name:{terms[0].text}"
     if verb == "use" and terms and _keyword_quote(terms[-1]) == "アンコール":
         if len(terms) == 1:
             return "encore"
