@@ -97,6 +97,7 @@ class Ruling:
     # the same situation under the other readings (``Choose.reading``): an outcome that differs
     # there makes the ruling depend on the reading
     alternates: list[Leaf] = field(default_factory=list)
+    _points: dict[tuple[str, ...], bool] | None = field(default=None, repr=False, compare=False)
 
     @property
     def main(self) -> Leaf:
@@ -114,13 +115,13 @@ class Ruling:
             out = {**out, "may_depend_on_unsupported": True}
         if not self.alternates:
             return out
-        first = next(c for lf in self.alternates for c in lf.choices if c.reading)
-        differs = [lf for lf in self.alternates if lf.outcome != _same_choices(self, lf)]
+        differs = [cl for cl, raised in self.reading_points().items() if raised]
         if not differs:
             return {**out, "regardless_of_reading": True}
+        first = next(c for lf in self.alternates for c in lf.choices if c.reading)
         return {
             **out,
-            "depends_on_reading": list(first.clauses),
+            "depends_on_reading": list(differs[0] if differs else first.clauses),
             "readings": [
                 {
                     "reading": [c.option for c in lf.choices if c.reading],
@@ -202,11 +203,61 @@ class Ruling:
                 out.setdefault(c, None)
         return list(out)
 
+    def reading_points(self) -> dict[tuple[str, ...], bool]:
+        """Each reading choice point the ruling branched on (``Choose.reading``), by its
+        clauses: whether the outcome it gives differs between the readings (raised) or not
+        (silent). Under each leaf run with another reading of the point, the outcome is compared
+        with that of the leaf making the same other choices (the same players choosing the same
+        options) under the engine's reading — a leaf with no such counterpart (the readings lead
+        to other choices, or to other players deciding) differs; a point
+        whose other reading was not run (the scenario answered it, the branch budget was spent)
+        is raised, as its readings cannot be compared."""
+        if self._points is not None:
+            return self._points
+        out: dict[tuple[str, ...], bool] = {}
+        every = self.leaves + self.alternates
+        for lf in every:
+            for c in lf.choices:
+                if c.reading:
+                    out.setdefault(tuple(c.clauses), False)
+        for cl in out:
+            others = [
+                lf
+                for lf in every
+                if any(c.reading and tuple(c.clauses) == cl and not c.preferred for c in lf.choices)
+            ]
+            if not others:
+                out[cl] = True
+                continue
+            for lf in others:
+                same = _counterpart(every, lf, cl)
+                if same is None or lf.outcome != same.outcome:
+                    out[cl] = True
+                    break
+        self._points = out
+        return out
+
+    def silent_points(self) -> set[tuple[str, ...]]:
+        """The reading choice points whose readings give the same outcome: not raised."""
+        return {cl for cl, raised in self.reading_points().items() if not raised}
+
     def warnings(self) -> list[Any]:
         seen: set[str] = set()
         out = []
+        # a reading choice point says it is unsettled (``Engine._choose``) only where the
+        # outcome differs between its readings
+        silent = {
+            (cl, c.ja)
+            for lf in self.leaves + self.alternates
+            for c in lf.choices
+            if c.reading and (cl := tuple(c.clauses)) in self.silent_points()
+        }
         for lf in self.leaves + self.alternates:
             for w in lf.warnings:
+                if w.kind == "ambiguity" and any(
+                    tuple(w.clauses) == cl and w.ja.startswith(f"{ja}: ") for cl, ja in silent
+                ):
+                    continue
                 if w.ja not in seen:
                     seen.add(w.ja)
                     out.append(w)
@@ -232,14 +283,28 @@ def _shared(outs: list[dict[str, Any]]) -> dict[str, Any]:
     return out
 
 
-def _same_choices(r: Ruling, alt: Leaf) -> dict[str, Any]:
-    """The outcome of the leaf under the engine's reading that made the same other choices as
-    ``alt`` (the ruling's outcome when there is none)."""
-    keys = [(c.kind, c.option) for c in alt.choices if not c.reading]
-    for lf in r.leaves:
-        if [(c.kind, c.option) for c in lf.choices if not c.reading] == keys:
-            return lf.outcome
-    return r.leaves[0].outcome
+def _counterpart(every: list[Leaf], alt: Leaf, point: tuple[str, ...]) -> Leaf | None:
+    """The leaf making the same choices as ``alt`` (the same players choosing the same options)
+    but under the engine's reading of ``point``; None when there is none — the readings lead to
+    other choices, or to the same ones made by other players (who decides is part of the
+    outcome the ruling gives: ``depends_on``)."""
+
+    def rest(lf: Leaf) -> list[tuple[str, str, tuple[str, ...], str]]:
+        return [
+            (c.player, c.kind, tuple(c.clauses), c.option)
+            for c in lf.choices
+            if not (c.reading and tuple(c.clauses) == point)
+        ]
+
+    want = rest(alt)
+    for lf in every:
+        if lf is alt or any(
+            c.reading and tuple(c.clauses) == point and not c.preferred for c in lf.choices
+        ):
+            continue
+        if rest(lf) == want:
+            return lf
+    return None
 
 
 def _first_choosers(leaves: list[Leaf]) -> list[str]:
@@ -609,10 +674,11 @@ def _outcome(scn: Scenario, eng: Engine, initial: GameState) -> tuple[dict[str, 
         ]
     # ``ask: [game_over]`` asks whether the game is over (it is no zone or value to describe)
     refs = [r for r in scn.ask if r != assertions.GAME_OVER]
-    if not scn.ask and scn.expect and scn.expect.state:
-        # the keys an ``expect.readings`` entry states are asked as ``expect.state``'s are: the
-        # question is about them, and what decides them under each reading decides the ruling
-        refs = list(dict.fromkeys([*scn.expect.state, *_reading_state_keys(scn)]))
+    if not scn.ask and scn.expect:
+        # no ``ask``: what the expected answer states is the question — its state, and the state
+        # it expects under each reading of a point the rules text does not settle (so the
+        # outcome compared between the readings holds what the writer asks of them)
+        refs = list(dict.fromkeys([*(scn.expect.state or {}), *_reading_state_keys(scn)]))
     if not refs and not scn.ask:
         refs = _changed(initial, st)
     # a card the expected answer states a value of (its power, its zone…) is asked about too
@@ -980,9 +1046,10 @@ def raised_points(r: Ruling) -> list[tuple[tuple[str, ...], bool]]:
     from ruling.render import warnings_data
 
     out: dict[tuple[str, ...], bool] = {}
+    silent = r.silent_points()
     for lf in r.leaves + r.alternates:
         for c in lf.choices:
-            if c.reading and c.clauses:
+            if c.reading and c.clauses and tuple(c.clauses) not in silent:
                 out[tuple(c.clauses)] = True
     for w in warnings_data(r, "en"):
         if w["kind"] in assertions.AMBIGUITY_KINDS and w.get("clauses"):

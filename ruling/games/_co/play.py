@@ -613,6 +613,28 @@ def _play(ctx: Ctx, p: dict[str, Any]) -> Generator[Any, Any, tuple[str, tuple[i
             en=f"{card.label} is set on {ctx.card(host).label if host else 'the field'}",  # type: ignore[union-attr]
         )
     else:
+        # 3.4.3 / 4.2.3 name the dustbox only for a 「使い捨て」 card and the field for a
+        # 「〜にセット」 one: for an event, spell or item played from the hand that is neither
+        # (3.4.3 names the three alike; no clause says an event or a spell is used once) the
+        # destination is the audit's ``played_card_destination`` — both readings are run (the
+        # dustbox the engine's, the field 4.3.2.6 names the other); the ruling raises it only
+        # where what it gives differs between them (``resolve.Ruling``)
+        stays = False
+        if "disposable" not in kws:
+            stays = yield unsettled.choose(
+                player, "co", "played_card_destination", {"dustbox": False, "field": True}
+            )
+        if stays:
+            yield Move(
+                uid=uid,
+                player=player,
+                zone="field",
+                clauses=("3.4.3", "4.3.2.6"),
+                caused_by=tuple(done),
+                ja=f"{card.label} は効果を解決したあと、フィールドに置かれる",
+                en=f"{card.label} is put on the field after resolving",
+            )
+            return uid, ended
         yield Move(
             uid=uid,
             player=card.owner,
@@ -622,12 +644,6 @@ def _play(ctx: Ctx, p: dict[str, Any]) -> Generator[Any, Any, tuple[str, tuple[i
             ja=f"{card.label} は効果を解決したあと、ダストボックスの一番上に置かれる"
             + ("（使い捨て）" if "disposable" in kws else ""),
             en=f"{card.label} goes to the top of the dustbox after resolving",
-            # 3.4.3 / 4.2.3 name the dustbox only for a 「使い捨て」 card and the field for a
-            # 「〜にセット」 one: for an event, spell or item played from the hand that is neither
-            # (3.4.3 names the three alike; no clause says an event or a spell is used once) the
-            # destination is the audit's ``played_card_destination``, noted where a ruling
-            # rests on this move
-            note=(None if "disposable" in kws else unsettled.note("co", "played_card_destination")),
         )
     return uid, ended
 
