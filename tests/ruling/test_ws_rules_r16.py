@@ -721,3 +721,41 @@ def test_named_play_prohibition_on_a_board(ban: bool, zone: str) -> None:
     assert not unsupported(r)
     st = r.outcome["state"]
     assert st["禁札.zone"] == zone and st["別札.zone"] == "A.stage.left_front"
+
+
+# ------------- 「自分の控え室にあるCXと同じカード名のCX」: ある as いる (the cards in that place)
+
+SAME_AS_IN_WR = """\
+game: ws
+title: t
+turn: {{player: A, number: 5, phase: main, first_player: A}}
+players:
+  A:
+    level: 1
+    waiting_room: [{{name: 桜, type: climax}}]
+    deck: [{{name: 月, type: climax}}, {{name: 桜, uid: 山の桜, type: climax}}, {{name: 人, type: character}}]
+  B: {{deck: 10}}
+actions:
+  - {{do: resolve_text, player: A, text: "あなたは自分の山札を見て自分の控え室にあるCXと同じカード名のCXを1枚まで選んで相手に見せ、手札に加え、その山札をシャッフルする。"}}
+choices: [{{player: A, choose: {pick}}}]
+ask: [月.zone, 山の桜.zone]
+"""
+
+
+def test_cards_in_a_place_said_with_aru() -> None:
+    """「自分の控え室にあるCX」 reads as 「自分の控え室のCX」 (the compared cards' place)."""
+    a = _program(
+        "【自】 このカードが手札から舞台に置かれた時、あなたは自分の山札を見て自分の控え室にあるCXと同じカード名のCXを1枚まで選んで相手に見せ、手札に加え、その山札をシャッフルする。"
+    )
+    same = next(o.target.same_name for o in a.steps if o.target is not None and o.target.same_name)
+    assert same.zone == "waiting_room" and same.kind == "climax"
+
+
+def test_cards_in_a_place_said_with_aru_on_a_board() -> None:
+    """Only the deck's 桜 (the name of the CX in the waiting room) may be chosen: it goes to the
+    hand, 月 stays in the deck."""
+    r = resolve(loads(SAME_AS_IN_WR.format(pick="山の桜"), "t.yaml"))
+    assert not unsupported(r)
+    for lf in r.leaves:
+        st = lf.outcome["state"]
+        assert st["山の桜.zone"] == "A.hand" and st["月.zone"] == "A.deck"

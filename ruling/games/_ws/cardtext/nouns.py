@@ -233,9 +233,9 @@ def _relative(
             # effect (each player's choice is kept apart: 「…選び、相手は…選び、入れ替える」)
             whose = who.terms[0].who  # type: ignore[union-attr]
             return (), (), {"ref": f"chosen_by_{whose}"}
-    if v == "exist" and f is A.Form.FINAL and set(args) == {A.Role.GOAL}:
-        # 「自分の舞台にいるキャラ」: the cards in that place, as 「自分の舞台のキャラ」 — the owner
-        # and zone are the head noun's
+    if v in ("exist", "exist_thing") and f is A.Form.FINAL and set(args) == {A.Role.GOAL}:
+        # 「自分の舞台にいるキャラ」 / 「自分の控え室にあるCX」 (いる / ある): the cards in that place,
+        # as 「自分の舞台のキャラ」 / 「自分の控え室のCX」 — the owner and zone are the head noun's
         goal = args[A.Role.GOAL]
         if (
             isinstance(goal, A.NounPhrase)
