@@ -1070,3 +1070,29 @@ def test_a_granted_advance_type_widens_the_range() -> None:
     assert flying.outcome.get("winner") == "A"
     assert "10.14.2" in flying.decided_by
     assert any(w.kind == "assumption" for w in flying.main.warnings)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # 14.6.3.2 / 14.6.4.1: a ◇ ability with 〈発揮:…〉 summons its own card
+        "◇〈発揮:普通召喚宣言時／対象:自軍プレイヤー〉「属性:火」の地形に、対象は手札にあるこのカードを普通召喚してもよい。",
+        # 14.6.3.3 / 14.6.4.2: or places it as a terrain
+        "◇〈発揮:地形配置宣言時／対象:自軍プレイヤー〉「地形（本陣を除く）」の存在するエリアに、対象はこのカードを配置してもよい。",
+        # the keywords that stand for such an ability (15.4.6.2, 15.4.7.2, 15.4.8.2)
+        "【強制配置】",
+    ],
+)
+def test_a_diamond_ability_summoning_or_placing_its_own_card_is_refused_as_unsettled(
+    text: str,
+) -> None:
+    # refused with the clauses and the unsettled points it rests on, not as a misplaced ● trigger
+    with pytest.raises(Unsupported, match=r"14\.6\.3\.2.*diamond_summon_at_declaration"):
+        _ability(text)
+
+
+def test_the_unsettled_points_a_diamond_refusal_names_exist() -> None:
+    from ruling.unsettled import entries
+
+    ids = set(entries("mc"))
+    assert {"diamond_summon_at_declaration", "diamond_placement_at_declaration"} <= ids

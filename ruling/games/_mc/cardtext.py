@@ -1465,7 +1465,21 @@ KEYWORDS = (
 )
 
 
+# what a ◇ ability summoning or placing its own card at a declaration is refused with: the
+# declared summon / placement it is used at — whether that one goes on beside it or the ◇ one
+# takes its place — is a point the text leaves open (mc.unsettled.yaml)
+_DIAMOND_OWN_CARD = (
+    "a ◇ ability with 〈発揮:…〉 summons or places its own card (14.6.3.2, 14.6.3.3, 14.6.4): not run "
+    "yet — whether it takes the place of the summon / placement declared is unsettled "
+    "(mc.diamond_summon_at_declaration, mc.diamond_placement_at_declaration)"
+)
+# the keywords that stand for such a ◇ ability (15.4.6.2, 15.4.7.2, 15.4.8.2)
+_DIAMOND_KEYWORDS = ("forced_placement", "normal_summon", "instant_summon")
+
+
 def _standing(kw: Any) -> Standing:
+    if kw.id in _DIAMOND_KEYWORDS:
+        raise Unsupported(f"「{kw.name}」: {_DIAMOND_OWN_CARD}")
     if kw.id not in KEYWORDS:
         raise Unsupported(f"the keyword 「{kw.name}」 is not run yet")
     value, text = 0, ""
@@ -1649,6 +1663,8 @@ def compile_ability(node: Any, items: tuple[Any, ...] = ()) -> Program | Standin
             return rep  # type: ignore[return-value]
     mark, name, timings, limits = _header(node)
     has_trigger = node.trigger is not None
+    if mark == "◇" and has_trigger:
+        raise Unsupported(_DIAMOND_OWN_CARD)
     if (mark == "●") != has_trigger:
         raise Unsupported("a ● ability without 〈発揮:…〉 (or 〈発揮:…〉 without ●) not run yet")
     if mark == "◇" and (node.trigger is not None or not timings):
