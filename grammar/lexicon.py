@@ -545,6 +545,8 @@ VERB_SPELLINGS: list[tuple[str, str, str]] = [
     # VG's rules print スタンドする / レストする unbracketed (7.2)
     ("stand", "スタンド", "suru"),
     ("reverse", "リバース", "suru"),
+    # CO prints うち消す (4.2.14); a card text may write the verb in kanji, 打ち消す
+    ("negate", "打ち消す", "godan"),
 ]
 
 VERB_KIND: dict[str, str] = {

@@ -920,8 +920,18 @@ def _own_step(st: A.Step, r: Reading) -> list[ROp] | None:
         ):
             # 「対象のキャラクターのクラッシュをうち消す」: its crash negated (4.2.14, 4.3.11.2)
             return [ROp("co:negate_crash", target=WHO["target_char"])]
-        if _negated_play(a[A.Role.OBJECT]):
-            return [ROp("co:negate", target=WHO["target_play"])]
+        played = _negated_play(a[A.Role.OBJECT])
+        if played is not None:
+            # 「対象のプレイされた(スペル)カード」: any card played, or one of that type
+            groups = () if played == "card" else (played,)
+            return [ROp("co:negate", target=replace(WHO["target_play"], groups=groups))]
+        if terms[-1:] == (A.CardKind("effect"),):
+            # 「…の効果をうち消す / 打ち消す」: 4.2.14 defines a play negated (the card to the
+            # dustbox, unresolved) and a crash negated, not an effect negated
+            raise Unsupported(
+                "a negation of an effect (4.2.14 defines only a played card negated and a crash"
+                " negated, not an effect)"
+            )
         kind = _negated_kind(a[A.Role.OBJECT])
         if kind is None:
             raise Unsupported("a negation of something other than a played card")
@@ -1228,21 +1238,32 @@ def _negated_kind(np: Any) -> str | None:
     return _NEGATED_KINDS.get(rest[0].id)
 
 
-def _negated_play(np: Any) -> bool:
-    """「対象のプレイされたカード」 (対象の as the relative's の-subject, or before it): the target,
-    a card whose play was declared."""
+def _negated_play(np: Any) -> str | None:
+    """「対象のプレイされた(スペル / イベント)カード」 (対象の as the relative's の-subject, or
+    before it): the target, a card whose play was declared — ``"card"`` for any card, else the
+    type named (4.2.14); None for another phrase."""
     terms = _terms(np)
     lead = len(terms) == 3 and isinstance(terms[0], A.Word) and terms[0].id == "target"
     terms = terms[1:] if lead else terms
+    if (
+        len(terms) == 3
+        and isinstance(terms[1], A.CardKind)
+        and terms[1].id in _NEGATED_KINDS
+        and terms[2] == A.CardKind("card")
+    ):
+        kind: str | None = _NEGATED_KINDS[terms[1].id]
+        terms = (terms[0], terms[2])
+    else:
+        kind = "card"
     if len(terms) != 2 or not isinstance(terms[0], A.Relative):
-        return False
+        return None
     rel = terms[0].clause
     if rel.verb != "play" or rel.form is not A.Form.PASSIVE_PAST or rel.amount is not None:
-        return False
+        return None
     subj = [x for x in rel.args if x.role is A.Role.SUBJECT_NO and _words(x.value) == {"target"}]
     if len(subj) != len(rel.args) or len(subj) + lead != 1:
-        return False
-    return isinstance(terms[1], A.CardKind) and terms[1].id == "card"
+        return None
+    return kind if isinstance(terms[1], A.CardKind) and terms[1].id == "card" else None
 
 
 def _who_or_none(np: Any) -> str | None:
