@@ -198,10 +198,23 @@ class Ruling:
                     if ch.unknown:
                         for c in ch.clauses:
                             out.setdefault(c, None)
-        for lf in self.leaves + self.alternates:
+        for lf in self.leaves + self.raised_alternates():
             for c in lf.decided_by:
                 out.setdefault(c, None)
         return list(out)
+
+    def raised_alternates(self) -> list[Leaf]:
+        """The leaves run under another reading of a point the ruling raises: a leaf whose other
+        readings are all of silent points (the outcome the same under them) gives no reason and
+        no warning of its own."""
+        silent = self.silent_points()
+        return [
+            lf
+            for lf in self.alternates
+            if any(
+                c.reading and not c.preferred and tuple(c.clauses) not in silent for c in lf.choices
+            )
+        ]
 
     def reading_points(self) -> dict[tuple[str, ...], bool]:
         """Each reading choice point the ruling branched on (``Choose.reading``), by its
@@ -252,7 +265,7 @@ class Ruling:
             for c in lf.choices
             if c.reading and (cl := tuple(c.clauses)) in self.silent_points()
         }
-        for lf in self.leaves + self.alternates:
+        for lf in self.leaves + self.raised_alternates():
             for w in lf.warnings:
                 if w.kind == "ambiguity" and any(
                     tuple(w.clauses) == cl and w.ja.startswith(f"{ja}: ") for cl, ja in silent

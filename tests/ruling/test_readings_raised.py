@@ -121,10 +121,14 @@ def test_each_point_is_judged_by_its_own_readings() -> None:
 
     main = leaf("p0", "q0", "one")
     alts = [leaf("p1", "q0", "two"), leaf("p0", "q1", "one"), leaf("p1", "q1", "two")]
+    for lf, cited in zip([main, *alts], ["9.0", "9.1", "9.2", "9.3"], strict=True):
+        lf.decided_by = [cited]
     r = Ruling(None, [main], alternates=alts)  # type: ignore[arg-type]
     assert r.reading_points() == {p: True, q: False}
     assert r.outcome["depends_on_reading"] == ["1.1"]
     assert [w.clauses for w in r.warnings()] == [p]
+    # the leaf under Q's other reading alone gives no reason: Q is not what the ruling rests on
+    assert r.decided_by == ["9.0", "9.1", "9.3"]
     # the other way round: Q changes it under P's other reading only — still raised
     alts[2] = leaf("p1", "q1", "three")
     r = Ruling(None, [main], alternates=alts)  # type: ignore[arg-type]
