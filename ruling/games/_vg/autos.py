@@ -352,6 +352,8 @@ def trigger_clauses(t: Trig) -> tuple[str, ...]:
         out += ("10.4.1.12",)  # 「ブーストされないで」: no unit boosted it (battle.unboosted)
     for z in t.dst:
         out += PLACE_CLAUSES.get(z, ())
+    if t.target is not None and "occupied" in t.target.states:
+        out += ("6.2.3.4",)  # 「ユニットのいる(R)に」: called over the unit there
     return out + sel_clauses(t.subject if t.subject is not None and t.subject.ref is None else None)
 
 
@@ -502,6 +504,21 @@ def _at_place(ctx: Ctx, trig: Trig, owner: str, zone: str, c: Card, pl: str) -> 
     return True
 
 
+def _over_a_unit(ctx: Ctx, trig: Trig, ev: Event, uid: str, owner: str, zone: str) -> bool:
+    """「…ユニットのいる(R)に登場した時」 (target state ``occupied``): a unit other than the one
+    appearing was on that circle when it was put there — the unit the call retires (6.2.3.4),
+    recorded on the call's event (``displaced``, turn.place_unit); an appearance that records
+    none is read from the circle as the event left it (the unit there is retired after it).
+    Any other trigger: True."""
+    t = trig.target
+    if t is None or "occupied" not in t.states:
+        return True
+    data = getattr(ev, "data", None) or {}
+    if "displaced" in data:
+        return bool(data["displaced"])
+    return any(x.uid != uid for x in ctx.zone(owner, zone))
+
+
 def _in_occasion(ev: Event, occ: Trig) -> bool:
     """「Xする際にYされた時」 (``Trig.occasion``): the event is one a procedure of the act X
     made as a part of it — the procedure records the act on the event (``data["occasion"]``:
@@ -626,6 +643,8 @@ def _fires(
             if trig.dst and not any(in_group(ctx, owner, tz, g) for g in trig.dst):
                 continue
             if not _at_place(ctx, trig, owner, tz, c, pl):
+                continue
+            if not _over_a_unit(ctx, trig, ev, uid, owner, tz):
                 continue
             if trig.src and fz not in trig.src:
                 # 「ドロップから登場した時」 and it appeared from elsewhere: the trigger condition

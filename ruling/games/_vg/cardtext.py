@@ -694,6 +694,15 @@ def _nominal_action(st: A.Step, r: Reading) -> list[Op] | None:
         if st.cost is not None or st.condition is not None or st.lead is not None:
             raise Unsupported("charges joined by a slash with a cost, a condition or a connector")
         return both_
+    alts = _acts_either(np) if set(args) == {role} and b.form is A.Form.NOMINAL else None
+    if alts is not None:
+        # 「【ソウルチャージ】(1)か【エネルギーチャージ】(2)。」: one of the keyword actions, the
+        # master's pick when the instruction comes (11.8.4), as 「AするかBする」
+        if st.cost is not None or st.condition is not None or st.lead is not None:
+            raise Unsupported(
+                "keyword actions joined by か with a cost, a condition or a connector"
+            )
+        return [Op("modes", n=1, modes=alts, skill="either")]
     if set(args) - {A.Role.PER} != {role} or _charge_of(np) is None:
         return None
     assert isinstance(np, A.NounPhrase)
@@ -729,6 +738,32 @@ def _charges_slashed(np: Any) -> list[Op] | None:
             raise Unsupported("a charge of an open number")
         ops.append(Op(what, n=n.number.value))
     return ops
+
+
+def _acts_either(np: Any) -> tuple[tuple[str, Program], ...] | None:
+    """「【ソウルチャージ】(1)か【エネルギーチャージ】(2)」: keyword actions of a fixed number
+    (charges, blasts: ``_keyword_act``) joined by か — each an item to pick; None for any other
+    phrase."""
+    if not isinstance(np, A.NounPhrase) or len(np.terms) < 4 or len(np.terms) % 2:
+        return None
+    from grammar.render import render_term
+
+    out: list[tuple[str, Program]] = []
+    for k in range(0, len(np.terms), 2):
+        if k and np.links[k - 1] != "か":
+            return None
+        if np.links[k] != "":
+            return None
+        one = A.NounPhrase(np.terms[k : k + 2], ("",))
+        what = _keyword_act(one)
+        n = np.terms[k + 1]
+        if what is None or not isinstance(n, A.Count) or n.unit != "paren" or n.bound != "exact":
+            return None
+        if n.number is None or n.number.value is None:
+            raise Unsupported("a keyword action of an open number")
+        said = render_term(np.terms[k]) + render_term(n)
+        out.append((said, Program("item", steps=(Op(what, n=n.number.value),))))
+    return tuple(out)
 
 
 def _keyword_act(np: Any) -> str | None:
@@ -2536,10 +2571,59 @@ def _face_event(t: A.Trigger, v: Vocab) -> Trig | None:
     return Trig(face, subject=sel(args[A.Role.SUBJECT], v))
 
 
+def _over_a_unit(t: A.Trigger, v: Vocab) -> Trig | None:
+    """「このユニットが(…の能力で)(他の)ユニットのいる(R)に登場した時」: it appeared on a circle a
+    unit other than it was on — called over that unit, which is retired (6.2.3.4; 7.17.1 登場).
+    The grammar reads 「Xが…ユニットのいる」 as one clause (X the subject of いる) before
+    「(R)に登場した」; X and the means are the appearance's, the unit the circle's (``target``
+    state ``occupied``, read from the call's event, ``autos``). Else None."""
+    e = t.event
+    if not (isinstance(e, A.Action) and e.verb == "when" and len(e.args) == 1):
+        return None
+    np = e.args[0].value
+    if not (
+        isinstance(np, A.NounPhrase)
+        and len(np.terms) == 2
+        and np.links == ("",)
+        and all(isinstance(x, A.Relative) for x in np.terms)
+    ):
+        return None
+    there, came = np.terms[0].clause, np.terms[1].clause  # type: ignore[union-attr]
+    if there.verb != "exist" or there.form is not A.Form.FINAL or came.verb != "appear":
+        return None
+    a, b = args_of(there), args_of(came)
+    unit = a.get(A.Role.SUBJECT_NO)
+    if (
+        came.form is not A.Form.PAST
+        or set(b) != {A.Role.GOAL}
+        or A.Role.SUBJECT not in a
+        or not set(a) <= {A.Role.SUBJECT, A.Role.SUBJECT_NO, A.Role.MEANS}
+        or unit
+        not in (
+            A.NounPhrase((A.CardKind("unit"),)),
+            A.NounPhrase((A.Ref("other"), A.CardKind("unit")), ("の",)),
+        )
+    ):
+        return None
+    goal = b[A.Role.GOAL]
+    if not (
+        isinstance(goal, A.NounPhrase)
+        and len(goal.terms) == 1
+        and isinstance(goal.terms[0], A.Zone)
+        and goal.terms[0].id == "rear_circle"
+    ):
+        return None
+    args = tuple(x for x in there.args if x.role is not A.Role.SUBJECT_NO) + came.args
+    got = trigger_clause(A.Action("appear", args, A.Form.PAST), v)
+    if got.event != "appear" or got.target is not None or got.dst != ("rear",):
+        raise Unsupported("an appearance over a unit of this shape")
+    return replace(got, target=Sel(zones=("rear",), states=("occupied",)))
+
+
 def _trigger_hook(t: A.Trigger, v: Vocab) -> Trig | None:
     """このユニットが「X」から / グレード０からライドして登場した時: the appear trigger of a ride,
     and which vanguard it rode upon (``target``)."""
-    labelled = _label_event(t, v) or _checked_event(t, v) or _face_event(t, v)
+    labelled = _label_event(t, v) or _checked_event(t, v) or _face_event(t, v) or _over_a_unit(t, v)
     if labelled is not None:
         return labelled
     e = t.event
@@ -3257,8 +3341,11 @@ def _program_hook(node: A.Ability, prog: Program) -> Program:
     for part in (t.parts or (t,)) if t is not None else ():
         # a place described further (its target a place): whose it is (相手の手札に加えられた時),
         # and for the circle a unit appeared on or was called to, in this unit's column and / or
-        # other than its own (autos._at_place); nothing else
+        # other than its own (autos._at_place), and a unit appearing where another unit was
+        # (``occupied``, 6.2.3.4: _over_a_unit); nothing else
         p = part.target
+        if p is not None and p.states == ("occupied",) and part.event == "appear":
+            p = replace(p, states=())
         if (
             p is not None
             and p.zones

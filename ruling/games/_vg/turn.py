@@ -587,7 +587,8 @@ def place_unit(
         + (("6.2.5",) if from_circle else ()),
         caused_by=(cause,),
         tag="called",
-        data=data or {},
+        # the unit it is called over, retired below (6.2.3.4): 「ユニットのいる(R)に登場した時」
+        data={**(data or {}), "displaced": before if target != "guardian" else []},
         ja=f"{card.label} を{CIRCLE_JA[target]}に{'レスト' if orient == 'rest' else 'スタンド'}状態で置く",
         en=f"{card.label} is put on {target}, {orient}",
     )

@@ -1,0 +1,90 @@
+"""VG card-text constructions of round 16 (issue 12: recurring card language, not one card's
+wording), each on a minimal text of its own and a board (docs/cardtext.md, "VG round 16")."""
+
+from __future__ import annotations
+
+from tests.ruling.boards import unsupported
+from tests.ruling.boards import zone_names as zone
+from tests.ruling.test_vg_constructions import ACTIVATE as act
+from tests.ruling.test_vg_constructions import run
+
+CALL = "  - {do: main_phase, actions: [{do: call, card: 新兵, circle: left_back}]}"
+BACK = "left_back: {name: 後衛, type: normal, grade: 1}"
+
+
+def _me(text: str) -> str:
+    return f'[{{name: 新兵, type: normal, grade: 1, text: "{text}"}}]'
+
+
+def test_appearing_on_a_circle_another_unit_is_on_6_2_3_4() -> None:
+    """「このユニットが(他の)ユニットのいる(R)に登場した時」: it appeared on a circle a unit other
+    than it was on — called over that unit, which the call retires (6.2.3.4). Called over 後衛
+    it triggers (one card drawn, 後衛 retired to the drop); called to an empty circle it does
+    not; 「他のユニットのいる」 reads the same."""
+    text = "【自】：このユニットがユニットのいる(R)に登場した時、１枚引く。"
+    r = run("", actions=CALL, hand=_me(text), extra=BACK)
+    assert not unsupported(r) and zone(r, "A", "hand") == ["山1"]
+    assert zone(r, "A", "drop") == ["後衛"] and zone(r, "A", "field.left_back") == ["新兵"]
+    empty = run("", actions=CALL, hand=_me(text))
+    assert not unsupported(empty) and zone(empty, "A", "hand") == []
+    other = text.replace("ユニットのいる", "他のユニットのいる")
+    assert zone(run("", actions=CALL, hand=_me(other), extra=BACK), "A", "hand") == ["山1"]
+    assert zone(run("", actions=CALL, hand=_me(other)), "A", "hand") == []
+
+
+def test_appearing_over_a_unit_by_an_ability() -> None:
+    """「このユニットがあなたのカードの能力で他のユニットのいる(R)に登場した時」: the means is the
+    appearance's (the grammar hangs it on いる): a call by the fighter (a normal call, 6.2.2.1)
+    over a unit does not trigger it; a call by an ability of the fighter's card over a unit does,
+    and the same call to an empty circle does not."""
+    text = (
+        "【自】：このユニットがあなたのカードの能力で他のユニットのいる(R)に登場した時、１枚引く。"
+    )
+    r = run("", actions=CALL, hand=_me(text), extra=BACK)
+    assert not unsupported(r) and zone(r, "A", "hand") == []
+    caller = "【起】【(R)】：あなたの手札から１枚選び、(R)にコールする。"
+    pick = "choices:\n  - {player: A, choose: 新兵}\n  - {player: A, at: circle, choose: CIRCLE}"
+    hit = run(
+        caller, actions=act, hand=_me(text), extra=BACK, choices=pick.replace("CIRCLE", "left_back")
+    )
+    assert not unsupported(hit) and zone(hit, "A", "field.left_back") == ["新兵"]
+    assert zone(hit, "A", "hand") == ["山1"]
+    miss = run(
+        caller,
+        actions=act,
+        hand=_me(text),
+        extra=BACK,
+        choices=pick.replace("CIRCLE", "right_back"),
+    )
+    assert zone(miss, "A", "field.right_back") == ["新兵"] and zone(miss, "A", "hand") == []
+
+
+def test_a_circle_described_otherwise_stays_refused() -> None:
+    """A circle described by whose units are on it (「相手のユニットのいる」) is not this
+    construction: refused, reported."""
+    from ruling import abilities as A
+    from ruling.rules import get_game
+
+    get_game("vg")
+    text = "【自】：このユニットが相手のユニットのいる(R)に登場した時、１枚引く。"
+    (ab,) = A._abilities("vg", text, "Normal Unit")
+    assert not ab.supported and ab.reason
+
+
+def test_one_of_keyword_actions_joined_by_ka_11_8_4() -> None:
+    """「【ソウルチャージ】(1)か【カウンターブラスト】(1)。」: one of the keyword actions, the
+    master's pick when the instruction comes (11.8.4), as 「AするかBする」 — item 1 puts the
+    deck's top card into the soul, item 2 turns the damage face down instead; 「１枚引き、…」
+    before it is done as well."""
+    text = "【起】【(R)】：１枚引き、【ソウルチャージ】(1)か【カウンターブラスト】(1)。"
+    damage = "[{name: 傷, type: normal, grade: 1}]"
+    pick = "choices:\n  - {player: A, at: mode, choose: 'WHICH'}"
+
+    def face_up(r: object) -> list[bool]:
+        return [c.face_up for c in r.main.final.players["A"].zones["damage"]]  # type: ignore[attr-defined]
+
+    soul = run(text, actions=act, damage=damage, choices=pick.replace("WHICH", "1"))
+    assert not unsupported(soul) and zone(soul, "A", "hand") == ["山1"]
+    assert zone(soul, "A", "soul") == ["山2"] and face_up(soul) == [True]
+    blast = run(text, actions=act, damage=damage, choices=pick.replace("WHICH", "2"))
+    assert not unsupported(blast) and zone(blast, "A", "soul") == [] and face_up(blast) == [False]
