@@ -1,7 +1,7 @@
 """How many development scenarios marked ``expect.ambiguous`` the ruling flags (issue 14,
 "Ambiguity as an answer").
 
-    python bench/ambiguity.py                 # tests/scenarios/<game>/r6_* … r13_*
+    python bench/ambiguity.py                 # tests/scenarios/<game>/r6_* … r15_*
     python bench/ambiguity.py --list          # … and each file's result
     python bench/ambiguity.py --false-flags   # … and the files not marked that are flagged
     python bench/ambiguity.py FILES…
@@ -32,7 +32,7 @@ from ruling.resolve import check_expect, resolve  # noqa: E402
 from ruling.scenario import ScenarioError, load  # noqa: E402
 
 GAMES = ("vs", "ws", "vg", "co", "mc")
-DEV = re.compile(r"^r(6|7|8|9|10|11|12|13)_")
+DEV = re.compile(r"^r(6|7|8|9|10|11|12|13|14|15)_")
 
 
 def default_files() -> list[Path]:
