@@ -58,6 +58,10 @@ def score(path: Path, unmarked: bool = False) -> tuple[str, bool, bool, str] | N
     if has_card_refs(raw):
         db = os.environ.get("SHINPAN_CARD_DB")
         if not db:
+            if unmarked:
+                # not ruled without the card database: counted neither way (as a load error)
+                print(f"SKIP {path.parent.name}/{path.name}: card db not given", file=sys.stderr)
+                return None
             return (path.parent.name, False, False, "card db not given")
         token = CARD_DB.set(Path(db))
     try:
