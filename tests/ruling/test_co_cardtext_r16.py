@@ -78,3 +78,82 @@ def test_an_effect_negated_is_refused_with_its_reason() -> None:
     ab = _ability("対象のスペルカード1枚の効果を打ち消す。")
     assert not ab.supported
     assert "effect" in ab.reason and "4.2.14" in ab.reason
+
+
+# --------------------------------------------------------------------------- 4.3.2.1, a navigator
+
+MASTER = "ナビゲーターをタップする:エネルギーを1得る。"
+BAR = """
+game: co
+title: a navigator tapped as the cost
+turn: {player: A, number: 4, phase: main}
+players:
+  A:
+    hp: 20
+    energy: 0
+    deck: 10
+    field:
+      - {name: 店主, type: navigator, text: "%s"%s}
+%s  B: {hp: 20, deck: 10}
+actions:
+  - {do: activate, card: 店主%s}
+ask: [A.energy, 店主.state%s]
+"""
+
+
+def _bar(this_tapped: bool, other: bool, pick: str = "") -> object:
+    get_game("co")
+    return resolve(
+        loads(
+            BAR
+            % (
+                MASTER,
+                ", state: rest" if this_tapped else "",
+                "      - {name: 秘書, type: navigator}\n" if other else "",
+                f", cost_card: {pick}" if pick else "",
+                ", 秘書.state" if other else "",
+            )
+        )
+    )
+
+
+def test_the_navigator_cost_compiles_as_a_navigator_of_its_player() -> None:
+    """「ナビゲーターをタップする:」 without 『X』 compiles as a cost (4.3.3.3): an untapped
+    navigator tapped."""
+    ab = _ability(MASTER)
+    assert ab.supported, ab.reason
+    assert [c.kind for c in ab.program.cost] == ["tap_navigator"]
+
+
+def test_the_card_alone_pays_it_under_both_readings() -> None:
+    """With this navigator the only one untapped, both readings tap it: no reading is asked."""
+    r = _bar(this_tapped=False, other=False)
+    assert r.outcome["state"] == {"A.energy": 1, "店主.state": "rest"}
+    assert "depends_on_reading" not in r.outcome
+    assert "4.3.3.3" in r.decided_by
+
+
+def test_another_navigator_pays_it_under_one_reading() -> None:
+    """This card tapped, another navigator untapped: tapping the other pays the cost if the text
+    means any navigator its player controls (the engine's reading, after 4.3.2.1's
+    「キャラクターをクラッシュする」); if it means this card alone, the use is refused. The
+    audit's navigator_tap_cost, both given."""
+    r = _bar(this_tapped=True, other=True)
+    assert r.outcome["state"] == {
+        "A.energy": 1,
+        "店主.state": "rest",
+        "秘書.state": "rest",
+    }
+    assert "4.3.2.1" in r.outcome["depends_on_reading"]
+    (other,) = r.outcome["readings"]
+    assert other["reading"] == ["this_card"]
+    assert other["outcome"]["state"]["A.energy"] == 0
+    assert other["outcome"]["state"]["秘書.state"] == "stand"
+
+
+def test_no_untapped_navigator_no_use() -> None:
+    """This card tapped and no other navigator: neither reading can pay; the use is refused."""
+    r = _bar(this_tapped=True, other=False)
+    assert r.outcome.get("rejected") is True
+    assert r.outcome["state"]["A.energy"] == 0
+    assert "depends_on_reading" not in r.outcome

@@ -690,6 +690,14 @@ def _cost_hook(body: A.Action, r: Reading) -> CostItem | None:
         if "energy" in _words(a.get(A.Role.OBJECT)):
             return CostItem("energy", _count(a[A.Role.OBJECT]) or 0)
         return None
+    if body.verb == "tap" and _terms(_conds.args_of(body).get(A.Role.OBJECT)) == (
+        A.CardKind("navigator"),
+    ):
+        # 「ナビゲーターをタップする」 printed without 『X』: a navigator of its player's, as
+        # 4.3.2.1 reads 「キャラクターをクラッシュする」 (「キャラクターを1体コントロールしている
+        # こと」); whether only this card may pay it is the audit's navigator_tap_cost
+        _args(body, {A.Role.OBJECT}, "a tap of a navigator")
+        return CostItem("act", verb="tap", sel=Sel(kinds=("navigator",)))
     if body.verb == "crush" and _deck_top(_conds.args_of(body).get(A.Role.SOURCE)) is not None:
         # 「あなたの山札の上からカードをN枚クラッシュする」: the deck's top N cards as the cost
         # (4.3.3.3: 「他のものであれば指定された通りに処理します」)
@@ -2480,6 +2488,8 @@ def _cost(c: CostItem) -> Op:
         return Op("energy", amount=c.n)
     if c.what == "act" and c.verb == "tap" and c.sel == WHO["this"]:
         return Op("tap_this")
+    if c.what == "act" and c.verb == "tap" and c.sel == Sel(kinds=("navigator",)):
+        return Op("tap_navigator")
     if c.what == "act" and c.verb == "crush" and c.sel == Sel(zones=("hand",)):
         return Op("crash_hand")
     if c.what == "act" and c.verb == "crush" and c.sel == Sel(kinds=("character",)):

@@ -1756,6 +1756,48 @@ def _one_of(
     )
 
 
+def _navigator_for_cost(
+    ctx: Ctx, card: Card, player: str, pick: Any
+) -> Generator[Any, Any, str | None]:
+    """「ナビゲーターをタップする:」 printed without 『X』: the untapped navigator tapped as the
+    cost (4.3.3.1 / 4.3.3.3) — one its player controls, as 4.3.2.1 reads 「キャラクターを
+    クラッシュする」 (the engine's reading), or this card alone, as 『X』 would name it (4.2.10):
+    the audit's navigator_tap_cost, asked only where the two differ (a navigator other than this
+    card could pay, or this card cannot). The one named by ``cost_card``, else chosen; None
+    (the use refused) when none can pay."""
+    pool = [
+        x
+        for x in field_cards(ctx, player)
+        if x.type == "navigator" and x.orientation != "rest" and not x.states.get("on")
+    ]
+    if pool and [x.uid for x in pool] != [card.uid]:
+        this_only = yield unsettled.choose(
+            player, "co", "navigator_tap_cost", {"any_navigator": False, "this_card": True}
+        )
+        if this_only:
+            pool = [x for x in pool if x.uid == card.uid]
+    chosen = find_card(ctx, pick, player, ("field",)) if pick else None
+    if not pool or (chosen is not None and chosen not in {x.uid for x in pool}):
+        yield Reject(
+            "コストとしてタップできるアンタップ状態のナビゲーターがありません",
+            "no untapped navigator can be tapped as the cost",
+            ("4.3.3.1", "4.3.3.3", "4.3.2.1"),
+        )
+        return None
+    if chosen is not None:
+        return str(chosen)
+    return (
+        yield choose_card(
+            player,
+            pool,
+            "cost",
+            "コストとしてタップするナビゲーター",
+            "the navigator to tap as the cost",
+            ("4.3.3.3",),
+        )
+    )
+
+
 def _gains_energy_only(ctx: Ctx, card: Card, p: dict[str, Any]) -> bool:
     """The ability ``p`` would use only gains energy for its user (every step 「…エネルギーを
     得る」 of 「あなた」) for a cost that spends none (3.6.2, 4.3.1)."""
@@ -1875,7 +1917,13 @@ def activate(ctx: Ctx, p: dict[str, Any]) -> Proc:
         )
         return
     # 4.3.3.1: the cost must be there
+    tapped_navigator: str | None = None
     for c in prog.cost:
+        if c.kind == "tap_navigator":
+            got = yield from _navigator_for_cost(ctx, card, player, p.get("cost_card"))
+            if got is None:
+                return
+            tapped_navigator = got
         if c.kind == "tap_this" and card.orientation == "rest":
             # 『X』 in X's own text is that card, never another of the same name (4.2.10): an
             # untapped namesake on the field does not pay it
@@ -1963,6 +2011,16 @@ def activate(ctx: Ctx, p: dict[str, Any]) -> Proc:
     yield SetVar(key="co.paying", value=True, ja="コストの支払い", en="paying the cost")
     paid: list[int] = []
     for c in prog.cost:
+        if c.kind == "tap_navigator" and tapped_navigator is not None:
+            nav = ctx.card(tapped_navigator)
+            i = yield Orient(
+                uid=tapped_navigator,
+                orientation="rest",
+                clauses=("4.3.3.3", "4.3.2.1"),
+                ja=f"コストとして {nav.label} をタップする",  # type: ignore[union-attr]
+                en=f"{nav.label} is tapped as the cost",  # type: ignore[union-attr]
+            )
+            paid.append(i)
         if c.kind == "tap_this":
             i = yield Orient(
                 uid=uid,
