@@ -88,3 +88,20 @@ def test_one_of_keyword_actions_joined_by_ka_11_8_4() -> None:
     assert zone(soul, "A", "soul") == ["山2"] and face_up(soul) == [True]
     blast = run(text, actions=act, damage=damage, choices=pick.replace("WHICH", "2"))
     assert not unsupported(blast) and zone(blast, "A", "soul") == [] and face_up(blast) == [False]
+
+
+def test_appeared_there_by_an_ability_7_17_2() -> None:
+    """「…の能力で(R)に登場したなら」: both — the trigger's 登場 put this unit on that circle, and
+    an ability of a card so described made it (7.17.2). Called by the vanguard's ability: one
+    card drawn; by a rear-guard's ability: none."""
+    text = "【自】：このユニットが(R)に登場した時、あなたのヴァンガードの能力で(R)に登場したなら、１枚引く。"
+    caller = "【起】：あなたの手札から１枚選び、(R)にコールする。"
+    pick = "choices:\n  - {player: A, choose: 新兵}\n  - {player: A, at: circle, choose: left_back}"
+    vg = f'{{name: 竜, type: normal, grade: 3, power: 13000, text: "{caller}"}}'
+    by_vg = "  - {do: main_phase, actions: [{do: activate, card: 竜}]}"
+    r = run("", actions=by_vg, vanguard=vg, hand=_me(text), choices=pick)
+    assert not unsupported(r) and zone(r, "A", "field.left_back") == ["新兵"]
+    assert zone(r, "A", "hand") == ["山1"]
+    rg = run(caller, actions=act, hand=_me(text), choices=pick)
+    assert not unsupported(rg) and zone(rg, "A", "field.left_back") == ["新兵"]
+    assert zone(rg, "A", "hand") == []

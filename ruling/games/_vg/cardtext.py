@@ -660,6 +660,14 @@ def _cond_hook(c: A.Action, v: Vocab) -> Cond | None:
         if g.zone not in ("vanguard", "rear") or g.ref or g.owner or g.kinds:
             raise Unsupported("an appear condition of this shape")
         return Cond("appeared", verb=g.zone)
+    if c.verb == "appear" and c.form is A.Form.PAST and set(args) == {A.Role.MEANS, A.Role.GOAL}:
+        # 「「X」の能力で(R)に登場したなら」: both — the trigger's 登場 put this unit there, and
+        # was made by an ability of a card so described (7.17.2)
+        parts = [
+            replace(c, args=tuple(a for a in c.args if a.role is r))
+            for r in (A.Role.GOAL, A.Role.MEANS)
+        ]
+        return both(*(_cond_hook(x, v) for x in parts))
     return None
 
 
