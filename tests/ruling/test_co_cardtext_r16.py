@@ -157,3 +157,14 @@ def test_no_untapped_navigator_no_use() -> None:
     assert r.outcome.get("rejected") is True
     assert r.outcome["state"]["A.energy"] == 0
     assert "depends_on_reading" not in r.outcome
+
+
+def test_the_navigator_named_as_the_cost_is_tapped_under_the_engines_reading() -> None:
+    """Both untapped, 秘書 named to pay: under the engine's reading 秘書 is tapped and this card
+    stays untapped; under 「this card alone」 秘書 cannot pay and the use is refused."""
+    r = _bar(this_tapped=False, other=True, pick="秘書")
+    assert r.outcome["state"] == {"A.energy": 1, "店主.state": "stand", "秘書.state": "rest"}
+    (other,) = r.outcome["readings"]
+    assert other["reading"] == ["this_card"]
+    assert other["outcome"]["state"]["A.energy"] == 0
+    assert other["outcome"].get("rejected") is True
