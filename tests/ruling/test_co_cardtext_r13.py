@@ -4,6 +4,8 @@ general form, with a minimal text and what it does on a board, with the clauses 
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 from ruling.abilities import abilities_of
@@ -321,6 +323,13 @@ def test_so_then_after_a_step_that_could_not_be_done() -> None:
     assert r.outcome["state"] == {"A.hp": 8}
 
 
+def _players_choices(r: Any) -> set[tuple[str, str]]:
+    """The choices players made in the ruling's leaves; a reading of an unsettled point the
+    engine branched on (kind ``reading``, since 746ff1a7 run wherever it may matter) is not a
+    player's choice."""
+    return {(c.player, c.kind) for leaf in r.leaves for c in leaf.choices if c.kind != "reading"}
+
+
 @pytest.mark.parametrize(
     "text",
     [
@@ -334,15 +343,13 @@ def test_the_opponent_crashes_a_card_of_its_hand_of_its_choice(text: str) -> Non
     zones = sorted(leaf.outcome["state"]["石.zone"] for leaf in r.leaves)
     assert zones == ["B.dustbox", "B.hand"]
     assert {leaf.outcome["state"]["B.hand"] for leaf in r.leaves} == {1}
-    assert {(c.player, c.kind) for leaf in r.leaves for c in leaf.choices} == {("B", "discard")}
+    assert _players_choices(r) == {("B", "discard")}
 
 
 def test_the_opponents_optional_step_is_the_opponents_choice() -> None:
     """「相手は山札からカードを1枚引いてもよい」: B decides (4.3.2.6)."""
     r = _hand("相手のデュエルマスターは山札からカードを1枚引いてもよい。", "B.hand")
-    assert {(c.player, c.kind) for leaf in r.leaves for c in leaf.choices} == {
-        ("B", "optional_step")
-    }
+    assert _players_choices(r) == {("B", "optional_step")}
 
 
 @pytest.mark.parametrize(
