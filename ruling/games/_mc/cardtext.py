@@ -914,7 +914,13 @@ def _step_hook(st: Any, r: Any) -> list[_ir.Op]:
             raise Unsupported(f"the argument topic of {verb} not run yet")
         rest = tuple(a for a in args if a.role.value != "topic")
         got = _step(body, verb, rest)
-        if who == "target" and got and all(isinstance(x, StatStep) and not x.grant for x in got):
+        if (
+            who == "target"
+            and got
+            and all(
+                isinstance(x, StatStep) and (not x.grant or x.stat == "initiative") for x in got
+            )
+        ):
             # 「対象は「攻撃力:+n」する」: the target is what changes — the step 「対象を「攻撃力:+n」
             # する」 / 「「攻撃力:+n」する」 is (4.6.2, 10.10)
             return [_ir.Op("mc", detail=tuple(got), sentence=r.sentence)]
@@ -1294,8 +1300,12 @@ def _step(body: Any, verb: str | None, args: tuple[Any, ...]) -> list[Any]:
             return [swap]
     if withs:
         raise Unsupported("an effect with a 「…と」 part not run yet")
-    if verb == "grant" and objs:
-        terms = _terms(objs[-1].value)
+    init_of = objs if verb == "grant" else [a for a in args if a.role.value == "none"]
+    if verb in ("grant", "do") and len(init_of) == 1 and len(args) == 1 + (verb == "grant"):
+        # 「対象に「イニシアチブ:+1」を付与する」, and 「対象は「イニシアチブ:+1」する」 (x changed by
+        # +1): the same in the initiative result, where a unit's x's are summed into one
+        # (13.1.1.1.1, 13.1.1.1.2)
+        terms = _terms(init_of[-1].value)
         kws = [getattr(t, "keyword", None) for t in terms if _cls(t) == "Standing"]
         if terms and len(kws) == len(terms) and all(k.id == "initiative" for k in kws):
             return [StatStep("initiative", _standing(k).value, grant=True) for k in kws]
