@@ -9,6 +9,7 @@ from typing import Any
 import pytest
 
 from grammar.parse import parse_card
+from ruling.abilities import Unsupported
 from ruling.games._mc.cardtext import StatStep, compile_ability
 from ruling.resolve import resolve
 from ruling.scenario import loads
@@ -83,3 +84,38 @@ def test_an_enemy_partys_initiative_lowered_counts_against_that_party() -> None:
     r = resolve(loads(_FIRST % ("", _PLAIN, ab, 6, 1)))
     assert r.outcome["state"]["斥候.zone"] == "A.discard"
     assert "13.1.1.1.2" in r.decided_by
+
+
+# --- 【属性:nD】: an attribute and a dice amount in one label (10.18.1's 【津波:20】, 3.4.2) -----
+
+
+@pytest.mark.parametrize(
+    ("label", "dice"), [("火炎:2D", (2, 0)), ("竜巻：1D+1", (1, 1)), ("火炎:1D-1", (1, -1))]
+)
+def test_an_attribute_and_a_dice_amount_in_one_label(label: str, dice: tuple[int, int]) -> None:
+    """【火炎:2D】 is 【火炎】【2D】: the damage's attribute (4.5.4) and its amount rolled (3.4.2,
+    3.4.3), as 【津波:20】 is an attribute and an amount (10.18.1's example)."""
+    ab = _ability(f"◎[普通]炎\n〈対象:ユニット1体〉\n対象に【{label}】ダメージを与える。")
+    (step,) = ab.steps
+    assert (step.attribute, step.dice, step.amount) == (label[:2], dice, 0)
+
+
+def test_a_label_of_an_attribute_and_a_bare_die_letter_is_refused() -> None:
+    with pytest.raises(Unsupported, match="give"):
+        _ability("◎[普通]炎\n〈対象:ユニット1体〉\n対象に【火炎:D】ダメージを与える。")
+
+
+def test_an_attributed_dice_damage_rolls_as_it_resolves() -> None:
+    """「●[戦闘]雷 … 対象に【電撃:1D】ダメージを与える」: a 4 kills 門番 (defence 4), a 1 does not
+    (14.7.3.10, as 【1D】 alone)."""
+    from tests.ruling.test_mc_rules_r14b import _GEAR_BATTLE
+    from tests.ruling.test_mc_rules_r15 import _problems
+
+    ab = "●[戦闘]雷\\n〈発揮:戦闘開始時/対象:敵軍パーティ〉\\n対象に【電撃:1D】ダメージを与える。"
+    text = _GEAR_BATTLE.replace("item_slots: 1}", f'item_slots: 1, text: "{ab}"}}')
+    for die, where in ((4, "B.discard"), (1, "B.field.c3")):
+        scn = text % ("", 1, 6, where, '"14.7.3.10"')
+        scn = scn.replace(
+            "actions:", f"choices: [{{player: A, at: dice, choose: {die}}}]\nactions:"
+        )
+        assert _problems(scn) == [], die

@@ -1377,8 +1377,9 @@ def _swap(first: tuple[Any, ...], second: tuple[Any, ...]) -> SwapStep | None:
 
 
 def _label_parts(name: str) -> tuple[str, ...]:
-    """【津波:20】: an attribute and an amount in one label (10.18.1's example), else the label."""
-    m = re.fullmatch(r"(\D+?)\s*[:：]\s*(\d+)", name)
+    """【津波:20】: an attribute and an amount in one label (10.18.1's example), else the label;
+    the amount may be dice (【火炎:2D】: 【nD】 / 【nD+a】, 3.4.2, 3.4.3)."""
+    m = re.fullmatch(r"(\D+?)\s*[:：]\s*(\d+(?:D(?:[+-]\d+)?)?)", name)
     return m.groups() if m else (name,)
 
 
