@@ -1752,8 +1752,10 @@ class _Builder:
                         )
                     )
             return A.Cost(tuple(items), A.Span(bracket.start, bracket.end))
-        # VG: items separated by "," at top level
-        for s, e in _split_top(self.text, inner_s, inner_e, ","):
+        # VG: items separated by "," at top level; the V series prints the same separator
+        # as "&" (【コスト】[【カウンターブラスト】(1)&手札から１枚捨てる]: two items, paid in
+        # order, as 「【カウンターブラスト】(1)，手札から１枚捨てる」 of the D series)
+        for s, e in _split_top(self.text, inner_s, inner_e, ",&"):
             body = self.clause_part(s, e)
             if isinstance(body, A.Timing):
                 body = A.Unparsed(self.text[s:e], A.Span(0, e - s), "timing point inside a cost")
@@ -2474,6 +2476,8 @@ def _find_vg_cost(pieces: list[Piece]) -> tuple[int, int, int] | None:
 
 
 def _split_top(text: str, start: int, end: int, sep: str) -> list[tuple[int, int]]:
+    """The spans of ``text[start:end]`` between the separators (each a character of ``sep``)
+    outside brackets and quotes."""
     out = []
     depth = 0
     s = start
@@ -2483,7 +2487,7 @@ def _split_top(text: str, start: int, end: int, sep: str) -> list[tuple[int, int
             depth += 1
         elif ch in "』」》)]":
             depth -= 1
-        elif ch == sep and depth == 0:
+        elif ch in sep and depth == 0:  # any of the separators ``sep`` lists
             out.append((s, i))
             s = i + 1
     out.append((s, end))

@@ -95,6 +95,11 @@ def item(body: A.Action | A.Count | A.Unparsed, r: Reading) -> CostItem:
             if which.ref is not None or which.count is not None or which.zones:
                 raise Unsupported("a payment with cards described this way")
             return CostItem(got.what, got.n, sel=which)
+        for hook in r.v.hooks.get("cost", ()):
+            # a game's own payment named by a word (VG 【ソウルチャージ】(2): 7.27.1)
+            got = hook(body, r)
+            if got is not None:
+                return got  # type: ignore[no-any-return]
         raise Unsupported("a cost be.nominal")
     if body.verb == "or" and body.form is A.Form.NOMINAL:
         raise Unsupported("a choice of costs of this shape")

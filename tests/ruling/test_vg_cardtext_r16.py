@@ -105,3 +105,42 @@ def test_appeared_there_by_an_ability_7_17_2() -> None:
     rg = run(caller, actions=act, hand=_me(text), choices=pick)
     assert not unsupported(rg) and zone(rg, "A", "field.left_back") == ["新兵"]
     assert zone(rg, "A", "hand") == []
+
+
+def test_v_series_cost_items_joined_by_ampersand() -> None:
+    """V-series 【コスト】[【カウンターブラスト】(1)&手札から１枚捨てる]: two items, as the D series'
+    「【カウンターブラスト】(1)，手札から１枚捨てる」 — the counter blast (7.24.1: a face-up damage
+    card turned face down) and the discard, both paid before the effect. With no face-up damage
+    the cost cannot be paid: the ability does nothing and the hand card stays."""
+    text = (
+        "【起】【(R)】：【コスト】[【カウンターブラスト】(1)&手札から１枚捨てる]ことで、１枚引く。"
+    )
+    damage = "[{name: 傷, type: normal, grade: 1}]"
+    hand = "[{name: 札, type: normal, grade: 1}]"
+    pick = "choices:\n  - {player: A, choose: 札}"
+    r = run(text, actions=act, damage=damage, hand=hand, choices=pick)
+    assert not unsupported(r) and zone(r, "A", "drop") == ["札"]
+    assert zone(r, "A", "hand") == ["山1"]
+    assert [c.face_up for c in r.main.final.players["A"].zones["damage"]] == [False]
+    unpaid = run(text, actions=act, hand=hand, choices=pick)
+    assert zone(unpaid, "A", "hand") == ["札"] and zone(unpaid, "A", "drop") == []
+
+
+def test_soul_charge_as_a_cost_7_27_1() -> None:
+    """V-series 【コスト】[【ソウルチャージ】(2)]: the act the keyword names (7.27.1, 7.27.2.1), paid
+    as the D series' 「山札の上から２枚をソウルに置く」 — the deck's top two cards into the soul
+    before the effect; with one card in the deck the cost cannot be paid and nothing is done.
+    【カウンターチャージ】 in a cost stays refused."""
+    from ruling import abilities as A
+    from ruling.rules import get_game
+
+    text = "【起】【(R)】：【コスト】[【ソウルチャージ】(2)]することで、１枚引く。"
+    r = run(text, actions=act)
+    assert not unsupported(r) and sorted(zone(r, "A", "soul")) == ["山1", "山2"]
+    assert len(zone(r, "A", "hand")) == 1
+    short = run(text, actions=act, deck="[{name: 山1, type: normal, grade: 1}]")
+    assert zone(short, "A", "soul") == [] and zone(short, "A", "hand") == []
+    get_game("vg")
+    other = text.replace("ソウルチャージ】(2)", "カウンターチャージ】(1)")
+    (ab,) = A._abilities("vg", other, "Normal Unit")
+    assert not ab.supported and ab.reason

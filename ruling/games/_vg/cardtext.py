@@ -2695,12 +2695,46 @@ def _unboosted_attack(first: A.Action, when: A.Action, v: Vocab) -> Trig | None:
 # --------------------------------------------------------------------------- costs
 
 
+def _soul_charge_cost(body: A.Action, args: dict[A.Role, Any]) -> A.Action | None:
+    """[【ソウルチャージ】(2)] as a cost (V series): the act it names, 7.27.1 / 7.27.2.1 — the
+    number of cards from the top of the deck put into the soul, paid as the D series' 「山札の
+    上から２枚をソウルに置く」 (all of them or the cost is not paid). Other charges in a cost
+    stay refused."""
+    np = args.get(A.Role.PREDICATE)
+    if not (
+        body.verb == "be"
+        and body.form is A.Form.NOMINAL
+        and set(args) == {A.Role.PREDICATE}
+        and _charge_of(np) == "soul_charge"
+    ):
+        return None
+    n = np.terms[1]
+    if n.unit != "paren" or n.number is None or n.number.value is None:
+        return None
+    top = A.NounPhrase((A.Zone("deck"), A.Position("top")), ("の",))
+    count = A.NounPhrase((A.Count(A.Number(n.number.value), "card", "exact"),), ())
+    return A.Action(
+        "put",
+        (
+            A.Arg(A.Role.SOURCE, top),
+            A.Arg(A.Role.OBJECT, count),
+            A.Arg(A.Role.GOAL, A.NounPhrase((A.Zone("soul"),), ())),
+        ),
+        A.Form.FINAL,
+    )
+
+
 def _cost_hook(body: A.Action, r: Reading) -> CostItem | None:
     """[手札から１枚時刻印ゲージとして表で置く]: as the master's named gauge (7.40.7);
     [バインドゾーンから２枚山札の下に望む順で置く]: the cards put in the order the payer
     wishes (11.8.5.1; the grammar folds the cards and the place into a clause of 「望む順で」, as
     in a step: ``_in_chosen_order``)."""
     args = {a.role: a.value for a in body.args}
+    soul = _soul_charge_cost(body, args)
+    if soul is not None:
+        from ruling.cardtext.costs import item
+
+        return item(soul, r)
     m = args.get(A.Role.MEANS)
     if (
         body.verb == "put"
