@@ -144,3 +144,25 @@ def test_soul_charge_as_a_cost_7_27_1() -> None:
     other = text.replace("ソウルチャージ】(2)", "カウンターチャージ】(1)")
     (ab,) = A._abilities("vg", other, "Normal Unit")
     assert not ab.supported and ab.reason
+
+
+def test_revealed_by_a_drive_check_10_6_1_2_3() -> None:
+    """V-series 「このユニットがドライブチェックで公開された時」: this card put face up into the
+    trigger zone by a drive check (10.6.1.2.3: its master's own deck's top card) — the
+    vanguard's attack checks it and it draws (the checked card and 山2 in the hand); the same
+    card under 山2 is not checked and draws nothing. 「ノーマルユニットが…公開された時」 (whose check
+    unsaid) stays refused."""
+    from ruling import abilities as A
+    from ruling.rules import get_game
+
+    text = "【自】：このユニットがドライブチェックで公開された時、１枚引く。"
+    card = f'{{name: 重, type: normal, grade: 3, text: "{text}"}}'
+    attack = "  - {do: attack, attacker: vanguard, target: vanguard}"
+    r = run("", actions=attack, deck=f"[{card}, {{name: 山2, type: normal, grade: 2}}, 8]")
+    assert not unsupported(r) and sorted(zone(r, "A", "hand")) == ["山2", "重"]
+    under = run("", actions=attack, deck=f"[{{name: 山2, type: normal, grade: 2}}, {card}, 8]")
+    assert not unsupported(under) and zone(under, "A", "hand") == ["山2"]
+    get_game("vg")
+    other = text.replace("このユニット", "ノーマルユニット")
+    (ab,) = A._abilities("vg", other, "Normal Unit")
+    assert not ab.supported and ab.reason

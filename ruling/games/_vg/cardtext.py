@@ -2480,6 +2480,8 @@ def _checked_event(t: A.Trigger, v: Vocab) -> Trig | None:
     if isinstance(e, A.Action):
         e = _means_of_the_check(e) or e
     inner = when_inner(e) if isinstance(e, A.Action) else None
+    if inner is not None and inner is not e and inner.verb == "reveal":
+        return _revealed_by_check(inner, v)
     if inner is None or inner is e or inner.verb != "come_out_kanji":
         return None
     args = args_of(inner)
@@ -2527,6 +2529,29 @@ def _checked_event(t: A.Trigger, v: Vocab) -> Trig | None:
     if subject.ref not in (None, "this") or subject.zones or subject.count is not None:
         raise Unsupported("a check trigger of this shape")
     return Trig("checked", subject=subject, means=CHECKS[m.terms[1].id], owner=who)
+
+
+def _revealed_by_check(inner: A.Action, v: Vocab) -> Trig | None:
+    """V series 「このユニットがドライブチェックで公開された時」: this card put face up into the
+    trigger zone by a drive check (10.6.1.2.3) — or a damage check (13.6.4) — as 「このカードが
+    あなたのドライブチェックで出た時」: a check reveals its master's own deck's top card, so the
+    check that reveals this card is its master's. A card other than this one, or a check named
+    otherwise, stays refused; None when the clause is not of a check."""
+    args = args_of(inner)
+    m = args.get(A.Role.MEANS)
+    if not (
+        isinstance(m, A.NounPhrase)
+        and len(m.terms) == 1
+        and isinstance(m.terms[0], A.Word)
+        and m.terms[0].id in CHECKS
+    ):
+        return None
+    if inner.form is not A.Form.PASSIVE_PAST or set(args) != {A.Role.SUBJECT, A.Role.MEANS}:
+        raise Unsupported("a check trigger of this shape")
+    subject = sel(args[A.Role.SUBJECT], v)
+    if subject.ref != "this" or subject.zones or subject.count is not None:
+        raise Unsupported("a check trigger of this shape")
+    return Trig("checked", subject=subject, means=CHECKS[m.terms[0].id], owner="you")
 
 
 def _unit_check(m: Any, v: Vocab) -> Sel | None:
