@@ -119,3 +119,79 @@ def test_an_attributed_dice_damage_rolls_as_it_resolves() -> None:
             "actions:", f"choices: [{{player: A, at: dice, choose: {die}}}]\nactions:"
         )
         assert _problems(scn) == [], die
+
+
+# --- 「…でない場合」: the condition negated, on a value the card has (4.1.13) ----------------------
+
+_LAKE = mc_scenario(
+    a="""\
+      c2:
+        - {name: 平原, type: terrain, limit: 6}
+        - {name: 狩人, type: unit, level: 2, attack: 2, defense: 4, text: "%s"}
+""",
+    b="""\
+      c3:
+        - {name: 湖, type: terrain, limit: 6%s}
+        - {name: ゴブリン, type: unit, level: 1, attack: 1, defense: 4}
+""",
+    rest="""\
+actions:
+  - {do: advance, units: [狩人], to: c3, dice: {A: 6, B: 1}}
+ask: [ゴブリン.zone]
+""",
+)
+
+
+@pytest.mark.parametrize(
+    ("attribute", "zone"),
+    [(", attribute: 土", "B.discard"), (", attribute: 水", "B.field.c3"), ("", "B.field.c3")],
+)
+def test_a_negated_condition_on_the_battles_terrain(attribute: str, zone: str) -> None:
+    """「○[戦闘]陸戦 〈対象:このユニット〉 戦闘が行われている地形が「属性:水」でない場合、対象は
+    「攻撃力:+2」する」: on a 土 terrain 狩人 attacks with 4 and the goblin (defence 4) falls; on a
+    水 one it attacks with 2; on a terrain with no attribute the condition asks what is not
+    defined for it and is false (4.1.13)."""
+    text = (
+        "○[戦闘]陸戦\\n〈対象:このユニット〉\\n"
+        "戦闘が行われている地形が「属性:水」でない場合、対象は「攻撃力:+2」する。"
+    )
+    r = resolve(loads(_LAKE % (text, attribute)))
+    assert r.outcome["state"] == {"ゴブリン.zone": zone}
+    assert ("8.2.5" in r.decided_by) == (zone == "B.discard")
+    assert not any(w.kind == "unsupported" for w in r.main.warnings)
+
+
+_NOT_FIRE = mc_scenario(
+    a="""\
+      c2:
+        - {name: 平原, type: terrain, limit: 6}
+        - {name: 術士, type: unit, level: 1, attack: 1, defense: 3, text: "%s"}
+        - {name: 戦士, type: unit, level: 1, attack: 1, defense: 1%s}
+""",
+    rest="""\
+actions:
+  - {do: use, card: 術士, target: 戦士}
+ask: [戦士.zone]
+""",
+)
+
+
+@pytest.mark.parametrize(
+    ("attribute", "zone"),
+    [(", attribute: 水", "A.discard"), (", attribute: 火", "A.field.c2"), ("", "A.field.c2")],
+)
+def test_a_negated_condition_on_the_targets_attribute(attribute: str, zone: str) -> None:
+    """「◎[メイン]炙り 〈対象:ユニット1体〉 対象が「属性:火」でない場合、対象に【1】ダメージを
+    与える」: a 水 戦士 (defence 1) takes it and falls; a 火 one does not; one with no attribute
+    stated: the condition asks what is not defined for it, false (4.1.13)."""
+    text = "◎[メイン]炙り\\n〈対象:ユニット1体〉\\n対象が「属性:火」でない場合、対象に【1】ダメージを与える。"
+    r = resolve(loads(_NOT_FIRE % (text, attribute)))
+    assert r.outcome["state"] == {"戦士.zone": zone}
+    assert not any(w.kind == "unsupported" for w in r.main.warnings)
+
+
+@pytest.mark.parametrize("cond", ["対象の攻撃力が3でない場合", "自軍支配地形が3つでない場合"])
+def test_a_negated_condition_of_another_form_is_refused(cond: str) -> None:
+    """Only 「種族:…」 / 「属性:…」 and the battle's terrain are read negated."""
+    with pytest.raises(Unsupported, match="negated condition"):
+        _ability(f"◎[メイン]炙り\n〈対象:ユニット1体〉\n{cond}、対象に【1】ダメージを与える。")

@@ -568,6 +568,15 @@ def _condition(cond: Any) -> tuple[str, tuple[Any, ...]] | None:
     if cond is None:
         return None
     cl = getattr(cond, "clause", None)
+    negated = _negated(cond, cl)
+    if negated is not None:
+        # 「対象が「属性:火」でない場合」 / 「戦闘が行われている地形が「属性:水」でない場合」: the
+        # condition without 「でない」 does not hold — on a value the card has (4.1.13: a
+        # condition asking what is not defined for the card is false either way)
+        inner = _condition(negated)
+        if inner is None or inner[0] not in ("species", "attribute", "battle_terrain"):
+            raise Unsupported("a negated condition other than 「種族:…」/「属性:…」 not run yet")
+        return "not", inner
     if getattr(cond, "marker", None) in ("baai", "no_baai") and _has_standing(cl):
         # 「対象が「イニシアチブ:x」を持つ場合」: the target has that standing ability (13.1)
         return "has", _has_standing(cl)
@@ -606,6 +615,21 @@ def _condition(cond: Any) -> tuple[str, tuple[Any, ...]] | None:
     if len(terms) != 1:
         raise Unsupported("a condition other than 「種族:…」/「属性:…」")
     return _characteristic(terms[0])
+
+
+def _negated(cond: Any, cl: Any) -> Any:
+    """「XがYでない場合」 (come_out in the negative, a subject and one bare noun phrase): the
+    condition 「XがYの場合」 it negates, or None."""
+    if getattr(cond, "marker", None) != "baai" or getattr(cl, "verb", None) != "come_out":
+        return None
+    if getattr(getattr(cl, "form", None), "value", None) != "negative" or len(cl.args) != 2:
+        return None
+    if [a.role.value for a in cl.args] != ["subject", "none"]:
+        return None
+    subj, pred = cl.args
+    be = replace(cl, verb="be", args=(subj, replace(pred, role=type(pred.role)("predicate"))))
+    be = replace(be, form=type(cl.form)("final"))
+    return replace(cond, clause=be, marker="no_baai")
 
 
 _BOUNDS = {"at_least": ">=", "up_to": "<=", "exact": "=="}

@@ -220,6 +220,20 @@ def _matches(c: Card, cond: tuple[str, tuple[Any, ...]] | None, ctx: Ctx | None 
     kind, values = cond
     if kind == "and":
         return all(_matches(c, part, ctx) for part in values)
+    if kind == "not":
+        # 「…でない場合」: the value asked about is the card's and is none of those named; an
+        # unstated one (no battle's terrain) is not defined for it: false (4.1.13)
+        inner: Any = values
+        if inner[0] == "battle_terrain":
+            st = ctx.state if ctx is not None else None
+            if ctx is None or st is None or not st.vars.get("mc.battle"):
+                return False
+            t = terrain(ctx, str(st.vars.get("mc.battle_area")))
+            if t is None or not characteristics(t, inner[1][0], ctx):
+                return False
+        elif not characteristics(c, inner[0], ctx):
+            return False
+        return not _matches(c, inner, ctx)
     if kind == "battle_terrain":
         # 「戦闘が行われている地形が「属性:X」の場合」: the battle's terrain has one of the values
         # (4.7.5); no battle going on, no such terrain: not met (4.1.13)
@@ -311,6 +325,8 @@ def condition_clauses(cond: tuple[str, tuple[Any, ...]] | None) -> tuple[str, ..
     kind, values = cond
     if kind == "and":
         return ("4.7.7", *(x for part in values for x in condition_clauses(part)))
+    if kind == "not":
+        return ("4.1.13", *condition_clauses(values))  # type: ignore[arg-type]
     if kind == "in_battle":
         return ("8.2.3",)
     if kind == "party_equipped":
@@ -329,6 +345,8 @@ def condition_text(cond: tuple[str, tuple[Any, ...]] | None) -> str:
     kind, values = cond
     if kind == "and":
         return " かつ ".join(condition_text(part) for part in values)
+    if kind == "not":
+        return condition_text(values) + "でない"  # type: ignore[arg-type]
     if kind == "in_battle":
         return "戦闘に参加している"
     if kind == "stat":
@@ -546,10 +564,9 @@ def battle_mods(
                 cl += ["14.5.1", "14.5.2", "14.5.4"] + (
                     ["8.3.1.1", "14.5.4.1", "10.9.8"] if combat else ["14.5.4.2", "10.9.11"]
                 )
-                if prog.condition and prog.condition[0] in (
-                    "in_battle",
-                    "battle_terrain",
-                    "party_equipped",
+                if prog.condition and (
+                    prog.condition[0] in ("in_battle", "battle_terrain", "party_equipped")
+                    or prog.condition[0] == "not"
                 ):
                     # its 「対象が戦闘に参加している場合」 / 「戦闘が行われている地形が…の場合」 /
                     # 「敵軍パーティにアイテムを装備しているユニットが存在する場合」 met

@@ -2391,6 +2391,8 @@ def _condition_fields(cond: tuple[str, tuple[Any, ...]] | None) -> tuple[str, ..
         return ()
     if cond[0] == "and":
         return tuple(f for part in cond[1] for f in _condition_fields(part))
+    if cond[0] == "not":
+        return _condition_fields(cond[1])  # type: ignore[arg-type]
     return _CONDITION_FIELDS.get(cond[0], ())
 
 
