@@ -195,3 +195,55 @@ def test_a_negated_condition_of_another_form_is_refused(cond: str) -> None:
     """Only 「種族:…」 / 「属性:…」 and the battle's terrain are read negated."""
     with pytest.raises(Unsupported, match="negated condition"):
         _ability(f"◎[メイン]炙り\n〈対象:ユニット1体〉\n{cond}、対象に【1】ダメージを与える。")
+
+
+# --- 「対象 / このユニットが先攻側 / 後攻側の場合」 (8.3.4.8, 4.1.13) ------------------------------
+
+_SIDE = mc_scenario(
+    a="""\
+      c2:
+        - {name: 平原, type: terrain, limit: 6}
+        - {name: 狩人, type: unit, level: 2, attack: 2, defense: 4, text: "%s"}
+""",
+    b="""\
+      c3:
+        - {name: 湖, type: terrain, limit: 6}
+        - {name: ゴブリン, type: unit, level: 1, attack: 1, defense: 4}
+""",
+    rest="""\
+actions:
+  - {do: advance, units: [狩人], to: c3, dice: {A: %d, B: %d}}
+ask: [ゴブリン.zone]
+""",
+)
+
+
+@pytest.mark.parametrize("subject", ["対象", "このユニット"])
+@pytest.mark.parametrize(
+    ("side", "dice", "zone"),
+    [
+        ("先攻側", (6, 1), "B.discard"),
+        ("先攻側", (1, 6), "B.field.c3"),
+        ("後攻側", (1, 6), "B.discard"),
+        ("後攻側", (6, 1), "B.field.c3"),
+    ],
+)
+def test_a_condition_on_the_units_side(
+    subject: str, side: str, dice: tuple[int, int], zone: str
+) -> None:
+    """「○[戦闘]鋭い刃 〈対象:このユニット〉 (対象 / このユニット)が先攻側の場合、対象は「攻撃力:+2」
+    する」: 狩人 attacks with 4 and the goblin (defence 4) falls when A's initiative result makes it
+    the side named (8.3.4.8), with 2 otherwise and the goblin stays."""
+    text = f"○[戦闘]鋭い刃\\n〈対象:このユニット〉\\n{subject}が{side}の場合、対象は「攻撃力:+2」する。"
+    r = resolve(loads(_SIDE % (text, *dice)))
+    assert r.outcome["state"] == {"ゴブリン.zone": zone}
+    assert "8.3.4.8" in r.decided_by  # (the initiative result's side, cited either way)
+    assert not any(w.kind == "unsupported" for w in r.main.warnings)
+
+
+def test_this_units_side_with_another_target_is_refused() -> None:
+    with pytest.raises(Unsupported, match="this unit"):
+        _ability(
+            "◎[普通]急降下\n〈対象:敵軍ユニット1体〉\n"
+            "このユニットが先攻側の場合、対象に【竜巻:1】ダメージを与える。"
+        )

@@ -600,6 +600,11 @@ def _condition(cond: Any) -> tuple[str, tuple[Any, ...]] | None:
         # 「戦闘が行われている地形が「属性:水」の場合」: the terrain of the battle going on has it
         # (8.2.5: a situation a card refers to in a battle is the battle's terrain's)
         return "battle_terrain", _characteristic(_terms(pred[0].value)[0])
+    side = _side(subj, pred)
+    if side is not None:
+        # 「対象 / このユニットが先攻側 / 後攻側の場合」: the unit is in the battle on that side
+        # (8.3.4.8); none decided (8.3.4.9) or no battle: not defined, false (4.1.13)
+        return "side", side
     stat = _stat_condition(subj, pred)
     if stat is not None:
         # 「対象の攻撃力が3以上の場合」: a value of the target against a number (4.1.14: read as
@@ -615,6 +620,27 @@ def _condition(cond: Any) -> tuple[str, tuple[Any, ...]] | None:
     if len(terms) != 1:
         raise Unsupported("a condition other than 「種族:…」/「属性:…」")
     return _characteristic(terms[0])
+
+
+def _side(subj: list[Any], pred: list[Any]) -> tuple[str, str] | None:
+    """「XがYの場合」 with Y 先攻側 / 後攻側 and X 対象 / このユニット: (which, whose), or None."""
+    if len(subj) != 1 or len(pred) != 1:
+        return None
+    who = [(_cls(t), getattr(t, "id", None)) for t in _terms(subj[0].value)]
+    what = [
+        (_cls(t), getattr(t, "id", None) or getattr(t, "text", None)) for t in _terms(pred[0].value)
+    ]
+    sides = {"first_player": "first", "second_player": "second"}
+    if len(what) != 2 or what[1] != ("Unknown", "側") or what[0][1] not in sides:
+        return None
+    whose = (
+        {("Word", "target"): "target", ("Ref", "this_unit"): "this"}.get(tuple(who[0]))
+        if len(who) == 1
+        else None
+    )
+    if whose is None:
+        return None
+    return sides[str(what[0][1])], whose
 
 
 def _negated(cond: Any, cl: Any) -> Any:
@@ -1777,6 +1803,15 @@ def compile_ability(node: Any, items: tuple[Any, ...] = ()) -> Program | Standin
         raise Unsupported("a condition on the target's value outside an activated ability")
     if (
         prog.condition is not None
+        and prog.condition[0] == "side"
+        and prog.condition[1][1] == "this"
+        and (prog.target is None or prog.target.kind != "this_unit")
+    ):
+        # 「このユニットが先攻側の場合」 is read on the target: only when 〈対象:このユニット〉 names
+        # the same unit (4.7.2)
+        raise Unsupported("a condition on this unit with a target other than this unit")
+    if (
+        prog.condition is not None
         and prog.condition[0] == "party_equipped"
         and (prog.target is None or prog.target.kind != "this_unit")
     ):
@@ -2103,6 +2138,8 @@ def compile_effect(text: str) -> tuple[Program | None, str]:
             raise Unsupported("a text with a mark, a name, a timing or a cost is an ability")
         target = _target(node.target)
         condition = _condition(node.condition)
+        if condition is not None and condition[0] == "side" and condition[1][1] == "this":
+            raise Unsupported("a condition on this unit in a bare effect text")
         if VOCAB is None:
             VOCAB = _vocab()
         p = shared.compile_ability(replace(node, target=None, condition=None), VOCAB)

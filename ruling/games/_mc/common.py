@@ -245,6 +245,17 @@ def _matches(c: Card, cond: tuple[str, tuple[Any, ...]] | None, ctx: Ctx | None 
         )
         sub = values
         return t is not None and any(v in characteristics(t, sub[0], ctx) for v in sub[1])
+    if kind == "side":
+        # 「…が先攻側 / 後攻側の場合」: a unit of the battle going on, its player that side
+        # (8.3.4.8); none decided yet or equal results (8.3.4.9): false (4.1.13)
+        oa = _owner_area(ctx, c) if ctx is not None else None
+        st = ctx.state if ctx is not None else None
+        if st is None or oa is None or not is_unit(c) or not st.vars.get("mc.battle"):
+            return False
+        first = st.vars.get("mc.initiative")
+        if oa[1] != st.vars.get("mc.battle_area") or first not in st.players:
+            return False
+        return (oa[0] == first) == (values[0] == "first")
     if kind == "in_battle":
         # 「対象が戦闘に参加している場合」: a unit on the terrain of the battle going on (8.2.3)
         oa = _owner_area(ctx, c) if ctx is not None else None
@@ -329,6 +340,8 @@ def condition_clauses(cond: tuple[str, tuple[Any, ...]] | None) -> tuple[str, ..
         return ("4.1.13", *condition_clauses(values))  # type: ignore[arg-type]
     if kind == "in_battle":
         return ("8.2.3",)
+    if kind == "side":
+        return ("8.3.4.8",)
     if kind == "party_equipped":
         return ("4.4.1", "2.1.2.1.2.1")
     if kind == "stat":
@@ -349,6 +362,8 @@ def condition_text(cond: tuple[str, tuple[Any, ...]] | None) -> str:
         return condition_text(values) + "でない"  # type: ignore[arg-type]
     if kind == "in_battle":
         return "戦闘に参加している"
+    if kind == "side":
+        return "先攻側" if values[0] == "first" else "後攻側"
     if kind == "stat":
         op = {">=": "以上", "<=": "以下", "==": ""}[str(values[1])]
         return f"{_STAT_JA[str(values[0])]}が{values[2]}{op}"
@@ -565,7 +580,7 @@ def battle_mods(
                     ["8.3.1.1", "14.5.4.1", "10.9.8"] if combat else ["14.5.4.2", "10.9.11"]
                 )
                 if prog.condition and (
-                    prog.condition[0] in ("in_battle", "battle_terrain", "party_equipped")
+                    prog.condition[0] in ("in_battle", "battle_terrain", "party_equipped", "side")
                     or prog.condition[0] == "not"
                 ):
                     # its 「対象が戦闘に参加している場合」 / 「戦闘が行われている地形が…の場合」 /
