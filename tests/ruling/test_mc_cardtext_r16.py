@@ -247,3 +247,16 @@ def test_this_units_side_with_another_target_is_refused() -> None:
             "◎[普通]急降下\n〈対象:敵軍ユニット1体〉\n"
             "このユニットが先攻側の場合、対象に【竜巻:1】ダメージを与える。"
         )
+
+
+# --- 「…ダメージを回復する」: not defined by MC's rules, refused with that reason ------------------
+
+
+@pytest.mark.parametrize("amount", ["2点", "すべて"])
+def test_healing_damage_is_refused_as_undefined(amount: str) -> None:
+    """MC's rules have damage received (4.5, 11.3.1.2.1) and no word for removing it: the
+    effect is refused, saying so, not read by guess."""
+    with pytest.raises(Unsupported, match="define no removal of damage"):
+        _ability(
+            f"□[普通]癒し\n〈対象:自軍ユニット1体〉\n対象の受けているダメージを{amount}回復する。"
+        )

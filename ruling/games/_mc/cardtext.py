@@ -1382,6 +1382,14 @@ def _step(body: Any, verb: str | None, args: tuple[Any, ...]) -> list[Any]:
                     d = dice[0]
                     return [DamageStep(0, attr, (int(d.group(1)), int(d.group(2) or 0)))]
                 return [DamageStep(int(nums[0]), attr)]
+    if verb == "heal":
+        # 「対象の受けているダメージをn点回復する」: MC's rules define damage received (4.5,
+        # 11.3.1.2.1) and no way of removing it — nothing says what healing does or how long it
+        # lasts, so it is not read
+        raise Unsupported(
+            "「…ダメージを回復する」: MC's rules define no removal of damage received "
+            "(4.5, 11.3.1.2.1) — not run"
+        )
     raise Unsupported(f"the effect 「{verb}」 of this form not run yet")
 
 
