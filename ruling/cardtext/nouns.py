@@ -794,6 +794,19 @@ def relative(c: A.Action, acc: _Acc, v: Vocab) -> None:
                 _term(t, acc, v, False, False)
             o = A.NounPhrase(o.terms[k:], o.links[k:], o.span)
             args[A.Role.OBJECT] = o
+        elif (
+            k == 1
+            and o.links[0] == ""
+            and isinstance(o.terms[0], A.Relative)
+            and (o.terms[0].clause.verb, o.terms[0].clause.form.value) in v.place_verbs
+            and {a.role for a in o.terms[0].clause.args} == {A.Role.GOAL}
+        ):
+            # VG 「あなたの(R)にいる「X」を含むユニット」: the grammar hangs the clause saying where
+            # the cards are on the name; it describes the cards, as 「「X」を含むあなたの(R)の
+            # ユニット」
+            relative(o.terms[0].clause, acc, v)
+            o = A.NounPhrase(o.terms[1:], o.links[1:], o.span)
+            args[A.Role.OBJECT] = o
     if (
         c.verb == "contain"
         and c.form in (A.Form.FINAL, A.Form.NEGATIVE)

@@ -166,3 +166,19 @@ def test_revealed_by_a_drive_check_10_6_1_2_3() -> None:
     other = text.replace("このユニット", "ノーマルユニット")
     (ab,) = A._abilities("vg", other, "Normal Unit")
     assert not ab.supported and ab.reason
+
+
+def test_units_where_they_are_before_a_name() -> None:
+    """V-series 「あなたの(R)にいる「竜」を含むユニット」: the clause saying where the units are
+    (いる, as 「あなたの(R)の」) describes the units, not the name the grammar hangs it on — 竜騎 on
+    the master's (R) is chosen and gets +5000; with no such rear-guard the vanguard 竜, whose
+    name contains 竜, is not on (R) and nothing is chosen."""
+    from tests.ruling.test_vg_constructions import value
+
+    text = "【起】【(R)】：あなたの(R)にいる「竜」を含むユニットを１枚選び、そのターン中、パワー＋5000。"
+    knight = "left_back: {name: 竜騎, type: normal, grade: 1, power: 8000}"
+    pick = "choices:\n  - {player: A, choose: 竜騎}"
+    r = run(text, actions=act, extra=knight, choices=pick)
+    assert not unsupported(r) and value(r, "power", where="field.left_back") == 13000
+    alone = run(text, actions=act)
+    assert not unsupported(alone) and value(alone, "power", where="field.vanguard") == 13000

@@ -3625,6 +3625,9 @@ VOCAB = Vocab(
     any_count=True,  # 「…を望む枚数選ぶ」: abilities.run_op lets the master stop at any card
     cost_ranges=True,  # 「…を１枚以上、２枚まで退却させる」: costs._pay_act (11.7.1, 7.50.1.1)
     placed_kinds=VOCAB_PLACED,  # 「相手のヴァンガードを…」: the unit there (4.9.2.6)
+    # 「あなたの(R)にいる…ユニット」: a relative clause saying where the units are, as
+    # 「あなたの(R)の…ユニット」 (nouns.sel: the circle's zone and owner)
+    place_verbs=frozenset({("exist", "final")}),
     excluding=True,
     counted_steps=frozenset({"draw"}),  # 「同じ枚数引く」: steps.run_op counts ``n_of``
     # 「公開されたカード」 / 「コールしたユニット」: steps.run_op keeps each one's cards (acted:<op>)
