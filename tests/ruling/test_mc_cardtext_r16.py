@@ -260,3 +260,53 @@ def test_healing_damage_is_refused_as_undefined(amount: str) -> None:
         _ability(
             f"□[普通]癒し\n〈対象:自軍ユニット1体〉\n対象の受けているダメージを{amount}回復する。"
         )
+
+
+# --- 「対象が守備側 / 進軍側パーティに属している場合」 (1.3.7, 4.4.1) -------------------------------
+
+_ROLE = mc_scenario(
+    a="""\
+      c2:
+        - {name: 平原, type: terrain, limit: 6}
+        - {name: 狩人, type: unit, level: 2, attack: 2, defense: 4, text: "%s"}
+""",
+    b="""\
+      c3:
+        - {name: 湖, type: terrain, limit: 6}
+        - {name: ゴブリン, type: unit, level: 1, attack: 1, defense: 4, text: "%s"}
+""",
+    rest="""\
+actions:
+  - {do: advance, units: [狩人], to: c3, dice: {A: 6, B: 1}}
+ask: [ゴブリン.zone, 狩人.zone]
+""",
+)
+
+
+@pytest.mark.parametrize(
+    ("role", "hunter", "goblin", "zones"),
+    [
+        ("進軍側", "攻撃力:+2", "", ("B.discard", "A.field.c3")),
+        ("守備側", "攻撃力:+2", "", ("B.field.c3", "A.field.c2")),
+        ("守備側", "", "攻撃力:+3", ("B.field.c3", "A.discard")),
+        ("進軍側", "", "攻撃力:+3", ("B.field.c3", "A.field.c2")),
+    ],
+)
+def test_a_condition_on_the_targets_party_being_the_defending_or_advancing_side(
+    role: str, hunter: str, goblin: str, zones: tuple[str, str]
+) -> None:
+    """「○[戦闘]陣 〈対象:このユニット〉 対象が(守備側 / 進軍側)パーティに属している場合、対象は
+    「攻撃力:+n」する」: A takes the turn (進軍側, 1.3.7), B's goblin is on the defending side —
+    狩人's +2 kills the goblin (defence 4) only as 進軍側; the goblin's +3 kills 狩人 (defence 4)
+    only as 守備側 (with the goblin left, 狩人 ends back on c2)."""
+
+    def text(v: str) -> str:
+        return (
+            f"○[戦闘]陣\\n〈対象:このユニット〉\\n対象が{role}パーティに属している場合、対象は「{v}」する。"
+            if v
+            else ""
+        )
+
+    r = resolve(loads(_ROLE % (text(hunter), text(goblin))))
+    assert r.outcome["state"] == {"ゴブリン.zone": zones[0], "狩人.zone": zones[1]}
+    assert not any(w.kind == "unsupported" for w in r.main.warnings)

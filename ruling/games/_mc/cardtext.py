@@ -584,6 +584,11 @@ def _condition(cond: Any) -> tuple[str, tuple[Any, ...]] | None:
         # 「対象が戦闘に参加している場合」: the target is a unit of the battle going on, on its
         # terrain (8.2.3, 14.5.4.1)
         return "in_battle", ()
+    role = _party_role(cl) if getattr(cond, "marker", None) == "baai" else None
+    if role is not None:
+        # 「対象が守備側 / 進軍側パーティに属している場合」: a unit on the battlefield (in a party,
+        # 4.4.1) of the player not taking the turn / taking it (1.3.7)
+        return "party_role", (role,)
     equipped = _party_equipped(cl)
     if equipped is not None and getattr(cond, "marker", None) == "baai":
         # 「敵軍パーティにアイテムを装備しているユニットが存在する場合」: a unit of that party with
@@ -620,6 +625,23 @@ def _condition(cond: Any) -> tuple[str, tuple[Any, ...]] | None:
     if len(terms) != 1:
         raise Unsupported("a condition other than 「種族:…」/「属性:…」")
     return _characteristic(terms[0])
+
+
+def _party_role(cl: Any) -> str | None:
+    """「対象が守備側 / 進軍側パーティに属している」: "defending" / "advancing", or None."""
+    if getattr(cl, "verb", None) != "belong" or len(getattr(cl, "args", ())) != 2:
+        return None
+    if getattr(getattr(cl, "form", None), "value", None) != "progressive":
+        return None
+    roles = {a.role.value: _terms(a.value) for a in cl.args}
+    if set(roles) != {"subject", "goal"}:
+        return None
+    if [(_cls(t), getattr(t, "id", None)) for t in roles["subject"]] != [("Word", "target")]:
+        return None
+    goal = [(_cls(t), getattr(t, "id", None) or getattr(t, "text", None)) for t in roles["goal"]]
+    if len(goal) != 2 or goal[1] != ("Word", "party") or goal[0][0] != "Unknown":
+        return None
+    return {"守備側": "defending", "進軍側": "advancing"}.get(str(goal[0][1]))
 
 
 def _side(subj: list[Any], pred: list[Any]) -> tuple[str, str] | None:

@@ -245,6 +245,13 @@ def _matches(c: Card, cond: tuple[str, tuple[Any, ...]] | None, ctx: Ctx | None 
         )
         sub = values
         return t is not None and any(v in characteristics(t, sub[0], ctx) for v in sub[1])
+    if kind == "party_role":
+        # 「対象が守備側パーティに属している場合」: a unit in a party (on the battlefield, 4.4.1)
+        # whose player does not take the turn (守備側, 1.3.7) — or takes it (進軍側)
+        oa = _owner_area(ctx, c) if ctx is not None else None
+        if ctx is None or oa is None or not is_unit(c):
+            return False
+        return (oa[0] == ctx.state.turn.player) == (values[0] == "advancing")
     if kind == "side":
         # 「…が先攻側 / 後攻側の場合」: a unit of the battle going on, its player that side
         # (8.3.4.8); none decided yet or equal results (8.3.4.9): false (4.1.13)
@@ -342,6 +349,8 @@ def condition_clauses(cond: tuple[str, tuple[Any, ...]] | None) -> tuple[str, ..
         return ("8.2.3",)
     if kind == "side":
         return ("8.3.4.8",)
+    if kind == "party_role":
+        return ("1.3.7", "4.4.1")
     if kind == "party_equipped":
         return ("4.4.1", "2.1.2.1.2.1")
     if kind == "stat":
@@ -364,6 +373,8 @@ def condition_text(cond: tuple[str, tuple[Any, ...]] | None) -> str:
         return "戦闘に参加している"
     if kind == "side":
         return "先攻側" if values[0] == "first" else "後攻側"
+    if kind == "party_role":
+        return ("守備側" if values[0] == "defending" else "進軍側") + "パーティに属している"
     if kind == "stat":
         op = {">=": "以上", "<=": "以下", "==": ""}[str(values[1])]
         return f"{_STAT_JA[str(values[0])]}が{values[2]}{op}"
@@ -580,7 +591,8 @@ def battle_mods(
                     ["8.3.1.1", "14.5.4.1", "10.9.8"] if combat else ["14.5.4.2", "10.9.11"]
                 )
                 if prog.condition and (
-                    prog.condition[0] in ("in_battle", "battle_terrain", "party_equipped", "side")
+                    prog.condition[0]
+                    in ("in_battle", "battle_terrain", "party_equipped", "side", "party_role")
                     or prog.condition[0] == "not"
                 ):
                     # its 「対象が戦闘に参加している場合」 / 「戦闘が行われている地形が…の場合」 /
