@@ -182,3 +182,21 @@ def test_units_where_they_are_before_a_name() -> None:
     assert not unsupported(r) and value(r, "power", where="field.left_back") == 13000
     alone = run(text, actions=act)
     assert not unsupported(alone) and value(alone, "power", where="field.vanguard") == 13000
+
+
+def test_guard_call_prohibited_in_the_battle_this_unit_attacks() -> None:
+    """V-series 【永】「このユニットがアタックしたバトル中、相手はグレード１以上のカードを手札から(G)
+    にコールできない」: the prohibition (1.3.3 over 10.5.1.2.2) applies while its condition holds
+    — 剣士 attacking, the opponent's grade 1 大盾 is refused and the attack hits, the grade 0
+    小盾 guards; the same text on the vanguard, 剣士 attacking, does not apply and 大盾 guards."""
+    from tests.ruling.test_vg_constructions import guarded_attack
+
+    ban = "このユニットがアタックしたバトル中、相手はグレード１以上のカードを手札から(G)にコールできない。"
+    r = guarded_attack("【永】【(R)】：" + ban, "大盾")
+    assert not unsupported(r) and len(zone(r, "B", "damage")) == 1
+    assert zone(r, "B", "hand") == ["大盾", "小盾"]
+    small = guarded_attack("【永】【(R)】：" + ban, "小盾")
+    assert zone(small, "B", "damage") == [] and zone(small, "B", "hand") == ["大盾"]
+    other = guarded_attack("", "大盾", vtext="【永】【(V)】：" + ban)
+    assert not unsupported(other) and zone(other, "B", "damage") == []
+    assert zone(other, "B", "hand") == ["小盾"]

@@ -1615,10 +1615,17 @@ def _prohibition(st: A.Step, r: Reading) -> Op:
         call, n = at_once
         op = _guard_call_ban(args_of(call), r)
         return replace(op, detail=(*op.detail, ("at_once", n)))
-    if st.condition is not None and (r.kind == "continuous" or st.condition.marker != "nara"):
+    guard_ban = b.verb == "call" and {A.Role.TOPIC, A.Role.GOAL} <= set(args)
+    if (
+        st.condition is not None
+        and (r.kind == "continuous" or st.condition.marker != "nara")
+        and not (r.kind == "continuous" and guard_ban)
+    ):
         # in an effect, 「…なら、そのバトル中、相手は…できない」: the condition decides whether the
         # prohibition is made (the shared reader puts it on the step, 11.2.3); a continuous
-        # ability's is not read here
+        # ability's is read only for a guardian-call prohibition, whose runtime asks its
+        # condition at each call to (G) (restrictions: ``holds(rt, op.cond)``): 【永】「このユニット
+        # がアタックしたバトル中、相手は…(G)にコールできない」 bars the calls while it holds
         raise Unsupported(f"a prohibition with a condition ({b.verb})")
     if (
         b.verb == "choose"
@@ -1653,7 +1660,7 @@ def _prohibition(st: A.Step, r: Reading) -> Op:
         # time said before in the sentence holds for it
         until = until_of(args[A.Role.TIME], r) if A.Role.TIME in args else "inherit"
         return Op("prohibit", stat="intercept", performer="opponent", until=until)
-    if b.verb == "call" and {A.Role.TOPIC, A.Role.GOAL} <= set(args):
+    if guard_ban:
         return _guard_call_ban(args, r)
     if b.verb == "play" and args == {A.Role.TOPIC: A.NounPhrase((A.Ref("this_card"),))}:
         if r.kind != "continuous":
