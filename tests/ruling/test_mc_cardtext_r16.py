@@ -310,3 +310,33 @@ def test_a_condition_on_the_targets_party_being_the_defending_or_advancing_side(
     r = resolve(loads(_ROLE % (text(hunter), text(goblin))))
     assert r.outcome["state"] == {"ゴブリン.zone": zones[0], "狩人.zone": zones[1]}
     assert not any(w.kind == "unsupported" for w in r.main.warnings)
+
+
+# --- 「対象 / このユニットが存在する地形が「属性:X」の場合」 (5.1.2.4, 4.1.13) ------------------------
+
+
+@pytest.mark.parametrize("subject", ["対象", "このユニット"])
+@pytest.mark.parametrize(
+    ("attribute", "zone"),
+    [(", attribute: 土", "B.discard"), (", attribute: 水", "B.field.c3"), ("", "B.field.c3")],
+)
+def test_a_condition_on_the_terrain_the_unit_is_on(subject: str, attribute: str, zone: str) -> None:
+    """「○[戦闘]土踏み 〈対象:このユニット〉 (対象 / このユニット)が存在する地形が「属性:土」の場合、
+    対象は「攻撃力:+2」する」: 狩人, advanced onto 湖, attacks with 4 and the goblin (defence 4)
+    falls when 湖 is 土; with 2 when it is 水 or has no attribute (4.1.13)."""
+    text = (
+        f"○[戦闘]土踏み\\n〈対象:このユニット〉\\n"
+        f"{subject}が存在する地形が「属性:土」の場合、対象は「攻撃力:+2」する。"
+    )
+    r = resolve(loads(_LAKE % (text, attribute)))
+    assert r.outcome["state"] == {"ゴブリン.zone": zone}
+    assert ("5.1.2.4" in r.decided_by) == (zone == "B.discard")
+    assert not any(w.kind == "unsupported" for w in r.main.warnings)
+
+
+def test_this_units_terrain_with_another_target_is_refused() -> None:
+    with pytest.raises(Unsupported, match="this unit"):
+        _ability(
+            "◎[普通]a\n〈対象:敵軍ユニット1体〉\n"
+            "このユニットが存在する地形が「属性:火」の場合、対象に【1】ダメージを与える。"
+        )

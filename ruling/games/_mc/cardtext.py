@@ -605,6 +605,11 @@ def _condition(cond: Any) -> tuple[str, tuple[Any, ...]] | None:
         # 「戦闘が行われている地形が「属性:水」の場合」: the terrain of the battle going on has it
         # (8.2.5: a situation a card refers to in a battle is the battle's terrain's)
         return "battle_terrain", _characteristic(_terms(pred[0].value)[0])
+    at = _unit_terrain(subj, pred)
+    if at is not None:
+        # 「対象 / このユニットが存在する地形が「属性:X」の場合」: the terrain in the area the unit
+        # is in (5.1.2.4: one at most) has one of the values (4.7.5); none there: false (4.1.13)
+        return "unit_terrain", at
     side = _side(subj, pred)
     if side is not None:
         # 「対象 / このユニットが先攻側 / 後攻側の場合」: the unit is in the battle on that side
@@ -642,6 +647,29 @@ def _party_role(cl: Any) -> str | None:
     if len(goal) != 2 or goal[1] != ("Word", "party") or goal[0][0] != "Unknown":
         return None
     return {"守備側": "defending", "進軍側": "advancing"}.get(str(goal[0][1]))
+
+
+def _unit_terrain(subj: list[Any], pred: list[Any]) -> tuple[Any, ...] | None:
+    """「(対象 / このユニット)が存在する地形が「種族/属性:X」」: (kind, values, whose), or None."""
+    if len(subj) != 1 or len(pred) != 1 or len(_terms(pred[0].value)) != 1:
+        return None
+    ts = _terms(subj[0].value)
+    if len(ts) != 2 or _cls(ts[0]) != "Relative" or getattr(ts[1], "id", None) != "terrain":
+        return None
+    rel = ts[0].clause
+    if getattr(rel, "verb", None) != "exist_in" or len(rel.args) != 1:
+        return None
+    if getattr(getattr(rel, "form", None), "value", None) != "final":
+        return None
+    a = rel.args[0]
+    who = [(_cls(t), getattr(t, "id", None)) for t in _terms(a.value)]
+    whose = {("Word", "target"): "target", ("Ref", "this_unit"): "this"}.get(
+        tuple(who[0]) if len(who) == 1 else ("", None)
+    )
+    if a.role.value != "subject" or whose is None:
+        return None
+    kind, values = _characteristic(_terms(pred[0].value)[0])
+    return kind, values, whose
 
 
 def _side(subj: list[Any], pred: list[Any]) -> tuple[str, str] | None:
@@ -1833,8 +1861,8 @@ def compile_ability(node: Any, items: tuple[Any, ...] = ()) -> Program | Standin
         raise Unsupported("a condition on the target's value outside an activated ability")
     if (
         prog.condition is not None
-        and prog.condition[0] == "side"
-        and prog.condition[1][1] == "this"
+        and prog.condition[0] in ("side", "unit_terrain")
+        and prog.condition[1][-1] == "this"
         and (prog.target is None or prog.target.kind != "this_unit")
     ):
         # 「このユニットが先攻側の場合」 is read on the target: only when 〈対象:このユニット〉 names
@@ -2168,7 +2196,11 @@ def compile_effect(text: str) -> tuple[Program | None, str]:
             raise Unsupported("a text with a mark, a name, a timing or a cost is an ability")
         target = _target(node.target)
         condition = _condition(node.condition)
-        if condition is not None and condition[0] == "side" and condition[1][1] == "this":
+        if (
+            condition is not None
+            and condition[0] in ("side", "unit_terrain")
+            and condition[1][-1] == "this"
+        ):
             raise Unsupported("a condition on this unit in a bare effect text")
         if VOCAB is None:
             VOCAB = _vocab()

@@ -245,6 +245,13 @@ def _matches(c: Card, cond: tuple[str, tuple[Any, ...]] | None, ctx: Ctx | None 
         )
         sub = values
         return t is not None and any(v in characteristics(t, sub[0], ctx) for v in sub[1])
+    if kind == "unit_terrain":
+        # 「対象が存在する地形が「属性:X」の場合」: the terrain in the unit's area (5.1.2.4) has
+        # one of the values (4.7.5); no terrain there or the unit off the battlefield: false
+        # (4.1.13)
+        oa = _owner_area(ctx, c) if ctx is not None else None
+        t = terrain(ctx, oa[1]) if ctx is not None and oa is not None else None
+        return t is not None and any(v in characteristics(t, values[0], ctx) for v in values[1])
     if kind == "party_role":
         # 「対象が守備側パーティに属している場合」: a unit in a party (on the battlefield, 4.4.1)
         # whose player does not take the turn (守備側, 1.3.7) — or takes it (進軍側)
@@ -351,6 +358,8 @@ def condition_clauses(cond: tuple[str, tuple[Any, ...]] | None) -> tuple[str, ..
         return ("8.3.4.8",)
     if kind == "party_role":
         return ("1.3.7", "4.4.1")
+    if kind == "unit_terrain":
+        return ("5.1.2.4", *(("4.7.5",) if len(values[1]) > 1 else ()))
     if kind == "party_equipped":
         return ("4.4.1", "2.1.2.1.2.1")
     if kind == "stat":
@@ -373,6 +382,8 @@ def condition_text(cond: tuple[str, tuple[Any, ...]] | None) -> str:
         return "戦闘に参加している"
     if kind == "side":
         return "先攻側" if values[0] == "first" else "後攻側"
+    if kind == "unit_terrain":
+        return "存在する地形が" + "/".join(str(v) for v in values[1])
     if kind == "party_role":
         return ("守備側" if values[0] == "defending" else "進軍側") + "パーティに属している"
     if kind == "stat":
@@ -593,6 +604,7 @@ def battle_mods(
                 if prog.condition and (
                     prog.condition[0]
                     in ("in_battle", "battle_terrain", "party_equipped", "side", "party_role")
+                    or prog.condition[0] == "unit_terrain"
                     or prog.condition[0] == "not"
                 ):
                     # its 「対象が戦闘に参加している場合」 / 「戦闘が行われている地形が…の場合」 /
