@@ -9,6 +9,7 @@ Anything else is refused with a reason and reported as unsupported, never guesse
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
@@ -1133,22 +1134,30 @@ def granted_attributes(ctx: Ctx, uid: str) -> list[str]:
     from ruling.games._vs.common import zone_of
 
     out: list[str] = []
-    for p in ctx.state.players:
+    for src, _i, op in _continuous_ops(ctx, ctx.state.players, "grant"):
+        if (op.who == "this" and src.uid == uid) or (
+            op.who == "all_field" and zone_of(ctx, uid) in FIELD_ZONES
+        ):
+            out.append(str(op.value))
+    return list(dict.fromkeys(out))
+
+
+def _continuous_ops(ctx: Ctx, players: Any, kind: str) -> Iterator[tuple[Card, int, Op]]:
+    """Each op of ``kind`` in a continuous technique in force (8.1.1.4: its card in its [領域]),
+    with the card and the ability's index, over ``players``' zones a technique can work in."""
+    from ruling.games._vs.common import zone_of
+
+    for p in players:
         for z in (*FIELD_ZONES, "surprise", "hand", "waiting"):
             for src in ctx.zone(p, z):
                 if not src.text:
                     continue
-                for _i, prog in programs(src):
+                for i, prog in programs(src):
                     if prog.kind != "continuous" or zone_of(ctx, src.uid) not in prog.areas:
                         continue
                     for op in prog.ops:
-                        if op.kind != "grant":
-                            continue
-                        if (op.who == "this" and src.uid == uid) or (
-                            op.who == "all_field" and zone_of(ctx, uid) in FIELD_ZONES
-                        ):
-                            out.append(str(op.value))
-    return list(dict.fromkeys(out))
+                        if op.kind == kind:
+                            yield src, i, op
 
 
 def _unchoosable_program(node: Any, v: Any, step: Any) -> Program:
@@ -1192,7 +1201,6 @@ def _unchoosable_program(node: Any, v: Any, step: Any) -> Program:
 def unchoosable(ctx: Ctx, uid: str, chooser: str) -> str | None:
     """The text of a continuous technique in force (8.1.1.4) that keeps ``uid`` from being chosen
     by a technique of ``chooser`` (「相手の技に選ばれない」), else None."""
-    from ruling.games._vs.common import zone_of
 
     w = ctx.where(uid)
     if w is None:
@@ -1200,20 +1208,11 @@ def unchoosable(ctx: Ctx, uid: str, chooser: str) -> str | None:
     owner, where = w[0], w[1]
     if owner == chooser:
         return None
-    for z in (*FIELD_ZONES, "surprise", "hand", "waiting"):
-        for src in ctx.zone(owner, z):
-            if not src.text:
-                continue
-            for i, prog in programs(src):
-                if prog.kind != "continuous" or zone_of(ctx, src.uid) not in prog.areas:
-                    continue
-                for op in prog.ops:
-                    if op.kind != "unchoosable":
-                        continue
-                    if (op.who == "this" and src.uid == uid) or (
-                        op.who == "your_bench" and where in BENCH_ZONES
-                    ):
-                        return abilities_of("vs", src)[i].text
+    for src, i, op in _continuous_ops(ctx, (owner,), "unchoosable"):
+        if (op.who == "this" and src.uid == uid) or (
+            op.who == "your_bench" and where in BENCH_ZONES
+        ):
+            return abilities_of("vs", src)[i].text
     return None
 
 
