@@ -226,12 +226,20 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
         en=f"{tp} rests {scard.label} on the bench: it supports",
     )
     partner = is_partner(scard, attacker)
+    # whether this attack is a partner attack at this timing (7.1.3.2.2 as 7.1.3.2.4 / 7.1.3.2.6
+    # leave it), for the triggers 「パートナーアタックした時」 of this moment (7.1.3.2.3)
+    as_partner = partner and not first_turn(ctx) and not _no_partner(ctx, tp)
     astep = yield Mark(
         clauses=("7.1.3.2", "4.14.1"),
         ja=f"{attacker.label}（リング）が {attacked.label}（{opp}のリング）にアタックする",
         en=f"{attacker.label} (ring) attacks {attacked.label} ({opp}'s ring)",
         tag="attack",
-        data={"attacker": attacker.uid, "attacked": attacked.uid, "supporter": scard.uid},
+        data={
+            "attacker": attacker.uid,
+            "attacked": attacked.uid,
+            "supporter": scard.uid,
+            "partner": as_partner,
+        },
         touches=(attacker.uid, attacked.uid),
         caused_by=(sstep,),
     )

@@ -109,6 +109,9 @@ class Op:
     # 「称号に“X”を含む…リングのカード」: texts the card's information must contain for the step
     # to reach it (2.14.7; a continuous technique's only, as ``attributes``)
     info: tuple[tuple[str, str], ...] = ()
+    # a ``put`` in the deck: where in it ("top" / "bottom", 「山札の下に置く」); "" none printed
+    # (on top, 3.2.5)
+    pos: str = ""
     # how long a stat change lasts: "" no duration said (this game, 8.2.1.2), "attack"
     # 「このアタック中」 (the attack sub-phase in progress, 7.1.1)
     until: str = ""
@@ -357,7 +360,7 @@ def _vocab() -> Any:
             "during_your_turn": "you",
             "during_opponent_turn": "opponent",
         },  # 7.1.1 「このアタック中」: one attack sub-phase
-        positions={"top": ("pos", "top")},
+        positions={"top": ("pos", "top"), "bottom": ("pos", "bottom")},
         verbs={
             "draw": "draw",
             "choose": "choose",
@@ -366,6 +369,7 @@ def _vocab() -> Any:
             "rest": "rest",
             "stand": "stand",
             "look": "look",
+            "add": "move",  # 「手札に加える」: the card put in the hand, as 「手札に置く」
         },
         words={"energy": ("zones", "energy")},  # エネルギー: the cards of the energy zone (3.6)
         events={
@@ -373,7 +377,11 @@ def _vocab() -> Any:
             ("attack", "passive_past"): "attacked",
             ("put", "passive_past"): "put",
             ("support", "past"): "support",  # 「サポートした時」 (7.1.3.2.3)
+            # 「パートナーアタックした時」: the attack of 7.1.3.2.3 when it is a partner attack
+            # (7.1.3.2.2, 4.13.1), する with the act as its object (``keyword_acts``)
+            ("partner_attack", "past"): "partner_attack",
         },
+        keyword_acts={"partner_attack": "partner_attack"},
         phases=_PHASES,
         hooks={
             "label": (_label_hook,),
@@ -485,6 +493,10 @@ def _who(s: Any) -> str:
     # the bench are the field), to choose among
     if s.kinds in (("card",), ()) and s.owner and s.zones in (("field",), ("bench",)):
         return f"{'your' if mine else 'opp'}_{s.zones[0]}"
+    # 「自分の控え室のカード」: the cards of the master's own waiting room (3.6), to choose among;
+    # the opponent's is refused (3.6 says nothing of whether the zone is public, 3.1.3)
+    if s.kinds in (("card",), ()) and mine and s.zones == ("waiting",):
+        return "your_waiting"
     # 「自分の手札」: the master's own hand, to choose among (3.7.2: a player sees their own
     # hand only; the opponent's is not read)
     if s.kinds in (("card",), ()) and mine and s.zones == ("hand",):
@@ -502,6 +514,7 @@ GROUPS: dict[str, tuple[str, tuple[str, ...]]] = {
     "opp_bench": ("opponent", BENCH_ZONES),
     "your_hand": ("you", ("hand",)),
     "opp_hand": ("opponent", ("hand",)),
+    "your_waiting": ("you", ("waiting",)),
 }
 # what a count condition may also count (3.3.2: a ring holds one card at most)
 COUNTED: dict[str, tuple[str, tuple[str, ...]]] = {
@@ -598,7 +611,13 @@ def _op(o: Any, prev: list[Op]) -> Op:
             until="attack" if o.until == "attack" else "",
         )
     if o.verb == "choose":
-        who = _who(o.target)
+        # 「…の《X》のカード」 (2.15.1) / 「…の称号に“X”を含むカード」 (2.14.7): among a group's
+        # cards, only those so described are chosen
+        attributes = tuple(o.target.traits) if o.target is not None else ()
+        info = tuple(o.target.info_contains) if o.target is not None else ()
+        who = _who(replace(o.target, traits=(), info_contains=()) if o.target else o.target)
+        if (attributes or info) and who not in GROUPS:
+            raise _refuse("a filter 《X》 / 「称号に…を含む」 on a choice outside a zone's cards")
         if (o.n != 1 or o.bound == "up_to") and who not in GROUPS:
             raise _refuse("choosing more than one of something other than retired cards")
         if o.optional:
@@ -627,6 +646,8 @@ def _op(o: Any, prev: list[Op]) -> Op:
             stats=tuple(o.target.stats),
             count_of=count_of,
             count_filter=count_filter,
+            attributes=attributes,
+            info=info,
         )
     if o.verb == "damage":
         # 「（あなた|相手）のリングのカード / このカードにNダメージを与える」 (7.1.5.3, 9.4)
@@ -666,14 +687,20 @@ def _op(o: Any, prev: list[Op]) -> Op:
             raise _refuse("a put in the ring of other than one card of the master's own")
         return Op("put", "chosen", value="ring")
     if o.verb == "move":
-        if o.dest not in ("waiting", "retire", "hand", "deck") or o.pos or o.face:
+        if o.dest not in ("waiting", "retire", "hand", "deck") or o.face:
             raise _refuse("a put to a zone other than the waiting room / retire zone / hand")
+        if o.pos and (o.dest != "deck" or o.pos not in ("top", "bottom")):
+            raise _refuse(f"a put at the position {o.pos} of a zone other than the deck")
         who = _who(o.target)
         if who == "chosen" and (not prev or prev[-1].kind != "choose"):
             raise _refuse("a put with no object")
         if who not in ("this", "chosen"):
             raise _refuse("a put of a card not chosen first")
-        return Op("put", who, value=o.dest, optional=o.optional)
+        if o.pos and who == "chosen" and prev[-1].amount != 1:
+            # several cards put in the deck at once: their order (3.2.4, the owner's) not run
+            raise _refuse("several cards put at one place in the deck")
+        # 「山札の下に置く」: under the deck's cards (3.2.5 「特に指定がなければ」 the top)
+        return Op("put", who, value=o.dest, optional=o.optional, pos=o.pos or "")
     if o.verb in ("stand", "rest") and _who(o.target) == "chosen" and not (o.dest or o.pos):
         # 「（あなた|相手）のベンチのカードをN枚選び、（スタンド|レスト）する」 (4.9.1.1, 4.9.1.2): the
         # cards chosen first, among a bench's — the cards a state is given to (4.9.1); a choice
@@ -826,6 +853,14 @@ def _trigger(t: Any) -> str | None:
         return "ring_attacked"  # 「あなたのリングのカードがアタックされた時」
     if t.event == "attack" and this and not t.dst:
         return "self_attacks"
+    if t.event == "partner_attack" and not t.dst:
+        # 「（このカード|相手のカード）がパートナーアタックした時」: the attack (7.1.3.2.3) of a
+        # support making it a partner attack (7.1.3.2.2); one made so by an ability later is not
+        # one at this timing (7.1.3.2.3), a first player's first turn's neither (7.1.3.2.6)
+        if this:
+            return "self_partner_attacks"
+        if s.owner == "opponent" and replace(s, owner=None, kinds=()) == type(s)():
+            return "opponent_partner_attacks"
     if t.event == "support" and this and not t.dst:
         return "self_supports"  # 「このカードがサポートした時」 (7.1.3.2.3)
     if (
@@ -850,6 +885,11 @@ def _trigger(t: Any) -> str | None:
         if who in ("your_ring", "opp_ring"):
             return f"{who}_retired"
     raise _refuse("a trigger condition other than 「…がアタックした時」")
+
+
+# the [conditions] of a surprise the engine reads at an attack (12.3.1): the opponent's card's
+# attack, an attack on the master's ring card, the opponent's partner attack
+SURPRISE_TRIGGERS = ("opponent_attacks", "ring_attacked", "opponent_partner_attacks")
 
 
 # 「…がN枚（以上|以下|より多い|より少ない）なら」 / 「…にカードがあるなら」: the comparisons a count
@@ -1318,8 +1358,11 @@ def compile_ability(node: Any, items: tuple[Any, ...] = ()) -> Program:
 
 def _compile(node: Any) -> Program:
     prog = _compile_program(node)
-    if prog.kind != "continuous" and any(o.attributes or o.info for o in prog.ops):
-        # a one-shot change reaches the ring itself (8.9.1.6), not a card of it one may test
+    if prog.kind != "continuous" and any(
+        (o.attributes or o.info) and o.kind != "choose" for o in prog.ops
+    ):
+        # a one-shot change reaches the ring itself (8.9.1.6), not a card of it one may test (a
+        # choice's filter is read on the cards it chooses among, as they are chosen)
         raise _refuse(
             "a technique attribute 《X》 / 「称号に“X”を含む」 in a technique other than a "
             "continuous one"
@@ -1388,8 +1431,10 @@ def _compile_program(node: Any) -> Program:
             raise _refuse("an entry spark with a trigger")
         return Program("auto", keyword, areas, "entry_spark", cost, tuple(ops), cond, scope=scope)
     if keyword == "surprise":
-        if trig not in ("opponent_attacks", "ring_attacked"):
-            raise _refuse("a surprise condition other than 「相手のカードがアタックした時」")
+        if trig not in SURPRISE_TRIGGERS:
+            raise _refuse(
+                "a surprise condition other than 「相手のカードが（パートナー）アタックした時」"
+            )
         return Program(
             "auto", keyword, areas or ("surprise",), trig, cost, tuple(ops), cond, scope=scope
         )

@@ -13,11 +13,13 @@ from ruling.choosing import choose_card
 from ruling.core import Ctx
 from ruling.games._vs.cardtext import (
     GROUPS,
+    SURPRISE_TRIGGERS,
     Program,
     area_clauses,
     condition_holds,
     condition_refs,
     contains_text,
+    holds_attributes,
     programs,
     unchoosable,
 )
@@ -79,6 +81,8 @@ TRIGGER_CLAUSES = {
     "self_used": ("8.1.1.2", "8.1.1.2.1", "8.12.1", "8.12.2"),
     "opp_used": ("8.1.1.2", "8.1.1.2.1", "8.12.1", "8.12.2"),
     "end:partner_attack": ("8.1.1.2", "8.1.1.2.1", "7.1.6.1", "7.1.5.1.1", "4.13.2"),
+    "self_partner_attacks": ("8.1.1.2", "8.1.1.2.1", "7.1.3.2.3", "7.1.3.2.2", "4.13.1"),
+    "opponent_partner_attacks": ("8.1.1.2", "8.1.1.2.1", "7.1.3.2.3", "7.1.3.2.2", "4.13.1"),
 }
 
 
@@ -164,6 +168,30 @@ def _auto(
                                 )
                             )
     return out
+
+
+def _partner_attacks(ctx: Ctx, partner: bool, found: list[Triggered]) -> list[Triggered]:
+    """The triggers 「パートナーアタックした時」 found at an attack: as they are when the attack is
+    a partner attack (7.1.3.2.2), else each read and not triggered (7.1.3.2.5: a normal attack)."""
+    if partner:
+        return found
+    return [
+        t
+        if t.blocked
+        else Triggered(
+            t.master,
+            t.source,
+            clauses=("7.1.3.2.2", "7.1.3.2.5"),
+            blocked=(
+                f"このアタックはパートナーアタックではないため、{label(ctx, t.source or '')} の"
+                "「パートナーアタックした時」は誘発しない",
+                f"this attack is a normal attack: {label(ctx, t.source or '')}'s 'when … makes a "
+                "partner attack' does not trigger",
+            ),
+            touches=(*((t.source,) if t.source else ()),),
+        )
+        for t in found
+    ]
 
 
 def _uses_key(ctx: Ctx, uid: str, index: int) -> str:
@@ -364,6 +392,14 @@ def trigger_technique(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
             if sup is not None and all(contains_text(sup, f, x) for f, x in info):
                 out.append(replace(t, clauses=(*t.clauses, *(("2.14.7",) if info else ()))))
         out += _auto(ctx, [st.opponent(master)], "opponent_attacks")
+        # 「パートナーアタックした時」 (7.1.3.2.3): with the attack, when it is a partner attack
+        # at this timing (7.1.3.2.2); otherwise read and not triggered
+        out += _partner_attacks(
+            ctx,
+            bool(ev.data.get("partner")),
+            [t for t in _auto(ctx, [master], "self_partner_attacks") if t.source == attacker]
+            + _auto(ctx, [st.opponent(master)], "opponent_partner_attacks"),
+        )
         out += [
             t
             for t in _auto(ctx, [st.opponent(master)], "self_attacked")
@@ -976,7 +1012,7 @@ def run_ops(
                     en=f"{label(ctx, target)} is stood",
                 )
             else:
-                yield from _put(ctx, target, op.value, cause if moved is not None else ())
+                yield from _put(ctx, target, op.value, cause if moved is not None else (), op.pos)
         elif op.kind == "put":
             if not chosen and ignored is not None:
                 yield Mark(
@@ -991,7 +1027,11 @@ def run_ops(
                     # the choice, and what let the technique's steps run (its 「なら」 read as
                     # it resolves, 8.6.5), are why the card moves
                     yield from _put(
-                        ctx, c, op.value, (*cause, *((chosen_step,) if chosen_step else ()))
+                        ctx,
+                        c,
+                        op.value,
+                        (*cause, *((chosen_step,) if chosen_step else ())),
+                        op.pos,
                     )
     yield from _recovered(ctx, dipped)
 
@@ -1145,11 +1185,22 @@ def _choose_retired(ctx: Ctx, master: str, op: Any, kind: str) -> Proc:
     side, zones = GROUPS[op.who]
     whose = master if side == "you" else ctx.state.opponent(master)
     cards = [c for z in zones for c in ctx.zone(whose, z)]
+    # 「《X》のカード」 (2.15.1) / 「称号に“X”を含むカード」 (2.14.7): only the cards so described
+    described: tuple[str, ...] = ()
+    if op.attributes or op.info:
+        cards = [
+            c
+            for c in cards
+            if holds_attributes(ctx, c, op.attributes)
+            and all(_contains_text(c, f, x) for f, x in op.info)
+        ]
+        described = (*(("2.15.1",) if op.attributes else ()), *(("2.14.7",) if op.info else ()))
     # the zones in Japanese / English, and what they are watched by
     field = zones == FIELD_ZONES
     where_ja, where_en = {
         ("retire",): ("リタイヤ置場", "retire zone"),
         ("hand",): ("手札", "hand"),
+        ("waiting",): ("控え室", "waiting room"),
         FIELD_ZONES: ("フィールド", "field"),
     }.get(zones, ("ベンチ", "bench"))
     watched = tuple(f"{whose}.{z}" for z in zones)
@@ -1188,6 +1239,7 @@ def _choose_retired(ctx: Ctx, master: str, op: Any, kind: str) -> Proc:
         base = (*base, "2.14.7")  # the cards counted: 「称号に“…”を含む」
     if op.value == "omitted":
         base = (*base, "1.3.5.1")  # no number printed: exactly one
+    base = (*base, *described)
     cl = base
     if up_to:
         cl = (*base, "8.5.4.1.1" if act else "8.6.11.1.1")
@@ -1452,19 +1504,21 @@ _ZONE_JA = {
 }
 
 
-def _put(ctx: Ctx, uid: str, zone: str, cause: tuple[int, ...] = ()) -> Proc:
+def _put(ctx: Ctx, uid: str, zone: str, cause: tuple[int, ...] = (), pos: str = "") -> Proc:
     card = ctx.card(uid)
     assert card is not None
+    where = {"top": ("の上", " top"), "bottom": ("の下", " bottom")}.get(pos, ("", ""))
     yield Move(
         caused_by=cause,
         uid=uid,
         player=card.owner,
         zone=zone,
+        pos=pos or "top",
         orientation="stand",
-        # put in the deck with no place said: on top of it (3.2.5)
+        # put in the deck with no place said: on top of it (3.2.5); the place printed otherwise
         clauses=("8.2.1.1", "3.1.4", *(("3.2.5",) if zone == "deck" else ())),
-        ja=f"{card.label} を{card.owner}の{_ZONE_JA.get(zone, zone)}に置く",
-        en=f"{card.label} goes to {card.owner}'s {zone}",
+        ja=f"{card.label} を{card.owner}の{_ZONE_JA.get(zone, zone)}{where[0]}に置く",
+        en=f"{card.label} goes to {card.owner}'s {zone}{where[1]}",
     )
 
 
@@ -1663,6 +1717,28 @@ def trigger_flip(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
         for i, prog in programs(c):
             if prog.keyword == "surprise" and prog.trigger in ("opponent_attacks", "ring_attacked"):
                 out.append(Triggered(opp, c.uid, {"index": i}, ("3.9.1", "12.3.1")))
+            elif prog.keyword == "surprise" and prog.trigger == "opponent_partner_attacks":
+                # 「[相手のカードがパートナーアタックした時]」: met only by a partner attack
+                # (7.1.3.2.2); a normal one is read, and the card stays face down
+                if ev.data.get("partner"):
+                    out.append(
+                        Triggered(opp, c.uid, {"index": i}, ("3.9.1", "12.3.1", "7.1.3.2.2"))
+                    )
+                else:
+                    out.append(
+                        Triggered(
+                            opp,
+                            c.uid,
+                            clauses=("12.3.1", "7.1.3.2.2", "7.1.3.2.5"),
+                            blocked=(
+                                f"このアタックはパートナーアタックではないため、{label(ctx, c.uid)} の"
+                                "表にするための条件は満たされない",
+                                f"this attack is a normal attack: {label(ctx, c.uid)}'s condition "
+                                "to turn face up is not met",
+                            ),
+                            touches=(c.uid,),
+                        )
+                    )
     # the attacking player's own face-down surprise cards: their [condition] names the
     # opponent's attack (「相手のカードがアタックした時」) or an attack on their own ring card,
     # neither of which this is — read, not met, and the card stays face down (2.14.6, 12.3.1,
@@ -1671,7 +1747,7 @@ def trigger_flip(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
         if c.face_up:
             continue
         for _i, prog in programs(c):
-            if prog.keyword == "surprise" and prog.trigger in ("opponent_attacks", "ring_attacked"):
+            if prog.keyword == "surprise" and prog.trigger in SURPRISE_TRIGGERS:
                 out.append(
                     Triggered(
                         master,

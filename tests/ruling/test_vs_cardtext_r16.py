@@ -1,0 +1,175 @@
+"""vs card-text constructions added in round 16 (issue 12, s12covs): each from a minimal text in
+the rules document's printed style, compiled and run on a board, with the clauses that decide it.
+Neighbours of the refused texts (another subject, another player, another trigger) are tested
+beside them."""
+
+from __future__ import annotations
+
+import pytest
+
+from ruling.abilities import abilities_of
+from ruling.resolve import resolve
+from ruling.rules import get_game
+from ruling.scenario import loads
+from ruling.state import Card
+
+
+def _program(text: str):  # type: ignore[no-untyped-def]
+    get_game("vs")
+    (ab,) = abilities_of("vs", Card("x", "x", text=text))
+    assert ab.supported, ab.reason
+    return ab.program
+
+
+def _refused(text: str) -> str:
+    get_game("vs")
+    (ab,) = abilities_of("vs", Card("x", "x", text=text))
+    assert not ab.supported
+    return str(ab.reason)
+
+
+def _ruling(a: str, b: str, actions: str, ask: str, turn: str = "{player: A, number: 6}"):  # type: ignore[no-untyped-def]
+    text = (
+        f"game: vs\ntitle: t\nturn: {turn}\nplayers:\n  A: {a}\n  B: {b}\n"
+        f"actions:\n{actions}\nask: {ask}\n"
+    )
+    return resolve(loads(text))
+
+
+# ------------------------------- 「…がパートナーアタックした時」 (7.1.3.2.3 with 7.1.3.2.2, 4.13.1)
+
+PARTNER_SELF = "[リング]このカードがパートナーアタックした時、あなたは1枚引く。"
+PARTNER_OPP = "[リング]相手のカードがパートナーアタックした時、あなたは1枚引く。"
+
+
+def _attacker(text: str, supporter: str) -> str:
+    return (
+        "{deck: 9, hand: 0, ring: {name: 千早, title: 歌姫, ap: 1000, dp: 2000, partner_name: 春香,"
+        f' partner_title: リーダー, text: "{text}"}},'
+        " bench: {left: {name: " + supporter + ", title: リーダー, ap: 1000, dp: 1000}}}"
+    )
+
+
+def test_partner_attack_triggers_compile() -> None:
+    assert _program(PARTNER_SELF).trigger == "self_partner_attacks"
+    assert _program(PARTNER_OPP).trigger == "opponent_partner_attacks"
+    sur = _program("{surprise}[相手のカードがパートナーアタックした時]→あなたは1枚引く。")
+    assert (sur.keyword, sur.trigger) == ("surprise", "opponent_partner_attacks")
+
+
+@pytest.mark.parametrize(
+    ("supporter", "turn", "drawn"),
+    [
+        ("春香", "{player: A, number: 6}", 1),  # the partner supports: a partner attack
+        ("律子", "{player: A, number: 6}", 0),  # another card: a normal attack (7.1.3.2.5)
+        # the first player's first turn: a normal attack (7.1.3.2.6)
+        ("春香", "{player: A, number: 1, first_player: A}", 0),
+    ],
+)
+def test_this_card_partner_attacks(supporter: str, turn: str, drawn: int) -> None:
+    b = "{deck: 9, ring: {name: 美希, ap: 1000, dp: 5000}}"
+    r = _ruling(
+        _attacker(PARTNER_SELF, supporter),
+        b,
+        "  - {do: attack, support: " + supporter + "}",
+        "[A.hand]",
+        turn,
+    )
+    assert r.outcome["state"] == {"A.hand": drawn}
+    assert "7.1.3.2.2" in r.decided_by
+    assert ("7.1.3.2.3" in r.decided_by) == bool(drawn)
+
+
+@pytest.mark.parametrize(("supporter", "drawn"), [("春香", 1), ("律子", 0)])
+def test_the_opponents_card_partner_attacks(supporter: str, drawn: int) -> None:
+    a = _attacker("", supporter)
+    b = f'{{deck: 9, hand: 0, ring: {{name: 美希, ap: 1000, dp: 5000, text: "{PARTNER_OPP}"}}}}'
+    r = _ruling(a, b, "  - {do: attack, support: " + supporter + "}", "[B.hand]")
+    assert r.outcome["state"] == {"B.hand": drawn}
+
+
+@pytest.mark.parametrize(("supporter", "drawn"), [("春香", 1), ("律子", 0)])
+def test_a_surprise_on_the_opponents_partner_attack(supporter: str, drawn: int) -> None:
+    a = _attacker("", supporter)
+    b = (
+        "{deck: 9, hand: 0, ring: {name: 美希, ap: 1000, dp: 5000},"
+        ' surprise: {name: 壁, ap: 1000, dp: 1000, text: "{surprise}'
+        '[相手のカードがパートナーアタックした時]→あなたは1枚引く。"}}'
+    )
+    acts = (
+        "  - {do: attack, support: "
+        + supporter
+        + "}\nchoices:\n  - {player: B, at: surprise, choose: yes}"
+    )
+    r = _ruling(a, b, acts, "[B.hand]")
+    assert r.outcome["state"]["B.hand"] == drawn
+
+
+# ------------------- 「…を1枚選び、山札の下に置く」 (3.2.5: a place printed over the deck's top)
+
+
+def _bench_use(text: str, a_extra: str, ask: str):  # type: ignore[no-untyped-def]
+    a = (
+        "{deck: [{name: 山1, ap: 1000, dp: 1000}, {name: 山2, ap: 1000, dp: 1000}], "
+        + a_extra
+        + " ring: {name: 千早, ap: 2000, dp: 2000},"
+        ' bench: {left: {name: 律子, ap: 1000, dp: 1000, text: "' + text + '"}}}'
+    )
+    b = "{deck: 9, ring: {name: 美希, ap: 2000, dp: 3000}}"
+    acts = "  - {do: ability_phase, actions: [{do: use, card: 律子}]}"
+    return _ruling(a, b, acts, ask, "{player: A, number: 6, phase: ability}")
+
+
+@pytest.mark.parametrize(("where", "index"), [("下", -1), ("上", 0)])
+def test_a_chosen_hand_card_put_at_the_deck_bottom_or_top(where: str, index: int) -> None:
+    text = f"[ベンチ][このカードをレストする]あなたは自分の手札を1枚選び、山札の{where}に置く。"
+    r = _bench_use(text, "hand: [{name: 手1, ap: 1000, dp: 1000}],", "[手1.zone]")
+    assert r.outcome["state"] == {"手1.zone": "A.deck"}
+    deck = [c.name for c in r.main.final.players["A"].zones["deck"]]
+    assert deck[index] == "手1" and len(deck) == 3
+
+
+def test_several_cards_put_at_the_deck_bottom_are_refused() -> None:
+    why = _refused("[ベンチ]あなたは自分の手札を2枚選び、山札の下に置く。")
+    assert "several cards" in why
+
+
+# ---------------- 「自分の控え室の《X》のカードを1枚選び、手札に加える」 (3.6, 2.15.1, 2.14.7)
+
+
+@pytest.mark.parametrize(
+    ("text", "waiting", "moved"),
+    [
+        # only the card holding the attribute may be chosen (2.15.1)
+        (
+            "あなたは自分の控え室の《竜》のカードを1枚選び、手札に加える。",
+            "[{name: 竜A, ap: 1000, dp: 1000, attribute: 竜}, {name: 猫B, ap: 1000, dp: 1000}]",
+            {"竜A.zone": "A.hand", "猫B.zone": "A.waiting"},
+        ),
+        # none holds it: nothing to choose, nothing moves (8.5.4.1.3)
+        (
+            "あなたは自分の控え室の《竜》のカードを1枚選び、手札に加える。",
+            "[{name: 竜A, ap: 1000, dp: 1000}, {name: 猫B, ap: 1000, dp: 1000}]",
+            {"竜A.zone": "A.waiting", "猫B.zone": "A.waiting"},
+        ),
+        # a title filter (2.14.7), put at the deck's bottom
+        (
+            "あなたは自分の控え室の称号に“騎士”を含むカードを1枚選び、山札の下に置く。",
+            "[{name: 竜A, ap: 1000, dp: 1000, title: 竜}, {name: 猫B, title: 黒騎士, ap: 1000, dp: 1000}]",
+            {"竜A.zone": "A.waiting", "猫B.zone": "A.deck"},
+        ),
+    ],
+)
+def test_a_described_waiting_room_card_chosen(
+    text: str, waiting: str, moved: dict[str, str]
+) -> None:
+    full = "[ベンチ][このカードをレストする]" + text
+    r = _bench_use(full, f"waiting: {waiting},", "[" + ", ".join(moved) + "]")
+    assert r.outcome["state"] == moved
+    assert not [w for w in r.main.warnings if w.kind == "unsupported"]
+
+
+def test_the_opponents_waiting_room_is_not_chosen_among() -> None:
+    assert "noun phrase" in _refused(
+        "[ベンチ][このカードをレストする]あなたは相手の控え室のカードを1枚選び、相手の山札の下に置く。"
+    )
