@@ -432,7 +432,9 @@ def _who_uncounted(np: Any) -> str:
         return "this"  # a card's name in its own text is the card itself (4-2-10)
     if len(terms) == 1 and isinstance(terms[0], A.Ref) and terms[0].id == "that_character":
         return "that_char"
-    if "target" in words and "duel_master" in owners:
+    if "target" in words and owners & {"duel_master", "player"}:
+        # 「対象のデュエルマスター」 / 「対象のプレイヤー」: the document writes the player
+        # 「デュエルマスター(プレイヤー)」 (4.3.2.6 ex. 1), one word for one thing
         return "target_player"
     if "duel_master" in owners and any(isinstance(t, A.Count) and t.bound == "all" for t in terms):
         return "all_players"
@@ -1176,7 +1178,9 @@ def _cost_change(b: A.Action) -> ROp | None:
 
 
 # the players a 「…は山札からカードをN枚引く」 names as the one who draws
-_DRAWERS = ("all_players", "opponent_player", "you")
+# who may draw: every player, the opponent, the card's player, the target player (「対象の
+# デュエルマスター / プレイヤーは…引く」, 4.2.13)
+_DRAWERS = ("all_players", "opponent_player", "you", "target_player")
 
 
 def _standing(np: Any) -> str | None:
@@ -2404,8 +2408,13 @@ def compile_ability(node: A.Ability, items: tuple[Any, ...] = ()) -> Program:
         )
         if statics or not ops:
             raise Unsupported("a triggered ability with a continuous effect")
-        if any(o.who in ("target_char", "target_player") for o in ops):
-            raise Unsupported("a triggered ability that targets")
+        # 「対象の〜」: taken as it is used — as it resolves, when its condition is met (4.2.13,
+        # 4.3.6; ``_co/triggers._trigger_target``); a played card as the target, or 「その
+        # キャラクター」 beside a target (the event's card or the target?), stays refused
+        if any(o.who == "target_play" for o in ops):
+            raise Unsupported("a triggered ability that targets a played card")
+        if any(o.who.startswith("target_") for o in ops) and any(o.who == "that_char" for o in ops):
+            raise Unsupported("「そのキャラクター」 beside a target in a triggered ability")
         if any(o.who == "that_char" for o in ops) and on not in _SUBJECT_EVENTS:
             raise Unsupported("「そのキャラクター」 with no character of the event")
         _crash_cond_named(ops, on in _SUBJECT_EVENTS)

@@ -1170,7 +1170,13 @@ def run_ops(
                 en="every duel master has drawn",
             )
         elif op.kind == "draw":
-            drawer = ctx.state.opponent(player) if op.who == "opponent_player" else player
+            drawer = (
+                ctx.state.opponent(player)
+                if op.who == "opponent_player"
+                else (target or player)
+                if op.who == "target_player"
+                else player
+            )
             amount = op.amount
             if op.per is not None:
                 # 「…1体につき、…N枚引く(てもよい)」: N for each character counted now

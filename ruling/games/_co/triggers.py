@@ -5,11 +5,14 @@ triggered ability resolves even if its card has left the field (3−1 rule 2).""
 
 from __future__ import annotations
 
+from collections.abc import Generator
 from typing import Any
 
 from ruling import unsettled
 from ruling.abilities import abilities_of
+from ruling.choosing import choose_card
 from ruling.core import Ctx
+from ruling.games._co.basic import valid_target
 from ruling.games._co.cardtext import programs
 from ruling.games._co.common import Proc, controller, field_cards, view
 from ruling.games._co.play import LATER_STEPS, run_ops
@@ -217,17 +220,80 @@ def fire_together(
         )
         # 「そのキャラクター」: the card the event is about (one card: an attack, a defence …)
         subject = {"subject": uids[0]} if on in EVENTS and len(uids) == 1 else {}
+        tkind = prog.targets
+        target: str | None = None
+        if tkind is not None:
+            target = yield from _trigger_target(ctx, prog, who, name, (m,))
+            if target is None:
+                continue
         yield from run_ops(
             ctx,
             uid,
             ctx.card(uid).type if ctx.card(uid) else None,
             prog.ops,
             who,
-            None,
-            None,
+            tkind,
+            target,
             (m,),
             {**(refs or {}), **subject},
         )  # type: ignore[union-attr]
+
+
+def _trigger_target(
+    ctx: Ctx, prog: Any, who: str, name: str, cause: tuple[int, ...]
+) -> Generator[Any, Any, str | None]:
+    """「対象の〜」 in a triggered ability: the target is taken when it is used (4.2.13
+    「プレイ・使用時に「対象を取る」」), and a triggered ability is used as it resolves, at the
+    moment its condition is met (4.3.6 「特定条件を満たした段階で効果を発揮し、その解決を行い
+    ます」): its controller chooses one among the proper targets then. None proper: it cannot be
+    used (4.2.13 「適切な対象を取ることができないのであれば…使用することはできません」) and
+    nothing of it happens — said; returns None."""
+    tkind = prog.targets
+    if tkind == "player":
+        pool_players = [p for p in ctx.state.players if valid_target(ctx, "player", p)]
+        if not pool_players:
+            yield _no_target(name, cause)
+            return None
+        if len(pool_players) == 1:
+            return pool_players[0]
+        pick = yield Choose(
+            who,
+            "choose_target",
+            f"{name}: 対象のプレイヤーを選ぶ",
+            f"{name}: choose the target player",
+            tuple(Option(p, p, p, p) for p in pool_players),
+            ("4.2.13", "4.3.6"),
+        )
+        return str(pick)
+    pool = [
+        c
+        for c in field_cards(ctx)
+        if valid_target(ctx, tkind, c.uid, prog.target_gender, prog.target_type)
+    ]
+    if not pool:
+        yield _no_target(name, cause)
+        return None
+    return (
+        yield choose_card(
+            who,
+            pool,
+            "choose_target",
+            f"{name}: 対象を選ぶ",
+            f"{name}: choose its target",
+            ("4.2.13", "4.3.6"),
+            also=("choose_character",),
+        )
+    )
+
+
+def _no_target(name: str, cause: tuple[int, ...]) -> Mark:
+    return Mark(
+        caused_by=cause,
+        clauses=("4.2.13", "4.3.6"),
+        ja=f"{name} の特殊能力は適切な対象を取れないため使用できず、何も起こらない",
+        en=f"{name}'s ability cannot take a proper target: it cannot be used, nothing happens",
+        touches=(),
+    )
 
 
 def _whose_turn(ctx: Ctx, prog: Any, on: str, who: str) -> bool:

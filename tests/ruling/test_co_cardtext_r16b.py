@@ -1,0 +1,87 @@
+"""CrossOver (co), round 16 (s12covs, issue 12): constructions of the cards_r15 refusals read in
+general form, each on a minimal text of the rules document's vocabulary and a board, with its
+neighbours (another trigger, another target kind, no proper target)."""
+
+from __future__ import annotations
+
+import pytest
+
+from ruling.abilities import abilities_of
+from ruling.resolve import resolve
+from ruling.rules import get_game
+from ruling.scenario import loads
+from ruling.state import Card
+
+
+def _ability(text: str, type_: str = "character") -> object:
+    get_game("co")
+    (ab,) = abilities_of("co", Card(uid="x", name="甲", owner="A", type=type_, text=text))
+    return ab
+
+
+# ------------------------------------- 「対象の〜」 in a triggered ability (4.2.13 with 4.3.6)
+
+TRIGGERED = """
+game: co
+title: t
+turn: {player: A, number: 5, phase: turn_start}
+players:
+  A: {hp: 10, deck: 10, field: [{name: 甲, type: character, ap: 1, dp: 1, text: "%s"}]}
+  B: {hp: 10, deck: 10, field: %s}
+actions:
+  - {do: turn_start}
+%s
+ask: %s
+"""
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "ターン開始時、対象のキャラクター1体に1点のダメージを与える。",
+        "『甲』がフィールドに出たとき、対象のキャラクター1体をタップする。",
+        "『甲』がクラッシュしたとき、対象のキャラクター1体に2点のダメージを与える。",
+        "ターン開始時、対象の女性キャラクター1体をタップする。",
+        "ターン開始時、対象のプレイヤーは山札からカードを1枚引く。",
+    ],
+)
+def test_triggered_abilities_that_target_compile(text: str) -> None:
+    ab = _ability(text)
+    assert ab.supported, ab.reason  # type: ignore[attr-defined]
+    assert ab.program.kind == "auto" and ab.program.targets  # type: ignore[attr-defined]
+
+
+def test_the_target_is_chosen_as_the_trigger_resolves() -> None:
+    """4.2.13 / 4.3.6: at the turn start the ability triggers; its controller chooses the target
+    among the characters on the field (here B's 乙, not A's own 甲) and it takes 1 damage."""
+    text = "ターン開始時、対象のキャラクター1体に1点のダメージを与える。"
+    field = "[{name: 乙, type: character, ap: 1, dp: 3}]"
+    choice = "choices:\n  - {player: A, at: choose_target, choose: 乙}"
+    r = resolve(loads(TRIGGERED % (text, field, choice, "[乙.damage, 甲.damage]")))
+    assert r.outcome["state"] == {"乙.damage": 1, "甲.damage": 0}
+    assert {"4.2.13", "4.3.6"} <= set(r.decided_by)
+
+
+@pytest.mark.parametrize(("gender", "state"), [("男性", "stand"), ("女性", "rest")])
+def test_a_gender_target_with_none_proper_does_nothing(gender: str, state: str) -> None:
+    """4.2.13: 「対象の女性キャラクター」 — a female 乙 is chosen and tapped; with only a male one
+    on the field there is no proper target, the ability cannot be used: nothing is tapped."""
+    text = "ターン開始時、対象の女性キャラクター1体をタップする。"
+    field = f"[{{name: 乙, type: character, ap: 1, dp: 3, gender: {gender}}}]"
+    choice = "choices:\n  - {player: A, at: choose_target, choose: 乙}" if gender == "女性" else ""
+    r = resolve(loads(TRIGGERED % (text, field, choice, "[乙.state]")))
+    assert r.outcome["state"] == {"乙.state": state}
+    assert "4.2.13" in r.decided_by
+
+
+def test_a_target_player_draws() -> None:
+    """「対象のプレイヤーは山札からカードを1枚引く」 on a trigger: the controller names B."""
+    text = "ターン開始時、対象のプレイヤーは山札からカードを1枚引く。"
+    choice = "choices:\n  - {player: A, at: choose_target, choose: B}"
+    r = resolve(loads(TRIGGERED % (text, "[]", choice, "[B.hand, A.hand]")))
+    assert r.outcome["state"] == {"B.hand": 1, "A.hand": 0}
+
+
+def test_a_played_card_target_on_a_trigger_stays_refused() -> None:
+    ab = _ability("ターン開始時、対象のプレイされたカードをうち消す。")
+    assert not ab.supported  # type: ignore[attr-defined]
