@@ -85,3 +85,39 @@ def test_a_target_player_draws() -> None:
 def test_a_played_card_target_on_a_trigger_stays_refused() -> None:
     ab = _ability("ターン開始時、対象のプレイされたカードをうち消す。")
     assert not ab.supported  # type: ignore[attr-defined]
+
+
+# --------------- 「割り込みでプレイしてもよい」 on a spell / an event (4.3.4 with 3.4.3: restated)
+
+ANSWER = """
+game: co
+title: t
+turn: {player: A, number: 4, phase: main}
+players:
+  A:
+    hp: 20
+    energy: 2
+    deck: 10
+    field: [{name: 兵, type: character, ap: 2, dp: 2}]
+    hand: [{name: 矢, type: spell, cost: 1, text: "対象のキャラクター1体に2点のダメージを与える。"}]
+  B:
+    hp: 20
+    energy: 1
+    deck: 10
+    field: [{name: 盾, type: character, ap: 1, dp: 1, state: rest}]
+    hand: [{name: 癒, type: %s, cost: 1, text: "%s"}]
+actions:
+  - {do: play, card: 矢, target: 兵, respond: [{do: play, player: B, card: 癒, target: 兵}]}
+ask: [兵.zone]
+"""
+
+
+@pytest.mark.parametrize("kind", ["spell", "event"])
+def test_a_card_with_the_interrupt_permission_answers_a_play(kind: str) -> None:
+    """4.3.4: B answers A's spell by playing the card; it resolves first (逆順処理): 兵 gets
+    「+0:+3」 and survives the 2 damage. The permission line is read (no unsupported warning)."""
+    text = "割り込みでプレイしてもよい\\n使い捨て\\nターン終了時まで、対象のキャラクター1体は「+0:+3」の修正を受ける。"
+    r = resolve(loads(ANSWER % (kind, text)))
+    assert r.outcome["state"] == {"兵.zone": "A.field"}
+    assert "4.3.4" in r.decided_by
+    assert not [w for w in r.main.warnings if w.kind == "unsupported"]

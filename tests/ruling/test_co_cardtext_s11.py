@@ -507,12 +507,23 @@ def test_an_immunity_printed_without_its_topic_is_the_cards_own() -> None:
 # --------------------------------------------------------------------------- still refused, said
 
 
-def test_the_interrupt_permission_is_refused_with_its_reason_and_reported() -> None:
-    """「割り込みでプレイしてもよい」: 4.3.4 puts no limit on who cuts in and 3.4.2 / 3.4.3 say when
-    each card type is played — what the permission adds is written nowhere: refused with that
-    reason, and a ruling holding the card on the field names it as unsupported."""
+def test_the_interrupt_permission_on_a_character_is_reported_where_it_matters() -> None:
+    """「割り込みでプレイしてもよい」 (changed round 16, s12covs): on an event / spell / item the line
+    restates 4.3.4 with 3.4.3 and is read (tests/ruling/test_co_cardtext_r16b.py); on a character
+    what it adds to 3.4.2 is written nowhere — a play 3.4.2 refuses names it as unsupported."""
     ab = _ability("割り込みでプレイしてもよい")
-    assert not ab.supported and "割り込みでプレイしてもよい" in ab.reason
-    r = _run(TURN_START % ("割り込みでプレイしてもよい", ""))
+    assert ab.supported and ab.program.keyword == "interrupt"
+    r = _run(
+        """
+turn: {player: B, number: 4, phase: main}
+players:
+  A: {hp: 10, energy: 3, deck: 10, hand: [{name: 甲, type: character, cost: 1, ap: 1, dp: 1, text: "割り込みでプレイしてもよい"}]}
+  B: {hp: 10, deck: 10}
+actions:
+  - {do: play, player: A, card: 甲}
+ask: [甲.zone]
+"""
+    )
+    assert r.outcome["state"] == {"甲.zone": "A.hand"}
     warned = [w.en for w in r.main.warnings if w.kind == "unsupported"]
     assert any("割り込みでプレイしてもよい" in w for w in warned)

@@ -558,12 +558,13 @@ def _ability_hook(node: A.Ability, v: Vocab, items: tuple[A.Ability, ...]) -> IR
     if node.kind is not A.AbilityKind.EVENT or node.trigger is not None or node.cost is not None:
         return None
     if _interrupt_permission(node):
-        # 4.3.4 lets any play or use cut in (「割り込みの回数制限はありません。また、プレイヤーの
-        # 制限もありません」) and 3.4.2 / 3.4.3 say when each card type is played: what this
-        # permission adds (a character played as an interrupt?) is written nowhere — refused
-        raise Unsupported(
-            "「割り込みでプレイしてもよい」: a permission the basic rules do not define (4.3.4, 3.4.2)"
-        )
+        # 4.3.4 lets any play or use cut in (「ある行動がプレイ・使用されて解決待ちの状態のとき…
+        # さらに行動を行うことができます」, 「プレイヤーの制限もありません」) and 3.4.3 lets an
+        # event / spell / item be played in either turn by any player: on such a card the line
+        # restates what the rules allow (kept as the keyword ``interrupt``). On a character
+        # (3.4.2: its own main phase, or All Turn) what it would add is written nowhere: a play
+        # the timing refuses names the permission as not run (``_co/play``)
+        return IRProgram("keyword", keyword="interrupt")
     banned = _cannot_key(node)
     if banned is not None:
         # 「『X』はディフェンス / アタックを行うことができない」: X's text over the battle rules

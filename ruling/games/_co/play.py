@@ -350,6 +350,17 @@ def _play(ctx: Ctx, p: dict[str, Any]) -> Generator[Any, Any, tuple[str, tuple[i
                 ),
             )
             return None
+    if card.type == "character" and "interrupt" in kws and (not in_main or not own_turn):
+        # 「割り込みでプレイしてもよい」 on a character: 3.4.2 says when a character is played and
+        # no clause what this permission adds to it — said, and the play refused by 3.4.2
+        yield Warn(
+            "unsupported",
+            f"未対応の能力（{card.label}）: 割り込みでプレイしてもよい — キャラクターカードへのこの許可は"
+            "基本ルールに定めがなく、このルーリングは考慮していません",
+            f"unsupported ability ({card.label}): 割り込みでプレイしてもよい — the basic rules do "
+            "not define this permission on a character card; this ruling does not take it into "
+            "account",
+        )
     if card.type == "character":
         if not in_main:  # in a battle too: its timings follow the main phase's limits (3.4.5.6)
             yield Reject(
