@@ -66,8 +66,8 @@ def test_if_done_and_search() -> None:
     [
         # a count given by a variable
         "【自】 このカードがアタックした時、あなたは自分の山札の上からＸ枚を、控え室に置く。",
-        # an action of the opponent the engine does not run for them
-        "【自】 このカードがアタックした時、相手は0か1か2か3を宣言する。",
+        # a declaration of no number printed (「0か1か2か3を宣言する」 runs since round 16)
+        "【自】 このカードがアタックした時、相手は好きな数を宣言する。",
         # a duration the engine does not keep (「そのアタック中」 it keeps since round 14)
         "【自】 このカードがアタックした時、そのバトル中、このカードのパワーを＋1000。",
         # this card's text is not watched in the hand: refused, not silently never triggered
@@ -100,14 +100,14 @@ def test_unsupported_ability_keeps_its_text_and_reason() -> None:
         name="x",
         type="character",
         text="【永】 このカードの正面のキャラは他の枠に動かせず、思い出にできない。\n"
-        "【自】 このカードがアタックした時、相手は0か1か2か3を宣言する。\n"
+        "【自】 このカードがアタックした時、相手は好きな数を宣言する。\n"
         "【永】 記憶 あなたの思い出が3枚以上なら、このカードのパワーを＋1000。\n【永】 大活躍",
     )
     abs_ = abilities_of("ws", card)
     assert [a.supported for a in abs_] == [False, False, True, True]
     # 「他の枠に動かせず、」 is read (the prohibition, continuative); 「思い出にできない」 is not
     assert "動かせず" in abs_[0].text and "do.cannot" in abs_[0].reason
-    assert "宣言" in abs_[1].text and "declare" in abs_[1].reason
+    assert "宣言" in abs_[1].text and "declar" in abs_[1].reason
     # 記憶 only names a kind of ability (10.9.1): the ability is its text
     assert abs_[2].keyword == "記憶" and abs_[2].program.cond.sel.zone == "memory"
 

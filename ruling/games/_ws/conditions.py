@@ -19,6 +19,7 @@ from ruling.games._ws.selection import (
     printed_number,
     resolve_sel,
     slot_of,
+    with_declared,
     zone_ids,
 )
 
@@ -48,6 +49,13 @@ def holds(rt: Rt, cond: Cond | None) -> bool:
     if cond.what == "turn":
         me = rt.master
         return ctx.state.turn.player == (me if cond.owner == "you" else ctx.state.opponent(me))
+    if (cond.sel is not None and cond.sel.stat_declared is not None) or (
+        cond.filt is not None and cond.filt.stat_declared is not None
+    ):
+        # 「そのカードが相手の宣言したレベルのキャラなら」: the number declared, as it is now
+        cond = dataclasses.replace(
+            cond, sel=with_declared(rt, cond.sel), filt=with_declared(rt, cond.filt)
+        )
     if cond.x is not None:
         # 「思い出がＸ枚以上なら」: Ｘ worked out now, each time the condition is read
         from ruling.games._ws.continuous import eval_x
@@ -106,8 +114,13 @@ def holds(rt: Rt, cond: Cond | None) -> bool:
         uids = resolve_sel(rt, Sel(ref="chosen"))
         # cmp "not": 「そのカードが《X》のキャラでないなら」 — there is that card and it is not one
         want = cond.cmp != "not"
+        # a card this effect revealed is read with its information, face down in the memory
+        # too (``show`` to all: 4.9.1, the text over 3.12.2.2.1, 1.3.1)
+        shown = rt.data.get("revealed_cards", ())
         return bool(uids) and all(
-            (c := ctx.card(u)) is not None and matches(ctx, c, cond.sel, None) == want for u in uids
+            (c := ctx.card(u)) is not None
+            and matches(ctx, c, cond.sel, None, {} if u in shown else None) == want
+            for u in uids
         )
     if cond.what == "state":
         uids = resolve_sel(rt, Sel(ref="this"))

@@ -842,6 +842,14 @@ def eval_x(rt: Rt, x: XDef, target: str | None = None) -> int:
         return int(rt.data.get("drawn", 0))
     if x.what == "event_damage":  # 「同じダメージ」: the amount of the damage the trigger named
         return int(rt.data.get("damage_amount", 0))
+    if x.what == "declared":
+        # 「Ｘは相手の宣言した数＋1に等しい」: the number that player declared in this effect
+        from ruling.games._ws.selection import declared
+
+        d = declared(rt, x.sel.owner or "you")
+        if d is None:
+            raise ValueError("Ｘ is a number declared, but nothing was declared")
+        return _x_op(d, x)
     if x.what == "level":  # 「あなたのレベル」: the cards in that player's level zone (3.9)
         who = rt.master if x.sel.owner == "you" else ctx.state.opponent(rt.master)
         uids = [c.uid for c in ctx.zone(who, "level")]
@@ -867,6 +875,11 @@ def eval_x(rt: Rt, x: XDef, target: str | None = None) -> int:
             v = vals[0] if vals else 0
         else:
             v = sum(vals)
+    return _x_op(v, x)
+
+
+def _x_op(v: int, x: XDef) -> int:
+    """Ｘ's value after the operation its definition ends with (「×500」, 「＋1」, 「－1」)."""
     if x.op == "x":
         v *= x.k
     elif x.op == "+":

@@ -47,6 +47,7 @@ from ruling.games._ws.selection import (
     blank_clauses,
     card_label,
     declines_optional,
+    is_blank,
     master_of,
     name_key,
     resolve_sel,
@@ -503,6 +504,32 @@ def _choose_trait(rt: Rt, op: Op) -> Proc:
     rt.done = True
 
 
+def _declare(rt: Rt, op: Op) -> Proc:
+    """「相手は0か1か2か3を宣言する」: the player doing the step (the master, or the one the text
+    names, 8.6.5) declares one of the numbers printed; later steps read it (「相手の宣言した
+    レベルの」, 「Ｘは相手の宣言した数＋1に等しい」). The declaration is that player's decision: left
+    unanswered by the scenario, the ruling branches on it."""
+    pick = yield Choose(
+        rt.master,
+        "declare",
+        "宣言する数（" + "か".join(str(n) for n in op.numbers) + "）",
+        "the number to declare (" + " / ".join(str(n) for n in op.numbers) + ")",
+        tuple(Option(str(n), str(n), str(n), n) for n in op.numbers),
+        ("8.6.5",),
+    )
+    rt.data["declared"] = {**rt.data.get("declared", {}), rt.master: int(pick)}
+    rt.why += (
+        (
+            yield Mark(
+                clauses=("8.6.5",),
+                ja=f"{rt.master} は {pick} を宣言する",
+                en=f"{rt.master} declares {pick}",
+            )
+        ),
+    )
+    rt.done = True
+
+
 def _nothing_to_do(rt: Rt, ja: str, en: str) -> Proc:
     """A step with nothing to act on is not done (8.6.3.1.3, the impossible-action principle)."""
     rt.done = False
@@ -565,6 +592,7 @@ def _lose_trait(rt: Rt, op: Op) -> Proc:
 _DELEGATED: dict[str, Callable[[Rt, Op], Proc]] = {
     "reveal_hand": op_reveal_hand,
     "choose_trait": _choose_trait,
+    "declare": _declare,
     "lose_trait": _lose_trait,
     "to_slot": op_to_slot,
     "move_slot": op_move_slot,
@@ -951,6 +979,19 @@ def _run_op(rt: Rt, op: Op) -> Proc:
         return
     if op.verb == "draw":
         n = (op.n or 0) * (per_count(rt, op.per) if op.per is not None else 1)
+        if op.x is not None:
+            # 「Ｘ枚まで引く」: Ｘ as it is now (「Ｘは…に等しい」), never below 0
+            n = max(eval_x(rt, op.x), 0)
+            rt.why += (
+                (
+                    yield Mark(
+                        clauses=("4.7.1",),  # how many cards are drawn
+                        caused_by=rt.causes(op.x.sel),
+                        ja=f"Ｘ = {n}",
+                        en=f"X = {n}",
+                    )
+                ),
+            )
         rt.data["drawn"] = 0  # how many this draw drew (「…引き、…同じ枚数」)
         if op.bound == "up_to":
             # 「N枚まで引く」: before each card the master may declare not to go on (3.2.3.1)
@@ -1215,7 +1256,10 @@ def _run_op(rt: Rt, op: Op) -> Proc:
         rt.done = bool(rt.looked)
         return
     if op.verb == "reveal_top":
-        deck = ctx.zone(rt.master, "deck")
+        whose = rt.master
+        if op.target is not None and op.target.owner == "opponent":
+            whose = ctx.state.opponent(rt.master)  # 相手の山札の上から1枚を公開する
+        deck = ctx.zone(whose, "deck")
         if not deck:
             rt.done = False
             yield Reject(
@@ -1247,7 +1291,7 @@ def _run_op(rt: Rt, op: Op) -> Proc:
         if not n:
             rt.looked, rt.chosen, rt.done = [], [], False
             return
-        top = yield from take_top(ctx, rt.master, "公開", matters=True)
+        top = yield from take_top(ctx, whose, "公開", matters=True)
         shown = [top] + [c.uid for c in deck[1:n]]
         rt.data["revealed_by_effect"] = [*rt.data.get("revealed_by_effect", ()), *shown]
         rt.looked = list(shown)
@@ -1256,8 +1300,8 @@ def _run_op(rt: Rt, op: Op) -> Proc:
             clauses=("4.9.1", "8.6.6"),
             touches=tuple(shown),
             caused_by=rt.causes(),
-            ja=f"{rt.master} は山札の上から {'、'.join(card_label(ctx, u) for u in shown)} を公開する",
-            en=f"{rt.master} reveals {', '.join(card_label(ctx, u) for u in shown)} from the top of the deck",
+            ja=f"{rt.master} は{whose}の山札の上から {'、'.join(card_label(ctx, u) for u in shown)} を公開する",
+            en=f"{rt.master} reveals {', '.join(card_label(ctx, u) for u in shown)} from the top of {whose}'s deck",
         )
         rt.done = True
         return
@@ -1265,11 +1309,23 @@ def _run_op(rt: Rt, op: Op) -> Proc:
         shown = resolve_sel(rt, op.target or Sel(ref="chosen"))
         if shown:
             names = "、".join(card_label(ctx, u) for u in shown)
-            yield Mark(
-                clauses=("4.9.1",),
-                ja=f"{names} を" + ("公開する" if op.dest == "all" else "相手に見せる"),
-                en=f"{'reveals' if op.dest == 'all' else 'shows'} {names}"
-                + ("" if op.dest == "all" else " to the opponent"),
+            blank = ()
+            if op.dest == "all":
+                # revealed to both players: its information is disclosed (4.9.1) — a face-down
+                # card of the memory too, which the steps after read by the text (1.3.1 over
+                # 3.12.2.2.1: 「そのカードを公開し、そのカードが…なら」)
+                rt.data["revealed_cards"] = [*rt.data.get("revealed_cards", ()), *shown]
+                blank = ("1.3.1",) if any(is_blank(ctx, u) for u in shown) else ()
+            rt.why += (
+                (
+                    yield Mark(
+                        clauses=("4.9.1", *blank),
+                        touches=tuple(shown),
+                        ja=f"{names} を" + ("公開する" if op.dest == "all" else "相手に見せる"),
+                        en=f"{'reveals' if op.dest == 'all' else 'shows'} {names}"
+                        + ("" if op.dest == "all" else " to the opponent"),
+                    )
+                ),
             )
         return
     raise ValueError(op.verb)

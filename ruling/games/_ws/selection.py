@@ -109,6 +109,12 @@ def _blank(ctx: Ctx, c: Card) -> bool:
     return not c.face_up and w is not None and w[1] in BLANK_ZONES
 
 
+def is_blank(ctx: Ctx, uid: str) -> bool:
+    """Is the card face down in a zone where that makes it a blank card (3.9.2.2.1, 3.12.2.2.1)?"""
+    c = ctx.card(uid)
+    return c is not None and _blank(ctx, c)
+
+
 def blank_clauses(ctx: Ctx, refs: tuple[str, ...]) -> tuple[str, ...]:
     """The clauses that make face-down cards blank, for the zones ``refs`` (``P.zone``) that
     hold one."""
@@ -490,8 +496,29 @@ class Rt:
         return tuple(x for x in (*self.why, *extra) if x is not None)
 
 
+def declared(rt: Rt, whose: str) -> int | None:
+    """The number the player ``whose`` (you / opponent, from the master) declared earlier in the
+    effect (「相手は0か1か2か3を宣言する」, ``Op("declare")``); None when nothing was declared."""
+    who = rt.master if whose == "you" else rt.ctx.state.opponent(rt.master)
+    return rt.data.get("declared", {}).get(who)
+
+
+def with_declared(rt: Rt, s: Sel | None) -> Sel | None:
+    """「相手の宣言したレベルの」 in a selector: the value equal to the number declared, as a stat
+    filter now. Nothing declared: no card has that value (a filter no card passes)."""
+    if s is None or s.stat_declared is None:
+        return s
+    stat_name, whose = s.stat_declared
+    n = declared(rt, whose)
+    # nothing was declared (the step was not done): there is no "level declared", so no card is
+    # of it — -1, a value no card's level, cost, power or soul is compared equal to here
+    stats = s.stats + ((stat_name, "eq", -1 if n is None else n),)
+    return Sel(**{**s.__dict__, "stat_declared": None, "stats": stats})
+
+
 def resolve_sel(rt: Rt, s: Sel) -> list[str]:
     """The uids a selector names now."""
+    s = with_declared(rt, s)  # type: ignore[assignment]
     if s.stat_level is not None:
         # 自分のレベル以下のレベルの: that player's level now
         stat_name, cmp, whose = s.stat_level

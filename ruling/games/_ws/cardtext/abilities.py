@@ -1389,6 +1389,12 @@ def compile_ability(node: A.Ability) -> Program:
         s.verb in ("reveal_top", "reveal_hand") for s in steps
     ):
         raise Unsupported("公開されたカード in an ability that reveals none")
+    if (
+        any(x.stat_declared is not None for x in _sels((steps, cond, trig)))
+        or any(s.x is not None and s.x.what == "declared" for s in steps)
+    ) and not any(s.verb == "declare" for s in steps):
+        # 「相手の宣言した…」 reads a declaration made earlier in the same effect
+        raise Unsupported("a number declared in an effect that declares none")
     if any(x.ref == "that_battle_opponent" for x in _sels((steps, cond, trig))):
         raise Unsupported("そのバトル相手 where no battle opponent was named")
     read_distinct = [s.target for s in steps if s.verb == "choose"] + [

@@ -341,9 +341,9 @@ def _both_exist(clause: A.Action, args: dict[A.Role, Any]) -> Cond | None:
 
 
 def _subject_out_of_relative(c: A.Action) -> A.Action:
-    """「そのカードがカード名に「A」か「B」を含むキャラなら」: the grammar hangs the subject
-    (そのカードが) on the relative clause 「カード名に…を含む」 of the predicate; it is the
-    condition's (そのカードが …キャラなら)."""
+    """「そのカードがカード名に「A」か「B」を含むキャラなら」 / 「そのカードが相手の宣言したレベルの
+    キャラなら」: the grammar hangs the subject (そのカードが) on the relative clause (「カード名に…を
+    含む」, 「…宣言した」) of the predicate; it is the condition's (そのカードが …キャラなら)."""
     if c.verb != "be" or c.form is not A.Form.NOMINAL or len(c.args) != 1:
         return c
     pred = c.args[0]
@@ -351,7 +351,7 @@ def _subject_out_of_relative(c: A.Action) -> A.Action:
     if pred.role is not A.Role.PREDICATE or not isinstance(np, A.NounPhrase) or not np.terms:
         return c
     rel = np.terms[0]
-    if not isinstance(rel, A.Relative) or rel.clause.verb != "contain":
+    if not isinstance(rel, A.Relative) or rel.clause.verb not in ("contain", "declare"):
         return c
     subj = [a for a in rel.clause.args if a.role is A.Role.SUBJECT]
     if len(subj) != 1:

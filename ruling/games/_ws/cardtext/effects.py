@@ -15,7 +15,7 @@ else:  # read when a card's text is compiled, not when the game is loaded
 from ruling.abilities import Unsupported
 from ruling.games._ws.cardtext.conditions import _colours_of, _during
 from ruling.games._ws.cardtext.ir import GRANTED, Cond, Op, Sel, XDef
-from ruling.games._ws.cardtext.nouns import _is_you, sel
+from ruling.games._ws.cardtext.nouns import _declarer, _is_you, sel
 from ruling.games._ws.vocab import (
     CHOSEN_REFS,
     DURATIONS,
@@ -147,7 +147,7 @@ def _target(args: dict[A.Role, Any], *roles: A.Role) -> Sel:
     return Sel(ref="chosen")
 
 
-OPPONENT_VERBS = ("choose", "put", "return", "draw", "shuffle", "reveal")
+OPPONENT_VERBS = ("choose", "put", "return", "draw", "shuffle", "reveal", "declare")
 # zones whose cards 「…すべてを」 can move at once
 ALL_OF_ZONES = ("waiting_room", "hand", "stock", "clock", "memory", "climax", "level")
 
@@ -692,6 +692,10 @@ def x_definition(sent: A.Sentence) -> XDef | None:
         icon = ICONS[terms[-2].name]  # type: ignore[union-attr]
         inner = A.NounPhrase(tuple(terms[:-3]), tuple(links[: len(terms) - 4]))
         return XDef("icons", sel(inner), icon, op, k)
+    whose = _declarer(terms[0]) if len(terms) == 2 and terms[1] == A.Word("number") else None
+    if whose is not None:
+        # 「Ｘは相手の宣言した数＋1に等しい」: the number that player declared in the effect
+        return XDef("declared", Sel(owner=whose), None, op, k)
     if terms[-1] == A.Word("number_of_cards"):
         terms.pop()
     elif terms[-1] == A.Word("total") and len(terms) > 1 and isinstance(terms[-2], A.Stat):

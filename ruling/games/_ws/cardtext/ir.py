@@ -55,6 +55,9 @@ class Sel:
     stat_level: tuple[str, str, str] | None = None
     # 「自分のレベル＋1以下の」: the player's level and this much more (or less)
     stat_level_by: int = 0
+    # 「相手の宣言したレベルの」: (stat, whose declaration: you / opponent) — the value equal to the
+    # number that player declared earlier in the effect (``Op("declare")``), read when used
+    stat_declared: tuple[str, str] | None = None
     # 「《X》のキャラか「Y」」: one of several descriptions (each a Sel of filters only; the owner,
     # zone and count printed before them are this Sel's)
     alts: tuple[Sel, ...] = ()
@@ -136,12 +139,15 @@ class Op:
     to: str = "opponent"
     # stat: ``add`` (「パワーを＋1000」) or ``set`` (「パワーを0にする」: the value becomes ``amount``)
     stat_op: str = "add"
+    # declare: the numbers the performer may declare (「0か1か2か3を宣言する」)
+    numbers: tuple[int, ...] = ()
 
 
 @dataclass(frozen=True)
 class XDef:
     """Ｘは…に等しい: ``what`` count (the number of cards ``sel`` names), stat (the ``stat`` of
-    the one card ``sel`` names), total (the sum of ``stat`` over them); then ``op`` (x / + / -)
+    the one card ``sel`` names), total (the sum of ``stat`` over them), declared (the number the
+    player ``sel.owner`` names declared earlier in the effect); then ``op`` (x / + / -)
     ``k``; ``op`` "same": 同じ枚数, the count of the cards the step before dealt with (``what``
     "drawn": the number of cards the draw before drew)."""
 

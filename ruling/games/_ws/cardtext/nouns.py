@@ -316,6 +316,23 @@ EXTREMES = {"highest": "max", "lowest": "min"}
 EXTREME_STATS = ("level", "power", "cost", "soul")
 
 
+def _declarer(t: Any) -> str | None:
+    """「相手の宣言した」 / 「あなたの宣言した」 (a relative clause 宣言した with only whose it is):
+    who declared (opponent / you), else None."""
+    if (
+        not isinstance(t, A.Relative)
+        or t.clause.verb != "declare"
+        or t.clause.form is not A.Form.PAST
+        or len(t.clause.args) != 1
+        or t.clause.args[0].role is not A.Role.SUBJECT_NO
+    ):
+        return None
+    v = t.clause.args[0].value
+    if not isinstance(v, A.NounPhrase) or len(v.terms) != 1 or not isinstance(v.terms[0], A.Owner):
+        return None
+    return {"opponent": "opponent", "you": "you", "self": "you"}.get(v.terms[0].who)
+
+
 def _expand(np: A.NounPhrase) -> tuple[list[tuple[A.Term, str]], dict[str, Any]]:
     """The noun phrase's terms with the link before each, relative clauses folded: their head
     terms spliced in, their filters returned."""
@@ -417,6 +434,23 @@ def _expand(np: A.NounPhrase) -> tuple[list[tuple[A.Term, str]], dict[str, Any]]
                 out.append((np.terms[i + 1], head_link.rstrip("、")))
                 stat_id = subj.terms[-1].id  # type: ignore[union-attr]
                 extra["extreme"] = (stat_id, EXTREMES[c.verb])
+                skip = i + 1
+                continue
+            whose = _declarer(t)
+            if whose is not None:
+                # 「相手の宣言したレベルの」: the value equal to the number that player declared (the
+                # stat after the relative, then 「の」 to the head)
+                nxt = np.terms[i + 1 : i + 2]
+                if (
+                    not nxt
+                    or not isinstance(nxt[0], A.Stat)
+                    or nxt[0].id not in ("level", "cost", "power", "soul")
+                    or np.links[i] != ""
+                    or np.links[i + 1 : i + 2] != ("の",)
+                    or "stat_declared" in extra
+                ):
+                    raise Unsupported("a relative clause declare of this shape")
+                extra["stat_declared"] = (nxt[0].id, whose)
                 skip = i + 1
                 continue
             shared = _shared_trait(t.clause)

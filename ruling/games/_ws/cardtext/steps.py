@@ -171,6 +171,25 @@ def _part_before(arg: A.Arg) -> list[A.Arg] | None:
     return [A.Arg(A.Role.OBJECT, inner[0].value), withs[0], A.Arg(A.Role.OBJECT, second, arg.pause)]
 
 
+def _declared_numbers(np: Any) -> tuple[int, ...] | None:
+    """「0か1か2か3」 (the object of 宣言する): the numbers, each printed, joined by か; else None
+    (「好きな数」, 「山札か控え室」: not numbers printed)."""
+    if (
+        not isinstance(np, A.NounPhrase)
+        or len(np.terms) < 2
+        or any(lk != "か" for lk in np.links)
+        or not all(
+            isinstance(t, A.Count)
+            and t.unit == "none"
+            and t.bound == "exact"
+            and t.number.value is not None
+            for t in np.terms
+        )
+    ):
+        return None
+    return tuple(int(t.number.value) for t in np.terms)  # type: ignore[union-attr]
+
+
 def step(
     st: A.Step, kind: str, quoted: tuple[A.Ability, ...] | None = None, x: XDef | None = None
 ) -> Op:
@@ -894,8 +913,19 @@ def step(
             face_up=False if face_down else as_marker[1] if as_marker is not None else None,
             **base,
         )
+    if v == "declare":
+        # 「相手は0か1か2か3を宣言する」: the performer declares one of the numbers printed
+        sh_steps._only(args, {A.Role.OBJECT}, "a declaration")
+        numbers = _declared_numbers(args.get(A.Role.OBJECT))
+        if numbers is None:
+            raise Unsupported("declaring something other than numbers printed")
+        return Op("declare", numbers=numbers, **base)
     if v == "draw":
         sh_steps._only(args, {A.Role.NONE, A.Role.OBJECT}, "a draw")
+        xb = _x_count(args.get(A.Role.NONE)) or _x_count(args.get(A.Role.OBJECT))
+        if xb in ("exact", "up_to") and x is not None and per_cards is None:
+            # 「Ｘ枚(まで)引く。Ｘは…に等しい」: how many is worked out when the step is done
+            return Op("draw", n=0, bound=xb, x=x, **base)
         nb = sh_nouns.bare_count(args.get(A.Role.NONE) or args.get(A.Role.OBJECT))
         if nb is None or nb[0] is None:
             raise Unsupported("a draw without a count")
@@ -1039,6 +1069,10 @@ def step(
         sh_steps._only(args, {A.Role.OBJECT, A.Role.NONE}, "a reveal from the hand")
         target = sel(args.get(A.Role.OBJECT))
         nb = sh_nouns.bare_count(args.get(A.Role.NONE))
+        if target == Sel(ref="chosen") and A.Role.NONE not in args:
+            # 「…を1枚選び、裏向きで思い出にする。…そのカードを公開し」: the card named before is
+            # revealed to both players where it is (4.9.1; until the effect ends, 8.6.6)
+            return Op("show", target=target, dest="all", **base)
         if A.Role.NONE not in args and target == Sel(zone="hand", owner=target.owner):
             # 「自分の手札を公開してよい」: the whole hand is revealed (an empty hand too: revealing
             # it is done, 4.9.1)
@@ -1061,12 +1095,15 @@ def step(
         sh_steps._only(args, {A.Role.SOURCE, A.Role.OBJECT}, "a reveal")
         src = sel(args.get(A.Role.SOURCE))
         nb = sh_nouns.bare_count(args.get(A.Role.OBJECT))
-        if src.zone != "deck" or src.pos != "top" or src.owner == "opponent" or nb is None:
-            raise Unsupported("revealing something other than the top of your deck")
+        if src.zone != "deck" or src.pos != "top" or nb is None:
+            raise Unsupported("revealing something other than the top of a deck")
         if nb[0] is None or nb[1] not in ("exact", "up_to"):
             raise Unsupported("revealing an open number of cards")
-        # 山札の上から3枚までを、公開してよい: how many (none at all) is the master's choice
-        return Op("reveal_top", n=nb[0], bound=nb[1], **base)
+        # 山札の上から3枚までを、公開してよい: how many (none at all) is the master's choice;
+        # 「相手の山札の上から1枚を公開する」: the deck revealed from is named by ``target`` (the
+        # master reveals, 4.9.1; the cards stay where they are, 4.9.1)
+        target = Sel(owner="opponent", zone="deck") if src.owner == "opponent" else None
+        return Op("reveal_top", target=target, n=nb[0], bound=nb[1], **base)
     if v == "show":
         sh_steps._only(args, {A.Role.GOAL, A.Role.OBJECT}, "showing")
         to = sel(args.get(A.Role.GOAL))

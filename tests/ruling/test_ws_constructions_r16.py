@@ -1,0 +1,187 @@
+"""Weiß Schwarz card-text constructions added in round 16 (issue 12, s12ws), each in general
+form: a minimal ability text in the wording cards use, what it does on a board, and the case
+that must not do it."""
+
+from __future__ import annotations
+
+import pytest
+
+import ruling.games.ws  # noqa: F401  (registers the ws card-text compiler)
+from tests.ruling.boards import unsupported, ws_resolve_text
+from tests.ruling.boards import zone_names as zone
+
+# ----------------------------------------- revealing the top of the opponent's deck (4.9.1)
+
+OPP_DECK = """\
+  A:
+    level: 1
+    deck: [{{name: 山1, type: character, level: 3}}, 9]
+    stage:
+      center_front: {{name: 主役, type: character, level: 1, power: 5000, soul: 1}}
+  B:
+    level: 1
+    deck: [{top}, {{name: 敵2, type: character, level: 0}}, 8]
+"""
+
+BURN = (
+    "あなたは相手の山札の上から1枚を公開する。そのカードのレベルが{n}以上なら、"
+    "相手にＸダメージを与える。Ｘはそのカードのレベルに等しい。"
+    "（CXのレベルは0として扱う。ダメージキャンセルは発生する。公開したカードは元に戻す）"
+)
+
+
+@pytest.mark.parametrize(
+    ("top", "n", "clock"),
+    [
+        ("{name: 敵山, type: character, level: 2}", 2, 2),
+        ("{name: 敵山, type: character, level: 3}", 1, 3),
+        ("{name: 敵山, type: character, level: 1}", 2, 0),  # below the level named: no damage
+        ("{name: 敵山, type: climax}", 1, 0),  # a climax has no level: 0 (the note)
+    ],
+)
+def test_reveal_the_top_of_the_opponents_deck(top: str, n: int, clock: int) -> None:
+    """「相手の山札の上から1枚を公開する。そのカードのレベルが2以上なら、相手にＸダメージ…」:
+    the card revealed is the opponent's top card (4.9.1; it stays where it is, so it is the
+    first card of the damage, 4.10.1.1); X its level; the master's own deck is untouched."""
+    r = ws_resolve_text(OPP_DECK.format(top=top), BURN.format(n=n), ask="B.clock")
+    assert not unsupported(r)
+    assert r.outcome["state"] == {"B.clock": clock}
+    assert ("敵山" in zone(r, "B", "clock")) is bool(clock)
+    assert zone(r, "A", "deck")[0] == "山1"
+
+
+def test_reveal_the_top_of_the_opponents_deck_then_put_it() -> None:
+    """A neighbour: the revealed card dealt with after (「そのカードを控え室に置く」) goes to its
+    owner's waiting room (the opponent's)."""
+    text = "あなたは相手の山札の上から1枚を公開する。そのカードがキャラなら、そのカードを控え室に置く。"
+    top = "{name: 敵山, type: character, level: 2}"
+    r = ws_resolve_text(OPP_DECK.format(top=top), text, ask="B.waiting_room")
+    assert not unsupported(r)
+    assert zone(r, "B", "waiting_room") == ["敵山"]
+    assert zone(r, "A", "waiting_room") == []
+    r = ws_resolve_text(OPP_DECK.format(top="{name: 敵山, type: climax}"), text)
+    assert zone(r, "B", "waiting_room") == []
+
+
+# ------------------------------------------ a number declared, read by the steps after (8.6.5)
+
+DECLARE = """\
+  A:
+    level: 1
+    hand: []
+    deck: [{name: 上, type: character, level: 1}, {name: 二, type: character, level: 0}, {name: 三, type: character, level: 0}, 7]
+    stage:
+      center_front: {name: 主役, type: character, level: 1, power: 5000, soul: 1}
+  B:
+    level: 1
+    deck: 10
+"""
+
+REVEAL_DECLARED = (
+    "相手は0か1か2か3を宣言する。あなたは自分の山札の上から1枚を公開し、"
+    "そのカードが相手の宣言したレベルのキャラなら、舞台の好きな枠に置く。"
+)
+
+
+@pytest.mark.parametrize(("declared", "zone_of"), [(1, "A.stage.left_front"), (2, "A.deck")])
+def test_opponent_declares_a_level(declared: int, zone_of: str) -> None:
+    """「相手は0か1か2か3を宣言する。…そのカードが相手の宣言したレベルのキャラなら」: B declares
+    (the text names who does it, 8.6.5); the revealed card (a level 1 character) is put on the
+    stage only when its level is the number declared."""
+    choices = (
+        f"  - {{player: B, at: declare, choose: {declared}}}\n"
+        "  - {player: A, at: slot, choose: left_front}\n"
+    )
+    r = ws_resolve_text(DECLARE, REVEAL_DECLARED, choices=choices, ask="上.zone")
+    assert not unsupported(r)
+    assert r.outcome["state"] == {"上.zone": zone_of}
+    assert "8.6.5" in r.decided_by
+
+
+def test_opponent_declaration_unanswered_branches() -> None:
+    """Left unanswered, the declaration is B's decision: the ruling depends on B, one branch per
+    number printed."""
+    r = ws_resolve_text(
+        DECLARE, REVEAL_DECLARED, choices="  - {player: A, at: slot, choose: left_front}\n"
+    )
+    assert r.outcome["depends_on"] == "B"
+    got = {b["choices"][0]: b["outcome"]["state"] for b in r.outcome["branches"]}
+    assert set(got) == {"0", "1", "2", "3"}
+
+
+@pytest.mark.parametrize(("declared", "hand"), [(0, 0), (1, 2)])
+def test_x_is_the_number_declared(declared: int, hand: int) -> None:
+    """「…控え室に置き、そのカードが相手の宣言したレベルのカードなら、あなたはＸ枚まで引く。Ｘは
+    相手の宣言した数＋1に等しい」: X is the number declared plus 1 (4.7.1: that many drawn, up
+    to)."""
+    text = (
+        "相手は0か1を宣言する。あなたは自分の山札の上から1枚を、控え室に置き、"
+        "そのカードが相手の宣言したレベルのカードなら、あなたはＸ枚まで引く。"
+        "Ｘは相手の宣言した数＋1に等しい。"
+    )
+    choices = f"  - {{player: B, at: declare, choose: {declared}}}\n" + (
+        "  - {player: A, at: optional, choose: yes}\n" * hand
+    )
+    r = ws_resolve_text(DECLARE, text, choices=choices, ask="A.hand")
+    assert not unsupported(r)
+    assert r.outcome["state"] == {"A.hand": hand}
+
+
+@pytest.mark.parametrize("declared", [1, 2])
+def test_own_declaration_read_as_x(declared: int) -> None:
+    """A neighbour: the master declares (「あなたは1か2を宣言する」) and 「あなたの宣言した数」 is
+    that number; 「Ｘ枚引く」 draws X (4.7.1)."""
+    text = "あなたは1か2を宣言する。あなたはＸ枚引く。Ｘはあなたの宣言した数に等しい。"
+    choices = f"  - {{player: A, at: declare, choose: {declared}}}\n"
+    r = ws_resolve_text(DECLARE, text, choices=choices, ask="A.hand")
+    assert not unsupported(r)
+    assert r.outcome["state"] == {"A.hand": declared}
+
+
+MEMORY = """\
+  A:
+    level: 3
+    hand: [{name: 小鳥, type: character, level: 3, power: 9000, soul: 2}]
+    deck: 10
+  B:
+    level: 1
+    deck: 10
+"""
+
+
+@pytest.mark.parametrize(
+    ("declared", "zone_of"), [(3, "A.stage.left_front"), (2, "A.waiting_room")]
+)
+def test_face_down_memory_card_revealed_is_read(declared: int, zone_of: str) -> None:
+    """「…裏向きで思い出にする。相手は2か3を宣言する。あなたはそのカードを公開し、そのカードが
+    相手の宣言したレベルのキャラなら…」: a face-down card of the memory is a blank card
+    (3.12.2.2.1), but revealed by the text its information is read (4.9.1, the text over the
+    rules, 1.3.1; official ruling Q339)."""
+    text = (
+        "あなたは自分の手札のキャラを1枚選び、裏向きで思い出にする。相手は2か3を宣言する。"
+        "あなたはそのカードを公開し、そのカードが相手の宣言したレベルのキャラなら"
+        "舞台の好きな枠に置く。そうでないなら、そのカードを控え室に置く。"
+    )
+    choices = (
+        "  - {player: A, at: choose, choose: 小鳥}\n"
+        f"  - {{player: B, at: declare, choose: {declared}}}\n"
+        "  - {player: A, at: slot, choose: left_front}\n"
+    )
+    r = ws_resolve_text(MEMORY, text, choices=choices, ask="小鳥.zone")
+    assert not unsupported(r)
+    assert r.outcome["state"] == {"小鳥.zone": zone_of}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # no declaration in the effect for 「相手の宣言した」 to read
+        "あなたは自分の山札の上から1枚を公開し、そのカードが相手の宣言したレベルのキャラなら、"
+        "舞台の好きな枠に置く。",
+        # 「好きな数」: not numbers printed
+        "相手は好きな数を宣言する。",
+    ],
+)
+def test_declarations_refused(text: str) -> None:
+    r = ws_resolve_text(DECLARE, text)
+    assert unsupported(r)
