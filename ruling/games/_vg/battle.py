@@ -84,15 +84,19 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
         yield Reject(
             f"{player} はターンファイターではないのでアタックできません",
             f"{player} is not the turn fighter and cannot attack",
-            ("10.1.1",),
+            # the turn fighter is the attacking fighter, the other the defending one (10.3.1.2)
+            ("10.1.1", "10.3.1.2"),
         )
         return
     first = not st.vars.get("attacks")
+    # from the main phase: the turn fighter plays nothing more at its play timing, and the game
+    # moves on to the next phase (9.9.3, 11.6.2.3)
+    passed = ("9.9.3", "11.6.2.3") if st.turn.phase == "main" else ()
     yield SetTurn(
         changes={"phase": "battle", "step": "start"},
-        clauses=("9.10.1", "10.3.1"),
-        ja="バトルフェイズ: スタートステップ",
-        en="battle phase: start step",
+        clauses=(*passed, "9.10.1", "10.3.1", "10.3.1.2"),
+        ja="バトルフェイズ: スタートステップ（ターンファイターが攻撃指定ファイター）",
+        en="battle phase: start step (the turn fighter is the attacking fighter)",
     )
     yield CheckTiming(("10.3.1.1",) if first else ("10.3.1.4",))
     if st.turn.number == 1 and st.turn.first_player == player:

@@ -941,11 +941,37 @@ def swap(ctx: Ctx, p: dict[str, Any]) -> Proc:
 def end_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
     st = ctx.state
     tp = st.turn.player
-    yield SetTurn(
+    prev, step = st.turn.phase, st.turn.step
+    start: tuple[int, ...] = ()
+    if prev == "main":
+        # the turn fighter plays nothing more at the main phase's play timing: the game moves on
+        # to the battle phase (9.9.3, 11.6.2.3), whose start step is carried out (10.3.1.1)
+        s = yield SetTurn(
+            changes={"phase": "battle", "step": "start"},
+            clauses=("9.9.3", "11.6.2.3", "9.10.1", "10.3.1", "10.3.1.2"),
+            ja="メインフェイズで何もプレイしないことを選び、バトルフェイズ（スタートステップ）に進む",
+            en="nothing more is played in the main phase: on to the battle phase (start step)",
+        )
+        start = (s,) if isinstance(s, int) else ()
+        yield CheckTiming(("10.3.1.1",))
+    passed: tuple[int, ...] = ()
+    if prev == "main" or (prev == "battle" and step in (None, "start", "close")):
+        first = st.turn.number == 1 and st.turn.first_player == tp
+        passed = yield Mark(
+            clauses=("10.3.1.3", "10.3.1.5") + (("10.3.2",) if first else ()),
+            ja=f"{tp} はアタックしないことを選び、次のフェイズに進む"
+            + ("（先攻の第1ターンはアタックできない）" if first else ""),
+            en=f"{tp} chooses not to attack: on to the next phase"
+            + (" (the first player's first turn: no attack)" if first else ""),
+            caused_by=start,
+        )
+        passed = (passed,)
+    begun = yield SetTurn(
         changes={"phase": "end", "step": None},
         clauses=("9.11",),
         ja="エンドフェイズ",
         en="end phase",
+        caused_by=passed,
     )
     for pl in st.order():
         for z in [circle(c) for c in ("vanguard", *open_circles(ctx, pl))]:
@@ -987,6 +1013,7 @@ def end_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
             tag=TIMING_POINT,
             data={"points": (("end", "start"), ("turn", "end")), "seen": tuple(map(tuple, seen))},
             clauses=("9.11.8",),
+            caused_by=(begun,) if isinstance(begun, int) else (),
             ja="「エンドフェイズ開始時」「ターン終了時」の自動能力が待機状態になる",
             en="abilities triggered at the start of the end phase or at the end of the turn "
             "become pending",
