@@ -364,6 +364,42 @@ def _except(np: A.NounPhrase, v: Vocab) -> Sel | None:
     return replace(y, but=(*y.but, x))
 
 
+def lift_place_clause(np: A.NounPhrase, place_verbs: frozenset[tuple[str, str]]) -> A.NounPhrase:
+    """「この地形に存在する「種族:X」を持つユニット」, 「この地形に存在するこの戦闘に参加しているユニット」:
+    two relative clauses before one noun; the grammar hangs the first — a clause saying where
+    the cards are (``place_verbs``, its place as its only argument) — on the first noun inside
+    the second (「この地形に存在する「種族:X」」, 「この地形に存在するこの戦闘」), which is no card
+    and is nowhere. It describes the cards, as the second does: it moves out before the second
+    clause (「「種族:X」を持つ、この地形に存在するユニット」). Unchanged for any other shape, and
+    when the noun it hangs on is a card (a card kind or a name: it may say where that card
+    is)."""
+    terms = list(np.terms)
+    links = list(np.links)
+    for i, t in enumerate(terms):
+        if not isinstance(t, A.Relative):
+            continue
+        c = t.clause
+        for k, a in enumerate(c.args):
+            o = a.value
+            if not isinstance(o, A.NounPhrase) or len(o.terms) < 2:
+                continue
+            first = o.terms[0]
+            if not (
+                isinstance(first, A.Relative)
+                and (first.clause.verb, first.clause.form.value) in place_verbs
+                and [x.role for x in first.clause.args] == [A.Role.GOAL]
+                and (o.links[:1] or ("",))[0] == ""
+                and not isinstance(o.terms[1], A.CardKind | A.Name)
+            ):
+                continue
+            args = list(c.args)
+            args[k] = replace(a, value=A.NounPhrase(o.terms[1:], o.links[1:], o.span))
+            terms[i : i + 1] = [first, A.Relative(replace(c, args=tuple(args)))]
+            links[i:i] = [""]
+            return A.NounPhrase(tuple(terms), tuple(links), np.span)
+    return np
+
+
 # what may describe the cards when printed before 「の、」 at the head of a 「…を持つ」 clause
 DESCRIBING = (A.Race, A.Trait, A.StatFilter)
 

@@ -340,3 +340,116 @@ def test_this_units_terrain_with_another_target_is_refused() -> None:
             "◎[普通]a\n〈対象:敵軍ユニット1体〉\n"
             "このユニットが存在する地形が「属性:火」の場合、対象に【1】ダメージを与える。"
         )
+
+
+# --- 〈対象:～〉 asking something of each unit it takes in (10.10.2, 10.10.5) ---------------------
+# 「「属性 / 種族:X」の」, 「守備側 / 進軍側の」, a relative clause read as 「対象が…の場合」 (「(この)戦闘
+# に参加している」, 「「種族:X」を持つ」): ``Target.where``, read on each unit (``common.in_group``)
+
+_SPRING = mc_scenario(
+    a="""\
+      c2:
+        - {name: 平原, type: terrain, limit: 6}
+        - {name: 狩人, type: unit, level: 2, attack: 4, defense: 4}
+""",
+    b="""\
+      c3:
+        - {name: 湖, type: terrain, limit: 6, text: "%s"}
+        - {name: ゴブリン, type: unit, level: 1, attack: 1, defense: 4%s}
+""",
+    rest="""\
+actions:
+  - {do: advance, units: [狩人], to: c3, dice: {A: 6, B: 1}}
+ask: [ゴブリン.zone]
+""",
+)
+
+
+@pytest.mark.parametrize(
+    ("members", "goblin", "zone"),
+    [
+        ("「属性:水」の", ", attribute: 水", "B.field.c3"),
+        ("「属性:水」の", ", attribute: 火", "B.discard"),
+        ("「属性:水」の", "", "B.discard"),
+        ("「種族:ゴブリン」の", ", race: ゴブリン", "B.field.c3"),
+        ("「種族:ゴブリン」の", ", race: ヒューマン", "B.discard"),
+        # (「この地形に存在する」 before another relative clause: the grammar hangs it on that
+        # clause's noun, ``nouns.lift_place_clause`` lifts it; ``!``: no 「この地形に存在する」)
+        ("「種族:ゴブリン」を持つ", ", race: ゴブリン", "B.field.c3"),
+        ("「種族:ゴブリン」を持つ", ", race: ヒューマン", "B.discard"),
+        ("!「種族:ゴブリン」を持つ", ", race: ゴブリン", "B.field.c3"),
+        ("守備側の", "", "B.field.c3"),
+        ("進軍側の", "", "B.discard"),
+        ("この戦闘に参加している", "", "B.field.c3"),
+        ("戦闘に参加している「属性:水」の", ", attribute: 水", "B.field.c3"),
+        ("守備側の「属性:水」の", ", attribute: 火", "B.discard"),
+    ],
+)
+def test_a_group_target_takes_in_the_units_meeting_what_it_asks(
+    members: str, goblin: str, zone: str
+) -> None:
+    """「○[戦闘]湖の恵み 〈対象:この地形に存在する{…}ユニットすべて〉 対象は「防御力:+1」する」 on
+    B's 湖: the goblin (defence 4) survives 狩人's 4 only when it is among the units 「～」
+    describes (10.10.2) — its attribute / race (4.7.5), its side (守備側: the player not
+    taking the turn, 1.3.7), its taking part in the battle (8.2.3); each part of 「～」 must hold."""
+    here = "" if members.startswith("!") else "この地形に存在する"
+    text = (
+        f"○[戦闘]湖の恵み\\n〈対象:{here}{members.lstrip('!')}ユニットすべて〉\\n"
+        "対象は「防御力:+1」する。"
+    )
+    r = resolve(loads(_SPRING % (text, goblin)))
+    assert r.outcome["state"] == {"ゴブリン.zone": zone}
+    assert not any(w.kind == "unsupported" for w in r.main.warnings)
+
+
+_PICK = mc_scenario(
+    a="""\
+      c2:
+        - {name: 平原, type: terrain, limit: 6}
+        - {name: 術士, type: unit, level: 1, attack: 1, defense: 3, text: "%s"}
+        - {name: 戦士, type: unit, level: 1, attack: 1, defense: 1, race: ゴブリン}
+        - {name: 騎士, type: unit, level: 1, attack: 1, defense: 1, race: ヒューマン}
+""",
+    rest="""\
+actions:
+  - {do: use, card: 術士%s}
+ask: [戦士.zone, 騎士.zone, 術士.zone]
+""",
+)
+
+
+def test_an_activated_group_target_takes_in_only_the_units_meeting_it() -> None:
+    """「◎[メイン]選別 〈対象:「種族:ゴブリン」の自軍ユニットすべて〉 対象に【1】ダメージを与える」:
+    of the units on 術士's terrain only the goblin is a proper target (10.10.2) and falls."""
+    text = "◎[メイン]選別\\n〈対象:「種族:ゴブリン」の自軍ユニットすべて〉\\n対象に【1】ダメージを与える。"
+    r = resolve(loads(_PICK % (text, "")))
+    assert r.outcome["state"] == {
+        "戦士.zone": "A.discard",
+        "騎士.zone": "A.field.c2",
+        "術士.zone": "A.field.c2",
+    }
+    assert "10.10.2" in r.decided_by
+    assert not any(w.kind == "unsupported" for w in r.main.warnings)
+
+
+@pytest.mark.parametrize(("target", "ok"), [("戦士", True), ("騎士", False)])
+def test_one_unit_described_by_a_race_must_have_it(target: str, ok: bool) -> None:
+    """「◎[メイン]狙撃 〈対象:「種族:ゴブリン」のユニット1体〉 対象に【1】ダメージを与える」: the
+    goblin may be declared and falls; the human is no proper target, the use is refused
+    (10.10.2, 10.10.3)."""
+    text = "◎[メイン]狙撃\\n〈対象:「種族:ゴブリン」のユニット1体〉\\n対象に【1】ダメージを与える。"
+    r = resolve(loads(_PICK % (text, f", target: {target}")))
+    assert r.outcome["state"][f"{target}.zone"] == ("A.discard" if ok else "A.field.c2")
+    assert bool(r.outcome.get("rejected")) is not ok
+    assert ok or {"10.10.2", "10.10.3"} <= set(r.decided_by)
+
+
+@pytest.mark.parametrize(
+    "members",
+    ["このユニットの攻撃でダメージを受けた", "攻撃力が3以上の", "戦闘が行われている地形に"],
+)
+def test_a_group_described_otherwise_is_refused(members: str) -> None:
+    """A description of the units that is not a condition read on each (a past event, a value
+    read only when an effect takes effect …) stays refused."""
+    with pytest.raises(Unsupported):
+        _ability(f"○[戦闘]x\n〈対象:{members}敵軍ユニットすべて〉\n対象は「攻撃力:+1」する。")

@@ -31,6 +31,7 @@ from ruling.games._mc.common import (
     defense,
     equipment,
     find_card,
+    in_group,
     initiative,
     is_hq,
     label,
@@ -555,7 +556,9 @@ def _idle_combat_abilities(ctx: Ctx, area: str) -> Proc:
                     sides = [
                         q for q in st.players if t.owner is None or (q == pl) == (t.owner == "own")
                     ]
-                    reach = [c.uid for q in sides for c in units(ctx, q, area)]
+                    reach = [
+                        c.uid for q in sides for c in units(ctx, q, area) if in_group(ctx, t, c)
+                    ]
                     if not reach:
                         continue
                     step = yield Mark(

@@ -328,6 +328,10 @@ class Target:
     # 〈対象:装備ユニット〉 (kind this_unit): the unit wearing this equipment — what 「このユニット」
     # names on an equipment (4.7.2) — and none on a card that is not an item
     worn: bool = False
+    # the conditions 〈対象:～〉's 「～」 puts on each unit it takes in (10.10.2): 「「属性:水」の」,
+    # 「守備側の」, 「戦闘に参加している」 … — each a condition as ``_condition`` reads 「対象が…の
+    # 場合」, read on the unit by ``common._matches`` (``common.in_group``); all must hold
+    where: tuple[tuple[str, tuple[Any, ...]], ...] = ()
 
 
 @dataclass(frozen=True)
@@ -387,13 +391,20 @@ def _cls(x: Any) -> str:
     return type(x).__name__
 
 
+# the relative clauses saying where a card is (「この地形に存在する」)
+_PLACE_VERBS = frozenset({("exist_in", "final")})
+
+
 def _target(node: Any) -> Target | None:
     if node is None:
         return None
     args = getattr(node, "args", ())
     if getattr(node, "verb", None) != "be" or len(args) != 1:
         raise Unsupported("〈対象:…〉 of a form not run yet")
-    return _target_of(_terms(args[0].value))
+    from ruling.cardtext.nouns import lift_place_clause
+
+    # 「この地形に存在する「属性:水」を持つユニット」: the place clause describes the units
+    return _target_of(_terms(lift_place_clause(args[0].value, _PLACE_VERBS)))
 
 
 def _named_group(terms: tuple[Any, ...]) -> Target | None:
@@ -422,6 +433,54 @@ def _on_this_terrain(rel: Any) -> bool:
         return False
     ts = [(_cls(t), getattr(t, "id", None)) for t in _terms(args[0].value)]
     return ts == [("Ref", "this"), ("CardKind", "terrain")]
+
+
+# the conditions a member of a group target may be asked to meet, read on that unit as it is
+# (``common._matches``): not the ones about something else (the battle's terrain, the controlled
+# terrains, a party) or read only when an effect takes effect (a value, ``stat``)
+_MEMBER_KINDS = ("species", "attribute", "and", "not", "has", "in_battle", "party_role", "side")
+_ROLES = {"守備側": "defending", "進軍側": "advancing"}
+
+
+def _member_filter(t: Any) -> tuple[str, tuple[Any, ...]] | None:
+    """A modifier of 〈対象:～〉's unit (10.10.2: a proper target meets the conditions 「～」
+    shows) as the condition 「対象が…の場合」 it amounts to, or None for a term that is not one:
+    「「種族 / 属性:X」の…」 (4.7.5), 「守備側 / 進軍側の…」 (the party the unit belongs to, 1.3.7,
+    4.4.1), and a relative clause that reads as a condition on 対象 (its clause with 対象 as its
+    subject: 「戦闘に参加している…」 8.2.3, 「「種族:X」を持つ…」 4.7.5, …)."""
+    c = _cls(t)
+    if c == "Characteristic":
+        return _characteristic(t)
+    if c == "Unknown" and getattr(t, "text", None) in _ROLES:
+        return "party_role", (_ROLES[str(t.text)],)
+    if c != "Relative":
+        return None
+    cl = t.clause
+    args = tuple(getattr(cl, "args", ()) or ())
+    if any(a.role.value == "subject" for a in args):
+        return None  # the clause has a subject of its own: no condition on the unit
+    if (
+        getattr(cl, "verb", None) == "have"
+        and getattr(getattr(cl, "form", None), "value", None) == "final"
+    ):
+        objs = [a for a in args if a.role.value == "object"]
+        ts = _terms(objs[0].value) if len(objs) == 1 and len(args) == 1 else ()
+        if len(ts) == 1 and _cls(ts[0]) == "Characteristic":
+            # 「「種族:X」を持つ…」: the unit has one of the values (4.7.5)
+            return _characteristic(ts[0])
+    subject = A.Arg(role=A.Role.SUBJECT, value=A.NounPhrase(terms=(A.Word(id="target"),)))
+    cond = A.Condition(clause=replace(cl, args=(subject, *args)), marker="baai")
+    try:
+        read = _condition(cond)
+    except Unsupported:
+        return None
+    if (
+        read is None
+        or read[0] not in _MEMBER_KINDS
+        or (read[0] == "side" and read[1][-1] != "target")
+    ):
+        return None
+    return read
 
 
 def _one(count: Any) -> bool:
@@ -460,6 +519,7 @@ def _activation(cond: Any) -> tuple[str, str | None]:
 def _target_of(terms: tuple[Any, ...]) -> Target:
     here = False
     owner = None
+    where: list[tuple[str, tuple[Any, ...]]] = []
     kinds = []
     count = None
     for t in terms:
@@ -470,6 +530,10 @@ def _target_of(terms: tuple[Any, ...]) -> Target:
             return Target("this_unit", worn=True)  # 〈対象:装備ユニット〉 (4.7.2)
         if c == "Relative" and _on_this_terrain(t):
             here = True  # 「この地形に存在する…」 (the card's own terrain)
+            continue
+        member = _member_filter(t)
+        if member is not None:
+            where.append(member)  # 「「属性:水」の…」 / 「守備側の…」 / 「戦闘に参加している…」
             continue
         if c == "Owner" and t.who == "player":
             kinds.append("player")  # 〈対象:自軍プレイヤー〉 (10.10.1: a player as the target)
@@ -498,17 +562,20 @@ def _target_of(terms: tuple[Any, ...]) -> Target:
         raise Unsupported("「この地形に存在する…」 of a target other than every unit not run yet")
     if kinds == ["party"]:
         return Target("party", owner)
+    if where and kinds not in (["unit"], ["unit", "all"]):
+        # a condition on each member is read for units only (``common.in_group``)
+        raise Unsupported("〈対象:…〉 with a condition on something other than units not run yet")
     if kinds == ["player"] and owner is not None and count is None:
         return Target("player", owner)
     if kinds == ["unit"] and count is not None and getattr(count, "bound", None) == "all":
-        return Target("all_units", owner, here=here)  # 「ユニットすべて」
+        return Target("all_units", owner, here=here, where=tuple(where))  # 「ユニットすべて」
     if kinds == ["unit"] and count is not None:
         if getattr(count, "bound", "exact") != "exact" or count.number.value != 1:
             raise Unsupported("〈対象:…〉 of more than one unit not run yet")
         # 「この地形に存在する(自軍)ユニット1体」: one unit on the ability's own terrain
-        return Target("unit", owner, here=here)
+        return Target("unit", owner, here=here, where=tuple(where))
     if kinds in (["unit", "all"], ["unit"]) and count is None:
-        return Target("all_units", owner, here=here)
+        return Target("all_units", owner, here=here, where=tuple(where))
     raise Unsupported("〈対象:…〉 of a form not run yet")
 
 
@@ -750,8 +817,8 @@ def _battle_terrain(np: Any) -> bool:
 
 
 def _in_battle(cl: Any) -> bool:
-    """「対象が戦闘に参加している」: the verb 参加 in the progressive, the target its subject and
-    戦闘 its goal, nothing else."""
+    """「対象が(この)戦闘に参加している」: the verb 参加 in the progressive, the target its subject
+    and (この)戦闘 its goal, nothing else."""
     if getattr(cl, "verb", None) != "participate":
         return False
     if getattr(getattr(cl, "form", None), "value", None) != "progressive":
@@ -760,7 +827,11 @@ def _in_battle(cl: Any) -> bool:
     if set(roles) != {"subject", "goal"} or len(cl.args) != 2:
         return False
     ids = [[(_cls(t), getattr(t, "id", None)) for t in _terms(v)] for v in roles.values()]
-    return ids == [[("Word", "target")], [("Word", "combat")]]
+    # 「この戦闘」: the battle the ability's card is in — the one going on (8.2.3)
+    return ids[0] == [("Word", "target")] and ids[1] in (
+        [("Word", "combat")],
+        [("Ref", "this"), ("Word", "combat")],
+    )
 
 
 def _characteristic(t: Any) -> tuple[str, tuple[str, ...]]:

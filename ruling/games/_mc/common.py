@@ -450,10 +450,28 @@ def continuous_on(ctx: Ctx, c: Card, owner: str, area: str) -> list[tuple[str, C
                 ):
                     continue
                 held = _fixed_condition(ctx, c, src.uid, prog.name)
-                if held is False or (held is None and not _matches(c, prog.condition, ctx)):
+                if held is False or (held is None and not _matches(c, member_condition(prog), ctx)):
                     continue
                 out.append((p, src, prog))
     return out
+
+
+def in_group(ctx: Ctx | None, target: Any, c: Card) -> bool:
+    """Whether ``c`` meets the conditions 〈対象:～〉's 「～」 puts on each unit it takes in
+    (``Target.where``: 「「属性:水」の」, 「守備側の」, 「戦闘に参加している」 …), read on it as it is
+    now (10.10.2: a proper target meets them; 10.10.5: one that no longer does is no longer
+    proper)."""
+    return all(_matches(c, f, ctx) for f in getattr(target, "where", ()) or ())
+
+
+def member_condition(prog: Any) -> tuple[str, tuple[Any, ...]] | None:
+    """A ○ ability's 「対象が…の場合」 joined with what its 〈対象:～〉 asks of each unit: both are
+    what the effect needs to be in force on a unit (14.5.4.3: 「条件」や「対象」), read alike."""
+    where = tuple(getattr(prog.target, "where", ()) or ())
+    parts = (*where, *((prog.condition,) if prog.condition is not None else ()))
+    if not parts:
+        return None
+    return parts[0] if len(parts) == 1 else ("and", parts)
 
 
 def _fixed_condition(ctx: Ctx, c: Card, src: str, name: str) -> bool | None:

@@ -22,6 +22,7 @@ from ruling.games._mc.common import (
     damage_of,
     defense,
     find_card,
+    in_group,
     is_unit,
     label,
     level,
@@ -253,7 +254,7 @@ def _resolve_on_group(ctx: Ctx, player: str, text: str, prog: Any) -> Proc:
         for p in st.players
         if not (t.owner == "own" and p != player or t.owner == "enemy" and p == player)
         for a, c in all_units(ctx, p)
-        if battle is None or a == battle
+        if (battle is None or a == battle) and in_group(ctx, t, c)
     ]
     how = ("4.1.10",) if t.named else ("10.10.1", "10.10.11", *(("8.2.4",) if battle else ()))
     m = yield Mark(

@@ -47,6 +47,7 @@ from ruling.games._mc.common import (
     dice_results,
     equipment,
     find_card,
+    in_group,
     is_unit,
     label,
     roll_die,
@@ -160,13 +161,13 @@ def _targets(
             if t.owner == "own" and p != player or t.owner == "enemy" and p == player:
                 continue
             for c in ctx.zone(p, f"field.{area}"):
-                if is_unit(c):
+                if is_unit(c) and in_group(ctx, t, c):
                     out.append(c.uid)
         if not out:
             # a party of 0 units is no party (4.4.1.3, 10.10.12); 「すべて」 with none (10.10.11)
             cl = ("4.4.1.3", "10.10.12") if t.kind == "party" else ("10.10.11",)
             return "対象になるユニットがいない", ("10.10.3", *cl)
-        return out, ("10.10.1", *(("4.4.1",) if t.kind == "party" else ()))
+        return out, ("10.10.1", *(("4.4.1",) if t.kind == "party" else ()), *_where_cl(t))
     uid = find_card(ctx, ref)
     c = ctx.card(uid) if uid else None
     tw = ctx.where(uid) if uid else None
@@ -184,9 +185,17 @@ def _targets(
     if t.here and area_of_zone(tw[1]) != area:
         # 「この地形に存在する…ユニット1体」: a unit on the ability's own terrain
         return "対象はこの地形に存在するユニット", ("10.10.2", "10.10.3")
+    if not in_group(ctx, t, c):
+        # 「「種族:X」の敵軍ユニット1体」: the unit does not meet what 「～」 asks of it
+        return "対象は〈対象:～〉の条件を満たすユニット", ("10.10.2", "10.10.3")
     # outside a battle a [メイン] ability may target a unit on any terrain (10.10.7)
     anywhere = ("10.10.7",) if not ctx.state.vars.get("mc.battle") else ("10.10.6",)
     return [uid], ("10.10.1", *anywhere)  # type: ignore[list-item]
+
+
+def _where_cl(t: Any) -> tuple[str, ...]:
+    """10.10.2 when 〈対象:～〉 asks something of each unit it takes in (``Target.where``)."""
+    return ("10.10.2",) if getattr(t, "where", ()) else ()
 
 
 def _activation_met(ctx: Ctx, c: Any, player: str, prog: Program) -> Proc:
@@ -665,7 +674,7 @@ def _combat_conditions(ctx: Ctx, c: Any) -> dict[tuple[str, str], bool]:
     """Whether ``c`` meets the condition of each [戦闘] ○ ability with one on its terrain (the
     ones whose target takes it in), by (source, ability name)."""
     from ruling.games._mc.cardtext import programs
-    from ruling.games._mc.common import zid
+    from ruling.games._mc.common import member_condition, zid
 
     w = ctx.where(c.uid)
     area = area_of_zone(w[1]) if w else None
@@ -675,8 +684,9 @@ def _combat_conditions(ctx: Ctx, c: Any) -> dict[tuple[str, str], bool]:
     for p in ctx.state.players:
         for src in ctx.zone(p, zid(area)):
             for _i, prog in programs(src):
-                if prog.kind == "continuous" and "combat" in prog.timings and prog.condition:
-                    out[(src.uid, prog.name)] = _matches(c, prog.condition, ctx)
+                cond = member_condition(prog)
+                if prog.kind == "continuous" and "combat" in prog.timings and cond:
+                    out[(src.uid, prog.name)] = _matches(c, cond, ctx)
     return out
 
 
@@ -843,7 +853,7 @@ def _outside_battle(ctx: Ctx, area: str, step: str) -> Proc:
                         for p2 in st.players
                         if not (t.owner == "own" and p2 != pl or t.owner == "enemy" and p2 == pl)
                         for c in ctx.zone(p2, zid(area))
-                        if is_unit(c) and t.kind != "this_unit"
+                        if is_unit(c) and t.kind != "this_unit" and in_group(ctx, t, c)
                     ]
                     yield Mark(
                         clauses=("14.7.3.1",),
@@ -1055,7 +1065,7 @@ def fire(
                 if not (t.owner == "own" and p2 != pl or t.owner == "enemy" and p2 == pl)
                 for ar in where
                 for c in ctx.zone(p2, zid(ar))
-                if is_unit(c)
+                if is_unit(c) and in_group(ctx, t, c)
             ]
             if t.kind == "unit" and len(targets) > 1:
                 # 〈対象:(自軍/敵軍)ユニット1体〉: its owner chooses the one (10.10.1) as it
@@ -2268,7 +2278,14 @@ def _use(ctx: Ctx, p: dict[str, Any]) -> Proc:
     for t in targets:
         tw = ctx.where(t)
         tc = ctx.card(t)
-        if tc is None or tw is None or area_of_zone(tw[1]) is None or not is_unit(tc):
+        if (
+            tc is None
+            or tw is None
+            or area_of_zone(tw[1]) is None
+            or not is_unit(tc)
+            or (prog.target is not None and not in_group(ctx, prog.target, tc))
+        ):
+            # 10.10.5: gone, or no longer what 〈対象:～〉's 「～」 asks (「「属性:水」の…」)
             yield Mark(
                 clauses=("10.1.14", "10.10.3", "10.10.5"),
                 ja=f"対象 {label(ctx, t)} が適切ではなくなった: 効果は発揮しない",
