@@ -453,3 +453,68 @@ def test_a_group_described_otherwise_is_refused(members: str) -> None:
     read only when an effect takes effect …) stays refused."""
     with pytest.raises(Unsupported):
         _ability(f"○[戦闘]x\n〈対象:{members}敵軍ユニットすべて〉\n対象は「攻撃力:+1」する。")
+
+
+# --- ○ 「対象に「耐性:x」 / 「弱点:y(+nダメージ)」を付与する」 (13.1.7.4, 13.1.8.3, 14.5) -----------
+
+_SHELL = mc_scenario(
+    a="""\
+      c2:
+        - {name: 平原, type: terrain, limit: 6}
+        - {name: 術士, type: unit, level: 1, attack: 1, defense: 3, text: "%s"}
+        - {name: 戦士, type: unit, level: 1, attack: 1, defense: %d, text: "%s"}
+""",
+    rest="""\
+actions:
+  - {do: use, card: 術士, target: 戦士}
+ask: [戦士.zone]
+""",
+)
+
+
+@pytest.mark.parametrize(
+    ("timing", "attr", "zone"),
+    [("", "地震", "A.field.c2"), ("", "火炎", "A.discard"), ("[戦闘]", "地震", "A.discard")],
+)
+def test_a_continuous_ability_gives_a_resistance_while_in_force(
+    timing: str, attr: str, zone: str
+) -> None:
+    """「○硬い甲殻 〈対象:このユニット〉 対象に「耐性:地震」を付与する」 on 戦士 (defence 1): 【地震:2】
+    does not make it die (13.1.7.1, 13.1.7.4); 【火炎:2】 does; a [戦闘] one is not in force
+    outside a battle (14.5.4.1) and 【地震:2】 kills."""
+    shell = f"○{timing}硬い甲殻\\n〈対象:このユニット〉\\n対象に「耐性:地震」を付与する。"
+    use = f"◎[メイン]揺れ\\n〈対象:ユニット1体〉\\n対象に【{attr}:2】ダメージを与える。"
+    r = resolve(loads(_SHELL % (use, 1, shell)))
+    assert r.outcome["state"] == {"戦士.zone": zone}
+    if zone != "A.discard":
+        assert {"13.1.7.1", "13.1.7.4", "14.5.1", "14.5.4.2"} <= set(r.decided_by)
+    assert not any(w.kind == "unsupported" for w in r.main.warnings)
+
+
+@pytest.mark.parametrize(
+    ("weak", "attr", "zone"),
+    [
+        ("火炎(+1 ダメージ)", "火炎", "A.discard"),
+        ("火炎(+1ダメージ)", "火炎", "A.discard"),
+        ("火炎(+1ダメージ)", "地震", "A.field.c2"),
+    ],
+)
+def test_a_continuous_ability_gives_a_weakness_while_in_force(
+    weak: str, attr: str, zone: str
+) -> None:
+    """「○甲殻の弱点 〈対象:このユニット〉 対象に「弱点:火炎(+1ダメージ)」を付与する」 on 戦士
+    (defence 3): 【火炎:2】 is 3 damage and kills it (13.1.8.1, 13.1.8.3); 【地震:2】 does not."""
+    shell = f"○甲殻の弱点\\n〈対象:このユニット〉\\n対象に「弱点:{weak}」を付与する。"
+    use = f"◎[メイン]炎\\n〈対象:ユニット1体〉\\n対象に【{attr}:2】ダメージを与える。"
+    r = resolve(loads(_SHELL % (use, 3, shell)))
+    assert r.outcome["state"] == {"戦士.zone": zone}
+    if zone == "A.discard":
+        assert {"13.1.8.1", "13.1.8.3", "14.5.1"} <= set(r.decided_by)
+    assert not any(w.kind == "unsupported" for w in r.main.warnings)
+
+
+def test_a_continuous_ability_granting_a_race_stays_refused() -> None:
+    """A race / attribute given by a ○ ability would be read by the conditions of ○ abilities
+    themselves: not run."""
+    with pytest.raises(Unsupported, match="○ abilities other than"):
+        _ability("○[戦闘]竜化\n〈対象:このユニット〉\n対象に「種族:ドラゴン」を付与する。")

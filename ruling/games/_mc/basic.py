@@ -14,6 +14,7 @@ from ruling.games._mc.common import (
     Proc,
     area_of_zone,
     characteristics,
+    continuous_grants,
     controller_of_area,
     equipment,
     find_card,
@@ -348,9 +349,13 @@ def damage(ctx: Ctx, p: dict[str, Any]) -> Proc:
             for e in ctx.state.effects_on(uid, "weakness")
             if e.op == "grant" and e.value[0] == attr
         ]
+        # given by a ○ ability in force (14.5), with the clauses that put it in force
+        by_cont = [(m, gcl) for y, m, gcl in continuous_grants(ctx, c, "weakness") if y == attr]
+        given += [m for m, _gcl in by_cont]
         if n >= 1 and (weak or given):
             weak_add = weak + sum(given)
             cl += ("13.1.8.1", "13.1.8.3", *(("10.14.1",) if given else ()))
+            cl += tuple(dict.fromkeys(x for _m, gcl in by_cont for x in gcl))
             cl += WORN if from_worn else ()
             if (weak and given) or len(given) > 1:
                 cl += ("13.1.8.5",)
@@ -359,10 +364,17 @@ def damage(ctx: Ctx, p: dict[str, Any]) -> Proc:
     # 「特殊能力」, 「戦闘スペル」 (13.1.7.2; ``origin``, the damage's source, 4.9.3)
     origin = p.get("origin")
     granted = {str(e.value) for e in ctx.state.effects_on(uid, "resistance") if e.op == "grant"}
+    # given by a ○ ability in force (14.5), with the clauses that put it in force
+    by_cont = {x: gcl for x, _m, gcl in continuous_grants(ctx, c, "resistance")}
     printed = {str(k.text) for k in standing(c, "resistance")}
     on_worn = {str(k.text) for k in worn(ctx, c, "resistance")}
     x = next(
-        (k for k in (attr, origin) if k and (k in printed or k in granted or k in on_worn)), None
+        (
+            k
+            for k in (attr, origin)
+            if k and (k in printed or k in granted or k in on_worn or k in by_cont)
+        ),
+        None,
     )
     if x is not None:
         by_origin = x == origin and x != attr
@@ -374,6 +386,7 @@ def damage(ctx: Ctx, p: dict[str, Any]) -> Proc:
                 *(("13.1.7.2",) if by_origin else ()),
                 *(("10.14.4",) if x in granted else ()),
                 *(WORN if x in on_worn and x not in printed | granted else ()),
+                *(by_cont[x] if x in by_cont and x not in printed | granted | on_worn else ()),
             ),
             ja=f"{c.label} は「耐性:{x}」を持つため、"
             + (f"{x}による" if by_origin else f"【{x}】の")

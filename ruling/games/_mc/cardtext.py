@@ -2047,7 +2047,13 @@ def compile_ability(node: Any, items: tuple[Any, ...] = ()) -> Program | Standin
         ):
             raise Unsupported("○ abilities on other targets not run yet")
         if not player_limit and any(
-            not isinstance(s, (StatStep, NoRestStep, NoAdvanceStep)) or getattr(s, "dice", None)
+            not (
+                isinstance(s, (StatStep, NoRestStep, NoAdvanceStep))
+                # 「対象に「耐性:x」 / 「弱点:y(+n)」を付与する」: held while in force (13.1.7.4,
+                # 13.1.8.3; ``common.continuous_grants``)
+                or (isinstance(s, GrantStep) and s.kind in ("resistance", "weakness"))
+            )
+            or getattr(s, "dice", None)
             for s in prog.steps
         ):
             raise Unsupported("○ abilities other than fixed value changes not run yet")

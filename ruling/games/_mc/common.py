@@ -464,6 +464,15 @@ def in_group(ctx: Ctx | None, target: Any, c: Card) -> bool:
     return all(_matches(c, f, ctx) for f in getattr(target, "where", ()) or ())
 
 
+def where_clauses(target: Any) -> tuple[str, ...]:
+    """The clauses read when 〈対象:～〉 asks something of each unit (``Target.where``): 10.10.2
+    and each condition's own."""
+    where = tuple(getattr(target, "where", ()) or ())
+    if not where:
+        return ()
+    return ("10.10.2", *(x for w in where for x in condition_clauses(w)))
+
+
 def member_condition(prog: Any) -> tuple[str, tuple[Any, ...]] | None:
     """A ○ ability's 「対象が…の場合」 joined with what its 〈対象:～〉 asks of each unit: both are
     what the effect needs to be in force on a unit (14.5.4.3: 「条件」や「対象」), read alike."""
@@ -505,29 +514,51 @@ def cannot_advance(ctx: Ctx, c: Card) -> tuple[str, ...]:
     return continuous_negative(ctx, c, NoAdvanceStep)
 
 
-def continuous_negative(ctx: Ctx, c: Card, kind: type) -> tuple[str, ...]:
-    """The clauses of a ○ ability in force on ``c`` with a step of ``kind`` (a negative: 「…に
-    ならない」, 「…できない」), or ()."""
+def continuous_steps(ctx: Ctx, c: Card, kind: type) -> list[tuple[Any, tuple[str, ...]]]:
+    """Each step of ``kind`` of a ○ ability in force on ``c`` (14.5: no timing, while its card
+    is on the battlefield, 14.5.4.2 / 10.9.11; [戦闘], in a battle on its terrain, 14.5.4.1 /
+    8.3.1.1), with the clauses that put it in force."""
     st = ctx.state
     oa = _owner_area(ctx, c)
     if oa is None:
-        return ()
+        return []
     owner, area = oa
     in_battle = bool(st.vars.get("mc.battle")) and area == st.vars.get("mc.battle_area")
     if in_battle and st.vars.get("mc.bare"):
-        return ()  # the simultaneous attack strips the battle's units of them (8.3.7.3)
+        return []  # the simultaneous attack strips the battle's units of them (8.3.7.3)
+    out: list[tuple[Any, tuple[str, ...]]] = []
     for _p, _src, prog in continuous_on(ctx, c, owner, area):
         combat = "combat" in prog.timings
         if combat and not in_battle:
             continue
-        if any(isinstance(x, kind) for x in prog.steps):
-            return (
-                "4.1.12",
-                "14.5.1",
-                "14.5.2",
-                *(("14.5.4.1", "8.3.1.1") if combat else ("14.5.4.2", "10.9.11")),
-            )
-    return ()
+        cl = (
+            "14.5.1",
+            "14.5.2",
+            *(("14.5.4.1", "8.3.1.1") if combat else ("14.5.4.2", "10.9.11")),
+            *where_clauses(prog.target),
+        )
+        out += [(x, cl) for x in prog.steps if isinstance(x, kind)]
+    return out
+
+
+def continuous_negative(ctx: Ctx, c: Card, kind: type) -> tuple[str, ...]:
+    """The clauses of a ○ ability in force on ``c`` with a step of ``kind`` (a negative: 「…に
+    ならない」, 「…できない」), or ()."""
+    found = continuous_steps(ctx, c, kind)
+    return ("4.1.12", *found[0][1]) if found else ()
+
+
+def continuous_grants(ctx: Ctx, c: Card, what: str) -> list[tuple[str, int, tuple[str, ...]]]:
+    """What a ○ ability in force on ``c`` gives it — 「対象に「耐性:x」 / 「弱点:y(+nダメージ)」を付与
+    する」 (13.1.7.4, 13.1.8.3: given by an effect) — as (x, n, clauses), ``what`` the kind
+    (``resistance`` / ``weakness``)."""
+    from ruling.games._mc.cardtext import GrantStep
+
+    return [
+        (str(g.value), int(g.amount), (*cl, "10.14.1"))
+        for g, cl in continuous_steps(ctx, c, GrantStep)
+        if g.kind == what
+    ]
 
 
 def become_acted(
@@ -628,6 +659,7 @@ def battle_mods(
                     # its 「対象が戦闘に参加している場合」 / 「戦闘が行われている地形が…の場合」 /
                     # 「敵軍パーティにアイテムを装備しているユニットが存在する場合」 met
                     cl += list(condition_clauses(prog.condition))
+                cl += list(where_clauses(prog.target))
                 if prog.target.kind != "this_unit" and c.placed > src.placed:
                     # a unit that came into the zone after the ability was in force there:
                     # the effect applies to it as it enters (10.7.4)

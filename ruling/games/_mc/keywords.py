@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ruling.core import Ctx
-from ruling.games._mc.common import equipment, label
+from ruling.games._mc.common import continuous_grants, equipment, label
 from ruling.rules import Mark
 from ruling.state import Card
 
@@ -81,8 +81,9 @@ def held(ctx: Ctx, c: Card, kid: str) -> list[Any]:
 
 def resistances(ctx: Ctx, c: Card) -> set[str]:
     """The x of every 「耐性:x」 ``c`` holds: printed (13.1.7.3), on the equipment it wears
-    (2.1.21.2) or given by an effect (13.1.7.4)."""
+    (2.1.21.2) or given by an effect (13.1.7.4: one-shot, or a ○ ability in force)."""
     got = {k.text for k in held(ctx, c, "resistance")}
+    got |= {x for x, _n, _cl in continuous_grants(ctx, c, "resistance")}  # by a ○ ability
     return got | {
         str(e.value) for e in ctx.state.effects_on(c.uid, "resistance") if e.op == "grant"
     }
@@ -90,8 +91,9 @@ def resistances(ctx: Ctx, c: Card) -> set[str]:
 
 def weaknesses(ctx: Ctx, c: Card) -> list[tuple[str, int]]:
     """Every 「弱点:y(+nダメージ)」 ``c`` holds, as (y, n): printed (13.1.8.2), on the equipment
-    it wears (2.1.21.2) or given by an effect (13.1.8.3)."""
+    it wears (2.1.21.2) or given by an effect (13.1.8.3: one-shot, or a ○ ability in force)."""
     out = [(k.text, k.value) for k in held(ctx, c, "weakness")]
+    out += [(y, n) for y, n, _cl in continuous_grants(ctx, c, "weakness")]  # by a ○ ability
     return out + [
         (str(e.value[0]), int(e.value[1]))
         for e in ctx.state.effects_on(c.uid, "weakness")
