@@ -518,3 +518,89 @@ def test_a_continuous_ability_granting_a_race_stays_refused() -> None:
     themselves: not run."""
     with pytest.raises(Unsupported, match="○ abilities other than"):
         _ability("○[戦闘]竜化\n〈対象:このユニット〉\n対象に「種族:ドラゴン」を付与する。")
+
+
+# --- 「対象が進軍タイプ「X」を持つ場合」 (2.1.19.1, 2.1.19.3) -------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("advance", "zone"),
+    [(", advance: 飛行", "B.field.c3"), (", advance: 歩行", "B.discard"), ("", "B.discard")],
+)
+@pytest.mark.parametrize("form", ["condition", "target"])
+def test_a_condition_on_the_units_advance_type(advance: str, zone: str, form: str) -> None:
+    """「○[戦闘]吹き上げる風 〈対象:この地形に存在するユニットすべて〉 対象が進軍タイプ「飛行」を持つ
+    場合、対象は「防御力:+1」する」 (or the same asked of the target, 〈対象:この地形に存在する進軍タイプ
+    「飛行」を持つユニットすべて〉): a flying goblin (defence 4) survives 狩人's 4; a walking one, or
+    one with no advance type given, does not."""
+    if form == "condition":
+        text = (
+            "○[戦闘]吹き上げる風\\n〈対象:この地形に存在するユニットすべて〉\\n"
+            "対象が進軍タイプ「飛行」を持つ場合、対象は「防御力:+1」する。"
+        )
+    else:
+        text = (
+            "○[戦闘]吹き上げる風\\n〈対象:この地形に存在する進軍タイプ「飛行」を持つユニットすべて〉\\n"
+            "対象は「防御力:+1」する。"
+        )
+    r = resolve(loads(_SPRING % (text, advance)))
+    assert r.outcome["state"] == {"ゴブリン.zone": zone}
+    assert not any(w.kind == "unsupported" for w in r.main.warnings)
+    if zone == "B.field.c3":
+        assert "2.1.19.3" in r.decided_by
+
+
+# --- 「自軍 / 敵軍支配地形に「属性:X」の地形が存在する場合」 (5.1.2.11, 4.7.5) ------------------------
+
+_HELD = mc_scenario(
+    a="""\
+      c2:
+        - {name: 平原, type: terrain, limit: 6%s}
+        - {name: 術士, type: unit, level: 1, attack: 1, defense: 3, text: "%s"}
+        - {name: 戦士, type: unit, level: 1, attack: 1, defense: 1, text: "%s"}
+""",
+    b="""\
+      c3:
+        - {name: 森, type: terrain, limit: 6%s}
+        - {name: ゴブリン, type: unit, level: 1, attack: 1, defense: 1}
+""",
+    rest="""\
+actions:
+  - {do: use, card: 術士, target: 戦士}
+ask: [戦士.zone]
+""",
+)
+
+
+@pytest.mark.parametrize(
+    ("side", "mine", "theirs", "zone"),
+    [
+        ("自軍", ", attribute: 魔", "", "A.field.c2"),
+        ("自軍", ", attribute: 土", ", attribute: 魔", "A.discard"),
+        ("敵軍", ", attribute: 土", ", attribute: 魔", "A.field.c2"),
+        ("敵軍", ", attribute: 魔", "", "A.discard"),
+    ],
+)
+def test_a_condition_on_a_sides_controlled_terrains(
+    side: str, mine: str, theirs: str, zone: str
+) -> None:
+    """「○満月の力 〈対象:このユニット〉 (自軍 / 敵軍)支配地形に「属性:魔」の地形が存在する場合、対象は
+    「防御力:+1」する」 on 戦士 (defence 1): 【1】 does not kill it while a terrain that side controls
+    (only its units there, 5.1.2.11) is 魔 — A's 平原, B's 森 — and kills it otherwise."""
+    moon = (
+        f"○満月の力\\n〈対象:このユニット〉\\n{side}支配地形に「属性:魔」の地形が存在する場合、"
+        "対象は「防御力:+1」する。"
+    )
+    use = "◎[メイン]打\\n〈対象:ユニット1体〉\\n対象に【1】ダメージを与える。"
+    r = resolve(loads(_HELD % (mine, use, moon, theirs)))
+    assert r.outcome["state"] == {"戦士.zone": zone}
+    assert not any(w.kind == "unsupported" for w in r.main.warnings)
+
+
+def test_a_condition_on_the_controlled_terrains_with_another_target_is_refused() -> None:
+    """「自軍」 is read from the target's side: only with 〈対象:このユニット〉."""
+    with pytest.raises(Unsupported, match="this unit"):
+        _ability(
+            "○[戦闘]x\n〈対象:敵軍パーティ〉\n"
+            "自軍支配地形に「属性:魔」の地形が存在する場合、対象は「攻撃力:-1」する。"
+        )

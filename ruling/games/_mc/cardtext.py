@@ -438,7 +438,17 @@ def _on_this_terrain(rel: Any) -> bool:
 # the conditions a member of a group target may be asked to meet, read on that unit as it is
 # (``common._matches``): not the ones about something else (the battle's terrain, the controlled
 # terrains, a party) or read only when an effect takes effect (a value, ``stat``)
-_MEMBER_KINDS = ("species", "attribute", "and", "not", "has", "in_battle", "party_role", "side")
+_MEMBER_KINDS = (
+    "species",
+    "attribute",
+    "advance_type",
+    "and",
+    "not",
+    "has",
+    "in_battle",
+    "party_role",
+    "side",
+)
 _ROLES = {"守備側": "defending", "進軍側": "advancing"}
 
 
@@ -647,6 +657,11 @@ def _condition(cond: Any) -> tuple[str, tuple[Any, ...]] | None:
     if getattr(cond, "marker", None) in ("baai", "no_baai") and _has_standing(cl):
         # 「対象が「イニシアチブ:x」を持つ場合」: the target has that standing ability (13.1)
         return "has", _has_standing(cl)
+    advance = _has_advance_type(cl)
+    if getattr(cond, "marker", None) in ("baai", "no_baai") and advance:
+        # 「対象が進軍タイプ「飛行」を持つ場合」: one of the unit's advance types (2.1.19.1; a card
+        # with several is each of them, 2.1.19.3)
+        return "advance_type", advance
     if getattr(cond, "marker", None) in ("baai", "no_baai") and _in_battle(cl):
         # 「対象が戦闘に参加している場合」: the target is a unit of the battle going on, on its
         # terrain (8.2.3, 14.5.4.1)
@@ -656,6 +671,11 @@ def _condition(cond: Any) -> tuple[str, tuple[Any, ...]] | None:
         # 「対象が守備側 / 進軍側パーティに属している場合」: a unit on the battlefield (in a party,
         # 4.4.1) of the player not taking the turn / taking it (1.3.7)
         return "party_role", (role,)
+    held_terrain = _controlled_has(cl) if getattr(cond, "marker", None) == "baai" else None
+    if held_terrain is not None:
+        # 「自軍支配地形に「属性:魔」の地形が存在する場合」: one of that side's controlled terrains
+        # (5.1.2.11) has one of the values (4.7.5)
+        return "controlled_has", held_terrain
     equipped = _party_equipped(cl)
     if equipped is not None and getattr(cond, "marker", None) == "baai":
         # 「敵軍パーティにアイテムを装備しているユニットが存在する場合」: a unit of that party with
@@ -697,6 +717,28 @@ def _condition(cond: Any) -> tuple[str, tuple[Any, ...]] | None:
     if len(terms) != 1:
         raise Unsupported("a condition other than 「種族:…」/「属性:…」")
     return _characteristic(terms[0])
+
+
+def _controlled_has(cl: Any) -> tuple[Any, ...] | None:
+    """「自軍/敵軍支配地形に「属性/種族:X」の地形が存在する」: (owner, kind, values), or None."""
+    if getattr(cl, "verb", None) != "exist_in" or len(getattr(cl, "args", ())) != 2:
+        return None
+    if getattr(getattr(cl, "form", None), "value", None) != "final":
+        return None
+    roles = {a.role.value: _terms(a.value) for a in cl.args}
+    if set(roles) != {"goal", "subject"}:
+        return None
+    goal = [(_cls(t), getattr(t, "who", None) or getattr(t, "id", None)) for t in roles["goal"]]
+    if len(goal) != 2 or goal[0][0] != "Owner" or goal[1] != ("Word", "controlled_terrain"):
+        return None
+    owner = _OWNERS.get(str(goal[0][1]))
+    subj = roles["subject"]
+    if owner is None or len(subj) != 2 or getattr(subj[1], "id", None) != "terrain":
+        return None
+    if _cls(subj[0]) != "Characteristic" or subj[0].kind not in ("species", "attribute"):
+        return None
+    kind, values = _characteristic(subj[0])
+    return owner, kind, values
 
 
 def _party_role(cl: Any) -> str | None:
@@ -842,6 +884,27 @@ def _characteristic(t: Any) -> tuple[str, tuple[str, ...]]:
     if t.kind not in ("species", "attribute") or any(s.strip() not in ("or", "") for s in t.seps):
         raise Unsupported(f"a condition on {t.kind} not run yet")
     return t.kind, tuple(t.values)
+
+
+def _has_advance_type(cl: Any) -> tuple[str, ...]:
+    """The advance types 「対象が進軍タイプ「X」を持つ」 / 「…「進軍タイプ:X」を持つ」 names, or ()."""
+    if getattr(cl, "verb", None) != "have" or getattr(cl.form, "value", None) != "final":
+        return ()
+    roles = {a.role.value: a.value for a in cl.args}
+    if set(roles) != {"subject", "object"} or len(cl.args) != 2:
+        return ()
+    if [(_cls(t), getattr(t, "id", None)) for t in _terms(roles["subject"])] != [
+        ("Word", "target")
+    ]:
+        return ()
+    terms = _terms(roles["object"])
+    if len(terms) == 1 and _cls(terms[0]) == "Characteristic" and terms[0].kind == "advance_type":
+        return tuple(terms[0].values) if not any(x.strip() for x in terms[0].seps) else ()
+    kinds = [(_cls(t), getattr(t, "text", None)) for t in terms]
+    if kinds[:2] == [("Unknown", "進軍"), ("Unknown", "タイプ")] and len(kinds) == 3:
+        if kinds[2][0] == "Name" and kinds[2][1]:
+            return (str(kinds[2][1]),)
+    return ()
 
 
 def _has_standing(cl: Any) -> tuple[str, ...]:
@@ -1941,7 +2004,7 @@ def compile_ability(node: Any, items: tuple[Any, ...] = ()) -> Program | Standin
         raise Unsupported("a condition on this unit with a target other than this unit")
     if (
         prog.condition is not None
-        and prog.condition[0] == "party_equipped"
+        and prog.condition[0] in ("party_equipped", "controlled_has")
         and (prog.target is None or prog.target.kind != "this_unit")
     ):
         # 「自軍/敵軍」 of the condition is read from the target's side: one's own only when the

@@ -294,6 +294,19 @@ def _matches(c: Card, cond: tuple[str, tuple[Any, ...]] | None, ctx: Ctx | None 
             return False
         side = w[0] if values[0] == "own" else ctx.state.opponent(w[0])
         return any(equipment(ctx, u.uid) for u in units(ctx, side, area))
+    if kind == "controlled_has":
+        # 「自軍支配地形に「属性:X」の地形が存在する場合」: a terrain controlled by that side
+        # (relative to the target's, a 〈対象:このユニット〉; 5.1.2.11) has one of the values
+        # (4.7.5); the target off the battlefield: no side to read from (4.1.13)
+        oa = _owner_area(ctx, c) if ctx is not None else None
+        if ctx is None or oa is None:
+            return False
+        side = oa[0] if values[0] == "own" else ctx.state.opponent(oa[0])
+        return any(
+            (t := terrain(ctx, a)) is not None
+            and any(v in characteristics(t, str(values[1]), ctx) for v in values[2])
+            for a in controlled_terrains(ctx, side)
+        )
     if kind == "has":  # 「対象が「イニシアチブ:x」を持つ場合」: an x of 0 is none (13.1.1.1.2)
         return ctx is not None and all(
             v == "initiative" and initiative(ctx, c) != 0 for v in values
@@ -354,6 +367,10 @@ def condition_clauses(cond: tuple[str, tuple[Any, ...]] | None) -> tuple[str, ..
         return ("4.1.13", *condition_clauses(values))  # type: ignore[arg-type]
     if kind == "in_battle":
         return ("8.2.3",)
+    if kind == "advance_type":
+        return ("2.1.19.1", "2.1.19.3")
+    if kind == "controlled_has":
+        return ("5.1.2.11", *(("4.7.5",) if len(values[2]) > 1 else ()))
     if kind == "side":
         return ("8.3.4.8",)
     if kind == "party_role":
@@ -394,6 +411,11 @@ def condition_text(cond: tuple[str, tuple[Any, ...]] | None) -> str:
         return f"{side}パーティにアイテムを装備しているユニットが存在する"
     if kind == "battle_terrain":
         return "戦闘が行われている地形が" + "/".join(str(v) for v in values[1])
+    if kind == "advance_type":
+        return "進軍タイプ「" + "/".join(str(v) for v in values) + "」を持つ"
+    if kind == "controlled_has":
+        side = "自軍" if values[0] == "own" else "敵軍"
+        return f"{side}支配地形に" + "/".join(str(v) for v in values[2]) + "の地形が存在する"
     return "/".join(str(v) for v in values)
 
 
@@ -652,7 +674,15 @@ def battle_mods(
                 )
                 if prog.condition and (
                     prog.condition[0]
-                    in ("in_battle", "battle_terrain", "party_equipped", "side", "party_role")
+                    in (
+                        "in_battle",
+                        "battle_terrain",
+                        "party_equipped",
+                        "side",
+                        "party_role",
+                        "advance_type",
+                        "controlled_has",
+                    )
                     or prog.condition[0] == "unit_terrain"
                     or prog.condition[0] == "not"
                 ):

@@ -2400,7 +2400,12 @@ def _use(ctx: Ctx, p: dict[str, Any]) -> Proc:
 
 # the card information a condition's kind reads (4.1.14: 数値・属性・種族・進軍タイプ・タイプ),
 # as the fields effects change
-_CONDITION_FIELDS = {"species": ("race",), "attribute": ("attribute",), "has": ("initiative",)}
+_CONDITION_FIELDS = {
+    "species": ("race",),
+    "attribute": ("attribute",),
+    "advance_type": ("advance",),
+    "has": ("initiative",),
+}
 
 
 def _condition_fields(cond: tuple[str, tuple[Any, ...]] | None) -> tuple[str, ...]:
