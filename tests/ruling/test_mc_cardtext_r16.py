@@ -241,10 +241,36 @@ def test_a_condition_on_the_units_side(
     assert not any(w.kind == "unsupported" for w in r.main.warnings)
 
 
-def test_this_units_side_with_another_target_is_refused() -> None:
+@pytest.mark.parametrize(
+    ("side", "dice", "zone"),
+    [
+        ("先攻側", (6, 1), "B.discard"),
+        ("先攻側", (1, 6), "B.field.c3"),
+        ("後攻側", (1, 6), "B.discard"),
+        ("後攻側", (6, 1), "B.field.c3"),
+    ],
+)
+def test_this_units_side_with_another_target_is_read_on_this_unit(
+    side: str, dice: tuple[int, int], zone: str
+) -> None:
+    """「●[戦闘]急降下 〈発揮:先攻普通タイミング開始時/対象:敵軍ユニット1体〉 このユニットが先攻側の
+    場合、対象に【4】ダメージを与える」 on 狩人: 「このユニット」 is 狩人 (4.7.2), not the target; the
+    goblin (defence 4) falls when A's initiative result makes 狩人 that side (8.3.4.8) and stays
+    otherwise (狩人's 2 and the goblin's 1 kill nobody)."""
+    text = (
+        "●[戦闘]急降下\\n〈発揮:先攻普通タイミング開始時/対象:敵軍ユニット1体〉\\n"
+        f"このユニットが{side}の場合、対象に【4】ダメージを与える。"
+    )
+    r = resolve(loads(_SIDE % (text, *dice)))
+    assert r.outcome["state"] == {"ゴブリン.zone": zone}
+    assert not any(w.kind == "unsupported" for w in r.main.warnings)
+
+
+def test_this_units_side_in_a_diamond_ability_is_refused() -> None:
+    """A card used from the hand (◇) has no 「このユニット」 of its own to read it on."""
     with pytest.raises(Unsupported, match="this unit"):
         _ability(
-            "◎[普通]急降下\n〈対象:敵軍ユニット1体〉\n"
+            "◇[普通]急降下\n〈対象:敵軍ユニット1体〉\n"
             "このユニットが先攻側の場合、対象に【竜巻:1】ダメージを与える。"
         )
 
@@ -334,12 +360,27 @@ def test_a_condition_on_the_terrain_the_unit_is_on(subject: str, attribute: str,
     assert not any(w.kind == "unsupported" for w in r.main.warnings)
 
 
-def test_this_units_terrain_with_another_target_is_refused() -> None:
-    with pytest.raises(Unsupported, match="this unit"):
-        _ability(
-            "◎[普通]a\n〈対象:敵軍ユニット1体〉\n"
-            "このユニットが存在する地形が「属性:火」の場合、対象に【1】ダメージを与える。"
-        )
+@pytest.mark.parametrize(
+    ("mine", "theirs", "zone"),
+    [
+        (", attribute: 土", ", attribute: 水", "B.discard"),
+        (", attribute: 水", ", attribute: 土", "B.field.c3"),
+    ],
+)
+def test_this_units_terrain_with_another_target_is_read_on_this_unit(
+    mine: str, theirs: str, zone: str
+) -> None:
+    """「◎[メイン]地脈 〈対象:ユニット1体〉 このユニットが存在する地形が「属性:土」の場合、対象に【1】
+    ダメージを与える」 used by 術士 on B's goblin (defence 1, on 森): the terrain read is 術士's
+    (平原, 5.1.2.4, 4.7.2), not the target's."""
+    text = (
+        "◎[メイン]地脈\\n〈対象:ユニット1体〉\\n"
+        "このユニットが存在する地形が「属性:土」の場合、対象に【1】ダメージを与える。"
+    )
+    scn = (_HELD % (mine, text, "", theirs)).replace("target: 戦士}", "target: ゴブリン}")
+    r = resolve(loads(scn.replace("ask: [戦士.zone]", "ask: [ゴブリン.zone]")))
+    assert r.outcome["state"] == {"ゴブリン.zone": zone}
+    assert not any(w.kind == "unsupported" for w in r.main.warnings)
 
 
 # --- 〈対象:～〉 asking something of each unit it takes in (10.10.2, 10.10.5) ---------------------

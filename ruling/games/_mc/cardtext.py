@@ -1997,11 +1997,11 @@ def compile_ability(node: Any, items: tuple[Any, ...] = ()) -> Program | Standin
         prog.condition is not None
         and prog.condition[0] in ("side", "unit_terrain")
         and prog.condition[1][-1] == "this"
-        and (prog.target is None or prog.target.kind != "this_unit")
+        and mark == "◇"
     ):
-        # 「このユニットが先攻側の場合」 is read on the target: only when 〈対象:このユニット〉 names
-        # the same unit (4.7.2)
-        raise Unsupported("a condition on this unit with a target other than this unit")
+        # 「このユニットが先攻側の場合」 is read on the unit 「このユニット」 names in the card's
+        # text (``common.condition_card``, 4.7.2); a card used from the hand names none of its own
+        raise Unsupported("a condition on this unit in a ◇ ability not run yet")
     if (
         prog.condition is not None
         and prog.condition[0] in ("party_equipped", "controlled_has")

@@ -472,7 +472,7 @@ def continuous_on(ctx: Ctx, c: Card, owner: str, area: str) -> list[tuple[str, C
                 ):
                     continue
                 held = _fixed_condition(ctx, c, src.uid, prog.name)
-                if held is False or (held is None and not _matches(c, member_condition(prog), ctx)):
+                if held is False or (held is None and not continuous_holds(ctx, prog, src, c)):
                     continue
                 out.append((p, src, prog))
     return out
@@ -493,6 +493,32 @@ def where_clauses(target: Any) -> tuple[str, ...]:
     if not where:
         return ()
     return ("10.10.2", *(x for w in where for x in condition_clauses(w)))
+
+
+def on_this(cond: tuple[str, tuple[Any, ...]] | None) -> bool:
+    """Whether a condition's subject is 「このユニット」 (「このユニットが先攻側の場合」,
+    「このユニットが存在する地形が…の場合」): read on that unit, not on the target."""
+    return cond is not None and cond[0] in ("side", "unit_terrain") and cond[1][-1] == "this"
+
+
+def condition_card(ctx: Ctx, prog: Any, src: Card, target: Card | None) -> Card | None:
+    """The card a use's 「…の場合」 is read on: the target, or for a condition on 「このユニット」
+    (``on_this``) the unit it names in ``src``'s text (4.7.2: the card itself, or the unit
+    wearing an equipment) — None when there is none (the condition is then not met, 4.1.13)."""
+    if not on_this(prog.condition):
+        return target
+    me = this_unit(src)
+    return ctx.card(me) if me else None
+
+
+def continuous_holds(ctx: Ctx, prog: Any, src: Card, c: Card) -> bool:
+    """Whether a ○ ability's 〈対象:～〉 takes ``c`` in as it is (``in_group``) and its 「…の場合」
+    holds (on ``c``, or on 「このユニット」, ``condition_card``): what its effect on ``c`` needs
+    (14.5.4.3: 「条件」や「対象」)."""
+    if not on_this(prog.condition):
+        return _matches(c, member_condition(prog), ctx)
+    me = condition_card(ctx, prog, src, c)
+    return in_group(ctx, prog.target, c) and me is not None and _matches(me, prog.condition, ctx)
 
 
 def member_condition(prog: Any) -> tuple[str, tuple[Any, ...]] | None:

@@ -41,6 +41,7 @@ from ruling.games._mc.common import (
     abilities_lost,
     area_of_zone,
     characteristics,
+    condition_card,
     condition_clauses,
     condition_met,
     condition_text,
@@ -674,7 +675,7 @@ def _combat_conditions(ctx: Ctx, c: Any) -> dict[tuple[str, str], bool]:
     """Whether ``c`` meets the condition of each [戦闘] ○ ability with one on its terrain (the
     ones whose target takes it in), by (source, ability name)."""
     from ruling.games._mc.cardtext import programs
-    from ruling.games._mc.common import member_condition, zid
+    from ruling.games._mc.common import continuous_holds, member_condition, zid
 
     w = ctx.where(c.uid)
     area = area_of_zone(w[1]) if w else None
@@ -686,7 +687,7 @@ def _combat_conditions(ctx: Ctx, c: Any) -> dict[tuple[str, str], bool]:
             for _i, prog in programs(src):
                 cond = member_condition(prog)
                 if prog.kind == "continuous" and "combat" in prog.timings and cond:
-                    out[(src.uid, prog.name)] = _matches(c, cond, ctx)
+                    out[(src.uid, prog.name)] = continuous_holds(ctx, prog, src, c)
     return out
 
 
@@ -1094,7 +1095,8 @@ def fire(
         cause = (trig, *dsteps)
         for u in targets:
             tc = ctx.card(u)
-            if tc is None or not _matches(tc, prog.condition, ctx):
+            about = condition_card(ctx, prog, src, tc)  # 「このユニットが…の場合」: on that unit
+            if tc is None or about is None or not _matches(about, prog.condition, ctx):
                 continue
             for i, step_ in enumerate(prog.steps):
                 if isinstance(step_, GrantStep):
@@ -2329,7 +2331,7 @@ def _use(ctx: Ctx, p: dict[str, Any]) -> Proc:
                 touches=_touch(ctx, [t]),
             )
             continue
-        if not (yield from condition_met(ctx, tc, prog.condition)):
+        if not (yield from condition_met(ctx, condition_card(ctx, prog, c, tc), prog.condition)):
             # 4.1.14: information the condition reads, changed since the declaration, is read as
             # it is when the effect takes effect
             changed = _changed_since(ctx, t, decl, prog.condition)
