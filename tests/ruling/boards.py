@@ -166,3 +166,47 @@ def rejection(r: Any) -> str:
     lf = r.main
     assert lf.rejected, lf.outcome
     return " ".join(lf.trace[i].ja for i in lf.rejected)
+
+
+VG_DRAGON = "{name: 竜, type: normal, grade: 3, power: 13000}"
+VG_KNIGHT = "{name: 騎士, grade: 3, power: 13000}"
+VG_DECK = "[{name: 山1, type: normal, grade: 1}, {name: 山2, type: normal, grade: 2}, 8]"
+VG_ATTACK = "  - {do: attack, attacker: left_front, target: vanguard}"
+
+
+def vg_card_board(
+    text: str,
+    actions: str = VG_ATTACK,
+    *,
+    vanguard: str = VG_DRAGON,
+    opponent: str = VG_KNIGHT,
+    extra: str = "",
+    hand: str = "[]",
+    drop: str = "[]",
+    damage: str | None = None,
+    deck: str = VG_DECK,
+    choices: str = "",
+) -> str:
+    """A vg scenario's text, A's turn 5 in the main phase: A's 剣士 (grade 2, 10000) on the left
+    front circle has the ability ``text`` (its ``"`` escaped), behind ``vanguard``; ``extra`` one
+    more entry of A's (a YAML line indented by 4), ``hand`` / ``drop`` / ``damage`` (no line when
+    None) / ``deck`` A's zones; B has ``opponent`` as vanguard, 槍兵 (grade 2, 9000) on the right
+    front circle and 10 cards in the deck; ``actions`` and ``choices`` (YAML lines) follow."""
+    return (
+        "game: vg\ntitle: t\nturn: {player: A, number: 5, phase: main, first_player: A}\n"
+        "players:\n  A:\n"
+        f"    vanguard: {vanguard}\n"
+        "    left_front: {name: 剣士, type: normal, grade: 2, power: 10000, "
+        f'text: "{text.replace(chr(34), chr(92) + chr(34))}"}}\n'
+        f"    {extra}\n    hand: {hand}\n    drop: {drop}\n"
+        + ("" if damage is None else f"    damage: {damage}\n")
+        + f"    deck: {deck}\n"
+        f"  B:\n    vanguard: {opponent}\n"
+        "    right_front: {name: 槍兵, type: normal, grade: 2, power: 9000}\n"
+        f"    deck: 10\nactions:\n{actions}\n{choices}\n"
+    )
+
+
+def vg_card_run(text: str, actions: str = VG_ATTACK, **board: Any) -> Any:
+    """The ruling of ``vg_card_board(text, actions, **board)``."""
+    return resolve(loads(vg_card_board(text, actions, **board), "t.yaml"))

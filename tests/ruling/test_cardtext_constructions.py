@@ -6,57 +6,20 @@ absence or its other reading, so that it cannot pass by doing nothing."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 import pytest
 
 from ruling.resolve import resolve
 from ruling.scenario import ScenarioError, loads
-from tests.ruling.boards import unsupported
+from tests.ruling.boards import VG_ATTACK, unsupported, vg_card_board, vg_card_run
 from tests.ruling.boards import zone_names as zone
 
-BOARD = """\
-game: vg
-title: t
-turn: {{player: A, number: 5, phase: main, first_player: A}}
-players:
-  A:
-    vanguard: {vanguard}
-    left_front: {{name: 剣士, type: normal, grade: 2, power: 10000, text: "{text}"}}
-    {extra}
-    hand: {hand}
-    drop: {drop}
-    deck: {deck}
-  B:
-    vanguard: {{name: 騎士, grade: 3, power: 13000}}
-    right_front: {{name: 槍兵, type: normal, grade: 2, power: 9000}}
-    deck: 10
-actions:
-{actions}
-{choices}
-"""
 
-
-def run(
-    text: str,
-    actions: str = "  - {do: attack, attacker: left_front, target: vanguard}",
-    vanguard: str = "{name: 竜, type: normal, grade: 3, power: 13000}",
-    extra: str = "",
-    hand: str = "[]",
-    drop: str = "[]",
-    deck: str = "[{name: 山1, type: normal, grade: 1}, {name: 山2, type: normal, grade: 2}, 8]",
-    choices: str = "",
-):  # type: ignore[no-untyped-def]
-    src = BOARD.format(
-        text=text.replace('"', '\\"'),
-        vanguard=vanguard,
-        extra=extra,
-        hand=hand,
-        drop=drop,
-        deck=deck,
-        actions=actions,
-        choices=choices,
-    )
-    return resolve(loads(src, "t.yaml"))
+def run(text: str, actions: str = VG_ATTACK, **board: Any) -> Any:
+    """The ruling of 剣士 with the ability ``text`` (``boards.vg_card_board``), by default
+    attacking B's vanguard."""
+    return vg_card_run(text, actions, **board)
 
 
 Hand = Callable[[object], int]
@@ -467,14 +430,10 @@ def test_an_alternative_cost_when_its_condition_holds() -> None:
         "【自】：あなたのヴァンガードがグレード３以上なら、このコストは『【エネルギーブラスト】(3)』でも"
         "払える。このユニットがアタックした時、【コスト】[【カウンターブラスト】(1)]することで、１枚引く。"
     )
-    src = BOARD.format(
-        text=text,
-        vanguard="{name: 竜, type: normal, grade: 3, power: 13000}",
+    src = vg_card_board(
+        text,
         extra="energy: 3",
-        hand="[]",
-        drop="[]",
         deck="[{name: 山1, type: normal, grade: 1}, 9]",
-        actions="  - {do: attack, attacker: left_front, target: vanguard}",
         choices="choices:\n  - {player: A, at: cost, choose: yes}",
     )
     r = resolve(loads(src, "t.yaml"))
@@ -512,16 +471,7 @@ def test_a_name_different_from_this_units_before_or_after_a_filter(desc: str) ->
     # the unit itself named 竜剣士: its namesake in the drop may not be chosen
     r = resolve(
         loads(
-            BOARD.format(
-                text=text,
-                vanguard="{name: 竜, type: normal, grade: 3, power: 13000}",
-                extra="",
-                hand="[]",
-                drop=drop,
-                deck="10",
-                actions="  - {do: attack, attacker: left_front, target: vanguard}",
-                choices="",
-            ).replace("name: 剣士", "name: 竜剣士"),
+            vg_card_board(text, drop=drop, deck="10").replace("name: 剣士", "name: 竜剣士"),
             "t.yaml",
         )
     )
@@ -1416,14 +1366,10 @@ def test_a_step_the_opponent_does() -> None:
     # 「相手は自分の手札から１枚選び、捨てる」: the opponent's card goes from their hand to their
     # drop (before, the discard looked in the master's hand and did nothing)
     discard = "【自】【(R)】：このユニットがアタックした時、相手は自分の手札から１枚選び、捨てる。"
-    src = BOARD.format(
-        text=discard,
-        vanguard="{name: 竜, type: normal, grade: 3, power: 13000}",
-        extra="",
+    src = vg_card_board(
+        discard,
         hand="[{name: 剣, type: normal}]",
-        drop="[]",
         deck="10",
-        actions="  - {do: attack, attacker: left_front, target: vanguard}",
         choices="choices:\n  - {player: B, choose: 盾}",
     ).replace(
         "    deck: 10\nactions",

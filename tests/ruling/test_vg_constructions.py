@@ -10,57 +10,15 @@ from ruling.games._vg import values
 from ruling.resolve import resolve
 from ruling.rules import get_game
 from ruling.scenario import loads
-from tests.ruling.boards import unsupported
+from tests.ruling.boards import unsupported, vg_card_board, vg_card_run
 from tests.ruling.boards import zone_names as zone
 
-BOARD = """\
-game: vg
-title: t
-turn: {{player: A, number: 5, phase: main, first_player: A}}
-players:
-  A:
-    vanguard: {vanguard}
-    left_front: {{name: 剣士, type: normal, grade: 2, power: 10000, text: "{text}"}}
-    {extra}
-    hand: {hand}
-    drop: {drop}
-    damage: {damage}
-    deck: {deck}
-  B:
-    vanguard: {opponent}
-    right_front: {{name: 槍兵, type: normal, grade: 2, power: 9000}}
-    deck: 10
-actions:
-{actions}
-{choices}
-"""
 
-
-def run(
-    text: str,
-    actions: str = "  - {do: stand_phase}",
-    vanguard: str = "{name: 竜, type: normal, grade: 3, power: 13000}",
-    opponent: str = "{name: 騎士, grade: 3, power: 13000}",
-    extra: str = "",
-    hand: str = "[]",
-    drop: str = "[]",
-    damage: str = "[]",
-    deck: str = "[{name: 山1, type: normal, grade: 1}, {name: 山2, type: normal, grade: 2}, 8]",
-    choices: str = "",
-) -> Any:
-    src = BOARD.format(
-        text=text.replace('"', '\\"'),
-        vanguard=vanguard,
-        opponent=opponent,
-        extra=extra,
-        hand=hand,
-        drop=drop,
-        damage=damage,
-        deck=deck,
-        actions=actions,
-        choices=choices,
-    )
-    return resolve(loads(src, "t.yaml"))
+def run(text: str, actions: str = "  - {do: stand_phase}", **board: Any) -> Any:
+    """The ruling of 剣士 with the ability ``text`` (``boards.vg_card_board``, A's damage zone
+    empty), by default in the stand phase."""
+    board.setdefault("damage", "[]")
+    return vg_card_run(text, actions, **board)
 
 
 def value(r: Any, stat: str, player: str = "A", where: str = "field.left_front") -> int:
@@ -725,18 +683,9 @@ def test_a_unit_the_opponents_effects_cannot_choose() -> None:
         f'right_front: {{name: 槍兵, type: normal, grade: 2, power: 9000, text: "{guard}"}}\n'
         "    left_back: {name: 弓兵, type: normal, grade: 1, power: 8000}"
     )
-    src = BOARD.format(
-        text=retire,
-        vanguard="{name: 竜, type: normal, grade: 3, power: 13000}",
-        opponent="{name: 騎士, grade: 3, power: 13000}",
-        extra="",
-        hand="[]",
-        drop="[]",
-        damage="[]",
-        deck="10",
-        actions=ACTIVATE,
-        choices="",
-    ).replace("right_front: {name: 槍兵, type: normal, grade: 2, power: 9000}", b_units)
+    src = vg_card_board(retire, ACTIVATE, damage="[]", deck="10").replace(
+        "right_front: {name: 槍兵, type: normal, grade: 2, power: 9000}", b_units
+    )
     r = resolve(loads(src, "t.yaml"))
     assert not unsupported(r) and len(r.leaves) == 1  # only 弓兵 is offered: no branch
     assert zone(r, "B", "field.right_front") == ["槍兵"] and zone(r, "B", "drop") == ["弓兵"]
