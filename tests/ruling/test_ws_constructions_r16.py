@@ -185,3 +185,47 @@ def test_face_down_memory_card_revealed_is_read(declared: int, zone_of: str) -> 
 def test_declarations_refused(text: str) -> None:
     r = ws_resolve_text(DECLARE, text)
     assert unsupported(r)
+
+
+# ------------------------------------- 「カード名に「X」(か「Y」)を含まない」 (2.1.2.1, negative)
+
+NAMES = """\
+  A:
+    level: 1
+    deck: 10
+    waiting_room: [{name: 控えのルチア, type: character, level: 1}, {name: 控えの他人, type: character, level: 1}]
+    stage:
+      center_front: {name: “ただ友のために”ルチア, type: character, level: 1, power: 5000, soul: 1}
+      left_front: {name: 静流の友, type: character, level: 1, power: 5000, soul: 1}
+      right_front: {name: 他人, type: character, level: 1, power: 5000, soul: 1}
+  B:
+    level: 1
+    deck: 10
+    stage:
+      center_front: {name: 敵, type: character, level: 1, power: 6000, soul: 1}
+"""
+
+
+def test_name_not_containing_any_of_the_parts() -> None:
+    """「カード名に「ルチア」か「静流」を含まないキャラすべてに、…パワーを－4000」: every character,
+    either player's (2.3.2.1.2), whose name holds neither part (2.1.2.1) — the others untouched."""
+    text = "カード名に「ルチア」か「静流」を含まないキャラすべてに、そのターン中、パワーを－4000。"
+    r = ws_resolve_text(
+        NAMES, text, ask="“ただ友のために”ルチア.power, 静流の友.power, 他人.power, 敵.power"
+    )
+    assert not unsupported(r)
+    assert r.outcome["state"] == {
+        "“ただ友のために”ルチア.power": 5000,
+        "静流の友.power": 5000,
+        "他人.power": 1000,
+        "敵.power": 2000,
+    }
+
+
+def test_name_not_containing_in_a_choice() -> None:
+    """A neighbour: the same filter in a choice from a zone (「自分の控え室のカード名に「ルチア」を
+    含まないキャラを1枚選び、手札に戻す」): only the card whose name lacks it can be chosen."""
+    text = "あなたは自分の控え室のカード名に「ルチア」を含まないキャラを1枚選び、手札に戻す。"
+    r = ws_resolve_text(NAMES, text, ask="A.hand")
+    assert not unsupported(r)
+    assert zone(r, "A", "hand") == ["控えの他人"]

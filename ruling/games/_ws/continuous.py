@@ -720,7 +720,7 @@ def _nameless_clauses(ctx: Ctx, cond: Cond) -> tuple[str, ...]:
         x
         for c in _flat_cond(cond)
         for x in (c.sel, c.filt)
-        if x is not None and (x.names or x.same_name is not None or x.name_has)
+        if x is not None and (x.names or x.same_name is not None or x.name_has or x.not_name_has)
     ]
     if not sels:
         return ()
@@ -729,7 +729,10 @@ def _nameless_clauses(ctx: Ctx, cond: Cond) -> tuple[str, ...]:
         if e.stat != "name" or e.op != "lose" or (card := ctx.card(e.target)) is None:
             continue
         unnamed = [
-            Sel(**{**x.__dict__, "names": (), "same_name": None, "name_has": ()}) for x in sels
+            Sel(
+                **{**x.__dict__, "names": (), "same_name": None, "name_has": (), "not_name_has": ()}
+            )
+            for x in sels
         ]
         if any(matches(ctx, card, x, None) for x in unnamed):
             out += ["2.1.2", *e.clauses]

@@ -896,6 +896,7 @@ def _asks_card_info(sel: Sel) -> bool:
         or sel.traits
         or sel.names
         or sel.name_has
+        or sel.not_name_has
         or sel.stats
         or sel.stat_x
         or sel.stat_level

@@ -146,6 +146,7 @@ def matches(
             or s.names
             or s.stats
             or s.name_has
+            or s.not_name_has
             or s.colors
             or s.has
             or s.alts
@@ -196,6 +197,12 @@ def matches(
         or not any(name_key(part) in name_key(c.name) for part in s.name_has)
     ):
         return False
+    if (
+        s.not_name_has
+        and c.name in card_names(ctx, c)  # a card with no name holds none of the parts
+        and any(name_key(part) in name_key(c.name) for part in s.not_name_has)
+    ):
+        return False  # 「カード名に「X」を含まない」: its name holds one of them (2.1.2.1)
     if s.orientation is not None and (not slot_of(ctx, c.uid) or c.orientation != s.orientation):
         return False
     if s.has and not set(s.has) & ability_keys(ctx, c):
@@ -445,8 +452,8 @@ def link_clauses(s: Sel | None) -> tuple[str, ...]:
     if s.traits:
         # 《X》 with no kind of information named: the cards with the trait X (2.5.3)
         out += ("2.5.3",)
-    if s.name_has:
-        # 『カード名に「X」を含む』: 「X」 is a part of the card name (2.1.2.1)
+    if s.name_has or s.not_name_has:
+        # 『カード名に「X」を含む(含まない)』: 「X」 is a part of the card name (2.1.2.1)
         out += ("2.1.2.1",)
     if s.not_names:
         out += ("2.1.2",)  # 「「X」以外の」: 「X」 is a card name (2.1.2)
@@ -558,6 +565,7 @@ def resolve_sel(rt: Rt, s: Sel) -> list[str]:
         orientation=s.orientation,
         markers=s.markers,
         name_has=s.name_has,
+        not_name_has=s.not_name_has,
         has=s.has,
         in_battle=s.in_battle,
         attacking=s.attacking,

@@ -39,6 +39,8 @@ class Sel:
     count: int | None = None
     bound: str = "exact"  # exact / up_to / all / at_least
     name_has: tuple[str, ...] = ()  # カード名に「X」か「Y」を含む
+    # カード名に「X」か「Y」を含まない: a card whose name holds none of them (2.1.2.1)
+    not_name_has: tuple[str, ...] = ()
     orientation: str | None = None  # 【スタンド】している / 【レスト】している …
     has: tuple[str, ...] = ()  # 『X』を持つ (``ability_key`` of the quoted ability)
     markers: str | None = None  # "none": マーカーを持たない

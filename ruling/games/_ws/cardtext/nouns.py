@@ -122,6 +122,16 @@ def _relative(
             raise Unsupported("「…かカード名に「X」を含む」 (one of two descriptions)")
         terms, links = head(goal, True)
         return terms, links, {"name_has": _names(args[A.Role.OBJECT])}
+    if v == "contain" and f is A.Form.NEGATIVE and set(args) == {A.Role.GOAL, A.Role.OBJECT}:
+        # 「カード名に「ルチア」か「静流」を含まないキャラ」: a name holding none of the parts
+        # (2.1.2.1); the 「…か」 alternatives of the positive form do not arise here
+        goal = args[A.Role.GOAL]
+        if not isinstance(goal, A.NounPhrase) or goal.terms[-1:] != (A.Word("card_name"),):
+            raise Unsupported("not containing something other than a card name")
+        if len(goal.terms) > 1 and goal.links[len(goal.terms) - 2].rstrip("、") == "か":
+            raise Unsupported("「…かカード名に「X」を含まない」 (one of two descriptions)")
+        terms, links = head(goal, True)
+        return terms, links, {"not_name_has": _names(args[A.Role.OBJECT])}
     if v in ("stand", "rest", "reverse") and f is A.Form.PROGRESSIVE:
         goal = args.get(A.Role.GOAL)
         if set(args) - {A.Role.SUBJECT_NO, A.Role.GOAL} or (
@@ -551,7 +561,17 @@ def _field(t: A.Term) -> str | None:
 # what the owner, place and count printed before alternatives say of each of them
 _COMMON = ("owner", "zone", "pos", "other", "count", "bound")
 # filters a kind of card can have besides its traits (2.5.1: only characters have traits)
-_NOT_TRAITS = ("stats", "names", "name_has", "colors", "icons", "has", "orientation", "markers")
+_NOT_TRAITS = (
+    "stats",
+    "names",
+    "name_has",
+    "not_name_has",
+    "colors",
+    "icons",
+    "has",
+    "orientation",
+    "markers",
+)
 
 
 # references to a group of cards just dealt with, which a description may be taken from
