@@ -453,11 +453,12 @@ def _party(ctx: Ctx, player: str, area: str) -> list[Any]:
     return sorted(us, key=lambda c: rank.get(c.uid, len(order)))
 
 
-def _slots_back(ctx: Ctx) -> Proc:
+def _slots_back(ctx: Ctx, step: str) -> Proc:
     """13.1.2.5 / 13.1.3.3: the item slots 「i」 consumables spent and the spell slots battle
     spells spent come back unspent, on either side, at the
-    end of the formation timing and of the battle end timing (an equipment's stay spent while it
-    is worn, 13.1.2.6)."""
+    end of the formation timing and of the battle end timing (``step``: 8.3.3.15 / 8.3.8.5,
+    「装備している以外の「アイテム:x」と「スペル:x」が未消費になります」; an equipment's stay spent
+    while it is worn, 13.1.2.6)."""
     for pl in ctx.state.players:
         for a in AREAS:
             for c in units(ctx, pl, a):
@@ -465,7 +466,7 @@ def _slots_back(ctx: Ctx) -> Proc:
                     yield SetCard(
                         uid=c.uid,
                         changes={"items_spent": None},
-                        clauses=("13.1.2.5",),
+                        clauses=(step, "13.1.2.5"),
                         ja=f"{c.label} の消費済みのアイテム枠が未消費に戻る",
                         en=f"{c.label}'s spent item slots come back unspent",
                     )
@@ -473,7 +474,7 @@ def _slots_back(ctx: Ctx) -> Proc:
                     yield SetCard(
                         uid=c.uid,
                         changes={"spells_spent": None},
-                        clauses=("13.1.3.3",),
+                        clauses=(step, "13.1.3.3"),
                         ja=f"{c.label} の消費済みのスペル枠が未消費に戻る",
                         en=f"{c.label}'s spent spell slots come back unspent",
                     )
@@ -698,10 +699,12 @@ def run_battle(ctx: Ctx, area: str, p: dict[str, Any]) -> Proc:
                 clauses=(("8.3.3.8", "8.3.3.9") if pl == tp else ("8.3.3.11", "8.3.3.12")),
             )
     yield from auto_abilities(ctx, area, "formation_end")
-    yield from _slots_back(ctx)
     yield CheckTiming(("8.3.3.14",))
-    # d. initiative (8.3.4)
-    yield _step("initiative", ("8.3.4.2",), "イニシアチブ決定タイミング", "initiative timing")
+    yield from _slots_back(ctx, "8.3.3.15")
+    # d. initiative (8.3.4); 8.3.3.16: the formation timing ends, the initiative timing follows
+    yield _step(
+        "initiative", ("8.3.4.2", "8.3.3.16"), "イニシアチブ決定タイミング", "initiative timing"
+    )
     yield CheckTiming(("8.3.4.4",))
     yield from auto_abilities(ctx, area, "initiative")
     dice = p.get("dice") or {}
@@ -778,6 +781,7 @@ def run_battle(ctx: Ctx, area: str, p: dict[str, Any]) -> Proc:
         ja=f"イニシアチブ結果 {tp}: {d_tp}{bonus[tp]:+d}={t_tp}、{opp}: {d_opp}{bonus[opp]:+d}={t_opp} → {res_ja}",
         en=f"initiative results {tp}: {d_tp}{bonus[tp]:+d}={t_tp}, {opp}: {d_opp}{bonus[opp]:+d}={t_opp} -> {res_en}",
     )
+    yield from auto_abilities(ctx, area, "initiative_end")  # 8.3.4.10
     yield CheckTiming(("8.3.4.11",))
     if first:
         for side, step, cl in (
@@ -792,29 +796,37 @@ def run_battle(ctx: Ctx, area: str, p: dict[str, Any]) -> Proc:
                 ("8.3.6.1", "8.3.6.3", "8.3.6.6", "8.3.6.9", "8.3.6.11", "8.3.6.4", "8.3.6.7"),
             ),
         ):
+            # the first normal timing is the step 8.3.4.8 decided (8.3.4.12); the second follows
+            # the first's end (8.3.5.11)
             yield _step(
                 step,
-                (cl[0],),
+                (cl[0], "8.3.4.12" if side == first else "8.3.5.11"),
                 "先攻普通タイミング" if side == first else "後攻普通タイミング",
                 "first normal timing" if side == first else "second normal timing",
             )
             yield CheckTiming((cl[1],))
             yield from auto_abilities(ctx, area, step + "_start")
-            for act in p.get("first_normal" if side == first else "second_normal") or []:
+            # 8.3.5.5 / 8.3.6.5: the play step of 8.3.5.4 / 8.3.6.4 may be repeated
+            again = "8.3.5.5" if side == first else "8.3.6.5"
+            for k, act in enumerate(
+                p.get("first_normal" if side == first else "second_normal") or []
+            ):
                 act = dict(act)
                 act.setdefault("player", side)
-                yield Do(act.pop("do"), act, clauses=(cl[5],))
+                yield Do(act.pop("do"), act, clauses=(cl[5], again) if k else (cl[5],))
             answer = {
                 side: p.get("answer_first_attack" if side == first else "answer_second_attack")
             }
             none = yield from attack_of(ctx, area, (side,), (cl[2],), (ini,), answer)
             # 8.3.5.7 / 8.3.6.7: the side is given a battle play step again after its attack
-            for act in (
+            # 8.3.5.8 / 8.3.6.8: that play step may be repeated too
+            again = "8.3.5.8" if side == first else "8.3.6.8"
+            for k, act in enumerate(
                 p.get("first_after_attack" if side == first else "second_after_attack") or []
             ):
                 act = dict(act)
                 act.setdefault("player", side)
-                yield Do(act.pop("do"), act, clauses=(cl[6],))
+                yield Do(act.pop("do"), act, clauses=(cl[6], again) if k else (cl[6],))
             for c in units(ctx, side, area):
                 if c.orientation != "rest":
                     yield from become_acted(
@@ -825,11 +837,15 @@ def run_battle(ctx: Ctx, area: str, p: dict[str, Any]) -> Proc:
                         f"{c.label}, still unacted, becomes acted",
                         tuple(none or ()),
                     )
+            yield from auto_abilities(ctx, area, step + "_end")  # 8.3.5.10 / 8.3.6.10
             yield CheckTiming((cl[4],))
     else:
         # 8.2.1: with the simultaneous attack timing, no first or second normal timing
         yield _step(
-            "simultaneous", ("8.3.7.1", "8.2.1"), "同時攻撃タイミング", "simultaneous attack timing"
+            "simultaneous",
+            ("8.3.7.1", "8.2.1", "8.3.4.12"),
+            "同時攻撃タイミング",
+            "simultaneous attack timing",
         )
         yield SetVar(
             key="mc.bare",
@@ -857,8 +873,14 @@ def run_battle(ctx: Ctx, area: str, p: dict[str, Any]) -> Proc:
                         f"{c.label} を行動完了にする",
                         f"{c.label} becomes acted",
                     )
-    # h. end of the battle (8.3.8)
-    yield _step("battle_end", ("8.3.8.1",), "戦闘終了タイミング", "battle end timing")
+    # h. end of the battle (8.3.8): after the second normal timing (8.3.6.11) or the
+    # simultaneous attack timing (8.3.7.7)
+    yield _step(
+        "battle_end",
+        ("8.3.8.1", "8.3.6.11" if first else "8.3.7.7"),
+        "戦闘終了タイミング",
+        "battle end timing",
+    )
     yield CheckTiming(("8.3.8.3",))
     yield from auto_abilities(ctx, area, "battle_end_start")
     hurt = [
@@ -904,7 +926,7 @@ def run_battle(ctx: Ctx, area: str, p: dict[str, Any]) -> Proc:
             ja="戦闘中に適用された効果が失われる",
             en="the effects applied in the battle are lost",
         )
-    yield from _slots_back(ctx)
+    yield from _slots_back(ctx, "8.3.8.5")
     yield SetVar(key="mc.initiative", value=None)
     if st.vars.get("mc.idle_combat"):
         yield SetVar(key="mc.idle_combat", value=None)

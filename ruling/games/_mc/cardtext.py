@@ -1821,6 +1821,16 @@ MOMENTS = {
     "メインフェイズ開始時": "main_start",
     "普通召喚フェイズ開始時": "summon_start",
     "終了宣言フェイズ終了時": "end_end",
+    # the ends of the phases and timings (7.2.6, 7.3.5, 7.4.6, 7.5.6, 8.3.4.10, 8.3.5.10,
+    # 8.3.6.10): raised by the procedure before the check step that closes them
+    "第1手札調整フェイズ終了時": "hand1_end",
+    "第2手札調整フェイズ終了時": "hand2_end",
+    "手札調整フェイズ終了時": "hand_end",
+    "メインフェイズ終了時": "main_end",
+    "普通召喚フェイズ終了時": "summon_end",
+    "イニシアチブ決定タイミング終了時": "initiative_end",
+    "先攻普通タイミング終了時": "first_normal_end",
+    "後攻普通タイミング終了時": "second_normal_end",
 }
 # the moments within a battle: a ● [戦闘] ability triggers at no other (14.7.3.1)
 BATTLE_MOMENTS = (
@@ -1834,6 +1844,9 @@ BATTLE_MOMENTS = (
     "second_normal_start",
     "battle_end_start",
     "instant_summon_declared",
+    "initiative_end",
+    "first_normal_end",
+    "second_normal_end",
 )
 
 

@@ -894,6 +894,14 @@ _MOMENT_CL = {
     "main_start": ("7.3.2",),
     "summon_start": ("7.4.2",),
     "end_end": ("7.6.2",),
+    "hand1_end": ("7.2.6",),
+    "hand2_end": ("7.5.6",),
+    "hand_end": (),  # with hand1_end or hand2_end, whose clause says which phase
+    "main_end": ("7.3.5",),
+    "summon_end": ("7.4.6",),
+    "initiative_end": ("8.3.4.10",),
+    "first_normal_end": ("8.3.5.10",),
+    "second_normal_end": ("8.3.6.10",),
 }
 
 

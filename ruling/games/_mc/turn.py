@@ -145,6 +145,7 @@ def _close_open_phase(ctx: Ctx, starting: str) -> Proc:
     if st.vars.get("mc.phase_ended") == [st.turn.number, ph]:
         return
     clause, ja, en = _PLAIN_ENDS[ph]
+    yield from _moment_end(ctx, (f"{ph}_end",))
     yield CheckTiming((clause,))
     if ph == "main":
         yield from _main_effects_to_turn_end(ctx)
@@ -215,6 +216,14 @@ def _moment(ctx: Ctx, moments: tuple[str, ...]) -> Proc:
 
     if (yield from fire(ctx, moments)):
         yield CheckTiming(("10.20.1.1.2",))
+
+
+def _moment_end(ctx: Ctx, moments: tuple[str, ...]) -> Proc:
+    """The triggers of a phase's end (7.2.6, 7.3.5, 7.4.6, 7.5.6): what waits is played at the
+    check step that closes the phase (7.2.7, 7.3.6, 7.4.7, 7.5.7), which the caller raises."""
+    from ruling.games._mc.play import fire
+
+    yield from fire(ctx, moments)
 
 
 def _run(ctx: Ctx, acts: list[Any] | None, cause: tuple[int, ...] = ()) -> Proc:
@@ -318,6 +327,7 @@ def hand_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
             )
             break
         yield Do("replenish", {"player": tp, "amount": 1}, clauses=(cl["fill"], *lcl))
+    yield from _moment_end(ctx, (f"{ph}_end", "hand_end"))
     yield CheckTiming()
     yield from _end_phase_effects(ctx, cl["end"], ja, en)
 
@@ -344,6 +354,7 @@ def main_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
     yield CheckTiming()
     yield from _moment(ctx, ("main_start",))
     yield from _run(ctx, p.get("actions"))
+    yield from _moment_end(ctx, ("main_end",))
     yield CheckTiming(("7.3.6",))
     yield from _main_effects_to_turn_end(ctx)
     yield from _end_phase_effects(ctx, "7.3.6", "メインフェイズ", "main phase")
@@ -396,6 +407,7 @@ def summon_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
                 "these actions cannot be taken",
                 ("7.4.4",),
             )
+            yield from _moment_end(ctx, ("summon_end",))
             yield CheckTiming(("7.4.7",))
             yield from _end_phase_effects(ctx, "7.4.7", "普通召喚フェイズ", "summon phase")
             return
@@ -413,6 +425,7 @@ def summon_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
         )
         read = (step,)
     yield from _run(ctx, p.get("actions"), read)
+    yield from _moment_end(ctx, ("summon_end",))
     yield CheckTiming(("7.4.7",))
     yield from _end_phase_effects(ctx, "7.4.7", "普通召喚フェイズ", "summon phase")
 

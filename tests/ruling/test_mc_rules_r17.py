@@ -1,0 +1,145 @@
+"""Monster Collection (mc): operative clauses the engine did not cite before round 17 (session
+12, coverage pass), each on a minimal case of its own; expectations derived by hand from the
+rules text (kb/sources/mc.txt, Version 2.09), the clause quoted in each test."""
+
+from __future__ import annotations
+
+from ruling.resolve import check_expect, resolve
+from ruling.scenario import loads
+from tests.ruling.boards import mc_scenario
+
+
+def _problems(text: str) -> list[str]:
+    return check_expect(resolve(loads(text)))
+
+
+def _decided(text: str) -> tuple[str, ...]:
+    return tuple(resolve(loads(text)).main.decided_by)
+
+
+# a ● [自軍ターン] ability of A's 兵 (defence 3) that deals 1 damage to itself at the moment %s;
+# the phase action %s; the damage expected %s
+_PHASE_END = mc_scenario(
+    title="●[自軍ターン] at the end of a phase",
+    turn="{player: A, number: 7, phase: %s}",
+    a="""\
+      c2:
+        - {name: 平原, type: terrain, limit: 8}
+        - name: 兵
+          type: unit
+          level: 1
+          attack: 1
+          defense: 3
+          text: "●[自軍ターン]自傷\\n〈発揮:%s/対象:このユニット〉\\n対象に【1】ダメージを与える。"
+""",
+    rest="""\
+actions:
+  - {do: %s}
+ask: [兵.damage]
+expect:
+  state: {兵.damage: %d}
+""",
+)
+
+
+def test_main_phase_end_trigger() -> None:
+    """7.3.5 「進軍側が通常プレイステップをパスすることで、「メインフェイズ終了時」の誘発条件が発生
+    します」: the ● ability waits and is played at 7.3.6's check step — 1 damage."""
+    text = _PHASE_END % ("hand1", "メインフェイズ終了時", "main_phase", 1)
+    assert _problems(text) == []
+    assert "7.3.5" in _decided(text)
+    # the start of the phase is another moment: the main phase's end is not its start
+    assert "7.3.5" not in _decided(_PHASE_END % ("hand1", "メインフェイズ開始時", "main_phase", 1))
+
+
+def test_summon_phase_end_trigger() -> None:
+    """7.4.6 「進軍側がプレイステップを放棄したら、「普通召喚フェイズ終了時」の誘発条件が発生します」."""
+    text = _PHASE_END % ("main", "普通召喚フェイズ終了時", "summon_phase", 1)
+    assert _problems(text) == []
+    assert "7.4.6" in _decided(text)
+
+
+def test_summon_phase_end_trigger_not_at_the_main_phase_end() -> None:
+    """The moment is the summon phase's end (7.4.6), not the main phase's (7.3.5): nothing at
+    the end of the main phase."""
+    text = _PHASE_END % ("hand1", "普通召喚フェイズ終了時", "main_phase", 0)
+    assert _problems(text) == []
+
+
+def test_a_main_phase_closed_by_the_summon_phase_raises_its_end() -> None:
+    """A situation given in the middle of the main phase, then the summon phase: the main phase
+    ends first (7.3.5, 7.3.6), its 「メインフェイズ終了時」 raised."""
+    text = _PHASE_END % ("main", "メインフェイズ終了時", "summon_phase", 1)
+    assert _problems(text) == []
+    assert "7.3.5" in _decided(text)
+
+
+def test_hand_adjustment_phase_end_triggers() -> None:
+    """7.2.6 「«第1手札調整フェイズ終了時」または「手札調整フェイズ終了時」で示されている誘発条件が
+    発生します」 and 7.5.6 (the second phase's): 「手札調整フェイズ終了時」 is met at either,
+    「第2手札調整フェイズ終了時」 at the second only."""
+    first = _PHASE_END % ("end", "手札調整フェイズ終了時", "hand_phase", 1)
+    assert _problems(first) == []
+    assert "7.2.6" in _decided(first)
+    second = (_PHASE_END % ("summon", "手札調整フェイズ終了時", "hand_phase", 1)).replace(
+        "{do: hand_phase}", "{do: hand_phase, which: 2}"
+    )
+    assert _problems(second) == []
+    assert "7.5.6" in _decided(second) and "7.2.6" not in _decided(second)
+    only_second = _PHASE_END % ("end", "第2手札調整フェイズ終了時", "hand_phase", 0)
+    assert _problems(only_second) == []
+
+
+# A's 騎兵 (attack 2, defence 3) advances into B's 門番 (attack 1, defence 4); A's die 5, B's 2:
+# A attacks first. %s: 騎兵's text, %s: 門番's text, then the zones expected of 門番 and 騎兵
+_BATTLE = mc_scenario(
+    title="● [戦闘] at the end of a battle timing",
+    turn="{player: A, number: 5, phase: main}",
+    a="""\
+      c2:
+        - {name: 平原, type: terrain, limit: 8}
+        - {name: 騎兵, type: unit, level: 2, attack: 2, defense: 3, text: "%s"}
+""",
+    b="""\
+      c3:
+        - {name: 森, type: terrain, limit: 6}
+        - {name: 門番, type: unit, level: 2, attack: 1, defense: 4, text: "%s"}
+""",
+    rest="""\
+actions:
+  - {do: advance, units: [騎兵], to: c3, dice: {A: 5, B: 2}}
+ask: [門番.zone, 騎兵.zone]
+expect:
+  state: {門番.zone: %s, 騎兵.zone: %s}
+""",
+)
+
+
+def _grant(moment: str, n: int) -> str:
+    return f"●[戦闘]奮起\\n〈発揮:{moment}/対象:このユニット〉\\n対象に「攻撃力:+{n}」を付与する。"
+
+
+def test_initiative_timing_end_trigger() -> None:
+    """8.3.4.10 「「イニシアチブ決定タイミング終了時」で示される誘発条件が発生します」: 騎兵's +2
+    is granted before the first normal timing — its attack of 4 kills 門番 (defence 4)."""
+    text = _BATTLE % (_grant("イニシアチブ決定タイミング終了時", 2), "", "B.discard", "A.field.c3")
+    assert _problems(text) == []
+    assert "8.3.4.10" in _decided(text)
+
+
+def test_first_normal_timing_end_trigger() -> None:
+    """8.3.5.10 「「先攻普通タイミング終了時」で示される誘発条件が発生します」: 門番 (second side)
+    survives 騎兵's 2, gets +3 at the first normal timing's end and attacks with 4 in the second
+    normal timing: 騎兵 (defence 3) dies."""
+    text = _BATTLE % ("", _grant("先攻普通タイミング終了時", 3), "B.field.c3", "A.discard")
+    assert _problems(text) == []
+    assert "8.3.5.10" in _decided(text)
+
+
+def test_second_normal_timing_end_trigger() -> None:
+    """8.3.6.10 「「後攻普通タイミング終了時」で示される誘発条件が発生します」: the +3 comes after
+    門番's attack — too late, 騎兵 survives (attack 1 on defence 3) and, 門番 still there, goes
+    back whence it came (a failed advance, 12.2.5.2.1)."""
+    text = _BATTLE % ("", _grant("後攻普通タイミング終了時", 3), "B.field.c3", "A.field.c2")
+    assert _problems(text) == []
+    assert "8.3.6.10" in _decided(text)
