@@ -210,3 +210,29 @@ def vg_card_board(
 def vg_card_run(text: str, actions: str = VG_ATTACK, **board: Any) -> Any:
     """The ruling of ``vg_card_board(text, actions, **board)``."""
     return resolve(loads(vg_card_board(text, actions, **board), "t.yaml"))
+
+
+def ws_battle(power: int = 3000, mine: str = "", theirs: str = "", kind: str = "front") -> Any:
+    """A ws ruling: in A's main phase of turn 5 (both players at level 1, decks of 10, A's top
+    card 山1) A's 攻め役 (level 1, ``power``, ability ``mine``) attacks in center_front
+    (``kind``: front / side / direct) B's 受け役 (level 1, 5000, ability ``theirs``)."""
+    return resolve(
+        loads(
+            WS_HEAD + "players:\n  A:\n    level: 1\n"
+            "    deck: [{name: 山1, type: character}, 9]\n    stage:\n"
+            "      center_front: {name: 攻め役, type: character, level: 1, "
+            f'power: {power}, soul: 1, text: "{mine}"}}\n'
+            "  B:\n    level: 1\n    deck: 10\n    stage:\n"
+            "      center_front: {name: 受け役, type: character, level: 1, power: 5000, soul: 1, "
+            f'text: "{theirs}"}}\n'
+            f"actions:\n  - {{do: attack, slot: center_front, kind: {kind}}}\n",
+            "t.yaml",
+        )
+    )
+
+
+def center_orientations(r: Any) -> tuple[str, str]:
+    """The orientations of A's and B's center_front characters at the end of a ruling."""
+    f = r.main.final.players
+    a, b = (f[p].zones["stage.center_front"][0].orientation for p in "AB")
+    return a, b

@@ -8,7 +8,7 @@ import pytest
 
 from ruling.resolve import check_expect, resolve
 from ruling.scenario import ScenarioError, loads
-from tests.ruling.boards import unsupported
+from tests.ruling.boards import center_orientations, unsupported, ws_battle
 from tests.ruling.boards import zone_names as zone
 
 BOARD = """\
@@ -1376,36 +1376,15 @@ def test_a_cost_returning_cards_to_the_deck_then_shuffling_it() -> None:
 
 # ------------------------------------------------------------------ prohibitions on a card
 
-BATTLE = """\
-game: ws
-title: t
-turn: {{player: A, number: 5, phase: main, first_player: A}}
-players:
-  A:
-    level: 1
-    deck: [{{name: 山1, type: character}}, 9]
-    stage:
-      center_front: {{name: 攻め役, type: character, level: 1, power: {power}, soul: 1, text: "{mine}"}}
-  B:
-    level: 1
-    deck: 10
-    stage:
-      center_front: {{name: 受け役, type: character, level: 1, power: 5000, soul: 1, text: "{theirs}"}}
-actions:
-  - {{do: attack, slot: center_front, kind: front}}
-"""
-
 
 def test_a_card_that_is_not_reversed() -> None:
     """「【永】 このカードは【リバース】しない」: the loser of a battle (7.6.1.2) stays as it is
     (1.3.3); 「そのターン中、このカードは【リバース】しない」 in an effect: for that turn."""
 
     def orient(power: int, mine: str = "", theirs: str = "") -> tuple[str, str]:
-        r = resolve(loads(BATTLE.format(power=power, mine=mine, theirs=theirs), "t.yaml"))
+        r = ws_battle(power, mine, theirs)
         assert not unsupported(r)
-        f = r.main.final.players
-        a, b = (f[p].zones["stage.center_front"][0].orientation for p in "AB")
-        return a, b
+        return center_orientations(r)
 
     never = "【永】 このカードは【リバース】しない。"
     assert orient(9000)[1] == "reverse"
@@ -1433,7 +1412,7 @@ def test_a_step_of_a_players_turn() -> None:
     step alone). A attacks: B's card with the first draws, A's does not."""
 
     def hands(mine: str = "", theirs: str = "") -> tuple[int, int]:
-        r = resolve(loads(BATTLE.format(power=3000, mine=mine, theirs=theirs), "t.yaml"))
+        r = ws_battle(3000, mine, theirs)
         assert not unsupported(r)
         return tuple(len(zone(r, p, "hand")) for p in "AB")  # type: ignore[return-value]
 
@@ -1452,7 +1431,7 @@ def test_the_end_of_an_attack_by_a_card_described() -> None:
     攻め役 attacks from that slot — from the left slot's description, nothing."""
 
     def hands(mine: str = "", theirs: str = "") -> tuple[int, int]:
-        r = resolve(loads(BATTLE.format(power=3000, mine=mine, theirs=theirs), "t.yaml"))
+        r = ws_battle(3000, mine, theirs)
         assert not unsupported(r)
         return tuple(len(zone(r, p, "hand")) for p in "AB")  # type: ignore[return-value]
 
@@ -1522,18 +1501,13 @@ def test_a_standing_character_rested() -> None:
     assert drew(mine, state="reverse") == []
     assert drew(mine.replace("あなたの", "相手の")) == []
     # an attack rests the attacker (7.2.1.5.3): the opponent's character was standing
-    r = resolve(
-        loads(
-            BATTLE.format(power=3000, mine="", theirs=mine.replace("あなたの", "相手の")),
-            "t.yaml",
-        )
-    )
+    r = ws_battle(3000, "", mine.replace("あなたの", "相手の"))
     assert not unsupported(r) and len(zone(r, "B", "hand")) == 1
     # 「このカードとバトル中のキャラが【レスト】した時」: the attacker, rested as it attacks, is in
     # a battle with 受け役 then (7.2.1.5.1, 7.2.1.5.3) — not with itself
     battling = "【自】 このカードとバトル中のキャラが【レスト】した時、あなたは1枚引く。"
     for mine, theirs, hands in (("", battling, (0, 1)), (battling, "", (0, 0))):
-        r = resolve(loads(BATTLE.format(power=3000, mine=mine, theirs=theirs), "t.yaml"))
+        r = ws_battle(3000, mine, theirs)
         assert not unsupported(r)
         assert (len(zone(r, "A", "hand")), len(zone(r, "B", "hand"))) == hands
 

@@ -10,6 +10,8 @@ import ruling.games.ws  # noqa: F401  (registers the ws card-text compiler)
 from ruling.resolve import resolve
 from ruling.scenario import loads
 from tests.ruling.boards import WS_HEAD, unsupported, ws_resolve_text
+from tests.ruling.boards import center_orientations as orientations
+from tests.ruling.boards import ws_battle as battle
 from tests.ruling.boards import zone_names as zone
 
 # ------------------------------------------------------- Ｘ is a player's level (3.9)
@@ -67,34 +69,6 @@ def test_x_is_a_players_level_in_a_continuous_ability(mine: int) -> None:
 
 
 # ------------------------------------ a prohibition on a card during one player's turn
-
-BATTLE = """\
-game: ws
-title: t
-turn: {{player: A, number: 5, phase: main, first_player: A}}
-players:
-  A:
-    level: 1
-    deck: [{{name: 山1, type: character}}, 9]
-    stage:
-      center_front: {{name: 攻め役, type: character, level: 1, power: {power}, soul: 1, text: "{mine}"}}
-  B:
-    level: 1
-    deck: 10
-    stage:
-      center_front: {{name: 受け役, type: character, level: 1, power: 5000, soul: 1, text: "{theirs}"}}
-actions:
-  - {{do: attack, slot: center_front, kind: {kind}}}
-"""
-
-
-def battle(power: int, mine: str = "", theirs: str = "", kind: str = "front"):  # type: ignore[no-untyped-def]
-    return resolve(loads(BATTLE.format(power=power, mine=mine, theirs=theirs, kind=kind), "t.yaml"))
-
-
-def orientations(r) -> tuple[str, str]:  # type: ignore[no-untyped-def]
-    f = r.main.final.players
-    return tuple(f[p].zones["stage.center_front"][0].orientation for p in "AB")  # type: ignore[return-value]
 
 
 def test_a_prohibition_during_a_players_turn() -> None:
