@@ -552,6 +552,9 @@ def _term(t: A.Term, acc: _Acc, v: Vocab, alt: bool, last: bool) -> None:
         acc.add("races", t.text)
     elif isinstance(t, A.Literal):
         acc.add("groups", t.text, alt)
+    elif isinstance(t, A.Named) and t.head == A.Word("state") and t.text in v.state_names:
+        # 「このカードがレスト状態なら」 / 「スタンド状態の」: the orientation state so named
+        acc.add("states", v.state_names[t.text], alt)
     elif isinstance(t, A.Named):
         head = t.head.id
         got = v.named.get(head)

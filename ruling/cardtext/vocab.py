@@ -75,6 +75,10 @@ class Vocab:
     owners: Mapping[str, str | None] = field(default_factory=dict)
     words: Mapping[str, tuple[str, str]] = field(default_factory=dict)
     named: Mapping[str, tuple[str, str]] = field(default_factory=dict)
+    # 「レスト状態」 / 「スタンド状態」 / 「タップ状態」: the printed name before 状態 -> the state
+    # filter it is (``Sel.states``), the game's word for a card's orientation; read before
+    # ``named["state"]`` (a state of another kind, VG's 「SweetLink状態」)
+    state_names: Mapping[str, str] = field(default_factory=dict)
     icons: Mapping[str, str] = field(default_factory=dict)
     durations: Mapping[str, str] = field(default_factory=dict)
     during: Mapping[str, str] = field(default_factory=dict)

@@ -121,3 +121,115 @@ def test_a_card_with_the_interrupt_permission_answers_a_play(kind: str) -> None:
     assert r.outcome["state"] == {"兵.zone": "A.field"}
     assert "4.3.4" in r.decided_by
     assert not [w for w in r.main.warnings if w.kind == "unsupported"]
+
+
+# ------------ 「すべての女性キャラクター」 / 「相手がコントロールしている男性キャラクターすべて」: a
+# group's characters of one gender (4.3.8: the gender in force)
+
+GROUP = """
+game: co
+title: t
+turn: {player: A, number: 4, phase: main}
+players:
+  A:
+    hp: 20
+    energy: 2
+    deck: 10
+    field:
+      - {name: 姫, type: character, ap: 1, dp: 3, gender: 女性, state: rest}
+      - {name: 侍, type: character, ap: 1, dp: 3, gender: 男性, state: rest}
+    hand: [{name: 令, type: event, cost: 1, text: "使い捨て\\n%s"}]
+  B:
+    hp: 20
+    deck: 10
+    field:
+      - {name: 巫女, type: character, ap: 1, dp: 3, gender: 女性, state: rest}
+      - {name: 武者, type: character, ap: 1, dp: 3, gender: 男性, state: rest}
+actions:
+  - {do: play, card: 令}
+ask: [姫.state, 侍.state, 巫女.state, 武者.state]
+"""
+
+
+@pytest.mark.parametrize(
+    ("text", "stood"),
+    [
+        ("フィールドに出ているすべての女性キャラクターをアンタップする。", {"姫", "巫女"}),
+        ("フィールドに出ているすべての男性キャラクターをアンタップする。", {"侍", "武者"}),
+        ("相手がコントロールしているすべての女性キャラクターをアンタップする。", {"巫女"}),
+        (
+            "フィールドに出ているすべてのキャラクターをアンタップする。",
+            {"姫", "侍", "巫女", "武者"},
+        ),
+    ],
+)
+def test_a_gender_on_a_group(text: str, stood: set[str]) -> None:
+    assert _ability(text, "event").supported  # type: ignore[attr-defined]
+    r = resolve(loads(GROUP % text))
+    want = {f"{n}.state": "stand" if n in stood else "rest" for n in ("姫", "侍", "巫女", "武者")}
+    assert r.outcome["state"] == want
+
+
+COUNTED = """
+game: co
+title: t
+turn: {player: A, number: 4, phase: main}
+players:
+  A:
+    hp: 20
+    energy: 2
+    deck: 10
+    field: %s
+    hand: [{name: 令, type: event, cost: 1, text: "使い捨て\\n%s"}]
+  B: {hp: 20, deck: 10}
+actions:
+  - {do: play, card: 令}
+ask: [A.hand]
+"""
+
+
+@pytest.mark.parametrize(
+    ("field", "drawn"),
+    [
+        (
+            "[{name: 姫, type: character, ap: 1, dp: 3, gender: 女性}, {name: 妃, type: character, ap: 1, dp: 3, gender: 女性}]",
+            1,
+        ),
+        (
+            "[{name: 姫, type: character, ap: 1, dp: 3, gender: 女性}, {name: 侍, type: character, ap: 1, dp: 3, gender: 男性}]",
+            0,
+        ),
+    ],
+)
+def test_a_count_of_a_players_characters_of_a_gender(field: str, drawn: int) -> None:
+    """「あなたがコントロールしている女性キャラクターが2体以上いる場合」: only the female ones count."""
+    text = "あなたがコントロールしている女性キャラクターが2体以上いる場合、あなたは山札からカードを1枚引く。"
+    assert _ability(text, "event").supported  # type: ignore[attr-defined]
+    r = resolve(loads(COUNTED % (field, text)))
+    assert r.outcome["state"] == {"A.hand": drawn}
+
+
+# ------------------- 「手札からカードをN枚クラッシュする:」 — N hand cards as the cost (4.3.3.3)
+
+CRASH_COST = """
+game: co
+title: t
+turn: {player: A, number: 4, phase: main}
+players:
+  A:
+    hp: 20
+    deck: 10
+    hand: %s
+    field: [{name: 術士, type: character, ap: 1, dp: 1, text: "手札からカードを2枚クラッシュする:対象のキャラクター1体をクラッシュする。"}]
+  B: {hp: 20, deck: 10, field: [{name: 敵, type: character, ap: 1, dp: 1}]}
+actions:
+  - {do: activate, card: 術士, target: 敵}
+ask: [敵.zone, A.hand, A.dustbox]
+"""
+
+
+@pytest.mark.parametrize(("hand", "state"), [(2, ("B.dustbox", 0, 2)), (1, ("B.field", 1, 0))])
+def test_n_hand_cards_crashed_as_the_cost(hand: int, state: tuple[object, ...]) -> None:
+    r = resolve(loads(CRASH_COST % hand))
+    assert r.outcome["state"] == dict(zip(["敵.zone", "A.hand", "A.dustbox"], state, strict=True))
+    assert "4.3.3.3" in r.decided_by or "4.3.3.1" in r.decided_by

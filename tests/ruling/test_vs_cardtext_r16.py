@@ -173,3 +173,107 @@ def test_the_opponents_waiting_room_is_not_chosen_among() -> None:
     assert "noun phrase" in _refused(
         "[ベンチ][このカードをレストする]あなたは相手の控え室のカードを1枚選び、相手の山札の下に置く。"
     )
+
+
+# ------------------------------ 「[このカードをリバースする]」: a cost of this card (4.9.1.3)
+
+REVERSE = "[ベンチ][このカードをリバースする]あなたは1枚引く。"
+
+
+@pytest.mark.parametrize(
+    ("state", "drawn", "after"),
+    [
+        ("stand", 1, "reverse"),  # standing: reversed for the cost, the draw done
+        ("rest", 0, "rest"),  # not standing: it cannot be reversed, the use is cancelled
+        ("reverse", 0, "reverse"),
+    ],
+)
+def test_a_reverse_cost(state: str, drawn: int, after: str) -> None:
+    assert [(c.kind, c.value) for c in _program(REVERSE).cost] == [("rest", "reverse")]
+    a = (
+        "{deck: 9, hand: 0, ring: {name: 千早, ap: 2000, dp: 2000},"
+        f' bench: {{left: {{name: 律子, ap: 1000, dp: 1000, state: {state}, text: "{REVERSE}"}}}}}}'
+    )
+    b = "{deck: 9, ring: {name: 美希, ap: 2000, dp: 3000}}"
+    acts = "  - {do: ability_phase, actions: [{do: use, card: 律子}]}"
+    r = _ruling(a, b, acts, "[A.hand, 律子.state]", "{player: A, number: 6, phase: ability}")
+    assert r.outcome["state"] == {"A.hand": drawn, "律子.state": after}
+    assert "4.9.1.3" in r.decided_by
+
+
+def test_a_reverse_cost_of_another_card_is_refused() -> None:
+    assert "reverse" in _refused("[ベンチ][あなたのリングのカードをリバースする]あなたは1枚引く。")
+
+
+# ------ 「（このカード|あなたのリングのカード）が《X》 / 称号に“X”を含む / レスト状態なら」 (8.6.5)
+
+
+def test_match_conditions_compile() -> None:
+    p = _program(
+        "[ベンチ]このカードがサポートした時、あなたのリングのカードが《アイドル》なら、あなたは1枚引く。"
+    )
+    assert p.condition == ("match", "your_ring", ("アイドル",), (), ())
+    p = _program(
+        "[ベンチ]このカードがサポートした時、相手のリングのカードが称号に“騎士”を含むなら、あなたは1枚引く。"
+    )
+    assert p.condition == ("match", "opp_ring", (), (("title", "騎士"),), ())
+    p = _program("[ベンチ]エンドフェイズの始めに、このカードがレスト状態なら、あなたは1枚引く。")
+    assert p.condition == ("match", "this", (), (), ("rest",))
+    # a ring card has no state by 4.9.1: refused with that reason
+    assert "4.9.1" in _refused(
+        "[リング]エンドフェイズの始めに、このカードがスタンド状態なら、あなたは1枚引く。"
+    )
+
+
+@pytest.mark.parametrize(
+    ("ring", "drawn"),
+    [
+        ("{name: 千早, ap: 2000, dp: 2000, attribute: アイドル}", 1),
+        ("{name: 千早, ap: 2000, dp: 2000, attribute: 格闘}", 0),
+        ("{name: 千早, ap: 2000, dp: 2000}", 0),
+    ],
+)
+def test_the_ring_card_holds_the_attribute(ring: str, drawn: int) -> None:
+    text = "[ベンチ]このカードがサポートした時、あなたのリングのカードが《アイドル》なら、あなたは1枚引く。"
+    a = (
+        f"{{deck: 9, hand: 0, ring: {ring},"
+        f' bench: {{left: {{name: 律子, ap: 1000, dp: 1000, text: "{text}"}}}}}}'
+    )
+    b = "{deck: 9, ring: {name: 美希, ap: 1000, dp: 5000}}"
+    r = _ruling(a, b, "  - {do: attack, support: 律子}", "[A.hand]")
+    assert r.outcome["state"] == {"A.hand": drawn}
+    assert {"8.6.5", "2.15.1"} <= set(r.decided_by)
+
+
+@pytest.mark.parametrize(("state", "drawn"), [("rest", 1), ("stand", 0)])
+def test_this_bench_card_in_the_rest_state(state: str, drawn: int) -> None:
+    text = "[ベンチ]エンドフェイズの始めに、このカードがレスト状態なら、あなたは1枚引く。"
+    a = (
+        "{deck: 9, hand: 0, ring: {name: 千早, ap: 2000, dp: 2000},"
+        f' bench: {{left: {{name: 律子, ap: 1000, dp: 1000, state: {state}, text: "{text}"}}}}}}'
+    )
+    b = "{deck: 9, ring: {name: 美希, ap: 1000, dp: 5000}}"
+    r = _ruling(a, b, "  - {do: end_phase}", "[A.hand]", "{player: A, number: 6}")
+    assert r.outcome["state"] == {"A.hand": drawn}
+    assert "4.9.1.2" in r.decided_by
+
+
+# ------------- 「相手のカードがアタックした時、そのカードを…」: the attacking card (7.1.3.2, 4.14.1)
+
+
+@pytest.mark.parametrize(("text", "zone"), [("そのカードを-1000/+0。", "B.ring"), ("", "B.retire")])
+def test_that_card_of_an_attack_trigger_is_the_attacker(text: str, zone: str) -> None:
+    t = f"[リング]相手のカードがアタックした時、{text}" if text else ""
+    a = (
+        "{deck: 9, ring: {name: 千早, ap: 3000, dp: 2000},"
+        " bench: {left: {name: 春香, ap: 1000, dp: 1000}}}"
+    )
+    b = f'{{deck: 9, ring: {{name: 美希, ap: 1000, dp: 2500, text: "{t}"}}}}'
+    r = _ruling(a, b, "  - {do: attack, support: 春香}", "[美希.zone]")
+    assert r.outcome["state"] == {"美希.zone": zone}
+
+
+def test_that_card_of_another_trigger_is_refused() -> None:
+    assert "そのカード" in _refused(
+        "[リング]あなたのアタックフェイズの始めに、そのカードを+1000/+0。"
+    )

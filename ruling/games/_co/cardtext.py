@@ -717,13 +717,16 @@ def _cost_hook(body: A.Action, r: Reading) -> CostItem | None:
             for t in _terms(a.get(A.Role.NONE))
             if isinstance(t, A.Count) and t.bound == "exact" and t.number is not None
         ]
-        if A.Role.NONE in a and (len(one) != 1 or one[0].number.value != 1):
+        n = one[0].number.value if len(one) == 1 else None
+        hand = src is not None and {t.id for t in _terms(src) if isinstance(t, A.Zone)} == {"hand"}
+        if A.Role.NONE in a and (n is None or (n != 1 and not hand) or n < 1):
             # 「手札からカードを1枚クラッシュする」 / 「キャラクターを1体クラッシュする」: the count
             # printed apart, one card as 「手札からカードをクラッシュする」 / 「キャラクターをクラッシュ
-            # する」 (4.3.2.1, 4.3.3.1); another count is not read
+            # する」 (4.3.2.1, 4.3.3.1); N hand cards read (「手札からカードを2枚クラッシュする」:
+            # 4.3.3.3 「指定された通りに処理します」); N characters not
             raise Unsupported("a crash cost of this count")
-        if src is not None and {t.id for t in _terms(src) if isinstance(t, A.Zone)} == {"hand"}:
-            return CostItem("act", verb="crush", sel=Sel(zones=("hand",)))
+        if hand:
+            return CostItem("act", n or 1, verb="crush", sel=Sel(zones=("hand",)))
         if src is None and "co_character" in _kinds(a.get(A.Role.OBJECT)):
             return CostItem("act", verb="crush", sel=Sel(kinds=("character",)))
     return None
@@ -2501,7 +2504,7 @@ def _cost(c: CostItem) -> Op:
     if c.what == "act" and c.verb == "tap" and c.sel == Sel(kinds=("navigator",)):
         return Op("tap_navigator")
     if c.what == "act" and c.verb == "crush" and c.sel == Sel(zones=("hand",)):
-        return Op("crash_hand")
+        return Op("crash_hand", amount=c.n or 1)
     if c.what == "act" and c.verb == "crush" and c.sel == Sel(kinds=("character",)):
         return Op("crash_character")
     if c.what == "act" and c.verb == "crush" and c.sel == WHO["this"]:
@@ -2526,11 +2529,17 @@ def _readable(c: Cond) -> bool:
     if c.what != "count" or c.sel is None or c.than is not None or c.n is None:
         return False
     sel = c.sel
-    plain = replace(sel, owner=None, zones=(), kinds=())
+    # 「あなたがコントロールしている女性キャラクターが2体以上いる」: characters of a gender (one)
+    gendered = len(sel.groups) == 1 and sel.groups[0] in GENDERS
+    plain = replace(
+        sel, owner=None, zones=(), kinds=(), groups=() if gendered else sel.groups, bound="exact"
+    )
     if plain != type(sel)() or sel.owner not in ("you", "opponent"):
         return False
+    if sel.bound not in ("exact", "all"):
+        return False
     if sel.zones in (("hand",), ("deck",), ("dustbox",)):
-        return sel.kinds in ((), ("card",))
+        return sel.kinds in ((), ("card",)) and not gendered
     return sel.zones in ((), ("field",)) and sel.kinds == ("character",)
 
 
@@ -2673,9 +2682,30 @@ def _op(o: ROp) -> Op:
     if t is None or not t.groups or t.groups[0] not in GENDERS or len(t.groups) != 1:
         return _op_plain(o)
     op = _op_plain(replace(o, target=replace(t, groups=())))
-    if op.who != "target_char" and op.who not in ONE_OF:
+    if op.who != "target_char" and op.who not in ONE_OF and op.who not in GROUPS:
         raise Unsupported(f"a gender on {op.who}")
+    if op.who in GROUPS and op.kind not in _GROUP_GENDER_KINDS:
+        raise Unsupported(f"a gender on {op.who} in a {op.kind}")
+    # 「フィールドに出ているすべての女性キャラクター」 / 「相手がコントロールしている男性キャラクター
+    # すべて」: only the characters of that gender, as in force when the step is done (4.3.8)
     return replace(op, gender=t.groups[0])
+
+
+# the one-shot steps whose characters ``_co/play.run_ops`` takes from a group (``uids``) and so
+# filters by a gender
+_GROUP_GENDER_KINDS = (
+    "tap",
+    "untap",
+    "crash",
+    "damage",
+    "modify",
+    "set_stats",
+    "swap",
+    "strip",
+    "grant",
+    "immune",
+    "bounce",
+)
 
 
 def _look(o: ROp) -> Op:

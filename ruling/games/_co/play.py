@@ -1069,6 +1069,10 @@ def run_ops(
                 continue
         else:
             uids = []
+        if op.gender and op.who in ("yours", "theirs", "all_chars", "others_you_control"):
+            # 「すべての女性キャラクター」: the group's characters of that gender, as in force now
+            # (4.3.8: a gender changed by an effect counts)
+            uids = [u for u in uids if view(ctx, u).gender == op.gender]
         if op.who in _CARD_GROUPS and not any(u and on_field(ctx, u) for u in uids):
             last_done = False  # no card of those named is there: the step does nothing
         if op.who == "host_controller":
@@ -1590,7 +1594,14 @@ def condition_holds(ctx: Ctx, cond: Any, player: str) -> bool | None:
     if zone == "deck" and not deck_listed(ctx, pl):
         return None
     if zone == "field":
-        n = sum(1 for c in characters(ctx) if (controller(ctx, c.uid) or c.owner) == pl)
+        # of one gender when the text names it (「女性キャラクターが2体以上」), as in force (4.3.8)
+        gender = cond.sel.groups[0] if cond.sel.groups else None
+        n = sum(
+            1
+            for c in characters(ctx)
+            if (controller(ctx, c.uid) or c.owner) == pl
+            and (gender is None or view(ctx, c.uid).gender == gender)
+        )
     else:
         n = len(ctx.zone(pl, zone))
     return _CMP[cond.cmp](n, int(cond.n))
@@ -1972,6 +1983,14 @@ def activate(ctx: Ctx, p: dict[str, Any]) -> Proc:
                 ("4.2.1", "4.3.3.1", "4.3.3.3"),
             )
             return
+        if c.kind == "crash_hand" and 0 < len(ctx.zone(player, "hand")) < (c.amount or 1):
+            # 「手札からカードをN枚クラッシュする」 with fewer hand cards: not paid (4.3.3.1)
+            yield Reject(
+                f"手札が{c.amount}枚ないため、コストを支払えません",
+                f"fewer than {c.amount} hand cards: the cost cannot be paid",
+                ("4.3.3.1", "4.3.3.3"),
+            )
+            return
         if c.kind == "crash_hand" and not ctx.zone(player, "hand"):
             # a card set aside to be played 「手札にあるかのように」 does not stand in for one
             # (4.2.1 「「手札」の中の1枚としては扱いません」): said and cited where there is one
@@ -2096,6 +2115,26 @@ def activate(ctx: Ctx, p: dict[str, Any]) -> Proc:
                     en=f"as the cost, {player}'s deck top card crashes to the dustbox",
                 )
                 paid.append(i)
+        elif c.kind == "crash_hand" and (c.amount or 1) > 1:
+            # 「手札からカードをN枚クラッシュする」: N hand cards chosen, crashed together (4.3.3.3)
+            picked = yield from choose_one_at_a_time(
+                player,
+                list(ctx.zone(player, "hand")),
+                int(c.amount),
+                card_choice,
+                "cost",
+                lambda k: (
+                    f"コストとしてクラッシュする手札（{k + 1}枚目）",
+                    f"a hand card to crash as the cost ({k + 1})",
+                ),
+                ("4.3.3.3",),
+                forced_unasked=True,
+            )
+            yield from crash_cards(ctx, picked, ("4.3.3.3",))
+            for u in picked:
+                last = ctx.step_of(u)
+                if last is not None:
+                    paid.append(last)
         elif c.kind in ("crash_hand", "crash_character"):
             pool = ctx.zone(player, "hand") if c.kind == "crash_hand" else characters(ctx, player)
             pick = p.get("cost_card")

@@ -354,6 +354,8 @@ def _vocab() -> Any:
         durations={"this_attack": "attack"},
         # 「アタックしたカード」: the card attacking in the attack in progress (7.1.3.2, 4.14.1)
         states={("attack", "progressive"): "attacking"},
+        # 「レスト状態 / スタンド状態」: a card's state (4.9.1.1, 4.9.1.2)
+        state_names={"レスト": "rest", "スタンド": "stand"},
         battle_states=frozenset({"attacking"}),
         # 「あなたのターン中、」 / 「相手のターン中、」: a condition on whose turn it is (6.1.1)
         during={
@@ -367,6 +369,7 @@ def _vocab() -> Any:
             "put": "move",
             "cancel": "cancel",
             "rest": "rest",
+            "reverse": "reverse",  # 4.9.1.3 (a cost of this card's only)
             "stand": "stand",
             "look": "look",
             "add": "move",  # 「手札に加える」: the card put in the hand, as 「手札に置く」
@@ -469,6 +472,13 @@ def _who(s: Any) -> str:
         return "this"
     if s.ref in ("chosen", "implied"):
         return "chosen"
+    if (
+        s.ref == "that"
+        and replace(s, ref=None, kinds=()) == type(s)()
+        and s.kinds in ((), ("card",))
+    ):
+        # 「そのカード」: the card of the trigger's event (``_compile_program`` reads which)
+        return "that"
     if s.states == ("attacking",) and replace(s, states=(), kinds=()) == type(s)():
         # 「アタックしたカード」: the ring card attacking in the attack in progress (7.1.3.2)
         if s.kinds in ((), ("card",)):
@@ -587,7 +597,7 @@ def _op(o: Any, prev: list[Op]) -> Op:
             prev and prev[-1].kind == "choose" and prev[-1].who in ("your_ring", "opp_ring")
         ):
             raise _refuse("a stat change of something chosen that is not a ring card")
-        if who not in ("this", "your_ring", "opp_ring", "chosen", "attacker"):
+        if who not in ("this", "your_ring", "opp_ring", "chosen", "attacker", "that"):
             raise _refuse("a stat change of a card not on the field")
         if who == "attacker" and (attributes or info):
             raise _refuse("a technique attribute or a title filter on the attacking card")
@@ -887,6 +897,15 @@ def _trigger(t: Any) -> str | None:
     raise _refuse("a trigger condition other than 「…がアタックした時」")
 
 
+# the triggers whose event's card is the ring card attacking (「そのカード」 names it)
+ATTACKER_TRIGGERS = (
+    "self_attacks",
+    "opponent_attacks",
+    "self_partner_attacks",
+    "opponent_partner_attacks",
+)
+
+
 # the [conditions] of a surprise the engine reads at an attack (12.3.1): the opponent's card's
 # attack, an attack on the master's ring card, the opponent's partner attack
 SURPRISE_TRIGGERS = ("opponent_attacks", "ring_attacked", "opponent_partner_attacks")
@@ -921,12 +940,32 @@ def _counted(s: Any) -> str:
     return who
 
 
+def _match_condition(s: Any, f: Any) -> tuple[Any, ...]:
+    """「（このカード|あなたのリングのカード|相手のリングのカード）が《X》 / 称号に“X”を含む /
+    （レスト|スタンド）状態なら」: the one card named passes the description — holds the technique
+    attribute (2.15.1, printed or granted 2.15.2), has the text in a title (2.14.7), is in the
+    state (4.9.1.1 / 4.9.1.2): (``match``, who, attributes, info, states). Checked when it
+    resolves (8.6.5). A state of a ring card is refused (4.9.1 gives the states to bench and
+    energy cards only); another description refused."""
+    who = _who(s)
+    if who not in ("this", "your_ring", "opp_ring"):
+        raise _refuse("a condition on a card other than this card or a ring card")
+    bare = replace(f, traits=(), info_contains=(), states=(), kinds=())
+    if bare != type(f)() or f.kinds not in ((), ("card",)):
+        raise _refuse(f"a condition on a card's description ({f.describe()})")
+    if f.states and (who != "this" or set(f.states) - {"rest", "stand"}):
+        raise _refuse("a state of a card other than this card (4.9.1)")
+    return ("match", who, tuple(f.traits), tuple(f.info_contains), tuple(f.states))
+
+
 def _condition(c: Any) -> tuple[Any, ...] | None:
     """「AのリタイヤがBより多い / 少ないなら、」: (more / fewer, A, B); 「（あなた|相手）の（手札|
     リタイヤ置場のカード|ベンチのカード|フィールドのカード）がN枚（以上|以下）なら」 / 「…にカードが
     （N枚以上）あるなら」: (``count``, the ``GROUPS`` key, cmp, N). Checked when it resolves (8.6.5)."""
     if c is None:
         return None
+    if c.what == "match" and c.sel is not None and c.filt is not None and not c.parts:
+        return _match_condition(c.sel, c.filt)
     if c.what == "count" and c.than is None and c.n is not None and c.cmp in COUNT_CMPS:
         if c.filt is not None or c.stat is not None or c.parts or c.detail:
             raise _refuse("a count condition with a filter")
@@ -1383,6 +1422,15 @@ def _compile_program(node: Any) -> Program:
             this = it.sel is not None and it.sel.ref == "this" and not (it.dest or it.pos)
             cost += (Op("rest", "this"),) if this else (_rest_all(it),)
             continue
+        if it.what == "act" and it.verb == "reverse":
+            # 「このカードをリバースする」: the card itself put in the reverse state — as the rest
+            # cost, only a standing card can be (4.9.1.3 「コストの支払いでスタンド状態でない
+            # カードをリバースする事はできません」); ``rest`` with the state it goes to
+            this = it.sel is not None and it.sel.ref == "this" and not (it.dest or it.pos)
+            if not this:
+                raise _refuse("a reverse cost of a card other than this card")
+            cost += (Op("rest", "this", value="reverse"),)
+            continue
         hand = _hand_cost(it)
         if hand is not None:
             cost += (hand,)
@@ -1425,7 +1473,22 @@ def _compile_program(node: Any) -> Program:
         else None
     )
     areas = p.zones
+    if (
+        cond is not None
+        and cond[0] == "match"
+        and cond[4]
+        and (not areas or set(areas) - set(BENCH_ZONES))
+    ):
+        # 「このカードがレスト / スタンド状態なら」: 4.9.1 gives the states to bench and energy
+        # cards only — of a card whose technique works elsewhere (the ring) it is not defined
+        raise _refuse("a state of this card outside the bench (4.9.1: bench and energy cards only)")
     trig = _trigger(p.trigger)
+    if any(o.who == "that" for o in ops):
+        # 「（相手の）カードがアタックした時、そのカードを…」: the card of the event — the ring
+        # card attacking (7.1.3.2, 4.14.1); of another trigger refused
+        if trig not in ATTACKER_TRIGGERS:
+            raise _refuse("「そのカード」 with no attacking card of the trigger's event")
+        ops = [replace(o, who="attacker") if o.who == "that" else o for o in ops]
     if keyword == "entry_spark":
         if trig is not None:
             raise _refuse("an entry spark with a trigger")
@@ -1540,7 +1603,9 @@ class StaticEffect:
     target: str = ""
 
 
-def condition_holds(ctx: Ctx, master: str, cond: tuple[Any, ...]) -> tuple[bool, str, str]:
+def condition_holds(
+    ctx: Ctx, master: str, cond: tuple[Any, ...], uid: str = ""
+) -> tuple[bool, str, str]:
     """Whether a technique's condition holds now for its master, with what was read (ja, en):
     ``("count", group, cmp, n)`` — the cards of that player's zones counted — or (more / fewer,
     A, B) over the players' retired cards."""
@@ -1554,6 +1619,8 @@ def condition_holds(ctx: Ctx, master: str, cond: tuple[Any, ...]) -> tuple[bool,
             f"{tp} のターン（条件: {whose} のターン中）",
             f"it is {tp}'s turn (the condition: during {whose}'s turn)",
         )
+    if cond[0] == "match":
+        return _match_holds(ctx, master, cond, uid)
     if cond[0] == "count":
         group, cmp, n = cond[1:4]
         info = cond[4] if len(cond) > 4 else ()
@@ -1586,11 +1653,45 @@ def condition_holds(ctx: Ctx, master: str, cond: tuple[Any, ...]) -> tuple[bool,
     )
 
 
-def condition_refs(ctx: Ctx, master: str, cond: tuple[Any, ...]) -> tuple[str, ...]:
+def _matched_card(ctx: Ctx, master: str, who: str, uid: str) -> Card | None:
+    """The one card a ``match`` condition reads: this card, or the card in a player's ring."""
+    if who == "this":
+        return ctx.card(uid)
+    owner = master if who == "your_ring" else ctx.state.opponent(master)
+    ring = ctx.zone(owner, "ring")
+    return ring[0] if ring else None
+
+
+def _match_holds(ctx: Ctx, master: str, cond: tuple[Any, ...], uid: str) -> tuple[bool, str, str]:
+    """A ``match`` condition read now on its card (``uid``: the technique's own card)."""
+    _m, who, attributes, info, states = cond
+    card = _matched_card(ctx, master, who, uid)
+    if card is None:
+        return False, "条件の対象となるカードがない", "no card for the condition to read"
+    ok = holds_attributes(ctx, card, attributes) and all(contains_text(card, f, t) for f, t in info)
+    if states:
+        ok = ok and card.orientation in states
+    what_ja = "".join(f"《{a}》" for a in attributes) + "".join(
+        f"称号に“{t}”を含む" for _f, t in info
+    )
+    state_ja = {"rest": "レスト状態", "stand": "スタンド状態"}
+    what_ja += "".join(state_ja[x] for x in states)
+    return (
+        ok,
+        f"{card.label} は{what_ja}{'である' if ok else 'ではない'}",
+        f"{card.label} is {'' if ok else 'not '}{what_ja}",
+    )
+
+
+def condition_refs(ctx: Ctx, master: str, cond: tuple[Any, ...], uid: str = "") -> tuple[str, ...]:
     """The zones a condition reads (what a ruling watches for it)."""
     opp = ctx.state.opponent(master)
     if cond[0] == "turn":
         return ()
+    if cond[0] == "match":
+        return (
+            (uid,) if cond[1] == "this" else (f"{master if cond[1] == 'your_ring' else opp}.ring",)
+        )
     if cond[0] == "count":
         side, zones = COUNTED[cond[1]]
         whose = master if side == "you" else opp
@@ -1660,7 +1761,7 @@ def _static_reach(ctx: Ctx, uid: str) -> list[tuple[Card, Op, Program, bool]]:
                                 zone_of(ctx, src.uid) in prog.areas
                                 and (
                                     prog.condition is None
-                                    or condition_holds(ctx, p, prog.condition)[0]
+                                    or condition_holds(ctx, p, prog.condition, src.uid)[0]
                                 )
                                 # 2.14.7: a title that does not contain the text is not reached
                                 # (read, and cited)

@@ -1678,10 +1678,18 @@ def _check_condition(ctx: Ctx, master: str, uid: str, prog: Program) -> Proc:
     なら」) checked as the technique resolves (8.6.5, cited met or not): not met, the technique
     resolves but nothing happens. Returns the step that found it met, or None."""
     assert prog.condition is not None
-    ok, ja, en = condition_holds(ctx, master, prog.condition)
-    refs = condition_refs(ctx, master, prog.condition)
-    # the cards counted: 「称号に“…”を含む」 (2.14.7), read
+    ok, ja, en = condition_holds(ctx, master, prog.condition, uid)
+    refs = condition_refs(ctx, master, prog.condition, uid)
+    # the cards counted: 「称号に“…”を含む」 (2.14.7), read; a card's description (2.15.1,
+    # 2.14.7, 4.9.1.1 / 4.9.1.2)
     read = ("2.14.7",) if prog.condition[0] == "count" and len(prog.condition) > 4 else ()
+    if prog.condition[0] == "match":
+        _m, _who, attrs, info, states = prog.condition
+        read = (
+            *(("2.15.1",) if attrs else ()),
+            *(("2.14.7",) if info else ()),
+            *("4.9.1.1" if x == "stand" else "4.9.1.2" for x in states),
+        )
     if not ok:
         yield Mark(
             clauses=("8.6.5", *read),
@@ -1829,15 +1837,16 @@ def _unpayable(ctx: Ctx, player: str, prog: Program, uid: str = "") -> Reject | 
     for op in prog.cost:
         card = ctx.card(uid) if uid else None
         if op.kind == "rest" and card is not None and card.orientation != "stand":
-            # 「このカードをレストする」 with the card not standing (4.9.1.2): what left it so
-            # is a cause
+            # 「このカードをレストする / リバースする」 with the card not standing (4.9.1.2 /
+            # 4.9.1.3): what left it so is a cause
             last = ctx.step_of(uid)
+            rev = op.value == "reverse"
             return Reject(
-                f"{card.label} はスタンド状態でないため、コストとしてレストできず、コストは支払えず"
-                "使用は取り消されます",
-                f"{card.label} is not standing: it cannot be rested for the cost, the cost "
-                "cannot be paid and the use is cancelled",
-                ("4.9.1.2", "8.5.1.3.2", "1.3.2"),
+                f"{card.label} はスタンド状態でないため、コストとして{'リバース' if rev else 'レスト'}"
+                "できず、コストは支払えず使用は取り消されます",
+                f"{card.label} is not standing: it cannot be {'reversed' if rev else 'rested'} for "
+                "the cost, the cost cannot be paid and the use is cancelled",
+                ("4.9.1.3" if rev else "4.9.1.2", "8.5.1.3.2", "1.3.2"),
                 (last,) if last is not None else (),
             )
         if op.kind == "hand_cost" and len(ctx.zone(player, "hand")) < op.amount:
@@ -2046,13 +2055,14 @@ def use(ctx: Ctx, p: dict[str, Any]) -> Proc:
                 paid.append(i)
             continue
         if op.kind == "rest":
+            rev = op.value == "reverse"
             i = yield Orient(
                 uid=uid,  # type: ignore[arg-type]
-                orientation="rest",
+                orientation="reverse" if rev else "rest",
                 caused_by=(m,),
-                clauses=("8.5.1.3.2", "4.9.1.2"),
-                ja=f"コストとして {card.label} をレストする",
-                en=f"{card.label} is rested for the cost",
+                clauses=("8.5.1.3.2", "4.9.1.3" if rev else "4.9.1.2"),
+                ja=f"コストとして {card.label} を{'リバース' if rev else 'レスト'}する",
+                en=f"{card.label} is {'reversed' if rev else 'rested'} for the cost",
             )
             paid.append(i)
             continue
