@@ -236,3 +236,19 @@ def center_orientations(r: Any) -> tuple[str, str]:
     f = r.main.final.players
     a, b = (f[p].zones["stage.center_front"][0].orientation for p in "AB")
     return a, b
+
+
+def vs_players_ruling(players: str, actions: str, ask: str, turn: str, extra: str = "") -> Any:
+    """A vs ruling of ``players`` (YAML lines, each player's entries), ``actions`` (YAML lines),
+    ``extra`` (more top-level YAML lines) and ``ask`` (a YAML list) in ``turn``."""
+    return resolve(
+        loads(
+            f"game: vs\ntitle: t\nturn: {turn}\nplayers:\n{players}\n"
+            f"actions:\n{actions}\n{extra}ask: {ask}\n"
+        )
+    )
+
+
+def vs_ruling(a: str, b: str, actions: str, ask: str, turn: str, extra: str = "") -> Any:
+    """``vs_players_ruling`` of A's entries ``a`` and B's ``b`` (YAML flow mappings)."""
+    return vs_players_ruling(f"  A: {a}\n  B: {b}", actions, ask, turn, extra)

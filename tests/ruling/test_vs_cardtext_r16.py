@@ -8,10 +8,9 @@ from __future__ import annotations
 import pytest
 
 from ruling.abilities import abilities_of
-from ruling.resolve import resolve
 from ruling.rules import get_game
-from ruling.scenario import loads
 from ruling.state import Card
+from tests.ruling.boards import vs_ruling
 
 
 def _program(text: str):  # type: ignore[no-untyped-def]
@@ -29,11 +28,7 @@ def _refused(text: str) -> str:
 
 
 def _ruling(a: str, b: str, actions: str, ask: str, turn: str = "{player: A, number: 6}"):  # type: ignore[no-untyped-def]
-    text = (
-        f"game: vs\ntitle: t\nturn: {turn}\nplayers:\n  A: {a}\n  B: {b}\n"
-        f"actions:\n{actions}\nask: {ask}\n"
-    )
-    return resolve(loads(text))
+    return vs_ruling(a, b, actions, ask, turn)
 
 
 # ------------------------------- 「…がパートナーアタックした時」 (7.1.3.2.3 with 7.1.3.2.2, 4.13.1)

@@ -5,13 +5,11 @@ from __future__ import annotations
 
 from ruling.resolve import resolve
 from ruling.scenario import loads
+from tests.ruling.boards import vs_players_ruling
 
 
 def _ruling(players: str, actions: str, ask: str, turn: str = "{player: A, number: 4}"):
-    text = (
-        f"game: vs\ntitle: t\nturn: {turn}\nplayers:\n{players}\nactions:\n{actions}\nask: {ask}\n"
-    )
-    return resolve(loads(text))
+    return vs_players_ruling(players, actions, ask, turn)
 
 
 BENCH_BOOST = '"[ベンチ]あなたのリングのカードを+1000/+0。"'

@@ -5,16 +5,13 @@ from __future__ import annotations
 
 from ruling.resolve import resolve
 from ruling.scenario import loads
+from tests.ruling.boards import vs_players_ruling
 
 RINGS = "  B: {deck: 9, ring: {name: 美希, ap: 1000, dp: 1000}}"
 
 
 def _ruling(a: str, actions: str, ask: str, turn: str, b: str = RINGS):
-    text = (
-        f"game: vs\ntitle: t\nturn: {turn}\nplayers:\n  A: {a}\n{b}\n"
-        f"actions:\n{actions}\nask: {ask}\n"
-    )
-    return resolve(loads(text))
+    return vs_players_ruling(f"  A: {a}\n{b}", actions, ask, turn)
 
 
 def test_a_phase_start_technique_of_each_vs_phase_is_read() -> None:

@@ -3,18 +3,13 @@
 
 from __future__ import annotations
 
-from ruling.resolve import resolve
-from ruling.scenario import loads
+from tests.ruling.boards import vs_ruling
 
 DRAW = '"[ベンチ][このカードを控え室に置く]あなたは1枚引く。"'
 
 
 def _ruling(a: str, b: str, actions: str, ask: str, turn: str):
-    text = (
-        f"game: vs\ntitle: t\nturn: {turn}\nplayers:\n  A: {a}\n  B: {b}\n"
-        f"actions:\n{actions}\nask: {ask}\n"
-    )
-    return resolve(loads(text))
+    return vs_ruling(a, b, actions, ask, turn)
 
 
 def test_an_activated_technique_is_tried_by_its_cards_master() -> None:

@@ -3,8 +3,7 @@ minimal case of its own (round 13, issue 14)."""
 
 from __future__ import annotations
 
-from ruling.resolve import resolve
-from ruling.scenario import loads
+from tests.ruling.boards import vs_ruling
 
 ATTACK = "{player: A, number: 7, phase: attack, first_player: A}"
 SUPPORT = "  - {do: attack, support: 春香}"
@@ -12,11 +11,7 @@ BENCH = "bench: {left: {name: 春香, ap: 1000, dp: 1000}}"
 
 
 def _ruling(a: str, b: str, actions: str, ask: str, turn: str = ATTACK, extra: str = ""):
-    text = (
-        f"game: vs\ntitle: t\nturn: {turn}\nplayers:\n  A: {a}\n  B: {b}\n"
-        f"actions:\n{actions}\n{extra}ask: {ask}\n"
-    )
-    return resolve(loads(text))
+    return vs_ruling(a, b, actions, ask, turn, extra)
 
 
 def test_the_opponent_draws_when_the_text_names_the_opponent() -> None:

@@ -3,19 +3,14 @@ minimal case of its own (round 14, issue 14)."""
 
 from __future__ import annotations
 
-from ruling.resolve import resolve
-from ruling.scenario import loads
+from tests.ruling.boards import vs_ruling
 
 ABILITY = "{player: A, number: 6, phase: ability, first_player: B}"
 CHARA = "{player: A, number: 6, phase: chara, first_player: B}"
 
 
 def _ruling(a: str, b: str, actions: str, ask: str, turn: str = ABILITY, extra: str = ""):
-    text = (
-        f"game: vs\ntitle: t\nturn: {turn}\nplayers:\n  A: {a}\n  B: {b}\n"
-        f"actions:\n{actions}\n{extra}ask: {ask}\n"
-    )
-    return resolve(loads(text))
+    return vs_ruling(a, b, actions, ask, turn, extra)
 
 
 def test_a_check_timing_action_carries_out_the_rule_processes_there() -> None:

@@ -7,16 +7,13 @@ import pytest
 
 from ruling.resolve import check_expect, resolve
 from ruling.scenario import loads
+from tests.ruling.boards import vs_ruling
 
 ABILITY = "{player: A, number: 6, phase: ability, first_player: B}"
 
 
 def _ruling(a: str, b: str, actions: str, ask: str, turn: str = ABILITY, extra: str = ""):
-    text = (
-        f"game: vs\ntitle: t\nturn: {turn}\nplayers:\n  A: {a}\n  B: {b}\n"
-        f"actions:\n{actions}\n{extra}ask: {ask}\n"
-    )
-    return resolve(loads(text))
+    return vs_ruling(a, b, actions, ask, turn, extra)
 
 
 def test_a_slot_asked_by_name_answers_the_card_in_it() -> None:
