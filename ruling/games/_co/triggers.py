@@ -201,8 +201,18 @@ def fire_together(
         # step still to come (4.3.2.6 「順に処理」; 4.3.4 lets only a play or a use cut in), it
         # cutting in at once is the engine's reading: noted where a ruling rests on it
         mid = ctx.state.vars.get(LATER_STEPS)
+        # 3−6−3 resolves what comes at 「エンドフェイズ終了時」 「原則として同時に」; one by one in
+        # the turn player's order (4−3−6) is the engine's reading: noted where the order was
+        # chosen among several (the audit's end_phase_end_simultaneous)
+        together = chose and on == "end_end"
         m = yield Mark(
-            note=(unsettled.note("co", "trigger_during_resolution") if mid else None),
+            note=(
+                unsettled.note("co", "trigger_during_resolution")
+                if mid
+                else unsettled.note("co", "end_phase_end_simultaneous")
+                if together
+                else None
+            ),
             clauses=(
                 *ON_CLAUSE[on],
                 "4.3.6",

@@ -287,6 +287,23 @@ def _hand_cost(
             ("10.1.6",),
         )
         picks.append(pick)
+    if zone == "deck" and len(picks) >= k:
+        # which cards of the deck the cost takes no clause says (the audit's
+        # deck_cost_which_cards): flagged where the cards declared are not the top n (cards the
+        # scenario tells apart), with what the top n would be
+        top = whole[:k]
+        chosen = [ctx.card(u) for u in picks[:k]]
+        sig = sorted(str(c.signature()) for c in chosen if c is not None)
+        if sig != sorted(str(c.signature()) for c in top):
+            names = "、".join(c.label for c in top)
+            ja, en = (
+                f"山札の上から{k}枚（{names}）を破棄する",
+                f"the top {k} ({names}) are discarded",
+            )
+            if restr is not None:  # 10.11.12: they must meet the (～) then
+                ja += "（それらが「(～)」に該当しなければ宣言できない）"
+                en += " (if they do not meet the 「(～)」, it cannot be declared)"
+            yield unsettled.flag("mc", "deck_cost_which_cards", (ja, en))
     if len(picks) < k:
         few = len(pool) < k
         cl = ["10.1.4", "10.11.1", "10.11.6"]

@@ -16,6 +16,7 @@ from ruling.games._mc.common import (
     defense,
     hq_area,
     is_unit,
+    level_of,
     limit_of,
     party_level,
     players,
@@ -382,6 +383,43 @@ def apply_over_limit(ctx: Ctx, f: Finding) -> Proc:
     now = ctx.state.turn.number
     first = [c for c in party if c.states.get("instant_turn") == now]
     pool = first or party
+    # the reading matters only where some of them would stay: when, whichever order they go in,
+    # each goes (the party still over the limit with every other one gone), it is not consulted
+    lv = {c.uid: max(level_of(ctx, c), 0) for c in first}
+    total = party_level(ctx, p, a)
+    all_go = lim is not None and total - sum(lv.values()) + min(lv.values(), default=0) > lim
+    if len(first) > 1 and not all_go:
+        # 11.3.2.2 「「同一ターン内に即時召喚されたユニット」から順番に」: those first, and which of
+        # them chosen (11.3.2.1 「1 体選んで」) is the engine's reading; in the order they were
+        # summoned (the first summoned first) the other (the audit's limit_discard_order)
+        in_order = yield unsettled.choose(
+            p, "mc", "limit_discard_order", {"player_picks": False, "summon_order": True}
+        )
+        if in_order:
+            # units the scenario gives as summoned this turn: the order they were summoned in
+            # is not given (branched on, never invented); one summoned in its actions is later
+            start = ctx._e.initial
+            given = [
+                c
+                for c in first
+                if start is not None
+                and (c0 := start.card(c.uid)) is not None
+                and c0.placed == c.placed
+                and ctx.where_given(c.uid) == ctx.where(c.uid)
+            ]
+            if len(given) > 1:
+                uid = yield Choose(
+                    p,
+                    "summon_order",
+                    "先に即時召喚されたユニット（シナリオに書かれていない）",
+                    "the unit instant-summoned first (the scenario does not give it)",
+                    tuple(card_choice(c) for c in given),
+                    ("11.3.2.2",),
+                    unknown=True,
+                )
+                pool = [c for c in given if c.uid == uid]
+            else:
+                pool = [min(first, key=lambda c: c.placed)]
     opts = tuple(card_choice(c) for c in pool)
     pick = yield Choose(
         p,
