@@ -143,3 +143,72 @@ def test_second_normal_timing_end_trigger() -> None:
     text = _BATTLE % ("", _grant("後攻普通タイミング終了時", 3), "B.field.c3", "A.field.c2")
     assert _problems(text) == []
     assert "8.3.6.10" in _decided(text)
+
+
+def _order(text: str, *marks: str) -> list[int]:
+    """The index of the first trace step citing each of ``marks`` (a clause id), or of the
+    first move when the mark is ``move``."""
+    steps = resolve(loads(text)).main.trace.steps
+    out = []
+    for m in marks:
+        hit = [
+            s.index
+            for s in steps
+            if (s.event == "move" and m == "move")
+            or (m != "move" and m in s.clauses and s.event == "check_timing")
+        ]
+        assert hit, m
+        out.append(hit[0])
+    return out
+
+
+_SUMMON = mc_scenario(
+    title="a normal summon's check steps",
+    turn="{player: A, number: 7, phase: summon}",
+    a_top="    deck: 20\n    hand:\n"
+    "      - {name: 小鬼, type: unit, level: 1, attack: 1, defense: 1}\n"
+    "      - {name: 短剣, type: item}\n",
+    a="""\
+      c2:
+        - {name: 平原, type: terrain, limit: 8}
+        - {name: 戦士, type: unit, level: 1, attack: 1, defense: 2, item_slots: 1}
+""",
+    rest="""\
+actions:
+  - {do: %s}
+ask: [%s.zone]
+expect:
+  state: {%s.zone: %s}
+""",
+)
+
+
+def test_a_summons_check_steps() -> None:
+    """12.2.7.4.2 / 12.2.7.4.6 / 12.2.7.4.10 「チェックステップが発生します」: after the
+    declaration, after the cost is declared, and after the unit card is placed (12.2.7.4.8),
+    in that order; then the summon ends (12.2.7.4.11)."""
+    text = _SUMMON % ("summon, card: 小鬼, area: c1", "小鬼", "小鬼", "A.field.c1")
+    assert _problems(text) == []
+    a, b, move, c = _order(text, "12.2.7.4.2", "12.2.7.4.6", "move", "12.2.7.4.10")
+    assert a < b < move < c
+    assert "12.2.7.4.11" in resolve(loads(text)).main.trace.steps[c].clauses
+
+
+def test_an_equipments_check_steps() -> None:
+    """12.2.8.2 after the declaration (12.2.8.1), 12.2.8.8 after the item is put on the unit
+    (12.2.8.7); then the equipping ends (12.2.8.10)."""
+    text = _SUMMON % ("equip, card: 短剣, unit: 戦士", "短剣", "短剣", "A.field.c2")
+    assert _problems(text) == []
+    a, move, b = _order(text, "12.2.8.2", "move", "12.2.8.8")
+    assert a < move < b
+
+
+def test_a_terrain_placements_check_steps() -> None:
+    """12.1.1.2.4 after the declaration's triggers (12.1.1.2.3), 12.1.1.2.9 after the terrain
+    is placed (12.1.1.2.7) and its 「この地形配置時」 triggers (12.1.1.2.8)."""
+    text = _SUMMON.replace("phase: summon", "phase: main").replace(
+        "{name: 短剣, type: item}", "{name: 荒野, type: terrain, limit: 6}"
+    ) % ("place_terrain, card: 荒野, area: c3", "荒野", "荒野", "A.field.c3")
+    assert _problems(text) == []
+    a, move, b = _order(text, "12.1.1.2.4", "move", "12.1.1.2.9")
+    assert a < move < b

@@ -33,7 +33,19 @@ from ruling.games._mc.common import (
 from ruling.games._mc.keywords import WORN, not_met, resistances, weaknesses, worn
 from ruling.games._mc.keywords import held as held_standing
 from ruling.pregame import deck_listed
-from ruling.rules import AddEffect, Choose, Do, Mark, Move, Option, Reject, SetCard, SetVar, Warn
+from ruling.rules import (
+    AddEffect,
+    CheckTiming,
+    Choose,
+    Do,
+    Mark,
+    Move,
+    Option,
+    Reject,
+    SetCard,
+    SetVar,
+    Warn,
+)
 from ruling.state import Card
 from ruling.values import taken_to_meet
 
@@ -647,6 +659,7 @@ def summon(ctx: Ctx, p: dict[str, Any]) -> Proc:
         )
         return
     yield from _declared(ctx, "summon")
+    yield CheckTiming(("12.2.7.4.2",))  # after the declaration (12.2.7.4.1)
     if area not in AREAS:
         yield Reject(f"エリア {area} はありません", f"no area {area}", ("5.1.2.4",))
         return
@@ -717,6 +730,9 @@ def summon(ctx: Ctx, p: dict[str, Any]) -> Proc:
         )
         if said is not None:
             yield said
+    # the card and its terrain named (12.2.7.4.4), the cost declared (12.2.7.4.5: the hero
+    # points, else none): a check step before the cost is paid
+    yield CheckTiming(("12.2.7.4.6",))
     if points:
         if not deck_listed(ctx, pl):
             yield Warn(
@@ -748,6 +764,7 @@ def summon(ctx: Ctx, p: dict[str, Any]) -> Proc:
             # a hero: the one-of-a-name rule counts own units only, and none is there (15.1.3,
             # 15.1.5)
             *(("15.1.1", "15.1.3", "15.1.5") if is_hero else ()),
+            "12.2.7.4.4",
             "12.2.7.4.8",
             "12.2.7.4.9",
             # a normal summon's destination checked against 7.4.5 (the own headquarters or a
@@ -762,6 +779,11 @@ def summon(ctx: Ctx, p: dict[str, Any]) -> Proc:
     if instant:
         yield SetCard(uid=uid, changes={"instant_turn": ctx.state.turn.number})
     yield from _group_effects_miss(ctx, uid, pl, area)
+    yield CheckTiming(
+        ("12.2.7.4.10", "12.2.7.4.11"),
+        "チェックステップ（その後、召喚を終了する）",
+        "check step (then the summon ends)",
+    )
 
 
 def _group_effects_miss(ctx: Ctx, uid: str, pl: str, area: str) -> Proc:
@@ -826,8 +848,9 @@ def equip(ctx: Ctx, p: dict[str, Any]) -> Proc:
         )
         return
     # equipping is summoning the item (12.2.8.1; 8.3.2.9 in a battle): its declaration's
-    # triggers
+    # triggers, then a check step (12.2.8.2)
     yield from _declared(ctx, "summon")
+    yield CheckTiming(("12.2.8.2",))
     battle = bool(ctx.state.vars.get("mc.battle"))
     if battle and area_of_zone(w[1]) != ctx.state.vars.get("mc.battle_area"):
         yield Reject(
@@ -891,8 +914,12 @@ def equip(ctx: Ctx, p: dict[str, Any]) -> Proc:
         # the declaration checked (12.2.8.3: the cost paid only from the target's unspent slots),
         # the cost paid (12.2.8.6); in the summon phase the unit may be anywhere on the
         # battlefield (7.4.5)
+        # the item and its unit named (12.2.8.4), the cost declared from that unit's slots
+        # (12.2.8.5)
         clauses=(
             "12.2.8.3",
+            "12.2.8.4",
+            "12.2.8.5",
             "12.2.8.6",
             "12.2.8.7",
             *full,
@@ -906,6 +933,11 @@ def equip(ctx: Ctx, p: dict[str, Any]) -> Proc:
         changes={"on": unit},
         clauses=("12.2.8.9", "12.2.8.6", *full),
         touches=(unit,),  # what the unit is given changes (12.2.8.9)
+    )
+    yield CheckTiming(
+        ("12.2.8.8", "12.2.8.10"),
+        "チェックステップ（その後、装備を終了する）",
+        "check step (then the equipping ends)",
     )
 
 
@@ -1177,6 +1209,7 @@ def place_terrain(ctx: Ctx, p: dict[str, Any]) -> Proc:
         )
         return
     yield from _declared(ctx, "placement")
+    yield CheckTiming(("12.1.1.2.4",))  # after the declaration's triggers (12.1.1.2.3)
     if area not in AREAS:
         yield Reject(f"エリア {area} はありません", f"no area {area}", ("5.1.2.4",))
         return
@@ -1258,6 +1291,7 @@ def place_terrain(ctx: Ctx, p: dict[str, Any]) -> Proc:
     from ruling.games._mc.play import fire
 
     yield from fire(ctx, ("placed_this",), only=uid)
+    yield CheckTiming(("12.1.1.2.9",))
 
 
 def _placeable(ctx: Ctx, pl: str, area: str) -> tuple[str, ...]:
