@@ -233,3 +233,41 @@ def test_n_hand_cards_crashed_as_the_cost(hand: int, state: tuple[object, ...]) 
     r = resolve(loads(CRASH_COST % hand))
     assert r.outcome["state"] == dict(zip(["敵.zone", "A.hand", "A.dustbox"], state, strict=True))
     assert "4.3.3.3" in r.decided_by or "4.3.3.1" in r.decided_by
+
+
+# -------- 「この特殊能力は / このスペルは、あなたのターン(のメインフェイズ)にのみ使用 / プレイ
+# できる」: the text's restriction over 3.4.4 / 3.4.3 (4.2.9)
+
+ONLY = """
+game: co
+title: t
+turn: {player: %s, number: 4, phase: main}
+players:
+  A:
+    hp: 20
+    energy: 2
+    deck: 10
+    hand: [{name: 令, type: spell, cost: 1, text: "使い捨て\\nあなたは山札からカードを1枚引く。このスペルは、あなたのターンのメインフェイズにのみプレイできる。"}]
+    field: [{name: 術士, type: character, ap: 1, dp: 1, text: "1エネルギーを支払う:あなたは山札からカードを1枚引く。この特殊能力は、あなたのターンにのみ使用できる。"}]
+  B: {hp: 20, deck: 10}
+actions:
+  - {do: %s, player: A, card: %s}
+ask: [A.hand]
+"""
+
+
+@pytest.mark.parametrize(
+    ("turn", "act", "card", "hand"),
+    [
+        ("A", "play", "令", 1),  # its player's own main phase: played, one drawn
+        ("B", "play", "令", 1),  # the opponent's turn: refused, the spell stays in hand
+        ("A", "activate", "術士", 2),  # its player's turn: used, one drawn (with 令 still held)
+        ("B", "activate", "術士", 1),  # the opponent's turn: refused
+    ],
+)
+def test_a_use_or_play_restricted_to_a_time(turn: str, act: str, card: str, hand: int) -> None:
+    r = resolve(loads(ONLY % (turn, act, card)))
+    assert r.outcome["state"] == {"A.hand": hand}
+    assert bool(r.main.rejected) == (turn == "B")
+    if turn == "B":
+        assert "4.2.9" in r.decided_by

@@ -123,6 +123,11 @@ class Program:
     # 「…の直後にのみ使用してもよい」 (4.3.5): the event right after which alone it may be used
     # (then even where uses are otherwise not allowed): ``opponent_gained_energy``
     only_after: str | None = None
+    # 「この特殊能力は、あなたのターン(のメインフェイズ)にのみ使用できる」 / 「このスペルは、…にのみ
+    # プレイできる」: when alone it may be used / played — ``"<whose>:<phase>"``, whose ``you`` /
+    # ``opponent`` / ``*``, phase ``main`` or ``*`` (3.4.4 「特に表記がないかぎり」, 3.4.3's play
+    # condition, 4.2.9)
+    only_during: str | None = None
     # 「フィールドにセット。」 / 「キャラクターにセット。」 (3.4.3 「「〜にセット」とある場合は、その
     # 指示に従います」): where the played card is set, ``field`` / ``character``
     set_to: str | None = None
@@ -1515,6 +1520,12 @@ def _sentence_hook(sent: A.Sentence, r: Reading) -> list[ROp] | None:
             out += _around(st, r, _edict(b, crush))
             i += 2
             continue
+        if b.verb in ("do", "play") and b.form is A.Form.CAN and len(steps) == 1:
+            during = _only_during(b)
+            if during is not None:
+                out.append(ROp("co:only_during", name=during[0], skill=during[1]))
+                i += 1
+                continue
         if b.verb in ("do", "play") and b.form is A.Form.PERMISSIVE and len(steps) == 1:
             after = _only_after(b)
             if after is not None:
@@ -1605,6 +1616,46 @@ def _sentence_hook(sent: A.Sentence, r: Reading) -> list[ROp] | None:
         out += _steps.step(st, r)
         i += 1
     return out
+
+
+# what 「この〜は」 of a use / play restriction names: the ability (使用) or a played card (プレイ)
+_RESTRICTED = {"special_ability": "use", "spell": "play", "event": "play", "item": "play"}
+
+
+def _only_during(b: A.Action) -> tuple[str, str] | None:
+    """「この特殊能力は、あなたのターンのメインフェイズにのみ使用できる」 / 「このスペルは、あなたの
+    ターンにのみプレイできる」: (``"<whose>:<phase>"``, ``use`` / ``play``), or None for any
+    other sentence. The time: 「あなたの / 相手のターン」 with 「のメインフェイズ」 or not, or
+    「メインフェイズ」 alone (either player's)."""
+    args = {a.role: a.value for a in b.args}
+    if len(args) != len(b.args) or set(args) != {A.Role.TOPIC, A.Role.GOAL, A.Role.NONE}:
+        return None
+    topic = _terms(args[A.Role.TOPIC])
+    if len(topic) != 2 or topic[0] != A.Ref("this") or not isinstance(topic[1], A.CardKind):
+        return None
+    skill = _RESTRICTED.get(topic[1].id)
+    how = _terms(args[A.Role.NONE])
+    said = "play" if how == (A.Word("only_that"),) and b.verb == "play" else None
+    if (
+        b.verb == "do"
+        and len(how) == 2
+        and how[0] == A.Word("only_that")
+        and getattr(how[1], "text", None) == "使用"
+    ):
+        said = "use"
+    if skill is None or said != skill:
+        return None
+    when = _terms(args[A.Role.GOAL])
+    whose, phase = "*", "*"
+    if when and isinstance(when[0], A.Owner):
+        if when[0].who not in ("you", "opponent") or len(when) < 2 or when[1] != A.Word("turn"):
+            return None
+        whose, when = when[0].who, when[2:]
+    if when == (A.Word("main_phase"),):
+        phase, when = "main", ()
+    if when or (whose, phase) == ("*", "*"):
+        return None
+    return f"{whose}:{phase}", skill
 
 
 def _only_after(b: A.Action) -> str | None:
@@ -2355,6 +2406,22 @@ def compile_ability(node: A.Ability, items: tuple[Any, ...] = ()) -> Program:
     if shielded and (p.kind != "event" or len(shielded) > 1 or _has_lead(shielded[0])):
         raise Unsupported("「…に対して割り込みを行うことはできない」 other than on a played card")
     p = replace(p, steps=tuple(o for o in p.steps if o.verb != "co:no_interrupt"))
+    limits = [o for o in p.steps if o.verb == "co:only_during"]
+    if limits and (len(limits) > 1 or p.steps[-1].verb != "co:only_during"):
+        raise Unsupported("「…にのみ使用 / プレイできる」 other than after the effect")
+    if limits and limits[0].skill != ("play" if p.kind == "event" else "use"):
+        raise Unsupported("「…にのみ使用 / プレイできる」 naming what the line is not")
+    if limits and p.kind not in ("event", "activated"):
+        raise Unsupported("「…にのみ使用 / プレイできる」 on an ability neither played nor used")
+    during = limits[0].name if limits else None
+    if limits:
+        p = replace(p, steps=p.steps[:-1])
+    prog = _compile_gated(p, placed, shielded)
+    return replace(prog, only_during=during) if during else prog
+
+
+def _compile_gated(p: Any, placed: list[Any], shielded: list[Any]) -> Program:
+    """The rest of ``compile_ability``: the shared program with its 「…直後にのみ」 gates."""
     gates = [o.name for o in p.steps if o.verb == "co:only_after"]
     ops, statics = _effect(tuple(o for o in p.steps if o.verb != "co:only_after"))
     if gates and (

@@ -131,6 +131,32 @@ _DAMAGE_CONDITION = re.compile(r"ダメージを(?:与え|受け)た(?:直後|�
 _CHANGES_DAMAGE = re.compile(r"軽減|増加")
 
 
+def _outside_restriction(
+    ctx: Ctx, player: str, during: str | None, name: str, skill: str, clauses: tuple[str, ...]
+) -> Reject | None:
+    """「この特殊能力は、あなたのターン(のメインフェイズ)にのみ使用できる」 / 「このスペルは、…に
+    のみプレイできる」 (``Program.only_during`` ``"<whose>:<phase>"``): outside that turn / phase
+    the use (3.4.4 「特に表記がないかぎり」) or the play (3.4.3's play condition) is refused — the
+    card's text over the rules (4.2.9). None when it may be done now."""
+    if during is None:
+        return None
+    whose, phase = during.split(":")
+    st = ctx.state
+    owner = {"you": player, "opponent": st.opponent(player)}.get(whose)
+    turn_ok = owner is None or st.turn.player == owner
+    phase_ok = phase == "*" or (phase == "main" and st.turn.phase in (None, "main"))
+    if turn_ok and phase_ok:
+        return None
+    when_ja = ({"you": "自分の", "opponent": "相手の"}.get(whose, "") + "ターン") if owner else ""
+    when_ja += "のメインフェイズ" if phase == "main" else ""
+    what_ja, what_en = ("使用", "used") if skill == "use" else ("プレイ", "played")
+    return Reject(
+        f"{name} はテキストにより{when_ja.lstrip('の')}にのみ{what_ja}できます（いまはその時ではありません）",
+        f"{name} may be {what_en} only in {during} by its text (this is not such a time)",
+        (*clauses, "4.2.9"),
+    )
+
+
 def no_interrupt_refusal(ctx: Ctx, what_ja: str, what_en: str) -> Reject | None:
     """While a card whose text forbids interrupts against its play waits to resolve, nothing is
     played or used in answer (4.3.4#li3, 4.2.9)."""
@@ -317,6 +343,11 @@ def _play(ctx: Ctx, p: dict[str, Any]) -> Generator[Any, Any, tuple[str, tuple[i
         )
         return None
     type_cl = PLAY_CLAUSE.get(card.type or "", ())
+    for pr in progs:
+        bad = _outside_restriction(ctx, player, pr.only_during, card.label, "play", type_cl)
+        if bad is not None:
+            yield bad
+            return None
     bad = no_interrupt_refusal(ctx, "プレイ", "played")
     if bad is not None:
         yield bad
@@ -1943,6 +1974,10 @@ def activate(ctx: Ctx, p: dict[str, Any]) -> Proc:
             # the target is chosen at the declaration of the use (4.3.3.2)
             ("4.2.13", "4.3.3.2"),
         )
+        return
+    bad = _outside_restriction(ctx, player, prog.only_during, card.label, "use", ("3.4.4",))
+    if bad is not None:
+        yield bad
         return
     # 4.3.3.1: the cost must be there
     tapped_navigator: str | None = None
