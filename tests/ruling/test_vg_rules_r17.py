@@ -73,3 +73,165 @@ def test_an_attack_by_the_non_turn_fighter_is_refused_by_10_3_1_2() -> None:
     r = _run(DRAWER.replace("ACTIONS", "  - {do: attack, player: B, attacker: vanguard}"))
     assert r.outcome.get("rejected")
     assert "10.3.1.2" in r.decided_by
+
+
+# A's left-front rear-guard attacks B's vanguard; something happens at the damage step's start
+BATTLE = """\
+players:
+  A:
+    vanguard: {name: 覇竜, type: normal, grade: 3, power: 13000}
+    left_front: {name: 槍兵, type: normal, grade: 2, power: 10000}
+    hand: [{name: 新兵, type: normal, grade: 1, power: 8000}]
+    deck: 10
+  B:
+    vanguard: {name: 騎士, type: normal, grade: 3, power: 10000}
+    deck: 10
+actions:
+  - {do: attack, attacker: left_front, target: vanguard, before_damage: [BEFORE]}
+"""
+
+
+def test_a_unit_put_on_the_attacking_units_circle_is_not_attacking() -> None:
+    """10.4.1.11 「…アタックしているユニットがあるサークルに他のユニットが置かれた場合、その
+    ユニットは、アタックしているユニットではありません」: 新兵 is called onto the attacker's circle
+    (the attacker is retired, 6.2.3.4); no power is compared, B takes no damage."""
+    r = _run(BATTLE.replace("BEFORE", "{do: call, card: 新兵, circle: left_front, superior: true}"))
+    assert _zone(r, "A", "field.left_front") == ["新兵"]
+    assert _zone(r, "B", "damage") == []
+    assert {"10.4.1.11", "10.7.1.2.1"} <= set(r.decided_by)
+
+
+def test_the_attacker_still_on_its_circle_is_not_said_replaced() -> None:
+    """No unit was put on the attacker's circle: the battle hits as usual (10.7.1.2) and 10.4.1.11
+    is not cited."""
+    r = _run(BATTLE.replace("BEFORE", ""))
+    assert len(_zone(r, "B", "damage")) == 1
+    assert "10.4.1.11" not in r.decided_by
+    assert "10.4.1.4" in r.decided_by
+
+
+def test_a_unit_forbidden_to_attack_mid_battle_still_battles() -> None:
+    """10.4.1.5.2 「これ以降、バトル終了までの間に、そのユニットがアタックできなくなった場合でも、
+    そのバトルは中断することなく続行されます」: the attacker is forbidden to attack at the damage
+    step; it still hits (10000 vs 10000) and B takes a damage."""
+    text = "相手のリアガードを１枚選び、そのターン中、そのユニットはアタックできない。"
+    r = _run(BATTLE.replace("BEFORE", f'{{do: resolve_text, player: B, text: "{text}"}}'))
+    assert len(_zone(r, "B", "damage")) == 1
+    assert "10.4.1.5.2" in r.decided_by
+
+
+COSTLY = """\
+players:
+  A:
+    vanguard: {name: 竜, type: normal, grade: 2, power: 10000, text: "TEXT"}
+    soul: [{name: 魂, type: normal, grade: 1}]
+    hand: 0
+    deck: [{name: 兵, type: normal, grade: 1}, 9]
+  B: {vanguard: {name: 騎士, type: normal, grade: 2, power: 10000}, deck: 10}
+actions:
+ACTIONS
+"""
+
+
+def test_an_activated_abilitys_cost_is_paid_by_11_8_2_3() -> None:
+    """11.8.2.3 「プレイするのが起動能力である場合、そのコストを支払います」: the soul blast of an
+    activated ability is paid as it is played; then A draws."""
+    text = "【起】【(V)】【ターン1回】：【コスト】[【ソウルブラスト】(1)]することで、１枚引く。"
+    acts = "  - {do: main_phase, actions: [{do: activate, card: A.vanguard}]}"
+    r = _run(COSTLY.replace("TEXT", text).replace("ACTIONS", acts))
+    assert _zone(r, "A", "hand") == ["兵"] and _zone(r, "A", "soul") == []
+    assert {"11.8.2.2", "11.8.2.3"} <= set(r.decided_by)
+
+
+def test_an_automatic_abilitys_cost_is_not_paid_by_11_8_2_3() -> None:
+    """An automatic ability's cost is paid on resolution (11.9.5), not by 11.8.2.3."""
+    text = "【自】【(V)】：あなたのバトルフェイズ開始時、【コスト】[【ソウルブラスト】(1)]することで、１枚引く。"
+    r = _run(
+        COSTLY.replace("TEXT", text).replace("ACTIONS", "  - {do: end_phase}")
+        + "choices:\n  - {player: A, at: cost, choose: yes}\n"
+    )
+    assert _zone(r, "A", "hand") == ["兵"]
+    assert "11.9.5" in r.decided_by and "11.8.2.3" not in r.decided_by
+
+
+def test_a_token_unit_moved_to_the_soul_is_erased_citing_15_4_3_2_1() -> None:
+    """15.4.3.2.1 「ソウルはフィールドではないため、疑似カード‘トークンユニット’がソウルに移動
+    した場合、移動後に消去されます」; a token moved to the drop is erased too, by 15.4.3.2 alone."""
+    body = """\
+players:
+  A: {vanguard: {name: 覇竜, grade: 3}, soul: 1, deck: 10}
+  B: {vanguard: {name: 騎士, grade: 3}, deck: 10}
+actions:
+  - {do: token, name: プラント, circle: left_back, power: 5000, grade: 0}
+  - {do: move, card: プラント, to: ZONE}
+"""
+    r = _run(body.replace("ZONE", "soul"))
+    assert len(_zone(r, "A", "soul")) == 1 and _zone(r, "A", "field.left_back") == []
+    assert "15.4.3.2.1" in r.decided_by
+    d = _run(body.replace("ZONE", "drop"))
+    assert _zone(d, "A", "drop") == []
+    assert "15.4.3.2.1" not in d.decided_by and "15.4.3.2" in d.decided_by
+
+
+PLACING = """\
+players:
+  A:
+    vanguard: {name: 中竜, type: normal, grade: 2, power: 10000}
+    hand: [{name: 大竜, type: normal, grade: 3, power: 13000}, {name: 兵, type: normal, grade: 1, power: 8000}]
+    deck: 10
+  B: {vanguard: {name: 騎士, type: normal, grade: 2, power: 10000}, deck: 10}
+actions:
+ACTIONS
+ask: [ASK]
+"""
+
+
+def test_a_ride_goes_to_the_owners_vanguard_circle_standing() -> None:
+    """6.3.3.3.1 「特に指定がないかぎり、このサークルはライドするカードのオーナーのヴァンガード
+    サークルです」; placed standing (4.3.2.3 「…特に指定がないかぎりスタンド状態で置かれます」)."""
+    acts = "  - {do: ride, card: 大竜}"
+    r = _run(PLACING.replace("ACTIONS", acts).replace("ASK", "A.vanguard"))
+    assert _zone(r, "A", "field.vanguard") == ["大竜"]
+    assert {"6.3.3.3", "6.3.3.3.1", "4.3.2.3"} <= set(r.decided_by)
+
+
+def test_a_call_puts_the_unit_on_the_named_circle_standing_unless_told_rest() -> None:
+    """6.2.1 「…そのユニットは指定されたリアガードサークルまたはガーディアンサークルに登場
+    します」 and 4.3.2.3 (standing unless told otherwise); a call told to put it rest does not
+    cite 4.3.2.3."""
+    acts = "  - {do: call, card: 兵, circle: left_front, superior: true}"
+    r = _run(PLACING.replace("ACTIONS", acts).replace("ASK", "A.left_front"))
+    assert _zone(r, "A", "field.left_front") == ["兵"]
+    assert {"6.2.1", "4.3.2.3"} <= set(r.decided_by)
+    rest = acts.replace("superior: true", "superior: true, orientation: rest")
+    q = _run(PLACING.replace("ACTIONS", rest).replace("ASK", "A.left_front"))
+    assert "6.2.1" in q.decided_by and "4.3.2.3" not in q.decided_by
+
+
+RETIRING = """\
+players:
+  A:
+    vanguard: {name: 中竜, type: normal, grade: 2, power: 10000, text: "【自】【(V)】：あなたのリアガードが退却した時、１枚引く。"}
+    left_front: {name: 甲, type: normal, grade: 1, power: 8000}
+    right_front: {name: 乙, type: normal, grade: 1, power: 8000}
+    hand: 0
+    deck: 10
+  B: {vanguard: {name: 騎士, type: normal, grade: 2, power: 10000}, deck: 10}
+actions:
+  - {do: resolve_text, player: A, text: "あなたのリアガードをN枚選び、退却させる。"}
+ask: [A.hand]
+"""
+
+
+def test_an_ability_triggered_twice_is_pending_twice_by_11_9_3() -> None:
+    """11.9.3 「自動能力の誘発条件が複数回満たされた場合、その自動能力はその回数分待機状態に
+    なります」: two rear-guards retired by one effect: 中竜 draws twice."""
+    r = _run(RETIRING.replace("N枚", "２枚"))
+    assert len(_zone(r, "A", "hand")) == 2
+    assert "11.9.3" in r.decided_by
+
+
+def test_an_ability_triggered_once_does_not_cite_11_9_3() -> None:
+    r = _run(RETIRING.replace("N枚", "１枚"))
+    assert len(_zone(r, "A", "hand")) == 1
+    assert "11.9.3" not in r.decided_by

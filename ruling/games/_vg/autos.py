@@ -280,6 +280,13 @@ def card_trigger(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
                 where_clauses(c, p) if p.trigger.event != "ridden" else ()
             )
             cl += valid_clauses(p.valid, "auto")  # its validity keyword (14.2.3.2)
+            if any(
+                q.source == c.uid and q.data.get("index") == ab.index
+                for q in (*ctx.state.pending, *out)
+                if q.data.get("placed") == placed
+            ):
+                # 11.9.3: its condition met again while it is pending: pending once more
+                cl += ("11.9.3",)
             out.append(Triggered(pl, c.uid, {"index": ab.index, "placed": placed, **data}, cl))
     return out
 

@@ -341,7 +341,7 @@ def attack_process(
         yield Reject(
             "指定アタックユニットが適正ではないため、クローズステップに進みます",
             "the attacking unit is no longer valid: on to the close step",
-            ("10.4.1.4.1",),
+            ("10.4.1.4", "10.4.1.4.1"),
             (begin,),
         )
         yield from close_step(ctx)
@@ -349,7 +349,8 @@ def attack_process(
     rest = yield SetCard(
         uid=unit.uid,
         changes={"orientation": "rest"},
-        clauses=("10.4.1.3", "10.4.1.5"),
+        # the attacking unit checked valid (10.4.1.4: on its circle, standing), then rested
+        clauses=("10.4.1.3", "10.4.1.4", "10.4.1.5"),
         caused_by=(begin,),
         ja=f"{unit.label} をレストし、アタックを行う",
         en=f"{unit.label} rests and attacks",
@@ -755,10 +756,20 @@ def battle_steps(
     hits: list[str] = []
     moved_on: set[str] = set()  # attacked units read as still attacked on another circle
     if not present(ctx, unit.uid, battle["attacker_at"]):
+        a_pl, a_c = battle["attacker_at"]
+        other = unit_at(ctx, a_pl, a_c)
+        # 10.4.1.11: a unit put on the attacking unit's circle after 10.4.1.8 is not attacking
+        put = other is not None and other.uid != unit.uid
         yield Reject(
-            "アタックしているユニットがそのサークルにいなくなったため、パワーの比較は行われず、ヒットしません",
-            "the attacking unit is no longer on its circle: no power comparison, no hit",
-            ("10.4.1.9.1", "10.7.1.2.1"),
+            "アタックしているユニットがそのサークルにいなくなったため、パワーの比較は行われず、ヒットしません"
+            + (
+                f"（そのサークルに置かれた {other.label} はアタックしているユニットではない）"
+                if put
+                else ""
+            ),
+            "the attacking unit is no longer on its circle: no power comparison, no hit"
+            + (f" ({other.label}, put on that circle, is not attacking)" if put else ""),
+            ("10.4.1.9.1", "10.7.1.2.1") + (("10.4.1.5.1", "10.4.1.11") if put else ()),
             (decl,),
         )
     else:
@@ -822,6 +833,12 @@ def battle_steps(
             cl += tuple(x for g in guards for x in layers(ctx, g, "shield"))
             if in_legion(ctx, unit) and battle["attacker_at"][1] == "vanguard":
                 cl += ("10.4.1.12.1", "11.11.1.8")  # the legion mate's power (10.7.1.2)
+            from ruling.games._vg.abilities import banned
+
+            if banned(ctx, unit.uid, "attack") is not None:
+                # an effect made after the attack began forbids it to attack: the battle goes
+                # on all the same (10.4.1.5.2)
+                cl += ("10.4.1.5.2",)
             if worn_by(ctx, unit.uid) or worn_by(ctx, t):
                 cl += ("6.9.3.5", "11.11.1.8")
             if immune:

@@ -142,7 +142,10 @@ def erase_moved(ctx: Ctx, uids: tuple[str, ...], zone: str, step: int) -> Proc:
             yield Erase(
                 uid=uid,
                 caused_by=(step,),
-                clauses=("15.2.4.2", "15.2.4.2.1", "15.2.3") + VALID_CLAUSES[c.type or ""],
+                clauses=("15.2.4.2", "15.2.4.2.1", "15.2.3")
+                + VALID_CLAUSES[c.type or ""]
+                # 15.4.3.2.1: the soul is not the field, a token unit moved there is erased
+                + (("15.4.3.2.1",) if c.type == "token" and zone == "soul" else ()),
                 ja=f"疑似カード {c.label} は消去領域に移動したので、ただちに消去される",
                 en=f"the pseudo-card {c.label} moved to an erase zone: it is erased at once",
             )

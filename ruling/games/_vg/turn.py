@@ -242,7 +242,9 @@ def put_on_vanguard_circle(
         orientation="stand",
         face_up=True,
         new_card=True,
-        clauses=("6.3.3.4", "6.3.3.4.1", "4.9.2.3.1")
+        # the vanguard circle ridden on is the rider's own (6.3.1, 6.3.3.3, 6.3.3.3.1), the card
+        # goes there face up (6.3.3.4.1) and standing (4.3.2.3)
+        clauses=("6.3.1", "6.3.3.3", "6.3.3.3.1", "6.3.3.4", "6.3.3.4.1", "4.9.2.3.1", "4.3.2.3")
         + (("6.3.4",) if src is not None and src[1].startswith("field.") else ()),
         caused_by=(cause,),
         ja=f"{card.label} をヴァンガードサークルに置く",
@@ -582,8 +584,12 @@ def place_unit(
         orientation=orient,
         face_up=True,
         new_card=True,
+        # a called unit appears on the rear-guard or guardian circle named (6.2.1); on a
+        # rear-guard circle it stands unless told otherwise (4.3.2.3)
         clauses=clauses
+        + ("6.2.1",)
         + (("4.9.2.4.1",) if target == "guardian" else ("4.9.2.5.1",))
+        + (("4.3.2.3",) if target != "guardian" and orientation is None else ())
         + (("6.2.5",) if from_circle else ()),
         caused_by=(cause,),
         tag="called",
