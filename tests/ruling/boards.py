@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from grammar.parse import parse_card
-from ruling.resolve import resolve
+from ruling.resolve import check_expect, resolve
 from ruling.scenario import loads
 
 WS_HEAD = "game: ws\ntitle: t\nturn: {player: A, number: 5, phase: main, first_player: A}\n"
@@ -252,3 +252,8 @@ def vs_players_ruling(players: str, actions: str, ask: str, turn: str, extra: st
 def vs_ruling(a: str, b: str, actions: str, ask: str, turn: str, extra: str = "") -> Any:
     """``vs_players_ruling`` of A's entries ``a`` and B's ``b`` (YAML flow mappings)."""
     return vs_players_ruling(f"  A: {a}\n  B: {b}", actions, ask, turn, extra)
+
+
+def problems(text: str) -> list[str]:
+    """What a scenario's ``expect:`` finds wrong in its ruling (none: the ruling agrees)."""
+    return check_expect(resolve(loads(text)))

@@ -12,7 +12,7 @@ from ruling.assertions import UNSUPPORTED
 from ruling.render import ruling_data
 from ruling.resolve import check_expect, resolve
 from ruling.scenario import ScenarioError, loads
-from tests.ruling.boards import mc_scenario
+from tests.ruling.boards import mc_scenario, problems
 
 WS_BATTLE = """
 game: ws
@@ -35,10 +35,6 @@ players:
 actions:
   - {player: A, do: attack, slot: center_front, kind: front}
 """
-
-
-def problems(text: str) -> list[str]:
-    return check_expect(resolve(loads(text)))
 
 
 def with_expect(base: str, expect: str) -> str:

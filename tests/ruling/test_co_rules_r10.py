@@ -3,12 +3,9 @@ each on a minimal case of its own (the scenarios in tests/scenarios/co/ are the 
 
 from __future__ import annotations
 
-from ruling.resolve import check_expect, resolve
+from ruling.resolve import resolve
 from ruling.scenario import loads
-
-
-def _problems(text: str) -> list[str]:
-    return check_expect(resolve(loads(text)))
+from tests.ruling.boards import problems as _problems
 
 
 def test_turn_start_ability_of_the_non_turn_player_triggers() -> None:

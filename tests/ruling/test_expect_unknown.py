@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from ruling.resolve import check_expect, resolve
 from ruling.scenario import loads
-from tests.ruling.boards import MC_GUARDED_ADVANCE, ws_unknown_power_attack
+from tests.ruling.boards import MC_GUARDED_ADVANCE, problems, ws_unknown_power_attack
 
 WS_BATTLE = ws_unknown_power_attack("""\
 ask: [A.center_front, B.center_front]
@@ -26,10 +26,6 @@ actions:
 expect:
   unknown: %s
 """
-
-
-def problems(text: str) -> list[str]:
-    return check_expect(resolve(loads(text)))
 
 
 def test_a_value_branched_on_is_named_by_card_and_value() -> None:

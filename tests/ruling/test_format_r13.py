@@ -8,7 +8,7 @@ import pytest
 
 from ruling.resolve import check_expect, resolve
 from ruling.scenario import ScenarioError, loads
-from tests.ruling.boards import MC_GUARDED_ADVANCE, mc_scenario
+from tests.ruling.boards import MC_GUARDED_ADVANCE, mc_scenario, problems
 
 # ------------------------------------------------ 1. expect.readings keyed by clauses
 
@@ -16,10 +16,6 @@ MC_READINGS = MC_GUARDED_ADVANCE
 
 DIES = "{state: {騎士.zone: B.discard}}"
 LIVES = "{state: {騎士.zone: B.c3}}"
-
-
-def problems(text: str) -> list[str]:
-    return check_expect(resolve(loads(text)))
 
 
 def test_readings_keyed_by_a_clause() -> None:

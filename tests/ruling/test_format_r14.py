@@ -12,11 +12,7 @@ from ruling.cardref import CARD_DB
 from ruling.render import warnings_data
 from ruling.resolve import check_expect, resolve
 from ruling.scenario import ScenarioError, loads
-
-
-def problems(text: str) -> list[str]:
-    return check_expect(resolve(loads(text)))
-
+from tests.ruling.boards import problems
 
 # ------------------------------------------------ 1. vg: values beside `card:`, unknown values
 

@@ -8,14 +8,10 @@ from pathlib import Path
 
 import pytest
 
-from ruling.resolve import check_expect, resolve
 from ruling.scenario import ScenarioError, loads
+from tests.ruling.boards import problems
 
 REPO = Path(__file__).resolve().parents[2]
-
-
-def problems(text: str) -> list[str]:
-    return check_expect(resolve(loads(text)))
 
 
 # ------------------------------------------- 1. ws: the slot of 「前列のキャラのいない枠に動かす」

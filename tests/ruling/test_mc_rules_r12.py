@@ -4,14 +4,10 @@ writers')."""
 
 from __future__ import annotations
 
-from ruling.resolve import check_expect, resolve
+from ruling.resolve import resolve
 from ruling.scenario import loads
 from tests.ruling.boards import mc_scenario
-
-
-def _problems(text: str) -> list[str]:
-    return check_expect(resolve(loads(text)))
-
+from tests.ruling.boards import problems as _problems
 
 _WEARER = mc_scenario(
     title="an equipment's このユニット",

@@ -4,14 +4,10 @@ are the writers')."""
 
 from __future__ import annotations
 
-from ruling.resolve import check_expect, resolve
+from ruling.resolve import resolve
 from ruling.scenario import loads
 from tests.ruling.boards import mc_scenario
-
-
-def _problems(text: str) -> list[str]:
-    return check_expect(resolve(loads(text)))
-
+from tests.ruling.boards import problems as _problems
 
 _PARTS = mc_scenario(
     title="steps on the player's cards and on the target joined by 効果適用後",

@@ -4,14 +4,10 @@ each on a minimal case of its own (the scenarios in tests/scenarios/mc/ are the 
 from __future__ import annotations
 
 from ruling.render import warnings_data
-from ruling.resolve import check_expect, resolve
+from ruling.resolve import resolve
 from ruling.scenario import loads
 from tests.ruling.boards import mc_scenario
-
-
-def _problems(text: str) -> list[str]:
-    return check_expect(resolve(loads(text)))
-
+from tests.ruling.boards import problems as _problems
 
 _CARRIED = mc_scenario(
     title="damage received in one phase, more in the next",

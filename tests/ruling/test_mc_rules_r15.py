@@ -5,14 +5,10 @@ from __future__ import annotations
 
 import pytest
 
-from ruling.resolve import check_expect, resolve
+from ruling.resolve import resolve
 from ruling.scenario import ScenarioError, loads
 from tests.ruling.boards import mc_scenario
-
-
-def _problems(text: str) -> list[str]:
-    return check_expect(resolve(loads(text)))
-
+from tests.ruling.boards import problems as _problems
 
 # 2.1.8.4.2's example on A's terrain on c2: its dragon may advance into an empty terrain (r4,
 # out of a walker's range from c2); %s: the unit's race, whether the advance is allowed, where
