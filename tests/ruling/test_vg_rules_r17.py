@@ -235,3 +235,34 @@ def test_an_ability_triggered_once_does_not_cite_11_9_3() -> None:
     r = _run(RETIRING.replace("N枚", "１枚"))
     assert len(_zone(r, "A", "hand")) == 1
     assert "11.9.3" not in r.decided_by
+
+
+def test_the_first_vanguards_turned_face_up_is_the_stand_up() -> None:
+    """7.45.1 「ファイターが‘スタンドアップする’とは、そのファイターがゲームの準備時に、自身の
+    ファーストヴァンガードを表向きにすることを意味します(8.2.1.9)」."""
+    from tests.ruling.boards import setup_ruling
+
+    zero = "{name: 見習い, type: normal, grade: 0}"
+    decks = f"  A: {{deck: [{zero}, 49]}}\n  B: {{deck: [{zero}, 49]}}"
+    r = setup_ruling("vg", decks, "{do: game_setup, first: A, mulligan: {A: 0, B: 0}}")
+    steps = [s for s in r.main.trace if "7.45.1" in s.clauses]
+    assert len(steps) == 2 and all("8.2.1.9" in s.clauses for s in steps)
+
+
+def test_a_g_unit_returns_to_the_g_zone_face_up_by_4_14_5() -> None:
+    """4.14.5 「…G ゾーン以外から G ゾーンにカードを置く場合、特に指示がないかぎり、そのカードは
+    表向きに置かれます」: the G unit on the vanguard circle goes face up to the G zone at the end
+    phase (9.11.1)."""
+    body = """\
+players:
+  A:
+    vanguard: {name: 超越竜, type: g, grade: 4, power: 15000}
+    deck: 10
+  B: {vanguard: {name: 騎士, type: normal, grade: 3, power: 13000}, deck: 10}
+actions:
+  - {do: end_phase}
+ask: [A.g_zone]
+"""
+    r = _run(body, phase="end")
+    assert _zone(r, "A", "g_zone") == ["超越竜"]
+    assert {"9.11.1", "4.14.5"} <= set(r.decided_by)

@@ -506,8 +506,9 @@ def game_setup(ctx: Ctx, p: dict[str, Any]) -> Proc:
         yield SetCard(
             uid=vanguards[pl],
             changes={"face_up": True},
-            clauses=("8.2.1.9",),
-            ja=f"{pl} はファーストヴァンガード（{c.label if c else ''}）を表向きにする",
+            # turning the first vanguard face up is 「スタンドアップする」 (7.45.1)
+            clauses=("8.2.1.9", "7.45.1"),
+            ja=f"{pl} はファーストヴァンガード（{c.label if c else ''}）を表向きにする（スタンドアップ）",
             en=f"{pl} turns the first vanguard ({c.label if c else ''}) face up",
         )
     yield pregame.begin(first, ("8.2.1.9",), tuple(presented.values()))

@@ -998,7 +998,8 @@ def end_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
                     player=g.owner,
                     zone="g_zone",
                     face_up=True,
-                    clauses=("9.11.1", "9.11.1.1", "4.4.2.1"),
+                    # put into the G zone from elsewhere: face up (4.14.5)
+                    clauses=("9.11.1", "9.11.1.1", "4.4.2.1", "4.14.5"),
                     ja=f"G ユニット {g.label} を G ゾーンに表向きで置く",
                     en=f"the G unit {g.label} goes face up to the G zone",
                 )
