@@ -257,3 +257,19 @@ def vs_ruling(a: str, b: str, actions: str, ask: str, turn: str, extra: str = ""
 def problems(text: str) -> list[str]:
     """What a scenario's ``expect:`` finds wrong in its ruling (none: the ruling agrees)."""
     return check_expect(resolve(loads(text)))
+
+
+def vs_bench_use(text: str, energy: str) -> Any:
+    """A vs ruling in A's ability phase of turn 6: A (deck 20, one card in hand, ``energy``: a
+    YAML list) uses the technique ``text`` of 律子 on the left bench, 千早 in the ring; B has
+    美希 in the ring."""
+    return resolve(
+        loads(
+            "game: vs\ntitle: t\nturn: {player: A, number: 6, phase: ability, first_player: A}\n"
+            f"players:\n  A:\n    deck: 20\n    hand: 1\n    energy: {energy}\n"
+            "    ring: {name: 千早, ap: 2000, dp: 2000}\n"
+            f'    bench: {{left: {{name: 律子, ap: 1000, dp: 1000, text: "{text}"}}}}\n'
+            "  B: {deck: 20, ring: {name: 美希, ap: 2000, dp: 3000}}\n"
+            "actions:\n  - do: ability_phase\n    actions: [{do: use, card: 律子}]\n"
+        )
+    )

@@ -12,6 +12,7 @@ from ruling.resolve import resolve
 from ruling.rules import get_game
 from ruling.scenario import loads
 from ruling.state import Card
+from tests.ruling.boards import vs_bench_use
 
 
 def _programs(game: str, text: str) -> list[object]:
@@ -68,26 +69,6 @@ def test_vs_rest_all_energy_cost_compiles() -> None:
     )
 
 
-def _vs_use(text: str, energy: str):  # type: ignore[no-untyped-def]
-    src = f"""\
-game: vs
-title: t
-turn: {{player: A, number: 6, phase: ability, first_player: A}}
-players:
-  A:
-    deck: 20
-    hand: 1
-    energy: {energy}
-    ring: {{name: 千早, ap: 2000, dp: 2000}}
-    bench: {{left: {{name: 律子, ap: 1000, dp: 1000, text: "{text}"}}}}
-  B: {{deck: 20, ring: {{name: 美希, ap: 2000, dp: 3000}}}}
-actions:
-  - do: ability_phase
-    actions: [{{do: use, card: 律子}}]
-"""
-    return resolve(loads(src))
-
-
 @pytest.mark.parametrize(
     ("text", "energy", "paid"),
     [
@@ -103,7 +84,7 @@ actions:
     ],
 )
 def test_vs_rest_all_energy_cost_on_a_board(text: str, energy: str, paid: bool) -> None:
-    r = _vs_use(text, energy)
+    r = vs_bench_use(text, energy)
     final = r.main.final.players["A"]
     assert len(final.zones["hand"]) == (2 if paid else 1)
     before = [c.orientation for c in r.main.initial.players["A"].zones["energy"]]

@@ -10,6 +10,7 @@ from ruling.resolve import resolve
 from ruling.rules import get_game
 from ruling.scenario import loads
 from ruling.state import Card
+from tests.ruling.boards import vs_bench_use
 
 
 def _program(text: str):  # type: ignore[no-untyped-def]
@@ -40,26 +41,6 @@ def test_a_cost_of_n_energy_compiles() -> None:
     assert "rest cost" in _refused("[ベンチ][相手のエネルギーを1枚レストする]あなたは1枚引く。")
 
 
-def _use(text: str, energy: str):  # type: ignore[no-untyped-def]
-    src = f"""\
-game: vs
-title: t
-turn: {{player: A, number: 6, phase: ability, first_player: A}}
-players:
-  A:
-    deck: 20
-    hand: 1
-    energy: {energy}
-    ring: {{name: 千早, ap: 2000, dp: 2000}}
-    bench: {{left: {{name: 律子, ap: 1000, dp: 1000, text: "{text}"}}}}
-  B: {{deck: 20, ring: {{name: 美希, ap: 2000, dp: 3000}}}}
-actions:
-  - do: ability_phase
-    actions: [{{do: use, card: 律子}}]
-"""
-    return resolve(loads(src))
-
-
 @pytest.mark.parametrize(
     ("text", "energy", "rested", "paid"),
     [
@@ -73,7 +54,7 @@ actions:
     ],
 )
 def test_n_energy_rested_for_the_cost(text: str, energy: str, rested: int, paid: bool) -> None:
-    r = _use(text, energy)
+    r = vs_bench_use(text, energy)
     final = r.main.final.players["A"]
     assert len(final.zones["hand"]) == (2 if paid else 1)
     after = [c.orientation for c in final.zones["energy"]]
