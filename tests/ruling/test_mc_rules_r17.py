@@ -212,3 +212,56 @@ def test_a_terrain_placements_check_steps() -> None:
     assert _problems(text) == []
     a, move, b = _order(text, "12.1.1.2.4", "move", "12.1.1.2.9")
     assert a < move < b
+
+
+# B's 火蜥蜴 (defence 3) on c3 with the text %s, dealt 【火炎】4 by an effect, then %s
+_FIRE = mc_scenario(
+    title="「耐性:x」 held twice",
+    turn="{player: A, number: 5, phase: main}",
+    b="""\
+      c3:
+        - {name: 森, type: terrain, limit: 6}
+        - {name: 火蜥蜴, type: unit, level: 1, attack: 1, defense: 3, text: "%s"}
+""",
+    rest="""\
+actions:
+%s  - {do: damage, to: 火蜥蜴, amount: 4, attribute: 火炎}
+ask: [火蜥蜴.zone]
+expect:
+  state: {火蜥蜴.zone: %s}
+""",
+)
+
+
+def test_a_printed_resistance_is_in_force_from_the_summon() -> None:
+    """13.1.7.3 「「耐性:x」はユニットカードがユニットとして戦場に召喚されたときから有効です」:
+    the printed 「耐性:火炎」 keeps 火蜥蜴 alive through 【火炎】4 on a defence of 3 (13.1.7.1)."""
+    text = _FIRE % ("「耐性:火炎」", "", "B.field.c3")
+    assert _problems(text) == []
+    assert "13.1.7.3" in _decided(text) and "13.1.7.6" not in _decided(text)
+
+
+def test_a_resistance_held_twice_is_the_same_as_once() -> None:
+    """13.1.7.6 「…同一の「ダメージ属性」…が含まれる場合でも、その複数持っている「x」の効果は変わり
+    ありません」: 「耐性:火炎」 printed and on the worn 護符 (追加常備能力, 2.1.21.2) — the unit
+    lives, as with one; damage of another attribute still kills it."""
+    worn = '「耐性:火炎」"}\n        - {name: 護符, type: item, equipped_to: 火蜥蜴, text: "「耐性:火炎」'
+    text = _FIRE % (worn, "", "B.field.c3")
+    assert _problems(text) == []
+    assert "13.1.7.6" in _decided(text)
+    other = text.replace("attribute: 火炎}", "attribute: 電撃}").replace(
+        "火蜥蜴.zone: B.field.c3", "火蜥蜴.zone: B.discard"
+    )
+    assert _problems(other) == []
+
+
+def test_a_printed_weakness_is_in_force_from_the_summon() -> None:
+    """13.1.8.2 「「弱点:y (+nダメージ)」はユニットカードがユニットとして戦場に召喚されたときから
+    有効です」: 【火炎】4 + 2 on 雪女 — printed 「弱点:火炎(+2ダメージ)」 — of defence 5 kills it."""
+    text = _FIRE.replace("defense: 3", "defense: 5") % (
+        "「弱点:火炎(+2ダメージ)」",
+        "",
+        "B.discard",
+    )
+    assert _problems(text) == []
+    assert "13.1.8.2" in _decided(text)

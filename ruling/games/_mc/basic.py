@@ -367,6 +367,8 @@ def damage(ctx: Ctx, p: dict[str, Any]) -> Proc:
         if n >= 1 and (weak or given):
             weak_add = weak + sum(given)
             cl += ("13.1.8.1", "13.1.8.3", *(("10.14.1",) if given else ()))
+            if any(k.text == attr for k in standing(c, "weakness")):
+                cl += ("13.1.8.2",)  # printed: in force since the unit was summoned
             cl += tuple(dict.fromkeys(x for _m, gcl in by_cont for x in gcl))
             cl += WORN if from_worn else ()
             if (weak and given) or len(given) > 1:
@@ -390,11 +392,26 @@ def damage(ctx: Ctx, p: dict[str, Any]) -> Proc:
     )
     if x is not None:
         by_origin = x == origin and x != attr
+        # the same x held more than once (printed, granted, worn, by a ○ ability): the effect is
+        # the same as one's (13.1.7.6)
+        times = (
+            sum(1 for k in standing(c, "resistance") if str(k.text) == x)
+            + sum(
+                1
+                for e in ctx.state.effects_on(uid, "resistance")
+                if e.op == "grant" and str(e.value) == x
+            )
+            + sum(1 for k in worn(ctx, c, "resistance") if str(k.text) == x)
+            + sum(1 for y, _m, _g in continuous_grants(ctx, c, "resistance") if y == x)
+        )
         m = yield Mark(
             clauses=(
                 *cl,
                 "13.1.7.1",
                 "13.1.7.4",
+                # printed: in force since the unit was summoned (13.1.7.3)
+                *(("13.1.7.3",) if x in printed else ()),
+                *(("13.1.7.6",) if times > 1 else ()),
                 *(("13.1.7.2",) if by_origin else ()),
                 *(("10.14.4",) if x in granted else ()),
                 *(WORN if x in on_worn and x not in printed | granted else ()),
