@@ -273,3 +273,24 @@ def vs_bench_use(text: str, energy: str) -> Any:
             "actions:\n  - do: ability_phase\n    actions: [{do: use, card: 律子}]\n"
         )
     )
+
+
+def ws_swap(text: str, level: int = 2, choices: str = "", b_hand: bool = True) -> Any:
+    """A ws ruling in A's main phase of turn 5: A (level 1, 主役 in center_front) resolves
+    ``text``; B (level 2) has 相手役 (level ``level``, 6000) in center_front, 控1 (level 1) and
+    控2 (level 2) in the waiting room and, with ``b_hand``, 手1 in the hand; each deck holds 10;
+    ``choices`` YAML lines."""
+    hand = "    hand:\n      - {name: 手1, type: character, level: 0}\n" if b_hand else ""
+    return resolve(
+        loads(
+            WS_HEAD + "players:\n  A:\n    level: 1\n    deck: 10\n    stage:\n"
+            "      center_front: {name: 主役, type: character, level: 1, power: 5000, soul: 1}\n"
+            f"  B:\n    level: 2\n    deck: 10\n{hand}    waiting_room:\n"
+            "      - {name: 控1, type: character, level: 1}\n"
+            "      - {name: 控2, type: character, level: 2}\n    stage:\n"
+            f"      center_front: {{name: 相手役, type: character, level: {level}, power: 6000, "
+            "soul: 1}\n"
+            f'actions:\n  - {{do: resolve_text, player: A, text: "{text}"}}\n{choices}\n',
+            "t.yaml",
+        )
+    )

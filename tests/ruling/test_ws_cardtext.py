@@ -8,7 +8,7 @@ import pytest
 
 from ruling.resolve import check_expect, resolve
 from ruling.scenario import ScenarioError, loads
-from tests.ruling.boards import center_orientations, unsupported, ws_battle
+from tests.ruling.boards import center_orientations, unsupported, ws_battle, ws_swap
 from tests.ruling.boards import zone_names as zone
 
 BOARD = """\
@@ -1836,29 +1836,6 @@ def test_each_of_three_names_exists() -> None:
     assert not unsupported(r) and zone(r, "A", "hand") == []
 
 
-SWAP_BY_TWO = """\
-game: ws
-title: t
-turn: {{player: A, number: 5, phase: main, first_player: A}}
-players:
-  A:
-    level: 1
-    deck: 10
-    stage:
-      center_front: {{name: 主役, type: character, level: 1, power: 5000, soul: 1}}
-  B:
-    level: 2
-    deck: 10
-    waiting_room:
-      - {{name: 控1, type: character, level: 1}}
-      - {{name: 控2, type: character, level: 2}}
-    stage:
-      center_front: {{name: 相手役, type: character, level: {level}, power: 6000, soul: 1}}
-actions:
-  - {{do: resolve_text, player: A, text: "{text}"}}
-"""
-
-
 def test_two_players_choose_then_swap() -> None:
     """「あなたは相手のレベル1以上のキャラを1枚選び、相手は自分の控え室のレベルＸ以下のキャラを1枚
     選び、入れ替える。Ｘはあなたが選んだキャラのレベル－1に等しい。」: X is read from A's choice
@@ -1869,12 +1846,12 @@ def test_two_players_choose_then_swap() -> None:
         "あなたは相手のレベル1以上のキャラを1枚選び、相手は自分の控え室のレベルＸ以下のキャラを"
         "1枚選び、入れ替える。Ｘはあなたが選んだキャラのレベル－1に等しい。"
     )
-    r = resolve(loads(SWAP_BY_TWO.format(level=2, text=text), "t.yaml"))
+    r = ws_swap(text, 2, b_hand=False)
     assert not unsupported(r)
     on = r.main.final.players["B"].zones["stage.center_front"]
     assert [c.name for c in on] == ["控1"] and on[0].orientation == "stand"
     assert zone(r, "B", "waiting_room") == ["相手役", "控2"]
-    r = resolve(loads(SWAP_BY_TWO.format(level=1, text=text), "t.yaml"))
+    r = ws_swap(text, 1, b_hand=False)
     assert not unsupported(r)
     assert zone(r, "B", "stage.center_front") == ["相手役"]
     assert zone(r, "B", "waiting_room") == ["控1", "控2"]

@@ -8,37 +8,8 @@ from __future__ import annotations
 from ruling.resolve import resolve
 from ruling.scenario import loads
 from tests.ruling.boards import unsupported
+from tests.ruling.boards import ws_swap as run
 from tests.ruling.boards import zone_names as zone
-
-SWAP = """\
-game: ws
-title: t
-turn: {{player: A, number: 5, phase: main, first_player: A}}
-players:
-  A:
-    level: 1
-    deck: 10
-    stage:
-      center_front: {{name: 主役, type: character, level: 1, power: 5000, soul: 1}}
-  B:
-    level: 2
-    deck: 10
-    hand:
-      - {{name: 手1, type: character, level: 0}}
-    waiting_room:
-      - {{name: 控1, type: character, level: 1}}
-      - {{name: 控2, type: character, level: 2}}
-    stage:
-      center_front: {{name: 相手役, type: character, level: {level}, power: 6000, soul: 1}}
-actions:
-  - {{do: resolve_text, player: A, text: "{text}"}}
-{choices}
-"""
-
-
-def run(text: str, level: int = 2, choices: str = ""):  # type: ignore[no-untyped-def]
-    return resolve(loads(SWAP.format(text=text, level=level, choices=choices), "t.yaml"))
-
 
 # ------------------------------------------- a swap whose first card an earlier sentence chose
 
