@@ -294,3 +294,20 @@ def ws_swap(text: str, level: int = 2, choices: str = "", b_hand: bool = True) -
             "t.yaml",
         )
     )
+
+
+def co_run(body: str) -> Any:
+    """A co ruling of ``body`` (turn, players, actions … as YAML) under the title "a minimal
+    case"."""
+    return resolve(loads("game: co\ntitle: a minimal case\n" + body))
+
+
+def co_ability(text: str, type_: str = "character", name: str = "札") -> Any:
+    """The one ability of a co card of ``type_`` named ``name`` with the text ``text``."""
+    from ruling.abilities import abilities_of
+    from ruling.rules import get_game
+    from ruling.state import Card
+
+    get_game("co")
+    (ab,) = abilities_of("co", Card("x", "A", name=name, text=text, type=type_))
+    return ab

@@ -9,20 +9,15 @@ from typing import Any
 import pytest
 
 from ruling.abilities import abilities_of
-from ruling.resolve import resolve
 from ruling.rules import get_game
-from ruling.scenario import loads
 from ruling.state import Card
+from tests.ruling.boards import co_run as _run
 
 
 def _ability(text: str, type_: str = "spell", name: str = "札") -> object:
     get_game("co")
     (ab,) = abilities_of("co", Card("x", "A", name=name, text=text, type=type_))
     return ab
-
-
-def _run(body: str) -> object:
-    return resolve(loads("game: co\ntitle: a minimal case\n" + body))
 
 
 BOARD = """

@@ -4,23 +4,18 @@ of round 14, each on a minimal text and a board."""
 
 from __future__ import annotations
 
+from functools import partial
+
 import pytest
 
 from ruling.abilities import abilities_of
-from ruling.resolve import resolve
 from ruling.rules import get_game
-from ruling.scenario import ScenarioError, loads
+from ruling.scenario import ScenarioError
 from ruling.state import Card
+from tests.ruling.boards import co_ability
+from tests.ruling.boards import co_run as _run
 
-
-def _run(body: str) -> object:
-    return resolve(loads("game: co\ntitle: a minimal case\n" + body))
-
-
-def _ability(text: str) -> object:
-    get_game("co")
-    (ab,) = abilities_of("co", Card(uid="x", name="x", owner="A", type="character", text=text))
-    return ab
+_ability = partial(co_ability, name="x")
 
 
 # --------------------------------------------------------------------------- 4.3.10, a player

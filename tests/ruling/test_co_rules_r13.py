@@ -7,23 +7,9 @@ from __future__ import annotations
 
 import pytest
 
-from ruling.abilities import abilities_of
 from ruling.render import warnings_data
-from ruling.resolve import resolve
-from ruling.rules import get_game
-from ruling.scenario import loads
-from ruling.state import Card
-
-
-def _ability(text: str, type_: str = "character", name: str = "札") -> object:
-    get_game("co")
-    (ab,) = abilities_of("co", Card("x", "A", name=name, text=text, type=type_))
-    return ab
-
-
-def _run(body: str) -> object:
-    return resolve(loads("game: co\ntitle: a minimal case\n" + body))
-
+from tests.ruling.boards import co_ability as _ability
+from tests.ruling.boards import co_run as _run
 
 # --------------------------------------------------------------------------- timings of the turn
 

@@ -4,12 +4,7 @@ deciding clauses a ruling cites (the item of a list, the procedure above a step,
 
 from __future__ import annotations
 
-from ruling.resolve import resolve
-from ruling.scenario import loads
-
-
-def _run(body: str) -> object:
-    return resolve(loads("game: co\ntitle: a minimal case\n" + body))
+from tests.ruling.boards import co_run as _run
 
 
 def test_a_deck_out_cites_the_item_of_4_1_2_it_meets() -> None:

@@ -3,13 +3,8 @@ reported (format gaps, decided-by recall), each on a minimal text and a board of
 
 from __future__ import annotations
 
-from ruling.resolve import check_expect, resolve
-from ruling.scenario import loads
-
-
-def _run(body: str) -> object:
-    return resolve(loads("game: co\ntitle: a minimal case\n" + body))
-
+from ruling.resolve import check_expect
+from tests.ruling.boards import co_run as _run
 
 # --------------------------------------------------------------------------- 「ダメージを与えたとき」
 

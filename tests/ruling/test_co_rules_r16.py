@@ -3,13 +3,7 @@ each on a minimal board of its own."""
 
 from __future__ import annotations
 
-from ruling.resolve import resolve
-from ruling.scenario import loads
-
-
-def _run(body: str) -> object:
-    return resolve(loads("game: co\ntitle: a minimal case\n" + body))
-
+from tests.ruling.boards import co_run as _run
 
 COST = """
 turn: {player: A, number: 6, phase: main}
