@@ -7,7 +7,9 @@ from __future__ import annotations
 import pytest
 
 import ruling.games.ws  # noqa: F401  (registers the ws card-text compiler)
-from tests.ruling.boards import unsupported, ws_resolve_text
+from ruling.resolve import resolve
+from ruling.scenario import loads
+from tests.ruling.boards import WS_HEAD, unsupported, ws_resolve_text
 from tests.ruling.boards import zone_names as zone
 
 # ----------------------------------------- revealing the top of the opponent's deck (4.9.1)
@@ -229,3 +231,63 @@ def test_name_not_containing_in_a_choice() -> None:
     r = ws_resolve_text(NAMES, text, ask="A.hand")
     assert not unsupported(r)
     assert zone(r, "A", "hand") == ["控えの他人"]
+
+
+# -------------------------------------------- 「…をＸ枚まで選び」: a choice counted by Ｘ (8.6.3)
+
+CHOOSE_X = """\
+  A:
+    level: {level}
+    deck: 10
+    waiting_room: [{{name: 控え1, type: character, level: 1}}, {{name: 控え2, type: character, level: 1}}, {{name: 控え3, type: character, level: 1}}]
+    stage:
+      center_front: {{name: 主役, type: character, level: 1, power: 5000, soul: 1}}
+    markers: {{center_front: [{markers}]}}
+  B:
+    level: 1
+    deck: 10
+"""
+
+
+@pytest.mark.parametrize("level", [0, 2])
+def test_choose_up_to_x(level: int) -> None:
+    """「あなたは自分の控え室のキャラをＸ枚まで選び、手札に戻す。Ｘはあなたのレベルに等しい」: up to
+    Ｘ cards (8.6.3.1.1), Ｘ worked out when the choice is made; at 0 nothing is chosen."""
+    text = "あなたは自分の控え室のキャラをＸ枚まで選び、手札に戻す。Ｘはあなたのレベルに等しい。"
+    picks = "".join(f"  - {{player: A, at: choose, choose: 控え{i + 1}}}\n" for i in range(level))
+    board = CHOOSE_X.format(level=level, markers="")
+    r = ws_resolve_text(board, text, choices=picks, ask="A.hand")
+    assert not unsupported(r)
+    assert r.outcome["state"] == {"A.hand": level}
+
+
+@pytest.mark.parametrize(
+    ("markers", "most"),
+    [
+        ("{name: 印A, type: character}, {name: 印A, type: character}", 1),
+        ("{name: 印A, type: character}, {name: 印B, type: character}", 2),
+    ],
+)
+def test_x_counts_markers_of_distinct_names(markers: str, most: int) -> None:
+    """「Ｘはこのカードの下の異なるカード名のマーカーの枚数に等しい」: the most markers with no two
+    sharing a card name (2.1.2). The choice of up to Ｘ offers no more than that."""
+    text = (
+        "あなたは自分の控え室のキャラをＸ枚まで選び、手札に戻す。"
+        "Ｘはこのカードの下の異なるカード名のマーカーの枚数に等しい。"
+    )
+    picks = "".join(f"  - {{player: A, at: choose, choose: 控え{i + 1}}}\n" for i in range(3))
+    board = CHOOSE_X.format(level=1, markers=markers).replace(
+        "power: 5000, soul: 1}", f'power: 5000, soul: 1, text: "【起】 {text}"}}'
+    )
+    scn = (
+        WS_HEAD
+        + "players:\n"
+        + board
+        + "actions:\n  - {do: activate, player: A, card: 主役}\n"
+        + "choices:\n"
+        + picks
+        + "ask: [A.hand]\n"
+    )
+    r = resolve(loads(scn))
+    assert not unsupported(r)
+    assert r.outcome["state"] == {"A.hand": most}

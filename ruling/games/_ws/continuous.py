@@ -21,6 +21,7 @@ from ruling.games._ws.selection import (
     Rt,
     _who,
     colours,
+    distinct_named,
     icon_count,
     label_clauses,
     resolve_sel,
@@ -860,7 +861,10 @@ def eval_x(rt: Rt, x: XDef, target: str | None = None) -> int:
         uids = [target]
     else:
         uids = resolve_sel(rt, x.sel)
-    if x.what in ("count", "level"):
+    if x.what == "count" and x.sel.distinct_names:
+        # 「異なるカード名のマーカーの枚数」: the most of them with no two sharing a card name
+        v = distinct_named(ctx, uids)
+    elif x.what in ("count", "level"):
         v = len(uids)
     elif x.what == "colors":  # 「…の持つ色の合計」: the colours between them
         v = len(colours(ctx, uids))

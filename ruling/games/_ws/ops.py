@@ -725,14 +725,21 @@ def op_choose(rt: Rt, op: Op, exclude: tuple[str, ...] = ()) -> Proc:
                 ),
             }
         )
-    if op.x is not None and op.x.op == "same" and op.target.stat_x is None:
-        # 「自分の手札を同じ枚数選び」: as many as the step before dealt with, counted now
-        xv = eval_x(rt, op.x)
-        yield Mark(
-            clauses=("8.6.3",),
-            caused_by=rt.causes(),
-            ja=f"選ぶ枚数 = {xv}（同じ枚数）",
-            en=f"the number to choose = {xv} (the same number)",
+    if op.x is not None and op.n is None and op.target.stat_x is None:
+        # the count is Ｘ (a stat filter's Ｘ, 「レベルＸ以下の」, was read above):
+        # 「自分の手札を同じ枚数選び」: as many as the step before dealt with, counted now;
+        # 「…をＸ枚まで選び。Ｘは…に等しい」: Ｘ as it is now (never below 0)
+        xv = max(eval_x(rt, op.x), 0)
+        same = op.x.op == "same"
+        rt.why += (
+            (
+                yield Mark(
+                    clauses=("8.6.3", *x_absent_clauses(rt, op.x)),
+                    caused_by=rt.causes(op.x.sel),
+                    ja=f"選ぶ枚数 = {xv}" + ("（同じ枚数）" if same else "（Ｘ）"),
+                    en=f"the number to choose = {xv}" + (" (the same number)" if same else " (X)"),
+                )
+            ),
         )
         op = Op(**{**op.__dict__, "n": xv, "x": None})
     cands = [u for u in resolve_sel(rt, op.target) if u not in exclude]

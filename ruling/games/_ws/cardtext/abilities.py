@@ -1397,11 +1397,16 @@ def compile_ability(node: A.Ability) -> Program:
         raise Unsupported("a number declared in an effect that declares none")
     if any(x.ref == "that_battle_opponent" for x in _sels((steps, cond, trig))):
         raise Unsupported("そのバトル相手 where no battle opponent was named")
-    read_distinct = [s.target for s in steps if s.verb == "choose"] + [
-        c.sel
-        for c in (*_flat(cond), *(x for s in steps for x in _flat(s.cond)))
-        if c.what == "count"
-    ]
+    read_distinct = (
+        [s.target for s in steps if s.verb == "choose"]
+        + [
+            c.sel
+            for c in (*_flat(cond), *(x for s in steps for x in _flat(s.cond)))
+            if c.what == "count"
+        ]
+        # 「Ｘはこのカードの下の異なるカード名のマーカーの枚数に等しい」: a count Ｘ reads
+        + [s.x.sel for s in steps if s.x is not None and s.x.what == "count"]
+    )
     if sum(x.distinct_names for x in _sels((steps, cond, trig, cost))) > sum(
         x is not None and x.distinct_names for x in read_distinct
     ):

@@ -660,6 +660,19 @@ def step(
             if target.ref is not None or target.count is not None:
                 raise Unsupported("a choice among referenced cards")
             return Op("choose", target=target, n=None, bound="exact", x=x, **base)
+        xb = _x_count(args.get(A.Role.NONE))
+        if (
+            xb in ("exact", "up_to")
+            and x is not None
+            and target.stat_x is None
+            and per_cards is None
+            and end is None
+            and target.count is None
+            and target.ref is None
+        ):
+            # 「相手の控え室のカードをＸ枚まで選び…。Ｘは…に等しい」: how many is Ｘ, worked out
+            # when the choice is made (8.6.3, 8.6.3.1.1)
+            return Op("choose", target=target, n=None, bound=xb, x=x, **base)
         nb = sh_nouns.bare_count(args.get(A.Role.NONE)) if A.Role.NONE in args else None
         if nb is None or nb[0] is None or target.count is not None:
             raise Unsupported("a choice without a count")
