@@ -87,3 +87,26 @@ def test_mc_deck_cost_which_cards_flagged_only_below_the_top(tmp_path: Path) -> 
     doc["players"]["A"]["deck"] = 8
     doc["actions"][0].pop("cost_cards")
     assert "10.11.10" not in _flagged(_run(tmp_path, doc))
+
+
+def test_co_turn_end_order_is_a_reading_where_it_matters(tmp_path: Path) -> None:
+    # co turn_end_effects_or_abilities_first (3.7 step 2 「…の終了。ならびに、…の解決」)
+    doc = _doc("co", "turn_end_damage_ability_against_until_turn_end_dp_cut_ambiguous")
+    r = _run(tmp_path, doc)
+    assert {"3.7", "3.7.2"} <= set(r.outcome.get("depends_on_reading", []))
+    assert r.outcome["state"]["騎士.zone"] == "B.field"
+    other = [x for x in r.outcome["readings"] if x["reading"] == ["abilities_first"]]
+    assert other and other[0]["outcome"]["state"]["騎士.zone"] == "B.dustbox"
+    # a DP pump instead: the damage stays on 騎士 past the pump's end either way (crashed under
+    # both readings): run both ways, not raised
+    doc["effects"][0]["value"] = 2
+    doc["players"]["B"]["field"][0]["dp"] = 1
+    doc["players"]["A"]["field"][0]["text"] = (
+        "ターン終了時に、相手のキャラクター1体に2点のダメージを与える。"
+    )
+    r = _run(tmp_path, doc)
+    assert r.outcome["state"]["騎士.zone"] == "B.dustbox"
+    assert "3.7" not in _flagged(r) and "depends_on_reading" not in r.outcome
+    # no effect lasting until end of turn: nothing to order, not asked
+    doc.pop("effects")
+    assert "3.7" not in _flagged(_run(tmp_path, doc))

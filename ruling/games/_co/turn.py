@@ -429,6 +429,29 @@ def turn_end(ctx: Ctx, p: dict[str, Any]) -> Proc:
         ja="「ターン終了時まで」の効果の終了",
         en="effects until end of turn end",
     )
+    # 3.7 step 2 ends the effects lasting 「ターン終了時まで」 「ならびに」 resolves the
+    # 「ターン終了時に〜」 abilities, and does not say which comes first: the effects first is the
+    # engine's reading, the abilities while the effects still hold the other (the audit's
+    # turn_end_effects_or_abilities_first), asked only when both are there
+    from ruling.games._co.triggers import fire_timing
+
+    abilities_first = False
+    if any(e.until == "turn" for e in st.effects) and any(
+        prog.kind == "auto" and prog.on == "turn_end"
+        for c in field_cards(ctx)
+        if not view(ctx, c.uid).lost_abilities
+        for prog in programs(c)
+    ):
+        abilities_first = yield unsettled.choose(
+            tp,
+            "co",
+            "turn_end_effects_or_abilities_first",
+            {"effects_first": False, "abilities_first": True},
+        )
+    if abilities_first:
+        yield from fire_timing(ctx, "turn_end", (ends,))
+        if st.result is not None:
+            return
     if any(e.until == "turn" for e in st.effects):
         yield EndEffects(
             until="turn",
@@ -461,11 +484,10 @@ def turn_end(ctx: Ctx, p: dict[str, Any]) -> Proc:
                 en=f"{c.label} returns to its owner's hand at end of turn ({by})",
             )
     # 3.7 step 2: 「「ターン終了時に〜」という効果・特殊能力もここで解決します」
-    from ruling.games._co.triggers import fire_timing
-
-    yield from fire_timing(ctx, "turn_end", (ends,))
-    if st.result is not None:
-        return
+    if not abilities_first:
+        yield from fire_timing(ctx, "turn_end", (ends,))
+        if st.result is not None:
+            return
     yield SetTurn(changes={"step": "hand"}, clauses=("3.7.3",), ja="手札整理", en="hand size")
     hand = ctx.zone(tp, "hand")
     # the limit of 7 is a rules parameter: card text that sets another wins (4.2.9)
