@@ -3,11 +3,14 @@ scenario head, an effect text resolved on a board, one ability compiled, the nam
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
+
+import yaml
 
 from grammar.parse import parse_card
 from ruling.resolve import check_expect, resolve
-from ruling.scenario import loads
+from ruling.scenario import load, loads
 
 WS_HEAD = "game: ws\ntitle: t\nturn: {player: A, number: 5, phase: main, first_player: A}\n"
 VG_HEAD = """\
@@ -311,3 +314,19 @@ def co_ability(text: str, type_: str = "character", name: str = "札") -> Any:
     get_game("co")
     (ab,) = abilities_of("co", Card("x", "A", name=name, text=text, type=type_))
     return ab
+
+
+def run_doc(tmp_path: Path, doc: dict[str, Any]) -> Any:
+    """The ruling of the scenario ``doc`` (a mapping), written as YAML to a file in ``tmp_path``
+    and read from there (as the command line reads one)."""
+    f = tmp_path / "s.yaml"
+    f.write_text(yaml.safe_dump(doc, allow_unicode=True), encoding="utf-8")
+    return resolve(load(f), file=str(f))
+
+
+def ambiguity_clauses(r: Any) -> list[list[str]]:
+    """The clauses of each warning of a ruling that says the rules text leaves a point open."""
+    from ruling.assertions import AMBIGUITY_KINDS
+    from ruling.render import warnings_data
+
+    return [w["clauses"] for w in warnings_data(r, "en") if w["kind"] in AMBIGUITY_KINDS]

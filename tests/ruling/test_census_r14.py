@@ -3,17 +3,9 @@ ruling goes through the choice, and a settled neighbour not flagged."""
 
 from __future__ import annotations
 
-from typing import Any
-
-from ruling.assertions import AMBIGUITY_KINDS
-from ruling.render import warnings_data
 from ruling.resolve import resolve
 from ruling.scenario import loads
-
-
-def _flags(r: Any) -> list[list[str]]:
-    return [w["clauses"] for w in warnings_data(r, "en") if w["kind"] in AMBIGUITY_KINDS]
-
+from tests.ruling.boards import ambiguity_clauses as _flags
 
 _VG_LIMIT = """
 game: vg

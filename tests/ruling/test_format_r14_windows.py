@@ -7,17 +7,10 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-import yaml
-
 from ruling.render import ruling_data
-from ruling.resolve import check_expect, resolve
-from ruling.scenario import ScenarioError, load
-
-
-def _run(tmp_path: Path, doc: dict[str, Any]) -> Any:
-    f = tmp_path / "s.yaml"
-    f.write_text(yaml.safe_dump(doc, allow_unicode=True), encoding="utf-8")
-    return resolve(load(f), file=str(f))
+from ruling.resolve import check_expect
+from ruling.scenario import ScenarioError
+from tests.ruling.boards import run_doc as _run
 
 
 def _co(hand: list[dict[str, Any]], on_crash: dict[str, Any] | None, **exp: Any) -> dict[str, Any]:

@@ -9,18 +9,10 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-import yaml
-
 from ruling.core import WarningItem
 from ruling.render import warnings_data
-from ruling.resolve import BranchChoice, Leaf, Ruling, raised_points, resolve
-from ruling.scenario import load
-
-
-def _run(tmp_path: Path, doc: dict[str, Any]) -> Ruling:
-    f = tmp_path / "s.yaml"
-    f.write_text(yaml.safe_dump(doc, allow_unicode=True), encoding="utf-8")
-    return resolve(load(f), file=str(f))
+from ruling.resolve import BranchChoice, Leaf, Ruling, raised_points
+from tests.ruling.boards import run_doc as _run
 
 
 def _flagged(r: Ruling) -> set[str]:

@@ -9,13 +9,12 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-import yaml
 
 from ruling import unsettled
 from ruling.assertions import AMBIGUITY_KINDS
-from ruling.render import text_doubts, text_flag_verdicts, warnings_data
-from ruling.resolve import resolve
-from ruling.scenario import load
+from ruling.render import text_doubts, text_flag_verdicts
+from tests.ruling.boards import ambiguity_clauses as _flags
+from tests.ruling.boards import run_doc as _run
 
 GAMES = ("vs", "ws", "vg", "co", "mc")
 
@@ -68,12 +67,6 @@ def test_a_flag_in_doubt_is_still_an_ambiguity() -> None:
     assert [w["kind"] for w in text_doubts("ws", ["11.3.1.3"])] == ["rules_text"]
 
 
-def _run(tmp_path: Path, doc: dict[str, Any]) -> Any:
-    f = tmp_path / "s.yaml"
-    f.write_text(yaml.safe_dump(doc, allow_unicode=True), encoding="utf-8")
-    return resolve(load(f), file=str(f))
-
-
 def _co_attack(after_defense: list[dict[str, Any]], defender_text: str = "") -> dict[str, Any]:
     gate: dict[str, Any] = {"name": 門番, "type": "character", "ap": 2, "dp": 2}
     if defender_text:
@@ -111,10 +104,6 @@ def _co_attack(after_defense: list[dict[str, Any]], defender_text: str = "") -> 
 
 
 門番 = "門番"
-
-
-def _flags(r: Any) -> list[list[str]]:
-    return [w["clauses"] for w in warnings_data(r, "en") if w["kind"] in AMBIGUITY_KINDS]
 
 
 def test_co_flying_gained_after_the_defence_is_an_unsettled_point(tmp_path: Path) -> None:

@@ -13,8 +13,8 @@ import yaml
 
 from ruling import unsettled
 from ruling.render import ruling_data, warnings_data
-from ruling.resolve import resolve, resolve_file
-from ruling.scenario import load
+from ruling.resolve import resolve_file
+from tests.ruling.boards import run_doc as _run
 
 ROOT = Path(__file__).resolve().parents[2]
 SCENARIOS = ROOT / "tests" / "scenarios"
@@ -79,12 +79,6 @@ def test_a_malformed_entry_is_refused() -> None:
 
 
 # ------------------------------------------------------------------ flagged exactly when open
-
-
-def _run(tmp_path: Path, doc: dict[str, Any]) -> Any:
-    f = tmp_path / "s.yaml"
-    f.write_text(yaml.safe_dump(doc, allow_unicode=True), encoding="utf-8")
-    return resolve(load(f), file=str(f))
 
 
 def _flagged(r: Any) -> set[str]:
