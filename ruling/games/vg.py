@@ -17,7 +17,7 @@ from typing import Any
 from ruling import pregame
 from ruling.abilities import register_compiler
 from ruling.core import Ctx
-from ruling.games._vg import battle, buddy, dress, legion, specific, turn
+from ruling.games._vg import battle, buddy, dress, fusion, legion, specific, turn
 from ruling.games._vg.abilities import CARD_ABILITY, DELAYED_ABILITY, activate, replacements
 from ruling.games._vg.common import BACK, CIRCLE_JA, CIRCLES, FRONT, circle
 from ruling.games._vg.contract import (
@@ -266,6 +266,22 @@ ACTIONS: dict[str, ActionDef] = {
                 Param("circle", "slot", True, choices=CIRCLES),
                 Param("origins", "cards", True, doc="the rear-guards that become dress origins"),
                 Param("effect", "bool", doc="done by an effect (else the main-phase 14.49.2)"),
+            ),
+        ),
+        _a(
+            "beast_fuse",
+            "魔獣合成",
+            "魔獣合成 (fuse units under a 〈魔獣合成体〉 token unit)",
+            ("6.10.2",),
+            fusion.fuse,
+            (
+                P_PLAYER,
+                Param("units", "cards", True, doc="the units fused (cards or circles)"),
+                Param(
+                    "token",
+                    "card",
+                    doc="the 〈魔獣合成体〉 token unit they go under (when several are among them)",
+                ),
             ),
         ),
         _a(

@@ -266,3 +266,114 @@ ask: [A.g_zone]
     r = _run(body, phase="end")
     assert _zone(r, "A", "g_zone") == ["超越竜"]
     assert {"9.11.1", "4.14.5"} <= set(r.decided_by)
+
+
+# 魔獣合成 (6.10): A's token 〈魔獣合成体〉 on the left front, two 〈ゲノムゲル〉 rear-guards
+FUSION = """\
+players:
+  A:
+    vanguard: {name: ゾルガ, type: normal, grade: 3, power: 13000}
+    left_front: {name: ユーバーメンシュ, type: token, grade: 0, power: 15000, race: 魔獣合成体}
+    left_back: {name: 甲, type: normal, grade: 1, power: 8000, race: ゲノムゲル, text: "【永】【(R)】：あなたのヴァンガードのパワー＋5000。"}
+    right_front: {name: 乙, type: normal, grade: 2, power: 10000, race: ゲノムゲル}
+    deck: 10
+  B:
+    vanguard: {name: 騎士, type: normal, grade: 2, power: 10000}
+    deck: 10
+actions:
+  - {do: beast_fuse, units: UNITS}
+MORE
+"""
+
+
+def _fusion(units: str = "[left_front, left_back, right_front]", more: str = "") -> object:
+    return _run(FUSION.replace("UNITS", units).replace("MORE", more))
+
+
+def test_beast_fusion_puts_the_units_under_the_token_as_one_unit() -> None:
+    """6.10.2 「…それらのユニットを1つの束として重ね、それらを1つのユニットであるかのように
+    扱います」, 6.10.2.1 (under the 〈魔獣合成体〉 token unit): 甲 and 乙 go to the token's circle
+    and stay there (no rule process dumps them, 13.3.5 read with 6.10.2); 甲's continuous ability
+    is void under the top (6.10.3.1.1): the vanguard stays at 13000."""
+    r = _fusion(more="ask: [A.left_front, A.vanguard.power]")
+    assert sorted(_zone(r, "A", "field.left_front")) == sorted(["ユーバーメンシュ", "甲", "乙"])
+    assert _zone(r, "A", "field.left_back") == [] and _zone(r, "A", "field.right_front") == []
+    assert _zone(r, "A", "drop") == []
+    assert {"6.10.2", "6.10.2.1"} <= set(r.decided_by)
+    assert [s for s in r.main.trace if "6.10.3.1.1" in s.clauses]
+    assert r.outcome["state"]["A.vanguard.power"] == 13000
+
+
+def test_a_beast_fusion_of_one_unit_is_not_made() -> None:
+    """6.10.2.2 「なんらかの理由で魔獣合成を行うよう指定されたユニット数が1体以下だった場合、
+    その魔獣合成は行われません」 (nor counts as made, 6.10.5.1)."""
+    r = _fusion("[left_front]")
+    assert _zone(r, "A", "field.left_front") == ["ユーバーメンシュ"]
+    assert {"6.10.2.2", "6.10.5.1"} <= set(r.decided_by)
+
+
+def test_a_beast_fusion_without_a_fusion_token_is_not_made() -> None:
+    """6.10.2.1.1 「そのようなトークンユニットが存在しない場合、その魔獣合成は行われません」."""
+    r = _fusion("[left_back, right_front]")
+    assert _zone(r, "A", "field.left_back") == ["甲"] and _zone(r, "A", "field.right_front") == [
+        "乙"
+    ]
+    assert "6.10.2.1.1" in r.decided_by
+
+
+def test_a_retired_fusion_unit_takes_its_bundle_to_the_drop() -> None:
+    """6.10.3.2: retiring the fusion unit moves the whole bundle; in the drop its cards are just
+    cards (6.10.3.2.1) and the token is erased there (15.4.3.2)."""
+    r = _fusion(more="  - {do: retire, card: ユーバーメンシュ}")
+    assert sorted(_zone(r, "A", "drop")) == ["乙", "甲"]
+    assert _zone(r, "A", "field.left_front") == []
+    assert {"6.10.3.2", "6.10.3.2.1"} <= set(r.decided_by)
+
+
+def test_a_fusion_unit_moved_to_another_circle_keeps_its_bundle() -> None:
+    """6.10.3.2 「…その束のカードを重ねたまま移動したり…」: moved to the right back circle, the
+    bundle goes along and is still one unit there (its cards stay under the top)."""
+    r = _fusion(more="  - {do: move, card: ユーバーメンシュ, to: field.right_back}")
+    assert sorted(_zone(r, "A", "field.right_back")) == sorted(["ユーバーメンシュ", "甲", "乙"])
+    assert _zone(r, "A", "field.left_front") == []
+    assert "6.10.3.2.1" not in r.decided_by
+
+
+def test_a_card_of_a_bundle_that_leaves_alone_leaves_the_top_alone() -> None:
+    """A card of the bundle named by itself leaves (6.10.3.2); with one card left the top is no
+    fusion unit (6.10.3.3 「…カードの束のカードの枚数が1枚のみになった場合、それは魔獣合成
+    ユニットではなくなります」)."""
+    r = _fusion(
+        "[left_front, left_back]", "  - {do: move, card: 甲, to: hand}\nask: [A.left_front]"
+    )
+    assert _zone(r, "A", "field.left_front") == ["ユーバーメンシュ"]
+    assert _zone(r, "A", "hand") == ["甲"]
+    assert "6.10.3.3" in r.decided_by
+
+
+DRIVE = """\
+players:
+  A:
+    vanguard: {name: 竜, type: normal, grade: 3, power: 13000}
+    deck: [{name: 札, type: trigger, grade: 0, trigger: ICON, trigger_power: 10000}, 9]
+  B:
+    vanguard: {name: 騎士, type: normal, grade: 3, power: 13000}
+    deck: 10
+actions:
+  - {do: attack, attacker: vanguard, target: vanguard}
+ask: [A.vanguard.power]
+"""
+
+
+def test_a_critical_triggers_power_is_its_second_sub_ability_by_11_10_3_2() -> None:
+    """11.10.3.2 「まだそのトリガー能力のうちプレイしていないトリガーサブ能力がある場合、
+    11.10.3.1に戻ります」: the critical trigger's power +10000 is played after its critical +1."""
+    r = _run(DRIVE.replace("ICON", "critical"), phase="battle")
+    assert r.outcome["state"]["A.vanguard.power"] == 23000
+    assert "11.10.3.2" in r.decided_by
+
+
+def test_a_front_trigger_has_one_sub_ability_and_does_not_cite_11_10_3_2() -> None:
+    r = _run(DRIVE.replace("ICON", "front"), phase="battle")
+    assert r.outcome["state"]["A.vanguard.power"] == 23000
+    assert "11.10.3.2" not in r.decided_by

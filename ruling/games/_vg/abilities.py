@@ -314,6 +314,13 @@ def activate(ctx: Ctx, p: dict[str, Any]) -> Proc:
             ("6.9.3.3",),
         )
         return
+    if c.states.get("fused_under"):
+        yield Reject(
+            f"{c.label} は魔獣合成ユニットの束の一番上のカードではないため、その能力は無効です",
+            f"{c.label} is not the top card of its 魔獣合成 bundle: its abilities are void",
+            ("6.10.3.1.1",),
+        )
+        return
     acts = [ab for ab in programs(ctx, c.uid) if ab.kind == "activated"]
     want = p.get("ability")
     if want is not None:

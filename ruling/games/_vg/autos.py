@@ -131,7 +131,13 @@ def _listeners(ctx: Ctx) -> Iterator[tuple[Card, str, str]]:
     for pl in ctx.state.order():
         for z, cards in ctx.state.players[pl].zones.items():
             for c in stated_cards(cards, given):
-                if (c.text or c.uid in given) and not c.states.get("wearing"):  # 6.9.3.3
+                # 6.9.3.3: a 着装 unit's abilities are void; 6.10.3.1.1: so are those of a card
+                # under a 魔獣合成 bundle's top (its 「魔獣合成された時」 aside: not read yet)
+                if (
+                    (c.text or c.uid in given)
+                    and not c.states.get("wearing")
+                    and not c.states.get("fused_under")
+                ):
                     yield c, pl, z
 
 

@@ -119,6 +119,8 @@ def is_unit(card: Card) -> bool:
         and not card.states.get("dress_origin")
         and not card.states.get("locked")
         and not card.states.get("buddy_soul")  # 17.17.7.2
+        # 6.10.2, 6.10.3.1: a card under a 魔獣合成 token is part of that one unit
+        and not card.states.get("fused_under")
     )
 
 

@@ -231,6 +231,8 @@ def _working(ctx: Ctx) -> list[tuple[Card, Ability, Rt]]:
             for c in stated_cards(cards, given):
                 if not (c.text or c.uid in given) or c.states.get("hearts"):
                     continue
+                if c.states.get("fused_under"):
+                    continue  # 6.10.3.1.1: a card under a 魔獣合成 bundle's top: void
                 # 6.9.3.3: a 着装 unit's abilities are void; 6.9.3.4: the vanguard it is
                 # associated with has them (its own, so "this unit" is that vanguard)
                 holder = c

@@ -53,6 +53,21 @@ NOT_IMPLEMENTED: dict[str, str | tuple[str, str]] = {
     "7.32.7": _absent("双闘状態のユニットのデリート", "a unit in legion deleted"),
     "7.32.8": _absent("デリートされているユニットへのライド", "a ride on a deleted unit"),
     "7.33": _absent("タイムリープ", "タイムリープ (time leap)"),
+    # round 16 (s12cover): the parts of the procedures that belong to mechanics no card of the
+    # corpus uses (searched in the card list: 魔合成, ステージ, 一気, ツインドライブ, 究極超越,
+    # Gガーディアン, 楽曲, 星域, メアの贈り物, ユニットとして — no hit)
+    "6.6.3": _absent("究極超越によるプレイ（14.13）", "playing by ultimate stride (14.13)"),
+    "7.41": _absent("ステージにする", "ステージにする (make a circle a stage)"),
+    "7.42": _absent("一気呵勢／一気爆勢", "一気呵勢 / 一気爆勢"),
+    "7.44": _absent("魔合成する（オーダーカード）", "魔合成 (fusing order cards)"),
+    "7.46": _absent("ツインドライブを行う効果", "an effect 「ツインドライブを行う」"),
+    "9.11.4": _absent("エンドフェイズの楽曲オーダー（17.4）", "end phase: 楽曲オーダー (17.4)"),
+    "9.11.5": _absent(
+        "エンドフェイズの星域属性のサークル（17.3）", "end phase: 星域 circles (17.3)"
+    ),
+    "10.5.1.2.3": _absent("Gガーディアンのコール（14.16）", "calling a G guardian (14.16)"),
+    "15.6": _absent("疑似カード‘メアの贈り物’", "the pseudo-card メアの贈り物"),
+    "18.5": _absent("セットカードをユニットとして扱う", "a set card treated as a unit"),
     "7.39": _used("支配する", "支配する (dominate)", "DZ-BT12/001, DZ-BT12/020"),
     # 13.14.1 (buddy soul on a vanguard) is implemented with 17.17.7 (_vg/buddy.py)
     "13.14.2": _absent(

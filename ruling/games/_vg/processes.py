@@ -133,11 +133,15 @@ def find_duplicates(ctx: Ctx) -> list[Finding]:
         if len(v) > 1 and not any(in_legion(ctx, c) for c in v):  # legion: 13.3.1-13.3.2
             out.append(Finding(p, tuple(c.uid for c in v), {"circle": "vanguard"}))
         for c in open_circles(ctx, p):
-            # 13.3.5: neither dress origins nor buddy soul count (17.17.7.1)
+            # 13.3.5: neither dress origins nor buddy soul count (17.17.7.1); nor the cards under
+            # a 魔獣合成 bundle's top, which 13.3.5 does not name: 6.10.2 treats the bundle as
+            # one unit, and 6.10.2.1 puts them on that circle (read as the specific rule)
             cards = [
                 x
                 for x in ctx.zone(p, circle(c))
-                if not x.states.get("dress_origin") and not x.states.get("buddy_soul")
+                if not x.states.get("dress_origin")
+                and not x.states.get("buddy_soul")
+                and not x.states.get("fused_under")
             ]
             if len(cards) > 1:
                 out.append(Finding(p, tuple(x.uid for x in cards), {"circle": c}))
@@ -157,7 +161,9 @@ def apply_duplicates(ctx: Ctx, f: Finding) -> Proc:
         cards = [
             x
             for x in ctx.zone(p, circle(c))
-            if not x.states.get("dress_origin") and not x.states.get("buddy_soul")
+            if not x.states.get("dress_origin")
+            and not x.states.get("buddy_soul")
+            and not x.states.get("fused_under")
         ]
         dest, cl = "drop", ("13.3.5",)
         if any(x.states.get("cross_overdress") for x in cards):

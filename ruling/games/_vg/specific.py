@@ -108,10 +108,11 @@ def move_card(
             en=f"the G unit {c.label} goes at once face up to the G zone",
         )
         return s
-    from ruling.games._vg import buddy
+    from ruling.games._vg import buddy, fusion
     from ruling.games._vg.dress import follow, origins
 
     dressed = origins(ctx, uid) if w and w[1].startswith("field.") else []
+    fused = fusion.bundle(ctx, uid) if w and w[1].startswith("field.") else []
     soul = buddy.soul_of(ctx, uid)
     s = yield Move(
         uid=uid,
@@ -128,6 +129,8 @@ def move_card(
         data=data or {},
     )
     yield from follow(ctx, dressed, to_player, zone, s)
+    yield from fusion.follow(ctx, fused, to_player, zone, s)
+    yield from fusion.leave_bundle(ctx, c, zone, s)
     yield from buddy.follow(ctx, soul, to_player, zone, s)
     yield from erase_moved(ctx, (uid,), zone, s)
     return s

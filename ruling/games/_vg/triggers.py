@@ -162,10 +162,12 @@ def play_trigger(ctx: Ctx, player: str, uid: str, check: str) -> Proc:
                     ja=f"クリティカルトリガー: {label(ctx, target)} のクリティカル+1（そのターン中）",
                     en=f"critical trigger: {label(ctx, target)} gets critical +1 this turn",
                 )
-            yield from power_up(ctx, player, uid, cl)
+            # the icon's next sub-ability: back to 11.10.3.1 by 11.10.3.2
+            yield from power_up(ctx, player, uid, cl + ("11.10.3.2",))
         elif icon == "draw":
             yield Do("draw", {"player": player, "amount": 1}, clauses=cl + ("7.6.4.1.1",))
-            yield from power_up(ctx, player, uid, cl)
+            # the icon's next sub-ability: back to 11.10.3.1 by 11.10.3.2
+            yield from power_up(ctx, player, uid, cl + ("11.10.3.2",))
         elif icon == "stand":
             target = yield from choose_unit(
                 ctx,
@@ -186,7 +188,8 @@ def play_trigger(ctx: Ctx, player: str, uid: str, check: str) -> Proc:
                     ja=f"{label(ctx, target)} はリアガードではないのでスタンドしない",
                     en=f"{label(ctx, target)} is not a rear-guard: it does not stand",
                 )
-            yield from power_up(ctx, player, uid, cl)
+            # the icon's next sub-ability: back to 11.10.3.1 by 11.10.3.2
+            yield from power_up(ctx, player, uid, cl + ("11.10.3.2",))
         elif icon == "heal":
             mine, theirs = len(ctx.zone(player, "damage")), len(ctx.zone(opp, "damage"))
             if mine >= theirs and mine > 0:
@@ -209,7 +212,8 @@ def play_trigger(ctx: Ctx, player: str, uid: str, check: str) -> Proc:
                     ja=f"ヒールの条件を満たさない: {player} のダメージゾーン{mine}枚 < {opp} の{theirs}枚（回復しない）",
                     en=f"the heal condition fails: {player} has {mine} damage, fewer than {opp}'s {theirs} (no heal)",
                 )
-            yield from power_up(ctx, player, uid, cl)
+            # the icon's next sub-ability: back to 11.10.3.1 by 11.10.3.2
+            yield from power_up(ctx, player, uid, cl + ("11.10.3.2",))
         elif icon == "front":
             amount = yield from trigger_power(ctx, uid)
             for c, u in field_units(ctx, player):
@@ -236,14 +240,19 @@ def play_trigger(ctx: Ctx, player: str, uid: str, check: str) -> Proc:
             )
             yield SetVar(key=f"damage_check.{player}", value=None)
             yield SetVar(key=f"drive_check.{player}", value=None)
-            yield Do("draw", {"player": player, "amount": 1}, clauses=cl + ("7.6.4.1.1",))
+            # the over trigger's next sub-abilities, one after another (11.10.3.2)
+            yield Do(
+                "draw",
+                {"player": player, "amount": 1},
+                clauses=cl + ("11.10.3.2", "7.6.4.1.1"),
+            )
             target = yield from choose_unit(
                 ctx,
                 player,
                 "trigger_power",
                 "パワー+100000000を与える自分のユニット",
                 "your unit to get power +100000000",
-                cl,
+                cl + ("11.10.3.2",),
             )
             if target is not None:
                 yield AddEffect(
@@ -251,7 +260,7 @@ def play_trigger(ctx: Ctx, player: str, uid: str, check: str) -> Proc:
                     stat="power",
                     value=100000000,
                     until="turn",
-                    clauses=cl + ("11.10.4",),
+                    clauses=cl + ("11.10.3.2", "11.10.4"),
                     source="over trigger",
                     ja=f"オーバートリガー: {label(ctx, target)} のパワー+100000000（そのターン中）",
                     en=f"over trigger: {label(ctx, target)} gets power +100000000 this turn",
