@@ -3,6 +3,7 @@ scenario head, an effect text resolved on a board, one ability compiled, the nam
 
 from __future__ import annotations
 
+import importlib
 from pathlib import Path
 from typing import Any
 
@@ -20,13 +21,58 @@ turn: {player: A, number: 6, phase: PHASE, first_player: A}
 """
 
 
-def ws_compile(text: str) -> Any:
-    """The first ability of a ws card text, compiled (raises Unsupported when it cannot be)."""
-    from ruling.games._ws.cardtext import compile_ability
-
-    r = parse_card(text, "ws")
+def compiled_first(text: str, game: str) -> Any:
+    """The first ability of a card text of ``game``, compiled by that game's card-text compiler
+    (``ruling/games/_<game>/cardtext``; raises its Unsupported when it cannot be)."""
+    compile_ability = importlib.import_module(f"ruling.games._{game}.cardtext").compile_ability
+    r = parse_card(text, game)
     assert r.card is not None
     return compile_ability(r.card.abilities[0])
+
+
+def ws_compile(text: str) -> Any:
+    """The first ability of a ws card text, compiled (raises Unsupported when it cannot be)."""
+    return compiled_first(text, "ws")
+
+
+def mc_compile(text: str) -> Any:
+    """The first ability of a mc card text, compiled (raises Unsupported when it cannot be)."""
+    return compiled_first(text, "mc")
+
+
+def vs_ability(text: str) -> Any:
+    """The one ability of a vs card with the text ``text``."""
+    from ruling.abilities import abilities_of
+    from ruling.rules import get_game
+    from ruling.state import Card
+
+    get_game("vs")
+    (ab,) = abilities_of("vs", Card("x", "x", text=text))
+    return ab
+
+
+def vs_program(text: str) -> Any:
+    """The program of the one ability of a vs card text (which must be supported)."""
+    ab = vs_ability(text)
+    assert ab.supported, ab.reason
+    return ab.program
+
+
+def vs_refused(text: str) -> str:
+    """Why the one ability of a vs card text is not supported (it must not be)."""
+    ab = vs_ability(text)
+    assert not ab.supported
+    return str(ab.reason)
+
+
+def cited(r: Any) -> set[str]:
+    """Every clause the steps of a ruling's main line cite."""
+    return {c for s in r.main.trace.steps for c in s.clauses}
+
+
+def vg_one_card(text: str) -> str:
+    """A vg zone (YAML) holding one card, 新兵 (a grade 1 normal unit) with the text ``text``."""
+    return f'[{{name: 新兵, type: normal, grade: 1, text: "{text}"}}]'
 
 
 def ws_resolve_text(players: str, text: str, choices: str = "", ask: str = "") -> Any:

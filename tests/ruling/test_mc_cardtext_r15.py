@@ -6,17 +6,16 @@ from __future__ import annotations
 
 import pytest
 
-from grammar.parse import parse_card
 from ruling.abilities import Unsupported
 from ruling.games._mc.cardtext import (
     PileDiscardStep,
     ReplenishStep,
     StatStep,
-    compile_ability,
     compile_effect,
 )
 from ruling.resolve import check_expect, resolve
 from ruling.scenario import loads
+from tests.ruling.boards import mc_compile as _ability
 from tests.ruling.boards import mc_scenario
 
 # --- 「対象は…」 / 「自軍は…」 / 「敵軍は…」: the topic names who does the step -------------------
@@ -66,12 +65,6 @@ def test_who_does_a_player_step_compiles(text: str, steps: tuple[object, ...]) -
     prog, why = compile_effect(text)
     assert prog is not None, why
     assert prog.steps == steps
-
-
-def _ability(text: str) -> object:
-    r = parse_card(text, "mc")
-    assert r.card is not None
-    return compile_ability(r.card.abilities[0])
 
 
 @pytest.mark.parametrize(

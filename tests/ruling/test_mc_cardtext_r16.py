@@ -4,23 +4,14 @@ text and what it does on a board."""
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
 
-from grammar.parse import parse_card
 from ruling.abilities import Unsupported
-from ruling.games._mc.cardtext import StatStep, compile_ability
+from ruling.games._mc.cardtext import StatStep
 from ruling.resolve import resolve
 from ruling.scenario import loads
+from tests.ruling.boards import mc_compile as _ability
 from tests.ruling.boards import mc_scenario
-
-
-def _ability(text: str) -> Any:
-    r = parse_card(text, "mc")
-    assert r.card is not None
-    return compile_ability(r.card.abilities[0])
-
 
 # --- 「対象は「イニシアチブ:±n」する」 of a ○ ability (13.1.1.1.1, 13.1.1.1.2) -----------------
 

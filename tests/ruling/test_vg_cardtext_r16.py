@@ -4,16 +4,13 @@ wording), each on a minimal text of its own and a board (docs/cardtext.md, "VG r
 from __future__ import annotations
 
 from tests.ruling.boards import unsupported
+from tests.ruling.boards import vg_one_card as _me
 from tests.ruling.boards import zone_names as zone
 from tests.ruling.test_vg_constructions import ACTIVATE as act
 from tests.ruling.test_vg_constructions import run
 
 CALL = "  - {do: main_phase, actions: [{do: call, card: 新兵, circle: left_back}]}"
 BACK = "left_back: {name: 後衛, type: normal, grade: 1}"
-
-
-def _me(text: str) -> str:
-    return f'[{{name: 新兵, type: normal, grade: 1, text: "{text}"}}]'
 
 
 def test_appearing_on_a_circle_another_unit_is_on_6_2_3_4() -> None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from ruling.resolve import resolve
 from ruling.scenario import loads
+from tests.ruling.boards import cited as _cited
 
 HEAD = """\
 game: vg
@@ -15,10 +16,6 @@ turn: {player: A, number: 6, phase: PHASE, first_player: A}
 
 def _run(body: str, phase: str = "main"):  # type: ignore[no-untyped-def]
     return resolve(loads(HEAD.replace("PHASE", phase) + body, "t.yaml"))
-
-
-def _cited(r) -> set[str]:  # type: ignore[no-untyped-def]
-    return {c for s in r.main.trace.steps for c in s.clauses}
 
 
 def _zone(r, player: str, zone: str) -> list[str]:  # type: ignore[no-untyped-def]

@@ -4,14 +4,11 @@ ability text, what it does on a board, and a counterpart that must not do it."""
 
 from __future__ import annotations
 
+from tests.ruling.boards import vg_one_card as _me
 from tests.ruling.boards import vg_run
 from tests.ruling.test_vg_constructions import ATTACK, run, unsupported, value, zone
 
 CALL = "  - {do: main_phase, actions: [{do: call, card: 新兵, circle: CIRCLE}]}"
-
-
-def _me(text: str) -> str:
-    return f'[{{name: 新兵, type: normal, grade: 1, text: "{text}"}}]'
 
 
 # ------------------------------------------------------------------ trigger events

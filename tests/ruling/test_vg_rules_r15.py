@@ -7,6 +7,7 @@ import pytest
 
 from ruling.resolve import check_expect
 from ruling.scenario import ScenarioError
+from tests.ruling.boards import cited as _cited
 from tests.ruling.boards import vg_run, zone_names
 
 _run = vg_run
@@ -266,10 +267,6 @@ def _named(action: str, other: str = "", vtext: str = "") -> object:
     body = NAMED.replace("ACTION", action).replace("VTEXT", vtext)
     body = body.replace("    OTHER\n", f"    {other}\n" if other else "")
     return _run(body, "battle")
-
-
-def _cited(r) -> set[str]:  # type: ignore[no-untyped-def]
-    return {c for s in r.main.trace.steps for c in s.clauses}
 
 
 def _events(r, event: str) -> list[object]:  # type: ignore[no-untyped-def]

@@ -5,27 +5,11 @@ from __future__ import annotations
 
 import pytest
 
-from ruling.abilities import abilities_of
 from ruling.resolve import resolve
-from ruling.rules import get_game
 from ruling.scenario import loads
-from ruling.state import Card
 from tests.ruling.boards import vs_bench_use
-
-
-def _program(text: str):  # type: ignore[no-untyped-def]
-    get_game("vs")
-    (ab,) = abilities_of("vs", Card("x", "x", text=text))
-    assert ab.supported, ab.reason
-    return ab.program
-
-
-def _refused(text: str) -> str:
-    get_game("vs")
-    (ab,) = abilities_of("vs", Card("x", "x", text=text))
-    assert not ab.supported
-    return ab.reason
-
+from tests.ruling.boards import vs_program as _program
+from tests.ruling.boards import vs_refused as _refused
 
 # ------------------------------------------------- 「エネルギーをN枚レストする」 (4.16.1, 4.16.2)
 

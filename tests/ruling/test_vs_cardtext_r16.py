@@ -7,24 +7,9 @@ from __future__ import annotations
 
 import pytest
 
-from ruling.abilities import abilities_of
-from ruling.rules import get_game
-from ruling.state import Card
+from tests.ruling.boards import vs_program as _program
+from tests.ruling.boards import vs_refused as _refused
 from tests.ruling.boards import vs_ruling
-
-
-def _program(text: str):  # type: ignore[no-untyped-def]
-    get_game("vs")
-    (ab,) = abilities_of("vs", Card("x", "x", text=text))
-    assert ab.supported, ab.reason
-    return ab.program
-
-
-def _refused(text: str) -> str:
-    get_game("vs")
-    (ab,) = abilities_of("vs", Card("x", "x", text=text))
-    assert not ab.supported
-    return str(ab.reason)
 
 
 def _ruling(a: str, b: str, actions: str, ask: str, turn: str = "{player: A, number: 6}"):  # type: ignore[no-untyped-def]

@@ -18,15 +18,10 @@ from ruling.games._ws.playing import card_resolve, run_event
 from ruling.rules import Choose, get_game
 from ruling.scenario import build, loads
 from ruling.state import Card, Pending
+from tests.ruling.boards import ws_compile as _one
 
 CORPUS = Path("/work/shared/cards/ws.cards.jsonl")
 GAME = get_game("ws")
-
-
-def _one(text: str) -> Any:
-    r = parse_card(text, "ws")
-    assert r.card is not None
-    return compile_ability(r.card.abilities[0])
 
 
 def test_compiles_a_placed_trigger_with_an_optional_move() -> None:

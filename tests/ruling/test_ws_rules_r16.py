@@ -3,17 +3,14 @@ s11ws), each on a minimal board of its own."""
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
 
 import ruling.games.ws  # noqa: F401  (registers the ws card-text compiler)
-from grammar.parse import parse_card
 from ruling.abilities import Unsupported
-from ruling.games._ws.cardtext import compile_ability
 from ruling.resolve import resolve
 from ruling.scenario import loads
 from tests.ruling.boards import unsupported
+from tests.ruling.boards import ws_compile as _program
 
 # ------------- 「あなたはレベル4であることによって敗北しない」: a text over the loss condition
 
@@ -74,12 +71,6 @@ def test_level_five_is_not_exempted() -> None:
 
 
 # ------------- 「…見て、カードを好きな順番で山札の上に置く」: a bare 「カード」 after a look
-
-
-def _program(text: str) -> Any:
-    r = parse_card(text, "ws")
-    assert r.card is not None
-    return compile_ability(r.card.abilities[0])
 
 
 def test_bare_card_after_a_look_is_the_cards_looked_at() -> None:
