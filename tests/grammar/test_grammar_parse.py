@@ -5,6 +5,7 @@ from __future__ import annotations
 from grammar import ast as A
 from grammar.parse import parse_card
 from grammar.render import render
+from tests.grammar.abilities import steps
 
 
 def one(text: str, game: str = "ws") -> A.Ability:
@@ -12,11 +13,6 @@ def one(text: str, game: str = "ws") -> A.Ability:
     assert res.ok, res.diagnostics
     assert res.card is not None and len(res.card.abilities) == 1
     return res.card.abilities[0]
-
-
-def steps(ab: A.Ability) -> list[A.Step]:
-    assert ab.effect is not None
-    return [s for sent in ab.effect.sentences for s in sent.steps]
 
 
 def test_auto_with_cost_trigger_optional_and_if_done() -> None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from grammar import ast as A
 from grammar.parse import parse_card
 from grammar.render import render
+from tests.grammar.abilities import steps
 
 
 def card(text: str) -> A.Card:
@@ -13,11 +14,6 @@ def card(text: str) -> A.Card:
     assert res.card is not None
     assert render(res.card) == res.normalised.text
     return res.card
-
-
-def steps(ab: A.Ability) -> list[A.Step]:
-    assert ab.effect is not None
-    return [s for sent in ab.effect.sentences for s in sent.steps]
 
 
 def np(*terms: A.Term, links: tuple[str, ...] | None = None) -> A.NounPhrase:

@@ -10,20 +10,15 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from grammar import ast as A
-from grammar.normalise import normalise
 from grammar.parse import parse_card
 from grammar.render import render
+from tests.grammar.abilities import one_ability
 
 _FW = str.maketrans("0123456789", "０１２３４５６７８９")
 
 
 def one(text: str, game: str = "vg") -> A.Ability:
-    res = parse_card(text, game)
-    assert res.ok, res.diagnostics
-    assert res.card is not None and len(res.card.abilities) == 1
-    assert not res.unparsed, res.unparsed
-    assert render(res.card) == normalise(text).text
-    return res.card.abilities[0]
+    return one_ability(text, game)
 
 
 def object_terms(ab: A.Ability) -> tuple[A.Term, ...]:

@@ -12,23 +12,11 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from grammar import ast as A
-from grammar.normalise import normalise
-from grammar.parse import parse_card
-from grammar.render import render
+from tests.grammar.abilities import one_ability, steps
 
 
 def one(text: str) -> A.Ability:
-    res = parse_card(text, "vg")
-    assert res.ok, res.diagnostics
-    assert res.card is not None and len(res.card.abilities) == 1
-    assert not res.unparsed, res.unparsed
-    assert render(res.card) == normalise(text).text
-    return res.card.abilities[0]
-
-
-def steps(ab: A.Ability) -> list[A.Step]:
-    assert ab.effect is not None
-    return [s for sent in ab.effect.sentences for s in sent.steps]
+    return one_ability(text, "vg")
 
 
 def reasons(text: str) -> list[str]:
