@@ -377,3 +377,52 @@ def test_a_front_trigger_has_one_sub_ability_and_does_not_cite_11_10_3_2() -> No
     r = _run(DRIVE.replace("ICON", "front"), phase="battle")
     assert r.outcome["state"]["A.vanguard.power"] == 23000
     assert "11.10.3.2" not in r.decided_by
+
+
+LOCKING = """\
+players:
+  A:
+    vanguard: {name: 竜, type: normal, grade: 3, power: 13000}
+    deck: 10
+  B:
+    vanguard: {name: ゾルガ, type: normal, grade: 3, power: 13000}
+    left_front: {name: ユーバーメンシュ, type: token, grade: 0, power: 15000, race: 魔獣合成体}
+    left_back: {name: 甲, type: normal, grade: 1, power: 8000}
+    deck: 10
+actions:
+FUSE  - {do: resolve_text, player: A, text: "相手のリアガードを１枚選び、呪縛する。"}
+ask: [B.left_front, B.drop]
+"""
+
+
+def test_a_locked_token_unit_is_erased_from_its_circle() -> None:
+    """15.4.3.3 「疑似カード‘トークンユニット’が呪縛される場合、そのユニットを呪縛した後、
+    ただちにそのサークルから消去します」: B's only rear-guard, the token, is locked by A's
+    effect and erased at once."""
+    body = LOCKING.replace("FUSE", "").replace(
+        "left_back: {name: 甲, type: normal, grade: 1, power: 8000}\n    ", ""
+    )
+    r = _run(body)
+    assert _zone(r, "B", "field.left_front") == []
+    assert "15.4.3.3" in r.decided_by
+
+
+def test_a_locked_fusion_unit_erases_its_token_and_drops_its_bundle() -> None:
+    """6.10.4 「魔獣合成ユニットが呪縛される場合、その一番上のトークンであるカードを消去し、
+    魔獣合成ユニットを形成するそれ以外のカードをオーナーのドロップゾーンに置きます」."""
+    fuse = "  - {do: beast_fuse, player: B, units: [left_front, left_back]}\n"
+    r = _run(LOCKING.replace("FUSE", fuse))
+    assert _zone(r, "B", "field.left_front") == [] and _zone(r, "B", "drop") == ["甲"]
+    assert {"6.10.4", "15.4.3.3"} <= set(r.decided_by)
+
+
+def test_a_locked_ordinary_unit_stays_locked_on_its_circle() -> None:
+    """A unit that is no token stays on its circle as a locked card (7.30.1.1): 15.4.3.3 is not
+    cited."""
+    body = LOCKING.replace("FUSE", "").replace(
+        "left_front: {name: ユーバーメンシュ, type: token, grade: 0, power: 15000, race: 魔獣合成体}\n    ",
+        "",
+    )
+    r = _run(body.replace("B.left_front", "B.left_back"))
+    assert len(_zone(r, "B", "field.left_back")) == 1
+    assert "15.4.3.3" not in r.decided_by

@@ -68,6 +68,15 @@ NOT_IMPLEMENTED: dict[str, str | tuple[str, str]] = {
     "10.5.1.2.3": _absent("Gガーディアンのコール（14.16）", "calling a G guardian (14.16)"),
     "15.6": _absent("疑似カード‘メアの贈り物’", "the pseudo-card メアの贈り物"),
     "18.5": _absent("セットカードをユニットとして扱う", "a set card treated as a unit"),
+    "18.4": _absent(
+        "ターンを終了する指示（ターンを終了/ターンは終了）", "ending the turn by an instruction"
+    ),
+    # 18.6: a fighters' rule of an event, not a card: a scenario has no field for it
+    "18.6": (
+        "ファイターズルール等による超越の禁止: シナリオにこれを書く項目がないため未実装",
+        "stride forbidden by an event's fighters' rules: a scenario has no field for it; not "
+        "implemented",
+    ),
     "7.39": _used("支配する", "支配する (dominate)", "DZ-BT12/001, DZ-BT12/020"),
     # 13.14.1 (buddy soul on a vanguard) is implemented with 17.17.7 (_vg/buddy.py)
     "13.14.2": _absent(

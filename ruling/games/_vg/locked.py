@@ -16,7 +16,7 @@ from typing import Any
 
 from ruling.core import Ctx
 from ruling.games._vg.common import CIRCLES, circle
-from ruling.rules import SetCard
+from ruling.rules import Erase, Move, SetCard
 
 Proc = Iterator[Any]
 
@@ -52,7 +52,38 @@ def unlock_at_end(ctx: Ctx, player: str) -> Proc:
                 yield SetCard(
                     uid=card.uid,
                     changes={"locked": None, "face_up": True, "orientation": "stand"},
-                    clauses=("9.11.3", "7.30.2", "7.31.2"),
+                    # the circle is of its former attribute again (7.30.3.1)
+                    clauses=("9.11.3", "7.30.2", "7.31.2", "7.30.3.1"),
                     ja=f"{card.label} の呪縛状態が終わり、表向きになる",
                     en=f"{card.label} is no longer locked and turns face up",
                 )
+
+
+def after_locked(ctx: Ctx, uid: str, clauses: tuple[str, ...], why: tuple[int, ...]) -> Proc:
+    """What follows the locking of some cards at once: a token unit, locked, is erased from its
+    circle (15.4.3.3); a 魔獣合成 unit locked has its top token erased and the other cards of its
+    bundle put into their owner's drop (6.10.4)."""
+    from ruling.games._vg.fusion import bundle
+
+    c = ctx.card(uid)
+    if c is None or c.type != "token" or not c.states.get("locked"):
+        return
+    fused = bundle(ctx, uid)
+    yield Erase(
+        uid=uid,
+        clauses=clauses + ("15.4.3.3", "15.2.3") + (("6.10.4",) if fused else ()),
+        caused_by=why,
+        ja=f"呪縛されたトークンユニット {c.label} をサークルから消去する",
+        en=f"the locked token unit {c.label} is erased from its circle",
+    )
+    for x in fused:
+        yield Move(
+            uid=x.uid,
+            player=x.owner,
+            zone="drop",
+            clauses=clauses + ("6.10.4",),
+            caused_by=why,
+            ja=f"呪縛された魔獣合成ユニットの {x.label} をドロップゾーンに置く",
+            en=f"{x.label}, of the locked fusion unit, goes to the drop",
+        )
+        yield SetCard(uid=x.uid, changes={"fused_under": None}, clauses=("6.10.3.2.1",))

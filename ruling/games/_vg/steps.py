@@ -994,6 +994,9 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
                     ja=f"呪縛された G ユニット {c.label} を G ゾーンに表向きで置く",
                     en=f"the locked G unit {c.label} goes face up to the G zone",
                 )
+            from ruling.games._vg.locked import after_locked
+
+            yield from after_locked(rt.ctx, c.uid, clauses, rt.why)  # 15.4.3.3, 6.10.4
 
         yield from _set_on_targets(
             rt,
