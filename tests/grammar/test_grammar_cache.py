@@ -13,6 +13,7 @@ from grammar import cache
 from grammar.lalr import FastLALR, build_spec
 from grammar.parse import clause_parser
 from grammar.structure import structure_parser
+from tests.grammar.trees import tree_dump as _dump
 
 SAMPLES = {
     "vg": "【自】【(V)】【ターン1回】:【コスト】[【カウンターブラスト】(1)]することで、1枚引く。",
@@ -21,15 +22,6 @@ SAMPLES = {
     "co": "1エネルギーを支払う:キャラクター1体に「+1:+1」の修正を与える。",
     "mc": "● [普通]\n〈コスト:手札1枚破棄〉\nこのユニットの攻撃力を+2する。",
 }
-
-
-def _dump(x: object) -> object:
-    if isinstance(x, tuple | list):
-        return [_dump(i) for i in x]
-    ch = getattr(x, "children", None)
-    if ch is not None:
-        return [x.data, getattr(x, "start", None), getattr(x, "end", None), _dump(ch)]  # type: ignore[attr-defined]
-    return [getattr(x, "type", None), str(x), getattr(x, "start_pos", None)]
 
 
 @pytest.mark.parametrize("game", sorted(SAMPLES))

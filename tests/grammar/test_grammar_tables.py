@@ -17,6 +17,7 @@ from grammar import tables
 from grammar.lalr import FastLALR
 from grammar.parse import clause_parser
 from grammar.structure import structure_parser
+from tests.grammar.trees import tree_dump as _dump
 
 ROOT = Path(__file__).resolve().parents[2]
 SAMPLES = {
@@ -32,15 +33,6 @@ CLAUSES = (
     "このユニットのパワー+5000",
     "あなたは自分の山札を上から1枚見て、山札の上か下に置く",
 )
-
-
-def _dump(x: object) -> object:
-    if isinstance(x, tuple | list):
-        return [_dump(i) for i in x]
-    ch = getattr(x, "children", None)
-    if ch is not None:
-        return [x.data, getattr(x, "start", None), getattr(x, "end", None), _dump(ch)]  # type: ignore[attr-defined]
-    return [getattr(x, "type", None), str(x), getattr(x, "start_pos", None)]
 
 
 @pytest.mark.parametrize("name", sorted(tables.SOURCES))
