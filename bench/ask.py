@@ -75,6 +75,7 @@ FRESH = (
     "heldout12",
     "heldout13",
     "heldout14",
+    "heldout15",
 )
 SET_NOTES = {
     "fresh": "written after the first tuning",
@@ -93,6 +94,7 @@ SET_NOTES = {
     "heldout12": "blind: written without running ask in round 12 for round 13, measured once in it",
     "heldout13": "blind: written without running ask in round 13 for round 14, measured once in it",
     "heldout14": "blind: written without running ask in round 14 for round 15, measured once in it",
+    "heldout15": "blind: written without running ask in round 15 for round 16, measured once in it",
 }
 
 
