@@ -192,19 +192,24 @@ def cited_clauses(game: Game) -> dict[str, list[str]]:
 
 
 @cache
-def _source_facts(file: str) -> tuple[tuple[str, ...], tuple[tuple[str, int], ...]]:
+def _source_facts(
+    file: str,
+) -> tuple[tuple[str, ...], tuple[tuple[str, int], ...], tuple[tuple[str, str], ...]]:
     """What the citation checks read of one source file, parsed and walked once per process:
-    the modules it imports from by absolute name (``from a.b import c``: ``a.b``), and its
-    string literals that are clause ids, with their lines (in walk order)."""
+    the modules it imports from by absolute name (``from a.b import c``: ``a.b``), its string
+    literals that are clause ids, with their lines (in walk order), and every (package, name)
+    it imports (``from a.b import c``: (``a.b``, ``c``)) — ``c`` may be a module of ``a.b``."""
     modules: list[str] = []
     literals: list[tuple[str, int]] = []
+    names: list[tuple[str, str]] = []
     for node in ast.walk(ast.parse(Path(file).read_text(encoding="utf-8"))):
         if isinstance(node, ast.Constant):
             if isinstance(node.value, str) and CLAUSE_RE.match(node.value):
                 literals.append((node.value, node.lineno))
         elif isinstance(node, ast.ImportFrom) and node.module and not node.level:
             modules.append(node.module)
-    return tuple(modules), tuple(literals)
+            names += [(node.module, a.name) for a in node.names]
+    return tuple(modules), tuple(literals), tuple(names)
 
 
 def with_procedures(game_id: str, cited: dict[str, list[str]]) -> dict[str, list[str]]:
@@ -298,13 +303,25 @@ def _with_package_imports(files: dict[str, None]) -> dict[str, None]:
     while todo:
         file = todo.pop()
         here = Path(file).parent
-        for module in _source_facts(file)[0]:
+        modules, _literals, submodules = _source_facts(file)
+        for module in modules:
             pkg, _, name = module.rpartition(".")
             target = here / f"{name}.py"
             if pkg.replace(".", "/") and here.as_posix().endswith(pkg.replace(".", "/")):
                 if target.is_file() and str(target) not in out:
                     out[str(target)] = None
                     todo.append(str(target))
+        # ``from ruling.games._co import battle`` in the game module (ruling/games/co.py) or in
+        # a module of the package itself: the modules imported whole are procedures too
+        for pkg, name in submodules:
+            path = pkg.replace(".", "/")
+            for base in (here, here / path.rpartition("/")[2]):
+                target = base / f"{name}.py"
+                if path and base.as_posix().endswith(path) and target.is_file():
+                    if str(target) not in out:
+                        out[str(target)] = None
+                        todo.append(str(target))
+                    break
     return out
 
 
