@@ -391,7 +391,9 @@ GAME = register(
             "interrupt_own_order": (),
             "check_rules": ("9.1.1",),
             "replacement": ("8.10.1", "8.10.1.1"),
-            "replacement_order": ("8.10.2",),
+            # 8.10.2.2: the event is an action — the core lets the master of the card it is
+            # done to pick, else the player doing it (``Core._replace``)
+            "replacement_order": ("8.10.2", "8.10.2.2"),
             "replacement_once": ("8.10.2.3",),
             "replacement_choice": ("8.10.3",),
             "endless_loop": ("10.1.2",),

@@ -692,6 +692,18 @@ def orient(ctx: Ctx, p: dict[str, Any]) -> Proc:
         # 表にする / 裏にする (4.9.1.5, 4.9.1.6): the face of a card, a surprise card's only
         # configuration (4.9.1); one already so is not turned (4.9.1.7)
         up, cl, ja, en = FACE[to]
+        c = ctx.card(uid)
+        if c is not None and c.face_up == up:
+            # 4.9.1.7 「表向き状態のカードを表にしたり、裏向き状態のカードを裏にするような行為が
+            # 求められた場合、その行為自体が行われません」
+            yield Mark(
+                clauses=("4.9.1.7", cl),
+                ja=f"{label(ctx, uid)} はすでに{'表' if up else '裏'}向き: {ja}行為自体が行われない",
+                en=f"{label(ctx, uid)} is already face {'up' if up else 'down'}: turning it "
+                f"{en} is not done at all",
+                touches=(uid,),
+            )
+            return
         yield SetCard(
             uid=uid,
             changes={"face_up": up},

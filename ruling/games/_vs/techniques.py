@@ -253,6 +253,26 @@ def _off_area(ctx: Ctx, master: str, uid: str, zid: str, prog: Program) -> Trigg
 
 
 def trigger_technique(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
+    """The automatic techniques ``ev`` triggers. One whose trigger condition is met more than
+    once — twice by this event, or again while it still waits in the resolution zone — is put
+    there that many times (8.6.3): each entry says so."""
+    found = _trigger_technique(ctx, ev, step)
+
+    def key(t: Triggered) -> tuple[str | None, Any]:
+        return t.source, t.data.get("index")
+
+    live = [key(t) for t in found if t.blocked is None and "index" in t.data]
+    waiting = {(p.source, p.data.get("index")) for p in ctx.state.pending}
+    again = {k for k in live if live.count(k) > 1 or k in waiting}
+    return [
+        replace(t, clauses=(*t.clauses, "8.6.3"))
+        if t.blocked is None and "index" in t.data and key(t) in again
+        else t
+        for t in found
+    ]
+
+
+def _trigger_technique(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
     st = ctx.state
     if isinstance(ev, Move) and ev.tag == "ring_by_rule":
         card = ctx.card(ev.uid)
