@@ -265,3 +265,41 @@ def test_a_printed_weakness_is_in_force_from_the_summon() -> None:
     )
     assert _problems(text) == []
     assert "13.1.8.2" in _decided(text)
+
+
+# A's 剣士 (attack 3) and 弱兵 (attack %d, then modified by %d) advance into B's 盾兵 (defence 3)
+_WEAK = mc_scenario(
+    title="a negative attack",
+    turn="{player: A, number: 5, phase: main}",
+    a="""\
+      c2:
+        - {name: 平原, type: terrain, limit: 8}
+        - {name: 剣士, type: unit, level: 2, attack: 3, defense: 3}
+        - {name: 弱兵, type: unit, level: 1, attack: %d, defense: 3}
+""",
+    b="""\
+      c3:
+        - {name: 森, type: terrain, limit: 6}
+        - {name: 盾兵, type: unit, level: 2, attack: 0, defense: 3}
+""",
+    rest="""\
+actions:
+  - {do: modify, card: 弱兵, stat: attack, amount: %d, source: 呪い}
+  - {do: advance, units: [剣士, 弱兵], to: c3, dice: {A: 6, B: 1}, formation: {A: [剣士, 弱兵]}}
+ask: [盾兵.zone]
+expect:
+  state: {盾兵.zone: B.discard}
+""",
+)
+
+
+def test_a_positive_attack_made_negative_stays_negative() -> None:
+    """4.6.1 「正の値が負の値になった場合、負の値は、そのまま負の数値として扱います」: 弱兵's attack
+    1 − 3 is −2, a negative attack, which deals 0 (4.6.3): 3 + 0 = 3 kills 盾兵 (defence 3).
+    An attack made 0 (1 − 1) is not negative: 4.6.1 is not read."""
+    neg = _WEAK % (1, -3)
+    assert _problems(neg) == []
+    assert {"4.6.1", "4.6.3"} <= set(_decided(neg))
+    zero = _WEAK % (1, -1)
+    assert _problems(zero) == []
+    assert "4.6.1" not in _decided(zero) and "4.6.3" in _decided(zero)

@@ -1047,6 +1047,10 @@ def attack_of(
         if any(attack(ctx, c, bare) <= 0 for c in attackers):
             # a unit of attack 0 or less attacks too, dealing 0 (9.2, 4.6.3)
             how += ("9.2", "4.6.3")
+        if any(attack(ctx, c, bare) < 0 for c in attackers):
+            # a value below 0 is a negative number (4.6.1): its attack is negative, not 0, and
+            # 4.6.3 makes it deal 0
+            how += ("4.6.1",)
         made: tuple[int, ...] = ()
         for c in attackers:
             how += value_clauses(ctx, c, "attack")
