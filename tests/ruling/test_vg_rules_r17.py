@@ -426,3 +426,36 @@ def test_a_locked_ordinary_unit_stays_locked_on_its_circle() -> None:
     r = _run(body.replace("B.left_front", "B.left_back"))
     assert len(_zone(r, "B", "field.left_back")) == 1
     assert "15.4.3.3" not in r.decided_by
+
+
+WORN = """\
+players:
+  A:
+    vanguard: {name: 覇竜, grade: 3, power: 13000}
+    left_front: {name: 装備竜, type: normal, grade: 1, power: 5000}
+    deck: 10
+  B:
+    vanguard: {name: 騎士, grade: 3, power: 15000}
+    left_front: {name: 装備騎士, type: normal, grade: 1, power: 5000}
+    deck: [{name: 一, type: normal}, 9]
+actions:
+WEAR  - {do: check_timing}
+  - {do: attack, attacker: vanguard, target: vanguard}
+ask: [B.damage]
+"""
+
+
+def test_a_worn_unit_neither_attacks_nor_is_attacked() -> None:
+    """6.9.3.2 「着装であるユニットはアタックできず、アタックされるユニットとなることもでき
+    ません」: with 装備竜 worn by A's vanguard and 装備騎士 by B's, the vanguards battle (A's
+    18000 with 6.9.3.5 against B's 20000: no hit)."""
+    wear = "  - {do: wear, card: 装備竜}\n  - {do: wear, player: B, card: 装備騎士}\n"
+    r = _run(WORN.replace("WEAR", wear))
+    assert _zone(r, "B", "damage") == []
+    assert "6.9.3.2" in r.decided_by
+
+
+def test_without_a_worn_unit_6_9_3_2_is_not_cited() -> None:
+    r = _run(WORN.replace("WEAR", ""))
+    assert len(_zone(r, "B", "damage")) == 0  # 13000 vs 15000
+    assert "6.9.3.2" not in r.decided_by

@@ -163,6 +163,11 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
     yield from attack_process(ctx, p, player, unit.uid, at, cause=perm)
 
 
+def _wearing_on(ctx: Ctx, player: str) -> bool:
+    """Whether a 着装 unit is on ``player``'s vanguard circle (6.9.2.2)."""
+    return any(x.states.get("wearing") for x in ctx.zone(player, circle("vanguard")))
+
+
 def _any_attack(ctx: Ctx, player: str) -> Generator[Any, Any, tuple[bool, tuple[str, ...]]]:
     """Whether some unit of ``player`` may attack some unit of the opponent (10.3.2): a
     standing unit in the front row (or the back row by an effect, 1.3.1) no effect forbids to
@@ -346,11 +351,13 @@ def attack_process(
         )
         yield from close_step(ctx)
         return
+    # a 着装 unit beside the vanguard does not attack (6.9.3.2): the vanguard is the one
+    worn = ("6.9.3.2",) if at == "vanguard" and _wearing_on(ctx, player) else ()
     rest = yield SetCard(
         uid=unit.uid,
         changes={"orientation": "rest"},
         # the attacking unit checked valid (10.4.1.4: on its circle, standing), then rested
-        clauses=("10.4.1.3", "10.4.1.4", "10.4.1.5"),
+        clauses=("10.4.1.3", "10.4.1.4", "10.4.1.5") + worn,
         caused_by=(begin,),
         ja=f"{unit.label} をレストし、アタックを行う",
         en=f"{unit.label} rests and attacks",
@@ -510,7 +517,9 @@ def attack_process(
         value=battle,
         caused_by=(decl, *widened),
         clauses=("10.4.1.6", "10.4.1.9", "10.4.1.9.4")
-        + (("6.4.3.2.2",) if in_legion(ctx, target) else ()),
+        + (("6.4.3.2.2",) if in_legion(ctx, target) else ())
+        # a 着装 unit on the vanguard circle is not attacked (6.9.3.2): the vanguard is
+        + (("6.9.3.2",) if tgt_c == "vanguard" and _wearing_on(ctx, opp) else ()),
         ja=f"{names}（{opp}）がアタックされる",
         en=f"{', '.join(label(ctx, u) for u in attacked_at)} ({opp}) attacked",
     )
