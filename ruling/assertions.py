@@ -239,10 +239,11 @@ def state_problems(
             cards = st.players[pl].zones.get(z, [])
             got: Any = len(cards) if isinstance(want, int) else [c.name for c in cards]
             zdef = game.zone(z)
-            if isinstance(want, list) and zdef is not None and (zdef.free_order or zdef.stack):
+            if isinstance(want, list):
                 # its owner may order it at will (ws 3.4.2), or it holds its cards with no order
                 # (an mc area: a terrain, units, their items): the same cards, whatever the order
-                if sorted(map(str, want)) == sorted(map(str, got)):
+                any_order = zdef is not None and (zdef.free_order or zdef.stack)
+                if cards_named(cards, want, any_order):
                     continue
         elif what[0] == "zone" and _slot(game, key):
             # a slot stated by one word: its card's orientation (stand / rest / reverse) or the
@@ -251,6 +252,8 @@ def state_problems(
             cards = st.players[pl].zones.get(z, [])
             if want in _ORIENTATIONS:
                 got = cards[0].orientation if cards else "empty"
+            elif isinstance(want, str) and len(cards) == 1 and cards[0].named(want):
+                continue
             else:
                 got = cards[0].name if len(cards) == 1 else [c.name for c in cards]
         else:
@@ -258,6 +261,25 @@ def state_problems(
         if got != want:
             out.append(f"{where} {key}: expected {want!r}, got {got!r}")
     return out
+
+
+def cards_named(cards: Sequence[Any], want: Sequence[Any], any_order: bool) -> bool:
+    """Whether the listed references name exactly these cards: each entry by the card's name
+    or by its collector number (``Card.named``), in order unless ``any_order``."""
+    if len(cards) != len(want):
+        return False
+    if not any_order:
+        return all(c.named(str(w)) for c, w in zip(cards, want, strict=True))
+
+    def match(i: int, used: frozenset[int]) -> bool:
+        if i == len(want):
+            return True
+        return any(
+            j not in used and c.named(str(want[i])) and match(i + 1, used | {j})
+            for j, c in enumerate(cards)
+        )
+
+    return match(0, frozenset())
 
 
 def _card_problem(
