@@ -303,3 +303,50 @@ def test_a_positive_attack_made_negative_stays_negative() -> None:
     zero = _WEAK % (1, -1)
     assert _problems(zero) == []
     assert "4.6.1" not in _decided(zero) and "4.6.3" in _decided(zero)
+
+
+def test_several_deck_cards_move_one_at_a_time() -> None:
+    """5.1.3.8 「山札のカードが複数枚同時に移動する場合、1枚ずつ移動を実行します」: replenishing 3
+    moves the deck's top card three times (the deck 甲 乙 丙 丁 leaves 丁); replenishing 1 is
+    one card, and 5.1.3.8 is not read."""
+    text = mc_scenario(
+        title="replenish",
+        turn="{player: A, number: 5, phase: main}",
+        a_top="    deck: [{name: 甲}, {name: 乙}, {name: 丙}, {name: 丁}]\n    hand: 0\n",
+        rest="""\
+actions:
+  - {do: replenish, player: A, amount: %d}
+ask: [A.deck]
+expect:
+  state: {A.deck: %s}
+""",
+    )
+    three = text % (3, "[丁]")
+    assert _problems(three) == []
+    moves = [s for s in resolve(loads(three)).main.trace.steps if s.event == "move"]
+    assert len(moves) == 3 and all("5.1.3.8" in s.clauses for s in moves)
+    one = text % (1, "[乙, 丙, 丁]")
+    assert _problems(one) == []
+    assert "5.1.3.8" not in _decided(one)
+
+
+def test_a_party_of_one_is_its_own_front_row() -> None:
+    """8.3.3.3 「パーティのユニットが1体だけの場合、そのユニットは「最前列」かつ「最後列」です」:
+    門番, alone, takes the whole attack damage as the front row (9.3, 8.3.3.2) — 騎兵's 2 on
+    its defence 4; in a party of two, 門番 in front is the front row only."""
+    text = _BATTLE % ("", "", "B.field.c3", "A.field.c2")
+    assert _problems(text) == []
+    assert {"8.3.3.2", "8.3.3.3"} <= set(_decided(text))
+    two = text.replace(
+        '        - {name: 門番, type: unit, level: 2, attack: 1, defense: 4, text: ""}\n',
+        '        - {name: 門番, type: unit, level: 2, attack: 1, defense: 4, text: ""}\n'
+        "        - {name: 従者, type: unit, level: 1, attack: 1, defense: 1}\n",
+    ).replace("dice: {A: 5, B: 2}}", "dice: {A: 5, B: 2}, formation: {B: [門番, 従者]}}")
+    assert two != text
+    assert _problems(two) == []
+    hit = [
+        s
+        for s in resolve(loads(two)).main.trace.steps
+        if s.ja.startswith("門番 に") and "9.3" in s.clauses
+    ]
+    assert hit and "8.3.3.3" not in hit[0].clauses and "8.3.3.2" in hit[0].clauses

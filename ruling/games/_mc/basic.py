@@ -82,7 +82,8 @@ def replenish(ctx: Ctx, p: dict[str, Any]) -> Proc:
             uid=deck[0].uid,
             player=pl,
             zone="hand",
-            clauses=("12.3.1",),
+            # several cards of the deck move one at a time (5.1.3.8)
+            clauses=("12.3.1", *(("5.1.3.8",) if n > 1 else ())),
             ja=f"{pl} は山札の上から1枚を手札に補充する",
             en=f"{pl} replenishes the top card of the deck into the hand",
         )
@@ -766,7 +767,12 @@ def summon(ctx: Ctx, p: dict[str, Any]) -> Proc:
                 uid=top.uid,
                 player=pl,
                 zone="discard",
-                clauses=("15.1.2", "12.2.7.4.5", "12.2.7.4.7"),
+                clauses=(
+                    "15.1.2",
+                    "12.2.7.4.5",
+                    "12.2.7.4.7",
+                    *(("5.1.3.8",) if points > 1 else ()),
+                ),
                 ja=f"{pl} は英雄点のコストとして山札の上から1枚を破棄する",
                 en=f"{pl} discards the deck's top card as the hero points' cost",
             )

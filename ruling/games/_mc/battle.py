@@ -1140,7 +1140,15 @@ def attack_of(
                 uid=c.uid,
                 changes={"damage": int(c.states.get("damage") or 0) + dmg},
                 caused_by=(decl, *cause, *((fstep,) if fstep is not None else ())),
-                clauses=("9.3", "4.9.2", *dict.fromkeys((*dcl, *again.get(decl, ())))),
+                clauses=(
+                    "9.3",
+                    "4.9.2",
+                    # the front row (最前列, 8.3.3.2) takes the damage first; a party of one unit:
+                    # it is the front row and the back row at once (8.3.3.3)
+                    *(("8.3.3.2",) if c is enemy[0] else ()),
+                    *(("8.3.3.3",) if len(enemy) == 1 else ()),
+                    *dict.fromkeys((*dcl, *again.get(decl, ()))),
+                ),
                 ja=f"{c.label} に{dmg}点の攻撃ダメージ",
                 en=f"{c.label} takes {dmg} attack damage",
             )
