@@ -412,11 +412,47 @@ def battle_state(p: Any, v: Vocab) -> A.Action | None:
     return replace(c, form=form)
 
 
+def _every(c: A.Action, v: Vocab) -> Cond | None:
+    """「あなたのベンチのカードがすべて《格闘》なら」 / 「相手のベンチのカードがすべてレストしている
+    なら」: every card the subject names passes the description (a nominal predicate) or is in
+    the state (``Vocab.states``) — ``Cond("every", sel=group, filt=...)``; the quantifier すべて
+    printed apart from the subject. None for any other clause (the game says what an empty group
+    makes of it)."""
+    quant = [
+        a
+        for a in c.args
+        if a.role is A.Role.NONE
+        and isinstance(a.value, A.NounPhrase)
+        and len(a.value.terms) == 1
+        and isinstance(q := a.value.terms[0], A.Count)
+        and q.bound == "all"
+        and q.number is None
+    ]
+    subj = [a for a in c.args if a.role in (A.Role.SUBJECT, A.Role.TOPIC)]
+    if len(quant) != 1 or len(subj) != 1:
+        return None
+    rest = [a for a in c.args if a is not quant[0] and a is not subj[0]]
+    if c.verb == "be" and c.form is A.Form.NOMINAL:
+        if [a.role for a in rest] != [A.Role.PREDICATE]:
+            return None
+        filt = sel(rest[0].value, v)
+    elif (c.verb, c.form.value) in v.states and not rest:
+        filt = Sel(states=(v.states[(c.verb, c.form.value)],))
+    else:
+        return None
+    if filt.ref is not None or filt.owner is not None or filt.count is not None or filt.zones:
+        raise Unsupported("「…がすべて…なら」 with a description of this kind")
+    return Cond("every", sel=sel(subj[0].value, v), filt=filt)
+
+
 def _clause(c: A.Action, v: Vocab) -> Cond:
     for hook in v.hooks.get("condition", ()):
         got = hook(c, v)
         if got is not None:
             return got  # type: ignore[no-any-return]
+    every = _every(c, v)
+    if every is not None:
+        return every
     if c.verb == "be" and c.form is A.Form.NOMINAL and len(c.args) == 1:
         # 「このユニットがブーストしたバトル中、あなたのヴァンガードが…なら」: the battle named by
         # what happens in it, joined to the condition after it
@@ -911,6 +947,15 @@ def _value_of(subj: Any, pred: A.NounPhrase, v: Vocab) -> Cond | None:
     """「このユニットのパワーが30000以上なら」 / 「相手のヴァンガードのグレードがあなたのヴァンガード
     のグレード以上なら」: a value of the card the subject names (its last term, after の),
     compared with a number or with the same value of another card. None for another subject."""
+    if (
+        isinstance(subj, A.NounPhrase)
+        and len(subj.terms) > 1
+        and isinstance(subj.terms[-1], A.Word)
+        and subj.terms[-1].id in v.stat_words
+    ):
+        # 「相手のリングのカードの防御力が0以下なら」: a value named by a word the game lists
+        # (``Vocab.stat_words``, as a step's 「…の攻撃力を」 is read)
+        subj = replace(subj, terms=(*subj.terms[:-1], A.Stat(v.stat_words[subj.terms[-1].id])))
     if not (
         isinstance(subj, A.NounPhrase)
         and len(subj.terms) > 1

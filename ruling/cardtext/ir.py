@@ -132,7 +132,8 @@ class Cond:
     ``what``: ``and`` / ``or`` / ``not`` (of ``parts``); ``count`` (how many cards ``sel``
     names, compared by ``cmp`` with ``n``; with ``than``: with how many ``than`` names);
     ``match`` (the card ``sel`` points at — a reference, or the one card of a place such as a
-    vanguard — passes the filters of ``filt``); ``stat`` (the ``stat`` of the card ``sel``
+    vanguard — passes the filters of ``filt``); ``every`` (every card ``sel`` names passes
+    ``filt``: 「…のカードがすべて《X》なら」); ``stat`` (the ``stat`` of the card ``sel``
     points at, compared with ``n``, or with the same value of ``than`` when ``n`` is None);
     ``turn`` (it is ``owner``'s turn); ``history`` with ``event`` (an event of that shape has
     happened this turn: 「このターンにこのユニットがドロップから登場しているなら」); ``done`` / ``not_done`` (the step before did / did not do

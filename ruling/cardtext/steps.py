@@ -1123,7 +1123,8 @@ def _stat_change(b: A.Action, args: dict[A.Role, Any], r: Reading, optional: boo
         # 「…を+2000/-0」: the pair of values the game's notation changes together
         if v.pair_stats is None or b.more:
             raise Unsupported("a pair of amounts this game does not read")
-        _only(args, {A.Role.OBJECT, A.Role.TIME}, "a stat change")
+        # 「…1枚につき、…を+1000/+0」: the pair times a count, as a single value's (``per``)
+        _only(args, {A.Role.OBJECT, A.Role.TIME, A.Role.PER}, "a stat change")
         target = sel(args[A.Role.OBJECT], v) if A.Role.OBJECT in args else Sel(ref="implied")
         stat = v.pair_stats[0]
         more = ((v.pair_stats[1], amount(b.amount.second)),)

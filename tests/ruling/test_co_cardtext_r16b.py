@@ -271,3 +271,104 @@ def test_a_use_or_play_restricted_to_a_time(turn: str, act: str, card: str, hand
     assert bool(r.main.rejected) == (turn == "B")
     if turn == "B":
         assert "4.2.9" in r.decided_by
+
+
+# ------------------------ 「エネルギーをN支払う:」 — 「Nエネルギーを支払う」 with the number after (4.3.3.1)
+
+PAY = """
+game: co
+title: t
+turn: {player: A, number: 4, phase: main}
+players:
+  A:
+    hp: 20
+    energy: %d
+    deck: 10
+    field: [{name: 律, type: character, ap: 1, dp: 1, state: rest, text: "エネルギーを2支払う:『律』をアンタップする。"}]
+  B: {hp: 20, deck: 10}
+actions:
+  - {do: activate, card: 律}
+ask: [律.state]
+"""
+
+
+@pytest.mark.parametrize(("energy", "state"), [(2, "stand"), (1, "rest")])
+def test_energy_paid_with_the_number_after(energy: int, state: str) -> None:
+    r = resolve(loads(PAY % energy))
+    assert r.outcome["state"] == {"律.state": state}
+
+
+# -- 「アタックしたキャラクター」 in an attack / defence trigger: the attacking character (3.4.5.2);
+# 「そのキャラクター」 after it, in a trigger about this card, is that character
+
+DEFEND = """
+game: co
+title: t
+turn: {player: A, number: 4, phase: main}
+players:
+  A: {hp: 20, deck: 10, field: [{name: 鬼, type: character, ap: 1, dp: 3}]}
+  B: {hp: 20, deck: 10, field: [{name: 壁, type: character, ap: 0, dp: 5, text: "%s"}]}
+actions:
+  - {do: attack, attacker: 鬼, defender: 壁}
+ask: [鬼.damage]
+"""
+
+
+def test_the_attacker_of_a_defence_trigger() -> None:
+    text = "『壁』がディフェンスしたとき、アタックしたキャラクターに1点のダメージを与える。"
+    r = resolve(loads(DEFEND % text))
+    assert r.outcome["state"] == {"鬼.damage": 1}  # 壁's AP 0 deals none; the trigger 1
+
+
+def test_that_character_after_the_attacker_is_the_attacker() -> None:
+    ab = _ability(
+        "『甲』がディフェンスしたとき、アタックしたキャラクターをタップする。"
+        "そのキャラクターは、次のアンタップフェイズにアンタップしない。"
+    )
+    assert ab.supported, ab.reason  # type: ignore[attr-defined]
+    assert [o.who for o in ab.program.ops] == ["attacker", "attacker"]  # type: ignore[attr-defined]
+
+
+def test_the_attacker_outside_a_battle_trigger_is_refused() -> None:
+    ab = _ability("ターン開始時、アタックしたキャラクターをタップする。")
+    assert not ab.supported  # type: ignore[attr-defined]
+
+
+# ----- 「ターン終了時まで、対象のキャラクター1体はアタックもディフェンスもすることができない」
+# (4.2.9 over 3.4.5.2 / 3.4.5.3, for as long as printed)
+
+BAN = """
+game: co
+title: t
+turn: {player: A, number: 4, phase: main}
+players:
+  A:
+    hp: 20
+    energy: 1
+    deck: 10
+    field: [{name: 鬼, type: character, ap: 3, dp: 3}]
+    hand: [{name: 縛, type: event, cost: 1, text: "使い捨て\\n%s"}]
+  B: {hp: 20, deck: 10, field: [{name: 壁, type: character, ap: 1, dp: 5}]}
+actions:
+  - {do: play, card: 縛, target: 壁}
+  - {do: attack, attacker: 鬼, defender: 壁}
+ask: [B.hp]
+"""
+
+
+@pytest.mark.parametrize(
+    ("text", "hp"),
+    [
+        (
+            "ターン終了時まで、対象のキャラクター1体はアタックもディフェンスもすることができない。",
+            17,
+        ),
+        ("ターン終了時まで、対象のキャラクター1体はディフェンスすることができない。", 17),
+        ("ターン終了時まで、対象のキャラクター1体はアタックすることができない。", 20),
+    ],
+)
+def test_a_timed_prohibition_on_the_target(text: str, hp: int) -> None:
+    """壁 may not defend: the attack is undefended and B takes 鬼's 3 (3.4.5.4); barred from
+    attacking only, 壁 defends and B takes nothing."""
+    r = resolve(loads(BAN % text))
+    assert r.outcome["state"] == {"B.hp": hp}

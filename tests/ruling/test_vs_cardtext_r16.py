@@ -257,3 +257,146 @@ def test_that_card_of_another_trigger_is_refused() -> None:
     assert "そのカード" in _refused(
         "[リング]あなたのアタックフェイズの始めに、そのカードを+1000/+0。"
     )
+
+
+# --- 「その後、相手のリングのカードの防御力が0以下なら、…」: a step's own condition on a value as it
+# is now (8.6.5, 8.1.1.5; 2.11.1, 8.9.1; shared: a value named by Vocab.stat_words)
+
+
+@pytest.mark.parametrize(("dp", "drawn"), [(1000, 1), (2000, 0)])
+def test_a_step_under_a_value_condition(dp: int, drawn: int) -> None:
+    text = (
+        "[リング]このカードがアタックした時、相手のリングのカードを-1000/-1000。"
+        "その後、相手のリングのカードの防御力が0以下なら、あなたは1枚引く。"
+    )
+    p = _program(text)
+    assert p.ops[-1].cond == ("stat", "opp_ring", "dp", "le", 0)
+    a = (
+        f'{{deck: 9, hand: 0, ring: {{name: 千早, ap: 500, dp: 2000, text: "{text}"}},'
+        " bench: {left: {name: 春香, ap: 1000, dp: 1000}}}"
+    )
+    b = f"{{deck: 9, ring: {{name: 美希, ap: 1000, dp: {dp}}}}}"
+    r = _ruling(a, b, "  - {do: attack, support: 春香}", "[A.hand]")
+    assert r.outcome["state"] == {"A.hand": drawn}
+    assert {"8.6.5", "2.11.1"} <= set(r.decided_by)
+
+
+def test_a_value_condition_on_this_card_compiles() -> None:
+    p = _program(
+        "[リング]このカードがアタックした時、このカードの攻撃力が3000以上なら、あなたは1枚引く。"
+    )
+    assert p.condition == ("stat", "this", "ap", "ge", 3000)
+
+
+# ---- 「…のベンチのカードがすべて《X》 / レストしているなら」 (shared Cond every; 2.15.1, 4.9.1.2)
+
+EVERY_ATTR = "[リング]このカードがアタックした時、あなたのベンチのカードがすべて《格闘》なら、あなたは1枚引く。"
+EVERY_REST = "[リング]このカードがアタックした時、相手のベンチのカードがすべてレストしているなら、あなたは1枚引く。"
+
+
+@pytest.mark.parametrize(
+    ("bench", "drawn"),
+    [
+        (
+            "{left: {name: 春香, ap: 1000, dp: 1000, attribute: 格闘}, center: {name: 雪歩, ap: 1000, dp: 1000, attribute: 格闘}}",
+            1,
+        ),
+        (
+            "{left: {name: 春香, ap: 1000, dp: 1000, attribute: 格闘}, center: {name: 雪歩, ap: 1000, dp: 1000}}",
+            0,
+        ),
+    ],
+)
+def test_every_bench_card_holds_the_attribute(bench: str, drawn: int) -> None:
+    assert _program(EVERY_ATTR).condition == ("every", "your_bench", ("格闘",), (), ())
+    a = f'{{deck: 9, hand: 0, ring: {{name: 千早, ap: 500, dp: 2000, text: "{EVERY_ATTR}"}}, bench: {bench}}}'
+    b = "{deck: 9, ring: {name: 美希, ap: 1000, dp: 5000}}"
+    r = _ruling(a, b, "  - {do: attack, support: 春香}", "[A.hand]")
+    assert r.outcome["state"] == {"A.hand": drawn}
+    assert "2.15.1" in r.decided_by
+
+
+@pytest.mark.parametrize(
+    ("bench", "drawn"),
+    [
+        (
+            "{left: {name: 響, ap: 1000, dp: 1000, state: rest}, right: {name: 貴音, ap: 1000, dp: 1000, state: rest}}",
+            1,
+        ),
+        (
+            "{left: {name: 響, ap: 1000, dp: 1000, state: rest}, right: {name: 貴音, ap: 1000, dp: 1000}}",
+            0,
+        ),
+        ("{left: {name: 響, ap: 1000, dp: 1000, state: reverse}}", 0),  # reversed is not rested
+        ("{}", 0),  # no card: none is rested (said)
+    ],
+)
+def test_every_opponent_bench_card_is_rested(bench: str, drawn: int) -> None:
+    a = (
+        f'{{deck: 9, hand: 0, ring: {{name: 千早, ap: 500, dp: 2000, text: "{EVERY_REST}"}},'
+        " bench: {left: {name: 春香, ap: 1000, dp: 1000}}}"
+    )
+    b = f"{{deck: 9, ring: {{name: 美希, ap: 1000, dp: 5000}}, bench: {bench}}}"
+    r = _ruling(a, b, "  - {do: attack, support: 春香}", "[A.hand]")
+    assert r.outcome["state"] == {"A.hand": drawn}
+
+
+# ------- 「…1枚につき、このカードを+1000/+0」 (shared: the pair with per; continuous and one-shot)
+
+PER_CONT = "[リング]あなたのベンチの称号に“騎士”を含むカード1枚につき、このカードを+1000/+0。"
+PER_AUTO = "[リング]このカードがアタックした時、相手のリタイヤ1枚につき、このカードを+1000/+0。"
+
+
+@pytest.mark.parametrize(
+    ("titles", "zone"), [(("騎士", "黒騎士"), "B.retire"), (("騎士", "姫"), "B.ring")]
+)
+def test_a_continuous_change_per_counted_card(titles: tuple[str, str], zone: str) -> None:
+    """1000 base + 1000 per bench card with 騎士 in its title (2.14.7): two make 3000, enough
+    for the 2500 defence; one makes 2000, not enough."""
+    a = (
+        f'{{deck: 9, ring: {{name: 千早, ap: 1000, dp: 2000, text: "{PER_CONT}"}},'
+        f" bench: {{left: {{name: 春香, title: {titles[0]}, ap: 1000, dp: 1000}},"
+        f" center: {{name: 雪歩, title: {titles[1]}, ap: 1000, dp: 1000}}}}}}"
+    )
+    b = "{deck: 9, ring: {name: 美希, ap: 1000, dp: 2500}}"
+    r = _ruling(a, b, "  - {do: attack, support: 春香}", "[美希.zone]")
+    assert r.outcome["state"] == {"美希.zone": zone}
+
+
+@pytest.mark.parametrize(("retired", "zone"), [(2, "B.retire"), (1, "B.ring")])
+def test_a_one_shot_change_per_counted_card(retired: int, zone: str) -> None:
+    a = (
+        f'{{deck: 9, ring: {{name: 千早, ap: 1000, dp: 2000, text: "{PER_AUTO}"}},'
+        " bench: {left: {name: 春香, ap: 1000, dp: 1000}}}"
+    )
+    b = f"{{deck: 9, retire: {retired}, ring: {{name: 美希, ap: 1000, dp: 2500}}}}"
+    r = _ruling(a, b, "  - {do: attack, support: 春香}", "[美希.zone]")
+    assert r.outcome["state"] == {"美希.zone": zone}
+
+
+# -- 「山札を上から3枚見て、1枚を選び手札に加え、残りを好きな順番で山札の下に置く」 (4.11.2, 1.3.1)
+
+LOOK3 = (
+    "[ベンチ][このカードをレストする]あなたは自分の山札を上から3枚見て、1枚を選び手札に加え、"
+    "残りを好きな順番で山札の下に置く。"
+)
+
+
+def test_look_take_one_rest_to_the_bottom() -> None:
+    a = (
+        "{deck: [{name: 一, ap: 1000, dp: 1000}, {name: 二, ap: 1000, dp: 1000},"
+        " {name: 三, ap: 1000, dp: 1000}, {name: 四, ap: 1000, dp: 1000}], hand: 0,"
+        " ring: {name: 千早, ap: 2000, dp: 2000},"
+        f' bench: {{left: {{name: 律子, ap: 1000, dp: 1000, text: "{LOOK3}"}}}}}}'
+    )
+    b = "{deck: 9, ring: {name: 美希, ap: 2000, dp: 3000}}"
+    acts = (
+        "  - {do: ability_phase, actions: [{do: use, card: 律子}]}\nchoices:\n"
+        "  - {player: A, at: choose_card, choose: 二}\n"
+        "  - {player: A, at: order, choose: 三}"
+    )
+    r = _ruling(a, b, acts, "[二.zone, A.hand]", "{player: A, number: 6, phase: ability}")
+    assert r.outcome["state"] == {"二.zone": "A.hand", "A.hand": 1}
+    deck = [c.name for c in r.main.final.players["A"].zones["deck"]]
+    # 四 was not looked at and is now on top; 三 chosen first from the bottom, 一 above it
+    assert deck == ["四", "一", "三"]

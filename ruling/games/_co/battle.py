@@ -148,7 +148,7 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
                 en=f"{card.label} attacks (tapped as the cost)",
             )
     if attacker is not None:
-        yield from fire(ctx, "attack", [attacker], (decl,))
+        yield from fire(ctx, "attack", [attacker], (decl,), {"attacker": attacker})
     if attacker is None:
         yield Mark(
             clauses=("3.4.5.2",),
@@ -347,7 +347,7 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
                     ctx,
                     [("defended", [attacker]), ("defend", [defender])],  # type: ignore[list-item]
                     (dstep,),
-                    {"defender": defender},
+                    {"defender": defender, "attacker": attacker},  # type: ignore[dict-item]
                 )
     if d_allowed is not None and decl is not None:
         ctx.expect_allowed(decl, d_allowed, refused_by)

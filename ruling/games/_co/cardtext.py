@@ -228,6 +228,9 @@ WHO: dict[str, Sel] = {
     "target_play": Sel(ref="target", kinds=("played_card",)),
     "opponent_player": Sel(owner="opponent", kinds=("player",)),
     "defender": Sel(ref="defender"),
+    # 「アタックしたキャラクター」: the character attacking in the battle the trigger is of
+    # (3.4.5.2; read in an attack / defence trigger only)
+    "attacker": Sel(ref="attacker"),
     "host": Sel(ref="host"),
     # 「セットされたナビゲーター / キャラクターのコントローラー」: the player who controls the card
     # this one is set on (4.2.12)
@@ -451,6 +454,12 @@ def _who_uncounted(np: Any) -> str:
         return "opponent_player"
     if any(r.verb == "defend" and r.form is A.Form.PAST for r in rels) and "co_character" in kinds:
         return "defender"
+    if (
+        any(r.verb == "attack" and r.form is A.Form.PAST and not r.args for r in rels)
+        and "co_character" in kinds
+        and not owners
+    ):
+        return "attacker"
     if any(r.verb == "set" for r in rels) and kinds & {"co_character", "navigator"}:
         return "host"  # 「セットされたキャラクター / ナビゲーター」: the card this one is set on
     if any(isinstance(t, A.Ref) and t.id == "this" for t in terms) and "co_character" in kinds:
@@ -694,9 +703,14 @@ def _cost_hook(body: A.Action, r: Reading) -> CostItem | None:
     """Costs (4-3-2-1): 「NエネルギーをAを支払う」, 「手札からカードをクラッシュする」 (a card of the
     hand), 「キャラクターをクラッシュする」 (a character of one's own, 4-3-3-1)."""
     if body.verb == "pay_out":
-        a = _args(body, {A.Role.OBJECT}, "a payment")
+        a = _args(body, {A.Role.OBJECT, A.Role.NONE}, "a payment")
         if "energy" in _words(a.get(A.Role.OBJECT)):
-            return CostItem("energy", _count(a[A.Role.OBJECT]) or 0)
+            # 「Nエネルギーを支払う」, or the number printed after: 「エネルギーをN支払う」 (the
+            # same payment, 4.3.3.1)
+            apart = _count(a[A.Role.NONE]) if A.Role.NONE in a else None
+            if A.Role.NONE in a and (apart is None or _count(a[A.Role.OBJECT])):
+                raise Unsupported("a payment of energy with its number printed twice or unread")
+            return CostItem("energy", apart or _count(a[A.Role.OBJECT]) or 0)
         return None
     if body.verb == "tap" and _terms(_conds.args_of(body).get(A.Role.OBJECT)) == (
         A.CardKind("navigator"),
@@ -1557,6 +1571,20 @@ def _sentence_hook(sent: A.Sentence, r: Reading) -> list[ROp] | None:
             out += _around(st, r, ROp("co:gender", target=WHO["host"], name=gender))
             i += 1
             continue
+        timed = _timed_cannot(b) if len(steps) == 1 else None
+        if timed is not None:
+            # 「ターン終了時まで、対象のキャラクター1体はアタック(もディフェンスも)することができ
+            # ない」: the card text over the battle rules (4.2.9, 3.4.5.2 / 3.4.5.3) for as long as
+            # printed (3.7.2), held as the keywords ``no_attack`` / ``no_defend`` the target gains
+            topic = next(x.value for x in b.args if x.role is A.Role.TOPIC)
+            if _who(topic) not in ("target_char", "this"):
+                raise Unsupported("a timed prohibition of a battle act on this kind of card")
+            for key in timed:
+                out += _around(
+                    st, r, ROp("co:grant", target=_sel(topic), name=key, until=_until(b))
+                )
+            i += 1
+            continue
         banned = _cannot_act(b) if len(steps) == 1 else None
         if banned is not None:
             topic = next(x.value for x in b.args if x.role is A.Role.TOPIC)
@@ -1841,6 +1869,35 @@ def _cannot_key(ab: A.Ability) -> str | None:
     if [type(t) for t in _terms(args[A.Role.TOPIC])] != [A.CardName]:
         return None
     return _cannot_act(b)
+
+
+def _timed_cannot(b: A.Action) -> tuple[str, ...] | None:
+    """「ターン終了時まで、…はアタック / ディフェンス(も)することができない」 and 「…はアタックも
+    ディフェンスもすることができない」 with a period (``LIMIT``): the keywords of the acts refused;
+    None for any other step (one with no period is ``_cannot_act``'s)."""
+    if not any(a.role is A.Role.LIMIT for a in b.args):
+        return None
+    plain = replace(b, args=tuple(a for a in b.args if a.role is not A.Role.LIMIT))
+    one = _cannot_act(plain)
+    if one is not None:
+        return (one,)
+    if plain.verb != "do" or plain.modal != "ことができない" or plain.form is not A.Form.FINAL:
+        return None
+    also = [a for a in plain.args if a.role is A.Role.ALSO]
+    if len(also) + 1 != len(plain.args) or not any(a.role is A.Role.TOPIC for a in plain.args):
+        return None
+    keys: list[str] = []
+    for a in also:
+        t = _terms(a.value)
+        if t == (A.Word("attack"),):
+            keys.append("no_attack")
+        elif len(t) == 1 and (
+            t[0] == A.Word("defend") or getattr(t[0], "text", "") == "ディフェンス"
+        ):
+            keys.append("no_defend")
+        else:
+            return None
+    return tuple(dict.fromkeys(keys)) or None
 
 
 def _cannot_act(b: A.Action) -> str | None:
@@ -2486,6 +2543,9 @@ def _compile_gated(p: Any, placed: list[Any], shielded: list[Any]) -> Program:
             raise Unsupported("a triggered ability that targets a played card")
         if any(o.who.startswith("target_") for o in ops) and any(o.who == "that_char" for o in ops):
             raise Unsupported("「そのキャラクター」 beside a target in a triggered ability")
+        if any(o.who == "attacker" for o in ops) and on not in _BATTLE_EVENTS:
+            raise Unsupported("「アタックしたキャラクター」 outside an attack / a defence trigger")
+        ops = _that_after(ops, whose)
         if any(o.who == "that_char" for o in ops) and on not in _SUBJECT_EVENTS:
             raise Unsupported("「そのキャラクター」 with no character of the event")
         _crash_cond_named(ops, on in _SUBJECT_EVENTS)
@@ -2507,6 +2567,27 @@ def _compile_gated(p: Any, placed: list[Any], shielded: list[Any]) -> Program:
 
 # the events whose character 「そのキャラクター」 names (the card the event is about)
 _SUBJECT_EVENTS = ("attack", "defend", "defended", "crashed", "damaged")
+# the events of a battle whose attacking character 「アタックしたキャラクター」 names (3.4.5.2)
+_BATTLE_EVENTS = ("attack", "defend", "defended")
+
+
+def _that_after(ops: tuple[Op, ...], whose: str) -> tuple[Op, ...]:
+    """「『X』がディフェンスしたとき、アタックしたキャラクターをタップする。そのキャラクターは…」:
+    in a trigger about this card itself (『X』, whose ``this``), 「そのキャラクター」 after a step on
+    the one character of the battle a step named (the attacker / the defender) is that character
+    — this card would be named 『X』. Otherwise as the event's card (``that_char``)."""
+    if whose != "this":
+        return ops
+    out: list[Op] = []
+    last: str | None = None
+    for o in ops:
+        if o.who == "that_char" and last is not None:
+            o = replace(o, who=last)
+        elif o.who in ("attacker", "defender"):
+            last = o.who
+        out.append(o)
+    return tuple(out)
+
 
 # whose character's attack (or defence) a trigger waits for, when it is not this card's own
 _WHOSE = {
@@ -2810,6 +2891,7 @@ _TAPPED = (
     "target_char",
     "target_nav",
     "this",
+    "attacker",
     "all_chars",
     "yours",
     "theirs",
@@ -2855,7 +2937,7 @@ def _op_plain(o: ROp) -> Op:
         return Op("reduce", who, amount=o.n or 0, value="all" if o.n is None else None)
     if o.verb == "co:skip_untap":
         who = _who_of(o.target)
-        if who not in ("target_char", "this", "that_char"):
+        if who not in ("target_char", "this", "that_char", "attacker"):
             raise Unsupported(f"a skipped untap of {who}")
         return Op("skip_untap", who)
     if o.verb == "co:energy":

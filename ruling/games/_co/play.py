@@ -1085,6 +1085,9 @@ def run_ops(
                 )
         elif op.who == "defender":
             uids = [(refs or {}).get("defender", "")]
+        elif op.who == "attacker":
+            # 「アタックしたキャラクター」: the attacking character of the battle (3.4.5.2)
+            uids = [(refs or {}).get("attacker", "")]
         elif op.who == "that_char":
             # 「そのキャラクター」: the character of the event that triggered the ability
             uids = [(refs or {}).get("subject", "")]
@@ -1467,6 +1470,10 @@ def run_ops(
                     value.update(kind="gain", value=op.value)
                     kw_ja = {"flying": "飛行", "diving": "潜水"}.get(str(op.value), op.value)
                     what = f"「{kw_ja}」の特殊能力を得る効果"
+                    if op.value in ("no_attack", "no_defend"):
+                        # 「…はアタック / ディフェンスすることができない」 (4.2.9 over 3.4.5)
+                        act = "アタック" if op.value == "no_attack" else "ディフェンス"
+                        what = f"{act}することができない効果"
                 else:
                     value["value"] = op.value
                     what = f"{'、'.join(TYPE_JA.get(t, t) for t in op.value)}の効果を受けない"
@@ -1642,6 +1649,7 @@ def condition_holds(ctx: Ctx, cond: Any, player: str) -> bool | None:
 _PLAYER_STEPS = ("draw", "discard", "gain_energy")
 # whom a step on cards of the field names
 _CARD_GROUPS = (
+    "attacker",
     "target_char",
     "target_nav",
     "target_item",

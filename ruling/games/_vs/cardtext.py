@@ -109,6 +109,9 @@ class Op:
     # 「称号に“X”を含む…リングのカード」: texts the card's information must contain for the step
     # to reach it (2.14.7; a continuous technique's only, as ``attributes``)
     info: tuple[tuple[str, str], ...] = ()
+    # 「その後、…なら、<step>」: the condition of this step (a ``Program.condition`` tuple), read
+    # as the step is reached (8.6.5, 8.1.1.5)
+    cond: tuple[Any, ...] | None = None
     # a ``put`` in the deck: where in it ("top" / "bottom", 「山札の下に置く」); "" none printed
     # (on top, 3.2.5)
     pos: str = ""
@@ -353,7 +356,12 @@ def _vocab() -> Any:
         default_until="game",  # 8.2.1.2
         durations={"this_attack": "attack"},
         # 「アタックしたカード」: the card attacking in the attack in progress (7.1.3.2, 4.14.1)
-        states={("attack", "progressive"): "attacking"},
+        states={
+            ("attack", "progressive"): "attacking",
+            # 「レストしている / スタンドしている」: in that state (4.9.1.2 / 4.9.1.1)
+            ("rest", "progressive"): "rest",
+            ("stand", "progressive"): "stand",
+        },
         # 「レスト状態 / スタンド状態」: a card's state (4.9.1.1, 4.9.1.2)
         state_names={"レスト": "rest", "スタンド": "stand"},
         battle_states=frozenset({"attacking"}),
@@ -472,6 +480,9 @@ def _who(s: Any) -> str:
         return "this"
     if s.ref in ("chosen", "implied"):
         return "chosen"
+    if s.zones == ("looked",) and replace(s, zones=(), kinds=()) == type(s)():
+        # 「（見た中から）1枚を選び」: among the cards the step before looked at (4.11.2)
+        return "looked"
     if (
         s.ref == "that"
         and replace(s, ref=None, kinds=()) == type(s)()
@@ -554,6 +565,13 @@ def _opponents_choice(o: Any) -> Op:
 
 
 def _op(o: Any, prev: list[Op]) -> Op:
+    if o.cond is not None and o.cost is None and o.lead is None and o.each is None:
+        # 「その後、相手のリングのカードの防御力が0以下なら、あなたは1枚引く」: a step under its own
+        # condition, read when the step is reached (8.6.5 in the order written, 8.1.1.5)
+        cond = _condition(o.cond)
+        if cond is not None and cond[0] == "turn":
+            raise _refuse("「…のターン中、」 on one step")
+        return replace(_op(replace(o, cond=None), prev), cond=cond)
     if o.cond is not None or o.cost is not None or o.lead is not None or o.each is not None:
         raise _refuse("a step with a condition or a lead (なら / さらに …)")
     if o.performer == "opponent" and o.verb == "choose":
@@ -601,7 +619,16 @@ def _op(o: Any, prev: list[Op]) -> Op:
             raise _refuse("a stat change of a card not on the field")
         if who == "attacker" and (attributes or info):
             raise _refuse("a technique attribute or a title filter on the attacking card")
-        if o.per is not None or o.instead or o.until not in (None, "game", "attack"):
+        count_of, count_filter = "", ()
+        if o.per is not None:
+            # 「あなたのベンチの称号に“騎士”を含むカード1枚につき、このカードを+1000/+0」: the
+            # change times the cards of a player's zone counted (so described, 2.14.7) — now,
+            # as it resolves, or, continuous, whenever the value is read (8.1.1.4)
+            if o.per.traits:
+                raise _refuse("a stat change per card with a technique attribute")
+            count_filter = tuple(o.per.info_contains)
+            count_of = _counted(replace(o.per, info_contains=()))
+        if o.instead or o.until not in (None, "game", "attack"):
             raise _refuse("a stat change of this shape")
         if o.stat == "ap" and len(o.more) == 1 and o.more[0][0] == "dp":
             ap, dp = o.amount, o.more[0][1]  # 「+A/+B」 (8.2.1.2)
@@ -619,7 +646,17 @@ def _op(o: Any, prev: list[Op]) -> Op:
             attributes=attributes,
             info=info,
             until="attack" if o.until == "attack" else "",
+            count_of=count_of,
+            count_filter=count_filter,
         )
+    if o.verb == "choose" and o.target is not None and o.target.zones == ("looked",):
+        # 「山札を上からN枚見て、1枚を選び」: one (or N) of the cards just looked at, still in the
+        # deck, chosen by the master (4.11.2, 8.5.4 / 8.6.11)
+        if not prev or prev[-1].kind != "look" or prev[-1].who != "you" or o.optional:
+            raise _refuse("a choice among cards looked at of this shape")
+        if o.bound not in ("exact", "up_to"):
+            raise _refuse("a choice among cards looked at of this count")
+        return Op("choose", "looked", o.n or 1, value="up_to" if o.bound == "up_to" else None)
     if o.verb == "choose":
         # 「…の《X》のカード」 (2.15.1) / 「…の称号に“X”を含むカード」 (2.14.7): among a group's
         # cards, only those so described are chosen
@@ -669,6 +706,23 @@ def _op(o: Any, prev: list[Op]) -> Op:
         return _look(o)
     if o.verb == "move" and o.target is not None and o.target.ref == "looked":
         return _reorder(o, prev)
+    if o.verb == "move" and o.target is not None and o.target.ref == "rest":
+        # 「残りを好きな順番で山札の下 / 上に置く」: the cards looked at and not chosen, back in
+        # the deck where printed, in the order the master chooses (1.3.1 over 3.2.2)
+        looked = [x for x in prev if x.kind == "look" and x.who == "you"]
+        if not looked or not any(x.kind == "choose" and x.who == "looked" for x in prev):
+            raise _refuse("「残り」 with no cards looked at and chosen among before")
+        # no order printed: several cards put in a deck at once are ordered by their owner
+        # (3.2.4 「特に指定がなければ、そのカードの持ち主が並び順を決めます」) — the master's own
+        if (
+            o.dest != "deck"
+            or o.pos not in ("top", "bottom")
+            or any(d != ("order", "chosen") for d in o.detail)
+            or o.optional
+            or o.face
+        ):
+            raise _refuse("the rest of the cards looked at put elsewhere than the deck in order")
+        return Op("reorder", "rest", looked[-1].amount, pos=o.pos)
     if ("order", "chosen") in o.detail:
         raise _refuse("a put in a chosen order of cards other than those looked at")
     if any(isinstance(d, tuple) and d[0] == "dest_alts" for d in o.detail):
@@ -778,6 +832,17 @@ def _reorder(o: Any, prev: list[Op]) -> Op:
     ):
         raise _refuse("a put of the cards looked at other than back on top in a chosen order")
     return Op("reorder", "you", looked.amount)
+
+
+def _looked_then_rest(after: list[Op]) -> bool:
+    """A look followed by a choice among the cards looked at, what is done with the chosen, and
+    the rest put back (「…見て、1枚を選び手札に加え、残りを…山札の下に置く」)."""
+    return bool(
+        after
+        and after[0].kind == "choose"
+        and after[0].who == "looked"
+        and any(o.kind == "reorder" and o.who == "rest" for o in after[1:])
+    )
 
 
 def _deck_top(s: Any) -> bool:
@@ -966,6 +1031,29 @@ def _condition(c: Any) -> tuple[Any, ...] | None:
         return None
     if c.what == "match" and c.sel is not None and c.filt is not None and not c.parts:
         return _match_condition(c.sel, c.filt)
+    if c.what == "every" and c.sel is not None and c.filt is not None:
+        # 「（あなた|相手）のベンチのカードがすべて《X》 / レストしているなら」: every card of the
+        # group passes the description (2.15.1, 2.14.7, 4.9.1.1 / 4.9.1.2)
+        group = _who(replace(c.sel, bound="exact"))
+        if group not in GROUPS:
+            raise _refuse("「…がすべて…なら」 of cards other than a player's zone's")
+        f = c.filt
+        if replace(f, traits=(), info_contains=(), states=(), kinds=()) != type(f)() or (
+            f.kinds not in ((), ("card",))
+        ):
+            raise _refuse(f"「…がすべて…なら」 with the description {f.describe()}")
+        if f.states and (GROUPS[group][1] != BENCH_ZONES or set(f.states) - {"rest", "stand"}):
+            raise _refuse("a state of cards other than a bench's (4.9.1)")
+        return ("every", group, tuple(f.traits), tuple(f.info_contains), tuple(f.states))
+    if c.what == "stat" and c.sel is not None and c.than is None and not c.parts:
+        # 「（このカード|…リングのカード）の（攻撃力|防御力）がN以上 / 以下なら」: the value as it is
+        # now, every effect applied (2.10.1 / 2.11.1, 8.9.1)
+        who = _who(c.sel)
+        if who not in ("this", "your_ring", "opp_ring") or c.stat not in ("ap", "dp"):
+            raise _refuse("a value condition on a card other than this card or a ring card")
+        if c.n is None or c.cmp not in COUNT_CMPS:
+            raise _refuse("a value condition of this shape")
+        return ("stat", who, c.stat, c.cmp, int(c.n))
     if c.what == "count" and c.than is None and c.n is not None and c.cmp in COUNT_CMPS:
         if c.filt is not None or c.stat is not None or c.parts or c.detail:
             raise _refuse("a count condition with a filter")
@@ -1450,6 +1538,7 @@ def _compile_program(node: Any) -> Program:
             o.kind == "look"
             and o.who == "you"
             and (i + 1 >= len(ops) or ops[i + 1].kind not in ("reorder", "place_looked"))
+            and not _looked_then_rest(ops[i + 1 :])
         ):
             # the deck's top cards looked at and left: which they are is branched on when the
             # deck is shuffled, and a later step would not know them (not run)
@@ -1621,6 +1710,58 @@ def condition_holds(
         )
     if cond[0] == "match":
         return _match_holds(ctx, master, cond, uid)
+    if cond[0] == "every":
+        _e, group, attributes, info, states = cond
+        side, zones = GROUPS[group]
+        whose = master if side == "you" else opp
+        cards = [c for z in zones for c in ctx.zone(whose, z)]
+        where_ja, where_en = ZONE_WORDS.get(zones, ("ベンチ", "bench"))
+        what = "".join(f"《{a}》" for a in attributes) + "".join(
+            f"称号に“{t}”を含む" for _f, t in info
+        )
+        what += "".join({"rest": "レスト状態", "stand": "スタンド状態"}[x] for x in states)
+        if not cards:
+            # no card there: none is so described — read as not met, and said
+            return (
+                False,
+                f"{whose} の{where_ja}にカードがなく、「すべて{what}」であるカードはない",
+                f"{whose}'s {where_en} holds no card: none is there to be so",
+            )
+        bad = [
+            c
+            for c in cards
+            if not (
+                holds_attributes(ctx, c, attributes)
+                and all(contains_text(c, f, t) for f, t in info)
+                and (not states or c.orientation in states)
+            )
+        ]
+        return (
+            not bad,
+            f"{whose} の{where_ja}のカードは"
+            + (
+                f"すべて{what}" if not bad else "、".join(c.label for c in bad) + f" が{what}でない"
+            ),
+            f"{whose}'s {where_en} cards are "
+            + ("all so" if not bad else ", ".join(c.label for c in bad) + " not so"),
+        )
+    if cond[0] == "stat":
+        from ruling.games._vs.common import view
+
+        _s, who, stat, cmp, n = cond
+        card = _matched_card(ctx, master, who, uid)
+        if card is None:
+            return False, "条件の対象となるカードがない", "no card for the condition to read"
+        got = getattr(view(ctx, card.uid), stat)
+        word_ja, word_en = {"ap": ("攻撃力", "attack power"), "dp": ("防御力", "defence power")}[
+            stat
+        ]
+        wj, we = CMP_WORDS[cmp]
+        return (
+            CMPS[cmp](got, n),
+            f"{card.label} の{word_ja}は{got}（条件: {n}{wj}）",
+            f"{card.label}'s {word_en} is {got} (the condition: {we} {n})",
+        )
     if cond[0] == "count":
         group, cmp, n = cond[1:4]
         info = cond[4] if len(cond) > 4 else ()
@@ -1688,7 +1829,10 @@ def condition_refs(ctx: Ctx, master: str, cond: tuple[Any, ...], uid: str = "") 
     opp = ctx.state.opponent(master)
     if cond[0] == "turn":
         return ()
-    if cond[0] == "match":
+    if cond[0] == "every":
+        side, zones = GROUPS[cond[1]]
+        return tuple(f"{master if side == 'you' else opp}.{z}" for z in zones)
+    if cond[0] in ("match", "stat"):
         return (
             (uid,) if cond[1] == "this" else (f"{master if cond[1] == 'your_ring' else opp}.ring",)
         )
@@ -1771,6 +1915,19 @@ def _static_reach(ctx: Ctx, uid: str) -> list[tuple[Card, Op, Program, bool]]:
     return out
 
 
+def per_count(ctx: Ctx, master: str, op: Op) -> int:
+    """「…1枚につき」: how many cards of the group ``op.count_of`` (of ``master``'s side) there are
+    now, only those whose title contains ``op.count_filter``'s texts (2.14.7)."""
+    side, zones = COUNTED[op.count_of]
+    whose = master if side == "you" else ctx.state.opponent(master)
+    return sum(
+        1
+        for z in zones
+        for c in ctx.zone(whose, z)
+        if all(contains_text(c, f, t) for f, t in op.count_filter)
+    )
+
+
 def statics(ctx: Ctx, uid: str) -> tuple[list[Any], tuple[str, ...]]:
     """The continuous techniques' effects on ``uid``'s values (8.1.1.4: each works while its card
     is in its [領域]) and what decides them: every technique that would change the values is
@@ -1782,9 +1939,10 @@ def statics(ctx: Ctx, uid: str) -> tuple[list[Any], tuple[str, ...]]:
     for src, op, _prog, in_force in reach:
         if not in_force:
             continue
+        times = per_count(ctx, src.owner, op) if op.count_of else 1
         for stat, v in (("ap", op.ap), ("dp", op.dp)):
-            if v:
-                effects.append(StaticEffect(stat, v, src.uid))
+            if v and times:
+                effects.append(StaticEffect(stat, v * times, src.uid))
     if not reach:
         return effects, ()
     out = ["8.1.1.4", "2.14.4"]

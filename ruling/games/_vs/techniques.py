@@ -5,6 +5,7 @@ used in the ability phase (6.6.1.2, 8.5), the surprise flip (3.9.1, 12.3.1), ent
 
 from __future__ import annotations
 
+from collections.abc import Generator
 from dataclasses import replace
 from typing import Any
 
@@ -20,6 +21,7 @@ from ruling.games._vs.cardtext import (
     condition_refs,
     contains_text,
     holds_attributes,
+    per_count,
     programs,
     unchoosable,
 )
@@ -741,7 +743,29 @@ def run_ops(
     dipped: dict[str, int] = {}  # cards whose defence went to 0 or less at a step of this effect
     chosen_step: int | None = None
     ignored: tuple[int, str] | None = None  # a choice that found no target, and whose
+    cond_mark: int | None = None  # the step that found a step's own condition met
     for i, op in enumerate(prog.ops):
+        if cond_mark is not None:
+            # that condition was the step before's only: it causes nothing further
+            cause = tuple(x for x in cause if x != cond_mark)
+            cond_mark = None
+        if op.cond is not None:
+            # 「その後、…なら、<step>」: the step's own condition, read as it is reached (8.6.5
+            # in the order written, 8.1.1.5); not met, this step does nothing
+            ok, ja, en = condition_holds(ctx, master, op.cond, uid)
+            read = _cond_clauses(op.cond)
+            cond_mark = yield Mark(
+                clauses=("8.6.5", "8.1.1.5", *read),
+                ja=f"{ja}: 条件を{'満たす' if ok else '満たさないため、この行動は何もしない'}",
+                en=f"{en}: the condition {'holds' if ok else 'is not met: this step does nothing'}",
+                watch=condition_refs(ctx, master, op.cond, uid),
+                touches=() if ok else _affects(ctx, master, replace(prog, ops=(op,))),
+                caused_by=cause,
+            )
+            if not ok:
+                cond_mark = None
+                continue
+            cause = (*cause, cond_mark)  # type: ignore[assignment]
         if op.optional:
             what = {"draw": "引く", "draw_up_to": "引く", "stat": "値を変える", "put": "置く"}
             yes = yield Choose(
@@ -775,6 +799,15 @@ def run_ops(
             yield from _deal_damage(ctx, master, uid, op, cause)
         elif op.kind == "look":
             looked = yield from _look(ctx, master, op, cause)
+        elif op.kind == "choose" and op.who == "looked":
+            # 「…見て、1枚を選び」: among the cards looked at still in the deck (4.11.2)
+            picked, chosen_step = yield from _choose_looked(ctx, master, looked, op, cause)
+            chosen = picked or None
+        elif op.kind == "reorder" and op.who == "rest":
+            # 「残りを好きな順番で山札の下に置く」: the cards looked at and not chosen
+            picked_set = set(chosen) if isinstance(chosen, list) else {chosen} if chosen else set()
+            rest = [u for u in looked if u not in picked_set]
+            yield from _reorder(ctx, master, rest, cause, op.pos or "top")
         elif op.kind == "reorder":
             yield from _reorder(ctx, master, looked, cause)
         elif op.kind == "place_looked":
@@ -882,7 +915,8 @@ def run_ops(
                 pl = master if op.who == "your_ring" else ctx.state.opponent(master)
                 ring_ja = f"{pl} のリングのカード"
                 span_ja, span_en, span_cl = _span(op)
-                for stat, v in (("ap", op.ap), ("dp", op.dp)):
+                times = per_count(ctx, master, op) if op.count_of else 1
+                for stat, v in (("ap", op.ap * times), ("dp", op.dp * times)):
                     if v:
                         yield AddEffect(
                             target=f"{pl}.ring",
@@ -1007,7 +1041,9 @@ def run_ops(
                 )
             elif op.kind == "stat":
                 span_ja, span_en, span_cl = _span(op)
-                for stat, v in (("ap", op.ap), ("dp", op.dp)):
+                # 「…1枚につき」: the cards counted now, as it resolves
+                times = per_count(ctx, master, op) if op.count_of else 1
+                for stat, v in (("ap", op.ap * times), ("dp", op.dp * times)):
                     if v:
                         yield AddEffect(
                             target=target,
@@ -1434,7 +1470,61 @@ def _look(ctx: Ctx, master: str, op: Any, cause: tuple[int, ...]) -> Proc:
     return seen
 
 
-def _reorder(ctx: Ctx, master: str, looked: list[str], cause: tuple[int, ...]) -> Proc:
+def _choose_looked(
+    ctx: Ctx, master: str, looked: list[str], op: Any, cause: tuple[int, ...]
+) -> Generator[Any, Any, tuple[list[str], int | None]]:
+    """「山札を上からN枚見て、1枚を選び」: the master chooses among the cards it looked at that are
+    still in the deck (4.11.2 shows them to it alone), as many as printed, fewer when fewer
+    (8.5.4.1.2 / 8.6.11.1.2); 「まで」 any number from 0. Returns (the chosen, the step)."""
+    pool = [u for u in looked if zone_of(ctx, u) == "deck"]
+    cards = [c for u in pool if (c := ctx.card(u)) is not None]
+    if not cards:
+        step = yield Mark(
+            caused_by=cause,
+            clauses=("4.11.2", *ctx.principle("impossible")),
+            ja="見たカードが山札になく、選ぶものがない",
+            en="none of the cards looked at is in the deck: nothing to choose",
+            touches=(f"{master}.deck",),
+        )
+        return [], step
+    n = min(int(op.amount or 1), len(cards))
+    if op.value == "up_to":
+        opts, ncl = count_options(ctx, n)
+        n = yield Choose(
+            master,
+            "choose_count",
+            f"見たカードから{op.amount}枚まで選ぶ: 何枚選ぶか",
+            f"choose up to {op.amount} of the cards looked at: how many?",
+            opts,
+            ("4.11.2", *ncl),
+        )
+    picked: list[str] = []
+    for _k in range(int(n)):
+        left = [c for c in cards if c.uid not in picked]
+        uid = yield choose_card(
+            master,
+            left,
+            "choose_card",
+            "見たカードから1枚選ぶ",
+            "choose one of the cards looked at",
+            ("4.11.2",),
+            also=("choose",),
+        )
+        picked.append(uid)
+    step = yield Mark(
+        caused_by=cause,
+        clauses=("4.11.2",),
+        ja=f"{master} は見たカードから {'、'.join(label(ctx, u) for u in picked) or 'なし'} を選ぶ",
+        en=f"{master} chooses {', '.join(label(ctx, u) for u in picked) or 'none'} of the cards "
+        "looked at",
+        touches=tuple(picked),
+    )
+    return picked, step
+
+
+def _reorder(
+    ctx: Ctx, master: str, looked: list[str], cause: tuple[int, ...], pos: str = "top"
+) -> Proc:
     """「…見て、好きな順番で山札の上に置く」: the cards looked at go back on top of the deck in the
     order the master chooses — the text lets it change the deck's order (1.3.1 over 3.2.2), and
     the cards never leave it. The master says which card is on top, then the next; left
@@ -1442,12 +1532,13 @@ def _reorder(ctx: Ctx, master: str, looked: list[str], cause: tuple[int, ...]) -
     not put back (it is not among those looked at any more, 8.6.5)."""
     left = [u for u in looked if zone_of(ctx, u) == "deck"]
     order: list[str] = []
+    bottom = pos == "bottom"
     while len(left) > 1:
         u = yield Choose(
             master,
             "order",
-            f"山札の上から{len(order) + 1}番目に置くカード（好きな順番）",
-            f"the card to put {len(order) + 1}. from the top of the deck (any order)",
+            f"山札の{'下' if bottom else '上'}から{len(order) + 1}番目に置くカード（好きな順番）",
+            f"the card to put {len(order) + 1}. from the {pos} of the deck (any order)",
             tuple(
                 Option(x, label(ctx, x), label(ctx, x), x, aliases=(label(ctx, x),)) for x in left
             ),
@@ -1460,17 +1551,18 @@ def _reorder(ctx: Ctx, master: str, looked: list[str], cause: tuple[int, ...]) -
         order.append(u)
         left.remove(u)
     order += left
-    # put back from the bottom one up: each goes on top of the deck (3.2.5), the first last
+    # put back from the far end inwards: each goes on top (3.2.5) / under the deck, the first
+    # last, so that the first chosen ends outermost
     for u in reversed(order):
         yield Move(
             caused_by=cause,
             uid=u,
             player=master,
             zone="deck",
-            pos="top",
+            pos=pos,
             clauses=("1.3.1", "3.2.2"),
-            ja=f"{label(ctx, u)} を山札の上に置く（好きな順番で）",
-            en=f"{label(ctx, u)} goes back on top of the deck (in the order chosen)",
+            ja=f"{label(ctx, u)} を山札の{'下' if bottom else '上'}に置く（好きな順番で）",
+            en=f"{label(ctx, u)} goes back to the {pos} of the deck (in the order chosen)",
         )
 
 
@@ -1693,6 +1785,23 @@ def _after_failed_condition(ctx: Ctx, master: str, uid: str, prog: Program) -> P
     yield from run_ops(ctx, master, uid, replace(prog, ops=rest, condition=None))
 
 
+def _cond_clauses(cond: tuple[Any, ...]) -> tuple[str, ...]:
+    """The clauses a condition's reading rests on beside 8.6.5: a title's text (2.14.7), a
+    technique attribute (2.15.1), a state (4.9.1.1 / 4.9.1.2), a value (2.10.1 / 2.11.1, 8.9.1)."""
+    if cond[0] == "count":
+        return ("2.14.7",) if len(cond) > 4 else ()
+    if cond[0] in ("match", "every"):
+        _m, _who, attrs, info, states = cond
+        return (
+            *(("2.15.1",) if attrs else ()),
+            *(("2.14.7",) if info else ()),
+            *("4.9.1.1" if x == "stand" else "4.9.1.2" for x in states),
+        )
+    if cond[0] == "stat":
+        return ("2.10.1" if cond[2] == "ap" else "2.11.1", "8.9.1")
+    return ()
+
+
 def _check_condition(ctx: Ctx, master: str, uid: str, prog: Program) -> Proc:
     """The technique's 「なら」 (a count of a player's cards, or 「AのリタイヤがBより多い / 少ない
     なら」) checked as the technique resolves (8.6.5, cited met or not): not met, the technique
@@ -1702,14 +1811,7 @@ def _check_condition(ctx: Ctx, master: str, uid: str, prog: Program) -> Proc:
     refs = condition_refs(ctx, master, prog.condition, uid)
     # the cards counted: 「称号に“…”を含む」 (2.14.7), read; a card's description (2.15.1,
     # 2.14.7, 4.9.1.1 / 4.9.1.2)
-    read = ("2.14.7",) if prog.condition[0] == "count" and len(prog.condition) > 4 else ()
-    if prog.condition[0] == "match":
-        _m, _who, attrs, info, states = prog.condition
-        read = (
-            *(("2.15.1",) if attrs else ()),
-            *(("2.14.7",) if info else ()),
-            *("4.9.1.1" if x == "stand" else "4.9.1.2" for x in states),
-        )
+    read = _cond_clauses(prog.condition)
     if not ok:
         yield Mark(
             clauses=("8.6.5", *read),
