@@ -20,9 +20,23 @@ from pathlib import Path
 from typing import Any
 
 from ruling import definitions
+from ruling.rules import Warn
 from ruling.state import Card
 
 _MARKERS = {"【自】": "auto", "【永】": "continuous", "【起】": "activated"}
+
+
+def text_not_run(text: str, why: str | None = None) -> Warn:
+    """The warning for an effect text a scenario has resolved (the ``resolve_text`` action of
+    every game) that the game's compiler cannot run, with the reason it gives: the ruling says
+    it does not take the effect into account, never guesses it."""
+    return Warn(
+        "unsupported",
+        f"未対応の能力（解決するテキスト）: {text} — このルーリングはこの効果を考慮していません"
+        + (f"（{why}）" if why else ""),
+        f"unsupported ability (the text resolved): {text} — this ruling does not take it into "
+        "account" + (f" ({why})" if why else ""),
+    )
 
 
 class Unsupported(Exception):

@@ -10,7 +10,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import replace
 from typing import Any
 
-from ruling.abilities import abilities_of
+from ruling.abilities import abilities_of, text_not_run
 from ruling.core import Ctx
 from ruling.games._co.common import Proc, damage_of, view
 from ruling.rules import Mark, Reject, Warn
@@ -129,13 +129,7 @@ def resolve_text(ctx: Ctx, p: dict[str, Any]) -> Proc:
             # card's from now on (4.3.8)
             prog = about
         if prog is None or prog.kind != "effect":
-            yield Warn(
-                "unsupported",
-                f"未対応の能力（解決するテキスト）: {ab.text} — このルーリングはこの効果を考慮していません"
-                + (f"（{ab.reason}）" if ab.reason else ""),
-                f"unsupported ability (the text resolved): {ab.text} — this ruling does not take "
-                "it into account" + (f" ({ab.reason})" if ab.reason else ""),
-            )
+            yield text_not_run(ab.text, ab.reason)
             continue
         if prog.statics:
             # an effect in force (4.3.8) needs a card on the field or set on one to hold it; a

@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
+from ruling.abilities import text_not_run
 from ruling.core import Ctx
 from ruling.games._mc.common import (
     Proc,
@@ -28,7 +29,7 @@ from ruling.games._mc.common import (
     level,
     value_clauses,
 )
-from ruling.rules import CheckTiming, Mark, Reject, Warn
+from ruling.rules import CheckTiming, Mark, Reject
 from ruling.values import known_number
 
 
@@ -112,12 +113,7 @@ def resolve_text(ctx: Ctx, p: dict[str, Any]) -> Proc:
     text = str(p.get("text") or "")
     prog, why = compile_effect(text)
     if prog is None:
-        yield Warn(
-            "unsupported",
-            f"未対応の能力（効果）: {text} — このルーリングはこの効果を考慮していません（{why}）",
-            f"unsupported ability (effect): {text} — this ruling does not take it into account "
-            f"({why})",
-        )
+        yield text_not_run(text, why)
         return
     if prog.target is not None and prog.target.kind == "all_units":
         yield from _resolve_on_group(ctx, player, text, prog)

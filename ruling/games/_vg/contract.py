@@ -8,11 +8,11 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from ruling.abilities import abilities_of
+from ruling.abilities import abilities_of, text_not_run
 from ruling.core import Ctx
 from ruling.games._vg.common import BACK, BEHIND, FRONT, Proc, grade, label, where_circle
 from ruling.games._vg.values import critical, power, shield
-from ruling.rules import Mark, Reject, SetCard, SetTurn, SetVar, Triggered, Warn
+from ruling.rules import Mark, Reject, SetCard, SetTurn, SetVar, Triggered
 from ruling.state import Card
 from ruling.values import find, known_number
 
@@ -105,13 +105,7 @@ def resolve_text(ctx: Ctx, p: dict[str, Any]) -> Proc:
     holder = Card("text", player, type="order", text=str(p["text"]))
     for ab in abilities_of("vg", holder):
         if ab.program is None or ab.program.kind not in ("event", "order"):
-            yield Warn(
-                "unsupported",
-                f"未対応の能力（解決するテキスト）: {ab.text} — このルーリングはこの効果を考慮していません"
-                + (f"（{ab.reason}）" if ab.reason else ""),
-                f"unsupported ability (the text resolved): {ab.text} — this ruling does not take "
-                "it into account" + (f" ({ab.reason})" if ab.reason else ""),
-            )
+            yield text_not_run(ab.text, ab.reason)
             continue
         c = ctx.card(source) if source else None
         rt = Rt(ctx, player, source, ab.program, ab.text, {"placed": c.placed if c else None})

@@ -9,10 +9,11 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
+from ruling.abilities import text_not_run
 from ruling.core import Ctx
 from ruling.games._vs.cardtext import programs
 from ruling.games._vs.common import Proc, damage_of, ring_card, view, zone_of
-from ruling.rules import Mark, Reject, SetTurn, SetVar, Triggered, Warn
+from ruling.rules import Mark, Reject, SetTurn, SetVar, Triggered
 from ruling.values import find, known_number
 
 
@@ -212,12 +213,7 @@ def resolve_text(ctx: Ctx, p: dict[str, Any]) -> Proc:
     text = str(p.get("text") or "")
     prog, why = compile_effect(text)
     if prog is None:
-        yield Warn(
-            "unsupported",
-            f"未対応の能力（効果）: {text} — このルーリングはこの能力を考慮していません（{why}）",
-            f"unsupported ability (effect): {text} — this ruling does not take it into account "
-            f"({why})",
-        )
+        yield text_not_run(text, why)
         return
     step = yield Mark(
         clauses=("8.8.1",),
