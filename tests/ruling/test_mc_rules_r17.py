@@ -350,3 +350,40 @@ def test_a_party_of_one_is_its_own_front_row() -> None:
         if s.ja.startswith("門番 に") and "9.3" in s.clauses
     ]
     assert hit and "8.3.3.3" not in hit[0].clauses and "8.3.3.2" in hit[0].clauses
+
+
+def test_the_main_phases_play_step() -> None:
+    """4.3.2 「いずれかのプレイヤーにプレイステップが与えられる場合、実際に行動の選択を行う前に必ず
+    チェックステップが発生します」 (10.20.1.2.1–.2): a check step before the first action; each
+    action is done in a play step given (10.20.1.2.3, 4.3.4), the second after the first (4.3.5);
+    the play step passed, the phase goes on (4.3.7, 10.20.1.2.4) to its check step (7.3.6)."""
+    text = mc_scenario(
+        title="play step",
+        turn="{player: A, number: 7, phase: hand1}",
+        a_top="    deck: 20\n    hand:\n"
+        "      - {name: 荒野, type: terrain, limit: 6}\n"
+        "      - {name: 砂漠, type: terrain, limit: 6}\n",
+        a="""\
+      c2:
+        - {name: 平原, type: terrain, limit: 8}
+        - {name: 兵, type: unit, level: 1, attack: 1, defense: 3}
+""",
+        rest="""\
+actions:
+  - do: main_phase
+    actions:
+      - {do: place_terrain, card: 荒野, area: l2}
+      - {do: place_terrain, card: 砂漠, area: r2}
+ask: [荒野.zone, 砂漠.zone]
+expect:
+  state: {荒野.zone: A.field.l2, 砂漠.zone: A.field.r2}
+""",
+    )
+    assert _problems(text) == []
+    steps = resolve(loads(text)).main.trace.steps
+    check = [s.index for s in steps if s.event == "check_timing" and "4.3.2" in s.clauses]
+    acts = [s for s in steps if "10.20.1.2.3" in s.clauses]
+    assert check and len(acts) == 2 and check[0] < acts[0].index
+    assert "4.3.5" not in acts[0].clauses and "4.3.5" in acts[1].clauses
+    end = [s for s in steps if s.event == "check_timing" and "7.3.6" in s.clauses]
+    assert end and "4.3.7" in end[0].clauses and end[0].index > acts[1].index

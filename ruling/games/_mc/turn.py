@@ -209,13 +209,31 @@ def _end_phase_effects(ctx: Ctx, clause: str, name_ja: str, name_en: str) -> Pro
         )
 
 
-def _moment(ctx: Ctx, moments: tuple[str, ...]) -> Proc:
+def _moment(ctx: Ctx, moments: tuple[str, ...], play_step: bool = False) -> Proc:
     """The triggers of a phase's start or end (7.2.2, 7.3.2, 7.4.2, 7.5.2, 7.6.2): what waits is
-    played at the check step (10.5.3), whose rule processes then run again (10.20.1.1.2)."""
+    played at the check step (10.5.3), whose rule processes then run again (10.20.1.1.2).
+    ``play_step``: a normal play step follows, and a check step comes before it whether or not
+    anything triggered (4.3.2, 10.20.1.2.1, 10.20.1.2.2)."""
     from ruling.games._mc.play import fire
 
+    before = PLAY_STEP if play_step else ()
     if (yield from fire(ctx, moments)):
-        yield CheckTiming(("10.20.1.1.2",))
+        yield CheckTiming(("10.20.1.1.2", *before))
+    elif before:
+        yield CheckTiming(
+            before, "プレイステップの前のチェックステップ", "check step before the play step"
+        )
+
+
+# 4.3.2 「いずれかのプレイヤーにプレイステップが与えられる場合、実際に行動の選択を行う前に必ず
+# チェックステップが発生します」; 10.20.1.2: the play step's procedure
+PLAY_STEP = ("4.3.2", "10.20.1.2", "10.20.1.2.1", "10.20.1.2.2")
+# the play step given (10.20.1.2.3): the player does one action it may (4.3.4); after it, the play
+# step is the advancing side's again (4.3.5)
+PLAY_ACT = ("10.20.1.2.3", "4.3.4")
+# passed by the advancing side, with nothing new brought about: the game goes on (4.3.7,
+# 10.20.1.2.4)
+PLAY_PASSED = ("4.3.7", "10.20.1.2.4")
 
 
 def _moment_end(ctx: Ctx, moments: tuple[str, ...]) -> Proc:
@@ -227,10 +245,11 @@ def _moment_end(ctx: Ctx, moments: tuple[str, ...]) -> Proc:
 
 
 def _run(ctx: Ctx, acts: list[Any] | None, cause: tuple[int, ...] = ()) -> Proc:
-    for act in acts or []:
+    """The actions of a normal play step, one at a time (each in a play step of its own)."""
+    for k, act in enumerate(acts or []):
         act = dict(act)
         verb = act.pop("do")
-        yield Do(verb, act, caused_by=cause)
+        yield Do(verb, act, caused_by=cause, clauses=(*PLAY_ACT, *(("4.3.5",) if k else ())))
 
 
 def hand_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
@@ -352,10 +371,10 @@ def main_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
         en="the main phase starts",
     )
     yield CheckTiming()
-    yield from _moment(ctx, ("main_start",))
+    yield from _moment(ctx, ("main_start",), play_step=True)
     yield from _run(ctx, p.get("actions"))
     yield from _moment_end(ctx, ("main_end",))
-    yield CheckTiming(("7.3.6",))
+    yield CheckTiming(("7.3.6", *PLAY_PASSED))
     yield from _main_effects_to_turn_end(ctx)
     yield from _end_phase_effects(ctx, "7.3.6", "メインフェイズ", "main phase")
     for key in [
@@ -379,7 +398,7 @@ def summon_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
         en="the summon phase starts",
     )
     yield CheckTiming()
-    yield from _moment(ctx, ("summon_start",))
+    yield from _moment(ctx, ("summon_start",), play_step=bool(p.get("actions")))
     read: tuple[int, ...] = ()
     if p.get("actions"):
         # 7.4.3 / 7.4.4 as printed contradict 7.3.3 (the KB flags them): a reading, both
@@ -426,7 +445,7 @@ def summon_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
         read = (step,)
     yield from _run(ctx, p.get("actions"), read)
     yield from _moment_end(ctx, ("summon_end",))
-    yield CheckTiming(("7.4.7",))
+    yield CheckTiming(("7.4.7", *(PLAY_PASSED if read else ())))
     yield from _end_phase_effects(ctx, "7.4.7", "普通召喚フェイズ", "summon phase")
 
 
