@@ -17,7 +17,7 @@ from typing import Any
 from ruling import pregame
 from ruling.abilities import register_compiler
 from ruling.core import Ctx
-from ruling.games._vg import battle, buddy, dress, fusion, legion, specific, turn
+from ruling.games._vg import battle, buddy, dress, fusion, legion, markers, specific, turn
 from ruling.games._vg.abilities import CARD_ABILITY, DELAYED_ABILITY, activate, replacements
 from ruling.games._vg.common import BACK, CIRCLE_JA, CIRCLES, FRONT, circle
 from ruling.games._vg.contract import (
@@ -266,6 +266,19 @@ ACTIONS: dict[str, ActionDef] = {
                 Param("circle", "slot", True, choices=CIRCLES),
                 Param("origins", "cards", True, doc="the rear-guards that become dress origins"),
                 Param("effect", "bool", doc="done by an effect (else the main-phase 14.49.2)"),
+            ),
+        ),
+        _a(
+            "marker",
+            "マーカーを置く",
+            "put a record marker",
+            ("7.4.2",),
+            markers.put,
+            (
+                P_PLAYER,
+                Param("name", "str", True, doc="the marker's name (龍樹, or 龍樹マーカー)"),
+                Param("circle", "slot", choices=CIRCLES, doc="the circle it is put on"),
+                Param("unit", "card", doc="the unit it is put on (instead of a circle)"),
             ),
         ),
         _a(
@@ -855,6 +868,7 @@ def setup(ctx: Ctx) -> None:
     lock_listed(ctx)
     buddy.setup(ctx)
     markers_given(ctx)
+    markers.given(ctx)
 
 
 GAME = register(
@@ -985,6 +999,11 @@ GAME = register(
                 "サークルにあるギフトマーカー（vanguard:force, accel_1:accel …）",
                 "gift markers on circles (vanguard:force, accel_1:accel …)",
                 ("16.2.1.3.1.1",),
+            ),
+            "markers": (
+                "サークルやユニットにある記録型マーカー（left_front:龍樹 …）",
+                "record markers on circles or units (left_front:龍樹 …)",
+                ("15.8.2",),
             ),
             "persona_rode": (
                 "このターンにペルソナライドした",

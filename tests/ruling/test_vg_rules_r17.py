@@ -459,3 +459,87 @@ def test_without_a_worn_unit_6_9_3_2_is_not_cited() -> None:
     r = _run(WORN.replace("WEAR", ""))
     assert len(_zone(r, "B", "damage")) == 0  # 13000 vs 15000
     assert "6.9.3.2" not in r.decided_by
+
+
+MARKED = """\
+players:
+  A:
+    vanguard: {name: 竜, type: normal, grade: 3, power: 13000}
+    left_front: {name: 槍兵, type: normal, grade: 2, power: 10000}
+    deck: 10
+MARKERS  B: {vanguard: {name: 騎士, type: normal, grade: 3, power: 13000}, deck: 10}
+actions:
+ACTIONS
+ask: [A.markers]
+"""
+
+
+def _marked(actions: str, markers: str = "") -> object:
+    return _run(MARKED.replace("ACTIONS", actions).replace("MARKERS", markers))
+
+
+def test_a_record_marker_is_put_on_the_circle_named() -> None:
+    """7.4.2 「あるサークルに‘(名称)マーカーを置く’指示がある場合、そのサークルに名称として
+    (名称)を持つマーカーを作成します」; its place is that circle (15.8.2.1)."""
+    r = _marked("  - {do: marker, name: 龍樹マーカー, circle: right_back}")
+    assert r.outcome["state"]["A.markers"] == "right_back:龍樹"
+    assert {"7.4.2", "15.8.2.1", "15.8.3"} <= set(r.decided_by)
+
+
+def test_a_record_marker_with_no_proper_place_is_not_put() -> None:
+    """15.8.3.1 「…存在位置として適正な場所に置くことが不可能な場合、そのマーカーは置かれま
+    せん」: A has no accel circle, nor a unit on its right front circle."""
+    r = _marked("  - {do: marker, name: 龍樹, circle: accel_1}")
+    assert not r.outcome["state"]["A.markers"]
+    assert "15.8.3.1" in r.decided_by
+    q = _marked("  - {do: marker, name: 龍樹, unit: right_front}")
+    assert "15.8.3.1" in q.decided_by
+
+
+def test_a_marker_on_a_unit_follows_it_and_is_erased_when_it_leaves() -> None:
+    """15.8.4.3: a marker placed on a unit stays on it when it moves to another circle;
+    15.8.4.4: it is erased right after the unit leaves the circles."""
+    put = "  - {do: marker, name: 無限鱗粉, unit: left_front}\n"
+    r = _marked(put + "  - {do: move, card: 槍兵, to: field.right_front}")
+    assert r.outcome["state"]["A.markers"] == "槍兵:無限鱗粉"
+    assert "15.8.4.3" in r.decided_by
+    q = _marked(put + "  - {do: retire, card: 槍兵}")
+    assert not q.outcome["state"]["A.markers"]
+    assert "15.8.4.4" in q.decided_by
+
+
+def test_markers_given_on_circles_stay_when_a_unit_leaves() -> None:
+    """A marker placed on a circle (15.8.2.1) is not on the unit: retiring the unit there leaves
+    it (only unit markers are erased, 15.8.4.4)."""
+    r = _marked("  - {do: retire, card: 槍兵}", "    markers: left_front:龍樹\n")
+    assert r.outcome["state"]["A.markers"] == "left_front:龍樹"
+    assert "15.8.4.4" not in r.decided_by
+
+
+def test_a_marker_on_a_locked_unit_is_erased() -> None:
+    """15.8.4.4 「…そのユニットがサークル以外の領域に移動した場合や呪縛された場合…その直後に
+    消去されます」: A's effect locks B's rear-guard carrying B's marker."""
+    body = """\
+players:
+  A: {vanguard: {name: 竜, type: normal, grade: 3, power: 13000}, deck: 10}
+  B:
+    vanguard: {name: 騎士, type: normal, grade: 3, power: 13000}
+    left_front: {name: 槍兵, type: normal, grade: 2, power: 10000}
+    deck: 10
+actions:
+  - {do: marker, player: B, name: 無限鱗粉, unit: B.left_front}
+  - {do: resolve_text, player: A, text: "相手のリアガードを１枚選び、呪縛する。"}
+ask: [B.markers]
+"""
+    r = _run(body)
+    assert not r.outcome["state"]["B.markers"]
+    assert "15.8.4.4" in r.decided_by
+
+
+def test_markers_given_on_a_circle_the_fighter_lacks_is_a_clear_error() -> None:
+    import pytest
+
+    from ruling.scenario import ScenarioError
+
+    with pytest.raises(ScenarioError, match="markers"):
+        _marked("  - {do: end_phase}", "    markers: accel_3:龍樹\n")

@@ -60,13 +60,18 @@ def unlock_at_end(ctx: Ctx, player: str) -> Proc:
 
 
 def after_locked(ctx: Ctx, uid: str, clauses: tuple[str, ...], why: tuple[int, ...]) -> Proc:
-    """What follows the locking of some cards at once: a token unit, locked, is erased from its
-    circle (15.4.3.3); a 魔獣合成 unit locked has its top token erased and the other cards of its
+    """What follows the locking of a card at once: the record markers on it are erased
+    (15.8.4.4); a token unit, locked, is erased from its circle (15.4.3.3); a 魔獣合成 unit locked has its top token erased and the other cards of its
     bundle put into their owner's drop (6.10.4)."""
     from ruling.games._vg.fusion import bundle
+    from ruling.games._vg.markers import erase_on
 
     c = ctx.card(uid)
-    if c is None or c.type != "token" or not c.states.get("locked"):
+    if c is None or not c.states.get("locked"):
+        return
+    # 15.8.4.4: the record markers on a unit locked are erased
+    yield from erase_on(ctx, uid, why[-1] if why else None, clauses + ("15.8.4.4", "15.8.4.1"))
+    if c.type != "token":
         return
     fused = bundle(ctx, uid)
     yield Erase(

@@ -131,6 +131,10 @@ def move_card(
     yield from follow(ctx, dressed, to_player, zone, s)
     yield from fusion.follow(ctx, fused, to_player, zone, s)
     yield from fusion.leave_bundle(ctx, c, zone, s)
+    if w and w[1].startswith("field."):
+        from ruling.games._vg.markers import unit_moved
+
+        yield from unit_moved(ctx, uid, zone, s)  # 15.8.4.3, 15.8.4.4
     yield from buddy.follow(ctx, soul, to_player, zone, s)
     yield from erase_moved(ctx, (uid,), zone, s)
     return s
