@@ -4,6 +4,8 @@ that must not do it."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 import ruling.games.ws  # noqa: F401  (registers the ws card-text compiler)
@@ -291,3 +293,123 @@ def test_x_counts_markers_of_distinct_names(markers: str, most: int) -> None:
     r = resolve(loads(scn))
     assert not unsupported(r)
     assert r.outcome["state"] == {"A.hand": most}
+
+
+# --------------------------- a cost 「…を1枚とこのカードを入れ替える」 (8.4.2, 3.6.3)
+
+SWAP_COST = "【起】［あなたの前列の【スタンド】しているキャラを1枚とこのカードを入れ替える］ あなたは1枚引く。"
+
+
+def _swap_cost_board(front: str) -> Any:
+    return resolve(
+        loads(
+            WS_HEAD + "players:\n  A:\n    level: 1\n    deck: 10\n    stage:\n"
+            f'      left_back: {{name: 起動役, type: character, level: 1, state: rest, text: "{SWAP_COST}"}}\n'
+            + front
+            + "  B: {deck: 10}\n"
+            "actions:\n  - {do: activate, player: A, card: 起動役}\n"
+            "ask: [起動役.zone, 前衛.zone, A.hand]\n"
+        )
+    )
+
+
+def test_swap_cost_with_a_standing_front_character() -> None:
+    """The cost swaps this character with a standing character of the master's front row (each
+    keeps its orientation, 3.6.3); paid, the effect is done (8.4.2)."""
+    r = _swap_cost_board("      left_front: {name: 前衛, type: character, level: 1}\n")
+    assert not unsupported(r)
+    assert r.outcome["state"] == {
+        "起動役.zone": "A.stage.left_front",
+        "前衛.zone": "A.stage.left_back",
+        "A.hand": 1,
+    }
+    final = r.main.final.players["A"].zones
+    assert [c.orientation for c in final["stage.left_front"]] == ["rest"]  # kept (3.6.3)
+
+
+def test_swap_cost_unpayable_without_such_a_character() -> None:
+    """With only a rested front character (not 【スタンド】), the cost cannot be paid (8.4.2.2)."""
+    r = _swap_cost_board("      left_front: {name: 前衛, type: character, level: 1, state: rest}\n")
+    assert not unsupported(r)
+    assert r.outcome.get("rejected") and "8.4.2.2" in r.decided_by
+    assert r.outcome["state"]["起動役.zone"] == "A.stage.left_back"
+
+
+# ------------------------------------------ a cost 「あなたのストックの上から1枚を…に置く」 (3.10.2)
+
+STOCK_COST = "【起】［あなたのストックの上から1枚をクロック置場に置く］ あなたは1枚引く。"
+
+
+@pytest.mark.parametrize(("stock", "paid"), [(2, True), (0, False)])
+def test_cost_from_the_top_of_the_stock(stock: int, paid: bool) -> None:
+    """The stock's top card goes to the clock (cards leave the stock from the top, 3.10.2; not a
+    damage, 4.10.2); with an empty stock the cost cannot be paid (8.4.2.2)."""
+    stock_cards = "[{name: ストック上, type: character}, 1]" if stock else "[]"
+    r = resolve(
+        loads(
+            WS_HEAD + "players:\n  A:\n    level: 1\n    deck: 10\n"
+            f"    stock: {stock_cards}\n    stage:\n"
+            f'      center_front: {{name: 起動役, type: character, level: 1, text: "{STOCK_COST}"}}\n'
+            "  B: {deck: 10}\n"
+            "actions:\n  - {do: activate, player: A, card: 起動役}\n"
+            "ask: [A.clock, A.stock, A.hand]\n"
+        )
+    )
+    assert not unsupported(r)
+    if paid:
+        assert r.outcome["state"] == {"A.clock": 1, "A.stock": 1, "A.hand": 1}
+        assert zone(r, "A", "clock") == ["ストック上"]
+    else:
+        assert r.outcome.get("rejected") and "8.4.2.2" in r.decided_by
+
+
+# ------------- 「あなたのダイレクトアタックしているキャラの与えたダメージが…キャンセルされなかった時」
+
+DEALER = """\
+players:
+  A:
+    level: 1
+    deck: [{{name: 山1, type: character}}, {{name: 山2, type: character}}, 8]
+    stage:
+      center_front: {{name: 攻め役, type: character, level: 1, power: 5000, soul: 1}}
+      left_back: {{name: 見届け役, type: character, level: 1, power: 3000, soul: 1, text: "{text}"}}
+  B:
+    level: 1
+    deck: [{top}, {{name: 受け2, type: character}}, 8]
+{b_stage}actions:
+  - {{do: attack, player: A, slot: center_front, kind: {kind}}}
+ask: [A.hand]
+"""
+
+DEALT = "【自】 あなたの{what}しているキャラの与えたダメージがキャンセルされ{neg}た時、あなたは1枚引く。"
+DEFENDER = (
+    "    stage: {center_front: {name: 防御役, type: character, level: 1, power: 1000, soul: 1}}\n"
+)
+
+
+@pytest.mark.parametrize(
+    ("what", "neg", "kind", "top", "drawn"),
+    [
+        ("ダイレクトアタック", "なかっ", "direct", "{name: 受け1, type: character}", 1),
+        # cancelled (a climax revealed, 4.10.1.2): not 「キャンセルされなかった」
+        ("ダイレクトアタック", "なかっ", "direct", "{name: 受けCX, type: climax}", 0),
+        ("ダイレクトアタック", "", "direct", "{name: 受けCX, type: climax}", 1),
+        # a front attack is not a direct attack (7.2.1.4)
+        ("ダイレクトアタック", "なかっ", "front", "{name: 受け1, type: character}", 0),
+        ("アタック", "なかっ", "front", "{name: 受け1, type: character}", 1),
+    ],
+)
+def test_damage_of_the_attacking_character(
+    what: str, neg: str, kind: str, top: str, drawn: int
+) -> None:
+    """The damage whose source is the master's attacking character (7.2.1.5) — in an attack of
+    the kind named (7.2.1.4) — not cancelled (4.10.1.3) / cancelled (4.10.1.2)."""
+    src = DEALER.format(
+        text=DEALT.format(what=what, neg=neg),
+        top=top,
+        kind=kind,
+        b_stage=DEFENDER if kind == "front" else "",
+    )
+    r = resolve(loads(WS_HEAD.replace("phase: main", "phase: attack") + src))
+    assert not unsupported(r)
+    assert r.outcome["state"] == {"A.hand": drawn}

@@ -31,6 +31,7 @@ from ruling.games._ws.selection import (
     Proc,
     Rt,
     _who,
+    attacking,
     battle_opponent,
     card_label,
     label_clauses,
@@ -547,6 +548,22 @@ def _bond_not_from_hand(
     }
 
 
+def _dealt_by(ctx: Ctx, trig: Trig, c: Card, master: str, source: str | None) -> bool:
+    """Was the damage's source what the trigger names: this card (「このカードの与えたダメージ」), or
+    the attacking character of that player (「あなたの(ダイレクト)アタックしているキャラの与えた
+    ダメージ」: the one attacking now, 7.2.1.5, in an attack of the kind named, 7.2.1.4)?"""
+    subj = trig.subject
+    if subj is None or subj.ref == "this":
+        return source == c.uid
+    if source is None or not subj.attacking or not attacking(ctx, source):
+        return False
+    att = ctx.state.vars.get("attack") or {}
+    if trig.attack_kind is not None and att.get("kind") != trig.attack_kind:
+        return False
+    owner = master if subj.owner == "you" else ctx.state.opponent(master)
+    return master_of(ctx, source) == owner
+
+
 def _not_in_battle(ctx: Ctx, c: Card) -> dict[str, Any] | None:
     """「このカードのバトル中」 not met while the event happens: when this card is the one a side
     attack is made against, the ruling says why it is not in a battle (7.2.1.5.1: only a front
@@ -961,7 +978,7 @@ def _fires(
         # source of ended with the cards put into the clock (4.10.1.3)
         if not (isinstance(ev, Mark) and ev.tag == "damage_end" and not ev.data.get("cancelled")):
             return None
-        if ev.data.get("source") != c.uid:
+        if not _dealt_by(ctx, trig, c, master, ev.data.get("source")):
             return None
         return {"trigger_clauses": ("4.10.1.3",), "damage_amount": ev.data.get("amount")}
     if trig.event == "damage_cancelled":
@@ -976,7 +993,7 @@ def _fires(
             if battle_opponent(ctx, c.uid) is None:
                 return _not_in_battle(ctx, c)
             return {"trigger_clauses": ("4.10.1.2",), "damage_amount": ev.data.get("amount")}
-        if ev.data.get("source") != c.uid:
+        if not _dealt_by(ctx, trig, c, master, ev.data.get("source")):
             return None
         if trig.owner == "opponent" and ev.data.get("to") != st.opponent(master):
             return None

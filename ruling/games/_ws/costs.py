@@ -11,7 +11,7 @@ from ruling.choosing import choose_one_at_a_time
 from ruling.core import Ctx
 from ruling.games._ws.automatic import keyword_used
 from ruling.games._ws.cardtext import CostItem, Op, Sel
-from ruling.games._ws.common import NO, YES, leave_stage, take_top
+from ruling.games._ws.common import NO, YES, leave_stage, swap_on_stage, take_top
 from ruling.games._ws.conditions import holds
 from ruling.games._ws.continuous import card_banned, programs
 from ruling.games._ws.selection import (
@@ -186,6 +186,18 @@ def _cands(rt: Rt, it: CostItem) -> list[str]:
     return cards
 
 
+def _swap_cands(rt: Rt, it: CostItem) -> list[str]:
+    """The characters a swap cost (「…を1枚とこのカードを入れ替える」) may be paid with: those it
+    names on the stage, other than this card, that may be moved (1.3.3)."""
+    assert it.sel is not None
+    ctx = rt.ctx
+    return [
+        u
+        for u in resolve_sel(rt, it.sel)
+        if slot_of(ctx, u) and u != rt.source and card_banned(ctx, u, "move_slot") is None
+    ]
+
+
 def _fits(parts: list[tuple[list[str], int]], used: frozenset[str] = frozenset()) -> bool:
     """Can each part take its number of cards, no card taken twice?"""
     if not parts:
@@ -220,6 +232,10 @@ def cost_payable(rt: Rt, items: tuple[CostItem, ...]) -> str | None:
             have = len(ctx.zone(rt.master, "deck"))
             if have < it.n:
                 return f"山札が{have}枚で{it.n}枚に足りない"
+        elif it.what == "stock_top":
+            have = len(ctx.zone(rt.master, "stock"))
+            if have < it.n:
+                return f"ストックが{have}枚で{it.n}枚に足りない"
         elif it.what == "rest":
             assert it.sel is not None
             ok = [u for u in resolve_sel(rt, it.sel) if ctx.card(u).orientation == "stand"]  # type: ignore[union-attr]
@@ -229,6 +245,14 @@ def cost_payable(rt: Rt, items: tuple[CostItem, ...]) -> str | None:
             assert it.sel is not None
             if len(resolve_sel(rt, it.sel)) < it.n:
                 return "公開できるカードが手札に足りない"
+        elif it.what == "swap":
+            uid = rt.source or ""
+            if not slot_of(ctx, uid) or not resolve_sel(rt, Sel(ref="this")):
+                return "このカードが枠にいない"
+            if card_banned(ctx, uid, "move_slot") is not None:
+                return "このカードは他の枠に動かせない"
+            if not _swap_cands(rt, it):
+                return "入れ替えられるキャラがいない"
         elif it.what == "move_slot":
             assert it.dest is not None
             uid = rt.source or ""
@@ -285,6 +309,8 @@ def cost_zones(rt: Rt, items: tuple[CostItem, ...]) -> tuple[str, ...]:
             out.append(f"{rt.master}.stock")
         elif it.what in ("deck_top", "shuffle"):
             out.append(f"{rt.master}.deck")
+        elif it.what == "stock_top":
+            out.append(f"{rt.master}.stock")
         elif it.sel is not None and it.sel.ref == "this":
             w = rt.ctx.where(rt.source or "")
             if w:
@@ -345,6 +371,18 @@ def pay_cost(rt: Rt, items: tuple[CostItem, ...], why: tuple[str, ...] = ()) -> 
                     zone=it.dest,
                     face_up=it.dest not in ("stock", "deck"),
                     clauses=why + ("8.4.2",) + (("4.10.2",) if it.dest == "clock" else ()),
+                )
+        elif it.what == "stock_top":
+            assert it.dest is not None
+            for _ in range(it.n):
+                # the top card of the stock (3.10.2: cards are taken from the top)
+                uid = ctx.zone(rt.master, "stock")[0].uid
+                last = yield Move(
+                    uid=uid,
+                    player=rt.master,
+                    zone=it.dest,
+                    face_up=it.dest not in ("stock", "deck"),
+                    clauses=why + ("8.4.2", "3.10.2") + (("4.10.2",) if it.dest == "clock" else ()),
                 )
         elif it.what == "shuffle":
             # 「…を山札に戻し、その山札をシャッフルする」: the master's deck (3.2.4)
@@ -431,6 +469,15 @@ def pay_cost(rt: Rt, items: tuple[CostItem, ...], why: tuple[str, ...] = ()) -> 
                 en=f"{rt.master} reveals {', '.join(card_label(ctx, u) for u in picks)} from the hand",
             )
             rt.data["revealed_by_cost"] = tuple(picks)  # 「…を公開し、山札の下に置く」
+        elif it.what == "swap":
+            # 「…を1枚とこのカードを入れ替える」: the character picked and this one swap slots,
+            # each keeping its orientation (3.6.3), markers with them (3.7.3.1)
+            picks = yield from _pick(
+                rt, _swap_cands(rt, it), 1, "入れ替えるキャラ", "character to swap with"
+            )
+            last = yield from swap_on_stage(
+                ctx, rt.source or "", picks[0], why + ("8.4.2", "3.6.3")
+            )
         elif it.what == "move_slot":
             assert it.dest is not None
             uid = rt.source or ""

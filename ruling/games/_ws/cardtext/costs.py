@@ -142,6 +142,28 @@ def _one_and_this(b: A.Action) -> list[CostItem] | None:
     ]
 
 
+def _swap_with_this(b: A.Action) -> CostItem | None:
+    """「あなたの前列の【スタンド】しているキャラを1枚とこのカードを入れ替える」 (a cost): this
+    character and one other character of the master's stage the text describes swap slots, each
+    keeping its orientation (3.6.3) — paid as an action (8.4.2); None for another shape."""
+    if [a.role for a in b.args] != [A.Role.OBJECT, A.Role.WITH, A.Role.OBJECT]:
+        return None
+    first, count, this = (a.value for a in b.args)
+    if this != A.NounPhrase((A.Ref("this_card"),)) or sh_nouns.bare_count(count) != (1, "exact"):
+        return None
+    if not isinstance(first, A.NounPhrase):
+        return None
+    s = sel(first)
+    if s.ref is not None or s.count is not None or s.owner == "opponent":
+        raise Unsupported("a swap cost of this shape")
+    if s.kind not in (None, "character"):
+        raise Unsupported("a swap cost with a card that is not a character")
+    s = Sel(**{**s.__dict__, "zone": s.zone or "stage", "owner": "you", "other": True})
+    if s.zone not in ("stage", "front_row", "back_row", "center"):
+        raise Unsupported("a swap cost off the stage")
+    return CostItem("swap", sel=s, n=1)
+
+
 _FACES = {"face_up": "up", "face_down": "down"}
 
 
@@ -174,6 +196,10 @@ def cost_items(cost: A.Cost) -> tuple[CostItem, ...]:
             continue
         if isinstance(b, A.Unparsed):
             raise Unsupported(f"an untyped cost: {b.text}")
+        swap = _swap_with_this(b) if b.verb == "swap" else None
+        if swap is not None:
+            out.append(swap)
+            continue
         parts = _parts(b) if b.verb != "rest" else (_parts(b) or _one_and_this(b))
         if parts is not None:
             out += parts
@@ -216,16 +242,20 @@ def cost_items(cost: A.Cost) -> tuple[CostItem, ...]:
             nb = sh_nouns.bare_count(args.get(A.Role.OBJECT))
             dest = sel(args.get(A.Role.GOAL))
             if (
-                src.zone != "deck"
+                src.zone not in ("deck", "stock")
                 or src.pos != "top"
                 or src.owner == "opponent"
                 or nb is None
                 or nb[0] is None
                 or nb[1] != "exact"
                 or dest.zone not in ("waiting_room", "clock", "stock", "memory")
+                or dest.zone == src.zone
             ):
                 raise Unsupported("a move cost from this source")
-            out.append(CostItem("deck_top", n=nb[0], dest=dest.zone))
+            # 「あなたのストックの上から1枚をクロック置場に置く」: the stock's top cards (3.10.2:
+            # cards leave the stock from the top), as the deck's
+            what = "deck_top" if src.zone == "deck" else "stock_top"
+            out.append(CostItem(what, n=nb[0], dest=dest.zone))
         elif (
             b.verb == "do"
             and b.form in (A.Form.FINAL, A.Form.CONTINUATIVE)

@@ -214,6 +214,45 @@ def _battling_reverse(battle: A.Action, rev: A.Action, t: A.Trigger) -> Trig:
     raise Unsupported("a trigger of this shape")
 
 
+_ATTACKS = {
+    "attack": None,
+    "direct_attack": "direct",
+    "front_attack": "front",
+    "side_attack": "side",
+}
+
+
+def _attacking_dealer(give: A.Action) -> Trig | None:
+    """「あなたの(ダイレクト)アタックしているキャラの与えたダメージ」: the damage's source is the
+    attacking character (7.2.1.5) of that player — of the attack of that kind when one is named
+    (ダイレクトアタック, 7.2.1.4) — as a subject of 「damage_dealt」 / 「damage_cancelled」; None for
+    another giver."""
+    gargs = sh_cond.args_of(give)
+    giver = gargs.get(A.Role.SUBJECT_NO)
+    if set(gargs) != {A.Role.SUBJECT_NO} or not isinstance(giver, A.NounPhrase):
+        return None
+    if len(giver.terms) != 2 or giver.terms[1] != A.CardKind("character") or giver.links != ("",):
+        return None
+    rel = giver.terms[0]
+    if not isinstance(rel, A.Relative) or rel.clause.form is not A.Form.PROGRESSIVE:
+        return None
+    if rel.clause.verb not in _ATTACKS:
+        return None
+    whose = sh_cond.args_of(rel.clause)
+    owner = whose.get(A.Role.SUBJECT_NO)
+    if set(whose) != {A.Role.SUBJECT_NO} or owner not in (
+        A.NounPhrase((A.Owner("you"),)),
+        A.NounPhrase((A.Owner("opponent"),)),
+    ):
+        return None
+    who = "opponent" if owner == A.NounPhrase((A.Owner("opponent"),)) else "you"
+    return Trig(
+        "damage_dealt",
+        subject=Sel(owner=who, kind="character", attacking=True),
+        attack_kind=_ATTACKS[rel.clause.verb],
+    )
+
+
 def _cancel_trigger(
     give: A.Action | A.Unparsed, cancel: A.Action | A.Unparsed, t: A.Trigger
 ) -> Trig:
@@ -250,6 +289,23 @@ def _cancel_trigger(
         # このカードの与えたダメージがキャンセルされなかった時: the damage this card was the
         # source of went to the clock (4.10.1.3)
         return Trig("damage_dealt", subject=Sel(ref="this"), during=_during(t.during))
+    dealer = (
+        _attacking_dealer(give)
+        if isinstance(give, A.Action)
+        and isinstance(cancel, A.Action)
+        and give.verb == "give"
+        and give.form is A.Form.PAST
+        and cancel.verb == "cancel"
+        and cancel.form in (A.Form.PASSIVE_NEG_PAST, A.Form.PASSIVE_PAST)
+        and sh_cond.args_of(cancel) == {A.Role.SUBJECT: A.NounPhrase((A.Word("damage"),))}
+        else None
+    )
+    if dealer is not None:
+        # 「あなたのダイレクトアタックしているキャラの与えたダメージがキャンセルされなかった /
+        # された時」: the damage the attacking character was the source of went to the clock
+        # (4.10.1.3) / was cancelled (4.10.1.2)
+        event = "damage_dealt" if cancel.form is A.Form.PASSIVE_NEG_PAST else "damage_cancelled"  # type: ignore[union-attr]
+        return Trig(**{**dealer.__dict__, "event": event, "during": _during(t.during)})
     if (
         not isinstance(give, A.Action)
         or not isinstance(cancel, A.Action)
