@@ -837,6 +837,9 @@ def run_ops(
             ja=f"{name} の対象が解決時に不適切になったため空打ちとなり、対象を必要とする部分は無視される",
             en=f"{name}'s target is no longer proper: it misfires, the parts that need the target are ignored",
             watch=(target,) if target else (),
+            # what the parts ignored would have changed: the card that was the target (the
+            # misfire decides that it is left as it is, 4.3.7)
+            touches=(target,) if target and ctx.card(target) is not None else (),
         )
         out.append(m)
         # 4.3.7 「空打ち状態となった行動は、「その行動を行った」こととして処理します」: the steps
@@ -1183,6 +1186,35 @@ def run_ops(
             # damage at once — so the end of the game is judged after all of it (4.1.2)
             tp = ctx.state.turn.player
             order = [tp, *(q for q in ctx.state.players if q != tp)]
+            # more than one deck emptied by this draw: drawn at once (both meet 4.1.2 together, a
+            # draw) or one by one from the turn player with the end read after each (only the
+            # first loses) — the audit's every_player_draws_order, asked only where it matters
+            emptied = [
+                q
+                for q in order
+                if deck_listed(ctx, q) and len(ctx.zone(q, "deck")) <= int(op.amount or 1)
+            ]
+            in_turn = False
+            if len(emptied) > 1:
+                in_turn = not (
+                    yield unsettled.choose(
+                        player,
+                        "co",
+                        "every_player_draws_order",
+                        {"at_once": True, "in_turn": False},
+                    )
+                )
+            if in_turn:
+                for q in order:
+                    yield Do(
+                        "draw",
+                        {"player": q, "amount": op.amount},
+                        caused_by=cause,
+                        clauses=("4.3.2.6", "4.1.2"),
+                    )
+                    if ctx.state.result is not None:
+                        return out
+                continue
             yield SetVar(
                 key="co.dealing",
                 value=True,
@@ -1197,20 +1229,6 @@ def run_ops(
                     clauses=("4.3.2.6",),
                 )
             # judged once all have drawn (the game may end right after)
-            out_now = [q for q in order if deck_listed(ctx, q) and not ctx.zone(q, "deck")]
-            if len(out_now) > 1:
-                yield Warn(
-                    "ambiguity",
-                    "「すべてのデュエルマスターは…引く」の順序と、勝敗の条件を確かめる時点をルールは"
-                    "定めていない: 同時に引いたものとして、山札が尽きた"
-                    f"{'・'.join(out_now)}が同時に条件を満たす（引き分け）と読んだ。ターンを進めている"
-                    "プレイヤーから順に引き、その都度確かめるなら、先に尽きた側だけが敗北する",
-                    "the rules give no order for 「every duel master draws」 nor a moment at which "
-                    f"the end conditions are checked: read as drawn at once, {', '.join(out_now)} "
-                    "meet them together (a draw); drawn one by one, the turn player first, with a "
-                    "check after each, only the one whose deck ran out first would lose",
-                    ("4.1.2", "4.3.2.6"),
-                )
             yield SetVar(
                 key="co.dealing",
                 value=None,
