@@ -387,3 +387,37 @@ expect:
     assert "4.3.5" not in acts[0].clauses and "4.3.5" in acts[1].clauses
     end = [s for s in steps if s.event == "check_timing" and "7.3.6" in s.clauses]
     assert end and "4.3.7" in end[0].clauses and end[0].index > acts[1].index
+
+
+def test_the_set_up_shuffles_and_makes_the_deck_the_players_deck() -> None:
+    """12.7.1 「「シャッフルする」とは該当する非公開領域のカードをどのプレイヤーにも分からないように
+    無作為化するという特定行動です」 at 6.1.1.2's shuffle; 5.1.3.2 「ゲームの開始時、各プレイヤーの
+    デッキがそのプレイヤーの山札となります」 (5.1.3.3: in a random order, face down) at 6.1.1.4."""
+    from tests.ruling.boards import setup_ruling
+
+    units = "{deck: [{name: 本陣札, type: terrain}, {type: unit, count: 49}]}"
+    r = setup_ruling("mc", f"  A: {units}\n  B: {units}", "{do: game_setup, dice: {A: 5, B: 2}}")
+    steps = r.main.trace.steps
+    shuffles = [s for s in steps if s.event == "shuffle"]
+    decks = [s for s in steps if s.event == "mark" and "6.1.1.4" in s.clauses]
+    assert len(shuffles) == 2 and all("12.7.1" in s.clauses for s in shuffles)
+    assert len(decks) == 2 and all({"5.1.3.2", "5.1.3.3"} <= set(s.clauses) for s in decks)
+
+
+def test_a_charge_lasts_to_the_battle_end_timing() -> None:
+    """13.1.5.5 「「チャージ:x」の効果は戦闘終了タイミングまで続きます」, lost with the battle's
+    effects (8.3.8.4): 騎兵's printed 「チャージ:+2」 on the first side makes 4, which kills
+    門番 (defence 4); after the battle 騎兵's attack is 2 again. On the second side, no charge:
+    nothing lasted."""
+    text = _BATTLE.replace(
+        "ask: [門番.zone, 騎兵.zone]", "ask: [門番.zone, 騎兵.zone, 騎兵.attack]"
+    ).replace("騎兵.zone: %s}", "騎兵.zone: %s, 騎兵.attack: 2}")
+    first = text % ("「チャージ:+2」", "", "B.discard", "A.field.c3")
+    assert _problems(first) == []
+    assert {"13.1.5.5", "8.3.8.4"} <= set(_decided(first))
+    second = first.replace("dice: {A: 5, B: 2}", "dice: {A: 1, B: 6}").replace(
+        "門番.zone: B.discard, 騎兵.zone: A.field.c3",
+        "門番.zone: B.field.c3, 騎兵.zone: A.field.c2",
+    )
+    assert _problems(second) == []
+    assert "13.1.5.5" not in _decided(second)

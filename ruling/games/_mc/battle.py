@@ -919,6 +919,23 @@ def run_battle(ctx: Ctx, area: str, p: dict[str, Any]) -> Proc:
                 "battle (else every unit saved by a defence effect would die at the battle's end)",
             ),
         )
+    # 「チャージ:x」 / 「ディフェンダー:x」 last to the battle end timing (13.1.5.5 / 13.1.6.5) and
+    # are lost with the battle's effects (8.3.8.4): a unit whose attack holds one says so
+    for pl in (tp, opp):
+        for c in units(ctx, pl, area):
+            held = value_clauses(ctx, c, "attack")
+            lasted = tuple(
+                x for k, x in (("13.1.5.1", "13.1.5.5"), ("13.1.6.1", "13.1.6.5")) if k in held
+            )
+            if lasted:
+                yield Mark(
+                    clauses=("8.3.8.4", *lasted),
+                    ja=f"{c.label} の「チャージ」「ディフェンダー」の効果は戦闘終了タイミングまで続き、ここで失われる",
+                    en=f"{c.label}'s 「チャージ」 / 「ディフェンダー」 effect lasted to the battle end "
+                    "timing and is lost now",
+                    touches=(c.uid,),
+                )
+    yield SetVar(key="mc.initiative", value=None)
     if any(e.until == "battle" for e in st.effects):
         yield EndEffects(
             until="battle",
@@ -927,7 +944,6 @@ def run_battle(ctx: Ctx, area: str, p: dict[str, Any]) -> Proc:
             en="the effects applied in the battle are lost",
         )
     yield from _slots_back(ctx, "8.3.8.5")
-    yield SetVar(key="mc.initiative", value=None)
     if st.vars.get("mc.idle_combat"):
         yield SetVar(key="mc.idle_combat", value=None)
     yield SetVar(

@@ -165,12 +165,15 @@ def _deal(ctx: Ctx, pl: str, tops: list[Any], again: bool) -> Proc:
     shuffled = yield Shuffle(
         player=pl,
         zone="deck",
-        clauses=("6.1.1.2", "6.1.1.3", "3.3.1", *cl),
+        # 12.7.1: 「シャッフルする」, the act itself
+        clauses=("6.1.1.2", "6.1.1.3", "3.3.1", "12.7.1", *cl),
         ja=f"{pl} はデッキを充分に無作為化されるようにシャッフルする（相手もシャッフルできる）",
         en=f"{pl} shuffles the deck until it is well randomised (the opponent may shuffle it too)",
     )
     yield Mark(
-        clauses=("6.1.1.4",),
+        # 5.1.3.2 「ゲームの開始時、各プレイヤーのデッキがそのプレイヤーの山札となります」; 5.1.3.3:
+        # in a random order, face down
+        clauses=("6.1.1.4", "5.1.3.2", "5.1.3.3"),
         ja=f"{pl} はデッキを山札とする",
         en=f"{pl}'s deck becomes the deck (山札)",
         touches=(f"{pl}.deck",),
