@@ -421,3 +421,30 @@ def test_a_charge_lasts_to_the_battle_end_timing() -> None:
     )
     assert _problems(second) == []
     assert "13.1.5.5" not in _decided(second)
+
+
+def test_a_replaced_event_does_not_happen_at_all() -> None:
+    """10.8.3.1 「これにより、置換された元の事象はまったく発生しなかったこととなります」: 兵's death
+    replaced by a removal — it is removed and its discard pile stays empty."""
+    from tests.ruling.test_mc_replacements import _DAMAGE, _run
+
+    unit = "このユニットが死亡する場合、代わりにゲームから除外する。"
+    expect = '  state: {兵.zone: B.removed, B.discard: 0}\n  decided_by: ["10.8.3", "10.8.3.1"]'
+    assert _run(unit, _DAMAGE, expect) == []
+
+
+def test_a_unit_just_summoned_has_its_slots_unspent() -> None:
+    """13.1.2.4 「召喚されたばかりのユニットの持つ「アイテム:x」の「i」は、すべて「未消費」の状態
+    です」 and 13.1.3.2 (its spell slots): 小鬼 with 「アイテム:1」 and a spell slot, summoned, is
+    equipped at once with 短剣 (its one 「i」 unspent); a unit with no slots cites neither."""
+    slots = _SUMMON.replace(
+        "{name: 小鬼, type: unit, level: 1, attack: 1, defense: 1}",
+        "{name: 小鬼, type: unit, level: 1, attack: 1, defense: 1, item_slots: 1, spell_slots: 火}",
+    ).replace("  - {do: %s}", "  - {do: %s}\n  - {do: equip, card: 短剣, unit: 小鬼}")
+    text = slots % ("summon, card: 小鬼, area: c1", "短剣", "短剣", "A.field.c1")
+    assert _problems(text) == []
+    summon = [s for s in resolve(loads(text)).main.trace.steps if "12.2.7.4.9" in s.clauses]
+    assert summon and {"13.1.2.4", "13.1.3.2"} <= set(summon[0].clauses)
+    bare = _SUMMON % ("summon, card: 小鬼, area: c1", "小鬼", "小鬼", "A.field.c1")
+    steps = [s for s in resolve(loads(bare)).main.trace.steps if "12.2.7.4.9" in s.clauses]
+    assert steps and "13.1.2.4" not in steps[0].clauses

@@ -790,6 +790,10 @@ def summon(ctx: Ctx, p: dict[str, Any]) -> Proc:
             "12.2.7.4.4",
             "12.2.7.4.8",
             "12.2.7.4.9",
+            # a unit just summoned: its 「i」 and its spell slots are all unspent (13.1.2.4,
+            # 13.1.3.2), whatever they were before it came
+            *(("13.1.2.4",) if _slots(c) else ()),
+            *(("13.1.3.2",) if c.extra.get("spell_slots") else ()),
             # a normal summon's destination checked against 7.4.5 (the own headquarters or a
             # terrain that allows it)
             *(("8.3.2.8",) if instant else ("7.4.4", "7.4.5")),
