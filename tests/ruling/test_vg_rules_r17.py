@@ -543,3 +543,19 @@ def test_markers_given_on_a_circle_the_fighter_lacks_is_a_clear_error() -> None:
 
     with pytest.raises(ScenarioError, match="markers"):
         _marked("  - {do: end_phase}", "    markers: accel_3:龍樹\n")
+
+
+def test_a_removed_token_is_erased_where_it_is_by_15_2_3_2() -> None:
+    """15.2.3.2 「疑似カードが除外される場合、その疑似カードは自身が現在ある領域で消去されます」."""
+    body = """\
+players:
+  A: {vanguard: {name: 覇竜, grade: 3}, deck: 10}
+  B: {vanguard: {name: 騎士, grade: 3}, deck: 10}
+actions:
+  - {do: token, name: プラント, circle: left_back, power: 5000, grade: 0}
+  - {do: remove, card: プラント}
+ask: [A.left_back, A.removed]
+"""
+    r = _run(body)
+    assert _zone(r, "A", "field.left_back") == [] and _zone(r, "A", "removed") == []
+    assert "15.2.3.2" in r.decided_by

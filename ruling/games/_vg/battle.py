@@ -1145,7 +1145,11 @@ def guard(ctx: Ctx, p: dict[str, Any]) -> Proc:
         zone=circle("guardian"),
         orientation="rest",
         face_up=True,
-        clauses=("10.5.1.2.2", "10.5.1.2.2.1", "10.5.1.2.2.2", "6.2.3.3.1", "4.9.2.4.1"),
+        clauses=("10.5.1.2.2", "10.5.1.2.2.1", "10.5.1.2.2.2", "6.2.3.3.1", "4.9.2.4.1")
+        # a call puts the unit on the circle named (6.2.1); a protect is called there as if it
+        # were a unit, and is one there (15.3.5, 15.3.4.1)
+        + ("6.2.1",)
+        + (("15.3.5", "15.3.4.1") if c.type == "protect" else ()),
         tag="called",
         ja=f"{player} は手札の {c.label} をガーディアンサークルにコールする（シールド{c.extra.get('shield', 0)}）",
         en=f"{player} calls {c.label} from hand to the guardian circle (shield {c.extra.get('shield', 0)})",

@@ -152,7 +152,9 @@ def erase_moved(ctx: Ctx, uids: tuple[str, ...], zone: str, step: int) -> Proc:
                 clauses=("15.2.4.2", "15.2.4.2.1", "15.2.3")
                 + VALID_CLAUSES[c.type or ""]
                 # 15.4.3.2.1: the soul is not the field, a token unit moved there is erased
-                + (("15.4.3.2.1",) if c.type == "token" and zone == "soul" else ()),
+                + (("15.4.3.2.1",) if c.type == "token" and zone == "soul" else ())
+                # 15.2.3.2: a pseudo-card removed from the game is erased where it is
+                + (("15.2.3.2",) if zone == "removed" else ()),
                 ja=f"疑似カード {c.label} は消去領域に移動したので、ただちに消去される",
                 en=f"the pseudo-card {c.label} moved to an erase zone: it is erased at once",
             )

@@ -590,6 +590,9 @@ def place_unit(
         + ("6.2.1",)
         + (("4.9.2.4.1",) if target == "guardian" else ("4.9.2.5.1",))
         + (("4.3.2.3",) if target != "guardian" and orientation is None else ())
+        # a protect is called to the guardian circle as if it were a unit, and is one there
+        # (15.3.5, 15.3.4.1)
+        + (("15.3.5", "15.3.4.1") if card.type == "protect" and target == "guardian" else ())
         + (("6.2.5",) if from_circle else ()),
         caused_by=(cause,),
         tag="called",
