@@ -191,6 +191,23 @@ def given_tops(shuffled: dict[str, Any], players: list[str]) -> dict[str, list[A
     return out
 
 
+def deck_size_problem(
+    count: int, size: int, clauses: tuple[str, ...], deck: tuple[str, str] = ("デッキ", "the deck")
+) -> list[tuple[str, str, tuple[str, ...]]]:
+    """A deck of ``count`` cards where the rules ask for exactly ``size`` (``clauses``): the
+    problem in ``deck_rejection``'s form (ja, en, clauses), or none; ``deck`` names the deck
+    (ja, en) where a player presents several."""
+    if count == size:
+        return []
+    return [
+        (
+            f"{deck[0]}が{count}枚（{size}枚ちょうどでなければならない）",
+            f"{deck[1]} has {count} cards (it must have exactly {size})",
+            clauses,
+        )
+    ]
+
+
 def deck_rejection(
     player: str, problems: list[tuple[str, str, tuple[str, ...]]], clauses: tuple[str, ...]
 ) -> Reject:

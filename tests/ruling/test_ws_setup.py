@@ -72,3 +72,16 @@ def test_shared_pregame_module_cites_no_clause() -> None:
     src = (Path(__file__).parents[2] / "ruling" / "pregame.py").read_text(encoding="utf-8")
     assert not re.search(r'"\d+(\.\d+)+"', src)
     assert not re.search(r"""["'](ws|vs|vg|co|mc)["']""", src)
+
+
+def test_shared_deck_size_problem_names_the_count_and_the_size_asked() -> None:
+    """pregame.deck_size_problem: none at the size asked; otherwise one problem naming both
+    numbers, the deck and the caller's clauses."""
+    from ruling.pregame import deck_size_problem
+
+    assert deck_size_problem(50, 50, ("c",)) == []
+    ((ja, en, clauses),) = deck_size_problem(49, 40, ("c",), ("メインデッキ", "the main deck"))
+    assert "メインデッキが49枚（40枚ちょうど" in ja and en == (
+        "the main deck has 49 cards (it must have exactly 40)"
+    )
+    assert clauses == ("c",)

@@ -54,15 +54,7 @@ def construction_limit(c: Card) -> int | None:
 def deck_problems(cards: list[Card]) -> tuple[list[Problem], bool]:
     """3.3.2: what keeps a deck from being a constructed deck — (ja, en, clauses) each — and
     whether a construction rule (15.5) applied."""
-    out: list[Problem] = []
-    if len(cards) != DECK_SIZE:
-        out.append(
-            (
-                f"デッキが{len(cards)}枚（50枚ちょうどでなければならない）",
-                f"the deck has {len(cards)} cards (it must have exactly 50)",
-                ("3.3.2.1",),
-            )
-        )
+    out: list[Problem] = pregame.deck_size_problem(len(cards), DECK_SIZE, ("3.3.2.1",))
     names: Counter[str] = Counter(c.name for c in cards if c.name)
     # 15.5.2: a construction rule applies to the card and the cards of the same name
     limits: dict[str, int] = {}

@@ -97,16 +97,10 @@ def deck_problems(
 ) -> tuple[list[Problem], list[str]]:
     """8.1.4–8.1.8: what keeps the decks from being legal — (ja, en, clauses) each — and the
     assumptions made (ja|en texts) where the scenario leaves a card's name or type out."""
-    out: list[Problem] = []
+    out: list[Problem] = pregame.deck_size_problem(
+        len(main), MAIN_DECK, ("8.1.4.1",), ("メインデッキ", "the main deck")
+    )
     unsure: list[str] = []
-    if len(main) != MAIN_DECK:
-        out.append(
-            (
-                f"メインデッキが{len(main)}枚（50枚ちょうどでなければならない）",
-                f"the main deck has {len(main)} cards (it must have exactly 50)",
-                ("8.1.4.1",),
-            )
-        )
     wrong = [c.label for c in main if c.type in ("g", "ride_deck_crest")]
     if wrong:
         out.append(

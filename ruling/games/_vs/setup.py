@@ -73,15 +73,7 @@ def appendix_clauses(cards: list[Card]) -> tuple[str, ...]:
 def deck_problems(cards: list[Card]) -> tuple[list[tuple[str, str, tuple[str, ...]]], list[str]]:
     """5.1.2.1: what keeps a deck from being a constructed deck — (ja, en, clauses) each — and
     the card names whose copies cannot be counted because their titles are not given."""
-    out: list[tuple[str, str, tuple[str, ...]]] = []
-    if len(cards) != DECK_SIZE:
-        out.append(
-            (
-                f"デッキが{len(cards)}枚（50枚ちょうどでなければならない）",
-                f"the deck has {len(cards)} cards (it must have exactly 50)",
-                ("5.1.2.1.1",),
-            )
-        )
+    out = pregame.deck_size_problem(len(cards), DECK_SIZE, ("5.1.2.1.1",))
     same: Counter[tuple[str, str]] = Counter()
     untitled: Counter[str] = Counter()
     for c in cards:

@@ -55,16 +55,8 @@ def _is_climax(c: Card) -> bool:
 def deck_problems(cards: list[Card]) -> tuple[list[tuple[str, str, tuple[str, ...]]], list[str]]:
     """5.1.2: what keeps a deck from being a constructed deck — (ja, en, clauses) each — and
     the assumptions made (ja|en texts) for cards whose name or type the scenario leaves out."""
-    out: list[tuple[str, str, tuple[str, ...]]] = []
+    out = pregame.deck_size_problem(len(cards), DECK_SIZE, ("5.1.2.1",))
     unsure: list[str] = []
-    if len(cards) != DECK_SIZE:
-        out.append(
-            (
-                f"デッキが{len(cards)}枚（50枚ちょうどでなければならない）",
-                f"the deck has {len(cards)} cards (it must have exactly 50)",
-                ("5.1.2.1",),
-            )
-        )
     names: Counter[str] = Counter(c.name for c in cards if c.name)
     # 5.1.2.4: deck-construction text on the cards replaces 5.1.2.2 for the names it speaks of
     free: set[str] = set()
