@@ -10,6 +10,7 @@ from typing import Any
 
 from ruling.resolve import resolve
 from ruling.scenario import loads
+from tests.ruling.boards import unsupported as _unsupported
 
 NOT_TAKEN = "this ruling does not take it into account"
 PHASE = {"vs": "chara"}
@@ -24,10 +25,6 @@ def _ruling(game: str, a: dict[str, Any], actions: list[dict[str, Any]] | None =
         **({"actions": actions} if actions else {}),
     }
     return resolve(loads(json.dumps(scn, ensure_ascii=False)))
-
-
-def _unsupported(r: Any) -> list[str]:
-    return [w.en for w in r.main.warnings if w.kind == "unsupported"]
 
 
 def test_vs_a_refused_technique_is_reported_in_the_zone_its_area_names() -> None:
