@@ -134,7 +134,15 @@ ACTIONS: dict[str, ActionDef] = {
             "move the ring card to a bench (a play)",
             ("6.5.1.2.3",),
             in_game(basic.move_to_bench),
-            (P_PLAYER, Param("to", "str", True, "an empty bench: left / center / right")),
+            (
+                P_PLAYER,
+                Param("to", "str", True, "an empty bench: left / center / right"),
+                Param(
+                    "card",
+                    "card",
+                    doc="the card moved: the ring card (a bench card is refused, 3.3.3.4)",
+                ),
+            ),
         ),
         _a(
             "set_surprise",

@@ -71,3 +71,27 @@ def test_turning_a_card_to_the_face_it_shows_is_not_done() -> None:
         assert not [s for s in r.main.trace.steps if s.event == "setcard"]
     r = resolve(loads(_FACE % ("伏兵", "up", "伏兵")))
     assert "4.9.1.7" not in r.decided_by and "4.9.1.5" in r.decided_by
+
+
+_BENCH = (
+    "game: vs\ntitle: t\nturn: {player: A, number: 6, phase: chara, first_player: B}\n"
+    "players:\n  A: {deck: 20, energy: 3, ring: {name: 千早, ap: 2000, dp: 2000, level: 1},"
+    " bench: {left: {name: 春香, ap: 1000, dp: 1000}}}\n"
+    "  B: {deck: 20, ring: {name: 美希, ap: 2000, dp: 3000}}\n"
+    "actions:\n  - {do: move_to_bench, to: right, card: %s, allowed: %s}\nask: [%s.zone]\n"
+)
+
+
+def test_bench_cards_are_not_rearranged_at_will() -> None:
+    """3.3.3.4 「各ベンチの枠に置かれているカードは、自由に入れ替えることはできません」: moving
+    春香 from the left bench to the right one is refused; the ring card 千早 may move to the
+    empty right bench (6.5.1.2.3)."""
+    from ruling.resolve import resolve
+    from ruling.scenario import loads
+
+    r = resolve(loads(_BENCH % ("春香", "false", "春香")))
+    assert r.outcome["state"] == {"春香.zone": "A.bench.left"}
+    assert "3.3.3.4" in r.decided_by
+    ok = resolve(loads(_BENCH % ("千早", "true", "千早")))
+    assert ok.outcome["state"] == {"千早.zone": "A.bench.right"}
+    assert "3.3.3.4" not in ok.decided_by

@@ -260,6 +260,18 @@ def move_to_bench(ctx: Ctx, p: dict[str, Any]) -> Proc:
         return
     ring = ctx.zone(player, "ring")
     zone = bench_zone(p.get("to"))
+    named = find_card(ctx, p["card"], player) if p.get("card") else None
+    w = ctx.where(named) if named else None
+    if w is not None and w[1].startswith("bench."):
+        # 3.3.3.4 「各ベンチの枠に置かれているカードは、自由に入れ替えることはできません」
+        yield Reject(
+            f"{label(ctx, named)} は{ZONE_JA.get(w[1], w[1])}のカード: ベンチの枠のカードは自由に"
+            "入れ替えられません（ベンチへ移動できるのはリングのカード）",
+            f"{label(ctx, named)} is on the {w[1]}: the cards in the bench slots cannot be "
+            "rearranged at will (only the ring card moves to a bench)",
+            ("3.3.3.4", "6.5.1.2.3"),
+        )
+        return
     if not ring or zone is None:
         yield Reject(
             "リングにカードがないか、移動先のベンチが指定されていません",
