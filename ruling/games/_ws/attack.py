@@ -906,13 +906,39 @@ def encore_step(ctx: Ctx, p: dict[str, Any]) -> Proc:
                         ja=f"{c.label} はリバース状態ではないため、控え室に置かれない",
                         en=f"{c.label} is not reversed: it is not put into the waiting room",
                     )
+    # characters left on the stage under the reading that the step puts only those reversed in
+    # this phase (the audit's encore_step_scope; 7.7.1's definition against its procedure)
+    kept: set[str] = set()
+    scope: bool | None = None  # True: every reversed character (the procedure), once asked
     for _ in range(20):
         did = False
         for who, cl in (
             (st.turn.player, ("7.7.1.2",)),
             (st.opponent(st.turn.player), ("7.7.1.3",)),
         ):
-            rev = [c for _s, c in on_stage(ctx, who) if c.orientation == "reverse"]
+            rev = [
+                c
+                for _s, c in on_stage(ctx, who)
+                if c.orientation == "reverse" and c.uid not in kept
+            ]
+            if isinstance(began, int) and any(not _reversed_since(ctx, c.uid, began) for c in rev):
+                if scope is None:
+                    # reversed before this phase: the text does not settle whether the step
+                    # puts it away; both readings are run, the engine's own (the procedure) first
+                    scope = yield unsettled.choose(
+                        who, "ws", "encore_step_scope", {"procedure": True, "definition": False}
+                    )
+                if not scope:
+                    for c in rev:
+                        if not _reversed_since(ctx, c.uid, began):
+                            kept.add(c.uid)
+                            yield Mark(
+                                clauses=("7.7.1",),
+                                touches=(c.uid, f"{who}.stage.{slot_of(ctx, c.uid)}"),
+                                ja=f"{c.label} はこのフェイズより前にリバース状態になったため、控え室に置かれない",
+                                en=f"{c.label} was reversed before this phase: it is not put into the waiting room",
+                            )
+                    rev = [c for c in rev if c.uid not in kept]
             if not rev:
                 continue
             uid = rev[0].uid
@@ -947,7 +973,11 @@ def encore_step(ctx: Ctx, p: dict[str, Any]) -> Proc:
         if did:
             continue
         yield CheckTiming(("7.7.1.4",))
-        if not any(c.orientation == "reverse" for pl in st.players for _s, c in on_stage(ctx, pl)):
+        if not any(
+            c.orientation == "reverse" and c.uid not in kept
+            for pl in st.players
+            for _s, c in on_stage(ctx, pl)
+        ):
             break
 
 

@@ -91,10 +91,14 @@ def encore_resolve(ctx: Ctx, pending: Any) -> Proc:
         also=("cost",),  # a cost payment (10.2.2): answered `at: encore` or `at: cost`
     )
     if not pay:
+        # the cost not paid (10.2.2: the master may pay it) is why the character stays in the
+        # waiting room and the stock is left as it was: the decline decides both (10.2.3: the
+        # rules' encore every character has)
         yield Mark(
             ja=f"{p} はアンコールのコストを支払わない",
             en=f"{p} does not pay the encore cost",
-            clauses=("8.7.3.2.1",),
+            clauses=("10.2.2", "10.2.3", "8.7.3.2.1"),
+            touches=(uid, f"{p}.stock", f"{p}.waiting_room"),
         )
         return
     yield SetVar(
