@@ -869,6 +869,7 @@ def setup(ctx: Ctx) -> None:
     buddy.setup(ctx)
     markers_given(ctx)
     markers.given(ctx)
+    specific.mark_ride_deck(ctx)
 
 
 GAME = register(

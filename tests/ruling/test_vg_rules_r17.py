@@ -559,3 +559,34 @@ ask: [A.left_back, A.removed]
     r = _run(body)
     assert _zone(r, "A", "field.left_back") == [] and _zone(r, "A", "removed") == []
     assert "15.2.3.2" in r.decided_by
+
+
+RIDE_DECK = """\
+players:
+  A:
+    vanguard: {name: 二の竜, type: normal, grade: 2, power: 10000}
+    ride_deck: [{name: 三の竜, type: normal, grade: 3, power: 13000}]
+    hand: [{name: 捨て札, type: normal, grade: 1}]
+    deck: 10
+  B: {vanguard: {name: 騎士, type: normal, grade: 2, power: 10000}, deck: 10}
+actions:
+  - {do: ride_phase, card: 三の竜, from: ride_deck, discard: 捨て札}
+  - {do: move, card: CARD, to: deck}
+ask: [A.ride_deck, A.deck]
+"""
+
+
+def test_a_ride_deck_card_put_into_the_deck_goes_to_the_ride_deck_zone() -> None:
+    """4.18.4 「ゲーム開始時にライドデッキ置場にあったカードが山札に移動する場合、そのカードは
+    山札ではなく、ライドデッキ置場に表向きに置かれます」: 三の竜, ridden from the ride deck, put
+    into the deck by an effect, goes to the ride-deck zone face up; the deck stays at 10."""
+    r = _run(RIDE_DECK.replace("CARD", "三の竜"), phase="ride")
+    assert _zone(r, "A", "ride_deck") == ["三の竜"]
+    assert len(_zone(r, "A", "deck")) == 10
+    assert "4.18.4" in r.decided_by
+
+
+def test_a_card_not_from_the_ride_deck_goes_into_the_deck() -> None:
+    r = _run(RIDE_DECK.replace("CARD", "二の竜"), phase="ride")
+    assert "二の竜" in _zone(r, "A", "deck") and _zone(r, "A", "ride_deck") == []
+    assert "4.18.4" not in r.decided_by

@@ -108,6 +108,21 @@ def move_card(
             en=f"the G unit {c.label} goes at once face up to the G zone",
         )
         return s
+    if zone == "deck" and c.states.get("ride_deck_origin") and w and w[1] != "ride_deck":
+        # 4.18.4: a card that was in the ride-deck zone as the game began goes there face up
+        # instead of the deck
+        s = yield Move(
+            uid=uid,
+            player=c.owner,
+            zone="ride_deck",
+            face_up=True,
+            clauses=clauses + ("4.18.4",),
+            caused_by=caused_by,
+            ja=f"{c.label} はゲーム開始時にライドデッキ置場にあったカードなので、山札ではなくライドデッキ置場に表向きで置かれる",
+            en=f"{c.label} was in the ride-deck zone as the game began: it goes face up to the "
+            "ride-deck zone instead of the deck",
+        )
+        return s
     from ruling.games._vg import buddy, fusion
     from ruling.games._vg.dress import follow, origins
 
@@ -138,6 +153,14 @@ def move_card(
     yield from buddy.follow(ctx, soul, to_player, zone, s)
     yield from erase_moved(ctx, (uid,), zone, s)
     return s
+
+
+def mark_ride_deck(ctx: Ctx) -> None:
+    """At set-up: the cards in a ride-deck zone are those that were there as the game began (a
+    scenario's ride deck is a part of the one the game began with), kept for 4.18.4."""
+    for pl in ctx.state.players:
+        for c in ctx.zone(pl, "ride_deck"):
+            c.states["ride_deck_origin"] = True
 
 
 def erase_moved(ctx: Ctx, uids: tuple[str, ...], zone: str, step: int) -> Proc:
