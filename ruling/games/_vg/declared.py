@@ -66,6 +66,22 @@ NOT_IMPLEMENTED: dict[str, str | tuple[str, str]] = {
         "エンドフェイズの星域属性のサークル（17.3）", "end phase: 星域 circles (17.3)"
     ),
     "10.5.1.2.3": _absent("Gガーディアンのコール（14.16）", "calling a G guardian (14.16)"),
+    # more searched (no hit): アタック先, ヒットしていなくても, ユニークスキル, ゲージを移動, 回発動,
+    # ランダム; and no card deals damage to several vanguards
+    "7.15.1.3.1": _absent("「(数値)回発動する」", "「(数値)回発動する」 (triggers N times)"),
+    "7.35.2.1": _absent("複数のヴァンガードへのダメージ", "damage to several vanguards"),
+    "7.38": _absent("アタック先を変更する", "changing the attack target"),
+    "7.40.6": _absent("ゲージを移動する", "moving a gauge"),
+    "10.1.5": _absent(
+        "アタック先がヴァンガードとリアガードの間で変更される",
+        "an attack moved between vanguard and rear-guard",
+    ),
+    "10.7.1.8": _absent(
+        "「ヒットしていなくても発動する」効果",
+        "an effect making 「ヒットした時」 work without a hit",
+    ),
+    "12.3.4": _absent("ユニークスキル", "ユニークスキル (unique skill icon)"),
+    "12.4.2": _absent("ランダムに選ぶ", "choosing at random"),
     "15.6": _absent("疑似カード‘メアの贈り物’", "the pseudo-card メアの贈り物"),
     "18.5": _absent("セットカードをユニットとして扱う", "a set card treated as a unit"),
     "18.4": _absent(
