@@ -448,3 +448,36 @@ def test_a_unit_just_summoned_has_its_slots_unspent() -> None:
     bare = _SUMMON % ("summon, card: 小鬼, area: c1", "小鬼", "小鬼", "A.field.c1")
     steps = [s for s in resolve(loads(bare)).main.trace.steps if "12.2.7.4.9" in s.clauses]
     assert steps and "13.1.2.4" not in steps[0].clauses
+
+
+def test_a_continuous_ability_whose_condition_a_unit_does_not_meet_is_not_in_force_on_it() -> None:
+    """14.5.4.3 「「○特殊能力」が効果を発揮するのに必要な「条件」や「対象」が満たされなくなった場合、
+    その「○特殊能力」が発揮されていた対象に対して、その「○特殊能力」が発揮されなくなります」: 森の恵み
+    (「対象が「属性:土」の場合、「防御力:+1」する」) gives 土人 +1 and not 火人, and 火人's defence
+    cites why; 土人's does not."""
+    from tests.ruling.test_mc_cardtext_r15 import _GROVE
+
+    text = (
+        "○森の恵み\\n〈対象:この地形に存在する自軍ユニットすべて〉\\n"
+        "対象が「属性:土」の場合、「防御力:+1」する。"
+    )
+    r = resolve(
+        loads(
+            (_GROVE % text).replace(
+                "ask: [土人.defense, 火人.defense, 遠土.defense, 敵土.defense]",
+                "ask: [火人.defense]",
+            )
+        )
+    )
+    assert r.outcome["state"] == {"火人.defense": 3}
+    assert "14.5.4.3" in r.decided_by
+    r = resolve(
+        loads(
+            (_GROVE % text).replace(
+                "ask: [土人.defense, 火人.defense, 遠土.defense, 敵土.defense]",
+                "ask: [土人.defense]",
+            )
+        )
+    )
+    assert r.outcome["state"] == {"土人.defense": 4}
+    assert "14.5.4.3" not in r.decided_by

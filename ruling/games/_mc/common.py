@@ -445,11 +445,14 @@ def abilities_lost(ctx: Ctx, uid: str) -> tuple[int, ...] | None:
     return tuple(s for e in lost if (s := ctx.prohibited_step(e)) is not None)
 
 
-def continuous_on(ctx: Ctx, c: Card, owner: str, area: str) -> list[tuple[str, Card, Any]]:
+def continuous_on(
+    ctx: Ctx, c: Card, owner: str, area: str, unmet: bool = False
+) -> list[tuple[str, Card, Any]]:
     """(player, source, program) of each ○ ability (14.5) on ``area`` whose target takes in
     ``c`` (``owner``'s unit there) and whose 「対象が…の場合、」 it meets: 「このユニット」 (of an
     equipment, the unit wearing it, 4.7.2), the own / enemy party, 「(自軍/敵軍)ユニットすべて」.
-    Whether its timing holds ([戦闘]: a battle on its terrain) is for the caller."""
+    Whether its timing holds ([戦闘]: a battle on its terrain) is for the caller. ``unmet``: those
+    whose target or condition ``c`` does not meet instead (not in force on it, 14.5.4.3)."""
     from ruling.games._mc.cardtext import programs
 
     out: list[tuple[str, Card, Any]] = []
@@ -473,8 +476,11 @@ def continuous_on(ctx: Ctx, c: Card, owner: str, area: str) -> list[tuple[str, C
                     continue
                 held = _fixed_condition(ctx, c, src.uid, prog.name)
                 if held is False or (held is None and not continuous_holds(ctx, prog, src, c)):
+                    if unmet:
+                        out.append((p, src, prog))
                     continue
-                out.append((p, src, prog))
+                if not unmet:
+                    out.append((p, src, prog))
     return out
 
 
@@ -729,6 +735,14 @@ def battle_mods(
         # the same ○ ability from two sources applies twice: only one source's does not stack
         # on one target (14.5.3, read to conclude they add up)
         cl.append("14.5.3")
+    for _p, _src, prog in continuous_on(ctx, c, owner, area, unmet=True):
+        if "combat" in prog.timings and not in_battle:
+            continue  # no battle on its terrain: 14.5.4.1 said so above
+        if any(isinstance(step, StatStep) and step.stat == stat for step in prog.steps):
+            # a ○ ability that would change this value, whose condition or target the unit does
+            # not meet: not in force on it (14.5.4.3) — the reason it adds nothing
+            cl.append("14.5.4.3")
+            break
     return total, tuple(dict.fromkeys(cl))
 
 
