@@ -307,6 +307,19 @@ def lead_relative(np: A.NounPhrase, v: Vocab) -> A.NounPhrase:
                 out[i] = A.Arg(a.role, A.NounPhrase((first, *val.terms), ("",)), a.pause)
                 return A.NounPhrase((A.Relative(replace(c, args=tuple(out))),))
         return np
+    if not f.args and f.form is A.Form.PASSIVE_PAST and f.verb not in FILTER_VERBS:
+        # 「セットされたキャラクターがディフェンスしたとき」: a bare participle before the event's
+        # subject describes that subject (CO's 「セットされたキャラクター」: the card this one is
+        # set on); with no subject to carry it, left as it is
+        cargs = list(c.args)
+        for i, a in enumerate(cargs):
+            if a.role is A.Role.SUBJECT and isinstance(a.value, A.NounPhrase):
+                val = a.value
+                cargs[i] = A.Arg(
+                    a.role, A.NounPhrase((first, *val.terms), ("", *val.links)), a.pause
+                )
+                return A.NounPhrase((A.Relative(replace(c, args=tuple(cargs))),))
+        return np
     if f.verb not in FILTER_VERBS or f.form is not A.Form.FINAL:
         return np
     fargs = {a.role: a for a in f.args}

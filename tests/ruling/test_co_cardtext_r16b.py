@@ -372,3 +372,31 @@ def test_a_timed_prohibition_on_the_target(text: str, hp: int) -> None:
     attacking only, 壁 defends and B takes nothing."""
     r = resolve(loads(BAN % text))
     assert r.outcome["state"] == {"B.hp": hp}
+
+
+# --- 「セットされたキャラクターがディフェンスしたとき、…」: the event of the card this one is set on
+# (shared: a bare participle before the event's subject describes it)
+
+HOSTED = """
+game: co
+title: t
+turn: {player: A, number: 4, phase: main}
+players:
+  A: {hp: 20, deck: 10, field: [{name: 鬼, type: character, ap: 1, dp: 3}]}
+  B:
+    hp: 20
+    deck: 10
+    field:
+      - {name: 壁, type: character, ap: 0, dp: 5}
+      - {name: 兵, type: character, ap: 0, dp: 5}
+      - {name: 盾, type: item, set_on: 壁, text: "セットされたキャラクターがディフェンスしたとき、アタックしたキャラクターに1点のダメージを与える。"}
+actions:
+  - {do: attack, attacker: 鬼, defender: %s}
+ask: [鬼.damage]
+"""
+
+
+@pytest.mark.parametrize(("defender", "damage"), [("壁", 1), ("兵", 0)])
+def test_a_set_cards_trigger_on_its_hosts_defence(defender: str, damage: int) -> None:
+    r = resolve(loads(HOSTED % defender))
+    assert r.outcome["state"] == {"鬼.damage": damage}

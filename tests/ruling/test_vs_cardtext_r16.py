@@ -400,3 +400,27 @@ def test_look_take_one_rest_to_the_bottom() -> None:
     deck = [c.name for c in r.main.final.players["A"].zones["deck"]]
     # 四 was not looked at and is now on top; 三 chosen first from the bottom, 一 above it
     assert deck == ["四", "一", "三"]
+
+
+# ----------- 「相手のベンチのカードを1枚選び、-1000/-1000」: one chosen bench card's values (8.9.1.5)
+
+BENCH_HIT = "[ベンチ][このカードをレストする]相手のベンチのカードを1枚選び、-1000/-1000。"
+
+
+@pytest.mark.parametrize(("dp", "zone"), [(1000, "B.waiting"), (3000, "B.bench.left")])
+def test_a_chosen_bench_card_loses_values(dp: int, zone: str) -> None:
+    a = (
+        "{deck: 9, ring: {name: 千早, ap: 2000, dp: 2000},"
+        f' bench: {{left: {{name: 律子, ap: 1000, dp: 1000, text: "{BENCH_HIT}"}}}}}}'
+    )
+    b = f"{{deck: 9, ring: {{name: 美希, ap: 2000, dp: 3000}}, bench: {{left: {{name: 響, ap: 1000, dp: {dp}}}}}}}"
+    acts = "  - {do: ability_phase, actions: [{do: use, card: 律子}]}"
+    r = _ruling(a, b, acts, "[響.zone]", "{player: A, number: 6, phase: ability}")
+    assert r.outcome["state"] == {"響.zone": zone}
+    assert not [w for w in r.main.warnings if w.kind == "unsupported"]
+
+
+def test_more_than_one_chosen_bench_card_stays_refused() -> None:
+    assert "one field card" in _refused(
+        "[ベンチ][このカードをレストする]相手のベンチのカードを2枚選び、-1000/-1000。"
+    )

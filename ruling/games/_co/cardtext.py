@@ -2641,6 +2641,10 @@ def _trigger(t: Trig | None) -> tuple[str, str]:
             return t.event, "this"
         if t.subject in _WHOSE:
             return t.event, _WHOSE[t.subject]
+        if t.subject == WHO["host"]:
+            # 「セットされたキャラクターがディフェンスしたとき」: the event of the card this one is
+            # set on (4.2.11 the set card goes with it; ``_co/triggers``)
+            return t.event, "host"
     raise Unsupported("a trigger the engine does not know")
 
 

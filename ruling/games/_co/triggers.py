@@ -130,7 +130,12 @@ def _triggered(
                     prog = ab.program
                     if not ab.supported or prog is None or prog.kind != "auto" or prog.on != on:
                         continue
-                    if prog.whose == "this" or not any(
+                    if prog.whose == "host":
+                        # 「セットされたキャラクターが…したとき」: the card this one is set on is
+                        # the card of the event
+                        if card.states.get("on") not in uids:
+                            continue
+                    elif prog.whose == "this" or not any(
                         _relates(prog.whose, who, m) for m in movers
                     ):
                         continue

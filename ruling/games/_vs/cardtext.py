@@ -537,6 +537,8 @@ GROUPS: dict[str, tuple[str, tuple[str, ...]]] = {
     "opp_hand": ("opponent", ("hand",)),
     "your_waiting": ("you", ("waiting",)),
 }
+# the groups of field cards (3.3.1) a stat change may reach once one of them is chosen
+FIELD_GROUPS = ("your_bench", "opp_bench", "your_field", "opp_field")
 # what a count condition may also count (3.3.2: a ring holds one card at most)
 COUNTED: dict[str, tuple[str, tuple[str, ...]]] = {
     **GROUPS,
@@ -612,9 +614,20 @@ def _op(o: Any, prev: list[Op]) -> Op:
         if info and who not in ("your_ring", "opp_ring"):
             raise _refuse("「称号に“X”を含む」 on a card other than a ring card")
         if who == "chosen" and not (
-            prev and prev[-1].kind == "choose" and prev[-1].who in ("your_ring", "opp_ring")
+            prev
+            and prev[-1].kind == "choose"
+            and (
+                prev[-1].who in ("your_ring", "opp_ring")
+                # 「相手のベンチのカードを1枚選び、-1000/-1000」: one card of a field zone (a bench
+                # card's values count too: 9.4.2, 8.9.1.5)
+                or (
+                    prev[-1].who in FIELD_GROUPS
+                    and prev[-1].amount == 1
+                    and prev[-1].value in (None, "omitted")
+                )
+            )
         ):
-            raise _refuse("a stat change of something chosen that is not a ring card")
+            raise _refuse("a stat change of something chosen that is not one field card")
         if who not in ("this", "your_ring", "opp_ring", "chosen", "attacker", "that"):
             raise _refuse("a stat change of a card not on the field")
         if who == "attacker" and (attributes or info):

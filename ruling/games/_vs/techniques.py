@@ -946,7 +946,10 @@ def run_ops(
                 target = rc.uid if rc else None
             elif op.who == "chosen" and op.kind == "stat":
                 # 「…のリングのカードを選び、+A/-B」: the card chosen, while it is still where it
-                # was chosen (on the field); moved away, it is a new card (3.1.3)
+                # was chosen (on the field); moved away, it is a new card (3.1.3); one chosen among
+                # a bench's / the field's cards the same
+                if isinstance(chosen, list) and len(chosen) == 1:
+                    chosen = chosen[0]
                 target = (
                     chosen
                     if isinstance(chosen, str)
