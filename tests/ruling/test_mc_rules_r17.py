@@ -481,3 +481,24 @@ def test_a_continuous_ability_whose_condition_a_unit_does_not_meet_is_not_in_for
     )
     assert r.outcome["state"] == {"土人.defense": 4}
     assert "14.5.4.3" not in r.decided_by
+
+
+def test_value_effects_count_in_the_order_they_were_applied() -> None:
+    """4.6.8 「「数値の入れ替え」「数値の変更」「数値の増減」を行う効果の適用と消失が複数行われた場合、
+    効果が適用と消失された順番に数値を演算します」: 像 (attack 1, defence 3) given attack +1, then
+    its attack and defence swapped: 2 / 3 becomes 3 / 2; swapped first, then +1: 3 / 1 becomes
+    4 / 1 — and only a swap after another effect cites 4.6.8."""
+    from tests.ruling.test_mc_rules_r12 import _SWAP
+
+    plus = "  - {do: modify, card: 像, stat: attack, amount: 1, source: 呪文}\n"
+    swap = '  - {do: resolve_text, player: A, text: "対象の「攻撃力」と「防御力」を入れ替える。", target: 像}\n'
+    after = (_SWAP % (1, 3, "{像.attack: 3, 像.defense: 2}", '["4.6.5", "4.6.8"]')).replace(
+        "actions:\n", "actions:\n" + plus
+    )
+    assert _problems(after) == []
+    before = (_SWAP % (1, 3, "{像.attack: 4, 像.defense: 1}", '["4.6.5"]')).replace(
+        swap, swap + plus
+    )
+    assert before != after
+    assert _problems(before) == []
+    assert "4.6.8" not in _decided(before)

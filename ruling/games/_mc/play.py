@@ -759,12 +759,15 @@ def _swap(ctx: Ctx, uid: str, step: SwapStep, src: str, decl: int, via: tuple[st
         )
         return False
     changes = sorted(((a, vb - va), (b, va - vb)), key=lambda x: -x[1])
+    # values another effect changed before: this one counts from them, in the order the effects
+    # were applied (4.6.8)
+    order = ("4.6.8",) if any(ctx.state.effects_on(uid, s) for s in (a, b)) else ()
     for stat, n in changes:
         yield Do(
             "modify",
             {"card": uid, "stat": stat, "amount": n, "source": src},
             caused_by=(decl,),
-            clauses=(*via, "4.1.8", "4.6.5"),
+            clauses=(*via, "4.1.8", "4.6.5", *order),
         )
     return True
 
@@ -775,6 +778,8 @@ def _set_to(ctx: Ctx, uid: str, step: SetToStep, src: str, decl: int, via: tuple
     a change by ±0 is not applied (4.6.7)."""
     now = {s: ctx.stat(uid, s) for pair in step.pairs for s in pair}
     changes = sorted(((a, now[b] - now[a]) for a, b in step.pairs), key=lambda x: -x[1])
+    # values another effect changed before: counted from them, in order (4.6.8)
+    order = ("4.6.8",) if any(ctx.state.effects_on(uid, s) for s in now) else ()
     applied = False
     for stat, n in changes:
         if n == 0:
@@ -791,7 +796,7 @@ def _set_to(ctx: Ctx, uid: str, step: SetToStep, src: str, decl: int, via: tuple
             "modify",
             {"card": uid, "stat": stat, "amount": n, "source": src},
             caused_by=(decl,),
-            clauses=(*via, "4.1.8", "4.6.4"),
+            clauses=(*via, "4.1.8", "4.6.4", *order),
         )
     return applied
 
