@@ -88,6 +88,25 @@ class Leaf:
     unfollowed: list[int] = field(default_factory=list)  # answers no option here (a reading)
 
 
+def _cited(lf: Leaf, silent: set[tuple[str, ...]]) -> list[str]:
+    """The clauses ``lf`` rests on (``Leaf.decided_by``) but those only the reading choice steps
+    of the ``silent`` points (``Ruling.silent_points``) cite: such a step cites them only for
+    the choice, which the outcome does not turn on."""
+    if lf.trace is None:
+        return lf.decided_by
+    quiet = {frozenset(cl) for cl in silent}
+    by_choice: set[str] = set()
+    by_other: set[str] = set()
+    for i in lf.trace.ancestors(lf.targets):
+        st = lf.trace.steps[i]
+        if st.event == "choice" and "branch" in st.data and frozenset(st.clauses) in quiet:
+            by_choice.update(st.clauses)
+        else:
+            by_other.update(st.clauses)
+    drop = by_choice - by_other
+    return [c for c in lf.decided_by if c not in drop]
+
+
 @dataclass
 class Ruling:
     scenario: Scenario
@@ -198,8 +217,11 @@ class Ruling:
                     if ch.unknown:
                         for c in ch.clauses:
                             out.setdefault(c, None)
+        # a reading point the ruling does not raise (the same outcome under each reading) decides
+        # nothing: the step that took the engine's reading adds no clause of its own
+        silent = self.silent_points() if self.alternates else set()
         for lf in self.leaves + self.raised_alternates():
-            for c in lf.decided_by:
+            for c in _cited(lf, silent) if silent else lf.decided_by:
                 out.setdefault(c, None)
         return list(out)
 

@@ -110,3 +110,22 @@ def test_co_turn_end_order_is_a_reading_where_it_matters(tmp_path: Path) -> None
     # no effect lasting until end of turn: nothing to order, not asked
     doc.pop("effects")
     assert "3.7" not in _flagged(_run(tmp_path, doc))
+
+
+def test_co_draw_phase_start_order_is_a_reading_where_it_matters(tmp_path: Path) -> None:
+    # co draw_phase_start_draw_order (3.3's steps and 3.3.1 against 3−3−2 「ドローフェイズ開始時に…
+    # 引きます」, printed 3−2−2)
+    doc = _doc("co", "draw_phase_start_damage_ability_and_last_card_ambiguous")
+    r = _run(tmp_path, doc)
+    assert r.outcome.get("winner") == "A"
+    assert {"3.2.2#2", "3.3"} <= set(r.outcome.get("depends_on_reading", []))
+    other = [x for x in r.outcome["readings"] if x["reading"] == ["draw_first"]]
+    assert other and other[0]["outcome"].get("winner") == "B"
+    # the deck holds more: the order changes nothing (B loses either way), not raised
+    doc["players"]["A"]["deck"] = 5
+    r = _run(tmp_path, doc)
+    assert r.outcome.get("winner") == "A" and "3.3" not in _flagged(r)
+    # turn 1 of the first player: no draw at all, nothing to order
+    doc["turn"]["number"] = 1
+    doc["players"]["A"]["deck"] = 1
+    assert "3.2.2#2" not in _flagged(_run(tmp_path, doc))

@@ -200,15 +200,45 @@ def draw_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
     st = ctx.state
     tp = st.turn.player
     at = _start_at(ctx, "draw", p, DRAW_STEPS)
+    draw_first = False
     if at == 0:
-        yield from _phase(
-            ctx, "draw", "start", ("3.3", "3.3.1"), "ドローフェイズ開始", "draw phase starts"
-        )
+        # 3.3's chart puts the draw (2) after the start (1), where 「ドローフェイズ開始時に〜」 is
+        # carried out (3.3.1), yet 3−3−2 (printed 3−2−2) draws 「ドローフェイズ開始時に」: with such
+        # an ability on the field, the chart's order is the engine's reading, the draw first the
+        # other (the audit's draw_phase_start_draw_order), both run
+        first = st.turn.first_player
+        no_draw = st.turn.number == 1 and (first is None or first == tp)
+        if not no_draw and any(
+            prog.kind == "auto" and prog.on == "draw_start"
+            for c in field_cards(ctx)
+            if not view(ctx, c.uid).lost_abilities
+            for prog in programs(c)
+        ):
+            draw_first = yield unsettled.choose(
+                tp,
+                "co",
+                "draw_phase_start_draw_order",
+                {"abilities_first": False, "draw_first": True},
+            )
+        if draw_first:
+            m = yield SetTurn(
+                changes={"phase": "draw", "step": "start"},
+                clauses=("3.3", "3.3.1", "3.2.2#2"),
+                ja="ドローフェイズ開始（開始時にカードを1枚引く）",
+                en="draw phase starts (the card is drawn at the start)",
+            )
+            yield from _draw(ctx, tp)
+            if st.result is None:
+                yield from _timing(ctx, "draw_start", m)
+        else:
+            yield from _phase(
+                ctx, "draw", "start", ("3.3", "3.3.1"), "ドローフェイズ開始", "draw phase starts"
+            )
     else:
         yield from _taken_up(ctx, "draw", DRAW_STEPS[at], ("3.3",))
     if st.result is not None:
         return
-    if at <= 1:
+    if at <= 1 and not draw_first:
         yield from _draw(ctx, tp)
     if st.result is None:
         yield from _step_end(ctx, "draw", ("3.3.3",), "ドローフェイズ終了", "draw phase ends")
