@@ -424,3 +424,26 @@ def test_more_than_one_chosen_bench_card_stays_refused() -> None:
     assert "one field card" in _refused(
         "[ベンチ][このカードをレストする]相手のベンチのカードを2枚選び、-1000/-1000。"
     )
+
+
+# ------- 「自分のベンチのカードを1枚選び、リングのこのカードと入れ替えてもよい」 (1.3.1 over 3.3.3.4)
+
+SWAP = (
+    "[リング]エンドフェイズの始めに、あなたは自分のベンチのカードを1枚選び、"
+    "リングのこのカードと入れ替えてもよい。"
+)
+
+
+@pytest.mark.parametrize(("yes", "ring", "slot"), [("yes", "律子", "千早"), ("no", "千早", "律子")])
+def test_a_ring_card_swapped_with_a_chosen_bench_card(yes: str, ring: str, slot: str) -> None:
+    a = (
+        f'{{deck: 9, ring: {{name: 千早, ap: 2000, dp: 2000, text: "{SWAP}"}},'
+        " bench: {center: {name: 律子, ap: 1000, dp: 1000}}}"
+    )
+    b = "{deck: 9, ring: {name: 美希, ap: 2000, dp: 3000}}"
+    acts = f"  - {{do: end_phase}}\nchoices:\n  - {{player: A, at: optional, choose: {yes}}}"
+    r = _ruling(a, b, acts, "[千早.zone, 律子.zone]")
+    want = {f"{ring}.zone": "A.ring", f"{slot}.zone": "A.bench.center"}
+    assert r.outcome["state"] == want
+    if yes == "yes":
+        assert "3.3.3.4" in r.decided_by

@@ -399,9 +399,51 @@ def _vocab() -> Any:
             "ability": (_ability_hook,),
             "trigger": (_step_timing_hook,),
             "sel": (_technique_of_card,),
-            "step": (_attack_damage_hook, _no_partner_attack_hook, _deal_damage_hook),
+            "step": (
+                _attack_damage_hook,
+                _no_partner_attack_hook,
+                _deal_damage_hook,
+                _swap_hook,
+            ),
         },
     )
+
+
+def _swap_hook(st: Any, r: Any) -> list[Any] | None:
+    """「（自分のベンチのカードを1枚選び、）リングのこのカードと入れ替える（てもよい）」: the card
+    chosen before and the card named after と exchange their places (``swap``, the partner in
+    ``detail``); None for any other step."""
+    from ruling.cardtext.ir import Op as IrOp
+    from ruling.cardtext.ir import Sel
+    from ruling.cardtext.nouns import sel
+    from ruling.cardtext.steps import read
+
+    b = st.body
+    if not isinstance(b, A.Action) or b.verb != "swap":
+        return None
+    if [a.role for a in b.args] != [A.Role.WITH] or b.form not in (
+        A.Form.FINAL,
+        A.Form.PERMISSIVE,
+    ):
+        raise Unsupported("a swap of this shape")
+    partner = b.args[0].value
+    if isinstance(partner, A.NounPhrase) and partner.terms and isinstance(partner.terms[-1], A.Ref):
+        # 「リングのこのカード」: this card, said to be in the ring
+        zones = [t for t in partner.terms[:-1] if isinstance(t, A.Zone)]
+        if len(zones) == len(partner.terms) - 1 and zones:
+            partner = A.NounPhrase((partner.terms[-1],))
+            where = tuple(r.v.zones.get(z.id, z.id) for z in zones)
+        else:
+            where = ()
+    else:
+        where = ()
+    op = IrOp(
+        "swap",
+        target=Sel(ref="implied"),
+        optional=b.form is A.Form.PERMISSIVE,
+        detail=(("with", sel(partner, r.v)), ("where", where)),
+    )
+    return read([op], A.Form.PERMISSIVE)
 
 
 def _no_partner_attack_hook(st: Any, r: Any) -> list[Any] | None:
@@ -715,6 +757,17 @@ def _op(o: Any, prev: list[Op]) -> Op:
         if who not in ("this", "your_ring", "opp_ring") or o.optional:
             raise _refuse("damage given to a card other than a ring card or this card")
         return Op("damage", who, o.amount)
+    if o.verb == "swap":
+        # 「自分のベンチのカードを1枚選び、リングのこのカードと入れ替える」: the bench card chosen
+        # and this card (in the ring) exchange places — the text over 3.3.3.4 (1.3.1)
+        d = dict(o.detail)
+        partner = _who(d["with"])
+        chose = prev[-1] if prev and prev[-1].kind == "choose" else None
+        if chose is None or chose.who != "your_bench" or chose.amount != 1:
+            raise _refuse("a swap of a card other than one chosen on the master's bench")
+        if partner not in ("this", "your_ring") or d.get("where") not in ((), ("ring",)):
+            raise _refuse("a swap with a card other than the master's ring card")
+        return Op("swap", "chosen", value=partner, optional=o.optional)
     if o.verb == "look":
         return _look(o)
     if o.verb == "move" and o.target is not None and o.target.ref == "looked":

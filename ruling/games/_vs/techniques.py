@@ -519,6 +519,8 @@ def _affects(ctx: Ctx, master: str, prog: Program | None) -> tuple[str, ...]:
             out += [f"{drawer}.hand", f"{drawer}.deck"]
         elif op.kind == "stand":
             out += [f"{master}.{z}" for z in ("bench.left", "bench.center", "bench.right")]
+        elif op.kind == "swap":
+            out += [f"{master}.ring", *(f"{master}.{z}" for z in BENCH_ZONES)]
         elif op.kind == "damage":
             # the card dealt damage, and where 9.4 would put it
             p = opp if op.who == "opp_ring" else master
@@ -799,6 +801,8 @@ def run_ops(
             yield from _deal_damage(ctx, master, uid, op, cause)
         elif op.kind == "look":
             looked = yield from _look(ctx, master, op, cause)
+        elif op.kind == "swap":
+            yield from _swap(ctx, master, uid, op, chosen, chosen_step, cause)
         elif op.kind == "choose" and op.who == "looked":
             # 「…見て、1枚を選び」: among the cards looked at still in the deck (4.11.2)
             picked, chosen_step = yield from _choose_looked(ctx, master, looked, op, cause)
@@ -1471,6 +1475,62 @@ def _look(ctx: Ctx, master: str, op: Any, cause: tuple[int, ...]) -> Proc:
         touches=(f"{master}.deck",),
     )
     return seen
+
+
+def _swap(
+    ctx: Ctx,
+    master: str,
+    uid: str,
+    op: Any,
+    chosen: str | list[str] | None,
+    chosen_step: int | None,
+    cause: tuple[int, ...],
+) -> Proc:
+    """「自分のベンチのカードを1枚選び、リングのこのカードと入れ替える」: the bench card chosen goes
+    to the ring and the ring card to that bench slot — the text over 3.3.3.4 (1.3.1); both are
+    new cards there, standing (3.1.3, 4.9.1.4). Either no longer where it was (the chosen card
+    left the bench, this card the ring): nothing is swapped (1.3.2)."""
+    picked = chosen[0] if isinstance(chosen, list) and len(chosen) == 1 else chosen
+    bench = picked if isinstance(picked, str) else None
+    ring = ring_card(ctx, master) if op.value == "your_ring" else ctx.card(uid)
+    slot = zone_of(ctx, bench) if bench else None
+    where = ctx.where(ring.uid) if ring is not None else None
+    if (
+        bench is None
+        or slot is None
+        or not slot.startswith("bench")
+        or ring is None
+        or where != (master, "ring")
+    ):
+        yield Mark(
+            caused_by=(*cause, *((chosen_step,) if chosen_step else ())),
+            clauses=("1.3.2", "3.1.3"),
+            ja="入れ替えるカードがベンチ / リングにないため、入れ替えは行われない",
+            en="a card to swap is no longer on the bench / in the ring: nothing is swapped",
+            touches=(f"{master}.ring",),
+        )
+        return
+    why = (*cause, *((chosen_step,) if chosen_step else ()))
+    yield Move(
+        caused_by=why,
+        uid=ring.uid,
+        player=master,
+        zone=slot,
+        orientation="stand",
+        clauses=("1.3.1", "3.3.3.4", "4.9.1.4", "8.1.1.5"),
+        ja=f"{label(ctx, ring.uid)} をリングからベンチ（{slot}）に置く（入れ替え）",
+        en=f"{label(ctx, ring.uid)} goes from the ring to the bench ({slot}) (swapped)",
+    )
+    yield Move(
+        caused_by=why,
+        uid=bench,
+        player=master,
+        zone="ring",
+        orientation="stand",
+        clauses=("1.3.1", "3.3.3.4", "4.9.1.4", "8.1.1.5"),
+        ja=f"{label(ctx, bench)} をベンチからリングに置く（入れ替え）",
+        en=f"{label(ctx, bench)} goes from the bench to the ring (swapped)",
+    )
 
 
 def _choose_looked(
