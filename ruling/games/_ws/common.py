@@ -5,7 +5,7 @@ icons, card lookups, the top of a deck (3.2), a card leaving or swapping slots w
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from typing import Any
 
 from ruling import cardfind
@@ -111,6 +111,11 @@ def unsupported(card: Card, text: str) -> Warn:
         f"未対応の能力（{card.label}）: {text} — このルーリングはこの能力を考慮していません",
         f"unsupported ability ({card.label}): {text} — this ruling does not take it into account",
     )
+
+
+def slot_options(slots: Iterable[str]) -> tuple[Option, ...]:
+    """The stage slots ``slots`` offered to a choice, each by its name (SLOT_JA)."""
+    return tuple(Option(sl, SLOT_JA.get(sl, sl), sl, sl) for sl in slots)
 
 
 def card_option(c: Card, key: str | None = None) -> Option:

@@ -11,7 +11,7 @@ from ruling.choosing import choose_one_at_a_time
 from ruling.core import Ctx
 from ruling.games._ws.automatic import keyword_used
 from ruling.games._ws.cardtext import CostItem, Op, Sel
-from ruling.games._ws.common import NO, YES, leave_stage, swap_on_stage, take_top
+from ruling.games._ws.common import NO, SLOT_JA, YES, leave_stage, swap_on_stage, take_top
 from ruling.games._ws.conditions import holds
 from ruling.games._ws.continuous import card_banned, programs
 from ruling.games._ws.selection import (
@@ -29,6 +29,7 @@ from ruling.games._ws.selection import (
     resolve_sel,
     slot_of,
     slots_to_move,
+    text_slot,
     zone_ids,
 )
 from ruling.games._ws.setup import shuffled_now
@@ -37,23 +38,12 @@ from ruling.rules import (
     Do,
     Mark,
     Move,
-    Option,
     Orient,
     Reject,
     SetCard,
     SetVar,
     Shuffle,
 )
-
-# the slots as a trace names them
-SLOT_NAMES = {
-    "left_front": "前列左",
-    "center_front": "前列中央",
-    "right_front": "前列右",
-    "left_back": "後列左",
-    "right_back": "後列右",
-}
-
 
 # --------------------------------------------------- markers paid in place of stock (1.3.1)
 
@@ -482,17 +472,13 @@ def pay_cost(rt: Rt, items: tuple[CostItem, ...], why: tuple[str, ...] = ()) -> 
             assert it.dest is not None
             uid = rt.source or ""
             slots = slots_to_move(ctx, uid, it.dest)
-            slot = slots[0]
-            if len(slots) > 1:
-                slot = yield Choose(
-                    rt.master,
-                    "slot",
-                    f"{card_label(ctx, uid)} を動かす枠",
-                    f"slot to move {card_label(ctx, uid)} to",
-                    tuple(Option(sl, SLOT_NAMES.get(sl, sl), sl, sl) for sl in slots),
-                    why + ("8.4.2",),
-                    also=("choose",),  # a slot chosen by card text: `at: slot` or `at: choose`
-                )
+            slot = yield from text_slot(
+                rt,
+                slots,
+                f"{card_label(ctx, uid)} を動かす枠",
+                f"slot to move {card_label(ctx, uid)} to",
+                why + ("8.4.2",),
+            )
             c = ctx.card(uid)
             assert c is not None
             rt.data["was_slot"] = slot_of(ctx, uid)  # このカードがいた枠
@@ -502,7 +488,7 @@ def pay_cost(rt: Rt, items: tuple[CostItem, ...], why: tuple[str, ...] = ()) -> 
                 c.owner,
                 f"stage.{slot}",
                 why + ("8.4.2", "3.6.3"),
-                ja=f"{card_label(ctx, uid)} を{SLOT_NAMES.get(slot, slot)}の枠に動かす",
+                ja=f"{card_label(ctx, uid)} を{SLOT_JA.get(slot, slot)}の枠に動かす",
                 en=f"{card_label(ctx, uid)} is moved to {slot}",
                 orientation=c.orientation,
             )

@@ -6,10 +6,9 @@ from __future__ import annotations
 from ruling.core import Ctx
 from ruling.games._ws.automatic import keyword_used
 from ruling.games._ws.cardtext import Op
-from ruling.games._ws.common import leave_stage
+from ruling.games._ws.common import SLOT_JA, leave_stage
 from ruling.games._ws.continuous import has_keyword
 from ruling.games._ws.costs import cost_payable, op_pay_cost, pay_cost, unpayable_clauses
-from ruling.games._ws.ops import SLOT_JA
 from ruling.games._ws.selection import (
     NO,
     SLOTS,
@@ -22,10 +21,11 @@ from ruling.games._ws.selection import (
     master_of,
     one_card,
     slot_of,
+    text_slot,
     zone_ids,
 )
 from ruling.games._ws.setup import shuffled_now
-from ruling.rules import Choose, Mark, Move, MoveMany, Option, Reject, SetVar, Shuffle
+from ruling.rules import Choose, Mark, Move, MoveMany, Reject, SetVar, Shuffle
 from ruling.state import Card
 
 
@@ -263,14 +263,12 @@ def keyword_separate(rt: Rt) -> Proc:
         f"分離: the marker {name} to put onto the stage",
         ("10.16.2",),
     )
-    dest = yield Choose(
-        rt.master,
-        "slot",
+    dest = yield from text_slot(
+        rt,
+        list(SLOTS),
         f"分離: {card_label(ctx, pick)} を置く枠",
         f"分離: the slot for {card_label(ctx, pick)}",
-        tuple(Option(sl, SLOT_JA[sl], sl, sl) for sl in SLOTS),
         ("10.16.2",),
-        also=("choose",),  # a slot chosen by card text: `at: slot` or `at: choose`
     )
     rest = [m.uid for m in ctx.zone(owner, f"markers.{slot}") if m.uid != pick]
     step = yield Move(

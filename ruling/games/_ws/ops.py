@@ -12,7 +12,13 @@ from ruling.core import Ctx
 from ruling.games._ws.automatic import keyword_used
 from ruling.games._ws.basic import SUSPENDED_VAR, resumes
 from ruling.games._ws.cardtext import Op, Sel
-from ruling.games._ws.common import leave_stage, leave_stage_together, swap_on_stage, take_top
+from ruling.games._ws.common import (
+    SLOT_JA,
+    leave_stage,
+    leave_stage_together,
+    swap_on_stage,
+    take_top,
+)
 from ruling.games._ws.conditions import per_count
 from ruling.games._ws.continuous import (
     card_banned,
@@ -44,20 +50,12 @@ from ruling.games._ws.selection import (
     resolve_sel,
     slot_of,
     slots_to_move,
+    text_slot,
     zone_ids,
 )
 from ruling.principles import count_options
 from ruling.rules import Choose, Mark, Move, MoveMany, Option, Reject, SetVar, Warn
 from ruling.values import unknown_zone
-
-SLOT_JA = {
-    "left_front": "前列左",
-    "center_front": "前列中央",
-    "right_front": "前列右",
-    "left_back": "後列左",
-    "right_back": "後列右",
-}
-
 
 RESTED_JA = {"rest": "【レスト】して"}
 
@@ -151,17 +149,13 @@ def op_to_slot(rt: Rt, op: Op) -> Proc:
             )
         ):
             return
-        slot = slots[0]
-        if len(slots) > 1:
-            slot = yield Choose(
-                rt.master,
-                "slot",
-                f"{card_label(ctx, uid)} を置く枠",
-                f"slot for {card_label(ctx, uid)}",
-                tuple(Option(sl, SLOT_JA[sl], sl, sl) for sl in slots),
-                ("8.6.3",),
-                also=("choose",),  # a slot chosen by card text: `at: slot` or `at: choose`
-            )
+        slot = yield from text_slot(
+            rt,
+            slots,
+            f"{card_label(ctx, uid)} を置く枠",
+            f"slot for {card_label(ctx, uid)}",
+            ("8.6.3",),
+        )
         # a slot the text leaves to the player (舞台の好きな枠) taken by a character already: the
         # text does not say whether an occupied slot may be chosen (9.6.2 deals with two
         # characters in a slot; only the standby icon says so in words, 4.12.2.10.1): both
@@ -188,17 +182,13 @@ def op_to_slot(rt: Rt, op: Op) -> Proc:
                         ("3.6.2", "4.12.2.10.1") + ctx.principle("impossible"),
                     )
                     continue
-                slot = empty[0]
-                if len(empty) > 1:
-                    slot = yield Choose(
-                        rt.master,
-                        "slot",
-                        f"{card_label(ctx, uid)} を置く枠（キャラのいない枠）",
-                        f"slot for {card_label(ctx, uid)} (an empty one)",
-                        tuple(Option(sl, SLOT_JA[sl], sl, sl) for sl in empty),
-                        ("8.6.3", "3.6.2"),
-                        also=("choose",),
-                    )
+                slot = yield from text_slot(
+                    rt,
+                    empty,
+                    f"{card_label(ctx, uid)} を置く枠（キャラのいない枠）",
+                    f"slot for {card_label(ctx, uid)} (an empty one)",
+                    ("8.6.3", "3.6.2"),
+                )
         step = yield Move(
             uid=uid,
             player=owner,
@@ -659,17 +649,13 @@ def op_move_slot(rt: Rt, op: Op) -> Proc:
         )
     ):
         return
-    slot = slots[0]
-    if len(slots) > 1:
-        slot = yield Choose(
-            rt.master,
-            "slot",
-            f"{card_label(ctx, uid)} を動かす枠",
-            f"slot to move {card_label(ctx, uid)} to",
-            tuple(Option(sl, SLOT_JA[sl], sl, sl) for sl in slots),
-            ("8.6.3",),
-            also=("choose",),  # a slot chosen by card text: `at: slot` or `at: choose`
-        )
+    slot = yield from text_slot(
+        rt,
+        slots,
+        f"{card_label(ctx, uid)} を動かす枠",
+        f"slot to move {card_label(ctx, uid)} to",
+        ("8.6.3",),
+    )
     c = ctx.card(uid)
     step = yield from leave_stage(
         ctx,

@@ -13,6 +13,7 @@ from ruling.games._ws.common import (
     find_card,
     level,
     play_timing_limit,
+    slot_options,
     stage,
     unsupported,
 )
@@ -31,7 +32,7 @@ from ruling.games._ws.playing import (
     play_restriction,
     run_event,
 )
-from ruling.rules import CheckTiming, Choose, Do, Mark, Move, MoveMany, Option, Reject, SetVar, Warn
+from ruling.rules import CheckTiming, Choose, Do, Mark, Move, MoveMany, Reject, SetVar, Warn
 from ruling.state import Card
 from ruling.values import taken_as, taken_as_zone
 
@@ -283,7 +284,7 @@ def play(ctx: Ctx, p: dict[str, Any]) -> Proc:
             "slot",
             "キャラを置く枠",
             "slot for the character",
-            tuple(Option(s, SLOT_JA[s], s, s) for s in SLOTS),
+            slot_options(SLOTS),
             ("8.6.2.2", "8.6.2.2.1"),
         )
     reveal = yield Mark(

@@ -13,7 +13,7 @@ from typing import Any
 from grammar.normalise import normalise
 from ruling.core import Ctx
 from ruling.games._ws.cardtext import EVERY_ZONE, Op, Program, Sel, ability_key
-from ruling.games._ws.common import ICONS, attacker_present
+from ruling.games._ws.common import ICONS, attacker_present, slot_options
 from ruling.rules import Choose, Option
 from ruling.state import Card
 
@@ -343,6 +343,14 @@ def known_traits(ctx: Ctx, uid: str) -> tuple[str, ...]:
     if lk is not None and "traits" in lk.info:
         return tuple(lk.info["traits"])
     return traits_of(ctx, c)
+
+
+def text_slot(rt: Rt, slots: list[str], ja: str, en: str, clauses: tuple[str, ...]) -> Proc:
+    """The slot a card text leaves to its master among ``slots`` (one at least, 8.6.3): the only
+    one, or the master's choice (a scenario answers it with `at: slot` or `at: choose`)."""
+    if len(slots) == 1:
+        return slots[0]
+    return (yield Choose(rt.master, "slot", ja, en, slot_options(slots), clauses, also=("choose",)))
 
 
 def slots_to_move(ctx: Ctx, uid: str, dest: str) -> list[str]:

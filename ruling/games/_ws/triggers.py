@@ -9,7 +9,6 @@ from ruling.games._ws.common import (
     ICON_CLAUSE,
     ICONS,
     NO,
-    SLOT_JA,
     SLOTS,
     YES,
     Proc,
@@ -18,6 +17,7 @@ from ruling.games._ws.common import (
     leave_stage,
     level,
     on_stage,
+    slot_options,
     stage,
     take_top,
 )
@@ -250,7 +250,7 @@ def trigger_icon(
                 "standby_slot",
                 "スタンバイ: 置く枠",
                 "standby: slot",
-                tuple(Option(s, SLOT_JA[s], s, s) for s in SLOTS),
+                slot_options(SLOTS),
                 cl,
             )
             # the means is said: 「このカードが[[standby.gif]]の効果で舞台に置かれた時」 reads it
