@@ -447,3 +447,31 @@ def test_a_ring_card_swapped_with_a_chosen_bench_card(yes: str, ring: str, slot:
     assert r.outcome["state"] == want
     if yes == "yes":
         assert "3.3.3.4" in r.decided_by
+
+
+# ---- 「[手札]…あなたはこのカードを公開してもよい。公開したなら、…」 (3.1.7, 3.1.8; 「公開したなら」)
+
+REVEAL = (
+    "[手札]相手のカードがアタックした時、あなたはこのカードを公開してもよい。"
+    "公開したなら、相手のリングのカードを-1000/+0。"
+)
+
+
+@pytest.mark.parametrize(("yes", "zone"), [("yes", "B.ring"), ("no", "B.retire")])
+def test_a_hand_card_revealed_then_its_effect(yes: str, zone: str) -> None:
+    a = (
+        "{deck: 9, ring: {name: 千早, ap: 3000, dp: 2000},"
+        " bench: {left: {name: 春香, ap: 1000, dp: 1000}}}"
+    )
+    b = (
+        "{deck: 9, ring: {name: 美希, ap: 1000, dp: 2500},"
+        f' hand: [{{name: 伏兵, ap: 1000, dp: 1000, text: "{REVEAL}"}}]}}'
+    )
+    acts = (
+        "  - {do: attack, support: 春香}\nchoices:\n  - {player: B, at: hand_reveal, choose: yes}\n"
+        f"  - {{player: B, at: optional, choose: {yes}}}"
+    )
+    r = _ruling(a, b, acts, "[美希.zone, 伏兵.zone]")
+    assert r.outcome["state"] == {"美希.zone": zone, "伏兵.zone": "B.hand"}
+    if yes == "yes":
+        assert "3.1.7" in r.decided_by

@@ -380,7 +380,8 @@ def _vocab() -> Any:
             "reverse": "reverse",  # 4.9.1.3 (a cost of this card's only)
             "stand": "stand",
             "look": "look",
-            "add": "move",  # 「手札に加える」: the card put in the hand, as 「手札に置く」
+            "add": "move",
+            "reveal": "reveal",  # 「このカードを公開する」 (3.1.7, 3.1.8)  # 「手札に加える」: the card put in the hand, as 「手札に置く」
         },
         words={"energy": ("zones", "energy")},  # エネルギー: the cards of the energy zone (3.6)
         events={
@@ -757,6 +758,12 @@ def _op(o: Any, prev: list[Op]) -> Op:
         if who not in ("this", "your_ring", "opp_ring") or o.optional:
             raise _refuse("damage given to a card other than a ring card or this card")
         return Op("damage", who, o.amount)
+    if o.verb == "reveal":
+        # 「（[手札]の技で）あなたはこのカードを公開してもよい」: this card shown to both players,
+        # staying where it is (3.1.7, 3.1.8); what follows may ask whether it was (「公開したなら」)
+        if _who(o.target) != "this" or o.performer != "you" or o.n not in (None, 1):
+            raise _refuse("a reveal of a card other than this card")
+        return Op("reveal", "this", optional=o.optional)
     if o.verb == "swap":
         # 「自分のベンチのカードを1枚選び、リングのこのカードと入れ替える」: the bench card chosen
         # and this card (in the ring) exchange places — the text over 3.3.3.4 (1.3.1)
@@ -1097,6 +1104,9 @@ def _condition(c: Any) -> tuple[Any, ...] | None:
         return None
     if c.what == "match" and c.sel is not None and c.filt is not None and not c.parts:
         return _match_condition(c.sel, c.filt)
+    if c.what == "done" and c.verb == "reveal" and not c.parts:
+        # 「公開したなら」: the reveal step before was done (not declined)
+        return ("done", "reveal")
     if c.what == "every" and c.sel is not None and c.filt is not None:
         # 「（あなた|相手）のベンチのカードがすべて《X》 / レストしているなら」: every card of the
         # group passes the description (2.15.1, 2.14.7, 4.9.1.1 / 4.9.1.2)
@@ -1776,6 +1786,14 @@ def condition_holds(
         )
     if cond[0] == "match":
         return _match_holds(ctx, master, cond, uid)
+    if cond[0] == "done":
+        return (
+            bool(ctx.state.vars.get(f"vs.done.{cond[1]}")),
+            "この技の「公開」は"
+            + ("行われた" if ctx.state.vars.get(f"vs.done.{cond[1]}") else "行われていない"),
+            "this technique's reveal was "
+            + ("done" if ctx.state.vars.get(f"vs.done.{cond[1]}") else "not done"),
+        )
     if cond[0] == "every":
         _e, group, attributes, info, states = cond
         side, zones = GROUPS[group]
@@ -1894,6 +1912,8 @@ def condition_refs(ctx: Ctx, master: str, cond: tuple[Any, ...], uid: str = "") 
     """The zones a condition reads (what a ruling watches for it)."""
     opp = ctx.state.opponent(master)
     if cond[0] == "turn":
+        return ()
+    if cond[0] == "done":
         return ()
     if cond[0] == "every":
         side, zones = GROUPS[cond[1]]

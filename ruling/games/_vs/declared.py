@@ -67,11 +67,6 @@ NOT_IMPLEMENTED: dict[str, str | tuple[str, str]] = {
         "コストとしての公開: 公開は扱わない",
         "revealing for a cost: reveals are not modelled",
     ),
-    "3.1.7": (
-        "効果としての公開: 公開は扱わない",
-        "revealing by an effect: reveals are not modelled",
-    ),
-    "3.1.8": ("公開と領域: 公開は扱わない", "revealing and zones: reveals are not modelled"),
     "3.8.9": (
         "キャンセルに選ばれた能力へのキャンセルのし直し: キャンセル起動タイミングは技1つにつき1回",
         "cancelling again: one cancel activation timing per technique",

@@ -746,6 +746,8 @@ def run_ops(
     chosen_step: int | None = None
     ignored: tuple[int, str] | None = None  # a choice that found no target, and whose
     cond_mark: int | None = None  # the step that found a step's own condition met
+    if any(o.kind == "reveal" for o in prog.ops) and ctx.state.vars.get("vs.done.reveal"):
+        yield SetVar(key="vs.done.reveal", value=None)  # a reveal of an earlier technique
     for i, op in enumerate(prog.ops):
         if cond_mark is not None:
             # that condition was the step before's only: it causes nothing further
@@ -756,6 +758,10 @@ def run_ops(
             # in the order written, 8.1.1.5); not met, this step does nothing
             ok, ja, en = condition_holds(ctx, master, op.cond, uid)
             read = _cond_clauses(op.cond)
+            if op.cond[0] == "done":
+                # 「公開したなら」: the step that did it (or found nothing to do) is why
+                did = ctx.step_of(f"var:vs.done.{op.cond[1]}")
+                cause = (*cause, *((did,) if did is not None and ok else ()))
             cond_mark = yield Mark(
                 clauses=("8.6.5", "8.1.1.5", *read),
                 ja=f"{ja}: 条件を{'満たす' if ok else '満たさないため、この行動は何もしない'}",
@@ -803,6 +809,19 @@ def run_ops(
             looked = yield from _look(ctx, master, op, cause)
         elif op.kind == "swap":
             yield from _swap(ctx, master, uid, op, chosen, chosen_step, cause)
+        elif op.kind == "reveal":
+            # 「このカードを公開する」: shown until this technique's part about it is done (3.1.7),
+            # not moving (3.1.8); recorded for a 「公開したなら」 after it
+            card = ctx.card(uid)
+            here = card is not None and zone_of(ctx, uid) is not None
+            yield SetVar(
+                key="vs.done.reveal",
+                value=True if here else None,
+                caused_by=cause,
+                clauses=("3.1.7", "3.1.8", "8.1.1.5"),
+                ja=f"{master} は {label(ctx, uid)} を公開する" if here else "公開するカードがない",
+                en=f"{master} reveals {label(ctx, uid)}" if here else "no card to reveal",
+            )
         elif op.kind == "choose" and op.who == "looked":
             # 「…見て、1枚を選び」: among the cards looked at still in the deck (4.11.2)
             picked, chosen_step = yield from _choose_looked(ctx, master, looked, op, cause)
