@@ -400,3 +400,53 @@ ask: [鬼.damage]
 def test_a_set_cards_trigger_on_its_hosts_defence(defender: str, damage: int) -> None:
     r = resolve(loads(HOSTED % defender))
     assert r.outcome["state"] == {"鬼.damage": damage}
+
+
+# ---- 「『X』がアタックしたとき、ディフェンスされなかった場合、…」: the battle's own condition (3.4.5.4),
+# read after the defence declaration (the engine's reading of the audit's undefended_attack_trigger;
+# the other, read when it triggers, is run beside it)
+
+UNDEFENDED = """
+game: co
+title: t
+turn: {player: A, number: 4, phase: main}
+players:
+  A: {hp: 20, deck: 10, hand: 0, field: [{name: 甲, type: character, ap: 1, dp: 3, text: "%s"}]}
+  B: {hp: 20, deck: 10, field: [{name: 壁, type: character, ap: 0, dp: 5}]}
+actions:
+  - {do: attack, attacker: 甲, defender: %s}
+ask: [A.hand]
+"""
+
+
+@pytest.mark.parametrize(
+    ("text", "ask"),
+    [
+        (
+            "『甲』がアタックしたとき、ディフェンスされなかった場合、あなたは山札からカードを1枚引く。",
+            "A.hand",
+        ),
+        (
+            "『甲』がアタックしたとき、ディフェンスされなかった場合、相手のデュエルマスターに1点のダメージを与える。",
+            "B.hp",
+        ),
+    ],
+)
+@pytest.mark.parametrize("defender", ["none", "壁"])
+def test_an_attack_trigger_under_undefended(text: str, ask: str, defender: str) -> None:
+    ab = _ability(text)
+    assert ab.supported and ab.program.undefended, ab.reason  # type: ignore[attr-defined]
+    r = resolve(loads((UNDEFENDED % (text, defender)).replace("[A.hand]", f"[{ask}]")))
+    undefended = defender == "none"
+    if ask == "A.hand":
+        assert r.outcome["state"] == {"A.hand": 1 if undefended else 0}
+    else:  # undefended: 1 from the trigger, 1 from 甲's AP (3.4.5.4)
+        assert r.outcome["state"] == {"B.hp": 18 if undefended else 20}
+    assert "3.4.5.4" in r.decided_by
+    # defended, the reading that reads it when it triggers would have done it: said
+    assert ("depends_on_reading" in r.outcome) == (not undefended)
+
+
+def test_undefended_on_another_trigger_is_refused() -> None:
+    ab = _ability("ターン開始時、ディフェンスされなかった場合、あなたは山札からカードを1枚引く。")
+    assert not ab.supported  # type: ignore[attr-defined]

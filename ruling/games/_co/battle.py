@@ -27,7 +27,7 @@ from ruling.games._co.common import (
     set_on,
     view,
 )
-from ruling.games._co.triggers import fire, fire_together
+from ruling.games._co.triggers import fire, fire_together, undefended_after_defence
 from ruling.games._co.turn import timing_clauses
 from ruling.rules import (
     Choose,
@@ -360,6 +360,8 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
         need = view(ctx, attacker).keywords & {"flying", "diving"}  # type: ignore[arg-type]
         if need - _defends_with(ctx, defender):
             yield unsettled.flag("co", "defence_limit_after_declaration")
+    # 「…アタックしたとき、ディフェンスされなかった場合、…」 waiting for the declaration's end
+    yield from undefended_after_defence(ctx, defender, dcause)
     # 3.4.5.4: the damage exchange
     yield SetTurn(changes={"step": "damage"}, ja="ダメージの応酬", en="damage exchange")
     if attacker is not None:

@@ -128,6 +128,10 @@ class Program:
     # ``opponent`` / ``*``, phase ``main`` or ``*`` (3.4.4 「特に表記がないかぎり」, 3.4.3's play
     # condition, 4.2.9)
     only_during: str | None = None
+    # 「『X』がアタックしたとき、ディフェンスされなかった場合、…」: an attack trigger whose effect is
+    # under the battle's own condition (3.4.5.4 「ディフェンスされなかった場合」), read when the
+    # defence declaration is over (the audit's undefended_attack_trigger; ``_co/triggers``)
+    undefended: bool = False
     # 「フィールドにセット。」 / 「キャラクターにセット。」 (3.4.3 「「〜にセット」とある場合は、その
     # 指示に従います」): where the played card is set, ``field`` / ``character``
     set_to: str | None = None
@@ -2422,6 +2426,34 @@ VOCAB: Vocab | None = None
 # --------------------------------------------------------------------------- the engine's programs
 
 
+def _undefended_split(node: A.Ability) -> A.Ability | None:
+    """「XがアタックしたときD、ディフェンスされなかった場合、<effect>」: the grammar gives one
+    condition joining the event and 「ディフェンスされなかった」; split into the trigger (the
+    attack) with the effect, the battle's condition kept apart (``Program.undefended``). None
+    for any other ability."""
+    c = node.condition
+    if node.trigger is not None or c is None or c.marker != "baai" or c.parts:
+        return None
+    cl = c.clause
+    if not (isinstance(cl, A.Action) and cl.verb == "and" and len(cl.args) == 2):
+        return None
+    first, second = (_terms(a.value) for a in cl.args)
+    if not (
+        len(first) == 1
+        and isinstance(first[0], A.Relative)
+        and first[0].clause.verb == "when"
+        and len(second) == 1
+        and isinstance(second[0], A.Relative)
+        and second[0].clause.verb == "defend"
+        and second[0].clause.form is A.Form.PASSIVE_NEG_PAST
+        and not second[0].clause.args
+    ):
+        return None
+    return replace(
+        node, kind=A.AbilityKind.AUTO, condition=None, trigger=A.Trigger(first[0].clause)
+    )
+
+
 def compile_ability(node: A.Ability, items: tuple[Any, ...] = ()) -> Program:
     """One ability through the shared compiler, then in the engine's words; anything the
     shared reader, CO's constructions or this mapping does not know is refused."""
@@ -2430,6 +2462,12 @@ def compile_ability(node: A.Ability, items: tuple[Any, ...] = ()) -> Program:
         VOCAB = _vocab()
     if items:
         raise Unsupported("list items are not compiled")
+    split = _undefended_split(node)
+    if split is not None:
+        prog = compile_ability(split)
+        if prog.kind != "auto" or prog.on != "attack":
+            raise Unsupported("「ディフェンスされなかった場合」 on a trigger other than an attack")
+        return replace(prog, undefended=True)
     if node.keyword is not None and node.kind is not A.AbilityKind.KEYWORD and node.effect:
         # the effect, then the keyword printed after it as an ability of its own (3.6.2 維持費,
         # 3.4.3 使い捨て …)

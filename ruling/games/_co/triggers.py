@@ -16,7 +16,7 @@ from ruling.games._co.basic import valid_target
 from ruling.games._co.cardtext import programs
 from ruling.games._co.common import Proc, controller, field_cards, view
 from ruling.games._co.play import LATER_STEPS, run_ops
-from ruling.rules import Choose, Mark, Option, SetTurn
+from ruling.rules import Choose, Mark, Option, SetTurn, SetVar
 
 ON_JA = {
     "attack": "アタックしたとき",
@@ -235,6 +235,26 @@ def fire_together(
         )
         # 「そのキャラクター」: the card the event is about (one card: an attack, a defence …)
         subject = {"subject": uids[0]} if on in EVENTS and len(uids) == 1 else {}
+        if getattr(prog, "undefended", False):
+            # 「…アタックしたとき、ディフェンスされなかった場合、…」: read once the defence
+            # declaration is over (3.4.5.4's words, the engine's reading) or now (4.3.6: not
+            # defended yet) — the audit's undefended_attack_trigger
+            later = yield unsettled.choose(
+                tp, "co", "undefended_attack_trigger", {"after_defence": True, "at_attack": False}
+            )
+            if later:
+                pending = list(ctx.state.vars.get(UNDEFENDED) or [])
+                pending.append([uid, index.get(id(prog)), who])
+                yield SetVar(
+                    key=UNDEFENDED,
+                    value=pending,
+                    caused_by=(m,),
+                    clauses=("3.4.5.3", "3.4.5.4"),
+                    ja=f"{name} の特殊能力は「ディフェンスされなかった場合」を、ディフェンス宣言の後に読む",
+                    en=f"{name}'s ability reads 「if it was not defended」 after the defence "
+                    "declaration",
+                )
+                continue
         tkind = prog.targets
         target: str | None = None
         if tkind is not None:
@@ -252,6 +272,67 @@ def fire_together(
             (m,),
             {**(refs or {}), **subject},
         )  # type: ignore[union-attr]
+
+
+# the attack triggers waiting for the defence declaration (「ディフェンスされなかった場合」):
+# [card, its ability's index, its controller] each
+UNDEFENDED = "co.undefended"
+
+
+def undefended_after_defence(ctx: Ctx, defender: str | None, cause: tuple[int, ...] = ()) -> Proc:
+    """3.4.5.4 「アタックしたキャラクターがディフェンスされなかった場合」: the attack triggers that
+    waited for the defence declaration (``UNDEFENDED``) are done now when no defence was
+    declared, each in order; a defence declared: read, not met, nothing done."""
+    pending = list(ctx.state.vars.get(UNDEFENDED) or [])
+    if not pending:
+        return
+    yield SetVar(key=UNDEFENDED, value=None)
+    for uid, idx, who in pending:
+        card = ctx.card(uid)
+        abs_ = abilities_of("co", card) if card is not None else ()
+        prog = next((a.program for a in abs_ if a.index == idx), None)
+        name = card.label if card is not None else uid
+        if prog is None:
+            continue
+        if defender is not None:
+            yield Mark(
+                caused_by=cause,
+                clauses=("3.4.5.4", "3.4.5.3"),
+                ja=f"ディフェンスされたため、{name} の「ディフェンスされなかった場合」は満たされない",
+                en=f"the attack was defended: {name}'s 「if it was not defended」 is not met",
+                watch=(defender,),
+                touches=tuple(_touched(prog, who, ctx)),
+            )
+            continue
+        m = yield Mark(
+            caused_by=cause,
+            clauses=("3.4.5.4", "3.4.5.3"),
+            ja=f"ディフェンスされなかったため、{name} の特殊能力を行う",
+            en=f"the attack was not defended: {name}'s ability is done",
+        )
+        yield from run_ops(
+            ctx,
+            uid,
+            card.type if card is not None else None,
+            prog.ops,
+            who,
+            None,
+            None,
+            (m,),
+            {},
+        )
+
+
+def _touched(prog: Any, who: str, ctx: Ctx) -> list[str]:
+    """What an ability's steps would change, for a step that decided they are not done."""
+    opp = ctx.state.opponent(who)
+    out: list[str] = []
+    for op in prog.ops:
+        if op.kind == "draw":
+            out += [f"{opp if op.who == 'opponent_player' else who}.hand"]
+        elif op.kind in ("damage", "heal") and op.who in ("you", "opponent_player"):
+            out += [f"var:hp.{opp if op.who == 'opponent_player' else who}"]
+    return out
 
 
 def _trigger_target(
