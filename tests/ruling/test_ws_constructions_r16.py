@@ -413,3 +413,120 @@ def test_damage_of_the_attacking_character(
     r = resolve(loads(WS_HEAD.replace("phase: main", "phase: attack") + src))
     assert not unsupported(r)
     assert r.outcome["state"] == {"A.hand": drawn}
+
+
+# ------------- 「次の効果のうち / 以下の効果のうちあなたが選んだ1つを行う」 (no number printed)
+
+MODAL_BOARD = """\
+  A:
+    level: 1
+    deck: 10
+    hand: []
+  B:
+    level: 1
+    deck: 10
+"""
+
+
+@pytest.mark.parametrize("lead", ["次の効果のうち", "以下の効果のうち"])
+@pytest.mark.parametrize(("mode", "hand", "clock"), [("1", 0, 1), ("2", 1, 0), ("3", 2, 0)])
+def test_a_choice_among_the_quoted_effects(lead: str, mode: str, hand: int, clock: int) -> None:
+    """With no number printed, the choice is among the quoted effects that follow (here three),
+    the master's (8.6.3): one of them is done."""
+    text = (
+        f"{lead}あなたが選んだ1つを行う。"
+        "『相手に1ダメージを与える。』『あなたは1枚引く。』『あなたは2枚引く。』"
+    )
+    r = ws_resolve_text(
+        MODAL_BOARD,
+        text,
+        choices=f"  - {{player: A, at: mode, choose: '{mode}'}}\n",
+        ask="A.hand, B.clock",
+    )
+    assert not unsupported(r)
+    assert r.outcome["state"] == {"A.hand": hand, "B.clock": clock}
+
+
+def test_a_choice_among_one_quoted_effect_refused() -> None:
+    """「次の効果のうち…1つを行う」 with one quoted effect: not a choice the text makes — refused."""
+    r = ws_resolve_text(MODAL_BOARD, "次の効果のうちあなたが選んだ1つを行う。『あなたは1枚引く。』")
+    assert unsupported(r)
+
+
+# ------------------- 「…に置いたなら」 / 「1枚…に置いたなら」: this effect put cards there
+
+PUT_BOARD = """\
+  A:
+    level: 1
+    hand: []
+    deck: [{name: 上1, type: character}, {name: 上2, type: character}, 8]
+    waiting_room: [{name: 控え, type: character, level: 1}]
+    stage:
+      center_front: {name: 主役, type: character, level: 1, power: 5000, soul: 1}
+  B:
+    level: 1
+    deck: 10
+"""
+
+
+@pytest.mark.parametrize(("dest", "hand", "stock"), [("stock", 1, 1), ("hand", 1, 0)])
+def test_put_there_condition(dest: str, hand: int, stock: int) -> None:
+    """「…手札に戻すかストック置場に置いてよい。ストック置場に置いたなら、あなたは1枚引く」: the draw
+    only when this effect put the card into the stock (what its moves put there)."""
+    text = (
+        "あなたは自分の控え室のキャラを1枚選び、手札に戻すかストック置場に置いてよい。"
+        "ストック置場に置いたなら、あなたは1枚引く。"
+    )
+    choices = f"  - {{player: A, at: dest, choose: {dest}}}\n  - {{player: A, at: optional, choose: yes}}\n"
+    r = ws_resolve_text(PUT_BOARD, text, choices=choices, ask="A.hand, A.stock")
+    assert not unsupported(r)
+    assert r.outcome["state"] == {"A.hand": hand, "A.stock": stock}
+
+
+@pytest.mark.parametrize(("looked", "hand"), [(2, 1), (0, 0)])
+def test_one_card_put_there_condition(looked: int, hand: int) -> None:
+    """「…カードを1枚選び、クロック置場に置き、…。1枚クロック置場に置いたなら、あなたは1枚引く」:
+    looking at none, none is chosen nor put (8.6.3.1.3): no draw."""
+    text = (
+        "あなたは自分の山札を上から2枚まで見て、カードを1枚選び、クロック置場に置き、"
+        "残りのカードを控え室に置く。1枚クロック置場に置いたなら、あなたは1枚引く。"
+    )
+    choices = f"  - {{player: A, at: look, choose: {looked}}}\n" + (
+        "  - {player: A, at: choose, choose: 上1}\n" if looked else ""
+    )
+    r = ws_resolve_text(PUT_BOARD, text, choices=choices, ask="A.hand, A.clock")
+    assert not unsupported(r)
+    assert r.outcome["state"] == {"A.hand": hand, "A.clock": 1 if looked else 0}
+
+
+# ---------- a cost 「手札の…を1枚公開し、このカードの下にマーカーとして裏向きに置く」 (3.7.1)
+
+MARKER_COST = (
+    "【起】［手札の《服》のキャラを1枚公開し、このカードの下にマーカーとして裏向きに置く］ "
+    "あなたは1枚引く。"
+)
+
+
+@pytest.mark.parametrize(("traits", "paid"), [("[服]", True), ("[食]", False)])
+def test_revealed_card_put_under_this_as_a_marker(traits: str, paid: bool) -> None:
+    """The card revealed from the hand goes under this character, face down (3.7.1, 3.7.2); with
+    no such card in the hand the cost cannot be paid (8.4.2.2)."""
+    r = resolve(
+        loads(
+            WS_HEAD + "players:\n  A:\n    level: 1\n    deck: 10\n"
+            f"    hand: [{{name: 服の札, type: character, level: 1, traits: {traits}}}]\n"
+            "    stage:\n"
+            f'      center_front: {{name: 起動役, type: character, level: 1, text: "{MARKER_COST}"}}\n'
+            "  B: {deck: 10}\n"
+            "actions:\n  - {do: activate, player: A, card: 起動役}\n"
+            "ask: [A.hand]\n"
+        )
+    )
+    assert not unsupported(r)
+    markers = r.main.final.players["A"].zones["markers.center_front"]
+    if paid:
+        assert [(c.name, c.face_up) for c in markers] == [("服の札", False)]
+        assert zone(r, "A", "hand") and zone(r, "A", "hand") != ["服の札"]
+    else:
+        assert r.outcome.get("rejected") and "8.4.2.2" in r.decided_by
+        assert not markers

@@ -254,6 +254,8 @@ def cost_payable(rt: Rt, items: tuple[CostItem, ...]) -> str | None:
                 return "このカードを動かせる枠がない"
         elif it.what == "move":
             assert it.sel is not None
+            if it.dest == "under_this" and _under_this_zone(rt) is None:
+                return "このカードが舞台にいない"  # no marker zone to put them in (3.7.1)
             if it.sel.ref == "revealed_by_cost":
                 continue  # the cards the reveal before it shows (checked there)
             if it.sel.ref == "this":
@@ -505,9 +507,21 @@ def pay_cost(rt: Rt, items: tuple[CostItem, ...], why: tuple[str, ...] = ()) -> 
                 )
             )
             _taken_to_meet(rt, it.sel, picks)
+            under = _under_this_zone(rt) if it.dest == "under_this" else None
             for u in picks:
                 c = ctx.card(u)
                 assert c is not None
+                if under is not None:
+                    # 「…このカードの下にマーカーとして裏向きに置く」: into the marker zone of this
+                    # card's slot, face down (3.7.1, 3.7.2)
+                    last = yield Move(
+                        uid=u,
+                        player=under[0],
+                        zone=under[1],
+                        face_up=False,
+                        clauses=why + ("8.4.2", "3.7.1", "3.7.2"),
+                    )
+                    continue
                 if slot_of(ctx, u):
                     if u == rt.source:
                         rt.data["was_slot"] = slot_of(ctx, u)  # このカードがいた枠

@@ -39,6 +39,7 @@ from ruling.games._ws.cardtext.names import name_loss
 from ruling.games._ws.cardtext.nouns import link_name, sel
 from ruling.games._ws.cardtext.replacements import replacement
 from ruling.games._ws.cardtext.sentences import (
+    ANY_COUNT,
     FIXED_REFS,
     _after_checks,
     _antecedents,
@@ -109,6 +110,9 @@ def _steps(effect: A.Effect, kind: str) -> list[Op]:
         each = _each_count(sent.steps[0]) if len(sent.steps) == 1 else None
         if modal is not None or each is not None:
             count = modal if modal is not None else each[0]  # type: ignore[index]
+            if count == ANY_COUNT and quoted is not None and len(quoted) >= 2:
+                # 「次の効果のうちあなたが選んだ1つを行う。『…』『…』」: among the quoted effects
+                count = len(quoted)
             if quoted is None or len(quoted) != count:
                 raise Unsupported("a choice of effects without the quoted effects")
             options = []

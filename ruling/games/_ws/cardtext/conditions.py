@@ -824,6 +824,21 @@ def _clause(clause: A.Action | A.Unparsed) -> Cond:
         # 「…手札に加え、残りのカードを控え室に置く。手札に加えたなら」: this effect put a card into
         # the hand (what its moves put there, 1.3.2: a choice of none adds nothing)
         return Cond("count", sel=Sel(ref="put_by_effect", zone="hand"), cmp="ge", n=1)
+    if (
+        v == "put"
+        and clause.form is A.Form.PAST
+        and set(args) in ({A.Role.GOAL}, {A.Role.GOAL, A.Role.NONE})
+        and (goal := sel(args[A.Role.GOAL])).zone is not None
+        and goal == Sel(zone=goal.zone)
+        and goal.zone not in ("stage", "front_row", "back_row")
+    ):
+        # 「…クロック置場に置き、…。1枚クロック置場に置いたなら」 / 「ストック置場に置いたなら」:
+        # this effect put cards into that zone — as many as printed (「1枚」: that many), or any
+        nb = sh_nouns.bare_count(args.get(A.Role.NONE)) if A.Role.NONE in args else None
+        if A.Role.NONE in args and (nb is None or nb[0] is None or nb[1] != "exact"):
+            raise Unsupported("a put condition with this count")
+        n, cmp = (nb[0], "eq") if nb is not None else (1, "ge")
+        return Cond("count", sel=Sel(ref="put_by_effect", zone=goal.zone), cmp=cmp, n=n)
     if v in ("higher", "lower") and clause.form is A.Form.FINAL:
         # このカードのバトル相手のレベルが相手のレベルより高いなら
         sh_steps._only(args, {A.Role.SUBJECT, A.Role.THAN}, "a comparison")

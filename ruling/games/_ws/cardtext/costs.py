@@ -12,7 +12,7 @@ if TYPE_CHECKING:
 else:  # read when a card's text is compiled, not when the game is loaded
     A = module("grammar.ast")
 from ruling.abilities import Unsupported
-from ruling.games._ws.cardtext.effects import _slot_goal
+from ruling.games._ws.cardtext.effects import _as_marker, _slot_goal
 from ruling.games._ws.cardtext.ir import CostItem, Sel
 from ruling.games._ws.cardtext.nouns import sel
 
@@ -196,6 +196,20 @@ def cost_items(cost: A.Cost) -> tuple[CostItem, ...]:
             continue
         if isinstance(b, A.Unparsed):
             raise Unsupported(f"an untyped cost: {b.text}")
+        marker = _as_marker(b) if out and out[-1].what == "reveal" else None
+        if (
+            marker is not None
+            and not marker[1]
+            and [a.role for a in marker[0]] == [A.Role.GOAL]
+            and sel(marker[0][0].value) == Sel(zone="under_this")
+            and b.form in (A.Form.FINAL, A.Form.CONTINUATIVE)
+        ):
+            # 「手札の《服》のキャラを1枚公開し、このカードの下にマーカーとして裏向きに置く」: the
+            # cards the reveal showed go under this character, face down (3.7.1, 3.7.2)
+            out.append(
+                CostItem("move", sel=Sel(ref="revealed_by_cost"), n=out[-1].n, dest="under_this")
+            )
+            continue
         swap = _swap_with_this(b) if b.verb == "swap" else None
         if swap is not None:
             out.append(swap)

@@ -493,8 +493,14 @@ def _after_checks(sent: A.Sentence, before: list[Any]) -> tuple[A.Step, ...] | N
     return (dataclasses.replace(first, condition=None), *sent.steps[1:])
 
 
+# 「次の効果のうち…」 / 「以下の効果のうち…」: no number printed — the choice is among the quoted
+# effects that follow, however many
+ANY_COUNT = 0
+
+
 def _modal_count(b: A.Step | None) -> int | None:
-    """次のN つの効果のうちあなたが選んだ1つを行う: N, else None."""
+    """次のN つの効果のうちあなたが選んだ1つを行う: N; 「次の効果のうち」 / 「以下の効果のうち」 (no
+    number): ``ANY_COUNT``; else None."""
     body = b.body if b is not None else None
     if not isinstance(body, A.Action) or body.verb != "perform" or body.form is not A.Form.FINAL:
         return None
@@ -519,6 +525,14 @@ def _modal_count(b: A.Step | None) -> int | None:
         and t[1].number is not None
     ):
         return t[1].number.value
+    if (
+        len(t) == 4
+        and t[0] in (A.Ref("next"), A.Ref("following"))
+        and t[1] == A.CardKind("effect")
+        and t[2] == A.Word("one_of")
+        and t[3] == A.Owner("you")
+    ):
+        return ANY_COUNT
     return None
 
 
