@@ -161,7 +161,8 @@ ACTIONS: dict[str, ActionDef] = {
             "place_terrain",
             "地形配置",
             "place a terrain",
-            ("12.1.1.1",),
+            # the action is the declaration (12.1.1.2.1 「地形を配置することを宣言します」)
+            ("12.1.1.1", "12.1.1.2.1"),
             basic.place_terrain,
             (
                 P_PLAYER,

@@ -204,7 +204,7 @@ def test_an_equipments_check_steps() -> None:
 
 
 def test_a_terrain_placements_check_steps() -> None:
-    """12.1.1.2.4 after the declaration's triggers (12.1.1.2.3), 12.1.1.2.9 after the terrain
+    """The declaration (12.1.1.2.1), 12.1.1.2.4 after its triggers (12.1.1.2.3), 12.1.1.2.9 after the terrain
     is placed (12.1.1.2.7) and its 「この地形配置時」 triggers (12.1.1.2.8)."""
     text = _SUMMON.replace("phase: summon", "phase: main").replace(
         "{name: 短剣, type: item}", "{name: 荒野, type: terrain, limit: 6}"
@@ -212,6 +212,9 @@ def test_a_terrain_placements_check_steps() -> None:
     assert _problems(text) == []
     a, move, b = _order(text, "12.1.1.2.4", "move", "12.1.1.2.9")
     assert a < move < b
+    # the action is the declaration (12.1.1.2.1 「地形を配置することを宣言します」), first
+    decl = [s for s in resolve(loads(text)).main.trace.steps if "12.1.1.2.1" in s.clauses]
+    assert decl and decl[0].event == "action" and decl[0].index < a
 
 
 # B's 火蜥蜴 (defence 3) on c3 with the text %s, dealt 【火炎】4 by an effect, then %s
