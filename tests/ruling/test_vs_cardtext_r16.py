@@ -475,3 +475,20 @@ def test_a_hand_card_revealed_then_its_effect(yes: str, zone: str) -> None:
     assert r.outcome["state"] == {"美希.zone": zone, "伏兵.zone": "B.hand"}
     if yes == "yes":
         assert "3.1.7" in r.decided_by
+
+
+# -------------- 「相手のサプライズ置場のカードを見る」: kept from the master (3.9.3), seen by the text
+
+
+def test_looking_at_the_opponents_surprise_card() -> None:
+    text = "[ベンチ]このカードがサポートした時、相手のサプライズ置場のカードを見る。"
+    assert [(o.kind, o.who) for o in _program(text).ops] == [("look", "opp_surprise")]
+    a = (
+        "{deck: 9, ring: {name: 千早, ap: 2000, dp: 2000},"
+        f' bench: {{left: {{name: 律子, ap: 1000, dp: 1000, text: "{text}"}}}}}}'
+    )
+    b = "{deck: 9, ring: {name: 美希, ap: 1000, dp: 5000}, surprise: {name: 壁, ap: 1000, dp: 1000}}"
+    r = _ruling(a, b, "  - {do: attack, support: 律子}", "[壁.zone]")
+    assert r.outcome["state"] == {"壁.zone": "B.surprise"}
+    seen = [s for s in r.main.trace.steps if "3.9.3" in getattr(s, "clauses", ())]
+    assert seen and "壁" in seen[0].ja

@@ -876,6 +876,17 @@ def _look(o: Any) -> Op:
         and s.kinds in ((), ("card",))
     ):
         return Op("look", "opp_hand")
+    if (
+        s is not None
+        and o.bound in ("all", "exact")
+        and o.n in (None, 1)
+        and s.owner == "opponent"
+        and replace(s, owner=None, kinds=()) == type(s)(zones=("surprise",))
+        and s.kinds in ((), ("card",))
+    ):
+        # 「相手のサプライズ置場のカードを見る」: the opponent's face-down surprise card, which
+        # 3.9.3 keeps from the master, seen because the text says so (1.3.1); nothing moves
+        return Op("look", "opp_surprise")
     raise _refuse("a look at cards other than the deck's top N or the opponent's hand")
 
 

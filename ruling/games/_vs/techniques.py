@@ -1473,16 +1473,23 @@ def _look(ctx: Ctx, master: str, op: Any, cause: tuple[int, ...]) -> Proc:
     because the text says so (1.3.1). Nothing moves; the cards seen are returned."""
     from ruling.games._vs.common import top_cards
 
-    if op.who == "opp_hand":
+    if op.who in ("opp_hand", "opp_surprise"):
+        # 「相手の手札 / サプライズ置場のカードを見る」: kept from the master by 3.7.2 / 3.9.3,
+        # seen because the text says so (1.3.1)
         opp = ctx.state.opponent(master)
-        hand = [c.uid for c in ctx.zone(opp, "hand")]
+        zone, zja, zen, cl = (
+            ("hand", "手札", "hand", "3.7.2")
+            if op.who == "opp_hand"
+            else ("surprise", "サプライズ置場のカード", "surprise card", "3.9.3")
+        )
+        hand = [c.uid for c in ctx.zone(opp, zone)]
         names = "、".join(label(ctx, u) for u in hand) or "なにも無い"
         yield Mark(
-            clauses=("3.7.2", "1.3.1"),
+            clauses=(cl, "1.3.1"),
             caused_by=cause,
-            ja=f"{master} は {opp} の手札を見る（{names}）",
-            en=f"{master} looks at {opp}'s hand ({', '.join(label(ctx, u) for u in hand) or 'empty'})",
-            touches=(f"{opp}.hand",),
+            ja=f"{master} は {opp} の{zja}を見る（{names}）",
+            en=f"{master} looks at {opp}'s {zen} ({', '.join(label(ctx, u) for u in hand) or 'empty'})",
+            touches=(f"{opp}.{zone}",),
         )
         return hand
     seen = yield from top_cards(ctx, master, op.amount)
