@@ -47,7 +47,9 @@ def test_main_phase_end_trigger() -> None:
     します」: the ● ability waits and is played at 7.3.6's check step — 1 damage."""
     text = _PHASE_END % ("hand1", "メインフェイズ終了時", "main_phase", 1)
     assert _problems(text) == []
-    assert "7.3.5" in _decided(text)
+    # a [自軍ターン] ability, on its owner's turn (10.9.10 「[自軍ターン]の能力は、進軍側のときだけ
+    # 効果が発揮され…」)
+    assert {"7.3.5", "10.9.10"} <= set(_decided(text))
     # the start of the phase is another moment: the main phase's end is not its start
     assert "7.3.5" not in _decided(_PHASE_END % ("hand1", "メインフェイズ開始時", "main_phase", 1))
 

@@ -976,7 +976,9 @@ def fire(
                 "10.4.1",
                 "14.7.1",
                 "14.7.3.7",
-                "14.7.3.1" if "combat" in prog.timings else "14.7.3.2",
+                # [戦闘] (14.7.3.1); [自軍ターン]: the advancing side's only (14.7.3.2, 10.9.10)
+                *(("14.7.3.1",) if "combat" in prog.timings else ("14.7.3.2",)),
+                *(("10.9.10",) if "own_turn" in prog.timings else ()),
                 *at,
             ),
             ja=f"{src.label} の●『{prog.name}』の誘発条件が満たされ、待機状態になる",
