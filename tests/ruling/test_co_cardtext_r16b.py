@@ -450,3 +450,37 @@ def test_an_attack_trigger_under_undefended(text: str, ask: str, defender: str) 
 def test_undefended_on_another_trigger_is_refused() -> None:
     ab = _ability("ターン開始時、ディフェンスされなかった場合、あなたは山札からカードを1枚引く。")
     assert not ab.supported  # type: ignore[attr-defined]
+
+
+# --- 「対象の「飛行」の特殊能力を持つキャラクター1体に…」: a target described by a keyword (4.2.13,
+# 3.4.5.7; the keyword as in force)
+
+KW_TARGET = """
+game: co
+title: t
+turn: {player: A, number: 4, phase: main}
+players:
+  A:
+    hp: 20
+    deck: 10
+    field: [{name: 弓兵, type: character, ap: 1, dp: 3, text: "『弓兵』をタップする:対象の「%s」の特殊能力を持つキャラクター1体に1点のダメージを与える。"}]
+  B:
+    hp: 20
+    deck: 10
+    field:
+      - {name: 鳥, type: character, ap: 1, dp: 3, text: "飛行"}
+      - {name: 兵, type: character, ap: 1, dp: 3}
+actions:
+  - {do: activate, card: 弓兵, target: %s}
+ask: [%s.damage]
+"""
+
+
+@pytest.mark.parametrize(
+    ("kw", "target", "damage", "refused"),
+    [("飛行", "鳥", 1, False), ("飛行", "兵", 0, True), ("潜水", "鳥", 0, True)],
+)
+def test_a_target_with_a_keyword(kw: str, target: str, damage: int, refused: bool) -> None:
+    r = resolve(loads(KW_TARGET % (kw, target, target)))
+    assert r.outcome["state"] == {f"{target}.damage": damage}
+    assert bool(r.main.rejected) == refused

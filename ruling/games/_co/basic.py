@@ -823,10 +823,16 @@ def untargetable(ctx: Ctx, ref: str) -> bool:
 
 
 def valid_target(
-    ctx: Ctx, kind: str, ref: str, gender: str | None = None, card_type: str | None = None
+    ctx: Ctx,
+    kind: str,
+    ref: str,
+    gender: str | None = None,
+    card_type: str | None = None,
+    keyword: str | None = None,
 ) -> bool:
     """A proper target (4.2.13); ``gender``: the text names a character of that gender
-    (「対象の女性キャラクター」), read from the character's type as in force (4.3.8 step 2)."""
+    (「対象の女性キャラクター」), read from the character's type as in force (4.3.8 step 2);
+    ``keyword``: one with that keyword (「対象の「飛行」の特殊能力を持つキャラクター」, as in force)."""
     if kind == "player":
         return ref in ctx.state.players and not untargetable(ctx, ref)
     card = ctx.card(ref)
@@ -863,6 +869,7 @@ def valid_target(
         and is_character(ctx, card)
         and not untargetable(ctx, ref)
         and (gender is None or view(ctx, ref).gender == gender)
+        and (keyword is None or keyword in view(ctx, ref).keywords)
     )
 
 

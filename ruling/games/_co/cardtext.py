@@ -64,6 +64,9 @@ class Op:
     gender: str | None = None
     # a negated play of one card type (「対象のスペル1枚をうち消す」, 4.2.14)
     card_type: str | None = None
+    # a target described by a keyword (「対象の「飛行」の特殊能力を持つキャラクター」): only a
+    # character with it (as in force, 4.3.8) is a proper target (4.2.13)
+    keyword: str | None = None
     # 「…してもよい」: the player who would do it decides whether it is done
     optional: bool = False
     # 「そうしたら、…」: done only if the step before it was done
@@ -78,6 +81,11 @@ class Op:
 def target_gender(ops: tuple[Op, ...]) -> str | None:
     """The gender a text's target character must have, if its target phrase names one."""
     return next((o.gender for o in ops if o.who == "target_char" and o.gender), None)
+
+
+def target_keyword(ops: tuple[Op, ...]) -> str | None:
+    """The keyword a text's target character must have, if its target phrase names one."""
+    return next((o.keyword for o in ops if o.who == "target_char" and o.keyword), None)
 
 
 def target_type(ops: tuple[Op, ...]) -> str | None:
@@ -161,6 +169,10 @@ class Program:
     @property
     def target_gender(self) -> str | None:
         return target_gender(self.ops)
+
+    @property
+    def target_keyword(self) -> str | None:
+        return target_keyword(self.ops)
 
     @property
     def target_type(self) -> str | None:
@@ -511,9 +523,47 @@ def _sel_hook(np: A.NounPhrase, v: Vocab) -> Sel | None:
         return None
 
 
+def _target_keyword(np: Any) -> str | None:
+    """「対象の「飛行」の特殊能力を持つキャラクター(1体)」: the grammar hangs 「対象の」 on the
+    ability inside the relative 「…を持つ」; the keyword a target character must have (3.4.5.7),
+    or None for any other phrase."""
+    terms = _terms(np)
+    if not (
+        len(terms) in (2, 3)
+        and isinstance(terms[0], A.Relative)
+        and terms[1] == A.CardKind("co_character")
+    ):
+        return None
+    if len(terms) == 3 and not (
+        isinstance(terms[2], A.Count)
+        and terms[2].bound == "exact"
+        and terms[2].number is not None
+        and terms[2].number.value == 1
+    ):
+        return None
+    have = terms[0].clause
+    if have.verb != "have" or have.form is not A.Form.FINAL or len(have.args) != 1:
+        return None
+    inner = _terms(have.args[0].value)
+    if (
+        have.args[0].role is not A.Role.OBJECT
+        or len(inner) != 3
+        or inner[0] != A.Word("target")
+        or not isinstance(inner[1], A.Standing)
+        or inner[2] != A.CardKind("special_ability")
+    ):
+        return None
+    kw = inner[1].keyword.id
+    return kw if kw in ("flying", "diving") else None
+
+
 def _sel(np: Any) -> Sel:
     """Whom a phrase names as a selector; a target character of one gender
-    (「対象の女性キャラクター」) carries it as its group (read back by ``_op``)."""
+    (「対象の女性キャラクター」) carries it as its group (read back by ``_op``), one with a keyword
+    (「対象の「飛行」の特殊能力を持つキャラクター」) as ``kw:<id>``."""
+    kw = _target_keyword(np)
+    if kw is not None:
+        return replace(WHO["target_char"], groups=(f"kw:{kw}",))
     plain, gender = _gendered(np)
     who = _who(plain)
     if gender is None:
@@ -2869,6 +2919,11 @@ def _op(o: ROp) -> Op:
     if any(isinstance(d, tuple) and d and d[0] == "order" for d in o.detail):
         raise Unsupported("a put in a chosen order of cards other than those looked at")
     t = o.target
+    if t is not None and len(t.groups) == 1 and t.groups[0].startswith("kw:"):
+        op = _op_plain(replace(o, target=replace(t, groups=())))
+        if op.who != "target_char":
+            raise Unsupported(f"a keyword description on {op.who}")
+        return replace(op, keyword=t.groups[0].removeprefix("kw:"))
     if t is None or not t.groups or t.groups[0] not in GENDERS or len(t.groups) != 1:
         return _op_plain(o)
     op = _op_plain(replace(o, target=replace(t, groups=())))

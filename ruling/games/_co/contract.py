@@ -146,7 +146,9 @@ def resolve_text(ctx: Ctx, p: dict[str, Any]) -> Proc:
         target = _target_ref(ctx, tkind, p.get("target")) if tkind else None
         if tkind and (
             target is None
-            or not valid_target(ctx, tkind, target, prog.target_gender, prog.target_type)
+            or not valid_target(
+                ctx, tkind, target, prog.target_gender, prog.target_type, prog.target_keyword
+            )
         ):
             yield Reject(
                 "このテキストは対象を取りますが、適切な対象（target）が与えられていません",

@@ -26,6 +26,7 @@ from ruling.games._co.cardtext import (
     Program,
     programs,
     target_gender,
+    target_keyword,
     target_type,
 )
 from ruling.games._co.common import (
@@ -486,8 +487,13 @@ def _play(ctx: Ctx, p: dict[str, Any]) -> Generator[Any, Any, tuple[str, tuple[i
     clauses_t: tuple[str, ...] = ()
     if tkind:
         if target is None or not valid_target(
-            ctx, tkind, target, effect.target_gender, effect.target_type
-        ):  # type: ignore[union-attr]
+            ctx,
+            tkind,
+            target,
+            effect.target_gender,  # type: ignore[union-attr]
+            effect.target_type,  # type: ignore[union-attr]
+            effect.target_keyword,  # type: ignore[union-attr]
+        ):
             # a gender asked of the target, read from its type as in force: when an effect
             # changed it (4.3.8 step 2), that decides
             typed = ctx.card(target) if target and effect.target_gender else None  # type: ignore[union-attr]
@@ -827,7 +833,9 @@ def run_ops(
     ok = (
         target is not None
         and tkind is not None
-        and valid_target(ctx, tkind, target, target_gender(ops), target_type(ops))
+        and valid_target(
+            ctx, tkind, target, target_gender(ops), target_type(ops), target_keyword(ops)
+        )
     )
     out: list[int] = []
     if tkind and not ok:
@@ -1992,7 +2000,10 @@ def activate(ctx: Ctx, p: dict[str, Any]) -> Proc:
     tkind = prog.targets
     target = _target_ref(ctx, tkind, p.get("target")) if tkind else None
     if tkind and (
-        target is None or not valid_target(ctx, tkind, target, prog.target_gender, prog.target_type)
+        target is None
+        or not valid_target(
+            ctx, tkind, target, prog.target_gender, prog.target_type, prog.target_keyword
+        )
     ):
         yield Reject(
             f"{card.label} の特殊能力は適切な対象を取れないため、使用できません",

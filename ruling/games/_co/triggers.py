@@ -364,7 +364,9 @@ def _trigger_target(
     pool = [
         c
         for c in field_cards(ctx)
-        if valid_target(ctx, tkind, c.uid, prog.target_gender, prog.target_type)
+        if valid_target(
+            ctx, tkind, c.uid, prog.target_gender, prog.target_type, prog.target_keyword
+        )
     ]
     if not pool:
         yield _no_target(name, cause)
