@@ -507,3 +507,22 @@ def test_value_effects_count_in_the_order_they_were_applied() -> None:
     assert before != after
     assert _problems(before) == []
     assert "4.6.8" not in _decided(before)
+
+
+def test_a_trigger_met_twice_waits_twice() -> None:
+    """10.5.2.1 「誘発型能力の誘発条件が複数回満たされた場合、その誘発型能力はその回数分待機状態に
+    なります」: 呼び手's ● 〈発揮:普通召喚宣言時〉 met at each of two summon declarations waits
+    twice — 2 damage — and the second wait cites 10.5.2.1; one summon, one wait, no 10.5.2.1."""
+    from tests.ruling.test_mc_rules_r15 import _SUMMON_DECL
+
+    assert _problems(_SUMMON_DECL) == []
+    steps = resolve(loads(_SUMMON_DECL)).main.trace.steps
+    waits = [s for s in steps if "10.5.2" in s.clauses and s.event == "mark"]
+    assert len(waits) == 2
+    assert "10.5.2.1" not in waits[0].clauses and "10.5.2.1" in waits[1].clauses
+    once = _SUMMON_DECL.replace("  - {do: summon, card: 妖精, area: c1}\n", "").replace(
+        "呼び手.damage: 2", "呼び手.damage: 1"
+    )
+    assert once != _SUMMON_DECL
+    assert _problems(once) == []
+    assert "10.5.2.1" not in _decided(once)

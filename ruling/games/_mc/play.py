@@ -969,10 +969,18 @@ def fire(
     at = tuple(dict.fromkeys(c for m in moments for c in _MOMENT_CL.get(m, ())))
     pending: list[tuple[str, Any, Program, str, int]] = []
     for pl, src, prog, a in waiting:
+        # its trigger condition met again in this phase (at each declaration, 14.7.3.6): it
+        # waits again, once per time (10.5.2.1)
+        key = f"mc.waited.{src.uid}.{prog.name}"
+        here = [st.turn.number, st.turn.phase]
+        again = st.vars.get(key) == here
+        if not again:
+            yield SetVar(key=key, value=here)
         w = yield Mark(
             clauses=(
                 "10.5.1",
                 "10.5.2",
+                *(("10.5.2.1",) if again else ()),
                 "10.4.1",
                 "14.7.1",
                 "14.7.3.7",
