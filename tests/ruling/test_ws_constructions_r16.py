@@ -530,3 +530,29 @@ def test_revealed_card_put_under_this_as_a_marker(traits: str, paid: bool) -> No
     else:
         assert r.outcome.get("rejected") and "8.4.2.2" in r.decided_by
         assert not markers
+
+
+# --------------------- 「このカードは次の2つの能力のうちあなたが選んだ1つを得る。『…』『…』」
+
+ONE_OF = (
+    "【起】 そのターン中、このカードは次の2つの能力のうちあなたが選んだ1つを得る。"
+    "『【永】 このカードのパワーを＋1000。』『【永】 このカードのソウルを＋1。』"
+)
+
+
+@pytest.mark.parametrize(("mode", "power", "soul"), [("1", 6000, 1), ("2", 5000, 2)])
+def test_gain_one_of_the_quoted_abilities(mode: str, power: int, soul: int) -> None:
+    """The master chooses one of the quoted abilities (8.6.3); this card gains that one for the
+    turn (as 「このカードは次の能力を得る」, 8.9.1.2), not the other."""
+    r = resolve(
+        loads(
+            WS_HEAD + "players:\n  A:\n    level: 1\n    deck: 10\n    stage:\n"
+            f'      center_front: {{name: 起動役, type: character, level: 1, power: 5000, soul: 1, text: "{ONE_OF}"}}\n'
+            "  B: {deck: 10}\n"
+            "actions:\n  - {do: activate, player: A, card: 起動役}\n"
+            f"choices:\n  - {{player: A, at: mode, choose: '{mode}'}}\n"
+            "ask: [起動役.power, 起動役.soul]\n"
+        )
+    )
+    assert not unsupported(r)
+    assert r.outcome["state"] == {"起動役.power": power, "起動役.soul": soul}

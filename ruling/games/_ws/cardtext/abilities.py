@@ -75,6 +75,42 @@ sh_cond = module("ruling.cardtext.conditions")
 sh_nouns = module("ruling.cardtext.nouns")
 
 
+def _ability_one_of(st: A.Step) -> tuple[A.Step, int] | None:
+    """「このカードは次のNつの能力のうちあなたが選んだ1つを得る」: the step with its object
+    「次の能力」 (the form that gains the one quoted ability after it) and N; else None."""
+    b = st.body
+    if not isinstance(b, A.Action) or b.verb != "gain" or b.form is not A.Form.FINAL:
+        return None
+    obj = b.arg(A.Role.OBJECT)
+    if obj is None or len(obj.terms) != 2 or obj.terms[1] != A.Count(A.Number(1), "item"):
+        return None
+    rel = obj.terms[0]
+    if not isinstance(rel, A.Relative):
+        return None
+    c = rel.clause
+    subj = c.arg(A.Role.SUBJECT)
+    if c.verb != "choose" or c.form is not A.Form.PAST or subj is None or len(c.args) != 1:
+        return None
+    t = subj.terms
+    if not (
+        len(t) == 5
+        and t[0] == A.Ref("next")
+        and isinstance(t[1], A.Count)
+        and t[1].unit == "item"
+        and t[1].number is not None
+        and t[1].number.value is not None
+        and t[2] == A.CardKind("ability")
+        and t[3] == A.Word("one_of")
+        and t[4] == A.Owner("you")
+    ):
+        return None
+    plain = A.NounPhrase((A.Ref("next"), A.CardKind("ability")), ("の",))
+    args = tuple(
+        A.Arg(A.Role.OBJECT, plain, a.pause) if a.role is A.Role.OBJECT else a for a in b.args
+    )
+    return dataclasses.replace(st, body=dataclasses.replace(b, args=args)), t[1].number.value
+
+
 def _plain(steps: Any, kind: str, x: XDef | None, n: int) -> list[Op]:
     """Steps read one by one (``step``), in sentence ``n``."""
     return [Op(**{**step(s, kind, None, x).__dict__, "sentence": n}) for s in steps]
@@ -106,6 +142,31 @@ def _steps(effect: A.Effect, kind: str) -> list[Op]:
             out[-1] = dataclasses.replace(out[-1], options=((_delay_key(prog), prog),))
             continue
         quoted = _quote_sentence(sents[n + 1]) if n + 1 < len(sents) else None
+        one_of = _ability_one_of(sent.steps[0]) if len(sent.steps) == 1 else None
+        if one_of is not None:
+            # 「このカードは次の2つの能力のうちあなたが選んだ1つを得る。『…』『…』」: the master
+            # chooses one of the quoted abilities (8.6.3); the card gains that one — each option
+            # is the step 「このカードは次の能力を得る。『…』」 with its quote
+            plain_step, count = one_of
+            if quoted is None or len(quoted) != count or count < 2:
+                raise Unsupported("a choice of abilities without the quoted abilities")
+            from grammar.render import render_ability
+
+            options = []
+            for q in quoted:
+                prog = Program("event", steps=(step(plain_step, kind, (q,), x),))
+                options.append((render_ability(q, "ws"), prog))
+            skip = n + 1
+            out.append(
+                Op(
+                    "modal",
+                    options=tuple(options),
+                    lead=lead_of(sent.steps[0]),
+                    cond=_step_cond(sent.steps[0]),
+                    sentence=n,
+                )
+            )
+            continue
         modal = _modal_count(sent.steps[0]) if len(sent.steps) == 1 else None
         each = _each_count(sent.steps[0]) if len(sent.steps) == 1 else None
         if modal is not None or each is not None:
