@@ -799,37 +799,60 @@ def _charge_of(np: Any) -> str | None:
 
 
 def _deck_limit(st: A.Step, r: Reading) -> list[Op] | None:
-    """「「X」はデッキに１枚だけ入れられる」 / 「このカードは…」: a deck-construction condition
-    replacing the copy limit for X (8.1.3; read at the deck check of the pre-game procedure,
-    nothing during play)."""
+    """「「X」はデッキに１枚だけ入れられる」 / 「このカードは…」 / 「このユニットはデッキに４枚までしか
+    入れられない」: a deck-construction condition replacing the copy limit for X, or for the cards
+    of this card's collector number (8.1.3, 8.1.9; read at the deck check of the pre-game
+    procedure, nothing during play). 「N枚だけ…られる」 and 「N枚(まで)しか…られない」 both say
+    that at most N may be put in."""
     b = st.body
-    if not (isinstance(b, A.Action) and b.verb == "enter" and b.form is A.Form.PASSIVE):
+    if not (
+        isinstance(b, A.Action)
+        and b.verb == "enter"
+        and b.form in (A.Form.PASSIVE, A.Form.PASSIVE_NEG)
+    ):
         return None
     topic = next((a.value for a in b.args if a.role is A.Role.TOPIC), None)
     goal = next((a.value for a in b.args if a.role is A.Role.GOAL), None)
-    nones = [a.value for a in b.args if a.role is A.Role.NONE]
-    counts = [n for np in nones for n in np.terms if isinstance(n, A.Count)]
+    if b.form is A.Form.PASSIVE:
+        # 「N枚だけ入れられる」: the count and 「だけ」, each a bare argument
+        nones = [a.value for a in b.args if a.role is A.Role.NONE]
+        counts = [n for np in nones for n in np.terms if isinstance(n, A.Count)]
+        bounds: tuple[str, ...] = ("exact",)
+        said = len(b.args) == 4 and any(
+            isinstance(t, A.Word) and t.id == "only" for np in nones for t in np.terms
+        )
+    else:
+        # 「N枚(まで)しか入れられない」: the count marked by しか (role only)
+        only = [a.value for a in b.args if a.role is A.Role.ONLY]
+        counts = [n for np in only for n in np.terms if isinstance(n, A.Count)]
+        bounds = ("exact", "up_to")
+        said = len(b.args) == 3 and len(only) == 1 and len(only[0].terms) == 1
     if (
-        len(b.args) != 4
+        not said
         or r.kind != "continuous"
         or st.condition is not None
         or not (isinstance(topic, A.NounPhrase) and len(topic.terms) == 1)
-        or not (isinstance(topic.terms[0], A.Name) or topic.terms[0] == A.Ref("this_card"))
+        or not (
+            isinstance(topic.terms[0], A.Name)
+            or topic.terms[0] in (A.Ref("this_card"), A.Ref("this_unit"))
+        )
         or not (
             isinstance(goal, A.NounPhrase)
             and [getattr(t, "id", "") for t in goal.terms] == ["deck"]
         )
         or len(counts) != 1
-        or counts[0].bound != "exact"
+        or counts[0].unit != "card"
+        or counts[0].bound not in bounds
         or counts[0].number is None
         or counts[0].number.value is None
-        or not any(isinstance(t, A.Word) and t.id == "only" for np in nones for t in np.terms)
     ):
         raise Unsupported("a deck-construction condition of this shape")
-    # 「このカードはデッキに１枚だけ入れられる」: the card's own name (``target`` this)
+    # 「このカード / このユニットは…」: the cards of this card's collector number (8.1.9)
     t = topic.terms[0]
     named = {"name": t.text} if isinstance(t, A.Name) else {"target": Sel(ref="this")}
-    return read([Op("deck_limit", n=counts[0].number.value, **named)], A.Form.PASSIVE)
+    return read(
+        [Op("deck_limit", n=counts[0].number.value, **named)], A.Form.PASSIVE, A.Form.PASSIVE_NEG
+    )
 
 
 def _top_or_bottom(b: A.Action, r: Reading) -> list[Op] | None:

@@ -30,16 +30,6 @@ def _used(ja: str, en: str, cards: str) -> tuple[str, str]:
 
 
 NOT_IMPLEMENTED: dict[str, str | tuple[str, str]] = {
-    # chapter 8: a deck-construction ability that says 「このカード」 refers to the cards of the same
-    # collector number; a scenario's deck seldom gives collector numbers, and no card of the
-    # corpus words its deck-construction text with 「このカード」 (they name the card: 8.1.3 is run)
-    "8.1.9": (
-        "デッキ構築条件を置換する効果の「このカード」（同じコレクション番号のカード）: コーパスにこの書き方の"
-        "カードがなく、シナリオのデッキはコレクション番号をほとんど持たないため未実装",
-        "「このカード」 in a deck-construction effect (cards of the same collector number): no card "
-        "of the corpus words it so, and a scenario's deck seldom gives collector numbers; not "
-        "implemented",
-    ),
     # 呪縛 (7.30): the locked state (a scenario gives it, _vg/locked.py) and locking by an effect
     # (「…を呪縛する」, _vg/steps.run_op: 7.30.1.1, 7.30.4) are implemented; not yet:
     "7.30.7": _absent("呪縛される際のドレス元カード", "dress origins of a unit being locked"),

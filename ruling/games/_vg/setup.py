@@ -19,11 +19,12 @@ choices, given or branched on. The parts other games share are in ``ruling.prega
 
 from __future__ import annotations
 
-import re
 from collections import Counter
 from typing import Any
 
 from ruling import pregame
+from ruling.abilities import abilities_of
+from ruling.cardtext.ir import Op
 from ruling.choosing import choose_card
 from ruling.core import Ctx
 from ruling.games._vg.abilities import treated_name
@@ -54,9 +55,6 @@ DECKS = ("deck", "ride_deck", "g_zone")
 
 Problem = tuple[str, str, tuple[str, ...]]
 
-# 8.1.3: a card's continuous ability on deck construction replaces the copy limit for a name
-ONLY_N = re.compile(r"「([^」]+)」はデッキに([0-9０-９]+)枚だけ入れられる")
-
 
 # an action that needs a turn is refused before the game starts: the game begins at 8.2.1.9
 in_game = pregame.in_game(("8.2.1.9",))
@@ -82,14 +80,42 @@ def _is_trigger(c: Card) -> bool | None:
     return None if c.type is None else False
 
 
-def deck_text_limits(cards: list[Card]) -> dict[str, int]:
-    """8.1.3: 「「X」はデッキにN枚だけ入れられる」 in a card's text replaces the copy limit of 8.1.5
-    for the name X (the condition as the ability states it)."""
-    out: dict[str, int] = {}
+def _deck_limits_of(c: Card) -> list[Op]:
+    """8.1.3: the deck-construction conditions a card's text states (its continuous abilities
+    compiled to ``deck_limit``: 「「X」はデッキにN枚だけ入れられる」, 「このカードは…」,
+    「このユニットはデッキにN枚までしか入れられない」)."""
+    if not c.text:
+        return []
+    return [
+        op
+        for ab in abilities_of("vg", c)
+        if ab.supported and ab.program is not None
+        for op in ab.program.steps
+        if op.verb == "deck_limit"
+    ]
+
+
+def _same_number(c: Card) -> tuple[str, ...]:
+    """8.1.9: the cards 「このカード」 of a deck-construction text refers to are those of its
+    collector number; a card given without one is grouped with the cards of its name and text
+    (an assumption the check states)."""
+    return ("number", c.number) if c.number else ("text", c.name or "", c.text)
+
+
+def deck_text_limits(cards: list[Card]) -> tuple[dict[str, int], dict[tuple[str, ...], int]]:
+    """8.1.3: the deck-construction conditions of the cards' texts, each replacing the copy limit
+    of 8.1.5 — by name (「「X」は…」) and by collector number (「このカード / このユニットは…」,
+    8.1.9); the lowest where several cards state one."""
+    names: dict[str, int] = {}
+    numbers: dict[tuple[str, ...], int] = {}
     for c in cards:
-        for name, n in ONLY_N.findall(c.text or ""):
-            out[name] = int(n.translate(str.maketrans("０１２３４５６７８９", "0123456789")))
-    return out
+        for op in _deck_limits_of(c):
+            if op.name:
+                names[op.name] = min(op.n, names.get(op.name, op.n))
+            else:
+                key = _same_number(c)
+                numbers[key] = min(op.n, numbers.get(key, op.n))
+    return names, numbers
 
 
 def deck_problems(
@@ -135,11 +161,32 @@ def deck_problems(
                 ("8.1.4.3",),
             )
         )
-    limits = deck_text_limits(main + ride + gdeck)
+    limits, own = deck_text_limits(main + ride + gdeck)
     for cards, where_ja, where_en in (
         (main + ride, "メインデッキとライドデッキを合わせて", "main and ride deck together"),
         (gdeck, "Gデッキに", "the G deck"),
     ):
+        # 8.1.3 / 8.1.9: 「このカードはデッキにN枚…」 — the cards of its collector number
+        groups: Counter[tuple[str, ...]] = Counter(_same_number(c) for c in cards)
+        for key, n in groups.items():
+            limit = own.get(key)
+            if limit is None or n <= limit:
+                continue
+            label = next(c.label for c in cards if _same_number(c) == key)
+            by_ja, by_en = (
+                (f"コレクション番号{key[1]}", f"collector number {key[1]}")
+                if key[0] == "number"
+                else ("同じカード名とテキスト", "the same name and text")
+            )
+            out.append(
+                (
+                    f"{where_ja}「{label}」（{by_ja}）のカードが{n}枚（カードのテキストにより"
+                    f"{limit}枚まで）",
+                    f"{n} cards {label} ({by_en}) in {where_en} ({limit} at most by the card's"
+                    " text)",
+                    ("8.1.3", "8.1.9"),
+                )
+            )
         names: Counter[str] = Counter(n for c in cards for n in _names(ctx, c))
         for name, n in names.items():
             limit = limits.get(name, COPIES)
@@ -200,6 +247,12 @@ def deck_problems(
                     (cl,),
                 )
             )
+    if any(_same_number(c) in own and not c.number for c in both + gdeck):
+        unsure.append(
+            "コレクション番号の書かれていないカードは、同じカード名とテキストのカードを同じコレクション番号の"
+            "カードとしました（8.1.9）|cards given without a collector number were taken to share"
+            " one with the cards of the same name and text (8.1.9)"
+        )
     if any(not c.name for c in both + gdeck):
         unsure.append(
             "名前の書かれていないカードは、同一カード名4枚の制限（8.1.5）を満たしているものとしました"
@@ -306,11 +359,12 @@ def game_setup(ctx: Ctx, p: dict[str, Any]) -> Proc:
         return
     tops = pregame.given_tops(maps["shuffled"], players)
     # 8.2.1.1: each deck presented; the decks must meet 8.1 (with the deck-construction text
-    # of 8.1.3 that names its card; 「このカード」 by collector number, 8.1.9: declared)
+    # of 8.1.3, by name or, 「このカード」, by collector number, 8.1.9)
     presented: dict[str, int] = {}
     for pl in players:
         main, ride, gdeck = (list(ctx.zone(pl, z)) for z in DECKS)
         problems, unsure = deck_problems(ctx, main, ride, gdeck)
+        limits = deck_text_limits(main + ride + gdeck)
         if problems:
             yield pregame.deck_rejection(pl, problems, ("8.2.1.1", "8.1.2", "8.1.4"))
             return
@@ -319,7 +373,8 @@ def game_setup(ctx: Ctx, p: dict[str, Any]) -> Proc:
         extra = (
             (("8.1.4.2",) if ride else ())
             + (("8.1.4.3",) if gdeck else ())
-            + (("8.1.3",) if deck_text_limits(main + ride + gdeck) else ())
+            + (("8.1.3",) if any(limits) else ())
+            + (("8.1.9",) if limits[1] else ())
         )
         presented[pl] = yield Mark(
             clauses=(
