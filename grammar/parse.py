@@ -63,6 +63,7 @@ ATTRIBUTIVE = {
     A.Form.FINAL,
     A.Form.PAST,
     A.Form.NEGATIVE,
+    A.Form.NEGATIVE_PAST,  # ヒットしなかったバトル
     A.Form.PROGRESSIVE,
     A.Form.PROGRESSIVE_NEG,
     A.Form.PASSIVE_PAST,

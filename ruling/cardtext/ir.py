@@ -186,6 +186,11 @@ class Trig:
     # ``occasion`` describes (VG 「ライドデッキからライドする際にこのカードが手札から捨てられた時」:
     # the discard a ride from the ride deck needs, 6.3.3.2.2)
     occasion: Trig | None = None
+    # a timing of a battle described by the result of an act in it (「このユニットのアタックが
+    # ヒットしなかったバトル終了時」: ``role`` the result's event, ``not_hit``): the subject's role
+    # in that act (a game's ``Vocab.acts`` value: vg ``attack``; 「このユニットがブーストした
+    # アタック」: ``boost``)
+    act: str | None = None
 
 
 @dataclass(frozen=True, repr=False)

@@ -247,7 +247,7 @@ def timing(tm: A.Timing, v: Vocab) -> Trig:
         and terms[1].id in v.phases
     ):
         c = hoist_subject(terms[0].clause)
-        inner = clause(c, v)
+        inner = _battle_event(clause(c, v), v)
         return Trig(
             "timing",
             phase=v.phases[terms[1].id],
@@ -255,6 +255,7 @@ def timing(tm: A.Timing, v: Vocab) -> Trig:
             subject=inner.subject,
             target=inner.target,
             role=inner.event,
+            act=inner.role,  # 「このユニットのアタックがヒットしなかったバトル」: the subject's act
         )
     if (
         len(terms) == 3
@@ -266,7 +267,7 @@ def timing(tm: A.Timing, v: Vocab) -> Trig:
     ):
         # 「「X」を含むあなたのヴァンガードがアタックされたバトルのガードステップ開始時」: a step of
         # the battle the clause describes
-        inner = clause(hoist_subject(terms[0].clause), v)
+        inner = _battle_event(clause(hoist_subject(terms[0].clause), v), v)
         return Trig(
             "timing",
             phase=v.phases[terms[2].id],
@@ -274,8 +275,18 @@ def timing(tm: A.Timing, v: Vocab) -> Trig:
             subject=inner.subject,
             target=inner.target,
             role=inner.event,
+            act=inner.role,
         )
     raise Unsupported("a timing of this shape")
+
+
+def _battle_event(inner: Trig, v: Vocab) -> Trig:
+    """The event describing a battle in a timing of it (「このユニットがアタックしたバトル」,
+    「このユニットのアタックがヒットしなかったバトル」): one the game's runtime reads
+    (``Vocab.battle_events``), else refused."""
+    if v.battle_events is not None and inner.event not in v.battle_events:
+        raise Unsupported(f"a battle described by the event {inner.event}")
+    return inner
 
 
 def lead_relative(np: A.NounPhrase, v: Vocab) -> A.NounPhrase:

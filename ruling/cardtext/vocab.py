@@ -202,6 +202,10 @@ class Vocab:
     # (the builder refuses a kind it does not read); a keyword not listed is refused
     validity: Mapping[str, Callable[[int | None, str], Any]] = field(default_factory=dict)
     act_events: frozenset[str] = frozenset()
+    # the events a game's runtime reads as what describes a battle in a timing of it (「この
+    # ユニットがアタックしたバトル終了時」 ``attack``; ``Trig.role``); any other is refused (None:
+    # every event is read)
+    battle_events: frozenset[str] | None = None
     # the operations the game's runtime does X times for 「XにつきYする」 (``Op.per`` on a step
     # other than a value change: 「…１枚につき、１枚引く」); others with a multiplier are refused
     per_steps: frozenset[str] = frozenset()

@@ -105,3 +105,86 @@ def test_four_copies_by_the_text_is_the_rules_four() -> None:
     assert not _setup(f'{{name: 盾, id: X-01/001, text: "{text}", count: 4}}, 46').main.rejected
     r = _setup(f'{{name: 盾, id: X-01/001, text: "{text}", count: 5}}, 45')
     assert "5枚（カードのテキストにより4枚まで）" in rejection(r)
+
+
+# ------------------------------------------------------------------ 「…ヒットしなかったバトル終了時」
+
+ATTACK_VG = "  - {do: attack, attacker: left_front, target: vanguard}"
+ATTACK_RG = "  - {do: attack, attacker: left_front, target: right_front}"
+STRONG = "{name: 騎士, grade: 3, power: 30000}"
+WEAK = "{name: 騎士, grade: 3, power: 5000}"
+BOOSTER = '{name: 弓兵, type: normal, grade: 1, power: 8000, skills: [boost], text: "TEXT"}'
+BOOST = "  - {do: attack, attacker: left_front, target: vanguard, boost: left_back}"
+
+
+@pytest.mark.parametrize(
+    ("text", "opponent", "draws"),
+    [
+        # did not hit (10.7.1.7): the power 10000 against 30000
+        ("このユニットのアタックがヒットしなかったバトル終了時", STRONG, True),
+        ("このユニットのアタックがヒットしなかったバトル終了時", WEAK, False),
+        # the positive: hit (10.7.1.6)
+        ("このユニットのアタックがヒットしたバトル終了時", WEAK, True),
+        ("このユニットのアタックがヒットしたバトル終了時", STRONG, False),
+    ],
+)
+def test_battle_end_by_whether_the_attack_hit_10_8_1_1(
+    text: str, opponent: str, draws: bool
+) -> None:
+    """「このユニットのアタックがヒットしなかったバトル終了時、１枚引く」: at the close step of the
+    battle this unit attacked in (10.8.1.1), when its attack did not hit (10.7.1.7); 「ヒット
+    した」 the reverse (10.7.1.6)."""
+    from tests.ruling.boards import unsupported
+    from tests.ruling.boards import zone_names as zone
+    from tests.ruling.test_vg_constructions import run
+
+    full = f"【自】【(R)】：{text}、１枚引く。"
+    r = run(full, actions=ATTACK_VG, opponent=opponent)
+    assert not unsupported(r)
+    assert zone(r, "A", "hand") == (["山1"] if draws else [])
+    if draws:
+        said = {c for s in r.main.trace.steps for c in s.clauses}
+        assert "10.8.1.1" in said
+
+
+def test_battle_end_not_hit_on_a_vanguard_10_7_1_6_1() -> None:
+    """「このユニットのアタックがヴァンガードにヒットしなかったバトル終了時」: a hit on a rear-guard
+    is no hit on a vanguard (10.7.1.6.1) — it triggers; a hit on the vanguard does not; a miss
+    on the vanguard does."""
+    from tests.ruling.boards import unsupported
+    from tests.ruling.boards import zone_names as zone
+    from tests.ruling.test_vg_constructions import run
+
+    text = "【自】【(R)】：このユニットのアタックがヴァンガードにヒットしなかったバトル終了時、１枚引く。"
+    rg = run(text, actions=ATTACK_RG)
+    assert not unsupported(rg) and zone(rg, "B", "drop") == ["槍兵"]
+    assert zone(rg, "A", "hand") == ["山1"]
+    vg = run(text, actions=ATTACK_VG, opponent=WEAK)
+    assert not unsupported(vg) and zone(vg, "B", "damage") != []
+    assert zone(vg, "A", "hand") == []
+    miss = run(text, actions=ATTACK_VG, opponent=STRONG)
+    assert zone(miss, "A", "hand") == ["山1"]
+
+
+def test_battle_end_of_the_attack_this_unit_boosted() -> None:
+    """「このユニットがブーストしたアタックがヒットしなかったバトル終了時」: the booster's (10.4.1.12)
+    — 10000 + 8000 against 30000 does not hit: the booster's ability draws; against 13000 it
+    hits: no draw. The attacker's own not-hit does not make a non-booster's ability trigger."""
+    from tests.ruling.boards import unsupported
+    from tests.ruling.boards import zone_names as zone
+    from tests.ruling.test_vg_constructions import run
+
+    text = "【自】【(R)】：このユニットがブーストしたアタックがヒットしなかったバトル終了時、１枚引く。"
+    booster = "left_back: " + BOOSTER.replace("TEXT", text)
+    miss = run("", actions=BOOST, extra=booster, opponent=STRONG)
+    assert not unsupported(miss) and zone(miss, "A", "hand") == ["山1"]
+    hit = run("", actions=BOOST, extra=booster)
+    assert not unsupported(hit) and zone(hit, "A", "hand") == []
+    alone = run("", actions=ATTACK_VG, extra=booster, opponent=STRONG)  # it did not boost
+    assert zone(alone, "A", "hand") == []
+
+
+def test_a_battle_described_by_another_event_stays_refused() -> None:
+    """A battle described by an event the runtime does not read at its end stays refused."""
+    (ab,) = _compiled("【自】【(R)】：このユニットが登場したバトル終了時、１枚引く。")
+    assert not ab.supported and ab.reason

@@ -2107,13 +2107,20 @@ def _bounce_damaged(st: A.Step, rest: list[A.Step]) -> ROp:
     は、ターン終了時にオーナーの手札に戻る」 (4-3-8)."""
     b = _plain(st)
     tail = [_plain(x) for x in rest]
+    # 「クラッシュしなかったキャラクターは」: the grammar reads a negative past as attributive, a
+    # relative clause on the topic of 「戻る」
+    topic = next((a.value for a in tail[0].args if a.role is A.Role.TOPIC), None) if tail else None
+    terms = topic.terms if isinstance(topic, A.NounPhrase) else ()
+    rel = terms[0].clause if terms and isinstance(terms[0], A.Relative) else None
     if (
-        len(tail) == 2
-        and tail[0].verb == "crush"
-        and tail[0].form is A.Form.NEGATIVE_PAST
-        and not tail[0].args
-        and tail[1].verb == "go_back"
-        and _go_back_at_end_of_turn(tail[1])
+        len(tail) == 1
+        and len(terms) == 2
+        and rel is not None
+        and rel.verb == "crush"
+        and rel.form is A.Form.NEGATIVE_PAST
+        and not rel.args
+        and tail[0].verb == "go_back"
+        and _go_back_at_end_of_turn(tail[0])
     ):
         a = _args(b, {A.Role.GOAL, A.Role.OBJECT}, "damage")
         if _who(a.get(A.Role.GOAL)) != "host":

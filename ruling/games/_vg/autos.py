@@ -352,6 +352,10 @@ def trigger_clauses(t: Trig) -> tuple[str, ...]:
     out = TRIGGER_CLAUSES.get(t.event, ())
     if t.event == "timing" and t.role is not None and t.phase not in STEP_START:
         out = ("10.8.1.1",)  # the end of a battle
+        if t.role in ("hit", "not_hit"):  # …のアタックがヒットしなかったバトル
+            out += ("10.7.1.6",) if t.role == "hit" else ("10.7.1.7",)
+            out += ("10.7.1.6.1",) if t.target is not None else ()
+            out += ("10.4.1.12",) if t.act == "boost" else ()
     elif t.event == "timing" and t.phase in STEP_START:
         out = STEP_START[t.phase]
     if t.event == "timing" and t.role is not None and t.target is not None:
@@ -968,6 +972,20 @@ def _fires(
             # the unit attacked in this battle that the subject describes: 「そのユニット」
             at = [u for u in battle.get("attacked_at") or {} if _about(ctx, trig, u, c, pl)]
             return {"that": at[0]} if at else None
+        if trig.role in ("hit", "not_hit"):
+            # 「このユニットのアタックが(ヴァンガードに)ヒットしなかったバトル終了時」: the
+            # subject's act in this battle (its attack, or the attack it boosted) hit (10.7.1.6;
+            # 「…に」: one of the units it attacked so described was hit, 10.7.1.6.1) or did not
+            # (10.7.1.7)
+            key = {"attack": "attacker", "boost": "booster"}.get(trig.act or "attack")
+            if key is None or not _about(ctx, trig, battle.get(key), c, pl):
+                return None
+            hit = [
+                u
+                for u in battle.get("hit") or ()
+                if trig.target is None or _attacked_is(ctx, battle, u, trig.target, c.uid)
+            ]
+            return {} if bool(hit) == (trig.role == "hit") else None
         key = {"attack": "attacker", "boost": "booster"}.get(trig.role)
         if key is None or not _about(ctx, trig, battle.get(key), c, pl):
             return None
@@ -977,6 +995,21 @@ def _fires(
                 return None
         return {}
     return None
+
+
+def _attacked_is(ctx: Ctx, battle: dict[str, Any], uid: str, want: Sel, source: str) -> bool:
+    """Whether the unit ``uid`` attacked in ``battle`` is as ``want`` describes (10.7.1.6.1): a
+    vanguard or rear-guard by the circle it was attacked on (a rear-guard hit is retired before
+    the close step, 10.7.1.10), the rest of the description on the card."""
+    at = (battle.get("attacked_at") or {}).get(uid)
+    circle_kind = {"vanguard": "vanguard"}.get(at[1] if at else "", "rearguard")
+    if want.kinds and circle_kind not in want.kinds:
+        return False
+    rest = replace(want, kinds=(), owner=None)
+    if rest == Sel():
+        return True
+    card = ctx.card(uid)
+    return card is not None and matches(ctx, card, rest, source)
 
 
 # 【ターン1回】: a limit icon (12.3.1), a period limit icon (12.3.2) for this turn (12.3.2.1.1):

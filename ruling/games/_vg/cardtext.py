@@ -3761,6 +3761,9 @@ VOCAB = Vocab(
     battle_states=frozenset({"attacked", "attacking", "boosting", "boosted"}),
     validity=VALIDITY,
     act_events=frozenset({"hit", "not_hit"}),
+    # read at the close step by ``autos`` (10.8.1.1): who attacked / boosted / was attacked in
+    # the battle, whether the attack hit (10.7.1.6, 10.7.1.7)
+    battle_events=frozenset({"attack", "boost", "attacked", "hit", "not_hit"}),
     compile=lambda node: compile_ability(node),
     hooks={
         "ability": (_ability_hook,),
