@@ -481,7 +481,8 @@ def _clause(c: A.Action, v: Vocab) -> Cond:
     if verb in ("have", "contain", "belong") and form in (A.Form.FINAL, A.Form.NEGATIVE):
         subj = args.pop(A.Role.SUBJECT, None) or args.pop(A.Role.TOPIC, None)
         filt = _filter_of(A.Action(verb, tuple(A.Arg(r, x) for r, x in args.items()), form), v)
-        m = Cond("match", sel=_pointed(subj, v), filt=filt)
+        pointed = _pointed(subj, v)
+        m = _some_in_column(pointed, filt) or Cond("match", sel=pointed, filt=filt)
         return both(when, m if form is A.Form.FINAL else Cond("not", parts=(m,)))  # type: ignore[return-value]
     state = v.states.get((verb, form.value))
     if state in v.battle_states and args.get(A.Role.MEANS) == THIS_BATTLE:
@@ -796,6 +797,25 @@ def _pointed(np: Any, v: Vocab) -> Sel:
     if s.count is not None and s.ref is None:
         raise Unsupported("a condition on counted cards")
     return s
+
+
+def _some_in_column(s: Sel, filt: Sel) -> Cond | None:
+    """「(このユニットと)同じ縦列のあなたのユニットが「X」を含むなら」: the subject is a description
+    of the units of a column (VG 4.9.1.1: the front and back circle together, this unit's own
+    included), not one place's card — the condition holds when one of them passes the filters
+    (a unit of it so described exists; every one only with 「すべて」, ``bound`` ``all``, read by
+    ``match``). None for any other subject."""
+    if s.column is None or s.ref is not None or s.bound == "all" or s.count is not None:
+        return None
+    merged = dict(vars(s))
+    default = Sel()
+    for name, val in vars(filt).items():
+        if val == getattr(default, name):
+            continue
+        if merged[name] != getattr(default, name):
+            raise Unsupported("a column's units described twice in one condition")
+        merged[name] = val
+    return Cond("count", sel=Sel(**merged), n=1, cmp="ge")
 
 
 def _filter_of(c: A.Action, v: Vocab) -> Sel:

@@ -165,6 +165,10 @@ def sel(np: A.NounPhrase | A.Duration | None, v: Vocab, *, empty: bool = False) 
             # このユニットと同じ縦列の: the column (row) of the card the clause names
             # (「あなたのヴァンガードと / そのユニットと同じ縦列の」: of the card named, ``column_of``)
             w = {a.role: a.value for a in t.clause.args}
+            if not w:
+                # 「同じ縦列の」 with no card said: this unit's (VG 11.8.5.3: a unit the text
+                # needs and does not name is the one with the ability)
+                w = {A.Role.WITH: A.NounPhrase((A.Ref("this_unit"),))}
             if set(w) != {A.Role.WITH}:
                 raise Unsupported("「同じ縦列」 of this shape")
             if nxt.id == "row":

@@ -188,3 +188,75 @@ def test_a_battle_described_by_another_event_stays_refused() -> None:
     """A battle described by an event the runtime does not read at its end stays refused."""
     (ab,) = _compiled("【自】【(R)】：このユニットが登場したバトル終了時、１枚引く。")
     assert not ab.supported and ab.reason
+
+
+# ------------------------------------------------------------------ 「同じ縦列のあなたのユニットが…なら」
+
+
+def _column_board(text: str, extra: str, name: str = "剣士") -> int:
+    """The power of the unit with ``text`` (named ``name``, at left_front) in the stand phase."""
+    from ruling.resolve import resolve
+    from ruling.scenario import loads
+    from tests.ruling.boards import unsupported, vg_card_board
+    from tests.ruling.test_vg_constructions import value
+
+    src = vg_card_board(text, "  - {do: stand_phase}", extra=extra, damage="[]")
+    r = resolve(loads(src.replace("name: 剣士", f"name: {name}"), "t.yaml"))
+    assert not unsupported(r)
+    return value(r, "power")
+
+
+DRAGON_BEHIND = "left_back: {name: 竜騎, type: normal, grade: 1, power: 8000}"
+ARCHER_BEHIND = "left_back: {name: 弓兵, type: normal, grade: 1, power: 8000}"
+DRAGON_ASIDE = "right_back: {name: 竜騎, type: normal, grade: 1, power: 8000}"
+
+
+@pytest.mark.parametrize(
+    "said",
+    ["同じ縦列の", "このユニットと同じ縦列の"],
+)
+def test_a_unit_of_the_column_contains_a_name_4_9_1_1(said: str) -> None:
+    """「同じ縦列のあなたのユニットが「竜」を含むなら、このユニットのパワー＋3000」: the unsaid card
+    of 「同じ縦列の」 is this unit (11.8.5.3), as 「このユニットと同じ縦列の」; the units of that
+    column (4.9.1.1) — one of them contains 「竜」: 竜騎 behind it, +3000; 弓兵 behind it, or 竜騎
+    in another column, none (before, every unit of the column had to, this one included, so the
+    text never applied on a unit whose name lacks it)."""
+    text = f"【永】【(R)】：{said}あなたのユニットが「竜」を含むなら、このユニットのパワー＋3000。"
+    assert _column_board(text, DRAGON_BEHIND) == 13000
+    assert _column_board(text, ARCHER_BEHIND) == 10000
+    assert _column_board(text, DRAGON_ASIDE) == 10000
+    assert _column_board(text, "") == 10000
+
+
+def test_the_unit_itself_is_of_its_column() -> None:
+    """The column holds this unit too (4.9.1.1; cards and rules exclude it with 「他の」, 14.46.1):
+    竜剣士 alone in its column meets 「同じ縦列のあなたのユニットが「竜」を含むなら」; with 「他の」
+    it does not, and 竜騎 behind it does."""
+    text = (
+        "【永】【(R)】：同じ縦列のあなたのユニットが「竜」を含むなら、このユニットのパワー＋3000。"
+    )
+    assert _column_board(text, "", name="竜剣士") == 13000
+    other = text.replace("あなたのユニット", "あなたの他のユニット")
+    assert _column_board(other, "", name="竜剣士") == 10000
+    assert _column_board(other, DRAGON_BEHIND, name="竜剣士") == 13000
+
+
+def test_every_unit_of_the_column_with_subete() -> None:
+    """「同じ縦列のあなたのユニットすべてが「竜」を含むなら」: every one (すべて), this one too —
+    剣士 lacks it: never; 竜剣士 with 竜騎 behind it: +3000; with 弓兵: none."""
+    text = "【永】【(R)】：同じ縦列のあなたのユニットすべてが「竜」を含むなら、このユニットのパワー＋3000。"
+    assert _column_board(text, DRAGON_BEHIND) == 10000
+    assert _column_board(text, DRAGON_BEHIND, name="竜剣士") == 13000
+    assert _column_board(text, ARCHER_BEHIND, name="竜剣士") == 10000
+
+
+def test_the_unsaid_column_in_an_effect_and_a_trigger() -> None:
+    """「同じ縦列のあなたのリアガードすべてのパワー＋3000」: this unit's column (11.8.5.3) — 竜騎
+    behind it gets +3000, 竜騎 in another column does not."""
+    from tests.ruling.test_vg_constructions import run, value
+
+    text = "【永】【(R)】：同じ縦列のあなたのリアガードすべてのパワー＋3000。"
+    r = run(text, extra=DRAGON_BEHIND)
+    assert value(r, "power", where="field.left_back") == 11000
+    aside = run(text, extra=DRAGON_ASIDE)
+    assert value(aside, "power", where="field.right_back") == 8000
