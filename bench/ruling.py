@@ -8,6 +8,13 @@ these aggregate figures. VG: DZ-BT13 held out rounds 12-13, last blind figure 11
 at b9c98e61; spent on diagnosis in round 14; a blind card-text set written this round,
 tests/blind/cards_r14/, scored by the lead at the round's end, replaces it.
 
+Issue 12's leave-products-out view, per game (``products_split``): the products the code is
+built on, measured now (vg: each product of the list on its own row; the blind card-text sets
+scored once and development material since, ``ruling.abilities.SPENT_BLIND_SETS``), beside the
+figures those sets gave when the code had not been built on them (``BLIND_FIGURES``, recorded at
+the commit they were scored, not measured again). A gap between the two is fitting. No vg
+product is unseen now: the next such figure is tests/blind/cards_r16, scored by the lead.
+
     python bench/ruling.py [--repeat N] [--game ws|vg] [--json]
 
 Figures are given for all scenarios together and per game. [--no-cards] [--startup: the
@@ -48,6 +55,49 @@ def summary(load_ms: list[float], total_ms: list[float]) -> dict[str, object]:
             "p95": round(pct(load_ms, 95), 2),
         },
     }
+
+
+def _figure(part: dict[str, object]) -> str:
+    return (
+        f"cards with every ability executable: {part['cards_all_executable']} / {part['cards']}"
+        f" ({100 * part['share_all_executable']:.1f}%);"  # type: ignore[operator]
+        f" abilities executable: {part['abilities_executable']} / {part['abilities']}"
+        f" ({100 * part['share_abilities_executable']:.1f}%)"  # type: ignore[operator]
+    )
+
+
+def products_split(game: str) -> dict[str, object]:
+    """Issue 12's leave-products-out view of ``game``'s card texts: the products the code is
+    built on, measured now — each product of ../shared/cards/GAME.cards.jsonl not held out, and
+    each spent blind set (``ruling.abilities.SPENT_BLIND_SETS``); the products measured on
+    before the code was built on them (``ruling.abilities.BLIND_FIGURES``: recorded once, not
+    measured again); and the held-out products never built on (``unseen``)."""
+    from ruling.abilities import BLIND_FIGURES, HELD_OUT_PRODUCTS, SPENT_BLIND_SETS, corpus_report
+
+    rep = corpus_report(game, ROOT.parent / "shared" / "cards" / f"{game}.cards.jsonl")
+    held = set(HELD_OUT_PRODUCTS.get(game, ()))
+    built: list[tuple[str, dict[str, object]]] = []
+    if game == "vg":  # a handful of products: each on its own row
+        built += [(p, t) for p, t in rep["by_product"].items() if p not in held]
+    else:
+        built.append(("../shared/cards (in-sample products)", rep["in_sample"]))
+    for name in SPENT_BLIND_SETS:
+        path = ROOT / "tests" / "blind" / name / f"{game}.cards.jsonl"
+        if path.exists():
+            r = corpus_report(game, path, held_out=())
+            built.append((f"tests/blind/{name} (development since scored)", r))
+    measured = []
+    for name, products, commit, ok, n, ok_ab, n_ab in BLIND_FIGURES.get(game, ()):
+        part = {
+            "cards_all_executable": ok,
+            "cards": n,
+            "share_all_executable": round(ok / n, 4),
+            "abilities_executable": ok_ab,
+            "abilities": n_ab,
+            "share_abilities_executable": round(ok_ab / n_ab, 4),
+        }
+        measured.append((name, products, commit, part))
+    return {"built_on": built, "measured_on": measured, "unseen": sorted(held)}
 
 
 def main() -> int:
@@ -109,8 +159,10 @@ def main() -> int:
                         "held_out_products",
                         "in_sample",
                         "held_out",
+                        "by_product",
                     )
                 }
+                cards[g]["products"] = products_split(g)  # type: ignore[index]
         out["cards"] = cards
     if args.json:
         print(json.dumps(out))
@@ -132,12 +184,18 @@ def main() -> int:
         held = ", ".join(c["held_out_products"]) or "none"
         print(f"{g:<4} real cards (held-out products: {held})")
         for name, part in (("all", c), ("in-sample", c["in_sample"]), ("held-out", c["held_out"])):
+            print(f"     {name:<10} {_figure(part)}")
+        split = c["products"]
+        print(f"     by product, built on (measured now): {len(split['built_on'])} sets")
+        for name, part in split["built_on"]:
+            print(f"       {name:<44} {_figure(part)}")
+        print("     by product, measured on before being built on (leave-products-out, recorded):")
+        for name, products, commit, part in split["measured_on"]:
+            print(f"       {name} ({products}) at {commit}: {_figure(part)}")
+        if not split["unseen"]:
             print(
-                f"     {name:<10} cards with every ability executable:"
-                f" {part['cards_all_executable']} / {part['cards']}"
-                f" ({100 * part['share_all_executable']:.1f}%);"
-                f" abilities executable: {part['abilities_executable']} / {part['abilities']}"
-                f" ({100 * part['share_abilities_executable']:.1f}%)"
+                "       products never built on, measurable now: none in the repository"
+                " (tests/blind/cards_r16 is scored by the lead)"
             )
     if args.startup:
         sys.path.insert(0, str(ROOT / "bench"))

@@ -454,3 +454,28 @@ def test_corpus_report_command_bad_input(tmp_path, capsys) -> None:  # type: ign
     assert main(["vg", str(tmp_path / "none.jsonl")]) == 2
     assert "カードファイルがありません" in capsys.readouterr().err
     assert main([]) == 2
+
+
+@pytest.mark.skipif(not CORPUS.exists(), reason="the shared card corpus is not available")
+def test_products_split_for_issue_12() -> None:
+    """The per-product figures add up to the whole list; bench/ruling.py's leave-products-out
+    view lists each vg product built on, the spent blind sets, and the recorded blind figures
+    (never a set still blind: ``SPENT_BLIND_SETS`` holds scored sets only)."""
+    from ruling.abilities import BLIND_FIGURES, SPENT_BLIND_SETS
+
+    rep = corpus_report("vg", CORPUS)
+    parts = rep["by_product"].values()
+    assert sum(p["cards"] for p in parts) == rep["cards"]
+    assert sum(p["cards_all_executable"] for p in parts) == rep["cards_all_executable"]
+    assert sum(p["abilities_executable"] for p in parts) == rep["abilities_executable"]
+    assert "cards_r16" not in SPENT_BLIND_SETS
+    root = Path(__file__).resolve().parents[2]
+    spec = importlib.util.spec_from_file_location("bench_ruling", root / "bench" / "ruling.py")
+    assert spec is not None and spec.loader is not None
+    bench = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(bench)
+    split = bench.products_split("vg")
+    names = [n for n, _ in split["built_on"]]
+    assert set(rep["by_product"]) <= set(names)
+    assert [m[0] for m in split["measured_on"]] == [f[0] for f in BLIND_FIGURES["vg"]]
+    assert split["unseen"] == []  # no vg product is held out now
