@@ -260,3 +260,138 @@ def test_the_unsaid_column_in_an_effect_and_a_trigger() -> None:
     assert value(r, "power", where="field.left_back") == 11000
     aside = run(text, extra=DRAGON_ASIDE)
     assert value(aside, "power", where="field.right_back") == 8000
+
+
+# ------------------------------------------------------------------ 「…の能力で選ばれた時」
+
+PICKER = (
+    '{name: 竜, type: normal, grade: 3, power: 13000, text: "【起】【(V)】：あなたのリアガードを'
+    '１枚選び、そのターン中、パワー＋5000。"}'
+)
+USE_VG = "  - {do: main_phase, actions: [{do: activate, card: 竜}]}"
+OTHER_RG = "right_back: {name: 弓兵, type: normal, grade: 1, power: 8000}"
+
+
+def _pick(name: str) -> str:
+    return f"choices:\n  - {{player: A, choose: {name}}}"
+
+
+def test_chosen_by_the_vanguards_ability_7_50_1() -> None:
+    """「このユニットがあなたのヴァンガードの能力で選ばれた時、１枚引く」: an effect chose it
+    (7.50.1, 11.8.4) — the vanguard's ability chooses 剣士: it draws; chooses 弓兵: it does not."""
+    from tests.ruling.boards import unsupported
+    from tests.ruling.boards import zone_names as zone
+    from tests.ruling.test_vg_constructions import run
+
+    text = "【自】【(R)】：このユニットがあなたのヴァンガードの能力で選ばれた時、１枚引く。"
+    r = run(text, actions=USE_VG, vanguard=PICKER, extra=OTHER_RG, choices=_pick("剣士"))
+    assert not unsupported(r) and zone(r, "A", "hand") == ["山1"]
+    said = {c for s in r.main.trace.steps for c in s.clauses}
+    assert "7.50.1" in said
+    other = run(text, actions=USE_VG, vanguard=PICKER, extra=OTHER_RG, choices=_pick("弓兵"))
+    assert not unsupported(other) and zone(other, "A", "hand") == []
+
+
+def test_chosen_by_a_rearguards_ability_is_not_the_vanguards() -> None:
+    """The same text: a rear-guard's ability choosing it is not 「ヴァンガードの能力で」 — no draw;
+    「このユニットが選ばれた時」 (by any means) draws."""
+    from tests.ruling.boards import unsupported
+    from tests.ruling.boards import zone_names as zone
+    from tests.ruling.test_vg_constructions import run
+
+    picker = (
+        'right_back: {name: 弓兵, type: normal, grade: 1, power: 8000, text: "【起】【(R)】：'
+        'あなたのリアガードを１枚選び、そのターン中、パワー＋5000。"}'
+    )
+    use = "  - {do: main_phase, actions: [{do: activate, card: 弓兵}]}"
+    text = "【自】【(R)】：このユニットがあなたのヴァンガードの能力で選ばれた時、１枚引く。"
+    r = run(text, actions=use, extra=picker, choices=_pick("剣士"))
+    assert not unsupported(r) and zone(r, "A", "hand") == []
+    anyhow = "【自】【(R)】：このユニットが選ばれた時、１枚引く。"
+    r2 = run(anyhow, actions=use, extra=picker, choices=_pick("剣士"))
+    assert not unsupported(r2) and zone(r2, "A", "hand") == ["山1"]
+
+
+def test_chosen_this_turn_as_a_condition() -> None:
+    """「このターンに、このユニットがあなたのヴァンガードの能力で選ばれているなら、１枚引く」 at
+    its attack: the turn's record read as the trigger would (history) — chosen by the vanguard's
+    ability before: a draw; the other unit chosen: none."""
+    from tests.ruling.boards import unsupported
+    from tests.ruling.boards import zone_names as zone
+    from tests.ruling.test_vg_constructions import run
+
+    text = (
+        "【自】【(R)】：このユニットがアタックした時、このターンに、このユニットがあなたの"
+        "ヴァンガードの能力で選ばれているなら、１枚引く。"
+    )
+    attack = USE_VG + "\n  - {do: attack, attacker: left_front, target: vanguard}"
+    r = run(text, actions=attack, vanguard=PICKER, extra=OTHER_RG, choices=_pick("剣士"))
+    assert not unsupported(r) and zone(r, "A", "hand") == ["山1"]
+    no = run(text, actions=attack, vanguard=PICKER, extra=OTHER_RG, choices=_pick("弓兵"))
+    assert not unsupported(no) and zone(no, "A", "hand") == []
+
+
+# ------------------------------------------------------------------ 「…で【ディヴァインスキル】を使っているなら」
+
+DIVINE_VG = (
+    '{name: 竜, type: normal, grade: 3, power: 13000, text: "【ディヴァインスキル】－【起】【(V)】：'
+    'そのターン中、このユニットのパワー＋5000。"}'
+)
+DIVINE_IN_BATTLE = (
+    '{name: 竜, type: normal, grade: 3, power: 13000, text: "【ディヴァインスキル】－【自】【(V)】：'
+    'あなたのリアガードがアタックした時、そのターン中、このユニットのパワー＋5000。"}'
+)
+PLAIN_VG = "{name: 竜, type: normal, grade: 3, power: 13000}"
+
+
+@pytest.mark.parametrize("since", ["このファイトで", "このターンに"])
+def test_divine_skill_used_12_3_3_2(since: str) -> None:
+    """「このファイトで / このターンにあなたが【ディヴァインスキル】を使っているなら、１枚引く」: the
+    use 12.3.3.2 records — the vanguard's Divine Skill played and resolved first: a draw; not
+    played: none."""
+    from tests.ruling.boards import unsupported
+    from tests.ruling.boards import zone_names as zone
+    from tests.ruling.test_vg_constructions import run
+
+    text = f"【起】【(R)】：{since}あなたが【ディヴァインスキル】を使っているなら、１枚引く。"
+    both = "  - {do: main_phase, actions: [{do: activate, card: 竜}, {do: activate, card: 剣士}]}"
+    r = run(text, actions=both, vanguard=DIVINE_VG)
+    assert not unsupported(r) and zone(r, "A", "hand") == ["山1"]
+    said = {c for s in r.main.trace.steps for c in s.clauses}
+    assert "12.3.3.2" in said
+    alone = "  - {do: main_phase, actions: [{do: activate, card: 剣士}]}"
+    no = run(text, actions=alone, vanguard=DIVINE_VG)
+    assert not unsupported(no) and zone(no, "A", "hand") == []
+
+
+def test_divine_skill_used_in_this_battle() -> None:
+    """「このバトルであなたが【ディヴァインスキル】を使っているなら」 at this unit's battle's end:
+    the vanguard's Divine Skill resolved in that battle: a draw; resolved in the main phase
+    before it: none (this turn, but not this battle)."""
+    from tests.ruling.boards import unsupported
+    from tests.ruling.boards import zone_names as zone
+    from tests.ruling.test_vg_constructions import run
+
+    text = (
+        "【自】【(R)】：このユニットがアタックしたバトル終了時、このバトルであなたが"
+        "【ディヴァインスキル】を使っているなら、１枚引く。"
+    )
+    attack = "  - {do: attack, attacker: left_front, target: vanguard}"
+    r = run(text, actions=attack, vanguard=DIVINE_IN_BATTLE)
+    assert not unsupported(r) and zone(r, "A", "hand") == ["山1"]
+    before = "  - {do: main_phase, actions: [{do: activate, card: 竜}]}\n" + attack
+    no = run(text, actions=before, vanguard=DIVINE_VG)
+    assert not unsupported(no) and zone(no, "A", "hand") == []
+    never = run(text, actions=attack, vanguard=PLAIN_VG)
+    assert zone(never, "A", "hand") == []
+
+
+def test_a_use_of_another_ability_stays_refused() -> None:
+    """Another ability named (「【ストライクショット】能力を使っているなら」) or no period: refused."""
+    for text in (
+        "【自】【(V)】：このユニットがアタックした時、あなたが【ディヴァインスキル】を使っているなら、１枚引く。",
+        "【自】【(V)】：このユニットがアタックした時、このターンにあなたが【ストライクショット】能力を"
+        "使っているなら、１枚引く。",
+    ):
+        (ab,) = _compiled(text)
+        assert not ab.supported and ab.reason

@@ -321,6 +321,7 @@ TRIGGER_CLAUSES: dict[str, tuple[str, ...]] = {
     "turned_face_up": ("7.3.1",),
     "turned_face_down": ("7.3.1",),
     "revealed": ("7.10.1",),
+    "chosen": ("7.50.1", "11.8.4"),
     "counter_charge": ("7.26.1", "7.26.2"),
     "intercept": ("10.5.1.2.4", "10.5.1.2.4.1"),
     "play": ("11.8.2", "11.8.2.4"),
@@ -736,6 +737,17 @@ def _fires(
             return None
         for u, z in zip(ev.data.get("uids", ()), ev.data.get("zones", ()), strict=False):
             if (not trig.src or z in trig.src) and _about(ctx, trig, u, c, pl):
+                return {"that": u}
+        return None
+    if e == "chosen" and isinstance(ev, Mark) and ev.tag == "chosen":
+        # 「このユニットが…の能力で選ばれた時」: chosen by an effect (7.50.1, 11.8.4); 「…の能力で」
+        # of the ability whose effect chose it
+        if trig.target is not None or trig.src or trig.dst:
+            return None
+        if not _by_ok(ctx, trig, dict(ev.data), c, pl):
+            return None
+        for u in ev.data.get("uids", ()):
+            if _about(ctx, trig, u, c, pl):
                 return {"that": u}
         return None
     if e == "counter_charge" and isinstance(ev, Mark) and ev.tag == "counter_charge":

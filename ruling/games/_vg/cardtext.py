@@ -225,6 +225,8 @@ EVENTS = {
     ("damage_check", "past"): "damage_checked",
     # 「このカードが公開された時」: shown to every fighter (7.10.1), staying where it is
     ("reveal", "passive_past"): "revealed",
+    # 「このユニットが…の能力で選ばれた時」: chosen by an effect (7.50.1, 11.8.4)
+    ("choose", "passive_past"): "chosen",
     ("counter_charge", "past"): "counter_charge",
     # 「…が除外された時」: removed from the game (7.19.1)
     ("remove", "passive_past"): "removed",
@@ -571,6 +573,43 @@ def _in_numbered_battle(c: A.Action, v: Vocab) -> Cond | None:
     return both(n, _clause(replace(c, args=(A.Arg(A.Role.PREDICATE, pred),)), v))  # type: ignore[return-value]
 
 
+# 「このファイトで / このバトルで / このターンに」 before 「…を使っている」: since when
+_USED_SINCE = {
+    (A.Role.MEANS, (A.Ref("this"), A.Word("fight"))): "fight",
+    (A.Role.MEANS, (A.Ref("this"), A.Word("battle"))): "battle",
+    (A.Role.GOAL, (A.Ref("this"), A.Word("turn"))): "turn",
+}
+
+
+def _divine_used(c: A.Action, args: dict[A.Role, Any]) -> Cond | None:
+    """「このファイト / このバトル / このターンにあなたが【ディヴァインスキル】を使っているなら」:
+    the fighter used an ability with the Divine Skill icon — the use 12.3.3.2 records (its
+    effect resolved and changed the game; then 「…は【ディヴァインスキル】を持つ能力を使えなくなる」)
+    — in this fight, in the battle now, this turn. Another ability named, another period or
+    none: None (refused elsewhere)."""
+    if c.verb != "use" or c.form is not A.Form.PROGRESSIVE:
+        return None
+    obj, subj = args.get(A.Role.OBJECT), args.get(A.Role.SUBJECT)
+    if not (
+        isinstance(obj, A.NounPhrase)
+        and obj.terms == (A.Label("ディヴァインスキル", "keyword"),)
+        and isinstance(subj, A.NounPhrase)
+        and len(subj.terms) == 1
+        and isinstance(subj.terms[0], A.Owner)
+        and subj.terms[0].who in ("you", "opponent")
+        and len(args) == 3
+    ):
+        return None
+    when = [
+        since
+        for (role, terms), since in _USED_SINCE.items()
+        if isinstance(args.get(role), A.NounPhrase) and args[role].terms == terms
+    ]
+    if len(when) != 1:
+        return None
+    return Cond("divine_used", owner=subj.terms[0].who, detail=(("since", when[0]),))
+
+
 def _cond_hook(c: A.Action, v: Vocab) -> Cond | None:
     legion = _legion_state(c, v) or _battle_number(c) or _in_numbered_battle(c, v) or _wearing(c, v)
     if legion is not None:
@@ -597,6 +636,9 @@ def _cond_hook(c: A.Action, v: Vocab) -> Cond | None:
         # 【ソウルチャージ】(1) / 【エネルギーブラスト】(3)した / しなかったなら: whether the step
         # before did it (11.2.3) — every keyword action done as a step (a charge, a payment)
         return Cond("done" if c.form is A.Form.PAST else "not_done", verb=act)
+    used = _divine_used(c, args)
+    if used is not None:
+        return used
     if c.verb == "persona_ride" and c.form is A.Form.PROGRESSIVE:
         # このターンにあなたがペルソナライドしているなら (7.15.1.4.3)
         g = args.get(A.Role.GOAL)
@@ -3701,6 +3743,7 @@ VOCAB = Vocab(
             "counter_charge",
             "drive_checked",
             "revealed",
+            "chosen",
             "moved",
             "called",
             "rested",

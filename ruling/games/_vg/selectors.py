@@ -782,6 +782,8 @@ def holds(rt: Rt, cond: Cond | None) -> bool:
         return rt.data.get("circle") is not None and in_group(
             ctx, rt.master, f"field.{rt.data['circle']}", cond.verb or ""
         )
+    if w == "divine_used":
+        return _divine_used(rt, who, dict(cond.detail).get("since"))
     if w == "turn":
         return st.turn.player == who
     if w == "player_info":
@@ -954,6 +956,34 @@ def phase_began(ctx: Ctx, phase: str) -> int | None:
     return found
 
 
+def _divine_used(rt: Rt, who: str, since: str | None) -> bool:
+    """「…で / …にあなたが【ディヴァインスキル】を使っているなら」: ``who`` used an ability with the
+    Divine Skill icon — the record 12.3.3.2 makes (``divine_used``) — in this fight (any time:
+    the record stands for the rest of the game), or since this turn / the battle now began (the
+    record made in it; no battle now: none). A record made before the scenario is read as made
+    before that period, and the ruling says so."""
+    ctx = rt.ctx
+    key = vkey("divine_used", who)
+    now = bool(ctx.state.vars.get(key))
+    if since == "fight" or not now:
+        return now
+    if since == "battle":
+        if not ctx.state.vars.get("battle"):
+            return False
+        start = battle_began(ctx)
+    else:
+        start = turn_began(ctx)
+    for _step, _seq, ev in ctx.events(start or 0):
+        if isinstance(ev, SetVar) and ev.key == key and ev.value:
+            return True
+    ctx.assume(
+        "【ディヴァインスキル】を使った記録は場面より前のもので、この期間のものではないとして読む",
+        "the record of a 【Divine Skill】 use predates the scenario: read as made before this period",
+        key="divine_used_earlier",
+    )
+    return False
+
+
 def happened(rt: Rt, trig: Trig, since: str | None = None) -> int | None:
     """「このターンに…している」: the step of this turn at which an event of the shape ``trig``
     describes happened, read as the trigger condition would have read it then (this card's
@@ -1046,6 +1076,9 @@ def cond_watch(rt: Rt, cond: Cond | None) -> tuple[str, ...]:
         return sel_watch(rt, cond.sel)
     if cond.what == "history" and cond.verb == "persona_ride":
         return (f"var:persona_rode.{rt.master}",)
+    if cond.what == "divine_used":
+        who = rt.master if cond.owner == "you" else rt.ctx.state.opponent(rt.master)
+        return (f"var:{vkey('divine_used', who)}",)
     if cond.what == "player_info":
         who = rt.master if cond.owner == "you" else rt.ctx.state.opponent(rt.master)
         return (f"var:{vkey(cond.verb or '', who)}",)
@@ -1056,6 +1089,7 @@ def cond_watch(rt: Rt, cond: Cond | None) -> tuple[str, ...]:
 
 
 COND_CLAUSES = {
+    "divine_used": ("12.3.3", "12.3.3.2"),  # the use the Divine Skill icon's rule records
     "battle_number": ("10.3.1.3",),  # the attacks chosen this turn, one battle each
     "second": ("8.2.1.6",),  # who is the first (and so the second) fighter
     "first": ("8.2.1.6",),

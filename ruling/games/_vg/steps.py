@@ -748,6 +748,18 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
             + (TREATED if treated else ())
             + sel_clauses(op.target),
             watch=sel_watch(rt, op.target),
+            # 「このユニットが…の能力で選ばれた時」: the cards an effect chose (7.50.1, 11.8.4)
+            tag=None if searching or not picks else "chosen",
+            data=(
+                {}
+                if searching or not picks
+                else {
+                    "uids": list(picks),
+                    "by": rt.source,
+                    "by_master": m,
+                    "by_vanguard": _by_vanguard(rt),
+                }
+            ),
             ja=f"{m} は {'、'.join(label(ctx, u) for u in picks) or 'なにも'} を{'見つけ出す' if searching else '選ぶ'}",
             en=f"{m} {'finds' if searching else 'chooses'} {', '.join(label(ctx, u) for u in picks) or 'nothing'}",
         )
