@@ -603,9 +603,15 @@ def clause(c: A.Action, v: Vocab) -> Trig:
             raise Unsupported(f"a {ev} trigger about an act")
         subj, role = act
     subject = sel(subj, v) if subj is not None else None
+    compared_by = None
     if A.Role.WITH in args and subject is not None:
-        # 「このカードと同名のあなたのカードがバインドされた」: the subject's names compared
-        subject = compared(subject, args.pop(A.Role.WITH), v, f"{ev} trigger")
+        if not (subject.same_name or subject.other_name) and A.Role.MEANS in args:
+            # 「このユニットがこのユニットと同名のカードの効果で登場した」: the names compared are
+            # the means' card's (read below, once it is known)
+            compared_by = args.pop(A.Role.WITH)
+        else:
+            # 「このカードと同名のあなたのカードがバインドされた」: the subject's names compared
+            subject = compared(subject, args.pop(A.Role.WITH), v, f"{ev} trigger")
     target: Sel | None = None
     dst: tuple[str, ...] = ()
     src: tuple[str, ...] = ()
@@ -639,6 +645,10 @@ def clause(c: A.Action, v: Vocab) -> Trig:
     if A.Role.MEANS in args:
         m = args.pop(A.Role.MEANS)
         means, by = _means(m, v)
+    if compared_by is not None:
+        if by is None:
+            raise Unsupported(f"a {ev} trigger with a comparison of this shape")
+        by = compared(by, compared_by, v, f"{ev} trigger")
     if args:
         raise Unsupported(f"a {ev} trigger with {', '.join(sorted(r.value for r in args))}")
     if ev in v.dest_events and not dst:

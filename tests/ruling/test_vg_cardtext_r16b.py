@@ -395,3 +395,26 @@ def test_a_use_of_another_ability_stays_refused() -> None:
     ):
         (ab,) = _compiled(text)
         assert not ab.supported and ab.reason
+
+
+# ------------------------------------------------------------------ 「このユニットと同名のカードの能力で」
+
+
+@pytest.mark.parametrize(("caller", "draws"), [("新兵", True), ("弓兵", False)])
+def test_appeared_by_an_ability_of_a_card_of_its_name_12_6_1(caller: str, draws: bool) -> None:
+    """「このユニットがこのユニットと同名のカードの能力で(R)に登場した時、１枚引く」: the names
+    compared (12.6.1) are the calling card's — a 新兵 on the field calls the 新兵 in the hand: a
+    draw; a 弓兵 calling it: none."""
+    from tests.ruling.boards import unsupported
+    from tests.ruling.boards import zone_names as zone
+    from tests.ruling.test_vg_constructions import run
+
+    text = "【自】：このユニットがこのユニットと同名のカードの能力で(R)に登場した時、１枚引く。"
+    hand = f'[{{name: 新兵, type: normal, grade: 1, text: "{text}"}}]'
+    call = "【起】【(R)】：あなたの手札から１枚選び、(R)にコールする。"
+    extra = f'right_back: {{name: {caller}, type: normal, grade: 1, power: 8000, text: "{call}"}}'
+    use = f"  - {{do: main_phase, actions: [{{do: activate, card: {caller}}}]}}"
+    pick = "choices:\n  - {player: A, choose: 新兵}\n  - {player: A, at: circle, choose: left_back}"
+    r = run("", actions=use, hand=hand, extra=extra, choices=pick)
+    assert not unsupported(r) and zone(r, "A", "field.left_back") == ["新兵"]
+    assert zone(r, "A", "hand") == (["山1"] if draws else [])
