@@ -666,6 +666,7 @@ class _Builder:
                 )
                 self.last_timing = A.Timing(scope, t.point, t.variant)
                 return [], "timing"
+        merged = _te_joined_conditions(merged)
         for act, pause, span in merged:
             if isinstance(act, _Lead):
                 if pending_lead is not None or pending_cost is not None:
@@ -2247,6 +2248,52 @@ def _opens_with_until(rest: list) -> bool:
 # connectors a rules engine runs a step under without looking at the rest of it: a second
 # connector on a step opened by one of these is left untyped (see ``_sentence``)
 _TRANSPARENT_LEADS = ("additionally", "if_done", "instead")
+
+
+# a verb's te-form and a bare 「いて」 (いる's): 「…していて、」 (the progressive, joined by て)
+_TE_FORMS = (A.Form.TE, A.Form.PASSIVE_TE)
+
+
+def _te_joined_conditions(
+    merged: list[tuple[A.Action | A.Condition | A.Cost | _Lead, bool | str, tuple[int, int]]],
+) -> list[tuple[A.Action | A.Condition | A.Cost | _Lead, bool | str, tuple[int, int]]]:
+    """「…パワー＋5000し、このターンに、Aしていて、Bなら、…」: clauses in 「…していて、」 (a verb's
+    te-form, then a bare いて) printed before a 「…なら」 in a sentence are that condition's: one
+    condition over all of them (an ``and`` of the clauses, as a condition printed alone is
+    typed, ``_chain``; the compilers read 「していて」 as the progressive)."""
+    out = list(merged)
+    i = len(out) - 1
+    while i >= 2:
+        cond, c_pause, c_span = out[i]
+        if not (isinstance(cond, A.Condition) and cond.marker == "nara"):
+            i -= 1
+            continue
+        j = i
+        while (
+            j >= 2
+            and isinstance(out[j - 2][0], A.Action)
+            and out[j - 2][0].form in _TE_FORMS
+            and out[j - 2][1] is False
+            and isinstance(out[j - 1][0], A.Action)
+            and out[j - 1][0].verb == "exist"
+            and out[j - 1][0].form is A.Form.TE
+            and not out[j - 1][0].args
+            and out[j - 1][1] is True
+        ):
+            j -= 2
+        if j == i:
+            i -= 1
+            continue
+        clauses = [a for a, _, _ in out[j:i]] + [cond.clause]
+        parts = tuple(
+            A.Arg(A.Role.NONE, A.NounPhrase((A.Relative(a),)), k < len(clauses) - 1)  # type: ignore[arg-type]
+            for k, a in enumerate(clauses)
+        )
+        span = (out[j][2][0], c_span[1])
+        both = A.Action("and", parts, A.Form.NOMINAL, span=A.Span(*span))
+        out[j : i + 1] = [(replace(cond, clause=both, span=A.Span(*span)), c_pause, span)]
+        i = j - 1
+    return out
 
 
 def _chain_conditions(first: A.Condition, nxt: A.Condition) -> A.Condition:

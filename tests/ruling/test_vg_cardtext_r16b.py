@@ -418,3 +418,46 @@ def test_appeared_by_an_ability_of_a_card_of_its_name_12_6_1(caller: str, draws:
     r = run("", actions=use, hand=hand, extra=extra, choices=pick)
     assert not unsupported(r) and zone(r, "A", "field.left_back") == ["新兵"]
     assert zone(r, "A", "hand") == (["山1"] if draws else [])
+
+
+# ------------------------------------------------------------------ 「…し、Aしていて、Bなら、…」
+
+
+def test_te_joined_conditions_inside_a_sentence() -> None:
+    """「１枚引き、このターンに、このユニットが(R)に登場していて、あなたがドライブチェックしていない
+    なら、１枚引く」: the clauses in 「…していて、」 before 「…なら」 are that condition's (both, the
+    time each one's; before, the grammar left 「登場して」 a step of its own and the text was
+    refused) — called this turn: two cards drawn; on the field from before: one."""
+    from tests.ruling.boards import unsupported
+    from tests.ruling.boards import zone_names as zone
+    from tests.ruling.test_vg_constructions import run
+
+    text = (
+        "【起】【(R)】：１枚引き、このターンに、このユニットが(R)に登場していて、"
+        "あなたがドライブチェックしていないなら、１枚引く。"
+    )
+    hand = f'[{{name: 新兵, type: normal, grade: 1, text: "{text}"}}]'
+    called = (
+        "  - {do: main_phase, actions: [{do: call, card: 新兵, circle: left_back},"
+        " {do: activate, card: 新兵}]}"
+    )
+    r = run("", actions=called, hand=hand)
+    assert not unsupported(r) and sorted(zone(r, "A", "hand")) == ["山1", "山2"]
+    there = f'left_back: {{name: 新兵, type: normal, grade: 1, text: "{text}"}}'
+    use = "  - {do: main_phase, actions: [{do: activate, card: 新兵}]}"
+    r2 = run("", actions=use, extra=there)
+    assert not unsupported(r2) and zone(r2, "A", "hand") == ["山1"]
+
+
+def test_changed_by_this_effect_as_a_te_joined_condition() -> None:
+    """「この効果で＋10000していて、…なら、さらに…」: 「していて」 is 「した」 (the change this effect
+    made, 11.3.1.3.3) joined to the next condition: compiled as both."""
+    (ab,) = _compiled(
+        "【自】【(R)】：このユニットがアタックした時、そのバトル中、このユニットのパワー＋5000。"
+        "相手のヴァンガードがグレード３以上なら、＋5000ではなく＋10000。この効果で＋10000していて、"
+        "あなたの手札が３枚以上なら、さらに１枚引く。"
+    )
+    assert ab.supported, ab.reason
+    draw = ab.program.steps[-1]
+    assert draw.verb == "draw" and draw.cond is not None and draw.cond.what == "and"
+    assert [p.what for p in draw.cond.parts] == ["changed", "count"]

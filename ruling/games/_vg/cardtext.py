@@ -620,14 +620,15 @@ def _cond_hook(c: A.Action, v: Vocab) -> Cond | None:
     args = {a.role: a.value for a in c.args}
     if (
         c.verb == "stat_change"
-        and c.form is A.Form.PAST
+        and c.form in (A.Form.PAST, A.Form.PROGRESSIVE)
         and isinstance(c.amount, A.Amount)
         and c.amount.sign in ("+", "-")
         and c.amount.number.value is not None
         and not c.more
         and args == {A.Role.MEANS: THIS_EFFECT}
     ):
-        # 「この効果で＋10000したなら」: the change this effect made was of that amount (the
+        # 「この効果で＋10000したなら」 / 「…していて、」 (has done): the change this effect made
+        # was of that amount (the
         # 「＋5000ではなく＋10000」 before it applied, 11.3.1.3.3) — the step before did it (11.2.3)
         n = c.amount.number.value
         return Cond("changed", n=-n if c.amount.sign == "-" else n)
