@@ -362,6 +362,10 @@ def find_damage_resolve(ctx: Ctx) -> list[Finding]:
         uid = val(ctx, "damage_check", p, None)
         if uid and ctx.where(uid) == (p, "trigger"):
             out.append(Finding(p, (uid,), {"uid": uid}))
+        elif uid:
+            # 13.7.1: the card damage application put there has left the trigger zone (an over
+            # trigger removes it, 11.10.2.9): damage resolution is not carried out for it
+            out.append(Finding(p, (uid,), {"uid": uid, "gone": True}))
     return out
 
 
@@ -370,6 +374,18 @@ def apply_damage_resolve(ctx: Ctx, f: Finding) -> Proc:
     assert p is not None
     uid = f.data["uid"]
     c = ctx.card(uid)
+    if f.data.get("gone"):
+        yield Mark(
+            clauses=("13.7.1",),
+            watch=(uid,),
+            touches=(f"{p}.damage",),
+            ja=f"ダメージ解決は行われない: ダメージチェックの {c.label if c else uid} はもうトリガーゾーンにない"
+            f"（{p} のダメージゾーンは増えない）",
+            en=f"no damage resolution: the damage check's {c.label if c else uid} is no longer in the"
+            f" trigger zone ({p}'s damage zone does not grow)",
+        )
+        yield SetVar(key=vkey("damage_check", p), value=None)
+        return
     yield Move(
         uid=uid,
         player=p,

@@ -223,7 +223,9 @@ def play_trigger(ctx: Ctx, player: str, uid: str, check: str) -> Proc:
                         stat="power",
                         value=amount,
                         until="turn",
-                        clauses=cl + ("11.10.5", "11.10.4"),
+                        # 「あなたの前列にあるサークル」: the circles of the fighter's front row
+                        # (4.9.1.3), the vanguard circle among them
+                        clauses=cl + ("11.10.5", "11.10.4", "4.9.1.3"),
                         source="front trigger",
                         ja=f"フロントトリガー: 前列の {u.label} のパワー+{amount}（そのターン中）",
                         en=f"front trigger: {u.label} in the front row gets power +{amount} this turn",
@@ -238,7 +240,8 @@ def play_trigger(ctx: Ctx, player: str, uid: str, check: str) -> Proc:
                 en=f"over trigger: {card.label} in the trigger zone is removed from the game",
                 tag="removed",
             )
-            yield SetVar(key=f"damage_check.{player}", value=None)
+            # a damage check's card removed: damage resolution is not carried out for it (13.7.1,
+            # at the next rule-process check: ``processes.find_damage_resolve``)
             yield SetVar(key=f"drive_check.{player}", value=None)
             # the over trigger's next sub-abilities, one after another (11.10.3.2)
             yield Do(
