@@ -492,3 +492,38 @@ def test_looking_at_the_opponents_surprise_card() -> None:
     assert r.outcome["state"] == {"壁.zone": "B.surprise"}
     seen = [s for s in r.main.trace.steps if "3.9.3" in getattr(s, "clauses", ())]
     assert seen and "壁" in seen[0].ja
+
+
+# ---------------- 「[リング]このカードがリングに置かれた時」: a zone-move trigger into the ring (8.6.6)
+
+INTO_RING = "[リング]このカードがリングに置かれた時、あなたは1枚引く。"
+
+
+def test_a_card_swapped_into_the_ring_triggers() -> None:
+    assert _program(INTO_RING).trigger == "self_put_ring"
+    a = (
+        f'{{deck: 9, hand: 0, ring: {{name: 千早, ap: 2000, dp: 2000, text: "{SWAP}"}},'
+        f' bench: {{center: {{name: 律子, ap: 1000, dp: 1000, text: "{INTO_RING}"}}}}}}'
+    )
+    b = "{deck: 9, ring: {name: 美希, ap: 2000, dp: 3000}}"
+    for yes, drawn in (("yes", 1), ("no", 0)):
+        acts = f"  - {{do: end_phase}}\nchoices:\n  - {{player: A, at: optional, choose: {yes}}}"
+        r = _ruling(a, b, acts, "[A.hand]")
+        assert r.outcome["state"] == {"A.hand": drawn}
+        if drawn:
+            assert "8.6.6" in r.decided_by
+
+
+def test_a_card_put_into_the_ring_by_the_rules_triggers() -> None:
+    """B's ring card is retired by the attack; the rules put B's deck top in the ring (3.3.2.3):
+    its 「リングに置かれた時」 triggers and B draws."""
+    a = (
+        "{deck: 9, ring: {name: 千早, ap: 3000, dp: 2000},"
+        " bench: {left: {name: 春香, ap: 1000, dp: 1000}}}"
+    )
+    b = (
+        f'{{deck: [{{name: 竜, ap: 1000, dp: 1000, text: "{INTO_RING}"}}, 5], hand: 0,'
+        " ring: {name: 美希, ap: 1000, dp: 1000}}"
+    )
+    r = _ruling(a, b, "  - {do: attack, support: 春香}", "[竜.zone, B.hand]")
+    assert r.outcome["state"] == {"竜.zone": "B.ring", "B.hand": 1}

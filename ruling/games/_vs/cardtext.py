@@ -1037,6 +1037,10 @@ def _trigger(t: Any) -> str | None:
             return "opponent_attacks"
     if t.event == "put" and this and t.dst == ("retire",):
         return "self_retired"  # 「このカードがリタイヤ置場に置かれた時」 (8.6.6)
+    if t.event == "put" and this and t.dst == ("ring",):
+        # 「このカードがリングに置かれた時」 (8.6.6, 8.1.1.3): this card moved into the ring, by
+        # the rules (9.x refill) or by an effect — checked there after the move
+        return "self_put_ring"
     if t.event == "put" and not this and t.dst == ("retire",):
         # 「（あなた|相手）のリングのカードがリタイヤ置場に置かれた時」: a zone-move trigger on
         # whichever card leaves that ring for the retire zone (8.6.6: from where to where)

@@ -66,6 +66,7 @@ TRIGGER_CLAUSES = {
     "self_attacked": ("8.1.1.2", "8.1.1.2.1", "7.1.3.2.3", "4.14.1"),
     "ring_attacked": ("8.1.1.2", "8.1.1.2.1", "7.1.3.2.3", "4.14.1"),
     "self_retired": ("8.1.1.2", "8.1.1.2.1", "8.6.6", "8.1.1.3"),
+    "self_put_ring": ("8.1.1.2", "8.1.1.2.1", "8.6.6", "8.1.1.3"),
     # 「（あなた|相手）のリングのカードがリタイヤ置場に置かれた時」: a ring card moved to the retire zone
     "your_ring_retired": ("8.1.1.2", "8.1.1.2.1", "8.6.6", "8.1.1.3"),
     "opp_ring_retired": ("8.1.1.2", "8.1.1.2.1", "8.6.6", "8.1.1.3"),
@@ -274,13 +275,34 @@ def trigger_technique(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
     ]
 
 
+def _put_in_ring(ctx: Ctx, ev: Move) -> list[Triggered]:
+    """「[リング]このカードがリングに置かれた時」: a zone-move trigger (8.6.6) of the card moved in,
+    checked in the ring after the move (8.1.1.3), its [領域] the ring it is now in (8.1.1.2.1)."""
+    card = ctx.card(ev.uid)
+    if card is None or ctx.where(ev.uid) != (ev.player, "ring"):
+        return []
+    return [
+        Triggered(
+            ev.player,
+            ev.uid,
+            {"index": i, "trigger": "self_put_ring", "zone": "ring"},
+            TRIGGER_CLAUSES["self_put_ring"] + area_clauses(prog.areas),
+        )
+        for i, prog in programs(card)
+        if prog.kind == "auto"
+        and prog.trigger == "self_put_ring"
+        and prog.keyword is None
+        and _in_area(ctx, ev.uid, prog)
+    ]
+
+
 def _trigger_technique(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
     st = ctx.state
     if isinstance(ev, Move) and ev.tag == "ring_by_rule":
         card = ctx.card(ev.uid)
         if card is None:
             return []
-        return [
+        return _put_in_ring(ctx, ev) + [
             Triggered(
                 ev.player,
                 ev.uid,
@@ -297,7 +319,7 @@ def _trigger_technique(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
         card = ctx.card(ev.uid)
         if card is None or ctx.where(ev.uid) != (ev.player, "ring"):
             return []
-        return [
+        return _put_in_ring(ctx, ev) + [
             Triggered(
                 ev.player,
                 ev.uid,
