@@ -538,8 +538,9 @@ GAME = register(
             "pending": ("8.7.1", "8.7.2"),
             # 8.7.2.1: pending as many times as the trigger condition was met
             "pending_count": ("8.7.2", "8.7.2.1"),
-            # 8.7.3.1: playing a pending ability is compulsory; its master picks which first
-            "pending_order": ("8.5.1.2", "8.5.1.3", "8.7.3", "8.7.3.1"),
+            # 8.7.3.1: playing a pending ability is compulsory; its master picks which first —
+            # the master of the card that has it (4.3.5)
+            "pending_order": ("8.5.1.2", "8.5.1.3", "8.7.3", "8.7.3.1", "4.3.5"),
             "interrupt": ("9.1.2.1",),
             "interrupt_order": ("9.1.2.1.1", "9.1.2.1.1.1"),
             "interrupt_own_order": ("9.1.2.1.1.2",),

@@ -1009,10 +1009,11 @@ def _fires(
         if subj.owner and card.owner not in _who(subj.owner, master, ctx):
             return None
         if trig.of is not None and trig.of.ref == "this":
-            # このカードのトリガーチェック: only the trigger check of this card's attack (7.3.1)
+            # このカードのトリガーチェック: only the trigger check of this card's attack (7.3.1;
+            # 「このカードの攻撃中に実行されるトリガーチェック」, 7.3.1.2.3.1)
             if (st.vars.get("attack") or {}).get("attacker") != c.uid:
                 return None
-            return {"card": ev.uid, "trigger_clauses": ("7.3.1", "7.3.1.2")}
+            return {"card": ev.uid, "trigger_clauses": ("7.3.1", "7.3.1.2", "7.3.1.2.3.1")}
         return {"card": ev.uid, "trigger_clauses": ("7.3.1.2",)}
     if trig.event == "attack_end":
         if not (isinstance(ev, Mark) and ev.tag == "timing" and ev.data.get("phase") == "attack"):

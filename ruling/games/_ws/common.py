@@ -290,13 +290,14 @@ def leave_stage(
 
 def markers_to_waiting_room(cards: list[Card], step: int) -> Proc:
     """A character's markers go to their owners' waiting rooms when it leaves its slot (3.7.3,
-    3.7.3.2), each caused by that ``step``."""
+    3.7.3.2), each caused by that ``step``. They leave the marker zone, a zone of its own outside
+    the stage (3.7.1.2): no marker is a card put from the stage into the waiting room."""
     for c in cards:
         yield Move(
             uid=c.uid,
             player=c.owner,
             zone="waiting_room",
-            clauses=("3.7.3", "3.7.3.2"),
+            clauses=("3.7.3", "3.7.3.2", "3.7.1.2"),
             caused_by=(step,),
         )
 

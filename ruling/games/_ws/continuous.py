@@ -506,6 +506,10 @@ def _continuous_of(ctx: Ctx, c: Card, zone: str, pl: str, ab: Ability, layer: st
         # a climax's text is in force in the climax zone (2.12.2.2): why its ability applies
         clauses += (TEXT_IN_FORCE["climax"],)
     clauses += label_clauses(p) + cond_clauses(p.cond)
+    if any(op.target is not None and op.target.owner in ("you", "opponent") for op in ops):
+        # 「あなたの…」 / 「相手の…」 of a continuous ability: its master is the master of the
+        # card that has it (4.3.6), the player whose zone that card is in (4.3.2)
+        clauses += ("4.3.2", "4.3.6")
     rt = Rt(ctx, pl, c.uid, p, ab.text)
     if not holds(rt, p.cond):
         return []
@@ -871,18 +875,46 @@ def eval_x(rt: Rt, x: XDef, target: str | None = None) -> int:
     elif x.what == "icons":  # 「…のトリガーアイコンの[[soul.gif]]の合計」
         v = icon_count(ctx, uids, x.stat or "")
     else:
-        vals = [
-            stat(ctx, u, x.stat or "level")
-            if slot_of(ctx, u)
-            else int(getattr(c, x.stat or "level") or 0)
-            for u in uids
-            if (c := ctx.card(u)) is not None
-        ]
+        vals = []
+        for u in uids:
+            c = ctx.card(u)
+            if c is None:
+                continue
+            known = left_stage_stat(rt, u, x.stat or "level")
+            if known is not None:
+                vals.append(known)
+            elif slot_of(ctx, u):
+                vals.append(stat(ctx, u, x.stat or "level"))
+            else:
+                vals.append(int(getattr(c, x.stat or "level") or 0))
         if x.what == "stat":
             v = vals[0] if vals else 0
         else:
             v = sum(vals)
     return _x_op(v, x)
+
+
+def left_stage_stat(rt: Rt, uid: str, name: str) -> int | None:
+    """8.11.1: a character this effect chose on the stage (``chosen_stays``) that has since
+    moved from its slot to a zone other than a slot is read as it last was there — its value
+    ``name`` then, effects applied; None for any other card (read where it is)."""
+    placed = rt.data.get("chosen_stays", {}).get(uid)
+    if placed is None or slot_of(rt.ctx, uid):
+        return None
+    lk = rt.ctx.last_known(uid, placed)
+    if lk is None or not lk.zone.startswith("stage.") or name not in lk.info.get("stats", {}):
+        return None
+    return int(lk.info["stats"][name])
+
+
+def x_last_known_clauses(rt: Rt, x: XDef) -> tuple[str, ...]:
+    """8.11.1 when Ｘ reads a value of a card this effect chose on the stage that has left it
+    (its last information there is used)."""
+    if x.what not in ("stat", "total") or x.sel is None:
+        return ()
+    name = x.stat or "level"
+    uids = rt.chosen if x.sel.ref == "chosen" else resolve_sel(rt, x.sel)
+    return ("8.11.1",) if any(left_stage_stat(rt, u, name) is not None for u in uids) else ()
 
 
 def _x_op(v: int, x: XDef) -> int:
@@ -898,20 +930,23 @@ def _x_op(v: int, x: XDef) -> int:
 
 def x_absent_clauses(rt: Rt, x: XDef) -> tuple[str, ...]:
     """2.19.1 when Ｘ is a number (「Ｘは公開されたカードのレベルに等しい」) read off a card whose
-    kind does not have it (a climax's level, ``HELD``): it is read as 0."""
+    kind does not have it (a climax's level, ``HELD``): it is read as 0; with 8.11.1 when it is
+    read off a character this effect chose on the stage that has left it."""
     if x.what not in ("stat", "total") or x.sel is None:
         return ()
+    last = x_last_known_clauses(rt, x)
     name = x.stat or "level"
     for u in resolve_sel(rt, x.sel):
         c = rt.ctx.card(u)
         if (
             c is not None
             and not slot_of(rt.ctx, u)
+            and left_stage_stat(rt, u, name) is None
             and c.value(name) is None
             and name not in HELD.get(c.type or "", (name,))
         ):
-            return ("2.19.1",)
-    return ()
+            return last + ("2.19.1",)
+    return last
 
 
 FORBIDDEN_JA = {

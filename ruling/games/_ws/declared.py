@@ -14,6 +14,12 @@ NOT_IMPLEMENTED: dict[str, str | tuple[str, str]] = {
         "イラスト・フレーバーテキスト: ゲーム上の意味を持たない",
         "the illustration and flavour text have no meaning in the game",
     ),
+    "4.12.2.7.3": (
+        "ショットの自動能力と複数のプレイヤーへの同時のダメージ: 複数のプレイヤーに同時にダメージを与える効果は"
+        "未対応の能力として報告する（カードリストに該当なし）",
+        "the shot's ability and damage dealt to several players at once: such effects are reported "
+        "as unsupported (no card of the list has one)",
+    ),
     "8.3": (
         "効果の有効・無効（「…は無効」）: カードのテキストは未対応の能力として報告する（カードリストに該当なし）",
         "effects made valid / invalid: such text is reported as unsupported (no card of the list has it)",

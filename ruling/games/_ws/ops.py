@@ -305,6 +305,11 @@ def op_reveal_hand(rt: Rt, op: Op) -> Proc:
     rt.why += (step,)  # そうしたら: what follows happens because the cards were revealed
 
 
+def _to_level(zone: str) -> tuple[str, ...]:
+    """3.9.2.1: a card put into the level zone, no instruction saying otherwise, is face up."""
+    return ("3.9.2.1",) if zone == "level" else ()
+
+
 def _swap_places(ctx: Ctx, a: str, b: str, caused_by: tuple[int, ...]) -> Proc:
     """Two cards swap places (8.8.1): each goes where the other was, at its position in that
     zone, face up unless into the stock or the deck. Returns the second move's step."""
@@ -312,6 +317,8 @@ def _swap_places(ctx: Ctx, a: str, b: str, caused_by: tuple[int, ...]) -> Proc:
     assert wa is not None and wb is not None
     ia = [c.uid for c in ctx.zone(*wa)].index(a)
     ib = [c.uid for c in ctx.zone(*wb)].index(b)
+    # a face-down level / memory card takes the face of the zone it goes to (3.9.2.2.2)
+    cl_b = face_down_leaving_clauses(ctx, b, wa[1]) + _to_level(wa[1])
     # a takes b's place (b moves down one), then b takes the place a left
     yield Move(
         uid=a,
@@ -319,7 +326,7 @@ def _swap_places(ctx: Ctx, a: str, b: str, caused_by: tuple[int, ...]) -> Proc:
         zone=wb[1],
         at=ib,
         face_up=wb[1] not in ("stock", "deck"),
-        clauses=("8.8.1",),
+        clauses=("8.8.1", *face_down_leaving_clauses(ctx, a, wb[1]), *_to_level(wb[1])),
         caused_by=caused_by,
         ja=f"{card_label(ctx, a)} を{ZONE_JA.get(wb[1], wb[1])}へ（入れ替え）",
         en=f"{card_label(ctx, a)} goes to the {wb[1]} (swap)",
@@ -331,7 +338,7 @@ def _swap_places(ctx: Ctx, a: str, b: str, caused_by: tuple[int, ...]) -> Proc:
             zone=wa[1],
             at=ia,
             face_up=wa[1] not in ("stock", "deck"),
-            clauses=("8.8.1",),
+            clauses=("8.8.1", *cl_b),
             caused_by=caused_by,
             ja=f"{card_label(ctx, b)} を{ZONE_JA.get(wa[1], wa[1])}へ（入れ替え）",
             en=f"{card_label(ctx, b)} goes to the {wa[1]} (swap)",
@@ -836,6 +843,12 @@ def op_choose(rt: Rt, op: Op, exclude: tuple[str, ...] = ()) -> Proc:
     # each player's choice, kept apart (「あなたが選んだキャラ」, 「…選び、相手は…選び、入れ替える」)
     rt.data.setdefault("chosen_by", {})["opponent" if rt.data.get("as_opponent") else "you"] = picks
     rt.data["chosen_last"] = picks  # 「選んだキャラ」, whoever chose
+    # the stay on the stage of each character chosen there: a later 「そのキャラの…」 of this
+    # effect reads it as it last was there once it has left (8.11.1, ``eval_x``)
+    rt.data["chosen_stays"] = {
+        **rt.data.get("chosen_stays", {}),
+        **{u: c.placed for u in picks if slot_of(ctx, u) and (c := ctx.card(u)) is not None},
+    }
     # every choice of this effect in order (「…選び、…選び、それらを入れ替え」: the last two)
     rt.data["choices"] = (*rt.data.get("choices", ()), tuple(picks))
     rt.done = bool(picks)
@@ -1225,6 +1238,7 @@ def op_move(rt: Rt, op: Op) -> Proc:
         face_up = dest not in ("stock", "deck") and op.face_up is not False
         # 「裏向きで思い出にする」: face down, as the text says (3.12.2.1, 3.12.2.2)
         cl_one = cl if face_up or dest != "memory" else cl + ("3.12.2.1", "3.12.2.2")
+        cl_one += face_down_leaving_clauses(ctx, uid, dest)
         if slot_of(ctx, uid):
             # the slot it leaves (「そのキャラがいた枠」 later in the effect)
             rt.data["left_slots"] = {**rt.data.get("left_slots", {}), uid: slot_of(ctx, uid)}
@@ -1250,6 +1264,21 @@ def op_move(rt: Rt, op: Op) -> Proc:
             )
     rt.chosen = targets
     rt.done = True
+
+
+# a face-down card of the level zone / the memory leaving it: the zone it goes to decides its
+# face, and into a hidden zone it goes unrevealed (3.9.2.2.2, 3.12.2.2.2)
+FACE_DOWN_LEAVING = {"level": "3.9.2.2.2", "memory": "3.12.2.2.2"}
+
+
+def face_down_leaving_clauses(ctx: Ctx, uid: str, dest: str) -> tuple[str, ...]:
+    """3.9.2.2.2 / 3.12.2.2.2 when card ``uid`` is a face-down card of a level zone or a
+    memory moved to another zone ``dest`` (face up there unless ``dest`` is a hidden zone, and
+    not revealed on the way); () for any other card."""
+    c, w = ctx.card(uid), ctx.where(uid)
+    if c is None or w is None or c.face_up or w[1] == dest or w[1] not in FACE_DOWN_LEAVING:
+        return ()
+    return (FACE_DOWN_LEAVING[w[1]],)
 
 
 def _put_under_this(rt: Rt, op: Op, cl: tuple[str, ...], host: str | None = None) -> Proc:

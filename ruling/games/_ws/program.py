@@ -19,7 +19,13 @@ from ruling.games._ws.conditions import (
     holds,
     per_count,
 )
-from ruling.games._ws.continuous import FORBIDDEN_EN, FORBIDDEN_JA, card_banned, eval_x
+from ruling.games._ws.continuous import (
+    FORBIDDEN_EN,
+    FORBIDDEN_JA,
+    card_banned,
+    eval_x,
+    x_absent_clauses,
+)
 from ruling.games._ws.costs import op_pay_cost
 from ruling.games._ws.ops import (
     no_target_clauses,
@@ -914,8 +920,12 @@ def _run_op(rt: Rt, op: Op) -> Proc:
                 },
                 caused_by=rt.causes(),
                 # 4.11.1.2: a card's ability deals the damage: that card is its source (a
-                # one-shot effect, 8.2.1.1)
-                clauses=cl + ("4.11.1", "4.11.1.2", "8.2.1.1"),
+                # one-shot effect, 8.2.1.1) — also though the text has its player deal it
+                # (「あなたは相手に…ダメージを与える」: the card, not the player, 4.11.1.2.1)
+                clauses=cl
+                + ("4.11.1", "4.11.1.2", "8.2.1.1")
+                + (("4.11.1.2.1",) if op.own_topic else ())
+                + (x_absent_clauses(rt, op.x) if op.x is not None else ()),
             )
             if isinstance(res, dict) and "cancelled" in res:
                 # 「このダメージがキャンセルされたなら」 reads the last damage processing of the
@@ -985,7 +995,8 @@ def _run_op(rt: Rt, op: Op) -> Proc:
             rt.why += (
                 (
                     yield Mark(
-                        clauses=("4.7.1",),  # how many cards are drawn
+                        # how many cards are drawn
+                        clauses=("4.7.1", *x_absent_clauses(rt, op.x)),
                         caused_by=rt.causes(op.x.sel),
                         ja=f"Ｘ = {n}",
                         en=f"X = {n}",
