@@ -461,3 +461,22 @@ def test_changed_by_this_effect_as_a_te_joined_condition() -> None:
     draw = ab.program.steps[-1]
     assert draw.verb == "draw" and draw.cond is not None and draw.cond.what == "and"
     assert [p.what for p in draw.cond.parts] == ["changed", "count"]
+
+
+# ------------------------------------------------------------------ 「それがそのターンのN回目以降のバトルなら」
+
+
+def test_it_is_the_nth_battle_of_that_turn_10_3_1_3() -> None:
+    """「このユニットがアタックした時、それがそのターンの２回目以降のバトルなら、１枚引く」: 「それ」
+    said to be a battle is the battle in progress (the one the attack began), 「そのターン」 its
+    turn — counted among this turn's battles (10.3.1.3) as 「このバトルが…」: the rear-guard's
+    attack after the vanguard's draws; its first does not."""
+    from tests.ruling.boards import unsupported
+    from tests.ruling.boards import zone_names as zone
+    from tests.ruling.test_vg_constructions import ATTACK, run
+
+    text = "【自】【(R)】：このユニットがアタックした時、それがそのターンの２回目以降のバトルなら、１枚引く。"
+    second = run(text, actions="  - {do: attack, attacker: vanguard, target: vanguard}\n" + ATTACK)
+    assert not unsupported(second) and "山2" in zone(second, "A", "hand")
+    first = run(text, actions=ATTACK)
+    assert not unsupported(first) and "山1" not in zone(first, "A", "hand")

@@ -476,13 +476,20 @@ def _battle_number(c: A.Action) -> Cond | None:
     if c.verb != "be" or c.form is not A.Form.NOMINAL:
         return None
     args = list(c.args)
-    if len(args) == 2 and args[0] == A.Arg(A.Role.SUBJECT, THIS_BATTLE):
+    if len(args) == 2 and args[0] in (
+        A.Arg(A.Role.SUBJECT, THIS_BATTLE),
+        # 「それがそのターンの４回目以降のバトルなら」: 「それ」 said to be a battle is the battle in
+        # progress (the one the trigger's attack began, 10.3.1.3), 「そのターン」 its turn
+        A.Arg(A.Role.SUBJECT, A.NounPhrase((A.Ref("it"),))),
+    ):
         args.pop(0)
     if len(args) != 1:
         return None
     p = args[0].value
     if isinstance(p, A.NounPhrase) and len(p.terms) == 2 and p.links == ("の",):
         p = A.NounPhrase((A.Ref("this"), A.Word("turn"), *p.terms), ("", "", "の"))
+    if isinstance(p, A.NounPhrase) and p.terms[:2] == (A.Ref("that"), A.Word("turn")):
+        p = A.NounPhrase((A.Ref("this"), *p.terms[1:]), p.links)
     if not (
         args[0].role is A.Role.PREDICATE
         and isinstance(p, A.NounPhrase)
