@@ -4,7 +4,9 @@ minimal board whose expectation is read from the clause quoted in its docstring.
 
 from __future__ import annotations
 
-from tests.ruling.boards import vg_run, zone_names
+from ruling.resolve import resolve
+from ruling.scenario import loads
+from tests.ruling.boards import cited, vg_run, zone_names
 
 _run = vg_run
 _zone = zone_names
@@ -304,6 +306,24 @@ def test_beast_fusion_puts_the_units_under_the_token_as_one_unit() -> None:
     assert r.outcome["state"]["A.vanguard.power"] == 13000
 
 
+def test_a_fusion_bundle_meeting_13_3_5_runs_both_readings() -> None:
+    """13.3.5 「…バディソウル(17.17.7.1)でないカードが合計で 2 枚以上置かれている場合、最も後で
+    置かれたものを除くそのサークルのすべてのカードをドロップゾーンに置きます」 names no exception
+    for the cards under a 魔獣合成 bundle, which 6.10.2 treats 「1つのユニットであるかのように」
+    (the audit's ``fusion_bundle_duplicates``): the engine's reading keeps the bundle; under the
+    other, 甲 and 乙 (put last, at once) leave one of them (13.3.5.1) and the rest go to the drop."""
+    r = _fusion()
+    assert "13.3.5" in r.outcome.get("depends_on_reading", [])
+    assert sorted(_zone(r, "A", "field.left_front")) == sorted(["ユーバーメンシュ", "甲", "乙"])
+    other = [lf for lf in r.alternates if lf.ctx is not None]
+    assert other
+    for lf in other:
+        left = [c.name for c in lf.final.players["A"].zones["field.left_front"]]
+        assert len(left) == 1 and left[0] in ("甲", "乙")
+    plain = _run(FUSION.replace("UNITS", "[left_front]").replace("MORE", ""))
+    assert "13.3.5" not in plain.outcome.get("depends_on_reading", [])
+
+
 def test_a_beast_fusion_of_one_unit_is_not_made() -> None:
     """6.10.2.2 「なんらかの理由で魔獣合成を行うよう指定されたユニット数が1体以下だった場合、
     その魔獣合成は行われません」 (nor counts as made, 6.10.5.1)."""
@@ -590,3 +610,232 @@ def test_a_card_not_from_the_ride_deck_goes_into_the_deck() -> None:
     r = _run(RIDE_DECK.replace("CARD", "二の竜"), phase="ride")
     assert "二の竜" in _zone(r, "A", "deck") and _zone(r, "A", "ride_deck") == []
     assert "4.18.4" not in r.decided_by
+
+
+# two strides in one turn (9.8.2 sets no limit): the second G unit strides over the first
+TWO_STRIDES = """\
+game: vg
+title: t
+turn: {player: A, number: 7, phase: ride, step: stride, first_player: A}
+players:
+  A:
+    vanguard: {name: 覇竜, grade: 3, power: 13000}
+    g_zone: [{name: 超越竜神, type: g, grade: 4, power: 15000}, {name: 超越竜王, type: g, grade: 4}]
+    hand: [{name: 捨て一, type: normal, grade: 1}, {name: 捨て二, type: normal, grade: 2},
+           {name: 捨て三, type: normal, grade: 3}]
+    deck: 10
+  B: {vanguard: {name: 騎士, grade: 3}, deck: 10}
+actions:
+  - {do: stride, card: 超越竜神, discard: [捨て一, 捨て二]}
+STRIDES
+  - {do: end_phase}
+"""
+
+
+def test_the_end_phase_returns_g_units_until_none_is_left() -> None:
+    """9.11.1.1 「この処理は、ヴァンガードサークルやリアガードサークルにGユニットが存在するかぎり
+    繰り返します」: after two strides 超越竜神 is a hearts card under 超越竜王 (6.5.1.2, 6.5.1.2.1);
+    when 超越竜王 leaves, of its hearts cards the G one ends its state (6.5.4.1.1), is a unit again
+    and goes in the repeated pass; then 覇竜 is the vanguard again (6.5.4.1)."""
+    second = "  - {do: stride, card: 超越竜王, discard: [捨て三]}"
+    r = resolve(loads(TWO_STRIDES.replace("STRIDES", second), "t.yaml"))
+    assert sorted(_zone(r, "A", "g_zone")) == ["超越竜王", "超越竜神"]
+    assert _zone(r, "A", "field.vanguard") == ["覇竜"]
+    assert {"6.5.1.2.1", "9.11.1", "9.11.1.1", "6.5.4.1.1"} <= cited(r)
+    one = resolve(loads(TWO_STRIDES.replace("STRIDES\n", ""), "t.yaml"))
+    assert sorted(_zone(one, "A", "g_zone")) == ["超越竜王", "超越竜神"]
+    assert _zone(one, "A", "field.vanguard") == ["覇竜"]
+    assert not {"9.11.1.1", "6.5.4.1.1", "6.5.1.2.1"} & cited(one)
+    assert "9.11.1" in cited(one)
+
+
+def test_a_g_unit_leaving_mid_turn_releases_the_g_hearts_card_first() -> None:
+    """6.5.4.1 「カード B が他の領域に移動する場合、…カード A のハーツ状態を終了してカード B と
+    同じ配置状態にし…」, 6.5.4.1.1 (of several hearts cards a G one): 超越竜王 is returned to the
+    hand by an effect (and goes to the G zone instead, 4.4.2); 超越竜神 is the vanguard at once,
+    and goes at the end phase (9.11.1), releasing 覇竜 in turn."""
+    second = (
+        "  - {do: stride, card: 超越竜王, discard: [捨て三]}\n"
+        "  - {do: move, card: 超越竜王, to: hand}"
+    )
+    body = TWO_STRIDES.replace("STRIDES", second).replace("  - {do: end_phase}\n", "")
+    r = resolve(loads(body, "t.yaml"))
+    assert _zone(r, "A", "field.vanguard")[0] == "超越竜神"
+    hearts = [
+        c.name for c in r.main.final.players["A"].zones["field.vanguard"] if c.states.get("hearts")
+    ]
+    assert hearts == ["覇竜"]
+    assert {"6.5.4.1", "6.5.4.1.1", "4.4.2"} <= cited(r)
+    e = resolve(loads(TWO_STRIDES.replace("STRIDES", second), "t.yaml"))
+    assert sorted(_zone(e, "A", "g_zone")) == ["超越竜王", "超越竜神"]
+    assert _zone(e, "A", "field.vanguard") == ["覇竜"]
+
+
+# an 'always N' effect on A's vanguard and a continuous 'always N' of a rear-guard called before
+# or after it
+SETS = """\
+players:
+  A:
+    vanguard: {name: 覇竜, type: normal, grade: 3, power: 13000, text: "【起】【(V)】：そのターン中、このユニットのパワーを5000にする。"}
+    hand: [{name: 旗手, type: normal, grade: 1, power: 8000, text: "【永】【(R)】：あなたのヴァンガードのパワーは15000になる。"}]
+    deck: 10
+  B:
+    vanguard: {name: 騎士, type: normal, grade: 3, power: 10000}
+    deck: 10
+actions:
+  - {do: main_phase, actions: [FIRST, SECOND]}
+  - {do: attack, attacker: vanguard, target: vanguard}
+ask: [A.vanguard.power]
+"""
+ACT = "{do: activate, card: A.vanguard}"
+CALL = "{do: call, card: 旗手, circle: left_front}"
+
+
+def test_always_n_changes_apply_in_the_order_they_arose() -> None:
+    """11.11.3.1 「…それらの継続効果は、効果が発生した順に従って順番に適用します」, 11.11.3.1.1
+    「継続効果の発生源が永続能力である場合は、その能力を持つカードが現在の領域に置かれた時点を
+    順番の基準とします」: 旗手 called after the effect was made applies after it (15000: the
+    attack on B's 10000 vanguard hits); called before, the effect (made later) applies last
+    (5000: no hit)."""
+    late = _run(SETS.replace("FIRST", ACT).replace("SECOND", CALL))
+    assert late.outcome["state"]["A.vanguard.power"] == 15000
+    assert len(_zone(late, "B", "damage")) == 1
+    assert {"11.11.3.1", "11.11.3.1.1"} <= cited(late)
+    early = _run(SETS.replace("FIRST", CALL).replace("SECOND", ACT))
+    assert early.outcome["state"]["A.vanguard.power"] == 5000
+    assert _zone(early, "B", "damage") == []
+
+
+# a card whose ability triggers on its own move (the move done by an effect's instruction)
+MOVER = """\
+players:
+  A:
+    vanguard: {name: 覇竜, type: normal, grade: 3, power: 13000}
+    WHERE: [{name: 札, type: normal, grade: 1, text: "TEXT"}]
+    deck: [{name: 引いた札, type: normal, grade: 1}, 9]
+  B:
+    vanguard: {name: 騎士, type: normal, grade: 3, power: 10000}
+    deck: 10
+actions:
+  - {do: move, card: 札, to: DEST}
+"""
+
+
+def _mover(where: str, text: str, dest: str) -> object:
+    return _run(MOVER.replace("WHERE", where).replace("TEXT", text).replace("DEST", dest))
+
+
+def test_a_trigger_on_a_move_between_public_zones_reads_the_card_after_it() -> None:
+    """11.9.6.1.3 「…公開領域から公開領域へ移動することによって誘発する自動能力がカードの情報を
+    求める場合、そのカードが移動後の領域にある状態での情報を用います」: 札 moved from the soul to
+    the drop triggers (read in the drop) and draws."""
+    r = _mover(
+        "soul", "【自】：このカードがソウルからドロップゾーンに置かれた時、１枚引く。", "drop"
+    )
+    assert _zone(r, "A", "hand") == ["引いた札"]
+    assert {"11.9.6.1", "11.9.6.1.3"} <= cited(r)
+    assert "11.9.6.1.1" not in cited(r)
+
+
+def test_a_trigger_on_a_move_from_a_hidden_zone_reads_the_card_in_the_public_one() -> None:
+    """11.9.6.1.1 「カードが…非公開領域から公開領域に移動することによって誘発する自動能力が
+    カードの情報を求める場合、そのカードが公開領域にある状態での情報を用います」: 札 put from the
+    hand into the soul."""
+    r = _mover("hand", "【自】：このカードが手札からソウルに置かれた時、１枚引く。", "soul")
+    assert _zone(r, "A", "hand") == ["引いた札"]
+    assert {"11.9.6.1", "11.9.6.1.1"} <= cited(r)
+    assert "11.9.6.1.3" not in cited(r)
+
+
+LEAVING = (
+    LOCKING.replace("FUSE", "")
+    .replace("呪縛する", "除外する")
+    .replace(
+        "vanguard: {name: ゾルガ, type: normal, grade: 3, power: 13000}",
+        'vanguard: {name: ゾルガ, type: normal, grade: 3, power: 13000, text: "【自】【(V)】：'
+        'あなたのリアガードが(R)から離れた時、１枚引く。"}',
+    )
+    .replace(
+        "    deck: 10\nactions", "    deck: [{name: 引いた札, type: normal, grade: 1}, 9]\nactions"
+    )
+)
+
+
+def test_a_token_removed_is_erased_and_has_left_its_circle() -> None:
+    """15.2.3.2 「疑似カードが除外される場合、その疑似カードは自身が現在ある領域で消去されます」,
+    15.2.3.1 「疑似カードがある領域で消去された場合、その領域を離れたものとみなされます」: B's
+    token rear-guard removed by A's effect has left the circle, and B's 「あなたのリアガードが(R)
+    から離れた時」 draws; the same effect on B's ordinary rear-guard 甲 triggers it without 15.2.3.1."""
+    body = LEAVING.replace("left_back: {name: 甲, type: normal, grade: 1, power: 8000}\n    ", "")
+    r = _run(body)
+    assert _zone(r, "B", "hand") == ["引いた札"]
+    assert {"15.2.3.1", "15.2.3.2"} <= cited(r)
+    plain = _run(
+        LEAVING.replace(
+            "left_front: {name: ユーバーメンシュ, type: token, grade: 0, power: 15000, race: 魔獣合成体}\n    ",
+            "",
+        )
+    )
+    assert _zone(plain, "B", "hand") == ["引いた札"]
+    assert "15.2.3.1" not in cited(plain)
+
+
+HEARTS = """\
+game: vg
+title: t
+turn: {player: A, number: 7, phase: ride, step: stride, first_player: A}
+players:
+  A:
+    vanguard: {name: 覇竜, grade: 3, power: 13000, text: "TEXT"}
+    g_zone: [{name: 超越竜神, type: g, grade: 4, power: 15000}]
+    hand: [{name: 捨て一, type: normal, grade: 1}, {name: 捨て二, type: normal, grade: 2}]
+    deck: [{name: 引札一, grade: 1}, {name: 引札二, grade: 1}, {name: 引札三, grade: 1}, 7]
+  B: {vanguard: {name: 騎士, grade: 3, power: 10000}, deck: 10}
+actions:
+  - {do: stride, card: 超越竜神, discard: [捨て一, 捨て二]}
+  - {do: main_phase}
+  - {do: attack, attacker: vanguard, target: vanguard}
+"""
+
+
+def test_a_hearts_cards_text_triggers_only_on_the_stride() -> None:
+    """6.5.2.2.3 「ハーツ状態のカードは引き続きそのサークルに置かれ、パワーとカード名のみを保持
+    します」: 覇竜, a hearts card under 超越竜神, has no 「あなたのヴァンガードがアタックした時」 of its
+    own (the G unit's attack draws nothing but the drive check); 11.9.6.1.5 「他のユニットが超越
+    したことを誘発条件とする自動能力…は、…ハーツ状態であってもユニットとしてのテキストを持つ
+    ものとして扱います」: its 「Ｇユニットが【超越】した時」 draws."""
+    attack = "【自】【(V)】：あなたのヴァンガードがアタックした時、１枚引く。"
+    r = resolve(loads(HEARTS.replace("TEXT", attack), "t.yaml"))
+    assert _zone(r, "A", "hand") == ["引札一"]  # the drive check only
+    stride = "【自】【(V)】：あなたのターンにあなたのＧユニットが【超越】した時、１枚引く。"
+    s = resolve(loads(HEARTS.replace("TEXT", stride), "t.yaml"))
+    assert sorted(_zone(s, "A", "hand")) == ["引札一", "引札二"]
+    assert "11.9.6.1.5" in cited(s)
+
+
+ENTERING = """\
+players:
+  A:
+    vanguard: {name: 覇竜, type: normal, grade: 3, power: 13000, text: "BOOST【自】【(V)】：パワー13000以上のあなたのリアガードが登場した時、１枚引く。"}
+    hand: [{name: 新兵, type: normal, grade: 1, power: 10000}]
+    deck: [{name: 引いた札, type: normal, grade: 1}, 9]
+  B:
+    vanguard: {name: 騎士, type: normal, grade: 3, power: 10000}
+    deck: 10
+actions:
+  - {do: call, card: 新兵, circle: left_front}
+"""
+
+
+def test_a_trigger_on_entering_reads_the_value_the_zone_gives() -> None:
+    """11.11.6 「特定の領域におけるカードの情報を変更する…継続効果は、該当するカードがその領域に
+    入ると同時にその情報に適用されます」, 11.11.7 「特定の情報を持つカードが領域に入ることを条件と
+    する自動能力は、その領域に適用されている継続効果を適用した後の情報を参照します」: 新兵
+    (10000) called where 覇竜's +5000 applies is a 15000 rear-guard as it appears: A draws; without
+    the +5000 it is not."""
+    boost = "【永】【(V)】：あなたのリアガードすべてのパワー＋5000。\\n"
+    r = _run(ENTERING.replace("BOOST", boost))
+    assert _zone(r, "A", "hand") == ["引いた札"]
+    assert {"11.11.6", "11.11.7"} <= cited(r)
+    plain = _run(ENTERING.replace("BOOST", ""))
+    assert _zone(plain, "A", "hand") == []

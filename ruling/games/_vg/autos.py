@@ -171,6 +171,10 @@ def card_trigger(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
             p = ab.program
             if p is None or p.kind != "auto" or p.trigger is None:
                 continue
+            if c.states.get("hearts") and not _on_stride(p.trigger):
+                # a hearts card keeps only its power and name (6.5.2.2.3): no text of its own
+                # triggers, but for one on another unit's stride (11.9.6.1.5)
+                continue
             if ev.tag == TIMING_POINT and [c.uid, ab.index] in [
                 list(x) for x in ev.data.get("seen", ())
             ]:
@@ -286,6 +290,16 @@ def card_trigger(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
                 where_clauses(c, p) if p.trigger.event != "ridden" else ()
             )
             cl += valid_clauses(p.valid, "auto")  # its validity keyword (14.2.3.2)
+            if (
+                _on_stride(p.trigger)
+                and z == "field.vanguard"
+                and c.uid != getattr(ev, "uid", None)
+            ):
+                # the vanguard strided over becomes a hearts card (6.5.1.2): its ability on that
+                # stride has its text as a unit's until it has resolved (11.9.6.1.5)
+                cl += ("11.9.6.1.5",)
+            if data.pop("erased_left", None):
+                cl += ("15.2.3.2", "15.2.3.1")
             if any(
                 q.source == c.uid and q.data.get("index") == ab.index
                 for q in (*ctx.state.pending, *out)
@@ -347,10 +361,57 @@ STEP_START = {
 }
 
 
+# zones whose cards are hidden (ZoneDef public=False in ruling/games/vg.py)
+HIDDEN_ZONES = ("deck", "hand", "g_zone", "gauge", "ride_deck")
+
+
+def _on_stride(t: Trig) -> bool:
+    """A trigger on a unit's stride (「…が【超越】した時」), one of its parts included."""
+    return t.event == "stride" or any(_on_stride(x) for x in t.parts)
+
+
+def _pseudo(ctx: Ctx, uid: str) -> bool:
+    from ruling.games._vg.common import PSEUDO
+
+    c = ctx.card(uid)
+    return c is not None and c.type in PSEUDO
+
+
+def move_read(t: Trig) -> tuple[str, ...]:
+    """11.9.6.1: the information a zone-move trigger reads of the card that moved. The engine
+    reads it where the card is after the move, unless it left the field (11.9.6.1.2, read as it
+    was there, ``_about``): that is 11.9.6.1.1 for a move from a hidden zone to a public one (its
+    information in the public zone) and 11.9.6.1.3 for one between public zones off the field.
+    A move from a public zone to a hidden one (read in the public zone, 11.9.6.1.1) is not cited:
+    the engine does not keep that information."""
+    if t.event not in ("put", "discarded"):
+        return ()
+    src = set(t.src) or ({"hand"} if t.event == "discarded" else set())
+    dst = set(t.dst) or ({"drop"} if t.event == "discarded" else set())
+    if not src or not dst or src & set(CIRCLE_GROUPS) or dst & set(CIRCLE_GROUPS):
+        return ()
+    hidden_src = src <= set(HIDDEN_ZONES)
+    public_src = not src & set(HIDDEN_ZONES)
+    public_dst = not dst & set(HIDDEN_ZONES)
+    if hidden_src and public_dst:
+        return ("11.9.6.1", "11.9.6.1.1")
+    if public_src and public_dst:
+        return ("11.9.6.1", "11.9.6.1.3")
+    return ()
+
+
 def trigger_clauses(t: Trig) -> tuple[str, ...]:
     if t.event == "any":
         return tuple(dict.fromkeys(x for p in t.parts for x in trigger_clauses(p)))
-    out = TRIGGER_CLAUSES.get(t.event, ())
+    out = TRIGGER_CLAUSES.get(t.event, ()) + move_read(t)
+    if (
+        t.event in ("appear", "called", "put")
+        and t.subject is not None
+        and any(st in ("power", "shield", "critical") for st, _c, _v in t.subject.stats)
+    ):
+        # a card with a value entering a zone: the value with the continuous effects that zone
+        # has already applied (11.11.7, 11.11.6; values are read with every change now)
+        out += ("11.11.7", "11.11.6")
     if t.event == "timing" and t.role is not None and t.phase not in STEP_START:
         out = ("10.8.1.1",)  # the end of a battle
         if t.role in ("hit", "not_hit"):  # …のアタックがヒットしなかったバトル
@@ -838,6 +899,12 @@ def _fires(
                 continue  # 「相手の手札に加えられた時」: that player's hand
             if trig.src and not any(in_group(ctx, _fp, fz, g) for g in trig.src):
                 continue
+            if e == "left" and tz == "removed" and _pseudo(ctx, uid):
+                # a pseudo-card removed is erased where it is (15.2.3.2), and one erased in a
+                # zone is taken to have left it (15.2.3.1): 「(R)から離れた時」 is met
+                if not _by_ok(ctx, trig, getattr(ev, "data", None) or {}, c, pl):
+                    continue
+                return {"that": uid, "erased_left": True}
             if not _by_ok(ctx, trig, getattr(ev, "data", None) or {}, c, pl):
                 # 「…の能力でソウルに置かれた時」 and a rule (a ride, 6.3.3.5) or another card's
                 # ability moved it: the event came, its condition was not met (11.9.2)

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from ruling import unsettled
 from ruling.core import Ctx
 from ruling.games._vg.buddy import apply_vanguard_buddy_soul, find_vanguard_buddy_soul
 from ruling.games._vg.common import (
@@ -122,6 +123,9 @@ def apply_loss(ctx: Ctx, f: Finding) -> Proc:
 
 # --------------------------------------------------------------------------- 13.3 duplicates
 
+# the reading 「a bundle is one unit」 taken for 13.3.5 (the audit's fusion_bundle_duplicates)
+FUSION_ONE_UNIT = "unsettled.fusion_bundle_one_unit"
+
 
 def find_duplicates(ctx: Ctx) -> list[Finding]:
     out = []
@@ -133,18 +137,20 @@ def find_duplicates(ctx: Ctx) -> list[Finding]:
         if len(v) > 1 and not any(in_legion(ctx, c) for c in v):  # legion: 13.3.1-13.3.2
             out.append(Finding(p, tuple(c.uid for c in v), {"circle": "vanguard"}))
         for c in open_circles(ctx, p):
-            # 13.3.5: neither dress origins nor buddy soul count (17.17.7.1); nor the cards under
-            # a 魔獣合成 bundle's top, which 13.3.5 does not name: 6.10.2 treats the bundle as
-            # one unit, and 6.10.2.1 puts them on that circle (read as the specific rule)
-            cards = [
+            # 13.3.5: neither dress origins nor buddy soul count (17.17.7.1); the cards under a
+            # 魔獣合成 bundle's top 13.3.5 does not name: 6.10.2 treats the bundle as one unit
+            # (the engine's reading) — the audit's ``fusion_bundle_duplicates``, raised below
+            # where a bundle alone would make two cards on the circle
+            others = [
                 x
                 for x in ctx.zone(p, circle(c))
-                if not x.states.get("dress_origin")
-                and not x.states.get("buddy_soul")
-                and not x.states.get("fused_under")
+                if not x.states.get("dress_origin") and not x.states.get("buddy_soul")
             ]
+            cards = [x for x in others if not x.states.get("fused_under")]
             if len(cards) > 1:
                 out.append(Finding(p, tuple(x.uid for x in cards), {"circle": c}))
+            elif len(others) > 1 and not ctx.state.vars.get(FUSION_ONE_UNIT):
+                out.append(Finding(p, tuple(x.uid for x in others), {"circle": c, "bundle": True}))
     return out
 
 
@@ -161,11 +167,31 @@ def apply_duplicates(ctx: Ctx, f: Finding) -> Proc:
         cards = [
             x
             for x in ctx.zone(p, circle(c))
-            if not x.states.get("dress_origin")
-            and not x.states.get("buddy_soul")
-            and not x.states.get("fused_under")
+            if not x.states.get("dress_origin") and not x.states.get("buddy_soul")
         ]
         dest, cl = "drop", ("13.3.5",)
+        if f.data.get("bundle"):
+            # a 魔獣合成 bundle is the only reason for two cards here: 6.10.2 (one unit) or
+            # 13.3.5 (cards on the circle, no exception for a bundle) — both readings are run
+            counted = yield unsettled.choose(
+                p,
+                "vg",
+                "fusion_bundle_duplicates",
+                {"one_unit": False, "cards_on_circle": True},
+            )
+            if not counted:
+                yield SetVar(
+                    key=FUSION_ONE_UNIT,
+                    value=True,
+                    clauses=("6.10.2", "6.10.2.1"),
+                    ja=f"{CIRCLE_JA[c]}の魔獣合成の束は1つのユニットとして扱われ、重複処理の対象にならない",
+                    en=f"the 魔獣合成 bundle on {c} is treated as one unit: no duplicate to put "
+                    "into the drop",
+                )
+                return
+            cl += ("6.10.2",)
+        else:
+            cards = [x for x in cards if not x.states.get("fused_under")]
         if any(x.states.get("cross_overdress") for x in cards):
             cl += ("6.8.3.4",)  # a unit left beside a cross overDress
     if len(cards) < 2:

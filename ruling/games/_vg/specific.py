@@ -87,6 +87,9 @@ def move_card(
     w = ctx.where(uid)
     if c.type == "g" and w and w[1] != "g_zone" and not zone.startswith("field."):
         if w[1] == "field.vanguard":
+            from ruling.games._vg.turn import hearts_released
+
+            yield from hearts_released(ctx, c)
             s = yield Move(
                 uid=uid,
                 player=c.owner,

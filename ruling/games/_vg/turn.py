@@ -41,6 +41,7 @@ from ruling.rules import (
     SetVar,
     Shuffle,
 )
+from ruling.state import Card
 from ruling.turn_end import end_turn_effects
 from ruling.values import taken_to_meet
 
@@ -705,7 +706,11 @@ def stride(ctx: Ctx, p: dict[str, Any]) -> Proc:
             uid=c.uid,
             changes={"hearts": val, "orientation": "stand", "face_up": True},
             clauses=("6.5.1.2", "6.5.2.1", "6.5.2.2", "6.5.2.2.2")
-            + (("6.5.1.3",) if val == "named" else ()),
+            + (("6.5.1.3",) if val == "named" else ())
+            # a G unit strided over keeps its hearts cards, now the new G unit's as well
+            + (
+                ("6.5.1.2.1",) if c.type == "g" and any(h.states.get("hearts") for h in old) else ()
+            ),
             caused_by=(put,),
             ja=f"{c.label} はハーツ化し、{g.label} に関連付けられる"
             + ("（パワーとカード名を G ユニットに与える）" if val == "named" else ""),
@@ -947,6 +952,64 @@ def swap(ctx: Ctx, p: dict[str, Any]) -> Proc:
         )
 
 
+def hearts_released(ctx: Ctx, g: Card, also: tuple[str, ...] = ()) -> Proc:
+    """6.5.4.1: the G unit ``g`` on the vanguard circle is about to move to another zone — first
+    a hearts card associated with it stops being one and takes its orientation: of several, a G
+    one (6.5.4.1.1, the one it strode over; 6.5.1.2.1 keeps the cards under that one associated
+    with it, and they are released when it leaves in turn). With no G one among them the engine
+    ends them all (a legion pair ends together, 6.5.2.2.4)."""
+    w = ctx.where(g.uid)
+    if w is None:
+        return
+    hearts = [c for c in ctx.zone(*w) if c.states.get("hearts")]
+    gs = [h for h in hearts if h.type == "g"]
+    ends, cl = (gs[:1], ("6.5.4.1", "6.5.4.1.1")) if gs else (hearts, ("6.5.4.1",))
+    for h in ends:
+        yield SetCard(
+            uid=h.uid,
+            changes={"hearts": None, "orientation": g.orientation},
+            clauses=cl + also,
+            ja=f"{h.label} のハーツ状態が終了し、{g.label} と同じ向きになる",
+            en=f"{h.label} stops being a hearts card and takes {g.label}'s orientation",
+        )
+
+
+def _g_units_to_g_zone(ctx: Ctx, pl: str) -> Proc:
+    """9.11.1: every G unit not in the hearts state on a vanguard or rear-guard circle goes to the
+    G zone face up, the circles read again after each one, 9.11.1.1 「この処理は、…Gユニットが存在
+    するかぎり繰り返します」: a G unit that was a hearts card under another (a second stride,
+    6.5.1.2.1) is a unit again once the one above it has left (6.5.4.1, 6.5.4.1.1: of several hearts
+    cards the G one ends its state), and goes in turn."""
+    circles = [circle(c) for c in ("vanguard", *open_circles(ctx, pl))]
+    moved = 0
+    for _pass in range(64):
+        g = next(
+            (
+                c
+                for z in circles
+                for c in ctx.zone(pl, z)
+                if c.type == "g" and not c.states.get("hearts")
+            ),
+            None,
+        )
+        if g is None:
+            break
+        rep = ("9.11.1.1",) if moved else ()
+        if ctx.where(g.uid) == (pl, circle("vanguard")):
+            yield from hearts_released(ctx, g, rep)
+        yield Move(
+            uid=g.uid,
+            player=g.owner,
+            zone="g_zone",
+            face_up=True,
+            # put into the G zone from elsewhere: face up (4.14.5)
+            clauses=("9.11.1", "4.4.2.1", "4.14.5") + rep,
+            ja=f"G ユニット {g.label} を G ゾーンに表向きで置く",
+            en=f"the G unit {g.label} goes face up to the G zone",
+        )
+        moved += 1
+
+
 def end_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
     st = ctx.state
     tp = st.turn.player
@@ -983,29 +1046,7 @@ def end_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
         caused_by=passed,
     )
     for pl in st.order():
-        for z in [circle(c) for c in ("vanguard", *open_circles(ctx, pl))]:
-            for g in list(ctx.zone(pl, z)):
-                if g.type != "g" or g.states.get("hearts"):
-                    continue
-                if z == circle("vanguard"):
-                    for h in [c for c in ctx.zone(pl, z) if c.states.get("hearts")]:
-                        yield SetCard(
-                            uid=h.uid,
-                            changes={"hearts": None, "orientation": g.orientation},
-                            clauses=("6.5.4.1",),
-                            ja=f"{h.label} のハーツ状態が終了し、{g.label} と同じ向きになる",
-                            en=f"{h.label} stops being a hearts card and takes {g.label}'s orientation",
-                        )
-                yield Move(
-                    uid=g.uid,
-                    player=g.owner,
-                    zone="g_zone",
-                    face_up=True,
-                    # put into the G zone from elsewhere: face up (4.14.5)
-                    clauses=("9.11.1", "9.11.1.1", "4.4.2.1", "4.14.5"),
-                    ja=f"G ユニット {g.label} を G ゾーンに表向きで置く",
-                    en=f"the G unit {g.label} goes face up to the G zone",
-                )
+        yield from _g_units_to_g_zone(ctx, pl)
     from ruling.games._vg.locked import unlock_at_end
 
     yield from unlock_at_end(ctx, tp)

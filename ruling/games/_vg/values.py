@@ -42,6 +42,35 @@ def _text_sets(ctx: Ctx, uid: str, stat: str, original: bool = False) -> list[in
     return [a for a, _src, _t in text_sets(ctx, uid, stat, original)]
 
 
+def _sets(ctx: Ctx, uid: str, stat: str, original: bool = False) -> list[tuple[int, int]]:
+    """(value, moment) of the 'always N' changes of ``stat`` of ``uid`` (11.11.1.9; its original
+    value, 11.11.1.2, when ``original``), in the order they are applied — the order they arose
+    (11.11.3.1): an effect when it was made, a continuous ability when its card was put into its
+    current zone (11.11.3.1.1; the moments share one count, ``Card.placed`` / ``Effect.id``).
+    Arisen at once with different masters: the turn fighter's first (11.11.3.1.1.2); the last one
+    applied decides the value."""
+    from ruling.games._vg.abilities import text_sets
+
+    st = ctx.state
+    tp = st.turn.player
+    out: list[tuple[int, int, int, int]] = []
+    for i, (n, src, _t) in enumerate(text_sets(ctx, uid, stat, original)):
+        c = ctx.card(src)
+        w = ctx.where(src)
+        mine = 0 if w is not None and w[0] == tp else 1
+        out.append((c.placed if c is not None else 0, mine, i, n))
+    for i, e in enumerate(_effects(ctx, uid, f"base_{stat}" if original else stat, "set")):
+        out.append(
+            (
+                e.id,
+                0 if e.card is None or (ctx.where(e.card) or (tp,))[0] == tp else 1,
+                i,
+                int(e.value),
+            )
+        )
+    return [(n, t) for t, _m, _i, n in sorted(out)]
+
+
 def _effects(ctx: Ctx, uid: str, stat: str, op: str) -> list[Effect]:
     return sorted(
         (e for e in ctx.state.effects if e.target == uid and e.stat == stat and e.op == op),
@@ -106,9 +135,7 @@ def power(ctx: Ctx, uid: str) -> int:
     if c is None:
         return 0
     value = int(c.power or 0)  # 11.11.1.1
-    for e in _effects(ctx, uid, "base_power", "set"):  # 11.11.1.2
-        value = int(e.value)
-    for n in _text_sets(ctx, uid, "power", original=True):
+    for n, _t in _sets(ctx, uid, "power", original=True):  # 11.11.1.2, in order (11.11.3.1)
         value = n
     if c.states.get("deleted"):
         value -= int(c.power or 0)  # 7.32.2: less the power printed on the card
@@ -149,17 +176,13 @@ def power(ctx: Ctx, uid: str) -> int:
         for x in ctx.zone(owner, "field.vanguard"):
             if x.states.get("wearing") == uid and x.uid != uid:
                 value += power(ctx, x.uid)  # 6.9.3.5, 11.11.1.8
-    for n in _text_sets(ctx, uid, "power"):  # 11.11.1.9
+    for n, _t in _sets(ctx, uid, "power"):  # 11.11.1.9, in order (11.11.3.1)
         value = n
-    for e in _effects(ctx, uid, "power", "set"):  # 11.11.1.9
-        value = int(e.value)
     return value
 
 
 def _original(ctx: Ctx, uid: str, stat: str, value: int) -> int:
-    for e in _effects(ctx, uid, f"base_{stat}", "set"):  # 11.11.1.2
-        value = int(e.value)
-    for n in _text_sets(ctx, uid, stat, original=True):
+    for n, _t in _sets(ctx, uid, stat, original=True):  # 11.11.1.2, in order (11.11.3.1)
         value = n
     return value
 
@@ -175,11 +198,10 @@ def original(ctx: Ctx, uid: str, stat: str) -> int:
 
 
 def _always(ctx: Ctx, uid: str, stat: str, value: int) -> int:
-    """11.11.1.9: the effects and continuous abilities that make the value always N."""
-    for n in _text_sets(ctx, uid, stat):
+    """11.11.1.9: the effects and continuous abilities that make the value always N, in the
+    order they arose (11.11.3.1)."""
+    for n, _t in _sets(ctx, uid, stat):
         value = n
-    for e in _effects(ctx, uid, stat, "set"):
-        value = int(e.value)
     return value
 
 
@@ -264,6 +286,12 @@ def layers(ctx: Ctx, uid: str, stat: str = "power") -> tuple[str, ...]:
         out.append("11.11.1.9")
     if len(sets) > 1:
         out += ["11.11.3.1", "11.11.3.1.1.1"]
+        # a continuous ability among them: ordered by when its card was put where it is
+        if _text_sets(ctx, uid, stat):
+            out.append("11.11.3.1.1")
+        moments = [t for _n, t in _sets(ctx, uid, stat)]
+        if len(set(moments)) < len(moments):
+            out.append("11.11.3.1.1.2")
     if len(out) > 1 or sets or "11.11.1.2" in out:  # the order of 11.11.1 decides the value
         out = ["11.11.1", "11.11.1.1", *out]
     return tuple(dict.fromkeys(out))
