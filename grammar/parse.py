@@ -1186,7 +1186,11 @@ class _Builder:
                 condition, condition_first = pre, True
             sentences[0] = first
         effect_sents = [
-            self.typed_sentence(s[0].start, _text_end(s), _has_period(s)) for s in sentences if s
+            self._mc_conditioned(s)
+            if self.game == "mc" and k
+            else self.typed_sentence(s[0].start, _text_end(s), _has_period(s))
+            for k, s in enumerate(sentences)
+            if s
         ]
         effect = A.Effect(tuple(effect_sents)) if effect_sents else None
         return A.Ability(
@@ -1420,6 +1424,27 @@ class _Builder:
                 kw = typed_keyword(self.game, name, [], A.Span(p.start, p.start + len(name)))
                 return None if kw.id != "all_turn" else kw
         return None
+
+    def _mc_conditioned(self, s: list[Piece]) -> A.Sentence:
+        """MC: a later sentence of an effect opening with 「…の場合、」 (「対象に【2】ダメージを与える。
+        対象が「属性:聖」の場合、さらに【1】ダメージを与える。」): the condition typed as the first
+        sentence's is (``condition``, marker no_baai) and put on the sentence's first step — the
+        clause grammar reads no 「の場合」 (it takes 「場」 for a noun). A condition holding a
+        comma, or a step with a condition of its own, is left to the clause grammar."""
+        whole = self.typed_sentence(s[0].start, _text_end(s), _has_period(s))
+        idx = _find_boundary(s, CONDITION_ENDINGS)
+        if idx is None or idx + 1 >= len(s) or any(p.kind == "COMMA" for p in s[:idx]):
+            return whole
+        cs, ce = s[0].start, s[idx].start
+        if not self.text[cs:ce].endswith("の場合"):
+            return whole
+        rest = s[idx + 1 :]
+        sent = self.typed_sentence(rest[0].start, _text_end(rest), _has_period(rest))
+        first = sent.steps[0]
+        if first.condition is not None or isinstance(first.body, A.Unparsed):
+            return whole
+        cond = shift(self.condition(cs, ce), -rest[0].start)  # into the sentence's frame
+        return replace(sent, steps=(replace(first, condition=cond), *sent.steps[1:]))
 
     def mc_ability(self, group: list[RawAbility]) -> A.Ability:
         """MC special ability: marker, timing brackets and name, 〈…〉 block, effect lines."""

@@ -636,3 +636,77 @@ def test_a_condition_on_the_controlled_terrains_with_another_target_is_refused()
             "○[戦闘]x\n〈対象:敵軍パーティ〉\n"
             "自軍支配地形に「属性:魔」の地形が存在する場合、対象は「攻撃力:-1」する。"
         )
+
+
+@pytest.mark.parametrize(
+    ("moment", "clause"), [("戦闘終了時", "8.3.8.2"), ("終了宣言フェイズ開始時", "7.6.2")]
+)
+def test_a_moment_the_procedures_do_not_have_is_refused_with_its_clauses(
+    moment: str, clause: str
+) -> None:
+    """〈発揮:戦闘終了時〉 / 〈発揮:終了宣言フェイズ開始時〉 name no moment of the battle's or the
+    turn's steps: refused saying which moment the procedure has, not read as a neighbour."""
+    with pytest.raises(Unsupported, match=clause):
+        _ability(f"●[戦闘]x\n〈発揮:{moment}/対象:このユニット〉\n対象を行動完了にする。")
+
+
+# --- a step's own 「対象が…の場合、(さらに / 代わりに)…」 (10.12.1, 10.12.2; 10.8.2, 10.8.3.1) ----------
+
+_GUARD = mc_scenario(
+    a="""\
+      c2:
+        - {name: 平原, type: terrain, limit: 6}
+        - {name: 術士, type: unit, level: 1, attack: 1, defense: 3, text: "%s"}
+        - {name: 戦士, type: unit, level: 1, attack: 1, defense: %d%s}
+""",
+    rest="""\
+actions:
+  - {do: use, card: 術士, target: 戦士}
+ask: [戦士.zone, 戦士.damage]
+""",
+)
+
+
+@pytest.mark.parametrize(
+    ("second", "defence", "attribute", "zone", "damage"),
+    [
+        ("さらに対象に【1】ダメージを与える", 2, ", attribute: 水", "A.discard", None),
+        ("さらに対象に【1】ダメージを与える", 2, ", attribute: 火", "A.field.c2", 1),
+        ("対象に【1】ダメージを与える", 2, "", "A.field.c2", 1),
+        ("代わりに【3】ダメージを与える", 4, ", attribute: 水", "A.field.c2", 3),
+        ("代わりに【3】ダメージを与える", 4, ", attribute: 火", "A.field.c2", 1),
+        ("代わりに【4】ダメージを与える", 4, ", attribute: 水", "A.discard", None),
+        ("対象を行動完了にする", 4, ", attribute: 水", "A.field.c2", 1),
+    ],
+)
+def test_a_step_under_its_own_condition(
+    second: str, defence: int, attribute: str, zone: str, damage: int | None
+) -> None:
+    """「◎[メイン]水撃 〈対象:ユニット1体〉 対象に【1】ダメージを与える。対象が「属性:水」の場合、
+    (さらに…/ 代わりに…)」: the second sentence's step is done only on a 水 target (10.12.2); one
+    written 「代わりに」 replaces the step before it (10.8.2, 10.8.3.1: the 【1】 does not happen)."""
+    text = (
+        "◎[メイン]水撃\\n〈対象:ユニット1体〉\\n"
+        f"対象に【1】ダメージを与える。対象が「属性:水」の場合、{second}。"
+    )
+    r = resolve(loads(_GUARD % (text, defence, attribute)))
+    assert r.outcome["state"]["戦士.zone"] == zone
+    if damage is not None:
+        assert r.outcome["state"]["戦士.damage"] == damage
+    assert {"10.12.1", "10.12.2"} <= set(r.decided_by)
+    assert ("10.8.3.1" in r.decided_by) == ("代わり" in second)
+    assert not any(w.kind == "unsupported" for w in r.main.warnings)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # 代わりに after a step on the player's cards, a step's own condition in a ● ability
+        "◎[メイン]a\n〈対象:ユニット1体〉\nカードを1枚補充する。対象が「属性:水」の場合、代わりに【1】ダメージを与える。",
+        "●[戦闘]a\n〈発揮:戦闘開始時/対象:敵軍パーティ〉\n対象に【1】ダメージを与える。対象が「属性:水」の場合、さらに対象に【1】ダメージを与える。",
+        "◎[メイン]a\n〈対象:ユニット1体〉\n対象に【1】ダメージを与える。自軍支配地形が3つ以上の場合、さらに対象に【1】ダメージを与える。",
+    ],
+)
+def test_a_step_under_its_own_condition_elsewhere_is_refused(text: str) -> None:
+    with pytest.raises(Unsupported):
+        _ability(text)

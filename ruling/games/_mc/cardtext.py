@@ -354,6 +354,35 @@ class ThisUnit:
 
 
 @dataclass(frozen=True)
+class Guarded:
+    """A step with its own 「対象が…の場合、」 (10.12.1: a condition before the effect it is on;
+    10.12.2: not met, that effect is not applied), read on the one target when the step comes
+    (``play.run_target_steps``). ``instead``: 「…の場合、代わりに…」 — a replacement (10.8.2): the
+    step before it, wrapped with ``negate``, is done only when the condition does not hold, this
+    one only when it does (10.8.3, 10.8.3.1)."""
+
+    cond: tuple[str, tuple[Any, ...]]
+    step: Any
+    negate: bool = False
+    instead: bool = False
+
+
+# the conditions a step's own 「…の場合、」 may be: read on the one target (``common.condition_met``)
+_STEP_CONDITIONS = (
+    "species",
+    "attribute",
+    "advance_type",
+    "and",
+    "not",
+    "has",
+    "in_battle",
+    "party_role",
+    "stat",
+    "battle_terrain",
+)
+
+
+@dataclass(frozen=True)
 class Named:
     """A step's marker: the step acts on the group its own text names (``_named_group``)."""
 
@@ -1064,6 +1093,38 @@ def _step_hook(st: Any, r: Any) -> list[_ir.Op]:
     the operation's ``detail``. A condition, a cost, a connector other than さらに / その後, a
     modal, a role the readings below do not examine (a time, a multiplier …) refuse the ability;
     「効果適用後、」 (4.1.11) is read as the shared ``if_done`` (``AfterApplied`` between steps)."""
+    if (
+        st.condition is not None
+        and st.cost is None
+        and getattr(st.condition, "marker", None)
+        in (
+            "baai",
+            "no_baai",
+        )
+    ):
+        # 「対象が「属性:聖」の場合、さらに…」 / 「…の場合、代わりに…」: the step under its own condition
+        cond = _condition(st.condition)
+        if (
+            cond is None
+            or cond[0] not in _STEP_CONDITIONS
+            or (cond[0] == "side" and cond[1][-1] != "target")
+        ):
+            raise Unsupported("a step's own condition of this form not run yet")
+        instead = st.lead == "instead"
+        ops = _step_hook(replace(st, condition=None, lead=None if instead else st.lead), r)
+        if any(isinstance(x, Named | ThisUnit) for o in ops for x in o.detail):
+            raise Unsupported(
+                "a step's own condition on a group or on 「このユニット」 not run yet"
+            )
+        from ruling.cardtext.steps import Read, read
+
+        wrapped = [
+            replace(o, detail=tuple(Guarded(cond, x, instead=instead) for x in o.detail))
+            for o in ops
+        ]
+        forms = ops.forms if isinstance(ops, Read) else frozenset()
+        modal = ops.modal if isinstance(ops, Read) else False
+        return read(wrapped, *forms, modal=modal, condition=True)
     if st.condition is not None or st.cost is not None:
         raise Unsupported("a step with its own condition not run yet")
     if st.lead not in (None, "additionally", "then", "after_applied") or st.lead_inner:
@@ -1832,6 +1893,15 @@ MOMENTS = {
     "先攻普通タイミング終了時": "first_normal_end",
     "後攻普通タイミング終了時": "second_normal_end",
 }
+# 発揮時期 the procedures do not have (a ● ability triggers at a moment the turn's or the
+# battle's steps make happen, 14.7.3.5, 7.2.2 …): refused with the clauses that show it, not
+# read as a nearby moment by guess
+NO_SUCH_MOMENT = {
+    "戦闘終了時": "the battle's end timing makes 「戦闘終了タイミング開始時」 happen (8.3.8.2) and no "
+    "「戦闘終了時」; that names the end of durations (4.6.9, 10.16.3)",
+    "終了宣言フェイズ開始時": "the end declaration phase makes only 「終了宣言フェイズ終了時」 happen "
+    "(7.6.1, 7.6.2)",
+}
 # the moments within a battle: a ● [戦闘] ability triggers at no other (14.7.3.1)
 BATTLE_MOMENTS = (
     "battle_start",
@@ -1859,6 +1929,8 @@ def _trigger_hook(t: Any, v: Any) -> _ir.Trig:
     if ev is None or getattr(t, "during", None) is not None:
         raise Unsupported("〈発揮:…〉 of a form not run yet")
     when = render_body(ev)
+    if when in NO_SUCH_MOMENT:
+        raise Unsupported(f"〈発揮:{when}〉: {NO_SUCH_MOMENT[when]} — not run")
     if when not in MOMENTS:
         raise Unsupported(f"〈発揮:{when}〉 not run yet")
     return _ir.Trig(MOMENTS[when])
@@ -2050,6 +2122,11 @@ def compile_ability(node: Any, items: tuple[Any, ...] = ()) -> Program | Standin
     if prog.no_stack and (prog.kind != "activated" or prog.target is None):
         # 16.2.1 is read from the effect's 〈対象:～〉: one chosen at each use
         raise Unsupported("「重複しない」 on an ability without a declared target not run yet")
+    if any(isinstance(x, Guarded) for x in prog.steps) and (
+        prog.kind != "activated" or prog.keywords or prog.no_stack
+    ):
+        # the use's runner reads a step's own condition (``play.run_target_steps``)
+        raise Unsupported("a step's own condition outside a plain activated ability not run yet")
     if prog.kind == "auto":
         if prog.hand_cost is not None or prog.keywords:
             raise Unsupported("a ● ability with a cost or keyword not run yet")
@@ -2204,6 +2281,29 @@ def _effect_steps(p: Any, target: Any) -> tuple[list[Any], Target | None]:
                     rest[k] = replace(x, owner=topic[o.sentence])
         unnamed = unnamed or (not named and not all(isinstance(x, PLAYER_STEPS) for x in rest))
         steps += rest
+    for k, x in enumerate(steps):
+        if isinstance(x, Guarded) and x.instead:
+            # 「…の場合、代わりに…」 (10.8.2): it replaces the one step just before it
+            prev = steps[k - 1] if k else None
+            if prev is None or isinstance(prev, (Guarded, AfterApplied, OnThis, *PLAYER_STEPS)):
+                raise Unsupported("「…の場合、代わりに…」 other than after one plain step")
+            steps[k - 1] = Guarded(x.cond, prev, negate=True)
+    if any(isinstance(x, Guarded) for x in steps) and (
+        target is None
+        or target.kind not in ("unit", "this_unit")
+        or any(isinstance(x, (OnThis, *PLAYER_STEPS)) for x in steps)
+        or any(
+            isinstance(x, Guarded)
+            and (
+                isinstance(x.step, (DiscardInUseStep, *PLAYER_STEPS))
+                or getattr(x.step, "dice", None)
+                or getattr(x.step, "read", None)
+            )
+            for x in steps
+        )
+    ):
+        # read on the one declared target by the use's runner (``play.run_target_steps``)
+        raise Unsupported("a step's own condition other than on one declared unit not run yet")
     if any(isinstance(x, ChooseInUse | VanishStep) for x in steps):
         # 「…を1つ選んで消失させる」: the choice and the vanishing, one step (10.15.1.1)
         k = next(i for i, x in enumerate(steps) if isinstance(x, ChooseInUse | VanishStep))

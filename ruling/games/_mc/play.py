@@ -24,6 +24,7 @@ from ruling.games._mc.cardtext import (
     DieStep,
     DiscardInUseStep,
     GrantStep,
+    Guarded,
     LoseAbilitiesStep,
     OnThis,
     Program,
@@ -1437,18 +1438,53 @@ def run_target_steps(
             )
             continue
         for i, step in part:
+            here = via
+            if isinstance(step, Guarded):
+                # a step's own 「対象が…の場合、」 (10.12.1, 10.12.2), read on the target as the
+                # step comes (4.1.14); 「代わりに」: the step it replaces is done only when it does
+                # not hold (10.8.2, 10.8.3, 10.8.3.1)
+                tc = ctx.card(t)
+                met = tc is not None and bool((yield from condition_met(ctx, tc, step.cond)))
+                cl = (
+                    "10.12.1",
+                    "10.12.2",
+                    *condition_clauses(step.cond),
+                    *(("10.8.2", "10.8.3", "10.8.3.1") if step.negate or step.instead else ()),
+                )
+                if met == step.negate:
+                    yield Mark(
+                        clauses=("4.1.10", *cl),
+                        ja=(
+                            f"{label(ctx, t)} は条件（{condition_text(step.cond)}）を満たす: "
+                            "代わりの効果に置き換えられ、この効果は発生しない"
+                            if step.negate
+                            else f"{label(ctx, t)} は条件（{condition_text(step.cond)}）を満たさない: "
+                            "この効果は適用されない"
+                        ),
+                        en=(
+                            f"{label(ctx, t)} meets the condition: this effect is replaced by the "
+                            "one written 「代わりに」 and does not happen"
+                            if step.negate
+                            else f"{label(ctx, t)} does not meet the condition: this effect is not "
+                            "applied"
+                        ),
+                        caused_by=cause,
+                        touches=_touch(ctx, [t]),
+                    )
+                    continue
+                here, step = (*via, *cl), step.step
             if isinstance(step, DiscardInUseStep):
-                ok = yield from _discard_in_use(ctx, t, step, player or doer, cause[-1], via)
+                ok = yield from _discard_in_use(ctx, t, step, player or doer, cause[-1], here)
                 done = done or bool(ok)
                 continue
             if isinstance(step, OnThis):
                 # 「このユニットに…」: done to the unit the text names (4.7.2), not the target
                 ok = yield from _on_this(
-                    ctx, user, i, step.step, src, cause[-1], via, rolled, dice_steps, origin, doer
+                    ctx, user, i, step.step, src, cause[-1], here, rolled, dice_steps, origin, doer
                 )
             else:
                 ok = yield from apply_step(
-                    ctx, t, i, step, src, cause[-1], via, rolled, dice_steps, link_ok, origin, doer
+                    ctx, t, i, step, src, cause[-1], here, rolled, dice_steps, link_ok, origin, doer
                 )
             done = done or bool(ok)
     return done
