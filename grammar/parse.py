@@ -1592,6 +1592,18 @@ class _Builder:
                 params.append(_num(rest[0].value))
                 rest = rest[1:]
             return typed_keyword(self.game, name, params, A.Span(p.start, p.end)), rest
+        if (
+            p.kind == "TEXT"
+            and len(body) >= 2
+            and body[1].kind == "NAME"
+            and K.lookup(self.game, p.value.strip()) is not None
+        ):
+            # 「秘伝「種族:ヒューマン」」 / 「専用「種族:X」」: the rules' own notation for an
+            # additional rule (15.4.3.2, 15.4.5.2: **秘伝**の次に「カードの情報：○○」), the name
+            # unbracketed, as 【秘伝】「…」 is read
+            name = p.value.strip()
+            param = A.Name(body[1].value[1:-1])
+            return typed_keyword(self.game, name, [param], A.Span(p.start, p.end)), body[2:]
         if p.kind == "NAME" and len(body) == 1:
             inner = p.value[1:-1]
             name, sep, value = inner.partition(":")

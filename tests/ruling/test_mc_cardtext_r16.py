@@ -710,3 +710,44 @@ def test_a_step_under_its_own_condition(
 def test_a_step_under_its_own_condition_elsewhere_is_refused(text: str) -> None:
     with pytest.raises(Unsupported):
         _ability(text)
+
+
+# --- 「秘伝「カードの情報」」 printed as the rules print it, unbracketed (15.4.5.2) ----------------------
+
+
+@pytest.mark.parametrize("printed", ["秘伝「種族:ドラゴン」", "【秘伝】「種族:ドラゴン」"])
+def test_a_secret_art_printed_without_brackets_is_the_same_rule(printed: str) -> None:
+    """15.4.5.2: **秘伝**の次に「カードの情報：○○」 — a user that is no dragon cannot use the
+    spell; a dragon can (its 3 damage kills 門番), as with 【秘伝】."""
+    from tests.ruling.test_mc_rules_r15 import _SPELL, _problems, _spell_battle
+
+    text = _spell_battle("火", False).replace(_SPELL, printed + "\\n" + _SPELL)
+    dragon = text.replace('spell_slots: "火"}', 'spell_slots: "火", race: ドラゴン}')
+    assert _problems(dragon) == []
+    refused = text.replace("allowed: true", "allowed: false").replace(
+        "{門番.zone: B.discard, 火球.zone: A.discard}", "{火球.zone: A.hand}"
+    )
+    refused = refused.replace('decided_by: ["13.1.3.1"]', 'decided_by: ["15.4.5.2"]')
+    assert _problems(refused) == []
+
+
+@pytest.mark.parametrize(
+    ("defence", "zone", "state"), [(4, "A.field.c2", "rest"), (3, "A.discard", None)]
+)
+def test_a_step_under_the_condition_that_the_target_has_not_died(
+    defence: int, zone: str, state: str | None
+) -> None:
+    """「◎[メイン]黒炎 〈対象:ユニット1体〉 対象に【3】ダメージを与える。効果適用後、対象が死亡して
+    いない場合、対象を行動完了にする」: 戦士 with defence 4 survives and becomes acted; with 3 it
+    dies at once (4.5.2) and nothing is made acted."""
+    text = (
+        "◎[メイン]黒炎\\n〈対象:ユニット1体〉\\n"
+        "対象に【3】ダメージを与える。効果適用後、対象が死亡していない場合、対象を行動完了にする。"
+    )
+    scn = (_GUARD % (text, defence, "")).replace("戦士.damage]", "戦士.state]")
+    r = resolve(loads(scn))
+    assert r.outcome["state"]["戦士.zone"] == zone
+    if state is not None:
+        assert r.outcome["state"]["戦士.state"] == state
+        assert "4.5.2" in r.decided_by
+    assert not any(w.kind == "unsupported" for w in r.main.warnings)

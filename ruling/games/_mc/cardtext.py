@@ -369,6 +369,7 @@ class Guarded:
 
 # the conditions a step's own 「…の場合、」 may be: read on the one target (``common.condition_met``)
 _STEP_CONDITIONS = (
+    "alive",
     "species",
     "attribute",
     "advance_type",
@@ -686,6 +687,10 @@ def _condition(cond: Any) -> tuple[str, tuple[Any, ...]] | None:
     if getattr(cond, "marker", None) in ("baai", "no_baai") and _has_standing(cl):
         # 「対象が「イニシアチブ:x」を持つ場合」: the target has that standing ability (13.1)
         return "has", _has_standing(cl)
+    if getattr(cond, "marker", None) == "baai" and _not_dead(cl):
+        # 「対象が死亡していない場合」: the unit has not died (4.5.2: it would be discarded at
+        # once) — it is still a unit on the battlefield
+        return "alive", ()
     advance = _has_advance_type(cl)
     if getattr(cond, "marker", None) in ("baai", "no_baai") and advance:
         # 「対象が進軍タイプ「飛行」を持つ場合」: one of the unit's advance types (2.1.19.1; a card
@@ -913,6 +918,20 @@ def _characteristic(t: Any) -> tuple[str, tuple[str, ...]]:
     if t.kind not in ("species", "attribute") or any(s.strip() not in ("or", "") for s in t.seps):
         raise Unsupported(f"a condition on {t.kind} not run yet")
     return t.kind, tuple(t.values)
+
+
+def _not_dead(cl: Any) -> bool:
+    """「対象が死亡していない」: 死亡 with する in the progressive negative, 対象 its subject."""
+    if getattr(cl, "verb", None) != "do" or len(getattr(cl, "args", ())) != 2:
+        return False
+    if getattr(getattr(cl, "form", None), "value", None) != "progressive_neg":
+        return False
+    roles = {a.role.value: _terms(a.value) for a in cl.args}
+    if set(roles) != {"subject", "none"}:
+        return False
+    return [(_cls(t), getattr(t, "id", None)) for t in roles["subject"]] == [
+        ("Word", "target")
+    ] and [(_cls(t), getattr(t, "text", None)) for t in roles["none"]] == [("Unknown", "死亡")]
 
 
 def _has_advance_type(cl: Any) -> tuple[str, ...]:

@@ -294,6 +294,11 @@ def _matches(c: Card, cond: tuple[str, tuple[Any, ...]] | None, ctx: Ctx | None 
             return False
         side = w[0] if values[0] == "own" else ctx.state.opponent(w[0])
         return any(equipment(ctx, u.uid) for u in units(ctx, side, area))
+    if kind == "alive":
+        # 「対象が死亡していない場合」: a unit that died is discarded at once (4.5.2, 11.3): one
+        # still on the battlefield as a unit has not
+        oa = _owner_area(ctx, c) if ctx is not None else None
+        return oa is not None and is_unit(c)
     if kind == "controlled_has":
         # 「自軍支配地形に「属性:X」の地形が存在する場合」: a terrain controlled by that side
         # (relative to the target's, a 〈対象:このユニット〉; 5.1.2.11) has one of the values
@@ -369,6 +374,8 @@ def condition_clauses(cond: tuple[str, tuple[Any, ...]] | None) -> tuple[str, ..
         return ("8.2.3",)
     if kind == "advance_type":
         return ("2.1.19.1", "2.1.19.3")
+    if kind == "alive":
+        return ("4.5.2",)
     if kind == "controlled_has":
         return ("5.1.2.11", *(("4.7.5",) if len(values[2]) > 1 else ()))
     if kind == "side":
@@ -413,6 +420,8 @@ def condition_text(cond: tuple[str, tuple[Any, ...]] | None) -> str:
         return "戦闘が行われている地形が" + "/".join(str(v) for v in values[1])
     if kind == "advance_type":
         return "進軍タイプ「" + "/".join(str(v) for v in values) + "」を持つ"
+    if kind == "alive":
+        return "死亡していない"
     if kind == "controlled_has":
         side = "自軍" if values[0] == "own" else "敵軍"
         return f"{side}支配地形に" + "/".join(str(v) for v in values[2]) + "の地形が存在する"
