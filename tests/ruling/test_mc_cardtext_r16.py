@@ -751,3 +751,50 @@ def test_a_step_under_the_condition_that_the_target_has_not_died(
         assert r.outcome["state"]["戦士.state"] == state
         assert "4.5.2" in r.decided_by
     assert not any(w.kind == "unsupported" for w in r.main.warnings)
+
+
+# --- a party's unit count compared (4.4.1) ----------------------------------------------------------
+
+_PARTIES = mc_scenario(
+    a="""\
+      c2:
+        - {name: 平原, type: terrain, limit: 6}
+        - {name: 狩人, type: unit, level: 2, attack: 4, defense: 5}
+        - {name: 従者, type: unit, level: 1, attack: 0, defense: 5}
+""",
+    b="""\
+      c3:
+        - {name: 湖, type: terrain, limit: 6}
+        - {name: ゴブリン, type: unit, level: 1, attack: 1, defense: 4, text: "%s"}
+""",
+    rest="""\
+actions:
+  - {do: advance, units: [%s], to: c3, dice: {A: 6, B: 1}}
+ask: [ゴブリン.zone]
+""",
+)
+
+
+@pytest.mark.parametrize(
+    ("cond", "units", "zone"),
+    [
+        ("敵軍パーティのユニット数が自軍パーティのユニット数より多い", "狩人, 従者", "B.field.c3"),
+        ("敵軍パーティのユニット数が自軍パーティのユニット数より多い", "狩人", "B.discard"),
+        (
+            "自軍パーティのユニット数が敵軍パーティのユニット数より少ない",
+            "狩人, 従者",
+            "B.field.c3",
+        ),
+        ("敵軍パーティのユニット数が2体以上", "狩人, 従者", "B.field.c3"),
+        ("敵軍パーティのユニット数が2体以上", "狩人", "B.discard"),
+    ],
+)
+def test_a_condition_comparing_the_parties_unit_counts(cond: str, units: str, zone: str) -> None:
+    """「○[戦闘]歴戦の勘 〈対象:このユニット〉 (…)の場合、対象は「防御力:+1」する」 on B's goblin
+    (defence 4): its 「敵軍」 is A (4.4.1: the parties on its terrain); with two advancing units
+    the goblin holds at 5 against 狩人's 4 (and 従者's 0), with one it falls."""
+    text = f"○[戦闘]歴戦の勘\\n〈対象:このユニット〉\\n{cond}場合、対象は「防御力:+1」する。"
+    text = text.replace("以上場合", "以上の場合")
+    r = resolve(loads(_PARTIES % (text, units)))
+    assert r.outcome["state"] == {"ゴブリン.zone": zone}
+    assert not any(w.kind == "unsupported" for w in r.main.warnings)

@@ -705,6 +705,11 @@ def _condition(cond: Any) -> tuple[str, tuple[Any, ...]] | None:
         # 「対象が守備側 / 進軍側パーティに属している場合」: a unit on the battlefield (in a party,
         # 4.4.1) of the player not taking the turn / taking it (1.3.7)
         return "party_role", (role,)
+    counted = _party_count(cl) if getattr(cond, "marker", None) in ("baai", "no_baai") else None
+    if counted is not None:
+        # 「敵軍パーティのユニット数が自軍パーティのユニット数より多い場合」 / 「…が3体以上の場合」:
+        # the units of each side's party on the target's terrain (4.4.1) counted and compared
+        return "party_count", counted
     held_terrain = _controlled_has(cl) if getattr(cond, "marker", None) == "baai" else None
     if held_terrain is not None:
         # 「自軍支配地形に「属性:魔」の地形が存在する場合」: one of that side's controlled terrains
@@ -751,6 +756,57 @@ def _condition(cond: Any) -> tuple[str, tuple[Any, ...]] | None:
     if len(terms) != 1:
         raise Unsupported("a condition other than 「種族:…」/「属性:…」")
     return _characteristic(terms[0])
+
+
+def _party_units(np: Any) -> str | None:
+    """「自軍 / 敵軍パーティのユニット数」: the owner (own / enemy), else None."""
+    ts = [(_cls(t), getattr(t, "who", None) or getattr(t, "id", None)) for t in _terms(np)]
+    if (
+        len(ts) != 4
+        or ts[0][0] != "Owner"
+        or ts[1:]
+        != [
+            ("Word", "party"),
+            ("CardKind", "unit"),
+            ("Word", "number"),
+        ]
+    ):
+        return None
+    return _OWNERS.get(str(ts[0][1]))
+
+
+_COMPARED = {"more": ">", "fewer": "<"}
+
+
+def _party_count(cl: Any) -> tuple[Any, ...] | None:
+    """A party's unit count compared with another's (「…より多い / 少ない」) or with a number
+    (「…が3体以上」): (("party", owner), op, ("party", owner) | ("n", n)), else None."""
+    roles = {a.role.value: a.value for a in getattr(cl, "args", ())}
+    if len(roles) != 2 or "subject" not in roles:
+        return None
+    left = _party_units(roles["subject"])
+    if left is None:
+        return None
+    form = getattr(getattr(cl, "form", None), "value", None)
+    verb = getattr(cl, "verb", None)
+    if verb in _COMPARED and set(roles) == {"subject", "than"} and form == "final":
+        right = _party_units(roles["than"])
+        if right is None:
+            return None
+        return ("party", left), _COMPARED[str(verb)], ("party", right)
+    if verb == "be" and set(roles) == {"subject", "predicate"}:
+        p = _terms(roles["predicate"])
+        if (
+            len(p) != 1
+            or _cls(p[0]) != "Count"
+            or getattr(p[0], "unit", None) not in ("body", None)
+        ):
+            return None
+        num, op = getattr(p[0].number, "value", None), _STAT_BOUNDS.get(str(p[0].bound))
+        if not isinstance(num, int) or op is None or getattr(p[0].number, "variable", None):
+            return None
+        return ("party", left), op, ("n", num)
+    return None
 
 
 def _controlled_has(cl: Any) -> tuple[Any, ...] | None:
@@ -2108,7 +2164,7 @@ def compile_ability(node: Any, items: tuple[Any, ...] = ()) -> Program | Standin
         raise Unsupported("a condition on this unit in a ◇ ability not run yet")
     if (
         prog.condition is not None
-        and prog.condition[0] in ("party_equipped", "controlled_has")
+        and prog.condition[0] in ("party_equipped", "controlled_has", "party_count")
         and (prog.target is None or prog.target.kind != "this_unit")
     ):
         # 「自軍/敵軍」 of the condition is read from the target's side: one's own only when the

@@ -294,6 +294,23 @@ def _matches(c: Card, cond: tuple[str, tuple[Any, ...]] | None, ctx: Ctx | None 
             return False
         side = w[0] if values[0] == "own" else ctx.state.opponent(w[0])
         return any(equipment(ctx, u.uid) for u in units(ctx, side, area))
+    if kind == "party_count":
+        # 「敵軍パーティのユニット数が自軍パーティのユニット数より多い場合」: each side's party on
+        # the target's terrain (relative to the target's side, a 〈対象:このユニット〉; 4.4.1),
+        # its units counted; off the battlefield: no party (4.1.13)
+        oa = _owner_area(ctx, c) if ctx is not None else None
+        if ctx is None or oa is None:
+            return False
+
+        def n(side: tuple[str, Any]) -> int:
+            if side[0] == "n":
+                return int(side[1])
+            who = oa[0] if side[1] == "own" else ctx.state.opponent(oa[0])
+            return len(units(ctx, who, oa[1]))
+
+        left, op, right = values
+        a, b = n(left), n(right)
+        return {">": a > b, "<": a < b, ">=": a >= b, "<=": a <= b, "==": a == b}[str(op)]
     if kind == "alive":
         # 「対象が死亡していない場合」: a unit that died is discarded at once (4.5.2, 11.3): one
         # still on the battlefield as a unit has not
@@ -376,6 +393,8 @@ def condition_clauses(cond: tuple[str, tuple[Any, ...]] | None) -> tuple[str, ..
         return ("2.1.19.1", "2.1.19.3")
     if kind == "alive":
         return ("4.5.2",)
+    if kind == "party_count":
+        return ("4.4.1",)
     if kind == "controlled_has":
         return ("5.1.2.11", *(("4.7.5",) if len(values[2]) > 1 else ()))
     if kind == "side":
@@ -422,6 +441,14 @@ def condition_text(cond: tuple[str, tuple[Any, ...]] | None) -> str:
         return "進軍タイプ「" + "/".join(str(v) for v in values) + "」を持つ"
     if kind == "alive":
         return "死亡していない"
+    if kind == "party_count":
+
+        def side(x: Any) -> str:
+            if x[0] == "n":
+                return f"{x[1]}体"
+            return ("自軍" if x[1] == "own" else "敵軍") + "パーティのユニット数"
+
+        return f"{side(values[0])}{values[1]}{side(values[2])}"
     if kind == "controlled_has":
         side = "自軍" if values[0] == "own" else "敵軍"
         return f"{side}支配地形に" + "/".join(str(v) for v in values[2]) + "の地形が存在する"
@@ -723,6 +750,7 @@ def battle_mods(
                         "party_role",
                         "advance_type",
                         "controlled_has",
+                        "party_count",
                     )
                     or prog.condition[0] == "unit_terrain"
                     or prog.condition[0] == "not"
