@@ -798,3 +798,57 @@ def test_a_condition_comparing_the_parties_unit_counts(cond: str, units: str, zo
     r = resolve(loads(_PARTIES % (text, units)))
     assert r.outcome["state"] == {"ゴブリン.zone": zone}
     assert not any(w.kind == "unsupported" for w in r.main.warnings)
+
+
+# --- 「行動完了 / 未行動」 as a condition and as what 〈対象:～〉 asks (4.10.1.1, 4.10.1.2) -------------
+
+
+@pytest.mark.parametrize(
+    ("form", "state", "zone"),
+    [
+        ("condition", ", state: rest", "A.discard"),
+        ("condition", "", "A.field.c2"),
+        ("target", ", state: rest", "A.discard"),
+        ("target", "", "A.field.c2"),
+    ],
+)
+def test_an_acted_unit_as_a_condition_and_as_a_target(form: str, state: str, zone: str) -> None:
+    """「◎[メイン]追撃 〈対象:ユニット1体〉 対象が行動完了の場合、対象に【1】ダメージを与える」 / the
+    same with 〈対象:行動完了のユニット1体〉: an acted 戦士 (defence 1) takes it and falls; an unacted
+    one is not hit (the condition not met, 10.12.2 / no proper target, 10.10.2)."""
+    if form == "condition":
+        text = "◎[メイン]追撃\\n〈対象:ユニット1体〉\\n対象が行動完了の場合、対象に【1】ダメージを与える。"
+    else:
+        text = "◎[メイン]追撃\\n〈対象:行動完了のユニット1体〉\\n対象に【1】ダメージを与える。"
+    r = resolve(loads(_GUARD % (text, 1, state)))
+    assert r.outcome["state"]["戦士.zone"] == zone
+    assert not any(w.kind == "unsupported" for w in r.main.warnings)
+    if zone == "A.discard":
+        assert "4.10.1.2" in r.decided_by
+
+
+def test_an_unacted_unit_as_a_target() -> None:
+    """〈対象:未行動のユニット1体〉: an acted 戦士 is no proper target (10.10.2); an unacted one is."""
+    text = "◎[メイン]奇襲\\n〈対象:未行動のユニット1体〉\\n対象に【1】ダメージを与える。"
+    assert resolve(loads(_GUARD % (text, 1, ""))).outcome["state"]["戦士.zone"] == "A.discard"
+    r = resolve(loads(_GUARD % (text, 1, ", state: rest")))
+    assert r.outcome["state"]["戦士.zone"] == "A.field.c2"
+    assert r.outcome.get("rejected")
+
+
+@pytest.mark.parametrize(
+    ("race", "zone"), [(", race: ドラゴン", "B.discard"), (", race: ゴブリン", "B.field.c3")]
+)
+def test_a_condition_on_a_unit_of_a_party_having_a_race(race: str, zone: str) -> None:
+    """「○[戦闘]狩人の目 〈対象:このユニット〉 敵軍パーティに「種族:ドラゴン」のユニットが存在する
+    場合、対象は「攻撃力:+2」する」 on 狩人 (attack 2): against a dragon goblin (defence 4) it
+    attacks with 4 and the goblin falls; against a goblin that is none, with 2."""
+    text = (
+        "○[戦闘]狩人の目\\n〈対象:このユニット〉\\n"
+        "敵軍パーティに「種族:ドラゴン」のユニットが存在する場合、対象は「攻撃力:+2」する。"
+    )
+    scn = _SIDE % (text, 6, 1)
+    scn = scn.replace("attack: 1, defense: 4}", f"attack: 1, defense: 4{race}}}")
+    r = resolve(loads(scn))
+    assert r.outcome["state"] == {"ゴブリン.zone": zone}
+    assert not any(w.kind == "unsupported" for w in r.main.warnings)

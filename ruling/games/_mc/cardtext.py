@@ -369,6 +369,7 @@ class Guarded:
 
 # the conditions a step's own 「…の場合、」 may be: read on the one target (``common.condition_met``)
 _STEP_CONDITIONS = (
+    "acted",
     "alive",
     "species",
     "attribute",
@@ -469,6 +470,7 @@ def _on_this_terrain(rel: Any) -> bool:
 # (``common._matches``): not the ones about something else (the battle's terrain, the controlled
 # terrains, a party) or read only when an effect takes effect (a value, ``stat``)
 _MEMBER_KINDS = (
+    "acted",
     "species",
     "attribute",
     "advance_type",
@@ -491,6 +493,8 @@ def _member_filter(t: Any) -> tuple[str, tuple[Any, ...]] | None:
     c = _cls(t)
     if c == "Characteristic":
         return _characteristic(t)
+    if c == "Word" and getattr(t, "id", None) in _ACTED:
+        return "acted", (_ACTED[str(t.id)],)  # 「行動完了 / 未行動の…」 (4.10.1.1, 4.10.1.2)
     if c == "Unknown" and getattr(t, "text", None) in _ROLES:
         return "party_role", (_ROLES[str(t.text)],)
     if c != "Relative":
@@ -571,6 +575,8 @@ def _target_of(terms: tuple[Any, ...]) -> Target:
         if c == "Relative" and _on_this_terrain(t):
             here = True  # 「この地形に存在する…」 (the card's own terrain)
             continue
+        if c == "Word" and t.id == "state" and where and where[-1][0] == "acted":
+            continue  # 「行動完了状態の…」: the state named with its word
         member = _member_filter(t)
         if member is not None:
             where.append(member)  # 「「属性:水」の…」 / 「守備側の…」 / 「戦闘に参加している…」
@@ -710,6 +716,11 @@ def _condition(cond: Any) -> tuple[str, tuple[Any, ...]] | None:
         # 「敵軍パーティのユニット数が自軍パーティのユニット数より多い場合」 / 「…が3体以上の場合」:
         # the units of each side's party on the target's terrain (4.4.1) counted and compared
         return "party_count", counted
+    party_has = _party_has(cl) if getattr(cond, "marker", None) == "baai" else None
+    if party_has is not None:
+        # 「敵軍パーティに「種族:ドラゴン」のユニットが存在する場合」: a unit of that side's party on
+        # the target's terrain (4.4.1) has one of the values (4.7.5)
+        return "party_has", party_has
     held_terrain = _controlled_has(cl) if getattr(cond, "marker", None) == "baai" else None
     if held_terrain is not None:
         # 「自軍支配地形に「属性:魔」の地形が存在する場合」: one of that side's controlled terrains
@@ -749,6 +760,10 @@ def _condition(cond: Any) -> tuple[str, tuple[Any, ...]] | None:
     if not subj or not pred or [_cls(t) for t in _terms(subj[0].value)] != ["Word"]:
         raise Unsupported("a condition about something other than the target")
     terms = _terms(pred[0].value)
+    acted = _acted(terms)
+    if acted is not None and [getattr(t, "id", None) for t in _terms(subj[0].value)] == ["target"]:
+        # 「対象が行動完了 / 未行動の場合」: the unit's placement state (4.10.1.1, 4.10.1.2)
+        return "acted", (acted,)
     links = tuple(getattr(pred[0].value, "links", ()))
     if len(terms) > 1 and set(links) == {"かつ"}:
         # 「対象が「種族:ドラゴン」かつ「属性:火」の場合」 (4.7.7): both parts must hold
@@ -756,6 +771,39 @@ def _condition(cond: Any) -> tuple[str, tuple[Any, ...]] | None:
     if len(terms) != 1:
         raise Unsupported("a condition other than 「種族:…」/「属性:…」")
     return _characteristic(terms[0])
+
+
+_ACTED = {"action_complete": True, "not_acted": False}
+
+
+def _acted(terms: tuple[Any, ...]) -> bool | None:
+    """「行動完了(状態)」 / 「未行動(状態)」: True / False, else None."""
+    ids = [(_cls(t), getattr(t, "id", None)) for t in terms]
+    if ids[1:] not in ([], [("Word", "state")]) or not ids or ids[0][0] != "Word":
+        return None
+    return _ACTED.get(str(ids[0][1]))
+
+
+def _party_has(cl: Any) -> tuple[Any, ...] | None:
+    """「自軍 / 敵軍パーティに「種族 / 属性:X」のユニットが存在する」: (owner, kind, values)."""
+    if getattr(cl, "verb", None) != "exist_in" or len(getattr(cl, "args", ())) != 2:
+        return None
+    if getattr(getattr(cl, "form", None), "value", None) != "final":
+        return None
+    roles = {a.role.value: _terms(a.value) for a in cl.args}
+    if set(roles) != {"goal", "subject"}:
+        return None
+    goal = [(_cls(t), getattr(t, "who", None) or getattr(t, "id", None)) for t in roles["goal"]]
+    if len(goal) != 2 or goal[0][0] != "Owner" or goal[1] != ("Word", "party"):
+        return None
+    owner = _OWNERS.get(str(goal[0][1]))
+    subj = roles["subject"]
+    if owner is None or len(subj) != 2 or getattr(subj[1], "id", None) != "unit":
+        return None
+    if _cls(subj[0]) != "Characteristic" or subj[0].kind not in ("species", "attribute"):
+        return None
+    kind, values = _characteristic(subj[0])
+    return owner, kind, values
 
 
 def _party_units(np: Any) -> str | None:
@@ -2164,7 +2212,7 @@ def compile_ability(node: Any, items: tuple[Any, ...] = ()) -> Program | Standin
         raise Unsupported("a condition on this unit in a ◇ ability not run yet")
     if (
         prog.condition is not None
-        and prog.condition[0] in ("party_equipped", "controlled_has", "party_count")
+        and prog.condition[0] in ("party_equipped", "controlled_has", "party_count", "party_has")
         and (prog.target is None or prog.target.kind != "this_unit")
     ):
         # 「自軍/敵軍」 of the condition is read from the target's side: one's own only when the

@@ -311,6 +311,24 @@ def _matches(c: Card, cond: tuple[str, tuple[Any, ...]] | None, ctx: Ctx | None 
         left, op, right = values
         a, b = n(left), n(right)
         return {">": a > b, "<": a < b, ">=": a >= b, "<=": a <= b, "==": a == b}[str(op)]
+    if kind == "acted":
+        # 「対象が行動完了 / 未行動の場合」: a unit on the battlefield turned sideways / upright
+        # (4.10.1.1, 4.10.1.2); off the battlefield it has no placement state (4.1.13)
+        oa = _owner_area(ctx, c) if ctx is not None else None
+        return oa is not None and is_unit(c) and (c.orientation == "rest") == bool(values[0])
+    if kind == "party_has":
+        # 「敵軍パーティに「種族:X」のユニットが存在する場合」: that side's party on the target's
+        # terrain (relative to the target's side, a 〈対象:このユニット〉; 4.4.1) holds a unit with
+        # one of the values (4.7.5)
+        oa = _owner_area(ctx, c) if ctx is not None else None
+        if ctx is None or oa is None:
+            return False
+        side = oa[0] if values[0] == "own" else ctx.state.opponent(oa[0])
+        return any(
+            v in characteristics(u, str(values[1]), ctx)
+            for u in units(ctx, side, oa[1])
+            for v in values[2]
+        )
     if kind == "alive":
         # 「対象が死亡していない場合」: a unit that died is discarded at once (4.5.2, 11.3): one
         # still on the battlefield as a unit has not
@@ -393,6 +411,10 @@ def condition_clauses(cond: tuple[str, tuple[Any, ...]] | None) -> tuple[str, ..
         return ("2.1.19.1", "2.1.19.3")
     if kind == "alive":
         return ("4.5.2",)
+    if kind == "acted":
+        return ("4.10.1.1", "4.10.1.2")
+    if kind == "party_has":
+        return ("4.4.1", *(("4.7.5",) if len(values[2]) > 1 else ()))
     if kind == "party_count":
         return ("4.4.1",)
     if kind == "controlled_has":
@@ -441,6 +463,11 @@ def condition_text(cond: tuple[str, tuple[Any, ...]] | None) -> str:
         return "進軍タイプ「" + "/".join(str(v) for v in values) + "」を持つ"
     if kind == "alive":
         return "死亡していない"
+    if kind == "acted":
+        return "行動完了" if values[0] else "未行動"
+    if kind == "party_has":
+        side = "自軍" if values[0] == "own" else "敵軍"
+        return f"{side}パーティに" + "/".join(str(v) for v in values[2]) + "のユニットが存在する"
     if kind == "party_count":
 
         def side(x: Any) -> str:
@@ -751,6 +778,8 @@ def battle_mods(
                         "advance_type",
                         "controlled_has",
                         "party_count",
+                        "party_has",
+                        "acted",
                     )
                     or prog.condition[0] == "unit_terrain"
                     or prog.condition[0] == "not"

@@ -192,12 +192,15 @@ def _targets(
         return "対象は〈対象:～〉の条件を満たすユニット", ("10.10.2", "10.10.3")
     # outside a battle a [メイン] ability may target a unit on any terrain (10.10.7)
     anywhere = ("10.10.7",) if not ctx.state.vars.get("mc.battle") else ("10.10.6",)
-    return [uid], ("10.10.1", *anywhere)  # type: ignore[list-item]
+    return [uid], ("10.10.1", *anywhere, *_where_cl(t))  # type: ignore[list-item]
 
 
 def _where_cl(t: Any) -> tuple[str, ...]:
-    """10.10.2 when 〈対象:～〉 asks something of each unit it takes in (``Target.where``)."""
-    return ("10.10.2",) if getattr(t, "where", ()) else ()
+    """10.10.2 and each condition's clauses when 〈対象:～〉 asks something of each unit it takes
+    in (``Target.where``)."""
+    from ruling.games._mc.common import where_clauses
+
+    return where_clauses(t)
 
 
 def _activation_met(ctx: Ctx, c: Any, player: str, prog: Program) -> Proc:
