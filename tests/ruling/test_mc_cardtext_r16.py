@@ -852,3 +852,23 @@ def test_a_condition_on_a_unit_of_a_party_having_a_race(race: str, zone: str) ->
     r = resolve(loads(scn))
     assert r.outcome["state"] == {"ゴブリン.zone": zone}
     assert not any(w.kind == "unsupported" for w in r.main.warnings)
+
+
+@pytest.mark.parametrize(
+    ("moment", "verb", "state"),
+    [
+        ("戦闘開始時", "行動完了にする", "rest"),
+        ("戦闘終了タイミング開始時", "未行動にする", "stand"),
+    ],
+)
+def test_an_auto_ability_makes_units_acted_or_unacted(moment: str, verb: str, state: str) -> None:
+    """「●[戦闘]麻痺 〈発揮:戦闘開始時/対象:敵軍パーティ〉 対象を行動完了にする」 on 狩人: the
+    defending goblin becomes acted (10.18.1) as any effect makes it; at 戦闘終了タイミング開始時
+    「未行動にする」 leaves it unacted after its attack made it acted."""
+    text = f"●[戦闘]麻痺\\n〈発揮:{moment}/対象:敵軍パーティ〉\\n対象を{verb}。"
+    scn = (_SIDE % (text, 6, 1)).replace("ask: [ゴブリン.zone]", "ask: [ゴブリン.state]")
+    r = resolve(loads(scn))
+    assert r.outcome["state"] == {"ゴブリン.state": state}
+    assert not any(w.kind == "unsupported" for w in r.main.warnings)
+    if state == "rest":
+        assert "10.18.1" in r.decided_by

@@ -2278,7 +2278,10 @@ def compile_ability(node: Any, items: tuple[Any, ...] = ()) -> Program | Standin
             # the permission is for the advance being declared (12.2.5.1.1-12.2.5.1.3)
             raise Unsupported("「…へ進軍してもよい」 other than at 進軍宣言時 not run yet")
         if prog.target.kind != "player" and any(
-            not isinstance(x, (StatStep, GrantStep, DamageStep, SwapStep, AdvancePermitStep))
+            not isinstance(
+                x,
+                (StatStep, GrantStep, DamageStep, SwapStep, AdvancePermitStep, RestStep, StandStep),
+            )
             for x in prog.steps
         ):
             # the battle-start runner (_mc/play.py) runs value changes, swaps, grants and damage

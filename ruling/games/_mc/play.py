@@ -1162,6 +1162,9 @@ def fire(
                     yield from _swap(ctx, u, step_, srcname, trig, kind_cl)
                 elif isinstance(step_, AdvancePermitStep):
                     yield from _permit_advance(ctx, u, step_, srcname, trig, kind_cl)
+                elif isinstance(step_, RestStep | StandStep):
+                    # 「対象を行動完了 / 未行動にする」 (10.18.1): as any effect's (``apply_step``)
+                    yield from apply_step(ctx, u, i, step_, srcname, trig, kind_cl)
                 else:  # DamageStep: the compiler refuses any other ● step
                     assert isinstance(step_, DamageStep)
                     yield Do(
