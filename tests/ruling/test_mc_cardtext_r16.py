@@ -872,3 +872,13 @@ def test_an_auto_ability_makes_units_acted_or_unacted(moment: str, verb: str, st
     assert not any(w.kind == "unsupported" for w in r.main.warnings)
     if state == "rest":
         assert "10.18.1" in r.decided_by
+
+
+def test_a_value_change_and_an_initiative_change_joined_by_and() -> None:
+    """「○俊足[戦闘] 〈対象:装備ユニット〉 対象は「防御力:+1」&「イニシアチブ:+6」する」: each part as
+    it is alone — A's die 1 + 6 > B's 6, A attacks first and the goblin falls (13.1.1.1.2)."""
+    text = "○俊足[戦闘]\\n〈対象:装備ユニット〉\\n対象は「防御力:+1」&「イニシアチブ:+6」する。"
+    r = resolve(loads(_FIRST % ("", text, "", 1, 6)))
+    assert r.outcome["state"] == {"ゴブリン.zone": "B.discard", "斥候.zone": "A.field.c3"}
+    assert "13.1.1.1.2" in r.decided_by
+    assert not any(w.kind == "unsupported" for w in r.main.warnings)

@@ -1727,6 +1727,21 @@ def _step(body: Any, verb: str | None, args: tuple[Any, ...]) -> list[Any]:
         kws = [getattr(t, "keyword", None) for t in terms if _cls(t) == "Standing"]
         if terms and len(kws) == len(terms) and all(k.id == "initiative" for k in kws):
             return [StatStep("initiative", _standing(k).value, grant=True) for k in kws]
+        links = set(getattr(init_of[-1].value, "links", ()) or ())
+        if (
+            kws
+            and all(k is not None and k.id == "initiative" for k in kws)
+            and all(_cls(t) in ("StatValue", "Standing") for t in terms)
+            and links <= {"&"}
+        ):
+            # 「対象は「防御力:+2」&「イニシアチブ:-1」する」: each part as it is alone (4.6.2;
+            # 13.1.1.1.2)
+            return [
+                StatStep("initiative", _standing(t.keyword).value, grant=True)
+                if _cls(t) == "Standing"
+                else replace(_stat_value(t), grant=verb == "grant")
+                for t in terms
+            ]
     if verb == "give" and objs:
         terms = _terms(objs[-1].value)
         labels = [t for t in terms if _cls(t) == "Label"]
