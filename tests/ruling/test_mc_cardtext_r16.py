@@ -882,3 +882,54 @@ def test_a_value_change_and_an_initiative_change_joined_by_and() -> None:
     assert r.outcome["state"] == {"ゴブリン.zone": "B.discard", "斥候.zone": "A.field.c3"}
     assert "13.1.1.1.2" in r.decided_by
     assert not any(w.kind == "unsupported" for w in r.main.warnings)
+
+
+# --- 〈発動条件:この地形で戦闘が発生している〉 (14.8.2, 10.1.4) -----------------------------------------
+
+_FALLEN = "▽[普通]倒木\\n〈発動条件:この地形で戦闘が発生している/対象:敵軍ユニット1体〉\\n対象に【4】ダメージを与える。"
+_TREE = mc_scenario(
+    a="""\
+      c2:
+        - {name: 平原, type: terrain, limit: 6}
+        - {name: 狩人, type: unit, level: 2, attack: 2, defense: 4}
+""",
+    b="""\
+      c3:
+        - {name: 森, type: terrain, limit: 6, text: "%s"}
+        - {name: ゴブリン, type: unit, level: 1, attack: 1, defense: 4}
+""",
+    rest="""\
+actions:
+%s
+ask: [狩人.zone]
+""",
+)
+
+
+def test_an_activation_condition_on_a_battle_here_outside_a_battle_refuses_the_use() -> None:
+    """A's own 平原 in A's main phase ([メイン]): no battle going on on it — 10.1.4, the use
+    cannot be declared."""
+    own = _FALLEN.replace("[普通]", "[メイン]")
+    scn = (_TREE % ("", "  - {do: use, card: 平原, target: ゴブリン}")).replace(
+        "{name: 平原, type: terrain, limit: 6}",
+        f'{{name: 平原, type: terrain, limit: 6, text: "{own}"}}',
+    )
+    r = resolve(loads(scn.replace("ask: [狩人.zone]", "ask: [ゴブリン.zone]")))
+    assert r.outcome.get("rejected") and r.outcome["state"] == {"ゴブリン.zone": "B.field.c3"}
+    assert {"10.1.4", "14.8.2"} <= set(r.decided_by)
+
+
+def test_an_activation_condition_on_a_battle_here_in_that_battle() -> None:
+    """狩人 advances into 森: in that battle B turns 森 over, the 〈発動条件〉 holds and its 【4】
+    kills 狩人 (defence 4)."""
+    acts = """\
+  - do: advance
+    units: [狩人]
+    to: c3
+    dice: {A: 6, B: 1}
+    second_normal:
+      - {do: use, card: 森, player: B, target: 狩人, allowed: true}"""
+    r = resolve(loads(_TREE % (_FALLEN, acts)))
+    assert r.outcome["state"] == {"狩人.zone": "A.discard"}
+    assert "14.8.2" in r.decided_by and not r.outcome.get("rejected")
+    assert not any(w.kind == "unsupported" for w in r.main.warnings)

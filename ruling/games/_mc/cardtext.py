@@ -540,6 +540,17 @@ def _activation(cond: Any) -> tuple[str, str | None]:
     cl = getattr(cond, "clause", None)
     roles = {a.role.value: _terms(a.value) for a in getattr(cl, "args", ())}
     if (
+        getattr(cl, "verb", None) == "occur"
+        and getattr(getattr(cl, "form", None), "value", None) == "progressive"
+        and len(getattr(cl, "args", ())) == 2
+        and [(_cls(t), getattr(t, "id", None)) for t in roles.get("means", ())]
+        == [("Ref", "this"), ("CardKind", "terrain")]
+        and [(_cls(t), getattr(t, "id", None)) for t in roles.get("subject", ())]
+        == [("Word", "combat")]
+    ):
+        # 〈発動条件:この地形で戦闘が発生している〉: a battle going on on the card's terrain
+        return "battle_here", None
+    if (
         getattr(cl, "verb", None) != "exist_in"
         or set(roles) != {"goal", "subject"}
         or len(getattr(cl, "args", ())) != 2

@@ -208,9 +208,32 @@ def _activation_met(ctx: Ctx, c: Any, player: str, prog: Program) -> Proc:
     declared (10.1.4): a unit of that side on the terrain ``c`` is (``c`` a terrain on the
     battlefield: else there is no such terrain, 4.1.13). Refuses the use when it does not hold;
     returns whether it does."""
-    _kind, owner = prog.activation or ("", None)
+    kind, owner = prog.activation or ("", None)
     w = ctx.where(c.uid)
     area = area_of_zone(w[1]) if w and c.type == "terrain" else None
+    if kind == "battle_here":
+        # 〈発動条件:この地形で戦闘が発生している〉: the battle going on is on this terrain
+        st = ctx.state
+        here_now = (
+            area is not None
+            and bool(st.vars.get("mc.battle"))
+            and (st.vars.get("mc.battle_area") == area)
+        )
+        if not here_now:
+            yield Reject(
+                "発動条件（この地形で戦闘が発生している）を満たさない: 使用できません",
+                "its 〈発動条件〉 (a battle going on on this terrain) does not hold: it cannot be "
+                "used",
+                ("10.1.4", "14.8.2", *(("4.1.13",) if area is None else ())),
+            )
+            return False
+        yield Mark(
+            clauses=("10.1.4", "14.8.2"),
+            ja="発動条件（この地形で戦闘が発生している）を満たす",
+            en="its 〈発動条件〉 (a battle going on on this terrain) holds",
+            touches=(c.uid,),
+        )
+        return True
     side = {"own": player, "enemy": ctx.state.opponent(player)}.get(str(owner))
     here = [
         u.uid
