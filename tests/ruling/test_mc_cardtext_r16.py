@@ -933,3 +933,9 @@ def test_an_activation_condition_on_a_battle_here_in_that_battle() -> None:
     assert r.outcome["state"] == {"狩人.zone": "A.discard"}
     assert "14.8.2" in r.decided_by and not r.outcome.get("rejected")
     assert not any(w.kind == "unsupported" for w in r.main.warnings)
+
+
+def test_own_turn_timing_on_a_declared_ability_is_refused_naming_10_9_10() -> None:
+    """[自軍ターン] is a timing of ◇ and ● abilities only (10.9.10): on ◎ refused saying so."""
+    with pytest.raises(Unsupported, match="10.9.10"):
+        _ability("◎[自軍ターン]駆け抜ける\n〈対象:自軍ユニット1体〉\n対象を未行動にする。")

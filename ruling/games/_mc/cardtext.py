@@ -2167,8 +2167,14 @@ def compile_ability(node: Any, items: tuple[Any, ...] = ()) -> Program | Standin
     if has_trigger and timings not in (("combat",), ("own_turn",)):
         # 14.7.3: a ● ability's timing is [戦闘] or [自軍ターン]
         raise Unsupported(f"a ● ability with the timing {timings}")
+    if not has_trigger and "own_turn" in timings and mark != "◇":
+        # 10.9.10: [自軍ターン] is a timing of ◇ and ● abilities only
+        raise Unsupported(
+            f"[自軍ターン] on a {mark} ability: the rules give it to ◇ and ● abilities only "
+            "(10.9.10) — not run"
+        )
     if not has_trigger and "own_turn" in timings:
-        raise Unsupported("[自軍ターン] on an ability other than ● not run yet")
+        raise Unsupported("[自軍ターン] on a ◇ ability not run yet")
     if any(t not in TIMINGS for t in timings):
         raise Unsupported(f"timing {timings} not run yet")
     kws = ()
