@@ -939,3 +939,39 @@ def test_own_turn_timing_on_a_declared_ability_is_refused_naming_10_9_10() -> No
     """[自軍ターン] is a timing of ◇ and ● abilities only (10.9.10): on ◎ refused saying so."""
     with pytest.raises(Unsupported, match="10.9.10"):
         _ability("◎[自軍ターン]駆け抜ける\n〈対象:自軍ユニット1体〉\n対象を未行動にする。")
+
+
+# --- 〈コスト:このカードを破棄〉 (10.11.6, 10.11.7) -------------------------------------------------------
+
+_SHIELD = mc_scenario(
+    a="""\
+      c2:
+        - {name: 平原, type: terrain, limit: 6}
+        - {name: 戦士, type: unit, level: 1, attack: 1, defense: 3, item_slots: 1}
+        - {name: 盾, type: item, equipped_to: 戦士, text: "%s"}
+""",
+    rest="""\
+actions:
+  - {do: use, card: 盾}
+ask: [盾.zone, 戦士.defense]
+""",
+)
+
+
+@pytest.mark.parametrize("cost", ["このカードを破棄", "このカードを破棄する"])
+def test_a_cost_discarding_the_card_itself(cost: str) -> None:
+    """「◎[メイン]聖なる輝き 〈コスト:このカードを破棄/対象:装備ユニット〉 対象に「防御力:+1」を付与
+    する」 on 盾: the shield goes to the discard pile as the cost (10.11.7: moved at 10.1.13), and
+    the unit that wore it gets +1."""
+    text = f"◎[メイン]聖なる輝き\\n〈コスト:{cost}/対象:装備ユニット〉\\n対象に「防御力:+1」を付与する。"
+    r = resolve(loads(_SHIELD % text))
+    assert r.outcome["state"] == {"盾.zone": "A.discard", "戦士.defense": 4}
+    assert {"10.11.7", "10.1.13"} <= set(r.decided_by)
+    assert not any(w.kind == "unsupported" for w in r.main.warnings)
+
+
+def test_a_cost_discarding_the_card_itself_on_a_marked_own_cost_is_refused() -> None:
+    with pytest.raises(Unsupported, match="このカードを破棄"):
+        _ability(
+            "□[普通]a\n〈コスト:このカードを破棄/対象:このユニット〉\n対象に「防御力:+1」を付与する。"
+        )

@@ -412,6 +412,9 @@ class Program:
     no_stack: bool = False
     # 〈発動条件:…〉 (14.8.2): ("units_here", owner) — checked at the declaration (10.1.4)
     activation: tuple[str, str | None] | None = None
+    # 〈コスト:このカードを破棄〉: the card moved to the discard pile as the cost (10.11.6,
+    # 10.11.7: declared at 10.1.6, moved at 10.1.13), as a × unit's own (14.3.1)
+    discard_self: bool = False
 
 
 def _terms(np: Any) -> tuple[Any, ...]:
@@ -1858,6 +1861,22 @@ def _read_label(name: str) -> tuple[Any, ...] | None:
     return None
 
 
+def _self_discard(cost: Any) -> bool:
+    """〈コスト:このカードを破棄(する)〉: the one cost item discarding the card itself."""
+    items = getattr(cost, "items", ()) or ()
+    if len(items) != 1:
+        return False
+    body = items[0].body
+    args = getattr(body, "args", ())
+    return (
+        getattr(body, "verb", None) == "destroy"
+        and len(args) == 1
+        and args[0].role.value == "object"
+        and [(_cls(t), getattr(t, "id", None)) for t in _terms(args[0].value)]
+        == [("Ref", "this_card")]
+    )
+
+
 def _hand_cost(cost: Any) -> tuple[int, tuple[str, str] | None, str, bool] | None:
     """〈コスト:手札n枚破棄(…)〉 (10.11.8, 10.11.12), 〈コスト:手札n枚除外〉 (10.11.13),
     〈コスト:捨て山n枚除外(…)〉 (10.11.11) and 〈コスト:山札n枚破棄(…)〉 (10.11.10, 10.11.12)."""
@@ -2184,7 +2203,12 @@ def compile_ability(node: Any, items: tuple[Any, ...] = ()) -> Program | Standin
         kws = (node.keyword.id,)
     target = _target(node.target)
     condition = _condition(node.condition)
-    hand_cost = _hand_cost(node.cost)
+    discard_self = _self_discard(node.cost)
+    if discard_self and mark not in ("◎",):
+        # □ × ▽ pay a cost of their own card already (14.2.1, 14.3.1, 14.8.1); ◇ is used from
+        # the hand; ○ ● have no use to pay for
+        raise Unsupported(f"〈コスト:このカードを破棄〉 on a {mark} ability not run yet")
+    hand_cost = None if discard_self else _hand_cost(node.cost)
     global VOCAB
     if VOCAB is None:
         VOCAB = _vocab()
@@ -2214,6 +2238,7 @@ def compile_ability(node: Any, items: tuple[Any, ...] = ()) -> Program | Standin
         trigger=p.trigger.event if p.trigger is not None else None,
         no_stack=no_stack,
         activation=activation,
+        discard_self=discard_self,
     )
     if (
         prog.activation is not None

@@ -86,6 +86,13 @@ _NOTATION = {
 # over into a proxy terrain (14.8.1, 14.8.3)
 _OWN_COST = {"□": "rest", "×": "move", "▽": "flip"}
 
+
+def _own_cost(prog: Program) -> str | None:
+    """The cost a use pays with its own card: its mark's (``_OWN_COST``), or a discard for
+    〈コスト:このカードを破棄〉 (10.11.6, 10.11.7)."""
+    return _OWN_COST.get(prog.mark) or ("move" if prog.discard_self else None)
+
+
 TIMING_JA = {"normal": "普通", "counter": "対抗", "initiative": "イニシアチブ", "main": "メイン"}
 
 
@@ -425,12 +432,13 @@ def _pay(ctx: Ctx, player: str, c: Any, prog: Program, paid: list[str]) -> Any:
             # a unit that does not become acted (4.1.12) cannot pay it either (10.11.3)
             failed.append(f"{c.label} を行動完了にする")
             fail_cl += ["14.2.3", *no]
-    if prog.mark == "×":
+    if prog.mark == "×" or prog.discard_self:
+        cl = ("14.3.1", "14.3.3") if prog.mark == "×" else ("10.11.6", "10.11.7")
         if on_field:
-            yield Do("discard", {"card": c.uid, "clauses": ("14.3.1", "14.3.3", "10.1.13")})
+            yield Do("discard", {"card": c.uid, "clauses": (*cl, "10.1.13")})
         else:
             failed.append(f"{c.label} を破棄する")
-            fail_cl += ["14.3.1", "14.3.3"]
+            fail_cl += list(cl)
     if prog.mark == "▽":
         from ruling.games._mc.cardtext import face_down
 
@@ -465,7 +473,7 @@ def _pay(ctx: Ctx, player: str, c: Any, prog: Program, paid: list[str]) -> Any:
         else:
             failed.append(f"{label(ctx, h)} を破棄する")
             fail_cl += ["10.11.8"]
-    if prog.mark in _OWN_COST:
+    if _own_cost(prog):
         declared = dict(ctx.state.vars.get("mc.declared_costs") or {})
         declared.pop(c.uid, None)
         yield SetVar(key="mc.declared_costs", value=declared or None)
@@ -499,7 +507,7 @@ def _link_specs(
         return None
     st = ctx.state
     costs = dict(declared)
-    own = _OWN_COST.get(prog.mark)
+    own = _own_cost(prog)
     if own:
         costs[c.uid] = own
     taken: tuple[str, ...] = tuple(p.get("_taken") or ())
@@ -572,7 +580,7 @@ def _link_specs(
         if lpaid is None:
             return None
         taken += tuple(lpaid)
-        lown = _OWN_COST.get(lprog.mark)
+        lown = _own_cost(lprog)
         if lown:
             costs[lc.uid] = lown
         out.append((lc, lprog, lpaid))
@@ -2017,6 +2025,10 @@ def _use(ctx: Ctx, p: dict[str, Any]) -> Proc:
             ("10.1.2", "14.6.1"),
         )
         return
+    # 〈コスト:このカードを破棄〉: the card leaves at 10.1.13 (10.11.7); what must still be on the
+    # battlefield at 10.1.14 is the unit that used it (14.4.1) — the one 「このユニット」 names
+    # (4.7.2: an equipment's wearer), read now, before the cost moves the card
+    keeper = this_unit(c) if prog.discard_self and not from_hand else None
     responding = bool(p.get("_respond"))
     ok, tcl = _timing_ok(ctx, prog, player, responding)
     if not ok:
@@ -2166,7 +2178,7 @@ def _use(ctx: Ctx, p: dict[str, Any]) -> Proc:
     if not responding and st.vars.get("mc.battle") and st.turn.step == "initiative":
         # this declaration starts the initiative timing's one counter chain (10.9.7)
         yield SetVar(key="mc.initiative_chain", value=decl)
-    own_cost = _OWN_COST.get(prog.mark)
+    own_cost = _own_cost(prog)
     if own_cost:
         declared[c.uid] = own_cost
         yield SetVar(key="mc.declared_costs", value=declared)
@@ -2184,7 +2196,7 @@ def _use(ctx: Ctx, p: dict[str, Any]) -> Proc:
             caused_by=(decl,),
             touches=(lc.uid,),
         )
-        lown = _OWN_COST.get(lprog.mark)
+        lown = _own_cost(lprog)
         if lown:
             declared[lc.uid] = lown
             yield SetVar(key="mc.declared_costs", value=declared)
@@ -2332,7 +2344,7 @@ def _use(ctx: Ctx, p: dict[str, Any]) -> Proc:
         return
     # 10.1.14: the effect, if the target is proper and the ability not lost
     # a consumable's effect rests on its user (10.1.9), which must still be on the battlefield
-    src_w = ctx.where(user or c.uid)
+    src_w = ctx.where(user or keeper or c.uid)
     lost_by = abilities_lost(ctx, this_unit(c) or c.uid) if not from_hand else None
     if lost_by is not None:
         # 10.15.2.1: its special abilities are treated as not there — the one used is lost
