@@ -975,3 +975,26 @@ def test_a_cost_discarding_the_card_itself_on_a_marked_own_cost_is_refused() -> 
         _ability(
             "□[普通]a\n〈コスト:このカードを破棄/対象:このユニット〉\n対象に「防御力:+1」を付与する。"
         )
+
+
+# --- a player step naming no player beside 〈対象:自軍プレイヤー〉 (10.10.4) ---------------------------
+
+
+def test_a_player_step_naming_no_player_beside_the_own_player_as_target() -> None:
+    """「●[自軍ターン]豊穣 〈発揮:メインフェイズ開始時/対象:自軍プレイヤー〉 カードを1枚補充する」: a
+    step naming no player is its user's (as beside a unit target) and the target's (10.10.4) —
+    for 〈対象:自軍プレイヤー〉 the same player: A replenishes 甲 at 7.3.2. Beside 〈対象:敵軍
+    プレイヤー〉 the two readings differ: still refused."""
+    from tests.ruling.test_mc_cardtext_r15 import _SUPPLY
+
+    text = "●[自軍ターン]豊穣\\n〈発揮:メインフェイズ開始時/対象:自軍プレイヤー〉\\nカードを1枚補充する。"
+    r = resolve(loads(_SUPPLY % text))
+    assert r.outcome["state"] == {
+        "甲.zone": "A.hand",
+        "乙.zone": "A.deck",
+        "泉.zone": "B.hand",
+        "林.zone": "B.hand",
+    }
+    assert "7.3.2" in r.decided_by
+    with pytest.raises(Unsupported, match="do not name it"):
+        _ability("□[メイン]名\n〈対象:敵軍プレイヤー〉\nカードを1枚補充する。")

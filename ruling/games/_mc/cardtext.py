@@ -2538,9 +2538,11 @@ def _effect_steps(p: Any, target: Any) -> tuple[list[Any], Target | None]:
     if target is not None and target.kind == "player":
         # 〈対象:自軍/敵軍プレイヤー〉: the steps on that player (10.10.1), each naming 「対象」 —
         # its hand limit, or what 「対象は」 does (a topic over its sentence)
+        # a step naming no player (「カードを1枚補充する」) is its user's own (as beside a unit
+        # target) and, by 10.10.4, the target's: the same player only for 〈対象:自軍プレイヤー〉
         if not all(
             isinstance(x, HandLimitStep | ReplenishStep | PileDiscardStep | LookReorderStep)
-            and x.owner == "target"
+            and (x.owner == "target" or (not x.owner and target.owner == "own"))
             for x in steps
         ):
             raise Unsupported("a player as the target of steps that do not name it")
