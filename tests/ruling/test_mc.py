@@ -158,9 +158,9 @@ def test_an_unlisted_deck_is_unknown_not_empty(tmp_path: Path) -> None:
 
 
 def test_a_battle_start_ability_runs_only_what_its_runner_can() -> None:
-    """A ● ability is run at the start of a battle step by value changes, grants and damage
-    only; one that rests or changes a card is refused at compile time, not skipped at run
-    time."""
+    """A ● ability is run at the start of a battle step by value changes, grants, damage and
+    (since s12mc) making acted / unacted; one that changes a card is refused at compile time,
+    not skipped at run time."""
     from grammar.parse import parse_card
     from ruling.abilities import Unsupported
     from ruling.games._mc.cardtext import compile_ability
@@ -169,5 +169,7 @@ def test_a_battle_start_ability_runs_only_what_its_runner_can() -> None:
     grant = parse_card(head + "対象に「弱点:禁呪(+2 ダメージ)」を付与する。", "mc")
     compile_ability(grant.card.abilities[0])
     rest = parse_card(head + "対象を行動完了にする。", "mc")
+    compile_ability(rest.card.abilities[0])  # run by play.fire (test_mc_cardtext_r16)
+    change = parse_card(head + "対象を「属性:水」に変更する。", "mc")
     with pytest.raises(Unsupported, match="change or rest"):
-        compile_ability(rest.card.abilities[0])
+        compile_ability(change.card.abilities[0])
