@@ -526,3 +526,37 @@ def test_a_trigger_met_twice_waits_twice() -> None:
     assert once != _SUMMON_DECL
     assert _problems(once) == []
     assert "10.5.2.1" not in _decided(once)
+
+
+# --- 10.12.2: a ○ ability whose 「対象が…の場合、」 is not met adds nothing, and says so (s12mc) ---------
+
+_UNMET = mc_scenario(
+    a="""\
+      c2:
+        - {name: 平原, type: terrain, limit: 8}
+        - {name: 重戦士, type: unit, level: 3, attack: 4, defense: 5}
+""",
+    b="""\
+      c3:
+        - {name: 湖, type: terrain, limit: 6}
+        - {name: 姫, type: unit, level: 3, attack: 1, defense: 4, attribute: %s, text: "%s"}
+""",
+    rest="""\
+actions:
+  - {do: advance, units: [重戦士], to: c3, dice: {A: 6, B: 1}}
+ask: [姫.zone]
+""",
+)
+_QUAKE = "○響震[戦闘]\\n〈対象:自軍パーティ〉対象が「属性:土」の場合、「防御力:+2」する。"
+
+
+def test_a_continuous_abilitys_unmet_condition_is_the_reason_it_adds_nothing() -> None:
+    """10.12.2: 「能力は「条件」が満たされなければ、「効果」は適用されません」 — 姫 (水) gets no +2
+    and falls to 4 damage; the condition not met is cited (a "no" has its reasons). 土: it
+    holds at 6."""
+    r = resolve(loads(_UNMET % ("水", _QUAKE)))
+    assert r.outcome["state"] == {"姫.zone": "B.discard"}
+    assert {"10.12.1", "10.12.2"} <= set(r.decided_by)
+    r = resolve(loads(_UNMET % ("土", _QUAKE)))
+    assert r.outcome["state"] == {"姫.zone": "B.field.c3"}
+    assert "10.12.2" not in r.decided_by

@@ -667,6 +667,11 @@ def summon(ctx: Ctx, p: dict[str, Any]) -> Proc:
             ("7.4.1", "7.4.4", "12.2.7.4.3", *PHASE_ACTIONS.get(ctx.state.turn.phase or "", ())),
         )
         return
+    if not instant:
+        from ruling.games._mc.turn import summon_step_action
+
+        if not (yield from summon_step_action(ctx)):
+            return  # 7.4.4 read as printed: no play step (a reading choice point)
     if not instant and pl != ctx.state.turn.player:
         # 7.4.1: 「進軍側が「普通召喚」を行います」 — the play step is the advancing side's (7.4.4)
         yield Reject(
@@ -895,6 +900,11 @@ def equip(ctx: Ctx, p: dict[str, Any]) -> Proc:
             ("7.4.4", "8.3.2.9", "12.2.8.3", *PHASE_ACTIONS.get(ctx.state.turn.phase or "", ())),
         )
         return
+    if not battle:
+        from ruling.games._mc.turn import summon_step_action
+
+        if not (yield from summon_step_action(ctx)):
+            return  # 7.4.4 read as printed: no play step (a reading choice point)
     refusal = _equip_rules(ctx, c, u)
     if refusal is not None:
         # the target's additional rules are the 「装備条件」 checked by 12.2.8.3

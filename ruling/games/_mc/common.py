@@ -806,9 +806,11 @@ def battle_mods(
             continue  # no battle on its terrain: 14.5.4.1 said so above
         if any(isinstance(step, StatStep) and step.stat == stat for step in prog.steps):
             # a ○ ability that would change this value, whose condition or target the unit does
-            # not meet: not in force on it (14.5.4.3) — the reason it adds nothing
+            # not meet: not in force on it (14.5.4.3) — the reason it adds nothing; its
+            # 「対象が…の場合、」 not met (the unit a target of it): 10.12.1, 10.12.2
             cl.append("14.5.4.3")
-            break
+            if prog.condition is not None and in_group(ctx, prog.target, c):
+                cl += ["10.12.1", "10.12.2", *condition_clauses(prog.condition)]
     return total, tuple(dict.fromkeys(cl))
 
 

@@ -385,6 +385,50 @@ def main_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
         yield SetVar(key=key, value=None)
 
 
+def summon_step_given(ctx: Ctx) -> Proc:
+    """7.4.3 / 7.4.4 as printed (「通常プレイステップが与えられません」) contradict 7.3.3 (the KB
+    flags them): a reading choice point (mc summon_phase_play_step), consulted where an action
+    of the summon phase's play step is taken — both explored, the engine's own (given) first.
+    Returns whether the play step is given."""
+    given = yield Choose(
+        ctx.state.turn.player,
+        "reading",
+        "7.4.4「通常プレイステップが与えられません」の読み",
+        "the reading of 7.4.4 「通常プレイステップが与えられません」",
+        (
+            Option("given", "与えられる（7.3.3 と同じ文型）", "given (as 7.3.3 words it)", True),
+            Option("not_given", "与えられない（印刷のまま）", "not given (as printed)", False),
+        ),
+        # 7.4.3 opens with the same words (its discarding of equipment is in that step too)
+        ("7.4.4", "7.4.3", "7.3.3"),
+        reading=True,
+    )
+    return bool(given)
+
+
+def summon_step_action(ctx: Ctx) -> Proc:
+    """An action of the summon phase's play step taken outside ``summon_phase`` (a scenario
+    that starts in that phase): the reading of 7.4.4 is consulted here, once per turn; under
+    the printed reading (no play step) the action is refused. Returns whether it may go on."""
+    st = ctx.state
+    if st.turn.phase != "summon" or st.vars.get("mc.battle"):
+        return True
+    done = st.vars.get("mc.summon_step_read")
+    if done and done[0] == st.turn.number:
+        return True
+    if not (yield from summon_step_given(ctx)):
+        yield Reject(
+            "7.4.4 を印刷のまま「与えられません」と読めば、普通召喚フェイズにプレイステップはなく、"
+            "この行動は行えません",
+            "7.4.4 read as printed (not given): the summon phase has no play step, and this "
+            "action cannot be taken",
+            ("7.4.4",),
+        )
+        return False
+    yield SetVar(key="mc.summon_step_read", value=[st.turn.number, None])
+    return True
+
+
 def summon_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
     """7.4: the advancing side summons units to the own headquarters or to terrains that allow
     it, equips items, discards and passes equipment (7.4.3, 7.4.4). The printed 7.4.3 / 7.4.4
@@ -401,23 +445,7 @@ def summon_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
     yield from _moment(ctx, ("summon_start",), play_step=bool(p.get("actions")))
     read: tuple[int, ...] = ()
     if p.get("actions"):
-        # 7.4.3 / 7.4.4 as printed contradict 7.3.3 (the KB flags them): a reading, both
-        # explored; the engine's own (given) first
-        given = yield Choose(
-            ctx.state.turn.player,
-            "reading",
-            "7.4.4「通常プレイステップが与えられません」の読み",
-            "the reading of 7.4.4 「通常プレイステップが与えられません」",
-            (
-                Option(
-                    "given", "与えられる（7.3.3 と同じ文型）", "given (as 7.3.3 words it)", True
-                ),
-                Option("not_given", "与えられない（印刷のまま）", "not given (as printed)", False),
-            ),
-            # 7.4.3 opens with the same words (its discarding of equipment is in that step too)
-            ("7.4.4", "7.4.3", "7.3.3"),
-            reading=True,
-        )
+        given = yield from summon_step_given(ctx)
         if not given:
             yield Reject(
                 "7.4.4 を印刷のまま「与えられません」と読めば、普通召喚フェイズにプレイステップはなく、"
@@ -443,6 +471,7 @@ def summon_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
             ),
         )
         read = (step,)
+        yield SetVar(key="mc.summon_step_read", value=[ctx.state.turn.number, step])
     yield from _run(ctx, p.get("actions"), read)
     yield from _moment_end(ctx, ("summon_end",))
     yield CheckTiming(("7.4.7", *(PLAY_PASSED if read else ())))
