@@ -623,7 +623,10 @@ def test_a_condition_on_the_battles_terrain(attribute: str, zone: str) -> None:
     )
     r = resolve(loads(_LAKE % (text, attribute)))
     assert r.outcome["state"] == {"ゴブリン.zone": zone}
-    assert ("8.2.5" in r.decided_by) == (attribute == "水")
+    # the condition is read either way; not met, it is the reason nothing is added (10.12.2,
+    # cited since s12mc)
+    assert "8.2.5" in r.decided_by
+    assert ("10.12.2" in r.decided_by) == (attribute != "水")
     assert not any(w.kind == "unsupported" for w in r.main.warnings)
 
 
@@ -927,7 +930,10 @@ def test_a_condition_on_the_enemy_partys_equipment(ring: str, zone: str) -> None
     )
     r = resolve(loads(_THIEF % (text, ring)))
     assert r.outcome["state"] == {"ゴブリン.zone": zone}
-    assert ("4.4.1" in r.decided_by) == bool(ring)
+    # the condition is read either way; not met, it is the reason nothing is added (10.12.2,
+    # cited since s12mc)
+    assert "4.4.1" in r.decided_by
+    assert ("10.12.2" in r.decided_by) == (not ring)
     assert not any(w.kind == "unsupported" for w in r.main.warnings)
 
 
