@@ -1020,3 +1020,31 @@ def test_the_neighbour_texts_run() -> None:
     assert len(out) == 57
     assert not [o for o in out if o.silent]
     assert sum(o.runs for o in out) >= 57, [(o.clause, o.reason) for o in out if not o.runs]
+
+
+# --- 「英雄」 as a condition and as what 〈対象:～〉 asks (15.1.1) -------------------------------------
+
+
+@pytest.mark.parametrize(("hero", "zone"), [(", hero: true", "A.discard"), ("", "A.field.c2")])
+def test_a_hero_as_a_condition(hero: str, zone: str) -> None:
+    """「◎[メイン]英雄の剣技 〈対象:ユニット1体〉 対象に【1】ダメージを与える。対象が「英雄」の場合、
+    代わりに【3】ダメージを与える」: a hero 戦士 (defence 2; 15.1.1) takes 3 and falls; another
+    takes 1."""
+    text = (
+        "◎[メイン]英雄の剣技\\n〈対象:ユニット1体〉\\n"
+        "対象に【1】ダメージを与える。対象が「英雄」の場合、代わりに【3】ダメージを与える。"
+    )
+    r = resolve(loads(_GUARD % (text, 2, hero)))
+    assert r.outcome["state"]["戦士.zone"] == zone
+    assert "15.1.1" in r.decided_by
+    assert not any(w.kind == "unsupported" for w in r.main.warnings)
+
+
+def test_a_hero_as_a_target() -> None:
+    """〈対象:英雄のユニット1体〉: a unit that is no hero is no proper target (10.10.2)."""
+    text = "◎[メイン]狙撃\\n〈対象:英雄のユニット1体〉\\n対象に【1】ダメージを与える。"
+    assert resolve(loads(_GUARD % (text, 1, ", hero: true"))).outcome["state"]["戦士.zone"] == (
+        "A.discard"
+    )
+    r = resolve(loads(_GUARD % (text, 1, "")))
+    assert r.outcome.get("rejected") and r.outcome["state"]["戦士.zone"] == "A.field.c2"

@@ -369,6 +369,7 @@ class Guarded:
 
 # the conditions a step's own 「…の場合、」 may be: read on the one target (``common.condition_met``)
 _STEP_CONDITIONS = (
+    "hero",
     "acted",
     "alive",
     "species",
@@ -473,6 +474,7 @@ def _on_this_terrain(rel: Any) -> bool:
 # (``common._matches``): not the ones about something else (the battle's terrain, the controlled
 # terrains, a party) or read only when an effect takes effect (a value, ``stat``)
 _MEMBER_KINDS = (
+    "hero",
     "acted",
     "species",
     "attribute",
@@ -496,6 +498,8 @@ def _member_filter(t: Any) -> tuple[str, tuple[Any, ...]] | None:
     c = _cls(t)
     if c == "Characteristic":
         return _characteristic(t)
+    if _is_hero_word((t,)):
+        return "hero", ()  # 「英雄の…」 (15.1.1)
     if c == "Word" and getattr(t, "id", None) in _ACTED:
         return "acted", (_ACTED[str(t.id)],)  # 「行動完了 / 未行動の…」 (4.10.1.1, 4.10.1.2)
     if c == "Unknown" and getattr(t, "text", None) in _ROLES:
@@ -774,6 +778,11 @@ def _condition(cond: Any) -> tuple[str, tuple[Any, ...]] | None:
     if not subj or not pred or [_cls(t) for t in _terms(subj[0].value)] != ["Word"]:
         raise Unsupported("a condition about something other than the target")
     terms = _terms(pred[0].value)
+    if _is_hero_word(terms) and [getattr(t, "id", None) for t in _terms(subj[0].value)] == [
+        "target"
+    ]:
+        # 「対象が「英雄」の場合」: a hero unit (15.1.1: one with the hero icon)
+        return "hero", ()
     acted = _acted(terms)
     if acted is not None and [getattr(t, "id", None) for t in _terms(subj[0].value)] == ["target"]:
         # 「対象が行動完了 / 未行動の場合」: the unit's placement state (4.10.1.1, 4.10.1.2)
@@ -785,6 +794,15 @@ def _condition(cond: Any) -> tuple[str, tuple[Any, ...]] | None:
     if len(terms) != 1:
         raise Unsupported("a condition other than 「種族:…」/「属性:…」")
     return _characteristic(terms[0])
+
+
+def _is_hero_word(terms: tuple[Any, ...]) -> bool:
+    """「英雄」 / 「「英雄」」 alone: the keyword's name (15.1)."""
+    return (
+        len(terms) == 1
+        and _cls(terms[0]) in ("Name", "Unknown")
+        and getattr(terms[0], "text", None) == "英雄"
+    )
 
 
 _ACTED = {"action_complete": True, "not_acted": False}

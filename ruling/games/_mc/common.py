@@ -311,6 +311,11 @@ def _matches(c: Card, cond: tuple[str, tuple[Any, ...]] | None, ctx: Ctx | None 
         left, op, right = values
         a, b = n(left), n(right)
         return {">": a > b, "<": a < b, ">=": a >= b, "<=": a <= b, "==": a == b}[str(op)]
+    if kind == "hero":
+        # 「対象が「英雄」の場合」: a hero unit (15.1.1: the hero icon, 【英雄】n)
+        from ruling.games._mc.processes import is_hero
+
+        return is_unit(c) and is_hero(c)
     if kind == "acted":
         # 「対象が行動完了 / 未行動の場合」: a unit on the battlefield turned sideways / upright
         # (4.10.1.1, 4.10.1.2); off the battlefield it has no placement state (4.1.13)
@@ -413,6 +418,8 @@ def condition_clauses(cond: tuple[str, tuple[Any, ...]] | None) -> tuple[str, ..
         return ("4.5.2",)
     if kind == "acted":
         return ("4.10.1.1", "4.10.1.2")
+    if kind == "hero":
+        return ("15.1.1",)
     if kind == "party_has":
         return ("4.4.1", *(("4.7.5",) if len(values[2]) > 1 else ()))
     if kind == "party_count":
@@ -465,6 +472,8 @@ def condition_text(cond: tuple[str, tuple[Any, ...]] | None) -> str:
         return "死亡していない"
     if kind == "acted":
         return "行動完了" if values[0] else "未行動"
+    if kind == "hero":
+        return "英雄"
     if kind == "party_has":
         side = "自軍" if values[0] == "own" else "敵軍"
         return f"{side}パーティに" + "/".join(str(v) for v in values[2]) + "のユニットが存在する"
@@ -780,6 +789,7 @@ def battle_mods(
                         "party_count",
                         "party_has",
                         "acted",
+                        "hero",
                     )
                     or prog.condition[0] == "unit_terrain"
                     or prog.condition[0] == "not"
