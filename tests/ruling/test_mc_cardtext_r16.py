@@ -1048,3 +1048,28 @@ def test_a_hero_as_a_target() -> None:
     )
     r = resolve(loads(_GUARD % (text, 1, "")))
     assert r.outcome.get("rejected") and r.outcome["state"]["戦士.zone"] == "A.field.c2"
+
+
+# --- 「対象が装備品を装備している場合」 and as what 〈対象:～〉 asks (2.1.2.1.2.1) ------------------------
+
+_WORN = ", item_slots: 1}\n        - {name: 盾, type: item, equipped_to: 戦士"
+
+
+@pytest.mark.parametrize("form", ["condition", "target"])
+@pytest.mark.parametrize(("worn", "zone"), [(_WORN, "A.discard"), ("", "A.field.c2")])
+def test_a_unit_wearing_an_equipment(form: str, worn: str, zone: str) -> None:
+    """「◎[メイン]剥ぎ取り 〈対象:ユニット1体〉 対象が装備品を装備している場合、対象に【1】ダメージを
+    与える」 / 〈対象:装備品を装備しているユニット1体〉: 戦士 (defence 1) wearing 盾 falls; without
+    it the condition is not met (10.12.2) / it is no proper target (10.10.2)."""
+    if form == "condition":
+        text = (
+            "◎[メイン]剥ぎ取り\\n〈対象:ユニット1体〉\\n"
+            "対象が装備品を装備している場合、対象に【1】ダメージを与える。"
+        )
+    else:
+        text = "◎[メイン]剥ぎ取り\\n〈対象:装備品を装備しているユニット1体〉\\n対象に【1】ダメージを与える。"
+    r = resolve(loads(_GUARD % (text, 1, worn)))
+    assert r.outcome["state"]["戦士.zone"] == zone
+    assert not any(w.kind == "unsupported" for w in r.main.warnings)
+    if zone == "A.discard":
+        assert "2.1.2.1.2.1" in r.decided_by

@@ -369,6 +369,7 @@ class Guarded:
 
 # the conditions a step's own 「…の場合、」 may be: read on the one target (``common.condition_met``)
 _STEP_CONDITIONS = (
+    "equipped",
     "hero",
     "acted",
     "alive",
@@ -474,6 +475,7 @@ def _on_this_terrain(rel: Any) -> bool:
 # (``common._matches``): not the ones about something else (the battle's terrain, the controlled
 # terrains, a party) or read only when an effect takes effect (a value, ``stat``)
 _MEMBER_KINDS = (
+    "equipped",
     "hero",
     "acted",
     "species",
@@ -711,6 +713,9 @@ def _condition(cond: Any) -> tuple[str, tuple[Any, ...]] | None:
     if getattr(cond, "marker", None) in ("baai", "no_baai") and _has_standing(cl):
         # 「対象が「イニシアチブ:x」を持つ場合」: the target has that standing ability (13.1)
         return "has", _has_standing(cl)
+    if getattr(cond, "marker", None) == "baai" and _wears(cl):
+        # 「対象が装備品を装備している場合」: an equipment is on the unit (2.1.2.1.2.1)
+        return "equipped", ()
     if getattr(cond, "marker", None) == "baai" and _not_dead(cl):
         # 「対象が死亡していない場合」: the unit has not died (4.5.2: it would be discarded at
         # once) — it is still a unit on the battlefield
@@ -1054,6 +1059,23 @@ def _characteristic(t: Any) -> tuple[str, tuple[str, ...]]:
     if t.kind not in ("species", "attribute") or any(s.strip() not in ("or", "") for s in t.seps):
         raise Unsupported(f"a condition on {t.kind} not run yet")
     return t.kind, tuple(t.values)
+
+
+def _wears(cl: Any) -> bool:
+    """「対象が装備品 / アイテムを装備している」: 装備 with する in the progressive, 対象 its subject."""
+    if getattr(cl, "verb", None) != "do" or len(getattr(cl, "args", ())) != 3:
+        return False
+    if getattr(getattr(cl, "form", None), "value", None) != "progressive":
+        return False
+    roles = {a.role.value: _terms(a.value) for a in cl.args}
+    if set(roles) != {"subject", "object", "none"}:
+        return False
+    return (
+        [(_cls(t), getattr(t, "id", None)) for t in roles["subject"]] == [("Word", "target")]
+        and [(_cls(t), getattr(t, "text", None)) for t in roles["object"]]
+        in ([("Unknown", "装備品")], [("Unknown", "アイテム")])
+        and [(_cls(t), getattr(t, "text", None)) for t in roles["none"]] == [("Unknown", "装備")]
+    )
 
 
 def _not_dead(cl: Any) -> bool:

@@ -311,6 +311,9 @@ def _matches(c: Card, cond: tuple[str, tuple[Any, ...]] | None, ctx: Ctx | None 
         left, op, right = values
         a, b = n(left), n(right)
         return {">": a > b, "<": a < b, ">=": a >= b, "<=": a <= b, "==": a == b}[str(op)]
+    if kind == "equipped":
+        # 「対象が装備品を装備している場合」: an equipment on the unit (2.1.2.1.2.1)
+        return ctx is not None and _owner_area(ctx, c) is not None and bool(equipment(ctx, c.uid))
     if kind == "hero":
         # 「対象が「英雄」の場合」: a hero unit (15.1.1: the hero icon, 【英雄】n)
         from ruling.games._mc.processes import is_hero
@@ -420,6 +423,8 @@ def condition_clauses(cond: tuple[str, tuple[Any, ...]] | None) -> tuple[str, ..
         return ("4.10.1.1", "4.10.1.2")
     if kind == "hero":
         return ("15.1.1",)
+    if kind == "equipped":
+        return ("2.1.2.1.2.1",)
     if kind == "party_has":
         return ("4.4.1", *(("4.7.5",) if len(values[2]) > 1 else ()))
     if kind == "party_count":
@@ -474,6 +479,8 @@ def condition_text(cond: tuple[str, tuple[Any, ...]] | None) -> str:
         return "行動完了" if values[0] else "未行動"
     if kind == "hero":
         return "英雄"
+    if kind == "equipped":
+        return "装備品を装備している"
     if kind == "party_has":
         side = "自軍" if values[0] == "own" else "敵軍"
         return f"{side}パーティに" + "/".join(str(v) for v in values[2]) + "のユニットが存在する"
@@ -790,6 +797,7 @@ def battle_mods(
                         "party_has",
                         "acted",
                         "hero",
+                        "equipped",
                     )
                     or prog.condition[0] == "unit_terrain"
                     or prog.condition[0] == "not"
