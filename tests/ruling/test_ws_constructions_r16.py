@@ -556,3 +556,40 @@ def test_gain_one_of_the_quoted_abilities(mode: str, power: int, soul: int) -> N
     )
     assert not unsupported(r)
     assert r.outcome["state"] == {"起動役.power": power, "起動役.soul": soul}
+
+
+# ---------------- 「思い出置場の…を1枚までと、このカードを選び、入れ替える」 (8.6.3.1.1)
+
+SWAP_UP_TO = (
+    "【起】 あなたは自分の思い出置場の《猫》のキャラを1枚までと、このカードを選び、入れ替える。"
+)
+
+
+@pytest.mark.parametrize(("pick", "swapped"), [("思い出の猫", True), ("none", False)])
+def test_swap_this_with_up_to_one_memory_card(pick: str, swapped: bool) -> None:
+    """Up to one card: the one chosen goes to this card's slot and this card to the memory (the
+    swap of 「…を1枚とこのカードを選び、入れ替える」); choosing none, nothing is swapped
+    (8.6.3.1.1, 8.6.3.1.3)."""
+    r = resolve(
+        loads(
+            WS_HEAD + "players:\n  A:\n    level: 1\n    deck: 10\n"
+            "    memory: [{name: 思い出の猫, type: character, level: 1, traits: [猫]}]\n"
+            "    stage:\n"
+            f'      center_front: {{name: 起動役, type: character, level: 1, text: "{SWAP_UP_TO}"}}\n'
+            "  B: {deck: 10}\n"
+            "actions:\n  - {do: activate, player: A, card: 起動役}\n"
+            f"choices:\n  - {{player: A, at: choose, choose: {pick}}}\n"
+            "ask: [起動役.zone, 思い出の猫.zone]\n"
+        )
+    )
+    assert not unsupported(r)
+    if swapped:
+        assert r.outcome["state"] == {
+            "起動役.zone": "A.memory",
+            "思い出の猫.zone": "A.stage.center_front",
+        }
+    else:
+        assert r.outcome["state"] == {
+            "起動役.zone": "A.stage.center_front",
+            "思い出の猫.zone": "A.memory",
+        }

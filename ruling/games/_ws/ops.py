@@ -415,14 +415,34 @@ def op_swap_this(rt: Rt, op: Op) -> Proc:
         return
     if op.optional and (yield from declines_optional(rt, op, "入れ替える", "swap")):
         return
-    pick = yield from one_card(
-        rt,
-        cands,
-        "choose",
-        f"{rt.text} — 入れ替えるカード",
-        f"{rt.text} — the card to swap with",
-        ("8.6.3", "8.6.3.1"),
-    )
+    if op.bound == "up_to":
+        # 「…を1枚までと、このカードを選び、入れ替える」: none may be chosen (8.6.3.1.1); then
+        # nothing is swapped (8.6.3.1.3)
+        pick = yield Choose(
+            rt.master,
+            "choose",
+            f"{rt.text} — 入れ替えるカード（1枚まで）",
+            f"{rt.text} — the card to swap with (up to 1)",
+            (*(card_option(ctx, u) for u in cands), Option("none", "選ばない", "none", None)),
+            ("8.6.3", "8.6.3.1.1"),
+        )
+        if pick is None:
+            rt.done = False
+            yield Reject(
+                "カードを選ばなかったため、入れ替えは行いません",
+                "no card was chosen: nothing is swapped",
+                ("8.6.3.1.1", "8.6.3.1.3"),
+            )
+            return
+    else:
+        pick = yield from one_card(
+            rt,
+            cands,
+            "choose",
+            f"{rt.text} — 入れ替えるカード",
+            f"{rt.text} — the card to swap with",
+            ("8.6.3", "8.6.3.1"),
+        )
     where = ctx.where(pick)
     assert where is not None
     step = yield from _swap_with_staged(

@@ -366,7 +366,7 @@ def _steps(effect: A.Effect, kind: str) -> list[Op]:
             continue
         pair = _swap_with_this(sent)
         if pair is not None:
-            i, target = pair
+            i, target, bound = pair
             out += _plain(sent.steps[:i], kind, x, n)
             sw = sent.steps[i + 1]
             out.append(
@@ -374,6 +374,7 @@ def _steps(effect: A.Effect, kind: str) -> list[Op]:
                     "swap_this",
                     target=target,
                     n=1,
+                    bound=bound,
                     optional=sw.body.form is A.Form.OPTIONAL,  # type: ignore[union-attr]
                     lead=lead_of(sent.steps[i]),
                     # 「…、あなたのレベルが3以上なら、…選び、入れ替える」: the choice's condition

@@ -190,9 +190,10 @@ def split_quote_x(sents: tuple[A.Sentence, ...]) -> tuple[A.Sentence, ...]:
     return tuple(out)
 
 
-def _swap_with_this(sent: A.Sentence) -> tuple[int, Sel] | None:
+def _swap_with_this(sent: A.Sentence) -> tuple[int, Sel, str] | None:
     """「あなたは自分のレベル置場の「X」を1枚とこのカードを選び、入れ替える。」 (the last two steps of
-    the sentence): the step index and the card to swap this card with."""
+    the sentence): the step index, the card to swap this card with, and the bound of its count
+    (「1枚まで」: ``up_to``, none may be chosen, 8.6.3.1.1)."""
     steps = sent.steps
     if len(steps) < 2:
         return None
@@ -210,12 +211,13 @@ def _swap_with_this(sent: A.Sentence) -> tuple[int, Sel] | None:
     count = next((a.value for a in ch.args if a.role is A.Role.WITH), None)
     if rest or len(objs) != 2 or objs[1] != A.NounPhrase((A.Ref("this_card"),)):
         return None
-    if sh_nouns.bare_count(count) != (1, "exact"):
+    nb = sh_nouns.bare_count(count)
+    if nb not in ((1, "exact"), (1, "up_to")):
         return None
     target = sel(objs[0])
     if target.ref is not None or target.zone not in ("level", "waiting_room", "memory", "clock"):
         return None
-    return i, Sel(**{**target.__dict__, "owner": target.owner or "you"})
+    return i, Sel(**{**target.__dict__, "owner": target.owner or "you"}), nb[1]  # type: ignore[index]
 
 
 def _step_cond(st: A.Step) -> Cond | None:
