@@ -314,3 +314,31 @@ def test_a_marker_going_to_the_waiting_room_is_not_put_there_from_the_stage() ->
     assert r.outcome["state"]["印.zone"] == "A.waiting_room"
     assert r.outcome["state"]["A.hand"] == 1
     assert "3.7.1.2" in r.decided_by
+
+
+LAST_KNOWN_IF = LAST_KNOWN.replace(
+    "相手にＸダメージを与える。Ｘはそのキャラのレベルに等しい。",
+    "そのキャラのレベルが{{n}}以上なら、相手に1ダメージを与える。",
+)
+
+
+@pytest.mark.parametrize(
+    ("n", "text", "clock"),
+    [
+        (2, PLUS_ONE, 1),  # level 2 as it last was on the stage (1 + 1): met (8.11.1)
+        (3, PLUS_ONE, 0),  # 2 is not 3 or more: not met, 8.11.1 still what it read
+        (2, "", 0),  # printed 1 on the stage too: not met
+    ],
+)
+def test_a_condition_reads_a_character_that_left_the_stage_as_it_last_was(
+    n: int, text: str, clock: int
+) -> None:
+    """「…を1枚選び、手札に戻し、そのキャラのレベルが2以上なら、相手に1ダメージを与える」: the level
+    the condition compares is the one the character had on the stage it left (8.11.1), its
+    continuous +1 included — not the printed 1 it has in the hand."""
+    scn = LAST_KNOWN_IF.format(move="手札に戻し、", text=text).replace("{n}", str(n))
+    r = resolve(loads(scn, "t.yaml"))
+    assert not unsupported(r)
+    assert r.outcome["state"]["上がる者.zone"] == "B.hand"
+    assert r.outcome["state"]["B.clock"] == clock
+    assert "8.11.1" in r.decided_by

@@ -80,8 +80,8 @@ def holds(rt: Rt, cond: Cond | None) -> bool:
             c = ctx.card(u)
             if c is None:
                 continue
-            if slot_of(ctx, u):
-                total += stat(ctx, u, cond.stat)
+            if slot_of(ctx, u) or last_known_value(rt, u, cond.stat) is not None:
+                total += _value(rt, u, cond.stat)
             elif c.value(cond.stat) is None and cond.stat not in HELD.get(
                 c.type or "", (cond.stat,)
             ):
@@ -103,10 +103,10 @@ def holds(rt: Rt, cond: Cond | None) -> bool:
                 len(uids) == 1
                 and len(others) == 1
                 and compare(
-                    stat(ctx, uids[0], cond.stat), cond.cmp, stat(ctx, others[0], cond.stat)
+                    _value(rt, uids[0], cond.stat), cond.cmp, _value(rt, others[0], cond.stat)
                 )
             )
-        return len(uids) == 1 and compare(stat(ctx, uids[0], cond.stat), cond.cmp, cond.n)
+        return len(uids) == 1 and compare(_value(rt, uids[0], cond.stat), cond.cmp, cond.n)
     if cond.what == "paid":  # コストを払ったなら
         return rt.paid
     if cond.what == "match":
@@ -228,14 +228,37 @@ def cond_clauses(cond: Cond | None) -> tuple[str, ...]:
     return out + link_clauses(cond.sel)
 
 
+def last_known_value(rt: Rt, uid: str, name: str) -> int | None:
+    """``continuous.left_stage_stat``: a character this effect chose on the stage and that has
+    left it, read as it last was there (8.11.1); None for any other card."""
+    from ruling.games._ws.continuous import left_stage_stat
+
+    return left_stage_stat(rt, uid, name)
+
+
+def _value(rt: Rt, uid: str, name: str) -> int:
+    """The value ``name`` of card ``uid`` a condition compares: as it last was on the stage for a
+    character this effect chose there that has left it (8.11.1), else as it is now."""
+    from ruling.games._ws.continuous import stat
+
+    known = last_known_value(rt, uid, name)
+    return known if known is not None else stat(rt.ctx, uid, name)
+
+
 def cond_absent_clauses(rt: Rt, cond: Cond | None) -> tuple[str, ...]:
     """2.19.1 when ``cond`` totals a number (「レベル置場のカードのレベルの合計が…」) over a card
     whose kind does not have it (a climax's level, ``HELD``), read as 0: the clause the total
-    rests on, for each of its parts that does."""
+    rests on, for each of its parts that does; 8.11.1 when it reads a value of a character this
+    effect chose on the stage that has left it (its last information there)."""
     if cond is None:
         return ()
     if cond.what in ("and", "or", "not"):
         return tuple(dict.fromkeys(c for p in cond.parts for c in cond_absent_clauses(rt, p)))
+    if cond.what in ("stat", "total") and cond.sel is not None and cond.stat is not None:
+        name = cond.stat
+        sels = [cond.sel] + ([cond.than] if cond.than is not None else [])
+        if any(last_known_value(rt, u, name) is not None for s in sels for u in resolve_sel(rt, s)):
+            return ("8.11.1",)
     if cond.what != "total" or cond.sel is None or cond.stat is None:
         return ()
     for u in resolve_sel(rt, cond.sel):

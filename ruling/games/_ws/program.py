@@ -187,6 +187,20 @@ def _run_program(rt: Rt, clauses: tuple[str, ...]) -> Proc:
         if op.cond is not None:
             # what the sentence's condition was when read (「そうでないなら」: ``Cond`` ``unmet``)
             rt.data.setdefault("cond_met", {}).setdefault(op.sentence, met)
+        if op.cond is not None and met and "8.11.1" in cond_absent_clauses(rt, op.cond):
+            # met on a character this effect chose on the stage and that has left it: read as
+            # it last was there (8.11.1), which the step says
+            rt.why += (
+                (
+                    yield Mark(
+                        clauses=clauses + cond_clauses(op.cond) + ("8.11.1",),
+                        watch=cond_watch(rt, op.cond),
+                        ja="条件は、舞台を離れたキャラを最後に舞台にあった時の情報で判断し、満たされる",
+                        en="the condition, read on the character as it last was on the stage "
+                        "it has left, is met",
+                    )
+                ),
+            )
         if not met:
             # 「…なら、Aし、Bし、Cする」: the condition, checked once, governs the steps chained
             # after it in its sentence up to one with a condition or lead of its own
