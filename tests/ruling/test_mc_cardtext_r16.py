@@ -1073,3 +1073,36 @@ def test_a_unit_wearing_an_equipment(form: str, worn: str, zone: str) -> None:
     assert not any(w.kind == "unsupported" for w in r.main.warnings)
     if zone == "A.discard":
         assert "2.1.2.1.2.1" in r.decided_by
+
+
+# --- 「この地形に(自軍 / 敵軍)ユニットが存在する場合」 (5.1.2.4), read where the card is --------------------
+
+
+@pytest.mark.parametrize(("side", "drawn"), [("自軍", "A.hand"), ("敵軍", "A.deck")])
+def test_a_condition_on_the_units_on_this_terrain(side: str, drawn: str) -> None:
+    """「●[自軍ターン]芽吹きの季節 〈発揮:メインフェイズ開始時/対象:自軍プレイヤー〉 この地形に(自軍 /
+    敵軍)ユニットが存在する場合、対象は山札からカードを1枚引く」 on 兵 (A's, on 平原): an own unit
+    is there (兵) and A draws 甲; no enemy unit is, and A draws nothing (10.12.2)."""
+    from tests.ruling.test_mc_cardtext_r15 import _SUPPLY
+
+    text = (
+        "●[自軍ターン]芽吹きの季節\\n〈発揮:メインフェイズ開始時/対象:自軍プレイヤー〉\\n"
+        f"この地形に{side}ユニットが存在する場合、対象は山札からカードを1枚引く。"
+    )
+    r = resolve(loads(_SUPPLY % text))
+    assert r.outcome["state"]["甲.zone"] == drawn
+    assert {"5.1.2.4", "10.12.1"} <= set(r.decided_by)
+    assert not any(w.kind == "unsupported" for w in r.main.warnings)
+
+
+def test_a_condition_on_the_units_on_this_terrain_in_a_continuous_ability() -> None:
+    """「○[戦闘]地の利 〈対象:このユニット〉 この地形に敵軍ユニットが存在する場合、対象は「攻撃力:+2」
+    する」 on 狩人 (attack 2): in the battle on 湖 the goblin is there, 狩人 attacks with 4 and the
+    goblin (defence 4) falls."""
+    text = (
+        "○[戦闘]地の利\\n〈対象:このユニット〉\\n"
+        "この地形に敵軍ユニットが存在する場合、対象は「攻撃力:+2」する。"
+    )
+    r = resolve(loads(_SIDE % (text, 6, 1)))
+    assert r.outcome["state"] == {"ゴブリン.zone": "B.discard"}
+    assert not any(w.kind == "unsupported" for w in r.main.warnings)

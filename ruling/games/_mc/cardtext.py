@@ -744,6 +744,16 @@ def _condition(cond: Any) -> tuple[str, tuple[Any, ...]] | None:
         # 「敵軍パーティに「種族:ドラゴン」のユニットが存在する場合」: a unit of that side's party on
         # the target's terrain (4.4.1) has one of the values (4.7.5)
         return "party_has", party_has
+    if getattr(cond, "marker", None) == "baai" and getattr(cl, "verb", None) == "exist_in":
+        try:
+            # the clause of 〈発動条件:この地形に(自軍)ユニットが存在する〉 (14.8.2), as a condition
+            here = _activation(replace(cond, marker="activation"))
+        except Unsupported:
+            here = None
+        if here is not None and here[0] == "units_here":
+            # 「この地形に自軍ユニットが存在する場合」: a unit (of that side, relative to the
+            # ability's player) on the terrain its card is on (5.1.2.4)
+            return "units_here", (here[1],)
     held_terrain = _controlled_has(cl) if getattr(cond, "marker", None) == "baai" else None
     if held_terrain is not None:
         # 「自軍支配地形に「属性:魔」の地形が存在する場合」: one of that side's controlled terrains
@@ -2359,7 +2369,7 @@ def compile_ability(node: Any, items: tuple[Any, ...] = ()) -> Program | Standin
         ):
             raise Unsupported("● abilities with this target not run yet")
         if prog.target.kind == "player" and (
-            (prog.condition is not None and prog.condition[0] != "controlled")
+            (prog.condition is not None and prog.condition[0] not in ("controlled", "units_here"))
             or not all(isinstance(x, ReplenishStep | PileDiscardStep) for x in prog.steps)
         ):
             # 〈対象:自軍/敵軍プレイヤー〉 of a ● ability: the player's replenishing and discarding
@@ -2680,6 +2690,8 @@ def compile_effect(text: str) -> tuple[Program | None, str]:
             and condition[1][-1] == "this"
         ):
             raise Unsupported("a condition on this unit in a bare effect text")
+        if condition is not None and condition[0] == "units_here":
+            raise Unsupported("「この地形に…」 in a bare effect text (no card, no terrain)")
         if VOCAB is None:
             VOCAB = _vocab()
         p = shared.compile_ability(replace(node, target=None, condition=None), VOCAB)

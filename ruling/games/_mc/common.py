@@ -311,6 +311,18 @@ def _matches(c: Card, cond: tuple[str, tuple[Any, ...]] | None, ctx: Ctx | None 
         left, op, right = values
         a, b = n(left), n(right)
         return {">": a > b, "<": a < b, ">=": a >= b, "<=": a <= b, "==": a == b}[str(op)]
+    if kind == "units_here":
+        # 「この地形に(自軍 / 敵軍)ユニットが存在する場合」, read on the card with the ability: a
+        # unit of that side (relative to the card's player) on the terrain where it is (5.1.2.4)
+        oa = _owner_area(ctx, c) if ctx is not None else None
+        if ctx is None or oa is None:
+            return False
+        sides = [
+            p
+            for p in ctx.state.players
+            if values[0] is None or (p == oa[0]) == (values[0] == "own")
+        ]
+        return any(units(ctx, p, oa[1]) for p in sides)
     if kind == "equipped":
         # 「対象が装備品を装備している場合」: an equipment on the unit (2.1.2.1.2.1)
         return ctx is not None and _owner_area(ctx, c) is not None and bool(equipment(ctx, c.uid))
@@ -425,6 +437,8 @@ def condition_clauses(cond: tuple[str, tuple[Any, ...]] | None) -> tuple[str, ..
         return ("15.1.1",)
     if kind == "equipped":
         return ("2.1.2.1.2.1",)
+    if kind == "units_here":
+        return ("5.1.2.4",)
     if kind == "party_has":
         return ("4.4.1", *(("4.7.5",) if len(values[2]) > 1 else ()))
     if kind == "party_count":
@@ -481,6 +495,9 @@ def condition_text(cond: tuple[str, tuple[Any, ...]] | None) -> str:
         return "英雄"
     if kind == "equipped":
         return "装備品を装備している"
+    if kind == "units_here":
+        side = {"own": "自軍", "enemy": "敵軍"}.get(str(values[0]), "")
+        return f"この地形に{side}ユニットが存在する"
     if kind == "party_has":
         side = "自軍" if values[0] == "own" else "敵軍"
         return f"{side}パーティに" + "/".join(str(v) for v in values[2]) + "のユニットが存在する"
@@ -590,6 +607,8 @@ def condition_card(ctx: Ctx, prog: Any, src: Card, target: Card | None) -> Card 
     """The card a use's 「…の場合」 is read on: the target, or for a condition on 「このユニット」
     (``on_this``) the unit it names in ``src``'s text (4.7.2: the card itself, or the unit
     wearing an equipment) — None when there is none (the condition is then not met, 4.1.13)."""
+    if prog.condition is not None and prog.condition[0] == "units_here":
+        return src  # 「この地形に…」: read on the card with the ability, where it is (5.1.2.4)
     if not on_this(prog.condition):
         return target
     me = this_unit(src)
@@ -600,7 +619,9 @@ def continuous_holds(ctx: Ctx, prog: Any, src: Card, c: Card) -> bool:
     """Whether a ○ ability's 〈対象:～〉 takes ``c`` in as it is (``in_group``) and its 「…の場合」
     holds (on ``c``, or on 「このユニット」, ``condition_card``): what its effect on ``c`` needs
     (14.5.4.3: 「条件」や「対象」)."""
-    if not on_this(prog.condition):
+    if not on_this(prog.condition) and (
+        prog.condition is None or prog.condition[0] != "units_here"
+    ):
         return _matches(c, member_condition(prog), ctx)
     me = condition_card(ctx, prog, src, c)
     return in_group(ctx, prog.target, c) and me is not None and _matches(me, prog.condition, ctx)
@@ -798,6 +819,7 @@ def battle_mods(
                         "acted",
                         "hero",
                         "equipped",
+                        "units_here",
                     )
                     or prog.condition[0] == "unit_terrain"
                     or prog.condition[0] == "not"

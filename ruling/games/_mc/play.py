@@ -1101,7 +1101,23 @@ def fire(
             from ruling.games._mc.common import controlled_terrains
             from ruling.games._mc.effects import run_player_steps
 
-            if prog.condition is not None:
+            if prog.condition is not None and prog.condition[0] == "units_here":
+                # 「この地形に自軍ユニットが存在する場合」 (5.1.2.4), read on the card as it
+                # resolves (10.12.1)
+                met = _matches(src, prog.condition, ctx)
+                m = yield Mark(
+                    clauses=("10.12.1", "10.12.2", "5.1.2.4"),
+                    ja=f"{src.label} の地形の条件（{condition_text(prog.condition)}）を"
+                    f"{'満たす' if met else '満たさない: 効果は発揮されるが適用されない'}",
+                    en=f"the condition on {src.label}'s terrain is "
+                    f"{'met' if met else 'not met: no effect is applied'}",
+                    caused_by=(trig,),
+                    touches=(src.uid,),
+                )
+                if not met:
+                    continue
+                trig = m
+            elif prog.condition is not None:
                 # 「自軍/敵軍支配地形がnつ以上の場合」 (5.1.2.11), read as it resolves (10.12.1)
                 owner, cmp, n = prog.condition[1]
                 who = pl if owner == "own" else st.opponent(pl)
