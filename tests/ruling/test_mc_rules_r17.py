@@ -560,3 +560,22 @@ def test_a_continuous_abilitys_unmet_condition_is_the_reason_it_adds_nothing() -
     r = resolve(loads(_UNMET % ("土", _QUAKE)))
     assert r.outcome["state"] == {"姫.zone": "B.field.c3"}
     assert "10.12.2" not in r.decided_by
+
+
+def _cited(text: str, clause: str) -> bool:
+    return any(clause in s.clauses for s in resolve(loads(text)).main.trace.steps)
+
+
+def test_check_step_ends_after_the_triggers_played() -> None:
+    """10.20.1.1.3 「チェックステップを終了します」: the ● ability triggered at the main phase's start
+    is played at the check step (10.20.1.1.1), the rule processes run again (10.20.1.1.2), none is
+    left and the check step ends — 1 damage, then the phase goes on."""
+    text = _PHASE_END % ("hand1", "メインフェイズ開始時", "main_phase", 1)
+    assert _problems(text) == []
+    assert "10.20.1.1.1" in _decided(text)
+    assert _cited(text, "10.20.1.1.3")
+    # nothing triggered at the start (the ability waits for the phase's end): the check step
+    # before the play step is not one that played triggers
+    quiet = _PHASE_END % ("hand1", "メインフェイズ終了時", "main_phase", 1)
+    assert _problems(quiet) == []
+    assert not _cited(quiet, "10.20.1.1.3")

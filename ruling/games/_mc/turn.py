@@ -211,14 +211,16 @@ def _end_phase_effects(ctx: Ctx, clause: str, name_ja: str, name_en: str) -> Pro
 
 def _moment(ctx: Ctx, moments: tuple[str, ...], play_step: bool = False) -> Proc:
     """The triggers of a phase's start or end (7.2.2, 7.3.2, 7.4.2, 7.5.2, 7.6.2): what waits is
-    played at the check step (10.5.3), whose rule processes then run again (10.20.1.1.2).
+    played at the check step (10.5.3), whose rule processes then run again (10.20.1.1.2) until
+    none is left, and the check step ends (10.20.1.1.3).
     ``play_step``: a normal play step follows, and a check step comes before it whether or not
     anything triggered (4.3.2, 10.20.1.2.1, 10.20.1.2.2)."""
     from ruling.games._mc.play import fire
 
     before = PLAY_STEP if play_step else ()
     if (yield from fire(ctx, moments)):
-        yield CheckTiming(("10.20.1.1.2", *before))
+        # the rule processes run again; none left, the check step ends (10.20.1.1.3)
+        yield CheckTiming(("10.20.1.1.2", "10.20.1.1.3", *before))
     elif before:
         yield CheckTiming(
             before, "プレイステップの前のチェックステップ", "check step before the play step"
