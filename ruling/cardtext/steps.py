@@ -1087,7 +1087,14 @@ def _move(op: str, verb: str, args: dict[A.Role, Any], r: Reading, base: dict[st
         and not target.zones
     ):
         bound = "all"  # 「相手のヴァンガードを」: the unit on that circle (VG 4.9.2.6)
-    if target.ref is None and n is None and bound not in ("all", "any"):
+    if (
+        target.ref is None
+        and n is None
+        and bound not in ("all", "any")
+        and not (target.states and set(target.states) <= v.battle_states)
+    ):
+        # a card named by its role in the battle now (「サポートしたカード」, 「アタックしたカード」)
+        # is the one card in that role, neither chosen nor counted
         raise Unsupported(f"a {verb} of cards neither chosen nor counted")
     return Op(
         op,

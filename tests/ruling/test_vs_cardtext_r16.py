@@ -527,3 +527,47 @@ def test_a_card_put_into_the_ring_by_the_rules_triggers() -> None:
     )
     r = _ruling(a, b, "  - {do: attack, support: 春香}", "[竜.zone, B.hand]")
     assert r.outcome["state"] == {"竜.zone": "B.ring", "B.hand": 1}
+
+
+# --- 「相手のカードがサポートした時」 (7.1.3.2.3) and 「サポートしたカード」, the supporter (7.1.3.1;
+# shared: a card named by its role in the battle is that one card)
+
+
+def _support_board(text: str, surprise: bool) -> str:
+    where = (
+        f'surprise: {{name: 壁, ap: 1000, dp: 1000, text: "{text}"}}'
+        if surprise
+        else f'bench: {{left: {{name: 壁, ap: 1000, dp: 1000, text: "{text}"}}}}'
+    )
+    return f"{{deck: 9, hand: 0, ring: {{name: 美希, ap: 1000, dp: 5000}}, {where}}}"
+
+
+A_SUPPORT = (
+    "{deck: 9, ring: {name: 千早, ap: 1000, dp: 2000},"
+    " bench: {left: {name: 春香, ap: 1000, dp: 1000}}}"
+)
+
+
+def test_the_opponents_support_triggers() -> None:
+    text = "[ベンチ]相手のカードがサポートした時、あなたは1枚引く。"
+    assert _program(text).trigger == "opponent_supports"
+    r = _ruling(
+        A_SUPPORT, _support_board(text, False), "  - {do: attack, support: 春香}", "[B.hand]"
+    )
+    assert r.outcome["state"] == {"B.hand": 1}
+
+
+@pytest.mark.parametrize(
+    ("effect", "zone"),
+    [
+        ("サポートしたカードを-1000/-1000。", "A.waiting"),
+        ("サポートしたカードをレストする。", "A.bench.left"),
+    ],
+)
+def test_a_surprise_on_the_support_reaches_the_supporter(effect: str, zone: str) -> None:
+    """-1000/-1000 leaves the supporter with 0 defence: the waiting room (9.3.2); resting it does
+    nothing, it was rested by supporting (7.1.3.1, 4.9.1.2)."""
+    text = "{surprise}[相手のカードがサポートした時]→" + effect
+    acts = "  - {do: attack, support: 春香}\nchoices:\n  - {player: B, at: surprise, choose: yes}"
+    r = _ruling(A_SUPPORT, _support_board(text, True), acts, "[春香.zone]")
+    assert r.outcome["state"] == {"春香.zone": zone}

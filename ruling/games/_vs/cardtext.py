@@ -358,13 +358,15 @@ def _vocab() -> Any:
         # 「アタックしたカード」: the card attacking in the attack in progress (7.1.3.2, 4.14.1)
         states={
             ("attack", "progressive"): "attacking",
+            # 「サポートしたカード」: the bench card supporting in the attack in progress (7.1.3.1)
+            ("support", "past"): "supporting",
             # 「レストしている / スタンドしている」: in that state (4.9.1.2 / 4.9.1.1)
             ("rest", "progressive"): "rest",
             ("stand", "progressive"): "stand",
         },
         # 「レスト状態 / スタンド状態」: a card's state (4.9.1.1, 4.9.1.2)
         state_names={"レスト": "rest", "スタンド": "stand"},
-        battle_states=frozenset({"attacking"}),
+        battle_states=frozenset({"attacking", "supporting"}),
         # 「あなたのターン中、」 / 「相手のターン中、」: a condition on whose turn it is (6.1.1)
         during={
             "during_your_turn": "you",
@@ -533,6 +535,13 @@ def _who(s: Any) -> str:
     ):
         # 「そのカード」: the card of the trigger's event (``_compile_program`` reads which)
         return "that"
+    if (
+        s.states == ("supporting",)
+        and replace(s, states=(), kinds=()) == type(s)()
+        and s.kinds in ((), ("card",))
+    ):
+        # 「サポートしたカード」: the card that supported the attack in progress (7.1.3.1)
+        return "supporter"
     if s.states == ("attacking",) and replace(s, states=(), kinds=()) == type(s)():
         # 「アタックしたカード」: the ring card attacking in the attack in progress (7.1.3.2)
         if s.kinds in ((), ("card",)):
@@ -671,7 +680,7 @@ def _op(o: Any, prev: list[Op]) -> Op:
             )
         ):
             raise _refuse("a stat change of something chosen that is not one field card")
-        if who not in ("this", "your_ring", "opp_ring", "chosen", "attacker", "that"):
+        if who not in ("this", "your_ring", "opp_ring", "chosen", "attacker", "that", "supporter"):
             raise _refuse("a stat change of a card not on the field")
         if who == "attacker" and (attributes or info):
             raise _refuse("a technique attribute or a title filter on the attacking card")
@@ -838,6 +847,16 @@ def _op(o: Any, prev: list[Op]) -> Op:
             raise _refuse("several cards put at one place in the deck")
         # 「山札の下に置く」: under the deck's cards (3.2.5 「特に指定がなければ」 the top)
         return Op("put", who, value=o.dest, optional=o.optional, pos=o.pos or "")
+    if (
+        o.verb in ("stand", "rest")
+        and o.target is not None
+        and o.target.states == ("supporting",)
+        and not (o.dest or o.pos or o.face)
+    ):
+        # 「サポートしたカードを（レスト|スタンド）する」: the supporter, a bench card (4.9.1)
+        if _who(o.target) != "supporter":
+            raise _refuse("a state change of a supporting card of this description")
+        return Op(o.verb, "supporter", optional=o.optional)
     if o.verb in ("stand", "rest") and _who(o.target) == "chosen" and not (o.dest or o.pos):
         # 「（あなた|相手）のベンチのカードをN枚選び、（スタンド|レスト）する」 (4.9.1.1, 4.9.1.2): the
         # cards chosen first, among a bench's — the cards a state is given to (4.9.1); a choice
@@ -1032,6 +1051,14 @@ def _trigger(t: Any) -> str | None:
         # 「（称号に“X”を含む）あなたのカードがサポートした時」 (7.1.3.2.3): the master's support,
         # by a card so described (2.14.7: ``Program.trigger_info``)
         return "your_supports"
+    if (
+        t.event == "support"
+        and not t.dst
+        and s.owner == "opponent"
+        and s.kinds in ((), ("card",))
+        and replace(s, owner=None, kinds=()) == type(s)()
+    ):
+        return "opponent_supports"  # 「相手のカードがサポートした時」 (7.1.3.2.3)
     if t.event == "attack" and not t.dst and s.owner == "opponent" and s.kinds == ("card",):
         if replace(s, owner=None, kinds=()) == type(s)():
             return "opponent_attacks"
@@ -1061,7 +1088,12 @@ ATTACKER_TRIGGERS = (
 
 # the [conditions] of a surprise the engine reads at an attack (12.3.1): the opponent's card's
 # attack, an attack on the master's ring card, the opponent's partner attack
-SURPRISE_TRIGGERS = ("opponent_attacks", "ring_attacked", "opponent_partner_attacks")
+SURPRISE_TRIGGERS = (
+    "opponent_attacks",
+    "ring_attacked",
+    "opponent_partner_attacks",
+    "opponent_supports",
+)
 
 
 # 「…がN枚（以上|以下|より多い|より少ない）なら」 / 「…にカードがあるなら」: the comparisons a count

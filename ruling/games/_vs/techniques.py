@@ -73,6 +73,7 @@ TRIGGER_CLAUSES = {
     "start:attack": ("8.1.1.2", "8.1.1.2.1", "7.1.2.1"),
     "start:declare": ("8.1.1.2", "8.1.1.2.1", "7.1.2.3"),  # every attack declaration step
     "self_supports": ("8.1.1.2", "8.1.1.2.1", "7.1.3.2.3", "7.1.3.1"),
+    "opponent_supports": ("8.1.1.2", "8.1.1.2.1", "7.1.3.2.3", "7.1.3.1"),
     "your_supports": ("8.1.1.2", "8.1.1.2.1", "7.1.3.2.3", "7.1.3.1"),
     "start:stand": ("8.1.1.2", "8.1.1.2.1", "6.2.1.2"),
     "start:draw": ("8.1.1.2", "8.1.1.2.1", "6.3.1.1"),
@@ -436,6 +437,8 @@ def _trigger_technique(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
             if sup is not None and all(contains_text(sup, f, x) for f, x in info):
                 out.append(replace(t, clauses=(*t.clauses, *(("2.14.7",) if info else ()))))
         out += _auto(ctx, [st.opponent(master)], "opponent_attacks")
+        # 「相手のカードがサポートした時」: at the same moment (7.1.3.2.3)
+        out += _auto(ctx, [st.opponent(master)], "opponent_supports")
         # 「パートナーアタックした時」 (7.1.3.2.3): with the attack, when it is a partner attack
         # at this timing (7.1.3.2.2); otherwise read and not triggered
         out += _partner_attacks(
@@ -924,7 +927,9 @@ def run_ops(
             )
         elif op.kind in ("stand", "rest") and op.who == "chosen":
             yield from _orient_chosen(ctx, master, op, chosen, chosen_step, ignored, prog, cause)
-        elif op.kind in ("stat", "choose", "stand") or (op.kind == "put" and op.who != "chosen"):
+        elif op.kind in ("stat", "choose", "stand") or (
+            op.kind in ("put", "rest") and op.who not in ("chosen",)
+        ):
             if op.who == "this" and moved is not None:
                 card = ctx.card(uid)
                 there = card is not None and zone_of(ctx, uid) == moved[0]
@@ -983,6 +988,9 @@ def run_ops(
                 # 「アタックしたカード」: the card attacking in the attack in progress (7.1.3.2),
                 # while it is still in the ring it attacks from; gone, or no attack: no target
                 target = _attacker(ctx)
+            elif op.who == "supporter":
+                # 「サポートしたカード」: the card that supported it (7.1.3.1), still on the bench
+                target = _supporter(ctx)
             elif op.who == "your_ring":
                 rc = ring_card(ctx, master)
                 target = rc.uid if rc else None
@@ -1105,6 +1113,27 @@ def run_ops(
                             en=f"{label(ctx, target)} {stat} {v:+d} ({span_en})",
                         )
                 _dipped(ctx, target, dipped)
+            elif op.kind == "rest" and op.who == "supporter":
+                # 4.9.1.2: 「レストする」 puts a standing card in the rest state; the supporter was
+                # rested by supporting (7.1.3.1): one not standing is left as it is
+                card = ctx.card(target)
+                if card is not None and card.orientation != "stand":
+                    yield Mark(
+                        caused_by=cause,
+                        clauses=("4.9.1.2", "7.1.3.1"),
+                        ja=f"{label(ctx, target)} はスタンド状態ではないため、レストされない（配置状態は変わらない）",
+                        en=f"{label(ctx, target)} is not standing: it is not rested (no change)",
+                        touches=(target,),
+                    )
+                else:
+                    yield Orient(
+                        uid=target,
+                        orientation="rest",
+                        caused_by=cause,
+                        clauses=("4.9.1.2", "8.1.1.5"),
+                        ja=f"{label(ctx, target)} をレストする",
+                        en=f"{label(ctx, target)} is rested",
+                    )
             elif op.kind == "stand":
                 # 4.9.1.1: 「スタンドする」 puts the card in the stand state
                 yield Orient(
@@ -1230,6 +1259,18 @@ def _attacker(ctx: Ctx) -> str | None:
         return None
     uid = log[-1].get("attacker_uid")
     return uid if uid is not None and zone_of(ctx, uid) == "ring" else None
+
+
+def _supporter(ctx: Ctx) -> str | None:
+    """The card that supported the attack in progress (its record, 7.1.3.1), while it is still
+    on the bench; None otherwise (3.1.3)."""
+    from ruling.rules import ATTACK_LOG
+
+    log = ctx.state.vars.get(ATTACK_LOG) or []
+    if not _attacking(ctx) or not log:
+        return None
+    uid = log[-1].get("supporter_uid")
+    return uid if uid is not None and (zone_of(ctx, uid) or "").startswith("bench") else None
 
 
 def _attacking(ctx: Ctx) -> bool:
@@ -1956,7 +1997,12 @@ def trigger_flip(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
         if c.face_up:
             continue
         for i, prog in programs(c):
-            if prog.keyword == "surprise" and prog.trigger in ("opponent_attacks", "ring_attacked"):
+            if prog.keyword == "surprise" and prog.trigger in (
+                "opponent_attacks",
+                "ring_attacked",
+                "opponent_supports",
+            ):
+                # 「[相手のカードがサポートした時]」 is met with the attack (7.1.3.2.3)
                 out.append(Triggered(opp, c.uid, {"index": i}, ("3.9.1", "12.3.1")))
             elif prog.keyword == "surprise" and prog.trigger == "opponent_partner_attacks":
                 # 「[相手のカードがパートナーアタックした時]」: met only by a partner attack
