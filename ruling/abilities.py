@@ -341,7 +341,7 @@ HELD_OUT_PRODUCTS: dict[str, tuple[str, ...]] = {
 # next figure of this kind is tests/blind/cards_r16, scored by the lead (not listed until then).
 BLIND_FIGURES: dict[str, tuple[tuple[str, str, str, int, int, int, int], ...]] = {
     "vg": (
-        ("DZ-BT13", "DZ-BT13 (held out rounds 12-13)", "b9c98e61", 114, 266, 272, 513),
+        ("DZ-BT13", "held out rounds 12-13", "b9c98e61", 114, 266, 272, 513),
         (
             "cards_r14",
             "D-BT01-13, D-SS, D-VS, DZ-BT01-11, DZ-SS01-09",
