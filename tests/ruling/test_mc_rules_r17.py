@@ -579,3 +579,39 @@ def test_check_step_ends_after_the_triggers_played() -> None:
     quiet = _PHASE_END % ("hand1", "メインフェイズ終了時", "main_phase", 1)
     assert _problems(quiet) == []
     assert not _cited(quiet, "10.20.1.1.3")
+
+
+# an ability of 術者 targeting itself, its text %s; A's deck 5, hand 1; ask A.hand, 術者.defense
+_NOT_TARGETED = mc_scenario(
+    title="an ability's step on what is not its target",
+    a_top="    deck: 5\n    hand: 1\n",
+    a="""\
+      c2:
+        - {name: 平原, type: terrain, limit: 8}
+        - {name: 術者, type: unit, level: 1, attack: 1, defense: 3, text: "◎[メイン]術\\n〈対象:このユニット〉\\n%s"}
+""",
+    rest="""\
+actions:
+  - {do: use, card: 術者, target: 術者}
+ask: [A.hand, 術者.defense]
+expect:
+  state: {A.hand: %d, 術者.defense: %d}
+""",
+)
+
+
+def test_a_step_on_what_is_not_the_target_applies_because_the_text_names_it() -> None:
+    """10.10.4 「発揮された効果のカードテキストに「対象に含まれていないもの」へ影響を与える内容が含まれ
+    ている場合に限り、…「対象に含まれていないもの」への効果が適用されます」: the replenish acts on
+    the player's cards, not on the target 術者, and is done (hand 1 -> 2) because the text says
+    it; an effect on the target alone cites no such thing."""
+    text = _NOT_TARGETED % (
+        "対象に「防御力:+2」を付与する。効果適用後、カードを1枚補充する。",
+        2,
+        5,
+    )
+    assert _problems(text) == []
+    assert "10.10.4" in _decided(text)
+    alone = _NOT_TARGETED % ("対象に「防御力:+2」を付与する。", 1, 5)
+    assert _problems(alone) == []
+    assert "10.10.4" not in _decided(alone)

@@ -201,7 +201,11 @@ def _resolve_parts(ctx: Ctx, player: str, target: str, prog: Any, m: int) -> Pro
             )
         steps = tuple(x for _i, x in part)
         if all(isinstance(x, PLAYER_STEPS) for x in steps):
-            done = bool((yield from run_player_steps(ctx, player, steps, cause, _VIA)))
+            # on the player's cards, not the target: applied because the text names them
+            # (10.10.4)
+            done = bool(
+                (yield from run_player_steps(ctx, player, steps, cause, (*_VIA, "10.10.4")))
+            )
             continue
         w = ctx.where(target)
         if w is None or area_of_zone(w[1]) is None:

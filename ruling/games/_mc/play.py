@@ -1486,8 +1486,14 @@ def run_target_steps(
             done = False
         mine = player or doer
         if part and mine and all(isinstance(x, PLAYER_STEPS) for _i, x in part):
+            # on the player's cards, not the target: applied because the text names them
+            # (10.10.4)
             done = bool(
-                (yield from run_player_steps(ctx, mine, tuple(x for _i, x in part), cause, via))
+                (
+                    yield from run_player_steps(
+                        ctx, mine, tuple(x for _i, x in part), cause, (*via, "10.10.4")
+                    )
+                )
             )
             continue
         for i, step in part:
