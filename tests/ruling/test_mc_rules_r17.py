@@ -615,3 +615,31 @@ def test_a_step_on_what_is_not_the_target_applies_because_the_text_names_it() ->
     alone = _NOT_TARGETED % ("対象に「防御力:+2」を付与する。", 1, 5)
     assert _problems(alone) == []
     assert "10.10.4" not in _decided(alone)
+
+
+# A's deck %s, discard [古札], hand 0; an effect puts 古札 at the bottom of the deck, then
+# replenishes one card
+_DECK_OF_ONE = mc_scenario(
+    title="a card put at the bottom of an empty deck is its top card",
+    turn="{player: A, number: 8, phase: main, first_player: A}",
+    a_top="    deck: %s\n    hand: 0\n    discard: [古札]\n",
+    rest="""\
+actions:
+  - {do: resolve_text, player: A, text: "自軍捨て山のカードを1枚選び、自軍山札の下に置く。効果適用後、カードを1枚補充する。"}
+ask: [古札.zone]
+expect:
+  state: {古札.zone: %s}
+""",
+)
+
+
+def test_a_deck_of_one_card_its_top_and_bottom() -> None:
+    """5.1.3.9 「山札のカードが1枚しか存在しない場合、そのカードは「山札の1番上のカード」かつ「1番下の
+    カード」です」: 古札 put at the bottom of the empty deck is the top card the replenish takes
+    (hand); under a deck of 3 it stays in the deck, and the clause is not read."""
+    one = _DECK_OF_ONE % ("0", "A.hand")
+    assert _problems(one) == []
+    assert "5.1.3.9" in _decided(one)
+    under = _DECK_OF_ONE % ("3", "A.deck")
+    assert _problems(under) == []
+    assert "5.1.3.9" not in _decided(under)

@@ -21,6 +21,7 @@ from ruling.games._mc.cardtext import (
     ReplenishStep,
 )
 from ruling.games._mc.common import Proc
+from ruling.pregame import deck_listed
 from ruling.principles import count_options
 from ruling.rules import AddEffect, Choose, Do, Mark, Move, MoveMany
 
@@ -86,13 +87,18 @@ def run_player_steps(
                 c = ctx.card(uid)
                 if c is None:
                     continue
+                # put into a deck known to be empty: the deck's one card is at once its top and
+                # its bottom card (5.1.3.9)
+                alone = (
+                    step.zone == "deck" and not ctx.zone(owner, "deck") and deck_listed(ctx, owner)
+                )
                 yield Move(
                     uid=uid,
                     player=owner,
                     zone=step.zone,
                     pos=step.pos,
                     caused_by=cause,
-                    clauses=(*via, "4.1.10"),
+                    clauses=(*via, "4.1.10", *(("5.1.3.9",) if alone else ())),
                     ja=f"{c.label} を{owner} の{_ZONE_JA.get(step.zone, step.zone)}の"
                     f"{'一番上' if step.pos == 'top' else '一番下'}に置く",
                     en=f"{c.label} is put on the {step.pos} of {owner}'s {step.zone}",
