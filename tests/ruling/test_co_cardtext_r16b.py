@@ -484,3 +484,35 @@ def test_a_target_with_a_keyword(kw: str, target: str, damage: int, refused: boo
     r = resolve(loads(KW_TARGET % (kw, target, target)))
     assert r.outcome["state"] == {f"{target}.damage": damage}
     assert bool(r.main.rejected) == refused
+
+
+# -------- 「『X』は男性キャラクターにディフェンスされない」: the attacker's text over 3.4.5.3 (4.2.9)
+
+SHUN = """
+game: co
+title: t
+turn: {player: A, number: 4, phase: main}
+players:
+  A: {hp: 20, deck: 10, field: [{name: 隼, type: character, ap: 2, dp: 3, text: "『隼』は男性キャラクターにディフェンスされない。"}]}
+  B:
+    hp: 20
+    deck: 10
+    field:
+      - {name: 武者, type: character, ap: 0, dp: 5, gender: 男性}
+      - {name: 巫女, type: character, ap: 0, dp: 5, gender: 女性}
+actions:
+  - {do: attack, attacker: 隼, defender: %s}
+ask: [B.hp]
+"""
+
+
+@pytest.mark.parametrize(("defender", "hp", "refused"), [("武者", 20, True), ("巫女", 20, False)])
+def test_not_defended_by_a_gender(defender: str, hp: int, refused: bool) -> None:
+    """A male defender is refused (the declaration is not made); a female one defends."""
+    assert _ability("『甲』は男性キャラクターにディフェンスされない。").program.keyword == (  # type: ignore[attr-defined]
+        "undefended_by:男性"
+    )
+    r = resolve(loads(SHUN % defender))
+    assert bool(r.main.rejected) == refused
+    if not refused:
+        assert r.outcome["state"] == {"B.hp": hp}

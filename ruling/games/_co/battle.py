@@ -210,8 +210,14 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
             for c in ctx.zone(opp, "field")
             if is_character(ctx, c) and controller(ctx, c.uid) == opp and c.orientation != "rest"
         ]
-        # 「『X』はディフェンスを行うことができない」: the card's text over 3.4.5.3 (4.2.9)
-        barred = [c for c in able if "no_defend" in view(ctx, c.uid).keywords]
+        # 「『X』はディフェンスを行うことができない」: the card's text over 3.4.5.3 (4.2.9); 「『Y』は
+        # 男性キャラクターにディフェンスされない」 on the attacker: no character of that gender
+        shunned = _shunned_genders(ctx, attacker)
+        barred = [
+            c
+            for c in able
+            if "no_defend" in view(ctx, c.uid).keywords or view(ctx, c.uid).gender in shunned
+        ]
         for c in barred:
             dstep = yield Mark(
                 clauses=("3.4.5.3", "4.2.9"),
@@ -302,6 +308,17 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
                 f"{dcard.label} はカードテキストによりディフェンスを行うことができません",
                 f"{dcard.label}'s text forbids it to defend",
                 ("3.4.5.3", "4.2.9"),
+            )
+        elif attacker is not None and view(ctx, dcard.uid).gender in _shunned_genders(
+            ctx, attacker
+        ):
+            gender = view(ctx, dcard.uid).gender
+            dstep = refused_by = yield Reject(
+                f"アタックしたキャラクターはテキストにより{gender}キャラクターにディフェンスされないため、"
+                f"{dcard.label} はディフェンスできません",
+                f"the attacker's text says it is not defended by {gender} characters: "
+                f"{dcard.label} cannot defend",
+                ("3.4.5.3", "4.2.9", "4.3.8"),
             )
         elif dcard.orientation == "rest":
             dstep = refused_by = yield Reject(
@@ -543,6 +560,18 @@ def _ap(ctx: Ctx, uid: str) -> Operand | None:
     card = ctx.card(uid)
     o = Operand(view(ctx, uid).ap, f"{card.label} のAP", f"{card.label}'s AP", uid, "ap")  # type: ignore[union-attr]
     return o if is_unknown(ctx, o) else None
+
+
+def _shunned_genders(ctx: Ctx, attacker: str | None) -> set[str]:
+    """The genders the attacker's text says may not defend it (「…キャラクターにディフェンスされ
+    ない」, keyword ``undefended_by:<gender>`` as in force, 4.3.8)."""
+    if attacker is None:
+        return set()
+    return {
+        k.removeprefix("undefended_by:")
+        for k in view(ctx, attacker).keywords
+        if k.startswith("undefended_by:")
+    }
 
 
 def _defends_with(ctx: Ctx, uid: str) -> set[str]:

@@ -633,6 +633,12 @@ def _ability_hook(node: A.Ability, v: Vocab, items: tuple[A.Ability, ...]) -> IR
         # (3.4.2: its own main phase, or All Turn) what it would add is written nowhere: a play
         # the timing refuses names the permission as not run (``_co/play``)
         return IRProgram("keyword", keyword="interrupt")
+    shunned = _undefended_by_key(node)
+    if shunned is not None:
+        # 「『X』は男性キャラクターにディフェンスされない」: X's text over 3.4.5.3 (4.2.9) — no
+        # character of that gender may defend it; held as a keyword (lost with its abilities,
+        # 4.3.8)
+        return IRProgram("keyword", keyword=shunned)
     banned = _cannot_key(node)
     if banned is not None:
         # 「『X』はディフェンス / アタックを行うことができない」: X's text over the battle rules
@@ -1906,6 +1912,33 @@ def _interrupt_permission(ab: A.Ability) -> bool:
         and b.form is A.Form.PERMISSIVE
         and [(a.role, _terms(a.value)) for a in b.args] == [(A.Role.MEANS, (A.Word("interrupt"),))]
     )
+
+
+def _undefended_by_key(ab: A.Ability) -> str | None:
+    """「『X』は（男性|女性|その他）キャラクターにディフェンスされない」 in X's own text (4-2-10):
+    the keyword ``undefended_by:<gender>``; None for any other ability."""
+    if A.unparsed(ab) or ab.effect is None or len(ab.effect.sentences) != 1:
+        return None
+    steps = ab.effect.sentences[0].steps
+    if len(steps) != 1 or not isinstance(steps[0].body, A.Action):
+        return None
+    b = steps[0].body
+    if b.verb != "defend" or b.form is not A.Form.PASSIVE_NEG or b.modal is not None:
+        return None
+    args = {a.role: a.value for a in b.args}
+    if len(args) != len(b.args) or set(args) != {A.Role.TOPIC, A.Role.GOAL}:
+        return None
+    if [type(t) for t in _terms(args[A.Role.TOPIC])] != [A.CardName]:
+        return None
+    by = _terms(args[A.Role.GOAL])
+    if (
+        len(by) != 2
+        or not isinstance(by[0], A.Unknown)
+        or by[0].text not in GENDERS
+        or by[1] != A.CardKind("co_character")
+    ):
+        return None
+    return f"undefended_by:{by[0].text}"
 
 
 def _cannot_key(ab: A.Ability) -> str | None:
