@@ -705,9 +705,10 @@ def test_a_step_under_its_own_condition(
 @pytest.mark.parametrize(
     "text",
     [
-        # 代わりに after a step on the player's cards, a step's own condition in a ● ability
+        # 代わりに after a step on the player's cards
         "◎[メイン]a\n〈対象:ユニット1体〉\nカードを1枚補充する。対象が「属性:水」の場合、代わりに【1】ダメージを与える。",
-        "●[戦闘]a\n〈発揮:戦闘開始時/対象:敵軍パーティ〉\n対象に【1】ダメージを与える。対象が「属性:水」の場合、さらに対象に【1】ダメージを与える。",
+        # a group with 「効果適用後、」 (run_group_steps does not read it)
+        "◎[メイン]a\n〈対象:自軍ユニットすべて〉\n対象に【1】ダメージを与える。効果適用後、対象が「属性:水」の場合、対象に【1】ダメージを与える。",
         "◎[メイン]a\n〈対象:ユニット1体〉\n対象に【1】ダメージを与える。自軍支配地形が3つ以上の場合、さらに対象に【1】ダメージを与える。",
     ],
 )
@@ -1105,4 +1106,41 @@ def test_a_condition_on_the_units_on_this_terrain_in_a_continuous_ability() -> N
     )
     r = resolve(loads(_SIDE % (text, 6, 1)))
     assert r.outcome["state"] == {"ゴブリン.zone": "B.discard"}
+    assert not any(w.kind == "unsupported" for w in r.main.warnings)
+
+
+@pytest.mark.parametrize(("attribute", "zone"), [("水", "B.discard"), ("火", "B.field.c3")])
+def test_a_step_under_its_own_condition_in_an_auto_ability_on_a_group(
+    attribute: str, zone: str
+) -> None:
+    """「●[戦闘]雷雨 〈発揮:戦闘開始時/対象:敵軍パーティ〉 対象に【1】ダメージを与える。対象が「属性:
+    水」の場合、さらに対象に【3】ダメージを与える」 on 狩人: a 水 goblin (defence 4) takes 4 and
+    falls; a 火 one takes 1 (and 狩人's 2: 3) and stays (10.12.2)."""
+    text = (
+        "●[戦闘]雷雨\\n〈発揮:戦闘開始時/対象:敵軍パーティ〉\\n"
+        "対象に【1】ダメージを与える。対象が「属性:水」の場合、さらに対象に【3】ダメージを与える。"
+    )
+    scn = (_SIDE % (text, 6, 1)).replace(
+        "attack: 1, defense: 4}", f"attack: 1, defense: 4, attribute: {attribute}}}"
+    )
+    r = resolve(loads(scn))
+    assert r.outcome["state"] == {"ゴブリン.zone": zone}
+    assert "10.12.2" in r.decided_by
+    assert not any(w.kind == "unsupported" for w in r.main.warnings)
+
+
+def test_a_step_under_its_own_condition_on_each_unit_of_a_group() -> None:
+    """「◎[メイン]選別 〈対象:自軍ユニットすべて〉 対象に「攻撃力:+1」を付与する。対象が「種族:
+    ゴブリン」の場合、さらに対象に【1】ダメージを与える」: each unit read as its steps are done —
+    the goblin falls, the human and 術士 stay."""
+    text = (
+        "◎[メイン]選別\\n〈対象:自軍ユニットすべて〉\\n"
+        "対象に「攻撃力:+1」を付与する。対象が「種族:ゴブリン」の場合、さらに対象に【1】ダメージを与える。"
+    )
+    r = resolve(loads(_PICK % (text, "")))
+    assert r.outcome["state"] == {
+        "戦士.zone": "A.discard",
+        "騎士.zone": "A.field.c2",
+        "術士.zone": "A.field.c2",
+    }
     assert not any(w.kind == "unsupported" for w in r.main.warnings)

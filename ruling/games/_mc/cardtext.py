@@ -2353,7 +2353,7 @@ def compile_ability(node: Any, items: tuple[Any, ...] = ()) -> Program | Standin
         # 16.2.1 is read from the effect's 〈対象:～〉: one chosen at each use
         raise Unsupported("「重複しない」 on an ability without a declared target not run yet")
     if any(isinstance(x, Guarded) for x in prog.steps) and (
-        prog.kind != "activated" or prog.keywords or prog.no_stack
+        prog.kind not in ("activated", "auto") or prog.keywords or prog.no_stack
     ):
         # the use's runner reads a step's own condition (``play.run_target_steps``)
         raise Unsupported("a step's own condition outside a plain activated ability not run yet")
@@ -2386,7 +2386,7 @@ def compile_ability(node: Any, items: tuple[Any, ...] = ()) -> Program | Standin
             raise Unsupported("「…へ進軍してもよい」 other than at 進軍宣言時 not run yet")
         if prog.target.kind != "player" and any(
             not isinstance(
-                x,
+                x.step if isinstance(x, Guarded) else x,
                 (StatStep, GrantStep, DamageStep, SwapStep, AdvancePermitStep, RestStep, StandStep),
             )
             for x in prog.steps
@@ -2523,7 +2523,12 @@ def _effect_steps(p: Any, target: Any) -> tuple[list[Any], Target | None]:
             steps[k - 1] = Guarded(x.cond, prev, negate=True)
     if any(isinstance(x, Guarded) for x in steps) and (
         target is None
-        or target.kind not in ("unit", "this_unit")
+        or target.kind not in ("unit", "this_unit", "party", "all_units")
+        or target.named
+        or (
+            target.kind in ("party", "all_units")
+            and any(isinstance(x, AfterApplied) for x in steps)
+        )
         or any(isinstance(x, (OnThis, *PLAYER_STEPS)) for x in steps)
         or any(
             isinstance(x, Guarded)
@@ -2535,8 +2540,9 @@ def _effect_steps(p: Any, target: Any) -> tuple[list[Any], Target | None]:
             for x in steps
         )
     ):
-        # read on the one declared target by the use's runner (``play.run_target_steps``)
-        raise Unsupported("a step's own condition other than on one declared unit not run yet")
+        # read on each declared unit as its steps are done (``play.run_target_steps``, the ●
+        # runner ``play.fire``); over a group with 「効果適用後、」 (``run_group_steps``) not read
+        raise Unsupported("a step's own condition other than on declared units not run yet")
     if any(isinstance(x, ChooseInUse | VanishStep) for x in steps):
         # 「…を1つ選んで消失させる」: the choice and the vanishing, one step (10.15.1.1)
         k = next(i for i, x in enumerate(steps) if isinstance(x, ChooseInUse | VanishStep))

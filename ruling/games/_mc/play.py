@@ -1190,8 +1190,34 @@ def fire(
             if tc is None or about is None or not _matches(about, prog.condition, ctx):
                 continue
             for i, step_ in enumerate(prog.steps):
+                kcl = kind_cl
+                if isinstance(step_, Guarded):
+                    # a step's own 「対象が…の場合、」 (10.12.1, 10.12.2; 代わりに: 10.8.2), on
+                    # this unit as the step comes
+                    met = _matches(tc, step_.cond, ctx)
+                    if met == step_.negate:
+                        yield Mark(
+                            clauses=("10.12.1", "10.12.2", *condition_clauses(step_.cond)),
+                            ja=f"{tc.label} は条件（{condition_text(step_.cond)}）"
+                            + (
+                                "を満たす: 代わりの効果に置き換えられる"
+                                if step_.negate
+                                else "を満たさない: この効果は適用されない"
+                            ),
+                            en=f"{tc.label}: "
+                            + (
+                                "the condition is met: replaced by the 「代わりに」 effect"
+                                if step_.negate
+                                else "the condition is not met: this effect is not applied"
+                            ),
+                            caused_by=cause,
+                            touches=_touch(ctx, [u]),
+                        )
+                        continue
+                    kcl = (*kind_cl, "10.12.1", "10.12.2", *condition_clauses(step_.cond))
+                    step_ = step_.step
                 if isinstance(step_, GrantStep):
-                    yield from _grant(ctx, u, step_, srcname, trig, kind_cl)
+                    yield from _grant(ctx, u, step_, srcname, trig, kcl)
                 elif isinstance(step_, StatStep):
                     yield Do(
                         "modify",
@@ -1202,16 +1228,16 @@ def fire(
                             "source": srcname,
                         },
                         caused_by=cause,
-                        clauses=kind_cl,
+                        clauses=kcl,
                     )
                 elif isinstance(step_, SwapStep):
                     # 「…と…を入れ替える」: ±n on each value (4.6.5), for the battle
-                    yield from _swap(ctx, u, step_, srcname, trig, kind_cl)
+                    yield from _swap(ctx, u, step_, srcname, trig, kcl)
                 elif isinstance(step_, AdvancePermitStep):
-                    yield from _permit_advance(ctx, u, step_, srcname, trig, kind_cl)
+                    yield from _permit_advance(ctx, u, step_, srcname, trig, kcl)
                 elif isinstance(step_, RestStep | StandStep):
                     # 「対象を行動完了 / 未行動にする」 (10.18.1): as any effect's (``apply_step``)
-                    yield from apply_step(ctx, u, i, step_, srcname, trig, kind_cl)
+                    yield from apply_step(ctx, u, i, step_, srcname, trig, kcl)
                 else:  # DamageStep: the compiler refuses any other ● step
                     assert isinstance(step_, DamageStep)
                     yield Do(
@@ -1224,7 +1250,7 @@ def fire(
                             "origin": "特殊能力",
                         },
                         caused_by=cause,
-                        clauses=kind_cl,
+                        clauses=kcl,
                     )
     return True
 
