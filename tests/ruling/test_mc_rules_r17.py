@@ -643,3 +643,39 @@ def test_a_deck_of_one_card_its_top_and_bottom() -> None:
     under = _DECK_OF_ONE % ("3", "A.deck")
     assert _problems(under) == []
     assert "5.1.3.9" not in _decided(under)
+
+
+# 守り神's □ ability with a hand cost, 〈対象:このユニット〉 +1 attack; its text %s before it
+_TWO_COSTS = mc_scenario(
+    title="an ability with two costs, one not carried out",
+    turn="{player: A, number: 6, phase: main}",
+    a_top="    deck: 10\n    hand: [{name: 石, type: spell}]\n",
+    a="""\
+      c2:
+        - {name: 平原, type: terrain, limit: 8}
+        - {name: 守り神, type: unit, level: 3, attack: 2, defense: 4, text: "%s□[メイン]力\\n〈コスト:手札1枚破棄/対象:このユニット〉対象に「攻撃力:+1」を付与する。"}
+""",
+    rest="""\
+actions:
+  - do: main_phase
+    actions:
+      - {do: use, card: 守り神, cost_cards: [石]}
+      - {do: check, state: {守り神.state: %s, 守り神.attack: %d, 石.zone: A.discard}}
+expect:
+  outcome: {game_over: false}
+""",
+)
+
+
+def test_several_costs_one_not_carried_out() -> None:
+    """10.11.9 「コストの宣言時とコストの実行時にコストの数が異なる場合は、「コストは実行できなかった」と
+    判定し、効果は発揮されません。しかしこの場合でも、…宣言したコストは可能な限り最大限に実行しなければ
+    なりません」: 守り神 does not become acted (○不動, 4.1.12), so of its two costs only the hand card
+    is carried out — 石 is discarded all the same and the +1 is not brought about. Without 不動
+    both are paid and the effect applies."""
+    fixed = _TWO_COSTS % ("○不動\\n〈対象:このユニット〉対象は行動完了にならない。\\n", "stand", 2)
+    assert _problems(fixed) == []
+    assert _cited(fixed, "10.11.3") and _cited(fixed, "10.11.9")
+    paid = _TWO_COSTS % ("", "rest", 3)
+    assert _problems(paid) == []
+    assert not _cited(paid, "10.11.9")

@@ -477,6 +477,11 @@ def _pay(ctx: Ctx, player: str, c: Any, prog: Program, paid: list[str]) -> Any:
         declared = dict(ctx.state.vars.get("mc.declared_costs") or {})
         declared.pop(c.uid, None)
         yield SetVar(key="mc.declared_costs", value=declared or None)
+    several = (prog.mark in ("□", "×", "▽") or prog.discard_self) + len(paid) > 1
+    if failed and several:
+        # several costs, fewer carried out than declared: the cost counts as not carried out,
+        # the rest still carried out as far as it could be (10.11.9)
+        fail_cl.append("10.11.9")
     return failed, tuple(dict.fromkeys(fail_cl))
 
 
