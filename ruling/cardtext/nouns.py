@@ -796,6 +796,16 @@ def relative(c: A.Action, acc: _Acc, v: Vocab) -> None:
                 acc.add("owner", place.owner)
             for z in place.zones:
                 acc.add("zones", z, True)
+    if (
+        set(args) == {A.Role.WITH}
+        and v.states.get((c.verb, c.form.value)) in v.with_states
+        and isinstance(args[A.Role.WITH], A.NounPhrase)
+    ):
+        # 「このカードと魔獣合成されているトークン」: a state the head noun is in with the card
+        # named by 「…と」 (``Vocab.with_states``)
+        acc.add("states", v.states[(c.verb, c.form.value)])
+        acc.add("partner", sel(args[A.Role.WITH], v))
+        return
     if A.Role.WITH in args:
         _compared(args, acc, v)
     if (c.verb, c.form.value) in v.place_verbs and set(args) == {A.Role.GOAL}:

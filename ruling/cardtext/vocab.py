@@ -197,6 +197,9 @@ class Vocab:
     # states of a unit in the battle now (VG アタックしている / ブーストされている): 「このバトルで」
     # before them says nothing more
     battle_states: frozenset[str] = frozenset()
+    # states of a unit with another card named by 「…と」 (VG 「このカードと魔獣合成されている
+    # トークン」, 6.10.6.1): the state and its partner (``Sel.partner``), read by the game's runtime
+    with_states: frozenset[str] = frozenset()
     # validity-condition keywords (VG 有効条件キーワード 14.2: 【リミットブレイク】(4), 勇敢 …): keyword id
     # -> the condition, given the keyword's number (or None) and the kind of ability it heads
     # (the builder refuses a kind it does not read); a keyword not listed is refused

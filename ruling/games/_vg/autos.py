@@ -132,12 +132,8 @@ def _listeners(ctx: Ctx) -> Iterator[tuple[Card, str, str]]:
         for z, cards in ctx.state.players[pl].zones.items():
             for c in stated_cards(cards, given):
                 # 6.9.3.3: a 着装 unit's abilities are void; 6.10.3.1.1: so are those of a card
-                # under a 魔獣合成 bundle's top (its 「魔獣合成された時」 aside: not read yet)
-                if (
-                    (c.text or c.uid in given)
-                    and not c.states.get("wearing")
-                    and not c.states.get("fused_under")
-                ):
+                # under a 魔獣合成 bundle's top, but its 「魔獣合成された時」 (card_trigger)
+                if (c.text or c.uid in given) and not c.states.get("wearing"):
                     yield c, pl, z
 
 
@@ -175,6 +171,8 @@ def card_trigger(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
                 # a hearts card keeps only its power and name (6.5.2.2.3): no text of its own
                 # triggers, but for one on another unit's stride (11.9.6.1.5)
                 continue
+            if c.states.get("fused_under") and p.trigger.event != "fused_under":
+                continue  # 6.10.3.1.1: void under a bundle's top, but 「魔獣合成された時」
             if ev.tag == TIMING_POINT and [c.uid, ab.index] in [
                 list(x) for x in ev.data.get("seen", ())
             ]:
@@ -342,6 +340,8 @@ TRIGGER_CLAUSES: dict[str, tuple[str, ...]] = {
     "stride": ("6.5.1", "6.5.1.1"),
     "hit": ("10.7.1.6",),  # 「…にヒットした時」: 10.7.1.6.1 (trigger_clauses)
     "not_hit": ("10.7.1.7",),
+    "fused": ("6.10.5",),  # 「このユニットが魔獣合成した」: 6.10.6 (trigger_clauses)
+    "fused_under": ("6.10.7", "6.10.3.1.1"),
     "checked": ("7.16.1",),
     "retired": ("7.18.2", "11.9.6", "11.9.6.1.2"),
     "bound": ("7.29.1", "11.9.6", "11.9.6.1.2"),
@@ -423,6 +423,8 @@ def trigger_clauses(t: Trig) -> tuple[str, ...]:
     if t.event == "timing" and t.role is not None and t.target is not None:
         # 「…にアタックしたバトル終了時」: what was attacked, read until the close step ends (10.1.4)
         out += ("10.1.4",)
+    if t.event == "fused" and t.subject is not None and t.subject.ref is not None:
+        out = ("6.10.6",)  # 「このユニットが魔獣合成した」: the bundle's top
     if t.event == "hit" and t.target is not None:
         out += ("10.7.1.6.1",)  # 「…にヒットした」: the unit it attacked
     if t.event in ("hit", "not_hit") and t.role == "boost":
@@ -811,6 +813,19 @@ def _fires(
             if _about(ctx, trig, u, c, pl):
                 return {"that": u}
         return None
+    if e in ("fused", "fused_under") and isinstance(ev, Mark) and ev.tag == "beast_fused":
+        # a 魔獣合成 made (6.10.5.1: one not made records no ``beast_fused``); 「あなたが魔獣合成
+        # した」: the player named made it (6.10.5); 「このユニットが魔獣合成した」: this card the
+        # bundle's top (6.10.6); 「このカードが魔獣合成された」: put under the top (6.10.7)
+        d = ev.data
+        if trig.target is not None or trig.src or trig.dst or trig.means is not None:
+            return None
+        s = trig.subject
+        if e == "fused" and (s is None or replace(s, owner=None) == Sel()):
+            return {} if d.get("player") in _owners(ctx, s.owner if s else "you", pl) else None
+        uids = (d.get("top"),) if e == "fused" else tuple(d.get("under") or ())
+        got = next((u for u in uids if _about(ctx, trig, u, c, pl)), None)
+        return {"that": d.get("top")} if got is not None else None
     if e == "counter_charge" and isinstance(ev, Mark) and ev.tag == "counter_charge":
         # 「あなたが【カウンターチャージ】した」: that player turned damage face up by a counter
         # charge (7.26.2)

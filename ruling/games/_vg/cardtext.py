@@ -235,6 +235,10 @@ EVENTS = {
     ("stride", "past"): "stride",
     ("hit", "past"): "hit",
     ("hit", "negative_past"): "not_hit",
+    # 「あなたが / このユニットが魔獣合成した時」: the player made a 魔獣合成 (6.10.5), this unit
+    # the bundle's top (6.10.6); 「このカードが魔獣合成された時」: put under the top (6.10.7)
+    ("beast_fusion", "past"): "fused",
+    ("beast_fusion", "passive_past"): "fused_under",
 }
 # 「【D-双闘】した」 / 「【カウンターチャージ】していない」: する with a keyword action, read as
 # that action's verb (``EVENTS``)
@@ -3734,6 +3738,9 @@ VOCAB = Vocab(
         ("boost", "passive_prog"): "boosted",
         ("rest", "progressive"): "rest",
         ("stand", "progressive"): "stand",
+        # 「魔獣合成されている」: the top of a 魔獣合成 bundle (6.10.6.1); 「このカードと…」: the
+        # top of the bundle that card is in (``with_states``)
+        ("beast_fusion", "passive_prog"): "fused",
     },
     predicates={"second_player": "second", "first_player": "first"},
     player_info=PLAYER_INFO,
@@ -3810,6 +3817,7 @@ VOCAB = Vocab(
     # autos._fires reads the role of the unit the event is about
     acts={"attack": "attack"},
     battle_states=frozenset({"attacked", "attacking", "boosting", "boosted"}),
+    with_states=frozenset({"fused"}),
     validity=VALIDITY,
     act_events=frozenset({"hit", "not_hit"}),
     # read at the close step by ``autos`` (10.8.1.1): who attacked / boosted / was attacked in

@@ -3,13 +3,14 @@
 The cards put under the 〈魔獣合成体〉 token unit keep the card state ``fused_under`` (the token's
 uid) and stay on the token's circle. They are no units of their own (6.10.2: the bundle is
 treated as one unit; 6.10.3.1: its information is the top card's), so ``common.is_unit`` leaves
-them out, and their abilities are void (6.10.3.1.1; the exception, automatic abilities triggered
-by being fused, 6.10.7, is not read by the card-text grammar yet). The bundle moves as one unless
+them out, and their abilities are void (6.10.3.1.1) but an automatic ability on 「魔獣合成された」
+(6.10.7; autos.card_trigger). The ``beast_fused`` mark is the event of 「あなたが / このユニットが
+魔獣合成した」 and 「このカードが魔獣合成された」 (6.10.5–6.10.7). The bundle moves as one unless
 a card of it is named (6.10.3.2); off the circles its cards are no fusion unit any more, just
 cards (6.10.3.2.1). A bundle left with one card is no fusion unit (6.10.3.3).
 
-Not implemented: a fusion unit locked (6.10.4), a bundle associated with a card as no unit
-(6.10.3.2.1.2), the conditions 「魔獣合成した／された」 of card text (6.10.5–6.10.7).
+Not implemented: a bundle associated with a card as no unit (6.10.3.2.1.2), the action
+「…を魔獣合成する」 of card text.
 """
 
 from __future__ import annotations

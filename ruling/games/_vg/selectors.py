@@ -415,6 +415,11 @@ def _clans(c: Card) -> set[str]:
 def _in_state(ctx: Ctx, c: Card, st: str) -> bool:
     if st == "traits_only":
         return True  # read with the traits (matches)
+    if st == "fused":
+        # 魔獣合成されている (6.10.6.1): the top card of a fusion unit's bundle
+        from ruling.games._vg.fusion import bundle
+
+        return bool(bundle(ctx, c.uid))
     if st == "face_up":
         return bool(c.face_up)
     if st == "face_down":
@@ -465,7 +470,12 @@ def _battle_partner(ctx: Ctx, c: Card, s: Sel, source: str | None, rt: Rt | None
     battle = ctx.state.vars.get("battle") or {}
     others: set[str] = set()
     for st in s.states:
-        if st == "boosted":
+        if st == "fused":
+            # 「このカードと魔獣合成されている」: a card of this top's bundle (6.10.2.1, 6.10.6.1)
+            from ruling.games._vg.fusion import bundle
+
+            others |= {x.uid for x in bundle(ctx, c.uid)}
+        elif st == "boosted":
             others.add(battle.get("booster") or "")
         elif st in ("boosting", "attacking"):
             others |= (
