@@ -895,7 +895,7 @@ def _nominal(args: dict[A.Role, Any], v: Vocab) -> Cond:
     valued = _value_of(subj, pred, v)
     if valued is not None:
         return valued
-    info = _player_info(subj, pred, v)
+    info = _player_info(subj, pred, v) or _player_number(subj, pred, v)
     if info is not None:
         return info
     terms = pred.terms
@@ -937,6 +937,40 @@ def _nominal(args: dict[A.Role, Any], v: Vocab) -> Cond:
     if filt.ref is not None or filt.owner is not None or filt.count is not None:
         raise Unsupported("a nominal condition comparing two cards")
     return Cond("match", sel=_pointed(subj, v), filt=filt)
+
+
+def _player_number(subj: Any, pred: A.NounPhrase, v: Vocab) -> Cond | None:
+    """「あなたのエネルギーが５以上なら」 / 「相手のエネルギーが３以下なら」: a player's number
+    (``Vocab.player_numbers``) compared with the count the predicate gives. None for another
+    subject; a predicate of another shape is refused."""
+    if not (
+        isinstance(subj, A.NounPhrase)
+        and len(subj.terms) == 2
+        and isinstance(subj.terms[0], A.Owner)
+        and isinstance(subj.terms[1], A.Word)
+        and subj.terms[1].id in v.player_numbers
+        and subj.links == ("の",)
+    ):
+        return None
+    word = subj.terms[1].id
+    who = v.owner(subj.terms[0].who)
+    t = pred.terms
+    # 「N未満」 / 「Nより多い」 besides the bounds a count takes
+    cmp = {**CMP, "less_than": "lt", "more_than": "gt"}.get(
+        t[0].bound if len(t) == 1 and isinstance(t[0], A.Count) else ""
+    )
+    if (
+        who not in ("you", "opponent")
+        or cmp is None
+        or not isinstance(t[0], A.Count)
+        or t[0].number is None
+        or t[0].number.value is None
+        or t[0].unit not in ("none", "")
+    ):
+        raise Unsupported(f"a condition on the {word} of this shape")
+    return Cond(
+        "player_number", owner=who, verb=v.player_numbers[word], cmp=cmp, n=t[0].number.value
+    )
 
 
 def _player_info(subj: Any, pred: A.NounPhrase, v: Vocab) -> Cond | None:

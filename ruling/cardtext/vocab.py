@@ -109,6 +109,9 @@ class Vocab:
     # 世界: 「あなたの世界が真宵楽園なら」): info word -> {value word -> the value's spellings};
     # ``Cond("player_info")`` with ``verb`` the info and ``detail`` the spellings
     player_info: Mapping[str, Mapping[str, tuple[str, ...]]] = field(default_factory=dict)
+    # a player's number a condition compares (VG エネルギー, 3.1.3): word id -> the player value;
+    # 「あなたのエネルギーが５以上なら」 is ``Cond("player_number")`` with ``verb`` the value
+    player_numbers: Mapping[str, str] = field(default_factory=dict)
     # the events whose happening this turn the engine can read back (「このターンに…している
     # なら」, ``Cond("history")``); others are refused
     history_events: frozenset[str] = frozenset()

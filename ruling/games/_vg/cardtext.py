@@ -3744,6 +3744,8 @@ VOCAB = Vocab(
     },
     predicates={"second_player": "second", "first_player": "first"},
     player_info=PLAYER_INFO,
+    # 「あなたのエネルギーが５以上なら」: the player value energy (3.1.3)
+    player_numbers={"energy": "energy"},
     keywords=KEYWORDS,
     events=EVENTS,
     phases=PHASES,

@@ -800,6 +800,18 @@ def holds(rt: Rt, cond: Cond | None) -> bool:
         # 「あなたの世界が真宵楽園なら」: the player's information (7.43.1: 世界, blank until an
         # effect names it) is one of the value's spellings
         return st.vars.get(vkey(cond.verb or "", who)) in cond.detail
+    if w == "player_number":
+        # 「あなたのエネルギーが５以上なら」: the player's number (3.1.3), compared
+        key = vkey(cond.verb or "", who)
+        if key not in st.vars:
+            ja, en = NUMBER_NAMES.get(cond.verb or "", (cond.verb or "", cond.verb or ""))
+            ctx.assume(
+                f"{who} の{ja}はシナリオに書かれていないため、0として扱います",
+                f"{who}'s {en} is not given: taken as 0",
+                NUMBER_CLAUSES.get(cond.verb or "", ()),
+                key="not_given_taken_as",
+            )
+        return _cmp(int(st.vars.get(key) or 0), cond.cmp or "ge", cond.n or 0)
     if w == "second":
         return st.turn.first_player is not None and st.turn.first_player != rt.master
     if w == "first":
@@ -1089,7 +1101,7 @@ def cond_watch(rt: Rt, cond: Cond | None) -> tuple[str, ...]:
     if cond.what == "divine_used":
         who = rt.master if cond.owner == "you" else rt.ctx.state.opponent(rt.master)
         return (f"var:{vkey('divine_used', who)}",)
-    if cond.what == "player_info":
+    if cond.what in ("player_info", "player_number"):
         who = rt.master if cond.owner == "you" else rt.ctx.state.opponent(rt.master)
         return (f"var:{vkey(cond.verb or '', who)}",)
     if cond.what == "wearing":  # the 着装 units stand on the wearer's circle (6.9.2.2)
@@ -1115,6 +1127,9 @@ COND_CLAUSES = {
 HISTORY_CLAUSES = {"persona_ride": ("7.15.1.4.3",)}
 # a player's information a condition reads (``Cond("player_info")``)
 INFO_CLAUSES = {"world": ("7.43.1", "7.43.1.1", "7.43.3")}
+# a player's number a condition compares (``Cond("player_number")``), its clauses and its words
+NUMBER_CLAUSES = {"energy": ("3.1.3",)}
+NUMBER_NAMES = {"energy": ("エネルギー", "energy")}
 # a validity-condition keyword (14.2.1, 14.2.2): the keyword's own condition, and what it means on
 # each kind of ability (14.2.3)
 VALID_KEYWORD = {
@@ -1240,6 +1255,8 @@ def cond_clauses(cond: Cond | None, kind: str = "auto") -> tuple[str, ...]:
         out += COND_CLAUSES.get(c.what, ())
         if c.what == "player_info":
             out += INFO_CLAUSES.get(c.verb or "", ())
+        if c.what == "player_number":
+            out += NUMBER_CLAUSES.get(c.verb or "", ())
         if c.what == "history":
             out += HISTORY_CLAUSES.get(c.verb or "", ())
             out += trigger_clauses(c.event) if c.event is not None else ()
