@@ -679,3 +679,41 @@ def test_several_costs_one_not_carried_out() -> None:
     paid = _TWO_COSTS % ("", "rest", 3)
     assert _problems(paid) == []
     assert not _cited(paid, "10.11.9")
+
+
+# 術師's ◎ ability deals 【3】 damage to B's 騎士 (defence 2), whose text is %s; 騎士 ends in %s
+_SOURCE = mc_scenario(
+    title="the source of an ability's damage",
+    turn="{player: A, number: 6, phase: main, first_player: A}",
+    a="""\
+      c2:
+        - {name: 平原, type: terrain, limit: 8}
+        - {name: 術師, type: unit, level: 1, attack: 1, defense: 1, text: "◎[メイン]雷撃\\n〈対象:ユニット1体〉\\n対象に【3】ダメージを与える。"}
+""",
+    b="""\
+      c3:
+        - {name: 湖, type: terrain, limit: 6}
+        - {name: 騎士, type: unit, level: 1, attack: 1, defense: 2, text: "%s"}
+""",
+    rest="""\
+actions:
+  - {do: use, card: 術師, target: 騎士}
+ask: [騎士.zone]
+expect:
+  state: {騎士.zone: %s}
+""",
+)
+
+
+def test_damage_source_asked_by_a_resistance_to_abilities() -> None:
+    """4.9.1 「なんらかの効果が、ダメージが何からユニットに与えられたかを求めることがあります。これを
+    ダメージの発生源と呼び…」, 4.8.2 「あるカードの能力により効果が発生している場合、その能力を持つカード
+    が効果の発生源です」: 「耐性:特殊能力」 asks where the damage came from — 術師's ability, so
+    騎士 does not die (13.1.7.1, 13.1.7.2). Without the resistance nothing asks the source: it
+    dies."""
+    by_source = _SOURCE % ("「耐性:特殊能力」", "B.field.c3")
+    assert _problems(by_source) == []
+    assert {"4.9.1", "4.8.1", "4.8.2", "13.1.7.2"} <= set(_decided(by_source))
+    plain = _SOURCE % ("", "B.discard")
+    assert _problems(plain) == []
+    assert "4.9.1" not in _decided(plain)

@@ -413,7 +413,9 @@ def damage(ctx: Ctx, p: dict[str, Any]) -> Proc:
                 # printed: in force since the unit was summoned (13.1.7.3)
                 *(("13.1.7.3",) if x in printed else ()),
                 *(("13.1.7.6",) if times > 1 else ()),
-                *(("13.1.7.2",) if by_origin else ()),
+                # x the kind of effect the damage came from: its source asked (4.9.1) — effect
+                # damage's is the effect's (4.9.3), the card whose ability it is (4.8.1, 4.8.2)
+                *(("13.1.7.2", "4.9.1", "4.8.1", "4.8.2") if by_origin else ()),
                 *(("10.14.4",) if x in granted else ()),
                 *(WORN if x in on_worn and x not in printed | granted else ()),
                 *(by_cont[x] if x in by_cont and x not in printed | granted | on_worn else ()),
