@@ -717,3 +717,34 @@ def test_damage_source_asked_by_a_resistance_to_abilities() -> None:
     plain = _SOURCE % ("", "B.discard")
     assert _problems(plain) == []
     assert "4.9.1" not in _decided(plain)
+
+
+# 呪術 resolved on 騎士 (attack 1, defence 4): 対象を%sに変更する
+_AT_ONCE = mc_scenario(
+    title="「A&B」 at once",
+    turn="{player: A, number: 6, phase: main, first_player: A}",
+    a="""\
+      c2:
+        - {name: 平原, type: terrain, limit: 8}
+        - {name: 騎士, type: unit, level: 1, attack: 1, defense: 4}
+""",
+    rest="""\
+actions:
+  - {do: resolve_text, player: A, text: "〈対象:ユニット1体〉対象を%sに変更する。", target: 騎士}
+ask: [騎士.attack, 騎士.defense]
+expect:
+  state: {騎士.attack: 4, 騎士.defense: %d}
+""",
+)
+
+
+def test_a_and_b_take_effect_at_once() -> None:
+    """4.7.6 「「A&B」という表記は、「A」と「B」の効果が同時に発揮することを表しています」: 「攻撃力:対象の
+    防御力」&「防御力:対象の攻撃力」 reads both values before either changes — attack 4, defence
+    1 (one after the other would give defence 4). One change alone: no 「&」."""
+    both = _AT_ONCE % ("「攻撃力:対象の防御力」&「防御力:対象の攻撃力」", 1)
+    assert _problems(both) == []
+    assert "4.7.6" in _decided(both)
+    one = _AT_ONCE % ("「攻撃力:対象の防御力」", 4)
+    assert _problems(one) == []
+    assert "4.7.6" not in _decided(one)

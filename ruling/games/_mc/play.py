@@ -820,6 +820,8 @@ def _set_to(ctx: Ctx, uid: str, step: SetToStep, src: str, decl: int, via: tuple
     changes = sorted(((a, now[b] - now[a]) for a, b in step.pairs), key=lambda x: -x[1])
     # values another effect changed before: counted from them, in order (4.6.8)
     order = ("4.6.8",) if any(ctx.state.effects_on(uid, s) for s in now) else ()
+    # 「A&B」: the changes take effect at once (4.7.6) — every value read before any is changed
+    both = ("4.7.6",) if len(step.pairs) > 1 else ()
     applied = False
     for stat, n in changes:
         if n == 0:
@@ -836,7 +838,7 @@ def _set_to(ctx: Ctx, uid: str, step: SetToStep, src: str, decl: int, via: tuple
             "modify",
             {"card": uid, "stat": stat, "amount": n, "source": src},
             caused_by=(decl,),
-            clauses=(*via, "4.1.8", "4.6.4", *order),
+            clauses=(*via, "4.1.8", "4.6.4", *order, *both),
         )
     return applied
 
