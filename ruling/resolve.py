@@ -1115,7 +1115,7 @@ def _readings_problems(
     )
     for key, clauses, want in _reading_entries(wanted):
         if key is not None and key in by_key and not clauses:
-            for lf in by_key[key]:
+            for lf in _under_engine_elsewhere(by_key[key], [(key, clauses, want)]):
                 problems += _leaf_problems(f"reading {key}", lf, want)
             continue
         if not clauses and key is not None and CLAUSE_ID.match(key):
@@ -1137,7 +1137,7 @@ def _readings_problems(
             continue
         # the leaves under each reading of the point(s): the engine's own and the other ones
         groups: dict[str, list[Leaf]] = {}
-        for lf in r.leaves + r.alternates:
+        for lf in _under_engine_elsewhere(r.leaves + r.alternates, [(key, clauses, want)]):
             opts = [c.option for c in lf.choices if c.reading and set(clauses) <= set(c.clauses)]
             groups.setdefault(opts[0] if opts else "(the engine's reading)", []).append(lf)
         if key is not None and key in groups:
@@ -1159,3 +1159,38 @@ def _readings_problems(
             + " | ".join(f"[{o}] " + "; ".join(ps) for o, ps in found.items())
         )
     return problems
+
+
+def _names_point(
+    c: BranchChoice, entries: list[tuple[str | None, tuple[str, ...], dict[str, Any]]]
+) -> bool:
+    """Whether an ``expect.readings`` entry names the reading choice point of ``c``: by clauses
+    (``"4.1.11":`` or ``{clauses: [...]}``: all of them among the point's) or by one of its
+    options (``kept:``)."""
+    names = {c.option, c.option_ja, c.option_en, *c.aliases}
+    for key, clauses, _want in entries:
+        if not clauses and key is not None and CLAUSE_ID.match(key):
+            clauses = (key,)
+        if clauses and set(clauses) <= set(c.clauses):
+            return True
+        if not clauses and key in names:
+            return True
+    return False
+
+
+def _under_engine_elsewhere(
+    leaves: list[Leaf], entries: list[tuple[str | None, tuple[str, ...], dict[str, Any]]]
+) -> list[Leaf]:
+    """The leaves an ``expect.readings`` entry (``entries``: the one entry) is compared with:
+    those under the engine's reading of every reading choice point the entry does not name. An
+    entry asserts the outcome under each reading of the point it names; another unsettled point
+    the same situation passes through is read as the engine reads it (an entry naming that
+    point asserts its readings), so a file need not list every point its actions reach. When no
+    leaf takes the engine's reading of every point not named (the named reading is reached only
+    under another one), all are compared."""
+    kept = [
+        lf
+        for lf in leaves
+        if all(c.preferred for c in lf.choices if c.reading and not _names_point(c, entries))
+    ]
+    return kept or leaves
