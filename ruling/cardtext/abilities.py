@@ -633,14 +633,23 @@ def _with_ref(c: Cond, s: Sel) -> Cond:
 
 
 def durations(ops: tuple[Op, ...], default: str | None = None) -> tuple[Op, ...]:
-    """A change with no duration of its own takes the one said before it in its sentence, else
-    the game's default (``Vocab.default_until``)."""
+    """A change with no duration of its own takes the one said before it in its sentence (or in
+    the sentence before, for a sentence done in its place 「かわりに」 or continuing it 「さらに」),
+    else the game's default (``Vocab.default_until``)."""
     out: list[Op] = []
     # a sentence done in place of the one before (「かわりに」) says its duration there
     replacing = {op.sentence for op in ops if op.lead == "replaces"}
+    # a sentence opened by 「さらに」 continues the one before it (``steps._further``, VG 11.2.5)
+    replacing |= {op.sentence for op in ops if op.until == "inherit_further"}
     for op in ops:
-        if op.until == "inherit":
-            said = (op.sentence, op.sentence - 1) if op.sentence in replacing else (op.sentence,)
+        if op.until in ("inherit", "inherit_further"):
+            said: tuple[int, ...] = (op.sentence,)
+            if op.sentence in replacing:
+                # the sentence before: the last one with steps of its own (「＋5000ではなく
+                # ＋10000」 is read into the change it replaces, ``with_instead``)
+                before = max((p.sentence for p in out if p.sentence < op.sentence), default=None)
+                if before is not None:
+                    said += (before,)
             prev = next(
                 (
                     p

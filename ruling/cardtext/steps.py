@@ -90,7 +90,7 @@ def step(st: A.Step, r: Reading) -> list[Op]:
             own = isinstance(got, Read) and got.condition
             cond = condition(st.condition, r.v) if st.condition is not None and not own else None
             cost = r.costs(st.cost, r) if st.cost is not None else None
-            return [_around(op, lead, cond, cost, r) for op in got]
+            return [_further(st, _around(op, lead, cond, cost, r)) for op in got]
     manner = _manner_instead(st, r)
     if manner is not None:
         return [manner]
@@ -103,7 +103,18 @@ def step(st: A.Step, r: Reading) -> list[Op]:
     out = [_around(ops[0], lead, cond, cost, r)] + [
         replace(o, sentence=r.sentence) for o in ops[1:]
     ]
-    return out
+    return [_further(st, o) for o in out]
+
+
+def _further(st: A.Step, op: Op) -> Op:
+    """A change with no period of its own in a step opened by 「さらに」 continues the sentence
+    before it (VG 11.2.5: a sentence opened by さらに always has one before it, and is done as
+    part of it): it lasts as long as the change said there (``abilities.durations``), not the
+    game's default for a period left unsaid (VG 11.3.1.2 「このゲーム中」), which is for a
+    sentence standing alone."""
+    if op.until == "inherit" and "additionally" in (st.lead, st.lead_inner):
+        return replace(op, until="inherit_further")
+    return op
 
 
 def _manner_instead(st: A.Step, r: Reading) -> Op | None:
