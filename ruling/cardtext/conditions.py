@@ -955,8 +955,8 @@ def _player_number(subj: Any, pred: A.NounPhrase, v: Vocab) -> Cond | None:
     word = subj.terms[1].id
     who = v.owner(subj.terms[0].who)
     t = pred.terms
-    # 「N未満」 / 「Nより多い」 besides the bounds a count takes
-    cmp = {**CMP, "less_than": "lt", "more_than": "gt"}.get(
+    # 「Nより多い」 besides the bounds a count takes (「N未満」 among them)
+    cmp = {**CMP, "more_than": "gt"}.get(
         t[0].bound if len(t) == 1 and isinstance(t[0], A.Count) else ""
     )
     if (

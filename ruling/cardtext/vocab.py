@@ -37,7 +37,16 @@ REF_FLAGS: dict[str, str] = {
     "any": "",
 }
 OWNERS: dict[str, str | None] = {"you": "you", "opponent": "opponent", "self": "self"}
-CMP = {"at_least": "ge", "exact": "eq", "up_to": "le", "at_most": "le", "less": "lt"}
+# a count's bound (``grammar.ast.Count.bound``) as a comparison: 「N以上」 / 「N」 / 「Nまで」 /
+# 「N以下」 / 「N未満」 (``less_than``: fewer than N)
+CMP = {
+    "at_least": "ge",
+    "exact": "eq",
+    "up_to": "le",
+    "at_most": "le",
+    "less": "lt",
+    "less_than": "lt",
+}
 
 
 @dataclass(frozen=True)

@@ -36,3 +36,27 @@ def test_a_sentence_alone_with_no_period_lasts_the_game() -> None:
     r = run(text, actions=ATTACK, opponent=MID)
     assert not unsupported(r)
     assert value(r, "power") == 15000
+
+
+# ------------------------------------------------------------------ 「…が N枚未満なら」
+
+
+@pytest.mark.parametrize(
+    ("words", "drop", "draws"),
+    [
+        ("２枚未満", 1, True),
+        ("２枚未満", 2, False),
+        ("２未満", 0, True),
+        ("２未満", 3, False),
+        # the neighbours: the bounds a count took before (「以下」, 「以上」)
+        ("２枚以下", 2, True),
+        ("２枚以上", 1, False),
+    ],
+)
+def test_a_count_condition_fewer_than_n(words: str, drop: int, draws: bool) -> None:
+    """「あなたのドロップが２枚未満なら、１枚引く」: a count compared with N, 未満 being fewer than N
+    (N not included), as 以下 includes it; the requirement is read on resolution (11.2.1.2)."""
+    text = f"【自】【(R)】：このユニットがアタックした時、あなたのドロップが{words}なら、１枚引く。"
+    r = run(text, actions=ATTACK, drop=str(drop))
+    assert not unsupported(r)
+    assert len(zone(r, "A", "hand")) == (1 if draws else 0)
