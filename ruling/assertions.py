@@ -315,8 +315,9 @@ def _uids(game: Game, states: Sequence[GameState], ref: str, every_name: bool) -
             out.add(ref)
         pl, dot, rest = ref.partition(".")
         if dot and pl in st.players and game.zone_ref(rest) is not None:
-            cards = st.players[pl].zones.get(game.zone_ref(rest) or rest, [])
-            out.update(c.uid for c in cards[:1])
+            uid = values.slot_uid(game, st, pl, game.zone_ref(rest) or rest)
+            if uid is not None:
+                out.add(uid)
         named = [c.uid for _p, _z, c in values.stated_all_cards(st) if c.named(ref)]
         if every_name or len(named) == 1:
             out.update(named)

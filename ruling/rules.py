@@ -541,6 +541,11 @@ class Game:
     # refer to there). The core keeps it, for effects that refer to the card afterwards
     # (``Ctx.last_known``; principle ``last_known``)
     last_known: Callable[[Ctx, Any, str, str], Mapping[str, Any] | None] | None = None
+    # the card a slot reference (``A.left_front``) names in a zone of a player's: the unit the
+    # zone holds as the game defines it (VG 6.10.3.1: a 魔獣合成 bundle's top card, not a card
+    # under it), ``(state, player, zone) -> card`` (None: the first card there, as in a game
+    # whose zones hold one card each)
+    slot_card: Callable[[Any, str, str], Any] | None = None
     # one ability may take several printed lines (Monster Collection's 「□名前[普通]」 /
     # 「〈対象:…〉」 / effect; a WS event's 『…』 effects after its lead sentence): its text is then
     # the span the grammar gives the ability, not a line

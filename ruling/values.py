@@ -82,20 +82,32 @@ def stated_all_cards(st: GameState) -> Iterable[tuple[str, str, Card]]:
                 yield pid, zone, c
 
 
+def slot_uid(game: Game, st: GameState, player: str, zone: str) -> str | None:
+    """The card a slot reference names in a player's zone: the unit the zone holds as the game
+    defines it (``Game.slot_card``: VG 6.10.3.1, a 魔獣合成 bundle's top card), else the first
+    card there; None when the zone is empty."""
+    cards = st.players[player].zones.get(zone, [])
+    if not cards:
+        return None
+    unit = game.slot_card(st, player, zone) if game.slot_card is not None else None
+    return (unit or cards[0]).uid
+
+
 def find(
     game: Game, st: GameState, ref: str, initial: GameState | None = None
 ) -> tuple[str | None, str]:
-    """The uid ``ref`` names in ``st`` (a slot: the card there now; a uid; a name unique among
-    the scenario's cards, followed by its uid), or (None, why not)."""
+    """The uid ``ref`` names in ``st`` (a slot: the card there now — the unit the zone holds, as
+    the game defines it, ``Game.slot_card``; a uid; a name unique among the scenario's cards,
+    followed by its uid), or (None, why not)."""
     if st.card(ref) is not None:
         return ref, ""
     pl, dot, rest = ref.partition(".")
     if dot and pl in st.players:
         zone = game.zone_ref(rest)
         if zone is not None:
-            cards = st.players[pl].zones.get(zone, [])
-            if cards:
-                return cards[0].uid, ""
+            uid = slot_uid(game, st, pl, zone)
+            if uid is not None:
+                return uid, ""
             return None, f"{ref}: no card there"
     named = [c.uid for _p, _z, c in stated_all_cards(initial or st) if c.named(ref)]
     if initial is not None and not named:

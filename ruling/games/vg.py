@@ -19,7 +19,7 @@ from ruling.abilities import register_compiler
 from ruling.core import Ctx
 from ruling.games._vg import battle, buddy, dress, fusion, legion, markers, specific, turn
 from ruling.games._vg.abilities import CARD_ABILITY, DELAYED_ABILITY, activate, replacements
-from ruling.games._vg.common import BACK, CIRCLE_JA, CIRCLES, FRONT, circle
+from ruling.games._vg.common import BACK, CIRCLE_JA, CIRCLES, FRONT, circle, slot_card
 from ruling.games._vg.contract import (
     CARD_VALUE_CLAUSES,
     CARD_VALUES,
@@ -939,6 +939,7 @@ GAME = register(
         not_implemented=NOT_IMPLEMENTED,
         replacements=replacements,
         last_known=last_known,
+        slot_card=slot_card,
         card_values=CARD_VALUES,
         card_value_clauses=CARD_VALUE_CLAUSES,
         typed_events=TYPED_EVENTS,

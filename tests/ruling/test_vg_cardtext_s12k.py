@@ -60,3 +60,42 @@ def test_a_count_condition_fewer_than_n(words: str, drop: int, draws: bool) -> N
     r = run(text, actions=ATTACK, drop=str(drop))
     assert not unsupported(r)
     assert len(zone(r, "A", "hand")) == (1 if draws else 0)
+
+
+# ------------------------------------------------------------------ a slot after a 魔獣合成
+
+FUSED = """\
+players:
+  A:
+    vanguard: {name: ゾルガ, type: normal, grade: 3, power: 13000}
+    left_front: {name: 合成体, type: token, grade: 0, power: 15000, race: 魔獣合成体}
+    left_back: {name: 甲, type: normal, grade: 1, power: 8000, race: ゲノムゲル}
+    right_front: {name: 乙, type: normal, grade: 2, power: 10000, race: ゲノムゲル}
+    deck: 10
+  B:
+    vanguard: {name: 騎士, type: normal, grade: 2, power: 10000}
+    deck: 10
+actions:
+  - {do: beast_fuse, units: [UNITS]}
+"""
+
+
+@pytest.mark.parametrize("units", ["left_front, left_back", "left_back, left_front, right_front"])
+def test_a_slot_names_the_top_of_a_fusion_bundle(units: str) -> None:
+    """6.10.3.1 「魔獣合成ユニットは…一番上のカードの情報を持ちます」: after the cards are put under
+    the token, 「A.left_front」 names the fusion unit, the token on top (its name and power), not
+    a card under it, whatever order the units were named in (6.10.2.1: the token is the top)."""
+    from ruling import values
+    from ruling.core import Engine
+    from ruling.rules import get_game
+    from tests.ruling.boards import vg_run
+
+    r = vg_run(FUSED.replace("UNITS", units))
+    st = r.main.final
+    assert len(st.players["A"].zones["field.left_front"]) == 1 + units.count(",")
+    game = get_game("vg")
+    uid, why = values.find(game, st, "A.left_front")
+    assert uid is not None, why
+    ctx = Engine(game, st).ctx
+    assert values.read(ctx, uid, "name") == "合成体"
+    assert values.read(ctx, uid, "power") == 15000

@@ -13,7 +13,7 @@ from typing import Any
 from ruling import cardfind
 from ruling.core import Ctx
 from ruling.rules import Choose, Option, Warn
-from ruling.state import Card
+from ruling.state import Card, GameState
 
 Proc = Iterator[Any]
 
@@ -140,6 +140,21 @@ def units_at(ctx: Ctx, player: str, c: str) -> list[Card]:
 
         out = leader_first(ctx, out)
     return out
+
+
+def slot_card(st: GameState, player: str, zone: str) -> Card | None:
+    """The unit a circle holds, for a slot reference (``A.left_front``; ``Game.slot_card``):
+    not a card under a 魔獣合成 bundle's top (6.10.3.1: the bundle is one unit with the top
+    card's information), nor a hearts card (6.5.2.2.2), a dress origin (6.7.2.1) or a 着装 unit
+    on the vanguard circle (6.9.3.1); of a legion, the leader first (6.4.3.2.1). None off the
+    circles or when the circle holds no unit."""
+    if circle_of(zone) is None:
+        return None
+    out = [x for x in st.players[player].zones.get(zone, []) if is_unit(x)]
+    if zone == circle("vanguard"):
+        out = [x for x in out if not x.states.get("wearing")]
+        out.sort(key=lambda u: u.states.get("legion_role") != "leader")
+    return out[0] if out else None
 
 
 def unit_at(ctx: Ctx, player: str, c: str) -> Card | None:
