@@ -296,9 +296,13 @@ def test_an_mc_area_is_compared_whatever_the_order_a_pile_is_not() -> None:
 def test_cards_in_a_zone_named_by_collector_number() -> None:
     """A card given with its collector number (``id:``, as a real card from the list is) may be
     named by that number in ``expect.state`` as elsewhere in the file (``Card.named``)."""
-    text = WS_BATTLE.replace("{name: 一, type: character}", "{name: 一, type: character, id: T/W01-001}")
+    text = WS_BATTLE.replace(
+        "{name: 一, type: character}", "{name: 一, type: character, id: T/W01-001}"
+    )
     text = text.replace("{name: 盾, type: character,", "{name: 盾, id: T/W01-002, type: character,")
-    assert not problems(with_expect(text, "state: {B.clock: [T/W01-001], B.center_front: T/W01-002}"))
+    assert not problems(
+        with_expect(text, "state: {B.clock: [T/W01-001], B.center_front: T/W01-002}")
+    )
     assert not problems(with_expect(text, "state: {B.clock: [一], B.center_front: 盾}"))
     bad = problems(with_expect(text, "state: {B.clock: [T/W01-002]}"))
     assert any("B.clock: expected ['T/W01-002'], got ['一']" in p for p in bad)
