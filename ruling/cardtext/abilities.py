@@ -25,7 +25,7 @@ from ruling.abilities import Unsupported
 from ruling.cardtext.conditions import battle_state, both, condition, elided_counts
 from ruling.cardtext.costs import cost_items
 from ruling.cardtext.ir import Cond, Op, Program, Sel, Trig
-from ruling.cardtext.steps import Reading, step
+from ruling.cardtext.steps import FURTHER, Reading, step
 from ruling.cardtext.triggers import trigger
 from ruling.cardtext.vocab import Vocab
 
@@ -640,9 +640,11 @@ def durations(ops: tuple[Op, ...], default: str | None = None) -> tuple[Op, ...]
     # a sentence done in place of the one before (「かわりに」) says its duration there
     replacing = {op.sentence for op in ops if op.lead == "replaces"}
     # a sentence opened by 「さらに」 continues the one before it (``steps._further``, VG 11.2.5)
-    replacing |= {op.sentence for op in ops if op.until == "inherit_further"}
+    replacing |= {op.sentence for op in ops if FURTHER in op.detail}
     for op in ops:
-        if op.until in ("inherit", "inherit_further"):
+        if FURTHER in op.detail:
+            op = replace(op, detail=tuple(d for d in op.detail if d != FURTHER))
+        if op.until == "inherit":
             said: tuple[int, ...] = (op.sentence,)
             if op.sentence in replacing:
                 # the sentence before: the last one with steps of its own (「＋5000ではなく

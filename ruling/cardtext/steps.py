@@ -111,10 +111,16 @@ def _further(st: A.Step, op: Op) -> Op:
     before it (VG 11.2.5: a sentence opened by さらに always has one before it, and is done as
     part of it): it lasts as long as the change said there (``abilities.durations``), not the
     game's default for a period left unsaid (VG 11.3.1.2 「このゲーム中」), which is for a
-    sentence standing alone."""
-    if op.until == "inherit" and "additionally" in (st.lead, st.lead_inner):
-        return replace(op, until="inherit_further")
+    sentence standing alone — so do the steps after it in its sentence (「さらに…を１枚選び、
+    パワー＋5000」)."""
+    if "additionally" in (st.lead, st.lead_inner):
+        return replace(op, detail=(*op.detail, FURTHER))
     return op
+
+
+# the mark of an operation of a step opened by 「さらに」 (read and taken off by
+# ``abilities.durations``)
+FURTHER = ("further", True)
 
 
 def _manner_instead(st: A.Step, r: Reading) -> Op | None:

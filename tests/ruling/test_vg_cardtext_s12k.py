@@ -14,6 +14,7 @@ from tests.ruling.test_vg_constructions import ATTACK, run, value
 
 FURTHER = "【自】【(R)】：このユニットがアタックした時、PERIOD、このユニットのパワー＋5000。さらにパワー＋5000。"
 MID = "{name: 騎士, grade: 3, power: 18000}"
+VANGUARD_POWER = 13000  # boards.VG_DRAGON
 
 
 @pytest.mark.parametrize(("period", "after"), [("そのバトル中", 10000), ("そのターン中", 20000)])
@@ -27,6 +28,21 @@ def test_a_sentence_opened_by_furthermore_lasts_as_the_one_before(period: str, a
     assert not unsupported(r)
     assert len(zone(r, "B", "damage")) == 1
     assert value(r, "power") == after
+
+
+def test_a_later_step_of_a_furthermore_sentence_lasts_as_the_sentence_before() -> None:
+    """The neighbour: 「そのバトル中、このユニットのパワー＋5000。さらにあなたのヴァンガードを１枚
+    選び、パワー＋5000。」 — the change is the second step of the sentence opened by さらに; the
+    whole sentence continues the one before (11.2.5), so the vanguard's +5000 ends with the
+    battle too."""
+    text = (
+        "【自】【(R)】：このユニットがアタックした時、そのバトル中、このユニットのパワー＋5000。"
+        "さらにあなたのヴァンガードを１枚選び、パワー＋5000。"
+    )
+    r = run(text, actions=ATTACK, opponent=MID)
+    assert not unsupported(r)
+    assert value(r, "power") == 10000
+    assert value(r, "power", where="field.vanguard") == VANGUARD_POWER
 
 
 def test_a_sentence_alone_with_no_period_lasts_the_game() -> None:
