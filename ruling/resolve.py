@@ -137,17 +137,24 @@ class Ruling:
         differs = [cl for cl, raised in self.reading_points().items() if raised]
         if not differs:
             return {**out, "regardless_of_reading": True}
-        first = next(c for lf in self.alternates for c in lf.choices if c.reading)
+        # every point the outcome depends on (the same situation may pass through several), and
+        # under each other reading the question of the point read otherwise there
         return {
             **out,
-            "depends_on_reading": list(differs[0] if differs else first.clauses),
+            "depends_on_reading": list(dict.fromkeys(c for cl in differs for c in cl)),
             "readings": [
                 {
                     "reading": [c.option for c in lf.choices if c.reading],
-                    "about": {"ja": first.ja, "en": first.en},
+                    "about": {"ja": about.ja, "en": about.en},
                     "outcome": lf.outcome,
                 }
                 for lf in self.alternates
+                for about in [
+                    next(
+                        (c for c in lf.choices if c.reading and not c.preferred),
+                        next(c for c in lf.choices if c.reading),
+                    )
+                ]
             ],
         }
 

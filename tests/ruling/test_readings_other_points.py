@@ -13,8 +13,9 @@ from ruling.resolve import BranchChoice, Leaf, Ruling, _readings_problems
 
 
 def _choice(clauses: tuple[str, ...], option: str, preferred: bool) -> BranchChoice:
+    q = f"question of {clauses[0]}"
     return BranchChoice(
-        "A", "reading", "q", "q", option, option, option, reading=True,
+        "A", "reading", q, q, option, option, option, reading=True,
         clauses=clauses, preferred=preferred,
     )  # fmt: skip
 
@@ -69,3 +70,13 @@ def test_each_entry_reads_the_points_it_does_not_name_as_the_engine(two_points: 
     assert _readings_problems(two_points, want) == []
     # C loses under X's other reading only when Y is read otherwise too: not X's to assert
     assert _readings_problems(two_points, [*want, {"clauses": ["1.1"], "loser": "C"}])
+
+
+def test_outcome_names_every_point_it_depends_on(two_points: Ruling) -> None:
+    """Both points change the outcome: ``depends_on_reading`` names the clauses of each, and each
+    other reading says which point it reads otherwise (its own question)."""
+    out = two_points.outcome
+    assert out["depends_on_reading"] == ["1.1", "2.2"]
+    about = {tuple(x["reading"]): x["about"]["en"] for x in out["readings"]}
+    assert about[("x_other", "y_own")] == "question of 1.1"
+    assert about[("x_own", "y_other")] == "question of 2.2"
