@@ -6,33 +6,44 @@ from __future__ import annotations
 
 import pytest
 
-from ruling.abilities import abilities_of
 from ruling.resolve import resolve
-from ruling.rules import get_game
 from ruling.scenario import loads
-from ruling.state import Card
+from tests.ruling.boards import co_ability
+
+MAIN = "{player: A, number: 4, phase: main}"
 
 
 def _ability(text: str, type_: str = "character") -> object:
-    get_game("co")
-    (ab,) = abilities_of("co", Card(uid="x", name="甲", owner="A", type=type_, text=text))
-    return ab
+    """The one ability of a co card 甲 (the name 『甲』 in the texts) of ``type_``."""
+    return co_ability(text, type_, name="甲")
+
+
+def _side(*lines: str, hp: int = 20, energy: int | None = None) -> str:
+    """A player's block: ``hp``, ``energy`` (when given), a 10-card deck and ``lines``."""
+    head = [f"hp: {hp}"] + ([f"energy: {energy}"] if energy is not None else []) + ["deck: 10"]
+    return "".join(f"\n    {line}" for line in [*head, *lines])
+
+
+def _board(a: str, b: str, actions: list[str], ask: str, turn: str = MAIN, extra: str = "") -> str:
+    """A co document (a template: its ``%`` placeholders are filled by the tests) of the players'
+    blocks ``a`` and ``b`` (from :func:`_side`), ``actions``, ``extra`` lines and ``ask``."""
+    acts = "".join(f"\n  - {act}" for act in actions)
+    return (
+        f"game: co\ntitle: t\nturn: {turn}\nplayers:\n  A:{a}\n  B:{b}\nactions:{acts}\n"
+        f"{extra}\nask: {ask}\n"
+    )
 
 
 # ------------------------------------- 「対象の〜」 in a triggered ability (4.2.13 with 4.3.6)
 
-TRIGGERED = """
-game: co
-title: t
-turn: {player: A, number: 5, phase: turn_start}
-players:
-  A: {hp: 10, deck: 10, field: [{name: 甲, type: character, ap: 1, dp: 1, text: "%s"}]}
-  B: {hp: 10, deck: 10, field: %s}
-actions:
-  - {do: turn_start}
-%s
-ask: %s
-"""
+TRIGGERED = _board(
+    _side('field: [{name: 甲, type: character, ap: 1, dp: 1, text: "%s"}]', hp=10),
+    _side("field: %s", hp=10),
+    ["{do: turn_start}"],
+    "%s",
+    turn="{player: A, number: 5, phase: turn_start}",
+    extra="%s",
+)
 
 
 @pytest.mark.parametrize(
@@ -89,27 +100,20 @@ def test_a_played_card_target_on_a_trigger_stays_refused() -> None:
 
 # --------------- 「割り込みでプレイしてもよい」 on a spell / an event (4.3.4 with 3.4.3: restated)
 
-ANSWER = """
-game: co
-title: t
-turn: {player: A, number: 4, phase: main}
-players:
-  A:
-    hp: 20
-    energy: 2
-    deck: 10
-    field: [{name: 兵, type: character, ap: 2, dp: 2}]
-    hand: [{name: 矢, type: spell, cost: 1, text: "対象のキャラクター1体に2点のダメージを与える。"}]
-  B:
-    hp: 20
-    energy: 1
-    deck: 10
-    field: [{name: 盾, type: character, ap: 1, dp: 1, state: rest}]
-    hand: [{name: 癒, type: %s, cost: 1, text: "%s"}]
-actions:
-  - {do: play, card: 矢, target: 兵, respond: [{do: play, player: B, card: 癒, target: 兵}]}
-ask: [兵.zone]
-"""
+ANSWER = _board(
+    _side(
+        "field: [{name: 兵, type: character, ap: 2, dp: 2}]",
+        'hand: [{name: 矢, type: spell, cost: 1, text: "対象のキャラクター1体に2点のダメージを与える。"}]',
+        energy=2,
+    ),
+    _side(
+        "field: [{name: 盾, type: character, ap: 1, dp: 1, state: rest}]",
+        'hand: [{name: 癒, type: %s, cost: 1, text: "%s"}]',
+        energy=1,
+    ),
+    ["{do: play, card: 矢, target: 兵, respond: [{do: play, player: B, card: 癒, target: 兵}]}"],
+    "[兵.zone]",
+)
 
 
 @pytest.mark.parametrize("kind", ["spell", "event"])
@@ -126,29 +130,22 @@ def test_a_card_with_the_interrupt_permission_answers_a_play(kind: str) -> None:
 # ------------ 「すべての女性キャラクター」 / 「相手がコントロールしている男性キャラクターすべて」: a
 # group's characters of one gender (4.3.8: the gender in force)
 
-GROUP = """
-game: co
-title: t
-turn: {player: A, number: 4, phase: main}
-players:
-  A:
-    hp: 20
-    energy: 2
-    deck: 10
-    field:
-      - {name: 姫, type: character, ap: 1, dp: 3, gender: 女性, state: rest}
-      - {name: 侍, type: character, ap: 1, dp: 3, gender: 男性, state: rest}
-    hand: [{name: 令, type: event, cost: 1, text: "使い捨て\\n%s"}]
-  B:
-    hp: 20
-    deck: 10
-    field:
-      - {name: 巫女, type: character, ap: 1, dp: 3, gender: 女性, state: rest}
-      - {name: 武者, type: character, ap: 1, dp: 3, gender: 男性, state: rest}
-actions:
-  - {do: play, card: 令}
-ask: [姫.state, 侍.state, 巫女.state, 武者.state]
-"""
+GROUP = _board(
+    _side(
+        "field:",
+        "  - {name: 姫, type: character, ap: 1, dp: 3, gender: 女性, state: rest}",
+        "  - {name: 侍, type: character, ap: 1, dp: 3, gender: 男性, state: rest}",
+        'hand: [{name: 令, type: event, cost: 1, text: "使い捨て\\n%s"}]',
+        energy=2,
+    ),
+    _side(
+        "field:",
+        "  - {name: 巫女, type: character, ap: 1, dp: 3, gender: 女性, state: rest}",
+        "  - {name: 武者, type: character, ap: 1, dp: 3, gender: 男性, state: rest}",
+    ),
+    ["{do: play, card: 令}"],
+    "[姫.state, 侍.state, 巫女.state, 武者.state]",
+)
 
 
 @pytest.mark.parametrize(
@@ -170,22 +167,16 @@ def test_a_gender_on_a_group(text: str, stood: set[str]) -> None:
     assert r.outcome["state"] == want
 
 
-COUNTED = """
-game: co
-title: t
-turn: {player: A, number: 4, phase: main}
-players:
-  A:
-    hp: 20
-    energy: 2
-    deck: 10
-    field: %s
-    hand: [{name: 令, type: event, cost: 1, text: "使い捨て\\n%s"}]
-  B: {hp: 20, deck: 10}
-actions:
-  - {do: play, card: 令}
-ask: [A.hand]
-"""
+COUNTED = _board(
+    _side(
+        "field: %s",
+        'hand: [{name: 令, type: event, cost: 1, text: "使い捨て\\n%s"}]',
+        energy=2,
+    ),
+    _side(),
+    ["{do: play, card: 令}"],
+    "[A.hand]",
+)
 
 
 @pytest.mark.parametrize(
@@ -211,21 +202,16 @@ def test_a_count_of_a_players_characters_of_a_gender(field: str, drawn: int) -> 
 
 # ------------------- 「手札からカードをN枚クラッシュする:」 — N hand cards as the cost (4.3.3.3)
 
-CRASH_COST = """
-game: co
-title: t
-turn: {player: A, number: 4, phase: main}
-players:
-  A:
-    hp: 20
-    deck: 10
-    hand: %s
-    field: [{name: 術士, type: character, ap: 1, dp: 1, text: "手札からカードを2枚クラッシュする:対象のキャラクター1体をクラッシュする。"}]
-  B: {hp: 20, deck: 10, field: [{name: 敵, type: character, ap: 1, dp: 1}]}
-actions:
-  - {do: activate, card: 術士, target: 敵}
-ask: [敵.zone, A.hand, A.dustbox]
-"""
+CRASH_COST = _board(
+    _side(
+        "hand: %s",
+        "field: [{name: 術士, type: character, ap: 1, dp: 1, "
+        'text: "手札からカードを2枚クラッシュする:対象のキャラクター1体をクラッシュする。"}]',
+    ),
+    _side("field: [{name: 敵, type: character, ap: 1, dp: 1}]"),
+    ["{do: activate, card: 術士, target: 敵}"],
+    "[敵.zone, A.hand, A.dustbox]",
+)
 
 
 @pytest.mark.parametrize(("hand", "state"), [(2, ("B.dustbox", 0, 2)), (1, ("B.field", 1, 0))])
@@ -238,22 +224,19 @@ def test_n_hand_cards_crashed_as_the_cost(hand: int, state: tuple[object, ...]) 
 # -------- 「この特殊能力は / このスペルは、あなたのターン(のメインフェイズ)にのみ使用 / プレイ
 # できる」: the text's restriction over 3.4.4 / 3.4.3 (4.2.9)
 
-ONLY = """
-game: co
-title: t
-turn: {player: %s, number: 4, phase: main}
-players:
-  A:
-    hp: 20
-    energy: 2
-    deck: 10
-    hand: [{name: 令, type: spell, cost: 1, text: "使い捨て\\nあなたは山札からカードを1枚引く。このスペルは、あなたのターンのメインフェイズにのみプレイできる。"}]
-    field: [{name: 術士, type: character, ap: 1, dp: 1, text: "1エネルギーを支払う:あなたは山札からカードを1枚引く。この特殊能力は、あなたのターンにのみ使用できる。"}]
-  B: {hp: 20, deck: 10}
-actions:
-  - {do: %s, player: A, card: %s}
-ask: [A.hand]
-"""
+ONLY = _board(
+    _side(
+        'hand: [{name: 令, type: spell, cost: 1, text: "使い捨て\\nあなたは山札からカードを1枚引く。'
+        'このスペルは、あなたのターンのメインフェイズにのみプレイできる。"}]',
+        "field: [{name: 術士, type: character, ap: 1, dp: 1, text: "
+        '"1エネルギーを支払う:あなたは山札からカードを1枚引く。この特殊能力は、あなたのターンにのみ使用できる。"}]',
+        energy=2,
+    ),
+    _side(),
+    ["{do: %s, player: A, card: %s}"],
+    "[A.hand]",
+    turn="{player: %s, number: 4, phase: main}",
+)
 
 
 @pytest.mark.parametrize(
@@ -275,21 +258,16 @@ def test_a_use_or_play_restricted_to_a_time(turn: str, act: str, card: str, hand
 
 # ------------------------ 「エネルギーをN支払う:」 — 「Nエネルギーを支払う」 with the number after (4.3.3.1)
 
-PAY = """
-game: co
-title: t
-turn: {player: A, number: 4, phase: main}
-players:
-  A:
-    hp: 20
-    energy: %d
-    deck: 10
-    field: [{name: 律, type: character, ap: 1, dp: 1, state: rest, text: "エネルギーを2支払う:『律』をアンタップする。"}]
-  B: {hp: 20, deck: 10}
-actions:
-  - {do: activate, card: 律}
-ask: [律.state]
-"""
+PAY = _board(
+    _side(
+        "energy: %d",
+        "field: [{name: 律, type: character, ap: 1, dp: 1, state: rest, "
+        'text: "エネルギーを2支払う:『律』をアンタップする。"}]',
+    ),
+    _side(),
+    ["{do: activate, card: 律}"],
+    "[律.state]",
+)
 
 
 @pytest.mark.parametrize(("energy", "state"), [(2, "stand"), (1, "rest")])
@@ -301,17 +279,12 @@ def test_energy_paid_with_the_number_after(energy: int, state: str) -> None:
 # -- 「アタックしたキャラクター」 in an attack / defence trigger: the attacking character (3.4.5.2);
 # 「そのキャラクター」 after it, in a trigger about this card, is that character
 
-DEFEND = """
-game: co
-title: t
-turn: {player: A, number: 4, phase: main}
-players:
-  A: {hp: 20, deck: 10, field: [{name: 鬼, type: character, ap: 1, dp: 3}]}
-  B: {hp: 20, deck: 10, field: [{name: 壁, type: character, ap: 0, dp: 5, text: "%s"}]}
-actions:
-  - {do: attack, attacker: 鬼, defender: 壁}
-ask: [鬼.damage]
-"""
+DEFEND = _board(
+    _side("field: [{name: 鬼, type: character, ap: 1, dp: 3}]"),
+    _side('field: [{name: 壁, type: character, ap: 0, dp: 5, text: "%s"}]'),
+    ["{do: attack, attacker: 鬼, defender: 壁}"],
+    "[鬼.damage]",
+)
 
 
 def test_the_attacker_of_a_defence_trigger() -> None:
@@ -337,23 +310,16 @@ def test_the_attacker_outside_a_battle_trigger_is_refused() -> None:
 # ----- 「ターン終了時まで、対象のキャラクター1体はアタックもディフェンスもすることができない」
 # (4.2.9 over 3.4.5.2 / 3.4.5.3, for as long as printed)
 
-BAN = """
-game: co
-title: t
-turn: {player: A, number: 4, phase: main}
-players:
-  A:
-    hp: 20
-    energy: 1
-    deck: 10
-    field: [{name: 鬼, type: character, ap: 3, dp: 3}]
-    hand: [{name: 縛, type: event, cost: 1, text: "使い捨て\\n%s"}]
-  B: {hp: 20, deck: 10, field: [{name: 壁, type: character, ap: 1, dp: 5}]}
-actions:
-  - {do: play, card: 縛, target: 壁}
-  - {do: attack, attacker: 鬼, defender: 壁}
-ask: [B.hp]
-"""
+BAN = _board(
+    _side(
+        "field: [{name: 鬼, type: character, ap: 3, dp: 3}]",
+        'hand: [{name: 縛, type: event, cost: 1, text: "使い捨て\\n%s"}]',
+        energy=1,
+    ),
+    _side("field: [{name: 壁, type: character, ap: 1, dp: 5}]"),
+    ["{do: play, card: 縛, target: 壁}", "{do: attack, attacker: 鬼, defender: 壁}"],
+    "[B.hp]",
+)
 
 
 @pytest.mark.parametrize(
@@ -377,23 +343,18 @@ def test_a_timed_prohibition_on_the_target(text: str, hp: int) -> None:
 # --- 「セットされたキャラクターがディフェンスしたとき、…」: the event of the card this one is set on
 # (shared: a bare participle before the event's subject describes it)
 
-HOSTED = """
-game: co
-title: t
-turn: {player: A, number: 4, phase: main}
-players:
-  A: {hp: 20, deck: 10, field: [{name: 鬼, type: character, ap: 1, dp: 3}]}
-  B:
-    hp: 20
-    deck: 10
-    field:
-      - {name: 壁, type: character, ap: 0, dp: 5}
-      - {name: 兵, type: character, ap: 0, dp: 5}
-      - {name: 盾, type: item, set_on: 壁, text: "セットされたキャラクターがディフェンスしたとき、アタックしたキャラクターに1点のダメージを与える。"}
-actions:
-  - {do: attack, attacker: 鬼, defender: %s}
-ask: [鬼.damage]
-"""
+HOSTED = _board(
+    _side("field: [{name: 鬼, type: character, ap: 1, dp: 3}]"),
+    _side(
+        "field:",
+        "  - {name: 壁, type: character, ap: 0, dp: 5}",
+        "  - {name: 兵, type: character, ap: 0, dp: 5}",
+        "  - {name: 盾, type: item, set_on: 壁, text: "
+        '"セットされたキャラクターがディフェンスしたとき、アタックしたキャラクターに1点のダメージを与える。"}',
+    ),
+    ["{do: attack, attacker: 鬼, defender: %s}"],
+    "[鬼.damage]",
+)
 
 
 @pytest.mark.parametrize(("defender", "damage"), [("壁", 1), ("兵", 0)])
@@ -406,17 +367,12 @@ def test_a_set_cards_trigger_on_its_hosts_defence(defender: str, damage: int) ->
 # read after the defence declaration (the engine's reading of the audit's undefended_attack_trigger;
 # the other, read when it triggers, is run beside it)
 
-UNDEFENDED = """
-game: co
-title: t
-turn: {player: A, number: 4, phase: main}
-players:
-  A: {hp: 20, deck: 10, hand: 0, field: [{name: 甲, type: character, ap: 1, dp: 3, text: "%s"}]}
-  B: {hp: 20, deck: 10, field: [{name: 壁, type: character, ap: 0, dp: 5}]}
-actions:
-  - {do: attack, attacker: 甲, defender: %s}
-ask: [A.hand]
-"""
+UNDEFENDED = _board(
+    _side('field: [{name: 甲, type: character, ap: 1, dp: 3, text: "%s"}]', "hand: 0"),
+    _side("field: [{name: 壁, type: character, ap: 0, dp: 5}]"),
+    ["{do: attack, attacker: 甲, defender: %s}"],
+    "[A.hand]",
+)
 
 
 @pytest.mark.parametrize(
@@ -455,25 +411,19 @@ def test_undefended_on_another_trigger_is_refused() -> None:
 # --- 「対象の「飛行」の特殊能力を持つキャラクター1体に…」: a target described by a keyword (4.2.13,
 # 3.4.5.7; the keyword as in force)
 
-KW_TARGET = """
-game: co
-title: t
-turn: {player: A, number: 4, phase: main}
-players:
-  A:
-    hp: 20
-    deck: 10
-    field: [{name: 弓兵, type: character, ap: 1, dp: 3, text: "『弓兵』をタップする:対象の「%s」の特殊能力を持つキャラクター1体に1点のダメージを与える。"}]
-  B:
-    hp: 20
-    deck: 10
-    field:
-      - {name: 鳥, type: character, ap: 1, dp: 3, text: "飛行"}
-      - {name: 兵, type: character, ap: 1, dp: 3}
-actions:
-  - {do: activate, card: 弓兵, target: %s}
-ask: [%s.damage]
-"""
+KW_TARGET = _board(
+    _side(
+        "field: [{name: 弓兵, type: character, ap: 1, dp: 3, text: "
+        '"『弓兵』をタップする:対象の「%s」の特殊能力を持つキャラクター1体に1点のダメージを与える。"}]'
+    ),
+    _side(
+        "field:",
+        '  - {name: 鳥, type: character, ap: 1, dp: 3, text: "飛行"}',
+        "  - {name: 兵, type: character, ap: 1, dp: 3}",
+    ),
+    ["{do: activate, card: 弓兵, target: %s}"],
+    "[%s.damage]",
+)
 
 
 @pytest.mark.parametrize(
@@ -488,22 +438,19 @@ def test_a_target_with_a_keyword(kw: str, target: str, damage: int, refused: boo
 
 # -------- 「『X』は男性キャラクターにディフェンスされない」: the attacker's text over 3.4.5.3 (4.2.9)
 
-SHUN = """
-game: co
-title: t
-turn: {player: A, number: 4, phase: main}
-players:
-  A: {hp: 20, deck: 10, field: [{name: 隼, type: character, ap: 2, dp: 3, text: "『隼』は男性キャラクターにディフェンスされない。"}]}
-  B:
-    hp: 20
-    deck: 10
-    field:
-      - {name: 武者, type: character, ap: 0, dp: 5, gender: 男性}
-      - {name: 巫女, type: character, ap: 0, dp: 5, gender: 女性}
-actions:
-  - {do: attack, attacker: 隼, defender: %s}
-ask: [B.hp]
-"""
+SHUN = _board(
+    _side(
+        "field: [{name: 隼, type: character, ap: 2, dp: 3, "
+        'text: "『隼』は男性キャラクターにディフェンスされない。"}]'
+    ),
+    _side(
+        "field:",
+        "  - {name: 武者, type: character, ap: 0, dp: 5, gender: 男性}",
+        "  - {name: 巫女, type: character, ap: 0, dp: 5, gender: 女性}",
+    ),
+    ["{do: attack, attacker: 隼, defender: %s}"],
+    "[B.hp]",
+)
 
 
 @pytest.mark.parametrize(("defender", "hp", "refused"), [("武者", 20, True), ("巫女", 20, False)])
