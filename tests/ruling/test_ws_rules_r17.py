@@ -3,6 +3,8 @@ each on a minimal board of its own; the expectations are read off the rules text
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 import ruling.games.ws  # noqa: F401  (registers the ws card-text compiler)
@@ -10,16 +12,22 @@ from ruling.resolve import resolve
 from ruling.scenario import loads
 from tests.ruling.boards import unsupported
 
+
+def _ruling(players: str, phase: str = "main") -> Any:
+    """The ws ruling of ``players`` (the players, actions, choices and ask as YAML) on A's turn 5
+    in ``phase``, A first; its card texts all read (no unsupported line)."""
+    head = f"game: ws\ntitle: t\nturn: {{player: A, number: 5, phase: {phase}, first_player: A}}\n"
+    r = resolve(loads(head + "players:\n" + players, "t.yaml"))
+    assert not unsupported(r)
+    return r
+
+
 # ------------- 3.12.2.2.2 / 3.9.2.2.2: a face-down card of the memory / level zone leaving it
 # 「思い出置場の裏向きのカードが他の領域に移動する場合、移動先の領域で表向きになるか裏向きのままかは
 #   移動先の領域に従います。移動先が非公開領域の場合、移動時に裏向きのカードの内容を公開することは
 #   ありません。」 (3.12.2.2.2; 3.9.2.2.2 says the same of the level zone)
 
 MEMORY = """\
-game: ws
-title: t
-turn: {{player: A, number: 5, phase: main, first_player: A}}
-players:
   A:
     level: 1
     hand: [{{name: 暴く札, type: event, level: 0, cost: 0, color: BLUE, text: "あなたは相手の思い出置場の裏向きのカードを1枚選び、{dest}。"}}]
@@ -46,8 +54,7 @@ def test_face_down_memory_card_takes_the_face_of_its_destination(
 ) -> None:
     """The face-down memory card moved by the effect is face up in the waiting room and the
     clock, face down in the deck (3.12.2.2.2); the move cites 3.12.2.2.2."""
-    r = resolve(loads(MEMORY.format(dest=dest), "t.yaml"))
-    assert not unsupported(r)
+    r = _ruling(MEMORY.format(dest=dest))
     assert r.outcome["state"]["伏せ札.zone"] == zone
     assert r.outcome["state"]["伏せ札.face"] == face
     assert "3.12.2.2.2" in r.decided_by
@@ -57,17 +64,12 @@ def test_face_up_memory_card_does_not_cite_the_face_down_rule() -> None:
     """The same move of a face-up memory card: 3.12.2.2.2 is not what decides it."""
     text = MEMORY.format(dest="控え室に置く").replace("裏向きのカード", "カード")
     text = text.replace(", face: down}, {name: 表札, type: character}]", "}]")
-    r = resolve(loads(text, "t.yaml"))
-    assert not unsupported(r)
+    r = _ruling(text)
     assert r.outcome["state"]["伏せ札.zone"] == "B.waiting_room"
     assert "3.12.2.2.2" not in r.decided_by
 
 
 LEVEL_SWAP = """\
-game: ws
-title: t
-turn: {{player: A, number: 5, phase: main, first_player: A}}
-players:
   A:
     level: [{{name: 伏せレベル, type: character, level: 2{face}}}]
     hand: [{{name: 入替札, type: event, level: 0, cost: 0, color: BLUE, text: "あなたは自分のレベル置場のカードと控え室のカードを1枚ずつ選び、入れ替える。"}}]
@@ -87,8 +89,7 @@ def test_level_zone_swap_faces(down: bool) -> None:
     zone face up (3.9.2.1 「特に指示がないかぎり、レベル置場に置かれるカードは表向きです」); the level
     card, face down or not, is face up in the waiting room — for a face-down one because the
     zone it goes to decides its face (3.9.2.2.2), cited only then."""
-    r = resolve(loads(LEVEL_SWAP.format(face=", face: down" if down else ""), "t.yaml"))
-    assert not unsupported(r)
+    r = _ruling(LEVEL_SWAP.format(face=", face: down" if down else ""))
     st = r.outcome["state"]
     assert (st["伏せレベル.zone"], st["伏せレベル.face"]) == ("A.waiting_room", "up")
     assert (st["控えの札.zone"], st["控えの札.face"]) == ("A.level", "up")
@@ -102,10 +103,6 @@ def test_level_zone_swap_faces(down: bool) -> None:
 #   配置状態を参照します。」
 
 LAST_KNOWN = """\
-game: ws
-title: t
-turn: {{player: A, number: 5, phase: main, first_player: A}}
-players:
   A:
     level: 1
     hand: [{{name: 送還札, type: event, level: 0, cost: 0, color: BLUE, text: "あなたは相手のキャラを1枚選び、{move}相手にＸダメージを与える。Ｘはそのキャラのレベルに等しい。"}}]
@@ -135,8 +132,7 @@ PLUS_ONE = ', text: "【永】 このカードのレベルを＋1。"'
 def test_x_reads_a_character_that_left_the_stage_as_it_last_was(
     move: str, text: str, zone: str, clock: int, lki: bool
 ) -> None:
-    r = resolve(loads(LAST_KNOWN.format(move=move, text=text), "t.yaml"))
-    assert not unsupported(r)
+    r = _ruling(LAST_KNOWN.format(move=move, text=text))
     assert r.outcome["state"]["上がる者.zone"] == zone
     assert r.outcome["state"]["B.clock"] == clock
     assert ("8.11.1" in r.decided_by) is lki
@@ -146,10 +142,6 @@ def test_x_reads_a_character_that_left_the_stage_as_it_last_was(
 # 「このとき、ダメージの発生源がプレイヤーである場合、かわりにそのダメージの発生源はカード自身となります。」
 
 BURN = """\
-game: ws
-title: t
-turn: {{player: A, number: 5, phase: main, first_player: A}}
-players:
   A:
     level: 1
     hand: [{{name: 火花, type: event, level: 0, cost: 0, color: RED, text: "{text}"}}]
@@ -169,8 +161,7 @@ ask: [B.clock]
 def test_damage_the_text_has_its_player_deal_comes_from_the_card(text: str, named: bool) -> None:
     """「あなたは相手に1ダメージを与える」: the text names the player as dealing it; the source is
     the event itself all the same (4.11.1.2, 4.11.1.2.1), cited only where a player is named."""
-    r = resolve(loads(BURN.format(text=text), "t.yaml"))
-    assert not unsupported(r)
+    r = _ruling(BURN.format(text=text))
     assert r.outcome["state"]["B.clock"] == 1
     assert "4.11.1.2" in r.decided_by
     assert ("4.11.1.2.1" in r.decided_by) is named
@@ -181,10 +172,6 @@ def test_damage_the_text_has_its_player_deal_comes_from_the_card(text: str, name
 #   トリガーチェック」を参照します。」
 
 OWN_CHECK = """\
-game: ws
-title: t
-turn: {{player: A, number: 5, phase: attack, first_player: A}}
-players:
   A:
     deck: [{{name: 合図, type: climax, trigger: [soul]}}, 9]
     stage:
@@ -202,8 +189,7 @@ ask: [A.hand]
 def test_this_cards_trigger_check_is_the_one_of_its_attack(slot: str, drawn: int) -> None:
     """The climax comes out of the trigger check of 狙撃手's own attack: its ability triggers
     and A draws (7.3.1.2.3.1 cited); out of 僚友's attack's check it does not."""
-    r = resolve(loads(OWN_CHECK.format(slot=slot), "t.yaml"))
-    assert not unsupported(r)
+    r = _ruling(OWN_CHECK.format(slot=slot), phase="attack")
     assert r.outcome["state"]["A.hand"] == drawn
     assert ("7.3.1.2.3.1" in r.decided_by) is bool(drawn)
 
@@ -213,10 +199,6 @@ def test_this_cards_trigger_check_is_the_one_of_its_attack(slot: str, drawn: int
 # 「いずれかの領域に置かれているカードのマスターとは、その領域が属しているプレイヤーを指します。」 (4.3.2)
 
 SUPPORT = """\
-game: ws
-title: t
-turn: {player: A, number: 5, phase: main, first_player: A}
-players:
   A:
     stage: {center_front: {name: A前, type: character, level: 0, power: 3000, soul: 1}}
     deck: 5
@@ -234,8 +216,7 @@ ask: [A前.power, B前.power]
 def test_you_of_a_continuous_ability_is_the_master_of_its_card() -> None:
     """B後 is in B's stage, so B is its master (4.3.2) and the master of its continuous ability
     (4.3.6): 「あなたのキャラ」 are B's — B前 3500, A前 3000 though it is A's turn."""
-    r = resolve(loads(SUPPORT, "t.yaml"))
-    assert not unsupported(r)
+    r = _ruling(SUPPORT)
     assert r.outcome["state"]["B前.power"] == 3500
     assert r.outcome["state"]["A前.power"] == 3000
     assert {"4.3.2", "4.3.6"} <= set(r.decided_by)
@@ -245,10 +226,6 @@ def test_you_of_a_continuous_ability_is_the_master_of_its_card() -> None:
 # 「自動能力のマスターとは、その能力を有するカードやその能力を発生した効果のマスターを指します。」
 
 TWO_PENDING = """\
-game: ws
-title: t
-turn: {player: A, number: 5, phase: main, first_player: A}
-players:
   A:
     level: 1
     hand: [{name: 新入り, type: character, level: 0, cost: 0, power: 1000, soul: 1}]
@@ -273,8 +250,7 @@ def test_the_master_of_the_pending_abilities_orders_them(
 ) -> None:
     """Both abilities are A's (their cards are on A's stage: 4.3.5, 4.3.2), so A picks which
     is played first (8.5.1.2, 8.7.3.1): drawing first takes 山1, milling first leaves 山2."""
-    r = resolve(loads(TWO_PENDING.replace("{first}", first), "t.yaml"))
-    assert not unsupported(r)
+    r = _ruling(TWO_PENDING.replace("{first}", first))
     assert r.outcome["state"][f"{drawn}.zone"] == "A.hand"
     assert r.outcome["state"][f"{milled}.zone"] == "A.waiting_room"
     assert {"4.3.5", "8.5.1.2"} <= set(r.decided_by)
@@ -284,10 +260,6 @@ def test_the_master_of_the_pending_abilities_orders_them(
 # 「マーカー置場は枠と対応関係にはありますが、その枠が属している舞台内には存在せず、独立した領域になります。」
 
 MARKER_LEAVES = """\
-game: ws
-title: t
-turn: {player: A, number: 5, phase: main, first_player: A}
-players:
   A:
     level: 1
     hand: [{name: 退場札, type: event, level: 0, cost: 0, color: BLUE, text: "あなたは自分のキャラを1枚選び、控え室に置く。"}]
@@ -309,8 +281,7 @@ def test_a_marker_going_to_the_waiting_room_is_not_put_there_from_the_stage() ->
     """本体 goes from the stage to the waiting room and its marker 印 (a character card) goes with
     it (3.7.3.2); 印 comes from the marker zone, outside the stage (3.7.1.2), so 見張り's
     「…キャラが舞台から控え室に置かれた時」 triggers once: A draws 1, not 2."""
-    r = resolve(loads(MARKER_LEAVES, "t.yaml"))
-    assert not unsupported(r)
+    r = _ruling(MARKER_LEAVES)
     assert r.outcome["state"]["印.zone"] == "A.waiting_room"
     assert r.outcome["state"]["A.hand"] == 1
     assert "3.7.1.2" in r.decided_by
@@ -337,8 +308,7 @@ def test_a_condition_reads_a_character_that_left_the_stage_as_it_last_was(
     the condition compares is the one the character had on the stage it left (8.11.1), its
     continuous +1 included — not the printed 1 it has in the hand."""
     scn = LAST_KNOWN_IF.format(move="手札に戻し、", text=text).replace("{n}", str(n))
-    r = resolve(loads(scn, "t.yaml"))
-    assert not unsupported(r)
+    r = _ruling(scn)
     assert r.outcome["state"]["上がる者.zone"] == "B.hand"
     assert r.outcome["state"]["B.clock"] == clock
     assert "8.11.1" in r.decided_by
