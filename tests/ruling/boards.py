@@ -124,6 +124,13 @@ def mc_scenario(
     )
 
 
+def mc_area(area: str, terrain: str, limit: int, *cards: str) -> str:
+    """An mc field area's YAML lines for :func:`mc_scenario`'s ``a`` / ``b``: ``area`` (c2 …)
+    holding the terrain ``terrain`` of limit ``limit`` and then ``cards`` (flow mappings)."""
+    items = [f"{{name: {terrain}, type: terrain, limit: {limit}}}", *cards]
+    return f"      {area}:\n" + "".join(f"        - {item}\n" for item in items)
+
+
 # A's オーク advances into c3, where B's 騎士 answers the first attack with 盾構え (防御力+2 until
 # the battle ends, 8.3.8.4): the 4 damage on a defence of 3 + 2; ``%s`` is what the scenario
 # expects (``expect:`` and two spaces before it)

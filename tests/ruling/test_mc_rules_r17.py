@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from ruling.resolve import check_expect, resolve
 from ruling.scenario import loads
-from tests.ruling.boards import mc_scenario
+from tests.ruling.boards import mc_area, mc_scenario
 
 
 def _problems(text: str) -> list[str]:
@@ -99,16 +99,12 @@ def test_hand_adjustment_phase_end_triggers() -> None:
 _BATTLE = mc_scenario(
     title="● [戦闘] at the end of a battle timing",
     turn="{player: A, number: 5, phase: main}",
-    a="""\
-      c2:
-        - {name: 平原, type: terrain, limit: 8}
-        - {name: 騎兵, type: unit, level: 2, attack: 2, defense: 3, text: "%s"}
-""",
-    b="""\
-      c3:
-        - {name: 森, type: terrain, limit: 6}
-        - {name: 門番, type: unit, level: 2, attack: 1, defense: 4, text: "%s"}
-""",
+    a=mc_area(
+        "c2", "平原", 8, '{name: 騎兵, type: unit, level: 2, attack: 2, defense: 3, text: "%s"}'
+    ),
+    b=mc_area(
+        "c3", "森", 6, '{name: 門番, type: unit, level: 2, attack: 1, defense: 4, text: "%s"}'
+    ),
     rest="""\
 actions:
   - {do: advance, units: [騎兵], to: c3, dice: {A: 5, B: 2}}
@@ -169,11 +165,9 @@ _SUMMON = mc_scenario(
     a_top="    deck: 20\n    hand:\n"
     "      - {name: 小鬼, type: unit, level: 1, attack: 1, defense: 1}\n"
     "      - {name: 短剣, type: item}\n",
-    a="""\
-      c2:
-        - {name: 平原, type: terrain, limit: 8}
-        - {name: 戦士, type: unit, level: 1, attack: 1, defense: 2, item_slots: 1}
-""",
+    a=mc_area(
+        "c2", "平原", 8, "{name: 戦士, type: unit, level: 1, attack: 1, defense: 2, item_slots: 1}"
+    ),
     rest="""\
 actions:
   - {do: %s}
@@ -222,11 +216,9 @@ def test_a_terrain_placements_check_steps() -> None:
 _FIRE = mc_scenario(
     title="「耐性:x」 held twice",
     turn="{player: A, number: 5, phase: main}",
-    b="""\
-      c3:
-        - {name: 森, type: terrain, limit: 6}
-        - {name: 火蜥蜴, type: unit, level: 1, attack: 1, defense: 3, text: "%s"}
-""",
+    b=mc_area(
+        "c3", "森", 6, '{name: 火蜥蜴, type: unit, level: 1, attack: 1, defense: 3, text: "%s"}'
+    ),
     rest="""\
 actions:
 %s  - {do: damage, to: 火蜥蜴, amount: 4, attribute: 火炎}
@@ -272,17 +264,14 @@ def test_a_printed_weakness_is_in_force_from_the_summon() -> None:
 _WEAK = mc_scenario(
     title="a negative attack",
     turn="{player: A, number: 5, phase: main}",
-    a="""\
-      c2:
-        - {name: 平原, type: terrain, limit: 8}
-        - {name: 剣士, type: unit, level: 2, attack: 3, defense: 3}
-        - {name: 弱兵, type: unit, level: 1, attack: %d, defense: 3}
-""",
-    b="""\
-      c3:
-        - {name: 森, type: terrain, limit: 6}
-        - {name: 盾兵, type: unit, level: 2, attack: 0, defense: 3}
-""",
+    a=mc_area(
+        "c2",
+        "平原",
+        8,
+        "{name: 剣士, type: unit, level: 2, attack: 3, defense: 3}",
+        "{name: 弱兵, type: unit, level: 1, attack: %d, defense: 3}",
+    ),
+    b=mc_area("c3", "森", 6, "{name: 盾兵, type: unit, level: 2, attack: 0, defense: 3}"),
     rest="""\
 actions:
   - {do: modify, card: 弱兵, stat: attack, amount: %d, source: 呪い}
@@ -360,11 +349,7 @@ def test_the_main_phases_play_step() -> None:
         a_top="    deck: 20\n    hand:\n"
         "      - {name: 荒野, type: terrain, limit: 6}\n"
         "      - {name: 砂漠, type: terrain, limit: 6}\n",
-        a="""\
-      c2:
-        - {name: 平原, type: terrain, limit: 8}
-        - {name: 兵, type: unit, level: 1, attack: 1, defense: 3}
-""",
+        a=mc_area("c2", "平原", 8, "{name: 兵, type: unit, level: 1, attack: 1, defense: 3}"),
         rest="""\
 actions:
   - do: main_phase
@@ -519,16 +504,13 @@ def test_a_trigger_met_twice_waits_twice() -> None:
 # --- 10.12.2: a ○ ability whose 「対象が…の場合、」 is not met adds nothing, and says so (s12mc) ---------
 
 _UNMET = mc_scenario(
-    a="""\
-      c2:
-        - {name: 平原, type: terrain, limit: 8}
-        - {name: 重戦士, type: unit, level: 3, attack: 4, defense: 5}
-""",
-    b="""\
-      c3:
-        - {name: 湖, type: terrain, limit: 6}
-        - {name: 姫, type: unit, level: 3, attack: 1, defense: 4, attribute: %s, text: "%s"}
-""",
+    a=mc_area("c2", "平原", 8, "{name: 重戦士, type: unit, level: 3, attack: 4, defense: 5}"),
+    b=mc_area(
+        "c3",
+        "湖",
+        6,
+        '{name: 姫, type: unit, level: 3, attack: 1, defense: 4, attribute: %s, text: "%s"}',
+    ),
     rest="""\
 actions:
   - {do: advance, units: [重戦士], to: c3, dice: {A: 6, B: 1}}
@@ -572,11 +554,12 @@ def test_check_step_ends_after_the_triggers_played() -> None:
 _NOT_TARGETED = mc_scenario(
     title="an ability's step on what is not its target",
     a_top="    deck: 5\n    hand: 1\n",
-    a="""\
-      c2:
-        - {name: 平原, type: terrain, limit: 8}
-        - {name: 術者, type: unit, level: 1, attack: 1, defense: 3, text: "◎[メイン]術\\n〈対象:このユニット〉\\n%s"}
-""",
+    a=mc_area(
+        "c2",
+        "平原",
+        8,
+        '{name: 術者, type: unit, level: 1, attack: 1, defense: 3, text: "◎[メイン]術\\n〈対象:このユニット〉\\n%s"}',
+    ),
     rest="""\
 actions:
   - {do: use, card: 術者, target: 術者}
@@ -633,11 +616,12 @@ _TWO_COSTS = mc_scenario(
     title="an ability with two costs, one not carried out",
     turn="{player: A, number: 6, phase: main}",
     a_top="    deck: 10\n    hand: [{name: 石, type: spell}]\n",
-    a="""\
-      c2:
-        - {name: 平原, type: terrain, limit: 8}
-        - {name: 守り神, type: unit, level: 3, attack: 2, defense: 4, text: "%s□[メイン]力\\n〈コスト:手札1枚破棄/対象:このユニット〉対象に「攻撃力:+1」を付与する。"}
-""",
+    a=mc_area(
+        "c2",
+        "平原",
+        8,
+        '{name: 守り神, type: unit, level: 3, attack: 2, defense: 4, text: "%s□[メイン]力\\n〈コスト:手札1枚破棄/対象:このユニット〉対象に「攻撃力:+1」を付与する。"}',
+    ),
     rest="""\
 actions:
   - do: main_phase
@@ -668,16 +652,15 @@ def test_several_costs_one_not_carried_out() -> None:
 _SOURCE = mc_scenario(
     title="the source of an ability's damage",
     turn="{player: A, number: 6, phase: main, first_player: A}",
-    a="""\
-      c2:
-        - {name: 平原, type: terrain, limit: 8}
-        - {name: 術師, type: unit, level: 1, attack: 1, defense: 1, text: "◎[メイン]雷撃\\n〈対象:ユニット1体〉\\n対象に【3】ダメージを与える。"}
-""",
-    b="""\
-      c3:
-        - {name: 湖, type: terrain, limit: 6}
-        - {name: 騎士, type: unit, level: 1, attack: 1, defense: 2, text: "%s"}
-""",
+    a=mc_area(
+        "c2",
+        "平原",
+        8,
+        '{name: 術師, type: unit, level: 1, attack: 1, defense: 1, text: "◎[メイン]雷撃\\n〈対象:ユニット1体〉\\n対象に【3】ダメージを与える。"}',
+    ),
+    b=mc_area(
+        "c3", "湖", 6, '{name: 騎士, type: unit, level: 1, attack: 1, defense: 2, text: "%s"}'
+    ),
     rest="""\
 actions:
   - {do: use, card: 術師, target: 騎士}
@@ -704,11 +687,7 @@ def test_damage_source_asked_by_a_resistance_to_abilities() -> None:
 _AT_ONCE = mc_scenario(
     title="「A&B」 at once",
     turn="{player: A, number: 6, phase: main, first_player: A}",
-    a="""\
-      c2:
-        - {name: 平原, type: terrain, limit: 8}
-        - {name: 騎士, type: unit, level: 1, attack: 1, defense: 4}
-""",
+    a=mc_area("c2", "平原", 8, "{name: 騎士, type: unit, level: 1, attack: 1, defense: 4}"),
     rest="""\
 actions:
   - {do: resolve_text, player: A, text: "〈対象:ユニット1体〉対象を%sに変更する。", target: 騎士}
