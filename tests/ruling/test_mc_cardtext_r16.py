@@ -10,8 +10,8 @@ from ruling.abilities import Unsupported
 from ruling.games._mc.cardtext import StatStep
 from ruling.resolve import resolve
 from ruling.scenario import loads
+from tests.ruling.boards import mc_area, mc_scenario
 from tests.ruling.boards import mc_compile as _ability
-from tests.ruling.boards import mc_scenario
 
 # --- 「対象は「イニシアチブ:±n」する」 of a ○ ability (13.1.1.1.1, 13.1.1.1.2) -----------------
 
@@ -26,17 +26,14 @@ def test_the_targets_initiative_changed_by_n_is_read_as_its_grant(n: str) -> Non
 
 
 _FIRST = mc_scenario(
-    a="""\
-      c2:
-        - {name: 平原, type: terrain, limit: 6}
-        - {name: 斥候, type: unit, level: 1, attack: 2, defense: 1, item_slots: 1%s}
-        - {name: 靴, type: item, equipped_to: 斥候, text: "%s"}
-""",
-    b="""\
-      c3:
-        - {name: 森, type: terrain, limit: 6}
-        - {name: ゴブリン, type: unit, level: 1, attack: 1, defense: 1%s}
-""",
+    a=mc_area(
+        "c2",
+        "平原",
+        6,
+        "{name: 斥候, type: unit, level: 1, attack: 2, defense: 1, item_slots: 1%s}",
+        '{name: 靴, type: item, equipped_to: 斥候, text: "%s"}',
+    ),
+    b=mc_area("c3", "森", 6, "{name: ゴブリン, type: unit, level: 1, attack: 1, defense: 1%s}"),
     rest="""\
 actions:
   - {do: advance, units: [斥候], to: c3, dice: {A: %d, B: %d}}
@@ -115,11 +112,9 @@ def test_an_attributed_dice_damage_rolls_as_it_resolves() -> None:
 # --- 「…でない場合」: the condition negated, on a value the card has (4.1.13) ----------------------
 
 _LAKE = mc_scenario(
-    a="""\
-      c2:
-        - {name: 平原, type: terrain, limit: 6}
-        - {name: 狩人, type: unit, level: 2, attack: 2, defense: 4, text: "%s"}
-""",
+    a=mc_area(
+        "c2", "平原", 6, '{name: 狩人, type: unit, level: 2, attack: 2, defense: 4, text: "%s"}'
+    ),
     b="""\
       c3:
         - {name: 湖, type: terrain, limit: 6%s}
@@ -154,18 +149,19 @@ def test_a_negated_condition_on_the_battles_terrain(attribute: str, zone: str) -
     assert not any(w.kind == "unsupported" for w in r.main.warnings)
 
 
+# A's 術士 (its text a ``%s`` slot) and its use on 戦士, asking where 戦士 ends
+_CASTER = '{name: 術士, type: unit, level: 1, attack: 1, defense: 3, text: "%s"}'
+_CAST_ON_WARRIOR = "actions:\n  - {do: use, card: 術士, target: 戦士}\nask: [戦士.zone]\n"
+
 _NOT_FIRE = mc_scenario(
-    a="""\
-      c2:
-        - {name: 平原, type: terrain, limit: 6}
-        - {name: 術士, type: unit, level: 1, attack: 1, defense: 3, text: "%s"}
-        - {name: 戦士, type: unit, level: 1, attack: 1, defense: 1%s}
-""",
-    rest="""\
-actions:
-  - {do: use, card: 術士, target: 戦士}
-ask: [戦士.zone]
-""",
+    a=mc_area(
+        "c2",
+        "平原",
+        6,
+        _CASTER,
+        "{name: 戦士, type: unit, level: 1, attack: 1, defense: 1%s}",
+    ),
+    rest=_CAST_ON_WARRIOR,
 )
 
 
@@ -193,16 +189,10 @@ def test_a_negated_condition_of_another_form_is_refused(cond: str) -> None:
 # --- 「対象 / このユニットが先攻側 / 後攻側の場合」 (8.3.4.8, 4.1.13) ------------------------------
 
 _SIDE = mc_scenario(
-    a="""\
-      c2:
-        - {name: 平原, type: terrain, limit: 6}
-        - {name: 狩人, type: unit, level: 2, attack: 2, defense: 4, text: "%s"}
-""",
-    b="""\
-      c3:
-        - {name: 湖, type: terrain, limit: 6}
-        - {name: ゴブリン, type: unit, level: 1, attack: 1, defense: 4}
-""",
+    a=mc_area(
+        "c2", "平原", 6, '{name: 狩人, type: unit, level: 2, attack: 2, defense: 4, text: "%s"}'
+    ),
+    b=mc_area("c3", "湖", 6, "{name: ゴブリン, type: unit, level: 1, attack: 1, defense: 4}"),
     rest="""\
 actions:
   - {do: advance, units: [狩人], to: c3, dice: {A: %d, B: %d}}
@@ -284,16 +274,12 @@ def test_healing_damage_is_refused_as_undefined(amount: str) -> None:
 # --- 「対象が守備側 / 進軍側パーティに属している場合」 (1.3.7, 4.4.1) -------------------------------
 
 _ROLE = mc_scenario(
-    a="""\
-      c2:
-        - {name: 平原, type: terrain, limit: 6}
-        - {name: 狩人, type: unit, level: 2, attack: 2, defense: 4, text: "%s"}
-""",
-    b="""\
-      c3:
-        - {name: 湖, type: terrain, limit: 6}
-        - {name: ゴブリン, type: unit, level: 1, attack: 1, defense: 4, text: "%s"}
-""",
+    a=mc_area(
+        "c2", "平原", 6, '{name: 狩人, type: unit, level: 2, attack: 2, defense: 4, text: "%s"}'
+    ),
+    b=mc_area(
+        "c3", "湖", 6, '{name: ゴブリン, type: unit, level: 1, attack: 1, defense: 4, text: "%s"}'
+    ),
     rest="""\
 actions:
   - {do: advance, units: [狩人], to: c3, dice: {A: 6, B: 1}}
@@ -383,11 +369,7 @@ def test_this_units_terrain_with_another_target_is_read_on_this_unit(
 # に参加している」, 「「種族:X」を持つ」): ``Target.where``, read on each unit (``common.in_group``)
 
 _SPRING = mc_scenario(
-    a="""\
-      c2:
-        - {name: 平原, type: terrain, limit: 6}
-        - {name: 狩人, type: unit, level: 2, attack: 4, defense: 4}
-""",
+    a=mc_area("c2", "平原", 6, "{name: 狩人, type: unit, level: 2, attack: 4, defense: 4}"),
     b="""\
       c3:
         - {name: 湖, type: terrain, limit: 6, text: "%s"}
@@ -439,13 +421,14 @@ def test_a_group_target_takes_in_the_units_meeting_what_it_asks(
 
 
 _PICK = mc_scenario(
-    a="""\
-      c2:
-        - {name: 平原, type: terrain, limit: 6}
-        - {name: 術士, type: unit, level: 1, attack: 1, defense: 3, text: "%s"}
-        - {name: 戦士, type: unit, level: 1, attack: 1, defense: 1, race: ゴブリン}
-        - {name: 騎士, type: unit, level: 1, attack: 1, defense: 1, race: ヒューマン}
-""",
+    a=mc_area(
+        "c2",
+        "平原",
+        6,
+        _CASTER,
+        "{name: 戦士, type: unit, level: 1, attack: 1, defense: 1, race: ゴブリン}",
+        "{name: 騎士, type: unit, level: 1, attack: 1, defense: 1, race: ヒューマン}",
+    ),
     rest="""\
 actions:
   - {do: use, card: 術士%s}
@@ -494,17 +477,14 @@ def test_a_group_described_otherwise_is_refused(members: str) -> None:
 # --- ○ 「対象に「耐性:x」 / 「弱点:y(+nダメージ)」を付与する」 (13.1.7.4, 13.1.8.3, 14.5) -----------
 
 _SHELL = mc_scenario(
-    a="""\
-      c2:
-        - {name: 平原, type: terrain, limit: 6}
-        - {name: 術士, type: unit, level: 1, attack: 1, defense: 3, text: "%s"}
-        - {name: 戦士, type: unit, level: 1, attack: 1, defense: %d, text: "%s"}
-""",
-    rest="""\
-actions:
-  - {do: use, card: 術士, target: 戦士}
-ask: [戦士.zone]
-""",
+    a=mc_area(
+        "c2",
+        "平原",
+        6,
+        _CASTER,
+        '{name: 戦士, type: unit, level: 1, attack: 1, defense: %d, text: "%s"}',
+    ),
+    rest=_CAST_ON_WARRIOR,
 )
 
 
@@ -600,11 +580,7 @@ _HELD = mc_scenario(
         - {name: 森, type: terrain, limit: 6%s}
         - {name: ゴブリン, type: unit, level: 1, attack: 1, defense: 1}
 """,
-    rest="""\
-actions:
-  - {do: use, card: 術士, target: 戦士}
-ask: [戦士.zone]
-""",
+    rest=_CAST_ON_WARRIOR,
 )
 
 
@@ -657,12 +633,13 @@ def test_a_moment_the_procedures_do_not_have_is_refused_with_its_clauses(
 # --- a step's own 「対象が…の場合、(さらに / 代わりに)…」 (10.12.1, 10.12.2; 10.8.2, 10.8.3.1) ----------
 
 _GUARD = mc_scenario(
-    a="""\
-      c2:
-        - {name: 平原, type: terrain, limit: 6}
-        - {name: 術士, type: unit, level: 1, attack: 1, defense: 3, text: "%s"}
-        - {name: 戦士, type: unit, level: 1, attack: 1, defense: %d%s}
-""",
+    a=mc_area(
+        "c2",
+        "平原",
+        6,
+        _CASTER,
+        "{name: 戦士, type: unit, level: 1, attack: 1, defense: %d%s}",
+    ),
     rest="""\
 actions:
   - {do: use, card: 術士, target: 戦士}
@@ -761,17 +738,16 @@ def test_a_step_under_the_condition_that_the_target_has_not_died(
 # --- a party's unit count compared (4.4.1) ----------------------------------------------------------
 
 _PARTIES = mc_scenario(
-    a="""\
-      c2:
-        - {name: 平原, type: terrain, limit: 6}
-        - {name: 狩人, type: unit, level: 2, attack: 4, defense: 5}
-        - {name: 従者, type: unit, level: 1, attack: 0, defense: 5}
-""",
-    b="""\
-      c3:
-        - {name: 湖, type: terrain, limit: 6}
-        - {name: ゴブリン, type: unit, level: 1, attack: 1, defense: 4, text: "%s"}
-""",
+    a=mc_area(
+        "c2",
+        "平原",
+        6,
+        "{name: 狩人, type: unit, level: 2, attack: 4, defense: 5}",
+        "{name: 従者, type: unit, level: 1, attack: 0, defense: 5}",
+    ),
+    b=mc_area(
+        "c3", "湖", 6, '{name: ゴブリン, type: unit, level: 1, attack: 1, defense: 4, text: "%s"}'
+    ),
     rest="""\
 actions:
   - {do: advance, units: [%s], to: c3, dice: {A: 6, B: 1}}
@@ -893,11 +869,7 @@ def test_a_value_change_and_an_initiative_change_joined_by_and() -> None:
 
 _FALLEN = "▽[普通]倒木\\n〈発動条件:この地形で戦闘が発生している/対象:敵軍ユニット1体〉\\n対象に【4】ダメージを与える。"
 _TREE = mc_scenario(
-    a="""\
-      c2:
-        - {name: 平原, type: terrain, limit: 6}
-        - {name: 狩人, type: unit, level: 2, attack: 2, defense: 4}
-""",
+    a=mc_area("c2", "平原", 6, "{name: 狩人, type: unit, level: 2, attack: 2, defense: 4}"),
     b="""\
       c3:
         - {name: 森, type: terrain, limit: 6, text: "%s"}
@@ -949,12 +921,13 @@ def test_own_turn_timing_on_a_declared_ability_is_refused_naming_10_9_10() -> No
 # --- 〈コスト:このカードを破棄〉 (10.11.6, 10.11.7) -------------------------------------------------------
 
 _SHIELD = mc_scenario(
-    a="""\
-      c2:
-        - {name: 平原, type: terrain, limit: 6}
-        - {name: 戦士, type: unit, level: 1, attack: 1, defense: 3, item_slots: 1}
-        - {name: 盾, type: item, equipped_to: 戦士, text: "%s"}
-""",
+    a=mc_area(
+        "c2",
+        "平原",
+        6,
+        "{name: 戦士, type: unit, level: 1, attack: 1, defense: 3, item_slots: 1}",
+        '{name: 盾, type: item, equipped_to: 戦士, text: "%s"}',
+    ),
     rest="""\
 actions:
   - {do: use, card: 盾}
