@@ -131,6 +131,17 @@ def mc_area(area: str, terrain: str, limit: int, *cards: str) -> str:
     return f"      {area}:\n" + "".join(f"        - {item}\n" for item in items)
 
 
+def mc_self_harm_area(moment: str) -> str:
+    """A's c2 (平原) holding 兵 (level 1, attack 1, defence 3), whose ● [自軍ターン] ability deals
+    【1】 damage to itself at ``moment`` (〈発揮:…〉)."""
+    unit = (
+        "name: 兵\n          type: unit\n          level: 1\n          attack: 1\n"
+        "          defense: 3\n          text: "
+        f'"●[自軍ターン]自傷\\n〈発揮:{moment}/対象:このユニット〉\\n対象に【1】ダメージを与える。"'
+    )
+    return mc_area("c2", "平原", 8, unit)
+
+
 # A's オーク advances into c3, where B's 騎士 answers the first attack with 盾構え (防御力+2 until
 # the battle ends, 8.3.8.4): the 4 damage on a defence of 3 + 2; ``%s`` is what the scenario
 # expects (``expect:`` and two spaces before it)

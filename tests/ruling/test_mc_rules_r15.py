@@ -7,7 +7,7 @@ import pytest
 
 from ruling.resolve import resolve
 from ruling.scenario import ScenarioError, loads
-from tests.ruling.boards import mc_scenario
+from tests.ruling.boards import mc_scenario, mc_self_harm_area
 from tests.ruling.boards import problems as _problems
 
 # 2.1.8.4.2's example on A's terrain on c2: its dragon may advance into an empty terrain (r4,
@@ -72,16 +72,7 @@ def test_own_turn_auto_ability_does_not_trigger_on_the_other_players_turn() -> N
 _PHASE_START = mc_scenario(
     title="●[自軍ターン] at the start of the main phase",
     turn="{player: %s, number: 7, phase: hand1}",
-    a="""\
-      c2:
-        - {name: 平原, type: terrain, limit: 8}
-        - name: 兵
-          type: unit
-          level: 1
-          attack: 1
-          defense: 3
-          text: "●[自軍ターン]自傷\\n〈発揮:メインフェイズ開始時/対象:このユニット〉\\n対象に【1】ダメージを与える。"
-""",
+    a=mc_self_harm_area("メインフェイズ開始時"),
     rest="""\
 actions:
   - {do: main_phase}

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from ruling.resolve import check_expect, resolve
 from ruling.scenario import loads
-from tests.ruling.boards import mc_area, mc_scenario
+from tests.ruling.boards import mc_area, mc_scenario, mc_self_harm_area
 
 
 def _problems(text: str) -> list[str]:
@@ -28,16 +28,7 @@ def _checked(text: str) -> tuple[str, ...]:
 _PHASE_END = mc_scenario(
     title="●[自軍ターン] at the end of a phase",
     turn="{player: A, number: 7, phase: %s}",
-    a="""\
-      c2:
-        - {name: 平原, type: terrain, limit: 8}
-        - name: 兵
-          type: unit
-          level: 1
-          attack: 1
-          defense: 3
-          text: "●[自軍ターン]自傷\\n〈発揮:%s/対象:このユニット〉\\n対象に【1】ダメージを与える。"
-""",
+    a=mc_self_harm_area("%s"),
     rest="""\
 actions:
   - {do: %s}
