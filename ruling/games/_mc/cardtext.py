@@ -831,8 +831,9 @@ def _acted(terms: tuple[Any, ...]) -> bool | None:
     return _ACTED.get(str(ids[0][1]))
 
 
-def _party_has(cl: Any) -> tuple[Any, ...] | None:
-    """「自軍 / 敵軍パーティに「種族 / 属性:X」のユニットが存在する」: (owner, kind, values)."""
+def _side_place_has(cl: Any, place: str, noun: str) -> tuple[Any, ...] | None:
+    """「自軍 / 敵軍<place>に「種族 / 属性:X」の<noun>が存在する」: (owner, kind, values), else None
+    (place: the word for a side's party or its controlled terrains; noun: unit / terrain)."""
     if getattr(cl, "verb", None) != "exist_in" or len(getattr(cl, "args", ())) != 2:
         return None
     if getattr(getattr(cl, "form", None), "value", None) != "final":
@@ -841,16 +842,21 @@ def _party_has(cl: Any) -> tuple[Any, ...] | None:
     if set(roles) != {"goal", "subject"}:
         return None
     goal = [(_cls(t), getattr(t, "who", None) or getattr(t, "id", None)) for t in roles["goal"]]
-    if len(goal) != 2 or goal[0][0] != "Owner" or goal[1] != ("Word", "party"):
+    if len(goal) != 2 or goal[0][0] != "Owner" or goal[1] != ("Word", place):
         return None
     owner = _OWNERS.get(str(goal[0][1]))
     subj = roles["subject"]
-    if owner is None or len(subj) != 2 or getattr(subj[1], "id", None) != "unit":
+    if owner is None or len(subj) != 2 or getattr(subj[1], "id", None) != noun:
         return None
     if _cls(subj[0]) != "Characteristic" or subj[0].kind not in ("species", "attribute"):
         return None
     kind, values = _characteristic(subj[0])
     return owner, kind, values
+
+
+def _party_has(cl: Any) -> tuple[Any, ...] | None:
+    """「自軍 / 敵軍パーティに「種族 / 属性:X」のユニットが存在する」: (owner, kind, values)."""
+    return _side_place_has(cl, "party", "unit")
 
 
 def _party_units(np: Any) -> str | None:
@@ -906,24 +912,7 @@ def _party_count(cl: Any) -> tuple[Any, ...] | None:
 
 def _controlled_has(cl: Any) -> tuple[Any, ...] | None:
     """「自軍/敵軍支配地形に「属性/種族:X」の地形が存在する」: (owner, kind, values), or None."""
-    if getattr(cl, "verb", None) != "exist_in" or len(getattr(cl, "args", ())) != 2:
-        return None
-    if getattr(getattr(cl, "form", None), "value", None) != "final":
-        return None
-    roles = {a.role.value: _terms(a.value) for a in cl.args}
-    if set(roles) != {"goal", "subject"}:
-        return None
-    goal = [(_cls(t), getattr(t, "who", None) or getattr(t, "id", None)) for t in roles["goal"]]
-    if len(goal) != 2 or goal[0][0] != "Owner" or goal[1] != ("Word", "controlled_terrain"):
-        return None
-    owner = _OWNERS.get(str(goal[0][1]))
-    subj = roles["subject"]
-    if owner is None or len(subj) != 2 or getattr(subj[1], "id", None) != "terrain":
-        return None
-    if _cls(subj[0]) != "Characteristic" or subj[0].kind not in ("species", "attribute"):
-        return None
-    kind, values = _characteristic(subj[0])
-    return owner, kind, values
+    return _side_place_has(cl, "controlled_terrain", "terrain")
 
 
 def _party_role(cl: Any) -> str | None:
