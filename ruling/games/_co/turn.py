@@ -87,6 +87,17 @@ def _timing(ctx: Ctx, on: str, m: int) -> Proc:
     yield from fire_timing(ctx, on, (m,))
 
 
+def _auto_on_field(ctx: Ctx, on: str) -> bool:
+    """Whether a card on the field holds (and has not lost) an automatic ability triggered at
+    ``on`` — what asks the reading points of the turn's timings (draw phase start, turn end)."""
+    return any(
+        prog.kind == "auto" and prog.on == on
+        for c in field_cards(ctx)
+        if not view(ctx, c.uid).lost_abilities
+        for prog in programs(c)
+    )
+
+
 def _step_end(ctx: Ctx, phase: str, clauses: tuple[str, ...], ja: str, en: str) -> Proc:
     m = yield SetTurn(changes={"step": "end"}, clauses=clauses, ja=ja, en=en)
     yield from _timing(ctx, f"{phase}_end", m)
@@ -208,12 +219,7 @@ def draw_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
         # other (the audit's draw_phase_start_draw_order), both run
         first = st.turn.first_player
         no_draw = st.turn.number == 1 and (first is None or first == tp)
-        if not no_draw and any(
-            prog.kind == "auto" and prog.on == "draw_start"
-            for c in field_cards(ctx)
-            if not view(ctx, c.uid).lost_abilities
-            for prog in programs(c)
-        ):
+        if not no_draw and _auto_on_field(ctx, "draw_start"):
             draw_first = yield unsettled.choose(
                 tp,
                 "co",
@@ -466,12 +472,7 @@ def turn_end(ctx: Ctx, p: dict[str, Any]) -> Proc:
     from ruling.games._co.triggers import fire_timing
 
     abilities_first = False
-    if any(e.until == "turn" for e in st.effects) and any(
-        prog.kind == "auto" and prog.on == "turn_end"
-        for c in field_cards(ctx)
-        if not view(ctx, c.uid).lost_abilities
-        for prog in programs(c)
-    ):
+    if any(e.until == "turn" for e in st.effects) and _auto_on_field(ctx, "turn_end"):
         abilities_first = yield unsettled.choose(
             tp,
             "co",
