@@ -76,6 +76,7 @@ FRESH = (
     "heldout13",
     "heldout14",
     "heldout15",
+    "heldout16",
 )
 SET_NOTES = {
     "fresh": "written after the first tuning",
@@ -95,6 +96,7 @@ SET_NOTES = {
     "heldout13": "blind: written without running ask in round 13 for round 14, measured once in it",
     "heldout14": "blind: written without running ask in round 14 for round 15, measured once in it",
     "heldout15": "blind: written without running ask in round 15 for round 16, measured once in it",
+    "heldout16": "blind: written without running ask in round 16 for round 17, measured once in it",
 }
 
 
