@@ -36,6 +36,14 @@ def holds(rt: Rt, cond: Cond | None) -> bool:
         return any(holds(rt, p) for p in cond.parts)
     if cond.what == "not":  # 「…なら、A。そうでないなら、B」 in a continuous ability
         return not any(holds(rt, p) for p in cond.parts)
+    if cond.what == "met":
+        # the condition of sentence ``n`` was met when it was read (a replacement after it,
+        # 「かわりに」, reads it again: ``cardtext.abilities._instead``)
+        return rt.data.get("cond_met", {}).get(cond.n) is True
+    if cond.what == "not_replaced":
+        # 8.2.1.3: the replacement in sentence ``n`` (「Xなら、かわりに」) was not made — X was
+        # not met when it was read, so the event it replaces is done
+        return rt.data.get("cond_met", {}).get(cond.n) is False
     if cond.what == "unmet":
         # 「…なら、A。そうでないなら、B」: the condition of sentence ``n`` was not met when it was
         # read (``program._run_program`` records it)
@@ -200,6 +208,7 @@ def holds(rt: Rt, cond: Cond | None) -> bool:
 COND_CLAUSES: dict[str, tuple[str, ...]] = {
     "colors": ("2.4.1",),
     "phase": ("6.1.1",),
+    "not_replaced": ("8.2.1.3",),
     # a damage cancelled (a climax revealed, 4.10.1.2) or not (its cards to the clock, 4.10.1.3)
     "damage_cancelled": ("4.10.1.2", "4.10.1.3"),
 }

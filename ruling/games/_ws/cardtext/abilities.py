@@ -525,6 +525,142 @@ def _phase_first(sent: A.Sentence) -> A.Sentence:
     return dataclasses.replace(sent, steps=(dataclasses.replace(steps[1], condition=cond),))
 
 
+# the steps that give 「そのキャラ」 / a step naming no object the cards it acts on (the cards
+# chosen, looked at or revealed): a replacement that reads them replaces only what follows
+_DEFINING = ("choose", "choose_parts", "look_top", "search_deck", "reveal_top", "look_zone")
+
+
+def _reads_chosen(op: Op) -> bool:
+    """Does the step act on, or its condition read, the cards a step before it dealt with?"""
+    refs = [op.target, op.per]
+    if op.cond is not None:
+        refs += [op.cond.sel, *(p.sel for p in op.cond.parts)]
+    return any(r is not None and r.ref in ("chosen", "implied", "chosen_last") for r in refs)
+
+
+def _instead(ops: tuple[Op, ...], kind: str) -> tuple[Op, ...]:
+    """「A。Xなら、かわりにB。」 (a sentence opened by 「(条件)なら、かわりに」): a replacement
+    inside the effect (8.2.1, 8.2.1.3: the event A is not done, B is done in its place) decided
+    as A is to be done — B when X holds, else A. What B replaces: the whole sentence before when
+    B makes its own choice or reads nothing a step before it dealt with (「…1枚引く。…なら、
+    かわりに2枚引く」, 「…を1枚選び、手札に戻す。…なら、かわりにキャラを2枚まで選び、手札に戻す」);
+    else the steps after that sentence's last choice (「相手のキャラを1枚選び、そのターン中、
+    パワーを－1500。…なら、かわりにパワーを－2500」 / 「…かわりにそのキャラを控え室に置く」: the
+    choice stands, the change is replaced). B says only what differs: a change with no duration
+    lasts as the one it replaces, one with no object changes the cards it changed, a choice with
+    no zone chooses where the one it replaces did. Laid out as the choice (if any), B under
+    「X」 (and the condition of A's sentence), then A's replaced steps under 「B was not done」
+    (``Cond`` ``not_replaced``; in a continuous ability: X does not hold). Else refused."""
+    if not any(op.lead == "instead" for op in ops):
+        return ops
+    out = list(ops)
+    while any(op.lead == "instead" for op in out):
+        at = next(i for i, op in enumerate(out) if op.lead == "instead")
+        b_op = out[at]
+        j = b_op.sentence
+        a_ix = [i for i, o in enumerate(out) if o.sentence == j - 1]
+        b_ix = [i for i, o in enumerate(out) if o.sentence == j]
+        after = [o for o in out if o.sentence > j]
+        if (
+            not a_ix
+            or a_ix[-1] + 1 != at
+            or b_ix[0] != at
+            or b_ix != list(range(at, at + len(b_ix)))
+            or any(out[i].lead is not None or out[i].cond is not None for i in a_ix[1:])
+            or out[a_ix[0]].lead not in (None, "if_done")
+            or any(out[i].lead is not None for i in b_ix[1:])
+            or (after and after[0].lead is not None)
+            or any(o.verb in ("modal", "each_effect", "repeat", "delay") for o in out)
+        ):
+            raise Unsupported("「かわりに」 of a sentence, of this shape")
+        a_ops = [out[i] for i in a_ix]
+        b_ops = [out[i] for i in b_ix]
+        # a change naming no cards changes those the change it replaces did
+        named = next(
+            (o.target for o in a_ops if o.verb == "stat" and o.target != Sel(ref="implied")), None
+        )
+        b_ops = [
+            dataclasses.replace(o, target=named)
+            if o.verb == "stat" and o.target == Sel(ref="implied") and named is not None
+            else o
+            for o in b_ops
+        ]
+        own_choice = any(o.verb in _DEFINING for o in b_ops)
+        if own_choice or not any(_reads_chosen(o) for o in b_ops):
+            k = 0
+        else:
+            k = max((n + 1 for n, o in enumerate(a_ops) if o.verb in _DEFINING), default=0)
+            if k == 0:
+                raise Unsupported("「かわりに」 reading cards no step before it dealt with")
+        prefix, replaced = a_ops[:k], a_ops[k:]
+        if not replaced:
+            raise Unsupported("「かわりに」 with nothing before it to replace")
+        if prefix and kind == "continuous":
+            raise Unsupported("「かわりに」 of a part of a sentence in a continuous ability")
+        # a replaced step lasting as one before it left in place: its duration now
+        for n, o in enumerate(replaced):
+            if o.until == "inherit":
+                giver = next(
+                    (
+                        p
+                        for p in reversed(prefix)
+                        if p.verb in ("stat", "grant", "forbid")
+                        and p.until not in (None, "inherit")
+                    ),
+                    None,
+                )
+                if giver is not None and not any(
+                    p.verb in ("stat", "grant", "forbid") for p in replaced[:n]
+                ):
+                    replaced[n] = dataclasses.replace(o, until=giver.until)
+        # B says only what differs from what it replaces
+        lasting = next((o.until for o in replaced if o.until not in (None, "inherit")), None)
+        for n, o in enumerate(b_ops):
+            if o.until == "inherit" and lasting is not None:
+                o = dataclasses.replace(o, until=lasting)
+            was = next((p for p in replaced if p.verb == "choose"), None)
+            if (
+                o.verb == "choose"
+                and o.target is not None
+                and o.target.zone is None
+                and not o.target.ref
+                and was is not None
+                and was.target is not None
+                and was.target.zone is not None
+                and was.target.kind == o.target.kind
+            ):
+                o = dataclasses.replace(
+                    o,
+                    target=dataclasses.replace(
+                        o.target,
+                        zone=was.target.zone,
+                        owner=o.target.owner or was.target.owner,
+                    ),
+                )
+            b_ops[n] = o
+        # the condition of A's sentence: read once, where the sentence opens
+        said = a_ops[0].cond
+        lead = a_ops[0].lead
+        if said is not None and prefix:
+            gate: Cond | None = Cond("met", n=j - 1)
+        else:
+            gate = said
+        x = b_ops[0].cond
+        assert x is not None
+        b_cond = Cond("and", parts=(gate, x)) if gate is not None else x
+        unreplaced = Cond("not", parts=(x,)) if kind == "continuous" else Cond("not_replaced", n=j)
+        a_cond = Cond("and", parts=(gate, unreplaced)) if gate is not None else unreplaced
+        b_ops[0] = dataclasses.replace(b_ops[0], cond=b_cond, lead=None if prefix else lead)
+        replaced = [dataclasses.replace(o, sentence=j + 1) for o in replaced]
+        replaced[0] = dataclasses.replace(replaced[0], cond=a_cond, lead=None)
+        if prefix:
+            prefix[0] = dataclasses.replace(prefix[0], lead=lead)
+        before = out[: a_ix[0]]
+        later = [dataclasses.replace(o, sentence=o.sentence + 1) for o in after]
+        out = [*before, *prefix, *b_ops, *replaced, *later]
+    return tuple(out)
+
+
 def _otherwise(
     ops: tuple[Op, ...], kind: str, cond: Cond | None
 ) -> tuple[tuple[Op, ...], Cond | None]:
@@ -1385,7 +1521,7 @@ def compile_ability(node: A.Ability) -> Program:
     cond = condition(node.condition) if node.condition is not None else None
     if node.effect is None:
         raise Unsupported("an ability without an effect")
-    steps = _in_context(tuple(_steps(node.effect, kind)))
+    steps = _in_context(_instead(tuple(_steps(node.effect, kind)), kind))
     steps, cond = _otherwise(steps, kind, cond)
     if any(o.performer == "event_player" for o in steps) and not (
         trig is not None and all(t.event == "placed" for t in (trig.parts or (trig,)))

@@ -895,7 +895,10 @@ def _per_cards(np: A.NounPhrase | A.Duration) -> Sel:
 
 def lead_of(st: A.Step) -> str | None:
     """The connector opening a step, as the shared layer reads it (さらに / その後: none;
-    そうしたら: ``if_done``), refused unless the engine runs it (``vocab.LEADS``)."""
+    そうしたら: ``if_done``), refused unless the engine runs it (``vocab.LEADS``). 「Xなら、かわりに
+    B」 opening a sentence is ``instead``, read by ``abilities._instead`` (8.2.1.3)."""
+    if st.lead == "instead" and st.condition is not None and st.lead_inner is None:
+        return "instead"
     lead: str | None = sh_steps._lead(st)
     if lead not in LEADS:
         raise Unsupported(f"the connector {st.lead_inner or st.lead}")

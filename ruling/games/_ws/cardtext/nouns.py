@@ -91,6 +91,36 @@ def ability_key(node: A.Ability) -> str:
     )
 
 
+_NAME_WORDS = ("card_name", "name")
+
+
+def _name_first(
+    goal: A.NounPhrase | A.Duration | None, obj: A.NounPhrase | A.Duration | None
+) -> dict[Any, A.NounPhrase]:
+    """「カード名に「X」を含む」 in its other wordings: 「名前に「X」を含む」 (名前 is the card name,
+    2.1.2) and the names first, 「…の「X」をカード名に含む」 / 「…の「X」を名前に含む」 (what stands
+    before the names then describes the card, as before 「カード名に」). The goal and object as
+    「(…の)カード名に「X」(か「Y」)を含む」 reads them; nothing when the text is not of this shape."""
+    if not isinstance(goal, A.NounPhrase) or not isinstance(obj, A.NounPhrase):
+        return {}
+    if not goal.terms or not (
+        isinstance(goal.terms[-1], A.Word) and goal.terms[-1].id in _NAME_WORDS
+    ):
+        return {}
+    if len(goal.terms) == 1 and len(obj.terms) > 1 and isinstance(obj.terms[-1], A.Name):
+        # the names first: the terms before them describe the card, the names are the object
+        k = len(obj.terms)
+        while k > 0 and isinstance(obj.terms[k - 1], A.Name):
+            k -= 1
+        if k == 0 or obj.links[k - 1].rstrip("、") != "の":
+            return {}
+        goal = A.NounPhrase((*obj.terms[:k], A.Word("card_name")), obj.links[:k])
+        obj = A.NounPhrase(obj.terms[k:], obj.links[k:])
+    else:
+        goal = A.NounPhrase((*goal.terms[:-1], A.Word("card_name")), goal.links)
+    return {A.Role.GOAL: goal, A.Role.OBJECT: obj}
+
+
 def _relative(
     rel: A.Relative,
 ) -> tuple[tuple[A.Term, ...], tuple[str, ...], dict[str, Any]]:
@@ -111,6 +141,8 @@ def _relative(
         terms = np.terms[:-1] if drop_last else np.terms
         return terms, np.links[: max(len(terms) - 1, 0)]
 
+    if v == "contain" and set(args) == {A.Role.GOAL, A.Role.OBJECT}:
+        args = {**args, **_name_first(args[A.Role.GOAL], args[A.Role.OBJECT])}
     if v == "contain" and f is A.Form.FINAL and set(args) == {A.Role.GOAL, A.Role.OBJECT}:
         goal = args[A.Role.GOAL]
         if not isinstance(goal, A.NounPhrase) or goal.terms[-1:] != (A.Word("card_name"),):

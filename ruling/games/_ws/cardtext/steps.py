@@ -1339,6 +1339,9 @@ def _trigger_checks(args: dict[A.Role, Any], kind: str, base: dict[str, Any]) ->
 def _in_context(steps: tuple[Op, ...]) -> tuple[Op, ...]:
     """A choice that names no zone picks among the cards just looked at (山札を見て…選び), or
     else characters on the stage."""
+    if any(op.lead == "instead" for op in steps):
+        # 「かわりに」 is read only where the whole effect is (``abilities._instead``)
+        raise Unsupported("the connector instead")
     out: list[Op] = []
     looking = False
     looked_hand: str | None = None  # whose hand the step before looked at

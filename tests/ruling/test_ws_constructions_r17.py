@@ -1,0 +1,193 @@
+"""Weiß Schwarz card-text constructions added in round 17 (issue 12, s13ws): the wordings another
+writer used for what printed cards say otherwise, each read as its construction (not as one
+string), with a minimal ability text and what it does on a board, and the case that must not do
+it."""
+
+from __future__ import annotations
+
+import pytest
+
+import ruling.games.ws  # noqa: F401  (registers the ws card-text compiler)
+from ruling.resolve import resolve
+from ruling.scenario import loads
+from tests.ruling.boards import WS_HEAD, unsupported, ws_resolve_text
+from tests.ruling.boards import zone_names as zone
+
+# ------------------------------------------- a card name holding a part (2.1.2), other wordings
+
+NAMED = """\
+  A:
+    level: 1
+    hand: []
+    waiting_room:
+      - {name: 初音ミク V4X, type: character, level: 0}
+      - {name: 鏡音リン, type: character, level: 0}
+    deck: 10
+    stage:
+      center_front: {name: 主役, type: character, level: 1, power: 5000, soul: 1}
+  B:
+    level: 1
+    deck: 10
+"""
+
+RETURN = "あなたは自分の控え室の{what}キャラを1枚選び、手札に戻す。"
+
+
+@pytest.mark.parametrize(
+    "what",
+    [
+        "カード名に「初音ミク」を含む",  # as printed
+        "「初音ミク」を名前に含む",
+        "名前に「初音ミク」を含む",
+        "「初音ミク」をカード名に含む",
+    ],
+)
+def test_name_holding_a_part_in_other_wordings(what: str) -> None:
+    """「「X」を名前に含む」 / 「名前に「X」を含む」 / 「「X」をカード名に含む」 are 「カード名に
+    「X」を含む」 (名前 is the card name, 2.1.2): of the two characters in the waiting room only
+    the one whose name holds 初音ミク can be chosen, and it is (the choice is forced)."""
+    r = ws_resolve_text(NAMED, RETURN.format(what=what), ask="A.hand")
+    assert not unsupported(r)
+    assert zone(r, "A", "hand") == ["初音ミク V4X"]
+
+
+@pytest.mark.parametrize(
+    "what", ["カード名に「初音ミク」を含まない", "「初音ミク」を名前に含まない"]
+)
+def test_name_not_holding_a_part_in_other_wordings(what: str) -> None:
+    """The negative, in both wordings: only the other character can be chosen."""
+    r = ws_resolve_text(NAMED, RETURN.format(what=what), ask="A.hand")
+    assert not unsupported(r)
+    assert zone(r, "A", "hand") == ["鏡音リン"]
+
+
+# ------------------------------- 「A。Xなら、かわりにB。」: a replacement inside the effect (8.2.1.3)
+
+INSTEAD = """\
+  A:
+    level: 1
+    hand: {hand}
+    deck: [{{name: 山1, type: character, level: 0}}, {{name: 山2, type: character, level: 0}}, 8]
+    waiting_room:
+      - {{name: 控1, type: character, level: 0}}
+      - {{name: 控2, type: character, level: 0}}
+    climax: {climax}
+    stage:
+      center_front: {{name: 主役, type: character, level: 1, power: 5000, soul: 1}}
+{mates}  B:
+    level: 1
+    deck: 10
+    stage:
+      center_front: {{name: 敵, type: character, level: {foe}, power: 6000, soul: 1}}
+"""
+MATE = "      left_front: {name: 仲間, type: character, level: 0, power: 3000, soul: 1, traits: [マーレ]}\n"
+
+
+def _board(hand: str = "[]", climax: str = "[]", mates: str = "", foe: int = 1) -> str:
+    return INSTEAD.format(hand=hand, climax=climax, mates=mates, foe=foe)
+
+
+MINUS = (
+    "あなたは相手のキャラを1枚選び、そのターン中、パワーを－1500。"
+    "他のあなたの《マーレ》のキャラがいるなら、かわりにパワーを－2500。"
+)
+
+
+@pytest.mark.parametrize(("mates", "power"), [("", 4500), (MATE, 3500)])
+def test_instead_of_the_change_after_a_choice(mates: str, power: int) -> None:
+    """The choice stands; the change is -2500 in place of -1500 when the condition holds (never
+    both: 4500 or 3500, not 2000), lasting the turn as the change it replaces."""
+    r = ws_resolve_text(_board(mates=mates), MINUS, ask="敵.power")
+    assert not unsupported(r)
+    assert r.outcome["state"] == {"敵.power": power}
+    if mates:
+        assert "8.2.1.3" in r.decided_by
+
+
+WIPE = (
+    "あなたは相手の前列のキャラを1枚選び、そのターン中、パワーを－2000。"
+    "そのキャラのレベルが0なら、かわりにそのキャラを控え室に置く。"
+)
+
+
+@pytest.mark.parametrize(
+    ("foe", "zone_of", "power"), [(0, "B.waiting_room", None), (1, "B.stage.center_front", 4000)]
+)
+def test_instead_another_action_on_the_chosen_card(
+    foe: int, zone_of: str, power: int | None
+) -> None:
+    """「そのキャラのレベルが0なら、かわりにそのキャラを控え室に置く」: the condition reads the card
+    chosen; level 0: put into the waiting room (and no -2000); level 1: -2000 and it stays."""
+    r = ws_resolve_text(_board(foe=foe), WIPE, ask="敵.zone")
+    assert not unsupported(r)
+    assert r.outcome["state"] == {"敵.zone": zone_of}
+    if power is not None:
+        r = ws_resolve_text(_board(foe=foe), WIPE, ask="敵.power")
+        assert r.outcome["state"] == {"敵.power": power}
+
+
+SALVAGE = (
+    "あなたは自分の控え室のキャラを1枚選び、手札に戻す。"
+    "あなたのクライマックス置場にCXがあるなら、かわりにキャラを2枚まで選び、手札に戻す。"
+)
+CX = "[{name: 絆のCX, type: climax}]"
+
+
+@pytest.mark.parametrize(("climax", "hand"), [("[]", 1), (CX, 2)])
+def test_instead_a_choice_of_its_own(climax: str, hand: int) -> None:
+    """B makes its own choice (「かわりにキャラを2枚まで選び」): it replaces the whole sentence, and
+    chooses where the choice it replaces did (the waiting room, not the stage): one card back to
+    the hand, or two with a climax in the climax zone."""
+    choices = (
+        "  - {player: A, at: choose, choose: 控1}\n  - {player: A, at: choose, choose: 控2}\n"
+        if hand == 2
+        else ""
+    )
+    r = ws_resolve_text(_board(climax=climax), SALVAGE, choices=choices, ask="A.hand")
+    assert not unsupported(r)
+    assert len(zone(r, "A", "hand")) == hand
+    assert set(zone(r, "A", "hand")) <= {"控1", "控2"}
+
+
+DRAW = (
+    "あなたの手札が2枚以下なら、あなたは1枚引く。あなたの手札が0枚なら、かわりにあなたは2枚引く。"
+)
+ONE = "[{name: 手1, type: character, level: 0}]"
+THREE = "[{name: 手1, type: character}, {name: 手2, type: character}, {name: 手3, type: character}]"
+
+
+@pytest.mark.parametrize(("hand", "after"), [("[]", 2), (ONE, 2), (THREE, 3)])
+def test_instead_of_a_sentence_with_a_condition(hand: str, after: int) -> None:
+    """A with a condition of its own: no cards in hand, 2 drawn (not 1, not 3); one card, 1
+    drawn; three cards, neither condition: none drawn."""
+    r = ws_resolve_text(_board(hand=hand), DRAW, ask="A.hand")
+    assert not unsupported(r)
+    assert len(zone(r, "A", "hand")) == after
+
+
+AURA = """\
+players:
+  A:
+    level: {mine}
+    deck: 10
+    stage:
+      left_front: {{name: 仲間, type: character, level: 1, power: 5000, soul: 1, traits: [音楽]}}
+      center_front: {{name: 源, type: character, level: 1, power: 3000, soul: 1, text: "{text}"}}
+  B:
+    level: 3
+    deck: 10
+actions:
+  - {{do: check_timing}}
+ask: [仲間.power, 源.power]
+"""
+AURA_TEXT = "【永】 他のあなたの《音楽》のキャラすべてに、パワーを＋500。あなたのレベルが2以上なら、かわりにパワーを＋1000。"
+
+
+@pytest.mark.parametrize(("mine", "power"), [(1, 5500), (2, 6000)])
+def test_instead_in_a_continuous_ability(mine: int, power: int) -> None:
+    """In a continuous ability B applies while X holds and A while it does not (never both):
+    +500 at level 1, +1000 at level 2, to the cards A names (B names none); 源 itself, not
+    《音楽》 and not other, is unchanged."""
+    r = resolve(loads(WS_HEAD + AURA.format(mine=mine, text=AURA_TEXT)))
+    assert not unsupported(r)
+    assert r.outcome["state"] == {"仲間.power": power, "源.power": 3000}
