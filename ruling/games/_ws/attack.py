@@ -785,6 +785,18 @@ def attack_steps(
         )
     else:
         # 7.5.1.3: a side or direct attack has no battle step; its attack ends here (7.5.1.4)
+        attacked = att.get("attacked")
+        if attacked is not None and ctx.card(attacked) is not None:
+            # the character a side attack was made against is not battled: nothing reverses it
+            # (7.6.1.2 is of the battle step), which is why it is as it was
+            c = ctx.card(attacked)
+            w = ctx.where(attacked)
+            yield Mark(
+                clauses=("7.5.1.3",),
+                touches=(attacked, *((f"{w[0]}.{w[1]}",) if w else ())),
+                ja=f"サイドアタックのため、バトルステップはなく、{c.label} はバトルしない",
+                en=f"a side attack has no battle step: {c.label} is not battled",
+            )
         yield timing("attack", "end", ("7.5.1.3", "7.5.1.4"), attacker=card.uid)
         yield CheckTiming(
             ("7.5.1.4",),

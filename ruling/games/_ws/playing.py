@@ -460,8 +460,9 @@ def _backup(ctx: Ctx, player: str, uid: str, ab: Ability) -> Proc:
         ja=f"{player} は手札の {c.label} の助太刀をプレイする",
         en=f"{player} plays the backup of {c.label} from hand",
     )
-    # the cost is the one 『助太刀 … [(コスト)]』 stands for (10.5.2)
-    yield from pay_cost(rt, prog.cost, ("10.5.2",))
+    # the cost is the one 『助太刀 … [(コスト)]』 stands for (10.5.2), paid as any activated
+    # ability's is played: all of it, after the choices (8.6.2.3)
+    yield from pay_cost(rt, prog.cost, ("10.5.2", "8.6.2.3"))
     yield Mark(
         clauses=("10.5.3", "8.6.2.4"),
         tag="ability_used",

@@ -1,0 +1,66 @@
+"""Weiß Schwarz rules fixed from the round-17 blind sets moved into development (s13ws, round
+17; the r17_* files of tests/scenarios/ws), each with a minimal case of its own."""
+
+from __future__ import annotations
+
+import ruling.games.ws  # noqa: F401  (registers the ws card-text compiler)
+from ruling.resolve import resolve
+from ruling.scenario import loads
+from tests.ruling.boards import WS_HEAD
+
+BACKUP = """\
+players:
+  A:
+    level: 1
+    stage: {center_front: {name: 攻め手, type: character, level: 1, power: 7000, soul: 1}}
+    deck: 10
+  B:
+    level: 1
+    stock: 1
+    hand: [{name: 援軍, type: character, level: 1, power: 500, soul: 1, text: "【起】【カウンター】 助太刀3000 レベル1 ［(1) 手札のこのカードを控え室に置く］"}]
+    stage: {center_front: {name: 守り手, type: character, level: 0, power: 5000, soul: 1}}
+    deck: 10
+actions:
+  - {do: attack, slot: center_front, kind: front, counter: [{do: activate, card: 援軍}]}
+ask: [B.stock, 援軍.zone]
+"""
+
+
+def test_backup_cost_is_paid_as_a_play_pays_it() -> None:
+    """『助太刀』 is an activated ability played from the hand (10.5.1): its cost (10.5.2) is paid
+    as any ability's is when played, all of it (8.6.2.3) — the stock and the card itself go, and
+    the payment cites 8.6.2.3 beside 10.5.2 (before, 10.5.2 alone)."""
+    r = resolve(loads(WS_HEAD.replace("phase: main", "phase: attack") + BACKUP))
+    assert r.outcome["state"] == {"B.stock": 0, "援軍.zone": "B.waiting_room"}
+    assert {"10.5.2", "8.6.2.3"} <= set(r.decided_by)
+
+
+SIDE = """\
+turn: {player: A, number: 5, phase: attack, first_player: A}
+players:
+  A:
+    level: 1
+    stage: {center_front: {name: 甲, type: character, level: 1, power: 3000, soul: 1}}
+    deck: 10
+  B:
+    level: 0
+    stage: {center_front: {name: 乙, type: character, level: 0, power: 9000, soul: 1}}
+    deck: 10
+actions:
+  - {do: attack, slot: center_front, kind: KIND}
+ask: [B.center_front, A.center_front]
+"""
+
+
+def test_side_attack_has_no_battle_the_defender_stays() -> None:
+    """A side attack goes on from the damage step to the attack's end, with no battle step
+    (7.5.1.3): the character it was made against is not battled — it stays standing, and asked
+    about, its slot is decided by 7.5.1.3 (before, nothing was cited for it). The front attack
+    of the same board battles (7.6.1.2): 甲 (3000) is reversed by 乙 (9000)."""
+    head = "game: ws\ntitle: t\n"
+    r = resolve(loads(head + SIDE.replace("KIND", "side")))
+    assert r.outcome["state"] == {"B.center_front": ["乙"], "A.center_front": ["甲(rest)"]}
+    assert "7.5.1.3" in r.decided_by
+    r = resolve(loads(head + SIDE.replace("KIND", "front")))
+    assert r.outcome["state"] == {"B.center_front": ["乙"], "A.center_front": ["甲(reverse)"]}
+    assert "7.6.1.2" in r.decided_by
