@@ -155,6 +155,8 @@ class Form(StrEnum):
     PASSIVE_NEG_PAST = "passive_neg_past"  # キャンセルされなかった(時 / なら)
     NEGATIVE_KUTE = "negative_kute"  # いなくて、 (not …, and)
     PASSIVE_NEG_TE = "passive_neg_te"  # ブーストされないで (without being …, then)
+    PROGRESSIVE_PAST = "progressive_past"  # 退却していた(なら): the perfect, told in the past
+    PROGRESSIVE_NEG_PAST = "progressive_neg_past"  # アタックしていなかった(なら)
     NOMINAL = "nominal"  # noun predicate (ソウルを+1, …が《音楽》なら)
 
 

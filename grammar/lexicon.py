@@ -628,6 +628,8 @@ FORMS = (
     "passive_neg_past",
     "negative_kute",
     "passive_neg_te",
+    "progressive_past",
+    "progressive_neg_past",
 )
 
 _A = dict(zip("くぐすつぬぶむるう", "かがさたなばまらわ", strict=True))
@@ -676,6 +678,8 @@ def conjugate(dictionary: str, cls: str) -> dict[str, str]:
             "passive_neg_past": s + "されなかった",
             "negative_kute": s + "しなくて",
             "passive_neg_te": s + "されないで",
+            "progressive_past": s + "していた",
+            "progressive_neg_past": s + "していなかった",
             **({"stem": s} if s else {}),
         }
     if cls == "ichidan":
@@ -715,6 +719,8 @@ def conjugate(dictionary: str, cls: str) -> dict[str, str]:
             "passive_neg_past": s + "られなかった",
             "negative_kute": s + "なくて",
             "passive_neg_te": s + "られないで",
+            "progressive_past": s + "ていた",
+            "progressive_neg_past": s + "ていなかった",
         }
     if cls == "aru":
         return {
@@ -769,6 +775,8 @@ def conjugate(dictionary: str, cls: str) -> dict[str, str]:
         "passive_neg_past": a + "れなかった",
         "negative_kute": a + "なくて",
         "passive_neg_te": a + "れないで",
+        "progressive_past": stem + te + "いた",
+        "progressive_neg_past": stem + te + "いなかった",
     }
 
 

@@ -485,7 +485,7 @@ def _clause(c: A.Action, v: Vocab) -> Cond:
         m = _some_in_column(pointed, filt) or Cond("match", sel=pointed, filt=filt)
         return both(when, m if form is A.Form.FINAL else Cond("not", parts=(m,)))  # type: ignore[return-value]
     state = v.states.get((verb, form.value))
-    if state in v.battle_states and args.get(A.Role.MEANS) == THIS_BATTLE:
+    if state in v.battle_states and args.get(A.Role.MEANS) in BATTLES:
         del args[A.Role.MEANS]  # 「このバトルでこのユニットがブーストされているなら」
     if state in v.battle_states and form is A.Form.PROGRESSIVE and A.Role.SUBJECT in args:
         got = _battle_state_with(verb, args, v)
@@ -650,10 +650,15 @@ def _done_count(verb: str, args: dict[A.Role, Any], v: Vocab) -> Cond:
 # condition's (…した / …された時). A verb's meaning times its form: the event is the verb's, the
 # form says only active or passive and whether it is negated, so every verb with a trigger event
 # gets every one of these forms. Without 「このターンに」 the past forms are about the step before
-# (11.2.3: ``done`` / ``not_done``).
+# (11.2.3: ``done`` / ``not_done``). 「このターンに…していた / していなかったなら」 (the perfect
+# told in the past: what had happened by the time the condition is read) says the same as
+# 「…している / していない」; without the time it is not a history (「【レスト】していたなら」, a
+# state at an earlier moment the board does not show, stays refused).
 HISTORY_FORMS = {
     A.Form.PROGRESSIVE: (A.Form.PAST, False),
     A.Form.PROGRESSIVE_NEG: (A.Form.PAST, True),
+    A.Form.PROGRESSIVE_PAST: (A.Form.PAST, False),
+    A.Form.PROGRESSIVE_NEG_PAST: (A.Form.PAST, True),
     A.Form.PASSIVE_PROG: (A.Form.PASSIVE_PAST, False),
     A.Form.PAST: (A.Form.PAST, False),
     A.Form.NEGATIVE_PAST: (A.Form.PAST, True),
@@ -662,6 +667,10 @@ HISTORY_FORMS = {
 }
 THIS_TURN = A.NounPhrase((A.Ref("this"), A.Word("turn")), ("",))
 THIS_BATTLE = A.NounPhrase((A.Ref("this"), A.Word("battle")), ("",))
+# 「そのバトルで」: the battle the ability's trigger or duration spoke of, the battle now (as
+# 「そのバトル中」 and 「このバトル中」 are one duration)
+THAT_BATTLE = A.NounPhrase((A.Ref("that"), A.Word("battle")), ("",))
+BATTLES = (THIS_BATTLE, THAT_BATTLE)
 THIS_EFFECT = A.NounPhrase((A.Ref("this"), A.CardKind("effect")), ("",))  # この効果
 THIS_COST = A.NounPhrase((A.Ref("this"), A.Stat("cost")), ("",))
 # 「このバトルフェイズに…している」: since the phase began (``detail`` ``since``)
@@ -676,12 +685,13 @@ def _history(c: A.Action, v: Vocab) -> Cond | None:
     turn = [
         a for a in c.args if a.role is A.Role.GOAL and (a.value == THIS_TURN or a.value in SINCE)
     ]
-    battle = [a for a in c.args if a.role is A.Role.MEANS and a.value == THIS_BATTLE]
+    battle = [a for a in c.args if a.role is A.Role.MEANS and a.value in BATTLES]
     if c.form in HISTORY_FORMS and not turn and len(battle) == 1 and v.since_battle:
-        # 「このバトルでアタックがヒットしていないなら」: what happened in the battle now (since
-        # it began); the act with no card named (「アタック」) is that battle's, any unit's
+        # 「このバトルでアタックがヒットしていないなら」 / 「そのバトルで…」: what happened in the
+        # battle now (since it began); the act with no card named (「アタック」) is that
+        # battle's, any unit's
         c = replace(c, args=tuple(_battle_act(a, v) for a in c.args))
-        turn = [next(a for a in c.args if a.role is A.Role.MEANS and a.value == THIS_BATTLE)]
+        turn = [next(a for a in c.args if a.role is A.Role.MEANS and a.value in BATTLES)]
     if c.form not in HISTORY_FORMS or len(turn) != 1:
         return None
     since = "this_battle" if turn[0].role is A.Role.MEANS else SINCE.get(turn[0].value)

@@ -571,9 +571,22 @@ def _owner_act(c: A.Action, v: Vocab) -> A.Action:
     return replace(c, args=(A.Arg(A.Role.SUBJECT, subj),), form=A.Form.PASSIVE_PAST)
 
 
+def subject_of_no(c: A.Action) -> A.Action:
+    """「このユニットのアタックしたバトル終了時」: in a relative clause の may mark the subject in
+    place of が (the grammar's role ``SUBJECT_NO``); a clause with one such argument and no
+    subject of its own says what 「このユニットがアタックしたバトル」 says."""
+    roles = [a.role for a in c.args]
+    if roles.count(A.Role.SUBJECT_NO) != 1 or A.Role.SUBJECT in roles or A.Role.TOPIC in roles:
+        return c
+    args = tuple(
+        replace(a, role=A.Role.SUBJECT) if a.role is A.Role.SUBJECT_NO else a for a in c.args
+    )
+    return replace(c, args=args)
+
+
 def clause(c: A.Action, v: Vocab) -> Trig:
-    """An event clause by its verb and arguments."""
-    c = _keyword_act(hoist_subject(c), v)
+    """An event clause by its verb and arguments (a subject marked by の, ``subject_of_no``)."""
+    c = _keyword_act(hoist_subject(subject_of_no(c)), v)
     c = _owner_act(c, v)
     ev = v.events.get((c.verb, c.form.value))
     if ev is None:
