@@ -172,6 +172,23 @@ ACTIONS: dict[str, ActionDef] = {
                 Param("ability", "int", doc="which activated technique (1 = first)"),
             ),
         ),
+        _a(
+            "reorder",
+            "領域のカードの順番を変える",
+            "change the order of a zone's cards",
+            (),  # the clause of the zone named (``basic.OWN_ORDER``), cited by the step
+            basic.reorder,
+            (
+                P_PLAYER,
+                Param(
+                    "zone",
+                    "str",
+                    True,
+                    "the zone: retire / waiting / hand (one's own, 3.5.3 / 3.6.3 / 3.7.3), deck "
+                    "(refused, 3.2.2), bench (refused, 3.3.3.4); B.waiting: another player's",
+                ),
+            ),
+        ),
         # basic acts and effects
         _a(
             "draw",
@@ -403,6 +420,19 @@ GAME = register(
             # done to pick, else the player doing it (``Core._replace``)
             "replacement_order": ("8.10.2", "8.10.2.2"),
             "replacement_once": ("8.10.2.3",),
+            # 8.10.1.1.1: a player's action replaced — its event does not happen, but the player
+            # has done the action (a draw, a play, a use, the surprise zone's acts)
+            **{
+                f"replacement:{verb}": ("8.10.1.1.1",)
+                for verb in (
+                    "draw",
+                    "play",
+                    "use",
+                    "move_to_bench",
+                    "set_surprise",
+                    "discard_surprise",
+                )
+            },
             "replacement_choice": ("8.10.3",),
             "endless_loop": ("10.1.2",),
         },

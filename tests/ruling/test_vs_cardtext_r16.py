@@ -109,9 +109,8 @@ def test_a_chosen_hand_card_put_at_the_deck_bottom_or_top(where: str, index: int
     assert deck[index] == "手1" and len(deck) == 3
 
 
-def test_several_cards_put_at_the_deck_bottom_are_refused() -> None:
-    why = _refused("[ベンチ]あなたは自分の手札を2枚選び、山札の下に置く。")
-    assert "several cards" in why
+# several cards put at the deck's bottom at once: run since round 18, their owner ordering them
+# (3.2.4; tests/ruling/test_vs_rules_r18.py)
 
 
 # ---------------- 「自分の控え室の《X》のカードを1枚選び、手札に加える」 (3.6, 2.15.1, 2.14.7)

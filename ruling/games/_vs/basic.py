@@ -733,3 +733,68 @@ FACE = {
     "up": (True, "4.9.1.5", "表にする", "face up"),
     "down": (False, "4.9.1.6", "裏にする", "face down"),
 }
+
+
+# 3.5.3 / 3.6.3 / 3.7.3: 「自身の（リタイヤ置場|控え室|手札）のカードの順番は、自身が自由に変えて
+# かまいません」 (the zones' ``free_order`` in vs.py)
+OWN_ORDER: dict[str, tuple[str, ...]] = {
+    "retire": ("3.5.3",),
+    "waiting": ("3.6.3",),
+    "hand": ("3.7.3",),
+}
+
+
+def reorder(ctx: Ctx, p: dict[str, Any]) -> Proc:
+    """A player changes the order of the cards of a zone, at any time: its own retire zone,
+    waiting room and hand it may (3.5.3, 3.6.3, 3.7.3: 「自身の…カードの順番は、自身が自由に変えて
+    かまいません」, the zones' ``free_order``); nobody may change a deck's order (3.2.2), nor
+    rearrange the bench frames (3.3.3.4); another player's zone is not one's own (the same
+    clauses say 「自身の」). A zone the rules say nothing of (the energy zone …) is said, not
+    guessed."""
+    player = who(ctx, p)
+    spec = str(p.get("zone") or "")
+    if spec.split(".")[0] in ctx.state.players:
+        owner, zid = spec.split(".", 1)
+    else:
+        owner, zid = player, spec
+    if zid == "bench" or zid.startswith("bench."):
+        zid = "bench"
+    zdef = ctx.game.zone(zid) if zid != "bench" else None
+    name = ZONE_JA.get(zid, zdef.ja if zdef else zid)
+    en = zdef.en if zdef else zid
+    if zid == "deck":
+        yield Reject(
+            f"{owner} の山札のカードの順番は、いずれのプレイヤーも変更できません",
+            f"nobody may change the order of {owner}'s deck",
+            ("3.2.2",),
+        )
+        return
+    if zid == "bench":
+        yield Reject(
+            "ベンチの枠に置かれているカードは、自由に入れ替えられません",
+            "the cards in the bench frames cannot be rearranged at will",
+            ("3.3.3.4",),
+        )
+        return
+    free = OWN_ORDER.get(zid)
+    if zdef is None or not free:
+        yield Reject(
+            f"{name}のカードの順番を変えることについて、ルールは定めていません（実行しない）",
+            f"the rules say nothing of changing the order of the {en}'s cards (not run)",
+            zdef.clauses if zdef else (),
+            unsupported=True,
+        )
+        return
+    if owner != player:
+        yield Reject(
+            f"{owner} の{name}のカードの順番を変えられるのは {owner} 自身だけです",
+            f"only {owner} may change the order of {owner}'s {en}",
+            free,
+        )
+        return
+    yield Mark(
+        clauses=free,
+        ja=f"{player} は自分の{name}のカードの順番を自由に変える",
+        en=f"{player} changes the order of its {en}'s cards at will",
+        touches=(f"{player}.{zid}",),
+    )

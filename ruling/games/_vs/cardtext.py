@@ -842,9 +842,8 @@ def _op(o: Any, prev: list[Op]) -> Op:
             raise _refuse("a put with no object")
         if who not in ("this", "chosen"):
             raise _refuse("a put of a card not chosen first")
-        if o.pos and who == "chosen" and prev[-1].amount != 1:
-            # several cards put in the deck at once: their order (3.2.4, the owner's) not run
-            raise _refuse("several cards put at one place in the deck")
+        # several cards chosen and put in the deck at once: their owner orders them (3.2.4,
+        # ``techniques._put_in_deck``)
         # 「山札の下に置く」: under the deck's cards (3.2.5 「特に指定がなければ」 the top)
         return Op("put", who, value=o.dest, optional=o.optional, pos=o.pos or "")
     if (
@@ -2089,8 +2088,14 @@ def statics(ctx: Ctx, uid: str) -> tuple[list[Any], tuple[str, ...]]:
                 out.append("6.1.1")  # whose turn it is: the turn player's
         if op.attributes:
             out.append("2.15.1")  # the card holds the technique attribute named
-            if set(op.attributes) - set(attributes_of(ctx.card(uid) or Card("", ""))):
+            printed = set(attributes_of(ctx.card(uid) or Card("", "")))
+            if set(op.attributes) - printed:
                 out.append("2.15.2")  # held only as added by a technique in force
+                if set(op.attributes) <= printed | set(granted_attributes(ctx, uid)):
+                    # it is added (2.15.2): that continuous effect, which changes no value, is
+                    # applied before the one that changes the value (8.9.1.2), which so reaches
+                    # the card
+                    out.append("8.9.1.2")
         if op.info:
             out.append("2.14.7")  # the text its title must contain, read
     return effects, tuple(dict.fromkeys(out))

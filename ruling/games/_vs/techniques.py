@@ -596,6 +596,12 @@ def _cancel_may_choose(ctx: Ctx, cancel: str, index: int, uid: str) -> bool | No
     return True
 
 
+def _reads_info(prog: Program) -> bool:
+    """Whether a cancel's choice states a condition on the chosen technique's information (its
+    card's level …, 3.8.4)."""
+    return any(op.kind == "choose" and op.stats for op in prog.ops)
+
+
 def _stays(ctx: Ctx, uid: str, index: int) -> tuple[str, ...]:
     """What a technique not used leaves as it is: its card, the zone it stays in, and the zones
     its cost would have put it in."""
@@ -650,9 +656,10 @@ def _cancel_window(ctx: Ctx, master: str, uid: str, prog_of: Program | None = No
             )
         if meets is False:
             # 8.5.1.3.1: a cancel chooses only an ability meeting the condition it states, and
-            # it is used only when it can choose one (12.1.1): this one cannot be used
+            # it is used only when it can choose one (12.1.1): this one cannot be used; the
+            # condition is read on the technique's information, its card's (3.8.4)
             yield Mark(
-                clauses=("8.5.1.3.1", "12.1.1"),
+                clauses=("8.5.1.3.1", "12.1.1", "3.8.4"),
                 ja=f"{label(ctx, c)} のキャンセルの条件を {label(ctx, uid)} の技は満たさないため、選べない（このキャンセルは起動できない）",
                 en=f"{label(ctx, uid)}'s technique does not meet the condition of "
                 f"{label(ctx, c)}'s cancel: it cannot be chosen (the cancel cannot be used)",
@@ -699,7 +706,9 @@ def _cancel_window(ctx: Ctx, master: str, uid: str, prog_of: Program | None = No
     prog = _program(ctx, cuid, ci)
     assert prog is not None
     m = yield Mark(
-        clauses=("8.5.1.3", "8.5.1.3.1", "12.1.1"),
+        # 3.8.4: a condition the cancel states on what it chooses (「レベル2以上のカードの技」)
+        # is met by the technique's information, the information of the card that put it there
+        clauses=("8.5.1.3", "8.5.1.3.1", "12.1.1", *(("3.8.4",) if _reads_info(prog) else ())),
         ja=f"{opp} は {label(ctx, cuid)} のキャンセルを起動し、{label(ctx, uid)} の技を選ぶ",
         en=f"{opp} uses {label(ctx, cuid)}'s cancel, choosing {label(ctx, uid)}'s technique",
     )
@@ -1155,17 +1164,16 @@ def run_ops(
                     ja="目標が選ばれていないため、それにかかわるこの効果は無視される",
                     en="no target was chosen: the effect about it is ignored",
                 )
-            for c in [chosen] if isinstance(chosen, str) else chosen or []:
-                if ctx.card(c) is not None:
-                    # the choice, and what let the technique's steps run (its 「なら」 read as
-                    # it resolves, 8.6.5), are why the card moves
-                    yield from _put(
-                        ctx,
-                        c,
-                        op.value,
-                        (*cause, *((chosen_step,) if chosen_step else ())),
-                        op.pos,
-                    )
+            cards = [c for c in ([chosen] if isinstance(chosen, str) else chosen or [])]
+            cards = [c for c in cards if ctx.card(c) is not None]
+            after = (*cause, *((chosen_step,) if chosen_step else ()))
+            if op.value == "deck" and len(cards) > 1:
+                # several cards put in a deck at once: each owner orders its own (3.2.4)
+                yield from _put_in_deck(ctx, cards, after, op.pos or "top")
+            for c in cards if not (op.value == "deck" and len(cards) > 1) else ():
+                # the choice, and what let the technique's steps run (its 「なら」 read as
+                # it resolves, 8.6.5), are why the card moves
+                yield from _put(ctx, c, op.value, after, op.pos)
     yield from _recovered(ctx, dipped)
 
 
@@ -1378,6 +1386,14 @@ def _choose_retired(ctx: Ctx, master: str, op: Any, kind: str) -> Proc:
         cards = [c for c in cards if all(c is not k for k, _ in kept)]
     up_to = op.value == "up_to"
     base = ("8.5.4", "8.5.4.1") if act else ("8.6.11", "8.6.11.1")
+    # 8.5.4.2 / 8.6.11.2: chosen among a hidden zone's cards (the hand, 3.7.2) by a condition on
+    # their information (《X》, 称号に“X”を含む): that a card holds it is not guaranteed, so the
+    # chooser may choose none of them even when one meets it
+    unsure = bool(described) and all(
+        (z := ctx.game.zone(zid)) is not None and not z.public for zid in zones
+    )
+    if unsure and cards:
+        base = (*base, "8.5.4.2" if act else "8.6.11.2")
     if field:
         base = (*base, "3.3.1")  # 「リングとベンチを合わせてフィールドと呼びます」
     if op.count_filter and any(f == "title" for f, _ in op.count_filter):
@@ -1416,6 +1432,20 @@ def _choose_retired(ctx: Ctx, master: str, op: Any, kind: str) -> Proc:
             "choose_count",
             f"{whose} の{where_ja}のカードを{n}枚まで選ぶ: 何枚選ぶか",
             f"choose up to {n} cards of {whose}'s {where_en}: how many?",
+            opts,
+            (*cl, *ncl),
+        )
+    elif unsure:
+        # 8.5.4.2 / 8.6.11.2: the chooser may choose fewer, none at all (its cards' information
+        # in a hidden zone is not guaranteed)
+        opts, ncl = count_options(ctx, count)
+        count = yield Choose(
+            master,
+            "choose_count",
+            f"{whose} の{where_ja}（非公開領域）から条件を満たすカードを{n}枚選ぶ: "
+            "条件を満たすカードがあっても選ばないことができる: 何枚選ぶか",
+            f"choose {n} cards meeting the condition in {whose}'s {where_en} (a hidden zone): "
+            "the chooser may choose none even if some meet it: how many?",
             opts,
             (*cl, *ncl),
         )
@@ -1716,6 +1746,61 @@ def _reorder(
             ja=f"{label(ctx, u)} を山札の{'下' if bottom else '上'}に置く（好きな順番で）",
             en=f"{label(ctx, u)} goes back to the {pos} of the deck (in the order chosen)",
         )
+
+
+def _put_in_deck(ctx: Ctx, cards: list[str], cause: tuple[int, ...], pos: str) -> Proc:
+    """Several cards put in a deck at once (「…を2枚選び、山札の下に置く」): with no order printed,
+    each card's owner decides the order of its own (3.2.4 「複数のカードが山札に同時に置かれる
+    場合、特に指定がなければ、そのカードの持ち主が並び順を決めます」), each to its owner's deck
+    (3.1.4). The owner says which card is outermost (on top / at the bottom), then the next;
+    left unanswered, the order they were chosen in is kept, as an assumption."""
+    owners: dict[str, list[str]] = {}
+    for u in cards:
+        card = ctx.card(u)
+        assert card is not None
+        owners.setdefault(card.owner, []).append(u)
+    bottom = pos == "bottom"
+    for owner, left in owners.items():
+        order: list[str] = []
+        left = list(left)
+        while len(left) > 1:
+            u = yield Choose(
+                owner,
+                "order",
+                f"{owner} の山札の{'下' if bottom else '上'}から{len(order) + 1}番目に置くカード"
+                "（持ち主が並び順を決める）",
+                f"the card {owner} puts {len(order) + 1}. from the {pos} of its deck (the owner "
+                "decides the order)",
+                tuple(
+                    Option(x, label(ctx, x), label(ctx, x), x, aliases=(label(ctx, x),))
+                    for x in left
+                ),
+                ("3.2.4",),
+                assume=(
+                    "同時に山札に置くカードの並び順が指定されていないため、選んだ順のままとした",
+                    "the order of the cards put in the deck at once is not given: the order "
+                    "they were chosen in is kept",
+                ),
+            )
+            order.append(u)
+            left.remove(u)
+        order += left
+        # from the far end inwards, so that the first one said ends outermost
+        for u in reversed(order):
+            card = ctx.card(u)
+            assert card is not None
+            yield Move(
+                caused_by=cause,
+                uid=u,
+                player=owner,
+                zone="deck",
+                pos=pos,
+                orientation="stand",
+                clauses=("8.2.1.1", "3.1.4", "3.2.4", "3.2.5"),
+                ja=f"{card.label} を{owner}の山札の{'下' if bottom else '上'}に置く（持ち主が決めた順）",
+                en=f"{card.label} goes to the {pos} of {owner}'s deck (in the order its owner "
+                "decided)",
+            )
 
 
 def _place_looked(

@@ -1,0 +1,272 @@
+"""Victory Spark (vs): operative clauses the engine did not cite before round 18 (session 13,
+coverage pass s13vscov), each on a minimal case of its own — a board where the clause applies
+and one where it does not; the clause quoted in each test."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from tests.ruling.boards import cited, vs_ruling
+
+
+def _ability_use(text: str, a_extra: str, ask: str, choices: str = "") -> Any:
+    """A's bench card 律子 (text ``text``) used in the ability phase; ``a_extra``: A's other
+    zones (YAML flow entries, ending with a comma)."""
+    a = (
+        "{deck: [{name: 山1, ap: 1000, dp: 1000}, {name: 山2, ap: 1000, dp: 1000}], "
+        + a_extra
+        + " ring: {name: 千早, ap: 2000, dp: 2000},"
+        ' bench: {left: {name: 律子, ap: 1000, dp: 1000, text: "' + text + '"}}}'
+    )
+    b = "{deck: 9, ring: {name: 美希, ap: 2000, dp: 3000}}"
+    acts = "  - {do: ability_phase, actions: [{do: use, card: 律子}]}"
+    extra = f"choices:\n{choices}\n" if choices else ""
+    return vs_ruling(a, b, acts, ask, "{player: A, number: 6, phase: ability}", extra)
+
+
+# ------------------------------------------- 8.5.4.2: choosing in a hidden zone by information
+
+HAND = "hand: [{name: 竜A, ap: 1000, dp: 1000, attribute: 竜}, {name: 猫B, ap: 1000, dp: 1000}],"
+
+
+def test_a_hand_card_chosen_by_its_information_may_be_left_unchosen() -> None:
+    """8.5.4.2 「選ぶものが公開されていない非公開領域のカードであり、かつ選ぶための条件としてカードの
+    情報を必要としている場合…選ぶプレイヤーは、その領域に条件を満たすカードがあったとしても、そのカード
+    を選ばないことができます」: 「手札の《竜》のカードを1枚選び」 with 竜A in the hand — A may choose
+    none (竜A stays) or choose it (竜A goes to the deck); the choice is A's, citing 8.5.4.2."""
+    text = "[ベンチ][このカードをレストする]あなたは自分の手札の《竜》のカードを1枚選び、山札の下に置く。"
+    r = _ability_use(text, HAND, "[竜A.zone]")
+    assert r.outcome["depends_on"] == "A"
+    got = {b["choices"][0]: b["outcome"]["state"]["竜A.zone"] for b in r.outcome["branches"]}
+    assert got == {"0": "A.hand", "1": "A.deck"}
+    for n, zone in (("0", "A.hand"), ("1", "A.deck")):
+        one = _ability_use(
+            text, HAND, "[竜A.zone]", f"  - {{player: A, at: choose_count, choose: '{n}'}}"
+        )
+        assert one.outcome["state"] == {"竜A.zone": zone}
+        assert "8.5.4.2" in one.decided_by
+
+
+@pytest.mark.parametrize(
+    ("text", "extra"),
+    [
+        # no condition on the cards' information: the hand card must be chosen (8.5.4.1)
+        ("あなたは自分の手札を1枚選び、山札の下に置く。", HAND.split(", {name: 猫B")[0] + "],"),
+        # a public zone (the waiting room, 3.6.2) chosen by information: must be chosen
+        (
+            "あなたは自分の控え室の《竜》のカードを1枚選び、山札の下に置く。",
+            HAND.replace("hand:", "hand: [], waiting:"),
+        ),
+    ],
+)
+def test_a_choice_in_the_open_or_without_a_condition_must_be_made(text: str, extra: str) -> None:
+    """8.5.4.1 「選ぶことのできる場合に、選ばないことを選択することはできません」: without a
+    condition on the information, or in a public zone, 8.5.4.2 does not apply — 竜A is chosen."""
+    r = _ability_use("[ベンチ][このカードをレストする]" + text, extra, "[竜A.zone]")
+    assert r.outcome["state"] == {"竜A.zone": "A.deck"}
+    assert "8.5.4.2" not in r.decided_by and "8.5.4.2" not in cited(r)
+
+
+# ------------------------------------ 3.8.4: a technique has its card's information (a cancel)
+
+LEVEL_CANCEL = "{cancel}[手札][このカードを控え室に置く]相手のレベル2以上のカードの技を1つ選び、キャンセルする。"
+ANY_CANCEL = "{cancel}[手札][このカードを控え室に置く]相手の技を1つ選び、キャンセルする。"
+
+
+def _cancel(cancel: str, level: int, choose: bool) -> Any:
+    a = (
+        "{deck: 20, hand: 0, ring: {name: 千早, level: "
+        + str(level)
+        + ', ap: 1000, dp: 2000, text: "[リング]このカードがアタックした時、あなたは1枚引く。"},'
+        " bench: {left: {name: 春香, ap: 1000, dp: 1000}}}"
+    )
+    b = f'{{deck: 20, hand: [{{name: 真, ap: 1, dp: 1, text: "{cancel}"}}],' + (
+        " ring: {name: 美希, ap: 1, dp: 5000}}"
+    )
+    extra = "choices:\n  - {player: B, at: cancel, choose: 真}\n" if choose else ""
+    return vs_ruling(
+        a,
+        b,
+        "  - {do: attack, support: 春香}",
+        "[A.hand, 真.zone]",
+        "{player: A, number: 6, phase: attack, first_player: B}",
+        extra,
+    )
+
+
+@pytest.mark.parametrize(("level", "hand", "zone"), [(2, 0, "B.waiting"), (1, 1, "B.hand")])
+def test_a_cancel_condition_reads_the_techniques_card_information(
+    level: int, hand: int, zone: str
+) -> None:
+    """3.8.4 「解決領域にある技の情報はその技を解決領域に置いたカードの情報と同じ情報を持ちます」:
+    「レベル2以上のカードの技」 is met by the technique of a level-2 card (cancelled) and not by a
+    level-1 card's (the cancel is not used); both read the technique's information, 3.8.4."""
+    r = _cancel(LEVEL_CANCEL, level, True)
+    assert r.outcome["state"] == {"A.hand": hand, "真.zone": zone}
+    assert "3.8.4" in cited(r)
+
+
+def test_a_cancel_with_no_condition_reads_no_information() -> None:
+    """3.8.4 does not decide a cancel whose choice states no condition on the technique's
+    information (「相手の技を1つ選び」): the level-1 card's technique is cancelled."""
+    r = _cancel(ANY_CANCEL, 1, True)
+    assert r.outcome["state"] == {"A.hand": 0, "真.zone": "B.waiting"}
+    assert "3.8.4" not in cited(r)
+
+
+# ------------------------------------------ 8.10.1.1.1: a player's replaced action counts as done
+
+_REPLACED = (
+    "game: vs\ntitle: t\nturn: {player: A, number: 6, phase: ability}\nplayers:\n"
+    "  A: {deck: 10, hand: 0, ring: {name: 千早, ap: 2000, dp: 2000}}\n"
+    "  B: {deck: 10, hand: 0, ring: {name: 美希, ap: 2000, dp: 3000}}\n"
+    "effects:\n  - {target: %s, stat: %s, op: replace, value: draw, source: 置換効果}\n"
+    "actions:\n  - %s\nask: [%s]\n"
+)
+
+
+def test_a_players_replaced_draw_counts_as_done() -> None:
+    """8.10.1.1.1 「プレイヤーの行動に対して置換効果が発生した場合、その行動による元の事象は発生
+    しませんが、そのプレイヤーはその行動を行なったこととなります」: A's draw replaced (an effect in
+    force: when A draws, instead A discards its surprise card) — A's hand stays empty, the
+    surprise card goes to the waiting room; the replacement cites 8.10.1.1.1 with 8.10.1.1."""
+    from ruling.resolve import resolve
+    from ruling.scenario import loads
+
+    src = _REPLACED % ("A", "draw", "{do: draw, player: A, amount: 1}", "A.hand, 伏兵.zone")
+    src = src.replace("value: draw,", "value: discard_surprise,").replace("ability}", "chara}")
+    src = src.replace(
+        "hand: 0, ring: {name: 千早",
+        "hand: 0, surprise: {name: 伏兵, ap: 1, dp: 1}, ring: {name: 千早",
+        1,
+    )
+    r = resolve(loads(src))
+    assert r.outcome["state"] == {"A.hand": 0, "伏兵.zone": "A.waiting"}
+    assert {"8.10.1.1", "8.10.1.1.1"} <= set(r.decided_by)
+
+
+def test_a_replaced_move_that_is_no_players_action_does_not_cite_it() -> None:
+    """8.10.1.1.1 is about a player's action: a card put in the retire zone (3.5.1, a move made
+    by the rules or an effect) replaced by a draw cites 8.10.1.1 but not 8.10.1.1.1."""
+    from ruling.resolve import resolve
+    from ruling.scenario import loads
+
+    src = _REPLACED % ("千早", "retire", "{do: retire, card: 千早}", "千早.zone, A.hand")
+    r = resolve(loads(src))
+    assert r.outcome["state"] == {"千早.zone": "A.ring", "A.hand": 1}
+    assert "8.10.1.1" in r.decided_by and "8.10.1.1.1" not in cited(r)
+
+
+# ------------------------- 3.5.3 / 3.6.3 / 3.7.3: a player reorders its own zones (3.2.2: not the deck)
+
+_REORDER = (
+    "game: vs\ntitle: t\nturn: {player: A, number: 6, phase: chara}\nplayers:\n"
+    "  A: {deck: 10, hand: 2, waiting: 3, retire: 2, ring: {name: 千早, ap: 2000, dp: 2000},"
+    " bench: {left: {name: 春香, ap: 1, dp: 1}}}\n"
+    "  B: {deck: 10, waiting: 2, ring: {name: 美希, ap: 2000, dp: 3000}}\n"
+    "actions:\n  - {do: reorder, player: %s, zone: %s, allowed: %s}\nask: [A.waiting]\n"
+)
+
+
+@pytest.mark.parametrize(
+    ("player", "zone", "clause"),
+    [("A", "retire", "3.5.3"), ("A", "waiting", "3.6.3"), ("B", "hand", "3.7.3")],
+)
+def test_a_player_reorders_its_own_retire_zone_waiting_room_hand(
+    player: str, zone: str, clause: str
+) -> None:
+    """3.5.3 / 3.6.3 / 3.7.3 「自身の（リタイヤ置場|控え室|手札）のカードの順番は、自身が自由に変えて
+    かまいません」: allowed, decided by the zone's clause only."""
+    from ruling.resolve import check_expect, resolve
+    from ruling.scenario import loads
+
+    r = resolve(loads(_REORDER % (player, zone, "true")))
+    assert check_expect(r) == [] and "rejected" not in r.outcome
+    others = {"3.5.3", "3.6.3", "3.7.3"} - {clause}
+    assert clause in r.decided_by and not others & set(r.decided_by)
+
+
+@pytest.mark.parametrize(
+    ("player", "zone", "clause"),
+    [
+        ("A", "deck", "3.2.2"),  # 「その順番を変更することはできません」
+        ("A", "bench", "3.3.3.4"),  # 「自由に入れ替えることはできません」
+        ("A", "B.waiting", "3.6.3"),  # another player's waiting room: not 「自身の」
+        ("B", "A.retire", "3.5.3"),
+    ],
+)
+def test_a_deck_the_bench_and_another_players_zone_are_not_reordered(
+    player: str, zone: str, clause: str
+) -> None:
+    """3.2.2: nobody changes a deck's order; 3.3.3.4: the bench frames are not rearranged;
+    3.5.3 / 3.6.3 say 「自身の」: another player's zone is refused."""
+    from ruling.resolve import check_expect, resolve
+    from ruling.scenario import loads
+
+    r = resolve(loads(_REORDER % (player, zone, "false")))
+    assert check_expect(r) == [] and r.outcome.get("rejected") is True
+    assert clause in r.decided_by
+
+
+# ------------------- 8.9.1.2: continuous effects that change no value are applied first
+
+NAMES_IT = "[ベンチ]相手のリングの《素敵》のカードを+0/-1000。"
+
+
+@pytest.mark.parametrize(
+    ("b_ring", "dp", "applies"),
+    [
+        ("[リング]このカードは追加で《素敵》になる。", 2000, True),  # added, then the -1000
+        ("", 3000, False),  # not held: the -1000 does not reach it
+    ],
+)
+def test_an_added_attribute_is_applied_before_the_value_change(
+    b_ring: str, dp: int, applies: bool
+) -> None:
+    """8.9.1.2 「次に、継続効果のうち情報の値を変更するものでないものをすべて適用します」: 美希's own
+    「追加で《素敵》になる」 (2.15.2, no value changed) is applied before 律子's 「《素敵》のカードを
+    +0/-1000」, which then reaches 美希 (3000 → 2000); without the addition 8.9.1.2 decides
+    nothing."""
+    r = vs_ruling(
+        "{deck: 9, ring: {name: 千早, ap: 2000, dp: 2000},"
+        f' bench: {{left: {{name: 律子, ap: 1000, dp: 1000, text: "{NAMES_IT}"}}}}}}',
+        f'{{deck: 9, ring: {{name: 美希, ap: 2000, dp: 3000, text: "{b_ring}"}}}}',
+        "  []",
+        "[美希.dp]",
+        "{player: A, number: 3, phase: chara}",
+    )
+    assert r.outcome["state"] == {"美希.dp": dp}
+    assert ("8.9.1.2" in r.decided_by) is applies
+
+
+# ------------------------- 3.2.4: several cards put in a deck at once: their owner orders them
+
+TWO_DOWN = "[ベンチ][このカードをレストする]あなたは自分の手札を2枚選び、山札の下に置く。"
+TWO = "hand: [{name: 手1, ap: 1000, dp: 1000}, {name: 手2, ap: 1000, dp: 1000}],"
+
+
+@pytest.mark.parametrize(("first", "bottom"), [("手2", ["手1", "手2"]), ("手1", ["手2", "手1"])])
+def test_several_cards_put_in_the_deck_at_once_are_ordered_by_their_owner(
+    first: str, bottom: list[str]
+) -> None:
+    """3.2.4 「複数のカードが山札に同時に置かれる場合、特に指定がなければ、そのカードの持ち主が並び順を
+    決めます」: 「手札を2枚選び、山札の下に置く」 — A (their owner) says which goes to the bottom
+    first; the deck ends with the other above it."""
+    r = _ability_use(
+        TWO_DOWN, TWO, "[手1.zone, 手2.zone]", f"  - {{player: A, at: order, choose: {first}}}"
+    )
+    assert r.outcome["state"] == {"手1.zone": "A.deck", "手2.zone": "A.deck"}
+    deck = [c.name for c in r.main.final.players["A"].zones["deck"]]
+    assert deck == ["山1", "山2", *bottom] and "3.2.4" in r.decided_by
+    assert not [w for w in r.main.warnings if w.kind in ("unsupported", "assumption")]
+
+
+def test_one_card_put_in_the_deck_has_no_order_to_decide() -> None:
+    """3.2.4 is about several cards: one card chosen and put at the deck's bottom is just put
+    there (3.2.5), nobody ordering anything."""
+    one = TWO_DOWN.replace("2枚", "1枚")
+    r = _ability_use(one, TWO.split(", {name: 手2")[0] + "],", "[手1.zone]")
+    assert r.outcome["state"] == {"手1.zone": "A.deck"}
+    assert "3.2.4" not in cited(r)
