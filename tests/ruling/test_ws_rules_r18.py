@@ -64,3 +64,35 @@ def test_side_attack_has_no_battle_the_defender_stays() -> None:
     r = resolve(loads(head + SIDE.replace("KIND", "front")))
     assert r.outcome["state"] == {"B.center_front": ["乙"], "A.center_front": ["甲(reverse)"]}
     assert "7.6.1.2" in r.decided_by
+
+
+ENCORE = """\
+game: ws
+title: t
+turn: {player: A, number: 7, phase: PHASE, first_player: A}
+players:
+  A: {level: 1, deck: 10}
+  B:
+    level: 1
+    stock: 0
+    stage: {center_front: {name: 倒れ手, type: character, level: 1, power: 5000, soul: 1, state: reverse}}
+    deck: 10
+actions:
+  - {do: encore_step}
+ask: [B.waiting_room]
+"""
+
+
+def test_encore_step_reached_by_ending_the_attacks() -> None:
+    """From the main phase, the encore step comes because the turn player ends the attacks in
+    the attack declaration step (7.2.1.3.2): the reversed character put away in it (7.7.1.3) is
+    decided by that too. A scenario that starts in the encore step ends no attacks, and does
+    not cite it."""
+    r = resolve(loads(ENCORE.replace("PHASE", "main")))
+    assert r.outcome["state"] == {"B.waiting_room": 1}
+    # the engine's reading (the procedure, 7.7.1.3): the main line, not the other reading's
+    assert {"7.2.1.3.2", "7.7.1.3"} <= set(r.main.decided_by)
+    r = resolve(loads(ENCORE.replace("PHASE", "attack, step: encore")))
+    assert r.outcome["state"] == {"B.waiting_room": 1}
+    assert "7.7.1.3" in r.decided_by
+    assert "7.2.1.3.2" not in r.decided_by

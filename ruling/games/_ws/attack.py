@@ -965,10 +965,12 @@ def encore_step(ctx: Ctx, p: dict[str, Any]) -> Proc:
                 )
             c = ctx.card(uid)
             assert c is not None
-            why: tuple[int, ...] = ()
+            # put away because the encore step came (7.7.1: and how it came — the attacks
+            # ended, 7.2.1.3.2, when the scenario reached it from an earlier phase)
+            why: tuple[int, ...] = (enc,) if isinstance(enc, int) else ()
             if isinstance(began, int) and not _reversed_since(ctx, uid, began):
                 m = yield from _reversed_before_phase(ctx, c.label, cl)
-                why = (m,)
+                why += (m,)
             yield from leave_stage(
                 ctx,
                 uid,
