@@ -26,12 +26,14 @@ from ruling.cardtext.ir import Program
 from ruling.core import Ctx
 from ruling.games._vg.autos import (
     DIVINE,
+    RENEWED_LIMIT,
     _limit_after,
     _limited,
     _unusable,
     card_trigger,
     limit_clauses,
     limit_new_card,
+    renewed_limit,
     unspent_step,
 )
 from ruling.games._vg.common import (
@@ -397,7 +399,9 @@ def activate(ctx: Ctx, p: dict[str, Any]) -> Proc:
         clauses=("11.8.2.1", "9.9.2.4")
         + (() if prog.cost else ("11.1.1.1.2",))
         + where_clauses(c, prog)
-        + valid_clauses(prog.valid, "activated"),
+        + valid_clauses(prog.valid, "activated")
+        # playable again this period only as a new card's (4.1.8) after 12.3.2.2 used it up
+        + (RENEWED_LIMIT if renewed_limit(ctx, c.uid, ab.index, prog.limit) else ()),
         ja=f"{player} は {c.label} の起動能力をプレイする: {ab.text}",
         en=f"{player} plays an activated ability of {c.label}: {ab.text}",
         # a limited ability used before this period and found not used up (12.3.2.2)

@@ -67,20 +67,31 @@ def _limited(ctx: Ctx, uid: str, index: int, limit: str | None = "turn") -> bool
     return used.count(key) >= int(times or 1)
 
 
-def limit_new_card(ctx: Ctx, uid: str, index: int, limit: str | None) -> Proc:
-    """The ability is usable only because its card is a new card (4.1.8: it left its circle for
-    another zone and came back) while the same ability of the card before the move was used up
-    this period: 12.3.2.2 「この能力は使えなくなる」 — counted afresh for the new card, the engine's
-    reading, or still used up (the audit's ``turn_limit_new_card``)."""
+# the clauses a use rests on when its card is new (``renewed_limit``): the limit the card before
+# the move used up (12.3.2.2) and the move that made it a new card (4.1.8)
+RENEWED_LIMIT = ("12.3.2.2", "4.1.8")
+
+
+def renewed_limit(ctx: Ctx, uid: str, index: int, limit: str | None) -> bool:
+    """Whether the ability is usable only because its card is a new card (4.1.8: it left its
+    circle for another zone and came back) while the same ability of the card before the move
+    was used up this period (12.3.2.2)."""
     if not limit:
-        return
+        return False
     c = ctx.card(uid)
     used = ctx.state.vars.get("limit_used") or []
     period, _, times = limit.partition(":")
     here = _limit_period(ctx, period)
     before = [k for k in used if k[0] == here and k[1] == uid and k[3] == index]
     now = c.placed if c else None
-    if before and all(k[2] != now for k in before) and len(before) >= int(times or 1):
+    return bool(before) and all(k[2] != now for k in before) and len(before) >= int(times or 1)
+
+
+def limit_new_card(ctx: Ctx, uid: str, index: int, limit: str | None) -> Proc:
+    """The ability is usable only because its card is a new card (``renewed_limit``): 12.3.2.2
+    「この能力は使えなくなる」 — counted afresh for the new card, the engine's reading, or still used
+    up (the audit's ``turn_limit_new_card``)."""
+    if renewed_limit(ctx, uid, index, limit):
         yield unsettled.flag(
             "vg",
             "turn_limit_new_card",

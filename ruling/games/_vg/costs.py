@@ -617,11 +617,20 @@ def _pay_act(rt: Rt, it: CostItem) -> Proc:
             picks.append(u)
     verb = it.verb or ""
     _kept(rt, verb, picks)
+    # each act of the cost hangs on what its payment belongs to (``rt.why``: the ability played,
+    # 11.8.2.1-11.8.2.3, or resolved, 11.9.5), as a cost that moves cards does
     if verb == "discard":
-        yield Do("discard", {"player": m, "cards": picks}, clauses=("11.7.1", "7.50.1", "7.50.1.1"))
+        yield Do(
+            "discard",
+            {"player": m, "cards": picks},
+            clauses=("11.7.1", "7.50.1", "7.50.1.1"),
+            caused_by=rt.why,
+        )
     elif verb in COST_ACTS:
         for u in picks:
-            yield Do(COST_ACTS[verb], {"player": m, "card": u}, clauses=("11.7.1",))
+            yield Do(
+                COST_ACTS[verb], {"player": m, "card": u}, clauses=("11.7.1",), caused_by=rt.why
+            )
     elif verb == "reveal":
         yield Mark(
             # 7.10.2: a card revealed for a cost is shown when all the costs are paid
