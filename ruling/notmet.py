@@ -17,6 +17,13 @@ game is over, a rule process of a ruling asked about a zone that process changes
 A check the replay never made (a check-type one with no check timing after those steps) is not
 cited, nor one that nothing brought near (a draw from a deck of twenty is no reason why a player
 did not lose).
+
+A loss condition that is no card count (mc 1.2.2.1: a player who advanced successfully into the
+enemy headquarters wins) is read by the game's own step that settles it: the step that finds
+the event which would have met it went the other way (an advance into a headquarters that
+failed, 8.4.3 / 8.4.4 / 8.4.8) carries, under the data key ``NOT_MET``, the clauses of the
+condition it kept from being met; a ruling asked whether the game is over cites them, caused by
+that step.
 """
 
 from __future__ import annotations
@@ -26,6 +33,9 @@ from collections.abc import Callable, Collection, Iterable
 from ruling.rules import CountCheck, Game
 from ruling.state import GameState
 from ruling.trace import Trace
+
+# an event's data key: ``(clauses, ja, en)`` of a loss condition this step is why was not met
+NOT_MET = "not_met"
 
 
 def _moves(trace: Trace, step: int) -> list[tuple[str, str, str, str, str]]:
@@ -137,4 +147,11 @@ def record(
             ja = f"{p} の{zja}が0枚という{what_ja}は、カードが置かれたため満たされない"
             en = f"{p}'s {what_en} of no card in the {zen} is not met: cards were put there"
         out.append(trace.add("not_met", ja, en, cc.clauses, steps, p))
+    if game_over_asked:
+        for s in list(trace.steps):
+            kept = s.data.get(NOT_MET)
+            if s.event == "not_met" or not kept:
+                continue
+            clauses, ja, en = kept
+            out.append(trace.add("not_met", ja, en, tuple(clauses), [s.index], s.player))
     return out

@@ -424,8 +424,11 @@ GAME = register(
             # the check step (4.2.1): rule processes first, all at once and again while new
             # ones arise (4.2.2, 10.20.1.1)
             "check_timing": ("4.2.2", "4.2.1", "10.20.1.1"),
-            # no triggered ability is run yet (10.5 is declared not implemented)
-            "pending": (),
+            # a ● ability whose 発揮時期 is met waits (10.5.2), once each time it is met
+            # (10.5.2.1) — ``play.fire`` runs them; zone-move, delayed and state triggers are
+            # declared not implemented (10.5.4, 10.5.5)
+            "pending": ("10.5.2",),
+            "pending_count": ("10.5.2.1",),
             "pending_order": (),
             "interrupt": ("11.1.2.1",),
             "interrupt_order": ("11.1.2.3",),

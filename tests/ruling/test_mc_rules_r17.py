@@ -482,7 +482,9 @@ def test_a_trigger_met_twice_waits_twice() -> None:
 
     assert _problems(_SUMMON_DECL) == []
     steps = resolve(loads(_SUMMON_DECL)).main.trace.steps
-    waits = [s for s in steps if "10.5.2" in s.clauses and s.event == "mark"]
+    # the waiting step is the ● ability's trigger event (round 17: ``play.TRIGGERED``, counted
+    # by ``expect.triggered``), no longer a bare mark
+    waits = [s for s in steps if "10.5.2" in s.clauses and s.event == "mc_triggered"]
     assert len(waits) == 2
     assert "10.5.2.1" not in waits[0].clauses and "10.5.2.1" in waits[1].clauses
     once = _SUMMON_DECL.replace("  - {do: summon, card: 妖精, area: c1}\n", "").replace(

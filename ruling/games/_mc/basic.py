@@ -440,35 +440,42 @@ def damage(ctx: Ctx, p: dict[str, Any]) -> Proc:
                 caused_by=(m,),
             )
         return
+    # a standing ability found to do nothing here (its x, its y is not this damage's) is why the
+    # damage counts as it does: a cause of the damage it lets through (and of what that damage
+    # then does, 11.3.1.2.1)
+    passed: list[int] = []
     held_res = resistances(ctx, c)
     if held_res and n >= 1:
         # a resistance it holds keeps off only damage of its own x (13.1.7.1): damage of
         # another attribute, or of none, is counted towards its death as usual
         xs = "、".join(sorted(held_res))
-        yield not_met(
+        m = yield not_met(
             ctx,
             c,
             "resistance",
             f"ダメージ属性・発生源の種別が「{xs}」ではない（{attr or origin or 'なし'}）",
             f"the damage's attribute or source kind is not {xs} ({attr or origin or 'none'})",
         )
+        passed.append(m)
     held = weaknesses(ctx, c)
     if held and not (attr and n >= 1 and any(y == attr for y, _n in held)):
         # a weakness it holds does not apply: 0 damage, or damage of another attribute
         ys = "、".join(sorted({y for y, _n in held}))
-        yield not_met(
+        m = yield not_met(
             ctx,
             c,
             "weakness",
             "0点のダメージ" if n < 1 else f"ダメージ属性が「{ys}」ではない（{attr or 'なし'}）",
             "the damage is 0 points" if n < 1 else f"the damage's attribute is not {ys} ({attr})",
         )
+        passed.append(m)
     src = p.get("source") or "効果"
     if n:
         yield SetCard(
             uid=uid,
             changes={"damage": int(c.states.get("damage") or 0) + n},
             clauses=cl,
+            caused_by=tuple(passed),
             ja=f"{c.label} に{f'【{attr}】' if attr else ''}{n}ダメージ（{src}）",
             en=f"{c.label} takes {n}{f' {attr}' if attr else ''} damage ({p.get('source') or 'an effect'})",
         )

@@ -31,6 +31,7 @@ from ruling.games._mc.common import (
     defense,
     equipment,
     find_card,
+    hq_area,
     in_group,
     initiative,
     is_hq,
@@ -49,6 +50,7 @@ from ruling.games._mc.common import (
 )
 from ruling.games._mc.keywords import KEYWORD_RULES, not_met, resistances, weaknesses
 from ruling.games._mc.play import auto_abilities, declared, fire
+from ruling.notmet import NOT_MET
 from ruling.rules import (
     CheckTiming,
     Choose,
@@ -626,6 +628,9 @@ def run_battle(ctx: Ctx, area: str, p: dict[str, Any]) -> Proc:
     yield CheckTiming(("8.3.2.3",))
     yield from auto_abilities(ctx, area, "instant_start")
     summoned: dict[str, list[str]] = {tp: [], opp: []}
+    # (side, step) of each attack timing whose side could not attack (9.5): the enemy party
+    # still there after the battle is there because of it too (8.4.3 / 8.4.4)
+    unattacked: list[tuple[str, int]] = []
     instant = p.get("instant") or {}
     for pl, cl in ((tp, "8.3.2.4"), (opp, "8.3.2.5")):
         for ref in _as_list(instant.get(pl)):
@@ -817,7 +822,7 @@ def run_battle(ctx: Ctx, area: str, p: dict[str, Any]) -> Proc:
             answer = {
                 side: p.get("answer_first_attack" if side == first else "answer_second_attack")
             }
-            none = yield from attack_of(ctx, area, (side,), (cl[2],), (ini,), answer)
+            none = yield from attack_of(ctx, area, (side,), (cl[2],), (ini,), answer, unattacked)
             # 8.3.5.7 / 8.3.6.7: the side is given a battle play step again after its attack
             # 8.3.5.8 / 8.3.6.8: that play step may be repeated too
             again = "8.3.5.8" if side == first else "8.3.6.8"
@@ -855,7 +860,7 @@ def run_battle(ctx: Ctx, area: str, p: dict[str, Any]) -> Proc:
             en="the units in the battle lose their abilities' effects and their equipment's "
             "added attack, defence and abilities (until 8.3.7.5)",
         )
-        yield from attack_of(ctx, area, (tp, opp), ("8.3.7.4", "9.4"), (ini,))
+        yield from attack_of(ctx, area, (tp, opp), ("8.3.7.4", "9.4"), (ini,), None, unattacked)
         yield SetVar(
             key="mc.bare",
             value=None,
@@ -952,7 +957,7 @@ def run_battle(ctx: Ctx, area: str, p: dict[str, Any]) -> Proc:
     yield SetTurn(changes={"step": None})
     for pl in (tp, opp):
         yield SetVar(key=f"mc.formation.{pl}", value=None)
-    yield from after_battle(ctx, area, summoned[tp])
+    yield from after_battle(ctx, area, summoned[tp], unattacked)
     return summoned[tp]
 
 
@@ -1013,6 +1018,23 @@ def _idle_attack_keywords(
     return tuple(steps)
 
 
+def _acted_by(ctx: Ctx, uids: list[str]) -> tuple[int, ...]:
+    """The step that last made each of ``uids`` acted (turned it to rest), where one did."""
+    last: dict[str, int] = {}
+    for step, _seq, ev in ctx.events():
+        if isinstance(ev, Orient) and ev.uid in uids:
+            rest = ev.orientation == "rest"
+        elif isinstance(ev, SetCard) and ev.uid in uids and "orientation" in ev.changes:
+            rest = ev.changes["orientation"] == "rest"
+        else:
+            continue
+        if rest:
+            last[ev.uid] = step
+        else:
+            last.pop(ev.uid, None)
+    return tuple(sorted(last.values()))
+
+
 def attack_of(
     ctx: Ctx,
     area: str,
@@ -1020,6 +1042,7 @@ def attack_of(
     clauses: tuple[str, ...],
     cause: tuple[int, ...] = (),
     answer: dict[str, Any] | None = None,
+    log: list[tuple[str, int]] | None = None,
 ) -> Proc:
     """Chapter 9: every unacted unit of a side attacks (its cost: they become acted, 9.1); the
     attack damage is their attack summed (0 for 0 or less, 9.2), dealt to every enemy unit at
@@ -1040,15 +1063,20 @@ def attack_of(
             # a side with no unit left is no party (4.4.1.3); the timing exists all the same,
             # to the battle end timing (8.2.6)
             gone = ("8.2.6", "4.4.1.3") if not enemy or not _party(ctx, side, area) else ()
+            # no unacted unit: the steps that made each of them acted (a □ ability's cost,
+            # 14.2.3; an earlier attack, 9.1) are why none attacks
+            made_acted = _acted_by(ctx, [c.uid for c in _party(ctx, side, area)]) if enemy else ()
             none = yield Mark(
                 clauses=(*clauses, "9.5", *gone),
-                caused_by=cause,
+                caused_by=(*cause, *made_acted),
                 # about both parties: the side's units do not attack, the enemy's are not attacked
                 touches=tuple(c.uid for c in [*_party(ctx, side, area), *enemy]),
                 ja=f"{side} は攻撃を宣言できない（{'未行動の自軍ユニットがいない' if not attackers else '敵軍ユニットがいない'}）",
                 en=f"{side} cannot attack ({'no unacted unit' if not attackers else 'no enemy unit'})",
             )
             unattacked.append(none)
+            if log is not None:
+                log.append((side, none))
             continue
         total = sum(max(attack(ctx, c, bare), 0) for c in attackers)
         for c in attackers:
@@ -1232,13 +1260,35 @@ def attack_of(
     return unattacked
 
 
-def after_battle(ctx: Ctx, area: str, summoned: list[str]) -> Proc:
+def after_battle(
+    ctx: Ctx, area: str, summoned: list[str], unattacked: list[tuple[str, int]] | None = None
+) -> Proc:
     """8.4: success (8.4.2), failure with only defenders (8.4.3), failure with both sides left:
-    the advancing units go back where they came from (8.4.4–8.4.7), nobody left (8.4.8)."""
+    the advancing units go back where they came from (8.4.4–8.4.7), nobody left (8.4.8).
+    ``unattacked``: (side, step) of each timing its side could not attack in (9.5) — a reason
+    why the other side's units are still there."""
     st = ctx.state
     tp = st.turn.player
     opp = st.opponent(tp)
     mine, theirs = units(ctx, tp, area), units(ctx, opp, area)
+    # the parties still there because the other side did not attack them
+    spared = tuple(n for side, n in unattacked or () if (theirs if side == tp else mine))
+    # an advance into the enemy headquarters that failed is why its fall (1.2.2.1: the player
+    # who advanced successfully into it wins) was not met: asked whether the game is over, a
+    # ruling cites that loss condition, caused by the step that found the advance failed
+    failed: dict[str, object] = (
+        {
+            NOT_MET: (
+                ("1.2.2.1",),
+                f"{area}の{opp}の本陣への進軍は失敗した: 本陣の陥落（対戦相手の本陣への進軍に"
+                "成功したプレイヤーが勝利する）は満たされない",
+                f"the advance into {opp}'s headquarters on {area} failed: its fall (the player "
+                "who advanced successfully into the enemy headquarters wins) is not met",
+            )
+        }
+        if hq_area(ctx, opp) == area
+        else {}
+    )
     if mine and not theirs:
         yield Mark(
             clauses=("8.4.2",),
@@ -1251,6 +1301,8 @@ def after_battle(ctx: Ctx, area: str, summoned: list[str]) -> Proc:
     elif theirs and not mine:
         yield Mark(
             clauses=("8.4.3",),
+            caused_by=spared,
+            data=failed,
             ja=f"{area}に守備側のユニットだけが残った: 進軍失敗",
             en=f"only defending units remain on {area}: the advance fails",
             watch=(f"{tp}.{zid(area)}", f"{opp}.{zid(area)}"),
@@ -1260,6 +1312,7 @@ def after_battle(ctx: Ctx, area: str, summoned: list[str]) -> Proc:
     elif not mine and not theirs:
         yield Mark(
             clauses=("8.4.8",),
+            data=failed,
             ja=f"{area}にどちらのユニットも残らなかった: 進軍失敗、誰もいない地形になる",
             en=f"no unit remains on {area}: the advance fails; nobody holds it",
             watch=(f"{tp}.{zid(area)}", f"{opp}.{zid(area)}"),
@@ -1268,6 +1321,8 @@ def after_battle(ctx: Ctx, area: str, summoned: list[str]) -> Proc:
     else:
         back = yield Mark(
             clauses=("8.4.4",),
+            caused_by=spared,
+            data=failed,
             ja=f"{area}に双方のユニットが残った: 進軍失敗、進軍側のユニットは進軍を開始した地形へ戻る",
             en=f"units of both sides remain on {area}: the advance fails; the advancing units "
             "go back to where they started",

@@ -839,8 +839,9 @@ def battle_mods(
                 applied.setdefault((prog.name, prog.steps), set()).add(src.uid)
     if any(len(srcs) > 1 for srcs in applied.values()):
         # the same ○ ability from two sources applies twice: only one source's does not stack
-        # on one target (14.5.3, read to conclude they add up)
-        cl.append("14.5.3")
+        # on one target (14.5.3, read to conclude they add up); each card is its ability's
+        # source (4.8.2 「その能力を持つカードが効果の発生源です」): the sources 14.5.3 compares
+        cl += ["14.5.3", "4.8.2"]
     for _p, _src, prog in continuous_on(ctx, c, owner, area, unmet=True):
         if "combat" in prog.timings and not in_battle:
             continue  # no battle on its terrain: 14.5.4.1 said so above

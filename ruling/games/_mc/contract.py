@@ -85,6 +85,10 @@ TYPED_EVENTS: Mapping[str, tuple[str, str]] = {
     "action:summon": ("play", "card"),
     "action:use": ("play", "card"),
     "action:replenish": ("draw", "player"),
+    # a ● ability triggers (becomes waiting, 10.5.2) and is played at the check step, taking
+    # effect at once with no counter chain (10.5.3, 14.7.3.9): ``play.TRIGGERED`` / ``PLAYED``
+    "tag:mc_triggered": ("trigger", "card"),
+    "tag:mc_played": ("play,resolve", "card"),
 }
 
 

@@ -896,6 +896,29 @@ def _stand(ctx: Ctx, uid: str, decl: int, via: tuple[str, ...] = ("10.1.14",)) -
     return True
 
 
+# the tags of the steps where a ● ability triggers (becomes waiting, 10.5.2) and where it is
+# played and takes effect (10.5.3): typed events ``trigger`` / ``play``, ``resolve`` of its card
+# (``contract.TYPED_EVENTS``), which ``expect.triggered`` and ``expect.order`` count
+TRIGGERED = "mc_triggered"
+PLAYED = "mc_played"
+
+
+def not_triggered(
+    src: Any, index: int, clauses: tuple[str, ...], ja: str, en: str, touches: tuple[str, ...] = ()
+) -> Mark:
+    """The step saying that ``src``'s ``index``-th ability did not trigger though its 発揮時期
+    came (a ``not_triggered`` step, as the core records one: ``expect.triggered`` of 0 cites
+    it)."""
+    return Mark(
+        clauses=clauses,
+        ja=ja,
+        en=en,
+        touches=touches,
+        tag="not_triggered",
+        data={"source": src.uid, "ability": str(index)},
+    )
+
+
 def _outside_battle(ctx: Ctx, area: str, step: str) -> Proc:
     """A "no" has its reasons: a ● [戦闘] ability with this 発揮時期 on a card on the
     battlefield outside this battle (not taking part, not its terrain) does not trigger
@@ -909,7 +932,7 @@ def _outside_battle(ctx: Ctx, area: str, step: str) -> Proc:
             if other == area:
                 continue
             for src in ctx.zone(pl, zid(other)):
-                for _i, prog in programs(src):
+                for i, prog in programs(src):
                     if prog.kind != "auto" or prog.trigger != step or prog.target is None:
                         continue
                     t = prog.target
@@ -920,12 +943,14 @@ def _outside_battle(ctx: Ctx, area: str, step: str) -> Proc:
                         for c in ctx.zone(p2, zid(area))
                         if is_unit(c) and t.kind != "this_unit" and in_group(ctx, t, c)
                     ]
-                    yield Mark(
-                        clauses=("14.7.3.1",),
-                        ja=f"{src.label} の●『{prog.name}』は戦闘に参加しておらず、戦闘の地形にもない: 誘発しない",
-                        en=f"{src.label}'s ● '{prog.name}' is neither in this battle nor on its "
+                    yield not_triggered(
+                        src,
+                        i,
+                        ("14.7.3.1",),
+                        f"{src.label} の●『{prog.name}』は戦闘に参加しておらず、戦闘の地形にもない: 誘発しない",
+                        f"{src.label}'s ● '{prog.name}' is neither in this battle nor on its "
                         "terrain: it does not trigger",
-                        touches=(src.uid, *would),
+                        (src.uid, *would),
                     )
 
 
@@ -990,7 +1015,7 @@ def fire(
     tp = st.turn.player
     if area is not None:
         yield from _outside_battle(ctx, area, moments[0])
-    waiting: list[tuple[str, Any, Program, str]] = []
+    waiting: list[tuple[str, Any, Program, str, int]] = []
     for pl in (tp, st.opponent(tp)):
         for a in AREAS:
             for src in list(ctx.zone(pl, zid(a))):
@@ -998,19 +1023,29 @@ def fire(
                     continue
                 if abilities_lost(ctx, this_unit(src) or src.uid) is not None:
                     continue  # its special abilities are treated as not there (10.15.2.1)
-                for _i, prog in programs(src):
+                for i, prog in programs(src):
                     if prog.kind != "auto" or prog.trigger not in moments:
                         continue
                     if "combat" in prog.timings and a != area:
                         continue  # 14.7.3.1 (said by _outside_battle)
                     if "own_turn" in prog.timings and pl != tp:
-                        continue  # 14.7.3.2: on its owner's turn only
-                    waiting.append((pl, src, prog, a))
+                        # 14.7.3.2: on its owner's turn only (10.9.10: not on the defending
+                        # side's) — its 発揮時期 came, but it does not trigger: said
+                        yield not_triggered(
+                            src,
+                            i,
+                            ("14.7.3.2", "10.9.10"),
+                            f"{src.label} の●『{prog.name}』は[自軍ターン]: 持ち主が守備側のターンには誘発しない",
+                            f"{src.label}'s ● '{prog.name}' is [自軍ターン]: it does not trigger on "
+                            "its owner's opponent's turn",
+                        )
+                        continue
+                    waiting.append((pl, src, prog, a, i))
     if not waiting:
         return False
     at = tuple(dict.fromkeys(c for m in moments for c in _MOMENT_CL.get(m, ())))
-    pending: list[tuple[str, Any, Program, str, int]] = []
-    for pl, src, prog, a in waiting:
+    pending: list[tuple[str, Any, Program, str, int, int]] = []
+    for pl, src, prog, a, i in waiting:
         # its trigger condition met again in this phase (at each declaration, 14.7.3.6): it
         # waits again, once per time (10.5.2.1)
         key = f"mc.waited.{src.uid}.{prog.name}"
@@ -1034,11 +1069,14 @@ def fire(
             ja=f"{src.label} の●『{prog.name}』の誘発条件が満たされ、待機状態になる",
             en=f"{src.label}'s ● '{prog.name}' meets its trigger condition and waits",
             touches=(src.uid,),
+            # the event ``expect.triggered`` / ``expect.order`` count: this ability triggered
+            tag=TRIGGERED,
+            data={"card": src.uid, "index": i},
         )
-        pending.append((pl, src, prog, a, w))
+        pending.append((pl, src, prog, a, w, i))
     # 10.5.3.1: a player with several waiting chooses which to play first — each side's in turn
     # (10.20.1.1.1, 10.20.1.1.2); left unanswered by the scenario, every order is explored
-    ordered: list[tuple[str, Any, Program, str, int]] = []
+    ordered: list[tuple[str, Any, Program, str, int, int]] = []
     for side in (tp, st.opponent(tp)):
         mine = [x for x in pending if x[0] == side]
         while mine:
@@ -1067,7 +1105,7 @@ def fire(
                 )
             mine.remove(pick)
             ordered.append(pick)
-    for pl, src, prog, a, w in ordered:
+    for pl, src, prog, a, w, i in ordered:
         order = "10.20.1.1.1" if pl == tp else "10.20.1.1.2"
         grants = any(isinstance(x, GrantStep) or getattr(x, "grant", False) for x in prog.steps)
         at_decl = str(prog.trigger).endswith("_declared")
@@ -1089,6 +1127,8 @@ def fire(
             "(no counter chain)",
             caused_by=(w,),
             touches=(src.uid,),
+            tag=PLAYED,
+            data={"card": src.uid, "index": i},
         )
         here = ctx.where(src.uid)
         if here is None or area_of_zone(here[1]) is None:

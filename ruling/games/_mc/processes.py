@@ -187,30 +187,36 @@ def apply_dead(ctx: Ctx, f: Finding) -> Proc:
             )
     for uid in f.data["gone"]:
         c = ctx.card(uid)
+        # the steps that found an ability that would have kept the unit here doing nothing: the
+        # discard happens because of them too
+        passed: list[int] = []
         if c is not None and resistances(ctx, c):
             # a discard for a defence of 0 or less is not a death: 「耐性:x」 keeps a unit from
             # dying only (13.1.7.1)
-            yield not_met(
+            m = yield not_met(
                 ctx,
                 c,
                 "resistance",
                 "防御力0以下による破棄は死亡ではない",
                 "a discard for a defence of 0 or less is not a death",
             )
+            passed.append(m)
         if c is not None and _death_replaced(ctx, uid):
             # 12.6.1: dying is a discard by a death effect; this discard is not one, so a
             # replacement of the unit's death (10.8.3: only its own event) does not apply
             w = ctx.where(uid)
-            yield Mark(
+            m = yield Mark(
                 clauses=("12.6.1", "10.8.3"),
                 ja=f"防御力0以下による {c.label} の破棄は死亡ではない: 死亡に対する置換効果は適用されない",
                 en=f"{c.label}'s discard for a defence of 0 or less is not a death: a replacement "
                 "of its death does not apply",
                 touches=(uid, *((f"{w[0]}.{w[1]}",) if w else ()), f"{c.owner}.removed"),
             )
+            passed.append(m)
         yield Do(
             "discard",
             {"card": uid, "clauses": ("11.3.1.1.1", "2.1.17.3")},
+            caused_by=tuple(passed),
             clauses=("11.3.1.1.1", "2.1.17.3"),
         )
     for uid in f.data["dead"]:
