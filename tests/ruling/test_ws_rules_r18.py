@@ -3,10 +3,12 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import ruling.games.ws  # noqa: F401  (registers the ws card-text compiler)
 from ruling.resolve import resolve
 from ruling.scenario import loads
-from tests.ruling.boards import WS_HEAD
+from tests.ruling.boards import WS_HEAD, unsupported, zone_names
 
 BACKUP = """\
 players:
@@ -96,3 +98,42 @@ def test_encore_step_reached_by_ending_the_attacks() -> None:
     assert r.outcome["state"] == {"B.waiting_room": 1}
     assert "7.7.1.3" in r.decided_by
     assert "7.2.1.3.2" not in r.decided_by
+
+
+CLOCK = """\
+game: ws
+title: t
+turn: {player: A, number: 6, phase: clock, first_player: A}
+players:
+  A:
+    level: 1
+    clock: 2
+    stage: {center_front: {name: 禁じ手, type: character, level: 0, power: 3500, soul: 1, text: "TEXT"}}
+    hand: [{name: 扉, type: climax}, {name: 手札甲, type: character}]
+    deck: 10
+  B: {deck: 10}
+actions:
+  - {do: clock_phase, card: CARD}
+ask: [A.clock, A.hand]
+"""
+NO_CX = "【永】 あなたは自分のクロックフェイズに、手札のクライマックスをクロック置場に置いてカードを引くことができない。"
+
+
+def _clock(text: str, card: str) -> Any:
+    return resolve(loads(CLOCK.replace("TEXT", text).replace("CARD", card)))
+
+
+def test_clock_action_forbidden_for_a_kind() -> None:
+    """「あなたは自分のクロックフェイズに、手札のクライマックスをクロック置場に置いてカードを引くこと
+    ができない」: the clock phase's action (6.4.1.2) with a climax is refused (1.3.3) — 扉 stays,
+    nothing drawn; with a character it is made (two drawn); 「相手は…」 on A's card does not bind
+    A."""
+    r = _clock(NO_CX, "扉")
+    assert r.outcome["state"] == {"A.clock": 2, "A.hand": 2}
+    assert zone_names(r, "A", "hand") == ["扉", "手札甲"]
+    assert "1.3.3" in r.decided_by
+    assert not unsupported(r)
+    r = _clock(NO_CX, "手札甲")
+    assert r.outcome["state"] == {"A.clock": 3, "A.hand": 3}
+    r = _clock(NO_CX.replace("あなたは自分の", "相手は"), "扉")
+    assert r.outcome["state"]["A.clock"] == 3

@@ -1005,6 +1005,17 @@ def player_forbidden(
     return None
 
 
+def clock_forbidden(ctx: Ctx, player: str, c: Card) -> Effect | None:
+    """The effect that forbids ``player`` the clock phase's action (6.4.1.2) with the hand card
+    ``c`` (「手札のクライマックスをクロック置場に置いてカードを引くことができない」: the kind it
+    names, ``card`` any), if any (1.3.3)."""
+    for e in player_prohibitions(ctx, player, "clock"):
+        what = e.value[1]
+        if what == "card" or c.type == what:
+            return e
+    return None
+
+
 def encore_forbidden(
     ctx: Ctx, player: str, c: Card, own: tuple[str, ...] = ("10.2.1",)
 ) -> dict[str, Any]:

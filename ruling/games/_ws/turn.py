@@ -23,7 +23,7 @@ from ruling.games._ws.common import (
     swap_on_stage,
     timing,
 )
-from ruling.games._ws.continuous import card_banned
+from ruling.games._ws.continuous import card_banned, clock_forbidden
 from ruling.rules import (
     CheckTiming,
     Choose,
@@ -126,7 +126,10 @@ def clock_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
     yield timing("clock", "start", ("6.4.1.1",))
     yield CheckTiming(("6.4.1.1",))
     ref = p.get("card")
-    hand = ctx.zone(tp, "hand")
+    # 「…手札のクライマックスをクロック置場に置いてカードを引くことができない」: the cards the
+    # player may not put into the clock by the action (1.3.3 over 6.4.1.2)
+    banned = {c.uid: e for c in ctx.zone(tp, "hand") if (e := clock_forbidden(ctx, tp, c))}
+    hand = [c for c in ctx.zone(tp, "hand") if c.uid not in banned]
     uid: str | None
     if ref in ("none", False, "no"):
         uid = None
@@ -140,6 +143,14 @@ def clock_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
                 f"{ref} is not in the hand",
                 ctx.principle("impossible"),
             )
+        elif uid in banned:
+            e = banned[uid]
+            yield Reject(
+                f"{ctx.card(uid).label} をクロック置場に置いてカードを引くことはできない（{e.source}）",  # type: ignore[union-attr]
+                f"{ctx.card(uid).label} may not be put into the clock to draw ({e.source})",  # type: ignore[union-attr]
+                ("6.4.1.2",) + ctx.principle("prohibition") + e.clauses,
+            )
+            uid = None
     elif hand:
         uid = yield Choose(
             tp,
@@ -147,7 +158,7 @@ def clock_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
             "クロックに置く手札のカード（置かなくてもよい）",
             "card from hand to clock (optional)",
             tuple(card_option(c) for c in hand) + (NO,),
-            ("6.4.1.2",),
+            ("6.4.1.2",) + (ctx.principle("prohibition") if banned else ()),
         )
         uid = uid or None
     else:

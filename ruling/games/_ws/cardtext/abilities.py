@@ -21,6 +21,7 @@ from ruling.games._ws.cardtext.effects import (
     _is_next_action,
     _per_cards,
     _until,
+    clock_prohibition,
     lead_of,
     x_definition,
 )
@@ -140,6 +141,11 @@ def _steps(effect: A.Effect, kind: str) -> list[Op]:
                 raise Unsupported("a step after the trigger checks of this shape")
             prog = Program("event", steps=_in_context(tuple(then)))
             out[-1] = dataclasses.replace(out[-1], options=((_delay_key(prog), prog),))
+            continue
+        clocking = clock_prohibition(sent, kind)
+        if clocking is not None:
+            # 「…手札のクライマックスをクロック置場に置いてカードを引くことができない」 (6.4.1.2, 1.3.3)
+            out.append(dataclasses.replace(clocking, sentence=n))
             continue
         quoted = _quote_sentence(sents[n + 1]) if n + 1 < len(sents) else None
         one_of = _ability_one_of(sent.steps[0]) if len(sent.steps) == 1 else None

@@ -13,7 +13,7 @@ if TYPE_CHECKING:
 else:  # read when a card's text is compiled, not when the game is loaded
     A = module("grammar.ast")
 from ruling.abilities import Unsupported
-from ruling.games._ws.cardtext.conditions import _colours_of, _during
+from ruling.games._ws.cardtext.conditions import _colours_of, _during, condition
 from ruling.games._ws.cardtext.ir import GRANTED, Cond, Op, Sel, XDef
 from ruling.games._ws.cardtext.nouns import _declarer, _is_you, sel
 from ruling.games._ws.vocab import (
@@ -600,6 +600,73 @@ def _player_prohibition(
         items = (_forbidden_item(b.verb, args.get(A.Role.OBJECT)),)
     owner = {"you": "you", "opponent": "opponent", "all": None}[who]
     return Op("forbid", target=Sel(owner=owner), stat=b.verb, forbid=items, until=until, cond=cond)
+
+
+_CLOCKABLE = {"climax": "climax", "character": "character", "event": "event", None: "card"}
+
+
+def clock_prohibition(sent: A.Sentence, kind: str) -> Op | None:
+    """「あなたは(自分のクロックフェイズに、)手札のクライマックスをクロック置場に置いてカードを(2枚)
+    引くことができない」: the clock phase's action (6.4.1.2: a hand card put into the clock, then two
+    cards drawn) forbidden to the players named, for a hand card of the kind named (any card:
+    「手札のカード」) — a prohibition beats what the rules allow (1.3.3). Read in a continuous
+    ability; the action is the rules' one only (the clock zone, the hand, a draw), so the time
+    「クロックフェイズに」, where the action is made, adds nothing. None when the sentence is not
+    of this shape."""
+    if len(sent.steps) != 2 or any(st.lead is not None or st.cost is not None for st in sent.steps):
+        return None
+    put, draw = (st.body for st in sent.steps)
+    if not (
+        isinstance(put, A.Action)
+        and isinstance(draw, A.Action)
+        and put.verb == "put"
+        and put.form is A.Form.TE
+        and put.modal is None
+        and draw.verb == "draw"
+        and (draw.modal in ("ことができない", "ことはできない") or draw.form is A.Form.CANNOT)
+    ):
+        return None
+    if kind != "continuous":
+        raise Unsupported("a prohibition of the clock action outside a continuous ability")
+    topic = next((a.value for a in put.args if a.role is A.Role.TOPIC), None)
+    who = {Sel(owner="you"): "you", Sel(owner="opponent"): "opponent"}.get(
+        sel(topic) if isinstance(topic, A.NounPhrase) else Sel(ref="?")
+    )
+    goals = [a.value for a in put.args if a.role is A.Role.GOAL]
+    phase = [
+        g
+        for g in goals
+        if isinstance(g, A.NounPhrase)
+        and g.terms[-1:] == (A.Word("clock_phase"),)
+        and all(isinstance(t, A.Owner) and t.who == "self" for t in g.terms[:-1])
+    ]
+    zones = [g for g in goals if g not in phase]
+    obj = [a.value for a in put.args if a.role is A.Role.OBJECT]
+    drawn = [a for a in draw.args]
+    two = A.NounPhrase((A.Count(A.Number(2), "card", "exact"),))
+    if (
+        who is None
+        or len(put.args) != 2 + len(goals)
+        or len(zones) != 1
+        or sel(zones[0]) != Sel(zone="clock")
+        or len(obj) != 1
+        or not (
+            drawn == []
+            or (len(drawn) == 1 and drawn[0].value in (A.NounPhrase((A.CardKind("card"),)), two))
+        )
+    ):
+        raise Unsupported("a prohibition of the clock action, of this shape")
+    card = sel(obj[0])
+    if dataclasses.replace(card, kind=None) != Sel(zone="hand") or card.kind not in _CLOCKABLE:
+        raise Unsupported("a prohibition of the clock action for cards of this description")
+    cond = condition(sent.steps[0].condition) if sent.steps[0].condition is not None else None
+    return Op(
+        "forbid",
+        target=Sel(owner=who),
+        stat="clock",
+        forbid=(_CLOCKABLE[card.kind],),
+        cond=cond,
+    )
 
 
 def _loss_exemption(args: dict[A.Role, Any], who: str, kind: str, cond: Cond | None) -> Op:
