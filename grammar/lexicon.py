@@ -184,6 +184,9 @@ NOUNS: list[tuple[str, str, tuple[str, ...]]] = [
     ("word", "blue", ("青",)),
     ("word", "green", ("緑",)),
     ("word", "trait", ("特徴",)),
+    # VS 2.4.1.1 / 2.8.1: a card's gender printed as a sign, 「♠」 male, 「♥」 female
+    ("word", "male_sign", ("♠",)),
+    ("word", "female_sign", ("♥",)),
     ("word", "turn", ("ターン",)),
     ("word", "battle", ("バトル",)),
     ("word", "attack", ("アタック",)),
@@ -782,7 +785,12 @@ def conjugate(dictionary: str, cls: str) -> dict[str, str]:
 
 # ---------------------------------------------------------------- durations and connectors
 DURATIONS: list[tuple[str, tuple[str, ...]]] = [
-    ("this_turn", ("そのターン中", "このターン中")),
+    # 「このターンの終わりまで」 (VS 6.8.1.3: effects 「ターンの終わりまで」 and 「そのターン中」 end
+    # at the same point): the same period
+    (
+        "this_turn",
+        ("そのターン中", "このターン中", "このターンの終わりまで", "そのターンの終わりまで"),
+    ),
     # WS 「…の終わりまで」, VG 「…ターン終了時まで」 (VG 11.3.1.2: the period of a continuous effect)
     (
         "until_end_of_opponent_next_turn",

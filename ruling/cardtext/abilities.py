@@ -70,6 +70,65 @@ def labels(ls: tuple[A.Label, ...], v: Vocab) -> Header:
     return h
 
 
+# the nouns an ability of its own names itself by in a sentence of a limit of uses (「この技は」
+# VS 8.12.5, 「この特殊能力は」 CO 4-2-8, 「この能力は」)
+_SELF_ABILITY = frozenset({"technique", "special_ability", "ability"})
+
+
+def _times(np: Any, bound: str) -> int | None:
+    """N of 「N回」 with that bound (``up_to`` for 「N回まで」, ``exact`` for 「N回しか」)."""
+    if not isinstance(np, A.NounPhrase) or len(np.terms) != 1:
+        return None
+    t = np.terms[0]
+    if not isinstance(t, A.Count) or t.unit != "times" or t.bound != bound or t.number is None:
+        return None
+    return t.number.value if isinstance(t.number.value, int) and t.number.value > 0 else None
+
+
+def use_limit(sent: A.Sentence) -> int | None:
+    """A sentence that is an ability's limit of uses per turn, N; None when it is not one:
+    「（この技は）1ターンにN回まで使える」 (VS 8.12.5's example 「1ターンの1回まで使える」),
+    「（この特殊能力は）1ターンにN回まで使用できる」 and its negative 「1ターンにN回しか使用
+    できない」 (しか before a negative: at most N). The topic, when printed, is the ability
+    itself (「この技」 / 「この特殊能力」 / 「この能力」); another topic, a turn other than one, a
+    player or any other argument: not this sentence (None)."""
+    b = sent.steps[0].body if len(sent.steps) == 1 else None
+    st = sent.steps[0] if len(sent.steps) == 1 else None
+    if not isinstance(b, A.Action) or st is None or st.lead or st.condition or st.cost:
+        return None
+    args = list(b.args)
+    if b.verb == "do":
+        # 「使用できる」: the grammar reads 使用 as the object of する
+        use = [a for a in args if a.value == A.NounPhrase((A.Unknown("使用"),), ())]
+        if len(use) != 1:
+            return None
+        args.remove(use[0])
+    elif b.verb != "use":
+        return None
+    roles = [a.role for a in args]
+    if len(set(roles)) != len(roles):
+        return None
+    by = {a.role: a.value for a in args}
+    topic = by.pop(A.Role.TOPIC, None)
+    if topic is not None and not (
+        isinstance(topic, A.NounPhrase)
+        and len(topic.terms) == 2
+        and topic.terms[0] == A.Ref("this")
+        and isinstance(topic.terms[1], A.CardKind)
+        and topic.terms[1].id in _SELF_ABILITY
+    ):
+        return None
+    goal = by.pop(A.Role.GOAL, None)
+    one_turn = A.NounPhrase((A.Count(A.Number(1), "turn"),), ())
+    if goal != one_turn:
+        return None
+    if b.form is A.Form.CAN and set(by) == {A.Role.NONE}:
+        return _times(by[A.Role.NONE], "up_to")
+    if b.form is A.Form.CANNOT and set(by) == {A.Role.ONLY}:
+        return _times(by[A.Role.ONLY], "exact")
+    return None
+
+
 def _validity_keyword(k: A.Keyword | None, v: Vocab) -> bool:
     return k is not None and k.kind == "condition" and k.id in v.validity
 

@@ -331,7 +331,7 @@ def _vocab() -> Any:
 
     return Vocab(
         # 2.14.7: 「称号に“妹”を含む」, a text in one of the card's titles
-        info_words={"title": "title"},
+        info_words={"title": "title", "name": "name"},
         game="vs",
         zones={
             "ring": "ring",
@@ -354,7 +354,8 @@ def _vocab() -> Any:
         chosen_order=True,  # 「好きな順番で山札の上に置く」 (4.11.2, 1.3.1): Op look / reorder
         dest_choice=True,  # 「…見て、山札の上か控え室に置く」: Op place_looked
         default_until="game",  # 8.2.1.2
-        durations={"this_attack": "attack"},
+        # 7.1.1 「このアタック中」; 6.8.1.3 「ターンの終わりまで」 / 「そのターン中」
+        durations={"this_attack": "attack", "this_turn": "turn"},
         # 「アタックしたカード」: the card attacking in the attack in progress (7.1.3.2, 4.14.1)
         states={
             ("attack", "progressive"): "attacking",
@@ -383,9 +384,18 @@ def _vocab() -> Any:
             "stand": "stand",
             "look": "look",
             "add": "move",
+            # 「手札に戻す」: the card put in the hand, as 「手札に加える」 (the document gives 戻す no
+            # other meaning for a card)
+            "return": "move",
             "reveal": "reveal",  # 「このカードを公開する」 (3.1.7, 3.1.8)  # 「手札に加える」: the card put in the hand, as 「手札に置く」
         },
-        words={"energy": ("zones", "energy")},  # エネルギー: the cards of the energy zone (3.6)
+        words={
+            "energy": ("zones", "energy"),  # エネルギー: the cards of the energy zone (3.6)
+            # 「♠」 / 「♥」 (2.4.1.1): a card whose gender is male / female, read in its gender
+            # values as a text in a title is (``info_contains``, 2.4.2: it may have several)
+            "male_sign": ("info_contains", ("gender", "男")),
+            "female_sign": ("info_contains", ("gender", "女")),
+        },
         events={
             ("attack", "past"): "attack",
             ("attack", "passive_past"): "attacked",
@@ -693,7 +703,7 @@ def _op(o: Any, prev: list[Op]) -> Op:
                 raise _refuse("a stat change per card with a technique attribute")
             count_filter = tuple(o.per.info_contains)
             count_of = _counted(replace(o.per, info_contains=()))
-        if o.instead or o.until not in (None, "game", "attack"):
+        if o.instead or o.until not in (None, "game", "attack", "turn"):
             raise _refuse("a stat change of this shape")
         if o.stat == "ap" and len(o.more) == 1 and o.more[0][0] == "dp":
             ap, dp = o.amount, o.more[0][1]  # 「+A/+B」 (8.2.1.2)
@@ -710,7 +720,8 @@ def _op(o: Any, prev: list[Op]) -> Op:
             optional=o.optional,
             attributes=attributes,
             info=info,
-            until="attack" if o.until == "attack" else "",
+            # 「このアタック中」 (7.1.1); 「ターンの終わりまで」 / 「そのターン中」 (6.8.1.3)
+            until=o.until if o.until in ("attack", "turn") else "",
             count_of=count_of,
             count_filter=count_filter,
         )
@@ -727,7 +738,15 @@ def _op(o: Any, prev: list[Op]) -> Op:
         # cards, only those so described are chosen
         attributes = tuple(o.target.traits) if o.target is not None else ()
         info = tuple(o.target.info_contains) if o.target is not None else ()
-        who = _who(replace(o.target, traits=(), info_contains=()) if o.target else o.target)
+        tgt = replace(o.target, traits=(), info_contains=()) if o.target else o.target
+        if tgt is not None and tgt.stats and tgt.kinds != ("technique",):
+            # 「自分の控え室のレベル1以下のカード」: among a group's cards, those whose level (2.2)
+            # compares so; a filter on another value is refused
+            who = _who(replace(tgt, stats=()))
+            if who not in GROUPS or any(st != "level" for st, _c, _n in tgt.stats):
+                raise _refuse("a filter on a value on a choice other than a level among a zone's")
+        else:
+            who = _who(tgt)
         if (attributes or info) and who not in GROUPS:
             raise _refuse("a filter 《X》 / 「称号に…を含む」 on a choice outside a zone's cards")
         if (o.n != 1 or o.bound == "up_to") and who not in GROUPS:
@@ -1555,35 +1574,11 @@ def takes_no_damage(ctx: Ctx, uid: str) -> str | None:
     return None
 
 
-def _use_limit(sent: Any) -> int | None:
-    """「この技は1ターンにN回まで使える」 (8.12.5's example 「1ターンの1回まで使える」): N, or None
-    when the sentence is not of this shape."""
-    b = sent.steps[0].body if len(sent.steps) == 1 else None
-    if not isinstance(b, A.Action) or b.verb != "use" or b.form is not A.Form.CAN:
-        return None
-    args = {a.role: a.value for a in b.args}
-    times = args.get(A.Role.NONE)
-    if (
-        len(args) != len(b.args)
-        or set(args) != {A.Role.TOPIC, A.Role.GOAL, A.Role.NONE}
-        or args[A.Role.TOPIC] != A.NounPhrase((A.Ref("this"), A.CardKind("technique")), ("",))
-        or args[A.Role.GOAL] != A.NounPhrase((A.Count(A.Number(1), "turn"),))
-        or not isinstance(times, A.NounPhrase)
-        or len(times.terms) != 1
-        or not isinstance(times.terms[0], A.Count)
-        or times.terms[0].unit != "times"
-        or times.terms[0].bound != "up_to"
-        or times.terms[0].number is None
-        or not isinstance(times.terms[0].number.value, int)
-    ):
-        return None
-    return times.terms[0].number.value
-
-
 def compile_ability(node: Any, items: tuple[Any, ...] = ()) -> Program:
     """A technique through the shared card-text compiler (``ruling.cardtext``), then in the
     engine's words: anything the shared reader or this mapping does not know is refused. A last
-    sentence 「この技は1ターンにN回まで使える」 is the technique's limit of uses (8.12)."""
+    sentence 「（この技は）1ターンにN回まで使える」 is the technique's limit of uses (8.12.5,
+    shared ``cardtext.abilities.use_limit``)."""
     global VOCAB
     if items:
         raise _refuse("list items")
@@ -1595,7 +1590,7 @@ def compile_ability(node: Any, items: tuple[Any, ...] = ()) -> Program:
         raise _refuse("text the grammar could not type")
     node = _rewrite(node)
     sents = node.effect.sentences if node.effect is not None else ()
-    limit = _use_limit(sents[-1]) if len(sents) > 1 else None
+    limit = shared.use_limit(sents[-1]) if len(sents) > 1 else None
     if limit is not None:
         rest = replace(node, effect=replace(node.effect, sentences=sents[:-1]))
         p = _compile(rest)
@@ -1607,6 +1602,10 @@ def compile_ability(node: Any, items: tuple[Any, ...] = ()) -> Program:
 
 def _compile(node: Any) -> Program:
     prog = _compile_program(node)
+    if prog.kind == "continuous" and any(o.until == "turn" for o in prog.ops):
+        # a continuous technique is in force while its card is in its [領域] (8.1.1.4): a period
+        # of a turn printed on it is not read
+        raise _refuse("a continuous technique lasting a turn")
     if prog.kind != "continuous" and any(
         (o.attributes or o.info) and o.kind != "choose" for o in prog.ops
     ):
@@ -1780,11 +1779,42 @@ def attributes_of(card: Card) -> list[str]:
     return _as_list(card.value("attribute"))
 
 
+# the card's information a quoted text is looked for in (2.14.7), as printed: 称号 (2.3), 名前 (2.1)
+INFO_WORDS = {"title": "称号", "name": "名前", "gender": "性別"}
+
+
+def info_ja(info: tuple[tuple[str, str], ...]) -> str:
+    """「称号に“X”を含む」 / 「名前に“X”を含む」 / ♠ / ♥: a filter on a card's information, as
+    printed."""
+    return "".join(
+        (
+            {"男": "♠", "女": "♥"}.get(t, t)
+            if f == "gender"
+            else f"{INFO_WORDS.get(f, f)}に“{t}”を含む"
+        )
+        for f, t in info
+    )
+
+
+def info_clauses(info: tuple[tuple[str, str], ...]) -> tuple[str, ...]:
+    """2.14.7 (the quoted text), with 2.1.1 when it is looked for in the card's name; a gender
+    sign (♠ / ♥): 2.4.1.1 (and 2.4.2, a card may have several)."""
+    fields_ = {f for f, _t in info}
+    return (
+        *(("2.14.7",) if fields_ & {"title", "name"} else ()),
+        *(("2.1.1",) if "name" in fields_ else ()),
+        *(("2.4.1.1", "2.4.2") if "gender" in fields_ else ()),
+    )
+
+
 def contains_text(card: Card, field_: str, text: str) -> bool:
     """2.14.7 「称号に“X”を含む」: X in one of the card's values of that field (a title not given
     is none)."""
     val = card.value(field_)
     vals = val if isinstance(val, list | tuple) else [val] if val else []
+    if field_ == "gender":
+        # a gender given as its sign (2.4.1.1: ♠ male, ♥ female) is that gender
+        vals = [str(x).replace("♠", "男").replace("♥", "女") for x in vals]
     return any(text in str(x) for x in vals)
 
 
@@ -1846,9 +1876,7 @@ def condition_holds(
         whose = master if side == "you" else opp
         cards = [c for z in zones for c in ctx.zone(whose, z)]
         where_ja, where_en = ZONE_WORDS.get(zones, ("ベンチ", "bench"))
-        what = "".join(f"《{a}》" for a in attributes) + "".join(
-            f"称号に“{t}”を含む" for _f, t in info
-        )
+        what = "".join(f"《{a}》" for a in attributes) + info_ja(info)
         what += "".join({"rest": "レスト状態", "stand": "スタンド状態"}[x] for x in states)
         if not cards:
             # no card there: none is so described — read as not met, and said
@@ -1907,9 +1935,7 @@ def condition_holds(
         where_ja, where_en = ZONE_WORDS.get(zones, ("ベンチ", "bench"))
         return (
             CMPS[cmp](got, n),
-            f"{whose} の{where_ja}の"
-            + "".join(f"称号に“{t}”を含む" for _f, t in info)
-            + f"カードは{got}枚（条件: {n}枚{wj}）",
+            f"{whose} の{where_ja}の" + info_ja(info) + f"カードは{got}枚（条件: {n}枚{wj}）",
             f"{whose}'s {where_en} holds {got} card(s) (the condition: {we} {n})",
         )
     cmp, a, b = cond
@@ -1942,11 +1968,12 @@ def _match_holds(ctx: Ctx, master: str, cond: tuple[Any, ...], uid: str) -> tupl
     ok = holds_attributes(ctx, card, attributes) and all(contains_text(card, f, t) for f, t in info)
     if states:
         ok = ok and card.orientation in states
-    what_ja = "".join(f"《{a}》" for a in attributes) + "".join(
-        f"称号に“{t}”を含む" for _f, t in info
-    )
+    what_ja = "".join(f"《{a}》" for a in attributes) + info_ja(info)
     state_ja = {"rest": "レスト状態", "stand": "スタンド状態"}
     what_ja += "".join(state_ja[x] for x in states)
+    if any(f == "gender" for f, _t in info) and card.value("gender") is None:
+        # no gender given: not taken to be that gender, and said so
+        what_ja += "（性別が与えられていないため、そうではないものとする）"
     return (
         ok,
         f"{card.label} は{what_ja}{'である' if ok else 'ではない'}",
@@ -2083,7 +2110,7 @@ def statics(ctx: Ctx, uid: str) -> tuple[list[Any], tuple[str, ...]]:
         if prog.condition is not None:
             out.append("8.3.3")  # the condition read: the effect in force only while it holds
             if prog.condition[0] == "count" and len(prog.condition) > 4:
-                out.append("2.14.7")  # the cards counted: 「称号に“…”を含む」
+                out += info_clauses(prog.condition[4])  # the cards counted: 「称号に“…”を含む」
             if prog.condition[0] == "turn":
                 out.append("6.1.1")  # whose turn it is: the turn player's
         if op.attributes:
@@ -2097,7 +2124,7 @@ def statics(ctx: Ctx, uid: str) -> tuple[list[Any], tuple[str, ...]]:
                     # the card
                     out.append("8.9.1.2")
         if op.info:
-            out.append("2.14.7")  # the text its title must contain, read
+            out += info_clauses(op.info)  # the text its title / name must contain, read
     return effects, tuple(dict.fromkeys(out))
 
 

@@ -10,19 +10,21 @@ NOT_IMPLEMENTED: dict[str, str | tuple[str, str]] = {
         "two players only: a scenario has two players",
     ),
     "2.1": (
-        "名前の宣言・複数の名前・振り仮名: 名前はパートナーの判定（2.7）でのみ比較する",
-        "declaring names, several names, readings: names are compared only for partners (2.7)",
+        "名前の宣言・複数の名前・振り仮名: 名前はパートナーの判定（2.7）と「名前に“X”を含む」"
+        "（2.14.7）でのみ読む",
+        "declaring names, several names, readings: names are read only for partners (2.7) and "
+        "in 「名前に“X”を含む」 (2.14.7)",
     ),
     "2.2": (
-        "レベルの宣言: レベルはプレイのコスト（8.4.1.3）とキャンセルの条件（8.5.1.3.1）でのみ使う",
-        "declaring levels: the level is used only as the cost of a play (8.4.1.3) and in a "
-        "cancel's condition (8.5.1.3.1)",
+        "レベルの宣言: レベルはプレイのコスト（8.4.1.3）、キャンセルの条件（8.5.1.3.1）と"
+        "選ぶカードの条件（「レベルN以下のカード」）でのみ使う",
+        "declaring levels: the level is used only as the cost of a play (8.4.1.3), in a "
+        "cancel's condition (8.5.1.3.1) and in a choice's description (「レベルN以下のカード」)",
     ),
     "2.3": (
         "称号の宣言・参照: 称号はパートナーの判定（2.7）でのみ比較する",
         "declaring / referring to titles: compared only for partners (2.7)",
     ),
-    "2.4": ("性別（♠♥）の参照: 技効果の条件として実行しない", "gender (♠♥) is not referred to"),
     "2.5": (
         "パートナーの名前: 2.7 の判定で使う（宣言は扱わない）",
         "partner names: used by 2.7 only",

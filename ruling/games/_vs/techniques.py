@@ -21,6 +21,7 @@ from ruling.games._vs.cardtext import (
     condition_refs,
     contains_text,
     holds_attributes,
+    info_clauses,
     per_count,
     programs,
     unchoosable,
@@ -435,7 +436,7 @@ def _trigger_technique(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
             prog = _program(ctx, t.source or "", t.data["index"]) if t.data else None
             info = prog.trigger_info if prog is not None else ()
             if sup is not None and all(contains_text(sup, f, x) for f, x in info):
-                out.append(replace(t, clauses=(*t.clauses, *(("2.14.7",) if info else ()))))
+                out.append(replace(t, clauses=(*t.clauses, *info_clauses(info))))
         out += _auto(ctx, [st.opponent(master)], "opponent_attacks")
         # 「相手のカードがサポートした時」: at the same moment (7.1.3.2.3)
         out += _auto(ctx, [st.opponent(master)], "opponent_supports")
@@ -1292,6 +1293,8 @@ def _span(op: Any) -> tuple[str, str, tuple[str, ...]]:
     duration said — this game (8.2.1.2)."""
     if op.until == "attack":
         return "このアタック中", "during this attack", ("7.1.1",)
+    if op.until == "turn":
+        return "ターンの終わりまで", "until the end of the turn", ("6.8.1.3",)
     return "期限の指定なし: このゲーム中", "no duration: this game", ()
 
 
@@ -1347,7 +1350,19 @@ def _choose_retired(ctx: Ctx, master: str, op: Any, kind: str) -> Proc:
             if holds_attributes(ctx, c, op.attributes)
             and all(_contains_text(c, f, x) for f, x in op.info)
         ]
-        described = (*(("2.15.1",) if op.attributes else ()), *(("2.14.7",) if op.info else ()))
+        described = (*(("2.15.1",) if op.attributes else ()), *info_clauses(op.info))
+    unknown: list[Card] = []
+    if op.stats:
+        # 「レベル1以下のカード」: only the cards whose level compares so (2.2.1); a card whose
+        # level the scenario does not give is not taken to be one, and that is said
+        unknown = [c for c in cards if c.level is None]
+        cards = [
+            c
+            for c in cards
+            if c.level is not None
+            and all(_CMP[cmp](int(c.level), int(x)) for _st, cmp, x in op.stats)
+        ]
+        described = (*described, "2.2.1")
     # the zones in Japanese / English, and what they are watched by
     field = zones == FIELD_ZONES
     where_ja, where_en = {
@@ -1373,6 +1388,15 @@ def _choose_retired(ctx: Ctx, master: str, op: Any, kind: str) -> Proc:
     if op.by == "opponent":
         # 「相手は自分の手札をN枚選び」: the player the text names chooses (its own cards)
         master = ctx.state.opponent(master)
+    if unknown:
+        yield Mark(
+            clauses=("2.2.1",),
+            ja="、".join(c.label for c in unknown)
+            + " はレベルが与えられていないため、選べるカードに含めない（仮定）",
+            en=", ".join(c.label for c in unknown)
+            + ": no level given, not taken among the cards to choose (assumed)",
+            touches=tuple(c.uid for c in unknown),
+        )
     kept = [(c, t) for c in cards if (t := unchoosable(ctx, c.uid, master)) is not None]
     if kept:
         # 「相手の技に選ばれない」 in force (8.1.1.4): those cards are not among the choice's
@@ -1396,8 +1420,8 @@ def _choose_retired(ctx: Ctx, master: str, op: Any, kind: str) -> Proc:
         base = (*base, "8.5.4.2" if act else "8.6.11.2")
     if field:
         base = (*base, "3.3.1")  # 「リングとベンチを合わせてフィールドと呼びます」
-    if op.count_filter and any(f == "title" for f, _ in op.count_filter):
-        base = (*base, "2.14.7")  # the cards counted: 「称号に“…”を含む」
+    if op.count_filter:
+        base = (*base, *info_clauses(op.count_filter))  # the cards counted: 「称号に“…”を含む」
     if op.value == "omitted":
         base = (*base, "1.3.5.1")  # no number printed: exactly one
     base = (*base, *described)
@@ -1419,7 +1443,9 @@ def _choose_retired(ctx: Ctx, master: str, op: Any, kind: str) -> Proc:
     if not cards:
         step = yield Mark(
             clauses=(*base, "8.5.4.1.3" if act else "8.6.11.1.3", *ctx.principle("impossible")),
-            ja=f"{whose} の{where_ja}にカードがなく、目標を選べない: この行動は何も起こさない",
+            ja=f"{whose} の{where_ja}に"
+            + ("選べる" if described else "")
+            + "カードがなく、目標を選べない: この行動は何も起こさない",
             en=f"{whose}'s {where_en} holds no card: no target, this step does nothing",
             touches=watched,
         )
@@ -2026,12 +2052,12 @@ def _cond_clauses(cond: tuple[Any, ...]) -> tuple[str, ...]:
     """The clauses a condition's reading rests on beside 8.6.5: a title's text (2.14.7), a
     technique attribute (2.15.1), a state (4.9.1.1 / 4.9.1.2), a value (2.10.1 / 2.11.1, 8.9.1)."""
     if cond[0] == "count":
-        return ("2.14.7",) if len(cond) > 4 else ()
+        return info_clauses(cond[4]) if len(cond) > 4 else ()
     if cond[0] in ("match", "every"):
         _m, _who, attrs, info, states = cond
         return (
             *(("2.15.1",) if attrs else ()),
-            *(("2.14.7",) if info else ()),
+            *info_clauses(info),
             *("4.9.1.1" if x == "stand" else "4.9.1.2" for x in states),
         )
     if cond[0] == "stat":
