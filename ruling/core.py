@@ -915,7 +915,10 @@ class Engine:
                     )
                     for x in found
                 ),
-                self.ctx.principle("replacement_order"),
+                # a game may name the clause for the event of one verb (vs 8.10.2.1: an event
+                # on a card, not an action, is decided by the card's master)
+                self.ctx.principle(f"replacement_order:{req.verb}")
+                or self.ctx.principle("replacement_order"),
             )
             e = next(x for x in found if x.id == pick)
         # the replacing action: a verb with the same parameters, or {"do": verb, **parameters}

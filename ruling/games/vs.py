@@ -419,6 +419,11 @@ GAME = register(
             # 8.10.2.2: the event is an action — the core lets the master of the card it is
             # done to pick, else the player doing it (``Core._replace``)
             "replacement_order": ("8.10.2", "8.10.2.2"),
+            # 8.10.2.1: the event is on a card (put in the retire zone, dealt damage), done by
+            # no player: the card's master picks (the core's chooser, its owner: 4.3.2, a card is
+            # only ever in its owner's zones, 3.1.4)
+            "replacement_order:retire": ("8.10.2", "8.10.2.1", "4.3.2"),
+            "replacement_order:damage": ("8.10.2", "8.10.2.1", "4.3.2"),
             "replacement_once": ("8.10.2.3",),
             # 8.10.1.1.1: a player's action replaced — its event does not happen, but the player
             # has done the action (a draw, a play, a use, the surprise zone's acts)

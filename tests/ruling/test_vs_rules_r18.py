@@ -270,3 +270,56 @@ def test_one_card_put_in_the_deck_has_no_order_to_decide() -> None:
     r = _ability_use(one, TWO.split(", {name: 手2")[0] + "],", "[手1.zone]")
     assert r.outcome["state"] == {"手1.zone": "A.deck"}
     assert "3.2.4" not in cited(r)
+
+
+# -------------- 8.10.2.1: several replacements of an event on a card: the card's master picks
+
+_TWO_REPLACEMENTS = (
+    "game: vs\ntitle: t\nturn: {player: A, number: 6, phase: ability}\nplayers:\n"
+    "  A: {deck: 10, hand: 0, ring: {name: 千早, ap: 2000, dp: 2000},"
+    " bench: {left: {name: 春香, ap: 1000, dp: 1000}}}\n"
+    "  B: {deck: 10, hand: 0, ring: {name: 美希, ap: 2000, dp: 3000},"
+    " bench: {left: {name: 雪歩, ap: 1000, dp: 1000}}}\n"
+    "effects:\n"
+    "  - {target: %(card)s, stat: %(verb)s, op: replace, value: check_timing, source: 何もしない}\n"
+    "  - {target: %(card)s, stat: %(verb)s, op: replace, value: draw, source: 1枚引く}\n"
+    "actions:\n  - %(act)s\n"
+    "choices:\n  - {player: %(who)s, at: replacement, choose: 何もしない}\n"
+    "ask: [%(card)s.zone, A.hand, B.hand]\n"
+)
+
+
+def test_two_replacements_of_a_card_put_in_the_retire_zone_its_master_picks() -> None:
+    """8.10.2.1 「影響を受ける事象がカードや能力である場合、そのマスターが決定します」: B's 雪歩 put in
+    the retire zone (no player doing it) under two replacement effects — B, its master (4.3.2),
+    picks 「何もしない」 during A's turn: 雪歩 stays on the bench."""
+    from ruling.resolve import check_expect, resolve
+    from ruling.scenario import loads
+
+    src = _TWO_REPLACEMENTS % {
+        "card": "雪歩",
+        "verb": "retire",
+        "act": "{do: retire, card: 雪歩}",
+        "who": "B",
+    }
+    r = resolve(loads(src))
+    assert r.outcome["state"] == {"雪歩.zone": "B.bench.left", "A.hand": 0, "B.hand": 0}
+    assert {"8.10.2", "8.10.2.1"} <= set(r.decided_by) and "8.10.2.2" not in r.decided_by
+    assert check_expect(r) == []
+
+
+def test_two_replacements_of_a_players_act_are_not_decided_by_8_10_2_1() -> None:
+    """A player's act (A rests its own 春香, 4.9.1.2) is an action of the game: 8.10.2.2, not
+    8.10.2.1, names who picks."""
+    from ruling.resolve import resolve
+    from ruling.scenario import loads
+
+    src = _TWO_REPLACEMENTS % {
+        "card": "春香",
+        "verb": "orient",
+        "act": "{do: orient, player: A, card: 春香, to: rest}",
+        "who": "A",
+    }
+    r = resolve(loads(src))
+    assert r.outcome["state"] == {"春香.zone": "A.bench.left", "A.hand": 0, "B.hand": 0}
+    assert "8.10.2.2" in r.decided_by and "8.10.2.1" not in cited(r)
