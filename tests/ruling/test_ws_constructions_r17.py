@@ -5,6 +5,8 @@ it."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 import ruling.games.ws  # noqa: F401  (registers the ws card-text compiler)
@@ -191,3 +193,68 @@ def test_instead_in_a_continuous_ability(mine: int, power: int) -> None:
     r = resolve(loads(WS_HEAD + AURA.format(mine=mine, text=AURA_TEXT)))
     assert not unsupported(r)
     assert r.outcome["state"] == {"仲間.power": power, "源.power": 3000}
+
+
+# ------------------------------ 「あなたのクロック2枚につき」: counted in whole groups of a zone
+
+PER = """\
+players:
+  A:
+    level: 1
+    clock: {clock}
+    hand: []
+    deck: 10
+    stage:
+      center_front: {{name: 主役, type: character, level: 1, power: 5000, soul: 1, text: "{text}"}}
+  B:
+    level: 1
+    deck: 10
+    waiting_room: [{{name: C1, type: climax}}, {{name: C2, type: climax}}, {{name: K, type: character}}]
+actions:
+  - {{do: {do}}}
+ask: [{ask}]
+"""
+
+
+def _per(clock: int, text: str, ask: str, do: str = "check_timing") -> Any:
+    src = WS_HEAD + PER.format(clock=clock, text=text, ask=ask, do=do)
+    return resolve(loads(src))
+
+
+@pytest.mark.parametrize(("clock", "power"), [(1, 5000), (2, 6000), (5, 7000)])
+def test_per_two_cards_of_a_zone_in_a_continuous_ability(clock: int, power: int) -> None:
+    """「あなたのクロック2枚につき、このカードのパワーを＋1000」: one change per whole two cards
+    of the clock (1: none; 5: two)."""
+    r = _per(clock, "【永】 あなたのクロック2枚につき、このカードのパワーを＋1000。", "主役.power")
+    assert not unsupported(r)
+    assert r.outcome["state"] == {"主役.power": power}
+
+
+@pytest.mark.parametrize(("clock", "hand"), [(1, 0), (4, 2), (5, 2)])
+def test_per_two_cards_of_a_zone_draws(clock: int, hand: int) -> None:
+    """「あなたのクロック2枚につき、あなたは1枚引く」 (resolved as an effect): as many cards as
+    whole twos in the clock when it is done."""
+    r = ws_resolve_text(
+        PER.split("actions:")[0].split("players:\n")[1].format(clock=clock, text=""),
+        "あなたのクロック2枚につき、あなたは1枚引く。",
+        ask="A.hand",
+    )
+    assert not unsupported(r)
+    assert r.outcome["state"] == {"A.hand": hand}
+
+
+def test_per_cards_of_a_zone_in_a_one_shot_change() -> None:
+    """「相手の控え室のクライマックス1枚につき、そのターン中、このカードのパワーを＋500」 resolved
+    once: +500 for each of B's two climaxes (6000; before, the count was dropped: 5500)."""
+    board = PER.split("actions:")[0].split("players:\n")[1].format(clock=0, text="")
+    text = "相手の控え室のクライマックス1枚につき、そのターン中、このカードのパワーを＋500。"
+    src = (
+        WS_HEAD
+        + "players:\n"
+        + board
+        + f'actions:\n  - {{do: resolve_text, player: A, card: 主役, text: "{text}"}}\n'
+        + "ask: [主役.power]\n"
+    )
+    r = resolve(loads(src))
+    assert not unsupported(r)
+    assert r.outcome["state"] == {"主役.power": 6000}

@@ -366,8 +366,11 @@ def activated_used(rt: Rt, owner: str) -> list[int]:
 
 
 def per_count(rt: Rt, per: Sel) -> int:
-    """…1枚につき: how many of the cards just dealt with pass the filter."""
+    """…1枚につき: how many of the cards just dealt with pass the filter; 「あなたのクロック2枚に
+    つき」 (``Sel.ref`` None): how many whole groups of ``Sel.every`` the cards it names make now."""
     ctx = rt.ctx
+    if per.ref is None:
+        return len(resolve_sel(rt, dataclasses.replace(per, every=1))) // max(per.every, 1)
     bare = Sel(**{**per.__dict__, "ref": None, "zone": None, "owner": None})
     return sum(
         1

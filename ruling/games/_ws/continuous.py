@@ -5,6 +5,7 @@ and Ｘ."""
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable, Generator
 from functools import lru_cache
 from typing import Any
@@ -560,7 +561,11 @@ def _continuous_of(ctx: Ctx, c: Card, zone: str, pl: str, ab: Ability, layer: st
                         )
             continue
         assert op.stat is not None
-        mult = len(resolve_sel(rt, op.per)) if op.per is not None else 1
+        mult = (
+            len(resolve_sel(rt, dataclasses.replace(op.per, every=1))) // max(op.per.every, 1)
+            if op.per is not None
+            else 1
+        )
         if op.per_traits is not None:
             # 「…の持つ異なる特徴１つにつき」: the different traits those cards have now
             mult *= len(

@@ -962,10 +962,14 @@ def _run_op(rt: Rt, op: Op) -> Proc:
             yield from declines_optional(rt, op, "パワー/ソウルの修整", "the stat change")
         ):
             return
+        # 「相手の控え室のCX1枚につき、…パワーを＋500」: the amount times the cards counted as the
+        # change is made (before, the count was dropped and the amount given once)
+        mult = per_count(rt, op.per) if op.per is not None else 1
         for uid in targets:
             name = {"power": "パワー", "soul": "ソウル", "level": "レベル"}.get(op.stat, op.stat)
             until = until_of(rt, op.until)
             amount = op.amount * eval_x(rt, op.x, uid) if op.x is not None else op.amount
+            amount *= mult
             dur = UNTIL_JA.get(until, "次の相手のターンの終わりまで")
             yield AddEffect(
                 target=uid,

@@ -953,11 +953,20 @@ def _per_traits(np: A.NounPhrase | A.Duration) -> Sel | None:
 
 def _per_cards(np: A.NounPhrase | A.Duration) -> Sel:
     """それらのカードのクライマックス1枚につき: the count is multiplied by the number of the
-    cards just dealt with that pass the filter."""
+    cards just dealt with that pass the filter. 「あなたのクロック2枚につき」 / 「相手の控え室の
+    CX1枚につき」: of the cards a zone (or the stage) holds that pass it, counted when the step is
+    done, in whole groups of the number printed (``Sel.every``)."""
     per = sel(np)
-    if per.ref != "chosen" or per.count != 1 or per.bound != "exact":
+    if per.count is None or per.count < 1 or per.bound != "exact":
+        raise Unsupported("…につき of something other than a number of cards")
+    if per.ref == "chosen" and per.count == 1:
+        return Sel(**{**per.__dict__, "count": None})
+    if per.ref is not None or per.unnamed_zone:
         raise Unsupported("…1枚につき of something other than the cards just dealt with")
-    return Sel(**{**per.__dict__, "count": None})
+    zone = per.zone or ("stage" if per.kind in ("character", None) else None)
+    if zone is None:
+        raise Unsupported("…につき of cards in no zone named")
+    return Sel(**{**per.__dict__, "count": None, "zone": zone, "every": per.count})
 
 
 def lead_of(st: A.Step) -> str | None:

@@ -76,6 +76,9 @@ class Sel:
     # names, those whose value is the highest (lowest); several when they tie
     extreme: tuple[str, str] | None = None
     traitless: bool = False  # 特徴を持たない: a card with no trait (2.5)
+    # 「あなたのクロック2枚につき」 (``Op.per``): the cards counted in groups of this many (the
+    # amount is multiplied by the number of whole groups)
+    every: int = 1
     # 「Xと同じ特徴を1つ以上持つ」: a card with a trait one of the cards X names has
     same_trait: Sel | None = None
     # そのキャラ / そのカード: the kind of card the reference says (``character`` / ``card``),

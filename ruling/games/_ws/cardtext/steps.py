@@ -337,9 +337,12 @@ def step(
             del args[A.Role.PER]
         if A.Role.PER in args:
             per = sel(args[A.Role.PER])
-            if per.ref is not None or per.count != 1 or per.bound != "exact":
+            if per.ref is not None or not per.count or per.count < 1 or per.bound != "exact":
                 raise Unsupported("a stat change per something other than cards")
-            per = Sel(**{**per.__dict__, "count": None, "zone": per.zone or "stage"})
+            # 「…2枚につき」: in whole groups of that many (``Sel.every``)
+            per = Sel(
+                **{**per.__dict__, "count": None, "zone": per.zone or "stage", "every": per.count}
+            )
         who, stat = _stat_only(args.get(A.Role.OBJECT))
         xdef = None
         if (
