@@ -189,6 +189,30 @@ ACTIONS: dict[str, ActionDef] = {
                 ),
             ),
         ),
+        _a(
+            "look",
+            "領域のカードの枚数・内容を確認する",
+            "check a zone's card count or look at its cards",
+            (),  # the clause of the zone named (``basic.SEEN``), or 3.1.2 for a count
+            basic.look,
+            (
+                P_PLAYER,
+                Param(
+                    "zone",
+                    "str",
+                    True,
+                    "the zone: hand / deck / energy / surprise / retire / waiting / ring / bench "
+                    "(the player's own; B.hand: another player's)",
+                ),
+                Param(
+                    "what",
+                    "str",
+                    choices=("cards", "count"),
+                    default="cards",
+                    doc="cards: look at what they are; count: how many (any zone, 3.1.2)",
+                ),
+            ),
+        ),
         # basic acts and effects
         _a(
             "draw",

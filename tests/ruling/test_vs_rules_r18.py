@@ -323,3 +323,76 @@ def test_two_replacements_of_a_players_act_are_not_decided_by_8_10_2_1() -> None
     r = resolve(loads(src))
     assert r.outcome["state"] == {"春香.zone": "A.bench.left", "A.hand": 0, "B.hand": 0}
     assert "8.10.2.2" in r.decided_by and "8.10.2.1" not in cited(r)
+
+
+# ---------------------------------------- 2.14.3: a technique with nothing in its effect
+
+
+@pytest.mark.parametrize(
+    ("text", "empty"),
+    [
+        ("[ベンチ][このカードを控え室に置く]", True),  # a cost and nothing after it
+        ("[ベンチ][このカードを控え室に置く]あなたは1枚引く。", False),
+    ],
+)
+def test_a_technique_with_nothing_in_its_effect_is_used_and_does_nothing(
+    text: str, empty: bool
+) -> None:
+    """2.14.3 「技効果には何も書かれていない場合があります。その場合その技は何も起こしません」: 律子's
+    technique with only a cost is used — 律子 goes to the waiting room for the cost — and does
+    nothing (no card drawn); with an effect written, 2.14.3 decides nothing."""
+    r = _ability_use(text, "hand: 0,", "[律子.zone, A.hand]")
+    assert r.outcome["state"] == {"律子.zone": "A.waiting", "A.hand": 0 if empty else 1}
+    assert ("2.14.3" in r.decided_by) is empty
+    assert not [w for w in r.main.warnings if w.kind == "unsupported"]
+
+
+# ------------------- 3.1.2: a zone's card count is public; its cards only where the rules say
+
+_LOOK = (
+    "game: vs\ntitle: t\nturn: {player: A, number: 6, phase: chara}\nplayers:\n"
+    "  A: {deck: 10, hand: 2, energy: 2, retire: [{name: 伏1, face: down}, {name: 表1}],"
+    " surprise: {name: 伏兵, ap: 1, dp: 1}, ring: {name: 千早, ap: 2000, dp: 2000}}\n"
+    "  B: {deck: 10, hand: 3, waiting: 2, ring: {name: 美希, ap: 2000, dp: 3000}}\n"
+    "actions:\n  - {do: look, player: A, zone: %s, what: %s, allowed: %s}\nask: [A.hand]\n"
+)
+
+
+@pytest.mark.parametrize("zone", ["B.deck", "B.hand", "energy"])
+def test_the_number_of_cards_in_any_zone_may_be_checked(zone: str) -> None:
+    """3.1.2 「それぞれの領域にあるカードの枚数はすべてのプレイヤーに公開されており、いつでも確認する
+    ことができます」: A checks how many cards B's deck, B's hand, its own energy zone hold."""
+    from ruling.resolve import check_expect, resolve
+    from ruling.scenario import loads
+
+    r = resolve(loads(_LOOK % (zone, "count", "true")))
+    assert check_expect(r) == [] and "3.1.2" in r.decided_by
+
+
+@pytest.mark.parametrize(
+    ("zone", "allowed", "clause"),
+    [
+        ("deck", "false", "3.2.2"),  # 「いずれのプレイヤーもその内容や順番を見ることはできず」
+        ("energy", "false", "3.4.2"),  # 「いずれのプレイヤーもその内容を見る事はできません」
+        (
+            "B.hand",
+            "false",
+            "3.7.2",
+        ),  # 「他のプレイヤーの手札のカードの内容を見ることはできません」
+        ("hand", "true", "3.7.2"),  # 「自身の手札のカードの内容は自由に見ることができます」
+        ("surprise", "true", "3.9.3"),  # one's own surprise card, face down
+        ("B.waiting", "true", "3.6.2"),  # a public zone
+        ("retire", "true", "3.5.2"),  # its face-up cards; the face-down one is hidden
+    ],
+)
+def test_a_zones_cards_are_seen_only_where_the_rules_let_the_player(
+    zone: str, allowed: str, clause: str
+) -> None:
+    """The contents of a zone (not its count, 3.1.2): refused for a deck, an energy zone and
+    another player's hand; allowed for one's own hand and surprise card and a public zone."""
+    from ruling.resolve import check_expect, resolve
+    from ruling.scenario import loads
+
+    r = resolve(loads(_LOOK % (zone, "cards", allowed)))
+    assert check_expect(r) == [] and clause in r.decided_by
+    assert "3.1.2" not in cited(r)

@@ -798,3 +798,87 @@ def reorder(ctx: Ctx, p: dict[str, Any]) -> Proc:
         en=f"{player} changes the order of its {en}'s cards at will",
         touches=(f"{player}.{zid}",),
     )
+
+
+# what a player may see of a zone's cards (3.1.3: a public zone's cards are seen by every player,
+# a hidden zone's are not): the zone -> (whose may see: "all" / "own" / "none", its clauses)
+SEEN: dict[str, tuple[str, tuple[str, ...]]] = {
+    "deck": ("none", ("3.2.2",)),
+    "energy": ("none", ("3.4.2",)),
+    "hand": ("own", ("3.7.2",)),
+    "surprise": ("own", ("3.9.3",)),
+    "ring": ("all", ("3.3.2.1", "3.1.3")),
+    "bench": ("all", ("3.3.3.1", "3.1.3")),
+    "waiting": ("all", ("3.6.2",)),
+    "retire": ("all", ("3.5.2",)),
+}
+
+
+def look(ctx: Ctx, p: dict[str, Any]) -> Proc:
+    """A player checks a zone: how many cards it holds, any zone at any time (3.1.2 「それぞれの
+    領域にあるカードの枚数はすべてのプレイヤーに公開されており、いつでも確認することができます」);
+    what they are, only where the rules let that player see them (``SEEN``): a public zone (the
+    field, the waiting room, the retire zone — but not a face-down card in it, 3.5.2), one's own
+    hand and surprise zone (3.7.2, 3.9.3); nobody a deck (3.2.2) or an energy zone (3.4.2). A
+    face-up card of the surprise zone is seen by all (4.9.1.5)."""
+    player = who(ctx, p)
+    spec = str(p.get("zone") or "")
+    if spec.split(".")[0] in ctx.state.players:
+        owner, zid = spec.split(".", 1)
+    else:
+        owner, zid = player, spec
+    key = "bench" if zid == "bench" or zid.startswith("bench.") else zid
+    zdef = ctx.game.zone(zid)
+    name = ZONE_JA.get(zid, zdef.ja if zdef else zid)
+    en = zdef.en if zdef else zid
+    if zdef is None and key != "bench":
+        yield Reject(f"{zid} という領域はありません", f"no zone {zid}", ())
+        return
+    zones = [z for z in FIELD_ZONES if z.startswith("bench.")] if zid == "bench" else [zid]
+    cards = [c for z in zones for c in ctx.zone(owner, z)]
+    if str(p.get("what") or "cards") == "count":
+        yield Mark(
+            clauses=("3.1.2",),
+            ja=f"{player} は {owner} の{name}のカードの枚数（{len(cards)}枚）を確認する",
+            en=f"{player} checks how many cards {owner}'s {en} holds ({len(cards)})",
+            touches=tuple(f"{owner}.{z}" for z in zones),
+        )
+        return
+    rule = SEEN.get(key)
+    if rule is None:
+        yield Reject(
+            f"{name}の内容を見ることについて、ルールは定めていません（実行しない）",
+            f"the rules say nothing of looking at the {en}'s contents (not run)",
+            zdef.clauses if zdef else (),
+            unsupported=True,
+        )
+        return
+    scope, clauses = rule
+    hidden = [c for c in cards if key == "retire" and not c.face_up]
+    face_up = key == "surprise" and cards and all(c.face_up for c in cards)
+    if face_up:
+        scope, clauses = "all", ("4.9.1.5",)
+    if scope == "none" or (scope == "own" and owner != player):
+        yield Reject(
+            f"{player} は {owner} の{name}のカードの内容を見られない（枚数は確認できる、3.1.2）",
+            f"{player} may not look at the cards of {owner}'s {en} (it may check how many, 3.1.2)",
+            clauses,
+        )
+        return
+    if hidden:
+        # 3.5.2: a face-down card of the retire zone is hidden (no exception for its owner)
+        yield Mark(
+            clauses=clauses,
+            ja=f"{player} は {owner} の{name}の表向きのカードを見る（裏向きの{len(hidden)}枚は"
+            "非公開で、内容は見られない）",
+            en=f"{player} looks at the face-up cards of {owner}'s {en} (the {len(hidden)} "
+            "face down are hidden)",
+            touches=tuple(f"{owner}.{z}" for z in zones),
+        )
+        return
+    yield Mark(
+        clauses=clauses,
+        ja=f"{player} は {owner} の{name}のカードの内容を見る",
+        en=f"{player} looks at the cards of {owner}'s {en}",
+        touches=tuple(f"{owner}.{z}" for z in zones),
+    )

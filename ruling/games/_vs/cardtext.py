@@ -1589,6 +1589,11 @@ def compile_ability(node: Any, items: tuple[Any, ...] = ()) -> Program:
     if A.unparsed(node):
         raise _refuse("text the grammar could not type")
     node = _rewrite(node)
+    if node.effect is None and (node.cost is not None or node.trigger is not None):
+        # 2.14.3 「技効果には何も書かれていない場合があります。その場合その技は何も起こしません」:
+        # a technique with a cost or a trigger and nothing after it is used (its cost paid, put
+        # in the resolution zone) and does nothing (``techniques._resolve`` says so)
+        node = replace(node, effect=A.Effect(sentences=()))
     sents = node.effect.sentences if node.effect is not None else ()
     limit = shared.use_limit(sents[-1]) if len(sents) > 1 else None
     if limit is not None:

@@ -2007,6 +2007,16 @@ def _resolve(ctx: Ctx, pending: Any) -> Proc:
             en=f"{label(ctx, uid)} moved after its technique triggered: it still resolves (with the card's information from before the move)",
             touches=(uid,),
         )
+    if not prog.ops:
+        # 2.14.3: nothing is written in its effect: the technique does nothing
+        yield Mark(
+            clauses=("2.14.3",),
+            caused_by=cause,
+            ja=f"{label(ctx, uid)} の技の技効果には何も書かれていない: この技は何も起こさない",
+            en=f"nothing is written in the effect of {label(ctx, uid)}'s technique: it does "
+            "nothing",
+            touches=(uid,),
+        )
     moved = None
     if pending.data.get("trigger") == "self_retired" and "placed" in pending.data:
         moved = (str(pending.data["zone"]), int(pending.data["placed"]))
