@@ -396,3 +396,57 @@ def test_a_zones_cards_are_seen_only_where_the_rules_let_the_player(
     r = resolve(loads(_LOOK % (zone, "cards", allowed)))
     assert check_expect(r) == [] and clause in r.decided_by
     assert "3.1.2" not in cited(r)
+
+
+# --------------------- 3.8.9: a technique whose cancel was cancelled may be cancelled anew
+
+CANCEL = "{cancel}[手札][このカードを控え室に置く]相手の技を1つ選び、キャンセルする。"
+
+
+def _cancel_war(b_hand: str, choices: str) -> Any:
+    a = (
+        f'{{deck: 20, hand: [{{name: 律子, ap: 1000, dp: 1000, text: "{CANCEL}"}}],'
+        ' ring: {name: 千早, ap: 2000, dp: 2000, text: "[リング]このカードがアタックした時、'
+        'あなたは1枚引く。"}, bench: {left: {name: 春香, ap: 1000, dp: 1000}}}'
+    )
+    b = f"{{deck: 20, hand: [{b_hand}], ring: {{name: 美希, ap: 2000, dp: 5000}}}}"
+    return vs_ruling(
+        a,
+        b,
+        "  - {do: attack, support: 春香}",
+        "[A.deck, 真.zone, 雪歩.zone]" if "雪歩" in b_hand else "[A.deck, 真.zone]",
+        "{player: A, number: 6, first_player: B}",
+        f"choices:\n{choices}\n",
+    )
+
+
+def test_a_technique_whose_cancel_was_cancelled_is_cancelled_by_another() -> None:
+    """3.8.9 「キャンセルに選ばれていた能力に対して他の○によってキャンセルをし直す事も可能です」: B
+    cancels 千早's technique with 真, A cancels 真's cancel with 律子 (B lets that one resolve;
+    3.8.8: 真's leaves unresolved), and B cancels 千早's technique anew with 雪歩 — A draws
+    nothing."""
+    two = (
+        f'{{name: 真, ap: 1000, dp: 1000, text: "{CANCEL}"}},'
+        f' {{name: 雪歩, ap: 1000, dp: 1000, text: "{CANCEL}"}}'
+    )
+    # B lets 律子's cancel resolve (not cancelling it with 雪歩), then uses 雪歩 anew
+    picks = (
+        "  - {player: B, at: cancel, choose: 真}\n  - {player: A, at: cancel, choose: 律子}\n"
+        "  - {player: B, at: cancel, choose: 'no'}\n  - {player: B, at: cancel, choose: 雪歩}"
+    )
+    r = _cancel_war(two, picks)
+    assert r.outcome["state"] == {"A.deck": 20, "真.zone": "B.waiting", "雪歩.zone": "B.waiting"}
+    assert {"3.8.8", "3.8.9"} <= set(r.decided_by)
+    # B declines the second chance: the technique resolves, A draws
+    r = _cancel_war(two, picks.replace("choose: 雪歩", "choose: 'no'"))
+    assert r.outcome["state"] == {"A.deck": 19, "真.zone": "B.waiting", "雪歩.zone": "B.hand"}
+
+
+def test_with_no_other_cancel_the_technique_resolves() -> None:
+    """3.8.9 offers nothing when B holds no other cancel: after A cancels 真's cancel, 千早's
+    technique resolves (A draws) and 3.8.9 decides nothing."""
+    one = f'{{name: 真, ap: 1000, dp: 1000, text: "{CANCEL}"}}'
+    picks = "  - {player: B, at: cancel, choose: 真}\n  - {player: A, at: cancel, choose: 律子}"
+    r = _cancel_war(one, picks)
+    assert r.outcome["state"] == {"A.deck": 19, "真.zone": "B.waiting"}
+    assert "3.8.9" not in cited(r)

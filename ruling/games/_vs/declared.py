@@ -69,10 +69,6 @@ NOT_IMPLEMENTED: dict[str, str | tuple[str, str]] = {
         "コストとしての公開: 公開は扱わない",
         "revealing for a cost: reveals are not modelled",
     ),
-    "3.8.9": (
-        "キャンセルに選ばれた能力へのキャンセルのし直し: キャンセル起動タイミングは技1つにつき1回",
-        "cancelling again: one cancel activation timing per technique",
-    ),
     "4.11": (
         "山札を上からN枚まで見る（4.11.3）: 実行しない",
         "looking at up to N cards of the deck (4.11.3): not run",

@@ -615,11 +615,15 @@ def _stays(ctx: Ctx, uid: str, index: int) -> tuple[str, ...]:
     return tuple(dict.fromkeys(out))
 
 
-def _cancel_window(ctx: Ctx, master: str, uid: str, prog_of: Program | None = None) -> Proc:
+def _cancel_window(
+    ctx: Ctx, master: str, uid: str, prog_of: Program | None = None, again: bool = False
+) -> Proc:
     """4.5 / 12.1.1: while the technique is in the resolution zone, its master's opponent may
     use a cancel (paying its cost) choosing it; the cancel is resolved first (4.6.1) and the
-    chosen technique leaves the resolution zone (3.8.8). Returns True when it was cancelled,
-    the step that declined when a cancel could have been used and was not, else False."""
+    chosen technique leaves the resolution zone (3.8.8). ``again``: the technique was chosen
+    by a cancel that was itself cancelled — another cancel may choose it anew (3.8.9). Returns
+    True when it was cancelled, the step that declined when a cancel could have been used and
+    was not, else False."""
     opp = ctx.state.opponent(master)
 
     def cancels(player: str) -> list[tuple[str, int]]:
@@ -692,6 +696,7 @@ def _cancel_window(ctx: Ctx, master: str, uid: str, prog_of: Program | None = No
             "4.5.1",
             "4.5.1.1" if opp == ctx.state.turn.player else "4.5.1.2",
             "12.1.1",
+            *(("3.8.9",) if again else ()),
         ),
     )
     if pick is None:
@@ -732,10 +737,13 @@ def _cancel_window(ctx: Ctx, master: str, uid: str, prog_of: Program | None = No
         step = yield Mark(
             clauses=("3.8.8", "4.6.1", "4.6.1.4"),
             caused_by=(m, ctx.last),  # the counter-cancel's resolution, just done
-            ja=f"{label(ctx, cuid)} のキャンセルは解決されずに解決領域から無くなり、{label(ctx, uid)} の技は解決される",
-            en=f"{label(ctx, cuid)}'s cancel leaves the resolution zone unresolved: {label(ctx, uid)}'s technique resolves",
+            ja=f"{label(ctx, cuid)} のキャンセルは解決されずに解決領域から無くなり、{label(ctx, uid)} の技は解決領域に残る（ほかのキャンセルに選ばれなければ解決される）",
+            en=f"{label(ctx, cuid)}'s cancel leaves the resolution zone unresolved: {label(ctx, uid)}'s technique stays there (and resolves unless another cancel chooses it)",
         )
-        return step
+        # 3.8.9 「キャンセルに選ばれていた能力に対して他の○によってキャンセルをし直す事も可能です」:
+        # still in the resolution zone, the technique may be chosen by another cancel of ``opp``
+        anew = yield from _cancel_window(ctx, master, uid, prog_of, again=True)
+        return step if anew is False else anew
     yield Mark(
         clauses=(
             "4.6.1",
