@@ -258,3 +258,83 @@ def test_per_cards_of_a_zone_in_a_one_shot_change() -> None:
     r = resolve(loads(src))
     assert not unsupported(r)
     assert r.outcome["state"] == {"主役.power": 6000}
+
+
+# -------------------------------------- 元の枠: the slot the card was in (10.2.2's wording)
+
+BACK = """\
+players:
+  A:
+    level: 1
+    deck: 10
+    stage:
+      left_front: {{name: 人形, type: character, level: 0, power: 2000, soul: 1, text: "{text}"}}
+  B:
+    level: 1
+    deck: 10
+actions:
+  - {{do: resolve_text, player: A, text: "あなたは自分のキャラを1枚選び、控え室に置く。"}}
+ask: [人形.zone, A.left_front]
+"""
+
+
+@pytest.mark.parametrize("slot", ["元の枠", "このカードがいた枠"])
+def test_back_into_the_original_slot(slot: str) -> None:
+    """「このカードが舞台から控え室に置かれた時、このカードを元の枠に【レスト】して置く」: 元の枠 is
+    the slot it was in, as 「このカードがいた枠」: back into the left front slot, rested."""
+    text = (
+        f"【自】 このカードが舞台から控え室に置かれた時、このカードを{slot}に【レスト】して置く。"
+    )
+    r = resolve(loads(WS_HEAD + BACK.format(text=text)))
+    assert not unsupported(r)
+    assert r.outcome["state"] == {"人形.zone": "A.stage.left_front", "A.left_front": ["人形(rest)"]}
+
+
+def test_that_character_back_into_its_original_slot() -> None:
+    """「そのキャラを元の枠に置いてよい」: the slot that character left (兵, from the left front)."""
+    text = "【自】 他のあなたのキャラが舞台から控え室に置かれた時、あなたはそのキャラを元の枠に置いてよい。"
+    src = WS_HEAD + BACK.format(text=text).replace(
+        "      left_front: {name: 人形",
+        "      left_front: {name: 兵, type: character, level: 0, power: 1000, soul: 1}\n"
+        "      center_front: {name: 人形",
+    ).replace("自分のキャラを1枚選び", "自分の「兵」を1枚選び").replace(
+        "ask: [人形.zone, A.left_front]",
+        "choices:\n  - {player: A, at: optional, choose: yes}\nask: [兵.zone]",
+    )
+    r = resolve(loads(src))
+    assert not unsupported(r)
+    assert r.outcome["state"] == {"兵.zone": "A.stage.left_front"}
+
+
+# --------------------------------------------- 「そのCX」: the card named before, of that kind
+
+TOP = """\
+  A:
+    level: 1
+    hand: []
+    deck: [{top}, {{name: 二枚目, type: character}}, 8]
+    stage:
+      center_front: {{name: 主役, type: character, level: 1, power: 5000, soul: 1}}
+  B:
+    level: 1
+    deck: 10
+"""
+MILL = "あなたは自分の山札の上から1枚を、控え室に置く。そのカードが{kind}なら、あなたはその{kind}を手札に加える。"
+
+
+@pytest.mark.parametrize(
+    ("top", "kind", "hand"),
+    [
+        ("{name: 頂, type: climax}", "CX", ["頂"]),
+        ("{name: 頂, type: character}", "CX", []),
+        ("{name: 頂, type: event}", "イベント", ["頂"]),
+    ],
+)
+def test_that_climax_is_the_card_named_before(top: str, kind: str, hand: list[str]) -> None:
+    """「そのカードがCXなら、そのCXを手札に加える」: そのCX is the card put into the waiting room
+    (the one named before), not any climax: a climax on top comes back to the hand; a character
+    stays in the waiting room."""
+    r = ws_resolve_text(TOP.format(top=top), MILL.format(kind=kind), ask="A.hand")
+    assert not unsupported(r)
+    assert zone(r, "A", "hand") == hand
+    assert zone(r, "A", "waiting_room") == ([] if hand else ["頂"])

@@ -809,6 +809,10 @@ def _slot_goal(np: A.NounPhrase | A.Duration) -> tuple[str | None, A.NounPhrase 
     if not isinstance(np, A.NounPhrase) or np.terms[-1:] != (A.Zone("slot"),):
         return None, None
     t = np.terms
+    if t == (A.Word("original"), A.Zone("slot")):
+        # 元の枠: the slot the card put there was in (10.2.2's 「それが直前に置かれていた枠」) —
+        # whose, the caller reads from the object (``original``)
+        return "original", None
     if (
         len(t) == 3
         and isinstance(t[0], A.Zone)

@@ -727,6 +727,16 @@ def sel(np: A.NounPhrase | A.Duration | None, *, allow_empty: bool = False) -> S
         if np.terms[3:] == (A.Position("bottom"),) and np.links[2:] == ("の",):
             return Sel(zone="under_chosen_on_stage")
         raise Unsupported("その舞台のキャラ of this shape")
+    if (
+        len(np.terms) == 2
+        and np.terms[0] == A.Ref("that")
+        and isinstance(np.terms[1], A.CardKind)
+        and np.terms[1].id in ("climax", "event")
+        and np.links == ("",)
+    ):
+        # 「そのCX」 / 「そのイベント」: the card named before (as 「そのカード」), which the text
+        # says is of that kind (「そのカードがCXなら、そのCXを…」)
+        return Sel(ref="chosen", kind=np.terms[1].id, said="card")
     s: dict[str, Any] = {}
     traits: list[str] = []
     names: list[str] = []

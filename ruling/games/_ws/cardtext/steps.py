@@ -783,6 +783,15 @@ def step(
             target = sel(args[A.Role.OBJECT]) if A.Role.OBJECT in args else Sel(ref="chosen")
             if target.ref is None:
                 raise Unsupported("putting cards that were not chosen into a slot")
+            if slot_dest == "original":
+                # 「このカードを元の枠に」 is 「このカードがいた枠に」; 「そのキャラを元の枠に」 the slot
+                # that card left
+                if target == Sel(ref="this"):
+                    slot_dest = "was"
+                elif target.ref in ("chosen", "chosen_last") and target == Sel(ref=target.ref):
+                    slot_dest = "was_target"
+                else:
+                    raise Unsupported("元の枠 of cards of this description")
             how = "rest" if rested is not None else None
             return Op("to_slot", target=target, dest=slot_dest, orientation=how, role=role, **base)
     if (as_marker is not None) != (
