@@ -189,10 +189,13 @@ MC = _defs(
         ("equip_forbidden", ("装備禁止",), "15.4.11", "rule", ()),
         ("deck_rule", ("構築ルール",), "15.5", "rule", ("text",)),
         ("unlimited_copies", ("枚数制限解除",), "15.5.3", "rule", ()),
+        # 「分類:装備品 / 消耗品 / 儀式」: the card's classification, card information printed as a
+        # line of its own (2.1.24; 2.1.2.1.1, 2.1.2.1.2) — no ability
+        ("classification", ("分類",), "2.1.24", "rule", ("text",)),
     ],
     # by the section of the defining clause (the longest prefix listed)
     {"13.1": "standing", "15.1": "label", "15.2": "timing", "15.3": "timing", "15.4": "label"}
-    | {"15.5": "colon", "15.5.3": "label"},
+    | {"15.5": "colon", "15.5.3": "label", "2.1.24": "colon"},
 )
 
 CO = _defs(

@@ -868,6 +868,17 @@ def equip(ctx: Ctx, p: dict[str, Any]) -> Proc:
             ("12.2.8.3",),
         )
         return
+    from ruling.games._mc.cardtext import classification
+
+    if classification(c) == "消耗品":
+        # 「分類:消耗品」 (2.1.24): a consumable is used (2.1.2.1.1, 14.6.3.1); what is equipped by
+        # a summon is 「分類が装備品であるアイテムカード」 (12.2.7.1, 12.2.8.3)
+        yield Reject(
+            f"{c.label} は分類が消耗品のアイテムカード: 装備できません",
+            f"{c.label} is an item card of the classification consumable: it cannot be equipped",
+            ("2.1.24.2", "2.1.2.1.1", "12.2.7.1", "12.2.8.3"),
+        )
+        return
     unit = find_card(ctx, p.get("unit"), pl)
     u = ctx.card(unit) if unit else None
     w = ctx.where(unit) if unit else None

@@ -332,6 +332,10 @@ class Target:
     # 「守備側の」, 「戦闘に参加している」 … — each a condition as ``_condition`` reads 「対象が…の
     # 場合」, read on the unit by ``common._matches`` (``common.in_group``); all must hold
     where: tuple[tuple[str, tuple[Any, ...]], ...] = ()
+    # 「このユニットと戦闘した / 戦闘している敵軍ユニット」: the enemy units of the battle going on
+    # that 「このユニット」 takes part in (8.1.2, 8.2.3) — read in a ● [戦闘] ability only, which
+    # is played while its unit is in that battle (14.7.3.1); with no such unit, none
+    fought: bool = False
 
 
 @dataclass(frozen=True)
@@ -489,6 +493,9 @@ _MEMBER_KINDS = (
     "side",
 )
 _ROLES = {"守備側": "defending", "進軍側": "advancing"}
+# the conditions whose subject may be 「このユニット」 (their value's last item: "target" /
+# "this"), read on the unit it names (``common.on_this``)
+_ON_THIS = ("side", "unit_terrain", "party_role")
 
 
 def _member_filter(t: Any) -> tuple[str, tuple[Any, ...]] | None:
@@ -505,7 +512,7 @@ def _member_filter(t: Any) -> tuple[str, tuple[Any, ...]] | None:
     if c == "Word" and getattr(t, "id", None) in _ACTED:
         return "acted", (_ACTED[str(t.id)],)  # 「行動完了 / 未行動の…」 (4.10.1.1, 4.10.1.2)
     if c == "Unknown" and getattr(t, "text", None) in _ROLES:
-        return "party_role", (_ROLES[str(t.text)],)
+        return "party_role", (_ROLES[str(t.text)], "target")
     if c != "Relative":
         return None
     cl = t.clause
@@ -530,10 +537,26 @@ def _member_filter(t: Any) -> tuple[str, tuple[Any, ...]] | None:
     if (
         read is None
         or read[0] not in _MEMBER_KINDS
-        or (read[0] == "side" and read[1][-1] != "target")
+        or (read[0] in _ON_THIS and read[1][-1] != "target")
     ):
         return None
     return read
+
+
+def _fought_this(rel: Any) -> bool:
+    """「このユニットと戦闘した / 戦闘している」: a relative clause of 戦闘(する) with this unit."""
+    cl = getattr(rel, "clause", None)
+    if getattr(cl, "verb", None) != "do":
+        return False
+    if getattr(getattr(cl, "form", None), "value", None) not in ("past", "progressive"):
+        return False
+    roles = {
+        a.role.value: [(_cls(t), getattr(t, "id", None)) for t in _terms(a.value)] for a in cl.args
+    }
+    return len(cl.args) == 2 and roles == {
+        "with": [("Ref", "this_unit")],
+        "none": [("Word", "combat")],
+    }
 
 
 def _one(count: Any) -> bool:
@@ -586,10 +609,17 @@ def _target_of(terms: tuple[Any, ...]) -> Target:
     where: list[tuple[str, tuple[Any, ...]]] = []
     kinds = []
     count = None
+    fought = False
     for t in terms:
         c = _cls(t)
         if c == "Ref" and t.id == "this_unit":
             return Target("this_unit")
+        if c == "Relative" and _fought_this(t):
+            # 「このユニットと戦闘した…」: a unit of the battle going on (8.2.3), on the side
+            # other than this unit's (read with 敵軍 only)
+            fought = True
+            where.append(("in_battle", ()))
+            continue
         if c == "Ref" and t.id == "equipped_unit" and len(terms) == 1:
             return Target("this_unit", worn=True)  # 〈対象:装備ユニット〉 (4.7.2)
         if c == "Relative" and _on_this_terrain(t):
@@ -626,8 +656,23 @@ def _target_of(terms: tuple[Any, ...]) -> Target:
         and not (kinds == ["unit"] and count is not None and _one(count))
     ):
         raise Unsupported("「この地形に存在する…」 of a target other than every unit not run yet")
+    if fought and (owner != "enemy" or kinds not in (["unit"], ["unit", "all"])):
+        raise Unsupported("「このユニットと戦闘した…」 of other than enemy units not run yet")
+    if fought:
+        return replace(_group_target(kinds, owner, count, here, where), fought=True)
     if kinds == ["party"]:
         return Target("party", owner)
+    return _group_target(kinds, owner, count, here, where)
+
+
+def _group_target(
+    kinds: list[str],
+    owner: str | None,
+    count: Any,
+    here: bool,
+    where: list[tuple[str, tuple[Any, ...]]],
+) -> Target:
+    """〈対象:～〉 of units or a player, from what ``_target_of`` read of its terms."""
     if where and kinds not in (["unit"], ["unit", "all"]):
         # a condition on each member is read for units only (``common.in_group``)
         raise Unsupported("〈対象:…〉 with a condition on something other than units not run yet")
@@ -732,8 +777,10 @@ def _condition(cond: Any) -> tuple[str, tuple[Any, ...]] | None:
     role = _party_role(cl) if getattr(cond, "marker", None) == "baai" else None
     if role is not None:
         # 「対象が守備側 / 進軍側パーティに属している場合」: a unit on the battlefield (in a party,
-        # 4.4.1) of the player not taking the turn / taking it (1.3.7)
-        return "party_role", (role,)
+        # 4.4.1) of the player not taking the turn / taking it (1.3.7); 「このユニットが先攻側
+        # パーティに属している場合」: the unit is in the battle on that side (8.3.4.8), as
+        # 「このユニットが先攻側の場合」
+        return role
     counted = _party_count(cl) if getattr(cond, "marker", None) in ("baai", "no_baai") else None
     if counted is not None:
         # 「敵軍パーティのユニット数が自軍パーティのユニット数より多い場合」 / 「…が3体以上の場合」:
@@ -915,8 +962,23 @@ def _controlled_has(cl: Any) -> tuple[Any, ...] | None:
     return _side_place_has(cl, "controlled_terrain", "terrain")
 
 
-def _party_role(cl: Any) -> str | None:
-    """「対象が守備側 / 進軍側パーティに属している」: "defending" / "advancing", or None."""
+# 「先攻側 / 後攻側 / 守備側 / 進軍側パーティ」: the condition kind and its value
+_PARTIES = {
+    "守備側": ("party_role", "defending"),
+    "進軍側": ("party_role", "advancing"),
+    "first_player": ("side", "first"),
+    "second_player": ("side", "second"),
+}
+# the subjects a condition may be read on: the target, or the unit 「このユニット」 names
+_WHOSE = {("Word", "target"): "target", ("Ref", "this_unit"): "this"}
+
+
+def _party_role(cl: Any) -> tuple[str, tuple[str, str]] | None:
+    """「(対象 / このユニット)が守備側 / 進軍側 / 先攻側 / 後攻側パーティに属している」: the
+    condition ("party_role", (defending | advancing, whose)) — a unit in the party of the player
+    not taking / taking the turn (1.3.7, 4.4.1) — or ("side", (first | second, whose)), the
+    party of the battle's side that attacks first / second (8.3.4.8: the same as 「…が先攻側の
+    場合」); else None."""
     if getattr(cl, "verb", None) != "belong" or len(getattr(cl, "args", ())) != 2:
         return None
     if getattr(getattr(cl, "form", None), "value", None) != "progressive":
@@ -924,12 +986,20 @@ def _party_role(cl: Any) -> str | None:
     roles = {a.role.value: _terms(a.value) for a in cl.args}
     if set(roles) != {"subject", "goal"}:
         return None
-    if [(_cls(t), getattr(t, "id", None)) for t in roles["subject"]] != [("Word", "target")]:
-        return None
+    who = [(_cls(t), getattr(t, "id", None)) for t in roles["subject"]]
+    whose = _WHOSE.get(tuple(who[0])) if len(who) == 1 else None  # type: ignore[call-overload]
     goal = [(_cls(t), getattr(t, "id", None) or getattr(t, "text", None)) for t in roles["goal"]]
-    if len(goal) != 2 or goal[1] != ("Word", "party") or goal[0][0] != "Unknown":
+    if whose is None or not goal or goal[-1] != ("Word", "party"):
         return None
-    return {"守備側": "defending", "進軍側": "advancing"}.get(str(goal[0][1]))
+    if len(goal) == 2 and goal[0][0] == "Unknown":
+        which = _PARTIES.get(str(goal[0][1]))
+    elif len(goal) == 3 and goal[0][0] == "Word" and goal[1] == ("Unknown", "側"):
+        which = _PARTIES.get(str(goal[0][1]))
+    else:
+        which = None
+    if which is None or (which[0] == "party_role") != (goal[0][0] == "Unknown"):
+        return None
+    return which[0], (which[1], whose)
 
 
 def _unit_terrain(subj: list[Any], pred: list[Any]) -> tuple[Any, ...] | None:
@@ -1283,7 +1353,7 @@ def _step_hook(st: Any, r: Any) -> list[_ir.Op]:
         if (
             cond is None
             or cond[0] not in _STEP_CONDITIONS
-            or (cond[0] == "side" and cond[1][-1] != "target")
+            or (cond[0] in _ON_THIS and cond[1][-1] != "target")
         ):
             raise Unsupported("a step's own condition of this form not run yet")
         instead = st.lead == "instead"
@@ -1797,6 +1867,12 @@ def _step(body: Any, verb: str | None, args: tuple[Any, ...]) -> list[Any]:
             ]
     if verb == "give" and objs:
         terms = _terms(objs[-1].value)
+        points = _points_damage(objs)
+        if points is not None:
+            # 「対象にn点のダメージを与える」 / 「nダメージを与える」 / 「ダメージをn点与える」: n points
+            # of damage with no attribute named — the 【n】ダメージ of 4.5.1, 無属性ダメージ (4.5.4;
+            # 4.5.3 counts damage in 点)
+            return [DamageStep(points, None)]
         labels = [t for t in terms if _cls(t) == "Label"]
         if terms and _cls(terms[-1]) == "Word" and terms[-1].id == "damage" and labels:
             # 【津波:20】: an attribute and an amount in one label (10.18.1's example)
@@ -1868,6 +1944,29 @@ def _swap(first: tuple[Any, ...], second: tuple[Any, ...]) -> SwapStep | None:
     if None in stats or stats[0] == stats[1]:
         return None
     return SwapStep((str(stats[0]), str(stats[1])))
+
+
+def _points_damage(objs: list[Any]) -> int | None:
+    """「n点のダメージ」 / 「n点」「ダメージ」 (two arguments, either order) / 「nダメージ」: n, else
+    None."""
+    terms = [t for a in objs for t in _terms(a.value)]
+    if len(objs) > 2 or not all(len(_terms(a.value)) for a in objs):
+        return None
+    counts = [t for t in terms if _cls(t) == "Count"]
+    words = [t for t in terms if _cls(t) == "Word" and getattr(t, "id", None) == "damage"]
+    if len(counts) != 1 or len(counts) + len(words) != len(terms):
+        return None
+    n = counts[0]
+    value = getattr(n.number, "value", None)
+    if getattr(n, "bound", None) != "exact" or not isinstance(value, int) or n.number.variable:
+        return None
+    if n.unit == "point" and len(words) == 1:
+        if len(objs) == 1 and terms[0] is not n:
+            return None  # 「ダメージのn点」: not a form printed
+        return value
+    if n.unit == "damage" and not words:
+        return value
+    return None
 
 
 def _label_parts(name: str) -> tuple[str, ...]:
@@ -2017,6 +2116,39 @@ def _standing(kw: Any) -> Standing:
     if kw.id in NUMBERED and text:
         raise Unsupported(f"the keyword 「{kw.name}:{text}」 with an x that is not a number")
     return Standing(kw.id, value, text)
+
+
+# 「分類:X」 (2.1.24.2): an item card's classifications
+CLASSES = ("装備品", "消耗品")
+
+
+def _classification(node: Any) -> Standing:
+    """「分類:装備品 / 消耗品」 printed as a line: card information, no ability (2.1.24.1) — the item
+    card is an equipment (2.1.2.1.2: equipped by a summon, 12.2.7.1) or a consumable
+    (2.1.2.1.1: used from the hand, 14.6.1, 14.6.3.1), read by the equip and the use
+    (``classification``). 「分類:儀式」 (a ritual terrain, 2.1.24.3) and any other text are
+    refused."""
+    steps = [st for se in getattr(node.effect, "sentences", ()) for st in se.steps]
+    body = steps[0].body if len(steps) == 1 else None
+    args = getattr(body, "args", ())
+    terms = _terms(args[0].value) if len(args) == 1 else ()
+    text = getattr(terms[0], "text", None) if len(terms) == 1 else None
+    if (
+        getattr(body, "verb", None) != "be"
+        or node.labels
+        or node.trigger is not None
+        or node.condition is not None
+        or text not in CLASSES
+    ):
+        raise Unsupported("「分類:…」 other than 装備品 / 消耗品 (2.1.24.2) not run yet")
+    return Standing("classification", text=str(text))
+
+
+def classification(card: Any) -> str | None:
+    """The 分類 an item card's text prints (「分類:装備品」 → 装備品), or None when it prints
+    none (a scenario's item is then taken as its use makes it)."""
+    got = {k.text for k in standing(card, "classification")}
+    return got.pop() if len(got) == 1 else None
 
 
 # keywords whose x is a number (「アイテム:i」, a rules document's template, is not one)
@@ -2196,6 +2328,8 @@ def compile_ability(node: Any, items: tuple[Any, ...] = ()) -> Program | Standin
         # 「構築ルール：…」 is no ability (15.5.1): it applies when the deck is built (15.5.2),
         # read by the deck check (_mc/setup.construction_limit, which says when it cannot)
         return Standing("deck_rule")
+    if node.keyword is not None and node.keyword.id == "classification":
+        return _classification(node)
     if node.kind is A.AbilityKind.KEYWORD and node.keyword is not None:
         return _standing(node.keyword)  # the keyword's own printed form
     if not node.labels or _header(node)[0] == "○":
@@ -2241,6 +2375,10 @@ def compile_ability(node: Any, items: tuple[Any, ...] = ()) -> Program | Standin
             raise Unsupported(f"the keyword {node.keyword.name} not run yet")
         kws = (node.keyword.id,)
     target = _target(node.target)
+    if target is not None and target.fought and (mark != "●" or timings != ("combat",)):
+        # the ● runner reads it while this unit is in the battle (14.7.3.1); elsewhere (a past
+        # battle, a use) which battle is meant is not read
+        raise Unsupported("「このユニットと戦闘した…」 outside a ● [戦闘] ability not run yet")
     condition = _condition(node.condition)
     discard_self = _self_discard(node.cost)
     if discard_self and mark not in ("◎",):
@@ -2299,7 +2437,7 @@ def compile_ability(node: Any, items: tuple[Any, ...] = ()) -> Program | Standin
         raise Unsupported("a condition on the target's value outside an activated ability")
     if (
         prog.condition is not None
-        and prog.condition[0] in ("side", "unit_terrain")
+        and prog.condition[0] in _ON_THIS
         and prog.condition[1][-1] == "this"
         and mark == "◇"
     ):
@@ -2678,12 +2816,10 @@ def compile_effect(text: str) -> tuple[Program | None, str]:
         if node.labels or node.keyword is not None or node.trigger is not None or node.cost:
             raise Unsupported("a text with a mark, a name, a timing or a cost is an ability")
         target = _target(node.target)
+        if target is not None and target.fought:
+            raise Unsupported("「このユニットと戦闘した…」 in a bare effect text (no unit)")
         condition = _condition(node.condition)
-        if (
-            condition is not None
-            and condition[0] in ("side", "unit_terrain")
-            and condition[1][-1] == "this"
-        ):
+        if condition is not None and condition[0] in _ON_THIS and condition[1][-1] == "this":
             raise Unsupported("a condition on this unit in a bare effect text")
         if condition is not None and condition[0] == "units_here":
             raise Unsupported("「この地形に…」 in a bare effect text (no card, no terrain)")

@@ -600,7 +600,11 @@ def where_clauses(target: Any) -> tuple[str, ...]:
 def on_this(cond: tuple[str, tuple[Any, ...]] | None) -> bool:
     """Whether a condition's subject is 「このユニット」 (「このユニットが先攻側の場合」,
     「このユニットが存在する地形が…の場合」): read on that unit, not on the target."""
-    return cond is not None and cond[0] in ("side", "unit_terrain") and cond[1][-1] == "this"
+    return (
+        cond is not None
+        and cond[0] in ("side", "unit_terrain", "party_role")
+        and cond[1][-1] == "this"
+    )
 
 
 def condition_card(ctx: Ctx, prog: Any, src: Card, target: Card | None) -> Card | None:

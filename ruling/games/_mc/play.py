@@ -1206,6 +1206,12 @@ def fire(
                 for c in ctx.zone(p2, zid(ar))
                 if is_unit(c) and in_group(ctx, t, c)
             ]
+            me = this_unit(src)
+            mine = ctx.card(me) if me else None
+            if t.fought and (mine is None or not _matches(mine, ("in_battle", ()), ctx)):
+                # 「このユニットと戦闘した敵軍ユニット」: no unit 「このユニット」 names in the battle
+                # (a terrain's ability, an equipment worn by none): none fought it (8.2.3)
+                targets = []
             if t.kind == "unit" and len(targets) > 1:
                 # 〈対象:(自軍/敵軍)ユニット1体〉: its owner chooses the one (10.10.1) as it
                 # resolves — among the units on the battle's terrain for a [戦闘] one (10.10.6)
@@ -2035,6 +2041,18 @@ def _use(ctx: Ctx, p: dict[str, Any]) -> Proc:
     user_ok: int | None = None
     if from_hand:
         assert c is not None
+        from ruling.games._mc.cardtext import classification
+
+        if c.type == "item" and classification(c) == "装備品":
+            # 「分類:装備品」 (2.1.24): an equipment is equipped by a summon (2.1.2.1.2, 12.2.7.1);
+            # the ◇ abilities used from the hand are a consumable's, not an equipment's (14.6.1)
+            yield Reject(
+                f"{c.label} は分類が装備品のアイテムカード: 手札から使用できません（装備は召喚で行う）",
+                f"{c.label} is an item card of the classification equipment: it is not used "
+                "from the hand (it is equipped by a summon)",
+                ("2.1.24.2", "2.1.2.1.2", "14.6.1", "12.2.7.1"),
+            )
+            return
         got = yield from _consumable_user(ctx, player, c, p.get("unit"))
         if got is None:
             return

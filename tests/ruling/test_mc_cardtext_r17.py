@@ -1,0 +1,345 @@
+"""mc card text, round 17 (issue 12, s13mccards): constructions found refused across the
+composed card sets tests/blind/cards_r14, cards_r15, cards_r16 (development material) and the
+rules document's own example texts, taken by how many abilities they cover across the sets,
+each with a minimal ability text and what it does on a board."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from ruling.abilities import Unsupported
+from ruling.resolve import resolve
+from ruling.scenario import loads
+from tests.ruling.boards import mc_area, mc_scenario
+from tests.ruling.boards import mc_compile as _ability
+
+
+def _read(scenario: Any) -> Any:
+    """The ruling of ``scenario``, every card text of it read (no unsupported warning)."""
+    r = resolve(scenario)
+    assert not any(w.kind == "unsupported" for w in r.main.warnings), r.main.warnings
+    return r
+
+
+# --- 「(対象 / このユニット)が先攻側 / 後攻側 / 守備側 / 進軍側パーティに属している場合」 ---------------
+# (8.3.4.8: the party of the side attacking first / second is that side's; 1.3.7, 4.4.1)
+
+_SIDE = mc_scenario(
+    a=mc_area(
+        "c2", "平原", 6, '{name: 狩人, type: unit, level: 2, attack: 2, defense: 4, text: "%s"}'
+    ),
+    b=mc_area("c3", "湖", 6, "{name: ゴブリン, type: unit, level: 1, attack: 1, defense: 4}"),
+    rest="""\
+actions:
+  - {do: advance, units: [狩人], to: c3, dice: {A: %d, B: %d}}
+ask: [ゴブリン.zone]
+""",
+)
+_SIDES = [
+    ("先攻側", (6, 1), "B.discard"),
+    ("先攻側", (1, 6), "B.field.c3"),
+    ("後攻側", (1, 6), "B.discard"),
+    ("後攻側", (6, 1), "B.field.c3"),
+]
+
+
+@pytest.mark.parametrize("subject", ["対象", "このユニット"])
+@pytest.mark.parametrize(("side", "dice", "zone"), _SIDES)
+def test_belonging_to_the_first_or_second_sides_party(
+    subject: str, side: str, dice: tuple[int, int], zone: str
+) -> None:
+    """「○[戦闘]双頭の攻撃 〈対象:このユニット〉 (対象 / このユニット)が先攻側パーティに属している
+    場合、対象は「攻撃力:+2」する」 (cards_r16 MC-Z-024's wording; the same as 「…が先攻側の場合」):
+    狩人 attacks with 4 and the goblin (defence 4) falls only when the initiative result makes A
+    that side (8.3.4.8)."""
+    text = (
+        f"○[戦闘]双頭の攻撃\\n〈対象:このユニット〉\\n"
+        f"{subject}が{side}パーティに属している場合、対象は「攻撃力:+2」する。"
+    )
+    r = _read(loads(_SIDE % (text, *dice)))
+    assert r.outcome["state"] == {"ゴブリン.zone": zone}
+    assert "8.3.4.8" in r.decided_by
+
+
+@pytest.mark.parametrize(("side", "dice", "zone"), _SIDES)
+def test_this_unit_belonging_to_a_sides_party_with_an_enemy_target(
+    side: str, dice: tuple[int, int], zone: str
+) -> None:
+    """「●[戦闘]不意打ち 〈発揮:先攻普通タイミング開始時/対象:敵軍ユニット1体〉 このユニットが先攻側
+    パーティに属している場合、対象に【4】ダメージを与える」: read on 狩人 (4.7.2), not the target."""
+    text = (
+        "●[戦闘]不意打ち\\n〈発揮:先攻普通タイミング開始時/対象:敵軍ユニット1体〉\\n"
+        f"このユニットが{side}パーティに属している場合、対象に【4】ダメージを与える。"
+    )
+    r = _read(loads(_SIDE % (text, *dice)))
+    assert r.outcome["state"] == {"ゴブリン.zone": zone}
+
+
+_PARTY = mc_scenario(
+    a=mc_area(
+        "c2",
+        "平原",
+        6,
+        '{name: 盾兵, type: unit, level: 1, attack: 0, defense: 9, text: "%s"}',
+        "{name: 狩人, type: unit, level: 2, attack: 3, defense: 4}",
+    ),
+    b=mc_area("c3", "湖", 6, "{name: ゴブリン, type: unit, level: 1, attack: 1, defense: 4}"),
+    rest="""\
+actions:
+  - {do: advance, units: [盾兵, 狩人], to: c3, dice: {A: %d, B: %d}}
+ask: [ゴブリン.zone]
+""",
+)
+
+
+@pytest.mark.parametrize(
+    ("which", "dice", "zone"),
+    [
+        ("後攻側", (1, 6), "B.discard"),
+        ("後攻側", (6, 1), "B.field.c3"),
+        ("進軍側", (6, 1), "B.discard"),
+        ("守備側", (6, 1), "B.field.c3"),
+    ],
+)
+def test_this_units_party_read_for_a_party_target(
+    which: str, dice: tuple[int, int], zone: str
+) -> None:
+    """「○[戦闘]盾の壁 〈対象:自軍パーティ〉 このユニットが後攻側パーティに属している場合、対象は
+    「攻撃力:+1」する」 (MC-Z-003's construction): 盾兵 (attack 0) and 狩人 (3) fail against the
+    goblin's defence 4 without it; the party's units gain +1 each only while 盾兵 is that side
+    (8.3.4.8) or, for 進軍側 / 守備側, of the player taking / not taking the turn (1.3.7)."""
+    text = (
+        f"○[戦闘]盾の壁\\n〈対象:自軍パーティ〉\\n"
+        f"このユニットが{which}パーティに属している場合、対象は「攻撃力:+1」する。"
+    )
+    r = _read(loads(_PARTY % (text, *dice)))
+    assert r.outcome["state"] == {"ゴブリン.zone": zone}
+
+
+def test_this_units_party_in_a_diamond_ability_is_refused() -> None:
+    """A card used from the hand (◇) has no 「このユニット」 of its own to read it on."""
+    with pytest.raises(Unsupported, match="this unit"):
+        _ability(
+            "◇[普通]急降下\n〈対象:敵軍ユニット1体〉\n"
+            "このユニットが先攻側パーティに属している場合、対象に【竜巻:1】ダメージを与える。"
+        )
+
+
+# --- 「分類:装備品 / 消耗品」 printed as a line: card information (2.1.24), read by equip and use ---
+
+_POTION = mc_scenario(
+    title="an item card's classification",
+    turn="{player: A, number: 7, phase: main}",
+    a_top='    deck: 20\n    hand: [{name: 霊薬, type: item, text: "%s"}]\n',
+    a="""\
+      c2:
+        - {name: 平原, type: terrain, limit: 8}
+        - {name: 戦士, type: unit, level: 1, attack: 1, defense: 2, item_slots: 1}
+""",
+    rest="""\
+actions:
+  - do: main_phase
+    actions:
+      - {do: use, card: 霊薬, unit: 戦士, allowed: %s}
+ask: [霊薬.zone]
+expect:
+  state: {霊薬.zone: %s}
+""",
+)
+_ELIXIR = "◇[メイン]霊薬\\n〈対象:このユニット〉\\n対象に「防御力:+2」を付与する。"
+
+
+@pytest.mark.parametrize(
+    ("printed", "allowed", "zone"),
+    [("分類:消耗品", "true", "A.discard"), ("分類:装備品", "false", "A.hand")],
+)
+def test_an_items_classification_decides_whether_it_is_used_from_the_hand(
+    printed: str, allowed: str, zone: str
+) -> None:
+    """A consumable's ◇ is used from the hand (2.1.2.1.1, 14.6.3.1) and goes to the discard
+    pile; an item card 「分類:装備品」 is no card a ◇ is used from the hand of (14.6.1: unit,
+    terrain, battle spell and consumable cards) — it is equipped by a summon (12.2.7.1)."""
+    from tests.ruling.boards import problems
+
+    assert problems(_POTION % (f"{printed}\\n{_ELIXIR}", allowed, zone)) == []
+
+
+_EQUIP = mc_scenario(
+    title="equipping an item card",
+    turn="{player: A, number: 4, phase: summon}",
+    a_top='    deck: 20\n    hand: [{name: 鉄の盾, type: item, equip_cost: 1, text: "%s"}]\n',
+    a="""\
+      c2:
+        - {name: 平原, type: terrain, limit: 6}
+        - {name: 騎士, type: unit, level: 2, attack: 2, defense: 3, item_slots: 2}
+""",
+    rest="""\
+actions:
+  - {do: equip, card: 鉄の盾, unit: 騎士}
+ask: [鉄の盾.zone]
+""",
+)
+
+
+@pytest.mark.parametrize(
+    ("printed", "zone"),
+    [
+        ("分類:装備品", "A.field.c2"),
+        ("分類:消耗品", "A.hand"),
+        ("分類:装備品\\n「ディフェンダー:+1」", "A.field.c2"),
+    ],
+)
+def test_an_items_classification_decides_whether_it_is_equipped(printed: str, zone: str) -> None:
+    """What a summon equips is 「分類が装備品であるアイテムカード」 (12.2.7.1, 12.2.8.3): a card
+    「分類:消耗品」 stays in the hand, refused with 2.1.24.2; 「分類:装備品」 is equipped."""
+    r = _read(loads(_EQUIP % printed))
+    assert r.outcome["state"] == {"鉄の盾.zone": zone}
+    if zone == "A.hand":
+        assert "2.1.24.2" in r.decided_by
+
+
+@pytest.mark.parametrize("printed", ["分類:儀式", "分類:武器"])
+def test_a_classification_other_than_an_items_is_refused(printed: str) -> None:
+    """2.1.24.3's 儀式 (a ritual terrain) is not read; an unknown word is no classification."""
+    with pytest.raises(Unsupported, match="分類"):
+        _ability(printed)
+
+
+# --- 〈対象:このユニットと戦闘した / 戦闘している敵軍ユニット(すべて / 1体)〉 (8.1.2, 8.2.3, 14.7.3.1) ---
+
+_FOUGHT = mc_scenario(
+    a=mc_area(
+        "c2", "平原", 6, '{name: 狩人, type: unit, level: 2, attack: 2, defense: 4, text: "%s"}'
+    ),
+    b=mc_area("c3", "湖", 6, "{name: ゴブリン, type: unit, level: 1, attack: 1, defense: 4}")
+    + mc_area("r3", "丘", 6, "{name: 見張り, type: unit, level: 1, attack: 0, defense: 1}"),
+    rest="""\
+actions:
+  - {do: advance, units: [狩人], to: c3, dice: {A: 6, B: 1}}
+ask: [ゴブリン.zone, 見張り.zone]
+""",
+)
+
+
+@pytest.mark.parametrize("verb", ["戦闘した", "戦闘している"])
+@pytest.mark.parametrize("count", ["すべて", "1体"])
+def test_the_enemy_units_this_unit_fought(verb: str, count: str) -> None:
+    """「●[戦闘]毒牙 〈発揮:戦闘終了タイミング開始時/対象:このユニットと戦闘した敵軍ユニットすべて〉
+    対象に【2】ダメージを与える」 on 狩人: the goblin it fought (2 damage from the attack, defence
+    4) takes 2 more at the battle's end timing and dies; 見張り, an enemy unit on another terrain
+    (defence 1), is no unit of the battle (8.2.3, 8.2.4) and is not touched."""
+    text = (
+        "●[戦闘]毒牙\\n〈発揮:戦闘終了タイミング開始時/"
+        f"対象:このユニットと{verb}敵軍ユニット{count}〉\\n対象に【2】ダメージを与える。"
+    )
+    r = _read(loads(_FOUGHT % text))
+    assert r.outcome["state"] == {"ゴブリン.zone": "B.discard", "見張り.zone": "B.field.r3"}
+
+
+def test_the_units_this_unit_fought_on_a_terrains_ability_are_none() -> None:
+    """The same ● on B's terrain 湖 (the battle's): 「このユニット」 names no unit there (4.7.2), so
+    no unit fought it — 狩人 (defence 4, 1 damage from the goblin) is not dealt 【3】 and goes
+    back (the goblin is left)."""
+    text = (
+        "●[戦闘]毒沼\\n〈発揮:戦闘終了タイミング開始時/対象:このユニットと戦闘した敵軍ユニットすべて〉"
+        "\\n対象に【3】ダメージを与える。"
+    )
+    scn = mc_scenario(
+        a=mc_area("c2", "平原", 6, "{name: 狩人, type: unit, level: 2, attack: 2, defense: 4}"),
+        b=(
+            "      c3:\n"
+            f'        - {{name: 湖, type: terrain, limit: 6, text: "{text}"}}\n'
+            "        - {name: ゴブリン, type: unit, level: 1, attack: 1, defense: 4}\n"
+        ),
+        rest="""\
+actions:
+  - {do: advance, units: [狩人], to: c3, dice: {A: 6, B: 1}}
+ask: [狩人.zone]
+""",
+    )
+    r = _read(loads(scn))
+    assert r.outcome["state"] == {"狩人.zone": "A.field.c2"}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a use, not a ● [戦闘] ability: which battle is meant is not read
+        "◎[普通]毒牙\n〈対象:このユニットと戦闘した敵軍ユニット1体〉\n対象に【2】ダメージを与える。",
+        # own units: none fought this unit
+        "●[戦闘]毒牙\n〈発揮:戦闘終了タイミング開始時/対象:このユニットと戦闘した自軍ユニットすべて〉\n"
+        "対象に【2】ダメージを与える。",
+    ],
+)
+def test_the_units_this_unit_fought_elsewhere_are_refused(text: str) -> None:
+    with pytest.raises(Unsupported, match="戦闘した"):
+        _ability(text)
+
+
+# --- 「対象にn点のダメージを与える」 and its wordings: 【n】ダメージ with no attribute (4.5.1, 4.5.4) ----
+
+_CASTER = '{name: 術士, type: unit, level: 1, attack: 1, defense: 3, text: "%s"}'
+_SHOT = mc_scenario(
+    a=mc_area(
+        "c2",
+        "平原",
+        6,
+        _CASTER,
+        '{name: 戦士, type: unit, level: 1, attack: 1, defense: 3, text: "「弱点:火炎(+2ダメージ)」"}',
+    ),
+    rest="""\
+actions:
+  - {do: use, card: 術士, target: 戦士}
+ask: [戦士.zone, 戦士.damage]
+""",
+)
+
+
+@pytest.mark.parametrize(
+    "damage",
+    [
+        "%d点のダメージを与える",
+        "%d点ダメージを与える",
+        "%dダメージを与える",
+        "ダメージを%d点与える",
+    ],
+)
+@pytest.mark.parametrize(("n", "zone", "taken"), [(2, "A.field.c2", 2), (3, "A.discard", 3)])
+def test_damage_of_n_points(damage: str, n: int, zone: str, taken: int) -> None:
+    """「◎[メイン]見張りの矢 〈対象:ユニット1体〉 対象にn点のダメージを与える」 (MC-Z-020's wording):
+    n points, as 【n】ダメージ (4.5.1) — 戦士 (defence 3) keeps 2 and dies of 3 (4.5.2); the damage
+    has no attribute (4.5.4), so its 「弱点:火炎(+2ダメージ)」 adds nothing (13.1.8.1)."""
+    text = "◎[メイン]見張りの矢\\n〈対象:ユニット1体〉\\n対象に" + damage % n + "。"
+    r = _read(loads(_SHOT % text))
+    assert r.outcome["state"] == {"戦士.zone": zone, "戦士.damage": taken}
+
+
+@pytest.mark.parametrize("damage", ["n点のダメージを与える", "2枚のダメージを与える"])
+def test_damage_of_another_count_is_refused(damage: str) -> None:
+    with pytest.raises(Unsupported):
+        _ability(f"◎[メイン]矢\n〈対象:ユニット1体〉\n対象に{damage}。")
+
+
+# --- the neighbour texts (s13mccards): one a line, measured as ``ruling.rules_examples --texts`` ---
+
+_NEIGHBOURS = 21
+
+
+def test_the_neighbour_texts_run() -> None:
+    """Texts written from the rules' vocabulary around this round's constructions — other marks,
+    sides, targets, verbs, counts and wordings of the same meaning (「n点のダメージ」 /
+    「n点ダメージ」 / 「nダメージ」 / 「ダメージをn点」; 「戦闘した」 / 「戦闘している」; 「分類:」 /
+    「分類：」): each compiles and is held on a board with no ``unsupported`` warning."""
+    from pathlib import Path
+
+    from ruling.rules_examples import measure, own_texts
+
+    path = Path(__file__).parents[1] / "fixtures" / "card_examples" / "mc_s13_neighbour_texts.txt"
+    out = measure("mc", own_texts(str(path)))
+    assert len(out) == _NEIGHBOURS
+    assert not [o for o in out if o.silent]
+    assert sum(o.runs for o in out) == _NEIGHBOURS, [
+        (o.clause, o.reason) for o in out if not o.runs
+    ]
