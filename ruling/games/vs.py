@@ -321,6 +321,14 @@ ACTIONS: dict[str, ActionDef] = {
             (
                 P_CARD,
                 Param("to", "str", True, choices=("stand", "rest", "reverse", "up", "down")),
+                Param(
+                    "by",
+                    "str",
+                    choices=("effect", "player"),
+                    default="effect",
+                    doc="effect: an effect or rule says so; player: the player of its own will, "
+                    "no instruction (an energy card: refused, 3.4.3)",
+                ),
             ),
         ),
     )

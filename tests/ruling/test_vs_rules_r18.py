@@ -450,3 +450,45 @@ def test_with_no_other_cancel_the_technique_resolves() -> None:
     r = _cancel_war(one, picks)
     assert r.outcome["state"] == {"A.deck": 19, "真.zone": "B.waiting"}
     assert "3.8.9" not in cited(r)
+
+
+# ------------------ 3.4.3: an energy card's state is not changed without an instruction
+
+_ENERGY = (
+    "game: vs\ntitle: t\nturn: {player: A, number: 6, phase: chara}\nplayers:\n"
+    "  A: {deck: 10, energy: [{name: 札E, state: rest}], ring: {name: 千早, ap: 2000, dp: 2000}}\n"
+    "  B: {deck: 10, ring: {name: 美希, ap: 2000, dp: 3000}}\n"
+    "actions:\n  - {do: orient, card: 札E, to: stand%s}\nask: [札E.state]\n"
+)
+
+
+@pytest.mark.parametrize(("by", "state"), [(", by: player", "rest"), ("", "stand")])
+def test_an_energy_card_is_not_stood_without_an_instruction(by: str, state: str) -> None:
+    """3.4.3 「コストの支払いなど以外で、指示なく自身のエネルギー置場のカードの状態を変えてはいけません」:
+    A standing its rested energy card of its own will is refused (it stays rested); an effect
+    standing it (an instruction) does it, 3.4.3 deciding nothing."""
+    from ruling.resolve import resolve
+    from ruling.scenario import loads
+
+    r = resolve(loads(_ENERGY % by))
+    assert r.outcome["state"] == {"札E.state": state}
+    assert ("3.4.3" in r.decided_by) is bool(by)
+
+
+@pytest.mark.parametrize(("looker", "flagged"), [("A", True), ("B", False)])
+def test_the_owner_looking_at_its_face_down_retire_card_is_unsettled(
+    looker: str, flagged: bool
+) -> None:
+    """face_down_retire_owner_sees (vs.unsettled.yaml): 3.5.2 makes a face-down retire card
+    hidden without the exception the hand (3.7.2) and the surprise zone (3.9.3) give their
+    owner — A looking at its own retire zone is flagged; B, not its owner, just does not see it
+    (3.5.2 settles that)."""
+    from ruling.resolve import resolve
+    from ruling.scenario import loads
+
+    src = (_LOOK % ("A.retire", "cards", "true")).replace(
+        "player: A, zone", f"player: {looker}, zone"
+    )
+    r = resolve(loads(src))
+    amb = [w for w in r.warnings() if w.kind == "ambiguity" and "3.5.2" in w.clauses]
+    assert bool(amb) is flagged and "3.5.2" in r.decided_by

@@ -700,6 +700,29 @@ def orient(ctx: Ctx, p: dict[str, Any]) -> Proc:
         yield Reject(f"{p['card']} が見つかりません", f"{p['card']} not found", ())
         return
     to = str(p.get("to") or "rest")
+    if p.get("by") == "player":
+        # the player changes the card's state of its own will, no effect or rule telling it to
+        w = ctx.where(uid)
+        if w is not None and w[1] == "energy":
+            # 3.4.3 「コストの支払いなど以外で、指示なく自身のエネルギー置場のカードの状態を変えては
+            # いけません」
+            yield Reject(
+                f"{label(ctx, uid)} はエネルギー置場のカード: コストの支払いなど以外で、指示なく"
+                "その状態を変えてはいけません",
+                f"{label(ctx, uid)} is an energy card: its state is not changed without an "
+                "instruction, other than to pay a cost",
+                ("3.4.3",),
+            )
+            return
+        yield Reject(
+            f"{label(ctx, uid)} の状態をプレイヤーが指示なく変えることについて、ルールは定めていません"
+            "（実行しない）",
+            f"the rules say nothing of a player changing {label(ctx, uid)}'s state without an "
+            "instruction (not run)",
+            (),
+            unsupported=True,
+        )
+        return
     if to in FACE:
         # 表にする / 裏にする (4.9.1.5, 4.9.1.6): the face of a card, a surprise card's only
         # configuration (4.9.1); one already so is not turned (4.9.1.7)
@@ -866,7 +889,17 @@ def look(ctx: Ctx, p: dict[str, Any]) -> Proc:
         )
         return
     if hidden:
-        # 3.5.2: a face-down card of the retire zone is hidden (no exception for its owner)
+        # 3.5.2: a face-down card of the retire zone is hidden; no exception is written for its
+        # owner (as for the hand, 3.7.2, the surprise zone, 3.9.3): its owner looking, a reading
+        if owner == player:
+            yield unsettled.flag(
+                "vs",
+                "face_down_retire_owner_sees",
+                (
+                    f"{player} は裏向きの{len(hidden)}枚の内容も見られる",
+                    f"{player} may look at the {len(hidden)} face-down cards too",
+                ),
+            )
         yield Mark(
             clauses=clauses,
             ja=f"{player} は {owner} の{name}の表向きのカードを見る（裏向きの{len(hidden)}枚は"

@@ -84,6 +84,29 @@ NOT_IMPLEMENTED: dict[str, str | tuple[str, str]] = {
         "置かれる時、かわりに（控え室|手札|山札）に置く」 (8.2.1.3.1); a scenario's op replace effects "
         "are applied by the core, 8.10",
     ),
+    "3.8.5": (
+        "解決領域の技の情報の変更への追従: 待っている技のカードの情報（レベル等）を変える効果は実行しない",
+        "a waiting technique following its card's changed information: no effect that changes"
+        " a card's level or other information read by a cancel is run",
+    ),
+    "3.8.7": (
+        "情報の変更による不適切な対象: 3.8.5 と同じ（キャンセルの条件は選ぶ時に読む、8.5.1.3.1）",
+        "an improper target after a change of information: as 3.8.5 (a cancel's condition is"
+        " read as it chooses, 8.5.1.3.1)",
+    ),
+    "4.9.1.6.1": (
+        "裏向きのカードの公開: 裏向きのカードを公開する技（[サプライズ]の領域）はコンパイラーが拒否する",
+        "revealing a face-down card: the compiler refuses the techniques that would (the area"
+        " [サプライズ])",
+    ),
+    "4.13.3": (
+        "効果によって成立したパートナーアタック: パートナーアタックを成立させる効果は実行しない",
+        "a partner attack made by an effect: no effect that makes one is run",
+    ),
+    "8.1.1.3.2": (
+        "効果によって使用された自動能力: 自動能力を使用する効果は実行しない（8.13.2 と同じ）",
+        "automatic abilities used by an effect: no effect that uses one is run (as 8.13.2)",
+    ),
     "8.3": ("効果の有効・無効: 実行しない", "effects made valid / invalid: not run"),
     "8.6.8": ("時限誘発: 実行しない", "delayed triggers: not run"),
     "8.6.9": ("状態誘発: 実行しない", "state triggers: not run"),
