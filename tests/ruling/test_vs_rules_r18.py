@@ -492,3 +492,25 @@ def test_the_owner_looking_at_its_face_down_retire_card_is_unsettled(
     r = resolve(loads(src))
     amb = [w for w in r.warnings() if w.kind == "ambiguity" and "3.5.2" in w.clauses]
     assert bool(amb) is flagged and "3.5.2" in r.decided_by
+
+
+def test_an_automatic_techniques_hand_choice_by_information_may_choose_none() -> None:
+    """8.6.11.2 (the automatic techniques' 8.5.4.2): 「このカードがアタックした時、…手札の《竜》の
+    カードを1枚選び」 — A may leave 竜A in its hand; the choice is A's and cites 8.6.11.2."""
+    text = "[リング]このカードがアタックした時、あなたは自分の手札の《竜》のカードを1枚選び、山札の下に置く。"
+    a = (
+        "{deck: 9, " + HAND + f' ring: {{name: 千早, ap: 2000, dp: 2000, text: "{text}"}},'
+        " bench: {left: {name: 春香, ap: 1000, dp: 1000}}}"
+    )
+    b = "{deck: 9, ring: {name: 美希, ap: 2000, dp: 5000}}"
+    for n, zone in (("0", "A.hand"), ("1", "A.deck")):
+        r = vs_ruling(
+            a,
+            b,
+            "  - {do: attack, support: 春香}",
+            "[竜A.zone]",
+            "{player: A, number: 6, first_player: B}",
+            f"choices:\n  - {{player: A, at: choose_count, choose: '{n}'}}\n",
+        )
+        assert r.outcome["state"] == {"竜A.zone": zone}
+        assert "8.6.11.2" in r.decided_by and "8.5.4.2" not in r.decided_by
