@@ -514,3 +514,56 @@ def test_an_automatic_techniques_hand_choice_by_information_may_choose_none() ->
         )
         assert r.outcome["state"] == {"竜A.zone": zone}
         assert "8.6.11.2" in r.decided_by and "8.5.4.2" not in r.decided_by
+
+
+# ------------------------------------------------ 8.6.9 / 8.6.9.1: state triggers
+
+_STATE = (
+    "game: vs\ntitle: t\nturn: {player: A, number: 6, phase: ability}\nplayers:\n"
+    '  A: {deck: 10, hand: %s, ring: {name: 千早, ap: 2000, dp: 2000, text: "%s"}}\n'
+    "  B: {deck: %s, waiting: 0, ring: {name: 美希, ap: 2000, dp: 3000}}\n"
+    "actions:\n  - {do: put, card: 手1, to: %s}\nask: [A.hand, B.hand]\n"
+)
+EMPTY_HAND = "[リング]あなたの手札にカードがない時、あなたは1枚引く。"
+
+
+def _pending(r: Any) -> int:
+    return sum(1 for s in r.main.trace.steps if s.event == "pending")
+
+
+def test_a_state_trigger_is_used_when_its_state_arises() -> None:
+    """8.6.9 「特定の条件が満たされていることを誘発条件としている場合があります(例「あなたの手札に
+    カードがない時、～」等)。これを状態誘発と呼びます」: A's last hand card goes to the waiting
+    room — the hand is empty, 千早's technique is used once and A draws (the state no longer
+    holds)."""
+    from ruling.resolve import resolve
+    from ruling.scenario import loads
+
+    r = resolve(loads(_STATE % ("[{name: 手1}]", EMPTY_HAND, 10, "waiting")))
+    assert r.outcome["state"] == {"A.hand": 1, "B.hand": 0}
+    assert {"8.6.9", "8.6.9.1"} <= set(r.decided_by) and _pending(r) == 1
+
+
+def test_a_state_trigger_whose_state_does_not_arise_is_not_used() -> None:
+    """8.6.9: 手1 put in the deck, a second hand card stays — the hand is never empty, the
+    technique is not used."""
+    from ruling.resolve import resolve
+    from ruling.scenario import loads
+
+    r = resolve(loads(_STATE % ("[{name: 手1}, {name: 手2}]", EMPTY_HAND, 10, "deck")))
+    assert r.outcome["state"] == {"A.hand": 1, "B.hand": 0}
+    assert "8.6.9" not in cited(r) and _pending(r) == 0
+
+
+def test_a_state_trigger_still_met_after_it_resolves_is_used_again() -> None:
+    """8.6.9.1 「この自動能力が解決またはキャンセルされた後、再びその自動能力の誘発条件が満たされて
+    いる場合、その能力は再度使用されます」: 「あなたの手札にカードがない時、相手は1枚引く」 — A's hand
+    stays empty, so after each resolution it is used again: B draws its whole deck of 3 (one
+    entry waiting at a time, 8.6.9.1's 「1度だけ」)."""
+    from ruling.resolve import resolve
+    from ruling.scenario import loads
+
+    text = EMPTY_HAND.replace("あなたは1枚引く", "相手は1枚引く")
+    r = resolve(loads(_STATE % ("[{name: 手1}]", text, 3, "waiting")))
+    assert len(r.main.final.players["B"].zones["hand"]) == 3
+    assert _pending(r) >= 3 and "8.6.9.1" in r.decided_by

@@ -1623,11 +1623,63 @@ def _compile(node: Any) -> Program:
     return prog
 
 
+def _state_trigger(node: Any) -> str | None:
+    """「（あなた|相手）の（手札|山札|控え室|リタイヤ置場）にカードが（ない|ある）時、」: a state
+    trigger (8.6.9: 「特定の条件が満たされていることを誘発条件としている場合」, its example
+    「あなたの手札にカードがない時、～」) — ``state:<you|opponent>:<zone>:<none|some>``; None for
+    any other trigger (the shared reader reads those)."""
+    t = node.trigger
+    if t is None or getattr(node.kind, "value", node.kind) != "auto":
+        return None
+    ev = t.event
+    if not (isinstance(ev, A.Action) and ev.verb == "when" and len(ev.args) == 1):
+        return None
+    np_ = ev.args[0].value
+    if not (
+        isinstance(np_, A.NounPhrase)
+        and len(np_.terms) == 1
+        and isinstance(np_.terms[0], A.Relative)
+    ):
+        return None
+    c = np_.terms[0].clause
+    if c.verb not in ("exist", "exist_thing") or c.form not in (A.Form.NEGATIVE, A.Form.FINAL):
+        return None
+    args = {a.role: a.value for a in c.args}
+    goal, subj = args.get(A.Role.GOAL), args.get(A.Role.SUBJECT)
+    if len(args) != len(c.args) or set(args) != {A.Role.GOAL, A.Role.SUBJECT} or c.amount:
+        return None
+    if not (
+        isinstance(subj, A.NounPhrase)
+        and len(subj.terms) == 1
+        and isinstance(subj.terms[0], A.CardKind)
+        and subj.terms[0].id == "card"
+        and isinstance(goal, A.NounPhrase)
+        and len(goal.terms) == 2
+        and isinstance(goal.terms[0], A.Owner)
+        and isinstance(goal.terms[1], A.Zone)
+    ):
+        return None
+    who, zone = goal.terms[0].who, goal.terms[1].id
+    if who not in ("you", "opponent") or zone not in STATE_ZONES:
+        return None
+    return f"state:{who}:{zone}:{'none' if c.form is A.Form.NEGATIVE else 'some'}"
+
+
+# the zones a state trigger may name (8.6.9): the player's piles
+STATE_ZONES = ("hand", "deck", "waiting", "retire")
+
+
 def _compile_program(node: Any) -> Program:
     got = _replacement(node, VOCAB) or _prohibition(node, VOCAB)
     if got is not None:
         return got
+    state = _state_trigger(node)
+    if state is not None:
+        # 8.6.9: the shared reader reads the rest as an automatic ability's text with no event
+        node = replace(node, trigger=None, kind=A.AbilityKind.EVENT)
     p = shared.compile_ability(node, VOCAB)
+    if state is not None:
+        p = replace(p, kind="auto")
     keyword = p.keyword
     cost: tuple[Op, ...] = ()
     for it in p.cost:
@@ -1697,7 +1749,7 @@ def _compile_program(node: Any) -> Program:
         # 「このカードがレスト / スタンド状態なら」: 4.9.1 gives the states to bench and energy
         # cards only — of a card whose technique works elsewhere (the ring) it is not defined
         raise _refuse("a state of this card outside the bench (4.9.1: bench and energy cards only)")
-    trig = _trigger(p.trigger)
+    trig = state or _trigger(p.trigger)
     if any(o.who == "that" for o in ops):
         # 「（相手の）カードがアタックした時、そのカードを…」: the card of the event — the ring
         # card attacking (7.1.3.2, 4.14.1); of another trigger refused

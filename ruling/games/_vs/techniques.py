@@ -107,9 +107,12 @@ def trigger_conditions(ctx: Ctx, uid: str) -> tuple[str, ...]:
         if (
             prog.kind == "auto"
             and prog.keyword is None
-            and (prog.trigger or "").partition("@")[0] in TRIGGER_CLAUSES
+            and (
+                (prog.trigger or "").partition("@")[0] in TRIGGER_CLAUSES
+                or (prog.trigger or "").startswith("state:")
+            )
         ):
-            out += trigger_clauses(prog.trigger)
+            out += trigger_clauses(prog.trigger or "")
     return tuple(dict.fromkeys(out))
 
 
@@ -120,9 +123,15 @@ def _program(ctx: Ctx, uid: str, index: int) -> Program | None:
     return next((p for i, p in programs(card) if i == index), None)
 
 
+# 8.6.9 / 8.6.9.1: a state trigger (``state:<who>:<zone>:<none|some>``, cardtext._state_trigger)
+STATE_CLAUSES = ("8.1.1.2", "8.1.1.2.1", "8.6.9", "8.6.9.1")
+
+
 def trigger_clauses(trig: str) -> tuple[str, ...]:
     """The clauses of a trigger tag; 「あなたの / 相手の…の始めに」 (``tag@you`` / ``tag@opponent``)
     adds the turn player's phases (6.1.1)."""
+    if trig.startswith("state:"):
+        return STATE_CLAUSES
     base, _, owner = trig.partition("@")
     return TRIGGER_CLAUSES[base] + (("6.1.1",) if owner else ())
 
@@ -277,6 +286,44 @@ def trigger_technique(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
     ]
 
 
+def _state_triggers(ctx: Ctx) -> list[Triggered]:
+    """8.6.9 「自動能力が、特定の事項が発生した事ではなく、特定の条件が満たされていることを誘発
+    条件としている場合があります(例「あなたの手札にカードがない時、～」等)」: after each event, a
+    state trigger of a card in its [領域] (8.1.1.2.1) whose state holds is put in the resolution
+    zone — once (8.6.9.1 「その状態が発生した時に1度だけ使用されます」): not while an entry of it
+    still waits there; resolved or cancelled with the state still holding, it is used again."""
+    st = ctx.state
+    waiting = {(p.source, p.data.get("index")) for p in st.pending}
+    out: list[Triggered] = []
+    for p in st.order():
+        for zid in st.players[p].zones:
+            for c in stated_cards(ctx.zone(p, zid)):
+                if not c.text or not c.face_up:
+                    continue
+                for i, prog in programs(c):
+                    trig = prog.trigger or ""
+                    if prog.kind != "auto" or prog.keyword or not trig.startswith("state:"):
+                        continue
+                    if (c.uid, i) in waiting or not _in_area(ctx, c.uid, prog):
+                        continue
+                    if _spent(ctx, c.uid, i, prog):
+                        continue
+                    _tag, who, zone, how = trig.split(":")
+                    whose = p if who == "you" else st.opponent(p)
+                    if (not ctx.zone(whose, zone)) != (how == "none"):
+                        continue
+                    out.append(
+                        Triggered(
+                            p,
+                            c.uid,
+                            {"index": i, "trigger": trig, "zone": zid},
+                            STATE_CLAUSES + area_clauses(prog.areas),
+                            touches=(f"{whose}.{zone}",),
+                        )
+                    )
+    return out
+
+
 def _put_in_ring(ctx: Ctx, ev: Move) -> list[Triggered]:
     """「[リング]このカードがリングに置かれた時」: a zone-move trigger (8.6.6) of the card moved in,
     checked in the ring after the move (8.1.1.3), its [領域] the ring it is now in (8.1.1.2.1)."""
@@ -299,6 +346,12 @@ def _put_in_ring(ctx: Ctx, ev: Move) -> list[Triggered]:
 
 
 def _trigger_technique(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
+    """The automatic techniques the event ``ev`` triggers, and the state triggers whose state
+    holds after it (8.6.9)."""
+    return _event_triggers(ctx, ev, step) + _state_triggers(ctx)
+
+
+def _event_triggers(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
     st = ctx.state
     if isinstance(ev, Move) and ev.tag == "ring_by_rule":
         card = ctx.card(ev.uid)
