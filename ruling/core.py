@@ -428,6 +428,11 @@ class Engine:
         # events at one moment (check-type rule processes carried out together, 9.1.2.2.1 in ws;
         # ``simultaneous``): their steps, whose triggers are looked for once they all happened
         self._batch: list[tuple[Event, int]] | None = None
+        # checks found not to apply to a card (a ``Mark`` touching its uid), with the frame
+        # (the action, rule process or ability being carried out) they were made in: a change of
+        # that card later in the same frame happened although the check was made, so the check is
+        # among its causes (``_checked_causes``: a "no" on the way is a reason of the "yes")
+        self._checked: dict[str, list[tuple[int, int | None]]] = {}
         # the sequence number of the moment a batch of events happens at (``_together``): the
         # cards its moves put somewhere are placed at that one moment (``Card.placed``)
         self._moment: int | None = None
@@ -1246,6 +1251,8 @@ class Engine:
             typed.append(("reverse", ev.uid, ""))
         if isinstance(ev, Move | MoveMany | Orient | SetCard | Create | Erase | AddEffect):
             self._changes += 1
+        if isinstance(ev, Move | MoveMany | Orient | SetCard | Erase):
+            causes += self._checked_causes(touched)
         step = self.trace.add(
             ev.tag or kind,
             ja or kind,
@@ -1261,6 +1268,11 @@ class Engine:
         for t in (*touched, *ev.touches):
             self.touch[t] = step
             self.touch_all.setdefault(t, []).append(step)
+        if isinstance(ev, Mark):
+            frame = self._frame()
+            for t in ev.touches:
+                if frame is not None and st.card(t) is not None:
+                    self._checked.setdefault(t, []).append((step, frame))
         if isinstance(ev, Move | MoveMany):
             self._check_text(ev)
         if isinstance(ev, Lose):
@@ -1274,6 +1286,18 @@ class Engine:
         if moves:  # a watched condition reads zones: only a move can make it hold
             self._watch_between(step)
         return step
+
+    def _checked_causes(self, refs: list[str]) -> list[int | None]:
+        """The checks made on the cards of ``refs`` (``Mark`` steps touching their uids) in a
+        frame still being carried out: the change happens although each was made (a 「耐性」 read
+        and found not to apply to the damage that then kills the unit), so each is a cause."""
+        active = {f for f in self._frames if f is not None}
+        out: list[int | None] = []
+        for r in refs:
+            for m, frame in self._checked.get(r, ()):
+                if frame in active and m not in out:
+                    out.append(m)
+        return out
 
     def _watch_between(self, step: int) -> None:
         """A watched check-type rule process whose condition holds right after this event is
