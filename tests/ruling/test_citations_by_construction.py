@@ -11,8 +11,15 @@ cited and one where it must not (docs/citations.md).
 
 from __future__ import annotations
 
+from collections.abc import Generator
+from typing import Any
+
+import pytest
+
+from ruling.core import Engine
 from ruling.resolve import resolve
-from ruling.scenario import loads
+from ruling.rules import Mark, Move, games, get_game
+from ruling.scenario import build, loads
 
 MC_BOARD = """game: mc
 title: t
@@ -61,3 +68,64 @@ def test_a_check_of_an_earlier_action_is_no_reason_of_a_later_change() -> None:
     assert r.main.final.zone("B", "discard")
     assert "11.3.1.1.1" in r.decided_by
     assert not {"13.1.8.1", "13.1.8.3"} & set(r.decided_by)
+
+
+# ------------------------------------------------- the same construction in the core, every game
+
+
+def _engine(game: str) -> tuple[Engine, str, str]:
+    """An engine on a board of ``game`` with one card in A's hand: (engine, its uid, a zone to
+    move it to)."""
+    state, _notes = build(
+        loads(
+            f"game: {game}\ntitle: t\nturn: {{player: A, number: 5}}\n"
+            "players:\n  A: {deck: 10, hand: [{name: 甲}]}\n  B: {deck: 10}\n"
+        )
+    )
+    eng = Engine(get_game(game), state, [], [])
+    uid = state.zone("A", "hand")[0].uid
+    to = next(z.id for z in get_game(game).zones if z.id not in ("hand", "deck") and not z.slot)
+    return eng, uid, to
+
+
+def _in_frame(eng: Engine, proc: Generator[Any, Any, Any]) -> int:
+    """Run ``proc`` as a procedure being carried out (a frame, as an action's run is)."""
+    frame = eng.trace.add("action", "手順", "a procedure")
+    eng._frames.append(frame)
+    try:
+        eng.run_procedure(proc)
+    finally:
+        eng._frames.pop()
+    return frame
+
+
+def _check(uid: str) -> Generator[Any, Any, Any]:
+    yield Mark(clauses=("1.1",), ja="確認", en="a check", touches=(uid,))
+
+
+def _move(uid: str, to: str) -> Generator[Any, Any, Any]:
+    yield Move(uid=uid, player="A", zone=to, clauses=("1.2",))
+
+
+@pytest.mark.parametrize("game", games())
+def test_core_a_check_on_a_card_causes_its_change_in_the_same_procedure(game: str) -> None:
+    eng, uid, to = _engine(game)
+
+    def proc() -> Generator[Any, Any, Any]:
+        yield from _check(uid)
+        yield from _move(uid, to)
+
+    _in_frame(eng, proc())
+    mark = next(s.index for s in eng.trace.steps if s.event == "mark")
+    move = next(s for s in eng.trace.steps if s.event == "move")
+    assert mark in move.caused_by
+
+
+@pytest.mark.parametrize("game", games())
+def test_core_a_check_in_a_procedure_that_is_over_causes_nothing_later(game: str) -> None:
+    eng, uid, to = _engine(game)
+    _in_frame(eng, _check(uid))
+    _in_frame(eng, _move(uid, to))
+    mark = next(s.index for s in eng.trace.steps if s.event == "mark")
+    move = next(s for s in eng.trace.steps if s.event == "move")
+    assert mark not in move.caused_by
