@@ -18,6 +18,7 @@ from typing import Any
 
 from ruling import events, procedure_table, unsettled
 from ruling.rules import (
+    INSTEAD_OF,
     AbilityDef,
     ActionDef,
     ActionProper,
@@ -968,6 +969,13 @@ class Engine:
         new_def = self.game.actions.get(verb)
         if new_def is None:
             raise KeyError(verb)
+        # where the cards would have gone (``ActionDef.puts_in``): a count condition on that zone
+        # the replacement kept from being met (``ruling.notmet``)
+        instead = (
+            {INSTEAD_OF: [[c.uid, c.owner, adef.puts_in] for c in self._cards_of(params)]}
+            if adef.puts_in
+            else None
+        )
         i = self.trace.add(
             "replaced",
             f"置換効果（{e.source or e.stat}）: 「{adef.ja}」は行われず、かわりに「{new_def.ja}」を行う",
@@ -979,6 +987,7 @@ class Engine:
             + e.clauses,
             (step, self.touch.get(f"effect:{e.id}")),
             player,
+            instead,
         )
         return (
             yield from self._do(

@@ -30,7 +30,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Collection, Iterable
 
-from ruling.rules import CountCheck, Game
+from ruling.rules import INSTEAD_OF, CountCheck, Game
 from ruling.state import GameState
 from ruling.trace import Trace
 
@@ -42,8 +42,15 @@ def _moves(trace: Trace, step: int) -> list[tuple[str, str, str, str, str]]:
     return [tuple(m) for m in trace[step].data.get("moves", [])]  # type: ignore[misc]
 
 
+def _kept_out(trace: Trace, step: int) -> list[tuple[str, str, str]]:
+    """(uid, player, zone) of each card a replacement kept out of the zone the action it
+    replaced would have put it in (``INSTEAD_OF``, ``ActionDef.puts_in``)."""
+    return [tuple(x) for x in trace[step].data.get(INSTEAD_OF, [])]  # type: ignore[misc]
+
+
 def _counterfactual(trace: Trace, steps: Iterable[int], player: str, zone: str, now: int) -> int:
-    """How many cards ``player``'s ``zone`` would hold now without the moves of ``steps``."""
+    """How many cards ``player``'s ``zone`` would hold now without the moves of ``steps`` (and
+    without the replacements among them: the cards they kept out would be there)."""
     n = now
     for s in steps:
         for _uid, fp, fz, tp, tz in _moves(trace, s):
@@ -51,6 +58,7 @@ def _counterfactual(trace: Trace, steps: Iterable[int], player: str, zone: str, 
                 n += 1
             if (tp, tz) == (player, zone):
                 n -= 1
+        n += sum(1 for _uid, p, z in _kept_out(trace, s) if (p, z) == (player, zone))
     return n
 
 
@@ -61,6 +69,11 @@ def helping_steps(trace: Trace, cc: CountCheck, player: str) -> list[int]:
     out: list[int] = []
     own = set(cc.clauses)
     for s in trace.steps:
+        if cc.at_least and any(
+            (p, z) == (player, cc.zone) for _u, p, z in _kept_out(trace, s.index)
+        ):
+            out.append(s.index)  # a replacement kept a card out of the counted zone
+            continue
         if s.event == "setup" or not s.data.get("moves"):
             continue
         # the process the condition starts moves cards itself (a level-up empties the clock):
@@ -136,12 +149,12 @@ def record(
         what_en = "loss condition" if not cc.decides else "rule process's condition"
         if cc.at_least is not None:
             ja = (
-                f"{p} の{zja}が{cc.at_least}枚以上という{what_ja}は、カードが取り除かれたため"
-                "満たされない"
+                f"{p} の{zja}が{cc.at_least}枚以上という{what_ja}は、カードが取り除かれた（または"
+                "置かれなかった）ため満たされない"
             )
             en = (
                 f"{p}'s {what_en} of {cc.at_least} or more cards in the {zen} is not met: "
-                "cards were taken away"
+                "cards were taken away (or kept out)"
             )
         else:
             ja = f"{p} の{zja}が0枚という{what_ja}は、カードが置かれたため満たされない"

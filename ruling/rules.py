@@ -353,6 +353,11 @@ class Param:
     alt: str = ""
 
 
+# the data key of a step that replaced an action putting cards in a zone (``ActionDef.puts_in``):
+# ``[[uid, owner, zone], …]``, where they would have gone (read by ``ruling.notmet``)
+INSTEAD_OF = "instead_of"
+
+
 @dataclass(frozen=True)
 class ActionDef:
     verb: str
@@ -366,6 +371,11 @@ class ActionDef:
     # clauses that put the action beyond card effects (ws/vs/vg 1.2.4.1: conceding): no
     # prohibition or replacement effect applies to it
     unaffected: tuple[str, ...] = ()
+    # the zone (of each card's owner) the action puts the cards it names in (vs "retire": 7.1.5.4):
+    # when a replacement effect replaces the action, its step records where they would have
+    # gone (``INSTEAD_OF``), so a count condition on that zone the replacement kept from being met
+    # is a reason of the ruling (``ruling.notmet``)
+    puts_in: str = ""
 
 
 def action(

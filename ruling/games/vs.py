@@ -280,6 +280,7 @@ ACTIONS: dict[str, ActionDef] = {
             basic.retire,
             (P_CARD,),
             describe=basic.describe_retire,
+            puts_in="retire",  # replaced: a retire card kept out (9.2.2, ruling.notmet)
         ),
         _a(
             "damage",

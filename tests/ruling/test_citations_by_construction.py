@@ -129,3 +129,40 @@ def test_core_a_check_in_a_procedure_that_is_over_causes_nothing_later(game: str
     mark = next(s.index for s in eng.trace.steps if s.event == "mark")
     move = next(s for s in eng.trace.steps if s.event == "move")
     assert mark not in move.caused_by
+
+
+# ------------------------------------- a count condition kept from being met by a replacement
+
+VS_REPLACED = """game: vs
+title: t
+turn: {player: A, number: 4}
+players:
+  A:
+    deck: 10
+    ring: {name: 千早, ap: 3000, dp: 2000}
+    bench: {left: {name: 春香, ap: 1000, dp: 1000}}
+  B:
+    deck: 10
+    retire: %d
+    ring: {name: 美希, ap: 2000, dp: 2000, text: "[リング]このカードがリタイヤ置場に置かれる時、かわりに手札に置く。"}
+actions:
+  - {do: attack, support: 春香}
+expect:
+  outcome: {game_over: false}
+"""
+
+
+def test_a_replacement_that_kept_the_tenth_retire_card_out_cites_the_loss_check() -> None:
+    """vs 9.2.2 (``ActionDef.puts_in``, ``ruling.notmet``): B has 9 retire cards; its ring card,
+    defeated, goes to the hand instead of the retire zone: the loss check that would have found
+    10 is a reason the game goes on, caused by the replacement."""
+    r = resolve(loads(VS_REPLACED % 9))
+    assert r.outcome.get("game_over") is False
+    assert r.main.final.zone("B", "hand")
+    assert "9.2.2" in r.decided_by
+
+
+def test_a_replacement_far_from_the_tenth_retire_card_cites_no_loss_check() -> None:
+    r = resolve(loads(VS_REPLACED % 3))
+    assert r.main.final.zone("B", "hand")
+    assert "9.2.2" not in r.decided_by
