@@ -322,9 +322,206 @@ def test_damage_of_another_count_is_refused(damage: str) -> None:
         _ability(f"◎[メイン]矢\n〈対象:ユニット1体〉\n対象に{damage}。")
 
 
+# --- 「敵軍パーティのユニットがn体以上」 (the count said by its 体, 4.4.1) and 「戦闘している敵軍パーティ
+# に「種族:X」のユニットが存在する」 (the party of the battle going on, 8.2.3) -------------------------
+
+_PARTIES = mc_scenario(
+    a=mc_area(
+        "c2",
+        "平原",
+        6,
+        "{name: 狩人, type: unit, level: 2, attack: 4, defense: 5}",
+        "{name: 従者, type: unit, level: 1, attack: 0, defense: 5}",
+    ),
+    b=mc_area(
+        "c3", "湖", 6, '{name: ゴブリン, type: unit, level: 1, attack: 1, defense: 4, text: "%s"}'
+    ),
+    rest="""\
+actions:
+  - {do: advance, units: [%s], to: c3, dice: {A: 6, B: 1}}
+ask: [ゴブリン.zone]
+""",
+)
+
+
+@pytest.mark.parametrize(
+    ("cond", "units", "zone"),
+    [
+        ("敵軍パーティのユニットが2体以上", "狩人, 従者", "B.field.c3"),
+        ("敵軍パーティのユニットが2体以上", "狩人", "B.discard"),
+        ("敵軍パーティのユニットが1体", "狩人", "B.field.c3"),
+        ("敵軍パーティのユニットが1体以下", "狩人, 従者", "B.discard"),
+        ("自軍パーティのユニットが敵軍パーティのユニットより少ない", "狩人, 従者", "B.field.c3"),
+    ],
+)
+def test_a_partys_units_counted_by_their_number(cond: str, units: str, zone: str) -> None:
+    """「○[戦闘]飛竜の鉤爪 〈対象:このユニット〉 敵軍パーティのユニットが2体以上の場合、対象は
+    「防御力:+1」する」 (MC-Z-012's wording, 「ユニット数が」 without 数) on B's goblin (defence 4):
+    its 「敵軍」 is A's party on its terrain (4.4.1); with the condition met it holds at 5
+    against 狩人's 4, else it falls."""
+    text = f"○[戦闘]鉤爪\\n〈対象:このユニット〉\\n{cond}の場合、対象は「防御力:+1」する。"
+    r = _read(loads(_PARTIES % (text, units)))
+    assert r.outcome["state"] == {"ゴブリン.zone": zone}
+
+
+_SLAYER = mc_scenario(
+    a=mc_area(
+        "c2",
+        "平原",
+        6,
+        "{name: 狩人, type: unit, level: 2, attack: 2, defense: 4, item_slots: 1}",
+        '{name: 竜殺しの剣, type: item, equipped_to: 狩人, text: "%s"}',
+    ),
+    b=mc_area("c3", "湖", 6, "{name: ゴブリン, type: unit, level: 1, attack: 1, defense: 4%s}")
+    + mc_area(
+        "r3", "丘", 6, "{name: 飛竜, type: unit, level: 1, attack: 0, defense: 9, race: ドラゴン}"
+    ),
+    rest="""\
+actions:
+  - {do: advance, units: [狩人], to: c3, dice: {A: 6, B: 1}}
+ask: [ゴブリン.zone]
+""",
+)
+
+
+@pytest.mark.parametrize(
+    ("race", "zone"), [(", race: ドラゴン", "B.discard"), (", race: ゴブリン", "B.field.c3")]
+)
+def test_a_race_in_the_enemy_party_of_the_battle(race: str, zone: str) -> None:
+    """「○[戦闘]竜殺し 〈対象:装備ユニット〉 戦闘している敵軍パーティに「種族:ドラゴン」のユニットが
+    存在する場合、対象は「攻撃力:+2」する」 (MC-Z-036) on an equipment worn by 狩人 (attack 2):
+    against a dragon goblin (defence 4) it attacks with 4 and the goblin falls; against a goblin
+    that is none, with 2 — B's dragon on another terrain is in no battle (8.2.3)."""
+    text = (
+        "○[戦闘]竜殺し\\n〈対象:装備ユニット〉\\n"
+        "戦闘している敵軍パーティに「種族:ドラゴン」のユニットが存在する場合、対象は「攻撃力:+2」する。"
+    )
+    r = _read(loads(_SLAYER % (text, race)))
+    assert r.outcome["state"] == {"ゴブリン.zone": zone}
+    assert "8.2.3" in r.decided_by
+
+
+# --- 「この効果に対して対抗連鎖は発生できない」 on a declared effect: as [普通|対抗不可] (15.3.1) -------
+
+
+def _no_counter_board(text: str) -> str:
+    from pathlib import Path
+
+    path = (
+        Path(__file__).parents[1] / "scenarios" / "mc" / "card_text_no_counter_refuses_answer.yaml"
+    )
+    scn = path.read_text(encoding="utf-8")
+    old = 'text: "◎[普通|対抗不可]奇襲\\n〈対象:ユニット1体〉対象に「防御力:-1」を付与する。"'
+    assert old in scn
+    return scn.split("expect:")[0].replace(old, f'text: "{text}"')
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    ["この効果に対して対抗連鎖は発生できない。", "この効果に対して対抗連鎖は発生しない。"],
+)
+def test_no_counter_chain_against_this_effect(sentence: str) -> None:
+    """「◎[普通]奇襲 〈対象:ユニット1体〉 対象に「防御力:-1」を付与する。この効果に対して対抗連鎖は
+    発生できない。」 (MC-Z-035's sentence; the rules' own words for ○ and ● effects, 14.5.4.5,
+    14.7.3.9): B's 竜鳴印 cannot answer it (15.3.1) — the knight at 3-1=2 dies to A's attack of
+    3; without the sentence the answer is declared (3-1+2=4) and it lives."""
+    text = "◎[普通]奇襲\\n〈対象:ユニット1体〉\\n対象に「防御力:-1」を付与する。"
+    r = _read(loads(_no_counter_board(text + sentence)))
+    assert r.outcome["state"]["B.c3"] == ["森"]
+    assert "15.3.1" in r.decided_by
+    r = _read(loads(_no_counter_board(text)))
+    assert r.outcome["state"]["B.c3"] == ["森", "竜騎士(rest)"]
+
+
+def test_no_counter_chain_on_an_auto_ability_is_refused() -> None:
+    with pytest.raises(Unsupported, match="対抗連鎖"):
+        _ability(
+            "●[戦闘]x\n〈発揮:戦闘開始時/対象:敵軍パーティ〉\n"
+            "対象を行動完了にする。この効果に対して対抗連鎖は発生できない。"
+        )
+
+
+# --- a value set to a number (4.6.4: counted as ±n) and 「対象が「弱点 / 耐性:X」を持つ場合」 --------
+
+_SET = mc_scenario(
+    a=mc_area(
+        "c2",
+        "平原",
+        6,
+        _CASTER,
+        '{name: 戦士, type: unit, level: 1, attack: 3, defense: 3, text: "%s"}',
+    ),
+    rest="""\
+actions:
+  - {do: use, card: 術士, target: 戦士}
+ask: [戦士.zone, 戦士.attack, 戦士.defense, 戦士.damage]
+""",
+)
+
+
+@pytest.mark.parametrize(
+    ("step", "attack", "defense"),
+    [
+        ("対象の「攻撃力」を0にする", 0, 3),
+        ("対象の攻撃力を0にする", 0, 3),
+        ("対象を「攻撃力:0」に変更する", 0, 3),
+        ("対象の「防御力」を5にする", 3, 5),
+        ("対象の「攻撃力」を3にする", 3, 3),
+    ],
+)
+def test_a_value_set_to_a_number(step: str, attack: int, defense: int) -> None:
+    """「◎[メイン]精神支配 〈対象:ユニット1体〉 対象の「攻撃力」を0にする」 (MC-Z-034's step): 戦士's
+    attack 3 becomes 0 — a change counted as -3 (4.6.4); to the value it has, ±0, not applied
+    (4.6.7)."""
+    text = f"◎[メイン]精神支配\\n〈対象:ユニット1体〉\\n{step}。"
+    r = _read(loads(_SET % (text, "")))
+    st = r.outcome["state"]
+    assert (st["戦士.attack"], st["戦士.defense"]) == (attack, defense)
+    assert ("4.6.7" in r.decided_by) == (step.endswith("3にする"))
+
+
+@pytest.mark.parametrize(
+    ("printed", "zone", "damage"),
+    [
+        ("「弱点:精神(+2ダメージ)」", "A.discard", 3),
+        ("「弱点:火炎(+2ダメージ)」", "A.field.c2", 0),
+        ("", "A.field.c2", 0),
+    ],
+)
+def test_a_step_under_the_condition_that_the_target_has_a_weakness(
+    printed: str, zone: str, damage: int
+) -> None:
+    """「…対象の「攻撃力」を0にする。対象が「弱点:精神」を持つ場合、さらに対象に【精神:1】ダメージを
+    与える。」 (MC-Z-034): 戦士 with 「弱点:精神(+2ダメージ)」 takes 1 + 2 = 3 and dies (defence 3,
+    13.1.8.1); with a weakness of another attribute, or none, the second step is not done."""
+    text = (
+        "◎[メイン]精神支配\\n〈対象:ユニット1体〉\\n対象の「攻撃力」を0にする。"
+        "対象が「弱点:精神」を持つ場合、さらに対象に【精神:1】ダメージを与える。"
+    )
+    r = _read(loads(_SET % (text, printed)))
+    assert r.outcome["state"]["戦士.zone"] == zone
+    assert (r.outcome["state"]["戦士.damage"] or 0) == damage
+
+
+@pytest.mark.parametrize(("printed", "ok"), [("「耐性:火炎」", True), ("「耐性:猛毒」", False)])
+def test_a_resistance_as_what_the_target_asks(printed: str, ok: bool) -> None:
+    """〈対象:「耐性:火炎」を持つユニット1体〉: only a unit with that resistance is a proper target
+    (10.10.2)."""
+    text = "◎[メイン]鎮火\\n〈対象:「耐性:火炎」を持つユニット1体〉\\n対象を「防御力:+2」する。"
+    r = resolve(loads(_SET % (text, printed)))
+    assert (r.outcome["state"]["戦士.defense"] == 5) == ok
+
+
+def test_a_weakness_condition_in_a_continuous_ability_is_refused() -> None:
+    with pytest.raises(Unsupported, match="○"):
+        _ability(
+            "○[戦闘]x\n〈対象:このユニット〉\n対象が「弱点:精神」を持つ場合、対象は「攻撃力:+1」する。"
+        )
+
+
 # --- the neighbour texts (s13mccards): one a line, measured as ``ruling.rules_examples --texts`` ---
 
-_NEIGHBOURS = 21
+_NEIGHBOURS = 33
 
 
 def test_the_neighbour_texts_run() -> None:

@@ -90,7 +90,9 @@ class SetToStep:
     becomes the value of its other one named, all read before any is changed; a change counted
     as ±n (4.6.4; 4.6.8's example: 「攻撃力:+2」&「防御力:-2」)."""
 
-    pairs: tuple[tuple[str, str], ...]  # (the value changed, the value it becomes)
+    # (the value changed, the value it becomes: another of the target's values, or a number —
+    # 「対象の「攻撃力」を0にする」 / 「対象を「攻撃力:0」に変更する」)
+    pairs: tuple[tuple[str, str | int], ...]
 
 
 @dataclass(frozen=True)
@@ -373,6 +375,7 @@ class Guarded:
 
 # the conditions a step's own 「…の場合、」 may be: read on the one target (``common.condition_met``)
 _STEP_CONDITIONS = (
+    "holds",
     "equipped",
     "hero",
     "acted",
@@ -479,6 +482,7 @@ def _on_this_terrain(rel: Any) -> bool:
 # (``common._matches``): not the ones about something else (the battle's terrain, the controlled
 # terrains, a party) or read only when an effect takes effect (a value, ``stat``)
 _MEMBER_KINDS = (
+    "holds",
     "equipped",
     "hero",
     "acted",
@@ -758,6 +762,11 @@ def _condition(cond: Any) -> tuple[str, tuple[Any, ...]] | None:
     if getattr(cond, "marker", None) in ("baai", "no_baai") and _has_standing(cl):
         # 「対象が「イニシアチブ:x」を持つ場合」: the target has that standing ability (13.1)
         return "has", _has_standing(cl)
+    held = _holds_keyword(cl) if getattr(cond, "marker", None) in ("baai", "no_baai") else None
+    if held is not None:
+        # 「対象が「弱点:精神」 / 「耐性:火炎」を持つ場合」: a weakness / resistance of that
+        # attribute among the unit's (13.1.8, 13.1.7)
+        return "holds", held
     if getattr(cond, "marker", None) == "baai" and _wears(cl):
         # 「対象が装備品を装備している場合」: an equipment is on the unit (2.1.2.1.2.1)
         return "equipped", ()
@@ -888,7 +897,11 @@ def _side_place_has(cl: Any, place: str, noun: str) -> tuple[Any, ...] | None:
     roles = {a.role.value: _terms(a.value) for a in cl.args}
     if set(roles) != {"goal", "subject"}:
         return None
-    goal = [(_cls(t), getattr(t, "who", None) or getattr(t, "id", None)) for t in roles["goal"]]
+    gterms = roles["goal"]
+    battling = place == "party" and bool(gterms) and _battling(gterms[0])
+    if battling:
+        gterms = gterms[1:]  # 「戦闘している敵軍パーティ」: the party in the battle going on
+    goal = [(_cls(t), getattr(t, "who", None) or getattr(t, "id", None)) for t in gterms]
     if len(goal) != 2 or goal[0][0] != "Owner" or goal[1] != ("Word", place):
         return None
     owner = _OWNERS.get(str(goal[0][1]))
@@ -898,7 +911,23 @@ def _side_place_has(cl: Any, place: str, noun: str) -> tuple[Any, ...] | None:
     if _cls(subj[0]) != "Characteristic" or subj[0].kind not in ("species", "attribute"):
         return None
     kind, values = _characteristic(subj[0])
-    return owner, kind, values
+    return (owner, kind, values, "battle") if battling else (owner, kind, values)
+
+
+def _battling(t: Any) -> bool:
+    """「戦闘している…」 / 「戦闘に参加している…」 before a party: a relative clause of the battle going
+    on with nothing else in it."""
+    cl = getattr(t, "clause", None)
+    if _cls(t) != "Relative" or getattr(getattr(cl, "form", None), "value", None) != "progressive":
+        return False
+    roles = {
+        a.role.value: [(_cls(x), getattr(x, "id", None)) for x in _terms(a.value)] for a in cl.args
+    }
+    if getattr(cl, "verb", None) == "do":
+        return roles == {"none": [("Word", "combat")]}
+    if getattr(cl, "verb", None) == "participate":
+        return roles == {"goal": [("Word", "combat")]}
+    return False
 
 
 def _party_has(cl: Any) -> tuple[Any, ...] | None:
@@ -907,17 +936,14 @@ def _party_has(cl: Any) -> tuple[Any, ...] | None:
 
 
 def _party_units(np: Any) -> str | None:
-    """「自軍 / 敵軍パーティのユニット数」: the owner (own / enemy), else None."""
+    """「自軍 / 敵軍パーティのユニット数」, or 「…パーティのユニット」 (counted by the 「n体」 it is
+    compared with): the owner (own / enemy), else None."""
     ts = [(_cls(t), getattr(t, "who", None) or getattr(t, "id", None)) for t in _terms(np)]
-    if (
-        len(ts) != 4
-        or ts[0][0] != "Owner"
-        or ts[1:]
-        != [
-            ("Word", "party"),
-            ("CardKind", "unit"),
-            ("Word", "number"),
-        ]
+    if len(ts) not in (3, 4) or ts[0][0] != "Owner":
+        return None
+    if ts[1:] not in (
+        [("Word", "party"), ("CardKind", "unit"), ("Word", "number")],
+        [("Word", "party"), ("CardKind", "unit")],
     ):
         return None
     return _OWNERS.get(str(ts[0][1]))
@@ -1200,6 +1226,41 @@ def _has_standing(cl: Any) -> tuple[str, ...]:
     if any([getattr(p, "text", None) for p in k.params] != ["x"] for k in kws):
         return ()  # a value of its own (「イニシアチブ:2」) is not this construction
     return tuple(k.id for k in kws)
+
+
+def _kinds_in(cond: Any) -> set[str]:
+    """The condition kinds in a condition and its parts (「かつ」, 「でない」)."""
+    if not cond:
+        return set()
+    kind, values = cond
+    if kind == "and":
+        return {kind, *(k for part in values for k in _kinds_in(part))}
+    if kind == "not":
+        return {kind, *_kinds_in(values)}
+    return {kind}
+
+
+def _holds_keyword(cl: Any) -> tuple[str, str] | None:
+    """「対象が「弱点:X」 / 「耐性:X」を持つ」 (X one attribute): ("weakness" | "resistance", X)."""
+    if getattr(cl, "verb", None) != "have" or getattr(cl.form, "value", None) != "final":
+        return None
+    roles = {a.role.value: a.value for a in cl.args}
+    if set(roles) != {"subject", "object"} or len(cl.args) != 2:
+        return None
+    if [(_cls(t), getattr(t, "id", None)) for t in _terms(roles["subject"])] != [
+        ("Word", "target")
+    ]:
+        return None
+    terms = _terms(roles["object"])
+    kw = getattr(terms[0], "keyword", None) if len(terms) == 1 else None
+    if _cls(terms[0] if terms else None) != "Standing" or kw is None:
+        return None
+    if kw.id not in ("weakness", "resistance"):
+        return None
+    texts = [getattr(p, "text", None) for p in kw.params]
+    if len(texts) != 1 or not texts[0] or texts[0] in ("x", "y") or "/" in texts[0]:
+        return None  # 「弱点:x」 (any) or several attributes: not this construction
+    return str(kw.id), str(texts[0])
 
 
 def _stat_value(t: Any) -> StatStep:
@@ -1810,6 +1871,11 @@ def _step(body: Any, verb: str | None, args: tuple[Any, ...]) -> list[Any]:
         pairs = _set_to(_terms(goals[0].value))
         if pairs:
             return [SetToStep(pairs)]
+    value_to = _value_to_number(verb, objs, goals, args)
+    if value_to is not None:
+        # 「対象の「攻撃力」を0にする」 / 「対象を「攻撃力:0」に変更する」: the value becomes n, a
+        # change counted as ±n from what it is (4.6.4)
+        return [SetToStep((value_to,))]
     for a in goals:
         if [_cls(t) for t in _terms(a.value)] != ["Word"]:
             raise Unsupported("an effect on something other than the target")
@@ -1930,6 +1996,57 @@ def _set_to(terms: tuple[Any, ...]) -> tuple[tuple[str, str], ...]:
     if len({a for a, _b in out}) != len(out):
         return ()  # one value changed twice
     return tuple(out)
+
+
+_STAT_NAMES = {"攻撃力": "attack", "防御力": "defense", "レベル": "level"}
+
+
+def _value_to_number(
+    verb: str | None, objs: list[Any], goals: list[Any], args: tuple[Any, ...]
+) -> tuple[str, int] | None:
+    """「対象の「攻撃力」を0にする」 / 「対象の攻撃力を0にする」 (do, the target's value and a number)
+    and 「対象を「攻撃力:0」に変更する」 (change_to, a value with no sign): (value, n), else None."""
+    if len(args) != 2 or len(objs) != 1 or len(goals) != 1:
+        return None
+    what, to = _terms(objs[0].value), _terms(goals[0].value)
+
+    def number(ts: tuple[Any, ...]) -> int | None:
+        n = ts[0] if len(ts) == 1 and _cls(ts[0]) == "Count" else None
+        v = getattr(getattr(n, "number", None), "value", None)
+        if n is None or n.bound != "exact" or n.unit not in ("none", None):
+            return None
+        return v if isinstance(v, int) and not n.number.variable else None
+
+    if (
+        verb == "do"
+        and len(what) == 2
+        and (_cls(what[0]), getattr(what[0], "id", None))
+        == (
+            "Word",
+            "target",
+        )
+    ):
+        stat = (
+            _STAT_NAMES.get(str(what[1].text))
+            if _cls(what[1]) == "Name"
+            else STATS.get(str(getattr(what[1], "id", "")))
+            if _cls(what[1]) == "Word"
+            else None
+        )
+        n = number(to)
+        return (stat, n) if stat is not None and n is not None else None
+    if (
+        verb == "change_to"
+        and [(_cls(t), getattr(t, "id", None)) for t in what] == [("Word", "target")]
+        and len(to) == 1
+        and _cls(to[0]) == "StatValue"
+        and not to[0].sign
+        and _cls(to[0].change) == "NounPhrase"
+        and to[0].stat.id in STATS
+    ):
+        n = number(_terms(to[0].change))
+        return (STATS[to[0].stat.id], n) if n is not None else None
+    return None
 
 
 def _swap(first: tuple[Any, ...], second: tuple[Any, ...]) -> SwapStep | None:
@@ -2389,6 +2506,14 @@ def compile_ability(node: Any, items: tuple[Any, ...] = ()) -> Program | Standin
     global VOCAB
     if VOCAB is None:
         VOCAB = _vocab()
+    if _no_counter_sentence(node):
+        # 「この効果に対して対抗連鎖は発生できない」: the words the rules use of ○ and ● effects
+        # (14.5.4.5, 14.7.3.9), on a declared one — no [対抗] may be declared against it, as
+        # [普通|対抗不可] (15.3.1)
+        if mark in ("○", "●"):
+            raise Unsupported(f"「…対抗連鎖は発生できない」 on a {mark} ability not run yet")
+        kws = (*kws, "no_counter")
+        node = replace(node, effect=replace(node.effect, sentences=node.effect.sentences[:-1]))
     no_stack = _no_stack(node)
     if _no_stack_sentence(node):
         # 「…を付与する。重複しない」: the note printed as a sentence of its own (16.2)
@@ -2431,6 +2556,13 @@ def compile_ability(node: Any, items: tuple[Any, ...] = ()) -> Program | Standin
         raise Unsupported(
             "an ability with steps on the player's cards and on its target not run yet"
         )
+    if mark == "○" and any(
+        _kinds_in(c) & {"holds"}
+        for c in (prog.condition, *(prog.target.where if prog.target is not None else ()))
+    ):
+        # a weakness / resistance is read with what ○ abilities give (13.1.8.3, 13.1.7.4): read
+        # in a ○ ability's condition it could depend on itself
+        raise Unsupported("「…「弱点 / 耐性:X」を持つ場合」 in a ○ ability not run yet")
     if prog.condition is not None and prog.condition[0] == "stat" and prog.kind != "activated":
         # read when the effect takes effect, by the use's runner (``common.condition_met``); in
         # a ○ ability it would read the value it changes, in a ● one it is not read
@@ -2578,6 +2710,34 @@ def _no_stack(node: Any) -> bool:
     return any(
         re.sub(r"[\s«»（）()]", "", r.text) == "重複しない"
         for r in getattr(node, "reminders", ()) or ()
+    )
+
+
+def _no_counter_sentence(node: Any) -> bool:
+    """Whether the effect's last sentence is 「この効果に対して対抗連鎖は発生できない / 発生しない」
+    alone (after a step of its own)."""
+    sents = getattr(getattr(node, "effect", None), "sentences", ()) or ()
+    if len(sents) < 2 or len(sents[-1].steps) != 1:
+        return False
+    st = sents[-1].steps[0]
+    body = st.body
+    if (
+        getattr(body, "verb", None) != "occur"
+        or getattr(getattr(body, "form", None), "value", None) not in ("cannot", "negative")
+        or st.condition is not None
+        or st.lead is not None
+    ):
+        return False
+    roles = {
+        a.role.value: [
+            (_cls(t), getattr(t, "id", None) or getattr(t, "text", None)) for t in _terms(a.value)
+        ]
+        for a in body.args
+    }
+    chain = [("Unknown", "対抗連鎖")]
+    return len(body.args) == 2 and (
+        roles == {"against": [("Ref", "this"), ("CardKind", "effect")], "topic": chain}
+        or roles == {"against": [("Ref", "this"), ("CardKind", "effect")], "subject": chain}
     )
 
 

@@ -344,9 +344,17 @@ def _matches(c: Card, cond: tuple[str, tuple[Any, ...]] | None, ctx: Ctx | None 
         if ctx is None or oa is None:
             return False
         side = oa[0] if values[0] == "own" else ctx.state.opponent(oa[0])
+        area = oa[1]
+        if values[3:] == ("battle",):
+            # 「戦闘している敵軍パーティに…」: that side's party in the battle going on (on its
+            # terrain, 8.2.3); no battle: there is none (4.1.13)
+            st = ctx.state
+            if not st.vars.get("mc.battle"):
+                return False
+            area = str(st.vars.get("mc.battle_area"))
         return any(
             v in characteristics(u, str(values[1]), ctx)
-            for u in units(ctx, side, oa[1])
+            for u in units(ctx, side, area)
             for v in values[2]
         )
     if kind == "alive":
@@ -367,6 +375,16 @@ def _matches(c: Card, cond: tuple[str, tuple[Any, ...]] | None, ctx: Ctx | None 
             and any(v in characteristics(t, str(values[1]), ctx) for v in values[2])
             for a in controlled_terrains(ctx, side)
         )
+    if kind == "holds":
+        # 「対象が「弱点:精神」 / 「耐性:火炎」を持つ場合」: one of the unit's weaknesses /
+        # resistances (printed, worn, given: 13.1.8.2-13.1.8.3, 13.1.7.3-13.1.7.4) is that attribute
+        from ruling.games._mc.keywords import resistances, weaknesses
+
+        if ctx is None:
+            return False
+        if values[0] == "weakness":
+            return any(y == values[1] for y, _n in weaknesses(ctx, c))
+        return values[1] in resistances(ctx, c)
     if kind == "has":  # 「対象が「イニシアチブ:x」を持つ場合」: an x of 0 is none (13.1.1.1.2)
         return ctx is not None and all(
             v == "initiative" and initiative(ctx, c) != 0 for v in values
@@ -439,8 +457,14 @@ def condition_clauses(cond: tuple[str, tuple[Any, ...]] | None) -> tuple[str, ..
         return ("2.1.2.1.2.1",)
     if kind == "units_here":
         return ("5.1.2.4",)
+    if kind == "holds":
+        return ("13.1.8.1",) if values[0] == "weakness" else ("13.1.7.1",)
     if kind == "party_has":
-        return ("4.4.1", *(("4.7.5",) if len(values[2]) > 1 else ()))
+        return (
+            "4.4.1",
+            *(("4.7.5",) if len(values[2]) > 1 else ()),
+            *(("8.2.3",) if values[3:] == ("battle",) else ()),
+        )
     if kind == "party_count":
         return ("4.4.1",)
     if kind == "controlled_has":
@@ -471,6 +495,8 @@ def condition_text(cond: tuple[str, tuple[Any, ...]] | None) -> str:
         return condition_text(values) + "でない"  # type: ignore[arg-type]
     if kind == "in_battle":
         return "戦闘に参加している"
+    if kind == "holds":
+        return ("「弱点:" if values[0] == "weakness" else "「耐性:") + f"{values[1]}」を持つ"
     if kind == "side":
         return "先攻側" if values[0] == "first" else "後攻側"
     if kind == "unit_terrain":
@@ -500,7 +526,12 @@ def condition_text(cond: tuple[str, tuple[Any, ...]] | None) -> str:
         return f"この地形に{side}ユニットが存在する"
     if kind == "party_has":
         side = "自軍" if values[0] == "own" else "敵軍"
-        return f"{side}パーティに" + "/".join(str(v) for v in values[2]) + "のユニットが存在する"
+        return (
+            ("戦闘している" if values[3:] == ("battle",) else "")
+            + f"{side}パーティに"
+            + "/".join(str(v) for v in values[2])
+            + "のユニットが存在する"
+        )
     if kind == "party_count":
 
         def side(x: Any) -> str:

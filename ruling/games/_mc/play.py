@@ -816,8 +816,11 @@ def _set_to(ctx: Ctx, uid: str, step: SetToStep, src: str, decl: int, via: tuple
     """「対象を「攻撃力:対象の防御力」…に変更する」: every value named read first, then each changed
     to the other one's as ±n (4.6.4), the rising one first as a swap (4.6.5 is the same ±n);
     a change by ±0 is not applied (4.6.7)."""
-    now = {s: ctx.stat(uid, s) for pair in step.pairs for s in pair}
-    changes = sorted(((a, now[b] - now[a]) for a, b in step.pairs), key=lambda x: -x[1])
+    now = {s: ctx.stat(uid, s) for pair in step.pairs for s in pair if isinstance(s, str)}
+    changes = sorted(
+        ((a, (b if isinstance(b, int) else now[b]) - now[a]) for a, b in step.pairs),
+        key=lambda x: -x[1],
+    )
     # values another effect changed before: counted from them, in order (4.6.8)
     order = ("4.6.8",) if any(ctx.state.effects_on(uid, s) for s in now) else ()
     # 「A&B」: the changes take effect at once (4.7.6) — every value read before any is changed
