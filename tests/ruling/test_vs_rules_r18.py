@@ -567,3 +567,58 @@ def test_a_state_trigger_still_met_after_it_resolves_is_used_again() -> None:
     r = resolve(loads(_STATE % ("[{name: 手1}]", text, 3, "waiting")))
     assert len(r.main.final.players["B"].zones["hand"]) == 3
     assert _pending(r) >= 3 and "8.6.9.1" in r.decided_by
+
+
+# ------------------------------------------------ 8.6.8: delayed triggers
+
+DELAYED = "[ベンチ][このカードをレストする]このターンの終わりに、あなたは1枚引く。"
+
+
+@pytest.mark.parametrize(("end", "hand"), [(True, 1), (False, 0)])
+def test_a_delayed_trigger_made_by_an_effect_triggers_at_the_end_of_the_turn(
+    end: bool, hand: int
+) -> None:
+    """8.6.8 「なんらかの効果により、以降の特定の時点で誘発条件が発生する自動能力が作成されることが
+    あります。これを時限誘発と呼びます。時限誘発は、特に期限が示されていないかぎり、一度だけ誘発条件を
+    満たします」: 律子's 「このターンの終わりに、あなたは1枚引く」 draws nothing when used; at the end
+    phase's start (6.8.1.1) the delayed trigger triggers once and A draws — not before."""
+    from ruling.resolve import resolve
+    from ruling.scenario import loads
+
+    src = (
+        "game: vs\ntitle: t\nturn: {player: A, number: 6, phase: ability}\nplayers:\n"
+        "  A: {deck: 10, hand: 0, ring: {name: 千早, ap: 2000, dp: 2000},"
+        f' bench: {{left: {{name: 律子, ap: 1000, dp: 1000, text: "{DELAYED}"}}}}}}\n'
+        "  B: {deck: 10, ring: {name: 美希, ap: 2000, dp: 3000}}\n"
+        "actions:\n  - {do: ability_phase, actions: [{do: use, card: 律子}]}\n"
+        + ("  - {do: attack}\n  - {do: end_phase}\n" if end else "")
+        + "ask: [A.hand]\n"
+    )
+    r = resolve(loads(src))
+    assert r.outcome["state"] == {"A.hand": hand}
+    # made in both (why A has not drawn yet, too); triggered only at the end phase
+    assert "8.6.8" in r.decided_by
+    assert sum(1 for s in r.main.trace.steps if s.event == "pending" and "8.6.8" in s.clauses) == (
+        1 if end else 0
+    )
+    assert not [w for w in r.main.warnings if w.kind == "unsupported"]
+
+
+def test_a_delayed_trigger_at_the_end_of_the_attack() -> None:
+    """8.6.8 with 7.1.6.1: 「このカードがアタックした時、このアタックの終わりに、あなたは1枚引く」 —
+    the draw waits for the attack end step: A has drawn once the attack is over."""
+    text = "[リング]このカードがアタックした時、このアタックの終わりに、あなたは1枚引く。"
+    r = vs_ruling(
+        f'{{deck: 9, hand: 0, ring: {{name: 千早, ap: 1000, dp: 2000, text: "{text}"}},'
+        " bench: {left: {name: 春香, ap: 1000, dp: 1000}}}",
+        "{deck: 9, ring: {name: 美希, ap: 1000, dp: 5000}}",
+        "  - {do: attack, support: 春香}",
+        "[A.hand]",
+        "{player: A, number: 6, first_player: B}",
+    )
+    assert r.outcome["state"] == {"A.hand": 1}
+    steps = r.main.trace.steps
+    made = next(i for i, s in enumerate(steps) if s.event == "setvar" and "8.6.8" in s.clauses)
+    end = next(i for i, s in enumerate(steps) if s.event == "end:attack")
+    fired = next(i for i, s in enumerate(steps) if s.event == "pending" and "8.6.8" in s.clauses)
+    assert made < end < fired

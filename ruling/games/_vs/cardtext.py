@@ -892,7 +892,37 @@ def _op(o: Any, prev: list[Op]) -> Op:
         if not prev or prev[-1].kind != "choose" or prev[-1].who != "opp_technique" or o.optional:
             raise _refuse("a cancel of something not chosen")
         return Op("cancel")
+    if o.verb == "delay":
+        return _delay(o)
     raise _refuse(f"the step '{o.verb}'")
+
+
+# the moments a delayed trigger may wait for (8.6.8): 「このターンの終わりに」 (6.8.1.1, the end
+# phase's start) and 「このアタックの終わりに」 (7.1.6.1)
+DELAY_TIMINGS = ("start:end", "end:attack")
+
+
+def _delay(o: Any) -> Op:
+    """「（このターン|このアタック）の終わりに、…」 inside an effect: a delayed trigger (8.6.8
+    「なんらかの効果により、以降の特定の時点で誘発条件が発生する自動能力が作成されることがあります」),
+    ``delay`` with value (the timing's tag, its steps, its text): made when the step is reached,
+    it triggers at that moment once (no period being printed) and does its steps then."""
+    when = getattr(o, "when", None)
+    tag = TIMINGS.get((when.phase or "", when.point or "")) if when is not None else None
+    if tag not in DELAY_TIMINGS or when.owner or when.subject is not None or o.optional:
+        raise _refuse("a delayed effect at a moment the engine does not mark")
+    if len(o.modes) != 1:
+        raise _refuse("a delayed effect of several parts")
+    ((text, sub),) = o.modes
+    steps: list[Op] = []
+    for x in sub.steps:
+        steps.append(_op(x, steps))
+    if any(
+        x.who in ("that", "attacker") or x.kind in ("delay", "look", "reorder", "cancel")
+        for x in steps
+    ):
+        raise _refuse("a delayed effect of a kind the engine does not run")
+    return Op("delay", "you", value=(tag, tuple(steps), text))
 
 
 def _look(o: Any) -> Op:

@@ -108,7 +108,6 @@ NOT_IMPLEMENTED: dict[str, str | tuple[str, str]] = {
         "automatic abilities used by an effect: no effect that uses one is run (as 8.13.2)",
     ),
     "8.3": ("効果の有効・無効: 実行しない", "effects made valid / invalid: not run"),
-    "8.6.8": ("時限誘発: 実行しない", "delayed triggers: not run"),
     "8.9.1.7": ("継続効果の依存: 実行しない", "dependencies between continuous effects: not run"),
     "8.7": (
         "最後の情報の参照: 領域を移動したカードの情報を参照する技は実行しない",

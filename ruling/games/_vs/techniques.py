@@ -905,6 +905,8 @@ def run_ops(
             looked = yield from _look(ctx, master, op, cause)
         elif op.kind == "swap":
             yield from _swap(ctx, master, uid, op, chosen, chosen_step, cause)
+        elif op.kind == "delay":
+            yield from _make_delayed(ctx, master, uid, op, cause)
         elif op.kind == "reveal":
             # 「このカードを公開する」: shown until this technique's part about it is done (3.1.7),
             # not moving (3.1.8); recorded for a 「公開したなら」 after it
@@ -2263,6 +2265,70 @@ def resolve_flip(ctx: Ctx, pending: Any) -> Proc:
     )
 
 
+DELAYED = "vs.delayed"  # the delayed triggers made and not yet triggered (8.6.8)
+DELAY_JA = {"start:end": "このターンの終わり", "end:attack": "このアタックの終わり"}
+
+
+def _make_delayed(ctx: Ctx, master: str, uid: str, op: Any, cause: tuple[int, ...]) -> Proc:
+    """「（このターン|このアタック）の終わりに、…」: the effect makes an automatic ability that
+    triggers at that moment (8.6.8: a delayed trigger), once — no period is printed — in this
+    turn (「この」)."""
+    tag, steps, text = op.value
+    made = list(ctx.state.vars.get(DELAYED) or [])
+    n = int(ctx.state.vars.get(DELAYED + ".count") or 0) + 1
+    made.append(
+        {
+            "id": n,
+            "master": master,
+            "uid": uid,
+            "when": tag,
+            "turn": ctx.state.turn.number,
+            "steps": steps,
+            "text": text,
+        }
+    )
+    yield SetVar(key=DELAYED + ".count", value=n)
+    yield SetVar(
+        key=DELAYED,
+        value=made,
+        caused_by=cause,
+        clauses=("8.6.8",),
+        ja=f"{label(ctx, uid)} の技が時限誘発「{text}」を作る（{DELAY_JA[tag]}に一度だけ誘発する）",
+        en=f"{label(ctx, uid)}'s technique makes a delayed trigger 「{text}」 (it triggers once, "
+        f"at {'the end of this turn' if tag == 'start:end' else 'the end of this attack'})",
+    )
+
+
+def delayed_trigger(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
+    """8.6.8: a delayed trigger made this turn triggers at the moment it waits for, once
+    (「特に期限が示されていないかぎり、一度だけ誘発条件を満たします」: it is removed as it triggers)."""
+    if not (isinstance(ev, SetTurn) and ev.tag):
+        return []
+    st = ctx.state
+    return [
+        Triggered(d["master"], d["uid"], {"delayed": d["id"]}, ("8.6.8",))
+        for d in st.vars.get(DELAYED) or []
+        if d["when"] == ev.tag and d["turn"] == st.turn.number
+    ]
+
+
+def delayed_resolve(ctx: Ctx, pending: Any) -> Proc:
+    """The delayed trigger's steps, done as any technique's (8.1.1.5); it is spent (8.6.8)."""
+    made = list(ctx.state.vars.get(DELAYED) or [])
+    d = next((x for x in made if x["id"] == pending.data.get("delayed")), None)
+    if d is None:
+        return
+    yield SetVar(
+        key=DELAYED,
+        value=[x for x in made if x["id"] != d["id"]],
+        clauses=("8.6.8",),
+        ja=f"時限誘発「{d['text']}」を解決する（一度だけ）",
+        en=f"the delayed trigger 「{d['text']}」 resolves (once)",
+    )
+    prog = Program("auto", None, (), None, (), tuple(d["steps"]))
+    yield from run_ops(ctx, d["master"], d["uid"], prog, (ctx.last,))
+
+
 ABILITIES = {
     "technique": AbilityDef(
         "technique",
@@ -2271,6 +2337,15 @@ ABILITIES = {
         ("8.6.1", "8.6.2", "8.6.4"),
         trigger_technique,
         resolve_technique,
+    ),
+    "delayed": AbilityDef(
+        "delayed",
+        "時限誘発",
+        "delayed trigger",
+        ("8.6.8",),
+        delayed_trigger,
+        delayed_resolve,
+        of_rules=True,
     ),
     "surprise_flip": AbilityDef(
         "surprise_flip",
