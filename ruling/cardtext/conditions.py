@@ -61,6 +61,24 @@ def during(d: Any, v: Vocab) -> Cond | None:
     raise Unsupported(f"the time {getattr(d, 'id', type(d).__name__)} in a condition")
 
 
+_YOU = A.NounPhrase((A.Owner("you"),))
+
+
+def topic_out(c: A.Action) -> A.Action:
+    """「あなたは自分のクロックが5枚以上なら、自分の…を置いてよい」: the topic あなたは the grammar
+    hangs on a condition that has a subject of its own is the topic of the sentence — who does
+    the step after, the master (8.6.5), and whom 「自分」 names in the condition — not a part of
+    the condition: the clause without it (as 「あなたのクロックが5枚以上なら、あなたは…」). A
+    topic that is the condition's only subject (「あなたはレベル3以上なら」) stays, and so does
+    another player's (「相手は…なら」: whose 自分 it is would change)."""
+    roles = [a.role for a in c.args]
+    if roles.count(A.Role.TOPIC) == 1 and (A.Role.SUBJECT in roles or A.Role.SUBJECT_NO in roles):
+        topic = next(a for a in c.args if a.role is A.Role.TOPIC)
+        if topic.value == _YOU:
+            return replace(c, args=tuple(a for a in c.args if a is not topic))
+    return c
+
+
 def condition(c: A.Condition | A.Action | A.Unparsed, v: Vocab) -> Cond:
     """Compile a condition (its marker's meaning is the caller's: なら and 場合 are the same
     here)."""
@@ -70,6 +88,7 @@ def condition(c: A.Condition | A.Action | A.Unparsed, v: Vocab) -> Cond:
         return condition(c.clause, v)
     if isinstance(c, A.Unparsed):
         raise Unsupported(f"an untyped condition: {c.text}")
+    c = topic_out(c)
     if c.verb == "and" and c.form is A.Form.NOMINAL and _split_negative(c)[1]:
         # 「…されていない」 (one clause the grammar split in two); 「XがAで、このターンに…が
         # バインドされていないなら」: the conditions joined before it by で are read first

@@ -338,3 +338,16 @@ def test_that_climax_is_the_card_named_before(top: str, kind: str, hand: list[st
     assert not unsupported(r)
     assert zone(r, "A", "hand") == hand
     assert zone(r, "A", "waiting_room") == ([] if hand else ["頂"])
+
+
+# -------------------- 「あなたは自分の…が…なら、…」: the topic before a condition is the step's
+
+
+@pytest.mark.parametrize(("hand", "after"), [(ONE, 2), (THREE, 3)])
+def test_topic_before_a_condition(hand: str, after: int) -> None:
+    """「あなたは自分の手札が2枚以下なら、1枚引く」 is 「あなたの手札が2枚以下なら、あなたは1枚
+    引く」: one card in hand, one drawn; three, none."""
+    text = "あなたは自分の手札が2枚以下なら、1枚引く。"
+    r = ws_resolve_text(_board(hand=hand), text, ask="A.hand")
+    assert not unsupported(r)
+    assert len(zone(r, "A", "hand")) == after

@@ -118,6 +118,8 @@ def condition(c: A.Condition | A.Action | A.Unparsed) -> Cond:
         if c.marker == "chain":
             raise Unsupported("two conditions on one step")
         return condition(c.clause)
+    if isinstance(c, A.Action):
+        c = sh_cond.topic_out(c)
     if isinstance(c, A.Action) and c.verb == "or" and c.form is A.Form.NOMINAL:
         return _or(c)
     if isinstance(c, A.Action) and c.verb not in ("and", "or"):
