@@ -622,3 +622,30 @@ def test_a_delayed_trigger_at_the_end_of_the_attack() -> None:
     end = next(i for i, s in enumerate(steps) if s.event == "end:attack")
     fired = next(i for i, s in enumerate(steps) if s.event == "pending" and "8.6.8" in s.clauses)
     assert made < end < fired
+
+
+def test_a_state_trigger_on_a_zone_not_given_is_not_taken_as_met() -> None:
+    """8.6.9 with an unknown: A's hand is not given (unknown, not empty) — 「あなたの手札にカードが
+    ない時」 is not taken as met, and the ruling states the assumption."""
+    from ruling.resolve import resolve
+    from ruling.scenario import loads
+
+    src = (_STATE % ("[]", EMPTY_HAND, 10, "deck")).replace("hand: [], ", "")
+    # an event after which state triggers are looked for: B draws
+    src = src.replace("{do: put, card: 手1, to: deck}", "{do: draw, player: B, amount: 1}")
+    src = src.replace("ask: [A.hand, B.hand]", "ask: [A.deck]")
+    r = resolve(loads(src))
+    assert r.outcome["state"] == {"A.deck": 10} and _pending(r) == 0
+    assert [w for w in r.main.warnings if w.kind == "assumption" and "8.6.9" in w.clauses]
+
+
+def test_the_count_of_a_zone_not_given_is_unknown() -> None:
+    """3.1.2 on a deck the scenario does not list: it may be checked, its number is unknown (not
+    0)."""
+    from ruling.resolve import resolve
+    from ruling.scenario import loads
+
+    src = (_LOOK % ("B.deck", "count", "true")).replace("  B: {deck: 10, ", "  B: {")
+    r = resolve(loads(src))
+    step = next(s for s in r.main.trace.steps if s.event == "mark" and "3.1.2" in s.clauses)
+    assert "unknown" in step.en

@@ -860,6 +860,19 @@ def look(ctx: Ctx, p: dict[str, Any]) -> Proc:
     zones = [z for z in FIELD_ZONES if z.startswith("bench.")] if zid == "bench" else [zid]
     cards = [c for z in zones for c in ctx.zone(owner, z)]
     if str(p.get("what") or "cards") == "count":
+        if not cards and zid in ("deck", "hand", "waiting", "retire", "energy"):
+            listed = ctx.state.vars.get("listed", {}).get(owner, ())
+            if zid not in listed and ctx.step_of(f"{owner}.{zid}") is None:
+                # a zone the scenario did not list is unknown, not empty: its count is not given
+                yield Mark(
+                    clauses=("3.1.2",),
+                    ja=f"{player} は {owner} の{name}のカードの枚数を確認できる（シナリオに枚数が"
+                    "書かれていないため、枚数は不明）",
+                    en=f"{player} may check how many cards {owner}'s {en} holds (the scenario "
+                    "does not give it: the number is unknown)",
+                    touches=tuple(f"{owner}.{z}" for z in zones),
+                )
+                return
         yield Mark(
             clauses=("3.1.2",),
             ja=f"{player} は {owner} の{name}のカードの枚数（{len(cards)}枚）を確認する",

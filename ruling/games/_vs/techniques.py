@@ -58,6 +58,7 @@ from ruling.rules import (
     Warn,
 )
 from ruling.state import Card
+from ruling.values import unknown_zone
 from ruling.zone import stated_cards
 
 TRIGGER_CLAUSES = {
@@ -125,6 +126,12 @@ def _program(ctx: Ctx, uid: str, index: int) -> Program | None:
 
 # 8.6.9 / 8.6.9.1: a state trigger (``state:<who>:<zone>:<none|some>``, cardtext._state_trigger)
 STATE_CLAUSES = ("8.1.1.2", "8.1.1.2.1", "8.6.9", "8.6.9.1")
+STATE_ZONE_NAMES = {
+    "hand": ("手札", "hand"),
+    "deck": ("山札", "deck"),
+    "waiting": ("控え室", "waiting room"),
+    "retire": ("リタイヤ置場", "retire zone"),
+}
 
 
 def trigger_clauses(trig: str) -> tuple[str, ...]:
@@ -310,7 +317,13 @@ def _state_triggers(ctx: Ctx) -> list[Triggered]:
                         continue
                     _tag, who, zone, how = trig.split(":")
                     whose = p if who == "you" else st.opponent(p)
-                    if (not ctx.zone(whose, zone)) != (how == "none"):
+                    empty = not ctx.zone(whose, zone)
+                    if empty and unknown_zone(
+                        ctx, whose, zone, *STATE_ZONE_NAMES[zone], ("8.6.9",)
+                    ):
+                        # a zone the scenario did not list is unknown, not empty: so assumed
+                        empty = False
+                    if empty != (how == "none"):
                         continue
                     out.append(
                         Triggered(
