@@ -103,7 +103,11 @@ def test_a_count_of_all_is_refused_with_a_reason_not_an_error() -> None:
         text="□[普通]治療〈対象:自軍ユニット〉\n対象のダメージをすべて回復する。",
     )
     (ab,) = abilities_of("mc", card)
-    assert not ab.supported and "Error" not in ab.reason
+    # round 17: the healing is read (``HealStep``, test_mc_cardtext_r17b.py), 「すべて」 as all of
+    # it; what this test guards is that no count of all breaks a step reader
+    assert "Error" not in ab.reason
+    assert ab.supported and [type(x).__name__ for x in ab.program.steps] == ["HealStep"]
+    assert ab.program.steps[0].amount is None
 
 
 EQUIP = """

@@ -264,17 +264,20 @@ def test_this_units_side_in_a_diamond_ability_is_refused() -> None:
         )
 
 
-# --- 「…ダメージを回復する」: not defined by MC's rules, refused with that reason ------------------
+# --- 「…ダメージを回復する」 -------------------------------------------------------------------
+# Refused here in round 16 ("MC's rules define no removal of damage received"); read since round
+# 17 (tests/ruling/test_mc_cardtext_r17b.py: ``HealStep``): damage received is a count the rules
+# compare with the defence (4.5.2, 11.3.1.2.1), and the card's text lowers it — one reading, no
+# clause against it. A healing of someone else's damage stays refused.
 
 
 @pytest.mark.parametrize("amount", ["2点", "すべて"])
-def test_healing_damage_is_refused_as_undefined(amount: str) -> None:
-    """MC's rules have damage received (4.5, 11.3.1.2.1) and no word for removing it: the
-    effect is refused, saying so, not read by guess."""
-    with pytest.raises(Unsupported, match="define no removal of damage"):
-        _ability(
-            f"□[普通]癒し\n〈対象:自軍ユニット1体〉\n対象の受けているダメージを{amount}回復する。"
-        )
+def test_healing_damage_is_read(amount: str) -> None:
+    """「対象の受けているダメージを2点 / すべて回復する」 compiles to one healing step."""
+    got = _ability(
+        f"□[普通]癒し\n〈対象:自軍ユニット1体〉\n対象の受けているダメージを{amount}回復する。"
+    )
+    assert [type(x).__name__ for x in got.steps] == ["HealStep"]
 
 
 # --- 「対象が守備側 / 進軍側パーティに属している場合」 (1.3.7, 4.4.1) -------------------------------

@@ -101,6 +101,16 @@ class RestStep:
 
 
 @dataclass(frozen=True)
+class HealStep:
+    """「対象の受けているダメージをn点 / すべて回復する」: the damage the unit has received (4.5.2,
+    11.3.1.2.1 count it against its defence) goes down by n, not below 0 (``amount`` None: all
+    of it). No clause of the rules removes damage; the card text does (1.3.1: a card's text is
+    followed where the rules do not provide for it)."""
+
+    amount: int | None
+
+
+@dataclass(frozen=True)
 class StandStep:
     """「対象を未行動にする」: an acted unit becomes unacted (not applied to an unacted one,
     4.1.15)."""
@@ -351,7 +361,16 @@ class OnThis:
 
 
 # the steps a 「このユニット」 step may be (fixed ones: no dice, no value read when it applies)
-ON_THIS_STEPS = (StatStep, GrantStep, ChangeStep, DamageStep, RestStep, StandStep, ZoneStep)
+ON_THIS_STEPS = (
+    StatStep,
+    GrantStep,
+    ChangeStep,
+    DamageStep,
+    RestStep,
+    StandStep,
+    ZoneStep,
+    HealStep,
+)
 
 
 @dataclass(frozen=True)
@@ -1961,14 +1980,59 @@ def _step(body: Any, verb: str | None, args: tuple[Any, ...]) -> list[Any]:
                     return [DamageStep(0, attr, (int(d.group(1)), int(d.group(2) or 0)))]
                 return [DamageStep(int(nums[0]), attr)]
     if verb == "heal":
-        # 「対象の受けているダメージをn点回復する」: MC's rules define damage received (4.5,
-        # 11.3.1.2.1) and no way of removing it — nothing says what healing does or how long it
-        # lasts, so it is not read
-        raise Unsupported(
-            "「…ダメージを回復する」: MC's rules define no removal of damage received "
-            "(4.5, 11.3.1.2.1) — not run"
-        )
+        # 「対象の受けているダメージをn点 / すべて回復する」 (「対象のダメージを…」): the target's
+        # damage received goes down — a one-shot change of a count, with no duration
+        healed = _healed(args)
+        if healed is not None:
+            return [HealStep(healed[0])]
+        raise Unsupported("「…ダメージを回復する」 of this form not run yet")
     raise Unsupported(f"the effect 「{verb}」 of this form not run yet")
+
+
+def _healed(args: tuple[Any, ...]) -> tuple[int | None] | None:
+    """「(対象の受けている / 対象の)ダメージをn点 / すべて回復する」: (n,) or (None,) for all —
+    the damage the target has received, and no other's — else None."""
+    objs = [a for a in args if a.role.value == "object"]
+    bare = [a for a in args if a.role.value == "none"]
+    if len(bare) != 1 or len(args) != len(objs) + 1 or len(objs) > 1:
+        return None
+    # 「…の場合、さらに1点回復する」: what is healed left unsaid — the target's damage, as a heal
+    # step reads nothing else (the step before it names it)
+    ts = _terms(objs[0].value) if objs else (A.Word(id="target"), A.Word(id="damage"))
+    if not ts or _cls(ts[-1]) != "Word" or ts[-1].id != "damage":
+        return None
+    whose = ts[:-1]
+    if len(whose) != 1:
+        return None
+    w = whose[0]
+    if _cls(w) == "Relative":
+        # 「対象の受けているダメージ」: the target, the subject of 受けている
+        rel = w.clause
+        rargs = tuple(getattr(rel, "args", ()) or ())
+        if (
+            getattr(rel, "verb", None) != "receive"
+            or len(rargs) != 1
+            or [(_cls(x), getattr(x, "id", None)) for x in _terms(rargs[0].value)]
+            != [("Word", "target")]
+        ):
+            return None
+    elif (_cls(w), getattr(w, "id", None)) != ("Word", "target"):
+        return None
+    cs = _terms(bare[0].value)
+    if len(cs) != 1 or _cls(cs[0]) != "Count":
+        return None
+    c = cs[0]
+    if getattr(c, "bound", None) == "all" and getattr(c, "number", None) is None:
+        return (None,)
+    num = getattr(getattr(c, "number", None), "value", None)
+    if (
+        getattr(c, "unit", None) == "point"
+        and getattr(c, "bound", None) == "exact"
+        and isinstance(num, int)
+        and not getattr(c.number, "variable", None)
+    ):
+        return (num,)
+    return None
 
 
 _SWAP_NAMES = {"攻撃力": "attack", "防御力": "defense"}
@@ -2646,7 +2710,16 @@ def compile_ability(node: Any, items: tuple[Any, ...] = ()) -> Program | Standin
         if prog.target.kind != "player" and any(
             not isinstance(
                 x.step if isinstance(x, Guarded) else x,
-                (StatStep, GrantStep, DamageStep, SwapStep, AdvancePermitStep, RestStep, StandStep),
+                (
+                    StatStep,
+                    GrantStep,
+                    DamageStep,
+                    SwapStep,
+                    AdvancePermitStep,
+                    RestStep,
+                    StandStep,
+                    HealStep,
+                ),
             )
             for x in prog.steps
         ):

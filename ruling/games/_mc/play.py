@@ -25,6 +25,7 @@ from ruling.games._mc.cardtext import (
     DiscardInUseStep,
     GrantStep,
     Guarded,
+    HealStep,
     LoseAbilitiesStep,
     OnThis,
     Program,
@@ -874,6 +875,58 @@ def _rest(ctx: Ctx, uid: str, decl: int, via: tuple[str, ...] = ("10.1.14",)) ->
     )
 
 
+def _heal(
+    ctx: Ctx, uid: str, step: HealStep, decl: int, via: tuple[str, ...] = ("10.1.14",)
+) -> Proc:
+    """「対象の受けているダメージをn点 / すべて回復する」: the damage the unit has received goes
+    down by n, not below 0 (all of it: to 0) — the damage 11.3.1.2.1 compares with its defence
+    first, then damage a 「耐性:x」 kept from killing it (13.1.7.1, received all the same). A unit
+    with no damage: not applied (4.1.15)."""
+    c = ctx.card(uid)
+    assert c is not None
+    dmg, res = int(c.states.get("damage") or 0), int(c.states.get("resisted") or 0)
+    if not dmg and not res:
+        yield Mark(
+            clauses=(*via, *ctx.principle("impossible")),
+            ja=f"{c.label} はダメージを受けていない: 回復する効果は適用されない",
+            en=f"{c.label} has received no damage: the healing is not applied",
+            caused_by=(decl,),
+            touches=_touch(ctx, [uid]),
+        )
+        return False
+    n = dmg + res if step.amount is None else step.amount
+    off_dmg = min(n, dmg)
+    off_res = min(n - off_dmg, res)
+    changes: dict[str, Any] = {"damage": (dmg - off_dmg) or None}
+    if off_res:
+        left = res - off_res
+        changes["resisted"] = left or None
+        if not left:
+            changes["resisted_x"] = None
+        else:
+            # which x's kept-off damage goes is not said: their total only is read (13.1.7.5
+            # asks each x's share when that resistance is lost), kept in proportion is no rule —
+            # the amounts are kept as they were, capped by the total left
+            ctx.assume(
+                f"{c.label} の耐性で死亡しなかったダメージのうち、どの「耐性:x」の分が回復したかは"
+                "示されない: 合計だけを減らす",
+                f"which 「耐性:x」's kept-off damage of {c.label} was healed is not said: only the "
+                "total goes down",
+                ("13.1.7.5",),
+            )
+    shown = "すべて" if step.amount is None else f"{step.amount}点"
+    yield SetCard(
+        uid=uid,
+        changes=changes,
+        clauses=via,
+        caused_by=(decl,),
+        ja=f"{c.label} の受けているダメージを{shown}回復する（{dmg + res} → {dmg + res - off_dmg - off_res}）",
+        en=f"{c.label}'s damage received is healed by {'all' if step.amount is None else step.amount}"
+        f" ({dmg + res} -> {dmg + res - off_dmg - off_res})",
+    )
+    return True
+
+
 def _stand(ctx: Ctx, uid: str, decl: int, via: tuple[str, ...] = ("10.1.14",)) -> Proc:
     """「対象を未行動にする」: an acted unit becomes unacted; on an unacted one it is not applied
     (4.1.15)."""
@@ -1291,8 +1344,9 @@ def fire(
                     yield from _swap(ctx, u, step_, srcname, trig, kcl)
                 elif isinstance(step_, AdvancePermitStep):
                     yield from _permit_advance(ctx, u, step_, srcname, trig, kcl)
-                elif isinstance(step_, RestStep | StandStep):
-                    # 「対象を行動完了 / 未行動にする」 (10.18.1): as any effect's (``apply_step``)
+                elif isinstance(step_, RestStep | StandStep | HealStep):
+                    # 「対象を行動完了 / 未行動にする」 (10.18.1), 「…ダメージを回復する」: as any
+                    # effect's (``apply_step``)
                     yield from apply_step(ctx, u, i, step_, srcname, trig, kcl)
                 else:  # DamageStep: the compiler refuses any other ● step
                     assert isinstance(step_, DamageStep)
@@ -1409,6 +1463,8 @@ def apply_step(
         applied = yield from _change(ctx, t, step, src, decl, via)
     elif isinstance(step, RestStep):
         applied = yield from _rest(ctx, t, decl, via)
+    elif isinstance(step, HealStep):
+        applied = yield from _heal(ctx, t, step, decl, via)
     elif isinstance(step, StandStep):
         applied = yield from _stand(ctx, t, decl, via)
     elif isinstance(step, VanishStep):
