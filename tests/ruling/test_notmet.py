@@ -232,3 +232,25 @@ def test_ask_game_over_alone_describes_no_zone() -> None:
     r = resolve(loads(_vs_text("ask: [game_over]", False)))
     assert r.outcome["game_over"] is False
     assert r.outcome["state"] == {}
+
+
+def test_a_step_naming_the_loss_condition_it_kept_from_being_met() -> None:
+    """Game-neutral (round 17): a step whose data carries ``NOT_MET`` — ``(clauses, ja, en)`` of a
+    loss condition that is no card count — is a reason of a ruling asked whether the game is
+    over: a ``not_met`` step cites those clauses, caused by it; asked about something else, or
+    from a step carrying none, nothing is added."""
+    from ruling.notmet import NOT_MET, record
+    from ruling.rules import get_game
+    from ruling.trace import Trace
+    from tests.ruling.boards import mc_scenario
+
+    game = get_game("mc")
+    state = resolve(loads(mc_scenario())).main.final  # a board with no count condition near
+    trace = Trace()
+    plain = trace.add("mark", "a", "a", ("8.4.3",))
+    kept = trace.add("mark", "b", "b", ("8.4.8",), data={NOT_MET: (("1.2.2.1",), "ja", "en")})
+    assert record(trace, game, state, False, set()) == []
+    (added,) = record(trace, game, state, True, set())
+    step = trace[added]
+    assert step.event == "not_met" and step.clauses == ("1.2.2.1",)
+    assert step.caused_by == (kept,) and plain not in step.caused_by
