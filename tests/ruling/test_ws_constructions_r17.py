@@ -12,7 +12,13 @@ import pytest
 import ruling.games.ws  # noqa: F401  (registers the ws card-text compiler)
 from ruling.resolve import resolve
 from ruling.scenario import loads
-from tests.ruling.boards import WS_HEAD, unsupported, ws_resolve_text
+from tests.ruling.boards import (
+    WS_HEAD,
+    center_orientations,
+    unsupported,
+    ws_battle,
+    ws_resolve_text,
+)
 from tests.ruling.boards import zone_names as zone
 
 # ------------------------------------------- a card name holding a part (2.1.2), other wordings
@@ -351,3 +357,38 @@ def test_topic_before_a_condition(hand: str, after: int) -> None:
     r = ws_resolve_text(_board(hand=hand), text, ask="A.hand")
     assert not unsupported(r)
     assert len(zone(r, "A", "hand")) == after
+
+
+# ------------------------- 「…なら、さらにソウルを＋1」: さらに continues the change before it
+
+FURTHER = (
+    "あなたは自分のキャラを1枚選び、そのターン中、パワーを＋1500。"
+    "そのキャラが《マーレ》なら、さらにソウルを＋1。"
+)
+
+
+@pytest.mark.parametrize(("pick", "soul"), [("仲間", 2), ("主役", 1)])
+def test_further_change_lasts_as_the_one_before(pick: str, soul: int) -> None:
+    """The change after さらに has no duration nor cards of its own: the chosen character's, for
+    the turn, as the change before it — only when the condition holds (仲間 is 《マーレ》)."""
+    choices = f"  - {{player: A, at: choose, choose: {pick}}}\n"
+    r = ws_resolve_text(_board(mates=MATE), FURTHER, choices=choices, ask=f"{pick}.soul")
+    assert not unsupported(r)
+    assert r.outcome["state"] == {f"{pick}.soul": soul}
+
+
+# ------------------- 「このカードがアタックしているなら」: this card is the attacking character
+
+
+def test_while_this_card_is_attacking() -> None:
+    """「【永】 このカードがアタックしているなら、このカードのパワーを＋2000」: 攻め役 (4000) is the
+    attacking character (7.2.1.5) in the battle: 6000 beats 受け役 (5000), which is reversed; the
+    defender with the same text is not attacking and gains nothing: 5000 loses to a 6000
+    attacker (with +2000 it would have won)."""
+    text = "【永】 このカードがアタックしているなら、このカードのパワーを＋2000。"
+    r = ws_battle(4000, mine=text)
+    assert not unsupported(r)
+    assert center_orientations(r) == ("rest", "reverse")
+    r = ws_battle(6000, theirs=text)
+    assert not unsupported(r)
+    assert center_orientations(r) == ("rest", "reverse")

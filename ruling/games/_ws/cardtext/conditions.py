@@ -396,6 +396,23 @@ def _battling_with(clause: A.Action) -> A.Action | None:
 IN_BATTLE = Cond("every", sel=Sel(ref="this"), filt=Sel(in_battle=True), cmp="ge", n=1)
 
 
+# 「このカードがアタックしているなら」: this card is the attacking character (7.2.1.5: 攻撃キャラ,
+# from its declaration to the end of that attack), as 「アタックしているキャラ」 names it
+ATTACKING = Cond("every", sel=Sel(ref="this"), filt=Sel(attacking=True), cmp="ge", n=1)
+
+
+def _attacking(clause: A.Action) -> bool:
+    """「このカードがアタックしているなら」 (no kind of attack named)."""
+    return (
+        clause.verb == "attack"
+        and clause.form is A.Form.PROGRESSIVE
+        and not clause.modal
+        and len(clause.args) == 1
+        and {a.role: a.value for a in clause.args}
+        == {A.Role.SUBJECT: A.NounPhrase((A.Ref("this_card"),))}
+    )
+
+
 def _battling(clause: A.Action) -> bool:
     """「このカードがバトルしているなら」 (no partner named)."""
     return (
@@ -487,6 +504,8 @@ def _clause(clause: A.Action | A.Unparsed) -> Cond:
         return _clause(opposite)
     if _battling(clause):
         return IN_BATTLE
+    if _attacking(clause):
+        return ATTACKING
     cancelled = _damage_cancelled(clause)
     if cancelled is not None:
         return cancelled

@@ -193,6 +193,12 @@ def _declared_numbers(np: Any) -> tuple[int, ...] | None:
 def step(
     st: A.Step, kind: str, quoted: tuple[A.Ability, ...] | None = None, x: XDef | None = None
 ) -> Op:
+    if st.lead == "additionally" and st.lead_inner is None:
+        # 「…なら、さらにソウルを＋1」: さらに is the next step (``vocab.LEADS``); a change with
+        # no duration of its own continues the change before it, in the sentence before if its
+        # own has none (``_in_context``: ``inherit_further``)
+        op = step(dataclasses.replace(st, lead=None), kind, quoted, x)
+        return dataclasses.replace(op, until="inherit_further") if op.until == "inherit" else op
     b = st.body
     if isinstance(b, A.Unparsed):
         raise Unsupported(f"untyped text: {b.text}")
@@ -1377,6 +1383,31 @@ def _in_context(steps: tuple[Op, ...]) -> tuple[Op, ...]:
             # 相手は…を1枚選び、そのカード以外の控え室のカードすべてを、山札に戻し、その山札をシャッフル
             # する: the topic names who does every step of the sentence (自分 stays that player)
             op = Op(**{**op.__dict__, "performer": "opponent"})
+        if op.until == "inherit_further":
+            # 「…そのターン中、パワーを＋1500。…なら、さらにソウルを＋1」: the change before it —
+            # in its own sentence, else the last one of a sentence before — says how long, and,
+            # naming no cards, which cards
+            same = any(p.sentence == op.sentence for p in out)
+            giver = next(
+                (
+                    p
+                    for p in reversed(out)
+                    if p.verb in ("stat", "grant", "forbid")
+                    and p.until not in (None, "inherit", "inherit_further")
+                ),
+                None,
+            )
+            if same or giver is None:
+                op = Op(**{**op.__dict__, "until": "inherit"})
+            else:
+                op = Op(**{**op.__dict__, "until": giver.until})
+                if (
+                    op.target == Sel(ref="implied")
+                    and giver.verb == "stat"
+                    and giver.target is not None
+                    and out[-1] is giver
+                ):
+                    op = Op(**{**op.__dict__, "target": giver.target, "per": giver.per})
         if op.until == "inherit":
             # a change with no duration of its own, chained in one sentence to one that has one
             # (そのターン中、パワーを＋1000し、ソウルを＋1 / …し、このカードは次の能力を得る): the
