@@ -649,3 +649,46 @@ def test_the_count_of_a_zone_not_given_is_unknown() -> None:
     r = resolve(loads(src))
     step = next(s for s in r.main.trace.steps if s.event == "mark" and "3.1.2" in s.clauses)
     assert "unknown" in step.en
+
+
+def test_a_state_trigger_on_the_bench_reads_its_three_frames() -> None:
+    """8.6.9 with the bench (3.3.3.2: three frames): 「あなたのベンチにカードがない時」 is met when
+    the last bench card leaves — not while another frame holds a card. (The draw leaves the
+    bench empty: used again after each resolution, 8.6.9.1, A draws its whole deck.)"""
+    from ruling.resolve import resolve
+    from ruling.scenario import loads
+
+    text = "[リング]あなたのベンチにカードがない時、あなたは1枚引く。"
+    for bench, drawn in (
+        ("{left: {name: 手1}}", 10),
+        ("{left: {name: 手1}, right: {name: 手2}}", 0),
+    ):
+        src = (
+            "game: vs\ntitle: t\nturn: {player: A, number: 6, phase: ability}\nplayers:\n"
+            f'  A: {{deck: 10, hand: 0, bench: {bench}, ring: {{name: 千早, ap: 2000, dp: 2000, text: "{text}"}}}}\n'
+            "  B: {deck: 10, ring: {name: 美希, ap: 2000, dp: 3000}}\n"
+            "actions:\n  - {do: put, card: 手1, to: waiting}\nask: [A.hand]\n"
+        )
+        r = resolve(loads(src))
+        assert len(r.main.final.players["A"].zones["hand"]) == drawn
+
+
+def test_a_delayed_trigger_may_be_cancelled() -> None:
+    """12.1.1 on a delayed trigger (8.6.8: an automatic ability an effect made, in the resolution
+    zone as any): B's cancel negates it at the end of the turn — A draws nothing."""
+    from ruling.resolve import resolve
+    from ruling.scenario import loads
+
+    src = (
+        "game: vs\ntitle: t\nturn: {player: A, number: 6, phase: ability}\nplayers:\n"
+        "  A: {deck: 10, hand: 0, ring: {name: 千早, ap: 2000, dp: 2000},"
+        f' bench: {{left: {{name: 律子, ap: 1000, dp: 1000, text: "{DELAYED}"}}}}}}\n'
+        f'  B: {{deck: 10, hand: [{{name: 真, ap: 1, dp: 1, text: "{CANCEL}"}}],'
+        " ring: {name: 美希, ap: 2000, dp: 3000}}\n"
+        "actions:\n  - {do: ability_phase, actions: [{do: use, card: 律子}]}\n"
+        "  - {do: attack}\n  - {do: end_phase}\n"
+        "choices:\n  - {player: B, at: cancel, choose: 'no'}\n  - {player: B, at: cancel, choose: 真}\n"
+        "ask: [A.hand, 真.zone]\n"
+    )
+    r = resolve(loads(src))
+    assert r.outcome["state"] == {"A.hand": 0, "真.zone": "B.waiting"}

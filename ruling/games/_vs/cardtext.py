@@ -1696,7 +1696,7 @@ def _state_trigger(node: Any) -> str | None:
 
 
 # the zones a state trigger may name (8.6.9): the player's piles
-STATE_ZONES = ("hand", "deck", "waiting", "retire")
+STATE_ZONES = ("hand", "deck", "waiting", "retire", "bench")
 
 
 def _compile_program(node: Any) -> Program:

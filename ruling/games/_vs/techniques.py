@@ -131,6 +131,7 @@ STATE_ZONE_NAMES = {
     "deck": ("山札", "deck"),
     "waiting": ("控え室", "waiting room"),
     "retire": ("リタイヤ置場", "retire zone"),
+    "bench": ("ベンチ", "bench"),
 }
 
 
@@ -317,9 +318,12 @@ def _state_triggers(ctx: Ctx) -> list[Triggered]:
                         continue
                     _tag, who, zone, how = trig.split(":")
                     whose = p if who == "you" else st.opponent(p)
-                    empty = not ctx.zone(whose, zone)
-                    if empty and unknown_zone(
-                        ctx, whose, zone, *STATE_ZONE_NAMES[zone], ("8.6.9",)
+                    frames = BENCH_ZONES if zone == "bench" else (zone,)
+                    empty = not any(ctx.zone(whose, z) for z in frames)
+                    if (
+                        empty
+                        and zone != "bench"
+                        and unknown_zone(ctx, whose, zone, *STATE_ZONE_NAMES[zone], ("8.6.9",))
                     ):
                         # a zone the scenario did not list is unknown, not empty: so assumed
                         empty = False
@@ -2326,7 +2330,8 @@ def delayed_trigger(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
 
 
 def delayed_resolve(ctx: Ctx, pending: Any) -> Proc:
-    """The delayed trigger's steps, done as any technique's (8.1.1.5); it is spent (8.6.8)."""
+    """The delayed trigger's steps, done as any technique's (8.1.1.5); it is spent (8.6.8). In
+    the resolution zone it may be cancelled by the opponent as any ability (12.1.1)."""
     made = list(ctx.state.vars.get(DELAYED) or [])
     d = next((x for x in made if x["id"] == pending.data.get("delayed")), None)
     if d is None:
@@ -2338,8 +2343,14 @@ def delayed_resolve(ctx: Ctx, pending: Any) -> Proc:
         ja=f"時限誘発「{d['text']}」を解決する（一度だけ）",
         en=f"the delayed trigger 「{d['text']}」 resolves (once)",
     )
+    spent = ctx.last
     prog = Program("auto", None, (), None, (), tuple(d["steps"]))
-    yield from run_ops(ctx, d["master"], d["uid"], prog, (ctx.last,))
+    # an ability in the resolution zone like any (3.8.3): the opponent may cancel it (12.1.1)
+    cancelled = yield from _cancel_window(ctx, d["master"], d["uid"], prog)
+    if cancelled is True:
+        return
+    cause = (spent, *((cancelled,) if cancelled is not False else ()))
+    yield from run_ops(ctx, d["master"], d["uid"], prog, cause)
 
 
 ABILITIES = {
