@@ -7,7 +7,8 @@ by kind (issue 14, "Citations that are complete by construction").
     python bench/citations.py tests/scenarios/ws/r10_*.yaml   # any scenario files
     python bench/citations.py 'tests/scenarios/*/r[0-9]*_*.yaml'   # a quoted pattern too
     python bench/citations.py --without procedures   # what a mechanism adds (ablation)
-    python bench/citations.py --dump FILE      # per file: wanted, cited, every clause traced
+    python bench/citations.py --without checked      # … (also: kept_out; docs/citations.md)
+    python bench/citations.py --dump OUT.json  # per file: wanted, cited, every clause traced
 
 For each file that names ``expect.decided_by`` (written by hand from the rules): ``recall`` is
 the share of those clauses the ruling's "decided by" cites, ``precision`` the share of the
@@ -37,7 +38,10 @@ game's default rules version (built on first use).
 
 ``--without procedures`` runs the engine without the procedure table (``ruling/procedures.py``:
 a step cites the procedure it belongs to), so the figures with and without show what that
-mechanism adds to recall and costs in precision. Files that name cards by number need a KB with
+mechanism adds to recall and costs in precision. ``--without checked`` runs it without the
+link from a check found not to apply to a card to that card's change in the same procedure
+(``Engine._checked_causes``), ``--without kept_out`` without counting the cards a replacement kept
+out of a zone in ``ruling.notmet`` (docs/citations.md). Files that name cards by number need a KB with
 the card lists imported: ``SHINPAN_CARD_DB=PATH`` (else they are not scored, and said so).
 """
 
@@ -259,15 +263,28 @@ def main() -> int:
     ap.add_argument("files", nargs="*", type=Path)
     ap.add_argument("--list", action="store_true", help="list every missed / extra clause")
     ap.add_argument("--json", action="store_true")
-    ap.add_argument("--without", choices=("procedures",), action="append", default=[])
+    ap.add_argument(
+        "--without", choices=("procedures", "checked", "kept_out"), action="append", default=[]
+    )
     ap.add_argument(
         "--dump", type=Path, help="write per file: wanted, cited, every clause traced (JSON)"
     )
     a = ap.parse_args()
+    if a.dump is not None and a.dump.suffix in (".yaml", ".yml"):
+        print(f"--dump writes JSON: {a.dump} looks like a scenario file", file=sys.stderr)
+        return 2
     if "procedures" in a.without:
         from ruling import procedure_table
 
         procedure_table.TABLE.clear()
+    if "checked" in a.without:
+        from ruling.core import Engine
+
+        Engine._checked_causes = lambda self, refs: []  # type: ignore[method-assign]
+    if "kept_out" in a.without:
+        from ruling import notmet
+
+        notmet._kept_out = lambda trace, step: []  # type: ignore[assignment]
     os.environ.setdefault("SHINPAN_DB", str(Path("/tmp") / "shinpan-bench-cite" / "kb.sqlite"))
     from kb.api import open_kb
 
