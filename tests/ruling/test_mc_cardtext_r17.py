@@ -519,9 +519,135 @@ def test_a_weakness_condition_in_a_continuous_ability_is_refused() -> None:
         )
 
 
+# --- 「この戦闘で(「種族:X」の)自軍 / 敵軍ユニットが死亡した場合」 in a ● [戦闘] ability (12.6.1) ----
+
+
+def _wrath(cond: str, race: str) -> str:
+    text = (
+        "●[戦闘]竜の怒り\\n〈発揮:戦闘終了タイミング開始時/対象:この地形に存在する敵軍ユニットすべて〉"
+        f"\\n{cond}場合、対象に【2】ダメージを与える。"
+    )
+    return mc_scenario(
+        a=mc_area("c2", "平原", 6, "{name: 狩人, type: unit, level: 2, attack: 4, defense: 2}"),
+        b=(
+            "      c3:\n"
+            f'        - {{name: 竜の巣, type: terrain, limit: 6, text: "{text}"}}\n'
+            f"        - {{name: ゴブリン, type: unit, level: 1, attack: 1, defense: 4{race}}}\n"
+        ),
+        rest="""\
+actions:
+  - {do: advance, units: [狩人], to: c3, dice: {A: 6, B: 1}}
+ask: [狩人.zone, ゴブリン.zone]
+""",
+    )
+
+
+@pytest.mark.parametrize(
+    ("cond", "race", "zone"),
+    [
+        ("この戦闘で「種族:ドラゴン」の自軍ユニットが死亡した", ", race: ドラゴン", "A.discard"),
+        ("この戦闘で「種族:ドラゴン」の自軍ユニットが死亡した", ", race: ゴブリン", "A.field.c3"),
+        ("この戦闘で自軍ユニットが死亡した", "", "A.discard"),
+        ("この戦闘で敵軍ユニットが死亡した", "", "A.field.c3"),
+    ],
+)
+def test_a_unit_that_died_in_this_battle(cond: str, race: str, zone: str) -> None:
+    """「●[戦闘]竜の怒り 〈発揮:戦闘終了タイミング開始時/対象:この地形に存在する敵軍ユニットすべて〉
+    この戦闘で「種族:ドラゴン」の自軍ユニットが死亡した場合、対象に【2】ダメージを与える」 (MC-Z-028)
+    on B's terrain: 狩人 (attack 4) kills the goblin first; at the battle's end timing 狩人
+    (defence 2) takes 2 and dies when the goblin that died was B's and of the race named (its
+    自軍 is the terrain's player); 「敵軍ユニットが死亡した」 (an A unit) did not happen."""
+    r = _read(loads(_wrath(cond, race)))
+    assert r.outcome["state"] == {"狩人.zone": zone, "ゴブリン.zone": "B.discard"}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "◎[普通]x\n〈対象:ユニット1体〉\nこの戦闘で自軍ユニットが死亡した場合、対象に【2】ダメージを与える。",
+        "○[戦闘]x\n〈対象:このユニット〉\nこの戦闘で自軍ユニットが死亡した場合、対象は「攻撃力:+1」する。",
+    ],
+)
+def test_a_death_in_this_battle_outside_an_auto_combat_ability_is_refused(text: str) -> None:
+    with pytest.raises(Unsupported, match="死亡した"):
+        _ability(text)
+
+
+# --- 「このユニットと同じ地形に存在する対象は…」 / 〈対象:このユニットと同じ地形に存在する…〉 (○) -----
+
+_AWE = mc_scenario(
+    a=mc_area(
+        "c2", "平原", 6, '{name: 狩人, type: unit, level: 2, attack: 2, defense: 4, text: "%s"}'
+    ),
+    b=mc_area("c3", "湖", 6, "{name: オーガ, type: unit, level: 1, attack: 4, defense: 9}"),
+    rest="""\
+actions:
+  - {do: advance, units: [狩人], to: c3, dice: {A: 1, B: 6}}
+ask: [狩人.zone]
+""",
+)
+
+
+@pytest.mark.parametrize(
+    ("text", "zone"),
+    [
+        (
+            "○威圧\\n〈対象:敵軍ユニットすべて〉\\n"
+            "このユニットと同じ地形に存在する対象は「攻撃力:-1」する。",
+            "A.field.c2",
+        ),
+        (
+            "○威圧\\n〈対象:このユニットと同じ地形に存在する敵軍ユニットすべて〉\\n"
+            "対象は「攻撃力:-1」する。",
+            "A.field.c2",
+        ),
+        ("", "A.discard"),
+    ],
+)
+def test_the_units_on_this_units_terrain(text: str, zone: str) -> None:
+    """「○威圧 〈対象:敵軍ユニットすべて〉 このユニットと同じ地形に存在する対象は「攻撃力:-1」する。」
+    (MC-Z-016) on 狩人 (defence 4): in the battle on B's terrain the ogre, on 狩人's terrain, attacks
+    first with 4 - 1 = 3 and 狩人 lives (14.5.4.2: no timing, in force while on the battlefield);
+    without it the ogre's 4 kills 狩人."""
+    r = _read(loads(_AWE % text))
+    assert r.outcome["state"] == {"狩人.zone": zone}
+
+
+def test_the_units_on_this_units_terrain_on_a_terrains_ability_are_none() -> None:
+    """The same ○ on B's terrain 湖: 「このユニット」 names no unit there (4.7.2), so no unit is on
+    its terrain in that sense — 狩人 (attack 4) is not lowered and kills the goblin (defence 4)."""
+    text = (
+        "○威圧\\n〈対象:敵軍ユニットすべて〉\\n"
+        "このユニットと同じ地形に存在する対象は「攻撃力:-1」する。"
+    )
+    scn = mc_scenario(
+        a=mc_area("c2", "平原", 6, "{name: 狩人, type: unit, level: 2, attack: 4, defense: 4}"),
+        b=(
+            "      c3:\n"
+            f'        - {{name: 湖, type: terrain, limit: 6, text: "{text}"}}\n'
+            "        - {name: ゴブリン, type: unit, level: 1, attack: 1, defense: 4}\n"
+        ),
+        rest="""\
+actions:
+  - {do: advance, units: [狩人], to: c3, dice: {A: 6, B: 1}}
+ask: [ゴブリン.zone]
+""",
+    )
+    r = _read(loads(scn))
+    assert r.outcome["state"] == {"ゴブリン.zone": "B.discard"}
+
+
+def test_the_units_on_this_units_terrain_in_a_use_are_refused() -> None:
+    with pytest.raises(Unsupported, match="同じ地形"):
+        _ability(
+            "◎[普通]威圧\n〈対象:このユニットと同じ地形に存在する敵軍ユニットすべて〉\n"
+            "対象に【1】ダメージを与える。"
+        )
+
+
 # --- the neighbour texts (s13mccards): one a line, measured as ``ruling.rules_examples --texts`` ---
 
-_NEIGHBOURS = 33
+_NEIGHBOURS = 40
 
 
 def test_the_neighbour_texts_run() -> None:

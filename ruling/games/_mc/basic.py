@@ -324,6 +324,19 @@ def die(ctx: Ctx, p: dict[str, Any]) -> Proc:
     # a death effect the unit receives kills it by a rule process of the interrupting kind
     # (11.3.1.3.1, 11.1.2.1); the damage one (11.3.1.2.1) names its own clauses
     by_effect = () if "11.3.1.2.1" in given else ("11.3.1.3.1", "11.1.2.1")
+    st = ctx.state
+    if st.vars.get("mc.battle"):
+        # the deaths of the battle going on, with the unit's owner and its races / attributes
+        # as it died, for 「この戦闘で(「種族:X」の)自軍ユニットが死亡した場合」 (``common._matches``)
+        dead = (
+            *(st.vars.get("mc.battle_dead") or ()),
+            (
+                c.owner,
+                tuple(sorted(characteristics(c, "species", ctx))),
+                tuple(sorted(characteristics(c, "attribute", ctx))),
+            ),
+        )
+        yield SetVar(key="mc.battle_dead", value=dead)
     yield Move(
         uid=uid,
         player=c.owner,

@@ -584,6 +584,7 @@ def run_battle(ctx: Ctx, area: str, p: dict[str, Any]) -> Proc:
     opp = st.opponent(tp)
     yield SetVar(key="mc.battle", value=True, clauses=("8.1.1",))
     yield SetVar(key="mc.battle_area", value=area)
+    yield SetVar(key="mc.battle_dead", value=None)  # no unit has died in this battle yet
     yield _step(
         "battle_start",
         ("8.1.1", "8.2.1", "8.3.1.1"),

@@ -348,6 +348,10 @@ class Target:
     # that 「このユニット」 takes part in (8.1.2, 8.2.3) — read in a ● [戦闘] ability only, which
     # is played while its unit is in that battle (14.7.3.1); with no such unit, none
     fought: bool = False
+    # 「このユニットと同じ地形に存在する…」: the units in the area of the unit 「このユニット」 names
+    # (5.1.2.4; a ○ ability's units are those of its card's area, 14.5.4.2) — none on a card
+    # naming no unit (a terrain)
+    with_this: bool = False
 
 
 @dataclass(frozen=True)
@@ -566,6 +570,55 @@ def _member_filter(t: Any) -> tuple[str, tuple[Any, ...]] | None:
     return read
 
 
+def _with_this_unit(rel: Any) -> bool:
+    """「このユニットと同じ地形に存在する」: a relative clause placing the units on the terrain of the
+    unit 「このユニット」 names."""
+    cl = getattr(rel, "clause", None)
+    args = getattr(cl, "args", ())
+    if getattr(cl, "verb", None) != "exist_in" or len(args) != 1 or args[0].role.value != "goal":
+        return False
+    if getattr(getattr(cl, "form", None), "value", None) != "final":
+        return False
+    ts = _terms(args[0].value)
+    if len(ts) != 2 or _cls(ts[0]) != "Relative" or getattr(ts[1], "id", None) != "terrain":
+        return False
+    same = ts[0].clause
+    sargs = getattr(same, "args", ())
+    return (
+        getattr(same, "verb", None) == "same"
+        and len(sargs) == 1
+        and sargs[0].role.value == "with"
+        and [(_cls(x), getattr(x, "id", None)) for x in _terms(sargs[0].value)]
+        == [("Ref", "this_unit")]
+    )
+
+
+def _topic_with_this(node: Any) -> Any:
+    """「このユニットと同じ地形に存在する対象は…する」 (the effect's one step): the place clause read as
+    what 〈対象:～〉 asks of its units (``Target.with_this``) — the node with the topic 「対象は」
+    alone and True, else the node unchanged and False."""
+    sents = getattr(getattr(node, "effect", None), "sentences", ()) or ()
+    steps = [st for se in sents for st in se.steps]
+    if len(steps) != 1:
+        return node, False
+    st = steps[0]
+    args = getattr(st.body, "args", ())
+    for i, a in enumerate(args):
+        ts = _terms(a.value)
+        if (
+            a.role.value == "topic"
+            and len(ts) == 2
+            and _cls(ts[0]) == "Relative"
+            and _with_this_unit(ts[0])
+            and (_cls(ts[1]), getattr(ts[1], "id", None)) == ("Word", "target")
+        ):
+            arg = replace(a, value=replace(a.value, terms=(ts[1],), links=()))
+            body = replace(st.body, args=(*args[:i], arg, *args[i + 1 :]))
+            sent = replace(sents[0], steps=(replace(st, body=body),))
+            return replace(node, effect=replace(node.effect, sentences=(sent,))), True
+    return node, False
+
+
 def _fought_this(rel: Any) -> bool:
     """「このユニットと戦闘した / 戦闘している」: a relative clause of 戦闘(する) with this unit."""
     cl = getattr(rel, "clause", None)
@@ -632,7 +685,7 @@ def _target_of(terms: tuple[Any, ...]) -> Target:
     where: list[tuple[str, tuple[Any, ...]]] = []
     kinds = []
     count = None
-    fought = False
+    fought = with_this = False
     for t in terms:
         c = _cls(t)
         if c == "Ref" and t.id == "this_unit":
@@ -647,6 +700,9 @@ def _target_of(terms: tuple[Any, ...]) -> Target:
             return Target("this_unit", worn=True)  # 〈対象:装備ユニット〉 (4.7.2)
         if c == "Relative" and _on_this_terrain(t):
             here = True  # 「この地形に存在する…」 (the card's own terrain)
+            continue
+        if c == "Relative" and _with_this_unit(t):
+            here = with_this = True  # 「このユニットと同じ地形に存在する…」
             continue
         if c == "Word" and t.id == "state" and where and where[-1][0] == "acted":
             continue  # 「行動完了状態の…」: the state named with its word
@@ -685,6 +741,8 @@ def _target_of(terms: tuple[Any, ...]) -> Target:
         return replace(_group_target(kinds, owner, count, here, where), fought=True)
     if kinds == ["party"]:
         return Target("party", owner)
+    if with_this:
+        return replace(_group_target(kinds, owner, count, here, where), with_this=True)
     return _group_target(kinds, owner, count, here, where)
 
 
@@ -781,6 +839,11 @@ def _condition(cond: Any) -> tuple[str, tuple[Any, ...]] | None:
     if getattr(cond, "marker", None) in ("baai", "no_baai") and _has_standing(cl):
         # 「対象が「イニシアチブ:x」を持つ場合」: the target has that standing ability (13.1)
         return "has", _has_standing(cl)
+    died = _died_in_battle(cl) if getattr(cond, "marker", None) == "baai" else None
+    if died is not None:
+        # 「この戦闘で(「種族:X」の)自軍 / 敵軍ユニットが死亡した場合」: a unit of that side died in
+        # the battle going on (12.6.1)
+        return "died", died
     held = _holds_keyword(cl) if getattr(cond, "marker", None) in ("baai", "no_baai") else None
     if held is not None:
         # 「対象が「弱点:精神」 / 「耐性:火炎」を持つ場合」: a weakness / resistance of that
@@ -1245,6 +1308,34 @@ def _has_standing(cl: Any) -> tuple[str, ...]:
     if any([getattr(p, "text", None) for p in k.params] != ["x"] for k in kws):
         return ()  # a value of its own (「イニシアチブ:2」) is not this construction
     return tuple(k.id for k in kws)
+
+
+def _died_in_battle(cl: Any) -> tuple[str, str | None, tuple[str, ...]] | None:
+    """「この戦闘で(「種族 / 属性:X」の)自軍 / 敵軍ユニットが死亡した」: (owner, kind or None,
+    values), else None."""
+    if getattr(cl, "verb", None) != "do" or getattr(cl.form, "value", None) != "past":
+        return None
+    roles = {a.role.value: _terms(a.value) for a in cl.args}
+    if len(cl.args) != 3 or set(roles) != {"means", "subject", "none"}:
+        return None
+    if [(_cls(t), getattr(t, "id", None)) for t in roles["means"]] != [
+        ("Ref", "this"),
+        ("Word", "combat"),
+    ]:
+        return None
+    if [(_cls(t), getattr(t, "text", None)) for t in roles["none"]] != [("Unknown", "死亡")]:
+        return None
+    subj = list(roles["subject"])
+    ch = subj.pop(0) if subj and _cls(subj[0]) == "Characteristic" else None
+    if len(subj) != 2 or _cls(subj[0]) != "Owner" or getattr(subj[1], "id", None) != "unit":
+        return None
+    owner = _OWNERS.get(str(subj[0].who))
+    if owner is None or (ch is not None and ch.kind not in ("species", "attribute")):
+        return None
+    if ch is None:
+        return owner, None, ()
+    kind, values = _characteristic(ch)
+    return owner, kind, tuple(values)
 
 
 def _kinds_in(cond: Any) -> set[str]:
@@ -2556,6 +2647,16 @@ def compile_ability(node: Any, items: tuple[Any, ...] = ()) -> Program | Standin
             raise Unsupported(f"the keyword {node.keyword.name} not run yet")
         kws = (node.keyword.id,)
     target = _target(node.target)
+    node, topic_here = _topic_with_this(node)
+    if topic_here:
+        # 「このユニットと同じ地形に存在する対象は…」: of the units 〈対象:～〉 takes in, those on this
+        # unit's terrain — as 〈対象:このユニットと同じ地形に存在する…〉
+        if target is None or target.kind != "all_units" or target.here:
+            raise Unsupported("「このユニットと同じ地形に存在する対象」 of this target not run yet")
+        target = replace(target, here=True, with_this=True)
+    if target is not None and target.with_this and mark != "○":
+        # the ○ reader looks at the units of its card's area (14.5.4.2); elsewhere not read
+        raise Unsupported("「このユニットと同じ地形に存在する…」 outside a ○ ability not run yet")
     if target is not None and target.fought and (mark != "●" or timings != ("combat",)):
         # the ● runner reads it while this unit is in the battle (14.7.3.1); elsewhere (a past
         # battle, a use) which battle is meant is not read
@@ -2620,6 +2721,11 @@ def compile_ability(node: Any, items: tuple[Any, ...] = ()) -> Program | Standin
         raise Unsupported(
             "an ability with steps on the player's cards and on its target not run yet"
         )
+    if "died" in _kinds_in(prog.condition) and (
+        mark != "●" or timings != ("combat",) or prog.condition[0] != "died"
+    ):
+        # read by the ● runner while the battle goes on (14.7.3.1): 「この戦闘」 is that battle
+        raise Unsupported("「この戦闘で…が死亡した場合」 outside a ● [戦闘] ability not run yet")
     if mark == "○" and any(
         _kinds_in(c) & {"holds"}
         for c in (prog.condition, *(prog.target.where if prog.target is not None else ()))
@@ -3049,8 +3155,8 @@ def compile_effect(text: str) -> tuple[Program | None, str]:
         if node.labels or node.keyword is not None or node.trigger is not None or node.cost:
             raise Unsupported("a text with a mark, a name, a timing or a cost is an ability")
         target = _target(node.target)
-        if target is not None and target.fought:
-            raise Unsupported("「このユニットと戦闘した…」 in a bare effect text (no unit)")
+        if target is not None and (target.fought or target.with_this):
+            raise Unsupported("「このユニットと…」 in a bare effect text (no unit)")
         condition = _condition(node.condition)
         if condition is not None and condition[0] in _ON_THIS and condition[1][-1] == "this":
             raise Unsupported("a condition on this unit in a bare effect text")

@@ -375,6 +375,20 @@ def _matches(c: Card, cond: tuple[str, tuple[Any, ...]] | None, ctx: Ctx | None 
             and any(v in characteristics(t, str(values[1]), ctx) for v in values[2])
             for a in controlled_terrains(ctx, side)
         )
+    if kind == "died":
+        # 「この戦闘で(「種族:X」の)自軍 / 敵軍ユニットが死亡した場合」, read on the card with the
+        # ability (``condition_card``): a unit of that side (relative to the card's player) died
+        # in the battle going on (12.6.1), with one of the values as it died (4.7.5)
+        st = ctx.state if ctx is not None else None
+        if st is None or not st.vars.get("mc.battle"):
+            return False
+        side = c.owner if values[0] == "own" else st.opponent(c.owner)
+        at = {"species": 1, "attribute": 2}
+        return any(
+            owner == side and (values[1] is None or set(d[at[values[1]]]) & set(values[2]))
+            for d in st.vars.get("mc.battle_dead") or ()
+            for owner in (d[0],)
+        )
     if kind == "holds":
         # 「対象が「弱点:精神」 / 「耐性:火炎」を持つ場合」: one of the unit's weaknesses /
         # resistances (printed, worn, given: 13.1.8.2-13.1.8.3, 13.1.7.3-13.1.7.4) is that attribute
@@ -459,6 +473,8 @@ def condition_clauses(cond: tuple[str, tuple[Any, ...]] | None) -> tuple[str, ..
         return ("5.1.2.4",)
     if kind == "holds":
         return ("13.1.8.1",) if values[0] == "weakness" else ("13.1.7.1",)
+    if kind == "died":
+        return ("12.6.1", *(("4.7.5",) if values[1] is not None and len(values[2]) > 1 else ()))
     if kind == "party_has":
         return (
             "4.4.1",
@@ -495,6 +511,9 @@ def condition_text(cond: tuple[str, tuple[Any, ...]] | None) -> str:
         return condition_text(values) + "でない"  # type: ignore[arg-type]
     if kind == "in_battle":
         return "戦闘に参加している"
+    if kind == "died":
+        which = "/".join(str(v) for v in values[2]) + "の" if values[1] is not None else ""
+        return f"この戦闘で{which}{'自軍' if values[0] == 'own' else '敵軍'}ユニットが死亡した"
     if kind == "holds":
         return ("「弱点:" if values[0] == "weakness" else "「耐性:") + f"{values[1]}」を持つ"
     if kind == "side":
@@ -592,6 +611,8 @@ def continuous_on(
                     continue
                 if prog.target.kind == "this_unit" and target_unit(src, prog.target) != c.uid:
                     continue
+                if getattr(prog.target, "with_this", False) and this_unit(src) is None:
+                    continue  # 「このユニットと同じ地形に…」 on a card naming no unit: none
                 if prog.target.kind == "party" and (
                     p != owner if prog.target.owner == "own" else p == owner
                 ):
@@ -642,8 +663,10 @@ def condition_card(ctx: Ctx, prog: Any, src: Card, target: Card | None) -> Card 
     """The card a use's 「…の場合」 is read on: the target, or for a condition on 「このユニット」
     (``on_this``) the unit it names in ``src``'s text (4.7.2: the card itself, or the unit
     wearing an equipment) — None when there is none (the condition is then not met, 4.1.13)."""
-    if prog.condition is not None and prog.condition[0] == "units_here":
-        return src  # 「この地形に…」: read on the card with the ability, where it is (5.1.2.4)
+    if prog.condition is not None and prog.condition[0] in ("units_here", "died"):
+        # 「この地形に…」: read on the card with the ability, where it is (5.1.2.4); 「この戦闘で
+        # 自軍ユニットが死亡した」: its 自軍 that card's player's
+        return src
     if not on_this(prog.condition):
         return target
     me = this_unit(src)
