@@ -496,6 +496,8 @@ VERBS: list[tuple[str, str, str]] = [
     ("counter_blast", "カウンターブラスト", "suru"),
     ("soul_blast", "ソウルブラスト", "suru"),
     ("soul_charge", "ソウルチャージ", "suru"),
+    # 「チャージしたカード」: the cards the charge just done (a soul charge, a counter charge) put
+    ("charge", "チャージ", "suru"),
     ("counter_charge", "カウンターチャージ", "suru"),
     ("energy_charge", "エネルギーチャージ", "suru"),
     ("increase", "増える", "ichidan"),

@@ -64,6 +64,7 @@ ATTRIBUTIVE = {
     A.Form.PAST,
     A.Form.NEGATIVE,
     A.Form.NEGATIVE_PAST,  # ヒットしなかったバトル
+    A.Form.CAUSATIVE_PAST,  # 退却させたユニット
     A.Form.PROGRESSIVE,
     A.Form.PROGRESSIVE_NEG,
     A.Form.PASSIVE_PAST,

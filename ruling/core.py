@@ -216,6 +216,17 @@ class Ctx:
         """Index of the latest trace step."""
         return len(self._e.trace) - 1
 
+    def triggered_at(self, source: str, index: int | None, since: int = 0) -> list[int]:
+        """The steps at or after ``since`` at which an automatic ability of card ``source``
+        (its ``index`` among the card's abilities) triggered and became pending."""
+        return [
+            s.index
+            for s in self._e.trace.steps[since:]
+            if s.event == "pending"
+            and s.data.get("source") == source
+            and s.data.get("index") == index
+        ]
+
     def step_of(self, ref: str) -> int | None:
         """The step that last changed ``ref`` ("A.clock" or a card uid)."""
         return self._e.touch.get(ref)

@@ -858,6 +858,10 @@ def _filter_of(c: A.Action, v: Vocab) -> Sel:
 
 
 def _nominal(args: dict[A.Role, Any], v: Vocab) -> Cond:
+    if set(args) == {A.Role.PREDICATE}:
+        whose = _whose_turn(None, args[A.Role.PREDICATE], v)
+        if whose is not None:
+            return whose
     if A.Role.GOAL in args and _count_only(args.get(A.Role.PREDICATE)):
         # 「あなたのバインドゾーンにトリガーカードが１枚以上なら」: how many of them are there
         # (as 「…が１枚以上あるなら」)
@@ -934,7 +938,10 @@ def _nominal(args: dict[A.Role, Any], v: Vocab) -> Cond:
     if len(terms) == 1 and isinstance(terms[0], A.Count):
         pc = terms[0]
         s = sel(subj, v)
-        if s.ref is not None or s.count is not None or pc.number is None:
+        # 「退却させたユニットが２枚なら」 / 「コールしたユニットが２枚なら」: how many cards the step
+        # before acted on (``acted:<op>``, 11.2.3), counted as any cards are
+        acted = s.ref is not None and s.ref.startswith("acted:")
+        if (s.ref is not None and not acted) or s.count is not None or pc.number is None:
             raise Unsupported("a count condition of this shape")
         if pc.number.value is None:
             raise Unsupported("a count condition with a variable")
@@ -1213,23 +1220,116 @@ def _place_out_of_relative(subj: Any) -> tuple[Any, Any]:
     """「あなたのベンチに称号に“妹”を含むカードがある」: the grammar hangs the place (「あなたの
     ベンチに」) on the relative clause before the noun, which then has two places of に (the place
     and 「称号に」); the first, a zone, is where the cards are (the existence's place). Returns the
-    subject without it and the place (None when the subject is not of this shape)."""
+    subject without it and the place (None when the subject is not of this shape). Likewise
+    「あなたのリアガードに「英雄」を含むユニットがいる」: a filter verb (含む / 持つ / 属する) takes no
+    place of に of a kind of card, so the first に naming cards (a kind) is the existence's
+    place (``_exists`` reads the cards among them)."""
     if not (
         isinstance(subj, A.NounPhrase) and subj.terms and isinstance(subj.terms[0], A.Relative)
     ):
         return subj, None
     c = subj.terms[0].clause
     goals = [a for a in c.args if a.role is A.Role.GOAL]
-    first = goals[0] if len(goals) == 2 else None
-    if (
-        first is None
-        or c.args[0] is not first
-        or not isinstance(first.value, A.NounPhrase)
-        or not isinstance(first.value.terms[-1], A.Zone)
+    first = goals[0] if goals else None
+    last = (
+        first.value.terms[-1]
+        if first is not None and isinstance(first.value, A.NounPhrase) and first.value.terms
+        else None
+    )
+    if not (
+        first is not None
+        and c.args[0] is first
+        and (
+            (len(goals) == 2 and isinstance(last, A.Zone))
+            or (
+                len(goals) == 1
+                and c.verb in ("contain", "have", "belong")
+                and isinstance(last, A.CardKind)
+            )
+        )
     ):
         return subj, None
     rel = A.Relative(replace(c, args=c.args[1:]))
     return A.NounPhrase((rel, *subj.terms[1:]), subj.links, subj.span), first.value
+
+
+# a kind any card or unit is: among cards of a narrower kind, the narrower one is meant
+_ANY_KIND = frozenset({"card", "unit"})
+# the filters of ``Sel`` a card must pass each of (a tuple of them joined is both)
+_EACH_FILTERS = (
+    "contains",
+    "info_contains",
+    "not_contains",
+    "traits",
+    "races",
+    "groups",
+    "stats",
+    "icons",
+    "has",
+    "lacks",
+    "states",
+)
+
+
+def _among(place: Sel, s: Sel) -> Sel | None:
+    """The cards among those ``place`` names (a reference or a description of cards, not a
+    zone) that the subject ``s`` describes: 「あなたのリアガードにグレード０のユニットがいる」 is
+    your rear-guards of grade 0; 「チャージしたカードにグレード３がある」 the charged cards of
+    grade 3. None when the two cannot be read as one description (the subject names a zone, a
+    card of its own, another owner, another kind, another name)."""
+    if s.ref is not None or s.zones or s.alts or s.pos or s.column or s.but:
+        return None
+    if s.owner is not None and place.owner not in (None, s.owner):
+        return None
+    if s.kinds and place.kinds and not set(s.kinds) <= _ANY_KIND and s.kinds != place.kinds:
+        return None
+    if s.names and place.names and s.names != place.names:
+        return None
+    if s.contains_any and place.contains_any:
+        return None
+    if s.colors and place.colors and s.colors != place.colors:
+        return None
+    out = replace(
+        place,
+        owner=place.owner or s.owner,
+        kinds=place.kinds or s.kinds,
+        names=place.names or s.names,
+        contains_any=place.contains_any or s.contains_any,
+        colors=place.colors or s.colors,
+        other=place.other or s.other,
+        other_name=place.other_name or s.other_name,
+        same_name=place.same_name or s.same_name,
+        same_as=place.same_as or s.same_as,
+        count=s.count,
+        bound=s.bound,
+        each=s.each,
+    )
+    for f in _EACH_FILTERS:
+        out = replace(out, **{f: tuple(dict.fromkeys(getattr(place, f) + getattr(s, f)))})
+    return out
+
+
+# 「あなたのターンなら」 / 「相手のターンなら」: the duration of the same player's turn
+_TURN_OF = {"you": "during_your_turn", "opponent": "during_opponent_turn"}
+
+
+def _whose_turn(subj: Any, pred: Any, v: Vocab) -> Cond | None:
+    """「あなたのターンなら」 (no subject, the predicate a player's turn): it is that player's
+    turn, as 「あなたのターン中、」 says of a condition (``during``); None otherwise."""
+    if subj is not None or not isinstance(pred, A.NounPhrase):
+        return None
+    t = pred.terms
+    if not (
+        len(t) == 2
+        and isinstance(t[0], A.Owner)
+        and t[1] == A.Word("turn")
+        and pred.links == ("の",)
+    ):
+        return None
+    key = _TURN_OF.get(t[0].who)
+    if key is None or key not in v.during:
+        return None
+    return Cond("turn", owner=v.during[key])
 
 
 def _exists(args: dict[A.Role, Any], negative: bool, v: Vocab) -> Cond:
@@ -1261,10 +1361,34 @@ def _exists(args: dict[A.Role, Any], negative: bool, v: Vocab) -> Cond:
         # このユニットと同名の…: the card the names are compared with is this one
         if sel(with_, v).ref != "this" or not (s.same_name or s.other_name):
             raise Unsupported("an existence condition with a comparison of this shape")
+    among: Sel | None = None
     if place is not None:
         p = sel(place, v)
-        if p.ref or p.kinds or p.names or p.count is not None:
+        if (p.ref or p.kinds or p.names) and p.count is None:
+            # 「あなたのリアガードにグレード０のユニットがいる」 / 「チャージしたカードにグレード３が
+            # ある」: the place is cards, not a zone — among them, those the subject describes
+            among = _among(p, s)
+        if among is None and (p.ref or p.kinds or p.names or p.count is not None):
             raise Unsupported("an existence condition at a card")
+    if among is not None:
+        n, cmp = 1, "ge"
+        if among.count is not None:
+            n, cmp = among.count, CMP.get(among.bound, "eq")
+            among = replace(among, count=None, bound="exact")
+        if n_np is not None:
+            nb = bare_count(n_np)
+            if nb is None or nb[0] is None:
+                raise Unsupported("an existence condition with this count")
+            n, cmp = nb[0], CMP.get(nb[1], "eq")
+        if with_ is not None:
+            raise Unsupported("an existence condition among cards, with a comparison")
+        if negative:
+            if (n, cmp) != (1, "ge"):
+                raise Unsupported("a negative existence condition with a count")
+            return Cond("count", sel=among, cmp="eq", n=0)
+        return Cond("count", sel=among, cmp=cmp, n=n)
+    if place is not None:
+        p = sel(place, v)
         if s.zones and p.zones and set(s.zones) != set(p.zones):
             raise Unsupported("an existence condition with two places")
         if replace(p, zones=(), owner=None, column=None) != Sel():

@@ -127,7 +127,7 @@ def sel(np: A.NounPhrase | A.Duration | None, v: Vocab, *, empty: bool = False) 
         return Sel()
     if not isinstance(np, A.NounPhrase) or not np.terms:
         raise Unsupported("a missing or non-card noun phrase")
-    np = _vacant_hoisted(_where_it_stands(np))
+    np = _vacant_hoisted(_empty_of_units(_where_it_stands(np)))
     for hook in v.hooks.get("sel", ()):
         got = hook(np, v)
         if got is not None:
@@ -242,6 +242,39 @@ def _vacant_hoisted(np: A.NounPhrase) -> A.NounPhrase:
     # read as 「空いている前列の(R)」 (the relative clause first: the place stays one noun)
     return A.NounPhrase(
         (VACANT, *x.terms, *np.terms[1:]), ("", *x.links, "の", *np.links[1:]), np.span
+    )
+
+
+# what 「Xのいない(R)」 may name as X: a unit, a rear-guard (what a rear-guard circle holds, 4.9.2.6)
+_CIRCLE_HOLDS = (A.CardKind("unit"), A.CardKind("rearguard"))
+
+
+def _empty_of_units(np: A.NounPhrase) -> A.NounPhrase:
+    """「あなたのリアガードのいない(R)」 / 「前列のリアガードのいない(R)」: the owner and the row
+    printed before the unit describe the circle — your (R) / a front-row (R) — and the circle has
+    no unit on it, as 「ユニットのいない」 says (read as 「空いているあなたの(R)」). Unchanged
+    otherwise."""
+    if not (np.terms and isinstance(np.terms[0], A.Relative)):
+        return np
+    c = np.terms[0].clause
+    if c.verb != "exist" or c.form is not A.Form.NEGATIVE or c.more or len(c.args) != 1:
+        return np
+    a = c.args[0]
+    if a.role not in (A.Role.SUBJECT_NO, A.Role.SUBJECT) or not isinstance(a.value, A.NounPhrase):
+        return np
+    x = a.value
+    if len(x.terms) < 2 or x.terms[-1] not in _CIRCLE_HOLDS:
+        return np
+    prefix = x.terms[:-1]
+    if not all(
+        isinstance(t, A.Owner) or (isinstance(t, A.Zone) and t.id in ("center_stage", "back_stage"))
+        for t in prefix
+    ):
+        return np
+    return A.NounPhrase(
+        (VACANT, *prefix, *np.terms[1:]),
+        ("", *x.links[:-1], "の", *np.links[1:]),
+        np.span,
     )
 
 
@@ -811,12 +844,19 @@ def relative(c: A.Action, acc: _Acc, v: Vocab) -> None:
     if (c.verb, c.form.value) in v.place_verbs and set(args) == {A.Role.GOAL}:
         # 「フィールドに出ている…」: a relative clause saying where the cards are (a game's verbs)
         place = sel(args[A.Role.GOAL], v)
-        if not place.zones or place != Sel(owner=place.owner, zones=place.zones):
+        # 「このユニットと同じ縦列にいる…」: a column is a place too (4.9.1.1), as 「…と同じ縦列の」
+        column = place.column is not None and place.column != "chosen"
+        bare = replace(place, column=None, column_of=None) if column else place
+        if not (place.zones or column) or bare != Sel(owner=place.owner, zones=place.zones):
             raise Unsupported("a place of this shape in a relative clause")
         if place.owner is not None:
             acc.add("owner", place.owner)
         for z in place.zones:
             acc.add("zones", z, True)
+        if column:
+            acc.add("column", place.column)
+            if place.column_of is not None:
+                acc.add("column_of", place.column_of)
         return
     if (
         c.verb == "exist"

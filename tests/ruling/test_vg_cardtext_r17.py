@@ -179,3 +179,212 @@ def test_a_subject_marked_by_no_of_another_unit() -> None:
         opponent=strong,
     )
     assert not unsupported(own) and len(zone(own, "A", "hand")) == 1
+
+
+# ------------------------------------------------------------------ 「チャージしたカード」
+
+
+@pytest.mark.parametrize(
+    ("said", "grade", "draws"),
+    [
+        ("チャージしたカード", 1, True),
+        ("チャージしたカード", 2, False),
+        ("ソウルチャージしたカード", 1, True),
+    ],
+)
+def test_the_card_the_charge_put_7_27_1(said: str, grade: int, draws: bool) -> None:
+    """「【ソウルチャージ】(1)。チャージしたカードがグレード１なら、１枚引く」: the card the soul
+    charge put into the soul (7.27.1: the deck's top card, 山1 of grade 1) — grade 1: a draw
+    (山2); grade 2 asked: none."""
+    text = f"【起】【(R)】：【ソウルチャージ】(1)。{said}がグレード{grade}なら、１枚引く。"
+    r = run(text, actions=ACTIVATE)
+    assert not unsupported(r) and zone(r, "A", "soul") == ["山1"]
+    assert zone(r, "A", "hand") == (["山2"] if draws else [])
+
+
+@pytest.mark.parametrize(("grade", "draws"), [(2, True), (3, False)])
+def test_among_the_cards_the_charge_put(grade: int, draws: bool) -> None:
+    """「【ソウルチャージ】(2)。チャージしたカードにグレード２があるなら、１枚引く」: among the two
+    cards charged (山1 grade 1, 山2 grade 2) there is a grade 2: a draw; a grade 3: none."""
+    text = f"【起】【(R)】：【ソウルチャージ】(2)。チャージしたカードにグレード{grade}があるなら、１枚引く。"
+    r = run(text, actions=ACTIVATE)
+    assert not unsupported(r) and sorted(zone(r, "A", "soul")) == ["山1", "山2"]
+    assert len(zone(r, "A", "hand")) == (1 if draws else 0)
+
+
+# ------------------------------------------------------------------ 「あなたのリアガードにXがいる」
+
+
+@pytest.mark.parametrize(
+    ("wording", "behind", "power"),
+    [
+        ("あなたのリアガードにグレード０のユニットがいる", 0, 13000),
+        ("あなたのリアガードにグレード０のユニットがいる", 1, 10000),
+        ("あなたのリアガードにグレード０のユニットがいない", 1, 13000),
+        ("あなたのリアガードに「英雄」を含むユニットが２枚以上いる", 0, 13000),
+        ("あなたのリアガードに「英雄」を含むユニットが３枚以上いる", 0, 10000),
+    ],
+)
+def test_existence_among_cards_not_a_zone(wording: str, behind: int, power: int) -> None:
+    """「あなたのリアガードにグレード０のユニットがいるなら」: the place is cards (a kind), not a
+    zone — among your rear-guards, those the subject describes (英雄の剣士 itself is one of
+    them): a grade-0 英雄 behind it gives +3000; a grade-1 one does not; 「いない」 the reverse;
+    「「英雄」を含むユニットが２枚以上」 counts the two 英雄 rear-guards."""
+    from tests.ruling.test_vg_constructions import value
+
+    text = f"【永】【(R)】：{wording}なら、このユニットのパワー＋3000。"
+    extra = f"left_back: {{name: 英雄の弓, type: normal, grade: {behind}, power: 5000}}"
+    r = _hero_run(text, extra)
+    assert not unsupported(r)
+    assert value(r, "power") == power
+
+
+def _hero_run(text: str, extra: str):  # noqa: ANN202 - a ruling
+    """The ruling with the unit of ``text`` named 英雄の剣士 (it contains 「英雄」 too)."""
+    from ruling.resolve import resolve
+    from ruling.scenario import loads
+    from tests.ruling.boards import vg_card_board
+
+    src = vg_card_board(text, "  - {do: stand_phase}", extra=extra, damage="[]")
+    return resolve(loads(src.replace("name: 剣士", "name: 英雄の剣士"), "t.yaml"))
+
+
+# ------------------------------------------------------------------ 「このターンのN回目のアタック」
+
+TWO_ATTACKS = "  - {do: attack, attacker: vanguard, target: vanguard}\n" + ATTACK
+
+
+@pytest.mark.parametrize(
+    "wording",
+    [
+        "このターンのアタックが２回目以降",
+        "このターンの２回目以降のアタック",
+        "このターン２回目以降のバトル",
+    ],
+)
+def test_the_attack_counted_in_the_turn_10_3_1_3(wording: str) -> None:
+    """「このユニットがアタックした時、このターンのアタックが２回目以降なら、１枚引く」: the attack
+    in progress counted among this turn's attacks, each beginning one battle (10.3.1.3) — after
+    the vanguard's attack, 剣士's is the second: a draw (beside the vanguard's drive check); as
+    the first attack of the turn: none."""
+    text = f"【自】【(R)】：このユニットがアタックした時、{wording}なら、１枚引く。"
+    strong = "{name: 騎士, grade: 3, power: 30000}"
+    first = run(text, actions=ATTACK, opponent=strong)
+    assert not unsupported(first) and zone(first, "A", "hand") == []
+    second = run(text, actions=TWO_ATTACKS, opponent=strong)
+    assert not unsupported(second) and len(zone(second, "A", "hand")) == 2
+
+
+# ------------------------------------------------------------------ 「退却させたユニットが…なら」
+
+TWO_OWN = "right_front: {name: 槍, type: normal, grade: 1}\n    left_back: {name: 弓, type: normal, grade: 1}"
+
+
+@pytest.mark.parametrize(("extra", "draws"), [(TWO_OWN, True), ("", False)])
+def test_how_many_cards_the_step_before_retired_11_2_3(extra: str, draws: bool) -> None:
+    """「あなたの他のリアガードを２枚まで選び、退却させる。退却させたユニットが２枚なら、１枚引く」:
+    a causative past before a noun describes it (the grammar: 「退却させたユニット」, a relative
+    clause) — the units that step retired, counted (11.2.3): both chosen and retired, a draw;
+    none there to retire, none."""
+    text = (
+        "【起】【(R)】：あなたの他のリアガードを２枚まで選び、退却させる。"
+        "退却させたユニットが２枚なら、１枚引く。"
+    )
+    from tests.ruling.test_vg_constructions_r13 import picks
+
+    r = run(text, actions=ACTIVATE, extra=extra, choices=picks("槍", "弓") if extra else "")
+    assert not unsupported(r)
+    assert zone(r, "A", "hand") == (["山1"] if draws else [])
+
+
+@pytest.mark.parametrize(("grade", "draws"), [(2, True), (3, False)])
+def test_what_the_unit_retired_was(grade: int, draws: bool) -> None:
+    """「相手のリアガードを１枚選び、退却させる。退却させたユニットがグレード２以上なら、１枚引く」:
+    槍兵 (grade 2) retired — grade 2 or more, a draw; grade 3 or more, none."""
+    text = (
+        "【起】【(R)】：相手のリアガードを１枚選び、退却させる。"
+        f"退却させたユニットがグレード{grade}以上なら、１枚引く。"
+    )
+    r = run(text, actions=ACTIVATE)
+    assert not unsupported(r) and zone(r, "B", "drop") == ["槍兵"]
+    assert zone(r, "A", "hand") == (["山1"] if draws else [])
+
+
+# ------------------------------------------------------------------ 「あなたのリアガードのいない(R)」
+
+
+@pytest.mark.parametrize(("n", "draws"), [(4, True), (5, False)])
+def test_circles_with_no_rearguard_4_9_2_6(n: int, draws: bool) -> None:
+    """「あなたのリアガードのいない(R)が４つ以上あるなら、１枚引く」: the owner printed before the
+    rear-guard describes the circle, and the circle holds no unit (as 「ユニットのいない」) — 剣士
+    on one of A's five (R): four empty, a draw at 4, none at 5."""
+    text = f"【起】【(R)】：あなたのリアガードのいない(R)が{n}つ以上あるなら、１枚引く。"
+    r = run(text, actions=ACTIVATE)
+    assert not unsupported(r)
+    assert zone(r, "A", "hand") == (["山1"] if draws else [])
+
+
+def test_a_front_row_circle_with_no_rearguard() -> None:
+    """「このユニットを前列のリアガードのいない(R)に移動させる」 reads as 「…ユニットのいない前列の
+    (R)」: the same program."""
+    (a,) = _compiled("【起】【(R)】：このユニットを前列のリアガードのいない(R)に移動させる。")
+    (b,) = _compiled("【起】【(R)】：このユニットをユニットのいない前列の(R)に移動させる。")
+    assert a.supported and a.program == b.program
+
+
+# ------------------------------------------------------------------ 「この能力は１ターンにN回まで発動する」
+
+RG_TWICE = ATTACK + "\n  - {do: attack, attacker: right_front, target: vanguard}"
+SECOND_RG = "right_front: {name: 槍, type: normal, grade: 1, power: 6000}"
+
+
+@pytest.mark.parametrize(
+    ("limit", "draws"),
+    [("１ターンに１回だけ発動する", 1), ("１ターンに２回まで発動する", 2), ("", 2)],
+)
+def test_how_many_times_an_auto_ability_triggers_7_15_1_3(limit: str, draws: int) -> None:
+    """「あなたのリアガードがアタックした時、１枚引く。この能力は１ターンに１回だけ発動する」: an
+    automatic ability 発動する when it triggers and becomes pending (7.15.1.3) — two rear-guard
+    attacks: once only, one draw (the second does not trigger, 7.15.1.3.2); up to twice, or with
+    no limit, two."""
+    text = "【自】【(V)】：あなたのリアガードがアタックした時、１枚引く。" + (
+        f"この能力は{limit}。" if limit else ""
+    )
+    vg = f'{{name: 竜, type: normal, grade: 3, power: 13000, text: "{text}"}}'
+    strong = "{name: 騎士, grade: 3, power: 30000}"
+    r = run("", actions=RG_TWICE, vanguard=vg, opponent=strong, extra=SECOND_RG)
+    assert not unsupported(r)
+    assert len(zone(r, "A", "hand")) == draws
+    if limit.startswith("１ターンに１回"):
+        said = {c for s in r.main.trace.steps for c in s.clauses}
+        assert "7.15.1.3.2" in said
+
+
+def test_a_limit_of_triggers_on_another_kind_stays_refused() -> None:
+    """On an activated ability 発動する is playing and resolving it (7.15.1.2): refused."""
+    (ab,) = _compiled("【起】【(V)】：１枚引く。この能力は１ターンに１回だけ発動する。")
+    assert not ab.supported and ab.reason
+
+
+# ------------------------------------------------------------------ 「あなたのターンなら」 / 「…にいる」
+
+
+@pytest.mark.parametrize(("whose", "draws"), [("あなた", True), ("相手", False)])
+def test_whose_turn_it_is(whose: str, draws: bool) -> None:
+    """「あなたのターンなら、１枚引く」: it is that player's turn, as 「あなたのターン中、」 says —
+    played in A's main phase: a draw for 「あなたのターン」, none for 「相手のターン」."""
+    r = run(f"【起】【(R)】：{whose}のターンなら、１枚引く。", actions=ACTIVATE)
+    assert not unsupported(r)
+    assert zone(r, "A", "hand") == (["山1"] if draws else [])
+
+
+def test_a_column_as_the_place_of_a_relative_clause_4_9_1_1() -> None:
+    """「このユニットと同じ縦列にいるあなたのリアガードすべて」 is 「このユニットと同じ縦列のあなたの
+    リアガードすべて」: a column is a place (4.9.1.1) — the same program."""
+    (a,) = _compiled(
+        "【永】【(R)】：このユニットと同じ縦列にいるあなたのリアガードすべてのパワー＋2000。"
+    )
+    (b,) = _compiled(
+        "【永】【(R)】：このユニットと同じ縦列のあなたのリアガードすべてのパワー＋2000。"
+    )
+    assert a.supported and a.program == b.program

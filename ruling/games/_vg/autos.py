@@ -38,6 +38,7 @@ from ruling.games._vg.selectors import (
     matches,
     resolve_sel,
     sel_clauses,
+    turn_began,
     valid_clauses,
     where_clauses,
     works_in,
@@ -85,6 +86,37 @@ def renewed_limit(ctx: Ctx, uid: str, index: int, limit: str | None) -> bool:
     before = [k for k in used if k[0] == here and k[1] == uid and k[3] == index]
     now = c.placed if c else None
     return bool(before) and all(k[2] != now for k in before) and len(before) >= int(times or 1)
+
+
+def trigger_cap(p: Program) -> int | None:
+    """「この能力は１ターンにN回まで発動する」: how many times a turn the automatic ability may
+    trigger (``Program.params`` ``("triggers_per_turn", N)``), or None."""
+    return next(
+        (x[1] for x in p.params if isinstance(x, tuple) and x[:1] == ("triggers_per_turn",)),
+        None,
+    )
+
+
+def _triggered_this_turn(ctx: Ctx, c: Card, index: int, batch: list[Triggered]) -> int:
+    """How many times this ability of ``c`` triggered this turn (7.15.1.3), as this card: since
+    the turn began or the card was put where it is (a new card, 4.1.8), whichever is later —
+    the ones of this event too. A turn begun before the scenario: its earlier triggers are not
+    given, read as none (stated)."""
+    began = turn_began(ctx)
+    if began is None:
+        ctx.assume(
+            "このターンの、場面より前の発動は書かれていないため、なかったものとして数える",
+            "what triggered earlier this turn, before the scenario, is not given: counted as none",
+            key="earlier_this_turn_none",
+        )
+    since = began or 0
+    here = next((st for st, seq, _ev in ctx.events() if seq >= c.placed), None)
+    if here is not None:
+        since = max(since, here)
+    now = [
+        t for t in batch if t.blocked is None and t.source == c.uid and t.data.get("index") == index
+    ]
+    return len(ctx.triggered_at(c.uid, index, since)) + len(now)
 
 
 def limit_new_card(ctx: Ctx, uid: str, index: int, limit: str | None) -> Proc:
@@ -295,9 +327,31 @@ def card_trigger(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
                     )
                 )
                 continue
+            cap = trigger_cap(p)
+            if cap is not None and _triggered_this_turn(ctx, c, ab.index, out) >= cap:
+                # 「この能力は１ターンにN回まで発動する」: an automatic ability 発動する when it
+                # triggers and becomes pending (7.15.1.3); past N this turn it does not
+                # (7.15.1.3.2), by its own text
+                out.append(
+                    Triggered(
+                        pl,
+                        c.uid,
+                        clauses=trigger_clauses(p.trigger) + ("7.15.1.3", "7.15.1.3.2"),
+                        blocked=(
+                            f"{label(ctx, c.uid)} の自動能力はこのターンすでに{cap}回発動したため、"
+                            "発動しない（待機状態にならない）",
+                            f"{label(ctx, c.uid)}'s automatic ability already triggered {cap} "
+                            "time(s) this turn: it does not trigger (it does not become pending)",
+                        ),
+                        touches=(f"{pl}.{z}",),
+                    )
+                )
+                continue
             cl = trigger_clauses(p.trigger) + (
                 where_clauses(c, p) if p.trigger.event != "ridden" else ()
             )
+            if cap is not None:
+                cl += ("7.15.1.3",)
             cl += valid_clauses(p.valid, "auto")  # its validity keyword (14.2.3.2)
             if (
                 _on_stride(p.trigger)

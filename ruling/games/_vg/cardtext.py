@@ -285,6 +285,11 @@ VERBS = {
     "lock": "lock",  # 「…を呪縛する」 (7.30.1): _vg/steps.run_op
     "unlock": "unlock",  # 「…を解呪する」 (7.31.1): _vg/steps.run_op
     "delete": "delete",  # 「…をデリートする」 (7.32.1): _vg/steps.run_op
+    # 「ソウルチャージしたカード」 / 「チャージしたカード」: the cards the charge step before put into
+    # the soul (7.27.1) or turned face up (7.26.2): _vg/steps.run_op keeps them (``acted:<op>``)
+    "soul_charge": "soul_charge",
+    "counter_charge": "counter_charge",
+    "charge": "charge",
 }
 DESTS = {"bind": "bind", "discard": "drop"}
 PAYMENTS = {
@@ -473,13 +478,37 @@ def _legion_state(c: A.Action, v: Vocab) -> Cond | None:
 THIS_BATTLE = A.NounPhrase((A.Ref("this"), A.Word("battle")), ("",))
 
 
+# what 「このターンN回目の…」 counts: battles, or the attacks that begin them (10.3.1.3)
+_COUNTED = (A.Word("battle"), A.Word("attack"))
+
+
 def _battle_number(c: A.Action) -> Cond | None:
     """「このターン４回目以降のバトルなら」 / 「このターン５回目のバトルなら」: the battle in progress
     is the N-th (or N-th or later) of this turn. 「このバトルが３回目以降のバトルなら」 (the
-    battle in progress named as the subject; battles are counted in the turn, 10.3.1.3) alike."""
+    battle in progress named as the subject; battles are counted in the turn, 10.3.1.3) alike.
+    「このターンの４回目以降のアタックなら」 / 「このターンのアタックが３回目以降なら」: the attack
+    in progress counted among this turn's attacks, each of which begins one battle (10.3.1.3),
+    is that battle counted."""
     if c.verb != "be" or c.form is not A.Form.NOMINAL:
         return None
     args = list(c.args)
+    if (
+        len(args) == 2
+        and args[0].role is A.Role.SUBJECT
+        and args[1].role is A.Role.PREDICATE
+        and isinstance(args[0].value, A.NounPhrase)
+        and isinstance(args[1].value, A.NounPhrase)
+        and len(args[0].value.terms) == 3
+        and args[0].value.terms[:2]
+        in ((A.Ref("this"), A.Word("turn")), (A.Ref("that"), A.Word("turn")))
+        and args[0].value.terms[2] in _COUNTED
+        and len(args[1].value.terms) == 1
+        and isinstance(args[1].value.terms[0], A.Count)
+    ):
+        # 「このターンのアタックが３回目以降なら」: the predicate counts the subject
+        turn, what = args[0].value.terms[:2], args[0].value.terms[2]
+        p = A.NounPhrase((*turn, args[1].value.terms[0], what), ("", "", "の"))
+        args = [A.Arg(A.Role.PREDICATE, p)]
     if len(args) == 2 and args[0] in (
         A.Arg(A.Role.SUBJECT, THIS_BATTLE),
         # 「それがそのターンの４回目以降のバトルなら」: 「それ」 said to be a battle is the battle in
@@ -502,7 +531,7 @@ def _battle_number(c: A.Action) -> Cond | None:
         and p.terms[1] == A.Word("turn")
         and isinstance(p.terms[2], A.Count)
         and p.terms[2].unit == "ordinal"
-        and p.terms[3] == A.Word("battle")
+        and p.terms[3] in _COUNTED
     ):
         return None
     n = p.terms[2]
@@ -3151,6 +3180,54 @@ def _keyword_meaning(node: A.Ability, items: tuple[A.Ability, ...]) -> Program |
     return replace(compile_ability(meant, items), keyword=k.id)
 
 
+THIS_ABILITY = A.NounPhrase((A.Ref("this_ability"),))
+ONE_TURN = A.NounPhrase((A.Count(A.Number(1), "turn", "exact"),))
+ONLY = A.NounPhrase((A.Word("only"),))
+
+
+def _trigger_cap(node: A.Ability) -> tuple[int, A.Ability] | None:
+    """「【自】…。この能力は１ターンに２回まで発動する。」 / 「…１ターンに１回だけ発動する。」: the
+    last sentence of an automatic ability limits how many times a turn it triggers (an automatic
+    ability 発動する when it triggers and becomes pending, 7.15.1.3). Returns N and the ability
+    without that sentence; None for any other ability (another kind of ability with this
+    sentence is refused: 発動する means another act there, 7.15.1.2)."""
+    eff = node.effect
+    if eff is None or len(eff.sentences) < 2:
+        return None
+    last = eff.sentences[-1]
+    if len(last.steps) != 1:
+        return None
+    st = last.steps[0]
+    b = st.body
+    if not (
+        isinstance(b, A.Action)
+        and b.verb == "activate"
+        and b.form is A.Form.FINAL
+        and st.lead is None
+        and st.condition is None
+        and st.cost is None
+        and b.args[:2] == (A.Arg(A.Role.TOPIC, THIS_ABILITY), A.Arg(A.Role.GOAL, ONE_TURN))
+    ):
+        return None
+    rest = [a.value for a in b.args[2:]]
+    times = rest[0] if rest else None
+    c = times.terms[0] if isinstance(times, A.NounPhrase) and len(times.terms) == 1 else None
+    if not (
+        isinstance(c, A.Count)
+        and c.unit == "times"
+        and c.number is not None
+        and c.number.value is not None
+        and ((c.bound == "up_to" and len(rest) == 1) or (c.bound == "exact" and rest[1:] == [ONLY]))
+        and all(a.role is A.Role.NONE for a in b.args[2:])
+    ):
+        return None
+    if node.kind is not A.AbilityKind.AUTO:
+        raise Unsupported(
+            "「この能力は１ターンにN回まで発動する」 on an ability that is not automatic"
+        )
+    return c.number.value, replace(node, effect=replace(eff, sentences=eff.sentences[:-1]))
+
+
 def _ability_hook(node: A.Ability, v: Vocab, items: tuple[A.Ability, ...]) -> Program | None:
     kind = node.kind.value
     meant = _keyword_meaning(node, items)
@@ -3187,6 +3264,11 @@ def _ability_hook(node: A.Ability, v: Vocab, items: tuple[A.Ability, ...]) -> Pr
             raise Unsupported(f"the prefix {node.prefix}")
         prog = compile_ability(replace(node, prefix=None), items)
         return replace(prog, keyword=PREFIX_KEYWORDS[p])
+    cap = _trigger_cap(node)
+    if cap is not None:
+        n, rest = cap
+        prog = compile_ability(rest, items)
+        return replace(prog, params=(*prog.params, ("triggers_per_turn", n)))
     if node.preamble:
         alts = [_alternative_cost(s, v) for s in node.preamble]
         if all(a is not None for a in alts):
@@ -3720,6 +3802,8 @@ VOCAB = Vocab(
         | {"unlock", "delete", "lock_put"}
         # 「選んだユニット」 / 「探したカード」 / 「引いたカード」
         | {"choose", "search", "draw"}
+        # 「チャージしたカード」 / 「ソウルチャージしたカード」
+        | {"charge", "soul_charge", "counter_charge"}
     ),  # 「X以外の…」: selectors.matches leaves out what X names (_left_out)
     unsaid_unit=("11.8.5.3",),  # 「パワー＋5000」 with no unit before it: this unit
     quoted_effects=True,  # 「『…』を行う」: abilities.run_modes carries out the one item

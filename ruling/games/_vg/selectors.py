@@ -822,6 +822,9 @@ def holds(rt: Rt, cond: Cond | None) -> bool:
         return _cmp(len(resolve_sel(rt, cond.sel)), cond.cmp, len(resolve_sel(rt, cond.than)))
     if w == "count":
         assert cond.sel is not None and cond.n is not None
+        empty = _empty_circles(rt, cond.sel)
+        if empty is not None:
+            return _cmp(len(empty), cond.cmp, cond.n)
         return _cmp(len(resolve_sel(rt, cond.sel)), cond.cmp, cond.n)
     if w in ("match", "stat"):
         assert cond.sel is not None
@@ -1004,6 +1007,24 @@ def _divine_used(rt: Rt, who: str, since: str | None) -> bool:
         key="divine_used_earlier",
     )
     return False
+
+
+def _empty_circles(rt: Rt, s: Sel) -> list[str] | None:
+    """「ユニットのいない(R)が２つ以上あるなら」 / 「あなたのリアガードのいない(R)」: the circles
+    (not cards) of the group the selector names (4.9.1; the rear-guard circles when it names
+    none) with no unit on them, of the players its owner names; None for a selector of cards."""
+    if s.states != ("empty",) or replace(s, states=(), zones=(), owner=None) != Sel():
+        return None
+    if any(z not in CIRCLE_GROUPS for z in s.zones):
+        return None
+    ctx = rt.ctx
+    out = []
+    for pl in _owners(ctx, s.owner, rt.master, _doer(rt)):
+        for c in ("vanguard", *open_circles(ctx, pl), "guardian"):
+            z = circle(c)
+            if any(in_group(ctx, pl, z, g) for g in s.zones or ("rear",)) and not ctx.zone(pl, z):
+                out.append(f"{pl}.{z}")
+    return out
 
 
 def happened(rt: Rt, trig: Trig, since: str | None = None) -> int | None:

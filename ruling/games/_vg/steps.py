@@ -565,6 +565,20 @@ def _guardian_call(rt: Rt, us: list[str], clauses: tuple[str, ...]) -> Proc:
     rt.done["call"] = bool(called)
 
 
+# the zone where a charge leaves its cards (7.27.1 the soul, 7.26.2 the damage zone face up)
+CHARGE_ZONES = {"soul_charge": "soul", "counter_charge": "damage"}
+
+
+def _charge_cards(ctx: Ctx, m: str, verb: str) -> set[str] | None:
+    """The cards a charge of kind ``verb`` counts as charged in ``m``'s zone now: the soul's
+    cards, the damage zone's face-up cards; None for another step."""
+    zone = CHARGE_ZONES.get(verb)
+    if zone is None:
+        return None
+    cards = ctx.zone(m, zone)
+    return {c.uid for c in cards if zone != "damage" or c.face_up}
+
+
 def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
     ctx, m = rt.ctx, rt.master
     st = ctx.state
@@ -632,8 +646,16 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
         rt.data["acted:draw"] = [c.uid for c in ctx.zone(m, "hand") if c.uid not in held]
     elif op.verb in ("soul_charge", "energy_charge", "counter_charge") or op.verb in BLASTS:
         before = _charged(ctx, m)
+        held = _charge_cards(ctx, m, op.verb)
         yield Do(op.verb, {"player": m, "amount": op.n}, clauses=clauses, caused_by=rt.why)
         rt.done[op.verb] = _charged(ctx, m) != before  # 11.2.3: what it did, read after
+        if held is not None:
+            # 「(ソウル)チャージしたカード」: the cards this charge put into the soul (7.27.1) or
+            # turned face up (7.26.2), for a later step (nouns._acted)
+            now = _charge_cards(ctx, m, op.verb) or set()
+            put = [c.uid for c in ctx.zone(m, CHARGE_ZONES[op.verb]) if c.uid in now - held]
+            rt.data[f"acted:{op.verb}"] = rt.data["acted:charge"] = put
+            rt.done["charge"] = bool(put)
     elif op.verb == "choose" and ("what", "column") in op.detail:
         yield from _choose_columns(rt, op, clauses)
     elif op.verb in ("choose", "search"):
