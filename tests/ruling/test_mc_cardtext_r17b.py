@@ -80,3 +80,30 @@ def test_a_further_healing_under_its_own_condition(attribute: str, after: int) -
     r = resolve(loads(text % (2, "", heal)))
     assert not any(w.kind == "unsupported" for w in r.main.warnings)
     assert r.outcome["state"] == {"兵.zone": "B.field.c3", "兵.damage": after}
+
+
+def test_healing_damage_a_resistance_kept_off() -> None:
+    """Damage a 「耐性:火炎」 kept from killing the unit (13.1.7.1: received all the same) is healed
+    too, after the rest: 3 kept off, 1 healed → 2 kept off, its x's share with it (13.1.7.5 reads
+    it when that resistance is lost) — no assumption needed with one x; the reading of kept-off
+    damage with other damage (13.1.7.1 / 11.3.1.2.1) is raised as before."""
+    text = mc_scenario(
+        b=mc_area(
+            "c3",
+            "森",
+            6,
+            '{name: 兵, type: unit, level: 1, attack: 1, defense: 3, text: "「耐性:火炎」"}',
+        ),
+        rest="""\
+actions:
+  - {do: resolve_text, player: A, text: "対象に【火炎】【3】ダメージを与える。", target: 兵}
+  - {do: resolve_text, player: B, text: "対象の受けているダメージを1点回復する。", target: 兵}
+ask: [兵.zone]
+""",
+    )
+    r = resolve(loads(text))
+    assert r.outcome["state"] == {"兵.zone": "B.field.c3"}
+    healed = [c for p in r.main.final.players for c in r.main.final.zone(p, "field.c3")]
+    (unit,) = [c for c in healed if c.name == "兵"]
+    assert unit.states.get("resisted") == 2 and unit.states.get("resisted_x") == {"火炎": 2}
+    assert not any(w.kind == "assumption" for w in r.main.warnings)

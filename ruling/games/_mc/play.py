@@ -901,8 +901,12 @@ def _heal(
     if off_res:
         left = res - off_res
         changes["resisted"] = left or None
+        by_x = dict(c.states.get("resisted_x") or {})
         if not left:
             changes["resisted_x"] = None
+        elif len(by_x) == 1:
+            # one x kept it all: its share is what is left (13.1.7.5 reads it when lost)
+            changes["resisted_x"] = {next(iter(by_x)): left}
         else:
             # which x's kept-off damage goes is not said: their total only is read (13.1.7.5
             # asks each x's share when that resistance is lost), kept in proportion is no rule —
