@@ -392,3 +392,59 @@ def test_while_this_card_is_attacking() -> None:
     r = ws_battle(6000, theirs=text)
     assert not unsupported(r)
     assert center_orientations(r) == ("rest", "reverse")
+
+
+# ------------------ 「自分の山札の上から2枚を見て」: as 「自分の山札を上から2枚見て」 (4.8.1)
+
+LOOK = "あなたは自分の{what}見て、カードを1枚選び、手札に加え、残りのカードを控え室に置く。"
+
+
+@pytest.mark.parametrize("what", ["山札を上から2枚", "山札の上から2枚を"])
+def test_looking_at_the_top_of_the_deck_in_either_wording(what: str) -> None:
+    """The two top cards are looked at (山1, 山2; not the third), one chosen to the hand, the other
+    to the waiting room."""
+    choices = "  - {player: A, at: choose, choose: 山2}\n"
+    r = ws_resolve_text(_board(), LOOK.format(what=what), choices=choices, ask="A.hand")
+    assert not unsupported(r)
+    assert zone(r, "A", "hand") == ["山2"]
+    assert "山1" in zone(r, "A", "waiting_room")
+    assert len(zone(r, "A", "deck")) == 8
+
+
+# -------------------- 「あなたは相手に、…させる」: the player made to do it does it (8.6.5)
+
+MADE = """\
+  A:
+    level: 1
+    deck: 10
+    stage:
+      center_front: {name: 主役, type: character, level: 1, power: 5000, soul: 1}
+  B:
+    level: 1
+    deck: 10
+    hand: [{name: 手甲, type: character}, {name: 手乙, type: climax}]
+"""
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "あなたは相手に、相手の手札を1枚選ばせ、控え室に置かせる。",
+        "相手は自分の手札を1枚選び、控え室に置く。",  # as printed
+    ],
+)
+def test_opponent_made_to_choose_and_discard(text: str) -> None:
+    """B chooses a card of B's hand (whichever B chooses, the answer is the same) and puts it
+    into B's waiting room; A's waiting room is untouched."""
+    r = ws_resolve_text(MADE, text, ask="B.waiting_room, B.hand, A.waiting_room")
+    assert not unsupported(r)
+    assert r.outcome["state"] == {"B.waiting_room": 1, "B.hand": 1, "A.waiting_room": 0}
+    assert r.outcome["regardless_of"] == ["B"]
+
+
+def test_causative_with_self_is_left_refused() -> None:
+    """「あなたは相手に自分の手札を…させる」: whose hand 自分 names (the one who makes, or the one
+    made to) is not settled by the words: refused, not guessed."""
+    text = "あなたは相手に自分の手札を1枚選んで控え室に置かせる。"
+    r = ws_resolve_text(MADE, text)
+    assert unsupported(r)

@@ -112,6 +112,97 @@ def _ability_one_of(st: A.Step) -> tuple[A.Step, int] | None:
     return dataclasses.replace(st, body=dataclasses.replace(b, args=args)), t[1].number.value
 
 
+def _holds(node: Any, term: Any) -> bool:
+    """Does the AST ``node`` (a node, or a tuple of them) hold ``term`` anywhere?"""
+    if node == term:
+        return True
+    if isinstance(node, tuple):
+        return any(_holds(x, term) for x in node)
+    if dataclasses.is_dataclass(node) and not isinstance(node, type):
+        return any(
+            _holds(getattr(node, f.name), term)
+            for f in dataclasses.fields(node)
+            if f.name != "span"
+        )
+    return False
+
+
+def _owner_self(np: Any) -> Any:
+    """A noun phrase with 「相手の」 read as 「自分の」 (its other terms as they are)."""
+    if not isinstance(np, A.NounPhrase):
+        return np
+    return dataclasses.replace(
+        np, terms=tuple(A.Owner("self") if t == A.Owner("opponent") else t for t in np.terms)
+    )
+
+
+def _causative_performer(sent: A.Sentence) -> A.Sentence:
+    """「あなたは相手に、相手の手札を1枚選んで公開させる」: the player 「…に」 names is made to do
+    the steps (〜させる) — who does them (8.6.5: the text names the performer), as 「相手は自分の
+    手札を1枚選んで公開する」. Read when the sentence's first step has the topic あなたは and the
+    player as its goal and its last step is causative, the steps between plain; else as written."""
+    steps = sent.steps
+    first, last = steps[0].body, steps[-1].body
+    if not (isinstance(first, A.Action) and isinstance(last, A.Action)):
+        return sent
+    if last.form is not A.Form.CAUSATIVE or last.modal is not None:
+        return sent
+    roles = [a.role for a in first.args]
+    player = A.NounPhrase((A.Owner("opponent"),))
+    goal = next((a for a in first.args if a.role is A.Role.GOAL), None)
+    topic = next((a for a in first.args if a.role is A.Role.TOPIC), None)
+    if (
+        roles.count(A.Role.GOAL) != 1
+        or goal is None
+        or goal.value != player
+        or topic is None
+        or topic.value != A.NounPhrase((A.Owner("you"),))
+        or any(st.lead is not None or st.condition is not None for st in steps[1:])
+        or any(
+            not isinstance(st.body, A.Action) or st.body.form is A.Form.CAUSATIVE
+            for st in steps[:-1]
+        )
+        # 「自分の」 in a causative may name either player (the one who makes, the one made
+        # to): left as written (refused), the owner must be printed (「相手の手札」); 「あなたの」
+        # beside it is refused too (the steps are read as the made player's)
+        or _holds(steps, A.Owner("self"))
+        or _holds(tuple(a for a in first.args if a is not topic), A.Owner("you"))
+        or _holds(steps[1:], A.Owner("you"))
+    ):
+        return sent
+    # the made player does the steps: 「相手の手札」 is that player's own (自分の), as printed
+    # cards say it (「相手は自分の手札を…」)
+    args = tuple(
+        dataclasses.replace(a, value=player)
+        if a is topic
+        else dataclasses.replace(a, value=_owner_self(a.value))
+        for a in first.args
+        if a is not goal
+    )
+    plain = {A.Form.CAUSATIVE: A.Form.FINAL, A.Form.CAUSATIVE_CONT: A.Form.CONTINUATIVE}
+    rest = [
+        dataclasses.replace(
+            st,
+            body=dataclasses.replace(
+                st.body,  # type: ignore[arg-type]
+                args=tuple(
+                    dataclasses.replace(a, value=_owner_self(a.value))
+                    for a in st.body.args  # type: ignore[union-attr]
+                ),
+            ),
+        )
+        for st in steps[1:]
+    ]
+    out = [dataclasses.replace(steps[0], body=dataclasses.replace(first, args=args)), *rest]
+    out = [
+        dataclasses.replace(st, body=dataclasses.replace(st.body, form=plain[st.body.form]))  # type: ignore[union-attr]
+        if st.body.form in plain  # type: ignore[union-attr]
+        else st
+        for st in out
+    ]
+    return dataclasses.replace(sent, steps=tuple(out))
+
+
 def _plain(steps: Any, kind: str, x: XDef | None, n: int) -> list[Op]:
     """Steps read one by one (``step``), in sentence ``n``."""
     return [Op(**{**step(s, kind, None, x).__dict__, "sentence": n}) for s in steps]
@@ -131,7 +222,7 @@ def _steps(effect: A.Effect, kind: str) -> list[Op]:
         sent = _hand_count_put(
             _pile_count_put(_unreduced_side_attack(_rested_put(_phase_first(_level_plus(sent)))))
         )
-        sent = _times_first(_unseen_choice(sent))
+        sent = _times_first(_unseen_choice(_causative_performer(sent)))
         checked = _after_checks(sent, out)
         if checked is not None:
             # 「N回行ったら、…」: done by the trigger step after its N checks (7.3.1.2), a part of

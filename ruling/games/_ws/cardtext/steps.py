@@ -1028,6 +1028,24 @@ def step(
         return Op("shuffle", **base)
     if v == "look":
         sh_steps._only(args, {A.Role.OBJECT, A.Role.SOURCE, A.Role.NONE}, "a look")
+        src0, obj0 = args.get(A.Role.SOURCE), args.get(A.Role.OBJECT)
+        if (
+            A.Role.NONE not in args
+            and isinstance(src0, A.NounPhrase)
+            and isinstance(obj0, A.NounPhrase)
+            and len(src0.terms) >= 2
+            and isinstance(src0.terms[-1], A.Position)
+            and src0.terms[-1].id in ("top", "bottom")
+            and src0.terms[-2] == A.Zone("deck")
+            and src0.links[-1] == "の"
+            and len(obj0.terms) == 1
+            and isinstance(obj0.terms[0], A.Count)
+        ):
+            # 「自分の山札の上から1枚を見て」 is 「自分の山札を上から1枚見て」: the deck looked at,
+            # the end, and how many
+            args[A.Role.OBJECT] = A.NounPhrase(src0.terms[:-1], src0.links[:-1])
+            args[A.Role.SOURCE] = A.NounPhrase((src0.terms[-1],))
+            args[A.Role.NONE] = obj0
         deck = sel(args.get(A.Role.OBJECT))
         if deck == Sel(owner="opponent", zone="hand") and set(args) == {A.Role.OBJECT}:
             # 「相手の手札を見る」: the master sees the cards of a zone hidden from them (3.3.2);
