@@ -450,6 +450,7 @@ GAME = register(
         card_value_clauses=CARD_VALUE_CLAUSES,
         typed_events=TYPED_EVENTS,
         resolve_text=resolve_text,
+        trigger_conditions=play.trigger_conditions,
         multiline_abilities=True,
         card_fields=("name", "type", "level", "text"),
         extra_fields={

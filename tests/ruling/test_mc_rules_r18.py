@@ -255,3 +255,29 @@ def test_triggered_another_moment_does_not_count() -> None:
     moment only: once in the main phase, at its end (7.3.5)."""
     end = _WAKE.replace("メインフェイズ開始時", "メインフェイズ終了時")
     assert "7.3.5" in _decided(_AUTO % (end, "", "{斥候: 1}", ""))
+
+
+def test_triggered_zero_when_the_moment_never_came() -> None:
+    """14.7.3.7 「「●特殊能力」の効果の誘発には、「発揮時期」が満たされている必要があります」: a ● of
+    「メインフェイズ終了時」 in a main phase the scenario does not end never triggers — its moment
+    never came, the reason cited (``Game.trigger_conditions``: 14.7.3.7 and 7.3.5)."""
+    end = _WAKE.replace("メインフェイズ開始時", "メインフェイズ終了時")
+    text = (_AUTO % (end, "", "{斥候: 0}", "")).replace("  - {do: main_phase, actions: []}\n", "")
+    text = text.replace("actions:\n", "actions: []\n")
+    assert {"14.7.3.7", "7.3.5"} <= set(_decided(text))
+
+
+def test_triggered_zero_when_the_abilities_are_lost() -> None:
+    """10.15.2.1: a unit that lost its special abilities has none to trigger — its ● whose moment
+    came does not, and the step saying so (caused by the effect that took them) decides it."""
+    text = _AUTO % (_WAKE, "", "{斥候: 0}", "")
+    text = text.replace(
+        "actions:\n",
+        "actions:\n  - {do: resolve_text, player: B, text: '対象はすべての特殊能力を失う。', "
+        "target: 斥候}\n",
+    )
+    assert {"10.15.2", "10.15.2.1"} <= set(_decided(text))
+    steps = resolve(loads(text)).main.trace.steps
+    (said,) = [s for s in steps if s.event == "not_triggered" and "10.15.2.1" in s.clauses]
+    took = [s.index for s in steps if s.event == "addeffect" and "10.15.2.1" in s.clauses]
+    assert took and set(took) <= set(said.caused_by)

@@ -9,6 +9,7 @@ target is still proper and the ability not lost), and a check step (10.2.3).
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from ruling import unsettled
@@ -979,6 +980,23 @@ def not_triggered(
     )
 
 
+def trigger_conditions(ctx: Ctx, uid: str) -> tuple[str, ...]:
+    """``Game.trigger_conditions``: the clauses of the 発揮時期 of the ● abilities of card
+    ``uid`` the engine runs (14.7.3.7: a ● ability triggers only when its 発揮時期 is met; each
+    moment's clause, ``_MOMENT_CL``) — the reason one ``expect.triggered`` says never triggered,
+    no step having found it not to, did not: its moment never came; () for a card with none."""
+    from ruling.games._mc.cardtext import programs
+
+    card = ctx.card(uid)
+    if card is None:
+        return ()
+    out: tuple[str, ...] = ()
+    for _i, prog in programs(card):
+        if prog.kind == "auto" and prog.trigger in _MOMENT_CL:
+            out += ("14.7.3.7", *_MOMENT_CL[str(prog.trigger)])
+    return tuple(dict.fromkeys(out))
+
+
 def _outside_battle(ctx: Ctx, area: str, step: str) -> Proc:
     """A "no" has its reasons: a ● [戦闘] ability with this 発揮時期 on a card on the
     battlefield outside this battle (not taking part, not its terrain) does not trigger
@@ -1081,8 +1099,24 @@ def fire(
             for src in list(ctx.zone(pl, zid(a))):
                 if not (is_unit(src) or is_terrain(src)) or only not in (None, src.uid):
                     continue
-                if abilities_lost(ctx, this_unit(src) or src.uid) is not None:
-                    continue  # its special abilities are treated as not there (10.15.2.1)
+                lost = abilities_lost(ctx, this_unit(src) or src.uid)
+                if lost is not None:
+                    # its special abilities are treated as not there (10.15.2.1): a ● one whose
+                    # 発揮時期 came does not trigger — said, caused by the effect that took them
+                    for i, prog in programs(src):
+                        if prog.kind == "auto" and prog.trigger in moments:
+                            yield replace(
+                                not_triggered(
+                                    src,
+                                    i,
+                                    ("10.15.2", "10.15.2.1"),
+                                    f"{src.label} は特殊能力を失っている: ●『{prog.name}』は誘発しない",
+                                    f"{src.label} has lost its special abilities: ● '{prog.name}' "
+                                    "does not trigger",
+                                ),
+                                caused_by=tuple(lost),
+                            )
+                    continue
                 for i, prog in programs(src):
                     if prog.kind != "auto" or prog.trigger not in moments:
                         continue
