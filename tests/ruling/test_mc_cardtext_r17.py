@@ -645,9 +645,81 @@ def test_the_units_on_this_units_terrain_in_a_use_are_refused() -> None:
         )
 
 
+# --- 〈対象:攻撃を宣言したユニット1体〉 (9.1, 10.10.8.1) ----------------------------------------------
+
+_ANSWER = mc_scenario(
+    title="an answer to the attack's declarers",
+    turn="{player: A, number: 8, phase: main}",
+    a="""\
+      c2:
+        - {name: 平原, type: terrain, limit: 8}
+        - {name: 戦士, type: unit, level: 2, attack: 1, defense: 3}
+        - {name: 槍兵, type: unit, level: 1, attack: 1, defense: 2}
+""",
+    b="""\
+      c3:
+        - {name: 岩場, type: terrain, limit: 8}
+        - {name: 岩人, type: unit, level: 3, attack: 0, defense: 9}
+        - {name: 呪術師, type: unit, level: 1, attack: 0, defense: 9, text: "%s"}
+""",
+    rest="""\
+actions:
+  - do: advance
+    units: [戦士, 槍兵]
+    to: c3
+    dice: {A: 6, B: 1}
+    formation: {A: [戦士, 槍兵], B: [岩人, 呪術師]}
+    answer_first_attack: [{do: use, player: B, card: 呪術師, target: %s}]
+ask: [槍兵.zone]
+""",
+)
+
+
+@pytest.mark.parametrize(("target", "zone"), [("槍兵", "A.discard"), ("岩人", "A.field.c2")])
+def test_a_target_among_the_units_that_declared_the_attack(target: str, zone: str) -> None:
+    """「◎[対抗:攻撃限定]石化の呪い 〈対象:攻撃を宣言したユニット1体〉 対象に【2】ダメージを与える」
+    (MC-Z-031's target) answering A's attack: 槍兵, one of the units that declared it (9.1,
+    10.10.8.1), takes 2 and dies (defence 2); B's own 岩人 is no proper target (10.10.2), the use
+    is refused and 岩人 takes nothing."""
+    text = "◎[対抗:攻撃限定]石化の呪い\\n〈対象:攻撃を宣言したユニット1体〉\\n対象に【2】ダメージを与える。"
+    r = resolve(loads(_ANSWER % (text, target)))
+    assert r.outcome["state"]["槍兵.zone"] == zone
+    assert bool(r.outcome.get("rejected")) == (target == "岩人")
+    if target == "岩人":
+        assert {"10.10.2", "10.10.3"} <= set(r.decided_by)
+
+
+# --- refused with the reason the rules give (what the text cannot be given a meaning by) ------------
+
+
+@pytest.mark.parametrize(
+    ("text", "why"),
+    [
+        (
+            "◎[普通]火の粉\n〈コスト:スペル:1を消費/対象:ユニット1体〉\n対象に【火炎:1】ダメージを与える。",
+            "13.1.3.1",
+        ),
+        (
+            "◎[普通]大地の恵み\n〈コスト:アイテム:1を消費/対象:自軍ユニット1体〉\n"
+            "対象に「防御力:+1」を付与する。",
+            "13.1.2",
+        ),
+        (
+            "●再生\n〈発揮:手札調整フェイズ開始時/対象:このユニット〉\n対象を未行動にする。",
+            "14.7.3",
+        ),
+    ],
+)
+def test_texts_without_a_rules_meaning_are_refused_naming_the_clause(text: str, why: str) -> None:
+    """「スペル:1」 names no spell slot (its x is icons, 13.1.3.1); spending 「i」 as an ability's
+    cost is not run; a ● ability printed with no timing has none of the two 14.7.3 allows."""
+    with pytest.raises(Unsupported, match=why):
+        _ability(text)
+
+
 # --- the neighbour texts (s13mccards): one a line, measured as ``ruling.rules_examples --texts`` ---
 
-_NEIGHBOURS = 40
+_NEIGHBOURS = 43
 
 
 def test_the_neighbour_texts_run() -> None:

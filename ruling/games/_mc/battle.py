@@ -1132,6 +1132,8 @@ def attack_of(
         if answers:
             # the attack each unit had as the attack was declared (before the answers)
             before = {c.uid: max(attack(ctx, c, bare), 0) for c in attackers}
+            # the units that declared the attack (10.10.8.1), for 〈対象:攻撃を宣言したユニット〉
+            yield SetVar(key="mc.attack_declarers", value=tuple(c.uid for c in attackers))
             # 10.2.1: an attack starts a counter chain; the [対抗] answers resolve first (10.3.1)
             for act in answers:
                 act = dict(act)
@@ -1141,6 +1143,7 @@ def attack_of(
                 act["_chain"] = (*(c.uid for c in attackers), *(c.uid for c in enemy))
                 act["_kinds"] = ("attack",)
                 yield Do(act.pop("do"), act, caused_by=(decl,), clauses=("10.2.1", "10.3.1"))
+            yield SetVar(key="mc.attack_declarers", value=None)
             # the attack's effect comes last: its damage as the units now are (4.1.14)
             left = [c for c in attackers if ctx.where(c.uid) in ((side, zid(area)),)]
             present = True

@@ -505,6 +505,7 @@ def _on_this_terrain(rel: Any) -> bool:
 # (``common._matches``): not the ones about something else (the battle's terrain, the controlled
 # terrains, a party) or read only when an effect takes effect (a value, ``stat``)
 _MEMBER_KINDS = (
+    "declared_attack",
     "holds",
     "equipped",
     "hero",
@@ -839,6 +840,10 @@ def _condition(cond: Any) -> tuple[str, tuple[Any, ...]] | None:
     if getattr(cond, "marker", None) in ("baai", "no_baai") and _has_standing(cl):
         # 「対象が「イニシアチブ:x」を持つ場合」: the target has that standing ability (13.1)
         return "has", _has_standing(cl)
+    if getattr(cond, "marker", None) == "baai" and _declared_attack(cl):
+        # 「対象が攻撃を宣言した」 (as what 〈対象:～〉 asks): a unit that declared the attack being
+        # answered (9.1, 10.10.8.1)
+        return "declared_attack", ()
     died = _died_in_battle(cl) if getattr(cond, "marker", None) == "baai" else None
     if died is not None:
         # 「この戦闘で(「種族:X」の)自軍 / 敵軍ユニットが死亡した場合」: a unit of that side died in
@@ -1308,6 +1313,19 @@ def _has_standing(cl: Any) -> tuple[str, ...]:
     if any([getattr(p, "text", None) for p in k.params] != ["x"] for k in kws):
         return ()  # a value of its own (「イニシアチブ:2」) is not this construction
     return tuple(k.id for k in kws)
+
+
+def _declared_attack(cl: Any) -> bool:
+    """「対象が攻撃を宣言した」: the clause of 〈対象:攻撃を宣言したユニット〉."""
+    if getattr(cl, "verb", None) != "declare" or getattr(cl.form, "value", None) != "past":
+        return False
+    roles = {
+        a.role.value: [
+            (_cls(t), getattr(t, "id", None) or getattr(t, "text", None)) for t in _terms(a.value)
+        ]
+        for a in cl.args
+    }
+    return roles == {"subject": [("Word", "target")], "object": [("Unknown", "攻撃")]}
 
 
 def _died_in_battle(cl: Any) -> tuple[str, str | None, tuple[str, ...]] | None:
@@ -2287,6 +2305,19 @@ def _self_discard(cost: Any) -> bool:
     )
 
 
+def _cost_text(cost: Any) -> str:
+    """The words of a cost's items, as far as the AST keeps them (names, unknown words, values)."""
+    from grammar import ast as GA
+
+    out: list[str] = []
+    for n in GA.walk(cost):
+        for attr in ("text", "name", "value"):
+            v = getattr(n, attr, None)
+            if isinstance(v, str | int) and not isinstance(v, bool):
+                out.append(str(v))
+    return ":".join(out)
+
+
 def _hand_cost(cost: Any) -> tuple[int, tuple[str, str] | None, str, bool] | None:
     """〈コスト:手札n枚破棄(…)〉 (10.11.8, 10.11.12), 〈コスト:手札n枚除外〉 (10.11.13),
     〈コスト:捨て山n枚除外(…)〉 (10.11.11) and 〈コスト:山札n枚破棄(…)〉 (10.11.10, 10.11.12)."""
@@ -2298,6 +2329,18 @@ def _hand_cost(cost: Any) -> tuple[int, tuple[str, str] | None, str, bool] | Non
     body = items[0].body
     verb = getattr(body, "verb", None)
     if verb not in ("destroy", "remove"):
+        if re.search(r"スペル\s*[:：]\s*[0-9０-９]", _cost_text(cost)):
+            # 「スペル:x」's x is spell-slot icons (火 / 水 / 土 / 風 / 聖 / 魔 / *, 13.1.3.1): a
+            # number names no slot, so which one is spent is not said
+            raise Unsupported(
+                "〈コスト:スペル:nを消費〉: 「スペル:x」's x is spell-slot icons, not a number "
+                "(13.1.3.1) — which slot is spent is not said; not run"
+            )
+        if re.search(r"アイテム\s*[:：]\s*[0-9０-９]+\s*を消費", _cost_text(cost)):
+            raise Unsupported(
+                "〈コスト:アイテム:nを消費〉 (spending n 「i」 of the unit's 「アイテム:x」, 13.1.2) "
+                "not run yet"
+            )
         raise Unsupported("〈コスト:…〉 other than discarding or removing cards not run yet")
     n = None
     zone = ""
@@ -2630,6 +2673,11 @@ def compile_ability(node: Any, items: tuple[Any, ...] = ()) -> Program | Standin
         node = replace(node, condition=None)
     if has_trigger and timings not in (("combat",), ("own_turn",)):
         # 14.7.3: a ● ability's timing is [戦闘] or [自軍ターン]
+        if not timings:
+            raise Unsupported(
+                "a ● ability without a timing: 14.7.3 gives ● abilities [戦闘] or [自軍ターン] "
+                "only (when one with none triggers is not said) — not run"
+            )
         raise Unsupported(f"a ● ability with the timing {timings}")
     if not has_trigger and "own_turn" in timings and mark != "◇":
         # 10.9.10: [自軍ターン] is a timing of ◇ and ● abilities only

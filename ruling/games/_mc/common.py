@@ -375,6 +375,11 @@ def _matches(c: Card, cond: tuple[str, tuple[Any, ...]] | None, ctx: Ctx | None 
             and any(v in characteristics(t, str(values[1]), ctx) for v in values[2])
             for a in controlled_terrains(ctx, side)
         )
+    if kind == "declared_attack":
+        # 〈対象:攻撃を宣言したユニット〉: a unit that declared the attack the counter chain answers
+        # (9.1, 10.10.8.1); no attack being answered: none
+        st = ctx.state if ctx is not None else None
+        return st is not None and c.uid in (st.vars.get("mc.attack_declarers") or ())
     if kind == "died":
         # 「この戦闘で(「種族:X」の)自軍 / 敵軍ユニットが死亡した場合」, read on the card with the
         # ability (``condition_card``): a unit of that side (relative to the card's player) died
@@ -473,6 +478,8 @@ def condition_clauses(cond: tuple[str, tuple[Any, ...]] | None) -> tuple[str, ..
         return ("5.1.2.4",)
     if kind == "holds":
         return ("13.1.8.1",) if values[0] == "weakness" else ("13.1.7.1",)
+    if kind == "declared_attack":
+        return ("9.1", "10.10.8.1")
     if kind == "died":
         return ("12.6.1", *(("4.7.5",) if values[1] is not None and len(values[2]) > 1 else ()))
     if kind == "party_has":
@@ -511,6 +518,8 @@ def condition_text(cond: tuple[str, tuple[Any, ...]] | None) -> str:
         return condition_text(values) + "でない"  # type: ignore[arg-type]
     if kind == "in_battle":
         return "戦闘に参加している"
+    if kind == "declared_attack":
+        return "攻撃を宣言した"
     if kind == "died":
         which = "/".join(str(v) for v in values[2]) + "の" if values[1] is not None else ""
         return f"この戦闘で{which}{'自軍' if values[0] == 'own' else '敵軍'}ユニットが死亡した"
