@@ -448,3 +448,32 @@ def test_causative_with_self_is_left_refused() -> None:
     text = "あなたは相手に自分の手札を1枚選んで控え室に置かせる。"
     r = ws_resolve_text(MADE, text)
     assert unsupported(r)
+
+
+# ------------- 「相手は自分の山札の上から1枚を、そのキャラがいた枠に置く」: a pile's end into a slot
+
+REFILL = """\
+  A:
+    level: 1
+    deck: 10
+    stage:
+      center_front: {name: 主役, type: character, level: 1, power: 5000, soul: 1}
+  B:
+    level: 1
+    deck: [{name: 頂, type: character, level: 0}, {name: 二, type: character}, 8]
+    stage:
+      left_back: {name: 後衛, type: character, level: 1, power: 3000, soul: 1}
+"""
+REFILL_TEXT = (
+    "あなたは相手の後列のキャラを1枚選び、{where}に置く。"
+    "相手は自分の山札の上から1枚を、そのキャラがいた枠に【レスト】して置く。"
+)
+
+
+@pytest.mark.parametrize(("where", "card"), [("控え室", "頂"), ("山札の上", "後衛")])
+def test_top_of_the_deck_into_the_slot_a_card_left(where: str, card: str) -> None:
+    """B puts the top card of B's deck (8.6.5: the text names B) into the slot 後衛 left, rested:
+    頂 when 後衛 went to the waiting room; 後衛 itself when it was put on top of the deck."""
+    r = ws_resolve_text(REFILL, REFILL_TEXT.format(where=where), ask="B.left_back")
+    assert not unsupported(r)
+    assert r.outcome["state"] == {"B.left_back": [f"{card}(rest)"]}

@@ -129,6 +129,16 @@ def op_to_slot(rt: Rt, op: Op) -> Proc:
                 if u not in targets and (lc := ctx.card(u)) is not None and lc.owner == owner
             ]
             slots = left if len(left) == 1 else []
+        elif kind == "was_moved":
+            # そのキャラがいた枠, the cards put there named by their place in a pile (not chosen):
+            # the slot the one card an earlier step moved off the stage left, on the stage of the
+            # card put there (3.1.6) — even when that card is the one put there again
+            left = [
+                sl
+                for u, sl in rt.data.get("left_slots", {}).items()
+                if (lc := ctx.card(u)) is not None and lc.owner == owner
+            ]
+            slots = left if len(left) == 1 else []
         else:
             slots = [z.split(".", 1)[1] for z in zone_ids(zone)]
             if kind == "empty":
@@ -162,7 +172,7 @@ def op_to_slot(rt: Rt, op: Op) -> Proc:
         # readings run (any_slot_occupied, the engine's first; the reading choice is what the
         # ruling's ambiguity warning names)
         open_slot = (
-            kind not in ("was", "was_target", "was_left", "empty")
+            kind not in ("was", "was_target", "was_left", "was_moved", "empty")
             and rt.program.keyword != "チェンジ"
             and bool(ctx.zone(owner, f"stage.{slot}"))
         )

@@ -871,6 +871,25 @@ def _slot_goal(np: A.NounPhrase | A.Duration) -> tuple[str | None, A.NounPhrase 
             # object, left unsaid) but a card an earlier step of the effect moved off the stage:
             # the slot it left
             return "was_left", None
+        if (
+            f"{c.verb}.{c.form.value}" == "exist.past"
+            and isinstance(subj, A.NounPhrase)
+            and len(subj.terms) == 1
+            and isinstance(subj.terms[0], A.Ref)
+            and subj.terms[0].id in ("that_character", "that_card")
+            and set(args) == {A.Role.SUBJECT, A.Role.SOURCE, A.Role.OBJECT}
+            and isinstance(args[A.Role.SOURCE], A.NounPhrase)
+            and isinstance(args[A.Role.OBJECT], A.NounPhrase)
+            and args[A.Role.SOURCE].terms[-1:] in ((A.Position("top"),), (A.Position("bottom"),))
+            and len(args[A.Role.OBJECT].terms) == 1
+            and isinstance(args[A.Role.OBJECT].terms[0], A.Count)
+        ):
+            # 「自分の山札の上から1枚を、そのキャラがいた枠に置く」 (the grammar folds the cards put
+            # into the clause): the cards at that end of the pile, into the slot the card an
+            # earlier step moved off the stage left
+            src, cnt = args[A.Role.SOURCE], args[A.Role.OBJECT]
+            return "was_left", A.NounPhrase((*src.terms, *cnt.terms), (*src.links, "の"))
+
         if f"{c.verb}.{c.form.value}" == "exist.negative":
             sub = args.get(A.Role.SUBJECT_NO)
             whose = ""

@@ -787,8 +787,23 @@ def step(
                     raise Unsupported("a put into a slot with two objects")
                 args[A.Role.OBJECT] = hoisted
             target = sel(args[A.Role.OBJECT]) if A.Role.OBJECT in args else Sel(ref="chosen")
-            if target.ref is None:
+            pile_end = (
+                target.ref is None
+                and target.zone == "deck"
+                and target.pos in ("top", "bottom")
+                and target.count is not None
+                and target.bound == "exact"
+                and target
+                == Sel(owner=target.owner, zone="deck", pos=target.pos, count=target.count)
+            )
+            if target.ref is None and not (pile_end and slot_dest == "was_left"):
                 raise Unsupported("putting cards that were not chosen into a slot")
+            if target.ref is None:
+                # 「自分の山札の上から1枚を、そのキャラがいた枠に置く」: the cards at that end of the
+                # deck (3.1.5) are named by their place; そのキャラ is the card an earlier step moved
+                # off the stage, whichever card is on the deck now (``was_moved``: it may be that
+                # very card, put on the deck)
+                slot_dest = "was_moved"
             if slot_dest == "original":
                 # 「このカードを元の枠に」 is 「このカードがいた枠に」; 「そのキャラを元の枠に」 the slot
                 # that card left
