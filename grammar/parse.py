@@ -56,7 +56,9 @@ MC_MARKER_KIND = {"□": "起", "×": "起", "◎": "起", "◇": "起", "▽": 
 # MC timing notations [普通] … (rules 10.9.3); several are joined by /, a keyword follows |
 MC_TIMINGS = {"普通": "normal", "対抗": "counter", "イニシアチブ": "initiative"}
 MC_TIMINGS.update({"戦闘": "combat", "メイン": "main", "自軍ターン": "own_turn"})
-TRIGGER_ENDINGS = ("時", "始めに", "終わりに")
+# 「…した時、」 / 「…したとき、」 / 「…したときに、」 (the spellings of 時 the clause grammar reads as
+# ``when`` variants, SUFFIX_VARIANT), 「…の始めに、」 / 「…の終わりに、」
+TRIGGER_ENDINGS = ("時", "とき", "ときに", "始めに", "終わりに")
 CONDITION_ENDINGS = ("なら", "場合")
 STATIVE_VERBS = {"exist", "exist_thing", "have", "contain", "belong"}
 ATTRIBUTIVE = {

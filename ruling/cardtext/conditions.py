@@ -173,6 +173,11 @@ def _progressive_te(alts: list[A.Action]) -> list[A.Action]:
             if x.form is A.Form.TE and prev.form in _TE_PROGRESSIVE:
                 out[-1] = replace(prev, form=_TE_PROGRESSIVE[prev.form])
                 continue
+            if x.form is A.Form.PAST and prev.form is A.Form.PASSIVE_TE and _timed_clause(prev):
+                # 「このターンに…されていたなら」: the passive perfect told in the past, with its
+                # time, as 「…されている」 (HISTORY_FORMS; the active 「していた」 is a form)
+                out[-1] = replace(prev, form=A.Form.PASSIVE_PROG)
+                continue
             if x.form in _NOT_EXIST and prev.form is A.Form.TE:
                 out[-1] = replace(prev, form=A.Form.PROGRESSIVE_NEG)  # 「…していなくて、」
                 continue
@@ -786,9 +791,25 @@ def _split_negative(c: A.Action) -> tuple[A.Action, bool]:
     a, b = first.terms[0], second.terms[0]
     if not (isinstance(a, A.Relative) and isinstance(b, A.Relative)):
         return c, False
-    if a.clause.form is not A.Form.PASSIVE_TE or b.clause != A.Action("exist", (), A.Form.NEGATIVE):
+    if a.clause.form is not A.Form.PASSIVE_TE:
         return c, False
-    return replace(a.clause, form=A.Form.PASSIVE_PROG), True
+    if b.clause == A.Action("exist", (), A.Form.NEGATIVE):
+        return replace(a.clause, form=A.Form.PASSIVE_PROG), True
+    if b.clause == A.Action("exist", (), A.Form.NEGATIVE_PAST) and _timed_clause(a.clause):
+        # 「このターンに…されていなかったなら」: the perfect told in the past, said with its time,
+        # as 「…されていない」 (HISTORY_FORMS); without the time it stays two clauses, refused
+        return replace(a.clause, form=A.Form.PASSIVE_PROG), True
+    return c, False
+
+
+def _timed_clause(c: A.Action) -> bool:
+    """The clause says when (「このターンに」 / 「このバトルフェイズに」 / 「このバトルで」 /
+    「そのバトルで」): what it says happened is a history."""
+    return any(
+        (a.role is A.Role.GOAL and (a.value == THIS_TURN or a.value in SINCE))
+        or (a.role is A.Role.MEANS and a.value in BATTLES)
+        for a in c.args
+    )
 
 
 def _owned(args: dict[A.Role, Any], v: Vocab) -> Cond | None:

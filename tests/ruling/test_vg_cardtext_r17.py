@@ -388,3 +388,95 @@ def test_a_column_as_the_place_of_a_relative_clause_4_9_1_1() -> None:
         "【永】【(R)】：このユニットと同じ縦列のあなたのリアガードすべてのパワー＋2000。"
     )
     assert a.supported and a.program == b.program
+
+
+# ------------------------------------------------------------------ 【永】「後列からアタックできる」
+
+
+@pytest.mark.parametrize(
+    ("text", "attacks"),
+    [
+        ("【永】【(R)】：このユニットは後列からアタックできる。", True),
+        (
+            "【永】【(R)】：あなたのヴァンガードが「竜」を含むなら、このユニットは後列からでもアタックできる。",
+            True,
+        ),
+        (
+            "【永】【(R)】：あなたのヴァンガードが「鳥」を含むなら、このユニットは後列からでもアタックできる。",
+            False,
+        ),
+        ("", False),
+    ],
+)
+def test_a_continuous_permission_to_attack_from_the_back_row_10_4_1_3(
+    text: str, attacks: bool
+) -> None:
+    """【永】「このユニットは後列からアタックできる」: the text lets the unit attack from the back row
+    over the rule's front row (10.4.1.3, 1.3.1) while the ability applies — 弓兵 on the back
+    circle attacks (8000 + 0 against 5000: a damage); its condition unmet, or no text: the
+    attack is refused."""
+    back = f'left_back: {{name: 弓兵, type: normal, grade: 1, power: 8000, text: "{text}"}}'
+    r = run(
+        "",
+        actions="  - {do: attack, attacker: left_back, target: vanguard}",
+        extra=back,
+        opponent="{name: 騎士, grade: 3, power: 5000}",
+    )
+    assert not unsupported(r)
+    assert (len(zone(r, "B", "damage")) == 1) is attacks
+    assert bool(r.main.rejected) is not attacks
+
+
+# ------------------------------------------------------------------ 「…したとき、」 / 「…されていたなら」
+
+
+@pytest.mark.parametrize("when", ["とき", "ときに"])
+def test_a_trigger_spelled_toki(when: str) -> None:
+    """「このユニットがアタックしたとき、１枚引く」: 時 spelled in kana (the clause grammar's
+    ``when`` variants) closes the trigger as 時 does — the same program; a draw at the attack."""
+    (a,) = _compiled(f"【自】【(R)】：このユニットがアタックした{when}、１枚引く。")
+    (b,) = _compiled("【自】【(R)】：このユニットがアタックした時、１枚引く。")
+    assert a.supported and a.program == b.program
+    r = run(
+        f"【自】【(R)】：このユニットがアタックした{when}、１枚引く。",
+        actions=ATTACK,
+        opponent="{name: 騎士, grade: 3, power: 30000}",
+    )
+    assert not unsupported(r) and zone(r, "A", "hand") == ["山1"]
+
+
+VG_THEN_RG = (
+    "  - {do: attack, attacker: vanguard, target: vanguard}\n"
+    "  - {do: attack, attacker: left_front, target: right_front}"
+)
+RG_ONLY = "  - {do: attack, attacker: left_front, target: right_front}"
+
+
+@pytest.mark.parametrize(
+    ("wording", "vanguard_first", "draws"),
+    [
+        ("相手のヴァンガードがアタックされていた", True, True),
+        ("相手のヴァンガードがアタックされていた", False, False),
+        ("相手のヴァンガードがアタックされていなかった", False, True),
+        ("相手のヴァンガードがアタックされていなかった", True, False),
+    ],
+)
+def test_the_passive_past_perfect_this_turn(
+    wording: str, vanguard_first: bool, draws: bool
+) -> None:
+    """「このユニットがアタックした時、このターンに相手のヴァンガードがアタックされていたなら、１枚
+    引く」: the passive perfect told in the past, with its time, as 「…されている」 — A's vanguard
+    attacked B's first: a draw at 剣士's attack on 槍兵; 剣士 alone: none; the negative the
+    reverse. (The vanguard's drive check adds a card of its own.)"""
+    text = f"【自】【(R)】：このユニットがアタックした時、このターンに{wording}なら、１枚引く。"
+    strong = "{name: 騎士, grade: 3, power: 30000}"
+    r = run(text, actions=VG_THEN_RG if vanguard_first else RG_ONLY, opponent=strong)
+    assert not unsupported(r)
+    assert len(zone(r, "A", "hand")) == int(vanguard_first) + int(draws)
+
+
+def test_a_passive_past_perfect_without_its_time_stays_refused() -> None:
+    (ab,) = _compiled(
+        "【永】【(R)】：このユニットがアタックされていたなら、このユニットのパワー＋5000。"
+    )
+    assert not ab.supported and ab.reason

@@ -65,8 +65,28 @@ def granted(ctx: Ctx, uid: str, stat: str) -> list[Any]:
     """The effects in force on the unit ``uid`` that change how it attacks (card text beats
     the rules, 1.3.1): ``back_row_attack`` (「このユニットは後列から(リアガードに)アタックできる」:
     value ``yes``, or ``rearguard`` for rear-guards only) and ``battle_all_front``
-    (「このユニットがアタックする際、相手の前列のユニットすべてとバトルする」, 10.4.1.8)."""
-    return [e for e in ctx.state.effects if e.target == uid and e.stat == stat and e.op == "set"]
+    (「このユニットがアタックする際、相手の前列のユニットすべてとバトルする」, 10.4.1.8). A
+    continuous ability saying it (「【永】【(R)】：このユニットは後列からアタックできる」) counts
+    while it applies to the unit (its condition held), as ``value`` ``yes``."""
+    out: list[Any] = [
+        e for e in ctx.state.effects if e.target == uid and e.stat == stat and e.op == "set"
+    ]
+    if stat == "back_row_attack":
+        from types import SimpleNamespace
+
+        from ruling.games._vg.restrictions import _continuous
+        from ruling.games._vg.selectors import holds, resolve_sel
+
+        for c, ab, rt in _continuous(ctx):
+            for op in ab.program.steps:
+                if op.verb != stat or op.target is None or not holds(rt, op.cond):
+                    continue
+                if uid in resolve_sel(rt, op.target):
+                    # no effect in force: the card with the ability is what the ruling watches
+                    out.append(
+                        SimpleNamespace(value="yes", source=ab.text, stat=stat, id=None, card=c.uid)
+                    )
+    return out
 
 
 def _boost_banned(ctx: Ctx, booster: str, boosted: str) -> str | None:
@@ -153,7 +173,7 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
         e = back_ok[-1]
         step = yield Mark(
             clauses=("10.4.1.3", *ctx.principle("text_beats_rules")),
-            watch=(f"effect:{e.id}",),
+            watch=(f"effect:{e.id}",) if e.id is not None else (e.card,),
             ja=f"{unit.label} は後列にいるが、効果（{e.source or e.stat}）によりアタックできる（カードのテキストが総合ルールに優先する）",
             en=f"{unit.label} is in the back row but may attack by an effect ({e.source or e.stat}): "
             "card text beats the rules",

@@ -1449,7 +1449,6 @@ def _step_hook(st: A.Step, r: Reading) -> list[Op] | None:
     if (
         b.verb == "attack"
         and b.form in (A.Form.CAN, A.Form.CAN_CONT)
-        and r.kind != "continuous"
         and b.modal is None
         and len(set(args) & {A.Role.SOURCE, A.Role.EVEN_FROM}) == 1
         and set(args) - {A.Role.TOPIC, A.Role.TIME} <= {A.Role.SOURCE, A.Role.EVEN_FROM}
@@ -1463,6 +1462,14 @@ def _step_hook(st: A.Step, r: Reading) -> list[Op] | None:
         if target.count is not None:
             raise Unsupported("a permission to attack from the back row of counted units")
         time = args.get(A.Role.TIME)
+        if r.kind == "continuous":
+            # 【永】「このユニットは後列からアタックできる」: while the ability applies
+            # (``battle.granted`` reads it), no period of its own
+            if time is not None:
+                raise Unsupported(
+                    "a continuous permission to attack from the back row with a period"
+                )
+            return read([Op("back_row_attack", target=target)], A.Form.CAN, A.Form.CAN_CONT)
         op = Op("back_row_attack", target=target, until=until_of(time, r) or "inherit")
         return read([op], A.Form.CAN, A.Form.CAN_CONT)
     if b.verb == "retire" and b.form in (A.Form.NEGATIVE, A.Form.NEGATIVE_CONT):
@@ -3693,6 +3700,7 @@ CONTINUOUS_OPS = (
     "unaffected",
     "deck_limit",
     "intercept_from_back",
+    "back_row_attack",
     "stat",
     "gain",
     "grant",
