@@ -976,6 +976,8 @@ class Engine:
                 (step, self.touch.get(f"effect:{e.id}")),
                 player,
             )
+            if self.game.replaced_action is not None:
+                yield from self.game.replaced_action(self.ctx, req.verb, params)
             return None
         new_def = self.game.actions.get(verb)
         if new_def is None:
@@ -1000,6 +1002,8 @@ class Engine:
             player,
             instead,
         )
+        if self.game.replaced_action is not None:
+            yield from self.game.replaced_action(self.ctx, req.verb, params)
         return (
             yield from self._do(
                 Do(

@@ -546,6 +546,10 @@ class Game:
     # replacement effects in force that come from card text (continuous abilities), as effects
     # of op ``replace`` (see ``state.Effect``); the scenario's own are in ``state.effects``
     replacements: Callable[[Ctx], list[Any]] | None = None
+    # what a player's action that a replacement effect replaced still counts for, run after
+    # the replacement step: ``(ctx, verb, params) -> procedure`` (vs 8.10.1.1.1: the event does
+    # not happen, but the player has done the action — a once-a-turn act is used up)
+    replaced_action: Callable[[Ctx, str, dict[str, Any]], Any] | None = None
     # last-known information: what a card is (its values, the circle it is on …) in the zone it
     # is about to leave, ``(ctx, card, player, zone) -> info`` (None: nothing an effect could
     # refer to there). The core keeps it, for effects that refer to the card afterwards

@@ -485,6 +485,8 @@ GAME = register(
         typed_events=TYPED_EVENTS,
         pending_ability=pending_ability,
         replacements=replacements,
+        # 8.10.1.1.1: a player's replaced action still counts as done
+        replaced_action=basic.replaced_action,
         # a field card's 「選び」 effects kept when it leaves (8.9.1.5, _vs/common.last_known)
         last_known=last_known,
         resolve_text=resolve_text,

@@ -692,3 +692,37 @@ def test_a_delayed_trigger_may_be_cancelled() -> None:
     )
     r = resolve(loads(src))
     assert r.outcome["state"] == {"A.hand": 0, "真.zone": "B.waiting"}
+
+
+_SURPRISE_REPLACED = (
+    "game: vs\ntitle: t\nturn: {player: A, number: 6, phase: chara}\nplayers:\n"
+    "  A: {deck: 10, hand: [{name: 伏兵, ap: 1, dp: 1}, {name: 伏兵2, ap: 1, dp: 1}],"
+    " ring: {name: 千早, ap: 2000, dp: 2000}}\n"
+    "  B: {deck: 10, ring: {name: 美希, ap: 2000, dp: 3000}}\n"
+    "effects:\n  - {target: A, stat: %s, op: replace, value: check_timing, source: 置換効果}\n"
+    "actions:\n  - {do: chara_phase, actions: [%s, "
+    "{do: set_surprise, card: 伏兵2, allowed: %s}]}\nask: [伏兵2.zone]\n"
+)
+
+
+@pytest.mark.parametrize(
+    ("verb", "first", "allowed", "zone"),
+    [
+        # the surprise action replaced: still the chara phase's one (6.5.1.2.6)
+        ("set_surprise", "{do: set_surprise, player: A, card: 伏兵}", "false", "A.hand"),
+        # a draw replaced: no surprise action taken, 伏兵2 may be set
+        ("draw", "{do: draw, player: A, amount: 1}", "true", "A.surprise"),
+    ],
+)
+def test_a_replaced_surprise_action_uses_up_the_turns_one(
+    verb: str, first: str, allowed: str, zone: str
+) -> None:
+    """8.10.1.1.1 with 6.5.1.2.6 (one surprise-zone action a chara phase): A's setting of 伏兵
+    is replaced (it does not happen) but A has done it — setting 伏兵2 is refused, decided by
+    8.10.1.1.1; a replaced draw uses up nothing."""
+    from ruling.resolve import check_expect, resolve
+    from ruling.scenario import loads
+
+    r = resolve(loads(_SURPRISE_REPLACED % (verb, first, allowed)))
+    assert check_expect(r) == [] and r.outcome["state"] == {"伏兵2.zone": zone}
+    assert ("8.10.1.1.1" in r.decided_by) is (verb == "set_surprise")

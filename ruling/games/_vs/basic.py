@@ -361,11 +361,7 @@ def set_surprise(ctx: Ctx, p: dict[str, Any]) -> Proc:
             ("6.5.1.2.4.1",),
         )
     if r is None and st.vars.get(f"vs.surprise_done.{player}"):
-        r = Reject(
-            "このターンのキャラフェイズ中に、サプライズ置場への行動はすでに1回行っています",
-            "a surprise-zone action was already taken in this turn's chara phase",
-            ("6.5.1.2.6",),
-        )
+        r = _surprise_done(ctx, player)
     if r is None and ctx.zone(player, "surprise"):
         r = Reject(
             "サプライズ置場にはすでにカードが置かれています",
@@ -399,6 +395,18 @@ def set_surprise(ctx: Ctx, p: dict[str, Any]) -> Proc:
     yield Do("draw", {"player": player, "amount": 1}, clauses=("6.5.1.2.4",))
 
 
+def _surprise_done(ctx: Ctx, player: str) -> Reject:
+    """6.5.1.2.6: the turn's surprise-zone action was taken (caused by the step that recorded
+    it: the action, or its replacement, 8.10.1.1.1)."""
+    done = ctx.step_of(f"var:vs.surprise_done.{player}")
+    return Reject(
+        "このターンのキャラフェイズ中に、サプライズ置場への行動はすでに1回行っています",
+        "a surprise-zone action was already taken in this turn's chara phase",
+        ("6.5.1.2.6",),
+        caused_by=(done,) if done is not None else (),
+    )
+
+
 def discard_surprise(ctx: Ctx, p: dict[str, Any]) -> Proc:
     """6.5.1.2.5: the surprise-zone card put in the waiting room (once a turn with 6.5.1.2.4)."""
     player = who(ctx, p)
@@ -407,11 +415,7 @@ def discard_surprise(ctx: Ctx, p: dict[str, Any]) -> Proc:
         ctx, "サプライズ置場のカードを控え室に置くこと", "discarding the surprise", ("6.5.1.2.5",)
     )
     if r is None and st.vars.get(f"vs.surprise_done.{player}"):
-        r = Reject(
-            "このターンのキャラフェイズ中に、サプライズ置場への行動はすでに1回行っています",
-            "a surprise-zone action was already taken in this turn's chara phase",
-            ("6.5.1.2.6",),
-        )
+        r = _surprise_done(ctx, player)
     cards = ctx.zone(player, "surprise")
     if r is None and not cards:
         r = Reject(
@@ -928,3 +932,18 @@ def look(ctx: Ctx, p: dict[str, Any]) -> Proc:
         en=f"{player} looks at the cards of {owner}'s {en}",
         touches=tuple(f"{owner}.{z}" for z in zones),
     )
+
+
+def replaced_action(ctx: Ctx, verb: str, p: dict[str, Any]) -> Proc:
+    """A player's action replaced (8.10.1.1.1 「その行動による元の事象は発生しませんが、そのプレイヤーは
+    その行動を行なったこととなります」): a surprise-zone action replaced is still the turn's one
+    (6.5.1.2.6: once a chara phase)."""
+    if verb in ("set_surprise", "discard_surprise"):
+        player = who(ctx, p)
+        yield SetVar(
+            key=f"vs.surprise_done.{player}",
+            value=True,
+            clauses=("8.10.1.1.1", "6.5.1.2.6"),
+            ja=f"置換された {player} のサプライズ置場への行動も、このターンの1回として行ったことになる",
+            en=f"{player}'s replaced surprise-zone action still counts as this turn's one",
+        )
