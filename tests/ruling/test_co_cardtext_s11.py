@@ -359,9 +359,9 @@ def test_the_choice_from_the_dustbox_may_be_declined() -> None:
     yes = "choices:\n  - {player: A, at: optional_step, choose: yes}"
     r = _run(RECOVER % (text, yes))
     assert r.outcome["state"] == {"兵士.zone": "A.hand", "火球.zone": "A.dustbox"}
-    assert not _ability(
-        "あなたはダストボックスからアイテムカードを1枚選び、手札に加える。"
-    ).supported
+    # corrected (round 17): an item card chosen from the dustbox is read as printed now (the
+    # card type item, 3.4.3; 4.2.12), with its board in test_co_cardtext_r17.py
+    assert _ability("あなたはダストボックスからアイテムカードを1枚選び、手札に加える。").supported
 
 
 @pytest.mark.parametrize(

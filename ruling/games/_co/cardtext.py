@@ -1499,6 +1499,99 @@ def _hand_to_deck_top(choose: A.Action, put: A.Action) -> int | None:
     return int(count[0].number.value)
 
 
+# the kinds a card may be named by in a choice of cards of a zone (「…カード」: 2.x card types;
+# アイテム and a gendered 「女性キャラクター」 the lexicon does not hold, read as printed)
+_CHOSEN_KINDS: dict[tuple[Any, ...], tuple[str, str | None]] = {
+    (A.CardKind("card"),): ("card", None),
+    (A.CardKind("co_character"), A.CardKind("card")): ("character", None),
+    (A.CardKind("spell"), A.CardKind("card")): ("spell", None),
+    (A.CardKind("event"), A.CardKind("card")): ("event", None),
+    (A.Named("アイテム", A.CardKind("card")),): ("item", None),
+    **{(A.Named(f"{g}キャラクター", A.CardKind("card")),): ("character", g) for g in GENDERS},
+}
+# where chosen cards go: (verb, goal terms) -> (zone, position)
+_CHOSEN_GOALS: dict[tuple[str, tuple[Any, ...]], tuple[str, str | None]] = {
+    ("add", (A.Zone("hand"),)): ("hand", None),
+    ("return", (A.Zone("hand"),)): ("hand", None),
+    ("put", (A.Zone("hand"),)): ("hand", None),
+    ("put", (A.Zone("dust_box"),)): ("dustbox", None),
+    ("put", (A.Zone("deck"), A.Position("very_top"))): ("deck", "top"),
+    ("put", (A.Zone("deck"), A.Position("top"))): ("deck", "top"),
+    ("put", (A.Zone("deck"), A.Position("very_bottom"))): ("deck", "bottom"),
+    ("put", (A.Zone("deck"), A.Position("bottom"))): ("deck", "bottom"),
+}
+_CHOSEN_ZONES = {A.Zone("hand"): "hand", A.Zone("dust_box"): "dustbox"}
+
+
+def _plain_terms(np: Any) -> tuple[Any, ...]:
+    """A phrase's terms with their spelling variants set aside (一番上 / いちばん上)."""
+    return tuple(replace(t, variant=0) if getattr(t, "variant", 0) else t for t in _terms(np))
+
+
+def _chosen_move(choose: A.Action, move: A.Action) -> ROp | None:
+    """「(あなた / 相手は)(自分の)手札 / ダストボックスから(…)カードをN枚(/ カードN枚を)選び(選んで)、」
+    then 「手札に加える / 戻す」, 「ダストボックスに置く」, 「山札の一番上 / 一番下に置く」 (「…てもよい」): the
+    chooser picks N cards of its own zone (of that type / gender, as printed), each put into its
+    owner's zone (4.2.12; the dustbox's top, 4.2.3; as many as there are). None for any other
+    pair of steps."""
+    if choose.form not in (A.Form.CONTINUATIVE, A.Form.TE) or choose.modal is not None:
+        return None
+    a = {x.role: x.value for x in choose.args}
+    if len(a) != len(choose.args) or not {A.Role.SOURCE, A.Role.OBJECT} <= set(a) <= {
+        A.Role.TOPIC,
+        A.Role.SOURCE,
+        A.Role.OBJECT,
+        A.Role.NONE,
+    }:
+        return None
+    topic = _plain_terms(a[A.Role.TOPIC]) if A.Role.TOPIC in a else (A.Owner("you"),)
+    if topic not in ((A.Owner("you"),), (A.Owner("opponent"),)):
+        return None
+    who = topic[0].who
+    src = _plain_terms(a[A.Role.SOURCE])
+    if src[:1] == (A.Owner(who),) and a[A.Role.SOURCE].links[:1] == ("の",):
+        src = src[1:]  # 「あなたのダストボックスから」 by you: its own
+    if len(src) != 1 or src[0] not in _CHOSEN_ZONES:
+        return None
+    obj = _plain_terms(a[A.Role.OBJECT])
+    counts = [t for t in obj if isinstance(t, A.Count)]
+    kind = _CHOSEN_KINDS.get(tuple(t for t in obj if not isinstance(t, A.Count)))
+    if obj and isinstance(obj[-1], A.Count) and counts == [obj[-1]]:
+        pass  # 「キャラクターカード1枚を」: the count printed in the phrase
+    elif counts:
+        return None
+    if A.Role.NONE in a:
+        counts += [t for t in _plain_terms(a[A.Role.NONE]) if isinstance(t, A.Count)]
+        if len(_plain_terms(a[A.Role.NONE])) != 1:
+            return None
+    if (
+        kind is None
+        or len(counts) != 1
+        or counts[0].unit not in ("card", None)
+        or counts[0].bound != "exact"
+        or counts[0].number is None
+        or not isinstance(counts[0].number.value, int)
+        or counts[0].number.value < 1
+    ):
+        return None
+    if move.modal is not None or move.form not in (A.Form.FINAL, A.Form.PERMISSIVE):
+        return None
+    if [x.role for x in move.args] != [A.Role.GOAL]:
+        return None
+    goal = _CHOSEN_GOALS.get((move.verb, _plain_terms(move.args[0].value)))
+    if goal is None or goal[0] == _CHOSEN_ZONES[src[0]]:
+        return None
+    return ROp(
+        "co:chosen_move",
+        target=Sel(owner=who, zones=(_CHOSEN_ZONES[src[0]],), kinds=(kind[0],)),
+        n=counts[0].number.value,
+        dest=goal[0],
+        optional=move.form is A.Form.PERMISSIVE,
+        performer=who,
+        detail=(("pos", goal[1]), ("gender", kind[1])),
+    )
+
+
 def _sentence_hook(sent: A.Sentence, r: Reading) -> list[ROp] | None:
     """The constructions of CO's continuous effects (4-3-8), which span steps: a modifier
     「「+A:+B」の修正を受ける / を与える」 (with 「、以下の特殊能力を得る」 after it), the text of a
@@ -1576,6 +1669,17 @@ def _sentence_hook(sent: A.Sentence, r: Reading) -> list[ROp] | None:
             pick = Sel(owner="you", zones=("dustbox",), kinds=(kind,))
             move = ROp("move", target=pick, dest="hand", n=n, bound="exact", optional=optional)
             out += _around(st, r, move)
+            i += 2
+            continue
+        chosen = (
+            _chosen_move(b, _plain(steps[i + 1]))
+            if b.verb == "choose"
+            and isinstance(nxt, A.Action)
+            and nxt.verb in ("add", "return", "put")
+            else None
+        )
+        if chosen is not None:
+            out += _around(st, r, chosen)
             i += 2
             continue
         if b.verb == "choose" and isinstance(nxt, A.Action) and nxt.verb == "crush":
@@ -2856,7 +2960,9 @@ def _effect(steps: tuple[ROp, ...]) -> tuple[tuple[Op, ...], tuple[Static, ...]]
             raise Unsupported(f"the condition {o.cond.what} (not read on a board)")
         if o.lead == "if_done" and not ops:
             raise Unsupported("「そうしたら」 with no step before it")
-        if o.performer != "you" and not (o.performer == "opponent" and o.verb == "crush"):
+        if o.performer != "you" and not (
+            o.performer == "opponent" and o.verb in ("crush", "co:chosen_move")
+        ):
             raise Unsupported(f"a {o.verb} by another player")
         if o.target == WHO["target_item"] and o.verb not in ("crush", "break"):
             # a target item is read for a crash or a break (4.2.13); a modifier, a damage … on an
@@ -3083,6 +3189,16 @@ def _op_plain(o: ROp) -> Op:
         return Op("mill", _who_of(o.target), amount=o.n or 0)
     if o.verb == "co:hand_to_deck":
         return Op("hand_to_deck", "you", amount=o.n or 0)
+    if o.verb == "co:chosen_move":
+        d = dict(o.detail)
+        t = o.target
+        return Op(
+            "chosen_move",
+            "opponent_player" if t.owner == "opponent" else "you",  # type: ignore[union-attr]
+            amount=o.n or 0,
+            value=(t.zones[0], t.kinds[0], o.dest, d["pos"]),  # type: ignore[union-attr]
+            gender=d["gender"],
+        )
     if o.verb in ("heal", "damage"):
         return Op(o.verb, _who_of(o.target), amount=o.n or 0)
     if _WHO_OF.get(o.target) in KW_GROUPS:

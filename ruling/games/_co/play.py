@@ -1035,6 +1035,69 @@ def run_ops(
                     )
                 )
             continue
+        if op.kind == "chosen_move":
+            # 「(相手は)手札 / ダストボックスから(…)カードをN枚選び、手札に加える / ダストボックスに
+            # 置く / 山札の一番上(下)に置く」: the chooser picks N cards of its own zone (as many as
+            # there are), each put into its owner's zone (4.2.12; the dustbox's top, 4.2.3)
+            src, kind, dest, pos = op.value
+            pl = ctx.state.opponent(player) if op.who == "opponent_player" else player
+            pool = [
+                c
+                for c in ctx.zone(pl, src)
+                if (kind == "card" or c.type == kind)
+                and (op.gender is None or c.value("gender") == op.gender)
+            ]
+            zja = {"hand": "手札", "dustbox": "ダストボックス", "deck": "山札"}
+            to_ja = zja[dest] + {"top": "の一番上", "bottom": "の一番下"}.get(pos, "")
+            to_en = {"hand": "hand", "dustbox": "dustbox", "deck": "deck"}[dest]
+            to_en = {"top": "the top of ", "bottom": "the bottom of "}.get(
+                pos, ""
+            ) + f"its owner's {to_en}"
+            where = ("4.3.2.6", "4.2.12", *(("4.2.3",) if dest == "dustbox" else ()))
+            question = (
+                f"{name}: {zja[src]}から{to_ja}に置くカードを選ぶ",
+                f"{name}: choose a card of your {src} to put into {to_en}",
+            )
+            picked = yield from choose_one_at_a_time(
+                pl,
+                pool,
+                op.amount,
+                card_choice,
+                "chosen_move",
+                lambda _k, q=question: q,
+                where,
+                forced_unasked=True,
+            )
+            if not picked:
+                last_done = False
+                out.append(
+                    (
+                        yield not_done(
+                            cause,
+                            ja=f"{pl} の{zja[src]}に選べるカードがない（{name}）",
+                            en=f"{pl} has no card in the {src} to choose ({name})",
+                            touches=(f"{pl}.{src}",),
+                        )
+                    )
+                )
+            for u in picked:
+                c = ctx.card(u)
+                out.append(
+                    (
+                        yield Move(
+                            uid=u,
+                            player=c.owner,  # type: ignore[union-attr]
+                            zone=dest,
+                            # the dustbox's top (4.2.3), the deck's top / bottom as printed
+                            pos="bottom" if pos == "bottom" else "top",
+                            caused_by=cause,
+                            clauses=where,
+                            ja=f"{c.label} を{zja[src]}から{to_ja}に置く（{name}）",  # type: ignore[union-attr]
+                            en=f"{c.label} goes from the {src} to {to_en} ({name})",  # type: ignore[union-attr]
+                        )
+                    )
+                )
+            continue
         if op.kind == "negate_crash":
             # 「対象のキャラクターのクラッシュをうち消す」 (4.2.14, 4.3.11.2): it stays, damage 0
             from ruling.games._co.basic import negate_crash
@@ -1672,7 +1735,7 @@ def condition_holds(ctx: Ctx, cond: Any, player: str) -> bool | None:
 
 
 # the steps a player does (「相手は…してもよい」: that player decides)
-_PLAYER_STEPS = ("draw", "discard", "gain_energy")
+_PLAYER_STEPS = ("draw", "discard", "gain_energy", "chosen_move")
 # whom a step on cards of the field names
 _CARD_GROUPS = (
     "attacker",

@@ -1,0 +1,132 @@
+"""CrossOver (co), round 17 (s13cocards, issue 12): constructions of the cards_r14/15/16 co
+refusals read in general form, each on a minimal text of the rules document's vocabulary and a
+board, with its neighbours (another zone, goal, chooser, card type, wording)."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.ruling.boards import co_ability
+from tests.ruling.boards import co_run as _run
+
+
+def _ability(text: str, type_: str = "spell") -> object:
+    return co_ability(text, type_, name="甲")
+
+
+# ------------------------------- 「…から…カードをN枚選び(選んで)、…に加える / 置く」 (4.2.12, 4.2.3)
+
+CHOSEN = """
+turn: {player: A, number: 6, phase: main}
+players:
+  A:
+    hp: 10
+    energy: 1
+    deck: [{name: 山1, type: spell}, {name: 山2, type: spell}]
+    hand: [{name: 甲, type: spell, cost: 1, text: "%s"}, {name: 手札兵, type: character, gender: 男性}]
+    dustbox: [{name: 兵士, type: character, gender: 男性}, {name: 少女, type: character, gender: 女性}, {name: 火球, type: spell}, {name: 盾, type: item}]
+  B:
+    hp: 10
+    deck: 10
+    hand: [{name: 敵札, type: event}]
+    dustbox: [{name: 敵兵, type: character, gender: 男性}]
+actions:
+  - {do: play, card: 甲}
+%s
+ask: [%s]
+"""
+
+
+def _zones(text: str, ask: str, choices: str = "") -> dict[str, str]:
+    r = _run(CHOSEN % (text, choices, ask))
+    return r.outcome["state"]  # type: ignore[no-any-return]
+
+
+@pytest.mark.parametrize(
+    ("text", "moved", "where"),
+    [
+        # the hand to the dustbox (te-form and continuative; the count in the phrase or apart)
+        ("あなたは手札からカードを1枚選んでダストボックスに置く。", "手札兵", "A.dustbox"),
+        ("手札からカード1枚を選び、ダストボックスに置く。", "手札兵", "A.dustbox"),
+        (
+            "あなたは手札からキャラクターカードを1枚選び、ダストボックスに置く。",
+            "手札兵",
+            "A.dustbox",
+        ),
+        # the dustbox to the hand, by card type / gender / item, 「加える」 / 「戻す」
+        ("あなたはダストボックスからアイテムカードを1枚選び、手札に加える。", "盾", "A.hand"),
+        (
+            "あなたのダストボックスから女性キャラクターカード1枚を選び、手札に戻す。",
+            "少女",
+            "A.hand",
+        ),
+        ("あなたはダストボックスからスペルカードを1枚選んで手札に加える。", "火球", "A.hand"),
+        # the dustbox / hand to the deck's top or bottom
+        ("あなたはダストボックスからアイテムカードを1枚選び、山札の一番上に置く。", "盾", "A.deck"),
+        ("手札からカード1枚を選んで、山札の下に置く。", "手札兵", "A.deck"),
+    ],
+)
+def test_cards_chosen_from_a_zone_go_where_the_text_says(text: str, moved: str, where: str) -> None:
+    """4.2.12: the chooser picks among the cards of its own zone of the kind named (here only
+    one is of that kind); each goes to its owner's zone (4.2.3: a dustbox's top)."""
+    assert _ability(text).supported, _ability(text).reason  # type: ignore[attr-defined]
+    r = _run(CHOSEN % (text, "", f"{moved}.zone"))
+    assert r.outcome["state"] == {f"{moved}.zone": where}
+    assert "4.2.12" in r.decided_by
+
+
+def test_the_bottom_of_the_deck_is_the_bottom() -> None:
+    """「山札の下に置く」: under the deck's cards, not on top (the next draw is not it)."""
+    text = "手札からカード1枚を選んで、山札の下に置く。そのあと、あなたは山札からカードを1枚引く。"
+    got = _zones(text, "手札兵.zone, 山1.zone")
+    assert got == {"手札兵.zone": "A.deck", "山1.zone": "A.hand"}
+    top = "手札からカード1枚を選んで、山札の上に置く。そのあと、あなたは山札からカードを1枚引く。"
+    assert _zones(top, "手札兵.zone, 山1.zone") == {"手札兵.zone": "A.hand", "山1.zone": "A.deck"}
+
+
+def test_the_opponent_chooses_from_its_own_hand() -> None:
+    """「相手は手札からカードを1枚選んでダストボックスに置く」: B chooses among B's hand; A's
+    cards stay (4.2.12: B's card to B's dustbox)."""
+    text = "相手は手札からカードを1枚選んでダストボックスに置く。"
+    got = _zones(text, "敵札.zone, 手札兵.zone")
+    assert got == {"敵札.zone": "B.dustbox", "手札兵.zone": "A.hand"}
+
+
+def test_optional_declined_moves_nothing_and_the_choice_is_asked() -> None:
+    """「…置いてもよい」: the player decides; several cards of the kind: the player's pick."""
+    text = "あなたはダストボックスからキャラクターカードを1枚選び、山札の一番上に置いてもよい。"
+    no = "choices:\n  - {player: A, at: optional_step, choose: no}"
+    assert _zones(text, "兵士.zone, 少女.zone", no) == {
+        "兵士.zone": "A.dustbox",
+        "少女.zone": "A.dustbox",
+    }
+    yes = (
+        "choices:\n  - {player: A, at: optional_step, choose: yes}\n"
+        "  - {player: A, at: chosen_move, choose: 少女}"
+    )
+    assert _zones(text, "兵士.zone, 少女.zone", yes) == {
+        "兵士.zone": "A.dustbox",
+        "少女.zone": "A.deck",
+    }
+
+
+def test_none_of_the_kind_is_not_done() -> None:
+    """No card of the kind named in the zone: nothing moves (B's dustbox holds a character, but
+    A chooses from A's own)."""
+    text = "あなたは手札からイベントカードを1枚選び、ダストボックスに置く。"
+    assert _zones(text, "手札兵.zone, 敵札.zone") == {
+        "手札兵.zone": "A.hand",
+        "敵札.zone": "B.hand",
+    }
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "あなたは手札からカードを1枚選び、手札に加える。",  # where it already is
+        "あなたは相手のダストボックスからカードを1枚選び、手札に加える。",  # another's zone
+        "あなたはダストボックスからカードを1枚まで選び、手札に加える。",  # up to: not read here
+    ],
+)
+def test_shapes_with_no_reading_stay_refused(text: str) -> None:
+    assert not _ability(text).supported  # type: ignore[attr-defined]
