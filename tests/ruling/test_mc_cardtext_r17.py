@@ -689,6 +689,83 @@ def test_a_target_among_the_units_that_declared_the_attack(target: str, zone: st
         assert {"10.10.2", "10.10.3"} <= set(r.decided_by)
 
 
+# --- 「手札1枚を選んで破棄する」 / 「手札を1枚選び、破棄する」: 「手札を1枚破棄する」 (12.4.1, 12.4.2) ----
+
+_LOOT = mc_scenario(
+    a=mc_area(
+        "c2", "平原", 6, '{name: 狩人, type: unit, level: 2, attack: 2, defense: 4, text: "%s"}'
+    ),
+    b=mc_area("c3", "湖", 6, "{name: ゴブリン, type: unit, level: 1, attack: 1, defense: 4}"),
+    b_top="    deck: 20\n    hand: [{name: 石, type: item}]\n",
+    rest="""\
+actions:
+  - {do: advance, units: [狩人], to: c3, dice: {A: 6, B: 1}}
+ask: [石.zone]
+""",
+)
+
+
+@pytest.mark.parametrize(
+    "step",
+    ["対象は手札1枚を選んで破棄する", "対象は手札を1枚選び、破棄する", "対象は手札を1枚破棄する"],
+)
+def test_a_hand_card_chosen_and_discarded(step: str) -> None:
+    """「●[自軍ターン]略奪 〈発揮:進軍宣言時/対象:敵軍プレイヤー〉 対象は手札1枚を選んで破棄する」
+    (MC-Z-022's step): B, the target, discards one card of its hand, which it picks (12.4.1) — the
+    same as 「手札を1枚破棄する」."""
+    text = f"●[自軍ターン]略奪\\n〈発揮:進軍宣言時/対象:敵軍プレイヤー〉\\n{step}。"
+    r = _read(loads(_LOOT % text))
+    assert r.outcome["state"] == {"石.zone": "B.discard"}
+
+
+def test_a_choice_of_deck_cards_then_discarded_is_refused() -> None:
+    with pytest.raises(Unsupported):
+        _ability("□[メイン]整理\n〈対象:自軍プレイヤー〉\n対象は山札を1枚選び、破棄する。")
+
+
+# --- 「このユニットが敵軍支配地形に進軍した場合」 at 〈発揮:進軍終了時〉 (12.2.5.1.5, 5.1.2.11) -------
+
+_RAID = mc_scenario(
+    a=mc_area(
+        "c2", "平原", 6, '{name: 狩人, type: unit, level: 2, attack: 4, defense: 4, text: "%s"}'
+    )
+    + mc_area("r2", "荒野", 6),
+    b=mc_area("c3", "湖", 6, "{name: ゴブリン, type: unit, level: 1, attack: 1, defense: 4}"),
+    b_top="    deck: 20\n    hand: [{name: 石, type: item}]\n",
+    rest="""\
+actions:
+  - {do: advance, units: [狩人], to: %s, dice: {A: 6, B: 1}}
+ask: [石.zone]
+""",
+)
+
+
+@pytest.mark.parametrize(
+    ("side", "to", "zone"),
+    [("敵軍", "c3", "B.discard"), ("敵軍", "r2", "B.hand"), ("自軍", "c3", "B.hand")],
+)
+def test_this_unit_advanced_into_a_sides_controlled_terrain(side: str, to: str, zone: str) -> None:
+    """「●[自軍ターン]略奪 〈発揮:進軍終了時/対象:敵軍プレイヤー〉 このユニットが敵軍支配地形に進軍した
+    場合、対象は手札1枚を選んで破棄する」 (MC-Z-022): 狩人 advanced into c3, B's goblin's terrain
+    (B's 支配地形 as it moved, 5.1.2.11) — B discards its one card; into 荒野, which no unit holds,
+    or read as 自軍支配地形, the condition does not hold (10.12.2)."""
+    text = (
+        "●[自軍ターン]略奪\\n〈発揮:進軍終了時/対象:敵軍プレイヤー〉\\n"
+        f"このユニットが{side}支配地形に進軍した場合、対象は手札1枚を選んで破棄する。"
+    )
+    r = _read(loads(_RAID % (text, to)))
+    assert r.outcome["state"] == {"石.zone": zone}
+    assert "5.1.2.11" in r.decided_by
+
+
+def test_an_advance_condition_at_another_moment_is_refused() -> None:
+    with pytest.raises(Unsupported, match="進軍した"):
+        _ability(
+            "●[自軍ターン]x\n〈発揮:進軍宣言時/対象:敵軍プレイヤー〉\n"
+            "このユニットが敵軍支配地形に進軍した場合、対象は手札を1枚破棄する。"
+        )
+
+
 # --- refused with the reason the rules give (what the text cannot be given a meaning by) ------------
 
 
@@ -719,7 +796,7 @@ def test_texts_without_a_rules_meaning_are_refused_naming_the_clause(text: str, 
 
 # --- the neighbour texts (s13mccards): one a line, measured as ``ruling.rules_examples --texts`` ---
 
-_NEIGHBOURS = 43
+_NEIGHBOURS = 47
 
 
 def test_the_neighbour_texts_run() -> None:

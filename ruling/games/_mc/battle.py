@@ -320,6 +320,9 @@ def advance(ctx: Ctx, p: dict[str, Any]) -> Proc:
     # 12.2.5.1.4: the destinations fixed (12.2.5.1.3), the 「進軍先確定時」 triggers, a check step
     yield from fire(ctx, ("advance_fixed",))
     yield CheckTiming(("12.2.5.1.4",))
+    # the units of this advance and whose 支配地形 their destination was as they moved (5.1.2.11),
+    # for 「このユニットが敵軍支配地形に進軍した場合」 at 「進軍終了時」 (``common._matches``)
+    yield SetVar(key="mc.advanced", value=(tuple(uids), controller_of_area(ctx, to)))
     yield SetVar(key="mc.moving", value=True)
     for u in uids:
         w = ctx.where(u)

@@ -523,7 +523,7 @@ _MEMBER_KINDS = (
 _ROLES = {"守備側": "defending", "進軍側": "advancing"}
 # the conditions whose subject may be 「このユニット」 (their value's last item: "target" /
 # "this"), read on the unit it names (``common.on_this``)
-_ON_THIS = ("side", "unit_terrain", "party_role")
+_ON_THIS = ("side", "unit_terrain", "party_role", "advanced_into")
 
 
 def _member_filter(t: Any) -> tuple[str, tuple[Any, ...]] | None:
@@ -592,6 +592,55 @@ def _with_this_unit(rel: Any) -> bool:
         and [(_cls(x), getattr(x, "id", None)) for x in _terms(sargs[0].value)]
         == [("Ref", "this_unit")]
     )
+
+
+def _choose_then_discard(node: Any) -> Any:
+    """「(対象は / 自軍は)手札1枚を選んで破棄する」 / 「手札を1枚選び、破棄する」: a choice of n cards of
+    one's own hand, then a 「破棄する」 with no object — the discard of n hand cards the player
+    picks (12.4.1, 12.4.2; the discarding player chooses, as for 「手札をn枚破棄する」): the node
+    with the two steps read as 「手札をn枚破棄する」."""
+    sents = list(getattr(getattr(node, "effect", None), "sentences", ()) or ())
+    changed = False
+    for si, se in enumerate(sents):
+        steps = list(se.steps)
+        for i in range(len(steps) - 1):
+            a, b = steps[i], steps[i + 1]
+            ab, bb = a.body, b.body
+            if (
+                getattr(ab, "verb", None) != "choose"
+                or getattr(bb, "verb", None) != "destroy"
+                or getattr(bb, "args", None) != ()
+                or getattr(getattr(ab, "form", None), "value", None) not in ("te", "continuative")
+                or b.lead is not None
+                or b.condition is not None
+                or a.condition is not None
+                or a.cost is not None
+                or b.cost is not None
+            ):
+                continue
+            roles = {x.role.value: _terms(x.value) for x in ab.args}
+            terms = [*roles.get("object", ()), *roles.get("none", ())]
+            if set(roles) - {"topic", "object", "none"} or len(terms) != 2:
+                continue
+            zone, count = terms
+            if (_cls(zone), getattr(zone, "id", None)) != ("Zone", "hand") or _cls(
+                count
+            ) != "Count":
+                continue
+            args = tuple(x for x in ab.args if x.role.value == "topic") + (
+                A.Arg(role=A.Role.OBJECT, value=A.NounPhrase(terms=(zone,))),
+                A.Arg(role=A.Role.NONE, value=A.NounPhrase(terms=(count,))),
+            )
+            merged = replace(
+                b, body=replace(bb, args=args), lead=a.lead, lead_variant=a.lead_variant
+            )
+            steps[i : i + 2] = [merged]
+            sents[si] = replace(se, steps=tuple(steps))
+            changed = True
+            break
+    if not changed:
+        return node
+    return replace(node, effect=replace(node.effect, sentences=tuple(sents)))
 
 
 def _topic_with_this(node: Any) -> Any:
@@ -840,6 +889,11 @@ def _condition(cond: Any) -> tuple[str, tuple[Any, ...]] | None:
     if getattr(cond, "marker", None) in ("baai", "no_baai") and _has_standing(cl):
         # 「対象が「イニシアチブ:x」を持つ場合」: the target has that standing ability (13.1)
         return "has", _has_standing(cl)
+    into = _advanced_into(cl) if getattr(cond, "marker", None) == "baai" else None
+    if into is not None:
+        # 「このユニットが敵軍支配地形に進軍した場合」: this unit moved in the advance that ends, to
+        # a terrain that side controlled (12.2.5.1.5, 5.1.2.11)
+        return "advanced_into", into
     if getattr(cond, "marker", None) == "baai" and _declared_attack(cl):
         # 「対象が攻撃を宣言した」 (as what 〈対象:～〉 asks): a unit that declared the attack being
         # answered (9.1, 10.10.8.1)
@@ -1313,6 +1367,27 @@ def _has_standing(cl: Any) -> tuple[str, ...]:
     if any([getattr(p, "text", None) for p in k.params] != ["x"] for k in kws):
         return ()  # a value of its own (「イニシアチブ:2」) is not this construction
     return tuple(k.id for k in kws)
+
+
+def _advanced_into(cl: Any) -> tuple[str, str] | None:
+    """「(このユニット / 対象)が敵軍 / 自軍支配地形に進軍した」: (owner, whose), else None."""
+    if getattr(cl, "verb", None) != "advance" or getattr(cl.form, "value", None) != "past":
+        return None
+    roles = {a.role.value: _terms(a.value) for a in cl.args}
+    if len(cl.args) != 2 or set(roles) != {"subject", "goal"}:
+        return None
+    who = [(_cls(t), getattr(t, "id", None)) for t in roles["subject"]]
+    whose = _WHOSE.get(tuple(who[0])) if len(who) == 1 else None  # type: ignore[call-overload]
+    goal = roles["goal"]
+    if (
+        whose is None
+        or len(goal) != 2
+        or _cls(goal[0]) != "Owner"
+        or getattr(goal[1], "id", None) != "controlled_terrain"
+    ):
+        return None
+    owner = _OWNERS.get(str(goal[0].who))
+    return (owner, whose) if owner is not None else None
 
 
 def _declared_attack(cl: Any) -> bool:
@@ -2695,6 +2770,7 @@ def compile_ability(node: Any, items: tuple[Any, ...] = ()) -> Program | Standin
             raise Unsupported(f"the keyword {node.keyword.name} not run yet")
         kws = (node.keyword.id,)
     target = _target(node.target)
+    node = _choose_then_discard(node)
     node, topic_here = _topic_with_this(node)
     if topic_here:
         # 「このユニットと同じ地形に存在する対象は…」: of the units 〈対象:～〉 takes in, those on this
@@ -2768,6 +2844,13 @@ def compile_ability(node: Any, items: tuple[Any, ...] = ()) -> Program | Standin
         # cards (4.1.11); over several targets it is not read
         raise Unsupported(
             "an ability with steps on the player's cards and on its target not run yet"
+        )
+    if "advanced_into" in _kinds_in(prog.condition) and (
+        mark != "●" or prog.trigger != "advance_end" or prog.condition[0] != "advanced_into"
+    ):
+        # read at 「進軍終了時」 only (12.2.5.1.8): 「進軍した」 is the advance that ends
+        raise Unsupported(
+            "「…に進軍した場合」 outside a ● ability of 〈発揮:進軍終了時〉 not run yet"
         )
     if "died" in _kinds_in(prog.condition) and (
         mark != "●" or timings != ("combat",) or prog.condition[0] != "died"
@@ -2846,7 +2929,10 @@ def compile_ability(node: Any, items: tuple[Any, ...] = ()) -> Program | Standin
         ):
             raise Unsupported("● abilities with this target not run yet")
         if prog.target.kind == "player" and (
-            (prog.condition is not None and prog.condition[0] not in ("controlled", "units_here"))
+            (
+                prog.condition is not None
+                and prog.condition[0] not in ("controlled", "units_here", "advanced_into", "died")
+            )
             or not all(isinstance(x, ReplenishStep | PileDiscardStep) for x in prog.steps)
         ):
             # 〈対象:自軍/敵軍プレイヤー〉 of a ● ability: the player's replenishing and discarding

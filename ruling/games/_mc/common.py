@@ -375,6 +375,18 @@ def _matches(c: Card, cond: tuple[str, tuple[Any, ...]] | None, ctx: Ctx | None 
             and any(v in characteristics(t, str(values[1]), ctx) for v in values[2])
             for a in controlled_terrains(ctx, side)
         )
+    if kind == "advanced_into":
+        # 「このユニットが敵軍 / 自軍支配地形に進軍した場合」 (at 「進軍終了時」): the unit was one of
+        # this advance's (12.2.5.1.5) and its destination was that side's 支配地形 (5.1.2.11) as
+        # it moved
+        st = ctx.state if ctx is not None else None
+        me = this_unit(c)
+        rec = st.vars.get("mc.advanced") if st is not None else None
+        if st is None or me is None or not rec:
+            return False
+        moved, held = rec
+        side = c.owner if values[0] == "own" else st.opponent(c.owner)
+        return me in moved and held == side
     if kind == "declared_attack":
         # 〈対象:攻撃を宣言したユニット〉: a unit that declared the attack the counter chain answers
         # (9.1, 10.10.8.1); no attack being answered: none
@@ -480,6 +492,8 @@ def condition_clauses(cond: tuple[str, tuple[Any, ...]] | None) -> tuple[str, ..
         return ("13.1.8.1",) if values[0] == "weakness" else ("13.1.7.1",)
     if kind == "declared_attack":
         return ("9.1", "10.10.8.1")
+    if kind == "advanced_into":
+        return ("12.2.5.1.5", "5.1.2.11")
     if kind == "died":
         return ("12.6.1", *(("4.7.5",) if values[1] is not None and len(values[2]) > 1 else ()))
     if kind == "party_has":
@@ -520,6 +534,8 @@ def condition_text(cond: tuple[str, tuple[Any, ...]] | None) -> str:
         return "戦闘に参加している"
     if kind == "declared_attack":
         return "攻撃を宣言した"
+    if kind == "advanced_into":
+        return ("自軍" if values[0] == "own" else "敵軍") + "支配地形に進軍した"
     if kind == "died":
         which = "/".join(str(v) for v in values[2]) + "の" if values[1] is not None else ""
         return f"この戦闘で{which}{'自軍' if values[0] == 'own' else '敵軍'}ユニットが死亡した"
@@ -663,7 +679,7 @@ def on_this(cond: tuple[str, tuple[Any, ...]] | None) -> bool:
     「このユニットが存在する地形が…の場合」): read on that unit, not on the target."""
     return (
         cond is not None
-        and cond[0] in ("side", "unit_terrain", "party_role")
+        and cond[0] in ("side", "unit_terrain", "party_role", "advanced_into")
         and cond[1][-1] == "this"
     )
 

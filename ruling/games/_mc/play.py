@@ -1242,15 +1242,20 @@ def fire(
             from ruling.games._mc.common import controlled_terrains
             from ruling.games._mc.effects import run_player_steps
 
-            if prog.condition is not None and prog.condition[0] == "units_here":
-                # 「この地形に自軍ユニットが存在する場合」 (5.1.2.4), read on the card as it
+            if prog.condition is not None and prog.condition[0] in (
+                "units_here",
+                "advanced_into",
+                "died",
+            ):
+                # 「この地形に自軍ユニットが存在する場合」 (5.1.2.4), 「このユニットが敵軍支配地形に
+                # 進軍した場合」, 「この戦闘で自軍ユニットが死亡した場合」: read on the card as it
                 # resolves (10.12.1)
                 met = _matches(src, prog.condition, ctx)
                 m = yield Mark(
-                    clauses=("10.12.1", "10.12.2", "5.1.2.4"),
-                    ja=f"{src.label} の地形の条件（{condition_text(prog.condition)}）を"
+                    clauses=("10.12.1", "10.12.2", *condition_clauses(prog.condition)),
+                    ja=f"{src.label} の条件（{condition_text(prog.condition)}）を"
                     f"{'満たす' if met else '満たさない: 効果は発揮されるが適用されない'}",
-                    en=f"the condition on {src.label}'s terrain is "
+                    en=f"the condition of {src.label}'s ability is "
                     f"{'met' if met else 'not met: no effect is applied'}",
                     caused_by=(trig,),
                     touches=(src.uid,),
