@@ -130,3 +130,62 @@ def test_none_of_the_kind_is_not_done() -> None:
 )
 def test_shapes_with_no_reading_stay_refused(text: str) -> None:
     assert not _ability(text).supported  # type: ignore[attr-defined]
+
+
+# ------------- 「「飛行」「潜水」」 a line of keywords; 『「飛行」』 a keyword quoted as an ability
+# given (3.4.5.7, 4.3.8 step 3)
+
+KW_BOARD = """
+turn: {player: A, number: 4, phase: main}
+players:
+  A:
+    hp: 20
+    deck: 10
+    field: [{name: 弓兵, type: character, ap: 1, dp: 3, text: "『弓兵』をタップする:対象の「%s」の特殊能力を持つキャラクター1体に1点のダメージを与える。"}]
+  B:
+    hp: 20
+    deck: 10
+    field:
+      - {name: 鳥, type: character, ap: 1, dp: 3, text: "%s"}
+%s
+actions:
+  - {do: activate, card: 弓兵, target: 鳥}
+ask: [鳥.damage]
+"""
+
+
+def _kw_target(kw: str, text: str, more: str = "") -> tuple[int, bool]:
+    r = _run(KW_BOARD % (kw, text, more))
+    return r.outcome["state"]["鳥.damage"], bool(r.main.rejected)
+
+
+@pytest.mark.parametrize("kw", ["飛行", "潜水"])
+def test_a_line_of_two_keywords_gives_both(kw: str) -> None:
+    """「「飛行」「潜水」」: the character has each (a target 「「X」の特殊能力を持つ」 is proper for
+    either); with 「飛行」 alone, 潜水 is not had (the target is refused)."""
+    assert _kw_target(kw, "「飛行」「潜水」") == (1, False)
+    assert _kw_target(kw, "「飛行」") == ((1, False) if kw == "飛行" else (0, True))
+
+
+@pytest.mark.parametrize(
+    ("text", "granted"),
+    [
+        (
+            "セットされたキャラクターは、「+0:+1」の修正を受け、以下の特殊能力を得る。『「飛行」』",
+            True,
+        ),
+        ("セットされたキャラクターは、以下の特殊能力を得る。『「飛行」』", True),
+        ("セットされたキャラクターは、以下の特殊能力を得る。『「潜水」』", False),
+    ],
+)
+def test_a_quoted_keyword_given_to_the_host(text: str, granted: bool) -> None:
+    """『「飛行」』 after 「以下の特殊能力を得る。」: the host has 飛行 while the item is set on it."""
+    item = f'      - {{name: 翼, type: item, set_on: 鳥, text: "{text}"}}'
+    assert _kw_target("飛行", "", item) == ((1, False) if granted else (0, True))
+
+
+def test_keywords_with_other_words_stay_refused() -> None:
+    assert not _ability("「飛行」「維持費1」", "character").supported  # type: ignore[attr-defined]
+    assert not _ability(
+        "対象のキャラクターは、以下の特殊能力を得る。『「飛行」「潜水」』"
+    ).supported  # type: ignore[attr-defined]

@@ -1995,8 +1995,36 @@ def _quote_key(b: A.Action) -> str | None:
         key = _defend_key(ab)
         if key is not None:
             return key
+        kw = _quoted_keyword(ab)
+        if kw is not None:
+            # 『「飛行」』: the keyword quoted as an ability given (3.4.5.7, 4.3.8 step 3), as
+            # 「「飛行」の特殊能力を得る」
+            return kw
         break
     raise Unsupported("the quoted ability is not known")
+
+
+def _quoted_keyword(ab: A.Ability) -> str | None:
+    """The one keyword 飛行 / 潜水 an ability quoted in 『…』 is, else None."""
+    if ab.kind is A.AbilityKind.KEYWORD and ab.effect is None and ab.keyword is not None:
+        keys: tuple[Any, ...] | None = (ab.keyword,)
+    elif ab.effect is not None and not ab.labels and ab.cost is None and ab.trigger is None:
+        sents = ab.effect.sentences
+        b = sents[0].steps[0].body if len(sents) == 1 and len(sents[0].steps) == 1 else None
+        keys = (
+            _standing_keywords(b.args[0].value)
+            if isinstance(b, A.Action)
+            and b.verb == "be"
+            and [x.role for x in b.args] == [A.Role.PREDICATE]
+            and sents[0].steps[0].condition is None
+            and sents[0].steps[0].lead is None
+            else None
+        )
+    else:
+        keys = None
+    if keys is None or len(keys) != 1 or keys[0].id not in ("flying", "diving"):
+        return None
+    return str(keys[0].id)
 
 
 # what a card's text forbids it in a battle: 「…はディフェンス / アタックを行うことができない」,
@@ -2648,6 +2676,52 @@ def _undefended_split(node: A.Ability) -> A.Ability | None:
     )
 
 
+def _standing_keywords(np: Any) -> tuple[Any, ...] | None:
+    """「「飛行」「潜水」」 as a phrase: the keywords quoted one after another (no parameters, no
+    word between them), else None."""
+    terms = _terms(np)
+    if (
+        not terms
+        or not all(isinstance(t, A.Standing) and not t.keyword.params for t in terms)
+        or any(lk not in ("", "、") for lk in getattr(np, "links", ()))
+    ):
+        return None
+    return tuple(t.keyword for t in terms)
+
+
+def _keyword_line(node: A.Ability) -> tuple[Any, ...] | None:
+    """An ability that is only quoted keywords (a nominal sentence of them, nothing else on the
+    line): the keywords, else None. A single one is typed a keyword by the grammar already."""
+    if (
+        node.kind is not A.AbilityKind.EVENT
+        or node.keyword is not None
+        or node.cost is not None
+        or node.trigger is not None
+        or node.condition is not None
+        or node.labels
+        or node.preamble
+        or node.effect is None
+        or len(node.effect.sentences) != 1
+        or len(node.effect.sentences[0].steps) != 1
+    ):
+        return None
+    st = node.effect.sentences[0].steps[0]
+    b = st.body
+    if (
+        st.lead is not None
+        or st.condition is not None
+        or st.cost is not None
+        or not isinstance(b, A.Action)
+        or b.verb != "be"
+        or b.form is not A.Form.NOMINAL
+        or b.modal is not None
+        or [x.role for x in b.args] != [A.Role.PREDICATE]
+    ):
+        return None
+    keys = _standing_keywords(b.args[0].value)
+    return keys if keys is not None and len(keys) > 1 else None
+
+
 def compile_ability(node: A.Ability, items: tuple[Any, ...] = ()) -> Program:
     """One ability through the shared compiler, then in the engine's words; anything the
     shared reader, CO's constructions or this mapping does not know is refused."""
@@ -2656,6 +2730,12 @@ def compile_ability(node: A.Ability, items: tuple[Any, ...] = ()) -> Program:
         VOCAB = _vocab()
     if items:
         raise Unsupported("list items are not compiled")
+    keys = _keyword_line(node)
+    if keys is not None:
+        # 「「飛行」「潜水」」: a line of keywords quoted as the basic rules print them (3.4.5.7),
+        # each the keyword ability a line of its own would be
+        first, *more = (compile_ability(A.Ability(A.AbilityKind.KEYWORD, keyword=k)) for k in keys)
+        return replace(first, also=(*first.also, *more))
     split = _undefended_split(node)
     if split is not None:
         prog = compile_ability(split)
