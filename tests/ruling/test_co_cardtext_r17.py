@@ -189,3 +189,52 @@ def test_keywords_with_other_words_stay_refused() -> None:
     assert not _ability(
         "対象のキャラクターは、以下の特殊能力を得る。『「飛行」「潜水」』"
     ).supported  # type: ignore[attr-defined]
+
+
+# ------------- 「山札の上から1枚を見て、そのカードを山札の下に置く(てもよい)」 (4.2.9 over 4.2.2)
+
+LOOK = """
+turn: {player: A, number: 6, phase: main}
+players:
+  A:
+    hp: 10
+    energy: 1
+    deck: [{name: 山1, type: spell}, {name: 山2, type: spell}, {name: 山3, type: spell}]
+    hand: [{name: 甲, type: spell, cost: 1, text: "%s"}]
+  B: {hp: 10, deck: 10}
+actions:
+  - {do: play, card: 甲}
+%s
+ask: [山1.zone, 山2.zone]
+"""
+
+
+@pytest.mark.parametrize(
+    ("text", "choice", "drawn"),
+    [
+        ("あなたは山札の上から1枚を見て、そのカードを山札の下に置く。", "", "山2"),
+        ("あなたは山札の上から1枚を見て、山札の下に置く。", "", "山2"),
+        ("あなたは山札の上から1枚を見て、そのカードを山札の下に置いてもよい。", "yes", "山2"),
+        ("あなたは山札の上から1枚を見て、そのカードを山札の下に置いてもよい。", "no", "山1"),
+    ],
+)
+def test_the_card_looked_at_goes_under_the_deck(text: str, choice: str, drawn: str) -> None:
+    """The top card looked at goes to the bottom (declined: it stays on top); the draw after it
+    takes the next card."""
+    full = text + "そのあと、あなたは山札からカードを1枚引く。"
+    choices = f"choices:\n  - {{player: A, at: optional_step, choose: {choice}}}" if choice else ""
+    r = _run(LOOK % (full, choices))
+    other = "山1" if drawn == "山2" else "山2"
+    assert r.outcome["state"] == {f"{drawn}.zone": "A.hand", f"{other}.zone": "A.deck"}
+    assert ("4.2.9" in r.decided_by) == (drawn == "山2")  # cited where the card moved
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "あなたは山札の上から2枚を見て、そのカードを山札の下に置く。",  # the order under: not said
+        "対象のキャラクター1体をタップする。そのカードを山札の下に置く。",  # no look before
+    ],
+)
+def test_a_put_under_the_deck_of_other_shapes_is_refused(text: str) -> None:
+    assert not _ability(text).supported  # type: ignore[attr-defined]

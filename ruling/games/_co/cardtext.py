@@ -2383,9 +2383,17 @@ def _vocab() -> Vocab:
             "put_out": "move",  # 「フィールドに出す」: put onto the field (3.4.2)
             "add": "move",  # 「手札に加える」: put in the hand (its owner's, 4.2.12)
             "look": "look",  # 「山札の上からN枚を見て」 (4.2.2 over 4.2.9: ``look``)
+            # 「…を山札の下に置く」: read after a look only (``_reorder``); other puts are CO's
+            # own constructions (``_chosen_move``) or refused by ``_op``
+            "put": "move",
         },
-        # 「山札の上から」 / 「山札の上に」: read by the look and its put back only (``_op``)
-        positions={"top": ("pos", "top")},
+        # 「山札の上から」 / 「山札の上 / 下に」: read by the look and its put back only (``_op``)
+        # (「一番下」, very_bottom, once the lexicon has it: the same bottom)
+        positions={
+            "top": ("pos", "top"),
+            "bottom": ("pos", "bottom"),
+            "very_bottom": ("pos", "bottom"),
+        },
         # 「好きな順番で山札の上に戻す」 after a look: ``reorder`` (4.2.9 over 4.2.2)
         chosen_order=True,
         # 「フィールドに出ている…」 (4-2-7), 「ダストボックスにある…」: where the cards are
@@ -3111,7 +3119,10 @@ def _effect(steps: tuple[ROp, ...]) -> tuple[tuple[Op, ...], tuple[Static, ...]]
         op = _op(o)
         if o.optional or o.lead == "if_done" or o.cond is not None:
             op = replace(op, optional=o.optional, if_done=o.lead == "if_done", cond=o.cond)
-        if (op.kind == "reorder") != bool(ops and ops[-1].kind == "look"):
+        if op.kind == "look_bottom" and ops and ops[-1].kind == "look" and ops[-1].amount != 1:
+            # the order several cards take at the deck's bottom is not said (4.2.2)
+            raise Unsupported("several cards looked at put on the deck's bottom")
+        if (op.kind in ("reorder", "look_bottom")) != bool(ops and ops[-1].kind == "look"):
             # a look is put back in the step right after it (which cards, else, a later step
             # would not know); a put back needs the look before it
             raise Unsupported("a look at the deck's top cards not followed by putting them back")
@@ -3138,6 +3149,10 @@ def _op(o: ROp) -> Op:
     if o.verb == "look":
         return _look(o)
     if o.verb == "move" and o.target is not None and o.target.ref == "looked":
+        return _reorder(o)
+    if o.verb == "move" and o.target == Sel(ref="that") and o.dest == "deck" and o.pos == "bottom":
+        # 「…見て、そのカードを山札の下に置く」: the card just looked at (``_effect`` checks a look
+        # of one card is the step before)
         return _reorder(o)
     if o.pos is not None or (o.target is not None and o.target.pos is not None):
         # 「上 / 下」 is read by a look and its put back only
@@ -3197,7 +3212,11 @@ def _look(o: ROp) -> Op:
 
 def _reorder(o: ROp) -> Op:
     """「…見て、好きな順番で山札の上に戻す」: the cards looked at back on top of the deck in the
-    order the player chooses (4.2.9 over 4.2.2's 「順番を変更することはできません」)."""
+    order the player chooses (4.2.9 over 4.2.2's 「順番を変更することはできません」); 「…見て、その
+    カードを山札の下に置く(てもよい)」: the card looked at to the bottom of the deck (one card:
+    checked in ``_effect``)."""
+    if o.dest == "deck" and o.pos == "bottom" and not o.detail and o.bound == "exact":
+        return Op("look_bottom", "you")
     if (
         o.dest != "deck"
         or o.pos != "top"

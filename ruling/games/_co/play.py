@@ -1249,6 +1249,24 @@ def run_ops(
                     ja=f"{label_of(ctx, u)} を山札の上に戻す（好きな順番で）",
                     en=f"{label_of(ctx, u)} goes back on top of the deck (in the order chosen)",
                 )
+        elif op.kind == "look_bottom":
+            # 「…見て、そのカードを山札の下に置く(てもよい)」: the card looked at, if still there,
+            # goes under the deck (4.2.9 over 4.2.2; 4.2.12)
+            for u in [u for u in looked if ctx.where(u) == (player, "deck")]:
+                out.append(
+                    (
+                        yield Move(
+                            caused_by=cause,
+                            uid=u,
+                            player=player,
+                            zone="deck",
+                            pos="bottom",
+                            clauses=("4.3.2.6", "4.2.9", "4.2.2"),
+                            ja=f"{label_of(ctx, u)} を山札の一番下に置く（{name}）",
+                            en=f"{label_of(ctx, u)} goes to the bottom of the deck ({name})",
+                        )
+                    )
+                )
         elif op.kind == "heal":
             pl = target_pl or player
             yield from change_hp(ctx, str(pl), op.amount, ("4.3.2.6",), f"{name}", cause)
