@@ -176,6 +176,51 @@ expect:
 )
 
 
+def mc_read(scenario: Any) -> Any:
+    """The ruling of an mc ``scenario``, every card text of it read (no unsupported warning)."""
+    r = resolve(scenario)
+    assert not any(w.kind == "unsupported" for w in r.main.warnings), r.main.warnings
+    return r
+
+
+# A's 術士 (its text a ``%s`` slot), a unit for an mc field area
+MC_CASTER = '{name: 術士, type: unit, level: 1, attack: 1, defense: 3, text: "%s"}'
+
+# A's 狩人 (attack 2, defence 4, its text the first ``%s``) advances from c2 into B's c3, where the
+# goblin (defence 4) stands; the two other ``%d`` slots are the initiative dice of A and B
+MC_SIDE = mc_scenario(
+    a=mc_area(
+        "c2", "平原", 6, '{name: 狩人, type: unit, level: 2, attack: 2, defense: 4, text: "%s"}'
+    ),
+    b=mc_area("c3", "湖", 6, "{name: ゴブリン, type: unit, level: 1, attack: 1, defense: 4}"),
+    rest="""\
+actions:
+  - {do: advance, units: [狩人], to: c3, dice: {A: %d, B: %d}}
+ask: [ゴブリン.zone]
+""",
+)
+
+# A's 狩人 (attack 4) and 従者 (attack 0) in c2; the units of the second ``%s`` advance into B's c3
+# where the goblin (defence 4, its text the first ``%s``) stands; asks where the goblin ends
+MC_PARTIES = mc_scenario(
+    a=mc_area(
+        "c2",
+        "平原",
+        6,
+        "{name: 狩人, type: unit, level: 2, attack: 4, defense: 5}",
+        "{name: 従者, type: unit, level: 1, attack: 0, defense: 5}",
+    ),
+    b=mc_area(
+        "c3", "湖", 6, '{name: ゴブリン, type: unit, level: 1, attack: 1, defense: 4, text: "%s"}'
+    ),
+    rest="""\
+actions:
+  - {do: advance, units: [%s], to: c3, dice: {A: 6, B: 1}}
+ask: [ゴブリン.zone]
+""",
+)
+
+
 def ws_unknown_power_attack(after: str, a_more: str = "") -> str:
     """A ws scenario: in A's attack phase of turn 3, 甲 (its power not given) attacks 乙 (3000)
     front, each with a deck of 5; ``a_more`` A's other entries (YAML lines indented by 4),

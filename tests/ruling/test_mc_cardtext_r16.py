@@ -4,24 +4,14 @@ text and what it does on a board."""
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
 
 from ruling.abilities import Unsupported
 from ruling.games._mc.cardtext import StatStep
 from ruling.resolve import resolve
 from ruling.scenario import loads
-from tests.ruling.boards import mc_area, mc_scenario
+from tests.ruling.boards import MC_CASTER, MC_PARTIES, MC_SIDE, mc_area, mc_read, mc_scenario
 from tests.ruling.boards import mc_compile as _ability
-
-
-def _read(scenario: Any) -> Any:
-    """The ruling of ``scenario``, every card text of it read (no unsupported warning)."""
-    r = resolve(scenario)
-    assert not any(w.kind == "unsupported" for w in r.main.warnings)
-    return r
-
 
 # --- 「対象は「イニシアチブ:±n」する」 of a ○ ability (13.1.1.1.1, 13.1.1.1.2) -----------------
 
@@ -151,15 +141,14 @@ def test_a_negated_condition_on_the_battles_terrain(attribute: str, zone: str) -
         "○[戦闘]陸戦\\n〈対象:このユニット〉\\n"
         "戦闘が行われている地形が「属性:水」でない場合、対象は「攻撃力:+2」する。"
     )
-    r = _read(loads(_LAKE % (text, attribute)))
+    r = mc_read(loads(_LAKE % (text, attribute)))
     assert r.outcome["state"] == {"ゴブリン.zone": zone}
     # the condition is read either way; not met, it is the reason nothing is added (10.12.2)
     assert "8.2.5" in r.decided_by
     assert ("10.12.2" in r.decided_by) == (zone != "B.discard")
 
 
-# A's 術士 (its text a ``%s`` slot) and its use on 戦士, asking where 戦士 ends
-_CASTER = '{name: 術士, type: unit, level: 1, attack: 1, defense: 3, text: "%s"}'
+# the use of A's 術士 (MC_CASTER) on 戦士, asking where 戦士 ends
 _CAST_ON_WARRIOR = "actions:\n  - {do: use, card: 術士, target: 戦士}\nask: [戦士.zone]\n"
 
 _NOT_FIRE = mc_scenario(
@@ -167,7 +156,7 @@ _NOT_FIRE = mc_scenario(
         "c2",
         "平原",
         6,
-        _CASTER,
+        MC_CASTER,
         "{name: 戦士, type: unit, level: 1, attack: 1, defense: 1%s}",
     ),
     rest=_CAST_ON_WARRIOR,
@@ -183,7 +172,7 @@ def test_a_negated_condition_on_the_targets_attribute(attribute: str, zone: str)
     与える」: a 水 戦士 (defence 1) takes it and falls; a 火 one does not; one with no attribute
     stated: the condition asks what is not defined for it, false (4.1.13)."""
     text = "◎[メイン]炙り\\n〈対象:ユニット1体〉\\n対象が「属性:火」でない場合、対象に【1】ダメージを与える。"
-    r = _read(loads(_NOT_FIRE % (text, attribute)))
+    r = mc_read(loads(_NOT_FIRE % (text, attribute)))
     assert r.outcome["state"] == {"戦士.zone": zone}
 
 
@@ -195,18 +184,6 @@ def test_a_negated_condition_of_another_form_is_refused(cond: str) -> None:
 
 
 # --- 「対象 / このユニットが先攻側 / 後攻側の場合」 (8.3.4.8, 4.1.13) ------------------------------
-
-_SIDE = mc_scenario(
-    a=mc_area(
-        "c2", "平原", 6, '{name: 狩人, type: unit, level: 2, attack: 2, defense: 4, text: "%s"}'
-    ),
-    b=mc_area("c3", "湖", 6, "{name: ゴブリン, type: unit, level: 1, attack: 1, defense: 4}"),
-    rest="""\
-actions:
-  - {do: advance, units: [狩人], to: c3, dice: {A: %d, B: %d}}
-ask: [ゴブリン.zone]
-""",
-)
 
 
 @pytest.mark.parametrize("subject", ["対象", "このユニット"])
@@ -226,7 +203,7 @@ def test_a_condition_on_the_units_side(
     する」: 狩人 attacks with 4 and the goblin (defence 4) falls when A's initiative result makes it
     the side named (8.3.4.8), with 2 otherwise and the goblin stays."""
     text = f"○[戦闘]鋭い刃\\n〈対象:このユニット〉\\n{subject}が{side}の場合、対象は「攻撃力:+2」する。"
-    r = _read(loads(_SIDE % (text, *dice)))
+    r = mc_read(loads(MC_SIDE % (text, *dice)))
     assert r.outcome["state"] == {"ゴブリン.zone": zone}
     assert "8.3.4.8" in r.decided_by  # (the initiative result's side, cited either way)
 
@@ -251,7 +228,7 @@ def test_this_units_side_with_another_target_is_read_on_this_unit(
         "●[戦闘]急降下\\n〈発揮:先攻普通タイミング開始時/対象:敵軍ユニット1体〉\\n"
         f"このユニットが{side}の場合、対象に【4】ダメージを与える。"
     )
-    r = _read(loads(_SIDE % (text, *dice)))
+    r = mc_read(loads(MC_SIDE % (text, *dice)))
     assert r.outcome["state"] == {"ゴブリン.zone": zone}
 
 
@@ -321,7 +298,7 @@ def test_a_condition_on_the_targets_party_being_the_defending_or_advancing_side(
             else ""
         )
 
-    r = _read(loads(_ROLE % (text(hunter), text(goblin))))
+    r = mc_read(loads(_ROLE % (text(hunter), text(goblin))))
     assert r.outcome["state"] == {"ゴブリン.zone": zones[0], "狩人.zone": zones[1]}
 
 
@@ -341,7 +318,7 @@ def test_a_condition_on_the_terrain_the_unit_is_on(subject: str, attribute: str,
         f"○[戦闘]土踏み\\n〈対象:このユニット〉\\n"
         f"{subject}が存在する地形が「属性:土」の場合、対象は「攻撃力:+2」する。"
     )
-    r = _read(loads(_LAKE % (text, attribute)))
+    r = mc_read(loads(_LAKE % (text, attribute)))
     assert r.outcome["state"] == {"ゴブリン.zone": zone}
     # the condition is read either way; not met, it is the reason nothing is added (10.12.2)
     assert "5.1.2.4" in r.decided_by
@@ -366,7 +343,7 @@ def test_this_units_terrain_with_another_target_is_read_on_this_unit(
         "このユニットが存在する地形が「属性:土」の場合、対象に【1】ダメージを与える。"
     )
     scn = (_HELD % (mine, text, "", theirs)).replace("target: 戦士}", "target: ゴブリン}")
-    r = _read(loads(scn.replace("ask: [戦士.zone]", "ask: [ゴブリン.zone]")))
+    r = mc_read(loads(scn.replace("ask: [戦士.zone]", "ask: [ゴブリン.zone]")))
     assert r.outcome["state"] == {"ゴブリン.zone": zone}
 
 
@@ -421,7 +398,7 @@ def test_a_group_target_takes_in_the_units_meeting_what_it_asks(
         f"○[戦闘]湖の恵み\\n〈対象:{here}{members.lstrip('!')}ユニットすべて〉\\n"
         "対象は「防御力:+1」する。"
     )
-    r = _read(loads(_SPRING % (text, goblin)))
+    r = mc_read(loads(_SPRING % (text, goblin)))
     assert r.outcome["state"] == {"ゴブリン.zone": zone}
 
 
@@ -430,7 +407,7 @@ _PICK = mc_scenario(
         "c2",
         "平原",
         6,
-        _CASTER,
+        MC_CASTER,
         "{name: 戦士, type: unit, level: 1, attack: 1, defense: 1, race: ゴブリン}",
         "{name: 騎士, type: unit, level: 1, attack: 1, defense: 1, race: ヒューマン}",
     ),
@@ -446,7 +423,7 @@ def test_an_activated_group_target_takes_in_only_the_units_meeting_it() -> None:
     """「◎[メイン]選別 〈対象:「種族:ゴブリン」の自軍ユニットすべて〉 対象に【1】ダメージを与える」:
     of the units on 術士's terrain only the goblin is a proper target (10.10.2) and falls."""
     text = "◎[メイン]選別\\n〈対象:「種族:ゴブリン」の自軍ユニットすべて〉\\n対象に【1】ダメージを与える。"
-    r = _read(loads(_PICK % (text, "")))
+    r = mc_read(loads(_PICK % (text, "")))
     assert r.outcome["state"] == {
         "戦士.zone": "A.discard",
         "騎士.zone": "A.field.c2",
@@ -485,7 +462,7 @@ _SHELL = mc_scenario(
         "c2",
         "平原",
         6,
-        _CASTER,
+        MC_CASTER,
         '{name: 戦士, type: unit, level: 1, attack: 1, defense: %d, text: "%s"}',
     ),
     rest=_CAST_ON_WARRIOR,
@@ -504,7 +481,7 @@ def test_a_continuous_ability_gives_a_resistance_while_in_force(
     outside a battle (14.5.4.1) and 【地震:2】 kills."""
     shell = f"○{timing}硬い甲殻\\n〈対象:このユニット〉\\n対象に「耐性:地震」を付与する。"
     use = f"◎[メイン]揺れ\\n〈対象:ユニット1体〉\\n対象に【{attr}:2】ダメージを与える。"
-    r = _read(loads(_SHELL % (use, 1, shell)))
+    r = mc_read(loads(_SHELL % (use, 1, shell)))
     assert r.outcome["state"] == {"戦士.zone": zone}
     if zone != "A.discard":
         assert {"13.1.7.1", "13.1.7.4", "14.5.1", "14.5.4.2"} <= set(r.decided_by)
@@ -525,7 +502,7 @@ def test_a_continuous_ability_gives_a_weakness_while_in_force(
     (defence 3): 【火炎:2】 is 3 damage and kills it (13.1.8.1, 13.1.8.3); 【地震:2】 does not."""
     shell = f"○甲殻の弱点\\n〈対象:このユニット〉\\n対象に「弱点:{weak}」を付与する。"
     use = f"◎[メイン]炎\\n〈対象:ユニット1体〉\\n対象に【{attr}:2】ダメージを与える。"
-    r = _read(loads(_SHELL % (use, 3, shell)))
+    r = mc_read(loads(_SHELL % (use, 3, shell)))
     assert r.outcome["state"] == {"戦士.zone": zone}
     if zone == "A.discard":
         assert {"13.1.8.1", "13.1.8.3", "14.5.1"} <= set(r.decided_by)
@@ -561,7 +538,7 @@ def test_a_condition_on_the_units_advance_type(advance: str, zone: str, form: st
             "○[戦闘]吹き上げる風\\n〈対象:この地形に存在する進軍タイプ「飛行」を持つユニットすべて〉\\n"
             "対象は「防御力:+1」する。"
         )
-    r = _read(loads(_SPRING % (text, advance)))
+    r = mc_read(loads(_SPRING % (text, advance)))
     assert r.outcome["state"] == {"ゴブリン.zone": zone}
     if zone == "B.field.c3":
         assert "2.1.19.3" in r.decided_by
@@ -605,7 +582,7 @@ def test_a_condition_on_a_sides_controlled_terrains(
         "対象は「防御力:+1」する。"
     )
     use = "◎[メイン]打\\n〈対象:ユニット1体〉\\n対象に【1】ダメージを与える。"
-    r = _read(loads(_HELD % (mine, use, moon, theirs)))
+    r = mc_read(loads(_HELD % (mine, use, moon, theirs)))
     assert r.outcome["state"] == {"戦士.zone": zone}
 
 
@@ -637,7 +614,7 @@ _GUARD = mc_scenario(
         "c2",
         "平原",
         6,
-        _CASTER,
+        MC_CASTER,
         "{name: 戦士, type: unit, level: 1, attack: 1, defense: %d%s}",
     ),
     rest="""\
@@ -670,7 +647,7 @@ def test_a_step_under_its_own_condition(
         "◎[メイン]水撃\\n〈対象:ユニット1体〉\\n"
         f"対象に【1】ダメージを与える。対象が「属性:水」の場合、{second}。"
     )
-    r = _read(loads(_GUARD % (text, defence, attribute)))
+    r = mc_read(loads(_GUARD % (text, defence, attribute)))
     assert r.outcome["state"]["戦士.zone"] == zone
     if damage is not None:
         assert r.outcome["state"]["戦士.damage"] == damage
@@ -726,7 +703,7 @@ def test_a_step_under_the_condition_that_the_target_has_not_died(
         "対象に【3】ダメージを与える。効果適用後、対象が死亡していない場合、対象を行動完了にする。"
     )
     scn = (_GUARD % (text, defence, "")).replace("戦士.damage]", "戦士.state]")
-    r = _read(loads(scn))
+    r = mc_read(loads(scn))
     assert r.outcome["state"]["戦士.zone"] == zone
     if state is not None:
         assert r.outcome["state"]["戦士.state"] == state
@@ -734,24 +711,6 @@ def test_a_step_under_the_condition_that_the_target_has_not_died(
 
 
 # --- a party's unit count compared (4.4.1) ----------------------------------------------------------
-
-_PARTIES = mc_scenario(
-    a=mc_area(
-        "c2",
-        "平原",
-        6,
-        "{name: 狩人, type: unit, level: 2, attack: 4, defense: 5}",
-        "{name: 従者, type: unit, level: 1, attack: 0, defense: 5}",
-    ),
-    b=mc_area(
-        "c3", "湖", 6, '{name: ゴブリン, type: unit, level: 1, attack: 1, defense: 4, text: "%s"}'
-    ),
-    rest="""\
-actions:
-  - {do: advance, units: [%s], to: c3, dice: {A: 6, B: 1}}
-ask: [ゴブリン.zone]
-""",
-)
 
 
 @pytest.mark.parametrize(
@@ -774,7 +733,7 @@ def test_a_condition_comparing_the_parties_unit_counts(cond: str, units: str, zo
     the goblin holds at 5 against 狩人's 4 (and 従者's 0), with one it falls."""
     text = f"○[戦闘]歴戦の勘\\n〈対象:このユニット〉\\n{cond}場合、対象は「防御力:+1」する。"
     text = text.replace("以上場合", "以上の場合")
-    r = _read(loads(_PARTIES % (text, units)))
+    r = mc_read(loads(MC_PARTIES % (text, units)))
     assert r.outcome["state"] == {"ゴブリン.zone": zone}
 
 
@@ -798,7 +757,7 @@ def test_an_acted_unit_as_a_condition_and_as_a_target(form: str, state: str, zon
         text = "◎[メイン]追撃\\n〈対象:ユニット1体〉\\n対象が行動完了の場合、対象に【1】ダメージを与える。"
     else:
         text = "◎[メイン]追撃\\n〈対象:行動完了のユニット1体〉\\n対象に【1】ダメージを与える。"
-    r = _read(loads(_GUARD % (text, 1, state)))
+    r = mc_read(loads(_GUARD % (text, 1, state)))
     assert r.outcome["state"]["戦士.zone"] == zone
     if zone == "A.discard":
         assert "4.10.1.2" in r.decided_by
@@ -824,9 +783,9 @@ def test_a_condition_on_a_unit_of_a_party_having_a_race(race: str, zone: str) ->
         "○[戦闘]狩人の目\\n〈対象:このユニット〉\\n"
         "敵軍パーティに「種族:ドラゴン」のユニットが存在する場合、対象は「攻撃力:+2」する。"
     )
-    scn = _SIDE % (text, 6, 1)
+    scn = MC_SIDE % (text, 6, 1)
     scn = scn.replace("attack: 1, defense: 4}", f"attack: 1, defense: 4{race}}}")
-    r = _read(loads(scn))
+    r = mc_read(loads(scn))
     assert r.outcome["state"] == {"ゴブリン.zone": zone}
 
 
@@ -842,8 +801,8 @@ def test_an_auto_ability_makes_units_acted_or_unacted(moment: str, verb: str, st
     defending goblin becomes acted (10.18.1) as any effect makes it; at 戦闘終了タイミング開始時
     「未行動にする」 leaves it unacted after its attack made it acted."""
     text = f"●[戦闘]麻痺\\n〈発揮:{moment}/対象:敵軍パーティ〉\\n対象を{verb}。"
-    scn = (_SIDE % (text, 6, 1)).replace("ask: [ゴブリン.zone]", "ask: [ゴブリン.state]")
-    r = _read(loads(scn))
+    scn = (MC_SIDE % (text, 6, 1)).replace("ask: [ゴブリン.zone]", "ask: [ゴブリン.state]")
+    r = mc_read(loads(scn))
     assert r.outcome["state"] == {"ゴブリン.state": state}
     if state == "rest":
         assert "10.18.1" in r.decided_by
@@ -853,7 +812,7 @@ def test_a_value_change_and_an_initiative_change_joined_by_and() -> None:
     """「○俊足[戦闘] 〈対象:装備ユニット〉 対象は「防御力:+1」&「イニシアチブ:+6」する」: each part as
     it is alone — A's die 1 + 6 > B's 6, A attacks first and the goblin falls (13.1.1.1.2)."""
     text = "○俊足[戦闘]\\n〈対象:装備ユニット〉\\n対象は「防御力:+1」&「イニシアチブ:+6」する。"
-    r = _read(loads(_FIRST % ("", text, "", 1, 6)))
+    r = mc_read(loads(_FIRST % ("", text, "", 1, 6)))
     assert r.outcome["state"] == {"ゴブリン.zone": "B.discard", "斥候.zone": "A.field.c3"}
     assert "13.1.1.1.2" in r.decided_by
 
@@ -899,7 +858,7 @@ def test_an_activation_condition_on_a_battle_here_in_that_battle() -> None:
     dice: {A: 6, B: 1}
     second_normal:
       - {do: use, card: 森, player: B, target: 狩人, allowed: true}"""
-    r = _read(loads(_TREE % (_FALLEN, acts)))
+    r = mc_read(loads(_TREE % (_FALLEN, acts)))
     assert r.outcome["state"] == {"狩人.zone": "A.discard"}
     assert "14.8.2" in r.decided_by and not r.outcome.get("rejected")
 
@@ -934,7 +893,7 @@ def test_a_cost_discarding_the_card_itself(cost: str) -> None:
     する」 on 盾: the shield goes to the discard pile as the cost (10.11.7: moved at 10.1.13), and
     the unit that wore it gets +1."""
     text = f"◎[メイン]聖なる輝き\\n〈コスト:{cost}/対象:装備ユニット〉\\n対象に「防御力:+1」を付与する。"
-    r = _read(loads(_SHIELD % text))
+    r = mc_read(loads(_SHIELD % text))
     assert r.outcome["state"] == {"盾.zone": "A.discard", "戦士.defense": 4}
     assert {"10.11.7", "10.1.13"} <= set(r.decided_by)
 
@@ -999,7 +958,7 @@ def test_a_hero_as_a_condition(hero: str, zone: str) -> None:
         "◎[メイン]英雄の剣技\\n〈対象:ユニット1体〉\\n"
         "対象に【1】ダメージを与える。対象が「英雄」の場合、代わりに【3】ダメージを与える。"
     )
-    r = _read(loads(_GUARD % (text, 2, hero)))
+    r = mc_read(loads(_GUARD % (text, 2, hero)))
     assert r.outcome["state"]["戦士.zone"] == zone
     assert "15.1.1" in r.decided_by
 
@@ -1032,7 +991,7 @@ def test_a_unit_wearing_an_equipment(form: str, worn: str, zone: str) -> None:
         )
     else:
         text = "◎[メイン]剥ぎ取り\\n〈対象:装備品を装備しているユニット1体〉\\n対象に【1】ダメージを与える。"
-    r = _read(loads(_GUARD % (text, 1, worn)))
+    r = mc_read(loads(_GUARD % (text, 1, worn)))
     assert r.outcome["state"]["戦士.zone"] == zone
     if zone == "A.discard":
         assert "2.1.2.1.2.1" in r.decided_by
@@ -1052,7 +1011,7 @@ def test_a_condition_on_the_units_on_this_terrain(side: str, drawn: str) -> None
         "●[自軍ターン]芽吹きの季節\\n〈発揮:メインフェイズ開始時/対象:自軍プレイヤー〉\\n"
         f"この地形に{side}ユニットが存在する場合、対象は山札からカードを1枚引く。"
     )
-    r = _read(loads(_SUPPLY % text))
+    r = mc_read(loads(_SUPPLY % text))
     assert r.outcome["state"]["甲.zone"] == drawn
     assert {"5.1.2.4", "10.12.1"} <= set(r.decided_by)
 
@@ -1065,7 +1024,7 @@ def test_a_condition_on_the_units_on_this_terrain_in_a_continuous_ability() -> N
         "○[戦闘]地の利\\n〈対象:このユニット〉\\n"
         "この地形に敵軍ユニットが存在する場合、対象は「攻撃力:+2」する。"
     )
-    r = _read(loads(_SIDE % (text, 6, 1)))
+    r = mc_read(loads(MC_SIDE % (text, 6, 1)))
     assert r.outcome["state"] == {"ゴブリン.zone": "B.discard"}
 
 
@@ -1080,10 +1039,10 @@ def test_a_step_under_its_own_condition_in_an_auto_ability_on_a_group(
         "●[戦闘]雷雨\\n〈発揮:戦闘開始時/対象:敵軍パーティ〉\\n"
         "対象に【1】ダメージを与える。対象が「属性:水」の場合、さらに対象に【3】ダメージを与える。"
     )
-    scn = (_SIDE % (text, 6, 1)).replace(
+    scn = (MC_SIDE % (text, 6, 1)).replace(
         "attack: 1, defense: 4}", f"attack: 1, defense: 4, attribute: {attribute}}}"
     )
-    r = _read(loads(scn))
+    r = mc_read(loads(scn))
     assert r.outcome["state"] == {"ゴブリン.zone": zone}
     assert "10.12.2" in r.decided_by
 
@@ -1096,7 +1055,7 @@ def test_a_step_under_its_own_condition_on_each_unit_of_a_group() -> None:
         "◎[メイン]選別\\n〈対象:自軍ユニットすべて〉\\n"
         "対象に「攻撃力:+1」を付与する。対象が「種族:ゴブリン」の場合、さらに対象に【1】ダメージを与える。"
     )
-    r = _read(loads(_PICK % (text, "")))
+    r = mc_read(loads(_PICK % (text, "")))
     assert r.outcome["state"] == {
         "戦士.zone": "A.discard",
         "騎士.zone": "A.field.c2",

@@ -5,38 +5,17 @@ each with a minimal ability text and what it does on a board."""
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
 
 from ruling.abilities import Unsupported
 from ruling.resolve import resolve
 from ruling.scenario import loads
-from tests.ruling.boards import mc_area, mc_scenario
+from tests.ruling.boards import MC_CASTER, MC_PARTIES, MC_SIDE, mc_area, mc_read, mc_scenario
 from tests.ruling.boards import mc_compile as _ability
-
-
-def _read(scenario: Any) -> Any:
-    """The ruling of ``scenario``, every card text of it read (no unsupported warning)."""
-    r = resolve(scenario)
-    assert not any(w.kind == "unsupported" for w in r.main.warnings), r.main.warnings
-    return r
-
 
 # --- 「(対象 / このユニット)が先攻側 / 後攻側 / 守備側 / 進軍側パーティに属している場合」 ---------------
 # (8.3.4.8: the party of the side attacking first / second is that side's; 1.3.7, 4.4.1)
 
-_SIDE = mc_scenario(
-    a=mc_area(
-        "c2", "平原", 6, '{name: 狩人, type: unit, level: 2, attack: 2, defense: 4, text: "%s"}'
-    ),
-    b=mc_area("c3", "湖", 6, "{name: ゴブリン, type: unit, level: 1, attack: 1, defense: 4}"),
-    rest="""\
-actions:
-  - {do: advance, units: [狩人], to: c3, dice: {A: %d, B: %d}}
-ask: [ゴブリン.zone]
-""",
-)
 _SIDES = [
     ("先攻側", (6, 1), "B.discard"),
     ("先攻側", (1, 6), "B.field.c3"),
@@ -58,7 +37,7 @@ def test_belonging_to_the_first_or_second_sides_party(
         f"○[戦闘]双頭の攻撃\\n〈対象:このユニット〉\\n"
         f"{subject}が{side}パーティに属している場合、対象は「攻撃力:+2」する。"
     )
-    r = _read(loads(_SIDE % (text, *dice)))
+    r = mc_read(loads(MC_SIDE % (text, *dice)))
     assert r.outcome["state"] == {"ゴブリン.zone": zone}
     assert "8.3.4.8" in r.decided_by
 
@@ -73,7 +52,7 @@ def test_this_unit_belonging_to_a_sides_party_with_an_enemy_target(
         "●[戦闘]不意打ち\\n〈発揮:先攻普通タイミング開始時/対象:敵軍ユニット1体〉\\n"
         f"このユニットが{side}パーティに属している場合、対象に【4】ダメージを与える。"
     )
-    r = _read(loads(_SIDE % (text, *dice)))
+    r = mc_read(loads(MC_SIDE % (text, *dice)))
     assert r.outcome["state"] == {"ゴブリン.zone": zone}
 
 
@@ -114,7 +93,7 @@ def test_this_units_party_read_for_a_party_target(
         f"○[戦闘]盾の壁\\n〈対象:自軍パーティ〉\\n"
         f"このユニットが{which}パーティに属している場合、対象は「攻撃力:+1」する。"
     )
-    r = _read(loads(_PARTY % (text, *dice)))
+    r = mc_read(loads(_PARTY % (text, *dice)))
     assert r.outcome["state"] == {"ゴブリン.zone": zone}
 
 
@@ -194,7 +173,7 @@ ask: [鉄の盾.zone]
 def test_an_items_classification_decides_whether_it_is_equipped(printed: str, zone: str) -> None:
     """What a summon equips is 「分類が装備品であるアイテムカード」 (12.2.7.1, 12.2.8.3): a card
     「分類:消耗品」 stays in the hand, refused with 2.1.24.2; 「分類:装備品」 is equipped."""
-    r = _read(loads(_EQUIP % printed))
+    r = mc_read(loads(_EQUIP % printed))
     assert r.outcome["state"] == {"鉄の盾.zone": zone}
     if zone == "A.hand":
         assert "2.1.24.2" in r.decided_by
@@ -234,7 +213,7 @@ def test_the_enemy_units_this_unit_fought(verb: str, count: str) -> None:
         "●[戦闘]毒牙\\n〈発揮:戦闘終了タイミング開始時/"
         f"対象:このユニットと{verb}敵軍ユニット{count}〉\\n対象に【2】ダメージを与える。"
     )
-    r = _read(loads(_FOUGHT % text))
+    r = mc_read(loads(_FOUGHT % text))
     assert r.outcome["state"] == {"ゴブリン.zone": "B.discard", "見張り.zone": "B.field.r3"}
 
 
@@ -259,7 +238,7 @@ actions:
 ask: [狩人.zone]
 """,
     )
-    r = _read(loads(scn))
+    r = mc_read(loads(scn))
     assert r.outcome["state"] == {"狩人.zone": "A.field.c2"}
 
 
@@ -280,13 +259,12 @@ def test_the_units_this_unit_fought_elsewhere_are_refused(text: str) -> None:
 
 # --- 「対象にn点のダメージを与える」 and its wordings: 【n】ダメージ with no attribute (4.5.1, 4.5.4) ----
 
-_CASTER = '{name: 術士, type: unit, level: 1, attack: 1, defense: 3, text: "%s"}'
 _SHOT = mc_scenario(
     a=mc_area(
         "c2",
         "平原",
         6,
-        _CASTER,
+        MC_CASTER,
         '{name: 戦士, type: unit, level: 1, attack: 1, defense: 3, text: "「弱点:火炎(+2ダメージ)」"}',
     ),
     rest="""\
@@ -312,7 +290,7 @@ def test_damage_of_n_points(damage: str, n: int, zone: str, taken: int) -> None:
     n points, as 【n】ダメージ (4.5.1) — 戦士 (defence 3) keeps 2 and dies of 3 (4.5.2); the damage
     has no attribute (4.5.4), so its 「弱点:火炎(+2ダメージ)」 adds nothing (13.1.8.1)."""
     text = "◎[メイン]見張りの矢\\n〈対象:ユニット1体〉\\n対象に" + damage % n + "。"
-    r = _read(loads(_SHOT % text))
+    r = mc_read(loads(_SHOT % text))
     assert r.outcome["state"] == {"戦士.zone": zone, "戦士.damage": taken}
 
 
@@ -324,24 +302,6 @@ def test_damage_of_another_count_is_refused(damage: str) -> None:
 
 # --- 「敵軍パーティのユニットがn体以上」 (the count said by its 体, 4.4.1) and 「戦闘している敵軍パーティ
 # に「種族:X」のユニットが存在する」 (the party of the battle going on, 8.2.3) -------------------------
-
-_PARTIES = mc_scenario(
-    a=mc_area(
-        "c2",
-        "平原",
-        6,
-        "{name: 狩人, type: unit, level: 2, attack: 4, defense: 5}",
-        "{name: 従者, type: unit, level: 1, attack: 0, defense: 5}",
-    ),
-    b=mc_area(
-        "c3", "湖", 6, '{name: ゴブリン, type: unit, level: 1, attack: 1, defense: 4, text: "%s"}'
-    ),
-    rest="""\
-actions:
-  - {do: advance, units: [%s], to: c3, dice: {A: 6, B: 1}}
-ask: [ゴブリン.zone]
-""",
-)
 
 
 @pytest.mark.parametrize(
@@ -360,7 +320,7 @@ def test_a_partys_units_counted_by_their_number(cond: str, units: str, zone: str
     its 「敵軍」 is A's party on its terrain (4.4.1); with the condition met it holds at 5
     against 狩人's 4, else it falls."""
     text = f"○[戦闘]鉤爪\\n〈対象:このユニット〉\\n{cond}の場合、対象は「防御力:+1」する。"
-    r = _read(loads(_PARTIES % (text, units)))
+    r = mc_read(loads(MC_PARTIES % (text, units)))
     assert r.outcome["state"] == {"ゴブリン.zone": zone}
 
 
@@ -396,7 +356,7 @@ def test_a_race_in_the_enemy_party_of_the_battle(race: str, zone: str) -> None:
         "○[戦闘]竜殺し\\n〈対象:装備ユニット〉\\n"
         "戦闘している敵軍パーティに「種族:ドラゴン」のユニットが存在する場合、対象は「攻撃力:+2」する。"
     )
-    r = _read(loads(_SLAYER % (text, race)))
+    r = mc_read(loads(_SLAYER % (text, race)))
     assert r.outcome["state"] == {"ゴブリン.zone": zone}
     assert "8.2.3" in r.decided_by
 
@@ -426,10 +386,10 @@ def test_no_counter_chain_against_this_effect(sentence: str) -> None:
     14.7.3.9): B's 竜鳴印 cannot answer it (15.3.1) — the knight at 3-1=2 dies to A's attack of
     3; without the sentence the answer is declared (3-1+2=4) and it lives."""
     text = "◎[普通]奇襲\\n〈対象:ユニット1体〉\\n対象に「防御力:-1」を付与する。"
-    r = _read(loads(_no_counter_board(text + sentence)))
+    r = mc_read(loads(_no_counter_board(text + sentence)))
     assert r.outcome["state"]["B.c3"] == ["森"]
     assert "15.3.1" in r.decided_by
-    r = _read(loads(_no_counter_board(text)))
+    r = mc_read(loads(_no_counter_board(text)))
     assert r.outcome["state"]["B.c3"] == ["森", "竜騎士(rest)"]
 
 
@@ -448,7 +408,7 @@ _SET = mc_scenario(
         "c2",
         "平原",
         6,
-        _CASTER,
+        MC_CASTER,
         '{name: 戦士, type: unit, level: 1, attack: 3, defense: 3, text: "%s"}',
     ),
     rest="""\
@@ -474,7 +434,7 @@ def test_a_value_set_to_a_number(step: str, attack: int, defense: int) -> None:
     attack 3 becomes 0 — a change counted as -3 (4.6.4); to the value it has, ±0, not applied
     (4.6.7)."""
     text = f"◎[メイン]精神支配\\n〈対象:ユニット1体〉\\n{step}。"
-    r = _read(loads(_SET % (text, "")))
+    r = mc_read(loads(_SET % (text, "")))
     st = r.outcome["state"]
     assert (st["戦士.attack"], st["戦士.defense"]) == (attack, defense)
     assert ("4.6.7" in r.decided_by) == (step.endswith("3にする"))
@@ -498,7 +458,7 @@ def test_a_step_under_the_condition_that_the_target_has_a_weakness(
         "◎[メイン]精神支配\\n〈対象:ユニット1体〉\\n対象の「攻撃力」を0にする。"
         "対象が「弱点:精神」を持つ場合、さらに対象に【精神:1】ダメージを与える。"
     )
-    r = _read(loads(_SET % (text, printed)))
+    r = mc_read(loads(_SET % (text, printed)))
     assert r.outcome["state"]["戦士.zone"] == zone
     assert (r.outcome["state"]["戦士.damage"] or 0) == damage
 
@@ -557,7 +517,7 @@ def test_a_unit_that_died_in_this_battle(cond: str, race: str, zone: str) -> Non
     on B's terrain: 狩人 (attack 4) kills the goblin first; at the battle's end timing 狩人
     (defence 2) takes 2 and dies when the goblin that died was B's and of the race named (its
     自軍 is the terrain's player); 「敵軍ユニットが死亡した」 (an A unit) did not happen."""
-    r = _read(loads(_wrath(cond, race)))
+    r = mc_read(loads(_wrath(cond, race)))
     assert r.outcome["state"] == {"狩人.zone": zone, "ゴブリン.zone": "B.discard"}
 
 
@@ -609,7 +569,7 @@ def test_the_units_on_this_units_terrain(text: str, zone: str) -> None:
     (MC-Z-016) on 狩人 (defence 4): in the battle on B's terrain the ogre, on 狩人's terrain, attacks
     first with 4 - 1 = 3 and 狩人 lives (14.5.4.2: no timing, in force while on the battlefield);
     without it the ogre's 4 kills 狩人."""
-    r = _read(loads(_AWE % text))
+    r = mc_read(loads(_AWE % text))
     assert r.outcome["state"] == {"狩人.zone": zone}
 
 
@@ -633,7 +593,7 @@ actions:
 ask: [ゴブリン.zone]
 """,
     )
-    r = _read(loads(scn))
+    r = mc_read(loads(scn))
     assert r.outcome["state"] == {"ゴブリン.zone": "B.discard"}
 
 
@@ -714,7 +674,7 @@ def test_a_hand_card_chosen_and_discarded(step: str) -> None:
     (MC-Z-022's step): B, the target, discards one card of its hand, which it picks (12.4.1) — the
     same as 「手札を1枚破棄する」."""
     text = f"●[自軍ターン]略奪\\n〈発揮:進軍宣言時/対象:敵軍プレイヤー〉\\n{step}。"
-    r = _read(loads(_LOOT % text))
+    r = mc_read(loads(_LOOT % text))
     assert r.outcome["state"] == {"石.zone": "B.discard"}
 
 
@@ -753,7 +713,7 @@ def test_this_unit_advanced_into_a_sides_controlled_terrain(side: str, to: str, 
         "●[自軍ターン]略奪\\n〈発揮:進軍終了時/対象:敵軍プレイヤー〉\\n"
         f"このユニットが{side}支配地形に進軍した場合、対象は手札1枚を選んで破棄する。"
     )
-    r = _read(loads(_RAID % (text, to)))
+    r = mc_read(loads(_RAID % (text, to)))
     assert r.outcome["state"] == {"石.zone": zone}
     assert "5.1.2.11" in r.decided_by
 

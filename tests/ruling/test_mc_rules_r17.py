@@ -4,13 +4,9 @@ rules text (kb/sources/mc.txt, Version 2.09), the clause quoted in each test."""
 
 from __future__ import annotations
 
-from ruling.resolve import check_expect, resolve
+from ruling.resolve import resolve
 from ruling.scenario import loads
-from tests.ruling.boards import mc_area, mc_scenario, mc_self_harm_area
-
-
-def _problems(text: str) -> list[str]:
-    return check_expect(resolve(loads(text)))
+from tests.ruling.boards import mc_area, mc_scenario, mc_self_harm_area, problems
 
 
 def _decided(text: str) -> tuple[str, ...]:
@@ -19,7 +15,7 @@ def _decided(text: str) -> tuple[str, ...]:
 
 def _checked(text: str) -> tuple[str, ...]:
     """The clauses deciding ``text``'s ruling, once its expectations are checked (none fails)."""
-    assert _problems(text) == []
+    assert problems(text) == []
     return _decided(text)
 
 
@@ -43,7 +39,7 @@ def test_main_phase_end_trigger() -> None:
     """7.3.5 「進軍側が通常プレイステップをパスすることで、「メインフェイズ終了時」の誘発条件が発生
     します」: the ● ability waits and is played at 7.3.6's check step — 1 damage."""
     text = _PHASE_END % ("hand1", "メインフェイズ終了時", "main_phase", 1)
-    assert _problems(text) == []
+    assert problems(text) == []
     # a [自軍ターン] ability, on its owner's turn (10.9.10 「[自軍ターン]の能力は、進軍側のときだけ
     # 効果が発揮され…」)
     assert {"7.3.5", "10.9.10"} <= set(_decided(text))
@@ -61,7 +57,7 @@ def test_summon_phase_end_trigger_not_at_the_main_phase_end() -> None:
     """The moment is the summon phase's end (7.4.6), not the main phase's (7.3.5): nothing at
     the end of the main phase."""
     text = _PHASE_END % ("hand1", "普通召喚フェイズ終了時", "main_phase", 0)
-    assert _problems(text) == []
+    assert problems(text) == []
 
 
 def test_a_main_phase_closed_by_the_summon_phase_raises_its_end() -> None:
@@ -82,7 +78,7 @@ def test_hand_adjustment_phase_end_triggers() -> None:
     )
     assert "7.5.6" in _checked(second) and "7.2.6" not in _decided(second)
     only_second = _PHASE_END % ("end", "第2手札調整フェイズ終了時", "hand_phase", 0)
-    assert _problems(only_second) == []
+    assert problems(only_second) == []
 
 
 # A's 騎兵 (attack 2, defence 3) advances into B's 門番 (attack 1, defence 4); A's die 5, B's 2:
@@ -174,7 +170,7 @@ def test_a_summons_check_steps() -> None:
     declaration, after the cost is declared, and after the unit card is placed (12.2.7.4.8),
     in that order; then the summon ends (12.2.7.4.11)."""
     text = _SUMMON % ("summon, card: 小鬼, area: c1", "小鬼", "小鬼", "A.field.c1")
-    assert _problems(text) == []
+    assert problems(text) == []
     a, b, move, c = _order(text, "12.2.7.4.2", "12.2.7.4.6", "move", "12.2.7.4.10")
     assert a < b < move < c
     assert "12.2.7.4.11" in resolve(loads(text)).main.trace.steps[c].clauses
@@ -184,7 +180,7 @@ def test_an_equipments_check_steps() -> None:
     """12.2.8.2 after the declaration (12.2.8.1), 12.2.8.8 after the item is put on the unit
     (12.2.8.7); then the equipping ends (12.2.8.10)."""
     text = _SUMMON % ("equip, card: 短剣, unit: 戦士", "短剣", "短剣", "A.field.c2")
-    assert _problems(text) == []
+    assert problems(text) == []
     a, move, b = _order(text, "12.2.8.2", "move", "12.2.8.8")
     assert a < move < b
 
@@ -195,7 +191,7 @@ def test_a_terrain_placements_check_steps() -> None:
     text = _SUMMON.replace("phase: summon", "phase: main").replace(
         "{name: 短剣, type: item}", "{name: 荒野, type: terrain, limit: 6}"
     ) % ("place_terrain, card: 荒野, area: c3", "荒野", "荒野", "A.field.c3")
-    assert _problems(text) == []
+    assert problems(text) == []
     a, move, b = _order(text, "12.1.1.2.4", "move", "12.1.1.2.9")
     assert a < move < b
     # the action is the declaration (12.1.1.2.1 「地形を配置することを宣言します」), first
@@ -237,7 +233,7 @@ def test_a_resistance_held_twice_is_the_same_as_once() -> None:
     other = text.replace("attribute: 火炎}", "attribute: 電撃}").replace(
         "火蜥蜴.zone: B.field.c3", "火蜥蜴.zone: B.discard"
     )
-    assert _problems(other) == []
+    assert problems(other) == []
 
 
 def test_a_printed_weakness_is_in_force_from_the_summon() -> None:
@@ -301,7 +297,7 @@ expect:
 """,
     )
     three = text % (3, "[丁]")
-    assert _problems(three) == []
+    assert problems(three) == []
     moves = [s for s in resolve(loads(three)).main.trace.steps if s.event == "move"]
     assert len(moves) == 3 and all("5.1.3.8" in s.clauses for s in moves)
     one = text % (1, "[乙, 丙, 丁]")
@@ -320,7 +316,7 @@ def test_a_party_of_one_is_its_own_front_row() -> None:
         "        - {name: 従者, type: unit, level: 1, attack: 1, defense: 1}\n",
     ).replace("dice: {A: 5, B: 2}}", "dice: {A: 5, B: 2}, formation: {B: [門番, 従者]}}")
     assert two != text
-    assert _problems(two) == []
+    assert problems(two) == []
     hit = [
         s
         for s in resolve(loads(two)).main.trace.steps
@@ -352,7 +348,7 @@ expect:
   state: {荒野.zone: A.field.l2, 砂漠.zone: A.field.r2}
 """,
     )
-    assert _problems(text) == []
+    assert problems(text) == []
     steps = resolve(loads(text)).main.trace.steps
     check = [s.index for s in steps if s.event == "check_timing" and "4.3.2" in s.clauses]
     acts = [s for s in steps if "10.20.1.2.3" in s.clauses]
@@ -413,7 +409,7 @@ def test_a_unit_just_summoned_has_its_slots_unspent() -> None:
         "{name: 小鬼, type: unit, level: 1, attack: 1, defense: 1, item_slots: 1, spell_slots: 火}",
     ).replace("  - {do: %s}", "  - {do: %s}\n  - {do: equip, card: 短剣, unit: 小鬼}")
     text = slots % ("summon, card: 小鬼, area: c1", "短剣", "短剣", "A.field.c1")
-    assert _problems(text) == []
+    assert problems(text) == []
     summon = [s for s in resolve(loads(text)).main.trace.steps if "12.2.7.4.9" in s.clauses]
     assert summon and {"13.1.2.4", "13.1.3.2"} <= set(summon[0].clauses)
     bare = _SUMMON % ("summon, card: 小鬼, area: c1", "小鬼", "小鬼", "A.field.c1")
@@ -466,7 +462,7 @@ def test_value_effects_count_in_the_order_they_were_applied() -> None:
     after = (_SWAP % (1, 3, "{像.attack: 3, 像.defense: 2}", '["4.6.5", "4.6.8"]')).replace(
         "actions:\n", "actions:\n" + plus
     )
-    assert _problems(after) == []
+    assert problems(after) == []
     before = (_SWAP % (1, 3, "{像.attack: 4, 像.defense: 1}", '["4.6.5"]')).replace(
         swap, swap + plus
     )
@@ -480,7 +476,7 @@ def test_a_trigger_met_twice_waits_twice() -> None:
     twice — 2 damage — and the second wait cites 10.5.2.1; one summon, one wait, no 10.5.2.1."""
     from tests.ruling.test_mc_rules_r15 import _SUMMON_DECL
 
-    assert _problems(_SUMMON_DECL) == []
+    assert problems(_SUMMON_DECL) == []
     steps = resolve(loads(_SUMMON_DECL)).main.trace.steps
     # the waiting step is the ● ability's trigger event (round 17: ``play.TRIGGERED``, counted
     # by ``expect.triggered``), no longer a bare mark
@@ -539,7 +535,7 @@ def test_check_step_ends_after_the_triggers_played() -> None:
     # nothing triggered at the start (the ability waits for the phase's end): the check step
     # before the play step is not one that played triggers
     quiet = _PHASE_END % ("hand1", "メインフェイズ終了時", "main_phase", 1)
-    assert _problems(quiet) == []
+    assert problems(quiet) == []
     assert not _cited(quiet, "10.20.1.1.3")
 
 
@@ -634,10 +630,10 @@ def test_several_costs_one_not_carried_out() -> None:
     is carried out — 石 is discarded all the same and the +1 is not brought about. Without 不動
     both are paid and the effect applies."""
     fixed = _TWO_COSTS % ("○不動\\n〈対象:このユニット〉対象は行動完了にならない。\\n", "stand", 2)
-    assert _problems(fixed) == []
+    assert problems(fixed) == []
     assert _cited(fixed, "10.11.3") and _cited(fixed, "10.11.9")
     paid = _TWO_COSTS % ("", "rest", 3)
-    assert _problems(paid) == []
+    assert problems(paid) == []
     assert not _cited(paid, "10.11.9")
 
 
