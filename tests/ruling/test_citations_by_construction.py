@@ -20,26 +20,18 @@ from ruling.core import Engine
 from ruling.resolve import resolve
 from ruling.rules import Mark, Move, games, get_game
 from ruling.scenario import build, loads
+from tests.ruling.boards import mc_area, mc_scenario
 
-MC_BOARD = """game: mc
-title: t
-turn: {player: A, number: 5, phase: main}
-players:
-  A:
-    deck: 20
-    field:
-      c1: [{name: 本陣, type: terrain, hq: true}]
-  B:
-    deck: 20
-    field:
-      c3:
-        - {name: 雪原, type: terrain, limit: 6}
-        - {name: 氷の巨人, type: unit, level: 2, attack: 2, defense: 3, text: "%s"}
-      c4: [{name: 本陣, type: terrain, hq: true}]
-actions:
-%s
-ask: [B.discard]
-"""
+MC_BOARD = mc_scenario(
+    turn="{player: A, number: 5, phase: main}",
+    b=mc_area(
+        "c3",
+        "雪原",
+        6,
+        '{name: 氷の巨人, type: unit, level: 2, attack: 2, defense: 3, text: "%s"}',
+    ),
+    rest="actions:\n%s\nask: [B.discard]\n",
+)
 
 ACT = '  - {do: resolve_text, player: A, text: "%s", target: 氷の巨人}'
 

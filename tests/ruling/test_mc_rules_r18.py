@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from ruling.resolve import check_expect, resolve
 from ruling.scenario import loads
+from tests.ruling.boards import mc_area, mc_scenario
 
 
 def _decided(text: str) -> tuple[str, ...]:
@@ -65,27 +66,22 @@ def test_failed_advance_elsewhere_or_another_question_does_not_cite_the_fall() -
 
 
 # B's 火蜥蜴 (defence 3) with %s on c3; A resolves the effect %s on it
-_RESIST = """\
-game: mc
-title: a resistance that does not apply
-turn: {player: A, number: 5, phase: main}
-players:
-  A:
-    deck: 20
-    field:
-      c1: [{name: 本陣, type: terrain, hq: true}]
-  B:
-    deck: 20
-    field:
-      c3:
-        - {name: 火山, type: terrain, limit: 6}
-        - {name: 火蜥蜴, type: unit, level: 2, attack: 2, defense: 3, text: "%s"}
-      c4: [{name: 本陣, type: terrain, hq: true}]
+_RESIST = mc_scenario(
+    title="a resistance that does not apply",
+    turn="{player: A, number: 5, phase: main}",
+    b=mc_area(
+        "c3",
+        "火山",
+        6,
+        '{name: 火蜥蜴, type: unit, level: 2, attack: 2, defense: 3, text: "%s"}',
+    ),
+    rest="""\
 actions:
   - {do: resolve_text, player: A, text: "%s", target: 火蜥蜴}
 expect:
   state: {B.discard: [火蜥蜴]}
-"""
+""",
+)
 
 
 def test_resistance_of_another_attribute_is_why_the_damage_kills() -> None:
@@ -112,30 +108,18 @@ def test_resistance_is_why_not_at_a_discard_for_zero_defence() -> None:
 
 # A's 戦士 (attack 5, defence 4) advances from c2 into c3 held by B's 門番 (attack 2, defence 4);
 # A goes first; in the first normal timing A does %s
-_USED = """\
-game: mc
-title: a unit made acted before its attack
-turn: {player: A, number: 5, phase: main}
-players:
-  A:
-    deck: 20
-    field:
-      c1: [{name: 本陣, type: terrain, hq: true}]
-      c2:
-        - {name: 平原, type: terrain, limit: 6}
-        - name: 戦士
-          type: unit
-          level: 2
-          attack: 5
-          defense: 4
-          text: "%s\\n〈対象:このユニット〉対象に「防御力:+2」を付与する。"
-  B:
-    deck: 20
-    field:
-      c3:
-        - {name: 森, type: terrain, limit: 6}
-        - {name: 門番, type: unit, level: 2, attack: 2, defense: 4}
-      c4: [{name: 本陣, type: terrain, hq: true}]
+_USED = mc_scenario(
+    title="a unit made acted before its attack",
+    turn="{player: A, number: 5, phase: main}",
+    a=mc_area(
+        "c2",
+        "平原",
+        6,
+        "{name: 戦士, type: unit, level: 2, attack: 5, defense: 4,"
+        ' text: "%s\\n〈対象:このユニット〉対象に「防御力:+2」を付与する。"}',
+    ),
+    b=mc_area("c3", "森", 6, "{name: 門番, type: unit, level: 2, attack: 2, defense: 4}"),
+    rest="""\
 actions:
   - do: advance
     units: [戦士]
@@ -144,7 +128,8 @@ actions:
     first_normal: [{do: use, card: 戦士, target: 戦士}]
 expect:
   state: {B.c3: [森, 門番], A.c2: [平原, 戦士]}
-"""
+""",
+)
 
 
 def test_unit_acted_by_its_ability_is_why_its_side_does_not_attack() -> None:
