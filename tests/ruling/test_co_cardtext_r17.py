@@ -238,3 +238,69 @@ def test_the_card_looked_at_goes_under_the_deck(text: str, choice: str, drawn: s
 )
 def test_a_put_under_the_deck_of_other_shapes_is_refused(text: str) -> None:
     assert not _ability(text).supported  # type: ignore[attr-defined]
+
+
+def test_a_step_on_this_card_after_a_choice_from_a_zone() -> None:
+    """The choice's zone is not the card whose ability it is: 『甲』 is untapped after it."""
+    doc = """
+turn: {player: A, number: 6, phase: main}
+players:
+  A:
+    hp: 10
+    deck: 10
+    hand: [{name: 手札兵, type: character}]
+    field: [{name: 甲, type: character, ap: 1, dp: 1, text: "『甲』をタップする:あなたは手札からカードを1枚選び、ダストボックスに置く。そのあと、『甲』をアンタップする。"}]
+  B: {hp: 10, deck: 10}
+actions:
+  - {do: activate, card: 甲}
+ask: [手札兵.zone, 甲.state]
+"""
+    r = _run(doc)
+    assert r.outcome["state"] == {"手札兵.zone": "A.dustbox", "甲.state": "stand"}
+
+
+# ------------- 「対象のキャラクター1体のダメージを0にする」 (4.3.9: damage accumulates; 3.7.1's words)
+
+DAMAGE = """
+turn: {player: A, number: 6, phase: main}
+players:
+  A:
+    hp: 10
+    energy: 1
+    deck: 10
+    hand: [{name: 甲, type: spell, cost: 1, text: "%s"}]
+  B:
+    hp: 10
+    deck: 10
+    field: [{name: 乙, type: character, ap: 1, dp: 3, damage: 2}]
+actions:
+  - {do: play, card: 甲, target: 乙}
+ask: [乙.damage, 乙.dp]
+"""
+
+
+@pytest.mark.parametrize(
+    ("text", "damage", "dp"),
+    [
+        ("対象のキャラクター1体のダメージを0にする。", 0, 3),
+        (
+            "対象のキャラクター1体のダメージを0にする。そのあと、ターン終了時まで、"
+            "対象のキャラクターは「+0:+2」の修正を受ける。",
+            0,
+            5,
+        ),
+        ("対象のキャラクター1体に1点のダメージを与える。", 3, 3),  # the board: damage kept
+    ],
+)
+def test_a_characters_damage_set_to_0(text: str, damage: int, dp: int) -> None:
+    r = _run(DAMAGE % text)
+    assert r.outcome["state"] == {"乙.damage": damage, "乙.dp": dp}
+
+
+def test_damage_set_to_another_amount_is_refused() -> None:
+    assert not _ability("対象のキャラクター1体のダメージを1にする。").supported  # type: ignore[attr-defined]
+    # 「…が受けるダメージを0にする」 stays the reduction (4.3.10), not this
+    ab = _ability(
+        "対象のキャラクターが受けるダメージを0にする。ダメージを受けた直後にのみプレイしてもよい。"
+    )
+    assert all(o.kind != "clear_damage" for o in getattr(ab.program, "ops", ()))  # type: ignore[attr-defined]

@@ -1065,7 +1065,7 @@ def _own_step(st: A.Step, r: Reading) -> list[ROp] | None:
         if n is None:
             raise Unsupported("damage without an amount")
         return [ROp("damage", target=_sel(a.get(A.Role.GOAL)), n=n)]
-    got = _reduction(b)
+    got = _reduction(b) or _damage_cleared(b)
     if got is not None:
         return [got]
     values = _values_set(b)
@@ -1221,6 +1221,31 @@ def _reduction(b: A.Action) -> ROp | None:
     ):
         return None
     return ROp("co:reduce", target=whose, n=None)
+
+
+def _damage_cleared(b: A.Action) -> ROp | None:
+    """「対象のキャラクター(1体)のダメージを0にする」: the damage a character has taken (4.3.9: it
+    accumulates) becomes 0, as 3.7.1 / 4.3.11.2 say it; an amount other than 0, or the damage of
+    something other than a character, is not read. None for any other step (「…が受けるダメージ」
+    is a reduction, ``_reduction``)."""
+    if b.verb != "do" or b.modal is not None:
+        return None
+    a = {x.role: x.value for x in b.args}
+    if len(a) != len(b.args) or set(a) != {A.Role.OBJECT, A.Role.GOAL}:
+        return None
+    obj, links = _terms(a[A.Role.OBJECT]), a[A.Role.OBJECT].links
+    if (
+        len(obj) < 2
+        or obj[-1] != A.Word("damage")
+        or links[-1:] != ("の",)
+        or any(isinstance(t, A.Relative) for t in obj)
+    ):
+        return None
+    if _count(a[A.Role.GOAL]) != 0:
+        raise Unsupported("a character's damage set to an amount other than 0")
+    _as_printed(b, "damage set to 0")
+    whose = A.NounPhrase(obj[:-1], links[:-1])
+    return ROp("co:clear_damage", target=_sel(whose))
 
 
 def _cost_change(b: A.Action) -> ROp | None:
@@ -3269,6 +3294,11 @@ def _op_plain(o: ROp) -> Op:
             raise Unsupported(f"abilities lost or gained by {who}")
         kind = "strip" if o.verb == "co:strip" else "grant"
         return Op(kind, who, until=o.until, value=o.name)
+    if o.verb == "co:clear_damage":
+        who = _who_of(o.target)
+        if who not in ("target_char", "this", "that_char"):
+            raise Unsupported(f"the damage of {who} set to 0")
+        return Op("clear_damage", who)
     if o.verb == "co:reduce":
         who = _who_of(o.target)
         # a player's damage too (「あなたが受けるダメージ」): reduced in the window of a damage to

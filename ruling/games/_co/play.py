@@ -34,6 +34,7 @@ from ruling.games._co.common import (
     Proc,
     characters,
     controller,
+    damage_of,
     energy,
     field_cards,
     find_card,
@@ -1039,11 +1040,11 @@ def run_ops(
             # 「(相手は)手札 / ダストボックスから(…)カードをN枚選び、手札に加える / ダストボックスに
             # 置く / 山札の一番上(下)に置く」: the chooser picks N cards of its own zone (as many as
             # there are), each put into its owner's zone (4.2.12; the dustbox's top, 4.2.3)
-            src, kind, dest, pos = op.value
+            zone_from, kind, dest, pos = op.value
             pl = ctx.state.opponent(player) if op.who == "opponent_player" else player
             pool = [
                 c
-                for c in ctx.zone(pl, src)
+                for c in ctx.zone(pl, zone_from)
                 if (kind == "card" or c.type == kind)
                 and (op.gender is None or c.value("gender") == op.gender)
             ]
@@ -1055,8 +1056,8 @@ def run_ops(
             ) + f"its owner's {to_en}"
             where = ("4.3.2.6", "4.2.12", *(("4.2.3",) if dest == "dustbox" else ()))
             question = (
-                f"{name}: {zja[src]}から{to_ja}に置くカードを選ぶ",
-                f"{name}: choose a card of your {src} to put into {to_en}",
+                f"{name}: {zja[zone_from]}から{to_ja}に置くカードを選ぶ",
+                f"{name}: choose a card of your {zone_from} to put into {to_en}",
             )
             picked = yield from choose_one_at_a_time(
                 pl,
@@ -1074,9 +1075,9 @@ def run_ops(
                     (
                         yield not_done(
                             cause,
-                            ja=f"{pl} の{zja[src]}に選べるカードがない（{name}）",
-                            en=f"{pl} has no card in the {src} to choose ({name})",
-                            touches=(f"{pl}.{src}",),
+                            ja=f"{pl} の{zja[zone_from]}に選べるカードがない（{name}）",
+                            en=f"{pl} has no card in the {zone_from} to choose ({name})",
+                            touches=(f"{pl}.{zone_from}",),
                         )
                     )
                 )
@@ -1092,8 +1093,8 @@ def run_ops(
                             pos="bottom" if pos == "bottom" else "top",
                             caused_by=cause,
                             clauses=where,
-                            ja=f"{c.label} を{zja[src]}から{to_ja}に置く（{name}）",  # type: ignore[union-attr]
-                            en=f"{c.label} goes from the {src} to {to_en} ({name})",  # type: ignore[union-attr]
+                            ja=f"{c.label} を{zja[zone_from]}から{to_ja}に置く（{name}）",  # type: ignore[union-attr]
+                            en=f"{c.label} goes from the {zone_from} to {to_en} ({name})",  # type: ignore[union-attr]
                         )
                     )
                 )
@@ -1248,6 +1249,23 @@ def run_ops(
                     clauses=("4.3.2.6", "4.2.9", "4.2.2"),
                     ja=f"{label_of(ctx, u)} を山札の上に戻す（好きな順番で）",
                     en=f"{label_of(ctx, u)} goes back on top of the deck (in the order chosen)",
+                )
+        elif op.kind == "clear_damage":
+            # 「…のダメージを0にする」: the damage it has taken (4.3.9: accumulated) becomes 0
+            uid = target if op.who in ("target_char", "that_char") else src
+            card = ctx.card(uid) if uid else None
+            if card is not None and ctx.where(card.uid)[1] == "field" and damage_of(card):
+                out.append(
+                    (
+                        yield SetCard(
+                            uid=card.uid,
+                            changes={"damage": None, "dp_from": None},
+                            caused_by=cause,
+                            clauses=("4.3.2.6", "4.3.9"),
+                            ja=f"{card.label} のダメージは0になる（{name}）",
+                            en=f"{card.label}'s damage becomes 0 ({name})",
+                        )
+                    )
                 )
         elif op.kind == "look_bottom":
             # 「…見て、そのカードを山札の下に置く(てもよい)」: the card looked at, if still there,
