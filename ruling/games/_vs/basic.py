@@ -863,25 +863,29 @@ def look(ctx: Ctx, p: dict[str, Any]) -> Proc:
         return
     zones = [z for z in FIELD_ZONES if z.startswith("bench.")] if zid == "bench" else [zid]
     cards = [c for z in zones for c in ctx.zone(owner, z)]
+    touched = tuple(f"{owner}.{z}" for z in zones)
+
+    def seen(clauses: tuple[str, ...], said_ja: str, said_en: str) -> Mark:
+        """What ``player`` is found to see of the zone, on the zone's cards (the step's touches)."""
+        return Mark(clauses=clauses, ja=said_ja, en=said_en, touches=touched)
+
     if str(p.get("what") or "cards") == "count":
         if not cards and zid in ("deck", "hand", "waiting", "retire", "energy"):
             listed = ctx.state.vars.get("listed", {}).get(owner, ())
             if zid not in listed and ctx.step_of(f"{owner}.{zid}") is None:
                 # a zone the scenario did not list is unknown, not empty: its count is not given
-                yield Mark(
-                    clauses=("3.1.2",),
-                    ja=f"{player} は {owner} の{name}のカードの枚数を確認できる（シナリオに枚数が"
+                yield seen(
+                    ("3.1.2",),
+                    f"{player} は {owner} の{name}のカードの枚数を確認できる（シナリオに枚数が"
                     "書かれていないため、枚数は不明）",
-                    en=f"{player} may check how many cards {owner}'s {en} holds (the scenario "
+                    f"{player} may check how many cards {owner}'s {en} holds (the scenario "
                     "does not give it: the number is unknown)",
-                    touches=tuple(f"{owner}.{z}" for z in zones),
                 )
                 return
-        yield Mark(
-            clauses=("3.1.2",),
-            ja=f"{player} は {owner} の{name}のカードの枚数（{len(cards)}枚）を確認する",
-            en=f"{player} checks how many cards {owner}'s {en} holds ({len(cards)})",
-            touches=tuple(f"{owner}.{z}" for z in zones),
+        yield seen(
+            ("3.1.2",),
+            f"{player} は {owner} の{name}のカードの枚数（{len(cards)}枚）を確認する",
+            f"{player} checks how many cards {owner}'s {en} holds ({len(cards)})",
         )
         return
     rule = SEEN.get(key)
@@ -917,20 +921,18 @@ def look(ctx: Ctx, p: dict[str, Any]) -> Proc:
                     f"{player} may look at the {len(hidden)} face-down cards too",
                 ),
             )
-        yield Mark(
-            clauses=clauses,
-            ja=f"{player} は {owner} の{name}の表向きのカードを見る（裏向きの{len(hidden)}枚は"
+        yield seen(
+            clauses,
+            f"{player} は {owner} の{name}の表向きのカードを見る（裏向きの{len(hidden)}枚は"
             "非公開で、内容は見られない）",
-            en=f"{player} looks at the face-up cards of {owner}'s {en} (the {len(hidden)} "
+            f"{player} looks at the face-up cards of {owner}'s {en} (the {len(hidden)} "
             "face down are hidden)",
-            touches=tuple(f"{owner}.{z}" for z in zones),
         )
         return
-    yield Mark(
-        clauses=clauses,
-        ja=f"{player} は {owner} の{name}のカードの内容を見る",
-        en=f"{player} looks at the cards of {owner}'s {en}",
-        touches=tuple(f"{owner}.{z}" for z in zones),
+    yield seen(
+        clauses,
+        f"{player} は {owner} の{name}のカードの内容を見る",
+        f"{player} looks at the cards of {owner}'s {en}",
     )
 
 
