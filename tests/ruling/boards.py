@@ -387,6 +387,22 @@ def vs_bench_use(text: str, energy: str) -> Any:
     )
 
 
+def vs_ability_phase_use(text: str, a_extra: str, ask: str, choices: str = "") -> Any:
+    """A vs ruling in A's ability phase of turn 6: A (a deck of 山1 and 山2, ``a_extra``: its other
+    zones as YAML flow entries ending with a comma, 千早 in the ring) uses 律子 on the left bench
+    (its text ``text``); B (deck 9) has 美希 in the ring; ``choices`` (YAML lines) if any."""
+    a = (
+        "{deck: [{name: 山1, ap: 1000, dp: 1000}, {name: 山2, ap: 1000, dp: 1000}], "
+        + a_extra
+        + " ring: {name: 千早, ap: 2000, dp: 2000},"
+        ' bench: {left: {name: 律子, ap: 1000, dp: 1000, text: "' + text + '"}}}'
+    )
+    b = "{deck: 9, ring: {name: 美希, ap: 2000, dp: 3000}}"
+    acts = "  - {do: ability_phase, actions: [{do: use, card: 律子}]}"
+    extra = f"choices:\n{choices}\n" if choices else ""
+    return vs_ruling(a, b, acts, ask, "{player: A, number: 6, phase: ability}", extra)
+
+
 def ws_swap(text: str, level: int = 2, choices: str = "", b_hand: bool = True) -> Any:
     """A ws ruling in A's main phase of turn 5: A (level 1, 主役 in center_front) resolves
     ``text``; B (level 2) has 相手役 (level ``level``, 6000) in center_front, 控1 (level 1) and

@@ -7,9 +7,9 @@ from __future__ import annotations
 
 import pytest
 
+from tests.ruling.boards import vs_ability_phase_use, vs_ruling
 from tests.ruling.boards import vs_program as _program
 from tests.ruling.boards import vs_refused as _refused
-from tests.ruling.boards import vs_ruling
 
 
 def _ruling(a: str, b: str, actions: str, ask: str, turn: str = "{player: A, number: 6}"):  # type: ignore[no-untyped-def]
@@ -88,22 +88,10 @@ def test_a_surprise_on_the_opponents_partner_attack(supporter: str, drawn: int) 
 # ------------------- 「…を1枚選び、山札の下に置く」 (3.2.5: a place printed over the deck's top)
 
 
-def _bench_use(text: str, a_extra: str, ask: str):  # type: ignore[no-untyped-def]
-    a = (
-        "{deck: [{name: 山1, ap: 1000, dp: 1000}, {name: 山2, ap: 1000, dp: 1000}], "
-        + a_extra
-        + " ring: {name: 千早, ap: 2000, dp: 2000},"
-        ' bench: {left: {name: 律子, ap: 1000, dp: 1000, text: "' + text + '"}}}'
-    )
-    b = "{deck: 9, ring: {name: 美希, ap: 2000, dp: 3000}}"
-    acts = "  - {do: ability_phase, actions: [{do: use, card: 律子}]}"
-    return _ruling(a, b, acts, ask, "{player: A, number: 6, phase: ability}")
-
-
 @pytest.mark.parametrize(("where", "index"), [("下", -1), ("上", 0)])
 def test_a_chosen_hand_card_put_at_the_deck_bottom_or_top(where: str, index: int) -> None:
     text = f"[ベンチ][このカードをレストする]あなたは自分の手札を1枚選び、山札の{where}に置く。"
-    r = _bench_use(text, "hand: [{name: 手1, ap: 1000, dp: 1000}],", "[手1.zone]")
+    r = vs_ability_phase_use(text, "hand: [{name: 手1, ap: 1000, dp: 1000}],", "[手1.zone]")
     assert r.outcome["state"] == {"手1.zone": "A.deck"}
     deck = [c.name for c in r.main.final.players["A"].zones["deck"]]
     assert deck[index] == "手1" and len(deck) == 3
@@ -143,7 +131,7 @@ def test_a_described_waiting_room_card_chosen(
     text: str, waiting: str, moved: dict[str, str]
 ) -> None:
     full = "[ベンチ][このカードをレストする]" + text
-    r = _bench_use(full, f"waiting: {waiting},", "[" + ", ".join(moved) + "]")
+    r = vs_ability_phase_use(full, f"waiting: {waiting},", "[" + ", ".join(moved) + "]")
     assert r.outcome["state"] == moved
     assert not [w for w in r.main.warnings if w.kind == "unsupported"]
 

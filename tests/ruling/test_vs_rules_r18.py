@@ -8,23 +8,7 @@ from typing import Any
 
 import pytest
 
-from tests.ruling.boards import cited, vs_ruling
-
-
-def _ability_use(text: str, a_extra: str, ask: str, choices: str = "") -> Any:
-    """A's bench card 律子 (text ``text``) used in the ability phase; ``a_extra``: A's other
-    zones (YAML flow entries, ending with a comma)."""
-    a = (
-        "{deck: [{name: 山1, ap: 1000, dp: 1000}, {name: 山2, ap: 1000, dp: 1000}], "
-        + a_extra
-        + " ring: {name: 千早, ap: 2000, dp: 2000},"
-        ' bench: {left: {name: 律子, ap: 1000, dp: 1000, text: "' + text + '"}}}'
-    )
-    b = "{deck: 9, ring: {name: 美希, ap: 2000, dp: 3000}}"
-    acts = "  - {do: ability_phase, actions: [{do: use, card: 律子}]}"
-    extra = f"choices:\n{choices}\n" if choices else ""
-    return vs_ruling(a, b, acts, ask, "{player: A, number: 6, phase: ability}", extra)
-
+from tests.ruling.boards import cited, vs_ability_phase_use, vs_ruling
 
 # ------------------------------------------- 8.5.4.2: choosing in a hidden zone by information
 
@@ -37,12 +21,12 @@ def test_a_hand_card_chosen_by_its_information_may_be_left_unchosen() -> None:
     を選ばないことができます」: 「手札の《竜》のカードを1枚選び」 with 竜A in the hand — A may choose
     none (竜A stays) or choose it (竜A goes to the deck); the choice is A's, citing 8.5.4.2."""
     text = "[ベンチ][このカードをレストする]あなたは自分の手札の《竜》のカードを1枚選び、山札の下に置く。"
-    r = _ability_use(text, HAND, "[竜A.zone]")
+    r = vs_ability_phase_use(text, HAND, "[竜A.zone]")
     assert r.outcome["depends_on"] == "A"
     got = {b["choices"][0]: b["outcome"]["state"]["竜A.zone"] for b in r.outcome["branches"]}
     assert got == {"0": "A.hand", "1": "A.deck"}
     for n, zone in (("0", "A.hand"), ("1", "A.deck")):
-        one = _ability_use(
+        one = vs_ability_phase_use(
             text, HAND, "[竜A.zone]", f"  - {{player: A, at: choose_count, choose: '{n}'}}"
         )
         assert one.outcome["state"] == {"竜A.zone": zone}
@@ -64,7 +48,7 @@ def test_a_hand_card_chosen_by_its_information_may_be_left_unchosen() -> None:
 def test_a_choice_in_the_open_or_without_a_condition_must_be_made(text: str, extra: str) -> None:
     """8.5.4.1 「選ぶことのできる場合に、選ばないことを選択することはできません」: without a
     condition on the information, or in a public zone, 8.5.4.2 does not apply — 竜A is chosen."""
-    r = _ability_use("[ベンチ][このカードをレストする]" + text, extra, "[竜A.zone]")
+    r = vs_ability_phase_use("[ベンチ][このカードをレストする]" + text, extra, "[竜A.zone]")
     assert r.outcome["state"] == {"竜A.zone": "A.deck"}
     assert "8.5.4.2" not in r.decided_by and "8.5.4.2" not in cited(r)
 
@@ -254,7 +238,7 @@ def test_several_cards_put_in_the_deck_at_once_are_ordered_by_their_owner(
     """3.2.4 「複数のカードが山札に同時に置かれる場合、特に指定がなければ、そのカードの持ち主が並び順を
     決めます」: 「手札を2枚選び、山札の下に置く」 — A (their owner) says which goes to the bottom
     first; the deck ends with the other above it."""
-    r = _ability_use(
+    r = vs_ability_phase_use(
         TWO_DOWN, TWO, "[手1.zone, 手2.zone]", f"  - {{player: A, at: order, choose: {first}}}"
     )
     assert r.outcome["state"] == {"手1.zone": "A.deck", "手2.zone": "A.deck"}
@@ -267,7 +251,7 @@ def test_one_card_put_in_the_deck_has_no_order_to_decide() -> None:
     """3.2.4 is about several cards: one card chosen and put at the deck's bottom is just put
     there (3.2.5), nobody ordering anything."""
     one = TWO_DOWN.replace("2枚", "1枚")
-    r = _ability_use(one, TWO.split(", {name: 手2")[0] + "],", "[手1.zone]")
+    r = vs_ability_phase_use(one, TWO.split(", {name: 手2")[0] + "],", "[手1.zone]")
     assert r.outcome["state"] == {"手1.zone": "A.deck"}
     assert "3.2.4" not in cited(r)
 
@@ -341,7 +325,7 @@ def test_a_technique_with_nothing_in_its_effect_is_used_and_does_nothing(
     """2.14.3 「技効果には何も書かれていない場合があります。その場合その技は何も起こしません」: 律子's
     technique with only a cost is used — 律子 goes to the waiting room for the cost — and does
     nothing (no card drawn); with an effect written, 2.14.3 decides nothing."""
-    r = _ability_use(text, "hand: 0,", "[律子.zone, A.hand]")
+    r = vs_ability_phase_use(text, "hand: 0,", "[律子.zone, A.hand]")
     assert r.outcome["state"] == {"律子.zone": "A.waiting", "A.hand": 0 if empty else 1}
     assert ("2.14.3" in r.decided_by) is empty
     assert not [w for w in r.main.warnings if w.kind == "unsupported"]
