@@ -762,6 +762,18 @@ FACE = {
 }
 
 
+def _player_and_zone(ctx: Ctx, p: dict[str, Any]) -> tuple[str, str, str]:
+    """The acting player of an action on a zone and the zone it names (``zone``): (player, the
+    zone's owner, the zone's id) — 「B.hand」 is B's hand, a bare 「hand」 the player's own."""
+    player = who(ctx, p)
+    spec = str(p.get("zone") or "")
+    if spec.split(".")[0] in ctx.state.players:
+        owner, zid = spec.split(".", 1)
+    else:
+        owner, zid = player, spec
+    return player, owner, zid
+
+
 # 3.5.3 / 3.6.3 / 3.7.3: 「自身の（リタイヤ置場|控え室|手札）のカードの順番は、自身が自由に変えて
 # かまいません」 (the zones' ``free_order`` in vs.py)
 OWN_ORDER: dict[str, tuple[str, ...]] = {
@@ -778,12 +790,7 @@ def reorder(ctx: Ctx, p: dict[str, Any]) -> Proc:
     rearrange the bench frames (3.3.3.4); another player's zone is not one's own (the same
     clauses say 「自身の」). A zone the rules say nothing of (the energy zone …) is said, not
     guessed."""
-    player = who(ctx, p)
-    spec = str(p.get("zone") or "")
-    if spec.split(".")[0] in ctx.state.players:
-        owner, zid = spec.split(".", 1)
-    else:
-        owner, zid = player, spec
+    player, owner, zid = _player_and_zone(ctx, p)
     if zid == "bench" or zid.startswith("bench."):
         zid = "bench"
     zdef = ctx.game.zone(zid) if zid != "bench" else None
@@ -848,12 +855,7 @@ def look(ctx: Ctx, p: dict[str, Any]) -> Proc:
     field, the waiting room, the retire zone — but not a face-down card in it, 3.5.2), one's own
     hand and surprise zone (3.7.2, 3.9.3); nobody a deck (3.2.2) or an energy zone (3.4.2). A
     face-up card of the surprise zone is seen by all (4.9.1.5)."""
-    player = who(ctx, p)
-    spec = str(p.get("zone") or "")
-    if spec.split(".")[0] in ctx.state.players:
-        owner, zid = spec.split(".", 1)
-    else:
-        owner, zid = player, spec
+    player, owner, zid = _player_and_zone(ctx, p)
     key = "bench" if zid == "bench" or zid.startswith("bench.") else zid
     zdef = ctx.game.zone(zid)
     name = ZONE_JA.get(zid, zdef.ja if zdef else zid)
