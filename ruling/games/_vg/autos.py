@@ -148,9 +148,10 @@ def _limit_period(ctx: Ctx, period: str) -> int | str:
 
 def limit_clauses(limit: str | None) -> tuple[str, ...]:
     """The limit icon's clauses: 【ターンN回】 (12.3.2.1.1: this turn), 【ファイトN回】 (this game:
-    12.3.2.1.2 and 12.3.2.1.3 both say so, their icons lost in the extracted text)."""
+    12.3.2.1.2 and 12.3.2.1.3 both say so, their icons lost in the extracted text — whichever of
+    the two is this icon's, its period is the game: both are cited)."""
     if (limit or "").startswith("fight"):
-        return ("12.3.1", "12.3.2", "12.3.2.2")
+        return ("12.3.1", "12.3.2", "12.3.2.1.2", "12.3.2.1.3", "12.3.2.2")
     return LIMIT_ICON
 
 

@@ -765,8 +765,13 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
         s = yield Mark(
             clauses=clauses
             + (("7.11.1", "7.11.2") if searching else ("11.8.4", "7.50.1"))
-            # 「…まで選び」: any number from 0 to it (11.8.4.1.1)
-            + (("11.8.4.1.1",) if bound == "up_to" and op.bound != "any" and not searching else ())
+            # 「…まで選び」: any number from 0 to it (11.8.4.1.1; 1.3.5.1 「～まで」 with no lower
+            # bound allows 0)
+            + (
+                ("11.8.4.1.1", "1.3.5.1")
+                if bound == "up_to" and op.bound != "any" and not searching
+                else ()
+            )
             + (TREATED if treated else ())
             + sel_clauses(op.target),
             watch=sel_watch(rt, op.target),
@@ -1240,6 +1245,10 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
                 )
                 rt.why += (s,)
                 orientation = now
+        # 6.2.3.2.1: cards called at once go to different circles, none chosen twice; too few
+        # circles: as many as can be are called, the others stay where they are (6.2.3.2.1.1)
+        several = len(us) > 1
+        used: list[str] = []
         for u in us:
             w = ctx.where(u)
             params: dict[str, Any] = {"player": m, "card": u, "superior": True}
@@ -1267,7 +1276,29 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
                     and not (empty and ctx.zone(m, circle(x)))
                     and (cols is None or COLUMN.get(x) in cols)
                 ]
-            yield Do("call", params, clauses=clauses + ("6.2.2.2",), caused_by=rt.why)
+            if several:
+                params["circles"] = [
+                    x for x in params.get("circles", open_circles(ctx, m)) if x not in used
+                ]
+                if not params["circles"]:
+                    yield Mark(
+                        clauses=clauses + ("6.2.3.2.1", "6.2.3.2.1.1"),
+                        touches=(u,) + ((f"{m}.{w[1]}",) if w is not None else ()),
+                        caused_by=rt.why,
+                        ja=f"同時にコールするカードのサークルが不足するため、{label(ctx, u)} はコールされず元の領域に残る",
+                        en=f"too few circles for the cards called at once: {label(ctx, u)} is not"
+                        " called and stays where it is",
+                    )
+                    continue
+            yield Do(
+                "call",
+                params,
+                clauses=clauses + ("6.2.2.2",) + (("6.2.3.2.1",) if several else ()),
+                caused_by=rt.why,
+            )
+            on = ctx.where(u)
+            if several and on is not None and circle_of(on[1]) is not None:
+                used.append(str(circle_of(on[1])))
         called = [u for u in us if (w := ctx.where(u)) is not None and w[1].startswith("field.")]
         rt.data["called"] = rt.data["acted:call"] = called
         rt.done["call"] = bool(called)
@@ -1620,7 +1651,7 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
                 f"{op.name}・トークンをコールする数（{n}まで）",
                 f"how many {op.name} tokens to call (up to {n})",
                 tuple(Option(str(i), f"{i}体", str(i), i) for i in range(n, -1, -1)),
-                ("11.8.4.1.1",),
+                ("11.8.4.1.1", "1.3.5.1"),
             )
             clauses += ("11.8.4.1.1",)
         for _ in range(n):
