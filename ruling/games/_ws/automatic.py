@@ -391,12 +391,12 @@ def _pending_already(ctx: Ctx, out: list[Triggered], uid: str, index: int) -> bo
 def delayed_trigger(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
     """A delayed ability a card's effect created (8.7.5) triggers at its moment — once, no
     period being given (8.7.5.1: it is removed when it resolves, ``delayed_resolve``)."""
+    out = _event_delayed(ctx, ev, step)
     if not (isinstance(ev, Mark) and ev.tag == "timing"):
-        return []
-    out = []
+        return out
     st = ctx.state
     for d in st.delayed:
-        if d.ability != "card_delayed":
+        if d.ability != "card_delayed" or d.data.get("event"):
             continue
         p = d.data
         if (ev.data.get("phase"), ev.data.get("point")) != (p.get("phase"), p.get("point")):
@@ -406,6 +406,34 @@ def delayed_trigger(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
             if st.turn.player != want:
                 continue
         out.append(Triggered(d.master, None, {"delayed": d.id}, ("8.7.5", "8.7.5.1")))
+    return out
+
+
+def _event_delayed(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
+    """A delayed ability on an event (「…した時、…」 inside an effect, 8.7.5) triggers when that
+    event happens, read as the same trigger of the card whose effect created it (「このカード」 is
+    that card); without a period it is removed when it resolves (8.7.5.1, ``delayed_resolve``)."""
+    from ruling.games._ws.cardtext import DELAYED
+
+    out: list[Triggered] = []
+    st = ctx.state
+    if st.turn.number == 0:
+        return out
+    moved = {m[0]: (m[1], m[2], m[3], m[4]) for m in ctx.moves(step)}
+    for d in st.delayed:
+        if d.ability != "card_delayed" or not d.data.get("event"):
+            continue
+        prog = DELAYED.get(str(d.data.get("key")))
+        c = ctx.card(str(d.data.get("card") or ""))
+        if prog is None or prog.trigger is None or c is None:
+            continue
+        if any(t.data.get("delayed") == d.id for t in out):
+            continue
+        data = _fires(ctx, ev, step, prog.trigger, c, d.master, moved)
+        if data is None or "blocked" in data:
+            continue
+        cl = ("8.7.5",) + (() if d.data.get("repeat") else ("8.7.5.1",))
+        out.append(Triggered(d.master, None, {"delayed": d.id, "event_data": data}, cl))
     return out
 
 

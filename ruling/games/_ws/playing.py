@@ -136,12 +136,13 @@ def delayed_resolve(ctx: Ctx, pending: Any) -> Proc:
     d = next((x for x in ctx.state.delayed if x.id == pending.data.get("delayed")), None)
     if d is None:
         return
-    yield RemoveDelayed(
-        id=d.id,
-        clauses=("8.7.5.1",),
-        ja="時限誘発は一度だけ誘発する",
-        en="a delayed ability triggers once",
-    )
+    if not d.data.get("repeat"):
+        yield RemoveDelayed(
+            id=d.id,
+            clauses=("8.7.5.1",),
+            ja="時限誘発は一度だけ誘発する",
+            en="a delayed ability triggers once",
+        )
     p = d.data
     prog = DELAYED.get(str(p.get("key")))
     if prog is None:

@@ -832,6 +832,36 @@ def _run_op(rt: Rt, op: Op) -> Proc:
         )
         rt.done = True
         return
+    if op.verb == "delay_event":
+        # 「（そのターン中、）…した時、…」: a delayed ability on an event is created (8.7.5): it
+        # triggers when the event happens — once with no period, each time this turn with
+        # 「そのターン中」 (8.7.5.1), ending with the turn then
+        key, _prog = op.options[0]
+        yield AddDelayed(
+            ability="card_delayed",
+            master=rt.master,
+            params={
+                "key": key,
+                "card": rt.source,
+                "source_placed": (c.placed if (c := ctx.card(rt.source or "")) else None),
+                "placed": rt.data.get("placed"),
+                "chosen": [[u, c.placed] for u in rt.chosen if (c := ctx.card(u)) is not None],
+                "event": True,
+                "repeat": op.until == "turn",
+                "text": rt.text,
+            },
+            until=op.until or "game",
+            clauses=("8.7.5", "8.7.5.1"),
+            caused_by=rt.causes(),
+            ja="時限誘発が作られる"
+            + ("（そのターン中、誘発するたびに）" if op.until else "（一度だけ誘発する）")
+            + f": {rt.text}",
+            en="a delayed ability on an event is created"
+            + (" (each time this turn)" if op.until else " (it triggers once)")
+            + f": {rt.text}",
+        )
+        rt.done = True
+        return
     if op.verb == "repeat":
         # 次の行動を(N回)行う。『…』 / それらのカードのCX1枚につき、次の行動を行う: the quoted
         # action is carried out that many times (8.8.1), each time as written

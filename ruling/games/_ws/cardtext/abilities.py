@@ -336,6 +336,13 @@ def _steps(effect: A.Effect, kind: str) -> list[Op]:
                 )
             )
             continue
+        event_at = next((i for i, st in enumerate(sent.steps) if _event_step(st)), None)
+        if event_at is not None:
+            # 「そのターン中、…し、このカードのバトル相手が【リバース】した時、…」: the rest of the
+            # sentence is a delayed ability on an event (8.7.5) created by this step
+            out += _plain(sent.steps[:event_at], kind, x, n)
+            out.append(_event_delay(sent.steps, event_at, x, n))
+            continue
         timing_at = next(
             (i for i, st in enumerate(sent.steps) if isinstance(st.body, A.Timing)), None
         )
@@ -980,6 +987,63 @@ def _delay_key(prog: Program) -> str:
     return key
 
 
+def _event_step(st: A.Step) -> bool:
+    """A step 「…した時、」 inside an effect (the grammar's ``when`` in nominal form)."""
+    b = st.body
+    return isinstance(b, A.Action) and b.verb == "when" and b.form is A.Form.NOMINAL
+
+
+def _time_args(body: Any) -> list[Any]:
+    return [a.value for a in getattr(body, "args", ()) if a.role is A.Role.TIME]
+
+
+def _event_delay(steps: tuple[A.Step, ...], at: int, x: XDef | None, n: int) -> Op:
+    """「そのターン中、…し、このカードのバトル相手が【リバース】した時、相手に1ダメージを与えてよい」:
+    the steps after the event are a delayed ability (8.7.5) created when the effect reaches it,
+    whose trigger condition is that event (read as the same words are read as an auto ability's
+    trigger). Its period: 「そのターン中、」 written on the event or on the step it is chained to
+    in the same sentence (the leading adverb of a 「…し、…」 chain is read over the whole chain)
+    makes it trigger each time the event happens this turn and end with the turn (8.7.5.1: a
+    period is given); with no period it triggers once (8.7.5.1). Any other period is refused."""
+    tm = steps[at]
+    tail = steps[at + 1 :]
+    if not tail or tm.condition is not None or tm.cost is not None:
+        raise Unsupported("a delayed ability on an event of this shape")
+    body = tm.body
+    assert isinstance(body, A.Action)
+    arg = body.args[0] if len(body.args) == 1 else None
+    rel = arg.value.terms[0] if arg is not None and isinstance(arg.value, A.NounPhrase) else None
+    if not isinstance(rel, A.Relative) or len(arg.value.terms) != 1:  # type: ignore[union-attr]
+        raise Unsupported("a delayed ability on an event of this shape")
+    clause = rel.clause
+    periods = _time_args(clause) + [d for st in steps[:at] for d in _time_args(st.body)]
+    if isinstance(clause, A.Action):
+        clause = dataclasses.replace(
+            clause, args=tuple(a for a in clause.args if a.role is not A.Role.TIME)
+        )
+    ids = {getattr(d, "id", None) for d in periods}
+    if ids - {"this_turn"}:
+        raise Unsupported("a delayed ability on an event with this period")
+    event = dataclasses.replace(
+        body,
+        args=(dataclasses.replace(arg, value=A.NounPhrase((A.Relative(clause),), ())),),  # type: ignore[arg-type]
+    )
+    trig = trigger(A.Trigger(event=event))
+    if trig.event == "timing":
+        raise Unsupported("a delayed ability on an event of this shape")
+    later = [step(s, "event", None, x) for s in tail]
+    if any(o.x is not None or o.verb == "pay_cost" for o in later):
+        raise Unsupported("a delayed effect of this shape")
+    prog = Program("auto", trigger=trig, steps=_in_context(tuple(later)))
+    return Op(
+        "delay_event",
+        options=((_delay_key(prog), prog),),
+        until="turn" if periods else None,
+        lead=lead_of(tm),
+        sentence=n,
+    )
+
+
 def _delay_timing(tm: A.Timing) -> Trig:
     """ターンの終わりに / 次のあなたのドローフェイズの始めに / アンコールステップの始めに."""
     terms, links = tm.scope.terms, tm.scope.links
@@ -1411,7 +1475,46 @@ def _rewrite(node: Any) -> Any:
             nv = _icon_phrase(nv)
         if nv is not v and nv != v:
             changes[f.name] = nv
-    return dataclasses.replace(node, **changes) if changes else node
+    out = dataclasses.replace(node, **changes) if changes else node
+    return _slot_position(out) if isinstance(out, A.NounPhrase) else out
+
+
+# the relations between slots the rules name, each of a slot and of the card in it (3.6.5 前の /
+# 後ろの, 3.6.6 正面の)
+_SLOT_POSITIONS = ("facing", "front", "behind")
+
+
+def _slot_position(np: A.NounPhrase) -> A.NounPhrase:
+    """「このカードのいる枠の正面の枠の…キャラ」: the slot facing the slot this card is in, and the
+    card in it, is 「このカードの正面の…キャラ」 — 3.6.5 / 3.6.6 name 前の / 後ろの / 正面の both the slot
+    and the card in it, seen from a slot. Read when the phrase opens with 「Xのいる枠の(position)
+    の枠」; else as written."""
+    t, links = np.terms, np.links
+    if len(t) < 4 or not isinstance(t[0], A.Relative):
+        return np
+    clause = t[0].clause
+    if not (
+        isinstance(clause, A.Action)
+        and clause.verb == "exist"
+        and clause.form is A.Form.FINAL
+        and len(clause.args) == 1
+        and clause.args[0].role in (A.Role.SUBJECT_NO, A.Role.SUBJECT)
+        and isinstance(clause.args[0].value, A.NounPhrase)
+    ):
+        return np
+    if not (
+        isinstance(t[1], A.Zone)
+        and t[1].id == "slot"
+        and isinstance(t[2], A.Position)
+        and t[2].id in _SLOT_POSITIONS
+        and isinstance(t[3], A.Zone)
+        and t[3].id == "slot"
+        and tuple(links[1:4]) == ("の", "の", "の")
+    ):
+        return np
+    # links[i] joins terms i and i + 1: 「X」「の」「(position)」「の」 and what follows as it was
+    who = clause.args[0].value
+    return A.NounPhrase((*who.terms, t[2], *t[4:]), (*who.links, "の", *links[3:]))
 
 
 def _x_in_conditions(

@@ -237,6 +237,7 @@ def step(
     if bottom is not None:
         return bottom if cond is None else Op(**{**bottom.__dict__, "cond": cond})
     performer = "you"
+    swap_players = False
     topic = args.pop(A.Role.TOPIC, None)
     subject: Sel | None = None  # このカードは…を得る
     if topic is not None and _every_player(topic):
@@ -248,6 +249,12 @@ def step(
         t = Sel(ref="this", zone="anywhere") if _everywhere_this(topic) else sel(topic)
         if t == Sel(owner="opponent"):
             performer = "opponent"
+            # 「相手は相手の手札を1枚選び」: the text is the master's (あなた, 4.3.3): 相手 names the
+            # master's opponent and あなた the master whoever performs the step; 自分 names the
+            # performer (8.6.5: the text names who does it). The step is run as the opponent
+            # (``program.run_op``), so あなた / 相手 are read from the performer's side below
+            # (not in a prohibition, read from the master's side)
+            swap_players = True
         elif t.ref is not None and t.owner is None and t.zone in (None, "anywhere"):
             subject = t
         elif (
@@ -281,6 +288,10 @@ def step(
     ):
         # 「あなたはレベル4であることによって敗北しない」 (1.3.1 over 9.4.1.1)
         return _loss_exemption(args, performer, kind, cond)
+    if swap_players:
+        b = _players_swapped(b)
+        args = sh_cond.args_of(b)
+        args.pop(A.Role.TOPIC, None)
     if performer != "you" and b.verb not in OPPONENT_VERBS:
         who = "the opponent" if performer == "opponent" else "every player"
         raise Unsupported(f"an effect performed by {who} ({b.verb})")
@@ -1204,6 +1215,39 @@ _DEALT_BY_THIS = A.NounPhrase(
     ),
     ("",),
 )
+
+
+_SWAP_WHO = {"you": "opponent", "opponent": "you"}
+
+
+def _players_swapped(node: Any) -> Any:
+    """``node`` with 「あなた」 and 「相手」 (``Owner`` you / opponent) exchanged wherever they stand
+    apart from the step's topic; 「自分」 (``Owner`` self) as it is."""
+    if isinstance(node, A.Action):
+        return dataclasses.replace(
+            node,
+            args=tuple(
+                a if a.role is A.Role.TOPIC else dataclasses.replace(a, value=_swap_owner(a.value))
+                for a in node.args
+            ),
+        )
+    return node
+
+
+def _swap_owner(v: Any) -> Any:
+    if isinstance(v, A.Owner):
+        return dataclasses.replace(v, who=_SWAP_WHO.get(v.who, v.who))
+    if isinstance(v, tuple):
+        return tuple(_swap_owner(x) for x in v)
+    if dataclasses.is_dataclass(v) and not isinstance(v, type):
+        changes = {}
+        for f in dataclasses.fields(v):
+            old = getattr(v, f.name)
+            new = _swap_owner(old)
+            if new is not old and new != old:
+                changes[f.name] = new
+        return dataclasses.replace(v, **changes) if changes else v
+    return v
 
 
 def _damage_from_bottom(b: A.Action, args: dict[A.Role, Any], kind: str) -> Op | None:
