@@ -304,3 +304,44 @@ def test_damage_set_to_another_amount_is_refused() -> None:
         "対象のキャラクターが受けるダメージを0にする。ダメージを受けた直後にのみプレイしてもよい。"
     )
     assert all(o.kind != "clear_damage" for o in getattr(ab.program, "ops", ()))  # type: ignore[attr-defined]
+
+
+# ------------- 「この特殊能力は1ターンにN回しか使用できない / N回まで使用できる」 (4.2.9 over 3.4's
+# 「特に行動回数に制限がないものは…何回でも」)
+
+USES = """
+turn: {player: A, number: 6, phase: main}
+players:
+  A:
+    hp: 10
+    energy: 3
+    deck: 10
+    field: [{name: 甲, type: character, ap: 1, dp: 1, text: "1エネルギーを支払う:あなたは山札からカードを1枚引く。%s"}]
+  B: {hp: 10, deck: 10}
+actions:
+  - {do: activate, card: 甲}
+  - {do: activate, card: 甲}
+  - {do: activate, card: 甲}
+ask: [A.hand, A.energy]
+"""
+
+
+@pytest.mark.parametrize(
+    ("limit", "uses"),
+    [
+        ("この特殊能力は1ターンに1回しか使用できない。", 1),
+        ("この特殊能力は1ターンに2回しか使用できない。", 2),
+        ("この特殊能力は1ターンに2回まで使用できる。", 2),
+        ("", 3),
+    ],
+)
+def test_uses_a_turn_are_capped(limit: str, uses: int) -> None:
+    """Three uses declared with the energy for three: the text's cap refuses the ones over it
+    (no energy is paid for them)."""
+    r = _run(USES % limit)
+    assert r.outcome["state"] == {"A.hand": uses, "A.energy": 3 - uses}
+
+
+def test_a_cap_on_a_played_card_is_refused() -> None:
+    text = "あなたは山札からカードを1枚引く。この特殊能力は1ターンに1回しか使用できない。"
+    assert not _ability(text).supported  # type: ignore[attr-defined]

@@ -136,6 +136,8 @@ class Program:
     # ``opponent`` / ``*``, phase ``main`` or ``*`` (3.4.4 「特に表記がないかぎり」, 3.4.3's play
     # condition, 4.2.9)
     only_during: str | None = None
+    # 「この特殊能力は1ターンにN回しか使用できない / N回まで使用できる」: at most N uses a turn
+    per_turn: int | None = None
     # 「『X』がアタックしたとき、ディフェンスされなかった場合、…」: an attack trigger whose effect is
     # under the battle's own condition (3.4.5.4 「ディフェンスされなかった場合」), read when the
     # defence declaration is over (the audit's undefended_attack_trigger; ``_co/triggers``)
@@ -1723,6 +1725,10 @@ def _sentence_hook(sent: A.Sentence, r: Reading) -> list[ROp] | None:
             out += _around(st, r, _edict(b, crush))
             i += 2
             continue
+        if b.verb == "do" and len(steps) == 1 and (times := _per_turn(b)) is not None:
+            out.append(ROp("co:per_turn", n=times))
+            i += 1
+            continue
         if b.verb in ("do", "play") and b.form is A.Form.CAN and len(steps) == 1:
             during = _only_during(b)
             if during is not None:
@@ -1873,6 +1879,43 @@ def _only_during(b: A.Action) -> tuple[str, str] | None:
     if when or (whose, phase) == ("*", "*"):
         return None
     return f"{whose}:{phase}", skill
+
+
+def _per_turn(b: A.Action) -> int | None:
+    """「この特殊能力は1ターンにN回しか使用できない」 / 「…1ターンにN回まで使用できる」: N, else None
+    (the grammar leaves 使用 an unknown word: read as printed)."""
+    if b.modal is not None:
+        return None
+    topic = [x.value for x in b.args if x.role is A.Role.TOPIC]
+    goal = [x.value for x in b.args if x.role is A.Role.GOAL]
+    if (
+        len(topic) != 1
+        or _terms(topic[0]) != (A.Ref("this"), A.CardKind("special_ability"))
+        or len(goal) != 1
+    ):
+        return None
+    turn = _terms(goal[0])
+    if (
+        len(turn) != 1
+        or not isinstance(turn[0], A.Count)
+        or turn[0].unit != "turn"
+        or turn[0].number is None
+        or turn[0].number.value != 1
+    ):
+        return None
+    rest = [x for x in b.args if x.role not in (A.Role.TOPIC, A.Role.GOAL)]
+    used = [x for x in rest if _terms(x.value) == (A.Unknown("使用"),)]
+    counts = [x for x in rest if x not in used]
+    if len(used) != 1 or used[0].role is not A.Role.NONE or len(counts) != 1:
+        return None
+    c = _terms(counts[0].value)
+    if len(c) != 1 or not isinstance(c[0], A.Count) or c[0].unit != "times" or c[0].number is None:
+        return None
+    ok = (b.form is A.Form.CANNOT and counts[0].role is A.Role.ONLY and c[0].bound == "exact") or (
+        b.form is A.Form.CAN and counts[0].role is A.Role.NONE and c[0].bound == "up_to"
+    )
+    n = c[0].number.value
+    return n if ok and isinstance(n, int) and n >= 1 else None
 
 
 def _only_after(b: A.Action) -> str | None:
@@ -2808,6 +2851,11 @@ def compile_ability(node: A.Ability, items: tuple[Any, ...] = ()) -> Program:
     if shielded and (p.kind != "event" or len(shielded) > 1 or _has_lead(shielded[0])):
         raise Unsupported("「…に対して割り込みを行うことはできない」 other than on a played card")
     p = replace(p, steps=tuple(o for o in p.steps if o.verb != "co:no_interrupt"))
+    caps = [o for o in p.steps if o.verb == "co:per_turn"]
+    if caps and (len(caps) > 1 or p.kind != "activated" or _has_lead(caps[0])):
+        raise Unsupported("「1ターンにN回しか使用できない」 other than on an ability used")
+    per_turn = caps[0].n if caps else None
+    p = replace(p, steps=tuple(o for o in p.steps if o.verb != "co:per_turn"))
     limits = [o for o in p.steps if o.verb == "co:only_during"]
     if limits and (len(limits) > 1 or p.steps[-1].verb != "co:only_during"):
         raise Unsupported("「…にのみ使用 / プレイできる」 other than after the effect")
@@ -2819,6 +2867,8 @@ def compile_ability(node: A.Ability, items: tuple[Any, ...] = ()) -> Program:
     if limits:
         p = replace(p, steps=p.steps[:-1])
     prog = _compile_gated(p, placed, shielded)
+    if per_turn is not None:
+        prog = replace(prog, per_turn=per_turn)
     return replace(prog, only_during=during) if during else prog
 
 

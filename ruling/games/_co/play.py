@@ -2115,6 +2115,18 @@ def activate(ctx: Ctx, p: dict[str, Any]) -> Proc:
     if bad is not None:
         yield bad
         return
+    uses_key = f"co.uses:{uid}:{idx}"
+    was = ctx.state.vars.get(uses_key)
+    used = was[1] if was and was[0] == ctx.state.turn.number else 0
+    if prog.per_turn is not None and used >= prog.per_turn:
+        # 「この特殊能力は1ターンにN回しか使用できない」: the text over 3.4's 「特に行動回数に制限
+        # がないものは…何回でも」 (4.2.9)
+        yield Reject(
+            f"{card.label} の特殊能力はこのターンすでに{used}回使用しているため、使用できません",
+            f"{card.label}'s ability was used {used} time(s) this turn already: it cannot be used",
+            ("4.2.9", "3.4"),
+        )
+        return
     # 4.3.3.1: the cost must be there
     tapped_navigator: str | None = None
     for c in prog.cost:
@@ -2215,6 +2227,14 @@ def activate(ctx: Ctx, p: dict[str, Any]) -> Proc:
         en=f"{player} declares the use of {card.label}'s ability",
         touches=(uid,),
     )
+    if prog.per_turn is not None:
+        # the use counted at its declaration (4.3.3.2: it cannot be taken back after it)
+        yield SetVar(
+            key=uses_key,
+            value=(ctx.state.turn.number, used + 1),
+            ja=f"{card.label} の特殊能力のこのターンの使用回数: {used + 1}",
+            en=f"{card.label}'s ability used {used + 1} time(s) this turn",
+        )
     yield SetVar(key="co.paying", value=True, ja="コストの支払い", en="paying the cost")
     paid: list[int] = []
     for c in prog.cost:
