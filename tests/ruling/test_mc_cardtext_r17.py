@@ -202,6 +202,22 @@ ask: [ゴブリン.zone, 見張り.zone]
 )
 
 
+def _on_the_lake(text: str, attack: int, ask: str) -> str:
+    """A's 狩人 (attack ``attack``, defence 4) advances into B's c3, the terrain 湖 with the text
+    ``text``, held by the goblin (attack 1, defence 4); A goes first; asks ``ask``."""
+    return mc_scenario(
+        a=mc_area(
+            "c2", "平原", 6, f"{{name: 狩人, type: unit, level: 2, attack: {attack}, defense: 4}}"
+        ),
+        b=(
+            "      c3:\n"
+            f'        - {{name: 湖, type: terrain, limit: 6, text: "{text}"}}\n'
+            "        - {name: ゴブリン, type: unit, level: 1, attack: 1, defense: 4}\n"
+        ),
+        rest=f"actions:\n  - {{do: advance, units: [狩人], to: c3, dice: {{A: 6, B: 1}}}}\nask: [{ask}]\n",
+    )
+
+
 @pytest.mark.parametrize("verb", ["戦闘した", "戦闘している"])
 @pytest.mark.parametrize("count", ["すべて", "1体"])
 def test_the_enemy_units_this_unit_fought(verb: str, count: str) -> None:
@@ -225,20 +241,7 @@ def test_the_units_this_unit_fought_on_a_terrains_ability_are_none() -> None:
         "●[戦闘]毒沼\\n〈発揮:戦闘終了タイミング開始時/対象:このユニットと戦闘した敵軍ユニットすべて〉"
         "\\n対象に【3】ダメージを与える。"
     )
-    scn = mc_scenario(
-        a=mc_area("c2", "平原", 6, "{name: 狩人, type: unit, level: 2, attack: 2, defense: 4}"),
-        b=(
-            "      c3:\n"
-            f'        - {{name: 湖, type: terrain, limit: 6, text: "{text}"}}\n'
-            "        - {name: ゴブリン, type: unit, level: 1, attack: 1, defense: 4}\n"
-        ),
-        rest="""\
-actions:
-  - {do: advance, units: [狩人], to: c3, dice: {A: 6, B: 1}}
-ask: [狩人.zone]
-""",
-    )
-    r = mc_read(loads(scn))
+    r = mc_read(loads(_on_the_lake(text, 2, "狩人.zone")))
     assert r.outcome["state"] == {"狩人.zone": "A.field.c2"}
 
 
@@ -580,20 +583,7 @@ def test_the_units_on_this_units_terrain_on_a_terrains_ability_are_none() -> Non
         "○威圧\\n〈対象:敵軍ユニットすべて〉\\n"
         "このユニットと同じ地形に存在する対象は「攻撃力:-1」する。"
     )
-    scn = mc_scenario(
-        a=mc_area("c2", "平原", 6, "{name: 狩人, type: unit, level: 2, attack: 4, defense: 4}"),
-        b=(
-            "      c3:\n"
-            f'        - {{name: 湖, type: terrain, limit: 6, text: "{text}"}}\n'
-            "        - {name: ゴブリン, type: unit, level: 1, attack: 1, defense: 4}\n"
-        ),
-        rest="""\
-actions:
-  - {do: advance, units: [狩人], to: c3, dice: {A: 6, B: 1}}
-ask: [ゴブリン.zone]
-""",
-    )
-    r = mc_read(loads(scn))
+    r = mc_read(loads(_on_the_lake(text, 4, "ゴブリン.zone")))
     assert r.outcome["state"] == {"ゴブリン.zone": "B.discard"}
 
 

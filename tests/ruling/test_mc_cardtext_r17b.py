@@ -12,20 +12,22 @@ from ruling.scenario import loads
 from tests.ruling.boards import mc_area, mc_scenario
 from tests.ruling.boards import mc_compile as _ability
 
+
+def _soldier(entries: str, actions: str, ask: str) -> str:
+    """An mc scenario: B's 兵 (level 1, attack 1, defence 3, then ``entries``) alone on c3 (森);
+    ``actions`` (YAML lines) and then ``ask`` (the asked items)."""
+    unit = "{name: 兵, type: unit, level: 1, attack: 1, defense: 3" + entries + "}"
+    return mc_scenario(b=mc_area("c3", "森", 6, unit), rest=f"actions:\n{actions}ask: [{ask}]\n")
+
+
 # B's 兵 (defence 3, damage 2 received, %s) on c3; A resolves %s on it, then %s
-_HURT = mc_scenario(
-    b=mc_area(
-        "c3",
-        "森",
-        6,
-        '{name: 兵, type: unit, level: 1, attack: 1, defense: 3, damage: %d, text: "%s"}',
-    ),
-    rest="""\
-actions:
+_HURT = _soldier(
+    ', damage: %d, text: "%s"',
+    """\
   - {do: resolve_text, player: B, text: "%s", target: 兵}
   - {do: resolve_text, player: A, text: "対象に【1】ダメージを与える。", target: 兵}
-ask: [兵.zone, 兵.damage]
 """,
+    "兵.zone, 兵.damage",
 )
 
 
@@ -87,19 +89,13 @@ def test_healing_damage_a_resistance_kept_off() -> None:
     too, after the rest: 3 kept off, 1 healed → 2 kept off, its x's share with it (13.1.7.5 reads
     it when that resistance is lost) — no assumption needed with one x; the reading of kept-off
     damage with other damage (13.1.7.1 / 11.3.1.2.1) is raised as before."""
-    text = mc_scenario(
-        b=mc_area(
-            "c3",
-            "森",
-            6,
-            '{name: 兵, type: unit, level: 1, attack: 1, defense: 3, text: "「耐性:火炎」"}',
-        ),
-        rest="""\
-actions:
+    text = _soldier(
+        ', text: "「耐性:火炎」"',
+        """\
   - {do: resolve_text, player: A, text: "対象に【火炎】【3】ダメージを与える。", target: 兵}
   - {do: resolve_text, player: B, text: "対象の受けているダメージを1点回復する。", target: 兵}
-ask: [兵.zone]
 """,
+        "兵.zone",
     )
     r = resolve(loads(text))
     assert r.outcome["state"] == {"兵.zone": "B.field.c3"}
