@@ -350,6 +350,11 @@ def center_orientations(r: Any) -> tuple[str, str]:
     return a, b
 
 
+def vs_head(phase: str) -> str:
+    """A vs scenario's head up to its players (the entries follow): A's turn 6, ``phase``."""
+    return f"game: vs\ntitle: t\nturn: {{player: A, number: 6, phase: {phase}}}\nplayers:\n"
+
+
 def vs_players_ruling(players: str, actions: str, ask: str, turn: str, extra: str = "") -> Any:
     """A vs ruling of ``players`` (YAML lines, each player's entries), ``actions`` (YAML lines),
     ``extra`` (more top-level YAML lines) and ``ask`` (a YAML list) in ``turn``."""

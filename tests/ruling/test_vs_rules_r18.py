@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 
-from tests.ruling.boards import cited, vs_ability_phase_use, vs_ruling
+from tests.ruling.boards import cited, vs_ability_phase_use, vs_head, vs_ruling
 
 # ------------------------------------------- 8.5.4.2: choosing in a hidden zone by information
 
@@ -103,8 +103,7 @@ def test_a_cancel_with_no_condition_reads_no_information() -> None:
 # ------------------------------------------ 8.10.1.1.1: a player's replaced action counts as done
 
 _REPLACED = (
-    "game: vs\ntitle: t\nturn: {player: A, number: 6, phase: ability}\nplayers:\n"
-    "  A: {deck: 10, hand: 0, ring: {name: 千早, ap: 2000, dp: 2000}}\n"
+    vs_head("ability") + "  A: {deck: 10, hand: 0, ring: {name: 千早, ap: 2000, dp: 2000}}\n"
     "  B: {deck: 10, hand: 0, ring: {name: 美希, ap: 2000, dp: 3000}}\n"
     "effects:\n  - {target: %s, stat: %s, op: replace, value: draw, source: 置換効果}\n"
     "actions:\n  - %s\nask: [%s]\n"
@@ -146,8 +145,8 @@ def test_a_replaced_move_that_is_no_players_action_does_not_cite_it() -> None:
 # ------------------------- 3.5.3 / 3.6.3 / 3.7.3: a player reorders its own zones (3.2.2: not the deck)
 
 _REORDER = (
-    "game: vs\ntitle: t\nturn: {player: A, number: 6, phase: chara}\nplayers:\n"
-    "  A: {deck: 10, hand: 2, waiting: 3, retire: 2, ring: {name: 千早, ap: 2000, dp: 2000},"
+    vs_head("chara")
+    + "  A: {deck: 10, hand: 2, waiting: 3, retire: 2, ring: {name: 千早, ap: 2000, dp: 2000},"
     " bench: {left: {name: 春香, ap: 1, dp: 1}}}\n"
     "  B: {deck: 10, waiting: 2, ring: {name: 美希, ap: 2000, dp: 3000}}\n"
     "actions:\n  - {do: reorder, player: %s, zone: %s, allowed: %s}\nask: [A.waiting]\n"
@@ -259,8 +258,7 @@ def test_one_card_put_in_the_deck_has_no_order_to_decide() -> None:
 # -------------- 8.10.2.1: several replacements of an event on a card: the card's master picks
 
 _TWO_REPLACEMENTS = (
-    "game: vs\ntitle: t\nturn: {player: A, number: 6, phase: ability}\nplayers:\n"
-    "  A: {deck: 10, hand: 0, ring: {name: 千早, ap: 2000, dp: 2000},"
+    vs_head("ability") + "  A: {deck: 10, hand: 0, ring: {name: 千早, ap: 2000, dp: 2000},"
     " bench: {left: {name: 春香, ap: 1000, dp: 1000}}}\n"
     "  B: {deck: 10, hand: 0, ring: {name: 美希, ap: 2000, dp: 3000},"
     " bench: {left: {name: 雪歩, ap: 1000, dp: 1000}}}\n"
@@ -334,8 +332,8 @@ def test_a_technique_with_nothing_in_its_effect_is_used_and_does_nothing(
 # ------------------- 3.1.2: a zone's card count is public; its cards only where the rules say
 
 _LOOK = (
-    "game: vs\ntitle: t\nturn: {player: A, number: 6, phase: chara}\nplayers:\n"
-    "  A: {deck: 10, hand: 2, energy: 2, retire: [{name: 伏1, face: down}, {name: 表1}],"
+    vs_head("chara")
+    + "  A: {deck: 10, hand: 2, energy: 2, retire: [{name: 伏1, face: down}, {name: 表1}],"
     " surprise: {name: 伏兵, ap: 1, dp: 1}, ring: {name: 千早, ap: 2000, dp: 2000}}\n"
     "  B: {deck: 10, hand: 3, waiting: 2, ring: {name: 美希, ap: 2000, dp: 3000}}\n"
     "actions:\n  - {do: look, player: A, zone: %s, what: %s, allowed: %s}\nask: [A.hand]\n"
@@ -439,8 +437,8 @@ def test_with_no_other_cancel_the_technique_resolves() -> None:
 # ------------------ 3.4.3: an energy card's state is not changed without an instruction
 
 _ENERGY = (
-    "game: vs\ntitle: t\nturn: {player: A, number: 6, phase: chara}\nplayers:\n"
-    "  A: {deck: 10, energy: [{name: 札E, state: rest}], ring: {name: 千早, ap: 2000, dp: 2000}}\n"
+    vs_head("chara")
+    + "  A: {deck: 10, energy: [{name: 札E, state: rest}], ring: {name: 千早, ap: 2000, dp: 2000}}\n"
     "  B: {deck: 10, ring: {name: 美希, ap: 2000, dp: 3000}}\n"
     "actions:\n  - {do: orient, card: 札E, to: stand%s}\nask: [札E.state]\n"
 )
@@ -503,8 +501,8 @@ def test_an_automatic_techniques_hand_choice_by_information_may_choose_none() ->
 # ------------------------------------------------ 8.6.9 / 8.6.9.1: state triggers
 
 _STATE = (
-    "game: vs\ntitle: t\nturn: {player: A, number: 6, phase: ability}\nplayers:\n"
-    '  A: {deck: 10, hand: %s, ring: {name: 千早, ap: 2000, dp: 2000, text: "%s"}}\n'
+    vs_head("ability")
+    + '  A: {deck: 10, hand: %s, ring: {name: 千早, ap: 2000, dp: 2000, text: "%s"}}\n'
     "  B: {deck: %s, waiting: 0, ring: {name: 美希, ap: 2000, dp: 3000}}\n"
     "actions:\n  - {do: put, card: 手1, to: %s}\nask: [A.hand, B.hand]\n"
 )
@@ -570,8 +568,7 @@ def test_a_delayed_trigger_made_by_an_effect_triggers_at_the_end_of_the_turn(
     from ruling.scenario import loads
 
     src = (
-        "game: vs\ntitle: t\nturn: {player: A, number: 6, phase: ability}\nplayers:\n"
-        "  A: {deck: 10, hand: 0, ring: {name: 千早, ap: 2000, dp: 2000},"
+        vs_head("ability") + "  A: {deck: 10, hand: 0, ring: {name: 千早, ap: 2000, dp: 2000},"
         f' bench: {{left: {{name: 律子, ap: 1000, dp: 1000, text: "{DELAYED}"}}}}}}\n'
         "  B: {deck: 10, ring: {name: 美希, ap: 2000, dp: 3000}}\n"
         "actions:\n  - {do: ability_phase, actions: [{do: use, card: 律子}]}\n"
@@ -648,8 +645,8 @@ def test_a_state_trigger_on_the_bench_reads_its_three_frames() -> None:
         ("{left: {name: 手1}, right: {name: 手2}}", 0),
     ):
         src = (
-            "game: vs\ntitle: t\nturn: {player: A, number: 6, phase: ability}\nplayers:\n"
-            f'  A: {{deck: 10, hand: 0, bench: {bench}, ring: {{name: 千早, ap: 2000, dp: 2000, text: "{text}"}}}}\n'
+            vs_head("ability")
+            + f'  A: {{deck: 10, hand: 0, bench: {bench}, ring: {{name: 千早, ap: 2000, dp: 2000, text: "{text}"}}}}\n'
             "  B: {deck: 10, ring: {name: 美希, ap: 2000, dp: 3000}}\n"
             "actions:\n  - {do: put, card: 手1, to: waiting}\nask: [A.hand]\n"
         )
@@ -664,8 +661,7 @@ def test_a_delayed_trigger_may_be_cancelled() -> None:
     from ruling.scenario import loads
 
     src = (
-        "game: vs\ntitle: t\nturn: {player: A, number: 6, phase: ability}\nplayers:\n"
-        "  A: {deck: 10, hand: 0, ring: {name: 千早, ap: 2000, dp: 2000},"
+        vs_head("ability") + "  A: {deck: 10, hand: 0, ring: {name: 千早, ap: 2000, dp: 2000},"
         f' bench: {{left: {{name: 律子, ap: 1000, dp: 1000, text: "{DELAYED}"}}}}}}\n'
         f'  B: {{deck: 10, hand: [{{name: 真, ap: 1, dp: 1, text: "{CANCEL}"}}],'
         " ring: {name: 美希, ap: 2000, dp: 3000}}\n"
@@ -679,8 +675,8 @@ def test_a_delayed_trigger_may_be_cancelled() -> None:
 
 
 _SURPRISE_REPLACED = (
-    "game: vs\ntitle: t\nturn: {player: A, number: 6, phase: chara}\nplayers:\n"
-    "  A: {deck: 10, hand: [{name: 伏兵, ap: 1, dp: 1}, {name: 伏兵2, ap: 1, dp: 1}],"
+    vs_head("chara")
+    + "  A: {deck: 10, hand: [{name: 伏兵, ap: 1, dp: 1}, {name: 伏兵2, ap: 1, dp: 1}],"
     " ring: {name: 千早, ap: 2000, dp: 2000}}\n"
     "  B: {deck: 10, ring: {name: 美希, ap: 2000, dp: 3000}}\n"
     "effects:\n  - {target: A, stat: %s, op: replace, value: check_timing, source: 置換効果}\n"
