@@ -345,3 +345,49 @@ def test_uses_a_turn_are_capped(limit: str, uses: int) -> None:
 def test_a_cap_on_a_played_card_is_refused() -> None:
     text = "あなたは山札からカードを1枚引く。この特殊能力は1ターンに1回しか使用できない。"
     assert not _ability(text).supported  # type: ignore[attr-defined]
+
+
+# ------------- 「…はアタックできず、ディフェンスできない」 (4.2.9 over 3.4.5.2 / 3.4.5.3)
+
+NO_BATTLE = """
+turn: {player: A, number: 6, phase: main}
+players:
+  A:
+    hp: 20
+    deck: 10
+    field:
+      - {name: 兵, type: character, ap: 2, dp: 3}
+      - {name: 枷, type: item, set_on: 兵, text: "%s"}
+      - {name: 騎士, type: character, ap: 2, dp: 3}
+  B:
+    hp: 20
+    deck: 10
+    field:
+      - {name: 盾兵, type: character, ap: 0, dp: 5}
+      - {name: 鎖, type: item, set_on: 盾兵, text: "%s"}
+actions:
+  - {do: attack, attacker: %s, defender: %s}
+ask: [B.hp]
+"""
+
+BOTH = "セットされたキャラクターはアタックできず、ディフェンスできない。"
+
+
+@pytest.mark.parametrize(
+    ("text", "attacker", "defender", "refused"),
+    [
+        (BOTH, "兵", "none", True),  # the host may not attack
+        (BOTH, "騎士", "盾兵", True),  # nor defend
+        (BOTH, "騎士", "none", False),  # another character attacks
+        ("セットされたキャラクターはアタックできない。", "騎士", "盾兵", False),  # one act only
+    ],
+)
+def test_two_battle_acts_refused_to_the_host(
+    text: str, attacker: str, defender: str, refused: bool
+) -> None:
+    r = _run(NO_BATTLE % (text, text, attacker, defender))
+    assert bool(r.main.rejected) == refused
+
+
+def test_two_battle_acts_refused_to_a_card_named_are_refused() -> None:
+    assert not _ability("『甲』はアタックできず、ディフェンスできない。", "character").supported  # type: ignore[attr-defined]

@@ -1780,6 +1780,22 @@ def _sentence_hook(sent: A.Sentence, r: Reading) -> list[ROp] | None:
                 )
             i += 1
             continue
+        pair = _cannot_pair(steps) if len(steps) == 2 else None
+        if pair is not None:
+            # 「セットされたキャラクターはアタックできず、ディフェンスできない」 / 「ターン終了時まで、
+            # 対象のキャラクターはアタックできず、ディフェンスできない」: both battle acts refused
+            # (4.2.9 over 3.4.5.2 / 3.4.5.3), as the two sentences said apart
+            topic, keys, until = pair
+            who = _who(topic)
+            if not (
+                (who == "host" and until is None)
+                or (who in ("target_char", "this") and until is not None)
+            ):
+                raise Unsupported("two battle acts refused to this kind of card")
+            for key in keys:
+                out += _around(st, r, ROp("co:grant", target=_sel(topic), name=key, until=until))
+            i += 2
+            continue
         banned = _cannot_act(b) if len(steps) == 1 else None
         if banned is not None:
             topic = next(x.value for x in b.args if x.role is A.Role.TOPIC)
@@ -2185,6 +2201,37 @@ def _timed_cannot(b: A.Action) -> tuple[str, ...] | None:
         else:
             return None
     return tuple(dict.fromkeys(keys)) or None
+
+
+def _cannot_pair(steps: list[A.Step]) -> tuple[Any, tuple[str, str], str | None] | None:
+    """「…はアタックできず、ディフェンスできない」 (a period 「ターン終了時まで、」 before it or
+    not): the topic, the two keywords refused and the period; None for any other pair."""
+    first, second = steps[0].body, steps[1].body
+    if not (isinstance(first, A.Action) and isinstance(second, A.Action)):
+        return None
+    if any(st.lead or st.condition is not None or st.cost is not None for st in steps):
+        return None
+    if (
+        first.verb not in _CANNOT
+        or second.verb not in _CANNOT
+        or first.verb == second.verb
+        or first.form is not A.Form.CANNOT_CONT
+        or second.form is not A.Form.CANNOT
+        or first.modal is not None
+        or second.modal is not None
+        or second.args
+    ):
+        return None
+    roles = [a.role for a in first.args]
+    if A.Role.TOPIC not in roles or not set(roles) <= {A.Role.TOPIC, A.Role.LIMIT}:
+        return None
+    if len(roles) != len(set(roles)):
+        return None
+    topic = next(a.value for a in first.args if a.role is A.Role.TOPIC)
+    until = _until(first) if A.Role.LIMIT in roles else None
+    if A.Role.LIMIT in roles and until is None:
+        return None
+    return topic, (_CANNOT[first.verb], _CANNOT[second.verb]), until
 
 
 def _cannot_act(b: A.Action) -> str | None:
