@@ -1353,6 +1353,26 @@ def _whose_turn(subj: Any, pred: Any, v: Vocab) -> Cond | None:
     return Cond("turn", owner=v.during[key])
 
 
+def _existence_count(n_np: Any) -> tuple[int, str]:
+    """「…が２枚以上ある」 / 「…が３枚以下なら」 / 「…が２枚未満なら」: how many of them there are,
+    compared — a bound a choice has no use for (以下, 未満) is read here as a comparison."""
+    if isinstance(n_np, A.NounPhrase) and len(n_np.terms) == 1:
+        c = n_np.terms[0]
+        if (
+            isinstance(c, A.Count)
+            and c.bound in ("at_most", "less_than")
+            and c.unit == "card"
+            and c.least is None
+            and c.number is not None
+            and c.number.value is not None
+        ):
+            return c.number.value, CMP[c.bound]
+    nb = bare_count(n_np)
+    if nb is None or nb[0] is None:
+        raise Unsupported("an existence condition with this count")
+    return nb[0], CMP.get(nb[1], "eq")
+
+
 def _exists(args: dict[A.Role, Any], negative: bool, v: Vocab) -> Cond:
     """「ZにXがある / いる」 (and ない / いない): how many of X are in Z (at least one, or
     the count printed: 「ドロップにカードが２枚以上ある」)."""
@@ -1397,10 +1417,7 @@ def _exists(args: dict[A.Role, Any], negative: bool, v: Vocab) -> Cond:
             n, cmp = among.count, CMP.get(among.bound, "eq")
             among = replace(among, count=None, bound="exact")
         if n_np is not None:
-            nb = bare_count(n_np)
-            if nb is None or nb[0] is None:
-                raise Unsupported("an existence condition with this count")
-            n, cmp = nb[0], CMP.get(nb[1], "eq")
+            n, cmp = _existence_count(n_np)
         if with_ is not None:
             raise Unsupported("an existence condition among cards, with a comparison")
         if negative:
@@ -1428,10 +1445,7 @@ def _exists(args: dict[A.Role, Any], negative: bool, v: Vocab) -> Cond:
         n, cmp = s.count, CMP.get(s.bound, "eq")
         s = replace(s, count=None, bound="exact")
     if n_np is not None:
-        nb = bare_count(n_np)
-        if nb is None or nb[0] is None:
-            raise Unsupported("an existence condition with this count")
-        n, cmp = nb[0], CMP.get(nb[1], "eq")
+        n, cmp = _existence_count(n_np)
     if s.ref is not None and place is not None and n_np is None and with_ is None:
         # 「このユニットが前列にいるなら」: where the card a reference points at is
         if (

@@ -480,3 +480,15 @@ def test_a_passive_past_perfect_without_its_time_stays_refused() -> None:
         "【永】【(R)】：このユニットがアタックされていたなら、このユニットのパワー＋5000。"
     )
     assert not ab.supported and ab.reason
+
+
+# ------------------------------------------------------------------ 「…がN枚以下なら」
+
+
+@pytest.mark.parametrize(("wording", "draws"), [("１枚以下", True), ("０枚以下", False)])
+def test_at_most_n_cards_there(wording: str, draws: bool) -> None:
+    """「相手の(R)にリアガードがN枚以下なら、１枚引く」: how many there are, compared (以下: at
+    most) — B has one rear-guard (槍兵): at most one, a draw; at most none, none."""
+    r = run(f"【起】【(R)】：相手の(R)にリアガードが{wording}なら、１枚引く。", actions=ACTIVATE)
+    assert not unsupported(r)
+    assert zone(r, "A", "hand") == (["山1"] if draws else [])
