@@ -408,6 +408,19 @@ def vs_ability_phase_use(text: str, a_extra: str, ask: str, choices: str = "") -
     return vs_ruling(a, b, acts, ask, "{player: A, number: 6, phase: ability}", extra)
 
 
+# A's entries of a ws board (YAML lines): level 1, a deck of 10, 主役 (level 1, 5000) in center_front
+WS_LEAD = (
+    "  A:\n    level: 1\n    deck: 10\n    stage:\n"
+    "      center_front: {name: 主役, type: character, level: 1, power: 5000, soul: 1}\n"
+)
+
+
+def ws_lead_and(b: str) -> str:
+    """A ws board's players (YAML lines): A as :data:`WS_LEAD`, B at level 1 with ``b`` (its other
+    entries, YAML lines indented by 4)."""
+    return WS_LEAD + "  B:\n    level: 1\n" + b
+
+
 def ws_swap(text: str, level: int = 2, choices: str = "", b_hand: bool = True) -> Any:
     """A ws ruling in A's main phase of turn 5: A (level 1, 主役 in center_front) resolves
     ``text``; B (level 2) has 相手役 (level ``level``, 6000) in center_front, 控1 (level 1) and
@@ -416,9 +429,10 @@ def ws_swap(text: str, level: int = 2, choices: str = "", b_hand: bool = True) -
     hand = "    hand:\n      - {name: 手1, type: character, level: 0}\n" if b_hand else ""
     return resolve(
         loads(
-            WS_HEAD + "players:\n  A:\n    level: 1\n    deck: 10\n    stage:\n"
-            "      center_front: {name: 主役, type: character, level: 1, power: 5000, soul: 1}\n"
-            f"  B:\n    level: 2\n    deck: 10\n{hand}    waiting_room:\n"
+            WS_HEAD
+            + "players:\n"
+            + WS_LEAD
+            + f"  B:\n    level: 2\n    deck: 10\n{hand}    waiting_room:\n"
             "      - {name: 控1, type: character, level: 1}\n"
             "      - {name: 控2, type: character, level: 2}\n    stage:\n"
             f"      center_front: {{name: 相手役, type: character, level: {level}, power: 6000, "

@@ -17,6 +17,7 @@ from tests.ruling.boards import (
     center_orientations,
     unsupported,
     ws_battle,
+    ws_lead_and,
     ws_resolve_text,
 )
 from tests.ruling.boards import zone_names as zone
@@ -413,17 +414,9 @@ def test_looking_at_the_top_of_the_deck_in_either_wording(what: str) -> None:
 
 # -------------------- 「あなたは相手に、…させる」: the player made to do it does it (8.6.5)
 
-MADE = """\
-  A:
-    level: 1
-    deck: 10
-    stage:
-      center_front: {name: 主役, type: character, level: 1, power: 5000, soul: 1}
-  B:
-    level: 1
-    deck: 10
-    hand: [{name: 手甲, type: character}, {name: 手乙, type: climax}]
-"""
+MADE = ws_lead_and(
+    "    deck: 10\n    hand: [{name: 手甲, type: character}, {name: 手乙, type: climax}]\n"
+)
 
 
 @pytest.mark.parametrize(
@@ -452,18 +445,10 @@ def test_causative_with_self_is_left_refused() -> None:
 
 # ------------- 「相手は自分の山札の上から1枚を、そのキャラがいた枠に置く」: a pile's end into a slot
 
-REFILL = """\
-  A:
-    level: 1
-    deck: 10
-    stage:
-      center_front: {name: 主役, type: character, level: 1, power: 5000, soul: 1}
-  B:
-    level: 1
-    deck: [{name: 頂, type: character, level: 0}, {name: 二, type: character}, 8]
-    stage:
-      left_back: {name: 後衛, type: character, level: 1, power: 3000, soul: 1}
-"""
+REFILL = ws_lead_and(
+    "    deck: [{name: 頂, type: character, level: 0}, {name: 二, type: character}, 8]\n"
+    "    stage:\n      left_back: {name: 後衛, type: character, level: 1, power: 3000, soul: 1}\n"
+)
 REFILL_TEXT = (
     "あなたは相手の後列のキャラを1枚選び、{where}に置く。"
     "相手は自分の山札の上から1枚を、そのキャラがいた枠に【レスト】して置く。"
