@@ -391,3 +391,60 @@ def test_two_battle_acts_refused_to_the_host(
 
 def test_two_battle_acts_refused_to_a_card_named_are_refused() -> None:
     assert not _ability("『甲』はアタックできず、ディフェンスできない。", "character").supported  # type: ignore[attr-defined]
+
+
+# ------------- 「そのキャラクターのオーナーは山札からカードをN枚引く」 (4.2.12: the owner)
+
+OWNER = """
+turn: {player: A, number: 6, phase: main}
+players:
+  A:
+    hp: 10
+    energy: 1
+    deck: 10
+    hand: [{name: 甲, type: spell, cost: 1, text: "%s"}]
+  B:
+    hp: 10
+    deck: 10
+    field: [{name: 乙, type: character, ap: 1, dp: 5}]
+actions:
+  - {do: play, card: 甲, target: 乙}
+ask: [A.hand, B.hand, 乙.zone]
+"""
+
+
+@pytest.mark.parametrize(
+    ("text", "a_hand", "b_hand", "zone"),
+    [
+        (
+            "対象のキャラクター1体をオーナーの手札に戻す。そのあと、そのキャラクターのオーナーは"
+            "山札からカードを1枚引く。",
+            0,
+            2,
+            "B.hand",
+        ),
+        (
+            "対象のキャラクター1体に2点のダメージを与える。そのキャラクターのオーナーは山札から"
+            "カードを2枚引く。",
+            0,
+            2,
+            "B.field",
+        ),
+    ],
+)
+def test_the_targets_owner_draws(text: str, a_hand: int, b_hand: int, zone: str) -> None:
+    """B owns 乙: B draws, not A who played the card."""
+    r = _run(OWNER % text)
+    assert r.outcome["state"] == {"A.hand": a_hand, "B.hand": b_hand, "乙.zone": zone}
+    assert "4.2.12" in r.decided_by
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "そのキャラクターのオーナーは山札からカードを1枚引く。",  # no character named
+        "対象のキャラクター1体をタップする。そのキャラクターのオーナーは1エネルギーを得る。",
+    ],
+)
+def test_an_owner_step_of_other_shapes_is_refused(text: str) -> None:
+    assert not _ability(text).supported  # type: ignore[attr-defined]

@@ -1555,6 +1555,31 @@ def _plain_terms(np: Any) -> tuple[Any, ...]:
     return tuple(replace(t, variant=0) if getattr(t, "variant", 0) else t for t in _terms(np))
 
 
+def _owner_draws(b: A.Action, st: A.Step, r: Reading) -> list[ROp] | None:
+    """「そのキャラクターのオーナーは山札からカードをN枚引く」: the owner of the character named
+    before (a target, ``_that_target``) draws (4.2.12: the owner, whoever controls it); the
+    rest of the step is read as the plain draw. None for any other topic."""
+    topic = [x for x in b.args if x.role is A.Role.TOPIC]
+    if len(topic) != 1:
+        return None
+    terms = tuple(
+        replace(t, variant=0) if getattr(t, "variant", 0) else t for t in _terms(topic[0].value)
+    )
+    if terms != (A.Ref("that_character"), A.Owner("card_owner")) or topic[0].value.links != ("の",):
+        return None
+    plain = replace(b, args=tuple(x for x in b.args if x.role is not A.Role.TOPIC))
+    ops = _steps.step(replace(st, body=plain), r)
+    if len(ops) != 1 or ops[0].verb != "draw" or ops[0].target not in (None, WHO["you"]):
+        raise Unsupported("a step done by a card's owner other than a draw")
+    return [replace(ops[0], target=WHO["that_char"], detail=(*ops[0].detail, ("drawer", "owner")))]
+
+
+def _owner_draw_named(ops: tuple[Op, ...]) -> None:
+    """A draw by 「そのキャラクターのオーナー」 names the target of a step before it; else refused."""
+    if any(o.kind == "draw" and o.value == "owner" and o.who != "target_char" for o in ops):
+        raise Unsupported("「そのキャラクターのオーナー」 with no target character before it")
+
+
 def _chosen_move(choose: A.Action, move: A.Action) -> ROp | None:
     """「(あなた / 相手は)(自分の)手札 / ダストボックスから(…)カードをN枚(/ カードN枚を)選び(選んで)、」
     then 「手札に加える / 戻す」, 「ダストボックスに置く」, 「山札の一番上 / 一番下に置く」 (「…てもよい」): the
@@ -1673,6 +1698,11 @@ def _sentence_hook(sent: A.Sentence, r: Reading) -> list[ROp] | None:
                 i += 2
                 continue
             out += ops
+            i += 1
+            continue
+        owner_draw = _owner_draws(b, st, r) if b.verb == "draw" else None
+        if owner_draw is not None:
+            out += owner_draw
             i += 1
             continue
         if b.verb == "choose" and isinstance(nxt, A.Action) and nxt.verb == "put":
@@ -2959,6 +2989,7 @@ def _compile_gated(p: Any, placed: list[Any], shielded: list[Any]) -> Program:
             raise Unsupported("an activated ability with a continuous effect")
         ops = _that_target(ops)
         _crash_cond_named(ops, False)
+        _owner_draw_named(ops)
         if any(o.who == "that_char" for o in ops):
             raise Unsupported("「そのキャラクター」 outside a triggered ability")
         return Program(
@@ -2991,9 +3022,11 @@ def _compile_gated(p: Any, placed: list[Any], shielded: list[Any]) -> Program:
         if any(o.who == "that_char" for o in ops) and on not in _SUBJECT_EVENTS:
             raise Unsupported("「そのキャラクター」 with no character of the event")
         _crash_cond_named(ops, on in _SUBJECT_EVENTS)
+        _owner_draw_named(ops)
         return Program("auto", on=on, whose=whose, kinds=kinds, ops=ops)
     ops = _that_target(ops)
     _crash_cond_named(ops, False)
+    _owner_draw_named(ops)
     if any(o.who == "that_char" for o in ops):
         raise Unsupported("「そのキャラクター」 outside a triggered ability")
     if p.kind != "event":
@@ -3364,6 +3397,10 @@ _TAPPED = (
 
 
 def _op_plain(o: ROp) -> Op:
+    if o.verb == "draw" and ("drawer", "owner") in o.detail:
+        if o.bound != "exact" or o.until is not None or o.per is not None or o.optional:
+            raise Unsupported("a draw by a card's owner of this shape")
+        return Op("draw", "that_char", amount=o.n or 1, value="owner")
     if o.verb == "draw":
         if o.bound != "exact" or o.until is not None:
             raise Unsupported("a draw of this shape")

@@ -1343,6 +1343,18 @@ def run_ops(
                 ja="すべてのデュエルマスターが引き終わる",
                 en="every duel master has drawn",
             )
+        elif op.kind == "draw" and op.value == "owner":
+            # 「そのキャラクターのオーナーは…引く」: the target's owner (4.2.12), wherever it is now
+            card = ctx.card(target) if target else None
+            if card is None:
+                last_done = False
+                continue
+            yield Do(
+                "draw",
+                {"player": card.owner, "amount": op.amount},
+                caused_by=cause,
+                clauses=("4.3.2.6", "4.2.12"),
+            )
         elif op.kind == "draw":
             drawer = (
                 ctx.state.opponent(player)
