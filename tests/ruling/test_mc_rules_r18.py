@@ -188,30 +188,17 @@ def test_same_ability_on_two_cards_two_sources() -> None:
 
 
 # A's 斥候 on c2 and B's 夜警 on c3, each with the ● ability %s; A's main phase runs
-_AUTO = """\
-game: mc
-title: what triggered
-turn: {player: A, number: 5, phase: main}
-players:
-  A:
-    deck: 20
-    field:
-      c1: [{name: 本陣, type: terrain, hq: true}]
-      c2:
-        - {name: 平原, type: terrain, limit: 6}
-        - {name: 斥候, type: unit, level: 1, attack: 1, defense: 2, text: "%s"}
-  B:
-    deck: 20
-    field:
-      c3:
-        - {name: 森, type: terrain, limit: 6}
-        - {name: 夜警, type: unit, level: 1, attack: 1, defense: 2, text: "%s"}
-      c4: [{name: 本陣, type: terrain, hq: true}]
-actions:
-  - {do: main_phase, actions: []}
-expect:
-  triggered: %s
-%s"""
+_AUTO = mc_scenario(
+    title="what triggered",
+    turn="{player: A, number: 5, phase: main}",
+    a=mc_area(
+        "c2", "平原", 6, '{name: 斥候, type: unit, level: 1, attack: 1, defense: 2, text: "%s"}'
+    ),
+    b=mc_area(
+        "c3", "森", 6, '{name: 夜警, type: unit, level: 1, attack: 1, defense: 2, text: "%s"}'
+    ),
+    rest="actions:\n  - {do: main_phase, actions: []}\nexpect:\n  triggered: %s\n%s",
+)
 
 _WAKE = "●[自軍ターン]目覚め\\n〈発揮:メインフェイズ開始時/対象:このユニット〉\\n対象に「攻撃力:+1」を付与する。"
 
