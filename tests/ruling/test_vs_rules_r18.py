@@ -271,20 +271,23 @@ _TWO_REPLACEMENTS = (
 )
 
 
+def _two_replacements(card: str, verb: str, act: str, who: str) -> Any:
+    """The ruling of :data:`_TWO_REPLACEMENTS` with ``card``'s ``verb`` done by ``act`` and
+    ``who`` answering the choice of a replacement."""
+    from ruling.resolve import resolve
+    from ruling.scenario import loads
+
+    src = _TWO_REPLACEMENTS % {"card": card, "verb": verb, "act": act, "who": who}
+    return resolve(loads(src))
+
+
 def test_two_replacements_of_a_card_put_in_the_retire_zone_its_master_picks() -> None:
     """8.10.2.1 「影響を受ける事象がカードや能力である場合、そのマスターが決定します」: B's 雪歩 put in
     the retire zone (no player doing it) under two replacement effects — B, its master (4.3.2),
     picks 「何もしない」 during A's turn: 雪歩 stays on the bench."""
-    from ruling.resolve import check_expect, resolve
-    from ruling.scenario import loads
+    from ruling.resolve import check_expect
 
-    src = _TWO_REPLACEMENTS % {
-        "card": "雪歩",
-        "verb": "retire",
-        "act": "{do: retire, card: 雪歩}",
-        "who": "B",
-    }
-    r = resolve(loads(src))
+    r = _two_replacements("雪歩", "retire", "{do: retire, card: 雪歩}", "B")
     assert r.outcome["state"] == {"雪歩.zone": "B.bench.left", "A.hand": 0, "B.hand": 0}
     assert {"8.10.2", "8.10.2.1"} <= set(r.decided_by) and "8.10.2.2" not in r.decided_by
     assert check_expect(r) == []
@@ -293,16 +296,7 @@ def test_two_replacements_of_a_card_put_in_the_retire_zone_its_master_picks() ->
 def test_two_replacements_of_a_players_act_are_not_decided_by_8_10_2_1() -> None:
     """A player's act (A rests its own 春香, 4.9.1.2) is an action of the game: 8.10.2.2, not
     8.10.2.1, names who picks."""
-    from ruling.resolve import resolve
-    from ruling.scenario import loads
-
-    src = _TWO_REPLACEMENTS % {
-        "card": "春香",
-        "verb": "orient",
-        "act": "{do: orient, player: A, card: 春香, to: rest}",
-        "who": "A",
-    }
-    r = resolve(loads(src))
+    r = _two_replacements("春香", "orient", "{do: orient, player: A, card: 春香, to: rest}", "A")
     assert r.outcome["state"] == {"春香.zone": "A.bench.left", "A.hand": 0, "B.hand": 0}
     assert "8.10.2.2" in r.decided_by and "8.10.2.1" not in cited(r)
 
