@@ -448,3 +448,45 @@ def test_the_targets_owner_draws(text: str, a_hand: int, b_hand: int, zone: str)
 )
 def test_an_owner_step_of_other_shapes_is_refused(text: str) -> None:
     assert not _ability(text).supported  # type: ignore[attr-defined]
+
+
+# ------------- 「対象のイベントカードのプレイをうち消す」 (4.2.14: a play negated, said of the play)
+
+
+def _countered(kind: str, text: str) -> str:
+    return f"""
+turn: {{player: A, number: 4, phase: main}}
+players:
+  A:
+    hp: 10
+    energy: 1
+    deck: 10
+    hand: [{{name: 矢, type: {kind}, cost: 1, text: "対象のキャラクターに4点のダメージを与える。"}}]
+  B:
+    hp: 10
+    energy: 1
+    deck: 10
+    hand: [{{name: 失敗, type: spell, cost: 1, text: "{text}"}}]
+    field: [{{name: 兵, type: character, ap: 1, dp: 5}}]
+actions:
+  - do: play
+    card: 矢
+    target: 兵
+    respond:
+      - {{do: play, player: B, card: 失敗, target: 矢}}
+ask: [兵.damage, 矢.zone]
+"""
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["対象のイベントカードのプレイをうち消す。", "対象のイベントカード1枚のプレイをうち消す。"],
+)
+def test_the_play_of_a_card_negated(text: str) -> None:
+    """As 「対象のイベントカードをうち消す」: an event played is negated (to the dustbox,
+    unresolved); a spell is no proper target (4.2.13)."""
+    event = _run(_countered("event", text))
+    assert event.outcome["state"] == {"兵.damage": 0, "矢.zone": "A.dustbox"}
+    assert "4.2.14" in event.decided_by
+    spell = _run(_countered("spell", text))
+    assert spell.outcome["state"]["兵.damage"] == 4

@@ -1027,7 +1027,12 @@ def _own_step(st: A.Step, r: Reading) -> list[ROp] | None:
                 "a negation of an effect (4.2.14 defines only a played card negated and a crash"
                 " negated, not an effect)"
             )
-        kind = _negated_kind(a[A.Role.OBJECT])
+        np = a[A.Role.OBJECT]
+        if terms[-1:] == (A.Word("play"),) and np.links[-1:] == ("の",) and len(terms) > 2:
+            # 「対象のイベントカード(1枚)のプレイをうち消す」: the play of the card negated, as
+            # 「対象のイベントカードをうち消す」 (4.2.14 「プレイされたカードがうち消された」)
+            np = A.NounPhrase(terms=terms[:-1], links=np.links[:-1])
+        kind = _negated_kind(np)
         if kind is None:
             raise Unsupported("a negation of something other than a played card")
         return [ROp("co:negate", target=replace(WHO["target_play"], groups=(kind,)))]
