@@ -6,7 +6,9 @@ from __future__ import annotations
 import pytest
 
 import ruling.games.ws  # noqa: F401  (registers the ws card-text compiler)
-from tests.ruling.boards import unsupported, ws_battle, ws_compile, ws_resolve_text
+from ruling.resolve import resolve
+from ruling.scenario import loads
+from tests.ruling.boards import WS_HEAD, unsupported, ws_battle, ws_compile, ws_resolve_text
 from tests.ruling.boards import zone_names as zone
 
 # ------------------- 「…し、このカードのバトル相手が【リバース】した時、…」: a delayed trigger (8.7.5)
@@ -136,3 +138,38 @@ def test_slot_relation_seen_from_the_slot_a_card_is_in(where: str, ask: str, pow
     r = ws_resolve_text(SLOTS.format(text=text), "あなたは1枚引く。", ask=ask)
     assert not unsupported(r)
     assert r.outcome["state"] == {ask: power}
+
+
+# ------------- 「…を1枚選び、このカードがいる枠に置く」: the slot this card is in, then 9.6.2
+
+
+def _here_board(text: str, slot: str = "left_back") -> str:
+    return (
+        WS_HEAD + "players:\n  A:\n    level: 1\n    deck: 10\n"
+        "    hand: [{name: 新入り, type: character, level: 0, power: 3000, soul: 1}]\n"
+        "    stage:\n"
+        f'      {slot}: {{name: 主役, type: character, level: 1, power: 5000, soul: 1, text: "{text}"}}\n'
+        "  B:\n    level: 1\n    deck: 10\n"
+        "actions:\n  - {do: activate, player: A, card: 主役}\n"
+        "choices:\n  - {player: A, at: choose, choose: 新入り}\n"
+        f"ask: [A.stage.{slot}, A.waiting_room]\n"
+    )
+
+
+@pytest.mark.parametrize("where", ["このカードがいる枠", "このカードのいる枠"])
+@pytest.mark.parametrize("slot", ["left_back", "center_front"])
+def test_put_into_the_slot_this_card_is_in(where: str, slot: str) -> None:
+    """The character from the hand is put into the slot 主役 is in; two characters in one slot,
+    the rule process puts the one put there earlier (主役) into the waiting room (9.6.2)."""
+    text = f"【起】 あなたは自分の手札のキャラを1枚選び、{where}に置く。"
+    r = resolve(loads(_here_board(text, slot)))
+    assert not unsupported(r)
+    assert r.outcome["state"] == {f"A.stage.{slot}": ["新入り"], "A.waiting_room": 1}
+
+
+def test_the_slot_this_card_is_in_when_it_is_not_on_the_stage() -> None:
+    """主役 put into the waiting room by the cost: there is no slot it is in, nothing is put."""
+    text = "【起】［このカードを控え室に置く］ あなたは自分の手札のキャラを1枚選び、このカードがいる枠に置く。"
+    r = resolve(loads(_here_board(text)))
+    assert not unsupported(r)
+    assert r.outcome["state"] == {"A.stage.left_back": [], "A.waiting_room": 1}

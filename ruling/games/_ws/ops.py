@@ -129,6 +129,15 @@ def op_to_slot(rt: Rt, op: Op) -> Proc:
                 if u not in targets and (lc := ctx.card(u)) is not None and lc.owner == owner
             ]
             slots = left if len(left) == 1 else []
+        elif kind == "here":
+            # このカードがいる枠: the slot this card is in now, on the stage of the card put there
+            # (3.1.6); this card elsewhere, and there is no such slot
+            at = ctx.where(rt.source) if rt.source else None
+            slots = (
+                [at[1].split(".", 1)[1]]
+                if at is not None and at[0] == owner and at[1].startswith("stage.")
+                else []
+            )
         elif kind == "was_moved":
             # そのキャラがいた枠, the cards put there named by their place in a pile (not chosen):
             # the slot the one card an earlier step moved off the stage left, on the stage of the
@@ -172,7 +181,7 @@ def op_to_slot(rt: Rt, op: Op) -> Proc:
         # readings run (any_slot_occupied, the engine's first; the reading choice is what the
         # ruling's ambiguity warning names)
         open_slot = (
-            kind not in ("was", "was_target", "was_left", "was_moved", "empty")
+            kind not in ("was", "was_target", "was_left", "was_moved", "here", "empty")
             and rt.program.keyword != "チェンジ"
             and bool(ctx.zone(owner, f"stage.{slot}"))
         )

@@ -844,6 +844,18 @@ def _slot_goal(np: A.NounPhrase | A.Duration) -> tuple[str | None, A.NounPhrase 
             ):
                 raise Unsupported("a slot of this shape")
             return "was", args.get(A.Role.OBJECT)  # type: ignore[return-value]
+        here = args.get(A.Role.SUBJECT, args.get(A.Role.SUBJECT_NO))
+        if (
+            f"{c.verb}.{c.form.value}" == "exist.final"
+            and here == A.NounPhrase((A.Ref("this_card"),))
+            and len(set(args) & {A.Role.SUBJECT, A.Role.SUBJECT_NO}) == 1
+            and set(args) <= {A.Role.SUBJECT, A.Role.SUBJECT_NO, A.Role.OBJECT, A.Role.TOPIC}
+            and (A.Role.TOPIC not in args or _is_you(args[A.Role.TOPIC]))
+        ):
+            # このカードがいる枠 / このカードのいる枠: the slot this card is in now; the card put
+            # there and this card are then two characters in one slot, and the rule process puts
+            # the one put there earlier into the waiting room (9.6.2)
+            return "here", args.get(A.Role.OBJECT)  # type: ignore[return-value]
         subj = args.get(A.Role.SUBJECT)
         if (
             f"{c.verb}.{c.form.value}" == "exist.past"
