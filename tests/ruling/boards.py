@@ -176,6 +176,39 @@ expect:
 )
 
 
+def mc_answered_attack(
+    title: str, attacks: tuple[int, int], rock: str, answerer: str, target: str, ask: str
+) -> str:
+    """An mc scenario in A's main phase of turn 8: A's 戦士 (level 2, defence 3) and 槍兵 (level 1,
+    defence 2), of attacks ``attacks``, advance from c2 (平原) into B's c3 (岩場), held by 岩人
+    (level 3, ``rock``: its attack and defence) and the unit ``answerer`` (a flow mapping); A
+    goes first, formed 戦士, 槍兵 against 岩人, the answerer, which B uses on ``target`` to answer
+    the first attack; asks ``ask``."""
+    name = answerer.split("name: ", 1)[1].split(",", 1)[0]
+    return mc_scenario(
+        title=title,
+        turn="{player: A, number: 8, phase: main}",
+        a=mc_area(
+            "c2",
+            "平原",
+            8,
+            f"{{name: 戦士, type: unit, level: 2, attack: {attacks[0]}, defense: 3}}",
+            f"{{name: 槍兵, type: unit, level: 1, attack: {attacks[1]}, defense: 2}}",
+        ),
+        b=mc_area("c3", "岩場", 8, f"{{name: 岩人, type: unit, level: 3, {rock}}}", answerer),
+        rest=f"""\
+actions:
+  - do: advance
+    units: [戦士, 槍兵]
+    to: c3
+    dice: {{A: 6, B: 1}}
+    formation: {{A: [戦士, 槍兵], B: [岩人, {name}]}}
+    answer_first_attack: [{{do: use, player: B, card: {name}, target: {target}}}]
+ask: [{ask}]
+""",
+    )
+
+
 def mc_read(scenario: Any) -> Any:
     """The ruling of an mc ``scenario``, every card text of it read (no unsupported warning)."""
     r = resolve(scenario)

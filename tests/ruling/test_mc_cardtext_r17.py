@@ -10,7 +10,15 @@ import pytest
 from ruling.abilities import Unsupported
 from ruling.resolve import resolve
 from ruling.scenario import loads
-from tests.ruling.boards import MC_CASTER, MC_PARTIES, MC_SIDE, mc_area, mc_read, mc_scenario
+from tests.ruling.boards import (
+    MC_CASTER,
+    MC_PARTIES,
+    MC_SIDE,
+    mc_answered_attack,
+    mc_area,
+    mc_read,
+    mc_scenario,
+)
 from tests.ruling.boards import mc_compile as _ability
 
 # --- 「(対象 / このユニット)が先攻側 / 後攻側 / 守備側 / 進軍側パーティに属している場合」 ---------------
@@ -597,31 +605,13 @@ def test_the_units_on_this_units_terrain_in_a_use_are_refused() -> None:
 
 # --- 〈対象:攻撃を宣言したユニット1体〉 (9.1, 10.10.8.1) ----------------------------------------------
 
-_ANSWER = mc_scenario(
-    title="an answer to the attack's declarers",
-    turn="{player: A, number: 8, phase: main}",
-    a="""\
-      c2:
-        - {name: 平原, type: terrain, limit: 8}
-        - {name: 戦士, type: unit, level: 2, attack: 1, defense: 3}
-        - {name: 槍兵, type: unit, level: 1, attack: 1, defense: 2}
-""",
-    b="""\
-      c3:
-        - {name: 岩場, type: terrain, limit: 8}
-        - {name: 岩人, type: unit, level: 3, attack: 0, defense: 9}
-        - {name: 呪術師, type: unit, level: 1, attack: 0, defense: 9, text: "%s"}
-""",
-    rest="""\
-actions:
-  - do: advance
-    units: [戦士, 槍兵]
-    to: c3
-    dice: {A: 6, B: 1}
-    formation: {A: [戦士, 槍兵], B: [岩人, 呪術師]}
-    answer_first_attack: [{do: use, player: B, card: 呪術師, target: %s}]
-ask: [槍兵.zone]
-""",
+_ANSWER = mc_answered_attack(
+    "an answer to the attack's declarers",
+    (1, 1),
+    "attack: 0, defense: 9",
+    '{name: 呪術師, type: unit, level: 1, attack: 0, defense: 9, text: "%s"}',
+    "%s",
+    "槍兵.zone",
 )
 
 

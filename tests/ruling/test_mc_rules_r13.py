@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from ruling.resolve import resolve
 from ruling.scenario import loads
-from tests.ruling.boards import mc_scenario
+from tests.ruling.boards import mc_answered_attack, mc_scenario
 from tests.ruling.boards import problems as _problems
 
 _PARTS = mc_scenario(
@@ -394,31 +394,14 @@ def test_hand_limit_grant_ends_with_its_phase() -> None:
     assert _problems(_LIMIT) == []
 
 
-_GONE_ATTACKER = mc_scenario(
-    title="an attacker gone before the attack damage",
-    turn="{player: A, number: 8, phase: main}",
-    a="""\
-      c2:
-        - {name: 平原, type: terrain, limit: 8}
-        - {name: 戦士, type: unit, level: 2, attack: 3, defense: 3}
-        - {name: 槍兵, type: unit, level: 1, attack: 2, defense: 2}
-""",
-    b="""\
-      c3:
-        - {name: 岩場, type: terrain, limit: 8}
-        - {name: 岩人, type: unit, level: 3, attack: 1, defense: 4}
-        - {name: 自爆虫, type: unit, level: 1, attack: 0, defense: 1, text: "×[対抗:攻撃限定]道連れ\\n〈対象:ユニット1体〉対象に【%d】ダメージを与える。"}
-""",
-    rest="""\
-actions:
-  - do: advance
-    units: [戦士, 槍兵]
-    to: c3
-    dice: {A: 6, B: 1}
-    formation: {A: [戦士, 槍兵], B: [岩人, 自爆虫]}
-    answer_first_attack: [{do: use, player: B, card: 自爆虫, target: 槍兵}]
-ask: [岩人.zone]
-""",
+_GONE_ATTACKER = mc_answered_attack(
+    "an attacker gone before the attack damage",
+    (3, 2),
+    "attack: 1, defense: 4",
+    "{name: 自爆虫, type: unit, level: 1, attack: 0, defense: 1, text: "
+    '"×[対抗:攻撃限定]道連れ\\n〈対象:ユニット1体〉対象に【%d】ダメージを与える。"}',
+    "槍兵",
+    "岩人.zone",
 )
 
 
