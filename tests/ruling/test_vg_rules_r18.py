@@ -172,3 +172,146 @@ def test_a_fight_limit_lasts_the_game_12_3_2_1_2(icon: str, game: bool) -> None:
     assert len(zone_names(r, "A", "hand")) == 3
     assert ({"12.3.2.1.2", "12.3.2.1.3"} <= cited(r)) is game
     assert ("12.3.2.1.1" in cited(r)) is not game
+
+
+LEGION_REST = """\
+players:
+  A:
+    vanguard: {name: 若竜, grade: 3, skills: [persona_ride]}
+    deck: [{name: 相棒竜, type: normal, grade: 3, skills: [persona_ride]}, 9]
+  B: {vanguard: {name: 騎士, grade: 3}, deck: 10}
+EFFECTS
+actions:
+  - {do: legion, card: 相棒竜}
+  - {do: rest, card: 若竜}
+  - THEN
+"""
+BANNED = 'effects:\n  - {target: 若竜, stat: stand, op: prohibit, source: "次のスタンドフェイズにスタンドしない"}'
+
+
+def _vanguards(r: Any) -> dict[str, str]:
+    return {c.name: c.orientation for c in r.main.final.players["A"].zones["field.vanguard"]}
+
+
+@pytest.mark.parametrize("then", ["{do: stand_phase}", "{do: stand, card: 相棒竜}"])
+def test_a_legion_partner_of_a_unit_prohibited_from_standing_does_not_stand_6_4_4_1(
+    then: str,
+) -> None:
+    """6.4.4.1 「双闘状態/D-双闘状態の一方のユニットが配置状態の変更を禁止された場合、その両方の
+    ユニットが、指定の配置状態への変更が禁止されます」: 若竜 may not stand; its legion mate 相棒竜
+    stays rested too, at the stand phase (9.2.3) and when stood by an action (before: it stood,
+    alone)."""
+    r = vg_run(LEGION_REST.replace("EFFECTS", BANNED).replace("THEN", then))
+    assert _vanguards(r) == {"若竜": "rest", "相棒竜": "rest"}
+    assert {"6.4.4.1", "1.3.3"} <= cited(r)
+
+
+@pytest.mark.parametrize("then", ["{do: stand_phase}", "{do: stand, card: 相棒竜}"])
+def test_a_legion_with_no_prohibition_stands_together(then: str) -> None:
+    """No prohibition: both stand (9.2.3; an action on one stands both, 6.4.4); 6.4.4.1 is not
+    why."""
+    r = vg_run(LEGION_REST.replace("EFFECTS\n", "").replace("THEN", then))
+    assert _vanguards(r) == {"若竜": "stand", "相棒竜": "stand"}
+    assert "6.4.4.1" not in cited(r)
+
+
+HEARTS_LEFT = """\
+game: vg
+title: t
+turn: {player: A, number: 7, phase: main, first_player: A}
+players:
+  A:
+    vanguard: {name: 覇竜, grade: 3, power: 13000}
+    g_zone: [{name: 超越竜神, type: g, grade: 4, power: 15000}]
+    deck: 10
+  B: {vanguard: {name: 騎士, grade: 3}, deck: 10}
+"""
+
+
+@pytest.mark.parametrize("hearts", [True, False])
+def test_a_g_hearts_card_left_at_the_end_phase_goes_to_the_g_zone_9_11_2(hearts: bool) -> None:
+    """9.11.2 「なんらかの理由でこの時点でハーツ状態のGユニットがある場合、そのすべてをGゾーンに
+    表向きに置きます」: no action of a scenario leaves a G hearts card under a non-G vanguard
+    (6.5.4.1.1 releases it when the G unit over it moves), so the state is made by hand: 超越竜神 a
+    hearts card under 覇竜 goes face up to the G zone at the end phase (before: it stayed). Not a
+    hearts card (in the G zone already): nothing moves, 9.11.2 is not cited."""
+    from ruling.core import Engine
+    from ruling.rules import get_game
+    from ruling.scenario import build
+
+    state, _notes = build(loads(HEARTS_LEFT, "t.yaml"))
+    eng = Engine(get_game("vg"), state, [])
+    get_game("vg").setup(eng.ctx)  # type: ignore[misc]
+    if hearts:
+        g = state.zone("A", "g_zone").pop()
+        g.states["hearts"] = True
+        state.zone("A", "field.vanguard").append(g)
+    eng.run_action("end_phase", {})
+    assert [c.name for c in state.zone("A", "g_zone")] == ["超越竜神"]
+    assert all(c.face_up for c in state.zone("A", "g_zone"))
+    assert [c.name for c in state.zone("A", "field.vanguard")] == ["覇竜"]
+    assert any("9.11.2" in s.clauses for s in eng.trace.steps) is hearts
+
+
+KEYWORD_DECK = """\
+game: vg
+title: t
+turn: {player: A, number: 0}
+players:
+  A:
+    deck:
+      - {name: 見習い, type: normal, grade: 0}
+      - {name: 甲, type: normal, grade: 1, skills: [SKILL], count: N}
+      - REST
+  B:
+    deck: [{name: 従者, type: normal, grade: 0}, 49]
+actions:
+  - {do: game_setup, first: A, vanguard: {A: 見習い, B: 従者}}
+"""
+
+
+@pytest.mark.parametrize(
+    ("skill", "n", "clauses", "bad"),
+    [
+        ("sentinel", 5, {"8.1.7", "14.10.2"}, True),
+        ("sentinel", 4, {"8.1.7", "14.10.2"}, False),
+        ("regalis_piece", 2, {"8.1.8", "14.51.2.1"}, True),
+        ("regalis_piece", 1, {"8.1.8", "14.51.2.1"}, False),
+    ],
+)
+def test_a_keyword_deck_limit_cites_its_keyword_14_10_2_14_51_2_1(
+    skill: str, n: int, clauses: set[str], bad: bool
+) -> None:
+    """14.10.2 「守護者を持つカードは、デッキ内の…合計して 4 枚以下である必要があります」 and
+    14.51.2.1 (レガリスピース: 1 only) state the deck rules 8.1.7 / 8.1.8 again by the keyword: a
+    deck over the limit is refused on both; one at it is not refused."""
+    src = KEYWORD_DECK.replace("SKILL", skill).replace("N}", f"{n}}}").replace("REST", str(49 - n))
+    r = resolve(loads(src, "t.yaml"))
+    assert bool(r.main.rejected) is bad
+    assert (clauses <= set(r.decided_by)) is bad
+
+
+RITUAL = """\
+players:
+  A:
+    vanguard: {name: 竜, type: normal, grade: 3, power: 13000, text: "【起】【(V)】儀式２：【コスト】[ドロップから１枚バインドする]ことで、１枚引く。"}
+    drop: DROP
+    deck: 10
+  B: {vanguard: {name: 騎士, type: normal, grade: 3, power: 13000}, deck: 10}
+actions:
+  - {do: main_phase, actions: [{do: activate, card: 竜}]}
+choices:
+  - {player: A, at: cost, choose: 一}
+"""
+
+
+@pytest.mark.parametrize("ones", [2, 3])
+def test_a_ritual_ability_resolves_though_its_count_fell_14_20_2_4(ones: int) -> None:
+    """14.20.2.4 「この能力の解決時にドロップゾーンのグレード1のカードの枚数が指定枚数に達していない
+    状態になった場合でも、その能力は解決され実行されます」 (14.2.3.3.1 for an activated ability):
+    儀式２ played with two grade 1 cards in the drop, one bound by its cost — it resolves (A draws)
+    and the ruling says why; with three, the count still holds and 14.20.2.4 is not why."""
+    drop = "[" + ", ".join(f"{{name: {n}, type: normal, grade: 1}}" for n in "一二三"[:ones]) + "]"
+    r = vg_run(RITUAL.replace("DROP", drop))
+    assert len(zone_names(r, "A", "hand")) == 1 and zone_names(r, "A", "bind") == ["一"]
+    assert ("14.20.2.4" in r.decided_by) is (ones == 2)

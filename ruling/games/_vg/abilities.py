@@ -416,9 +416,40 @@ def activate(ctx: Ctx, p: dict[str, Any]) -> Proc:
     ok = yield from _regalis_gate(rt, "activated")
     if not ok:
         return
+    yield from _valid_lost(rt, "activated")
     yield from run_program(rt, ACTIVATED + ("11.8.3",), paid=True)
     yield from _regalis_count(rt)
     yield from _limit_after(rt, ab.index)
+
+
+# an ability of a validity keyword (14.2) whose condition no longer holds when it resolves: it
+# resolves all the same (14.2.3.2.1 automatic, 14.2.3.3.1 activated); a keyword that says so again
+VALID_LOST = {"auto": ("14.2.3.2.1",), "activated": ("14.2.3.3.1",)}
+VALID_LOST_KEYWORD = {"ritual": ("14.20.2.4",)}
+
+
+def _valid_lost(rt: Rt, kind: str) -> Proc:
+    """14.2.3.2.1 「一度誘発したならば、解決まで有効条件を満たさなくなっても、その自動能力はその
+    まま解決されます」, 14.2.3.3.1 (an activated ability: checked when played), 14.20.2.4 (儀式):
+    the validity condition of the ability now resolving no longer holds — said, and it resolves."""
+    v = rt.program.valid
+    if v is None or holds(rt, v):
+        return
+    todo, kws = [v], []
+    while todo:
+        c = todo.pop()
+        if c.what == "valid" and c.verb:
+            kws.append(c.verb)
+        todo += list(c.parts)
+    extra = tuple(x for k in kws for x in VALID_LOST_KEYWORD.get(k, ()))
+    s = yield Mark(
+        clauses=("14.2.1", "14.2.2") + VALID_LOST[kind] + extra,
+        watch=tuple(cond_watch(rt, v)),
+        ja=f"{label(rt.ctx, rt.source)} の能力は有効条件を満たさなくなったが、そのまま解決される",
+        en=f"{label(rt.ctx, rt.source)}'s ability no longer meets its validity condition: it "
+        "resolves all the same",
+    )
+    rt.why += (s,)
 
 
 def _resolve_with_limit(ctx: Ctx, pending: Any) -> Proc:
@@ -469,6 +500,7 @@ def _resolve_with_limit(ctx: Ctx, pending: Any) -> Proc:
             )
             return
     yield from _played_though_gone(rt)
+    yield from _valid_lost(rt, "auto")
     yield from run_program(rt, AUTO, gate="auto")
     yield from _regalis_count(rt)
     yield from _limit_after(rt, ab.index)

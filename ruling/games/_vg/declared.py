@@ -58,6 +58,16 @@ NOT_IMPLEMENTED: dict[str, str | tuple[str, str]] = {
     "10.5.1.2.3": _absent("Gガーディアンのコール（14.16）", "calling a G guardian (14.16)"),
     # more searched (no hit): アタック先, ヒットしていなくても, ユニークスキル, ゲージを移動, 回発動,
     # ランダム; and no card deals damage to several vanguards
+    # round 17 (s13vgcov): a state trigger (「あなたの手札にカードがない時、」) — searched the card
+    # list for 「ない時、」「以下の時、」「以上の時、」「枚の時、」: no hit (every 「…時、」 is an event)
+    "11.9.8": _absent("状態誘発", "state triggers (「…がない時、」)"),
+    # the check timing of 「スタンドアップした時」 (9.2.1): the only such ability of the corpus is
+    # D-PR/1547's 「あなたがスタンドアップした時、あなたはストライカーになる！」, refused (17.6.1.1)
+    "9.2.1": _used(
+        "「スタンドアップした時」の自動能力のチェックタイミング",
+        "the check timing of 「スタンドアップした時」 abilities",
+        "D-PR/1547（17.6.1.1）",
+    ),
     "7.15.1.3.1": _absent("「(数値)回発動する」", "「(数値)回発動する」 (triggers N times)"),
     "7.35.2.1": _absent("複数のヴァンガードへのダメージ", "damage to several vanguards"),
     "7.38": _absent("アタック先を変更する", "changing the attack target"),

@@ -56,6 +56,20 @@ def in_legion(ctx: Ctx, card: Card) -> bool:
     return partner(ctx, card) is not None
 
 
+def pair_prohibition(ctx: Ctx, uid: str, state: str) -> tuple[Any, tuple[str, ...]]:
+    """The prohibition in force on ``uid`` changing to ``state`` (``stand`` / ``rest``) and the
+    clauses it rests on: its own, else its legion partner's — 6.4.4.1 「一方のユニットが配置状態の
+    変更を禁止された場合、その両方のユニットが、指定の配置状態への変更が禁止されます」. (None, ())
+    when neither is prohibited."""
+    e = ctx.prohibition(uid, state)
+    if e is not None:
+        return e, ()
+    c = ctx.card(uid)
+    o = partner(ctx, c) if c is not None else None
+    e = ctx.prohibition(o.uid, state) if o is not None else None
+    return (e, ("6.4.4", "6.4.4.1")) if e is not None else (None, ())
+
+
 def leader_first(ctx: Ctx, units: list[Card]) -> list[Card]:
     """6.4.3.2.1, 6.4.3.2.2: of a legion on the vanguard circle, the legion leader is the one a
     normal ride's grade and an attack refer to; put it first."""

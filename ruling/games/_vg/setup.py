@@ -234,9 +234,10 @@ def deck_problems(
                     (cl, "8.1.6"),
                 )
             )
+    # each limit stated twice: in the deck rules and by its keyword (14.10.2, 14.51.2.1)
     for skill, word, limit, ja, cl in (
-        ("sentinel", "守護者", SENTINELS, "守護者", "8.1.7"),
-        ("regalis_piece", "レガリスピース", REGALIS, "レガリスピース", "8.1.8"),
+        ("sentinel", "守護者", SENTINELS, "守護者", ("8.1.7", "14.10.2")),
+        ("regalis_piece", "レガリスピース", REGALIS, "レガリスピース", ("8.1.8", "14.51.2.1")),
     ):
         n = sum(1 for c in both if _has(c, skill, word))
         if n > limit:
@@ -244,7 +245,7 @@ def deck_problems(
                 (
                     f"{ja}を持つカードが{n}枚（{limit}枚以下）",
                     f"{n} cards with {skill} ({limit} at most)",
-                    (cl,),
+                    cl,
                 )
             )
     if any(_same_number(c) in own and not c.number for c in both + gdeck):

@@ -614,8 +614,20 @@ def orient(state: str, clauses: tuple[str, ...]) -> Any:
         if uid is None:
             yield _missing(ctx, p["card"])
             return
-        from ruling.games._vg.legion import orient_with_partner
+        from ruling.games._vg.legion import orient_with_partner, pair_prohibition
 
+        ban, pair = pair_prohibition(ctx, uid, state)
+        if ban is not None and pair:
+            # its own prohibition the core applies (1.3.3); its legion partner's binds it too
+            yield Reject(
+                f"{label(ctx, uid)} は双闘状態の相手が{'スタンド' if state == 'stand' else 'レスト'}を"
+                f"禁止されているため、配置状態を変更しない（{ban.source}）",
+                f"{label(ctx, uid)}'s legion partner is prohibited from becoming {state}: it does"
+                f" not change either ({ban.source})",
+                pair + ctx.principle("prohibition"),
+                caused_by=tuple(i for i in (ctx.prohibited_step(ban),) if i is not None),
+            )
+            return
         both = orient_with_partner(ctx, uid)
         for u in both:
             yield SetCard(

@@ -25,7 +25,7 @@ from ruling.games._vg.common import (
     units_at,
     vanguard,
 )
-from ruling.games._vg.legion import in_legion
+from ruling.games._vg.legion import in_legion, pair_prohibition
 from ruling.rules import (
     AddEffect,
     CheckTiming,
@@ -741,10 +741,11 @@ def stand_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
     for z in [circle(c) for c in ("vanguard", *open_circles(ctx, tp), "guardian")] + ["order_zone"]:
         for c in ctx.zone(tp, z):
             if c.orientation != "stand" and not c.states.get("hearts"):
-                ban = ctx.prohibition(c.uid, "stand")
+                # its own prohibition or its legion partner's (6.4.4.1)
+                ban, pair = pair_prohibition(ctx, c.uid, "stand")
                 if ban is not None:  # a prohibition beats the instruction (1.3.3)
                     yield Mark(
-                        clauses=("9.2.3", *ctx.principle("prohibition")),
+                        clauses=("9.2.3", *pair, *ctx.principle("prohibition")),
                         ja=f"{c.label} はスタンドを禁止されているためスタンドしない（{ban.source}）",
                         en=f"{c.label} is prohibited from standing: it does not stand ({ban.source})",
                         caused_by=tuple(i for i in (ctx.prohibited_step(ban),) if i is not None),
@@ -979,7 +980,8 @@ def _g_units_to_g_zone(ctx: Ctx, pl: str) -> Proc:
     G zone face up, the circles read again after each one, 9.11.1.1 「この処理は、…Gユニットが存在
     するかぎり繰り返します」: a G unit that was a hearts card under another (a second stride,
     6.5.1.2.1) is a unit again once the one above it has left (6.5.4.1, 6.5.4.1.1: of several hearts
-    cards the G one ends its state), and goes in turn."""
+    cards the G one ends its state), and goes in turn. Then 9.11.2: a G hearts card still there
+    goes too."""
     circles = [circle(c) for c in ("vanguard", *open_circles(ctx, pl))]
     moved = 0
     for _pass in range(64):
@@ -1008,6 +1010,19 @@ def _g_units_to_g_zone(ctx: Ctx, pl: str) -> Proc:
             en=f"the G unit {g.label} goes face up to the G zone",
         )
         moved += 1
+    # 9.11.2 「なんらかの理由でこの時点でハーツ状態のGユニットがある場合、そのすべてをGゾーンに表向き
+    # に置きます」: a G hearts card left on a circle with no G unit above it to release it
+    for z in circles:
+        for h in [c for c in ctx.zone(pl, z) if c.type == "g" and c.states.get("hearts")]:
+            yield Move(
+                uid=h.uid,
+                player=h.owner,
+                zone="g_zone",
+                face_up=True,
+                clauses=("9.11.2", "4.4.2.1", "4.14.5"),
+                ja=f"ハーツ状態の G ユニット {h.label} を G ゾーンに表向きで置く",
+                en=f"the G hearts card {h.label} goes face up to the G zone",
+            )
 
 
 def end_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
