@@ -490,3 +490,38 @@ def test_the_play_of_a_card_negated(text: str) -> None:
     assert "4.2.14" in event.decided_by
     spell = _run(_countered("spell", text))
     assert spell.outcome["state"]["兵.damage"] == 4
+
+
+# ------------- 「All Turnでプレイしてもよい。」 the sentence 3.4.2 names the ability by (with its 。)
+
+ALL_TURN = """
+turn: {player: A, number: 6, phase: main}
+players:
+  A: {hp: 20, deck: 10}
+  B:
+    hp: 20
+    energy: 2
+    deck: 10
+    hand: [{name: 葵, type: character, cost: 2, ap: 2, dp: 2, text: "%s"}]
+actions:
+  - {do: play, player: B, card: 葵}
+ask: [B.hand, 葵.zone]
+"""
+
+
+@pytest.mark.parametrize(
+    ("text", "played"),
+    [
+        ("All Turnでプレイしてもよい。", True),
+        ("「All Turn」でプレイしてもよい。", True),
+        ("All Turnでプレイできる。", True),
+        ("", False),  # a character without it: only in its own main phase (3.4.2)
+    ],
+)
+def test_all_turn_printed_as_a_sentence(text: str, played: bool) -> None:
+    r = _run(ALL_TURN % text)
+    assert bool(r.main.rejected) != played
+    assert r.outcome["state"] == {
+        "B.hand": 0 if played else 1,
+        "葵.zone": "B.field" if played else "B.hand",
+    }

@@ -627,6 +627,10 @@ def _ability_hook(node: A.Ability, v: Vocab, items: tuple[A.Ability, ...]) -> IR
         raise Unsupported(f"keyword {kw.name}")
     if node.kind is not A.AbilityKind.EVENT or node.trigger is not None or node.cost is not None:
         return None
+    if _all_turn_sentence(node):
+        # 「All Turnでプレイしてもよい」: the ability 3.4.2 names in these words (「「All Turnで
+        # プレイしてもよい」という特殊能力を持つキャラクターカードは…」), the keyword All Turn
+        return IRProgram("keyword", keyword="all_turn")
     if _interrupt_permission(node):
         # 4.3.4 lets any play or use cut in (「ある行動がプレイ・使用されて解決待ちの状態のとき…
         # さらに行動を行うことができます」, 「プレイヤーの制限もありません」) and 3.4.3 lets an
@@ -2149,6 +2153,25 @@ def _quoted_keyword(ab: A.Ability) -> str | None:
 # what a card's text forbids it in a battle: 「…はディフェンス / アタックを行うことができない」,
 # 「…はディフェンス / アタックできない」 (the keyword the battle reads, 3.4.5.2 / 3.4.5.3, 4.2.9)
 _CANNOT = {"defend": "no_defend", "attack": "no_attack"}
+
+
+def _all_turn_sentence(ab: A.Ability) -> bool:
+    """「(「)All Turn(」)でプレイしてもよい / できる」: a line that is only that sentence."""
+    if ab.effect is None or len(ab.effect.sentences) != 1 or ab.labels or ab.condition:
+        return False
+    steps = ab.effect.sentences[0].steps
+    b = steps[0].body if len(steps) == 1 else None
+    if not isinstance(b, A.Action) or steps[0].lead or steps[0].condition is not None:
+        return False
+    if b.verb != "play" or b.modal is not None or b.form not in (A.Form.PERMISSIVE, A.Form.CAN):
+        return False
+    if [x.role for x in b.args] != [A.Role.MEANS]:
+        return False
+    means = _terms(b.args[0].value)
+    return len(means) == 1 and (
+        (isinstance(means[0], A.Word) and means[0].id == "all_turn")
+        or (isinstance(means[0], A.Standing) and means[0].keyword.id == "all_turn")
+    )
 
 
 def _interrupt_permission(ab: A.Ability) -> bool:
