@@ -315,3 +315,44 @@ def test_a_ritual_ability_resolves_though_its_count_fell_14_20_2_4(ones: int) ->
     r = vg_run(RITUAL.replace("DROP", drop))
     assert len(zone_names(r, "A", "hand")) == 1 and zone_names(r, "A", "bind") == ["一"]
     assert ("14.20.2.4" in r.decided_by) is (ones == 2)
+
+
+FACE_DOWN = """\
+players:
+  A:
+    vanguard: {name: 竜, type: normal, grade: 3, power: 13000}
+    ZONE: [{name: 傷, type: normal, grade: 1, face: FACE}]
+    deck: 10
+  B: {vanguard: {name: 騎士, type: normal, grade: 3, power: 13000}, deck: 10}
+actions:
+  - {do: resolve_text, player: A, text: "あなたのZONE_JAにWHATがあるなら、１枚引く。"}
+"""
+
+
+def _face(zone: str, face: str, what: str = "グレード１のカード") -> Any:
+    ja = {"damage": "ダメージゾーン", "bind": "バインドゾーン", "order_zone": "オーダーゾーン"}[
+        zone
+    ]
+    body = FACE_DOWN.replace("ZONE_JA", ja).replace("ZONE", zone).replace("FACE", face)
+    return vg_run(body.replace("WHAT", what))
+
+
+@pytest.mark.parametrize(
+    ("zone", "clause"), [("damage", "4.11.3"), ("bind", "4.12.4"), ("order_zone", "4.17.3.1")]
+)
+def test_a_face_down_card_has_no_information_4_11_3_4_12_4(zone: str, clause: str) -> None:
+    """4.11.3 「ダメージゾーンに裏向きで置かれているカードはカードの情報を持たず」 (4.12.4 the bind
+    zone, 4.17.3.1 the order zone): 「あなたのダメージゾーンにグレード１のカードがあるなら」 with the grade 1 card face down is
+    not met — A draws nothing, and the ruling cites why (before: it was met, A drew)."""
+    r = _face(zone, "down")
+    assert zone_names(r, "A", "hand") == []
+    assert clause in r.decided_by
+
+
+@pytest.mark.parametrize(("face", "what"), [("up", "グレード１のカード"), ("down", "カード")])
+def test_a_face_up_card_or_no_information_read(face: str, what: str) -> None:
+    """Face up, the card has its information (the condition is met); face down, a condition that
+    reads no information (「カードがあるなら」) is met too. 4.11.3 is not why either."""
+    r = _face("damage", face, what)
+    assert len(zone_names(r, "A", "hand")) == 1
+    assert "4.11.3" not in cited(r)

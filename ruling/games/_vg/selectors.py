@@ -241,9 +241,50 @@ def _assume_unmatched(ctx: Ctx, c: Card, stat: str, cmp: str, value: Any) -> Non
     )
 
 
+# zones where a face-down card has no information (4.11.3 the damage zone, 4.12.4 the bind zone,
+# 4.17.3.1 the order zone): a description that reads a card's information never matches it
+NO_INFORMATION_FACE_DOWN = {"damage": ("4.11.3",), "bind": ("4.12.4",), "order_zone": ("4.17.3.1",)}
+
+
+# kinds that say where or in what state a card is, not what it is
+NOT_INFORMATION_KINDS = ("card", "locked_card", "hearts", "vanguard", "rearguard", "guardian")
+
+
+def no_information(ctx: Ctx, c: Card) -> tuple[str, ...]:
+    """The clauses by which the card ``c`` has no information where it is (a face-down card of
+    the damage, bind or order zone), else ()."""
+    w = ctx.where(c.uid)
+    if w is None or c.face_up is not False:
+        return ()
+    return NO_INFORMATION_FACE_DOWN.get(w[1], ())
+
+
+def reads_information(s: Sel) -> bool:
+    """Whether the description ``s`` reads a card's information (names, values, icons, abilities,
+    clans, races, kinds) rather than only where it is and its states."""
+    return bool(
+        s.names
+        or s.contains
+        or s.contains_any
+        or s.not_contains
+        or s.other_name
+        or s.same_name
+        or s.stats
+        or s.icons
+        or s.has
+        or s.lacks
+        or s.groups
+        or s.traits
+        or s.races
+        or any(k not in NOT_INFORMATION_KINDS for k in s.kinds)
+    )
+
+
 def matches(ctx: Ctx, c: Card, s: Sel, source: str | None, rt: Rt | None = None) -> bool:
     if s.alts and not any(matches(ctx, c, a, source, rt) for a in s.alts):
         return False
+    if reads_information(s) and no_information(ctx, c):
+        return False  # 4.11.3 / 4.12.4 / 4.17.3.1: it has no information to meet it
     if s.other and c.uid == source:
         return False
     if any(_left_out(ctx, c, x, source, rt) for x in s.but):
@@ -1304,7 +1345,9 @@ def _leaves(cond: Cond) -> list[Cond]:
 
 def name_clauses(rt: Rt, cond: Cond | None) -> tuple[str, ...]:
     """A condition about card names read a card that has several names now (12.6.2): the
-    clauses saying how they are read, and 6.5.1.3 for the name a G unit has from its hearts."""
+    clauses saying how they are read, and 6.5.1.3 for the name a G unit has from its hearts.
+    Also a condition reading cards' information where a face-down card has none (4.11.3, 4.12.4,
+    4.17.3.1): those clauses, when such a card is there."""
     if cond is None:
         return ()
     ctx = rt.ctx
@@ -1314,6 +1357,11 @@ def name_clauses(rt: Rt, cond: Cond | None) -> tuple[str, ...]:
         s = c.sel
         if s is None or filt is None:
             continue
+        if s.ref is None and (reads_information(filt) or reads_information(s)):
+            for pl in _owners(ctx, s.owner, rt.master):
+                for z in s.zones:
+                    for card in ctx.zone(pl, z):
+                        out += no_information(ctx, card)
         if not (filt.names or filt.contains or filt.same_name or filt.other_name):
             continue
         read = [ctx.card(u) for u in resolve_sel(rt, s)]
