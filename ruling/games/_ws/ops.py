@@ -569,8 +569,9 @@ def op_swap_each(rt: Rt, op: Op) -> Proc:
 def op_swap_last_two(rt: Rt, op: Op) -> Proc:
     """「山札を見てCXを1枚まで選んで公開し、手札のCXを1枚まで選んで公開し、それらのCXを入れ替え」:
     the cards of the effect's last two choices (one each, 8.6.3) swap places — each goes where
-    the other was, at its position in that zone (8.8.1). If either choice chose no card, or
-    both are in one zone, nothing is swapped (1.3.2)."""
+    the other was, at its position in that zone (8.8.1). If either choice chose no card (「1枚まで」
+    with none chosen or none to choose: that target is not chosen and the swap, which involves
+    it, is ignored — 8.6.3.1.3), or both are in one zone, nothing is swapped (1.3.2)."""
     ctx = rt.ctx
     assert op.target is not None
     last = rt.data.get("choices", ())[-2:]
@@ -578,10 +579,11 @@ def op_swap_last_two(rt: Rt, op: Op) -> Proc:
     where = [ctx.where(u) for u in picks]
     if len(last) != 2 or len(picks) != 2 or None in where or where[0] == where[1]:
         rt.done = False
+        unchosen = ("8.6.3.1.3",) if any(not ch for ch in last) else ()
         yield Reject(
             "入れ替える2枚がそろわないため、入れ替えは行いません",
             "the two cards to swap are not both there: nothing is swapped",
-            ("8.6.3", "8.8.1") + ctx.principle("impossible"),
+            ("8.6.3", "8.8.1") + unchosen + ctx.principle("impossible"),
         )
         return
     a, b = picks
