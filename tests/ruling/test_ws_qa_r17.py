@@ -74,3 +74,112 @@ def test_swap_of_two_choices_unchosen_recombined() -> None:
     assert not unsupported(r)
     assert zone(r, "A", "waiting_room") == ["控キャラ"] and zone(r, "A", "hand") == ["手CX"]
     assert "8.6.3.1.3" in r.main.decided_by
+
+
+# ------------------------------------------------ 「…を、相手の…置場に置く」: the opponent's zone named
+
+OPP = """\
+game: ws
+title: t
+turn: {{player: A, number: 5, phase: main, first_player: A}}
+players:
+  A:
+    level: 1
+    hand: [{{name: 自分の札, type: character, level: 0}}]
+    stage:
+      center_front: {{name: 主役, type: character, level: 1, power: 5000, soul: 1}}
+    deck: 10
+  B:
+    hand: [{{name: 相手CX, type: climax}}, {{name: 相手キャラ, type: character, level: 0}}]
+    waiting_room: [{{name: 控えの札, type: character, level: 0}}]
+    deck: [{{name: 山の上, type: character, level: 0}}, 5]
+actions:
+  - {{do: resolve_text, player: A, text: "{text}"}}
+choices:
+{choices}
+"""
+
+
+def opp(text: str, choices: list[str]):  # type: ignore[no-untyped-def]
+    lines = "\n".join(f"  - {{player: A, at: choose, choose: {c}}}" for c in choices) or "  []"
+    return resolve(loads(OPP.format(text=text, choices=lines), "t.yaml"))
+
+
+def test_opponents_card_into_the_opponents_zone() -> None:
+    """「あなたは相手の手札を見てクライマックスを1枚まで選び、相手のクライマックス置場に置く」
+    (ws-qa Q259): the opponent's card goes into the opponent's zone — a card's own zone (3.1.6),
+    as when no player is named."""
+    text = "あなたは相手の手札を見てクライマックスを1枚まで選び、相手のクライマックス置場に置く。"
+    r = opp(text, ["相手CX"])
+    assert not unsupported(r)
+    assert zone(r, "B", "climax") == ["相手CX"] and zone(r, "B", "hand") == ["相手キャラ"]
+    assert "3.1.6" in r.main.decided_by
+
+
+def test_opponents_card_into_the_opponents_zone_recombined() -> None:
+    """The same with other zones and verbs: 「相手の控え室のキャラを1枚選び、相手のストック置場に
+    置く」 and 「相手の山札の上から1枚を、相手のクロック置場に置く」 put B's cards into B's zones;
+    the master's own card named into the opponent's zone (「自分の手札のカードを1枚選び、相手の
+    控え室に置く」) is not a move of 3.1.6: warned as unsupported and not done."""
+    r = opp("あなたは相手の控え室のキャラを1枚選び、相手のストック置場に置く。", ["控えの札"])
+    assert not unsupported(r)
+    assert zone(r, "B", "stock") == ["控えの札"] and zone(r, "B", "waiting_room") == []
+    r = opp("あなたは相手の山札の上から1枚を、相手のクロック置場に置く。", [])
+    assert not unsupported(r)
+    assert zone(r, "B", "clock") == ["山の上"]
+    r = opp("あなたは自分の手札のカードを1枚選び、相手の控え室に置く。", ["自分の札"])
+    assert unsupported(r)
+    assert zone(r, "A", "hand") == ["自分の札"] and zone(r, "B", "waiting_room") == ["控えの札"]
+
+
+# ------------------------------------------------------- 「…すべてを選び」: every card that can be
+
+ALL = """\
+game: ws
+title: t
+turn: {{player: A, number: 5, phase: main, first_player: A}}
+players:
+  A:
+    level: 1
+    stage:
+      center_front: {{name: 主役, type: character, level: 1, power: 5000, soul: 1}}
+      left_front: {{name: 脇役, type: character, level: 1, power: 4000, soul: 1}}
+    deck: 10
+  B:
+    stage:
+      center_front: {{name: 普通, type: character, level: 1, power: 5000, soul: 1}}
+      left_front: {{name: 守られ, type: character, level: 1, power: 5000, soul: 1, text: "【永】 このカードは相手の効果に選ばれない。"}}
+    deck: 10
+actions:
+  - {{do: resolve_text, player: A, text: "{text}"}}
+"""
+
+
+def every(text: str, ask: str = ""):  # type: ignore[no-untyped-def]
+    return resolve(loads(ALL.format(text=text) + (f"ask: [{ask}]\n" if ask else ""), "t.yaml"))
+
+
+def test_choose_all_then_the_others_are_those_not_chosen() -> None:
+    """「あなたは相手のキャラすべてを選び、それらのキャラ以外の相手のキャラすべてを、思い出にする」
+    (ws-qa Q415): every character that can be chosen is (8.6.3) — not the one 「相手の効果に選ばれ
+    ない」 (8.1.1.3, 1.3.3) — and that one, not chosen, is among 「それら以外」: it goes to the
+    memory; the chosen one stays."""
+    r = every(
+        "あなたは相手のキャラすべてを選び、それらのキャラ以外の相手のキャラすべてを、思い出にする。"
+    )
+    assert not unsupported(r)
+    assert zone(r, "B", "memory") == ["守られ"] and zone(r, "B", "stage.center_front") == ["普通"]
+
+
+def test_choose_all_recombined() -> None:
+    """The same choice with the step on the chosen cards: 「相手の前列のキャラすべてを選び、手札に
+    戻す」 returns every one that can be chosen (守られ stays); 「自分のキャラすべてを選び、そのター
+    ン中、パワーを＋1000」 raises each of the master's characters, no choice asked."""
+    r = every("あなたは相手の前列のキャラすべてを選び、手札に戻す。")
+    assert not unsupported(r)
+    assert zone(r, "B", "hand") == ["普通"] and zone(r, "B", "stage.left_front") == ["守られ"]
+    r = every(
+        "あなたは自分のキャラすべてを選び、そのターン中、パワーを＋1000。", "主役.power, 脇役.power"
+    )
+    assert not unsupported(r)
+    assert r.outcome["state"] == {"主役.power": 6000, "脇役.power": 5000}

@@ -806,6 +806,10 @@ def op_choose(rt: Rt, op: Op, exclude: tuple[str, ...] = ()) -> Proc:
         cands = [u for u in cands if u not in shielded]
         rt.why += (shield,)  # what is left to choose from
     n = (op.n or 0) * (per_count(rt, op.per) if op.per is not None else 1)
+    if op.bound == "all":
+        # 「…すべてを選び」: every card that can be chosen is (8.6.3); one that cannot (above, or
+        # none there) is simply not among them (1.3.2)
+        n = len(cands)
     if op.per is not None and n == 0:
         rt.done = False
         rt.chosen = []  # nothing chosen: the steps about 「選んだカード」 act on none (1.3.2)
@@ -861,6 +865,9 @@ def op_choose(rt: Rt, op: Op, exclude: tuple[str, ...] = ()) -> Proc:
                 # as many as can be chosen (1.3.2: the part that cannot be done is not done)
                 cl += (("8.6.3.1.2",) if picks else ("8.6.3.1.3",)) + ctx.principle("impossible")
             break
+        if op.bound == "all":
+            picks.append(left[0])  # 「すべてを選び」: no choice is left to the master
+            continue
         if op.target.ref == "this" and not may_skip and len(left) == 1:
             # 「…とこのカードを選ぶ」: this card is the one target the words allow — no choice
             # is left to its master (8.6.3.1: chosen, as it can be)
@@ -954,6 +961,27 @@ def _asks_card_info(sel: Sel) -> bool:
         or sel.same_trait
         or sel.alts
     )
+
+
+def _into_opponents_zone(rt: Rt, op: Op, owners: list[str]) -> Proc:
+    """「相手の…置場に置く」 (``op.dest_owner``): a card is put into a zone of its owner (3.1.6),
+    so the opponent's cards go there as any card would; a card of another player's named into
+    the opponent's zone is a move the engine does not run (warned, not done). True when the step
+    goes on."""
+    if op.dest_owner != "opponent":
+        return True
+    opp = rt.ctx.state.opponent(rt.master)
+    if all(o == opp for o in owners):
+        return True
+    text = rt.text or ""
+    yield Warn(
+        "unsupported",
+        f"未対応の能力: {text} — 相手のものでないカードを相手の領域に置くことは扱えません",
+        f"unsupported ability: {text} — a card not the opponent's put into the opponent's zone",
+        ("3.1.6",),
+    )
+    rt.done = False
+    return False
 
 
 def op_move(rt: Rt, op: Op) -> Proc:
@@ -1096,6 +1124,8 @@ def op_move(rt: Rt, op: Op) -> Proc:
         return
     if op.target.pos == "top" and op.target.zone == "deck":
         pl = rt.master if op.target.owner != "opponent" else ctx.state.opponent(rt.master)
+        if not (yield from _into_opponents_zone(rt, op, [pl])):
+            return
         n = op.target.count or 1
         if op.optional and (
             yield from declines_optional(
@@ -1172,6 +1202,9 @@ def op_move(rt: Rt, op: Op) -> Proc:
             (("8.7.7", "3.1.4") if rt.program.kind == "auto" and op.target.ref == "this" else ())
             + ctx.principle("impossible"),
         )
+        return
+    owners = [c.owner for u in targets if (c := ctx.card(u)) is not None]
+    if not (yield from _into_opponents_zone(rt, op, owners)):
         return
     if op.optional:
         names = "、".join(card_label(ctx, u) for u in targets)

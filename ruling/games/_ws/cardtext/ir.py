@@ -146,6 +146,9 @@ class Op:
     stat_op: str = "add"
     # declare: the numbers the performer may declare (「0か1か2か3を宣言する」)
     numbers: tuple[int, ...] = ()
+    # move: 「相手の…置場に置く」 — the zone is named as the opponent's (``None``: unnamed or the
+    # master's); a card goes to its owner's zone (3.1.6), so only the opponent's cards go there
+    dest_owner: str | None = None
 
 
 @dataclass(frozen=True)

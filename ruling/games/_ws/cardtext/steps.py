@@ -694,6 +694,19 @@ def step(
             # when the choice is made (8.6.3, 8.6.3.1.1)
             return Op("choose", target=target, n=None, bound=xb, x=x, **base)
         nb = sh_nouns.bare_count(args.get(A.Role.NONE)) if A.Role.NONE in args else None
+        if (
+            nb is None
+            and target.bound == "all"
+            and target.ref is None
+            and target.count is None
+            and target.stat_x is None
+            and per_cards is None
+            and end is None
+            and x is None
+        ):
+            # 「相手のキャラすべてを選び」: every card the words name that can be chosen (8.6.3),
+            # no number to pick — the master has no choice to make
+            return Op("choose", target=target, n=None, bound="all", **base)
         if nb is None or nb[0] is None or target.count is not None:
             raise Unsupported("a choice without a count")
         if target.ref == "chosen":
@@ -853,7 +866,10 @@ def step(
         if dest.zone in (None, "stage", "front_row", "back_row"):
             raise Unsupported(f"putting cards into {dest.zone}")
         if dest.owner == "opponent":
-            raise Unsupported("putting cards into the opponent's zones")
+            # 「相手の手札を見てクライマックスを1枚まで選び、相手のクライマックス置場に置く」: the
+            # opponent's cards into the opponent's zone (3.1.6); whose the cards are is checked
+            # when the step is done (``op_move``)
+            base = {**base, "dest_owner": "opponent"}
         pos = dest.pos or "top"
         xb = _x_count(args.get(A.Role.OBJECT)) or _x_count(args.get(A.Role.NONE))
         if A.Role.SOURCE in args and xb is not None and x is not None:
