@@ -183,3 +183,102 @@ def test_choose_all_recombined() -> None:
     )
     assert not unsupported(r)
     assert r.outcome["state"] == {"主役.power": 6000, "脇役.power": 5000}
+
+
+# ------------------------------------------- 「すべてのプレイヤーの…すべて」: both players' cards
+
+BOTH = """\
+game: ws
+title: t
+turn: {{player: A, number: 5, phase: main, first_player: A}}
+players:
+  A:
+    level: 1
+    stage:
+      center_front: {{name: 自前, type: character, level: 1, power: 5000, soul: 1}}
+      left_back: {{name: 自後, type: character, level: 1, power: 5000, soul: 1}}
+    waiting_room: [{{name: 自控, type: character, level: 0}}]
+    deck: 5
+  B:
+    stage:
+      center_front: {{name: 相前, type: character, level: 1, power: 5000, soul: 1}}
+    waiting_room: [{{name: 相控, type: character, level: 0}}]
+    deck: 5
+actions:
+  - {{do: resolve_text, player: A, text: "{text}"}}
+"""
+
+
+def both(text: str):  # type: ignore[no-untyped-def]
+    return resolve(loads(BOTH.format(text=text), "t.yaml"))
+
+
+def test_every_players_characters() -> None:
+    """「すべてのプレイヤーのキャラすべてを、控え室に置く」 (ws-qa Q304): the characters of both
+    players, each into its owner's waiting room (3.1.6) — as 「キャラすべて」 with no owner named."""
+    r = both("すべてのプレイヤーのキャラすべてを、控え室に置く。")
+    assert not unsupported(r)
+    assert set(zone(r, "A", "waiting_room")) == {"自控", "自前", "自後"}
+    assert set(zone(r, "B", "waiting_room")) == {"相控", "相前"}
+
+
+def test_every_players_cards_recombined() -> None:
+    """The same owner with another zone and verb: 「すべてのプレイヤーの前列のキャラすべてを、手札
+    に戻す」 returns the front row of both (the back row stays); 「すべてのプレイヤーの控え室のカード
+    すべてを、山札に戻す」 puts each waiting room into its owner's deck (3.1.6). 「プレイヤーの」
+    without 「すべての」 names no one and stays refused."""
+    r = both("すべてのプレイヤーの前列のキャラすべてを、手札に戻す。")
+    assert not unsupported(r)
+    assert zone(r, "A", "hand") == ["自前"] and zone(r, "B", "hand") == ["相前"]
+    assert zone(r, "A", "stage.left_back") == ["自後"]
+    r = both("すべてのプレイヤーの控え室のカードすべてを、山札に戻す。")
+    assert not unsupported(r)
+    assert "自控" in zone(r, "A", "deck") and "相控" in zone(r, "B", "deck")
+    assert zone(r, "A", "waiting_room") == [] and zone(r, "B", "waiting_room") == []
+    assert unsupported(both("プレイヤーのキャラすべてを、控え室に置く。"))
+
+
+# ---------------------------------- a gift of abilities by a continuous ability off the stage
+
+GIFT = """\
+game: ws
+title: t
+turn: {{player: A, number: 5, phase: main, first_player: A}}
+players:
+  A:
+    level: 1
+    stage:
+      center_front: {{name: 主役, type: character, level: 1, power: 5000, soul: 1}}
+    {zone}: [{more}{{name: 贈り手, type: character, level: 0, text: "{text}"}}]
+    deck: 5
+  B:
+    deck: 5
+ask: [主役.abilities]
+"""
+
+GIVEN = "『【自】 このカードがアタックした時、あなたは1枚引く。』"
+
+
+def given(zone_: str, text: str, more: str = ""):  # type: ignore[no-untyped-def]
+    r = resolve(loads(GIFT.format(zone=zone_, text=text, more=more), "t.yaml"))
+    return r.outcome["state"]["主役.abilities"]
+
+
+def test_alarm_gives_an_ability_from_the_clock() -> None:
+    """「【永】 アラーム このカードがクロックの1番上にあるなら、あなたのキャラすべてに、次の能力を
+    与える。『…』」 (ws-qa Q217): the アラーム works from the top of the clock (10.1.1), and what it
+    gives is an ability the character has (8.9.1.2) — not only a power change. Under another
+    card of the clock it gives nothing."""
+    text = "【永】 アラーム このカードがクロックの1番上にあるなら、あなたのキャラすべてに、次の能力を与える。"
+    got = given("clock", text + GIVEN)
+    assert any("あなたは1枚引く" in a for a in got)
+    got = given("clock", text + GIVEN, "{name: 上の札, type: character, level: 0}, ")
+    assert not any("あなたは1枚引く" in a for a in got)
+
+
+def test_memory_gives_an_ability_recombined() -> None:
+    """The same gift by a 記憶 from the memory (10.9.1): 「【永】 記憶 このカードが思い出にあるなら、
+    あなたのキャラすべてに、次の能力を与える。『…』」 — the character has it."""
+    text = "【永】 記憶 このカードが思い出にあるなら、あなたのキャラすべてに、次の能力を与える。"
+    got = given("memory", text + GIVEN)
+    assert any("あなたは1枚引く" in a for a in got)

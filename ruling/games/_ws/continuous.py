@@ -76,9 +76,10 @@ def _may_give(ctx: Ctx, verb: str | tuple[str, ...]) -> bool:
     (``prohibit``)? (If not, there is no need to work the continuous effects out for it.)"""
     st = ctx.state
     verbs = (verb,) if isinstance(verb, str) else verb
-    # a player's prohibition may come from an ability written for the memory (記憶) or another
-    # zone (2.12.2.3)
-    zones = ("hand", "clock", "memory", "waiting_room") if verb == "forbid" else ()
+    # a continuous ability may work from another zone than the stage: one written for it
+    # (2.12.2.3), an アラーム at the top of the clock (10.1.1), a 記憶 in the memory (10.9.1) —
+    # a prohibition, a gift of abilities or any other effect alike
+    zones = ("hand", "clock", "memory", "waiting_room")
     for pl in st.players:
         for z in (*zone_ids("stage"), "climax", *zones):
             for c in ctx.zone(pl, z):

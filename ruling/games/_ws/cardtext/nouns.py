@@ -750,7 +750,23 @@ def sel(np: A.NounPhrase | A.Duration | None, *, allow_empty: bool = False) -> S
     if "zone" in extra:
         s["zone"] = extra.pop("zone")
     terms = _level_of_player(terms, s)
-    for t, link_before in terms:
+    # 「すべてのプレイヤーの」: an owner, every player, after 「すべての」
+    # (its 「すべての」 is the players' count, not the cards')
+    every_player = {
+        i
+        for k, ((p, _), (t, link)) in enumerate(zip(terms, terms[1:], strict=False))
+        if isinstance(t, A.Owner)
+        and t.who == "player"
+        and link == "の"
+        and isinstance(p, A.Count)
+        and p.bound == "all"
+        for i in (k, k + 1)
+    }
+    for k, (t, link_before) in enumerate(terms):
+        if k in every_player:
+            # 「すべてのプレイヤーのキャラすべて」: the cards of both players — no owner named
+            # (as 「キャラすべて」)
+            continue
         if link_before not in ("", "の", "か"):
             raise Unsupported(f"link {link_before!r} in a noun phrase")
         if isinstance(t, A.Owner):
