@@ -282,3 +282,40 @@ def test_memory_gives_an_ability_recombined() -> None:
     text = "【永】 記憶 このカードが思い出にあるなら、あなたのキャラすべてに、次の能力を与える。"
     got = given("memory", text + GIVEN)
     assert any("あなたは1枚引く" in a for a in got)
+
+
+# ------------------------------------------ 「…の特徴を持たないキャラ」: a card with no trait (2.5)
+
+TRAITLESS = """\
+game: ws
+title: t
+turn: {{player: A, number: 5, phase: main, first_player: A}}
+players:
+  A:
+    level: 1
+    waiting_room: [{{name: 有る, type: character, level: 0, traits: [超能力]}}, {{name: 無い, type: character, level: 0, traits: []}}]
+    stage:
+      center_front: {{name: 主役, type: character, level: 1, power: 5000, soul: 1}}
+    deck: 5
+  B:
+    deck: 5
+actions:
+  - {{do: resolve_text, player: A, text: "{text}"}}
+"""
+
+
+def traitless(text: str):  # type: ignore[no-untyped-def]
+    return resolve(loads(TRAITLESS.format(text=text), "t.yaml"))
+
+
+def test_a_character_with_no_trait_in_a_noun_phrase() -> None:
+    """「あなたは自分の控え室の特徴を持たないキャラを1枚選び、手札に戻す」 (the relative clause
+    「特徴を持たない」 of ws-qa Q435's card; 2.5): only the card with no trait can be chosen, and
+    it is the one returned; 「自分の控え室の」 is the head noun's place. The same filter with
+    another verb and destination (「…を1枚選び、ストック置場に置く」) puts that card there."""
+    r = traitless("あなたは自分の控え室の特徴を持たないキャラを1枚選び、手札に戻す。")
+    assert not unsupported(r)
+    assert zone(r, "A", "hand") == ["無い"] and zone(r, "A", "waiting_room") == ["有る"]
+    r = traitless("あなたは自分の控え室の特徴を持たないキャラを1枚選び、ストック置場に置く。")
+    assert not unsupported(r)
+    assert zone(r, "A", "stock") == ["無い"] and zone(r, "A", "waiting_room") == ["有る"]

@@ -207,6 +207,10 @@ def _relative(
             # printed before the colour is the head noun's
             colour = COLORS[terms[-1].id]
             return terms[:-1], links[: max(len(terms) - 2, 0)], {"markers": f"color:{colour}"}
+        if last == A.Word("trait") and f is A.Form.NEGATIVE and len(obj.terms) == len(terms) + 1:
+            # 「自分の控え室の特徴を持たないキャラ」: a card with no trait (2.5); what is printed
+            # before 特徴 is the head noun's
+            return terms, links, {"traitless": True}
         raise Unsupported("having something other than an ability or markers")
     if (
         v == "put"
