@@ -344,6 +344,7 @@ def _stat_alternatives(np: A.NounPhrase) -> A.NounPhrase:
 
 # 「この能力で」 / 「この効果で」 in such a clause: the ability resolving
 BY_THIS = (A.NounPhrase((A.Ref("this_ability"),)), A.NounPhrase((A.Ref("this_effect"),)))
+BY_COST = A.NounPhrase((A.Ref("this"), A.Stat("cost")), ("",))  # 「このコストで」
 # the forms of a relative clause that name what a step before did (「公開された」, 「コールした」)
 ACTED_FORMS = (A.Form.PAST, A.Form.PASSIVE_PAST, A.Form.CAUSATIVE_PAST)
 
@@ -363,14 +364,25 @@ def _acted(np: A.NounPhrase, v: Vocab) -> Sel | None:
     op = v.verbs.get(c.verb)
     # 「この能力でコールしたユニット」: by this ability is what the clause says anyway
     by_this = all(a.role is A.Role.MEANS and a.value in BY_THIS for a in c.args)
-    if not by_this or c.form not in ACTED_FORMS or op is None or links[k].rstrip("、") != "":
+    # 「このコストでバインドされたカード」 / 「このコストであなたが退却させたユニット」: the cards the
+    # cost this ability was paid with did it to (11.7.1; its payer is the master, あなた)
+    by_cost = any(a.role is A.Role.MEANS and a.value == BY_COST for a in c.args) and all(
+        (a.role is A.Role.MEANS and a.value == BY_COST)
+        or (a.role is A.Role.SUBJECT and a.value == A.NounPhrase((A.Owner("you"),)))
+        for a in c.args
+    )
+    if not (by_this or by_cost) or c.form not in ACTED_FORMS or links[k].rstrip("、") != "":
         return None
-    if op not in v.acted_refs:
+    if op is None:
+        return None
+    if by_cost and op not in v.cost_objects:
+        raise Unsupported(f"the cards a cost {op} acted on, in a game that cannot read them back")
+    if not by_cost and op not in v.acted_refs:
         raise Unsupported(f"the cards a step {op} acted on, in a game that cannot read them back")
     rest = sel(A.NounPhrase(terms[k + 1 :], links[k + 1 :]), v)
     if rest.ref is not None:
         return None
-    return replace(rest, ref=f"acted:{op}")
+    return replace(rest, ref=f"{'cost' if by_cost else 'acted'}:{op}")
 
 
 def _except(np: A.NounPhrase, v: Vocab) -> Sel | None:
@@ -601,6 +613,12 @@ def _term(t: A.Term, acc: _Acc, v: Vocab, alt: bool, last: bool) -> None:
         acc.add(key, value.format(text=t.text.rstrip("・")), alt)
         if isinstance(t.head, A.CardKind) and head in v.kinds and key != "kinds":
             acc.add("kinds", v.kinds[head])
+    elif isinstance(t, A.Unknown) and "unknown" in v.named:
+        # a word the lexicon does not know where a noun stands (「作戦を１枚」, 「研究が２枚以上」,
+        # 「極大魔法オーダー」): the category the game reads it as (VG: a subtype printed on the
+        # card, 2.9.4, given by the scenario)
+        key, value = v.named["unknown"]
+        acc.add(key, value.format(text=t.text), alt)
     elif isinstance(t, A.StatFilter):
         st = v.stats.get(t.stat.id)
         if st is None or t.value.value is None:

@@ -358,6 +358,16 @@ def _object_out_of_relative(b: A.Action) -> A.Action:
         if isinstance(x, A.NounPhrase):
             terms = list(x.terms)
             for i, t in enumerate(terms):
+                head = terms[i + 1] if i + 1 < len(terms) else None
+                if isinstance(t, A.Relative) and isinstance(head, A.CardKind):
+                    # 「相手のリアガードを、このコストで捨てたカードと同じ枚数選び」: a relative
+                    # clause on a card whose only を-object opens it, set off by its comma —
+                    # the card is what the clause did (its object): that を-object is the step's
+                    c = t.clause
+                    objs = [a for a in c.args if a.role is A.Role.OBJECT]
+                    if len(objs) == 1 and c.args[0] is objs[0] and objs[0].pause:
+                        terms[i] = replace(t, clause=replace(c, args=c.args[1:]))
+                        return replace(x, terms=tuple(terms)), objs[0]
                 got, found = lift(t)
                 if found is not None:
                     terms[i] = got
@@ -512,38 +522,25 @@ def _same_count(args: dict[A.Role, Any], r: Reading) -> tuple[Sel, str] | None:
         ):
             continue
         inner = args_of(v.terms[0].clause)
-        w = inner.get(A.Role.WITH)
+        w = inner.pop(A.Role.WITH, None)
+        # 「(Zから)Xを、Yと同じ枚数選び」: only Y (と) is the clause's own; the place (から) and
+        # the object (を) the grammar hung on 「同じ」 are the step's
         if (
-            set(inner) == {A.Role.WITH}
-            and A.Role.OBJECT in args
-            and isinstance(w, A.NounPhrase)
-            and len(w.terms) > 1
-            and w.terms[-1] == A.Word("number_of_cards")
+            not isinstance(w, A.NounPhrase)
+            or not set(inner) <= {A.Role.OBJECT, A.Role.SOURCE}
+            or set(inner) & set(args)
+            or A.Role.OBJECT not in {*inner, *args}
         ):
-            # 「あなたのリアガードの枚数と同じ枚数まで、相手のリアガードを選び」: Y's number printed
-            # with 枚数, the object outside the clause
-            if not r.v.same_count:
-                raise Unsupported(
-                    "a choice of as many as other cards, in a game that cannot run it"
-                )
-            del args[role]
-            return sel(A.NounPhrase(w.terms[:-1], w.links[:-1]), r.v), bound
-        if set(inner) == {A.Role.WITH} and A.Role.OBJECT in args and isinstance(w, A.NounPhrase):
-            # 「Xを、Yと同じ枚数選び」 with X the step's own object (set off by its comma: the
-            # grammar's attachment undone by ``_object_out_of_relative``): as many as the cards Y
-            if not r.v.same_count:
-                raise Unsupported(
-                    "a choice of as many as other cards, in a game that cannot run it"
-                )
-            del args[role]
-            return sel(w, r.v), bound
-        if set(inner) != {A.Role.OBJECT, A.Role.WITH} or A.Role.OBJECT in args:
             raise Unsupported("a choice of as many as other cards of this shape")
         if not r.v.same_count:
             raise Unsupported("a choice of as many as other cards, in a game that cannot run it")
         del args[role]
-        args[A.Role.OBJECT] = inner[A.Role.OBJECT]
-        return sel(inner[A.Role.WITH], r.v), bound
+        args.update(inner)
+        if len(w.terms) > 1 and w.terms[-1] == A.Word("number_of_cards"):
+            # 「あなたのリアガードの枚数と同じ枚数まで、相手のリアガードを選び」: Y's number
+            # printed with 枚数
+            return sel(A.NounPhrase(w.terms[:-1], w.links[:-1]), r.v), bound
+        return sel(w, r.v), bound
     return None
 
 

@@ -3760,6 +3760,9 @@ VOCAB = Vocab(
     named={
         "token": ("names", "{text}"),
         "card": ("groups", "{text}"),
+        # a word the lexicon does not know where a noun stands (作戦, 研究, 魔法, 極大魔法オーダー):
+        # the card's subtype as printed (2.9.4), given by the scenario like the categories above
+        "unknown": ("groups", "{text}"),
         "state": STATE,
         # 「プラントゲージ」 / 「自己改修ゲージ」: the gauge cards of that name (4.15.4.1)
         "gauge": ("gauge", "{text}"),

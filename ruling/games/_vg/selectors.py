@@ -280,6 +280,21 @@ def reads_information(s: Sel) -> bool:
     )
 
 
+def _assume_not_in(ctx: Ctx, c: Card, groups: tuple[str, ...]) -> None:
+    """A card text names cards by a category printed on them (a subtype, 2.9.4: 「作戦」,
+    「極大魔法オーダー」; 「赫月カード」) the scenario does not give for this card (``groups``):
+    it is taken not to be one of them, and the ruling says so — never a silent miss."""
+    what = "・".join(groups)
+    ctx.assume(
+        f"{c.label} の分類（groups）はシナリオに書かれていないため、テキストが指定する"
+        f"「{what}」のカードではないものとして扱います",
+        f"{c.label}'s categories (groups) are not given: taken not to be a card the text "
+        f"names ({what})",
+        ("2.9.4",),
+        key="not_given_condition_unmet",
+    )
+
+
 def matches(ctx: Ctx, c: Card, s: Sel, source: str | None, rt: Rt | None = None) -> bool:
     if s.alts and not any(matches(ctx, c, a, source, rt) for a in s.alts):
         return False
@@ -326,6 +341,8 @@ def matches(ctx: Ctx, c: Card, s: Sel, source: str | None, rt: Rt | None = None)
     if s.lacks and any(_has_keyword(ctx, c, k) for k in s.lacks):
         return False
     if s.groups and not all(g in _groups(ctx, c) for g in s.groups):
+        if c.extra.get("groups") is None and not c.states.get("locked"):
+            _assume_not_in(ctx, c, s.groups)
         return False
     if s.traits:
         # 《X》: a clan or nation the card belongs to (2.3.2, 2.3.3), or a trait the scenario gives
@@ -646,9 +663,10 @@ def resolve_sel(rt: Rt, s: Sel) -> list[str]:
         return [u for u in rt.looked if u not in rt.chosen and ctx.where(u) == (rt.master, "deck")]
     if s.ref == "looked":
         return [u for u in rt.looked if ctx.card(u) is not None]
-    if s.ref is not None and s.ref.startswith("acted:"):
+    if s.ref is not None and s.ref.startswith(("acted:", "cost:")):
         # 「公開されたカードすべて」 / 「コールしたユニット」: the cards a step of this ability did it
-        # to, of the filters printed beside them
+        # to, of the filters printed beside them; 「このコストでバインドされたカード」: those the
+        # cost it was paid with did it to (11.7.1, costs.pay_cost keeps them)
         rest = replace(s, ref=None, count=None, bound="exact")
         return [
             u

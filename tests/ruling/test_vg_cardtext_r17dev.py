@@ -1,0 +1,112 @@
+"""VG card-text constructions of round 17 (s13vgdev; issue 12: the language of the real card
+list, not one card's wording), each on a minimal text of its own and a board
+(docs/cardtext.md, "VG round 17, the real list")."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.ruling.boards import VG_ACTIVATE, unsupported, vg_card_run
+from tests.ruling.boards import zone_names as zone
+from tests.ruling.test_vg_constructions import run, value
+
+
+def _warnings(r, kind: str = "assumption") -> list[str]:
+    return [w.en for w in r.main.warnings if w.kind == kind]
+
+
+# ------------------------------------------------------------------ a subtype word as a noun (2.9.4)
+
+ORDERS = "order_zone: [{name: 札1, type: set_order, GROUPS}, {name: 札2, type: set_order, GROUPS}]"
+
+
+@pytest.mark.parametrize("word", ["研究", "作戦", "魔法"])
+def test_a_subtype_word_counts_cards_of_that_subtype_2_9_4(word: str) -> None:
+    """「あなたのオーダーゾーンに研究が２枚以上なら」: a word the lexicon does not know where a
+    noun stands is the subtype printed on a card (2.9.4; the card list does not carry it, the
+    scenario gives it as ``groups``). Two such cards in the order zone: +5000; two of another
+    subtype: nothing; two whose subtype is not given: nothing, and the ruling says it took them
+    not to be of it."""
+    text = (
+        f"【永】【(R)】：あなたのオーダーゾーンに{word}が２枚以上なら、このユニットのパワー＋5000。"
+    )
+    r = run(text, extra=ORDERS.replace("GROUPS", f"groups: [{word}]"))
+    assert not unsupported(r) and value(r, "power") == 15000
+    other = run(text, extra=ORDERS.replace("GROUPS", "groups: [別物]"))
+    assert value(other, "power") == 10000 and not _warnings(other)
+    unknown = run(text, extra=ORDERS.replace(", GROUPS", ""))
+    assert value(unknown, "power") == 10000
+    assert any("categories (groups) are not given" in w for w in _warnings(unknown))
+
+
+def test_a_subtype_word_before_a_kind_noun_as_an_object() -> None:
+    """「オーダーゾーンから作戦を１枚ソウルに置く」 as a cost, and 「極大魔法オーダー」 (the subtype
+    before the kind noun): only a card of that subtype is taken."""
+    text = (
+        "【起】【(R)】：【コスト】[オーダーゾーンから作戦を１枚ソウルに置く]ことで、"
+        "そのターン中、このユニットのパワー＋5000。"
+    )
+    extra = "order_zone: [{name: 札1, type: set_order, groups: [研究]}, {name: 札2, type: set_order, groups: [作戦]}]"
+    r = run(text, actions=VG_ACTIVATE, extra=extra)
+    assert not unsupported(r) and value(r, "power") == 15000
+    assert zone(r, "A", "soul") == ["札2"] and zone(r, "A", "order_zone") == ["札1"]
+    none = run(text, actions=VG_ACTIVATE, extra=extra.replace("[作戦]", "[研究]"))
+    assert value(none, "power") == 10000 and zone(none, "A", "soul") == []
+
+
+# ------------------------------------------------------------------ 「…と同じ枚数」 (11.8.4)
+
+DROP = "[{name: 骨1, type: normal, grade: 1}, {name: 骨2, type: normal, grade: 1}, {name: 大骨, type: normal, grade: 2}]"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the place and the object before 「Yと同じ枚数」, both hung on 「同じ」 by the grammar
+        "【起】【(R)】：あなたのドロップからグレード１を、あなたのバインドゾーンのカードと同じ枚数選び、手札に加える。",
+        # the place alone before it, the object after it
+        "【起】【(R)】：あなたのドロップから、あなたのバインドゾーンのカードと同じ枚数までグレード１を選び、手札に加える。",
+        # 「まで」: up to as many (the master takes all it may)
+        "【起】【(R)】：あなたのドロップからグレード１を、あなたのバインドゾーンのカードと同じ枚数まで選び、手札に加える。",
+    ],
+)
+def test_as_many_as_other_cards_with_a_place_and_an_object(text: str) -> None:
+    """「ZからXを、Yと同じ枚数（まで）選び」: Y is counted when the step is done (11.8.4), the place
+    and the description X are the step's — one card in the bind zone: one grade-1 card of the
+    drop to the hand (never the grade 2); none in the bind zone: none."""
+    one = run(text, actions=VG_ACTIVATE, drop=DROP, extra="bind: [{name: 札, type: normal}]")
+    assert not unsupported(one)
+    hand = zone(one, "A", "hand")
+    assert len(hand) == 1 and hand[0] in ("骨1", "骨2")
+    none = run(text, actions=VG_ACTIVATE, drop=DROP)
+    assert zone(none, "A", "hand") == [] and len(zone(none, "A", "drop")) == 3
+
+
+COST_THEN_SAME = (
+    "【起】【(R)】：【コスト】[COST]ことで、あなたのリアガードを、"
+    "このコストでDONEカードと同じ枚数選び、ソウルに置く。"
+)
+TWO = "[{name: 札1, type: normal, grade: 1}, {name: 札2, type: normal, grade: 1}]"
+ONE = "[{name: 札1, type: normal, grade: 1}]"
+BACK = "left_back: {name: 弓兵, type: normal, grade: 1, power: 7000}"
+
+
+@pytest.mark.parametrize(
+    ("cost", "done", "place"),
+    [
+        ("手札からNUM枚捨てる", "捨てた", "hand"),
+        ("手札からNUM枚捨てる", "捨てられた", "hand"),
+        ("ドロップからNUM枚バインドする", "バインドされた", "drop"),
+    ],
+)
+def test_as_many_as_the_cards_of_this_cost_11_7_1(cost: str, done: str, place: str) -> None:
+    """「このコストでXした / Xされたカード」: the cards the cost this ability was paid with did X to
+    (11.7.1), the を-object before them (set off by its comma) the step's: one card paid, one of
+    A's two rear-guards to the soul; two paid, both."""
+    for n, cards, retired in ((1, ONE, 1), (2, TWO, 2)):
+        text = COST_THEN_SAME.replace("COST", cost.replace("NUM", "１２"[n - 1])).replace(
+            "DONE", done
+        )
+        r = vg_card_run(text, VG_ACTIVATE, damage="[]", extra=BACK, **{place: cards})
+        assert not unsupported(r), text
+        assert len(zone(r, "A", "soul")) == retired
