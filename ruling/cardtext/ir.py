@@ -88,6 +88,9 @@ class Sel:
     each: bool = False
     distinct_names: bool = False
     gauge: str | None = None  # VG ‘(名称)ゲージ’ (4.15.4.1): the gauge cards of that name
+    # VG ‘(名称)マーカー’ (15.1.2.1.1): the record markers of that name (no cards, 15.8.1.2),
+    # counted where a condition counts (「あなたの無限鱗粉マーカーが３つ以上なら」)
+    marker: str | None = None
     # the cards associated with the card ``on`` names (VG 「このユニットに着装されているユニット」:
     # its 着装 units, 6.9.2.3), of the other filters
     on: Sel | None = None

@@ -110,3 +110,66 @@ def test_as_many_as_the_cards_of_this_cost_11_7_1(cost: str, done: str, place: s
         r = vg_card_run(text, VG_ACTIVATE, damage="[]", extra=BACK, **{place: cards})
         assert not unsupported(r), text
         assert len(zone(r, "A", "soul")) == retired
+
+
+# ------------------------------------------------------------------ ‘(名称)マーカー’ counted (15.1.2.1.1, 15.8)
+
+
+@pytest.mark.parametrize(
+    ("markers", "power"),
+    [
+        ("left_back:無限鱗粉", 15000),  # behind this unit: its column
+        ("left_front:無限鱗粉", 15000),  # on its own circle
+        ("right_back:無限鱗粉", 10000),  # another column
+        ("left_back:龍樹", 10000),  # another name
+        ("", 10000),
+    ],
+)
+def test_a_named_marker_in_this_units_column_15_8_2_3(markers: str, power: int) -> None:
+    """「このユニットと同じ縦列にあなたの無限鱗粉マーカーがあるなら」: a record marker of that name
+    (15.1.2.1.1) whose master is the player (15.8.5), placed in the column (15.8.2.3)."""
+    text = (
+        "【永】【(R)】：このユニットと同じ縦列にあなたの無限鱗粉マーカーがあるなら、"
+        "このユニットのパワー＋5000。"
+    )
+    r = run(text, extra=f"markers: {markers}" if markers else "")
+    assert not unsupported(r) and value(r, "power") == power
+
+
+def test_a_marker_on_a_unit_is_where_the_unit_is_15_8_2_3_1() -> None:
+    """A marker placed on a unit (15.8.2.2) is in the column of the circle the unit is on
+    (15.8.2.3.1): on 弓兵 behind this unit, it counts; 「…の無限鱗粉マーカーが２つ以上」 counts
+    them (one on the circle, one on the unit)."""
+    text = (
+        "【永】【(R)】：このユニットと同じ縦列のあなたの無限鱗粉マーカーが２つ以上なら、"
+        "このユニットのパワー＋5000。"
+    )
+    act = "  - {do: marker, player: A, unit: 弓兵, name: 無限鱗粉}"
+    extra = "left_back: {name: 弓兵, type: normal, grade: 1, power: 7000}\n    markers: left_front:無限鱗粉"
+    r = run(text, actions=act, extra=extra)
+    assert not unsupported(r) and value(r, "power") == 15000
+    one = run(text, extra=extra)
+    assert value(one, "power") == 10000
+
+
+@pytest.mark.parametrize(
+    ("markers", "power"),
+    [
+        ("left_back:無限鱗粉, right_front:無限鱗粉, vanguard:無限鱗粉", 15000),
+        ("left_back:無限鱗粉, right_front:無限鱗粉", 10000),
+    ],
+)
+def test_named_markers_counted_15_1_2_1_1(markers: str, power: int) -> None:
+    """「あなたの無限鱗粉マーカーが３つ以上なら」: how many markers of that name the player is
+    master of, wherever they are."""
+    text = "【永】【(R)】：あなたの無限鱗粉マーカーが３つ以上なら、このユニットのパワー＋5000。"
+    r = run(text, extra=f"markers: {markers}")
+    assert not unsupported(r) and value(r, "power") == power
+
+
+def test_markers_named_elsewhere_stay_refused() -> None:
+    """A marker is no card (15.8.1.2): a step that would act on one is refused, never run on
+    cards."""
+    text = "【起】【(R)】：あなたの無限鱗粉マーカーを１つ選び、そのターン中、このユニットのパワー＋5000。"
+    r = run(text, actions=VG_ACTIVATE, extra="markers: left_back:無限鱗粉")
+    assert unsupported(r)

@@ -3573,9 +3573,34 @@ def _that_is(c: Cond, s: Sel) -> Cond:
     return replace(c, sel=sel_, parts=parts)
 
 
+def _markers_counted_only(x: Any) -> None:
+    """Record markers (「無限鱗粉マーカー」, ``Sel.marker``) are no cards (15.8.1.2): the runtime
+    reads them only where a condition counts them, of their master and column (15.8.2.3,
+    15.8.2.3.1: selectors.resolve_sel); anywhere else a text naming them is refused."""
+    from dataclasses import fields, is_dataclass
+
+    if isinstance(x, tuple):
+        for y in x:
+            _markers_counted_only(y)
+        return
+    if not is_dataclass(x) or isinstance(x, type):
+        return
+    if isinstance(x, Cond) and x.what == "count" and x.sel is not None and x.sel.marker:
+        said = replace(x.sel, owner=None, column=None, column_of=None, marker=None)
+        if said != Sel() or x.than is not None:
+            raise Unsupported("markers described further")
+        return
+    if isinstance(x, Sel) and x.marker:
+        raise Unsupported("markers named elsewhere than in a count")
+    for f in fields(x):
+        _markers_counted_only(getattr(x, f.name))
+
+
 def _program_hook(node: A.Ability, prog: Program) -> Program:
     """What a Vanguard program may hold, checked once it is read."""
     from ruling.games._vg.abilities import CIRCLE_GROUPS
+
+    _markers_counted_only(prog)
 
     t = prog.trigger
     for part in (t.parts or (t,)) if t is not None else ():
@@ -3766,6 +3791,8 @@ VOCAB = Vocab(
         "state": STATE,
         # 「プラントゲージ」 / 「自己改修ゲージ」: the gauge cards of that name (4.15.4.1)
         "gauge": ("gauge", "{text}"),
+        # 「無限鱗粉マーカー」: the record markers of that name (15.1.2.1.1, 15.8)
+        "marker": ("marker", "{text}"),
     },
     # 「手札とドロップからそれぞれ１枚選び」: the runtime takes that many from each (11.8.6)
     each_place=frozenset({"hand", "drop", "soul", "damage", "bind", "order_zone", "g_zone"}),

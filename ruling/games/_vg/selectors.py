@@ -26,6 +26,7 @@ from ruling.games._vg.common import (
     is_order,
     is_unit,
     open_circles,
+    val,
     vkey,
     where_circle,
 )
@@ -687,6 +688,8 @@ def resolve_sel(rt: Rt, s: Sel) -> list[str]:
         ]
     if s.zones == ("looked",):
         return [u for u in rt.looked if (c := ctx.card(u)) and matches(ctx, c, s, rt.source, rt)]
+    if s.marker is not None:
+        return _markers(rt, s)
     if s.gauge is not None:
         # あなたの時刻印ゲージ: gauge cards of that name associated with the player (4.15.3.1,
         # 4.15.4.1), in any gauge zone (a gauge is put in its owner's, 7.40.1)
@@ -710,6 +713,29 @@ def resolve_sel(rt: Rt, s: Sel) -> list[str]:
             named = resolve_sel(rt, s.same_as)
             ref = named[0] if named else None
         out += [c.uid for c in cards if matches(ctx, c, s, ref, rt)]
+    return out
+
+
+def _markers(rt: Rt, s: Sel) -> list[str]:
+    """「あなたの無限鱗粉マーカー」: the record markers of that name (15.1.2.1.1) whose master is
+    the player (15.8.5); 「このユニットと同じ縦列に / の」: those whose place is in that column
+    (15.8.2.3; a marker on a unit is where the unit is, 15.8.2.3.1). No cards (15.8.1.2): ids
+    ``marker:<player>:<n>``, only counted (cardtext._markers_counted_only)."""
+    from ruling.games._vg.markers import KEY
+
+    ctx = rt.ctx
+    out: list[str] = []
+    for pl in _owners(ctx, s.owner, rt.master, _doer(rt)):
+        cols = columns_of(rt, s, pl) if s.column is not None else None
+        for i, m in enumerate(val(ctx, KEY, pl, None) or []):
+            if m.get("name") != s.marker:
+                continue
+            if cols is not None:
+                circ = m.get("circle")
+                col = COLUMN.get(circ) if circ else _column_at(ctx, m.get("unit") or "", pl)
+                if col not in cols:
+                    continue
+            out.append(f"marker:{pl}:{i}")
     return out
 
 
@@ -1279,6 +1305,8 @@ def sel_clauses(s: Sel | None) -> tuple[str, ...]:
         out += ("12.6.2.2", "12.6.2.2.1")
     if s.gauge:
         out += ("4.15.3.1", "4.15.4.1")
+    if s.marker:
+        out += ("15.1.2.1.1", "15.8.5") + (("15.8.2.3", "15.8.2.3.1") if s.column else ())
     if any(st.startswith("named:") for st in s.states):  # a named state, referred to
         out += ("5.2.2", "5.2.2.3")
         for st in s.states:
