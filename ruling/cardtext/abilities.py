@@ -809,11 +809,43 @@ def with_items(
         return ops
     if len(at) != 1 or not items:
         raise Unsupported("list items and 以下を…行う do not pair up")
-    modes = tuple((render(it), compile_item(it, kind, v)) for it in items)
     op = ops[at[0]]
-    if op.n is None or op.n < 1 or (op.bound != "all" and op.n > len(modes)):
+    according = dict(op.detail).get("according")
+    modes = tuple(
+        (
+            render(it),
+            _keyed_item(it, according, kind, v) if it.prefix else compile_item(it, kind, v),
+        )
+        for it in items
+    )
+    if (op.bound == "all" or according is not None) and not v.all_items:
+        raise Unsupported(
+            "以下すべてを行う or items keyed by a number, in a game that cannot run it"
+        )
+    if op.bound == "all":
+        op = replace(op, n=len(modes))
+    if op.n is None or op.n < 1 or op.n > len(modes):
         raise Unsupported("more items to carry out than the list has")
     return ops[: at[0]] + (replace(op, modes=modes),) + ops[at[0] + 1 :]
+
+
+# 「２枚以上‐」 / 「０枚-」 / 「３枚以下‐」 before a list item keyed by a number of cards
+_KEY = re.compile(r"^([0-9０-９]+)枚(以上|以下)?\s*[-－‐―ー‑–—]$")
+
+
+def _keyed_item(it: A.Ability, according: Any, kind: str, v: Vocab) -> Program:
+    """A list item under 「Xの枚数により以下…を行う」, its prefix a number of cards (「２枚以上‐」):
+    the item with the condition that X number that many (``Cond`` ``count``); read at the
+    instruction, before any item is done (the runtime, 11.8.3.1.2.1). A prefix of another shape,
+    or under a list not keyed so, is refused."""
+    m = _KEY.match(it.prefix or "")
+    if m is None or according is None:
+        raise Unsupported("a list item with labels or a keyword")
+    n = int(m.group(1).translate(str.maketrans("０１２３４５６７８９", "0123456789")))
+    cmp = {"以上": "ge", "以下": "le", None: "eq"}[m.group(2)]
+    prog = compile_item(replace(it, prefix=None), kind, v)
+    key = Cond("count", sel=according, cmp=cmp, n=n)
+    return replace(prog, cond=key if prog.cond is None else Cond("and", parts=(key, prog.cond)))
 
 
 _EVENT_FORMS = (A.Form.PAST, A.Form.PASSIVE_PAST)

@@ -300,7 +300,7 @@ def action(b: A.Action, r: Reading) -> list[Op]:
     if op in ("choose", "search"):
         return [_choose(op, args, r, base)]
     if op == "modes":
-        return [_modes(args, base)]
+        return [_modes(args, base, r.v)]
     if op == "look":
         return [_look(args, r, base)]
     return [_move(op, b.verb, args, r, base)]
@@ -893,9 +893,20 @@ def _quoted_effect(args: dict[A.Role, Any], r: Reading, base: dict[str, Any]) ->
     return Op("modes", n=1, modes=((render_ability(q, r.v.game), prog),), skill="quoted", **base)
 
 
-def _modes(args: dict[A.Role, Any], base: dict[str, Any]) -> Op:
+def _modes(args: dict[A.Role, Any], base: dict[str, Any], v: Vocab) -> Op:
     """以下をN つ行う / 以下すべてを行う: the list items that follow (given by the ability's
-    reader)."""
+    reader). 「Xの枚数により以下…を行う」: the items are keyed by a number of cards X (each
+    item's 「N枚以上‐」 / 「N枚‐」 / 「N枚以下‐」, ``with_items``), the count fixed before any is
+    done (``detail`` ``according``: the cards X)."""
+    according = args.pop(A.Role.ACCORDING, None)
+    if according is not None:
+        t = according.terms if isinstance(according, A.NounPhrase) else ()
+        if len(t) < 2 or t[-1] != A.Word("number_of_cards") or according.links[-1] != "の":
+            raise Unsupported("a perform according to something other than a number of cards")
+        counted = sel(A.NounPhrase(t[:-1], according.links[:-1]), v)
+        if counted.count is not None or counted.ref is not None:
+            raise Unsupported("a perform according to cards of this shape")
+        base = {**base, "detail": (*base.get("detail", ()), ("according", counted))}
     _only(args, {A.Role.OBJECT, A.Role.NONE}, "a perform")
     o = args.get(A.Role.OBJECT)
     n = args.get(A.Role.NONE)

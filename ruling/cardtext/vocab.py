@@ -179,6 +179,10 @@ class Vocab:
     # whether the game's runtime carries out a quoted effect (「『…』を行う」 / 「『…』をしてよい」:
     # ``Op`` ``modes`` with one item, ``skill`` ``quoted``); else refused
     quoted_effects: bool = False
+    # whether the game's runtime carries out 「以下すべてを行う」 (every item from the top, ``Op``
+    # ``modes`` with ``bound`` ``all``) and items keyed by a number of cards (「Xの枚数により
+    # 以下…を行う。・２枚以上‐…」, ``detail`` ``according``)
+    all_items: bool = False
     # ``(verb, form)`` of a relative clause that says where the cards are (CO 「フィールドに出ている
     # すべてのカード」, 4-2-7): its place (the GOAL) is the zones they are looked for in
     place_verbs: frozenset[tuple[str, str]] = frozenset()

@@ -173,3 +173,78 @@ def test_markers_named_elsewhere_stay_refused() -> None:
     text = "【起】【(R)】：あなたの無限鱗粉マーカーを１つ選び、そのターン中、このユニットのパワー＋5000。"
     r = run(text, actions=VG_ACTIVATE, extra="markers: left_back:無限鱗粉")
     assert unsupported(r)
+
+
+# ------------------------------------------------------------------ 以下すべてを行う (11.8.3.1.2)
+
+
+def _crit(r) -> int:
+    return value(r, "critical")
+
+
+def _lines(text: str) -> str:
+    """A text of several lines, its line breaks escaped for the YAML string of the board."""
+    return text.replace("\n", "\\n")
+
+
+def test_every_item_is_carried_out_from_the_top_11_8_3_1_2() -> None:
+    """「以下すべてを行う」: every item, in the order printed, nothing chosen."""
+    text = "【起】【(R)】：以下すべてを行う。\n・１枚引く。\n・そのターン中、このユニットのクリティカル＋１。"
+    r = run(_lines(text), actions=VG_ACTIVATE)
+    assert not unsupported(r) and len(zone(r, "A", "hand")) == 1 and _crit(r) == 2
+
+
+@pytest.mark.parametrize(("cards", "drawn", "crit"), [(0, 0, 1), (2, 1, 1), (3, 1, 1), (4, 1, 2)])
+def test_items_keyed_by_a_number_of_cards(cards: int, drawn: int, crit: int) -> None:
+    """「Xの枚数により以下すべてを行う。・２枚以上‐…・４枚以上‐…」: each item whose number X
+    reaches (11.8.3.1.2: the items whose conditions are met, from the top)."""
+    text = (
+        "【起】【(R)】：あなたのバインドゾーンのカードの枚数により以下すべてを行う。\n"
+        "・２枚以上‐１枚引く。\n・４枚以上‐そのターン中、このユニットのクリティカル＋１。"
+    )
+    bind = "bind: [" + ", ".join(f"{{name: 札{i}, type: normal}}" for i in range(cards)) + "]"
+    r = run(_lines(text), actions=VG_ACTIVATE, extra=bind)
+    assert not unsupported(r)
+    assert len(zone(r, "A", "hand")) == drawn and _crit(r) == crit
+
+
+@pytest.mark.parametrize(("cards", "drawn", "crit"), [(0, 1, 1), (1, 0, 2), (3, 0, 2)])
+def test_one_item_keyed_by_a_number_of_cards(cards: int, drawn: int, crit: int) -> None:
+    """「…の枚数により以下を１つ行う。・０枚‐…・１枚以上‐…」: the one item the number fits."""
+    text = (
+        "【起】【(R)】：あなたのバインドゾーンのカードの枚数により以下を１つ行う。\n"
+        "・０枚‐１枚引く。\n・１枚以上‐そのターン中、このユニットのクリティカル＋１。"
+    )
+    bind = "bind: [" + ", ".join(f"{{name: 札{i}, type: normal}}" for i in range(cards)) + "]"
+    r = run(_lines(text), actions=VG_ACTIVATE, extra=bind)
+    assert not unsupported(r)
+    assert len(zone(r, "A", "hand")) == drawn and _crit(r) == crit
+
+
+def test_the_items_are_fixed_when_the_instruction_comes_11_8_3_1_2_1() -> None:
+    """The number stated before the list fixes the items when the instruction is resolved
+    (11.8.3.1.2.1): the first item binds a card (one in the bind zone becomes two), the second
+    (「２枚以上‐」) is still not done."""
+    text = (
+        "【起】【(R)】：あなたのバインドゾーンのカードの枚数により以下すべてを行う。\n"
+        "・１枚以上‐あなたのドロップから１枚選び、バインドする。\n・２枚以上‐１枚引く。"
+    )
+    r = run(
+        _lines(text),
+        actions=VG_ACTIVATE,
+        extra="bind: [{name: 札, type: normal}]",
+        drop="[{name: 骨, type: normal, grade: 1}]",
+    )
+    assert not unsupported(r) and len(zone(r, "A", "bind")) == 2
+    assert zone(r, "A", "hand") == []
+    assert any("11.8.3.1.2.1" in s.clauses for s in r.main.trace.steps)
+
+
+def test_items_keyed_otherwise_stay_refused() -> None:
+    """A prefix that is no number of cards, or keyed items under a list not said to be keyed,
+    are refused."""
+    for text in (
+        "【起】【(R)】：以下すべてを行う。\n・２枚以上‐１枚引く。\n・そのターン中、このユニットのクリティカル＋１。",
+        "【起】【(R)】：あなたのバインドゾーンのカードのグレードにより以下すべてを行う。\n・２枚以上‐１枚引く。",
+    ):
+        assert unsupported(run(_lines(text), actions=VG_ACTIVATE)), text

@@ -2002,14 +2002,33 @@ def run_modes(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
     either = op.skill == "either"  # 「AするかBする」, not a list
     items = ("11.8.4",) if either else ("11.8.4", "11.8.3.1.2")
     picks: list[int] = []
+    modes = list(op.modes)
+    eligible = range(len(modes))
     if op.skill == "quoted":
         # 「『…』を行う」: the quoted effect, carried out as a part of this one (nothing chosen)
         picks, items = [0], ()
-    for _ in range(0 if op.skill == "quoted" else min(op.n, len(op.modes))):
+    elif dict(op.detail).get("according") is not None:
+        # 「Xの枚数により以下…を行う」: the number of cards X, stated before the list, fixes
+        # which items are carried out when the instruction comes (11.8.3.1.2.1): each item's
+        # 「N枚以上‐」 read now, not again while they are done
+        eligible = [i for i, (_t, p) in enumerate(modes) if p.cond is None or holds(rt, p.cond)]
+        items = ("11.8.3.1.2", "11.8.3.1.2.1")
+        s0 = yield Mark(
+            clauses=clauses + items,
+            ja="実行する項目が決まる: "
+            + ("、".join(modes[i][0] for i in eligible) if eligible else "なし"),
+            en="the items to carry out are fixed: "
+            + (" / ".join(modes[i][0] for i in eligible) if eligible else "none"),
+        )
+        rt.why += (s0,)
+        modes = [(t, replace(p, cond=None)) for t, p in modes]
+        if op.bound == "all":
+            picks = list(eligible)
+    for _ in range(0 if op.skill == "quoted" or op.bound == "all" else min(op.n, len(eligible))):
         opts = tuple(
             Option(str(i + 1), t, t, i, aliases=(t,))
-            for i, (t, _p) in enumerate(op.modes)
-            if i not in picks
+            for i, (t, _p) in enumerate(modes)
+            if i not in picks and i in eligible
         )
         k = yield Choose(
             m,
@@ -2020,14 +2039,19 @@ def run_modes(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
             ("11.8.4",) if either else ("11.8.4", "11.8.3.1.2"),
         )
         picks.append(int(k))
+    if op.bound == "all" and op.skill != "quoted" and not dict(op.detail).get("according"):
+        # 「以下すべてを行う」: every item, from the top (11.8.3.1.2), nothing chosen
+        picks = list(range(len(modes)))
     picks.sort()
     s = yield Mark(
         clauses=clauses + items,
-        ja=f"{m} は {'、'.join(op.modes[i][0] for i in picks)} を行うことを選ぶ",
-        en=f"{m} chooses to carry out: {' / '.join(op.modes[i][0] for i in picks)}",
+        ja=f"{m} は {'、'.join(modes[i][0] for i in picks) or 'なにも'} を行う"
+        + ("" if op.bound == "all" else "ことを選ぶ"),
+        en=f"{m} {'carries' if op.bound == 'all' else 'chooses to carry'} out: "
+        + (" / ".join(modes[i][0] for i in picks) or "nothing"),
     )
     for i in picks:
-        text, prog = op.modes[i]
+        text, prog = modes[i]
         sub = Rt(ctx, m, rt.source, prog, text, dict(rt.data))
         sub.chosen, sub.looked, sub.why = list(rt.chosen), list(rt.looked), rt.why + (s,)
         yield from run_program(sub, clauses + items[1:])
