@@ -248,3 +248,31 @@ def test_items_keyed_otherwise_stay_refused() -> None:
         "【起】【(R)】：あなたのバインドゾーンのカードのグレードにより以下すべてを行う。\n・２枚以上‐１枚引く。",
     ):
         assert unsupported(run(_lines(text), actions=VG_ACTIVATE)), text
+
+
+# ------------------------------------------------------------------ 「このカードはプレイできず、…」 (1.3.3)
+
+
+def test_a_play_prohibition_before_a_sentence_of_its_own() -> None:
+    """「このカードはプレイできず、あなたのヴァンガードがグレード３以上なら、このカードは『…』を
+    得る」: the prohibition holds whatever the rest says under its own condition — the order is
+    not played (it stays in the hand, nothing drawn)."""
+    order = (
+        "【永】：このカードはプレイできず、あなたのヴァンガードがグレード３以上なら、"
+        "このカードは『【永】【(R)】：このユニットのパワー＋5000。』を得る。\\n１枚引く。"
+    )
+    hand = f'[{{name: 指令, type: order, grade: 1, text: "{order}"}}]'
+    r = run("", actions="  - {do: main_phase, actions: [{do: play_order, card: 指令}]}", hand=hand)
+    assert not unsupported(r) and zone(r, "A", "hand") == ["指令"]
+    from ruling import abilities as A
+
+    (ab, _draw) = A._abilities("vg", order.replace("\\n", "\n"), "order")
+    assert ab.supported and [op.verb for op in ab.program.steps] == ["no_play", "grant"]
+    assert ab.program.steps[0].cond is None and ab.program.steps[1].cond is not None
+    # a prohibition under a condition of its own is not read
+    (cond,) = A._abilities(
+        "vg",
+        "【永】：あなたのヴァンガードがグレード３以上なら、このカードはプレイできない。",
+        "order",
+    )
+    assert not cond.supported

@@ -3685,7 +3685,12 @@ def _program_hook(node: A.Ability, prog: Program) -> Program:
                 # applies, 11.11.1.7); a count of them has no reading here
                 raise Unsupported("a continuous change of other units")
     if any(op.verb == "no_play" for op in steps) and (
-        prog.kind != "continuous" or prog.zones or prog.cond is not None or len(steps) != 1
+        prog.kind != "continuous"
+        or prog.zones
+        or prog.cond is not None
+        # 「このカードはプレイできず、…なら、…を得る」: the prohibition holds as it is, whatever
+        # the sentence after it says under its own condition (restrictions.no_play)
+        or any(op.cond is not None or op.until is not None for op in steps if op.verb == "no_play")
     ):
         raise Unsupported("a prohibition on playing of this shape")
     return replace(prog, steps=steps, icons=icons)
