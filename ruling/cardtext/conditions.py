@@ -959,9 +959,9 @@ def _nominal(args: dict[A.Role, Any], v: Vocab) -> Cond:
     if len(terms) == 1 and isinstance(terms[0], A.Count):
         pc = terms[0]
         s = sel(subj, v)
-        # 「退却させたユニットが２枚なら」 / 「コールしたユニットが２枚なら」: how many cards the step
-        # before acted on (``acted:<op>``, 11.2.3), counted as any cards are
-        acted = s.ref is not None and s.ref.startswith("acted:")
+        # 「退却させたユニットが２枚なら」 / 「このコストで捨てたカードが２枚以上なら」: the cards a
+        # step or the cost of this ability acted on (``nouns._acted``), counted
+        acted = (s.ref or "").startswith(("acted:", "cost:"))
         if (s.ref is not None and not acted) or s.count is not None or pc.number is None:
             raise Unsupported("a count condition of this shape")
         if pc.number.value is None:

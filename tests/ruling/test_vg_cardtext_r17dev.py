@@ -276,3 +276,41 @@ def test_a_play_prohibition_before_a_sentence_of_its_own() -> None:
         "order",
     )
     assert not cond.supported
+
+
+# ------------------------------------------------------------------ 「退却させたユニット」 (causative past, attributive)
+
+TWO_BACK = (
+    "left_back: {name: 弓兵, type: normal, grade: 1, power: 7000}\n"
+    "    right_back: {name: 僧兵, type: normal, grade: 1, power: 7000}"
+)
+ONE_BACK = "left_back: {name: 弓兵, type: normal, grade: 1, power: 7000}"
+
+
+@pytest.mark.parametrize(("extra", "power"), [(TWO_BACK, 20000), (ONE_BACK, 10000)])
+def test_the_units_a_step_made_retire_counted(extra: str, power: int) -> None:
+    """「退却させたユニットが２枚なら」: a causative past before a noun is a relative clause (the
+    grammar's attributive forms) naming the cards the step before retired, counted (11.2.3)."""
+    text = (
+        "【起】【(R)】：あなたの後列のリアガードを２枚選び、退却させる。"
+        "退却させたユニットが２枚なら、そのターン中、このユニットのパワー＋10000。"
+    )
+    r = run(text, actions=VG_ACTIVATE, extra=extra)
+    assert not unsupported(r) and value(r, "power") == power
+
+
+def test_as_many_as_the_units_the_cost_made_retire() -> None:
+    """「相手は自分のリアガードを、このコストであなたが退却させたユニットと同じ枚数選び、退却
+    させる」: the opponent chooses as many of its rear-guards as the cost retired (11.7.1)."""
+    text = (
+        "【起】【(V)】：【コスト】[あなたの後列のリアガードを１枚退却させる]ことで、相手は自分の"
+        "リアガードを、このコストであなたが退却させたユニットと同じ枚数選び、退却させる。"
+    )
+    from ruling import abilities as A
+
+    (ab,) = A._abilities("vg", text, "normal")
+    assert ab.supported, ab.reason
+    (choose, retire) = ab.program.steps
+    assert choose.performer == "opponent" and dict(choose.detail)["n_of"].ref == "cost:retire"
+    r = run(text.replace("【(V)】", "【(R)】"), actions=VG_ACTIVATE, extra=ONE_BACK)
+    assert not unsupported(r) and zone(r, "B", "drop") == ["槍兵"]
