@@ -1160,6 +1160,8 @@ def _haves(o: Any, v: Vocab) -> list[tuple[str, str]]:
             out.append(("traits", t.text))
         elif t == A.CardKind("ability") and out and out[-1][0] == "has" and o.links[i - 1] == "":
             continue  # 「【X】能力を持つ」: the keyword ability X
+        elif isinstance(t, A.Named) and t.head == A.CardKind("ability") and t.text in v.keywords:
+            out.append(("has", v.keywords[t.text]))  # 「儀式能力を持つ」: X printed unbracketed
         else:
             raise Unsupported(f"を持つ {type(t).__name__}")
     return out

@@ -314,3 +314,23 @@ def test_as_many_as_the_units_the_cost_made_retire() -> None:
     assert choose.performer == "opponent" and dict(choose.detail)["n_of"].ref == "cost:retire"
     r = run(text.replace("【(V)】", "【(R)】"), actions=VG_ACTIVATE, extra=ONE_BACK)
     assert not unsupported(r) and zone(r, "B", "drop") == ["槍兵"]
+
+
+# ------------------------------------------------------------------ 「儀式能力を持つ」 (14.20.1)
+
+
+def test_a_card_with_a_ritual_ability_14_20_1() -> None:
+    """「儀式能力を持つあなたのリアガード」: a unit with an ability carrying the validity keyword
+    儀式 (14.20.2.1 「(能力種別アイコン) 儀式(数値):(能力)」) — 弓兵 is one, 僧兵 is not: only 弓兵
+    can be chosen."""
+    text = "【起】【(R)】：儀式能力を持つあなたのリアガードを１枚選び、そのターン中、パワー＋5000。"
+    ritual = "【永】【(R)】儀式５：このユニットのパワー＋1000。"
+    extra = (
+        f'left_back: {{name: 弓兵, type: normal, grade: 1, power: 7000, text: "{ritual}"}}\n'
+        "    right_back: {name: 僧兵, type: normal, grade: 1, power: 7000}"
+    )
+    r = run(text, actions=VG_ACTIVATE, extra=extra)
+    assert not unsupported(r)
+    assert value(r, "power", where="field.left_back") == 12000
+    assert value(r, "power", where="field.right_back") == 7000
+    assert value(r, "power") == 10000

@@ -169,6 +169,10 @@ KEYWORDS = {
     # 「【ディヴァインスキル】を持つカード」: a card with an ability of that limit icon (12.3.3),
     # read by selectors._has_keyword from the ability's prefix
     "ディヴァインスキル": "divine_skill",
+    # 「儀式能力を持つ」: a card with an ability carrying the validity keyword 儀式 (14.20.1,
+    # 14.20.2.1), read by selectors._has_keyword from the ability's keyword
+    "儀式": "ritual",
+    "ritual": "ritual",
     # 「【魔装合体】能力を持つ」 / 「【過充填】を持つ」: an ability word an ability of the card carries
     **ABILITY_WORDS,
     **{w: w for w in ABILITY_WORDS.values()},

@@ -109,6 +109,7 @@ _KEYWORD_LABELS = {
     "happy_toys": "ハッピー・トイズ",
     "pickup_gacha": "ピックアップガチャ",
     "divine_skill": "ディヴァインスキル",  # 【ディヴァインスキル】－【自】… (12.3.3)
+    "ritual": "儀式",  # 【起】【(V)】儀式５：… (14.20.2.1)
 }
 
 
@@ -1257,6 +1258,7 @@ VALID_KIND = {
 # own (14.47.1, 14.47.1.1, 14.47.2)
 KEYWORD_CLAUSES = {
     "glitter": ("14.1.1", "14.47.1", "14.47.1.1", "14.47.2"),
+    "ritual": ("14.20.1", "14.20.2.1"),
     "happy_toys": ("14.60.1", "14.60.2", "14.60.3"),
     # an ability word (能力語) an ability of the card carries (_vg/cardtext.ABILITY_WORDS): a
     # keyword with no rule of its own, referred to by other effects
