@@ -339,6 +339,19 @@ def _cost_frame(text: str) -> str:
     return _COST_FRAME.sub(r"[\1]", text) if "【コスト】【【" in text else text
 
 
+# a list item printed on the line of the sentence before it (「…以下すべてを得る。 ・【起】…」, a card
+# list that lost its line breaks): the space after the full stop is the item's line break. One
+# character for one, so the offsets stay as they are.
+_INLINE_ITEM = re.compile(r"(?<=。) +(?=・)")
+
+
+def inline_items(text: str) -> str:
+    """``text`` with each list item printed after 「。 」 on the line before put on its own line."""
+    if "。 " not in text:
+        return text
+    return _INLINE_ITEM.sub(lambda m: "\n" + " " * (len(m.group()) - 1), text)
+
+
 def normalise(text: str) -> Normalised:
     """Normalise ``text`` (see module doc) and return it with its offset map (computed when
     first read)."""
@@ -347,7 +360,7 @@ def normalise(text: str) -> Normalised:
 
 def _normalise_text(text: str) -> str:
     """The text ``_normalise_with_offsets`` returns, without the offsets: the same steps."""
-    mapped = _map_text(text)
+    mapped = inline_items(_map_text(text))
     keep: list[str] = []
     for line in mapped.split("\n"):
         if " " in line and "「" not in line and "《" not in line:
@@ -381,6 +394,7 @@ def _normalise_with_offsets(text: str) -> tuple[str, tuple[int, ...], tuple[int,
     """Normalise ``text`` (see module doc): the text and the original span of each of its
     characters (``starts``, ``ends``, each one longer than the text)."""
     mapped, starts, ends = _map_characters(text)
+    mapped = inline_items(mapped)
     keep_c: list[str] = []
     keep_s: list[int] = []
     keep_e: list[int] = []

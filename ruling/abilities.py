@@ -204,10 +204,11 @@ def _span_texts(normalised: str, nodes: tuple[Any, ...]) -> list[str]:
 
 @lru_cache(maxsize=8192)
 def _abilities(game: str, text: str, card_type: str | None) -> tuple[Ability, ...]:
-    from grammar.normalise import BR_RE
+    from grammar.normalise import BR_RE, inline_items
 
-    # an HTML line break left in a card list (<br/>) breaks the line, as the grammar reads it
-    lines = [ln.strip() for ln in BR_RE.sub("\n", text).splitlines() if ln.strip()]
+    # an HTML line break left in a card list (<br/>) breaks the line, as the grammar reads it;
+    # so does the space before a list item printed after 「。」 on the line before
+    lines = [ln.strip() for ln in inline_items(BR_RE.sub("\n", text)).splitlines() if ln.strip()]
     parse = _parser()
     nodes: tuple[Any, ...] = ()
     normalised = ""

@@ -334,3 +334,25 @@ def test_a_card_with_a_ritual_ability_14_20_1() -> None:
     assert value(r, "power", where="field.left_back") == 12000
     assert value(r, "power", where="field.right_back") == 7000
     assert value(r, "power") == 10000
+
+
+# ------------------------------------------------------------------ list items printed inline
+
+
+def test_list_items_printed_after_the_full_stop_on_one_line() -> None:
+    """「…以下すべてを行う。 ・１枚引く。 ・…」 (a card list, or a folded YAML string, that lost the
+    line breaks): the space after 「。」 before 「・」 is the item's line break — the items are
+    read as the list (grammar.normalise.inline_items, and the lines the abilities are cut into)."""
+    text = "【起】【(R)】：以下すべてを行う。 ・１枚引く。 ・そのターン中、このユニットのクリティカル＋１。"
+    r = run(text, actions=VG_ACTIVATE)
+    assert not unsupported(r) and len(zone(r, "A", "hand")) == 1 and _crit(r) == 2
+    from ruling import abilities as A
+
+    abs_ = A._abilities("vg", text, "normal")
+    assert [a.kind for a in abs_] == ["activated", "item", "item"]
+    assert abs_[1].text == "・１枚引く。"
+    # 「。」 then a space inside a sentence, not before 「・」: nothing changes
+    from grammar.normalise import inline_items
+
+    assert inline_items("１枚引く。 そのターン中") == "１枚引く。 そのターン中"
+    assert inline_items("行う。  ・A") == "行う。\n ・A"
