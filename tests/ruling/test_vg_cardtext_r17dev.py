@@ -356,3 +356,25 @@ def test_list_items_printed_after_the_full_stop_on_one_line() -> None:
 
     assert inline_items("１枚引く。 そのターン中") == "１枚引く。 そのターン中"
     assert inline_items("行う。  ・A") == "行う。\n ・A"
+
+
+# ------------------------------------------------------------------ 【起】「このコストは『…』でも払える」 (1.3.1)
+
+
+@pytest.mark.parametrize(("grade", "drawn"), [(3, 1), (2, 0)])
+def test_an_alternative_cost_opening_an_activated_ability(grade: int, drawn: int) -> None:
+    """【起】「Xなら、このコストは『…』でも払える。【コスト】[…]ことで、…」: with no trigger the
+    sentence opens the effect; its condition is its own (the effect after it is not under it).
+    No damage to counter-blast: under a grade-3 vanguard the rear-guard is bound instead and a
+    card drawn; under a grade 2 the printed cost cannot be paid, nothing happens."""
+    text = (
+        "【起】【(R)】：あなたのヴァンガードがグレード３以上なら、このコストは『あなたの他のリアガード"
+        "を１枚バインドする』でも払える。【コスト】[【カウンターブラスト】(1)]することで、１枚引く。"
+    )
+    vanguard = f"{{name: 竜, type: normal, grade: {grade}, power: 13000}}"
+    r = run(text, actions=VG_ACTIVATE, extra=ONE_BACK, vanguard=vanguard)
+    assert len(zone(r, "A", "hand")) == drawn
+    assert zone(r, "A", "bind") == (["弓兵"] if drawn else [])
+    if drawn:
+        assert not unsupported(r)
+        assert any("1.3.1" in s.clauses for s in r.main.trace.steps)

@@ -3280,6 +3280,28 @@ def _ability_hook(node: A.Ability, v: Vocab, items: tuple[A.Ability, ...]) -> Pr
         n, rest = cap
         prog = compile_ability(rest, items)
         return replace(prog, params=(*prog.params, ("triggers_per_turn", n)))
+    eff = node.effect
+    first = eff.sentences[0] if eff is not None and len(eff.sentences) > 1 else None
+    if (
+        node.kind is A.AbilityKind.ACTIVATED
+        and not node.preamble
+        and first is not None
+        and len(first.steps) == 1
+        and first.steps[0].condition is None
+        and _alternative_cost(first, v) is not None
+    ):
+        # 【起】「[Xなら、]このコストは『…』でも払える。…【コスト】[…]ことで、…」: with no trigger
+        # to end it, the sentence opens the effect; it says how the ability's cost may be paid,
+        # as it does before an automatic ability's trigger (1.3.1, 11.7.1) — and the condition
+        # the grammar reads as the ability's is that sentence's alone
+        if node.condition is not None:
+            first = replace(first, steps=(replace(first.steps[0], condition=node.condition),))
+        node = replace(
+            node,
+            condition=None,
+            preamble=(first,),
+            effect=replace(eff, sentences=eff.sentences[1:]),  # type: ignore[arg-type]
+        )
     if node.preamble:
         alts = [_alternative_cost(s, v) for s in node.preamble]
         if all(a is not None for a in alts):
