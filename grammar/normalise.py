@@ -342,12 +342,12 @@ def _cost_frame(text: str) -> str:
 # a list item printed on the line of the sentence before it (「…以下すべてを得る。 ・【起】…」, a card
 # list that lost its line breaks): the space after the full stop is the item's line break. One
 # character for one, so the offsets stay as they are.
-_INLINE_ITEM = re.compile(r"(?<=。) +(?=・)")
+_INLINE_ITEM = re.compile(r"(?<=[。｡])[ \t\u3000]+(?=[・･])")
 
 
 def inline_items(text: str) -> str:
     """``text`` with each list item printed after 「。 」 on the line before put on its own line."""
-    if "。 " not in text:
+    if "。" not in text and "｡" not in text:
         return text
     return _INLINE_ITEM.sub(lambda m: "\n" + " " * (len(m.group()) - 1), text)
 

@@ -346,6 +346,14 @@ def _reference(text: str) -> tuple[str, tuple[int, ...], tuple[int, ...]]:
     chars: list[tuple[str, int, int]] = []
     for s, e, norm in chunks:
         chars += [(" " if ch in _SPACE else ch, s, e) for ch in norm]
+    # a list item printed after 「。」 and spaces on the same line: the first space breaks the line
+    for k, (ch, s, e) in enumerate(chars):
+        if ch == " " and k and chars[k - 1][0] == "。":
+            j = k
+            while j < len(chars) and chars[j][0] == " ":
+                j += 1
+            if j < len(chars) and chars[j][0] == "・":
+                chars[k] = ("\n", s, e)
     keep: list[tuple[str, int, int]] = []
     line: list[tuple[str, int, int]] = []
 
@@ -407,6 +415,8 @@ _PIECES = [
     "[[soul.gif]]",
     '<font color="x">',
     "\r\n",
+    "。",
+    "・",
 ]
 
 
