@@ -356,3 +356,32 @@ def test_a_face_up_card_or_no_information_read(face: str, what: str) -> None:
     r = _face("damage", face, what)
     assert len(zone_names(r, "A", "hand")) == 1
     assert "4.11.3" not in cited(r)
+
+
+PARTNER = """\
+players:
+  A:
+    vanguard: {name: 竜, type: normal, grade: 3, power: 13000}
+    left_front: {name: 剣士, type: normal, grade: 2, power: 15000}
+    deck: 10
+  B:
+    vanguard: {name: 騎士, type: normal, grade: 3, power: 13000, text: "【自】【(V)】：このユニットがアタックされた時、WHOを１枚選び、そのバトル中、パワー－5000。"}
+    deck: 10
+actions:
+  - {do: attack, attacker: left_front, target: vanguard}
+"""
+
+
+@pytest.mark.parametrize(
+    ("who", "partner"),
+    [("このユニットにアタックしている相手のユニット", True), ("相手のヴァンガード", False)],
+)
+def test_the_unit_attacking_this_one_is_its_battle_partner_10_4_1_9_2(
+    who: str, partner: bool
+) -> None:
+    """10.4.1.9.2 「‘アタックしているユニット’と‘アタックされているユニット’は互いに‘バトル相手の
+    ユニット’です」: 「このユニットにアタックしている相手のユニット」 names 剣士 through that relation
+    (15000 − 5000 does not hit); 「相手のヴァンガード」 names a unit not by the battle (it hits)."""
+    r = vg_run(PARTNER.replace("WHO", who), "battle")
+    assert len(zone_names(r, "B", "damage")) == (0 if partner else 1)
+    assert ("10.4.1.9.2" in cited(r)) is partner

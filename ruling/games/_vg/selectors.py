@@ -1327,6 +1327,10 @@ def sel_clauses(s: Sel | None) -> tuple[str, ...]:
         out += ("6.4.2.2",)
     if "boosting" in s.states or "boosted" in s.states:
         out += ("10.4.1.12", "10.4.1.12.1")
+    if s.partner is not None and ("attacking" in s.states or "attacked" in s.states):
+        # 「このユニットにアタックしている相手のユニット」: the unit in battle with the one named —
+        # the attacking and the attacked unit are each other's battle partner (10.4.1.9.2)
+        out += ("10.4.1.9.2",)
     for k in s.has:
         out += KEYWORD_CLAUSES.get(k, ())
     if s.did or s.did_not:
