@@ -958,6 +958,110 @@ def compile_item(node: A.Ability, kind: str, v: Vocab) -> Program:
     return Program("item", steps=ops, cond=cond, cost=cost, icons=h.icons)
 
 
+def _one_relative(np: Any) -> A.Action | None:
+    """The clause of a noun phrase that is one relative clause and nothing else."""
+    if isinstance(np, A.NounPhrase) and len(np.terms) == 1 and isinstance(np.terms[0], A.Relative):
+        return np.terms[0].clause
+    return None
+
+
+def _paused_timing(a: A.Arg) -> A.Timing | None:
+    """The timing of an argument 「<timing>に、」 (a GOAL with a comma after it), else None."""
+    v = a.value
+    if (
+        a.role is A.Role.GOAL
+        and a.pause
+        and isinstance(v, A.NounPhrase)
+        and len(v.terms) == 1
+        and isinstance(v.terms[0], A.Timing)
+    ):
+        return v.terms[0]
+    return None
+
+
+def _timing_out_of_step(node: A.Ability) -> A.Ability:
+    """「<timing>に、フィールドに出ているすべてのキャラクターに…」: the grammar hangs the opening
+    timing on the first relative clause of the first step (「ターン開始時に、フィールドに出ている」);
+    it is the ability's trigger, printed first, as 「<timing>に、あなたは…」 is read."""
+    eff = node.effect
+    if eff is None or not eff.sentences or not eff.sentences[0].steps:
+        return node
+    st = eff.sentences[0].steps[0]
+    b = st.body
+    if st.lead or st.condition or not isinstance(b, A.Action) or not b.args:
+        return node
+    first = b.args[0]
+    np = first.value
+    if not (isinstance(np, A.NounPhrase) and np.terms and isinstance(np.terms[0], A.Relative)):
+        return node
+    rel = np.terms[0]
+    inner = rel.clause
+    if not inner.args or len(inner.args) < 2:
+        return node
+    timing = _paused_timing(inner.args[0])
+    if timing is None:
+        return node
+    rel2 = replace(rel, clause=replace(inner, args=inner.args[1:]))
+    np2 = replace(np, terms=(rel2, *np.terms[1:]))
+    b2 = replace(b, args=(replace(first, value=np2), *b.args[1:]))
+    sent = replace(eff.sentences[0], steps=(replace(st, body=b2), *eff.sentences[0].steps[1:]))
+    return replace(
+        node,
+        kind=A.AbilityKind.AUTO,
+        trigger=A.Trigger(timing),
+        effect=replace(eff, sentences=(sent, *eff.sentences[1:])),
+    )
+
+
+def trigger_apart(node: A.Ability) -> A.Ability:
+    """「<event>とき、<X>の場合、<effect>」 / 「<timing>に、<X>の場合、」: where the grammar read the
+    trigger and the condition after it as one condition (the event and X joined by ``and``, or
+    the timing as the condition's place), the trigger and the condition apart — the shape the
+    grammar gives 「<event>時、<X>なら、」. Any other ability as it is."""
+    c = node.condition
+    if node.trigger is None and c is None and node.cost is None:
+        return _timing_out_of_step(node)
+    if node.trigger is not None or c is None or c.parts or node.cost is not None:
+        return node
+    cl = c.clause
+    if not isinstance(cl, A.Action):
+        return node
+    if cl.verb == "and" and len(cl.args) == 2 and all(a.role is A.Role.NONE for a in cl.args):
+        event, rest = (_one_relative(a.value) for a in cl.args)
+        if (
+            event is not None
+            and event.verb == "when"
+            and rest is not None
+            and rest.verb not in ("when", "and", "or")
+            and cl.args[0].pause
+        ):
+            return replace(
+                node,
+                kind=A.AbilityKind.AUTO,
+                trigger=A.Trigger(event),
+                condition=replace(c, clause=rest),
+            )
+        return node
+    timed = [
+        a
+        for a in cl.args
+        if a.role is A.Role.GOAL
+        and a.pause
+        and isinstance(a.value, A.NounPhrase)
+        and len(a.value.terms) == 1
+        and isinstance(a.value.terms[0], A.Timing)
+    ]
+    if len(timed) == 1 and cl.args[0] is timed[0] and len(cl.args) > 2:
+        rest = replace(cl, args=cl.args[1:])
+        return replace(
+            node,
+            kind=A.AbilityKind.AUTO,
+            trigger=A.Trigger(timed[0].value.terms[0]),
+            condition=replace(c, clause=rest),
+        )
+    return node
+
+
 def compile_ability(
     node: A.Ability, v: Vocab, items: tuple[A.Ability, ...] = (), render: Any = None
 ) -> Program:
@@ -970,7 +1074,7 @@ def compile_ability(
             return got  # type: ignore[no-any-return]
     if node.bullet:
         raise Unsupported("one item of a list, apart from its ability")
-    node = elided_counts(node)
+    node = elided_counts(trigger_apart(node))
     kind = node.kind.value
     h = labels(node.labels, v)
     if node.keyword is not None and node.keyword_first and _validity_keyword(node.keyword, v):

@@ -438,7 +438,8 @@ GAME = register(
             "check_timing": ("4.4.1",),
             # 9.1.1: rule processes are looked for only at a check timing
             "rule_check_timing": ("9.1.1",),
-            "pending": ("8.6.2",),
+            # 8.6.2: put in the resolution zone; 3.8.3: not resolved there until a check timing
+            "pending": ("8.6.2", "3.8.3"),
             # 8.5.3: the same order for every ability in the resolution zone, a turn player's
             # ability put there while the non-turn player's remain going first; 8.1.1.3.1:
             # abilities triggered while others resolve join those left unresolved

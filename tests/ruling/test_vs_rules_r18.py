@@ -8,6 +8,8 @@ from typing import Any
 
 import pytest
 
+from ruling.resolve import resolve
+from ruling.scenario import loads
 from tests.ruling.boards import cited, vs_ability_phase_use, vs_head, vs_ruling
 
 # ------------------------------------------- 8.5.4.2: choosing in a hidden zone by information
@@ -700,3 +702,129 @@ def test_a_replaced_surprise_action_uses_up_the_turns_one(
     r = resolve(loads(_SURPRISE_REPLACED % (verb, first, allowed)))
     assert check_expect(r) == [] and r.outcome["state"] == {"伏兵2.zone": zone}
     assert ("8.10.1.1.1" in r.decided_by) is (verb == "set_surprise")
+
+
+# ---------------- round-17 development files (s13covs): r17_017, r17_018, r17_023, r17_029
+
+ATTACK = """\
+game: vs
+title: t
+turn: {player: A, number: 4}
+players:
+  A:
+    deck: 10
+    ring: {name: 千早, ap: %(ap)d, dp: 2000}
+    bench: {left: {name: 春香, ap: 1000, dp: 1000}}
+  B:
+    deck: 10
+    hand: %(hand)s
+    ring: {name: 美希, ap: 2000, dp: 3000}
+%(more)s
+actions:
+  - {do: attack, support: 春香}
+%(choices)s
+ask: [%(ask)s]
+"""
+
+
+def _attack(ap: int, hand: str = "0", more: str = "", choices: str = "", ask: str = "") -> object:
+    return resolve(
+        loads(ATTACK % {"ap": ap, "hand": hand, "more": more, "choices": choices, "ask": ask})
+    )
+
+
+@pytest.mark.parametrize(
+    "condition",
+    [
+        "あなたのリングのカードがアタックされた時",
+        "相手のカードがアタックした時",
+        "相手のカードがサポートした時",
+    ],
+)
+def test_a_surprise_met_with_the_attack_cites_the_moment_it_is_met(condition: str) -> None:
+    """12.3.1 with 7.1.3.2.3: the surprise's [condition] is one of the trigger conditions that all
+    arise at once with the attack; 千早 at 3000 - 1000 deals 2000 (7.1.5.3)."""
+    more = (
+        "    surprise: {name: 雪歩, ap: 1000, dp: 1000, text: "
+        f'"{{surprise}}[{condition}]→相手のリングのカードを-1000/+0。"}}'
+    )
+    r = _attack(
+        3000,
+        more=more,
+        choices="choices:\n  - {player: B, at: surprise, choose: yes}",
+        ask="美希.damage",
+    )
+    assert r.outcome["state"] == {"美希.damage": 2000}  # type: ignore[attr-defined]
+    assert {"12.3.1", "7.1.3.2.3"} <= set(r.decided_by)  # type: ignore[attr-defined]
+
+
+def test_a_hand_technique_revealed_stays_in_the_hand() -> None:
+    """4.4.1.1 with 3.1.8: revealed to be used, 雪歩 does not leave the hand; its +0/+2000 keeps
+    美希 (4000 damage < 5000, 7.1.5.4)."""
+    hand = (
+        "[{name: 雪歩, ap: 1000, dp: 1000, text: "
+        '"[手札]あなたのリングのカードがアタックされた時、あなたのリングのカードを+0/+2000。"}]'
+    )
+    r = _attack(
+        4000,
+        hand=hand,
+        choices="choices:\n  - {player: B, at: hand_reveal, choose: yes}",
+        ask="雪歩.zone, 美希.zone",
+    )
+    assert r.outcome["state"] == {"雪歩.zone": "B.hand", "美希.zone": "B.ring"}  # type: ignore[attr-defined]
+    assert {"4.4.1.1", "3.1.8"} <= set(r.decided_by)  # type: ignore[attr-defined]
+
+
+def test_a_triggered_technique_waits_for_a_check_timing() -> None:
+    """8.6.2 with 3.8.3: 真's draw is put in the resolution zone when 美希 is retired and resolved
+    at the next check timing, after the ring is refilled (7.1.5.4) — B draws the second card."""
+    more = (
+        "    bench: {left: {name: 真, ap: 1000, dp: 1000, text: "
+        '"[ベンチ]あなたのリングのカードがリタイヤ置場に置かれた時、あなたは1枚引く。"}}'
+    )
+    src = (
+        ATTACK
+        % {"ap": 3000, "hand": "0", "more": more, "choices": "", "ask": "山札2.zone, 雪歩.zone"}
+    ).replace(
+        "    deck: 10\n    hand: 0",
+        "    deck: [{name: 雪歩, ap: 1000, dp: 1000}, {name: 山札2}, 5]\n    hand: 0",
+    )
+    r = resolve(loads(src))
+    assert r.outcome["state"] == {"山札2.zone": "B.hand", "雪歩.zone": "B.ring"}
+    assert {"8.6.2", "3.8.3"} <= set(r.decided_by)
+
+
+REST_ALL = """\
+game: vs
+title: t
+turn: {player: A, number: 4, phase: ability}
+players:
+  A:
+    deck: [{name: 山札1}, 6]
+    hand: 0
+    energy: %s
+    ring: {name: 千早, ap: 2000, dp: 2000}
+    bench: {left: {name: 律子, ap: 1000, dp: 1000, text: "[ベンチ][あなたのエネルギーをすべてレストする]あなたは1枚引く。"}}
+  B: {deck: 10, ring: {name: 美希, ap: 2000, dp: 3000}}
+actions:
+  - do: ability_phase
+    actions: [{do: use, card: 律子}]
+ask: [A.hand]
+"""
+
+
+def test_rest_all_energy_with_none_standing_is_read_both_ways() -> None:
+    """8.5.1.3.2 (「1つ以上のAを可能な限り支払う」: cancelled, the engine's reading) against 4.16.2
+    (the payment can be carried out, rested energy not chosen): both run, the point raised."""
+    r = resolve(loads(REST_ALL % "[{state: rest}, {state: rest}]"))
+    assert r.outcome["state"] == {"A.hand": 0}
+    assert [lf.outcome["state"]["A.hand"] for lf in r.alternates] == [1]
+    flagged = [w for w in r.warnings() if w.kind == "ambiguity"]
+    assert flagged and {"8.5.1.3.2", "4.16.2"} <= set(flagged[0].clauses)
+
+
+def test_rest_all_energy_with_one_standing_raises_no_point() -> None:
+    r = resolve(loads(REST_ALL % "[{state: rest}, {state: stand}]"))
+    assert r.outcome["state"] == {"A.hand": 1}
+    assert not r.alternates
+    assert not [w for w in r.warnings() if w.kind == "ambiguity"]

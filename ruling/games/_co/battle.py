@@ -285,6 +285,29 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
             )
     if dref in ("none", "no", False):
         dref = None
+        if (
+            attacker is not None
+            and on_field(ctx, attacker)
+            and controller(ctx, attacker) == tp
+            and dstep is None
+        ):
+            # ``defender: none`` said: the defending player declares no defence — theirs to
+            # choose even with an untapped character (3.4.5.3 「…コントロールしていたとしても、
+            # ディフェンス宣言を行わなくてかまいません」), and it decides the damage exchange
+            untapped = [
+                c
+                for c in ctx.zone(opp, "field")
+                if is_character(ctx, c) and controller(ctx, c.uid) == opp
+            ]
+            able = [c for c in untapped if c.orientation != "rest"]
+            dstep = yield Mark(
+                clauses=("3.4.5.3",),
+                ja=f"{opp} はディフェンス宣言を行わない"
+                + ("（アンタップ状態のキャラクターがいても行わなくてよい）" if able else ""),
+                en=f"{opp} declares no defence"
+                + (" (it may decline with an untapped character)" if able else ""),
+                watch=tuple(c.uid for c in untapped),
+            )
     if dref is not None:
         duid = find_card(ctx, dref, opp, ("field",))
         dcard = ctx.card(duid) if duid else None

@@ -454,6 +454,14 @@ def _who_uncounted(np: Any) -> str:
     words, kinds = _words(np), _kinds(np)
     owners = {t.who for t in terms if isinstance(t, A.Owner)}
     rels = _relatives(np)
+    if any(
+        isinstance(a.value, A.NounPhrase) and any(isinstance(t, A.Timing) for t in a.value.terms)
+        for r in rels
+        for a in r.args
+    ):
+        # a moment hung on a relative clause (「ターン開始時に、フィールドに出ている…」) is not
+        # whom the phrase names: never dropped unread
+        raise Unsupported("a timing inside whom a phrase names")
     if [type(t) for t in terms] == [A.CardName]:
         return "this"  # a card's name in its own text is the card itself (4-2-10)
     if len(terms) == 1 and isinstance(terms[0], A.Ref) and terms[0].id == "that_character":

@@ -2051,10 +2051,13 @@ def _resolve(ctx: Ctx, pending: Any) -> Proc:
                 touches=(uid, *_affects(ctx, pending.master, prog)),
             )
             return False
+        # 3.1.8: revealing a card does not move it — it stays in the hand (public, 4.12.1)
         revealed = yield Mark(
-            clauses=("4.4.1.1", "4.4.1.2"),
-            ja=f"{pending.master} は手札の {label(ctx, uid)} を公開し、その技を解決領域に置く",
-            en=f"{pending.master} reveals {label(ctx, uid)} from the hand; its technique goes to the resolution zone",
+            clauses=("4.4.1.1", "4.4.1.2", "3.1.8"),
+            ja=f"{pending.master} は手札の {label(ctx, uid)} を公開し（公開しても手札のまま）、"
+            "その技を解決領域に置く",
+            en=f"{pending.master} reveals {label(ctx, uid)} from the hand (it stays there); its "
+            "technique goes to the resolution zone",
             touches=(uid,),
         )
         cause = (revealed,)
@@ -2203,14 +2206,18 @@ def trigger_flip(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
                 "ring_attacked",
                 "opponent_supports",
             ):
-                # 「[相手のカードがサポートした時]」 is met with the attack (7.1.3.2.3)
-                out.append(Triggered(opp, c.uid, {"index": i}, ("3.9.1", "12.3.1")))
+                # 「[相手のカードがアタックした時]」 / 「[あなたのリングのカードがアタックされた時]」 /
+                # 「[相手のカードがサポートした時]」: conditions met all at once with the attack
+                # (7.1.3.2.3)
+                out.append(Triggered(opp, c.uid, {"index": i}, ("3.9.1", "12.3.1", "7.1.3.2.3")))
             elif prog.keyword == "surprise" and prog.trigger == "opponent_partner_attacks":
                 # 「[相手のカードがパートナーアタックした時]」: met only by a partner attack
                 # (7.1.3.2.2); a normal one is read, and the card stays face down
                 if ev.data.get("partner"):
                     out.append(
-                        Triggered(opp, c.uid, {"index": i}, ("3.9.1", "12.3.1", "7.1.3.2.2"))
+                        Triggered(
+                            opp, c.uid, {"index": i}, ("3.9.1", "12.3.1", "7.1.3.2.3", "7.1.3.2.2")
+                        )
                     )
                 else:
                     out.append(
@@ -2389,7 +2396,17 @@ ZONE_JA = {"waiting": "控え室", "retire": "リタイヤ置場"}
 ZONE_EN = {"waiting": "waiting room", "retire": "retire zone"}
 
 
-def _unpayable(ctx: Ctx, player: str, prog: Program, uid: str = "") -> Reject | None:
+def _rest_all_none(ctx: Ctx, player: str, prog: Program) -> bool:
+    """A cost 「…エネルギーをすべてレストする」 (not 「すべて選び」) with no standing energy: whether
+    it can be paid is the audit's ``rest_all_with_none_standing``."""
+    return any(op.kind == "rest_all" and op.value != "chosen" for op in prog.cost) and not (
+        standing_energy(ctx, player)
+    )
+
+
+def _unpayable(
+    ctx: Ctx, player: str, prog: Program, uid: str = "", none_ok: bool = False
+) -> Reject | None:
     """A cost that cannot be paid in full (8.5.1.3.2: then none of it is): 「…のエネルギーを
     すべてレストする」 needs one standing energy at least (「Aをすべて…する」 is paid by as many As as
     can be, one at least), the rested or reversed ones not chosen (4.16.2); 「…をすべて選び、
@@ -2453,7 +2470,7 @@ def _unpayable(ctx: Ctx, player: str, prog: Program, uid: str = "") -> Reject | 
                 "cannot be paid and the use is cancelled",
                 ("4.16.2", "8.5.1.3.2", "4.9.1.2"),
             )
-        if not ready:
+        if not ready and not none_ok:
             return Reject(
                 "スタンド状態のエネルギーがなく、「エネルギーをすべてレストする」コストを支払えません",
                 "no standing energy: the cost 「…のエネルギーをすべてレストする」 cannot be paid",
@@ -2514,7 +2531,17 @@ def use(ctx: Ctx, p: dict[str, Any]) -> Proc:
         ja, en = _spent_why(ctx, uid, idx, prog)  # type: ignore[arg-type]
         yield Reject(f"{ja}: 起動できません", f"{en}: it cannot be activated", ("8.12.4", "8.12.1"))
         return
-    refused = _unpayable(ctx, player, prog, uid)  # type: ignore[arg-type]
+    none_ok = False
+    if _rest_all_none(ctx, player, prog) and _unpayable(ctx, player, prog, uid, True) is None:  # type: ignore[arg-type]
+        # 8.5.1.3.2 (one or more, else cancelled: the engine's reading) against 4.16.2 (the
+        # payment can be carried out, rested energy simply not chosen): both are run
+        none_ok = yield unsettled.choose(
+            player,
+            "vs",
+            "rest_all_with_none_standing",
+            {"cancelled": False, "paid_with_none": True},
+        )
+    refused = _unpayable(ctx, player, prog, uid, none_ok)  # type: ignore[arg-type]
     if refused is not None:
         yield refused
         return
@@ -2561,6 +2588,17 @@ def use(ctx: Ctx, p: dict[str, Any]) -> Proc:
     paid: list[int] = []  # the cost paid: what puts the technique in the resolution zone
     for op in prog.cost:
         if op.kind == "rest_all":
+            if not standing_energy(ctx, player):
+                # read as payable with none standing (``rest_all_with_none_standing``): the rested
+                # energy is not chosen and stays as it is (4.16.2)
+                i = yield Mark(
+                    caused_by=(m,),
+                    clauses=("8.5.1.3.2", "4.16.2"),
+                    ja=f"{player} のエネルギーはすべてレスト状態: 何もレストせずにコストの支払いとする",
+                    en=f"all of {player}'s energy is rested: none is rested, the cost counts as paid",
+                    touches=tuple(c.uid for c in ctx.zone(player, "energy")),
+                )
+                paid.append(i)
             for c in standing_energy(ctx, player):
                 i = yield Orient(
                     uid=c.uid,
