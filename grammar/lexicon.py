@@ -84,6 +84,7 @@ NOUNS: list[tuple[str, str, tuple[str, ...]]] = [
     ("position", "top", ("上",)),
     ("position", "bottom", ("下",)),
     ("position", "very_top", ("1番上", "一番上")),
+    ("position", "very_bottom", ("1番下", "一番下")),
     ("position", "front", ("前",)),
     ("position", "behind", ("後ろ",)),
     ("position", "center", ("中央",)),

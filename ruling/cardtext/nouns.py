@@ -1130,7 +1130,11 @@ def _haves(o: Any, v: Vocab) -> list[tuple[str, str]]:
         raise Unsupported("を持つ with no object")
     out: list[tuple[str, str]] = []
     for i, t in enumerate(o.terms):
-        if i and o.links[i - 1].rstrip("、") not in ("か", "と", ""):
+        if (
+            i
+            and o.links[i - 1].rstrip("、") not in ("か", "と", "")
+            and not (t == A.CardKind("special_ability") and o.links[i - 1] == "の")
+        ):
             raise Unsupported("を持つ with a phrase")
         if isinstance(t, A.Word) and t.id in v.words and v.words[t.id][0] == "icons":
             out.append(("icons", v.words[t.id][1]))
@@ -1158,10 +1162,20 @@ def _haves(o: Any, v: Vocab) -> list[tuple[str, str]]:
             out.append(("has", v.keywords[kw.id]))
         elif isinstance(t, A.Trait):
             out.append(("traits", t.text))
+        elif isinstance(t, A.Standing) and t.keyword.id in v.keywords:
+            # 「「飛行」を持つ」 (CO 3-4-5-7), a keyword ability named in 「…」
+            out.append(("has", v.keywords[t.keyword.id]))
         elif t == A.CardKind("ability") and out and out[-1][0] == "has" and o.links[i - 1] == "":
             continue  # 「【X】能力を持つ」: the keyword ability X
         elif isinstance(t, A.Named) and t.head == A.CardKind("ability") and t.text in v.keywords:
             out.append(("has", v.keywords[t.text]))  # 「儀式能力を持つ」: X printed unbracketed
+        elif (
+            t == A.CardKind("special_ability")
+            and out
+            and out[-1][0] == "has"
+            and o.links[i - 1] == "の"
+        ):
+            continue  # 「「飛行」の特殊能力を持つ」 (CO): the keyword ability named before
         else:
             raise Unsupported(f"を持つ {type(t).__name__}")
     return out

@@ -110,3 +110,82 @@ def test_a_timing_then_a_condition(hand: int, drawn: int) -> None:
         "ask: [A.hand]\n"
     )
     assert r.outcome["state"] == {"A.hand": drawn}
+
+
+# ---- a condition on one card: its orientation, a keyword, its gender (3-2-2, 3-4-5-7, 4.3.8)
+
+DEFENCE = """\
+turn: {player: A, number: 6, phase: main}
+players:
+  A: {hp: 20, deck: 10, field: [{name: 剣士, type: character, gender: %(gender)s, ap: 1, dp: 5, text: "%(a_text)s"}]}
+  B: {hp: 20, deck: 10, hand: 0, field: [{name: 鷹野, type: character, gender: 男性, ap: 1, dp: 5, text: "%(b_text)s"}]}
+actions:
+  - {do: attack, attacker: 剣士, defender: 鷹野}
+ask: [B.hand]
+"""
+
+
+@pytest.mark.parametrize(
+    ("gender", "cond", "drawn"),
+    [
+        ("男性", "アタックしたキャラクターが男性キャラクターの場合", 1),
+        ("女性", "アタックしたキャラクターが男性キャラクターの場合", 0),
+        ("女性", "アタックしたキャラクターが女性キャラクターの場合", 1),
+        ("男性", "『鷹野』が男性キャラクターの場合", 1),
+    ],
+)
+def test_a_defence_trigger_reads_a_gender(gender: str, cond: str, drawn: int) -> None:
+    text = f"『鷹野』がディフェンスしたとき、{cond}、あなたは山札からカードを1枚引く。"
+    r = co_run(DEFENCE % {"gender": gender, "a_text": "", "b_text": text})
+    assert r.outcome["state"] == {"B.hand": drawn}
+    assert ("4.3.8" in r.decided_by) == (drawn == 0)  # not met: said, with what it read
+
+
+@pytest.mark.parametrize(("flying", "drawn"), [(True, 1), (False, 0)])
+def test_a_defence_trigger_reads_the_attackers_keyword(flying: bool, drawn: int) -> None:
+    """3.4.5.7: 鷹野 has 「飛行」 (it may defend either attacker); its trigger reads whether the
+    attacker has it as the text is carried out."""
+    cond = "アタックしたキャラクターが「飛行」を持つ場合"
+    text = f"飛行\\n『鷹野』がディフェンスしたとき、{cond}、あなたは山札からカードを1枚引く。"
+    r = co_run(DEFENCE % {"gender": "男性", "a_text": "飛行" if flying else "", "b_text": text})
+    assert r.outcome["state"] == {"B.hand": drawn}
+    assert "3.4.5.7" in r.decided_by  # the defence (either way) and the condition not met
+
+
+@pytest.mark.parametrize(("state", "drawn"), [("stand", 1), ("rest", 0)])
+def test_a_turn_start_trigger_reads_its_cards_orientation(state: str, drawn: int) -> None:
+    text = "ターン開始時に、『番人』がアンタップ状態の場合、あなたは山札からカードを1枚引く。"
+    r = co_run(
+        "turn: {player: A, number: 5, phase: turn_start}\n"
+        "players:\n"
+        f'  A: {{hp: 20, deck: 10, hand: 0, field: [{{name: 番人, type: character, ap: 1, dp: 1, state: {state}, text: "{text}"}}]}}\n'
+        "  B: {hp: 20, deck: 10}\n"
+        "actions:\n  - {do: turn_start}\n"
+        "ask: [A.hand]\n"
+    )
+    assert r.outcome["state"] == {"A.hand": drawn}
+    assert ("3.2.2" in r.decided_by) == (drawn == 0)
+
+
+# ------------------- 「…キャラクター1体につき、あなたはNエネルギーを得る」 (4.3.1, 4.3.2.6, 3-1)
+
+
+@pytest.mark.parametrize(("genders", "gained"), [(["女性", "女性", "男性"], 2), (["男性"], 0)])
+def test_energy_gained_per_character_counted(genders: list[str], gained: int) -> None:
+    """3-1's 「女たらし」: at A's turn start, one energy for each female character B controls,
+    counted as it resolves."""
+    text = "「女たらし」あなたのターン開始時に、相手がコントロールしている女性キャラクター1体につき、あなたは1エネルギーを得る。"
+    b_field = ", ".join(
+        f"{{name: 子{i}, type: character, gender: {g}, ap: 1, dp: 1}}"
+        for i, g in enumerate(genders)
+    )
+    r = co_run(
+        "turn: {player: A, number: 5, phase: turn_start}\n"
+        "players:\n"
+        f'  A: {{hp: 20, deck: 10, energy: 0, field: [{{name: 滝口, type: character, gender: 男性, ap: 3, dp: 3, text: "{text}"}}]}}\n'
+        f"  B: {{hp: 20, deck: 10, field: [{b_field}]}}\n"
+        "actions:\n  - {do: turn_start}\n"
+        "ask: [A.energy]\n"
+    )
+    assert r.outcome["state"] == {"A.energy": gained}
+    assert {"3.1", "4.3.6"} <= set(r.decided_by)

@@ -240,3 +240,61 @@ def test_a_period_of_a_turn_on_a_continuous_technique_is_refused() -> None:
     assert "turn" in _refused(
         "[ベンチ]あなたのリングのカードを、このターンの終わりまで、+1000/+0。"
     )
+
+
+# ------------------------- VS 「このカードが控え室に置かれた時」: a zone-move trigger (8.6.6, 8.1.1.3)
+
+
+@pytest.mark.parametrize(
+    ("area", "drawn"),
+    [
+        ("ベンチ", 2),
+        ("リング", 1),
+    ],  # from the bench its [ベンチ] technique triggers; a [リング] one not
+)
+def test_this_card_put_in_the_waiting_room_triggers_from_its_area(area: str, drawn: int) -> None:
+    text = (
+        "[ベンチ][このカードを控え室に置く]あなたは1枚引く。\\n"
+        f"[{area}]このカードが控え室に置かれた時、あなたは1枚引く。"
+    )
+    r = _bench_use(text, "hand: 0,", "[A.hand, 律子.zone]")
+    assert r.outcome["state"] == {"A.hand": drawn, "律子.zone": "A.waiting"}
+    assert "8.6.6" in cited(r) if drawn == 2 else "8.1.1.2.1" in cited(r)
+
+
+# ------------- VS 「相手のアタックしたカード」: the opponent's attacking ring card (7.1.3.2, 4.14.1)
+
+
+@pytest.mark.parametrize(
+    ("trigger", "damage"),
+    [
+        ("[リング]このカードがアタックされた時、", 1000),
+        ("[ベンチ]あなたのリングのカードがアタックされた時、", 1000),
+    ],
+)
+def test_the_opponents_attacking_card_is_changed(trigger: str, damage: int) -> None:
+    text = trigger + "相手のアタックしたカードを-2000/-0。"
+    where = "ring" if trigger.startswith("[リング]") else "bench"
+    b = (
+        "{deck: 9, ring: {name: 美希, ap: 2000, dp: 5000"
+        + (f', text: "{text}"' if where == "ring" else "")
+        + "}"
+        + (
+            f', bench: {{left: {{name: 律子, ap: 1000, dp: 1000, text: "{text}"}}}}'
+            if where == "bench"
+            else ""
+        )
+        + "}"
+    )
+    a = "{deck: 9, ring: {name: 千早, ap: 3000, dp: 2000}, bench: {left: {name: 春香, ap: 1000, dp: 1000}}}"
+    r = vs_ruling(
+        a, b, "  - {do: attack, support: 春香}", "[美希.damage]", "{player: A, number: 4}"
+    )
+    assert r.outcome["state"] == {"美希.damage": damage}
+    assert not _unsupported(r)
+
+
+def test_the_opponents_attacking_card_in_the_masters_own_attack_is_refused() -> None:
+    assert "opponent" in _refused(
+        "[リング]このカードがアタックした時、相手のアタックしたカードを-2000/-0。"
+    )

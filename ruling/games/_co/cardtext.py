@@ -867,6 +867,30 @@ def _controls_cond(c: A.Action) -> Cond | None:
     return Cond("count", sel=sel, cmp="ge", n=1)
 
 
+# the one card a condition on a card names (「『X』が…」, 「アタックしたキャラクターが…」 …)
+CARD_REFS = ("this", "attacker", "defender", "that_char", "host", "target_char")
+
+
+def _gender_cond(c: A.Action) -> Cond | None:
+    """「XがYキャラクターの場合」 (Y 男性 / 女性 / 「その他」): X, one card, is a character of that
+    gender (as in force, 4.3.8 step 2); the grammar leaves the gender word unread."""
+    if c.verb != "be" or c.form is not A.Form.NOMINAL:
+        return None
+    args = {a.role: a.value for a in c.args}
+    if set(args) != {A.Role.SUBJECT, A.Role.PREDICATE} or len(c.args) != 2:
+        return None
+    pred = _terms(args[A.Role.PREDICATE])
+    if len(pred) != 2 or pred[1] != A.CardKind("co_character"):
+        return None
+    word = getattr(pred[0], "text", None)
+    if not isinstance(pred[0], A.Unknown | A.Name | A.Literal) or word not in GENDERS:
+        return None
+    who = _who(args[A.Role.SUBJECT])
+    if who not in CARD_REFS:
+        raise Unsupported("a gender condition on something other than one card")
+    return Cond("match", sel=WHO[who], filt=Sel(groups=(word,)))
+
+
 def _cond_hook(c: A.Action, v: Vocab) -> Cond | None:
     """「『X』がフィールドに出ている限り」 on X's own text: while this card is on the field — what
     an effect of a card in force on the field already is (3.4.4)."""
@@ -888,6 +912,9 @@ def _cond_hook(c: A.Action, v: Vocab) -> Cond | None:
         # target, else the character of the event) crashed while this text was carried out
         # (4.3.11: to the dustbox; a crash negated is none, 4.2.14)
         return Cond("co:crashed", sel=WHO["that_char"])
+    gendered = _gender_cond(c)
+    if gendered is not None:
+        return gendered
     goal = next((a.value for a in c.args if a.role is A.Role.GOAL), None)
     if (
         c.verb in ("come_out", "come_out_kanji")
@@ -969,7 +996,7 @@ def _own_step(st: A.Step, r: Reading) -> list[ROp] | None:
     if b.verb == "gain" and "energy" in _words(_obj(b)):
         # 「あなたはNエネルギーを得る」: the player gains energy (4.3.1)
         _as_printed(b, "a gain of energy")
-        a = _args(b, {A.Role.TOPIC, A.Role.OBJECT, A.Role.NONE}, "a gain of energy")
+        a = _args(b, {A.Role.TOPIC, A.Role.OBJECT, A.Role.NONE, A.Role.PER}, "a gain of energy")
         # 「Nエネルギーを得る」 / 「エネルギーをN得る」 (the count after the object)
         n = _count(a[A.Role.OBJECT])
         if A.Role.NONE in a:
@@ -979,7 +1006,10 @@ def _own_step(st: A.Step, r: Reading) -> list[ROp] | None:
         who = _who(a.get(A.Role.TOPIC)) if A.Role.TOPIC in a else "you"
         if n is None or who not in ("you", "opponent_player"):
             raise Unsupported("a gain of energy of this shape")
-        return [ROp("co:energy", target=WHO[who], n=n)]
+        # 「相手がコントロールしている女性キャラクター1体につき、…1エネルギーを得る」: N for each
+        # character of the group counted as it is done (as a draw per character)
+        per = _per_character(a[A.Role.PER]) if A.Role.PER in a else None
+        return [ROp("co:energy", target=WHO[who], n=n, per=per)]
     if b.verb == "lose" and A.Role.TOPIC in _conds.args_of(b):
         # 「(ターン終了時まで、)対象のキャラクターはすべての特殊能力を失う」 (4.3.8 step 3)
         _as_printed(b, "a loss of abilities")
@@ -2541,6 +2571,10 @@ def _vocab() -> Vocab:
         # 「…1体につき、…引く」: a draw done once per card counted (``Op.per``, ``_op_plain``)
         per_steps=frozenset({"draw"}),
         zones={"hand": "hand", "deck": "deck", "vs_field": "field", "dust_box": "dustbox"},
+        # 「「飛行」を持つ」 / 「「潜水」の特殊能力を持つ」 in a condition on one card (3-4-5-7)
+        keywords={"flying": "flying", "diving": "diving"},
+        # 「『X』がアンタップ状態 / タップ状態の場合」 (3-4-5-2, 3-2-2): the card's orientation
+        state_names={"アンタップ": "stand", "タップ": "rest"},
         kinds={
             "card": "card",
             "co_character": "character",
@@ -3181,6 +3215,22 @@ def _cost(c: CostItem) -> Op:
     raise Unsupported(f"cost {c.verb or c.what}")
 
 
+def _card_match(c: Cond) -> bool:
+    """「（『X』|アタックしたキャラクター|ディフェンスしたキャラクター|そのキャラクター|セットされた
+    キャラクター）が（アンタップ|タップ）状態 / 「飛行」を持つ / Yキャラクターの場合」: one card named,
+    one thing about it — its orientation, a keyword, a gender — read as the step is carried out
+    (``_co/play.condition_holds``)."""
+    if c.sel not in tuple(WHO[w] for w in CARD_REFS) or c.filt is None:
+        return False
+    f = c.filt
+    one = [
+        f.states in (("stand",), ("rest",)),
+        bool(f.has) and set(f.has) <= {"flying", "diving"},
+        len(f.groups) == 1 and f.groups[0] in GENDERS,
+    ]
+    return sum(one) == 1 and replace(f, states=(), has=(), groups=()) == Sel()
+
+
 def _readable(c: Cond) -> bool:
     """Whether the co runtime reads the condition on a board (``_co/play.condition_holds``): a player's
     HP, how many cards a player's hand / deck / dustbox holds or how many characters a player
@@ -3189,6 +3239,8 @@ def _readable(c: Cond) -> bool:
         return all(_readable(x) for x in c.parts)
     if c.what in ("co:hp", "co:crashed"):
         return True
+    if c.what == "match":
+        return _card_match(c)
     if c.what != "count" or c.sel is None or c.than is not None or c.n is None:
         return False
     sel = c.sel
@@ -3483,6 +3535,12 @@ def _op_plain(o: ROp) -> Op:
             raise Unsupported(f"a skipped untap of {who}")
         return Op("skip_untap", who)
     if o.verb == "co:energy":
+        if o.per is not None:
+            gender = o.per.groups[0] if o.per.groups else None
+            group = _who_of(replace(o.per, groups=()))
+            if group not in GROUPS:
+                raise Unsupported("a gain of energy per card of this shape")
+            return Op("gain_energy", _who_of(o.target), amount=o.n or 0, per=(group, gender))
         return Op("gain_energy", _who_of(o.target), amount=o.n or 0)
     if o.verb == "co:mill":
         return Op("mill", _who_of(o.target), amount=o.n or 0)

@@ -24,6 +24,7 @@ from ruling.games._co.cardtext import (
     ONE_OF,
     Op,
     Program,
+    _who_of,
     programs,
     target_gender,
     target_keyword,
@@ -907,7 +908,7 @@ def run_ops(
             met = (
                 _crashed_since(ctx, target if ok else (refs or {}).get("subject"), start)
                 if op.cond.what == "co:crashed"
-                else condition_holds(ctx, op.cond, player)
+                else condition_holds(ctx, op.cond, player, src, target if ok else None, refs)
             )
             if met is None:
                 yield Warn(
@@ -1416,9 +1417,16 @@ def run_ops(
         elif op.kind == "gain_energy":
             # 「あなたはNエネルギーを得る」: gaining energy (4.3.1), where it may be gained
             pl = ctx.state.opponent(player) if op.who == "opponent_player" else player
+            amount = op.amount
+            if op.per is not None:
+                # 「…1体につき、…Nエネルギーを得る」: N for each character counted now
+                amount *= yield from _per_times(ctx, op, player, pl, src, name, cause)
+                if not amount:
+                    last_done = False
+                    continue
             yield Do(
                 "gain_energy",
-                {"player": pl, "amount": op.amount},
+                {"player": pl, "amount": amount},
                 caused_by=cause,
                 clauses=("4.3.2.6",),
             )
@@ -1727,6 +1735,10 @@ def condition_clauses(cond: Any) -> tuple[str, ...]:
         return ()
     if cond.what in ("and", "or", "not"):
         return tuple(dict.fromkeys(c for p in cond.parts for c in condition_clauses(p)))
+    if cond.what == "match" and cond.filt is not None:
+        # one card: its orientation (3-2-2), a keyword (3-4-5-7), its gender (4.3.8 step 2)
+        f = cond.filt
+        return ("3.2.2",) if f.states else ("3.4.5.7", "4.3.8") if f.has else ("4.3.8",)
     if (
         cond.what != "co:hp"
         and cond.sel is not None
@@ -1748,18 +1760,66 @@ def _crashed_since(ctx: Ctx, uid: str | None, start: int) -> bool:
     )
 
 
-def condition_holds(ctx: Ctx, cond: Any, player: str) -> bool | None:
+def _card_named(
+    ctx: Ctx, who: str, src: str, target: str | None, refs: dict[str, str] | None
+) -> str | None:
+    """The one card a condition names (``cardtext.CARD_REFS``): this card, the battle's attacker
+    / defender, the event's character, the card this one is set on, the target."""
+    if who == "this":
+        return src
+    if who in ("attacker", "defender"):
+        return (refs or {}).get(who) or None
+    if who == "that_char":
+        return (refs or {}).get("subject") or None
+    if who == "host":
+        srcc = ctx.card(src)
+        on = srcc.states.get("on") if srcc is not None else None
+        return str(on) if on else None
+    if who == "target_char":
+        return target
+    return None
+
+
+def _card_matches(
+    ctx: Ctx, cond: Any, src: str, target: str | None, refs: dict[str, str] | None
+) -> bool | None:
+    """A condition on one card (``cardtext._card_match``), read on the card now: its orientation
+    (3-2-2 アンタップ / タップ), a keyword (3-4-5-7, as in force 4.3.8), its gender (4.3.8 step 2);
+    a card that is not on the field is none of these (False); a value not given: None."""
+    who = _who_of(cond.sel)
+    uid = _card_named(ctx, who, src, target, refs)
+    if not uid or not on_field(ctx, uid):
+        return False
+    f = cond.filt
+    if f.states:
+        return ctx.card(uid).orientation == f.states[0]  # type: ignore[union-attr]
+    if f.has:
+        return all(has_keyword(ctx, uid, k) for k in f.has)
+    gender = view(ctx, uid).gender
+    return None if gender is None else gender == f.groups[0]
+
+
+def condition_holds(
+    ctx: Ctx,
+    cond: Any,
+    player: str,
+    src: str = "",
+    target: str | None = None,
+    refs: dict[str, str] | None = None,
+) -> bool | None:
     """Whether a condition of a text ``player`` carries out holds now (``cardtext._readable``'s
     kinds: a player's HP, how many cards a player's hand / deck / dustbox holds or characters a
-    player controls); None when a value it reads is not given."""
+    player controls, one thing about one card); None when a value it reads is not given."""
     if cond.what in ("and", "or"):
-        got = [condition_holds(ctx, c, player) for c in cond.parts]
+        got = [condition_holds(ctx, c, player, src, target, refs) for c in cond.parts]
         if None in got:
             return None
         return all(got) if cond.what == "and" else any(got)
     if cond.what == "not":
-        got1 = condition_holds(ctx, cond.parts[0], player)
+        got1 = condition_holds(ctx, cond.parts[0], player, src, target, refs)
         return None if got1 is None else not got1
+    if cond.what == "match":
+        return _card_matches(ctx, cond, src, target, refs)
     owner = cond.owner if cond.what == "co:hp" else cond.sel.owner
     pl = player if owner == "you" else ctx.state.opponent(player)
     if cond.what == "co:hp":

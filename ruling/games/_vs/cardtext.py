@@ -556,6 +556,15 @@ def _who(s: Any) -> str:
         # 「アタックしたカード」: the ring card attacking in the attack in progress (7.1.3.2)
         if s.kinds in ((), ("card",)):
             return "attacker"
+    if (
+        s.states == ("attacking",)
+        and s.owner == "opponent"
+        and replace(s, states=(), kinds=(), owner=None) == type(s)()
+        and s.kinds in ((), ("card",))
+    ):
+        # 「相手のアタックしたカード」: the opponent's ring card attacking — read only in a trigger
+        # of an attack by the opponent (``_compile_program``)
+        return "opp_attacker"
     mine = s.owner in ("you", "self")
     bare = replace(s, owner=None, zones=(), kinds=(), count=None, bound="exact", stats=())
     if s.stats and not (s.kinds == ("technique",) and s.owner == "opponent"):
@@ -690,9 +699,18 @@ def _op(o: Any, prev: list[Op]) -> Op:
             )
         ):
             raise _refuse("a stat change of something chosen that is not one field card")
-        if who not in ("this", "your_ring", "opp_ring", "chosen", "attacker", "that", "supporter"):
+        if who not in (
+            "this",
+            "your_ring",
+            "opp_ring",
+            "chosen",
+            "attacker",
+            "opp_attacker",
+            "that",
+            "supporter",
+        ):
             raise _refuse("a stat change of a card not on the field")
-        if who == "attacker" and (attributes or info):
+        if who in ("attacker", "opp_attacker") and (attributes or info):
             raise _refuse("a technique attribute or a title filter on the attacking card")
         count_of, count_filter = "", ()
         if o.per is not None:
@@ -1112,6 +1130,11 @@ def _trigger(t: Any) -> str | None:
             return "opponent_attacks"
     if t.event == "put" and this and t.dst == ("retire",):
         return "self_retired"  # 「このカードがリタイヤ置場に置かれた時」 (8.6.6)
+    if t.event == "put" and this and t.dst == ("waiting",) and not t.src:
+        # 「このカードが控え室に置かれた時」: a zone-move trigger (8.6.6) on this card's own move
+        # into the waiting room, read in the [領域] it left (8.1.1.2.1) and checked there after
+        # the move (8.1.1.3), as 「…リタイヤ置場に置かれた時」
+        return "self_waiting"
     if t.event == "put" and this and t.dst == ("ring",):
         # 「このカードがリングに置かれた時」 (8.6.6, 8.1.1.3): this card moved into the ring, by
         # the rules (9.x refill) or by an effect — checked there after the move
@@ -1123,6 +1146,16 @@ def _trigger(t: Any) -> str | None:
         if who in ("your_ring", "opp_ring"):
             return f"{who}_retired"
     raise _refuse("a trigger condition other than 「…がアタックした時」")
+
+
+# the triggers of an attack made by the master's opponent (「相手のアタックしたカード」 names its
+# attacking card)
+OPPONENT_ATTACK_TRIGGERS = (
+    "opponent_attacks",
+    "opponent_partner_attacks",
+    "self_attacked",
+    "ring_attacked",
+)
 
 
 # the triggers whose event's card is the ring card attacking (「そのカード」 names it)
@@ -1786,6 +1819,12 @@ def _compile_program(node: Any) -> Program:
         if trig not in ATTACKER_TRIGGERS:
             raise _refuse("「そのカード」 with no attacking card of the trigger's event")
         ops = [replace(o, who="attacker") if o.who == "that" else o for o in ops]
+    if any(o.who == "opp_attacker" for o in ops):
+        # 「相手のアタックしたカード」: in a trigger of the opponent's attack (「このカードがアタック
+        # された時」 / 「相手のカードがアタックした時」 …) the attacking card (7.1.3.2, 4.14.1)
+        if trig not in OPPONENT_ATTACK_TRIGGERS:
+            raise _refuse("「相手のアタックしたカード」 outside a trigger of the opponent's attack")
+        ops = [replace(o, who="attacker") if o.who == "opp_attacker" else o for o in ops]
     if keyword == "entry_spark":
         if trig is not None:
             raise _refuse("an entry spark with a trigger")

@@ -68,6 +68,7 @@ TRIGGER_CLAUSES = {
     "self_attacked": ("8.1.1.2", "8.1.1.2.1", "7.1.3.2.3", "4.14.1"),
     "ring_attacked": ("8.1.1.2", "8.1.1.2.1", "7.1.3.2.3", "4.14.1"),
     "self_retired": ("8.1.1.2", "8.1.1.2.1", "8.6.6", "8.1.1.3"),
+    "self_waiting": ("8.1.1.2", "8.1.1.2.1", "8.6.6", "8.1.1.3"),
     "self_put_ring": ("8.1.1.2", "8.1.1.2.1", "8.6.6", "8.1.1.3"),
     # 「（あなた|相手）のリングのカードがリタイヤ置場に置かれた時」: a ring card moved to the retire zone
     "your_ring_retired": ("8.1.1.2", "8.1.1.2.1", "8.6.6", "8.1.1.3"),
@@ -362,6 +363,51 @@ def _put_in_ring(ctx: Ctx, ev: Move) -> list[Triggered]:
     ]
 
 
+def _self_waiting(ctx: Ctx, step: int) -> list[Triggered]:
+    """「このカードが控え室に置かれた時」 (8.6.6): this card's own move into the waiting room, from
+    the [領域] its technique names (8.1.1.2.1), found there after the move (8.1.1.3)."""
+    out: list[Triggered] = []
+    for uid, pid, zfrom, _to, zto in ctx.moves(step):
+        card = ctx.card(uid)
+        if card is None or zto != "waiting" or ctx.where(uid) != (pid, "waiting"):
+            continue
+        for i, prog in programs(card):
+            if prog.kind != "auto" or prog.trigger != "self_waiting" or prog.keyword:
+                continue
+            if prog.areas and zfrom not in prog.areas:
+                zdef = ctx.game.zone(zfrom)
+                ja, en = (zdef.ja, zdef.en) if zdef is not None else (zfrom, zfrom)
+                out.append(
+                    Triggered(
+                        card.owner,
+                        uid,
+                        clauses=("8.1.1.2.1", "2.14.4"),
+                        blocked=(
+                            f"{label(ctx, uid)} は技の[領域]ではない{ja}から移動したため、"
+                            "その技は誘発しない",
+                            f"{label(ctx, uid)} left the {en}, not the zone its technique "
+                            "names: it does not trigger",
+                        ),
+                        touches=(uid, f"{pid}.waiting"),
+                    )
+                )
+                continue
+            out.append(
+                Triggered(
+                    card.owner,
+                    uid,
+                    {
+                        "index": i,
+                        "trigger": "self_waiting",
+                        "zone": "waiting",
+                        "placed": card.placed,
+                    },
+                    TRIGGER_CLAUSES["self_waiting"],
+                )
+            )
+    return out
+
+
 def _trigger_technique(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
     """The automatic techniques the event ``ev`` triggers, and the state triggers whose state
     holds after it (8.6.9)."""
@@ -459,10 +505,11 @@ def _event_triggers(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
                 out += _auto(ctx, [st.opponent(pid)], "opp_ring_retired", left)
         return out
     if isinstance(ev, Move | MoveMany):
+        waiting = _self_waiting(ctx, step) if ev.zone == "waiting" else []
         # 8.6.6 / 8.1.1.3: 「このカードがリタイヤ置場に置かれた時」 checks where its card went: a
         # card that left its [領域] for another zone (a bench card beaten goes to the waiting
         # room, 9.4.2) meets no trigger condition — read, and it does not trigger
-        out = []
+        out = waiting
         for uid, _pid, zfrom, _to, zto in ctx.moves(step):
             card = ctx.card(uid)
             if card is None or zto == "retire":
@@ -1024,7 +1071,7 @@ def run_ops(
                 card = ctx.card(uid)
                 there = card is not None and zone_of(ctx, uid) == moved[0]
                 target = uid if there and card.placed == moved[1] else None  # type: ignore[union-attr]
-                where_ja = {"retire": "リタイヤ置場"}.get(moved[0], moved[0])
+                where_ja = {"retire": "リタイヤ置場", "waiting": "控え室"}.get(moved[0], moved[0])
                 if target is None:
                     yield Mark(
                         clauses=("8.6.7",),
@@ -2101,7 +2148,7 @@ def _resolve(ctx: Ctx, pending: Any) -> Proc:
             touches=(uid,),
         )
     moved = None
-    if pending.data.get("trigger") == "self_retired" and "placed" in pending.data:
+    if pending.data.get("trigger") in ("self_retired", "self_waiting") and "placed" in pending.data:
         moved = (str(pending.data["zone"]), int(pending.data["placed"]))
     yield from run_ops(ctx, pending.master, uid, prog, cause, moved)
     return True
