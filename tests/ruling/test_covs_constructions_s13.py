@@ -298,3 +298,22 @@ def test_the_opponents_attacking_card_in_the_masters_own_attack_is_refused() -> 
     assert "opponent" in _refused(
         "[リング]このカードがアタックした時、相手のアタックしたカードを-2000/-0。"
     )
+
+
+# ------------------- 「…にカードがN枚以下なら」: an existence count compared with 以下 (shared)
+
+
+@pytest.mark.parametrize(("bench", "ap"), [(2, 3000), (3, 1000)])
+def test_a_count_at_most_in_an_existence_condition(bench: int, ap: int) -> None:
+    text = "[リング]このカードがアタックした時、相手のベンチにカードが2枚以下なら、このカードを+2000/+0。"
+    slots = ("left", "center", "right")[:bench]
+    b_bench = ", ".join(f"{s}: {{name: 控{i}, ap: 1000, dp: 1000}}" for i, s in enumerate(slots))
+    a = (
+        '{deck: 9, ring: {name: 千早, ap: 1000, dp: 2000, text: "' + text + '"},'
+        " bench: {left: {name: 春香, ap: 1000, dp: 1000}}}"
+    )
+    b = "{deck: 9, ring: {name: 美希, ap: 2000, dp: 9000}, bench: {" + b_bench + "}}"
+    r = vs_ruling(
+        a, b, "  - {do: attack, support: 春香}", "[美希.damage]", "{player: A, number: 4}"
+    )
+    assert r.outcome["state"] == {"美希.damage": ap}
