@@ -216,14 +216,19 @@ expect:
     assert check_expect(r) == []
 
 
-@pytest.mark.parametrize(("state", "decided"), [("rest", True), ("stand", False)])
+# corrected (round 17, s13covs): an untapped character that does not defend was 3.4.5.4 alone;
+# declining is the defending player's choice under 3.4.5.3 (「…コントロールしていたとしても、
+# ディフェンス宣言を行わなくてかまいません」), cited as it is when that choice is branched on
+# (co/r17_010): it decides the damage either way
+@pytest.mark.parametrize(("state", "decided"), [("rest", True), ("stand", True)])
 def test_no_untapped_character_no_defence_decides_the_damage(state: str, decided: bool) -> None:
     """3.4.5.3: only an untapped character defends; with none, no defence can be declared and
-    that decides the damage of 3.4.5.4 (an untapped one that does not defend: 3.4.5.4 alone)."""
+    that decides the damage of 3.4.5.4; an untapped one that does not defend: the defending
+    player declined (3.4.5.3 lets it), which decides it too."""
     from ruling.resolve import resolve
     from ruling.scenario import loads
 
-    defender = "" if decided else ", defender: none"
+    defender = ", defender: none" if state == "stand" else ""
     scn = loads(
         f"""
 game: co
