@@ -1291,6 +1291,24 @@ class _Builder:
                     Token("VS_ICON", p.value, start_pos=p.start, end_pos=p.end), "mark_tail"
                 ),
             )
+        # 「【閃光斬】《剣技》[リング]…」: a technique header — its names in 【】 (2.13.1, several
+        # 2.13.3) and its attributes in 《》 (2.15.1) — printed before the [領域]: labels of kinds
+        # ``technique_name`` / ``technique_attribute`` (source spans kept), the rest read as before
+        n_names = next((i for i, p in enumerate(body) if p.kind != "LABEL"), len(body))
+        n_head = next(
+            (i for i, p in enumerate(body) if i >= n_names and p.kind != "TRAIT"), len(body)
+        )
+        header: list[A.Label] = []
+        if n_names and n_head < len(body) and body[n_head].kind == "bracket":
+            header = [
+                A.Label(
+                    self.text[p.start + 1 : p.end - 1],
+                    "technique_name" if p.kind == "LABEL" else "technique_attribute",
+                    A.Span(p.start, p.end),
+                )
+                for p in body[:n_head]
+            ]
+            body = body[n_head:]
         heads: list[Piece] = []
         surprise: Piece | None = None
         while body and body[0].kind == "bracket" and not _verb_follows(body):
@@ -1325,7 +1343,7 @@ class _Builder:
             condition = A.Condition(
                 clause, "surprise", False, A.Span(surprise.start, surprise.end + 1)
             )
-        return replace(ab, labels=(*marks, *area, *ab.labels, *tail), condition=condition)
+        return replace(ab, labels=(*header, *marks, *area, *ab.labels, *tail), condition=condition)
 
     def co_ability(self, raw: RawAbility) -> A.Ability:
         """CO text: `cost:effect` (activated) or effect text; a line that is only a keyword is

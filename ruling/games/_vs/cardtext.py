@@ -141,6 +141,20 @@ class Program:
     # 「称号に“X”を含むあなたのカードがサポートした時」: texts the card of the trigger's event
     # must contain in its information (2.14.7)
     trigger_info: tuple[tuple[str, str], ...] = ()
+    # 「【閃光斬】《剣技》[リング]…」: the technique's names (技名, 2.13.1; several, 2.13.3) and
+    # attributes (技属性, 2.15.1) printed before its [領域]
+    names: tuple[str, ...] = ()
+    attributes: tuple[str, ...] = ()
+
+
+# the labels of a technique header (grammar: 【名】… 《属性》… before the [領域])
+HEADER_KINDS = ("technique_name", "technique_attribute")
+
+
+def header_of(node: Any, kind: str) -> tuple[str, ...]:
+    """The names (``technique_name``) or attributes (``technique_attribute``) a technique's
+    header prints (2.13.1 / 2.15.1), in order."""
+    return tuple(lab.name for lab in getattr(node, "labels", ()) or () if lab.kind == kind)
 
 
 def _refuse(why: str) -> Unsupported:
@@ -1651,6 +1665,12 @@ def compile_ability(node: Any, items: tuple[Any, ...] = ()) -> Program:
         VOCAB = _vocab()
     if A.unparsed(node):
         raise _refuse("text the grammar could not type")
+    names, attrs = header_of(node, "technique_name"), header_of(node, "technique_attribute")
+    if names or attrs:
+        # the header is the technique's information (2.12.2), not a part of its effect: the
+        # rest is compiled as a technique without it, the names and attributes recorded
+        node = replace(node, labels=tuple(lb for lb in node.labels if lb.kind not in HEADER_KINDS))
+        return replace(compile_ability(node, items), names=names, attributes=attrs)
     node = _rewrite(node)
     if node.effect is None and (node.cost is not None or node.trigger is not None):
         # 2.14.3 「技効果には何も書かれていない場合があります。その場合その技は何も起こしません」:
@@ -1899,10 +1919,14 @@ def continuous_attack_damage(ctx: Ctx) -> list[tuple[int, str, str]]:
 
 def attributes_of(card: Card) -> list[str]:
     """A card's technique attributes (技属性, 2.15): the scenario's ``attribute`` field, several
-    separated by ``/``."""
+    separated by ``/``, and those printed in its techniques' headers (「《X》技を持つカード」 is
+    《X》, 2.15.1) — read from the text whether or not the technique is run."""
     from ruling.games._vs.common import _as_list
 
-    return _as_list(card.value("attribute"))
+    printed = [
+        a for ab in abilities_of("vs", card) for a in header_of(ab.ast, "technique_attribute")
+    ]
+    return list(dict.fromkeys([*_as_list(card.value("attribute")), *printed]))
 
 
 # the card's information a quoted text is looked for in (2.14.7), as printed: 称号 (2.3), 名前 (2.1)
