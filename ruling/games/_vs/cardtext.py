@@ -318,8 +318,63 @@ def _suru(a: Any) -> Any:
     return replace(a, verb=verb, args=tuple(rest)) if verb else None
 
 
+def _attribute_technique(np: Any) -> tuple[Any, ...] | None:
+    """The terms before 「技」 when ``np`` ends 「…《X》の技」 / 「…《X》技」 (2.15.1), else None."""
+    if not isinstance(np, A.NounPhrase) or len(np.terms) < 2:
+        return None
+    if np.terms[-1] != A.CardKind("technique") or not isinstance(np.terms[-2], A.Trait):
+        return None
+    return np.terms[:-1] if np.links[-1] in ("の", "") else None
+
+
+def _has_attribute(a: Any) -> Any:
+    """An ``Action`` 「…《X》の技を持つ」 / 「…《X》技を持つ」 (one object) as its description 《X》:
+    2.15.1 「「《ヒーロー》技を持つカード」を単に《ヒーロー》と書くことがあります」 — a card holds the
+    attributes its techniques print (``attributes_of``). Returns the object's terms, else None."""
+    if not isinstance(a, A.Action) or a.verb != "have" or a.modal is not None or a.more:
+        return None
+    if a.form != A.Form.FINAL or a.amount is not None:
+        return None
+    return _attribute_technique(a.args[-1].value) if a.args[-1].role == A.Role.OBJECT else None
+
+
+def _attribute_np(np: Any) -> Any:
+    """「あなたのリングの《剣技》の技を持つカード」 (the grammar: a relative clause whose object is
+    「あなたのリングの《剣技》の技」) read as 「あなたのリングの《剣技》のカード」 (2.15.1)."""
+    for i, t in enumerate(np.terms[:-1]):
+        if not isinstance(t, A.Relative) or len(t.clause.args) != 1:
+            continue
+        obj = _has_attribute(t.clause)
+        if obj is None or np.links[i] != "":
+            continue
+        inner = t.clause.args[0].value
+        return replace(
+            np,
+            terms=np.terms[:i] + obj + np.terms[i + 1 :],
+            links=np.links[:i] + inner.links[:-1] + ("の",) + np.links[i + 1 :],
+        )
+    return np
+
+
+def _has_attribute_clause(a: Any) -> Any:
+    """「相手のリングのカードが《歌》の技を持つ」 read as 「相手のリングのカードが《歌》」 (2.15.1)."""
+    if len(a.args) != 2 or a.args[0].role != A.Role.SUBJECT:
+        return None
+    obj = _has_attribute(a)
+    if obj is None or len(a.args[1].value.terms) != len(obj) + 1:
+        return None  # the object is 「《X》の技」 alone (no owner or zone of its own)
+    pred = A.NounPhrase(obj, a.args[1].value.links[:-1])
+    return replace(
+        a,
+        verb="be",
+        args=(a.args[0], replace(a.args[1], role=A.Role.PREDICATE, value=pred)),
+        form=A.Form.NOMINAL,
+    )
+
+
 def _rewrite(x: Any) -> Any:
-    """The AST with every 「（SURU_NOUNS）する」 read as its verb (the same object when none is)."""
+    """The AST with every 「（SURU_NOUNS）する」 read as its verb, and 「《X》の技を持つ」 as 《X》
+    (2.15.1) (the same object when none is)."""
     import dataclasses
 
     if isinstance(x, tuple):
@@ -328,7 +383,9 @@ def _rewrite(x: Any) -> Any:
     if not dataclasses.is_dataclass(x) or isinstance(x, type):
         return x
     if isinstance(x, A.Action):
-        x = _suru(x) or x
+        x = _suru(x) or _has_attribute_clause(x) or x
+    if isinstance(x, A.NounPhrase):
+        x = _attribute_np(x)
     changes = {}
     for f in dataclasses.fields(x):
         if not f.init:
