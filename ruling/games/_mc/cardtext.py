@@ -2534,6 +2534,46 @@ def _classification(node: Any) -> Standing:
     return Standing("classification", text=str(text))
 
 
+# the attributes there are (2.1.13.2)
+ATTRIBUTES = ("火", "水", "土", "風", "聖", "魔", "喰", "獣", "荒", "機")
+
+
+def _printed_attribute_line(node: Any) -> bool:
+    """A line that is only 「属性:X」 (no mark, no trigger, no condition, one nominal step)."""
+    steps = [st for se in getattr(node.effect, "sentences", ()) for st in se.steps]
+    body = steps[0].body if len(steps) == 1 and steps[0].condition is None else None
+    args = getattr(body, "args", ())
+    terms = _terms(args[0].value) if len(args) == 1 else ()
+    return (
+        getattr(body, "verb", None) == "be"
+        and node.trigger is None
+        and node.condition is None
+        and len(terms) == 1
+        and _cls(terms[0]) == "Characteristic"
+        and terms[0].kind == "attribute"
+    )
+
+
+def _printed_attribute(node: Any) -> Standing:
+    """「属性:X」 printed as a line with no mark: card information, no ability — the card's
+    attribute (2.1.13.1; several are all held, 2.1.13.3), read by ``common.characteristics``
+    when the card list gives none apart. An X that is not an attribute of 2.1.13.2 is refused."""
+    steps = [st for se in node.effect.sentences for st in se.steps]
+    term = _terms(steps[0].body.args[0].value)[0]
+    bad = [v for v in term.values if v not in ATTRIBUTES]
+    if bad or any(s.strip() not in ("", "/", "・") for s in term.seps):
+        raise Unsupported(
+            f"「属性:{'/'.join(term.values)}」: {'/'.join(bad) or 'this form'} is no attribute of "
+            "2.1.13.2 (火/水/土/風/聖/魔/喰/獣/荒/機) — not read as the card's attribute"
+        )
+    return Standing("attribute", text="/".join(term.values))
+
+
+def printed_attributes(card: Any) -> set[str]:
+    """The attributes a card's text prints as a 「属性:X」 line (2.1.13.1)."""
+    return {v for k in standing(card, "attribute") for v in k.text.split("/") if v}
+
+
 def classification(card: Any) -> str | None:
     """The 分類 an item card's text prints (「分類:装備品」 → 装備品), or None when it prints
     none (a scenario's item is then taken as its use makes it)."""
@@ -2720,6 +2760,8 @@ def compile_ability(node: Any, items: tuple[Any, ...] = ()) -> Program | Standin
         return Standing("deck_rule")
     if node.keyword is not None and node.keyword.id == "classification":
         return _classification(node)
+    if not node.labels and _printed_attribute_line(node):
+        return _printed_attribute(node)
     if node.kind is A.AbilityKind.KEYWORD and node.keyword is not None:
         return _standing(node.keyword)  # the keyword's own printed form
     if not node.labels or _header(node)[0] == "○":

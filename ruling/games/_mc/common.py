@@ -597,6 +597,11 @@ def characteristics(c: Card, kind: str, ctx: Ctx | None = None) -> set[str]:
     field = {"species": "race", "advance_type": "advance"}.get(kind, "attribute")
     have = c.extra.get(field)
     out = {have} if isinstance(have, str) else set(have or ())
+    if have is None and kind == "attribute" and getattr(c, "text", None):
+        # no attribute given apart: the 「属性:X」 line its text prints (card information, 2.1.13.1)
+        from ruling.games._mc.cardtext import printed_attributes
+
+        out = printed_attributes(c)
     if ctx is not None:
         # in the order the effects began (10.7.2.2): a change replaces everything (10.16.1)
         for e in sorted(ctx.state.effects_on(c.uid, field), key=lambda e: e.id):

@@ -1,0 +1,63 @@
+"""A 「属性:X」 line with no mark on a card's text is card information, not an ability: the
+card's attribute (2.1.13.1), one of those 2.1.13.2 lists (s13mc3, issue 12)."""
+
+from __future__ import annotations
+
+import pytest
+
+from ruling.abilities import Unsupported
+from ruling.games._mc.cardtext import Standing
+from ruling.resolve import resolve
+from ruling.scenario import loads
+from tests.ruling.boards import mc_compile as _ability
+from tests.ruling.boards import mc_scenario
+
+
+def test_an_attribute_line_is_the_cards_attribute() -> None:
+    assert _ability("「属性:火」") == Standing("attribute", text="火")
+
+
+@pytest.mark.parametrize("line", ["「属性:闇」", "「属性:光」"])
+def test_a_value_that_is_no_attribute_is_refused(line: str) -> None:
+    """闇 and 光 are not among the attributes of 2.1.13.2: not read as the card's."""
+    with pytest.raises(Unsupported, match="2.1.13.2"):
+        _ability(line)
+
+
+def test_an_attribute_inside_an_effect_is_no_card_information() -> None:
+    """「対象が「属性:火」の場合、…」 with no mark stays an unmarked ability (refused)."""
+    with pytest.raises(Unsupported, match="without a mark"):
+        _ability("対象が「属性:火」の場合、対象に「攻撃力:+1」を付与する。")
+
+
+_LAKE = mc_scenario(
+    a="""\
+      c2:
+        - {name: 平原, type: terrain, limit: 6}
+        - {name: 狩人, type: unit, level: 2, attack: 2, defense: 4, text: "%s"}
+""",
+    b="""\
+      c3:
+        - {name: 湖, type: terrain, limit: 6, text: "「属性:%s」"}
+        - {name: ゴブリン, type: unit, level: 1, attack: 1, defense: 4}
+""",
+    rest="""\
+actions:
+  - {do: advance, units: [狩人], to: c3, dice: {A: 6, B: 1}}
+ask: [ゴブリン.zone]
+""",
+)
+
+
+@pytest.mark.parametrize(("attribute", "zone"), [("水", "B.discard"), ("土", "B.field.c3")])
+def test_the_printed_line_is_the_terrains_attribute_on_the_board(attribute: str, zone: str) -> None:
+    """The terrain 湖 gives no attribute apart, only the line 「属性:X」 in its text: 「戦闘が行われて
+    いる地形が「属性:水」の場合、対象は「攻撃力:+2」する」 reads it — on 水 狩人 attacks with 4
+    and the goblin (defence 4) falls; on 土 it stays."""
+    text = (
+        "○[戦闘]寒冷適応\\n〈対象:このユニット〉\\n"
+        "戦闘が行われている地形が「属性:水」の場合、対象は「攻撃力:+2」する。"
+    )
+    r = resolve(loads(_LAKE % (text, attribute)))
+    assert r.outcome["state"] == {"ゴブリン.zone": zone}
+    assert not any(w.kind == "unsupported" for w in r.main.warnings)
