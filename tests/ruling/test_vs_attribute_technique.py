@@ -85,3 +85,33 @@ def test_a_card_with_the_technique_is_chosen(waiting: str, moved: dict[str, str]
     r = vs_ability_phase_use(text, f"waiting: {waiting},", "[" + ", ".join(moved) + "]")
     assert r.outcome["state"] == moved
     assert not [w for w in r.main.warnings if w.kind == "unsupported"]
+
+
+_COUNT = """
+game: vs
+title: 「あなたのベンチの《学園》の技を持つカード1枚につき」 counts the cards whose technique prints it
+turn: {player: A, number: 4, phase: ability}
+players:
+  A:
+    deck: 20
+    ring: {name: 千早, ap: 1000, dp: 2000, text: "[リング]あなたのベンチの%sカード1枚につき、このカードを+500/+0する。"}
+    bench:
+      left: {name: 春香, ap: 1000, dp: 1000, text: "【登校】《学園》[ベンチ]このカードはアタックされない。"}
+      center: {name: 真, ap: 1000, dp: 1000, text: "【稽古】%s[ベンチ]このカードはアタックされない。"}
+      right: {name: 雪歩, ap: 1000, dp: 1000}
+  B:
+    deck: 20
+    ring: {name: 美希, ap: 1000, dp: 3000}
+ask: [A.ring]
+expect:
+  state: {千早.ap: %d}
+"""
+
+
+@pytest.mark.parametrize("wording", ["《学園》の技を持つ", "《学園》技を持つ", "《学園》の"])
+@pytest.mark.parametrize(("other", "ap"), [("《学園》", 2000), ("《剣技》", 1500)])
+def test_the_cards_with_the_technique_are_counted(wording: str, other: str, ap: int) -> None:
+    r = resolve(loads(_COUNT % (wording, other, ap)))
+    assert check_expect(r) == []
+    assert "2.15.1" in r.decided_by
+    assert check_expect(resolve(loads(_COUNT % (wording, other, ap + 500)))) != []

@@ -788,10 +788,13 @@ def _op(o: Any, prev: list[Op]) -> Op:
             # 「あなたのベンチの称号に“騎士”を含むカード1枚につき、このカードを+1000/+0」: the
             # change times the cards of a player's zone counted (so described, 2.14.7) — now,
             # as it resolves, or, continuous, whenever the value is read (8.1.1.4)
-            if o.per.traits:
-                raise _refuse("a stat change per card with a technique attribute")
-            count_filter = tuple(o.per.info_contains)
-            count_of = _counted(replace(o.per, info_contains=()))
+            # 「あなたのベンチの《学園》の技を持つカード1枚につき」: only the cards holding the
+            # attribute count (2.15.1; ``("attribute", X)`` in the filter, read by ``per_count``)
+            count_filter = (
+                *(("attribute", t) for t in o.per.traits),
+                *o.per.info_contains,
+            )
+            count_of = _counted(replace(o.per, traits=(), info_contains=()))
         if o.instead or o.until not in (None, "game", "attack", "turn"):
             raise _refuse("a stat change of this shape")
         if o.stat == "ap" and len(o.more) == 1 and o.more[0][0] == "dp":
@@ -1997,6 +2000,8 @@ def info_ja(info: tuple[tuple[str, str], ...]) -> str:
         (
             {"男": "♠", "女": "♥"}.get(t, t)
             if f == "gender"
+            else f"《{t}》"
+            if f == "attribute"
             else f"{INFO_WORDS.get(f, f)}に“{t}”を含む"
         )
         for f, t in info
@@ -2011,6 +2016,7 @@ def info_clauses(info: tuple[tuple[str, str], ...]) -> tuple[str, ...]:
         *(("2.14.7",) if fields_ & {"title", "name"} else ()),
         *(("2.1.1",) if "name" in fields_ else ()),
         *(("2.4.1.1", "2.4.2") if "gender" in fields_ else ()),
+        *(("2.15.1",) if "attribute" in fields_ else ()),
     )
 
 
@@ -2283,14 +2289,18 @@ def _static_reach(ctx: Ctx, uid: str) -> list[tuple[Card, Op, Program, bool]]:
 
 def per_count(ctx: Ctx, master: str, op: Op) -> int:
     """「…1枚につき」: how many cards of the group ``op.count_of`` (of ``master``'s side) there are
-    now, only those whose title contains ``op.count_filter``'s texts (2.14.7)."""
+    now, only those whose title contains ``op.count_filter``'s texts (2.14.7) and holding its
+    attributes (``("attribute", X)``: 《X》, 2.15.1)."""
     side, zones = COUNTED[op.count_of]
     whose = master if side == "you" else ctx.state.opponent(master)
     return sum(
         1
         for z in zones
         for c in ctx.zone(whose, z)
-        if all(contains_text(c, f, t) for f, t in op.count_filter)
+        if all(
+            holds_attributes(ctx, c, (t,)) if f == "attribute" else contains_text(c, f, t)
+            for f, t in op.count_filter
+        )
     )
 
 
@@ -2332,6 +2342,8 @@ def statics(ctx: Ctx, uid: str) -> tuple[list[Any], tuple[str, ...]]:
                     out.append("8.9.1.2")
         if op.info:
             out += info_clauses(op.info)  # the text its title / name must contain, read
+        if op.count_of and op.count_filter:
+            out += info_clauses(op.count_filter)  # the cards counted: 《X》 / 「称号に“…”を含む」
     return effects, tuple(dict.fromkeys(out))
 
 
