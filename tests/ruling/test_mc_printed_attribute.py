@@ -9,8 +9,8 @@ from ruling.abilities import Unsupported
 from ruling.games._mc.cardtext import Standing
 from ruling.resolve import resolve
 from ruling.scenario import loads
+from tests.ruling.boards import MC_SIDE, mc_read, mc_scenario
 from tests.ruling.boards import mc_compile as _ability
-from tests.ruling.boards import mc_scenario
 
 
 def test_an_attribute_line_is_the_cards_attribute() -> None:
@@ -61,3 +61,45 @@ def test_the_printed_line_is_the_terrains_attribute_on_the_board(attribute: str,
     r = resolve(loads(_LAKE % (text, attribute)))
     assert r.outcome["state"] == {"ゴブリン.zone": zone}
     assert not any(w.kind == "unsupported" for w in r.main.warnings)
+
+
+# --- 「対象が戦闘で死亡していない場合」: read as 「対象が死亡していない場合」 (4.5.2) -----------------
+
+
+def test_not_dead_in_battle_is_the_alive_condition() -> None:
+    prog = _ability(
+        "●[戦闘]潮騒\n〈発揮:戦闘終了タイミング開始時/対象:このユニット〉\n"
+        "対象が戦闘で死亡していない場合、対象を未行動にする。"
+    )
+    assert prog.condition == ("alive", ())
+
+
+@pytest.mark.parametrize(
+    "cond",
+    ["対象が戦闘で死亡した場合、", "対象が探索で死亡していない場合、"],
+)
+def test_neighbour_wordings_of_not_dead_in_battle_are_not_this_condition(cond: str) -> None:
+    """「死亡した」 (past, not the negative) and a means other than 戦闘 are not read as alive."""
+    try:
+        prog = _ability(
+            "●[戦闘]潮騒\n〈発揮:戦闘終了タイミング開始時/対象:このユニット〉\n"
+            f"{cond}対象を未行動にする。"
+        )
+    except Unsupported:
+        return
+    assert prog.condition != ("alive", ())
+
+
+@pytest.mark.parametrize("cond", ["対象が戦闘で死亡していない場合、", ""])
+def test_a_unit_alive_after_its_battle_is_made_unacted(cond: str) -> None:
+    """「●[戦闘]潮騒 〈発揮:戦闘終了タイミング開始時/対象:このユニット〉 対象が戦闘で死亡していない
+    場合、対象を未行動にする」 on 狩人, who survives the goblin: the step is done at the start of
+    the battle's end timing, as with no condition (the failed advance then makes it acted,
+    as before). mc_read: the ability is read, not refused."""
+    text = (
+        "●[戦闘]潮騒\\n〈発揮:戦闘終了タイミング開始時/対象:このユニット〉\\n"
+        f"{cond}対象を未行動にする。"
+    )
+    r = mc_read(loads(MC_SIDE % (text, 6, 1)))
+    said = [getattr(m, "ja", "") for m in r.main.trace]
+    assert "狩人 を未行動にする" in said

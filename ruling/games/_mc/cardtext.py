@@ -1315,12 +1315,21 @@ def _wears(cl: Any) -> bool:
 
 
 def _not_dead(cl: Any) -> bool:
-    """「対象が死亡していない」: 死亡 with する in the progressive negative, 対象 its subject."""
-    if getattr(cl, "verb", None) != "do" or len(getattr(cl, "args", ())) != 2:
+    """「対象が死亡していない」: 死亡 with する in the progressive negative, 対象 its subject.
+    「対象が戦闘で死亡していない」 too: a unit that died in a battle is discarded at once (4.5.2,
+    11.3), so one still on the battlefield as a unit has not died in it."""
+    if getattr(cl, "verb", None) != "do" or len(getattr(cl, "args", ())) not in (2, 3):
         return False
     if getattr(getattr(cl, "form", None), "value", None) != "progressive_neg":
         return False
     roles = {a.role.value: _terms(a.value) for a in cl.args}
+    if len(roles) != len(cl.args):
+        return False
+    means = roles.pop("means", None)
+    if means is not None and [(_cls(t), getattr(t, "id", None)) for t in means] != [
+        ("Word", "combat")
+    ]:
+        return False
     if set(roles) != {"subject", "none"}:
         return False
     return [(_cls(t), getattr(t, "id", None)) for t in roles["subject"]] == [
