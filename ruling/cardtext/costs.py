@@ -206,14 +206,26 @@ def _any_item(body: A.Action, r: Reading) -> CostItem:
 
 def _chosen_then(choose: A.Action, then: A.Action) -> A.Action | None:
     """「Xを選び、Yする」 in a cost: the action Y done to the cards X chosen (the object of 選び
-    and its count are Y's, Y naming none of its own), or None for any other pair."""
-    if choose.verb != "choose" or choose.form is not A.Form.CONTINUATIVE:
+    and its count are Y's, Y naming none of its own), or None for any other pair. The zone the
+    cards are chosen from is Y's too, and a bare count names the cards of that zone:
+    「手札から１枚選び、捨てる」 is 「手札から１枚捨てる」, 「手札からグレード３を１枚選び、捨てる」
+    is 「手札からグレード３を１枚捨てる」; 「選んで」 joins the two as 「選び、」 does, and Y may
+    name where the cards go (「ドロップから１枚選び、山札の下に置く」)."""
+    if choose.verb != "choose" or choose.form not in (A.Form.CONTINUATIVE, A.Form.TE):
         return None
-    if then.args or not {a.role for a in choose.args} <= {A.Role.OBJECT, A.Role.NONE}:
+    roles = {a.role for a in choose.args}
+    picked = {A.Role.OBJECT, A.Role.NONE, A.Role.SOURCE}
+    if not roles <= picked or not {a.role for a in then.args} <= {A.Role.GOAL}:
         return None
-    if not any(a.role is A.Role.OBJECT for a in choose.args):
+    counted = any(
+        a.role is A.Role.NONE
+        and isinstance(a.value, A.NounPhrase)
+        and any(isinstance(t, A.Count) for t in a.value.terms)
+        for a in choose.args
+    )
+    if A.Role.OBJECT not in roles and not (A.Role.SOURCE in roles and counted):
         return None
-    return A.Action(then.verb, choose.args, then.form, then.amount)
+    return A.Action(then.verb, (*choose.args, *then.args), then.form, then.amount)
 
 
 def _each_action(body: A.Action | A.Count | A.Unparsed) -> list[A.Action | A.Count | A.Unparsed]:
