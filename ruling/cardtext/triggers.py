@@ -277,6 +277,19 @@ def timing(tm: A.Timing, v: Vocab) -> Trig:
             role=inner.event,
             act=inner.role,
         )
+    if (
+        len(terms) >= 2
+        and isinstance(terms[-1], A.Word)
+        and terms[-1].id == "attack"
+        and scope.links[-1] == "の"
+        and "battle" in v.phases
+    ):
+        # 「このユニットのアタック終了時」: the close step is the end of the attack (VG 10.8.1),
+        # the end of the battle X attacked in — 「Xがアタックしたバトル終了時」
+        who = A.NounPhrase(terms[:-1], scope.links[:-1])
+        attacked = A.Action("attack", (A.Arg(A.Role.SUBJECT, who),), A.Form.PAST)
+        battle = A.NounPhrase((A.Relative(attacked), A.Word("battle")), ("",))
+        return timing(replace(tm, scope=battle), v)
     raise Unsupported("a timing of this shape")
 
 

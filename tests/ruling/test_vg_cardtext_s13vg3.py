@@ -1,6 +1,6 @@
 """VG card-text constructions of round 17 (s13vg3; issue 12): 「Zから（Xを）N枚選び、Yする」
-as a cost (docs/cardtext.md, "A cost that chooses, then acts"), each on a minimal text and a
-board."""
+as a cost (docs/cardtext.md, "A cost that chooses, then acts") and 「Xのアタック終了時」
+("The end of an attack"), each on a minimal text and a board."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ import pytest
 
 from tests.ruling.boards import unsupported
 from tests.ruling.boards import zone_names as zone
-from tests.ruling.test_vg_constructions import run
+from tests.ruling.test_vg_constructions import ATTACK, run
 
 ACTIVATE = "  - {do: main_phase, actions: [{do: activate, card: 剣士}]}"
 HAND = "[{name: 重1, type: normal, grade: 3}, {name: 軽1, type: normal, grade: 1}]"
@@ -68,3 +68,32 @@ def test_a_cost_that_chooses_then_puts_somewhere() -> None:
     )
     assert not unsupported(r)
     assert zone(r, "A", "drop") == [] and zone(r, "A", "deck")[-1] == "骨1"
+
+
+STRONG = "{name: 騎士, grade: 3, power: 30000}"
+VG_ATTACK = "  - {do: attack, attacker: vanguard, target: vanguard}"
+
+
+@pytest.mark.parametrize(
+    "timing", ["このユニットのアタック終了時", "このユニットのアタックの終了時"]
+)
+def test_the_end_of_this_units_attack_10_8_1(timing: str) -> None:
+    """「このユニットのアタック終了時、１枚引く」: the close step is the end of the attack
+    (10.8.1), the end of the battle this unit attacked in (10.8.1.1) — 剣士's own attack: a
+    draw; the vanguard's attack: none beyond its drive check."""
+    text = f"【自】【(R)】：{timing}、１枚引く。"
+    own = run(text, actions=ATTACK, opponent=STRONG)
+    assert not unsupported(own) and zone(own, "A", "hand") == ["山1"]
+    other = run(text, actions=VG_ATTACK, opponent=STRONG)
+    assert not unsupported(other) and len(zone(other, "A", "hand")) == 1  # the drive check only
+
+
+def test_the_end_of_another_units_attack() -> None:
+    """「あなたのリアガードのアタック終了時」 on the vanguard: a rear-guard's attack — a draw;
+    the vanguard's own — none beyond its drive check."""
+    text = "【自】【(V)】：あなたのリアガードのアタック終了時、１枚引く。"
+    vg = f'{{name: 竜, type: normal, grade: 3, power: 13000, text: "{text}"}}'
+    rg = run("", actions=ATTACK, vanguard=vg, opponent=STRONG)
+    assert not unsupported(rg) and zone(rg, "A", "hand") == ["山1"]
+    own = run("", actions=VG_ATTACK, vanguard=vg, opponent=STRONG)
+    assert not unsupported(own) and len(zone(own, "A", "hand")) == 1
