@@ -97,3 +97,18 @@ def test_the_end_of_another_units_attack() -> None:
     assert not unsupported(rg) and zone(rg, "A", "hand") == ["山1"]
     own = run("", actions=VG_ATTACK, vanguard=vg, opponent=STRONG)
     assert not unsupported(own) and len(zone(own, "A", "hand")) == 1
+
+
+@pytest.mark.parametrize(
+    "trigger", ["このユニットがアタックした時", "このユニットのアタック終了時"]
+)
+def test_that_battle_is_the_nth_of_this_turn_10_3_1_3(trigger: str) -> None:
+    """「…時、そのバトルがこのターンの２回目以降のバトルなら、１枚引く」: 「そのバトル」 is the
+    battle in progress (the one the trigger's attack began), counted among this turn's battles
+    (10.3.1.3) as 「このバトルが…」: the rear-guard's attack after the vanguard's draws; its
+    first does not."""
+    text = f"【自】【(R)】：{trigger}、そのバトルがこのターンの２回目以降のバトルなら、１枚引く。"
+    second = run(text, actions=VG_ATTACK + "\n" + ATTACK, opponent=STRONG)
+    assert not unsupported(second) and "山2" in zone(second, "A", "hand")
+    first = run(text, actions=ATTACK, opponent=STRONG)
+    assert not unsupported(first) and zone(first, "A", "hand") == []

@@ -480,6 +480,7 @@ def _legion_state(c: A.Action, v: Vocab) -> Cond | None:
 
 
 THIS_BATTLE = A.NounPhrase((A.Ref("this"), A.Word("battle")), ("",))
+THAT_BATTLE = A.NounPhrase((A.Ref("that"), A.Word("battle")), ("",))
 
 
 # what 「このターンN回目の…」 counts: battles, or the attacks that begin them (10.3.1.3)
@@ -518,6 +519,9 @@ def _battle_number(c: A.Action) -> Cond | None:
         # 「それがそのターンの４回目以降のバトルなら」: 「それ」 said to be a battle is the battle in
         # progress (the one the trigger's attack began, 10.3.1.3), 「そのターン」 its turn
         A.Arg(A.Role.SUBJECT, A.NounPhrase((A.Ref("it"),))),
+        # 「そのバトルがこのターンの３回目以降のバトルなら」: the battle the trigger's attack (or
+        # boost) is in, the battle in progress, as 「このバトルが」
+        A.Arg(A.Role.SUBJECT, THAT_BATTLE),
     ):
         args.pop(0)
     if len(args) != 1:
