@@ -371,40 +371,48 @@ def _self_waiting(ctx: Ctx, step: int) -> list[Triggered]:
         card = ctx.card(uid)
         if card is None or zto != "waiting" or ctx.where(uid) != (pid, "waiting"):
             continue
-        for i, prog in programs(card):
-            if prog.kind != "auto" or prog.trigger != "self_waiting" or prog.keyword:
-                continue
-            if prog.areas and zfrom not in prog.areas:
-                zdef = ctx.game.zone(zfrom)
-                ja, en = (zdef.ja, zdef.en) if zdef is not None else (zfrom, zfrom)
-                out.append(
-                    Triggered(
-                        card.owner,
-                        uid,
-                        clauses=("8.1.1.2.1", "2.14.4"),
-                        blocked=(
-                            f"{label(ctx, uid)} は技の[領域]ではない{ja}から移動したため、"
-                            "その技は誘発しない",
-                            f"{label(ctx, uid)} left the {en}, not the zone its technique "
-                            "names: it does not trigger",
-                        ),
-                        touches=(uid, f"{pid}.waiting"),
-                    )
-                )
-                continue
+        out += _own_move_triggers(ctx, card, pid, zfrom, "waiting", "self_waiting")
+    return out
+
+
+def _own_move_triggers(
+    ctx: Ctx, card: Any, pid: str, zfrom: str, zone: str, trigger: str
+) -> list[Triggered]:
+    """The techniques of ``card`` that trigger on its own move into ``zone`` (``trigger``: 8.6.6),
+    the card found there after the move (8.1.1.3): each triggers when the [領域] it names is the
+    zone the card left, else it is read and does not trigger (8.1.1.2.1 / 2.14.4: the condition
+    is met, but not from its [領域])."""
+    out: list[Triggered] = []
+    uid = card.uid
+    for i, prog in programs(card):
+        if prog.kind != "auto" or prog.trigger != trigger or prog.keyword:
+            continue
+        if prog.areas and zfrom not in prog.areas:
+            zdef = ctx.game.zone(zfrom)
+            ja, en = (zdef.ja, zdef.en) if zdef is not None else (zfrom, zfrom)
             out.append(
                 Triggered(
                     card.owner,
                     uid,
-                    {
-                        "index": i,
-                        "trigger": "self_waiting",
-                        "zone": "waiting",
-                        "placed": card.placed,
-                    },
-                    TRIGGER_CLAUSES["self_waiting"],
+                    clauses=("8.1.1.2.1", "2.14.4"),
+                    blocked=(
+                        f"{label(ctx, uid)} は技の[領域]ではない{ja}から移動したため、"
+                        "その技は誘発しない",
+                        f"{label(ctx, uid)} left the {en}, not the zone its technique "
+                        "names: it does not trigger",
+                    ),
+                    touches=(uid, f"{pid}.{zone}"),
                 )
             )
+            continue
+        out.append(
+            Triggered(
+                card.owner,
+                uid,
+                {"index": i, "trigger": trigger, "zone": zone, "placed": card.placed},
+                TRIGGER_CLAUSES[trigger],
+            )
+        )
     return out
 
 
@@ -461,41 +469,7 @@ def _event_triggers(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
             card = ctx.card(uid)
             if card is None or zto != "retire" or ctx.where(uid) != (pid, "retire"):
                 continue
-            for i, prog in programs(card):
-                if prog.kind == "auto" and prog.trigger == "self_retired" and prog.keyword is None:
-                    if prog.areas and zfrom not in prog.areas:
-                        # 8.1.1.2.1 / 2.14.4: the [領域] it left is not the technique's: the
-                        # condition is met, but it does not trigger
-                        zdef = ctx.game.zone(zfrom)
-                        ja, en = (zdef.ja, zdef.en) if zdef is not None else (zfrom, zfrom)
-                        out.append(
-                            Triggered(
-                                card.owner,
-                                uid,
-                                clauses=("8.1.1.2.1", "2.14.4"),
-                                blocked=(
-                                    f"{label(ctx, uid)} は技の[領域]ではない{ja}から移動したため、"
-                                    "その技は誘発しない",
-                                    f"{label(ctx, uid)} left the {en}, not the zone its technique "
-                                    "names: it does not trigger",
-                                ),
-                                touches=(uid, f"{pid}.retire"),
-                            )
-                        )
-                    else:
-                        out.append(
-                            Triggered(
-                                card.owner,
-                                uid,
-                                {
-                                    "index": i,
-                                    "trigger": "self_retired",
-                                    "zone": "retire",
-                                    "placed": card.placed,
-                                },
-                                TRIGGER_CLAUSES["self_retired"],
-                            )
-                        )
+            out += _own_move_triggers(ctx, card, pid, zfrom, "retire", "self_retired")
             if zfrom == "ring":
                 # 「（あなた|相手）のリングのカードがリタイヤ置場に置かれた時」 (8.6.6: a card that
                 # moved from that ring to the retire zone); the moved card's own technique reads
