@@ -77,6 +77,7 @@ FRESH = (
     "heldout14",
     "heldout15",
     "heldout16",
+    "heldout17",
 )
 SET_NOTES = {
     "fresh": "written after the first tuning",
@@ -97,6 +98,7 @@ SET_NOTES = {
     "heldout14": "blind: written without running ask in round 14 for round 15, measured once in it",
     "heldout15": "blind: written without running ask in round 15 for round 16, measured once in it",
     "heldout16": "blind: written without running ask in round 16 for round 17, measured once in it",
+    "heldout17": "blind: written without running ask in round 17 for round 18, measured once in it",
 }
 
 
