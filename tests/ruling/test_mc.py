@@ -106,7 +106,9 @@ def test_the_rules_examples_the_engine_runs_compile(clause: str) -> None:
         ),
         ("【強制配置】", "強制配置"),
         ("◇“効果名”\n〈対象:“対象”〉\n“条件、効果”", "14.6"),
-        ("「アイテム:i」", "アイテム"),
+        # corrected (round 18): 「アイテム:i」 is one 「i」 icon, one item slot (13.1.2.1: x is one
+        # or more 「i」 icons), read now; the template's 「x」 itself stays refused
+        ("「アイテム:x」", "アイテム"),
     ],
 )
 def test_what_the_engine_does_not_run_is_refused_with_a_reason(text: str, why: str) -> None:

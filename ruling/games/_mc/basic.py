@@ -820,7 +820,7 @@ def summon(ctx: Ctx, p: dict[str, Any]) -> Proc:
             # a unit just summoned: its 「i」 and its spell slots are all unspent (13.1.2.4,
             # 13.1.3.2), whatever they were before it came
             *(("13.1.2.4",) if _slots(c) else ()),
-            *(("13.1.3.2",) if c.extra.get("spell_slots") else ()),
+            *(("13.1.3.2",) if cardtext_spell_slots(c) else ()),
             # a normal summon's destination checked against 7.4.5 (the own headquarters or a
             # terrain that allows it)
             *(("8.3.2.8",) if instant else ("7.4.4", "7.4.5")),
@@ -1448,3 +1448,10 @@ def roll(ctx: Ctx, p: dict[str, Any]) -> Proc:
         en=f"{pl}'s {n}D{' (highest)' if mode == 'high' else ' (lowest)' if mode == 'low' else ''}: {vals} -> dice result {res}",
     )
     return res
+
+
+def cardtext_spell_slots(c: Any) -> str:
+    """A unit's spell-slot icons, given or printed (``cardtext.spell_slots``, 13.1.3.1)."""
+    from ruling.games._mc.cardtext import spell_slots
+
+    return spell_slots(c)

@@ -447,6 +447,9 @@ class Program:
     # 〈コスト:このカードを破棄〉: the card moved to the discard pile as the cost (10.11.6,
     # 10.11.7: declared at 10.1.6, moved at 10.1.13), as a × unit's own (14.3.1)
     discard_self: bool = False
+    # 〈コスト:スペル:x〉 on a battle spell's ◇ ability: the card's cost in spell-slot icons, paid
+    # by its user's unspent slots (13.1.3.1, 10.11.5)
+    spell_cost: str = ""
 
 
 def _terms(np: Any) -> tuple[Any, ...]:
@@ -968,10 +971,25 @@ def _condition(cond: Any) -> tuple[str, tuple[Any, ...]] | None:
         return "controlled", held
     subj = [a for a in cl.args if a.role.value == "subject"]
     pred = [a for a in cl.args if a.role.value == "predicate"]
+    if subj and pred:
+        # 「この地形の属性が「属性:水」の場合」: 「…の属性」 before a 「属性:X」 is the card's
+        # attribute, as 「この地形が「属性:水」の場合」 says it (2.1.13.1, 2.1.22.1)
+        subj = [replace(subj[0], value=_without_kind_word(subj[0].value, pred[0].value))]
     if subj and pred and _battle_terrain(subj[0].value) and len(_terms(pred[0].value)) == 1:
         # 「戦闘が行われている地形が「属性:水」の場合」: the terrain of the battle going on has it
         # (8.2.5: a situation a card refers to in a battle is the battle's terrain's)
         return "battle_terrain", _characteristic(_terms(pred[0].value)[0])
+    if (
+        subj
+        and pred
+        and [(_cls(t), getattr(t, "id", None)) for t in _terms(subj[0].value)]
+        == [("Ref", "this"), ("CardKind", "terrain")]
+        and len(_terms(pred[0].value)) == 1
+    ):
+        # 「この地形が「属性:水」の場合」: the terrain the ability's card is on (its own card when
+        # that is a terrain; a unit's terrain is the one in its area, 5.1.2.4), as 「この地形に
+        # …存在する場合」 reads it; none there: false (4.1.13)
+        return "here_terrain", _characteristic(_terms(pred[0].value)[0])
     at = _unit_terrain(subj, pred)
     if at is not None:
         # 「対象 / このユニットが存在する地形が「属性:X」の場合」: the terrain in the area the unit
@@ -1253,15 +1271,45 @@ def _controlled_count(cl: Any) -> tuple[Any, ...] | None:
     return _OWNERS[str(subj[0][1])], _BOUNDS[str(bound)], int(num.value)
 
 
+_KIND_WORDS = {"属性": "attribute", "種族": "species"}
+
+
+def _without_kind_word(subj: Any, pred: Any) -> Any:
+    """「Xの属性」 / 「Xの種族」 as the subject of 「…が「属性 / 種族:Y」」: X (the word names the
+    kind the predicate already names); else the subject as it is."""
+    ts, ps = _terms(subj), _terms(pred)
+    links = tuple(getattr(subj, "links", ()))
+    if (
+        len(ts) < 2
+        or len(ps) != 1
+        or _cls(ps[0]) != "Characteristic"
+        or _cls(ts[-1]) != "Unknown"
+        or _KIND_WORDS.get(str(getattr(ts[-1], "text", ""))) != ps[0].kind
+        or not links
+        or links[-1] != "の"
+    ):
+        return subj
+    return replace(subj, terms=ts[:-1], links=links[:-1])
+
+
 def _battle_terrain(np: Any) -> bool:
-    """「戦闘が行われている地形」: the terrain, described by 「戦闘が行われている」 alone."""
+    """「戦闘が行われている地形」: the terrain, described by 「戦闘が行われている」 alone — or by
+    「戦闘が発生している」 (the rules' words, 8.3.2.9) or 「戦闘している」 (the battle going on)."""
     ts = _terms(np)
     if len(ts) != 2 or _cls(ts[0]) != "Relative" or _cls(ts[1]) != "CardKind":
         return False
     cl = ts[0].clause
-    if ts[1].id != "terrain" or getattr(cl, "verb", None) != "perform":
+    if ts[1].id != "terrain":
         return False
-    if getattr(getattr(cl, "form", None), "value", None) != "passive_prog" or len(cl.args) != 1:
+    if _battling(ts[0]) and getattr(cl, "verb", None) == "do":
+        return True
+    form = getattr(getattr(cl, "form", None), "value", None)
+    if (getattr(cl, "verb", None), form) not in (
+        ("perform", "passive_prog"),
+        ("occur", "progressive"),
+    ):
+        return False
+    if len(cl.args) != 1:
         return False
     a = cl.args[0]
     return a.role.value == "subject" and [
@@ -2402,6 +2450,23 @@ def _cost_text(cost: Any) -> str:
     return ":".join(out)
 
 
+def _spell_cost(cost: Any) -> str:
+    """〈コスト:スペル:x〉 (x spell-slot icons, 13.1.3.1, one item alone): the icons, else ""."""
+    items = getattr(cost, "items", ()) if cost is not None else ()
+    if len(items) != 1:
+        return ""
+    m = re.fullmatch(r"\s*スペル\s*[:：]\s*(.+?)\s*", str(getattr(items[0].body, "text", "") or ""))
+    if m is None or re.search(r"[0-9０-９]|消費", m.group(1)):
+        return ""  # 「スペル:nを消費」: refused by ``_hand_cost``'s reader with its reason
+    icons = spell_icons(m.group(1))
+    if not icons:
+        raise Unsupported(
+            f"〈コスト:スペル:{m.group(1)}〉: x is not spell-slot icons of 13.1.3.1 "
+            "(火/水/土/風/聖/魔/*) — not run"
+        )
+    return icons
+
+
 def _hand_cost(cost: Any) -> tuple[int, tuple[str, str] | None, str, bool] | None:
     """〈コスト:手札n枚破棄(…)〉 (10.11.8, 10.11.12), 〈コスト:手札n枚除外〉 (10.11.13),
     〈コスト:捨て山n枚除外(…)〉 (10.11.11) and 〈コスト:山札n枚破棄(…)〉 (10.11.10, 10.11.12)."""
@@ -2464,6 +2529,8 @@ class Standing:
     id: str  # initiative / charge / … / hero / exclusive / equip_limit / equip_forbidden
     value: int = 0
     text: str = ""
+    # the other standing abilities printed on the same line (「イニシアチブ:+1」「アイテム:i」)
+    more: tuple[Standing, ...] = ()
 
 
 KEYWORDS = (
@@ -2475,6 +2542,8 @@ KEYWORDS = (
     "hero",
     # 「アイテム:x」: x item slots (13.1.2.2, 13.1.2.6; equipping reads them, 12.2.8.3)
     "item",
+    # 「スペル:x」: the spell slots, x their icons (13.1.3.1; a battle spell's user pays with them)
+    "spell",
     # additional rules on equipping (15.4.3, 15.4.4, 15.4.11)
     "exclusive",
     "equip_limit",
@@ -2512,6 +2581,18 @@ def _standing(kw: Any) -> Standing:
             text = v.text
     if not value and text.isdigit():  # 「アイテム:2」: the grammar keeps the x as printed
         value, text = int(text), ""
+    if kw.id == "item" and _item_icons(text):
+        # 「アイテム:i i」: x is one or more 「i」 icons, one item slot each (13.1.2.1)
+        value, text = _item_icons(text), ""
+    if kw.id == "spell":
+        # 「スペル:火 *」: x is one or more spell-slot icons (13.1.3.1)
+        icons = spell_icons(text)
+        if not icons:
+            raise Unsupported(
+                f"「スペル:{text}」: x is not spell-slot icons of 13.1.3.1 (火/水/土/風/聖/魔/*) "
+                "— not run"
+            )
+        return Standing("spell", text=icons)
     if kw.id in NUMBERED and text:
         raise Unsupported(f"the keyword 「{kw.name}:{text}」 with an x that is not a number")
     return Standing(kw.id, value, text)
@@ -2563,6 +2644,26 @@ def _printed_attribute_line(node: Any) -> bool:
     )
 
 
+def _keyword_line(node: Any) -> tuple[Any, ...]:
+    """The keywords of a line that is only standing abilities side by side (「「イニシアチブ:+1」
+    「アイテム:i」」: no mark, trigger or condition, one nominal step of keywords alone), else ()."""
+    steps = [st for se in getattr(node.effect, "sentences", ()) for st in se.steps]
+    body = steps[0].body if len(steps) == 1 and steps[0].condition is None else None
+    args = getattr(body, "args", ())
+    terms = _terms(args[0].value) if len(args) == 1 else ()
+    if (
+        getattr(body, "verb", None) != "be"
+        or node.trigger is not None
+        or node.condition is not None
+        or node.target is not None
+        or node.cost is not None
+        or len(terms) < 2
+        or any(_cls(t) != "Standing" for t in terms)
+    ):
+        return ()
+    return tuple(t.keyword for t in terms)
+
+
 def _printed_attribute(node: Any) -> Standing:
     """「属性:X」 printed as a line with no mark: card information, no ability — the card's
     attribute (2.1.13.1; several are all held, 2.1.13.3), read by ``common.characteristics``
@@ -2590,8 +2691,27 @@ def classification(card: Any) -> str | None:
     return got.pop() if len(got) == 1 else None
 
 
-# keywords whose x is a number (「アイテム:i」, a rules document's template, is not one)
+# keywords whose x is a number (or 「i」 icons, counted: 13.1.2.1)
 NUMBERED = ("item",)
+
+# the spell-slot icons (13.1.3.1): 「*」 counts as any one of the others when spent
+SPELL_ICONS = "火水土風聖魔*"
+
+
+def _item_icons(text: str) -> int:
+    """The number of 「i」 icons of 「アイテム:x」's x (13.1.2.1: one or more), or 0 when x is
+    anything else."""
+    parts = text.replace("ｉ", "i").replace("　", " ").split()
+    joined = "".join(parts)
+    return len(joined) if joined and set(joined) == {"i"} else 0
+
+
+def spell_icons(text: str) -> str:
+    """「スペル:x」's x as its icons (13.1.3.1: 火 / 水 / 土 / 風 / 聖 / 魔 / *, one or more; printed
+    with or without spaces), or "" when any part is not one."""
+    icons = re.sub(r"[\s・、,]", "", text.replace("＊", "*"))
+    return icons if icons and all(x in SPELL_ICONS for x in icons) else ""
+
 
 _PLAIN_TIMINGS = {
     "普通": "normal",
@@ -2771,6 +2891,12 @@ def compile_ability(node: Any, items: tuple[Any, ...] = ()) -> Program | Standin
         return _classification(node)
     if not node.labels and _printed_attribute_line(node):
         return _printed_attribute(node)
+    line_kws = _keyword_line(node) if not node.labels else ()
+    if line_kws:
+        # 「イニシアチブ:+1」「アイテム:i」: standing abilities printed side by side on one line,
+        # each the keyword it names (2.1.20.1, 13.1)
+        first, *rest = (_standing(k) for k in line_kws)
+        return replace(first, more=tuple(rest))
     if node.kind is A.AbilityKind.KEYWORD and node.keyword is not None:
         return _standing(node.keyword)  # the keyword's own printed form
     if not node.labels or _header(node)[0] == "○":
@@ -2842,7 +2968,12 @@ def compile_ability(node: Any, items: tuple[Any, ...] = ()) -> Program | Standin
         # □ × ▽ pay a cost of their own card already (14.2.1, 14.3.1, 14.8.1); ◇ is used from
         # the hand; ○ ● have no use to pay for
         raise Unsupported(f"〈コスト:このカードを破棄〉 on a {mark} ability not run yet")
-    hand_cost = None if discard_self else _hand_cost(node.cost)
+    spell_cost = _spell_cost(node.cost)
+    if spell_cost and mark != "◇":
+        # 10.11.5 lets 「スペル:x」 be declared as a cost; whose slots a □ / ◎ / × ability spends
+        # (its own unit's?) is not said — only a battle spell's cost (its user's, 13.1.3.1) is read
+        raise Unsupported(f"〈コスト:スペル:x〉 on a {mark} ability not run yet")
+    hand_cost = None if discard_self or spell_cost else _hand_cost(node.cost)
     global VOCAB
     if VOCAB is None:
         VOCAB = _vocab()
@@ -2881,6 +3012,7 @@ def compile_ability(node: Any, items: tuple[Any, ...] = ()) -> Program | Standin
         no_stack=no_stack,
         activation=activation,
         discard_self=discard_self,
+        spell_cost=spell_cost,
     )
     if (
         prog.activation is not None
@@ -2928,6 +3060,9 @@ def compile_ability(node: Any, items: tuple[Any, ...] = ()) -> Program | Standin
         # 「このユニットが先攻側の場合」 is read on the unit 「このユニット」 names in the card's
         # text (``common.condition_card``, 4.7.2); a card used from the hand names none of its own
         raise Unsupported("a condition on this unit in a ◇ ability not run yet")
+    if mark == "◇" and "here_terrain" in _kinds_in(prog.condition):
+        # 「この地形」 is the terrain its card is on (5.1.2.4): a card used from the hand is on none
+        raise Unsupported("「この地形が…の場合」 in a ◇ ability not run yet")
     if (
         prog.condition is not None
         and prog.condition[0] in ("party_equipped", "controlled_has", "party_count", "party_has")
@@ -2982,7 +3117,8 @@ def compile_ability(node: Any, items: tuple[Any, ...] = ()) -> Program | Standin
         if prog.target.kind == "player" and (
             (
                 prog.condition is not None
-                and prog.condition[0] not in ("controlled", "units_here", "advanced_into", "died")
+                and prog.condition[0]
+                not in ("controlled", "units_here", "here_terrain", "advanced_into", "died")
             )
             or not all(isinstance(x, ReplenishStep | PileDiscardStep) for x in prog.steps)
         ):
@@ -3345,8 +3481,8 @@ def compile_effect(text: str) -> tuple[Program | None, str]:
         condition = _condition(node.condition)
         if condition is not None and condition[0] in _ON_THIS and condition[1][-1] == "this":
             raise Unsupported("a condition on this unit in a bare effect text")
-        if condition is not None and condition[0] == "units_here":
-            raise Unsupported("「この地形に…」 in a bare effect text (no card, no terrain)")
+        if condition is not None and condition[0] in ("units_here", "here_terrain"):
+            raise Unsupported("「この地形…」 in a bare effect text (no card, no terrain)")
         if VOCAB is None:
             VOCAB = _vocab()
         p = shared.compile_ability(replace(node, target=None, condition=None), VOCAB)
@@ -3416,10 +3552,29 @@ def standing(card: Any, kid: str) -> list[Standing]:
     if not card.text or face_down(card):
         return []
     return [
-        ab.program
+        k
         for ab in abilities_of("mc", card)
-        if ab.supported and isinstance(ab.program, Standing) and ab.program.id == kid
+        if ab.supported and isinstance(ab.program, Standing)
+        for k in (ab.program, *ab.program.more)
+        if k.id == kid
     ]
+
+
+def spell_slots(card: Any) -> str:
+    """A unit's spell-slot icons (13.1.3.1): the scenario's ``spell_slots``, else its printed
+    「スペル:x」."""
+    given = str(card.extra.get("spell_slots") or "")
+    return given or "".join(k.text for k in standing(card, "spell"))
+
+
+def spell_cost(card: Any) -> str:
+    """A battle spell card's cost icons (13.1.3.1): the scenario's ``spell_cost``, else the one
+    its ◇ abilities print as 〈コスト:スペル:x〉 (when they print one, and the same)."""
+    given = str(card.extra.get("spell_cost") or "")
+    if given:
+        return given
+    printed = {p.spell_cost for _, p in programs(card) if p.spell_cost}
+    return printed.pop() if len(printed) == 1 else ""
 
 
 def text_active(ctx: Any, uid: str, zone: str) -> bool:

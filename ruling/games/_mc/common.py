@@ -323,6 +323,13 @@ def _matches(c: Card, cond: tuple[str, tuple[Any, ...]] | None, ctx: Ctx | None 
             if values[0] is None or (p == oa[0]) == (values[0] == "own")
         ]
         return any(units(ctx, p, oa[1]) for p in sides)
+    if kind == "here_terrain":
+        # 「この地形が「属性:X」の場合」, read on the card with the ability: the terrain where it is
+        # (5.1.2.4; a terrain card is that terrain) has one of the values (4.7.5); none: false
+        # (4.1.13)
+        oa = _owner_area(ctx, c) if ctx is not None else None
+        t = terrain(ctx, oa[1]) if ctx is not None and oa is not None else None
+        return t is not None and any(v in characteristics(t, values[0], ctx) for v in values[1])
     if kind == "equipped":
         # 「対象が装備品を装備している場合」: an equipment on the unit (2.1.2.1.2.1)
         return ctx is not None and _owner_area(ctx, c) is not None and bool(equipment(ctx, c.uid))
@@ -488,6 +495,8 @@ def condition_clauses(cond: tuple[str, tuple[Any, ...]] | None) -> tuple[str, ..
         return ("2.1.2.1.2.1",)
     if kind == "units_here":
         return ("5.1.2.4",)
+    if kind == "here_terrain":
+        return ("5.1.2.4", *(("4.7.5",) if len(values[1]) > 1 else ()))
     if kind == "holds":
         return ("13.1.8.1",) if values[0] == "weakness" else ("13.1.7.1",)
     if kind == "declared_attack":
@@ -565,6 +574,8 @@ def condition_text(cond: tuple[str, tuple[Any, ...]] | None) -> str:
         return "英雄"
     if kind == "equipped":
         return "装備品を装備している"
+    if kind == "here_terrain":
+        return "この地形が" + "/".join(str(v) for v in values[1])
     if kind == "units_here":
         side = {"own": "自軍", "enemy": "敵軍"}.get(str(values[0]), "")
         return f"この地形に{side}ユニットが存在する"
@@ -693,7 +704,7 @@ def condition_card(ctx: Ctx, prog: Any, src: Card, target: Card | None) -> Card 
     """The card a use's 「…の場合」 is read on: the target, or for a condition on 「このユニット」
     (``on_this``) the unit it names in ``src``'s text (4.7.2: the card itself, or the unit
     wearing an equipment) — None when there is none (the condition is then not met, 4.1.13)."""
-    if prog.condition is not None and prog.condition[0] in ("units_here", "died"):
+    if prog.condition is not None and prog.condition[0] in ("units_here", "here_terrain", "died"):
         # 「この地形に…」: read on the card with the ability, where it is (5.1.2.4); 「この戦闘で
         # 自軍ユニットが死亡した」: its 自軍 that card's player's
         return src
@@ -708,7 +719,7 @@ def continuous_holds(ctx: Ctx, prog: Any, src: Card, c: Card) -> bool:
     holds (on ``c``, or on 「このユニット」, ``condition_card``): what its effect on ``c`` needs
     (14.5.4.3: 「条件」や「対象」)."""
     if not on_this(prog.condition) and (
-        prog.condition is None or prog.condition[0] != "units_here"
+        prog.condition is None or prog.condition[0] not in ("units_here", "here_terrain")
     ):
         return _matches(c, member_condition(prog), ctx)
     me = condition_card(ctx, prog, src, c)
@@ -908,6 +919,7 @@ def battle_mods(
                         "hero",
                         "equipped",
                         "units_here",
+                        "here_terrain",
                     )
                     or prog.condition[0] == "unit_terrain"
                     or prog.condition[0] == "not"

@@ -1244,6 +1244,7 @@ def fire(
 
             if prog.condition is not None and prog.condition[0] in (
                 "units_here",
+                "here_terrain",
                 "advanced_into",
                 "died",
             ):
@@ -1995,12 +1996,14 @@ def _spell_payment(u: Any, c: Any) -> list[str] | None:
     """The spell slots of ``u`` that pay the battle spell ``c``'s cost icons (13.1.3.1): each
     icon by an unspent slot of that attribute, else by a 「*」 (which counts as any one
     attribute when spent); None when they cannot."""
-    free = list(str(u.extra.get("spell_slots") or ""))
+    from ruling.games._mc.cardtext import spell_cost, spell_slots
+
+    free = list(spell_slots(u))
     for x in u.states.get("spells_spent") or []:
         if x in free:
             free.remove(x)
     paid: list[str] = []
-    for icon in str(c.extra.get("spell_cost") or ""):
+    for icon in spell_cost(c):
         if icon in free and icon != "*":
             free.remove(icon)
             paid.append(icon)
@@ -2059,7 +2062,10 @@ def _spell_user(ctx: Ctx, u: Any, c: Any) -> Proc:
     """A battle spell card's user: a unit with 「スペル:x」 (``spell_slots``; none: it cannot use
     one, 13.1.3.1) whose unspent slots pay the card's cost icons (``spell_cost``: a cost not
     given is an assumption, said)."""
-    slots = str(u.extra.get("spell_slots") or "")
+    from ruling.games._mc.cardtext import spell_cost, spell_slots
+
+    slots = spell_slots(u)
+    cost = spell_cost(c)
     if not slots or any(x not in _ICONS for x in slots):
         yield Reject(
             f"{u.label} は「スペル:x」を持たない: 戦闘スペルカードを使用できません",
@@ -2067,7 +2073,7 @@ def _spell_user(ctx: Ctx, u: Any, c: Any) -> Proc:
             ("13.1.3.1",),
         )
         return None
-    if not c.extra.get("spell_cost"):
+    if not cost:
         yield Warn(
             "assumption",
             f"{c.label} のコスト（スペル枠のアイコン）がシナリオにない: {u.label} が支払えるものとする",
@@ -2076,9 +2082,8 @@ def _spell_user(ctx: Ctx, u: Any, c: Any) -> Proc:
         )
     elif _spell_payment(u, c) is None:
         yield Reject(
-            f"{u.label} の未消費のスペル枠では {c.label} のコスト（{c.extra.get('spell_cost')}）を支払えません",
-            f"{u.label}'s unspent spell slots do not pay {c.label}'s cost "
-            f"({c.extra.get('spell_cost')})",
+            f"{u.label} の未消費のスペル枠では {c.label} のコスト（{cost}）を支払えません",
+            f"{u.label}'s unspent spell slots do not pay {c.label}'s cost ({cost})",
             ("13.1.3.1", "13.1.3.3"),
         )
         return None
