@@ -47,7 +47,7 @@ from ruling.rules import (
     Warn,
 )
 from ruling.state import Card
-from ruling.values import taken_to_meet
+from ruling.values import taken_to_meet, unknown_card
 
 
 def who(ctx: Ctx, p: dict[str, Any]) -> str:
@@ -59,17 +59,13 @@ def replenish(ctx: Ctx, p: dict[str, Any]) -> Proc:
     asked: all of them (12.3.1.3)."""
     pl = who(ctx, p)
     n = int(p.get("amount") or 1)
-    if not ctx.zone(pl, "deck") and not deck_listed(ctx, pl):
-        yield Warn(
-            "assumption",
-            f"{pl} の山札がシナリオにない: 補充するカードは不明（山札切れではない）",
-            f"{pl}'s deck is not given: the replenished cards are unknown (not a deck-out)",
-            ("12.3.1",),
-            key="zone_not_given_not_empty",
-        )
-        return
     for _ in range(n):
         deck = ctx.zone(pl, "deck")
+        if not deck:
+            # a deck the scenario did not list is unknown, not empty (zone_not_given_not_empty):
+            # the card replenished is one of unknown name and type, and the step is carried out
+            yield from unknown_card(ctx, pl, "deck", "山札", "deck", ("12.3.1",))
+            deck = ctx.zone(pl, "deck")
         if not deck:
             yield Mark(
                 clauses=("12.3.1.3",),

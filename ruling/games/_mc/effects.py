@@ -221,8 +221,13 @@ def _replenish(
             opts,
             ("12.3.1.2", *ocl),
         )
+    from ruling.values import unknown_zone
+
     deck = len(ctx.zone(player, "deck"))
-    if n <= 0 or not deck:
+    # a deck the scenario did not list is unknown, not empty (zone_not_given_not_empty): its
+    # cards replenished are of unknown name and type (``basic.replenish``)
+    unlisted = n > 0 and not deck and unknown_zone(ctx, player, "deck", "山札", "deck", ("12.3.1",))
+    if n <= 0 or not (deck or unlisted):
         # 12.3.1.4: none chosen, or none could be: the effect counts as not applied
         yield Mark(
             clauses=(*via, "12.3.1.4", *((rule,) if step.up_to else ("12.3.1.3",))),
@@ -234,7 +239,7 @@ def _replenish(
             touches=(f"{player}.hand", f"{player}.deck"),
         )
         return
-    if deck < n and not step.up_to:
+    if deck < n and not step.up_to and not unlisted:
         yield Mark(
             clauses=("12.3.1.3",),
             ja=f"{player} の山札は{deck}枚で{n}枚未満: 山札のカードすべてを補充する",

@@ -37,6 +37,7 @@ from ruling.rules import (
     SetVar,
     Warn,
 )
+from ruling.values import unknown_card
 
 
 def _first_turn(ctx: Ctx) -> bool:
@@ -313,23 +314,6 @@ def hand_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
         yield Do("discard", {"card": pick, "clauses": (cl["over"], *lcl)}, clauses=(cl["over"],))
     for ref in p.get("discard") or []:
         yield Do("discard", {"card": ref, "player": tp, "clauses": (cl["may"],)})
-    if not ctx.zone(tp, "deck") and not deck_listed(ctx, tp):
-        if len(ctx.zone(tp, "hand")) < limit:
-            yield Warn(
-                "assumption",
-                f"{tp} の山札がシナリオにない: 手札上限まで補充するカードは不明（山札切れではない）",
-                f"{tp}'s deck is not given: the cards replenished up to the limit are unknown "
-                "(the deck has not run out)",
-                (cl["fill"],),
-                key="zone_not_given_not_empty",
-            )
-            yield Mark(
-                clauses=(cl["fill"], "12.3.1"),
-                ja=f"{tp} は手札上限枚数{limit}枚になるまで1枚ずつ補充する（山札の枚数が不明: 補充される枚数は不明）",
-                en=f"{tp} replenishes one card at a time up to the limit {limit} (the deck's size "
-                "is unknown: so is the number replenished)",
-                touches=(f"{tp}.hand", f"{tp}.deck"),
-            )
     if len(ctx.zone(tp, "hand")) >= limit:
         yield Mark(
             clauses=(cl["fill"], *lcl),
@@ -338,7 +322,11 @@ def hand_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
             "nothing is replenished",
             touches=(f"{tp}.hand", f"{tp}.deck"),
         )
-    while len(ctx.zone(tp, "hand")) < limit and not not deck_listed(ctx, tp):
+    while len(ctx.zone(tp, "hand")) < limit:
+        if not ctx.zone(tp, "deck"):
+            # a deck the scenario did not list is unknown, not empty (zone_not_given_not_empty):
+            # each card replenished is one of unknown name and type (``basic.replenish``)
+            yield from unknown_card(ctx, tp, "deck", "山札", "deck", (cl["fill"], "12.3.1"))
         if not ctx.zone(tp, "deck"):
             yield Mark(
                 clauses=(cl["fill"],),
