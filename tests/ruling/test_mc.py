@@ -160,7 +160,7 @@ def test_an_unlisted_deck_is_unknown_not_empty(tmp_path: Path) -> None:
     # the limit with cards of unknown name (7.2.5, 12.3.1), said as the assumption — before, the
     # hand was left as it was
     assert any(w.key == "zone_not_given_not_empty" for w in r.warnings())
-    assert len(r.final.zone("A", "hand")) == 6
+    assert len(r.main.final.zone("A", "hand")) == 6
 
 
 def test_a_battle_start_ability_runs_only_what_its_runner_can() -> None:
