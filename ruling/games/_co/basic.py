@@ -121,12 +121,7 @@ def change_hp(
     change (when known)."""
     hp = pv(ctx, "hp", player)
     if hp is None:
-        yield Warn(
-            "assumption",
-            f"{player} のHPがシナリオに書かれていないため、HPの変化を数えられません",
-            f"{player}'s HP is not stated: the change cannot be counted",
-            key="not_given_unknown",
-        )
+        yield from _unknown_hp_change(ctx, player, delta, clauses, why, caused_by)
         return
     new = int(hp) + delta
     read: tuple[str, ...] = ()
@@ -170,6 +165,81 @@ def change_hp(
         caused_by=caused_by,
         tag="hp_lost" if delta < 0 else None,
         data={"player": player},
+    )
+
+
+def _unknown_hp_change(
+    ctx: Ctx,
+    player: str,
+    delta: int,
+    clauses: tuple[str, ...],
+    why: str,
+    caused_by: tuple[int, ...],
+) -> Proc:
+    """``player``'s HP, which the scenario does not give, changes by ``delta``. The value is not
+    invented (never read as 0 or as any default): what the change does is counted against it.
+    HP lost may bring it to 0, which ends the game (4.1.2 「対戦相手のHPを0にしたとき」): whether
+    it does depends on the HP not given, a choice point on that value (``Choose.unknown``) — the
+    HP at most the loss counted so far (to 0: the game ends), or more (the game goes on, the HP
+    still unknown, and known from then on to be more than that loss, so a later loss asks again
+    only about the part not yet survived). The net change is kept in ``hp_net.<player>``, the
+    loss known survived in ``hp_above.<player>``. A gain only changes the net."""
+    net = int(ctx.state.vars.get(f"hp_net.{player}") or 0) + delta
+    survived = int(ctx.state.vars.get(f"hp_above.{player}") or 0)
+    verb_ja = "回復する" if delta > 0 else "減る"
+    verb_en = "rises" if delta > 0 else "falls"
+    step = yield SetVar(
+        key=f"hp_net.{player}",
+        value=net,
+        clauses=clauses,
+        ja=f"{why}: {player} のHPが{abs(delta)}点{verb_ja}（HPはシナリオに書かれていない）",
+        en=f"{why}: {player}'s HP {verb_en} by {abs(delta)} (the HP is not given)",
+        caused_by=caused_by,
+        tag="hp_lost" if delta < 0 else None,
+        data={"player": player},
+    )
+    loss = -net
+    if delta >= 0 or loss <= survived:
+        yield Warn(
+            "assumption",
+            f"{player} のHPがシナリオに書かれていないため、HPの値は不明のままです",
+            f"{player}'s HP is not given: its value stays unknown",
+            clauses,
+            key="not_given_unknown",
+        )
+        return
+    to_zero = yield Choose(
+        player,
+        "unknown_value",
+        f"{player} のHP（シナリオに書かれていない）が失った{loss}点以下か",
+        f"whether {player}'s HP (not given) is at most the {loss} lost",
+        (
+            Option(f"{player}.hp<={loss}", f"HP{loss}以下", f"HP at most {loss}", True),
+            Option(f"{player}.hp>{loss}", f"HP{loss}より多い", f"HP more than {loss}", False),
+        ),
+        (*clauses, "4.1.2#li1"),
+        unknown=True,
+    )
+    if to_zero:
+        yield SetVar(
+            key=f"hp.{player}",
+            value=0,
+            clauses=(*clauses, "4.1.2#li1"),
+            ja=f"{player} のHP（{loss}以下）は0になる",
+            en=f"{player}'s HP (at most {loss}) reaches 0",
+            caused_by=(step,),
+            tag="hp_lost",
+            data={"player": player},
+        )
+        return
+    yield SetVar(
+        key=f"hp_above.{player}",
+        value=loss,
+        clauses=clauses,
+        ja=f"{player} のHPは{loss}より多い: 0にならない（値は不明のまま）",
+        en=f"{player}'s HP is more than {loss}: it does not reach 0 (the value stays unknown)",
+        caused_by=(step,),
+        touches=(f"var:hp.{player}",),
     )
 
 
