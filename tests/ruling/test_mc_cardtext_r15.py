@@ -489,11 +489,13 @@ def test_a_condition_that_the_target_is_in_the_battle(timing: str) -> None:
     assert plain.outcome["state"] == {"ゴブリン.zone": "B.field.c3"}
 
 
-def test_in_battle_is_read_of_the_target_only() -> None:
-    with pytest.raises(Unsupported):
-        _ability(
-            "○名\n〈対象:このユニット〉\nこのユニットが戦闘に参加している場合、「攻撃力:+1」する。"
-        )
+def test_in_battle_of_this_unit_is_read_on_that_unit() -> None:
+    # corrected (round 18): 「このユニットが…の場合」 is now read on the unit 「このユニット」 names
+    # (4.7.2; ``("on_this", …)``, tests/ruling/test_mc_cardtext_r18.py) — before, it was refused
+    prog = _ability(
+        "○名\n〈対象:このユニット〉\nこのユニットが戦闘に参加している場合、「攻撃力:+1」する。"
+    )
+    assert prog.condition == ("on_this", ("in_battle", ()))
 
 
 # --- a ● ability whose target is a player (10.10.1) -------------------------------------------

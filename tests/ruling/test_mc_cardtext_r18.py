@@ -171,3 +171,174 @@ def test_this_terrain_from_the_hand_is_refused() -> None:
         _ability(
             "◇[普通]a\n〈対象:ユニット1体〉\nこの地形が「属性:水」の場合、対象に【1】ダメージを与える。"
         )
+
+
+# --- 〈発揮:Xの開始時〉: the moment 「X開始時」 written with の (8.3.1 「戦闘の開始」) -----------------
+
+from tests.ruling.boards import MC_SIDE, mc_read  # noqa: E402
+
+
+@pytest.mark.parametrize("moment", ["戦闘開始時", "戦闘の開始時"])
+def test_a_moment_written_with_no(moment: str) -> None:
+    """「●[戦闘]麻痺 〈発揮:戦闘の開始時/対象:敵軍パーティ〉 対象を行動完了にする」 on 狩人: the
+    defending goblin becomes acted at the battle's start, as with 「戦闘開始時」."""
+    text = f"●[戦闘]麻痺\\n〈発揮:{moment}/対象:敵軍パーティ〉\\n対象を行動完了にする。"
+    scn = (MC_SIDE % (text, 6, 1)).replace("ask: [ゴブリン.zone]", "ask: [ゴブリン.state]")
+    r = mc_read(loads(scn))
+    assert r.outcome["state"] == {"ゴブリン.state": "rest"}
+    assert "10.18.1" in r.decided_by
+
+
+@pytest.mark.parametrize(
+    "moment", ["戦闘の終了時", "終了宣言フェイズの開始時", "戦闘終了タイミングの終了時"]
+)
+def test_a_moment_the_procedures_do_not_make_stays_refused_with_no(moment: str) -> None:
+    with pytest.raises(Unsupported):
+        _ability(f"●[戦闘]a\n〈発揮:{moment}/対象:このユニット〉\n対象に【1】ダメージを与える。")
+
+
+# --- 「最前列 / 最後列」 (8.3.3.2), 「…この効果は発揮されない」 (10.12.2), 「このユニットが…の場合」 (4.7.2)
+
+from tests.ruling.boards import mc_scenario  # noqa: E402
+
+
+def _formation(text: str, order: str) -> str:
+    """A's 鬼 (attack 6) attacks B's 弓兵 (defence 1) and 盾兵 (defence 5, its text ``text``) on
+    c3, B's formation ``order`` (front first)."""
+    return mc_scenario(
+        turn="{player: A, number: 5, phase: main}",
+        a="""\
+      c2:
+        - {name: 平原, type: terrain, limit: 6}
+        - {name: 鬼, type: unit, level: 3, attack: 6, defense: 9}
+""",
+        b=f"""\
+      c3:
+        - {{name: 砦, type: terrain, limit: 8}}
+        - {{name: 弓兵, type: unit, level: 1, attack: 1, defense: 1}}
+        - {{name: 盾兵, type: unit, level: 1, attack: 1, defense: 5, text: "{text}"}}
+""",
+        rest=f"""\
+actions:
+  - {{do: advance, units: [鬼], to: c3, dice: {{A: 6, B: 1}}, formation: {{B: [{order}]}}}}
+ask: [盾兵.zone, 盾兵.damage]
+""",
+    )
+
+
+@pytest.mark.parametrize(
+    ("row", "order", "zone"),
+    [
+        ("最前列", "盾兵, 弓兵", "B.field.c3"),  # in front: defence 5 + 2 takes the 6 and stays
+        ("最前列", "弓兵, 盾兵", "B.discard"),  # behind: no +2
+        ("最後列", "弓兵, 盾兵", "B.field.c3"),
+        ("最後列", "盾兵, 弓兵", "B.discard"),
+    ],
+)
+def test_a_condition_on_the_units_row(row: str, order: str, zone: str) -> None:
+    """「○[戦闘]鉄壁 〈対象:このユニット〉 対象が最前列の場合、対象に「防御力:+2」を付与する」: 盾兵 in
+    front of its party's formation (8.3.3.2) has defence 7 and survives 鬼's 6."""
+    text = (
+        f"○[戦闘]鉄壁\\n〈対象:このユニット〉\\n対象が{row}の場合、対象に「防御力:+2」を付与する。"
+    )
+    r = resolve(loads(_formation(text, order)))
+    assert r.outcome["state"]["盾兵.zone"] == zone
+    assert "8.3.3.2" in r.decided_by
+    assert not any(w.kind == "unsupported" for w in r.main.warnings)
+
+
+def test_a_party_of_one_is_its_own_front_row() -> None:
+    """8.3.3.3: the unit alone in its party is the front row and the back row."""
+    text = (
+        "○[戦闘]鉄壁\\n〈対象:このユニット〉\\n対象が最後列の場合、対象に「防御力:+2」を付与する。"
+    )
+    scn = _formation(text, "盾兵").replace(
+        "        - {name: 弓兵, type: unit, level: 1, attack: 1, defense: 1}\n", ""
+    )
+    r = resolve(loads(scn))
+    assert r.outcome["state"]["盾兵.zone"] == "B.field.c3"
+    assert "8.3.3.3" in r.decided_by
+
+
+from tests.ruling.test_mc_cardtext_r15 import _SELF  # noqa: E402
+
+
+@pytest.mark.parametrize("verb", ["発揮されない", "適用されない"])
+@pytest.mark.parametrize(("race", "zone"), [("ドラゴン", "A.field.c2"), ("ビースト", "A.discard")])
+def test_this_effect_is_not_brought_about_if(verb: str, race: str, zone: str) -> None:
+    """「◎[メイン]a 〈対象:ユニット1体〉 対象に【1】ダメージを与える。対象が「種族:ドラゴン」の場合、
+    この効果は発揮されない。」: a dragon 戦士 (defence 1) takes nothing (10.12.2); another dies."""
+    text = (
+        "◎[メイン]竜避け\\n〈対象:ユニット1体〉\\n対象に【1】ダメージを与える。"
+        f"対象が「種族:ドラゴン」の場合、この効果は{verb}。"
+    )
+    scn = (_SELF % text).replace(
+        "{name: 戦士, type: unit, level: 1, attack: 1, defense: 1}",
+        "{name: 戦士, type: unit, level: 1, attack: 1, defense: 1, race: " + race + "}",
+    )
+    r = resolve(loads(scn))
+    assert r.outcome["state"]["戦士.zone"] == zone
+    assert "10.12.2" in r.decided_by
+    assert not any(w.kind == "unsupported" for w in r.main.warnings)
+
+
+def test_this_effect_is_not_brought_about_if_first() -> None:
+    text = (
+        "◎[メイン]竜避け\\n〈対象:ユニット1体〉\\n対象が「種族:ドラゴン」の場合、この効果は発揮されない。"
+        "対象に【1】ダメージを与える。"
+    )
+    scn = (_SELF % text).replace("defense: 1}", "defense: 1, race: ドラゴン}")
+    r = resolve(loads(scn))
+    assert r.outcome["state"]["戦士.zone"] == "A.field.c2"
+
+
+@pytest.mark.parametrize(("state", "zone"), [(", state: rest", "A.discard"), ("", "A.field.c2")])
+def test_a_condition_on_this_unit(state: str, zone: str) -> None:
+    """「◎[メイン]a 〈対象:ユニット1体〉 このユニットが行動完了の場合、対象に【1】ダメージを与える」:
+    read on 聖騎士, the unit 「このユニット」 names (4.7.2), not on the target 戦士."""
+    text = "◎[メイン]a\\n〈対象:ユニット1体〉\\nこのユニットが行動完了の場合、対象に【1】ダメージを与える。"
+    scn = (_SELF % text).replace(f'text: "{text}"}}', f'text: "{text}"{state}}}')
+    r = resolve(loads(scn))
+    assert r.outcome["state"]["戦士.zone"] == zone
+    assert "4.7.2" in r.decided_by
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a value condition on this unit is not among the ones read on it
+        "◎[メイン]a\n〈対象:ユニット1体〉\nこのユニットの攻撃力が3以上の場合、対象に【1】ダメージを与える。",
+        # 「発揮されない」 beside another leading condition
+        "◎[メイン]a\n〈対象:ユニット1体〉\n対象が「種族:X」の場合、対象に【1】ダメージを与える。対象が最前列の場合、この効果は発揮されない。",
+        "◇[普通]a\n〈対象:ユニット1体〉\nこのユニットが行動完了の場合、対象に【1】ダメージを与える。",
+    ],
+)
+def test_conditions_on_this_unit_not_read_are_refused(text: str) -> None:
+    with pytest.raises(Unsupported):
+        _ability(text)
+
+
+@pytest.mark.parametrize(("defense", "hand"), [(4, 1), (1, 2)])
+def test_an_auto_ability_on_a_player_with_a_condition_on_this_unit(defense: int, hand: int) -> None:
+    """「●[戦闘]掠め取り 〈発揮:戦闘終了タイミング開始時/対象:敵軍プレイヤー〉 このユニットが戦闘で
+    死亡していない場合、対象は手札を1枚選んで破棄する」 on A's 狩人: alive at the battle end timing,
+    B discards one of its 2 cards; 狩人 (defence 1) dead against the goblin's 1, it is off the
+    battlefield and does not trigger (14.7.1)."""
+    from tests.ruling.boards import mc_area
+
+    text = (
+        "●[戦闘]掠め取り\\n〈発揮:戦闘終了タイミング開始時/対象:敵軍プレイヤー〉\\n"
+        "このユニットが戦闘で死亡していない場合、対象は手札を1枚選んで破棄する。"
+    )
+    hunter = f'{{name: 狩人, type: unit, level: 2, attack: 2, defense: {defense}, text: "{text}"}}'
+    scn = mc_scenario(
+        a=mc_area("c2", "平原", 6, hunter),
+        b=mc_area("c3", "湖", 6, "{name: ゴブリン, type: unit, level: 1, attack: 1, defense: 4}"),
+        b_top="    deck: 20\n    hand: [x1, x2]\n",
+        rest="actions:\n  - {do: advance, units: [狩人], to: c3, dice: {A: 6, B: 1}}\nask: [B.hand]\n",
+    )
+    r = resolve(loads(scn))
+    assert r.outcome["state"] == {"B.hand": hand}
+    if hand == 1:
+        assert {"4.7.2", "4.5.2"} <= set(r.decided_by)
+    assert not any(w.kind == "unsupported" for w in r.main.warnings)

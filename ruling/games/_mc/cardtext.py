@@ -529,6 +529,13 @@ _ROLES = {"守備側": "defending", "進軍側": "advancing"}
 _ON_THIS = ("side", "unit_terrain", "party_role", "advanced_into")
 
 
+def _reads_this(cond: tuple[str, tuple[Any, ...]]) -> bool:
+    """Whether a condition is read on 「このユニット」 (``common.on_this``)."""
+    from ruling.games._mc.common import on_this
+
+    return on_this(cond)
+
+
 def _member_filter(t: Any) -> tuple[str, tuple[Any, ...]] | None:
     """A modifier of 〈対象:～〉's unit (10.10.2: a proper target meets the conditions 「～」
     shows) as the condition 「対象が…の場合」 it amounts to, or None for a term that is not one:
@@ -876,7 +883,67 @@ def _party_equipped(cl: Any) -> str | None:
     return _OWNERS.get(str(goal[0][1]))
 
 
+# the conditions on the target that read the same on 「このユニット」 (``("on_this", inner)``)
+_THIS_KINDS = (
+    "alive",
+    "in_battle",
+    "acted",
+    "equipped",
+    "hero",
+    "species",
+    "attribute",
+    "advance_type",
+    "row",
+    "not",
+)
+
+
 def _condition(cond: Any) -> tuple[str, tuple[Any, ...]] | None:
+    """A 「…の場合」 as the engine reads it (``_target_condition``); a condition on the target
+    written of 「このユニット」 (「このユニットが戦闘で死亡していない場合」) is the same condition read
+    on the unit 「このユニット」 names (4.7.2): ``("on_this", inner)``."""
+    try:
+        return _target_condition(cond)
+    except Unsupported:
+        inner = _on_this_unit(cond)
+        if inner is None:
+            raise
+    read = _target_condition(inner)
+    if (
+        read is None
+        or read[0] not in _THIS_KINDS
+        or (read[0] == "not" and read[1][0] not in _THIS_KINDS)
+    ):
+        raise Unsupported("a condition on 「このユニット」 of this form not run yet")
+    return "on_this", read  # type: ignore[return-value]
+
+
+def _on_this_unit(cond: Any) -> Any:
+    """「このユニットが…」: the condition with 対象 for its subject, else None."""
+    cl = getattr(cond, "clause", None)
+    args = tuple(getattr(cl, "args", ()))
+    subj = [i for i, a in enumerate(args) if a.role.value == "subject"]
+    if len(subj) != 1:
+        return None
+    a = args[subj[0]]
+    if [(_cls(t), getattr(t, "id", None)) for t in _terms(a.value)] != [("Ref", "this_unit")]:
+        return None
+    target = replace(a, value=A.NounPhrase(terms=(A.Word(id="target"),)))
+    new_args = (*args[: subj[0]], target, *args[subj[0] + 1 :])
+    return replace(cond, clause=replace(cl, args=new_args))
+
+
+_ROWS = {"最前列": "front", "最後列": "back"}
+
+
+def _row(terms: tuple[Any, ...]) -> str | None:
+    """「最前列」 / 「最後列」 alone: front / back (8.3.3.2), else None."""
+    if len(terms) != 1 or _cls(terms[0]) != "Unknown":
+        return None
+    return _ROWS.get(str(getattr(terms[0], "text", "")))
+
+
+def _target_condition(cond: Any) -> tuple[str, tuple[Any, ...]] | None:
     if cond is None:
         return None
     cl = getattr(cond, "clause", None)
@@ -885,8 +952,8 @@ def _condition(cond: Any) -> tuple[str, tuple[Any, ...]] | None:
         # 「対象が「属性:火」でない場合」 / 「戦闘が行われている地形が「属性:水」でない場合」: the
         # condition without 「でない」 does not hold — on a value the card has (4.1.13: a
         # condition asking what is not defined for the card is false either way)
-        inner = _condition(negated)
-        if inner is None or inner[0] not in ("species", "attribute", "battle_terrain"):
+        inner = _target_condition(negated)
+        if inner is None or inner[0] not in ("species", "attribute", "battle_terrain", "row"):
             raise Unsupported("a negated condition other than 「種族:…」/「属性:…」 not run yet")
         return "not", inner
     if getattr(cond, "marker", None) in ("baai", "no_baai") and _has_standing(cl):
@@ -1008,6 +1075,11 @@ def _condition(cond: Any) -> tuple[str, tuple[Any, ...]] | None:
     if not subj or not pred or [_cls(t) for t in _terms(subj[0].value)] != ["Word"]:
         raise Unsupported("a condition about something other than the target")
     terms = _terms(pred[0].value)
+    row = _row(terms)
+    if row is not None and [getattr(t, "id", None) for t in _terms(subj[0].value)] == ["target"]:
+        # 「対象が最前列 / 最後列の場合」: the unit is the front / the back of its party's formation
+        # in the battle going on (8.3.3.1, 8.3.3.2; a party of one unit is both, 8.3.3.3)
+        return "row", (row,)
     if _is_hero_word(terms) and [getattr(t, "id", None) for t in _terms(subj[0].value)] == [
         "target"
     ]:
@@ -1495,7 +1567,7 @@ def _kinds_in(cond: Any) -> set[str]:
     kind, values = cond
     if kind == "and":
         return {kind, *(k for part in values for k in _kinds_in(part))}
-    if kind == "not":
+    if kind in ("not", "on_this", "unless"):
         return {kind, *_kinds_in(values)}
     return {kind}
 
@@ -2827,6 +2899,11 @@ def _trigger_hook(t: Any, v: Any) -> _ir.Trig:
     if ev is None or getattr(t, "during", None) is not None:
         raise Unsupported("〈発揮:…〉 of a form not run yet")
     when = render_body(ev)
+    plain = re.sub(r"の(開始時|終了時)$", r"\1", when)
+    if when not in MOMENTS and plain in MOMENTS:
+        # 「戦闘の開始時」: the moment 「戦闘開始時」 (8.3.1 「戦闘の開始」) written with の — the
+        # same words, the same moment
+        when = plain
     if when in NO_SUCH_MOMENT:
         raise Unsupported(f"〈発揮:{when}〉: {NO_SUCH_MOMENT[when]} — not run")
     if when not in MOMENTS:
@@ -2985,6 +3062,24 @@ def compile_ability(node: Any, items: tuple[Any, ...] = ()) -> Program | Standin
             raise Unsupported(f"「…対抗連鎖は発生できない」 on a {mark} ability not run yet")
         kws = (*kws, "no_counter")
         node = replace(node, effect=replace(node.effect, sentences=node.effect.sentences[:-1]))
+    cancel = _cancel_sentence(node)
+    if cancel is not None:
+        # 「Xの場合、この効果は発揮されない / 適用されない」: the effect is applied only when X does
+        # not hold (10.12.1, 10.12.2) — a condition X that is false, or asks what is not defined
+        # for the card (4.1.13), lets it be applied
+        at, cancel_cond = cancel
+        if at == "last" and condition is not None:
+            raise Unsupported("「…この効果は発揮されない」 beside another condition not run yet")
+        inner = _condition(cancel_cond)
+        if inner is None or inner[0] not in (*_THIS_KINDS, "on_this", "battle_terrain", "side"):
+            raise Unsupported("「Xの場合、この効果は発揮されない」 with this X not run yet")
+        condition = ("unless", inner)  # type: ignore[assignment]
+        sents = node.effect.sentences
+        node = replace(
+            node,
+            condition=None,
+            effect=replace(node.effect, sentences=sents[:-1] if at == "last" else sents[1:]),
+        )
     no_stack = _no_stack(node)
     if _no_stack_sentence(node):
         # 「…を付与する。重複しない」: the note printed as a sentence of its own (16.2)
@@ -3051,12 +3146,7 @@ def compile_ability(node: Any, items: tuple[Any, ...] = ()) -> Program | Standin
         # read when the effect takes effect, by the use's runner (``common.condition_met``); in
         # a ○ ability it would read the value it changes, in a ● one it is not read
         raise Unsupported("a condition on the target's value outside an activated ability")
-    if (
-        prog.condition is not None
-        and prog.condition[0] in _ON_THIS
-        and prog.condition[1][-1] == "this"
-        and mark == "◇"
-    ):
+    if prog.condition is not None and _reads_this(prog.condition) and mark == "◇":
         # 「このユニットが先攻側の場合」 is read on the unit 「このユニット」 names in the card's
         # text (``common.condition_card``, 4.7.2); a card used from the hand names none of its own
         raise Unsupported("a condition on this unit in a ◇ ability not run yet")
@@ -3118,7 +3208,14 @@ def compile_ability(node: Any, items: tuple[Any, ...] = ()) -> Program | Standin
             (
                 prog.condition is not None
                 and prog.condition[0]
-                not in ("controlled", "units_here", "here_terrain", "advanced_into", "died")
+                not in (
+                    "controlled",
+                    "units_here",
+                    "here_terrain",
+                    "advanced_into",
+                    "died",
+                    "on_this",
+                )
             )
             or not all(isinstance(x, ReplenishStep | PileDiscardStep) for x in prog.steps)
         ):
@@ -3239,6 +3336,47 @@ def _no_counter_sentence(node: Any) -> bool:
         roles == {"against": [("Ref", "this"), ("CardKind", "effect")], "topic": chain}
         or roles == {"against": [("Ref", "this"), ("CardKind", "effect")], "subject": chain}
     )
+
+
+def _cancel_sentence(node: Any) -> tuple[str, Any] | None:
+    """「Xの場合、この効果は発揮されない / 適用されない。」 as the effect's last sentence (its
+    condition X with it), or as its first with X the ability's leading condition: ("last" |
+    "first", X), else None."""
+    sents = getattr(getattr(node, "effect", None), "sentences", ()) or ()
+    if len(sents) < 2:
+        return None
+
+    def cancel(se: Any) -> Any:
+        if len(se.steps) != 1 or se.steps[0].lead is not None:
+            return None
+        body = se.steps[0].body
+        roles = {
+            a.role.value: [
+                (_cls(t), getattr(t, "id", None) or getattr(t, "text", None))
+                for t in _terms(a.value)
+            ]
+            for a in getattr(body, "args", ())
+        }
+        ok = (
+            getattr(body, "verb", None) == "do"
+            and getattr(getattr(body, "form", None), "value", None) == "passive_neg"
+            and roles.get("topic") == [("Ref", "this"), ("CardKind", "effect")]
+            and roles.get("none") in ([("Unknown", "発揮")], [("Unknown", "適用")])
+            and len(roles) == 2
+        )
+        return se.steps[0] if ok else None
+
+    last = cancel(sents[-1])
+    if last is not None and getattr(last.condition, "marker", None) in ("baai", "no_baai"):
+        return "last", last.condition
+    first = cancel(sents[0])
+    if (
+        first is not None
+        and first.condition is None
+        and getattr(node.condition, "marker", None) in ("baai", "no_baai")
+    ):
+        return "first", node.condition
+    return None
 
 
 def _no_stack_sentence(node: Any) -> bool:
@@ -3479,7 +3617,7 @@ def compile_effect(text: str) -> tuple[Program | None, str]:
         if target is not None and (target.fought or target.with_this):
             raise Unsupported("「このユニットと…」 in a bare effect text (no unit)")
         condition = _condition(node.condition)
-        if condition is not None and condition[0] in _ON_THIS and condition[1][-1] == "this":
+        if condition is not None and _reads_this(condition):
             raise Unsupported("a condition on this unit in a bare effect text")
         if condition is not None and condition[0] in ("units_here", "here_terrain"):
             raise Unsupported("「この地形…」 in a bare effect text (no card, no terrain)")

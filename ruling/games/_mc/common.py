@@ -210,6 +210,24 @@ def _owner_area(ctx: Ctx, c: Card, at: tuple[str, str] | None = None) -> tuple[s
     return w[0], str(area_of_zone(w[1]))
 
 
+def _formation(ctx: Ctx | None, c: Card) -> list[str]:
+    """The formation, front first, of the party ``c`` is in, in the battle going on (8.3.3.1,
+    decided at the formation timing, 8.3.3.7 / 8.3.3.10): the units still there; a party of one
+    unit is its own formation (8.3.3.3). [] when ``c`` is in none (no battle, not in it, or the
+    formation not decided yet)."""
+    oa = _owner_area(ctx, c) if ctx is not None else None
+    st = ctx.state if ctx is not None else None
+    if ctx is None or st is None or oa is None or not is_unit(c) or not st.vars.get("mc.battle"):
+        return []
+    if oa[1] != st.vars.get("mc.battle_area"):
+        return []
+    party = [u.uid for u in units(ctx, oa[0], oa[1])]
+    if party == [c.uid]:
+        return party
+    order = [u for u in st.vars.get(f"mc.formation.{oa[0]}") or [] if u in party]
+    return order if c.uid in order and len(order) == len(party) else []
+
+
 def _matches(c: Card, cond: tuple[str, tuple[Any, ...]] | None, ctx: Ctx | None = None) -> bool:
     """「対象が「種族:X or Y」の場合」 (4.7.5: or is either); 「…「種族:X」かつ「属性:Y」の場合」
     (4.7.7: both); an unstated race or attribute is a condition on something not defined for the
@@ -220,6 +238,19 @@ def _matches(c: Card, cond: tuple[str, tuple[Any, ...]] | None, ctx: Ctx | None 
     kind, values = cond
     if kind == "and":
         return all(_matches(c, part, ctx) for part in values)
+    if kind == "on_this":
+        # a condition on 「このユニット」: ``c`` is that unit (``condition_card``)
+        return _matches(c, values, ctx)  # type: ignore[arg-type]
+    if kind == "unless":
+        # 「Xの場合、この効果は発揮されない」: applied unless X holds — X false or not defined
+        # for the card (4.1.13) lets it be applied
+        return not _matches(c, values, ctx)  # type: ignore[arg-type]
+    if kind == "row":
+        # 「対象が最前列 / 最後列の場合」: the unit's place in its party's formation (8.3.3.2);
+        # none decided (no battle, or before the formation timing) and more than one unit: not
+        # defined, false (4.1.13)
+        order = _formation(ctx, c)
+        return bool(order) and c.uid == (order[0] if values[0] == "front" else order[-1])
     if kind == "not":
         # 「…でない場合」: the value asked about is the card's and is none of those named; an
         # unstated one (no battle's terrain) is not defined for it: false (4.1.13)
@@ -230,6 +261,9 @@ def _matches(c: Card, cond: tuple[str, tuple[Any, ...]] | None, ctx: Ctx | None 
                 return False
             t = terrain(ctx, str(st.vars.get("mc.battle_area")))
             if t is None or not characteristics(t, inner[1][0], ctx):
+                return False
+        elif inner[0] == "row":
+            if not _formation(ctx, c):
                 return False
         elif not characteristics(c, inner[0], ctx):
             return False
@@ -481,6 +515,12 @@ def condition_clauses(cond: tuple[str, tuple[Any, ...]] | None) -> tuple[str, ..
         return ("4.7.7", *(x for part in values for x in condition_clauses(part)))
     if kind == "not":
         return ("4.1.13", *condition_clauses(values))  # type: ignore[arg-type]
+    if kind == "on_this":
+        return ("4.7.2", *condition_clauses(values))  # type: ignore[arg-type]
+    if kind == "unless":
+        return ("10.12.2", *condition_clauses(values))  # type: ignore[arg-type]
+    if kind == "row":
+        return ("8.3.3.1", "8.3.3.2", "8.3.3.3")
     if kind == "in_battle":
         return ("8.2.3",)
     if kind == "advance_type":
@@ -539,6 +579,12 @@ def condition_text(cond: tuple[str, tuple[Any, ...]] | None) -> str:
         return " かつ ".join(condition_text(part) for part in values)
     if kind == "not":
         return condition_text(values) + "でない"  # type: ignore[arg-type]
+    if kind == "on_this":
+        return "このユニットが" + condition_text(values)  # type: ignore[arg-type]
+    if kind == "unless":
+        return condition_text(values) + "ではない"  # type: ignore[arg-type]
+    if kind == "row":
+        return "最前列" if values[0] == "front" else "最後列"
     if kind == "in_battle":
         return "戦闘に参加している"
     if kind == "declared_attack":
@@ -693,10 +739,14 @@ def where_clauses(target: Any) -> tuple[str, ...]:
 def on_this(cond: tuple[str, tuple[Any, ...]] | None) -> bool:
     """Whether a condition's subject is 「このユニット」 (「このユニットが先攻側の場合」,
     「このユニットが存在する地形が…の場合」): read on that unit, not on the target."""
-    return (
-        cond is not None
-        and cond[0] in ("side", "unit_terrain", "party_role", "advanced_into")
-        and cond[1][-1] == "this"
+    if cond is not None and cond[0] == "unless":
+        return on_this(cond[1])  # type: ignore[arg-type]
+    return cond is not None and (
+        cond[0] == "on_this"
+        or (
+            cond[0] in ("side", "unit_terrain", "party_role", "advanced_into")
+            and cond[1][-1] == "this"
+        )
     )
 
 
@@ -920,6 +970,9 @@ def battle_mods(
                         "equipped",
                         "units_here",
                         "here_terrain",
+                        "row",
+                        "on_this",
+                        "unless",
                     )
                     or prog.condition[0] == "unit_terrain"
                     or prog.condition[0] == "not"

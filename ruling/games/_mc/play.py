@@ -1247,11 +1247,14 @@ def fire(
                 "here_terrain",
                 "advanced_into",
                 "died",
+                "on_this",
             ):
                 # 「この地形に自軍ユニットが存在する場合」 (5.1.2.4), 「このユニットが敵軍支配地形に
                 # 進軍した場合」, 「この戦闘で自軍ユニットが死亡した場合」: read on the card as it
                 # resolves (10.12.1)
-                met = _matches(src, prog.condition, ctx)
+                # read on the card with the ability, or the unit 「このユニット」 names (4.7.2)
+                about = condition_card(ctx, prog, src, src)
+                met = about is not None and _matches(about, prog.condition, ctx)
                 m = yield Mark(
                     clauses=("10.12.1", "10.12.2", *condition_clauses(prog.condition)),
                     ja=f"{src.label} の条件（{condition_text(prog.condition)}）を"
