@@ -1013,8 +1013,14 @@ def _own_step(st: A.Step, r: Reading) -> list[ROp] | None:
     if b.verb == "lose" and A.Role.TOPIC in _conds.args_of(b):
         # 「(ターン終了時まで、)対象のキャラクターはすべての特殊能力を失う」 (4.3.8 step 3)
         _as_printed(b, "a loss of abilities")
-        a = _args(b, {A.Role.TOPIC, A.Role.OBJECT, A.Role.LIMIT}, "a loss of abilities")
-        every = any(isinstance(t, A.Count) and t.bound == "all" for t in _terms(a[A.Role.OBJECT]))
+        a = _args(b, {A.Role.TOPIC, A.Role.OBJECT, A.Role.LIMIT, A.Role.NONE}, "a loss of abilities")
+        # 「すべての特殊能力を失う」 / 「特殊能力をすべて失う」 (the count after the object)
+        alls = [t for t in _terms(a.get(A.Role.NONE)) if isinstance(t, A.Count) and t.bound == "all"]
+        if A.Role.NONE in a and len(alls) != len(_terms(a[A.Role.NONE])):
+            raise Unsupported("a loss of abilities of this shape")
+        every = bool(alls) or any(
+            isinstance(t, A.Count) and t.bound == "all" for t in _terms(a[A.Role.OBJECT])
+        )
         if "special_ability" not in _kinds(a[A.Role.OBJECT]) or not every:
             raise Unsupported("losing something other than all special abilities")
         return [ROp("co:strip", target=_sel(a[A.Role.TOPIC]), until=_until(b))]
@@ -1691,7 +1697,64 @@ def _chosen_move(choose: A.Action, move: A.Action) -> ROp | None:
     )
 
 
+# the predicates of a card a sentence may say one after the other of one topic: 「Xは、Aし、Bする」
+_SHARED_TOPIC_VERBS = ("lose", "have", "gain", "receive")
+
+
+def _topic_shared(sent: A.Sentence) -> list[A.Sentence] | None:
+    """「Xは、(すべての特殊能力を失い / 「+1:+0」の修正を受け / …を得)、Yする」: each step after a
+    continuative one with a topic, naming no topic or subject of its own, is said of the same X
+    (and for the same time, a limit printed before the first: 「ターン終了時まで、Xは、…し、…する」)
+    — one sentence a step, each with the topic; None when the sentence is not of that shape (a
+    connector, condition or cost between the steps, a verb other than a predicate of a card)."""
+    steps = list(sent.steps)
+    if len(steps) < 2:
+        return None
+    first = steps[0].body
+    if not isinstance(first, A.Action) or first.form not in (A.Form.CONTINUATIVE, A.Form.TE):
+        return None
+    shared = [x for x in first.args if x.role is A.Role.TOPIC]
+    limit = [x for x in first.args if x.role is A.Role.LIMIT]
+    if len(shared) != 1 or first.verb not in _SHARED_TOPIC_VERBS:
+        return None
+    out = [replace(sent, steps=(steps[0],))]
+    for k, st in enumerate(steps[1:], 1):
+        b = st.body
+        if (
+            not isinstance(b, A.Action)
+            or b.verb not in _SHARED_TOPIC_VERBS
+            or st.lead is not None
+            or st.condition is not None
+            or st.cost is not None
+            or any(x.role in (A.Role.TOPIC, A.Role.SUBJECT) for x in b.args)
+            or (k < len(steps) - 1 and b.form not in (A.Form.CONTINUATIVE, A.Form.TE))
+            or b.form.value not in _DONE_FORMS
+            or b.modal is not None
+        ):
+            return None
+        more = [] if any(x.role is A.Role.LIMIT for x in b.args) else limit
+        body = replace(b, args=(*more, *shared, *b.args))
+        out.append(replace(sent, steps=(replace(st, body=body),)))
+    return out
+
+
 def _sentence_hook(sent: A.Sentence, r: Reading) -> list[ROp] | None:
+    """The constructions of CO's continuous effects (4-3-8), which span steps, read by
+    ``_sentence_ops``; a sentence none of them reads whose steps share one topic
+    (``_topic_shared``) is read a step at a time, each with the topic."""
+    try:
+        return _sentence_ops(sent, r)
+    except Unsupported:
+        split = _topic_shared(sent)
+        if split is None:
+            raise
+    out: list[ROp] = []
+    for part in split:
+        out += _sentence_ops(part, r) or []
+    return out
+
+
+def _sentence_ops(sent: A.Sentence, r: Reading) -> list[ROp] | None:
     """The constructions of CO's continuous effects (4-3-8), which span steps: a modifier
     「「+A:+B」の修正を受ける / を与える」 (with 「、以下の特殊能力を得る」 after it), the text of a
     card set on a character (「…は、それまで持っていた特殊能力をすべて失い、「0:5」の能力値を
@@ -1887,16 +1950,28 @@ def _sentence_hook(sent: A.Sentence, r: Reading) -> list[ROp] | None:
         if (
             b.verb == "have"
             and len(steps) == 1
-            and {x.role for x in b.args} == {A.Role.TOPIC, A.Role.OBJECT}
+            and {x.role for x in b.args} - {A.Role.LIMIT} == {A.Role.TOPIC, A.Role.OBJECT}
             and _stat_pair(_obj(b)) is not None
         ):
-            # 「…は「0:5」の能力値を持つ」: those values set (4.3.8 step 4)
+            # 「…は「0:5」の能力値を持つ」: those values set (4.3.8 step 4); 「ターン終了時まで、
+            # …は…を持つ」 for that long (3.7.2)
+            _args(b, {A.Role.TOPIC, A.Role.OBJECT, A.Role.LIMIT}, "values held")
             _as_printed(b, "values set")
             ap, dp, is_mod = _stat_pair(_obj(b))  # type: ignore[misc]
             topic = next(x.value for x in b.args if x.role is A.Role.TOPIC)
             if is_mod:
                 raise Unsupported("a modifier held")
-            op = ROp("co:set_stats", target=_sel(topic), stat="ap", amount=ap, more=(("dp", dp),))
+            until = _until(b) if any(x.role is A.Role.LIMIT for x in b.args) else None
+            if any(x.role is A.Role.LIMIT for x in b.args) and until is None:
+                raise Unsupported("values held with a limit of this shape")
+            op = ROp(
+                "co:set_stats",
+                target=_sel(topic),
+                stat="ap",
+                amount=ap,
+                more=(("dp", dp),),
+                until=until,
+            )
             out += _around(st, r, op)
             i += 1
             continue
@@ -2459,6 +2534,19 @@ def _set_card_text(st: A.Step, rest: list[A.Step]) -> list[ROp]:
             out[-1] = replace(out[-1], more=(("dp", pair[1]),))
             gender = next((t.text for t in _terms(with_) if isinstance(t, A.Name)), None)
             out.append(ROp("co:gender", target=WHO["host"], name=gender))
+        elif sb.verb == "have" and x is rest[-1]:
+            # 「…、「0:5」の能力値を持つ。」 (the same sentence without 「…キャラクターとなる」):
+            # the values set on the host (4.3.8 step 4), its gender kept
+            _args(sb, {A.Role.OBJECT}, "a have")
+            _as_printed(sb, "values set")
+            pair = _stat_pair(_obj(sb))
+            if pair is None or _terms(_obj(sb))[-1:] != (A.Word("stat_values"),):
+                raise Unsupported("a have of something other than values")
+            if pair[2]:
+                raise Unsupported("a modifier held")
+            out.append(
+                ROp("co:set_stats", target=WHO["host"], stat="ap", amount=pair[0], more=(("dp", pair[1]),))
+            )
         else:
             raise Unsupported(f"step {sb.verb} after the set card's subject")
     return out
@@ -3282,7 +3370,13 @@ def _effect(steps: tuple[ROp, ...]) -> tuple[tuple[Op, ...], tuple[Static, ...]]
     for o in steps:
         if pending_gain is not None and o.verb != "co:quoted":
             raise Unsupported("「以下の特殊能力を得る」 with no quoted ability after it")
-        if o.verb in _STATICS or o.verb in ("co:gain", "co:quoted"):
+        # a keyword given / abilities lost with no time, to a card that is no target: in force
+        in_force = (
+            o.verb in ("co:grant", "co:strip")
+            and o.until is None
+            and _who_of(o.target) not in _ONE_SHOT
+        )
+        if o.verb in _STATICS or o.verb in ("co:gain", "co:quoted") or in_force:
             if o.cond not in (None, Cond("own_presence")) or o.lead or o.optional:
                 raise Unsupported("an effect in force with a condition")
         elif o.lead not in (None, "if_done") or o.cost or o.each:
@@ -3302,9 +3396,18 @@ def _effect(steps: tuple[ROp, ...]) -> tuple[tuple[Op, ...], tuple[Static, ...]]
         if o.verb == "co:gain":
             pending_gain = o.target
             continue
+        if o.verb == "co:strip" and in_force:
+            # 「セットされたキャラクターは、すべての特殊能力を失う」: in force on the host while
+            # this card is set on it (4.3.8 step 3), as 剣を捨てて……'s 「それまで持っていた特殊
+            # 能力をすべて失い」 (another holder in force is not read by ``common._loses_own``)
+            if _who_of(o.target) != "host":
+                raise Unsupported(f"abilities lost by {_who_of(o.target)} in force")
+            statics.append(Static("lose_all", "host"))
+            continue
         if o.verb == "co:grant" and o.until is None and _who_of(o.target) not in _ONE_SHOT:
             # 「セットされたキャラクターは「飛行」の特殊能力を得る」: in force while the card is
-            # (on the field or set on its host, 4.3.8 step 3)
+            # (on the field or set on its host, 4.3.8 step 3); 「…を得てもよい」 is no effect in
+            # force (who would choose, and when, is not said): refused above, never run as 「得る」
             statics.append(Static("gain", _who_of(o.target), value=o.name))
             continue
         if o.verb == "co:quoted":

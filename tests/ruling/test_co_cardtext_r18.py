@@ -1,0 +1,158 @@
+"""co card-text constructions of round 18 (s14co): the r18 development files and the refusals of
+the blind card-text sets cards_r14-r17, each construction on a minimal board of its own."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from tests.ruling.boards import co_ability, co_run
+
+# ------ one topic, several predicates: 「Xは、Aし、Bする」 (4.3.8 steps 3 and 4)
+
+_MASK = """
+turn: {{player: A, number: 4, phase: main}}
+players:
+  A:
+    hp: 10
+    energy: 2
+    deck: 10
+    hand: [{{name: 仮面, type: item, cost: 2, text: "{text}"}}]
+    field: [{{name: 鳥, type: character, ap: 3, dp: 2, text: "飛行"}}]
+  B: {{hp: 10, deck: 10, field: [{{name: 兵, type: character, ap: 1, dp: 3}}]}}
+actions:
+  - {{do: resolve_text, player: A, text: "対象のキャラクターは、ターン終了時まで「+2:+2」の修正を受ける。", target: 鳥}}
+  - {{do: play, card: 仮面, set_on: 鳥}}
+  - {{do: attack, attacker: 鳥, defender: 兵}}
+ask: [鳥.ap, 鳥.dp, 鳥.abilities, 兵.damage]
+"""
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # co/r18_024's card (〔剣を捨てて……〕's sentence without 「…キャラクターとなる」)
+        "キャラクターにセット。セットされたキャラクターは、それまで持っていた特殊能力をすべて失い、「0:5」の能力値を持つ。",
+        "キャラクターにセット。セットされたキャラクターは、すべての特殊能力を失い、「0:5」の能力値を持つ。",
+        "キャラクターにセット。セットされたキャラクターは、特殊能力をすべて失い、「0:5」の能力値を持つ。",
+        "キャラクターにセット。セットされたキャラクターは、「0:5」の能力値を持ち、すべての特殊能力を失う。",
+    ],
+)
+def test_values_set_and_abilities_lost_on_the_host(text: str) -> None:
+    """The values set come before the modification made earlier (4.3.8: 4 then 5): 0:5 and
+    +2:+2 is 2:7; the host lost 飛行, so 兵 may defend it (3.4.5.7)."""
+    r = co_run(_MASK.format(text=text))
+    assert r.outcome["state"] == {"鳥.ap": 2, "鳥.dp": 7, "鳥.abilities": [], "兵.damage": 2}
+    assert {"4.3.8", "3.4.5.7"} <= set(r.decided_by)
+
+
+def test_abilities_lost_alone_on_the_host() -> None:
+    """「セットされたキャラクターは、特殊能力をすべて失う」: in force while the card is set (4.3.8
+    step 3); its values stay (3+2:2+2)."""
+    text = "キャラクターにセット。セットされたキャラクターは、特殊能力をすべて失う。"
+    r = co_run(_MASK.format(text=text))
+    assert r.outcome["state"] == {"鳥.ap": 5, "鳥.dp": 4, "鳥.abilities": [], "兵.damage": 5}
+
+
+def test_a_modifier_then_abilities_lost_on_the_host() -> None:
+    text = "キャラクターにセット。セットされたキャラクターは、「+1:+1」の修正を受け、すべての特殊能力を失う。"
+    r = co_run(_MASK.format(text=text))
+    assert r.outcome["state"] == {"鳥.ap": 6, "鳥.dp": 5, "鳥.abilities": [], "兵.damage": 6}
+
+
+def test_a_keyword_gained_then_a_modifier_te_form() -> None:
+    ab = co_ability(
+        "キャラクターにセット。セットされたキャラクターは、「潜水」の特殊能力を得て、「+1:+0」の修正を受ける。",
+        "item",
+    )
+    assert ab.supported, ab.reason
+    statics = {(s.kind, s.who) for s in ab.program.statics}
+    assert {("gain", "host"), ("mod", "host")} <= statics
+
+
+_TARGET = """
+turn: {{player: A, number: 4, phase: main}}
+players:
+  A:
+    hp: 10
+    energy: 1
+    deck: 10
+    hand: [{{name: 呪, type: spell, cost: 1, text: "{text}"}}]
+  B: {{hp: 10, deck: 10, field: [{{name: 鳥, type: character, ap: 3, dp: 2, text: "飛行"}}]}}
+actions:
+  - {{do: play, card: 呪, target: 鳥}}
+  - {{do: check, state: {{鳥.ap: 0, 鳥.dp: 5}}}}
+  - {{do: end_phase}}
+  - {{do: turn_end}}
+ask: [鳥.ap, 鳥.dp, 鳥.abilities]
+"""
+
+
+def test_a_target_loses_its_abilities_and_takes_values_until_the_end_of_the_turn() -> None:
+    """「ターン終了時まで、対象のキャラクター1体は、すべての特殊能力を失い、「0:5」の能力値を
+    持つ」: the limit printed before the first step is the sentence's (3.7.2); after the turn
+    the card is as printed."""
+    text = "ターン終了時まで、対象のキャラクター1体は、すべての特殊能力を失い、「0:5」の能力値を持つ。"
+    ab = co_ability(text, "spell")
+    assert ab.supported, ab.reason
+    assert [(o.kind, o.until) for o in ab.program.ops] == [("strip", "turn"), ("set_stats", "turn")]
+    r = co_run(_TARGET.format(text=text))
+    assert all(not lf.checks for lf in r.leaves), [lf.checks for lf in r.leaves]
+    got = r.outcome["state"]
+    assert (got["鳥.ap"], got["鳥.dp"], "飛行" in got["鳥.abilities"]) == (3, 2, True)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a connector between the steps: not one topic's predicates
+        "セットされたキャラクターは、すべての特殊能力を失う。そのあと、「0:5」の能力値を持つ。",
+        # a modifier held is not values set
+        "キャラクターにセット。セットされたキャラクターは、すべての特殊能力を失い、「+1:+1」の能力値を持つ。",
+    ],
+)
+def test_what_stays_refused(text: str) -> None:
+    assert not co_ability(text, "item").supported
+
+
+# ------ a keyword given in force (4.3.8 step 3) while this card is on the field; 「得てもよい」 refused
+
+
+def test_a_keyword_given_to_your_characters_while_this_card_is_on_the_field() -> None:
+    """「『旗』がフィールドに出ている限り、あなたがコントロールしているすべてのキャラクターは「飛行」
+    の特殊能力を得る」: 兵 flies while 旗 is there, so B's walker may not defend it (3.4.5.7)."""
+    board = """
+turn: {{player: A, number: 4, phase: main}}
+players:
+  A:
+    hp: 10
+    deck: 10
+    field: [{{name: 兵, type: character, ap: 2, dp: 2}}{flag}]
+  B: {{hp: 10, deck: 10, field: [{{name: 歩, type: character, ap: 1, dp: 3}}]}}
+actions:
+  - {{do: attack, attacker: 兵, defender: 歩}}
+ask: [B.hp]
+"""
+    flag = (
+        ", {name: 旗, type: character, ap: 0, dp: 1, text: "
+        "'『旗』がフィールドに出ている限り、あなたがコントロールしているすべてのキャラクターは"
+        "「飛行」の特殊能力を得る。'}"
+    )
+    r = co_run(board.format(flag=flag))
+    assert r.outcome.get("rejected") and "3.4.5.7" in r.decided_by
+    assert not co_run(board.format(flag="")).outcome.get("rejected")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "キャラクターにセット。セットされたキャラクターは、「潜水」の特殊能力を得てもよい。",
+        "キャラクターにセット。セットされたキャラクターは、「+0:+1」の修正を受け、「潜水」の特殊能力を得てもよい。",
+        "フィールドに出ているすべてのキャラクターは、すべての特殊能力を失う。",
+    ],
+)
+def test_a_permission_in_force_or_a_group_losing_stays_refused(text: str) -> None:
+    """「…を得てもよい」 in force was run as 「得る」 before (the permission dropped); a group losing
+    its abilities in force is not read where a card's own abilities are checked."""
+    assert not co_ability(text, "item").supported
