@@ -3,8 +3,6 @@ the blind card-text sets cards_r14-r17, each construction on a minimal board of 
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
 
 from tests.ruling.boards import co_ability, co_run
@@ -93,7 +91,9 @@ def test_a_target_loses_its_abilities_and_takes_values_until_the_end_of_the_turn
     """「ターン終了時まで、対象のキャラクター1体は、すべての特殊能力を失い、「0:5」の能力値を
     持つ」: the limit printed before the first step is the sentence's (3.7.2); after the turn
     the card is as printed."""
-    text = "ターン終了時まで、対象のキャラクター1体は、すべての特殊能力を失い、「0:5」の能力値を持つ。"
+    text = (
+        "ターン終了時まで、対象のキャラクター1体は、すべての特殊能力を失い、「0:5」の能力値を持つ。"
+    )
     ab = co_ability(text, "spell")
     assert ab.supported, ab.reason
     assert [(o.kind, o.until) for o in ab.program.ops] == [("strip", "turn"), ("set_stats", "turn")]

@@ -1013,9 +1013,13 @@ def _own_step(st: A.Step, r: Reading) -> list[ROp] | None:
     if b.verb == "lose" and A.Role.TOPIC in _conds.args_of(b):
         # 「(ターン終了時まで、)対象のキャラクターはすべての特殊能力を失う」 (4.3.8 step 3)
         _as_printed(b, "a loss of abilities")
-        a = _args(b, {A.Role.TOPIC, A.Role.OBJECT, A.Role.LIMIT, A.Role.NONE}, "a loss of abilities")
+        a = _args(
+            b, {A.Role.TOPIC, A.Role.OBJECT, A.Role.LIMIT, A.Role.NONE}, "a loss of abilities"
+        )
         # 「すべての特殊能力を失う」 / 「特殊能力をすべて失う」 (the count after the object)
-        alls = [t for t in _terms(a.get(A.Role.NONE)) if isinstance(t, A.Count) and t.bound == "all"]
+        alls = [
+            t for t in _terms(a.get(A.Role.NONE)) if isinstance(t, A.Count) and t.bound == "all"
+        ]
         if A.Role.NONE in a and len(alls) != len(_terms(a[A.Role.NONE])):
             raise Unsupported("a loss of abilities of this shape")
         every = bool(alls) or any(
@@ -2545,7 +2549,13 @@ def _set_card_text(st: A.Step, rest: list[A.Step]) -> list[ROp]:
             if pair[2]:
                 raise Unsupported("a modifier held")
             out.append(
-                ROp("co:set_stats", target=WHO["host"], stat="ap", amount=pair[0], more=(("dp", pair[1]),))
+                ROp(
+                    "co:set_stats",
+                    target=WHO["host"],
+                    stat="ap",
+                    amount=pair[0],
+                    more=(("dp", pair[1]),),
+                )
             )
         else:
             raise Unsupported(f"step {sb.verb} after the set card's subject")
