@@ -274,6 +274,17 @@ class Ctx:
     def principle(self, name: str) -> tuple[str, ...]:
         return tuple(self._e.game.principles.get(name, ()))
 
+    def prohibited(self, by_rules: bool) -> tuple[str, ...]:
+        """The principles a prohibition effect in force rests on when it stops an action: a
+        prohibition beats an instruction (``prohibition``); and when the action stopped is one
+        the rules themselves instruct (``by_rules``: a procedure's own step, 「ターンプレイヤーは
+        …すべてのキャラをスタンド状態にします」, not an effect's instruction or a player's
+        declaration), the card's text contradicts the rules and wins (``text_beats_rules``):
+        the prohibition principle speaks of an action an effect instructs (ws / vg 1.3.3
+        「あるカードの効果により…指示された場合」), so a rule overridden rests on the other."""
+        out = self.principle("prohibition")
+        return out + self.principle("text_beats_rules") if by_rules else out
+
     def turn_clauses(self, phase: str | None = None, step: str | None = None) -> tuple[str, ...]:
         """The clauses of the turn position an action is taken in, read from the state and the
         game's phase table (issue 14): the step's when the turn is at a step of its phase,
@@ -767,7 +778,7 @@ class Engine:
                 "rejected",
                 f"{who} は「{adef.ja}」を禁止されているため行いません（{e.source}）",
                 f"{who} is prohibited from '{adef.en}', so it is not done ({e.source})",
-                self.ctx.principle("prohibition") + e.clauses,
+                self.ctx.prohibited(req.by_rules) + e.clauses,
                 (step, self.touch.get(f"effect:{e.id}")),
                 player,
             )

@@ -244,6 +244,9 @@ class Do:
     caused_by: tuple[int, ...] = ()
     clauses: tuple[str, ...] = ()  # the clauses that call for it (added to the action's own)
     replaced: tuple[int, ...] = ()  # ids of the replacement effects already applied to it
+    # the rules instruct it (a procedure's own step: the draw of the draw phase), not an effect
+    # or a player's declaration: a prohibition that stops it overrides a rule (``Ctx.prohibited``)
+    by_rules: bool = False
 
 
 @dataclass(frozen=True)

@@ -268,7 +268,7 @@ def _draw(ctx: Ctx, tp: str) -> Proc:
         # the first player draws as usual after turn 1: the exception of 2.1.5 is read and does
         # not apply (「第3ターン以降は通常通り…1枚引くことができる」)
         read = ("2.1.5",) if first == tp else ()
-        yield Do("draw", {"player": tp, "amount": 1}, clauses=("3.2.2#2", *read))
+        yield Do("draw", {"player": tp, "amount": 1}, clauses=("3.2.2#2", *read), by_rules=True)
 
 
 def main_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:

@@ -743,9 +743,9 @@ def stand_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
             if c.orientation != "stand" and not c.states.get("hearts"):
                 # its own prohibition or its legion partner's (6.4.4.1)
                 ban, pair = pair_prohibition(ctx, c.uid, "stand")
-                if ban is not None:  # a prohibition beats the instruction (1.3.3)
+                if ban is not None:  # it beats the rule that stands it (1.3.1, 1.3.3)
                     yield Mark(
-                        clauses=("9.2.3", *pair, *ctx.principle("prohibition")),
+                        clauses=("9.2.3", *pair, *ctx.prohibited(by_rules=True)),
                         ja=f"{c.label} はスタンドを禁止されているためスタンドしない（{ban.source}）",
                         en=f"{c.label} is prohibited from standing: it does not stand ({ban.source})",
                         caused_by=tuple(i for i in (ctx.prohibited_step(ban),) if i is not None),
@@ -772,7 +772,7 @@ def draw_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
         en="draw phase (draw step)",
     )
     yield CheckTiming(("9.4.1",))
-    yield Do("draw", {"player": tp, "amount": 1}, clauses=("9.4.2",))
+    yield Do("draw", {"player": tp, "amount": 1}, clauses=("9.4.2",), by_rules=True)
     yield CheckTiming(("9.4.3",))
     yield SetTurn(
         changes={"step": "g_assist"}, clauses=("9.5",), ja="G アシストステップ", en="G assist step"

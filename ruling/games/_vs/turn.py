@@ -91,7 +91,7 @@ def draw_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
         return
     yield from _phase(ctx, "draw", ("6.3", "6.3.1"), "ドローフェイズ", "draw phase")
     yield CheckTiming(clauses=("6.3.1.1",))
-    yield Do("draw", {"player": tp, "amount": 1}, clauses=("6.3.1.2",))
+    yield Do("draw", {"player": tp, "amount": 1}, clauses=("6.3.1.2",), by_rules=True)
     yield CheckTiming(clauses=("6.3.1.3",))
 
 

@@ -722,11 +722,12 @@ def attack_steps(
             for u in losers:
                 never = card_banned(ctx, u, "reverse")
                 if never is not None:
-                    # 「このカードは【リバース】しない」: the loser stays as it is (1.3.3)
+                    # 「このカードは【リバース】しない」: the loser stays as it is, against the
+                    # rule that reverses it (1.3.1, 1.3.3)
                     yield Reject(
                         f"{ctx.card(u).label} は【リバース】しない（{never.source}）",  # type: ignore[union-attr]
                         f"{ctx.card(u).label} is not reversed ({never.source})",  # type: ignore[union-attr]
-                        ("7.6.1.2",) + ctx.principle("prohibition") + never.clauses,
+                        ("7.6.1.2",) + ctx.prohibited(by_rules=True) + never.clauses,
                         caused_by=(cmp,),
                     )
                     continue

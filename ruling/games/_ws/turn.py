@@ -88,11 +88,11 @@ def stand_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
         if c.orientation != "stand":
             ban = card_banned(ctx, c.uid, "stand_phase")
             if ban is not None:
-                # 1.3.3: the card's 「【スタンド】しない」 beats the rule that stands it
+                # the card's 「【スタンド】しない」 beats the rule that stands it (1.3.1, 1.3.3)
                 yield Reject(
                     f"{c.label} はスタンドフェイズに【スタンド】しない（{ban.source}）",
                     f"{c.label} does not stand in the stand phase ({ban.source})",
-                    ("6.2.1.2",) + ctx.principle("prohibition") + ban.clauses,
+                    ("6.2.1.2",) + ctx.prohibited(by_rules=True) + ban.clauses,
                 )
                 continue
             yield Orient(uid=c.uid, orientation="stand", clauses=("6.2.1.2",))
@@ -110,7 +110,7 @@ def draw_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
     )
     yield timing("draw", "start", ("6.3.1.1",))
     yield CheckTiming(("6.3.1.1",))
-    yield Do("draw", {"player": tp, "amount": 1}, clauses=("6.3.1.2",))
+    yield Do("draw", {"player": tp, "amount": 1}, clauses=("6.3.1.2",), by_rules=True)
     yield CheckTiming(("6.3.1.3",))
 
 

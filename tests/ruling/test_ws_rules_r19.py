@@ -1,0 +1,77 @@
+"""Weiß Schwarz rules fixed from the round-18 blind sets moved into development (s14cite, round
+18; the r18_* files of tests/scenarios/ws), each with a minimal case of its own."""
+
+from __future__ import annotations
+
+import ruling.games.ws  # noqa: F401  (registers the ws card-text compiler)
+from ruling.resolve import resolve
+from ruling.scenario import loads
+from tests.ruling.boards import WS_HEAD
+
+STAND = """\
+game: ws
+title: t
+turn: {player: A, number: 7, first_player: A}
+players:
+  A:
+    stage:
+      center_front:
+        name: 眠り
+        type: character
+        level: 0
+        power: 3000
+        soul: 1
+        state: rest
+        text: "【永】 このカードはあなたのスタンドフェイズに【スタンド】しない。"
+      left_front: {name: 支え, type: character, level: 0, power: 2000, soul: 1, state: rest}
+    deck: 10
+  B: {deck: 10}
+actions:
+  - {player: A, do: stand_phase}
+ask: [眠り.state, 支え.state]
+"""
+
+
+def test_a_rule_stopped_by_card_text_cites_text_over_rules() -> None:
+    """ws r18_001: the stand phase stands every character by the rules (6.2.1.2); a card's
+    「【スタンド】しない」 stops it for that card. The instruction is the rules', not an effect's
+    (1.3.3 speaks of 「あるカードの効果により…指示された場合」), so the card's text wins over the rule
+    by 1.3.1 — cited beside the prohibition principle (before: 1.3.3 alone)."""
+    r = resolve(loads(STAND))
+    assert r.outcome["state"] == {"眠り.state": "rest", "支え.state": "stand"}
+    assert {"6.2.1.2", "1.3.1", "1.3.3"} <= set(r.decided_by)
+
+
+DRAW = (
+    WS_HEAD
+    + """\
+players:
+  A: {hand: 2, deck: 10}
+  B: {deck: 10}
+effects:
+  - {target: A, stat: draw, op: prohibit, source: "相手はカードを引けない"}
+actions:
+  - {player: A, do: ACTION}
+ask: [A.hand]
+"""
+)
+
+
+def test_prohibited_draw_cites_text_over_rules_only_when_the_rules_instruct_it() -> None:
+    """The draw of the draw phase is the rules' (6.3.1.2): a prohibition stopping it overrides a
+    rule, 1.3.1 with 1.3.3. An effect's 「カードを1枚引く」 stopped the same way is an effect's
+    instruction beaten by a prohibition: 1.3.3 alone, no 1.3.1."""
+    rules = resolve(
+        loads(DRAW.replace("phase: main", "phase: stand").replace("ACTION", "draw_phase"))
+    )
+    assert rules.outcome["state"] == {"A.hand": 2}
+    assert {"6.3.1.2", "1.3.1", "1.3.3"} <= set(rules.decided_by)
+    effect = resolve(
+        loads(
+            DRAW.replace(
+                "player: A, do: ACTION", 'do: resolve_text, player: A, text: "あなたは1枚引く。"'
+            )
+        )
+    )
+    assert effect.outcome["state"] == {"A.hand": 2}
+    assert "1.3.3" in effect.decided_by and "1.3.1" not in effect.decided_by
