@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
 from tests.ruling.boards import co_run
 
 # ------ an HP the scenario does not give: HP lost is counted against it (3.4.5.4, 4.1.2#li1)
@@ -58,3 +60,102 @@ def test_a_gain_alone_asks_nothing() -> None:
     )
     assert "branches" not in r.outcome
     assert r.outcome["game_over"] is False
+
+
+# ------ 「(対象の)(キャラクターが)クラッシュした直後 / したときにのみプレイしてもよい。そのクラッシュを
+# うち消す。」 (4.3.5, 4.3.11.2, 4.2.14)
+
+_WINDOW = """
+turn: {{player: A, number: 7, phase: main}}
+players:
+  A:
+    hp: 15
+    energy: 2
+    deck: 10
+    hand: [{{name: 大火球, type: spell, cost: 2, text: "対象のキャラクターに3点のダメージを与える。"}}]
+  B:
+    hp: 15
+    energy: 1
+    deck: 10
+    hand: [{{name: 光, type: event, cost: 1, text: "{text}"}}]
+    field: [{{name: 騎士, type: character, ap: 2, dp: 3}}, {{name: 従者, type: character, ap: 1, dp: 1}}]
+actions:
+  - do: play
+    card: 大火球
+    target: 騎士
+    on_crash:
+      騎士:
+        negate: [{{do: play, player: B, card: 光{target}}}]
+ask: [騎士.zone, 騎士.damage, 光.zone]
+"""
+
+_SAVED = {"騎士.zone": "B.field", "騎士.damage": 0, "光.zone": "B.dustbox"}
+_LOST = {"騎士.zone": "B.dustbox", "光.zone": "B.hand"}
+
+
+@pytest.mark.parametrize(
+    ("text", "target", "saved"),
+    [
+        # co/r18_018's card: the target named in the moment, 「そのクラッシュ」 its crash
+        (
+            "対象のキャラクターがクラッシュした直後にのみプレイしてもよい。そのクラッシュをうち消す。",
+            "騎士",
+            True,
+        ),
+        # the target is not the card crashing: not that moment (4.3.5, 4.2.13)
+        (
+            "対象のキャラクターがクラッシュした直後にのみプレイしてもよい。そのクラッシュをうち消す。",
+            "従者",
+            False,
+        ),
+        # 「…したとき」 is a condition of the window too (4.3.11.2), read as 「…した直後」
+        (
+            "対象のキャラクターがクラッシュしたときにのみプレイしてもよい。そのクラッシュをうち消す。",
+            "騎士",
+            True,
+        ),
+        # no target: 「そのクラッシュ」 is the crash whose window it is played in
+        (
+            "キャラクターがクラッシュした直後にのみプレイしてもよい。そのクラッシュをうち消す。",
+            None,
+            True,
+        ),
+        ("クラッシュした直後にのみプレイしてもよい。そのクラッシュをうち消す。", None, True),
+        (
+            "クラッシュしたときにのみプレイしてもよい。対象のキャラクターのクラッシュをうち消す。",
+            "騎士",
+            True,
+        ),
+    ],
+)
+def test_a_crash_negated_by_the_crash_its_moment_names(
+    text: str, target: str | None, saved: bool
+) -> None:
+    r = co_run(_WINDOW.format(text=text, target=f", target: {target}" if target else ""))
+    got = r.outcome["state"]
+    want = _SAVED if saved else _LOST
+    assert {k: got[k] for k in want} == want, got
+    assert ("4.2.14" in r.decided_by) == saved
+
+
+def test_that_crash_outside_a_window_is_refused() -> None:
+    """Played at no crash (4.3.5): refused, the card stays in hand."""
+    text = "キャラクターがクラッシュした直後にのみプレイしてもよい。そのクラッシュをうち消す。"
+    board = _WINDOW.format(text=text, target="")
+    head, _, _ = board.partition("actions:\n")
+    r = co_run(head + "actions:\n  - {do: play, player: B, card: 光}\nask: [光.zone]\n")
+    assert r.outcome.get("rejected") and "4.3.5" in r.decided_by
+    assert r.outcome["state"] == {"光.zone": "B.hand"}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "そのクラッシュをうち消す。",  # no crash named before it
+        "キャラクターがクラッシュしたとき、そのクラッシュをうち消す。",  # a trigger: no window said
+    ],
+)
+def test_that_crash_with_no_moment_stays_refused(text: str) -> None:
+    from tests.ruling.boards import co_ability
+
+    assert not co_ability(text, "event").supported

@@ -543,6 +543,9 @@ def _crash_window(ctx: Ctx, uid: str, which: str, label: str) -> Proc:
     if not acts:
         return
     clause = "4.3.11.2" if which == "negate" else "4.3.11.4"
+    # whose crash the window is of (「対象のキャラクターがクラッシュした直後」, 「そのクラッシュ」)
+    outer = ctx.state.vars.get("co.crash_window_card")
+    yield SetVar(key="co.crash_window_card", value=uid)
     yield SetVar(
         key="co.crash_window",
         value=which,
@@ -571,6 +574,7 @@ def _crash_window(ctx: Ctx, uid: str, which: str, label: str) -> Proc:
         ja=f"{label} の{'クラッシュのうち消し' if which == 'negate' else 'クラッシュした直後'}のタイミングが終わる",
         en=f"the window {'to negate' if which == 'negate' else 'right after'} {label}'s crash ends",
     )
+    yield SetVar(key="co.crash_window_card", value=outer)
 
 
 def crash_cards(

@@ -1060,6 +1060,10 @@ def _own_step(st: A.Step, r: Reading) -> list[ROp] | None:
         _as_printed(b, "a negation")
         a = _args(b, {A.Role.OBJECT}, "a negation")
         terms = _terms(a[A.Role.OBJECT])
+        if terms == (A.Ref("that"), A.Unknown("クラッシュ")):
+            # 「そのクラッシュをうち消す」: the crash the card's moment names (「…がクラッシュした
+            # 直後にのみプレイしてもよい」), resolved against it in ``_compile_gated``
+            return [ROp("co:negate_crash", target=WHO["that_char"])]
         if (
             terms[-1:] == (A.Unknown("クラッシュ"),)
             and _who(A.NounPhrase(terms=terms[:-1], links=a[A.Role.OBJECT].links[: len(terms) - 2]))
@@ -2124,6 +2128,15 @@ def _only_after(b: A.Action) -> str | None:
         # 「クラッシュした直後にのみプレイ / 使用してもよい」 (4.3.5): a card played (an ability
         # used) in a crash's window alone (4.3.11.2 / 4.3.11.4, which of the two by what it does)
         return "crashed"
+    if ev.verb == "crush" and ev.form is A.Form.PAST and set(evargs) == {A.Role.SUBJECT}:
+        # 「対象のキャラクターがクラッシュした直後」: in the window of the crash of the card the
+        # play targets (4.2.13); 「キャラクターがクラッシュした直後」: of a character's crash
+        subject = _terms(evargs[A.Role.SUBJECT])
+        if subject == (A.CardKind("co_character"),):
+            return "crashed_character"
+        if subject == (A.Word("target"), A.CardKind("co_character")):
+            return "crashed_target"
+        return None
     if played or b.verb != "do":
         return None
     if (
@@ -3057,6 +3070,9 @@ def compile_ability(node: A.Ability, items: tuple[Any, ...] = ()) -> Program:
         # each the keyword ability a line of its own would be
         first, *more = (compile_ability(A.Ability(A.AbilityKind.KEYWORD, keyword=k)) for k in keys)
         return replace(first, also=(*first.also, *more))
+    moment = _when_only(node)
+    if moment is not None:
+        return compile_ability(moment)
     split = _undefended_split(node)
     if split is not None:
         prog = compile_ability(split)
@@ -3117,6 +3133,48 @@ def compile_ability(node: A.Ability, items: tuple[Any, ...] = ()) -> Program:
     return replace(prog, only_during=during) if during else prog
 
 
+def _when_only(node: A.Ability) -> A.Ability | None:
+    """「(対象の)(キャラクターが)クラッシュしたときにのみプレイ / 使用してもよい。…」: the grammar
+    reads 「…したとき」 as a trigger; printed as the moment a card may be played (used) alone, it is
+    the condition 「クラッシュした直後」 is (4.3.11.2: 「「クラッシュした直後」「クラッシュしたとき」
+    が条件の…」, 4.3.11.4 likewise): the ability as if printed 「…クラッシュした直後にのみ…」. None
+    for any other ability (a trigger of another event keeps its meaning)."""
+    if node.trigger is None or node.effect is None or not node.effect.sentences:
+        return None
+    ev = node.trigger.event
+    if not isinstance(ev, A.Action) or ev.verb != "when" or ev.form is not A.Form.NOMINAL:
+        return None
+    if len(ev.args) != 1 or ev.args[0].role is not A.Role.NONE:
+        return None
+    rel = _terms(ev.args[0].value)
+    if len(rel) != 1 or not isinstance(rel[0], A.Relative) or rel[0].clause.verb != "crush":
+        return None
+    first, *rest = node.effect.sentences
+    if len(first.steps) != 1 or not isinstance(first.steps[0].body, A.Action):
+        return None
+    b = first.steps[0].body
+    if b.verb not in ("play", "do") or b.form is not A.Form.PERMISSIVE or not b.args:
+        return None
+    if any(x.role is not A.Role.NONE for x in b.args):
+        return None
+    goal = A.Arg(A.Role.GOAL, A.NounPhrase(terms=(rel[0], A.Unknown("直後")), links=("",)))
+    moment = replace(b, args=(goal, *b.args))
+    if _only_after(moment) is None:
+        return None
+    step = replace(first.steps[0], body=moment)
+    sentences = (replace(first, steps=(step,)), *rest)
+    return replace(
+        node,
+        kind=A.AbilityKind.EVENT,
+        trigger=None,
+        effect=replace(node.effect, sentences=sentences),
+    )
+
+
+# the moments 「…クラッシュした直後にのみ」 (``_only_after``): any crash, a character's, the target's
+CRASH_GATES = ("crashed", "crashed_character", "crashed_target")
+
+
 def _compile_gated(p: Any, placed: list[Any], shielded: list[Any]) -> Program:
     """The rest of ``compile_ability``: the shared program with its 「…直後にのみ」 gates."""
     gates = [o.name for o in p.steps if o.verb == "co:only_after"]
@@ -3130,6 +3188,15 @@ def _compile_gated(p: Any, placed: list[Any], shielded: list[Any]) -> Program:
             "「…直後にのみ使用してもよい」 other than before or after an ability's effect"
         )
     played = [o.name for o in p.steps if o.verb == "co:only_after" and o.skill == "play"]
+    if any(o.kind == "negate_crash" and o.who == "that_char" for o in ops):
+        # 「そのクラッシュ」: the crash of the card's moment — the target's (「対象のキャラクターが
+        # クラッシュした直後」), else the crash whose window it is played in (4.3.11.2)
+        if not gates or gates[0] not in CRASH_GATES:
+            raise Unsupported("「そのクラッシュ」 with no crash named before it")
+        if gates[0] == "crashed_target":
+            ops = tuple(
+                replace(o, who="target_char") if o.kind == "negate_crash" else o for o in ops
+            )
     if played and p.kind == "event":
         # 「クラッシュ / ダメージを受けた直後にのみプレイしてもよい。<effect>」: a card played in
         # that event's windows alone (4.3.5; 4.3.11.2 / 4.3.11.4, 4.3.10.2 / 4.3.10.4)
@@ -3617,7 +3684,7 @@ def _op_plain(o: ROp) -> Op:
             return Op("draw", who, amount=o.n or 1, per=(group, gender))
         return Op("draw", who, amount=o.n or 1)
     if o.verb == "co:negate_crash":
-        return Op("negate_crash", "target_char")
+        return Op("negate_crash", _who_of(o.target))
     if o.verb == "co:negate":
         t = o.target
         return Op("negate", "target_play", card_type=t.groups[0] if t and t.groups else None)

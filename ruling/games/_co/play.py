@@ -20,6 +20,7 @@ from ruling.games._co.basic import (
     who,
 )
 from ruling.games._co.cardtext import (
+    CRASH_GATES,
     KW_GROUPS,
     ONE_OF,
     Op,
@@ -263,6 +264,30 @@ def _crash_window_refusal(
     )
 
 
+def crash_gate_refusal(ctx: Ctx, gate: str, target: Any) -> tuple[str, str, tuple[str, ...]] | None:
+    """Whether now is the moment a 「…クラッシュした直後にのみ」 card (ability) names (4.3.5): a
+    crash's window (4.3.11.2 / 4.3.11.4) — of any card (``crashed``), of a character
+    (``crashed_character``), of the card the play targets (``crashed_target``, 4.2.13). None
+    when it is; else (what it names ja, en, the clauses that say so)."""
+    window = ctx.state.vars.get("co.crash_window")
+    crashing = ctx.state.vars.get("co.crash_window_card")
+    if gate == "crashed":
+        return None if window is not None else ("クラッシュした直後", "right after a crash", ())
+    if gate == "crashed_character":
+        c = ctx.card(crashing) if window is not None and crashing else None
+        if c is not None and c.type == "character":
+            return None
+        return ("キャラクターがクラッシュした直後", "right after a character crashed", ())
+    uid = find_card(ctx, str(target), None, ("field",)) if target else None
+    if window is not None and crashing and uid == crashing:
+        return None
+    return (
+        "対象のキャラクターがクラッシュした直後",
+        "right after the character it targets crashed",
+        ("4.2.13",),
+    )
+
+
 def play(ctx: Ctx, p: dict[str, Any]) -> Proc:
     """A card's play (4.3.2); once it has resolved — misfired too (4.3.7) — the abilities that
     wait for 「…のプレイに成功したとき」 trigger (4.3.2.6); a play negated does not resolve."""
@@ -321,15 +346,15 @@ def _play(ctx: Ctx, p: dict[str, Any]) -> Generator[Any, Any, tuple[str, tuple[i
         )
     progs = programs(card)
     kws = {pr.keyword for pr in progs if pr.kind == "keyword"}
-    if any(pr.only_after == "crashed" for pr in progs) and not ctx.state.vars.get(
-        "co.crash_window"
-    ):
-        # 「クラッシュした直後にのみプレイしてもよい」 (4.3.5): played in a crash's window alone
-        # (4.3.11.2 the negation, 4.3.11.4 right after it); here no crash is being resolved
+    gate = next((pr.only_after for pr in progs if pr.only_after in CRASH_GATES), None)
+    refused = crash_gate_refusal(ctx, gate, p.get("target")) if gate else None
+    if refused is not None:
+        # 「(対象の)(キャラクターが)クラッシュした直後にのみプレイしてもよい」 (4.3.5): played in
+        # a crash's window alone (4.3.11.2 the negation, 4.3.11.4 right after it)
         yield Reject(
-            f"{card.label} はクラッシュした直後にのみプレイできます（いまはその時点ではありません）",
-            f"{card.label} may be played only right after a crash (this is not such a moment)",
-            ("4.3.5", "4.3.11.2", "4.3.11.4"),
+            f"{card.label} は{refused[0]}にのみプレイできます（いまはその時点ではありません）",
+            f"{card.label} may be played only {refused[1]} (this is not such a moment)",
+            ("4.3.5", "4.3.11.2", "4.3.11.4", *refused[2]),
         )
         return None
     if any(pr.only_after == "damage_received" for pr in progs) and not (
@@ -1104,8 +1129,10 @@ def run_ops(
             # 「対象のキャラクターのクラッシュをうち消す」 (4.2.14, 4.3.11.2): it stays, damage 0
             from ruling.games._co.basic import negate_crash
 
-            if target:
-                yield from negate_crash(ctx, {"card": target})
+            # 「そのクラッシュ」 of a card of any crash's window: the crash the window is of
+            of = target if op.who == "target_char" else ctx.state.vars.get("co.crash_window_card")
+            if of:
+                yield from negate_crash(ctx, {"card": of})
             continue
         if op.kind == "negate":
             # 「対象のプレイされたカードをうち消す」: the play is negated; the card goes to the top
@@ -2108,15 +2135,16 @@ def activate(ctx: Ctx, p: dict[str, Any]) -> Proc:
                 ("4.3.5",),
             )
             return
-    if gate == "crashed" and not view(ctx, uid).lost_abilities:
+    if gate in CRASH_GATES and not view(ctx, uid).lost_abilities:
         # 「クラッシュした直後にのみ使用してもよい」: in a crash's windows only (4.3.11.2 /
         # 4.3.11.4; which of the two, by what it does: damage_window_refusal)
-        gated = ctx.state.vars.get("co.crash_window") is not None
-        if not gated:
+        refused = crash_gate_refusal(ctx, gate, p.get("target"))
+        gated = refused is None
+        if refused is not None:
             yield Reject(
-                f"{card.label} の特殊能力はクラッシュした直後にのみ使用できます",
-                f"{card.label}'s ability may be used only right after a crash",
-                ("4.3.5", "4.3.11.2", "4.3.11.4"),
+                f"{card.label} の特殊能力は{refused[0]}にのみ使用できます",
+                f"{card.label}'s ability may be used only {refused[1]}",
+                ("4.3.5", "4.3.11.2", "4.3.11.4", *refused[2]),
             )
             return
     if gate == "damage_received" and not view(ctx, uid).lost_abilities:
