@@ -1,12 +1,15 @@
 """Weiß Schwarz rules fixed from the round-18 blind sets moved into development (s14cite, round
-18; the r18_* files of tests/scenarios/ws), each with a minimal case of its own."""
+18; the r18_* files of tests/scenarios/ws), and from the older known failures of
+tests/scenarios/ws and the official rulings (s14wsrules), each with a minimal case of its own."""
 
 from __future__ import annotations
+
+from typing import Any
 
 import ruling.games.ws  # noqa: F401  (registers the ws card-text compiler)
 from ruling.resolve import resolve
 from ruling.scenario import loads
-from tests.ruling.boards import WS_HEAD
+from tests.ruling.boards import WS_HEAD, unsupported
 
 STAND = """\
 game: ws
@@ -75,3 +78,45 @@ def test_prohibited_draw_cites_text_over_rules_only_when_the_rules_instruct_it()
     )
     assert effect.outcome["state"] == {"A.hand": 2}
     assert "1.3.3" in effect.decided_by and "1.3.1" not in effect.decided_by
+
+
+GIFT = """\
+game: ws
+title: t
+turn: {player: A, number: 6, phase: attack, step: encore, first_player: A}
+players:
+  A:
+    level: 1
+    deck: 10
+    hand: 0
+    stage:
+      center_front: {name: 与え手, type: character, level: 0, power: 3000, soul: 1, state: reverse, text: "【永】 他のあなたのキャラすべてに、『【自】 このカードが舞台から控え室に置かれた時、あなたは1枚引く。』を与える。"}
+      left_front: {name: 受け手, type: character, level: 0, power: 3000, soul: 1, state: reverse}
+  B: {level: 1, deck: 10}
+actions:
+  - {do: encore_step}
+choices:
+  - {player: A, at: encore, choose: "no"}
+  - {player: A, choose: FIRST}
+ask: [A.hand, 受け手.zone]
+"""
+
+
+def _gift(first: str) -> Any:
+    return resolve(loads(GIFT.replace("FIRST", first)))
+
+
+def test_gift_lost_when_its_giver_left_the_stage_first() -> None:
+    """A character leaving the stage is read as it was there (8.7.4.1.2): when the giver of its
+    『【自】 …舞台から控え室に置かれた時…』 left the stage earlier (its continuous ability gone,
+    8.1.1.3), the given ability does not trigger — nothing drawn, and the ruling says why
+    (a near miss citing 8.7.4.1.2; before, nothing was recorded). Put away the other way round,
+    the gift is still held when 受け手 leaves: it triggers and A draws one."""
+    r = _gift("与え手")
+    assert not unsupported(r)
+    assert r.outcome["state"] == {"A.hand": 0, "受け手.zone": "A.waiting_room"}
+    assert {"8.7.4.1.2", "7.7.1.2"} <= set(r.decided_by)
+    assert any("すでに舞台を離れていた" in s.ja for s in r.main.trace)
+    r = _gift("受け手")
+    assert r.outcome["state"] == {"A.hand": 1, "受け手.zone": "A.waiting_room"}
+    assert not any("すでに舞台を離れていた" in s.ja for s in r.main.trace)

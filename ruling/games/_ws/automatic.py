@@ -94,6 +94,10 @@ def last_known(ctx: Ctx, card: Card, player: str, zone: str) -> dict[str, object
         return None
     return {
         "given": tuple(granted_effects(ctx, card.uid)),
+        # the abilities its continuous abilities gave the other characters at that moment: they
+        # lose them now (a continuous ability works while its card is on the stage, 8.1.1.3),
+        # and a character that leaves the stage later is read without them (8.7.4.1.2)
+        "gave": _gifts_of(ctx, card),
         # its traits and values there, for a trigger on its leaving that reads them (8.7.4.1.2)
         "traits": traits_of(ctx, card),
         # the names an effect gave it there (「「X」としても扱う」), for 「そのキャラと同じカード名の」
@@ -104,6 +108,89 @@ def last_known(ctx: Ctx, card: Card, player: str, zone: str) -> dict[str, object
             if getattr(card, st, None) is not None
         },
     }
+
+
+def _gifts_of(ctx: Ctx, card: Card) -> dict[str, tuple[int, tuple[Effect, ...]]]:
+    """The abilities ``card``'s continuous abilities give the other characters on the stage now,
+    by character: (its ``placed``, the effects). Effects a resolved ability made stay in force
+    after their source left; only those worked out from its continuous abilities (8.1.1.3) count."""
+    if not card.text:
+        return {}
+    out: dict[str, tuple[int, tuple[Effect, ...]]] = {}
+    for pl in ctx.state.players:
+        for z in zone_ids("stage"):
+            for o in ctx.zone(pl, z):
+                if o.uid == card.uid:
+                    continue
+                effs = tuple(
+                    e
+                    for e in granted_effects(ctx, o.uid)
+                    # a continuous effect is stamped with its card's placement and text
+                    if e.until == "continuous"
+                    and e.id == card.placed
+                    and e.source.startswith(f"{card.label}: ")
+                )
+                if effs:
+                    out[o.uid] = (o.placed, effs)
+    return out
+
+
+def _gifts_lost(
+    ctx: Ctx,
+    ev: Event,
+    step: int,
+    c: Card,
+    given: list[Effect],
+    moved: dict[str, tuple[str, str, str, str]],
+) -> list[Triggered]:
+    """A character leaving the stage is read as it was there at that moment (8.7.4.1,
+    8.7.4.1.2): an automatic ability another card's continuous ability gave it earlier in its
+    stay, whose giver has since left the stage (8.1.1.3: the gift ended then), does not trigger
+    on its leaving though its trigger condition is met — a near miss a ruling asked about the
+    character gives as the reason (issue 14: nothing happens, and why)."""
+    me = ctx.last_known(c.uid)
+    if me is None or me.step != step:
+        return []
+    have = {str(e.value) for e in given}
+    n = len(abilities_of("ws", c)) if c.text else 0
+    out: list[Triggered] = []
+    for pl in ctx.state.players:
+        for z in zone_ids("stage"):
+            for lk in ctx.left_from(pl, z):
+                gave = dict(lk.info.get("gave") or {}).get(c.uid)
+                if lk.step >= step or gave is None or gave[0] != me.placed:
+                    continue
+                lost = [e for e in gave[1] if str(e.value) not in have]
+                for ab in programs(ctx, c.uid, given_keys(lost))[n:]:
+                    p = ab.program
+                    if p is None or p.kind != "auto":
+                        continue
+                    trig = _keyword_trigger(p) if p.keyword in ("アンコール", "絆") else p.trigger
+                    if trig is None:
+                        continue
+                    master = zone_owner(ctx, c.uid, moved)
+                    data = _fires(ctx, ev, step, trig, c, master, moved)
+                    if data is None or "blocked" in data:
+                        continue
+                    g = lk.card.label
+                    out.append(
+                        Triggered(
+                            master,
+                            c.uid,
+                            {},
+                            ("8.7.4", "8.7.4.1", "8.7.4.1.2", "8.1.1.3"),
+                            blocked=(
+                                f"{c.label} は舞台にあった時の状態で見る：『{ab.text}』を与えていた"
+                                f" {g} はすでに舞台を離れていたため、その能力は誘発しない",
+                                f"{c.label} is read as it was on the stage: {g}, which gave it "
+                                f"『{ab.text}』, had already left the stage, so that ability "
+                                "does not trigger",
+                            ),
+                            touches=(c.uid,),
+                            near_miss=True,
+                        )
+                    )
+    return out
 
 
 def _given_when_left(ctx: Ctx, uid: str, step: int) -> list[Effect]:
@@ -294,6 +381,8 @@ def card_trigger(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
                     # 8.7.2.1: triggered again before it was played: pending once more
                     cl += ("8.7.2.1",)
                 out.append(Triggered(master, c.uid, data, cl))
+        if left and c.uid in moved:
+            out += _gifts_lost(ctx, ev, step, c, given, moved)
     if used is not None and all(c.uid != used.uid for c, _z in listeners):
         # 『助太刀』を使った時: the card was used from the hand, where that trigger works (2.12.2.3)
         for ab in programs(ctx, used.uid):
