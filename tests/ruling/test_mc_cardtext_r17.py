@@ -721,15 +721,19 @@ def test_an_advance_condition_at_another_moment_is_refused() -> None:
             "対象に「防御力:+1」を付与する。",
             "13.1.2",
         ),
+        # corrected (round 18): a ● ability printed with no timing is read by 10.9.11 (「タイミング
+        # 表記のない能力は…発揮時期…を満たせば常に効果を発揮します」: an ability with a 発揮時期 and
+        # no timing notation is foreseen) — tests/ruling/test_mc_cardtext_r18.py; a timing a ●
+        # ability cannot have stays refused naming 14.7.3
         (
-            "●再生\n〈発揮:手札調整フェイズ開始時/対象:このユニット〉\n対象を未行動にする。",
-            "14.7.3",
+            "●[メイン]再生\n〈発揮:手札調整フェイズ開始時/対象:このユニット〉\n対象を未行動にする。",
+            "timing",
         ),
     ],
 )
 def test_texts_without_a_rules_meaning_are_refused_naming_the_clause(text: str, why: str) -> None:
     """「スペル:1」 names no spell slot (its x is icons, 13.1.3.1); spending 「i」 as an ability's
-    cost is not run; a ● ability printed with no timing has none of the two 14.7.3 allows."""
+    cost is not run; a ● ability's timing is [戦闘] or [自軍ターン] (14.7.3), or none (10.9.11)."""
     with pytest.raises(Unsupported, match=why):
         _ability(text)
 

@@ -342,3 +342,79 @@ def test_an_auto_ability_on_a_player_with_a_condition_on_this_unit(defense: int,
     if hand == 1:
         assert {"4.7.2", "4.5.2"} <= set(r.decided_by)
     assert not any(w.kind == "unsupported" for w in r.main.warnings)
+
+
+# --- a ● ability printed without a timing notation (10.9.11) ------------------------------------
+
+_REGEN = """
+game: mc
+title: t
+turn: {player: %s, number: 7}
+players:
+  A:
+    deck: 10
+    hand: 6
+    field:
+      c1: [{name: 本陣, type: terrain, hq: true}]
+      c2:
+        - {name: 平原, type: terrain, limit: 6}
+        - {name: 兵, type: unit, level: 1, attack: 1, defense: 5, damage: 2, text: "%s"}
+  B:
+    deck: 10
+    hand: 6
+    field:
+      c4: [{name: 本陣, type: terrain, hq: true}]
+actions:
+  - {do: hand_phase, which: 1, discard: []}
+ask: [兵.damage]
+"""
+
+
+@pytest.mark.parametrize(
+    ("timing", "turn", "damage"),
+    [
+        ("", "A", 1),
+        ("", "B", 1),  # no timing: in either player's turn (10.9.11)
+        ("[自軍ターン]", "A", 1),
+        ("[自軍ターン]", "B", 2),  # [自軍ターン]: its owner's turn only (14.7.3.2)
+    ],
+)
+def test_an_auto_ability_without_a_timing(timing: str, turn: str, damage: int) -> None:
+    """「●再生 〈発揮:手札調整フェイズ開始時/対象:このユニット〉 対象の受けているダメージを1点回復
+    する」: without a timing notation the ability works whenever its 発揮時期 comes while its card
+    is on the battlefield (10.9.11) — in the opponent's hand phase too."""
+    text = f"●{timing}再生\\n〈発揮:手札調整フェイズ開始時/対象:このユニット〉\\n対象の受けているダメージを1点回復する。"
+    r = resolve(loads(_REGEN % (turn, text)))
+    assert r.outcome["state"] == {"兵.damage": damage}
+    if not timing:
+        assert "10.9.11" in r.decided_by
+    assert not any(w.kind == "unsupported" for w in r.main.warnings)
+
+
+# --- 「対象に「A」と「B」を付与する」 with parts of different kinds --------------------------------
+
+
+def test_a_value_and_a_resistance_granted_together() -> None:
+    """「○竜鱗 〈対象:このユニット〉 対象に「防御力:+2」と「耐性:火炎」を付与する」: 魔女's defence is
+    3 + 2 and a 【火炎:3】 damage is kept off (13.1.7.1); each part as it is alone."""
+    text = "○竜鱗\\n〈対象:このユニット〉\\n対象に「防御力:+2」と「耐性:火炎」を付与する。"
+    scn = (_HERE % ("[水]", text)).replace(
+        "ask: [魔女.attack]",
+        'actions:\n  - {do: resolve_text, player: B, text: "対象に【火炎:3】ダメージを与える。", '
+        "target: 魔女}\nask: [魔女.defense, 魔女.damage]",
+    )
+    r = resolve(loads(scn))
+    assert r.outcome["state"] == {"魔女.defense": 5, "魔女.damage": 0}
+    assert "13.1.7.1" in r.decided_by
+
+
+def test_a_value_and_an_initiative_granted_together() -> None:
+    prog = _ability(
+        "○剛剣\n〈対象:このユニット〉\n対象に「攻撃力:+3」と「イニシアチブ:-1」を付与する。"
+    )
+    assert [(s.stat, s.amount) for s in prog.steps] == [("attack", 3), ("initiative", -1)]
+
+
+def test_a_grant_with_a_part_of_a_kind_not_read_is_refused() -> None:
+    with pytest.raises(Unsupported):
+        _ability("◎[普通]a\n〈対象:ユニット1体〉\n対象に「攻撃力:+1」と「スペル:火」を付与する。")

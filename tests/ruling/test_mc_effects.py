@@ -440,7 +440,11 @@ def test_a_value_change_joined_by_to_changes_both() -> None:
         )
     )
     assert r.outcome["state"] == {"ゴブリン.attack": 2, "ゴブリン.defense": 3}
+    # corrected (round 18): parts of different kinds are each granted as alone (a race 10.14.2,
+    # a value 4.6.2; tests/ruling/test_mc_cardtext_r18.py); a part of a kind not read is refused
     prog, why = compile_effect(
         "〈対象:ユニット1体〉対象に「種族:ドラゴン」と「防御力:+1」を付与する。"
     )
+    assert prog is not None, why
+    prog, why = compile_effect("〈対象:ユニット1体〉対象に「スペル:火」と「防御力:+1」を付与する。")
     assert prog is None and "と" in why

@@ -2218,9 +2218,10 @@ def _step(body: Any, verb: str | None, args: tuple[Any, ...]) -> list[Any]:
             # 「「攻撃力:+1」と「防御力:+1」を付与する」: the と-part is changed too (before, it was
             # dropped without a word and only the last value changed)
             both = tuple(t for a in withs for t in _terms(a.value)) + terms
-            if not all(_cls(t) == "StatValue" for t in both):
+            if all(_cls(t) == "StatValue" for t in both):
+                return [replace(_stat_value(t), grant=verb == "grant") for t in both]
+            if verb != "grant":
                 raise Unsupported("a value change with a 「…と」 part of another kind not run yet")
-            return [replace(_stat_value(t), grant=verb == "grant") for t in both]
     if verb == "do" and goals and len(args) == 2:
         gterms = _terms(goals[0].value)
         on_target = [_cls(t) for a in objs for t in _terms(a.value)] == ["Word"]
@@ -2237,6 +2238,22 @@ def _step(body: Any, verb: str | None, args: tuple[Any, ...]) -> list[Any]:
         swap = _swap(_terms(withs[0].value), _terms(objs[0].value))
         if swap is not None:
             return [swap]
+    if verb == "grant" and objs and withs and len(objs) == 1:
+        # 「対象に「攻撃力:+3」と「イニシアチブ:-1」 / 「耐性:火炎」を付与する」: each part granted
+        # as it is alone (a value 4.6.2, the initiative 13.1.1.1.2, a characteristic or a
+        # standing ability 10.14.2 / 10.14.4)
+        mixed_steps: list[Any] = []
+        for t in (*(t for a in withs for t in _terms(a.value)), *_terms(objs[0].value)):
+            if _cls(t) == "StatValue":
+                mixed_steps.append(replace(_stat_value(t), grant=True))
+            elif _cls(t) == "Standing" and getattr(t.keyword, "id", None) == "initiative":
+                mixed_steps.append(StatStep("initiative", _standing(t.keyword).value, grant=True))
+            else:
+                part = _grants((t,))
+                if not part:
+                    raise Unsupported("an effect with a 「…と」 part of this kind not run yet")
+                mixed_steps += part
+        return mixed_steps
     if withs:
         raise Unsupported("an effect with a 「…と」 part not run yet")
     init_of = objs if verb == "grant" else [a for a in args if a.role.value == "none"]
@@ -3000,13 +3017,10 @@ def compile_ability(node: Any, items: tuple[Any, ...] = ()) -> Program | Standin
         # declared (10.1.4)
         activation = _activation(node.condition)
         node = replace(node, condition=None)
-    if has_trigger and timings not in (("combat",), ("own_turn",)):
-        # 14.7.3: a ● ability's timing is [戦闘] or [自軍ターン]
-        if not timings:
-            raise Unsupported(
-                "a ● ability without a timing: 14.7.3 gives ● abilities [戦闘] or [自軍ターン] "
-                "only (when one with none triggers is not said) — not run"
-            )
+    if has_trigger and timings not in (("combat",), ("own_turn",), ()):
+        # 14.7.3: a ● ability's timing is [戦闘] or [自軍ターン]; one printed with none is an
+        # ability without a timing notation (10.9.11): while its card is on the battlefield it
+        # triggers whenever its 発揮時期 comes, in either player's turn, in a battle or not
         raise Unsupported(f"a ● ability with the timing {timings}")
     if not has_trigger and "own_turn" in timings and mark != "◇":
         # 10.9.10: [自軍ターン] is a timing of ◇ and ● abilities only

@@ -1155,8 +1155,15 @@ def fire(
                 "10.4.1",
                 "14.7.1",
                 "14.7.3.7",
-                # [戦闘] (14.7.3.1); [自軍ターン]: the advancing side's only (14.7.3.2, 10.9.10)
-                *(("14.7.3.1",) if "combat" in prog.timings else ("14.7.3.2",)),
+                # [戦闘] (14.7.3.1); [自軍ターン]: the advancing side's only (14.7.3.2, 10.9.10);
+                # none: whenever its 発揮時期 comes while on the battlefield (10.9.11)
+                *(
+                    ("14.7.3.1",)
+                    if "combat" in prog.timings
+                    else ("14.7.3.2",)
+                    if "own_turn" in prog.timings
+                    else ("10.9.11",)
+                ),
                 *(("10.9.10",) if "own_turn" in prog.timings else ()),
                 *at,
             ),
