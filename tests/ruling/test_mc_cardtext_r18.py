@@ -418,3 +418,85 @@ def test_a_value_and_an_initiative_granted_together() -> None:
 def test_a_grant_with_a_part_of_a_kind_not_read_is_refused() -> None:
     with pytest.raises(Unsupported):
         _ability("◎[普通]a\n〈対象:ユニット1体〉\n対象に「攻撃力:+1」と「スペル:火」を付与する。")
+
+
+# --- units counted on this terrain / in a party (5.1.2.4, 4.4.1) -----------------------------------
+
+_PACK = """
+game: mc
+title: t
+turn: {player: A, number: 6, phase: main, first_player: A}
+players:
+  A:
+    deck: 10
+    hand: 3
+    field:
+      c1: [{name: 本陣, type: terrain, hq: true}]
+      c2:
+        - {name: 平原, type: terrain, limit: 9}
+        - {name: 狼, type: unit, level: 1, attack: 1, defense: 3, race: ビースト, text: "%s"}
+%s  B: {deck: 20, field: {c4: [{name: 本陣, type: terrain, hq: true}]}}
+%s"""
+
+_BEAST = "        - {name: 仔狼, type: unit, level: 1, attack: 1, defense: 3, race: %s}\n"
+
+
+@pytest.mark.parametrize(
+    ("condition", "other", "attack"),
+    [
+        ("自軍パーティに「種族:ビースト」のユニットが自身以外に存在する場合", "ビースト", 3),
+        ("自軍パーティに「種族:ビースト」のユニットが自身以外に存在する場合", "エルフ", 1),
+        ("自軍パーティに「種族:ビースト」のユニットが自身以外に存在する場合", None, 1),
+        ("自軍パーティに「種族:ビースト」のユニットが2体以上存在する場合", "ビースト", 3),
+        ("自軍パーティに「種族:ビースト」のユニットが2体以上存在する場合", "エルフ", 1),
+        ("この地形に「種族:エルフ or ビースト」の自軍ユニットが2体以上存在する場合", "エルフ", 3),
+        ("この地形に敵軍ユニットが存在しない場合", None, 3),
+        ("自軍パーティに「種族:エルフ」のユニットが存在しない場合", "エルフ", 1),
+    ],
+)
+def test_units_counted_on_this_terrain(condition: str, other: str | None, attack: int) -> None:
+    """「○群狼 〈対象:このユニット〉 自軍パーティに「種族:ビースト」のユニットが自身以外に存在する
+    場合、対象に「攻撃力:+2」を付与する」: 狼 (itself a beast) counts the units of its side on its
+    terrain (4.4.1, 5.1.2.4) of that race, itself left out for 「自身以外に」."""
+    text = f"○群狼\\n〈対象:このユニット〉\\n{condition}、対象に「攻撃力:+2」を付与する。"
+    r = resolve(loads(_PACK % (text, _BEAST % other if other else "", "ask: [狼.attack]\n")))
+    assert r.outcome["state"] == {"狼.attack": attack}
+    assert "5.1.2.4" in r.decided_by
+    assert not any(w.kind == "unsupported" for w in r.main.warnings)
+
+
+@pytest.mark.parametrize(("other", "hand"), [("エルフ", 4), ("ドラゴン", 3)])
+def test_units_here_with_a_race_on_an_auto_ability_on_a_player(other: str, hand: int) -> None:
+    """「●[自軍ターン]木漏れ日 〈発揮:メインフェイズ開始時/対象:自軍プレイヤー〉 この地形に「種族:
+    エルフ or プラント」の自軍ユニットが存在する場合、対象は手札を1枚補充する」: read on 狼's
+    terrain as the ability resolves (10.12.1)."""
+    text = (
+        "●[自軍ターン]木漏れ日\\n〈発揮:メインフェイズ開始時/対象:自軍プレイヤー〉\\n"
+        "この地形に「種族:エルフ or プラント」の自軍ユニットが存在する場合、対象は手札を1枚補充する。"
+    )
+    scn = _PACK % (text, _BEAST % other, "actions:\n  - {do: main_phase}\nask: [A.hand]\n")
+    r = resolve(loads(scn.replace("phase: main,", "phase: hand1,")))
+    assert r.outcome["state"] == {"A.hand": hand}
+    assert "4.7.5" in r.decided_by
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "カードを1枚補充する。",
+        "手札を1枚補充する。",
+        "自軍は手札を1枚補充する。",
+        "自軍プレイヤーは手札を1枚補充する。",
+    ],
+)
+def test_replenishing_the_hand_in_other_words(text: str) -> None:
+    """12.3.1: 「手札をn枚補充する」 is the hand replenished by n (7.2.5's words), and 「自軍プレイヤー
+    は」 the player 「自軍は」 names."""
+    scn = _PACK % (
+        "",
+        "",
+        f'actions:\n  - {{do: resolve_text, player: A, text: "{text}"}}\nask: [A.hand]\n',
+    )
+    r = resolve(loads(scn.replace(', text: ""', "")))
+    assert r.outcome["state"] == {"A.hand": 4}
+    assert "12.3.1" in r.decided_by

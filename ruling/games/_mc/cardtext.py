@@ -739,6 +739,80 @@ def _activation(cond: Any) -> tuple[str, str | None]:
     return "units_here", owner
 
 
+def _exists(cl: Any) -> tuple[Any, ...] | None:
+    """「(この地形 / 自軍・敵軍パーティ)に(「種族 / 属性:X」の)(自軍 / 敵軍)ユニットが(自身以外に)
+    (n体以上 / 以下 / n体)存在する / 存在しない」: (place, owner, kind, values, op, n, but_self) —
+    place "here" (the terrain the ability's card is on, 5.1.2.4) or "party" (that side's party on
+    that terrain, 4.4.1); owner own / enemy / None (relative to the ability's unit or card, on
+    which the condition is read: ``common.condition_card``); op and n the count compared
+    (存在する: at least one; 存在しない: none); but_self 「自身以外に」 (that unit not counted).
+    Else None."""
+    if getattr(cl, "verb", None) != "exist_in":
+        return None
+    form = getattr(getattr(cl, "form", None), "value", None)
+    if form not in ("final", "negative"):
+        return None
+    place = owner = None
+    but_self = False
+    units_of: tuple[Any, ...] | None = None
+    count = None
+    for a in cl.args:
+        ts = _terms(a.value)
+        ids = [(_cls(t), getattr(t, "id", None) or getattr(t, "who", None)) for t in ts]
+        role = a.role.value
+        if role == "goal" and ids == [("Ref", "this"), ("CardKind", "terrain")] and place is None:
+            place = "here"
+        elif (
+            role == "goal"
+            and len(ids) == 2
+            and ids[0][0] == "Owner"
+            and ids[1] == ("Word", "party")
+            and place is None
+        ):
+            place, owner = "party", _OWNERS.get(str(ids[0][1]))
+            if owner is None:
+                return None
+        elif role == "goal" and ids == [("Owner", "oneself"), ("Ref", "except")] and not but_self:
+            but_self = True
+        elif role == "subject" and units_of is None:
+            units_of = ts
+        elif role == "none" and len(ts) == 1 and _cls(ts[0]) == "Count" and count is None:
+            count = ts[0]
+        else:
+            return None
+    if place is None or not units_of:
+        return None
+    subj = list(units_of)
+    ch = subj.pop(0) if subj and _cls(subj[0]) == "Characteristic" else None
+    if subj and _cls(subj[0]) == "Owner":
+        if place == "party":
+            return None  # the party already names its side
+        owner = _OWNERS.get(str(subj.pop(0).who))
+        if owner is None:
+            return None
+    if len(subj) != 1 or (_cls(subj[0]), getattr(subj[0], "id", None)) != ("CardKind", "unit"):
+        return None
+    kind, values = _characteristic(ch) if ch is not None else (None, ())
+    op, n = ">=", 1
+    if count is not None:
+        num = getattr(count.number, "value", None)
+        op = _STAT_BOUNDS.get(str(getattr(count, "bound", "")))  # type: ignore[assignment]
+        if (
+            not isinstance(num, int)
+            or op is None
+            or getattr(count.number, "variable", None)
+            or getattr(count, "unit", None) not in ("body", None)
+            or form == "negative"
+        ):
+            return None
+        n = num
+    elif form == "negative":
+        op, n = "==", 0
+    if place == "here" and owner is None and kind is None and not but_self and (op, n) == (">=", 1):
+        return None  # 「この地形にユニットが存在する」: ``units_here`` reads it
+    return place, owner, kind, tuple(values), op, n, but_self
+
+
 def _target_of(terms: tuple[Any, ...]) -> Target:
     here = False
     owner = None
@@ -1021,6 +1095,12 @@ def _target_condition(cond: Any) -> tuple[str, tuple[Any, ...]] | None:
             # 「この地形に自軍ユニットが存在する場合」: a unit (of that side, relative to the
             # ability's player) on the terrain its card is on (5.1.2.4)
             return "units_here", (here[1],)
+    counted_units = _exists(cl) if getattr(cond, "marker", None) == "baai" else None
+    if counted_units is not None:
+        # 「この地形に「種族:X」の自軍ユニットが存在する / 存在しない場合」, 「自軍パーティに「種族:X」の
+        # ユニットが(自身以外に / 2体以上)存在する場合」: the units so described on that terrain
+        # (5.1.2.4) or in that party (4.4.1), counted
+        return "exists", counted_units
     held_terrain = _controlled_has(cl) if getattr(cond, "marker", None) == "baai" else None
     if held_terrain is not None:
         # 「自軍支配地形に「属性:魔」の地形が存在する場合」: one of that side's controlled terrains
@@ -2089,6 +2169,13 @@ def _performer(np: Any) -> str | None:
         return "target"
     if len(ts) == 1 and ts[0][0] == "Owner" and ts[0][1] in _OWNERS:
         return _OWNERS[str(ts[0][1])]
+    if (
+        len(ts) == 2
+        and ts[0][0] == "Owner"
+        and ts[0][1] in _OWNERS
+        and ts[1] == ("Owner", "player")
+    ):
+        return _OWNERS[str(ts[0][1])]  # 「自軍プレイヤーは」: as 「自軍は」
     return None
 
 
@@ -2110,7 +2197,12 @@ def _player_step(verb: str | None, args: tuple[Any, ...]) -> list[Any] | None:
         roles["none"], roles["object"] = roles["object"][-1:], roles["object"][:-1]
     obj, num = roles.get("object"), _count(roles.get("none", ()))
     if verb == "replenish" and set(roles) == {"object", "none"} and num:
-        if [(_cls(t), getattr(t, "id", None)) for t in obj or ()] == [("CardKind", "card")]:
+        # 「カードをn枚補充する」, and 「手札をn枚補充する」 (the hand replenished by n: the same
+        # moves, 12.3.1 — 7.2.5 says 「手札を補充します」)
+        if [(_cls(t), getattr(t, "id", None)) for t in obj or ()] in (
+            [("CardKind", "card")],
+            [("Zone", "hand")],
+        ):
             if num[1] in ("exact", "up_to"):
                 return [ReplenishStep(num[0], num[1] == "up_to")]
     pile = _pile(obj) if obj else None
@@ -3164,7 +3256,7 @@ def compile_ability(node: Any, items: tuple[Any, ...] = ()) -> Program | Standin
         # 「このユニットが先攻側の場合」 is read on the unit 「このユニット」 names in the card's
         # text (``common.condition_card``, 4.7.2); a card used from the hand names none of its own
         raise Unsupported("a condition on this unit in a ◇ ability not run yet")
-    if mark == "◇" and "here_terrain" in _kinds_in(prog.condition):
+    if mark == "◇" and {"here_terrain", "exists"} & _kinds_in(prog.condition):
         # 「この地形」 is the terrain its card is on (5.1.2.4): a card used from the hand is on none
         raise Unsupported("「この地形が…の場合」 in a ◇ ability not run yet")
     if (
@@ -3226,6 +3318,7 @@ def compile_ability(node: Any, items: tuple[Any, ...] = ()) -> Program | Standin
                     "controlled",
                     "units_here",
                     "here_terrain",
+                    "exists",
                     "advanced_into",
                     "died",
                     "on_this",
@@ -3633,7 +3726,7 @@ def compile_effect(text: str) -> tuple[Program | None, str]:
         condition = _condition(node.condition)
         if condition is not None and _reads_this(condition):
             raise Unsupported("a condition on this unit in a bare effect text")
-        if condition is not None and condition[0] in ("units_here", "here_terrain"):
+        if condition is not None and condition[0] in ("units_here", "here_terrain", "exists"):
             raise Unsupported("「この地形…」 in a bare effect text (no card, no terrain)")
         if VOCAB is None:
             VOCAB = _vocab()

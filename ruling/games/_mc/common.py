@@ -357,6 +357,25 @@ def _matches(c: Card, cond: tuple[str, tuple[Any, ...]] | None, ctx: Ctx | None 
             if values[0] is None or (p == oa[0]) == (values[0] == "own")
         ]
         return any(units(ctx, p, oa[1]) for p in sides)
+    if kind == "exists":
+        # 「この地形に / 自軍パーティに「種族:X」の(自軍)ユニットが(自身以外に)(n体以上)存在する場合」,
+        # read on the ability's unit or card: the units of that side (relative to it) on the
+        # terrain where it is (5.1.2.4; a party is a side's units there, 4.4.1) of one of the
+        # values (4.7.5), it not counted for 「自身以外に」, against the count
+        place, owner, ckind, cvals, op, n, but_self = values
+        oa = _owner_area(ctx, c) if ctx is not None else None
+        if ctx is None or oa is None:
+            return False
+        got = [
+            u
+            for p in ctx.state.players
+            if owner is None or (p == oa[0]) == (owner == "own")
+            for u in units(ctx, p, oa[1])
+            if (ckind is None or any(v in characteristics(u, str(ckind), ctx) for v in cvals))
+            and not (but_self and u.uid == c.uid)
+        ]
+        k = len(got)
+        return {">=": k >= n, "<=": k <= n, "==": k == n}[str(op)]
     if kind == "here_terrain":
         # 「この地形が「属性:X」の場合」, read on the card with the ability: the terrain where it is
         # (5.1.2.4; a terrain card is that terrain) has one of the values (4.7.5); none: false
@@ -537,6 +556,12 @@ def condition_clauses(cond: tuple[str, tuple[Any, ...]] | None) -> tuple[str, ..
         return ("5.1.2.4",)
     if kind == "here_terrain":
         return ("5.1.2.4", *(("4.7.5",) if len(values[1]) > 1 else ()))
+    if kind == "exists":
+        return (
+            "5.1.2.4",
+            *(("4.4.1",) if values[0] == "party" else ()),
+            *(("4.7.5",) if len(values[3]) > 1 else ()),
+        )
     if kind == "holds":
         return ("13.1.8.1",) if values[0] == "weakness" else ("13.1.7.1",)
     if kind == "declared_attack":
@@ -622,6 +647,18 @@ def condition_text(cond: tuple[str, tuple[Any, ...]] | None) -> str:
         return "装備品を装備している"
     if kind == "here_terrain":
         return "この地形が" + "/".join(str(v) for v in values[1])
+    if kind == "exists":
+        place, owner, ckind, cvals, op, n, but_self = values
+        side = {"own": "自軍", "enemy": "敵軍"}.get(str(owner), "")
+        where = f"{side}パーティ" if place == "party" else "この地形"
+        which = "/".join(str(v) for v in cvals) + "の" if ckind else ""
+        unit = which + ("" if place == "party" else side) + "ユニット"
+        much = (
+            "存在しない"
+            if (op, n) == ("==", 0)
+            else f"{n}体{'以上' if op == '>=' else '以下' if op == '<=' else ''}存在する"
+        )
+        return f"{where}に{unit}が{'自身以外に' if but_self else ''}{much}"
     if kind == "units_here":
         side = {"own": "自軍", "enemy": "敵軍"}.get(str(values[0]), "")
         return f"この地形に{side}ユニットが存在する"
@@ -754,6 +791,10 @@ def condition_card(ctx: Ctx, prog: Any, src: Card, target: Card | None) -> Card 
     """The card a use's 「…の場合」 is read on: the target, or for a condition on 「このユニット」
     (``on_this``) the unit it names in ``src``'s text (4.7.2: the card itself, or the unit
     wearing an equipment) — None when there is none (the condition is then not met, 4.1.13)."""
+    if prog.condition is not None and prog.condition[0] == "exists":
+        # 「…に…ユニットが存在する場合」: read on the ability's unit (4.7.2) or its card
+        me = this_unit(src)
+        return ctx.card(me) if me else src
     if prog.condition is not None and prog.condition[0] in ("units_here", "here_terrain", "died"):
         # 「この地形に…」: read on the card with the ability, where it is (5.1.2.4); 「この戦闘で
         # 自軍ユニットが死亡した」: its 自軍 that card's player's
@@ -769,7 +810,7 @@ def continuous_holds(ctx: Ctx, prog: Any, src: Card, c: Card) -> bool:
     holds (on ``c``, or on 「このユニット」, ``condition_card``): what its effect on ``c`` needs
     (14.5.4.3: 「条件」や「対象」)."""
     if not on_this(prog.condition) and (
-        prog.condition is None or prog.condition[0] not in ("units_here", "here_terrain")
+        prog.condition is None or prog.condition[0] not in ("units_here", "here_terrain", "exists")
     ):
         return _matches(c, member_condition(prog), ctx)
     me = condition_card(ctx, prog, src, c)
@@ -970,6 +1011,7 @@ def battle_mods(
                         "equipped",
                         "units_here",
                         "here_terrain",
+                        "exists",
                         "row",
                         "on_this",
                         "unless",

@@ -1252,6 +1252,7 @@ def fire(
             if prog.condition is not None and prog.condition[0] in (
                 "units_here",
                 "here_terrain",
+                "exists",
                 "advanced_into",
                 "died",
                 "on_this",
