@@ -520,6 +520,13 @@ def run_once(
             eng.run_procedure(game.attack_resume(eng.ctx))
         # the situation goes on to the next check timing, where check-type rule processes run
         eng.check_timing_now()
+        if game.never_offered is not None:
+            # an option asserted not offered whose choice never came: the game says why (the
+            # question is about it, so the clauses that keep the choice from coming decide it)
+            reached = {i for i, *_r in eng.offered}
+            for a in eng.answers:
+                if a.allowed is False and a.index not in reached:
+                    eng.run_procedure(game.never_offered(eng.ctx, a.player, a.at, a.choose))
         checks += eng.checks
         for a in eng.answers:  # left by a one-result choice and taken by none after it
             if a.index in eng.left_for_later:

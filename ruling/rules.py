@@ -604,6 +604,11 @@ class Game:
     # … and the rest of that attack, from the step it started in, once the scenario's actions
     # are done (nothing when they ended it)
     attack_resume: Callable[[Ctx], Procedure] | None = None
+    # a ``choices:`` entry asserting an option is not offered (``allowed: false``) whose choice
+    # never came: ``(ctx, player, at, choose)`` -> the steps saying why the rules never offer it
+    # in this replay (a ``Mark`` with its clauses, touching the card it names), or nothing when
+    # the game has no general reason to state (the assertion holds either way)
+    never_offered: Callable[[Ctx, str, str | None, Any], Procedure] | None = None
     # an ability of a card already waiting to be played (``pending:``): ``(ctx, uid, index,
     # player)`` -> (ability id, Triggered) as if it had triggered before the scenario starts,
     # or a ``Reject`` saying why that ability of that card cannot be pending

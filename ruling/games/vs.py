@@ -33,7 +33,7 @@ from ruling.games._vs.contract import (
 from ruling.games._vs.declared import NOT_IMPLEMENTED
 from ruling.games._vs.processes import RULE_PROCESSES
 from ruling.games._vs.setup import game_setup, in_game
-from ruling.games._vs.techniques import ABILITIES, trigger_conditions, use
+from ruling.games._vs.techniques import ABILITIES, never_offered, trigger_conditions, use
 from ruling.pregame import shuffled_param
 from ruling.rules import (
     ActionDef,
@@ -494,6 +494,7 @@ GAME = register(
         attack_in_progress=attack_in_progress,
         attack_fields=("kind", "attacker", "attacked", "supporter"),
         attack_resume=attack_resume,
+        never_offered=never_offered,
         card_fields=("name", "level", "text"),
         extra_fields={
             "ap": "int",

@@ -490,20 +490,32 @@ def attack_steps(
             yield record_attack(
                 log, {**log[-1], "kind": "normal"}, ("7.1.5.1.1",), (pstep,), replace_last=True
             )
-    if partner and zone_of(ctx, attacked.uid) == "ring":
-        if attacker is not None and zone_of(ctx, attacker.uid) != "ring":
-            # 7.1.5.2 retires 「パートナーアタックされたカード」 whatever the damage and says
-            # nothing of the attacking card; 4.14.1 makes the attack the attacking card's, and
-            # it has left the ring: only this case rests on the reading (the audit's
-            # partner_attack_attacker_left)
-            yield unsettled.flag(
+    if (
+        partner
+        and zone_of(ctx, attacked.uid) == "ring"
+        and attacker is not None
+        and zone_of(ctx, attacker.uid) != "ring"
+        and not (
+            yield unsettled.choose(
+                tp,
                 "vs",
                 "partner_attack_attacker_left",
-                (
-                    f"{attacked.label} はリタイヤ置場に置かれない",
-                    f"{attacked.label} is not put in the retire zone",
-                ),
+                {"retired": True, "not_retired": False},
             )
+        )
+    ):
+        # 7.1.5.2 retires 「パートナーアタックされたカード」 whatever the damage and says nothing
+        # of the attacking card; 4.14.1 makes the attack the attacking card's, and it has left
+        # the ring: only this case rests on the reading (the audit's
+        # partner_attack_attacker_left, both readings run) — here the other: not retired
+        yield Mark(
+            clauses=("7.1.5.2", "4.14.1"),
+            ja=f"パートナーアタックした {attacker.label} はリングを離れているため、{attacked.label} はリタイヤ置場に置かれない",
+            en=f"the partner-attacking {attacker.label} has left the ring: {attacked.label} is not retired",
+            watch=(attacker.uid,),
+            touches=(attacked.uid, f"{opp}.ring", f"{opp}.retire"),
+        )
+    elif partner and zone_of(ctx, attacked.uid) == "ring":
         m = yield Mark(
             clauses=("7.1.5.2", "7.1.5.1.1"),
             ja=f"パートナーアタックが成立: {attacked.label} はダメージと関係無く{'（パートナーブロックされていても）' if blocked else ''}リタイヤ置場に置かれる",
@@ -596,18 +608,30 @@ def attack_steps(
             en=f"{attacked.label}'s 「{kept}」: {attacked.label} takes no damage",
             touches=(attacked.uid, f"{opp}.ring"),
         )
-    else:
-        if attacker is not None and mine.uid != attacker.uid:
-            # 7.1.5.3 reads the card in the ring now; 4.14.1 / 7.1.5.3.1 speak of the attacking
-            # card, which has left: only this case rests on the reading (flagged, as printed)
-            yield unsettled.flag(
+    elif (
+        attacker is not None
+        and mine.uid != attacker.uid
+        and not (
+            yield unsettled.choose(
+                tp,
                 "vs",
                 "attacker_left_before_damage",
-                (
-                    f"{attacker.label} はリングを離れているため、ダメージは無い",
-                    f"{attacker.label} has left the ring: no damage",
-                ),
+                {"ring_card": True, "attacking_card": False},
             )
+        )
+    ):
+        # 7.1.5.3 reads the card in the ring now; 4.14.1 / 7.1.5.3.1 speak of the attacking
+        # card, which has left: only this case rests on the reading (the audit's
+        # attacker_left_before_damage, both readings run) — here the other: no attacking card
+        # is left to deal the damage
+        yield Mark(
+            clauses=("7.1.5.3", "4.14.1", "7.1.5.3.1"),
+            ja=f"アタックした {attacker.label} はリングを離れているため、{attacked.label} にダメージは与えられない",
+            en=f"the attacking {attacker.label} has left the ring: {attacked.label} takes no damage",
+            watch=(attacker.uid,),
+            touches=(attacked.uid, f"{opp}.ring", f"{opp}.retire", mine.uid),
+        )
+    else:
         av = view(ctx, mine.uid)
         oa = Operand(av.ap, f"{mine.label} の攻撃力", f"{mine.label}'s attack", mine.uid, "ap")
         if replaced is not None:

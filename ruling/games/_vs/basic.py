@@ -522,18 +522,22 @@ def put(ctx: Ctx, p: dict[str, Any]) -> Proc:
         return
     w = ctx.where(uid)
     zf, zt = (ctx.game.zone(w[1]) if w else None), ctx.game.zone(dest)
-    if w is not None and zf is not None and zt is not None and zf.group and zf.group == zt.group:
-        # 3.3.3.2 / 3.1.1: the three bench frames are frames of one bench, the player's one
-        # zone: a move between them is no move between zones, so 4.9.1.4 does not stand the
-        # card and it is no new card (3.1.3) — a reading (3.3.3.3 calls each frame fixed)
-        yield unsettled.flag(
+    frame_move = (
+        w is not None and zf is not None and zt is not None and zf.group and zf.group == zt.group
+    )
+    # 3.3.3.2 / 3.1.1: the three bench frames are frames of one bench, the player's one zone: a
+    # move between them is no move between zones, so 4.9.1.4 does not stand the card and it is
+    # no new card (3.1.3); 3.3.3.3 calls each frame fixed and the rules speak of 「空いている
+    # ベンチ」 (3.3.3.5), each frame a bench: a move between zones, the card put standing — both
+    # readings run (the audit's bench_frame_move), only for a move from one frame to another
+    if frame_move and (
+        yield unsettled.choose(
+            ctx.state.turn.player,
             "vs",
             "bench_frame_move",
-            (
-                f"{card.label} はスタンド状態で置かれる",  # type: ignore[union-attr]
-                f"{card.label} is put there standing",  # type: ignore[union-attr]
-            ),
+            {"within_zone": True, "between_zones": False},
         )
+    ):
         yield Move(
             uid=uid,
             player=card.owner,  # type: ignore[union-attr]
@@ -548,6 +552,8 @@ def put(ctx: Ctx, p: dict[str, Any]) -> Proc:
     down = FACE_DOWN.get(dest, ())
     # a card put in the deck with no place said goes on top of it (3.2.5)
     on_top = ("3.2.5",) if dest == "deck" and not p.get("pos") else ()
+    # the other reading of a move between bench frames: each frame a bench of its own (3.3.3.3)
+    frames = ("3.3.3.3",) if frame_move else ()
     ev = Move(
         uid=uid,
         player=card.owner,  # type: ignore[union-attr]
@@ -555,7 +561,7 @@ def put(ctx: Ctx, p: dict[str, Any]) -> Proc:
         pos=str(p.get("pos") or "top"),
         orientation="stand",
         face_up=not down,
-        clauses=("3.1.3", "3.1.4", "4.9.1.4", *down, *on_top),
+        clauses=("3.1.3", "3.1.4", "4.9.1.4", *down, *on_top, *frames),
         ja=f"効果により {card.label} を{card.owner}の{ZONE_JA[dest]}に置く",  # type: ignore[union-attr]
         en=f"an effect puts {card.label} in {card.owner}'s {dest}",  # type: ignore[union-attr]
     )

@@ -706,6 +706,41 @@ def _stays(ctx: Ctx, uid: str, index: int) -> tuple[str, ...]:
     return tuple(dict.fromkeys(out))
 
 
+def never_offered(ctx: Ctx, player: str, at: str | None, choose: Any) -> Proc:
+    """A cancel asserted not offered (``choices: [{at: cancel, choose: X, allowed: false}]``)
+    whose choice never came: when no technique of ``player``'s opponent was in the resolution
+    zone in the whole replay, the cancel X holds could never be used — a cancel is used only
+    while an ability of the opponent is in the resolution zone, choosing it (12.1.1,
+    8.5.1.3.1). Other reasons (a cancel outside its [領域], a condition the technique fails) are
+    said where the window opens."""
+    if at != "cancel":
+        return
+    opp = ctx.state.opponent(player)
+    # every technique that was in the resolution zone left it resolved (tag ``used``) or
+    # cancelled (``cancelled``), its master in the data: one of ``opp``'s opened a window
+    if any(
+        isinstance(ev, Mark) and ev.tag in ("used", "cancelled") and ev.data.get("master") == opp
+        for _step, _seq, ev in ctx.events()
+    ):
+        return
+    uid = find_card(ctx, choose, player)
+    card = ctx.card(uid) if uid is not None else None
+    if card is None or card.owner != player:
+        return
+    held = [(i, prog) for i, prog in programs(card) if prog.keyword == "cancel"]
+    if not held or not any(_in_area(ctx, card.uid, prog) for _i, prog in held):
+        return
+    yield Mark(
+        clauses=("12.1.1", "8.5.1.3.1"),
+        ja=f"{opp} の能力が解決領域に置かれることは一度も無かったため、"
+        f"{card.label} のキャンセル（相手の能力が解決領域にある時、それを選んで使う）は使えない",
+        en=f"no ability of {opp} was ever in the resolution zone: "
+        f"{card.label}'s cancel (used while an opposing ability is there, choosing it) could not "
+        "be used",
+        touches=(card.uid,),
+    )
+
+
 def _cancel_window(
     ctx: Ctx, master: str, uid: str, prog_of: Program | None = None, again: bool = False
 ) -> Proc:
@@ -1077,8 +1112,29 @@ def run_ops(
                 ring_ja = f"{pl} のリングのカード"
                 span_ja, span_en, span_cl = _span(op)
                 times = per_count(ctx, master, op) if op.count_of else 1
+                rc = ring_card(ctx, pl)
+                # 8.9.1.5 speaks only of 「～選び」 effects on a card, 8.9.1.6 of effects on a
+                # player, a rule or a zone; 「リングのカードを+A/+B」 names a card without 選び: an
+                # effect on the ring (the engine's reading) or on the card there now, which ends
+                # when it leaves (3.1.3) — both readings run (the audit's ring_card_unchosen)
+                on_zone = yield unsettled.choose(
+                    master,
+                    "vs",
+                    "ring_card_unchosen",
+                    {"ring_zone": True, "ring_card": False},
+                )
+                if not on_zone and rc is None:
+                    yield Mark(
+                        clauses=("8.9.1.5", "3.1.3"),
+                        ja=f"{pl} のリングにカードが無いため、この効果はどのカードにも適用されない",
+                        en=f"{pl} has no ring card: the effect applies to no card",
+                        touches=(f"{pl}.ring",),
+                    )
                 for stat, v in (("ap", op.ap * times), ("dp", op.dp * times)):
-                    if v:
+                    if not v:
+                        continue
+                    word = "攻撃力" if stat == "ap" else "防御力"
+                    if on_zone:
                         yield AddEffect(
                             target=f"{pl}.ring",
                             stat=stat,
@@ -1087,11 +1143,23 @@ def run_ops(
                             source=label(ctx, uid),
                             caused_by=cause,
                             clauses=("8.2.1.2", "8.9.1.6", *span_cl),
-                            ja=f"{ring_ja}の{'攻撃力' if stat == 'ap' else '防御力'}{v:+d}（カードを選ばない: 後からリングに置かれたカードにも適用、{span_ja}）",
+                            ja=f"{ring_ja}の{word}{v:+d}（カードを選ばない: 後からリングに置かれたカードにも適用、{span_ja}）",
                             en=f"{pl}'s ring card {stat} {v:+d} (no card chosen: it applies to a "
                             f"card put in the ring later too; {span_en})",
                         )
-                rc = ring_card(ctx, pl)
+                    elif rc is not None:
+                        yield AddEffect(
+                            target=rc.uid,
+                            stat=stat,
+                            value=v,
+                            until=op.until or "game",
+                            source=label(ctx, uid),
+                            caused_by=cause,
+                            clauses=("8.2.1.2", "3.1.3", *span_cl),
+                            ja=f"{ring_ja}（{rc.label}）の{word}{v:+d}（いまリングにあるカードへの効果: リングを離れれば終わる、{span_ja}）",
+                            en=f"{pl}'s ring card ({rc.label}) {stat} {v:+d} (an effect on the card "
+                            f"there now: it ends when the card leaves; {span_en})",
+                        )
                 if rc is not None:
                     _dipped(ctx, rc.uid, dipped)
                 continue
