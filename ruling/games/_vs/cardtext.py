@@ -413,6 +413,8 @@ def _vocab() -> Any:
             "bench": "bench",
             "vs_field": "field",
             "surprise_area": "surprise",
+            # 3.4: エネルギー置場 (its cards 「エネルギー」, 3.4.2)
+            "energy_area": "energy",
         },
         kinds={"card": "card", "technique": "technique", "retired": "retired"},
         # 「レベル2以上の」: a cancel's condition on what it chooses; 「このカードのAPを+1000する」
@@ -656,6 +658,10 @@ def _who(s: Any) -> str:
     # the bench are the field), to choose among
     if s.kinds in (("card",), ()) and s.owner and s.zones in (("field",), ("bench",)):
         return f"{'your' if mine else 'opp'}_{s.zones[0]}"
+    # 「（自分|相手）のエネルギー」 / 「…のエネルギー置場のカード」: the energy zone's cards (3.4.2
+    # 「エネルギー置場のカードは「エネルギー」と表される場合があります」)
+    if s.kinds in (("card",), ()) and s.owner and s.zones == ("energy",):
+        return "your_energy" if mine else "opp_energy"
     # 「自分の控え室のカード」: the cards of the master's own waiting room (3.6), to choose among;
     # the opponent's is refused (3.6 says nothing of whether the zone is public, 3.1.3)
     if s.kinds in (("card",), ()) and mine and s.zones == ("waiting",):
@@ -678,6 +684,9 @@ GROUPS: dict[str, tuple[str, tuple[str, ...]]] = {
     "your_hand": ("you", ("hand",)),
     "opp_hand": ("opponent", ("hand",)),
     "your_waiting": ("you", ("waiting",)),
+    # 「（自分|相手）のエネルギー（置場のカード）」: the energy zone's cards (3.4.2)
+    "your_energy": ("you", ("energy",)),
+    "opp_energy": ("opponent", ("energy",)),
 }
 # the groups of field cards (3.3.1) a stat change may reach once one of them is chosen
 FIELD_GROUPS = ("your_bench", "opp_bench", "your_field", "opp_field")
@@ -716,6 +725,11 @@ def _op(o: Any, prev: list[Op]) -> Op:
         if cond is not None and cond[0] == "turn":
             raise _refuse("「…のターン中、」 on one step")
         return replace(_op(replace(o, cond=None), prev), cond=cond)
+    if o.lead == "if_done" and o.cond is None and o.cost is None and o.each is None and prev:
+        # 「…（て）よい。そうしたら、<step>」 / 「…する。そうしたら、<step>」: the step runs only
+        # if the one before did what it said (declined, or nothing it could do: not done) — read
+        # as the step is reached (8.1.1.5, the steps in the order written)
+        return replace(_op(replace(o, lead=None), prev), cond=("if_done",))
     if o.cond is not None or o.cost is not None or o.lead is not None or o.each is not None:
         raise _refuse("a step with a condition or a lead (なら / さらに …)")
     if o.performer == "opponent" and o.verb == "choose":
@@ -924,7 +938,7 @@ def _op(o: Any, prev: list[Op]) -> Op:
         # 「あなたは自分の山札を上からN枚、自分の（控え室|リタイヤ置場|手札|リング）に置く」: the
         # top N cards of the deck, one by one, not chosen (3.2.5 the deck's order); to the ring
         # only one (3.3.2), and an entry spark does not trigger (8.1.1.3.3: not the rule's move)
-        if o.dest not in ("waiting", "retire", "hand", "ring") or o.pos or o.face:
+        if o.dest not in ("waiting", "retire", "hand", "ring", "energy") or o.pos or o.face:
             raise _refuse("a put of the deck's top cards to a zone of this kind")
         if o.bound != "exact" or (o.dest == "ring" and (o.n or 1) != 1):
             raise _refuse("a put of the deck's top cards of this count")
@@ -967,12 +981,25 @@ def _op(o: Any, prev: list[Op]) -> Op:
         if _who(o.target) != "supporter":
             raise _refuse("a state change of a supporting card of this description")
         return Op(o.verb, "supporter", optional=o.optional)
+    if (
+        o.verb in ("stand", "rest")
+        and o.target is not None
+        and o.target.owner in (None, "you", "self")
+        and replace(o.target, owner=None) == type(o.target)(zones=("energy",))
+        and o.bound == "exact"
+        and (o.n or 0) >= 1
+        and not (o.dest or o.pos or o.face)
+    ):
+        # 「（あなたは）（自分の）エネルギー（を）N枚（を）（レスト|スタンド）する（てよい）」 (3.4.2,
+        # 4.9.1.1 / 4.9.1.2): N of the performer's own energy not yet in that state (3.4.3: a
+        # player changes the state of its own energy zone's cards on an instruction)
+        return Op("energy_state", "your_energy", o.n, value=o.verb, optional=o.optional)
     if o.verb in ("stand", "rest") and _who(o.target) == "chosen" and not (o.dest or o.pos):
         # 「（あなた|相手）のベンチのカードをN枚選び、（スタンド|レスト）する」 (4.9.1.1, 4.9.1.2): the
         # cards chosen first, among a bench's — the cards a state is given to (4.9.1); a choice
         # that may take a ring card is refused (whether it has a state 4.9.1 does not say)
         chose = prev[-1] if prev and prev[-1].kind == "choose" else None
-        if chose is None or chose.who not in ("your_bench", "opp_bench") or o.face:
+        if chose is None or chose.who not in ("your_bench", "opp_bench", "your_energy") or o.face:
             raise _refuse(f"a {o.verb} of cards not chosen among a bench's")
         return Op(o.verb, "chosen", optional=o.optional)
     if o.verb == "stand":

@@ -897,6 +897,20 @@ def _game_end(ctx: Ctx, master: str, op: Any, cause: tuple[int, ...]) -> Proc:
     yield from at_once.by_effect(ctx, who, op.value, ("1.2.5",), ("1.2.4.1", "1.2.4"), cause)
 
 
+# what a step did: a card moved, turned or changed, an effect made (a 「公開」 records its var)
+_DID = (Move, MoveMany, Orient, SetCard, AddEffect)
+
+
+def _did_something(ctx: Ctx, since: int) -> bool:
+    """Whether the steps from trace step ``since`` on changed the game (「そうしたら」: the step
+    before did what it said)."""
+    return any(
+        isinstance(ev, _DID)
+        or (isinstance(ev, SetVar) and ev.key.startswith("vs.done.") and ev.value)
+        for _step, _seq, ev in ctx.events(since)
+    )
+
+
 def run_ops(
     ctx: Ctx,
     master: str,
@@ -917,12 +931,31 @@ def run_ops(
     cond_mark: int | None = None  # the step that found a step's own condition met
     if any(o.kind == "reveal" for o in prog.ops) and ctx.state.vars.get("vs.done.reveal"):
         yield SetVar(key="vs.done.reveal", value=None)  # a reveal of an earlier technique
+    began: int | None = None  # the first trace step of the step before (「そうしたら」)
     for i, op in enumerate(prog.ops):
+        did = began is not None and _did_something(ctx, began)
+        began = ctx.last + 1
         if cond_mark is not None:
             # that condition was the step before's only: it causes nothing further
             cause = tuple(x for x in cause if x != cond_mark)
             cond_mark = None
-        if op.cond is not None:
+        if op.cond is not None and op.cond[0] == "if_done":
+            # 「そうしたら、」: this step only if the step before did what it said (8.1.1.5);
+            # declined (「…てよい」) or with nothing it could do, it did not
+            cond_mark = yield Mark(
+                clauses=("8.1.1.5",),
+                ja="「そうしたら」: 直前の行動は"
+                + ("行われた" if did else "行われなかったため、この行動は何もしない"),
+                en="「そうしたら」: the step before "
+                + ("was done" if did else "was not done: this step does nothing"),
+                touches=() if did else _affects(ctx, master, replace(prog, ops=(op,))),
+                caused_by=cause,
+            )
+            if not did:
+                cond_mark = None
+                continue
+            cause = (*cause, cond_mark)  # type: ignore[assignment]
+        elif op.cond is not None:
             # 「その後、…なら、<step>」: the step's own condition, read as it is reached (8.6.5
             # in the order written, 8.1.1.5); not met, this step does nothing
             ok, ja, en = condition_holds(ctx, master, op.cond, uid)
@@ -1071,6 +1104,8 @@ def run_ops(
                 en="no attack sub-phase in progress: the change 「このアタック中」 does nothing",
                 touches=_affects(ctx, master, prog),
             )
+        elif op.kind == "energy_state":
+            yield from _energy_state(ctx, master, op, cause)
         elif op.kind in ("stand", "rest") and op.who == "chosen":
             yield from _orient_chosen(ctx, master, op, chosen, chosen_step, ignored, prog, cause)
         elif op.kind in ("stat", "choose", "stand") or (
@@ -1375,14 +1410,29 @@ def _orient_chosen(
             )
         return
     after = (*cause, *((chosen_step,) if chosen_step else ()))
+    # the zones chosen among (a bench's, or the energy zone's): the choice step before this one
+    at = prog.ops.index(op) if op in prog.ops else 0
+    among = next(
+        (
+            GROUPS[o.who][1]
+            for o in reversed(prog.ops[:at])
+            if o.kind == "choose" and o.who in GROUPS
+        ),
+        BENCH_ZONES,
+    )
+    energy = among == ("energy",)
     for c in cards:
         card = ctx.card(c)
-        if card is None or not (zone_of(ctx, c) or "").startswith("bench"):
+        if card is None or zone_of(ctx, c) not in among:
+            where_ja, where_en = (
+                ("エネルギー置場", "energy zone") if energy else ("ベンチ", "bench")
+            )
             yield Mark(
                 caused_by=after,
                 clauses=("3.1.3", *ctx.principle("impossible")),
-                ja=f"選んだ {label(ctx, c)} はベンチを離れており（別のカード）、この行動は何もしない",
-                en=f"the chosen {label(ctx, c)} has left the bench (a new card): the step does nothing",
+                ja=f"選んだ {label(ctx, c)} は{where_ja}を離れており（別のカード）、この行動は何もしない",
+                en=f"the chosen {label(ctx, c)} has left the {where_en} (a new card): the step does "
+                "nothing",
                 touches=(c,),
             )
             continue
@@ -1538,6 +1588,7 @@ def _choose_retired(ctx: Ctx, master: str, op: Any, kind: str) -> Proc:
         ("retire",): ("リタイヤ置場", "retire zone"),
         ("hand",): ("手札", "hand"),
         ("waiting",): ("控え室", "waiting room"),
+        ("energy",): ("エネルギー置場", "energy zone"),
         FIELD_ZONES: ("フィールド", "field"),
     }.get(zones, ("ベンチ", "bench"))
     watched = tuple(f"{whose}.{z}" for z in zones)
@@ -1694,7 +1745,15 @@ def _deck_top(ctx: Ctx, master: str, n: int, zone: str, cause: tuple[int, ...]) 
     that holds a card already is a case the rules do not settle: said, not guessed."""
     from ruling.games._vs.common import take_top
 
-    names = {"waiting": "控え室", "retire": "リタイヤ置場", "hand": "手札", "ring": "リング"}
+    names = {
+        "waiting": "控え室",
+        "retire": "リタイヤ置場",
+        "hand": "手札",
+        "ring": "リング",
+        "energy": "エネルギー置場",
+    }
+    # the energy zone's cards are face down (3.4.1)
+    down = ("3.4.1",) if zone == "energy" else ()
     for i in range(n):
         if zone == "ring" and ctx.zone(master, "ring"):
             yield Warn(
@@ -1720,9 +1779,40 @@ def _deck_top(ctx: Ctx, master: str, n: int, zone: str, cause: tuple[int, ...]) 
             player=master,
             zone=zone,
             orientation="stand",
-            clauses=("8.2.1.1", "3.2.5", *(("8.1.1.3.3",) if zone == "ring" else ())),
+            face_up=not down,
+            clauses=("8.2.1.1", "3.2.5", *(("8.1.1.3.3",) if zone == "ring" else ()), *down),
             ja=f"{master} は山札の1番上のカードを{names[zone]}に置く",
             en=f"{master} puts the top card of their deck in their {zone}",
+        )
+
+
+def _energy_state(ctx: Ctx, master: str, op: Any, cause: tuple[int, ...]) -> Proc:
+    """「エネルギーをN枚（レスト|スタンド）する」: N of the master's energy not in that state yet
+    (4.9.1.1 / 4.9.1.2: resting makes a standing card rested, standing a rested one); which of
+    them is the master's pick among face-down cards of one state (3.4.2) that no rule tells
+    apart: the first N, and it is said so. Fewer: as many as there are (1.3.2)."""
+    to = str(op.value)
+    cl = "4.9.1.1" if to == "stand" else "4.9.1.2"
+    word_ja = "スタンド" if to == "stand" else "レスト"
+    pool = [c for c in ctx.zone(master, "energy") if (c.orientation == "stand") == (to == "rest")]
+    if len(pool) < op.amount:
+        yield Mark(
+            clauses=(cl, *ctx.principle("impossible")),
+            ja=f"{master} の{'レスト' if to == 'stand' else 'スタンド'}状態のエネルギーは{len(pool)}枚"
+            f"のため、{word_ja}するのは{len(pool)}枚",
+            en=f"{master} has {len(pool)} energy to {to}: {len(pool)} of {op.amount} done",
+            touches=(f"{master}.energy",),
+            caused_by=cause,
+        )
+    for c in pool[: op.amount]:
+        yield Orient(
+            uid=c.uid,
+            orientation=to,
+            caused_by=cause,
+            clauses=(cl, "3.4.3", "8.1.1.5"),
+            ja=f"{master} はエネルギーを1枚{word_ja}する（どのエネルギーかは区別されない）",
+            en=f"{master} {'stands' if to == 'stand' else 'rests'} an energy card (which one is "
+            "not told apart)",
         )
 
 

@@ -1,0 +1,129 @@
+"""vs card-text constructions read in round 18 (s14vs), by construction, each with what it does on
+a board: 「そうしたら」 after a step (the step before done or not), energy as a target
+(「エネルギーをN枚レストする」, 「自分のエネルギーを1枚選び、スタンドする」), the energy zone named
+(「エネルギー置場」: a count, a destination)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from tests.ruling.boards import vs_players_ruling
+
+TURN = "{player: A, number: 6, phase: ability}"
+USE = "  - {do: ability_phase, actions: [{do: use, card: 律子}]}"
+
+
+def run(text: str, ask: str, energy: str = "[]", more: str = "", choices: str = "") -> Any:
+    """A uses 律子's technique ``text`` (on the left bench) in its ability phase; A's hand is
+    empty, its deck 10 cards, its energy ``energy``; ``more``: more of A's bench (YAML)."""
+    players = (
+        f"  A:\n    deck: 10\n    hand: []\n    energy: {energy}\n"
+        "    ring: {name: 千早, ap: 2000, dp: 2000}\n"
+        f'    bench: {{left: {{name: 律子, ap: 1000, dp: 1000, text: "{text}"}}{more}}}\n'
+        "  B: {deck: 10, ring: {name: 美希, ap: 2000, dp: 3000}}"
+    )
+    extra = f"choices:\n{choices}\n" if choices else ""
+    return vs_players_ruling(players, USE, ask, TURN, extra)
+
+
+def optional(answer: str) -> str:
+    return f"  - {{player: A, at: optional, choose: {answer}}}"
+
+
+COST = "[ベンチ][このカードを控え室に置く]"
+
+# ------------------------------------------------------------------ 「そうしたら」 after a step
+
+
+@pytest.mark.parametrize(("answer", "hand"), [("yes", 2), ("no", 0)])
+def test_if_done_after_an_optional_step(answer: str, hand: int) -> None:
+    """「…を1枚選び、控え室に置いてよい。そうしたら、あなたは2枚引く」 — here with the energy: done,
+    A draws 2; declined, nothing (8.1.1.5, the step after read as it is reached)."""
+    text = COST + "あなたはエネルギー1枚をレストしてよい。そうしたら、あなたは2枚引く。"
+    r = run(text, "[A.hand]", "[{state: stand}]", choices=optional(answer))
+    assert r.outcome["state"] == {"A.hand": hand}
+    assert "8.1.1.5" in r.decided_by
+
+
+def test_if_done_after_a_step_that_could_do_nothing() -> None:
+    """「あなたのベンチのカードを1枚選び、レストする。そうしたら、あなたは1枚引く」: the only bench
+    card is rested already — the rest does nothing (4.9.1.2), so neither does the draw; standing,
+    it is rested and A draws."""
+    text = COST + "あなたのベンチのカードを1枚選び、レストする。そうしたら、あなたは1枚引く。"
+    for state, hand in (("rest", 0), ("stand", 1)):
+        more = f", center: {{name: 春香, ap: 1000, dp: 1000, state: {state}}}"
+        r = run(text, "[A.hand, 春香.state]", more=more)
+        assert r.outcome["state"] == {"A.hand": hand, "春香.state": "rest"}
+
+
+def test_if_done_after_a_choice_with_nothing_to_choose() -> None:
+    """「自分の控え室のカードを1枚選び、山札の下に置いてよい。そうしたら、1枚引く」 with an empty
+    waiting room (the cost rests 律子): nothing chosen, nothing put — no draw."""
+    text = "[ベンチ][このカードをレストする]あなたは自分の控え室のカードを1枚選び、山札の下に置いてよい。そうしたら、あなたは1枚引く。"
+    r = run(text, "[A.hand]", choices=optional("yes"))
+    assert r.outcome["state"] == {"A.hand": 0}
+
+
+# ------------------------------------------------------------------ energy as a target (3.4.2)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "あなたはエネルギー1枚をレストしてよい。そうしたら、あなたは1枚引く。",
+        "あなたはエネルギーを1枚レストしてよい。そうしたら、あなたは1枚引く。",
+        "あなたは自分のエネルギーを1枚レストしてよい。そうしたら、あなたは1枚引く。",
+    ],
+)
+def test_resting_energy_in_other_wordings(text: str) -> None:
+    """The same step worded three ways: one standing energy rested (4.9.1.2); none standing, the
+    rest is not done and neither is the draw."""
+    r = run(COST + text, "[A.hand]", "[{state: stand}, {state: rest}]", choices=optional("yes"))
+    assert r.outcome["state"] == {"A.hand": 1}
+    assert all(c.orientation == "rest" for c in r.main.final.players["A"].zones["energy"])
+    r = run(COST + text, "[A.hand]", "[{state: rest}]", choices=optional("yes"))
+    assert r.outcome["state"] == {"A.hand": 0}
+
+
+def test_standing_a_chosen_energy_is_the_masters_choice() -> None:
+    """「自分のエネルギーを1枚選び、スタンドする。そうしたら、1枚引く」: a rested energy chosen is
+    stood and A draws; a standing one chosen, nothing changes (1.3.2.1) and no draw — A's choice
+    (8.5.4.1), branched on."""
+    text = COST + "あなたは自分のエネルギーを1枚選び、スタンドする。そうしたら、あなたは1枚引く。"
+    r = run(text, "[A.hand]", "[{state: stand}, {state: rest}]")
+    assert r.outcome["depends_on"] == "A"
+    assert sorted(b["outcome"]["state"]["A.hand"] for b in r.outcome["branches"]) == [0, 1]
+
+
+def test_two_energy_stood_as_far_as_there_are() -> None:
+    """「あなたはエネルギーを2枚スタンドする」 with one rested: that one is stood (1.3.2)."""
+    r = run(
+        COST + "あなたはエネルギーを2枚スタンドする。",
+        "[A.energy]",
+        "[{state: rest}, {state: stand}]",
+    )
+    assert all(c.orientation == "stand" for c in r.main.final.players["A"].zones["energy"])
+
+
+# ------------------------------------------------------------------ the energy zone named (3.4)
+
+
+def test_the_deck_top_card_put_in_the_energy_zone_face_down() -> None:
+    """「山札の上から1枚を、エネルギー置場に置く」: the top card goes to the energy zone, face down
+    (3.4.1), standing (4.9.1.4)."""
+    r = run(COST + "あなたは自分の山札の上から1枚を、エネルギー置場に置く。", "[A.energy, A.deck]")
+    assert r.outcome["state"] == {"A.energy": 1, "A.deck": 9}
+    (card,) = r.main.final.players["A"].zones["energy"]
+    assert not card.face_up and card.orientation == "stand"
+    assert "3.4.1" in r.decided_by
+
+
+@pytest.mark.parametrize(("energy", "hand"), [("[{state: rest}]", 0), ("2", 1)])
+def test_a_count_of_the_energy_zone(energy: str, hand: int) -> None:
+    """「あなたのエネルギー置場のカードが2枚以上なら、1枚引く」: counted as the step is reached."""
+    r = run(
+        COST + "あなたのエネルギー置場のカードが2枚以上なら、あなたは1枚引く。", "[A.hand]", energy
+    )
+    assert r.outcome["state"] == {"A.hand": hand}
