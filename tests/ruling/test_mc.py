@@ -40,7 +40,8 @@ def test_an_ability_over_several_lines_is_one_ability() -> None:
     )
     assert [a.supported for a in abs_] == [True, True]
     assert abs_[0].program.steps == (StatStep("defense", 0, (2, "-", "high")),)
-    assert abs_[1].program.hand_cost == (1, ("species", "ドラゴン"), "hand", False)
+    # round 18: the (～) is the condition the cards meet, its values all kept (4.7.5)
+    assert abs_[1].program.hand_cost == (1, ("species", ("ドラゴン",)), "hand", False)
     assert abs_[1].program.timings == ("normal", "counter")
 
 

@@ -500,3 +500,46 @@ def test_replenishing_the_hand_in_other_words(text: str) -> None:
     r = resolve(loads(scn.replace(', text: ""', "")))
     assert r.outcome["state"] == {"A.hand": 4}
     assert "12.3.1" in r.decided_by
+
+
+# --- a cost's (～) naming a card type (10.11.12, 2.1.6.1) ------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("restriction", "hand", "zone"),
+    [
+        ("戦闘スペルカード", "{name: 炎, type: spell}", "A.discard"),
+        ("戦闘スペルカード", "{name: 炎, type: unit}", "A.field.c2"),
+        ("ユニットカード", "{name: 炎, type: unit}", "A.discard"),
+        ("地形カード", "{name: 炎, type: spell}", "A.field.c2"),
+        ("アイテムカード", "{name: 炎, type: item}", "A.discard"),
+        # a race and a type: both (an item of that race does not pay for a unit card)
+        (
+            "「種族:ドラゴン」のユニットカード",
+            "{name: 炎, type: item, race: ドラゴン}",
+            "A.field.c2",
+        ),
+        (
+            "「種族:ドラゴン」のユニットカード",
+            "{name: 炎, type: unit, race: ドラゴン}",
+            "A.discard",
+        ),
+        # any of the values (4.7.5), not only the first
+        (
+            "「種族:エルフ or ドラゴン」のカード",
+            "{name: 炎, type: unit, race: ドラゴン}",
+            "A.discard",
+        ),
+    ],
+)
+def test_a_cost_restricted_to_a_card_type(restriction: str, hand: str, zone: str) -> None:
+    """「◎[メイン]a 〈コスト:手札1枚破棄(戦闘スペルカード)/対象:ユニット1体〉 対象に【1】ダメージを
+    与える」: the card discarded must be of that type (10.11.12); with none in the hand the use
+    cannot be declared (10.11.1) and 戦士 (defence 1) stays."""
+    text = f"◎[メイン]a\\n〈コスト:手札1枚破棄({restriction})/対象:ユニット1体〉\\n対象に【1】ダメージを与える。"
+    scn = (_SELF % text).replace("    deck: 20\n", f"    deck: 20\n    hand: [{hand}]\n", 1)
+    scn = scn.replace("target: 戦士}", "target: 戦士, cost_cards: [炎]}")
+    r = resolve(loads(scn))
+    assert r.outcome["state"]["戦士.zone"] == zone
+    if zone == "A.field.c2":
+        assert "10.11.12" in r.decided_by

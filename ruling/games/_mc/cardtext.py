@@ -432,8 +432,9 @@ class Program:
     steps: tuple[Any, ...]
     # ("species" | "attribute", values) | ("has", keywords) | ("and", (such conditions, …))
     condition: tuple[str, tuple[Any, ...]] | None = None
-    # 〈コスト:手札n枚破棄 / 手札n枚除外 / 捨て山n枚除外(…)〉: (n, restriction, zone, remove)
-    hand_cost: tuple[int, tuple[str, str] | None, str, bool] | None = None
+    # 〈コスト:手札n枚破棄 / 手札n枚除外 / 捨て山n枚除外(…)〉: (n, restriction — a condition the
+    # cards meet, as ``common._matches`` reads it — zone, remove)
+    hand_cost: tuple[int, Any, str, bool] | None = None
     keywords: tuple[str, ...] = ()
     kind: str = "activated"
     limits: tuple[str, ...] = ()  # [対抗:～限定]: the declarations it may answer (10.9.6)
@@ -2648,7 +2649,42 @@ def _spell_cost(cost: Any) -> str:
     return icons
 
 
-def _hand_cost(cost: Any) -> tuple[int, tuple[str, str] | None, str, bool] | None:
+# a card kind printed in a cost's (～) (10.11.12), as the card's type (2.1.6.1)
+_COST_KINDS = {
+    (("CardKind", "unit_card"),): "unit",
+    (("CardKind", "unit"), ("CardKind", "card")): "unit",
+    (("CardKind", "unit"),): "unit",
+    (("Word", "combat"), ("CardKind", "spell"), ("CardKind", "card")): "spell",
+    (("CardKind", "terrain"), ("CardKind", "card")): "terrain",
+    (("Named", "アイテム"),): "item",
+}
+
+
+def _cost_restriction(terms: tuple[Any, ...]) -> tuple[str, tuple[Any, ...]]:
+    """A cost's (～) (10.11.12): 「(「種族:X or Y」の)(ユニット / 戦闘スペル / 地形 / アイテム)カード」
+    as the condition the cards paid must meet — each part (a race / attribute, any of its values,
+    4.7.5; the card's type, 2.1.6.1); else refused."""
+    parts: list[tuple[str, tuple[Any, ...]]] = []
+    rest = list(terms)
+    while rest and _cls(rest[0]) == "Characteristic":
+        parts.append(_characteristic(rest.pop(0)))
+    kinds = tuple(
+        (_cls(t), getattr(t, "id", None) if _cls(t) != "Named" else getattr(t, "text", None))
+        for t in rest
+    )
+    if kinds:
+        if kinds == (("CardKind", "card"),):
+            pass  # 「(「種族:X」のカード)」: any card of that race
+        elif kinds in _COST_KINDS:
+            parts.append(("card_type", (_COST_KINDS[kinds],)))
+        else:
+            raise Unsupported("a cost restriction of this form not run yet")
+    if not parts:
+        raise Unsupported("a cost restriction of this form not run yet")
+    return parts[0] if len(parts) == 1 else ("all_of", tuple(parts))
+
+
+def _hand_cost(cost: Any) -> tuple[int, Any, str, bool] | None:
     """〈コスト:手札n枚破棄(…)〉 (10.11.8, 10.11.12), 〈コスト:手札n枚除外〉 (10.11.13),
     〈コスト:捨て山n枚除外(…)〉 (10.11.11) and 〈コスト:山札n枚破棄(…)〉 (10.11.10, 10.11.12)."""
     if cost is None:
@@ -2693,10 +2729,7 @@ def _hand_cost(cost: Any) -> tuple[int, tuple[str, str] | None, str, bool] | Non
             n = int(cs[0].number.value)
             zone = {"hand": "hand", "deck": "deck"}.get(zs[0].id, "discard")
         elif a.role.value == "restriction":
-            chs = [t for t in terms if _cls(t) == "Characteristic"]
-            if len(chs) != 1:
-                raise Unsupported("a cost restriction of this form not run yet")
-            restr = (chs[0].kind, chs[0].values[0])
+            restr = _cost_restriction(terms)
     if n is None:
         raise Unsupported("〈コスト:…〉 without a count")
     return n, restr, zone, verb == "remove"

@@ -238,6 +238,12 @@ def _matches(c: Card, cond: tuple[str, tuple[Any, ...]] | None, ctx: Ctx | None 
     kind, values = cond
     if kind == "and":
         return all(_matches(c, part, ctx) for part in values)
+    if kind == "all_of":
+        # a cost's (～) of several parts (「「種族:X」のユニットカード」, 10.11.12): each holds
+        return all(_matches(c, part, ctx) for part in values)
+    if kind == "card_type":
+        # a card of that type (2.1.6.1: ユニット / アイテム / 戦闘スペル / 地形)
+        return c.type == values[0]
     if kind == "on_this":
         # a condition on 「このユニット」: ``c`` is that unit (``condition_card``)
         return _matches(c, values, ctx)  # type: ignore[arg-type]

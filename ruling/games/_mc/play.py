@@ -309,7 +309,7 @@ def _hand_cost(
             key="cost_cards_as_declared",
         )
     pool = [h for h in whole if h.uid not in taken]
-    ok_cards = [h for h in pool if restr is None or _matches(h, (restr[0], (restr[1],)), ctx)]
+    ok_cards = [h for h in pool if restr is None or _matches(h, restr, ctx)]
     given = [find_card(ctx, r, player) for r in given_refs or []]
     picks = [g for g in given if g in {h.uid for h in ok_cards}]
     while len(picks) < k and len(picks) < len(ok_cards):
