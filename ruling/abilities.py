@@ -310,11 +310,23 @@ def labelled_zones(
     return tuple(dict.fromkeys(out))
 
 
+def _read_text(game: str, text: str) -> str:
+    """A card's text as its abilities are read from it (``Game.card_text``)."""
+    from ruling.rules import get_game
+
+    try:
+        read = get_game(game).card_text
+    except KeyError:
+        return text
+    return read(text) if read is not None else text
+
+
 def abilities_of(game: str, card: Card) -> tuple[Ability, ...]:
-    """The printed abilities of ``card``, each marked supported or not."""
+    """The printed abilities of ``card``, each marked supported or not (read from its text as
+    the game reads it, ``Game.card_text``)."""
     if not card.text:
         return ()
-    return _abilities(game, card.text, card.type)
+    return _abilities(game, _read_text(game, card.text), card.type)
 
 
 # --------------------------------------------------------------------------- corpus report

@@ -567,6 +567,10 @@ class Game:
     # 「〈対象:…〉」 / effect; a WS event's 『…』 effects after its lead sentence): its text is then
     # the span the grammar gives the ability, not a line
     multiline_abilities: bool = False
+    # a card's text as its abilities are read from it, when the game's rules change it before
+    # (ws 11.3.2: the replay effect carried out in place of the replay action a line names, the
+    # replay instruction itself no ability): ``text -> text`` (None: as printed)
+    card_text: Callable[[str], str] | None = None
     # typed events the game's own actions, rule processes and tagged events stand for
     # (``ruling.events``): "action:<verb>" / "rule:<id>" / "tag:<tag>" -> (kind, key), ``key``
     # the parameter or event datum naming the subject ("" : the step's player)

@@ -36,6 +36,7 @@ from ruling.games._ws.outcome import concede, lose_by_effect, win_by_effect
 from ruling.games._ws.play import cost, pay_stock, play
 from ruling.games._ws.playing import activate
 from ruling.games._ws.processes import RULE_PROCESSES
+from ruling.games._ws.replay import card_text
 from ruling.games._ws.setup import game_setup, in_game
 from ruling.games._ws.situations import (
     attack_in_progress,
@@ -566,6 +567,8 @@ GAME = register(
         # an event's quoted effects on lines of their own belong to its lead sentence
         # (grammar/ws.lark: a line break before 『 does not end the line)
         multiline_abilities=True,
+        # a replay instruction: its replay effect read in place of the replay action (11.3.2)
+        card_text=card_text,
         card_fields=(
             "name",
             "type",

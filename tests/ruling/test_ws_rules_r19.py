@@ -120,3 +120,51 @@ def test_gift_lost_when_its_giver_left_the_stage_first() -> None:
     r = _gift("受け手")
     assert r.outcome["state"] == {"A.hand": 1, "受け手.zone": "A.waiting_room"}
     assert not any("すでに舞台を離れていた" in s.ja for s in r.main.trace)
+
+
+REPLAY = """\
+game: ws
+title: t
+turn: {player: A, number: 5, phase: main, first_player: A}
+players:
+  A:
+    level: 1
+    hand: [{name: 遊び人, type: character, level: 0, cost: 0, power: 2000, soul: 1, text: "TEXT"}]
+    deck: 10
+  B: {deck: 10}
+actions:
+  - {player: A, do: play, card: 遊び人, slot: center_front}
+ask: [A.hand, A.deck]
+"""
+
+
+def _replay(text: str) -> Any:
+    return resolve(loads(REPLAY.replace("TEXT", text)))
+
+
+def test_replay_effect_carried_out_in_place_of_the_replay_action() -> None:
+    """A replay instruction 『(リプレイ行動) (リプレイ効果)』 (11.3.1.2; a card list prints it
+    「【リプレイ】 …」): an effect that carries out the replay action — 「…する」 or 「…を発動する」,
+    an action of two words — carries out the replay effect instead (11.3.2): two cards drawn.
+    Before, the instruction was a line of its own the engine refused."""
+    for text in (
+        "【自】 このカードが舞台に置かれた時、月光 Touchする。\\n【リプレイ】 月光 Touch あなたは2枚引く。",
+        "【自】 このカードが舞台に置かれた時、月光を発動する。\\n【リプレイ】 月光 あなたは2枚引く。",
+        "【自】 このカードが舞台に置かれた時、ゲームをする。\\nリプレイ指示：ゲームをする あなたは2枚引く。",
+    ):
+        r = _replay(text)
+        assert not unsupported(r), text
+        assert r.outcome["state"] == {"A.hand": 2, "A.deck": 8}, text
+        assert {"11.3.1.2", "11.3.2"} <= set(r.decided_by), text
+
+
+def test_replay_instruction_alone_does_nothing() -> None:
+    """The instruction is carried out only through the action an effect names (11.3.1.3): one
+    that no other line of the card names is not run by itself — it is reported as an ability
+    the engine does not run, and nothing is drawn."""
+    r = _replay(
+        "【自】 このカードが舞台に置かれた時、あなたは1枚引く。\\n【リプレイ】 月光 あなたは2枚引く。"
+    )
+    assert r.outcome["state"] == {"A.hand": 1, "A.deck": 9}
+    assert unsupported(r)
+    assert "11.3.2" not in r.decided_by

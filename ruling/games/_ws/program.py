@@ -42,6 +42,7 @@ from ruling.games._ws.ops import (
     op_swap_this,
     op_to_slot,
 )
+from ruling.games._ws.replay import replayed
 from ruling.games._ws.selection import (
     NO,
     YES,
@@ -150,6 +151,19 @@ def _run_program(rt: Rt, clauses: tuple[str, ...]) -> Proc:
         rt.why += (s,)
         if not ok:
             return
+    c = ctx.card(rt.source or "")
+    replay = replayed(c.text, rt.text) if c is not None else None
+    if replay is not None:
+        # 11.3.2: the card's replay instruction — what the text carries out as its replay action
+        # is the replay effect (11.3.1.2: 『(リプレイ行動) (リプレイ効果)』)
+        s = yield Mark(
+            clauses=("11.3.1", "11.3.1.2", "11.3.2"),
+            watch=(c.uid,),
+            ja=f"リプレイ指示: 「{replay[0]}」の処理の代わりにリプレイ効果「{replay[1]}」を実行する",
+            en=f"replay instruction: the replay effect 「{replay[1]}」 is carried out in place of "
+            f"「{replay[0]}」",
+        )
+        rt.why += (s,)
     gated = False
     unmet: int | None = None  # the sentence whose condition was not met
     chain: bool | None = None  # whether the step 「そうしたら」 asked about was done
