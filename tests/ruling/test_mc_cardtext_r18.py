@@ -543,3 +543,46 @@ def test_a_cost_restricted_to_a_card_type(restriction: str, hand: str, zone: str
     assert r.outcome["state"]["戦士.zone"] == zone
     if zone == "A.field.c2":
         assert "10.11.12" in r.decided_by
+
+
+# --- 「対象が「チャージ:x」 / 「ディフェンダー:x」を持つ場合」 (13.1.5.1, 13.1.6.1) -----------------
+
+
+@pytest.mark.parametrize(
+    ("kw", "printed", "attack"),
+    [
+        ("チャージ", "「チャージ:+1」", 2),
+        ("チャージ", "「ディフェンダー:+1」", 1),
+        ("ディフェンダー", "「ディフェンダー:+2」", 2),
+        ("チャージ", "", 1),
+    ],
+)
+def test_a_condition_on_holding_charge_or_defender(kw: str, printed: str, attack: int) -> None:
+    """「○疾風 〈対象:このユニット〉 対象が「チャージ:x」を持つ場合、対象に「攻撃力:+1」を付与する」:
+    狼 holding a printed 「チャージ:+1」 (any x) gets +1 (outside a battle the charge itself adds
+    nothing, 13.1.5.2)."""
+    text = (printed + "\\n" if printed else "") + (
+        f"○疾風\\n〈対象:このユニット〉\\n対象が「{kw}:x」を持つ場合、対象に「攻撃力:+1」を付与する。"
+    )
+    r = resolve(loads(_PACK % (text, "", "ask: [狼.attack]\n")))
+    assert r.outcome["state"] == {"狼.attack": attack}
+    assert not any(w.kind == "unsupported" for w in r.main.warnings)
+
+
+@pytest.mark.parametrize(
+    ("order", "archer", "shield"), [("盾兵, 弓兵", "B.discard", 0), ("弓兵, 盾兵", "B.field.c3", 1)]
+)
+def test_a_target_at_the_back_row(order: str, archer: str, shield: int) -> None:
+    """「●[戦闘]突風 〈発揮:隊列変更タイミング終了時/対象:最後列の敵軍ユニットすべて〉 対象に【竜巻:1】
+    ダメージを与える」 on 鬼 (attack 0): at the formation's end the unit at the back of B's party
+    (8.3.3.2) takes 1 — 弓兵 (defence 1) dies, or 盾兵 keeps 1 damage."""
+    text = (
+        "●[戦闘]突風\\n〈発揮:隊列変更タイミング終了時/対象:最後列の敵軍ユニットすべて〉\\n"
+        "対象に【竜巻:1】ダメージを与える。"
+    )
+    scn = _formation("", order).replace(', text: ""', "")
+    scn = scn.replace("attack: 6, defense: 9}", f'attack: 0, defense: 9, text: "{text}"}}')
+    scn = scn.replace("ask: [盾兵.zone, 盾兵.damage]", "ask: [弓兵.zone, 盾兵.damage]")
+    r = resolve(loads(scn))
+    assert r.outcome["state"] == {"弓兵.zone": archer, "盾兵.damage": shield}
+    assert "8.3.3.2" in r.decided_by

@@ -845,6 +845,11 @@ def _target_of(terms: tuple[Any, ...]) -> Target:
         if member is not None:
             where.append(member)  # 「「属性:水」の…」 / 「守備側の…」 / 「戦闘に参加している…」
             continue
+        if c == "Unknown" and _row((t,)) is not None:
+            # 「最前列 / 最後列の…ユニット」: the units at the front / back of their party's
+            # formation in the battle going on (8.3.3.2, 8.3.3.3; ``row``)
+            where.append(("row", (_row((t,)),)))
+            continue
         if c == "Owner" and t.who == "player":
             kinds.append("player")  # 〈対象:自軍プレイヤー〉 (10.10.1: a player as the target)
         elif c == "Owner":
@@ -1572,7 +1577,9 @@ def _has_standing(cl: Any) -> tuple[str, ...]:
         return ()
     terms = _terms(roles["object"])
     kws = [getattr(t, "keyword", None) for t in terms if _cls(t) == "Standing"]
-    if not terms or len(kws) != len(terms) or any(k.id != "initiative" for k in kws):
+    if not terms or len(kws) != len(terms):
+        return ()
+    if any(k.id not in ("initiative", "charge", "defender") for k in kws):
         return ()
     if any([getattr(p, "text", None) for p in k.params] != ["x"] for k in kws):
         return ()  # a value of its own (「イニシアチブ:2」) is not this construction

@@ -483,10 +483,23 @@ def _matches(c: Card, cond: tuple[str, tuple[Any, ...]] | None, ctx: Ctx | None 
             return any(y == values[1] for y, _n in weaknesses(ctx, c))
         return values[1] in resistances(ctx, c)
     if kind == "has":  # 「対象が「イニシアチブ:x」を持つ場合」: an x of 0 is none (13.1.1.1.2)
-        return ctx is not None and all(
-            v == "initiative" and initiative(ctx, c) != 0 for v in values
-        )
+        return ctx is not None and all(_holds_standing(ctx, c, str(v)) for v in values)
     return any(v in characteristics(c, kind, ctx) for v in values)
+
+
+def _holds_standing(ctx: Ctx, c: Card, kid: str) -> bool:
+    """Whether ``c`` holds the standing ability ``kid`` (13.1): 「イニシアチブ:x」 with an x other
+    than 0 (13.1.1.1.2); 「チャージ:x」 / 「ディフェンダー:x」 printed (13.1.5.1, 13.1.6.1), on the
+    equipment it wears (2.1.21.2) or given by an effect (13.1.5.3, 13.1.6.3)."""
+    if kid == "initiative":
+        return initiative(ctx, c) != 0
+    if kid in ("charge", "defender"):
+        from ruling.games._mc.keywords import held
+
+        return bool(held(ctx, c, kid)) or any(
+            e.op == "grant" for e in ctx.state.effects_on(c.uid, kid)
+        )
+    return False
 
 
 _STAT_JA = {"attack": "攻撃力", "defense": "防御力", "level": "レベル"}
@@ -598,7 +611,11 @@ def condition_clauses(cond: tuple[str, tuple[Any, ...]] | None) -> tuple[str, ..
         return ()  # a value against a number: read where it is checked (10.12.1)
     if kind == "battle_terrain":
         return ("8.2.5", *(("4.7.5",) if len(values[1]) > 1 else ()))
-    return ("4.7.5",) if len(values) > 1 and kind != "has" else ()
+    if kind == "has":
+        # 「…「チャージ:x」 / 「ディフェンダー:x」を持つ場合」: held printed or given (13.1.5.1, 13.1.6.1)
+        got = {"charge": "13.1.5.1", "defender": "13.1.6.1"}
+        return tuple(got[str(v)] for v in values if str(v) in got)
+    return ("4.7.5",) if len(values) > 1 else ()
 
 
 def condition_text(cond: tuple[str, tuple[Any, ...]] | None) -> str:

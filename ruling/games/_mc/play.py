@@ -1344,6 +1344,8 @@ def fire(
             )
             continue
         kind_cl = ("14.7.3.4",) if grants else ("14.7.3.6",) if at_decl else ("14.7.3.5",)
+        # what 〈対象:～〉 asks of each unit it takes in (10.10.2 and the condition's clauses)
+        kind_cl = (*kind_cl, *_where_cl(t))
         srcname = f"{src.label}●『{prog.name}』"
         # 14.7.3.10: its dice are rolled as it resolves (once, for every target)
         rolled, dsteps = yield from roll_steps(ctx, pl, prog, [], ("14.7.3.10",), trig)
