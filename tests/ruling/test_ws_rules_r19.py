@@ -168,3 +168,24 @@ def test_replay_instruction_alone_does_nothing() -> None:
     assert r.outcome["state"] == {"A.hand": 1, "A.deck": 9}
     assert unsupported(r)
     assert "11.3.2" not in r.decided_by
+
+
+def test_replay_action_named_in_quotes_is_not_carried_out() -> None:
+    """Only an effect that carries the replay action out (11.3.2: 「(リプレイ行動)」 / 「…する」 /
+    「…を～する」 as a step) is read as the replay effect: the same word quoted as a card name
+    (「「月光」があるなら」) stays a name. (A unit test of the reading, ``card_text``.)"""
+    from ruling.games._ws.replay import card_text
+
+    name = "【永】 クライマックス置場に「月光」があるなら、このカードのパワーを＋1000。"
+    both = (
+        name
+        + "\n【自】 このカードが舞台に置かれた時、月光を発動する。\n【リプレイ】 月光 あなたは2枚引く。"
+    )
+    assert card_text(both) == name + "\n【自】 このカードが舞台に置かれた時、あなたは2枚引く。"
+    alone = name + "\n【リプレイ】 月光 あなたは2枚引く。"
+    assert card_text(alone) == alone
+    # a reminder after the effect follows the sentence it closes
+    cancel = "【自】 このカードがアタックした時、FEVERする。\n【リプレイ】 FEVER 相手に1ダメージを与える。（ダメージキャンセルは発生する）"
+    assert card_text(cancel) == (
+        "【自】 このカードがアタックした時、相手に1ダメージを与える。（ダメージキャンセルは発生する）"
+    )

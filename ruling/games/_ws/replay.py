@@ -23,13 +23,25 @@ _LINE = re.compile(r"^\s*(?:【リプレイ】|リプレイ指示\s*[:：])\s*(?
 _REMINDER = re.compile(r"(?P<body>.*?)(?P<note>[（(][^（()）]*[)）])\s*$")
 
 
+def _carried_out(action: str) -> re.Pattern[str]:
+    """Where a text carries out the replay ``action`` (11.3.2): 「(action)」, 「(action)する」 or
+    「(action)を～する」 as a step of its own — ending the sentence (「。」, the group ``end``) or a
+    quoted effect (『…』) — not a name quoted 「…」."""
+    return re.compile(
+        r"(?<!「)"
+        + re.escape(action)
+        + r"(?:を[^。、『』「」]*?する|する)?(?P<end>。|(?=』|\s*$))",
+        re.MULTILINE,
+    )
+
+
 def _split(body: str, others: str) -> tuple[str, str] | None:
     """The replay action and the replay effect of an instruction's ``body``: the longest opening
-    up to a space that ``others`` (the card's other lines) names, and what follows it."""
+    up to a space that ``others`` (the card's other lines) carries out, and what follows it."""
     cuts = [m.start() for m in re.finditer(r"\s+", body)]
     for cut in reversed(cuts):
         action, effect = body[:cut].strip(), body[cut:].strip()
-        if action and effect and action in others:
+        if action and effect and _carried_out(action).search(others):
             return action, effect
     return None
 
@@ -42,12 +54,11 @@ def _in_place(line: str, action: str, effect: str) -> str:
     full, note = (m.group("body").strip(), m.group("note")) if m else (effect.strip(), "")
     # closing a sentence: the effect as printed (a last 『…』 closes it as 「。」 does)
     end = full if full.endswith(("。", "』")) else full + "。"
-    pat = re.compile(re.escape(action) + r"(?:を[^。、『』「」]*?する|する)?(?P<end>。?)")
 
     def put(mm: re.Match[str]) -> str:
         return end + note if mm.group("end") else full.rstrip("。")
 
-    return pat.sub(put, line)
+    return _carried_out(action).sub(put, line)
 
 
 @lru_cache(maxsize=4096)
