@@ -154,10 +154,11 @@ def _run_program(rt: Rt, clauses: tuple[str, ...]) -> Proc:
     c = ctx.card(rt.source or "")
     replay = replayed(c.text, rt.text) if c is not None else None
     if replay is not None:
-        # 11.3.2: the card's replay instruction — what the text carries out as its replay action
-        # is the replay effect (11.3.1.2: 『(リプレイ行動) (リプレイ効果)』)
+        # 11.3.2: the card's replay instruction (11.3.1.1: the line opening with the replay icon,
+        # 11.3.1.2: 『(リプレイ行動) (リプレイ効果)』) — what the text carries out as its replay
+        # action is the replay effect
         s = yield Mark(
-            clauses=("11.3.1", "11.3.1.2", "11.3.2"),
+            clauses=("11.3.1", "11.3.1.1", "11.3.1.2", "11.3.2"),
             watch=(c.uid,),
             ja=f"リプレイ指示: 「{replay[0]}」の処理の代わりにリプレイ効果「{replay[1]}」を実行する",
             en=f"replay instruction: the replay effect 「{replay[1]}」 is carried out in place of "
