@@ -106,6 +106,22 @@ class Sel:
     # 「XX以外の…」: the cards any of these names or describes are left out (a reference: that
     # card; a place: the cards there; a description alone: any card that fits it)
     but: tuple[Sel, ...] = ()
+    # one of them (「《X》か《Y》の」 / トリガーアイコンが「[X]か[Y]」の): a card with any of these
+    # traits / icons (``traits`` / ``icons``: each of them)
+    traits_any: tuple[str, ...] = ()
+    icons_any: tuple[str, ...] = ()
+    # 「…の中でレベルが１番高い」: ``(stat, "max" / "min")`` — of the cards the rest of the
+    # selector names, those whose value is the highest (lowest); several when they tie
+    extreme: tuple[str, str] | None = None
+    # 「Xと同じ特徴を１つ以上持つ」: a card with a trait one of the cards this names has
+    same_trait: Sel | None = None
+    # a game's own filters, ``(key, value)`` pairs in key order, read only by that game's
+    # runtime (WS: ``stat_x`` ``stat_level`` ``stat_declared`` ``every`` ``unnamed_zone``,
+    # ``ruling.games._ws.cardtext.ir``); a compiler puts in only keys its runtime reads
+    detail: tuple[tuple[str, Any], ...] = ()
+    # 「そのキャラ」 / 「そのカード」: the head noun a reference says (``character`` / ``card``),
+    # read to find its antecedent; not part of what is named
+    said: str | None = field(default=None, compare=False)
 
     @property
     def zone(self) -> str | None:

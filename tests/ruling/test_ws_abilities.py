@@ -84,8 +84,11 @@ def test_a_trait_or_a_part_of_the_name_is_either() -> None:
         "そのターン中、このカードのパワーを＋1000。"
     )
     subj = p.trigger.subject
-    assert subj.other and not subj.traits and not subj.name_has
-    assert [(a.traits, a.name_has) for a in subj.alts] == [(("メガネ",), ()), ((), ("主人公",))]
+    assert subj.other and not subj.traits and not subj.contains_any
+    assert [(a.traits, a.contains_any) for a in subj.alts] == [
+        (("メガネ",), ()),
+        ((), ("主人公",)),
+    ]
 
 
 def test_unsupported_ability_keeps_its_text_and_reason() -> None:
@@ -300,7 +303,7 @@ def test_conditions_every_colour_among_and_level_comparison() -> None:
     p = _one(
         "【永】 あなたのキャラすべてが《デビルハンター》か《悪魔》なら、このカードのパワーを＋2000。"
     )
-    assert p.cond.what == "every" and p.cond.filt.traits == ("デビルハンター", "悪魔")
+    assert p.cond.what == "every" and p.cond.filt.traits_any == ("デビルハンター", "悪魔")
     q = _one(
         "【自】 あなたのクライマックス置場に「親愛なる友人」が置かれた時、このカードの正面のキャラが緑か赤なら、"
         "そのターン中、このカードのパワーを＋4000し、ソウルを＋1。"
@@ -552,7 +555,7 @@ def test_a_state_condition_on_the_card_opposite() -> None:
     )
     c = p.cond if p.cond is not None else p.steps[0].cond
     assert c.what == "every" and c.n == 1 and c.sel.ref == "facing"
-    assert c.filt.orientation == "reverse"
+    assert "reverse" in c.filt.states
     p = _one(
         "【自】 このカードがアタックした時、相手の前列のキャラすべてが【リバース】しているなら、"
         "あなたは1枚引く。"

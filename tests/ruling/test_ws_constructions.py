@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 
-from ruling.games._ws.cardtext import Unsupported
+from ruling.games._ws.cardtext import Unsupported, but_chosen, ext
 from ruling.resolve import resolve
 from ruling.scenario import ScenarioError, loads
 from tests.ruling.boards import WS_HEAD, ws_compile, ws_resolve_text
@@ -78,7 +78,7 @@ def test_a_swap_needs_both_cards_of_a_choice_in_parts() -> None:
     prog = _one(text)
     parts = prog.steps[0].parts
     assert [p.target.ref for p in parts] == ["facing", None]
-    assert parts[1].target.owner == "opponent" and parts[1].target.but_chosen
+    assert parts[1].target.owner == "opponent" and but_chosen(parts[1].target)
     board = (
         "  A:\n    level: 1\n    deck: 10\n    stage:\n"
         '      left_front: {name: 自分, type: character, level: 1, power: 3000, text: "%s"}\n'
@@ -115,7 +115,7 @@ def test_a_card_with_no_trait_or_one_of_a_trait() -> None:
         "そのカードが特徴を持たないか《超能力》のキャラなら、あなたは1枚引く。"
     )
     cond = _one(text).steps[1].cond
-    assert cond.what == "or" and [p.sel.traitless for p in cond.parts] == [True, False]
+    assert cond.what == "or" and ["traitless" in p.sel.states for p in cond.parts] == [True, False]
     assert cond.parts[1].sel.traits == ("超能力",)
 
     def hand(traits: str) -> int:
@@ -381,7 +381,7 @@ def test_the_attacking_character_is_the_attacker() -> None:
     declaration, while it stays in its slot (7.2.1.5) — not the opponent's other characters."""
     text = "【カウンター】 あなたは相手のアタックしているキャラを1枚選び、手札に戻す。"
     (choose, _back) = _one(text).steps
-    assert choose.target.attacking and choose.target.owner == "opponent"
+    assert "attacking" in choose.target.states and choose.target.owner == "opponent"
     r = resolve(
         loads(
             "game: ws\ntitle: t\nturn: {player: B, number: 6, phase: attack, first_player: A}\n"
@@ -523,7 +523,7 @@ def test_a_clock_bottom_card_swaps_with_a_waiting_room_card() -> None:
     prog = _one(text)
     op = prog.steps[-1]
     assert op.verb == "swap_each" and op.target.zone == "clock" and op.target.pos == "bottom"
-    assert op.other.zone == "waiting_room" and op.other.name_has == ("甲",)
+    assert op.other.zone == "waiting_room" and op.other.contains_any == ("甲",)
     done = _run(
         _CLOCK_SWAP % "{name: 甲一, type: character}", text, ask="甲一.zone, 下札.zone, 上札.zone"
     )
@@ -543,7 +543,7 @@ def test_a_count_printed_with_wo_after_its_noun_is_the_count() -> None:
     text = "あなたは自分のクロックの下から1枚と控え室の、《動物》か《勇者》のキャラを1枚を選び、入れ替えてよい。"
     op = _one(text).steps[-1]
     assert op.verb == "swap_each" and op.optional
-    assert op.other.zone == "waiting_room" and set(op.other.traits or op.other.alts) != set()
+    assert op.other.zone == "waiting_room" and set(op.other.traits or op.other.traits_any or op.other.alts) != set()
 
 
 # --------------------------------------------------------------- 「クライマックス置場か控え室の」
@@ -638,7 +638,7 @@ def test_the_revealed_card_has_one_of_the_names() -> None:
         "あなたは1枚引く。"
     )
     cond = [o for o in _one(text).steps if o.cond is not None][0].cond
-    assert cond.what == "match" and cond.sel.name_has == ("甲", "乙")
+    assert cond.what == "match" and cond.sel.contains_any == ("甲", "乙")
 
     def hand(top: str) -> Any:
         board = f"  A:\n    level: 1\n    deck: [{{name: {top}, type: character}}, 5]\n  B: {{deck: 10}}\n"
@@ -818,9 +818,9 @@ def test_two_trigger_icons_printed_together_are_both_the_cards() -> None:
     two souls; one soul is not enough (「[[A]]か[[B]]」 stays one of several)."""
     text = "あなたは自分の控え室のトリガーアイコンが[[soul.gif]][[soul.gif]]のCXを1枚選び、手札に戻す。"
     target = _one(text).steps[0].target
-    assert (target.icons, target.icons_all) == (("soul", "soul"), True)
+    assert (target.icons, target.icons_any) == (("soul", "soul"), ())  # each, twice
     either = _one(text.replace("[[soul.gif]][[soul.gif]]", "[[soul.gif]]か[[gate.gif]]"))
-    assert not either.steps[0].target.icons_all
+    assert len(either.steps[0].target.icons) < 2  # not both: one of several
     waiting = (
         "[{name: 一魂, type: climax, trigger: [SOUL]},"
         " {name: 二魂, type: climax, trigger: [SOUL, SOUL]}]"
@@ -959,8 +959,8 @@ def test_two_descriptions_joined_by_de() -> None:
     player's level zone, 3.9)."""
     text = "あなたは自分の控え室の自分のレベル以下でコスト0以下のキャラを1枚選び、手札に戻す。"
     choose = _one(text).steps[0]
-    assert (choose.target.stat_level, choose.target.stats) == (
-        ("level", "le", "you"),
+    assert (ext(choose.target, "stat_level"), choose.target.stats) == (
+        ("level", "le", "you", 0),
         (("cost", "le", 0),),
     )
     assert _one(text.replace("自分のレベル以下", "レベル1以下")).steps[0].target.stats == (
@@ -1216,8 +1216,8 @@ def test_characters_with_or_without_markers() -> None:
     slot's marker zone (3.7.4), of either face; 「マーカーを持たない」 the others."""
     has = "【永】 他のあなたのマーカーを持つキャラすべてに、パワーを＋500。"
     lacks = "【永】 他のあなたのマーカーを持たないキャラすべてに、パワーを＋500。"
-    assert _one(has).steps[0].target.markers == "some"
-    assert _one(lacks).steps[0].target.markers == "none"
+    assert "marked" in _one(has).steps[0].target.states
+    assert "unmarked" in _one(lacks).steps[0].target.states
 
     def powers(text: str) -> tuple[int, int]:
         st = resolve(
@@ -1396,7 +1396,7 @@ def test_a_subject_whose_card_name_contains() -> None:
     memory, or the card just revealed."""
     every = "【永】 あなたの思い出すべてがカード名に「恵」を含むなら、このカードのパワーを＋1000。"
     cond = _one(every).cond
-    assert (cond.what, cond.sel.zone, cond.filt.name_has) == ("every", "memory", ("恵",))
+    assert (cond.what, cond.sel.zone, cond.filt.contains_any) == ("every", "memory", ("恵",))
 
     def power(memory: str) -> int:
         src = (

@@ -738,7 +738,7 @@ def test_cards_in_a_place_said_with_aru() -> None:
     a = _program(
         "【自】 このカードが手札から舞台に置かれた時、あなたは自分の山札を見て自分の控え室にあるCXと同じカード名のCXを1枚まで選んで相手に見せ、手札に加え、その山札をシャッフルする。"
     )
-    same = next(o.target.same_name for o in a.steps if o.target is not None and o.target.same_name)
+    same = next(o.target.same_as for o in a.steps if o.target is not None and o.target.same_name)
     assert same.zone == "waiting_room" and same.kind == "climax"
 
 

@@ -13,7 +13,8 @@ from weakref import WeakKeyDictionary
 from ruling.abilities import abilities_of
 from ruling.core import Ctx
 from ruling.definitions import defined
-from ruling.games._ws.cardtext import Program, Sel, Trig
+from ruling.games._ws.cardtext import Program, Sel, Trig, ws_sel
+from ruling.games._ws.cardtext.ir import orientation
 from ruling.games._ws.common import active_in_clauses
 from ruling.games._ws.conditions import cond_clauses, cond_watch, holds
 from ruling.games._ws.continuous import (
@@ -672,7 +673,7 @@ def _dealt_by(ctx: Ctx, trig: Trig, c: Card, master: str, source: str | None) ->
     subj = trig.subject
     if subj is None or subj.ref == "this":
         return source == c.uid
-    if source is None or not subj.attacking or not attacking(ctx, source):
+    if source is None or "attacking" not in subj.states or not attacking(ctx, source):
         return False
     att = ctx.state.vars.get("attack") or {}
     if trig.attack_kind is not None and att.get("kind") != trig.attack_kind:
@@ -929,7 +930,7 @@ def _fires(
         if subj.ref == "this":
             if ev.uid != c.uid:
                 return None
-            if subj.in_battle and battle_opponent(ctx, c.uid) is None:
+            if ("in_battle" in subj.states) and battle_opponent(ctx, c.uid) is None:
                 # バトルしているこのカード, reversed outside a battle
                 return _not_in_battle(ctx, c) or _not_battling(ctx, c)
             return {"card": ev.uid}
@@ -948,9 +949,9 @@ def _fires(
         if subj.ref == "battle_opponent":
             if battle_opponent(ctx, c.uid) != ev.uid:
                 return None
-            bare = Sel(
+            bare = ws_sel(
                 kind=subj.kind,
-                traits=subj.traits,
+                traits=subj.traits or subj.traits_any,
                 stats=subj.stats,
                 names=subj.names,
                 colors=subj.colors,
@@ -1003,11 +1004,11 @@ def _fires(
         subj = trig.subject or Sel()
         if card is None or not slot_of(ctx, ev.uid):
             return None
-        if subj.orientation is not None and ctx.oriented_from(step) != subj.orientation:
+        if orientation(subj) is not None and ctx.oriented_from(step) != orientation(subj):
             return None
         if subj.ref == "battle_opponent" and battle_opponent(ctx, c.uid) != ev.uid:
             return None  # このカードとバトル中のキャラ: battling this card when it is rested
-        bare = Sel(**{**subj.__dict__, "orientation": None, "ref": None})
+        bare = ws_sel(subj, orientation=None, ref=None)
         if not matches(ctx, card, bare, c.uid):
             return None
         if subj.owner and master_of(ctx, ev.uid) not in _who(subj.owner, master, ctx):
@@ -1086,7 +1087,7 @@ def _fires(
             return None
         if ev.data.get("to") != master:
             return None
-        if trig.subject is not None and trig.subject.in_battle:
+        if trig.subject is not None and ("in_battle" in trig.subject.states):
             if battle_opponent(ctx, c.uid) is None:
                 return _not_in_battle(ctx, c)  # このカードのバトル中: only while in a battle
         return {"trigger_clauses": ("4.10.1.3",), "damage_amount": ev.data.get("amount")}
@@ -1151,7 +1152,7 @@ def _fires(
         w = ctx.where(attacker)
         if card is None or w is None or w[1] not in zone_ids(subj.zone or "stage"):
             return None  # 「前列の中央の枠のキャラの」: the attacker is in that slot at its end
-        if not matches(ctx, card, Sel(**{**subj.__dict__, "zone": None}), c.uid):
+        if not matches(ctx, card, ws_sel(subj, zone=None), c.uid):
             return None
         if subj.owner and master_of(ctx, attacker) not in _who(subj.owner, master, ctx):
             return None

@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import dataclasses
 
-from ruling.games._ws.cardtext import Cond, Sel
+from ruling.games._ws.cardtext import Cond, Sel, ws_sel
+from ruling.games._ws.cardtext.ir import ext, with_ext
 from ruling.games._ws.selection import (
     HELD,
     Rt,
@@ -57,8 +58,8 @@ def holds(rt: Rt, cond: Cond | None) -> bool:
     if cond.what == "turn":
         me = rt.master
         return ctx.state.turn.player == (me if cond.owner == "you" else ctx.state.opponent(me))
-    if (cond.sel is not None and cond.sel.stat_declared is not None) or (
-        cond.filt is not None and cond.filt.stat_declared is not None
+    if (cond.sel is not None and ext(cond.sel, "stat_declared") is not None) or (
+        cond.filt is not None and ext(cond.filt, "stat_declared") is not None
     ):
         # 「そのカードが相手の宣言したレベルのキャラなら」: the number declared, as it is now
         cond = dataclasses.replace(
@@ -146,7 +147,7 @@ def holds(rt: Rt, cond: Cond | None) -> bool:
     if cond.what == "ref_in_zone":
         # それらのキャラが舞台にいるなら: how many of the cards named are in that zone now
         assert cond.sel is not None
-        bare = Sel(**{**cond.sel.__dict__, "zone": None})
+        bare = ws_sel(cond.sel, zone=None)
         zones = zone_ids(cond.sel.zone or "")
         n = sum(1 for u in resolve_sel(rt, bare) if (w := ctx.where(u)) and w[1] in zones)
         return compare(n, cond.cmp, cond.n)
@@ -190,7 +191,7 @@ def holds(rt: Rt, cond: Cond | None) -> bool:
     if cond.what == "effect_moved":
         # その効果でCXが控え室に置かれたなら: the cards the used keyword's effect moved
         assert cond.sel is not None
-        bare = Sel(**{**cond.sel.__dict__, "zone": None})
+        bare = ws_sel(cond.sel, zone=None)
         n = sum(
             1
             for u in rt.data.get("used_cards", ())
@@ -370,8 +371,8 @@ def per_count(rt: Rt, per: Sel) -> int:
     つき」 (``Sel.ref`` None): how many whole groups of ``Sel.every`` the cards it names make now."""
     ctx = rt.ctx
     if per.ref is None:
-        return len(resolve_sel(rt, dataclasses.replace(per, every=1))) // max(per.every, 1)
-    bare = Sel(**{**per.__dict__, "ref": None, "zone": None, "owner": None})
+        return len(resolve_sel(rt, with_ext(per, every=1))) // max(ext(per, "every", 1), 1)
+    bare = ws_sel(per, ref=None, zone=None, owner=None)
     return sum(
         1
         for u in resolve_sel(rt, Sel(ref="chosen"))

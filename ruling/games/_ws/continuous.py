@@ -5,7 +5,6 @@ and Ｘ."""
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Callable, Generator
 from functools import lru_cache
 from typing import Any
@@ -14,7 +13,8 @@ from weakref import WeakKeyDictionary
 from ruling.abilities import Ability, abilities_of
 from ruling.core import Ctx
 from ruling.definitions import defined
-from ruling.games._ws.cardtext import GRANTED, Cond, Op, Program, Sel, XDef, compile_ability
+from ruling.games._ws.cardtext import GRANTED, Cond, Op, Program, Sel, XDef, compile_ability, ws_sel
+from ruling.games._ws.cardtext.ir import ext, with_ext
 from ruling.games._ws.common import active_in_clauses
 from ruling.games._ws.conditions import cond_absent_clauses, cond_clauses, cond_watch, holds
 from ruling.games._ws.selection import (
@@ -265,7 +265,7 @@ def _reads_traits(p: Program) -> bool:
     conds = [p.cond] + [op.cond for op in ops]
     sels = [op.target for op in ops]
     sels += [x for cond in conds for c in _flat_cond(cond) for x in (c.sel, c.filt)]
-    return any(x is not None and bool(x.traits) for x in sels)
+    return any(x is not None and bool(x.traits or x.traits_any) for x in sels)
 
 
 def _in_order(
@@ -563,7 +563,7 @@ def _continuous_of(ctx: Ctx, c: Card, zone: str, pl: str, ab: Ability, layer: st
             continue
         assert op.stat is not None
         mult = (
-            len(resolve_sel(rt, dataclasses.replace(op.per, every=1))) // max(op.per.every, 1)
+            len(resolve_sel(rt, with_ext(op.per, every=1))) // max(ext(op.per, "every", 1), 1)
             if op.per is not None
             else 1
         )
@@ -703,17 +703,19 @@ def _read_after_other_effects(ctx: Ctx, rt: Rt, cond: Cond) -> tuple[str, ...]:
         sel = c.sel
         if sel is None:
             continue
-        reads = {"trait"} if sel.traits else set()
+        reads = {"trait"} if sel.traits or sel.traits_any else set()
         reads |= {st for st, _cmp, _n in sel.stats if st in ("level", "cost")}
         if not reads:
             continue
         if effects is None:
             effects = [*ctx.state.effects, *continuous_effects(ctx)]
-        bare = resolve_sel(rt, Sel(**{**sel.__dict__, "traits": (), "stats": ()}))
+        bare = resolve_sel(rt, ws_sel(sel, traits=(), stats=()))
         if any(
             e.target in bare
             and e.stat in reads
-            and (e.stat != "trait" or str(e.value) in sel.traits)  # a trait it filters by
+            and (
+                e.stat != "trait" or str(e.value) in (*sel.traits, *sel.traits_any)
+            )  # a trait it filters by
             for e in effects
         ):
             return ("8.9.1.2", "8.9.1.3")
@@ -731,7 +733,7 @@ def _nameless_clauses(ctx: Ctx, cond: Cond) -> tuple[str, ...]:
         x
         for c in _flat_cond(cond)
         for x in (c.sel, c.filt)
-        if x is not None and (x.names or x.same_name is not None or x.name_has or x.not_name_has)
+        if x is not None and (x.names or x.same_as is not None or x.contains_any or x.not_contains)
     ]
     if not sels:
         return ()
@@ -739,12 +741,7 @@ def _nameless_clauses(ctx: Ctx, cond: Cond) -> tuple[str, ...]:
     for e in continuous_effects(ctx):
         if e.stat != "name" or e.op != "lose" or (card := ctx.card(e.target)) is None:
             continue
-        unnamed = [
-            Sel(
-                **{**x.__dict__, "names": (), "same_name": None, "name_has": (), "not_name_has": ()}
-            )
-            for x in sels
-        ]
+        unnamed = [ws_sel(x, names=(), same_name=None, name_has=(), not_name_has=()) for x in sels]
         if any(matches(ctx, card, x, None) for x in unnamed):
             out += ["2.1.2", *e.clauses]
     return tuple(dict.fromkeys(out))

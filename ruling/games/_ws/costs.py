@@ -319,7 +319,7 @@ def _taken_to_meet(rt: Rt, sel: Sel, picks: list[str]) -> None:
     """A card paid for a cost that names what it must be (「手札のキャラを1枚」) which the scenario
     gave no name nor type (``hand: 1``): it is taken to meet it, and the ruling says so (a value
     not given is never read silently; ``not_given_taken_to_meet``)."""
-    if not (sel.kind or sel.traits or sel.names or sel.colors or sel.stats):
+    if not (sel.kind or sel.traits or sel.traits_any or sel.names or sel.colors or sel.stats):
         return
     ctx = rt.ctx
     for u in picks:

@@ -11,7 +11,8 @@ from ruling import unsettled
 from ruling.core import Ctx
 from ruling.games._ws.automatic import keyword_used
 from ruling.games._ws.basic import SUSPENDED_VAR, resumes
-from ruling.games._ws.cardtext import Op, Sel
+from ruling.games._ws.cardtext import Op, Sel, ws_sel
+from ruling.games._ws.cardtext.ir import but_chosen, ext, not_kind, not_names
 from ruling.games._ws.common import (
     SLOT_JA,
     leave_stage,
@@ -735,9 +736,9 @@ def op_choose(rt: Rt, op: Op, exclude: tuple[str, ...] = ()) -> Proc:
     選び」: a card is one choice only)."""
     ctx = rt.ctx
     assert op.target is not None
-    if op.target.stat_x is not None and op.x is not None:
+    if ext(op.target, "stat_x") is not None and op.x is not None:
         # レベルＸ以下の…を選び: X as it is now (「Ｘは…に等しい」)
-        st_name, cmp = op.target.stat_x
+        st_name, cmp = ext(op.target, "stat_x")
         xv = eval_x(rt, op.x)
         xstep = yield Mark(
             clauses=("8.6.3", *x_absent_clauses(rt, op.x)),
@@ -750,16 +751,12 @@ def op_choose(rt: Rt, op: Op, exclude: tuple[str, ...] = ()) -> Proc:
         op = Op(
             **{
                 **op.__dict__,
-                "target": Sel(
-                    **{
-                        **op.target.__dict__,
-                        "stat_x": None,
-                        "stats": op.target.stats + ((st_name, cmp, xv),),
-                    }
+                "target": ws_sel(
+                    op.target, stat_x=None, stats=op.target.stats + ((st_name, cmp, xv),)
                 ),
             }
         )
-    if op.x is not None and op.n is None and op.target.stat_x is None:
+    if op.x is not None and op.n is None and ext(op.target, "stat_x") is None:
         # the count is Ｘ (a stat filter's Ｘ, 「レベルＸ以下の」, was read above):
         # 「自分の手札を同じ枚数選び」: as many as the step before dealt with, counted now;
         # 「…をＸ枚まで選び。Ｘは…に等しい」: Ｘ as it is now (never below 0)
@@ -823,10 +820,10 @@ def op_choose(rt: Rt, op: Op, exclude: tuple[str, ...] = ()) -> Proc:
     # 「…を1枚選んでよい」: the master may choose none (8.6.4: doing it or not is theirs to pick)
     may_skip = op.bound == "up_to" or op.optional or (hidden and _asks_card_info(op.target))
     cl: tuple[str, ...] = ("8.6.3",) + link_clauses(op.target)
-    if op.target.same_name is not None:
+    if op.target.same_as is not None:
         # 「…と同じカード名の」: the names those cards have now, an effect's 「「X」としても扱う」
         # among them (2.1.2; a continuous effect on the card's information, 8.9.1.2)
-        given = [e for u in resolve_sel(rt, op.target.same_name) for e in name_effects(ctx, u)]
+        given = [e for u in resolve_sel(rt, op.target.same_as) for e in name_effects(ctx, u)]
         if given:
             cl += ("2.1.2",) + tuple(c for e in given for c in e.clauses)
     if op.target.same_trait is not None and any(
@@ -838,7 +835,7 @@ def op_choose(rt: Rt, op: Op, exclude: tuple[str, ...] = ()) -> Proc:
         # 「キャラ」 (the compiler reads a zone left unnamed as the stage): a character card on the
         # stage — not one in the hand or the waiting room
         cl += ("2.3.2.1.2",)
-    if op.target.kind == "climax" and op.target.unnamed_zone:
+    if op.target.kind == "climax" and ext(op.target, "unnamed_zone"):
         # 「クライマックス」 with no zone named: one in the climax zone, not the hand's or the
         # waiting room's (2.3.2.3.2)
         cl += ("2.3.2.3.2",)
@@ -846,11 +843,13 @@ def op_choose(rt: Rt, op: Op, exclude: tuple[str, ...] = ()) -> Proc:
     if op.optional and op.bound != "up_to":
         cl += ("8.6.4",)
     cl += absent_values_read(ctx, op.target, cands)
-    if op.target.traits:
+    if op.target.traits or op.target.traits_any:
         # 「《X》のキャラ」: which cards have the trait now, a continuous effect's gift (or a gift
         # whose condition is unmet) among the reasons (8.9.1.2)
-        for u in resolve_sel(rt, replace(op.target, traits=(), count=None, bound="all")):
-            for t in op.target.traits:
+        for u in resolve_sel(
+            rt, replace(op.target, traits=(), traits_any=(), count=None, bound="all")
+        ):
+            for t in (*op.target.traits, *op.target.traits_any):
                 cl += tuple(c for c in trait_clauses(ctx, u, t) if c not in cl)
     if op.bound != "up_to" and hidden and may_skip:
         cl += ("8.6.3.1.4",)
@@ -921,10 +920,10 @@ def op_choose(rt: Rt, op: Op, exclude: tuple[str, ...] = ()) -> Proc:
             [
                 u
                 for z in ("hand", "waiting_room")
-                for u in resolve_sel(rt, Sel(**{**op.target.__dict__, "zone": z}))
+                for u in resolve_sel(rt, ws_sel(op.target, zone=z))
                 if u not in cands
             ]
-            if op.target.unnamed_zone
+            if ext(op.target, "unnamed_zone")
             else []
         )
         rt.chosen_step = yield Mark(
@@ -945,17 +944,19 @@ def _asks_card_info(sel: Sel) -> bool:
     icons, abilities): in a hidden zone the chooser may then choose none (8.6.3.1.4)."""
     return bool(
         (sel.kind not in (None, "card"))
-        or sel.not_kind
-        or sel.not_names
+        or not_kind(sel)
+        or not_names(sel)
         or sel.traits
+        or sel.traits_any
         or sel.names
-        or sel.name_has
-        or sel.not_name_has
+        or sel.contains_any
+        or sel.not_contains
         or sel.stats
-        or sel.stat_x
-        or sel.stat_level
+        or ext(sel, "stat_x")
+        or ext(sel, "stat_level")
         or sel.colors
         or sel.icons
+        or sel.icons_any
         or sel.has
         or sel.same_name
         or sel.same_trait
@@ -988,7 +989,7 @@ def op_move(rt: Rt, op: Op) -> Proc:
     ctx = rt.ctx
     assert op.target is not None and op.dest is not None
     dest = op.dest
-    if op.target.but_chosen and not rt.chosen:
+    if but_chosen(op.target) and not rt.chosen:
         # 「…を1枚選び、そのカード以外の…すべてを…」 with no card chosen: ignored as an effect
         # involving the target (8.6.3.1.3), or done on every card (1.3.2)? (the audit's
         # except_unchosen; the engine's reading first)
@@ -1046,7 +1047,7 @@ def op_move(rt: Rt, op: Op) -> Proc:
                 ctx.principle("non_positive_count"),
             )
             return
-        op = Op(**{**op.__dict__, "target": Sel(**{**op.target.__dict__, "count": xv})})
+        op = Op(**{**op.__dict__, "target": ws_sel(op.target, count=xv)})
     cl: tuple[str, ...] = ("8.8.1", "3.1.6")
     if op.target.zone == "under_this" and op.target.pos == "top":
         cl += ("3.7.2",)  # markers are taken from the top of their zone
@@ -1093,7 +1094,7 @@ def op_move(rt: Rt, op: Op) -> Proc:
         op = Op(
             **{
                 **op.__dict__,
-                "target": Sel(**{**op.target.__dict__, "count": int(k), "bound": "exact"}),
+                "target": ws_sel(op.target, count=int(k), bound="exact"),
             }
         )
     if op.target.pos == "bottom" and op.target.zone == "deck":

@@ -12,7 +12,18 @@ from typing import Any
 
 from grammar.normalise import normalise
 from ruling.core import Ctx
-from ruling.games._ws.cardtext import EVERY_ZONE, Op, Program, Sel, ability_key
+from ruling.games._ws.cardtext import EVERY_ZONE, Op, Program, Sel, ability_key, ws_sel
+from ruling.games._ws.cardtext.ir import (
+    CHOSEN_SEL,
+    ORIENTATIONS,
+    but_chosen,
+    ext,
+    face,
+    markers,
+    not_kind,
+    not_names,
+    orientation,
+)
 from ruling.games._ws.common import ICONS, attacker_present, slot_options
 from ruling.rules import Choose, Option
 from ruling.state import Card
@@ -141,20 +152,21 @@ def matches(
         and _blank(ctx, c)
         and (
             s.kind not in (None, "card")  # 「カード」: any card, a blank one too
-            or s.not_kind
+            or not_kind(s)
             or s.traits
+            or s.traits_any
             or s.names
             or s.stats
-            or s.name_has
-            or s.not_name_has
+            or s.contains_any
+            or s.not_contains
             or s.colors
             or s.has
             or s.alts
-            or s.traitless
+            or "traitless" in s.states
         )
     ):
         return False  # a face-down card there has no information to match (3.9.2.2.1, 3.12.2.2.1)
-    if s.face is not None and c.face_up != (s.face == "up"):
+    if face(s) is not None and c.face_up != (face(s) == "up"):
         return False  # 裏向きの / 表向きの: which face it shows (3.7.2, 3.7.2.1)
     if s.alts and not any(matches(ctx, c, a, source, known) for a in s.alts):
         return False  # 「AかB」: one of the descriptions
@@ -162,14 +174,16 @@ def matches(
         return False
     if s.kind in ("climax", "event") and c.type != s.kind:
         return False
-    if s.not_kind is not None and c.type == s.not_kind:
+    if not_kind(s) is not None and c.type == not_kind(s):
         return False  # クライマックス以外の
     traits = known["traits"] if known and "traits" in known else traits_of(ctx, c)
-    if s.traits and not set(s.traits) & set(traits):
-        return False
-    if s.traitless and traits:
+    if s.traits and not set(s.traits) <= set(traits):
+        return False  # 《X》: each of them
+    if s.traits_any and not set(s.traits_any) & set(traits):
+        return False  # 《X》か《Y》: one of them
+    if "traitless" in s.states and traits:
         return False  # 特徴を持たない (2.5)
-    if s.not_names and {name_key(n) for n in s.not_names} & {
+    if not_names(s) and {name_key(n) for n in not_names(s)} & {
         name_key(n) for n in card_names(ctx, c)
     }:
         return False  # 「「X」以外の」: a card with that name (its own, or one an effect gives it)
@@ -192,53 +206,54 @@ def matches(
                 v = stat(ctx, c.uid, st)
         if v is None or not compare(int(v), cmp, n):
             return False
-    if s.name_has and (
+    if s.contains_any and (
         c.name not in card_names(ctx, c)  # 「カード名をすべて失い」: no name to contain it
-        or not any(name_key(part) in name_key(c.name) for part in s.name_has)
+        or not any(name_key(part) in name_key(c.name) for part in s.contains_any)
     ):
         return False
     if (
-        s.not_name_has
+        s.not_contains
         and c.name in card_names(ctx, c)  # a card with no name holds none of the parts
-        and any(name_key(part) in name_key(c.name) for part in s.not_name_has)
+        and any(name_key(part) in name_key(c.name) for part in s.not_contains)
     ):
         return False  # 「カード名に「X」を含まない」: its name holds one of them (2.1.2.1)
-    if s.orientation is not None and (not slot_of(ctx, c.uid) or c.orientation != s.orientation):
+    if orientation(s) is not None and (not slot_of(ctx, c.uid) or c.orientation != orientation(s)):
         return False
     if s.has and not set(s.has) & ability_keys(ctx, c):
         return False
-    if s.markers in ("none", "some"):
+    if markers(s) in ("none", "some"):
         # 「マーカーを持たない」 / 「マーカーを持つ」: its slot's marker zone is empty / is not (3.7.4)
         slot = slot_of(ctx, c.uid)
         w = ctx.where(c.uid)
         if slot is None or w is None:
             return False
-        if bool(ctx.zone(w[0], f"markers.{slot}")) != (s.markers == "some"):
+        if bool(ctx.zone(w[0], f"markers.{slot}")) != (markers(s) == "some"):
             return False
-    if s.markers is not None and s.markers.startswith("color:"):
+    if (mk := markers(s)) is not None and mk.startswith("color:"):
         # 「赤のマーカーを持つ」: a face-up marker of that colour in its slot's marker zone (3.7.4;
         # a face-down one shows no colour, 3.7.2.1)
         slot = slot_of(ctx, c.uid)
         w = ctx.where(c.uid)
-        want = s.markers.split(":", 1)[1]
+        want = mk.split(":", 1)[1]
         if slot is None or w is None:
             return False
         if not any(
             m.face_up and (m.color or "").upper() == want for m in ctx.zone(w[0], f"markers.{slot}")
         ):
             return False
-    if s.in_battle and battle_opponent(ctx, c.uid) is None:
+    if "in_battle" in s.states and battle_opponent(ctx, c.uid) is None:
         return False
-    if s.attacking and not attacking(ctx, c.uid):
+    if "attacking" in s.states and not attacking(ctx, c.uid):
         return False
     if s.colors and (c.color or "").upper() not in s.colors:
         return False
-    if s.icons_all:
+    if s.icons:
+        # each icon, as many times as printed (「[[soul.gif]][[soul.gif]]の」)
         have = icons_now(ctx, c)
         if any(have.count(i) < s.icons.count(i) for i in s.icons):
             return False
-    elif s.icons and not set(s.icons) & set(icons_now(ctx, c)):
-        return False
+    if s.icons_any and not set(s.icons_any) & set(icons_now(ctx, c)):
+        return False  # one of them (「[[A]]か[[B]]の」)
     return True
 
 
@@ -457,17 +472,17 @@ def link_clauses(s: Sel | None) -> tuple[str, ...]:
     if s is None:
         return ()
     out: tuple[str, ...] = ()
-    if s.traits:
+    if s.traits or s.traits_any:
         # 《X》 with no kind of information named: the cards with the trait X (2.5.3)
         out += ("2.5.3",)
-    if s.name_has or s.not_name_has:
+    if s.contains_any or s.not_contains:
         # 『カード名に「X」を含む(含まない)』: 「X」 is a part of the card name (2.1.2.1)
         out += ("2.1.2.1",)
-    if s.not_names:
+    if not_names(s):
         out += ("2.1.2",)  # 「「X」以外の」: 「X」 is a card name (2.1.2)
-    if s.markers is not None and (s.markers == "some" or s.markers.startswith("color:")):
+    if (mk := markers(s)) is not None and (mk == "some" or mk.startswith("color:")):
         out += ("3.7.4",)  # the markers a character has are those in its slot's marker zone
-    if s.attacking:
+    if "attacking" in s.states:
         out += ("7.2.1.5",)  # 「アタックしているキャラ」: the attacker while it stays (7.2.1.5)
     if any(h.startswith("link:") for h in s.has):
         out += ("10.17.2", "10.17.3", "10.17.4", "10.17.4.1")
@@ -505,7 +520,7 @@ class Rt:
             (self.chosen_step,)
             # 「それらのカードの…を選び」 / 「残りのカード」: among the cards the step before named
             if target is not None
-            and (target.ref in ("chosen", "among_chosen", "rest") or target.but_chosen)
+            and (target.ref in ("chosen", "among_chosen", "rest") or but_chosen(target))
             else ()
         )
         return tuple(x for x in (*self.why, *extra) if x is not None)
@@ -521,34 +536,27 @@ def declared(rt: Rt, whose: str) -> int | None:
 def with_declared(rt: Rt, s: Sel | None) -> Sel | None:
     """「相手の宣言したレベルの」 in a selector: the value equal to the number declared, as a stat
     filter now. Nothing declared: no card has that value (a filter no card passes)."""
-    if s is None or s.stat_declared is None:
+    if s is None or ext(s, "stat_declared") is None:
         return s
-    stat_name, whose = s.stat_declared
+    stat_name, whose = ext(s, "stat_declared")
     n = declared(rt, whose)
     # nothing was declared (the step was not done): there is no "level declared", so no card is
     # of it — -1, a value no card's level, cost, power or soul is compared equal to here
     stats = s.stats + ((stat_name, "eq", -1 if n is None else n),)
-    return Sel(**{**s.__dict__, "stat_declared": None, "stats": stats})
+    return ws_sel(s, stat_declared=None, stats=stats)
 
 
 def resolve_sel(rt: Rt, s: Sel) -> list[str]:
     """The uids a selector names now."""
     s = with_declared(rt, s)  # type: ignore[assignment]
-    if s.stat_level is not None:
+    if ext(s, "stat_level") is not None:
         # 自分のレベル以下のレベルの: that player's level now
-        stat_name, cmp, whose = s.stat_level
+        stat_name, cmp, whose, by = ext(s, "stat_level")
         who = rt.master if whose == "you" else rt.ctx.state.opponent(rt.master)
-        lv = len(rt.ctx.zone(who, "level")) + s.stat_level_by  # 「自分のレベル＋1以下」
-        s = Sel(
-            **{
-                **s.__dict__,
-                "stat_level": None,
-                "stat_level_by": 0,
-                "stats": s.stats + ((stat_name, cmp, lv),),
-            }
-        )
+        lv = len(rt.ctx.zone(who, "level")) + by  # 「自分のレベル＋1以下」
+        s = ws_sel(s, stat_level=None, stats=s.stats + ((stat_name, cmp, lv),))
     out = _resolve_sel(rt, s)
-    if s.but_chosen:  # そのカード以外の
+    if but_chosen(s):  # そのカード以外の
         out = [u for u in out if u not in rt.chosen]
     if s.extreme is not None and out:
         # 「…の中でレベルが1番高い」: of the cards named, those with the highest (lowest) value
@@ -558,10 +566,10 @@ def resolve_sel(rt: Rt, s: Sel) -> list[str]:
         known = [v for v in vals.values() if v is not None]
         best = (max if way == "max" else min)(known) if known else None
         out = [u for u in out if vals[u] is not None and vals[u] == best]
-    if s.same_name is not None:
+    if s.same_as is not None:
         # 「Xと同じカード名の」: a card with a name one of the cards X names has (2.1.2; a name
         # an effect says it also has counts)
-        names = {k for u in resolve_sel(rt, s.same_name) for k in _name_keys(rt.ctx, u, True)}
+        names = {k for u in resolve_sel(rt, s.same_as) for k in _name_keys(rt.ctx, u, True)}
         out = [u for u in out if _name_keys(rt.ctx, u) & names]
     if s.same_trait is not None:
         # 「Xと同じ特徴を1つ以上持つ」: a trait in common with one of the cards X names, as each
@@ -570,22 +578,25 @@ def resolve_sel(rt: Rt, s: Sel) -> list[str]:
         common = {t for u in resolve_sel(rt, s.same_trait) for t in known_traits(rt.ctx, u)}
         out = [u for u in out if common & set(known_traits(rt.ctx, u))]
     bare = Sel(
-        orientation=s.orientation,
-        markers=s.markers,
-        name_has=s.name_has,
-        not_name_has=s.not_name_has,
+        states=tuple(
+            x
+            for x in s.states
+            if x in ORIENTATIONS
+            or x in ("in_battle", "attacking", "marked", "unmarked")
+            or x.startswith("marker:")
+        ),
+        contains_any=s.contains_any,
+        not_contains=s.not_contains,
         has=s.has,
-        in_battle=s.in_battle,
-        attacking=s.attacking,
-        kind=s.kind if s.kind in ("character", "climax", "event") else None,
-        not_kind=s.not_kind,
-        not_names=s.not_names,
+        kinds=(s.kind,) if s.kind in ("character", "climax", "event") else (),
+        but=tuple(b for b in s.but if b != CHOSEN_SEL),
         traits=s.traits,
+        traits_any=s.traits_any,
         names=s.names,
         stats=s.stats,
         colors=s.colors,
         icons=s.icons,
-        icons_all=s.icons_all,
+        icons_any=s.icons_any,
         alts=s.alts,
     )
     if s.ref is not None and bare != Sel():

@@ -31,6 +31,16 @@ from ruling.games._ws.cardtext.ir import (
     Sel,
     Trig,
     XDef,
+    but_chosen,
+    ext,
+    face,
+    markers,
+    not_kind,
+    not_names,
+    orientation,
+    with_ext,
+    with_states,
+    ws_sel,
 )
 
 if TYPE_CHECKING:
@@ -67,6 +77,16 @@ __all__ = [
     "Trig",
     "Unsupported",
     "XDef",
+    "but_chosen",
+    "ext",
+    "face",
+    "markers",
+    "not_kind",
+    "not_names",
+    "orientation",
+    "with_ext",
+    "with_states",
+    "ws_sel",
     "ability_key",
     "compile_ability",
 ]

@@ -35,6 +35,7 @@ from ruling.games._ws.cardtext.ir import (
     Sel,
     Trig,
     XDef,
+    ext,
 )
 from ruling.games._ws.cardtext.names import name_loss
 from ruling.games._ws.cardtext.nouns import link_name, sel
@@ -737,7 +738,7 @@ def _instead(ops: tuple[Op, ...], kind: str) -> tuple[Op, ...]:
                     o,
                     target=dataclasses.replace(
                         o.target,
-                        zone=was.target.zone,
+                        zones=was.target.zones,
                         owner=o.target.owner or was.target.owner,
                     ),
                 )
@@ -1779,9 +1780,9 @@ def compile_ability(node: A.Ability) -> Program:
         # レベルＸ以下の only where a choice works X out (op_choose)
         sels = [op.per] + [c.sel for c in _flat(op.cond)] + [c.filt for c in _flat(op.cond)]
         sels += [op.target] if not (op.verb == "choose" and op.x is not None) else []
-        if any(x is not None and x.stat_x is not None for x in sels):
+        if any(x is not None and ext(x, "stat_x") is not None for x in sels):
             raise Unsupported("a stat filter with a variable or unknown stat")
-    if any(c.sel is not None and c.sel.stat_x is not None for c in _flat(cond)):
+    if any(c.sel is not None and ext(c.sel, "stat_x") is not None for c in _flat(cond)):
         raise Unsupported("a stat filter with a variable or unknown stat")
     if any(s.x is not None and s.x.what == "event_damage" for s in steps) and not (
         trig is not None and trig.event in DAMAGE_EVENTS and not trig.parts
@@ -1792,7 +1793,7 @@ def compile_ability(node: A.Ability) -> Program:
     ):
         raise Unsupported("公開されたカード in an ability that reveals none")
     if (
-        any(x.stat_declared is not None for x in _sels((steps, cond, trig)))
+        any(ext(x, "stat_declared") is not None for x in _sels((steps, cond, trig)))
         or any(s.x is not None and s.x.what == "declared" for s in steps)
     ) and not any(s.verb == "declare" for s in steps):
         # 「相手の宣言した…」 reads a declaration made earlier in the same effect

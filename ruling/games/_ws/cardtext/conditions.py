@@ -13,7 +13,7 @@ else:  # read when a card's text is compiled, not when the game is loaded
     A = module("grammar.ast")
 from ruling.abilities import Unsupported
 from ruling.cardtext.vocab import CMP as VOCAB_CMP
-from ruling.games._ws.cardtext.ir import X_IN_CONDITION, Cond, Sel
+from ruling.games._ws.cardtext.ir import X_IN_CONDITION, Cond, Sel, orientation, ws_sel
 from ruling.games._ws.cardtext.nouns import _ONE_SLOT, _is_count, _stat_only, sel
 from ruling.games._ws.vocab import (
     ICONS,
@@ -295,7 +295,7 @@ def _icon_condition(clause: A.Action) -> Cond | None:
         return None
     if card.ref is None or card != Sel(ref=card.ref):
         raise Unsupported("the trigger icons of cards that are not named")
-    return Cond("every", sel=card, filt=Sel(icons=icons), n=1)
+    return Cond("every", sel=card, filt=ws_sel(icons=icons), n=1)
 
 
 def _both_exist(clause: A.Action, args: dict[A.Role, Any]) -> Cond | None:
@@ -393,12 +393,12 @@ def _battling_with(clause: A.Action) -> A.Action | None:
 
 # 「このカードがバトルしているなら」 / 「このカードのバトル中、」: this card is in a battle (it has a
 # battle opponent, 7.2.1.5.1)
-IN_BATTLE = Cond("every", sel=Sel(ref="this"), filt=Sel(in_battle=True), cmp="ge", n=1)
+IN_BATTLE = Cond("every", sel=Sel(ref="this"), filt=ws_sel(in_battle=True), cmp="ge", n=1)
 
 
 # 「このカードがアタックしているなら」: this card is the attacking character (7.2.1.5: 攻撃キャラ,
 # from its declaration to the end of that attack), as 「アタックしているキャラ」 names it
-ATTACKING = Cond("every", sel=Sel(ref="this"), filt=Sel(attacking=True), cmp="ge", n=1)
+ATTACKING = Cond("every", sel=Sel(ref="this"), filt=ws_sel(attacking=True), cmp="ge", n=1)
 
 
 def _attacking(clause: A.Action) -> bool:
@@ -535,7 +535,7 @@ def _clause(clause: A.Action | A.Unparsed) -> Cond:
         and sel(args[A.Role.SUBJECT]) == Sel(ref="chosen")
     ):
         # 「そのカードが特徴を持たないなら」: the card is there and has no trait (2.5)
-        return Cond("match", sel=Sel(traitless=True))
+        return Cond("match", sel=ws_sel(traitless=True))
     if v == "and":
         parts = []
         for a in clause.args:
@@ -599,14 +599,14 @@ def _clause(clause: A.Action | A.Unparsed) -> Cond:
             or subj.owner
             or subj.count is not None
             or goal.zone is None
-            or goal != Sel(zone=goal.zone)
+            or goal != ws_sel(zone=goal.zone)
         ):
             raise Unsupported("a condition on what an effect moved, of this shape")
         # 「…置かれなかったなら」: none such was put there
         neg = clause.form is A.Form.PASSIVE_NEG_PAST
         return Cond(
             "effect_moved",
-            sel=Sel(**{**subj.__dict__, "zone": goal.zone}),
+            sel=ws_sel(subj, zone=goal.zone),
             cmp="eq" if neg else "ge",
             n=0 if neg else 1,
         )
@@ -655,9 +655,16 @@ def _clause(clause: A.Action | A.Unparsed) -> Cond:
             ):
                 # 「このカードの正面に相手のキャラがいるなら」 / 「…いないなら」: the slot facing this
                 # card (3.6.6: the opponent's) / before / behind it holds such a character
-                here = Sel(**{**subj.__dict__, "ref": place.ref, "owner": None})
+                here = ws_sel(subj, ref=place.ref, owner=None)
                 return Cond("count", sel=here, cmp="eq" if neg else "ge", n=0 if neg else 1)
-            if place.ref or place.kind or place.traits or place.names or place.count:
+            if (
+                place.ref
+                or place.kind
+                or place.traits
+                or place.traits_any
+                or place.names
+                or place.count
+            ):
                 raise Unsupported("an existence condition at a card")
             if subj.ref == "this":
                 if (
@@ -677,10 +684,10 @@ def _clause(clause: A.Action | A.Unparsed) -> Cond:
                 if place.pos is not None and place.zone != "clock":
                     raise Unsupported("this card at a position of a zone")
                 # このカードがクロックの1番上にあり (アラーム, 10.1.1)
-                return Cond("in_zone", sel=Sel(ref="this", zone=place.zone, pos=place.pos))
+                return Cond("in_zone", sel=ws_sel(ref="this", zone=place.zone, pos=place.pos))
             if (
                 subj.ref == "chosen"
-                and place == Sel(zone=place.zone)
+                and place == ws_sel(zone=place.zone)
                 and place.zone is not None
                 and counted is None
                 and subj.count is None
@@ -690,11 +697,11 @@ def _clause(clause: A.Action | A.Unparsed) -> Cond:
                 # card, 3.1.4)
                 return Cond(
                     "ref_in_zone",
-                    sel=Sel(**{**subj.__dict__, "zone": place.zone}),
+                    sel=ws_sel(subj, zone=place.zone),
                     cmp="eq" if neg else "ge",
                     n=0 if neg else 1,
                 )
-            subj = Sel(**{**subj.__dict__, "zone": place.zone, "owner": place.owner or subj.owner})
+            subj = ws_sel(subj, zone=place.zone, owner=place.owner or subj.owner)
         if (
             subj.ref in ("facing", "front", "behind")
             and A.Role.GOAL not in args
@@ -711,14 +718,14 @@ def _clause(clause: A.Action | A.Unparsed) -> Cond:
             and not neg
             and counted is None
             and subj.zone in ("front_row", "back_row", "stage")
-            and subj == Sel(ref="this", zone=subj.zone, orientation=subj.orientation)
+            and subj == ws_sel(ref="this", zone=subj.zone, orientation=orientation(subj))
         ):
             # 「後列に【スタンド】しているこのカードがいるなら」: this card is in that zone (and
             # in that state)
-            here = Cond("in_zone", sel=Sel(ref="this", zone=subj.zone))
-            if subj.orientation is None:
+            here = Cond("in_zone", sel=ws_sel(ref="this", zone=subj.zone))
+            if orientation(subj) is None:
                 return here
-            return Cond("and", parts=(here, Cond("state", orientation=subj.orientation)))
+            return Cond("and", parts=(here, Cond("state", orientation=orientation(subj))))
         if subj.ref is not None or subj.count is not None:
             raise Unsupported("an existence condition on a reference")
         if counted is not None:
@@ -793,7 +800,7 @@ def _clause(clause: A.Action | A.Unparsed) -> Cond:
                 raise Unsupported("a count condition on a reference")
             cmp, n = _pred_count_or_x(pred)
             if target.zone is None and target.kind in (None, "character"):
-                target = Sel(**{**target.__dict__, "zone": "stage"})
+                target = ws_sel(target, zone="stage")
             out = _with_x(Cond("count", sel=target, cmp=cmp, n=n), pred)
         else:
             target = sel(subj_np)
@@ -807,7 +814,7 @@ def _clause(clause: A.Action | A.Unparsed) -> Cond:
                 if target.kind not in (None, "character"):
                     raise Unsupported("a condition on every card of a zone")
                 zone = target.zone or "stage"
-                out = Cond("every", sel=Sel(**{**target.__dict__, "zone": zone}), filt=filt)
+                out = Cond("every", sel=ws_sel(target, zone=zone), filt=filt)
             elif target.ref in ("this", "facing", "front", "behind", "battle_opponent"):
                 # このカードの正面のキャラが緑か赤なら: there is that card and it is
                 out = Cond("every", sel=target, filt=filt, n=1)
@@ -840,17 +847,17 @@ def _clause(clause: A.Action | A.Unparsed) -> Cond:
         v == "add"
         and clause.form is A.Form.PAST
         and set(args) == {A.Role.GOAL}
-        and sel(args[A.Role.GOAL]) == Sel(zone="hand")
+        and sel(args[A.Role.GOAL]) == ws_sel(zones=("hand",))
     ):
         # 「…手札に加え、残りのカードを控え室に置く。手札に加えたなら」: this effect put a card into
         # the hand (what its moves put there, 1.3.2: a choice of none adds nothing)
-        return Cond("count", sel=Sel(ref="put_by_effect", zone="hand"), cmp="ge", n=1)
+        return Cond("count", sel=ws_sel(ref="put_by_effect", zones=("hand",)), cmp="ge", n=1)
     if (
         v == "put"
         and clause.form is A.Form.PAST
         and set(args) in ({A.Role.GOAL}, {A.Role.GOAL, A.Role.NONE})
         and (goal := sel(args[A.Role.GOAL])).zone is not None
-        and goal == Sel(zone=goal.zone)
+        and goal == ws_sel(zone=goal.zone)
         and goal.zone not in ("stage", "front_row", "back_row")
     ):
         # 「…クロック置場に置き、…。1枚クロック置場に置いたなら」 / 「ストック置場に置いたなら」:
@@ -859,7 +866,7 @@ def _clause(clause: A.Action | A.Unparsed) -> Cond:
         if A.Role.NONE in args and (nb is None or nb[0] is None or nb[1] != "exact"):
             raise Unsupported("a put condition with this count")
         n, cmp = (nb[0], "eq") if nb is not None else (1, "ge")
-        return Cond("count", sel=Sel(ref="put_by_effect", zone=goal.zone), cmp=cmp, n=n)
+        return Cond("count", sel=ws_sel(ref="put_by_effect", zone=goal.zone), cmp=cmp, n=n)
     if v in ("higher", "lower") and clause.form is A.Form.FINAL:
         # このカードのバトル相手のレベルが相手のレベルより高いなら
         sh_steps._only(args, {A.Role.SUBJECT, A.Role.THAN}, "a comparison")
@@ -936,7 +943,7 @@ def _clause(clause: A.Action | A.Unparsed) -> Cond:
     if v in ("rest", "stand", "reverse") and clause.form is A.Form.PROGRESSIVE:
         sh_steps._only(args, {A.Role.SUBJECT}, "a state condition")
         target = sel(args.get(A.Role.SUBJECT))
-        filt = Sel(orientation=v)
+        filt = ws_sel(orientation=v)
         if target.ref == "this":
             return Cond("state", sel=target, orientation=v)
         if target.ref in ("facing", "front", "behind", "battle_opponent"):
@@ -948,7 +955,7 @@ def _clause(clause: A.Action | A.Unparsed) -> Cond:
             if target.kind not in (None, "character"):
                 raise Unsupported("a state condition on every card of a zone")
             zone = target.zone or "stage"
-            return Cond("every", sel=Sel(**{**target.__dict__, "zone": zone}), filt=filt)
+            return Cond("every", sel=ws_sel(target, zone=zone), filt=filt)
         raise Unsupported("a state condition on another card")
     raise Unsupported(f"condition {v}.{clause.form.value}")
 
@@ -983,5 +990,5 @@ def _colours_of(np: A.NounPhrase | A.Duration | None) -> Sel | None:
     if cards.ref is not None:
         return None
     if cards.zone is None:
-        cards = Sel(**{**cards.__dict__, "zone": "stage"})
+        cards = ws_sel(cards, zone="stage")
     return cards

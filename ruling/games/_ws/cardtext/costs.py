@@ -13,7 +13,7 @@ else:  # read when a card's text is compiled, not when the game is loaded
     A = module("grammar.ast")
 from ruling.abilities import Unsupported
 from ruling.games._ws.cardtext.effects import _as_marker, _slot_goal
-from ruling.games._ws.cardtext.ir import CostItem, Sel
+from ruling.games._ws.cardtext.ir import CostItem, Sel, ws_sel
 from ruling.games._ws.cardtext.nouns import sel
 
 # the shared layer's game-neutral readers (``ruling.cardtext``), read when a card's text is
@@ -104,9 +104,9 @@ def _parts(b: A.Action) -> list[CostItem] | None:
         ):
             raise Unsupported("a cost of several parts of this shape")
         if first is not None and s.owner is None and s.zone is None:
-            s = Sel(**{**s.__dict__, "owner": first.owner, "zone": first.zone})
+            s = ws_sel(s, owner=first.owner, zone=first.zone)
         if s.zone is None and s.kind == "character":
-            s = Sel(**{**s.__dict__, "zone": "stage"})  # キャラ: on the stage (2.3.2.1.2)
+            s = ws_sel(s, zone="stage")  # キャラ: on the stage (2.3.2.1.2)
         first = first or s
         if s.owner == "opponent" or s.zone not in ("hand", "stage", "waiting_room"):
             raise Unsupported("a cost of several parts of this shape")
@@ -130,12 +130,12 @@ def _one_and_this(b: A.Action) -> list[CostItem] | None:
     s = sel(first)
     if s.ref is not None or s.count is not None or s.owner == "opponent":
         raise Unsupported("a rest cost of this shape")
-    s = Sel(**{**s.__dict__, "zone": s.zone or "stage", "other": True})
+    s = ws_sel(s, zone=s.zone or "stage", other=True)
     if s.zone not in ("stage", "front_row", "back_row", "center"):
         raise Unsupported("a rest cost off the stage")
     cut = [k for k, link in enumerate(first.links) if link == "の、"]
     shared = sel(A.NounPhrase(first.terms[: cut[-1] + 1], first.links[: cut[-1]])) if cut else None
-    mine = Sel(ref="this", zone=shared.zone if shared is not None else None)
+    mine = ws_sel(ref="this", zone=shared.zone if shared is not None else None)
     return [
         CostItem("rest", sel=s, n=1, apart=True),
         CostItem("rest", sel=mine, n=1, apart=True),
@@ -158,7 +158,7 @@ def _swap_with_this(b: A.Action) -> CostItem | None:
         raise Unsupported("a swap cost of this shape")
     if s.kind not in (None, "character"):
         raise Unsupported("a swap cost with a card that is not a character")
-    s = Sel(**{**s.__dict__, "zone": s.zone or "stage", "owner": "you", "other": True})
+    s = ws_sel(s, zone=s.zone or "stage", owner="you", other=True)
     if s.zone not in ("stage", "front_row", "back_row", "center"):
         raise Unsupported("a swap cost off the stage")
     return CostItem("swap", sel=s, n=1)
@@ -201,7 +201,7 @@ def cost_items(cost: A.Cost) -> tuple[CostItem, ...]:
             marker is not None
             and not marker[1]
             and [a.role for a in marker[0]] == [A.Role.GOAL]
-            and sel(marker[0][0].value) == Sel(zone="under_this")
+            and sel(marker[0][0].value) == ws_sel(zones=("under_this",))
             and b.form in (A.Form.FINAL, A.Form.CONTINUATIVE)
         ):
             # 「手札の《服》のキャラを1枚公開し、このカードの下にマーカーとして裏向きに置く」: the
@@ -246,7 +246,7 @@ def cost_items(cost: A.Cost) -> tuple[CostItem, ...]:
             if s.ref == "this" and n is None:
                 out.append(CostItem("rest", sel=s, n=1))
             elif s.ref is None and n is not None and n[0] is not None:
-                s = Sel(**{**s.__dict__, "zone": s.zone or "stage"})
+                s = ws_sel(s, zone=s.zone or "stage")
                 out.append(CostItem("rest", sel=s, n=n[0]))
             else:
                 raise Unsupported("a rest cost of this shape")
@@ -322,11 +322,14 @@ def cost_items(cost: A.Cost) -> tuple[CostItem, ...]:
                 and nxt.verb == "shuffle"
                 and sh_cond.args_of(nxt) == {A.Role.OBJECT: A.NounPhrase((A.Ref("that_deck"),))}
             )
-            if b.verb == "return" and dest == Sel(zone="deck") and not shuffled:
+            if b.verb == "return" and dest == ws_sel(zones=("deck",)) and not shuffled:
                 raise Unsupported("a cost return to the deck with no shuffle after it")
-            if b.verb == "return" and dest not in (Sel(zone="hand"), Sel(zone="deck")):
+            if b.verb == "return" and dest not in (
+                ws_sel(zones=("hand",)),
+                ws_sel(zones=("deck",)),
+            ):
                 raise Unsupported("a cost return")
-            if b.verb == "return" and dest == Sel(zone="hand") and s.ref != "this":
+            if b.verb == "return" and dest == ws_sel(zones=("hand",)) and s.ref != "this":
                 raise Unsupported("a cost return")  # このカードを手札に戻す only
             if dest.zone not in ("waiting_room", "memory", "clock", "stock", "hand", "deck") or (
                 dest.ref
@@ -335,12 +338,12 @@ def cost_items(cost: A.Cost) -> tuple[CostItem, ...]:
             n = sh_nouns.bare_count(args.get(A.Role.NONE)) if A.Role.NONE in args else None
             if n is None and s.ref is None and s.count is not None:
                 # 手札のクライマックス1枚を控え室に置く: the count printed in the phrase
-                n, s = (s.count, s.bound), Sel(**{**s.__dict__, "count": None, "bound": "exact"})
+                n, s = (s.count, s.bound), ws_sel(s, count=None, bound="exact")
             pos = dest.pos or "top"
             if s.ref is None and s.zone is None and s.kind == "character":
                 # 「あなたの《使い魔》のキャラを1枚控え室に置く」: 「キャラ」 with no zone named is a
                 # character on the stage (2.3.2.1.2)
-                s = Sel(**{**s.__dict__, "zone": "stage"})
+                s = ws_sel(s, zone="stage")
             if s.ref == "this":
                 out.append(CostItem("move", sel=s, n=1, dest=dest.zone, dest_pos=pos))
             elif (

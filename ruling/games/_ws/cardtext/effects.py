@@ -14,7 +14,7 @@ else:  # read when a card's text is compiled, not when the game is loaded
     A = module("grammar.ast")
 from ruling.abilities import Unsupported
 from ruling.games._ws.cardtext.conditions import _colours_of, _during, condition
-from ruling.games._ws.cardtext.ir import GRANTED, Cond, Op, Sel, XDef
+from ruling.games._ws.cardtext.ir import GRANTED, Cond, Op, Sel, XDef, ext, ws_sel
 from ruling.games._ws.cardtext.nouns import _declarer, _is_you, sel
 from ruling.games._ws.vocab import (
     CHOSEN_REFS,
@@ -271,7 +271,7 @@ def _icon_grant(
     if target.ref is not None or target.zone is not None or target.count is not None:
         raise Unsupported("a give of trigger icons to these cards")
     zone = "anywhere" if everywhere else "stage"
-    return Op("grant", target=Sel(**{**target.__dict__, "zone": zone}), icons=icons, **base)
+    return Op("grant", target=ws_sel(target, zone=zone), icons=icons, **base)
 
 
 def _cont_final() -> dict[A.Form, A.Form]:
@@ -546,7 +546,7 @@ def _forbidden_item(verb: str, np: Any) -> str:
         and terms[1:] == (A.CardKind("character"), A.CardKind("activated_ability"))
     ):
         where = sh_cond.args_of(terms[0].clause) if terms[0].clause.verb == "exist" else {}
-        if set(where) == {A.Role.GOAL} and sel(where[A.Role.GOAL]) == Sel(zone="stage"):
+        if set(where) == {A.Role.GOAL} and sel(where[A.Role.GOAL]) == ws_sel(zones=("stage",)):
             return "activated@stage"
     if verb == "receive" and terms == (
         A.Owner("opponent"),
@@ -572,7 +572,7 @@ def _player_prohibition(
         during = _during(time) if time != A.Duration("this_battle_of_card") else None
         extra: Cond | None = None
         if time == A.Duration("this_battle_of_card"):
-            extra = Cond("count", sel=Sel(ref="this", in_battle=True))
+            extra = Cond("count", sel=ws_sel(ref="this", in_battle=True))
         elif during is not None:
             extra = Cond("turn", owner=during)
         elif time is not None:
@@ -589,7 +589,7 @@ def _player_prohibition(
         until = DURATIONS[time.id]
     if b.verb == "play":
         sh_steps._only(args, {A.Role.OBJECT, A.Role.WITH, A.Role.SOURCE}, "a play prohibition")
-        if sel(args.get(A.Role.SOURCE)) != Sel(zone="hand"):
+        if sel(args.get(A.Role.SOURCE)) != ws_sel(zones=("hand",)):
             raise Unsupported("a prohibition to play from somewhere other than the hand")
         # 「イベントと『助太刀』を」: the grammar reads the first of the two as 「…と」 (with)
         items = tuple(
@@ -648,7 +648,7 @@ def clock_prohibition(sent: A.Sentence, kind: str) -> Op | None:
         who is None
         or len(put.args) != 2 + len(goals)
         or len(zones) != 1
-        or sel(zones[0]) != Sel(zone="clock")
+        or sel(zones[0]) != ws_sel(zones=("clock",))
         or len(obj) != 1
         or not (
             drawn == []
@@ -657,7 +657,10 @@ def clock_prohibition(sent: A.Sentence, kind: str) -> Op | None:
     ):
         raise Unsupported("a prohibition of the clock action, of this shape")
     card = sel(obj[0])
-    if dataclasses.replace(card, kind=None) != Sel(zone="hand") or card.kind not in _CLOCKABLE:
+    if (
+        dataclasses.replace(card, kinds=()) != ws_sel(zones=("hand",))
+        or card.kind not in _CLOCKABLE
+    ):
         raise Unsupported("a prohibition of the clock action for cards of this description")
     cond = condition(sent.steps[0].condition) if sent.steps[0].condition is not None else None
     return Op(
@@ -791,7 +794,7 @@ def x_definition(sent: A.Sentence) -> XDef | None:
     if what == "stat" and target.ref is None:
         raise Unsupported("an X from the value of a card that is not named")
     if what == "count" and target.ref is None and target.zone is None:
-        target = Sel(**{**target.__dict__, "zone": "stage"})
+        target = ws_sel(target, zone="stage")
     return XDef(what, target, stat, op, k)
 
 
@@ -995,13 +998,13 @@ def _per_cards(np: A.NounPhrase | A.Duration) -> Sel:
     if per.count is None or per.count < 1 or per.bound != "exact":
         raise Unsupported("…につき of something other than a number of cards")
     if per.ref == "chosen" and per.count == 1:
-        return Sel(**{**per.__dict__, "count": None})
-    if per.ref is not None or per.unnamed_zone:
+        return ws_sel(per, count=None)
+    if per.ref is not None or ext(per, "unnamed_zone"):
         raise Unsupported("…1枚につき of something other than the cards just dealt with")
     zone = per.zone or ("stage" if per.kind in ("character", None) else None)
     if zone is None:
         raise Unsupported("…につき of cards in no zone named")
-    return Sel(**{**per.__dict__, "count": None, "zone": zone, "every": per.count})
+    return ws_sel(per, count=None, zone=zone, every=per.count)
 
 
 def lead_of(st: A.Step) -> str | None:

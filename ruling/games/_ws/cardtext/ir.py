@@ -3,9 +3,10 @@ triggers and costs of a ``Program`` (plain dataclasses the engine in ``ruling.ga
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields, replace
 from typing import TYPE_CHECKING, Any
 
+from ruling.cardtext.ir import Sel
 from ruling.lazy import module
 
 if TYPE_CHECKING:
@@ -17,78 +18,213 @@ else:  # read when a card's text is compiled, not when the game is loaded
 # --------------------------------------------------------------------------- selectors
 
 
-@dataclass(frozen=True)
-class Sel:
-    """Which cards a noun phrase names.
+# The selector is the shared one (``ruling.cardtext.ir.Sel``; the field mapping from WS's own
+# former selector is in docs/cardtext.md, "WS on the shared IR (round 18)"). What is WS's own
+# and not game-neutral is kept in ``Sel.detail`` under these keys, read by ``ext``:
+#   stat_x: (stat, cmp) — 「レベルＸ以下の」, X defined by the ability (``XDef``)
+#   stat_level: (stat, cmp, whose, by) — 「自分のレベル(＋by)以下のレベルの」: that player's
+#     level (the cards in the level zone, 3.9) and ``by`` more, worked out when used
+#   stat_declared: (stat, whose) — 「相手の宣言したレベルの」: the number that player declared
+#     earlier in the effect (``Op("declare")``), read when used
+#   every: N — 「あなたのクロック2枚につき」 (``Op.per``): the cards counted in groups of N
+#   unnamed_zone: True — the text named no zone: the kind's own (2.3.2.1.2, 2.3.2.3.2)
+# and WS's state words in ``Sel.states``: stand / rest / reverse (【スタンド】している …),
+# face_up / face_down (表向きの / 裏向きの マーカー, 3.7.2), in_battle (バトルしている),
+# attacking (アタックしている, 7.2.1.5), marked / unmarked / marker:COLOUR (マーカーを持つ /
+# 持たない / 赤のマーカーを持つ, 3.7.4), traitless (特徴を持たない, 2.5).
+EXT_KEYS = ("every", "stat_declared", "stat_level", "stat_x", "unnamed_zone")
+ORIENTATIONS = ("stand", "rest", "reverse")
 
-    ``ref``: ``this`` (the card with the ability), ``chosen`` (the cards chosen, looked at or
-    moved by the previous step: そのキャラ, それらのカード), ``chosen_last`` (選んだキャラ: what the
-    effect's last choice chose), ``rest`` (残りのカード: looked at but
-    not chosen), ``battle_opponent`` (このカードのバトル相手), ``front`` / ``behind`` /
-    ``facing`` (relative to this card's slot), or None (search ``zone``)."""
 
-    ref: str | None = None
-    owner: str | None = None  # you / opponent / None = either
-    zone: str | None = None
-    pos: str | None = None  # top / bottom of a pile
-    kind: str | None = None
-    traits: tuple[str, ...] = ()
-    names: tuple[str, ...] = ()
-    stats: tuple[tuple[str, str, int], ...] = ()  # (stat, cmp, value)
-    other: bool = False
-    count: int | None = None
-    bound: str = "exact"  # exact / up_to / all / at_least
-    name_has: tuple[str, ...] = ()  # カード名に「X」か「Y」を含む
-    # カード名に「X」か「Y」を含まない: a card whose name holds none of them (2.1.2.1)
-    not_name_has: tuple[str, ...] = ()
-    orientation: str | None = None  # 【スタンド】している / 【レスト】している …
-    has: tuple[str, ...] = ()  # 『X』を持つ (``ability_key`` of the quoted ability)
-    markers: str | None = None  # "none": マーカーを持たない
-    in_battle: bool = False  # バトルしている
-    attacking: bool = False  # アタックしている: the attacking character (7.2.1.5)
-    colors: tuple[str, ...] = ()  # 緑か赤の (the card list's colour names)
-    icons: tuple[str, ...] = ()  # トリガーアイコンが[[choice.gif]]の (the engine's icon ids)
-    # トリガーアイコンが[[soul.gif]][[soul.gif]]の: the icons printed together are all the card's,
-    # each as many times as printed (else ``icons`` is one of several: [[A]]か[[B]])
-    icons_all: bool = False
-    stat_x: tuple[str, str] | None = None  # レベルＸ以下の: (stat, cmp), X defined in the text
-    but_chosen: bool = False  # そのカード以外の: leaving out the cards just chosen
-    # 自分のレベル以下のレベルの: (stat, cmp, whose level: you / opponent), worked out when used
-    stat_level: tuple[str, str, str] | None = None
-    # 「自分のレベル＋1以下の」: the player's level and this much more (or less)
-    stat_level_by: int = 0
-    # 「相手の宣言したレベルの」: (stat, whose declaration: you / opponent) — the value equal to the
-    # number that player declared earlier in the effect (``Op("declare")``), read when used
-    stat_declared: tuple[str, str] | None = None
-    # 「《X》のキャラか「Y」」: one of several descriptions (each a Sel of filters only; the owner,
-    # zone and count printed before them are this Sel's)
-    alts: tuple[Sel, ...] = ()
-    not_kind: str | None = None  # クライマックス以外のカード: any card but of that kind
-    # 「「X」以外の…」: any card but one with that name (2.1.2: 「」 names a card name)
-    not_names: tuple[str, ...] = ()
-    same_name: Sel | None = None  # 「Xと同じカード名の」: a card name one of the cards X has
-    face: str | None = None  # 裏向きの / 表向きの (マーカー): "down" / "up" (3.7.2, 3.7.2.1)
-    unnamed_zone: bool = False  # the text named no zone: the kind's own (2.3.2.1.2, 2.3.2.3.2)
-    # 「(それぞれ)異なるカード名の」: no two of the cards share a card name (a choice of them; a
-    # count of them is of the most that can be taken so)
-    distinct_names: bool = False
-    # 「…の中でレベルが1番高い」: (stat, "max" / "min") — of the cards the rest of the selector
-    # names, those whose value is the highest (lowest); several when they tie
-    extreme: tuple[str, str] | None = None
-    traitless: bool = False  # 特徴を持たない: a card with no trait (2.5)
-    # 「あなたのクロック2枚につき」 (``Op.per``): the cards counted in groups of this many (the
-    # amount is multiplied by the number of whole groups)
-    every: int = 1
-    # 「Xと同じ特徴を1つ以上持つ」: a card with a trait one of the cards X names has
-    same_trait: Sel | None = None
-    # そのキャラ / そのカード: the kind of card the reference says (``character`` / ``card``),
-    # read by ``sentences._antecedents`` to find its antecedent; not part of what is named
-    said: str | None = field(default=None, compare=False)
+def ext(s: Sel | None, key: str, default: Any = None) -> Any:
+    """The value of WS's own filter ``key`` (``EXT_KEYS``) in ``s``, or ``default``."""
+    if s is None:
+        return default
+    for k, v in s.detail:
+        if k == key:
+            return v
+    return default
 
-    def describe(self) -> str:
-        parts = [p for p in (self.ref, self.owner, self.zone, self.pos, self.kind) if p]
-        parts += [f"《{t}》" for t in self.traits] + [f"「{n}」" for n in self.names]
-        return " ".join(parts)
+
+def with_ext(s: Sel, **values: Any) -> Sel:
+    """``s`` with WS's own filters set (a value of None, False or 0 removes the key)."""
+    for k in values:
+        if k not in EXT_KEYS:
+            raise KeyError(k)
+    d = dict(s.detail)
+    for k, v in values.items():
+        if v is None or v is False or (k == "every" and v == 1):
+            d.pop(k, None)
+        else:
+            d[k] = v
+    return replace(s, detail=tuple(sorted(d.items())))
+
+
+def orientation(s: Sel | None) -> str | None:
+    """The orientation the selector asks for (【スタンド】している …), or None."""
+    return next((x for x in s.states if x in ORIENTATIONS), None) if s is not None else None
+
+
+def face(s: Sel | None) -> str | None:
+    """``up`` / ``down`` (表向きの / 裏向きの), or None."""
+    if s is None:
+        return None
+    return "up" if "face_up" in s.states else "down" if "face_down" in s.states else None
+
+
+def markers(s: Sel | None) -> str | None:
+    """``none`` / ``some`` / ``color:X`` (マーカーを持たない / 持つ / Xのマーカーを持つ), or None."""
+    if s is None:
+        return None
+    for x in s.states:
+        if x == "unmarked":
+            return "none"
+        if x == "marked":
+            return "some"
+        if x.startswith("marker:"):
+            return "color:" + x.removeprefix("marker:")
+    return None
+
+
+def with_states(s: Sel, *add: str, drop: tuple[str, ...] = ()) -> Sel:
+    """``s`` with the state words ``add`` (and without ``drop``)."""
+    keep = tuple(x for x in s.states if x not in drop and x not in add)
+    return replace(s, states=keep + tuple(x for x in add if x))
+
+
+def but_chosen(s: Sel | None) -> bool:
+    """「そのカード以外の」: the cards just chosen left out."""
+    return s is not None and CHOSEN_SEL in s.but
+
+
+def not_kind(s: Sel | None) -> str | None:
+    """「クライマックス以外の」: the kind left out, or None."""
+    if s is None:
+        return None
+    return next((b.kinds[0] for b in s.but if b.kinds and b == Sel(kinds=b.kinds)), None)
+
+
+def not_names(s: Sel | None) -> tuple[str, ...]:
+    """「「X」以外の」: the names left out."""
+    if s is None:
+        return ()
+    return tuple(n for b in s.but if b.names and b == Sel(names=b.names) for n in b.names)
+
+
+CHOSEN_SEL = Sel(ref="chosen")
+_SHARED_FIELDS = frozenset(f.name for f in fields(Sel))
+
+
+# WS's former selector fields that the shared ``Sel`` has under the same name
+SAME = (
+    "ref",
+    "owner",
+    "pos",
+    "names",
+    "stats",
+    "other",
+    "count",
+    "bound",
+    "has",
+    "colors",
+    "alts",
+    "distinct_names",
+    "extreme",
+    "same_trait",
+    "said",
+)
+
+
+def ws_sel(base: Sel | None = None, **kw: Any) -> Sel:
+    """A shared ``Sel`` from WS's compiler's words: ``base`` (or ``Sel()``) with the fields
+    ``kw`` names set, each by the mapping of docs/cardtext.md "WS on the shared IR (round 18)":
+    zone / kind -> ``zones`` / ``kinds``; traits and icons (one of) -> ``traits`` / ``icons``
+    for one value, ``traits_any`` / ``icons_any`` for several (``icons_all``: each, as many
+    times as printed, ``icons``); name_has / not_name_has -> ``contains_any`` / ``not_contains``;
+    orientation, face, markers, in_battle, attacking, traitless -> ``states`` words;
+    not_kind / not_names / but_chosen -> ``but``; same_name (a Sel) -> ``same_name`` and
+    ``same_as``; stat_x / stat_level (+ stat_level_by) / stat_declared / every / unnamed_zone
+    -> ``detail`` (``ext``)."""
+    s = base if base is not None else Sel()
+    d: dict[str, Any] = {}
+    add: list[str] = []
+    drop: list[str] = []
+    ex: dict[str, Any] = {}
+    but = list(s.but)
+    for k, v in kw.items():
+        if k in SAME:
+            d[k] = v
+        elif k == "zone":
+            d["zones"] = (v,) if v else ()
+        elif k == "kind":
+            d["kinds"] = (v,) if v else ()
+        elif k == "traits":
+            t = tuple(v)
+            d["traits"], d["traits_any"] = (t, ()) if len(t) <= 1 else ((), t)
+        elif k in ("icons", "icons_all"):
+            if "icons" in d or "icons_any" in d:
+                continue  # read with the other key
+            icons = tuple(kw["icons"]) if "icons" in kw else s.icons or s.icons_any
+            every = kw["icons_all"] if "icons_all" in kw else len(s.icons) > 1
+            d["icons"], d["icons_any"] = (icons, ()) if every or len(icons) <= 1 else ((), icons)
+        elif k == "name_has":
+            d["contains_any"] = tuple(v)
+        elif k == "not_name_has":
+            d["not_contains"] = tuple(v)
+        elif k == "orientation":
+            drop.extend(ORIENTATIONS)
+            add.append(v or "")
+        elif k == "face":
+            drop.extend(("face_up", "face_down"))
+            add.append(f"face_{v}" if v else "")
+        elif k == "markers":
+            drop.extend(
+                x for x in s.states if x in ("marked", "unmarked") or x.startswith("marker:")
+            )
+            add.append(
+                ""
+                if v is None
+                else "unmarked"
+                if v == "none"
+                else "marked"
+                if v == "some"
+                else "marker:" + v.removeprefix("color:")
+            )
+        elif k in ("in_battle", "attacking", "traitless"):
+            drop.append(k)
+            add.append(k if v else "")
+        elif k == "not_kind":
+            but = [b for b in but if not (b.kinds and b == Sel(kinds=b.kinds))]
+            if v:
+                but.append(Sel(kinds=(v,)))
+        elif k == "not_names":
+            but = [b for b in but if not (b.names and b == Sel(names=b.names))]
+            if v:
+                but.append(Sel(names=tuple(v)))
+        elif k == "but_chosen":
+            but = [b for b in but if b != CHOSEN_SEL]
+            if v:
+                but.append(CHOSEN_SEL)
+        elif k == "same_name":
+            d["same_name"], d["same_as"] = v is not None, v
+        elif k in ("stat_level", "stat_level_by"):
+            if "stat_level" in ex:
+                continue
+            lv = kw["stat_level"] if "stat_level" in kw else ext(s, "stat_level")
+            by = kw.get("stat_level_by", lv[3] if lv is not None and len(lv) > 3 else 0)
+            ex["stat_level"] = None if lv is None else (*lv[:3], by)
+        elif k in EXT_KEYS:
+            ex[k] = v
+        elif k in _SHARED_FIELDS:
+            d[k] = v  # a shared field by its own name
+        else:
+            raise TypeError(f"ws_sel: no field {k}")
+    if add or drop:
+        d["states"] = tuple(x for x in s.states if x not in drop) + tuple(x for x in add if x)
+    if but != list(s.but):
+        d["but"] = tuple(but)
+    out = replace(s, **d) if d else s
+    return with_ext(out, **ex) if ex else out
 
 
 # --------------------------------------------------------------------------- program

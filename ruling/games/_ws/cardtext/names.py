@@ -13,7 +13,7 @@ if TYPE_CHECKING:
 else:  # read when a card's text is compiled, not when the game is loaded
     A = module("grammar.ast")
 from ruling.abilities import Unsupported
-from ruling.games._ws.cardtext.ir import Op, Sel
+from ruling.games._ws.cardtext.ir import Op, Sel, ws_sel
 from ruling.games._ws.cardtext.nouns import sel
 
 sh_cond = module("ruling.cardtext.conditions")
@@ -39,7 +39,7 @@ def _everywhere(np: A.NounPhrase) -> Sel:
     t = sel(A.NounPhrase(tuple(terms), tuple(links[: max(len(terms) - 1, 0)])))
     if t.ref is not None or t.zone is not None or t.count is not None or t.bound != "all":
         raise Unsupported("cards that lose their names, of this shape")
-    return Sel(**{**t.__dict__, "zone": "anywhere" if everywhere else "stage"})
+    return ws_sel(t, zone="anywhere" if everywhere else "stage")
 
 
 def name_loss(sent: A.Sentence, kind: str) -> Op | None:

@@ -13,7 +13,7 @@ if TYPE_CHECKING:
 else:  # read when a card's text is compiled, not when the game is loaded
     A = module("grammar.ast")
 from ruling.abilities import Unsupported
-from ruling.games._ws.cardtext.ir import Sel
+from ruling.games._ws.cardtext.ir import ORIENTATIONS, Sel, but_chosen, ext, ws_sel
 from ruling.games._ws.vocab import (
     CHOSEN_REFS,
     COLORS,
@@ -330,10 +330,10 @@ def _same_as(c: A.Action) -> Sel:
     if c.form is not A.Form.FINAL or set(args) != {A.Role.WITH}:
         raise Unsupported("a relative clause same of this shape")
     other = sel(args[A.Role.WITH])
-    if other.count is not None or other.same_name is not None:
+    if other.count is not None or other.same_as is not None:
         raise Unsupported("a relative clause same of this shape")
     if other.ref is None and other.zone is None:
-        other = Sel(**{**other.__dict__, "zone": "stage"})  # キャラ: on the stage (2.3.2.1.2)
+        other = ws_sel(other, zone="stage")  # キャラ: on the stage (2.3.2.1.2)
     return other
 
 
@@ -600,14 +600,13 @@ _COMMON = ("owner", "zone", "pos", "other", "count", "bound")
 _NOT_TRAITS = (
     "stats",
     "names",
-    "name_has",
-    "not_name_has",
+    "contains_any",
+    "not_contains",
     "colors",
     "icons",
+    "icons_any",
     "has",
-    "orientation",
-    "markers",
-)
+)  # and the orientation and marker states (``_not_traits``)
 
 
 # references to a group of cards just dealt with, which a description may be taken from
@@ -640,15 +639,15 @@ def _either(left: Sel, right: Sel) -> Sel:
     if where is not None:
         # 「それらのカードの、キャラかイベント」: the cards named before are where either is
         # taken from (as an owner or a zone printed with A is)
-        left = Sel(**{**left.__dict__, "ref": None})
+        left = ws_sel(left, ref=None)
     for side in (left, right):
         if (
             side.ref
-            or side.stat_x
-            or side.stat_level
-            or side.but_chosen
-            or side.in_battle
-            or side.attacking
+            or ext(side, "stat_x")
+            or ext(side, "stat_level")
+            or but_chosen(side)
+            or "in_battle" in side.states
+            or "attacking" in side.states
         ):
             raise Unsupported("alternatives of this kind of description")
     common = {k: getattr(left, k) for k in _COMMON}
@@ -659,11 +658,20 @@ def _either(left: Sel, right: Sel) -> Sel:
         if left.count is not None:
             raise Unsupported("alternatives with two counts")
         common["count"], common["bound"] = right.count, right.bound
-    strip = {k: getattr(Sel(), k) for k in _COMMON}
-    a, b = Sel(**{**left.__dict__, **strip}), Sel(**{**right.__dict__, **strip})
-    if b == Sel(kind=b.kind) and any(getattr(a, f) for f in _NOT_TRAITS):
+    strip = {k: getattr(Sel(), k) for k in _COMMON if k != "zone"}
+    a = dataclasses.replace(left, zones=(), **strip)
+    b = dataclasses.replace(right, zones=(), **strip)
+    if b == ws_sel(kind=b.kind) and _not_traits(a):
         raise Unsupported("a description and a kind of card joined by か (two readings)")
-    return Sel(**common, ref=where, alts=(a, b))
+    return ws_sel(ref=where, alts=(a, b), **common)
+
+
+def _not_traits(s: Sel) -> bool:
+    """Whether ``s`` has a filter other than traits (``_NOT_TRAITS``)."""
+    return any(getattr(s, f) for f in _NOT_TRAITS) or any(
+        x in ORIENTATIONS or x in ("marked", "unmarked") or x.startswith("marker:")
+        for x in s.states
+    )
 
 
 def _name_alternative(np: A.NounPhrase) -> Sel | None:
@@ -729,7 +737,7 @@ def sel(np: A.NounPhrase | A.Duration | None, *, allow_empty: bool = False) -> S
         if np.terms[3:] == ():
             return Sel(ref="chosen_on_stage")
         if np.terms[3:] == (A.Position("bottom"),) and np.links[2:] == ("の",):
-            return Sel(zone="under_chosen_on_stage")
+            return ws_sel(zones=("under_chosen_on_stage",))
         raise Unsupported("その舞台のキャラ of this shape")
     if (
         len(np.terms) == 2
@@ -740,7 +748,7 @@ def sel(np: A.NounPhrase | A.Duration | None, *, allow_empty: bool = False) -> S
     ):
         # 「そのCX」 / 「そのイベント」: the card named before (as 「そのカード」), which the text
         # says is of that kind (「そのカードがCXなら、そのCXを…」)
-        return Sel(ref="chosen", kind=np.terms[1].id, said="card")
+        return ws_sel(ref="chosen", kind=np.terms[1].id, said="card")
     s: dict[str, Any] = {}
     traits: list[str] = []
     names: list[str] = []
@@ -945,7 +953,7 @@ def sel(np: A.NounPhrase | A.Duration | None, *, allow_empty: bool = False) -> S
         s["colors"] = tuple(colors)
     if icons:
         s["icons"] = tuple(icons)
-    return Sel(
+    return ws_sel(
         traits=tuple(traits), names=tuple(names), stats=tuple(stats), said=said, **s, **extra
     )
 

@@ -15,7 +15,7 @@ else:  # read when a card's text is compiled, not when the game is loaded
 from ruling.abilities import Unsupported
 from ruling.games._ws.cardtext.conditions import condition
 from ruling.games._ws.cardtext.effects import _SIDE_ATTACKING, _quoted, _rested
-from ruling.games._ws.cardtext.ir import Cond, Op, Sel, Trig
+from ruling.games._ws.cardtext.ir import Cond, Op, Sel, Trig, ws_sel
 from ruling.games._ws.cardtext.nouns import sel
 
 # the shared layer's game-neutral readers (``ruling.cardtext``), read when a card's text is
@@ -74,13 +74,13 @@ def _antecedents(trig: Trig | None, cond: Cond | None, steps: tuple[Op, ...]) ->
         if op.target is not None and op.target.ref == "that_battle_opponent":
             if opponent is None:
                 raise Unsupported("そのバトル相手 with no battle opponent named before")
-            op = Op(**{**op.__dict__, "target": Sel(**{**op.target.__dict__, "ref": opponent})})
+            op = Op(**{**op.__dict__, "target": ws_sel(op.target, ref=opponent)})
         elif op.target is not None and op.target.ref == "battle_opponent":
             opponent = "battle_opponent"
         if mentions and op.target is not None and op.target.ref == "chosen":
             ref = _nearest(mentions, op.target.said)
             if ref != "chosen":
-                op = Op(**{**op.__dict__, "target": Sel(**{**op.target.__dict__, "ref": ref})})
+                op = Op(**{**op.__dict__, "target": ws_sel(op.target, ref=ref)})
         elif op.target is not None and op.target.ref in FIXED_REFS:
             mentions.append((op.target.ref, _fixed_kind(op.target.ref, mentions)))
         if op.verb in ("choose", "choose_parts", "search_deck") or (
@@ -217,7 +217,7 @@ def _swap_with_this(sent: A.Sentence) -> tuple[int, Sel, str] | None:
     target = sel(objs[0])
     if target.ref is not None or target.zone not in ("level", "waiting_room", "memory", "clock"):
         return None
-    return i, Sel(**{**target.__dict__, "owner": target.owner or "you"}), nb[1]  # type: ignore[index]
+    return i, ws_sel(target, owner=target.owner or "you"), nb[1]  # type: ignore[index]
 
 
 def _step_cond(st: A.Step) -> Cond | None:
@@ -267,7 +267,7 @@ def _swap_with_this_on_stage(sent: A.Sentence) -> tuple[int, int, Sel, bool] | N
         if target.owner == "opponent":
             continue
         n = 3 if stand else 2
-        return i, n, Sel(**{**target.__dict__, "owner": "you", "other": True}), stand
+        return i, n, ws_sel(target, owner="you", other=True), stand
     return None
 
 
@@ -299,7 +299,7 @@ def _swap_each(sent: A.Sentence) -> tuple[int, Sel, Sel] | None:
             return None
     if a.zone == b.zone:
         return None
-    return i, Sel(**{**a.__dict__, "owner": "you"}), Sel(**{**b.__dict__, "owner": "you"})
+    return i, ws_sel(a, owner="you"), ws_sel(b, owner="you")
 
 
 def _each_of_two(ch: A.Action) -> tuple[Sel, Sel] | None:
@@ -368,7 +368,7 @@ def _place_and_card(ch: A.Action) -> tuple[Sel, Sel] | None:
     a = sel(src[0])
     if a.pos not in ("top", "bottom"):
         return None
-    return Sel(**{**a.__dict__, "count": None}), sel(objs[0])
+    return ws_sel(a, count=None), sel(objs[0])
 
 
 def _swap_chosen(sent: A.Sentence) -> tuple[int, int, bool] | None:

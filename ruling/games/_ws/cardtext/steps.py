@@ -46,7 +46,7 @@ from ruling.games._ws.cardtext.effects import (
     grant_keys,
     lead_of,
 )
-from ruling.games._ws.cardtext.ir import Cond, Op, Sel, XDef
+from ruling.games._ws.cardtext.ir import Cond, Op, Sel, XDef, ext, ws_sel
 from ruling.games._ws.cardtext.nouns import _is_you, _stat_only, sel
 from ruling.games._ws.cardtext.sentences import FIXED_REFS
 from ruling.games._ws.vocab import (
@@ -83,7 +83,7 @@ def _icon_choice_permitted(args: dict[A.Role, Any], base: dict[str, Any]) -> Op:
     if target.ref is not None or target.count is not None:
         raise Unsupported("a choice permitted of cards of this shape")
     if target.zone is None and target.kind in (None, "character"):
-        target = Sel(**{**target.__dict__, "zone": "stage"})  # キャラ: on the stage (2.3.2.1.2)
+        target = ws_sel(target, zone="stage")  # キャラ: on the stage (2.3.2.1.2)
     return Op("permit_choose", target=target, icons=(icon,), **base)
 
 
@@ -246,7 +246,7 @@ def step(
         # そのプレイヤーは…: the player the trigger's event was about (whose zone a card left)
         performer = "event_player"
     elif topic is not None:
-        t = Sel(ref="this", zone="anywhere") if _everywhere_this(topic) else sel(topic)
+        t = ws_sel(ref="this", zones=("anywhere",)) if _everywhere_this(topic) else sel(topic)
         if t == Sel(owner="opponent"):
             performer = "opponent"
             # 「相手は相手の手札を1枚選び」: the text is the master's (あなた, 4.3.3): 相手 names the
@@ -267,7 +267,7 @@ def step(
             and b.form is A.Form.CANNOT
         ):
             # 「他のキャラすべては…できない」: every character on the stage it names (2.3.2.1.2)
-            subject = Sel(**{**t.__dict__, "zone": "stage"})
+            subject = ws_sel(t, zone="stage")
         elif t != Sel(owner="you"):
             raise Unsupported("an effect performed by someone else")
     if (
@@ -357,9 +357,7 @@ def step(
             if per.ref is not None or not per.count or per.count < 1 or per.bound != "exact":
                 raise Unsupported("a stat change per something other than cards")
             # 「…2枚につき」: in whole groups of that many (``Sel.every``)
-            per = Sel(
-                **{**per.__dict__, "count": None, "zone": per.zone or "stage", "every": per.count}
-            )
+            per = ws_sel(per, count=None, zone=per.zone or "stage", every=per.count)
         who, stat = _stat_only(args.get(A.Role.OBJECT))
         xdef = None
         if (
@@ -394,7 +392,7 @@ def step(
             else:
                 until = DURATIONS[d.id]
         if target.zone is None and target.ref is None:
-            target = Sel(**{**target.__dict__, "zone": "stage"})
+            target = ws_sel(target, zone="stage")
         return Op(
             "stat",
             target=target,
@@ -498,7 +496,7 @@ def step(
         else:
             target = sel(args[A.Role.GOAL]) if A.Role.GOAL in args else Sel(ref="implied")
             if target.zone is None and target.ref is None:
-                target = Sel(**{**target.__dict__, "zone": "stage"})
+                target = ws_sel(target, zone="stage")
         until = (
             "inherit"  # …パワーを＋2000し、このカードは次の能力を得る: the duration said before it
             if kind != "continuous" and args.get(A.Role.TIME) is None
@@ -630,7 +628,7 @@ def step(
             raise Unsupported(f"a value set lasting {getattr(d, 'id', 'unstated')}")
         target = who or Sel(ref="implied")
         if target.zone is None and target.ref is None:
-            target = Sel(**{**target.__dict__, "zone": "stage"})
+            target = ws_sel(target, zone="stage")
         return Op(
             "stat",
             target=target,
@@ -675,7 +673,7 @@ def step(
         if same_n:
             # 「自分の手札を同じ枚数選び」: as many as the step before dealt with (``_same_number``),
             # worked out when the choice is made
-            if target.stat_x is not None or per_cards is not None or end is not None:
+            if ext(target, "stat_x") is not None or per_cards is not None or end is not None:
                 raise Unsupported("同じ枚数 in a choice of this shape")
             if target.ref is not None or target.count is not None:
                 raise Unsupported("a choice among referenced cards")
@@ -684,7 +682,7 @@ def step(
         if (
             xb in ("exact", "up_to")
             and x is not None
-            and target.stat_x is None
+            and ext(target, "stat_x") is None
             and per_cards is None
             and end is None
             and target.count is None
@@ -699,7 +697,7 @@ def step(
             and target.bound == "all"
             and target.ref is None
             and target.count is None
-            and target.stat_x is None
+            and ext(target, "stat_x") is None
             and per_cards is None
             and end is None
             and x is None
@@ -713,7 +711,7 @@ def step(
             # 「それらのカードの《X》のキャラを1枚まで選び」 / 「相手はそれらのキャラを1枚選び」:
             # among the cards the step before dealt with (the sequence checks that one chose or
             # revealed them)
-            target = Sel(**{**target.__dict__, "ref": "among_chosen"})
+            target = ws_sel(target, ref="among_chosen")
         if target.ref not in (
             None,
             "among_chosen",
@@ -726,21 +724,21 @@ def step(
             # 「このカードの正面のキャラを1枚選び」: the card in that place, if it passes the filters
             # (what the reference names is the one candidate)
             raise Unsupported("a choice among referenced cards")
-        if target.stat_x is not None and x is None:
+        if ext(target, "stat_x") is not None and x is None:
             raise Unsupported("a stat filter with a variable or unknown stat")
         if end is not None:
             # 「自分の山札を上から1枚選び」: the cards chosen are the N at that end of the pile
             # (a pile's cards lie one on another, 3.1.5), as many as it holds
-            if nb[1] != "exact" or target != Sel(owner=target.owner, zone=target.zone):
+            if nb[1] != "exact" or target != ws_sel(owner=target.owner, zone=target.zone):
                 raise Unsupported("a choice from one end of a pile of this shape")
-            target = Sel(owner=target.owner or "you", zone=target.zone, pos=end, count=nb[0])
+            target = ws_sel(owner=target.owner or "you", zone=target.zone, pos=end, count=nb[0])
         return Op(
             "choose",
             target=target,
             n=nb[0],
             bound=nb[1],
             per=per_cards,
-            x=x if target.stat_x is not None else None,
+            x=x if ext(target, "stat_x") is not None else None,
             **base,
         )
     if v == "move_to" and A.Role.GOAL in args:
@@ -784,7 +782,7 @@ def step(
                 alts.append(f"{zone}@{end}")
             else:
                 alt = sel(second)
-                if alt.zone is None or alt != Sel(zone=alt.zone) or alt.zone in ("stage",):
+                if alt.zone is None or alt != ws_sel(zone=alt.zone) or alt.zone in ("stage",):
                     raise Unsupported("two destinations of this shape")
                 alts.append(alt.zone)
         if len(set(alts)) != len(alts):
@@ -818,7 +816,7 @@ def step(
                 and target.count is not None
                 and target.bound == "exact"
                 and target
-                == Sel(owner=target.owner, zone="deck", pos=target.pos, count=target.count)
+                == ws_sel(owner=target.owner, zones=("deck",), pos=target.pos, count=target.count)
             )
             if target.ref is None and not (pile_end and slot_dest == "was_left"):
                 raise Unsupported("putting cards that were not chosen into a slot")
@@ -842,7 +840,11 @@ def step(
     if (as_marker is not None) != (
         isinstance(args.get(A.Role.GOAL), A.NounPhrase)
         and sel(args.get(A.Role.GOAL))
-        in (Sel(zone="under_this"), Sel(zone="under_chosen"), Sel(zone="under_chosen_on_stage"))
+        in (
+            ws_sel(zones=("under_this",)),
+            ws_sel(zones=("under_chosen",)),
+            ws_sel(zones=("under_chosen_on_stage",)),
+        )
     ):
         raise Unsupported("markers put somewhere other than under a card")
     any_order = same_order = False
@@ -861,7 +863,14 @@ def step(
     if v in ("put", "return", "add", "do"):
         sh_steps._only(args, {A.Role.OBJECT, A.Role.NONE, A.Role.GOAL, A.Role.SOURCE}, f"a {v}")
         dest = sel(args.get(A.Role.GOAL))
-        if dest.ref or dest.kind or dest.traits or dest.names or dest.count is not None:
+        if (
+            dest.ref
+            or dest.kind
+            or dest.traits
+            or dest.traits_any
+            or dest.names
+            or dest.count is not None
+        ):
             raise Unsupported("a destination that is not a zone")
         if dest.zone in (None, "stage", "front_row", "back_row"):
             raise Unsupported(f"putting cards into {dest.zone}")
@@ -879,7 +888,7 @@ def step(
                 raise Unsupported("moving Ｘ cards from this source")
             if any_order or alt_dest is not None or as_marker is not None:
                 raise Unsupported("moving Ｘ cards in this way")
-            target = Sel(owner=src.owner or "you", zone="deck", pos=src.pos, bound="exact")
+            target = ws_sel(owner=src.owner or "you", zones=("deck",), pos=src.pos, bound="exact")
             return Op("move", target=target, dest=dest.zone, dest_pos=pos, x=x, **base)
         if A.Role.SOURCE in args:
             src = sel(args[A.Role.SOURCE])
@@ -894,13 +903,13 @@ def step(
                 raise Unsupported("moving cards from this source")
             if nb[1] not in ("exact", "up_to") or nb[0] is None:
                 raise Unsupported("moving an open number of cards from the top or bottom")
-            target = Sel(
+            target = ws_sel(
                 owner=src.owner or "you", zone=src.zone, pos=src.pos, count=nb[0], bound=nb[1]
             )
         else:
             if A.Role.OBJECT in args:
                 target = sel(args[A.Role.OBJECT])
-                if target == Sel(kind="card") and A.Role.NONE not in args:
+                if target == ws_sel(kinds=("card",)) and A.Role.NONE not in args:
                     # 「山札を上から3枚まで見て、カードを好きな順番で山札の上に置く」: 「カード」 with no
                     # count, place or filter is the cards of the look before (``_in_context``)
                     target = Sel(ref="looked_bare")
@@ -911,10 +920,10 @@ def step(
                 nb is not None
                 and nb[0] is not None
                 and nb[1] == "exact"
-                and target == Sel(zone="under_this", kind="marker")
+                and target == ws_sel(zones=("under_this",), kinds=("marker",))
             ):
                 # 「このカードの下のマーカーを1枚…」: markers leave their zone from the top (3.7.2)
-                target = Sel(zone="under_this", kind="marker", pos="top", count=nb[0])
+                target = ws_sel(zones=("under_this",), kinds=("marker",), pos="top", count=nb[0])
             elif A.Role.NONE in args:
                 raise Unsupported("a move with a floating count")
             if (
@@ -925,7 +934,7 @@ def step(
             ):
                 # 「相手のキャラすべてを、…」: characters, no zone named, are those on the stage
                 # (2.3.2.1.2)
-                target = Sel(**{**target.__dict__, "zone": "stage", "unnamed_zone": True})
+                target = ws_sel(target, zone="stage", unnamed_zone=True)
             if (
                 target.ref is None
                 and target.bound == "all"
@@ -1027,7 +1036,7 @@ def step(
         ):
             # 「相手のキャラすべてを【レスト】する」: every character there that passes the filters,
             # each turned (a card already in that state is not, 1.3.2.1)
-            target = Sel(**{**target.__dict__, "zone": target.zone or "stage"})
+            target = ws_sel(target, zone=target.zone or "stage")
         elif target.ref is None:
             raise Unsupported(f"{v} of cards that were not chosen")
         return Op("orient", target=target, orientation=v, **base)
@@ -1059,7 +1068,7 @@ def step(
         ):
             # 「自分のストックをシャッフルする」 / 「(自分のストックを見て、)そのストックを」: the
             # master's stock, its order made random (3.10.2 forbids it; the text wins, 1.3.1)
-            return Op("shuffle", target=Sel(owner="you", zone="stock"), **base)
+            return Op("shuffle", target=ws_sel(owner="you", zones=("stock",)), **base)
         if o == A.NounPhrase((A.Ref("those_decks"),)):
             # それらの山札をシャッフルする: the decks every player just put cards into
             return Op("shuffle", **{**base, "performer": "all"})
@@ -1089,15 +1098,18 @@ def step(
             args[A.Role.SOURCE] = A.NounPhrase((src0.terms[-1],))
             args[A.Role.NONE] = obj0
         deck = sel(args.get(A.Role.OBJECT))
-        if deck == Sel(owner="opponent", zone="hand") and set(args) == {A.Role.OBJECT}:
+        if deck == ws_sel(owner="opponent", zones=("hand",)) and set(args) == {A.Role.OBJECT}:
             # 「相手の手札を見る」: the master sees the cards of a zone hidden from them (3.3.2);
             # nothing moves
             return Op("look_zone", target=deck, **base)
-        if deck in (Sel(owner="you", zone="stock"), Sel(owner="you", zone="stock", bound="all")):
+        if deck in (
+            ws_sel(owner="you", zones=("stock",)),
+            ws_sel(owner="you", zones=("stock",), bound="all"),
+        ):
             if set(args) == {A.Role.OBJECT}:
                 # 「自分のストック(すべて)を見る」: the stock no player sees (3.10.2), seen by its
                 # owner because the text says so (1.3.1); nothing moves
-                return Op("look_zone", target=Sel(owner="you", zone="stock"), **base)
+                return Op("look_zone", target=ws_sel(owner="you", zones=("stock",)), **base)
         if deck.zone != "deck" or deck.ref:
             raise Unsupported("looking at something other than your deck")
         if deck.owner == "opponent" and not (A.Role.SOURCE in args or A.Role.NONE in args):
@@ -1120,7 +1132,7 @@ def step(
                 # 山札を上からＸ枚まで見て … Ｘは…に等しい: X worked out when the step is done
                 return Op(
                     "look_top",
-                    target=Sel(owner=deck.owner, zone="deck"),
+                    target=ws_sel(owner=deck.owner, zones=("deck",)),
                     bound=cnt.terms[0].bound,
                     x=x,
                     **base,
@@ -1144,8 +1156,8 @@ def step(
             # 「山札を下から1枚見て」: from the bottom end (4.8.1, 3.2.3), ``pos`` says which
             return Op(
                 "look_top",
-                target=Sel(
-                    owner=deck.owner, zone="deck", pos="bottom" if end == "bottom" else None
+                target=ws_sel(
+                    owner=deck.owner, zones=("deck",), pos="bottom" if end == "bottom" else None
                 ),
                 n=nb[0],
                 bound=nb[1],
@@ -1164,12 +1176,14 @@ def step(
             # 「…を1枚選び、裏向きで思い出にする。…そのカードを公開し」: the card named before is
             # revealed to both players where it is (4.9.1; until the effect ends, 8.6.6)
             return Op("show", target=target, dest="all", **base)
-        if A.Role.NONE not in args and target == Sel(zone="hand", owner=target.owner):
+        if A.Role.NONE not in args and target == ws_sel(zones=("hand",), owner=target.owner):
             # 「自分の手札を公開してよい」: the whole hand is revealed (an empty hand too: revealing
             # it is done, 4.9.1)
             if target.owner == "opponent":
                 raise Unsupported("revealing the opponent's hand")
-            return Op("reveal_hand", target=Sel(zone="hand", owner="you"), bound="all", **base)
+            return Op(
+                "reveal_hand", target=ws_sel(zones=("hand",), owner="you"), bound="all", **base
+            )
         if (
             target.ref is not None
             or target.zone != "hand"
@@ -1180,7 +1194,7 @@ def step(
         ):
             raise Unsupported("a reveal from the hand of this shape")
         if target.owner is None:
-            target = Sel(**{**target.__dict__, "owner": "you"})  # 手札: the master's own (8.6.5)
+            target = ws_sel(target, owner="you")  # 手札: the master's own (8.6.5)
         return Op("reveal_hand", target=target, n=nb[0], **base)
     if v == "reveal":
         sh_steps._only(args, {A.Role.SOURCE, A.Role.OBJECT}, "a reveal")
@@ -1193,7 +1207,7 @@ def step(
         # 山札の上から3枚までを、公開してよい: how many (none at all) is the master's choice;
         # 「相手の山札の上から1枚を公開する」: the deck revealed from is named by ``target`` (the
         # master reveals, 4.9.1; the cards stay where they are, 4.9.1)
-        target = Sel(owner="opponent", zone="deck") if src.owner == "opponent" else None
+        target = ws_sel(owner="opponent", zones=("deck",)) if src.owner == "opponent" else None
         return Op("reveal_top", target=target, n=nb[0], bound=nb[1], **base)
     if v == "show":
         sh_steps._only(args, {A.Role.GOAL, A.Role.OBJECT}, "showing")
@@ -1360,17 +1374,17 @@ def _choose_parts(b: A.Action, kind: str, lead: str | None, cond: Cond | None, x
         elif (
             target.ref in FIXED_REFS
             and nb == (1, "exact")
-            and target == Sel(ref=target.ref, kind=target.kind)
+            and target == ws_sel(ref=target.ref, kind=target.kind)
         ):
             pass  # 「このカードの正面のキャラを1枚と、…」: the one card that reference names
         elif target.ref is not None or nb is None or target.count is not None:
             raise Unsupported("a choice of several parts of this shape")
-        if target.stat_x is not None or target.stat_level is not None:
+        if ext(target, "stat_x") is not None or ext(target, "stat_level") is not None:
             raise Unsupported("a choice of several parts of this shape")
         if first is None:
             first = target
         elif target.ref is None and target.zone is None and target.owner is None:
-            target = Sel(**{**target.__dict__, "owner": first.owner, "zone": first.zone})
+            target = ws_sel(target, owner=first.owner, zone=first.zone)
         parts.append(Op("choose", target=target, n=nb[0], bound=nb[1]))
     if len(parts) < 2 or not any(p.target.ref is None for p in parts):  # type: ignore[union-attr]
         raise Unsupported("a choice of several parts of this shape")
@@ -1592,7 +1606,7 @@ def _in_context(steps: tuple[Op, ...]) -> tuple[Op, ...]:
             op = Op(
                 **{
                     **op.__dict__,
-                    "target": Sel(**{**op.target.__dict__, "zone": "hand", "owner": looked_hand}),
+                    "target": ws_sel(op.target, zone="hand", owner=looked_hand),
                 }
             )
         op = _choice_zone(op, looking)
@@ -1621,7 +1635,7 @@ def _choice_zone(op: Op, looking: bool) -> Op:
         op = Op(
             **{
                 **op.__dict__,
-                "target": Sel(**{**op.target.__dict__, "zone": zone, "unnamed_zone": unnamed}),
+                "target": ws_sel(op.target, zone=zone, unnamed_zone=unnamed),
             }
         )
     return op

@@ -18,7 +18,7 @@ from ruling.games._ws.cardtext.conditions import (
     _icon_relative,
     _modifier_relative,
 )
-from ruling.games._ws.cardtext.ir import Sel, Trig
+from ruling.games._ws.cardtext.ir import Sel, Trig, orientation, ws_sel
 from ruling.games._ws.cardtext.nouns import _ONE_SLOT, sel
 from ruling.games._ws.vocab import (
     PHASES,
@@ -185,14 +185,14 @@ def _battling_reverse(battle: A.Action, rev: A.Action, t: A.Trigger) -> Trig:
             raise Unsupported("a trigger of this shape")
         return Trig(
             "reversed",
-            subject=Sel(**{**subj.__dict__, "other": other or subj.other, "in_battle": True}),
+            subject=ws_sel(subj, other=other or subj.other, in_battle=True),
             during=during,
         )
     if other:
         raise Unsupported("a trigger of this shape")
     if (
         set(bargs) == {A.Role.NONE, A.Role.WITH}
-        and subj == Sel(kind="character")
+        and subj == ws_sel(kinds=("character",))
         and bargs[A.Role.WITH] != A.NounPhrase((A.Ref("this_card"),))
     ):
         # 他のあなたのキャラとバトルしているキャラが【リバース】した時: the battle opponent of a
@@ -206,11 +206,9 @@ def _battling_reverse(battle: A.Action, rev: A.Action, t: A.Trigger) -> Trig:
     ):
         if subj.ref is not None or subj.zone or subj.owner or subj.count is not None:
             raise Unsupported("a trigger of this shape")
-        return Trig(
-            "reversed", subject=Sel(**{**subj.__dict__, "ref": "battle_opponent"}), during=during
-        )
+        return Trig("reversed", subject=ws_sel(subj, ref="battle_opponent"), during=during)
     if set(bargs) == {A.Role.NONE} and subj == Sel(ref="this"):
-        return Trig("reversed", subject=Sel(ref="this", in_battle=True), during=during)
+        return Trig("reversed", subject=ws_sel(ref="this", in_battle=True), during=during)
     raise Unsupported("a trigger of this shape")
 
 
@@ -248,7 +246,7 @@ def _attacking_dealer(give: A.Action) -> Trig | None:
     who = "opponent" if owner == A.NounPhrase((A.Owner("opponent"),)) else "you"
     return Trig(
         "damage_dealt",
-        subject=Sel(owner=who, kind="character", attacking=True),
+        subject=ws_sel(owner=who, kind="character", attacking=True),
         attack_kind=_ATTACKS[rel.clause.verb],
     )
 
@@ -272,7 +270,7 @@ def _cancel_trigger(
         if gargs == {A.Role.SUBJECT_NO: A.NounPhrase((A.Owner("you"),))}:
             if time == A.Duration("this_battle_of_card"):
                 # このカードのバトル中、あなたの受けたダメージがキャンセルされなかった時
-                return Trig("damage_taken", subject=Sel(ref="this", in_battle=True), owner="you")
+                return Trig("damage_taken", subject=ws_sel(ref="this", in_battle=True), owner="you")
             during = _during(time) or _during(t.during)
             return Trig("damage_taken", owner="you", during=during)
         raise Unsupported("a damage trigger of this shape")
@@ -323,7 +321,7 @@ def _cancel_trigger(
         A.Role.SUBJECT_NO: A.NounPhrase((A.Owner("you"),)),
     }:
         # このカードのバトル中、あなたの受けたダメージがキャンセルされた時
-        return Trig("damage_cancelled", subject=Sel(ref="this", in_battle=True), owner="you")
+        return Trig("damage_cancelled", subject=ws_sel(ref="this", in_battle=True), owner="you")
     if args == {A.Role.SUBJECT_NO: this}:
         return Trig("damage_cancelled", subject=Sel(ref="this"), during=_during(t.during))
     if args == {A.Role.GOAL: A.NounPhrase((A.Ref("this_card"), A.Owner("opponent")), ("の",))}:
@@ -628,7 +626,7 @@ def trigger(t: A.Trigger, subject: Sel | None = None) -> Trig:
             # 「あなたのクロックが、自分のカードの効果で控え室に置かれた時」: a card of that player's
             # zone moved there by the effect of an ability of that player's card (8.2.1: an
             # effect, not a rule process)
-            if subj.ref is not None or goal.zone is None or goal != Sel(zone=goal.zone):
+            if subj.ref is not None or goal.zone is None or goal != ws_sel(zone=goal.zone):
                 raise Unsupported("a put with means")
             return Trig(
                 "placed",
@@ -638,12 +636,12 @@ def trigger(t: A.Trigger, subject: Sel | None = None) -> Trig:
                 during=during,
             )
         by = _effect_of(args[A.Role.MEANS])
-        if by is not None and subj == Sel(ref="this") and goal == Sel(zone="stage"):
+        if by is not None and subj == Sel(ref="this") and goal == ws_sel(zones=("stage",)):
             # このカードが「X」の(【起】の)効果で舞台に置かれた時: an ability of X put it there
             return Trig(
                 "placed", subject=subj, dst=("stage",), by=by[0], by_kind=by[1], during=during
             )
-        if kw not in PLACED_BY or subj != Sel(ref="this") or goal != Sel(zone="stage"):
+        if kw not in PLACED_BY or subj != Sel(ref="this") or goal != ws_sel(zones=("stage",)):
             raise Unsupported("a put with means")
         return Trig("placed", subject=subj, dst=("stage",), means=kw, during=during)
     if (c.verb, c.form.value) in _ZONE_MOVES:
@@ -652,7 +650,14 @@ def trigger(t: A.Trigger, subject: Sel | None = None) -> Trig:
         sh_steps._only(args, {A.Role.SUBJECT, A.Role.SOURCE, A.Role.GOAL}, "a placement trigger")
         subj = _subject_of(args, subject)
         goal = sel(args.get(A.Role.GOAL))
-        if goal.ref or goal.kind or goal.names or goal.traits or goal.zone is None:
+        if (
+            goal.ref
+            or goal.kind
+            or goal.names
+            or goal.traits
+            or goal.traits_any
+            or goal.zone is None
+        ):
             raise Unsupported("a placement trigger with this destination")
         src: tuple[str, ...] = ()
         if A.Role.SOURCE in args:
@@ -663,11 +668,11 @@ def trigger(t: A.Trigger, subject: Sel | None = None) -> Trig:
             if len(src) != len(s.terms):
                 raise Unsupported("a placement trigger from an unknown zone")
         if icon_owner is not None:
-            if subj.ref is not None or not subj.icons or subj.owner:
+            if subj.ref is not None or not (subj.icons or subj.icons_any) or subj.owner:
                 raise Unsupported("a trigger icon placement of this shape")
-            subj = Sel(**{**subj.__dict__, "owner": icon_owner})
+            subj = ws_sel(subj, owner=icon_owner)
         if goal.owner and not subj.owner:
-            subj = Sel(**{**subj.__dict__, "owner": goal.owner})
+            subj = ws_sel(subj, owner=goal.owner)
         if subj.ref not in (None, "this"):
             raise Unsupported("a placement trigger on a reference")
         if (
@@ -709,7 +714,7 @@ def trigger(t: A.Trigger, subject: Sel | None = None) -> Trig:
         if who != Sel(owner="you"):
             raise Unsupported("a use trigger of someone else")
         if obj == A.NounPhrase((A.CardKind("activated_ability"),)):
-            return Trig("used", subject=Sel(kind="activated"), during=during)
+            return Trig("used", subject=ws_sel(kinds=("activated",)), during=during)
         if (
             isinstance(obj, A.NounPhrase)
             and len(obj.terms) == 2
@@ -719,7 +724,7 @@ def trigger(t: A.Trigger, subject: Sel | None = None) -> Trig:
             and obj.terms[1].abilities[0].keyword is not None
             and obj.terms[1].abilities[0].keyword.name == "助太刀"
         ):
-            return Trig("used", subject=Sel(ref="this", kind="助太刀"), during=during)
+            return Trig("used", subject=ws_sel(ref="this", kinds=("助太刀",)), during=during)
         raise Unsupported("a use trigger of this ability")
     if c.verb == "trigger" and c.form is A.Form.PAST:
         # あなたのCXがトリガーした時: the card the trigger check puts into the resolution zone
@@ -728,7 +733,7 @@ def trigger(t: A.Trigger, subject: Sel | None = None) -> Trig:
         if subj.ref is not None or subj.zone is not None or subj.count is not None:
             raise Unsupported("a trigger-check trigger of this shape")
         if icon_owner is not None:
-            subj = Sel(**{**subj.__dict__, "owner": icon_owner})
+            subj = ws_sel(subj, owner=icon_owner)
         return Trig("triggered", subject=subj, during=during)
     if c.verb == "come_out" and c.form is A.Form.PAST:
         # あなたのキャラのトリガーチェックでクライマックスがでた時: the card the trigger check of
@@ -747,7 +752,7 @@ def trigger(t: A.Trigger, subject: Sel | None = None) -> Trig:
             # makes (7.3.1: the trigger step of its attack reveals the turn player's deck top)
             return Trig(
                 "triggered",
-                subject=Sel(**{**subj.__dict__, "owner": "you"}),
+                subject=ws_sel(subj, owner="you"),
                 of=Sel(ref="this"),
                 during=during,
             )
@@ -764,7 +769,7 @@ def trigger(t: A.Trigger, subject: Sel | None = None) -> Trig:
         ):
             raise Unsupported("a trigger-check trigger of this shape")
         owner = m.terms[0].who  # type: ignore[union-attr]
-        return Trig("triggered", subject=Sel(**{**subj.__dict__, "owner": owner}), during=during)
+        return Trig("triggered", subject=ws_sel(subj, owner=owner), during=during)
     if c.verb == "reverse" and c.form is A.Form.PAST:
         np = args.get(A.Role.SUBJECT)
         if (
@@ -802,7 +807,7 @@ def trigger(t: A.Trigger, subject: Sel | None = None) -> Trig:
                 raise Unsupported("a reverse trigger with means")
             if subj.zone or subj.owner or subj.count is not None:
                 raise Unsupported("a reverse trigger with means")
-            subj = Sel(**{**subj.__dict__, "ref": "battle_opponent", "in_battle": False})
+            subj = ws_sel(subj, ref="battle_opponent", in_battle=False)
         elif subj.ref is None:
             # 他のあなたのバトル中のキャラが【リバース】した時: any character that passes the filters
             if subj.zone not in (None, "stage") or subj.count is not None:
@@ -826,7 +831,7 @@ def trigger(t: A.Trigger, subject: Sel | None = None) -> Trig:
         who = sel(args.get(A.Role.SUBJECT))
         if who not in (Sel(owner="you"), Sel(owner="opponent")) or sel(
             args.get(A.Role.OBJECT)
-        ) != Sel(zone="deck"):
+        ) != ws_sel(zones=("deck",)):
             raise Unsupported("a refresh trigger of this shape")
         return Trig("refresh", owner=who.owner, during=during)
     if c.verb == "play" and c.form is A.Form.PAST:
@@ -859,21 +864,21 @@ def trigger(t: A.Trigger, subject: Sel | None = None) -> Trig:
         if battling:
             if (
                 subj.ref is not None
-                or not subj.in_battle
+                or "in_battle" not in subj.states
                 or subj.owner
                 or subj.zone
                 or subj.count is not None
-                or subj.orientation is not None
+                or orientation(subj) is not None
                 or subj.kind not in (None, "character")
             ):
                 raise Unsupported("a rest trigger with with")
-            subj = Sel(**{**subj.__dict__, "ref": "battle_opponent", "in_battle": False})
+            subj = ws_sel(subj, ref="battle_opponent", in_battle=False)
         elif (
             subj.ref is not None
             or subj.zone not in (None, "stage")
             or subj.count is not None
             or subj.kind not in (None, "character")
-            or subj.orientation not in (None, "stand")
+            or orientation(subj) not in (None, "stand")
         ):
             raise Unsupported("a rest trigger of this shape")
         return Trig("rested", subject=subj, during=during)
