@@ -79,6 +79,8 @@ LABEL_ZONES = {"クロック": ("clock",)}
 # そうできないなら (only if it was not, or the condition before it was not met: ``_otherwise``)
 LEADS = (None, "if_done", "otherwise")
 
+POSITIONS = {"top": ("pos", "top"), "very_top": ("pos", "top"), "bottom": ("pos", "bottom")}
+
 VOCAB = Vocab(
     game="ws",
     zones=ZONES,
@@ -91,4 +93,9 @@ VOCAB = Vocab(
     during=DURING,
     label_zones=LABEL_ZONES,
     phases=PHASES,
+    # 自分の: the player the text is about, the master unless the step's topic says another
+    # (4.3.3; the compiler swaps the owners of an opponent's step, ``steps._swap_owner``)
+    owners={"self": "you"},
+    # 山札の上 / 一番上 / 下: a position in a pile (3.1.5)
+    positions=POSITIONS,
 )

@@ -715,6 +715,66 @@ def _name_alternative(np: A.NounPhrase) -> Sel | None:
     return _either(left, right)
 
 
+# the references a plain noun phrase may hold (``_plain``): このカード, 他の, 残りのカード
+_PLAIN_REFS = ("this_card", "other", "rest_cards")
+
+
+def _plain(np: A.NounPhrase) -> bool:
+    """Whether the noun phrase is one the shared compiler (``ruling.cardtext.nouns.sel`` with
+    WS's ``Vocab``) reads as WS does: terms joined by の (or nothing; names or colours by か),
+    each an owner (あなた / 自分 / 相手), a zone, a card kind, 「X」, 《X》, a value filter, a colour,
+    a count, このカード / 他の / 残りのカード, or a position in a pile after its zone (山札の上);
+    one trait and one kind at the most (「《A》の《B》の」 and 「キャラカード」 are refused by WS's
+    reader, read by the shared one: left to it until they are decided). WS's own readings stay
+    here: alternatives (「《A》か《B》」, one of several traits: ``traits_any``), relative
+    clauses, そのキャラ / それら (the reference says its kind: ``Sel.said``), 以外, the slots of
+    the stage (前列の中央), the marker zones (このカードの下), バトル中, 表向きの, trigger icons,
+    レベルＸ以下, 「自分のレベル以下の」, 「すべてのプレイヤーの」."""
+    if sum(isinstance(t, A.Trait) for t in np.terms) > 1:
+        return False
+    if sum(isinstance(t, A.CardKind) for t in np.terms) > 1:
+        return False
+    zone = False
+    for i, t in enumerate(np.terms):
+        link = np.links[i - 1].rstrip("、") if i else ""
+        if link == "か":
+            # 「「X」か「Y」」 / 「緑か赤の」: one of several names or colours (one field)
+            before = np.terms[i - 1]
+            if not (
+                isinstance(t, A.Name)
+                and isinstance(before, A.Name)
+                or isinstance(t, A.Word)
+                and isinstance(before, A.Word)
+            ):
+                return False
+        elif link not in ("", "の"):
+            return False
+        if isinstance(t, A.Owner):
+            ok = t.who in ("you", "self", "opponent")
+        elif isinstance(t, A.Zone):
+            ok = t.id in ZONES
+            zone = True
+        elif isinstance(t, A.CardKind):
+            ok = t.id in KINDS
+        elif isinstance(t, A.Ref):
+            # a card pointed at, in a place (「手札のこのカード」: this card while it is there,
+            # 2.12.2.3) stays WS's own reading
+            ok = t.id in _PLAIN_REFS and (
+                t.id == "other" or not any(isinstance(x, A.Zone | A.Position) for x in np.terms)
+            )
+        elif isinstance(t, A.Position):
+            ok = zone and t.id in ("top", "very_top", "bottom")
+        elif isinstance(t, A.Word):
+            ok = t.id in COLORS
+        elif isinstance(t, A.StatFilter):
+            ok = t.value.value is not None and t.stat.id in ("level", "cost", "power", "soul")
+        else:
+            ok = isinstance(t, A.Name | A.Trait | A.Count)
+        if not ok:
+            return False
+    return True
+
+
 def sel(np: A.NounPhrase | A.Duration | None, *, allow_empty: bool = False) -> Sel:
     """Compile a noun phrase that names cards."""
     if np is None:
@@ -749,6 +809,8 @@ def sel(np: A.NounPhrase | A.Duration | None, *, allow_empty: bool = False) -> S
         # 「そのCX」 / 「そのイベント」: the card named before (as 「そのカード」), which the text
         # says is of that kind (「そのカードがCXなら、そのCXを…」)
         return ws_sel(ref="chosen", kind=np.terms[1].id, said="card")
+    if _plain(np):
+        return sh_nouns.sel(np, VOCAB)  # type: ignore[no-any-return]
     s: dict[str, Any] = {}
     traits: list[str] = []
     names: list[str] = []

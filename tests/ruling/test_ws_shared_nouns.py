@@ -1,0 +1,104 @@
+"""WS on the shared IR (round 18, issue 12): a plain noun phrase of a WS text is compiled by the
+shared noun-phrase compiler (``ruling.cardtext.nouns.sel``) with WS's vocabulary, to the shared
+``Sel``; WS's own readings (alternatives, relative clauses, slots, marker zones, そのキャラ …)
+stay in ``ruling.games._ws.cardtext.nouns``. Each case: what it compiles to, and what it does on
+a board."""
+
+from __future__ import annotations
+
+import pytest
+
+import ruling.games.ws  # noqa: F401  (registers the ws card-text compiler)
+from grammar import ast as A
+from ruling.cardtext import nouns as shared_nouns
+from ruling.cardtext.ir import Sel
+from ruling.games._ws.cardtext import nouns as ws_nouns
+from ruling.games._ws.vocab import VOCAB
+from tests.ruling.boards import unsupported, ws_compile, ws_resolve_text
+
+PLAIN = [
+    (
+        A.NounPhrase(
+            (A.Owner("self"), A.Zone("waiting_room"), A.CardKind("character")), ("の", "の")
+        ),
+        Sel(owner="you", zones=("waiting_room",), kinds=("character",)),
+    ),
+    (
+        A.NounPhrase((A.Owner("opponent"), A.Zone("deck"), A.Position("very_top")), ("の", "の")),
+        Sel(owner="opponent", zones=("deck",), pos="top"),
+    ),
+    (
+        A.NounPhrase(
+            (A.Ref("other"), A.Owner("you"), A.Trait("音楽"), A.CardKind("character")),
+            ("の", "の", "の"),
+        ),
+        Sel(owner="you", kinds=("character",), traits=("音楽",), other=True),
+    ),
+]
+
+
+@pytest.mark.parametrize(("np", "want"), PLAIN)
+def test_a_plain_noun_phrase_is_the_shared_compilers(np: A.NounPhrase, want: Sel) -> None:
+    """自分の (the master, 4.3.3) and 山札の一番上 (3.1.5) are WS's words (``VOCAB.owners`` /
+    ``positions``); the rest is the shared reading."""
+    assert ws_nouns._plain(np)
+    assert ws_nouns.sel(np) == shared_nouns.sel(np, VOCAB) == want
+
+
+@pytest.mark.parametrize(
+    "np",
+    [
+        # 「手札のこのカード」: this card while it is in the hand (2.12.2.3) — WS's own reading
+        A.NounPhrase((A.Owner("you"), A.Zone("hand"), A.Ref("this_card")), ("の", "の")),
+        # 「そのキャラ」: the reference says its kind (``Sel.said``, for its antecedent)
+        A.NounPhrase((A.Ref("that_character"),)),
+        # 「《A》か《B》のキャラ」: one of several traits (``traits_any``)
+        A.NounPhrase((A.Trait("A"), A.Trait("B"), A.CardKind("character")), ("か", "の")),
+        # 「このカードの下のマーカー」: the marker zone under this card (3.7)
+        A.NounPhrase(
+            (A.Ref("this_card"), A.Position("bottom"), A.CardKind("marker")), ("の", "の")
+        ),
+    ],
+)
+def test_ws_own_noun_phrases_stay_its_own(np: A.NounPhrase) -> None:
+    assert not ws_nouns._plain(np)
+
+
+BOARD = """\
+  A:
+    level: 1
+    deck: 10
+    waiting_room:
+      - {name: 歌手, type: character, level: 0, traits: [音楽]}
+      - {name: 剣士, type: character, level: 0, traits: [武器]}
+      - {name: 山場, type: climax}
+  B:
+    level: 1
+    deck: 10
+    waiting_room: [{name: 敵の歌手, type: character, level: 0, traits: [音楽]}]
+"""
+
+
+@pytest.mark.parametrize(
+    ("text", "hand"),
+    [
+        ("あなたは自分の控え室の《音楽》のキャラを1枚選び、手札に戻す。", ["歌手"]),
+        ("あなたは自分の控え室のCXを1枚選び、手札に戻す。", ["山場"]),
+        ("あなたは自分の控え室の「剣士」を1枚選び、手札に戻す。", ["剣士"]),
+    ],
+)
+def test_a_plain_choice_on_a_board(text: str, hand: list[str]) -> None:
+    """The card chosen is the only one of the master's waiting room (自分の: not B's) that fits
+    the trait, the kind or the name."""
+    r = ws_resolve_text(BOARD, text)
+    assert not unsupported(r)
+    assert [c.name for c in r.main.final.players["A"].zones["hand"]] == hand
+
+
+def test_own_phase_timing_is_the_masters() -> None:
+    """「自分のドローフェイズの始めに」 reads as 「あなたの…」 (自分: the master, 4.3.3) — before, the
+    owner 自分 was not one the timing reader took and the ability was refused."""
+    text = "【自】 {}ドローフェイズの始めに、あなたは自分の山札の上から1枚を、ストック置場に置く。"
+    own = ws_compile(text.format("自分の"))
+    assert own == ws_compile(text.format("あなたの"))
+    assert own.trigger.owner == "you"
