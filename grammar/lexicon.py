@@ -437,6 +437,9 @@ VERBS: list[tuple[str, str, str]] = [
     ("become", "なる", "godan"),
     ("declare", "宣言", "suru"),
     ("heal", "回復", "suru"),
+    # 取り除く: to take something off (MC 「対象のダメージをすべて取り除く」: the damage received
+    # taken off, read by mc as the healing; VG 15.8.4.1 「サークルから取り除き」)
+    ("take_away", "取り除く", "godan"),
     ("discard", "捨てる", "ichidan"),
     ("call", "コール", "suru"),
     ("ride", "ライド", "suru"),

@@ -586,3 +586,24 @@ def test_a_target_at_the_back_row(order: str, archer: str, shield: int) -> None:
     r = resolve(loads(scn))
     assert r.outcome["state"] == {"弓兵.zone": archer, "盾兵.damage": shield}
     assert "8.3.3.2" in r.decided_by
+
+
+# --- 「ダメージを取り除く」: the damage taken off, as healed (grammar verb take_away) -------------
+
+from tests.ruling.test_mc_cardtext_r17b import _HURT  # noqa: E402
+
+
+@pytest.mark.parametrize(
+    ("heal", "after"),
+    [
+        ("対象のダメージをすべて取り除く。", 1),
+        ("対象のダメージを1点取り除く。", 2),
+        ("対象のダメージを1取り除く。", 2),
+        ("対象の受けているダメージを2点取り除く。", 1),
+    ],
+)
+def test_damage_taken_off(heal: str, after: int) -> None:
+    """「対象のダメージをすべて取り除く」 as 「…回復する」: 兵 (defence 3, 2 damage) has its damage
+    taken off, then takes A's 1 — as the healing does (test_mc_cardtext_r17b)."""
+    r = resolve(loads(_HURT % (2, "", heal)))
+    assert r.outcome["state"] == {"兵.zone": "B.field.c3", "兵.damage": after}

@@ -2409,13 +2409,16 @@ def _step(body: Any, verb: str | None, args: tuple[Any, ...]) -> list[Any]:
                     d = dice[0]
                     return [DamageStep(0, attr, (int(d.group(1)), int(d.group(2) or 0)))]
                 return [DamageStep(int(nums[0]), attr)]
-    if verb == "heal":
+    if verb in ("heal", "take_away"):
         # 「対象の受けているダメージをn点 / すべて回復する」 (「対象のダメージを…」): the target's
-        # damage received goes down — a one-shot change of a count, with no duration
+        # damage received goes down — a one-shot change of a count, with no duration;
+        # 「対象のダメージをn点 / すべて取り除く」 takes the same damage off, the same change
         healed = _healed(args)
         if healed is not None:
             return [HealStep(healed[0])]
-        raise Unsupported("「…ダメージを回復する」 of this form not run yet")
+        raise Unsupported(
+            f"「…ダメージを{'回復する' if verb == 'heal' else '取り除く'}」 of this form not run yet"
+        )
     raise Unsupported(f"the effect 「{verb}」 of this form not run yet")
 
 
@@ -2456,7 +2459,8 @@ def _healed(args: tuple[Any, ...]) -> tuple[int | None] | None:
         return (None,)
     num = getattr(getattr(c, "number", None), "value", None)
     if (
-        getattr(c, "unit", None) == "point"
+        # 「n点」, or a bare n (「ダメージを1取り除く」): damage is counted in 点 (4.5.3)
+        getattr(c, "unit", None) in ("point", "none")
         and getattr(c, "bound", None) == "exact"
         and isinstance(num, int)
         and not getattr(c.number, "variable", None)
