@@ -115,8 +115,13 @@ def _gifts_of(ctx: Ctx, card: Card) -> dict[str, tuple[int, tuple[Effect, ...]]]
     """The abilities ``card``'s continuous abilities give the other characters on the stage now,
     by character: (its ``placed``, the effects). Effects a resolved ability made stay in force
     after their source left; only those worked out from its continuous abilities (8.1.1.3) count."""
-    if not card.text:
-        return {}
+    if not any(
+        a.program is not None
+        and a.program.kind == "continuous"
+        and any(op.verb == "grant" for op in a.program.steps)
+        for a in programs(ctx, card.uid)
+    ):
+        return {}  # none of its continuous abilities (printed or given) gives an ability
     out: dict[str, tuple[int, tuple[Effect, ...]]] = {}
     for pl in ctx.state.players:
         for z in zone_ids("stage"):
