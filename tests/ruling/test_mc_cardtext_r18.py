@@ -607,3 +607,51 @@ def test_damage_taken_off(heal: str, after: int) -> None:
     taken off, then takes A's 1 — as the healing does (test_mc_cardtext_r17b)."""
     r = resolve(loads(_HURT % (2, "", heal)))
     assert r.outcome["state"] == {"兵.zone": "B.field.c3", "兵.damage": after}
+
+
+# --- 「対象がダメージを受けている場合」 (4.5.1), 「自軍手札がn枚以下の場合」 (5.1.4.3) -------------
+
+
+@pytest.mark.parametrize(
+    ("damage", "phrase", "zone", "after"),
+    [
+        (1, "受けている", "B.discard", 3),  # 1 + 1 (met) + A's 1: defence 3 reached
+        (0, "受けている", "B.field.c3", 1),  # not met: A's 1 only
+        (0, "受けていない", "B.field.c3", 2),
+        (1, "受けていない", "B.field.c3", 2),
+    ],
+)
+def test_a_condition_on_damage_received(damage: int, phrase: str, zone: str, after: int) -> None:
+    text = f"対象がダメージを{phrase}場合、対象に【1】ダメージを与える。"
+    r = resolve(loads(_HURT % (damage, "", text)))
+    state = r.outcome["state"]
+    assert state["兵.zone"] == zone
+    if zone != "B.discard":
+        assert state["兵.damage"] == after
+    assert "4.5.1" in r.decided_by
+
+
+@pytest.mark.parametrize(
+    ("hand", "cond", "zone"),
+    [
+        ("[x1, x2]", "自軍手札が2枚以下", "A.discard"),
+        ("[x1, x2, x3]", "自軍手札が2枚以下", "A.field.c2"),
+        ("[x1, x2, x3]", "自軍の手札が3枚以上", "A.discard"),
+    ],
+)
+def test_a_condition_on_the_hand_count(hand: str, cond: str, zone: str) -> None:
+    """「◎[メイン]a 〈対象:ユニット1体〉 自軍手札が2枚以下の場合、対象に【1】ダメージを与える」: A's
+    hand (public, 5.1.4.3) counted as the effect takes effect."""
+    text = f"◎[メイン]a\\n〈対象:ユニット1体〉\\n{cond}の場合、対象に【1】ダメージを与える。"
+    scn = (_SELF % text).replace("    deck: 20\n", f"    deck: 20\n    hand: {hand}\n", 1)
+    r = resolve(loads(scn))
+    assert r.outcome["state"]["戦士.zone"] == zone
+    assert "5.1.4.3" in r.decided_by
+
+
+def test_a_hand_not_given_is_said() -> None:
+    text = (
+        "◎[メイン]a\\n〈対象:ユニット1体〉\\n自軍手札が2枚以下の場合、対象に【1】ダメージを与える。"
+    )
+    r = resolve(loads(_SELF % text))
+    assert any(w.key == "not_given_taken_as" for w in r.warnings())

@@ -398,6 +398,7 @@ class Guarded:
 
 # the conditions a step's own 「…の場合、」 may be: read on the one target (``common.condition_met``)
 _STEP_CONDITIONS = (
+    "damaged",
     "holds",
     "equipped",
     "hero",
@@ -509,6 +510,7 @@ def _on_this_terrain(rel: Any) -> bool:
 # (``common._matches``): not the ones about something else (the battle's terrain, the controlled
 # terrains, a party) or read only when an effect takes effect (a value, ``stat``)
 _MEMBER_KINDS = (
+    "damaged",
     "declared_attack",
     "holds",
     "equipped",
@@ -740,6 +742,43 @@ def _activation(cond: Any) -> tuple[str, str | None]:
     return "units_here", owner
 
 
+def _damaged(cl: Any) -> bool | None:
+    """「対象がダメージを受けている / 受けていない」: True / False, else None."""
+    form = getattr(getattr(cl, "form", None), "value", None)
+    if getattr(cl, "verb", None) != "receive" or form not in ("progressive", "progressive_neg"):
+        return None
+    roles = {
+        a.role.value: [(_cls(t), getattr(t, "id", None)) for t in _terms(a.value)]
+        for a in getattr(cl, "args", ())
+    }
+    if roles != {"subject": [("Word", "target")], "object": [("Word", "damage")]}:
+        return None
+    return form == "progressive"
+
+
+def _hand_count(cl: Any) -> tuple[str, str, int] | None:
+    """「自軍 / 敵軍(の)手札がn枚(以上 / 以下)」: (owner, op, n), else None."""
+    roles = {a.role.value: _terms(a.value) for a in getattr(cl, "args", ())}
+    if set(roles) != {"subject", "predicate"} or len(cl.args) != 2:
+        return None
+    subj = [(_cls(t), getattr(t, "who", None) or getattr(t, "id", None)) for t in roles["subject"]]
+    if len(subj) != 2 or subj[0][0] != "Owner" or subj[1] != ("Zone", "hand"):
+        return None
+    owner = _OWNERS.get(str(subj[0][1]))
+    pred = roles["predicate"]
+    if owner is None or len(pred) != 1 or _cls(pred[0]) != "Count":
+        return None
+    num, op = getattr(pred[0].number, "value", None), _STAT_BOUNDS.get(str(pred[0].bound))
+    if (
+        not isinstance(num, int)
+        or op is None
+        or getattr(pred[0].number, "variable", None)
+        or getattr(pred[0], "unit", None) not in ("card", None)
+    ):
+        return None
+    return owner, op, num
+
+
 def _exists(cl: Any) -> tuple[Any, ...] | None:
     """「(この地形 / 自軍・敵軍パーティ)に(「種族 / 属性:X」の)(自軍 / 敵軍)ユニットが(自身以外に)
     (n体以上 / 以下 / n体)存在する / 存在しない」: (place, owner, kind, values, op, n, but_self) —
@@ -965,6 +1004,7 @@ def _party_equipped(cl: Any) -> str | None:
 
 # the conditions on the target that read the same on 「このユニット」 (``("on_this", inner)``)
 _THIS_KINDS = (
+    "damaged",
     "alive",
     "in_battle",
     "acted",
@@ -1117,8 +1157,17 @@ def _target_condition(cond: Any) -> tuple[str, tuple[Any, ...]] | None:
         # 「敵軍パーティにアイテムを装備しているユニットが存在する場合」: a unit of that party with
         # an equipment (4.4.1, 13.1.2)
         return "party_equipped", (equipped,)
+    damaged = _damaged(cl) if getattr(cond, "marker", None) == "baai" else None
+    if damaged is not None:
+        # 「対象がダメージを受けている / 受けていない場合」: the unit has damage on it (4.5.1)
+        return "damaged", (damaged,)
     if getattr(cond, "marker", None) != "no_baai" or getattr(cl, "verb", None) != "be":
         raise Unsupported("a condition of a form not run yet")
+    hand = _hand_count(cl)
+    if hand is not None:
+        # 「自軍(の)手札が2枚以下の場合」: that player's hand counted (5.1.4.3: public), the side
+        # relative to the ability's card (``common.condition_card``)
+        return "hand_count", hand
     held = _controlled_count(cl)
     if held is not None:
         return "controlled", held
@@ -3363,6 +3412,7 @@ def compile_ability(node: Any, items: tuple[Any, ...] = ()) -> Program | Standin
                     "units_here",
                     "here_terrain",
                     "exists",
+                    "hand_count",
                     "advanced_into",
                     "died",
                     "on_this",
@@ -3770,7 +3820,12 @@ def compile_effect(text: str) -> tuple[Program | None, str]:
         condition = _condition(node.condition)
         if condition is not None and _reads_this(condition):
             raise Unsupported("a condition on this unit in a bare effect text")
-        if condition is not None and condition[0] in ("units_here", "here_terrain", "exists"):
+        if condition is not None and condition[0] in (
+            "units_here",
+            "here_terrain",
+            "exists",
+            "hand_count",
+        ):
             raise Unsupported("「この地形…」 in a bare effect text (no card, no terrain)")
         if VOCAB is None:
             VOCAB = _vocab()

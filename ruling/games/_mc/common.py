@@ -363,6 +363,36 @@ def _matches(c: Card, cond: tuple[str, tuple[Any, ...]] | None, ctx: Ctx | None 
             if values[0] is None or (p == oa[0]) == (values[0] == "own")
         ]
         return any(units(ctx, p, oa[1]) for p in sides)
+    if kind == "damaged":
+        # 「対象がダメージを受けている場合」: a unit on the battlefield with damage on it (4.5.1;
+        # damage a 「耐性:x」 kept from killing it is received all the same, 13.1.7.1); off the
+        # battlefield it has none to ask about (4.1.13)
+        oa = _owner_area(ctx, c) if ctx is not None else None
+        if oa is None or not is_unit(c):
+            return False
+        has = int(c.states.get("damage") or 0) + int(c.states.get("resisted") or 0) > 0
+        return has == bool(values[0])
+    if kind == "hand_count":
+        # 「自軍手札が2枚以下の場合」, read on the ability's card: that side's hand (relative to
+        # the card's player) counted (5.1.4.3)
+        w = ctx.where(c.uid) if ctx is not None else None
+        if ctx is None or w is None:
+            return False
+        owner, op, n = values
+        who = w[0] if owner == "own" else ctx.state.opponent(w[0])
+        k = len(ctx.zone(who, "hand"))
+        from ruling.values import zone_not_given
+
+        if zone_not_given(ctx, who, "hand"):
+            # a hand the scenario did not give: its count is read as the cards listed (none) —
+            # said, never silent
+            ctx.assume(
+                f"{who} の手札はシナリオに書かれていないため、{k}枚として扱います",
+                f"{who}'s hand is not given: taken as {k} card(s)",
+                ("5.1.4.3",),
+                key="not_given_taken_as",
+            )
+        return {">=": k >= n, "<=": k <= n, "==": k == n}[str(op)]
     if kind == "exists":
         # 「この地形に / 自軍パーティに「種族:X」の(自軍)ユニットが(自身以外に)(n体以上)存在する場合」,
         # read on the ability's unit or card: the units of that side (relative to it) on the
@@ -575,6 +605,10 @@ def condition_clauses(cond: tuple[str, tuple[Any, ...]] | None) -> tuple[str, ..
         return ("5.1.2.4",)
     if kind == "here_terrain":
         return ("5.1.2.4", *(("4.7.5",) if len(values[1]) > 1 else ()))
+    if kind == "damaged":
+        return ("4.5.1",)
+    if kind == "hand_count":
+        return ("5.1.4.3",)
     if kind == "exists":
         return (
             "5.1.2.4",
@@ -670,6 +704,12 @@ def condition_text(cond: tuple[str, tuple[Any, ...]] | None) -> str:
         return "装備品を装備している"
     if kind == "here_terrain":
         return "この地形が" + "/".join(str(v) for v in values[1])
+    if kind == "damaged":
+        return "ダメージを受けている" if values[0] else "ダメージを受けていない"
+    if kind == "hand_count":
+        owner, op, n = values
+        side = "自軍" if owner == "own" else "敵軍"
+        return f"{side}手札が{n}枚{'以上' if op == '>=' else '以下' if op == '<=' else ''}"
     if kind == "exists":
         place, owner, ckind, cvals, op, n, but_self = values
         side = {"own": "自軍", "enemy": "敵軍"}.get(str(owner), "")
@@ -818,7 +858,12 @@ def condition_card(ctx: Ctx, prog: Any, src: Card, target: Card | None) -> Card 
         # 「…に…ユニットが存在する場合」: read on the ability's unit (4.7.2) or its card
         me = this_unit(src)
         return ctx.card(me) if me else src
-    if prog.condition is not None and prog.condition[0] in ("units_here", "here_terrain", "died"):
+    if prog.condition is not None and prog.condition[0] in (
+        "units_here",
+        "here_terrain",
+        "died",
+        "hand_count",
+    ):
         # 「この地形に…」: read on the card with the ability, where it is (5.1.2.4); 「この戦闘で
         # 自軍ユニットが死亡した」: its 自軍 that card's player's
         return src
@@ -833,7 +878,8 @@ def continuous_holds(ctx: Ctx, prog: Any, src: Card, c: Card) -> bool:
     holds (on ``c``, or on 「このユニット」, ``condition_card``): what its effect on ``c`` needs
     (14.5.4.3: 「条件」や「対象」)."""
     if not on_this(prog.condition) and (
-        prog.condition is None or prog.condition[0] not in ("units_here", "here_terrain", "exists")
+        prog.condition is None
+        or prog.condition[0] not in ("units_here", "here_terrain", "exists", "hand_count")
     ):
         return _matches(c, member_condition(prog), ctx)
     me = condition_card(ctx, prog, src, c)
@@ -1035,6 +1081,8 @@ def battle_mods(
                         "units_here",
                         "here_terrain",
                         "exists",
+                        "hand_count",
+                        "damaged",
                         "row",
                         "on_this",
                         "unless",

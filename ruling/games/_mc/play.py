@@ -1253,6 +1253,7 @@ def fire(
                 "units_here",
                 "here_terrain",
                 "exists",
+                "hand_count",
                 "advanced_into",
                 "died",
                 "on_this",
