@@ -417,7 +417,7 @@ def test_a_value_and_an_initiative_granted_together() -> None:
 
 def test_a_grant_with_a_part_of_a_kind_not_read_is_refused() -> None:
     with pytest.raises(Unsupported):
-        _ability("◎[普通]a\n〈対象:ユニット1体〉\n対象に「攻撃力:+1」と「スペル:火」を付与する。")
+        _ability("◎[普通]a\n〈対象:ユニット1体〉\n対象に「攻撃力:+1」と「アイテム:i」を付与する。")
 
 
 # --- units counted on this terrain / in a party (5.1.2.4, 4.4.1) -----------------------------------
@@ -655,3 +655,39 @@ def test_a_hand_not_given_is_said() -> None:
     )
     r = resolve(loads(_SELF % text))
     assert any(w.key == "not_given_taken_as" for w in r.warnings())
+
+
+# --- spell slots an equipment prints or a ○ ability gives (2.1.21.2, 13.1.3.2) --------------------
+
+
+def _staff(text: str) -> str:
+    """_spell_battle with 魔術師's slots none of its own, wearing 杖 (text ``text``)."""
+    scn = _spell_battle("火", False).replace('spell_slots: "火"}', "item_slots: 1}")
+    return scn.replace(
+        "item_slots: 1}\n",
+        f'item_slots: 1}}\n        - {{name: 杖, type: item, equipped_to: 魔術師, text: "{text}"}}\n',
+        1,
+    )
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "○魔力循環\\n〈対象:装備ユニット〉\\n対象に「スペル:火」を付与する。",  # given by ○ (13.1.3.2)
+        "「スペル:火」",  # printed on the equipment: the wearer's (2.1.21.2)
+    ],
+)
+def test_spell_slots_given_by_an_equipment_pay(text: str) -> None:
+    assert _problems(_staff(text)) == []
+
+
+def test_spell_slots_of_another_icon_given_do_not_pay() -> None:
+    refused = _staff("○魔力循環\\n〈対象:装備ユニット〉\\n対象に「スペル:水」を付与する。")
+    refused = refused.replace("allowed: true", "allowed: false")
+    refused = refused.replace("{門番.zone: B.discard, 火球.zone: A.discard}", "{火球.zone: A.hand}")
+    assert _problems(refused) == []
+
+
+def test_spell_slots_given_by_a_one_shot_effect_are_refused() -> None:
+    with pytest.raises(Unsupported):
+        _ability("◎[普通]a\n〈対象:自軍ユニット1体〉\n対象に「スペル:火」を付与する。")

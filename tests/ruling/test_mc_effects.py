@@ -446,5 +446,7 @@ def test_a_value_change_joined_by_to_changes_both() -> None:
         "〈対象:ユニット1体〉対象に「種族:ドラゴン」と「防御力:+1」を付与する。"
     )
     assert prog is not None, why
-    prog, why = compile_effect("〈対象:ユニット1体〉対象に「スペル:火」と「防御力:+1」を付与する。")
+    prog, why = compile_effect(
+        "〈対象:ユニット1体〉対象に「アイテム:i」と「防御力:+1」を付与する。"
+    )
     assert prog is None and "と" in why

@@ -1771,6 +1771,9 @@ def _grants(terms: tuple[Any, ...]) -> list[GrantStep]:
             out += [GrantStep(t.kind, v) for v in t.values]
         elif _cls(t) == "Standing" and getattr(t.keyword, "id", None) == "resistance":
             out.append(GrantStep("resistance", _standing(t.keyword).text))
+        elif _cls(t) == "Standing" and getattr(t.keyword, "id", None) == "spell":
+            # 「対象に「スペル:火」を付与する」: spell slots given (13.1.3.2: unspent when got)
+            out.append(GrantStep("spell", _standing(t.keyword).text))
         elif _cls(t) == "Standing" and getattr(t.keyword, "id", None) in ("charge", "defender"):
             # 「チャージ:x」 / 「ディフェンダー:x」 given by an effect (13.1.5.3, 13.1.6.3): x in amount
             k = _standing(t.keyword)
@@ -3465,6 +3468,12 @@ def compile_ability(node: Any, items: tuple[Any, ...] = ()) -> Program | Standin
         )
     if prog.kind != "continuous" and any(isinstance(x, StatStep) and x.of_this for x in prog.steps):
         raise Unsupported("a value change by another value outside a ○ ability not run yet")
+    if prog.kind != "continuous" and any(
+        isinstance(x, GrantStep) and x.kind == "spell" for x in prog.steps
+    ):
+        # spell slots given for a while (an effect's duration, 13.1.3.2 / 13.1.4) are not read;
+        # a ○ ability's, held while it is in force, are (``play.spell_slots_held``)
+        raise Unsupported("「「スペル:x」を付与する」 outside a ○ ability not run yet")
     if prog.kind == "continuous":
         if timings not in (("combat",), ()):
             # 14.5.4: a ○ ability's timing is [戦闘] or none
@@ -3492,9 +3501,9 @@ def compile_ability(node: Any, items: tuple[Any, ...] = ()) -> Program | Standin
         if not player_limit and any(
             not (
                 isinstance(s, (StatStep, NoRestStep, NoAdvanceStep))
-                # 「対象に「耐性:x」 / 「弱点:y(+n)」を付与する」: held while in force (13.1.7.4,
-                # 13.1.8.3; ``common.continuous_grants``)
-                or (isinstance(s, GrantStep) and s.kind in ("resistance", "weakness"))
+                # 「対象に「耐性:x」 / 「弱点:y(+n)」 / 「スペル:x」を付与する」: held while in force
+                # (13.1.7.4, 13.1.8.3, 13.1.3.2; ``common.continuous_grants``)
+                or (isinstance(s, GrantStep) and s.kind in ("resistance", "weakness", "spell"))
             )
             or getattr(s, "dice", None)
             for s in prog.steps
@@ -3865,6 +3874,9 @@ def compile_effect(text: str) -> tuple[Program | None, str]:
             raise Unsupported("a bare effect text's target other than units not run yet")
         if target is None and not all(isinstance(x, (*PLAYER_STEPS, AfterApplied)) for x in steps):
             raise Unsupported("steps on a target without 〈対象:…〉")
+        if any(isinstance(x, GrantStep) and x.kind == "spell" for x in steps):
+            # spell slots given for a while are not read (held while a ○ ability is in force)
+            raise Unsupported("「「スペル:x」を付与する」 outside a ○ ability not run yet")
         return Program("", "", (), target, tuple(steps), condition, kind="effect"), ""
     except Exception as exc:
         return None, getattr(exc, "reason", None) or f"{type(exc).__name__}: {exc}"

@@ -2006,13 +2006,25 @@ def _secret_art(ctx: Ctx, c: Any, user: str) -> str | None:
     return exclusive_unmet(ctx, c, u, "secret_art")
 
 
-def _spell_payment(u: Any, c: Any) -> list[str] | None:
+def spell_slots_held(ctx: Ctx, u: Any) -> str:
+    """The spell-slot icons ``u`` holds (13.1.3.1): its own (given or printed), those printed on
+    the equipment it wears (追加常備能力, 2.1.21.1, 2.1.21.2) and those a ○ ability in force gives
+    it (13.1.3.2)."""
+    from ruling.games._mc.cardtext import spell_slots, standing
+    from ruling.games._mc.common import continuous_grants, equipment
+
+    worn = "".join(k.text for e in equipment(ctx, u.uid) for k in standing(e, "spell"))
+    given = "".join(x for x, _n, _cl in continuous_grants(ctx, u, "spell"))
+    return spell_slots(u) + worn + given
+
+
+def _spell_payment(ctx: Ctx, u: Any, c: Any) -> list[str] | None:
     """The spell slots of ``u`` that pay the battle spell ``c``'s cost icons (13.1.3.1): each
     icon by an unspent slot of that attribute, else by a 「*」 (which counts as any one
     attribute when spent); None when they cannot."""
-    from ruling.games._mc.cardtext import spell_cost, spell_slots
+    from ruling.games._mc.cardtext import spell_cost
 
-    free = list(spell_slots(u))
+    free = list(spell_slots_held(ctx, u))
     for x in u.states.get("spells_spent") or []:
         if x in free:
             free.remove(x)
@@ -2076,9 +2088,9 @@ def _spell_user(ctx: Ctx, u: Any, c: Any) -> Proc:
     """A battle spell card's user: a unit with 「スペル:x」 (``spell_slots``; none: it cannot use
     one, 13.1.3.1) whose unspent slots pay the card's cost icons (``spell_cost``: a cost not
     given is an assumption, said)."""
-    from ruling.games._mc.cardtext import spell_cost, spell_slots
+    from ruling.games._mc.cardtext import spell_cost
 
-    slots = spell_slots(u)
+    slots = spell_slots_held(ctx, u)
     cost = spell_cost(c)
     if not slots or any(x not in _ICONS for x in slots):
         yield Reject(
@@ -2094,7 +2106,7 @@ def _spell_user(ctx: Ctx, u: Any, c: Any) -> Proc:
             f"{c.label}'s cost (spell slot icons) is not given: taken as one {u.label} can pay",
             ("13.1.3.1",),
         )
-    elif _spell_payment(u, c) is None:
+    elif _spell_payment(ctx, u, c) is None:
         yield Reject(
             f"{u.label} の未消費のスペル枠では {c.label} のコスト（{cost}）を支払えません",
             f"{u.label}'s unspent spell slots do not pay {c.label}'s cost ({cost})",
@@ -2385,7 +2397,7 @@ def _use(ctx: Ctx, p: dict[str, Any]) -> Proc:
         )
         yield SetCard(uid=c.uid, changes={"on": user})  # 「このユニット」: its user (10.1.9)
         if c.type == "spell":
-            paid_icons = _spell_payment(uc, c)
+            paid_icons = _spell_payment(ctx, uc, c)
             yield SetCard(
                 uid=user,
                 changes={"spells_spent": [*(uc.states.get("spells_spent") or []), *paid_icons]},
