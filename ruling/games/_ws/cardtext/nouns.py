@@ -734,6 +734,12 @@ def _plain(np: A.NounPhrase) -> bool:
         return False
     if sum(isinstance(t, A.CardKind) for t in np.terms) > 1:
         return False
+    refs = {t.id for t in np.terms if isinstance(t, A.Ref)}
+    if "other" in refs and len(refs) > 1:
+        # 「他のあなたの、このカード（と同じカード名の）」: 他の describes the phrase the reference
+        # stands in, not the card referred to (the shared compiler refuses a reference with
+        # further words): WS's own reader
+        return False
     zone = False
     for i, t in enumerate(np.terms):
         link = np.links[i - 1].rstrip("、") if i else ""
