@@ -158,7 +158,9 @@ class Cond:
     happened this turn: 「このターンにこのユニットがドロップから登場しているなら」); ``done`` / ``not_done`` (the step before did / did not do
     ``verb``: 引いたなら, 11.2.3); ``history`` (``owner`` did ``verb`` this turn, the card ``sel``
     names, with the ``detail`` a game reads); and a game's own words (``second`` …) with
-    ``verb`` / ``owner`` / ``sel`` as it reads them."""
+    ``verb`` / ``owner`` / ``sel`` / ``detail`` as it reads them (WS: ``state`` with the
+    orientation in ``verb``; ``detail`` ``("x", XDef)``, ``("tier", True)``,
+    ``ruling.games._ws.cardtext.ir``)."""
 
     what: str
     sel: Sel | None = None

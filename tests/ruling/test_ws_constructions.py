@@ -9,6 +9,7 @@ from typing import Any
 import pytest
 
 from ruling.games._ws.cardtext import Unsupported, but_chosen, ext
+from ruling.games._ws.cardtext.ir import cond_x
 from ruling.resolve import resolve
 from ruling.scenario import ScenarioError, loads
 from tests.ruling.boards import WS_HEAD, ws_compile, ws_resolve_text
@@ -543,7 +544,10 @@ def test_a_count_printed_with_wo_after_its_noun_is_the_count() -> None:
     text = "あなたは自分のクロックの下から1枚と控え室の、《動物》か《勇者》のキャラを1枚を選び、入れ替えてよい。"
     op = _one(text).steps[-1]
     assert op.verb == "swap_each" and op.optional
-    assert op.other.zone == "waiting_room" and set(op.other.traits or op.other.traits_any or op.other.alts) != set()
+    assert (
+        op.other.zone == "waiting_room"
+        and set(op.other.traits or op.other.traits_any or op.other.alts) != set()
+    )
 
 
 # --------------------------------------------------------------- 「クライマックス置場か控え室の」
@@ -579,7 +583,7 @@ def test_a_condition_comparing_with_x() -> None:
     the condition compares with Ｘ, worked out each time it is read (8.3.3; Q336)."""
     text = "【永】 あなたの思い出がＸ枚以上なら、このカードのパワーを＋1000。Ｘはこのカードのレベルに等しい。"
     cond = _one(text).cond
-    assert cond.what == "count" and cond.x is not None and cond.x.stat == "level"
+    assert cond.what == "count" and cond_x(cond) is not None and cond_x(cond).stat == "level"
 
     def power(memory: int) -> Any:
         return resolve(

@@ -6,7 +6,7 @@ from __future__ import annotations
 import dataclasses
 
 from ruling.games._ws.cardtext import Cond, Sel, ws_sel
-from ruling.games._ws.cardtext.ir import ext, with_ext
+from ruling.games._ws.cardtext.ir import cond_tier, cond_x, ext, with_cond, with_ext
 from ruling.games._ws.selection import (
     HELD,
     Rt,
@@ -65,11 +65,11 @@ def holds(rt: Rt, cond: Cond | None) -> bool:
         cond = dataclasses.replace(
             cond, sel=with_declared(rt, cond.sel), filt=with_declared(rt, cond.filt)
         )
-    if cond.x is not None:
+    if cond_x(cond) is not None:
         # 「思い出がＸ枚以上なら」: Ｘ worked out now, each time the condition is read
         from ruling.games._ws.continuous import eval_x
 
-        cond = dataclasses.replace(cond, n=eval_x(rt, cond.x), x=None)
+        cond = with_cond(dataclasses.replace(cond, n=eval_x(rt, cond_x(cond))), x=None)
     if cond.what == "count":
         assert cond.sel is not None
         uids = resolve_sel(rt, cond.sel)
@@ -134,7 +134,7 @@ def holds(rt: Rt, cond: Cond | None) -> bool:
     if cond.what == "state":
         uids = resolve_sel(rt, Sel(ref="this"))
         return bool(uids) and all(
-            (c := ctx.card(u)) is not None and c.orientation == cond.orientation for u in uids
+            (c := ctx.card(u)) is not None and c.orientation == cond.verb for u in uids
         )
     if cond.what == "in_zone":
         assert cond.sel is not None
@@ -155,7 +155,7 @@ def holds(rt: Rt, cond: Cond | None) -> bool:
         # それらのカードにCXがあるなら: how many of the cards just dealt with pass the filter (a
         # tier after another reads the cards the first one read)
         assert cond.sel is not None
-        cards = rt.data.get("among", rt.chosen) if cond.tier else rt.chosen
+        cards = rt.data.get("among", rt.chosen) if cond_tier(cond) else rt.chosen
         rt.data["among"] = list(cards)
         n = sum(
             1 for u in cards if (c := ctx.card(u)) is not None and matches(ctx, c, cond.sel, None)
@@ -328,7 +328,7 @@ def cond_watch(rt: Rt, cond: Cond | None) -> tuple[str, ...]:
     if cond.what == "effect_moved":
         return tuple(rt.data.get("used_cards", ()))
     if cond.what == "among":
-        return tuple(rt.data.get("among", rt.chosen) if cond.tier else rt.chosen)
+        return tuple(rt.data.get("among", rt.chosen) if cond_tier(cond) else rt.chosen)
     if cond.what == "used":  # the steps where that player used an activated ability
         return tuple(f"step:{i}" for i in activated_used(rt, cond.owner))
     if cond.what == "acted":  # the steps that turned them, or found them already turned

@@ -35,7 +35,9 @@ from ruling.games._ws.cardtext.ir import (
     Sel,
     Trig,
     XDef,
+    cond_x,
     ext,
+    with_cond,
 )
 from ruling.games._ws.cardtext.names import name_loss
 from ruling.games._ws.cardtext.nouns import link_name, sel
@@ -969,7 +971,7 @@ def _among_tiers(ops: list[Op]) -> list[Op]:
     """「それらのカードに《X》が1枚以上なら、A。それらのカードに《X》が2枚以上なら、B。」: sentences
     one after another each opening with a count among 「それらのカード」 are tiers of one reading
     — each counts the cards the first counted, whatever the steps between them dealt with
-    (``Cond.tier``)."""
+    (``cond_tier``: ``Cond.detail`` tier)."""
     out: list[Op] = []
     opens: dict[int, bool] = {}
     for op in ops:
@@ -977,7 +979,7 @@ def _among_tiers(ops: list[Op]) -> list[Op]:
         if first:
             opens[op.sentence] = op.cond is not None and op.cond.what == "among"
         if first and opens[op.sentence] and opens.get(op.sentence - 1):
-            op = Op(**{**op.__dict__, "cond": dataclasses.replace(op.cond, tier=True)})  # type: ignore[arg-type]
+            op = Op(**{**op.__dict__, "cond": with_cond(op.cond, tier=True)})  # type: ignore[arg-type]
         out.append(op)
     return out
 
@@ -1528,14 +1530,14 @@ def _x_in_conditions(
         if c is None:
             return None
         parts = tuple(sub(p, x) for p in c.parts)
-        if c.x is X_IN_CONDITION:
+        if cond_x(c) is X_IN_CONDITION:
             if x is None:
                 raise Unsupported("Ｘ in a condition with no 「Ｘは…に等しい」")
-            return dataclasses.replace(c, x=x, parts=parts)  # type: ignore[arg-type]
+            return with_cond(dataclasses.replace(c, parts=parts), x=x)  # type: ignore[arg-type]
         return dataclasses.replace(c, parts=parts) if parts != c.parts else c
 
     if not any(
-        c.x is X_IN_CONDITION for c in _flat(cond) + [d for s in steps for d in _flat(s.cond)]
+        cond_x(c) is X_IN_CONDITION for c in _flat(cond) + [d for s in steps for d in _flat(s.cond)]
     ):
         return cond, steps
     xs = [d for se in split_quote_x(effect.sentences) if (d := x_definition(se)) is not None]

@@ -13,7 +13,7 @@ else:  # read when a card's text is compiled, not when the game is loaded
     A = module("grammar.ast")
 from ruling.abilities import Unsupported
 from ruling.cardtext.vocab import CMP as VOCAB_CMP
-from ruling.games._ws.cardtext.ir import X_IN_CONDITION, Cond, Sel, orientation, ws_sel
+from ruling.games._ws.cardtext.ir import X_IN_CONDITION, Cond, Sel, orientation, with_cond, ws_sel
 from ruling.games._ws.cardtext.nouns import _ONE_SLOT, _is_count, _stat_only, sel
 from ruling.games._ws.vocab import (
     ICONS,
@@ -56,7 +56,7 @@ def _pred_x(np: A.NounPhrase | A.Duration | None) -> bool:
 
 
 def _with_x(c: Cond, pred: A.NounPhrase | A.Duration | None) -> Cond:
-    return dataclasses.replace(c, x=X_IN_CONDITION) if _pred_x(pred) else c
+    return with_cond(c, x=X_IN_CONDITION) if _pred_x(pred) else c
 
 
 def _pred_count_or_x(np: A.NounPhrase | A.Duration | None) -> tuple[str, int]:
@@ -725,7 +725,7 @@ def _clause(clause: A.Action | A.Unparsed) -> Cond:
             here = Cond("in_zone", sel=ws_sel(ref="this", zone=subj.zone))
             if orientation(subj) is None:
                 return here
-            return Cond("and", parts=(here, Cond("state", orientation=orientation(subj))))
+            return Cond("and", parts=(here, Cond("state", verb=orientation(subj))))
         if subj.ref is not None or subj.count is not None:
             raise Unsupported("an existence condition on a reference")
         if counted is not None:
@@ -927,7 +927,7 @@ def _clause(clause: A.Action | A.Unparsed) -> Cond:
         counted = sh_nouns.bare_count(args.get(A.Role.NONE))
         if counted is None or counted[0] is None:
             raise Unsupported("a condition on what was done without a count")
-        return Cond("acted", cmp=VOCAB_CMP[counted[1]], n=counted[0], orientation=v)
+        return Cond("acted", cmp=VOCAB_CMP[counted[1]], n=counted[0], verb=v)
     if (
         v in ("return", "put", "reveal")
         and clause.form is A.Form.PAST
@@ -945,7 +945,7 @@ def _clause(clause: A.Action | A.Unparsed) -> Cond:
         target = sel(args.get(A.Role.SUBJECT))
         filt = ws_sel(orientation=v)
         if target.ref == "this":
-            return Cond("state", sel=target, orientation=v)
+            return Cond("state", sel=target, verb=v)
         if target.ref in ("facing", "front", "behind", "battle_opponent"):
             # このカードの正面のキャラが【リバース】しているなら: there is that card and it is
             return Cond("every", sel=target, filt=filt, n=1)

@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, fields, replace
 from typing import TYPE_CHECKING, Any
 
-from ruling.cardtext.ir import Sel
+from ruling.cardtext.ir import Cond, Sel
 from ruling.lazy import module
 
 if TYPE_CHECKING:
@@ -306,30 +306,41 @@ class XDef:
 X_IN_CONDITION = XDef("pending", Sel())
 
 
-@dataclass(frozen=True)
-class Cond:
-    """A condition over the game state. ``what``: count (cards matching ``sel`` compared with
-    ``n``), level (the player's level), stat (a card's stat, compared with ``n`` or with the
-    stat of the card ``than`` names), match (the chosen card matches
-    ``sel``'s filters; ``cmp`` "not": it is there and does not), paid (the ability's cost was
-    paid in this resolution), state (orientation), turn (whose turn), and (all of ``parts``)."""
+# The condition is the shared one (``ruling.cardtext.ir.Cond``). WS's own words: ``what`` —
+# count (cards matching ``sel`` compared with ``n``), level (the player's level), stat (a card's
+# stat, compared with ``n`` or with the stat of the card ``than`` names), match (the chosen card
+# matches ``sel``'s filters; ``cmp`` "not": it is there and does not), paid (the ability's cost
+# was paid in this resolution), state (this card's orientation, ``verb``), acted (the cards the
+# step before turned to the orientation ``verb``), turn, in_zone, ref_in_zone, among, used,
+# above_level, every (every card ``sel`` names passes ``filt``), colors, total, … and (all of
+# ``parts``); in ``Cond.detail`` (``cond_x`` / ``cond_tier``, set by ``with_cond``):
+#   x: XDef — 「思い出がＸ枚以上なら」: ``n`` is Ｘ, worked out each time the condition is read
+#     (the ability's 「Ｘは…に等しい」; ``X_IN_CONDITION`` until the compiler puts it in)
+#   tier: True — among: the cards counted are those the first of a run of such tiers counted
+COND_KEYS = ("tier", "x")
 
-    what: str
-    sel: Sel | None = None
-    cmp: str = "ge"
-    n: int = 1
-    stat: str | None = None
-    owner: str = "you"
-    orientation: str | None = None
-    parts: tuple[Cond, ...] = ()
-    filt: Sel | None = None  # every: every card ``sel`` names passes these filters
-    # 「思い出がＸ枚以上なら」: ``n`` is Ｘ, worked out each time the condition is read (the
-    # ability's 「Ｘは…に等しい」; ``X_IN_CONDITION`` until the compiler puts it in)
-    x: XDef | None = None
-    # among: the cards counted are those the first of a run of such tiers counted (``_among_tiers``)
-    tier: bool = False
-    # stat: the value is compared with the same value of the one card this names, not with ``n``
-    than: Sel | None = None
+
+def cond_x(c: Cond | None) -> XDef | None:
+    """The Ｘ the condition's ``n`` is, or None."""
+    return next((v for k, v in c.detail if k == "x"), None) if c is not None else None
+
+
+def cond_tier(c: Cond | None) -> bool:
+    """Whether an ``among`` condition counts the cards the first of its run counted."""
+    return c is not None and any(k == "tier" and v for k, v in c.detail)
+
+
+def with_cond(c: Cond, **values: Any) -> Cond:
+    """``c`` with WS's own details set (None or False removes the key)."""
+    d = dict(c.detail)
+    for k, v in values.items():
+        if k not in COND_KEYS:
+            raise KeyError(k)
+        if v is None or v is False:
+            d.pop(k, None)
+        else:
+            d[k] = v
+    return replace(c, detail=tuple(sorted(d.items())))
 
 
 @dataclass(frozen=True)
