@@ -70,6 +70,19 @@ def _word_or_action(body: A.Action, r: Reading) -> CostItem | None:
     return CostItem("either", options=(paid, other))
 
 
+def _verb_stem(np: object) -> str | None:
+    """The verb whose する-stem a noun phrase of one unread word is (「レスト」 -> ``rest``)."""
+    from grammar.lexicon import VERB_INDEX
+
+    if not isinstance(np, A.NounPhrase) or len(np.terms) != 1:
+        return None
+    term = np.terms[0]
+    if not isinstance(term, A.Unknown):
+        return None
+    verb, form = VERB_INDEX.get(term.text, ("", ""))
+    return verb if form == "stem" else None
+
+
 def item(body: A.Action | A.Count | A.Unparsed, r: Reading) -> CostItem:
     if isinstance(body, A.Unparsed):
         raise Unsupported(f"an untyped cost: {body.text}")
@@ -100,6 +113,14 @@ def item(body: A.Action | A.Count | A.Unparsed, r: Reading) -> CostItem:
             got = hook(body, r)
             if got is not None:
                 return got  # type: ignore[no-any-return]
+        stem = _verb_stem(args.get(A.Role.PREDICATE))
+        if stem is not None and set(args) == {A.Role.OBJECT, A.Role.PREDICATE}:
+            # 「[このカードをレスト、手札を1枚控え室に置く]」: a する-verb's stem before 「、」 in a
+            # list of cost items (the grammar reads the stem as a noun there) is the act named,
+            # as 「[このカードをレスト]」 at the bracket's end is
+            return item(
+                A.Action(stem, (A.Arg(A.Role.OBJECT, args[A.Role.OBJECT]),), A.Form.STEM), r
+            )
         raise Unsupported("a cost be.nominal")
     if body.verb == "or" and body.form is A.Form.NOMINAL:
         raise Unsupported("a choice of costs of this shape")

@@ -984,6 +984,23 @@ def relative(c: A.Action, acc: _Acc, v: Vocab) -> None:
     if key in v.states and not args:
         acc.add("states", v.states[key])
         return
+    if key in v.states and set(args) == {A.Role.SUBJECT_NO}:
+        # 「相手のベンチのスタンドしているカード」: the grammar hangs the place (「相手のベンチの」)
+        # on the state verb as its subject; it is where the cards are, and the state is theirs
+        g = args[A.Role.SUBJECT_NO]
+        if (
+            isinstance(g, A.NounPhrase)
+            and g.terms
+            and all(isinstance(t, A.Owner | A.Zone) for t in g.terms)
+        ):
+            place = sel(g, v)
+            if place == Sel(owner=place.owner, zones=place.zones) and place.zones:
+                if place.owner is not None:
+                    acc.add("owner", place.owner)
+                for z in place.zones:
+                    acc.add("zones", z, True)
+                acc.add("states", v.states[key])
+                return
     if _battle_partner(c, args, acc, v) or _battle_past(c, args, acc, v):
         return
     raise Unsupported(f"a relative clause {c.verb}.{c.form.value} in a selector")

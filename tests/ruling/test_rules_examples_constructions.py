@@ -62,7 +62,9 @@ def test_vs_rest_all_energy_cost_compiles() -> None:
     assert "rest cost" in _refused(
         "vs", "[ベンチ][相手のエネルギーを1枚レストする]あなたは1枚引く。"
     )
-    # the cost of a cancel: refused (the engine pays it on plain activated techniques)
+    # the cost 「…をすべてレストする」 of a cancel: refused (its payment with none standing is a
+    # reading raised only where an activated technique is used; other cancel costs are paid,
+    # round 18, tests/ruling/test_vs_cardtext_r19.py)
     assert "activated" in _refused(
         "vs",
         "{cancel}[手札][あなたのエネルギーをすべてレストする]相手の技を1つ選び、キャンセルする。",

@@ -127,3 +127,164 @@ def test_a_count_of_the_energy_zone(energy: str, hand: int) -> None:
         COST + "あなたのエネルギー置場のカードが2枚以上なら、あなたは1枚引く。", "[A.hand]", energy
     )
     assert r.outcome["state"] == {"A.hand": hand}
+
+
+# ------------------------------------------------------------------ a list of cost items (8.5.1.3.2)
+
+
+@pytest.mark.parametrize(
+    "cost",
+    [
+        "[このカードをレスト、手札を1枚控え室に置く]",
+        "[このカードをレストし、手札を1枚控え室に置く]",
+    ],
+)
+def test_a_cost_list_with_a_verb_stem_before_the_comma(cost: str) -> None:
+    """「[このカードをレスト、手札を1枚控え室に置く]」: 「レスト、」 is the act (as 「[このカードを
+    レスト]」 is), then a hand card of the payer's (no owner printed): both paid at once; with no
+    hand card the cost cannot be paid and the use is cancelled (8.5.1.3.2)."""
+    text = "[ベンチ]" + cost + "あなたは2枚引く。"
+    players = (
+        "  A:\n    deck: 10\n    hand: %s\n    ring: {name: 千早, ap: 2000, dp: 2000}\n"
+        f'    bench: {{left: {{name: 律子, ap: 1000, dp: 1000, text: "{text}"}}}}\n'
+        "  B: {deck: 10, ring: {name: 美希, ap: 2000, dp: 3000}}"
+    )
+    r = vs_players_ruling(players % "[{name: 手1}]", USE, "[A.hand, 手1.zone, 律子.state]", TURN)
+    assert r.outcome["state"] == {"A.hand": 2, "手1.zone": "A.waiting", "律子.state": "rest"}
+    r = vs_players_ruling(players % "[]", USE, "[A.hand, 律子.state]", TURN)
+    assert r.outcome["state"] == {"A.hand": 0, "律子.state": "stand"}
+    assert "8.5.1.3.2" in r.decided_by
+
+
+CANCEL = """\
+game: vs
+title: t
+turn: {player: A, number: 4, phase: ability}
+players:
+  A:
+    deck: 10
+    ring: {name: 千早, ap: 1000, dp: 2000}
+    bench: {left: {name: 春香, ap: 1000, dp: 1000, text: "[ベンチ][このカードをレストする]あなたは1枚引く。"}}
+  B:
+    deck: 10
+    energy: %s
+    hand: [{name: 真, level: 1, ap: 1000, dp: 1000, text: "{cancel}[手札][エネルギー2枚をレスト、このカードを控え室に置く]相手の技を1つ選び、キャンセルする。"}]
+    ring: {name: 美希, ap: 2000, dp: 3000}
+actions:
+  - {do: ability_phase, actions: [{do: use, card: 春香}]}
+choices:
+  - {player: B, at: cancel, choose: 真}
+ask: [A.hand, 真.zone]
+"""
+
+
+def test_a_cancel_with_an_energy_cost() -> None:
+    """A cancel paid with 「エネルギー2枚をレスト、このカードを控え室に置く」: two standing energy
+    — paid, A's technique is cancelled (A draws nothing); one standing — the cost cannot be
+    paid, the cancel is not offered (12.1.1, 8.5.1.3.2) and A draws."""
+    from ruling.resolve import resolve
+    from ruling.scenario import loads
+
+    r = resolve(loads(CANCEL % "[{state: stand}, {state: stand}]"))
+    assert r.outcome["state"] == {"A.hand": 0, "真.zone": "B.waiting"}
+    assert all(c.orientation == "rest" for c in r.main.final.players["B"].zones["energy"])
+    r = resolve(loads(CANCEL % "[{state: stand}, {state: rest}]"))
+    assert r.outcome["state"] == {"A.hand": 1, "真.zone": "B.hand"}
+    assert "12.1.1" in r.decided_by
+
+
+# ------------------------------------------------------------------ 「このアタックのダメージはaになる」
+
+ATTACK = """\
+game: vs
+title: t
+turn: {player: A, number: 4}
+players:
+  A:
+    deck: 10
+    ring: {name: 千早, ap: 1000, dp: 2000, text: "%s"}
+    bench: {left: {name: 春香, ap: 1000, dp: 1000}}
+  B: {deck: 10, hand: 0, ring: {name: 美希, ap: 2000, dp: 3000}}
+actions:
+  - {do: attack, support: 春香}
+ask: [美希.zone]
+"""
+
+
+@pytest.mark.parametrize("topic", ["このアタックのダメージ", "アタックのダメージ"])
+def test_the_damage_of_this_attack_replaced(topic: str) -> None:
+    """「このアタックのダメージは4000になる」 (8.2.1.3.3, 「このアタック」 the attack in progress,
+    7.1.1): 千早's 1000 replaced by 4000 retires 美希 (3000); the same without 「この」."""
+    from ruling.resolve import resolve
+    from ruling.scenario import loads
+
+    text = f"[リング]このカードがアタックした時、{topic}は4000になる。"
+    r = resolve(loads(ATTACK % text))
+    assert r.outcome["state"] == {"美希.zone": "B.retire"}
+    assert "8.2.1.3.3" in r.decided_by
+    r = resolve(loads(ATTACK % ""))
+    assert r.outcome["state"] == {"美希.zone": "B.ring"}
+
+
+# ------------------------------------------------------------------ 「スタンドしているカード」 (4.9.1)
+
+BENCH_B = (
+    "  B:\n    deck: 10\n    ring: {name: 美希, ap: 2000, dp: 3000}\n"
+    "    bench: {left: {name: 雪歩, ap: 1000, dp: 1000, state: rest}, "
+    "center: {name: 響, ap: 1000, dp: 1000}}"
+)
+
+
+@pytest.mark.parametrize(
+    "step",
+    [
+        "相手のベンチのスタンドしているカードを1枚選び、レストする。",
+        "相手は自分のベンチのスタンドしているカードを1枚選び、レストする。",
+    ],
+)
+def test_a_choice_among_standing_bench_cards(step: str) -> None:
+    """「（相手は自分の|相手の）ベンチのスタンドしているカードを1枚選び、レストする」: 雪歩 is rested
+    already, so only 響 can be chosen (4.9.1.1): 響 is rested, no branch."""
+    text = COST + step
+    players = (
+        "  A:\n    deck: 10\n    ring: {name: 千早, ap: 2000, dp: 2000}\n"
+        f'    bench: {{left: {{name: 律子, ap: 1000, dp: 1000, text: "{text}"}}}}\n' + BENCH_B
+    )
+    r = vs_players_ruling(players, USE, "[響.state, 雪歩.state]", TURN)
+    assert r.outcome["state"] == {"響.state": "rest", "雪歩.state": "rest"}
+    assert "branches" not in r.outcome and "4.9.1.1" in r.decided_by
+
+
+# ------------------------------------------------------------------ 「山札からリングに置かれた時」 (8.6.6)
+
+FROM_DECK = "[リング]このカードが山札からリングに置かれた時、あなたは1枚引く。"
+REFILL = f"""\
+game: vs
+title: t
+turn: {{player: A, number: 4, phase: ability}}
+players:
+  A:
+    deck: [{{name: 新星, ap: 1000, dp: 1000, text: "{FROM_DECK}"}}, 5]
+    hand: []
+    ring: {{name: 千早, ap: 2000, dp: 2000}}
+    bench: {{left: {{name: 春香, ap: 1000, dp: 1000, text: "{FROM_DECK}"}}}}
+  B: {{deck: 10, ring: {{name: 美希, ap: 2000, dp: 3000}}}}
+actions:
+  - {{do: put, card: 千早, to: waiting}}
+%s
+ask: [A.hand, A.ring]
+"""
+
+
+def test_a_trigger_on_a_move_into_the_ring_from_the_deck() -> None:
+    """「このカードが山札からリングに置かれた時」: 新星 comes from the deck's top into the empty ring
+    (9.6) — it triggers, A draws; 春香 put from the bench into the ring — read, not triggered
+    (8.6.6: the move names where from)."""
+    from ruling.resolve import resolve
+    from ruling.scenario import loads
+
+    r = resolve(loads(REFILL % ""))
+    assert r.outcome["state"] == {"A.hand": 1, "A.ring": ["新星"]}
+    r = resolve(loads(REFILL % "  - {do: put, card: 春香, to: ring}"))
+    assert r.outcome["state"] == {"A.hand": 0, "A.ring": ["春香"]}
+    assert "8.6.6" in r.decided_by

@@ -115,6 +115,9 @@ class Op:
     # a ``put`` in the deck: where in it ("top" / "bottom", 「山札の下に置く」); "" none printed
     # (on top, 3.2.5)
     pos: str = ""
+    # 「スタンドしている / レストしている」 on a choice among a bench's or the energy zone's cards:
+    # only the cards in that state (4.9.1.1 / 4.9.1.2) are chosen among
+    states: tuple[str, ...] = ()
     # how long a stat change lasts: "" no duration said (this game, 8.2.1.2), "attack"
     # 「このアタック中」 (the attack sub-phase in progress, 7.1.1)
     until: str = ""
@@ -141,6 +144,9 @@ class Program:
     # 「称号に“X”を含むあなたのカードがサポートした時」: texts the card of the trigger's event
     # must contain in its information (2.14.7)
     trigger_info: tuple[tuple[str, str], ...] = ()
+    # 「このカードが山札からリングに置かれた時」: the zones the card must come from (8.6.6: a
+    # zone-move trigger names from where to where); () from anywhere
+    trigger_from: tuple[str, ...] = ()
     # 「【閃光斬】《剣技》[リング]…」: the technique's names (技名, 2.13.1; several, 2.13.3) and
     # attributes (技属性, 2.15.1) printed before its [領域]
     names: tuple[str, ...] = ()
@@ -579,7 +585,7 @@ def _deal_damage_hook(st: Any, r: Any) -> list[Any] | None:
 
 
 def _attack_damage_hook(st: Any, r: Any) -> list[Any] | None:
-    """「アタックのダメージはaになる」 (8.2.1.3.3): a replacement of the damage of the attack in
+    """「（この）アタックのダメージはaになる」 (8.2.1.3.3): a replacement of the damage of the attack in
     progress by ``a`` (the shared ``stat`` of the word ``attack_damage``, set): read in the attack
     resolution step (7.1.5.3). None for any other step."""
     from ruling.cardtext.ir import Op as IrOp
@@ -591,7 +597,12 @@ def _attack_damage_hook(st: Any, r: Any) -> list[Any] | None:
     topic = roles.get("topic")
     if set(roles) != {"topic", "goal"} or not isinstance(topic, A.NounPhrase):
         return None
-    if [getattr(t, "id", None) for t in topic.terms] != ["attack", "damage"]:
+    # 「このアタックのダメージ」: the attack in progress named as 「このアタック」 (7.1.1, as in
+    # 「このアタック中」), the same damage
+    if [getattr(t, "id", None) for t in topic.terms] not in (
+        ["attack", "damage"],
+        ["this", "attack", "damage"],
+    ):
         return None
     goal = roles["goal"]
     c = goal.terms[0] if isinstance(goal, A.NounPhrase) and len(goal.terms) == 1 else None
@@ -706,14 +717,25 @@ def _opponents_choice(o: Any) -> Op:
     own_hand = (
         s is not None and s.owner == "self" and replace(s, owner=None) == type(s)(zones=("hand",))
     )
-    if not own_hand or o.optional or o.detail or o.bound not in ("exact", "up_to"):
+    # 「相手は自分のベンチの（スタンドしている）カードを1枚選び」: among its own bench's cards (in
+    # that state, 4.9.1), the cards it sees (3.3.3: the bench is public)
+    states = tuple(s.states) if s is not None else ()
+    own_bench = (
+        s is not None
+        and s.owner == "self"
+        and replace(s, owner=None, states=(), kinds=()) == type(s)(zones=("bench",))
+        and s.kinds in ((), ("card",))
+        and set(states) <= {"stand", "rest"}
+    )
+    if not (own_hand or own_bench) or o.optional or o.detail or o.bound not in ("exact", "up_to"):
         raise _refuse("a choose by another player")
     return Op(
         "choose",
-        "opp_hand",
+        "opp_hand" if own_hand else "opp_bench",
         o.n or 1,
         value="up_to" if o.bound == "up_to" else None,
         by="opponent",
+        states=states if own_bench else (),
     )
 
 
@@ -844,7 +866,8 @@ def _op(o: Any, prev: list[Op]) -> Op:
         # cards, only those so described are chosen
         attributes = tuple(o.target.traits) if o.target is not None else ()
         info = tuple(o.target.info_contains) if o.target is not None else ()
-        tgt = replace(o.target, traits=(), info_contains=()) if o.target else o.target
+        states = tuple(o.target.states) if o.target is not None else ()
+        tgt = replace(o.target, traits=(), info_contains=(), states=()) if o.target else o.target
         if tgt is not None and tgt.stats and tgt.kinds != ("technique",):
             # 「自分の控え室のレベル1以下のカード」: among a group's cards, those whose level (2.2)
             # compares so; a filter on another value is refused
@@ -855,6 +878,12 @@ def _op(o: Any, prev: list[Op]) -> Op:
             who = _who(tgt)
         if (attributes or info) and who not in GROUPS:
             raise _refuse("a filter 《X》 / 「称号に…を含む」 on a choice outside a zone's cards")
+        if states and (
+            not set(states) <= {"stand", "rest"}
+            or who not in ("your_bench", "opp_bench", "your_energy", "opp_energy")
+        ):
+            # 4.9.1: the stand / rest states are the bench's and the energy zone's cards'
+            raise _refuse("a state filter on a choice outside a bench's or the energy zone's cards")
         if (o.n != 1 or o.bound == "up_to") and who not in GROUPS:
             raise _refuse("choosing more than one of something other than retired cards")
         if o.optional:
@@ -885,6 +914,7 @@ def _op(o: Any, prev: list[Op]) -> Op:
             count_filter=count_filter,
             attributes=attributes,
             info=info,
+            states=states,
         )
     if o.verb == "damage":
         # 「（あなた|相手）のリングのカード / このカードにNダメージを与える」 (7.1.5.3, 9.4)
@@ -1154,14 +1184,15 @@ def _rest_all(it: Any) -> Op:
 def _hand_cost(it: Any) -> Op | None:
     """「あなたの手札をN枚（自分の）控え室 / リタイヤ置場に置く」 as a cost (4.16.1, 8.5.1.3.2):
     N cards of the payer's own hand, the payer's pick (3.7.2: its own hand it sees), put there;
-    with fewer than N in the hand the cost cannot be paid. None when the item is not of this
-    shape."""
+    with fewer than N in the hand the cost cannot be paid. Printed with no owner (「手札を1枚控え
+    室に置く」), the hand is the payer's: a cost is paid with what the payer has (8.5.1.3.2), as
+    an energy cost with no owner is (``_rest_all``). None when the item is not of this shape."""
     s = it.sel
     if (
         it.what != "act"
         or it.verb != "move"
         or s is None
-        or s.owner not in ("you", "self")
+        or s.owner not in (None, "you", "self")
         or replace(s, owner=None, kinds=()) != type(s)(zones=("hand",))
         or s.kinds not in ((), ("card",))
     ):
@@ -1189,7 +1220,16 @@ def _trigger(t: Any) -> str | None:
             return f"{trig}@{t.owner}"
         return trig
     s = t.subject
-    if t.target is not None or t.src or t.means or t.during or t.occasion or s is None:
+    # a source zone only on this card's own move into the ring (``Program.trigger_from``)
+    from_ok = t.event == "put" and s is not None and s.ref == "this" and t.dst == ("ring",)
+    if (
+        t.target is not None
+        or (t.src and not from_ok)
+        or t.means
+        or t.during
+        or t.occasion
+        or s is None
+    ):
         raise _refuse("a trigger condition other than 「…がアタックした時」")
     this = s.ref == "this"
     if t.event == "attacked" and this:
@@ -1237,8 +1277,11 @@ def _trigger(t: Any) -> str | None:
         # the move (8.1.1.3), as 「…リタイヤ置場に置かれた時」
         return "self_waiting"
     if t.event == "put" and this and t.dst == ("ring",):
-        # 「このカードがリングに置かれた時」 (8.6.6, 8.1.1.3): this card moved into the ring, by
-        # the rules (9.x refill) or by an effect — checked there after the move
+        # 「このカードが（山札から）リングに置かれた時」 (8.6.6, 8.1.1.3): this card moved into the
+        # ring (from that zone), by the rules (9.x refill) or by an effect — checked there after
+        # the move
+        if not set(t.src) <= {"deck", "hand", "bench", "waiting", "retire"}:
+            raise _refuse("a move into the ring from a zone of this kind")
         return "self_put_ring"
     if t.event == "put" and not this and t.dst == ("retire",):
         # 「（あなた|相手）のリングのカードがリタイヤ置場に置かれた時」: a zone-move trigger on
@@ -1944,8 +1987,13 @@ def _compile_program(node: Any) -> Program:
         return Program(
             "auto", keyword, areas or ("surprise",), trig, cost, tuple(ops), cond, scope=scope
         )
+    # a cancel's cost is paid as an activated technique's (``techniques.pay_cost``), but for
+    # 「…をすべてレストする」: with no energy standing its payment is a reading the engine raises
+    # only where an activated technique is used (``rest_all_with_none_standing``)
     if any(c.kind in ("rest_all", "rest_energy", "rest", "hand_cost") for c in cost) and (
-        keyword is not None or p.kind != "activated"
+        keyword not in (None, "cancel")
+        or p.kind != "activated"
+        or (keyword == "cancel" and any(c.kind == "rest_all" for c in cost))
     ):
         raise _refuse("a rest cost on a technique other than an activated one")
     if keyword == "cancel":
@@ -1959,7 +2007,16 @@ def _compile_program(node: Any) -> Program:
             else ()
         )
         return Program(
-            "auto", None, areas, trig, cost, tuple(ops), cond, scope=scope, trigger_info=info
+            "auto",
+            None,
+            areas,
+            trig,
+            cost,
+            tuple(ops),
+            cond,
+            scope=scope,
+            trigger_info=info,
+            trigger_from=tuple(p.trigger.src) if trig == "self_put_ring" and p.trigger else (),
         )
     if p.kind == "activated":
         if not cost:

@@ -342,13 +342,39 @@ def _state_triggers(ctx: Ctx) -> list[Triggered]:
     return out
 
 
-def _put_in_ring(ctx: Ctx, ev: Move) -> list[Triggered]:
-    """「[リング]このカードがリングに置かれた時」: a zone-move trigger (8.6.6) of the card moved in,
-    checked in the ring after the move (8.1.1.3), its [領域] the ring it is now in (8.1.1.2.1)."""
+def _put_in_ring(ctx: Ctx, ev: Move, step: int) -> list[Triggered]:
+    """「[リング]このカードが（山札から）リングに置かれた時」: a zone-move trigger (8.6.6) of the
+    card moved in (from the zone it names), checked in the ring after the move (8.1.1.3), its
+    [領域] the ring it is now in (8.1.1.2.1). From another zone: read, not triggered."""
     card = ctx.card(ev.uid)
     if card is None or ctx.where(ev.uid) != (ev.player, "ring"):
         return []
-    return [
+    came = next((m[2] for m in ctx.moves(step) if m[0] == ev.uid), "")
+    came = "bench" if came.startswith("bench") else came  # a frame of the bench (3.3.3.2)
+    out: list[Triggered] = []
+    for _i, prog in programs(card):
+        if (
+            prog.trigger_from
+            and came not in prog.trigger_from
+            and prog.kind == "auto"
+            and prog.trigger == "self_put_ring"
+        ):
+            frm = "、".join(_ZONE_JA.get(z, z) for z in prog.trigger_from)
+            out.append(
+                Triggered(
+                    ev.player,
+                    ev.uid,
+                    clauses=("8.6.6", *TRIGGER_CLAUSES["self_put_ring"]),
+                    blocked=(
+                        f"{card.label} は{_ZONE_JA.get(came, came)}からリングに置かれたため、"
+                        f"「{frm}からリングに置かれた時」は誘発しない",
+                        f"{card.label} came into the ring from the {came}: 「…from the "
+                        f"{', '.join(prog.trigger_from)}」 does not trigger",
+                    ),
+                    touches=(ev.uid, *_affects(ctx, ev.player, prog)),
+                )
+            )
+    return out + [
         Triggered(
             ev.player,
             ev.uid,
@@ -360,6 +386,7 @@ def _put_in_ring(ctx: Ctx, ev: Move) -> list[Triggered]:
         and prog.trigger == "self_put_ring"
         and prog.keyword is None
         and _in_area(ctx, ev.uid, prog)
+        and (not prog.trigger_from or came in prog.trigger_from)
     ]
 
 
@@ -428,7 +455,7 @@ def _event_triggers(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
         card = ctx.card(ev.uid)
         if card is None:
             return []
-        return _put_in_ring(ctx, ev) + [
+        return _put_in_ring(ctx, ev, step) + [
             Triggered(
                 ev.player,
                 ev.uid,
@@ -445,7 +472,7 @@ def _event_triggers(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
         card = ctx.card(ev.uid)
         if card is None or ctx.where(ev.uid) != (ev.player, "ring"):
             return []
-        return _put_in_ring(ctx, ev) + [
+        return _put_in_ring(ctx, ev, step) + [
             Triggered(
                 ev.player,
                 ev.uid,
@@ -797,6 +824,18 @@ def _cancel_window(
                 touches=_stays(ctx, c, i),
             )
             continue
+        cprog = _program(ctx, c, i)
+        refused = _unpayable(ctx, opp, cprog, c) if cprog is not None else None
+        if refused is not None:
+            # 12.1.1: a cancel is used by paying its cost; one that cannot be paid in full is
+            # not used (8.5.1.3.2)
+            yield Mark(
+                clauses=("12.1.1", *refused.clauses),
+                ja=f"{label(ctx, c)} のキャンセル: {refused.ja}",
+                en=f"{label(ctx, c)}'s cancel: {refused.en}",
+                touches=_stays(ctx, c, i),
+            )
+            continue
         cands.append((c, i))
     if not cands:
         return False
@@ -844,7 +883,13 @@ def _cancel_window(
         ja=f"{opp} は {label(ctx, cuid)} のキャンセルを起動し、{label(ctx, uid)} の技を選ぶ",
         en=f"{opp} uses {label(ctx, cuid)}'s cancel, choosing {label(ctx, uid)}'s technique",
     )
+    ccard = ctx.card(cuid)
     for op in prog.cost:
+        if op.kind != "put" and ccard is not None:
+            # 「エネルギー2枚をレスト」, 「このカードをレスト」, hand cards …: paid as any cost
+            # (8.5.1.3.2), every item at once
+            yield from pay_cost(ctx, opp, cuid, ccard, replace(prog, cost=(op,)), m)
+            continue
         yield Move(
             uid=cuid,
             player=opp,
@@ -1570,6 +1615,11 @@ def _choose_retired(ctx: Ctx, master: str, op: Any, kind: str) -> Proc:
             and all(_contains_text(c, f, x) for f, x in op.info)
         ]
         described = (*(("2.15.1",) if op.attributes else ()), *info_clauses(op.info))
+    if op.states:
+        # 「スタンドしている / レストしているカード」: only the cards in that state (4.9.1.1 /
+        # 4.9.1.2)
+        cards = [c for c in cards if c.orientation in op.states]
+        described = (*described, *("4.9.1.1" if x == "stand" else "4.9.1.2" for x in op.states))
     unknown: list[Card] = []
     if op.stats:
         # 「レベル1以下のカード」: only the cards whose level compares so (2.2.1); a card whose
@@ -2130,6 +2180,7 @@ def _place_looked(
 
 
 _ZONE_JA = {
+    "bench": "ベンチ",
     "waiting": "控え室",
     "ring": "リング",
     "retire": "リタイヤ置場",
@@ -2659,6 +2710,102 @@ def _unpayable(
     return None
 
 
+def pay_cost(ctx: Ctx, player: str, uid: str, card: Card, prog: Program, m: int) -> Proc:
+    """Every cost of ``prog`` paid at once by ``player`` (8.5.1.3.2), after ``m`` (the step
+    that used the technique): the steps that paid it, which put the technique in the
+    resolution zone. The caller has checked it can be paid (``_unpayable``)."""
+    paid: list[int] = []  # the cost paid: what puts the technique in the resolution zone
+    for op in prog.cost:
+        if op.kind == "rest_all":
+            if not standing_energy(ctx, player):
+                # read as payable with none standing (``rest_all_with_none_standing``): the rested
+                # energy is not chosen and stays as it is (4.16.2)
+                i = yield Mark(
+                    caused_by=(m,),
+                    clauses=("8.5.1.3.2", "4.16.2"),
+                    ja=f"{player} のエネルギーはすべてレスト状態: 何もレストせずにコストの支払いとする",
+                    en=f"all of {player}'s energy is rested: none is rested, the cost counts as paid",
+                    touches=tuple(c.uid for c in ctx.zone(player, "energy")),
+                )
+                paid.append(i)
+            for c in standing_energy(ctx, player):
+                i = yield Orient(
+                    uid=c.uid,
+                    orientation="rest",
+                    caused_by=(m,),
+                    clauses=("8.5.1.3.2", "4.16.2"),
+                    ja=f"コストとして {player} のエネルギーを1枚レストする",
+                    en=f"{player} rests an energy card for the cost",
+                )
+                paid.append(i)
+            continue
+        if op.kind == "hand_cost":
+            # 「あなたの手札をN枚控え室に置く」: the payer picks each card among its own hand
+            for k in range(op.amount):
+                pick = yield choose_card(
+                    player,
+                    ctx.zone(player, "hand"),
+                    "cost_card",
+                    f"コストとして{ZONE_JA.get(op.value, op.value)}に置く手札のカードを選ぶ"
+                    + (f"（{k + 1}枚目／{op.amount}枚）" if op.amount > 1 else ""),
+                    f"choose a hand card to put in the {ZONE_EN.get(op.value, op.value)} for the "
+                    "cost" + (f" ({k + 1} of {op.amount})" if op.amount > 1 else ""),
+                    ("8.5.1.3.2", "4.16.1"),
+                )
+                i = yield Move(
+                    uid=pick,
+                    player=player,
+                    zone=op.value,
+                    clauses=("8.5.1.3.2", "4.16.1"),
+                    caused_by=(m,),
+                    ja=f"コストとして {label(ctx, pick)} を手札から{ZONE_JA.get(op.value, op.value)}に置く",
+                    en=f"{label(ctx, pick)} goes from the hand to the "
+                    f"{ZONE_EN.get(op.value, op.value)} for the cost",
+                )
+                paid.append(i)
+            continue
+        if op.kind == "rest_energy":
+            # N of the standing energy (4.16.2: a rested or reversed one is not chosen); which
+            # of them is the payer's pick among face-down cards of one state (3.4.2), none of
+            # which any rule tells apart: the first N standing are rested, and it is said so
+            for c in standing_energy(ctx, player)[: op.amount]:
+                i = yield Orient(
+                    uid=c.uid,
+                    orientation="rest",
+                    caused_by=(m,),
+                    clauses=("8.5.1.3.2", "4.16.1", "4.16.2"),
+                    ja=f"コストとして {player} のスタンド状態のエネルギーを1枚レストする"
+                    "（どのエネルギーかは区別されない）",
+                    en=f"{player} rests a standing energy card for the cost (which one is not told "
+                    "apart)",
+                )
+                paid.append(i)
+            continue
+        if op.kind == "rest":
+            rev = op.value == "reverse"
+            i = yield Orient(
+                uid=uid,  # type: ignore[arg-type]
+                orientation="reverse" if rev else "rest",
+                caused_by=(m,),
+                clauses=("8.5.1.3.2", "4.9.1.3" if rev else "4.9.1.2"),
+                ja=f"コストとして {card.label} を{'リバース' if rev else 'レスト'}する",
+                en=f"{card.label} is {'reversed' if rev else 'rested'} for the cost",
+            )
+            paid.append(i)
+            continue
+        i = yield Move(
+            uid=uid,  # type: ignore[arg-type]
+            player=card.owner,
+            zone=op.value,
+            clauses=("8.5.1.3.2", "2.14.5"),
+            caused_by=(m,),
+            ja=f"コストとして {card.label} を{ZONE_JA.get(op.value, op.value)}に置く",
+            en=f"{card.label} goes to the {ZONE_EN.get(op.value, op.value)} for the cost",
+        )
+        paid.append(i)
+    return paid
+
+
 def use(ctx: Ctx, p: dict[str, Any]) -> Proc:
     """6.6.1.2 / 8.5: an activated technique used in the ability phase: its card in its [領域]
     (8.1.1.1.1), every cost paid at once (8.5.1.3.2), then it is put in the resolution zone
@@ -2764,95 +2911,7 @@ def use(ctx: Ctx, p: dict[str, Any]) -> Proc:
         ja=f"{player} は {card.label} の起動能力を使用する",
         en=f"{player} uses {card.label}'s activated technique",
     )
-    paid: list[int] = []  # the cost paid: what puts the technique in the resolution zone
-    for op in prog.cost:
-        if op.kind == "rest_all":
-            if not standing_energy(ctx, player):
-                # read as payable with none standing (``rest_all_with_none_standing``): the rested
-                # energy is not chosen and stays as it is (4.16.2)
-                i = yield Mark(
-                    caused_by=(m,),
-                    clauses=("8.5.1.3.2", "4.16.2"),
-                    ja=f"{player} のエネルギーはすべてレスト状態: 何もレストせずにコストの支払いとする",
-                    en=f"all of {player}'s energy is rested: none is rested, the cost counts as paid",
-                    touches=tuple(c.uid for c in ctx.zone(player, "energy")),
-                )
-                paid.append(i)
-            for c in standing_energy(ctx, player):
-                i = yield Orient(
-                    uid=c.uid,
-                    orientation="rest",
-                    caused_by=(m,),
-                    clauses=("8.5.1.3.2", "4.16.2"),
-                    ja=f"コストとして {player} のエネルギーを1枚レストする",
-                    en=f"{player} rests an energy card for the cost",
-                )
-                paid.append(i)
-            continue
-        if op.kind == "hand_cost":
-            # 「あなたの手札をN枚控え室に置く」: the payer picks each card among its own hand
-            for k in range(op.amount):
-                pick = yield choose_card(
-                    player,
-                    ctx.zone(player, "hand"),
-                    "cost_card",
-                    f"コストとして{ZONE_JA.get(op.value, op.value)}に置く手札のカードを選ぶ"
-                    + (f"（{k + 1}枚目／{op.amount}枚）" if op.amount > 1 else ""),
-                    f"choose a hand card to put in the {ZONE_EN.get(op.value, op.value)} for the "
-                    "cost" + (f" ({k + 1} of {op.amount})" if op.amount > 1 else ""),
-                    ("8.5.1.3.2", "4.16.1"),
-                )
-                i = yield Move(
-                    uid=pick,
-                    player=player,
-                    zone=op.value,
-                    clauses=("8.5.1.3.2", "4.16.1"),
-                    caused_by=(m,),
-                    ja=f"コストとして {label(ctx, pick)} を手札から{ZONE_JA.get(op.value, op.value)}に置く",
-                    en=f"{label(ctx, pick)} goes from the hand to the "
-                    f"{ZONE_EN.get(op.value, op.value)} for the cost",
-                )
-                paid.append(i)
-            continue
-        if op.kind == "rest_energy":
-            # N of the standing energy (4.16.2: a rested or reversed one is not chosen); which
-            # of them is the payer's pick among face-down cards of one state (3.4.2), none of
-            # which any rule tells apart: the first N standing are rested, and it is said so
-            for c in standing_energy(ctx, player)[: op.amount]:
-                i = yield Orient(
-                    uid=c.uid,
-                    orientation="rest",
-                    caused_by=(m,),
-                    clauses=("8.5.1.3.2", "4.16.1", "4.16.2"),
-                    ja=f"コストとして {player} のスタンド状態のエネルギーを1枚レストする"
-                    "（どのエネルギーかは区別されない）",
-                    en=f"{player} rests a standing energy card for the cost (which one is not told "
-                    "apart)",
-                )
-                paid.append(i)
-            continue
-        if op.kind == "rest":
-            rev = op.value == "reverse"
-            i = yield Orient(
-                uid=uid,  # type: ignore[arg-type]
-                orientation="reverse" if rev else "rest",
-                caused_by=(m,),
-                clauses=("8.5.1.3.2", "4.9.1.3" if rev else "4.9.1.2"),
-                ja=f"コストとして {card.label} を{'リバース' if rev else 'レスト'}する",
-                en=f"{card.label} is {'reversed' if rev else 'rested'} for the cost",
-            )
-            paid.append(i)
-            continue
-        i = yield Move(
-            uid=uid,  # type: ignore[arg-type]
-            player=card.owner,
-            zone=op.value,
-            clauses=("8.5.1.3.2", "2.14.5"),
-            caused_by=(m,),
-            ja=f"コストとして {card.label} を{ZONE_JA.get(op.value, op.value)}に置く",
-            en=f"{card.label} goes to the {ZONE_EN.get(op.value, op.value)} for the cost",
-        )
-        paid.append(i)
+    paid = yield from pay_cost(ctx, player, uid, card, prog, m)  # type: ignore[arg-type]
     yield Mark(
         clauses=("8.5.2", "8.1.1.1.2"),
         caused_by=(m, *paid),
