@@ -129,6 +129,42 @@ def use_limit(sent: A.Sentence) -> int | None:
     return None
 
 
+def use_only_in(sent: A.Sentence) -> tuple[str, str] | None:
+    """A sentence restricting when the ability is used: 「（この技は）（あなたの|相手の）Xにのみ使える」
+    — (whose: ``you`` / ``opponent`` / "", the word X names: a phase or a step); None when the
+    sentence is not one (another topic, another argument, a turn of a past event …)."""
+    b = sent.steps[0].body if len(sent.steps) == 1 else None
+    st = sent.steps[0] if len(sent.steps) == 1 else None
+    if not isinstance(b, A.Action) or st is None or st.lead or st.condition or st.cost:
+        return None
+    if b.verb != "use" or b.form is not A.Form.CAN:
+        return None
+    roles = [a.role for a in b.args]
+    if len(set(roles)) != len(roles):
+        return None
+    by = {a.role: a.value for a in b.args}
+    topic = by.pop(A.Role.TOPIC, None)
+    if topic is not None and not (
+        isinstance(topic, A.NounPhrase)
+        and len(topic.terms) == 2
+        and topic.terms[0] == A.Ref("this")
+        and isinstance(topic.terms[1], A.CardKind)
+        and topic.terms[1].id in _SELF_ABILITY
+    ):
+        return None
+    only = A.NounPhrase((A.Word("only_that"),), ())
+    goal = by.pop(A.Role.GOAL, None)
+    if by.pop(A.Role.NONE, None) != only or by or not isinstance(goal, A.NounPhrase):
+        return None
+    terms = goal.terms
+    whose = ""
+    if len(terms) == 2 and isinstance(terms[0], A.Owner) and goal.links == ("の",):
+        whose, terms = terms[0].who, terms[1:]
+    if len(terms) != 1 or not isinstance(terms[0], A.Word) or whose not in ("", "you", "opponent"):
+        return None
+    return whose, terms[0].id
+
+
 def _validity_keyword(k: A.Keyword | None, v: Vocab) -> bool:
     return k is not None and k.kind == "condition" and k.id in v.validity
 

@@ -288,3 +288,50 @@ def test_a_trigger_on_a_move_into_the_ring_from_the_deck() -> None:
     r = resolve(loads(REFILL % "  - {do: put, card: 春香, to: ring}"))
     assert r.outcome["state"] == {"A.hand": 0, "A.ring": ["春香"]}
     assert "8.6.6" in r.decided_by
+
+
+# ------------------------------------------------------------------ two zones' counts compared (8.6.5)
+
+
+@pytest.mark.parametrize(
+    ("cond", "a_hand", "b_hand", "b_energy", "draws"),
+    [
+        ("あなたの手札が相手の手札より少ないなら", "[]", 2, 0, 1),
+        ("あなたの手札が相手の手札より少ないなら", "[{name: 手1}, {name: 手2}]", 1, 0, 0),
+        ("相手の手札が相手のエネルギー置場のカードより多いなら", "[]", 2, 1, 1),
+        ("相手の手札が相手のエネルギー置場のカードより多いなら", "[]", 1, 1, 0),
+    ],
+)
+def test_two_zones_counts_compared(
+    cond: str, a_hand: str, b_hand: int, b_energy: int, draws: int
+) -> None:
+    """「あなたの手札が相手の手札より少ないなら」 / 「相手の手札が相手のエネルギー置場のカードより
+    多いなら」: the two numbers of cards read as the technique resolves (8.6.5); equal is not more."""
+    text = COST + cond + "、あなたは1枚引く。"
+    players = (
+        f"  A:\n    deck: 10\n    hand: {a_hand}\n    ring: {{name: 千早, ap: 2000, dp: 2000}}\n"
+        f'    bench: {{left: {{name: 律子, ap: 1000, dp: 1000, text: "{text}"}}}}\n'
+        f"  B: {{deck: 10, hand: {b_hand}, energy: {b_energy}, "
+        "ring: {name: 美希, ap: 2000, dp: 3000}}"
+    )
+    before = 0 if a_hand == "[]" else 2
+    r = vs_players_ruling(players, USE, "[A.hand]", TURN)
+    assert r.outcome["state"] == {"A.hand": before + draws}
+    assert "8.6.5" in r.decided_by
+
+
+# ------------------------------------------------------------------ 「この技は…にのみ使える」 (6.6.1.2)
+
+
+def test_used_only_in_its_own_ability_phase() -> None:
+    """「この技はあなたのアビリティフェイズにのみ使える」 on an activated technique restates 6.6.1.2
+    (the turn player's ability phase): it runs as the technique without it; a time the rules do
+    not give activated techniques (「サポートステップにのみ」) stays refused, never dropped."""
+    from ruling.abilities import abilities_of
+    from ruling.state import Card
+
+    text = "[ベンチ][このカードを控え室に置く]あなたは1枚引く。"
+    r = run(text + "この技はあなたのアビリティフェイズにのみ使える。", "[A.hand]")
+    assert r.outcome["state"] == {"A.hand": 1}
+    (ab,) = abilities_of("vs", Card("x", "x", text=text + "この技はサポートステップにのみ使える。"))
+    assert not ab.supported

@@ -1416,6 +1416,16 @@ def _condition(c: Any) -> tuple[Any, ...] | None:
             "a condition (なら …) other than a count of a player's cards or 「…のリタイヤが…より"
             "多い / 少ないなら」"
         )
+    if c.filt is not None or c.stat is not None or c.parts or c.detail:
+        raise _refuse("a comparison of counts with a filter")
+    ga, gb = _counted(c.sel), _counted(c.than)
+    if not ({ga, gb} <= {"your_retired", "opp_retired"}):
+        # 「あなたの手札が相手の手札より少ないなら」, 「相手の手札が相手のエネルギー置場のカードより
+        # 多いなら」: the numbers of cards of two zones compared as the condition is read (8.6.5;
+        # a hand's number of cards is not its content, 3.7.2)
+        if ga == gb:
+            raise _refuse("a condition comparing a zone with itself")
+        return ("compare", c.cmp, ga, gb)
     a, b = _who(c.sel), _who(c.than)
     if a not in ("your_retired", "opp_retired") or b not in ("your_retired", "opp_retired"):
         raise _refuse("a condition about something other than a player's retired cards")
@@ -1808,6 +1818,17 @@ def compile_ability(node: Any, items: tuple[Any, ...] = ()) -> Program:
         # in the resolution zone) and does nothing (``techniques._resolve`` says so)
         node = replace(node, effect=A.Effect(sentences=()))
     sents = node.effect.sentences if node.effect is not None else ()
+    only = shared.use_only_in(sents[-1]) if len(sents) > 1 else None
+    if only is not None:
+        # 「この技は（あなたの）アビリティフェイズにのみ使える」 on an activated technique: the time
+        # 6.6.1.2 already gives it (the turn player's ability phase) — the sentence restates it;
+        # another time (a step of the attack, the opponent's phase) would let it be used where
+        # the rules do not (1.3.1) or restrict an automatic one: refused
+        rest = replace(node, effect=replace(node.effect, sentences=sents[:-1]))
+        p = compile_ability(rest, items)
+        if only not in (("you", "ability_phase"), ("", "ability_phase")) or p.kind != "activated":
+            raise _refuse("a technique used only at a time other than its own ability phase")
+        return p
     limit = shared.use_limit(sents[-1]) if len(sents) > 1 else None
     if limit is not None:
         rest = replace(node, effect=replace(node.effect, sentences=sents[:-1]))
@@ -2235,6 +2256,23 @@ def condition_holds(
             f"{whose} の{where_ja}の" + info_ja(info) + f"カードは{got}枚（条件: {n}枚{wj}）",
             f"{whose}'s {where_en} holds {got} card(s) (the condition: {we} {n})",
         )
+    if cond[0] == "compare":
+        _c, cmp, ga, gb = cond
+        got: list[int] = []
+        said: list[tuple[str, str]] = []
+        for g in (ga, gb):
+            side, zones = COUNTED[g]
+            whose = master if side == "you" else opp
+            got.append(sum(len(ctx.zone(whose, z)) for z in zones))
+            wj, we = ZONE_WORDS.get(zones, ("ベンチ", "bench"))
+            said.append((f"{whose} の{wj}", f"{whose}'s {we}"))
+        ok = CMPS[cmp](got[0], got[1])
+        wj, we = CMP_WORDS[cmp]
+        return (
+            ok,
+            f"{said[0][0]}は{got[0]}枚、{said[1][0]}は{got[1]}枚（条件: {wj}）",
+            f"{said[0][1]} holds {got[0]}, {said[1][1]} {got[1]} (the condition: {we})",
+        )
     cmp, a, b = cond
     pa, pb = (master if a == "you" else opp), (master if b == "you" else opp)
     na, nb = len(ctx.zone(pa, "retire")), len(ctx.zone(pb, "retire"))
@@ -2296,6 +2334,12 @@ def condition_refs(ctx: Ctx, master: str, cond: tuple[Any, ...], uid: str = "") 
         side, zones = COUNTED[cond[1]]
         whose = master if side == "you" else opp
         return tuple(f"{whose}.{z}" for z in zones)
+    if cond[0] == "compare":
+        return tuple(
+            f"{master if COUNTED[g][0] == 'you' else opp}.{z}"
+            for g in cond[2:]
+            for z in COUNTED[g][1]
+        )
     return tuple(f"{master if w == 'you' else opp}.retire" for w in cond[1:])
 
 
@@ -2314,6 +2358,7 @@ CMP_WORDS = {
     "lt": ("より少ない", "fewer than"),
 }
 ZONE_WORDS = {
+    ("energy",): ("エネルギー置場", "energy zone"),
     ("retire",): ("リタイヤ置場", "retire zone"),
     ("hand",): ("手札", "hand"),
     ("ring",): ("リング", "ring"),
