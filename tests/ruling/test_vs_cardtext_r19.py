@@ -335,3 +335,40 @@ def test_used_only_in_its_own_ability_phase() -> None:
     assert r.outcome["state"] == {"A.hand": 1}
     (ab,) = abilities_of("vs", Card("x", "x", text=text + "この技はサポートステップにのみ使える。"))
     assert not ab.supported
+
+
+# ------------------------------------------------------------------ a cancel of a technique of one attribute
+
+ATTR_CANCEL = """\
+game: vs
+title: t
+turn: {player: A, number: 4, phase: ability}
+players:
+  A:
+    deck: 10
+    ring: {name: 千早, ap: 1000, dp: 2000}
+    bench: {left: {name: 春香, ap: 1000, dp: 1000, text: "%s[ベンチ][このカードをレストする]あなたは1枚引く。"}}
+  B:
+    deck: 10
+    hand: [{name: 真, level: 1, ap: 1000, dp: 1000, text: "{cancel}[手札][このカードを控え室に置く]相手の《歌》の技を1つ選び、キャンセルする。"}]
+    ring: {name: 美希, ap: 2000, dp: 3000}
+actions:
+  - {do: ability_phase, actions: [{do: use, card: 春香}]}
+choices:
+  - {player: B, at: cancel, choose: 真}
+ask: [A.hand, 真.zone]
+"""
+
+
+def test_a_cancel_choosing_a_technique_of_one_attribute() -> None:
+    """「相手の《歌》の技を1つ選び、キャンセルする」 (8.5.1.3.1 on the technique's attribute, 2.15.1,
+    printed in its header 《歌》): 春香's 《歌》 technique is cancelled (A draws nothing); a 《演奏》
+    one cannot be chosen — the cancel is not used, A draws."""
+    from ruling.resolve import resolve
+    from ruling.scenario import loads
+
+    r = resolve(loads(ATTR_CANCEL % "【熱唱】《歌》"))
+    assert r.outcome["state"] == {"A.hand": 0, "真.zone": "B.waiting"}
+    r = resolve(loads(ATTR_CANCEL % "【演奏】《演奏》"))
+    assert r.outcome["state"] == {"A.hand": 1, "真.zone": "B.hand"}
+    assert "2.15.1" in r.decided_by

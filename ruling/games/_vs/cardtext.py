@@ -876,7 +876,11 @@ def _op(o: Any, prev: list[Op]) -> Op:
                 raise _refuse("a filter on a value on a choice other than a level among a zone's")
         else:
             who = _who(tgt)
-        if (attributes or info) and who not in GROUPS:
+        if info and who not in GROUPS:
+            raise _refuse("a filter 《X》 / 「称号に…を含む」 on a choice outside a zone's cards")
+        if attributes and who not in (*GROUPS, "opp_technique"):
+            # 「相手の《歌》の技」: a cancel's choice of a technique holding that attribute (2.15.1,
+            # 8.5.1.3.1); of another thing refused
             raise _refuse("a filter 《X》 / 「称号に…を含む」 on a choice outside a zone's cards")
         if states and (
             not set(states) <= {"stand", "rest"}

@@ -694,11 +694,17 @@ _CMP = {
 }
 
 
-def _cancel_may_choose(ctx: Ctx, cancel: str, index: int, uid: str) -> bool | None:
+def _cancel_may_choose(
+    ctx: Ctx, cancel: str, index: int, uid: str, chosen: Program | None = None
+) -> bool | None:
     """Whether the cancel (card ``cancel``, technique ``index``) may choose the technique
-    ``uid`` put in the resolution zone: the condition its choice states (「レベル2以上のカードの
-    技」) read on that card's information (3.8.4, 8.5.1.3.1). None when a value it reads is not
-    given (the cancel is offered, and the ruling says what it assumed)."""
+    ``uid`` put in the resolution zone (its program ``chosen``): the condition its choice states
+    (「レベル2以上のカードの技」) read on that card's information (3.8.4, 8.5.1.3.1); 「相手の
+    《歌》の技」 on the technique's own attributes (2.15.1, printed in its header, 2.13.1; or
+    added, 2.15.2). None when a value it reads is not given (the cancel is offered, and the
+    ruling says what it assumed)."""
+    from ruling.games._vs.cardtext import granted_attributes
+
     prog = _program(ctx, cancel, index)
     card = ctx.card(uid)
     if prog is None or card is None:
@@ -706,6 +712,12 @@ def _cancel_may_choose(ctx: Ctx, cancel: str, index: int, uid: str) -> bool | No
     for op in prog.ops:
         if op.kind != "choose":
             continue
+        if op.attributes:
+            if chosen is None:
+                return None
+            held = {*chosen.attributes, *granted_attributes(ctx, uid)}
+            if not set(op.attributes) <= held:
+                return False
         for stat, cmp, n in op.stats:
             v = card.level if stat == "level" else card.value(stat)
             if v is None:
@@ -718,7 +730,7 @@ def _cancel_may_choose(ctx: Ctx, cancel: str, index: int, uid: str) -> bool | No
 def _reads_info(prog: Program) -> bool:
     """Whether a cancel's choice states a condition on the chosen technique's information (its
     card's level …, 3.8.4)."""
-    return any(op.kind == "choose" and op.stats for op in prog.ops)
+    return any(op.kind == "choose" and (op.stats or op.attributes) for op in prog.ops)
 
 
 def _stays(ctx: Ctx, uid: str, index: int) -> tuple[str, ...]:
@@ -802,7 +814,7 @@ def _cancel_window(
         )
     cands = []
     for c, i in cancels(opp):
-        meets = _cancel_may_choose(ctx, c, i, uid)
+        meets = _cancel_may_choose(ctx, c, i, uid, prog_of)
         if meets is None:
             yield Warn(
                 "assumption",
@@ -816,8 +828,12 @@ def _cancel_window(
             # 8.5.1.3.1: a cancel chooses only an ability meeting the condition it states, and
             # it is used only when it can choose one (12.1.1): this one cannot be used; the
             # condition is read on the technique's information, its card's (3.8.4)
+            by_attr = any(
+                op.kind == "choose" and op.attributes
+                for op in getattr(_program(ctx, c, i), "ops", ())
+            )
             yield Mark(
-                clauses=("8.5.1.3.1", "12.1.1", "3.8.4"),
+                clauses=("8.5.1.3.1", "12.1.1", "3.8.4", *(("2.15.1",) if by_attr else ())),
                 ja=f"{label(ctx, c)} のキャンセルの条件を {label(ctx, uid)} の技は満たさないため、選べない（このキャンセルは起動できない）",
                 en=f"{label(ctx, uid)}'s technique does not meet the condition of "
                 f"{label(ctx, c)}'s cancel: it cannot be chosen (the cancel cannot be used)",
