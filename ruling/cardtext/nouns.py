@@ -984,10 +984,11 @@ def relative(c: A.Action, acc: _Acc, v: Vocab) -> None:
     if key in v.states and not args:
         acc.add("states", v.states[key])
         return
-    if key in v.states and set(args) == {A.Role.SUBJECT_NO}:
-        # 「相手のベンチのスタンドしているカード」: the grammar hangs the place (「相手のベンチの」)
-        # on the state verb as its subject; it is where the cards are, and the state is theirs
-        g = args[A.Role.SUBJECT_NO]
+    if key in v.states and set(args) in ({A.Role.SUBJECT_NO}, {A.Role.GOAL}):
+        # 「相手のベンチのスタンドしているカード」 / 「あなたのベンチにスタンドしているカードが…ある」:
+        # the grammar hangs the place (「相手のベンチの」 / 「あなたのベンチに」) on the state verb as its
+        # subject or goal; it is where the cards are, and the state is theirs
+        g = args[A.Role.SUBJECT_NO] if A.Role.SUBJECT_NO in args else args[A.Role.GOAL]
         if (
             isinstance(g, A.NounPhrase)
             and g.terms

@@ -372,3 +372,14 @@ def test_a_cancel_choosing_a_technique_of_one_attribute() -> None:
     r = resolve(loads(ATTR_CANCEL % "【演奏】《演奏》"))
     assert r.outcome["state"] == {"A.hand": 1, "真.zone": "B.hand"}
     assert "2.15.1" in r.decided_by
+
+
+@pytest.mark.parametrize(("state", "draws"), [("stand", 1), ("rest", 0)])
+def test_a_count_of_standing_bench_cards(state: str, draws: int) -> None:
+    """「あなたのベンチにスタンドしているカードが1枚以上あるなら」 (shared nouns: the place the
+    grammar hangs on the state verb as its goal): only standing bench cards count (4.9.1.1)."""
+    text = COST + "あなたのベンチにスタンドしているカードが1枚以上あるなら、あなたは1枚引く。"
+    more = f", center: {{name: 春香, ap: 1000, dp: 1000, state: {state}}}"
+    r = run(text, "[A.hand]", more=more)
+    assert r.outcome["state"] == {"A.hand": draws}
+    assert "4.9.1.1" in r.decided_by

@@ -1410,6 +1410,16 @@ def _condition(c: Any) -> tuple[Any, ...] | None:
         if c.filt is not None or c.stat is not None or c.parts or c.detail:
             raise _refuse("a count condition with a filter")
         info = tuple(c.sel.info_contains) if c.sel is not None else ()
+        states = tuple(c.sel.states) if c.sel is not None else ()
+        if states:
+            # 「あなたのベンチにスタンドしているカードが2枚以上あるなら」: only the cards in that
+            # state count (4.9.1.1 / 4.9.1.2: a bench's or the energy zone's cards)
+            group = _counted(replace(c.sel, info_contains=(), states=()))
+            if group not in ("your_bench", "opp_bench", "your_energy", "opp_energy") or not (
+                set(states) <= {"stand", "rest"}
+            ):
+                raise _refuse("a count of cards in a state other than a bench's or energy")
+            return ("count", group, c.cmp, int(c.n), info, states)
         if info:
             # 「称号に“X”を含むカードが…」 (2.14.7): only the cards with that text in a title count
             group = _counted(replace(c.sel, info_contains=()))
@@ -2245,6 +2255,7 @@ def condition_holds(
     if cond[0] == "count":
         group, cmp, n = cond[1:4]
         info = cond[4] if len(cond) > 4 else ()
+        states = cond[5] if len(cond) > 5 else ()
         side, zones = COUNTED[group]
         whose = master if side == "you" else opp
         got = sum(
@@ -2252,12 +2263,19 @@ def condition_holds(
             for z in zones
             for c in ctx.zone(whose, z)
             if all(contains_text(c, f, t) for f, t in info)
+            and (not states or c.orientation in states)
         )
         wj, we = CMP_WORDS[cmp]
         where_ja, where_en = ZONE_WORDS.get(zones, ("ベンチ", "bench"))
+        state_ja = "".join(
+            {"stand": "スタンドしている", "rest": "レストしている"}[x] for x in states
+        )
         return (
             CMPS[cmp](got, n),
-            f"{whose} の{where_ja}の" + info_ja(info) + f"カードは{got}枚（条件: {n}枚{wj}）",
+            f"{whose} の{where_ja}の"
+            + info_ja(info)
+            + state_ja
+            + f"カードは{got}枚（条件: {n}枚{wj}）",
             f"{whose}'s {where_en} holds {got} card(s) (the condition: {we} {n})",
         )
     if cond[0] == "compare":

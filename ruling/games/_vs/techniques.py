@@ -2391,7 +2391,10 @@ def _cond_clauses(cond: tuple[Any, ...]) -> tuple[str, ...]:
     """The clauses a condition's reading rests on beside 8.6.5: a title's text (2.14.7), a
     technique attribute (2.15.1), a state (4.9.1.1 / 4.9.1.2), a value (2.10.1 / 2.11.1, 8.9.1)."""
     if cond[0] == "count":
-        return info_clauses(cond[4]) if len(cond) > 4 else ()
+        return (
+            *(info_clauses(cond[4]) if len(cond) > 4 else ()),
+            *("4.9.1.1" if x == "stand" else "4.9.1.2" for x in (cond[5] if len(cond) > 5 else ())),
+        )
     if cond[0] in ("match", "every"):
         _m, _who, attrs, info, states = cond
         return (
