@@ -1120,6 +1120,31 @@ def fire(
                 for i, prog in programs(src):
                     if prog.kind != "auto" or prog.trigger not in moments:
                         continue
+                    if not prog.timings:
+                        # a ● ability printed without a timing notation, its 発揮時期 come: an
+                        # ability without a timing notation (10.9.11, the engine's reading), or a
+                        # ● ability whose timing is [戦闘] or [自軍ターン] (14.7.3) — which of
+                        # the two not printed: each run as its own reading (unsettled
+                        # auto_without_timing)
+                        as_timing = yield unsettled.choose(
+                            pl,
+                            "mc",
+                            "auto_without_timing",
+                            {"no_timing": None, "combat": "combat", "own_turn": "own_turn"},
+                        )
+                        if as_timing is not None:
+                            prog = replace(prog, timings=(as_timing,))
+                        if as_timing == "combat" and area is None:
+                            # read as [戦闘]: no battle, so it does not trigger (14.7.3.1)
+                            yield not_triggered(
+                                src,
+                                i,
+                                ("14.7.3.1",),
+                                f"{src.label} の●『{prog.name}』を[戦闘]と読むと、戦闘中でないため誘発しない",
+                                f"{src.label}'s ● '{prog.name}' read as [戦闘]: no battle, it does "
+                                "not trigger",
+                            )
+                            continue
                     if "combat" in prog.timings and a != area:
                         continue  # 14.7.3.1 (said by _outside_battle)
                     if "own_turn" in prog.timings and pl != tp:
