@@ -383,3 +383,37 @@ def test_a_count_of_standing_bench_cards(state: str, draws: int) -> None:
     r = run(text, "[A.hand]", more=more)
     assert r.outcome["state"] == {"A.hand": draws}
     assert "4.9.1.1" in r.decided_by
+
+
+# ------------------------------------------------------------------ 「パートナーアタックされた時」
+
+PARTNER = """\
+game: vs
+title: t
+turn: {player: A, number: 4}
+players:
+  A:
+    deck: 10
+    ring: {name: 千早, ap: 1000, dp: 2000, partner_name: 春香, partner_title: アイドル}
+    bench: {left: {name: 春香, title: %s, ap: 1000, dp: 1000}}
+  B:
+    deck: 10
+    hand: 0
+    ring: {name: 美希, ap: 2000, dp: 3000, text: "[リング]このカードがパートナーアタックされた時、あなたは1枚引く。"}
+actions:
+  - {do: attack, support: 春香}
+ask: [B.hand]
+"""
+
+
+@pytest.mark.parametrize(("title", "draws"), [("アイドル", 1), ("歌姫", 0)])
+def test_a_trigger_when_this_card_is_partner_attacked(title: str, draws: int) -> None:
+    """「このカードがパートナーアタックされた時」 (7.1.3.2.2, 7.1.3.2.3, 4.13.1): 春香 is 千早's
+    partner — a partner attack on 美希, B draws; not the partner, a normal attack: read, not
+    triggered (7.1.3.2.5)."""
+    from ruling.resolve import resolve
+    from ruling.scenario import loads
+
+    r = resolve(loads(PARTNER % title))
+    assert r.outcome["state"] == {"B.hand": draws}
+    assert "7.1.3.2.2" in r.decided_by

@@ -483,6 +483,9 @@ def _vocab() -> Any:
             # 「パートナーアタックした時」: the attack of 7.1.3.2.3 when it is a partner attack
             # (7.1.3.2.2, 4.13.1), する with the act as its object (``keyword_acts``)
             ("partner_attack", "past"): "partner_attack",
+            # 「パートナーアタックされた時」: the same attack, on the card it is made on (4.13.1,
+            # 4.14.1 the attacked card)
+            ("partner_attack", "passive_past"): "partner_attacked",
         },
         keyword_acts={"partner_attack": "partner_attack"},
         phases=_PHASES,
@@ -1250,6 +1253,10 @@ def _trigger(t: Any) -> str | None:
             return "self_partner_attacks"
         if s.owner == "opponent" and replace(s, owner=None, kinds=()) == type(s)():
             return "opponent_partner_attacks"
+    if t.event == "partner_attacked" and this and not t.dst:
+        # 「このカードがパートナーアタックされた時」: an attack on this card made a partner attack
+        # at the attack's timing (7.1.3.2.2, 7.1.3.2.3, 4.13.1); a normal one: read, not triggered
+        return "self_partner_attacked"
     if t.event == "support" and this and not t.dst:
         return "self_supports"  # 「このカードがサポートした時」 (7.1.3.2.3)
     if (

@@ -90,6 +90,14 @@ TRIGGER_CLAUSES = {
     "end:partner_attack": ("8.1.1.2", "8.1.1.2.1", "7.1.6.1", "7.1.5.1.1", "4.13.2"),
     "self_partner_attacks": ("8.1.1.2", "8.1.1.2.1", "7.1.3.2.3", "7.1.3.2.2", "4.13.1"),
     "opponent_partner_attacks": ("8.1.1.2", "8.1.1.2.1", "7.1.3.2.3", "7.1.3.2.2", "4.13.1"),
+    "self_partner_attacked": (
+        "8.1.1.2",
+        "8.1.1.2.1",
+        "7.1.3.2.3",
+        "7.1.3.2.2",
+        "4.13.1",
+        "4.14.1",
+    ),
 }
 
 
@@ -564,7 +572,12 @@ def _event_triggers(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
             ctx,
             bool(ev.data.get("partner")),
             [t for t in _auto(ctx, [master], "self_partner_attacks") if t.source == attacker]
-            + _auto(ctx, [st.opponent(master)], "opponent_partner_attacks"),
+            + _auto(ctx, [st.opponent(master)], "opponent_partner_attacks")
+            + [
+                t
+                for t in _auto(ctx, [st.opponent(master)], "self_partner_attacked")
+                if t.source == ev.data["attacked"]
+            ],
         )
         out += [
             t
