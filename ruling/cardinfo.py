@@ -223,7 +223,8 @@ def scenario_fields(game: Game, card: Any) -> dict[str, Any]:
                 out[k] = n
         elif want == "list":
             items = _as_list(v)
-            if items:
+            # the card list's own empty traits: the card has none (given), not unknown
+            if items or k == "traits":
                 out[k] = items
         elif want == "bool":
             if isinstance(v, bool):

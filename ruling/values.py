@@ -579,3 +579,99 @@ def matches(game: Game, players: Iterable[str], name: str, want: Any, got: Any) 
     if isinstance(got, int) and isinstance(want, str) and want.lstrip("-").isdigit():
         return got == int(want)
     return bool(want == got)
+
+
+# --------------------------------------------------------------- unknown values in card filters
+
+# the printed values a card-text filter reads, named in the assumption (a game's own values are
+# named by their field id)
+FIELD_NAMES: dict[str, tuple[str, str]] = {
+    "name": ("カード名", "name"),
+    "type": ("種類", "type"),
+    "traits": ("特徴", "traits"),
+    "level": ("レベル", "level"),
+    "cost": ("コスト", "cost"),
+    "power": ("パワー", "power"),
+    "soul": ("ソウル", "soul"),
+    "color": ("色", "colour"),
+    "grade": ("グレード", "grade"),
+    "shield": ("シールド", "shield"),
+    "critical": ("クリティカル", "critical"),
+    "gender": ("性別", "gender"),
+    "race": ("種族", "race"),
+    "attribute": ("属性", "attribute"),
+    "title": ("作品名", "title"),
+    "groups": ("分類", "categories"),
+    "clan": ("クラン", "clan"),
+    "nation": ("国家", "nation"),
+    "ap": ("AP", "AP"),
+    "dp": ("DP", "DP"),
+    "attack": ("攻撃力", "attack"),
+    "defense": ("防御力", "defence"),
+}
+
+
+def described(card: Card) -> bool:
+    """Whether the scenario describes the card at all: an anonymous card (one of a count,
+    ``deck: 10``; one the replay took from a zone not given) has no name, type, number, text
+    nor value, and none of its values is known."""
+    return not (
+        card.name is None
+        and card.type is None
+        and card.number is None
+        and not card.text
+        and not card.traits
+        and not card.extra
+    )
+
+
+def value_given(card: Card, name: str) -> bool:
+    """Whether card ``card``'s printed value ``name`` is known: given by the scenario (or by the
+    card database, ``{card: NUMBER}``). A scalar left out is None; a list left out is recorded
+    by the scenario (``Card.unknown``: ``traits``; a game's list field is absent from
+    ``Card.extra``); an anonymous card (``described``) gives none. A value the game computes
+    from printed ones (a power with effects) is known when its printed one is."""
+    if name in card.unknown or not described(card):
+        return False
+    if name == "traits":
+        return True
+    return card.value(name) not in (None, "")
+
+
+def unknown_in_filter(ctx: Ctx, card: Card, name: str) -> bool:
+    """Whether a card-text filter reading card ``card``'s ``name`` reads a value the scenario
+    did not give, so that its "does not match" is not known (``value_given``; an effect in force
+    that sets the value, ``op: set``, makes it known)."""
+    if value_given(card, name):
+        return False
+    return not any(e.op == "set" for e in ctx.state.effects_on(card.uid, name))
+
+
+def assume_unmatched(
+    ctx: Ctx,
+    card: Card,
+    unknown: Iterable[tuple[str, str, str]],
+    clauses: tuple[str, ...] = (),
+) -> None:
+    """The one door every game's selector matching goes through when a card did not match a
+    card-text filter (「《音楽》のキャラ」, 「レベル1以下の」, 「女性キャラクター」, 「「X」という名前の」)
+    only because a value the filter reads was not given (``unknown``: (field, what the text asks
+    in Japanese, in English), as ``unknown_in_filter`` found them): the card is taken not to be
+    one the text names — each game's reading — and the ruling says so, naming the card, the
+    value and what the text asks (an ``assumption``, key ``not_given_condition_unmet``); never a
+    silent miss. The caller calls it only when every other part of the filter matched, so it is
+    said only where the unknown value decides (docs/scenarios.md "Unknowns, ambiguity")."""
+    parts = list(dict.fromkeys(unknown))
+    if not parts:
+        return
+    ja_v = "・".join(FIELD_NAMES.get(f, (f, f))[0] for f, _j, _e in parts)
+    en_v = ", ".join(FIELD_NAMES.get(f, (f, f))[1] for f, _j, _e in parts)
+    ja_w = "・".join(w for _f, w, _e in parts if w)
+    en_w = ", ".join(w for _f, _j, w in parts if w)
+    ctx.assume(
+        f"{card.label} の{ja_v}はシナリオに書かれていないため、テキストが指定する"
+        f"（{ja_w}）カードではないものとして扱います",
+        f"{card.label}: {en_v} not given, taken not to be a card the text names ({en_w})",
+        clauses,
+        key="not_given_condition_unmet",
+    )

@@ -35,7 +35,8 @@ from ruling.rules import (
     SetVar,
     Warn,
 )
-from ruling.values import Operand, compare, shown, unknown_card
+from ruling.state import Card
+from ruling.values import Operand, assume_unmatched, compare, shown, unknown_card, unknown_in_filter
 
 # steps in which no energy may be gained (3.2.2, 3.7.1, 3.7.4)
 NO_ENERGY = {
@@ -937,14 +938,29 @@ def valid_target(
             and card.type == "navigator"
             and not untargetable(ctx, ref)
         )
-    return (
+    ok = (
         card is not None
         and on_field(ctx, ref)
         and is_character(ctx, card)
         and not untargetable(ctx, ref)
-        and (gender is None or view(ctx, ref).gender == gender)
         and (keyword is None or keyword in view(ctx, ref).keywords)
     )
+    if not ok or gender is None or view(ctx, ref).gender == gender:
+        return ok
+    assert card is not None
+    gender_unknown(ctx, card, gender)
+    return False
+
+
+def gender_unknown(ctx: Ctx, card: Card, gender: str) -> bool:
+    """A text names characters of one gender (「女性キャラクター」, read from the type as in force,
+    4.3.8 step 2) and ``card``'s is not given (and no effect decides it): it is taken not to be
+    of that gender, and the ruling says so (``values.assume_unmatched``). Whether it was."""
+    if view(ctx, card.uid).gender is not None or not unknown_in_filter(ctx, card, "gender"):
+        return False
+    want = f"{gender}キャラクター"
+    assume_unmatched(ctx, card, [("gender", want, want)], ("4.3.8",))
+    return True
 
 
 def _is_int(value: Any) -> bool:

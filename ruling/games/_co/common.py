@@ -250,6 +250,13 @@ def view(ctx: Ctx, uid: str) -> View:
         v.clauses += ["4.3.8"]
         if a.gender != v.gender:
             kept.remove(a)
+            if v.gender is None:
+                # its gender not given: taken not to be of that gender, and said so
+                from ruling.values import assume_unmatched, unknown_in_filter
+
+                if unknown_in_filter(ctx, card, "gender"):
+                    want = f"{a.gender}キャラクター"
+                    assume_unmatched(ctx, card, [("gender", want, want)], ("4.3.8",))
     # 3) abilities: lost, then gained (the controller orders them, 4.3.8 example)
     v.keywords = set() if _loses_own_applied(kept) else printed_keywords(ctx, card)
     if _loses_own_applied(kept):

@@ -16,6 +16,7 @@ from ruling.games._co.basic import (
     change_hp,
     crash_cards,
     deal_to_character,
+    gender_unknown,
     valid_target,
     who,
 )
@@ -1858,11 +1859,15 @@ def condition_holds(
     if zone == "field":
         # of one gender when the text names it (「女性キャラクターが2体以上」), as in force (4.3.8)
         gender = cond.sel.groups[0] if cond.sel.groups else None
+
+        def counted(c: Card) -> bool:
+            if gender is None or view(ctx, c.uid).gender == gender:
+                return True
+            gender_unknown(ctx, c, gender)  # not counted; said when its gender is not given
+            return False
+
         n = sum(
-            1
-            for c in characters(ctx)
-            if (controller(ctx, c.uid) or c.owner) == pl
-            and (gender is None or view(ctx, c.uid).gender == gender)
+            1 for c in characters(ctx) if (controller(ctx, c.uid) or c.owner) == pl and counted(c)
         )
     else:
         n = len(ctx.zone(pl, zone))

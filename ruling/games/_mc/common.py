@@ -514,7 +514,36 @@ def _matches(c: Card, cond: tuple[str, tuple[Any, ...]] | None, ctx: Ctx | None 
         return values[1] in resistances(ctx, c)
     if kind == "has":  # 「対象が「イニシアチブ:x」を持つ場合」: an x of 0 is none (13.1.1.1.2)
         return ctx is not None and all(_holds_standing(ctx, c, str(v)) for v in values)
-    return any(v in characteristics(c, kind, ctx) for v in values)
+    if any(v in characteristics(c, kind, ctx) for v in values):
+        return True
+    if ctx is not None and _characteristic_unknown(ctx, c, kind):
+        # the card's race / attribute not given: unknown, not "none" (4.1.13 is of a card that
+        # has none); taken not to be one the text names, and said so
+        from ruling.values import assume_unmatched
+
+        field = _CHARACTERISTIC_FIELD.get(kind, "attribute")
+        label = {"race": "種族", "advance": "進軍タイプ"}.get(field, "属性")
+        want = " or ".join(f"「{label}:{v}」" for v in values)
+        assume_unmatched(ctx, c, [(field, want, want)], ("4.1.13",))
+    return False
+
+
+_CHARACTERISTIC_FIELD = {"species": "race", "advance_type": "advance"}
+
+
+def _characteristic_unknown(ctx: Ctx, c: Card, kind: str) -> bool:
+    """Whether the printed race / attribute / advance type a filter reads (``characteristics``)
+    was not given: no field for it and, for an attribute, no 「属性:X」 line in its text."""
+    from ruling.values import unknown_in_filter
+
+    field = _CHARACTERISTIC_FIELD.get(kind, "attribute")
+    if kind not in ("species", "attribute", "advance_type") or not unknown_in_filter(ctx, c, field):
+        return False
+    if field == "attribute" and getattr(c, "text", None):
+        from ruling.games._mc.cardtext import printed_attributes
+
+        return not printed_attributes(c)
+    return True
 
 
 def _holds_standing(ctx: Ctx, c: Card, kid: str) -> bool:

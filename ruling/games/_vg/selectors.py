@@ -230,17 +230,15 @@ def _not_given(ctx: Ctx, c: Card, stat: str, got: int | None) -> bool:
 
 
 def _assume_unmatched(ctx: Ctx, c: Card, stat: str, cmp: str, value: Any) -> None:
-    """A card text names units by a value (「グレード3以上の」, 「パワー10000以上の」) the scenario
-    does not give for this card: it is taken not to be one of them, and the ruling says so —
-    never a silent miss (the ruling's other reading, that it is, is not run)."""
+    """A card text's condition names units by a value (「グレード3以上の」, 「パワー10000以上の」)
+    the scenario does not give for this card: it is taken not to be one of them, and the ruling
+    says so through the shared door (``values.assume_unmatched``) — never a silent miss (the
+    ruling's other reading, that it is, is not run)."""
+    from ruling.values import assume_unmatched
+
     ja = _STAT_JA.get(stat, stat)
-    ctx.assume(
-        f"{c.label} の{ja}はシナリオに書かれていないため、テキストが指定する"
-        f"（{ja}{_CMP.get(cmp, cmp)}{value}）カードではないものとして扱います",
-        f"{c.label}'s {stat} is not given: taken not to be a card the text names "
-        f"({stat} {_CMP.get(cmp, cmp)} {value})",
-        key="not_given_condition_unmet",
-    )
+    c_ = _CMP.get(cmp, cmp)
+    assume_unmatched(ctx, c, [(stat, f"{ja}{c_}{value}", f"{stat} {c_} {value}")])
 
 
 # zones where a face-down card has no information (4.11.3 the damage zone, 4.12.4 the bind zone,
@@ -282,22 +280,20 @@ def reads_information(s: Sel) -> bool:
     )
 
 
-def _assume_not_in(ctx: Ctx, c: Card, groups: tuple[str, ...]) -> None:
-    """A card text names cards by a category printed on them (a subtype, 2.9.4: 「作戦」,
-    「極大魔法オーダー」; 「赫月カード」) the scenario does not give for this card (``groups``):
-    it is taken not to be one of them, and the ruling says so — never a silent miss."""
-    what = "・".join(groups)
-    ctx.assume(
-        f"{c.label} の分類（groups）はシナリオに書かれていないため、テキストが指定する"
-        f"「{what}」のカードではないものとして扱います",
-        f"{c.label}'s categories (groups) are not given: taken not to be a card the text "
-        f"names ({what})",
-        ("2.9.4",),
-        key="not_given_condition_unmet",
-    )
-
-
 def matches(ctx: Ctx, c: Card, s: Sel, source: str | None, rt: Rt | None = None) -> bool:
+    """Does unit / card ``c`` fit the description ``s``? A card that fails only on values the
+    scenario did not give (a grade, a name, a clan, a race, a category) is taken not to fit,
+    and the ruling says so (``values.assume_unmatched``)."""
+    from ruling.values import assume_unmatched, unknown_in_filter
+
+    unknown: list[tuple[str, str, str]] = []
+
+    def unknown_read(name: str, ja: str, en: str) -> bool:
+        if c.states.get("locked") or not unknown_in_filter(ctx, c, name):
+            return False  # a locked card has none of its information (7.30.1.2): known
+        unknown.append((name, ja, en))
+        return True
+
     if s.alts and not any(matches(ctx, c, a, source, rt) for a in s.alts):
         return False
     if reads_information(s) and no_information(ctx, c):
@@ -313,14 +309,20 @@ def matches(ctx: Ctx, c: Card, s: Sel, source: str | None, rt: Rt | None = None)
     if s.names or s.contains:
         names = names_of(ctx, c) or ("",)
         if s.names and not any(n in s.names for n in names):
-            return False
+            want = "か".join(f"「{n}」" for n in s.names)
+            if not unknown_read("name", want, want):
+                return False
         # 「X」を含む: one of its names contains X (12.6.2.1: the names are not joined)
         if s.contains and not any(all(x in n for x in s.contains) for n in names):
-            return False
+            want = "".join(f"「{x}」" for x in s.contains) + "を含む"
+            if not unknown_read("name", want, want):
+                return False
     if s.contains_any:
         names = names_of(ctx, c) or ("",)
         if not any(x in n for x in s.contains_any for n in names):
-            return False
+            want = "か".join(f"「{x}」" for x in s.contains_any) + "を含む"
+            if not unknown_read("name", want, want):
+                return False
     if s.not_contains:
         names = names_of(ctx, c) or ("",)
         if any(x in n for x in s.not_contains for n in names):
@@ -334,7 +336,15 @@ def matches(ctx: Ctx, c: Card, s: Sel, source: str | None, rt: Rt | None = None)
         got = stat_of(ctx, c, stat)
         if got is None or not _cmp(got, cmp, value):
             if _not_given(ctx, c, stat, got):
-                _assume_unmatched(ctx, c, stat, cmp, value)
+                ja = _STAT_JA.get(stat, stat)
+                unknown.append(
+                    (
+                        stat,
+                        f"{ja}{_CMP.get(cmp, cmp)}{value}",
+                        f"{stat} {_CMP.get(cmp, cmp)} {value}",
+                    )
+                )
+                continue
             return False
     if any(not has_icon(ctx, c, i) for i in s.icons):
         return False
@@ -343,18 +353,24 @@ def matches(ctx: Ctx, c: Card, s: Sel, source: str | None, rt: Rt | None = None)
     if s.lacks and any(_has_keyword(ctx, c, k) for k in s.lacks):
         return False
     if s.groups and not all(g in _groups(ctx, c) for g in s.groups):
-        if c.extra.get("groups") is None and not c.states.get("locked"):
-            _assume_not_in(ctx, c, s.groups)
-        return False
+        # a category printed before カード (2.9.4: 「作戦」, 「極大魔法オーダー」) not given
+        want = "・".join(s.groups)
+        if not unknown_read("groups", want, want):
+            return False
     if s.traits:
         # 《X》: a clan or nation the card belongs to (2.3.2, 2.3.3), or a trait the scenario gives
         mine = _clans(c)
         if not all(t in mine for t in s.traits):
-            return False
+            want = "".join(f"《{t}》" for t in s.traits)
+            if not (_clans_unknown(ctx, c) and unknown_read("traits", want, want)):
+                return False
         if "traits_only" in s.states and not mine <= set(s.traits):
             return False
     if s.races and not set(s.races) <= _races(c):
-        return False  # 〈X〉: a race of the card (2.3.3; several, 2.3.4)
+        # 〈X〉: a race of the card (2.3.3; several, 2.3.4)
+        want = "".join(f"〈{r}〉" for r in s.races)
+        if not unknown_read("race", want, want):
+            return False
     if s.kinds and not any(_is_kind(ctx, c, k) for k in s.kinds):
         return False
     for st in s.states:
@@ -370,7 +386,22 @@ def matches(ctx: Ctx, c: Card, s: Sel, source: str | None, rt: Rt | None = None)
             return False
         if any(did_this_turn(ctx, c, t, pl) for t in s.did_not):
             return False
+    if unknown:
+        assume_unmatched(
+            ctx, c, unknown, ("2.9.4",) if any(u[0] == "groups" for u in unknown) else ()
+        )
+        return False
     return True
+
+
+def _clans_unknown(ctx: Ctx, c: Card) -> bool:
+    """A card's clan / nation (2.3.2, 2.3.3) is not given when the scenario gives neither a
+    ``clan`` nor a ``nation`` nor its ``traits``."""
+    from ruling.values import value_given
+
+    return not any(value_given(c, k) for k in ("clan", "nation")) and not (
+        value_given(c, "traits") and c.traits
+    )
 
 
 def _left_out(ctx: Ctx, c: Card, x: Sel, source: str | None, rt: Rt | None) -> bool:

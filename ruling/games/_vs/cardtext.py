@@ -2163,6 +2163,38 @@ def holds_attributes(ctx: Ctx, card: Card, wanted: tuple[str, ...]) -> bool:
     return set(wanted) <= {*attributes_of(card), *granted_attributes(ctx, card.uid)}
 
 
+def described_as(
+    ctx: Ctx,
+    card: Card,
+    attributes: tuple[str, ...] = (),
+    info: tuple[tuple[str, str], ...] = (),
+) -> bool:
+    """Whether ``card`` is one a text's description names: 「《X》の」 (``holds_attributes``)
+    and 「称号に“X”を含む」 / 「名前に“X”を含む」 / ♠ ♥ (``contains_text``). A card that fails only
+    on values the scenario did not give (no ``attribute`` and no text to read one from; a title,
+    name or gender left out) is taken not to be so described, and the ruling says so
+    (``values.assume_unmatched``)."""
+    from ruling.values import assume_unmatched, unknown_in_filter
+
+    unknown: list[tuple[str, str, str]] = []
+    if attributes and not holds_attributes(ctx, card, attributes):
+        if card.text or not unknown_in_filter(ctx, card, "attribute"):
+            return False
+        want = "".join(f"《{a}》" for a in attributes)
+        unknown.append(("attribute", want, want))
+    for f, t in info:
+        if not contains_text(card, f, t):
+            if not unknown_in_filter(ctx, card, f):
+                return False
+            want = info_ja(((f, t),))
+            unknown.append((f, want, want))
+    if unknown:
+        clauses = (*(("2.15.1",) if attributes else ()), *info_clauses(info))
+        assume_unmatched(ctx, card, unknown, clauses)
+        return False
+    return True
+
+
 def programs(card: Card) -> list[tuple[int, Program]]:
     return [
         (i, ab.program)
@@ -2228,9 +2260,7 @@ def condition_holds(
             c
             for c in cards
             if not (
-                holds_attributes(ctx, c, attributes)
-                and all(contains_text(c, f, t) for f, t in info)
-                and (not states or c.orientation in states)
+                (not states or c.orientation in states) and described_as(ctx, c, attributes, info)
             )
         ]
         return (
@@ -2269,8 +2299,7 @@ def condition_holds(
             1
             for z in zones
             for c in ctx.zone(whose, z)
-            if all(contains_text(c, f, t) for f, t in info)
-            and (not states or c.orientation in states)
+            if (not states or c.orientation in states) and described_as(ctx, c, (), info)
         )
         wj, we = CMP_WORDS[cmp]
         where_ja, where_en = ZONE_WORDS.get(zones, ("ベンチ", "bench"))
@@ -2329,7 +2358,7 @@ def _match_holds(ctx: Ctx, master: str, cond: tuple[Any, ...], uid: str) -> tupl
     card = _matched_card(ctx, master, who, uid)
     if card is None:
         return False, "条件の対象となるカードがない", "no card for the condition to read"
-    ok = holds_attributes(ctx, card, attributes) and all(contains_text(card, f, t) for f, t in info)
+    ok = described_as(ctx, card, attributes, info)
     if states:
         ok = ok and card.orientation in states
     what_ja = "".join(f"《{a}》" for a in attributes) + info_ja(info)

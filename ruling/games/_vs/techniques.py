@@ -13,6 +13,7 @@ from ruling import at_once, unsettled
 from ruling.choosing import choose_card
 from ruling.core import Ctx
 from ruling.games._vs.cardtext import (
+    CMP_WORDS,
     GROUPS,
     SURPRISE_TRIGGERS,
     Program,
@@ -20,7 +21,7 @@ from ruling.games._vs.cardtext import (
     condition_holds,
     condition_refs,
     contains_text,
-    holds_attributes,
+    described_as,
     info_clauses,
     per_count,
     programs,
@@ -58,7 +59,7 @@ from ruling.rules import (
     Warn,
 )
 from ruling.state import Card
-from ruling.values import unknown_zone
+from ruling.values import assume_unmatched, unknown_zone
 from ruling.zone import stated_cards
 
 TRIGGER_CLAUSES = {
@@ -1637,12 +1638,7 @@ def _choose_retired(ctx: Ctx, master: str, op: Any, kind: str) -> Proc:
     # 「《X》のカード」 (2.15.1) / 「称号に“X”を含むカード」 (2.14.7): only the cards so described
     described: tuple[str, ...] = ()
     if op.attributes or op.info:
-        cards = [
-            c
-            for c in cards
-            if holds_attributes(ctx, c, op.attributes)
-            and all(_contains_text(c, f, x) for f, x in op.info)
-        ]
+        cards = [c for c in cards if described_as(ctx, c, op.attributes, op.info)]
         described = (*(("2.15.1",) if op.attributes else ()), *info_clauses(op.info))
     if op.states:
         # 「スタンドしている / レストしているカード」: only the cards in that state (4.9.1.1 /
@@ -1654,6 +1650,9 @@ def _choose_retired(ctx: Ctx, master: str, op: Any, kind: str) -> Proc:
         # 「レベル1以下のカード」: only the cards whose level compares so (2.2.1); a card whose
         # level the scenario does not give is not taken to be one, and that is said
         unknown = [c for c in cards if c.level is None]
+        for c in unknown:  # the shared door: named with what the text asks
+            want = "・".join(f"レベル{x}{CMP_WORDS[cmp][0]}" for _st, cmp, x in op.stats)
+            assume_unmatched(ctx, c, [("level", want, want)], ("2.2.1",))
         cards = [
             c
             for c in cards
@@ -1682,7 +1681,7 @@ def _choose_retired(ctx: Ctx, master: str, op: Any, kind: str) -> Proc:
             1
             for z in czones
             for c in ctx.zone(cwhose, z)
-            if all(_contains_text(c, fld, text) for fld, text in op.count_filter)
+            if described_as(ctx, c, (), op.count_filter)
         )
     if op.by == "opponent":
         # 「相手は自分の手札をN枚選び」: the player the text names chooses (its own cards)

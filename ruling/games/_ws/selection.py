@@ -142,8 +142,19 @@ def matches(
     ctx: Ctx, c: Card, s: Sel, source: str | None, known: dict[str, Any] | None = None
 ) -> bool:
     """Does card ``c`` pass the filters of ``s`` (kind, traits, names, stats, other)?
-    ``known``: its last-known traits and values on the stage it has just left (8.7.4.1.2)."""
+    ``known``: its last-known traits and values on the stage it has just left (8.7.4.1.2).
+    A card that fails only on values the scenario did not give is taken not to match, and the
+    ruling says so (``values.assume_unmatched``)."""
     from ruling.games._ws.continuous import card_names, changed_off_stage, stat, traits_of
+    from ruling.values import assume_unmatched, unknown_in_filter
+
+    unknown: list[tuple[str, str, str]] = []
+
+    def unknown_read(name: str, ja: str, en: str) -> bool:
+        if known is not None or not unknown_in_filter(ctx, c, name):
+            return False
+        unknown.append((name, ja, en))
+        return True
 
     if s.other and c.uid == source:
         return False
@@ -173,16 +184,23 @@ def matches(
     if s.kind == "character" and c.type not in ("character", None):
         return False
     if s.kind in ("climax", "event") and c.type != s.kind:
-        return False
+        if not (c.type is None and unknown_read("type", _KIND_JA[s.kind], s.kind)):
+            return False
     if not_kind(s) is not None and c.type == not_kind(s):
         return False  # クライマックス以外の
     traits = known["traits"] if known and "traits" in known else traits_of(ctx, c)
     if s.traits and not set(s.traits) <= set(traits):
-        return False  # 《X》: each of them
+        want = "".join(f"《{t}》" for t in s.traits)
+        if not unknown_read("traits", want, want):
+            return False  # 《X》: each of them
     if s.traits_any and not set(s.traits_any) & set(traits):
-        return False  # 《X》か《Y》: one of them
+        want = "か".join(f"《{t}》" for t in s.traits_any)
+        if not unknown_read("traits", want, want):
+            return False  # 《X》か《Y》: one of them
     if "traitless" in s.states and traits:
         return False  # 特徴を持たない (2.5)
+    if "traitless" in s.states:
+        unknown_read("traits", "特徴を持たない", "no traits")  # not given: not taken to have none
     if not_names(s) and {name_key(n) for n in not_names(s)} & {
         name_key(n) for n in card_names(ctx, c)
     }:
@@ -190,7 +208,9 @@ def matches(
     if s.names and not {name_key(n) for n in s.names} & {name_key(n) for n in card_names(ctx, c)}:
         # its own name or one an effect says it also has (「「X」としても扱う」), unless an
         # effect took them away (「カード名をすべて失い」)
-        return False
+        want = "か".join(f"「{n}」" for n in s.names)
+        if not unknown_read("name", want, want):
+            return False
     for st, cmp, n in s.stats:
         if known and st in known.get("stats", {}):
             v = known["stats"][st]
@@ -204,13 +224,21 @@ def matches(
                 # an effect that works where the card is (「あなたの手札のこのカードのレベルを－1」,
                 # 2.12.2.3) changes the value a filter reads there
                 v = stat(ctx, c.uid, st)
+        # a printed value not given (a number computed from it is no better): unknown, whatever
+        # the comparison of a default gives; a value its kind does not have is none (2.19.1)
+        held = c.type is None or st in HELD.get(c.type, (st,))
+        want_ja = f"{_STAT_JA.get(st, st)}{n}{_CMP_JA.get(cmp, cmp)}"
+        if held and unknown_read(st, want_ja, f"{st} {cmp} {n}"):
+            continue
         if v is None or not compare(int(v), cmp, n):
             return False
     if s.contains_any and (
         c.name not in card_names(ctx, c)  # 「カード名をすべて失い」: no name to contain it
         or not any(name_key(part) in name_key(c.name) for part in s.contains_any)
     ):
-        return False
+        want = "か".join(f"名前に「{x}」を含む" for x in s.contains_any)
+        if not (c.name is None and unknown_read("name", want, want)):
+            return False
     if (
         s.not_contains
         and c.name in card_names(ctx, c)  # a card with no name holds none of the parts
@@ -246,7 +274,8 @@ def matches(
     if "attacking" in s.states and not attacking(ctx, c.uid):
         return False
     if s.colors and (c.color or "").upper() not in s.colors:
-        return False
+        if not unknown_read("color", "・".join(s.colors), "/".join(s.colors)):
+            return False
     if s.icons:
         # each icon, as many times as printed (「[[soul.gif]][[soul.gif]]の」)
         have = icons_now(ctx, c)
@@ -254,7 +283,15 @@ def matches(
             return False
     if s.icons_any and not set(s.icons_any) & set(icons_now(ctx, c)):
         return False  # one of them (「[[A]]か[[B]]の」)
+    if unknown:
+        assume_unmatched(ctx, c, unknown)
+        return False
     return True
+
+
+_KIND_JA = {"climax": "クライマックス", "event": "イベント"}
+_STAT_JA = {"level": "レベル", "cost": "コスト", "power": "パワー", "soul": "ソウル"}
+_CMP_JA = {"ge": "以上", "le": "以下", "eq": "", "gt": "より大きい", "lt": "より小さい"}
 
 
 # the numbers each kind of card has (2.6.1 level and 2.7.1 cost: characters and events; 2.9.1
