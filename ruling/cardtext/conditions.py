@@ -949,7 +949,7 @@ def _nominal(args: dict[A.Role, Any], v: Vocab) -> Cond:
     valued = _value_of(subj, pred, v)
     if valued is not None:
         return valued
-    info = _player_info(subj, pred, v) or _player_number(subj, pred, v)
+    info = _player_word(subj, pred, v)
     if info is not None:
         return info
     terms = pred.terms
@@ -996,22 +996,31 @@ def _nominal(args: dict[A.Role, Any], v: Vocab) -> Cond:
     return Cond("match", sel=_pointed(subj, v), filt=filt)
 
 
-def _player_number(subj: Any, pred: A.NounPhrase, v: Vocab) -> Cond | None:
-    """「あなたのエネルギーが５以上なら」 / 「相手のエネルギーが３以下なら」: a player's number
-    (``Vocab.player_numbers``) compared with the count the predicate gives. None for another
-    subject; a predicate of another shape is refused."""
+def _player_word(subj: Any, pred: A.NounPhrase, v: Vocab) -> Cond | None:
+    """A condition on a player's word, 「あなたの／相手のX」: a named information
+    (``Vocab.player_info``: 「あなたの世界が真宵楽園なら」 — the value the predicate names, one the
+    game lists for it) or a number (``Vocab.player_numbers``: 「あなたのエネルギーが５以上なら」 /
+    「相手のエネルギーが３以下なら」 — compared with the count the predicate gives). None for
+    another subject; a predicate of another shape is refused."""
     if not (
         isinstance(subj, A.NounPhrase)
         and len(subj.terms) == 2
         and isinstance(subj.terms[0], A.Owner)
         and isinstance(subj.terms[1], A.Word)
-        and subj.terms[1].id in v.player_numbers
+        and subj.terms[1].id in (*v.player_info, *v.player_numbers)
         and subj.links == ("の",)
     ):
         return None
     word = subj.terms[1].id
     who = v.owner(subj.terms[0].who)
     t = pred.terms
+    if word in v.player_info:
+        if who not in ("you", "opponent") or len(t) != 1 or not isinstance(t[0], A.Word):
+            raise Unsupported(f"a condition on the {word} of this shape")
+        spellings = v.player_info[word].get(t[0].id)
+        if spellings is None:
+            raise Unsupported(f"the {word} {t[0].id}")
+        return Cond("player_info", owner=who, verb=word, detail=spellings)
     # 「Nより多い」 besides the bounds a count takes (「N未満」 among them)
     cmp = {**CMP, "more_than": "gt"}.get(
         t[0].bound if len(t) == 1 and isinstance(t[0], A.Count) else ""
@@ -1028,30 +1037,6 @@ def _player_number(subj: Any, pred: A.NounPhrase, v: Vocab) -> Cond | None:
     return Cond(
         "player_number", owner=who, verb=v.player_numbers[word], cmp=cmp, n=t[0].number.value
     )
-
-
-def _player_info(subj: Any, pred: A.NounPhrase, v: Vocab) -> Cond | None:
-    """「あなたの世界が真宵楽園なら」: a player's named information (``Vocab.player_info``) is
-    the value the predicate names. None for another subject; a value the game does not list
-    for that information is refused."""
-    if not (
-        isinstance(subj, A.NounPhrase)
-        and len(subj.terms) == 2
-        and isinstance(subj.terms[0], A.Owner)
-        and isinstance(subj.terms[1], A.Word)
-        and subj.terms[1].id in v.player_info
-        and subj.links == ("の",)
-    ):
-        return None
-    info = subj.terms[1].id
-    who = v.owner(subj.terms[0].who)
-    t = pred.terms
-    if who not in ("you", "opponent") or len(t) != 1 or not isinstance(t[0], A.Word):
-        raise Unsupported(f"a condition on the {info} of this shape")
-    spellings = v.player_info[info].get(t[0].id)
-    if spellings is None:
-        raise Unsupported(f"the {info} {t[0].id}")
-    return Cond("player_info", owner=who, verb=info, detail=spellings)
 
 
 def _value_of(subj: Any, pred: A.NounPhrase, v: Vocab) -> Cond | None:
