@@ -34,7 +34,8 @@ SOURCES = REPO / "kb" / "sources"
 # an example marker, and where its context starts (just after it)
 _MARKER = re.compile(r"【例\d*】|例えば、?|例\d*[)）:：]?\s*|(?<=[(（])例\s*")
 _NOT_MARKER = re.compile(r"例外|例示|比例|慣例|通例|用例|条例|事例|例文")
-_PAIRS = {"「": "」", "『": "』", "《": "》", "{": "}"}
+# (VG quotes an effect's text between ‘…’, and once between ASCII '…': 13.x 例 '疑似カード A を…')
+_PAIRS = {"「": "」", "『": "』", "《": "》", "{": "}", "‘": "’", "'": "'"}
 _CLOSERS = set(_PAIRS.values())
 # a quoted card name followed by its text in parentheses, values between (「X」4/4(…))
 _NAMED_TEXT = re.compile(r"」\s*(?:\d+/\d+)?\s*[(（]")
@@ -42,8 +43,10 @@ _NAMED_TEXT = re.compile(r"」\s*(?:\d+/\d+)?\s*[(（]")
 # 【…】 (MC 2.1.8.4.5 【例】【専用】「種族:錬金生物」(…)), starts it
 _WHOLE_CARD = re.compile(r"^[◎●○□■◇◆]\s*[\[［]|^[◎●○□■◇◆]\S+[\[［]|^【(?!例)[^】]+】")
 # a sentence's end: a verb's or adjective's terminal form (not the continuative 「失い」 / 「受け」)
-_PREDICATE_END = re.compile(r"(?:[るすくぐぶむうつぬた]|ない|よい|。)$")
-_PARTICLE = re.compile(r"[をにがはでへ]")
+# a stat modification ends an effect too (VG 「そのターン中、あなたのユニット2枚のパワー+3000」)
+_PREDICATE_END = re.compile(r"(?:[るすくぐぶむうつぬた]|ない|よい|。|[+＋\-－]\d+)$")
+# a case particle, or a count of cards standing for the object (VG 11.8.5.1 ‘1 枚引く’)
+_PARTICLE = re.compile(r"[をにがはでへ]|\d\s*枚")
 _SLOT = re.compile(r"[～〜]|\(効果\)|\(条件\)|\[行動")
 
 
@@ -51,7 +54,7 @@ _SLOT = re.compile(r"[～〜]|\(効果\)|\(条件\)|\[行動")
 class Example:
     clause: str
     text: str
-    kind: str  # "ability", or why not: "fragment", "template", "name"
+    kind: str  # "ability", or why not: "fragment", "template", "name", "event" (an event / state)
     role: str = "ability"  # "cost": printed as a cost (in a clause on costs, or 「…」というコスト)
 
 
@@ -60,6 +63,9 @@ def _matching(text: str, start: int) -> int:
     open_, close = text[start], _PAIRS.get(text[start], ")")
     if open_ in "(（":
         close = ")" if open_ == "(" else "）"
+    if open_ == close:  # a quote that opens and closes with one character: the next one closes
+        end = text.find(close, start + 1)
+        return end
     depth = 0
     for i in range(start, len(text)):
         ch = text[i]
@@ -136,7 +142,10 @@ def _whole_card(context: str) -> str | None:
 
 
 # a quote closed and named a cost: 「…」というコスト / {…}というコスト
-_COST_AFTER = re.compile(r"^[」』》}]\s*という(?:コスト|代用コスト|追加コスト)")
+_COST_AFTER = re.compile(r"^[」』》}’']\s*という(?:コスト|代用コスト|追加コスト)")
+# a quote closed and named an event or a state (VG 4.x ‘リアガードがアタックした’事象 /
+# ‘…アタックしている’状態): a description of the game's situation, not a card's text
+_EVENT_AFTER = re.compile(r"^[」』》}’']\s*(?:事象|状態)")
 
 
 def _title(clause: Any, by_id: dict[str, Any]) -> str:
@@ -172,6 +181,8 @@ def extract(text: str, game: str, family: str) -> list[Example]:
                 kind = "ability" if whole and _WHOLE_CARD.match(whole) else classify(span)
                 after = printed[printed.find(span) + len(span) :][:8]
                 cost = not whole and (on_costs or bool(_COST_AFTER.match(after)))
+                if not whole and kind == "ability" and _EVENT_AFTER.match(after):
+                    kind = "event"
                 out.append(Example(cid, span, kind, "cost" if cost else "ability"))
     return out
 
