@@ -56,6 +56,9 @@ class Example:
     text: str
     kind: str  # "ability", or why not: "fragment", "template", "name", "event" (an event / state)
     role: str = "ability"  # "cost": printed as a cost (in a clause on costs, or 「…」というコスト)
+    # the kind of ability the document names the quote (‘…’という自動能力: "auto"; 起動能力:
+    # "act"; 永続能力: "cont"), its icon not printed in the quote; "" when not named
+    named: str = ""
 
 
 def _matching(text: str, start: int) -> int:
@@ -145,6 +148,8 @@ def _whole_card(context: str) -> str | None:
 _COST_AFTER = re.compile(r"^[」』》}’']\s*という(?:コスト|代用コスト|追加コスト)")
 # a quote closed and named an event or a state (VG 4.x ‘リアガードがアタックした’事象 /
 # ‘…アタックしている’状態): a description of the game's situation, not a card's text
+_NAMED_AFTER = re.compile(r"^[」』》}’']\s*という(自動|起動|永続)能力")
+_NAMED_KIND = {"自動": "auto", "起動": "act", "永続": "cont"}
 _EVENT_AFTER = re.compile(r"^[」』》}’']\s*(?:事象|状態)")
 
 
@@ -179,11 +184,13 @@ def extract(text: str, game: str, family: str) -> list[Example]:
                     continue
                 seen.add(span)
                 kind = "ability" if whole and _WHOLE_CARD.match(whole) else classify(span)
-                after = printed[printed.find(span) + len(span) :][:8]
+                after = printed[printed.find(span) + len(span) :][:12]
                 cost = not whole and (on_costs or bool(_COST_AFTER.match(after)))
                 if not whole and kind == "ability" and _EVENT_AFTER.match(after):
                     kind = "event"
-                out.append(Example(cid, span, kind, "cost" if cost else "ability"))
+                named = _NAMED_AFTER.match(after) if not whole else None
+                role = "cost" if cost else "ability"
+                out.append(Example(cid, span, kind, role, _NAMED_KIND[named[1]] if named else ""))
     return out
 
 

@@ -46,7 +46,16 @@ ONE_CARD = {"ring", "left_front"}
 COST_FORM = {
     "vs": "[リング][{}]あなたは1枚引く。",
     "co": "{}:あなたは山札からカードを1枚引く。",
+    "vg": "【起】【(R)】：【コスト】[{}]ことで、１枚引く。",  # 11.7.3 ‘手札をすべて捨てる’というコスト
 }
+# an ability the document names by its kind (‘…’という自動能力, ``Example.named``) printed with
+# the game's icon for that kind, which the quote leaves out (VG 6.3.5.1, 7.50.1.1)
+ICON_FORM = {
+    "vg": {"auto": "【自】：{}", "act": "【起】【(R)】：{}", "cont": "【永】【(R)】：{}"},
+}
+# games whose compiler reads an effect printed alone as an ability that never runs (no
+# trigger, no label): such a text is measured as a bare effect first, whether or not it compiles
+BARE_FIRST = {"vg"}
 
 # the board a bare effect text is resolved on, per game: the players' zones, and the units to
 # try as its target (in order)
@@ -106,6 +115,26 @@ EFFECT_BOARD: dict[str, tuple[dict[str, Any], tuple[str, ...]]] = {
             },
         },
         ("騎士", "剣士"),
+    ),
+    # VG: the rules quote effects alone (‘このユニットをドロップゾーンに置く’, 11.8.5.2), which a
+    # card's unit resolves: tried with a rear-guard, then the vanguard, as the effect's card
+    # ("このユニット")
+    "vg": (
+        {
+            "A": {
+                "vanguard": {"name": "騎士王", "type": "normal", "grade": 3, "power": 13000},
+                "left_front": {"name": "槍兵", "type": "normal", "grade": 2, "power": 10000},
+                "left_back": {"name": "弓兵", "type": "normal", "grade": 1, "power": 8000},
+                "hand": [{"name": "騎士", "type": "normal", "grade": 1, "power": 8000}, 2],
+                "deck": 20,
+            },
+            "B": {
+                "vanguard": {"name": "焔皇竜", "type": "normal", "grade": 3, "power": 13000},
+                "right_front": {"name": "竜兵", "type": "normal", "grade": 2, "power": 10000},
+                "deck": 20,
+            },
+        },
+        ("card=A.left_front", "card=A.vanguard"),
     ),
 }
 
@@ -178,12 +207,14 @@ def runs_as_effect(game: str, text: str) -> tuple[bool, bool, str]:
     players, targets = EFFECT_BOARD[game]
     compiles, why = True, ""
     for target in targets:
+        # "key=value": the action's own key (VG's effect card), else the unit targeted
+        key, _, value = target.partition("=") if "=" in target else ("target", "", target)
         scn = {
             "game": game,
             "title": "a rules document's example effect text",
             "turn": {"player": "A", "number": 3, "phase": PHASE.get(game, "main")},
             "players": players,
-            "actions": [{"do": "resolve_text", "player": "A", "text": text, "target": target}],
+            "actions": [{"do": "resolve_text", "player": "A", "text": text, key: value}],
         }
         try:
             r = resolve(loads(json.dumps(scn, ensure_ascii=False)))
@@ -221,17 +252,28 @@ def measure(game: str, texts: list[tuple[str, str, str]] | None = None) -> list[
 
     get_game(game)
     out: list[Outcome] = []
+    named: dict[tuple[str, str], str] = {}
     if texts is None:
-        texts = [(ex.clause, ex.text, ex.role) for ex in game_examples(game)]
+        found = game_examples(game)
+        texts = [(ex.clause, ex.text, ex.role) for ex in found]
+        named = {(ex.clause, ex.text): ex.named for ex in found if ex.named}
     for clause, printed, role in texts:
         text = COST_FORM[game].format(printed) if role == "cost" and game in COST_FORM else printed
+        kind = named.get((clause, printed), "")
+        if kind and kind in ICON_FORM.get(game, {}):
+            text = ICON_FORM[game][kind].format(printed)
         res = parse_card(text, game)
         parses = bool(res.ok and res.card is not None and res.card.abilities)
         abs_ = abilities_of(game, Card("x", "x", text=text))
         compiles = bool(abs_) and all(a.supported for a in abs_)
         reason = next((f"{a.text[:60]}: {a.reason}" for a in abs_ if not a.supported), "")
         runs = as_effect = False
-        if compiles:
+        if game in BARE_FIRST and role != "cost" and bare_effect(game, text):
+            # the game reads an effect alone as an ability of no kind that nothing ever runs
+            # (VG): measured as the effect it is, resolved
+            as_effect = True
+            compiles, runs, reason = runs_as_effect(game, text)
+        elif compiles:
             runs, why = runs_on_board(game, text)
             reason = reason or why
         elif game in EFFECT_BOARD and role != "cost" and bare_effect(game, text):

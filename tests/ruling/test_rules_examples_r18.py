@@ -62,3 +62,83 @@ def test_vg_examples_are_found_and_measured() -> None:
     for key, floor in VG_FLOOR.items():
         assert got[key] >= floor, (key, got)
     assert got["silent"] == 0
+
+
+def test_an_ability_named_by_its_kind_is_marked_with_its_icon() -> None:
+    """‘…’という起動能力 (VG 7.50.1.1): the quote leaves the icon out; the reader records the kind
+    the document names, and the measure prints the game's icon (``ICON_FORM``)."""
+    got = extract(
+        "1. 能力\n1.1. 例: ‘あなたは1枚引く。’という起動能力と‘あなたは2枚引く。’という自動能力。\n",
+        "x",
+        "dotted",
+    )
+    assert [(e.text, e.named) for e in got] == [
+        ("あなたは1枚引く。", "act"),
+        ("あなたは2枚引く。", "auto"),
+    ]
+
+
+def _vg(actions: str, expect: str, text: str = "", choices: str = "") -> list[str]:
+    from ruling.resolve import check_expect, resolve
+    from ruling.scenario import loads
+
+    own = f', text: "{text}"' if text else ""
+    return check_expect(
+        resolve(
+            loads(f"""
+game: vg
+title: a rules example on a board
+turn: {{player: A, number: 5, phase: main, first_player: A}}
+players:
+  A:
+    vanguard: {{name: 騎士王, type: normal, grade: 3, power: 13000}}
+    left_front: {{name: 槍兵, type: normal, grade: 2, power: 10000{own}}}
+    left_back: {{name: 弓兵, type: normal, grade: 1, power: 8000}}
+    hand: 2
+    deck: 20
+  B: {{vanguard: {{name: 焔皇竜, type: normal, grade: 3, power: 13000}}, deck: 20}}
+actions:
+{actions}
+{choices}
+expect:
+  state: {{{expect}}}
+""")
+        )
+    )
+
+
+def test_vg_7_50_1_1_two_units_chosen_get_the_power() -> None:
+    """7.50.1.1: ‘そのターン中、あなたのユニット2枚のパワー+3000’ (an ACT ability) is ‘あなたの
+    ユニットを2枚選び、そのターン中、パワー+3000’: the two units chosen get +3000, the third not."""
+    chosen = (
+        "choices:\n  - {player: A, at: choose, choose: 騎士王}\n"
+        "  - {player: A, at: choose, choose: 弓兵}"
+    )
+    after = "槍兵.power: 10000, 騎士王.power: 16000, 弓兵.power: 11000"
+    text = "【起】【(R)】：そのターン中、あなたのユニット2枚のパワー+3000"
+    acts = "  - {do: main_phase, actions: [{do: activate, card: A.left_front}]}"
+    assert _vg(acts, after, text, chosen) == []
+    bare = (
+        "  - {do: resolve_text, player: A, card: A.left_front, "
+        'text: "あなたのユニットを2枚選び、そのターン中、パワー+3000"}'
+    )
+    assert _vg(bare, after, "", chosen) == []
+
+
+def test_vg_11_8_5_bare_effects_on_a_board() -> None:
+    """11.8.5.1: ‘1 枚引く’ with no fighter named: its master draws; 11.8.5.2: ‘このユニットを
+    ドロップゾーンに置く’ with no zone's owner: its owner's drop zone."""
+    draw = '  - {do: resolve_text, player: A, card: A.left_front, text: "1 枚引く"}'
+    assert _vg(draw, "A.hand: 3, B.hand: 0") == []
+    drop = (
+        "  - {do: resolve_text, player: A, card: A.left_front, "
+        'text: "このユニットをドロップゾーンに置く"}'
+    )
+    assert _vg(drop, "槍兵.zone: A.drop") == []
+
+
+def test_vg_11_7_3_a_cost_of_the_whole_hand_is_paid_with_none() -> None:
+    """11.7.3: ‘手札をすべて捨てる’というコスト can be paid with no card in hand."""
+    text = "【起】【(R)】：【コスト】[手札をすべて捨てる]ことで、１枚引く。"
+    acts = "  - {do: main_phase, actions: [{do: activate, card: A.left_front}]}"
+    assert _vg(acts, "A.hand: 1, A.drop: 2", text) == []

@@ -804,7 +804,14 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
         if op.until == "battle" and not st.vars.get("battle"):
             yield _NO_BATTLE
             return
-        targets = resolve_sel(rt, op.target)
+        t = op.target
+        if t.ref is None and t.count and t.bound in ("exact", "up_to") and op.n is None:
+            # 「あなたのユニット２枚のパワー＋3000」: a number of cards with no 「選ぶ」 is a
+            # choice of that many (7.50.1.1), not every unit of the description
+            picked = replace(op, n=t.count, bound=t.bound, target=replace(t, count=None))
+            targets = yield from _targets(rt, picked, clauses)
+        else:
+            targets = resolve_sel(rt, t)
         targets = yield from unaffected_left_out(rt, targets, clauses)
         if not targets:
             s = yield Mark(
