@@ -1204,7 +1204,7 @@ def _stat_words(args: dict[A.Role, Any], v: Vocab) -> dict[A.Role, Any]:
     if not v.stat_words:
         return args
     out = dict(args)
-    for role in (A.Role.OBJECT, A.Role.NONE):
+    for role in (A.Role.OBJECT, A.Role.NONE, A.Role.TOPIC, A.Role.GOAL):
         np = out.get(role)
         last = np.terms[-1] if isinstance(np, A.NounPhrase) and np.terms else None
         if isinstance(last, A.Word) and last.id in v.stat_words:
@@ -1215,18 +1215,19 @@ def _stat_words(args: dict[A.Role, Any], v: Vocab) -> dict[A.Role, Any]:
 def _stat_as_object(args: dict[A.Role, Any]) -> dict[A.Role, Any]:
     """「このカードのAPを+1000する」 / 「このユニットのパワーを＋5000する」: the value marked by を, a
     noun phrase ending with a stat, is the value that changes, as in 「このカードのAP+1000」 (the
-    を-object read as the step's value when nothing else names one)."""
-    obj = args.get(A.Role.OBJECT)
-    if (
-        A.Role.NONE in args
-        or not isinstance(obj, A.NounPhrase)
-        or not obj.terms
-        or not isinstance(obj.terms[-1], A.Stat)
-    ):
+    を-object read as the step's value when nothing else names one). So is such a value marked
+    by は or に, as the rules documents print it (VG 11.11.4 「あなたのヴァンガードのパワーは、
+    あなたのリアガード1体につき+1000」, 「あなたの前列のリアガードすべてのパワーに+5000」): the
+    value the amount is added to."""
+    if A.Role.NONE in args:
         return args
-    out = {k: a for k, a in args.items() if k is not A.Role.OBJECT}
-    out[A.Role.NONE] = obj
-    return out
+    for role in (A.Role.OBJECT, A.Role.TOPIC, A.Role.GOAL):
+        obj = args.get(role)
+        if isinstance(obj, A.NounPhrase) and obj.terms and isinstance(obj.terms[-1], A.Stat):
+            out = {k: a for k, a in args.items() if k is not role}
+            out[A.Role.NONE] = obj
+            return out
+    return args
 
 
 def _topic_owns_the_stat(args: dict[A.Role, Any]) -> dict[A.Role, Any]:

@@ -142,3 +142,38 @@ def test_vg_11_7_3_a_cost_of_the_whole_hand_is_paid_with_none() -> None:
     text = "【起】【(R)】：【コスト】[手札をすべて捨てる]ことで、１枚引く。"
     acts = "  - {do: main_phase, actions: [{do: activate, card: A.left_front}]}"
     assert _vg(acts, "A.hand: 1, A.drop: 2", text) == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "そのターン中、あなたの前列のリアガードすべてのパワーに+5000。",
+        "そのターン中、あなたの前列のリアガードすべてのパワーは+5000。",
+    ],
+)
+def test_a_stat_marked_by_ni_or_wa_is_the_value_changed(text: str) -> None:
+    """VG 11.11.4 prints 「…すべてのパワーに+5000」 / 「…のパワーは、…+1000」: the value marked by
+    に / は is the one the amount is added to (as 「…のパワー+5000」); a front-row rear-guard gets
+    it, the vanguard and a back-row rear-guard do not."""
+    acts = f'  - {{do: resolve_text, player: A, card: A.left_front, text: "{text}"}}'
+    assert _vg(acts, "槍兵.power: 15000, 騎士王.power: 13000, 弓兵.power: 8000") == []
+
+
+def test_a_stat_marked_by_wa_with_a_multiplier() -> None:
+    """「そのターン中、あなたのヴァンガードのパワーは、あなたのリアガード1体につき+1000。」: two
+    rear-guards, +2000 (11.11.4: counted when resolved)."""
+    text = "そのターン中、あなたのヴァンガードのパワーは、あなたのリアガード1体につき+1000。"
+    acts = f'  - {{do: resolve_text, player: A, card: A.left_front, text: "{text}"}}'
+    assert _vg(acts, "騎士王.power: 15000, 槍兵.power: 10000") == []
+
+
+def test_a_stat_marked_by_wa_in_vs_reads_the_stat_word() -> None:
+    """The same in a game whose stat is a word (VS 「AP」): 「[リング]このカードのAPは+1000。」
+    compiles as 「このカードのAP+1000」 does."""
+    from ruling.abilities import abilities_of
+    from ruling.state import Card
+
+    got = abilities_of("vs", Card("x", "x", text="[リング]このカードのAPは+1000。"))
+    ref = abilities_of("vs", Card("x", "x", text="[リング]このカードのAP+1000。"))
+    assert [a.supported for a in got] == [True]
+    assert got[0].program == ref[0].program
