@@ -3,8 +3,10 @@
 values 「AP:DP」 and their modifiers 「+A:+D」 are written in 「…」, 4-2-8 / 4-3-8).
 
 ``is_card_name(text)`` decides which one the text between the brackets is: ability text holds
-a 「…」 literal or a 。, or ends with a predicate (…る / …い / …た: ディフェンスしてもよい);
-anything else (『藤島綾香』, 『剣を捨てて......』, 『ファイナルうさパンチ』) is a card name.
+a 「…」 literal or a 。, or ends with a predicate (…る / …い / …た: ディフェンスしてもよい) after
+a case particle or a cost's colon (を / に / が / 、 / :) — a predicate needs its arguments; anything
+else (『藤島綾香』, 『剣を捨てて......』, 『ファイナルうさパンチ』, and names that end in る / い / た
+with no particle: 『たける』, 『森川 ゆい』, 『みらい』) is a card name.
 """
 
 from __future__ import annotations
@@ -14,13 +16,17 @@ import re
 from grammar import ast as A
 
 _PREDICATE_ENDINGS = ("る", "い", "た")
+# what a predicate's arguments are marked by in an ability quoted without 「…」 or 。
+_ARGUMENT_MARKS = ("を", "に", "が", "、", ":", "：")
 
 
 def is_card_name(text: str) -> bool:
     """True when the text inside a CO 『…』 is a card name, not quoted ability text."""
     if not text or "「" in text or "。" in text or "\n" in text:
         return False
-    return not text.endswith(_PREDICATE_ENDINGS)
+    if not text.endswith(_PREDICATE_ENDINGS):
+        return True
+    return not any(m in text for m in _ARGUMENT_MARKS)
 
 
 _PAIR = re.compile(r"(AP)?([+-]?)([0-9]+):(DP)?([+-]?)([0-9]+)")

@@ -816,12 +816,16 @@ DURATIONS: list[tuple[str, tuple[str, ...]]] = [
 ]
 
 LEADS: list[tuple[str, tuple[str, ...]]] = [
-    ("if_done", ("そうしたら", "そうしたなら")),
+    # 「そうした場合、」: the same condition on the step before (CO prints it so)
+    ("if_done", ("そうしたら", "そうしたなら", "そうした場合")),
     ("then", ("その後",)),
     # MC 4.1.11 「Aする。効果適用後、Bする。」: B only if A applied (in part at least)
     ("after_applied", ("効果適用後",)),
     ("instead", ("かわりに", "代わりに")),
-    ("otherwise", ("そうでないなら", "そうしなかったなら", "そうしないなら", "そうしなかったら")),
+    (
+        "otherwise",
+        ("そうでないなら", "そうしなかったなら", "そうしないなら", "そうしなかったら", "そうしなかった場合"),
+    ),
     ("if_unable", ("そうできないなら",)),  # the branch taken when the step before cannot be done
     ("additionally", ("さらに",)),
     # VG 超 trigger: the additional effect a drive check adds (追加効果-…!)

@@ -3,6 +3,8 @@ the blind card-text sets cards_r14-r17, each construction on a minimal board of 
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 from tests.ruling.boards import co_ability, co_run
@@ -156,3 +158,102 @@ def test_a_permission_in_force_or_a_group_losing_stays_refused(text: str) -> Non
     """「…を得てもよい」 in force was run as 「得る」 before (the permission dropped); a group losing
     its abilities in force is not read where a card's own abilities are checked."""
     assert not co_ability(text, "item").supported
+
+
+# ------ 「Nダメージ」 as 「N点のダメージ」 (4.3.9, 4.3.10: damage counted in points)
+
+_BOLT = """
+turn: {{player: A, number: 4, phase: main}}
+players:
+  A:
+    hp: 10
+    energy: 1
+    deck: 10
+    hand: [{{name: 矢, type: spell, cost: 1, text: "{text}"}}]
+  B: {{hp: 10, deck: 10, field: [{{name: 兵, type: character, ap: 1, dp: 3}}, {{name: 騎, type: character, ap: 2, dp: 2}}]}}
+actions:
+  - {{do: play, card: 矢{target}}}
+ask: [兵.damage, 騎.zone]
+"""
+
+
+@pytest.mark.parametrize(
+    ("text", "target", "want"),
+    [
+        (
+            "対象のキャラクター1体に2ダメージを与える。",
+            "騎",
+            {"兵.damage": None, "騎.zone": "B.dustbox"},
+        ),
+        (
+            "対象のキャラクター1体に1ダメージを与える。",
+            "兵",
+            {"兵.damage": 1, "騎.zone": "B.field"},
+        ),
+        (
+            "フィールドに出ているすべてのキャラクターに2ダメージを与える。",
+            None,
+            {"兵.damage": 2, "騎.zone": "B.dustbox"},
+        ),
+    ],
+)
+def test_damage_without_points(text: str, target: str | None, want: dict[str, Any]) -> None:
+    r = co_run(_BOLT.format(text=text, target=f", target: {target}" if target else ""))
+    got = r.outcome["state"]
+    assert {k: got.get(k) or None for k in want} == want, got
+    assert "4.3.9" in r.decided_by
+
+
+# ------ 『…』 names ending in る / い / た with no particle are card names (grammar/coname.py)
+
+
+@pytest.mark.parametrize("name", ["たける", "森川 ゆい", "みらい", "ひなた"])
+def test_a_name_ending_like_a_predicate_is_a_name(name: str) -> None:
+    text = f"『{name}』がアタックしたとき、あなたは山札からカードを1枚引く。"
+    ab = co_ability(text, name=name)
+    assert ab.supported, ab.reason
+    r = co_run(
+        "turn: {player: A, number: 4, phase: main}\n"
+        "players:\n"
+        f"  A: {{hp: 10, deck: 10, field: [{{name: {name}, type: character, ap: 1, dp: 1, text: '{text}'}}]}}\n"
+        "  B: {hp: 10, deck: 10}\n"
+        f"actions:\n  - {{do: attack, attacker: {name}, defender: none}}\n"
+        "ask: [A.hand]\n"
+    )
+    assert r.outcome["state"]["A.hand"] == 1
+
+
+def test_a_quoted_ability_ending_in_a_predicate_is_still_an_ability() -> None:
+    from grammar.coname import is_card_name
+
+    assert not is_card_name("「飛行」の特殊能力を持つキャラクターをディフェンスしてもよい")
+    assert not is_card_name("対象のキャラクターをタップする")
+    assert is_card_name("剣を捨てて......")
+
+
+# ------ 「そうした場合、」 as 「そうしたら、」 (the step before done, 4.3.2.6); 「そうしなかった場合」
+
+
+@pytest.mark.parametrize(
+    ("lead", "crash", "drawn"),
+    [("そうした場合", True, 1), ("そうした場合", False, 0), ("そうしなかった場合", False, None)],
+)
+def test_if_done_printed_as_baai(lead: str, crash: bool, drawn: int | None) -> None:
+    text = f"『斥候』がアタックしたとき、あなたは手札からカードを1枚クラッシュしてもよい。{lead}、あなたは山札からカードを1枚引く。"
+    ab = co_ability(text, name="斥候")
+    if drawn is None:
+        # 「そうしなかった場合」 (otherwise): typed, not run by CO yet — refused, never run as done
+        assert not ab.supported
+        return
+    assert ab.supported, ab.reason
+    r = co_run(
+        "turn: {player: A, number: 4, phase: main}\n"
+        "players:\n"
+        f"  A: {{hp: 10, deck: 10, hand: [{{name: 紙, type: spell}}], field: [{{name: 斥候, type: character, ap: 1, dp: 1, text: '{text}'}}]}}\n"
+        "  B: {hp: 10, deck: 10}\n"
+        "actions:\n  - {do: attack, attacker: 斥候, defender: none}\n"
+        f"choices: [{{player: A, at: optional_step, choose: {'yes' if crash else 'no'}}}]\n"
+        "ask: [A.deck, 紙.zone]\n"
+    )
+    want_zone = "A.dustbox" if crash else "A.hand"
+    assert r.outcome["state"] == {"A.deck": 10 - drawn, "紙.zone": want_zone}, r.outcome

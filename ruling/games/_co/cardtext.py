@@ -3070,6 +3070,7 @@ def compile_ability(node: A.Ability, items: tuple[Any, ...] = ()) -> Program:
         # each the keyword ability a line of its own would be
         first, *more = (compile_ability(A.Ability(A.AbilityKind.KEYWORD, keyword=k)) for k in keys)
         return replace(first, also=(*first.also, *more))
+    node = _damage_points(node)
     moment = _when_only(node)
     if moment is not None:
         return compile_ability(moment)
@@ -3131,6 +3132,47 @@ def compile_ability(node: A.Ability, items: tuple[Any, ...] = ()) -> Program:
     if per_turn is not None:
         prog = replace(prog, per_turn=per_turn)
     return replace(prog, only_during=during) if during else prog
+
+
+def _damage_np(np: A.NounPhrase) -> A.NounPhrase:
+    """「Nダメージ」 (a count whose unit is damage) as 「N点のダメージ」: CO counts damage in points
+    (4.3.9 「ダメージを与える」, 4.3.10 「N点軽減」), one wording of the same amount."""
+    terms: list[Any] = []
+    links: list[str] = []
+    for k, t in enumerate(np.terms):
+        if isinstance(t, A.Count) and t.unit == "damage":
+            terms += [replace(t, unit="point"), A.Word("damage")]
+            links.append("の")
+        else:
+            terms.append(t)
+        if k < len(np.links):
+            links.append(np.links[k])
+    if len(terms) == len(np.terms):
+        return np
+    return replace(np, terms=tuple(terms), links=tuple(links[: len(terms) - 1]))
+
+
+def _damage_points(x: Any) -> Any:
+    """The AST with every 「Nダメージ」 read as 「N点のダメージ」 (``_damage_np``); the same object
+    when there is none."""
+    import dataclasses
+
+    if isinstance(x, tuple):
+        new = tuple(_damage_points(i) for i in x)
+        return new if any(a is not b for a, b in zip(new, x, strict=True)) else x
+    if not dataclasses.is_dataclass(x) or isinstance(x, type):
+        return x
+    if isinstance(x, A.NounPhrase):
+        x = _damage_np(x)
+    changes = {}
+    for f in dataclasses.fields(x):
+        if not f.init or f.name == "span":
+            continue
+        old = getattr(x, f.name)
+        new = _damage_points(old)
+        if new is not old:
+            changes[f.name] = new
+    return replace(x, **changes) if changes else x
 
 
 def _when_only(node: A.Ability) -> A.Ability | None:
