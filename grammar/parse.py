@@ -1190,7 +1190,7 @@ class _Builder:
             sentences[0] = first
         effect_sents = [
             self._mc_conditioned(s)
-            if self.game == "mc" and k
+            if self.game in ("mc", "co") and k
             else self.typed_sentence(s[0].start, _text_end(s), _has_period(s))
             for k, s in enumerate(sentences)
             if s
@@ -1447,8 +1447,9 @@ class _Builder:
         return None
 
     def _mc_conditioned(self, s: list[Piece]) -> A.Sentence:
-        """MC: a later sentence of an effect opening with 「…の場合、」 (「対象に【2】ダメージを与える。
-        対象が「属性:聖」の場合、さらに【1】ダメージを与える。」): the condition typed as the first
+        """MC, CO: a later sentence of an effect opening with 「…の場合、」 (「対象に【2】ダメージを与える。
+        対象が「属性:聖」の場合、さらに【1】ダメージを与える。」; CO 「…が3体以上の場合、かわりに…」): the
+        condition typed as the first
         sentence's is (``condition``, marker no_baai) and put on the sentence's first step — the
         clause grammar reads no 「の場合」 (it takes 「場」 for a noun). A condition holding a
         comma, or a step with a condition of its own, is left to the clause grammar."""

@@ -257,3 +257,95 @@ def test_if_done_printed_as_baai(lead: str, crash: bool, drawn: int | None) -> N
     )
     want_zone = "A.dustbox" if crash else "A.hand"
     assert r.outcome["state"] == {"A.deck": 10 - drawn, "紙.zone": want_zone}, r.outcome
+
+
+# ------ 「X。Cの場合(なら)、かわりにY。」 (4.3.2.6; C read once, as X is to be done)
+
+_INSTEAD = """
+turn: {{player: A, number: 4, phase: main}}
+players:
+  A: {{hp: 10, energy: 1, deck: 10, hand: [{{name: 矢, type: spell, cost: 1, text: "{text}"}}]}}
+  B: {{hp: 10, deck: 10, field: [{{name: 鳥, type: character, ap: 1, dp: 9, text: 飛行}}, {{name: 兵, type: character, ap: 1, dp: 9}}]}}
+actions:
+  - {{do: play, card: 矢, target: {target}}}
+ask: [鳥.damage, 兵.damage]
+"""
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "対象のキャラクター1体に2点のダメージを与える。そのキャラクターが「飛行」の特殊能力を持つ場合、かわりに4点のダメージを与える。",
+        "対象のキャラクター1体に2点のダメージを与える。そのキャラクターが「飛行」を持つなら、かわりに4点のダメージを与える。",
+        "対象のキャラクター1体に2ダメージを与える。そのキャラクターが「飛行」の特殊能力を持つ場合、かわりに対象のキャラクター1体に4ダメージを与える。",
+    ],
+)
+@pytest.mark.parametrize(
+    ("target", "want"),
+    [("鳥", {"鳥.damage": 4, "兵.damage": 0}), ("兵", {"鳥.damage": 0, "兵.damage": 2})],
+)
+def test_a_damage_replaced_when_the_target_flies(
+    text: str, target: str, want: dict[str, int]
+) -> None:
+    r = co_run(_INSTEAD.format(text=text, target=target))
+    assert r.outcome["state"] == want
+
+
+def test_that_character_in_a_spell_is_its_target() -> None:
+    """「…。そのキャラクターが「飛行」の特殊能力を持つなら、…」 in a spell: the target (4.2.13);
+    before, the condition read no card and was not met."""
+    text = "対象のキャラクター1体に2点のダメージを与える。そのキャラクターが「飛行」の特殊能力を持つなら、対象のキャラクター1体に1点のダメージを与える。"
+    assert co_run(_INSTEAD.format(text=text, target="鳥")).outcome["state"]["鳥.damage"] == 3
+    assert co_run(_INSTEAD.format(text=text, target="兵")).outcome["state"]["兵.damage"] == 2
+
+
+_ENERGY = """
+turn: {{player: A, number: 4, phase: main}}
+players:
+  A:
+    hp: 10
+    energy: 0
+    deck: 10
+    field:
+      - {{name: 看板娘, type: character, gender: 女性, ap: 1, dp: 1, text: "『看板娘』をタップする:あなたは1エネルギーを得る。あなたがコントロールしている女性キャラクターが3体以上の場合、かわりに2エネルギーを得る。"}}
+      - {{name: 友, type: character, gender: 女性, ap: 1, dp: 1}}
+{more}
+  B: {{hp: 10, deck: 10}}
+actions:
+  - {{do: activate, card: 看板娘}}
+ask: [A.energy]
+"""
+
+
+@pytest.mark.parametrize(("three", "energy"), [(True, 2), (False, 1)])
+def test_energy_replaced_when_three_women_are_controlled(three: bool, energy: int) -> None:
+    more = "      - {name: 妹, type: character, gender: 女性, ap: 1, dp: 1}" if three else ""
+    r = co_run(_ENERGY.format(more=more))
+    assert r.outcome["state"] == {"A.energy": energy}, r.outcome
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # no condition: what would decide it
+        "あなたは山札からカードを1枚引く。かわりに山札からカードを2枚引く。",
+        # two steps replaced: which is not said
+        "あなたは山札からカードを1枚引き、1エネルギーを得る。あなたの手札が3枚以下の場合、かわりにカードを2枚引く。",
+        # a continuous effect replaced (a modifier in force with a condition)
+        "キャラクターにセット。セットされたキャラクターは、「+2:+0」の修正を受ける。セットされたキャラクターが男性キャラクターの場合、かわりに「+2:+1」の修正を受ける。",
+    ],
+)
+def test_instead_of_other_shapes_stays_refused(text: str) -> None:
+    assert not co_ability(text, "spell").supported
+
+
+# ------ 「この特殊能力は、あなたのメインフェイズにのみ使用できる」 (3.4; as 「あなたのターンのメインフェイズ」)
+
+
+def test_only_in_your_main_phase() -> None:
+    ab = co_ability(
+        "『水無月 遥』をタップする:対象のキャラクター1体に1ダメージを与える。この特殊能力は、あなたのメインフェイズにのみ使用できる。",
+        name="水無月遥",
+    )
+    assert ab.supported, ab.reason
+    assert ab.program.only_during == "you:main"

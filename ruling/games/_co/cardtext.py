@@ -931,6 +931,28 @@ def _step_hook(st: A.Step, r: Reading) -> list[ROp] | None:
     """CO's own steps (``_own_step``), printed in the optional form 「…してもよい」 too: the same
     step, which the player who would do it may decline."""
     b = st.body
+    if st.lead == "instead":
+        # 「Cの場合、かわりにY」: CO's own step Y with its condition and connector kept, for
+        # ``_instead`` to read against the step it replaces (the shared reader takes a hook's
+        # ops as having read 「かわりに」 themselves)
+        if st.condition is None or st.lead_inner is not None or st.cost is not None:
+            raise Unsupported("「かわりに」 without a condition of its own")
+        if (
+            isinstance(b, A.Action)
+            and b.verb == "give"
+            and b.form is A.Form.FINAL
+            and [x.role for x in b.args] == [A.Role.OBJECT]
+            and _terms(_obj(b))[-1:] == (A.Word("damage"),)
+            and _count(_obj(b)) is not None
+        ):
+            # 「…場合、かわりにN点のダメージを与える」: to whom the step replaced dealt it
+            got = [ROp("damage", target=_SAME_AS_REPLACED, n=_count(_obj(b)))]
+        else:
+            got = _step_hook(replace(st, lead=None, condition=None), r)
+        if got is None:
+            return None
+        cond = _conds.condition(st.condition, r.v)
+        return [replace(o, lead="instead", cond=cond) for o in got]
     if isinstance(b, A.Action) and b.form in _steps.OPTIONAL:
         got = _own_step(replace(st, body=replace(b, form=A.Form.FINAL)), r)
         if got is None:
@@ -2047,9 +2069,16 @@ def _only_during(b: A.Action) -> tuple[str, str] | None:
     when = _terms(args[A.Role.GOAL])
     whose, phase = "*", "*"
     if when and isinstance(when[0], A.Owner):
-        if when[0].who not in ("you", "opponent") or len(when) < 2 or when[1] != A.Word("turn"):
+        if when[0].who not in ("you", "opponent") or len(when) < 2:
             return None
-        whose, when = when[0].who, when[2:]
+        if when[1] == A.Word("main_phase") and len(when) == 2:
+            # 「あなたのメインフェイズ」: the main phase of that player's turn (3.4: the turn
+            # player's), as 「あなたのターンのメインフェイズ」
+            whose, when = when[0].who, when[1:]
+        elif when[1] != A.Word("turn"):
+            return None
+        else:
+            whose, when = when[0].who, when[2:]
     if when == (A.Word("main_phase"),):
         phase, when = "main", ()
     if when or (whose, phase) == ("*", "*"):
@@ -2699,6 +2728,8 @@ def _vocab() -> Vocab:
         # case (4.2.12), so the place is the zone of that name with no owner to read
         owners={"card_owner": None},
         stats={},
+        # 「X。Cの場合(なら)、かわりにY。」: read by ``_instead`` (C read once, as X is to be done)
+        instead_sentences=("4.3.2.6",),
         verbs={
             "draw": "draw",
             "untap": "untap",
@@ -3221,6 +3252,8 @@ def _compile_gated(p: Any, placed: list[Any], shielded: list[Any]) -> Program:
     """The rest of ``compile_ability``: the shared program with its 「…直後にのみ」 gates."""
     gates = [o.name for o in p.steps if o.verb == "co:only_after"]
     ops, statics = _effect(tuple(o for o in p.steps if o.verb != "co:only_after"))
+    if p.kind != "auto":
+        ops = _that_is_the_target(ops)
     if gates and (
         p.kind not in ("activated", "event")
         or len(gates) > 1
@@ -3442,7 +3475,7 @@ def _readable(c: Cond) -> bool:
     """Whether the co runtime reads the condition on a board (``_co/play.condition_holds``): a player's
     HP, how many cards a player's hand / deck / dustbox holds or how many characters a player
     controls, and their and / or / not."""
-    if c.what in ("and", "or", "not"):
+    if c.what in ("and", "or", "not", "co:instead"):
         return all(_readable(x) for x in c.parts)
     if c.what in ("co:hp", "co:crashed"):
         return True
@@ -3481,8 +3514,92 @@ _STATICS = {
 }
 
 
+# the one 「かわりに」 names by naming no one: whom the step it replaces names (``_instead``)
+_SAME_AS_REPLACED = Sel(ref="replaced")
+
+
+def _cond_that(c: Cond) -> Cond:
+    """The condition with 「そのキャラクター」 read as the target (``_that_is_the_target``)."""
+    parts = tuple(_cond_that(x) for x in c.parts)
+    sel = WHO["target_char"] if c.sel == WHO["that_char"] else c.sel
+    return replace(c, parts=parts, sel=sel)
+
+
+def _mentions_that(c: Cond | None) -> bool:
+    return c is not None and (c.sel == WHO["that_char"] or any(_mentions_that(x) for x in c.parts))
+
+
+def _that_is_the_target(ops: tuple[Op, ...]) -> tuple[Op, ...]:
+    """In a text with no event to name a character (a card played, an ability used: no 「…とき」),
+    「そのキャラクター」 is the one a step before named — the target (「対象のキャラクター1体に2点の
+    ダメージを与える。そのキャラクターが「飛行」の特殊能力を持つ場合、…」, 4.2.13); the runtime reads
+    ``that_char`` as a trigger's event's character, which such a text has none of (before, the
+    condition read nothing and was not met). With no target named before it: refused."""
+    out: list[Op] = []
+    named = False
+    for o in ops:
+        # (「そのクラッシュ」 is the crash of the card's moment: ``_compile_gated``)
+        uses = (o.who == "that_char" and o.kind != "negate_crash") or _mentions_that(o.cond)
+        # a step replaced by 「かわりに」 carries the condition printed after it: its own target
+        # is named before that condition
+        printed_after = o.cond is not None and o.cond.what == "co:instead"
+        named = named or (printed_after and o.who == "target_char")
+        if uses and not named:
+            raise Unsupported("「そのキャラクター」 with no character named before it")
+        if uses:
+            o = replace(
+                o,
+                who="target_char" if o.who == "that_char" and o.kind != "negate_crash" else o.who,
+                cond=_cond_that(o.cond) if o.cond is not None else None,
+            )
+        named = named or o.who == "target_char"
+        out.append(o)
+    return tuple(out)
+
+
+def _instead(steps: tuple[ROp, ...]) -> tuple[ROp, ...]:
+    """「X。Cの場合、かわりにY。」 (a sentence of one step replacing the sentence of one step before
+    it): Y is done instead of X when C holds (4.3.2.6, the text done in order as written). C is
+    read once, when X would be done (``Cond`` ``co:instead``, X with ``negated``): X when it does
+    not hold, Y when it does. Anything else 「かわりに」 opens is refused."""
+    if not any(o.lead in ("instead", "replaces") for o in steps):
+        return steps
+    out: list[ROp] = []
+    for o in steps:
+        if o.lead not in ("instead", "replaces"):
+            out.append(o)
+            continue
+        prev = out[-1] if out else None
+        same = [x for x in steps if x.sentence == o.sentence]
+        before = [x for x in steps if prev is not None and x.sentence == prev.sentence]
+        if (
+            o.cond is None
+            or prev is None
+            or prev.lead is not None
+            or prev.cond is not None
+            or prev.sentence == o.sentence
+            or len(same) != 1
+            or len(before) != 1
+            or o.verb in _STATICS
+            or prev.verb in _STATICS
+            or o.optional
+            or prev.optional
+        ):
+            raise Unsupported("「かわりに」 of this shape")
+        if o.target == _SAME_AS_REPLACED:
+            if prev.verb != o.verb:
+                raise Unsupported("「かわりに」 naming no one, replacing another kind of step")
+            o = replace(o, target=prev.target)
+        out[-1] = replace(
+            prev, cond=Cond("co:instead", parts=(o.cond,), detail=(("negated", True),))
+        )
+        out.append(replace(o, lead=None, cond=Cond("co:instead", parts=(o.cond,))))
+    return tuple(out)
+
+
 def _effect(steps: tuple[ROp, ...]) -> tuple[tuple[Op, ...], tuple[Static, ...]]:
     """The steps as one-shot operations (4-3-2-6) and effects in force (4-3-8)."""
+    steps = _instead(steps)
     ops: list[Op] = []
     statics: list[Static] = []
     pending_gain: Sel | None = None

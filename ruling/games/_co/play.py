@@ -897,6 +897,7 @@ def run_ops(
     named_self = False
     looked: list[str] = []  # the deck's top cards a 「見る」 step just looked at
     last_done = True  # whether the step before was done (「そうしたら」)
+    instead: dict[Any, bool] = {}  # the conditions of 「…の場合、かわりに」, read once
     for i, op in enumerate(ops):
         rest = True if i < len(ops) - 1 or outer_rest else None
         if ctx.state.vars.get(LATER_STEPS) != rest:
@@ -930,7 +931,36 @@ def run_ops(
                 )
             )
             continue
-        if op.cond is not None:
+        if op.cond is not None and op.cond.what == "co:instead":
+            # 「X。Cの場合、かわりにY」: C read once, when X would be done (``cardtext._instead``);
+            # X when it does not hold (a value not given: taken as not met, X done), Y when it does
+            c0 = op.cond.parts[0]
+            if c0 not in instead:
+                got = condition_holds(ctx, c0, player, src, target if ok else None, refs)
+                if got is None:
+                    yield Warn(
+                        "assumption",
+                        f"{name}: 条件（…の場合、かわりに）を読むための値がシナリオにないため、満たさないものとして扱います",
+                        f"{name}: a value the condition (…の場合、かわりに) reads is not given: taken as not met",
+                        ("4.3.2.6",),
+                        key="not_given_condition_unmet",
+                    )
+                instead[c0] = bool(got)
+            met = instead[c0] != bool(dict(op.cond.detail).get("negated"))
+            if not met:
+                last_done = False
+                out.append(
+                    (
+                        yield not_done(
+                            cause,
+                            more=condition_clauses(c0),
+                            ja=f"{name}: 「かわりに」の条件により、この処理は行わない",
+                            en=f"{name}: by the condition of 「かわりに」, this step is not done",
+                        )
+                    )
+                )
+                continue
+        elif op.cond is not None:
             met = (
                 _crashed_since(ctx, target if ok else (refs or {}).get("subject"), start)
                 if op.cond.what == "co:crashed"
