@@ -349,3 +349,54 @@ def test_only_in_your_main_phase() -> None:
     )
     assert ab.supported, ab.reason
     assert ab.program.only_during == "you:main"
+
+
+# ------ 「敵デュエルマスター」 (4.3.5 例's word) as 「相手のデュエルマスター」
+
+
+def test_the_enemy_duel_master_is_the_opponent() -> None:
+    text = "『剣崎 隼人』がアタックしたとき、敵デュエルマスターがコントロールしているキャラクターが2体以上なら、ターン終了時まで『剣崎 隼人』は「+1:+1」の修正を受ける。"
+    board = """
+turn: {{player: A, number: 4, phase: main}}
+players:
+  A: {{hp: 10, deck: 10, field: [{{name: 剣崎隼人, type: character, ap: 2, dp: 2, text: "{text}"}}]}}
+  B: {{hp: 10, deck: 10, field: [{{name: 兵, type: character, ap: 1, dp: 1, state: rest}}{more}]}}
+actions:
+  - {{do: attack, attacker: 剣崎隼人, defender: none}}
+ask: [B.hp]
+"""
+    two = co_run(
+        board.format(text=text, more=", {name: 槍, type: character, ap: 1, dp: 1, state: rest}")
+    )
+    one = co_run(board.format(text=text, more=""))
+    assert (two.outcome["state"]["B.hp"], one.outcome["state"]["B.hp"]) == (7, 8)
+    draw = co_ability(
+        "『X』がアタックしたとき、敵デュエルマスターは山札からカードを1枚引く。", name="X"
+    )
+    assert [(o.kind, o.who) for o in draw.program.ops] == [("draw", "opponent_player")]
+
+
+# ------ 「<phase>開始時に、<condition>なら、…」: the timing the grammar hangs in the condition is the trigger
+
+
+_SEA = """
+turn: {{player: A, number: 4, phase: main}}
+players:
+  A:
+    hp: 10
+    deck: 10
+    field: [{{name: 海, type: item, text: "エンドフェイズ開始時に、あなたがコントロールしているキャラクターがいないなら、『海』はクラッシュする。"}}{more}]
+  B: {{hp: 10, deck: 10}}
+actions:
+  - {{do: end_phase}}
+ask: [海.zone]
+"""
+
+
+@pytest.mark.parametrize(
+    ("more", "zone"),
+    [("", "A.dustbox"), (", {name: 兵, type: character, ap: 1, dp: 1}", "A.field")],
+)
+def test_a_timing_hung_in_the_condition_is_the_trigger(more: str, zone: str) -> None:
+    r = co_run(_SEA.format(more=more))
+    assert r.outcome["state"] == {"海.zone": zone}

@@ -495,6 +495,10 @@ def _who_uncounted(np: Any) -> str:
         rel = next(r for r in rels if r.verb == "control")
         subj = next((a.value for a in rel.args if a.role is A.Role.SUBJECT), None)
         ctl = {t.who for t in _terms(subj) if isinstance(t, A.Owner)}
+        if ctl == {"opponent", "duel_master"}:
+            ctl = {
+                "opponent"
+            }  # 「相手のデュエルマスター(敵デュエルマスター)がコントロールしている」
         if any(isinstance(t, A.Ref) and t.id == "except" for t in _terms(subj)):
             if ctl - {"you"}:
                 raise Unsupported("「…以外の」 characters another player controls")
@@ -668,6 +672,16 @@ def _ability_hook(node: A.Ability, v: Vocab, items: tuple[A.Ability, ...]) -> IR
         return IRProgram("keyword", keyword=permission)
     if node.effect is None or not node.effect.sentences or not node.effect.sentences[0].steps:
         return None
+    hung = _condition_timing(node)
+    if hung is not None:
+        # 「エンドフェイズ開始時に、…がいないなら、…」: the timing the grammar hung inside the
+        # condition's clause is the trigger, the rest the condition (3.6.1, 4.3.6)
+        timing, cond = hung
+        return shared.compile_ability(
+            replace(node, kind=A.AbilityKind.AUTO, trigger=A.Trigger(timing), condition=cond),
+            v,
+            items,
+        )
     alone = _timing_step(node)
     if alone is not None:
         timing, effect = alone
@@ -743,6 +757,39 @@ def _end_of_turn(body: Any) -> bool:
         and body.args[0].role is A.Role.PREDICATE
         and _terms(body.args[0].value) == (A.Word("end_of_turn"),)
     )
+
+
+def _condition_timing(node: A.Ability) -> tuple[A.Timing, A.Condition] | None:
+    """An ability with no trigger whose condition, printed first, holds one phrase that is the
+    start or end of a phase (``_timing_arg``: before a comma, the only term of its phrase) in one
+    of its clauses (the grammar hangs 「エンドフェイズ開始時に、」 on the condition's first verb,
+    「…がコントロールしている」): that timing, and the condition without it. None otherwise."""
+    c = node.condition
+    if node.trigger is not None or c is None or not isinstance(c.clause, A.Action):
+        return None
+    found: list[A.Timing] = []
+
+    def strip(x: Any) -> Any:
+        if isinstance(x, A.Action):
+            got = _timing_arg(replace(x, args=x.args[:1])) if x.args else None
+            args = x.args[1:] if got is not None and x.args[0].role is not A.Role.TOPIC else x.args
+            if got is not None and args is not x.args:
+                found.append(got[1])
+            return replace(x, args=tuple(replace(a, value=strip(a.value)) for a in args))
+        if isinstance(x, A.NounPhrase):
+            return replace(
+                x,
+                terms=tuple(
+                    replace(t, clause=strip(t.clause)) if isinstance(t, A.Relative) else t
+                    for t in x.terms
+                ),
+            )
+        return x
+
+    clause = strip(c.clause)
+    if len(found) != 1:
+        return None
+    return found[0], replace(c, clause=clause)
 
 
 def _timing_step(node: A.Ability) -> tuple[A.Timing, A.Effect] | None:
@@ -977,6 +1024,16 @@ def _own_step(st: A.Step, r: Reading) -> list[ROp] | None:
     ):
         _args(b, {A.Role.PREDICATE}, "「そのあと」")
         return []
+    if (
+        b.verb == "crush"
+        and [x.role for x in b.args] == [A.Role.TOPIC]
+        and _terms(b.args[0].value)[:1] != (A.Owner("you"),)
+        and not any(isinstance(t, A.Owner) for t in _terms(b.args[0].value))
+    ):
+        # 「『X』はクラッシュする」: the card crashes (4.2.4) — as 「『X』をクラッシュする」 (the
+        # card is no player doing it)
+        obj = replace(b.args[0], role=A.Role.OBJECT, pause=False)
+        return _steps.step(replace(st, body=replace(b, args=(obj,))), r)  # type: ignore[no-any-return]
     if b.verb == "crush" and _deck_top(_conds.args_of(b).get(A.Role.SOURCE)) is not None:
         # 「(相手の / あなたの)山札の上からN枚をクラッシュする」: the deck's top N cards crash —
         # to the top of their owner's dustbox (4.2.4)
@@ -3165,6 +3222,20 @@ def compile_ability(node: A.Ability, items: tuple[Any, ...] = ()) -> Program:
     return replace(prog, only_during=during) if during else prog
 
 
+def _enemy_np(np: A.NounPhrase) -> A.NounPhrase:
+    """「敵デュエルマスター」 (the rules' own word, 4.3.5 例) as 「相手のデュエルマスター」: the grammar
+    leaves 敵 an unknown word before the owner デュエルマスター."""
+    t = np.terms
+    for k in range(len(t) - 1):
+        if t[k] == A.Unknown("敵") and t[k + 1] == A.Owner("duel_master"):
+            links = list(np.links)
+            if k < len(links):
+                links[k] = "の"
+            terms = (*t[:k], A.Owner("opponent"), *t[k + 1 :])
+            return replace(np, terms=terms, links=tuple(links))
+    return np
+
+
 def _damage_np(np: A.NounPhrase) -> A.NounPhrase:
     """「Nダメージ」 (a count whose unit is damage) as 「N点のダメージ」: CO counts damage in points
     (4.3.9 「ダメージを与える」, 4.3.10 「N点軽減」), one wording of the same amount."""
@@ -3184,8 +3255,8 @@ def _damage_np(np: A.NounPhrase) -> A.NounPhrase:
 
 
 def _damage_points(x: Any) -> Any:
-    """The AST with every 「Nダメージ」 read as 「N点のダメージ」 (``_damage_np``); the same object
-    when there is none."""
+    """The AST with every 「Nダメージ」 read as 「N点のダメージ」 (``_damage_np``) and 「敵デュエル
+    マスター」 as 「相手のデュエルマスター」 (``_enemy_np``); the same object when there is none."""
     import dataclasses
 
     if isinstance(x, tuple):
@@ -3194,7 +3265,7 @@ def _damage_points(x: Any) -> Any:
     if not dataclasses.is_dataclass(x) or isinstance(x, type):
         return x
     if isinstance(x, A.NounPhrase):
-        x = _damage_np(x)
+        x = _enemy_np(_damage_np(x))
     changes = {}
     for f in dataclasses.fields(x):
         if not f.init or f.name == "span":
