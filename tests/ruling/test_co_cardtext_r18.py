@@ -400,3 +400,67 @@ ask: [海.zone]
 def test_a_timing_hung_in_the_condition_is_the_trigger(more: str, zone: str) -> None:
     r = co_run(_SEA.format(more=more))
     assert r.outcome["state"] == {"海.zone": zone}
+
+
+# ------ 「山札の一番上のカードを見る」 as 「山札の上から1枚を見る」 (4.2.2), then put under the deck
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "『ひまり』をタップする:あなたは山札の一番上のカードを見る。そのあと、そのカードを山札の一番下に置く。",
+        "『ひまり』をタップする:あなたは山札の一番上のカードを見て、山札の一番下に置く。",
+    ],
+)
+def test_the_top_card_looked_at_goes_under(text: str) -> None:
+    r = co_run(
+        "turn: {player: A, number: 4, phase: main}\n"
+        "players:\n"
+        f"  A: {{hp: 10, deck: [{{name: 頂, type: spell}}, 3, {{name: 底, type: spell}}], field: [{{name: ひまり, type: character, ap: 1, dp: 1, text: '{text}'}}]}}\n"
+        "  B: {hp: 10, deck: 10}\n"
+        "actions:\n  - {do: activate, card: ひまり}\n"
+        "ask: [頂.zone]\n"
+    )
+    assert r.outcome["state"] == {"頂.zone": "A.deck"}
+    final = r.leaves[0].final
+    assert [c.name for c in final.players["A"].zones["deck"]][-1] == "頂"
+
+
+# ------ 「ダストボックスの一番上のカードを手札に戻す」 (4.2.3 the dustbox's top, 4.2.12)
+
+
+@pytest.mark.parametrize(
+    ("dustbox", "want"),
+    [
+        (
+            "[{name: 上, type: spell}, {name: 下, type: spell}]",
+            {"上.zone": "A.hand", "下.zone": "A.dustbox"},
+        ),
+        ("[]", {}),
+    ],
+)
+def test_the_dustbox_top_card_returns(dustbox: str, want: dict[str, str]) -> None:
+    text = "『かなた』をタップする:あなたはダストボックスの一番上のカードを手札に戻す。"
+    r = co_run(
+        "turn: {player: A, number: 4, phase: main}\n"
+        "players:\n"
+        f"  A: {{hp: 10, deck: 10, dustbox: {dustbox}, hand: [], field: [{{name: かなた, type: character, ap: 1, dp: 1, text: '{text}'}}]}}\n"
+        "  B: {hp: 10, deck: 10}\n"
+        "actions:\n  - {do: activate, card: かなた}\n"
+        "ask: [A.hand" + "".join(f", {k}" for k in want) + "]\n"
+    )
+    assert r.outcome["state"] == {"A.hand": len(want) // 2, **want}
+
+
+def test_the_dustbox_top_card_not_given_is_said() -> None:
+    text = "『かなた』をタップする:あなたはダストボックスの一番上のカードを手札に戻す。"
+    r = co_run(
+        "turn: {player: A, number: 4, phase: main}\n"
+        "players:\n"
+        f"  A: {{hp: 10, deck: 10, hand: [], field: [{{name: かなた, type: character, ap: 1, dp: 1, text: '{text}'}}]}}\n"
+        "  B: {hp: 10, deck: 10}\n"
+        "actions:\n  - {do: activate, card: かなた}\n"
+        "ask: [A.hand]\n"
+    )
+    said = [s.ja for s in r.leaves[0].trace.steps if "ダストボックス" in s.ja]
+    assert any("シナリオに書かれていない" in x for x in said), said

@@ -1024,6 +1024,9 @@ def _own_step(st: A.Step, r: Reading) -> list[ROp] | None:
     ):
         _args(b, {A.Role.PREDICATE}, "「そのあと」")
         return []
+    top = _dustbox_top_return(b)
+    if top is not None:
+        return [top]
     if (
         b.verb == "crush"
         and [x.role for x in b.args] == [A.Role.TOPIC]
@@ -2807,6 +2810,7 @@ def _vocab() -> Vocab:
             "top": ("pos", "top"),
             "bottom": ("pos", "bottom"),
             "very_bottom": ("pos", "bottom"),
+            "very_top": ("pos", "top"),
         },
         # 「好きな順番で山札の上に戻す」 after a look: ``reorder`` (4.2.9 over 4.2.2)
         chosen_order=True,
@@ -3236,6 +3240,62 @@ def _enemy_np(np: A.NounPhrase) -> A.NounPhrase:
     return np
 
 
+def _dustbox_top_return(b: A.Action) -> ROp | None:
+    """「(あなたは)(あなたの)ダストボックスの一番上のカードを手札に戻す / 加える」: the one card on top of
+    the player's own dustbox (4.2.3), to the hand (4.2.12); None for any other step."""
+    if b.verb not in ("return", "add") or b.form is not A.Form.FINAL or b.modal is not None:
+        return None
+    args = {a.role: a.value for a in b.args}
+    if len(args) != len(b.args) or set(args) - {A.Role.TOPIC} != {A.Role.OBJECT, A.Role.GOAL}:
+        return None
+    if A.Role.TOPIC in args and _terms(args[A.Role.TOPIC]) != (A.Owner("you"),):
+        return None
+    ids = [
+        (type(x).__name__, getattr(x, "id", None) or getattr(x, "who", None))
+        for x in _terms(args[A.Role.OBJECT])
+    ]
+    if ids[:1] == [("Owner", "you")]:
+        ids = ids[1:]
+    if ids != [("Zone", "dust_box"), ("Position", "very_top"), ("CardKind", "card")]:
+        return None
+    if [getattr(x, "id", None) for x in _terms(args[A.Role.GOAL])] != ["hand"]:
+        return None
+    return ROp(
+        "move",
+        target=Sel(owner="you", zones=("dustbox",), kinds=("card",), pos="top"),
+        dest="hand",
+        n=1,
+    )
+
+
+def _top_card_looked(b: A.Action) -> A.Action:
+    """「(あなたの)山札の一番上のカードを見る」 as 「山札の上から1枚を見る」: the one card on top of
+    the deck (4.2.2: 「上から1枚」, the same card)."""
+    args = list(b.args)
+    for k, a in enumerate(args):
+        if a.role is not A.Role.OBJECT or not isinstance(a.value, A.NounPhrase):
+            continue
+        t = a.value.terms
+        ids = [(type(x).__name__, getattr(x, "id", None)) for x in t[-3:]]
+        if len(t) >= 3 and ids == [
+            ("Zone", "deck"),
+            ("Position", "very_top"),
+            ("CardKind", "card"),
+        ]:
+            if any(x.role is A.Role.SOURCE for x in args):
+                return b
+            head = t[:-3]
+            if head not in ((), (A.Owner("you"),)):
+                return b
+            src = A.NounPhrase(
+                terms=(*head, A.Zone("deck"), A.Position("top")), links=("の",) * (len(head) + 1)
+            )
+            one = A.NounPhrase(terms=(A.Count(A.Number(1), "card", "exact"),), links=())
+            args[k : k + 1] = [A.Arg(A.Role.SOURCE, src), replace(a, value=one)]
+            return replace(b, args=tuple(args))
+    return b
+
+
 def _damage_np(np: A.NounPhrase) -> A.NounPhrase:
     """「Nダメージ」 (a count whose unit is damage) as 「N点のダメージ」: CO counts damage in points
     (4.3.9 「ダメージを与える」, 4.3.10 「N点軽減」), one wording of the same amount."""
@@ -3266,6 +3326,8 @@ def _damage_points(x: Any) -> Any:
         return x
     if isinstance(x, A.NounPhrase):
         x = _enemy_np(_damage_np(x))
+    if isinstance(x, A.Action) and x.verb == "look":
+        x = _top_card_looked(x)
     changes = {}
     for f in dataclasses.fields(x):
         if not f.init or f.name == "span":
@@ -3807,6 +3869,23 @@ def _op(o: ROp) -> Op:
         # 「…見て、そのカードを山札の下に置く」: the card just looked at (``_effect`` checks a look
         # of one card is the step before)
         return _reorder(o)
+    t = o.target
+    if (
+        o.verb == "move"
+        and o.dest == "hand"
+        and o.pos is None
+        and t is not None
+        and t.pos == "top"
+        and t.zones == ("dustbox",)
+        and t.owner in (None, "you")
+        and replace(t, pos=None, zones=(), owner=None, kinds=()) == Sel()
+        and t.kinds in ((), ("card",))
+        and o.n in (None, 1)
+        and o.cond is None
+    ):
+        # 「(あなたの)ダストボックスの一番上のカードを手札に戻す」: the card on top of the player's
+        # own dustbox (4.2.3: the dustbox's top), to its owner's hand (4.2.12)
+        return Op("dustbox_top_to_hand", "you")
     if o.pos is not None or (o.target is not None and o.target.pos is not None):
         # 「上 / 下」 is read by a look and its put back only
         raise Unsupported("a place's top or bottom in a step other than a look")

@@ -63,6 +63,7 @@ from ruling.rules import (
     Warn,
 )
 from ruling.state import Card
+from ruling.values import unknown_zone
 
 
 def not_done(cause: tuple[int, ...], more: tuple[str, ...] = (), **say: Any) -> Mark:
@@ -1055,6 +1056,49 @@ def run_ops(
                 forced_unasked=True,
             )
             yield from crash_cards(ctx, picked, ("4.3.2.6", "4.2.4"), cause)
+            continue
+        if op.kind == "dustbox_top_to_hand":
+            # 「ダストボックスの一番上のカードを手札に戻す」: the top card of the player's dustbox
+            # (4.2.3), to its owner's hand (4.2.12); none there: not done
+            if unknown_zone(ctx, player, "dustbox", "ダストボックス", "dustbox", ("4.2.3",)):
+                last_done = False
+                out.append(
+                    (
+                        yield not_done(
+                            cause,
+                            ja=f"{name}: ダストボックスの一番上のカードはシナリオに書かれていないため、戻すカードは不明（行わないものとして扱う）",
+                            en=f"{name}: the dustbox's top card is not given: which card returns is unknown (taken as not done)",
+                        )
+                    )
+                )
+                continue
+            top = ctx.zone(player, "dustbox")[:1]
+            if not top:
+                last_done = False
+                out.append(
+                    (
+                        yield not_done(
+                            cause,
+                            ja=f"{name}: ダストボックスにカードがないため、手札に戻すカードはない",
+                            en=f"{name}: the dustbox is empty: no card returns",
+                        )
+                    )
+                )
+                continue
+            c = top[0]
+            out.append(
+                (
+                    yield Move(
+                        uid=c.uid,
+                        player=c.owner,
+                        zone="hand",
+                        caused_by=cause,
+                        clauses=("4.3.2.6", "4.2.3", "4.2.12"),
+                        ja=f"{c.label} をダストボックスの一番上からオーナーの手札に戻す（{name}）",
+                        en=f"{c.label} returns from the top of the dustbox to its owner's hand ({name})",
+                    )
+                )
+            )
             continue
         if op.kind == "recover":
             # 「あなたのダストボックスにある(キャラクター)カードN枚を手札に戻す / 加える」: the
