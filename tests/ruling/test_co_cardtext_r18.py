@@ -464,3 +464,92 @@ def test_the_dustbox_top_card_not_given_is_said() -> None:
     )
     said = [s.ja for s in r.leaves[0].trace.steps if "ダストボックス" in s.ja]
     assert any("シナリオに書かれていない" in x for x in said), said
+
+
+# ------ 「Xがアタックし、ディフェンスされなかったとき」 as 「Xがアタックしたとき、ディフェンスされなかった場合」
+
+
+@pytest.mark.parametrize(("defender", "hp"), [("none", 6), ("兵", 10)])
+def test_attacked_and_not_defended(defender: str, hp: int) -> None:
+    text = "『ミレーユ』がアタックし、ディフェンスされなかったとき、敵デュエルマスターに1ダメージを与える。"
+    r = co_run(
+        "turn: {player: A, number: 4, phase: main}\n"
+        "players:\n"
+        f"  A: {{hp: 10, deck: 10, field: [{{name: ミレーユ, type: character, ap: 3, dp: 3, text: '{text}'}}]}}\n"
+        "  B: {hp: 10, deck: 10, field: [{name: 兵, type: character, ap: 1, dp: 5}]}\n"
+        f"actions:\n  - {{do: attack, attacker: ミレーユ, defender: {defender}}}\n"
+        "ask: [B.hp]\n"
+    )
+    assert r.outcome["state"] == {"B.hp": hp}
+
+
+# ------ 「…はアンタップフェイズにアンタップしない」 (3.2.2 over which the text stands, 4.2.9; in force, 4.3.8)
+
+
+@pytest.mark.parametrize(
+    ("field", "state"),
+    [
+        (
+            "[{name: 兵, type: character, ap: 1, dp: 1, state: rest}, "
+            "{name: 氷, type: item, set_on: 兵, text: 'キャラクターにセット。セットされたキャラクターはアンタップフェイズにアンタップしない。'}]",
+            "rest",
+        ),
+        (
+            "[{name: 兵, type: character, ap: 1, dp: 1, state: rest, text: '『兵』はアンタップフェイズにアンタップしない。'}]",
+            "rest",
+        ),
+        ("[{name: 兵, type: character, ap: 1, dp: 1, state: rest}]", "stand"),
+    ],
+)
+def test_no_untap_in_the_untap_phase(field: str, state: str) -> None:
+    r = co_run(
+        "turn: {player: A, number: 4, phase: untap}\n"
+        "players:\n"
+        f"  A: {{hp: 10, deck: 10, field: {field}}}\n"
+        "  B: {hp: 10, deck: 10}\n"
+        "actions:\n  - {do: untap_phase}\n"
+        "ask: [兵.state]\n"
+    )
+    assert r.outcome["state"] == {"兵.state": state}
+
+
+# ------ 「この特殊能力は、(キャラクターが)ダメージを受けた直後にのみ使用できる」: 4.3.5's moment, said of the ability
+
+_NURSE = """
+turn: {{player: A, number: 8, phase: main}}
+players:
+  A: {{hp: 12, deck: 20, field: [{{name: 突撃兵, type: character, ap: 3, dp: 2}}]}}
+  B:
+    hp: 12
+    energy: 2
+    deck: 20
+    field:
+      - {{name: 盾持ち, type: character, ap: 2, dp: 3}}
+      - {{name: 氷室, type: character, ap: 0, dp: 1, text: "{text}"}}
+actions:
+{actions}
+ask: [盾持ち.zone, 盾持ち.damage]
+"""
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "2エネルギーを支払う:対象のキャラクター1体が受けるダメージを2点軽減する。この特殊能力は、キャラクターがダメージを受けた直後にのみ使用できる。",
+        "2エネルギーを支払う:対象のキャラクター1体が受けるダメージを2点軽減する。この特殊能力は、ダメージを受けた直後にのみ使用できる。",
+    ],
+)
+def test_a_use_said_only_right_after_damage(text: str) -> None:
+    used = co_run(
+        _NURSE.format(
+            text=text,
+            actions="  - {do: attack, attacker: 突撃兵, defender: 盾持ち, reduce: {盾持ち: [{do: activate, player: B, card: 氷室, target: 盾持ち}]}}",
+        )
+    )
+    assert used.outcome["state"] == {"盾持ち.zone": "B.field", "盾持ち.damage": 1}
+    alone = co_run(
+        _NURSE.format(
+            text=text, actions="  - {do: activate, player: B, card: 氷室, target: 盾持ち}"
+        )
+    )
+    assert alone.main.rejected and "4.3.5" in alone.decided_by

@@ -1965,6 +1965,13 @@ def _sentence_ops(sent: A.Sentence, r: Reading) -> list[ROp] | None:
                 out.append(ROp("co:only_during", name=during[0], skill=during[1]))
                 i += 1
                 continue
+            moment = _only_after_can(b)
+            if moment is not None:
+                # 「この特殊能力は、…直後にのみ使用できる」 / 「このカードは、…直後にのみプレイ
+                # できる」: the moment 「…直後にのみ使用 / プレイしてもよい」 names (4.3.5)
+                out.append(ROp("co:only_after", name=moment[0], skill=moment[1]))
+                i += 1
+                continue
         if b.verb in ("do", "play") and b.form is A.Form.PERMISSIVE and len(steps) == 1:
             after = _only_after(b)
             if after is not None:
@@ -2183,6 +2190,30 @@ def _per_turn(b: A.Action) -> int | None:
     return n if ok and isinstance(n, int) and n >= 1 else None
 
 
+def _only_after_can(b: A.Action) -> tuple[str, str | None] | None:
+    """「この特殊能力は、<moment>直後にのみ使用できる」 / 「このカード(スペル…)は、<moment>直後にのみ
+    プレイできる」: the wording of 4.3.5's 「〜の直後にのみ〜してもよい」 with what it is said of as
+    the topic — (the moment, ``play`` or None for a use); None for any other sentence."""
+    topic = [a for a in b.args if a.role is A.Role.TOPIC]
+    if len(topic) != 1:
+        return None
+    t = _terms(topic[0].value)
+    if len(t) == 1 and isinstance(t[0], A.Ref) and t[0].id == "this_card":
+        skill: str | None = "play"  # 「このカードは」: the card played
+    elif len(t) != 2 or t[0] != A.Ref("this") or not isinstance(t[1], A.CardKind):
+        return None
+    else:
+        skill = _RESTRICTED.get(t[1].id)
+    said = "play" if b.verb == "play" else "use"
+    if skill != said:
+        return None
+    rest = replace(b, args=tuple(a for a in b.args if a is not topic[0]), form=A.Form.PERMISSIVE)
+    moment = _only_after(rest)
+    if moment is None:
+        return None
+    return moment, "play" if said == "play" else None
+
+
 def _only_after(b: A.Action) -> str | None:
     """「敵デュエルマスター(相手のデュエルマスター)がエネルギーを得た直後にのみ使用してもよい」
     (4.3.5, its own example 〔皆瀬葵〕): the event, or None for any other sentence. (The lexicon
@@ -2213,6 +2244,16 @@ def _only_after(b: A.Action) -> str | None:
         # 「ダメージを受けた直後にのみ使用 / プレイしてもよい」: the windows of a damage (4.3.10.2
         # the reduction, 4.3.10.4 right after it), which of the two by what the card does
         return "damage_received"
+    if (
+        ev.verb == "receive"
+        and ev.form is A.Form.PAST
+        and set(evargs) == {A.Role.OBJECT, A.Role.SUBJECT}
+        and len(ev.args) == 2
+        and _terms(evargs[A.Role.OBJECT]) == (A.Word("damage"),)
+        and _terms(evargs[A.Role.SUBJECT]) == (A.CardKind("co_character"),)
+    ):
+        # 「キャラクターがダメージを受けた直後」: the windows of a damage dealt to a character
+        return "damage_received_character"
     if ev.verb == "crush" and ev.form is A.Form.PAST and not ev.args:
         # 「クラッシュした直後にのみプレイ / 使用してもよい」 (4.3.5): a card played (an ability
         # used) in a crash's window alone (4.3.11.2 / 4.3.11.4, which of the two by what it does)
@@ -2521,6 +2562,16 @@ def _cannot_act(b: A.Action) -> str | None:
         return None
     if b.verb in _CANNOT and b.form is A.Form.CANNOT and set(args) == {A.Role.TOPIC}:
         return _CANNOT[b.verb]
+    if (
+        b.verb == "untap"
+        and b.form is A.Form.NEGATIVE
+        and b.modal is None
+        and set(args) == {A.Role.TOPIC, A.Role.GOAL}
+        and _terms(args[A.Role.GOAL]) == (A.Word("untap_phase"),)
+    ):
+        # 「…はアンタップフェイズにアンタップしない」: the card's text over 3.2.2 (4.2.9), every
+        # untap phase while it holds (held as the keyword ``no_untap``; lost with the abilities)
+        return "no_untap"
     if (
         b.verb in _CANNOT
         and b.form is A.Form.FINAL
@@ -3074,6 +3125,51 @@ VOCAB: Vocab | None = None
 # --------------------------------------------------------------------------- the engine's programs
 
 
+def _attacked_undefended(node: A.Ability) -> A.Ability | None:
+    """「Xがアタックし、ディフェンスされなかったとき、<effect>」: the grammar reads 「アタックし」 as a
+    step of the effect and 「ディフェンスされなかったとき」 as another — the same ability as 「Xが
+    アタックしたとき、ディフェンスされなかった場合、<effect>」 (3.4.5.3 / 3.4.5.4: the attack, then
+    no defence declared): the trigger (the attack) with the effect, for ``_undefended_split``'s
+    reading. None for any other ability."""
+    if node.trigger is not None or node.condition is not None or node.effect is None:
+        return None
+    sent0 = node.effect.sentences[0]
+    if len(sent0.steps) < 3:
+        return None
+    a, w = sent0.steps[0], sent0.steps[1]
+    if any(x.lead or x.condition or x.cost for x in (a, w)):
+        return None
+    ab, wb = a.body, w.body
+    if not (
+        isinstance(ab, A.Action)
+        and ab.verb == "attack"
+        and ab.form is A.Form.CONTINUATIVE
+        and [x.role for x in ab.args] == [A.Role.SUBJECT]
+        and isinstance(wb, A.Action)
+        and wb.verb == "when"
+        and len(wb.args) == 1
+    ):
+        return None
+    rel = _terms(wb.args[0].value)
+    if not (
+        len(rel) == 1
+        and isinstance(rel[0], A.Relative)
+        and rel[0].clause.verb == "defend"
+        and rel[0].clause.form is A.Form.PASSIVE_NEG_PAST
+        and not rel[0].clause.args
+    ):
+        return None
+    attacked = replace(ab, form=A.Form.PAST, args=tuple(replace(x, pause=False) for x in ab.args))
+    event = replace(
+        wb,
+        args=(replace(wb.args[0], value=A.NounPhrase(terms=(A.Relative(attacked),), links=())),),
+    )
+    effect = replace(
+        node.effect, sentences=(replace(sent0, steps=sent0.steps[2:]), *node.effect.sentences[1:])
+    )
+    return replace(node, kind=A.AbilityKind.AUTO, trigger=A.Trigger(event), effect=effect)
+
+
 def _undefended_split(node: A.Ability) -> A.Ability | None:
     """「XがアタックしたときD、ディフェンスされなかった場合、<effect>」: the grammar gives one
     condition joining the event and 「ディフェンスされなかった」; split into the trigger (the
@@ -3166,7 +3262,7 @@ def compile_ability(node: A.Ability, items: tuple[Any, ...] = ()) -> Program:
     moment = _when_only(node)
     if moment is not None:
         return compile_ability(moment)
-    split = _undefended_split(node)
+    split = _undefended_split(node) or _attacked_undefended(node)
     if split is not None:
         prog = compile_ability(split)
         if prog.kind != "auto" or prog.on != "attack":

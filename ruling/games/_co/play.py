@@ -266,6 +266,25 @@ def _crash_window_refusal(
     )
 
 
+# the moments 「…ダメージを受けた直後にのみ」: any damage's, a character's
+DAMAGE_GATES = ("damage_received", "damage_received_character")
+
+
+def in_damage_window(ctx: Ctx, gate: str) -> bool:
+    """Whether a damage's window is open now (4.3.10.2 the reduction, 4.3.10.4 right after it) —
+    for ``damage_received_character`` («キャラクターがダメージを受けた直後»), one of damage dealt
+    to a character (a player's damage window has no card; the window right after is a
+    character's only)."""
+    vars_ = ctx.state.vars
+    if vars_.get("co.after_damage"):
+        return True
+    if vars_.get("co.reduction") is None:
+        return False
+    if gate == "damage_received_character":
+        return bool((vars_.get("co.reduction_of") or {}).get("card"))
+    return True
+
+
 def crash_gate_refusal(ctx: Ctx, gate: str, target: Any) -> tuple[str, str, tuple[str, ...]] | None:
     """Whether now is the moment a 「…クラッシュした直後にのみ」 card (ability) names (4.3.5): a
     crash's window (4.3.11.2 / 4.3.11.4) — of any card (``crashed``), of a character
@@ -359,8 +378,8 @@ def _play(ctx: Ctx, p: dict[str, Any]) -> Generator[Any, Any, tuple[str, tuple[i
             ("4.3.5", "4.3.11.2", "4.3.11.4", *refused[2]),
         )
         return None
-    if any(pr.only_after == "damage_received" for pr in progs) and not (
-        ctx.state.vars.get("co.reduction") is not None or ctx.state.vars.get("co.after_damage")
+    if any(pr.only_after in DAMAGE_GATES for pr in progs) and not in_damage_window(
+        ctx, next(pr.only_after for pr in progs if pr.only_after in DAMAGE_GATES)
     ):
         # 「ダメージを受けた直後にのみプレイしてもよい」 (4.3.5): played in a damage's windows alone
         # (4.3.10.2 the reduction, 4.3.10.4 right after it; which of the two by what it does,
@@ -2226,12 +2245,10 @@ def activate(ctx: Ctx, p: dict[str, Any]) -> Proc:
                 ("4.3.5", "4.3.11.2", "4.3.11.4", *refused[2]),
             )
             return
-    if gate == "damage_received" and not view(ctx, uid).lost_abilities:
-        # 「ダメージを受けた直後にのみ使用してもよい」: in a damage's windows only (4.3.10.2 /
-        # 4.3.10.4; which of the two, by what it does: damage_window_refusal)
-        gated = ctx.state.vars.get("co.reduction") is not None or bool(
-            ctx.state.vars.get("co.after_damage")
-        )
+    if gate in DAMAGE_GATES and not view(ctx, uid).lost_abilities:
+        # 「(キャラクターが)ダメージを受けた直後にのみ使用してもよい」: in a damage's windows only
+        # (4.3.10.2 / 4.3.10.4; which of the two, by what it does: damage_window_refusal)
+        gated = in_damage_window(ctx, gate)
         if not gated:
             yield Reject(
                 f"{card.label} の特殊能力はダメージを受けた直後にのみ使用できます",

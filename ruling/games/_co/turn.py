@@ -170,6 +170,22 @@ def _untap(ctx: Ctx, tp: str) -> Proc:
     )
     kept = yield from _skipped_untaps(ctx, tp)
     for c in field_cards(ctx, tp):
+        if (
+            c.orientation == "rest"
+            and c.uid not in kept
+            and "no_untap" in view(ctx, c.uid).keywords
+        ):
+            # 「…はアンタップフェイズにアンタップしない」 (the card's own text, or one set on it):
+            # the text over 3.2.2 (4.2.9), in force (4.3.8)
+            kept.add(c.uid)
+            yield Mark(
+                clauses=("3.2.2", "4.2.9", "4.3.8"),
+                ja=f"{c.label} はカードのテキストにより、アンタップフェイズにアンタップしない",
+                en=f"{c.label} does not untap in the untap phase (a card's text)",
+                watch=(c.uid, *view(ctx, c.uid).sources),
+                touches=(c.uid,),
+            )
+    for c in field_cards(ctx, tp):
         if c.orientation == "rest" and c.uid not in kept:
             yield Orient(
                 uid=c.uid,
