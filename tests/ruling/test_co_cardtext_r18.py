@@ -553,3 +553,67 @@ def test_a_use_said_only_right_after_damage(text: str) -> None:
         )
     )
     assert alone.main.rejected and "4.3.5" in alone.decided_by
+
+
+# ------ 「あなた / 相手は(X)カードをプレイできない」 in force (4.3.8; the text over the plays, 4.2.9)
+
+_RUU = """
+turn: {{player: {turn}, number: 4, phase: main}}
+players:
+  A:
+    hp: 10
+    energy: 3
+    deck: 10
+    hand: [{{name: 案内, type: navigator, cost: 1}}, {{name: 呪文, type: spell, cost: 1, text: "あなたは山札からカードを1枚引く。"}}]
+    field: [{{name: ルゥ, type: character, ap: 1, dp: 1, text: "{text}"}}]
+  B:
+    hp: 10
+    energy: 3
+    deck: 10
+    hand: [{{name: 敵呪文, type: spell, cost: 1, text: "あなたは山札からカードを1枚引く。"}}]
+actions:
+  - {{do: play, player: {who}, card: {card}}}
+ask: [{card}.zone]
+"""
+
+
+@pytest.mark.parametrize(
+    ("text", "turn", "who", "card", "zone"),
+    [
+        (
+            "『ルゥ』がフィールドに出ている限り、あなたはナビゲーターカードをプレイできない。",
+            "A",
+            "A",
+            "案内",
+            "A.hand",
+        ),
+        (
+            "『ルゥ』がフィールドに出ている限り、あなたはナビゲーターカードをプレイできない。",
+            "A",
+            "A",
+            "呪文",
+            "A.dustbox",
+        ),
+        (
+            "『ルゥ』がフィールドに出ている限り、相手はスペルカードをプレイできない。",
+            "B",
+            "B",
+            "敵呪文",
+            "B.hand",
+        ),
+        (
+            "『ルゥ』がフィールドに出ている限り、相手はスペルカードをプレイできない。",
+            "A",
+            "A",
+            "呪文",
+            "A.dustbox",
+        ),
+    ],
+)
+def test_a_player_kept_from_playing_a_card_type(
+    text: str, turn: str, who: str, card: str, zone: str
+) -> None:
+    r = co_run(_RUU.format(text=text, turn=turn, who=who, card=card))
+    assert r.outcome["state"][f"{card}.zone"] == zone, r.outcome
+    if zone.endswith("hand"):
+        assert "4.2.9" in r.decided_by

@@ -1027,6 +1027,9 @@ def _own_step(st: A.Step, r: Reading) -> list[ROp] | None:
     top = _dustbox_top_return(b)
     if top is not None:
         return [top]
+    banned = _no_play(b)
+    if banned is not None:
+        return _steps.read([banned], A.Form.CANNOT)  # type: ignore[no-any-return]
     if (
         b.verb == "crush"
         and [x.role for x in b.args] == [A.Role.TOPIC]
@@ -3336,6 +3339,37 @@ def _enemy_np(np: A.NounPhrase) -> A.NounPhrase:
     return np
 
 
+# the card types a player may be kept from playing (「…カードをプレイできない」)
+_NO_PLAY_KINDS = {
+    **{"spell": "spell", "co_character": "character", "event": "event", "item": "item"},
+    "navigator": "navigator",
+}
+
+
+def _no_play(b: A.Action) -> ROp | None:
+    """「あなた / 相手は(X)カードをプレイできない」: while the card is in force (4.3.8), that player
+    may not play cards of that type (the text over 3.4.x's plays, 4.2.9); None for any other
+    step. 「割り込みで」 (as an interrupt only, 4.3.4) or any other manner is not read."""
+    if b.verb != "play" or b.form is not A.Form.CANNOT or b.modal is not None:
+        return None
+    args = {a.role: a.value for a in b.args}
+    if set(args) != {A.Role.TOPIC, A.Role.OBJECT} or len(args) != len(b.args):
+        return None
+    who = _terms(args[A.Role.TOPIC])
+    if who not in ((A.Owner("you"),), (A.Owner("opponent"),)):
+        return None
+    kinds = [t for t in _terms(args[A.Role.OBJECT])]
+    if kinds[-1:] == [A.CardKind("card")]:
+        kinds = kinds[:-1]
+    if len(kinds) != 1 or not isinstance(kinds[0], A.CardKind) or kinds[0].id not in _NO_PLAY_KINDS:
+        return None
+    return ROp(
+        "co:no_play",
+        target=Sel(owner=who[0].who, kinds=("player",)),
+        name=_NO_PLAY_KINDS[kinds[0].id],
+    )
+
+
 def _dustbox_top_return(b: A.Action) -> ROp | None:
     """「(あなたは)(あなたの)ダストボックスの一番上のカードを手札に戻す / 加える」: the one card on top of
     the player's own dustbox (4.2.3), to the hand (4.2.12); None for any other step."""
@@ -3740,6 +3774,7 @@ _STATICS = {
     "co:bounce_damaged": "bounce_damaged",
     "co:hand_limit": "hand_limit",
     "co:cost": "cost",
+    "co:no_play": "no_play",
 }
 
 
@@ -3906,6 +3941,10 @@ def _effect(steps: tuple[ROp, ...]) -> tuple[tuple[Op, ...], tuple[Static, ...]]
             if kind == "cost":
                 # whose plays: the card's controller's (you) or the other player's (opponent)
                 statics.append(Static(kind, o.target.owner or "you", value=(o.n, o.name)))  # type: ignore[union-attr]
+                continue
+            if kind == "no_play":
+                # whose plays: the card's controller's (you) or the other player's (opponent)
+                statics.append(Static(kind, o.target.owner or "you", value=o.name))  # type: ignore[union-attr]
                 continue
             gender = _group_gender(o.target) if kind in ("mod", "set_stats") else None
             if gender is not None:

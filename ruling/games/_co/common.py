@@ -154,7 +154,13 @@ def _statics_on(ctx: Ctx, uid: str) -> list[Applied]:
                     continue
                 if s.who == "theirs" and controller(ctx, src.uid) == ctl:
                     continue  # 「相手がコントロールしている…」: the other player's characters
-                if s.kind in ("crash_when_no_characters", "bounce_damaged", "hand_limit", "cost"):
+                if s.kind in (
+                    "crash_when_no_characters",
+                    "bounce_damaged",
+                    "hand_limit",
+                    "cost",
+                    "no_play",
+                ):
                     continue
                 out.append(Applied(s.kind, src.type, src.uid, s.ap, s.dp, s.value, s.gender))
     for e in ctx.state.effects:

@@ -367,6 +367,17 @@ def _play(ctx: Ctx, p: dict[str, Any]) -> Generator[Any, Any, tuple[str, tuple[i
         )
     progs = programs(card)
     kws = {pr.keyword for pr in progs if pr.kind == "keyword"}
+    banned_by = play_banned_by(ctx, player, card)
+    if banned_by is not None:
+        # 「あなた / 相手は(X)カードをプレイできない」 of a card in force (4.3.8): the card text
+        # over the rules that let it be played (4.2.9)
+        yield Reject(
+            f"{banned_by.label} の効果により、{player} は{TYPE_JA.get(card.type or '', card.type)}カードをプレイできません",
+            f"{banned_by.label}'s effect: {player} may not play {card.type} cards",
+            ("4.2.9", "4.3.8"),
+            caused_by=tuple(x for x in (ctx.step_of(banned_by.uid),) if x is not None),
+        )
+        return None
     gate = next((pr.only_after for pr in progs if pr.only_after in CRASH_GATES), None)
     refused = crash_gate_refusal(ctx, gate, p.get("target")) if gate else None
     if refused is not None:
@@ -766,6 +777,24 @@ def cost_modifiers(ctx: Ctx, player: str, uid: str) -> list[Any]:
                 if whose == player and (kind is None or (card is not None and card.type == kind)):
                     out.append(CostMod(int(n), src.label, src.uid))
     return out
+
+
+def play_banned_by(ctx: Ctx, player: str, card: Card) -> Card | None:
+    """The card in force (4.3.8) whose 「あなた / 相手は(X)カードをプレイできない」 keeps ``player``
+    from playing ``card`` (its type), else None; a character that lost its abilities keeps no
+    one from anything (4.3.8 step 3)."""
+    for src in field_cards(ctx):
+        if src.type == "character" and view(ctx, src.uid).lost_abilities:
+            continue
+        ctl = controller(ctx, src.uid) or src.owner
+        for prog in programs(src):
+            for st in prog.statics:
+                if st.kind != "no_play" or card.type != st.value:
+                    continue
+                whose = ctl if st.who == "you" else ctx.state.opponent(ctl)
+                if whose == player:
+                    return src
+    return None
 
 
 @dataclass(frozen=True)
