@@ -617,3 +617,34 @@ def test_a_player_kept_from_playing_a_card_type(
     assert r.outcome["state"][f"{card}.zone"] == zone, r.outcome
     if zone.endswith("hand"):
         assert "4.2.9" in r.decided_by
+
+
+@pytest.mark.parametrize(("defender", "drawn"), [("兵", 1), ("none", 0)])
+def test_attacked_and_defended(defender: str, drawn: int) -> None:
+    """「Xがアタックし、ディフェンスされたとき」: 「Xがディフェンスされたとき」 (3.4.5.3, 3.4.5.6)."""
+    text = "『ミレーユ』がアタックし、ディフェンスされたとき、あなたは山札からカードを1枚引く。"
+    r = co_run(
+        "turn: {player: A, number: 4, phase: main}\n"
+        "players:\n"
+        f"  A: {{hp: 10, deck: 10, field: [{{name: ミレーユ, type: character, ap: 3, dp: 3, text: '{text}'}}]}}\n"
+        "  B: {hp: 10, deck: 10, field: [{name: 兵, type: character, ap: 1, dp: 5}]}\n"
+        f"actions:\n  - {{do: attack, attacker: ミレーユ, defender: {defender}}}\n"
+        "ask: [A.deck]\n"
+    )
+    assert r.outcome["state"] == {"A.deck": 10 - drawn}
+
+
+@pytest.mark.parametrize("who", ["敵デュエルマスターの", "相手のデュエルマスターの", "相手の"])
+@pytest.mark.parametrize(("hp", "drawn"), [(5, 1), (6, 0)])
+def test_the_opponents_hp_said_of_the_duel_master(who: str, hp: int, drawn: int) -> None:
+    """「相手(敵)のデュエルマスターのHP」 is the opponent's HP (the duel master is the player)."""
+    text = f"『剣士』がアタックしたとき、{who}HPが5以下なら、あなたは山札からカードを1枚引く。"
+    r = co_run(
+        "turn: {player: A, number: 4, phase: main}\n"
+        "players:\n"
+        f"  A: {{hp: 10, deck: 10, field: [{{name: 剣士, type: character, ap: 0, dp: 3, text: '{text}'}}]}}\n"
+        f"  B: {{hp: {hp}, deck: 10}}\n"
+        "actions:\n  - {do: attack, attacker: 剣士, defender: none}\n"
+        "ask: [A.deck]\n"
+    )
+    assert r.outcome["state"] == {"A.deck": 10 - drawn}

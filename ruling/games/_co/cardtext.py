@@ -3158,17 +3158,28 @@ def _attacked_undefended(node: A.Ability) -> A.Ability | None:
         len(rel) == 1
         and isinstance(rel[0], A.Relative)
         and rel[0].clause.verb == "defend"
-        and rel[0].clause.form is A.Form.PASSIVE_NEG_PAST
+        and rel[0].clause.form in (A.Form.PASSIVE_NEG_PAST, A.Form.PASSIVE_PAST)
         and not rel[0].clause.args
     ):
         return None
-    attacked = replace(ab, form=A.Form.PAST, args=tuple(replace(x, pause=False) for x in ab.args))
+    subject = tuple(replace(x, pause=False) for x in ab.args)
+    effect = replace(
+        node.effect, sentences=(replace(sent0, steps=sent0.steps[2:]), *node.effect.sentences[1:])
+    )
+    if rel[0].clause.form is A.Form.PASSIVE_PAST:
+        # 「Xがアタックし、ディフェンスされたとき」: 「Xがディフェンスされたとき」 (3.4.5.3, 3.4.5.6)
+        defended = replace(rel[0].clause, args=subject)
+        event = replace(
+            wb,
+            args=(
+                replace(wb.args[0], value=A.NounPhrase(terms=(A.Relative(defended),), links=())),
+            ),
+        )
+        return replace(node, kind=A.AbilityKind.AUTO, trigger=A.Trigger(event), effect=effect)
+    attacked = replace(ab, form=A.Form.PAST, args=subject)
     event = replace(
         wb,
         args=(replace(wb.args[0], value=A.NounPhrase(terms=(A.Relative(attacked),), links=())),),
-    )
-    effect = replace(
-        node.effect, sentences=(replace(sent0, steps=sent0.steps[2:]), *node.effect.sentences[1:])
     )
     return replace(node, kind=A.AbilityKind.AUTO, trigger=A.Trigger(event), effect=effect)
 
@@ -3265,7 +3276,12 @@ def compile_ability(node: A.Ability, items: tuple[Any, ...] = ()) -> Program:
     moment = _when_only(node)
     if moment is not None:
         return compile_ability(moment)
-    split = _undefended_split(node) or _attacked_undefended(node)
+    attacked = _attacked_undefended(node)
+    if attacked is not None and attacked.trigger is not None:
+        ev = _terms(attacked.trigger.event.args[0].value)[0].clause  # type: ignore[union-attr]
+        if ev.verb == "defend":
+            return compile_ability(attacked)  # 「…アタックし、ディフェンスされたとき」
+    split = _undefended_split(node) or attacked
     if split is not None:
         prog = compile_ability(split)
         if prog.kind != "auto" or prog.on != "attack":
@@ -3335,7 +3351,26 @@ def _enemy_np(np: A.NounPhrase) -> A.NounPhrase:
             if k < len(links):
                 links[k] = "の"
             terms = (*t[:k], A.Owner("opponent"), *t[k + 1 :])
-            return replace(np, terms=terms, links=tuple(links))
+            return _players_np(replace(np, terms=terms, links=tuple(links)))
+    return _players_np(np)
+
+
+def _players_np(np: A.NounPhrase) -> A.NounPhrase:
+    """「相手(あなた)のデュエルマスターのX」 (X: the player's hand, HP, deck …) as 「相手(あなた)のX」:
+    the duel master is the player (the document writes 「デュエルマスター(プレイヤー)」, 4.3.2.6 例1);
+    said alone, 「相手のデュエルマスター」 stays the player."""
+    t, links = np.terms, np.links
+    for k in range(len(t) - 2):
+        if (
+            isinstance(t[k], A.Owner)
+            and t[k].who in ("you", "opponent")
+            and isinstance(t[k + 1], A.Owner)
+            and t[k + 1].who == "duel_master"
+            and links[k : k + 2] == ("の", "の")
+        ):
+            return replace(
+                np, terms=(*t[: k + 1], *t[k + 2 :]), links=(*links[: k + 1], *links[k + 2 :])
+            )
     return np
 
 
