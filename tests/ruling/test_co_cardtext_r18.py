@@ -648,3 +648,15 @@ def test_the_opponents_hp_said_of_the_duel_master(who: str, hp: int, drawn: int)
         "ask: [A.deck]\n"
     )
     assert r.outcome["state"] == {"A.deck": 10 - drawn}
+
+
+def test_the_opponent_said_alone_is_the_player() -> None:
+    r = co_run(
+        "turn: {player: A, number: 4, phase: main}\n"
+        "players:\n"
+        "  A: {hp: 10, energy: 1, deck: 10, hand: [{name: 矢, type: spell, cost: 1, text: '相手に2点のダメージを与える。'}]}\n"
+        "  B: {hp: 10, deck: 10}\n"
+        "actions:\n  - {do: play, card: 矢}\n"
+        "ask: [B.hp]\n"
+    )
+    assert r.outcome["state"] == {"B.hp": 8}

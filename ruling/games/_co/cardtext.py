@@ -523,6 +523,10 @@ def _who_uncounted(np: Any) -> str:
         return "yours" if owners == {"you"} else "theirs"
     if terms == (A.Owner("you"),):
         return "you"
+    if terms == (A.Owner("opponent"),):
+        # 「相手」: the opponent (the player, 「相手のデュエルマスター」; also what
+        # 「相手のデュエルマスターのHP」 says of the HP, ``_players_np``)
+        return "opponent_player"
     raise Unsupported(f"who is meant: {np}")
 
 
