@@ -660,3 +660,49 @@ def test_the_opponent_said_alone_is_the_player() -> None:
         "ask: [B.hp]\n"
     )
     assert r.outcome["state"] == {"B.hp": 8}
+
+
+# ------ a character's own line with no trigger, cost or duration is in force (4.3.8), not a step on its play
+
+
+def test_a_characters_own_modifier_is_in_force_on_the_field() -> None:
+    """「『X』は「+1:+0」の修正を受ける」 on X already on the field: X has AP 3 (2 + 1); before, the
+    change was made only when X was played (a one-shot on resolution)."""
+    r = co_run(
+        "turn: {player: A, number: 4, phase: main}\n"
+        "players:\n"
+        "  A: {hp: 10, deck: 10, field: [{name: 戦士, type: character, ap: 2, dp: 2, text: '『戦士』は「+1:+0」の修正を受ける。'}]}\n"
+        "  B: {hp: 10, deck: 10}\n"
+        "actions:\n  - {do: attack, attacker: 戦士, defender: none}\n"
+        "ask: [戦士.ap, B.hp]\n"
+    )
+    assert r.outcome["state"] == {"戦士.ap": 3, "B.hp": 7}
+
+
+@pytest.mark.parametrize(
+    ("text", "rejected"),
+    [
+        ("『見張り』は「飛行」の特殊能力を持つキャラクターをディフェンスしてもよい。", False),
+        ("", True),
+    ],
+)
+def test_a_characters_own_permission_is_in_force_on_the_field(text: str, rejected: bool) -> None:
+    """「『X』は「飛行」の特殊能力を持つキャラクターをディフェンスしてもよい」 (3.4.5.7) held by X on the
+    field from the start of the scenario."""
+    r = co_run(
+        "turn: {player: A, number: 4, phase: main}\n"
+        "players:\n"
+        "  A: {hp: 10, deck: 10, field: [{name: 鳥, type: character, ap: 2, dp: 2, text: 飛行}]}\n"
+        f"  B: {{hp: 10, deck: 10, field: [{{name: 見張り, type: character, ap: 1, dp: 5, text: '{text}'}}]}}\n"
+        "actions:\n  - {do: attack, attacker: 鳥, defender: 見張り}\n"
+        "ask: [B.hp]\n"
+    )
+    assert bool(r.outcome.get("rejected")) == rejected
+    assert r.outcome["state"] == {"B.hp": 8 if rejected else 10}
+
+
+def test_a_characters_own_change_with_a_condition_stays_refused() -> None:
+    ab = co_ability(
+        "あなたのHPが10点以下の場合、『姫川 乙葉』は「+2:+2」の修正を受ける。", name="姫川乙葉"
+    )
+    assert not ab.supported

@@ -3643,6 +3643,7 @@ def _compile_gated(p: Any, placed: list[Any], shielded: list[Any]) -> Program:
         raise Unsupported("「そのキャラクター」 outside a triggered ability")
     if p.kind != "event":
         raise Unsupported(f"an ability of kind {p.kind}")
+    ops, statics = _own_in_force(ops, statics)
     return Program(
         "effect",
         ops=ops,
@@ -3650,6 +3651,37 @@ def _compile_gated(p: Any, placed: list[Any], shielded: list[Any]) -> Program:
         set_to=placed[0] if placed else None,
         no_interrupt=bool(shielded),
     )
+
+
+# the changes of a card's values or abilities a text with no trigger, cost or duration holds in
+# force when it names its own card (``_own_in_force``), as statics
+_OWN_IN_FORCE = {"modify": "mod", "grant": "gain", "set_stats": "set_stats"}
+
+
+def _own_in_force(
+    ops: tuple[Op, ...], statics: tuple[Static, ...]
+) -> tuple[tuple[Op, ...], tuple[Static, ...]]:
+    """「『X』は「+1:+0」の修正を受ける」 / 「『X』は「飛行」の特殊能力を持つキャラクターをディフェンス
+    してもよい」 printed on X with no trigger, no cost and no duration: a special ability of X in
+    force while X is (4.3.8: the effects applied to a card, worked out again as they change), not a
+    step done once when X is played — read before as a one-shot change on X's resolution (4.3.2.6),
+    which a card already on the field never had. With a condition (「…の場合、『X』は…」, to be read
+    as it holds) or beside one-shot steps (a text carried out in order): refused."""
+    own = [o for o in ops if o.who == "this" and o.kind in _OWN_IN_FORCE and o.until is None]
+    if not own:
+        return ops, statics
+    if len(own) != len(ops):
+        raise Unsupported("a change of this card with no duration beside steps done once")
+    if any(o.cond is not None or o.optional or o.if_done or o.per is not None for o in own):
+        raise Unsupported("a continuous effect of this card with a condition")
+    held = []
+    for o in own:
+        kind = _OWN_IN_FORCE[o.kind]
+        if kind == "gain":
+            held.append(Static(kind, "this", value=o.value))
+        else:
+            held.append(Static(kind, "this", o.ap, o.dp))
+    return (), (*statics, *held)
 
 
 # the events whose character 「そのキャラクター」 names (the card the event is about)
