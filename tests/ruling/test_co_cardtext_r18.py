@@ -706,3 +706,33 @@ def test_a_characters_own_change_with_a_condition_stays_refused() -> None:
         "あなたのHPが10点以下の場合、『姫川 乙葉』は「+2:+2」の修正を受ける。", name="姫川乙葉"
     )
     assert not ab.supported
+
+
+# ------ 「手札からカードをN枚山札の一番下(ダストボックス)に置く」 with no 「選び」: the player's pick of its own cards
+
+
+def test_a_hand_card_put_under_the_deck_without_choose() -> None:
+    text = "『日記』をタップする:あなたは山札からカードを1枚引く。そのあと、手札からカードを1枚山札の一番下に置く。"
+    r = co_run(
+        "turn: {player: A, number: 4, phase: main}\n"
+        "players:\n"
+        f"  A: {{hp: 10, hand: [], deck: [{{name: 頂, type: spell}}, 3], field: [{{name: 日記, type: item, text: '{text}'}}]}}\n"
+        "  B: {hp: 10, deck: 10}\n"
+        "actions:\n  - {do: activate, card: 日記}\n"
+        "ask: [頂.zone, A.hand]\n"
+    )
+    assert r.outcome["state"] == {"頂.zone": "A.deck", "A.hand": 0}
+    assert [c.name for c in r.leaves[0].final.players["A"].zones["deck"]][-1] == "頂"
+
+
+def test_a_hand_card_put_in_the_dustbox_without_choose() -> None:
+    text = "『日記』をタップする:あなたは手札からカードを1枚ダストボックスに置く。"
+    r = co_run(
+        "turn: {player: A, number: 4, phase: main}\n"
+        "players:\n"
+        f"  A: {{hp: 10, hand: [{{name: 紙, type: spell}}], deck: 5, field: [{{name: 日記, type: item, text: '{text}'}}]}}\n"
+        "  B: {hp: 10, deck: 10}\n"
+        "actions:\n  - {do: activate, card: 日記}\n"
+        "ask: [紙.zone]\n"
+    )
+    assert r.outcome["state"] == {"紙.zone": "A.dustbox"}

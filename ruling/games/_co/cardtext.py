@@ -1031,6 +1031,9 @@ def _own_step(st: A.Step, r: Reading) -> list[ROp] | None:
     top = _dustbox_top_return(b)
     if top is not None:
         return [top]
+    moved = _moved_from_own_zone(b)
+    if moved is not None:
+        return [moved]
     banned = _no_play(b)
     if banned is not None:
         return _steps.read([banned], A.Form.CANNOT)  # type: ignore[no-any-return]
@@ -3383,6 +3386,22 @@ _NO_PLAY_KINDS = {
     **{"spell": "spell", "co_character": "character", "event": "event", "item": "item"},
     "navigator": "navigator",
 }
+
+
+def _moved_from_own_zone(b: A.Action) -> ROp | None:
+    """「(あなたは)手札(ダストボックス)からカードをN枚山札の一番下(ダストボックス / 手札)に置く(加える)」
+    with no 「選び」: the player picks the cards of its own zone as 「…からカードをN枚選び、…に置く」
+    (``_chosen_move``: who else would); None for any other step."""
+    if b.verb not in ("put", "add", "return") or b.modal is not None:
+        return None
+    roles = [x.role for x in b.args]
+    if A.Role.SOURCE not in roles or A.Role.GOAL not in roles or roles.count(A.Role.GOAL) != 1:
+        return None
+    goal = [x for x in b.args if x.role is A.Role.GOAL]
+    rest = tuple(x for x in b.args if x.role is not A.Role.GOAL)
+    choose = A.Action("choose", rest, A.Form.CONTINUATIVE)
+    move = replace(b, args=tuple(goal))
+    return _chosen_move(choose, move)
 
 
 def _no_play(b: A.Action) -> ROp | None:
