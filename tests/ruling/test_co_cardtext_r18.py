@@ -736,3 +736,67 @@ def test_a_hand_card_put_in_the_dustbox_without_choose() -> None:
         "ask: [紙.zone]\n"
     )
     assert r.outcome["state"] == {"紙.zone": "A.dustbox"}
+
+
+# ------ 「(group)キャラクター1体につき、…「+1:+0」の修正を受ける」: the change times the characters counted (4.3.2.6)
+
+
+@pytest.mark.parametrize(("others", "ap"), [(0, 2), (1, 3), (2, 4)])
+def test_a_modifier_per_character_counted(others: int, ap: int) -> None:
+    text = "『隼人』がアタックしたとき、相手がコントロールしているキャラクター1体につき、ターン終了時まで、『隼人』は「+1:+0」の修正を受ける。"
+    them = ", ".join(
+        f"{{name: 兵{k}, type: character, ap: 1, dp: 1, state: rest}}" for k in range(others)
+    )
+    r = co_run(
+        "turn: {player: A, number: 4, phase: main}\n"
+        "players:\n"
+        f"  A: {{hp: 10, deck: 10, field: [{{name: 隼人, type: character, ap: 2, dp: 2, text: '{text}'}}]}}\n"
+        f"  B: {{hp: 10, deck: 10, field: [{them}]}}\n"
+        "actions:\n  - {do: attack, attacker: 隼人, defender: none}\n"
+        "ask: [隼人.ap, B.hp]\n"
+    )
+    assert r.outcome["state"] == {"隼人.ap": ap, "B.hp": 10 - ap}
+
+
+def test_a_modifier_in_force_per_card_stays_refused() -> None:
+    ab = co_ability(
+        "あなたがコントロールしているキャラクター1体につき、『X』は「+1:+0」の修正を受ける。",
+        name="X",
+    )
+    assert not ab.supported
+
+
+# ------ 「あなたがコントロールしている他の / 『X』以外の…キャラクター」: the others (this card left out);
+# before, read as every character the player controls (this one too)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "『すず』がフィールドに出ている限り、あなたがコントロールしている他のキャラクターすべては「+0:+1」の修正を受ける。",
+        "『すず』がフィールドに出ている限り、あなたがコントロールしている『すず』以外のキャラクターすべては「+0:+1」の修正を受ける。",
+        "あなたがコントロールしている他のキャラクターは、「+0:+1」の修正を受ける。",
+    ],
+)
+def test_the_other_characters_you_control(text: str) -> None:
+    r = co_run(
+        "turn: {player: A, number: 4, phase: main}\n"
+        "players:\n"
+        f"  A: {{hp: 10, deck: 10, field: [{{name: すず, type: character, ap: 1, dp: 1, text: '{text}'}}, {{name: 友, type: character, ap: 1, dp: 1}}]}}\n"
+        "  B: {hp: 10, deck: 10}\n"
+        "actions: []\n"
+        "ask: [すず.dp, 友.dp]\n"
+    )
+    assert r.outcome["state"] == {"すず.dp": 1, "友.dp": 2}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "あなたがコントロールしているアンタップ状態のキャラクターすべてに1点のダメージを与える。",
+        "『森下 なつみ』がアタックしたとき、あなたがコントロールしている他のアンタップ状態の女性キャラクター1体につき、ターン終了時まで、『森下 なつみ』は「+1:+0」の修正を受ける。",
+    ],
+)
+def test_characters_described_further_stay_refused(text: str) -> None:
+    """「アンタップ状態の」 narrows the characters; not read, so refused (before, dropped)."""
+    assert not co_ability(text, name="森下なつみ").supported

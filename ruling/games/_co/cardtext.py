@@ -493,13 +493,22 @@ def _who_uncounted(np: Any) -> str:
     every = any(isinstance(t, A.Count) and t.bound == "all" for t in terms)
     if any(r.verb == "control" for r in rels) and "co_character" in kinds:
         rel = next(r for r in rels if r.verb == "control")
+        # 「他の」 / 「『X』以外の」 (X this card, 4.2.10): the characters but this one
+        rest = [t for t in terms if not isinstance(t, A.Relative | A.CardKind | A.Count)]
+        others = rest == [A.Ref("other")] or (
+            len(rest) == 2 and isinstance(rest[0], A.CardName) and rest[1] == A.Ref("except")
+        )
+        if rest and not others or len(rels) > 1:
+            # 「アンタップ状態の」 … narrow the characters further: not read here, so refused —
+            # before, dropped (every character the player controls, this one too)
+            raise Unsupported("characters a player controls, described further")
         subj = next((a.value for a in rel.args if a.role is A.Role.SUBJECT), None)
         ctl = {t.who for t in _terms(subj) if isinstance(t, A.Owner)}
         if ctl == {"opponent", "duel_master"}:
             ctl = {
                 "opponent"
             }  # 「相手のデュエルマスター(敵デュエルマスター)がコントロールしている」
-        if any(isinstance(t, A.Ref) and t.id == "except" for t in _terms(subj)):
+        if others or any(isinstance(t, A.Ref) and t.id == "except" for t in _terms(subj)):
             if ctl - {"you"}:
                 raise Unsupported("「…以外の」 characters another player controls")
             return "others_you_control"
@@ -1879,7 +1888,12 @@ def _sentence_ops(sent: A.Sentence, r: Reading) -> list[ROp] | None:
                 i += 1
                 continue
         if b.verb in ("give", "receive") and _stat_pair(_obj(b)) is not None:
-            roles = {A.Role.GOAL if b.verb == "give" else A.Role.TOPIC, A.Role.OBJECT, A.Role.LIMIT}
+            roles = {
+                A.Role.GOAL if b.verb == "give" else A.Role.TOPIC,
+                A.Role.OBJECT,
+                A.Role.LIMIT,
+                A.Role.PER,
+            }
             a = _args(b, roles, "a modifier")
             _as_printed(b, "a modifier")
             ap, dp, is_mod = _stat_pair(a[A.Role.OBJECT])  # type: ignore[misc]
@@ -2298,6 +2312,10 @@ def _per_character(np: Any) -> Sel:
     """「相手がコントロールしている(女性)キャラクター1体につき」: the group whose characters are
     counted (1体, the unit), with its gender if one is named; any other unit is refused."""
     plain, gender = _gendered(np)
+    # every word of the phrase read: 「他の」, 「アンタップ状態の」 … would narrow the group and are
+    # not read by ``_who`` here — refused, never counted as the whole group
+    if any(not isinstance(t, A.Relative | A.Owner | A.CardKind | A.Count) for t in _terms(plain)):
+        raise Unsupported("「…につき」 of a group described further")
     who = _who(plain)
     if who not in ONE_OF:
         raise Unsupported("「…につき」 of something other than one character of a group")
@@ -2375,7 +2393,12 @@ def _modifier(a: dict[A.Role, Any], b: A.Action, ap: int, dp: int) -> ROp:
     who = _who_of(replace(target, groups=()))
     until = _until(b)
     verb = "modify" if who in ("target_char", "this", *ONE_OF) or until else "co:mod"
-    return ROp(verb, target=target, stat="ap", amount=ap, more=(("dp", dp),), until=until)
+    # 「(group)キャラクター1体につき、…の修正を受ける」: the amounts times the characters counted
+    # as the step is done (a one-shot change only; in force it would be counted again and again)
+    per = _per_character(a[A.Role.PER]) if A.Role.PER in a else None
+    if per is not None and verb != "modify":
+        raise Unsupported("a modifier in force per card counted")
+    return ROp(verb, target=target, stat="ap", amount=ap, more=(("dp", dp),), until=until, per=per)
 
 
 def _quote_key(b: A.Action) -> str | None:
@@ -4275,7 +4298,16 @@ def _op_plain(o: ROp) -> Op:
     if _WHO_OF.get(o.target) in KW_GROUPS:
         raise Unsupported(f"a step {o.verb} on every character with a keyword")
     if o.verb == "modify":
-        return Op("modify", _who_of(o.target), ap=o.amount, dp=dict(o.more)["dp"], until=o.until)
+        per = None
+        if o.per is not None:
+            gender = o.per.groups[0] if o.per.groups else None
+            group = _who_of(replace(o.per, groups=()))
+            if group not in GROUPS:
+                raise Unsupported("a modifier per card of this shape")
+            per = (group, gender)
+        return Op(
+            "modify", _who_of(o.target), ap=o.amount, dp=dict(o.more)["dp"], until=o.until, per=per
+        )
     if o.verb == "swap":
         return Op("swap", _who_of(o.target), until=o.until)
     if o.verb in ("tap", "untap") and not o.dest and o.n is None and o.bound in ("exact", "all"):

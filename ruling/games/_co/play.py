@@ -1735,6 +1735,10 @@ def run_ops(
             pl = (target_pl or player) if op.who in ("you", "opponent_player") else None
             yield from _reduce(ctx, op, [pl] if pl else uids, name, cause)
         elif op.kind in ("modify", "swap", "immune", "strip", "grant", "set_stats"):
+            if op.kind == "modify" and op.per is not None:
+                # 「…1体につき、…「+1:+0」の修正を受ける」: the change times the characters counted
+                times = yield from _per_times(ctx, op, player, player, src, name, cause)
+                op = replace(op, ap=op.ap * times, dp=op.dp * times, per=None)
             for u in uids:
                 if not u or not on_field(ctx, u):
                     continue
