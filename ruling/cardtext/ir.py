@@ -237,6 +237,9 @@ class CostItem:
     # picks how many, at least ``least`` and at most ``n`` (``bound`` ``up_to``) or every card
     # there is (``bound`` ``any``); None: no range
     least: int | None = None
+    # one of several parts of one instruction (「AをN枚と、BをM枚…」 / 「AとBを1枚ずつ…」): the
+    # cards of the parts are distinct ones, the parts read together (WS ``costs.cost_payable``)
+    apart: bool = False
 
 
 @dataclass(frozen=True, repr=False)

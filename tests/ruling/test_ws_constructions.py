@@ -997,7 +997,7 @@ def test_a_cost_putting_cards_under_the_clock_in_any_order() -> None:
         "【起】［あなたの控え室のキャラを2枚クロック置場の下に好きな順番で置く］ あなたは1枚引く。"
     )
     cost = _one(text).cost[0]
-    assert (cost.what, cost.n, cost.dest, cost.dest_pos) == ("move", 2, "clock", "bottom")
+    assert (cost.what, cost.n, cost.dest, cost.pos) == ("move", 2, "clock", "bottom")
 
     def clock(first: str, second: str) -> Any:
         src = (

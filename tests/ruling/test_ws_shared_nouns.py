@@ -54,6 +54,8 @@ def test_a_plain_noun_phrase_is_the_shared_compilers(np: A.NounPhrase, want: Sel
         A.NounPhrase((A.Ref("that_character"),)),
         # 「《A》か《B》のキャラ」: one of several traits (``traits_any``)
         A.NounPhrase((A.Trait("A"), A.Trait("B"), A.CardKind("character")), ("か", "の")),
+        # 「《音楽》のこのカード」: a reference with further words (the shared reader refuses it)
+        A.NounPhrase((A.Trait("音楽"), A.Ref("this_card")), ("の",)),
         # 「このカードの下のマーカー」: the marker zone under this card (3.7)
         A.NounPhrase(
             (A.Ref("this_card"), A.Position("bottom"), A.CardKind("marker")), ("の", "の")

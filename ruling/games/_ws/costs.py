@@ -526,14 +526,14 @@ def pay_cost(rt: Rt, items: tuple[CostItem, ...], why: tuple[str, ...] = ()) -> 
                     if u == rt.source:
                         rt.data["was_slot"] = slot_of(ctx, u)  # このカードがいた枠
                     last = yield from leave_stage(
-                        ctx, u, c.owner, it.dest, why + ("8.4.2",), pos=it.dest_pos
+                        ctx, u, c.owner, it.dest, why + ("8.4.2",), pos=it.pos or "top"
                     )
                 else:
                     last = yield Move(
                         uid=u,
                         player=c.owner,
                         zone=it.dest,
-                        pos=it.dest_pos,
+                        pos=it.pos or "top",
                         face_up=it.dest not in ("stock", "deck"),
                         clauses=why
                         + ("8.4.2",)

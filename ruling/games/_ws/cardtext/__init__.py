@@ -39,7 +39,6 @@ from ruling.games._ws.cardtext.ir import (
     not_names,
     orientation,
     with_ext,
-    with_states,
     ws_sel,
 )
 
@@ -85,7 +84,6 @@ __all__ = [
     "not_names",
     "orientation",
     "with_ext",
-    "with_states",
     "ws_sel",
     "ability_key",
     "compile_ability",

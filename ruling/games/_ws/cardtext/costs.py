@@ -310,7 +310,7 @@ def cost_items(cost: A.Cost) -> tuple[CostItem, ...]:
                         sel=Sel(ref="revealed_by_cost"),
                         n=out[-1].n,
                         dest=dest.zone,
-                        dest_pos=dest.pos or "top",
+                        pos=dest.pos or "top",
                     )
                 )
                 continue
@@ -345,7 +345,7 @@ def cost_items(cost: A.Cost) -> tuple[CostItem, ...]:
                 # character on the stage (2.3.2.1.2)
                 s = ws_sel(s, zone="stage")
             if s.ref == "this":
-                out.append(CostItem("move", sel=s, n=1, dest=dest.zone, dest_pos=pos))
+                out.append(CostItem("move", sel=s, n=1, dest=dest.zone, pos=pos))
             elif (
                 s.ref is None
                 and s.zone is not None
@@ -359,7 +359,7 @@ def cost_items(cost: A.Cost) -> tuple[CostItem, ...]:
                 and n[0] is not None
                 and n[1] == "exact"
             ):
-                out.append(CostItem("move", sel=s, n=n[0], dest=dest.zone, dest_pos=pos))
+                out.append(CostItem("move", sel=s, n=n[0], dest=dest.zone, pos=pos))
             else:
                 raise Unsupported("a move cost of this shape")
         elif b.verb == "move_to":

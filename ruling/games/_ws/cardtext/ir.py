@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, fields, replace
 from typing import TYPE_CHECKING, Any
 
-from ruling.cardtext.ir import Cond, Sel
+from ruling.cardtext.ir import Cond, CostItem, Sel
 from ruling.lazy import module
 
 if TYPE_CHECKING:
@@ -84,12 +84,6 @@ def markers(s: Sel | None) -> str | None:
         if x.startswith("marker:"):
             return "color:" + x.removeprefix("marker:")
     return None
-
-
-def with_states(s: Sel, *add: str, drop: tuple[str, ...] = ()) -> Sel:
-    """``s`` with the state words ``add`` (and without ``drop``)."""
-    keep = tuple(x for x in s.states if x not in drop and x not in add)
-    return replace(s, states=keep + tuple(x for x in add if x))
 
 
 def but_chosen(s: Sel | None) -> bool:
@@ -373,18 +367,10 @@ class Trig:
     of: Sel | None = None
 
 
-@dataclass(frozen=True)
-class CostItem:
-    """``stock`` (pay N stock), ``rest`` (rest cards), ``move`` (put cards somewhere)."""
-
-    what: str
-    sel: Sel | None = None
-    n: int = 1
-    dest: str | None = None
-    dest_pos: str = "top"
-    # one of several parts of one instruction (「AをN枚と、BをM枚…」 / 「AとBを1枚ずつ…」): the cards
-    # of the parts are distinct ones (``costs.cost_payable`` reads them together)
-    apart: bool = False
+# The cost item is the shared one (``ruling.cardtext.ir.CostItem``). WS's own ``what`` words:
+# ``stock`` (pay N stock), ``rest`` (rest cards), ``move`` (put cards to ``dest``, at ``pos``:
+# None is the top), ``reveal``, ``swap``, ``face``, ``move_slot``, ``shuffle``, …; ``apart``: one of
+# several parts of one instruction, paid with distinct cards (``costs.cost_payable``).
 
 
 @dataclass(frozen=True)

@@ -763,10 +763,12 @@ def _plain(np: A.NounPhrase) -> bool:
         elif isinstance(t, A.CardKind):
             ok = t.id in KINDS
         elif isinstance(t, A.Ref):
-            # a card pointed at, in a place (「手札のこのカード」: this card while it is there,
-            # 2.12.2.3) stays WS's own reading
+            # a card pointed at with further words (「手札のこのカード」: this card while it is
+            # there, 2.12.2.3; 「《X》のこのカード」) stays WS's own reading: the shared compiler
+            # takes only an owner, a kind and a count beside a reference (``nouns._check``)
             ok = t.id in _PLAIN_REFS and (
-                t.id == "other" or not any(isinstance(x, A.Zone | A.Position) for x in np.terms)
+                t.id == "other"
+                or all(isinstance(x, A.Owner | A.CardKind | A.Count | A.Ref) for x in np.terms)
             )
         elif isinstance(t, A.Position):
             ok = zone and t.id in ("top", "very_top", "bottom")
