@@ -99,6 +99,9 @@ PARTICLE_ROLE = {
 SUFFIX_MARKER = {"なら": "nara", "場合": "baai", "かぎり": "kagiri", "ら": "tara", "際": "sai"}
 SUFFIX_MARKER["にあたり"] = "niatari"
 SUFFIX_MARKER["限り"] = "kagiri"
+# 「Xの場合」 after a noun phrase (「…が3体以上の場合」, 「…が「属性:水」の場合」): one suffix, not
+# 「の」 + the noun 「場」 + 「合」 (the clause grammar took 場 for the field)
+SUFFIX_MARKER["の場合"] = "no_baai"
 # a suffix spelled two ways: (marker, variant) of the second spelling
 SUFFIX_VARIANT = {"限り": 1, "とき": 1, "ときに": 2}
 # kind nouns an unquoted name can precede (NAMED: プラント・トークン, 自己改修ゲージ)

@@ -660,8 +660,9 @@ def test_a_step_under_its_own_condition(
     [
         # 代わりに after a step on the player's cards
         "◎[メイン]a\n〈対象:ユニット1体〉\nカードを1枚補充する。対象が「属性:水」の場合、代わりに【1】ダメージを与える。",
-        # a group with 「効果適用後、」 (run_group_steps does not read it)
-        "◎[メイン]a\n〈対象:自軍ユニットすべて〉\n対象に【1】ダメージを与える。効果適用後、対象が「属性:水」の場合、対象に【1】ダメージを与える。",
+        # corrected (round 18): a group with 「効果適用後、」 is read now (play.run_group_steps
+        # reads a step's own condition on each unit, 10.12.1, 10.12.2) —
+        # tests/ruling/test_no_baai_r18.py
         "◎[メイン]a\n〈対象:ユニット1体〉\n対象に【1】ダメージを与える。自軍支配地形が3つ以上の場合、さらに対象に【1】ダメージを与える。",
     ],
 )

@@ -1906,7 +1906,10 @@ def _step_hook(st: Any, r: Any) -> list[_ir.Op]:
         return read(wrapped, *forms, modal=modal, condition=True)
     if st.condition is not None or st.cost is not None:
         raise Unsupported("a step with its own condition not run yet")
-    if st.lead not in (None, "additionally", "then", "after_applied") or st.lead_inner:
+    # a connector opening the step, and one after its own condition (「効果適用後、Xの場合、さらに
+    # …」): each as alone, joined by the shared reader (``steps._lead``)
+    leads = (None, "additionally", "then", "after_applied")
+    if st.lead not in leads or st.lead_inner not in leads:
         raise Unsupported(f"the connector {st.lead_inner or st.lead} not run yet")
     if st.bang:
         raise Unsupported("the step's ! not run yet")
@@ -3660,10 +3663,6 @@ def _effect_steps(p: Any, target: Any) -> tuple[list[Any], Target | None]:
         target is None
         or target.kind not in ("unit", "this_unit", "party", "all_units")
         or target.named
-        or (
-            target.kind in ("party", "all_units")
-            and any(isinstance(x, AfterApplied) for x in steps)
-        )
         or any(isinstance(x, (OnThis, *PLAYER_STEPS)) for x in steps)
         or any(
             isinstance(x, Guarded)
@@ -3676,7 +3675,7 @@ def _effect_steps(p: Any, target: Any) -> tuple[list[Any], Target | None]:
         )
     ):
         # read on each declared unit as its steps are done (``play.run_target_steps``, the ●
-        # runner ``play.fire``); over a group with 「効果適用後、」 (``run_group_steps``) not read
+        # runner ``play.fire``; over a group with 「効果適用後、」 ``play.run_group_steps``)
         raise Unsupported("a step's own condition other than on declared units not run yet")
     if any(isinstance(x, ChooseInUse | VanishStep) for x in steps):
         # 「…を1つ選んで消失させる」: the choice and the vanishing, one step (10.15.1.1)

@@ -1720,39 +1720,10 @@ def run_target_steps(
         for i, step in part:
             here = via
             if isinstance(step, Guarded):
-                # a step's own 「対象が…の場合、」 (10.12.1, 10.12.2), read on the target as the
-                # step comes (4.1.14); 「代わりに」: the step it replaces is done only when it does
-                # not hold (10.8.2, 10.8.3, 10.8.3.1)
-                tc = ctx.card(t)
-                met = tc is not None and bool((yield from condition_met(ctx, tc, step.cond)))
-                cl = (
-                    "10.12.1",
-                    "10.12.2",
-                    *condition_clauses(step.cond),
-                    *(("10.8.2", "10.8.3", "10.8.3.1") if step.negate or step.instead else ()),
-                )
-                if met == step.negate:
-                    yield Mark(
-                        clauses=("4.1.10", *cl),
-                        ja=(
-                            f"{label(ctx, t)} は条件（{condition_text(step.cond)}）を満たす: "
-                            "代わりの効果に置き換えられ、この効果は発生しない"
-                            if step.negate
-                            else f"{label(ctx, t)} は条件（{condition_text(step.cond)}）を満たさない: "
-                            "この効果は適用されない"
-                        ),
-                        en=(
-                            f"{label(ctx, t)} meets the condition: this effect is replaced by the "
-                            "one written 「代わりに」 and does not happen"
-                            if step.negate
-                            else f"{label(ctx, t)} does not meet the condition: this effect is not "
-                            "applied"
-                        ),
-                        caused_by=cause,
-                        touches=_touch(ctx, [t]),
-                    )
+                guarded = yield from _guarded(ctx, t, step, via, cause)
+                if guarded is None:
                     continue
-                here, step = (*via, *cl), step.step
+                here, step = guarded
             if isinstance(step, DiscardInUseStep):
                 ok = yield from _discard_in_use(ctx, t, step, player or doer, cause[-1], here)
                 done = done or bool(ok)
@@ -1867,6 +1838,43 @@ def _on_this(
     )
 
 
+def _guarded(ctx: Ctx, t: str, step: Guarded, via: tuple[str, ...], cause: tuple[int, ...]) -> Any:
+    """A step under its own condition on target ``t``: the clauses it is done under and the
+    step, or None (said) when it is not done there."""
+    # a step's own 「対象が…の場合、」 (10.12.1, 10.12.2), read on the target as the
+    # step comes (4.1.14); 「代わりに」: the step it replaces is done only when it does
+    # not hold (10.8.2, 10.8.3, 10.8.3.1)
+    tc = ctx.card(t)
+    met = tc is not None and bool((yield from condition_met(ctx, tc, step.cond)))
+    cl = (
+        "10.12.1",
+        "10.12.2",
+        *condition_clauses(step.cond),
+        *(("10.8.2", "10.8.3", "10.8.3.1") if step.negate or step.instead else ()),
+    )
+    if met == step.negate:
+        yield Mark(
+            clauses=("4.1.10", *cl),
+            ja=(
+                f"{label(ctx, t)} は条件（{condition_text(step.cond)}）を満たす: "
+                "代わりの効果に置き換えられ、この効果は発生しない"
+                if step.negate
+                else f"{label(ctx, t)} は条件（{condition_text(step.cond)}）を満たさない: "
+                "この効果は適用されない"
+            ),
+            en=(
+                f"{label(ctx, t)} meets the condition: this effect is replaced by the "
+                "one written 「代わりに」 and does not happen"
+                if step.negate
+                else f"{label(ctx, t)} does not meet the condition: this effect is not applied"
+            ),
+            caused_by=cause,
+            touches=_touch(ctx, [t]),
+        )
+        return None
+    return (*via, *cl), step.step
+
+
 def run_group_steps(
     ctx: Ctx,
     targets: list[str],
@@ -1908,8 +1916,16 @@ def run_group_steps(
             if ctx.where(t) is None or area_of_zone(ctx.where(t)[1]) is None:
                 continue  # left the battlefield meanwhile (e.g. died): nothing to act on
             for i, step in part:
+                here = via
+                if isinstance(step, Guarded):
+                    # a step's own 「対象が…の場合、」 / 「…の場合、さらに…」, on each unit as the
+                    # step comes (10.12.1, 10.12.2)
+                    guarded = yield from _guarded(ctx, t, step, via, (decl,))
+                    if guarded is None:
+                        continue
+                    here, step = guarded
                 ok = yield from apply_step(
-                    ctx, t, i, step, src, decl, via, rolled, dice_steps, link_ok, origin, doer
+                    ctx, t, i, step, src, decl, here, rolled, dice_steps, link_ok, origin, doer
                 )
                 done = done or bool(ok)
         if k + 1 < len(parts) and not done:
