@@ -61,7 +61,9 @@ NOUNS: list[tuple[str, str, tuple[str, ...]]] = [
     ("zone", "crest_zone", ("クレストゾーン",)),
     ("zone", "ride_deck", ("ライドデッキ",)),
     ("zone", "guardian_circle", ("(G)", "ガーディアンサークル")),
-    ("zone", "rear_circle", ("(R)",)),
+    # VG 4.x: the rules document names the circle (R) in words (6.3.5.1 ‘…リアガードサークルにコール
+    # する’), the card lists by its icon
+    ("zone", "rear_circle", ("(R)", "リアガードサークル")),
     ("zone", "vanguard_circle", ("(V)", "ヴァンガードサークル")),
     ("zone", "trigger_zone", ("トリガーゾーン",)),
     ("zone", "field", ("場",)),
@@ -283,7 +285,6 @@ NOUNS: list[tuple[str, str, tuple[str, ...]]] = [
     ("word", "normal_ride", ("ノーマルライド",)),
     ("word", "blitz_order", ("ブリッツオーダー",)),
     ("word", "prison", ("監獄",)),
-    ("word", "rear_guard_circle", ("リアガードサークル",)),
     ("word", "condition", ("条件",)),
     ("word", "title", ("称号",)),
     ("word", "additionally", ("追加で",)),

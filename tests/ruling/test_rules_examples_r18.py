@@ -54,7 +54,7 @@ def test_stat_modifications_and_card_counts_make_a_sentence(text: str, kind: str
 
 
 # measured (python -m ruling.rules_examples vg): 0 texts before this round's reader
-VG_FLOOR = {"texts": 19, "parse": 19, "compile": 5, "run": 5}
+VG_FLOOR = {"texts": 19, "parse": 19, "compile": 6, "run": 6}
 
 
 def test_vg_examples_are_found_and_measured() -> None:
@@ -175,5 +175,19 @@ def test_a_stat_marked_by_wa_in_vs_reads_the_stat_word() -> None:
 
     got = abilities_of("vs", Card("x", "x", text="[リング]このカードのAPは+1000。"))
     ref = abilities_of("vs", Card("x", "x", text="[リング]このカードのAP+1000。"))
+    assert [a.supported for a in got] == [True]
+    assert got[0].program == ref[0].program
+
+
+def test_the_rear_guard_circle_named_in_words_is_the_circle() -> None:
+    """VG 6.3.5.1 prints ‘…このユニットをリアガードサークルにコールする’ where a card prints (R): the
+    same circle (the zone ``rear_circle``), the same program."""
+    from ruling.abilities import abilities_of
+    from ruling.state import Card
+
+    words = "【自】：このユニットがライドされた時、このユニットをリアガードサークルにコールする。"
+    icon = "【自】：このユニットがライドされた時、このユニットを(R)にコールする。"
+    got = abilities_of("vg", Card("x", "x", text=words))
+    ref = abilities_of("vg", Card("x", "x", text=icon))
     assert [a.supported for a in got] == [True]
     assert got[0].program == ref[0].program
