@@ -12,6 +12,7 @@ implemented by the game module and need no card text.)
 from __future__ import annotations
 
 import json
+import re
 from collections import Counter
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
@@ -124,6 +125,7 @@ def _compile(game: str, node: Any, items: tuple[Any, ...] = ()) -> tuple[Any, st
 
 _CLOSE = {"（": "）", "(": ")"}
 _KIND_MARKERS = {"auto": "【自】", "continuous": "【永】", "activated": "【起】"}
+_DASHES = "-－―‐−"
 
 
 def _after_reminder(line: str) -> str:
@@ -167,10 +169,18 @@ def _split_same_line(lines: list[str], nodes: tuple[Any, ...]) -> list[str]:
         prev = out[-1]
         kind = getattr(getattr(n, "kind", None), "value", "")
         prefix = getattr(n, "prefix", None)
-        # the prefix as printed may differ in width (－ / -): its bracketed label is enough
-        start = (prefix.split("】")[0] + "】" if "】" in prefix else prefix) if prefix else None
-        start = start or _KIND_MARKERS.get(kind)
-        at = prev.find(start, 1) if start else -1
+        # the prefix as printed may differ in width (－ / -): its bracketed label is enough; an
+        # unbracketed label (過充填-) is found with its dash in any width
+        at = -1
+        if prefix and "】" in prefix:
+            at = prev.find(prefix.split("】")[0] + "】", 1)
+        elif prefix:
+            label = prefix.rstrip(_DASHES + " ")
+            m = re.compile(re.escape(label) + f"\\s*[{_DASHES}]").search(prev, 1) if label else None
+            at = m.start() if m else -1
+        else:
+            start = _KIND_MARKERS.get(kind)
+            at = prev.find(start, 1) if start else -1
         if at <= 0:
             return lines
         out[-1], rest = prev[:at].strip(), prev[at:].strip()

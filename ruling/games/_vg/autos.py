@@ -401,6 +401,8 @@ TRIGGER_CLAUSES: dict[str, tuple[str, ...]] = {
     "revealed": ("7.10.1",),
     "chosen": ("7.50.1", "11.8.4"),
     "counter_charge": ("7.26.1", "7.26.2"),
+    "soul_charge": ("7.27.1", "7.27.2"),
+    "soul_charged": ("7.27.2",),
     "intercept": ("10.5.1.2.4", "10.5.1.2.4.1"),
     "play": ("11.8.2", "11.8.2.4"),
     "stride": ("6.5.1", "6.5.1.1"),
@@ -899,6 +901,21 @@ def _fires(
         if s is not None and replace(s, owner=None) != Sel():
             return None
         return {} if ev.data.get("player") in _owners(ctx, s.owner if s else "you", pl) else None
+    if e in ("soul_charge", "soul_charged") and isinstance(ev, Mark) and ev.tag == "soul_charge":
+        # 「あなたが【ソウルチャージ】した」: that player put cards into the soul by a soul charge;
+        # 「このカードが【ソウルチャージ】された」: the card so put (7.27.2) — one event for the
+        # charge, the first card it names that the subject describes
+        s = trig.subject
+        if trig.target is not None or trig.src or trig.dst or trig.means is not None:
+            return None
+        if e == "soul_charge":
+            if s is not None and replace(s, owner=None) != Sel():
+                return None
+            return (
+                {} if ev.data.get("player") in _owners(ctx, s.owner if s else "you", pl) else None
+            )
+        got = next((u for u in ev.data.get("uids") or () if _about(ctx, trig, u, c, pl)), None)
+        return {"that": got} if got is not None else None
     if e == "moved" and moved:
         # 7.34.1: a unit on the field put on another circle of the field (an intercept or a
         # swap too, 7.34.1.1; a ride or a call is no move, 7.34.2)

@@ -232,6 +232,10 @@ EVENTS = {
     # 「このユニットが…の能力で選ばれた時」: chosen by an effect (7.50.1, 11.8.4)
     ("choose", "passive_past"): "chosen",
     ("counter_charge", "past"): "counter_charge",
+    # 「あなたが【ソウルチャージ】した時」 / 「このカードが【ソウルチャージ】された時」: the player
+    # soul charged, the card was put into the soul by a soul charge (7.27.2)
+    ("soul_charge", "past"): "soul_charge",
+    ("soul_charge", "passive_past"): "soul_charged",
     # 「…が除外された時」: removed from the game (7.19.1)
     ("remove", "passive_past"): "removed",
     ("intercept", "past"): "intercept",
@@ -246,7 +250,11 @@ EVENTS = {
 }
 # 「【D-双闘】した」 / 「【カウンターチャージ】していない」: する with a keyword action, read as
 # that action's verb (``EVENTS``)
-KEYWORD_ACTS = {"D-双闘": "d_legion", "counter_charge": "counter_charge"}
+KEYWORD_ACTS = {
+    "D-双闘": "d_legion",
+    "counter_charge": "counter_charge",
+    "soul_charge": "soul_charge",
+}
 PHASES = {
     "ride_phase": "ride",
     "battle_phase": "battle",
@@ -3916,6 +3924,8 @@ VOCAB = Vocab(
             "persona_rode",
             "d_legion",
             "counter_charge",
+            "soul_charge",
+            "soul_charged",
             "drive_checked",
             "revealed",
             "chosen",

@@ -257,6 +257,23 @@ def move_top(ctx: Ctx, p: dict[str, Any]) -> Proc:
 def soul_charge(ctx: Ctx, p: dict[str, Any]) -> Proc:
     player = _player(ctx, p)
     n = int(p["amount"])
+    put: list[str] = []
+    yield from _soul_charged(ctx, player, n, put)
+    if put:
+        # 7.27.2: the player soul charged, the cards put into the soul were soul charged (read
+        # back by 「【ソウルチャージ】した / された時」 and 「このターンに…【ソウルチャージ】していない」)
+        yield Mark(
+            clauses=("7.27.2",),
+            tag="soul_charge",
+            data={"player": player, "n": len(put), "uids": list(put)},
+            ja=f"{player} はソウルチャージした（{len(put)}枚）",
+            en=f"{player} soul charged ({len(put)})",
+        )
+
+
+def _soul_charged(ctx: Ctx, player: str, n: int, put: list[str]) -> Proc:
+    """The cards of a soul charge, one at a time (7.27.1), each one's uid added to ``put``; as
+    many as the deck holds (the rest impossible)."""
     for i in range(n):
         if not ctx.zone(player, "deck"):
             yield Reject(
@@ -275,6 +292,7 @@ def soul_charge(ctx: Ctx, p: dict[str, Any]) -> Proc:
             ja=f"ソウルチャージ: 山札の上のカード（{label(ctx, uid)}）をソウルに置く",
             en=f"soul charge: the top card ({label(ctx, uid)}) goes to the soul",
         )
+        put.append(uid)
 
 
 def _pick(

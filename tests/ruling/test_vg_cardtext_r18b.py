@@ -1,0 +1,92 @@
+"""VG card-text constructions of round 18 from the real card list (s14vgdev; issue 12),
+docs/cardtext.md "VG round 18, real list": each on a minimal text and a board."""
+
+from __future__ import annotations
+
+import pytest
+
+from ruling import abilities as A
+from ruling.rules import get_game
+from ruling.state import Card
+from tests.ruling.boards import unsupported
+from tests.ruling.boards import zone_names as zone
+from tests.ruling.test_vg_constructions import ATTACK, run, value
+
+# ------------------------------------------------------ two abilities printed on one line
+
+
+@pytest.mark.parametrize("dash", ["－", "-"])
+def test_an_unbracketed_label_after_an_ability_on_its_line(dash: str) -> None:
+    """「【永】…。過充填－【自】…」: two printed abilities on one line, the second opened by an
+    unbracketed label and a dash of either width (14.55). Both are counted, cut at the label,
+    and both run: 10000 + 5000 (the 【永】) + 5000 (the 【自】 when it attacks) hits 19000.
+    (Before, the line was one ability refused as "lines and abilities do not pair up".)"""
+    text = (
+        "【永】【(R)】：このユニットのパワー＋5000。"
+        f"過充填{dash}【自】【(R)】：このユニットがアタックした時、そのバトル中、"
+        "このユニットのパワー＋5000。"
+    )
+    get_game("vg")  # registers the vg compiler
+    abs_ = A.abilities_of("vg", Card(uid="x", name="x", owner="A", text=text))
+    assert [a.kind for a in abs_] == ["continuous", "auto"]
+    assert abs_[1].text.startswith("過充填") and all(a.supported for a in abs_)
+    r = run(text, actions=ATTACK, opponent="{name: 騎士, grade: 3, power: 19000}")
+    assert not unsupported(r) and value(r, "power") == 15000  # the battle's +5000 is over
+    assert len(zone(r, "B", "damage")) == 1  # 20000 against 19000: a hit
+
+
+# ------------------------------------------------- 【ソウルチャージ】 done, as an event (7.27.2)
+
+CHARGER = '右前: {name: 魂込め, type: normal, grade: 1, power: 8000, text: "【起】【(R)】：【ソウルチャージ】(2)。"}'
+CHARGE = "  - {do: main_phase, actions: [{do: activate, card: 魂込め}]}"
+CHARGE_THEN_ME = (
+    "  - {do: main_phase, actions: [{do: activate, card: 魂込め}, {do: activate, card: 剣士}]}"
+)
+ME = "  - {do: main_phase, actions: [{do: activate, card: 剣士}]}"
+
+
+def _charger(slot: str = "right_front") -> str:
+    return CHARGER.replace("右前", slot)
+
+
+@pytest.mark.parametrize(
+    "who, draws",
+    [("あなた", 1), ("相手", 0)],
+)
+def test_a_player_soul_charged_triggers_once(who: str, draws: int) -> None:
+    """「あなたが【ソウルチャージ】した時」: the master soul charged (7.27.2) — one event for the
+    charge, so one draw for 【ソウルチャージ】(2); 「相手が」 is the other player's charge."""
+    text = f"【自】【(R)】：{who}が【ソウルチャージ】した時、１枚引く。"
+    r = run(text, actions=CHARGE, extra=_charger())
+    assert not unsupported(r)
+    assert sorted(zone(r, "A", "soul")) == ["山1", "山2"]
+    assert len(zone(r, "A", "hand")) == draws
+
+
+@pytest.mark.parametrize(
+    "top, draws",
+    [("剣士", 1), ("山1", 0)],
+)
+def test_a_card_soul_charged_triggers_by_its_description(top: str, draws: int) -> None:
+    """「このユニットと同名のあなたのカードが【ソウルチャージ】された時」: a card of that name put
+    into the soul by a soul charge (7.27.2); another card soul charged does not trigger it."""
+    text = (
+        "【自】【(R)】：このユニットと同名のあなたのカードが【ソウルチャージ】された時、１枚引く。"
+    )
+    deck = f"[{{name: {top}, type: normal, grade: 1}}, {{name: 山2, type: normal, grade: 2}}, 8]"
+    r = run(text, actions=CHARGE, extra=_charger(), deck=deck)
+    assert not unsupported(r)
+    assert len(zone(r, "A", "hand")) == draws
+
+
+@pytest.mark.parametrize(
+    "actions, draws",
+    [(ME, 1), (CHARGE_THEN_ME, 0)],
+)
+def test_whether_a_player_soul_charged_this_turn(actions: str, draws: int) -> None:
+    """「このターンにあなたが【ソウルチャージ】していないなら」: read from this turn's events — after
+    a soul charge the condition fails and nothing is drawn."""
+    text = "【起】【(R)】：このターンにあなたが【ソウルチャージ】していないなら、１枚引く。"
+    r = run(text, actions=actions, extra=_charger())
+    assert not unsupported(r)
+    assert len(zone(r, "A", "hand")) == draws
