@@ -585,6 +585,12 @@ def _implied(prev: Op | None) -> Sel | None:
         # leaves for the next step (before: read as the cards moved, a card in the deck given
         # power; VG 11.8.5.3 names the unit left unsaid)
         return None
+    if prev.verb == "stat" and prev.target is not None and prev.target.ref is None:
+        # a change of values moves no card: 「あなたの前列のユニットすべてのパワー＋5000し、
+        # クリティカル＋１」 / 【永】「…すべてのパワー＋5000。Xなら、さらにパワー＋5000」 act on the
+        # cards the change before described (before: read as the cards moved, none — the
+        # critical was silently not given, the continuous ability refused)
+        return prev.target
     if prev.target is not None and prev.target.ref is None and prev.verb not in ("draw", "look"):
         return Sel(ref="moved")
     return None

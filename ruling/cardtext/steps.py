@@ -248,7 +248,7 @@ def action(b: A.Action, r: Reading) -> list[Op]:
     """The action of a step, by its verb's operation and its arguments."""
     v = r.v
     plain(b)
-    b = _object_out_of_relative(timed(b, v))
+    b = joined_quotes(_object_out_of_relative(timed(b, v)))
     args = args_of(b)
     optional = b.form in OPTIONAL
     op = v.verbs.get(b.verb)
@@ -769,6 +769,31 @@ def _count_instead(op: str, args: dict[A.Role, Any], base: dict[str, Any], v: Vo
     if old is None or new is None or old[0] is None or new[0] is None:
         raise Unsupported(f"a {op} with instead_of")
     return Op("instead", replaces=old[0], n=new[0], bound=new[1], detail=detail, **base)
+
+
+def joined_quotes(b: A.Action) -> A.Action:
+    """「『A』と『B』を得る / 与える / 失う」: the grammar reads 「『A』と」 as an argument of role
+    ``with``; two quoted abilities (or skills) joined by と are given together — one quote
+    holding both, as the object. Any other action is returned as it is."""
+    if b.verb not in ("gain", "give", "lose"):
+        return b
+    w = [a for a in b.args if a.role is A.Role.WITH]
+    o = [a for a in b.args if a.role is A.Role.OBJECT]
+    if len(w) != 1 or len(o) != 1:
+        return b
+
+    def quotes(np: Any) -> tuple[A.Ability, ...] | None:
+        if not isinstance(np, A.NounPhrase) or not np.terms:
+            return None
+        if not all(isinstance(t, A.Quote) and t.abilities for t in np.terms):
+            return None
+        return tuple(q for t in np.terms for q in t.abilities)
+
+    first, second = quotes(w[0].value), quotes(o[0].value)
+    if first is None or second is None:
+        return b
+    joined = A.Arg(A.Role.OBJECT, A.NounPhrase((A.Quote(first + second),)))
+    return replace(b, args=tuple(joined if a is o[0] else a for a in b.args if a is not w[0]))
 
 
 def _granted(o: Any) -> bool:

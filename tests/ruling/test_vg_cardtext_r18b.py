@@ -90,3 +90,78 @@ def test_whether_a_player_soul_charged_this_turn(actions: str, draws: int) -> No
     r = run(text, actions=actions, extra=_charger())
     assert not unsupported(r)
     assert len(zone(r, "A", "hand")) == draws
+
+
+# ------------------------------------------------ 『A』と『B』を得る: two quotes given together
+
+
+@pytest.mark.parametrize(
+    "give",
+    [
+        "このユニットは『{a}』と『{b}』を得る",
+        "このユニットに『{a}』と『{b}』を与える",
+    ],
+)
+def test_two_quoted_abilities_gained_together(give: str) -> None:
+    """「そのターン中、このユニットは『A』と『B』を得る」 (7.14.1): both abilities for the turn —
+    the 【永】 +5000 (15000 hits 13000) and the 【自】 drawing when it attacks. (Before, と read
+    as 「with」 refused the step: giving abilities with with.)"""
+    a = "【永】【(R)】：このユニットのパワー＋5000。"
+    b = "【自】【(R)】：このユニットがアタックした時、１枚引く。"
+    text = "【起】【(R)】：そのターン中、" + give.format(a=a, b=b) + "。"
+    actions = ME + "\n" + ATTACK
+    r = run(text, actions=actions)
+    assert not unsupported(r)
+    assert value(r, "power") == 15000 and len(zone(r, "A", "hand")) == 1
+    assert len(zone(r, "B", "damage")) == 1
+
+
+def test_two_skills_gained_together() -> None:
+    """「このユニットは『ブースト』と『インターセプト』を得る」 (14.5, 14.4): each skill gained
+    while the 【永】 applies; a grade-3 unit behind boosts with it (10000 + 8000 hits 15000),
+    and not without it."""
+    body = (
+        "game: vg\ntitle: t\nturn: {player: A, number: 5, phase: main, first_player: A}\n"
+        "players:\n  A:\n    vanguard: {name: 竜, type: normal, grade: 3, power: 13000}\n"
+        "    left_front: {name: 剣士, type: normal, grade: 2, power: 10000}\n"
+        "    left_back: {name: 重兵, type: normal, grade: 3, power: 8000, text: \"TEXT\"}\n"
+        "    deck: 10\n"
+        "  B:\n    vanguard: {name: 騎士, type: normal, grade: 3, power: 15000}\n    deck: 10\n"
+        "actions:\n  - {do: attack, attacker: left_front, target: vanguard, boost: left_back}\n"
+    )
+    from ruling.resolve import resolve
+    from ruling.scenario import loads
+
+    text = "【永】【(R)】：このユニットは『ブースト』と『インターセプト』を得る。"
+    r = resolve(loads(body.replace("TEXT", text), "t.yaml"))
+    assert not unsupported(r) and len(zone(r, "B", "damage")) == 1
+    bare = resolve(loads(body.replace("TEXT", "【永】【(R)】：このユニットのパワー＋1000。"), "t.yaml"))
+    assert zone(bare, "B", "damage") == []
+
+
+# ------------------------------------- a unit left unsaid after a change of values (11.8.5.3)
+
+
+def test_a_second_change_acts_on_the_units_the_first_described() -> None:
+    """「あなたの前列のユニットすべてのパワー＋5000し、クリティカル＋１」: a change of values moves no
+    card, so the step after it acts on the same units (before: on "the cards moved", none —
+    the critical was silently not given)."""
+    text = "【起】【(R)】：そのターン中、あなたの前列のユニットすべてのパワー＋5000し、クリティカル＋１。"
+    r = run(text, actions=ME)
+    assert not unsupported(r)
+    assert value(r, "power") == 15000 and value(r, "critical") == 2
+    assert value(r, "critical", where="field.vanguard") == 2
+
+
+@pytest.mark.parametrize("cards, power", [(0, 15000), (2, 20000), (3, 25000)])
+def test_a_continuous_further_change_of_the_units_described(cards: int, power: int) -> None:
+    """【永】「あなたの前列のユニットすべてのパワー＋5000。Xなら、さらにパワー＋5000し、Yなら、さらに
+    パワー＋5000」: each further change is of the front-row units, while its condition holds
+    (11.11.1.7); before, refused as "a continuous ability about chosen cards"."""
+    text = (
+        "【永】【(R)】：あなたの前列のユニットすべてのパワー＋5000。あなたのドロップが２枚以上なら、"
+        "さらにパワー＋5000し、３枚以上なら、さらにパワー＋5000。"
+    )
+    drop = "[" + ", ".join(f"{{name: 骨{i}, type: normal, grade: 1}}" for i in range(cards)) + "]"
+    r = run(text, drop=drop)
+    assert not unsupported(r) and value(r, "power") == power

@@ -1549,7 +1549,7 @@ def _step_hook(st: A.Step, r: Reading) -> list[Op] | None:
     if b.verb in ("gain", "lose") and b.form in (A.Form.FINAL, A.Form.TE, A.Form.CONTINUATIVE):
         got_skill = _gain(b, r)
         if got_skill is not None:
-            return [got_skill]
+            return got_skill
     if b.verb == "hit" and b.form is A.Form.PASSIVE_NEG:
         if set(args) - {A.Role.TOPIC} != {A.Role.TIME} or args[A.Role.TIME] != A.Duration(
             "this_battle"
@@ -1620,38 +1620,44 @@ def _step_hook(st: A.Step, r: Reading) -> list[Op] | None:
 CALL_PLACES = ("rear", "back", "front_rear", "center_back")
 
 
-def _gain(b: A.Action, r: Reading) -> Op | None:
+def _gain(b: A.Action, r: Reading) -> list[Op] | None:
     """『ブースト』を得る: a skill gained (by a continuous ability: while it applies, 11.11.1.5;
-    by an effect: for its duration, 7.14.1); 『ブースト』を失う: lost by an effect (7.14.2)."""
-    args = args_of(b)
+    by an effect: for its duration, 7.14.1); 『ブースト』を失う: lost by an effect (7.14.2).
+    『ブースト』と『インターセプト』を得る: each skill so (``steps.joined_quotes``)."""
+    from ruling.cardtext.steps import joined_quotes
+
+    args = args_of(joined_quotes(b))
     time = args.pop(A.Role.TIME, None)
     who = args.pop(A.Role.TOPIC, None) or args.pop(A.Role.SUBJECT, None)
     o = args.pop(A.Role.OBJECT, None)
-    if (
-        not isinstance(o, A.NounPhrase)
-        or len(o.terms) != 1
-        or not isinstance(o.terms[0], A.Quote)
-        or len(o.terms[0].abilities) != 1
-    ):
+    if not isinstance(o, A.NounPhrase) or len(o.terms) != 1 or not isinstance(o.terms[0], A.Quote):
         return None
-    q = o.terms[0].abilities[0]
-    kw = q.keyword.id if q.keyword is not None else None
-    if kw not in SKILLS or q.effect is not None or q.labels:
-        return None  # an ability, not a skill: the shared reading gives it
+    qs = o.terms[0].abilities
+    kws = [q.keyword.id if q.keyword is not None else None for q in qs]
+    skills = [kw in SKILLS and q.effect is None and not q.labels for q, kw in zip(qs, kws)]
+    if not qs or not any(skills):
+        return None  # abilities, not skills: the shared reading gives them
+    if not all(skills):
+        raise Unsupported("a skill and an ability gained together")
     if args:
         raise Unsupported("gaining an ability with further words")
     target = sel(who, r.v) if who is not None else Sel(ref="implied")
-    if b.verb == "lose":
+    if b.verb == "lose" and r.kind == "continuous":
         # 『ブースト』を失う by an effect: as if the unit had not the icon for the effect's
         # duration (7.14.2); lost by a continuous ability: no reading here
-        if r.kind == "continuous":
-            raise Unsupported("a skill lost by a continuous ability")
-        return Op("lose", target=target, skill=KEYWORDS[kw], until=until_of(time, r) or "inherit")
-    if r.kind == "continuous":
-        from ruling.cardtext.conditions import during
+        raise Unsupported("a skill lost by a continuous ability")
+    out: list[Op] = []
+    for kw in kws:
+        skill = KEYWORDS[kw]  # type: ignore[index]
+        if b.verb == "lose":
+            out.append(Op("lose", target=target, skill=skill, until=until_of(time, r) or "inherit"))
+        elif r.kind == "continuous":
+            from ruling.cardtext.conditions import during
 
-        return Op("gain", target=target, skill=KEYWORDS[kw], cond=during(time, r.v))
-    return Op("gain", target=target, skill=KEYWORDS[kw], until=until_of(time, r) or "inherit")
+            out.append(Op("gain", target=target, skill=skill, cond=during(time, r.v)))
+        else:
+            out.append(Op("gain", target=target, skill=skill, until=until_of(time, r) or "inherit"))
+    return out
 
 
 def _may_have(st: A.Step, r: Reading) -> Op:
