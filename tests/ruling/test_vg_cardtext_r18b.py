@@ -124,7 +124,7 @@ def test_two_skills_gained_together() -> None:
         "game: vg\ntitle: t\nturn: {player: A, number: 5, phase: main, first_player: A}\n"
         "players:\n  A:\n    vanguard: {name: 竜, type: normal, grade: 3, power: 13000}\n"
         "    left_front: {name: 剣士, type: normal, grade: 2, power: 10000}\n"
-        "    left_back: {name: 重兵, type: normal, grade: 3, power: 8000, text: \"TEXT\"}\n"
+        '    left_back: {name: 重兵, type: normal, grade: 3, power: 8000, text: "TEXT"}\n'
         "    deck: 10\n"
         "  B:\n    vanguard: {name: 騎士, type: normal, grade: 3, power: 15000}\n    deck: 10\n"
         "actions:\n  - {do: attack, attacker: left_front, target: vanguard, boost: left_back}\n"
@@ -135,7 +135,9 @@ def test_two_skills_gained_together() -> None:
     text = "【永】【(R)】：このユニットは『ブースト』と『インターセプト』を得る。"
     r = resolve(loads(body.replace("TEXT", text), "t.yaml"))
     assert not unsupported(r) and len(zone(r, "B", "damage")) == 1
-    bare = resolve(loads(body.replace("TEXT", "【永】【(R)】：このユニットのパワー＋1000。"), "t.yaml"))
+    bare = resolve(
+        loads(body.replace("TEXT", "【永】【(R)】：このユニットのパワー＋1000。"), "t.yaml")
+    )
     assert zone(bare, "B", "damage") == []
 
 

@@ -1634,7 +1634,9 @@ def _gain(b: A.Action, r: Reading) -> list[Op] | None:
         return None
     qs = o.terms[0].abilities
     kws = [q.keyword.id if q.keyword is not None else None for q in qs]
-    skills = [kw in SKILLS and q.effect is None and not q.labels for q, kw in zip(qs, kws)]
+    skills = [
+        kw in SKILLS and q.effect is None and not q.labels for q, kw in zip(qs, kws, strict=True)
+    ]
     if not qs or not any(skills):
         return None  # abilities, not skills: the shared reading gives them
     if not all(skills):
