@@ -814,6 +814,22 @@ def relative(c: A.Action, acc: _Acc, v: Vocab) -> None:
             # the owner the grammar hangs on the name, keyword or clan is the cards' owner
             _term(what.terms[0], acc, v, False, False)
             args[role] = A.NounPhrase(what.terms[1:], what.links[1:], what.span)
+        what = args.get(role)
+        k = 0
+        while (
+            c.verb in ("contain", "have", "belong")
+            and isinstance(what, A.NounPhrase)
+            and k < len(what.terms) - 1
+            and isinstance(what.terms[k], A.Relative)
+        ):
+            k += 1
+        if k and isinstance(what, A.NounPhrase):
+            # 「このターンに登場した「X」を含むユニット」: the grammar hangs the relative clause
+            # before the name on the name; a name, keyword or clan does not appear or act —
+            # the clause is a filter of the cards, as 「「X」を含む、このターンに登場したユニット」
+            for t in what.terms[:k]:
+                relative(t.clause, acc, v)  # type: ignore[union-attr]
+            args[role] = A.NounPhrase(what.terms[k:], what.links[k:], what.span)
     if A.Role.SOURCE in args:
         src = sel(args.pop(A.Role.SOURCE), v)
         if src.ref or src.kinds or src.names or src.count is not None:
@@ -1061,6 +1077,7 @@ def _did_this_turn(c: A.Action, acc: _Acc, v: Vocab) -> bool:
     from ruling.cardtext.triggers import clause as event
 
     c, neg = _split_negative(c)
+    c = _this_turn_lifted(c, THIS_TURN)
     roles = [a.role for a in c.args]
     if (
         c.form not in HISTORY_FORMS
@@ -1081,6 +1098,33 @@ def _did_this_turn(c: A.Action, acc: _Acc, v: Vocab) -> bool:
             raise Unsupported(f"a card {ev.event} this turn, described by this card")
     acc.add("did_not" if negative != neg else "did", ev)
     return True
+
+
+_STATIVE = ("contain", "have", "belong")
+
+
+def _this_turn_lifted(c: A.Action, this_turn: A.NounPhrase) -> A.Action:
+    """「このターンに「X」を含むヴァンガードの能力で登場した…」: the grammar hangs 「このターンに」 on
+    the nearest clause, 「「X」を含む」, which states what a card is and happens at no time; it is
+    the time of the event the outer clause names (登場した). Returned with it moved there; any
+    other clause as it is."""
+    if c.verb in _STATIVE or any(a.role is A.Role.GOAL and a.value == this_turn for a in c.args):
+        return c
+    args = list(c.args)
+    for i, a in enumerate(args):
+        np = a.value
+        if not (isinstance(np, A.NounPhrase) and np.terms and isinstance(np.terms[0], A.Relative)):
+            continue
+        inner = np.terms[0].clause
+        if not isinstance(inner, A.Action) or inner.verb not in _STATIVE:
+            continue
+        time = [x for x in inner.args if x.role is A.Role.GOAL and x.value == this_turn]
+        if len(time) != 1:
+            continue
+        rel = A.Relative(replace(inner, args=tuple(x for x in inner.args if x is not time[0])))
+        args[i] = replace(a, value=replace(np, terms=(rel, *np.terms[1:])))
+        return replace(c, args=(time[0], *args))
+    return c
 
 
 def compared(s: Sel, with_: Any, v: Vocab, what: str) -> Sel:

@@ -167,3 +167,53 @@ def test_a_continuous_further_change_of_the_units_described(cards: int, power: i
     drop = "[" + ", ".join(f"{{name: 骨{i}, type: normal, grade: 1}}" for i in range(cards)) + "]"
     r = run(text, drop=drop)
     assert not unsupported(r) and value(r, "power") == power
+
+
+# ----------------------------- a relative clause before 「X」を含む: a filter of the cards
+
+
+@pytest.mark.parametrize("called, hits", [("小竜", 1), ("小鳥", 0)])
+def test_a_relative_clause_before_a_name_contained(called: str, hits: int) -> None:
+    """「このターンに登場した「竜」を含むあなたのユニットすべてのパワー＋5000」: the units that
+    appeared this turn AND whose name contains 竜 — the clause is a filter of the units, not of
+    the name (before: refused, 「を含む with something other than a name」). Called this turn,
+    小竜 attacks with 6000 + 5000 and hits 10000; 小鳥 (no 竜) attacks with 6000 and does not."""
+    text = "【永】【(R)】：このターンに登場した「竜」を含むあなたのユニットすべてのパワー＋5000。"
+    hand = f"[{{name: {called}, type: normal, grade: 1, power: 6000}}]"
+    actions = (
+        f"  - {{do: call, card: {called}, from: hand, circle: right_front}}\n"
+        "  - {do: attack, attacker: right_front, target: vanguard}"
+    )
+    r = run(text, actions=actions, hand=hand, opponent="{name: 騎士, grade: 3, power: 10000}")
+    assert not unsupported(r)
+    assert len(zone(r, "B", "damage")) == hits
+
+
+@pytest.mark.parametrize("vanguard, hits", [("竜", 1), ("鳥", 0)])
+def test_this_turn_said_before_a_name_contained_is_the_events(vanguard: str, hits: int) -> None:
+    """「このターンに「竜」を含むあなたのヴァンガードの能力で登場したユニット」: 「このターンに」 is
+    the time of 登場した, not of 含む (a name is contained at no time); the units called this turn
+    by an ability of a vanguard whose name contains 竜. Before, refused (a relative clause
+    appear.past in a selector). 小兵, called by 竜's ability, attacks with 11000 and hits 10000;
+    called by 鳥's, it has 6000 and does not."""
+    text = (
+        "【永】【(R)】：このターンに「竜」を含むあなたのヴァンガードの能力で登場した"
+        "あなたのユニットすべてのパワー＋5000。"
+    )
+    van = (
+        f"{{name: {vanguard}, type: normal, grade: 3, power: 13000,"
+        ' text: "【起】【(V)】：あなたの手札から１枚選び、(R)にコールする。"}'
+    )
+    actions = (
+        f"  - {{do: main_phase, actions: [{{do: activate, card: {vanguard}}}]}}\n"
+        "  - {do: attack, attacker: right_front, target: vanguard}"
+    )
+    r = run(
+        text,
+        actions=actions,
+        hand="[{name: 小兵, type: normal, grade: 1, power: 6000}]",
+        vanguard=van,
+        opponent="{name: 騎士, grade: 3, power: 10000}",
+        choices="choices:\n  - {player: A, choose: right_front}",
+    )
+    assert not unsupported(r) and len(zone(r, "B", "damage")) == hits
