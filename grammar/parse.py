@@ -2499,7 +2499,8 @@ def _label_kind(name: str) -> str:
         return "combo"
     if name in ("カウンター",):
         return "counter"
-    if re.fullmatch(r"ターン[0-9]+回?", name):
+    if re.fullmatch(r"ターン[0-9]+回?|1ターンに[0-9]+回", name):
+        # 【ターン1回】 (D series), 【1ターンに1回】 (V series): a period limit icon (VG 12.3.2)
         return "limit"
     if "(" in name or name in L.NOUN_INDEX or "/" in name or name.endswith("ゾーン"):
         return "zone"

@@ -29,7 +29,8 @@ from ruling.cardtext.steps import FURTHER, Reading, step
 from ruling.cardtext.triggers import trigger
 from ruling.cardtext.vocab import Vocab
 
-_TURN_LIMIT = re.compile(r"ターン(\d+)回")
+# 【ターン1回】 (D series) / 【1ターンに1回】 (V series): N uses a turn (VG 12.3.2)
+_TURN_LIMIT = re.compile(r"(?:ターン|1ターンに)(\d+)回")
 # 【ファイト1回】: once in the game (VG 12.3.2.1: a period limit icon whose period is this game)
 _FIGHT_LIMIT = re.compile(r"ファイト(\d+)回")
 

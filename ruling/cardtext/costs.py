@@ -34,9 +34,15 @@ def word_cost(np: A.NounPhrase | A.Duration | None, r: Reading) -> CostItem | No
     return None
 
 
+# 「A か B」 of two costs, with or without a comma after か
+_OR = ("か", "か、")
+
+
 def _word_choice(np: A.NounPhrase | A.Duration | None, r: Reading) -> CostItem | None:
     """【カウンターブラスト】(1)か【エネルギーブラスト】(3): one of them."""
-    if not isinstance(np, A.NounPhrase) or len(np.terms) != 4 or np.links != ("", "か", ""):
+    if not isinstance(np, A.NounPhrase) or len(np.terms) != 4 or np.links[0::2] != ("", ""):
+        return None
+    if np.links[1] not in _OR:  # 「…(1)か【…】」 / 「…(1)か、【…】」
         return None
     a = word_cost(A.NounPhrase(np.terms[:2], ("",)), r)
     b = word_cost(A.NounPhrase(np.terms[2:], ("",)), r)
@@ -57,7 +63,7 @@ def _word_or_action(body: A.Action, r: Reading) -> CostItem | None:
         isinstance(np, A.NounPhrase)
         and len(np.terms) > 2
         and len(np.links) == len(np.terms) - 1
-        and np.links[1] == "か"
+        and np.links[1] in _OR
     ):
         return None
     paid = word_cost(A.NounPhrase(np.terms[:2], np.links[:1]), r)

@@ -217,3 +217,84 @@ def test_this_turn_said_before_a_name_contained_is_the_events(vanguard: str, hit
         choices="choices:\n  - {player: A, choose: right_front}",
     )
     assert not unsupported(r) and len(zone(r, "B", "damage")) == hits
+
+
+# ------------------------------------------------ 【1ターンに1回】: the V series' limit icon
+
+
+TWICE = "  - {do: main_phase, actions: [{do: activate, card: 剣士}, {do: activate, card: 剣士}]}"
+
+
+@pytest.mark.parametrize(
+    "label, draws",
+    [
+        ("【ターン1回】", 1),
+        ("【1ターンに1回】", 1),
+        ("【１ターンに１回】", 1),
+        ("【1ターンに2回】", 2),
+    ],
+)
+def test_the_v_series_limit_icon(label: str, draws: int) -> None:
+    """【1ターンに1回】 (V series) is 【ターン1回】 (D series), a period limit icon (12.3.2): played
+    twice in a turn, the second is refused; 【1ターンに2回】 allows two (before: refused as an
+    unknown label)."""
+    r = run(f"【起】【(R)】{label}：１枚引く。", actions=TWICE)
+    assert not unsupported(r)
+    assert len(zone(r, "A", "hand")) == draws
+
+
+# ------------------------------------------- 【ペルソナライド】した: the keyword in brackets
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "【自】【(R)】：【ペルソナライド】した時、１枚引く。",
+        "【自】【(R)】：あなたが【ペルソナライド】した時、１枚引く。",
+    ],
+)
+def test_a_bracketed_persona_ride_trigger(text: str) -> None:
+    """「【ペルソナライド】した時」: the keyword printed in brackets is the act 「ペルソナライドした」
+    (7.15.1.4.3): a ride of the vanguard's name persona rides and draws (its own draw, then this
+    one); a ride of another name does not. Before: refused, the trigger do.past."""
+    from tests.ruling.boards import vg_run
+    from tests.ruling.test_vg_headers import PERSONA
+
+    body = PERSONA.replace("TEXT", text)
+    r = vg_run(body.replace("RIDER", "蒼炎の剣聖"), phase="ride")
+    assert not unsupported(r) and sorted(zone(r, "A", "hand")) == ["一", "二"]
+    assert "7.15.1.4.3" in r.decided_by
+    other = vg_run(body.replace("RIDER", "別の竜"), phase="ride")
+    assert zone(other, "A", "hand") == []
+
+
+# ------------------------------------------------------- 「Aか、B」: two costs, a comma after か
+
+
+@pytest.mark.parametrize("comma", ["", "、"])
+def test_a_cost_of_a_payment_or_an_action_with_a_comma(comma: str) -> None:
+    """「【コスト】[【カウンターブラスト】(1)か、手札から１枚ソウルに置く]」: one of the two, the
+    payer's pick (11.7.1), with or without 「、」 after か (before, with it: refused, the word
+    counter_blast). Picking the action puts the hand card into the soul; the blast turns the
+    damage card face down."""
+    text = (
+        f"【起】【(R)】：【コスト】[【カウンターブラスト】(1)か{comma}手札から１枚ソウルに置く]"
+        "ことで、１枚引く。"
+    )
+    dmg = "[{name: 傷, type: normal}]"
+    hand = "[{name: 手1, type: normal, grade: 1}]"
+    pick = "choices:\n  - {player: A, at: cost_choice, choose: WHAT}"
+    act = run(text, actions=ME, damage=dmg, hand=hand, choices=pick.replace("WHAT", "act"))
+    assert not unsupported(act) and zone(act, "A", "soul") == ["手1"]
+    cb = run(text, actions=ME, damage=dmg, hand=hand, choices=pick.replace("WHAT", "counter_blast"))
+    assert zone(cb, "A", "soul") == [] and sorted(zone(cb, "A", "hand")) == ["山1", "手1"]
+    assert not cb.main.final.players["A"].zones["damage"][0].face_up
+
+
+def test_two_payments_with_a_comma() -> None:
+    """「【コスト】[【エネルギーブラスト】(3)か、【ソウルブラスト】(1)]」: either payment (before:
+    refused, a cost be.nominal). With no energy, the soul blast is the one that can be paid."""
+    text = "【起】【(R)】：【コスト】[【エネルギーブラスト】(3)か、【ソウルブラスト】(1)]することで、１枚引く。"
+    soul = "soul: [{name: 魂, type: normal, grade: 1}]"
+    r = run(text, actions=ME, extra=soul)
+    assert not unsupported(r) and zone(r, "A", "drop") == ["魂"] and zone(r, "A", "hand") == ["山1"]

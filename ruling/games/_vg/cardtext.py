@@ -254,6 +254,9 @@ KEYWORD_ACTS = {
     "D-双闘": "d_legion",
     "counter_charge": "counter_charge",
     "soul_charge": "soul_charge",
+    # 「【ペルソナライド】した時」 / 「このターンにあなたが【ペルソナライド】していないなら」: the
+    # keyword printed in brackets, as 「ペルソナライドした」 (7.15.1.4.3)
+    "ペルソナライド": "persona_ride",
 }
 PHASES = {
     "ride_phase": "ride",
