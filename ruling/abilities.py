@@ -259,6 +259,7 @@ def _abilities(game: str, text: str, card_type: str | None) -> tuple[Ability, ..
         else:
             host = i
     out: list[Ability] = []
+    nth: dict[int, int] = {}  # a host's items seen so far
     for i, (line, node) in enumerate(zip(lines, nodes, strict=True)):
         kind = next((k for m, k in _MARKERS.items() if line.startswith(m)), None)
         if kind is None and getattr(node, "prefix", None):
@@ -274,13 +275,19 @@ def _abilities(game: str, text: str, card_type: str | None) -> tuple[Ability, ..
         keyword = getattr(getattr(node, "keyword", None), "name", None)
         if i in host_of:
             h = out[host_of[i]]
+            j = nth[host_of[i]] = nth.get(host_of[i], -1) + 1
+            left_out = refused_items(h.program).get(j) if h.supported else None
             out.append(
                 Ability(
                     text=line,
                     kind="item",
-                    supported=h.supported,
+                    supported=h.supported and left_out is None,
                     ast=node,
-                    reason=h.reason and f"an item of an unsupported ability: {h.reason}",
+                    reason=(
+                        f"an ability 「以下すべてを得る」 gives, not given: {left_out}"
+                        if left_out is not None
+                        else h.reason and f"an item of an unsupported ability: {h.reason}"
+                    ),
                     index=i,
                     partial=h.partial,  # its host's part run apart (reported with the host's rest)
                 )
@@ -304,6 +311,17 @@ def _abilities(game: str, text: str, card_type: str | None) -> tuple[Ability, ..
             )
         )
     return tuple(out)
+
+
+def refused_items(program: Any) -> dict[int, str]:
+    """The list items of a 「以下すべてを得る」 the compiler left out of what the ability gives
+    (``cardtext.abilities.REFUSED_ITEMS``): index among the ability's items -> the reason."""
+    out: dict[int, str] = {}
+    for op in getattr(program, "steps", None) or ():
+        for key, value in getattr(op, "detail", None) or ():
+            if key == "refused_items":
+                out.update(dict(value))
+    return out
 
 
 def labelled_zones(

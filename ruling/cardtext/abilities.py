@@ -830,6 +830,11 @@ def with_instead(ops: tuple[Op, ...], kind: str = "auto") -> tuple[Op, ...]:
     return tuple(out)
 
 
+# ``Op.detail`` key of a 「以下すべてを得る」 grant: the items left out, (index among the
+# ability's items, the reason) — read by ``ruling.abilities.refused_items``
+REFUSED_ITEMS = "refused_items"
+
+
 def with_items(
     ops: tuple[Op, ...],
     items: tuple[A.Ability, ...],
@@ -844,9 +849,26 @@ def with_items(
     if given:
         if len(given) != 1 or not items or r is None or r.compile is None:
             raise Unsupported("list items and 以下すべてを得る do not pair up")
-        progs = tuple((render(it), r.compile(replace(it, bullet=False))) for it in items)
+        # each item is an ability of its own (7.14.1): one the engine cannot run is left out of
+        # what is given and reported on its own (``REFUSED_ITEMS``: ``ruling.abilities`` marks
+        # that line unsupported, and the ruling warns of it where the card's text works), the
+        # others are given; with none left, the ability is refused
+        progs: list[tuple[str, Any]] = []
+        refused: list[tuple[int, str]] = []
+        for j, it in enumerate(items):
+            try:
+                progs.append((render(it), r.compile(replace(it, bullet=False))))
+            except Unsupported as exc:
+                refused.append((j, exc.reason))
+        if not progs:
+            raise Unsupported(refused[0][1])
         k = given[0]
-        return ops[:k] + (replace(ops[k], modes=progs, skill=None),) + ops[k + 1 :]
+        detail = ops[k].detail + ((REFUSED_ITEMS, tuple(refused)),) if refused else ops[k].detail
+        return (
+            ops[:k]
+            + (replace(ops[k], modes=tuple(progs), skill=None, detail=detail),)
+            + ops[k + 1 :]
+        )
     at = [i for i, op in enumerate(ops) if op.verb == "modes" and not op.modes]
     if not at and not items:
         return ops

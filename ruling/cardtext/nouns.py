@@ -582,6 +582,15 @@ def _term(t: A.Term, acc: _Acc, v: Vocab, alt: bool, last: bool) -> None:
     elif isinstance(t, A.CardKind):
         if t.id == "card" and acc.d.get("kinds") and not alt:
             return  # 「キャラクターカード」: a card of the kind just named (every one is a card)
+        if (
+            t.id == "unit"
+            and "token_unit" in v.kinds
+            and acc.d.get("kinds") == [v.kinds.get("token")]
+        ):
+            # 「トークンユニット」 (VG 15.4.1: a pseudo-card token is a token unit or a token set
+            # order): the two words name the game's kind ``token_unit``
+            acc.d["kinds"] = [v.kinds["token_unit"]]
+            return
         acc.add("kinds", _read(v.kinds, t.id, "the card kind"), alt)
     elif isinstance(t, A.Ref):
         r = v.ref(t.id)

@@ -298,3 +298,52 @@ def test_two_payments_with_a_comma() -> None:
     soul = "soul: [{name: 魂, type: normal, grade: 1}]"
     r = run(text, actions=ME, extra=soul)
     assert not unsupported(r) and zone(r, "A", "drop") == ["魂"] and zone(r, "A", "hand") == ["山1"]
+
+
+# ------------------------------------------------------------- 「トークンユニット」 (15.4.1)
+
+
+@pytest.mark.parametrize(
+    "behind, power",
+    [
+        ("{name: 兵トークン, type: token, grade: 0, power: 5000}", 15000),
+        ("{name: 後兵, type: normal, grade: 1, power: 5000}", 10000),
+    ],
+)
+def test_a_token_unit_in_the_column(behind: str, power: int) -> None:
+    """「このユニットと同じ縦列にあなたのトークンユニットがいるなら」: a token unit (15.4.1, 15.4.3)
+    behind 剣士 meets it, a normal unit does not (before: refused, two kinds in one noun
+    phrase)."""
+    text = "【永】【(R)】：このユニットと同じ縦列にあなたのトークンユニットがいるなら、このユニットのパワー＋5000。"
+    r = run(text, extra=f"left_back: {behind}")
+    assert not unsupported(r) and value(r, "power") == power
+
+
+# ------------------------------------- 「以下すべてを得る」 with one item the engine cannot run
+
+GAINS = (
+    "【永】：あなたのヴァンガードが「竜」を含むなら、このカードは以下すべてを得る。\n"
+    "・【永】：このカードはあなたのオーダーゾーンの「回復魔法」の【永】能力の影響を受けない。\n"
+    "・【自】【(R)】：このユニットがアタックした時、１枚引く。"
+)
+
+
+def test_an_item_left_out_is_reported_alone() -> None:
+    """「…なら、このカードは以下すべてを得る。・A ・B」 where A cannot be run: each item is an
+    ability of its own (7.14.1), so B is given while the condition holds and A alone is reported
+    unsupported (before: the host and every item were refused)."""
+    get_game("vg")
+    abs_ = A.abilities_of("vg", Card(uid="x", name="x", owner="A", text=GAINS))
+    assert [a.supported for a in abs_] == [True, False, True]
+    assert "not given" in abs_[1].reason
+
+
+@pytest.mark.parametrize("vanguard, draws", [("竜", 1), ("鳥", 0)])
+def test_the_items_given_run_and_the_one_left_out_is_warned(vanguard: str, draws: int) -> None:
+    """On a board: with a 竜 vanguard the given 【自】 draws when 剣士 attacks, with 鳥 it is not
+    given; either way the ruling warns that the item left out may decide the outcome."""
+    van = f"{{name: {vanguard}, type: normal, grade: 3, power: 13000}}"
+    r = run(GAINS, actions=ATTACK, vanguard=van)
+    assert len(zone(r, "A", "hand")) == draws
+    warned = unsupported(r)
+    assert len(warned) == 1 and "影響を受けない" in warned[0]

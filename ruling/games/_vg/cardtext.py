@@ -75,6 +75,9 @@ KINDS = {
     "normal_order": "normal_order",
     "locked_card": "locked_card",  # 呪縛カード (7.30.1.2): on a circle, of either fighter
     "token": "token",
+    # 「トークンユニット」 (15.4.1, 15.4.3): a token unit, the engine's type ``token`` (a token
+    # set order is ``token_order``)
+    "token_unit": "token",
     "crest": "crest",
     "hearts": "hearts",  # ハーツ (2.9.3.3): a card in the hearts state (6.5.2.2.1)
 }
