@@ -347,3 +347,35 @@ def test_the_items_given_run_and_the_one_left_out_is_warned(vanguard: str, draws
     assert len(zone(r, "A", "hand")) == draws
     warned = unsupported(r)
     assert len(warned) == 1 and "影響を受けない" in warned[0]
+
+
+# --------------------------------------------------- 「リアガードサークル」 spelled out (4.9.2)
+
+
+@pytest.mark.parametrize(
+    "spelled",
+    [
+        "【自】【(R)】：このユニットがリアガードサークルに登場した時、１枚引く。",
+        "【自】【(R)】：このユニットがリアガードサークルから退却した時、１枚引く。",
+        "【起】【(R)】：あなたの手札から１枚選び、リアガードサークルにコールする。",
+    ],
+)
+def test_the_rear_guard_circle_spelled_out_is_r(spelled: str) -> None:
+    """「リアガードサークル」 is (R) (4.9.2): the same program as the text with (R) (before:
+    refused, the word rear_guard_circle)."""
+    get_game("vg")
+
+    def prog(text: str) -> object:
+        return A.abilities_of("vg", Card(uid="x", name="x", owner="A", text=text))[0].program
+
+    assert prog(spelled) is not None
+    assert prog(spelled) == prog(spelled.replace("リアガードサークル", "(R)"))
+
+
+def test_units_on_the_rear_guard_circles() -> None:
+    """「あなたのリアガードサークルのユニットすべてのパワー＋2000」: 剣士 on a rear-guard circle
+    gets it, the vanguard does not."""
+    text = "【永】【(R)】：あなたのリアガードサークルのユニットすべてのパワー＋2000。"
+    r = run(text)
+    assert not unsupported(r)
+    assert value(r, "power") == 12000 and value(r, "power", where="field.vanguard") == 13000
