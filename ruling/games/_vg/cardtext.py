@@ -112,9 +112,6 @@ WORDS = {
     "damage": ("zones", "damage"),
     # 「相手は手札から守護者を(G)にコールできない」: a card with 守護者 (14.10), named by it
     "sentinel": ("has", "sentinel"),
-    # 「リアガードサークル」: the rear-guard circles spelled out (4.9.2), as (R) — the grammar's
-    # lexicon has it as a word (ヴァンガードサークル / ガーディアンサークル are zones there)
-    "rear_guard_circle": ("zones", "rear"),
 }
 # the zone labels of 11.4.4 (【(V)】 …) as the zones an ability works in
 LABEL_ZONES = {
