@@ -30,13 +30,17 @@ def _grade(ctx: Ctx, uid: str) -> int | None:
 
 
 def _skills(ctx: Ctx, uid: str) -> list[str]:
+    """The abilities a card holds now: printed, its keyword skills, and those an effect or a
+    continuous ability gives it (7.14.1: a card given an ability has it)."""
     from ruling.games._vg.common import skills
+    from ruling.games._vg.continuous import granted
     from ruling.values import printed_abilities
 
     c = ctx.card(uid)
     if c is None:
         return []
-    return printed_abilities(ctx.game, c) + sorted(skills(ctx, c))
+    given = [ab.text for ab in granted(ctx, c)]
+    return printed_abilities(ctx.game, c) + sorted(skills(ctx, c)) + given
 
 
 CARD_VALUES: Mapping[str, Callable[[Ctx, str], Any]] = {
