@@ -157,6 +157,11 @@ class Form(StrEnum):
     PASSIVE_NEG_TE = "passive_neg_te"  # ブーストされないで (without being …, then)
     PROGRESSIVE_PAST = "progressive_past"  # 退却していた(なら): the perfect, told in the past
     PROGRESSIVE_NEG_PAST = "progressive_neg_past"  # アタックしていなかった(なら)
+    # 退却させている / させていない / させていた / させていなかった(なら): the causative perfect
+    CAUSATIVE_PROG = "causative_prog"
+    CAUSATIVE_PROG_NEG = "causative_prog_neg"
+    CAUSATIVE_PROG_PAST = "causative_prog_past"
+    CAUSATIVE_PROG_NEG_PAST = "causative_prog_neg_past"
     NOMINAL = "nominal"  # noun predicate (ソウルを+1, …が《音楽》なら)
 
 

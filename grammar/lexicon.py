@@ -640,6 +640,10 @@ FORMS = (
     "passive_neg_te",
     "progressive_past",
     "progressive_neg_past",
+    "causative_prog",
+    "causative_prog_neg",
+    "causative_prog_past",
+    "causative_prog_neg_past",
 )
 
 _A = dict(zip("くぐすつぬぶむるう", "かがさたなばまらわ", strict=True))
@@ -690,6 +694,10 @@ def conjugate(dictionary: str, cls: str) -> dict[str, str]:
             "passive_neg_te": s + "されないで",
             "progressive_past": s + "していた",
             "progressive_neg_past": s + "していなかった",
+            "causative_prog": s + "させている",
+            "causative_prog_neg": s + "させていない",
+            "causative_prog_past": s + "させていた",
+            "causative_prog_neg_past": s + "させていなかった",
             **({"stem": s} if s else {}),
         }
     if cls == "ichidan":
@@ -731,6 +739,10 @@ def conjugate(dictionary: str, cls: str) -> dict[str, str]:
             "passive_neg_te": s + "られないで",
             "progressive_past": s + "ていた",
             "progressive_neg_past": s + "ていなかった",
+            "causative_prog": s + "させている",
+            "causative_prog_neg": s + "させていない",
+            "causative_prog_past": s + "させていた",
+            "causative_prog_neg_past": s + "させていなかった",
         }
     if cls == "aru":
         return {
@@ -787,6 +799,10 @@ def conjugate(dictionary: str, cls: str) -> dict[str, str]:
         "passive_neg_te": a + "れないで",
         "progressive_past": stem + te + "いた",
         "progressive_neg_past": stem + te + "いなかった",
+        "causative_prog": a + "せている",
+        "causative_prog_neg": a + "せていない",
+        "causative_prog_past": a + "せていた",
+        "causative_prog_neg_past": a + "せていなかった",
     }
 
 

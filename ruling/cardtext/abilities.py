@@ -406,6 +406,19 @@ def _count_before_the_verb(st: A.Step) -> tuple[A.Arg, ...] | None:
     }:
         return None
     pile, end, count = (by_role.get(x) for x in (A.Role.OBJECT, A.Role.SOURCE, A.Role.PREDICATE))
+    if (
+        pile is None
+        and isinstance(end, A.NounPhrase)
+        and len(end.terms) >= 2
+        and isinstance(end.terms[-2], A.Zone)
+        and isinstance(end.terms[-1], A.Position)
+        and end.terms[-1].id in ("top", "bottom")
+        and isinstance(count, A.NounPhrase)
+        and len(count.terms) == 1
+        and isinstance(count.terms[0], A.Count)
+    ):
+        # 「あなたの山札の上から１枚、」: the pile and its end in one place (as 「…の上から１枚を」)
+        return b.args
     if not (
         isinstance(pile, A.NounPhrase)
         and pile.terms
@@ -420,6 +433,17 @@ def _count_before_the_verb(st: A.Step) -> tuple[A.Arg, ...] | None:
     ):
         return None
     return b.args
+
+
+def _face_means(a: A.Arg) -> bool:
+    """「表で」 / 「裏で」: the face a card is put with, a manner of the verb (not its object)."""
+    return (
+        a.role is A.Role.MEANS
+        and isinstance(a.value, A.NounPhrase)
+        and len(a.value.terms) == 1
+        and isinstance(a.value.terms[0], A.Word)
+        and a.value.terms[0].id in ("face_up", "face_down")
+    )
 
 
 def _counts_joined(steps: tuple[A.Step, ...]) -> tuple[A.Step, ...]:
@@ -442,7 +466,8 @@ def _counts_joined(steps: tuple[A.Step, ...]) -> tuple[A.Step, ...]:
             and nxt.lead is None
             and nxt.cost is None
             and b.args
-            and all(a.role is A.Role.GOAL for a in b.args)
+            and any(a.role is A.Role.GOAL for a in b.args)
+            and all(a.role is A.Role.GOAL or _face_means(a) for a in b.args)
         ):
             args = tuple(
                 replace(a, role=A.Role.NONE) if a.role is A.Role.PREDICATE else a for a in head
@@ -461,6 +486,20 @@ def sentence_steps(steps: tuple[A.Step, ...], r: Reading) -> list[Op]:
     )
     out: list[Op] = []
     for i, st in enumerate(steps):
+        timed = _timed_step(st, r.v) if i == len(steps) - 1 else None
+        if timed is not None:
+            # 「そのユニットはあなたのターン終了時に山札の下に置かれる」: a delayed effect (11.9.7)
+            when, act = timed
+            from ruling.cardtext.steps import _around, _lead
+
+            lead = _lead(st, r.v)
+            cond = condition(st.condition, r.v) if st.condition is not None else None
+            rest = tie(tuple(step(act, r)), r.kind, _implied_at(out), r.v)
+            from grammar.render import render_step
+
+            delay = Op("delay", when=when, modes=((render_step(st), Program("auto", steps=rest)),))
+            out.append(_around(replace(delay, sentence=r.sentence), lead, cond, None, r))
+            break
         when = delay_timing(st, r.v)
         if when is None:
             out += step(st, r)
@@ -488,6 +527,49 @@ def sentence_steps(steps: tuple[A.Step, ...], r: Reading) -> list[Op]:
     return out
 
 
+# 「…はあなたのターン終了時に退却する / 手札に戻る」: an intransitive verb, and the transitive act
+# that says the same of its subject (退却させる, 戻す)
+_INTRANSITIVE = {"retire": ("retire", A.Form.CAUSATIVE), "go_back": ("return", A.Form.FINAL)}
+
+
+def _timed_step(st: A.Step, v: Vocab) -> tuple[Trig, A.Step] | None:
+    """「そのユニットはあなたのターン終了時に山札の下に置かれる」 / 「コールしたユニットはあなたの
+    ターン終了時に退却する」 / 「そのカードは相手のターン終了時に手札に戻る」: what happens to the
+    cards the topic names at the end of a fighter's turn — the delayed effect (時限誘発, 11.9.7)
+    「あなたのターン終了時、そのユニットを山札の下に置く」: the timing (``owner``: whose turn, read
+    by the game's runtime) and the step, the passive made active or the intransitive transitive,
+    the topic its object; None for another step."""
+    b = st.body
+    if not isinstance(b, A.Action) or st.cost is not None or st.lead is not None:
+        return None
+    goals = [
+        a
+        for a in b.args
+        if a.role is A.Role.GOAL
+        and isinstance(a.value, A.NounPhrase)
+        and len(a.value.terms) == 2
+        and isinstance(a.value.terms[0], A.Owner)
+        and a.value.terms[0].who in ("you", "opponent")
+        and a.value.terms[1] == A.Word("end_of_turn")
+        and a.value.links == ("の",)
+    ]
+    topics = [a for a in b.args if a.role in (A.Role.TOPIC, A.Role.SUBJECT)]
+    if len(goals) != 1 or len(topics) != 1 or "turn" not in v.phases.values():
+        return None
+    if b.form is A.Form.PASSIVE:
+        verb, form = b.verb, A.Form.FINAL
+    elif b.form is A.Form.FINAL and b.verb in _INTRANSITIVE:
+        verb, form = _INTRANSITIVE[b.verb]
+    else:
+        return None
+    args = tuple(
+        A.Arg(A.Role.OBJECT, a.value) if a is topics[0] else a for a in b.args if a is not goals[0]
+    )
+    who = goals[0].value.terms[0].who  # type: ignore[union-attr]
+    when = Trig("timing", phase="turn", point="end", owner=who)
+    return when, replace(st, body=replace(b, verb=verb, form=form, args=args))
+
+
 def _implied_at(ops: list[Op]) -> Sel | None:
     return _implied(ops[-1]) if ops else None
 
@@ -499,7 +581,10 @@ def tie(
     return sentence_replaced(
         stat_again(
             durations(
-                with_instead(in_context(ops, before, unsaid), kind), v.default_until if v else None
+                with_instead(
+                    in_context(ops, before, unsaid, bool(v and v.sentence_performer)), kind
+                ),
+                v.default_until if v else None,
             ),
             kind,
         ),
@@ -602,8 +687,18 @@ def _implied(prev: Op | None) -> Sel | None:
 _AMONG_LOOKED = frozenset({"move", "call", "reveal", "discard", "bind", "remove"})
 
 
+# acts a fighter performs on cards: 「相手は…選び、退却させる」 — the topic's fighter does each
+_PERFORMED = frozenset(
+    {"choose", "search", "look", "reveal", "retire", "move", "discard", "bind", "call"}
+    | {"rest", "stand", "shuffle", "remove"}
+)
+
+
 def in_context(
-    ops: tuple[Op, ...], before: Sel | None = None, unsaid: tuple[str, ...] = ()
+    ops: tuple[Op, ...],
+    before: Sel | None = None,
+    unsaid: tuple[str, ...] = (),
+    carry_performer: bool = False,
 ) -> tuple[Op, ...]:
     """Objects left unsaid, and choices among cards just looked at; ``before``: what the first
     step acts on when it names nothing (a list item: the cards its ability chose); ``unsaid``:
@@ -613,6 +708,7 @@ def in_context(
     out: list[Op] = []
     looked = False
     among: tuple[int, str] | None = None  # the sentence and cards of 「その中から」 before
+    doer: tuple[int, str] | None = None  # the sentence and fighter of 「相手は…」 before
     read: dict[Cond, Cond] = {}  # a condition left unsaid, as read for the first step it governs
     for op in ops:
         if op.cond is not None and implied_in(op.cond):
@@ -623,6 +719,23 @@ def in_context(
                     raise Unsupported("a condition on cards it does not name")
                 read[op.cond] = _with_ref(op.cond, imp)
             op = replace(op, cond=read[op.cond])
+        if not carry_performer:
+            pass
+        elif op.performer != "you" and op.verb in _PERFORMED:
+            doer = (op.sentence, op.performer)
+        elif (
+            doer is not None
+            and doer[0] == op.sentence
+            and op.verb in _PERFORMED
+            and op.lead is None
+            and op.performer == "you"
+        ):
+            # 「相手は自分のリアガードを１枚選び、退却させる」: the fighter the sentence's topic
+            # names does each act of it, not only the first (VG 11.8.5.1: the fighter named does
+            # it); a step of its own subject or connector is left as it is
+            op = replace(op, performer=doer[1])
+        else:
+            doer = None
         if op.verb == "look":
             looked = True
         if (
@@ -660,6 +773,40 @@ def in_context(
             )
             out.append(pick)
             op = replace(op, target=Sel(ref="chosen"), n=None, bound="exact")
+        if (
+            op.target is not None
+            and op.target == Sel(ref="that")
+            and op.cond is not None
+            and op.cond.what == "count"
+            and op.cond.sel is not None
+            and (op.cond.sel.ref or "").startswith("acted:")
+            and op.cond.cmp in ("ge", "gt")
+        ):
+            # 「ドロップに置いたカードにグレード２のユニットカードがあるなら、そのカードを１枚選び」:
+            # 「その」 points at the cards the condition just found among those acted on
+            op = replace(op, target=replace(op.cond.sel, count=None, bound="exact"))
+        prev = out[-1] if out else None
+        if (
+            prev is not None
+            and prev.verb in ("look", "reveal")
+            and prev.sentence == op.sentence
+            and op.verb in _AMONG_LOOKED
+            and op.bound == "all"
+            and op.target is not None
+            and op.target.ref is None
+            and op.target.owner is None
+            and not op.target.zones
+        ):
+            # 「山札の上から２枚公開し、ユニットカードをすべて(R)にコールし」 / 「…見て、グレード３を
+            # すべて手札に加え」: all of a description with no place of its own, just after a look
+            # or a reveal, is all such among the cards looked at / revealed (before: every such
+            # card anywhere, units on the field included)
+            op = replace(
+                op,
+                target=replace(op.target, zones=("looked",))
+                if prev.verb == "look"
+                else replace(op.target, ref="acted:reveal"),
+            )
         if op.target is not None and op.target.ref == "among":
             # 「その中から」: among the cards the step before looked at or revealed
             prev = out[-1] if out else None
@@ -710,7 +857,8 @@ def in_context(
             op = replace(
                 op,
                 modes=tuple(
-                    (t, replace(p, steps=in_context(p.steps, op.target))) for t, p in op.modes
+                    (t, replace(p, steps=in_context(p.steps, op.target, (), carry_performer)))
+                    for t, p in op.modes
                 ),
             )
         out.append(op)

@@ -489,6 +489,10 @@ def _clause(c: A.Action, v: Vocab) -> Cond:
     each = _each_exists(c, v)
     if each is not None:
         return each
+    from ruling.cardtext.triggers import _keyword_act
+
+    # 「あなたのヴァンガードが【超越】しているなら」: する with a keyword action, that action's verb
+    c = _keyword_act(c, v)
     args = args_of(c)
     when = during(args.pop(A.Role.TIME, None), v)
     verb, form = c.verb, c.form
@@ -688,8 +692,69 @@ HISTORY_FORMS = {
     A.Form.NEGATIVE_PAST: (A.Form.PAST, True),
     A.Form.PASSIVE_PAST: (A.Form.PASSIVE_PAST, False),
     A.Form.PASSIVE_NEG_PAST: (A.Form.PASSIVE_PAST, True),
+    # 「このターンにあなたが相手のリアガードを退却させている / させていない / させていた /
+    # させていなかったなら」: what the subject did to the object (``_agent_act``)
+    A.Form.CAUSATIVE_PROG: (A.Form.PAST, False),
+    A.Form.CAUSATIVE_PROG_NEG: (A.Form.PAST, True),
+    A.Form.CAUSATIVE_PROG_PAST: (A.Form.PAST, False),
+    A.Form.CAUSATIVE_PROG_NEG_PAST: (A.Form.PAST, True),
 }
+_CAUSATIVE_HISTORY = frozenset(
+    {
+        A.Form.CAUSATIVE_PROG,
+        A.Form.CAUSATIVE_PROG_NEG,
+        A.Form.CAUSATIVE_PROG_PAST,
+        A.Form.CAUSATIVE_PROG_NEG_PAST,
+    }
+)
+
+
+def _agent_act(c: A.Action, form: A.Form, v: Vocab) -> tuple[A.Action, A.Form, str | None]:
+    """「このターンにあなたが相手のリアガードを２枚以上退却させているなら」 / 「このターンにあなたが
+    リアガードを(R)にコールしていないなら」 / 「このターンに手札から２枚以上バインドしているなら」:
+    a fighter (or, unsaid, the master) did an act to cards — read as the event about those cards
+    (the intransitive past of a causative, 「退却した」; else the passive, 「バインドされた」),
+    done by that fighter (the third value: ``you`` / ``opponent``; None when the clause is not
+    such an act and is returned as it is). Only for a verb whose active past is no event of the
+    game's own (「アタックしている」 stays the attacker's act)."""
+    causative = c.form in _CAUSATIVE_HISTORY
+    if not causative and (c.verb, form.value) in v.events:
+        return c, form, None
+    subj = [a for a in c.args if a.role in (A.Role.SUBJECT, A.Role.TOPIC)]
+    obj = [a for a in c.args if a.role is A.Role.OBJECT]
+    if len(subj) > 1 or len(obj) > 1:
+        return c, form, None
+    who = "you"
+    if subj:
+        np = subj[0].value
+        if not (
+            isinstance(np, A.NounPhrase)
+            and len(np.terms) == 1
+            and isinstance(np.terms[0], A.Owner)
+            and np.terms[0].who in ("you", "opponent")
+        ):
+            return c, form, None
+        who = np.terms[0].who
+    elif not causative and not obj and not v.unsaid_subject:
+        return c, form, None
+    new = A.Form.PAST if causative and (c.verb, "past") in v.events else A.Form.PASSIVE_PAST
+    if (c.verb, new.value) not in v.events:
+        return c, form, None
+    args = tuple(
+        A.Arg(A.Role.SUBJECT, a.value, a.pause) if a.role is A.Role.OBJECT else a
+        for a in c.args
+        if a.role not in (A.Role.SUBJECT, A.Role.TOPIC)
+    )
+    if not obj:
+        # 「手札から２枚以上バインドしている」: no object named — any card
+        args = (A.Arg(A.Role.SUBJECT, A.NounPhrase((A.CardKind("card"),))), *args)
+    return replace(c, args=args), new, who
+
+
 THIS_TURN = A.NounPhrase((A.Ref("this"), A.Word("turn")), ("",))
+THIS_ABILITY = A.NounPhrase((A.Ref("this_ability"),))
+# ``Cond.verb`` of 「この能力が発動している」 (a game lists it in ``Vocab.history_events``)
+SELF_TRIGGERED = "self_triggered"
 THIS_BATTLE = A.NounPhrase((A.Ref("this"), A.Word("battle")), ("",))
 # 「そのバトルで」: the battle the ability's trigger or duration spoke of, the battle now (as
 # 「そのバトル中」 and 「このバトル中」 are one duration)
@@ -742,7 +807,24 @@ def _history(c: A.Action, v: Vocab) -> Cond | None:
         n, cmp = _times(cards[0].value, "card")  # type: ignore[misc]
         rest = tuple(a for a in rest if a is not cards[0])
         detail += (("count", "cards"),)
-    ev = event(A.Action(c.verb, rest, form), v)
+    if c.verb == "activate" and any(
+        a.role in (A.Role.SUBJECT, A.Role.TOPIC, A.Role.OBJECT) and a.value == THIS_ABILITY
+        for a in rest
+    ):
+        # 「このターンにこの能力が発動していないなら」 / 「…この能力を発動していないなら」: this
+        # automatic ability has triggered (become pending, 7.15.1.3) this turn, other than in the
+        # instance being resolved — read where the game's runtime counts it
+        if len(rest) != 1 or SELF_TRIGGERED not in v.history_events:
+            raise Unsupported("whether this ability triggered, of this shape")
+        h = Cond("history", verb=SELF_TRIGGERED, detail=detail)
+        return Cond("not", parts=(h,)) if negative != neg else h
+    act, form, doer = _agent_act(A.Action(c.verb, rest, c.form), form, v)
+    if doer is not None:
+        # who did it: a condition on the fighter's own acts (``detail`` ``doer``)
+        detail += (("doer", doer),)
+    elif c.form in _CAUSATIVE_HISTORY:
+        raise Unsupported(f"a causative {c.verb} done this turn, of this shape")
+    ev = event(A.Action(c.verb, act.args, form), v)
     if ev.event not in v.history_events:
         raise Unsupported(f"whether {ev.event} happened this turn")
     if cards and ev.event not in v.card_events:
@@ -1287,8 +1369,16 @@ def _among(place: Sel, s: Sel) -> Sel | None:
         return None
     if s.owner is not None and place.owner not in (None, s.owner):
         return None
-    if s.kinds and place.kinds and not set(s.kinds) <= _ANY_KIND and s.kinds != place.kinds:
+    if (
+        s.kinds
+        and place.kinds
+        and not set(s.kinds) <= _ANY_KIND
+        and not set(place.kinds) <= _ANY_KIND
+        and s.kinds != place.kinds
+    ):
         return None
+    # 「置いたカードにトリガーユニットがある」: a generic kind (カード) narrowed to the subject's
+    kinds = s.kinds if place.kinds and set(place.kinds) <= _ANY_KIND and s.kinds else None
     if s.names and place.names and s.names != place.names:
         return None
     if s.contains_any and place.contains_any:
@@ -1298,7 +1388,7 @@ def _among(place: Sel, s: Sel) -> Sel | None:
     out = replace(
         place,
         owner=place.owner or s.owner,
-        kinds=place.kinds or s.kinds,
+        kinds=kinds or place.kinds or s.kinds,
         names=place.names or s.names,
         contains_any=place.contains_any or s.contains_any,
         colors=place.colors or s.colors,
@@ -1441,6 +1531,15 @@ def _exists(args: dict[A.Role, Any], negative: bool, v: Vocab) -> Cond:
             raise Unsupported("an existence condition on a reference of this shape")
         at = Cond("at", sel=Sel(ref=s.ref), filt=Sel(zones=s.zones, owner=s.owner))
         return Cond("not", parts=(at,)) if negative else at
+    if (s.ref or "").startswith(("acted:", "cost:")) and place is None and with_ is None:
+        # 「この効果でコールしたユニットがいないなら」 / 「…がいるなら」: whether a step (or the
+        # cost) of this ability acted on any such card (``nouns._acted``), counted as
+        # 「…が１枚以上なら」 / 「…が０枚なら」 is (11.2.3)
+        if negative:
+            if (n, cmp) != (1, "ge"):
+                raise Unsupported("a negative existence condition with a count")
+            return Cond("count", sel=s, cmp="eq", n=0)
+        return Cond("count", sel=s, cmp=cmp, n=n)
     if s.ref is not None:
         raise Unsupported("an existence condition on a reference")
     if negative:

@@ -342,8 +342,13 @@ def _stat_alternatives(np: A.NounPhrase) -> A.NounPhrase:
     return A.NounPhrase(tuple(terms), np.links, np.span) if changed else np
 
 
-# 「この能力で」 / 「この効果で」 in such a clause: the ability resolving
-BY_THIS = (A.NounPhrase((A.Ref("this_ability"),)), A.NounPhrase((A.Ref("this_effect"),)))
+# 「この能力で」 / 「この効果で」 in such a clause: the ability resolving (the grammar reads 「この
+# 効果」 as one reference or as 「この」 before the kind 「効果」: the same words)
+BY_THIS = (
+    A.NounPhrase((A.Ref("this_ability"),)),
+    A.NounPhrase((A.Ref("this_effect"),)),
+    A.NounPhrase((A.Ref("this"), A.CardKind("effect")), ("",)),
+)
 BY_COST = A.NounPhrase((A.Ref("this"), A.Stat("cost")), ("",))  # 「このコストで」
 # the forms of a relative clause that name what a step before did (「公開された」, 「コールした」)
 ACTED_FORMS = (A.Form.PAST, A.Form.PASSIVE_PAST, A.Form.CAUSATIVE_PAST)
@@ -362,6 +367,10 @@ def _acted(np: A.NounPhrase, v: Vocab) -> Sel | None:
         return None
     c = terms[k].clause
     op = v.verbs.get(c.verb)
+    to = _acted_place(c, op, v)
+    if to is not None:
+        # 「ソウルに置いたカード」 / 「ドロップに置かれたカード」: the place is the step's
+        c = replace(c, args=tuple(a for a in c.args if a.role is not A.Role.GOAL))
     # 「この能力でコールしたユニット」: by this ability is what the clause says anyway
     by_this = all(a.role is A.Role.MEANS and a.value in BY_THIS for a in c.args)
     # 「このコストでバインドされたカード」 / 「このコストであなたが退却させたユニット」: the cards the
@@ -382,7 +391,38 @@ def _acted(np: A.NounPhrase, v: Vocab) -> Sel | None:
     rest = sel(A.NounPhrase(terms[k + 1 :], links[k + 1 :]), v)
     if rest.ref is not None:
         return None
+    if to is not None:
+        if by_cost:
+            raise Unsupported("the cards a cost put at a place")
+        return replace(rest, ref=to)
     return replace(rest, ref=f"{'cost' if by_cost else 'acted'}:{op}")
+
+
+def _acted_place(c: A.Action, op: str | None, v: Vocab) -> str | None:
+    """「ソウルに置いたカード」 / 「ソウルに置かれたカード」 / 「ドロップに置いたカード」: a clause of
+    a verb that puts cards somewhere (the game's ``move`` operation), its place one zone of no
+    owner but the master's: the cards the last step of this ability that put cards there put
+    (``ref`` ``acted:to:<zone>``, a charge into that zone included) — read where the game's
+    runtime keeps them (``Vocab.acted_refs`` ∋ ``to:<zone>``); None for another clause."""
+    goals = [a for a in c.args if a.role is A.Role.GOAL]
+    if op != "move" or len(goals) != 1 or c.form not in ACTED_FORMS:
+        return None
+    p = sel(goals[0].value, v)
+    if (
+        len(p.zones) != 1
+        or replace(p, zones=(), owner=None) != Sel()
+        or p.owner
+        not in (
+            None,
+            "you",
+        )
+    ):
+        return None
+    if f"to:{p.zones[0]}" not in v.acted_refs:
+        raise Unsupported(
+            f"the cards a step put in {p.zones[0]}, in a game that cannot read them back"
+        )
+    return f"acted:to:{p.zones[0]}"
 
 
 def _except(np: A.NounPhrase, v: Vocab) -> Sel | None:

@@ -140,6 +140,10 @@ class Vocab:
     # read of the cards the step before dealt with (a ``match`` of ``Sel(ref="implied")``, named
     # by ``abilities.in_context``; the game's runtime reads the reference); else refused
     unsaid_subject: bool = False
+    # whether the fighter a sentence's topic names does each act of that sentence, not only the
+    # first (「相手は自分のリアガードを１枚選び、退却させる」: VG 11.8.5.1), in a game whose runtime
+    # runs a step by another fighter (``abilities.in_context``); else only the first step's
+    sentence_performer: bool = False
     # the events whose 「…から」 may name a card rather than a place (VG rode: 「グレード３以上から
     # ライドした」, the vanguard ridden upon): read as the event's ``target``
     from_card_events: frozenset[str] = frozenset()

@@ -271,7 +271,10 @@ def card_resolve(ctx: Ctx, pending: Any) -> Proc:
             ("11.9.9",),
         )
         return
-    rt = Rt(ctx, pending.master, pending.source, ab.program, ab.text, dict(pending.data))
+    # ``resolving``: this instance triggered already (「この能力が発動していない」 reads the others)
+    rt = Rt(
+        ctx, pending.master, pending.source, ab.program, ab.text, {**pending.data, "resolving": 1}
+    )
     yield from _played_though_gone(rt)
     yield from run_program(rt, AUTO)
 
@@ -457,7 +460,10 @@ def _resolve_with_limit(ctx: Ctx, pending: Any) -> Proc:
     if ab is None:
         yield from card_resolve(ctx, pending)
         return
-    rt = Rt(ctx, pending.master, pending.source, ab.program, ab.text, dict(pending.data))
+    # ``resolving``: this instance triggered already (「この能力が発動していない」 reads the others)
+    rt = Rt(
+        ctx, pending.master, pending.source, ab.program, ab.text, {**pending.data, "resolving": 1}
+    )
     unusable = _unusable(ctx, rt.source or "", ab.index, ab.program, rt.master)
     if unusable is not None:
         # 12.2.1.2.2: a pending ability that became unusable is not cancelled, but 11.9.4 plays
@@ -518,8 +524,9 @@ def delayed_trigger(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
             d["phase"] == "turn"
             and ev.tag == TIMING_POINT
             and ["turn", "end"] in [list(x) for x in ev.data.get("points", ())]
+            and (d.get("owner") is None or (st.turn.player == d["master"]) == (d["owner"] == "you"))
         ):
-            pass  # 「ターン終了時」: pending at 9.11.8
+            pass  # 「ターン終了時」: pending at 9.11.8; 「あなたの / 相手のターン終了時」: that turn's
         else:
             continue
         out.append(
@@ -543,7 +550,7 @@ def delayed_resolve(ctx: Ctx, pending: Any) -> Proc:
     d = ds.pop(i)
     # 11.9.7.1: it triggers once: it is gone once played
     yield SetVar(key="delayed", value=ds or None, clauses=("11.9.7.1",))
-    data = {"placed": d["placed"], "that": d["that"]}
+    data = {"placed": d["placed"], "that": d["that"], **(d.get("acted") or {})}
     rt = Rt(ctx, d["master"], d["source"], d["program"], d["text"], data)
     rt.chosen = list(d["chosen"])
     yield from run_program(rt, ("11.9.7", "11.5.3.2"))

@@ -260,6 +260,8 @@ KEYWORD_ACTS = {
     # 「【ペルソナライド】した時」 / 「このターンにあなたが【ペルソナライド】していないなら」: the
     # keyword printed in brackets, as 「ペルソナライドした」 (7.15.1.4.3)
     "ペルソナライド": "persona_ride",
+    # 「あなたのヴァンガードが【超越】している / していないなら」 (6.5.1)
+    "超越": "stride",
 }
 PHASES = {
     "ride_phase": "ride",
@@ -310,6 +312,8 @@ VERBS = {
     "charge": "charge",
 }
 DESTS = {"bind": "bind", "discard": "drop"}
+# the zones _vg/steps.run_op keeps the cards a step put in (``acted:to:<zone>``, nouns._acted)
+ACTED_PLACES = ("soul", "drop", "hand", "bind", "damage", "order_zone")
 PAYMENTS = {
     "counter_blast": "counter_blast",
     "soul_blast": "soul_blast",
@@ -3220,6 +3224,7 @@ def _keyword_meaning(node: A.Ability, items: tuple[A.Ability, ...]) -> Program |
 THIS_ABILITY = A.NounPhrase((A.Ref("this_ability"),))
 ONE_TURN = A.NounPhrase((A.Count(A.Number(1), "turn", "exact"),))
 ONLY = A.NounPhrase((A.Word("only"),))
+DURING = A.NounPhrase((A.Word("during"),))  # 「１ターン中に」
 
 
 def _trigger_cap(node: A.Ability) -> tuple[int, A.Ability] | None:
@@ -3236,27 +3241,36 @@ def _trigger_cap(node: A.Ability) -> tuple[int, A.Ability] | None:
         return None
     st = last.steps[0]
     b = st.body
+    if not isinstance(b, A.Action):
+        return None
+    args = b.args
+    if args[1:3] == (A.Arg(A.Role.NONE, ONE_TURN), A.Arg(A.Role.GOAL, DURING)):
+        # 「１ターン中に」: as 「１ターンに」
+        args = (args[0], A.Arg(A.Role.GOAL, ONE_TURN), *args[3:])
     if not (
-        isinstance(b, A.Action)
-        and b.verb == "activate"
-        and b.form is A.Form.FINAL
+        b.verb == "activate"
+        and b.form in (A.Form.FINAL, A.Form.CAN, A.Form.CANNOT, A.Form.NEGATIVE)
         and st.lead is None
         and st.condition is None
         and st.cost is None
-        and b.args[:2] == (A.Arg(A.Role.TOPIC, THIS_ABILITY), A.Arg(A.Role.GOAL, ONE_TURN))
+        and args[:2] == (A.Arg(A.Role.TOPIC, THIS_ABILITY), A.Arg(A.Role.GOAL, ONE_TURN))
     ):
         return None
-    rest = [a.value for a in b.args[2:]]
+    rest = [a.value for a in args[2:]]
     times = rest[0] if rest else None
     c = times.terms[0] if isinstance(times, A.NounPhrase) and len(times.terms) == 1 else None
-    if not (
-        isinstance(c, A.Count)
-        and c.unit == "times"
-        and c.number is not None
-        and c.number.value is not None
-        and ((c.bound == "up_to" and len(rest) == 1) or (c.bound == "exact" and rest[1:] == [ONLY]))
-        and all(a.role is A.Role.NONE for a in b.args[2:])
-    ):
+    if not (isinstance(c, A.Count) and c.unit == "times" and c.number is not None):
+        return None
+    if b.form in (A.Form.FINAL, A.Form.CAN):
+        # 「N回まで発動する(できる)」 / 「N回だけ発動する(できる)」
+        said = (c.bound == "up_to" and len(rest) == 1) or (
+            c.bound == "exact" and rest[1:] == [ONLY]
+        )
+        said = said and all(a.role is A.Role.NONE for a in args[2:])
+    else:
+        # 「N回しか発動できない / 発動しない」: at most N times, as 「N回まで」
+        said = c.bound == "exact" and len(args) == 3 and args[2].role is A.Role.ONLY
+    if not said or c.number.value is None:
         return None
     if node.kind is not A.AbilityKind.AUTO:
         raise Unsupported(
@@ -3466,9 +3480,19 @@ def _play_requirement(
     if node.kind is not A.AbilityKind.EVENT or eff is None or not eff.sentences:
         return None
     first = eff.sentences[0].steps[0] if eff.sentences[0].steps else None
-    if first is None or not first.bang or not isinstance(first.body, A.Action):
+    if first is None or not isinstance(first.body, A.Action):
         return None
     b = first.body
+    if not first.bang and not (
+        # 「【コスト】[…]ことでプレイできる。」 / 「Xならプレイできる。」: the same sentence closed by
+        # 「。」 — alone in its sentence, with the cost or the condition it permits the play by
+        len(eff.sentences[0].steps) == 1
+        and b.verb == "play"
+        and b.form is A.Form.CAN
+        and not b.args
+        and (first.cost is not None or first.condition is not None)
+    ):
+        return None
     if b.verb != "play" or b.form not in (A.Form.CAN, A.Form.CAN_CONT):
         # 「１枚引く！」 (an over trigger's 追加効果, 11.10.2.9): a step with a 「！」 of emphasis,
         # no play permission
@@ -3899,6 +3923,8 @@ VOCAB = Vocab(
         | {"choose", "search", "draw"}
         # 「チャージしたカード」 / 「ソウルチャージしたカード」
         | {"charge", "soul_charge", "counter_charge"}
+        # 「ソウルに置いたカード」 / 「ドロップに置かれたカード」: by the place they went to
+        | {f"to:{z}" for z in ACTED_PLACES}
     ),  # 「X以外の…」: selectors.matches leaves out what X names (_left_out)
     unsaid_unit=("11.8.5.3",),  # 「パワー＋5000」 with no unit before it: this unit
     quoted_effects=True,
@@ -3921,6 +3947,8 @@ VOCAB = Vocab(
         # 「魔獣合成されている」: the top of a 魔獣合成 bundle (6.10.6.1); 「このカードと…」: the
         # top of the bundle that card is in (``with_states``)
         ("beast_fusion", "passive_prog"): "fused",
+        # 「あなたのヴァンガードが【超越】しているなら」: a G unit there by striding (6.5.1)
+        ("stride", "progressive"): "strode",
     },
     predicates={"second_player": "second", "first_player": "first"},
     player_info=PLAYER_INFO,
@@ -3935,6 +3963,10 @@ VOCAB = Vocab(
     keyword_acts=KEYWORD_ACTS,
     history_events=frozenset(
         {
+            # 「このターンにこの能力が発動していないなら」 (7.15.1.3): selectors.holds
+            "self_triggered",
+            # 「このターンにあなたのヴァンガードが【超越】していないなら」 (6.5.1)
+            "stride",
             "persona_rode",
             "d_legion",
             "counter_charge",
@@ -3978,6 +4010,8 @@ VOCAB = Vocab(
     owner_act_events=frozenset({"discarded"}),
     # 「…を１枚選び、ユニットカードなら…」: the description is of the cards just dealt with
     unsaid_subject=True,
+    # 「相手は自分のリアガードを１枚選び、退却させる」: the opponent does both (11.8.5.1)
+    sentence_performer=True,
     card_events=frozenset(
         {
             "moved",

@@ -262,7 +262,7 @@ def take_top(ctx: Ctx, player: str, why_ja: str, matters: bool) -> Proc:
 
 # who did it, when an ability's effect calls for the action (「…の能力で退却した時」): the card
 # with the ability, its master, whether it is the master's vanguard
-BY_KEYS = ("by", "by_master", "by_vanguard")
+BY_KEYS = ("by", "by_master", "by_vanguard", "doer")  # doer: the payer of a cost (11.7.1)
 
 
 def by_data(p: dict[str, Any]) -> dict[str, Any]:

@@ -622,14 +622,17 @@ def _pay_act(rt: Rt, it: CostItem) -> Proc:
     if verb == "discard":
         yield Do(
             "discard",
-            {"player": m, "cards": picks},
+            {"player": m, "cards": picks, "doer": m},
             clauses=("11.7.1", "7.50.1", "7.50.1.1"),
             caused_by=rt.why,
         )
     elif verb in COST_ACTS:
         for u in picks:
             yield Do(
-                COST_ACTS[verb], {"player": m, "card": u}, clauses=("11.7.1",), caused_by=rt.why
+                COST_ACTS[verb],
+                {"player": m, "card": u, "doer": m},
+                clauses=("11.7.1",),
+                caused_by=rt.why,
             )
     elif verb == "reveal":
         yield Mark(
@@ -671,7 +674,7 @@ def _pay_act(rt: Rt, it: CostItem) -> Proc:
                 f"cost: {c.label} goes to the {'bottom of the ' if bottom else ''}{ctx.zone_name(it.dest, 'en')}",
                 caused_by=rt.why,
                 pos="bottom" if bottom else "top",
-                data={"by": rt.source, "by_master": m},
+                data={"by": rt.source, "by_master": m, "doer": m},
             )
     else:
         raise ValueError(verb)

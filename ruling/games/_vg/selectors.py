@@ -538,6 +538,11 @@ def _in_state(ctx: Ctx, c: Card, st: str) -> bool:
     if st.startswith("named:"):
         # 「【精神汚染】状態」 / 「SweetLink状態」: a named state (5.2.2.2), among the card's
         return st.removeprefix("named:") in _groups(ctx, c)
+    if st == "strode":
+        # 【超越】している: a G unit on a vanguard circle — put there by striding (6.5.1, 6.5.1.1;
+        # no other act puts a G unit on the vanguard circle)
+        w = where_circle(ctx, c.uid)
+        return w is not None and w[1] == "vanguard" and c.type == KIND_TYPES["g_unit"]
     if st in ("legion", "d_legion"):
         # 双闘している / D-双闘している (6.4.2.2): in that state now, with its partner
         from ruling.games._vg.legion import in_legion
@@ -974,15 +979,23 @@ def holds(rt: Rt, cond: Cond | None) -> bool:
         return ok
     if w == "history" and cond.verb == "persona_ride":
         return bool(st.vars.get(vkey("persona_rode", rt.master)))
+    if w == "history" and cond.verb == "self_triggered":
+        # 「このターンにこの能力が発動していないなら」: this automatic ability triggered and
+        # became pending (7.15.1.3) this turn, as this card (4.1.8), other than the instance
+        # being resolved
+        return _self_triggered(rt) > (1 if rt.data.get("resolving") else 0)
     if w == "history" and cond.event is not None:
         since = dict(cond.detail).get("since")
+        # 「このターンにあなたが…を退却させているなら」: only the acts of that fighter
+        doer = dict(cond.detail).get("doer")
         if dict(cond.detail).get("count") == "cards":
             # 「このターンに相手のリアガードが２枚以上退却しているなら」: the cards it happened to
-            return _cmp(len(cards_it_happened_to(rt, cond.event, since)), cond.cmp, cond.n or 0)
+            got = cards_it_happened_to(rt, cond.event, since, doer)
+            return _cmp(len(got), cond.cmp, cond.n or 0)
         if cond.n == 1 and cond.cmp == "ge":
-            return happened(rt, cond.event, since) is not None
+            return bool(happenings(rt, cond.event, since, first=True, doer=doer))
         # 「このターンに…が２回以上アタックしているなら」: how many such events this turn
-        return _cmp(len(happenings(rt, cond.event, since)), cond.cmp, cond.n or 0)
+        return _cmp(len(happenings(rt, cond.event, since, doer=doer)), cond.cmp, cond.n or 0)
     if w == "done" and (("count", "cards") in cond.detail or ("by", "cost") in cond.detail):
         # 「３枚以上選んだなら」 / 「グレード３を２枚置いたなら」: how many cards (so described) the
         # step before did it to (11.2.3); 「このコストで…したなら」: the cost paid (11.7.1)
@@ -1153,9 +1166,47 @@ def happened(rt: Rt, trig: Trig, since: str | None = None) -> int | None:
     return got[0] if got else None
 
 
-def happenings(rt: Rt, trig: Trig, since: str | None = None, first: bool = False) -> list[int]:
+def _self_triggered(rt: Rt) -> int:
+    """How many times this ability of the card (``rt.data["index"]``) triggered this turn, since
+    the turn began or the card was put where it is, whichever is later (7.15.1.3, 4.1.8)."""
+    ctx = rt.ctx
+    c = ctx.card(rt.source or "")
+    if c is None or "index" not in rt.data:
+        return 0
+    began = turn_began(ctx)
+    if began is None:
+        ctx.assume(
+            "このターンの、場面より前の発動は書かれていないため、なかったものとして数える",
+            "what triggered earlier this turn, before the scenario, is not given: counted as none",
+            key="earlier_this_turn_none",
+        )
+    since = began or 0
+    here = next((s for s, seq, _ev in ctx.events() if seq >= c.placed), None)
+    if here is not None:
+        since = max(since, here)
+    return len(ctx.triggered_at(c.uid, rt.data["index"], since))
+
+
+def done_by(ctx: Ctx, ev: Any, owner: str, master: str) -> bool:
+    """Whether the fighter ``owner`` names (as seen from ``master``) did the act an event
+    records: the master of the ability whose effect did it, or the fighter its text named
+    (11.8.5.1: ``by_master``), the payer of a cost (11.7.1: ``doer``); an act of the rules
+    (a call, a ride, a retire 6.2.3.4) is the fighter whose own cards it moved (``player``)."""
+    data = getattr(ev, "data", None) or {}
+    who = data.get("doer") or data.get("by_master") or getattr(ev, "player", None)
+    return who in _owners(ctx, owner, master)
+
+
+def happenings(
+    rt: Rt,
+    trig: Trig,
+    since: str | None = None,
+    first: bool = False,
+    doer: str | None = None,
+) -> list[int]:
     """The steps of this turn at which events of the shape ``trig`` describes happened (see
-    ``happened``; ``first``: stop at the first one)."""
+    ``happened``; ``first``: stop at the first one; ``doer``: only the acts of that fighter,
+    ``done_by``)."""
     from ruling.games._vg.autos import _fires
 
     ctx = rt.ctx
@@ -1180,6 +1231,8 @@ def happenings(rt: Rt, trig: Trig, since: str | None = None, first: bool = False
     for step, seq, ev in ctx.events(start or 0):
         if this and seq < c.placed:
             continue
+        if doer is not None and not done_by(ctx, ev, doer, rt.master):
+            continue
         moved = {m[0]: m for m in ctx.moves(step)}
         got = _fires(ctx, ev, trig, c, rt.master, moved)
         if got is not None and "blocked" not in got:
@@ -1195,7 +1248,9 @@ def happenings(rt: Rt, trig: Trig, since: str | None = None, first: bool = False
     return out
 
 
-def cards_it_happened_to(rt: Rt, trig: Trig, since: str | None = None) -> set[str]:
+def cards_it_happened_to(
+    rt: Rt, trig: Trig, since: str | None = None, doer: str | None = None
+) -> set[str]:
     """The cards events of the shape ``trig`` happened to this turn (see ``happenings``): each
     card one step moved is read alone, so that a step moving two cards counts two."""
     from ruling.games._vg.autos import _fires
@@ -1205,9 +1260,11 @@ def cards_it_happened_to(rt: Rt, trig: Trig, since: str | None = None) -> set[st
     out: set[str] = set()
     if c is None:
         return out
-    steps = set(happenings(rt, trig, since))
+    steps = set(happenings(rt, trig, since, doer=doer))
     for step, _seq, ev in ctx.events(min(steps) if steps else 0):
         if step not in steps:
+            continue
+        if doer is not None and not done_by(ctx, ev, doer, rt.master):
             continue
         moved = {m[0]: m for m in ctx.moves(step)}
         got = _fires(ctx, ev, trig, c, rt.master, moved)
@@ -1262,7 +1319,7 @@ COND_CLAUSES = {
     "wearing": ("6.9.2.3", "6.9.3"),  # the 着装 units associated with a vanguard
     "at": ("4.9.1", "4.9.1.3"),  # where a card is: the circles, a row of them
 }
-HISTORY_CLAUSES = {"persona_ride": ("7.15.1.4.3",)}
+HISTORY_CLAUSES = {"persona_ride": ("7.15.1.4.3",), "self_triggered": ("7.15.1.3",)}
 # a player's information a condition reads (``Cond("player_info")``)
 INFO_CLAUSES = {"world": ("7.43.1", "7.43.1.1", "7.43.3")}
 # a player's number a condition compares (``Cond("player_number")``), its clauses and its words
@@ -1358,6 +1415,8 @@ def sel_clauses(s: Sel | None) -> tuple[str, ...]:
         out += ("6.4.2.2",)
     if "boosting" in s.states or "boosted" in s.states:
         out += ("10.4.1.12", "10.4.1.12.1")
+    if "strode" in s.states:
+        out += ("6.5.1", "6.5.1.1")
     if s.partner is not None and ("attacking" in s.states or "attacked" in s.states):
         # 「このユニットにアタックしている相手のユニット」: the unit in battle with the one named —
         # the attacking and the attacked unit are each other's battle partner (10.4.1.9.2)

@@ -655,6 +655,9 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
             now = _charge_cards(ctx, m, op.verb) or set()
             put = [c.uid for c in ctx.zone(m, CHARGE_ZONES[op.verb]) if c.uid in now - held]
             rt.data[f"acted:{op.verb}"] = rt.data["acted:charge"] = put
+            if op.verb == "soul_charge":
+                # 「ソウルに置かれたカード」 after a soul charge: the cards it put there (7.27.1)
+                rt.data["acted:to:soul"] = put
             rt.done["charge"] = bool(put)
     elif op.verb == "choose" and ("what", "column") in op.detail:
         yield from _choose_columns(rt, op, clauses)
@@ -783,7 +786,8 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
                 else {
                     "uids": list(picks),
                     "by": rt.source,
-                    "by_master": m,
+                    "by_master": rt.master,
+                    "doer": m,
                     "by_vanguard": _by_vanguard(rt),
                 }
             ),
@@ -946,7 +950,12 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
             # a vanguard too is a card on the field: retiring moves it to the drop (7.18.1)
             if op.verb == "retire" and circle_of((ctx.where(u) or ("", ""))[1]) is None:
                 continue
-            by = {"by": rt.source, "by_master": m, "by_vanguard": _by_vanguard(rt)}
+            by = {
+                "by": rt.source,
+                "by_master": rt.master,
+                "doer": m,
+                "by_vanguard": _by_vanguard(rt),
+            }
             yield Do(op.verb, {"player": m, "card": u, **by}, clauses=clauses, caused_by=rt.why)
         rt.data["moved"] = rt.data[f"acted:{op.verb}"] = us
         rt.done[op.verb] = bool(us)
@@ -1127,7 +1136,12 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
             mine = [u for u in us if (ctx.where(u) or ("", ""))[0] == pl]
             if mine:
                 # made by the ability (「…の能力で捨てられた時」 reads who did it, 11.9.2)
-                by = {"by": rt.source, "by_master": m, "by_vanguard": _by_vanguard(rt)}
+                by = {
+                    "by": rt.source,
+                    "by_master": rt.master,
+                    "doer": m,
+                    "by_vanguard": _by_vanguard(rt),
+                }
                 yield Do(
                     "discard",
                     {"player": pl, "cards": mine, **by},
@@ -1210,13 +1224,17 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
                 f"{c.label} goes to the {'bottom of the ' if bottom else ''}{ctx.zone_name(op.dest, 'en')}",
                 caused_by=rt.why,
                 pos="bottom" if bottom else "top",
-                data={"by": rt.source, "by_master": m, "by_vanguard": by_v},
+                data={"by": rt.source, "by_master": rt.master, "doer": m, "by_vanguard": by_v},
             )
             if was is not None and ctx.where(u) != was:
                 rt.done[f"move:from:{was[1]}"] = True  # 「手札から置いたなら」 (11.2.3)
             if op.face == "face_down" and ctx.card(u) is not None:
                 yield SetCard(uid=u, changes={"face_up": False}, clauses=clauses, caused_by=rt.why)
         rt.data["moved"] = rt.data["acted:move"] = us
+        # 「ソウルに置いたカード」: the cards this step put in that zone, there now
+        rt.data[f"acted:to:{op.dest}"] = [
+            u for u in us if (w := ctx.where(u)) is not None and w[1] == op.dest
+        ]
         rt.done["move"] = bool(us)
         if where in ("top", "bottom"):  # 「下に置いたなら」: where they went
             rt.done[f"move:{where}"] = bool(us)
@@ -1259,7 +1277,7 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
         for u in us:
             w = ctx.where(u)
             params: dict[str, Any] = {"player": m, "card": u, "superior": True}
-            params.update(by=rt.source, by_master=m, by_vanguard=_by_vanguard(rt))
+            params.update(by=rt.source, by_master=rt.master, doer=m, by_vanguard=_by_vanguard(rt))
             if w is not None:
                 params["from"] = w[1]
             if orientation:
@@ -1376,7 +1394,8 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
                     "uids": shown,
                     "zones": [(ctx.where(u) or ("", ""))[1] for u in shown],
                     "by": rt.source,
-                    "by_master": m,
+                    "by_master": rt.master,
+                    "doer": m,
                     "by_vanguard": _by_vanguard(rt),
                 },
                 ja=f"{m} は {'、'.join(label(ctx, u) for u in shown)} を公開する",
@@ -1680,6 +1699,10 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
             "text": op.modes[0][0] or rt.text,
             "chosen": list(rt.chosen),
             "that": rt.data.get("that"),
+            # 「コールしたユニットは…ターン終了時に退却する」: the cards the steps before acted on
+            "acted": {k: list(x) for k, x in rt.data.items() if k.startswith(("acted:", "cost:"))},
+            # 「あなたのターン終了時に」: only at the end of that fighter's turn (``autos``)
+            "owner": op.when.owner,
             "turn": st.turn.number,
             # the steps the effect that made it rests on (「そうしたなら」 met, 11.2.3)
             "made_by": list(rt.why),
