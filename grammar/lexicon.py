@@ -401,6 +401,7 @@ NOUNS: list[tuple[str, str, tuple[str, ...]]] = [
 VERBS: list[tuple[str, str, str]] = [
     ("put", "置く", "godan"),
     ("vacant", "空く", "godan"),  # VG 「空いている(R)」: a circle with no unit on it
+    ("filled", "埋まる", "godan"),  # VG 「あなたの(R)がすべて埋まっている」: a card on each circle
     ("return", "戻す", "godan"),
     ("add", "加える", "ichidan"),
     ("choose", "選ぶ", "godan"),

@@ -498,6 +498,26 @@ def _clause(c: A.Action, v: Vocab) -> Cond:
     verb, form = c.verb, c.form
     if verb == "be" and form is A.Form.NOMINAL:
         return both(when, _nominal(args, v))  # type: ignore[return-value]
+    if (
+        verb == "filled"
+        and form is A.Form.PROGRESSIVE
+        and set(args) == {A.Role.SUBJECT, A.Role.NONE}
+    ):
+        return both(when, _filled(args[A.Role.SUBJECT], args[A.Role.NONE], v))  # type: ignore[return-value]
+    if verb == "become" and form is A.Form.PAST and set(args) == {A.Role.SUBJECT, A.Role.GOAL}:
+        # 「相手のリアガードが０枚になったなら」 / 「そのヴァンガードのパワーが0以下になったなら」:
+        # 「XがYなら」 holds now and did not when the effect began to resolve — read where the
+        # game's runtime keeps the value from then (``Vocab.became``)
+        if not v.became:
+            raise Unsupported("「…になったなら」 in a game whose runtime does not read it")
+        now = _nominal(
+            {A.Role.SUBJECT: args[A.Role.SUBJECT], A.Role.PREDICATE: args[A.Role.GOAL]}, v
+        )
+        if now.what not in ("count", "stat") or now.sel is None or now.sel.ref is not None:
+            # 「そのヴァンガードのパワーが…になった」: the card is named only later in the effect,
+            # so its value when the effect began is not read
+            raise Unsupported("「…になったなら」 of this shape")
+        return both(when, Cond("became", parts=(now,)))  # type: ignore[return-value]
     if verb in ("more", "fewer") and form is A.Form.FINAL:
         return both(when, _more(args, verb, v))  # type: ignore[return-value]
     if verb in ("exist", "exist_thing") and form in (A.Form.FINAL, A.Form.NEGATIVE):
@@ -958,6 +978,23 @@ def _filter_of(c: A.Action, v: Vocab) -> Sel:
     form = A.Form.FINAL if c.form is A.Form.NEGATIVE else c.form
     relative(A.Action(c.verb, c.args, form), acc, v)
     return acc.sel()
+
+
+def _filled(subj: Any, n_np: Any, v: Vocab) -> Cond:
+    """「あなたの(R)がすべて埋まっているなら」: no circle of the group is empty (空いている,
+    ``states`` ``empty``, counted 0); 「あなたの(R)が５つ埋まっているなら」: that many circles have a
+    card on them (``filled``) — read where the game counts circles (``Vocab.filled_circles``)."""
+    s = sel(subj, v)
+    if not v.filled_circles or not s.zones or replace(s, zones=(), owner=None) != Sel():
+        raise Unsupported("「…が埋まっている」 of this shape")
+    c = n_np.terms[0] if isinstance(n_np, A.NounPhrase) and len(n_np.terms) == 1 else None
+    if isinstance(c, A.Count) and c.bound == "all":
+        return Cond("count", sel=replace(s, states=("empty",)), cmp="eq", n=0)
+    if isinstance(c, A.Count) and c.number is not None and c.number.value is not None:
+        cmp = CMP.get(c.bound)
+        if c.unit in ("item", "card") and cmp is not None:
+            return Cond("count", sel=replace(s, states=("filled",)), cmp=cmp, n=c.number.value)
+    raise Unsupported("「…が埋まっている」 with this count")
 
 
 def _nominal(args: dict[A.Role, Any], v: Vocab) -> Cond:

@@ -144,6 +144,12 @@ class Vocab:
     # first (「相手は自分のリアガードを１枚選び、退却させる」: VG 11.8.5.1), in a game whose runtime
     # runs a step by another fighter (``abilities.in_context``); else only the first step's
     sentence_performer: bool = False
+    # whether the runtime reads 「XがYになったなら」 (``Cond("became")``: X is Y now and was not
+    # when the effect began to resolve); else refused
+    became: bool = False
+    # whether the runtime counts circles with a card on them (「(R)が５つ埋まっている」: ``Sel``
+    # ``states`` ``filled`` / ``empty`` of circles); else refused
+    filled_circles: bool = False
     # the events whose 「…から」 may name a card rather than a place (VG rode: 「グレード３以上から
     # ライドした」, the vanguard ridden upon): read as the event's ``target``
     from_card_events: frozenset[str] = frozenset()

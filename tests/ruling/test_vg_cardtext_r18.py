@@ -320,7 +320,9 @@ def test_a_play_condition_closed_by_a_full_stop() -> None:
     play = "  - {do: main_phase, actions: [{do: play_order, card: 指令}]}"
     r = run("", actions=play, hand=hand)
     assert not unsupported(r) and zone(r, "A", "hand") == ["山1"]
-    low = run("", actions=play, hand=hand, vanguard="{name: 小竜, type: normal, grade: 2, power: 10000}")
+    low = run(
+        "", actions=play, hand=hand, vanguard="{name: 小竜, type: normal, grade: 2, power: 10000}"
+    )
     assert zone(low, "A", "hand") == ["指令"]
 
 
@@ -339,3 +341,64 @@ def test_a_count_then_a_comma_then_the_place_and_face(put: str) -> None:
     r = run(f"【起】【(R)】：{put}。", actions=ACTIVATE)
     assert not unsupported(r) and zone(r, "A", "damage") == ["山1"]
     assert not r.main.final.players["A"].zones["damage"][0].face_up
+
+
+@pytest.mark.parametrize(("b_rear", "draws"), [(1, True), (2, False)])
+def test_a_count_that_became_so_in_the_effect(b_rear: int, draws: bool) -> None:
+    """「相手の前列のリアガードを１枚選び、退却させる。相手のリアガードが０枚になったなら、１枚引く」:
+    B's rear-guards are 0 now and were not when the effect began — one rear-guard retired: a draw;
+    two (one left): none."""
+    text = (
+        "【起】【(R)】：相手の前列のリアガードを１枚選び、退却させる。"
+        "相手のリアガードが０枚になったなら、１枚引く。"
+    )
+    r = run(text, actions=ACTIVATE, choices="choices:\n  - {player: A, choose: 槍兵}")
+    if b_rear == 2:
+        # a second rear-guard of B's, behind: not in the front row, not retired
+        from ruling.resolve import resolve
+        from ruling.scenario import loads
+        from tests.ruling.boards import vg_card_board
+
+        src = vg_card_board(
+            text, ACTIVATE, damage="[]", choices="choices:\n  - {player: A, choose: 槍兵}"
+        ).replace(
+            "    right_front: {name: 槍兵",
+            "    right_back: {name: 後衛, type: normal, grade: 1, power: 6000}\n    right_front: {name: 槍兵",
+        )
+        r = resolve(loads(src, "t.yaml"))
+    assert not unsupported(r) and zone(r, "B", "drop") == ["槍兵"]
+    assert bool(zone(r, "A", "hand")) is draws
+
+
+def test_became_is_not_read_of_a_card_named_later() -> None:
+    """「そのヴァンガードのパワーが0以下になったなら」: the card is named only by the effect, its value
+    when the effect began is not read — refused, not guessed."""
+    from ruling.abilities import _abilities
+
+    text = (
+        "【起】【(R)】：相手のヴァンガードを１枚選び、そのバトル中、パワー－10000。"
+        "そのヴァンガードのパワーが0以下になったなら、１枚引く。"
+    )
+    (ab,) = _abilities("vg", text, None)
+    assert not ab.supported and "になった" in (ab.reason or "")
+
+
+REAR = ("right_front", "left_back", "center_back", "right_back")
+
+
+def _rear(n: int) -> str:
+    """n more of A's rear-guards besides 剣士 (left_front), as the board's ``extra`` lines."""
+    return "\n    ".join(
+        f"{c}: {{name: 兵{i}, type: normal, grade: 1, power: 6000}}" for i, c in enumerate(REAR[:n])
+    )
+
+
+@pytest.mark.parametrize("said", ["すべて埋まっている", "５つ埋まっている", "5つ埋まっている"])
+@pytest.mark.parametrize(("more", "draws"), [(4, True), (3, False)])
+def test_the_rear_circles_filled_4_9_1(said: str, more: int, draws: bool) -> None:
+    """「あなたの(R)がすべて埋まっているなら」 / 「…５つ埋まっているなら」: a card on every one of A's
+    five rear-guard circles (4.9.1) — five rear-guards: a draw; four (one circle empty): none."""
+    r = run(
+        f"【起】【(R)】：あなたの(R)が{said}なら、１枚引く。", actions=ACTIVATE, extra=_rear(more)
+    )
+    assert not unsupported(r) and bool(zone(r, "A", "hand")) is draws

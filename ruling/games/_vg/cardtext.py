@@ -4012,6 +4012,10 @@ VOCAB = Vocab(
     unsaid_subject=True,
     # 「相手は自分のリアガードを１枚選び、退却させる」: the opponent does both (11.8.5.1)
     sentence_performer=True,
+    # 「相手のリアガードが０枚になったなら」: steps.run_program keeps the value from the start
+    became=True,
+    # 「あなたの(R)がすべて / ５つ埋まっているなら」: selectors._empty_circles counts circles
+    filled_circles=True,
     card_events=frozenset(
         {
             "moved",

@@ -890,6 +890,11 @@ def holds(rt: Rt, cond: Cond | None) -> bool:
     ctx, st = rt.ctx, rt.ctx.state
     who = rt.master if cond.owner == "you" else st.opponent(rt.master)
     w = cond.what
+    if w == "became":
+        # 「…になったなら」: holds now, and did not when the effect began (``became_before``,
+        # kept by steps.run_program; not kept: read as not holding then)
+        before = rt.data.get("became_before", {}).get(repr(cond.parts[0]), False)
+        return holds(rt, cond.parts[0]) and not before
     if w == "and":
         return all(holds(rt, p) for p in cond.parts)
     if w == "or":
@@ -1143,8 +1148,12 @@ def _empty_circles(rt: Rt, s: Sel) -> list[str] | None:
     """「ユニットのいない(R)が２つ以上あるなら」 / 「あなたのリアガードのいない(R)」: the circles
     (not cards) of the group the selector names (4.9.1; the rear-guard circles when it names
     none) with no unit on them, of the players its owner names; None for a selector of cards."""
-    if s.states != ("empty",) or replace(s, states=(), zones=(), owner=None) != Sel():
+    if s.states not in (("empty",), ("filled",)):
         return None
+    if replace(s, states=(), zones=(), owner=None) != Sel():
+        return None
+    # 「あなたの(R)が５つ埋まっている」: the circles with a card on them (``filled``)
+    filled = s.states == ("filled",)
     if any(z not in CIRCLE_GROUPS for z in s.zones):
         return None
     ctx = rt.ctx
@@ -1152,7 +1161,10 @@ def _empty_circles(rt: Rt, s: Sel) -> list[str] | None:
     for pl in _owners(ctx, s.owner, rt.master, _doer(rt)):
         for c in ("vanguard", *open_circles(ctx, pl), "guardian"):
             z = circle(c)
-            if any(in_group(ctx, pl, z, g) for g in s.zones or ("rear",)) and not ctx.zone(pl, z):
+            if (
+                any(in_group(ctx, pl, z, g) for g in s.zones or ("rear",))
+                and bool(ctx.zone(pl, z)) is filled
+            ):
                 out.append(f"{pl}.{z}")
     return out
 

@@ -10,7 +10,7 @@ from typing import Any
 
 from ruling import unsettled
 from ruling.at_once import by_effect as game_end_by_effect
-from ruling.cardtext.ir import Op
+from ruling.cardtext.ir import Cond, Op
 from ruling.core import Ctx
 from ruling.definitions import defined
 from ruling.games._vg.common import (
@@ -89,6 +89,15 @@ _NO_BATTLE = Reject(
 )
 
 
+def _became(cond: Cond | None) -> list[Cond]:
+    """The 「…になったなら」 conditions in ``cond``."""
+    if cond is None:
+        return []
+    if cond.what == "became":
+        return [cond]
+    return [c for p in cond.parts for c in _became(p)]
+
+
 def run_program(
     rt: Rt, clauses: tuple[str, ...], paid: bool = False, gate: str | None = None
 ) -> Proc:
@@ -97,6 +106,10 @@ def run_program(
     order written (11.8.3.1.1)."""
     p = rt.program
     gate_sentence: int | None = None  # a failed condition skips the rest of its sentence
+    became = [c for op in p.steps for c in _became(op.cond)]
+    if became and "became_before" not in rt.data:
+        # 「…になったなら」: whether it held when the effect began to resolve
+        rt.data["became_before"] = {repr(c.parts[0]): holds(rt, c.parts[0]) for c in became}
     if p.cond is not None:
         ok = holds(rt, p.cond)
         s = yield Mark(
