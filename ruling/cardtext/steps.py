@@ -248,7 +248,7 @@ def action(b: A.Action, r: Reading) -> list[Op]:
     """The action of a step, by its verb's operation and its arguments."""
     v = r.v
     plain(b)
-    b = joined_quotes(_object_out_of_relative(timed(b, v)))
+    b = joined_quotes(_object_out_of_relative(_different_name(timed(b, v))))
     args = args_of(b)
     optional = b.form in OPTIONAL
     op = v.verbs.get(b.verb)
@@ -344,6 +344,41 @@ def _game_end(
     if base.get("performer") not in ("you", "opponent"):
         raise Unsupported(f"a {what} of something other than one player")
     return Op("game_end", performer=base["performer"], detail=(("game_end", what),))
+
+
+NAME = A.Word("name")
+
+
+def _different_name(b: A.Action) -> A.Action:
+    """「あなたのドロップから、このユニットと異なる名前のカードを１枚選び」: 「Xと異なる名前の」 is
+    「Xと別名の」 (a name none of X's, 12.6.1). The grammar reads 「…Xと異なる」 as a relative clause on
+    「名前」 and hangs on it what precedes in the step (「あなたのドロップから、」); as 「Xと別名の」
+    is read, X (と) and those arguments are the step's, and the head 「別名の…」. A step that already
+    has an argument of one of those roles is returned as it is."""
+    for k, a in enumerate(b.args):
+        x = a.value
+        if not (
+            isinstance(x, A.NounPhrase)
+            and len(x.terms) > 2
+            and isinstance(x.terms[0], A.Relative)
+            and x.terms[1] == NAME
+            and x.links[:2] == ("", "の")
+        ):
+            continue
+        c = x.terms[0].clause
+        roles = [y.role for y in c.args]
+        if (
+            c.verb not in ("be_different", "differ")
+            or c.form is not A.Form.FINAL
+            or roles.count(A.Role.WITH) != 1
+            or len(set(roles)) != len(roles)
+            or set(roles) & {y.role for y in b.args}
+        ):
+            return b
+        head = A.NounPhrase((A.Ref("different_name"), *x.terms[2:]), x.links[1:])
+        args = (*b.args[:k], *c.args, replace(a, value=head), *b.args[k + 1 :])
+        return replace(b, args=args)
+    return b
 
 
 def _object_out_of_relative(b: A.Action) -> A.Action:

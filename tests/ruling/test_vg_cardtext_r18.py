@@ -402,3 +402,16 @@ def test_the_rear_circles_filled_4_9_1(said: str, more: int, draws: bool) -> Non
         f"【起】【(R)】：あなたの(R)が{said}なら、１枚引く。", actions=ACTIVATE, extra=_rear(more)
     )
     assert not unsupported(r) and bool(zone(r, "A", "hand")) is draws
+
+
+@pytest.mark.parametrize("said", ["このユニットと異なる名前の", "このユニットと別名の"])
+def test_a_name_different_from_a_cards_12_6_1(said: str) -> None:
+    """「あなたのドロップから、このユニットと異なる名前のカードを１枚選び、(R)にコールする」 is
+    「…このユニットと別名のカード…」 (12.6.1): 剣士 in the drop is not chosen, 骨1 is."""
+    text = f"【起】【(R)】：あなたのドロップから、{said}カードを１枚選び、(R)にコールする。"
+    drop = (
+        "[{name: 剣士, type: normal, grade: 2, power: 10000}, {name: 骨1, type: normal, grade: 1}]"
+    )
+    r = run(text, actions=ACTIVATE, drop=drop)
+    assert not unsupported(r) and "骨1" not in zone(r, "A", "drop")
+    assert zone(r, "A", "drop").count("剣士") == 2  # the one in the drop, and 剣士 called over
