@@ -1063,6 +1063,9 @@ def _keyed_item(it: A.Ability, according: Any, kind: str, v: Vocab) -> Program:
 
 _EVENT_FORMS = (A.Form.PAST, A.Form.PASSIVE_PAST)
 _EVENT_HEADS = {"unit": "that_unit", "card": "that_card"}
+# the verbs a step's own past names too (「コールしたユニット」: the cards a step called): not read
+# as the trigger's card without その
+_STEP_VERBS = frozenset({"call", "put", "bind", "discard", "choose"})
 
 
 def event_refs(node: A.Ability, trig: Trig, v: Vocab) -> A.Ability:
@@ -1075,6 +1078,21 @@ def event_refs(node: A.Ability, trig: Trig, v: Vocab) -> A.Ability:
 
     def np_(np: A.NounPhrase) -> A.NounPhrase:
         t = np.terms
+        if (
+            v.bare_event_refs
+            and len(t) >= 2
+            and isinstance(t[0], A.Relative)
+            and not t[0].clause.args
+            and t[0].clause.form in _EVENT_FORMS
+            and isinstance(t[1], A.CardKind)
+            and t[1].id in _EVENT_HEADS
+            and np.links[:1] == ("",)
+            and v.events.get((t[0].clause.verb, t[0].clause.form.value)) in events
+            and t[0].clause.verb not in _STEP_VERBS
+        ):
+            # 「登場したユニットを１枚選び」: without その, the same unit — for an event no step of
+            # an effect does (登場する, 退却する: no step names the card that way)
+            return A.NounPhrase((A.Ref(_EVENT_HEADS[t[1].id]), *t[2:]), np.links[1:], np.span)
         if (
             len(t) >= 3
             and t[0] == A.Ref("that")

@@ -543,6 +543,12 @@ def _clause(c: A.Action, v: Vocab) -> Cond:
         subj = args.get(A.Role.SUBJECT) or args.get(A.Role.TOPIC)
         filt = Sel(states=(v.states[(verb, form.value)],))
         return both(when, Cond("match", sel=_pointed(subj, v), filt=filt))  # type: ignore[return-value]
+    put = _put_there(verb, form, args, v)
+    if put is not None:
+        return both(when, put)  # type: ignore[return-value]
+    left = _units_retired(verb, form, args, v)
+    if left is not None:
+        return both(when, left)  # type: ignore[return-value]
     if form in DONE_FORMS + NOT_DONE_FORMS and args.get(A.Role.MEANS) == THIS_EFFECT:
         # 「この効果で退却させたなら」: the step before is this effect's (11.2.3) — as 「退却させた
         # なら」, which reads that step of this ability's effect
@@ -978,6 +984,62 @@ def _filter_of(c: A.Action, v: Vocab) -> Sel:
     form = A.Form.FINAL if c.form is A.Form.NEGATIVE else c.form
     relative(A.Action(c.verb, c.args, form), acc, v)
     return acc.sel()
+
+
+def _units_retired(verb: str, form: A.Form, args: dict[A.Role, Any], v: Vocab) -> Cond | None:
+    """「相手は自分のリアガードを１枚選び、退却させる。相手のリアガードが退却しなかったなら」 /
+    「…が２枚退却しなかったなら」 / 「…が退却したなら」: how many units the step before retired
+    (11.2.3; the intransitive 退却する of the units it retired: rear-guards of that fighter, which
+    the step could only retire from the field). None for another clause."""
+    if v.verbs.get(verb) != "retire" or form not in (A.Form.PAST, A.Form.NEGATIVE_PAST):
+        return None
+    if A.Role.SUBJECT not in args or set(args) - {A.Role.SUBJECT, A.Role.NONE}:
+        return None
+    s = sel(args[A.Role.SUBJECT], v)
+    if (
+        s.ref is not None
+        or replace(s, owner=None, kinds=()) != Sel()
+        or not set(s.kinds)
+        <= {
+            "rearguard",
+            "unit",
+        }
+    ):
+        return None
+    n, cmp = 1, "ge"
+    if A.Role.NONE in args:
+        counted = bare_count(args[A.Role.NONE])
+        if counted is None or counted[0] is None or counted[1] not in ("exact", "at_least"):
+            raise Unsupported("a condition retire with a count of this shape")
+        n, cmp = counted[0], "ge"
+    done = Cond("done", verb="retire", n=n, cmp=cmp, detail=(("count", "cards"),))
+    return done if form is A.Form.PAST else Cond("not", parts=(done,))
+
+
+def _put_there(verb: str, form: A.Form, args: dict[A.Role, Any], v: Vocab) -> Cond | None:
+    """「相手のソウルにカードが置かれたなら」 / 「この効果でソウルにグレード３が置かれたなら」: the last
+    step of this effect that put cards in that zone put one the subject describes there (11.2.3;
+    ``acted:to:<zone>``, ``nouns._acted_place``); 「置かれなかったなら」: none. None for another
+    clause."""
+    if v.verbs.get(verb) != "move" or form not in (A.Form.PASSIVE_PAST, A.Form.PASSIVE_NEG_PAST):
+        return None
+    rest = dict(args)
+    if rest.get(A.Role.MEANS) == THIS_EFFECT:
+        del rest[A.Role.MEANS]  # 「この効果で」: the effect resolving is what the reference reads
+    if set(rest) != {A.Role.SUBJECT, A.Role.GOAL}:
+        return None
+    p = sel(rest[A.Role.GOAL], v)
+    if len(p.zones) != 1 or replace(p, zones=(), owner=None) != Sel():
+        return None
+    if f"to:{p.zones[0]}" not in v.acted_refs:
+        return None
+    s = sel(rest[A.Role.SUBJECT], v)
+    if s.ref is not None or s.zones or s.count is not None or (s.owner and p.owner):
+        raise Unsupported("「Zに…が置かれたなら」 of this shape")
+    there = replace(s, ref=f"acted:to:{p.zones[0]}", owner=p.owner or s.owner)
+    if form is A.Form.PASSIVE_NEG_PAST:
+        return Cond("count", sel=there, cmp="eq", n=0)
+    return Cond("count", sel=there, cmp="ge", n=1)
 
 
 def _filled(subj: Any, n_np: Any, v: Vocab) -> Cond:

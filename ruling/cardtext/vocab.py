@@ -150,6 +150,10 @@ class Vocab:
     # whether the runtime counts circles with a card on them (「(R)が５つ埋まっている」: ``Sel``
     # ``states`` ``filled`` / ``empty`` of circles); else refused
     filled_circles: bool = False
+    # whether 「登場したユニット」 (a relative clause of the trigger's own event, without その) in
+    # an automatic ability's effect is the card the event was about (``abilities.event_refs``);
+    # else left to the game's reader
+    bare_event_refs: bool = False
     # the events whose 「…から」 may name a card rather than a place (VG rode: 「グレード３以上から
     # ライドした」, the vanguard ridden upon): read as the event's ``target``
     from_card_events: frozenset[str] = frozenset()

@@ -415,3 +415,67 @@ def test_a_name_different_from_a_cards_12_6_1(said: str) -> None:
     r = run(text, actions=ACTIVATE, drop=drop)
     assert not unsupported(r) and "骨1" not in zone(r, "A", "drop")
     assert zone(r, "A", "drop").count("剣士") == 2  # the one in the drop, and 剣士 called over
+
+
+@pytest.mark.parametrize(("whose", "draws"), [("相手", True), ("あなた", False)])
+def test_a_card_was_put_in_a_zone_by_the_effect_11_2_3(whose: str, draws: bool) -> None:
+    """「相手のリアガードを１枚選び、ソウルに置く。相手のソウルにカードが置かれたなら、１枚引く」:
+    the step put 槍兵 in its owner's soul (4.1.12) — B's: a draw; 「あなたのソウルに」: none."""
+    text = (
+        "【起】【(R)】：相手のリアガードを１枚選び、ソウルに置く。"
+        f"{whose}のソウルにカードが置かれたなら、１枚引く。"
+    )
+    r = run(text, actions=ACTIVATE)
+    assert not unsupported(r) and zone(r, "B", "soul") == ["槍兵"]
+    assert bool(zone(r, "A", "hand")) is draws
+
+
+@pytest.mark.parametrize(("top", "draws"), [("3", True), ("1", False)])
+def test_a_described_card_was_put_by_this_effect(top: str, draws: bool) -> None:
+    """「【ソウルチャージ】(1)。この効果でソウルにグレード３が置かれたなら、１枚引く」: the card the
+    charge put in the soul (7.27.1) is a grade 3 — a draw; a grade 1: none."""
+    text = "【起】【(R)】：【ソウルチャージ】(1)。この効果でソウルにグレード３が置かれたなら、１枚引く。"
+    deck = f"[{{name: 上, type: normal, grade: {top}}}, {{name: 次, type: normal, grade: 1}}, 8]"
+    r = run(text, actions=ACTIVATE, deck=deck)
+    assert not unsupported(r) and zone(r, "A", "soul") == ["上"]
+    assert (zone(r, "A", "hand") == ["次"]) is draws
+
+
+def _without_b_rear(text: str) -> object:
+    from ruling.resolve import resolve
+    from ruling.scenario import loads
+    from tests.ruling.boards import vg_card_board
+
+    src = vg_card_board(text, ACTIVATE, damage="[]")
+    src = src.replace("    right_front: {name: 槍兵, type: normal, grade: 2, power: 9000}\n", "")
+    return resolve(loads(src, "t.yaml"))
+
+
+@pytest.mark.parametrize("n", ["", "１枚"])
+def test_the_units_the_opponent_retired_11_2_3(n: str) -> None:
+    """「相手は自分のリアガードを１枚選び、退却させる。相手のリアガードが退却しなかったなら、１枚引く」:
+    B had a rear-guard and retired it — no draw; B had none, nothing retired — a draw."""
+    text = (
+        "【起】【(R)】：相手は自分のリアガードを１枚選び、退却させる。"
+        f"相手のリアガードが{n}退却しなかったなら、１枚引く。"
+    )
+    r = run(text, actions=ACTIVATE)
+    assert not unsupported(r) and zone(r, "B", "drop") == ["槍兵"] and zone(r, "A", "hand") == []
+    none = _without_b_rear(text)
+    assert not unsupported(none) and zone(none, "A", "hand") == ["山1"]
+
+
+@pytest.mark.parametrize("said", ["登場したユニット", "その登場したユニット"])
+def test_the_unit_that_appeared_is_the_triggers(said: str) -> None:
+    """「あなたのリアガードが手札から登場した時、登場したユニットを１枚選び、…パワー＋5000」: the unit
+    the trigger was about (as 「その登場したユニット」 / 「そのユニット」): 新兵 called from the hand."""
+    from tests.ruling.test_vg_constructions import value
+
+    text = (
+        f"【自】【(V)】：あなたのリアガードが手札から登場した時、{said}を１枚選び、そのターン中、"
+        "パワー＋5000。"
+    )
+    hand = "[{name: 新兵, type: normal, grade: 1, power: 8000}]"
+    call = "  - {do: main_phase, actions: [{do: call, card: 新兵, circle: right_front}]}"
+    r = run("", actions=call, vanguard=_vanguard(text), hand=hand)
+    assert not unsupported(r) and value(r, "power", where="field.right_front") == 13000

@@ -4016,6 +4016,8 @@ VOCAB = Vocab(
     became=True,
     # 「あなたの(R)がすべて / ５つ埋まっているなら」: selectors._empty_circles counts circles
     filled_circles=True,
+    # 「…が登場した時、登場したユニットを１枚選び」: the unit the trigger was about
+    bare_event_refs=True,
     card_events=frozenset(
         {
             "moved",

@@ -705,11 +705,15 @@ def resolve_sel(rt: Rt, s: Sel) -> list[str]:
         # 「公開されたカードすべて」 / 「コールしたユニット」: the cards a step of this ability did it
         # to, of the filters printed beside them; 「このコストでバインドされたカード」: those the
         # cost it was paid with did it to (11.7.1, costs.pay_cost keeps them)
-        rest = replace(s, ref=None, count=None, bound="exact")
+        rest = replace(s, ref=None, count=None, bound="exact", owner=None)
+        # 「相手のソウルに置かれたカード」: whose zone they are in now (the owner named)
+        whose = _owners(ctx, s.owner, rt.master, _doer(rt)) if s.owner else None
         return [
             u
             for u in rt.data.get(s.ref, ())
-            if (c := ctx.card(u)) is not None and matches(ctx, c, rest, rt.source, rt)
+            if (c := ctx.card(u)) is not None
+            and matches(ctx, c, rest, rt.source, rt)
+            and (whose is None or (ctx.where(u) or ("",))[0] in whose)
         ]
     if s.ref is not None:
         return []
