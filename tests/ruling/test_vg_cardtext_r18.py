@@ -479,3 +479,24 @@ def test_the_unit_that_appeared_is_the_triggers(said: str) -> None:
     call = "  - {do: main_phase, actions: [{do: call, card: 新兵, circle: right_front}]}"
     r = run("", actions=call, vanguard=_vanguard(text), hand=hand)
     assert not unsupported(r) and value(r, "power", where="field.right_front") == 13000
+
+
+BOOSTER = "left_back: {name: 弓兵, type: normal, grade: 1, power: 8000, skills: [boost]}"
+
+
+def test_boosted_and_attacked_10_4_1_12_2() -> None:
+    """「このユニットがブーストされてアタックした時、１枚引く」: 剣士 attacks and is boosted in that
+    attack — from the ‘ブーストされた’ event (10.4.1.12.2) both hold: a draw; an attack without a
+    boost: none."""
+    text = "【自】【(R)】：このユニットがブーストされてアタックした時、１枚引く。"
+    strong = "{name: 騎士, grade: 3, power: 50000}"
+    boost = "  - {do: attack, attacker: left_front, target: vanguard, boost: left_back}"
+    r = run(text, actions=boost, extra=BOOSTER, opponent=strong)
+    assert not unsupported(r) and zone(r, "A", "hand") == ["山1"]
+    alone = run(
+        text,
+        actions="  - {do: attack, attacker: left_front, target: vanguard}",
+        extra=BOOSTER,
+        opponent=strong,
+    )
+    assert not unsupported(alone) and zone(alone, "A", "hand") == []

@@ -2832,6 +2832,9 @@ def _trigger_hook(t: A.Trigger, v: Vocab) -> Trig | None:
     unboosted = _unboosted_attack(ride, when, v)
     if unboosted is not None:
         return unboosted
+    boosted = _boosted_attack(ride, when, v)
+    if boosted is not None:
+        return boosted
     args = args_of(ride)
     if (
         ride.verb != "ride"
@@ -2847,6 +2850,27 @@ def _trigger_hook(t: A.Trigger, v: Vocab) -> Trig | None:
     if src.ref or src.owner or src.zones or src.count is not None or src.icons:
         raise Unsupported("a ride from a unit of this description")
     return Trig("appear", subject=Sel(ref="this"), dst=("vanguard",), target=src)
+
+
+def _boosted_attack(first: A.Action, when: A.Action, v: Vocab) -> Trig | None:
+    """「このユニットがブーストされてアタックした時」: the unit attacks (10.4.1.5.3) and is boosted
+    in that attack (10.4.1.12); both hold from the ‘ブーストされた’ event of the attacking unit
+    (10.4.1.12.2, only an attacking unit is boosted), read as 「このユニットがブーストされた時」. None
+    for any other pair of clauses; an attack with more said of it is refused."""
+    if first.verb != "boost" or first.form is not A.Form.PASSIVE_TE:
+        return None
+    inner = when_inner(when)
+    if (
+        set(args_of(first)) != {A.Role.SUBJECT}
+        or inner.verb != "attack"
+        or inner.form is not A.Form.PAST
+        or inner.args
+    ):
+        raise Unsupported("「…ブーストされて…した時」 of this shape")
+    trig = trigger_clause(replace(first, form=A.Form.PASSIVE_PAST), v)
+    if trig.event != "boosted":
+        raise Unsupported("「…ブーストされて…した時」 of this shape")
+    return trig
 
 
 def _unboosted_attack(first: A.Action, when: A.Action, v: Vocab) -> Trig | None:
