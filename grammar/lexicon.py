@@ -842,7 +842,13 @@ LEADS: list[tuple[str, tuple[str, ...]]] = [
     ("instead", ("かわりに", "代わりに")),
     (
         "otherwise",
-        ("そうでないなら", "そうしなかったなら", "そうしないなら", "そうしなかったら", "そうしなかった場合"),
+        (
+            "そうでないなら",
+            "そうしなかったなら",
+            "そうしないなら",
+            "そうしなかったら",
+            "そうしなかった場合",
+        ),
     ),
     ("if_unable", ("そうできないなら",)),  # the branch taken when the step before cannot be done
     ("additionally", ("さらに",)),
