@@ -721,6 +721,10 @@ def in_context(
             op = replace(op, cond=read[op.cond])
         if not carry_performer:
             pass
+        elif op.performer == "each" and op.verb in _PERFORMED:
+            # 「あなたと相手はそれぞれ…選び、退却させる」: each player's choice is theirs; the
+            # act after it takes the cards both chose, as the first fighter does it (1.3.4)
+            doer = None
         elif op.performer != "you" and op.verb in _PERFORMED:
             doer = (op.sentence, op.performer)
         elif (

@@ -238,9 +238,8 @@ def test_a_delayed_effect_at_the_end_of_the_turn() -> None:
         # player's HP is read since round 13: tests/ruling/test_co_cardtext_r13.py; controlling a
         # character since round 15: test_co_cardtext_s11.py)
         ("co", "あなたがナビゲーターをコントロールしていないなら、カードを1枚引く。"),
-        # who draws, whether one may, and from where: read, not dropped (CO runs only its own
-        # player's draw from the deck)
-        ("co", "相手は山札からカードを1枚引く。"),
+        # from where: read, not dropped (CO draws from the deck only; 「相手は山札から…引く」 is
+        # read since round 18: test_co_opponent_draws_from_the_deck below)
         ("co", "手札からカードを1枚引く。"),
         # a step of CO's own not done as printed: negative, optional where the optional form
         # is not read (「…してもよい」 and 「そうしたら」 on a step done once are read since round 13:
@@ -304,6 +303,18 @@ def test_a_part_a_compiler_does_not_read_refuses_the_ability(game: str, text: st
     abilities = _abilities(game, text, None)
     assert abilities and not any(a.supported for a in abilities)
     assert all(a.reason for a in abilities)
+
+
+def test_co_opponent_draws_from_the_deck() -> None:
+    """「相手は山札からカードを1枚引く。」 (round 18, s14co: 「相手」 said alone is the opponent
+    player): read as the opponent's draw from the deck (4.3.2.6), not refused."""
+    import ruling.games.co  # noqa: F401
+    from ruling.abilities import _abilities
+
+    (ab,) = _abilities("co", "相手は山札からカードを1枚引く。", None)
+    assert ab.supported, ab.reason
+    (op,) = ab.program.ops
+    assert (op.kind, op.who, op.amount) == ("draw", "opponent_player", 1)
 
 
 def test_harmless_connectors_are_read() -> None:
