@@ -2279,11 +2279,23 @@ def condition_holds(
         card = _matched_card(ctx, master, who, uid)
         if card is None:
             return False, "条件の対象となるカードがない", "no card for the condition to read"
+        from ruling.values import known_number
+
         got = getattr(view(ctx, card.uid), stat)
         word_ja, word_en = {"ap": ("攻撃力", "attack power"), "dp": ("防御力", "defence power")}[
             stat
         ]
         wj, we = CMP_WORDS[cmp]
+        if known_number(ctx, card.uid, stat, got) is None:
+            # the printed value was not given (and no effect sets it): the condition reads the
+            # value worked out from 0 — stated, never silent (issue 14: unknown stays unknown)
+            ctx.assume(
+                f"{card.label} の{word_ja}はシナリオに書かれていないため、条件（{n}{wj}）は{got}として"
+                "判定します",
+                f"{card.label}'s {word_en} is not given: the condition ({we} {n}) reads it as {got}",
+                ("2.10.1" if stat == "ap" else "2.11.1", "8.9.1"),
+                key="not_given_taken_as",
+            )
         return (
             CMPS[cmp](got, n),
             f"{card.label} の{word_ja}は{got}（条件: {n}{wj}）",
