@@ -1245,31 +1245,34 @@ def run_ops(
                         continue
                     word = "攻撃力" if stat == "ap" else "防御力"
                     if on_zone:
-                        yield AddEffect(
-                            target=f"{pl}.ring",
-                            stat=stat,
-                            value=v,
-                            until=op.until or "game",
-                            source=label(ctx, uid),
-                            caused_by=cause,
-                            clauses=("8.2.1.2", "8.9.1.6", *span_cl),
-                            ja=f"{ring_ja}の{word}{v:+d}（カードを選ばない: 後からリングに置かれたカードにも適用、{span_ja}）",
-                            en=f"{pl}'s ring card {stat} {v:+d} (no card chosen: it applies to a "
-                            f"card put in the ring later too; {span_en})",
+                        # 8.9.1.6: no card chosen, the effect is on the ring
+                        target, read = f"{pl}.ring", "8.9.1.6"
+                        ja = f"{ring_ja}の{word}{v:+d}（カードを選ばない: 後からリングに置かれたカードにも適用、{span_ja}）"
+                        en = (
+                            f"{pl}'s ring card {stat} {v:+d} (no card chosen: it applies to a "
+                            f"card put in the ring later too; {span_en})"
                         )
                     elif rc is not None:
-                        yield AddEffect(
-                            target=rc.uid,
-                            stat=stat,
-                            value=v,
-                            until=op.until or "game",
-                            source=label(ctx, uid),
-                            caused_by=cause,
-                            clauses=("8.2.1.2", "3.1.3", *span_cl),
-                            ja=f"{ring_ja}（{rc.label}）の{word}{v:+d}（いまリングにあるカードへの効果: リングを離れれば終わる、{span_ja}）",
-                            en=f"{pl}'s ring card ({rc.label}) {stat} {v:+d} (an effect on the card "
-                            f"there now: it ends when the card leaves; {span_en})",
+                        # 3.1.3: an effect on the card there now ends when it leaves
+                        target, read = rc.uid, "3.1.3"
+                        ja = f"{ring_ja}（{rc.label}）の{word}{v:+d}（いまリングにあるカードへの効果: リングを離れれば終わる、{span_ja}）"
+                        en = (
+                            f"{pl}'s ring card ({rc.label}) {stat} {v:+d} (an effect on the card "
+                            f"there now: it ends when the card leaves; {span_en})"
                         )
+                    else:
+                        continue
+                    yield AddEffect(
+                        target=target,
+                        stat=stat,
+                        value=v,
+                        until=op.until or "game",
+                        source=label(ctx, uid),
+                        caused_by=cause,
+                        clauses=("8.2.1.2", read, *span_cl),
+                        ja=ja,
+                        en=en,
+                    )
                 if rc is not None:
                     _dipped(ctx, rc.uid, dipped)
                 continue
