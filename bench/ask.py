@@ -78,6 +78,7 @@ FRESH = (
     "heldout15",
     "heldout16",
     "heldout17",
+    "heldout18",
 )
 SET_NOTES = {
     "fresh": "written after the first tuning",
@@ -99,6 +100,7 @@ SET_NOTES = {
     "heldout15": "blind: written without running ask in round 15 for round 16, measured once in it",
     "heldout16": "blind: written without running ask in round 16 for round 17, measured once in it",
     "heldout17": "blind: written without running ask in round 17 for round 18, measured once in it",
+    "heldout18": "blind: written without running ask in round 18 for round 19, measured once in it",
 }
 
 

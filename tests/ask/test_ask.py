@@ -192,7 +192,7 @@ def test_fresh_sets_cite_real_clauses_and_repeat_no_question(kb, sets):
         ("heldout15", 20),  # blind in round 16: scored once in it (0.920)
         ("heldout16", 20),  # blind in round 17: scored once in it (0.920)
         ("heldout17", 20),  # blind in round 18: scored once in it (0.870)
-        ("heldout18", 20),  # blind, for round 19: checked here, never scored before its end
+        ("heldout18", 20),  # blind in round 19: scored once in it (0.870)
     )
     for folder, least in sets_after:
         fresh = load_sets(HERE / folder, GAMES)
@@ -209,7 +209,7 @@ def test_fresh_sets_cite_real_clauses_and_repeat_no_question(kb, sets):
 # recall@5 floors: the figures measured when the retrieval was last changed (docs/ask.md),
 # so a change that loses a question fails here. The main set, fresh2 (round 2), heldout
 # (round 3), heldout2 (round 4) and heldout3 (round 5) were tuned on, and are checked per
-# game; heldout4 to heldout17 were written blind and are checked only as a whole.
+# game; heldout4 to heldout18 were written blind and are checked only as a whole.
 FLOORS = {
     "": {"vs": 0.86, "ws": 0.955, "vg": 0.933, "co": 0.977, "mc": 0.911, "all": 0.928},
     "fresh2": {"vs": 0.947, "ws": 0.736, "vg": 0.941, "co": 1.0, "mc": 0.937, "all": 0.908},
@@ -246,6 +246,8 @@ FLOORS = {
     "heldout16": {"all": 0.92},
     # blind (round 18): measured once in round 18, 0.870; aggregate only
     "heldout17": {"all": 0.87},
+    # blind (round 19): measured once in round 19, 0.870; aggregate only
+    "heldout18": {"all": 0.87},
 }
 
 
