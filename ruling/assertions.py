@@ -13,6 +13,8 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
+import yaml
+
 from ruling import events, values
 from ruling.rules import Game
 from ruling.state import GameState
@@ -258,9 +260,17 @@ def state_problems(
                 got = cards[0].name if len(cards) == 1 else [c.name for c in cards]
         else:
             got = describe(ctx, initial, key)
-        if got != want:
+        if got != want and not yaml_word(got, want):
             out.append(f"{where} {key}: expected {want!r}, got {got!r}")
     return out
+
+
+def yaml_word(got: Any, want: Any) -> bool:
+    """A word value written unquoted that YAML 1.1 read as a boolean (``A.match: on``, ``off``,
+    ``yes``, ``no``): the same word is what was meant, so ``"on"`` matches ``True``."""
+    if not isinstance(want, bool) or not isinstance(got, str):
+        return False
+    return yaml.safe_load(got) is want
 
 
 def cards_named(cards: Sequence[Any], want: Sequence[Any], any_order: bool) -> bool:

@@ -308,3 +308,26 @@ def test_cards_in_a_zone_named_by_collector_number() -> None:
     assert not problems(with_expect(text, "state: {B.clock: [一], B.center_front: 盾}"))
     bad = problems(with_expect(text, "state: {B.clock: [T/W01-002]}"))
     assert any("B.clock: expected ['T/W01-002'], got ['一']" in p for p in bad)
+
+
+CO_MATCH = """
+game: co
+title: t
+turn: {player: A, number: 4, phase: main}
+players:
+  A: {hp: 12, deck: 20, games_won: 0, field: [{name: 剣士, type: character, ap: 3, dp: 2}]}
+  B: {hp: 3, deck: 20, games_won: 0}
+actions:
+  - {do: attack, attacker: 剣士}
+"""
+
+
+def test_an_unquoted_yaml_word_read_as_a_boolean_is_the_word() -> None:
+    """YAML 1.1 reads ``on`` / ``off`` / ``yes`` / ``no`` unquoted as booleans: against a value
+    that is a word, the word written is what is compared (``A.match: on`` is ``"on"``)."""
+    ok = with_expect(CO_MATCH, "state: {A.match: on, B.match: on, A.games_won: 1}")
+    assert problems(ok) == []
+    quoted = with_expect(CO_MATCH, "state: {A.match: 'on'}")
+    assert problems(quoted) == []
+    wrong = with_expect(CO_MATCH, "state: {A.match: off}")
+    assert any("A.match" in p for p in problems(wrong))
