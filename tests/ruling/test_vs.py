@@ -196,7 +196,8 @@ def test_a_set_after_an_addition_depends_on_the_reading_of_8_9_1_4() -> None:
     )
     out = r.outcome
     assert out["state"] == {"千早.ap": 4000}
-    assert out["depends_on_reading"] == ["8.9.1.3", "8.9.1.4"]
+    # 8.9.1.8 (the calculation method of the attack and defence) places no "set" (round 19)
+    assert out["depends_on_reading"] == ["8.9.1.3", "8.9.1.4", "8.9.1.8"]
     assert [x["outcome"]["state"] for x in out["readings"]] == [{"千早.ap": 3000}]
     # the addition after the set: both readings agree, nothing to ask
     r = _vs_effects(

@@ -218,7 +218,8 @@ def set_after_addition(effs: list[Any]) -> bool:
 
 def set_reading(ctx: Ctx, uid: str, stat: str) -> Proc:
     """Before a "set" of ``stat`` on ``uid`` arises after an addition to it (``set_after_addition``),
-    the reading of 8.9.1.3 / 8.9.1.4 is a reading choice: the engine's (every "set" first, the
+    the reading of 8.9.1.3 / 8.9.1.4 is a reading choice (8.9.1.8, the calculation method of the
+    attack and defence, places no "set" that would settle it): the engine's (every "set" first, the
     additions on top, as 8.9.1.3 applies them all together) or the timestamp order of 8.9.1.4
     (the later "set" overrides the earlier addition). Asked once per ruling."""
     st = ctx.state
@@ -229,10 +230,13 @@ def set_reading(ctx: Ctx, uid: str, stat: str) -> Proc:
     how = yield Choose(
         st.turn.player,
         "reading",
-        "8.9.1.3・8.9.1.4 の読み方: 先に発生した加算の後で値を「…にする」効果が発生した。8.9.1.3 は値を変更する継続効果をすべて適用し、8.9.1.4 は「互いに矛盾する場合」だけ発生順を定める",
-        "the reading of 8.9.1.3, 8.9.1.4: a 'becomes N' arose after an addition to the same "
-        "value; 8.9.1.3 applies every value-changing effect, 8.9.1.4 orders them by time only "
-        "'if they contradict'",
+        "8.9.1.3・8.9.1.4・8.9.1.8 の読み方: 先に発生した加算の後で値を「…にする」効果が発生した。"
+        "8.9.1.3 は値を変更する継続効果をすべて適用し、8.9.1.4 は「互いに矛盾する場合」だけ発生順を定め、"
+        "攻撃力・防御力の計算方法 8.9.1.8 は足し算・引き算と掛け算・割り算の順だけを定めて「…にする」の位置を定めない",
+        "the reading of 8.9.1.3, 8.9.1.4, 8.9.1.8: a 'becomes N' arose after an addition to the "
+        "same value; 8.9.1.3 applies every value-changing effect, 8.9.1.4 orders them by time "
+        "only 'if they contradict', and the calculation method of the attack and defence "
+        "(8.9.1.8) orders additions before multiplications and places no 'becomes'",
         (
             Option(
                 "set_first",
@@ -247,7 +251,7 @@ def set_reading(ctx: Ctx, uid: str, stat: str) -> Proc:
                 "timestamp",
             ),
         ),
-        ("8.9.1.3", "8.9.1.4"),
+        ("8.9.1.3", "8.9.1.4", "8.9.1.8"),
         reading=True,
     )
     yield SetVar(key=SET_READING, value=how)

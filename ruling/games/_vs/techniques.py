@@ -2473,14 +2473,20 @@ def trigger_flip(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
                 # 「[相手のカードがアタックした時]」 / 「[あなたのリングのカードがアタックされた時]」 /
                 # 「[相手のカードがサポートした時]」: conditions met all at once with the attack
                 # (7.1.3.2.3)
-                out.append(Triggered(opp, c.uid, {"index": i}, ("3.9.1", "12.3.1", "7.1.3.2.3")))
+                # the [] condition read is the one to turn the card face up (2.14.6)
+                out.append(
+                    Triggered(opp, c.uid, {"index": i}, ("3.9.1", "12.3.1", "2.14.6", "7.1.3.2.3"))
+                )
             elif prog.keyword == "surprise" and prog.trigger == "opponent_partner_attacks":
                 # 「[相手のカードがパートナーアタックした時]」: met only by a partner attack
                 # (7.1.3.2.2); a normal one is read, and the card stays face down
                 if ev.data.get("partner"):
                     out.append(
                         Triggered(
-                            opp, c.uid, {"index": i}, ("3.9.1", "12.3.1", "7.1.3.2.3", "7.1.3.2.2")
+                            opp,
+                            c.uid,
+                            {"index": i},
+                            ("3.9.1", "12.3.1", "2.14.6", "7.1.3.2.3", "7.1.3.2.2"),
                         )
                     )
                 else:
@@ -2540,7 +2546,15 @@ def resolve_flip(ctx: Ctx, pending: Any) -> Proc:
         ("3.9.1", "12.3.1"),
     )
     if not yes:
-        yield Mark(clauses=("3.9.1",), ja="表にしない", en="left face down")
+        # turning it face up is the owner's option (3.9.1 「…置くことができます」, 12.3.1 「表にする
+        # 事ができ」): not taken, the card stays face down where it is and nothing after → goes
+        # to the resolution zone (8.1.1.2.2) — the choice decided its face and zone
+        yield Mark(
+            clauses=("3.9.1", "12.3.1", "8.1.1.2.2"),
+            ja=f"{pending.master} は {label(ctx, uid)} を表にしない（裏向きのままサプライズ置場に残る）",
+            en=f"{pending.master} leaves {label(ctx, uid)} face down in the surprise zone",
+            touches=(uid,),
+        )
         return
     yield SetCard(
         uid=uid,
