@@ -47,7 +47,9 @@ def test_each_construction_compiles(text: str, steps: tuple[object, ...]) -> Non
         ("カードを1枚引く。", "draw"),  # MC has no drawing: it replenishes (12.3)
         ("自軍山札の一番上に置く。", "chosen"),
         ("敵軍捨て山のカードを1枚選び、自軍山札の一番上に置く。", "other side"),
-        ("〈対象:ユニット1体〉カードを1枚補充する。", "beside a target"),
+        # beside a group: once per unit or once in all is not read (round 19: beside one unit
+        # target the player's steps are read, 10.10.4 — test_mc_rules_r20)
+        ("〈対象:ユニットすべて〉カードを1枚補充する。", "beside a target"),
         ("◎[メイン]名前 カードを1枚補充する。", "ability"),
     ],
 )

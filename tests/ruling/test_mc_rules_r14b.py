@@ -41,14 +41,19 @@ def test_damage_is_not_removed_when_the_phase_ends() -> None:
 
 def test_a_death_resting_on_carried_damage_is_flagged() -> None:
     """The carried 3 and 1 more reach the defence 4 (11.3.1.2.1): 巨人 dies, and the ruling says
-    the text does not settle that damage outlasts its phase (mc damage_carried_over, with the
-    other reading's outcome); 1 alone would not have killed it."""
+    the text does not settle that damage outlasts its phase (mc damage_carried_over); 1 alone
+    would not have killed it. Since round 19 both readings are run (mc/r19_027): under the
+    other one (cleared) 巨人 stays with the 1 damage of this phase."""
     more = '  - {do: resolve_text, player: A, text: "対象に【1】ダメージを与える。", target: 巨人}'
     text = _CARRIED % (more, "{巨人.zone: B.discard}")
     assert _problems(text) == []
-    said = str(warnings_data(resolve(loads(text)), "en"))
+    r = resolve(loads(text))
+    said = str(warnings_data(r, "en"))
     assert "damage received before a battle or a phase" in said
-    assert "does not die" in said
+    assert "11.3.1.2.1" in r.outcome["depends_on_reading"]
+    assert r.outcome["state"]["巨人.zone"] == "B.discard"  # the engine's reading (kept)
+    got = {x["reading"][0]: x["outcome"]["state"] for x in r.outcome["readings"]}
+    assert got == {"cleared": {"巨人.zone": "B.field.c3", "巨人.damage": 1}}
 
 
 _GEAR_BATTLE = mc_scenario(

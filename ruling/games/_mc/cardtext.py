@@ -3791,8 +3791,11 @@ def mixed(steps: tuple[Any, ...] | list[Any]) -> bool:
 def _mixed_ok(steps: list[Any], target: Target | None) -> bool:
     """「Aする。効果適用後、Bする。」 (4.1.11) with A on one unit (the target) and B on the
     player's cards, or the other way round: each part between two 「効果適用後、」 all on the
-    player's cards or all on the one target."""
-    if target is None or target.kind not in ("unit", "this_unit") or not mixed(steps):
+    player's cards or all on the one target. Steps all on the player's cards beside one unit
+    target (「〈対象:このユニット〉 カードを2枚補充する」) are done once the target is proper when the
+    effect is brought about (10.10.3, 10.10.5), on the cards of the player who used it: the text
+    names them (10.10.4)."""
+    if target is None or target.kind not in ("unit", "this_unit"):
         return False
     return all(
         len({isinstance(x, PLAYER_STEPS) for _i, x in part}) == 1 for part in segments(steps)

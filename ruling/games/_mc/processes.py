@@ -28,7 +28,7 @@ from ruling.games._mc.common import (
 )
 from ruling.games._mc.keywords import not_met, resistances
 from ruling.games._mc.outcome import decks_out
-from ruling.rules import Choose, Do, Finding, Lose, Mark, Option, RuleProcess, SetCard
+from ruling.rules import Choose, Do, Finding, Lose, Mark, Option, RuleProcess, SetCard, SetVar
 from ruling.state import Card
 from ruling.values import Operand, is_unknown, not_given, possible
 
@@ -228,12 +228,25 @@ def apply_dead(ctx: Ctx, f: Finding) -> Proc:
             made = (*made, "13.1.7.5")
         if c is not None and uid in f.data.get("held", ()):
             # the death rests on damage received before a battle or phase that has ended: no
-            # clause removes it (it is kept), but the text does not settle it
-            yield unsettled.flag(
-                "mc",
-                "damage_carried_over",
-                (f"{c.label} は死亡しない", f"{c.label} does not die"),
+            # clause removes it (it is kept, the engine's reading), but the text does not settle
+            # it — both readings are run (before round 19 only the engine's was, the other said)
+            kept = yield unsettled.choose(
+                ctx.state.turn.player, "mc", "damage_carried_over", {"kept": True, "cleared": False}
             )
+            if not kept:
+                old = carried(ctx, c)
+                held = dict(ctx.state.vars.get("mc.carried") or {})
+                held.pop(uid, None)
+                yield SetVar(key="mc.carried", value=held)
+                yield SetCard(
+                    uid=uid,
+                    changes={"damage": damage_of(c) - old or None},
+                    clauses=("11.3.1.2.1", "4.5.2"),
+                    ja=f"{c.label} が戦闘・フェイズの終了より前に受けたダメージ{old}は残らない: 死亡しない",
+                    en=f"the {old} damage {c.label} received before a battle or phase ended does "
+                    "not remain: it does not die",
+                )
+                continue
         yield Do(
             "die",
             {"card": uid, "clauses": ("11.3.1.2.1", "4.5.2", "2.1.17.2", *made)},

@@ -72,10 +72,13 @@ def _cls(x: Any) -> str:
 
 
 def _who(np: Any) -> str | None:
-    """このユニット / (自軍|敵軍)ユニット / ユニット -> this / own / enemy / any."""
+    """このユニット / (自軍|敵軍)ユニット / ユニット -> this / own / enemy / any; 対象 -> target
+    (the unit 〈対象:～〉 names: read as 「このユニット」 beside 〈対象:このユニット〉 only)."""
     t = _terms(np)
     if len(t) == 1 and _cls(t[0]) == "Ref" and t[0].id == "this_unit":
         return "this"
+    if len(t) == 1 and _cls(t[0]) == "Word" and t[0].id == "target":
+        return "target"
     if t and _cls(t[-1]) == "CardKind" and t[-1].id == "unit":
         if len(t) == 1:
             return "any"
@@ -115,21 +118,35 @@ def _event(clause: Any) -> tuple[tuple[str, ...], str]:
     return events, who
 
 
-def _instead(body: Any) -> dict[str, Any]:
-    """The step after 「代わりに」: the core's replacing action."""
+# the object of the replacing step naming the unit the event is about, when that unit is the
+# ability's own (「このユニットを」, or 「対象を」 beside 〈対象:このユニット〉): the same card as
+# with no object (「持ち主の手札に戻す」)
+_EVENT_UNIT = ([("Ref", "this_unit")], [("Word", "target")])
+
+
+def _instead(body: Any, this: bool = False) -> dict[str, Any]:
+    """The step after 「代わりに」: the core's replacing action. ``this``: the event is about the
+    ability's own unit, which the step may name as its object (``_EVENT_UNIT``)."""
     args = {a.role.value: _terms(a.value) for a in getattr(body, "args", ())}
     verb, form = getattr(body, "verb", None), getattr(getattr(body, "form", None), "value", "")
     kinds = {
         k: [(_cls(t), getattr(t, "id", None) or getattr(t, "who", None)) for t in v]
         for k, v in args.items()
     }
-    if form == "final":
+    if form == "final" and this and verb in ("remove", "destroy", "return"):
+        if kinds.get("object") in _EVENT_UNIT:
+            kinds.pop("object")  # 「対象 / このユニットを…」: the card the event was about
+    if form == "final" and "object" not in kinds:
         if verb == "remove" and kinds == {"source": [("Word", "game")]}:
             return {"do": "remove"}  # 「ゲームから除外する」 (12.5.1)
         if verb == "destroy" and not kinds:
             return {"do": "discard"}  # 「破棄する」 (12.4.1)
-        if verb == "return" and kinds == {"goal": [("Owner", "owner"), ("Zone", "hand")]}:
-            return {"do": "return_to_hand"}  # 「持ち主の手札に戻す」 (5.1.4.1)
+        if verb == "return" and kinds in (
+            {"goal": [("Owner", "owner"), ("Zone", "hand")]},
+            {"goal": [("Zone", "hand")]},
+        ):
+            # 「(持ち主の)手札に戻す」: a card goes back to its owner's hand (5.1.4.1)
+            return {"do": "return_to_hand"}
     if form == "final" and verb in AMOUNT_VERBS and set(kinds) == {"object", "none"}:
         # 「そのダメージをn点少なくする」: the event happens with its amount changed by n
         count = args["none"][0] if len(args["none"]) == 1 else None
@@ -176,10 +193,15 @@ def compile_replacement(node: Any) -> Replacement | None:
     if node.trigger is not None or node.cost is not None:
         raise Unsupported("a replacement with a trigger or cost")
     events, who = _event(cond.clause)
-    if node.target is not None and (who != "this" or not _this_unit(node.target)):
+    if who == "target" and node.target is not None and _this_unit(node.target):
+        # 「対象が～場合」 beside 〈対象:このユニット〉: the target is the ability's own unit (4.7.2)
+        who = "this"
+    if who == "target" or (
+        node.target is not None and (who != "this" or not _this_unit(node.target))
+    ):
         # 〈対象:このユニット〉 on 「このユニットが～場合」 names the unit the event is about
         raise Unsupported("a replacement with a 〈対象:…〉 other than the unit of its event")
-    return Replacement(events, who, _instead(steps[0].body))
+    return Replacement(events, who, _instead(steps[0].body, who == "this"))
 
 
 def replacements(ctx: Ctx) -> list[Any]:
