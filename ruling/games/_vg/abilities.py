@@ -397,6 +397,15 @@ def activate(ctx: Ctx, p: dict[str, Any]) -> Proc:
                 ("11.7.1", "11.8.2.2") + unpayable_clauses(ctx, why),
             )
             return
+    if not (yield from limit_new_card(ctx, c.uid, ab.index, prog.limit, player)):
+        # the other reading of 12.3.2.2 / 4.1.8: the use-up follows the ability to the new card
+        yield Reject(
+            "この能力は移動前のカードで使った回数に達しているため、使えません（同じ能力として数える読み）",
+            "this ability was used up by the card before its move: it cannot be used (the "
+            "reading that counts it as the same ability)",
+            limit_clauses(prog.limit) + ("4.1.8", "12.2.1", "12.2.1.1"),
+        )
+        return
     s = yield Mark(
         # 11.1.1.1.2: one without a cost is played by declaring it
         clauses=("11.8.2.1", "9.9.2.4")
@@ -411,7 +420,6 @@ def activate(ctx: Ctx, p: dict[str, Any]) -> Proc:
         caused_by=unspent_step(ctx, c.uid, ab.index, prog.limit) if prog.limit else (),
     )
     rt.why += (s,)
-    yield from limit_new_card(ctx, c.uid, ab.index, prog.limit)
     if prog.cost:
         items = yield from _main_or_alternative(rt, prog.cost)
         items = yield from _text_reduced(rt, items)
@@ -476,7 +484,17 @@ def _resolve_with_limit(ctx: Ctx, pending: Any) -> Proc:
             en=f"{label(ctx, rt.source)}'s pending automatic ability cannot be used: it is not played, its pending count goes down by one",
         )
         return
-    yield from limit_new_card(ctx, rt.source or "", ab.index, ab.program.limit)
+    if not (yield from limit_new_card(ctx, rt.source or "", ab.index, ab.program.limit, rt.master)):
+        # the other reading of 12.3.2.2 / 4.1.8: used up by the card before its move, it is not
+        # usable; a pending ability that is not usable is not played, its count goes down
+        yield Mark(
+            clauses=limit_clauses(ab.program.limit)
+            + ("4.1.8", "12.2.1", "12.2.1.2", "12.2.1.2.2", "11.9.4"),
+            caused_by=(pending.step,) if getattr(pending, "step", None) is not None else (),
+            ja=f"{label(ctx, rt.source)} の自動能力は移動前のカードで使った回数に達しているため（同じ能力として数える読み）、プレイされずに待機状態が1回減る",
+            en=f"{label(ctx, rt.source)}'s automatic ability was used up by the card before its move (the reading that counts it as the same ability): it is not played, its pending count goes down by one",
+        )
+        return
     if ab.program.limit:
         # 12.3.5: the master of a pending automatic ability with a limit icon may choose it and,
         # without playing it, reduce its pending count by one (then it is not used up, 12.3.2.2)

@@ -60,12 +60,48 @@ from ruling.zone import stated_cards
 
 def _limited(ctx: Ctx, uid: str, index: int, limit: str | None = "turn") -> bool:
     """12.3.2.2 / 12.2.1: an ability with 【ターンN回】 that did something N times this turn
-    cannot be used again this turn; with 【ファイトN回】, this game (12.3.2.1)."""
-    c = ctx.card(uid)
-    used = ctx.state.vars.get("limit_used") or []
+    cannot be used again this turn; with 【ファイトN回】, this game (12.3.2.1) — the uses of this
+    card, the same card since (4.1.8: moved from circle to circle it is)."""
     period, _, times = (limit or "turn").partition(":")
-    key = [_limit_period(ctx, period), uid, c.placed if c else None, index]
-    return used.count(key) >= int(times or 1)
+    return len(_uses(ctx, uid, index, period, same=True)) >= int(times or 1)
+
+
+def _uses(ctx: Ctx, uid: str, index: int, period: str, same: bool | None = None) -> list[Any]:
+    """The recorded uses (``limit_used``) of ability ``index`` of card ``uid`` this period;
+    ``same``: only those of the card as it is now (True), of an earlier card (False)."""
+    here = _limit_period(ctx, period)
+    used = [k for k in ctx.state.vars.get("limit_used") or [] if k[0] == here and k[1] == uid]
+    used = [k for k in used if k[3] == index]
+    if same is None:
+        return used
+    return [k for k in used if _same_card(ctx, uid, k[2]) == same]
+
+
+def _same_card(ctx: Ctx, uid: str, placed: int | None) -> bool:
+    """Whether card ``uid`` is the same card as the one placed at ``placed`` (a ``Card.placed``):
+    since then it moved only from circle to circle (4.1.8's first sentence), never to another
+    zone nor as a new card there (a call, a ride: 6.2.5, 6.3.4)."""
+    c = ctx.card(uid)
+    if c is None or placed is None:
+        return False
+    if c.placed == placed:
+        return True
+    for step in dict.fromkeys(st for st, n, _ev in ctx.events() if n > placed):
+        for m_uid, _fp, fz, _tp, tz in ctx.moves(step):
+            if m_uid != uid:
+                continue
+            zf, zt = ctx.game.zone(fz), ctx.game.zone(tz)
+            if zf is None or zt is None or not (zf.slot and zt.slot):
+                return False
+            if (zf.group or zf.id) != (zt.group or zt.id):
+                return False
+        if any(
+            isinstance(ev, Move) and ev.uid == uid and ev.new_card
+            for st, _n, ev in ctx.events(step)
+            if st == step
+        ):
+            return False
+    return True
 
 
 # the clauses a use rests on when its card is new (``renewed_limit``): the limit the card before
@@ -79,13 +115,9 @@ def renewed_limit(ctx: Ctx, uid: str, index: int, limit: str | None) -> bool:
     was used up this period (12.3.2.2)."""
     if not limit:
         return False
-    c = ctx.card(uid)
-    used = ctx.state.vars.get("limit_used") or []
     period, _, times = limit.partition(":")
-    here = _limit_period(ctx, period)
-    before = [k for k in used if k[0] == here and k[1] == uid and k[3] == index]
-    now = c.placed if c else None
-    return bool(before) and all(k[2] != now for k in before) and len(before) >= int(times or 1)
+    n = int(times or 1)
+    return len(_uses(ctx, uid, index, period, same=True)) < n <= len(_uses(ctx, uid, index, period))
 
 
 def trigger_cap(p: Program) -> int | None:
@@ -119,19 +151,18 @@ def _triggered_this_turn(ctx: Ctx, c: Card, index: int, batch: list[Triggered]) 
     return len(ctx.triggered_at(c.uid, index, since)) + len(now)
 
 
-def limit_new_card(ctx: Ctx, uid: str, index: int, limit: str | None) -> Proc:
-    """The ability is usable only because its card is a new card (``renewed_limit``): 12.3.2.2
-    「この能力は使えなくなる」 — counted afresh for the new card, the engine's reading, or still used
-    up (the audit's ``turn_limit_new_card``)."""
-    if renewed_limit(ctx, uid, index, limit):
-        yield unsettled.flag(
-            "vg",
-            "turn_limit_new_card",
-            (
-                f"{label(ctx, uid)} のこの能力はすでに使えない（使えない状態のまま）",
-                f"this ability of {label(ctx, uid)} is used up (it cannot be used)",
-            ),
-        )
+def limit_new_card(ctx: Ctx, uid: str, index: int, limit: str | None, player: str) -> Proc:
+    """Whether the ability may be used, when it is usable only because its card is a new card
+    (``renewed_limit``): 12.3.2.2 「その指定期間中、この能力は使えなくなる」 against 4.1.8 「新しい
+    領域における新しいカード」 — a reading choice point (the audit's ``turn_limit_new_card``), both
+    readings run: counted afresh for the new card (usable), the engine's, or still used up. True
+    (no point) when the card is not new or the ability was not used up before its move."""
+    if not renewed_limit(ctx, uid, index, limit):
+        return True
+    usable = yield unsettled.choose(
+        player, "vg", "turn_limit_new_card", {"new_card": True, "same_ability": False}
+    )
+    return bool(usable)
 
 
 def unspent_step(ctx: Ctx, uid: str, index: int, limit: str) -> tuple[int, ...]:
@@ -1254,7 +1285,7 @@ def _limit_after(rt: Rt, index: int) -> Proc:
         what = "ターン" if period == "turn" else "ファイト"
         when = ("このターン中", "this turn") if period == "turn" else ("このゲーム中", "this game")
         n = int(times or 1)
-        if used.count(key) >= n:
+        if len(_uses(rt.ctx, rt.source, index, period, same=True)) + 1 >= n:
             ja = f"【{what}{n}回】: {when[0]}、この能力（{label(rt.ctx, rt.source)}）は使えなくなる"
             en = f"【{what}{n}回】: this ability of {label(rt.ctx, rt.source)} cannot be used again {when[1]}"
         else:
