@@ -121,6 +121,39 @@ def _field_of(t: A.Term, v: Vocab) -> str | None:
     return None
 
 
+# a bound of a number printed right after a value's word (「AP2以下」) -> the comparison
+_STAT_WORD_BOUNDS = {"at_most": "le", "at_least": "ge", "exact": "eq", "less": "lt"}
+
+
+def _stat_word_filter(np: A.NounPhrase, v: Vocab) -> A.NounPhrase:
+    """「AP2以下の」 / 「DP3以上の」: a word the game lists as one of its values
+    (``Vocab.stat_words``) with a bare number printed right after it (no counter word), which the
+    grammar reads as the word and a count — the filter on that value (as 「パワー10000以上の」)."""
+    if not v.stat_words:
+        return np
+    terms, links = list(np.terms), list(np.links)
+    k = 0
+    while k < len(terms) - 1:
+        t, n = terms[k], terms[k + 1]
+        if (
+            isinstance(t, A.Word)
+            and t.id in v.stat_words
+            and isinstance(n, A.Count)
+            and n.unit == "none"
+            and n.bound in _STAT_WORD_BOUNDS
+            and n.number is not None
+            and n.number.value is not None
+            and n.least is None
+            and _link(np, k + 1) == ""
+        ):
+            f = A.StatFilter(A.Stat(v.stat_words[t.id]), n.number, _STAT_WORD_BOUNDS[n.bound])
+            terms[k : k + 2] = [f]
+            del links[k]
+            np = A.NounPhrase(tuple(terms), tuple(links), np.span)
+        k += 1
+    return np
+
+
 def sel(np: A.NounPhrase | A.Duration | None, v: Vocab, *, empty: bool = False) -> Sel:
     """Compile a noun phrase that names cards (``empty``: None gives ``Sel()``)."""
     if np is None and empty:
@@ -132,6 +165,7 @@ def sel(np: A.NounPhrase | A.Duration | None, v: Vocab, *, empty: bool = False) 
         got = hook(np, v)
         if got is not None:
             return got  # type: ignore[no-any-return]
+    np = _stat_word_filter(np, v)
     acted = _acted(np, v)
     if acted is not None:
         return acted

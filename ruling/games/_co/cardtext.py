@@ -76,6 +76,9 @@ class Op:
     # 「(group)(gender)キャラクター1体につき」: the step is done once for each character of
     # that group (``GROUPS``) of that gender counted as it is done, (group, gender)
     per: tuple[str, str | None] | None = None
+    # ``who`` described / one_of_described: the cards of the field a phrase describes further
+    # than ``WHO`` names them (``_described``: controller, kind, orientation, AP / DP, gender)
+    sel: Any = None
 
 
 def target_gender(ops: tuple[Op, ...]) -> str | None:
@@ -539,6 +542,108 @@ def _who_uncounted(np: Any) -> str:
     raise Unsupported(f"who is meant: {np}")
 
 
+# the card kinds a described group of the field may name (4.2.12: what a player controls)
+DESCRIBED_KINDS = (("character",), ("navigator",), ("item",), ("card",))
+
+
+def _control_owner(rel: A.Action) -> str | None:
+    """「あなた / 相手 / 敵デュエルマスターがコントロールしている(する)」: the player (you /
+    opponent) whose cards the relative clause names (4.2.12), None for any other clause."""
+    if rel.verb != "control" or rel.form not in (A.Form.PROGRESSIVE, A.Form.FINAL):
+        return None
+    if [a.role for a in rel.args] != [A.Role.SUBJECT]:
+        return None
+    ctl = {t.who for t in _terms(rel.args[0].value) if isinstance(t, A.Owner)}
+    if len(_terms(rel.args[0].value)) != len(ctl):
+        return None
+    if ctl == {"opponent", "duel_master"}:
+        ctl = {"opponent"}  # 「相手のデュエルマスター(敵デュエルマスター)」
+    return next(iter(ctl)) if ctl in ({"you"}, {"opponent"}) else None
+
+
+def _is_item(t: Any) -> bool:
+    """「アイテム」 / 「アイテムカード」 (the lexicon has no アイテム: an unknown word, or a name
+    before 「カード」), read as printed."""
+    return (isinstance(t, A.Unknown) and t.text == "アイテム") or (
+        isinstance(t, A.Named) and t.text == "アイテム" and t.head == A.CardKind("card")
+    )
+
+
+def _described(np: Any) -> Sel | None:
+    """Cards on the field described further than ``WHO`` names them — 「相手がコントロールしている
+    アンタップ状態のキャラクター」, 「敵デュエルマスターがコントロールしているAP2以下のキャラクター」,
+    「あなたがコントロールしているナビゲーター / アイテムカード」, 「あなたがコントロールしている他の
+    アンタップ状態の女性キャラクター」: the controller (4.2.12; 「あなたの」 as well), the kind, the
+    orientation (3.2.2), AP / DP compared with a number, the gender (4.3.8 step 2), 「他の」 (not
+    this card, 4.2.10), and the count, each read by the shared reader or here; None for a phrase
+    with anything else in it (refused by the caller, never read in part)."""
+    if not isinstance(np, A.NounPhrase) or not np.terms:
+        return None
+    terms, links = list(np.terms), list(np.links)
+    controlled = False
+    if isinstance(terms[0], A.Relative) and _control_owner(terms[0].clause) is not None:
+        terms[0] = A.Owner(_control_owner(terms[0].clause))  # type: ignore[arg-type]
+        controlled = True
+        if links:
+            links[0] = "の"
+    if any(isinstance(t, A.Relative) for t in terms):
+        return None
+    items = [i for i, t in enumerate(terms) if _is_item(t)]
+    item = bool(items)
+    if item:
+        (i,) = items
+        terms[i] = A.CardKind("card")
+    plain, gender = _gendered(A.NounPhrase(tuple(terms), tuple(links)))
+    v = VOCAB or _vocab()
+    bare = replace(v, hooks={k: h for k, h in v.hooks.items() if k != "sel"})
+    try:
+        got = _nouns.sel(plain, bare)
+    except Unsupported:
+        return None
+    if item:
+        if got.kinds != ("card",):
+            return None
+        got = replace(got, kinds=("item",))
+    if gender is not None:
+        got = replace(got, groups=(gender,))
+    rest = replace(
+        got,
+        owner=None,
+        zones=(),
+        kinds=(),
+        states=(),
+        stats=(),
+        groups=(),
+        other=False,
+        count=None,
+        bound="exact",
+    )
+    if (
+        rest != Sel()
+        or got.zones not in ((), ("field",))
+        or got.kinds not in DESCRIBED_KINDS
+        or got.owner not in (None, "you", "opponent")
+        or not set(got.states) <= {"stand", "rest"}
+        or any(st not in ("ap", "dp") or n is None for st, _c, n in got.stats)
+        or (got.groups and got.kinds != ("character",))
+    ):
+        return None
+    if got.kinds != ("character",) and not (controlled or got.zones == ("field",)):
+        return None  # 「あなたのカード」: of the field only when the phrase says so
+    if not (got.states or got.stats or got.other or (controlled and got.kinds != ("character",))):
+        # nothing described beyond whose characters (of a gender) they are: what ``WHO`` and
+        # the shared reader name (「相手のキャラクターが…したとき」), read there
+        return None
+    if got == replace(WHO["yours"], bound=got.bound, count=got.count) or got.ref is not None:
+        return None  # what ``WHO`` names: read there
+    return replace(got, zones=("field",))
+
+
+def described(s: Sel | None) -> bool:
+    """Whether a selector is a described group of the field (``_described``)."""
+    return s is not None and s not in _WHO_OF and s.zones == ("field",) and s.ref is None
+
+
 def _sel_hook(np: A.NounPhrase, v: Vocab) -> Sel | None:
     """A card's name in its own text is this card (4-2-10); a phrase naming a player or
     characters as CO's rules do (``_who``); any other phrase (a place) is the shared reader's."""
@@ -587,12 +692,19 @@ def _target_keyword(np: Any) -> str | None:
 def _sel(np: Any) -> Sel:
     """Whom a phrase names as a selector; a target character of one gender
     (「対象の女性キャラクター」) carries it as its group (read back by ``_op``), one with a keyword
-    (「対象の「飛行」の特殊能力を持つキャラクター」) as ``kw:<id>``."""
+    (「対象の「飛行」の特殊能力を持つキャラクター」) as ``kw:<id>``; cards on the field described
+    further than ``WHO`` says (``_described``) as a selector of their own."""
     kw = _target_keyword(np)
     if kw is not None:
         return replace(WHO["target_char"], groups=(f"kw:{kw}",))
     plain, gender = _gendered(np)
-    who = _who(plain)
+    try:
+        who = _who(plain)
+    except Unsupported:
+        got = _described(np)
+        if got is None:
+            raise
+        return got
     if gender is None:
         return WHO[who]
     if who != "target_char" and who not in GROUPS and who not in ONE_OF:
@@ -2871,7 +2983,9 @@ def _vocab() -> Vocab:
         # 「オーナーの手札 / 山札 / ダストボックス」: a card moved there goes to its owner's in any
         # case (4.2.12), so the place is the zone of that name with no owner to read
         owners={"card_owner": None},
-        stats={},
+        # 「AP2以下の」 / 「DP3以上の」 in a description of cards (3.4.5.4: the values a character has)
+        stats={"ap": "ap", "dp": "dp"},
+        stat_words={"ap": "ap", "dp": "dp"},
         # 「X。Cの場合(なら)、かわりにY。」: read by ``_instead`` (C read once, as X is to be done)
         instead_sentences=("4.3.2.6",),
         verbs={
@@ -3860,6 +3974,10 @@ def _readable(c: Cond) -> bool:
     if c.what != "count" or c.sel is None or c.than is not None or c.n is None:
         return False
     sel = c.sel
+    if described(sel):
+        # 「あなたがコントロールしているナビゲーターがいる」, 「相手がコントロールしているアンタップ
+        # 状態のキャラクターが2体以上いる」: cards of the field described further (``_described``)
+        return sel.bound in ("exact", "all") and sel.count is None
     # 「あなたがコントロールしている女性キャラクターが2体以上いる」: characters of a gender (one)
     gendered = len(sel.groups) == 1 and sel.groups[0] in GENDERS
     plain = replace(
@@ -4221,6 +4339,36 @@ _TAPPED = (
 )
 
 
+def _on_described(o: ROp) -> Op:
+    """A step on cards of the field described further (``_described``): every one of them
+    (「…をすべてクラッシュする」, 「…はすべて…の修正を受ける」), or one chosen as the step is done
+    (「…1枚 / 1体を…」, no target: 4.2.13 names only 「対象の〜」, as ``ONE_OF``); crash, tap,
+    untap, return to the owner's hand, a modification (for the time printed). Any other step or
+    count refused."""
+    t = o.target
+    every = o.bound == "all" or t.bound == "all"
+    # the count printed on the phrase, or read onto the step (「…1枚をオーナーの手札に戻す」)
+    one = (
+        not every
+        and t.bound == "exact"
+        and o.bound == "exact"
+        and (t.count, o.n) in ((1, None), (None, 1))
+    )
+    if not (every or one) or o.dest not in (None, "hand") or o.per is not None:
+        raise Unsupported(f"a step {o.verb} on cards described so")
+    who = "described" if every else "one_of_described"
+    group = replace(t, count=None, bound="all")
+    if o.verb == "crush" and not o.dest:
+        return Op("crash", who, sel=group)
+    if o.verb in ("tap", "untap") and not o.dest:
+        return Op(o.verb, who, sel=group)
+    if o.verb == "move" and o.dest == "hand":
+        return Op("bounce", who, sel=group)
+    if o.verb == "modify" and not o.dest:
+        return Op("modify", who, ap=o.amount, dp=dict(o.more)["dp"], until=o.until, sel=group)
+    raise Unsupported(f"a step {o.verb} on cards described so")
+
+
 def _op_plain(o: ROp) -> Op:
     if o.verb == "draw" and ("drawer", "owner") in o.detail:
         if o.bound != "exact" or o.until is not None or o.per is not None or o.optional:
@@ -4297,6 +4445,8 @@ def _op_plain(o: ROp) -> Op:
         return Op(o.verb, _who_of(o.target), amount=o.n or 0)
     if _WHO_OF.get(o.target) in KW_GROUPS:
         raise Unsupported(f"a step {o.verb} on every character with a keyword")
+    if described(o.target):
+        return _on_described(o)
     if o.verb == "modify":
         per = None
         if o.per is not None:

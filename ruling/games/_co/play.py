@@ -27,6 +27,7 @@ from ruling.games._co.cardtext import (
     Op,
     Program,
     _who_of,
+    described,
     programs,
     target_gender,
     target_keyword,
@@ -63,7 +64,7 @@ from ruling.rules import (
     Warn,
 )
 from ruling.state import Card
-from ruling.values import unknown_zone
+from ruling.values import assume_unmatched, unknown_in_filter, unknown_zone
 
 
 def not_done(cause: tuple[int, ...], more: tuple[str, ...] = (), **say: Any) -> Mark:
@@ -1321,7 +1322,10 @@ def run_ops(
             # 「フィールドに出ているすべての「飛行」の特殊能力を持つキャラクター」: those with the
             # keyword (as in force, 4.3.8) when the step is done
             uids = [c.uid for c in characters(ctx) if has_keyword(ctx, c.uid, KW_GROUPS[op.who])]
-        elif op.who in ONE_OF:
+        elif op.who == "described":
+            # every card of the field the phrase describes, as the step is done (4.3.2.6)
+            uids = described_members(ctx, op.sel, player, src)
+        elif op.who in (*ONE_OF, "one_of_described"):
             picked = yield from _one_of(ctx, op, player, src, name, cause)
             uids = [picked] if picked else []
             if not picked:
@@ -1974,6 +1978,8 @@ def condition_holds(
         return None if got1 is None else not got1
     if cond.what == "match":
         return _card_matches(ctx, cond, src, target, refs)
+    if cond.what == "count" and described(cond.sel):
+        return _CMP[cond.cmp](len(described_members(ctx, cond.sel, player, src)), int(cond.n))
     owner = cond.owner if cond.what == "co:hp" else cond.sel.owner
     pl = player if owner == "you" else ctx.state.opponent(player)
     if cond.what == "co:hp":
@@ -2015,6 +2021,7 @@ _CARD_GROUPS = (
     "theirs",
     "others_you_control",
     "that_char",
+    "described",
     *KW_GROUPS,
 )
 
@@ -2073,6 +2080,62 @@ def _reduce(
         )
         + f" ({name})",
     )
+
+
+def _controller_of(ctx: Ctx, sel: Any, player: str) -> str | None:
+    """The player whose cards a described group names (「あなた / 相手がコントロールしている」,
+    4.2.12): ``player`` or the opponent; None: anyone's."""
+    if sel.owner is None:
+        return None
+    return player if sel.owner == "you" else ctx.state.opponent(player)
+
+
+_JA_CMP = {"le": "以下", "ge": "以上", "eq": "", "lt": "未満", "gt": "より大きい"}
+
+
+def described_members(ctx: Ctx, sel: Any, player: str, src: str) -> list[str]:
+    """The cards of the field a phrase describes (``cardtext._described``), now: controlled by
+    the player it names (4.2.12), of its kind (a character as 4.3.8 decides it), in its
+    orientation (3.2.2 アンタップ / タップ), with AP / DP so compared and of its gender, both as in
+    force (4.3.8), 「他の」 not this card (4.2.10). A card that fails only on a value the scenario
+    did not give is taken not to be one, and the ruling says so (``values.assume_unmatched``)."""
+    ctl = _controller_of(ctx, sel, player)
+    kind = sel.kinds[0]
+    pool = (
+        characters(ctx)
+        if kind == "character"
+        else [c for c in field_cards(ctx) if kind == "card" or c.type == kind]
+    )
+    out: list[str] = []
+    for c in pool:
+        if ctl is not None and (controller(ctx, c.uid) or c.owner) != ctl:
+            continue
+        if sel.other and c.uid == src:
+            continue
+        if sel.states and c.orientation != sel.states[0]:
+            continue
+        v = view(ctx, c.uid)
+        unknown: list[tuple[str, str, str]] = []
+        fits = True
+        for st, cmp, n in sel.stats:
+            want = f"{st.upper()}{n}{_JA_CMP.get(cmp, cmp)}"
+            if unknown_in_filter(ctx, c, st):
+                unknown.append((st, want, want))
+            elif not _CMP[cmp](getattr(v, st), n):
+                fits = False
+        if sel.groups:
+            if v.gender is None and unknown_in_filter(ctx, c, "gender"):
+                want = f"{sel.groups[0]}キャラクター"
+                unknown.append(("gender", want, want))
+            elif v.gender != sel.groups[0]:
+                fits = False
+        if not fits:
+            continue
+        if unknown:
+            assume_unmatched(ctx, c, unknown, ("4.3.8",))
+            continue
+        out.append(c.uid)
+    return out
 
 
 def _group_pool(
@@ -2145,7 +2208,11 @@ def _one_of(
     chooses the text does not say: the player carrying it out (the engine's reading), or the
     player controlling the characters chosen among (co.unsettled choice_without_target), asked
     only when the two differ and there is a choice to make."""
-    ctl, pool = _group_pool(ctx, op.who.removeprefix("one_of_"), op.gender, player, src)
+    if op.who == "one_of_described":
+        ctl = _controller_of(ctx, op.sel, player)
+        pool = [c for u in described_members(ctx, op.sel, player, src) if (c := ctx.card(u))]
+    else:
+        ctl, pool = _group_pool(ctx, op.who.removeprefix("one_of_"), op.gender, player, src)
     if not pool:
         whose = f"{ctl} がコントロールしている" if ctl else "フィールドの"
         yield Mark(
