@@ -166,3 +166,113 @@ def test_a_count_of_described_cards_as_a_condition(text: str, drawn: int) -> Non
 def test_described_groups_with_other_steps_or_counts_stay_refused(text: str) -> None:
     ab = co_ability(text, "spell")
     assert not ab.supported
+
+
+# ------ 「…してもよい。そうした場合 / そうしたら、…」 after a step CO reads itself (4.3.2.6): an energy
+# payment as a step of the effect (4.3.1, 4.3.3.3), a tap, a modification after it
+
+_ATTACK = """
+turn: {{player: A, number: 6, phase: main}}
+players:
+  A:
+    hp: 10
+    energy: {energy}
+    deck: 10
+    field:
+      - {{name: 双葉, type: navigator, text: "{text}"}}
+      - {{name: 剣士, type: character, ap: 2, dp: 2}}
+  B: {{hp: 10, deck: 10}}
+actions:
+  - {{do: attack, attacker: 剣士, defender: none}}
+choices: [{{player: A, at: optional_step, choose: {choose}}}]
+ask: [B.hp, A.energy, A.deck, 双葉.state]
+"""
+
+
+def _attack(text: str, energy: int, choose: str) -> Any:
+    return co_run(_ATTACK.format(text=text, energy=energy, choose=choose))
+
+
+_PAY = "あなたのキャラクターがアタックしたとき、1エネルギーを支払ってもよい。{lead}、ターン終了時まで、そのキャラクターは「+1:+0」の修正を受ける。"
+
+
+@pytest.mark.parametrize("lead", ["そうした場合", "そうしたら"])
+def test_an_energy_paid_then_the_attacker_gets_plus_one(lead: str) -> None:
+    r = _attack(_PAY.format(lead=lead), 1, "yes")
+    assert r.outcome["state"]["B.hp"] == 7
+    assert r.outcome["state"]["A.energy"] == 0
+    assert "4.3.3.3" in r.decided_by
+
+
+def test_an_energy_declined_no_modification() -> None:
+    r = _attack(_PAY.format(lead="そうした場合"), 1, "no")
+    assert (r.outcome["state"]["B.hp"], r.outcome["state"]["A.energy"]) == (8, 1)
+
+
+def test_no_energy_to_pay_nothing_follows() -> None:
+    r = _attack(_PAY.format(lead="そうした場合"), 0, "yes")
+    assert (r.outcome["state"]["B.hp"], r.outcome["state"]["A.energy"]) == (8, 0)
+
+
+def test_a_payment_not_optional_then_a_draw_the_draw_is_done_anyway() -> None:
+    text = "あなたのキャラクターがアタックしたとき、1エネルギーを支払う。あなたは山札からカードを1枚引く。"
+    r = co_run(
+        _ATTACK.format(text=text, energy=0, choose="yes").replace(
+            "choices: [{player: A, at: optional_step, choose: yes}]\n", ""
+        )
+    )
+    assert (r.outcome["state"]["A.energy"], r.outcome["state"]["A.deck"]) == (0, 9)
+
+
+@pytest.mark.parametrize(("choose", "hp", "state"), [("yes", 7, "rest"), ("no", 8, "stand")])
+def test_a_tap_of_this_card_then_the_attacker_gets_plus_one(
+    choose: str, hp: int, state: str
+) -> None:
+    text = "あなたのキャラクターがアタックしたとき、『双葉』をタップしてもよい。そうした場合、ターン終了時まで、そのキャラクターは「+1:+0」の修正を受ける。"
+    r = _attack(text, 0, choose)
+    assert (r.outcome["state"]["B.hp"], r.outcome["state"]["双葉.state"]) == (hp, state)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # another player pays: refused (who pays and who decides are that player's)
+        "すべてのプレイヤーのキャラクターがアタックしたとき、そのキャラクターのコントローラーは1エネルギーを支払ってもよい。そうした場合、あなたは山札からカードを1枚引く。",
+        "あなたのキャラクターがアタックしたとき、相手は1エネルギーを支払ってもよい。そうした場合、あなたは山札からカードを1枚引く。",
+    ],
+)
+def test_a_payment_by_another_player_stays_refused(text: str) -> None:
+    assert not co_ability(text, "navigator").supported
+
+
+_RETURN = """
+turn: {{player: A, number: 6, phase: main}}
+players:
+  A:
+    hp: 10
+    energy: 3
+    deck: 10
+    hand:
+      - {{name: 花園, type: character, cost: 1, ap: 1, dp: 1, text: "『花園』がフィールドに出たとき、あなたのダストボックスから女性キャラクターカード1枚を選び、手札に戻してもよい。そうした場合、あなたは手札からカードを1枚選んでダストボックスに置く。"}}
+      - {{name: 石, type: event}}
+    dustbox: [{{name: 姫, type: character, gender: 女性}}, {{name: 王, type: character, gender: 男性}}]
+  B: {{hp: 10, deck: 10}}
+actions:
+  - {{do: play, card: 花園}}
+choices: [{{player: A, at: optional_step, choose: {choose}}}, {{player: A, at: chosen_move, choose: 石}}]
+ask: [姫.zone, 王.zone, 石.zone, A.hand]
+"""
+
+
+@pytest.mark.parametrize(
+    ("choose", "state"),
+    [
+        ("yes", {"姫.zone": "A.hand", "王.zone": "A.dustbox", "石.zone": "A.dustbox", "A.hand": 1}),
+        ("no", {"姫.zone": "A.dustbox", "王.zone": "A.dustbox", "石.zone": "A.hand", "A.hand": 1}),
+    ],
+)
+def test_a_card_returned_from_the_dustbox_then_one_put_there(
+    choose: str, state: dict[str, Any]
+) -> None:
+    r = co_run(_RETURN.format(choose=choose))
+    assert r.outcome["state"] == state

@@ -1133,6 +1133,26 @@ def _step_hook(st: A.Step, r: Reading) -> list[ROp] | None:
     return _own_step(st, r)
 
 
+def _energy_paid(b: A.Action) -> ROp | None:
+    """「(あなたは)Nエネルギーを支払う」 as a step of an effect (「…1エネルギーを支払ってもよい。
+    そうした場合、…」): the player carrying the text out pays N of the energy it has (4.3.1: energy
+    is the players'; as a cost, 4.3.3.1 / 4.3.3.3) — not done when it has fewer. None for any
+    other step; another player paying, or a payment not of energy, refused."""
+    if b.verb != "pay_out":
+        return None
+    a = _args(b, {A.Role.OBJECT, A.Role.NONE, A.Role.TOPIC, A.Role.SUBJECT}, "a payment")
+    if "energy" not in _words(a.get(A.Role.OBJECT)):
+        raise Unsupported("a payment of something other than energy")
+    payer = a.get(A.Role.TOPIC, a.get(A.Role.SUBJECT))
+    if payer is not None and _terms(payer) != (A.Owner("you"),):
+        raise Unsupported("a payment of energy by another player")
+    apart = _count(a[A.Role.NONE]) if A.Role.NONE in a else None
+    n = apart or _count(a[A.Role.OBJECT])
+    if not n or (apart and _count(a[A.Role.OBJECT])):
+        raise Unsupported("a payment of energy without one number")
+    return ROp("co:pay_energy", target=WHO["you"], n=n)
+
+
 def _own_step(st: A.Step, r: Reading) -> list[ROp] | None:
     """One step of CO's own: 「…はHPがN点回復する」 (4-2-14), 「…にN点のダメージを与える」,
     「…のAPとDPの数値を入れ替える」, 「そのあと、」 (the next step follows)."""
@@ -1149,6 +1169,9 @@ def _own_step(st: A.Step, r: Reading) -> list[ROp] | None:
     ):
         _args(b, {A.Role.PREDICATE}, "「そのあと」")
         return []
+    paid = _energy_paid(b)
+    if paid is not None:
+        return [paid]
     top = _dustbox_top_return(b)
     if top is not None:
         return [top]
@@ -2492,10 +2515,12 @@ def _around(st: A.Step, r: Reading, op: ROp) -> list[ROp]:
     """The step's own connector and condition around an operation a sentence reader built."""
     if st.cost is not None or st.bang or st.lead_inner is not None:
         raise Unsupported("a cost or a second connector on a modifier")
-    if st.lead not in (None, "additionally", "then"):
+    if st.lead not in (None, "additionally", "then", "if_done"):
         raise Unsupported(f"the connector {st.lead}")
     cond = _conds.condition(st.condition, r.v) if st.condition is not None else None
-    return [replace(op, cond=cond, sentence=r.sentence)]
+    # 「…してもよい。そうした場合 / そうしたら、…」: done only if the step before was (4.3.2.6)
+    lead = "if_done" if st.lead == "if_done" else op.lead
+    return [replace(op, cond=cond, sentence=r.sentence, lead=lead)]
 
 
 def _modifier(a: dict[A.Role, Any], b: A.Action, ap: int, dp: int) -> ROp:
@@ -4431,6 +4456,8 @@ def _op_plain(o: ROp) -> Op:
         return Op("mill", _who_of(o.target), amount=o.n or 0)
     if o.verb == "co:hand_to_deck":
         return Op("hand_to_deck", "you", amount=o.n or 0)
+    if o.verb == "co:pay_energy":
+        return Op("pay_energy", "you", amount=o.n or 0)
     if o.verb == "co:chosen_move":
         d = dict(o.detail)
         t = o.target

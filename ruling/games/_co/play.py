@@ -1584,6 +1584,35 @@ def run_ops(
                 caused_by=cause,
                 clauses=("4.3.2.6",),
             )
+        elif op.kind == "pay_energy":
+            # 「Nエネルギーを支払う」 in a text: the player pays N of the energy it has (4.3.1,
+            # as a cost 4.3.3.3); with fewer, the step cannot be done (「そうした場合」 then not)
+            have = energy(ctx, player)
+            if have < op.amount:
+                last_done = False
+                out.append(
+                    (
+                        yield not_done(
+                            cause,
+                            ja=f"{player} のエネルギーは{have}しかないため、{op.amount}エネルギーを支払えない（{name}）",
+                            en=f"{player} has only {have} energy: {op.amount} cannot be paid ({name})",
+                            touches=(f"var:energy.{player}",),
+                        )
+                    )
+                )
+                continue
+            out.append(
+                (
+                    yield SetVar(
+                        key=f"energy.{player}",
+                        value=have - op.amount,
+                        caused_by=cause,
+                        clauses=("4.3.2.6", "4.3.3.3"),
+                        ja=f"{player} は{op.amount}エネルギーを支払う（{name}）",
+                        en=f"{player} pays {op.amount} energy ({name})",
+                    )
+                )
+            )
         elif op.kind == "hand_to_deck":
             # 「あなたは手札からカードをN枚選び、山札の一番上に置く」: the player chooses them one
             # by one (a card with no name is answered ``?``), each to the top of its owner's deck
