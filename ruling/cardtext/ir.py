@@ -212,6 +212,11 @@ class Trig:
     # in that act (a game's ``Vocab.acts`` value: vg ``attack``; 「このユニットがブーストした
     # アタック」: ``boost``)
     act: str | None = None
+    # a game's own details, ``(key, value)`` pairs in key order, read only by that game's
+    # runtime (WS: ``attack_kind`` ``by_kind`` ``entered`` ``keyword`` ``nth`` ``of``
+    # ``phase_during``, ``ruling.games._ws.cardtext.ir``); a compiler puts in only keys its
+    # runtime reads
+    detail: tuple[tuple[str, Any], ...] = ()
 
 
 @dataclass(frozen=True, repr=False)

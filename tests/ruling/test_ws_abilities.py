@@ -12,7 +12,7 @@ import pytest
 from grammar.parse import parse_card
 from ruling.abilities import abilities_of, corpus_report
 from ruling.core import Engine
-from ruling.games._ws.cardtext import Unsupported, compile_ability
+from ruling.games._ws.cardtext import Unsupported, compile_ability, trig_ext
 from ruling.games._ws.continuous import continuous_effects, stat
 from ruling.games._ws.playing import card_resolve, run_event
 from ruling.rules import Choose, get_game
@@ -255,7 +255,7 @@ def test_used_and_placed_by_keyword_triggers() -> None:
     p = _one(
         "【自】 相手が『集中』を使った時、その効果でクライマックスが控え室に置かれたなら、あなたは1枚引いてよい。"
     )
-    assert (p.trigger.event, p.trigger.keyword, p.trigger.subject.owner) == (
+    assert (p.trigger.event, trig_ext(p.trigger, "keyword"), p.trigger.subject.owner) == (
         "used",
         "集中",
         "opponent",
@@ -289,7 +289,7 @@ def test_separate_and_turn_icon() -> None:
     q = _one(
         "【自】【ターン1】 あなたが『共鳴』を使った時、あなたは自分のキャラを1枚選び、そのターン中、パワーを＋2000。"
     )
-    assert q.limit == 1 and q.limit_icon and q.trigger.keyword == "共鳴"
+    assert q.limit == 1 and q.limit_icon and trig_ext(q.trigger, "keyword") == "共鳴"
     r = _one(
         "【自】 この能力は1ターンにつき1回まで発動する。あなたが『共鳴』を使った時、あなたは自分のキャラを1枚選び、そのターン中、パワーを＋1000。"
     )
@@ -405,11 +405,11 @@ def test_a_timing_after_a_period() -> None:
         "【自】 このカードが手札から舞台に置かれたターン中、あなたのアンコールステップの始めに、あなたは1枚引く。"
     )
     assert p.trigger.event == "timing" and p.trigger.phase == "encore"
-    assert p.trigger.point == "start" and p.trigger.entered == ("hand",)
+    assert p.trigger.point == "start" and trig_ext(p.trigger, "entered") == ("hand",)
     p = _one(
         "【自】 このカードが手札から舞台に置かれたターン中、このカードのアタックの終わりに、あなたは1枚引く。"
     )
-    assert p.trigger.event == "attack_end" and p.trigger.entered == ("hand",)
+    assert p.trigger.event == "attack_end" and trig_ext(p.trigger, "entered") == ("hand",)
 
 
 def test_a_cost_returning_cards_to_the_deck() -> None:

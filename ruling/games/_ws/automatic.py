@@ -14,7 +14,7 @@ from ruling.abilities import abilities_of
 from ruling.core import Ctx
 from ruling.definitions import defined
 from ruling.games._ws.cardtext import Program, Sel, Trig, ws_sel
-from ruling.games._ws.cardtext.ir import orientation
+from ruling.games._ws.cardtext.ir import orientation, trig_ext, with_trig
 from ruling.games._ws.common import active_in_clauses
 from ruling.games._ws.conditions import cond_clauses, cond_watch, holds
 from ruling.games._ws.continuous import (
@@ -681,7 +681,8 @@ def _dealt_by(ctx: Ctx, trig: Trig, c: Card, master: str, source: str | None) ->
     if source is None or "attacking" not in subj.states or not attacking(ctx, source):
         return False
     att = ctx.state.vars.get("attack") or {}
-    if trig.attack_kind is not None and att.get("kind") != trig.attack_kind:
+    kind = trig_ext(trig, "attack_kind")
+    if kind is not None and att.get("kind") != kind:
         return False
     owner = master if subj.owner == "you" else ctx.state.opponent(master)
     return master_of(ctx, source) == owner
@@ -801,16 +802,16 @@ def _fires(
         want = master if trig.during == "you" else st.opponent(master)
         if st.turn.player != want:
             return None
-    if trig.phase_during is not None:
-        who, phase = trig.phase_during
+    if trig_ext(trig, "phase_during") is not None:
+        who, phase = trig_ext(trig, "phase_during")
         want = master if who == "you" else st.opponent(master)
         if st.turn.player != want or st.turn.phase != phase:
             return None
-    if trig.entered:
+    if trig_ext(trig, "entered"):
         e = _ENTERED.get(ctx, {}).get(c.uid)
-        if e is None or e[0] != st.turn.number or e[1] not in trig.entered:
+        if e is None or e[0] != st.turn.number or e[1] not in trig_ext(trig, "entered"):
             return None  # not put onto the stage from there this turn
-        data = _fires(ctx, ev, step, Trig(**{**trig.__dict__, "entered": ()}), c, master, moved)
+        data = _fires(ctx, ev, step, with_trig(trig, entered=()), c, master, moved)
         if data is not None:
             data["why_steps"] = [e[2]]  # it was put onto the stage then
         return data
@@ -822,17 +823,20 @@ def _fires(
         by_master = (_RESOLVING.get(ctx) or [(None, "", None)])[-1]
         if own and by_master[1] not in ("auto", "activated", "event", "continuous"):
             return None  # no card's ability is being resolved: a rule or a game action moved it
-        if trig.by:
+        if trig.by is not None:
             # 「X」の(【起】の)効果で: the ability being resolved is one of a card named X
             now = _RESOLVING.get(ctx) or []
-            if not now or now[-1][0] not in {name_key(n) for n in trig.by}:
+            if not now or now[-1][0] not in {name_key(n) for n in trig.by.names}:
                 return None
-            if trig.by_kind is not None and now[-1][1] != trig.by_kind:
+            by_kind = trig_ext(trig, "by_kind")
+            if by_kind is not None and now[-1][1] != by_kind:
                 return None
         for uid, (_fp, fz, tp, tz) in moved.items():
             if own and by_master[2] != _fp:
                 continue  # the effect of another player's card (自分: the zone's player)
-            if (trig.means is not None and not own or trig.by) and fz.startswith("stage."):
+            if (trig.means is not None and not own or trig.by is not None) and fz.startswith(
+                "stage."
+            ):
                 continue  # 10.8.4: 「舞台以外の領域から舞台に置かれた時」
             if trig.src and not (_zone_class(fz) & set(trig.src)):
                 continue
@@ -888,7 +892,7 @@ def _fires(
         if ev.tag == "defender_changed":  # an effect made another card the defender: no attack
             return None
         att = ev.value
-        if trig.attack_kind and att.get("kind") != trig.attack_kind:
+        if trig_ext(trig, "attack_kind") and att.get("kind") != trig_ext(trig, "attack_kind"):
             return None
         # 7.2.1.5.2: the character opposite a front or a side attack is 「アタックされた」 (the
         # defending character of 7.2.1.5.1 only with a front attack)
@@ -942,13 +946,14 @@ def _fires(
         card = ctx.card(ev.uid)
         if card is None:
             return None
-        if subj.ref == "battle_opponent_of" and trig.of is not None:
+        of = trig_ext(trig, "of")
+        if subj.ref == "battle_opponent_of" and of is not None:
             # 他のあなたのキャラのバトル相手: the card it battled passes the filters
             holder = battle_opponent(ctx, ev.uid)
             h = ctx.card(holder) if holder else None
-            if h is None or not matches(ctx, h, trig.of, c.uid):
+            if h is None or not matches(ctx, h, of, c.uid):
                 return None
-            if trig.of.owner and master_of(ctx, h.uid) not in _who(trig.of.owner, master, ctx):
+            if of.owner and master_of(ctx, h.uid) not in _who(of.owner, master, ctx):
                 return None
             return {"card": ev.uid, "trigger_clauses": ("7.2.1.5.1",)}
         if subj.ref == "battle_opponent":
@@ -1020,13 +1025,14 @@ def _fires(
             return None
         return {"card": ev.uid}
     del rt
-    if trig.event == "used" and trig.keyword in PLACED_USED:
+    keyword = trig_ext(trig, "keyword")
+    if trig.event == "used" and keyword in PLACED_USED:
         # 『チェンジ』 / 『合体』を使った is the moment its effect puts a character onto the stage
         # (10.8.5, 10.15.3) — not the end of the effect: a refresh or level up that interrupts the
         # rest of it (9.1.2.1) comes after
         if not (
             isinstance(ev, Move)
-            and ev.data.get("means") == trig.keyword
+            and ev.data.get("means") == keyword
             and ev.zone.startswith("stage.")
         ):
             return None
@@ -1035,20 +1041,20 @@ def _fires(
         return {
             "card": ev.uid,
             "used_cards": [ev.uid],
-            "trigger_clauses": USED_CLAUSES[trig.keyword],
+            "trigger_clauses": USED_CLAUSES[keyword],
         }
-    if trig.event == "used" and trig.keyword is not None:
+    if trig.event == "used" and keyword is not None:
         # あなたが / 相手が『X』を使った時: the keyword's "used" event (USED_CLAUSES)
         if not (isinstance(ev, Mark) and ev.tag in ("ability_used", "keyword_used")):
             return None
-        if ev.data.get("keyword") != trig.keyword:
+        if ev.data.get("keyword") != keyword:
             return None
         if ev.data.get("player") not in _who((trig.subject or Sel()).owner, master, ctx):
             return None
         return {
             "card": ev.data.get("card"),
             "used_cards": list(ev.data.get("cards", ())),
-            "trigger_clauses": USED_CLAUSES[trig.keyword],
+            "trigger_clauses": USED_CLAUSES[keyword],
         }
     if trig.event == "used":
         if not (isinstance(ev, Mark) and ev.tag == "ability_used"):
@@ -1075,14 +1081,15 @@ def _fires(
             want = master if trig.owner == "you" else st.opponent(master)
             if st.turn.player != want:
                 return None
-        if trig.nth is not None:
+        nth = trig_ext(trig, "nth")
+        if nth is not None:
             # 「あなたの第1ターンの始めに」: the first player's turn is turn 1 and the players
             # alternate (5.2.1.5, 6.8.1.5) — an extra turn (11.2) is not counted here
             first = st.turn.first_player
             if first is None:
                 return None
             ordinal = (st.turn.number + (1 if st.turn.player == first else 0)) // 2
-            if ordinal != trig.nth:
+            if ordinal != nth:
                 return None
         return {}
     if trig.event == "damage_taken":
@@ -1131,7 +1138,8 @@ def _fires(
             return None
         if subj.owner and card.owner not in _who(subj.owner, master, ctx):
             return None
-        if trig.of is not None and trig.of.ref == "this":
+        of = trig_ext(trig, "of")
+        if of is not None and of.ref == "this":
             # このカードのトリガーチェック: only the trigger check of this card's attack (7.3.1;
             # 「このカードの攻撃中に実行されるトリガーチェック」, 7.3.1.2.3.1)
             if (st.vars.get("attack") or {}).get("attacker") != c.uid:

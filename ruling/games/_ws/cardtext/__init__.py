@@ -38,8 +38,11 @@ from ruling.games._ws.cardtext.ir import (
     not_kind,
     not_names,
     orientation,
+    trig_ext,
     with_ext,
+    with_trig,
     ws_sel,
+    ws_trig,
 )
 
 if TYPE_CHECKING:
@@ -83,8 +86,11 @@ __all__ = [
     "not_kind",
     "not_names",
     "orientation",
+    "trig_ext",
     "with_ext",
+    "with_trig",
     "ws_sel",
+    "ws_trig",
     "ability_key",
     "compile_ability",
 ]

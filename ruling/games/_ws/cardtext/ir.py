@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, fields, replace
 from typing import TYPE_CHECKING, Any
 
-from ruling.cardtext.ir import Cond, CostItem, Sel
+from ruling.cardtext.ir import Cond, CostItem, Sel, Trig
 from ruling.lazy import module
 
 if TYPE_CHECKING:
@@ -337,34 +337,57 @@ def with_cond(c: Cond, **values: Any) -> Cond:
     return replace(c, detail=tuple(sorted(d.items())))
 
 
-@dataclass(frozen=True)
-class Trig:
-    """What makes an auto ability trigger. ``event``: placed (a card moved ``src`` → ``dst``),
-    attack (declared), reversed, timing (``phase`` ``point`` of ``owner``'s turn)."""
+# The trigger is the shared one (``ruling.cardtext.ir.Trig``). WS's own ``event`` words: placed
+# (a card moved ``src`` → ``dst``), attack / attacked (declared), reversed, rested, used,
+# triggered, played, level_up, refresh, damage_taken / damage_dealt / damage_cancelled,
+# attack_end, timing (``phase`` ``point`` of ``owner``'s turn), any (one of ``parts``:
+# 「…時か…時」); ``during``: only during that player's turn (you / opponent); ``means``: placed
+# by 『チェンジ』 / 『合体』 / play, or ``own_effect`` (自分のカードの効果で); ``by``: placed by an
+# effect of a card of these names (``Sel(names=…)``: 「「X」の効果で舞台に置かれた時」). What is
+# WS's own is kept in ``Trig.detail`` under these keys (``trig_ext`` / ``ws_trig`` / ``with_trig``):
+#   attack_kind: front / side / direct — the attack is of that kind (7.2.1.4)
+#   by_kind: activated / auto — with ``by``: the kind of that card's ability (「「X」の【起】の効果で」)
+#   entered: zones — このカードが手札から舞台に置かれたターン中、…時 (put there from one of them
+#     this turn)
+#   keyword: X — used: 『X』を使った時 (the keyword X's "used" event)
+#   nth: N — timing: 「あなたの第1ターンの始めに」, only in that player's nth turn
+#   of: Sel — reversed, subject ref ``battle_opponent_of``: the battle opponent of a card these
+#     filters name (他のあなたのキャラのバトル相手が【リバース】した時); triggered,
+#     ``Sel(ref="this")``: the trigger check of this card's attack (このカードのトリガーチェックで…)
+#   phase_during: (owner, phase) — あなたのメインフェイズ中、…時
+TRIG_KEYS = ("attack_kind", "by_kind", "entered", "keyword", "nth", "of", "phase_during")
 
-    event: str
-    subject: Sel | None = None
-    src: tuple[str, ...] = ()
-    dst: tuple[str, ...] = ()
-    attack_kind: str | None = None
-    phase: str | None = None
-    point: str | None = None
-    owner: str | None = None
-    during: str | None = None  # you / opponent: only during that player's turn
-    keyword: str | None = None  # used: 『X』を使った時 (the keyword X's "used" event)
-    means: str | None = None  # placed: 『チェンジ』で / 『合体』で舞台に置かれた時
-    parts: tuple[Trig, ...] = ()  # any: 「…時か…時」 (either trigger event)
-    entered: tuple[str, ...] = ()  # このカードが手札から舞台に置かれたターン中、…時
-    nth: int | None = None  # timing: 「あなたの第1ターンの始めに」 — only in that player's nth turn
-    phase_during: tuple[str, str] | None = None  # (owner, phase): あなたのメインフェイズ中、…時
-    # placed: 「「X」の(【起】の)効果で舞台に置かれた時」 — the names of the card whose effect put
-    # it there, and the kind of that ability (activated / auto), None for any
-    by: tuple[str, ...] = ()
-    by_kind: str | None = None
-    # reversed, subject ref ``battle_opponent_of``: the battle opponent of a card these filters
-    # name (他のあなたのキャラのバトル相手が【リバース】した時); triggered, ``Sel(ref="this")``: the
-    # trigger check of this card's attack (このカードのトリガーチェックで…がでた時)
-    of: Sel | None = None
+
+def trig_ext(t: Trig | None, key: str, default: Any = None) -> Any:
+    """The value of WS's own trigger detail ``key`` (``TRIG_KEYS``) in ``t``, or ``default``."""
+    if key not in TRIG_KEYS:
+        raise KeyError(key)
+    if t is None:
+        return default
+    return next((v for k, v in t.detail if k == key), default)
+
+
+def with_trig(t: Trig, **values: Any) -> Trig:
+    """``t`` with shared fields and WS's own details set (a detail of None or ``()`` removes it)."""
+    d = dict(t.detail)
+    shared: dict[str, Any] = {}
+    for k, v in values.items():
+        if k in TRIG_KEYS:
+            if v is None or v == ():
+                d.pop(k, None)
+            else:
+                d[k] = v
+        elif k == "by":
+            shared["by"] = Sel(names=tuple(v)) if v else None
+        else:
+            shared[k] = v
+    return replace(t, **shared, detail=tuple(sorted(d.items())))
+
+
+def ws_trig(event: str, **kw: Any) -> Trig:
+    """A shared ``Trig`` from WS's compiler's words: the shared fields by name, ``by`` a tuple of
+    card names (``Sel(names=…)``), and WS's own details (``TRIG_KEYS``) into ``detail``."""
+    return with_trig(Trig(event), **kw)
 
 
 # The cost item is the shared one (``ruling.cardtext.ir.CostItem``). WS's own ``what`` words:

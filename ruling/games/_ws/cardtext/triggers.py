@@ -18,7 +18,15 @@ from ruling.games._ws.cardtext.conditions import (
     _icon_relative,
     _modifier_relative,
 )
-from ruling.games._ws.cardtext.ir import Sel, Trig, orientation, ws_sel
+from ruling.games._ws.cardtext.ir import (
+    Sel,
+    Trig,
+    orientation,
+    trig_ext,
+    with_trig,
+    ws_sel,
+    ws_trig,
+)
 from ruling.games._ws.cardtext.nouns import _ONE_SLOT, sel
 from ruling.games._ws.vocab import (
     PHASES,
@@ -126,9 +134,7 @@ def _circumstance(terms: tuple[Any, ...], base: Trig) -> Trig:
     """A trigger read only in the period printed before it (「…ターン中、」 / 「…フェイズ中、」):
     ``terms`` is that period, ``base`` the trigger after it."""
     if base.event == "any":  # 「…ターン中、A時かB時」: each of them, in that period
-        return Trig(
-            **{**base.__dict__, "parts": tuple(_circumstance(terms, p) for p in base.parts)}
-        )
+        return dataclasses.replace(base, parts=tuple(_circumstance(terms, p) for p in base.parts))
     if (
         len(terms) == 3
         and isinstance(terms[0], A.Relative)
@@ -148,7 +154,7 @@ def _circumstance(terms: tuple[Any, ...], base: Trig) -> Trig:
         ):
             raise Unsupported("a trigger and")
         zones = tuple(ZONES[z.id] for z in src.terms)  # type: ignore[union-attr]
-        return Trig(**{**base.__dict__, "entered": zones})
+        return with_trig(base, entered=zones)
     if (
         len(terms) == 3
         and isinstance(terms[0], A.Owner)
@@ -157,7 +163,7 @@ def _circumstance(terms: tuple[Any, ...], base: Trig) -> Trig:
         and terms[1].id in PHASES
         and terms[2] == A.Word("during")
     ):
-        return Trig(**{**base.__dict__, "phase_during": (terms[0].who, PHASES[terms[1].id])})
+        return with_trig(base, phase_during=(terms[0].who, PHASES[terms[1].id]))
     raise Unsupported("a trigger and")
 
 
@@ -200,7 +206,7 @@ def _battling_reverse(battle: A.Action, rev: A.Action, t: A.Trigger) -> Trig:
         holder = sel(bargs[A.Role.WITH])
         if holder.ref is not None or holder.zone not in (None, "stage") or holder.count is not None:
             raise Unsupported("a trigger of this shape")
-        return Trig("reversed", subject=Sel(ref="battle_opponent_of"), of=holder, during=during)
+        return ws_trig("reversed", subject=Sel(ref="battle_opponent_of"), of=holder, during=during)
     if set(bargs) == {A.Role.NONE, A.Role.WITH} and bargs[A.Role.WITH] == A.NounPhrase(
         (A.Ref("this_card"),)
     ):
@@ -244,7 +250,7 @@ def _attacking_dealer(give: A.Action) -> Trig | None:
     ):
         return None
     who = "opponent" if owner == A.NounPhrase((A.Owner("opponent"),)) else "you"
-    return Trig(
+    return ws_trig(
         "damage_dealt",
         subject=ws_sel(owner=who, kind="character", attacking=True),
         attack_kind=_ATTACKS[rel.clause.verb],
@@ -303,7 +309,7 @@ def _cancel_trigger(
         # された時」: the damage the attacking character was the source of went to the clock
         # (4.10.1.3) / was cancelled (4.10.1.2)
         event = "damage_dealt" if cancel.form is A.Form.PASSIVE_NEG_PAST else "damage_cancelled"  # type: ignore[union-attr]
-        return Trig(**{**dealer.__dict__, "event": event, "during": _during(t.during)})
+        return dataclasses.replace(dealer, event=event, during=_during(t.during))
     if (
         not isinstance(give, A.Action)
         or not isinstance(cancel, A.Action)
@@ -478,7 +484,7 @@ def trigger(t: A.Trigger, subject: Sel | None = None) -> Trig:
         ):
             # 「あなたの第1ターンの始めに」: the start of that player's turn (6.2.1.1), only the
             # nth of their turns
-            return Trig(
+            return ws_trig(
                 "timing",
                 phase="turn",
                 point=e.point,
@@ -609,9 +615,9 @@ def trigger(t: A.Trigger, subject: Sel | None = None) -> Trig:
             e, args=(dataclasses.replace(e.args[0], value=A.NounPhrase((A.Relative(c2),))),)
         )
         inner = trigger(dataclasses.replace(t, event=e2), subject)
-        if inner.phase_during is not None or inner.event == "any":
+        if trig_ext(inner, "phase_during") is not None or inner.event == "any":
             raise Unsupported("a climax-phase trigger of this shape")
-        return Trig(**{**inner.__dict__, "phase_during": ("you", "climax")})
+        return with_trig(inner, phase_during=("you", "climax"))
     args = sh_cond.args_of(c)
     during = _during(args.pop(A.Role.TIME, None))
     if c.verb == "put" and c.form is A.Form.PASSIVE_PAST and A.Role.MEANS in args:
@@ -638,7 +644,7 @@ def trigger(t: A.Trigger, subject: Sel | None = None) -> Trig:
         by = _effect_of(args[A.Role.MEANS])
         if by is not None and subj == Sel(ref="this") and goal == ws_sel(zones=("stage",)):
             # このカードが「X」の(【起】の)効果で舞台に置かれた時: an ability of X put it there
-            return Trig(
+            return ws_trig(
                 "placed", subject=subj, dst=("stage",), by=by[0], by_kind=by[1], during=during
             )
         if kw not in PLACED_BY or subj != Sel(ref="this") or goal != ws_sel(zones=("stage",)):
@@ -697,11 +703,11 @@ def trigger(t: A.Trigger, subject: Sel | None = None) -> Trig:
             "side_attack": "side",
         }[c.verb]
         if c.form is A.Form.PASSIVE_PAST:
-            return Trig("attacked", subject=subj, attack_kind=kind, during=during)
+            return ws_trig("attacked", subject=subj, attack_kind=kind, during=during)
         if subj.ref not in (None, "this", "facing"):
             # 「このカードの正面のキャラがアタックした時」: the character facing it (3.6.6)
             raise Unsupported("an attack trigger on a reference")
-        return Trig("attack", subject=subj, attack_kind=kind, during=during)
+        return ws_trig("attack", subject=subj, attack_kind=kind, during=during)
     if c.verb == "use" and c.form is A.Form.PAST:
         # あなたがこのカードの『助太刀』を使った時 (10.5.3) / あなたが【起】を使った時
         sh_steps._only(args, {A.Role.SUBJECT, A.Role.OBJECT}, "a use trigger")
@@ -710,7 +716,7 @@ def trigger(t: A.Trigger, subject: Sel | None = None) -> Trig:
         kw = _quoted_keyword(obj)
         if kw in USED_KEYWORDS and who in (Sel(owner="you"), Sel(owner="opponent")):
             # あなたが / 相手が『集中』を使った時 (10.7.4, 10.8.5, …): the keyword's "used" event
-            return Trig("used", subject=Sel(owner=who.owner), keyword=kw, during=during)
+            return ws_trig("used", subject=Sel(owner=who.owner), keyword=kw, during=during)
         if who != Sel(owner="you"):
             raise Unsupported("a use trigger of someone else")
         if obj == A.NounPhrase((A.CardKind("activated_ability"),)):
@@ -750,7 +756,7 @@ def trigger(t: A.Trigger, subject: Sel | None = None) -> Trig:
         ):
             # このカードのトリガーチェックで…がでた時: the trigger check of the attack this card
             # makes (7.3.1: the trigger step of its attack reveals the turn player's deck top)
-            return Trig(
+            return ws_trig(
                 "triggered",
                 subject=ws_sel(subj, owner="you"),
                 of=Sel(ref="this"),
@@ -790,7 +796,9 @@ def trigger(t: A.Trigger, subject: Sel | None = None) -> Trig:
                 or holder.count is not None
             ):
                 raise Unsupported("a reverse trigger on the battle opponent of these cards")
-            return Trig("reversed", subject=Sel(ref="battle_opponent_of"), of=holder, during=during)
+            return ws_trig(
+                "reversed", subject=Sel(ref="battle_opponent_of"), of=holder, during=during
+            )
         means = args.pop(A.Role.MEANS, None)
         if args.get(A.Role.WITH) == A.NounPhrase((A.Ref("this_card"),)) and means is None:
             # このカードとバトル中の、黄か青のキャラが【リバース】した時: its battle opponent
