@@ -270,6 +270,8 @@ PRINTED_NAMES = {
     "dp": ("防御力", "defence"),
     "attack": ("攻撃力", "attack"),
     "defense": ("防御力", "defence"),
+    "triggers": ("トリガーアイコン", "trigger icons"),
+    "text": ("テキスト（持つ能力）", "text (the abilities it holds)"),
 }
 
 
@@ -608,6 +610,8 @@ FIELD_NAMES: dict[str, tuple[str, str]] = {
     "dp": ("DP", "DP"),
     "attack": ("攻撃力", "attack"),
     "defense": ("防御力", "defence"),
+    "triggers": ("トリガーアイコン", "trigger icons"),
+    "text": ("テキスト（持つ能力）", "text (the abilities it holds)"),
 }
 
 
@@ -635,6 +639,14 @@ def value_given(card: Card, name: str) -> bool:
         return False
     if name == "traits":
         return True
+    if name == "triggers":
+        # trigger icons: given, or the card is of the database or of a stated type (the
+        # convention of the damage and trigger checks, ``trigger_icon_not_given_none``: a card
+        # described with its type and no icon has none)
+        return bool(card.triggers) or card.number is not None or card.type is not None
+    if name == "text":
+        # the abilities it holds: its text given, or the card of the database
+        return bool(card.text) or card.number is not None
     return card.value(name) not in (None, "")
 
 
@@ -664,14 +676,63 @@ def assume_unmatched(
     parts = list(dict.fromkeys(unknown))
     if not parts:
         return
+    lab, ja_v, en_v, ja_w, en_w = _filter_words(ctx, card, parts)
+    ctx.assume(
+        f"{lab[0]} の{ja_v}はシナリオに書かれていないため、テキストが指定する"
+        f"（{ja_w}）カードではないものとして扱います",
+        f"{lab[1]}: {en_v} not given, taken not to be a card the text names ({en_w})",
+        clauses,
+        key="not_given_condition_unmet",
+    )
+
+
+def assume_matched(
+    ctx: Ctx,
+    card: Card,
+    unknown: Iterable[tuple[str, str, str]],
+    clauses: tuple[str, ...] = (),
+    negated: bool = True,
+) -> None:
+    """The counterpart of ``assume_unmatched`` for a card that **matched** a card-text filter
+    only because a value the filter reads was not given: a negated description (「「X」以外の」,
+    「クライマックス以外の」, 「名前に「X」を含まない」 — ``negated``: the card is taken not to be
+    the one the text excludes, so it is one "other than X"), or a kind a game takes a card of
+    unstated type to be (ws 「キャラ」 off the stage: ``negated=False``). The ruling says so
+    (an ``assumption``, key ``not_given_filter_met``), never a silent match. The caller calls
+    it only when the whole description matched (docs/scenarios.md "Unknowns, ambiguity")."""
+    parts = list(dict.fromkeys(unknown))
+    if not parts:
+        return
+    lab, ja_v, en_v, ja_w, en_w = _filter_words(ctx, card, parts)
+    if negated:
+        ja = f"テキストが除く（{ja_w}）カードではない（それ以外のカードである）ものとして扱います"
+        en = f"taken not to be a card the text excludes ({en_w}): one other than those"
+    else:
+        ja = f"テキストが指定する（{ja_w}）カードであるものとして扱います"
+        en = f"taken to be a card the text names ({en_w})"
+    ctx.assume(
+        f"{lab[0]} の{ja_v}はシナリオに書かれていないため、{ja}",
+        f"{lab[1]}: {en_v} not given, {en}",
+        clauses,
+        key="not_given_filter_met",
+    )
+
+
+def _filter_words(
+    ctx: Ctx, card: Card, parts: list[tuple[str, str, str]]
+) -> tuple[tuple[str, str], str, str, str, str]:
+    """The words of a statement on a filter read on values not given: who (a card of a count,
+    ``deck: 10``, is named by its zone — one statement for all the cards of that zone the filter
+    read, not one per card), the values (ja, en) and what the text asks (ja, en)."""
     ja_v = "・".join(FIELD_NAMES.get(f, (f, f))[0] for f, _j, _e in parts)
     en_v = ", ".join(FIELD_NAMES.get(f, (f, f))[1] for f, _j, _e in parts)
     ja_w = "・".join(w for _f, w, _e in parts if w)
     en_w = ", ".join(w for _f, _j, w in parts if w)
-    ctx.assume(
-        f"{card.label} の{ja_v}はシナリオに書かれていないため、テキストが指定する"
-        f"（{ja_w}）カードではないものとして扱います",
-        f"{card.label}: {en_v} not given, taken not to be a card the text names ({en_w})",
-        clauses,
-        key="not_given_condition_unmet",
-    )
+    lab = (card.label, card.label)
+    w = ctx.where(card.uid)
+    if not described(card) and w is not None:
+        lab = (
+            f"{w[0]} の{ctx.zone_name(w[1])}の、枚数だけが書かれたカード",
+            f"the cards of {w[0]}'s {ctx.zone_name(w[1], 'en')} given only by a count",
+        )
+    return lab, ja_v, en_v, ja_w, en_w

@@ -284,14 +284,18 @@ def matches(ctx: Ctx, c: Card, s: Sel, source: str | None, rt: Rt | None = None)
     """Does unit / card ``c`` fit the description ``s``? A card that fails only on values the
     scenario did not give (a grade, a name, a clan, a race, a category) is taken not to fit,
     and the ruling says so (``values.assume_unmatched``)."""
-    from ruling.values import assume_unmatched, unknown_in_filter
+    from ruling.values import assume_matched, assume_unmatched, unknown_in_filter
 
     unknown: list[tuple[str, str, str]] = []
+    # values not given that a negated description (「「X」を含まない」) passed: taken not to be X
+    other: list[tuple[str, str, str]] = []
 
-    def unknown_read(name: str, ja: str, en: str) -> bool:
+    def unknown_read(
+        name: str, ja: str, en: str, into: list[tuple[str, str, str]] = unknown
+    ) -> bool:
         if c.states.get("locked") or not unknown_in_filter(ctx, c, name):
             return False  # a locked card has none of its information (7.30.1.2): known
-        unknown.append((name, ja, en))
+        into.append((name, ja, en))
         return True
 
     if s.alts and not any(matches(ctx, c, a, source, rt) for a in s.alts):
@@ -327,6 +331,8 @@ def matches(ctx: Ctx, c: Card, s: Sel, source: str | None, rt: Rt | None = None)
         names = names_of(ctx, c) or ("",)
         if any(x in n for x in s.not_contains for n in names):
             return False
+        want = "".join(f"「{x}」" for x in s.not_contains) + "を含まない"
+        unknown_read("name", want, want, other)
     for stat, cmp, value in s.stats:
         if value is None:
             ref = _stat_ref(ctx, s, stat, rt)
@@ -346,12 +352,24 @@ def matches(ctx: Ctx, c: Card, s: Sel, source: str | None, rt: Rt | None = None)
                 )
                 continue
             return False
-    if any(not has_icon(ctx, c, i) for i in s.icons):
-        return False
+    for i in s.icons:
+        if not has_icon(ctx, c, i):
+            # a trigger icon (2.13.1) not given: unknown; a skill or ability icon is known
+            trig = i.startswith("trigger:")
+            want = f"【{i.removeprefix('trigger:')}】"
+            if not (trig and unknown_read("triggers", want, want)):
+                return False
     if s.has and not all(_has_skill_or_keyword(ctx, c, k) for k in s.has):
-        return False
+        # a keyword of the text (【レガリスピース】, 守護者) on a card whose text is not given
+        miss = [k for k in s.has if not _has_skill_or_keyword(ctx, c, k)]
+        want = "".join(f"【{_KEYWORD_LABELS.get(k, k)}】" for k in miss) + "を持つ"
+        if not (all(k in _KEYWORD_LABELS for k in miss) and unknown_read("text", want, want)):
+            return False
     if s.lacks and any(_has_keyword(ctx, c, k) for k in s.lacks):
         return False
+    if s.lacks and all(k in _KEYWORD_LABELS for k in s.lacks):
+        want = "".join(f"【{_KEYWORD_LABELS.get(k, k)}】" for k in s.lacks) + "を持たない"
+        unknown_read("text", want, want, other)
     if s.groups and not all(g in _groups(ctx, c) for g in s.groups):
         # a category printed before カード (2.9.4: 「作戦」, 「極大魔法オーダー」) not given
         want = "・".join(s.groups)
@@ -391,6 +409,7 @@ def matches(ctx: Ctx, c: Card, s: Sel, source: str | None, rt: Rt | None = None)
             ctx, c, unknown, ("2.9.4",) if any(u[0] == "groups" for u in unknown) else ()
         )
         return False
+    assume_matched(ctx, c, other)
     return True
 
 

@@ -146,14 +146,20 @@ def matches(
     A card that fails only on values the scenario did not give is taken not to match, and the
     ruling says so (``values.assume_unmatched``)."""
     from ruling.games._ws.continuous import card_names, changed_off_stage, stat, traits_of
-    from ruling.values import assume_unmatched, unknown_in_filter
+    from ruling.values import assume_matched, assume_unmatched, unknown_in_filter
 
     unknown: list[tuple[str, str, str]] = []
+    # values not given that a negated description (「「X」以外の」) passed: taken not to be X
+    other: list[tuple[str, str, str]] = []
+    # a card of unstated type off the stage that 「キャラ」 names: taken to be a character
+    as_character: list[tuple[str, str, str]] = []
 
-    def unknown_read(name: str, ja: str, en: str) -> bool:
+    def unknown_read(
+        name: str, ja: str, en: str, into: list[tuple[str, str, str]] = unknown
+    ) -> bool:
         if known is not None or not unknown_in_filter(ctx, c, name):
             return False
-        unknown.append((name, ja, en))
+        into.append((name, ja, en))
         return True
 
     if s.other and c.uid == source:
@@ -183,11 +189,17 @@ def matches(
         return False  # 「AかB」: one of the descriptions
     if s.kind == "character" and c.type not in ("character", None):
         return False
+    if s.kind == "character" and c.type is None and not slot_of(ctx, c.uid):
+        # on the stage a card is a character; elsewhere its type is unknown (stated if it decides)
+        unknown_read("type", "キャラ", "a character", as_character)
     if s.kind in ("climax", "event") and c.type != s.kind:
         if not (c.type is None and unknown_read("type", _KIND_JA[s.kind], s.kind)):
             return False
     if not_kind(s) is not None and c.type == not_kind(s):
         return False  # クライマックス以外の
+    if not_kind(s) is not None and c.type is None and not slot_of(ctx, c.uid):
+        want = f"{_KIND_JA.get(not_kind(s) or '', not_kind(s))}以外"
+        unknown_read("type", want, f"other than {not_kind(s)}", other)
     traits = known["traits"] if known and "traits" in known else traits_of(ctx, c)
     if s.traits and not set(s.traits) <= set(traits):
         want = "".join(f"《{t}》" for t in s.traits)
@@ -205,6 +217,9 @@ def matches(
         name_key(n) for n in card_names(ctx, c)
     }:
         return False  # 「「X」以外の」: a card with that name (its own, or one an effect gives it)
+    if not_names(s):
+        want = "".join(f"「{n}」" for n in not_names(s)) + "以外"
+        unknown_read("name", want, want, other)
     if s.names and not {name_key(n) for n in s.names} & {name_key(n) for n in card_names(ctx, c)}:
         # its own name or one an effect says it also has (「「X」としても扱う」), unless an
         # effect took them away (「カード名をすべて失い」)
@@ -245,10 +260,15 @@ def matches(
         and any(name_key(part) in name_key(c.name) for part in s.not_contains)
     ):
         return False  # 「カード名に「X」を含まない」: its name holds one of them (2.1.2.1)
+    if s.not_contains:
+        want = "".join(f"「{x}」" for x in s.not_contains) + "を含まない"
+        unknown_read("name", want, want, other)
     if orientation(s) is not None and (not slot_of(ctx, c.uid) or c.orientation != orientation(s)):
         return False
     if s.has and not set(s.has) & ability_keys(ctx, c):
-        return False
+        want = "か".join(f"『{h}』" for h in s.has) + "を持つ"
+        if not unknown_read("text", want, want):
+            return False
     if markers(s) in ("none", "some"):
         # 「マーカーを持たない」 / 「マーカーを持つ」: its slot's marker zone is empty / is not (3.7.4)
         slot = slot_of(ctx, c.uid)
@@ -280,12 +300,18 @@ def matches(
         # each icon, as many times as printed (「[[soul.gif]][[soul.gif]]の」)
         have = icons_now(ctx, c)
         if any(have.count(i) < s.icons.count(i) for i in s.icons):
-            return False
+            want = "".join(f"[{i}]" for i in s.icons)
+            if not unknown_read("triggers", want, want):
+                return False
     if s.icons_any and not set(s.icons_any) & set(icons_now(ctx, c)):
-        return False  # one of them (「[[A]]か[[B]]の」)
+        want = "か".join(f"[{i}]" for i in s.icons_any)
+        if not unknown_read("triggers", want, want):
+            return False  # one of them (「[[A]]か[[B]]の」)
     if unknown:
         assume_unmatched(ctx, c, unknown)
         return False
+    assume_matched(ctx, c, other)
+    assume_matched(ctx, c, as_character, negated=False)
     return True
 
 
