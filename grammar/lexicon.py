@@ -460,6 +460,11 @@ VERBS: list[tuple[str, str, str]] = [
     ("trigger", "トリガー", "suru"),
     ("decrease", "減る", "godan"),
     ("enter", "入れる", "ichidan"),
+    # VG 「ソウルに入ったカード」 / 「手札に加わった時」: the intransitive verbs of a card going into
+    # a zone (put there, 4.1 zones); the transitive 入れる / 加える keep their surfaces (入れる is
+    # the final form of enter before it is the potential of 入る: the index takes the first)
+    ("go_in", "入る", "godan"),
+    ("join", "加わる", "godan"),
     ("belong", "属", "suru"),  # 属する / 属し、 (a する-verb)
     ("guard", "ガード", "suru"),
     ("persona_ride", "ペルソナライド", "suru"),
@@ -574,6 +579,8 @@ VERB_KIND: dict[str, str] = {
     "move_to": "move",
     "swap": "move",
     "enter": "move",
+    "go_in": "move",
+    "join": "move",
     "draw": "draw",
     "replenish": "draw",
     "choose": "choose",
@@ -813,7 +820,16 @@ DURATIONS: list[tuple[str, tuple[str, ...]]] = [
     # at the same point): the same period
     (
         "this_turn",
-        ("そのターン中", "このターン中", "このターンの終わりまで", "そのターンの終わりまで"),
+        (
+            "そのターン中",
+            "このターン中",
+            "このターンの終わりまで",
+            "そのターンの終わりまで",
+            # VG 「そのターン中に相手のリアガードが２枚以上退却していたなら」: the turn a past event
+            # is looked for in (a condition's time, as 「このターンに」)
+            "そのターン中に",
+            "このターン中に",
+        ),
     ),
     # WS 「…の終わりまで」, VG 「…ターン終了時まで」 (VG 11.3.1.2: the period of a continuous effect)
     (

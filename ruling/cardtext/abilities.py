@@ -473,8 +473,53 @@ def _counts_joined(steps: tuple[A.Step, ...]) -> tuple[A.Step, ...]:
                 replace(a, role=A.Role.NONE) if a.role is A.Role.PREDICATE else a for a in head
             )
             out[i : i + 2] = [replace(nxt, body=replace(b, args=(*args, *b.args)))]
+        elif (
+            _same_count_before_the_verb(out[i]) is not None
+            and isinstance(b, A.Action)
+            and b.form is not A.Form.NOMINAL
+            and nxt.condition is None
+            and nxt.lead is None
+            and nxt.cost is None
+            and all(a.role is not A.Role.NONE for a in b.args)
+        ):
+            # 「置いた枚数と同じ枚数、引く」: the comma after the count ends a nominal clause; the
+            # count is the next verb's, as in 「置いた枚数と同じ枚数引く」
+            count = A.Arg(A.Role.NONE, _same_count_before_the_verb(out[i]))
+            out[i : i + 2] = [replace(nxt, body=replace(b, args=(count, *b.args)))]
         i += 1
     return tuple(out)
+
+
+NUMBER_OF_CARDS = A.Word("number_of_cards")
+
+
+def _same_count_before_the_verb(st: A.Step) -> A.NounPhrase | None:
+    """A nominal step that is only 「Xと同じ枚数、」 (a relative 同じ before 枚数, nothing else):
+    the count of the verb after its comma; None for another step."""
+    b = st.body
+    if (
+        not isinstance(b, A.Action)
+        or b.verb != "be"
+        or b.form is not A.Form.NOMINAL
+        or b.modal is not None
+        or b.amount is not None
+        or st.condition is not None
+        or st.lead is not None
+        or st.cost is not None
+        or len(b.args) != 1
+        or b.args[0].role is not A.Role.PREDICATE
+    ):
+        return None
+    np = b.args[0].value
+    if (
+        isinstance(np, A.NounPhrase)
+        and len(np.terms) == 2
+        and isinstance(np.terms[0], A.Relative)
+        and np.terms[0].clause.verb == "same"
+        and np.terms[1] == NUMBER_OF_CARDS
+    ):
+        return np
+    return None
 
 
 def sentence_steps(steps: tuple[A.Step, ...], r: Reading) -> list[Op]:

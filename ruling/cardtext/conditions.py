@@ -493,6 +493,9 @@ def _clause(c: A.Action, v: Vocab) -> Cond:
 
     # 「あなたのヴァンガードが【超越】しているなら」: する with a keyword action, that action's verb
     c = _keyword_act(c, v)
+    besides = _besides(c)
+    if besides is not None:
+        c = besides
     args = args_of(c)
     when = during(args.pop(A.Role.TIME, None), v)
     verb, form = c.verb, c.form
@@ -521,6 +524,8 @@ def _clause(c: A.Action, v: Vocab) -> Cond:
     if verb in ("more", "fewer") and form is A.Form.FINAL:
         return both(when, _more(args, verb, v))  # type: ignore[return-value]
     if verb in ("exist", "exist_thing") and form in (A.Form.FINAL, A.Form.NEGATIVE):
+        if besides is not None:
+            args[A.Role.GOAL] = args.get(A.Role.GOAL, OTHER_PLACE)
         return both(when, _exists(args, form is A.Form.NEGATIVE, v))  # type: ignore[return-value]
     if verb == "have" and form in (A.Form.FINAL, A.Form.NEGATIVE):
         owned = _owned(args, v)
@@ -792,14 +797,24 @@ THIS_COST = A.NounPhrase((A.Ref("this"), A.Stat("cost")), ("",))
 SINCE = {A.NounPhrase((A.Ref("this"), A.Word("battle_phase")), ("",)): "battle"}
 
 
+THAT_TURN = A.NounPhrase((A.Ref("that"), A.Word("turn")), ("",))
+
+
+def _this_turn(a: A.Arg) -> bool:
+    """The turn a past event is looked for in: 「このターンに」, 「そのターンに」 (the turn the
+    ability speaks of, this one), 「このターン中に」 / 「そのターン中に」 (a time), or since a phase
+    began (``SINCE``)."""
+    if a.role is A.Role.GOAL:
+        return a.value == THIS_TURN or a.value == THAT_TURN or a.value in SINCE
+    return a.role is A.Role.TIME and isinstance(a.value, A.Duration) and a.value.id == "this_turn"
+
+
 def _history(c: A.Action, v: Vocab) -> Cond | None:
     from ruling.cardtext.triggers import hoist_subject
 
     c, neg = _split_negative(c)
     c = hoist_subject(c)
-    turn = [
-        a for a in c.args if a.role is A.Role.GOAL and (a.value == THIS_TURN or a.value in SINCE)
-    ]
+    turn = [a for a in c.args if _this_turn(a)]
     battle = [a for a in c.args if a.role is A.Role.MEANS and a.value in BATTLES]
     if c.form in HISTORY_FORMS and not turn and len(battle) == 1 and v.since_battle:
         # 「このバトルでアタックがヒットしていないなら」 / 「そのバトルで…」: what happened in the
@@ -809,7 +824,13 @@ def _history(c: A.Action, v: Vocab) -> Cond | None:
         turn = [next(a for a in c.args if a.role is A.Role.MEANS and a.value in BATTLES)]
     if c.form not in HISTORY_FORMS or len(turn) != 1:
         return None
-    since = "this_battle" if turn[0].role is A.Role.MEANS else SINCE.get(turn[0].value)
+    since = (
+        "this_battle"
+        if turn[0].role is A.Role.MEANS
+        else SINCE.get(turn[0].value)
+        if turn[0].role is A.Role.GOAL
+        else None
+    )
     from ruling.cardtext.triggers import clause as event
 
     form, negative = HISTORY_FORMS[c.form]
@@ -1271,15 +1292,33 @@ def _count_only(np: Any) -> bool:
 _COUNTED = (A.Role.SUBJECT, A.Role.TOPIC, A.Role.GOAL)
 
 
+def _count_unit(np: Any) -> str | None:
+    """The unit of a predicate that is only a count: 「１枚以上」 (``card``), 「40000以上」 (a
+    bare number, ``none``); None for another phrase."""
+    if (
+        isinstance(np, A.NounPhrase)
+        and len(np.terms) == 1
+        and isinstance(np.terms[0], A.Count)
+        and np.terms[0].unit in ("card", "none")
+    ):
+        return np.terms[0].unit
+    return None
+
+
 def elided_counts(node: A.Ability) -> A.Ability:
     """「あなたのソウルが10枚以上なら、…、15枚以上なら、…」 / 「…にトリガーカードが１枚以上なら、…。
-    ２枚以上なら、…」: a count condition printed with no subject nor place counts what the count
-    condition before it in the ability counted (the ellipsis of Japanese); with none before it,
-    it is left as printed (and refused)."""
+    ２枚以上なら、…」 / 「あなたのドロップにグレード３が２枚以上あるなら、…。４枚以上なら、…」 /
+    「このユニットのパワーが40000以上なら、…。50000以上なら、…」: a count (or a value) condition
+    printed with no subject nor place counts what the condition before it in the ability counted,
+    the same way (the ellipsis of Japanese) — a count of cards after a count of cards, a bare
+    number after a value; with none before it, it is left as printed (and refused)."""
     last: tuple[A.Arg, ...] | None = None
+    unit: str | None = None
+    # the clause of 「Zに…がN枚以上ある」 with its count left out: a count after it is its count
+    there: A.Action | None = None
 
     def fill(cond: A.Condition | None) -> A.Condition | None:
-        nonlocal last
+        nonlocal last, unit, there
         if cond is None or cond.parts or not isinstance(cond.clause, A.Action):
             return cond
         c = cond.clause
@@ -1294,18 +1333,30 @@ def elided_counts(node: A.Ability) -> A.Ability:
             # 「４枚以上で、このターンに…しているなら」: the count opening conditions joined by で
             # counts what the count before it counted
             return replace(cond, clause=replace(c, args=(*last, *c.args)))
+        if c.verb in ("exist", "exist_thing") and c.form is A.Form.FINAL:
+            counts = [a for a in c.args if a.role is A.Role.NONE]
+            if len(counts) == 1 and _count_only(counts[0].value):
+                there = replace(c, args=tuple(a for a in c.args if a is not counts[0]))
+                last, unit = None, None
+            return cond
         if c.verb != "be" or c.form is not A.Form.NOMINAL:
             return cond
         preds = [a for a in c.args if a.role is A.Role.PREDICATE]
-        if len(preds) != 1 or not _count_only(preds[0].value):
+        u = _count_unit(preds[0].value) if len(preds) == 1 else None
+        if u is None:
             return cond
         if any(a.role not in (*_COUNTED, A.Role.PREDICATE, A.Role.TIME) for a in c.args):
             return cond
         counted = tuple(a for a in c.args if a.role in _COUNTED)
         if counted:
-            last = counted
+            last, unit, there = counted, u, None
             return cond
-        if last is None:
+        if there is not None and u == "card" and len(c.args) == 1:
+            # 「…にグレード３が２枚以上あるなら、…。４枚以上なら」: as many there
+            return replace(
+                cond, clause=replace(there, args=(*there.args, A.Arg(A.Role.NONE, preds[0].value)))
+            )
+        if last is None or u != unit:
             return cond
         return replace(cond, clause=replace(c, args=(*last, *c.args)))
 
@@ -1547,6 +1598,31 @@ def _existence_count(n_np: Any) -> tuple[int, str]:
     return nb[0], CMP.get(nb[1], "eq")
 
 
+OTHER = A.NounPhrase((A.Ref("other"),))  # 「他に」
+OTHER_PLACE = A.NounPhrase((A.Word("besides"),))  # 「他に」 with no place of its own (``_besides``)
+
+
+def _besides(c: A.Action) -> A.Action | None:
+    """「このユニットと同名のあなたのリアガードが他にいる」 / 「…と同名のユニットがあなたのリアガード
+    に他にいる」: 「他に」 (besides) beside an existence verb says the cards counted are others than
+    this one — the clause without it, its subject marked 他の (``other``); None when the clause
+    has no 「他に」 or is not an existence."""
+    if c.verb not in ("exist", "exist_thing"):
+        return None
+    goals = [a for a in c.args if a.role is A.Role.GOAL and a.value == OTHER]
+    subj = [a for a in c.args if a.role is A.Role.SUBJECT]
+    if len(goals) != 1 or len(subj) != 1 or not isinstance(subj[0].value, A.NounPhrase):
+        return None
+    np = subj[0].value
+    marked = A.NounPhrase((A.Ref("other"), *np.terms), ("", *np.links))
+    return replace(
+        c,
+        args=tuple(
+            replace(a, value=marked) if a is subj[0] else a for a in c.args if a is not goals[0]
+        ),
+    )
+
+
 def _exists(args: dict[A.Role, Any], negative: bool, v: Vocab) -> Cond:
     """「ZにXがある / いる」 (and ない / いない): how many of X are in Z (at least one, or
     the count printed: 「ドロップにカードが２枚以上ある」)."""
@@ -1554,6 +1630,14 @@ def _exists(args: dict[A.Role, Any], negative: bool, v: Vocab) -> Cond:
     place = args.pop(A.Role.GOAL, None)
     n_np = args.pop(A.Role.NONE, None)
     with_ = args.pop(A.Role.WITH, None)
+    also = args.pop(A.Role.ALSO, None)
+    if also is not None:
+        # 「…が１枚もいない / ない」: not even one — there are none, as 「…がいない」 says; a count
+        # other than one (「２枚もいない」: fewer than two? not as many as the text hoped?) or the
+        # positive 「１枚もいる」 has no reading here
+        one = bare_count(also)
+        if not negative or n_np is not None or one is None or one[:2] != (1, "exact"):
+            raise Unsupported("an existence condition with also")
     if args:
         raise Unsupported(f"an existence condition with {', '.join(r.value for r in args)}")
     if place is None:
@@ -1571,11 +1655,17 @@ def _exists(args: dict[A.Role, Any], negative: bool, v: Vocab) -> Cond:
                 _exists({A.Role.SUBJECT: subj, A.Role.GOAL: where}, False, v),
             ),
         )
+    if place == OTHER_PLACE:
+        place = None  # 「…が他にいる」 with no place: the subject's own (``_besides``)
     s = sel(subj, v)
     if with_ is not None:
-        # このユニットと同名の…: the card the names are compared with is this one
-        if sel(with_, v).ref != "this" or not (s.same_name or s.other_name):
+        # このユニットと同名の… / 選んだユニットと同名の…: the card the names are compared with
+        # (this one, or the one the phrase names: ``same_as``)
+        w = sel(with_, v)
+        if not (s.same_name or s.other_name) or w.count is not None:
             raise Unsupported("an existence condition with a comparison of this shape")
+        if w.ref != "this":
+            s = replace(s, same_as=w)
     among: Sel | None = None
     if place is not None:
         p = sel(place, v)
@@ -1592,8 +1682,6 @@ def _exists(args: dict[A.Role, Any], negative: bool, v: Vocab) -> Cond:
             among = replace(among, count=None, bound="exact")
         if n_np is not None:
             n, cmp = _existence_count(n_np)
-        if with_ is not None:
-            raise Unsupported("an existence condition among cards, with a comparison")
         if negative:
             if (n, cmp) != (1, "ge"):
                 raise Unsupported("a negative existence condition with a count")

@@ -386,6 +386,10 @@ BY_THIS = (
 BY_COST = A.NounPhrase((A.Ref("this"), A.Stat("cost")), ("",))  # 「このコストで」
 # the forms of a relative clause that name what a step before did (「公開された」, 「コールした」)
 ACTED_FORMS = (A.Form.PAST, A.Form.PASSIVE_PAST, A.Form.CAUSATIVE_PAST)
+# the intransitive verbs of a card going into a zone (「ソウルに入ったカード」, 「手札に加わった
+# カード」): in the past with the zone, the cards a step of this ability put there, as 「ソウルに
+# 置かれたカード」 says (``_acted_place``); read only so, never as a step or a trigger of their own
+WENT_INTO = frozenset({"go_in", "join"})
 
 
 def _acted(np: A.NounPhrase, v: Vocab) -> Sel | None:
@@ -401,6 +405,8 @@ def _acted(np: A.NounPhrase, v: Vocab) -> Sel | None:
         return None
     c = terms[k].clause
     op = v.verbs.get(c.verb)
+    if c.verb in WENT_INTO and c.form is A.Form.PAST and "move" in v.verbs.values():
+        op = "move"  # 「ソウルに入ったカード」: put there (``WENT_INTO``)
     to = _acted_place(c, op, v)
     if to is not None:
         # 「ソウルに置いたカード」 / 「ドロップに置かれたカード」: the place is the step's

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ruling import unsettled
 from ruling.abilities import Ability
 from ruling.cardtext.ir import Program
 from ruling.core import Ctx
@@ -31,10 +32,13 @@ from ruling.games._vg.autos import (
     _limited,
     _unusable,
     card_trigger,
+    count_use,
     limit_clauses,
     limit_new_card,
     renewed_limit,
     unspent_step,
+    use_cap,
+    used_this_turn,
 )
 from ruling.games._vg.common import (
     TIMING_POINT,
@@ -372,6 +376,31 @@ def activate(ctx: Ctx, p: dict[str, Any]) -> Proc:
             limit_clauses(prog.limit) + ("12.2.1", "12.2.1.1"),
         )
         return
+    cap = use_cap(prog)
+    if cap is not None:
+        # 「この能力はターン中にN回だけ使える」: played N times this turn, it is 使えない (its text
+        # says so), and an activated ability that is cannot be played (12.2.1.1); plays made by
+        # the card before a move that made it a new card (4.1.8) count or not by a reading
+        # (``text_limit_new_card``), the engine's: they do not
+        own, before = used_this_turn(ctx, c.uid, ab.index)
+        spent = own >= cap
+        if not spent and own + before >= cap:
+            spent = not (
+                yield unsettled.choose(
+                    player,
+                    "vg",
+                    "text_limit_new_card",
+                    {"new_card": True, "same_ability": False},
+                )
+            )
+        if spent:
+            yield Reject(
+                f"この能力はこのターンすでに{cap}回使ったため、使えません（「ターン中に{cap}回だけ使える」）",
+                f"this ability was already used {cap} time(s) this turn, as many as its text "
+                "allows: it cannot be used",
+                ("12.2.1", "12.2.1.1") + (("4.1.8",) if own < cap else ()),
+            )
+            return
     if prog.divine and val(ctx, "divine_used", player):
         yield Reject(
             "このゲーム中すでに【ディヴァインスキル】を使ったため、この能力は使えません",
@@ -420,6 +449,8 @@ def activate(ctx: Ctx, p: dict[str, Any]) -> Proc:
         caused_by=unspent_step(ctx, c.uid, ab.index, prog.limit) if prog.limit else (),
     )
     rt.why += (s,)
+    if cap is not None:
+        yield from count_use(ctx, c.uid, ab.index)
     if prog.cost:
         items = yield from _main_or_alternative(rt, prog.cost)
         items = yield from _text_reduced(rt, items)

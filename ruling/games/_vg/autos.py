@@ -129,6 +129,44 @@ def trigger_cap(p: Program) -> int | None:
     )
 
 
+def use_cap(p: Program) -> int | None:
+    """「【起】…。この能力はターン中にN回だけ使える」: how many times a turn the activated ability
+    may be played (``Program.params`` ``("uses_per_turn", N)``), or None."""
+    return next(
+        (x[1] for x in p.params if isinstance(x, tuple) and x[:1] == ("uses_per_turn",)),
+        None,
+    )
+
+
+def used_this_turn(ctx: Ctx, uid: str, index: int) -> tuple[int, int]:
+    """How many times this activated ability of ``uid`` was played this turn: as this card, and
+    as the card it was before a move that made it a new card (4.1.8: the key holds where it was
+    put). A turn begun before the scenario: its earlier plays are not given, read as none
+    (stated)."""
+    if turn_began(ctx) is None:
+        ctx.assume(
+            "このターンの、場面より前の起動能力のプレイは書かれていないため、なかったものとして数える",
+            "what was played earlier this turn, before the scenario, is not given: counted as none",
+            key="earlier_plays_this_turn_none",
+        )
+    c = ctx.card(uid)
+    now = c.placed if c else None
+    keys = [
+        k
+        for k in ctx.state.vars.get("uses_this_turn") or []
+        if k[0] == ctx.state.turn.number and k[1] == uid and k[3] == index
+    ]
+    own = sum(1 for k in keys if k[2] == now)
+    return own, len(keys) - own
+
+
+def count_use(ctx: Ctx, uid: str, index: int) -> Proc:
+    """Record one play of this activated ability this turn (``used_this_turn``)."""
+    c = ctx.card(uid)
+    key = [ctx.state.turn.number, uid, c.placed if c else None, index]
+    yield SetVar(key="uses_this_turn", value=[*(ctx.state.vars.get("uses_this_turn") or []), key])
+
+
 def _triggered_this_turn(ctx: Ctx, c: Card, index: int, batch: list[Triggered]) -> int:
     """How many times this ability of ``c`` triggered this turn (7.15.1.3), as this card: since
     the turn began or the card was put where it is (a new card, 4.1.8), whichever is later —

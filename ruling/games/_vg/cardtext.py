@@ -3251,12 +3251,19 @@ ONLY = A.NounPhrase((A.Word("only"),))
 DURING = A.NounPhrase((A.Word("during"),))  # 「１ターン中に」
 
 
-def _trigger_cap(node: A.Ability) -> tuple[int, A.Ability] | None:
-    """「【自】…。この能力は１ターンに２回まで発動する。」 / 「…１ターンに１回だけ発動する。」: the
-    last sentence of an automatic ability limits how many times a turn it triggers (an automatic
-    ability 発動する when it triggers and becomes pending, 7.15.1.3). Returns N and the ability
-    without that sentence; None for any other ability (another kind of ability with this
-    sentence is refused: 発動する means another act there, 7.15.1.2)."""
+TURN_DURING = A.NounPhrase((A.Word("turn"), A.Word("during")), ("",))  # 「ターン中に」
+
+
+def _trigger_cap(node: A.Ability) -> tuple[str, int, A.Ability] | None:
+    """「【自】…。この能力は１ターンに２回まで発動する。」 / 「…１ターンに１回だけ発動する。」 /
+    「…ターン中に１回だけ発動する。」: the last sentence of an automatic ability limits how many
+    times a turn it triggers (an automatic ability 発動する when it triggers and becomes pending,
+    7.15.1.3) — ``("triggers_per_turn", N, the ability without it)``; 「【起】…。この能力は
+    ターン中に１回だけ使える。」 / 「…１ターンに２回まで使える」 / 「…１回しか使えない」: how many
+    times a turn the activated ability may be used, played (12.2.1.1: past it, it is 使えない and
+    cannot be played) — ``("uses_per_turn", N, …)``. None for any other ability; the sentence on
+    another kind of ability is refused (発動する of an activated ability, 使える of an automatic
+    one: which act is counted the text does not say)."""
     eff = node.effect
     if eff is None or len(eff.sentences) < 2:
         return None
@@ -3271,8 +3278,11 @@ def _trigger_cap(node: A.Ability) -> tuple[int, A.Ability] | None:
     if args[1:3] == (A.Arg(A.Role.NONE, ONE_TURN), A.Arg(A.Role.GOAL, DURING)):
         # 「１ターン中に」: as 「１ターンに」
         args = (args[0], A.Arg(A.Role.GOAL, ONE_TURN), *args[3:])
+    if args[1:2] == (A.Arg(A.Role.GOAL, TURN_DURING),):
+        # 「ターン中に」: as 「１ターンに」 (one turn, whichever it is)
+        args = (args[0], A.Arg(A.Role.GOAL, ONE_TURN), *args[2:])
     if not (
-        b.verb == "activate"
+        b.verb in ("activate", "use")
         and b.form in (A.Form.FINAL, A.Form.CAN, A.Form.CANNOT, A.Form.NEGATIVE)
         and st.lead is None
         and st.condition is None
@@ -3296,11 +3306,19 @@ def _trigger_cap(node: A.Ability) -> tuple[int, A.Ability] | None:
         said = c.bound == "exact" and len(args) == 3 and args[2].role is A.Role.ONLY
     if not said or c.number.value is None:
         return None
-    if node.kind is not A.AbilityKind.AUTO:
-        raise Unsupported(
-            "「この能力は１ターンにN回まで発動する」 on an ability that is not automatic"
-        )
-    return c.number.value, replace(node, effect=replace(eff, sentences=eff.sentences[:-1]))
+    if b.verb == "use":
+        if node.kind is not A.AbilityKind.ACTIVATED or b.form is A.Form.FINAL:
+            raise Unsupported(
+                "「この能力は１ターンにN回まで使える」 on an ability that is not activated"
+            )
+        key = "uses_per_turn"
+    else:
+        if node.kind is not A.AbilityKind.AUTO:
+            raise Unsupported(
+                "「この能力は１ターンにN回まで発動する」 on an ability that is not automatic"
+            )
+        key = "triggers_per_turn"
+    return key, c.number.value, replace(node, effect=replace(eff, sentences=eff.sentences[:-1]))
 
 
 def _ability_hook(node: A.Ability, v: Vocab, items: tuple[A.Ability, ...]) -> Program | None:
@@ -3341,9 +3359,9 @@ def _ability_hook(node: A.Ability, v: Vocab, items: tuple[A.Ability, ...]) -> Pr
         return replace(prog, keyword=PREFIX_KEYWORDS[p])
     cap = _trigger_cap(node)
     if cap is not None:
-        n, rest = cap
+        key, n, rest = cap
         prog = compile_ability(rest, items)
-        return replace(prog, params=(*prog.params, ("triggers_per_turn", n)))
+        return replace(prog, params=(*prog.params, (key, n)))
     eff = node.effect
     first = eff.sentences[0] if eff is not None and len(eff.sentences) > 1 else None
     if (

@@ -310,6 +310,10 @@ def matches(ctx: Ctx, c: Card, s: Sel, source: str | None, rt: Rt | None = None)
         src = ctx.card(source or "")
         if src is not None and same_name(ctx, c, src) != s.same_name:
             return False
+        if src is not None and s.same_name and c.uid == src.uid:
+            # 12.6.1: 同名 compares 「複数のカード」 — a card is not of the same name as itself
+            # (「あなたのリアガードにこのユニットと同名のユニットがいる」 counts the others)
+            return False
     if s.names or s.contains:
         names = names_of(ctx, c) or ("",)
         if s.names and not any(n in s.names for n in names):
