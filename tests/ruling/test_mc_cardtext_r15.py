@@ -99,8 +99,9 @@ def test_a_player_step_without_its_player_named_is_refused_beside_a_player_targe
         ("対象は手札を1枚破棄する。", "player"),
         # a value change done by a player is no construction
         ("〈対象:ユニット1体〉自軍は「攻撃力:+1」する。", "topic"),
-        # 引く with no place it is drawn from is not 12.3.1's move
-        ("自軍はカードを1枚引く。", "draw"),
+        # (「自軍はカードを1枚引く。」 was refused here — 引く with no place named; since round 19
+        # it is read as 「山札から…引く」, the own deck being the one place cards are drawn from,
+        # 5.1.3 / 12.3.1: test_mc_cardtext_r19)
         # from the enemy's deck: not one's own replenishing
         ("自軍は敵軍山札からカードを1枚引く。", "draw"),
         # a grant (付与) by the target is not the target changing
@@ -287,9 +288,18 @@ def test_a_terrains_continuous_ability_on_its_own_units_there() -> None:
     assert "14.5.4.2" in r.decided_by
 
 
-def test_every_unit_of_the_battlefield_of_a_timeless_continuous_ability_is_refused() -> None:
-    with pytest.raises(Unsupported, match="other targets"):
-        _ability("○鉄壁\n〈対象:自軍ユニットすべて〉\n対象を「防御力:+1」する。")
+def test_every_unit_of_the_battlefield_of_a_timeless_continuous_ability() -> None:
+    """Refused until round 19 (not read); now 「〈対象:自軍ユニットすべて〉」 of a ○ ability without a
+    timing is every own unit of the battlefield while its card is there (14.5.4.2): 遠土 on
+    another terrain gets +1 too (test_mc_cardtext_r19 has the neighbours)."""
+    text = "○鉄壁\\n〈対象:自軍ユニットすべて〉\\n対象が「属性:土」の場合、「防御力:+1」する。"
+    r = resolve(loads(_GROVE % text))
+    assert r.outcome["state"] == {
+        "土人.defense": 4,
+        "火人.defense": 3,
+        "遠土.defense": 4,
+        "敵土.defense": 3,
+    }
 
 
 # --- 〈発揮:進軍先確定時〉 / 〈発揮:進軍終了時〉 (12.2.5.1.4, 12.2.5.1.8), 〈発揮:この地形配置時〉

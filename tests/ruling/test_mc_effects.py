@@ -25,6 +25,9 @@ from tests.ruling.boards import mc_scenario
     ("text", "steps"),
     [
         ("カードを3枚補充する。", (ReplenishStep(3),)),
+        # round 19: 「引く」 takes from the deck, the one place cards are drawn from (5.1.3) — what
+        # 12.3.1 calls replenishing, as 「山札からカードを1枚引く」 (before: refused, "draw")
+        ("カードを1枚引く。", (ReplenishStep(1, drawn=True),)),
         ("カードを2枚まで補充する。", (ReplenishStep(2, True),)),
         ("手札を3枚破棄する。", (PileDiscardStep("hand", 3),)),
         ("山札を2枚破棄する。", (PileDiscardStep("deck", 2),)),
@@ -44,7 +47,6 @@ def test_each_construction_compiles(text: str, steps: tuple[object, ...]) -> Non
 @pytest.mark.parametrize(
     ("text", "why"),
     [
-        ("カードを1枚引く。", "draw"),  # MC has no drawing: it replenishes (12.3)
         ("自軍山札の一番上に置く。", "chosen"),
         ("敵軍捨て山のカードを1枚選び、自軍山札の一番上に置く。", "other side"),
         # beside a group: once per unit or once in all is not read (round 19: beside one unit
@@ -141,9 +143,17 @@ def test_a_targeting_text_needs_its_target_and_applies_to_it() -> None:
 
 
 def test_a_text_it_cannot_run_is_reported_unsupported() -> None:
-    r = _rule("5", "0", "カードを1枚引く。", "ask: [A.hand]\n")
+    # (「カードを1枚引く。」 until round 19, read now: test_a_draw_is_a_replenish)
+    r = _rule("5", "0", "自軍山札の一番上に置く。", "ask: [A.hand]\n")
     assert r.outcome["state"] == {"A.hand": 0}
     assert any(w.kind == "unsupported" for w in r.main.warnings)
+
+
+def test_a_draw_is_a_replenish() -> None:
+    """「カードを1枚引く。」: the deck's top card to the hand (5.1.3, 12.3.1)."""
+    r = _rule("5", "0", "カードを1枚引く。", "ask: [A.hand]\n")
+    assert r.outcome["state"] == {"A.hand": 1}
+    assert "12.3.1" in r.decided_by
 
 
 def test_an_ability_without_a_target_runs_its_player_steps_when_used() -> None:

@@ -132,8 +132,8 @@ def test_a_replenish_beside_this_unit_as_the_target(
         # beside a group: once per unit or once in all, not read
         "◎[メイン]a\n〈対象:自軍ユニットすべて〉\nカードを1枚補充する。",
         "◎[メイン]a\n〈対象:自軍パーティ〉\nカードを1枚補充する。",
-        # a ● ability's runner does not do the player's steps beside a unit
-        "●[自軍ターン]a\n〈発揮:メインフェイズ開始時/対象:このユニット〉\nカードを1枚補充する。",
+        # a ● ability's player steps beside a group (beside its one unit: test_mc_cardtext_r19)
+        "●[自軍ターン]a\n〈発揮:メインフェイズ開始時/対象:自軍ユニットすべて〉\nカードを1枚補充する。",
     ],
 )
 def test_player_steps_beside_other_targets_stay_refused(text: str) -> None:

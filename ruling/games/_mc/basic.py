@@ -216,13 +216,16 @@ def _continuous_lost(ctx: Ctx, uid: str) -> Proc:
         return
     st = ctx.state
     in_battle = bool(st.vars.get("mc.battle")) and area == st.vars.get("mc.battle_area")
+    # the units of its terrain, and of every other one for a ○ on 「ユニットすべて」 without a
+    # timing (14.5.4.2, ``common.continuous_on``)
     hit = [
         u.uid
         for p in st.players
-        for u in units(ctx, p, area)
+        for a in (area, *(x for x in AREAS if x != area))
+        for u in units(ctx, p, a)
         if any(
             src.uid == uid and (in_battle or "combat" not in prog.timings)
-            for _p, src, prog in continuous_on(ctx, u, p, area)
+            for _p, src, prog in continuous_on(ctx, u, p, a)
         )
     ]
     if not hit:

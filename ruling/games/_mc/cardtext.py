@@ -682,6 +682,38 @@ def _topic_with_this(node: Any) -> Any:
     return node, False
 
 
+# 「このアイテム / この装備品 / この消耗品」: «この～» names the card it is printed on (4.7.2), as
+# 「このカード」 does
+_THIS_CARD_NOUNS = ("アイテム", "装備品", "消耗品")
+
+
+def _is_this_card(terms: tuple[Any, ...]) -> bool:
+    """「このカード」 / 「このアイテム」 / 「この装備品」 / 「この消耗品」: the card itself (4.7.2)."""
+    ids = [(_cls(t), getattr(t, "id", None) or getattr(t, "text", None)) for t in terms]
+    return ids == [("Ref", "this_card")] or (
+        len(ids) == 2
+        and ids[0] == ("Ref", "this")
+        and ids[1][0] == "Unknown"
+        and ids[1][1] in _THIS_CARD_NOUNS
+    )
+
+
+def _wearing_this(rel: Any) -> bool:
+    """「このアイテム / この装備品 / このカードを装備している」: a relative clause naming the unit
+    that wears the card itself — the unit 「このユニット」 names on an equipment (4.7.2;
+    2.1.2.1.2.3's 「その「装備品」を装備しているユニット」)."""
+    cl = getattr(rel, "clause", None)
+    form = getattr(getattr(cl, "form", None), "value", None)
+    if getattr(cl, "verb", None) != "do" or form != "progressive":
+        return False
+    roles = {a.role.value: _terms(a.value) for a in getattr(cl, "args", ())}
+    if len(cl.args) != 2 or set(roles) != {"object", "none"}:
+        return False
+    if [(_cls(t), getattr(t, "text", None)) for t in roles["none"]] != [("Unknown", "装備")]:
+        return False
+    return _is_this_card(roles["object"])
+
+
 def _fought_this(rel: Any) -> bool:
     """「このユニットと戦闘した / 戦闘している」: a relative clause of 戦闘(する) with this unit."""
     cl = getattr(rel, "clause", None)
@@ -812,6 +844,19 @@ def _exists(cl: Any) -> tuple[Any, ...] | None:
             place, owner = "party", _OWNERS.get(str(ids[0][1]))
             if owner is None:
                 return None
+        elif (
+            role == "goal"
+            and [(_cls(t), getattr(t, "text", None)) for t in ts[-1:]] == [("Unknown", "戦場")]
+            and len(ids) <= 2
+            and place is None
+        ):
+            # 「(自軍の / 敵軍の)戦場に」: every area of the battlefield (5.1.2.1-5.1.2.4), the
+            # side's units there (自軍の戦場: the ability's side's, as 自軍ユニット)
+            place = "battlefield"
+            if len(ids) == 2:
+                owner = _OWNERS.get(str(ids[0][1])) if ids[0][0] == "Owner" else None
+                if owner is None:
+                    return None
         elif role == "goal" and ids == [("Owner", "oneself"), ("Ref", "except")] and not but_self:
             but_self = True
         elif role == "subject" and units_of is None:
@@ -825,8 +870,8 @@ def _exists(cl: Any) -> tuple[Any, ...] | None:
     subj = list(units_of)
     ch = subj.pop(0) if subj and _cls(subj[0]) == "Characteristic" else None
     if subj and _cls(subj[0]) == "Owner":
-        if place == "party":
-            return None  # the party already names its side
+        if place == "party" or owner is not None:
+            return None  # the party (自軍の戦場) already names its side
         owner = _OWNERS.get(str(subj.pop(0).who))
         if owner is None:
             return None
@@ -872,6 +917,14 @@ def _target_of(terms: tuple[Any, ...]) -> Target:
             continue
         if c == "Ref" and t.id == "equipped_unit" and len(terms) == 1:
             return Target("this_unit", worn=True)  # 〈対象:装備ユニット〉 (4.7.2)
+        if (
+            c == "Relative"
+            and len(terms) == 2
+            and (_cls(terms[1]), getattr(terms[1], "id", None)) == ("CardKind", "unit")
+            and _wearing_this(t)
+        ):
+            # 「このアイテムを装備しているユニット」: 〈対象:装備ユニット〉 in other words (4.7.2)
+            return Target("this_unit", worn=True)
         if c == "Relative" and _on_this_terrain(t):
             here = True  # 「この地形に存在する…」 (the card's own terrain)
             continue
@@ -1067,6 +1120,12 @@ def _target_condition(cond: Any) -> tuple[str, tuple[Any, ...]] | None:
     if cond is None:
         return None
     cl = getattr(cond, "clause", None)
+    at_row = _at_row(cond, cl)
+    if at_row is not None:
+        # 「対象 / このユニットが最前列にいる / いない場合」: 「…が最前列の場合」 / 「…でない場合」
+        cond, negate = at_row
+        inner = _target_condition(cond)
+        return ("not", inner) if negate else inner  # type: ignore[return-value]
     negated = _negated(cond, cl)
     if negated is not None:
         # 「対象が「属性:火」でない場合」 / 「戦闘が行われている地形が「属性:水」でない場合」: the
@@ -1202,6 +1261,11 @@ def _target_condition(cond: Any) -> tuple[str, tuple[Any, ...]] | None:
         # 「対象 / このユニットが先攻側 / 後攻側の場合」: the unit is in the battle on that side
         # (8.3.4.8); none decided (8.3.4.9) or no battle: not defined, false (4.1.13)
         return "side", side
+    role = _role(subj, pred)
+    if role is not None:
+        # 「対象 / このユニットが進軍側 / 守備側の場合」: the unit is of the player taking / not
+        # taking the turn (7.1.2.1, 1.3.7), as 「…パーティに属している」 reads it
+        return "party_role", role
     stat = _stat_condition(subj, pred)
     if stat is not None:
         # 「対象の攻撃力が3以上の場合」: a value of the target against a number (4.1.14: read as
@@ -1436,6 +1500,38 @@ def _side(subj: list[Any], pred: list[Any]) -> tuple[str, str] | None:
     if whose is None:
         return None
     return sides[str(what[0][1])], whose
+
+
+def _role(subj: list[Any], pred: list[Any]) -> tuple[str, str] | None:
+    """「XがYの場合」 with Y 進軍側 / 守備側 (7.1.2.1) and X 対象 / このユニット: (role, whose), or
+    None."""
+    if len(subj) != 1 or len(pred) != 1:
+        return None
+    who = [(_cls(t), getattr(t, "id", None)) for t in _terms(subj[0].value)]
+    what = [(_cls(t), getattr(t, "text", None)) for t in _terms(pred[0].value)]
+    whose = _WHOSE.get(tuple(who[0])) if len(who) == 1 else None  # type: ignore[call-overload]
+    if whose is None or len(what) != 1 or what[0][0] != "Unknown" or what[0][1] not in _ROLES:
+        return None
+    return _ROLES[str(what[0][1])], whose
+
+
+def _at_row(cond: Any, cl: Any) -> tuple[Any, bool] | None:
+    """「Xが最前列 / 最後列にいる(いない)」 (いる, the row its goal): the condition 「Xが最前列」
+    and whether it is negated, or None."""
+    if getattr(cond, "marker", None) != "baai" or getattr(cl, "verb", None) != "exist":
+        return None
+    form = getattr(getattr(cl, "form", None), "value", None)
+    if form not in ("final", "negative") or len(cl.args) != 2:
+        return None
+    if sorted(a.role.value for a in cl.args) != ["goal", "subject"]:
+        return None
+    subj = next(a for a in cl.args if a.role.value == "subject")
+    goal = next(a for a in cl.args if a.role.value == "goal")
+    if _row(_terms(goal.value)) is None:
+        return None
+    pred = replace(goal, role=type(goal.role)("predicate"))
+    be = replace(cl, verb="be", args=(subj, pred), form=type(cl.form)("final"))
+    return replace(cond, clause=be, marker="no_baai"), form == "negative"
 
 
 def _negated(cond: Any, cl: Any) -> Any:
@@ -1883,9 +1979,10 @@ def _step_hook(st: Any, r: Any) -> list[_ir.Op]:
     ):
         # 「対象が「属性:聖」の場合、さらに…」 / 「…の場合、代わりに…」: the step under its own condition
         cond = _condition(st.condition)
+        battlefield = cond is not None and cond[0] == "exists" and cond[1][0] == "battlefield"
         if (
             cond is None
-            or cond[0] not in _STEP_CONDITIONS
+            or (cond[0] not in _STEP_CONDITIONS and not battlefield)
             or (cond[0] in _ON_THIS and cond[1][-1] != "target")
         ):
             raise Unsupported("a step's own condition of this form not run yet")
@@ -2335,6 +2432,12 @@ def _step(body: Any, verb: str | None, args: tuple[Any, ...]) -> list[Any]:
         got = _player_step("replenish", tuple(a for a in args if a.role.value != "source"))
         if pile == ("deck", "own", False) and got and isinstance(got[0], ReplenishStep):
             return [replace(got[0], drawn=True)]
+    if verb == "draw" and not sources:
+        # 「(自軍プレイヤーは)カードをn枚引く」: cards are drawn from the deck, its top (5.1.3;
+        # MC has no other draw) — 「山札からカードをn枚引く」, what 12.3.1 calls replenishing
+        got = _player_step("replenish", args)
+        if got and isinstance(got[0], ReplenishStep):
+            return [replace(got[0], drawn=True)]
     if sources:
         # where from is read by the constructions above only
         raise Unsupported(f"the argument source of {verb} not run yet")
@@ -2393,10 +2496,21 @@ def _step(body: Any, verb: str | None, args: tuple[Any, ...]) -> list[Any]:
         swap = _swap(_terms(withs[0].value), _terms(objs[0].value))
         if swap is not None:
             return [swap]
-    if verb == "grant" and objs and withs and len(objs) == 1:
+    side_by_side = (
+        verb == "grant"
+        and len(objs) == 1
+        and len(_terms(objs[0].value)) > 1
+        and set(getattr(objs[0].value, "links", ()) or ()) <= {"", "&"}
+        and all(
+            _cls(t) in ("StatValue", "Standing", "Characteristic") for t in _terms(objs[0].value)
+        )
+    )
+    if verb == "grant" and objs and (withs or side_by_side) and len(objs) == 1:
         # 「対象に「攻撃力:+3」と「イニシアチブ:-1」 / 「耐性:火炎」を付与する」: each part granted
         # as it is alone (a value 4.6.2, the initiative 13.1.1.1.2, a characteristic or a
-        # standing ability 10.14.2 / 10.14.4)
+        # standing ability 10.14.2 / 10.14.4); the parts printed side by side with no と
+        # (「「イニシアチブ:+1」「攻撃力:+1」を付与する」, as standing abilities are, 2.1.20.1) or
+        # joined by & (4.7.6: at the same time) alike
         mixed_steps: list[Any] = []
         for t in (*(t for a in withs for t in _terms(a.value)), *_terms(objs[0].value)):
             if _cls(t) == "StatValue":
@@ -2680,8 +2794,7 @@ def _self_discard(cost: Any) -> bool:
         getattr(body, "verb", None) == "destroy"
         and len(args) == 1
         and args[0].role.value == "object"
-        and [(_cls(t), getattr(t, "id", None)) for t in _terms(args[0].value)]
-        == [("Ref", "this_card")]
+        and _is_this_card(_terms(args[0].value))  # 「このカード / このアイテム…を破棄」 (4.7.2)
     )
 
 
@@ -3268,6 +3381,16 @@ def compile_ability(node: Any, items: tuple[Any, ...] = ()) -> Program | Standin
         kws = (*kws, "no_counter")
         node = replace(node, effect=replace(node.effect, sentences=node.effect.sentences[:-1]))
     cancel = _cancel_sentence(node)
+    # 「このダメージは適用されない」: the effect's damage — read where every step is damage
+    cancel_damage = cancel is not None and any(
+        getattr(t, "id", None) == "damage"
+        for se in node.effect.sentences
+        for st in se.steps
+        if _cancel_sentence_step(st)
+        for a in st.body.args
+        if a.role.value == "topic"
+        for t in _terms(a.value)
+    )
     if cancel is not None:
         # 「Xの場合、この効果は発揮されない / 適用されない」: the effect is applied only when X does
         # not hold (10.12.1, 10.12.2) — a condition X that is false, or asks what is not defined
@@ -3297,6 +3420,9 @@ def compile_ability(node: Any, items: tuple[Any, ...] = ()) -> Program | Standin
         # an ability's effect naming its units itself: where they are looked for (the battle's
         # terrain, the battlefield) is not settled here
         raise Unsupported("an ability whose effect names its group of units not run yet")
+    if cancel_damage and not all(isinstance(x, DamageStep) for x in steps):
+        # 「このダメージ」 names the effect only where all it does is damage
+        raise Unsupported("「このダメージは適用されない」 beside steps other than damage")
     prog = Program(
         mark=mark,
         name=name,
@@ -3355,7 +3481,9 @@ def compile_ability(node: Any, items: tuple[Any, ...] = ()) -> Program | Standin
         # 「このユニットが先攻側の場合」 is read on the unit 「このユニット」 names in the card's
         # text (``common.condition_card``, 4.7.2); a card used from the hand names none of its own
         raise Unsupported("a condition on this unit in a ◇ ability not run yet")
-    if mark == "◇" and {"here_terrain", "exists"} & _kinds_in(prog.condition):
+    battlefield = prog.condition is not None and prog.condition[:1] == ("exists",)
+    battlefield = battlefield and prog.condition[1][0] == "battlefield"  # type: ignore[index]
+    if mark == "◇" and {"here_terrain", "exists"} & _kinds_in(prog.condition) and not battlefield:
         # 「この地形」 is the terrain its card is on (5.1.2.4): a card used from the hand is on none
         raise Unsupported("「この地形が…の場合」 in a ◇ ability not run yet")
     if (
@@ -3394,9 +3522,13 @@ def compile_ability(node: Any, items: tuple[Any, ...] = ()) -> Program | Standin
         # 16.2.1 is read from the effect's 〈対象:～〉: one chosen at each use
         raise Unsupported("「重複しない」 on an ability without a declared target not run yet")
     if any(isinstance(x, Guarded) for x in prog.steps) and (
-        prog.kind not in ("activated", "auto") or prog.keywords or prog.no_stack
+        prog.kind not in ("activated", "auto")
+        or set(prog.keywords) - {"no_counter", "chain"}
+        or prog.no_stack
     ):
-        # the use's runner reads a step's own condition (``play.run_target_steps``)
+        # the use's runner reads a step's own condition (``play.run_target_steps``); 対抗不可
+        # only bars answers (15.3.1), and a chain on steps other than damage is refused when
+        # declared (``play._link_specs``, 15.2.5.5) — neither changes how the steps run
         raise Unsupported("a step's own condition outside a plain activated ability not run yet")
     if prog.kind == "auto":
         if prog.hand_cost is not None or prog.keywords:
@@ -3438,21 +3570,28 @@ def compile_ability(node: Any, items: tuple[Any, ...] = ()) -> Program | Standin
         ):
             # the permission is for the advance being declared (12.2.5.1.1-12.2.5.1.3)
             raise Unsupported("「…へ進軍してもよい」 other than at 進軍宣言時 not run yet")
-        if prog.target.kind != "player" and any(
-            not isinstance(
-                x.step if isinstance(x, Guarded) else x,
-                (
-                    StatStep,
-                    GrantStep,
-                    DamageStep,
-                    SwapStep,
-                    AdvancePermitStep,
-                    RestStep,
-                    StandStep,
-                    HealStep,
-                ),
+        on_player = prog.target.kind in ("this_unit", "unit") and all(
+            isinstance(x, ReplenishStep | PileDiscardStep) for x in prog.steps
+        )  # the player's cards beside its one unit target (10.10.4; ``play.fire``)
+        if (
+            prog.target.kind != "player"
+            and not on_player
+            and any(
+                not isinstance(
+                    x.step if isinstance(x, Guarded) else x,
+                    (
+                        StatStep,
+                        GrantStep,
+                        DamageStep,
+                        SwapStep,
+                        AdvancePermitStep,
+                        RestStep,
+                        StandStep,
+                        HealStep,
+                    ),
+                )
+                for x in prog.steps
             )
-            for x in prog.steps
         ):
             # the battle-start runner (_mc/play.py) runs value changes, swaps, grants and damage
             raise Unsupported("● abilities that change or rest a card not run yet")
@@ -3494,10 +3633,9 @@ def compile_ability(node: Any, items: tuple[Any, ...] = ()) -> Program | Standin
                 # 「ユニットすべて」 of a [戦闘] ○ ability: the units on the battle's terrain only
                 # (14.5.4.1), the party (or parties) there; without a timing, 「この地形に存在する
                 # (自軍)ユニットすべて」: the units on its card's terrain while it is on the
-                # battlefield (14.5.4.2) — not every unit of the battlefield, not read
-                or (
-                    prog.target.kind == "all_units" and (timings == ("combat",) or prog.target.here)
-                )
+                # battlefield (14.5.4.2), and 「(自軍/敵軍)ユニットすべて」 every such unit of the
+                # battlefield (round 19; ``common.continuous_on`` reads every area for it)
+                or prog.target.kind == "all_units"
             )
         ):
             raise Unsupported("○ abilities on other targets not run yet")
@@ -3551,6 +3689,26 @@ def _no_counter_sentence(node: Any) -> bool:
     )
 
 
+def _cancel_sentence_step(st: Any) -> bool:
+    """「この効果 / このダメージは発揮されない / 適用されない」: the step of a cancel sentence."""
+    body = st.body
+    roles = {
+        a.role.value: [
+            (_cls(t), getattr(t, "id", None) or getattr(t, "text", None)) for t in _terms(a.value)
+        ]
+        for a in getattr(body, "args", ())
+    }
+    return (
+        st.lead is None
+        and getattr(body, "verb", None) == "do"
+        and getattr(getattr(body, "form", None), "value", None) == "passive_neg"
+        and roles.get("topic")
+        in ([("Ref", "this"), ("CardKind", "effect")], [("Ref", "this"), ("Word", "damage")])
+        and roles.get("none") in ([("Unknown", "発揮")], [("Unknown", "適用")])
+        and len(roles) == 2
+    )
+
+
 def _cancel_sentence(node: Any) -> tuple[str, Any] | None:
     """「Xの場合、この効果は発揮されない / 適用されない。」 as the effect's last sentence (its
     condition X with it), or as its first with X the ability's leading condition: ("last" |
@@ -3560,23 +3718,7 @@ def _cancel_sentence(node: Any) -> tuple[str, Any] | None:
         return None
 
     def cancel(se: Any) -> Any:
-        if len(se.steps) != 1 or se.steps[0].lead is not None:
-            return None
-        body = se.steps[0].body
-        roles = {
-            a.role.value: [
-                (_cls(t), getattr(t, "id", None) or getattr(t, "text", None))
-                for t in _terms(a.value)
-            ]
-            for a in getattr(body, "args", ())
-        }
-        ok = (
-            getattr(body, "verb", None) == "do"
-            and getattr(getattr(body, "form", None), "value", None) == "passive_neg"
-            and roles.get("topic") == [("Ref", "this"), ("CardKind", "effect")]
-            and roles.get("none") in ([("Unknown", "発揮")], [("Unknown", "適用")])
-            and len(roles) == 2
-        )
+        ok = len(se.steps) == 1 and _cancel_sentence_step(se.steps[0])
         return se.steps[0] if ok else None
 
     last = cancel(sents[-1])
@@ -3659,6 +3801,16 @@ def _effect_steps(p: Any, target: Any) -> tuple[list[Any], Target | None]:
             if prev is None or isinstance(prev, (Guarded, AfterApplied, OnThis, *PLAYER_STEPS)):
                 raise Unsupported("「…の場合、代わりに…」 other than after one plain step")
             steps[k - 1] = Guarded(x.cond, prev, negate=True)
+    if any(
+        isinstance(x, Guarded)
+        and x.cond[0] == "exists"
+        and x.cond[1][1] is not None
+        and (target is None or target.owner != "own")
+        for x in steps
+    ):
+        # 「自軍の戦場に…存在する場合」 under a step is read from its target's side (``play._guarded``):
+        # the ability's own only for 〈対象:自軍…〉
+        raise Unsupported("a step's own 「…の戦場に…存在する場合」 beside a target of either side")
     if any(isinstance(x, Guarded) for x in steps) and (
         target is None
         or target.kind not in ("unit", "this_unit", "party", "all_units")
@@ -3667,7 +3819,16 @@ def _effect_steps(p: Any, target: Any) -> tuple[list[Any], Target | None]:
         or any(
             isinstance(x, Guarded)
             and (
-                isinstance(x.step, (DiscardInUseStep, *PLAYER_STEPS))
+                isinstance(x.step, DiscardInUseStep)
+                # 「対象が…の場合、(さらに)自軍プレイヤーはカードを1枚引く」: a step on the player's
+                # cards under the one target's condition (10.10.4; ``play.run_target_steps``)
+                or (
+                    isinstance(x.step, PLAYER_STEPS)
+                    and (
+                        target.kind not in ("unit", "this_unit")
+                        or not isinstance(x.step, ReplenishStep | PileDiscardStep)
+                    )
+                )
                 or getattr(x.step, "dice", None)
                 or getattr(x.step, "read", None)
             )

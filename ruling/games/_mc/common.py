@@ -400,13 +400,18 @@ def _matches(c: Card, cond: tuple[str, tuple[Any, ...]] | None, ctx: Ctx | None 
         # values (4.7.5), it not counted for 「自身以外に」, against the count
         place, owner, ckind, cvals, op, n, but_self = values
         oa = _owner_area(ctx, c) if ctx is not None else None
+        if ctx is not None and oa is None and place == "battlefield" and c.owner:
+            # 「(自軍の)戦場に…」: every area (5.1.2.4), read from a card anywhere — a card in
+            # the hand (◇) too: its side is its owner's
+            oa = (c.owner, "")
         if ctx is None or oa is None:
             return False
         got = [
             u
             for p in ctx.state.players
             if owner is None or (p == oa[0]) == (owner == "own")
-            for u in units(ctx, p, oa[1])
+            for a in (AREAS if place == "battlefield" else (oa[1],))
+            for u in units(ctx, p, a)
             if (ckind is None or any(v in characteristics(u, str(ckind), ctx) for v in cvals))
             and not (but_self and u.uid == c.uid)
         ]
@@ -640,6 +645,7 @@ def condition_clauses(cond: tuple[str, tuple[Any, ...]] | None) -> tuple[str, ..
         return ("5.1.4.3",)
     if kind == "exists":
         return (
+            *(("5.1.2.1",) if values[0] == "battlefield" else ()),
             "5.1.2.4",
             *(("4.4.1",) if values[0] == "party" else ()),
             *(("4.7.5",) if len(values[3]) > 1 else ()),
@@ -742,9 +748,15 @@ def condition_text(cond: tuple[str, tuple[Any, ...]] | None) -> str:
     if kind == "exists":
         place, owner, ckind, cvals, op, n, but_self = values
         side = {"own": "自軍", "enemy": "敵軍"}.get(str(owner), "")
-        where = f"{side}パーティ" if place == "party" else "この地形"
+        where = (
+            f"{side}パーティ"
+            if place == "party"
+            else f"{side}{'の' if side else ''}戦場"
+            if place == "battlefield"
+            else "この地形"
+        )
         which = "/".join(str(v) for v in cvals) + "の" if ckind else ""
-        unit = which + ("" if place == "party" else side) + "ユニット"
+        unit = which + ("" if place in ("party", "battlefield") else side) + "ユニット"
         much = (
             "存在しない"
             if (op, n) == ("==", 0)
@@ -819,11 +831,15 @@ def continuous_on(
 
     out: list[tuple[str, Card, Any]] = []
     for p in ctx.state.players:
-        for src in ctx.zone(p, zid(area)):
+        for src_area, src in [
+            (a, x) for a in (area, *(a for a in AREAS if a != area)) for x in ctx.zone(p, zid(a))
+        ]:
             if src.uid and abilities_lost(ctx, this_unit(src) or src.uid) is not None:
                 continue  # its special abilities are treated as not there (10.15.2.1)
             for _i, prog in programs(src):
                 if prog.kind != "continuous" or prog.target is None:
+                    continue
+                if src_area != area and not _reaches_every_area(prog):
                     continue
                 if prog.target.kind == "this_unit" and target_unit(src, prog.target) != c.uid:
                     continue
@@ -846,6 +862,21 @@ def continuous_on(
                 if not unmet:
                     out.append((p, src, prog))
     return out
+
+
+def _reaches_every_area(prog: Any) -> bool:
+    """A ○ ability without a timing on 「(自軍 / 敵軍)ユニットすべて」 not limited to its card's
+    terrain: in force while its card is on the battlefield (14.5.4.2), on every such unit of the
+    battlefield — the limit to the battle's terrain is a timing's (10.9.1, 14.5.4.1)."""
+    t = prog.target
+    return (
+        prog.timings == ()
+        and t is not None
+        and t.kind == "all_units"
+        and not t.here
+        and not t.with_this
+        and not t.named
+    )
 
 
 def in_group(ctx: Ctx | None, target: Any, c: Card) -> bool:

@@ -1381,6 +1381,13 @@ def fire(
             about = condition_card(ctx, prog, src, tc)  # 「このユニットが…の場合」: on that unit
             if tc is None or about is None or not _matches(about, prog.condition, ctx):
                 continue
+            if prog.steps and all(isinstance(x, PLAYER_STEPS) for x in prog.steps):
+                # steps on the player's cards beside its one unit target: applied because the
+                # text names them (10.10.4), once, that target proper (10.10.3)
+                from ruling.games._mc.effects import run_player_steps
+
+                yield from run_player_steps(ctx, pl, prog.steps, cause, ("10.10.4", *kind_cl))
+                break
             for i, step_ in enumerate(prog.steps):
                 kcl = kind_cl
                 if isinstance(step_, Guarded):
@@ -1724,6 +1731,12 @@ def run_target_steps(
                 if guarded is None:
                     continue
                 here, step = guarded
+            if isinstance(step, PLAYER_STEPS) and mine:
+                # a step on the player's cards under the target's own condition: applied
+                # because the text names them (10.10.4)
+                ok = yield from run_player_steps(ctx, mine, (step,), cause, (*here, "10.10.4"))
+                done = done or bool(ok)
+                continue
             if isinstance(step, DiscardInUseStep):
                 ok = yield from _discard_in_use(ctx, t, step, player or doer, cause[-1], here)
                 done = done or bool(ok)
