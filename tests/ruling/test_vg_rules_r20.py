@@ -79,3 +79,49 @@ def test_the_same_unit_is_refused_with_no_reading() -> None:
     steps = "      - {do: activate, card: 甲}\n      - {do: activate, card: 甲, allowed: false}"
     expect = '  state: {A.hand: 1}\n  ambiguous: false\n  decided_by: ["12.3.2.2"]'
     assert _problems(_ACT, "0", steps, expect) == []
+
+
+_CAP = "【自】【(R)】：他のあなたのリアガードが登場した時、１枚引く。この能力は１ターンに１回まで発動する。"
+
+
+def test_a_written_trigger_cap_of_a_card_that_came_back_runs_both_readings() -> None:
+    """「この能力は１ターンにN回まで発動する」 (7.15.1.3.2), reached by the card before it left its
+    circle and came back (a new card, 4.1.8): the kin point ``trigger_cap_new_card`` (7.15.1.3
+    / 4.1.8), both readings run — it triggers
+    as the new card's ability (the engine's) or, counted as the same ability, it did not
+    trigger (not played). Before: counted afresh, silently."""
+    steps = (
+        "      - {do: call, card: 乙, circle: left_front}\n"
+        + _BACK
+        + "      - {do: call, card: 丙, circle: right_front}"
+    )
+    both = _BOTH.replace("12.3.2.2", "7.15.1.3")
+    assert _problems(_CAP, _TWO, steps, both % (2, 1)) == []
+
+
+def test_a_written_trigger_cap_is_kept_across_a_move_between_circles() -> None:
+    """4.1.8's first sentence: moved from circle to circle it is the same card — its cap reached,
+    it does not trigger again, and no reading is raised (before: a move between circles counted
+    afresh)."""
+    steps = (
+        "      - {do: call, card: 乙, circle: left_front}\n"
+        "      - {do: move, card: 甲, to: right_back}\n"
+        "      - {do: call, card: 丙, circle: right_front}"
+    )
+    # (the blocked trigger is not among the deciding steps of A.hand: a citation gap of a
+    # trigger that does not happen, issue 14's first part, not this point)
+    expect = "  state: {A.hand: 1}\n  ambiguous: false"
+    assert _problems(_CAP, _TWO, steps, expect) == []
+
+
+def test_a_text_use_limit_is_kept_across_a_move_between_circles() -> None:
+    """「この能力はターン中に１回だけ使える」 (12.2.1.1): moved from circle to circle the unit is the
+    same card (4.1.8) — still used up, no reading raised (before: the move counted afresh and
+    raised ``text_limit_new_card``)."""
+    text = "【起】【(R)】：１枚引く。この能力はターン中に１回だけ使える。"
+    steps = (
+        "      - {do: activate, card: 甲}\n"
+        "      - {do: move, card: 甲, to: right_back}\n"
+        "      - {do: activate, card: 甲, allowed: false}"
+    )
+    assert _problems(text, "0", steps, "  state: {A.hand: 1}\n  ambiguous: false") == []

@@ -61,3 +61,44 @@ def test_a_card_moved_to_another_slot_is_the_same_card() -> None:
     moved = "  - {player: A, do: move, card: 甲, to: stage.left_front}"
     expect = "  state: {甲.zone: A.stage.left_front, A.stock: 1}\n  ambiguous: false"
     assert _problems(moved, "false", expect) == []
+
+
+_CAP = """
+game: ws
+title: a written trigger cap of a card that came back
+turn: {player: A, number: 5, phase: main, first_player: A}
+players:
+  A:
+    level: 0
+    stock: 0
+    hand: [{name: 乙, type: character, level: 0, cost: 0, power: 1000, soul: 1, color: GREEN}, {name: 丙, type: character, level: 0, cost: 0, power: 1000, soul: 1, color: GREEN}]
+    deck: 10
+    stage:
+      center_front: {name: 甲, type: character, level: 0, cost: 0, power: 3000, soul: 1, color: GREEN, text: "【自】 この能力は1ターンにつき1回まで発動する。他のあなたのキャラが手札から舞台に置かれた時、あなたは1枚引く。"}
+  B: {deck: 10}
+actions:
+  - {player: A, do: play, card: 乙, slot: left_front}
+%s
+  - {player: A, do: play, card: 丙, slot: right_front}
+expect:
+%s
+"""
+
+
+def test_a_written_trigger_cap_of_a_card_that_came_back_runs_both_readings() -> None:
+    """「この能力は1ターンにつきN回まで発動する」 reached by the card before it left the stage and
+    came back (a new card, 3.1.4): the kin point ``trigger_cap_new_card`` (8.1.1.2.1 / 3.1.4),
+    both readings run — it triggers as the new card's ability (the engine's), or, counted as the
+    same ability, it did not trigger (not played). Before: counted afresh, silently."""
+    expect = """  ambiguous: ["8.1.1.2.1", "3.1.4"]
+  readings:
+    new_card: {state: {A.hand: 2}}
+    same_ability: {state: {A.hand: 1}}"""
+    text = _CAP % (_RETURNED, expect)
+    assert check_expect(resolve(loads(text))) == []
+
+
+def test_a_written_trigger_cap_of_the_same_card_is_not_a_reading() -> None:
+    moved = "  - {player: A, do: move, card: 甲, to: stage.back_left}"
+    text = _CAP % (moved, "  state: {A.hand: 1}\n  ambiguous: false")
+    assert check_expect(resolve(loads(text))) == []

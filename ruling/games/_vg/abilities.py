@@ -515,6 +515,24 @@ def _resolve_with_limit(ctx: Ctx, pending: Any) -> Proc:
             en=f"{label(ctx, rt.source)}'s pending automatic ability cannot be used: it is not played, its pending count goes down by one",
         )
         return
+    if pending.data.get("renewed_cap") and not (
+        yield unsettled.choose(
+            rt.master, "vg", "trigger_cap_new_card", {"new_card": True, "same_ability": False}
+        )
+    ):
+        # 「この能力は１ターンにN回まで発動する」 reached by the card before its move: under the
+        # reading that counts the same printed ability, it did not trigger (7.15.1.3.2)
+        cap = pending.data["renewed_cap"]
+        yield Mark(
+            clauses=("7.15.1.3", "7.15.1.3.2", "4.1.8"),
+            caused_by=(pending.step,) if getattr(pending, "step", None) is not None else (),
+            ja=f"{label(ctx, rt.source)} の自動能力は移動前のカードでこのターンすでに{cap}回発動している"
+            "（同じ能力として数える読み）: 発動しなかったものとして、プレイされない",
+            en=f"{label(ctx, rt.source)}'s automatic ability already triggered {cap} time(s) this "
+            "turn as the card before its move (the reading that counts it as the same ability): it "
+            "did not trigger, and is not played",
+        )
+        return
     if not (yield from limit_new_card(ctx, rt.source or "", ab.index, ab.program.limit, rt.master)):
         # the other reading of 12.3.2.2 / 4.1.8: used up by the card before its move, it is not
         # usable; a pending ability that is not usable is not played, its count goes down

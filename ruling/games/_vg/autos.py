@@ -149,14 +149,13 @@ def used_this_turn(ctx: Ctx, uid: str, index: int) -> tuple[int, int]:
             "what was played earlier this turn, before the scenario, is not given: counted as none",
             key="earlier_plays_this_turn_none",
         )
-    c = ctx.card(uid)
-    now = c.placed if c else None
     keys = [
         k
         for k in ctx.state.vars.get("uses_this_turn") or []
         if k[0] == ctx.state.turn.number and k[1] == uid and k[3] == index
     ]
-    own = sum(1 for k in keys if k[2] == now)
+    # as this card: the same card since (a move from circle to circle keeps it, 4.1.8)
+    own = sum(1 for k in keys if _same_card(ctx, uid, k[2]))
     return own, len(keys) - own
 
 
@@ -167,11 +166,14 @@ def count_use(ctx: Ctx, uid: str, index: int) -> Proc:
     yield SetVar(key="uses_this_turn", value=[*(ctx.state.vars.get("uses_this_turn") or []), key])
 
 
-def _triggered_this_turn(ctx: Ctx, c: Card, index: int, batch: list[Triggered]) -> int:
+def _triggered_this_turn(
+    ctx: Ctx, c: Card, index: int, batch: list[Triggered], same: bool = True
+) -> int:
     """How many times this ability of ``c`` triggered this turn (7.15.1.3), as this card: since
-    the turn began or the card was put where it is (a new card, 4.1.8), whichever is later —
-    the ones of this event too. A turn begun before the scenario: its earlier triggers are not
-    given, read as none (stated)."""
+    the turn began or the card became the card it is now (a new card, 4.1.8: not a move from
+    circle to circle), whichever is later — the ones of this event too; ``same=False``: the
+    earlier cards' too (the same printed ability, the other reading of ``turn_limit_new_card``).
+    A turn begun before the scenario: its earlier triggers are not given, read as none (stated)."""
     began = turn_began(ctx)
     if began is None:
         ctx.assume(
@@ -180,13 +182,36 @@ def _triggered_this_turn(ctx: Ctx, c: Card, index: int, batch: list[Triggered]) 
             key="earlier_this_turn_none",
         )
     since = began or 0
-    here = next((st for st, seq, _ev in ctx.events() if seq >= c.placed), None)
+    here = _became(ctx, c.uid) if same else None
     if here is not None:
         since = max(since, here)
     now = [
         t for t in batch if t.blocked is None and t.source == c.uid and t.data.get("index") == index
     ]
     return len(ctx.triggered_at(c.uid, index, since)) + len(now)
+
+
+def _became(ctx: Ctx, uid: str) -> int | None:
+    """The step of the move that made card ``uid`` the card it is now: its last move to another
+    zone, or one that made it a new card there (a call, a ride: 6.2.5, 6.3.4); a move from
+    circle to circle keeps the same card (4.1.8). None: no such move since the scenario began."""
+    last = None
+    seen: set[int] = set()
+    for step, _n, ev in ctx.events():
+        uids = (ev.uid,) if isinstance(ev, Move) else tuple(getattr(ev, "uids", ()) or ())
+        if uid not in uids or step in seen:
+            continue
+        seen.add(step)
+        for m_uid, _fp, fz, _tp, tz in ctx.moves(step):
+            if m_uid != uid:
+                continue
+            zf, zt = ctx.game.zone(fz), ctx.game.zone(tz)
+            new = isinstance(ev, Move) and ev.new_card
+            if new or zf is None or zt is None or not (zf.slot and zt.slot):
+                last = step
+            elif (zf.group or zf.id) != (zt.group or zt.id):
+                last = step
+    return last
 
 
 def limit_new_card(ctx: Ctx, uid: str, index: int, limit: str | None, player: str) -> Proc:
@@ -422,6 +447,10 @@ def card_trigger(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
             )
             if cap is not None:
                 cl += ("7.15.1.3",)
+                if _triggered_this_turn(ctx, c, ab.index, out, same=False) >= cap:
+                    # the card before its move reached the cap: it triggers as a new card's
+                    # ability (the engine's reading); its resolution runs the other reading
+                    data = {**data, "renewed_cap": cap}
             cl += valid_clauses(p.valid, "auto")  # its validity keyword (14.2.3.2)
             if (
                 _on_stride(p.trigger)

@@ -288,6 +288,23 @@ def turn_limit(rt: Rt, index: int, auto: bool) -> Proc:
             rt.master, "ws", "turn_limit_new_card", {"new_card": 0, "same_ability": before}
         )
         new_card = ("3.1.4",) if n == 0 else ()
+    if written and before >= limit:
+        # 「この能力は1ターンにつきN回まで発動する」 reached by the card before it changed zones:
+        # it triggered as the new card's ability (3.1.4, the engine's reading); counted as the
+        # same printed ability it did not trigger (8.1.1.2.1) — the audit's trigger_cap_new_card
+        fresh = yield unsettled.choose(
+            rt.master, "ws", "trigger_cap_new_card", {"new_card": True, "same_ability": False}
+        )
+        if not fresh:
+            yield Mark(
+                clauses=("8.1.1.2.1", "3.1.4") + text_over_rules,
+                ja=f"移動前のカードでこのターンすでに{before}回発動しているため（同じ能力として数える読み）、"
+                "この能力は発動しなかったものとしてプレイされない",
+                en=f"it already triggered {before} time(s) this turn as the card before it changed "
+                "zones (the reading that counts it as the same ability): it did not trigger, and is "
+                "not played",
+            )
+            return False
     if n >= limit and not written:
         yield Reject(
             f"この能力はこのターンにすでに{n}回プレイされているため、プレイできません"
