@@ -595,9 +595,9 @@ def test_a_condition_on_the_controlled_terrains_with_another_target_is_refused()
         )
 
 
-@pytest.mark.parametrize(
-    ("moment", "clause"), [("戦闘終了時", "8.3.8.2"), ("終了宣言フェイズ開始時", "7.6.2")]
-)
+# (〈発揮:終了宣言フェイズ開始時〉 was refused here too; since round 19 whether it triggers is a
+# reading, mc end_declaration_start: test_mc_rules_r20)
+@pytest.mark.parametrize(("moment", "clause"), [("戦闘終了時", "8.3.8.2")])
 def test_a_moment_the_procedures_do_not_have_is_refused_with_its_clauses(
     moment: str, clause: str
 ) -> None:

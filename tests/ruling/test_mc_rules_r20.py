@@ -180,3 +180,59 @@ def test_a_death_the_new_damage_decides_alone_is_no_reading() -> None:
     r = resolve(loads(_CARRIED % 3))
     assert r.outcome["state"] == {"番兵.zone": "B.discard"}
     assert "depends_on_reading" not in r.outcome
+
+
+# --- 〈発揮:終了宣言フェイズ開始時〉: a reading (mc end_declaration_start; 7.6.2, 4.7.4) -------------
+
+_END = """
+game: mc
+title: t
+turn: {player: A, number: 7, phase: main}
+players:
+  A:
+    deck: 10
+    hand: 6
+    field:
+      c1: [{name: 本陣, type: terrain, hq: true}]
+      c2:
+        - {name: 平原, type: terrain, limit: 6}
+        - {name: 兵, type: unit, level: 1, attack: 1, defense: 5, damage: 2, text: "%s"}
+  B:
+    deck: 10
+    hand: 6
+    field:
+      c4: [{name: 本陣, type: terrain, hq: true}]
+actions:
+  - {do: end_phase}
+ask: [兵.damage]
+%s"""
+
+_SHED = (
+    "●[自軍ターン]脱殻\\n〈発揮:%s/対象:このユニット〉\\n対象の受けているダメージを1点回復する。"
+)
+
+
+def test_an_auto_ability_at_the_end_declaration_phases_start_runs_both_readings() -> None:
+    """「●[自軍ターン]脱殻 〈発揮:終了宣言フェイズ開始時/対象:このユニット〉 対象の受けているダメージを
+    1点回復する」: 7.6's steps make no 「終了宣言フェイズ開始時」 happen (the engine's reading: it
+    never triggers, 兵 keeps 2 damage); read by 4.7.4 as the phase's start it heals 1 — the
+    ruling gives both."""
+    r = resolve(loads(_END % (_SHED % "終了宣言フェイズ開始時", "")))
+    assert r.outcome["state"] == {"兵.damage": 2}
+    assert "7.6.2" in r.outcome["depends_on_reading"]
+    other = {x["reading"][0]: x["outcome"]["state"] for x in r.outcome["readings"]}
+    assert other == {"at_start": {"兵.damage": 1}}
+
+
+@pytest.mark.parametrize("reading", ["never", "at_start"])
+def test_the_end_declaration_phases_start_settled_by_the_scenario(reading: str) -> None:
+    choice = f"choices: [{{player: A, at: reading, choose: {reading}}}]\n"
+    r = resolve(loads(_END % (_SHED % "終了宣言フェイズ開始時", choice)))
+    assert r.outcome["state"] == {"兵.damage": 2 if reading == "never" else 1}
+
+
+def test_the_end_declaration_phases_end_is_no_reading() -> None:
+    """「終了宣言フェイズ終了時」 is 7.6.2's own moment: it heals, no reading."""
+    r = resolve(loads(_END % (_SHED % "終了宣言フェイズ終了時", "")))
+    assert r.outcome["state"] == {"兵.damage": 1}
+    assert "depends_on_reading" not in r.outcome

@@ -11,7 +11,8 @@ import pytest
 import ruling.games.ws  # noqa: F401  (registers the ws card-text compiler)
 from grammar import ast as A
 from ruling.cardtext import nouns as shared_nouns
-from ruling.cardtext.ir import Sel
+from ruling.cardtext.ir import Cond, Sel
+from ruling.games._ws.cardtext import conditions as ws_conditions
 from ruling.games._ws.cardtext import nouns as ws_nouns
 from ruling.games._ws.vocab import VOCAB
 from tests.ruling.boards import unsupported, ws_compile, ws_resolve_text
@@ -104,3 +105,62 @@ def test_own_phase_timing_is_the_masters() -> None:
     own = ws_compile(text.format("自分の"))
     assert own == ws_compile(text.format("あなたの"))
     assert own.trigger.owner == "you"
+
+
+# --------------------------------------------------------------------------- conditions (round 19)
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        (
+            "あなたの控え室にCXがあるなら、あなたは1枚引く。",
+            Cond("count", sel=Sel(owner="you", zones=("waiting_room",), kinds=("climax",))),
+        ),
+        (
+            "あなたの控え室にCXがないなら、あなたは1枚引く。",
+            Cond(
+                "count",
+                sel=Sel(owner="you", zones=("waiting_room",), kinds=("climax",)),
+                cmp="eq",
+                n=0,
+            ),
+        ),
+        (
+            "あなたの控え室のCXが2枚以上なら、あなたは1枚引く。",
+            Cond("count", sel=Sel(owner="you", zones=("waiting_room",), kinds=("climax",)), n=2),
+        ),
+    ],
+)
+def test_an_existence_or_count_condition_is_the_shared_readers(text: str, want: Cond) -> None:
+    """An existence of described cards, or a count of them in a named zone, is read by the shared
+    condition reader (``ruling.cardtext.conditions``) with WS's vocabulary
+    (``_ws/cardtext/conditions._shared_reading``)."""
+    assert ws_compile(text).cond == want  # the ability's condition, before its effect
+
+
+def test_a_count_without_a_zone_stays_ws_own() -> None:
+    """「《音楽》のキャラが2枚以上なら」 names no zone: WS counts the characters on the stage
+    (2.3.2.1.2) — WS's own reading, not the shared one's (the game's default place)."""
+    clause = A.Action(
+        "be",
+        (
+            A.Arg(
+                A.Role.SUBJECT, A.NounPhrase((A.Trait("音楽"), A.CardKind("character")), ("の",))
+            ),
+            A.Arg(A.Role.PREDICATE, A.NounPhrase((A.Count(A.Number(2), "card", "at_least"),))),
+        ),
+        A.Form.NOMINAL,
+    )
+    assert not ws_conditions._shared_reading(clause)
+    assert ws_conditions._clause(clause).sel.zones == ("stage",)
+
+
+@pytest.mark.parametrize(("climaxes", "hand"), [(1, 1), (0, 0)])
+def test_an_existence_condition_on_a_board(climaxes: int, hand: int) -> None:
+    """「あなたの控え室にCXがあるなら、1枚引く」: A draws only with a climax in its waiting room."""
+    wr = "[{name: 山場, type: climax}]" if climaxes else "[{name: 歌手, type: character}]"
+    board = f"  A:\n    level: 1\n    deck: 10\n    waiting_room: {wr}\n  B:\n    level: 1\n    deck: 10\n"
+    r = ws_resolve_text(board, "あなたの控え室にCXがあるなら、あなたは1枚引く。")
+    assert not unsupported(r)
+    assert len(r.main.final.players["A"].zones["hand"]) == hand

@@ -3173,6 +3173,9 @@ MOMENTS = {
     "メインフェイズ開始時": "main_start",
     "普通召喚フェイズ開始時": "summon_start",
     "終了宣言フェイズ終了時": "end_end",
+    # no step of 7.6 makes it happen; 4.7.4 reads 「～の開始時に」 as a phase's start: whether it
+    # triggers is a reading (mc end_declaration_start, ``turn.end_phase``)
+    "終了宣言フェイズ開始時": "end_start",
     # the ends of the phases and timings (7.2.6, 7.3.5, 7.4.6, 7.5.6, 8.3.4.10, 8.3.5.10,
     # 8.3.6.10): raised by the procedure before the check step that closes them
     "第1手札調整フェイズ終了時": "hand1_end",
@@ -3190,8 +3193,6 @@ MOMENTS = {
 NO_SUCH_MOMENT = {
     "戦闘終了時": "the battle's end timing makes 「戦闘終了タイミング開始時」 happen (8.3.8.2) and no "
     "「戦闘終了時」; that names the end of durations (4.6.9, 10.16.3)",
-    "終了宣言フェイズ開始時": "the end declaration phase makes only 「終了宣言フェイズ終了時」 happen "
-    "(7.6.1, 7.6.2)",
 }
 # the moments within a battle: a ● [戦闘] ability triggers at no other (14.7.3.1)
 BATTLE_MOMENTS = (

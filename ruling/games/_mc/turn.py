@@ -210,6 +210,20 @@ def _end_phase_effects(ctx: Ctx, clause: str, name_ja: str, name_en: str) -> Pro
         )
 
 
+def _waits_for(ctx: Ctx, moment: str) -> bool:
+    """Whether a ● ability of that 発揮時期 is on the battlefield (its card's text in force)."""
+    from ruling.games._mc.cardtext import programs
+    from ruling.games._mc.common import AREAS, zid
+
+    return any(
+        prog.kind == "auto" and prog.trigger == moment
+        for p in ctx.state.players
+        for a in AREAS
+        for c in ctx.zone(p, zid(a))
+        for _i, prog in programs(c)
+    )
+
+
 def _moment(ctx: Ctx, moments: tuple[str, ...], play_step: bool = False) -> Proc:
     """The triggers of a phase's start or end (7.2.2, 7.3.2, 7.4.2, 7.5.2, 7.6.2): what waits is
     played at the check step (10.5.3), whose rule processes then run again (10.20.1.1.2) until
@@ -480,6 +494,14 @@ def end_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
         ja="終了宣言フェイズ開始",
         en="the end declaration phase starts",
     )
+    if _waits_for(ctx, "end_start"):
+        # a ● ability of 「終了宣言フェイズ開始時」: 7.6 has no step that makes it happen, 4.7.4
+        # reads 「～の開始時に」 as the phase's start — both readings run where one is in play
+        at_start = yield unsettled.choose(
+            tp, "mc", "end_declaration_start", {"never": False, "at_start": True}
+        )
+        if at_start:
+            yield from _moment(ctx, ("end_start",))
     yield from _moment(ctx, ("end_end",))
     yield CheckTiming(("7.6.3",))
     yield from _end_phase_effects(ctx, "7.6.3", "終了宣言フェイズ", "end declaration phase")

@@ -14,10 +14,11 @@ else:  # read when a card's text is compiled, not when the game is loaded
 from ruling.abilities import Unsupported
 from ruling.cardtext.vocab import CMP as VOCAB_CMP
 from ruling.games._ws.cardtext.ir import X_IN_CONDITION, Cond, Sel, orientation, with_cond, ws_sel
-from ruling.games._ws.cardtext.nouns import _ONE_SLOT, _is_count, _stat_only, sel
+from ruling.games._ws.cardtext.nouns import _ONE_SLOT, _is_count, _plain, _stat_only, sel
 from ruling.games._ws.vocab import (
     ICONS,
     PHASES,
+    VOCAB,
 )
 
 # the shared layer's game-neutral readers (``ruling.cardtext``), read when a card's text is
@@ -495,9 +496,49 @@ def _in_this_battle(clause: A.Action) -> A.Action | None:
     return dataclasses.replace(clause, args=tuple(a for a in clause.args if a is not times[0]))
 
 
+def _described(np: Any, *, zone: bool = False) -> bool:
+    """A plain noun phrase (``nouns._plain``) that points at no card (no このカード / 他の /
+    残りのカード: WS's own readings of 「このカードが…にいるなら」 are ``in_zone``); ``zone``: it
+    names its zone (without one, WS counts the characters on the stage, 2.3.2.1.2)."""
+    if not isinstance(np, A.NounPhrase) or not np.terms or not _plain(np):
+        return False
+    if any(isinstance(t, A.Ref) for t in np.terms):
+        return False
+    return not zone or any(isinstance(t, A.Zone) for t in np.terms)
+
+
+def _shared_reading(clause: A.Action) -> bool:
+    """Whether the clause is one the shared reader (``ruling.cardtext.conditions._clause`` with
+    WS's ``Vocab``) reads as WS does: an existence of described cards (「あなたの控え室に《X》の
+    キャラがあるなら」 / 「…がいないなら」, a time before it: 「あなたのターン中、…」), or a count
+    of described cards in a named zone (「あなたの思い出置場のカードが3枚以上なら」). Measured:
+    every such clause of the in-sample list, cards_r14-r18, the QA and scenario texts compiles
+    to the same ``Cond`` by both readers."""
+    roles = sorted(a.role.value for a in clause.args if a.role is not A.Role.TIME)
+    if clause.verb in ("exist", "exist_thing") and clause.form in (A.Form.FINAL, A.Form.NEGATIVE):
+        return roles in (["subject"], ["goal", "subject"]) and all(
+            _described(a.value) for a in clause.args if a.role is not A.Role.TIME
+        )
+    if clause.verb == "be" and clause.form is A.Form.NOMINAL and roles == ["predicate", "subject"]:
+        args = {a.role: a.value for a in clause.args}
+        pred = args[A.Role.PREDICATE]
+        if not isinstance(pred, A.NounPhrase) or len(pred.terms) != 1:
+            return False
+        n = pred.terms[0]
+        return (
+            isinstance(n, A.Count)
+            and n.number is not None
+            and n.number.value is not None
+            and _described(args[A.Role.SUBJECT], zone=True)
+        )
+    return False
+
+
 def _clause(clause: A.Action | A.Unparsed) -> Cond:
     if isinstance(clause, A.Unparsed):
         raise Unsupported(f"an untyped condition: {clause.text}")
+    if _shared_reading(clause):
+        return sh_cond._clause(clause, VOCAB)  # type: ignore[no-any-return]
     clause = _subject_out_of_relative(clause)
     opposite = _battling_with(clause)
     if opposite is not None:
