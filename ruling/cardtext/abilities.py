@@ -1293,6 +1293,91 @@ def _timing_out_of_step(node: A.Ability) -> A.Ability:
     )
 
 
+def _all_only(x: Any) -> A.Count | None:
+    """The phrase 「すべて」 alone (a count of all, no number), or None."""
+    terms = getattr(x, "terms", ())
+    if len(terms) == 1 and isinstance(terms[0], A.Count) and terms[0].bound == "all":
+        if terms[0].number is None:
+            return terms[0]
+    return None
+
+
+def _with_all(np: A.NounPhrase, count: A.Count) -> A.NounPhrase:
+    return A.NounPhrase((*np.terms, count), (*np.links, ""), np.span)
+
+
+def topic_all(node: A.Ability) -> A.Ability:
+    """「Xはすべて…する」 / 「Xはすべて、…する」: 「すべて」 printed after the topic says of the topic
+    what 「すべてのX」 says (every card X names) — the grammar reads it as an argument of its own
+    (role none), or, with a comma after it, as a nominal sentence 「Xはすべて」 before a step with no
+    topic. Both are read as the step with the topic 「すべてのX」; any other shape is left as
+    printed (and refused where it was)."""
+    if node.effect is None:
+        return node
+    sentences = []
+    changed = False
+    for sent in node.effect.sentences:
+        steps = list(sent.steps)
+        out: list[A.Step] = []
+        k = 0
+        while k < len(steps):
+            st = steps[k]
+            b = st.body
+            if isinstance(b, A.Action):
+                topics = [a for a in b.args if a.role is A.Role.TOPIC]
+                alls = [a for a in b.args if a.role is A.Role.NONE and _all_only(a.value)]
+                at = b.args.index(topics[0]) if len(topics) == 1 else -1
+                if (
+                    len(topics) == 1
+                    and len(alls) == 1
+                    # printed right after the topic (「相手は自分の手札をすべて捨て」: the object's)
+                    and b.args[at + 1 : at + 2] == (alls[0],)
+                    and isinstance(topics[0].value, A.NounPhrase)
+                    and _all_only(topics[0].value) is None
+                ):
+                    count = _all_only(alls[0].value)
+                    args = tuple(
+                        replace(a, value=_with_all(a.value, count)) if a is topics[0] else a  # type: ignore[arg-type]
+                        for a in b.args
+                        if a is not alls[0]
+                    )
+                    out.append(replace(st, body=replace(b, args=args)))
+                    changed = True
+                    k += 1
+                    continue
+                nxt = steps[k + 1] if k + 1 < len(steps) else None
+                if (
+                    b.verb == "be"
+                    and b.form is A.Form.NOMINAL
+                    and [a.role for a in b.args] == [A.Role.TOPIC, A.Role.PREDICATE]
+                    and isinstance(b.args[0].value, A.NounPhrase)
+                    and _all_only(b.args[1].value) is not None
+                    and st.lead is None
+                    and st.cost is None
+                    and nxt is not None
+                    and nxt.lead is None
+                    and (st.condition is None or nxt.condition is None)
+                    and isinstance(nxt.body, A.Action)
+                    and not any(a.role in (A.Role.TOPIC, A.Role.SUBJECT) for a in nxt.body.args)
+                ):
+                    topic = replace(
+                        b.args[0],
+                        value=_with_all(b.args[0].value, _all_only(b.args[1].value)),  # type: ignore[arg-type]
+                    )
+                    body = replace(nxt.body, args=(topic, *nxt.body.args))
+                    # a condition printed before 「Xはすべて、」 is the merged step's
+                    out.append(replace(nxt, body=body, condition=st.condition or nxt.condition))
+                    changed = True
+                    k += 2
+                    continue
+            out.append(st)
+            k += 1
+        sentences.append(replace(sent, steps=tuple(out)))
+    if not changed:
+        return node
+    return replace(node, effect=replace(node.effect, sentences=tuple(sentences)))
+
+
 def trigger_apart(node: A.Ability) -> A.Ability:
     """「<event>とき、<X>の場合、<effect>」 / 「<timing>に、<X>の場合、」: where the grammar read the
     trigger and the condition after it as one condition (the event and X joined by ``and``, or
@@ -1354,7 +1439,7 @@ def compile_ability(
             return got  # type: ignore[no-any-return]
     if node.bullet:
         raise Unsupported("one item of a list, apart from its ability")
-    node = elided_counts(trigger_apart(node))
+    node = elided_counts(topic_all(trigger_apart(node)))
     kind = node.kind.value
     h = labels(node.labels, v)
     if node.keyword is not None and node.keyword_first and _validity_keyword(node.keyword, v):

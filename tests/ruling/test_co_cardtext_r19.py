@@ -276,3 +276,65 @@ def test_a_card_returned_from_the_dustbox_then_one_put_there(
 ) -> None:
     r = co_run(_RETURN.format(choose=choose))
     assert r.outcome["state"] == state
+
+
+# ------ 「Xはすべて(、)…」: 「すべて」 after the topic says what 「すべてのX」 says (shared
+# abilities.topic_all; in force 4.3.8, or for the time printed 3.7.2)
+
+_ALL = """
+turn: {{player: A, number: 6, phase: main}}
+players:
+  A:
+    hp: 10
+    deck: 10
+    field:
+      - {{name: 浅倉, type: character, ap: 1, dp: 1, gender: 男性, text: "{text}"}}
+      - {{name: 巫女, type: character, ap: 1, dp: 2, gender: 女性}}
+  B:
+    hp: 10
+    deck: 10
+    field:
+      - {{name: 姫, type: character, ap: 2, dp: 2, gender: 女性}}
+      - {{name: 兵, type: character, ap: 2, dp: 2, gender: 男性, state: rest}}
+actions: {actions}
+ask: [浅倉.ap, 巫女.ap, 姫.ap, 兵.ap]
+"""
+
+
+@pytest.mark.parametrize("pause", ["", "、"])
+def test_every_female_character_you_control_in_force(pause: str) -> None:
+    text = f"『浅倉』がフィールドに出ている限り、あなたがコントロールしている女性キャラクターはすべて{pause}「+1:+0」の修正を受ける。"
+    r = co_run(_ALL.format(text=text, actions="[]"))
+    assert r.outcome["state"] == {"浅倉.ap": 1, "巫女.ap": 2, "姫.ap": 2, "兵.ap": 2}
+
+
+@pytest.mark.parametrize(
+    ("effect", "want"),
+    [
+        (
+            "フィールドに出ているキャラクターはすべて、ターン終了時まで「−1:+0」の修正を受ける。",
+            {"浅倉.ap": 0, "巫女.ap": 0, "姫.ap": 1, "兵.ap": 1},
+        ),
+        (
+            "相手のキャラクターはすべて、ターン終了時まで「−1:+0」の修正を受ける。",
+            {"浅倉.ap": 1, "巫女.ap": 1, "姫.ap": 1, "兵.ap": 1},
+        ),
+        (
+            "相手がコントロールしているアンタップ状態のキャラクターはすべて、ターン終了時まで「−1:+0」の修正を受ける。",
+            {"浅倉.ap": 1, "巫女.ap": 1, "姫.ap": 1, "兵.ap": 2},
+        ),
+        (
+            "相手がコントロールしているアンタップ状態のキャラクターはすべてターン終了時まで「−1:+0」の修正を受ける。",
+            {"浅倉.ap": 1, "巫女.ap": 1, "姫.ap": 1, "兵.ap": 2},
+        ),
+    ],
+)
+def test_every_character_named_for_the_turn(effect: str, want: dict[str, int]) -> None:
+    actions = f'\n  - {{do: resolve_text, player: A, text: "{effect}"}}'
+    r = co_run(_ALL.format(text="", actions=actions))
+    assert r.outcome["state"] == want
+
+
+def test_a_described_group_in_force_stays_refused() -> None:
+    text = "相手がコントロールしているアンタップ状態のキャラクターはすべて「−1:+0」の修正を受ける。"
+    assert not co_ability(text).supported

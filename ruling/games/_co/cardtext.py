@@ -2527,6 +2527,13 @@ def _modifier(a: dict[A.Role, Any], b: A.Action, ap: int, dp: int) -> ROp:
     """「「+A:+B」の修正を受ける / を与える」 (4-3-8): a one-shot change of a target or of this
     card, or one lasting until the end of the turn; otherwise an effect in force."""
     target = _sel(a.get(A.Role.GOAL if b.verb == "give" else A.Role.TOPIC))
+    if described(target):
+        # cards of the field described further (``_described``): a change for the time printed,
+        # made on each as the step is done (``_on_described``); in force it is not read
+        until = _until(b)
+        if until is None or A.Role.PER in a:
+            raise Unsupported("a modifier in force on cards described so")
+        return ROp("modify", target=target, stat="ap", amount=ap, more=(("dp", dp),), until=until)
     who = _who_of(replace(target, groups=()))
     until = _until(b)
     verb = "modify" if who in ("target_char", "this", *ONE_OF) or until else "co:mod"
