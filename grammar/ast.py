@@ -590,7 +590,7 @@ class Condition:
     ``clause`` refuses the step instead of dropping one of the two conditions)."""
 
     clause: Action | Unparsed
-    marker: str = "nara"  # nara (なら), baai (場合), no_baai (の場合), kagiri (かぎり), chain
+    marker: str = "nara"  # nara (なら), baai (場合), no_baai (の場合), kagiri (かぎり), unless (なければ), chain
     pause: bool = True  # a comma follows
     span: Span = _span()
     variant: int = 0  # surface of the marker (kagiri: 0 かぎり, 1 限り)

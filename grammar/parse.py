@@ -102,8 +102,12 @@ SUFFIX_MARKER["限り"] = "kagiri"
 # 「Xの場合」 after a noun phrase (「…が3体以上の場合」, 「…が「属性:水」の場合」): one suffix, not
 # 「の」 + the noun 「場」 + 「合」 (the clause grammar took 場 for the field)
 SUFFIX_MARKER["の場合"] = "no_baai"
+# 「…なければ」 / 「…でなければ」: unless — the clause must hold for the step (a game's compiler
+# reads it where it can, every other condition path refuses the marker)
+SUFFIX_MARKER["なければ"] = "unless"
+SUFFIX_MARKER["でなければ"] = "unless"
 # a suffix spelled two ways: (marker, variant) of the second spelling
-SUFFIX_VARIANT = {"限り": 1, "とき": 1, "ときに": 2}
+SUFFIX_VARIANT = {"限り": 1, "とき": 1, "ときに": 2, "でなければ": 1}
 # kind nouns an unquoted name can precede (NAMED: プラント・トークン, 自己改修ゲージ)
 NAMED_HEADS = (
     "カード",

@@ -83,6 +83,9 @@ def condition(c: A.Condition | A.Action | A.Unparsed, v: Vocab) -> Cond:
     """Compile a condition (its marker's meaning is the caller's: なら and 場合 are the same
     here)."""
     if isinstance(c, A.Condition):
+        if c.marker == "unless":
+            # 「…なければ」: read only where a game's compiler names what it allows
+            raise Unsupported("a condition 「…なければ」 (unless) on a step")
         if c.marker == "chain":
             return both(*(condition(p, v) for p in c.parts))  # type: ignore[return-value]
         return condition(c.clause, v)

@@ -342,3 +342,57 @@ def test_how_many_cards_that_turn(second: str, draws: int) -> None:
         )
     r = resolve(loads(src, "t.yaml"))
     assert not unsupported(r) and len(zone(r, "A", "hand")) == draws
+
+
+# ------------------ 「この能力は…なければ使えない」 / 「このカードは…でなければプレイできない」 (unless)
+
+
+@pytest.mark.parametrize(
+    "limit",
+    [
+        "この能力はあなたのソウルが２枚以上なければ使えない",
+        "この能力はあなたのソウルが２枚以上でなければ使えない",
+        "あなたのソウルが１枚以下なら、この能力は使えない",
+    ],
+)
+@pytest.mark.parametrize(("soul", "draws"), [(1, 0), (2, 1)])
+def test_an_activated_ability_usable_only_if(limit: str, soul: int, draws: int) -> None:
+    """「【起】…１枚引く。この能力はあなたのソウルが２枚以上なければ使えない。」: with fewer than two
+    cards in the soul the ability is 使えない and cannot be played (12.2.1.1); with two it draws.
+    「…なら、この能力は使えない」 says the same from the other side."""
+    cards = ", ".join(f"{{name: 魂{i}, type: normal, grade: 1}}" for i in range(soul))
+    r = run(f"【起】【(R)】：１枚引く。{limit}。", actions=ACTIVATE, extra=f"soul: [{cards}]")
+    assert not unsupported(r) and len(zone(r, "A", "hand")) == draws
+    if not draws:
+        rejected = [r.main.trace.steps[i] for i in r.main.rejected]
+        assert rejected and "12.2.1.1" in rejected[0].clauses
+
+
+@pytest.mark.parametrize(("grade", "draws"), [(3, 1), (2, 0)])
+def test_an_order_playable_only_if(grade: int, draws: int) -> None:
+    """「このカードはあなたのヴァンガードがグレード３以上でなければプレイできない。１枚引く。」: the
+    requirement printed first, apart from the effect (11.8.2.4.2) — with a grade 2 vanguard the
+    order is not played."""
+    order = (
+        "[{name: 指令, type: order, grade: 1, text: "
+        '"このカードはあなたのヴァンガードがグレード３以上でなければプレイできない。１枚引く。"}]'
+    )
+    vg = f"{{name: 竜, type: normal, grade: {grade}, power: 13000}}"
+    acts = "  - {do: main_phase, actions: [{do: play_order, card: 指令}]}"
+    r = run("", actions=acts, vanguard=vg, hand=order)
+    assert not unsupported(r)
+    assert zone(r, "A", "drop") == (["指令"] if draws else [])
+    assert zone(r, "A", "hand") == (["山1"] if draws else ["指令"])
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # an automatic ability that is 使えない does not trigger (12.2.1.2.1): not read
+        "【自】【(R)】：このユニットがアタックした時、１枚引く。この能力はあなたのソウルが８枚以上なければ使えない。",
+        # 「…なければ、」 on a step: not read
+        "【起】【(R)】：あなたのソウルが８枚以上なければ、１枚引く。",
+    ],
+)
+def test_unless_elsewhere_stays_refused(text: str) -> None:
+    assert unsupported(run(text, actions=ACTIVATE))

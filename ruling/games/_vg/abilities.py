@@ -409,6 +409,20 @@ def activate(ctx: Ctx, p: dict[str, Any]) -> Proc:
         )
         return
     rt = Rt(ctx, player, c.uid, prog, ab.text, {"placed": c.placed, "index": ab.index})
+    need = next(
+        (x[1] for x in prog.params if isinstance(x, tuple) and x[:1] == ("use_requirement",)),
+        None,
+    )
+    if need is not None and not holds(rt, need):
+        # 「この能力は…なければ使えない」: its text makes it 使えない now, and an activated ability
+        # that is cannot be played (12.2.1.1)
+        yield Reject(
+            f"この能力は今は使えない（そのテキストの条件を満たさない）ため、プレイできません: {ab.text}",
+            f"this ability cannot be used now (its text's condition is not met): it cannot be "
+            f"played: {ab.text}",
+            ("12.2.1", "12.2.1.1") + cond_clauses(need, "activated")[1:],
+        )
+        return
     if prog.valid is not None and not holds(rt, prog.valid):
         yield Reject(
             "この起動能力は有効条件を満たしていないため、プレイできません",

@@ -3321,6 +3321,69 @@ def _trigger_cap(node: A.Ability) -> tuple[str, int, A.Ability] | None:
     return key, c.number.value, replace(node, effect=replace(eff, sentences=eff.sentences[:-1]))
 
 
+THIS_CARD_NP = A.NounPhrase((A.Ref("this_card"),))
+
+
+def _out_of(c: A.Condition, topic: A.NounPhrase) -> A.Condition | None:
+    """The condition with the topic ``topic`` the grammar hung on its clause (「この能力は、あなたの
+    ソウルが８枚以上なければ」) taken out; None when the clause has no such topic."""
+    cl = c.clause
+    if not isinstance(cl, A.Action):
+        return None
+    hits = [a for a in cl.args if a.role is A.Role.TOPIC and a.value == topic]
+    if len(hits) != 1:
+        return None
+    return replace(c, clause=replace(cl, args=tuple(a for a in cl.args if a is not hits[0])))
+
+
+def _use_requirement(node: A.Ability, v: Vocab) -> tuple[str, Cond, A.Ability] | None:
+    """「【起】…。この能力は…なければ使えない。」 / 「…。Xなら、この能力は使えない。」 (the last
+    sentence of an activated ability): it is 使えない, and cannot be played (12.2.1.1), unless X
+    holds / when X holds — ``("use_requirement", the condition it needs, the ability without the
+    sentence)``; 「このカードは…でなければプレイできない。…」 (the first sentence of an order): the
+    requirement printed at the start of its text, apart from its effects (11.8.2.4.2) —
+    ``("require", …)``. None for another ability."""
+    eff = node.effect
+    if eff is None or len(eff.sentences) < 2:
+        return None
+    if node.kind is A.AbilityKind.ACTIVATED:
+        k, verb, topic, key = -1, "use", THIS_ABILITY, "use_requirement"
+    elif node.kind is A.AbilityKind.EVENT and not node.cost and not node.condition:
+        k, verb, topic, key = 0, "play", THIS_CARD_NP, "require"
+    else:
+        return None
+    sent = eff.sentences[k]
+    if len(sent.steps) != 1:
+        return None
+    st = sent.steps[0]
+    b = st.body
+    c = st.condition
+    if not (
+        isinstance(b, A.Action)
+        and b.verb == verb
+        and b.form is A.Form.CANNOT
+        and isinstance(c, A.Condition)
+        and c.marker in ("unless", "nara", "baai")
+        and st.lead is None
+        and st.cost is None
+        and b.modal is None
+    ):
+        return None
+    if b.args == (A.Arg(A.Role.TOPIC, topic),):
+        out = c
+    elif not b.args:
+        out = _out_of(c, topic)  # 「この能力はXなければ使えない」: the topic on the condition
+    else:
+        return None
+    if out is None:
+        return None
+    cond = condition(replace(out, marker="nara"), v)
+    if c.marker != "unless":
+        cond = Cond("not", parts=(cond,))  # 「Xなら、この能力は使えない」: needs X not to hold
+    sents = eff.sentences[:k] if k < 0 else eff.sentences[1:]
+    return key, cond, replace(node, effect=replace(eff, sentences=sents))
+
+
 def _ability_hook(node: A.Ability, v: Vocab, items: tuple[A.Ability, ...]) -> Program | None:
     kind = node.kind.value
     meant = _keyword_meaning(node, items)
@@ -3357,6 +3420,15 @@ def _ability_hook(node: A.Ability, v: Vocab, items: tuple[A.Ability, ...]) -> Pr
             raise Unsupported(f"the prefix {node.prefix}")
         prog = compile_ability(replace(node, prefix=None), items)
         return replace(prog, keyword=PREFIX_KEYWORDS[p])
+    need = _use_requirement(node, v)
+    if need is not None:
+        key, cond, rest = need
+        prog = compile_ability(rest, items)
+        if key == "require":
+            if prog.params[:1] and prog.params[0][0] == "require":
+                raise Unsupported("two requirements to play an order")
+            return replace(prog, params=((key, cond), *prog.params))
+        return replace(prog, params=(*prog.params, (key, cond)))
     cap = _trigger_cap(node)
     if cap is not None:
         key, n, rest = cap

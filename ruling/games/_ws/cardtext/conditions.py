@@ -116,6 +116,9 @@ def condition(c: A.Condition | A.Action | A.Unparsed) -> Cond:
     ``_clause``. (Two conditions printed before one step, the grammar's ``chain``, are not
     printed on Weiß Schwarz cards: refused.)"""
     if isinstance(c, A.Condition):
+        if c.marker == "unless":
+            # 「…なければ」: read only where a game's compiler names what it allows
+            raise Unsupported("a condition 「…なければ」 (unless) on a step")
         if c.marker == "chain":
             raise Unsupported("two conditions on one step")
         return condition(c.clause)
