@@ -338,3 +338,71 @@ def test_every_character_named_for_the_turn(effect: str, want: dict[str, int]) -
 def test_a_described_group_in_force_stays_refused() -> None:
     text = "相手がコントロールしているアンタップ状態のキャラクターはすべて「−1:+0」の修正を受ける。"
     assert not co_ability(text).supported
+
+
+# ------ 「…のダメージをすべて / N点取り除く」, 「…に与えられたダメージをN点取り除く」 (4.3.9: damage
+# accumulates; taken away, none below 0)
+
+_HURT = """
+turn: {{player: A, number: 6, phase: main}}
+players:
+  A:
+    hp: 10
+    deck: 10
+    field: [{{name: 騎士, type: character, ap: 2, dp: 4, damage: 3}}]
+  B: {{hp: 10, deck: 10}}
+actions:
+  - {{do: resolve_text, player: A, text: "{text}", target: 騎士}}
+ask: [騎士.damage]
+"""
+
+
+@pytest.mark.parametrize(
+    ("text", "left"),
+    [
+        ("対象のキャラクター1体のダメージをすべて取り除く。", 0),
+        ("対象のキャラクター1体に与えられたダメージを1点取り除く。", 2),
+        ("対象のキャラクター1体のダメージを2点取り除く。", 1),
+        ("対象のキャラクター1体のダメージを5点取り除く。", 0),
+        ("対象のキャラクター1体のダメージを0にする。", 0),
+    ],
+)
+def test_damage_taken_away(text: str, left: int) -> None:
+    r = co_run(_HURT.format(text=text))
+    assert r.outcome["state"]["騎士.damage"] == left
+    assert "4.3.9" in r.decided_by
+
+
+# ------ 「このカードは、…にのみプレイできる」: as 「このスペル / イベントは、…」 (3.4.3 over the type's
+# own timing, 4.2.9), whatever the card's type
+
+_ONLY_CARD = """
+turn: {{player: {turn}, number: 4, phase: main}}
+players:
+  A:
+    hp: 10
+    energy: 2
+    deck: 10
+    hand:
+      - {{name: 令, type: {type}, cost: 1, text: "あなたは山札からカードを1枚引く。このカードは、{when}にのみプレイできる。"}}
+  B: {{hp: 10, deck: 10}}
+actions:
+  - {{do: play, player: A, card: 令}}
+ask: [A.hand]
+"""
+
+
+@pytest.mark.parametrize("type_", ["spell", "event"])
+@pytest.mark.parametrize(
+    ("when", "turn", "played"),
+    [
+        ("あなたのターンのメインフェイズ", "A", True),
+        ("あなたのターンのメインフェイズ", "B", False),
+        ("相手のターン", "B", True),
+        ("相手のターン", "A", False),
+    ],
+)
+def test_this_card_played_only_then(type_: str, when: str, turn: str, played: bool) -> None:
+    r = co_run(_ONLY_CARD.format(type=type_, when=when, turn=turn))
+    assert bool(r.main.rejected) != played
+    assert r.outcome["state"] == {"A.hand": 1}  # played and one drawn, or kept in the hand

@@ -1364,7 +1364,7 @@ def _own_step(st: A.Step, r: Reading) -> list[ROp] | None:
         if n is None:
             raise Unsupported("damage without an amount")
         return [ROp("damage", target=_sel(a.get(A.Role.GOAL)), n=n)]
-    got = _reduction(b) or _damage_cleared(b)
+    got = _reduction(b) or _damage_cleared(b) or _damage_removed(b)
     if got is not None:
         return [got]
     values = _values_set(b)
@@ -1545,6 +1545,44 @@ def _damage_cleared(b: A.Action) -> ROp | None:
     _as_printed(b, "damage set to 0")
     whose = A.NounPhrase(obj[:-1], links[:-1])
     return ROp("co:clear_damage", target=_sel(whose))
+
+
+def _damage_removed(b: A.Action) -> ROp | None:
+    """「対象のキャラクター1体のダメージをすべて取り除く」 / 「対象のキャラクター1体に与えられたダメー
+    ジを1点取り除く」: the damage a character has taken (4.3.9: it accumulates) taken away — all of
+    it (as 「…のダメージを0にする」), or N points of it (none below 0). None for any other step;
+    damage of something other than the cards ``_sel`` names refused there."""
+    if b.verb != "take_away" or b.form is not A.Form.FINAL or b.modal is not None:
+        return None
+    a = {x.role: x.value for x in b.args}
+    if len(a) != len(b.args) or set(a) != {A.Role.OBJECT, A.Role.NONE}:
+        return None
+    obj, links = _terms(a[A.Role.OBJECT]), a[A.Role.OBJECT].links
+    if len(obj) < 2 or obj[-1] != A.Word("damage"):
+        return None
+    if links[-1:] == ("の",) and not any(isinstance(t, A.Relative) for t in obj):
+        whose = A.NounPhrase(obj[:-1], links[:-1])  # 「Xのダメージ」
+    elif (
+        len(obj) == 2
+        and isinstance(obj[0], A.Relative)
+        and obj[0].clause.verb == "give"
+        and obj[0].clause.form is A.Form.PASSIVE_PAST
+        and [x.role for x in obj[0].clause.args] == [A.Role.GOAL]
+    ):
+        whose = obj[0].clause.args[0].value  # 「Xに与えられたダメージ」
+    else:
+        return None
+    counts = [t for t in _terms(a[A.Role.NONE]) if isinstance(t, A.Count)]
+    if len(counts) != 1 or len(_terms(a[A.Role.NONE])) != 1:
+        return None
+    (c,) = counts
+    if c.bound == "all" and c.number is None:
+        n = None
+    elif c.bound == "exact" and c.unit == "point" and c.number is not None and c.number.value:
+        n = int(c.number.value)
+    else:
+        raise Unsupported("damage taken away by an amount of this shape")
+    return ROp("co:clear_damage", target=_sel(whose), n=n)
 
 
 def _cost_change(b: A.Action) -> ROp | None:
@@ -2278,9 +2316,13 @@ def _only_during(b: A.Action) -> tuple[str, str] | None:
     if len(args) != len(b.args) or set(args) != {A.Role.TOPIC, A.Role.GOAL, A.Role.NONE}:
         return None
     topic = _terms(args[A.Role.TOPIC])
-    if len(topic) != 2 or topic[0] != A.Ref("this") or not isinstance(topic[1], A.CardKind):
+    if topic == (A.Ref("this_card"),):
+        # 「このカードは、…にのみプレイできる」: the card played, whatever its type (3.4.3)
+        skill: str | None = "play"
+    elif len(topic) != 2 or topic[0] != A.Ref("this") or not isinstance(topic[1], A.CardKind):
         return None
-    skill = _RESTRICTED.get(topic[1].id)
+    else:
+        skill = _RESTRICTED.get(topic[1].id)
     how = _terms(args[A.Role.NONE])
     said = "play" if how == (A.Word("only_that"),) and b.verb == "play" else None
     if (
@@ -4437,7 +4479,8 @@ def _op_plain(o: ROp) -> Op:
         who = _who_of(o.target)
         if who not in ("target_char", "this", "that_char"):
             raise Unsupported(f"the damage of {who} set to 0")
-        return Op("clear_damage", who)
+        # ``amount``: N points taken away (「ダメージを1点取り除く」); 0: all of it
+        return Op("clear_damage", who, amount=o.n or 0)
     if o.verb == "co:reduce":
         who = _who_of(o.target)
         # a player's damage too (「あなたが受けるダメージ」): reduced in the window of a damage to

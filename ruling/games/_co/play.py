@@ -1410,15 +1410,19 @@ def run_ops(
             uid = target if op.who in ("target_char", "that_char") else src
             card = ctx.card(uid) if uid else None
             if card is not None and ctx.where(card.uid)[1] == "field" and damage_of(card):
+                # 「…のダメージをN点取り除く」: N points of it taken away, none below 0
+                left = max(0, damage_of(card) - op.amount) if op.amount else 0
                 out.append(
                     (
                         yield SetCard(
                             uid=card.uid,
-                            changes={"damage": None, "dp_from": None},
+                            changes={"damage": left or None}
+                            if left
+                            else {"damage": None, "dp_from": None},
                             caused_by=cause,
                             clauses=("4.3.2.6", "4.3.9"),
-                            ja=f"{card.label} のダメージは0になる（{name}）",
-                            en=f"{card.label}'s damage becomes 0 ({name})",
+                            ja=f"{card.label} のダメージは{left}になる（{name}）",
+                            en=f"{card.label}'s damage becomes {left} ({name})",
                         )
                     )
                 )
