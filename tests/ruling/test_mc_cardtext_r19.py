@@ -361,3 +361,74 @@ def test_a_condition_on_the_row_with_iru(subject: str, cond: str, same: str, ord
         return str(r.outcome["state"]["盾兵.zone"])
 
     assert zone(cond) == zone(same)
+
+
+# --- 「この効果で対象が死亡しなかった場合、…」 (11.3.1.2.1: a death by the steps before comes at once) --
+
+
+@pytest.mark.parametrize(("defense", "zone", "attack"), [(3, "A.field.c2", 3), (1, "A.discard", 1)])
+def test_a_step_if_this_effect_did_not_kill_the_target(
+    defense: int, zone: str, attack: int
+) -> None:
+    """「◎[メイン]飛礫 〈対象:ユニット1体〉 対象に【1】ダメージを与える。この効果で対象が死亡しなかった
+    場合、対象に「攻撃力:+2」を付与する」: 戦士 of defence 3 lives and gets +2; of defence 1 it died
+    of the damage (11.3.1.2.1, at once) and nothing is granted."""
+    text = (
+        "◎[メイン]飛礫\\n〈対象:ユニット1体〉\\n対象に【1】ダメージを与える。"
+        "この効果で対象が死亡しなかった場合、対象に「攻撃力:+2」を付与する。"
+    )
+    scn = (_SELF % text).replace(
+        "{name: 戦士, type: unit, level: 1, attack: 1, defense: 1}",
+        f"{{name: 戦士, type: unit, level: 1, attack: 1, defense: {defense}}}",
+    )
+    scn = scn.replace("ask: [戦士.defense,", "ask: [戦士.attack,")
+    r = resolve(loads(scn))
+    assert r.outcome["state"]["戦士.zone"] == zone
+    assert r.outcome["state"]["戦士.attack"] == attack
+    assert not any(w.kind == "unsupported" for w in r.main.warnings)
+
+
+def test_a_step_if_another_effect_did_not_kill_is_refused() -> None:
+    """「この戦闘で…死亡しなかった」 (a past battle) is not this effect's steps: refused."""
+    with pytest.raises(Unsupported):
+        _ability(
+            "◎[メイン]a\n〈対象:ユニット1体〉\n対象に【1】ダメージを与える。"
+            "この戦闘で対象が死亡しなかった場合、対象に「攻撃力:+2」を付与する。"
+        )
+
+
+# --- 〈発動条件:(自軍 / 敵軍)ユニットがこの地形で戦闘している〉 (14.8.2, 10.1.4, 8.2.3) ------------------
+
+from tests.ruling.test_mc_cardtext_r16 import _TREE  # noqa: E402
+
+
+@pytest.mark.parametrize("who", ["自軍ユニット", "敵軍ユニット", "ユニット"])
+def test_an_activation_condition_on_a_side_fighting_here(who: str) -> None:
+    """狩人 advances into B's 森: in that battle B's goblin and A's 狩人 take part (8.2.3), so B
+    may turn 森 over; its 【4】 kills 狩人 (defence 4)."""
+    fallen = (
+        f"▽[普通]倒木\\n〈発動条件:{who}がこの地形で戦闘している/対象:敵軍ユニット1体〉\\n"
+        "対象に【4】ダメージを与える。"
+    )
+    acts = """\
+  - do: advance
+    units: [狩人]
+    to: c3
+    dice: {A: 6, B: 1}
+    second_normal:
+      - {do: use, card: 森, player: B, target: 狩人, allowed: true}"""
+    r = mc_read(loads(_TREE % (fallen, acts)))
+    assert r.outcome["state"] == {"狩人.zone": "A.discard"}
+    assert "14.8.2" in r.decided_by and not r.outcome.get("rejected")
+
+
+def test_an_activation_condition_on_a_side_fighting_here_outside_a_battle() -> None:
+    """A's own 平原 in A's main phase: no battle on it — the use cannot be declared (10.1.4)."""
+    own = "▽[メイン]倒木\\n〈発動条件:自軍ユニットがこの地形で戦闘している/対象:敵軍ユニット1体〉\\n対象に【4】ダメージを与える。"
+    scn = (_TREE % ("", "  - {do: use, card: 平原, target: ゴブリン}")).replace(
+        "{name: 平原, type: terrain, limit: 6}",
+        f'{{name: 平原, type: terrain, limit: 6, text: "{own}"}}',
+    )
+    r = resolve(loads(scn.replace("ask: [狩人.zone]", "ask: [ゴブリン.zone]")))
+    assert r.outcome.get("rejected") and r.outcome["state"] == {"ゴブリン.zone": "B.field.c3"}
+    assert {"10.1.4", "14.8.2"} <= set(r.decided_by)

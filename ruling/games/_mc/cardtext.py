@@ -754,6 +754,28 @@ def _activation(cond: Any) -> tuple[str, str | None]:
         # 〈発動条件:この地形で戦闘が発生している〉: a battle going on on the card's terrain
         return "battle_here", None
     if (
+        getattr(cl, "verb", None) == "do"
+        and getattr(getattr(cl, "form", None), "value", None) == "progressive"
+        and len(getattr(cl, "args", ())) == 3
+        and [(_cls(t), getattr(t, "id", None)) for t in roles.get("means", ())]
+        == [("Ref", "this"), ("CardKind", "terrain")]
+        and [(_cls(t), getattr(t, "id", None)) for t in roles.get("none", ())]
+        == [("Word", "combat")]
+    ):
+        # 〈発動条件:(自軍 / 敵軍)ユニットがこの地形で戦闘している〉: a battle going on on the card's
+        # terrain with a unit of that side in it (8.2.3)
+        subj = [
+            (_cls(t), getattr(t, "who", None) or getattr(t, "id", None))
+            for t in roles.get("subject", ())
+        ]
+        if subj == [("CardKind", "unit")]:
+            return "battle_here", None
+        if len(subj) == 2 and subj[0][0] == "Owner" and subj[1] == ("CardKind", "unit"):
+            owner = _OWNERS.get(str(subj[0][1]))
+            if owner is not None:
+                return "battle_here", owner
+        raise Unsupported("〈発動条件:…〉 of a form not run yet")
+    if (
         getattr(cl, "verb", None) != "exist_in"
         or set(roles) != {"goal", "subject"}
         or len(getattr(cl, "args", ())) != 2
@@ -1671,15 +1693,20 @@ def _not_dead(cl: Any) -> bool:
     11.3), so one still on the battlefield as a unit has not died in it."""
     if getattr(cl, "verb", None) != "do" or len(getattr(cl, "args", ())) not in (2, 3):
         return False
-    if getattr(getattr(cl, "form", None), "value", None) != "progressive_neg":
+    form = getattr(getattr(cl, "form", None), "value", None)
+    if form not in ("progressive_neg", "negative_past"):
         return False
     roles = {a.role.value: _terms(a.value) for a in cl.args}
     if len(roles) != len(cl.args):
         return False
     means = roles.pop("means", None)
-    if means is not None and [(_cls(t), getattr(t, "id", None)) for t in means] != [
-        ("Word", "combat")
-    ]:
+    by = [(_cls(t), getattr(t, "id", None)) for t in means] if means is not None else None
+    if form == "negative_past" and by != [("Ref", "this"), ("CardKind", "effect")]:
+        # 「この効果で対象が死亡しなかった」: the target, proper when the effect began (10.10.5),
+        # did not die of its steps before — a death by them comes at once (11.3.1.2.1, an
+        # interrupting rule process), so it is still there alive
+        return False
+    if form == "progressive_neg" and by not in (None, [("Word", "combat")]):
         return False
     if set(roles) != {"subject", "none"}:
         return False

@@ -228,18 +228,29 @@ def _activation_met(ctx: Ctx, c: Any, player: str, prog: Program) -> Proc:
             and bool(st.vars.get("mc.battle"))
             and (st.vars.get("mc.battle_area") == area)
         )
+        # 〈発動条件:自軍 / 敵軍ユニットがこの地形で戦闘している〉: and a unit of that side takes
+        # part in it (8.2.3)
+        side = {"own": player, "enemy": st.opponent(player)}.get(str(owner))
+        if here_now and side is not None:
+            here_now = any(
+                is_unit(u) and _matches(u, ("in_battle", ()), ctx)
+                for u in ctx.zone(side, f"field.{area}")
+            )
+        who = {"own": "自軍ユニットが", "enemy": "敵軍ユニットが"}.get(str(owner), "")
+        cl_side = ("8.2.3",) if side is not None else ()
         if not here_now:
             yield Reject(
-                "発動条件（この地形で戦闘が発生している）を満たさない: 使用できません",
-                "its 〈発動条件〉 (a battle going on on this terrain) does not hold: it cannot be "
-                "used",
-                ("10.1.4", "14.8.2", *(("4.1.13",) if area is None else ())),
+                f"発動条件（{who}この地形で戦闘が発生している）を満たさない: 使用できません",
+                f"its 〈発動条件〉 (a battle going on on this terrain{' with a unit of the ' + str(owner) + ' side in it' if side else ''}) "
+                "does not hold: it cannot be used",
+                ("10.1.4", "14.8.2", *cl_side, *(("4.1.13",) if area is None else ())),
             )
             return False
         yield Mark(
-            clauses=("10.1.4", "14.8.2"),
-            ja="発動条件（この地形で戦闘が発生している）を満たす",
-            en="its 〈発動条件〉 (a battle going on on this terrain) holds",
+            clauses=("10.1.4", "14.8.2", *cl_side),
+            ja=f"発動条件（{who}この地形で戦闘が発生している）を満たす",
+            en="its 〈発動条件〉 (a battle going on on this terrain"
+            f"{' with a unit of the ' + str(owner) + ' side in it' if side else ''}) holds",
             touches=(c.uid,),
         )
         return True
