@@ -127,6 +127,15 @@ def test_own_phase_timing_is_the_masters() -> None:
             ),
         ),
         (
+            "他のあなたの《音楽》のキャラがいないなら、あなたは1枚引く。",
+            Cond(
+                "count",
+                sel=Sel(owner="you", kinds=("character",), traits=("音楽",), other=True),
+                cmp="eq",
+                n=0,
+            ),
+        ),
+        (
             "あなたの控え室のCXが2枚以上なら、あなたは1枚引く。",
             Cond("count", sel=Sel(owner="you", zones=("waiting_room",), kinds=("climax",)), n=2),
         ),

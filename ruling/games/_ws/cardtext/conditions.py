@@ -500,12 +500,12 @@ def _in_this_battle(clause: A.Action) -> A.Action | None:
 
 
 def _described(np: Any, *, zone: bool = False) -> bool:
-    """A plain noun phrase (``nouns._plain``) that points at no card (no このカード / 他の /
-    残りのカード: WS's own readings of 「このカードが…にいるなら」 are ``in_zone``); ``zone``: it
+    """A plain noun phrase (``nouns._plain``) that points at no card (他の aside: no このカード /
+    残りのカード; WS's own readings of 「このカードが…にいるなら」 are ``in_zone``); ``zone``: it
     names its zone (without one, WS counts the characters on the stage, 2.3.2.1.2)."""
     if not isinstance(np, A.NounPhrase) or not np.terms or not _plain(np):
         return False
-    if any(isinstance(t, A.Ref) for t in np.terms):
+    if any(isinstance(t, A.Ref) and t.id != "other" for t in np.terms):
         return False
     return not zone or any(isinstance(t, A.Zone) for t in np.terms)
 
@@ -513,14 +513,18 @@ def _described(np: Any, *, zone: bool = False) -> bool:
 def _shared_reading(clause: A.Action) -> bool:
     """Whether the clause is one the shared reader (``ruling.cardtext.conditions._clause`` with
     WS's ``Vocab``) reads as WS does: an existence of described cards (「あなたの控え室に《X》の
-    キャラがあるなら」 / 「…がいないなら」, a time before it: 「あなたのターン中、…」), or a count
-    of described cards in a named zone (「あなたの思い出置場のカードが3枚以上なら」). Measured:
-    every such clause of the in-sample list, cards_r14-r18, the QA and scenario texts compiles
-    to the same ``Cond`` by both readers."""
+    キャラがあるなら」 / 「他のあなたの《X》のキャラがいないなら」 / 「…が2枚以上いるなら」, a time
+    before it: 「あなたのターン中、…」), or a count of described cards in a named zone
+    (「あなたの思い出置場のカードが3枚以上なら」). Measured: every such clause of the ws list and
+    cards_r14-r18 (741) compiles to the same ``Cond`` by both readers. Not here: 「他のあなたの、
+    「A」と「B」がいるなら」 (WS reads 他のあなたの、 as every name's; the shared reader as the
+    first's)."""
     roles = sorted(a.role.value for a in clause.args if a.role is not A.Role.TIME)
     if clause.verb in ("exist", "exist_thing") and clause.form in (A.Form.FINAL, A.Form.NEGATIVE):
-        return roles in (["subject"], ["goal", "subject"]) and all(
-            _described(a.value) for a in clause.args if a.role is not A.Role.TIME
+        return {"subject"} <= set(roles) <= {"goal", "none", "subject"} and all(
+            _described(a.value) or a.role is A.Role.NONE and sh_nouns.bare_count(a.value)
+            for a in clause.args
+            if a.role is not A.Role.TIME
         )
     if clause.verb == "be" and clause.form is A.Form.NOMINAL and roles == ["predicate", "subject"]:
         args = {a.role: a.value for a in clause.args}
