@@ -406,3 +406,36 @@ def test_this_card_played_only_then(type_: str, when: str, turn: str, played: bo
     r = co_run(_ONLY_CARD.format(type=type_, when=when, turn=turn))
     assert bool(r.main.rejected) != played
     assert r.outcome["state"] == {"A.hand": 1}  # played and one drawn, or kept in the hand
+
+
+# ------ 「…のHPがN点減少する」: HP down by N, no damage (4.3.10); at 0 the game ends (4.1.2)
+
+_HP = """
+turn: {{player: A, number: 6, phase: main}}
+players:
+  A: {{hp: {hp}, deck: 10}}
+  B: {{hp: 10, deck: 10}}
+actions:
+  - {{do: resolve_text, player: A, text: "{text}"{target}}}
+ask: [A.hp, B.hp]
+"""
+
+
+@pytest.mark.parametrize(
+    ("text", "target", "want"),
+    [
+        ("あなたのHPが1点減少する。", "", {"A.hp": 4, "B.hp": 10}),
+        ("相手のHPが2点減少する。", "", {"A.hp": 5, "B.hp": 8}),
+        ("対象のデュエルマスターのHPが2点減少する。", ", target: B", {"A.hp": 5, "B.hp": 8}),
+        ("対象のデュエルマスターは、HPが2点減少する。", ", target: A", {"A.hp": 3, "B.hp": 10}),
+    ],
+)
+def test_hp_decreased(text: str, target: str, want: dict[str, int]) -> None:
+    r = co_run(_HP.format(hp=5, text=text, target=target))
+    assert r.outcome["state"] == want
+
+
+def test_hp_decreased_to_zero_ends_the_game() -> None:
+    r = co_run(_HP.format(hp=1, text="あなたのHPが1点減少する。", target=""))
+    assert r.outcome["loser"] == "A"
+    assert "4.1.2" in r.decided_by

@@ -85,3 +85,32 @@ def test_every_turn_timing_draw_cites_its_step(
     )
     assert r.outcome["loser"] == "A"
     assert {step, "4.2.1", "4.1.2#li2"} <= set(r.decided_by)
+
+
+# ------ kin: 「あなたの / 相手のターン終了時に」 (the word ターン終了時 after an owner) is the end of
+# that player's turn, as 「あなたのターン開始時に」 is its start (3.7.2; before: refused)
+
+
+@pytest.mark.parametrize(
+    ("whose", "turn", "drawn"),
+    [
+        ("あなたの", "A", 1),
+        ("あなたの", "B", 0),
+        ("相手の", "B", 1),
+        ("相手の", "A", 0),
+        ("", "B", 1),
+    ],
+)
+def test_the_end_of_one_players_turn(whose: str, turn: str, drawn: int) -> None:
+    r = co_run(
+        f"turn: {{player: {turn}, number: 6, phase: end}}\n"
+        "players:\n"
+        "  A: {hp: 12, deck: 5, hand: 3,"
+        f" field: [{{name: 司書, type: navigator, text: '{whose}ターン終了時に、あなたは山札からカードを1枚引く。'}}]}}\n"
+        "  B: {hp: 12, deck: 15, hand: 5}\n"
+        "actions:\n  - {do: turn_end}\n"
+        "ask: [A.deck]\n"
+    )
+    assert r.outcome["state"] == {"A.deck": 5 - drawn}
+    if drawn:
+        assert "3.7.2" in r.decided_by

@@ -852,7 +852,19 @@ def _timing_arg(body: Any) -> tuple[Any, A.Timing] | None:
         got = _timing_arg(replace(body, args=(a,)))
         return (body.args[1], got[1]) if got is not None else None
     terms = _terms(a.value)
-    if a.role not in (A.Role.GOAL, A.Role.TIME) or not a.pause or len(terms) != 1:
+    if a.role not in (A.Role.GOAL, A.Role.TIME) or not a.pause or len(terms) not in (1, 2):
+        return None
+    if (
+        len(terms) == 2
+        and isinstance(terms[0], A.Owner)
+        and terms[1] == A.Word("end_of_turn")
+        and a.value.links == ("の",)
+    ):
+        # 「あなたの / 相手のターン終了時に、…」 (the word ``end_of_turn`` after an owner): the end
+        # of that player's turn, as 「あなたのターン開始時に」 names the start of it (3.7.2)
+        scope = A.NounPhrase(terms=(terms[0], A.Word("turn")), links=("の",))
+        return a, A.Timing(scope=scope, point="end")
+    if len(terms) != 1:
         return None
     t = terms[0]
     if isinstance(t, A.Word) and t.id == "end_of_turn":
@@ -1328,6 +1340,25 @@ def _own_step(st: A.Step, r: Reading) -> list[ROp] | None:
         if kind is None:
             raise Unsupported("a negation of something other than a played card")
         return [ROp("co:negate", target=replace(WHO["target_play"], groups=(kind,)))]
+    if b.verb == "decrease_by" and _terms(_conds.args_of(b).get(A.Role.SUBJECT))[-1:] == (
+        A.Word("hp"),
+    ):
+        # 「あなた / 相手のHPがN点減少する」 (「Xは、HPがN点減少する」): that player's HP goes down by N
+        # — not damage (4.3.10: no reduction, no 「ダメージを受けたとき」); at 0 the game ends (4.1.2)
+        _as_printed(b, "an HP decrease")
+        a = _args(b, {A.Role.TOPIC, A.Role.SUBJECT, A.Role.NONE}, "an HP decrease")
+        n = _count(a.get(A.Role.NONE))
+        if not n:
+            raise Unsupported("an HP decrease without an amount")
+        if A.Role.TOPIC in a:
+            if _terms(a[A.Role.SUBJECT]) != (A.Word("hp"),):
+                raise Unsupported("an HP decrease naming its player twice")
+            who = _who(a[A.Role.TOPIC])
+            if who not in ("you", "opponent_player", "target_player"):
+                raise Unsupported(f"an HP decrease of {who}")
+        else:
+            who = _hp_owner(a[A.Role.SUBJECT])
+        return [ROp("co:hp_loss", target=WHO[who], n=n)]
     if b.verb == "heal":
         _as_printed(b, "a heal")
         a = _args(b, {A.Role.TOPIC, A.Role.SUBJECT, A.Role.OBJECT, A.Role.NONE}, "a heal")
@@ -4518,6 +4549,8 @@ def _op_plain(o: ROp) -> Op:
             value=(t.zones[0], t.kinds[0], o.dest, d["pos"]),  # type: ignore[union-attr]
             gender=d["gender"],
         )
+    if o.verb == "co:hp_loss":
+        return Op("lose_hp", _who_of(o.target), amount=o.n or 0)
     if o.verb in ("heal", "damage"):
         return Op(o.verb, _who_of(o.target), amount=o.n or 0)
     if _WHO_OF.get(o.target) in KW_GROUPS:
