@@ -439,3 +439,67 @@ def test_hp_decreased_to_zero_ends_the_game() -> None:
     r = co_run(_HP.format(hp=1, text="あなたのHPが1点減少する。", target=""))
     assert r.outcome["loser"] == "A"
     assert "4.1.2" in r.decided_by
+
+
+# ------ 「…は、(相手がプレイした)スペル(カード)(の効果)の対象にならない」: a card of those types (played
+# by that player) cannot target it (4.2.13, the text over it 4.2.9)
+
+_SHIELD = """
+turn: {{player: {turn}, number: 6, phase: main}}
+players:
+  A:
+    hp: 10
+    energy: 3
+    deck: 10
+    hand:
+      - {{name: 火球, type: spell, cost: 1, text: "対象のキャラクター1体に1点のダメージを与える。"}}
+      - {{name: 奇襲, type: event, cost: 1, text: "対象のキャラクター1体に1点のダメージを与える。"}}
+  B:
+    hp: 10
+    energy: 3
+    deck: 10
+    hand:
+      - {{name: 治療, type: spell, cost: 1, text: "対象のキャラクター1体に1点のダメージを与える。"}}
+    field:
+      - {{name: 騎士, type: character, ap: 2, dp: 4, text: "{text}"}}
+actions:
+  - {{do: play, player: {who}, card: {card}, target: 騎士}}
+ask: [騎士.damage]
+"""
+
+_THEIR_SPELLS = (
+    "あなたがコントロールしているすべてのキャラクターは、相手がプレイしたスペルの対象にならない。"
+)
+
+
+@pytest.mark.parametrize(
+    ("text", "turn", "who", "card", "hit"),
+    [
+        (_THEIR_SPELLS, "A", "A", "火球", False),  # the opponent's spell: no target
+        (_THEIR_SPELLS, "A", "A", "奇襲", True),  # an event: a target
+        (_THEIR_SPELLS, "B", "B", "治療", True),  # its controller's own spell: a target
+        ("『騎士』は、スペルの対象にならない。", "B", "B", "治療", False),  # anyone's spell
+        ("『騎士』は、イベントカードの対象にならない。", "A", "A", "火球", True),
+        ("『騎士』は、イベントカードの対象にならない。", "A", "A", "奇襲", False),
+    ],
+)
+def test_not_the_target_of_spells(text: str, turn: str, who: str, card: str, hit: bool) -> None:
+    r = co_run(_SHIELD.format(text=text, turn=turn, who=who, card=card))
+    assert bool(r.main.rejected) != hit
+    assert r.outcome["state"] == {"騎士.damage": 1 if hit else 0}
+
+
+def test_the_host_of_an_item_is_not_the_target_of_spells() -> None:
+    board = _SHIELD.format(text="", turn="B", who="B", card="治療").replace(
+        "hand:\n      - {name: 治療",
+        "hand:\n      - {name: 守り札, type: item, cost: 1, text: 'キャラクターにセット。"
+        "セットされたキャラクターは、スペルカードの効果の対象にならない。'}\n      - {name: 治療",
+    )
+    board = board.replace(
+        "  - {do: play, player: B, card: 治療, target: 騎士}",
+        "  - {do: play, player: B, card: 守り札, set_on: 騎士}\n"
+        "  - {do: play, player: B, card: 治療, target: 騎士}",
+    )
+    r = co_run(board)
+    assert r.main.rejected
+    assert r.outcome["state"] == {"騎士.damage": 0}

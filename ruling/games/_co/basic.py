@@ -897,6 +897,34 @@ def untargetable(ctx: Ctx, ref: str) -> bool:
     return any(e.target == ref and e.stat == "untargetable" and e.value for e in ctx.state.effects)
 
 
+def shielded(ctx: Ctx, ref: str, by: tuple[str | None, str] | None) -> bool:
+    """Whether a card's text in force says ``ref`` cannot be the target of what targets it now
+    (``by``: the type of the card whose play or ability targets, and the player doing it):
+    「…は、(相手がプレイした)スペルの対象にならない」 (``Static`` untargetable: the types, and whose
+    plays — of the player controlling the text's card, or of the other one — or anyone's), the
+    text over 4.2.13 (4.2.9)."""
+    if by is None or ctx.card(ref) is None:
+        return False
+    from ruling.games._co.common import _statics_on
+
+    src_type, player = by
+    for a in _statics_on(ctx, ref):
+        if a.kind != "untargetable":
+            continue
+        types, whose = a.value
+        if src_type not in types:
+            continue
+        if whose is None:
+            return True
+        o = ctx.card(a.origin)
+        ctl = (controller(ctx, a.origin) or o.owner) if o is not None else None
+        if ctl is None:
+            continue
+        if player == (ctl if whose == "you" else ctx.state.opponent(ctl)):
+            return True
+    return False
+
+
 def valid_target(
     ctx: Ctx,
     kind: str,
@@ -904,10 +932,15 @@ def valid_target(
     gender: str | None = None,
     card_type: str | None = None,
     keyword: str | None = None,
+    by: tuple[str | None, str] | None = None,
 ) -> bool:
     """A proper target (4.2.13); ``gender``: the text names a character of that gender
     (「対象の女性キャラクター」), read from the character's type as in force (4.3.8 step 2);
-    ``keyword``: one with that keyword (「対象の「飛行」の特殊能力を持つキャラクター」, as in force)."""
+    ``keyword``: one with that keyword (「対象の「飛行」の特殊能力を持つキャラクター」, as in force);
+    ``by``: (the type of the card targeting, its player), for a text in force saying the card
+    cannot be the target of such (``shielded``)."""
+    if kind != "player" and shielded(ctx, ref, by):
+        return False
     if kind == "player":
         return ref in ctx.state.players and not untargetable(ctx, ref)
     card = ctx.card(ref)

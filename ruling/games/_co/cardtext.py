@@ -1145,6 +1145,45 @@ def _step_hook(st: A.Step, r: Reading) -> list[ROp] | None:
     return _own_step(st, r)
 
 
+def _untargetable(b: A.Action) -> ROp | None:
+    """「…は、(相手 / あなたがプレイした)スペル(カード)(の効果)の対象にならない」 (4.2.13: only a
+    proper target may be chosen; the card's text over it, 4.2.9): in force on whom the topic names
+    (this card, the card it is set on, every character of a group), a card of those types — played
+    by that player of the text's card's controller when it says so — cannot target it. None for
+    any other step; a type not named, or another description of the source, refused."""
+    if b.verb != "become" or b.form is not A.Form.NEGATIVE or b.modal is not None:
+        return None
+    a = {x.role: x.value for x in b.args}
+    if len(a) != len(b.args) or set(a) != {A.Role.TOPIC, A.Role.GOAL}:
+        return None
+    goal = _terms(a[A.Role.GOAL])
+    if goal[-1:] != (A.Word("target"),):
+        return None
+    whose = None
+    rest = list(goal[:-1])
+    if rest and isinstance(rest[0], A.Relative):
+        rel = rest.pop(0).clause
+        who = [x.value for x in rel.args if x.role is A.Role.SUBJECT]
+        if (
+            rel.verb != "play"
+            or rel.form is not A.Form.PAST
+            or len(rel.args) != 1
+            or len(who) != 1
+            or _terms(who[0]) not in ((A.Owner("opponent"),), (A.Owner("you"),))
+        ):
+            raise Unsupported("「…の対象にならない」 with a source described so")
+        whose = _terms(who[0])[0].who  # type: ignore[union-attr]
+    types = tuple(
+        sorted({_TYPE_OF[t.id] for t in rest if isinstance(t, A.CardKind) and t.id in _TYPE_OF})
+    )
+    extra = [
+        t for t in rest if not (isinstance(t, A.CardKind) and t.id in (*_TYPE_OF, "card", "effect"))
+    ]
+    if not types or extra:
+        raise Unsupported("「…の対象にならない」 without card types")
+    return ROp("co:untargetable", target=_sel(a[A.Role.TOPIC]), name=whose, detail=types)
+
+
 def _energy_paid(b: A.Action) -> ROp | None:
     """「(あなたは)Nエネルギーを支払う」 as a step of an effect (「…1エネルギーを支払ってもよい。
     そうした場合、…」): the player carrying the text out pays N of the energy it has (4.3.1: energy
@@ -1184,6 +1223,9 @@ def _own_step(st: A.Step, r: Reading) -> list[ROp] | None:
     paid = _energy_paid(b)
     if paid is not None:
         return [paid]
+    shielded = _untargetable(b)
+    if shielded is not None:
+        return _steps.read([shielded], A.Form.NEGATIVE)  # type: ignore[no-any-return]
     top = _dustbox_top_return(b)
     if top is not None:
         return [top]
@@ -4111,6 +4153,7 @@ _STATICS = {
     "co:hand_limit": "hand_limit",
     "co:cost": "cost",
     "co:no_play": "no_play",
+    "co:untargetable": "untargetable",
 }
 
 
@@ -4298,6 +4341,19 @@ def _effect(steps: tuple[ROp, ...]) -> tuple[tuple[Op, ...], tuple[Static, ...]]
                 statics.append(Static(kind, "this" if who == "this" else "host", value=o.detail))
             elif kind == "hand_limit":
                 statics.append(Static(kind, who, value=o.n))
+            elif kind == "untargetable":
+                # the types that may not target it, and whose plays (you / opponent of this
+                # card's controller; None: anyone's)
+                if who not in (
+                    "this",
+                    "host",
+                    "yours",
+                    "theirs",
+                    "all_chars",
+                    "others_you_control",
+                ):
+                    raise Unsupported(f"「…の対象にならない」 on {who}")
+                statics.append(Static(kind, who, value=(o.detail, o.name)))
 
             else:
                 statics.append(Static(kind, who))

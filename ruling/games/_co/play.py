@@ -553,6 +553,7 @@ def _play(ctx: Ctx, p: dict[str, Any]) -> Generator[Any, Any, tuple[str, tuple[i
             effect.target_gender,  # type: ignore[union-attr]
             effect.target_type,  # type: ignore[union-attr]
             effect.target_keyword,  # type: ignore[union-attr]
+            by=(card.type, player),
         ):
             # a gender asked of the target, read from its type as in force: when an effect
             # changed it (4.3.8 step 2), that decides
@@ -912,7 +913,13 @@ def run_ops(
         target is not None
         and tkind is not None
         and valid_target(
-            ctx, tkind, target, target_gender(ops), target_type(ops), target_keyword(ops)
+            ctx,
+            tkind,
+            target,
+            target_gender(ops),
+            target_type(ops),
+            target_keyword(ops),
+            by=(src_type, player),
         )
     )
     out: list[int] = []
@@ -2434,7 +2441,13 @@ def activate(ctx: Ctx, p: dict[str, Any]) -> Proc:
     if tkind and (
         target is None
         or not valid_target(
-            ctx, tkind, target, prog.target_gender, prog.target_type, prog.target_keyword
+            ctx,
+            tkind,
+            target,
+            prog.target_gender,
+            prog.target_type,
+            prog.target_keyword,
+            by=(card.type, player),
         )
     ):
         yield Reject(
