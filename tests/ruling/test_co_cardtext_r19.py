@@ -503,3 +503,28 @@ def test_the_host_of_an_item_is_not_the_target_of_spells() -> None:
     r = co_run(board)
     assert r.main.rejected
     assert r.outcome["state"] == {"騎士.damage": 0}
+
+
+# ------ 「(対象の)キャラクター(1体)にセットする」: as 「キャラクターにセット。」 (3.4.3), the final form and
+# the host named as a target
+
+
+@pytest.mark.parametrize(
+    "first",
+    ["キャラクターにセット。", "キャラクターにセットする。", "対象のキャラクター1体にセットする。"],
+)
+def test_an_item_set_on_a_character(first: str) -> None:
+    r = co_run(
+        "turn: {player: A, number: 6, phase: main}\n"
+        "players:\n"
+        "  A:\n"
+        "    hp: 10\n"
+        "    energy: 2\n"
+        "    deck: 10\n"
+        f"    hand: [{{name: 剣, type: item, cost: 1, text: '{first}セットされたキャラクターは「+1:+0」の修正を受ける。'}}]\n"
+        "    field: [{name: 騎士, type: character, ap: 2, dp: 2}]\n"
+        "  B: {hp: 10, deck: 10}\n"
+        "actions:\n  - {do: play, card: 剣, set_on: 騎士}\n"
+        "ask: [騎士.ap, 剣.zone]\n"
+    )
+    assert r.outcome["state"] == {"騎士.ap": 3, "剣.zone": "A.field"}

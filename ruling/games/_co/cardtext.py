@@ -1520,11 +1520,16 @@ def _set_instruction(b: A.Action) -> str | None:
     """「フィールドにセット。」 / 「キャラクターにセット。」 (a する-verb stem ending its sentence):
     where the card is set when played (3.4.3), ``field`` / ``character``; None for another
     step."""
-    if b.verb != "set" or b.form is not A.Form.STEM or b.modal is not None or len(b.args) != 1:
+    if b.verb != "set" or b.form not in (A.Form.STEM, A.Form.FINAL) or b.modal is not None:
         return None
-    if b.args[0].role is not A.Role.GOAL:
+    if len(b.args) != 1 or b.args[0].role is not A.Role.GOAL:
         return None
     goal = _terms(b.args[0].value)
+    if goal[:1] == (A.Word("target"),) and b.args[0].value.links[:1] == ("の",):
+        # 「対象のキャラクター(1体)にセットする」: the character it is set on is named as a target
+        # (4.2.13) — the same instruction, the host a proper target (checked as the card is
+        # played, ``_co/play``)
+        goal = goal[1:]
     if goal == (A.Zone("vs_field"),):
         return "field"
     if goal == (A.CardKind("co_character"),):
