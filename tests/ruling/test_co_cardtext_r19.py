@@ -528,3 +528,37 @@ def test_an_item_set_on_a_character(first: str) -> None:
         "ask: [騎士.ap, 剣.zone]\n"
     )
     assert r.outcome["state"] == {"騎士.ap": 3, "剣.zone": "A.field"}
+
+
+# ------ 「『X』はアンタップ状態でフィールドに出る」: X's text over 3.4.2 (4.2.9), played or put there directly
+
+
+@pytest.mark.parametrize(
+    ("text", "state"),
+    [
+        ("『ロボ』はアンタップ状態でフィールドに出る。", "stand"),
+        ("このカードは、アンタップ状態でフィールドに出る。", "stand"),
+        ("", "rest"),
+    ],
+)
+def test_a_character_that_enters_untapped(text: str, state: str) -> None:
+    r = co_run(
+        "turn: {player: A, number: 6, phase: main}\n"
+        "players:\n"
+        "  A:\n"
+        "    hp: 10\n"
+        "    energy: 2\n"
+        "    deck: 10\n"
+        f"    hand: [{{name: ロボ, type: character, cost: 1, ap: 2, dp: 2, text: '{text}'}}]\n"
+        "    dustbox: [{name: ロボ2, type: character, ap: 1, dp: 1, text: '"
+        + text.replace("ロボ", "ロボ2")
+        + "'}]\n"
+        "  B: {hp: 10, deck: 10}\n"
+        "actions:\n"
+        "  - {do: play, card: ロボ}\n"
+        "  - {do: resolve_text, player: A, text: 'あなたのダストボックスにあるキャラクターカード1枚をフィールドに出す。'}\n"
+        "ask: [ロボ.state, ロボ2.state]\n"
+    )
+    assert r.outcome["state"] == {"ロボ.state": state, "ロボ2.state": state}
+    if state == "stand":
+        assert "4.2.9" in r.decided_by

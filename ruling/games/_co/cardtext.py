@@ -782,6 +782,10 @@ def _ability_hook(node: A.Ability, v: Vocab, items: tuple[A.Ability, ...]) -> IR
         # character of that gender may defend it; held as a keyword (lost with its abilities,
         # 4.3.8)
         return IRProgram("keyword", keyword=shunned)
+    if _enters_untapped(node):
+        # 「『X』はアンタップ状態でフィールドに出る」: X's text over 3.4.2's 「タップ状態でフィールドに
+        # 出ます」 (4.2.9), played or put there directly; held as a keyword
+        return IRProgram("keyword", keyword="enters_untapped")
     banned = _cannot_key(node)
     if banned is not None:
         # 「『X』はディフェンス / アタックを行うことができない」: X's text over the battle rules
@@ -2770,6 +2774,28 @@ def _undefended_by_key(ab: A.Ability) -> str | None:
     ):
         return None
     return f"undefended_by:{by[0].text}"
+
+
+def _enters_untapped(ab: A.Ability) -> bool:
+    """「『X』(このカード)は(、)アンタップ状態でフィールドに出る」 in X's own text (4-2-10)."""
+    if A.unparsed(ab) or ab.effect is None or len(ab.effect.sentences) != 1:
+        return False
+    steps = ab.effect.sentences[0].steps
+    if len(steps) != 1 or not isinstance(steps[0].body, A.Action) or steps[0].condition:
+        return False
+    b = steps[0].body
+    if b.verb != "come_out_kanji" or b.form is not A.Form.FINAL or b.modal is not None:
+        return False
+    args = {a.role: _terms(a.value) for a in b.args}
+    return (
+        len(args) == len(b.args) == 3
+        and args.get(A.Role.GOAL) == (A.Zone("vs_field"),)
+        and args.get(A.Role.MEANS) == (A.Named("アンタップ", A.Word("state")),)
+        and (
+            [type(t) for t in args.get(A.Role.TOPIC, ())] == [A.CardName]
+            or args.get(A.Role.TOPIC) == (A.Ref("this_card"),)
+        )
+    )
 
 
 def _cannot_key(ab: A.Ability) -> str | None:

@@ -682,17 +682,26 @@ def _play(ctx: Ctx, p: dict[str, Any]) -> Generator[Any, Any, tuple[str, tuple[i
     if ctx.where(uid) is None or ctx.where(uid)[1] != "playing":  # type: ignore[index]
         return uid, ended
     if card.type in ("character", "navigator"):
+        tapped = card.type == "character" and not enters_untapped(card)
         yield Move(
             uid=uid,
             player=player,
             zone="field",
-            orientation="rest" if card.type == "character" else None,
+            orientation="rest" if tapped else "stand" if card.type == "character" else None,
             caused_by=tuple(done),
             clauses=(("3.4.2",) if card.type == "character" else ("3.4.1",))
+            + (("4.2.9",) if card.type == "character" and not tapped else ())
             + same_name_on_field(ctx, card),
             ja=f"{card.label} がフィールドに出る"
-            + ("（タップ状態で出る）" if card.type == "character" else ""),
-            en=f"{card.label} enters the field" + (" tapped" if card.type == "character" else ""),
+            + ("（タップ状態で出る）" if tapped else "")
+            + (
+                "（テキストによりアンタップ状態で出る）"
+                if card.type == "character" and not tapped
+                else ""
+            ),
+            en=f"{card.label} enters the field"
+            + (" tapped" if tapped else "")
+            + (" untapped (its text)" if card.type == "character" and not tapped else ""),
         )
     elif host is not None or host_ref == "field":
         if host is not None:
@@ -849,11 +858,22 @@ def _put_onto_field(
                     uid=uid,
                     player=player,
                     zone="field",
-                    orientation="rest",
+                    orientation="stand" if enters_untapped(card) else "rest",
                     caused_by=cause,
-                    clauses=("4.3.2.6", "3.4.2", *same_name_on_field(ctx, card)),
-                    ja=f"{card.label} が{zja}から直接フィールドに出る（タップ状態で出る）",
-                    en=f"{card.label} enters the field directly from the {op.value}, tapped",
+                    clauses=(
+                        "4.3.2.6",
+                        "3.4.2",
+                        *(("4.2.9",) if enters_untapped(card) else ()),
+                        *same_name_on_field(ctx, card),
+                    ),
+                    ja=f"{card.label} が{zja}から直接フィールドに出る"
+                    + (
+                        "（テキストによりアンタップ状態で出る）"
+                        if enters_untapped(card)
+                        else "（タップ状態で出る）"
+                    ),
+                    en=f"{card.label} enters the field directly from the {op.value}"
+                    + (", untapped (its text)" if enters_untapped(card) else ", tapped"),
                 )
             )
         )
@@ -2124,6 +2144,12 @@ def _reduce(
         )
         + f" ({name})",
     )
+
+
+def enters_untapped(card: Card) -> bool:
+    """「『X』はアンタップ状態でフィールドに出る」 in the card's own text (its keyword): it enters
+    the field untapped, its text over 3.4.2 (4.2.9)."""
+    return any(p.kind == "keyword" and p.keyword == "enters_untapped" for p in programs(card))
 
 
 def _controller_of(ctx: Ctx, sel: Any, player: str) -> str | None:
