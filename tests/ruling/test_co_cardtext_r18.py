@@ -794,7 +794,8 @@ def test_the_other_characters_you_control(text: str) -> None:
     "text",
     [
         "あなたがコントロールしているアンタップ状態のキャラクターすべてに1点のダメージを与える。",
-        "『森下 なつみ』がアタックしたとき、あなたがコントロールしている他のアンタップ状態の女性キャラクター1体につき、ターン終了時まで、『森下 なつみ』は「+1:+0」の修正を受ける。",
+        # (round 19: 「…他のアンタップ状態の女性キャラクター1体につき」 is read now, as the group so
+        # described — test_co_cardtext_r19.test_a_modification_per_other_untapped_female_character)
     ],
 )
 def test_characters_described_further_stay_refused(text: str) -> None:

@@ -562,3 +562,37 @@ def test_a_character_that_enters_untapped(text: str, state: str) -> None:
     assert r.outcome["state"] == {"ロボ.state": state, "ロボ2.state": state}
     if state == "stand":
         assert "4.2.9" in r.decided_by
+
+
+# ------ 「(described group)1体につき、…」: once per card of the group described further, counted as the
+# step is done (4.3.2.6)
+
+_PER = """
+turn: {{player: A, number: 6, phase: main}}
+players:
+  A:
+    hp: 10
+    deck: 10
+    field:
+      - {{name: 森下, type: character, ap: 1, dp: 2, gender: 女性, text: "{text}"}}
+      - {{name: 巫女, type: character, ap: 1, dp: 2, gender: 女性}}
+      - {{name: 僧, type: character, ap: 1, dp: 2, gender: 女性, state: rest}}
+      - {{name: 騎士, type: character, ap: 1, dp: 2, gender: 男性}}
+  B: {{hp: 10, deck: 10, field: [{{name: 兵, type: character, ap: 1, dp: 1, state: rest}}]}}
+actions:
+  - {{do: attack, attacker: 森下, defender: none}}
+ask: [B.hp, A.deck]
+"""
+
+
+def test_a_modification_per_other_untapped_female_character() -> None:
+    # 巫女 counts; 僧 is tapped, 騎士 male, 森下 herself (attacking, tapped) is not 「他の」
+    text = "『森下』がアタックしたとき、あなたがコントロールしている他のアンタップ状態の女性キャラクター1体につき、ターン終了時まで、『森下』は「+1:+0」の修正を受ける。"
+    r = co_run(_PER.format(text=text))
+    assert r.outcome["state"]["B.hp"] == 8
+
+
+def test_a_draw_per_tapped_character_of_the_opponent() -> None:
+    text = "『森下』がアタックしたとき、相手がコントロールしているタップ状態のキャラクター1体につき、あなたは山札からカードを1枚引く。"
+    r = co_run(_PER.format(text=text))
+    assert r.outcome["state"] == {"B.hp": 9, "A.deck": 9}

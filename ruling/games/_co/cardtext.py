@@ -2571,10 +2571,13 @@ def _per_character(np: Any) -> Sel:
     """「相手がコントロールしている(女性)キャラクター1体につき」: the group whose characters are
     counted (1体, the unit), with its gender if one is named; any other unit is refused."""
     plain, gender = _gendered(np)
-    # every word of the phrase read: 「他の」, 「アンタップ状態の」 … would narrow the group and are
-    # not read by ``_who`` here — refused, never counted as the whole group
+    # every word of the phrase read: 「他の」, 「アンタップ状態の」 … narrow the group — read as a
+    # described group of the field (``_described``, one counted per card), never as the whole
     if any(not isinstance(t, A.Relative | A.Owner | A.CardKind | A.Count) for t in _terms(plain)):
-        raise Unsupported("「…につき」 of a group described further")
+        got = _described(np)
+        if got is None or got.count != 1 or got.bound != "exact":
+            raise Unsupported("「…につき」 of a group described further")
+        return replace(got, count=None, bound="all")
     who = _who(plain)
     if who not in ONE_OF:
         raise Unsupported("「…につき」 of something other than one character of a group")
@@ -4531,6 +4534,18 @@ _TAPPED = (
 )
 
 
+def _per_of(per: Sel, what: str) -> tuple[tuple[str, str | None], Sel | None]:
+    """``Op.per`` (and ``Op.sel``) of 「(group)キャラクター1体につき」: a group of ``GROUPS`` with
+    its gender, or a described group of the field (``described``, counted as the step is done)."""
+    if described(per):
+        return ("described", None), per
+    gender = per.groups[0] if per.groups else None
+    group = _who_of(replace(per, groups=()))
+    if group not in GROUPS:
+        raise Unsupported(f"{what} per card of this shape")
+    return (group, gender), None
+
+
 def _on_described(o: ROp) -> Op:
     """A step on cards of the field described further (``_described``): every one of them
     (「…をすべてクラッシュする」, 「…はすべて…の修正を受ける」), or one chosen as the step is done
@@ -4574,11 +4589,10 @@ def _op_plain(o: ROp) -> Op:
             raise Unsupported(f"a draw by {who}")
         if o.per is not None:
             # 「…1体につき、…N枚引く」: N for each character of the group counted (``_per_character``)
-            gender = o.per.groups[0] if o.per.groups else None
-            group = _who_of(replace(o.per, groups=()))
-            if who not in ("you", "opponent_player") or group not in GROUPS:
+            if who not in ("you", "opponent_player"):
                 raise Unsupported("a draw per card of this shape")
-            return Op("draw", who, amount=o.n or 1, per=(group, gender))
+            per, psel = _per_of(o.per, "a draw")
+            return Op("draw", who, amount=o.n or 1, per=per, sel=psel)
         return Op("draw", who, amount=o.n or 1)
     if o.verb == "co:negate_crash":
         return Op("negate_crash", _who_of(o.target))
@@ -4614,11 +4628,8 @@ def _op_plain(o: ROp) -> Op:
         return Op("skip_untap", who)
     if o.verb == "co:energy":
         if o.per is not None:
-            gender = o.per.groups[0] if o.per.groups else None
-            group = _who_of(replace(o.per, groups=()))
-            if group not in GROUPS:
-                raise Unsupported("a gain of energy per card of this shape")
-            return Op("gain_energy", _who_of(o.target), amount=o.n or 0, per=(group, gender))
+            per, psel = _per_of(o.per, "a gain of energy")
+            return Op("gain_energy", _who_of(o.target), amount=o.n or 0, per=per, sel=psel)
         return Op("gain_energy", _who_of(o.target), amount=o.n or 0)
     if o.verb == "co:mill":
         return Op("mill", _who_of(o.target), amount=o.n or 0)
@@ -4645,15 +4656,15 @@ def _op_plain(o: ROp) -> Op:
     if described(o.target):
         return _on_described(o)
     if o.verb == "modify":
-        per = None
-        if o.per is not None:
-            gender = o.per.groups[0] if o.per.groups else None
-            group = _who_of(replace(o.per, groups=()))
-            if group not in GROUPS:
-                raise Unsupported("a modifier per card of this shape")
-            per = (group, gender)
+        per, psel = _per_of(o.per, "a modifier") if o.per is not None else (None, None)
         return Op(
-            "modify", _who_of(o.target), ap=o.amount, dp=dict(o.more)["dp"], until=o.until, per=per
+            "modify",
+            _who_of(o.target),
+            ap=o.amount,
+            dp=dict(o.more)["dp"],
+            until=o.until,
+            per=per,
+            sel=psel,
         )
     if o.verb == "swap":
         return Op("swap", _who_of(o.target), until=o.until)

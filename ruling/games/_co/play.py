@@ -2234,7 +2234,11 @@ def _per_times(
     own (the player who does it takes any number of them, 0 to the count)."""
     assert op.per is not None
     group, gender = op.per
-    _ctl, pool = _group_pool(ctx, group, gender, player, src)
+    if group == "described":
+        # a group of the field described further (``cardtext._described``), counted now
+        pool = [c for u in described_members(ctx, op.sel, player, src) if (c := ctx.card(u))]
+    else:
+        _ctl, pool = _group_pool(ctx, group, gender, player, src)
     n = len(pool)
     yield Mark(
         caused_by=cause,
