@@ -596,3 +596,28 @@ def test_a_draw_per_tapped_character_of_the_opponent() -> None:
     text = "『森下』がアタックしたとき、相手がコントロールしているタップ状態のキャラクター1体につき、あなたは山札からカードを1枚引く。"
     r = co_run(_PER.format(text=text))
     assert r.outcome["state"] == {"B.hp": 9, "A.deck": 9}
+
+
+# ------ 「あなたがコントロールしているキャラクターが『X』だけなら」 (X's own text, 4.2.10): one character,
+# and none but X (4.2.12)
+
+
+@pytest.mark.parametrize(
+    ("others", "drawn"),
+    [
+        ("", 1),
+        (", {name: 友, type: character, ap: 1, dp: 1}", 0),
+        (", {name: 司書, type: navigator}", 1),
+    ],
+)
+def test_the_only_character_you_control(others: str, drawn: int) -> None:
+    text = "アンタップフェイズ開始時に、あなたがコントロールしているキャラクターが『春日』だけなら、あなたは山札からカードを1枚引く。"
+    r = co_run(
+        "turn: {player: A, number: 6, phase: untap}\n"
+        "players:\n"
+        f"  A: {{hp: 10, deck: 10, field: [{{name: 春日, type: character, ap: 1, dp: 1, text: '{text}'}}{others}]}}\n"
+        "  B: {hp: 10, deck: 10, field: [{name: 兵, type: character, ap: 1, dp: 1}]}\n"
+        "actions:\n  - {do: untap_phase}\n"
+        "ask: [A.deck]\n"
+    )
+    assert r.outcome["state"] == {"A.deck": 10 - drawn}

@@ -1033,6 +1033,32 @@ def _hp_cond(c: A.Action) -> Cond | None:
     return Cond("co:hp", owner=owners[0], cmp=_vocabs.CMP[cnt.bound], n=int(cnt.number.value))
 
 
+def _only_this_cond(c: A.Action) -> Cond | None:
+    """「あなた(相手)がコントロールしているキャラクターが『X』だけなら」 in X's own text (4.2.10): the
+    characters that player controls are X alone (4.2.12) — one of them, and none but X; None for
+    any other clause."""
+    if c.verb != "be" or c.form is not A.Form.NOMINAL or c.modal is not None:
+        return None
+    args = {a.role: a.value for a in c.args}
+    if set(args) != {A.Role.SUBJECT, A.Role.PREDICATE} or len(args) != len(c.args):
+        return None
+    pred = _terms(args[A.Role.PREDICATE])
+    if len(pred) != 2 or not isinstance(pred[0], A.CardName) or pred[1] != A.Word("only"):
+        return None
+    who = _who(args[A.Role.SUBJECT])
+    if who not in ("yours", "theirs"):
+        raise Unsupported("「…が『X』だけ」 of something other than a player's characters")
+    owner = "you" if who == "yours" else "opponent"
+    group = Sel(owner=owner, zones=("field",), kinds=("character",))
+    return Cond(
+        "and",
+        parts=(
+            Cond("count", sel=group, cmp="eq", n=1),
+            Cond("count", sel=replace(group, other=True), cmp="eq", n=0),
+        ),
+    )
+
+
 def _controls_cond(c: A.Action) -> Cond | None:
     """「あなた(相手)がキャラクターをコントロールしている / していないなら」: whether that player
     controls a character (4.2.12) — a count of the characters the player controls, at least one
@@ -1088,6 +1114,9 @@ def _cond_hook(c: A.Action, v: Vocab) -> Cond | None:
     controls = _controls_cond(c)
     if controls is not None:
         return controls
+    alone = _only_this_cond(c)
+    if alone is not None:
+        return alone
     subj = next((a.value for a in c.args if a.role is A.Role.SUBJECT), None)
     if (
         c.verb == "crush"
