@@ -837,6 +837,10 @@ DURATIONS: list[tuple[str, tuple[str, ...]]] = [
         ("次の相手のターンの終わりまで", "次の相手のターン終了時まで"),
     ),
     ("until_end_of_your_next_turn", ("次のあなたのターン終了時まで",)),
+    # VG 「次の相手のスタンドフェイズ中、そのユニットは【スタンド】しない」: the next stand phase of
+    # that player, a period of its own
+    ("during_opponent_next_stand_phase", ("次の相手のスタンドフェイズ中",)),
+    ("during_your_next_stand_phase", ("次のあなたのスタンドフェイズ中",)),
     # WS 「そのターンの次のターンの終わりまで」: an effect made in one turn, until the end of the next
     ("until_end_of_next_turn", ("次のターンの終わりまで", "そのターンの次のターンの終わりまで")),
     ("this_battle", ("そのバトル中", "このバトル中")),

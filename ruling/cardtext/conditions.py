@@ -1107,21 +1107,13 @@ def _nominal(args: dict[A.Role, Any], v: Vocab) -> Cond:
     pred = args.pop(A.Role.PREDICATE, None)
     if args:
         raise Unsupported(f"a nominal condition with {', '.join(sorted(r.value for r in args))}")
-    if (
-        subj is not None
-        and isinstance(pred, A.NounPhrase)
-        and len(pred.terms) == 2
-        and isinstance(pred.terms[0], A.Owner)
-        and pred.terms[1] in (A.Word("or_more"), A.Word("or_less"))
-        and pred.links == ("",)
-    ):
-        # 「あなたのダメージゾーンの枚数が相手以上なら」: how many cards A names compared with the
-        # same description of the other player's (as 「…が相手より多い」, and equal counts too)
-        return _more(
-            {A.Role.SUBJECT: _cards_of_count(subj), A.Role.THAN: A.NounPhrase(pred.terms[:1])},
-            "at_least" if pred.terms[1] == A.Word("or_more") else "at_most",
-            v,
-        )
+    compared = _compared_count(pred)
+    if subj is not None and compared is not None:
+        # 「あなたのダメージゾーンの枚数が相手以上なら」 / 「あなたのダメージゾーンが相手のダメージゾーン
+        # 以上(の枚数)なら」: how many cards A names compared with how many B names (B only an
+        # owner: the same description of that player's), as 「…が相手より多い」 and equal too
+        than, bound = compared
+        return _more({A.Role.SUBJECT: _cards_of_count(subj), A.Role.THAN: than}, bound, v)
     if subj is None and isinstance(pred, A.NounPhrase) and pred.terms:
         # 「XがYを含むグレード３以上なら」: the grammar folds 「XがYを含む」 into a relative clause
         # before the predicate's noun; X is the subject, the clause a filter of the predicate
@@ -1406,13 +1398,34 @@ def _more(args: dict[A.Role, Any], verb: str, v: Vocab) -> Cond:
     than = args.pop(A.Role.THAN, None)
     if args or subj is None or than is None:
         raise Unsupported("a comparison of this shape")
-    a, b = sel(subj, v), sel(than, v)
+    # 「あなたのダメージゾーンの枚数が相手のダメージゾーンより多い」: the cards whose number it is
+    a, b = sel(_cards_of_count(subj), v), sel(_cards_of_count(than), v)
     if a.ref or b.ref or a.count is not None or b.count is not None:
         raise Unsupported("a comparison of counted or referenced cards")
     if b == Sel(owner=b.owner) and b.owner is not None:
         b = replace(a, owner=b.owner)
     cmp = {"more": "gt", "fewer": "lt", "at_least": "ge", "at_most": "le"}[verb]
     return Cond("count", sel=a, than=b, cmp=cmp, n=None)
+
+
+_OR_MORE_LESS = {A.Word("or_more"): "at_least", A.Word("or_less"): "at_most"}
+
+
+def _compared_count(pred: Any) -> tuple[A.NounPhrase, str] | None:
+    """「相手以上」 / 「相手のダメージゾーン以上」 / 「相手のダメージゾーン以上の枚数」 as a predicate: the
+    cards compared with (an owner, or an owner's place) and the bound; None for another phrase."""
+    if not isinstance(pred, A.NounPhrase) or len(pred.terms) < 2:
+        return None
+    terms, links = list(pred.terms), list(pred.links)
+    if terms[-1] == A.Word("number_of_cards") and links[-1] == "の":
+        terms, links = terms[:-1], links[:-1]  # 「…以上の枚数」
+    if len(terms) < 2 or terms[-1] not in _OR_MORE_LESS or links[-1] != "":
+        return None
+    if not isinstance(terms[0], A.Owner) or not all(
+        isinstance(t, (A.Owner, A.Zone)) for t in terms[:-1]
+    ):
+        return None
+    return A.NounPhrase(tuple(terms[:-1]), tuple(links[:-1])), _OR_MORE_LESS[terms[-1]]
 
 
 def _cards_of_count(np: Any) -> Any:

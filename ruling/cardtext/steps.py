@@ -464,12 +464,33 @@ def _only(args: dict[A.Role, Any], allowed: set[A.Role], what: str) -> None:
         raise Unsupported(f"{what} with {', '.join(sorted(x.value for x in extra))}")
 
 
+def _every_player(t: Any) -> bool:
+    """「それぞれのプレイヤーは」 / 「お互いのプレイヤーは」 / 「各プレイヤーは」 as a topic: every
+    player (the spelling of a word aside)."""
+    if not isinstance(t, A.NounPhrase):
+        return False
+    words = [
+        ("ref", x.id) if isinstance(x, A.Ref) else ("owner", x.who) if isinstance(x, A.Owner) else x
+        for x in t.terms
+    ]
+    return words in (
+        [("ref", "each"), ("owner", "player")],
+        [("owner", "all_players")],
+        [("owner", "all_players"), ("owner", "player")],
+    ) and all(link == "の" for link in t.links)
+
+
 def _performer(args: dict[A.Role, Any], base: dict[str, Any], r: Reading, op: str = "") -> None:
     """あなたは / 相手は: who does the step; 「あなたと相手は（、）それぞれ…」: each player
     (``each``), for the operations a game's runtime does once per player (``Vocab.each_player``),
     「それぞれ」 then taken off what it counts."""
     t = args.pop(A.Role.TOPIC, None)
     if t is None:
+        return
+    if _every_player(t) and op in r.v.each_player:
+        # 「それぞれのプレイヤーは」 / 「お互いのプレイヤーは」 / 「各プレイヤーは」: each player, as
+        # 「あなたと相手はそれぞれ」 says
+        base["performer"] = "each"
         return
     w = args.get(A.Role.WITH)
     if w is not None and op in r.v.each_player:

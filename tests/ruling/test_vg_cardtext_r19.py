@@ -10,7 +10,7 @@ from ruling.resolve import resolve
 from ruling.scenario import loads
 from tests.ruling.boards import unsupported, vg_card_board
 from tests.ruling.boards import zone_names as zone
-from tests.ruling.test_vg_constructions import ACTIVATE, run, value
+from tests.ruling.test_vg_constructions import ACTIVATE, ATTACK, run, value
 
 BACK = "left_back: {name: 後衛, type: normal, grade: 1, power: 7000}"
 
@@ -396,3 +396,130 @@ def test_an_order_playable_only_if(grade: int, draws: int) -> None:
 )
 def test_unless_elsewhere_stays_refused(text: str) -> None:
     assert unsupported(run(text, actions=ACTIVATE))
+
+
+# ---------------------------------- 「そのターンの２回目以降のバトル中なら」 (10.3.1.3), said with 中
+
+
+@pytest.mark.parametrize(
+    "cond",
+    [
+        "そのターンの２回目以降のバトル中なら",
+        "このターンの２回目以降のバトル中なら",
+        "このターン２回目以降のバトル中なら",
+        "そのターンの２回目以降のバトルなら",
+    ],
+)
+def test_during_the_nth_battle(cond: str) -> None:
+    """「このユニットがアタックした時、そのターンの２回目以降のバトル中なら、１枚引く」: during the
+    N-th battle is the battle in progress being the N-th of the turn (10.3.1.3) — the rear-guard's
+    attack after the vanguard's draws (the drive check took 山1, the draw 山2); alone, it does
+    not."""
+    text = f"【自】【(R)】：このユニットがアタックした時、{cond}、１枚引く。"
+    vg_first = "  - {do: attack, attacker: vanguard, target: vanguard}\n" + ATTACK
+    second = run(text, actions=vg_first)
+    assert not unsupported(second) and "山2" in zone(second, "A", "hand")
+    first = run(text, actions=ATTACK)
+    assert not unsupported(first) and "山1" not in zone(first, "A", "hand")
+
+
+# ------------------------ 「次の相手のスタンドフェイズ中、そのユニットは【スタンド】しない」 (9.2.3)
+
+TO_B_STAND = "\n  - {do: end_phase}\n  - {do: stand_phase}"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "相手のリアガードを１枚選び、【レスト】させる。次の相手のスタンドフェイズ中、そのユニットは【スタンド】しない。",
+        "相手のリアガードを１枚選び、【レスト】させる。そのユニットは次の相手のスタンドフェイズ中、【スタンド】しない。",
+        "相手のリアガードを１枚選び、【レスト】させ、次の相手のスタンドフェイズ中、そのユニットは【スタンド】できない。",
+    ],
+)
+def test_a_unit_not_stood_in_the_next_stand_phase(text: str) -> None:
+    """「相手のリアガードを１枚選び、【レスト】させる。次の相手のスタンドフェイズ中、そのユニットは
+    【スタンド】しない。」: in B's next stand phase the chosen 槍兵 stays rest (9.2.3 overridden,
+    1.3.3); the effect ends with that phase (11.3.1.2)."""
+    r = run(f"【起】【(R)】：{text}", actions=ACTIVATE + TO_B_STAND)
+    assert not unsupported(r)
+    final = r.main.final
+    spear = final.players["B"].zones["field.right_front"][0]
+    assert spear.orientation == "rest"
+    assert not [e for e in final.effects if e.stat == "stand"]  # ended with the phase
+
+
+def test_without_it_the_unit_stands() -> None:
+    r = run(
+        "【起】【(R)】：相手のリアガードを１枚選び、【レスト】させる。",
+        actions=ACTIVATE + TO_B_STAND,
+    )
+    assert r.main.final.players["B"].zones["field.right_front"][0].orientation == "stand"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "相手のリアガードを１枚選び、そのターン中、そのユニットは【スタンド】できない。",
+        "相手のリアガードを１枚選び、【スタンド】できなくする。",
+    ],
+)
+def test_not_standing_for_another_period_stays_refused(text: str) -> None:
+    """Barred from standing for the turn (an effect's 【スタンド】 too?) or with no period said in
+    the text (its reminder has no effect, 2.11.3): refused."""
+    assert unsupported(run(f"【起】【(R)】：{text}", actions=ACTIVATE))
+
+
+# --------------------- 「あなたのダメージゾーンが相手のダメージゾーン以上なら」: two places compared
+
+
+STAND = "  - {do: stand_phase}"
+
+
+def _damage(n: int, who: str) -> str:
+    return "[" + ", ".join(f"{{name: {who}傷{i}, type: normal}}" for i in range(n)) + "]"
+
+
+@pytest.mark.parametrize(
+    "cond",
+    [
+        "あなたのダメージゾーンが相手のダメージゾーン以上なら",
+        "あなたのダメージゾーンが相手のダメージゾーン以上の枚数なら",
+        "あなたのダメージゾーンの枚数が相手以上なら",
+    ],
+)
+@pytest.mark.parametrize(("mine", "theirs", "power"), [(2, 1, 15000), (2, 2, 15000), (1, 2, 10000)])
+def test_a_place_at_least_as_full_as_the_other_players(
+    cond: str, mine: int, theirs: int, power: int
+) -> None:
+    """「あなたのダメージゾーンが相手のダメージゾーン以上なら、…＋5000」: the number of cards in A's
+    damage zone compared with B's (equal counts too)."""
+    text = f"【永】【(R)】：{cond}、このユニットのパワー＋5000。"
+    src = vg_card_board(text, STAND, damage=_damage(mine, "A"))
+    src = src.replace("  B:\n", f"  B:\n    damage: {_damage(theirs, 'B')}\n")
+    r = resolve(loads(src, "t.yaml"))
+    assert not unsupported(r) and value(r, "power") == power
+
+
+@pytest.mark.parametrize(("mine", "theirs", "power"), [(2, 1, 15000), (2, 2, 10000)])
+def test_the_number_of_cards_more_than_the_other_place(mine: int, theirs: int, power: int) -> None:
+    """「あなたのダメージゾーンの枚数が相手のダメージゾーンより多いなら」: 「の枚数」 on either side is the
+    cards counted (as 「…が相手のダメージゾーンより多い」)."""
+    text = "【永】【(R)】：あなたのダメージゾーンの枚数が相手のダメージゾーンより多いなら、このユニットのパワー＋5000。"
+    src = vg_card_board(text, STAND, damage=_damage(mine, "A"))
+    src = src.replace("  B:\n", f"  B:\n    damage: {_damage(theirs, 'B')}\n")
+    r = resolve(loads(src, "t.yaml"))
+    assert not unsupported(r) and value(r, "power") == power
+
+
+# ------------------------------- 「それぞれのプレイヤーは１枚引く」: every player, said as a topic
+
+
+@pytest.mark.parametrize(
+    "who",
+    ["それぞれのプレイヤーは", "お互いのプレイヤーは", "各プレイヤーは", "あなたと相手はそれぞれ"],
+)
+def test_each_player_draws(who: str) -> None:
+    """「それぞれのプレイヤーは１枚引く」: each player draws one (as 「あなたと相手はそれぞれ１枚引く」)."""
+    r = run(f"【起】【(R)】：{who}１枚引く。", actions=ACTIVATE)
+    assert not unsupported(r)
+    assert len(zone(r, "A", "hand")) == 1 and len(zone(r, "B", "hand")) == 1

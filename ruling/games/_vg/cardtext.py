@@ -545,6 +545,10 @@ def _battle_number(c: A.Action) -> Cond | None:
     if len(args) != 1:
         return None
     p = args[0].value
+    if isinstance(p, A.NounPhrase) and len(p.terms) > 1 and p.terms[-1] == A.Word("during"):
+        # 「そのターンの３回目以降のバトル中なら」: during the N-th battle — the battle in progress
+        # is the N-th, as 「…のバトルなら」 says
+        p = A.NounPhrase(p.terms[:-1], p.links[:-1])
     if isinstance(p, A.NounPhrase) and len(p.terms) == 2 and p.links == ("の",):
         p = A.NounPhrase((A.Ref("this"), A.Word("turn"), *p.terms), ("", "", "の"))
     if isinstance(p, A.NounPhrase) and p.terms[:2] == (A.Ref("that"), A.Word("turn")):
@@ -1711,6 +1715,9 @@ _NOT_DONE = (A.Form.PASSIVE_NEG, A.Form.PASSIVE_NEG_CONT)
 ATTACK_GOALS = {A.NounPhrase((A.CardKind(k),)): k for k in ("vanguard", "rearguard")}
 UNIT_BANS = {
     **{(v, f): v for v in ("attack", "intercept", "boost") for f in _CANNOT},
+    # 「次の相手のスタンドフェイズ中、そのユニットは【スタンド】しない / できない」: the unit is not
+    # stood (9.2.3 overridden, 1.3.3) — an effect's, for a stand phase (``_unit_ban``)
+    **{("stand", f): "stand" for f in (*_CANNOT, A.Form.NEGATIVE)},
     **{(v, f): f"{v}ed" for v in ("attack", "boost") for f in _NOT_DONE},
 }
 
@@ -1744,11 +1751,21 @@ def _unit_ban(st: A.Step, r: Reading) -> Read | None:
         return None  # a player: 「相手はインターセプトできない」
     if target.count is not None:
         raise Unsupported("a prohibition on counted units")
+    if action == "stand" and (
+        r.kind == "continuous"
+        or not isinstance(time, A.Duration)
+        or time.id not in ("during_opponent_next_stand_phase", "during_your_next_stand_phase")
+    ):
+        # 「【スタンド】しない」 only as an effect for a stand phase, where the rules would stand the
+        # unit (9.2.3); with another period (or a continuous ability's) whether an effect's
+        # 【スタンド】 is barred too is not said
+        raise Unsupported("a unit not standing, for a period other than a stand phase")
     if r.kind == "continuous":
         op = Op("ban", target=target, stat=action, cond=during(time, r.v))
     else:
         op = Op("ban", target=target, stat=action, until=until_of(time, r) or "inherit")
-    return read([op], *_CANNOT, *_NOT_DONE)
+    negative = (A.Form.NEGATIVE,) if action == "stand" else ()  # 「【スタンド】しない」
+    return read([op], *_CANNOT, *_NOT_DONE, *negative)
 
 
 def _prohibition(st: A.Step, r: Reading) -> Op:
@@ -3998,6 +4015,10 @@ VOCAB = Vocab(
         # 11.3.1.2: a period ending with a player's next turn (_vg/steps.effect_until)
         "until_end_of_opponent_next_turn": "opponent_next_turn",
         "until_end_of_your_next_turn": "your_next_turn",
+        # 11.3.1.2: a period that is a player's next stand phase (_vg/steps.effect_until; its
+        # effects end as that phase ends, _vg/turn.stand_phase)
+        "during_opponent_next_stand_phase": "opponent_next_stand_phase",
+        "during_your_next_stand_phase": "your_next_stand_phase",
     },
     # a continuous effect whose period is not said lasts the game (11.3.1.2: 「このゲーム中」)
     default_until="game",

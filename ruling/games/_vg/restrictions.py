@@ -174,6 +174,7 @@ BANS = {
     "attack:vanguard": ("ヴァンガードにアタックできない", "cannot attack a vanguard"),
     "attack:rearguard": ("リアガードにアタックできない", "cannot attack a rear-guard"),
     "boosted": ("ブーストされない", "cannot be boosted"),
+    "stand": ("【スタンド】しない", "does not stand"),
 }
 
 

@@ -1803,12 +1803,16 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
 # ``your_next_turn``) end with that player's next turn, not the present one: ``turn:N``, N its
 # number counted from now, turns alternating (9.11.10), ended at its 9.11.9 (turn.py)
 NEXT_TURN_OF = {"opponent_next_turn": "opponent", "your_next_turn": "you"}
+# a player's next stand phase (9.2): the effect ends as that phase ends (``stand_phase:N``)
+NEXT_STAND_OF = {"opponent_next_stand_phase": "opponent", "your_next_stand_phase": "you"}
 PERIOD_JA = {
     "battle": "そのバトル中",
     "turn": "そのターン中",
     "game": "このゲーム中",
     "opponent_next_turn": "次の相手のターン終了時まで",
     "your_next_turn": "次のあなたのターン終了時まで",
+    "opponent_next_stand_phase": "次の相手のスタンドフェイズ中",
+    "your_next_stand_phase": "次のあなたのスタンドフェイズ中",
 }
 PERIOD_EN = {
     "battle": "this battle",
@@ -1816,6 +1820,8 @@ PERIOD_EN = {
     "game": "this game",
     "opponent_next_turn": "until the end of the opponent's next turn",
     "your_next_turn": "until the end of your next turn",
+    "opponent_next_stand_phase": "during the opponent's next stand phase",
+    "your_next_stand_phase": "during your next stand phase",
 }
 
 
@@ -1825,6 +1831,12 @@ def effect_until(rt: Rt, until: str | None) -> str:
         st = rt.ctx.state
         whose = rt.master if NEXT_TURN_OF[until] == "you" else st.opponent(rt.master)
         return f"turn:{st.turn.number + (2 if st.turn.player == whose else 1)}"
+    if until in NEXT_STAND_OF:
+        # that player's next stand phase: of the next turn of theirs (this turn's stand phase,
+        # if it is theirs, is over or going on: the next one is meant)
+        st = rt.ctx.state
+        whose = rt.master if NEXT_STAND_OF[until] == "you" else st.opponent(rt.master)
+        return f"stand_phase:{st.turn.number + (2 if st.turn.player == whose else 1)}"
     return until or "turn"
 
 

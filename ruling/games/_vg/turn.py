@@ -31,6 +31,7 @@ from ruling.rules import (
     CheckTiming,
     Choose,
     Do,
+    EndEffects,
     Mark,
     Move,
     MoveMany,
@@ -760,6 +761,15 @@ def stand_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
                     en=f"{c.label} stands",
                 )
     yield CheckTiming(("9.2.4",))
+    until = f"stand_phase:{ctx.state.turn.number}"
+    if any(e.until == until for e in ctx.state.effects):
+        # 「次の相手のスタンドフェイズ中、…」: an effect lasting this stand phase ends with it
+        yield EndEffects(
+            until=until,
+            clauses=("11.3.1.2", "9.2.4"),
+            ja="スタンドフェイズが終了し、「このスタンドフェイズ中」を期限とする効果が消滅",
+            en="the stand phase ends; effects lasting it end",
+        )
 
 
 def draw_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
