@@ -35,6 +35,11 @@ PLAIN = [
         ),
         Sel(owner="you", kinds=("character",), traits=("音楽",), other=True),
     ),
+    (
+        # 「あなたの[[treasure.gif]]のCX」: one trigger icon (2.16), the shared reading (round 19)
+        A.NounPhrase((A.Owner("you"), A.Icon("treasure"), A.CardKind("climax")), ("の", "の")),
+        Sel(owner="you", kinds=("climax",), icons=("treasure",)),
+    ),
 ]
 
 
@@ -57,6 +62,8 @@ def test_a_plain_noun_phrase_is_the_shared_compilers(np: A.NounPhrase, want: Sel
         A.NounPhrase((A.Trait("A"), A.Trait("B"), A.CardKind("character")), ("か", "の")),
         # 「《音楽》のこのカード」: a reference with further words (the shared reader refuses it)
         A.NounPhrase((A.Trait("音楽"), A.Ref("this_card")), ("の",)),
+        # 「[[soul.gif]]か[[choice.gif]]のカード」: one of several icons (``icons_any``)
+        A.NounPhrase((A.Icon("soul"), A.Icon("choice"), A.CardKind("card")), ("か", "の")),
         # 「このカードの下のマーカー」: the marker zone under this card (3.7)
         A.NounPhrase(
             (A.Ref("this_card"), A.Position("bottom"), A.CardKind("marker")), ("の", "の")

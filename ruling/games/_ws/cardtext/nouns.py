@@ -723,17 +723,19 @@ def _plain(np: A.NounPhrase) -> bool:
     """Whether the noun phrase is one the shared compiler (``ruling.cardtext.nouns.sel`` with
     WS's ``Vocab``) reads as WS does: terms joined by の (or nothing; names or colours by か),
     each an owner (あなた / 自分 / 相手), a zone, a card kind, 「X」, 《X》, a value filter, a colour,
-    a count, このカード / 他の / 残りのカード, or a position in a pile after its zone (山札の上);
+    a trigger icon, a count, このカード / 他の / 残りのカード, or a position in a pile after its zone (山札の上);
     one trait and one kind at the most (「《A》の《B》の」 and 「キャラカード」 are refused by WS's
     reader, read by the shared one: left to it until they are decided). WS's own readings stay
     here: alternatives (「《A》か《B》」, one of several traits: ``traits_any``), relative
     clauses, そのキャラ / それら (the reference says its kind: ``Sel.said``), 以外, the slots of
-    the stage (前列の中央), the marker zones (このカードの下), バトル中, 表向きの, trigger icons,
-    レベルＸ以下, 「自分のレベル以下の」, 「すべてのプレイヤーの」."""
+    the stage (前列の中央), the marker zones (このカードの下), バトル中, 表向きの, several
+    trigger icons (one is the shared reader's, round 19), レベルＸ以下, 「自分のレベル以下の」, 「すべてのプレイヤーの」."""
     if sum(isinstance(t, A.Trait) for t in np.terms) > 1:
         return False
     if sum(isinstance(t, A.CardKind) for t in np.terms) > 1:
         return False
+    if sum(isinstance(t, A.Icon) for t in np.terms) > 1:
+        return False  # [[A]][[B]] (each) / [[A]]か[[B]] (one of): WS's own (``icons_any``)
     refs = {t.id for t in np.terms if isinstance(t, A.Ref)}
     if "other" in refs and len(refs) > 1:
         # 「他のあなたの、このカード（と同じカード名の）」: 他の describes the phrase the reference
@@ -776,6 +778,8 @@ def _plain(np: A.NounPhrase) -> bool:
             ok = t.id in COLORS
         elif isinstance(t, A.StatFilter):
             ok = t.value.value is not None and t.stat.id in ("level", "cost", "power", "soul")
+        elif isinstance(t, A.Icon):
+            ok = t.name in ICONS  # one trigger icon: 「[[treasure.gif]]のCX」 (2.16)
         else:
             ok = isinstance(t, A.Name | A.Trait | A.Count)
         if not ok:
