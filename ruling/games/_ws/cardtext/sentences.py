@@ -20,6 +20,7 @@ from ruling.games._ws.cardtext.nouns import sel
 
 # the shared layer's game-neutral readers (``ruling.cardtext``), read when a card's text is
 # compiled: argument roles, counts, connectors, conditions joined by で / chained, timings
+sh_abilities = module("ruling.cardtext.abilities")
 sh_cond = module("ruling.cardtext.conditions")
 sh_nouns = module("ruling.cardtext.nouns")
 
@@ -643,27 +644,16 @@ def _pile_count_put(sent: A.Sentence) -> A.Sentence:
             continue
         pile, end, count = aa.get(A.Role.OBJECT), aa.get(A.Role.SOURCE), aa.get(A.Role.PREDICATE)
         if (
-            a.verb == "be"
-            and a.form is A.Form.NOMINAL
-            and a.modal is None
-            and set(aa) <= {A.Role.TOPIC, A.Role.OBJECT, A.Role.SOURCE, A.Role.PREDICATE}
-            and len(aa) == len(a.args)
+            # 「Zを上からN枚、」: a pile (a zone) as object, its end as source, a count as
+            # predicate and nothing else, no condition, connector or cost (the shared reader's)
+            sh_abilities._count_before_the_verb(steps[i]) is not None
             and isinstance(pile, A.NounPhrase)
-            and isinstance(pile.terms[-1], A.Zone)
             and isinstance(end, A.NounPhrase)
-            and len(end.terms) == 1
-            and isinstance(end.terms[0], A.Position)
-            and end.terms[0].id in ("top", "bottom")
             and isinstance(count, A.NounPhrase)
-            and len(count.terms) == 1
-            and isinstance(count.terms[0], A.Count)
             and b.verb == "put"
             and set(ba) == {A.Role.GOAL}
             and len(b.args) == 1
             and b.modal is None
-            and steps[i].condition is None
-            and steps[i].lead is None
-            and steps[i].cost is None
             and steps[i + 1].condition is None
             and steps[i + 1].lead is None
             and steps[i + 1].cost is None
