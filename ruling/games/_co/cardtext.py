@@ -4575,6 +4575,14 @@ def _per_of(per: Sel, what: str) -> tuple[tuple[str, str | None], Sel | None]:
     return (group, gender), None
 
 
+def _named_whole(o: ROp) -> bool:
+    """Whether the step's cards, with the step's own 「すべて」 read onto them, are a group ``WHO``
+    names (「フィールドに出ているすべてのカード」, 4-2-7: ``all_cards``): read there, not as cards
+    described further."""
+    t = o.target
+    return t is not None and (replace(t, bound="all") if o.bound == "all" else t) in _WHO_OF
+
+
 def _on_described(o: ROp) -> Op:
     """A step on cards of the field described further (``_described``): every one of them
     (「…をすべてクラッシュする」, 「…はすべて…の修正を受ける」), or one chosen as the step is done
@@ -4682,7 +4690,7 @@ def _op_plain(o: ROp) -> Op:
         return Op(o.verb, _who_of(o.target), amount=o.n or 0)
     if _WHO_OF.get(o.target) in KW_GROUPS:
         raise Unsupported(f"a step {o.verb} on every character with a keyword")
-    if described(o.target):
+    if described(o.target) and not _named_whole(o):
         return _on_described(o)
     if o.verb == "modify":
         per, psel = _per_of(o.per, "a modifier") if o.per is not None else (None, None)
