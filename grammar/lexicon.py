@@ -817,7 +817,9 @@ def conjugate(dictionary: str, cls: str) -> dict[str, str]:
 # ---------------------------------------------------------------- durations and connectors
 DURATIONS: list[tuple[str, tuple[str, ...]]] = [
     # 「このターンの終わりまで」 (VS 6.8.1.3: effects 「ターンの終わりまで」 and 「そのターン中」 end
-    # at the same point): the same period
+    # at the same point): the same period; 「ターンの終わりまで」 with no この (the words of VS
+    # 6.8.1.3 itself): the end of the turn the effect is made in. (「ターン終了時まで」 is not
+    # listed: CO reads 「ターン終了時」 as its own word before まで.)
     (
         "this_turn",
         (
@@ -829,6 +831,7 @@ DURATIONS: list[tuple[str, tuple[str, ...]]] = [
             # is looked for in (a condition's time, as 「このターンに」)
             "そのターン中に",
             "このターン中に",
+            "ターンの終わりまで",
         ),
     ),
     # WS 「…の終わりまで」, VG 「…ターン終了時まで」 (VG 11.3.1.2: the period of a continuous effect)

@@ -1298,6 +1298,28 @@ class _Builder:
                     Token("VS_ICON", p.value, start_pos=p.start, end_pos=p.end), "mark_tail"
                 ),
             )
+        # a keyword icon printed inside the technique's head rather than at the line's start —
+        # after the header (「【待ったなし】《学園》{cancel}[手札]…」) or after the [領域]
+        # (「[ベンチ]{cancel}[コスト]…」): the same icon (2.14.1: the head's parts are told
+        # apart by their brackets, not by their order); the head ends where the effect text, a
+        # template slot or a surprise's 「[条件]→」 begins
+        i = 0
+        while i < len(body):
+            p = body[i]
+            if p.kind == "VS_ICON":
+                marks.append(
+                    self._mark(Token("VS_ICON", p.value, start_pos=p.start, end_pos=p.end))
+                )
+                del body[i]
+                continue
+            if p.kind in ("LABEL", "TRAIT") or (
+                p.kind == "bracket"
+                and not _verb_follows(body[i:])
+                and not (i + 1 < len(body) and body[i + 1].kind == "ARROW")
+            ):
+                i += 1
+                continue
+            break
         # 「【閃光斬】《剣技》[リング]…」: a technique header — its names in 【】 (2.13.1, several
         # 2.13.3) and its attributes in 《》 (2.15.1) — printed before the [領域]: labels of kinds
         # ``technique_name`` / ``technique_attribute`` (source spans kept), the rest read as before

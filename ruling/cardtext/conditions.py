@@ -524,6 +524,8 @@ def _clause(c: A.Action, v: Vocab) -> Cond:
             # so its value when the effect began is not read
             raise Unsupported("「…になったなら」 of this shape")
         return both(when, Cond("became", parts=(now,)))  # type: ignore[return-value]
+    if verb in ("higher", "lower") and form is A.Form.FINAL:
+        return both(when, _higher(args, verb, v))  # type: ignore[return-value]
     if verb in ("more", "fewer") and form is A.Form.FINAL:
         return both(when, _more(args, verb, v))  # type: ignore[return-value]
     if verb in ("exist", "exist_thing") and form in (A.Form.FINAL, A.Form.NEGATIVE):
@@ -1426,6 +1428,34 @@ def _compared_count(pred: Any) -> tuple[A.NounPhrase, str] | None:
     ):
         return None
     return A.NounPhrase(tuple(terms[:-1]), tuple(links[:-1])), _OR_MORE_LESS[terms[-1]]
+
+
+def _higher(args: dict[A.Role, Any], verb: str, v: Vocab) -> Cond:
+    """「相手のリングのカードのレベルがこのカード（のレベル）より高い / 低いなら」: a value of one card
+    compared with the same value of another — printed 「Yのレベルより」 or 「Yより」 (the value the
+    subject names, of Y), as 「…がYのレベル以上なら」 is read (``_value_of``)."""
+    subj = args.pop(A.Role.SUBJECT, None) or args.pop(A.Role.TOPIC, None)
+    than = args.pop(A.Role.THAN, None)
+    if args or not isinstance(subj, A.NounPhrase) or not isinstance(than, A.NounPhrase):
+        raise Unsupported("a comparison of this shape")
+    if subj.terms and isinstance(subj.terms[-1], A.Word) and subj.terms[-1].id in v.stat_words:
+        subj = replace(subj, terms=(*subj.terms[:-1], A.Stat(v.stat_words[subj.terms[-1].id])))
+    if not (len(subj.terms) > 1 and isinstance(subj.terms[-1], A.Stat) and subj.links[-1] == "の"):
+        raise Unsupported(f"a comparison {verb} of something other than a card's value")
+    stat_id = subj.terms[-1].id
+    st = v.stats.get(stat_id)
+    if st is None:
+        raise Unsupported(f"a comparison of {stat_id}")
+    t = than.terms
+    if t and isinstance(t[-1], A.Word) and t[-1].id in v.stat_words:
+        t = (*t[:-1], A.Stat(v.stat_words[t[-1].id]))
+    if len(t) > 1 and isinstance(t[-1], A.Stat) and than.links[-1] == "の":
+        if t[-1].id != stat_id:
+            raise Unsupported("a comparison of two different values")
+        than = A.NounPhrase(t[:-1], than.links[:-1])
+    card = _pointed(A.NounPhrase(subj.terms[:-1], subj.links[:-1]), v)
+    cmp = "gt" if verb == "higher" else "lt"
+    return Cond("stat", sel=card, stat=st, cmp=cmp, n=None, than=_pointed(than, v))
 
 
 def _cards_of_count(np: Any) -> Any:

@@ -1326,6 +1326,24 @@ def test_a_value_of_a_named_card() -> None:
 
 
 @pytest.mark.parametrize(
+    ("cmp", "grade", "draws"),
+    [
+        ("あなたのヴァンガードのグレードより低い", 4, 1),
+        ("あなたのヴァンガードのグレードより低い", 3, 0),
+        ("あなたのヴァンガードより高い", 2, 1),
+        ("あなたのヴァンガードより高い", 3, 0),
+    ],
+)
+def test_a_value_higher_or_lower_than_another_cards(cmp: str, grade: int, draws: int) -> None:
+    """「相手のヴァンガードのグレードがあなたのヴァンガード（のグレード）より高い / 低いなら」 (shared
+    conditions._higher, round 19): the same value of two cards compared strictly, as 「…以上」 is
+    read (the opponent's vanguard is grade 3)."""
+    text = f"【自】【(R)】：このユニットがアタックした時、相手のヴァンガードのグレードが{cmp}なら、１枚引く。"
+    r = run(text, vanguard=f"{{name: 竜, type: normal, grade: {grade}, power: 13000}}")
+    assert not unsupported(r) and hand_size(r) == draws
+
+
+@pytest.mark.parametrize(
     ("timing", "clause"),
     [
         ("このユニットがアタックしたバトルのダメージステップ開始時", "10.7.1.1"),

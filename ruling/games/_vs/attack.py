@@ -60,9 +60,12 @@ def _no_partner(ctx: Ctx, player: str) -> bool:
     """An effect 「パートナーアタックにならない」 in force (7.1.3.2.4): a scenario effect
     ``{target: A, stat: partner_attack, op: param, value: "no"}``, or card text
     「このアタックはパートナーアタックにならない」 resolved during this attack."""
+    from ruling.games._vs.cardtext import no_partner_techniques
+
     return (
         ctx.param("partner_attack", player, "yes", ())[0] == "no"
         or ctx.state.vars.get(NO_PARTNER) == player
+        or bool(no_partner_techniques(ctx, player))
     )
 
 
@@ -74,8 +77,15 @@ def _no_partner_why(
 ) -> tuple[tuple[str, ...], tuple[int, ...], tuple[str, ...]]:
     """The clauses, causing steps and watched refs of the effect 「パートナーアタックにならない」
     in force (7.1.3.2.4)."""
+    from ruling.games._vs.cardtext import area_clauses, no_partner_techniques
+
     if ctx.state.vars.get(NO_PARTNER) == player:
         return ("7.1.3.2.4",), (), (f"var:{NO_PARTNER}",)
+    held = no_partner_techniques(ctx, player)
+    if held:
+        # a continuous technique in force in its [領域] (8.1.1.4, 2.14.4)
+        cl = ("7.1.3.2.4", "8.1.1.4", "2.14.4", *(c for _u, _t, a in held for c in area_clauses(a)))
+        return tuple(dict.fromkeys(cl)), (), tuple(u for u, _t, _a in held)
     _v, ncl, ncause = ctx.param("partner_attack", player, "yes", ("7.1.3.2.4",))
     return ncl, ncause, ()
 

@@ -9,6 +9,7 @@ Anything else is refused with a reason and reported as unsupported, never guesse
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
@@ -378,20 +379,178 @@ def _has_attribute_clause(a: Any) -> Any:
     )
 
 
+def _cancel_named(st: Any) -> tuple[Any, ...] | None:
+    """「相手の（《X》の）技をキャンセルする」 — a cancel naming the technique without 「1つ選び」: the
+    technique cancelled is chosen as the cancel is used (8.5.1.3.1 「この時点でキャンセルを行う
+    解決領域中の能力を選びます」), one (12.1.1 「能力を1つ選ぶ事ができるなら」): the steps
+    「…を1つ選び、キャンセルする」. None for any other step."""
+    b = st.body
+    if not isinstance(b, A.Action) or b.verb != "cancel" or b.modal is not None or b.more:
+        return None
+    if len(b.args) != 1 or b.args[0].role != A.Role.OBJECT or b.form != A.Form.FINAL:
+        return None
+    np = b.args[0].value
+    if (
+        not isinstance(np, A.NounPhrase)
+        or not np.terms
+        or np.terms[-1] != A.CardKind("technique")
+        or any(isinstance(t, A.Count) for t in np.terms)
+    ):
+        return None
+    one = A.NounPhrase((A.Count(A.Number(1), unit="item", bound="exact"),), ())
+    choose = A.Action(
+        "choose", (b.args[0], A.Arg(A.Role.NONE, one)), A.Form.CONTINUATIVE, span=b.span
+    )
+    return (
+        replace(st, body=choose, pause=True),
+        replace(st, body=replace(b, args=()), lead=None, condition=None),
+    )
+
+
+def _very_top(a: Any) -> Any:
+    """「（自分の）山札の1番上を（見る|…に置く）」: the deck's top card (3.2.5), the same words as
+    「山札の上から1枚を…」 (a source and a count of one); None for any other action."""
+    for i, arg in enumerate(a.args):
+        np = arg.value
+        if not isinstance(np, A.NounPhrase) or arg.role != A.Role.OBJECT:
+            continue
+        if len(np.terms) > 2 and np.terms[-1] == A.CardKind("card") and np.links[-1] in ("の", ""):
+            # 「山札の1番上のカード」: the same card
+            np = A.NounPhrase(np.terms[:-1], np.links[:-1])
+        t = np.terms
+        if (
+            len(t) < 2
+            or not isinstance(t[-1], A.Position)
+            or t[-1].id != "very_top"
+            or not isinstance(t[-2], A.Zone)
+            or t[-2].id != "deck"
+            or np.links[-1] != "の"
+        ):
+            continue
+        src = A.NounPhrase((*t[:-1], A.Position("top")), np.links)
+        one = A.NounPhrase((A.Count(A.Number(1), unit="card", bound="exact"),), ())
+        args = (
+            *a.args[:i],
+            A.Arg(A.Role.SOURCE, src),
+            replace(arg, value=one),
+            *a.args[i + 1 :],
+        )
+        return replace(a, args=args)
+    return None
+
+
+def _damage_np(np: Any) -> Any:
+    """「Xが受けている / 受けた / Xに蓄積されたダメージ」: the damage accumulated on X (7.1.5.3
+    「このダメージは蓄積されます」), as 「Xのダメージ」; 「受けているダメージ」 with no X (after a
+    choice): 「そのカードのダメージ」. None for any other noun phrase."""
+    t = np.terms
+    if len(t) != 2 or not isinstance(t[0], A.Relative) or t[1] != A.Word("damage"):
+        return None
+    c = t[0].clause
+    args = {a.role: a.value for a in c.args}
+    if (
+        c.verb == "receive"
+        and c.form in (A.Form.PROGRESSIVE, A.Form.PAST)
+        and not (set(args) - {A.Role.SUBJECT})
+    ):
+        who = args.get(A.Role.SUBJECT)
+    elif (
+        c.verb == "do"
+        and c.form == A.Form.PASSIVE_PAST
+        and set(args) == {A.Role.GOAL, A.Role.NONE}
+        and args[A.Role.NONE].terms == (A.Unknown("蓄積"),)
+    ):
+        who = args[A.Role.GOAL]
+    else:
+        return None
+    if who is None:
+        who = A.NounPhrase((A.Ref("that_card"),), ())
+    if not isinstance(who, A.NounPhrase):
+        return None
+    return A.NounPhrase((*who.terms, A.Word("damage")), (*who.links, "の"))
+
+
+def _exists_with_attribute(a: Any) -> Any:
+    """「あなたのベンチに《X》の技を持つカードが（N枚以上）ある」: the grammar hangs the place
+    (「あなたのベンチに」) on 「持つ」; it is where the cards are — read as 「あなたのベンチに《X》の
+    カードが…ある」 (2.15.1). None for any other action."""
+    if not isinstance(a, A.Action) or a.verb not in ("exist", "exist_thing"):
+        return None
+    for i, arg in enumerate(a.args):
+        np = arg.value
+        if arg.role != A.Role.SUBJECT or not isinstance(np, A.NounPhrase) or len(np.terms) < 2:
+            continue
+        rel = np.terms[0]
+        if not isinstance(rel, A.Relative) or np.links[0] != "":
+            continue
+        c = rel.clause
+        if (
+            len(c.args) != 2
+            or c.args[0].role != A.Role.GOAL
+            or any(x.role == A.Role.GOAL for x in a.args)
+        ):
+            continue
+        obj = _has_attribute(replace(c, args=c.args[1:]))
+        if obj is None:
+            continue
+        inner = c.args[1].value
+        subj = A.NounPhrase((*obj, *np.terms[1:]), (*inner.links[:-1], "の", *np.links[1:]))
+        return replace(a, args=(c.args[0], *a.args[:i], replace(arg, value=subj), *a.args[i + 1 :]))
+    return None
+
+
+def _titled_name(np: Any) -> Any:
+    """「（あなたのベンチの）“双子の妹”ユナ」: a card named by its title in “…” and its name, as
+    the card prints them (2.3.1 称号, 2.1.1 名前) — read as 「（あなたのベンチの）“双子の妹”ユナ
+    という名前のカード」: the relative 「…の named に“T”N を含む」 the shared reader makes a filter of
+    (``info_contains`` ``("named", "“T”N")``, matched exactly by ``named_match``). None for any
+    other noun phrase."""
+    t, links = np.terms, np.links
+    i = next((k for k, x in enumerate(t) if isinstance(x, A.Literal)), None)
+    if i is None or i + 1 >= len(t):
+        return None
+    rest = t[i + 1 :]
+    if not rest or not all(isinstance(x, A.Unknown) for x in rest):
+        return None
+    if any(lk != "" for lk in links[i:]):
+        return None
+    if i and links[i - 1] != "の":
+        return None
+    text = f"“{t[i].text}”{''.join(x.text for x in rest)}"
+    goal = A.NounPhrase((*t[:i], A.Word("named")), (*links[: i - 1], "の") if i else ())
+    if i == 0:
+        goal = A.NounPhrase((A.Word("named"),), ())
+    rel = A.Relative(
+        A.Action(
+            "contain",
+            (A.Arg(A.Role.GOAL, goal), A.Arg(A.Role.OBJECT, A.NounPhrase((A.Literal(text),), ()))),
+            A.Form.FINAL,
+        )
+    )
+    return A.NounPhrase((rel, A.CardKind("card")), ("",))
+
+
 def _rewrite(x: Any) -> Any:
-    """The AST with every 「（SURU_NOUNS）する」 read as its verb, and 「《X》の技を持つ」 as 《X》
-    (2.15.1) (the same object when none is)."""
+    """The AST with every 「（SURU_NOUNS）する」 read as its verb, 「《X》の技を持つ」 as 《X》
+    (2.15.1) (the same object when none is), and 「…の技をキャンセルする」 as 「…の技を1つ選び、
+    キャンセルする」 (8.5.1.3.1)."""
     import dataclasses
 
+    if isinstance(x, A.Sentence):
+        steps: list[Any] = []
+        for st in x.steps:
+            steps += _cancel_named(st) or (st,)
+        if len(steps) != len(x.steps):
+            x = replace(x, steps=tuple(steps))
     if isinstance(x, tuple):
         new = tuple(_rewrite(i) for i in x)
         return new if any(a is not b for a, b in zip(new, x, strict=True)) else x
     if not dataclasses.is_dataclass(x) or isinstance(x, type):
         return x
     if isinstance(x, A.Action):
-        x = _suru(x) or _has_attribute_clause(x) or x
+        x = _suru(x) or _has_attribute_clause(x) or _very_top(x) or _exists_with_attribute(x) or x
     if isinstance(x, A.NounPhrase):
-        x = _attribute_np(x)
+        x = _damage_np(x) or _titled_name(x) or _attribute_np(x)
     changes = {}
     for f in dataclasses.fields(x):
         if not f.init:
@@ -408,7 +567,8 @@ def _vocab() -> Any:
 
     return Vocab(
         # 2.14.7: 「称号に“妹”を含む」, a text in one of the card's titles
-        info_words={"title": "title", "name": "name"},
+        # 「“T”N」: the card titled T named N (``_titled_name``, ``named_match``)
+        info_words={"title": "title", "name": "name", "named": "named"},
         game="vs",
         zones={
             "ring": "ring",
@@ -424,9 +584,16 @@ def _vocab() -> Any:
         },
         kinds={"card": "card", "technique": "technique", "retired": "retired"},
         # 「レベル2以上の」: a cancel's condition on what it chooses; 「このカードのAPを+1000する」
-        stats={"level": "level", "ap": "ap", "dp": "dp"},
+        stats={"level": "level", "ap": "ap", "dp": "dp", "damage": "damage"},
         # 2.10.1 / 2.11.1: 攻撃力 (AP) and 防御力 (DP), the values 「+A/+B」 changes (8.2.1.2)
-        stat_words={"ap": "ap", "attack_power": "ap", "dp": "dp", "defence_power": "dp"},
+        # 「…のダメージ」: the damage accumulated on a card (7.1.5.3), read as a value
+        stat_words={
+            "ap": "ap",
+            "attack_power": "ap",
+            "dp": "dp",
+            "defence_power": "dp",
+            "damage": "damage",
+        },
         pair_stats=("ap", "dp"),
         choose_default=1,  # 1.3.5.1
         same_count=True,  # 「…を、Yと同じ枚数選び」: Op.count_of, counted when it is done
@@ -452,7 +619,8 @@ def _vocab() -> Any:
             "during_your_turn": "you",
             "during_opponent_turn": "opponent",
         },  # 7.1.1 「このアタック中」: one attack sub-phase
-        positions={"top": ("pos", "top"), "bottom": ("pos", "bottom")},
+        # 「山札の1番上」: the deck's top card (3.2.5), as 「山札の上から1枚」
+        positions={"top": ("pos", "top"), "very_top": ("pos", "top"), "bottom": ("pos", "bottom")},
         verbs={
             "draw": "draw",
             "choose": "choose",
@@ -470,6 +638,9 @@ def _vocab() -> Any:
         },
         words={
             "energy": ("zones", "energy"),  # エネルギー: the cards of the energy zone (3.6)
+            # 「エネルギー置場に裏向きで置く」: the way the energy zone holds its cards (3.4.1); a
+            # put face down anywhere else is refused where the step is read
+            "face_down": ("states", "face_down"),
             # 「♠」 / 「♥」 (2.4.1.1): a card whose gender is male / female, read in its gender
             # values as a text in a title is (``info_contains``, 2.4.2: it may have several)
             "male_sign": ("info_contains", ("gender", "男")),
@@ -498,6 +669,7 @@ def _vocab() -> Any:
                 _attack_damage_hook,
                 _no_partner_attack_hook,
                 _deal_damage_hook,
+                _remove_damage_hook,
                 _swap_hook,
             ),
         },
@@ -552,9 +724,14 @@ def _no_partner_attack_hook(st: Any, r: Any) -> list[Any] | None:
         return None
     roles = {a.role.value: a.value for a in b.args}
     topic, goal = roles.get("topic"), roles.get("goal")
-    if set(roles) != {"topic", "goal"} or not isinstance(topic, A.NounPhrase):
+    time = roles.get("time")
+    if set(roles) == {"time", "goal"} and isinstance(time, A.Duration) and time.id == "this_attack":
+        # 「このアタック中、パートナーアタックにならない」: what is not a partner attack during this
+        # attack is the attack itself (7.1.1: one attack sub-phase) — the same effect
+        pass
+    elif set(roles) != {"topic", "goal"} or not isinstance(topic, A.NounPhrase):
         return None
-    if topic.terms != (A.Ref("this"), A.Word("attack")):
+    elif topic.terms != (A.Ref("this"), A.Word("attack")):
         return None
     if not isinstance(goal, A.NounPhrase) or goal.terms != (A.Word("partner_attack"),):
         return None
@@ -585,6 +762,42 @@ def _deal_damage_hook(st: Any, r: Any) -> list[Any] | None:
     if n is None or n <= 0 or c.bound != "exact":
         raise Unsupported("damage of an amount other than a number")
     return [IrOp("damage", target=sel(roles[A.Role.GOAL], r.v), amount=n)]
+
+
+def _remove_damage_hook(st: Any, r: Any) -> list[Any] | None:
+    """「（カード）のダメージを（すべて|N）取り除く」 (after ``_damage_np``): the damage accumulated
+    on the card lessened (the shared ``remove_damage`` op: target, amount, None for all). None for
+    any other step."""
+    from ruling.cardtext.ir import Op as IrOp
+    from ruling.cardtext.nouns import sel
+
+    b = st.body
+    if not isinstance(b, A.Action) or b.verb != "take_away":
+        return None
+    roles = {a.role: a.value for a in b.args}
+    obj = roles.get(A.Role.OBJECT)
+    if not (
+        isinstance(obj, A.NounPhrase)
+        and len(obj.terms) > 1
+        and obj.terms[-1] == A.Word("damage")
+        and obj.links[-1] == "の"
+    ):
+        return None
+    if set(roles) != {A.Role.OBJECT, A.Role.NONE} or b.form is not A.Form.FINAL:
+        raise Unsupported("damage removed in this shape")
+    c = roles[A.Role.NONE].terms[0] if len(roles[A.Role.NONE].terms) == 1 else None
+    if not isinstance(c, A.Count):
+        raise Unsupported("damage removed in this shape")
+    if c.bound == "all":
+        n = None
+    elif c.bound == "exact" and c.unit in ("none", "damage") and c.number is not None:
+        n = c.number.value
+        if n is None or n <= 0:
+            raise Unsupported("damage removed of an amount other than a number")
+    else:
+        raise Unsupported("damage removed of an amount other than a number or all")
+    target = sel(A.NounPhrase(obj.terms[:-1], obj.links[:-1]), r.v)
+    return [IrOp("remove_damage", target=target, amount=n)]
 
 
 def _attack_damage_hook(st: Any, r: Any) -> list[Any] | None:
@@ -923,6 +1136,19 @@ def _op(o: Any, prev: list[Op]) -> Op:
             info=info,
             states=states,
         )
+    if o.verb == "remove_damage":
+        # 「（あなたのリングのカード|このカード）に蓄積されたダメージを（すべて|N）取り除く」 /
+        # 「…カードを選び、受けているダメージをN取り除く」: the damage accumulated on it (7.1.5.3)
+        # lessened by N, or all of it
+        who = _who(o.target)
+        if who == "that":
+            chose = prev[-1] if prev and prev[-1].kind == "choose" else None
+            if chose is None or chose.amount != 1:
+                raise _refuse("damage removed from a card not chosen first")
+            who = "chosen"
+        if who not in ("this", "your_ring", "opp_ring", "chosen") or o.optional:
+            raise _refuse("damage removed from a card other than a ring card or this card")
+        return Op("remove_damage", who, o.amount)
     if o.verb == "damage":
         # 「（あなた|相手）のリングのカード / このカードにNダメージを与える」 (7.1.5.3, 9.4)
         who = _who(o.target)
@@ -975,8 +1201,11 @@ def _op(o: Any, prev: list[Op]) -> Op:
         # 「あなたは自分の山札を上からN枚、自分の（控え室|リタイヤ置場|手札|リング）に置く」: the
         # top N cards of the deck, one by one, not chosen (3.2.5 the deck's order); to the ring
         # only one (3.3.2), and an entry spark does not trigger (8.1.1.3.3: not the rule's move)
-        if o.dest not in ("waiting", "retire", "hand", "ring", "energy") or o.pos or o.face:
+        if o.dest not in ("waiting", "retire", "hand", "ring", "energy") or o.pos:
             raise _refuse("a put of the deck's top cards to a zone of this kind")
+        if o.face and (o.dest, o.face) != ("energy", "face_down"):
+            # 「エネルギー置場に裏向きで置く」 restates 3.4.1; face down elsewhere is refused
+            raise _refuse(f"a put {o.face} to a zone other than the energy zone")
         if o.bound != "exact" or (o.dest == "ring" and (o.n or 1) != 1):
             raise _refuse("a put of the deck's top cards of this count")
         if ("dest_owner", "opponent") in o.detail:
@@ -994,6 +1223,18 @@ def _op(o: Any, prev: list[Op]) -> Op:
         if chose.who not in ("your_bench", "your_hand", "your_retired") or chose.amount != 1:
             raise _refuse("a put in the ring of other than one card of the master's own")
         return Op("put", "chosen", value="ring")
+    if o.verb == "move" and o.dest == "energy":
+        # 「あなたは自分の手札を1枚選び、エネルギー置場に（裏向きで）置く」: one card of the master's
+        # own chosen first, put in its owner's energy zone face down and standing (3.4.1: the
+        # zone holds its cards face down; 「裏向きで」 restates it)
+        if o.pos or o.face not in (None, "face_down") or ("dest_owner", "opponent") in o.detail:
+            raise _refuse("a put in an energy zone of this kind")
+        chose = prev[-1] if prev and prev[-1].kind == "choose" else None
+        if _who(o.target) != "chosen" or chose is None:
+            raise _refuse("a put in the energy zone of a card not chosen first")
+        if chose.who not in ("your_hand", "your_bench", "your_waiting", "your_retired"):
+            raise _refuse("a put in the energy zone of a card other than the master's own")
+        return Op("put", "chosen", value="energy", optional=o.optional)
     if o.verb == "move":
         if o.dest not in ("waiting", "retire", "hand", "deck") or o.face:
             raise _refuse("a put to a zone other than the waiting room / retire zone / hand")
@@ -1209,6 +1450,10 @@ def _hand_cost(it: Any) -> Op | None:
     return Op("hand_cost", "your_hand", it.n, value=it.dest)
 
 
+# the zones a trigger on this card's own move may name it left (「このカードがリングから…置かれた時」)
+FROM_ZONES = ("ring", "bench", "hand", "deck", "waiting", "retire", "energy", "surprise")
+
+
 def _trigger(t: Any) -> str | None:
     if t is None:
         return None
@@ -1228,7 +1473,17 @@ def _trigger(t: Any) -> str | None:
         return trig
     s = t.subject
     # a source zone only on this card's own move into the ring (``Program.trigger_from``)
-    from_ok = t.event == "put" and s is not None and s.ref == "this" and t.dst == ("ring",)
+    # and on its own move into the retire zone / waiting room from the zone it names
+    # (「このカードがリングからリタイヤ置場に置かれた時」: ``Program.trigger_from``, 8.6.6)
+    from_ok = (
+        t.event == "put"
+        and s is not None
+        and s.ref == "this"
+        and (
+            t.dst == ("ring",)
+            or (t.dst in (("retire",), ("waiting",)) and len(t.src) == 1 and t.src[0] in FROM_ZONES)
+        )
+    )
     if (
         t.target is not None
         or (t.src and not from_ok)
@@ -1280,9 +1535,22 @@ def _trigger(t: Any) -> str | None:
     if t.event == "attack" and not t.dst and s.owner == "opponent" and s.kinds == ("card",):
         if replace(s, owner=None, kinds=()) == type(s)():
             return "opponent_attacks"
+    if (
+        t.event in ("attack", "partner_attack")
+        and not t.dst
+        and s.owner in ("you", "self")
+        and s.kinds in ((), ("card",))
+        and s.zones in ((), ("ring",))
+        and replace(s, owner=None, kinds=(), zones=(), info_contains=()) == type(s)()
+    ):
+        # 「あなたの（リングの）（♥の|称号に“X”を含む）カードが（パートナー）アタックした時」: the
+        # master's attack (7.1.3.2.3; the attacking card is the master's ring card, 4.14.1), by a
+        # card so described (2.4.1.1 / 2.14.7: ``Program.trigger_info``, read on the attacker);
+        # 「パートナーアタックした時」 when the support made it one (7.1.3.2.2)
+        return "your_attacks" if t.event == "attack" else "your_partner_attacks"
     if t.event == "put" and this and t.dst == ("retire",):
         return "self_retired"  # 「このカードがリタイヤ置場に置かれた時」 (8.6.6)
-    if t.event == "put" and this and t.dst == ("waiting",) and not t.src:
+    if t.event == "put" and this and t.dst == ("waiting",):
         # 「このカードが控え室に置かれた時」: a zone-move trigger (8.6.6) on this card's own move
         # into the waiting room, read in the [領域] it left (8.1.1.2.1) and checked there after
         # the move (8.1.1.3), as 「…リタイヤ置場に置かれた時」
@@ -1319,6 +1587,8 @@ ATTACKER_TRIGGERS = (
     "opponent_attacks",
     "self_partner_attacks",
     "opponent_partner_attacks",
+    "your_attacks",
+    "your_partner_attacks",
 )
 
 
@@ -1407,30 +1677,55 @@ def _condition(c: Any) -> tuple[Any, ...] | None:
     if c.what == "stat" and c.sel is not None and c.than is None and not c.parts:
         # 「（このカード|…リングのカード）の（攻撃力|防御力）がN以上 / 以下なら」: the value as it is
         # now, every effect applied (2.10.1 / 2.11.1, 8.9.1)
+        # 「…のレベルがN以上なら」: the printed level (2.2), which no effect of this game changes
         who = _who(c.sel)
-        if who not in ("this", "your_ring", "opp_ring") or c.stat not in ("ap", "dp"):
+        if who not in ("this", "your_ring", "opp_ring") or c.stat not in (
+            "ap",
+            "dp",
+            "level",
+            "damage",
+        ):
             raise _refuse("a value condition on a card other than this card or a ring card")
         if c.n is None or c.cmp not in COUNT_CMPS:
             raise _refuse("a value condition of this shape")
         return ("stat", who, c.stat, c.cmp, int(c.n))
+    if c.what == "stat" and c.sel is not None and c.than is not None and not c.parts:
+        # 「相手のリングのカードのレベルがこのカード（のレベル）より高い / 低いなら」 (shared
+        # conditions._higher) / 「…がこのカードのレベル以上なら」: one card's value against the
+        # same value of another, both read as the technique resolves (8.6.5)
+        who, other = _who(c.sel), _who(c.than)
+        cards = ("this", "your_ring", "opp_ring")
+        if who not in cards or other not in cards or c.stat not in ("ap", "dp", "level"):
+            raise _refuse("a comparison of values of cards other than this card or a ring card")
+        if c.cmp not in CMPS:
+            raise _refuse("a comparison of values of this shape")
+        return ("stat_than", who, c.stat, c.cmp, other)
     if c.what == "count" and c.than is None and c.n is not None and c.cmp in COUNT_CMPS:
         if c.filt is not None or c.stat is not None or c.parts or c.detail:
             raise _refuse("a count condition with a filter")
         info = tuple(c.sel.info_contains) if c.sel is not None else ()
         states = tuple(c.sel.states) if c.sel is not None else ()
+        # 「あなたの控え室に《火薬》のカードが3枚以上あるなら」 / 「リタイヤ置場の《X》が…」: only the
+        # cards holding that technique attribute count (2.15.1 「《ヒーロー》技を持つカード」は単に
+        # 《ヒーロー》と表される; printed or added, 2.15.2)
+        attrs = tuple(c.sel.traits) if c.sel is not None else ()
+        sel_ = replace(c.sel, traits=()) if attrs else c.sel
+        more = (attrs,) if attrs else ()
         if states:
             # 「あなたのベンチにスタンドしているカードが2枚以上あるなら」: only the cards in that
             # state count (4.9.1.1 / 4.9.1.2: a bench's or the energy zone's cards)
-            group = _counted(replace(c.sel, info_contains=(), states=()))
+            group = _counted(replace(sel_, info_contains=(), states=()))
             if group not in ("your_bench", "opp_bench", "your_energy", "opp_energy") or not (
                 set(states) <= {"stand", "rest"}
             ):
                 raise _refuse("a count of cards in a state other than a bench's or energy")
-            return ("count", group, c.cmp, int(c.n), info, states)
-        if info:
+            return ("count", group, c.cmp, int(c.n), info, states, *more)
+        if info or attrs:
             # 「称号に“X”を含むカードが…」 (2.14.7): only the cards with that text in a title count
-            group = _counted(replace(c.sel, info_contains=()))
-            return ("count", group, c.cmp, int(c.n), info)
+            group = _counted(replace(sel_, info_contains=()))
+            if not attrs:
+                return ("count", group, c.cmp, int(c.n), info)
+            return ("count", group, c.cmp, int(c.n), info, (), attrs)
         return ("count", _counted(c.sel), c.cmp, int(c.n))
     if c.what != "count" or c.than is None or c.cmp not in ("gt", "lt"):
         raise _refuse(
@@ -1573,6 +1868,8 @@ def _prohibition(node: Any, v: Any) -> Program | None:
     b = steps[0].body
     if _no_damage(b):
         return _no_damage_program(node, v, steps[0])
+    if _no_partner_text(b):
+        return _no_partner_program(node, v, steps[0])
     if isinstance(b, A.Action) and b.verb == "become" and _granted_attribute(b) is not None:
         return _grant_attribute_program(node, v, steps[0])
     if isinstance(b, A.Action) and b.verb == "choose" and b.form is A.Form.PASSIVE_NEG:
@@ -1795,6 +2092,89 @@ def _no_damage_program(node: Any, v: Any, step: Any) -> Program:
     if not areas or h.keyword is not None or not set(areas) <= set(FIELD_ZONES):
         raise _refuse("「ダメージを受けない」 written for a zone other than the field's")
     return Program("continuous", None, areas, None, (), (Op("no_damage", "this"),))
+
+
+def _no_partner_text(b: Any) -> bool:
+    """「相手のカードはパートナーアタックにならない」 / 「このカードはパートナーアタックされない」."""
+    roles = {a.role: a.value for a in b.args}
+    pa = A.NounPhrase((A.Word("partner_attack"),), ())
+    topic = _plain(roles.get(A.Role.TOPIC))
+    if topic not in (
+        A.NounPhrase((A.Owner("opponent"), A.CardKind("card")), ("の",)),
+        A.NounPhrase((A.Ref("this_card"),), ()),
+    ):
+        return False
+    if b.verb == "become" and b.form is A.Form.NEGATIVE:
+        return set(roles) == {A.Role.TOPIC, A.Role.GOAL} and _plain(roles[A.Role.GOAL]) == pa
+    if b.verb == "do" and b.form is A.Form.PASSIVE_NEG:
+        return set(roles) == {A.Role.TOPIC, A.Role.NONE} and _plain(roles[A.Role.NONE]) == pa
+    return False
+
+
+def _plain(np: Any) -> Any:
+    """A noun phrase with its terms' variants dropped (for comparing words)."""
+    if not isinstance(np, A.NounPhrase):
+        return np
+    return A.NounPhrase(
+        tuple(replace(t, variant=0) if hasattr(t, "variant") else t for t in np.terms), np.links
+    )
+
+
+def _no_partner_program(node: Any, v: Any, step: Any) -> Program:
+    """「[リング]相手のカードはパートナーアタックにならない。」 / 「[リング]このカードはパートナーアタック
+    されない。」: a continuous technique (8.1.1.4) — while its card is in its [領域] an effect
+    「パートナーアタックにならない」 is in force for the opponent's attacks (7.1.3.2.4: a partner
+    attack is a normal one). 「このカードは…されない」 names the attacks on this card: only in the
+    ring, where the attacked card is (4.14.1), and so every attack of the opponent's."""
+    from ruling.cardtext.abilities import labels
+
+    b = step.body
+    topic = next((a.value for a in b.args if a.role is A.Role.TOPIC), None)
+    terms = tuple(getattr(topic, "terms", ()))
+    this = len(terms) == 1 and isinstance(terms[0], A.Ref) and terms[0].id == "this_card"
+    opp = [type(t).__name__ for t in terms] == ["Owner", "CardKind"] and (
+        getattr(terms[0], "who", None) == "opponent" and terms[1].id == "card"
+    )
+    if (
+        not ((b.verb == "become" and opp) or (b.verb == "do" and this))
+        or node.trigger is not None
+        or node.cost is not None
+        or node.condition is not None
+        or step.lead is not None
+        or step.condition is not None
+    ):
+        raise _refuse("「パートナーアタックにならない / されない」 of this shape")
+    h = labels(node.labels, v)
+    areas = tuple(h.zones)
+    if not areas or h.keyword is not None or not set(areas) <= set(FIELD_ZONES):
+        raise _refuse("「パートナーアタックにならない」 written for a zone other than the field's")
+    if this and areas != ("ring",):
+        raise _refuse(
+            "「このカードはパートナーアタックされない」 written for a zone other than [リング]"
+        )
+    return Program("continuous", None, areas, None, (), (Op("no_partner", "opponent"),))
+
+
+def no_partner_techniques(ctx: Ctx, attacking: str) -> list[tuple[str, str, tuple[str, ...]]]:
+    """The continuous techniques in force (8.1.1.4) that make ``attacking``'s attacks not partner
+    attacks (7.1.3.2.4): (card uid, the ability's text, the [領域] it works in) of each card of the
+    opponent's whose 「相手のカードはパートナーアタックにならない」 is in its [領域]."""
+    from ruling.games._vs.common import zone_of
+
+    out = []
+    for p in ctx.state.players:
+        if p == attacking:
+            continue
+        for z in FIELD_ZONES:
+            for c in ctx.zone(p, z):
+                if not c.text or not c.face_up:
+                    continue
+                for i, prog in programs(c):
+                    if prog.kind != "continuous" or zone_of(ctx, c.uid) not in prog.areas:
+                        continue
+                    if any(op.kind == "no_partner" for op in prog.ops):
+                        out.append((c.uid, abilities_of("vs", c)[i].text, prog.areas))
+    return out
 
 
 def takes_no_damage(ctx: Ctx, uid: str) -> str | None:
@@ -2045,7 +2425,9 @@ def _compile_program(node: Any) -> Program:
     if p.kind == "auto":
         info = (
             tuple(p.trigger.subject.info_contains)
-            if trig == "your_supports" and p.trigger is not None and p.trigger.subject is not None
+            if trig in ("your_supports", "your_attacks", "your_partner_attacks")
+            and p.trigger is not None
+            and p.trigger.subject is not None
             else ()
         )
         return Program(
@@ -2058,7 +2440,9 @@ def _compile_program(node: Any) -> Program:
             cond,
             scope=scope,
             trigger_info=info,
-            trigger_from=tuple(p.trigger.src) if trig == "self_put_ring" and p.trigger else (),
+            trigger_from=tuple(p.trigger.src)
+            if trig in ("self_put_ring", "self_retired", "self_waiting") and p.trigger
+            else (),
         )
     if p.kind == "activated":
         if not cost:
@@ -2117,6 +2501,38 @@ def attributes_of(card: Card) -> list[str]:
 
 # the card's information a quoted text is looked for in (2.14.7), as printed: 称号 (2.3), 名前 (2.1)
 INFO_WORDS = {"title": "称号", "name": "名前", "gender": "性別"}
+_TITLED = re.compile(r"“([^”]+)”(.+)")
+
+
+def named_match(card: Card, text: str) -> bool | None:
+    """Whether ``card`` is the card 「“T”N」 names — its name is N and one of its titles is T (2.1.1,
+    2.3.1: each of several counted apart, 2.1.2.1 / 2.3.2.1), or its name printed 「“T”N」 whole;
+    None when its name is N and its title is not given (unknown, never taken as a match)."""
+    m = _TITLED.fullmatch(text)
+    if m is None:
+        return False
+    title, name = m.group(1), m.group(2)
+    names = [str(x) for x in _values(card.value("name") or card.name)]
+    if text in names:
+        return True
+    own = [_TITLED.fullmatch(n) for n in names]
+    if any(o is not None and (o.group(1), o.group(2)) == (title, name) for o in own):
+        return True
+    if name not in names:
+        return False
+    titles = [str(x) for x in _values(card.value("title"))]
+    if not titles:
+        return None
+    return title in titles
+
+
+def _values(v: Any) -> list[Any]:
+    """A card's value as the list of its values (several joined by 「/」, 2.1.2 / 2.3.2)."""
+    if v is None or v == "":
+        return []
+    if isinstance(v, list | tuple):
+        return list(v)
+    return [x for x in str(v).split("/") if x]
 
 
 def info_ja(info: tuple[tuple[str, str], ...]) -> str:
@@ -2128,6 +2544,8 @@ def info_ja(info: tuple[tuple[str, str], ...]) -> str:
             if f == "gender"
             else f"《{t}》"
             if f == "attribute"
+            else t
+            if f == "named"
             else f"{INFO_WORDS.get(f, f)}に“{t}”を含む"
         )
         for f, t in info
@@ -2141,6 +2559,7 @@ def info_clauses(info: tuple[tuple[str, str], ...]) -> tuple[str, ...]:
     return (
         *(("2.14.7",) if fields_ & {"title", "name"} else ()),
         *(("2.1.1",) if "name" in fields_ else ()),
+        *(("2.1.1", "2.3.1") if "named" in fields_ else ()),
         *(("2.4.1.1", "2.4.2") if "gender" in fields_ else ()),
         *(("2.15.1",) if "attribute" in fields_ else ()),
     )
@@ -2183,6 +2602,13 @@ def described_as(
         want = "".join(f"《{a}》" for a in attributes)
         unknown.append(("attribute", want, want))
     for f, t in info:
+        if f == "named":
+            got = named_match(card, t)
+            if got is False:
+                return False
+            if got is None:
+                unknown.append(("title", t, t))
+            continue
         if not contains_text(card, f, t):
             if not unknown_in_filter(ctx, card, f):
                 return False
@@ -2279,6 +2705,36 @@ def condition_holds(
         card = _matched_card(ctx, master, who, uid)
         if card is None:
             return False, "条件の対象となるカードがない", "no card for the condition to read"
+        wj, we = CMP_WORDS[cmp]
+        if stat == "damage":
+            # the damage accumulated on the card (7.1.5.3), 0 when none is (6.8.1.3 clears it)
+            from ruling.games._vs.common import damage_of
+
+            d = damage_of(card)
+            return (
+                CMPS[cmp](d, n),
+                f"{card.label} が受けているダメージは{d}（条件: {n}{wj}）",
+                f"{card.label} has taken {d} damage (the condition: {we} {n})",
+            )
+        if stat == "level":
+            # the printed level (2.2.1); not given, the card is taken not to be one the text
+            # names, and that is said (never read as 0)
+            if card.level is None:
+                from ruling.values import assume_unmatched
+
+                assume_unmatched(
+                    ctx, card, [("level", f"レベル{n}{wj}", f"level {we} {n}")], ("2.2.1",)
+                )
+                return (
+                    False,
+                    f"{card.label} のレベルは与えられていない（条件: レベル{n}{wj}）",
+                    f"{card.label}'s level is not given (the condition: {we} {n})",
+                )
+            return (
+                CMPS[cmp](int(card.level), n),
+                f"{card.label} のレベルは{card.level}（条件: {n}{wj}）",
+                f"{card.label}'s level is {card.level} (the condition: {we} {n})",
+            )
         from ruling.values import known_number
 
         got = getattr(view(ctx, card.uid), stat)
@@ -2301,17 +2757,20 @@ def condition_holds(
             f"{card.label} の{word_ja}は{got}（条件: {n}{wj}）",
             f"{card.label}'s {word_en} is {got} (the condition: {we} {n})",
         )
+    if cond[0] == "stat_than":
+        return _stat_than_holds(ctx, master, cond, uid)
     if cond[0] == "count":
         group, cmp, n = cond[1:4]
         info = cond[4] if len(cond) > 4 else ()
         states = cond[5] if len(cond) > 5 else ()
+        attrs = cond[6] if len(cond) > 6 else ()
         side, zones = COUNTED[group]
         whose = master if side == "you" else opp
         got = sum(
             1
             for z in zones
             for c in ctx.zone(whose, z)
-            if (not states or c.orientation in states) and described_as(ctx, c, (), info)
+            if (not states or c.orientation in states) and described_as(ctx, c, attrs, info)
         )
         wj, we = CMP_WORDS[cmp]
         where_ja, where_en = ZONE_WORDS.get(zones, ("ベンチ", "bench"))
@@ -2321,6 +2780,7 @@ def condition_holds(
         return (
             CMPS[cmp](got, n),
             f"{whose} の{where_ja}の"
+            + "".join(f"《{a}》" for a in attrs)
             + info_ja(info)
             + state_ja
             + f"カードは{got}枚（条件: {n}枚{wj}）",
@@ -2386,6 +2846,64 @@ def _match_holds(ctx: Ctx, master: str, cond: tuple[Any, ...], uid: str) -> tupl
     )
 
 
+STAT_WORDS = {
+    "ap": ("攻撃力", "attack power"),
+    "dp": ("防御力", "defence power"),
+    "level": ("レベル", "level"),
+}
+THAN_WORDS = {
+    "gt": ("より高い", "higher than"),
+    "lt": ("より低い", "lower than"),
+    "ge": ("以上", "at least"),
+    "le": ("以下", "at most"),
+    "eq": ("と同じ", "equal to"),
+}
+
+
+def _stat_than_holds(
+    ctx: Ctx, master: str, cond: tuple[Any, ...], uid: str
+) -> tuple[bool, str, str]:
+    """``("stat_than", who, stat, cmp, other)``: the value of one card (the printed level, 2.2.1;
+    the attack / defence with the effects applied, 8.9.1) against the same value of another. A
+    value not given: the condition is taken not to hold, and that is said (never read as 0)."""
+    from ruling.games._vs.common import view
+    from ruling.values import assume_unmatched, known_number
+
+    _s, who, stat, cmp, other = cond
+    a, b = _matched_card(ctx, master, who, uid), _matched_card(ctx, master, other, uid)
+    if a is None or b is None:
+        return False, "条件の対象となるカードがない", "no card for the condition to read"
+    wj, we = STAT_WORDS[stat]
+    cj, ce = THAN_WORDS[cmp]
+    got: list[int | None] = []
+    for card in (a, b):
+        if stat == "level":
+            got.append(None if card.level is None else int(card.level))
+        else:
+            v = getattr(view(ctx, card.uid), stat)
+            got.append(known_number(ctx, card.uid, stat, v))
+    if None in got:
+        for card, g in zip((a, b), got, strict=True):
+            if g is None:
+                assume_unmatched(
+                    ctx,
+                    card,
+                    [(stat, f"{wj}が{b.label}の{wj}{cj}", f"{we} {ce} {b.label}'s")],
+                    ("2.2.1",) if stat == "level" else ("2.10.1" if stat == "ap" else "2.11.1",),
+                )
+        return (
+            False,
+            f"{wj}が与えられていない（条件: {a.label} の{wj}が {b.label} の{wj}{cj}）",
+            f"a {we} is not given (the condition: {a.label}'s {we} {ce} {b.label}'s)",
+        )
+    x, y = int(got[0] or 0), int(got[1] or 0)
+    return (
+        CMPS[cmp](x, y),
+        f"{a.label} の{wj}は{x}、{b.label} の{wj}は{y}（条件: {cj}）",
+        f"{a.label}'s {we} is {x}, {b.label}'s is {y} (the condition: {ce})",
+    )
+
+
 def condition_refs(ctx: Ctx, master: str, cond: tuple[Any, ...], uid: str = "") -> tuple[str, ...]:
     """The zones a condition reads (what a ruling watches for it)."""
     opp = ctx.state.opponent(master)
@@ -2399,6 +2917,11 @@ def condition_refs(ctx: Ctx, master: str, cond: tuple[Any, ...], uid: str = "") 
     if cond[0] in ("match", "stat"):
         return (
             (uid,) if cond[1] == "this" else (f"{master if cond[1] == 'your_ring' else opp}.ring",)
+        )
+    if cond[0] == "stat_than":
+        return tuple(
+            uid if w == "this" else f"{master if w == 'your_ring' else opp}.ring"
+            for w in (cond[1], cond[4])
         )
     if cond[0] == "count":
         side, zones = COUNTED[cond[1]]
@@ -2527,6 +3050,8 @@ def statics(ctx: Ctx, uid: str) -> tuple[list[Any], tuple[str, ...]]:
             out.append("8.3.3")  # the condition read: the effect in force only while it holds
             if prog.condition[0] == "count" and len(prog.condition) > 4:
                 out += info_clauses(prog.condition[4])  # the cards counted: 「称号に“…”を含む」
+            if prog.condition[0] == "count" and len(prog.condition) > 6:
+                out.append("2.15.1")  # the cards counted: 《X》
             if prog.condition[0] == "turn":
                 out.append("6.1.1")  # whose turn it is: the turn player's
         if op.attributes:

@@ -79,6 +79,8 @@ TRIGGER_CLAUSES = {
     "self_supports": ("8.1.1.2", "8.1.1.2.1", "7.1.3.2.3", "7.1.3.1"),
     "opponent_supports": ("8.1.1.2", "8.1.1.2.1", "7.1.3.2.3", "7.1.3.1"),
     "your_supports": ("8.1.1.2", "8.1.1.2.1", "7.1.3.2.3", "7.1.3.1"),
+    "your_attacks": ("8.1.1.2", "8.1.1.2.1", "7.1.3.2.3", "4.14.1"),
+    "your_partner_attacks": ("8.1.1.2", "8.1.1.2.1", "7.1.3.2.3", "7.1.3.2.2", "4.13.1", "4.14.1"),
     "start:stand": ("8.1.1.2", "8.1.1.2.1", "6.2.1.2"),
     "start:draw": ("8.1.1.2", "8.1.1.2.1", "6.3.1.1"),
     "start:energy": ("8.1.1.2", "8.1.1.2.1", "6.4.1.1"),
@@ -420,8 +422,28 @@ def _own_move_triggers(
     is met, but not from its [領域])."""
     out: list[Triggered] = []
     uid = card.uid
+    left = "bench" if zfrom.startswith("bench") else zfrom  # a frame of the bench (3.3.3.2)
     for i, prog in programs(card):
         if prog.kind != "auto" or prog.trigger != trigger or prog.keyword:
+            continue
+        if prog.trigger_from and left not in prog.trigger_from:
+            # 「このカードがリングから…に置かれた時」: a move from another zone meets no trigger
+            # condition (8.6.6: a zone-move trigger names from where) — read, not triggered
+            frm = "、".join(_ZONE_JA.get(z, z) for z in prog.trigger_from)
+            out.append(
+                Triggered(
+                    card.owner,
+                    uid,
+                    clauses=("8.6.6", "8.6.2"),
+                    blocked=(
+                        f"{label(ctx, uid)} は{_ZONE_JA.get(left, left)}から移動したため、"
+                        f"「{frm}から…置かれた時」は誘発しない",
+                        f"{label(ctx, uid)} moved from the {left}: 「…from the "
+                        f"{', '.join(prog.trigger_from)}」 does not trigger",
+                    ),
+                    touches=(uid, f"{pid}.{zone}"),
+                )
+            )
             continue
         if prog.areas and zfrom not in prog.areas:
             zdef = ctx.game.zone(zfrom)
@@ -564,6 +586,21 @@ def _event_triggers(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
             info = prog.trigger_info if prog is not None else ()
             if sup is not None and all(contains_text(sup, f, x) for f, x in info):
                 out.append(replace(t, clauses=(*t.clauses, *info_clauses(info))))
+        # 「あなたの（♥の）カードが（パートナー）アタックした時」: the attacker's description read
+        # (2.4.1.1, 2.14.7)
+        att = ctx.card(attacker)
+        mine: dict[str, list[Triggered]] = {}
+        for trig in ("your_attacks", "your_partner_attacks"):
+            for t in _auto(ctx, [master], trig):
+                prog = _program(ctx, t.source or "", t.data["index"]) if t.data else None
+                info = prog.trigger_info if prog is not None else ()
+                if t.blocked or (
+                    att is not None and all(contains_text(att, f, x) for f, x in info)
+                ):
+                    mine.setdefault(trig, []).append(
+                        replace(t, clauses=(*t.clauses, *info_clauses(info)))
+                    )
+        out += mine.get("your_attacks", [])
         out += _auto(ctx, [st.opponent(master)], "opponent_attacks")
         # 「相手のカードがサポートした時」: at the same moment (7.1.3.2.3)
         out += _auto(ctx, [st.opponent(master)], "opponent_supports")
@@ -573,6 +610,7 @@ def _event_triggers(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
             ctx,
             bool(ev.data.get("partner")),
             [t for t in _auto(ctx, [master], "self_partner_attacks") if t.source == attacker]
+            + mine.get("your_partner_attacks", [])
             + _auto(ctx, [st.opponent(master)], "opponent_partner_attacks")
             + [
                 t
@@ -1082,6 +1120,10 @@ def run_ops(
             yield from _deck_top(ctx, master, op.amount, op.value, cause)
         elif op.kind == "damage":
             yield from _deal_damage(ctx, master, uid, op, cause)
+        elif op.kind == "remove_damage":
+            picked = [c for c in ([chosen] if isinstance(chosen, str) else chosen or [])]
+            after = (*cause, *((chosen_step,) if chosen_step else ()))
+            yield from _remove_damage(ctx, master, uid, op, picked, after)
         elif op.kind == "look":
             looked = yield from _look(ctx, master, op, cause)
         elif op.kind == "swap":
@@ -1924,6 +1966,54 @@ def _deal_damage(ctx: Ctx, master: str, uid: str, op: Any, cause: tuple[int, ...
     )
 
 
+def _remove_damage(
+    ctx: Ctx, master: str, uid: str, op: Any, chosen: list[str], cause: tuple[int, ...]
+) -> Proc:
+    """「…のダメージを（すべて|N）取り除く」: the damage accumulated on the card (7.1.5.3) lessened by
+    N (not below 0), or all of it. No card there, or none to remove: nothing is done (1.3.2)."""
+    from ruling.games._vs.common import damage_of, ring_card
+
+    if op.who == "chosen":
+        targets = [c for c in chosen if zone_of(ctx, c) in FIELD_ZONES]
+    elif op.who == "this":
+        targets = [uid] if zone_of(ctx, uid) in FIELD_ZONES else []
+    else:
+        ring = ring_card(ctx, master if op.who == "your_ring" else ctx.state.opponent(master))
+        targets = [ring.uid] if ring is not None else []
+    for t in targets:
+        card = ctx.card(t)
+        assert card is not None
+        d = damage_of(card)
+        if d == 0:
+            yield Mark(
+                caused_by=cause,
+                clauses=("7.1.5.3", *ctx.principle("impossible")),
+                ja=f"{card.label} はダメージを受けていないため、取り除くダメージはない",
+                en=f"{card.label} has taken no damage: there is none to remove",
+                touches=(t,),
+            )
+            continue
+        left = 0 if op.amount is None else max(0, d - int(op.amount))
+        by_effect = min(int(card.states.get("effect_damage") or 0), left)
+        yield SetCard(
+            uid=t,
+            changes={"damage": left, "effect_damage": by_effect},
+            caused_by=cause,
+            clauses=("8.1.1.5", "7.1.5.3"),
+            ja=f"{card.label} に蓄積されたダメージを{'すべて' if op.amount is None else op.amount}"
+            f"取り除く（{d} → {left}）",
+            en=f"{'all the' if op.amount is None else op.amount} damage on {card.label} is "
+            f"removed ({d} -> {left})",
+        )
+    if not targets:
+        yield Mark(
+            caused_by=cause,
+            clauses=("8.6.5", *ctx.principle("impossible")),
+            ja="ダメージを取り除くカードが無いため、何もしない",
+            en="no card to remove the damage from: nothing is done",
+        )
+
+
 def _look(ctx: Ctx, master: str, op: Any, cause: tuple[int, ...]) -> Proc:
     """「あなたは自分の山札を上からN枚見て」 (4.11.2): the master sees the top N cards of its own
     deck (all when fewer; none: nothing, 4.11.2's N of 0 read for an empty deck). A shuffled
@@ -2231,8 +2321,15 @@ def _put(ctx: Ctx, uid: str, zone: str, cause: tuple[int, ...] = (), pos: str = 
         zone=zone,
         pos=pos or "top",
         orientation="stand",
+        # the energy zone holds its cards face down (3.4.1)
+        **({"face_up": False} if zone == "energy" else {}),
         # put in the deck with no place said: on top of it (3.2.5); the place printed otherwise
-        clauses=("8.2.1.1", "3.1.4", *(("3.2.5",) if zone == "deck" else ())),
+        clauses=(
+            "8.2.1.1",
+            "3.1.4",
+            *(("3.2.5",) if zone == "deck" else ()),
+            *(("3.4.1",) if zone == "energy" else ()),
+        ),
         ja=f"{card.label} を{card.owner}の{_ZONE_JA.get(zone, zone)}{where[0]}に置く",
         en=f"{card.label} goes to {card.owner}'s {zone}{where[1]}",
     )
@@ -2407,6 +2504,7 @@ def _cond_clauses(cond: tuple[Any, ...]) -> tuple[str, ...]:
     technique attribute (2.15.1), a state (4.9.1.1 / 4.9.1.2), a value (2.10.1 / 2.11.1, 8.9.1)."""
     if cond[0] == "count":
         return (
+            *(("2.15.1",) if len(cond) > 6 and cond[6] else ()),
             *(info_clauses(cond[4]) if len(cond) > 4 else ()),
             *("4.9.1.1" if x == "stand" else "4.9.1.2" for x in (cond[5] if len(cond) > 5 else ())),
         )
@@ -2417,7 +2515,11 @@ def _cond_clauses(cond: tuple[Any, ...]) -> tuple[str, ...]:
             *info_clauses(info),
             *("4.9.1.1" if x == "stand" else "4.9.1.2" for x in states),
         )
-    if cond[0] == "stat":
+    if cond[0] in ("stat", "stat_than"):
+        if cond[2] == "damage":
+            return ("7.1.5.3",)
+        if cond[2] == "level":
+            return ("2.2.1",)
         return ("2.10.1" if cond[2] == "ap" else "2.11.1", "8.9.1")
     return ()
 
