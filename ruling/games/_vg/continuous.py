@@ -269,6 +269,20 @@ def amount_now(rt: Rt, op: Op) -> tuple[int, bool]:
     return amount, replaced
 
 
+def _step_holds(rt: Rt, cond: Any) -> bool:
+    """The condition of one step of a continuous ability (「…。Xなら、さらに…」), read as the
+    ability's own condition is (``_continuous``): a value it asks for is the value the rules give,
+    without the continuous abilities being worked out — else a condition on a value those
+    abilities change (「あなたのヴァンガードのパワーが15000以上なら」) would ask for itself."""
+    if cond is None:
+        return True
+    _computing.append(True)
+    try:
+        return holds(rt, cond)
+    finally:
+        _computing.pop()
+
+
 REPLACED = ("11.3.1.3", "11.3.1.3.5")
 
 
@@ -280,7 +294,7 @@ def text_mods(ctx: Ctx, uid: str, stat: str) -> list[tuple[int, str, str]]:
     out = []
     for c, ab, rt in _continuous(ctx):
         for op in ab.program.steps:
-            if op.verb != "stat" or op.set_to or not holds(rt, op.cond):
+            if op.verb != "stat" or op.set_to or not _step_holds(rt, op.cond):
                 continue
             changes = ((op.stat, op.amount), *op.more)
             if not any(s == stat for s, _ in changes):
@@ -306,7 +320,7 @@ def text_sets(ctx: Ctx, uid: str, stat: str, original: bool) -> list[tuple[int, 
         for op in ab.program.steps:
             if op.verb != "stat" or not op.set_to or op.stat != stat:
                 continue
-            if (("original", True) in op.detail) != original or not holds(rt, op.cond):
+            if (("original", True) in op.detail) != original or not _step_holds(rt, op.cond):
                 continue
             assert op.target is not None
             if uid in resolve_sel(rt, op.target):
