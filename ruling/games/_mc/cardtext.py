@@ -2007,10 +2007,14 @@ def _step_hook(st: Any, r: Any) -> list[_ir.Op]:
         # 「対象が「属性:聖」の場合、さらに…」 / 「…の場合、代わりに…」: the step under its own condition
         cond = _condition(st.condition)
         battlefield = cond is not None and cond[0] == "exists" and cond[1][0] == "battlefield"
+        # 「このユニットが最前列にいない場合、さらに…」: a condition of those forms said of the unit
+        # 「このユニット」 names, read on it as the step comes (4.7.2; ``common.guard_card``)
+        on = cond[1] if cond is not None and cond[0] == "on_this" else cond
         if (
-            cond is None
-            or (cond[0] not in _STEP_CONDITIONS and not battlefield)
-            or (cond[0] in _ON_THIS and cond[1][-1] != "target")
+            on is None
+            or (on[0] not in (*_STEP_CONDITIONS, "row") and not battlefield)
+            or (on[0] in _ON_THIS and on[1][-1] not in ("target", "this"))
+            or (on is not cond and battlefield)
         ):
             raise Unsupported("a step's own condition of this form not run yet")
         instead = st.lead == "instead"
@@ -2304,16 +2308,18 @@ def _no_rest(verb: str | None, args: tuple[Any, ...]) -> bool:
 
 
 def _damage_noun(body: Any) -> Any:
-    """「Xに【n】ダメージ。」 (a noun predicate, no verb) as 「Xに【n】ダメージを与える。」, or None."""
+    """「Xに【n】ダメージ。」 (a noun predicate, no verb) as 「Xに【n】ダメージを与える。」, and
+    「(さらに)【n】ダメージ。」 (no Xに) as 「【n】ダメージを与える。」 (read on the target as that
+    is), or None."""
     roles = [a.role.value for a in getattr(body, "args", ())]
-    if getattr(body, "verb", None) != "be" or roles != ["goal", "predicate"]:
+    if getattr(body, "verb", None) != "be" or roles not in (["goal", "predicate"], ["predicate"]):
         return None
-    goal, pred = body.args
+    pred = body.args[-1]
     terms = _terms(pred.value)
     if not terms or _cls(terms[-1]) != "Word" or terms[-1].id != "damage":
         return None
     obj = replace(pred, role=A.Role.OBJECT)
-    return replace(body, verb="give", args=(goal, obj), form=A.Form.FINAL)
+    return replace(body, verb="give", args=(*body.args[:-1], obj), form=A.Form.FINAL)
 
 
 _ZONES = {"hand": "hand", "deck": "deck", "discard_pile": "discard"}

@@ -933,6 +933,17 @@ def condition_card(ctx: Ctx, prog: Any, src: Card, target: Card | None) -> Card 
     return ctx.card(me) if me else None
 
 
+def guard_card(
+    ctx: Ctx, cond: tuple[str, tuple[Any, ...]] | None, this: str | None, target: Card | None
+) -> Card | None:
+    """The card a step's own 「…の場合、」 is read on: the target, or for a condition on
+    「このユニット」 (``on_this``: 「このユニットが最前列にいない場合、さらに…」) ``this``, the unit
+    the ability's text names (4.7.2, ``this_unit``) — None when there is none (not met, 4.1.13)."""
+    if not on_this(cond):
+        return target
+    return ctx.card(this) if this else None
+
+
 def continuous_holds(ctx: Ctx, prog: Any, src: Card, c: Card) -> bool:
     """Whether a ○ ability's 〈対象:～〉 takes ``c`` in as it is (``in_group``) and its 「…の場合」
     holds (on ``c``, or on 「このユニット」, ``condition_card``): what its effect on ``c`` needs

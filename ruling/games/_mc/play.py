@@ -51,6 +51,7 @@ from ruling.games._mc.common import (
     dice_results,
     equipment,
     find_card,
+    guard_card,
     in_group,
     is_unit,
     label,
@@ -1404,7 +1405,8 @@ def fire(
                 if isinstance(step_, Guarded):
                     # a step's own 「対象が…の場合、」 (10.12.1, 10.12.2; 代わりに: 10.8.2), on
                     # this unit as the step comes
-                    met = _matches(tc, step_.cond, ctx)
+                    on = guard_card(ctx, step_.cond, this_unit(src), tc)
+                    met = on is not None and _matches(on, step_.cond, ctx)
                     if met == step_.negate:
                         yield Mark(
                             clauses=("10.12.1", "10.12.2", *condition_clauses(step_.cond)),
@@ -1738,7 +1740,7 @@ def run_target_steps(
         for i, step in part:
             here = via
             if isinstance(step, Guarded):
-                guarded = yield from _guarded(ctx, t, step, via, cause)
+                guarded = yield from _guarded(ctx, t, step, via, cause, user)
                 if guarded is None:
                     continue
                 here, step = guarded
@@ -1862,13 +1864,18 @@ def _on_this(
     )
 
 
-def _guarded(ctx: Ctx, t: str, step: Guarded, via: tuple[str, ...], cause: tuple[int, ...]) -> Any:
-    """A step under its own condition on target ``t``: the clauses it is done under and the
-    step, or None (said) when it is not done there."""
+def _guarded(
+    ctx: Ctx, t: str, step: Guarded, via: tuple[str, ...], cause: tuple[int, ...], this: str | None
+) -> Any:
+    """A step under its own condition on target ``t`` (or, for a condition on 「このユニット」,
+    on ``this``, the unit the ability's text names, ``guard_card``): the clauses it is done
+    under and the step, or None (said) when it is not done there."""
     # a step's own 「対象が…の場合、」 (10.12.1, 10.12.2), read on the target as the
     # step comes (4.1.14); 「代わりに」: the step it replaces is done only when it does
     # not hold (10.8.2, 10.8.3, 10.8.3.1)
-    tc = ctx.card(t)
+    tc = guard_card(ctx, step.cond, this, ctx.card(t))
+    if tc is not None:
+        t = tc.uid
     met = tc is not None and bool((yield from condition_met(ctx, tc, step.cond)))
     cl = (
         "10.12.1",
@@ -1911,9 +1918,10 @@ def run_group_steps(
     dice_steps: tuple[int, ...] = (),
     link_ok: list[Any] | tuple[Any, ...] = (),
     doer: str | None = None,
+    user: str | None = None,
 ) -> Proc:
     """The effect's steps on several units (``doer``: the player whose effect it is, when
-    ``src`` is not a card): the steps between two 「効果適用後、」 (4.1.11) done
+    ``src`` is not a card; ``user``: the unit the ability's text names, 4.7.2): the steps between two 「効果適用後、」 (4.1.11) done
     on each unit in turn; the steps after one are brought about (on every unit) when a step
     before it applied to any of them — 「一部でも適用されれば」 — and on none when none did."""
     part: list[tuple[int, Any]] = []
@@ -1944,7 +1952,7 @@ def run_group_steps(
                 if isinstance(step, Guarded):
                     # a step's own 「対象が…の場合、」 / 「…の場合、さらに…」, on each unit as the
                     # step comes (10.12.1, 10.12.2)
-                    guarded = yield from _guarded(ctx, t, step, via, (decl,))
+                    guarded = yield from _guarded(ctx, t, step, via, (decl,), user)
                     if guarded is None:
                         continue
                     here, step = guarded
@@ -2816,6 +2824,7 @@ def _use(ctx: Ctx, p: dict[str, Any]) -> Proc:
             rolled,
             tuple(dice_steps),
             link_ok,
+            user=this_unit(c),
         )
     if (prog.target is None or prog.target.kind == "player") and all(
         isinstance(x, (*PLAYER_STEPS, AfterApplied)) for x in prog.steps

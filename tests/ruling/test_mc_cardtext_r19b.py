@@ -1,0 +1,130 @@
+"""mc card text, round 19 (s15mc2, issue 12): constructions taken by how many abilities they
+cover across tests/blind/cards_r14 … cards_r18 — each a minimal ability text and what it does on
+a board, with its neighbours (docs/cardtext.md "MC round 19", s15mc2)."""
+
+from __future__ import annotations
+
+import pytest
+
+from ruling.abilities import Unsupported
+from ruling.resolve import resolve
+from ruling.scenario import loads
+from tests.ruling.boards import mc_compile as _ability
+from tests.ruling.boards import mc_scenario
+
+
+def _battle(text: str, order: str, use: str = "") -> str:
+    """A's 鬼 (attack 6, defence 9) attacks B's 弓兵 (defence 1) and 盾兵 (defence 5, its text
+    ``text``) on c3, B's formation ``order`` (front first); B (先攻) uses ``use`` in its normal timing."""
+    second = f", first_normal: [{use}]" if use else ""
+    return mc_scenario(
+        turn="{player: A, number: 5, phase: main}",
+        a="""\
+      c2:
+        - {name: 平原, type: terrain, limit: 6}
+        - {name: 鬼, type: unit, level: 3, attack: 6, defense: 9}
+""",
+        b=f"""\
+      c3:
+        - {{name: 砦, type: terrain, limit: 8}}
+        - {{name: 弓兵, type: unit, level: 1, attack: 0, defense: 1}}
+        - {{name: 盾兵, type: unit, level: 1, attack: 0, defense: 5, text: "{text}"}}
+""",
+        rest=f"""\
+actions:
+  - {{do: advance, units: [鬼], to: c3, dice: {{A: 1, B: 6}}, formation: {{B: [{order}]}}{second}}}
+ask: [盾兵.zone, 鬼.damage]
+""",
+    )
+
+
+# --- a step's own condition on 「このユニット」: 「このユニットが最前列にいない場合、さらに…」 (4.7.2) ---
+
+_SHOT = "◎[普通]狙撃\\n〈対象:敵軍ユニット1体〉\\n対象に【1】ダメージ。このユニットが{cond}場合、さらに【1】ダメージ。"
+_USE = "{do: use, card: 盾兵, player: B, target: 鬼}"
+
+
+@pytest.mark.parametrize(
+    ("cond", "order", "damage"),
+    [
+        ("最前列にいない", "盾兵, 弓兵", 1),  # 盾兵 in front: the second step is not applied
+        ("最前列にいない", "弓兵, 盾兵", 2),
+        ("最前列にいる", "盾兵, 弓兵", 2),
+        ("最前列でない", "弓兵, 盾兵", 2),
+        ("最後列にいる", "弓兵, 盾兵", 2),
+        ("最後列の", "盾兵, 弓兵", 1),
+    ],
+)
+def test_a_step_under_a_condition_on_this_unit(cond: str, order: str, damage: int) -> None:
+    """「◎[普通]狙撃 〈対象:敵軍ユニット1体〉 対象に【1】ダメージ。このユニットが最前列にいない
+    場合、さらに【1】ダメージ。」 used by 盾兵 on 鬼: the condition is read on 盾兵 (「このユニット」,
+    4.7.2), not on the target, as the step comes (10.12.1, 10.12.2; 8.3.3.2); the second
+    「【1】ダメージ」 names no unit and is dealt to the target as 「【1】ダメージを与える」 is."""
+    r = resolve(loads(_battle(_SHOT.format(cond=cond), order, _USE)))
+    assert r.outcome["state"]["鬼.damage"] == damage
+    assert {"10.12.1", "4.7.2", "8.3.3.2"} <= set(r.decided_by)
+    assert not any(w.kind == "unsupported" for w in r.main.warnings)
+
+
+@pytest.mark.parametrize(("order", "met"), [("盾兵, 弓兵", True), ("弓兵, 盾兵", False)])
+def test_a_triggered_step_under_a_condition_on_this_unit(order: str, met: bool) -> None:
+    """「●[戦闘]構え 〈発揮:先攻普通タイミング開始時/対象:このユニット〉 対象に「防御力:+1」を付与する。
+    このユニットが最前列にいる場合、さらに対象に「防御力:+1」を付与する」 (the ● runner): 盾兵 in
+    front has defence 7 and takes 鬼's 6 (its whole attack, in front); behind, the second +1 is
+    not applied (4.7.2, 8.3.3.2, 10.12.1). At the battle's start no formation is decided yet:
+    not met (4.1.13), defence 6, and in front it dies of the 6."""
+    text = (
+        "●[戦闘]構え\\n〈発揮:{moment}/対象:このユニット〉\\n対象に「防御力:+1」を付与する。"
+        "このユニットが最前列にいる場合、さらに対象に「防御力:+1」を付与する。"
+    )
+    scn = _battle(text.format(moment="先攻普通タイミング開始時"), order).replace(
+        "dice: {A: 1, B: 6}", "dice: {A: 6, B: 1}"
+    )
+    r = resolve(loads(scn))
+    unmet = [
+        m
+        for m in r.main.trace
+        if "（このユニットが最前列）を満たさない" in str(getattr(m, "ja", ""))
+    ]
+    assert bool(unmet) != met
+    if met:
+        assert r.outcome["state"]["盾兵.zone"] == "B.field.c3"
+    assert not any(w.kind == "unsupported" for w in r.main.warnings)
+    early = _battle(text.format(moment="戦闘開始時"), "盾兵, 弓兵")
+    early = early.replace("dice: {A: 1, B: 6}", "dice: {A: 6, B: 1}")
+    assert resolve(loads(early)).outcome["state"]["盾兵.zone"] == "B.discard"
+
+
+@pytest.mark.parametrize(("order", "damage"), [("盾兵, 弓兵", 0), ("弓兵, 盾兵", 1)])
+def test_a_group_step_under_a_condition_on_this_unit(order: str, damage: int) -> None:
+    """「◎[普通]散弾 〈対象:敵軍ユニットすべて〉 このユニットが最前列にいない場合、【1】ダメージ」
+    on a group (each unit in turn, the condition read on 盾兵 each time, 4.7.2)."""
+    text = (
+        "◎[普通]散弾\\n〈対象:敵軍ユニットすべて〉\\n対象に「攻撃力:+0」を付与する。"
+        "このユニットが最前列にいない場合、さらに対象に【1】ダメージを与える。"
+    )
+    use = "{do: use, card: 盾兵, player: B}"
+    r = resolve(loads(_battle(text, order, use)))
+    assert r.outcome["state"]["鬼.damage"] == damage
+    assert not any(w.kind == "unsupported" for w in r.main.warnings)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "対象に【1】ダメージ。さらに【1】ダメージ。",
+        "対象に【1】ダメージを与える。さらに【1】ダメージ。",
+        "【1】ダメージ。さらに【1】ダメージを与える。",
+    ],
+)
+def test_a_damage_noun_naming_no_unit_is_dealt_to_the_target(text: str) -> None:
+    """「【n】ダメージ。」 without 「対象に」: as 「【n】ダメージを与える。」 (to the target; 10.17.1)."""
+    shot = f"◎[普通]狙撃\\n〈対象:敵軍ユニット1体〉\\n{text}"
+    r = resolve(loads(_battle(shot, "盾兵, 弓兵", _USE)))
+    assert r.outcome["state"]["鬼.damage"] == 2
+
+
+def test_a_damage_noun_on_a_player_target_stays_refused() -> None:
+    """A player target and a damage step naming no unit: refused as before (no unit to deal it to)."""
+    with pytest.raises(Unsupported):
+        _ability("◎[メイン]a\n〈対象:自軍プレイヤー〉\n【1】ダメージ。")
