@@ -155,9 +155,10 @@ def test_an_existence_or_count_condition_is_the_shared_readers(text: str, want: 
     assert ws_compile(text).cond == want  # the ability's condition, before its effect
 
 
-def test_a_count_without_a_zone_stays_ws_own() -> None:
-    """「《音楽》のキャラが2枚以上なら」 names no zone: WS counts the characters on the stage
-    (2.3.2.1.2) — WS's own reading, not the shared one's (the game's default place)."""
+def test_a_count_without_a_zone_is_on_the_stage() -> None:
+    """「《音楽》のキャラが2枚以上なら」 names no zone: read by the shared reader, WS counts the
+    characters on the stage (2.3.2.1.2; ``_on_stage``) where the shared reader leaves the place to
+    the game (``zones=()``)."""
     clause = A.Action(
         "be",
         (
@@ -168,7 +169,7 @@ def test_a_count_without_a_zone_stays_ws_own() -> None:
         ),
         A.Form.NOMINAL,
     )
-    assert not ws_conditions._shared_reading(clause)
+    assert ws_conditions._shared_reading(clause)
     assert ws_conditions._clause(clause).sel.zones == ("stage",)
 
 

@@ -499,24 +499,24 @@ def _in_this_battle(clause: A.Action) -> A.Action | None:
     return dataclasses.replace(clause, args=tuple(a for a in clause.args if a is not times[0]))
 
 
-def _described(np: Any, *, zone: bool = False) -> bool:
+def _described(np: Any) -> bool:
     """A plain noun phrase (``nouns._plain``) that points at no card (他の aside: no このカード /
-    残りのカード; WS's own readings of 「このカードが…にいるなら」 are ``in_zone``); ``zone``: it
-    names its zone (without one, WS counts the characters on the stage, 2.3.2.1.2)."""
+    残りのカード; WS's own readings of 「このカードが…にいるなら」 are ``in_zone``)."""
     if not isinstance(np, A.NounPhrase) or not np.terms or not _plain(np):
         return False
     if any(isinstance(t, A.Ref) and t.id != "other" for t in np.terms):
         return False
-    return not zone or any(isinstance(t, A.Zone) for t in np.terms)
+    return True
 
 
 def _shared_reading(clause: A.Action) -> bool:
     """Whether the clause is one the shared reader (``ruling.cardtext.conditions._clause`` with
     WS's ``Vocab``) reads as WS does: an existence of described cards (「あなたの控え室に《X》の
     キャラがあるなら」 / 「他のあなたの《X》のキャラがいないなら」 / 「…が2枚以上いるなら」, a time
-    before it: 「あなたのターン中、…」), or a count of described cards in a named zone
-    (「あなたの思い出置場のカードが3枚以上なら」). Measured: every such clause of the ws list and
-    cards_r14-r18 (741) compiles to the same ``Cond`` by both readers. Not here: 「他のあなたの、
+    before it: 「あなたのターン中、…」), or a count of described cards (「あなたの思い出置場の
+    カードが3枚以上なら」; naming no zone, 「《X》のキャラが2枚以上なら」, WS's reading of the
+    place is put in: ``_on_stage``). Measured: every such clause of the ws list and cards_r14-r18
+    (1053) compiles to the same ``Cond`` by WS's own reader and this route. Not here: 「他のあなたの、
     「A」と「B」がいるなら」 (WS reads 他のあなたの、 as every name's; the shared reader as the
     first's)."""
     roles = sorted(a.role.value for a in clause.args if a.role is not A.Role.TIME)
@@ -536,16 +536,28 @@ def _shared_reading(clause: A.Action) -> bool:
             isinstance(n, A.Count)
             and n.number is not None
             and n.number.value is not None
-            and _described(args[A.Role.SUBJECT], zone=True)
+            and _described(args[A.Role.SUBJECT])
         )
     return False
+
+
+def _on_stage(c: Cond) -> Cond:
+    """WS's reading of a count naming no zone (「《X》のキャラが2枚以上なら」): the characters on
+    the stage (2.3.2.1.2) — the shared reader leaves the place to the game (``zones=()``)."""
+    if c.what == "and":
+        return dataclasses.replace(c, parts=tuple(_on_stage(p) for p in c.parts))
+    s = c.sel
+    if c.what == "count" and s is not None and not s.zones and s.kind in (None, "character"):
+        return dataclasses.replace(c, sel=ws_sel(s, zone="stage"))
+    return c
 
 
 def _clause(clause: A.Action | A.Unparsed) -> Cond:
     if isinstance(clause, A.Unparsed):
         raise Unsupported(f"an untyped condition: {clause.text}")
     if _shared_reading(clause):
-        return sh_cond._clause(clause, VOCAB)  # type: ignore[no-any-return]
+        shared: Cond = sh_cond._clause(clause, VOCAB)
+        return _on_stage(shared) if clause.verb == "be" else shared
     clause = _subject_out_of_relative(clause)
     opposite = _battling_with(clause)
     if opposite is not None:
