@@ -181,3 +181,20 @@ def test_an_existence_condition_on_a_board(climaxes: int, hand: int) -> None:
     r = ws_resolve_text(board, "あなたの控え室にCXがあるなら、あなたは1枚引く。")
     assert not unsupported(r)
     assert len(r.main.final.players["A"].zones["hand"]) == hand
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "【永】 このカードのバトル中、あなたの控え室にCXがあるなら、このカードのパワーを＋1000。",
+        "【永】 このカードのバトル中、他のあなたのキャラがいるなら、このカードのパワーを＋1000。",
+        "【永】 このカードのバトル中、他のあなたのキャラが2枚以上なら、このカードのパワーを＋1000。",
+    ],
+)
+def test_a_battle_time_before_an_existence_stays_ws_own(text: str) -> None:
+    """「このカードのバトル中、…があるなら」: a time other than a turn is WS's own reading (this card
+    in a battle, ``_in_this_battle``), not routed to the shared reader, which reads only a turn —
+    bf47afc3 routed it and refused the ability."""
+    cond = ws_compile(text).cond
+    assert cond.what == "and" and cond.parts[0] == ws_conditions.IN_BATTLE
+    assert cond.parts[1].what == "count"

@@ -520,6 +520,15 @@ def _shared_reading(clause: A.Action) -> bool:
     「A」と「B」がいるなら」 (WS reads 他のあなたの、 as every name's; the shared reader as the
     first's)."""
     roles = sorted(a.role.value for a in clause.args if a.role is not A.Role.TIME)
+    if any(
+        a.role is A.Role.TIME
+        and not (
+            isinstance(a.value, A.Duration)
+            and a.value.id in ("during_your_turn", "during_opponent_turn")
+        )
+        for a in clause.args
+    ):
+        return False  # a time but a turn (このカードのバトル中、…: ``_in_this_battle``)
     if clause.verb in ("exist", "exist_thing") and clause.form in (A.Form.FINAL, A.Form.NEGATIVE):
         return {"subject"} <= set(roles) <= {"goal", "none", "subject"} and all(
             _described(a.value) or a.role is A.Role.NONE and sh_nouns.bare_count(a.value)
