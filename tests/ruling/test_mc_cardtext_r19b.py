@@ -128,3 +128,47 @@ def test_a_damage_noun_on_a_player_target_stays_refused() -> None:
     """A player target and a damage step naming no unit: refused as before (no unit to deal it to)."""
     with pytest.raises(Unsupported):
         _ability("◎[メイン]a\n〈対象:自軍プレイヤー〉\n【1】ダメージ。")
+
+
+# --- 「この効果で対象が死亡した場合、このユニットに…」 (11.3.1.2.1, 12.6.1, 4.7.2) -------------------
+
+_PACT = (
+    "◎[普通]血の契約\\n〈対象:敵軍ユニット1体〉\\n対象に【{n}】ダメージ。"
+    "この効果で対象が死亡した場合、{who}に「{stat}:+1」を付与する。"
+)
+
+
+@pytest.mark.parametrize(("n", "zone", "defense"), [(9, "A.discard", 6), (8, "A.field.c3", 5)])
+def test_a_step_on_this_unit_if_this_effect_killed_the_target(
+    n: int, zone: str, defense: int
+) -> None:
+    """「◎[普通]血の契約 〈対象:敵軍ユニット1体〉 対象に【9】ダメージ。この効果で対象が死亡した場合、
+    このユニットに「防御力:+1」を付与する」 used by 盾兵 on 鬼 (defence 9): 鬼 dies of the 9 at once
+    (11.3.1.2.1) and 盾兵 gets +1 (4.7.2); of 8 it lives and nothing is granted."""
+    text = _PACT.format(n=n, who="このユニット", stat="防御力")
+    scn = _battle(text, "盾兵, 弓兵", _USE).replace(
+        "ask: [盾兵.zone, 鬼.damage]", "ask: [鬼.zone, 盾兵.defense]"
+    )
+    r = resolve(loads(scn))
+    assert r.outcome["state"]["鬼.zone"] == zone
+    assert not any(w.kind == "unsupported" for w in r.main.warnings)
+    granted = [m for m in r.main.trace if "防御力+1" in str(getattr(m, "ja", ""))]
+    assert bool(granted) == (n == 9)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # no step before that could kill the target
+        "◎[普通]a\n〈対象:敵軍ユニット1体〉\n対象に「攻撃力:+1」を付与する。"
+        "この効果で対象が死亡した場合、このユニットに「攻撃力:+1」を付与する。",
+        # the ability's own condition, read before any step
+        "◎[普通]a\n〈対象:敵軍ユニット1体〉\nこの効果で対象が死亡した場合、対象に【1】ダメージを与える。",
+        # 代わりに on 「このユニット」
+        "◎[普通]a\n〈対象:敵軍ユニット1体〉\n対象に【1】ダメージを与える。"
+        "この効果で対象が死亡した場合、代わりにこのユニットに「攻撃力:+1」を付与する。",
+    ],
+)
+def test_a_death_by_this_effect_elsewhere_stays_refused(text: str) -> None:
+    with pytest.raises(Unsupported):
+        _ability(text)

@@ -324,6 +324,8 @@ def die(ctx: Ctx, p: dict[str, Any]) -> Proc:
     # (11.3.1.3.1, 11.1.2.1); the damage one (11.3.1.2.1) names its own clauses
     by_effect = () if "11.3.1.2.1" in given else ("11.3.1.3.1", "11.1.2.1")
     st = ctx.state
+    # every unit that died, for 「この効果で対象が死亡した場合」 (``common._matches``)
+    yield SetVar(key="mc.dead_units", value=(*(st.vars.get("mc.dead_units") or ()), uid))
     if st.vars.get("mc.battle"):
         # the deaths of the battle going on, with the unit's owner and its races / attributes
         # as it died, for 「この戦闘で(「種族:X」の)自軍ユニットが死亡した場合」 (``common._matches``)

@@ -414,6 +414,7 @@ _STEP_CONDITIONS = (
     "party_role",
     "stat",
     "battle_terrain",
+    "died_by_effect",
 )
 
 
@@ -1182,6 +1183,12 @@ def _target_condition(cond: Any) -> tuple[str, tuple[Any, ...]] | None:
     if getattr(cond, "marker", None) == "baai" and _wears(cl):
         # 「対象が装備品を装備している場合」: an equipment is on the unit (2.1.2.1.2.1)
         return "equipped", ()
+    if getattr(cond, "marker", None) == "baai" and _died_by_this_effect(cl):
+        # 「この効果で対象が死亡した場合」: the target, proper when the effect began (10.10.5),
+        # died of its steps before — at once (11.3.1.2.1): it died and is in the discard pile
+        # (12.6.1; a death replaced, 10.8.3, is none). Read only as a step's own condition after
+        # a damage step (``_step_hook``, ``_died_after_damage``)
+        return "died_by_effect", ()
     if getattr(cond, "marker", None) == "baai" and _not_dead(cl):
         # 「対象が死亡していない場合」: the unit has not died (4.5.2: it would be discarded at
         # once) — it is still a unit on the battlefield
@@ -1687,6 +1694,43 @@ def _wears(cl: Any) -> bool:
     )
 
 
+def _not_before_the_steps(condition: tuple[str, tuple[Any, ...]] | None) -> None:
+    """「この効果で対象が死亡した場合」 as the whole effect's condition: read before any of its
+    steps, when nothing has died of them yet — refused (a step's own condition only)."""
+    if condition is not None and condition[0] == "died_by_effect":
+        raise Unsupported("「この効果で対象が死亡した場合」 before the effect's steps")
+
+
+def _died_after_damage(steps: list[Any]) -> None:
+    """「この効果で対象が死亡した場合、…」 only after a step dealing the target damage or killing it:
+    before it the target cannot have died of this effect (the reading of ``died_by_effect``)."""
+    for k, x in enumerate(steps):
+        if isinstance(x, Guarded) and x.cond[0] == "died_by_effect":
+            before = [y.step if isinstance(y, Guarded) else y for y in steps[:k]]
+            if not any(isinstance(y, DamageStep | DieStep) for y in before):
+                raise Unsupported("「この効果で対象が死亡した場合」 with no step before that kills")
+
+
+def _died_by_this_effect(cl: Any) -> bool:
+    """「この効果で対象が死亡した」: 死亡 with する in the past, 「この効果で」 its means, 対象 its
+    subject."""
+    if getattr(cl, "verb", None) != "do" or len(getattr(cl, "args", ())) != 3:
+        return False
+    if getattr(getattr(cl, "form", None), "value", None) != "past":
+        return False
+    roles = {
+        a.role.value: [
+            (_cls(t), getattr(t, "id", None) or getattr(t, "text", None)) for t in _terms(a.value)
+        ]
+        for a in cl.args
+    }
+    return roles == {
+        "means": [("Ref", "this"), ("CardKind", "effect")],
+        "subject": [("Word", "target")],
+        "none": [("Unknown", "死亡")],
+    }
+
+
 def _not_dead(cl: Any) -> bool:
     """「対象が死亡していない」: 死亡 with する in the progressive negative, 対象 its subject.
     「対象が戦闘で死亡していない」 too: a unit that died in a battle is discarded at once (4.5.2,
@@ -2019,14 +2063,25 @@ def _step_hook(st: Any, r: Any) -> list[_ir.Op]:
             raise Unsupported("a step's own condition of this form not run yet")
         instead = st.lead == "instead"
         ops = _step_hook(replace(st, condition=None, lead=None if instead else st.lead), r)
-        if any(isinstance(x, Named | ThisUnit) for o in ops for x in o.detail):
+        if any(isinstance(x, Named) for o in ops for x in o.detail) or (
+            instead and any(isinstance(x, ThisUnit) for o in ops for x in o.detail)
+        ):
             raise Unsupported(
                 "a step's own condition on a group or on 「このユニット」 not run yet"
             )
         from ruling.cardtext.steps import Read, read
 
+        # 「…の場合、このユニットに…」: the marker kept beside the guarded step (``_steps`` makes
+        # it ``Guarded(cond, OnThis(step))``: the condition read as for any step, the step done
+        # to the unit the text names, 4.7.2)
         wrapped = [
-            replace(o, detail=tuple(Guarded(cond, x, instead=instead) for x in o.detail))
+            replace(
+                o,
+                detail=tuple(
+                    x if isinstance(x, ThisUnit) else Guarded(cond, x, instead=instead)
+                    for x in o.detail
+                ),
+            )
             for o in ops
         ]
         forms = ops.forms if isinstance(ops, Read) else frozenset()
@@ -3392,6 +3447,7 @@ def compile_ability(node: Any, items: tuple[Any, ...] = ()) -> Program | Standin
         # battle, a use) which battle is meant is not read
         raise Unsupported("「このユニットと戦闘した…」 outside a ● [戦闘] ability not run yet")
     condition = _condition(node.condition)
+    _not_before_the_steps(condition)
     discard_self = _self_discard(node.cost)
     if discard_self and mark not in ("◎",):
         # □ × ▽ pay a cost of their own card already (14.2.1, 14.3.1, 14.8.1); ◇ is used from
@@ -3806,16 +3862,22 @@ def _effect_steps(p: Any, target: Any) -> tuple[list[Any], Target | None]:
         groups.update(named)
         rest = [x for x in o.detail if not isinstance(x, Named | ThisUnit)]
         if any(isinstance(x, ThisUnit) for x in o.detail):
+            bare = [x.step if isinstance(x, Guarded) else x for x in rest]
             if not all(
                 isinstance(x, ON_THIS_STEPS)
                 and not getattr(x, "dice", None)
                 and not getattr(x, "read", None)
                 and not getattr(x, "of_this", None)
-                for x in rest
+                for x in bare
             ):
                 raise Unsupported("a step of this kind on 「このユニット」 not run yet")
-            on_this += [OnThis(x) for x in rest]
-            steps += [OnThis(x) for x in rest]
+            # a step on 「このユニット」 under its own condition: Guarded(cond, OnThis(step))
+            done = [
+                replace(x, step=OnThis(x.step)) if isinstance(x, Guarded) else OnThis(x)
+                for x in rest
+            ]
+            on_this += [OnThis(x) for x in bare]
+            steps += done
             continue
         for k, x in enumerate(rest):
             if isinstance(x, ReplenishStep | PileDiscardStep) and not getattr(
@@ -3911,6 +3973,7 @@ def _effect_steps(p: Any, target: Any) -> tuple[list[Any], Target | None]:
         steps[k : k + 2] = [DiscardInUseStep(steps[k].kind)]
     if not steps:
         raise Unsupported("no effect this compiler runs")
+    _died_after_damage(steps)
     if on_this and (
         target is None
         or target.kind not in ("unit", "this_unit")
@@ -4024,6 +4087,7 @@ def compile_effect(text: str) -> tuple[Program | None, str]:
         if target is not None and (target.fought or target.with_this):
             raise Unsupported("「このユニットと…」 in a bare effect text (no unit)")
         condition = _condition(node.condition)
+        _not_before_the_steps(condition)
         if condition is not None and _reads_this(condition):
             raise Unsupported("a condition on this unit in a bare effect text")
         if condition is not None and condition[0] in (

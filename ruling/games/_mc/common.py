@@ -458,6 +458,18 @@ def _matches(c: Card, cond: tuple[str, tuple[Any, ...]] | None, ctx: Ctx | None 
             for u in units(ctx, side, area)
             for v in values[2]
         )
+    if kind == "died_by_effect":
+        # 「この効果で対象が死亡した場合」: the target (proper when the effect began, 10.10.5) died
+        # — a death comes at once (11.3.1.2.1) — and is in the discard pile (12.6.1, 4.5.2);
+        # one whose death was replaced (10.8.3) did not die
+        st = ctx.state if ctx is not None else None
+        w = ctx.where(c.uid) if ctx is not None else None
+        return (
+            st is not None
+            and c.uid in (st.vars.get("mc.dead_units") or ())
+            and w is not None
+            and w[1] == "discard"
+        )
     if kind == "alive":
         # 「対象が死亡していない場合」: a unit that died is discarded at once (4.5.2, 11.3): one
         # still on the battlefield as a unit has not
@@ -629,6 +641,8 @@ def condition_clauses(cond: tuple[str, tuple[Any, ...]] | None) -> tuple[str, ..
         return ("2.1.19.1", "2.1.19.3")
     if kind == "alive":
         return ("4.5.2",)
+    if kind == "died_by_effect":
+        return ("11.3.1.2.1", "12.6.1")
     if kind == "acted":
         return ("4.10.1.1", "4.10.1.2")
     if kind == "hero":
@@ -731,6 +745,8 @@ def condition_text(cond: tuple[str, tuple[Any, ...]] | None) -> str:
         return "進軍タイプ「" + "/".join(str(v) for v in values) + "」を持つ"
     if kind == "alive":
         return "死亡していない"
+    if kind == "died_by_effect":
+        return "この効果で死亡した"
     if kind == "acted":
         return "行動完了" if values[0] else "未行動"
     if kind == "hero":
