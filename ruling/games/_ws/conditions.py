@@ -75,6 +75,9 @@ def holds(rt: Rt, cond: Cond | None) -> bool:
         uids = resolve_sel(rt, cond.sel)
         if cond.sel.distinct_names:  # 異なるカード名のカードが2枚以上
             return compare(distinct_named(ctx, uids), cond.cmp, cond.n)
+        if cond.than is not None and cond.n is None:
+            # 「あなたのクロックが相手より多いなら」: one number of cards against another
+            return compare(len(uids), cond.cmp, len(resolve_sel(rt, cond.than)))
         return compare(len(uids), cond.cmp, cond.n)
     if cond.what == "level":
         who = rt.master if cond.owner == "you" else ctx.state.opponent(rt.master)

@@ -151,9 +151,10 @@ def op_to_slot(rt: Rt, op: Op) -> Proc:
             slots = left if len(left) == 1 else []
         else:
             slots = [z.split(".", 1)[1] for z in zone_ids(zone)]
-            if kind == "empty":
+            if kind in ("empty", "separate_empty"):
                 slots = [sl for sl in slots if not ctx.zone(owner, f"stage.{sl}")]
-            if kind == "separate":  # 別々の枠: not a slot another of these cards was put into
+            if kind in ("separate", "separate_empty"):
+                # 別々の枠: not a slot another of these cards was put into
                 slots = [sl for sl in slots if sl not in used]
         if not slots:
             rt.done = False
@@ -683,7 +684,11 @@ def op_move_slot(rt: Rt, op: Op) -> Proc:
         )
         return
     owner = master_of(ctx, uid)
-    slots = slots_to_move(ctx, uid, op.dest)
+    # このカードがいた枠 (as in ``op_to_slot``): the slot this card left
+    was = rt.data.get("was_slot") or (
+        rt.data.get("slot") if rt.data.get("card") == rt.source else None
+    )
+    slots = slots_to_move(ctx, uid, op.dest, was)
     if not slots:
         rt.done = False
         yield Reject(

@@ -877,6 +877,26 @@ def _run_op(rt: Rt, op: Op) -> Proc:
         )
         rt.done = True
         return
+    if op.verb == "put_back":
+        # 元に戻す: the cards looked at (4.8.1) or revealed (4.9.1) were not moved — still in the
+        # deck, where they were, they stay there
+        shown = set(rt.data.get("revealed_cards", ()))
+        back = [u for u in resolve_sel(rt, op.target) if (w := ctx.where(u)) and w[1] == "deck"]
+        if not back:
+            rt.done = False
+            return
+        rt.why += (
+            (
+                yield Mark(
+                    clauses=("4.9.1",) if any(u in shown for u in back) else ("4.8.1",),
+                    touches=tuple(back),
+                    ja=f"{'、'.join(card_label(ctx, u) for u in back)} は元の位置（山札）のまま",
+                    en=f"{', '.join(card_label(ctx, u) for u in back)} stays where it was (the deck)",
+                )
+            ),
+        )
+        rt.done = True
+        return
     if op.verb == "repeat":
         # 次の行動を(N回)行う。『…』 / それらのカードのCX1枚につき、次の行動を行う: the quoted
         # action is carried out that many times (8.8.1), each time as written
@@ -1319,7 +1339,10 @@ def _run_op(rt: Rt, op: Op) -> Proc:
                 (yield from take_top(ctx, whose, "見る", matters=True, skip=looked, bottom=bottom))
             )
         rt.looked = looked
-        rt.chosen = []
+        # 「山札の上から1枚を見る。そのカードが…なら、それを…」: そのカード / それ is the card looked
+        # at (4.8.1) until a step chooses or moves cards; 残り is then every card looked at
+        # (``selection.resolve_sel``, ``looked_as_chosen``)
+        rt.chosen = rt.data["looked_as_chosen"] = list(looked)
         looked = yield Mark(
             clauses=("4.8.1",) + short,
             touches=(f"{whose}.deck",),

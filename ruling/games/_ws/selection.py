@@ -43,6 +43,14 @@ BEHIND = {
     "right_front": ("right_back",),
 }
 FACING = {"left_front": "right_front", "center_front": "center_front", "right_front": "left_front"}
+# 隣の: the slots next to a slot in its row, 3.6.4 naming each row's slots from left to right
+ADJACENT = {
+    "left_front": ("center_front",),
+    "center_front": ("left_front", "right_front"),
+    "right_front": ("center_front",),
+    "left_back": ("right_back",),
+    "right_back": ("left_back",),
+}
 ZONE_IDS = {
     "stage": tuple(f"stage.{s}" for s in SLOTS),
     "front_row": tuple(f"stage.{s}" for s in FRONT),
@@ -431,12 +439,16 @@ def text_slot(rt: Rt, slots: list[str], ja: str, en: str, clauses: tuple[str, ..
     return (yield Choose(rt.master, "slot", ja, en, slot_options(slots), clauses, also=("choose",)))
 
 
-def slots_to_move(ctx: Ctx, uid: str, dest: str) -> list[str]:
+def slots_to_move(ctx: Ctx, uid: str, dest: str, was: str | None = None) -> list[str]:
     """The slots character ``uid`` may be moved to from its own: ``dest`` is ``kind:zone``, the
     kind ``empty`` (キャラのいない枠), ``empty_facing`` (…で正面に相手のキャラがいる枠, 3.6.5) or
     ``any``."""
     owner = master_of(ctx, uid)
     kind, _, zone = dest.partition(":")
+    if kind == "was":
+        # このカードがいた枠に動かす: the slot this card left (its cost put it elsewhere), if
+        # it is not the slot the character is in
+        return [sl for sl in [was] if sl and sl != slot_of(ctx, uid)] if was is not None else []
     slots = [z.split(".", 1)[1] for z in zone_ids(zone)]
     slots = [sl for sl in slots if sl != slot_of(ctx, uid)]
     if kind in ("empty", "empty_facing"):
@@ -705,6 +717,9 @@ def _resolve_sel(rt: Rt, s: Sel) -> list[str]:
         whose = s.ref.removeprefix("chosen_by_")
         return [u for u in rt.data.get("chosen_by", {}).get(whose, ()) if ctx.card(u) is not None]
     if s.ref == "rest":
+        if rt.chosen is rt.data.get("looked_as_chosen"):
+            # no step since the look chose or moved any of them: 残り is all the cards looked at
+            return [u for u in rt.looked if ctx.card(u) is not None]
         return [u for u in rt.looked if u not in rt.chosen and ctx.card(u) is not None]
     if s.ref == "revealed_by_cost":
         # 「手札の…を1枚公開し、山札の下に置く」 (a cost): the cards the cost's reveal showed
@@ -727,7 +742,7 @@ def _resolve_sel(rt: Rt, s: Sel) -> list[str]:
     if s.ref == "trigger_card":
         u = rt.data.get("card")
         return [u] if u and _same_object(ctx, u, rt.data) else []
-    if s.ref in ("front", "behind", "facing"):
+    if s.ref in ("front", "behind", "facing", "adjacent"):
         slot = slot_of(ctx, rt.source) if rt.source else None
         if slot is None:
             return []
@@ -738,7 +753,7 @@ def _resolve_sel(rt: Rt, s: Sel) -> list[str]:
             pl, slots = ctx.state.opponent(owner), (FACING[slot],)
         else:
             pl = owner
-            slots = (IN_FRONT if s.ref == "front" else BEHIND).get(slot, ())
+            slots = {"front": IN_FRONT, "behind": BEHIND, "adjacent": ADJACENT}[s.ref].get(slot, ())
         out = []
         for sl in slots:
             for c in ctx.zone(pl, f"stage.{sl}"):

@@ -52,6 +52,7 @@ from ruling.games._ws.cardtext.sentences import (
     _flat,
     _hand_count_put,
     _level_plus,
+    _looked_count_take,
     _modal_count,
     _per_target_condition,
     _pile_count_put,
@@ -225,7 +226,7 @@ def _steps(effect: A.Effect, kind: str) -> list[Op]:
         sent = _hand_count_put(
             _pile_count_put(_unreduced_side_attack(_rested_put(_phase_first(_level_plus(sent)))))
         )
-        sent = _times_first(_unseen_choice(_causative_performer(sent)))
+        sent = _times_first(_unseen_choice(_causative_performer(_looked_count_take(sent))))
         checked = _after_checks(sent, out)
         if checked is not None:
             # 「N回行ったら、…」: done by the trigger step after its N checks (7.3.1.2), a part of
@@ -692,6 +693,12 @@ def _instead(ops: tuple[Op, ...], kind: str) -> tuple[Op, ...]:
             else o
             for o in b_ops
         ]
+        # 「かわりに＋3000」: an amount alone changes the stat the change it replaces did
+        changed = [o for o in a_ops if o.verb == "stat"]
+        if any(o.verb == "stat" and o.stat == "implied" for o in b_ops):
+            if len(changed) != 1 or len(b_ops) != 1:
+                raise Unsupported("a stat change without a stat")
+            b_ops = [dataclasses.replace(b_ops[0], stat=changed[0].stat, target=changed[0].target)]
         own_choice = any(o.verb in _DEFINING for o in b_ops)
         if own_choice or not any(_reads_chosen(o) for o in b_ops):
             k = 0
@@ -1058,6 +1065,27 @@ def _delay_timing(tm: A.Timing) -> Trig:
     return trig
 
 
+def _limit_sentences(node: A.Ability) -> tuple[A.Ability, tuple[A.Sentence, ...]]:
+    """「…。この能力は1ターンにつき1回まで使える。」: a limit printed as the effect's last (or, where
+    the grammar leaves it in the effect, first) sentence is not a step of the effect but a
+    statement about the ability (10.19 / 1.3.1), the same as a preamble (``_preamble_limit``);
+    taken out of the effect. A sentence of another shape stays in the effect."""
+    eff = node.effect
+    if eff is None or len(eff.sentences) < 2:
+        return node, ()
+    for i in (len(eff.sentences) - 1, 0):
+        try:
+            _preamble_limit(eff.sentences[i])
+        except Unsupported:
+            continue
+        rest = eff.sentences[:i] + eff.sentences[i + 1 :]
+        return (
+            dataclasses.replace(node, effect=dataclasses.replace(eff, sentences=rest)),
+            (eff.sentences[i],),
+        )
+    return node, ()
+
+
 def _preamble_limit(sent: A.Sentence) -> tuple[int, bool]:
     """この能力は1ターンにつきN回まで発動する / 発動できる (a limit on its triggering, 8.1.1.2.1),
     or この能力は、1ターンにつきN回しか使えない (a limit on its use: ``(N, True)``)."""
@@ -1068,6 +1096,9 @@ def _preamble_limit(sent: A.Sentence) -> tuple[int, bool]:
         role, bound, use = A.Role.NONE, "up_to", False
     elif b.verb == "use" and b.form is A.Form.CANNOT:
         role, bound, use = A.Role.ONLY, "exact", True
+    elif b.verb == "use" and b.form is A.Form.CAN:
+        # この能力は1ターンにつきN回まで使える: the same limit on its use, said positively
+        role, bound, use = A.Role.NONE, "up_to", True
     else:
         raise Unsupported("a preamble sentence")
     args = sh_cond.args_of(b)
@@ -1483,8 +1514,8 @@ def _rewrite(node: Any) -> Any:
 
 
 # the relations between slots the rules name, each of a slot and of the card in it (3.6.5 前の /
-# 後ろの, 3.6.6 正面の)
-_SLOT_POSITIONS = ("facing", "front", "behind")
+# 後ろの, 3.6.6 正面の), and 隣の (the slots next to it in its row, 3.6.4)
+_SLOT_POSITIONS = ("facing", "front", "behind", "adjacent")
 
 
 def _slot_position(np: A.NounPhrase) -> A.NounPhrase:
@@ -1493,6 +1524,18 @@ def _slot_position(np: A.NounPhrase) -> A.NounPhrase:
     and the card in it, seen from a slot. Read when the phrase opens with 「Xのいる枠の(position)
     の枠」; else as written."""
     t, links = np.terms, np.links
+    if (
+        len(t) >= 4
+        and t[0] == A.Ref("this_card")
+        and isinstance(t[1], A.Position)
+        and t[1].id in _SLOT_POSITIONS
+        and t[2] == A.Zone("slot")
+        and tuple(links[:3]) == ("の", "の", "の")
+        and isinstance(t[3], (A.Owner, A.Trait, A.CardKind, A.Name, A.Ref))
+    ):
+        # 「このカードの隣の枠のあなたの…キャラ」: the cards in that slot, as 「このカードの隣の…」
+        # (a phrase ending with the slot, a destination, stays as written)
+        return A.NounPhrase((t[0], t[1], *t[3:]), (links[0], *links[2:]))
     if len(t) < 4 or not isinstance(t[0], A.Relative):
         return np
     clause = t[0].clause
@@ -1560,7 +1603,8 @@ def compile_ability(node: A.Ability) -> Program:
     lim: int | None = None
     lim_use = False
     zones: list[str] = []
-    for sent in node.preamble:
+    node, trailing = _limit_sentences(node)
+    for sent in (*node.preamble, *trailing):
         lim, lim_use = _preamble_limit(sent)
     link = link_name(node)
     for lab in node.labels:

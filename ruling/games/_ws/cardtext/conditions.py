@@ -13,8 +13,16 @@ else:  # read when a card's text is compiled, not when the game is loaded
     A = module("grammar.ast")
 from ruling.abilities import Unsupported
 from ruling.cardtext.vocab import CMP as VOCAB_CMP
-from ruling.games._ws.cardtext.ir import X_IN_CONDITION, Cond, Sel, orientation, with_cond, ws_sel
-from ruling.games._ws.cardtext.nouns import _ONE_SLOT, _is_count, _plain, _stat_only, sel
+from ruling.games._ws.cardtext.ir import (
+    X_IN_CONDITION,
+    Cond,
+    Sel,
+    XDef,
+    orientation,
+    with_cond,
+    ws_sel,
+)
+from ruling.games._ws.cardtext.nouns import _ONE_SLOT, _is_count, _is_you, _plain, _stat_only, sel
 from ruling.games._ws.vocab import (
     ICONS,
     PHASES,
@@ -134,9 +142,14 @@ def condition(c: A.Condition | A.Action | A.Unparsed) -> Cond:
 
 
 def _or(c: A.Action) -> Cond:
-    """「AかBなら」: either holds; the subject printed with the first is the second's too."""
-    alts = _shared_subject(sh_cond.alternatives(c, "an or-condition of this shape"))
-    return Cond("or", parts=tuple(_clause(x) for x in alts))
+    """「AかBなら」: either holds; the subject printed with the first is the second's too.
+    「XがNで、AかBなら」: the conditions joined by で before the first alternative hold beside the
+    alternatives (で joins more loosely than か; as the shared reader, ``sh_cond.condition``)."""
+    alts = sh_cond.alternatives(c, "an or-condition of this shape")
+    *shared, first = sh_cond.conjuncts(alts[0])
+    alts = _shared_subject([first, *alts[1:]])
+    either = Cond("or", parts=tuple(_clause(x) for x in alts))
+    return Cond("and", parts=(*(_clause(x) for x in shared), either)) if shared else either
 
 
 def _conjunct(c: A.Action | A.Unparsed) -> Cond:
@@ -617,8 +630,35 @@ def _clause(clause: A.Action | A.Unparsed) -> Cond:
     icon = _icon_condition(clause)
     if icon is not None:
         return icon
+    if v in ("more", "fewer") and clause.form is A.Form.FINAL:
+        # 「あなたのクロックが相手より多いなら」: how many cards one player has there compared with
+        # how many the other has (the shared reading, ``count`` with ``than``)
+        return sh_cond._more(dict(sh_cond.args_of(clause)), v, VOCAB)
     if clause.verb == "be" and clause.form is A.Form.NOMINAL:
         ca = {a.role: a.value for a in clause.args}
+        if set(ca) == {A.Role.SUBJECT, A.Role.PREDICATE} and ca[A.Role.PREDICATE] == A.NounPhrase(
+            (A.Ref("this_card"), A.Word("only")), ("",)
+        ):
+            # 「あなたのキャラがこのカードだけなら」: this card is one of them, on the stage, and
+            # there is no other (2.3.2.1.2: characters, no zone named, are the stage's)
+            group = sel(ca[A.Role.SUBJECT])
+            if (
+                group.ref is not None
+                or group.kind != "character"
+                or group.owner != "you"
+                or group.count is not None
+                or group != ws_sel(owner="you", kinds=("character",), zone=group.zone)
+                or group.zone not in (None, "stage", "front_row", "back_row")
+            ):
+                raise Unsupported("「…がこのカードだけ」 of this shape")
+            zone = group.zone or "stage"
+            return Cond(
+                "and",
+                parts=(
+                    Cond("in_zone", sel=ws_sel(ref="this", zone=zone)),
+                    Cond("count", sel=ws_sel(group, zone=zone, other=True), cmp="eq", n=0),
+                ),
+            )
         colours = (
             _colours_of(ca.get(A.Role.SUBJECT))
             if set(ca) == {A.Role.SUBJECT, A.Role.PREDICATE}
@@ -714,7 +754,7 @@ def _clause(clause: A.Action | A.Unparsed) -> Cond:
                 return Cond("among", sel=subj, cmp="eq" if neg else "ge", n=0 if neg else 1)
             mine = "opponent" if place.ref == "facing" else "you"
             if (
-                place.ref in ("facing", "front", "behind")
+                place.ref in ("facing", "front", "behind", "adjacent")
                 and place == Sel(ref=place.ref)
                 and subj.ref is None
                 and subj.zone is None
@@ -772,7 +812,7 @@ def _clause(clause: A.Action | A.Unparsed) -> Cond:
                 )
             subj = ws_sel(subj, zone=place.zone, owner=place.owner or subj.owner)
         if (
-            subj.ref in ("facing", "front", "behind")
+            subj.ref in ("facing", "front", "behind", "adjacent")
             and A.Role.GOAL not in args
             and counted is None
             and subj.count is None
@@ -831,7 +871,11 @@ def _clause(clause: A.Action | A.Unparsed) -> Cond:
             cmp, n = _pred_count_or_x(pred)
             rest = subj_np.terms[:-2]
             target = sel(A.NounPhrase(rest, subj_np.links[: len(rest) - 1]))
-            if target.ref is not None or target.zone is None:
+            if target == Sel(ref="chosen"):
+                # 「(めくり、控え室に置く。)それらのカードのレベルの合計が3以上なら」: the values of
+                # the cards the step before dealt with, wherever they are now
+                pass
+            elif target.ref is not None or target.zone is None:
                 raise Unsupported("a total of the values of cards not in a zone")
             out = _with_x(Cond("total", sel=target, stat=stat, cmp=cmp, n=n), pred)
         elif (
@@ -848,6 +892,21 @@ def _clause(clause: A.Action | A.Unparsed) -> Cond:
                 other, other_stat, cmp = compared
                 target = sel(A.NounPhrase(rest, subj_np.links[: len(rest) - 1]))
                 than = sel(other)
+                if (
+                    stat == "level"
+                    and other_stat == "level"
+                    and than in (Sel(owner="you"), Sel(owner="opponent"))
+                    and target.ref is not None
+                    and target.count is None
+                ):
+                    # 「そのカードのレベルが相手のレベル以上なら」: the card's level against that
+                    # player's level, the number of cards in their level zone (3.9), read as
+                    # Ｘ when the condition is
+                    out = with_cond(
+                        Cond("stat", sel=target, stat=stat, cmp=cmp, n=0),
+                        x=XDef("level", ws_sel(owner=than.owner)),
+                    )
+                    return _with_during(out, during)
                 if other_stat != stat or target.ref is None or than.ref is None:
                     raise Unsupported("a comparison of values of this shape")
                 if target.count is not None or than.count is not None:
@@ -884,7 +943,7 @@ def _clause(clause: A.Action | A.Unparsed) -> Cond:
                     raise Unsupported("a condition on every card of a zone")
                 zone = target.zone or "stage"
                 out = Cond("every", sel=ws_sel(target, zone=zone), filt=filt)
-            elif target.ref in ("this", "facing", "front", "behind", "battle_opponent"):
+            elif target.ref in ("this", "facing", "front", "behind", "adjacent", "battle_opponent"):
                 # このカードの正面のキャラが緑か赤なら: there is that card and it is
                 out = Cond("every", sel=target, filt=filt, n=1)
             else:
@@ -959,6 +1018,27 @@ def _clause(clause: A.Action | A.Unparsed) -> Cond:
             return Cond(
                 "stat", sel=target, stat=stat, cmp="gt" if v == "higher" else "lt", than=other
             )
+        players = (Sel(owner="you"), Sel(owner="opponent"))
+        if target in players and stat == "level":
+            # 「あなたのレベルが相手のレベルより低いなら」 / 「…相手より低いなら」: the two players'
+            # levels, each the number of cards in that player's level zone (3.9)
+            whose = (
+                other
+                if other_stat == "level"
+                else sel(than)
+                if isinstance(than, A.NounPhrase) and other_stat is None
+                else None
+            )
+            if whose not in players or whose == target:
+                raise Unsupported("a comparison of levels of this shape")
+            assert target is not None and whose is not None
+            return Cond(
+                "count",
+                sel=ws_sel(owner=target.owner, zone="level"),
+                than=ws_sel(owner=whose.owner, zone="level"),
+                cmp="gt" if v == "higher" else "lt",
+                n=None,
+            )
         if v == "lower":
             raise Unsupported("a comparison of this shape")
         if (
@@ -989,6 +1069,24 @@ def _clause(clause: A.Action | A.Unparsed) -> Cond:
             raise Unsupported("a use condition of this shape")
         neg = clause.form is A.Form.PROGRESSIVE_NEG
         return Cond("used", owner=who.owner or "you", cmp="eq" if neg else "ge", n=0 if neg else 1)
+    if (
+        v == "put"
+        and clause.form is A.Form.PAST
+        and set(args) - {A.Role.TOPIC} == {A.Role.OBJECT, A.Role.GOAL}
+        and (A.Role.TOPIC not in args or _is_you(args[A.Role.TOPIC]))
+    ):
+        # 「(山札の上か控え室に置く。)そのカードを控え室に置いたなら」: the card the step before
+        # dealt with is in that zone now — put there by that step (a card that changed zones
+        # is followed to its new one, 3.1.4)
+        named, goal = sel(args[A.Role.OBJECT]), sel(args[A.Role.GOAL])
+        if (
+            named != Sel(ref="chosen")
+            or goal.zone is None
+            or goal != ws_sel(zone=goal.zone)
+            or goal.zone in ("stage", "front_row", "back_row")
+        ):
+            raise Unsupported("a condition on a put of this shape")
+        return Cond("ref_in_zone", sel=ws_sel(named, zone=goal.zone), cmp="ge", n=1)
     if v in ("rest", "stand", "reverse") and clause.form is A.Form.PAST:
         # 「2枚【レスト】したなら」: how many cards the step before turned to that state (a card
         # already in it was not turned, 1.3.2.1)
@@ -1010,14 +1108,18 @@ def _clause(clause: A.Action | A.Unparsed) -> Cond:
             raise Unsupported("a condition on what was done without a count")
         return Cond("among", sel=Sel(), cmp=VOCAB_CMP[counted[1]], n=counted[0])
     if v in ("rest", "stand", "reverse") and clause.form is A.Form.PROGRESSIVE:
+        # 「あなたのターン中、このカードの正面のキャラが【レスト】しているなら」: during that turn only
+        state_during = _during(args.pop(A.Role.TIME, None))
         sh_steps._only(args, {A.Role.SUBJECT}, "a state condition")
         target = sel(args.get(A.Role.SUBJECT))
         filt = ws_sel(orientation=v)
         if target.ref == "this":
-            return Cond("state", sel=target, verb=v)
-        if target.ref in ("facing", "front", "behind", "battle_opponent"):
+            return _with_during(Cond("state", sel=target, verb=v), state_during)
+        if target.ref in ("facing", "front", "behind", "adjacent", "battle_opponent"):
             # このカードの正面のキャラが【リバース】しているなら: there is that card and it is
-            return Cond("every", sel=target, filt=filt, n=1)
+            return _with_during(Cond("every", sel=target, filt=filt, n=1), state_during)
+        if state_during is not None:
+            raise Unsupported("a state condition with time")
         if target.ref is None and target.bound == "all" and target.count is None:
             # 相手の前列のキャラすべてが【リバース】しているなら: every one of them is, and there is
             # one at least (read as 「…すべてが《X》なら」 is; cards print 「…がいないか」 beside it)

@@ -320,8 +320,16 @@ def _card_prohibition(b: A.Action, subject: Sel, kind: str) -> Op | None:
         and args
         == {A.Role.GOAL: A.NounPhrase((A.Owner("opponent"), A.CardKind("effect")), ("の",))}
     ):
-        # このカードは相手の効果に選ばれない
-        if kind != "continuous" or subject.ref != "this":
+        # このカードは相手の効果に選ばれない; 「あなたのキャラすべては…」 / 「このカードの前の(隣の)
+        # あなたのキャラすべては…」: each of the master's own characters it names, whichever they
+        # are now (相手 is their master's opponent only on the master's side)
+        own_group = (
+            subject.ref in (None, "front", "behind", "adjacent")
+            and subject.bound == "all"
+            and subject.owner == "you"
+            and (subject.ref is not None or subject.zone in ("stage", "front_row", "back_row"))
+        )
+        if kind != "continuous" or (subject.ref != "this" and not own_group):
             return None
         return Op("prohibit", target=subject, stat="chosen_by_opponent")
     if (
@@ -837,6 +845,31 @@ def _slot_goal(np: A.NounPhrase | A.Duration) -> tuple[str | None, A.NounPhrase 
     if len(t) == 2 and isinstance(t[0], A.Relative):
         c = t[0].clause
         args = {a.role: a.value for a in c.args}
+        if args.get(A.Role.SUBJECT) == A.NounPhrase((A.Zone("stage"), A.Ref("this_card")), ("の",)):
+            # 舞台のこのカードがいた枠: 舞台の only says where the slot is (a slot is the stage's)
+            args[A.Role.SUBJECT] = A.NounPhrase((A.Ref("this_card"),))
+        if (
+            f"{c.verb}.{c.form.value}" == "vacant.progressive"
+            and len(set(args) - {A.Role.OBJECT, A.Role.TOPIC}) == 1
+            and (A.Role.TOPIC not in args or _is_you(args[A.Role.TOPIC]))
+        ):
+            # 舞台の空いている枠 (= 舞台のキャラのいない枠) / 舞台の別々の空いている枠 (with the
+            # object the grammar folded in: このカードを後列の空いている枠に)
+            (where,) = [v for r, v in args.items() if r not in (A.Role.OBJECT, A.Role.TOPIC)]
+            wt = where.terms if isinstance(where, A.NounPhrase) else ()
+            separate = wt[-1:] == (A.Word("separate"),)
+            wt = wt[:-1] if separate else wt
+            row = (
+                _SLOT_ZONES.get(wt[0].id)
+                if len(wt) == 1 and isinstance(wt[0], A.Zone)
+                else _ROW_SLOTS.get((wt[0].id, wt[1].id))
+                if len(wt) == 2 and isinstance(wt[0], A.Zone) and isinstance(wt[1], A.Position)
+                else None
+            )
+            if row is None:
+                raise Unsupported("a slot of this shape")
+            kind_ = "separate_empty" if separate else "empty"
+            return f"{kind_}:{row}", args.get(A.Role.OBJECT)  # type: ignore[return-value]
         if f"{c.verb}.{c.form.value}" == "exist.past" and args.get(A.Role.SUBJECT) == (
             A.NounPhrase((A.Ref("this_card"),))
         ):

@@ -899,7 +899,7 @@ def sel(np: A.NounPhrase | A.Duration | None, *, allow_empty: bool = False) -> S
                 s["zone"] = "under_chosen"
             elif t.id in ("top", "very_top", "bottom") and "zone" in s:
                 s["pos"] = "bottom" if t.id == "bottom" else "top"
-            elif t.id in ("front", "behind", "facing") and s.get("ref") == "this":
+            elif t.id in ("front", "behind", "facing", "adjacent") and s.get("ref") == "this":
                 s["ref"] = t.id
             elif t.id == "center" and s.get("zone") in ("front_row", "stage"):
                 s["zone"] = "center"

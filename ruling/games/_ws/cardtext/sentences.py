@@ -25,7 +25,7 @@ sh_cond = module("ruling.cardtext.conditions")
 sh_nouns = module("ruling.cardtext.nouns")
 
 
-FIXED_REFS = ("battle_opponent", "facing", "front", "behind", "trigger_card")
+FIXED_REFS = ("battle_opponent", "facing", "front", "behind", "adjacent", "trigger_card")
 
 
 # the cards a step names by their place in a pile or by looking at them (「山札の上から1枚」,
@@ -131,12 +131,19 @@ def _cond_antecedent(trig: Trig | None, cond: Cond | None) -> Cond | None:
     reference names nothing the engine knows — refused."""
     if cond is None or not any(c.sel == Sel(ref="chosen") for c in _flat(cond)):
         return cond
-    if trig is None or trig.subject is None or trig.subject.ref is not None:
+    # 「このカードのバトル相手が【リバース】した時、そのキャラのレベルが2以上なら」: the card the
+    # trigger named by its relation to this card (as the trigger saw it, 8.11.2)
+    named = (
+        trig.subject.ref
+        if trig is not None and trig.subject is not None and trig.subject.ref == "battle_opponent"
+        else None
+    )
+    if trig is None or trig.subject is None or (trig.subject.ref is not None and named is None):
         raise Unsupported("そのカード in a condition with no card before it")
 
     def sub(c: Cond) -> Cond:
         parts = tuple(sub(p) for p in c.parts)
-        s = Sel(ref="trigger_card") if c.sel == Sel(ref="chosen") else c.sel
+        s = Sel(ref=named or "trigger_card") if c.sel == Sel(ref="chosen") else c.sel
         return dataclasses.replace(c, sel=s, parts=parts)
 
     return sub(cond)
@@ -759,6 +766,48 @@ def _hand_count_put(sent: A.Sentence) -> A.Sentence:
         steps[i : i + 1] = [
             dataclasses.replace(st, body=choose, pause=True, lead_pause=True),
             dataclasses.replace(st, body=put, lead=None, condition=None),
+        ]
+        return dataclasses.replace(sent, steps=tuple(steps))
+    return sent
+
+
+def _looked_count_take(sent: A.Sentence) -> A.Sentence:
+    """「山札の上から2枚を見て、1枚を手札に加え、残りのカードを…」: a count alone after the look is
+    that many of the cards looked at, the master's pick — 「カードを1枚選び、手札に加え」 (8.6.3)."""
+    steps = list(sent.steps)
+    for i in range(1, len(steps)):
+        look, b = steps[i - 1].body, steps[i].body
+        if not (
+            isinstance(look, A.Action)
+            and look.verb == "look"
+            and isinstance(b, A.Action)
+            and b.verb in ("put", "add", "return")
+            and b.modal is None
+        ):
+            continue
+        try:
+            args = sh_cond.args_of(b)
+        except Unsupported:
+            continue
+        obj = args.get(A.Role.OBJECT)
+        if (
+            set(args) - {A.Role.TOPIC} != {A.Role.OBJECT, A.Role.GOAL}
+            or not isinstance(obj, A.NounPhrase)
+            or len(obj.terms) != 1
+            or not isinstance(obj.terms[0], A.Count)
+            or obj.terms[0].unit != "card"
+        ):
+            continue
+        chosen = (
+            *(x for x in b.args if x.role is A.Role.TOPIC),
+            A.Arg(A.Role.OBJECT, A.NounPhrase((A.CardKind("card"),))),
+            A.Arg(A.Role.NONE, obj),
+        )
+        choose = A.Action("choose", chosen, A.Form.CONTINUATIVE)
+        put = A.Action(b.verb, tuple(x for x in b.args if x.role is A.Role.GOAL), b.form)
+        steps[i : i + 1] = [
+            dataclasses.replace(steps[i], body=choose, pause=True),
+            dataclasses.replace(steps[i], body=put, lead=None, condition=None),
         ]
         return dataclasses.replace(sent, steps=tuple(steps))
     return sent

@@ -47,7 +47,7 @@ from ruling.games._ws.cardtext.effects import (
     lead_of,
 )
 from ruling.games._ws.cardtext.ir import Cond, Op, Sel, XDef, ext, ws_sel
-from ruling.games._ws.cardtext.nouns import _is_you, _stat_only, sel
+from ruling.games._ws.cardtext.nouns import _is_count, _is_you, _stat_only, sel
 from ruling.games._ws.cardtext.sentences import FIXED_REFS
 from ruling.games._ws.vocab import (
     DURATIONS,
@@ -268,6 +268,21 @@ def step(
         ):
             # 「他のキャラすべては…できない」: every character on the stage it names (2.3.2.1.2)
             subject = ws_sel(t, zone="stage")
+        elif (
+            kind == "continuous"
+            and t.kind == "character"
+            and t.bound == "all"
+            and t.count is None
+            and t.owner == "you"
+            and (
+                (t.ref is None and t.zone in (None, "stage", "front_row", "back_row"))
+                or (t.ref in ("front", "behind", "adjacent") and t.zone is None)
+            )
+            and b.form is A.Form.PASSIVE_NEG
+        ):
+            # 「あなたのキャラすべては、相手の効果に選ばれない」: each of those characters on the
+            # stage (2.3.2.1.2), whichever they are now (``_card_prohibition``)
+            subject = ws_sel(t, zone="stage") if t.ref is None and t.zone is None else t
         elif t != Sel(owner="you"):
             raise Unsupported("an effect performed by someone else")
     if (
@@ -352,13 +367,22 @@ def step(
             if kind != "continuous":
                 raise Unsupported("a stat change per trait outside a continuous ability")
             del args[A.Role.PER]
+        if A.Role.PER in args and sel(args[A.Role.PER]).ref == "chosen":
+            # 「それらのカードのクライマックス1枚につき、…ソウルを＋1」: the amount times how many of
+            # the cards just dealt with pass the filter (``_per_cards``, counted when it is done)
+            per = _per_cards(args.pop(A.Role.PER))
         if A.Role.PER in args:
             per = sel(args[A.Role.PER])
             if per.ref is not None or not per.count or per.count < 1 or per.bound != "exact":
                 raise Unsupported("a stat change per something other than cards")
             # 「…2枚につき」: in whole groups of that many (``Sel.every``)
             per = ws_sel(per, count=None, zone=per.zone or "stage", every=per.count)
-        who, stat = _stat_only(args.get(A.Role.OBJECT))
+        if lead == "instead" and not {A.Role.OBJECT, A.Role.GOAL} & set(args):
+            # 「…パワーを＋2000。…なら、かわりに＋3000。」: the change it replaces names the
+            # cards and the stat (``abilities._instead`` fills them in)
+            who, stat = None, "implied"
+        else:
+            who, stat = _stat_only(args.get(A.Role.OBJECT))
         xdef = None
         if (
             b.amount is not None
@@ -541,6 +565,18 @@ def step(
     per_cards = _per_cards(args.pop(A.Role.PER)) if A.Role.PER in args else None
     if per_cards is not None and v not in ("choose", "draw", "perform"):
         raise Unsupported(f"…1枚につき with {v}")
+    obj_q = args.get(A.Role.OBJECT)
+    if (
+        v == "perform"
+        and isinstance(obj_q, A.NounPhrase)
+        and len(obj_q.terms) == 1
+        and isinstance(obj_q.terms[0], A.Quote)
+        and len(obj_q.terms[0].abilities) == 1
+    ):
+        # 「『相手に1ダメージを与える。』を3回行う」: the action quoted in place, carried out as
+        # 「次の行動を3回行う。『…』」 carries out the one after it
+        quoted = obj_q.terms[0].abilities
+        args[A.Role.OBJECT] = A.NounPhrase((A.Ref("next"), A.Word("action")), ("の",))
     if v == "perform" and _is_next_action(args.get(A.Role.OBJECT)):
         # 次の行動を(N回)行う(てよい)。『…』: the quoted action, carried out N times
         sh_steps._only(args, {A.Role.OBJECT, A.Role.NONE}, "carrying out the next action")
@@ -658,6 +694,19 @@ def step(
                 (*src.terms, *obj.terms), (*src.links, "の", *obj.links)
             )
             del args[A.Role.SOURCE]
+        if (
+            isinstance(src, A.NounPhrase)
+            and len(src.terms) >= 2
+            and isinstance(src.terms[-1], A.Position)
+            and A.Role.NONE not in args
+            and _is_count(obj)
+        ):
+            # 「自分のクロックの上から1枚を選び」: the pile and its end as the source, the count as
+            # the object — the same choice as 「自分のクロックを上から1枚選び」
+            args[A.Role.OBJECT] = A.NounPhrase(src.terms[:-1], src.links[:-1])
+            args[A.Role.SOURCE] = A.NounPhrase((src.terms[-1],))
+            args[A.Role.NONE] = obj
+            obj = args[A.Role.OBJECT]
         end = _pile_end(args.get(A.Role.SOURCE), obj)
         if end is not None:
             del args[A.Role.SOURCE]
@@ -719,6 +768,7 @@ def step(
             "facing",
             "front",
             "behind",
+            "adjacent",
             "battle_opponent",
         ):
             # 「このカードの正面のキャラを1枚選び」: the card in that place, if it passes the filters
@@ -746,8 +796,10 @@ def step(
         slot_dest, hoisted = _slot_goal(args[A.Role.GOAL])
         sh_steps._only(args, {A.Role.OBJECT, A.Role.GOAL}, "a move to a slot")
         if slot_dest is None or not slot_dest.startswith(
-            ("empty:", "empty_opp:", "any:", "empty_facing:")
+            ("empty:", "empty_opp:", "any:", "empty_facing:", "was")
         ):
+            raise Unsupported("a move to a slot of this shape")
+        if slot_dest.startswith("was") and slot_dest != "was":
             raise Unsupported("a move to a slot of this shape")
         if hoisted is not None:
             if A.Role.OBJECT in args:
@@ -837,6 +889,14 @@ def step(
                     raise Unsupported("元の枠 of cards of this description")
             how = "rest" if rested is not None else None
             return Op("to_slot", target=target, dest=slot_dest, orientation=how, role=role, **base)
+    if v == "return" and args.get(A.Role.GOAL) == A.NounPhrase((A.Word("original"),)):
+        # 「（山札の上から1枚を見る / 公開する。…。）そうでないなら、元に戻す」: the card looked at
+        # or revealed is put back where it was — a look or a reveal moves no card (4.8.1,
+        # 4.9.1), so it stays there (``_in_context`` checks one was looked at or revealed)
+        sh_steps._only(args, {A.Role.GOAL, A.Role.OBJECT}, "putting back")
+        if A.Role.OBJECT in args and sel(args[A.Role.OBJECT]) != Sel(ref="chosen"):
+            raise Unsupported("putting back cards of this shape")
+        return Op("put_back", target=Sel(ref="chosen"), **base)
     if (as_marker is not None) != (
         isinstance(args.get(A.Role.GOAL), A.NounPhrase)
         and sel(args.get(A.Role.GOAL))
@@ -924,6 +984,18 @@ def step(
             ):
                 # 「このカードの下のマーカーを1枚…」: markers leave their zone from the top (3.7.2)
                 target = ws_sel(zones=("under_this",), kinds=("marker",), pos="top", count=nb[0])
+            elif (
+                nb is not None
+                and nb[0] is not None
+                and nb[1] == "exact"
+                and target.zone == "stock"
+                and target == ws_sel(owner=target.owner, zones=("stock",))
+            ):
+                # 「自分のストックを1枚控え室に置く」: cards leave the stock from the top, one by one
+                # (3.10.2) — the stock a cost of (1) takes (8.4.3)
+                target = ws_sel(
+                    owner=target.owner or "you", zone="stock", pos="top", count=nb[0], bound="exact"
+                )
             elif A.Role.NONE in args:
                 raise Unsupported("a move with a floating count")
             if (
@@ -947,8 +1019,8 @@ def step(
                 # 相手の前列のキャラすべてを、手札に戻す: every character there that passes the
                 # filters, off the stage at once (8.7.4.1.2)
                 pass
-            elif target.zone == "under_this" and target.pos == "top" and target.count:
-                pass  # このカードの下のマーカーを1枚 (above)
+            elif target.zone in ("under_this", "stock") and target.pos == "top" and target.count:
+                pass  # このカードの下のマーカーを1枚 / 自分のストックを1枚 (above)
             elif (
                 target.zone == "under_this"
                 and target.kind == "marker"
@@ -1080,6 +1152,9 @@ def step(
     if v == "look":
         sh_steps._only(args, {A.Role.OBJECT, A.Role.SOURCE, A.Role.NONE}, "a look")
         src0, obj0 = args.get(A.Role.SOURCE), args.get(A.Role.OBJECT)
+        if obj0 is None and _is_count(args.get(A.Role.NONE)):
+            # 「自分の山札の上から3枚まで見て」: the count (まで) typed apart from an object
+            obj0 = args.pop(A.Role.NONE)
         if (
             A.Role.NONE not in args
             and isinstance(src0, A.NounPhrase)
@@ -1573,6 +1648,12 @@ def _in_context(steps: tuple[Op, ...]) -> tuple[Op, ...]:
             looked_hand = op.target.owner
         elif op.verb not in ("choose",):
             looked_hand = None
+        if op.verb == "put_back" and (
+            not any(p.verb in ("look_top", "reveal_top") for p in out)
+            or any(p.verb == "flip" for p in out)
+        ):
+            # 元に戻す after a look or a reveal only (めくる moves the cards, 3.2.5)
+            raise Unsupported("putting back cards no step looked at or revealed")
         if op.verb in ("search_deck", "look_top"):
             looking = True
         elif op.verb == "move" and op.target is not None and op.target.ref == "rest":
