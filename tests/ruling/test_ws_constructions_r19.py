@@ -888,3 +888,124 @@ def test_the_total_level_of_the_cards_just_put(second: int, drawn: int) -> None:
     )
     assert not unsupported(r)
     assert r.outcome["state"]["A.hand"] == drawn
+
+
+# ------------------------------- 「…バトル相手のパワーを－2000。そのキャラの…なら、かわりに－3000。」
+
+
+@pytest.mark.parametrize(("level", "power"), [(2, 2000), (1, 3000)])
+def test_instead_reading_the_card_the_change_named_by_its_place(level: int, power: int) -> None:
+    """そのキャラ in the condition of 「かわりに」 is the battle opponent the change before named (no
+    step chose a card; before: 「「かわりに」 reading cards no step before it dealt with」): level 2
+    above A's level 1, −3000 instead of −2000."""
+    text = (
+        "【自】 このカードがフロントアタックした時、そのターン中、このカードのバトル相手のパワーを"
+        "－2000。そのキャラのレベルがあなたのレベルより高いなら、かわりに－3000。"
+    )
+    src = (
+        WS_HEAD + "players:\n  A:\n    level: 1\n    deck: 10\n    stage:\n"
+        f'      center_front: {{name: 攻め役, type: character, level: 1, power: 9000, soul: 1, text: "{text}"}}\n'
+        "  B:\n    level: 2\n    deck: 10\n    stage:\n"
+        f"      center_front: {{name: 受け役, type: character, level: {level}, power: 5000, soul: 1}}\n"
+        "actions:\n  - {do: attack, slot: center_front, kind: front}\nask: [受け役.power]\n"
+    )
+    r = resolve(loads(src))
+    assert not unsupported(r)
+    assert r.outcome["state"]["受け役.power"] == power
+
+
+# ------------------------------- 「（…がアタックした時、）あなたはそのキャラを選び、…」: no count
+
+
+def test_choosing_the_one_card_the_trigger_named() -> None:
+    """「他のあなたの《冒険者》のキャラがアタックした時、あなたはそのキャラを選び、そのターン中、パワーを
+    ＋500。」: そのキャラ is one card, the attacker; it is the choice (before: 「a choice without a
+    count」) and gets +500 — the card with the ability does not."""
+    text = (
+        "【自】 他のあなたの《冒険者》のキャラがアタックした時、あなたはそのキャラを選び、そのターン中、"
+        "パワーを＋500。"
+    )
+    src = (
+        WS_HEAD + "players:\n  A:\n    level: 1\n    deck: 10\n    stage:\n"
+        "      center_front: {name: 冒, type: character, level: 0, power: 3000, soul: 1, traits: [冒険者]}\n"
+        f'      left_back: {{name: 主, type: character, level: 0, power: 1000, text: "{text}"}}\n'
+        "  B: {level: 1, deck: 10}\n"
+        "actions:\n  - {do: attack, slot: center_front, kind: direct}\nask: [冒.power, 主.power]\n"
+    )
+    r = resolve(loads(src))
+    assert not unsupported(r)
+    assert r.outcome["state"] == {"冒.power": 3500, "主.power": 1000}
+
+
+# ------------------------------- 「あなたのストックが相手のストック以上なら」: counts with 以上 / 以下
+
+
+@pytest.mark.parametrize(
+    ("cond", "zone_", "mine", "theirs", "drawn"),
+    [
+        ("あなたのストックが相手のストック以上なら", "stock", 2, 2, 1),
+        ("あなたのストックが相手のストック以上なら", "stock", 1, 2, 0),
+        ("あなたのクロックが相手のクロック以下なら", "clock", 2, 2, 1),
+        ("あなたのクロックが相手のクロック以下なら", "clock", 3, 2, 0),
+    ],
+)
+def test_a_count_at_least_or_at_most_the_other_players(
+    cond: str, zone_: str, mine: int, theirs: int, drawn: int
+) -> None:
+    """以上 / 以下 after the other player's cards: equal counts hold too (before: 「word or_more」 /
+    「reference following」)."""
+    r = ws_resolve_text(_counts(mine, theirs, zone_), f"{cond}、あなたは1枚引く。", ask="A.deck")
+    assert not unsupported(r)
+    assert r.outcome["state"]["A.deck"] == 10 - drawn
+
+
+@pytest.mark.parametrize(("mine", "theirs", "power"), [(2, 2, 4000), (1, 2, 3000)])
+def test_a_players_level_at_least_the_others(mine: int, theirs: int, power: int) -> None:
+    """「あなたのレベルが相手のレベル以上なら」: the level zones' cards (3.9), equal included."""
+    text = "【永】 あなたのレベルが相手のレベル以上なら、このカードのパワーを＋1000。"
+    src = (
+        WS_HEAD + f"players:\n  A:\n    level: {mine}\n    deck: 10\n    stage:\n"
+        f'      center_front: {{name: 主, type: character, level: 0, power: 3000, text: "{text}"}}\n'
+        f"  B:\n    level: {theirs}\n    deck: 10\nask: [主.power]\n"
+    )
+    r = resolve(loads(src))
+    assert not unsupported(r)
+    assert r.outcome["state"]["主.power"] == power
+
+
+@pytest.mark.parametrize(("music", "power"), [(2, 4000), (1, 3000)])
+def test_a_count_of_the_characters_next_to_this_card(music: int, power: int) -> None:
+    """「このカードの隣の《音楽》のキャラが2枚以上なら」: of the two front sides, those with the trait
+    (before: 「a count condition on a reference」); a back-row 《音楽》 is not next to it."""
+    text = "【永】 このカードの隣の《音楽》のキャラが2枚以上なら、このカードのパワーを＋1000。"
+    right = "[音楽]" if music == 2 else "[]"
+    src = (
+        WS_HEAD + "players:\n  A:\n    level: 1\n    deck: 10\n    stage:\n"
+        f'      center_front: {{name: 主, type: character, level: 0, power: 3000, text: "{text}"}}\n'
+        "      left_front: {name: 左, type: character, level: 0, power: 1000, traits: [音楽]}\n"
+        f"      right_front: {{name: 右, type: character, level: 0, power: 1000, traits: {right}}}\n"
+        "      left_back: {name: 後, type: character, level: 0, power: 1000, traits: [音楽]}\n"
+        "  B: {level: 1, deck: 10}\nask: [主.power]\n"
+    )
+    r = resolve(loads(src))
+    assert not unsupported(r)
+    assert r.outcome["state"]["主.power"] == power
+
+
+@pytest.mark.parametrize(("clock", "dealt"), [(5, 2), (4, 1)])
+def test_instead_a_damage_with_no_player(clock: int, dealt: int) -> None:
+    """「相手に1ダメージを与える。あなたのクロックが5枚以上なら、かわりに2ダメージを与える。」: the
+    replacing damage goes to the player the replaced one did (8.2.1.3; before: 「a missing noun
+    phrase」)."""
+    board = (
+        f"  A:\n    level: 1\n    clock: {clock}\n    deck: 10\n"
+        "  B:\n    level: 1\n    deck: [{name: 一, type: character}, {name: 二, type: character},"
+        " {name: 三, type: character}, 7]\n"
+    )
+    r = ws_resolve_text(
+        board,
+        "相手に1ダメージを与える。あなたのクロックが5枚以上なら、かわりに2ダメージを与える。",
+        ask="B.clock",
+    )
+    assert not unsupported(r)
+    assert r.outcome["state"]["B.clock"] == dealt

@@ -646,6 +646,25 @@ def _reads_chosen(op: Op) -> bool:
     return any(r is not None and r.ref in ("chosen", "implied", "chosen_last") for r in refs)
 
 
+def _chosen_as(op: Op, ref: str) -> Op:
+    """``op`` with そのキャラ (``Sel(ref="chosen")``) in its target and condition read as ``ref``."""
+
+    def cond(c: Cond | None) -> Cond | None:
+        if c is None:
+            return None
+        sel_ = (
+            dataclasses.replace(c.sel, ref=ref)
+            if c.sel is not None and c.sel.ref == "chosen"
+            else c.sel
+        )
+        return dataclasses.replace(c, sel=sel_, parts=tuple(cond(p) for p in c.parts))  # type: ignore[misc]
+
+    target = op.target
+    if target is not None and target.ref in ("chosen", "implied"):
+        target = dataclasses.replace(target, ref=ref)
+    return dataclasses.replace(op, target=target, cond=cond(op.cond))
+
+
 def _instead(ops: tuple[Op, ...], kind: str) -> tuple[Op, ...]:
     """「A。Xなら、かわりにB。」 (a sentence opened by 「(条件)なら、かわりに」): a replacement
     inside the effect (8.2.1, 8.2.1.3: the event A is not done, B is done in its place) decided
@@ -699,7 +718,23 @@ def _instead(ops: tuple[Op, ...], kind: str) -> tuple[Op, ...]:
             if len(changed) != 1 or len(b_ops) != 1:
                 raise Unsupported("a stat change without a stat")
             b_ops = [dataclasses.replace(b_ops[0], stat=changed[0].stat, target=changed[0].target)]
+        if any(o.verb == "damage" and o.to == "implied" for o in b_ops):
+            dealt = {o.to for o in a_ops if o.verb == "damage"}
+            if len(dealt) != 1 or len(b_ops) != 1:
+                raise Unsupported("damage with no player, of this shape")
+            b_ops = [dataclasses.replace(b_ops[0], to=dealt.pop())]
         own_choice = any(o.verb in _DEFINING for o in b_ops)
+        named = {o.target.ref for o in a_ops if o.target is not None and o.target.ref in FIXED_REFS}
+        if (
+            not own_choice
+            and not any(o.verb in _DEFINING for o in a_ops)
+            and len(named) == 1
+            and any(_reads_chosen(o) for o in b_ops)
+        ):
+            # 「このカードのバトル相手のパワーを－2000。そのキャラのレベルが…なら、かわりに－3000。」:
+            # そのキャラ is the one card the change before named by its place (no step chose one)
+            (ref,) = named
+            b_ops = [_chosen_as(o, ref) for o in b_ops]
         if own_choice or not any(_reads_chosen(o) for o in b_ops):
             k = 0
         else:

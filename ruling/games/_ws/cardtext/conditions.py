@@ -854,6 +854,9 @@ def _clause(clause: A.Action | A.Unparsed) -> Cond:
             raise Unsupported("a count among the cards dealt with, of this shape")
         cmp, n = _pred_count(args[A.Role.PREDICATE])
         return Cond("among", sel=subj, cmp=cmp, n=n)
+    compared_counts = _counts_compared(clause)
+    if compared_counts is not None:
+        return compared_counts
     if v == "be" and clause.form is A.Form.NOMINAL:
         sh_steps._only(args, {A.Role.SUBJECT, A.Role.PREDICATE, A.Role.TIME}, "a nominal condition")
         subj_np = args.get(A.Role.SUBJECT)
@@ -924,6 +927,11 @@ def _clause(clause: A.Action | A.Unparsed) -> Cond:
                 out = _with_x(Cond("stat", sel=target, stat=stat, cmp=cmp, n=n), pred)
         elif _is_count(pred):
             target = sel(subj_np)
+            if target.ref in ("front", "behind", "adjacent") and target.count is None:
+                # 「このカードの隣の《音楽》のキャラが2枚以上なら」: the characters in those slots
+                # (3.6.4 / 3.6.5) that pass the filters, counted
+                cmp, n = _pred_count_or_x(pred)
+                return _with_during(_with_x(Cond("count", sel=target, cmp=cmp, n=n), pred), during)
             if target.ref is not None:
                 raise Unsupported("a count condition on a reference")
             cmp, n = _pred_count_or_x(pred)
@@ -1129,6 +1137,48 @@ def _clause(clause: A.Action | A.Unparsed) -> Cond:
             return Cond("every", sel=ws_sel(target, zone=zone), filt=filt)
         raise Unsupported("a state condition on another card")
     raise Unsupported(f"condition {v}.{clause.form.value}")
+
+
+def _counts_compared(clause: A.Action) -> Cond | None:
+    """「あなたのストックが相手のストック以上なら」 / 「あなたのクロックが相手のクロック以下なら」 / 「あなたの
+    レベルが相手のレベル以上なら」: one player's number of cards (a level: the cards of the level
+    zone, 3.9) against the other's, equal counts included — the shared reading of 「…が相手より多い」
+    (``sh_cond._more``) with 以上 / 以下. None for another clause."""
+    if clause.verb != "be" or clause.form is not A.Form.NOMINAL:
+        return None
+    ca = {a.role: a.value for a in clause.args}
+    subj, pred = ca.get(A.Role.SUBJECT), ca.get(A.Role.PREDICATE)
+    if set(ca) != {A.Role.SUBJECT, A.Role.PREDICATE} or not isinstance(pred, A.NounPhrase):
+        return None
+    bounds = {A.Word("or_more"): "at_least", A.Ref("following"): "at_most"}
+    if len(pred.terms) < 2 or pred.terms[-1] not in bounds or pred.links[-1] != "":
+        return None
+    if not isinstance(pred.terms[0], A.Owner) or not isinstance(subj, A.NounPhrase):
+        return None
+    than = A.NounPhrase(pred.terms[:-1], pred.links[:-1])
+    if any(isinstance(t, A.Stat) for t in than.terms) or any(
+        isinstance(t, A.Stat) for t in subj.terms
+    ):
+        level = A.Stat("level")
+        if subj.terms[-1:] != (level,) or than.terms[-1:] != (level,):
+            return None
+        a, b = (
+            sel(A.NounPhrase(subj.terms[:-1], subj.links[:-1])),
+            sel(A.NounPhrase(than.terms[:-1], than.links[:-1])),
+        )
+        players = (Sel(owner="you"), Sel(owner="opponent"))
+        if a not in players or b not in players or a == b:
+            return None
+        return Cond(
+            "count",
+            sel=ws_sel(owner=a.owner, zone="level"),
+            than=ws_sel(owner=b.owner, zone="level"),
+            cmp="ge" if bounds[pred.terms[-1]] == "at_least" else "le",
+            n=None,
+        )
+    return sh_cond._more(  # type: ignore[no-any-return]
+        {A.Role.SUBJECT: subj, A.Role.THAN: than}, bounds[pred.terms[-1]], VOCAB
+    )
 
 
 def _with_during(out: Cond, during: str | None) -> Cond:

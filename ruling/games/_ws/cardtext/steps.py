@@ -453,10 +453,15 @@ def step(
             if kind == "continuous":
                 raise Unsupported("a continuous damage")
             sh_steps._only(args, {A.Role.OBJECT, A.Role.GOAL, A.Role.NONE}, "a damage")
-            goal = sel(args.get(A.Role.GOAL))
-            if goal not in (Sel(owner="opponent"), Sel(owner="you")):
-                raise Unsupported("damage to someone other than a player (相手に / あなたに)")
-            base = {**base, "to": goal.owner}
+            if A.Role.GOAL not in args and lead == "instead":
+                # 「相手に1ダメージを与える。…なら、かわりに2ダメージを与える。」: the player the
+                # damage it replaces is dealt to (``abilities._instead`` fills it in)
+                base = {**base, "to": "implied"}
+            else:
+                goal = sel(args.get(A.Role.GOAL))
+                if goal not in (Sel(owner="opponent"), Sel(owner="you")):
+                    raise Unsupported("damage to someone other than a player (相手に / あなたに)")
+                base = {**base, "to": goal.owner}
             if c.number is None or c.bound != "exact":
                 raise Unsupported("a damage amount of this shape")
             if c.number.value is None and (c.number.variable != "X" or x is None):
@@ -754,6 +759,10 @@ def step(
             # 「相手のキャラすべてを選び」: every card the words name that can be chosen (8.6.3),
             # no number to pick — the master has no choice to make
             return Op("choose", target=target, n=None, bound="all", **base)
+        if nb is None and target == Sel(ref="chosen") and A.Role.NONE not in args:
+            # 「（他のあなたのキャラがアタックした時、）あなたはそのキャラを選び、…」: the one card
+            # そのキャラ names (the trigger's card, ``sentences._antecedents``) is the choice
+            return Op("choose", target=target, n=1, bound="exact", **base)
         if nb is None or nb[0] is None or target.count is not None:
             raise Unsupported("a choice without a count")
         if target.ref == "chosen":
