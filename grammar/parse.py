@@ -2533,12 +2533,31 @@ def _label_kind(name: str) -> str:
     return "keyword"
 
 
+# what may follow a quote inside its sentence (『…』を得る, 『…』と『…』, 『…』という能力 …)
+_AFTER_QUOTE_IN_SENTENCE = ("を", "と", "に", "が", "は", "の", "で", "や", "か", "も", "へ", "ま")
+
+
+def _quote_ends_sentence(cur: list[Piece], nxt: Piece | None) -> bool:
+    """A quote that is a sentence of its own (the abilities 「次の能力を得る。」 announces) printed
+    with no 「。」 before the next sentence: 「…次の能力を得る。『…』その後、…」. Only a quote that
+    opens its sentence and is followed by text that cannot continue it (no particle)."""
+    return (
+        len(cur) == 1
+        and cur[0].kind == "quote"
+        and nxt is not None
+        and nxt.kind == "TEXT"
+        and not nxt.value.startswith(_AFTER_QUOTE_IN_SENTENCE)
+    )
+
+
 def _split_sentences(pieces: list[Piece]) -> list[list[Piece]]:
     out: list[list[Piece]] = []
     cur: list[Piece] = []
-    for p in pieces:
+    for i, p in enumerate(pieces):
         cur.append(p)
-        if p.kind == "PERIOD":
+        if p.kind == "PERIOD" or _quote_ends_sentence(
+            cur, pieces[i + 1] if i + 1 < len(pieces) else None
+        ):
             out.append(cur)
             cur = []
     if cur:

@@ -92,6 +92,12 @@ def condition(c: A.Condition | A.Action | A.Unparsed, v: Vocab) -> Cond:
     if isinstance(c, A.Unparsed):
         raise Unsupported(f"an untyped condition: {c.text}")
     c = topic_out(c)
+    in_turn = in_whose_turn(c, v)
+    if in_turn is not None:
+        # 「相手のターンで、あなたの《X》のキャラが5枚以上なら」: it is that player's turn (as
+        # 「相手のターン中、」 says of a condition) and the rest of the clause holds
+        turn, rest = in_turn
+        return both(turn, condition(rest, v))  # type: ignore[return-value]
     if c.verb == "and" and c.form is A.Form.NOMINAL and _split_negative(c)[1]:
         # 「…されていない」 (one clause the grammar split in two); 「XがAで、このターンに…が
         # バインドされていないなら」: the conditions joined before it by で are read first
@@ -1622,6 +1628,24 @@ def _whose_turn(subj: Any, pred: Any, v: Vocab) -> Cond | None:
     if key is None or key not in v.during:
         return None
     return Cond("turn", owner=v.during[key])
+
+
+def in_whose_turn(c: A.Action, v: Vocab) -> tuple[Cond, A.Action] | None:
+    """「あなたのターンで…なら」 / 「相手のターンで…なら」: a player's turn the grammar hangs on the
+    clause as its means (で), with the rest of the clause after it; the turn's condition
+    (``_whose_turn``) and the clause without it. None when the clause names no such turn, or
+    the turn is all it says."""
+    turns = [
+        i
+        for i, a in enumerate(c.args)
+        if a.role is A.Role.MEANS and _whose_turn(None, a.value, v) is not None
+    ]
+    if len(turns) != 1 or len(c.args) < 2:
+        return None
+    i = turns[0]
+    cond = _whose_turn(None, c.args[i].value, v)
+    assert cond is not None
+    return cond, replace(c, args=c.args[:i] + c.args[i + 1 :])
 
 
 def _existence_count(n_np: Any) -> tuple[int, str]:

@@ -55,6 +55,10 @@ def holds(rt: Rt, cond: Cond | None) -> bool:
         # 「このダメージがキャンセルされた / されなかったなら」: the damage the step before dealt
         got = rt.data.get("damage")
         return got is not None and got["cancelled"] == (cond.cmp != "not")
+    if cond.what == "nth_attack":
+        # 「このターンで3回目のアタック中なら」: an attack is being made (7.1.1: from its
+        # declaration to the end of its attack) and it is the n-th declared this turn
+        return ctx.state.vars.get("attack") is not None and ctx.state.vars.get("attacks") == cond.n
     if cond.what == "turn":
         me = rt.master
         return ctx.state.turn.player == (me if cond.owner == "you" else ctx.state.opponent(me))
@@ -80,8 +84,11 @@ def holds(rt: Rt, cond: Cond | None) -> bool:
             return compare(len(uids), cond.cmp, len(resolve_sel(rt, cond.than)))
         return compare(len(uids), cond.cmp, cond.n)
     if cond.what == "level":
-        who = rt.master if cond.owner == "you" else ctx.state.opponent(rt.master)
-        return compare(len(ctx.zone(who, "level")), cond.cmp, cond.n)
+        # a player's level: the cards in their level zone (3.9); ``each``: every player's
+        return all(
+            compare(len(ctx.zone(who, "level")), cond.cmp, cond.n)
+            for who in _level_players(rt, cond.owner)
+        )
     if cond.what == "colors":  # 「…の持つ色の合計が3色以上なら」
         assert cond.sel is not None
         return compare(len(colours(ctx, resolve_sel(rt, cond.sel))), cond.cmp, cond.n)
@@ -323,8 +330,7 @@ def cond_watch(rt: Rt, cond: Cond | None) -> tuple[str, ...]:
             f"{p}.{z}" for p in _who(cond.sel.owner, rt.master, rt.ctx) for z in zone_ids(zone)
         )
     if cond.what == "level":
-        who = rt.master if cond.owner == "you" else rt.ctx.state.opponent(rt.master)
-        return (f"{who}.level",)
+        return tuple(f"{who}.level" for who in _level_players(rt, cond.owner))
     if cond.what == "damage_cancelled":
         got = rt.data.get("damage")
         return (f"step:{got['step']}",) if got and got.get("step") is not None else ()
@@ -381,3 +387,10 @@ def per_count(rt: Rt, per: Sel) -> int:
         for u in resolve_sel(rt, Sel(ref="chosen"))
         if (c := ctx.card(u)) is not None and matches(ctx, c, bare, None)
     )
+
+
+def _level_players(rt: Rt, owner: str) -> tuple[str, ...]:
+    """The players whose level a ``level`` condition reads: ``you`` (the ability's master),
+    ``opponent``, ``each`` (both: 「お互いの / すべてのプレイヤーのレベルが…なら」)."""
+    opp = rt.ctx.state.opponent(rt.master)
+    return {"you": (rt.master,), "opponent": (opp,), "each": (rt.master, opp)}[owner]

@@ -1250,6 +1250,14 @@ def _run_op(rt: Rt, op: Op) -> Proc:
         )
         rt.done = True
         return
+    if op.verb == "extra_turn":
+        # 「あなたは追加の1ターンを得る」 (11.2.1): the master's, kept until the end phase
+        from ruling.games._ws.misc import extra_turn
+
+        for _ in range(op.n or 0):
+            yield from extra_turn(ctx, {"player": rt.master})
+        rt.done = True
+        return
     if op.verb == "shuffle":
         yield Shuffle(
             player=rt.master,

@@ -132,6 +132,14 @@ def condition(c: A.Condition | A.Action | A.Unparsed) -> Cond:
         return condition(c.clause)
     if isinstance(c, A.Action):
         c = sh_cond.topic_out(c)
+        nth = _nth_attack(c)
+        if nth is not None:
+            return nth
+        in_turn = sh_cond.in_whose_turn(c, VOCAB)
+        if in_turn is not None:
+            # 「相手のターンで、あなたの《X》のキャラが5枚以上なら」: that player's turn, and the
+            # rest of the clause (``ruling.cardtext.conditions.in_whose_turn``)
+            return Cond("and", parts=(in_turn[0], condition(in_turn[1])))
     if isinstance(c, A.Action) and c.verb == "or" and c.form is A.Form.NOMINAL:
         return _or(c)
     if isinstance(c, A.Action) and c.verb not in ("and", "or"):
@@ -139,6 +147,44 @@ def condition(c: A.Condition | A.Action | A.Unparsed) -> Cond:
         if len(parts) > 1:
             return Cond("and", parts=tuple(_conjunct(x) for x in parts))
     return _clause(c)
+
+
+_THIS_TURN = A.NounPhrase((A.Ref("this"), A.Word("turn")), ("",))
+
+
+def _nth_attack(c: A.Action) -> Cond | None:
+    """「このターンで3回目のアタック中なら」 / 「このターン3回目のアタック中なら」 /
+    「3回目のアタック中なら」: an attack is being made and it is the n-th declared this turn
+    (7.1.1: each attack is a run of steps from its declaration; the count starts anew each turn).
+    None for another clause."""
+    if c.verb != "be" or c.form is not A.Form.NOMINAL:
+        return None
+    args = {a.role: a.value for a in c.args}
+    if len(args) != len(c.args) or A.Role.PREDICATE not in args:
+        return None
+    time = args.pop(A.Role.MEANS, None) or args.pop(A.Role.GOAL, None)
+    if time is not None and time != _THIS_TURN:
+        return None
+    pred = args.pop(A.Role.PREDICATE)
+    if args or not isinstance(pred, A.NounPhrase):
+        return None
+    terms = pred.terms
+    if time is None and terms[:2] == _THIS_TURN.terms and pred.links[1] in ("", "の"):
+        terms = terms[2:]  # 「このターン(の)3回目のアタック中」: the turn inside the noun phrase
+    if len(terms) != 3:
+        return None
+    n, attack, during = terms
+    if attack != A.Word("attack") or during != A.Word("during"):
+        return None
+    if not (
+        isinstance(n, A.Count)
+        and n.unit == "ordinal"
+        and n.bound == "exact"
+        and n.number is not None
+        and n.number.value is not None
+    ):
+        return None
+    return Cond("nth_attack", n=n.number.value)
 
 
 def _or(c: A.Action) -> Cond:
@@ -917,9 +963,11 @@ def _clause(clause: A.Action | A.Unparsed) -> Cond:
                 out = Cond("stat", sel=target, stat=stat, cmp=cmp, than=than)
                 return _with_during(out, during)
             cmp, n = _pred_count_or_x(pred)
-            if stat == "level" and len(rest) == 1 and isinstance(rest[0], A.Owner):
-                who = "opponent" if rest[0].who == "opponent" else "you"
-                out = _with_x(Cond("level", owner=who, cmp=cmp, n=n), pred)
+            who_level = _players_of(rest) if stat == "level" else None
+            if who_level is not None:
+                # 「あなたのレベルが2以上なら」: the cards in that player's level zone (3.9);
+                # 「お互いの / すべてのプレイヤーのレベルが2以下なら」: each player's (``each``)
+                out = _with_x(Cond("level", owner=who_level, cmp=cmp, n=n), pred)
             else:
                 target = sel(A.NounPhrase(rest, subj_np.links[: len(rest) - 1]))
                 if target.ref is None:
@@ -1213,3 +1261,20 @@ def _colours_of(np: A.NounPhrase | A.Duration | None) -> Sel | None:
     if cards.zone is None:
         cards = ws_sel(cards, zone="stage")
     return cards
+
+
+def _players_of(terms: tuple[object, ...]) -> str | None:
+    """The player(s) a 「…のレベル」 names: あなた / 相手 (``you`` / ``opponent``), お互い or
+    すべてのプレイヤー (``each``: every player's level, each compared); None for another noun
+    (a card's level, or a player the text does not settle, such as a bare 「プレイヤー」)."""
+    if len(terms) == 1 and isinstance(terms[0], A.Owner):
+        return {"you": "you", "opponent": "opponent", "all_players": "each"}.get(terms[0].who)
+    if (
+        len(terms) == 2
+        and isinstance(terms[0], A.Count)
+        and terms[0].bound == "all"
+        and terms[0].number is None
+        and terms[1] == A.Owner("player")
+    ):
+        return "each"
+    return None

@@ -359,6 +359,12 @@ def step(
         "own_topic": topic is not None,
     }
     v = b.verb
+    turns = _extra_turns(args.get(A.Role.OBJECT)) if v == "gain" else None
+    if turns is not None and subject is None and kind != "continuous":
+        # 「あなたは追加の1ターンを得る」: the player gets an extra turn (11.2.1), taken after
+        # the end phase, where the next turn starts (11.2.1, 6.8.1.5)
+        sh_steps._only(args, {A.Role.OBJECT}, "an extra turn")
+        return Op("extra_turn", n=turns, **base)
     if v == "stat_change":
         sh_steps._only(args, {A.Role.OBJECT, A.Role.GOAL, A.Role.TIME, A.Role.PER}, "a stat change")
         per = None
@@ -1332,6 +1338,19 @@ _DEALT_BY_THIS = A.NounPhrase(
 
 
 _SWAP_WHO = {"you": "opponent", "opponent": "you"}
+
+
+def _extra_turns(np: Any) -> int | None:
+    """How many turns 「追加のNターン」 / 「追加ターン」 names (11.2.1); None for another object."""
+    if not isinstance(np, A.NounPhrase) or not np.terms or np.terms[0] != A.Word("addition"):
+        return None
+    rest = np.terms[1:]
+    if len(rest) != 1 or not isinstance(rest[0], A.Count) or rest[0].unit != "turn":
+        return None
+    c = rest[0]
+    if c.bound != "exact" or c.number is None or c.number.value is None:
+        return None
+    return c.number.value
 
 
 def _players_swapped(node: Any) -> Any:
