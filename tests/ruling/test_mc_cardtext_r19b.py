@@ -172,3 +172,42 @@ def test_a_step_on_this_unit_if_this_effect_killed_the_target(
 def test_a_death_by_this_effect_elsewhere_stays_refused(text: str) -> None:
     with pytest.raises(Unsupported):
         _ability(text)
+
+
+# --- 「この戦闘に参加している(自軍の)(「種族:X」の)ユニットが n体以上の場合」 (8.2.3) -----------------
+
+
+@pytest.mark.parametrize(
+    ("units", "zone"),
+    [
+        ("自軍ユニットが2体以上", "B.field.c3"),  # 弓兵 and 盾兵: defence 7 takes 鬼's 6
+        ("自軍のユニットが2体以上", "B.field.c3"),
+        ("ユニットが3体以上", "B.field.c3"),  # 鬼 too
+        ("自軍ユニットが3体以上", "B.discard"),
+        ("敵軍ユニットが2体以上", "B.discard"),  # 鬼 alone
+        ("自軍の「種族:人間」のユニットが2体以上", "B.discard"),  # no race given: none counted
+        ("自軍ユニットが2体以下", "B.field.c3"),
+    ],
+)
+def test_a_count_of_the_units_in_this_battle(units: str, zone: str) -> None:
+    """「○[戦闘]群れ 〈対象:このユニット〉 この戦闘に参加している自軍ユニットが2体以上の場合、対象に
+    「防御力:+2」を付与する」 on 盾兵 (in front): the units taking part in the battle going on
+    (8.2.3) of that side, relative to 盾兵, counted."""
+    text = (
+        f"○[戦闘]群れ\\n〈対象:このユニット〉\\nこの戦闘に参加している{units}の場合、"
+        "対象に「防御力:+2」を付与する。"
+    )
+    scn = _battle(text, "盾兵, 弓兵").replace("dice: {A: 1, B: 6}", "dice: {A: 6, B: 1}")
+    r = resolve(loads(scn))
+    assert r.outcome["state"]["盾兵.zone"] == zone
+    assert "8.2.3" in r.decided_by
+    assert not any(w.kind == "unsupported" for w in r.main.warnings)
+
+
+def test_a_count_of_the_units_in_another_battle_stays_refused() -> None:
+    """「戦闘に参加している…」 without 「この」 (which battle?): refused as before."""
+    with pytest.raises(Unsupported):
+        _ability(
+            "○[戦闘]a\n〈対象:このユニット〉\n戦闘に参加している自軍ユニットが2体以上の場合、"
+            "対象に「防御力:+2」を付与する。"
+        )

@@ -1029,6 +1029,49 @@ def _group_target(
 _STAT_BOUNDS = {"at_least": ">=", "at_most": "<=", "exact": "=="}
 
 
+def _battle_units_count(subj: list[Any], pred: list[Any]) -> tuple[Any, ...] | None:
+    """「この戦闘に参加している(自軍の / 敵軍の)(「種族 / 属性:X」の)ユニットが n体以上 / 以下 / n体」:
+    ``_exists``'s tuple with place "battle" (8.2.3), else None."""
+    if len(subj) != 1 or len(pred) != 1:
+        return None
+    terms = list(_terms(subj[0].value))
+    counts = _terms(pred[0].value)
+    if not terms or _cls(terms[0]) != "Relative" or len(counts) != 1:
+        return None
+    cl = terms.pop(0).clause
+    args = getattr(cl, "args", ())
+    if (
+        getattr(cl, "verb", None) != "participate"
+        or getattr(getattr(cl, "form", None), "value", None) != "progressive"
+        or len(args) != 1
+        or args[0].role.value != "goal"
+        or [(_cls(t), getattr(t, "id", None)) for t in _terms(args[0].value)]
+        != [("Ref", "this"), ("Word", "combat")]
+    ):
+        return None
+    owner = None
+    if terms and _cls(terms[0]) == "Owner":
+        owner = _OWNERS.get(str(terms.pop(0).who))
+        if owner is None:
+            return None
+    ch = terms.pop(0) if terms and _cls(terms[0]) == "Characteristic" else None
+    if [(_cls(t), getattr(t, "id", None)) for t in terms] != [("CardKind", "unit")]:
+        return None
+    count = counts[0]
+    num = getattr(getattr(count, "number", None), "value", None)
+    op = _STAT_BOUNDS.get(str(getattr(count, "bound", "")))
+    if (
+        _cls(count) != "Count"
+        or not isinstance(num, int)
+        or op is None
+        or getattr(count.number, "variable", None)
+        or getattr(count, "unit", None) != "body"
+    ):
+        return None
+    kind, values = _characteristic(ch) if ch is not None else (None, ())
+    return "battle", owner, kind, tuple(values), op, num, False
+
+
 def _stat_condition(subj: list[Any], pred: list[Any]) -> tuple[str, str, int] | None:
     """「対象の攻撃力 / 防御力 / レベルがn(以上 / 以下)」: (stat, op, n), else None."""
     if len(subj) != 1 or len(pred) != 1:
@@ -1295,6 +1338,12 @@ def _target_condition(cond: Any) -> tuple[str, tuple[Any, ...]] | None:
         # 「対象 / このユニットが進軍側 / 守備側の場合」: the unit is of the player taking / not
         # taking the turn (7.1.2.1, 1.3.7), as 「…パーティに属している」 reads it
         return "party_role", role
+    in_battle = _battle_units_count(subj, pred)
+    if in_battle is not None:
+        # 「この戦闘に参加している(自軍の)(「種族:X」の)ユニットが2体以上の場合」: the units taking part
+        # in the battle going on (8.2.3) of that side (relative to the ability's unit or card),
+        # counted as 「…に…存在する」 is (``exists``, place "battle")
+        return "exists", in_battle
     stat = _stat_condition(subj, pred)
     if stat is not None:
         # 「対象の攻撃力が3以上の場合」: a value of the target against a number (4.1.14: read as

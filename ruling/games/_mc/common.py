@@ -406,11 +406,18 @@ def _matches(c: Card, cond: tuple[str, tuple[Any, ...]] | None, ctx: Ctx | None 
             oa = (c.owner, "")
         if ctx is None or oa is None:
             return False
+        areas = AREAS if place == "battlefield" else (oa[1],)
+        if place == "battle":
+            # 「この戦闘に参加している…」: the units on the terrain of the battle going on (8.2.3);
+            # no battle: none take part
+            if not ctx.state.vars.get("mc.battle"):
+                return {">=": 0 >= n, "<=": True, "==": n == 0}[str(op)]
+            areas = (str(ctx.state.vars.get("mc.battle_area")),)
         got = [
             u
             for p in ctx.state.players
             if owner is None or (p == oa[0]) == (owner == "own")
-            for a in (AREAS if place == "battlefield" else (oa[1],))
+            for a in areas
             for u in units(ctx, p, a)
             if (ckind is None or any(v in characteristics(u, str(ckind), ctx) for v in cvals))
             and not (but_self and u.uid == c.uid)
@@ -660,6 +667,7 @@ def condition_clauses(cond: tuple[str, tuple[Any, ...]] | None) -> tuple[str, ..
     if kind == "exists":
         return (
             *(("5.1.2.1",) if values[0] == "battlefield" else ()),
+            *(("8.2.3",) if values[0] == "battle" else ()),
             "5.1.2.4",
             *(("4.4.1",) if values[0] == "party" else ()),
             *(("4.7.5",) if len(values[3]) > 1 else ()),
@@ -764,6 +772,10 @@ def condition_text(cond: tuple[str, tuple[Any, ...]] | None) -> str:
     if kind == "exists":
         place, owner, ckind, cvals, op, n, but_self = values
         side = {"own": "自軍", "enemy": "敵軍"}.get(str(owner), "")
+        if place == "battle":
+            which = "/".join(str(v) for v in cvals) + "の" if ckind else ""
+            much = f"{n}体{'以上' if op == '>=' else '以下' if op == '<=' else ''}"
+            return f"この戦闘に参加している{side}{'の' if side else ''}{which}ユニットが{much}"
         where = (
             f"{side}パーティ"
             if place == "party"
