@@ -234,6 +234,35 @@ class Ctx:
     def provenance(self, refs: tuple[str, ...]) -> list[int | None]:
         return self._e.provenance(refs)
 
+    def contributed(self, ref: str, toward: str) -> tuple[str, ...]:
+        """Every step that brought the value a rule process checks toward what it found, not
+        only the last one to touch it (a loss by an empty deck rests on each draw that emptied
+        it; by HP 0, on each loss of HP), since the state the replay started from, in order:
+        ``ref`` "P.zone" with ``toward`` "out" (the steps that took a card out of that player's
+        zone, to another zone) or "in" (put one in from another zone); ``ref`` "var:KEY" with
+        ``toward`` "down" (the steps that lowered that number) or "up" (raised it). A step that
+        changed it the other way, or touched it without changing it, is not among them. None
+        found (the value was given so in the scenario): ``(ref,)``, the step that last touched
+        it, as before."""
+        if ref.startswith("var:"):
+            sign = {"down": -1, "up": 1}[toward]
+            steps = [
+                s
+                for s, before, after in self._e.var_log.get(ref[4:], [])
+                if _number(before) is not None
+                and _number(after) is not None
+                and sign * (_number(after) - _number(before)) > 0  # type: ignore[operator]
+            ]
+        else:
+            where = tuple(ref.split(".", 1))
+            end = {"out": slice(1, 3), "in": slice(3, 5)}[toward]
+            steps = [
+                s
+                for s in self._e.touch_all.get(ref, [])
+                if any(m[end] == where and m[1:3] != m[3:5] for m in self.moves(s))
+            ]
+        return tuple(f"step:{s}" for s in dict.fromkeys(steps)) or (ref,)
+
     def moves(self, step: int) -> list[tuple[str, str, str, str, str]]:
         """(uid, from player, from zone, to player, to zone) for each card moved by a step."""
         return [tuple(m) for m in self._e.trace[step].data.get("moves", [])]  # type: ignore[misc]
@@ -420,6 +449,8 @@ class Engine:
         self.rejected: list[int] = []
         self.touch: dict[str, int] = {}
         self.touch_all: dict[str, list[int]] = {}
+        # each change of a var (``SetVar``): key -> [(its step, the value before, after)]
+        self.var_log: dict[str, list[tuple[int, Any, Any]]] = {}
         self.ctx = Ctx(self)
         self._frames: list[int | None] = [None]
         self._in_interrupt = False
@@ -1079,6 +1110,7 @@ class Engine:
         moves: list[tuple[str, str, str, str, str]] = []
         created: str | None = None
         was: str | None = None  # an ``Orient``: the orientation the card had before it
+        var_was: tuple[str, Any, Any] | None = None  # a ``SetVar``: (key, before, after)
         left: list[tuple[Card, str, str, Mapping[str, Any]]] = []
         ja, en = ev.ja, ev.en
         kind = type(ev).__name__.lower()
@@ -1236,6 +1268,7 @@ class Engine:
             st.delayed = [d for d in st.delayed if d.until != ev.until]
         elif isinstance(ev, SetVar):
             touched.append(f"var:{ev.key}")
+            var_was = (ev.key, st.vars.get(ev.key), ev.value)
             if ev.value is None:
                 st.vars.pop(ev.key, None)
             else:
@@ -1313,6 +1346,8 @@ class Engine:
         if isinstance(ev, Lose):
             self._game_over(ev, step)
         self.events.append((step, st.seq, ev))
+        if var_was is not None:
+            self.var_log.setdefault(var_was[0], []).append((step, var_was[1], var_was[2]))
         if self._batch is not None:
             self._batch.append((ev, step))  # its triggers: once the whole moment is over
         else:
@@ -2045,6 +2080,16 @@ class Engine:
             {"branch": key},
         )
         return pick.value
+
+
+def _number(value: Any) -> float | None:
+    """A var's value as a number, or None (not given, not a number)."""
+    if isinstance(value, bool) or not isinstance(value, int | float | str):
+        return None
+    try:
+        return float(value)
+    except ValueError:
+        return None
 
 
 def _answers_kind(ans: Any, req: Choose, opts: list[Option]) -> bool:

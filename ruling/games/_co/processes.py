@@ -25,7 +25,8 @@ def find_end(ctx: Ctx) -> list[Finding]:
         hp = pv(ctx, "hp", p)
         if hp is not None and int(hp) <= 0:
             losers.append(p)
-            watch.append(f"var:hp.{p}")
+            # every loss of HP that brought it there, not only the last (``Ctx.contributed``)
+            watch += ctx.contributed(f"var:hp.{p}", "down")
             why[p] = "hp"
         elif not ctx.zone(p, "deck"):
             if not deck_listed(ctx, p):
@@ -33,24 +34,13 @@ def find_end(ctx: Ctx) -> list[Finding]:
                 unknown_zone(ctx, p, "deck", "山札", "deck", ("4.1.2",))
                 continue
             losers.append(p)
-            watch += _emptied(ctx, p)
+            # every step that took a card out of that deck: a draw-phase-start ability's draw
+            # (3.3.1) then the phase's own (3−3−2) — without either a card would be left
+            watch += ctx.contributed(f"{p}.deck", "out")
             why[p] = "deck"
     if not losers:
         return []
     return [Finding(None, tuple(watch), {"losers": tuple(losers), "why": why})]
-
-
-def _emptied(ctx: Ctx, p: str) -> list[str]:
-    """What left ``p``'s deck with no card (4.1.2 「山札にカードが1枚もなくなった場合」): every
-    step that took a card out of it — the last draw and each before it (a draw-phase-start
-    ability's draw, 3.3.1, then the phase's own, 3−3−2: without either a card would be left) —
-    or, none found (a deck given empty), the step that last touched it."""
-    out = [
-        f"step:{s}"
-        for s in dict.fromkeys(x for x in ctx.provenance((f"all:{p}.deck",)) if x is not None)
-        if any(m[1] == p and m[2] == "deck" for m in ctx.moves(s))
-    ]
-    return out or [f"{p}.deck"]
 
 
 def apply_end(ctx: Ctx, f: Finding) -> Proc:

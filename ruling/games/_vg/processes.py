@@ -65,7 +65,8 @@ def find_loss(ctx: Ctx) -> list[Finding]:
             ctx, p, "deck", "山札", "deck", ("13.2.1",)
         ):
             r.append("deck")
-            watch.append(f"{p}.deck")
+            # every step that took a card out of it, not only the last (``Ctx.contributed``)
+            watch += ctx.contributed(f"{p}.deck", "out")
         if (
             not vanguards(ctx, p)
             and not any(is_unit(c) for c in ctx.zone(p, "soul"))
