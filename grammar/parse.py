@@ -798,6 +798,19 @@ class _Builder:
                 np_tree = next(c for c in t.children if isinstance(c, Tree))
                 args.append(A.Arg(A.Role.RESTRICTION, self.np(np_tree, base), False))
             action = A.Action(verb, tuple(args), _FORM[form], modal=modal, span=span)
+            if (
+                verb == "come_out"
+                and form == "negative"
+                and modal is None
+                and args
+                and args[-1].role is A.Role.NONE
+                and not args[-1].pause
+                and isinstance(args[-1].value, A.NounPhrase)
+            ):
+                # 「XがグレードＮ以上でない(なら)」: でない right after a noun phrase with no
+                # particle is the copula's negative (Xではない), not 出る's
+                pred = replace(args[-1], role=A.Role.PREDICATE)
+                action = A.Action("be", (*args[:-1], pred), A.Form.NEGATIVE, span=span, variant=1)
         elif kind == "noun_head":
             args.append(A.Arg(A.Role.PREDICATE, self.np(trees[0], base)))
             neg = any(t.type == "NEG_COP" for t in toks)  # …ではない

@@ -201,7 +201,9 @@ def render_action(a: A.Action) -> str:
             if isinstance(x.value, A.NounPhrase)
         )
     if a.verb == "be":
-        return args + ("ではない" if a.form is A.Form.NEGATIVE else "")
+        # the negative copula: ではない, or でない (variant 1, 「グレード３以上でないなら」)
+        neg = "でない" if a.variant == 1 else "ではない"
+        return args + (neg if a.form is A.Form.NEGATIVE else "")
     if a.verb == "stat_change":
         assert a.amount is not None
         amount = (

@@ -756,6 +756,10 @@ def in_context(
     doer: tuple[int, str] | None = None  # the sentence and fighter of 「相手は…」 before
     read: dict[Cond, Cond] = {}  # a condition left unsaid, as read for the first step it governs
     for op in ops:
+        if op.cond is not None and _among_in(op.cond):
+            # 「…をドロップに置く。その中に…があるなら」: among the cards the step before dealt with
+            prev = out[-1] if out else None
+            op = replace(op, cond=_among_named(op.cond, prev))
         if op.cond is not None and implied_in(op.cond):
             if op.cond not in read:
                 prev = out[-1] if out else None
@@ -914,6 +918,38 @@ def in_context(
     return tuple(out)
 
 
+def _among_in(c: Cond) -> bool:
+    """Whether a condition is about 「その中」 (``Sel(ref="among")``)."""
+    if any(s is not None and s.ref == "among" for s in (c.sel, c.than)):
+        return True
+    return any(_among_in(p) for p in c.parts)
+
+
+# the steps whose cards 「その中」 after them names, by the ref a runtime keeps them under
+_AMONG_ACTED = ("move", "retire", "discard", "call", "remove", "reveal")
+
+
+def _among_named(c: Cond, prev: Op | None) -> Cond:
+    """``c`` with 「その中」 named: the cards the step before looked at (``looked``) or dealt
+    with (``acted:<verb>``); with no such step before it, refused."""
+    if prev is not None and prev.verb == "look":
+        named: dict[str, Any] = {"ref": None, "zones": ("looked",)}
+    elif prev is not None and prev.verb in _AMONG_ACTED:
+        named = {"ref": f"acted:{prev.verb}"}
+    else:
+        raise Unsupported("「その中に」 with no cards dealt with before it")
+
+    def name(s: Sel | None) -> Sel | None:
+        return replace(s, **named) if s is not None and s.ref == "among" else s
+
+    return replace(
+        c,
+        sel=name(c.sel),
+        than=name(c.than),
+        parts=tuple(_among_named(p, prev) for p in c.parts),
+    )
+
+
 def implied_in(c: Cond | None) -> bool:
     """Whether a condition is about cards left unsaid (``Sel(ref="implied")``)."""
     if c is None:
@@ -991,6 +1027,27 @@ def with_instead(ops: tuple[Op, ...], kind: str = "auto") -> tuple[Op, ...]:
                     break
             else:
                 raise Unsupported("「ではなく」 with no step before it done in that manner")
+            continue
+        filt = dict(op.detail).get("filter")
+        if filt is not None:
+            # 「…グレード１以下の…を１枚選び、…。Xなら、グレード１以下ではなくグレード２以下に
+            # する」: the filter of the choice before it that holds A, replaced by B when the
+            # condition holds as the choice is made (``instead_filter``, 11.3.1.3.5)
+            was, now = filt
+            for i in range(len(out) - 1, -1, -1):
+                prev = out[i]
+                if (
+                    prev.verb in ("choose", "search")
+                    and prev.target is not None
+                    and set(was) <= set(prev.target.stats)
+                ):
+                    entry = ("instead_filter", (op.cond, was, now))
+                    out[i] = replace(prev, detail=(*prev.detail, entry))
+                    break
+            else:
+                raise Unsupported("「AではなくBにする」 with no choice before it filtered by A")
+            if op.cost is not None or op.optional:
+                raise Unsupported("a replaced filter with a cost or a choice")
             continue
         counted = dict(op.detail).get("count")
         if op.optional or (op.cost is not None and (counted is not None or kind == "continuous")):

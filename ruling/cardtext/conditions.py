@@ -84,8 +84,9 @@ def condition(c: A.Condition | A.Action | A.Unparsed, v: Vocab) -> Cond:
     here)."""
     if isinstance(c, A.Condition):
         if c.marker == "unless":
-            # 「…なければ」: read only where a game's compiler names what it allows
-            raise Unsupported("a condition 「…なければ」 (unless) on a step")
+            # 「XがN枚以上なければ、…」 / 「…でなければ、…」 on a step: unless X, i.e. when X
+            # does not hold (as 「…ないなら」 / 「…でないなら」 say)
+            return Cond("not", parts=(condition(replace(c, marker="nara"), v),))
         if c.marker == "chain":
             return both(*(condition(p, v) for p in c.parts))  # type: ignore[return-value]
         return condition(c.clause, v)
@@ -510,6 +511,12 @@ def _clause(c: A.Action, v: Vocab) -> Cond:
     verb, form = c.verb, c.form
     if verb == "be" and form is A.Form.NOMINAL:
         return both(when, _nominal(args, v))  # type: ignore[return-value]
+    if verb == "be" and form is A.Form.NEGATIVE:
+        # 「XがYでない(なら)」 / 「…ではない」 / 「…でなければ」: the nominal condition, not met;
+        # a subject of every card (「…すべてが…でない」: none, or not all?) is left refused
+        if any(_every_word(a) for a in args.values()):
+            raise Unsupported("a negative nominal condition on all of the cards")
+        return both(when, Cond("not", parts=(_nominal(args, v),)))  # type: ignore[return-value]
     if (
         verb == "filled"
         and form is A.Form.PROGRESSIVE
@@ -538,6 +545,15 @@ def _clause(c: A.Action, v: Vocab) -> Cond:
         if besides is not None:
             args[A.Role.GOAL] = args.get(A.Role.GOAL, OTHER_PLACE)
         return both(when, _exists(args, form is A.Form.NEGATIVE, v))  # type: ignore[return-value]
+    if verb in ("exist", "exist_thing") and form is A.Form.PAST and A.Role.GOAL not in args:
+        # 「その中に「X」を含むカードが」: the grammar hangs the place on the filter
+        args[A.Role.SUBJECT], place = _place_out_of_relative(args.get(A.Role.SUBJECT))
+        if place is not None:
+            args[A.Role.GOAL] = place
+    if verb in ("exist", "exist_thing") and form is A.Form.PAST and args.get(A.Role.GOAL) == AMONG:
+        # 「その中に「X」を含むカードがあったなら」: among the cards the step before dealt with,
+        # which were (and are) those cards — as 「その中に…があるなら」
+        return both(when, _exists(args, False, v))  # type: ignore[return-value]
     if verb == "have" and form in (A.Form.FINAL, A.Form.NEGATIVE):
         owned = _owned(args, v)
         if owned is not None:
@@ -1196,9 +1212,33 @@ def _nominal(args: dict[A.Role, Any], v: Vocab) -> Cond:
         return Cond("stat", sel=_pointed(subj, v), stat=st, cmp=c, n=None, than=_pointed(other, v))
     # a description: the card the subject points at passes its filters
     filt = sel(pred, v)
+    pointed = _pointed(subj, v)
+    if filt.ref is not None and filt.count is None and pointed.ref is None:
+        # 「あなたのヴァンガードがこのユニットなら」: the card the predicate names is the one the
+        # subject describes (as 「このユニットがあなたのヴァンガードなら」)
+        pointed, filt = Sel(ref=filt.ref), replace(pointed, count=None, bound="exact")
+        if pointed.ref not in ("this",) or filt.ref is not None or filt == Sel():
+            raise Unsupported("a nominal condition comparing two cards")
+        return Cond("match", sel=pointed, filt=filt)
+    if filt.owner is not None and filt.ref is None and filt.count is None and pointed.ref == "this":
+        # 「このユニットがあなたのヴァンガードなら」: this card is the card so described (whose
+        # it is among what is described)
+        return Cond("match", sel=pointed, filt=filt)
+    if (
+        filt.count is not None
+        and filt.ref is None
+        and pointed.ref is None
+        and pointed.count is None
+        and filt.bound in CMP
+    ):
+        # 「あなたの前列のリアガードが２枚以上の《X》なら」: how many of the cards the subject
+        # describes the predicate describes too — at least two of them are 《X》
+        among = _among(pointed, replace(filt, count=None, bound="exact"))
+        if among is not None and isinstance(filt.count, int):
+            return Cond("count", sel=among, cmp=CMP[filt.bound], n=filt.count)
     if filt.ref is not None or filt.owner is not None or filt.count is not None:
         raise Unsupported("a nominal condition comparing two cards")
-    return Cond("match", sel=_pointed(subj, v), filt=filt)
+    return Cond("match", sel=pointed, filt=filt)
 
 
 def _player_word(subj: Any, pred: A.NounPhrase, v: Vocab) -> Cond | None:
@@ -1319,9 +1359,11 @@ def elided_counts(node: A.Ability) -> A.Ability:
     unit: str | None = None
     # the clause of 「Zに…がN枚以上ある」 with its count left out: a count after it is its count
     there: A.Action | None = None
+    # the last existence condition with no count (「…に「X」があるなら」)
+    exists: A.Action | None = None
 
     def fill(cond: A.Condition | None) -> A.Condition | None:
-        nonlocal last, unit, there
+        nonlocal last, unit, there, exists
         if cond is None or cond.parts or not isinstance(cond.clause, A.Action):
             return cond
         c = cond.clause
@@ -1341,7 +1383,18 @@ def elided_counts(node: A.Ability) -> A.Ability:
             if len(counts) == 1 and _count_only(counts[0].value):
                 there = replace(c, args=tuple(a for a in c.args if a is not counts[0]))
                 last, unit = None, None
+            # 「…に「X」を含むカードがあるなら、…。ないなら、…」: what a bare 「ない」 after it denies
+            exists = c if not counts and any(a.role is A.Role.SUBJECT for a in c.args) else None
             return cond
+        if (
+            c.verb in ("exist", "exist_thing")
+            and c.form is A.Form.NEGATIVE
+            and not c.args
+            and exists is not None
+        ):
+            # 「…があるなら、１枚引く。ないなら、…」: there is none of what the existence
+            # condition before it named (the ellipsis of Japanese)
+            return replace(cond, clause=replace(exists, verb=c.verb, form=A.Form.NEGATIVE))
         if c.verb != "be" or c.form is not A.Form.NOMINAL:
             return cond
         preds = [a for a in c.args if a.role is A.Role.PREDICATE]
@@ -1536,6 +1589,8 @@ def _place_out_of_relative(subj: Any) -> tuple[Any, Any]:
                 and c.verb in ("contain", "have", "belong")
                 and isinstance(last, A.CardKind)
             )
+            # 「その中に「X」を含むカードがある」: among the cards dealt with before
+            or (len(goals) == 1 and c.verb in ("contain", "have") and first.value == AMONG)
         )
     ):
         return subj, None
@@ -1648,6 +1703,24 @@ def in_whose_turn(c: A.Action, v: Vocab) -> tuple[Cond, A.Action] | None:
     return cond, replace(c, args=c.args[:i] + c.args[i + 1 :])
 
 
+def _every_word(np: Any) -> bool:
+    """Whether a noun phrase says 「すべて」 / 「全て」 (a count of every card)."""
+    return isinstance(np, A.NounPhrase) and any(
+        isinstance(t, A.Count) and t.bound == "all" for t in np.terms
+    )
+
+
+def _not_count(sel: Sel, cmp: str, n: int) -> Cond:
+    """「…が１枚もない」 / 「…がない」 (none: 0 of them) and 「…がN枚以上ない」 / 「…がN枚以下
+    でない」 (a bound not met: the count compared, not); an exact count 「…がN枚ない」 (not N,
+    or fewer than N?) is left refused."""
+    if (n, cmp) == (1, "ge"):
+        return Cond("count", sel=sel, cmp="eq", n=0)
+    if cmp in ("ge", "le", "lt", "gt"):
+        return Cond("not", parts=(Cond("count", sel=sel, cmp=cmp, n=n),))
+    raise Unsupported("a negative existence condition with a count")
+
+
 def _existence_count(n_np: Any) -> tuple[int, str]:
     """「…が２枚以上ある」 / 「…が３枚以下なら」 / 「…が２枚未満なら」: how many of them there are,
     compared — a bound a choice has no use for (以下, 未満) is read here as a comparison."""
@@ -1693,6 +1766,11 @@ def _besides(c: A.Action) -> A.Action | None:
     )
 
 
+# 「その中」: the cards the step before dealt with (``Sel(ref="among")``, named by
+# ``abilities.in_context``)
+AMONG = A.NounPhrase((A.Ref("that"), A.Word("during")), ("",))
+
+
 def _exists(args: dict[A.Role, Any], negative: bool, v: Vocab) -> Cond:
     """「ZにXがある / いる」 (and ない / いない): how many of X are in Z (at least one, or
     the count printed: 「ドロップにカードが２枚以上ある」)."""
@@ -1712,6 +1790,20 @@ def _exists(args: dict[A.Role, Any], negative: bool, v: Vocab) -> Cond:
         raise Unsupported(f"an existence condition with {', '.join(r.value for r in args)}")
     if place is None:
         subj, place = _place_out_of_relative(subj)
+    if place == AMONG and with_ is None:
+        # 「…山札の上から２枚をドロップに置く。その中にグレード３があるなら」: among the cards the
+        # step before put, looked at or revealed, those the subject describes (read where the
+        # runtime keeps them: ``Vocab.acted_refs``)
+        if "reveal" not in v.acted_refs:
+            raise Unsupported("「その中に」 in a game whose runtime does not keep those cards")
+        s = sel(subj, v)
+        if s.ref is not None or s.zones or s.owner is not None:
+            raise Unsupported("an existence condition among them of this shape")
+        n, cmp = (s.count, CMP.get(s.bound, "eq")) if s.count is not None else (1, "ge")
+        if n_np is not None:
+            n, cmp = _existence_count(n_np)
+        among = replace(s, count=None, bound="exact", ref="among")
+        return _not_count(among, cmp, n) if negative else Cond("count", sel=among, cmp=cmp, n=n)
     alt = _existence_alternative(place)
     if alt is not None and with_ is None and n_np is None and not negative:
         # 「いずれかの呪縛カードか、あなたのオーダーゾーンにセットオーダーがあるなら」: the
@@ -1753,9 +1845,7 @@ def _exists(args: dict[A.Role, Any], negative: bool, v: Vocab) -> Cond:
         if n_np is not None:
             n, cmp = _existence_count(n_np)
         if negative:
-            if (n, cmp) != (1, "ge"):
-                raise Unsupported("a negative existence condition with a count")
-            return Cond("count", sel=among, cmp="eq", n=0)
+            return _not_count(among, cmp, n)
         return Cond("count", sel=among, cmp=cmp, n=n)
     if place is not None:
         p = sel(place, v)
@@ -1793,14 +1883,10 @@ def _exists(args: dict[A.Role, Any], negative: bool, v: Vocab) -> Cond:
         # cost) of this ability acted on any such card (``nouns._acted``), counted as
         # 「…が１枚以上なら」 / 「…が０枚なら」 is (11.2.3)
         if negative:
-            if (n, cmp) != (1, "ge"):
-                raise Unsupported("a negative existence condition with a count")
-            return Cond("count", sel=s, cmp="eq", n=0)
+            return _not_count(s, cmp, n)
         return Cond("count", sel=s, cmp=cmp, n=n)
     if s.ref is not None:
         raise Unsupported("an existence condition on a reference")
     if negative:
-        if (n, cmp) != (1, "ge"):
-            raise Unsupported("a negative existence condition with a count")
-        return Cond("count", sel=s, cmp="eq", n=0)
+        return _not_count(s, cmp, n)
     return Cond("count", sel=s, cmp=cmp, n=n)

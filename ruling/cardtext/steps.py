@@ -271,6 +271,15 @@ def action(b: A.Action, r: Reading) -> list[Op]:
             return [quoted]
     if b.verb == "do" and (end := _game_end(args, r, optional, b.form)) is not None:
         return [end]
+    if b.verb == "do" and set(args) == {A.Role.INSTEAD_OF, A.Role.GOAL}:
+        # 「グレード１以下ではなくグレード２以下にする」: a filter of the choice before it in the
+        # ability replaced (``abilities.with_instead``), as 「１枚ではなく２枚」 replaces its count
+        old, new = _only_stats(args[A.Role.INSTEAD_OF], v), _only_stats(args[A.Role.GOAL], v)
+        if optional or b.form not in PLAIN_FORMS or not old or not new:
+            raise Unsupported("「AではなくBにする」 of this shape")
+        if not v.instead_filter:
+            raise Unsupported("「AではなくBにする」 in a game whose runtime does not read it")
+        return [Op("instead", detail=(("filter", (old, new)),))]
     if b.verb == "lose_game":
         # 「Pは（このゲームに）敗北する」 with 敗北 a lexicon verb (since round 15, for WS 「…によって
         # 敗北しない」): the same step as 「敗北」 + する
@@ -798,6 +807,12 @@ def _each_place(op: str, with_: Any, args: dict[A.Role, Any], r: Reading) -> tup
             ("の", *args[A.Role.SOURCE].links),
         )
     return zones
+
+
+def _only_stats(np: Any, v: Vocab) -> tuple[tuple[str, str, int], ...]:
+    """The value filters a phrase is made of and nothing else (「グレード２以下」), else ()."""
+    s = sel(np, v)
+    return s.stats if s.stats and replace(s, stats=()) == Sel() else ()
 
 
 def _count_instead(op: str, args: dict[A.Role, Any], base: dict[str, Any], v: Vocab) -> Op:

@@ -437,10 +437,26 @@ def _event_args_first(np: A.NounPhrase, v: Vocab) -> A.NounPhrase:
     f, c = first.clause, second.clause  # type: ignore[union-attr]
     if f.verb not in (*FILTER_VERBS, "same"):
         return np
-    lift = tuple(a for a in f.args if _of_the_event(a, v))
+    has = {a.role for a in c.args}
+    lift = tuple(
+        a
+        for a in f.args
+        if _of_the_event(a, v)
+        # 「このユニットに「X」を含むグレード１がライドした時」: a card named by a reference is no
+        # part of a card 「を含む / を持つ」 could look into (as 「称号に“X”を含む」 is); a goal
+        # so hung on them, beside their object, is the event's (when it has none)
+        or (
+            a.role is A.Role.GOAL
+            and f.verb in ("contain", "have")
+            and any(b.role is A.Role.OBJECT for b in f.args)
+            and A.Role.GOAL not in has
+            and isinstance(a.value, A.NounPhrase)
+            and len(a.value.terms) == 1
+            and isinstance(a.value.terms[0], A.Ref)
+        )
+    )
     if not lift:
         return np
-    has = {a.role for a in c.args}
     if any(a.role in has and a.role is not A.Role.GOAL for a in lift):
         return np
     rest = tuple(a for a in f.args if a not in lift)
@@ -746,7 +762,22 @@ def _two_goals(c: A.Action, v: Vocab) -> dict[A.Role, Any]:
 
 
 def _means(m: Any, v: Vocab) -> tuple[str, Sel | None]:
-    """…の能力で / …の効果で: by an ability of the cards the phrase names (``by``)."""
+    """…の能力で / …の効果で: by an ability of the cards the phrase names (``by``); 「…の能力の
+    コストで」: as (part of) the cost of an ability of those cards (``cost``, 11.7.1)."""
+    if (
+        isinstance(m, A.NounPhrase)
+        and len(m.terms) >= 2
+        and m.terms[-1] == A.Stat("cost")
+        and m.links[-1] == "の"
+        and isinstance(m.terms[-2], A.CardKind)
+        and m.terms[-2].id == "ability"
+    ):
+        # 「あなたの能力のコストで退却した時」 / 「…のヴァンガードの能力のコストで」
+        if len(m.terms) == 2:
+            return "cost", None
+        if m.links[-2] != "の":
+            raise Unsupported("a trigger by this means")
+        return "cost", sel(A.NounPhrase(m.terms[:-2], m.links[:-2]), v)
     if isinstance(m, A.NounPhrase) and m.terms and isinstance(m.terms[-1], A.CardKind):
         head = m.terms[-1].id
         if head in ("ability", "effect") or head.endswith("_ability"):

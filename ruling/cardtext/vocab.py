@@ -147,6 +147,9 @@ class Vocab:
     # whether the runtime reads 「XがYになったなら」 (``Cond("became")``: X is Y now and was not
     # when the effect began to resolve); else refused
     became: bool = False
+    # whether the runtime reads 「AではなくBにする」 replacing a filter of a choice
+    # (``Op.detail`` ``instead_filter`` on the choice: (condition, A's filters, B's))
+    instead_filter: bool = False
     # whether the runtime counts circles with a card on them (「(R)が５つ埋まっている」: ``Sel``
     # ``states`` ``filled`` / ``empty`` of circles); else refused
     filled_circles: bool = False

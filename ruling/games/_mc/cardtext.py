@@ -1613,13 +1613,18 @@ def _at_row(cond: Any, cl: Any) -> tuple[Any, bool] | None:
 
 
 def _negated(cond: Any, cl: Any) -> Any:
-    """「XがYでない場合」 (come_out in the negative, a subject and one bare noun phrase): the
-    condition 「XがYの場合」 it negates, or None."""
-    if getattr(cond, "marker", None) != "baai" or getattr(cl, "verb", None) != "come_out":
+    """「XがYでない場合」 (the copula's negative: ``be`` with a subject and a predicate, as the
+    grammar types でない after a bare noun phrase since round 19; or come_out in the negative, a
+    subject and one bare noun phrase): the condition 「XがYの場合」 it negates, or None."""
+    if getattr(cond, "marker", None) != "baai" or getattr(cl, "verb", None) not in (
+        "come_out",
+        "be",
+    ):
         return None
     if getattr(getattr(cl, "form", None), "value", None) != "negative" or len(cl.args) != 2:
         return None
-    if [a.role.value for a in cl.args] != ["subject", "none"]:
+    roles = ["subject", "predicate" if cl.verb == "be" else "none"]
+    if [a.role.value for a in cl.args] != roles:
         return None
     subj, pred = cl.args
     be = replace(cl, verb="be", args=(subj, replace(pred, role=type(pred.role)("predicate"))))

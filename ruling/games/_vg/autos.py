@@ -24,7 +24,7 @@ from ruling.games._vg.common import (
     where_circle,
 )
 from ruling.games._vg.continuous import _computing, _continuous, given_there, programs
-from ruling.games._vg.costs import _cost_zones, skipped_reach
+from ruling.games._vg.costs import COST_KEYS, _cost_zones, skipped_reach
 from ruling.games._vg.selectors import (
     CIRCLE_GROUPS,
     Proc,
@@ -382,6 +382,24 @@ def card_trigger(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
                     )
                 )
                 continue
+            battle = dict(p.trigger.detail).get("in_battle")
+            if battle is not None and not holds(Rt(ctx, pl, c.uid, p, ab.text), battle):
+                # 「このユニットがブーストしたバトル中、…した時」: the event happened, not in a
+                # battle of that state: the trigger condition is not met (11.1.1.2.1)
+                out.append(
+                    Triggered(
+                        pl,
+                        c.uid,
+                        clauses=trigger_clauses(p.trigger) + ("11.1.1.2.1",),
+                        blocked=(
+                            f"{label(ctx, c.uid)} の自動能力は、誘発条件のバトル中ではないため、誘発しない",
+                            f"{label(ctx, c.uid)}'s automatic ability: not in the battle its "
+                            "trigger condition names, it does not trigger",
+                        ),
+                        touches=cond_watch(Rt(ctx, pl, c.uid, p, ab.text), battle),
+                    )
+                )
+                continue
             if p.valid is not None and not holds(Rt(ctx, pl, c.uid, p, ab.text), p.valid):
                 # 14.2.3.2.1: its validity condition not met when the event happens, it does not
                 # trigger
@@ -701,10 +719,13 @@ def _in_this_column(
 
 
 def _by_ok(ctx: Ctx, trig: Trig, data: dict[str, Any], c: Card, pl: str) -> bool:
-    """「…の能力で」: the move was made by an ability (of a card the phrase names)."""
+    """「…の能力で」: the move was made by an ability (of a card the phrase names); 「…の能力の
+    コストで」 (means ``cost``): as the cost of an ability of such a card (11.7.1; the data of
+    a cost's act, ``costs.COST_KEYS``)."""
     if trig.means is None:
         return True
-    by = data.get("by")
+    keys = COST_KEYS if trig.means == "cost" else ("by", "by_master", "by_vanguard")
+    by = data.get(keys[0])
     if by is None:
         return False
     if trig.by is None:
@@ -714,12 +735,12 @@ def _by_ok(ctx: Ctx, trig: Trig, data: dict[str, Any], c: Card, pl: str) -> bool
         return False
     if trig.by.owner is not None:
         want = pl if trig.by.owner == "you" else ctx.state.opponent(pl)
-        if data.get("by_master") != want:
+        if data.get(keys[1]) != want:
             return False
     by = replace(trig.by, owner=None, zones=())
     if trig.by.kinds == ("vanguard",):
         # the vanguard it was when its ability did it; the rest of the description read now
-        if not data.get("by_vanguard"):
+        if not data.get(keys[2]):
             return False
         by = replace(by, kinds=())
     return matches(ctx, src, by, c.uid)

@@ -680,7 +680,26 @@ def _divine_used(c: A.Action, args: dict[A.Role, Any]) -> Cond | None:
     return Cond("divine_used", owner=subj.terms[0].who, detail=(("since", when[0]),))
 
 
+def _numbered_battle_means(c: A.Action) -> tuple[Cond, A.Action] | None:
+    """「このユニットがそのターンの２回目以降のバトルでアタックしている(なら)」 / 「…でアタックした
+    時」: a clause with the battle it happens in, counted in the turn, as its means — that battle
+    is the N-th (``battle_number``, 10.3.1.3), and the clause without it. None for another
+    clause."""
+    means = [a for a in c.args if a.role is A.Role.MEANS]
+    if len(means) != 1:
+        return None
+    n = _battle_number(A.Action("be", (A.Arg(A.Role.PREDICATE, means[0].value),), A.Form.NOMINAL))
+    if n is None:
+        return None
+    return n, replace(c, args=tuple(a for a in c.args if a is not means[0]))
+
+
 def _cond_hook(c: A.Action, v: Vocab) -> Cond | None:
+    numbered = _numbered_battle_means(c) if c.verb != "be" else None
+    if numbered is not None:
+        from ruling.cardtext.conditions import _clause
+
+        return both(numbered[0], _clause(numbered[1], v))  # type: ignore[return-value]
     legion = _legion_state(c, v) or _battle_number(c) or _in_numbered_battle(c, v) or _wearing(c, v)
     if legion is not None:
         return legion
@@ -2831,6 +2850,9 @@ def _trigger_hook(t: A.Trigger, v: Vocab) -> Trig | None:
     if labelled is not None:
         return labelled
     e = t.event
+    numbered = _numbered_battle_event(e, v) or _ridden_by(e, v)
+    if numbered is not None:
+        return numbered
     if not isinstance(e, A.Action) or e.verb != "and":
         return None
     if len(e.args) != 2:
@@ -2846,6 +2868,9 @@ def _trigger_hook(t: A.Trigger, v: Vocab) -> Trig | None:
     ):
         raise Unsupported("a trigger of this shape")
     ride, when = a.terms[0].clause, b.terms[0].clause
+    in_battle = _in_a_battle(ride, when, v)
+    if in_battle is not None:
+        return in_battle
     unboosted = _unboosted_attack(ride, when, v)
     if unboosted is not None:
         return unboosted
@@ -2867,6 +2892,87 @@ def _trigger_hook(t: A.Trigger, v: Vocab) -> Trig | None:
     if src.ref or src.owner or src.zones or src.count is not None or src.icons:
         raise Unsupported("a ride from a unit of this description")
     return Trig("appear", subject=Sel(ref="this"), dst=("vanguard",), target=src)
+
+
+def _ridden_by(e: Any, v: Vocab) -> Trig | None:
+    """「このユニットに「X」を含むグレード１がライドした時」: a card so described rode upon this
+    unit — this unit was ridden (6.3.4, 11.9.6.1.4), as 「このユニットが「X」を含むグレード１に
+    ライドされた時」 says (event ``ridden``, the new vanguard the ``target``). None for another
+    trigger (「あなたがライドした時」: a player rode, ``rode``)."""
+    from ruling.cardtext.triggers import event
+
+    if not (
+        isinstance(e, A.Action)
+        and e.verb == "when"
+        and len(e.args) == 1
+        and isinstance(e.args[0].value, A.NounPhrase)
+        and e.args[0].value.terms
+        and isinstance(e.args[0].value.terms[-1], A.Relative)
+        and e.args[0].value.terms[-1].clause.verb == "ride"
+        and e.args[0].value.terms[-1].clause.form is A.Form.PAST
+    ):
+        return None
+    trig = event(e, v)
+    s = trig.subject
+    if (
+        trig.event != "rode"
+        or trig.target != Sel(ref="this")
+        or s is None
+        or s.owner is not None
+        or s.ref is not None
+        or s == Sel()
+    ):
+        return None
+    if trig.src or trig.dst or trig.means or trig.during or trig.detail:
+        raise Unsupported("a ride on this unit described further")
+    return Trig("ridden", subject=Sel(ref="this"), target=s, form="passive")
+
+
+def _numbered_battle_event(e: Any, v: Vocab) -> Trig | None:
+    """「このユニットがそのターンの３回目以降のバトルでアタックした時」: the event, in the battle of
+    this turn so counted (``Trig.detail`` ``in_battle`` ``battle_number``, 10.3.1.3; read as the
+    event happens, 11.1.1.2.1). None for another trigger."""
+    from ruling.cardtext.triggers import event
+
+    if not (
+        isinstance(e, A.Action)
+        and e.verb == "when"
+        and len(e.args) == 1
+        and isinstance(e.args[0].value, A.NounPhrase)
+        and len(e.args[0].value.terms) == 1
+        and isinstance(e.args[0].value.terms[0], A.Relative)
+    ):
+        return None
+    inner = e.args[0].value.terms[0].clause
+    numbered = _numbered_battle_means(inner)
+    if numbered is None:
+        return None
+    n, rest = numbered
+    plain = replace(e, args=(replace(e.args[0], value=A.NounPhrase((A.Relative(rest),))),))
+    trig = event(plain, v)
+    if trig.parts or any(k == "in_battle" for k, _ in trig.detail):
+        raise Unsupported("a trigger in a numbered battle of this shape")
+    return replace(trig, detail=(*trig.detail, ("in_battle", n)))
+
+
+def _in_a_battle(first: A.Action, when: A.Action, v: Vocab) -> Trig | None:
+    """「このユニットがブーストしたバトル中、相手のリアガードが退却した時」 / 「このユニットがアタック
+    したバトル中、相手がガーディアンをコールした時」: the event, in a battle named by what happens
+    in it — that battle state holds when the event happens (11.1.1.2.1: else the trigger
+    condition is not met), ``Trig.detail`` ``in_battle``. None for another pair of clauses."""
+    from ruling.cardtext.conditions import battle_state
+    from ruling.cardtext.triggers import event
+
+    preds = [x for x in first.args if x.role is A.Role.PREDICATE]
+    if first.verb != "be" or first.form is not A.Form.NOMINAL or len(first.args) != 1 or not preds:
+        return None
+    state = battle_state(preds[0].value, v)
+    if state is None:
+        return None
+    trig = event(when, v)
+    if trig.parts or any(k == "in_battle" for k, _ in trig.detail):
+        raise Unsupported("a trigger in a battle of this shape")
+    return replace(trig, detail=(*trig.detail, ("in_battle", condition(state, v))))
 
 
 def _boosted_attack(first: A.Action, when: A.Action, v: Vocab) -> Trig | None:
@@ -3401,6 +3507,56 @@ def _use_requirement(node: A.Ability, v: Vocab) -> tuple[str, Cond, A.Ability] |
     return key, cond, replace(node, effect=replace(eff, sentences=sents))
 
 
+THIS_CARD = A.NounPhrase((A.Ref("this_card"),))
+
+
+def _topic_off(cond: A.Condition | None, topic: A.NounPhrase) -> A.Condition | None:
+    """「この能力は／このカードは、Xが…なら(なければ)…」: the grammar hangs the sentence's topic
+    on the condition before its verb; with a subject of its own there, the topic is the verb's
+    (「Xが…なら、この能力は…」). The condition without it; None when it is not so printed."""
+    if cond is None or cond.marker != "nara" or not isinstance(cond.clause, A.Action):
+        return None
+    c = cond.clause
+    roles = [a.role for a in c.args]
+    if roles.count(A.Role.TOPIC) != 1 or A.Role.SUBJECT not in roles:
+        return None
+    t = next(a for a in c.args if a.role is A.Role.TOPIC)
+    if t.value != topic:
+        return None
+    return replace(cond, clause=replace(c, args=tuple(a for a in c.args if a is not t)))
+
+
+def _play_unless(node: A.Ability, v: Vocab) -> tuple[Cond, A.Ability | None] | None:
+    """An order's text opening with 「このカードはXが…ならプレイできる。」: X is the requirement to
+    play it (11.8.2.4.2), as 「Xが…ならプレイできる。」 says (the topic the grammar hangs on the
+    condition is the verb's; the negative 「…でなければプレイできない」: ``_use_requirement``).
+    Returns the requirement and the rest of the text; None for another text."""
+    eff = node.effect
+    if node.kind is not A.AbilityKind.EVENT or eff is None or not eff.sentences:
+        return None
+    if len(eff.sentences[0].steps) != 1:
+        return None
+    st = eff.sentences[0].steps[0]
+    b = st.body
+    if not (
+        isinstance(b, A.Action)
+        and b.verb == "play"
+        and b.form is A.Form.CAN
+        and not b.args
+        and b.modal is None
+        and st.lead is None
+        and st.cost is None
+        and not st.bang
+    ):
+        return None
+    cond = _topic_off(st.condition, THIS_CARD)
+    if cond is None:
+        return None
+    got = condition(cond, v)
+    rest = replace(eff, sentences=eff.sentences[1:]) if len(eff.sentences) > 1 else None
+    return got, (replace(node, effect=rest) if rest is not None else None)
+
+
 def _ability_hook(node: A.Ability, v: Vocab, items: tuple[A.Ability, ...]) -> Program | None:
     kind = node.kind.value
     meant = _keyword_meaning(node, items)
@@ -3446,6 +3602,14 @@ def _ability_hook(node: A.Ability, v: Vocab, items: tuple[A.Ability, ...]) -> Pr
                 raise Unsupported("two requirements to play an order")
             return replace(prog, params=((key, cond), *prog.params))
         return replace(prog, params=(*prog.params, (key, cond)))
+    unless = _play_unless(node, v)
+    if unless is not None:
+        # 「このカードは…ならプレイできる。」: the order's requirement (11.8.2.4.2)
+        need, rest = unless
+        prog = compile_ability(rest, items) if rest is not None else Program("event")
+        if prog.params:
+            raise Unsupported("a play requirement on an order with other parameters")
+        return replace(prog, params=(("require", need),))
     cap = _trigger_cap(node)
     if cap is not None:
         key, n, rest = cap
@@ -3799,6 +3963,9 @@ def _markers_counted_only(x: Any) -> None:
         return
     if isinstance(x, Sel) and x.marker:
         raise Unsupported("markers named elsewhere than in a count")
+    if isinstance(x, Sel) and x.ref == "among":
+        # 「その中に…」 left unnamed (no step before it in the effect dealt with cards)
+        raise Unsupported("「その中」 with no cards dealt with before it")
     for f in fields(x):
         _markers_counted_only(getattr(x, f.name))
 
@@ -4149,6 +4316,7 @@ VOCAB = Vocab(
     sentence_performer=True,
     # 「相手のリアガードが０枚になったなら」: steps.run_program keeps the value from the start
     became=True,
+    instead_filter=True,
     # 「あなたの(R)がすべて / ５つ埋まっているなら」: selectors._empty_circles counts circles
     filled_circles=True,
     # 「…が登場した時、登場したユニットを１枚選び」: the unit the trigger was about

@@ -15,6 +15,7 @@ from ruling.games._vg.common import (
     card_option,
     label,
     val,
+    where_circle,
 )
 from ruling.games._vg.continuous import GRANTED, _continuous
 from ruling.games._vg.restrictions import _chosen_order, may_have_gauge
@@ -553,6 +554,19 @@ def _kept(rt: Rt, what: str, uids: list[str]) -> None:
 
 
 COST_ACTS = {"rest": "rest", "retire": "retire", "remove": "remove", "stand": "stand"}
+# the data of an act done as the cost of an ability (``common.BY_KEYS``, read by a trigger
+# 「…の能力のコストで退却した時」): the card whose ability it is, its master, whether that card is
+# its master's vanguard
+COST_KEYS = ("cost_of", "cost_master", "cost_vanguard")
+
+
+def _cost_data(rt: Rt) -> dict[str, Any]:
+    if rt.source is None:
+        return {}
+    v = where_circle(rt.ctx, rt.source) == (rt.master, "vanguard")
+    return dict(zip(COST_KEYS, (rt.source, rt.master, v), strict=True))
+
+
 # the zone a blast takes its cards from (7.24.1: face-up damage, 7.25.1: the soul)
 BLAST_ZONES = {"counter_blast": "damage", "soul_blast": "soul"}
 
@@ -622,7 +636,7 @@ def _pay_act(rt: Rt, it: CostItem) -> Proc:
     if verb == "discard":
         yield Do(
             "discard",
-            {"player": m, "cards": picks, "doer": m},
+            {"player": m, "cards": picks, "doer": m, **_cost_data(rt)},
             clauses=("11.7.1", "7.50.1", "7.50.1.1"),
             caused_by=rt.why,
         )
@@ -630,7 +644,7 @@ def _pay_act(rt: Rt, it: CostItem) -> Proc:
         for u in picks:
             yield Do(
                 COST_ACTS[verb],
-                {"player": m, "card": u, "doer": m},
+                {"player": m, "card": u, "doer": m, **_cost_data(rt)},
                 clauses=("11.7.1",),
                 caused_by=rt.why,
             )
@@ -674,7 +688,7 @@ def _pay_act(rt: Rt, it: CostItem) -> Proc:
                 f"cost: {c.label} goes to the {'bottom of the ' if bottom else ''}{ctx.zone_name(it.dest, 'en')}",
                 caused_by=rt.why,
                 pos="bottom" if bottom else "top",
-                data={"by": rt.source, "by_master": m, "doer": m},
+                data={"by": rt.source, "by_master": m, "doer": m, **_cost_data(rt)},
             )
     else:
         raise ValueError(verb)

@@ -676,6 +676,8 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
         yield from _choose_columns(rt, op, clauses)
     elif op.verb in ("choose", "search"):
         assert op.target is not None
+        op = yield from _filter_replaced(rt, op, clauses)
+        assert op.target is not None
         cands = resolve_sel(rt, op.target)
         searching = op.verb == "search"
         if op.bound == "all":
@@ -1974,6 +1976,32 @@ def _targets(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
     )
     rt.why += (s,)
     return picks
+
+
+def _filter_replaced(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
+    """「…グレード１以下の…を選び、…。Xなら、グレード１以下ではなくグレード２以下にする」: the
+    choice's filter A replaced by B when X holds as the choice is made (11.3.1.3, 11.3.1.3.5);
+    the choice as it is otherwise. Returns the choice to make."""
+    assert op.target is not None
+    for _key, (cond, was, now) in [d for d in op.detail if d[0] == "instead_filter"]:
+        if not holds(rt, cond):
+            continue
+        stats = tuple(x for x in op.target.stats if x not in was) + tuple(now)
+        s = yield Mark(
+            clauses=clauses + REPLACED,
+            watch=tuple(cond_watch(rt, cond)),
+            ja=f"「ではなく」: 条件を満たすので、選ぶカードの条件 {_stats_text(was)} を"
+            f" {_stats_text(now)} に置き換える",
+            en=f"「instead」: the condition is met, the choice's filter {_stats_text(was)} "
+            f"becomes {_stats_text(now)}",
+        )
+        rt.why += (s,)
+        op = replace(op, target=replace(op.target, stats=stats))
+    return op
+
+
+def _stats_text(stats: tuple[tuple[str, str, int], ...]) -> str:
+    return "、".join(f"{st} {cmp} {n}" for st, cmp, n in stats)
 
 
 def _by_vanguard(rt: Rt) -> bool:

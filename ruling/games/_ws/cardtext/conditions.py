@@ -1005,17 +1005,19 @@ def _clause(clause: A.Action | A.Unparsed) -> Cond:
             else:
                 raise Unsupported("a nominal condition on something other than the chosen card")
         return _with_during(out, during)
+    # 「そのカードが《X》のキャラでないなら」: the copula's negative — typed as ``be`` (negative,
+    # with a predicate) since round 19; before, as 出ない (come_out) with the noun phrase bare
+    pred_role = A.Role.PREDICATE if v == "be" else A.Role.NONE
     if (
-        v == "come_out"
+        v in ("come_out", "be")
         and clause.form is A.Form.NEGATIVE
-        and set(args) == {A.Role.SUBJECT, A.Role.NONE}
+        and set(args) == {A.Role.SUBJECT, pred_role}
         and sel(args[A.Role.SUBJECT]) == Sel(ref="chosen")
-        and isinstance(args[A.Role.NONE], A.NounPhrase)
-        and not _is_count(args[A.Role.NONE])
+        and isinstance(args[pred_role], A.NounPhrase)
+        and not _is_count(args[pred_role])
     ):
-        # 「そのカードが《X》のキャラでないなら」: the grammar reads the copula でない as 出ない
-        # (come_out) with the noun phrase before it bare; the card is there and is not one
-        filt = sel(args[A.Role.NONE])
+        # the card is there and is not one
+        filt = sel(args[pred_role])
         if filt.ref or filt.owner or filt.zone or filt.count is not None:
             raise Unsupported("a nominal predicate that is not a card filter")
         return Cond("match", sel=filt, cmp="not")
