@@ -211,3 +211,49 @@ def test_a_count_of_the_units_in_another_battle_stays_refused() -> None:
             "○[戦闘]a\n〈対象:このユニット〉\n戦闘に参加している自軍ユニットが2体以上の場合、"
             "対象に「防御力:+2」を付与する。"
         )
+
+
+# --- 「このユニットが「分類:装備品」のアイテムを2つ以上装備している場合」 (2.1.2.1.2.1) ----------------
+
+
+def _worn(text: str, items: int) -> str:
+    """戦士 (defence 3, two item slots, its text ``text``) on c2 wearing ``items`` equipment."""
+    gear = "".join(
+        f"        - {{name: 盾{i}, type: item, equipped_to: 戦士}}\n" for i in range(items)
+    )
+    return mc_scenario(
+        a=f"""\
+      c2:
+        - {{name: 平原, type: terrain, limit: 6}}
+        - {{name: 戦士, type: unit, level: 1, attack: 1, defense: 3, item_slots: 2, text: "{text}"}}
+{gear}""",
+        rest="ask: [戦士.defense]\n",
+    )
+
+
+@pytest.mark.parametrize(
+    ("cond", "items", "defense"),
+    [
+        ("このユニットが「分類:装備品」のアイテムを2つ以上", 2, 5),
+        ("このユニットが「分類:装備品」のアイテムを2つ以上", 1, 3),
+        ("対象が装備品を2つ以上", 2, 5),
+        ("対象が装備品を1つ", 1, 5),
+        ("対象が装備品を1つ", 2, 3),
+        ("対象が装備品を", 1, 5),
+    ],
+)
+def test_a_count_of_the_equipment_worn(cond: str, items: int, defense: int) -> None:
+    """「○二刀流 〈対象:このユニット〉 このユニットが「分類:装備品」のアイテムを2つ以上装備している場合、
+    対象に「防御力:+2」を付与する」: the items on the unit counted (2.1.2.1.2.1)."""
+    text = f"○二刀流\\n〈対象:このユニット〉\\n{cond}装備している場合、対象は「防御力:+2」する。"
+    r = resolve(loads(_worn(text, items)))
+    assert r.outcome["state"]["戦士.defense"] == defense
+    assert not any(w.kind == "unsupported" for w in r.main.warnings)
+
+
+def test_at_most_n_equipment_stays_refused() -> None:
+    """「1つ以下装備している」: with none worn whether it holds is not said — refused."""
+    with pytest.raises(Unsupported):
+        _ability(
+            "○a\n〈対象:このユニット〉\n対象が装備品を1つ以下装備している場合、対象は「防御力:+2」する。"
+        )

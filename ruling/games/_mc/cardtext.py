@@ -1223,9 +1223,11 @@ def _target_condition(cond: Any) -> tuple[str, tuple[Any, ...]] | None:
         # 「対象が「弱点:精神」 / 「耐性:火炎」を持つ場合」: a weakness / resistance of that
         # attribute among the unit's (13.1.8, 13.1.7)
         return "holds", held
-    if getattr(cond, "marker", None) == "baai" and _wears(cl):
-        # 「対象が装備品を装備している場合」: an equipment is on the unit (2.1.2.1.2.1)
-        return "equipped", ()
+    worn = _wears(cl) if getattr(cond, "marker", None) == "baai" else None
+    if worn is not None:
+        # 「対象が装備品を装備している場合」: an equipment is on the unit (2.1.2.1.2.1);
+        # 「…「分類:装備品」のアイテムを2つ以上装備している場合」: that many (op, n)
+        return "equipped", worn
     if getattr(cond, "marker", None) == "baai" and _died_by_this_effect(cl):
         # 「この効果で対象が死亡した場合」: the target, proper when the effect began (10.10.5),
         # died of its steps before — at once (11.3.1.2.1): it died and is in the discard pile
@@ -1731,21 +1733,58 @@ def _characteristic(t: Any) -> tuple[str, tuple[str, ...]]:
     return t.kind, tuple(t.values)
 
 
-def _wears(cl: Any) -> bool:
-    """「対象が装備品 / アイテムを装備している」: 装備 with する in the progressive, 対象 its subject."""
-    if getattr(cl, "verb", None) != "do" or len(getattr(cl, "args", ())) != 3:
-        return False
+def _wears(cl: Any) -> tuple[Any, ...] | None:
+    """「対象が装備品 / アイテム / 「分類:装備品」のアイテムを(n個 / nつ以上 / 以下)装備している」:
+    装備 with する in the progressive, 対象 its subject — () for one or more, (op, n) for a count
+    (items worn are equipment, 2.1.2.1.2.1); else None."""
+    if getattr(cl, "verb", None) != "do" or len(getattr(cl, "args", ())) not in (3, 4):
+        return None
     if getattr(getattr(cl, "form", None), "value", None) != "progressive":
-        return False
-    roles = {a.role.value: _terms(a.value) for a in cl.args}
-    if set(roles) != {"subject", "object", "none"}:
-        return False
-    return (
-        [(_cls(t), getattr(t, "id", None)) for t in roles["subject"]] == [("Word", "target")]
-        and [(_cls(t), getattr(t, "text", None)) for t in roles["object"]]
-        in ([("Unknown", "装備品")], [("Unknown", "アイテム")])
-        and [(_cls(t), getattr(t, "text", None)) for t in roles["none"]] == [("Unknown", "装備")]
+        return None
+    roles: dict[str, list[Any]] = {}
+    for a in cl.args:
+        roles.setdefault(a.role.value, []).append(_terms(a.value))
+    if set(roles) != {"subject", "object", "none"} or len(roles["subject"]) != 1:
+        return None
+    obj = roles["object"][0] if len(roles["object"]) == 1 else ()
+    what = [(_cls(t), getattr(t, "text", None)) for t in obj]
+    kind = what in ([("Unknown", "装備品")], [("Unknown", "アイテム")]) or (
+        len(obj) == 2
+        and _cls(obj[0]) == "Standing"
+        and getattr(obj[0].keyword, "name", None) == "分類"
+        and [str(getattr(p, "text", "")) for p in obj[0].keyword.params] == ["装備品"]
+        and what[1] == ("Unknown", "アイテム")
     )
+    done = [
+        ts
+        for ts in roles["none"]
+        if [(_cls(t), getattr(t, "text", None)) for t in ts] == [("Unknown", "装備")]
+    ]
+    counts = [ts for ts in roles["none"] if ts not in done]
+    if (
+        [(_cls(t), getattr(t, "id", None)) for t in roles["subject"][0]] != [("Word", "target")]
+        or not kind
+        or len(done) != 1
+        or len(counts) > 1
+    ):
+        return None
+    if not counts:
+        return ()
+    count = counts[0][0] if len(counts[0]) == 1 else None
+    num = getattr(getattr(count, "number", None), "value", None)
+    op = _STAT_BOUNDS.get(str(getattr(count, "bound", "")))
+    if (
+        _cls(count) != "Count"
+        or not isinstance(num, int)
+        or op is None
+        or getattr(count.number, "variable", None)
+        or getattr(count, "unit", None) != "item"
+        or op
+        == "<="  # 「1つ以下装備している」 with none worn: whether it is worn at all is not said
+        or num < 1
+    ):
+        return None
+    return op, num
 
 
 def _not_before_the_steps(condition: tuple[str, tuple[Any, ...]] | None) -> None:

@@ -432,8 +432,15 @@ def _matches(c: Card, cond: tuple[str, tuple[Any, ...]] | None, ctx: Ctx | None 
         t = terrain(ctx, oa[1]) if ctx is not None and oa is not None else None
         return t is not None and any(v in characteristics(t, values[0], ctx) for v in values[1])
     if kind == "equipped":
-        # 「対象が装備品を装備している場合」: an equipment on the unit (2.1.2.1.2.1)
-        return ctx is not None and _owner_area(ctx, c) is not None and bool(equipment(ctx, c.uid))
+        # 「対象が装備品を装備している場合」: an equipment on the unit (2.1.2.1.2.1); with a count
+        # (「…を2つ以上装備している」) that many
+        if ctx is None or _owner_area(ctx, c) is None:
+            return False
+        k = len(equipment(ctx, c.uid))
+        if not values:
+            return k > 0
+        op, n = values
+        return {">=": k >= n, "<=": k <= n, "==": k == n}[str(op)]
     if kind == "hero":
         # 「対象が「英雄」の場合」: a hero unit (15.1.1: the hero icon, 【英雄】n)
         from ruling.games._mc.processes import is_hero
@@ -760,6 +767,11 @@ def condition_text(cond: tuple[str, tuple[Any, ...]] | None) -> str:
     if kind == "hero":
         return "英雄"
     if kind == "equipped":
+        if values:
+            op, n = values
+            return (
+                f"装備品を{n}つ{'以上' if op == '>=' else '以下' if op == '<=' else ''}装備している"
+            )
         return "装備品を装備している"
     if kind == "here_terrain":
         return "この地形が" + "/".join(str(v) for v in values[1])
