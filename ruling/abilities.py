@@ -379,7 +379,7 @@ HELD_OUT_PRODUCTS: dict[str, tuple[str, ...]] = {
 # (name, products, commit, cards all executable, cards, abilities executable, abilities).
 # These are records of past measurements, not measured again: once scored, a set is
 # development material and its texts are read; ``SPENT_BLIND_SETS`` measures them now. The
-# next figure of this kind is tests/blind/cards_r19, scored by the lead (not listed until then).
+# next figure of this kind is tests/blind/cards_r20, scored by the lead (not listed until then).
 BLIND_FIGURES: dict[str, tuple[tuple[str, str, str, int, int, int, int], ...]] = {
     "vg": (
         ("DZ-BT13", "held out rounds 12-13", "b9c98e61", 114, 266, 272, 513),
@@ -428,6 +428,15 @@ BLIND_FIGURES: dict[str, tuple[tuple[str, str, str, int, int, int, int], ...]] =
             322,
             413,
         ),
+        (
+            "cards_r19",
+            "BT01-17, EB01-12, TD01-07, G-BT01-05, G-TD01/02 in today's print (not templated)",
+            "6853edfd",
+            129,
+            200,
+            324,
+            407,
+        ),
     ),
     "ws": (
         ("cards_r14", "ten titles not in ws.cards.jsonl", "096ba791", 96, 100, 119, 123),
@@ -435,6 +444,7 @@ BLIND_FIGURES: dict[str, tuple[tuple[str, str, str, int, int, int, int], ...]] =
         ("cards_r16", "ten set codes in none (not templated)", "9ae1e802", 70, 100, 155, 187),
         ("cards_r17", "ten set codes in none (not templated)", "8f8c91b3", 82, 100, 172, 191),
         ("cards_r18", "ten set codes in none (not templated)", "4117d7cf", 74, 100, 171, 200),
+        ("cards_r19", "ten set codes in none (not templated)", "6853edfd", 87, 100, 172, 185),
     ),
 }
 # The blind card-text sets scored once and development material since (tests/blind/NAME/
@@ -445,6 +455,7 @@ SPENT_BLIND_SETS: tuple[str, ...] = (
     "cards_r16",
     "cards_r17",
     "cards_r18",
+    "cards_r19",
 )
 
 
