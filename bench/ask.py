@@ -79,6 +79,7 @@ FRESH = (
     "heldout16",
     "heldout17",
     "heldout18",
+    "heldout19",
 )
 SET_NOTES = {
     "fresh": "written after the first tuning",
@@ -101,6 +102,7 @@ SET_NOTES = {
     "heldout16": "blind: written without running ask in round 16 for round 17, measured once in it",
     "heldout17": "blind: written without running ask in round 17 for round 18, measured once in it",
     "heldout18": "blind: written without running ask in round 18 for round 19, measured once in it",
+    "heldout19": "blind: written without running ask in round 19 for round 20, measured once in it",
 }
 
 
