@@ -135,9 +135,7 @@ def describe(ctx: Ctx, initial: GameState, key: str) -> Any:
         if zdef is not None and (zdef.stack or zdef.slot):
             # a slot (ws stage position, vs ring, vg circle, co field, mc area) is asked about for
             # the card(s) in it, each with its orientation when not standing; [] when empty
-            return [
-                c.label + ("" if c.orientation == "stand" else f"({c.orientation})") for c in cards
-            ]
+            return [c.label + _orientation_mark(c.orientation) for c in cards]
         return len(cards)
     if what[0] == "card":
         uid, _why = values.find(game, st, what[1], initial)
@@ -245,7 +243,13 @@ def state_problems(
                 # its owner may order it at will (ws 3.4.2), or it holds its cards with no order
                 # (an mc area: a terrain, units, their items): the same cards, whatever the order
                 any_order = zdef is not None and (zdef.free_order or zdef.stack)
-                if cards_named(cards, want, any_order):
+                placed = zdef is not None and (zdef.slot or zdef.stack)
+                if placed and any(oriented(w)[1] for w in want):
+                    # a slot's card written as the ruling shows it, 「甲(rest)」: name and orientation
+                    if cards_oriented(cards, want, any_order):
+                        continue
+                    got = [c.label + _orientation_mark(c.orientation) for c in cards]
+                elif cards_named(cards, want, any_order):
                     continue
         elif what[0] == "zone" and _slot(game, key):
             # a slot stated by one word: its card's orientation (stand / rest / reverse) or the
@@ -271,6 +275,45 @@ def yaml_word(got: Any, want: Any) -> bool:
     if not isinstance(want, bool) or not isinstance(got, str):
         return False
     return yaml.safe_load(got) is want
+
+
+def _orientation_mark(orientation: str) -> str:
+    return "" if orientation == "stand" else f"({orientation})"
+
+
+def oriented(entry: Any) -> tuple[str, str | None]:
+    """A slot entry split into the card's reference and the orientation it states, if any:
+    ``"甲(rest)"`` -> ``("甲", "rest")``, ``"甲"`` -> ``("甲", None)`` (as ``describe`` prints)."""
+    text = str(entry)
+    for o in _ORIENTATIONS:
+        if text.endswith(f"({o})"):
+            return text[: -len(o) - 2], o
+    return text, None
+
+
+def cards_oriented(cards: Sequence[Any], want: Sequence[Any], any_order: bool) -> bool:
+    """Like ``cards_named``, with an entry that states an orientation (``甲(rest)``) met only by a
+    card in that orientation; an entry without one is met by a standing card (as ``describe``
+    leaves a standing card unmarked)."""
+    if len(cards) != len(want):
+        return False
+
+    def fits(c: Any, w: Any) -> bool:
+        ref, o = oriented(w)
+        return c.named(ref) and c.orientation == (o or "stand")
+
+    if not any_order:
+        return all(fits(c, w) for c, w in zip(cards, want, strict=True))
+
+    def match(i: int, used: frozenset[int]) -> bool:
+        if i == len(want):
+            return True
+        return any(
+            j not in used and fits(c, want[i]) and match(i + 1, used | {j})
+            for j, c in enumerate(cards)
+        )
+
+    return match(0, frozenset())
 
 
 def cards_named(cards: Sequence[Any], want: Sequence[Any], any_order: bool) -> bool:

@@ -331,3 +331,32 @@ def test_an_unquoted_yaml_word_read_as_a_boolean_is_the_word() -> None:
     assert problems(quoted) == []
     wrong = with_expect(CO_MATCH, "state: {A.match: off}")
     assert any("A.match" in p for p in problems(wrong))
+
+
+WS_SWAP = """
+game: ws
+title: t
+turn: {player: A, number: 5, phase: main, first_player: A}
+players:
+  A:
+    stage:
+      center_front: {name: 甲, type: character, level: 0, power: 3000, soul: 1, state: rest}
+      left_back: {name: 乙, type: character, level: 0, power: 3000, soul: 1}
+    deck: 10
+  B: {deck: 10}
+actions:
+  - {do: swap, slot: center_front, with: left_back}
+"""
+
+
+def test_a_slot_entry_may_state_its_orientation_as_the_ruling_prints_it() -> None:
+    """A slot's card written as ``ask`` prints it, 「甲(rest)」, states the orientation too; a
+    bare name is checked by name only (3.6.3: a card moved slot to slot keeps its orientation)."""
+    ok = with_expect(WS_SWAP, 'state: {A.center_front: [乙], A.left_back: ["甲(rest)"]}')
+    assert problems(ok) == []
+    bare = with_expect(WS_SWAP, "state: {A.left_back: [甲]}")
+    assert problems(bare) == []
+    wrong = with_expect(WS_SWAP, 'state: {A.left_back: ["甲(reverse)"]}')
+    assert any("甲(rest)" in p for p in problems(wrong))
+    standing = with_expect(WS_SWAP, 'state: {A.center_front: ["乙(rest)"]}')
+    assert any("A.center_front" in p for p in problems(standing))
