@@ -416,7 +416,14 @@ def refs(
 
 @app.command()
 def search(
-    query: str,
+    words: Annotated[
+        list[str],
+        typer.Argument(
+            metavar="[GAME] QUERY",
+            help="What to look for; a first word that is a game id (vs, ws, vg, co, mc) picks the "
+            "game, as in `rule GAME ID` (words after it are one query).",
+        ),
+    ],
     game: GameOpt = None,
     n: Annotated[int, typer.Option("-n", min=1, max=200, help="Number of results.")] = 10,
     version: VersionOpt = None,
@@ -427,6 +434,7 @@ def search(
     """Full-text search over clauses (Japanese-aware; 2-character terms match)."""
 
     _check_lang(lang)
+    query, game = _game_first(words, game)
     game = default_game(game, lang, as_json)
     kb = _kb(db, lang, as_json)
     with user_errors(lang, as_json):
@@ -445,6 +453,17 @@ def search(
             typer.echo(f"    {snippet}")
     if not hits:
         raise typer.Exit(1)
+
+
+def _game_first(words: list[str], game: str | None) -> tuple[str, str | None]:
+    """``search vs パートナー`` as ``search パートナー --game vs`` (the order of ``rule`` and
+    ``define``): a first word that is a game id, with more words after it and no ``--game``,
+    names the game; the words left are one query, joined by spaces."""
+    from kb.registry import games
+
+    if game is None and len(words) > 1 and words[0] in games():
+        return " ".join(words[1:]), words[0]
+    return " ".join(words), game
 
 
 @app.command()

@@ -261,3 +261,16 @@ def test_kb_check_exits_1_when_text_could_not_be_placed(tmp_path):
         runner.invoke(app, ["kb", "check", "co", "--version", "2.02", "--db", str(db)]).exit_code
         == 0
     )
+
+
+def test_search_takes_the_game_first_like_rule_and_define(kb_path):
+    """`search vs パートナー` is `search パートナー --game vs`; words after the game are one query;
+    a lone word that happens to be a game id is the query itself."""
+    by_word = json.loads(run(kb_path, "search", "ws", "レベル置場", "4枚以上", "--json").output)
+    by_option = json.loads(
+        run(kb_path, "search", "レベル置場 4枚以上", "--game", "ws", "--json").output
+    )
+    assert by_word["game"] == "ws" and by_word["query"] == "レベル置場 4枚以上"
+    assert [h["id"] for h in by_word["hits"]] == [h["id"] for h in by_option["hits"]]
+    alone = json.loads(run(kb_path, "search", "ws", "--json").output)
+    assert alone["query"] == "ws"
