@@ -161,11 +161,17 @@ ask: [輪.zone]
 def test_an_upkeep_card_on_the_opponents_character_is_flagged() -> None:
     """3.6.2 asks for the upkeep of a card 「ターンを進めているプレイヤーのフィールドに出ている」: set
     on the opponent's character, its setter controls it (4.2.12) but it lies on the other side
-    — not settled, flagged (``upkeep_card_on_opponents_character``); the engine's reading asks
-    its controller. Set on the player's own character: settled, not flagged."""
+    — not settled (``upkeep_card_on_opponents_character``): both readings run (round 20); the
+    engine's asks its controller, citing 4.2.12; the other asks nothing of A this turn. Set on
+    the player's own character: settled, not flagged."""
     theirs = resolve(loads(_upkeep_set_on("敵")))
     assert theirs.outcome["state"] == {"輪.zone": "A.dustbox"}
     assert {"3.6.2", "4.2.12"} <= _ambiguous(theirs)
+    assert theirs.outcome["depends_on_reading"] == ["3.6.2", "4.2.12"]
+    (other,) = theirs.outcome["readings"]
+    assert other["reading"] == ["host_side"]
+    assert other["outcome"]["state"] == {"輪.zone": "A.field"}
+    assert "4.2.12" in theirs.decided_by
     own = resolve(loads(_upkeep_set_on("味方")))
     assert own.outcome["state"] == {"輪.zone": "A.dustbox"}
     assert "3.6.2" not in _ambiguous(own)

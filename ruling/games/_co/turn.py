@@ -354,27 +354,49 @@ def _upkeep(ctx: Ctx, tp: str, p: dict[str, Any]) -> Proc:
     due = [(c, n) for c, n in due if c not in stripped]
     # 3.6.2 names a card 「ターンを進めているプレイヤーのフィールドに出ている」: a card with an upkeep
     # set on another player's character lies on that side, yet its setter controls it (4.2.12)
-    # — which field it is on the text does not settle (``upkeep_card_on_opponents_character``)
+    # — which field it is on the text does not settle (``upkeep_card_on_opponents_character``):
+    # both readings are run, the controller's (the engine's) first
+    crossed = []
     for c in field_cards(ctx):
         host = c.states.get("on")
         ctl = controller(ctx, c.uid)
         if not host or tp not in (ctl, controller(ctx, host)) or controller(ctx, host) == ctl:
             continue
-        if any(pr.kind == "keyword" and pr.keyword == "upkeep" for pr in programs(c)):
-            mine = ctl == tp
-            yield unsettled.flag(
-                "co",
-                "upkeep_card_on_opponents_character",
-                (
-                    f"{c.label} はセットされたキャラクターの側にあり、このターンの維持費は"
-                    + ("生じない" if mine else f"{tp} に問われる"),
-                    f"{c.label} lies on its character's side: "
-                    + (
-                        "no upkeep is due this turn"
-                        if mine
-                        else f"its upkeep is asked of {tp} this turn"
-                    ),
+        cost = next(
+            (
+                pr.number or 0
+                for pr in programs(c)
+                if pr.kind == "keyword" and pr.keyword == "upkeep"
+            ),
+            None,
+        )
+        if cost is not None and c not in stripped:
+            crossed.append((c, cost, ctl == tp))
+    if crossed:
+        reading = yield unsettled.choose(
+            tp,
+            "co",
+            "upkeep_card_on_opponents_character",
+            {"controller": "controller", "host_side": "host_side"},
+        )
+        for c, cost, mine in crossed:
+            asked = mine if reading == "controller" else not mine
+            due = [(d, n) for d, n in due if d.uid != c.uid]
+            if asked:
+                due.append((c, cost))
+            owner_side = (
+                "コントロールする" if reading == "controller" else "セットされたキャラクターのいる"
+            )
+            yield Mark(
+                clauses=("3.6.2", "4.2.12") if reading == "controller" else ("3.6.2",),
+                ja=f"{c.label} は{owner_side}プレイヤーのフィールドにあるものとして、このターンの維持費は"
+                + (f"{tp} に問われる" if asked else "問われない"),
+                en=f"{c.label} counts as on the field of the player "
+                + ("who controls it (4.2.12)" if reading == "controller" else "of its character")
+                + (
+                    f": its upkeep is asked of {tp} this turn" if asked else ": no upkeep this turn"
                 ),
+                touches=(c.uid,),
             )
     order = p.get("upkeep_order")
     if order is not None:
