@@ -429,13 +429,14 @@ def _backup(ctx: Ctx, player: str, uid: str, ab: Ability) -> Proc:
         return
     ban = player_forbidden(ctx, player, "play", "backup")
     if ban is not None:
-        # 「相手は『助太刀』を手札からプレイできない」 (1.3.3)
+        # 「相手は『助太刀』を手札からプレイできない」 (1.3.3): the ability it names is the
+        # 『助太刀 (X) レベル (Y) [(コスト)]』 10.5.2 defines, the one this card's text has
         yield from reject_forbidden(
             ctx,
             ban,
             f"{player} は『助太刀』を手札からプレイできません",
             f"{player} may not play backup from the hand",
-            ("10.5.1",),
+            ("10.5.1", "10.5.2"),
         )
         return
     if len(ctx.zone(player, "level")) < int(lvl or 0):
