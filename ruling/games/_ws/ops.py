@@ -710,6 +710,44 @@ def op_move_slot(rt: Rt, op: Op) -> Proc:
         f"slot to move {card_label(ctx, uid)} to",
         ("8.6.3",),
     )
+    held = [x.uid for x in ctx.zone(owner, f"stage.{slot}") if x.uid != uid]
+    if held and op.dest.startswith(("any:", "other:")):
+        # 「他の枠 / 舞台の好きな枠に動かす」 into a slot a character holds: the rules give a swap
+        # only to the turn player's move of the main phase (6.5.1.2.4); for an effect's move
+        # they do not say (3.6.2: in principle one card a slot; 9.6.2: two in one slot, the
+        # one put there earlier to the waiting room) — every reading runs
+        reading = yield unsettled.choose(
+            rt.master,
+            "ws",
+            "move_into_occupied_slot",
+            {"swap": "swap", "rule_process": "rule_process", "empty_only": "empty_only"},
+        )
+        if reading == "swap":
+            moved = yield from swap_on_stage(
+                ctx, uid, held[0], ("8.8.1", "3.6.3", "6.5.1.2.4"), caused_by=rt.causes(op.target)
+            )
+            _keep_identity(rt, uid, held[0])
+            rt.chosen_step = moved
+            rt.chosen = [uid]
+            rt.done = True
+            return
+        if reading == "empty_only":
+            empty = [sl for sl in slots if not ctx.zone(owner, f"stage.{sl}")]
+            if not empty:
+                rt.done = False
+                yield Reject(
+                    f"キャラのいない枠がないため、{card_label(ctx, uid)} は動かされません",
+                    f"no slot is empty: {card_label(ctx, uid)} is not moved",
+                    ("3.6.2",) + ctx.principle("impossible"),
+                )
+                return
+            slot = yield from text_slot(
+                rt,
+                empty,
+                f"{card_label(ctx, uid)} を動かす枠（キャラのいない枠）",
+                f"slot to move {card_label(ctx, uid)} to (an empty one)",
+                ("8.6.3", "3.6.2"),
+            )
     c = ctx.card(uid)
     step = yield from leave_stage(
         ctx,

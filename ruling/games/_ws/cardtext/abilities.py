@@ -307,14 +307,16 @@ def _steps(effect: A.Effect, kind: str) -> list[Op]:
                 i
                 for i, st in enumerate(sent.steps)
                 if isinstance(st.body, A.Action)
-                and st.body.verb == "look"
+                and (st.body.verb == "look" or _counted_damage(st.body))
                 and any(a.role is A.Role.PER for a in st.body.args)
             ),
             None,
         )
         if per_at is not None:
             # それらのカードのCX1枚につき、あなたは自分の山札を見て…選んで…加え、その山札をシャッフル
-            # する: what follows in the sentence is done that many times, as written
+            # する: what follows in the sentence is done that many times, as written; so is
+            # 「…1枚につき、相手に1ダメージを与える」: that many damages, each dealt (and cancelled,
+            # 4.10.1) on its own
             first = sent.steps[per_at]
             body = first.body
             per_np = next(a.value for a in body.args if a.role is A.Role.PER)  # type: ignore[union-attr]
@@ -1152,6 +1154,19 @@ def _preamble_limit(sent: A.Sentence) -> tuple[int, bool]:
     ):
         raise Unsupported("a preamble sentence")
     return times.terms[0].number.value, use
+
+
+def _counted_damage(b: A.Action) -> bool:
+    """「(相手に)Nダメージを与える」: a give whose object is a count of damage."""
+    if b.verb != "give":
+        return False
+    obj = next((a.value for a in b.args if a.role is A.Role.OBJECT), None)
+    return (
+        isinstance(obj, A.NounPhrase)
+        and len(obj.terms) == 1
+        and isinstance(obj.terms[0], A.Count)
+        and obj.terms[0].unit == "damage"
+    )
 
 
 # the zones of a character on the stage a swap of two chosen characters reads

@@ -839,6 +839,13 @@ def _slot_goal(np: A.NounPhrase | A.Duration) -> tuple[str | None, A.NounPhrase 
     ):
         # 舞台の別々の枠に置く: each card into a slot of its own
         return f"separate:{_SLOT_ZONES[t[0].id]}", None
+    if t[-2:-1] in ((A.Ref("other"),), (A.Ref("another"),)) and (
+        len(t) == 2 or (len(t) == 3 and isinstance(t[0], A.Zone) and t[0].id in _SLOT_ZONES)
+    ):
+        # 他の枠 / 別の枠 / 舞台の別の枠 / 前列の他の枠: a slot of that zone (the stage when none is
+        # named) other than the one the card is in; one held by a character is read by the move
+        # (move_into_occupied_slot)
+        return f"other:{_SLOT_ZONES[t[0].id] if len(t) == 3 else 'stage'}", None  # type: ignore[union-attr]
     if len(t) == 3 and isinstance(t[0], A.Relative) and t[1] == A.Ref("other"):
         # キャラのいない他の枠: an empty slot is another slot anyway
         t = (t[0], t[2])
@@ -943,11 +950,12 @@ def _slot_goal(np: A.NounPhrase | A.Duration) -> tuple[str | None, A.NounPhrase 
             whose = ""
             if (
                 isinstance(sub, A.NounPhrase)
-                and len(sub.terms) == 3
+                and len(sub.terms) in (3, 4)
                 and isinstance(sub.terms[0], A.Owner)
                 and sub.terms[0].who in ("you", "self", "opponent")
             ):
-                # 相手の舞台のキャラのいない枠: a slot of that player's stage
+                # 相手の舞台のキャラのいない枠 / 自分の前列の中央のキャラのいない枠: a slot of that
+                # player's stage
                 whose = "_opp" if sub.terms[0].who == "opponent" else ""
                 sub = A.NounPhrase(sub.terms[1:], sub.links[1:])
             zone = _slot_row(sub)
@@ -991,6 +999,9 @@ def _slot_row(sub: A.NounPhrase | A.Duration | None) -> str | None:
     if not isinstance(sub, A.NounPhrase) or sub.terms[-1:] != (A.CardKind("character"),):
         return None
     t = sub.terms[:-1]
+    if not t:
+        # 「キャラのいない枠」 with no row named: a slot of the stage (3.6.1)
+        return "stage"
     if len(t) == 1 and isinstance(t[0], A.Zone) and t[0].id in _SLOT_ZONES:
         return _SLOT_ZONES[t[0].id]
     if len(t) == 2 and isinstance(t[0], A.Zone) and isinstance(t[1], A.Position):

@@ -811,7 +811,7 @@ def step(
         slot_dest, hoisted = _slot_goal(args[A.Role.GOAL])
         sh_steps._only(args, {A.Role.OBJECT, A.Role.GOAL}, "a move to a slot")
         if slot_dest is None or not slot_dest.startswith(
-            ("empty:", "empty_opp:", "any:", "empty_facing:", "was")
+            ("empty:", "empty_opp:", "any:", "other:", "empty_facing:", "was")
         ):
             raise Unsupported("a move to a slot of this shape")
         if slot_dest.startswith("was") and slot_dest != "was":
@@ -860,6 +860,10 @@ def step(
         slot_dest, hoisted = _slot_goal(args[A.Role.GOAL])
         if slot_dest is not None and slot_dest.startswith("empty_opp:"):
             raise Unsupported("putting a card into the opponent's slot")
+        if slot_dest is not None and slot_dest.startswith("other:"):
+            # 「…を舞台の別の枠に置く」: another slot than the one the card is in — a card of the
+            # stage put anew, not a move (3.6.3), which the engine does not run yet
+            raise Unsupported("putting a card into another slot")
         if slot_dest is not None:
             rested = args.pop(A.Role.MEANS, None)
             if rested is not None and rested != _rested():
