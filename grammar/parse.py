@@ -1468,15 +1468,24 @@ class _Builder:
             if d is None or d.slots:
                 return None
             return typed_keyword(self.game, name, [], A.Span(p.start, p.end))
+        if len(body) == 2 and body[0].kind == "TEXT" and body[1].kind == "PERIOD":
+            # 「維持費:1エネルギーを支払う。」: the payment printed as a sentence, with its period
+            kw = self._co_keyword(body[:1])
+            return kw if kw is not None and kw.params else None
         if len(body) != 1 or body[0].kind != "TEXT":
             return None
         p = body[0]
-        m = re.fullmatch(r"(.+?)[:：](?:エネルギー([0-9]+)|([0-9]+)エネルギー)", p.value)
+        m = re.fullmatch(
+            r"(.+?)[:：](?:エネルギー([0-9]+)|([0-9]+)エネルギー(?:を支払う)?|エネルギーを([0-9]+)支払う)",
+            p.value,
+        )
         d = K.lookup(self.game, m.group(1)) if m else None
         if m and d is not None and d.kind == "cost" and d.slots == ("number",):
             # a cost keyword with its payment printed after a colon (「維持費:エネルギー1」,
-            # 「維持費:1エネルギー」, 3.6.2): CO pays in energy alone, the number N of 維持費N
-            n = m.group(2) or m.group(3)
+            # 「維持費:1エネルギー」, 3.6.2), or as the sentence paying it (「維持費:1エネルギーを
+            # 支払う。」, 「維持費:エネルギーを1支払う」: 3.6.2 「維持費を支払う」, the energy paid as
+            # 4.3.3.3 words it): CO pays in energy alone, the number N of 維持費N
+            n = m.group(2) or m.group(3) or m.group(4)
             return typed_keyword(self.game, m.group(1), [_num(n)], A.Span(p.start, p.end))
         m = re.fullmatch(r"(.+?)([0-9]+)?", p.value)
         if m and K.lookup(self.game, m.group(1)):

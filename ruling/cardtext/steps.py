@@ -244,6 +244,38 @@ def _around(op: Op, lead: str | None, cond: Cond | None, cost: Any, r: Reading) 
     )
 
 
+def zone_counted(b: A.Action, zones: Any) -> A.Action:
+    """「(あなたは)手札を1枚選び」 / 「相手の手札を2枚クラッシュする」: a zone named as the object,
+    with a count of cards beside it and no place of its own, is that many cards of the zone — the
+    zone the source (「手札から」), カード the object (「手札からカードを1枚選び」). ``zones`` are
+    the zone ids of the game (``Vocab.zones``); any other action is returned as it is. Called by
+    a game's construction that reads the choice (CO ``_chosen_move``); not by ``action``, since
+    VS reads 「相手は自分の手札を1枚選び」 in its own form."""
+    args = {x.role: x for x in b.args}
+    if len(args) != len(b.args) or A.Role.SOURCE in args or A.Role.OBJECT not in args:
+        return b
+    obj, extra = args[A.Role.OBJECT], args.get(A.Role.NONE)
+    terms = obj.value.terms if isinstance(obj.value, A.NounPhrase) else ()
+    if not terms or not isinstance(terms[-1], A.Zone) or terms[-1].id not in zones:
+        return b
+    if any(not isinstance(t, A.Owner) for t in terms[:-1]) or len(terms) > 2:
+        return b
+    counted = (
+        extra.value.terms if extra is not None and isinstance(extra.value, A.NounPhrase) else ()
+    )
+    if len(counted) != 1 or not isinstance(counted[0], A.Count) or counted[0].unit != "card":
+        return b
+    cards = A.NounPhrase((A.CardKind("card"),))
+    out = []
+    for x in b.args:
+        if x is obj:
+            out.append(replace(x, role=A.Role.SOURCE))
+            out.append(replace(x, role=A.Role.OBJECT, value=cards))
+        else:
+            out.append(x)
+    return replace(b, args=tuple(out))
+
+
 def action(b: A.Action, r: Reading) -> list[Op]:
     """The action of a step, by its verb's operation and its arguments."""
     v = r.v

@@ -2047,13 +2047,18 @@ def _chosen_move(choose: A.Action, move: A.Action) -> ROp | None:
         return None
     who = topic[0].who
     src = _plain_terms(a[A.Role.SOURCE])
-    if src[:1] == (A.Owner(who),) and a[A.Role.SOURCE].links[:1] == ("の",):
-        src = src[1:]  # 「あなたのダストボックスから」 by you: its own
+    if src[:1] in ((A.Owner(who),), (A.Owner("self"),)) and a[A.Role.SOURCE].links[:1] == ("の",):
+        # 「あなたのダストボックスから」 by you, 「相手は自分の手札から」: the chooser's own
+        src = src[1:]
     if len(src) != 1 or src[0] not in _CHOSEN_ZONES:
         return None
     obj = _plain_terms(a[A.Role.OBJECT])
     counts = [t for t in obj if isinstance(t, A.Count)]
-    kind = _CHOSEN_KINDS.get(tuple(t for t in obj if not isinstance(t, A.Count)))
+    named = tuple(t for t in obj if not isinstance(t, A.Count))
+    # 「ダストボックスから『X』を1枚選び」: the cards of that name (4.2.6: a name as printed;
+    # 4.2.10: this card's own name is this card alone, read by the runtime)
+    card_name = named[0].text if len(named) == 1 and isinstance(named[0], A.CardName) else None
+    kind = ("card", None) if card_name is not None else _CHOSEN_KINDS.get(named)
     if obj and isinstance(obj[-1], A.Count) and counts == [obj[-1]]:
         pass  # 「キャラクターカード1枚を」: the count printed in the phrase
     elif counts:
@@ -2086,7 +2091,7 @@ def _chosen_move(choose: A.Action, move: A.Action) -> ROp | None:
         dest=goal[0],
         optional=move.form is A.Form.PERMISSIVE,
         performer=who,
-        detail=(("pos", goal[1]), ("gender", kind[1])),
+        detail=(("pos", goal[1]), ("gender", kind[1]), ("name", card_name)),
     )
 
 
@@ -2208,6 +2213,11 @@ def _sentence_ops(sent: A.Sentence, r: Reading) -> list[ROp] | None:
             out += ops
             i += 1
             continue
+        if b.verb == "choose":
+            # 「あなたは手札を1枚選び、…」: the cards of the zone named as the object (shared
+            # ``steps.zone_counted``), read as 「手札からカードを1枚選び」
+            b = _steps.zone_counted(b, r.v.zones)
+            st = replace(st, body=b)
         owner_draw = _owner_draws(b, st, r) if b.verb == "draw" else None
         if owner_draw is not None:
             out += owner_draw
@@ -3176,7 +3186,7 @@ def _vocab() -> Vocab:
         game="co",
         # 「…1体につき、…引く」: a draw done once per card counted (``Op.per``, ``_op_plain``)
         per_steps=frozenset({"draw"}),
-        zones={"hand": "hand", "deck": "deck", "vs_field": "field", "dust_box": "dustbox"},
+        zones=ZONES,
         # 「「飛行」を持つ」 / 「「潜水」の特殊能力を持つ」 in a condition on one card (3-4-5-7)
         keywords={"flying": "flying", "diving": "diving"},
         # 「『X』がアンタップ状態 / タップ状態の場合」 (3-4-5-2, 3-2-2): the card's orientation
@@ -3735,12 +3745,17 @@ _NO_PLAY_KINDS = {
 }
 
 
+# the zones a text names (4.2.1-4.2.5)
+ZONES = {"hand": "hand", "deck": "deck", "vs_field": "field", "dust_box": "dustbox"}
+
+
 def _moved_from_own_zone(b: A.Action) -> ROp | None:
     """「(あなたは)手札(ダストボックス)からカードをN枚山札の一番下(ダストボックス / 手札)に置く(加える)」
     with no 「選び」: the player picks the cards of its own zone as 「…からカードをN枚選び、…に置く」
     (``_chosen_move``: who else would); None for any other step."""
     if b.verb not in ("put", "add", "return") or b.modal is not None:
         return None
+    b = _steps.zone_counted(b, ZONES)  # 「手札を1枚ダストボックスに置く」: 「手札からカードを1枚…」
     roles = [x.role for x in b.args]
     if A.Role.SOURCE not in roles or A.Role.GOAL not in roles or roles.count(A.Role.GOAL) != 1:
         return None
@@ -4681,7 +4696,7 @@ def _op_plain(o: ROp) -> Op:
             "chosen_move",
             "opponent_player" if t.owner == "opponent" else "you",  # type: ignore[union-attr]
             amount=o.n or 0,
-            value=(t.zones[0], t.kinds[0], o.dest, d["pos"]),  # type: ignore[union-attr]
+            value=(t.zones[0], t.kinds[0], o.dest, d["pos"], d.get("name")),  # type: ignore[union-attr]
             gender=d["gender"],
         )
     if o.verb == "co:hp_loss":

@@ -74,6 +74,12 @@ def not_done(cause: tuple[int, ...], more: tuple[str, ...] = (), **say: Any) -> 
     return Mark(caused_by=cause, clauses=("4.3.2.6", *more), **say)
 
 
+def _spelt(name: str | None) -> str:
+    """A card's name as the grammar reads a printed 『X』 (spaces left out): 4.2.6 compares names
+    as they are written."""
+    return "".join((name or "").split())
+
+
 def same_name_on_field(ctx: Ctx, card: Card) -> tuple[str, ...]:
     """4.2.6 when a card of the same name is on the field already (either player's): any number
     of them may be there, so it enters all the same."""
@@ -1217,14 +1223,19 @@ def run_ops(
             # 「(相手は)手札 / ダストボックスから(…)カードをN枚選び、手札に加える / ダストボックスに
             # 置く / 山札の一番上(下)に置く」: the chooser picks N cards of its own zone (as many as
             # there are), each put into its owner's zone (4.2.12; the dustbox's top, 4.2.3)
-            zone_from, kind, dest, pos = op.value
+            zone_from, kind, dest, pos, named = op.value
             pl = ctx.state.opponent(player) if op.who == "opponent_player" else player
             pool = [
                 c
                 for c in ctx.zone(pl, zone_from)
                 if (kind == "card" or c.type == kind)
                 and (op.gender is None or c.value("gender") == op.gender)
+                and (named is None or _spelt(c.name) == named)
             ]
+            if named is not None and srcc is not None and _spelt(srcc.name) == named:
+                # 4.2.10: the card's own name in its text is that card itself, not another of
+                # the same name
+                pool = [c for c in pool if c.uid == src]
             zja = {"hand": "手札", "dustbox": "ダストボックス", "deck": "山札"}
             to_ja = zja[dest] + {"top": "の一番上", "bottom": "の一番下"}.get(pos, "")
             to_en = {"hand": "hand", "dustbox": "dustbox", "deck": "deck"}[dest]

@@ -1,0 +1,176 @@
+"""co card-text constructions of round 20 (s16co, issue 12): the refusals of the card-text sets
+cards_r14-r19 grouped by construction, each on a minimal board of its own, with its neighbours
+(other wordings of the same meaning)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from tests.ruling.boards import co_ability, co_run
+
+# --------------------------------------------------------------------------- 維持費 (3.6.2)
+
+_UPKEEP = """
+turn: {{player: A, number: 5, phase: main}}
+players:
+  A: {{hp: 20, deck: 10, energy: {energy}, field: [{{name: 巨人, type: character, ap: 3, dp: 3, text: "{text}"}}]}}
+  B: {{hp: 20, deck: 10}}
+actions:
+  - {{do: end_phase}}
+choices:
+  - {{player: A, at: upkeep, choose: "yes"}}
+ask: [巨人.zone, A.energy]
+"""
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "維持費:2エネルギーを支払う。",
+        "維持費:2エネルギーを支払う",
+        "維持費：2エネルギーを支払う。",
+        "維持費:エネルギーを2支払う。",
+        "維持費:2エネルギー。",
+        "維持費:エネルギー2",
+        "維持費2",
+    ],
+)
+def test_an_upkeep_printed_as_the_sentence_paying_it(text: str) -> None:
+    """3.6.2 「維持費を支払う」: 「維持費:2エネルギーを支払う。」 is the keyword 維持費2 with its
+    payment printed as the sentence (the energy paid as 4.3.3.3 words it), not an activated
+    ability whose cost is the word 維持費 — with 2 energy the upkeep is paid and the card stays;
+    with 1 it cannot be, and the card crashes."""
+    assert co_ability(text).supported
+    r = co_run(_UPKEEP.format(energy=2, text=text))
+    assert r.outcome["state"] == {"巨人.zone": "A.field", "A.energy": 0}
+    assert "3.6.2" in r.decided_by
+    r = co_run(_UPKEEP.format(energy=1, text=text).replace('choose: "yes"', 'choose: "no"'))
+    assert r.outcome["state"] == {"巨人.zone": "A.dustbox", "A.energy": 1}
+
+
+def test_an_upkeep_paid_otherwise_stays_refused() -> None:
+    """An upkeep paid in anything but energy (「維持費:手札からカードを1枚クラッシュする」): the
+    runtime pays the upkeep in energy alone (3.6.2 as the engine reads it) — refused, named."""
+    assert not co_ability("維持費:手札からカードを1枚クラッシュする").supported
+
+
+# ----------------------- 「手札を1枚選び」: a zone named as the object, with a count (4.3.2.6, 4.2.12)
+
+_ZONES = """
+turn: {{player: A, number: 6, phase: main}}
+players:
+  A:
+    hp: 10
+    deck: [{{name: 山1, type: spell}}, {{name: 山2, type: spell}}]
+    hand: [{{name: 甲, type: spell}}, {{name: 乙, type: event}}]
+    dustbox: [{{name: 朝倉 ひかげ, type: character}}, {{name: 朝倉 ひなた, type: character}}, {{name: 屑, type: spell}}]
+  B:
+    hp: 10
+    deck: 10
+    hand: [{{name: 敵札, type: spell}}, {{name: 敵札2, type: spell}}]
+actions:
+  - {{do: resolve_text, player: A, text: "{text}"{card}}}
+{choices}
+ask: [{ask}]
+"""
+
+
+def _zones(text: str, ask: str, choices: str = "", card: str = "") -> dict[str, Any]:
+    body = _ZONES.format(
+        text=text, ask=ask, choices=choices, card=f", card: {card}" if card else ""
+    )
+    r = co_run(body)
+    assert not r.outcome.get("may_depend_on_unsupported"), r.outcome
+    return r.outcome["state"]  # type: ignore[no-any-return]
+
+
+@pytest.mark.parametrize(
+    ("text", "where"),
+    [
+        ("あなたは手札を1枚選び、ダストボックスに置く。", "A.dustbox"),
+        ("あなたは手札を1枚選んで、ダストボックスに置く。", "A.dustbox"),
+        ("手札を1枚選び、ダストボックスに置く。", "A.dustbox"),
+        ("あなたは自分の手札を1枚選び、山札の一番下に置く。", "A.deck"),
+        ("あなたは手札を1枚選び、山札の一番上に置く。", "A.deck"),
+        ("あなたは手札を1枚ダストボックスに置く。", "A.dustbox"),
+    ],
+)
+def test_cards_of_a_zone_named_as_the_object(text: str, where: str) -> None:
+    """「あなたは手札を1枚選び、ダストボックスに置く」 is 「手札からカードを1枚選び、…」: the player
+    picks one card of its own hand (乙), which goes where the step says; the other stays."""
+    key = "hand_to_deck" if "一番上" in text else "chosen_move"  # 4.3.2.6's own reader
+    choose = f"choices:\n  - {{player: A, at: {key}, choose: 乙}}"
+    got = _zones(text, "甲.zone, 乙.zone", choose)
+    assert got == {"甲.zone": "A.hand", "乙.zone": where}
+
+
+def test_the_opponent_picks_from_its_own_hand_named_as_the_object() -> None:
+    """「相手は自分の手札を1枚選び、ダストボックスに置く」: B picks among B's hand (4.2.12)."""
+    choose = "choices:\n  - {player: B, at: chosen_move, choose: 敵札2}"
+    got = _zones(
+        "相手は自分の手札を1枚選び、ダストボックスに置く。",
+        "敵札.zone, 敵札2.zone, 甲.zone",
+        choose,
+    )
+    assert got == {"敵札.zone": "B.hand", "敵札2.zone": "B.dustbox", "甲.zone": "A.hand"}
+
+
+def test_a_choice_from_the_opponents_hand_stays_refused() -> None:
+    """「あなたは相手の手札を1枚選び、…」: a choice among the cards of another player's hidden
+    zone — who sees them is not said: refused."""
+    assert not co_ability("あなたは相手の手札を1枚選び、ダストボックスに置く。", "event").supported
+
+
+# ------------------------ 「ダストボックスから『X』を1枚選び、手札に戻す」: cards of a name (4.2.6)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "あなたはダストボックスから『朝倉 ひかげ』を1枚選び、手札に戻す。",
+        "あなたはダストボックスから『朝倉 ひかげ』を1枚選び、手札に加える。",
+        "あなたはダストボックスから『朝倉 ひかげ』を1枚選び、手札に戻してもよい。",
+    ],
+)
+def test_a_card_of_a_name_chosen_from_the_dustbox(text: str) -> None:
+    """Only a card of that name (as printed, 4.2.6) may be chosen: 朝倉 ひかげ goes to the hand,
+    the others stay."""
+    choices = "choices:\n  - {player: A, at: optional_step, choose: yes}" if "よい" in text else ""
+    got = _zones(text, "朝倉 ひかげ.zone, 朝倉 ひなた.zone, 屑.zone", choices)
+    assert got == {
+        "朝倉 ひかげ.zone": "A.hand",
+        "朝倉 ひなた.zone": "A.dustbox",
+        "屑.zone": "A.dustbox",
+    }
+
+
+def test_no_card_of_the_name_moves_nothing() -> None:
+    text = "あなたはダストボックスから『白石 詩織』を1枚選び、手札に戻す。"
+    got = _zones(text, "朝倉 ひかげ.zone, 屑.zone")
+    assert got == {"朝倉 ひかげ.zone": "A.dustbox", "屑.zone": "A.dustbox"}
+
+
+def test_the_cards_own_name_is_that_card_alone() -> None:
+    """4.2.10: 『朝倉 ひなた』 in the text of 朝倉 ひなた is that card itself, not another of the
+    name: resolved for the one on the field, the copy in the dustbox is not chosen."""
+    body = """
+turn: {player: A, number: 6, phase: main}
+players:
+  A:
+    hp: 10
+    deck: 10
+    field: [{name: 朝倉 ひなた, uid: ひなた1, type: character, ap: 1, dp: 1}]
+    dustbox: [{name: 朝倉 ひなた, uid: ひなた2, type: character}]
+  B: {hp: 10, deck: 10}
+actions:
+  - {do: resolve_text, player: A, card: ひなた1, text: "%s"}
+ask: [ひなた1.zone, ひなた2.zone]
+"""
+    text = "あなたはダストボックスから『朝倉 ひなた』を1枚選び、手札に戻す。"
+    r = co_run(body % text)
+    assert r.outcome["state"] == {"ひなた1.zone": "A.field", "ひなた2.zone": "A.dustbox"}
+    # the same text with no card of its own (a bare effect): any card of the name
+    r = co_run((body % text).replace("card: ひなた1, ", ""))
+    assert r.outcome["state"] == {"ひなた1.zone": "A.field", "ひなた2.zone": "A.hand"}
