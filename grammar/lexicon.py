@@ -168,6 +168,9 @@ NOUNS: list[tuple[str, str, tuple[str, ...]]] = [
     ("stat", "drive", ("ドライブ",)),
     # other content words
     ("word", "battle_opponent", ("バトル相手",)),
+    # CO 4.3.2.1 「プレイするためのコスト」, 「プレイに必要なコスト」: the cost a card's play takes
+    # (the relative clause before 「ための」 says whose play of what)
+    ("word", "play_cost", ("ためのコスト", "プレイに必要なコスト")),
     ("word", "trigger_icon", ("トリガーアイコン",)),
     ("word", "soul_mark", ("ソウルマーク",)),
     ("word", "number", ("数",)),  # 相手の宣言した数+1に等しい

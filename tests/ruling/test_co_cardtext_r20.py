@@ -174,3 +174,64 @@ ask: [ひなた1.zone, ひなた2.zone]
     # the same text with no card of its own (a bare effect): any card of the name
     r = co_run((body % text).replace("card: ひなた1, ", ""))
     assert r.outcome["state"] == {"ひなた1.zone": "A.field", "ひなた2.zone": "A.hand"}
+
+
+# ------------- a cost change in force in 4.3.2.1's words: 「…をプレイするためのコスト」 (4.3.2.2)
+
+_COST = """
+turn: {{player: {tp}, number: 6, phase: main}}
+players:
+  A:
+    hp: 10
+    energy: 3
+    deck: 12
+    hand:
+      - {{name: 火花, type: spell, cost: 2, text: "相手のデュエルマスターに1点のダメージを与える。"}}
+      - {{name: 指輪, type: item, cost: 2, text: "フィールドにセット"}}
+    field:
+      - {{name: 関所, type: event, set_on: field, text: "{text}"}}
+  B:
+    hp: 10
+    energy: 3
+    deck: 12
+    hand: [{{name: 雷, type: spell, cost: 2, text: "相手のデュエルマスターに1点のダメージを与える。"}}]
+actions:
+  - {{do: play, player: {tp}, card: {card}}}
+ask: [{tp}.energy]
+"""
+
+
+@pytest.mark.parametrize(
+    ("text", "tp", "card", "left"),
+    [
+        ("あなたがスペルカードをプレイするためのコストは1減少する。", "A", "火花", 2),
+        ("あなたがスペルカードをプレイするためのコストが1減少する。", "A", "火花", 2),
+        ("あなたがスペルカードをプレイするためのコストは1減少する。", "A", "指輪", 1),
+        ("あなたがアイテムカードをプレイするためのコストは1減少する。", "A", "指輪", 2),
+        ("あなたがアイテムカードをプレイするためのコストは1減少する。", "A", "火花", 1),
+        ("あなたがプレイするアイテムカードのプレイに必要なコストは1減少する。", "A", "指輪", 2),
+        ("あなたがプレイするアイテムカードのコストは1減少する。", "A", "指輪", 2),
+        ("あなたがプレイするスペルカードのプレイに必要なコストは1減少する。", "A", "火花", 2),
+        ("あなたがカードをプレイするためのコストは2減少する。", "A", "火花", 3),
+        ("相手がスペルカードをプレイするためのコストは1増加する。", "B", "雷", 0),
+        ("相手がスペルカードをプレイするためのコストは1増加する。", "A", "火花", 1),
+        ("相手がプレイするスペルカードのプレイに必要なコストは1増加する。", "B", "雷", 0),
+    ],
+)
+def test_a_cost_change_in_4321s_words(text: str, tp: str, card: str, left: int) -> None:
+    """「あなたがXカードをプレイするためのコスト」 (4.3.2.1's own words) and 「…のプレイに必要な
+    コスト」 are the cost of that player's plays of X: changed while the card is in force, summed
+    with the others (4.3.2.2); a play of another type or by the other player is not changed."""
+    r = co_run(_COST.format(text=text, tp=tp, card=card))
+    assert r.outcome["state"] == {f"{tp}.energy": left}
+    if left != 1:
+        assert "4.3.2.2" in r.decided_by
+
+
+def test_a_cost_change_of_this_shape_stays_refused() -> None:
+    """「コストが1減少する」 with no player or cards (4.3.2.2's example, cut out of its card) and
+    「…をプレイするためのコスト」 with a kind besides the object are refused, named."""
+    assert not co_ability("コストが1減少する。", "event").supported
+    assert not co_ability(
+        "あなたがスペルカードをプレイするためのイベントカードのコストは1減少する。", "event"
+    ).supported

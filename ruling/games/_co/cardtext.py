@@ -1697,14 +1697,18 @@ def _damage_removed(b: A.Action) -> ROp | None:
 
 
 def _cost_change(b: A.Action) -> ROp | None:
-    """「(あなた / 相手)がプレイする(Xカード)のコストはN増加 / 減少する」: while the card is in force
+    """「(あなた / 相手)がプレイする(Xカード)のコストはN増加 / 減少する」 (「…のコストが…」, 「…のプレイに
+    必要なコスト」, 「(あなた / 相手)がXカードをプレイするためのコスト」): while the card is in force
     (4.3.8), that player's plays (of that card type) cost N more or less — an additional cost,
     summed with the others before it is applied (4.3.2.2). None for any other step."""
     args = {a.role: a.value for a in b.args}
+    if A.Role.SUBJECT in args and A.Role.TOPIC not in args:
+        args[A.Role.TOPIC] = args.pop(A.Role.SUBJECT)  # 「…のコストが1減少する」: as 「…は」
     if set(args) != {A.Role.TOPIC, A.Role.NONE} or len(args) != len(b.args):
         return None
     topic, how = _terms(args[A.Role.TOPIC]), _terms(args[A.Role.NONE])
-    if not topic or topic[-1] != A.Stat("cost") or not how or not isinstance(how[0], A.Count):
+    costs = (A.Stat("cost"), A.Word("play_cost"), A.Word("play_cost", 1))
+    if not topic or topic[-1] not in costs or not how or not isinstance(how[0], A.Count):
         return None
     if b.verb == "decrease_by" and len(how) == 1:
         sign = -1
@@ -1717,10 +1721,19 @@ def _cost_change(b: A.Action) -> ROp | None:
     rel, kinds = topic[0], list(topic[1:-1])
     if not isinstance(rel, A.Relative) or rel.clause.verb != "play" or n is None:
         raise Unsupported("a cost change of this shape")
+    played = [a.value for a in rel.clause.args if a.role is A.Role.OBJECT]
+    if topic[-1] == A.Word("play_cost") and len(played) == 1 and not kinds:
+        # 「あなたがXカードをプレイするためのコスト」 (4.3.2.1's words): the cards played are the
+        # relative clause's object
+        kinds = list(_terms(played[0]))
+    elif topic[-1] == A.Word("play_cost") or played:
+        raise Unsupported("a cost change of this shape")
     who = [a.value for a in rel.clause.args if a.role is A.Role.SUBJECT]
     owners = [t.who for t in _terms(who[0]) if isinstance(t, A.Owner)] if len(who) == 1 else []
-    if len(rel.clause.args) != 1 or owners not in (["you"], ["opponent"]):
+    if len(rel.clause.args) != 1 + len(played) or owners not in (["you"], ["opponent"]):
         raise Unsupported("a cost change of another player's plays")
+    if kinds == [A.Named("アイテム", A.CardKind("card"))]:
+        kinds = [A.CardKind("item")]  # 「アイテムカード」: a card type (3.4.3) the lexicon lacks
     if kinds and kinds[-1] == A.CardKind("card"):
         kinds = kinds[:-1]
     if len(kinds) > 1 or not all(isinstance(k, A.CardKind) and k.id in _PLAY_KINDS for k in kinds):
