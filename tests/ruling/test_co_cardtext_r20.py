@@ -235,3 +235,57 @@ def test_a_cost_change_of_this_shape_stays_refused() -> None:
     assert not co_ability(
         "あなたがスペルカードをプレイするためのイベントカードのコストは1減少する。", "event"
     ).supported
+
+
+# ------------------------- 「あなたの手札の上限はN枚増える / 減る」 (3.7.3 changed by card text, 4.2.9)
+
+_LIMIT = """
+turn: {{player: A, number: 4, phase: end, step: end}}
+players:
+  A:
+    hp: 20
+    deck: 10
+    hand: [{hand}]
+    field: [{field}]
+  B: {{hp: 20, deck: 10}}
+actions:
+  - {{do: turn_end}}
+ask: [A.hand, A.dustbox]
+"""
+
+
+def _limit(texts: list[str], cards: int) -> Any:
+    field = ", ".join(
+        f'{{name: 泉{i}, type: navigator, text: "{t}"}}' for i, t in enumerate(texts)
+    )
+    hand = ", ".join(f"{{name: c{i}}}" for i in range(cards))
+    return co_run(_LIMIT.format(hand=hand, field=field))
+
+
+@pytest.mark.parametrize(
+    ("texts", "cards", "kept"),
+    [
+        (["あなたの手札の上限は1枚増える。"], 8, 8),
+        (["あなたの手札の上限は1枚増加する。"], 9, 8),
+        (["あなたの手札の上限は1枚減る。"], 7, 6),
+        (["あなたの手札の上限は2枚減少する。"], 7, 5),
+        (["『泉0』がフィールドに出ている限り、あなたの手札の上限は1枚減る。"], 7, 6),
+        (["あなたの手札の上限は1枚増える。", "あなたの手札の上限は1枚増える。"], 10, 9),
+        (["あなたの手札の上限は9枚になる。", "あなたの手札の上限は1枚減る。"], 10, 8),
+    ],
+)
+def test_a_hand_limit_changed_by_card_text(texts: list[str], cards: int, kept: int) -> None:
+    """3.7.3's limit of 7, N more or less while the card is on its player's field (4.2.9,
+    4.3.8): the hand is cut down to the limit changed; two changes are both added; a limit a
+    text sets (「9枚になる」) is the one changed."""
+    for t in texts:
+        assert co_ability(t, "navigator").supported, t
+    r = _limit(texts, cards)
+    assert r.outcome["state"] == {"A.hand": kept, "A.dustbox": cards - kept}
+    assert "4.2.9" in r.decided_by
+    assert not [w for w in r.main.warnings if w.kind == "unsupported"]
+
+
+def test_the_opponents_hand_limit_changed_stays_refused() -> None:
+    """「相手の手札の上限は1枚減る」: the other player's limit — not read, refused and named."""
+    assert not co_ability("相手の手札の上限は1枚減る。", "navigator").supported

@@ -1375,6 +1375,12 @@ def _own_step(st: A.Step, r: Reading) -> list[ROp] | None:
         if n is None:
             raise Unsupported("a hand limit without a number")
         return [ROp("co:hand_limit", target=WHO[_hand_limit_of(a[A.Role.TOPIC])], n=n)]  # type: ignore[index]
+    if b.verb in ("increase", "decrease", "decrease_by", "do") and any(
+        x.role is A.Role.TOPIC and _hand_limit_of(x.value) is not None for x in b.args
+    ):
+        # 「あなたの手札の上限はN枚増える / 減る / 増加する / 減少する」: the hand limit of the end
+        # phase (3.7.3) N more or less while the card is in force (4.2.9, 4.3.8)
+        return [_hand_limit_by(b)]
     got = _cost_change(b)
     if got is not None:
         return [got]
@@ -1777,6 +1783,35 @@ def _hp_owner(np: Any) -> str:
     if who not in ("you", "opponent_player", "target_player"):
         raise Unsupported(f"a heal of the HP of {who}")
     return who
+
+
+def _hand_limit_by(b: A.Action) -> ROp:
+    """「…の手札の上限はN枚増える / 減る / 増加する / 減少する」: ``co:hand_limit_by`` with N, signed."""
+    _as_printed(b, "a hand limit change")
+    topic = [x.value for x in b.args if x.role is A.Role.TOPIC]
+    rest = [x.value for x in b.args if x.role is not A.Role.TOPIC]
+    if any(x.role not in (A.Role.TOPIC, A.Role.NONE) for x in b.args) or len(topic) != 1:
+        raise Unsupported("a hand limit change of this shape")
+    words = [t for np in rest for t in _terms(np) if not isinstance(t, A.Count)]
+    counts = [t for np in rest for t in _terms(np) if isinstance(t, A.Count)]
+    if b.verb == "do" and words == [A.Word("increase")]:
+        sign = 1
+    elif b.verb == "increase" and not words:
+        sign = 1
+    elif b.verb in ("decrease", "decrease_by") and not words:
+        sign = -1
+    else:
+        raise Unsupported("a hand limit change of this shape")
+    if (
+        len(counts) != 1
+        or counts[0].bound != "exact"
+        or counts[0].unit not in ("card", "none")
+        or counts[0].number is None
+        or not isinstance(counts[0].number.value, int)
+    ):
+        raise Unsupported("a hand limit change without a number")
+    who = _hand_limit_of(topic[0])
+    return ROp("co:hand_limit_by", target=WHO[who], n=sign * counts[0].number.value)  # type: ignore[index]
 
 
 def _hand_limit_of(np: Any) -> str | None:
@@ -4242,6 +4277,7 @@ _STATICS = {
     "co:crash_when_no_characters": "crash_when_no_characters",
     "co:bounce_damaged": "bounce_damaged",
     "co:hand_limit": "hand_limit",
+    "co:hand_limit_by": "hand_limit_by",
     "co:cost": "cost",
     "co:no_play": "no_play",
     "co:untargetable": "untargetable",
@@ -4430,7 +4466,7 @@ def _effect(steps: tuple[ROp, ...]) -> tuple[tuple[Op, ...], tuple[Static, ...]]
             elif kind == "immune":
                 # 「対象のキャラクターは、…」 on a card set on it: its host; 「『X』は…」: X itself
                 statics.append(Static(kind, "this" if who == "this" else "host", value=o.detail))
-            elif kind == "hand_limit":
+            elif kind in ("hand_limit", "hand_limit_by"):
                 statics.append(Static(kind, who, value=o.n))
             elif kind == "untargetable":
                 # the types that may not target it, and whose plays (you / opponent of this

@@ -158,6 +158,7 @@ def _statics_on(ctx: Ctx, uid: str) -> list[Applied]:
                     "crash_when_no_characters",
                     "bounce_damaged",
                     "hand_limit",
+                    "hand_limit_by",
                     "cost",
                     "no_play",
                 ):

@@ -565,15 +565,24 @@ def turn_end(ctx: Ctx, p: dict[str, Any]) -> Proc:
     if not causes:
         # 「あなたの手札の上限はN枚になる」 on a card of tp's field: in force while it is there
         # (4.3.8), card text over the rule (4.2.9)
+        changes: list[tuple[int, tuple[int, ...]]] = []
         for c in field_cards(ctx):
             if controller(ctx, c.uid) != tp or view(ctx, c.uid).lost_abilities:
                 continue
             for prog in programs(c):
                 for s in prog.statics:
+                    step = ctx.step_of(c.uid)
                     if s.kind == "hand_limit" and s.who == "you":
                         limit, why = int(s.value), ("3.7.3", "4.2.9", "4.3.8")
-                        step = ctx.step_of(c.uid)
                         causes = (step,) if step is not None else ()
+                    elif s.kind == "hand_limit_by" and s.who == "you":
+                        # 「あなたの手札の上限はN枚増える / 減る」: N more or less, each card's
+                        # change added to the limit (the rules' 7, or the one a text sets)
+                        changes.append((int(s.value), (step,) if step is not None else ()))
+        if changes:
+            limit = max(limit + sum(n for n, _ in changes), 0)
+            why = ("3.7.3", "4.2.9", "4.3.8")
+            causes = tuple(dict.fromkeys((*causes, *(x for _, cs in changes for x in cs))))
     if ctx.state.vars.get(f"co.hand_unlisted.{tp}"):
         # the hand's size is not given: whether it is cut to the limit depends on it (3.7.3)
         yield Warn(
