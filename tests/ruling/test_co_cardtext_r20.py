@@ -289,3 +289,63 @@ def test_a_hand_limit_changed_by_card_text(texts: list[str], cards: int, kept: i
 def test_the_opponents_hand_limit_changed_stays_refused() -> None:
     """「相手の手札の上限は1枚減る」: the other player's limit — not read, refused and named."""
     assert not co_ability("相手の手札の上限は1枚減る。", "navigator").supported
+
+
+# -------------- 「この効果でクラッシュしたキャラクター1体につき、…」 (4.3.2.6, 4.3.11: one per crash)
+
+_SWEEP = """
+turn: {{player: A, number: 6, phase: main}}
+players:
+  A:
+    hp: 10
+    energy: 0
+    deck: 10
+    hand: []
+    field:
+      - {{name: 兵, type: character, ap: 1, dp: 1}}
+      - {{name: 騎士, type: character, ap: 3, dp: 3}}
+  B:
+    hp: 10
+    deck: 10
+    field: [{{name: 敵, type: character, ap: 2, dp: 1}}, {{name: 巨人, type: character, ap: 2, dp: {dp}}}]
+actions:
+  - {{do: resolve_text, player: A, text: "{text}"}}
+ask: [A.hp, A.energy, A.hand, 兵.zone, 騎士.zone, 巨人.zone]
+"""
+
+_DAMAGE_ALL = "フィールドに出ているすべてのキャラクターに1点のダメージを与える。"
+
+
+@pytest.mark.parametrize(
+    ("then", "dp", "got"),
+    [
+        ("この効果でクラッシュしたキャラクター1体につき、あなたのHPが1点回復する。", 5, (12, 0, 0)),
+        ("この効果でクラッシュしたキャラクター1体につき、あなたはHPが1点回復する。", 1, (13, 0, 0)),
+        ("そのあと、この効果でクラッシュしたキャラクター1体につき、あなたはHPが2点回復する。", 5, (14, 0, 0)),
+        ("この効果でクラッシュしたキャラクター1体につき、あなたは1エネルギーを得る。", 5, (10, 2, 0)),
+        ("この効果でクラッシュしたキャラクター1体につき、あなたは山札からカードを1枚引く。", 1, (10, 0, 3)),
+    ],
+)
+def test_a_step_once_per_character_this_text_crashed(
+    then: str, dp: int, got: tuple[int, int, int]
+) -> None:
+    """1 damage to every character: those of DP 1 crash (4.3.11) — 兵, 敵 and, with DP 1, 巨人;
+    the step after it is done once for each of them (HP, energy, cards), not for 騎士."""
+    r = co_run(_SWEEP.format(text=_DAMAGE_ALL + then, dp=dp))
+    hp, energy, hand = got
+    assert r.outcome["state"] == {
+        "A.hp": hp,
+        "A.energy": energy,
+        "A.hand": hand,
+        "兵.zone": "A.dustbox",
+        "騎士.zone": "A.field",
+        "巨人.zone": "B.dustbox" if dp == 1 else "B.field",
+    }
+    assert not r.outcome.get("may_depend_on_unsupported")
+
+
+def test_none_crashed_by_this_text_counts_none() -> None:
+    """No character crashed by the text: the step is done 0 times."""
+    text = "あなたは山札からカードを1枚引く。この効果でクラッシュしたキャラクター1体につき、あなたのHPが1点回復する。"
+    r = co_run(_SWEEP.format(text=text, dp=5))
+    assert r.outcome["state"]["A.hp"] == 10

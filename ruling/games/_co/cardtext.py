@@ -1440,6 +1440,14 @@ def _own_step(st: A.Step, r: Reading) -> list[ROp] | None:
         else:
             who = _hp_owner(a[A.Role.SUBJECT])
         return [ROp("co:hp_loss", target=WHO[who], n=n)]
+    if b.verb == "heal" and A.Role.PER in _conds.args_of(b):
+        # 「…1体につき、あなたのHPがN点回復する」: N for each character counted as it is done
+        per_arg = next(x for x in b.args if x.role is A.Role.PER)
+        plain = replace(b, args=tuple(x for x in b.args if x is not per_arg))
+        ops = _own_step(replace(st, body=plain), r)
+        if not ops or len(ops) != 1 or ops[0].verb != "heal":
+            raise Unsupported("a heal per card of this shape")
+        return [replace(ops[0], per=_per_character(per_arg.value))]
     if b.verb == "heal":
         _as_printed(b, "a heal")
         a = _args(b, {A.Role.TOPIC, A.Role.SUBJECT, A.Role.OBJECT, A.Role.NONE}, "a heal")
@@ -2654,9 +2662,35 @@ def _only_after(b: A.Action) -> str | None:
     return "opponent_gained_energy" if enemy else None
 
 
+_THIS_EFFECT = (A.Ref("this"), A.CardKind("effect"))
+
+
+def _crashed_by_this(np: Any) -> bool:
+    """「この効果でクラッシュしたキャラクター1体」: the characters this text crashed (its damage,
+    4.3.11; its crash, 4.2.4) — one each."""
+    terms = _plain_terms(np)
+    if len(terms) != 3 or not isinstance(terms[0], A.Relative):
+        return False
+    c = terms[0].clause
+    return (
+        c.verb == "crush"
+        and c.form is A.Form.PAST
+        and c.modal is None
+        and [(x.role, _plain_terms(x.value)) for x in c.args] == [(A.Role.MEANS, _THIS_EFFECT)]
+        and terms[1] == A.CardKind("co_character")
+        and isinstance(terms[2], A.Count)
+        and terms[2].bound == "exact"
+        and terms[2].number is not None
+        and terms[2].number.value == 1
+        and terms[2].unit in ("body", "card")
+    )
+
+
 def _per_character(np: Any) -> Sel:
     """「相手がコントロールしている(女性)キャラクター1体につき」: the group whose characters are
     counted (1体, the unit), with its gender if one is named; any other unit is refused."""
+    if _crashed_by_this(np):
+        return Sel(ref="crashed_by_this")
     plain, gender = _gendered(np)
     # every word of the phrase read: 「他の」, 「アンタップ状態の」 … narrow the group — read as a
     # described group of the field (``_described``, one counted per card), never as the whole
@@ -4630,6 +4664,8 @@ _TAPPED = (
 def _per_of(per: Sel, what: str) -> tuple[tuple[str, str | None], Sel | None]:
     """``Op.per`` (and ``Op.sel``) of 「(group)キャラクター1体につき」: a group of ``GROUPS`` with
     its gender, or a described group of the field (``described``, counted as the step is done)."""
+    if per.ref == "crashed_by_this":
+        return ("crashed_by_this", None), None
     if described(per):
         return ("described", None), per
     gender = per.groups[0] if per.groups else None
@@ -4750,6 +4786,10 @@ def _op_plain(o: ROp) -> Op:
         )
     if o.verb == "co:hp_loss":
         return Op("lose_hp", _who_of(o.target), amount=o.n or 0)
+    if o.verb == "heal" and o.per is not None:
+        # 「…1体につき、…のHPがN点回復する」: N for each character counted (``_per_character``)
+        per, psel = _per_of(o.per, "a heal")
+        return Op("heal", _who_of(o.target), amount=o.n or 0, per=per, sel=psel)
     if o.verb in ("heal", "damage"):
         return Op(o.verb, _who_of(o.target), amount=o.n or 0)
     if _WHO_OF.get(o.target) in KW_GROUPS:

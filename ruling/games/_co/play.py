@@ -1484,7 +1484,14 @@ def run_ops(
                 )
         elif op.kind == "heal":
             pl = target_pl or player
-            yield from change_hp(ctx, str(pl), op.amount, ("4.3.2.6",), f"{name}", cause)
+            amount = op.amount
+            if op.per is not None:
+                # 「…1体につき、…のHPがN点回復する」: N for each character counted now
+                amount *= yield from _per_times(ctx, op, player, str(pl), src, name, cause, start)
+                if not amount:
+                    last_done = False
+                    continue
+            yield from change_hp(ctx, str(pl), amount, ("4.3.2.6",), f"{name}", cause)
         elif op.kind == "lose_hp":
             # 「…のHPがN点減少する」: HP down by N, no damage dealt (4.3.10)
             pl = target_pl or player
@@ -1567,7 +1574,7 @@ def run_ops(
             amount = op.amount
             if op.per is not None:
                 # 「…1体につき、…N枚引く(てもよい)」: N for each character counted now
-                times = yield from _per_times(ctx, op, player, drawer, src, name, cause)
+                times = yield from _per_times(ctx, op, player, drawer, src, name, cause, start)
                 amount *= times
                 if not amount:
                     last_done = False
@@ -1620,7 +1627,7 @@ def run_ops(
             amount = op.amount
             if op.per is not None:
                 # 「…1体につき、…Nエネルギーを得る」: N for each character counted now
-                amount *= yield from _per_times(ctx, op, player, pl, src, name, cause)
+                amount *= yield from _per_times(ctx, op, player, pl, src, name, cause, start)
                 if not amount:
                     last_done = False
                     continue
@@ -1816,7 +1823,7 @@ def run_ops(
         elif op.kind in ("modify", "swap", "immune", "strip", "grant", "set_stats"):
             if op.kind == "modify" and op.per is not None:
                 # 「…1体につき、…「+1:+0」の修正を受ける」: the change times the characters counted
-                times = yield from _per_times(ctx, op, player, player, src, name, cause)
+                times = yield from _per_times(ctx, op, player, player, src, name, cause, start)
                 op = replace(op, ap=op.ap * times, dp=op.dp * times, per=None)
             for u in uids:
                 if not u or not on_field(ctx, u):
@@ -2238,14 +2245,31 @@ def _group_pool(
 
 
 def _per_times(
-    ctx: Ctx, op: Op, player: str, doer: str, src: str, name: str, cause: tuple[int, ...]
+    ctx: Ctx,
+    op: Op,
+    player: str,
+    doer: str,
+    src: str,
+    name: str,
+    cause: tuple[int, ...],
+    start: int = -1,
 ) -> Generator[Any, Any, int]:
     """「(group)キャラクター1体につき、…(してもよい)」: how many times the step is done — once per
     character of the group counted as the step is done (4.3.2.6); 「…てもよい」 is each time's
-    own (the player who does it takes any number of them, 0 to the count)."""
+    own (the player who does it takes any number of them, 0 to the count). 「この効果でクラッシュ
+    したキャラクター1体につき」: the characters that went from the field to the dustbox (a crash,
+    4.3.11, 4.2.4) since the text began to be carried out (``start``)."""
     assert op.per is not None
     group, gender = op.per
-    if group == "described":
+    if group == "crashed_by_this":
+        crashed = dict.fromkeys(
+            m[0]
+            for s in range(start + 1, ctx.last + 1)
+            for m in ctx.moves(s)
+            if m[2] == "field" and m[4] == "dustbox"
+        )
+        pool = [c for u in crashed if (c := ctx.card(u)) and c.type == "character"]
+    elif group == "described":
         # a group of the field described further (``cardtext._described``), counted now
         pool = [c for u in described_members(ctx, op.sel, player, src) if (c := ctx.card(u))]
     else:
