@@ -255,9 +255,7 @@ ask: [A.hand, A.dustbox]
 
 
 def _limit(texts: list[str], cards: int) -> Any:
-    field = ", ".join(
-        f'{{name: 泉{i}, type: navigator, text: "{t}"}}' for i, t in enumerate(texts)
-    )
+    field = ", ".join(f'{{name: 泉{i}, type: navigator, text: "{t}"}}' for i, t in enumerate(texts))
     hand = ", ".join(f"{{name: c{i}}}" for i in range(cards))
     return co_run(_LIMIT.format(hand=hand, field=field))
 
@@ -321,9 +319,21 @@ _DAMAGE_ALL = "フィールドに出ているすべてのキャラクターに1�
     [
         ("この効果でクラッシュしたキャラクター1体につき、あなたのHPが1点回復する。", 5, (12, 0, 0)),
         ("この効果でクラッシュしたキャラクター1体につき、あなたはHPが1点回復する。", 1, (13, 0, 0)),
-        ("そのあと、この効果でクラッシュしたキャラクター1体につき、あなたはHPが2点回復する。", 5, (14, 0, 0)),
-        ("この効果でクラッシュしたキャラクター1体につき、あなたは1エネルギーを得る。", 5, (10, 2, 0)),
-        ("この効果でクラッシュしたキャラクター1体につき、あなたは山札からカードを1枚引く。", 1, (10, 0, 3)),
+        (
+            "そのあと、この効果でクラッシュしたキャラクター1体につき、あなたはHPが2点回復する。",
+            5,
+            (14, 0, 0),
+        ),
+        (
+            "この効果でクラッシュしたキャラクター1体につき、あなたは1エネルギーを得る。",
+            5,
+            (10, 2, 0),
+        ),
+        (
+            "この効果でクラッシュしたキャラクター1体につき、あなたは山札からカードを1枚引く。",
+            1,
+            (10, 0, 3),
+        ),
     ],
 )
 def test_a_step_once_per_character_this_text_crashed(
@@ -349,3 +359,46 @@ def test_none_crashed_by_this_text_counts_none() -> None:
     text = "あなたは山札からカードを1枚引く。この効果でクラッシュしたキャラクター1体につき、あなたのHPが1点回復する。"
     r = co_run(_SWEEP.format(text=text, dp=5))
     assert r.outcome["state"]["A.hp"] == 10
+
+
+# ------- 「セットされたキャラクターが女性キャラクターなら、そのキャラクターは…の修正を受ける」 (4.3.8)
+
+_HOST = """
+turn: {{player: A, number: 6, phase: main}}
+players:
+  A:
+    hp: 10
+    deck: 10
+    field:
+      - {{name: 指輪, type: item, set_on: 主, text: "{text}"}}
+      - {{name: 主, type: character, ap: 2, dp: 2, gender: {gender}}}
+  B: {{hp: 10, deck: 10}}
+actions: []
+ask: [主.ap, 主.dp]
+"""
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "セットされたキャラクターが女性キャラクターなら、そのキャラクターは「+1:+1」の修正を受ける。",
+        "セットされたキャラクターが女性キャラクターなら、セットされたキャラクターは「+1:+1」の修正を受ける。",
+        "セットされたキャラクターが女性キャラクターの場合、セットされたキャラクターは「+1:+1」の修正を受ける。",
+    ],
+)
+@pytest.mark.parametrize(("gender", "values"), [("女性", (3, 3)), ("男性", (2, 2))])
+def test_a_modifier_on_the_host_of_a_gender(
+    text: str, gender: str, values: tuple[int, int]
+) -> None:
+    """The item's modifier is in force on its host only while the host is a character of that
+    gender (its type as decided at 4.3.8 step 2, as 「…すべての女性キャラクターに」 is read)."""
+    r = co_run(_HOST.format(text=text, gender=gender))
+    assert (r.outcome["state"]["主.ap"], r.outcome["state"]["主.dp"]) == values
+    assert not r.outcome.get("may_depend_on_unsupported")
+
+
+def test_another_condition_on_an_effect_in_force_stays_refused() -> None:
+    """「あなたのHPが10点以下の場合、セットされたキャラクターは…」: a condition read as the effect
+    applies (4.3.8) is not built: refused, named."""
+    text = "あなたのHPが10点以下の場合、セットされたキャラクターは「+1:+1」の修正を受ける。"
+    assert not co_ability(text, "item").supported

@@ -4073,6 +4073,9 @@ def _compile_gated(p: Any, placed: list[Any], shielded: list[Any]) -> Program:
             ops=ops,
             only_after=gates[0] if gates else None,
         )
+    if p.cond is not None and not p.cost and statics and not ops and p.kind == "event":
+        statics = _host_gendered(p.cond, statics)
+        p = replace(p, cond=None)
     if p.cond is not None or p.cost:
         raise Unsupported("a condition or a cost on an effect")
     if p.kind == "auto":
@@ -4114,6 +4117,26 @@ def _compile_gated(p: Any, placed: list[Any], shielded: list[Any]) -> Program:
         set_to=placed[0] if placed else None,
         no_interrupt=bool(shielded),
     )
+
+
+def _host_gendered(cond: Cond, statics: tuple[Static, ...]) -> tuple[Static, ...]:
+    """「セットされたキャラクターが女性キャラクターなら、そのキャラクター(セットされたキャラクター)は
+    「+1:+1」の修正を受ける」: a modifier in force on the card this one is set on while its type, as
+    decided at 4.3.8 step 2, is that gender — as 「…すべての女性キャラクターに…」 is read
+    (``Static.gender``). Any other condition on an effect in force is refused."""
+    if (
+        cond.what != "match"
+        or _who_of(cond.sel) != "host"
+        or cond.filt is None
+        or len(cond.filt.groups) != 1
+        or not statics
+        or any(
+            st.kind != "mod" or st.gender is not None or st.who not in ("host", "that_char")
+            for st in statics
+        )
+    ):
+        raise Unsupported("a condition on an effect in force")
+    return tuple(replace(st, who="host", gender=cond.filt.groups[0]) for st in statics)
 
 
 # the changes of a card's values or abilities a text with no trigger, cost or duration holds in
