@@ -402,3 +402,52 @@ def test_another_condition_on_an_effect_in_force_stays_refused() -> None:
     applies (4.3.8) is not built: refused, named."""
     text = "あなたのHPが10点以下の場合、セットされたキャラクターは「+1:+1」の修正を受ける。"
     assert not co_ability(text, "item").supported
+
+
+# ------ 「Xは、Aせず、Bできない」: each predicate said of the topic apart (「Xは、Aしない。Xは、Bできない」)
+
+_JOINED = [
+    "セットされたキャラクターはアンタップフェイズにアンタップせず、アタックできない。",
+    "セットされたキャラクターはアタックできず、アンタップフェイズにアンタップしない。",
+]
+
+
+@pytest.mark.parametrize("text", _JOINED)
+def test_a_negative_joined_to_a_prohibition_untap(text: str) -> None:
+    """The host stays tapped in the untap phase (3.2.2, the text over it, 4.2.9), as the
+    sentence 「セットされたキャラクターはアンタップフェイズにアンタップしない」 alone."""
+    field = (
+        "[{name: 兵, type: character, ap: 1, dp: 1, state: rest}, "
+        f"{{name: 氷, type: spell, set_on: 兵, text: '{text}'}}]"
+    )
+    r = co_run(
+        "turn: {player: A, number: 4, phase: untap}\n"
+        "players:\n"
+        f"  A: {{hp: 10, deck: 10, field: {field}}}\n"
+        "  B: {hp: 10, deck: 10}\n"
+        "actions:\n  - {do: untap_phase}\n"
+        "ask: [兵.state]\n"
+    )
+    assert r.outcome["state"] == {"兵.state": "rest"}
+
+
+@pytest.mark.parametrize("text", _JOINED)
+def test_a_negative_joined_to_a_prohibition_attack(text: str) -> None:
+    """The host cannot attack (3.4.5.2 refused by the text, 4.2.9), as 「セットされたキャラクターは
+    アタックできない」 alone; a character with no such card set on it may."""
+    body = """
+turn: {player: A, number: 4, phase: main}
+players:
+  A:
+    hp: 10
+    deck: 10
+    field: [{name: 兵, type: character, ap: 1, dp: 1}, {name: 氷, type: spell, set_on: 兵, text: "%s"}, {name: 弓, type: character, ap: 1, dp: 1}]
+  B: {hp: 10, deck: 10}
+actions:
+  - {do: attack, attacker: %s, defender: none}
+ask: [B.hp]
+"""
+    r = co_run(body % (text, "兵"))
+    assert r.main.rejected and r.outcome["state"] == {"B.hp": 10}
+    r = co_run(body % (text, "弓"))
+    assert not r.main.rejected and r.outcome["state"] == {"B.hp": 9}

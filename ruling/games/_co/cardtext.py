@@ -2165,31 +2165,56 @@ def _topic_shared(sent: A.Sentence) -> list[A.Sentence] | None:
     if len(steps) < 2:
         return None
     first = steps[0].body
-    if not isinstance(first, A.Action) or first.form not in (A.Form.CONTINUATIVE, A.Form.TE):
+    if not isinstance(first, A.Action) or first.form not in (
+        A.Form.CONTINUATIVE,
+        A.Form.TE,
+        *_NEGATIVE_ENDED,
+    ):
         return None
     shared = [x for x in first.args if x.role is A.Role.TOPIC]
     limit = [x for x in first.args if x.role is A.Role.LIMIT]
-    if len(shared) != 1 or first.verb not in _SHARED_TOPIC_VERBS:
+    if len(shared) != 1 or not _said_of_topic(first):
         return None
-    out = [replace(sent, steps=(steps[0],))]
+    ended = _NEGATIVE_ENDED.get(first.form, first.form)
+    out = [replace(sent, steps=(replace(steps[0], body=replace(first, form=ended)),))]
     for k, st in enumerate(steps[1:], 1):
         b = st.body
         if (
             not isinstance(b, A.Action)
-            or b.verb not in _SHARED_TOPIC_VERBS
+            or not _said_of_topic(b)
             or st.lead is not None
             or st.condition is not None
             or st.cost is not None
             or any(x.role in (A.Role.TOPIC, A.Role.SUBJECT) for x in b.args)
-            or (k < len(steps) - 1 and b.form not in (A.Form.CONTINUATIVE, A.Form.TE))
-            or b.form.value not in _DONE_FORMS
+            or (
+                k < len(steps) - 1
+                and b.form not in (A.Form.CONTINUATIVE, A.Form.TE, *_NEGATIVE_ENDED)
+            )
             or b.modal is not None
         ):
             return None
         more = [] if any(x.role is A.Role.LIMIT for x in b.args) else limit
-        body = replace(b, args=(*more, *shared, *b.args))
+        body = replace(
+            b, args=(*more, *shared, *b.args), form=_NEGATIVE_ENDED.get(b.form, b.form)
+        )
         out.append(replace(sent, steps=(replace(st, body=body),)))
     return out
+
+
+# 「…せず、」 / 「…できず、」: a negative or a prohibition joined to the next step, said apart in
+# its final form (「…しない。」 / 「…できない。」)
+_NEGATIVE_ENDED = {
+    A.Form.NEGATIVE_CONT: A.Form.NEGATIVE,
+    A.Form.CANNOT_CONT: A.Form.CANNOT,
+}
+
+
+def _said_of_topic(b: A.Action) -> bool:
+    """A predicate a sentence may say of its topic one after the other with another: a card's
+    (「…を失い」, 「…の修正を受け」, 「…を得」, 「…を持ち」) done, or any verb negated or prohibited
+    (「…アンタップせず」, 「…アタックできない」) — each then read by its own reader."""
+    negated = b.form in _NEGATIVE_ENDED or b.form in (A.Form.NEGATIVE, A.Form.CANNOT)
+    return negated or (b.verb in _SHARED_TOPIC_VERBS and b.form.value in _DONE_FORMS)
 
 
 def _sentence_hook(sent: A.Sentence, r: Reading) -> list[ROp] | None:
