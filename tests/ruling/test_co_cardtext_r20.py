@@ -451,3 +451,44 @@ ask: [B.hp]
     assert r.main.rejected and r.outcome["state"] == {"B.hp": 10}
     r = co_run(body % (text, "弓"))
     assert not r.main.rejected and r.outcome["state"] == {"B.hp": 9}
+
+
+# ------------- 「あなたは山札の一番上のカードを見る(てもよい)」: a look as the text's last step (4.2.2, 4.2.9)
+
+_LOOK = """
+turn: {{player: A, number: 6, phase: main}}
+players:
+  A: {{hp: 10, deck: [{{name: 山1, type: spell}}, {{name: 山2, type: spell}}]}}
+  B: {{hp: 10, deck: 10}}
+actions:
+  - {{do: resolve_text, player: A, text: "{text}"}}
+{choices}
+ask: [山1.zone]
+"""
+
+
+@pytest.mark.parametrize(
+    ("text", "answer", "seen"),
+    [
+        ("あなたは山札の一番上のカードを見る。", "", "山札の上から1枚を見る（山1）"),
+        ("あなたは山札の一番上のカードを見てもよい。", "yes", "山札の上から1枚を見る（山1）"),
+        ("あなたは山札の一番上のカードを見てもよい。", "no", None),
+        ("あなたは山札の上から2枚を見る。", "", "山札の上から2枚を見る（山1、山2）"),
+    ],
+)
+def test_a_look_at_the_top_as_the_last_step(text: str, answer: str, seen: str | None) -> None:
+    """The player sees the deck's top card(s) (the text over 4.2.2, 4.2.9); nothing moves and
+    the order stays; 「…てもよい」: the player's choice."""
+    choices = f"choices:\n  - {{player: A, at: optional_step, choose: {answer}}}" if answer else ""
+    r = co_run(_LOOK.format(text=text, choices=choices))
+    assert r.outcome["state"] == {"山1.zone": "A.deck"}
+    looks = [s.ja for s in r.main.trace if "4.2.2" in getattr(s, "clauses", ())]
+    assert [x for x in looks if seen and seen in x] if seen else not looks
+    assert not r.main.warnings
+
+
+def test_a_look_before_another_step_stays_refused() -> None:
+    """A look followed by a step that is no putting back: which cards a later step would mean
+    is not said — refused, named."""
+    text = "あなたは山札の上から1枚を見る。あなたは山札からカードを1枚引く。"
+    assert not co_ability(text, "event").supported

@@ -2194,9 +2194,7 @@ def _topic_shared(sent: A.Sentence) -> list[A.Sentence] | None:
         ):
             return None
         more = [] if any(x.role is A.Role.LIMIT for x in b.args) else limit
-        body = replace(
-            b, args=(*more, *shared, *b.args), form=_NEGATIVE_ENDED.get(b.form, b.form)
-        )
+        body = replace(b, args=(*more, *shared, *b.args), form=_NEGATIVE_ENDED.get(b.form, b.form))
         out.append(replace(sent, steps=(replace(st, body=body),)))
     return out
 
@@ -4578,8 +4576,10 @@ def _effect(steps: tuple[ROp, ...]) -> tuple[tuple[Op, ...], tuple[Static, ...]]
             # would not know); a put back needs the look before it
             raise Unsupported("a look at the deck's top cards not followed by putting them back")
         ops.append(op)
-    if ops and ops[-1].kind == "look":
+    if any(o.kind == "look" for o in ops[:-1]) and ops[-1].kind == "look":
         raise Unsupported("a look at the deck's top cards not followed by putting them back")
+    # a look as the text's last step (「あなたは山札の一番上のカードを見てもよい」): the player sees
+    # the cards and they stay as they are (4.2.2's order kept) — no later step needs them
     if pending_gain is not None:
         raise Unsupported("「以下の特殊能力を得る」 with no quoted ability after it")
     return tuple(ops), tuple(statics)
@@ -4667,15 +4667,19 @@ def _look(o: ROp) -> Op:
     4.2.2 keeps from every player, the text first (4.2.9); ``look`` N. Only followed by putting
     them back (``_reorder``; checked in ``_effect``)."""
     s = o.target
+    n = o.n
+    if s is not None and s.kinds == ("card",) and s.pos == "top" and not n and s.count is None:
+        # 「山札の一番上のカードを見る」: the top card, one (4.2.2's 「一番上のカード」)
+        s, n = replace(s, kinds=()), 1
     own_top = (
         s is not None
         and s.pos == "top"
         and s.owner in (None, "you", "self")
         and replace(s, owner=None, pos=None) == Sel(zones=("deck",))
     )
-    if not own_top or o.performer != "you" or o.bound != "exact" or not o.n or o.optional:
+    if not own_top or o.performer != "you" or o.bound != "exact" or not n:
         raise Unsupported("a look at cards other than the top N of one's own deck")
-    return Op("look", "you", amount=o.n)
+    return Op("look", "you", amount=n, optional=o.optional)
 
 
 def _reorder(o: ROp) -> Op:
