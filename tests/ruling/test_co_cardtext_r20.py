@@ -492,3 +492,96 @@ def test_a_look_before_another_step_stays_refused() -> None:
     is not said — refused, named."""
     text = "あなたは山札の上から1枚を見る。あなたは山札からカードを1枚引く。"
     assert not co_ability(text, "event").supported
+
+
+# ---- 「あなたがナビゲーター / アイテムカード / 『X』をコントロールしているなら」 (4.2.12; 4.2.6, 4.2.10)
+# ---- and 「さらにHPが1点回復する」: the player healed before (4.3.2.6)
+
+_CONTROL = """
+turn: {{player: A, number: 6, phase: main}}
+players:
+  A:
+    hp: 10
+    deck: 10
+    field: [{field}]
+  B:
+    hp: 10
+    deck: 10
+    field: [{{name: 敵司書, type: navigator}}, {{name: 朝倉 ひなた, uid: 敵ひなた, type: character, ap: 1, dp: 1}}]
+actions:
+  - {{do: resolve_text, player: A, text: "{text}"{card}}}
+ask: [A.hp, A.hand]
+"""
+
+_MINE = {
+    "navigator": "{name: 司書, type: navigator}",
+    "item": "{name: 指輪, type: item, set_on: field}",
+    "hinata": "{name: 朝倉 ひなた, type: character, ap: 1, dp: 1}",
+    "hikage": "{name: 朝倉 ひかげ, type: character, ap: 1, dp: 1}",
+}
+
+
+@pytest.mark.parametrize(
+    ("cond", "mine", "met"),
+    [
+        ("あなたがナビゲーターをコントロールしているなら", ["navigator"], True),
+        ("あなたがナビゲーターをコントロールしているなら", ["item"], False),
+        ("相手がナビゲーターをコントロールしているなら", [], True),
+        ("あなたがナビゲーターをコントロールしていないなら", ["item"], True),
+        ("あなたがアイテムカードをコントロールしているなら", ["item"], True),
+        ("あなたがアイテムカードをコントロールしているなら", ["navigator"], False),
+        ("あなたが『朝倉 ひなた』をコントロールしているなら", ["hinata"], True),
+        # B's 朝倉 ひなた is not controlled by A; 朝倉 ひかげ is another name (4.2.6)
+        ("あなたが『朝倉 ひなた』をコントロールしているなら", ["hikage"], False),
+    ],
+)
+def test_a_card_of_a_type_or_name_a_player_controls(cond: str, mine: list[str], met: bool) -> None:
+    text = f"{cond}、あなたは山札からカードを1枚引く。"
+    field = ", ".join(_MINE[m] for m in mine)
+    r = co_run(_CONTROL.format(field=field, text=text, card=""))
+    assert r.outcome["state"]["A.hand"] == (1 if met else 0)
+
+
+def test_the_cards_own_name_in_a_control_condition_is_itself() -> None:
+    """4.2.10: in 朝倉 ひなた's text, 『朝倉 ひなた』 is that card: resolved for B's copy (B
+    controls it), A's condition 「あなたが『朝倉 ひなた』をコントロールしているなら」 is about B's card
+    alone — A controls another of the name, which does not count."""
+    text = "あなたが『朝倉 ひなた』をコントロールしているなら、あなたは山札からカードを1枚引く。"
+    r = co_run(_CONTROL.format(field=_MINE["hinata"], text=text, card=", card: 敵ひなた"))
+    assert r.outcome["state"]["A.hand"] == 0
+
+
+@pytest.mark.parametrize(("mine", "hp"), [(["navigator"], 14), ([], 13)])
+def test_a_further_heal_of_the_player_healed_before(mine: list[str], hp: int) -> None:
+    """「あなたはHPが3点回復する。…なら、さらにHPが1点回復する」: the second heal, its player left
+    unsaid after 「さらに」, is of the player the first healed; with the condition not met, not
+    done."""
+    text = (
+        "あなたはHPが3点回復する。あなたがナビゲーターをコントロールしているなら、"
+        "さらにHPが1点回復する。"
+    )
+    field = ", ".join(_MINE[m] for m in mine)
+    r = co_run(_CONTROL.format(field=field, text=text, card=""))
+    assert r.outcome["state"]["A.hp"] == hp
+
+
+def test_a_further_heal_with_no_heal_before_stays_refused() -> None:
+    assert not co_ability("さらにHPが1点回復する。", "event").supported
+
+
+# ---- 「ディフェンスしたキャラクター」 in an ability triggered by an attack: none has defended yet
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "セットされたキャラクターがアタックしたとき、あなたは1エネルギーを支払ってもよい。そうしたなら、ディフェンスしたキャラクターに1点のダメージを与える。",
+        "『X』がアタックしたとき、ディフェンスしたキャラクターが「その他」キャラクターの場合、ターン終了時まで、『X』は「+1:+0」の修正を受ける。",
+    ],
+)
+def test_the_defender_in_an_attack_trigger_is_refused(text: str) -> None:
+    """3.4.5.2: an ability triggered by the attack declaration is resolved there, before the
+    defence is declared (3.4.5.3): 「ディフェンスしたキャラクター」 names no one yet — refused and
+    named (before, the step was done on no one, silently)."""
+    ab = co_ability(text, "item" if "セット" in text else "character", name="X")
+    assert not ab.supported and "ディフェンスしたキャラクター" in ab.reason

@@ -1073,8 +1073,25 @@ def _controls_cond(c: A.Action) -> Cond | None:
     who = _terms(args[A.Role.SUBJECT])
     if who not in ((A.Owner("you"),), (A.Owner("opponent"),)):
         return None
-    if _terms(args[A.Role.OBJECT]) != (A.CardKind("co_character"),):
-        return None
+    obj = _plain_terms(args[A.Role.OBJECT])
+    if obj != (A.CardKind("co_character"),):
+        # 「あなたがナビゲーター / アイテム / 『X』をコントロールしているなら」: a card of that type,
+        # or of that name (4.2.6; this card's own name is this card, 4.2.10), on the field under
+        # that player's control (4.2.12) — counted as a described group
+        kinds = {
+            (A.CardKind("navigator"),): "navigator",
+            (A.Named("アイテム", A.CardKind("card")),): "item",
+            (A.CardKind("co_character"), A.CardKind("card")): None,
+        }
+        if len(obj) == 1 and isinstance(obj[0], A.CardName):
+            group = Sel(owner=who[0].who, zones=("field",), kinds=("card",), names=(obj[0].text,))
+        elif kinds.get(obj):
+            group = Sel(owner=who[0].who, zones=("field",), kinds=(kinds[obj],))  # type: ignore[arg-type]
+        else:
+            return None
+        if c.form is A.Form.PROGRESSIVE_NEG:
+            return Cond("count", sel=group, cmp="eq", n=0)
+        return Cond("count", sel=group, cmp="ge", n=1)
     sel = Sel(owner=who[0].who, kinds=("character",))
     if c.form is A.Form.PROGRESSIVE_NEG:
         return Cond("count", sel=sel, cmp="eq", n=0)
@@ -1472,6 +1489,10 @@ def _own_step(st: A.Step, r: Reading) -> list[ROp] | None:
             # 「あなたのHPがN点回復する」: 4-2-14's 「〜はHPがN点回復する」 with the player named
             # before 「のHP」 instead of as the topic
             return [ROp("heal", target=WHO[_hp_owner(a[A.Role.SUBJECT])], n=n)]
+        if A.Role.TOPIC not in a and st.lead == "additionally":
+            # 「…はHPが3点回復する。…なら、さらにHPが1点回復する」: the player left unsaid after
+            # 「さらに」 is the one healed before (``_healed_before``)
+            return [ROp("heal", target=_HEALED_BEFORE, n=n)]
         return [ROp("heal", target=WHO[_who(a.get(A.Role.TOPIC))], n=n)]
     if (
         b.verb == "give"
@@ -2739,6 +2760,31 @@ def _crash_cond_named(ops: tuple[Op, ...], subject: bool) -> None:
             raise Unsupported(
                 "「そのキャラクターがクラッシュしたなら」 with no character named before"
             )
+
+
+def _names_defender(c: Cond | None) -> bool:
+    """Whether a condition reads 「ディフェンスしたキャラクター」."""
+    if c is None:
+        return False
+    return c.sel == WHO["defender"] or any(_names_defender(x) for x in c.parts)
+
+
+_HEALED_BEFORE = Sel(ref="healed_before")
+
+
+def _healed_before(steps: tuple[ROp, ...]) -> tuple[ROp, ...]:
+    """A heal whose player is left unsaid after 「さらに」 (``_HEALED_BEFORE``) heals the player the
+    heal before it in the text healed (4.3.2.6: the text carried out in order); with no heal
+    before, refused."""
+    out: list[ROp] = []
+    for o in steps:
+        if o.verb == "heal" and o.target == _HEALED_BEFORE:
+            before = next((x for x in reversed(out) if x.verb == "heal"), None)
+            if before is None:
+                raise Unsupported("「さらにHPが…回復する」 with no heal before it")
+            o = replace(o, target=before.target)
+        out.append(o)
+    return tuple(out)
 
 
 def _that_target(ops: tuple[Op, ...]) -> tuple[Op, ...]:
@@ -4039,7 +4085,8 @@ CRASH_GATES = ("crashed", "crashed_character", "crashed_target")
 def _compile_gated(p: Any, placed: list[Any], shielded: list[Any]) -> Program:
     """The rest of ``compile_ability``: the shared program with its 「…直後にのみ」 gates."""
     gates = [o.name for o in p.steps if o.verb == "co:only_after"]
-    ops, statics = _effect(tuple(o for o in p.steps if o.verb != "co:only_after"))
+    steps = _healed_before(tuple(o for o in p.steps if o.verb != "co:only_after"))
+    ops, statics = _effect(steps)
     if p.kind != "auto":
         ops = _that_is_the_target(ops)
     if gates and (
@@ -4119,6 +4166,15 @@ def _compile_gated(p: Any, placed: list[Any], shielded: list[Any]) -> Program:
             raise Unsupported("「そのキャラクター」 beside a target in a triggered ability")
         if any(o.who == "attacker" for o in ops) and on not in _BATTLE_EVENTS:
             raise Unsupported("「アタックしたキャラクター」 outside an attack / a defence trigger")
+        if on == "attack" and any(
+            o.who == "defender" or _names_defender(o.cond) or o.sel == WHO["defender"] for o in ops
+        ):
+            # the ability triggered by the attack declaration resolves before the defence is
+            # declared (3.4.5.2, then 3.4.5.3; 4.3.6): no character has defended yet — before,
+            # the step was done on no one, silently
+            raise Unsupported(
+                "「ディフェンスしたキャラクター」 in an ability triggered by an attack"
+            )
         ops = _that_after(ops, whose)
         if any(o.who == "that_char" for o in ops) and on not in _SUBJECT_EVENTS:
             raise Unsupported("「そのキャラクター」 with no character of the event")

@@ -2194,12 +2194,18 @@ def described_members(ctx: Ctx, sel: Any, player: str, src: str) -> list[str]:
         if kind == "character"
         else [c for c in field_cards(ctx) if kind == "card" or c.type == kind]
     )
+    srcc = ctx.card(src) if src else None
+    if sel.names and srcc is not None and _spelt(srcc.name) in sel.names:
+        # 4.2.10: this card's own name in its text is that card, not another of the name
+        pool = [c for c in pool if c.uid == src]
     out: list[str] = []
     for c in pool:
         if ctl is not None and (controller(ctx, c.uid) or c.owner) != ctl:
             continue
         if sel.other and c.uid == src:
             continue
+        if sel.names and _spelt(c.name) not in sel.names:
+            continue  # 「『X』」: a card of that name as printed (4.2.6)
         if sel.states and c.orientation != sel.states[0]:
             continue
         v = view(ctx, c.uid)
