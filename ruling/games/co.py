@@ -207,6 +207,12 @@ ACTIONS: dict[str, ActionDef] = {
                     ACTS,
                     doc="a 代用コスト paid instead of the energy, as actions (4.3.2.1, 4.3.2.2)",
                 ),
+                Param(
+                    "use_alt_cost",
+                    "bool",
+                    doc="true: the 代用コスト printed on the card (「代用コスト:…」) is paid instead of"
+                    " the energy (4.3.2.1, 4.3.2.2)",
+                ),
                 Param("extra_cost", ACTS, doc="a 追加コスト paid with it, as actions (4.3.2.1)"),
                 P_TEXT_REDUCE,
             ),

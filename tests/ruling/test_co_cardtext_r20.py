@@ -585,3 +585,97 @@ def test_the_defender_in_an_attack_trigger_is_refused(text: str) -> None:
     named (before, the step was done on no one, silently)."""
     ab = co_ability(text, "item" if "セット" in text else "character", name="X")
     assert not ab.supported and "ディフェンスしたキャラクター" in ab.reason
+
+
+# -------------- 「代用コスト:…」: paid instead of the energy when the player so decides (4.3.2.1-4.3.2.3)
+
+_ALT = """
+turn: {{player: A, number: 6, phase: main}}
+players:
+  A:
+    hp: 10
+    energy: {energy}
+    deck: 10
+    hand:
+      - {{name: 炎, type: spell, cost: 3, text: "相手のデュエルマスターに2点のダメージを与える。\\n{alt}"}}
+{more}
+    field: [{{name: 兵, type: character, ap: 1, dp: 1}}]
+  B: {{hp: 10, deck: 10}}
+actions:
+  - {{do: play, card: 炎{use}}}
+{choices}
+ask: [B.hp, A.energy, 甲.zone, 乙.zone, 兵.zone]
+"""
+_TWO = "      - {name: 甲, type: spell}\n      - {name: 乙, type: spell}"
+
+
+def _alt(alt: str, energy: int = 0, use: bool = True, more: str = _TWO, choices: str = "") -> Any:
+    return co_run(
+        _ALT.format(
+            alt=alt,
+            energy=energy,
+            use=", use_alt_cost: true" if use else "",
+            more=more,
+            choices=choices,
+        )
+    )
+
+
+def test_a_printed_alternative_cost_of_hand_cards() -> None:
+    """「代用コスト:手札からカードを2枚クラッシュする。」 with 0 energy: 甲 and 乙 (not the card
+    played) are crashed as the cost (4.3.2.3), the spell resolves."""
+    r = _alt("代用コスト:手札からカードを2枚クラッシュする。")
+    assert r.outcome["state"] == {
+        "B.hp": 8,
+        "A.energy": 0,
+        "甲.zone": "A.dustbox",
+        "乙.zone": "A.dustbox",
+        "兵.zone": "A.field",
+    }
+    assert {"4.3.2.3"} <= set(r.decided_by)
+
+
+def test_the_card_played_pays_no_part_of_its_own_cost() -> None:
+    """One other hand card for 「手札からカードを2枚」: the cost cannot be paid (4.3.2.1), the
+    card played not counted."""
+    body = _ALT.format(
+        alt="代用コスト:手札からカードを2枚クラッシュする。",
+        energy=0,
+        use=", use_alt_cost: true",
+        more="      - {name: 甲, type: spell}",
+        choices="",
+    ).replace("ask: [B.hp, A.energy, 甲.zone, 乙.zone, 兵.zone]", "ask: [B.hp, 甲.zone]")
+    r = co_run(body)
+    assert r.main.rejected and r.outcome["state"] == {"B.hp": 10, "甲.zone": "A.hand"}
+
+
+@pytest.mark.parametrize(
+    ("alt", "energy", "left", "soldier"),
+    [
+        ("代用コスト:2エネルギーを支払う。", 2, 0, "A.field"),
+        ("代用コスト:キャラクターを1体クラッシュする。", 0, 0, "A.dustbox"),
+        ("代用コスト:カードを1枚引く。", 0, 0, "A.field"),
+    ],
+)
+def test_other_printed_alternative_costs(alt: str, energy: int, left: int, soldier: str) -> None:
+    r = _alt(alt, energy=energy, choices="choices:\n  - {player: A, at: cost, choose: 兵}")
+    assert r.outcome["state"]["B.hp"] == 8
+    assert r.outcome["state"]["A.energy"] == left
+    assert r.outcome["state"]["兵.zone"] == soldier
+
+
+def test_without_the_alternative_the_energy_is_asked() -> None:
+    """Played without ``use_alt_cost`` the cost is the energy (3, with 0: refused); a card with
+    no 代用コスト played with it: refused (4.3.2.1)."""
+    r = _alt("代用コスト:手札からカードを2枚クラッシュする。", use=False)
+    assert r.main.rejected and r.outcome["state"]["B.hp"] == 10
+    r = _alt("維持費:1エネルギーを支払う。", energy=5)
+    assert r.main.rejected and r.outcome["state"]["B.hp"] == 10
+
+
+def test_an_alternative_cost_of_this_shape_stays_refused() -> None:
+    """Described characters tapped as a cost are not read: refused, named."""
+    text = (
+        "代用コスト:あなたがコントロールしているアンタップ状態の女性キャラクター2体をタップする。"
+    )
+    assert not co_ability(text, "spell").supported

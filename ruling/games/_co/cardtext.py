@@ -748,6 +748,41 @@ def _until(b: A.Action) -> str | None:
 # --------------------------------------------------------------------------- constructions
 
 
+_ALT_COST = "代用コスト"
+
+
+def _alternative_cost(node: A.Ability, v: Vocab) -> tuple[CostItem, ...] | None:
+    """「代用コスト:手札からカードを2枚クラッシュする。」: the grammar reads the word before the colon
+    as a cost and the payment as the effect; the payment's steps are the items of the card's
+    代用コスト (4.3.2.1), each read as an activated ability's cost item is. None for any other
+    ability."""
+    if node.kind is not A.AbilityKind.ACTIVATED or node.cost is None or len(node.cost.items) != 1:
+        return None
+    b = node.cost.items[0].body
+    if not (
+        isinstance(b, A.Action)
+        and b.verb == "be"
+        and b.form is A.Form.NOMINAL
+        and [x.role for x in b.args] == [A.Role.PREDICATE]
+        and "".join(
+            getattr(t, "text", None) or ("コスト" if t == A.Stat("cost") else "?")
+            for t in _terms(b.args[0].value)
+        )
+        == _ALT_COST
+    ):
+        return None
+    if node.trigger is not None or node.condition is not None or node.effect is None:
+        raise Unsupported("a 代用コスト of this shape")
+    steps = [st for sent in node.effect.sentences for st in sent.steps]
+    if any(st.lead or st.condition is not None or st.cost is not None for st in steps):
+        raise Unsupported("a 代用コスト of this shape")
+    cost = A.Cost(items=tuple(A.CostItem(body=st.body) for st in steps))
+    from ruling.cardtext.costs import cost_items
+    from ruling.cardtext.steps import Reading
+
+    return cost_items(cost, Reading(v, "activated", costs=cost_items))
+
+
 def _ability_hook(node: A.Ability, v: Vocab, items: tuple[A.Ability, ...]) -> IRProgram | None:
     """A keyword ability (飛行 / 潜水 3-4-5-7, All Turn 3-4-2 with its printed sentence, 維持費N
     3-6-2, 使い捨て 3-4-3); 「ターン開始時に、…」 (3-1): the timing, printed as the first step's
@@ -762,6 +797,11 @@ def _ability_hook(node: A.Ability, v: Vocab, items: tuple[A.Ability, ...]) -> IR
                 raise Unsupported("維持費 without a number")
             return IRProgram("keyword", keyword="upkeep", params=(int(n),))
         raise Unsupported(f"keyword {kw.name}")
+    alt = _alternative_cost(node, v)
+    if alt is not None:
+        # 「代用コスト:…」 (4.3.2.1, 4.3.2.2): what may be paid instead of the energy when the card
+        # is played, the items read as an activated ability's cost (4.3.3.3)
+        return IRProgram("keyword", keyword="alt_cost", cost=alt)
     if node.kind is not A.AbilityKind.EVENT or node.trigger is not None or node.cost is not None:
         return None
     if _all_turn_sentence(node):
@@ -3825,7 +3865,12 @@ def compile_ability(node: A.Ability, items: tuple[Any, ...] = ()) -> Program:
         node = replace(node, preamble=(), effect=replace(node.effect, sentences=sentences))
     p = shared.compile_ability(node, VOCAB)
     if p.kind == "keyword":
-        return Program("keyword", keyword=p.keyword, number=p.params[0] if p.params else None)
+        return Program(
+            "keyword",
+            keyword=p.keyword,
+            number=p.params[0] if p.params else None,
+            cost=tuple(_cost(c) for c in p.cost),
+        )
     placed = [o.name for o in p.steps if o.verb == "co:set_to"]
     if placed and (p.kind != "event" or len(placed) > 1 or p.steps[0].verb != "co:set_to"):
         raise Unsupported("「…にセット」 other than as a played card's first sentence")

@@ -475,19 +475,37 @@ def _play(ctx: Ctx, p: dict[str, Any]) -> Generator[Any, Any, tuple[str, tuple[i
             )
             return None
     cost = 0 if card.type == "navigator" else int(card.cost or 0)
-    alt = list(p.get("alt_cost") or [])
-    if card.cost is None and card.type != "navigator" and not alt:
+    printed_alt: tuple[Op, ...] = ()
+    if p.get("use_alt_cost") is True:
+        # 「代用コスト:…」 printed on the card, paid instead of the energy (4.3.2.1; the player
+        # decides how the cost is paid, 4.3.2.2)
+        printed_alt = next(
+            (pr.cost for pr in progs if pr.kind == "keyword" and pr.keyword == "alt_cost"), ()
+        )
+        if not printed_alt:
+            yield Reject(
+                f"{card.label} には代用コストがありません",
+                f"{card.label} has no 代用コスト (alternative cost)",
+                ("4.3.2.1",),
+            )
+            return None
+        alt: list[Any] = []
+    else:
+        alt = list(p.get("alt_cost") or [])
+    if card.cost is None and card.type != "navigator" and not alt and not printed_alt:
         yield Warn(
             "assumption",
             f"{card.label} のコストがシナリオに書かれていないため、0として扱います",
             f"{card.label}'s cost is not stated: taken as 0",
             key="not_given_taken_as",
         )
-    if alt:
+    if alt or printed_alt:
         # 4−3−2−1 / 4−3−2−2: a 代用コスト is paid instead of the energy (the player decides
         # how the cost is paid)
         cost = 0
-    mods = [] if card.type == "navigator" or alt else cost_modifiers(ctx, player, uid)
+    mods = (
+        [] if card.type == "navigator" or alt or printed_alt else cost_modifiers(ctx, player, uid)
+    )
     cost_cl: tuple[str, ...] = ()
     if mods:
         total = sum(e.value for e in mods)
@@ -503,6 +521,14 @@ def _play(ctx: Ctx, p: dict[str, Any]) -> Generator[Any, Any, tuple[str, tuple[i
             watch=tuple(e.watch for e in mods),
         )
         cost, cost_cl = new, ("4.3.2.2",)
+    tapped_navigator: str | None = None
+    if printed_alt:
+        # 4.3.2.1: the 代用コスト must be there to be paid
+        ok, tapped_navigator = yield from _cost_ready(
+            ctx, card, player, printed_alt, p, "4.3.2.1", "4.3.2.3"
+        )
+        if not ok:
+            return None
     if energy(ctx, player) < cost:
         yield Reject(
             f"{card.label} のコスト{cost}を支払えません（エネルギー{energy(ctx, player)}）",
@@ -602,7 +628,7 @@ def _play(ctx: Ctx, p: dict[str, Any]) -> Generator[Any, Any, tuple[str, tuple[i
         en=f"{player} declares and reveals {card.label}"
         + (f" (target {target})" if target else ""),
     )
-    paying = bool(alt or p.get("extra_cost"))
+    paying = bool(alt or printed_alt or p.get("extra_cost"))
     if paying:
         yield SetVar(key="co.paying", value=True, ja="コストの支払い", en="paying the cost")
     paid: list[int] = []
@@ -617,6 +643,11 @@ def _play(ctx: Ctx, p: dict[str, Any]) -> Generator[Any, Any, tuple[str, tuple[i
                     en=f"{player} pays {cost} energy",
                 )
             )
+        )
+    if printed_alt:
+        # 4.3.2.3: the printed 代用コスト's items, 「指定された通りに処理します」
+        paid += yield from _pay_items(
+            ctx, card, player, printed_alt, p, tapped_navigator, "4.3.2.3"
         )
     # 4−3−2−3: the 代用コスト / 追加コスト the scenario spells out, paid as the cost (no other
     # play or use, no energy gained meanwhile)
@@ -2360,6 +2391,247 @@ def _one_of(
     )
 
 
+def _cost_ready(
+    ctx: Ctx,
+    card: Card,
+    player: str,
+    items: tuple[Op, ...],
+    p: dict[str, Any],
+    ready_cl: str = "4.3.3.1",
+    pay_cl: str = "4.3.3.3",
+) -> Generator[Any, Any, tuple[bool, str | None]]:
+    """Whether each cost item can be paid (4.3.3.1 for an ability used, 4.3.2.1 for a card
+    played): a ``Reject`` and False for the first that cannot; the navigator to tap chosen."""
+    tapped_navigator: str | None = None
+    # the hand's cards but the one being played (it pays no cost of its own play, 4.3.2.1)
+    hand = [x for x in ctx.zone(player, "hand") if x.uid != card.uid]
+    for c in items:
+        if c.kind == "tap_navigator":
+            got = yield from _navigator_for_cost(ctx, card, player, p.get("cost_card"))
+            if got is None:
+                return False, None
+            tapped_navigator = got
+        if c.kind == "tap_this" and card.orientation == "rest":
+            # 『X』 in X's own text is that card, never another of the same name (4.2.10): an
+            # untapped namesake on the field does not pay it
+            twin = any(x.name == card.name and x.uid != card.uid for x in field_cards(ctx))
+            yield Reject(
+                f"{card.label} はタップ状態のため、コストとしてタップできません"
+                + ("（同名の別カードはこのカードではない）" if twin else ""),
+                f"{card.label} is tapped: it cannot be tapped as the cost"
+                + (" (a card of the same name is not this card)" if twin else ""),
+                (ready_cl, pay_cl, *(("4.2.10",) if twin else ())),
+            )
+            return False, None
+        if c.kind == "energy" and energy(ctx, player) < c.amount:
+            yield Reject(
+                f"{c.amount}エネルギーを支払えません",
+                f"{c.amount} energy cannot be paid",
+                (ready_cl, pay_cl),
+            )
+            return False, None
+        named = find_card(ctx, p["cost_card"], player, ("hand",)) if p.get("cost_card") else None
+        w = ctx.where(named) if named else None
+        if c.kind == "crash_hand" and w is not None and w[1] == "aside":
+            # 4.2.1: a card set aside to be played 「手札にあるかのように」 is not one of the hand's
+            # cards (「「手札」の中の1枚としては扱いません」): it does not pay 「手札からカードを
+            # クラッシュする」, which asks for a hand card (4.3.3.1)
+            yield Reject(
+                f"{ctx.card(named).label} は手札の1枚として扱われないため、コストにできません",  # type: ignore[union-attr]
+                f"{ctx.card(named).label} is not one of the hand's cards: it cannot pay the cost",  # type: ignore[union-attr]
+                ("4.2.1", ready_cl, pay_cl),
+            )
+            return False, None
+        if c.kind == "crash_hand" and 0 < len(hand) < (c.amount or 1):
+            # 「手札からカードをN枚クラッシュする」 with fewer hand cards: not paid (4.3.3.1)
+            yield Reject(
+                f"手札が{c.amount}枚ないため、コストを支払えません",
+                f"fewer than {c.amount} hand cards: the cost cannot be paid",
+                (ready_cl, pay_cl),
+            )
+            return False, None
+        if c.kind == "crash_hand" and not hand:
+            # a card set aside to be played 「手札にあるかのように」 does not stand in for one
+            # (4.2.1 「「手札」の中の1枚としては扱いません」): said and cited where there is one
+            aside = ctx.zone(player, "aside")
+            yield Reject(
+                "クラッシュする手札がありません"
+                + ("（脇に置かれたカードは手札の1枚として扱われない）" if aside else ""),
+                "no hand card to crash"
+                + (" (a card set aside is not one of the hand's cards)" if aside else ""),
+                (ready_cl, pay_cl, "4.3.2.1", *(("4.2.1",) if aside else ())),
+            )
+            return False, None
+        if c.kind == "draw" and len(ctx.zone(player, "deck")) < c.amount:
+            yield Reject(
+                f"山札から{c.amount}枚引けないため、コストを支払えません",
+                f"{c.amount} card(s) cannot be drawn: the cost cannot be paid",
+                (ready_cl, "4.3.2.3"),
+            )
+            return False, None
+        if (
+            c.kind == "mill"
+            and deck_listed(ctx, player)
+            and len(ctx.zone(player, "deck")) < c.amount
+        ):
+            yield Reject(
+                f"山札の上から{c.amount}枚をクラッシュできないため、コストを支払えません",
+                f"{c.amount} deck card(s) cannot be crashed: the cost cannot be paid",
+                (ready_cl, pay_cl),
+            )
+            return False, None
+        if c.kind == "crash_character" and not characters(ctx, player):
+            yield Reject(
+                "クラッシュするキャラクターがいません",
+                "no character to crash",
+                (ready_cl, pay_cl, "4.3.2.1"),
+            )
+            return False, None
+    return True, tapped_navigator
+
+
+def _pay_items(
+    ctx: Ctx,
+    card: Card,
+    player: str,
+    items: tuple[Op, ...],
+    p: dict[str, Any],
+    tapped_navigator: str | None,
+    pay_cl: str = "4.3.3.3",
+) -> Generator[Any, Any, list[int]]:
+    """The cost items paid in order (4.3.3.3 for an ability used, 4.3.2.3 for a card played:
+    「他のものであれば指定された通りに処理します」); the steps that paid them."""
+    uid = card.uid
+    paid: list[int] = []
+    for c in items:
+        if c.kind == "tap_navigator" and tapped_navigator is not None:
+            nav = ctx.card(tapped_navigator)
+            i = yield Orient(
+                uid=tapped_navigator,
+                orientation="rest",
+                clauses=(pay_cl, "4.3.2.1"),
+                ja=f"コストとして {nav.label} をタップする",  # type: ignore[union-attr]
+                en=f"{nav.label} is tapped as the cost",  # type: ignore[union-attr]
+            )
+            paid.append(i)
+        if c.kind == "tap_this":
+            i = yield Orient(
+                uid=uid,
+                orientation="rest",
+                clauses=(pay_cl,),
+                ja=f"コストとして {card.label} をタップする",
+                en=f"{card.label} is tapped as the cost",
+            )
+            paid.append(i)
+        elif c.kind == "energy":
+            i = yield SetVar(
+                key=f"energy.{player}",
+                value=energy(ctx, player) - c.amount,
+                clauses=(pay_cl,),
+                ja=f"{player} はコストとして{c.amount}エネルギーを支払う",
+                en=f"{player} pays {c.amount} energy",
+            )
+            paid.append(i)
+        elif c.kind == "draw":
+            # 「カードを1枚引く」 as a cost (4-3-2-3: 〔失敗〕's 代用コスト): paid by drawing
+            i = yield Mark(
+                clauses=(pay_cl, "4.3.2.3"),
+                ja=f"{player} はコストとして山札からカードを{c.amount}枚引く",
+                en=f"{player} draws {c.amount} card(s) as the cost",
+            )
+            yield Do("draw", {"player": player, "amount": c.amount}, caused_by=(i,))
+            paid.append(i)
+        elif c.kind == "crash_this":
+            # 「『X』をクラッシュする」: the card whose ability is used is crashed as its cost; the
+            # ability still resolves (what is used does not need its card any more, 4.3.3.6)
+            yield from crash_cards(ctx, [uid], (pay_cl,))
+            last = ctx.step_of(uid)
+            if last is not None:
+                paid.append(last)
+        elif c.kind == "mill":
+            # 「あなたの山札の上からカードをN枚クラッシュする」: the top N cards, to the top of the
+            # owner's dustbox (4.2.4) at one timing, ordered by their owner (4.2.3)
+            if not deck_listed(ctx, player):
+                yield Warn(
+                    "assumption",
+                    f"{player} の山札がシナリオにない: {c.amount}枚以上あり、クラッシュされるカードは不明とする",
+                    f"{player}'s deck is not given: taken to hold {c.amount} cards or more, unknown",
+                    (pay_cl,),
+                    key="zone_not_given_not_empty",
+                )
+                continue
+            milled = list(ctx.zone(player, "deck"))[: c.amount]
+            together = ("4.2.3",) if len(milled) > 1 else ()
+            for x in milled:
+                i = yield Move(
+                    uid=x.uid,
+                    player=x.owner,
+                    zone="dustbox",
+                    clauses=(pay_cl, "4.2.4", *together),
+                    ja=f"コストとして {player} の山札の一番上のカードをクラッシュし、ダストボックスに置く",
+                    en=f"as the cost, {player}'s deck top card crashes to the dustbox",
+                )
+                paid.append(i)
+        elif c.kind == "crash_hand" and (c.amount or 1) > 1:
+            # 「手札からカードをN枚クラッシュする」: N hand cards chosen, crashed together (4.3.3.3)
+            picked = yield from choose_one_at_a_time(
+                player,
+                [x for x in ctx.zone(player, "hand") if x.uid != uid],
+                int(c.amount),
+                card_choice,
+                "cost",
+                lambda k: (
+                    f"コストとしてクラッシュする手札（{k + 1}枚目）",
+                    f"a hand card to crash as the cost ({k + 1})",
+                ),
+                (pay_cl,),
+                forced_unasked=True,
+            )
+            yield from crash_cards(ctx, picked, (pay_cl,))
+            for u in picked:
+                last = ctx.step_of(u)
+                if last is not None:
+                    paid.append(last)
+        elif c.kind in ("crash_hand", "crash_character"):
+            pool = (
+                [x for x in ctx.zone(player, "hand") if x.uid != uid]
+                if c.kind == "crash_hand"
+                else characters(ctx, player)
+            )
+            pick = p.get("cost_card")
+            chosen = (
+                find_card(ctx, pick, player, ("hand",) if c.kind == "crash_hand" else ("field",))
+                if pick
+                else None
+            )
+            if chosen is None:
+                chosen = yield choose_card(
+                    player,
+                    pool,
+                    "cost",
+                    "コストとしてクラッシュするカード",
+                    "the card to crash as the cost",
+                    (pay_cl,),
+                )
+            if chosen == uid:
+                # the card whose ability is used crashed as its cost: 4.3.3.1 asks only for a
+                # character controlled, 3.4.4 lets abilities of cards on the field be used (the
+                # audit's ``cost_paid_by_itself``)
+                yield unsettled.flag(
+                    "co",
+                    "cost_paid_by_itself",
+                    (
+                        f"{card.label} 自身はこのコストに使えず、別のキャラクターが要る",
+                        f"{card.label} cannot pay this cost itself: another character is needed",
+                    ),
+                )
+            yield from crash_cards(ctx, [chosen], (pay_cl,))
+            last = ctx.step_of(chosen)
+            if last is not None:
+                paid.append(last)
+    return paid
+
+
 def _navigator_for_cost(
     ctx: Ctx, card: Card, player: str, pick: Any
 ) -> Generator[Any, Any, str | None]:
@@ -2544,90 +2816,9 @@ def activate(ctx: Ctx, p: dict[str, Any]) -> Proc:
             ("4.2.9", "3.4"),
         )
         return
-    # 4.3.3.1: the cost must be there
-    tapped_navigator: str | None = None
-    for c in prog.cost:
-        if c.kind == "tap_navigator":
-            got = yield from _navigator_for_cost(ctx, card, player, p.get("cost_card"))
-            if got is None:
-                return
-            tapped_navigator = got
-        if c.kind == "tap_this" and card.orientation == "rest":
-            # 『X』 in X's own text is that card, never another of the same name (4.2.10): an
-            # untapped namesake on the field does not pay it
-            twin = any(x.name == card.name and x.uid != card.uid for x in field_cards(ctx))
-            yield Reject(
-                f"{card.label} はタップ状態のため、コストとしてタップできません"
-                + ("（同名の別カードはこのカードではない）" if twin else ""),
-                f"{card.label} is tapped: it cannot be tapped as the cost"
-                + (" (a card of the same name is not this card)" if twin else ""),
-                ("4.3.3.1", "4.3.3.3", *(("4.2.10",) if twin else ())),
-            )
-            return
-        if c.kind == "energy" and energy(ctx, player) < c.amount:
-            yield Reject(
-                f"{c.amount}エネルギーを支払えません",
-                f"{c.amount} energy cannot be paid",
-                ("4.3.3.1", "4.3.3.3"),
-            )
-            return
-        named = find_card(ctx, p["cost_card"], player, ("hand",)) if p.get("cost_card") else None
-        w = ctx.where(named) if named else None
-        if c.kind == "crash_hand" and w is not None and w[1] == "aside":
-            # 4.2.1: a card set aside to be played 「手札にあるかのように」 is not one of the hand's
-            # cards (「「手札」の中の1枚としては扱いません」): it does not pay 「手札からカードを
-            # クラッシュする」, which asks for a hand card (4.3.3.1)
-            yield Reject(
-                f"{ctx.card(named).label} は手札の1枚として扱われないため、コストにできません",  # type: ignore[union-attr]
-                f"{ctx.card(named).label} is not one of the hand's cards: it cannot pay the cost",  # type: ignore[union-attr]
-                ("4.2.1", "4.3.3.1", "4.3.3.3"),
-            )
-            return
-        if c.kind == "crash_hand" and 0 < len(ctx.zone(player, "hand")) < (c.amount or 1):
-            # 「手札からカードをN枚クラッシュする」 with fewer hand cards: not paid (4.3.3.1)
-            yield Reject(
-                f"手札が{c.amount}枚ないため、コストを支払えません",
-                f"fewer than {c.amount} hand cards: the cost cannot be paid",
-                ("4.3.3.1", "4.3.3.3"),
-            )
-            return
-        if c.kind == "crash_hand" and not ctx.zone(player, "hand"):
-            # a card set aside to be played 「手札にあるかのように」 does not stand in for one
-            # (4.2.1 「「手札」の中の1枚としては扱いません」): said and cited where there is one
-            aside = ctx.zone(player, "aside")
-            yield Reject(
-                "クラッシュする手札がありません"
-                + ("（脇に置かれたカードは手札の1枚として扱われない）" if aside else ""),
-                "no hand card to crash"
-                + (" (a card set aside is not one of the hand's cards)" if aside else ""),
-                ("4.3.3.1", "4.3.3.3", "4.3.2.1", *(("4.2.1",) if aside else ())),
-            )
-            return
-        if c.kind == "draw" and len(ctx.zone(player, "deck")) < c.amount:
-            yield Reject(
-                f"山札から{c.amount}枚引けないため、コストを支払えません",
-                f"{c.amount} card(s) cannot be drawn: the cost cannot be paid",
-                ("4.3.3.1", "4.3.2.3"),
-            )
-            return
-        if (
-            c.kind == "mill"
-            and deck_listed(ctx, player)
-            and len(ctx.zone(player, "deck")) < c.amount
-        ):
-            yield Reject(
-                f"山札の上から{c.amount}枚をクラッシュできないため、コストを支払えません",
-                f"{c.amount} deck card(s) cannot be crashed: the cost cannot be paid",
-                ("4.3.3.1", "4.3.3.3"),
-            )
-            return
-        if c.kind == "crash_character" and not characters(ctx, player):
-            yield Reject(
-                "クラッシュするキャラクターがいません",
-                "no character to crash",
-                ("4.3.3.1", "4.3.3.3", "4.3.2.1"),
-            )
-            return
+    ok, tapped_navigator = yield from _cost_ready(ctx, card, player, prog.cost, p)
+    if not ok:
+        return
     decl = yield Mark(
         clauses=(
             "4.3.3",
@@ -2653,129 +2844,7 @@ def activate(ctx: Ctx, p: dict[str, Any]) -> Proc:
             en=f"{card.label}'s ability used {used + 1} time(s) this turn",
         )
     yield SetVar(key="co.paying", value=True, ja="コストの支払い", en="paying the cost")
-    paid: list[int] = []
-    for c in prog.cost:
-        if c.kind == "tap_navigator" and tapped_navigator is not None:
-            nav = ctx.card(tapped_navigator)
-            i = yield Orient(
-                uid=tapped_navigator,
-                orientation="rest",
-                clauses=("4.3.3.3", "4.3.2.1"),
-                ja=f"コストとして {nav.label} をタップする",  # type: ignore[union-attr]
-                en=f"{nav.label} is tapped as the cost",  # type: ignore[union-attr]
-            )
-            paid.append(i)
-        if c.kind == "tap_this":
-            i = yield Orient(
-                uid=uid,
-                orientation="rest",
-                clauses=("4.3.3.3",),
-                ja=f"コストとして {card.label} をタップする",
-                en=f"{card.label} is tapped as the cost",
-            )
-            paid.append(i)
-        elif c.kind == "energy":
-            i = yield SetVar(
-                key=f"energy.{player}",
-                value=energy(ctx, player) - c.amount,
-                clauses=("4.3.3.3",),
-                ja=f"{player} はコストとして{c.amount}エネルギーを支払う",
-                en=f"{player} pays {c.amount} energy",
-            )
-            paid.append(i)
-        elif c.kind == "draw":
-            # 「カードを1枚引く」 as a cost (4-3-2-3: 〔失敗〕's 代用コスト): paid by drawing
-            i = yield Mark(
-                clauses=("4.3.3.3", "4.3.2.3"),
-                ja=f"{player} はコストとして山札からカードを{c.amount}枚引く",
-                en=f"{player} draws {c.amount} card(s) as the cost",
-            )
-            yield Do("draw", {"player": player, "amount": c.amount}, caused_by=(i,))
-            paid.append(i)
-        elif c.kind == "crash_this":
-            # 「『X』をクラッシュする」: the card whose ability is used is crashed as its cost; the
-            # ability still resolves (what is used does not need its card any more, 4.3.3.6)
-            yield from crash_cards(ctx, [uid], ("4.3.3.3",))
-            last = ctx.step_of(uid)
-            if last is not None:
-                paid.append(last)
-        elif c.kind == "mill":
-            # 「あなたの山札の上からカードをN枚クラッシュする」: the top N cards, to the top of the
-            # owner's dustbox (4.2.4) at one timing, ordered by their owner (4.2.3)
-            if not deck_listed(ctx, player):
-                yield Warn(
-                    "assumption",
-                    f"{player} の山札がシナリオにない: {c.amount}枚以上あり、クラッシュされるカードは不明とする",
-                    f"{player}'s deck is not given: taken to hold {c.amount} cards or more, unknown",
-                    ("4.3.3.3",),
-                    key="zone_not_given_not_empty",
-                )
-                continue
-            milled = list(ctx.zone(player, "deck"))[: c.amount]
-            together = ("4.2.3",) if len(milled) > 1 else ()
-            for x in milled:
-                i = yield Move(
-                    uid=x.uid,
-                    player=x.owner,
-                    zone="dustbox",
-                    clauses=("4.3.3.3", "4.2.4", *together),
-                    ja=f"コストとして {player} の山札の一番上のカードをクラッシュし、ダストボックスに置く",
-                    en=f"as the cost, {player}'s deck top card crashes to the dustbox",
-                )
-                paid.append(i)
-        elif c.kind == "crash_hand" and (c.amount or 1) > 1:
-            # 「手札からカードをN枚クラッシュする」: N hand cards chosen, crashed together (4.3.3.3)
-            picked = yield from choose_one_at_a_time(
-                player,
-                list(ctx.zone(player, "hand")),
-                int(c.amount),
-                card_choice,
-                "cost",
-                lambda k: (
-                    f"コストとしてクラッシュする手札（{k + 1}枚目）",
-                    f"a hand card to crash as the cost ({k + 1})",
-                ),
-                ("4.3.3.3",),
-                forced_unasked=True,
-            )
-            yield from crash_cards(ctx, picked, ("4.3.3.3",))
-            for u in picked:
-                last = ctx.step_of(u)
-                if last is not None:
-                    paid.append(last)
-        elif c.kind in ("crash_hand", "crash_character"):
-            pool = ctx.zone(player, "hand") if c.kind == "crash_hand" else characters(ctx, player)
-            pick = p.get("cost_card")
-            chosen = (
-                find_card(ctx, pick, player, ("hand",) if c.kind == "crash_hand" else ("field",))
-                if pick
-                else None
-            )
-            if chosen is None:
-                chosen = yield choose_card(
-                    player,
-                    pool,
-                    "cost",
-                    "コストとしてクラッシュするカード",
-                    "the card to crash as the cost",
-                    ("4.3.3.3",),
-                )
-            if chosen == uid:
-                # the card whose ability is used crashed as its cost: 4.3.3.1 asks only for a
-                # character controlled, 3.4.4 lets abilities of cards on the field be used (the
-                # audit's ``cost_paid_by_itself``)
-                yield unsettled.flag(
-                    "co",
-                    "cost_paid_by_itself",
-                    (
-                        f"{card.label} 自身はこのコストに使えず、別のキャラクターが要る",
-                        f"{card.label} cannot pay this cost itself: another character is needed",
-                    ),
-                )
-            yield from crash_cards(ctx, [chosen], ("4.3.3.3",))
-            last = ctx.step_of(chosen)
-            if last is not None:
-                paid.append(last)
+    paid = yield from _pay_items(ctx, card, player, prog.cost, p, tapped_navigator)
     yield SetVar(key="co.paying", value=None, ja="コストの支払いの終了", en="the cost is paid")
     answers = list(p.get("respond") or [])
     yield from _responses(ctx, answers, ("4.3.4#li1", "4.3.3.5"))
