@@ -1683,7 +1683,7 @@ class _Builder:
             d = K.lookup(self.game, name)
             if d is None or not sep:
                 return None
-            params = _mc_keyword_params(value)
+            params = _mc_keyword_params(value, d)
             return typed_keyword(self.game, name, params, A.Span(p.start, p.end)), []
         if p.kind == "TEXT" and ":" in p.value:
             name = p.value.split(":", 1)[0]
@@ -1691,6 +1691,14 @@ class _Builder:
             if d is None:
                 return None
             cut = p.start + len(name) + 1
+            value = self.text[cut : body[-1].end].strip()
+            if d.notation in ("standing", "label") and value and "。" not in value:
+                # 「耐性:火炎」, 「弱点:精神(+2ダメージ)」, 「ディフェンダー:1」, 「専用:種族:X」
+                # printed bare on a line of their own: the standing ability (2.1.20.1, 13.1) or
+                # additional rule (15.4) the line names, as its quoted form 「耐性:火炎」 is read
+                # — not an unmarked ability's text
+                params = _mc_keyword_params(value, d)
+                return typed_keyword(self.game, name, params, A.Span(p.start, body[-1].end)), []
             rest = [Piece("TEXT", cut, p.end, p.value[len(name) + 1 :]), *body[1:]]
             return typed_keyword(self.game, name, [], A.Span(p.start, cut)), rest
         return None
@@ -1908,12 +1916,15 @@ def _shift_raw(r: RawAbility, d: int) -> RawAbility:
     )
 
 
-def _mc_keyword_params(value: str) -> list:
+def _mc_keyword_params(value: str, d: K.KeywordDef | None = None) -> list:
     """Parameters of an MC standing ability 「名前:値」: a signed number (イニシアチブ:+1), an
-    attribute word with a damage bonus (弱点:禁呪(+2ダメージ)), or attribute words."""
-    m = re.fullmatch(r"([+\-])([0-9]+)", value)
-    if m:
-        return [A.Amount(m.group(1), _num(m.group(2)))]
+    attribute word with a damage bonus (弱点:禁呪(+2ダメージ)), or attribute words. A number
+    printed without its sign (「ディフェンダー:1」) is the amount +n where the keyword's x is an
+    amount (``d`` with a value slot: 13.1.1.1, 13.1.5.1, 13.1.6.1); elsewhere (「アイテム:2」)
+    it stays the text printed."""
+    m = re.fullmatch(r"([+\-]?)([0-9]+)", value)
+    if m and (m.group(1) or (d is not None and "value" in d.slots)):
+        return [A.Amount(m.group(1) or "+", _num(m.group(2)))]
     m = re.fullmatch(r"([^()]+)\(([+\-])([0-9]+)ダメージ\)", value)
     if m:
         return [A.Name(m.group(1)), A.Amount(m.group(2), _num(m.group(3)))]

@@ -947,6 +947,8 @@ class Engine:
         replacement effects the affected player (the master of the card it is done to, else the
         player doing it) picks the one applied first; each applies to the event at most once."""
         e = found[0]
+        # the step of a reading the order rests on (who picks, below): a cause of the replacement
+        read: int | None = None
         if len(found) > 1:
             cards = self._cards_of(params)
             chooser = cards[0].owner if cards else (player or self.state.turn.player)
@@ -959,6 +961,7 @@ class Engine:
                 chooser = yield unsettled.choose(
                     chooser, self.game.id, point.id, {"card_master": chooser, "doer": player}
                 )
+                read = len(self.trace) - 1
             pick = yield Choose(
                 chooser,
                 "replacement",
@@ -1015,7 +1018,7 @@ class Engine:
                 self.ctx.principle("replacement")
                 + self.ctx.principle(f"replacement:{req.verb}")
                 + e.clauses,
-                (step, self.touch.get(f"effect:{e.id}")),
+                (step, self.touch.get(f"effect:{e.id}"), read),
                 player,
             )
             if self.game.replaced_action is not None:
@@ -1040,7 +1043,7 @@ class Engine:
             self.ctx.principle("replacement")
             + self.ctx.principle(f"replacement:{req.verb}")
             + e.clauses,
-            (step, self.touch.get(f"effect:{e.id}")),
+            (step, self.touch.get(f"effect:{e.id}"), read),
             player,
             instead,
         )

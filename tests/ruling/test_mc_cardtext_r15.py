@@ -554,11 +554,13 @@ def test_an_auto_ability_on_a_player_does_its_steps_on_that_players_cards(
     assert {"7.3.2", "10.10.1"} <= set(r.decided_by)
 
 
-def test_an_auto_ability_granting_a_player_a_hand_limit_is_refused() -> None:
-    with pytest.raises(Unsupported, match="on a player"):
+def test_an_auto_ability_granting_another_player_a_hand_limit_is_refused() -> None:
+    """A ● ability granting its target player a hand limit is read since round 20 (board tests in
+    test_mc_rules_r21); a step naming the other player than the target stays refused."""
+    with pytest.raises(Unsupported):
         _ability(
             "●[自軍ターン]名\n〈発揮:メインフェイズ開始時/対象:自軍プレイヤー〉\n"
-            "対象に「手札上限枚数:+1枚」を付与する。"
+            "敵軍プレイヤーに「手札上限枚数:+1枚」を付与する。"
         )
 
 

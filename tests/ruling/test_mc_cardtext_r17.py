@@ -256,7 +256,8 @@ def test_the_units_this_unit_fought_on_a_terrains_ability_are_none() -> None:
 @pytest.mark.parametrize(
     "text",
     [
-        # a use, not a ● [戦闘] ability: which battle is meant is not read
+        # a use, not a ● [戦闘] ability: which battle is meant by 「戦闘した」 is not read (「戦闘
+        # している」 in a use is, round 20: test_mc_cardtext_r20)
         "◎[普通]毒牙\n〈対象:このユニットと戦闘した敵軍ユニット1体〉\n対象に【2】ダメージを与える。",
         # own units: none fought this unit
         "●[戦闘]毒牙\n〈発揮:戦闘終了タイミング開始時/対象:このユニットと戦闘した自軍ユニットすべて〉\n"
@@ -595,10 +596,12 @@ def test_the_units_on_this_units_terrain_on_a_terrains_ability_are_none() -> Non
     assert r.outcome["state"] == {"ゴブリン.zone": "B.discard"}
 
 
-def test_the_units_on_this_units_terrain_in_a_use_are_refused() -> None:
+def test_the_units_on_this_units_terrain_in_a_self_destructing_use_are_refused() -> None:
+    """In a ◎ / □ use the units of this unit's terrain are read (round 20, test_mc_cardtext_r20);
+    on a × ability the unit is discarded as the cost before the effect (14.3.1, 10.10.5)."""
     with pytest.raises(Unsupported, match="同じ地形"):
         _ability(
-            "◎[普通]威圧\n〈対象:このユニットと同じ地形に存在する敵軍ユニットすべて〉\n"
+            "×[普通]威圧\n〈対象:このユニットと同じ地形に存在する敵軍ユニットすべて〉\n"
             "対象に【1】ダメージを与える。"
         )
 

@@ -348,6 +348,57 @@ def die(ctx: Ctx, p: dict[str, Any]) -> Proc:
     )
 
 
+def death_resisted(
+    ctx: Ctx, uid: str, origin: str | None, attribute: str | None, cause: tuple[int, ...]
+) -> Generator[Any, Any, bool]:
+    """A death effect (11.3.3.1) of ``origin``'s kind (「特殊能力」 for an ability's, 13.1.7.2) or
+    of the damage attribute ``attribute`` on the unit ``uid``: True, with the step saying so, when
+    it holds 「耐性:x」 of that x — 13.1.7.1: it does not die; the death effect does not even
+    come about (it is not a replacement, so no replacement of the death is asked either). False
+    when it holds none of them (a 「耐性」 of another x is said to do nothing, and why)."""
+    from ruling.games._mc.cardtext import standing
+
+    c = ctx.card(uid)
+    if c is None or not is_unit(c):
+        return False
+    held = resistances(ctx, c)
+    where = tuple(f"{w[0]}.{w[1]}" for w in [ctx.where(uid)] if w)
+    x = next((k for k in (attribute, origin) if k and k in held), None)
+    if x is None:
+        if held:
+            yield not_met(
+                ctx,
+                c,
+                "resistance",
+                f"死亡効果の属性・発生源の種別が「{'、'.join(sorted(held))}」ではない"
+                f"（{attribute or origin or 'なし'}）",
+                f"the death effect is not of {', '.join(sorted(held))} "
+                f"({attribute or origin or 'none'})",
+                cause,
+            )
+        return False
+    printed = {str(k.text) for k in standing(c, "resistance")}
+    by_origin = x == origin and x != attribute
+    yield Mark(
+        clauses=(
+            "13.1.7.1",
+            "13.1.7.4",
+            *(("13.1.7.3",) if x in printed else ()),
+            # x the kind of effect it came from (4.9.1 / 4.8.1: an ability's card)
+            *(("13.1.7.2", "4.8.1") if by_origin else ()),
+        ),
+        ja=f"{c.label} は「耐性:{x}」を持つため、"
+        + (f"{x}による" if by_origin else f"【{x}】の")
+        + "死亡効果では死亡しない（死亡効果が発生しない）",
+        en=f"{c.label} has 「耐性:{x}」: the death effect "
+        + (f"from a {x}" if by_origin else f"of {x}")
+        + " does not make it die (it does not come about)",
+        caused_by=cause,
+        touches=(uid, *where),
+    )
+    return True
+
+
 def damage(ctx: Ctx, p: dict[str, Any]) -> Proc:
     """4.5.1: an effect's 「【n】ダメージ」 (effect damage, 4.9.3) on a unit; 0 or less is 0 damage,
     and the effect still applies (4.5.3). A damage attribute (4.5.4) the unit has 「弱点:y (+n)」

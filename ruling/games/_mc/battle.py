@@ -1187,7 +1187,7 @@ def attack_of(
                     caused_by=(decl, *((fstep,) if fstep is not None else ())),
                 )
                 continue
-            yield SetCard(
+            dealt = yield SetCard(
                 uid=c.uid,
                 changes={"damage": int(c.states.get("damage") or 0) + dmg},
                 caused_by=(decl, *cause, *((fstep,) if fstep is not None else ())),
@@ -1207,12 +1207,14 @@ def attack_of(
             if held_res:
                 # attack damage has no attribute and comes from a unit, not from an effect's
                 # kind (4.9.2): a 「耐性:x」 keeps off only damage of its x (13.1.7.1)
+                # (said of this damage: the step that deals it is its cause, 9.3)
                 yield not_met(
                     ctx,
                     c,
                     "resistance",
                     f"攻撃ダメージは「{'、'.join(sorted(held_res))}」のダメージではない",
                     f"attack damage is not damage of {', '.join(sorted(held_res))}",
+                    (dealt,),
                 )
             held_weak = weaknesses(ctx, c)
             if held_weak:
@@ -1225,6 +1227,7 @@ def attack_of(
                     "weakness",
                     f"攻撃ダメージはダメージ属性を持たない（「{ys}」のダメージではない）",
                     f"attack damage has no damage attribute (it is not damage of {ys})",
+                    (dealt,),
                 )
                 yield replace(m, clauses=(*m.clauses, "4.5.4"))
             # 11.3.1.2.1: a defence the scenario does not give is not read as 0: whether the

@@ -348,6 +348,9 @@ class Target:
     # that 「このユニット」 takes part in (8.1.2, 8.2.3) — read in a ● [戦闘] ability only, which
     # is played while its unit is in that battle (14.7.3.1); with no such unit, none
     fought: bool = False
+    # 「このユニットと戦闘した…」 (past): the battle may be one over — read by the ● [戦闘] runner
+    # only (its battle is the one going on); 「戦闘している」 is the battle going on
+    fought_past: bool = False
     # 「このユニットと同じ地形に存在する…」: the units in the area of the unit 「このユニット」 names
     # (5.1.2.4; a ○ ability's units are those of its card's area, 14.5.4.2) — none on a card
     # naming no unit (a terrain)
@@ -731,6 +734,35 @@ def _fought_this(rel: Any) -> bool:
     }
 
 
+def _same_as_this(rel: Any) -> bool:
+    """「このユニットと同じ」: a relative clause of 同じ with 「このユニット」."""
+    same = getattr(rel, "clause", None)
+    sargs = getattr(same, "args", ())
+    return (
+        getattr(same, "verb", None) == "same"
+        and len(sargs) == 1
+        and sargs[0].role.value == "with"
+        and [(_cls(x), getattr(x, "id", None)) for x in _terms(sargs[0].value)]
+        == [("Ref", "this_unit")]
+    )
+
+
+def _fighting_here(rel: Any) -> bool:
+    """「この地形で戦闘している」: a relative clause of 戦闘(する) on this terrain, now."""
+    cl = getattr(rel, "clause", None)
+    if getattr(cl, "verb", None) != "do":
+        return False
+    if getattr(getattr(cl, "form", None), "value", None) != "progressive":
+        return False
+    roles = {
+        a.role.value: [(_cls(t), getattr(t, "id", None)) for t in _terms(a.value)] for a in cl.args
+    }
+    return len(cl.args) == 2 and roles == {
+        "means": [("Ref", "this"), ("CardKind", "terrain")],
+        "none": [("Word", "combat")],
+    }
+
+
 def _one(count: Any) -> bool:
     """「1体」: exactly one."""
     num = getattr(count, "number", None)
@@ -882,8 +914,21 @@ def _exists(cl: Any) -> tuple[Any, ...] | None:
                     return None
         elif role == "goal" and ids == [("Owner", "oneself"), ("Ref", "except")] and not but_self:
             but_self = True
+        elif (
+            role == "goal"
+            and len(ts) == 2
+            and _cls(ts[0]) == "Relative"
+            and _same_as_this(ts[0])
+            and ids[1] == ("CardKind", "terrain")
+            and place is None
+        ):
+            # 「このユニットと同じ地形に」: the terrain of the unit 「このユニット」 names (5.1.2.4)
+            place = "with_this"
         elif role == "subject" and units_of is None:
             units_of = ts
+            if ts and (_cls(ts[0]), getattr(ts[0], "id", None)) == ("Ref", "other"):
+                # 「他の「種族:X」の自軍ユニット」: that unit itself not counted, as 「自身以外に」
+                units_of, but_self = ts[1:], True
         elif role == "none" and len(ts) == 1 and _cls(ts[0]) == "Count" and count is None:
             count = ts[0]
         else:
@@ -927,15 +972,38 @@ def _target_of(terms: tuple[Any, ...]) -> Target:
     where: list[tuple[str, tuple[Any, ...]]] = []
     kinds = []
     count = None
-    fought = with_this = False
-    for t in terms:
+    fought = with_this = past = False
+    skip = False
+    for k, t in enumerate(terms):
+        if skip:
+            skip = False
+            continue
         c = _cls(t)
+        nxt = terms[k + 1] if k + 1 < len(terms) else None
+        if c == "Relative" and _fighting_here(t):
+            # 「この地形で戦闘している…」: the units of the battle going on on this terrain (the
+            # card's own, or the one its unit is on: 5.1.2.4, as 「この地形に存在する」), taking
+            # part in it (8.2.3)
+            here = True
+            where.append(("in_battle", ()))
+            continue
+        if (
+            c == "Characteristic"
+            and (_cls(nxt), getattr(nxt, "id", None)) == ("Ref", "except")
+            and all(sep in ("", "/", "／") for sep in t.seps)
+        ):
+            # 「「種族:ドラゴン」以外の…」: a unit that is none of them — 「対象が「種族:X」でない
+            # 場合」 (a value not stated for the card: not defined, false, 4.1.13)
+            where.append(("not", _characteristic(t)))
+            skip = True
+            continue
         if c == "Ref" and t.id == "this_unit":
             return Target("this_unit")
         if c == "Relative" and _fought_this(t):
             # 「このユニットと戦闘した…」: a unit of the battle going on (8.2.3), on the side
             # other than this unit's (read with 敵軍 only)
             fought = True
+            past = getattr(getattr(t.clause, "form", None), "value", None) == "past"
             where.append(("in_battle", ()))
             continue
         if c == "Ref" and t.id == "equipped_unit" and len(terms) == 1:
@@ -993,7 +1061,9 @@ def _target_of(terms: tuple[Any, ...]) -> Target:
     if fought and (owner != "enemy" or kinds not in (["unit"], ["unit", "all"])):
         raise Unsupported("「このユニットと戦闘した…」 of other than enemy units not run yet")
     if fought:
-        return replace(_group_target(kinds, owner, count, here, where), fought=True)
+        return replace(
+            _group_target(kinds, owner, count, here, where), fought=True, fought_past=past
+        )
     if kinds == ["party"]:
         return Target("party", owner)
     if with_this:
@@ -1238,6 +1308,10 @@ def _target_condition(cond: Any) -> tuple[str, tuple[Any, ...]] | None:
         # 「対象が死亡していない場合」: the unit has not died (4.5.2: it would be discarded at
         # once) — it is still a unit on the battlefield
         return "alive", ()
+    if getattr(cond, "marker", None) == "baai" and _not_dead(cl, "this_unit"):
+        # 「(この戦闘で)このユニットが死亡していない場合」: the same, read on the unit 「このユニット」
+        # names (4.7.2, ``common.on_this``)
+        return "on_this", ("alive", ())
     advance = _has_advance_type(cl)
     if getattr(cond, "marker", None) in ("baai", "no_baai") and advance:
         # 「対象が進軍タイプ「飛行」を持つ場合」: one of the unit's advance types (2.1.19.1; a card
@@ -1294,6 +1368,11 @@ def _target_condition(cond: Any) -> tuple[str, tuple[Any, ...]] | None:
     if damaged is not None:
         # 「対象がダメージを受けている / 受けていない場合」: the unit has damage on it (4.5.1)
         return "damaged", (damaged,)
+    in_terrain = _in_terrain_of(cl) if getattr(cond, "marker", None) == "baai" else None
+    if in_terrain is not None:
+        # 「このユニットが「属性:土」の地形に存在する場合」: as 「このユニットが存在する地形が
+        # 「属性:土」の場合」 (``unit_terrain``; 5.1.2.4)
+        return "unit_terrain", in_terrain
     if getattr(cond, "marker", None) != "no_baai" or getattr(cl, "verb", None) != "be":
         raise Unsupported("a condition of a form not run yet")
     hand = _hand_count(cl)
@@ -1310,6 +1389,19 @@ def _target_condition(cond: Any) -> tuple[str, tuple[Any, ...]] | None:
         # 「この地形の属性が「属性:水」の場合」: 「…の属性」 before a 「属性:X」 is the card's
         # attribute, as 「この地形が「属性:水」の場合」 says it (2.1.13.1, 2.1.22.1)
         subj = [replace(subj[0], value=_without_kind_word(subj[0].value, pred[0].value))]
+    if subj and pred:
+        # 「この地形が「属性:水」の地形の場合」: a terrain said to be a terrain of that attribute —
+        # 「この地形が「属性:水」の場合」 with the kind said again
+        pts = _terms(pred[0].value)
+        sts = _terms(subj[0].value)
+        if (
+            len(pts) == 2
+            and _cls(pts[0]) == "Characteristic"
+            and (_cls(pts[1]), getattr(pts[1], "id", None)) == ("CardKind", "terrain")
+            and sts
+            and (_cls(sts[-1]), getattr(sts[-1], "id", None)) == ("CardKind", "terrain")
+        ):
+            pred = [replace(pred[0], value=replace(pred[0].value, terms=pts[:1], links=()))]
     if subj and pred and _battle_terrain(subj[0].value) and len(_terms(pred[0].value)) == 1:
         # 「戦闘が行われている地形が「属性:水」の場合」: the terrain of the battle going on has it
         # (8.2.5: a situation a card refers to in a battle is the battle's terrain's)
@@ -1558,6 +1650,33 @@ def _unit_terrain(subj: list[Any], pred: list[Any]) -> tuple[Any, ...] | None:
     if a.role.value != "subject" or whose is None:
         return None
     kind, values = _characteristic(_terms(pred[0].value)[0])
+    return kind, values, whose
+
+
+def _in_terrain_of(cl: Any) -> tuple[Any, ...] | None:
+    """「(対象 / このユニット)が「属性 / 種族:X」の地形に存在する / いる」: the same condition as
+    「…が存在する地形が「属性:X」の場合」 said the other way round (5.1.2.4: the unit is in one
+    area, with its one terrain) — (kind, values, whose), or None."""
+    if getattr(cl, "verb", None) not in ("exist_in", "exist") or len(getattr(cl, "args", ())) != 2:
+        return None
+    if getattr(getattr(cl, "form", None), "value", None) != "final":
+        return None
+    roles = {a.role.value: _terms(a.value) for a in cl.args}
+    if set(roles) != {"subject", "goal"}:
+        return None
+    who = [(_cls(t), getattr(t, "id", None)) for t in roles["subject"]]
+    whose = {("Word", "target"): "target", ("Ref", "this_unit"): "this"}.get(
+        tuple(who[0]) if len(who) == 1 else ("", None)
+    )
+    goal = roles["goal"]
+    if (
+        whose is None
+        or len(goal) != 2
+        or _cls(goal[0]) != "Characteristic"
+        or (_cls(goal[1]), getattr(goal[1], "id", None)) != ("CardKind", "terrain")
+    ):
+        return None
+    kind, values = _characteristic(goal[0])
     return kind, values, whose
 
 
@@ -1824,10 +1943,11 @@ def _died_by_this_effect(cl: Any) -> bool:
     }
 
 
-def _not_dead(cl: Any) -> bool:
-    """「対象が死亡していない」: 死亡 with する in the progressive negative, 対象 its subject.
-    「対象が戦闘で死亡していない」 too: a unit that died in a battle is discarded at once (4.5.2,
-    11.3), so one still on the battlefield as a unit has not died in it."""
+def _not_dead(cl: Any, who: str = "target") -> bool:
+    """「対象が死亡していない」: 死亡 with する in the progressive negative, 対象 its subject
+    (``who``: its id, 「このユニット」 with "this_unit"). 「対象が(この)戦闘で死亡していない」 too: a
+    unit that died in a battle is discarded at once (4.5.2, 11.3), so one still on the
+    battlefield as a unit has not died in it."""
     if getattr(cl, "verb", None) != "do" or len(getattr(cl, "args", ())) not in (2, 3):
         return False
     form = getattr(getattr(cl, "form", None), "value", None)
@@ -1843,13 +1963,18 @@ def _not_dead(cl: Any) -> bool:
         # did not die of its steps before — a death by them comes at once (11.3.1.2.1, an
         # interrupting rule process), so it is still there alive
         return False
-    if form == "progressive_neg" and by not in (None, [("Word", "combat")]):
+    if form == "progressive_neg" and by not in (
+        None,
+        [("Word", "combat")],
+        [("Ref", "this"), ("Word", "combat")],
+    ):
         return False
     if set(roles) != {"subject", "none"}:
         return False
-    return [(_cls(t), getattr(t, "id", None)) for t in roles["subject"]] == [
-        ("Word", "target")
-    ] and [(_cls(t), getattr(t, "text", None)) for t in roles["none"]] == [("Unknown", "死亡")]
+    subject = {"target": ("Word", "target"), "this_unit": ("Ref", "this_unit")}[who]
+    return [(_cls(t), getattr(t, "id", None)) for t in roles["subject"]] == [subject] and [
+        (_cls(t), getattr(t, "text", None)) for t in roles["none"]
+    ] == [("Unknown", "死亡")]
 
 
 def _has_advance_type(cl: Any) -> tuple[str, ...]:
@@ -1932,7 +2057,12 @@ def _declared_attack(cl: Any) -> bool:
 def _died_in_battle(cl: Any) -> tuple[str, str | None, tuple[str, ...]] | None:
     """「この戦闘で(「種族 / 属性:X」の)自軍 / 敵軍ユニットが死亡した」: (owner, kind or None,
     values), else None."""
-    if getattr(cl, "verb", None) != "do" or getattr(cl.form, "value", None) != "past":
+    # 「死亡した」, and 「死亡していた / している」: having died in it (the same deaths)
+    if getattr(cl, "verb", None) != "do" or getattr(cl.form, "value", None) not in (
+        "past",
+        "progressive_past",
+        "progressive",
+    ):
         return None
     roles = {a.role.value: _terms(a.value) for a in cl.args}
     if len(cl.args) != 3 or set(roles) != {"means", "subject", "none"}:
@@ -2030,7 +2160,9 @@ def _grants(terms: tuple[Any, ...]) -> list[GrantStep]:
             _no_declared_value(t.values)
             out += [GrantStep(t.kind, v) for v in t.values]
         elif _cls(t) == "Standing" and getattr(t.keyword, "id", None) == "resistance":
-            out.append(GrantStep("resistance", _standing(t.keyword).text))
+            # 「耐性:火炎、地震」: each x given (13.1.7.2, 10.14.4)
+            k = _standing(t.keyword)
+            out += [GrantStep("resistance", r.text) for r in (k, *k.more)]
         elif _cls(t) == "Standing" and getattr(t.keyword, "id", None) == "spell":
             # 「対象に「スペル:火」を付与する」: spell slots given (13.1.3.2: unspent when got)
             out.append(GrantStep("spell", _standing(t.keyword).text))
@@ -2613,6 +2745,9 @@ def _step(body: Any, verb: str | None, args: tuple[Any, ...]) -> list[Any]:
         got = _player_step("replenish", tuple(a for a in args if a.role.value != "source"))
         if pile == ("deck", "own", False) and got and isinstance(got[0], ReplenishStep):
             return [replace(got[0], drawn=True)]
+    top = _deck_top_card(verb, body, args)
+    if top is not None:
+        return [top]
     if verb == "draw" and not sources:
         # 「(自軍プレイヤーは)カードをn枚引く」: cards are drawn from the deck, its top (5.1.3;
         # MC has no other draw) — 「山札からカードをn枚引く」, what 12.3.1 calls replenishing
@@ -2770,6 +2905,38 @@ def _step(body: Any, verb: str | None, args: tuple[Any, ...]) -> list[Any]:
             f"「…ダメージを{'回復する' if verb == 'heal' else '取り除く'}」 of this form not run yet"
         )
     raise Unsupported(f"the effect 「{verb}」 of this form not run yet")
+
+
+def _deck_top_card(
+    verb: str | None, body: Any, args: tuple[Any, ...]
+) -> ReplenishStep | PileDiscardStep | None:
+    """「(自軍)山札の一番上のカードを引く」 / 「…を手札に加える」: the top card of one's own deck
+    moved to the hand — one card replenished (12.3.1: 「自軍山札のカードを、上から順に1枚ずつ手札に
+    移動すること」; 12.3.1.3), as 「カードを1枚引く」 is read. 「…を捨て山に置く / 破棄する」: that
+    card moved to its owner's discard pile — what 12.4.1 calls 破棄, as 「山札を1枚破棄する」
+    (12.4.2). Else None."""
+    if getattr(getattr(body, "form", None), "value", None) != "final":
+        return None
+    roles = {a.role.value: _terms(a.value) for a in args}
+    if len(roles) != len(args):
+        return None
+    discard = False
+    if verb in ("draw", "destroy") and set(roles) == {"object"}:
+        discard = verb == "destroy"
+    elif verb in ("add", "put") and set(roles) == {"object", "goal"}:
+        goal = [(_cls(t), getattr(t, "id", None)) for t in roles["goal"]]
+        if goal == [("Zone", "discard_pile")] and verb == "put":
+            discard = True
+        elif goal != [("Zone", "hand")] or verb != "add":
+            return None
+    else:
+        return None
+    obj = [(_cls(t), getattr(t, "id", None) or getattr(t, "who", None)) for t in roles["object"]]
+    if obj and obj[0] == ("Owner", "own_army"):
+        obj = obj[1:]
+    if obj != [("Zone", "deck"), ("Position", "very_top"), ("CardKind", "card")]:
+        return None
+    return PileDiscardStep("deck", 1) if discard else ReplenishStep(1, drawn=True)
 
 
 def _healed(args: tuple[Any, ...]) -> tuple[int | None] | None:
@@ -3144,6 +3311,15 @@ def _standing(kw: Any) -> Standing:
         raise Unsupported(f"「{kw.name}」: {_DIAMOND_OWN_CARD}")
     if kw.id not in KEYWORDS:
         raise Unsupported(f"the keyword 「{kw.name}」 is not run yet")
+    if len(kw.args) != len(kw.params):
+        # a value the keyword has no place for (「装備制限:種族:X」: 装備制限 is printed alone,
+        # 15.4.4.2; 「ディフェンダー:x」 with an x that is no amount, 13.1.6.1): what the value
+        # would do is not said — not dropped, refused
+        shown = ":".join(_param_text(p) for p in kw.params)
+        raise Unsupported(
+            f"「{kw.name}:{shown}」: a value 「{kw.name}」 does not take "
+            f"({_KEYWORD_CLAUSE.get(kw.id, 'chapter 13, 15.4')}) — not run"
+        )
     value, text = 0, ""
     for a in kw.args:
         v = a.value
@@ -3169,7 +3345,54 @@ def _standing(kw: Any) -> Standing:
         return Standing("spell", text=icons)
     if kw.id in NUMBERED and text:
         raise Unsupported(f"the keyword 「{kw.name}:{text}」 with an x that is not a number")
+    if kw.id in ("exclusive", "secret_art") and not text:
+        # 15.4.3.2, 15.4.5.2: 専用 / 秘伝 are followed by the card information 「kind:X」 the
+        # unit must have; printed alone, who may equip or use the card is not said
+        raise Unsupported(
+            f"「{kw.name}」 without the card information after it "
+            f"({_KEYWORD_CLAUSE[kw.id]}: 「{kw.name}「種族:X」」) — not run"
+        )
+    m = re.match(r"^(.*?)\s*[(（]\s*\+?(\d+)\s*ダメージ\s*[)）]$", text)
+    if kw.id == "weakness" and value <= 0 and m:
+        text, value = m.group(1), int(m.group(2))  # 「弱点:y(2ダメージ)」: n without its sign
+    if kw.id == "weakness" and (value <= 0 or not text):
+        # 13.1.8.1: 「弱点:y(+nダメージ)」 — how much the damage grows is n; printed without it
+        # (「弱点:精神」) the increase is not said
+        raise Unsupported(
+            f"「弱点:{text}」 without its (+nダメージ): the increase is not said (13.1.8.1) — not run"
+        )
+    if kw.id == "resistance":
+        # 「耐性:火炎、地震」: x one or more damage attributes or kinds of source (13.1.7.2) — each
+        # a 「耐性」 of its own, as the unit holds them (13.1.7.1 is said of each x)
+        xs = [x for x in re.split(r"[、,・/／\s]+", text) if x]
+        if not xs:
+            raise Unsupported("「耐性:x」 with no x (13.1.7.2) — not run")
+        first, *others = (Standing("resistance", 0, x) for x in xs)
+        return replace(first, more=tuple(others))
     return Standing(kw.id, value, text)
+
+
+def _param_text(p: Any) -> str:
+    """A keyword parameter as printed (a word, a signed amount, a number)."""
+    if _cls(p) == "Amount":
+        return f"{p.sign}{p.number.value}"
+    return str(getattr(p, "text", None) or getattr(p, "value", ""))
+
+
+# the clause defining a keyword's notation, named when a form of it is refused
+_KEYWORD_CLAUSE = {
+    "initiative": "13.1.1.1",
+    "item": "13.1.2.1",
+    "spell": "13.1.3.1",
+    "charge": "13.1.5.1",
+    "defender": "13.1.6.1",
+    "resistance": "13.1.7.2",
+    "weakness": "13.1.8.1",
+    "exclusive": "15.4.3.2",
+    "equip_limit": "15.4.4.2",
+    "secret_art": "15.4.5.2",
+    "equip_forbidden": "15.4.11",
+}
 
 
 # 「分類:X」 (2.1.24.2): an item card's classifications
@@ -3532,12 +3755,32 @@ def compile_ability(node: Any, items: tuple[Any, ...] = ()) -> Program | Standin
         if target is None or target.kind != "all_units" or target.here:
             raise Unsupported("「このユニットと同じ地形に存在する対象」 of this target not run yet")
         target = replace(target, here=True, with_this=True)
-    if target is not None and target.with_this and mark != "○":
-        # the ○ reader looks at the units of its card's area (14.5.4.2); elsewhere not read
-        raise Unsupported("「このユニットと同じ地形に存在する…」 outside a ○ ability not run yet")
-    if target is not None and target.fought and (mark != "●" or timings != ("combat",)):
-        # the ● runner reads it while this unit is in the battle (14.7.3.1); elsewhere (a past
-        # battle, a use) which battle is meant is not read
+    if target is not None and (target.with_this or target.fought) and mark == "×":
+        # 14.3.1, 14.3.3: the × ability's unit is discarded as its cost before the effect; whether
+        # a target named by that unit (「このユニットと同じ地形 / 戦闘している…」) is still 「～」
+        # when the effect comes (10.10.5) is not said
+        raise Unsupported(
+            "「このユニットと同じ地形に存在する / 戦闘している…」 on a × ability: its unit is "
+            "discarded as the cost (14.3.1, 14.3.3) — whether the target is still 「～」 when "
+            "the effect comes (10.10.5) is not said; not run"
+        )
+    if target is not None and target.with_this and mark not in ("○", "◎", "□", "●"):
+        # the ○ reader looks at the units of its card's area (14.5.4.2); a use (◎ □) or a ●
+        # ability of a unit or an equipment: the units of that unit's area (5.1.2.4); ◇ / ▽ are
+        # used from the hand or a terrain, naming no unit of their own
+        raise Unsupported(f"「このユニットと同じ地形に存在する…」 on a {mark} ability not run yet")
+    if (
+        target is not None
+        and target.fought
+        and not (mark == "●" and timings == ("combat",))
+        and not (
+            not target.fought_past
+            and (mark in ("◎", "□") or (mark == "○" and timings in ((), ("combat",))))
+        )
+    ):
+        # the ● [戦闘] runner reads it while this unit is in the battle (14.7.3.1), a ○ one while
+        # its card is in force, a use (◎ □) at its declaration and again as it resolves (10.10.5)
+        # — the battle going on; a ● of another timing (a past battle) is not read
         raise Unsupported("「このユニットと戦闘した…」 outside a ● [戦闘] ability not run yet")
     condition = _condition(node.condition)
     _not_before_the_steps(condition)
@@ -3562,6 +3805,17 @@ def compile_ability(node: Any, items: tuple[Any, ...] = ()) -> Program | Standin
         if mark in ("○", "●"):
             raise Unsupported(f"「…対抗連鎖は発生できない」 on a {mark} ability not run yet")
         kws = (*kws, "no_counter")
+        node = replace(node, effect=replace(node.effect, sentences=node.effect.sentences[:-1]))
+    if _lasts_to_battle_end(node):
+        # 「(この)効果は戦闘終了時まで持続する」: what 4.6.9 and 10.14.6 say of a change or grant
+        # applied in a battle — said of an ability used or working only in one, it is the
+        # effect's own duration (before, refused); said of one that may be used outside a
+        # battle it would lengthen it: not read
+        if not timings or not set(timings) <= _BATTLE_TIMINGS:
+            raise Unsupported(
+                "「効果は戦闘終了時まで持続する」 on an ability usable outside a battle (a duration "
+                "other than 4.6.9 / 10.14.6's) not run yet"
+            )
         node = replace(node, effect=replace(node.effect, sentences=node.effect.sentences[:-1]))
     cancel = _cancel_sentence(node)
     # 「このダメージは適用されない」: the effect's damage — read where every step is damage
@@ -3739,10 +3993,13 @@ def compile_ability(node: Any, items: tuple[Any, ...] = ()) -> Program | Standin
                     "on_this",
                 )
             )
-            or not all(isinstance(x, ReplenishStep | PileDiscardStep) for x in prog.steps)
+            or not all(
+                isinstance(x, ReplenishStep | PileDiscardStep | HandLimitStep) for x in prog.steps
+            )
         ):
             # 〈対象:自軍/敵軍プレイヤー〉 of a ● ability: the player's replenishing and discarding
-            # (the runner, ``play.fire``, does them on that player's cards)
+            # and the hand limit granted (10.14.5) — the runner, ``play.fire``, does them on that
+            # player (``effects.run_player_steps``)
             raise Unsupported("● abilities on a player other than its replenishing or discarding")
         if timings == ("combat",) and prog.trigger not in BATTLE_MOMENTS:
             # 14.7.3.1: a [戦闘] ● ability triggers only in a battle
@@ -3842,6 +4099,46 @@ def _no_stack(node: Any) -> bool:
         re.sub(r"[\s«»（）()]", "", r.text) == "重複しない"
         for r in getattr(node, "reminders", ()) or ()
     )
+
+
+def _lasts_to_battle_end(node: Any) -> bool:
+    """Whether the effect's last sentence is 「(この)効果は戦闘終了時まで持続する」 alone (after a
+    step of its own)."""
+    sents = getattr(getattr(node, "effect", None), "sentences", ()) or ()
+    if len(sents) < 2 or len(sents[-1].steps) != 1:
+        return False
+    st = sents[-1].steps[0]
+    body = st.body
+    if (
+        getattr(body, "verb", None) != "do"
+        or getattr(getattr(body, "form", None), "value", None) != "final"
+        or st.condition is not None
+        or st.lead is not None
+    ):
+        return False
+    roles = {
+        a.role.value: [
+            (_cls(t), getattr(t, "id", None) or getattr(t, "text", None)) for t in _terms(a.value)
+        ]
+        for a in body.args
+    }
+    limit = [t for a in body.args if a.role.value == "limit" for t in _terms(a.value)]
+    return (
+        len(body.args) == 3
+        and roles.get("topic")
+        in ([("CardKind", "effect")], [("Ref", "this"), ("CardKind", "effect")])
+        and roles.get("none") == [("Unknown", "持続")]
+        and len(limit) == 1
+        and _cls(limit[0]) == "Timing"
+        and getattr(limit[0], "point", None) == "end"
+        and [(_cls(t), getattr(t, "id", None)) for t in _terms(limit[0].scope)]
+        == [("Word", "combat")]
+    )
+
+
+# the timings of abilities used only in a battle (10.9.2-10.9.6: [普通] [対抗] [イニシアチブ]
+# [対抗:～限定]) and of ○ / ● abilities that work only in one ([戦闘], 10.9.8)
+_BATTLE_TIMINGS = {"normal", "counter", "initiative", "combat"}
 
 
 def _no_counter_sentence(node: Any) -> bool:
@@ -4078,12 +4375,13 @@ def _effect_steps(p: Any, target: Any) -> tuple[list[Any], Target | None]:
         raise Unsupported("a step on 「このユニット」 other than beside one declared target")
     if target is not None and target.kind == "player":
         # 〈対象:自軍/敵軍プレイヤー〉: the steps on that player (10.10.1), each naming 「対象」 —
-        # its hand limit, or what 「対象は」 does (a topic over its sentence)
+        # its hand limit, or what 「対象は」 does (a topic over its sentence); a step naming that
+        # same player (「自軍プレイヤーに…」 beside 〈対象:自軍プレイヤー〉) names the target
         # a step naming no player (「カードを1枚補充する」) is its user's own (as beside a unit
         # target) and, by 10.10.4, the target's: the same player only for 〈対象:自軍プレイヤー〉
         if not all(
             isinstance(x, HandLimitStep | ReplenishStep | PileDiscardStep | LookReorderStep)
-            and (x.owner == "target" or (not x.owner and target.owner == "own"))
+            and (x.owner in ("target", target.owner) or (not x.owner and target.owner == "own"))
             for x in steps
         ):
             raise Unsupported("a player as the target of steps that do not name it")

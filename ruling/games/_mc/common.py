@@ -406,6 +406,9 @@ def _matches(c: Card, cond: tuple[str, tuple[Any, ...]] | None, ctx: Ctx | None 
             oa = (c.owner, "")
         if ctx is None or oa is None:
             return False
+        if place == "with_this" and not is_unit(c):
+            # 「このユニットと同じ地形に…」 read on a card naming no unit (a terrain): none (4.1.13)
+            return False
         areas = AREAS if place == "battlefield" else (oa[1],)
         if place == "battle":
             # 「この戦闘に参加している…」: the units on the terrain of the battle going on (8.2.3);
@@ -885,6 +888,10 @@ def continuous_on(
                     continue
                 if getattr(prog.target, "with_this", False) and this_unit(src) is None:
                     continue  # 「このユニットと同じ地形に…」 on a card naming no unit: none
+                if getattr(prog.target, "fought", False) and not _fights(ctx, src):
+                    # 「このユニットと戦闘している敵軍ユニット」: only while the unit 「このユニット」
+                    # names takes part in the battle going on (8.2.3, 14.5.4.1)
+                    continue
                 if prog.target.kind == "party" and (
                     p != owner if prog.target.owner == "own" else p == owner
                 ):
@@ -902,6 +909,14 @@ def continuous_on(
                 if not unmet:
                     out.append((p, src, prog))
     return out
+
+
+def _fights(ctx: Ctx, src: Card) -> bool:
+    """Whether the unit 「このユニット」 names in ``src``'s text (4.7.2: the card, or the unit
+    wearing an equipment) takes part in the battle going on (8.2.3)."""
+    me = this_unit(src)
+    mine = ctx.card(me) if me else None
+    return mine is not None and _matches(mine, ("in_battle", ()), ctx)
 
 
 def _reaches_every_area(prog: Any) -> bool:

@@ -153,6 +153,13 @@ def _targets(
         return [], ()
     w = ctx.where(src)
     area = area_of_zone(w[1]) if w else None
+    me = this_unit(ctx.card(src)) if ctx.card(src) is not None else None
+    if (t.with_this or t.fought) and me is None:
+        # 「このユニットと同じ地形 / 戦闘している…」 on a card naming no unit (4.7.2): none
+        return "「このユニット」に当たるユニットがいない", ("10.10.3", "4.7.2")
+    if t.fought and not _matches(ctx.card(me), ("in_battle", ()), ctx):
+        # 「このユニットと戦闘している敵軍ユニット」: that unit takes part in no battle (8.2.3)
+        return "このユニットは戦闘に参加していない", ("10.10.2", "10.10.3", "8.2.3")
     if t.kind == "player":
         # 〈対象:自軍/敵軍プレイヤー〉 (10.10.1): the player it names; a player named by the
         # scenario's ``target`` must be that one
@@ -203,6 +210,22 @@ def _targets(
     # outside a battle a [メイン] ability may target a unit on any terrain (10.10.7)
     anywhere = ("10.10.7",) if not ctx.state.vars.get("mc.battle") else ("10.10.6",)
     return [uid], ("10.10.1", *anywhere, *_where_cl(t))  # type: ignore[list-item]
+
+
+def _still_by_this(ctx: Ctx, t: Any, c: Any, tw: tuple[str, str]) -> bool:
+    """What 〈対象:～〉 asks by 「このユニット」 still holds of a target at ``tw`` as the effect
+    comes (10.10.5): 「このユニットと同じ地形に存在する…」 — on that unit's terrain now;
+    「このユニットと戦闘している…」 — that unit still in the battle (8.2.3). The unit gone: no."""
+    if not (t.with_this or t.fought):
+        return True
+    me = this_unit(c) if c is not None else None
+    mine = ctx.card(me) if me else None
+    mw = ctx.where(me) if me else None
+    if mine is None or mw is None or area_of_zone(mw[1]) is None:
+        return False
+    if t.with_this and area_of_zone(mw[1]) != area_of_zone(tw[1]):
+        return False
+    return not t.fought or _matches(mine, ("in_battle", ()), ctx)
 
 
 def _where_cl(t: Any) -> tuple[str, ...]:
@@ -1602,8 +1625,21 @@ def apply_step(
         )
     elif isinstance(step, DieStep):
         # a death effect (11.3.3.1): the unit that receives it dies by the rule process of
-        # 11.3.1.3.1 (the die action cites it, with 12.6.1)
-        yield Do("die", {"card": t, "clauses": via}, caused_by=(decl,), clauses=via)
+        # 11.3.1.3.1 (the die action cites it, with 12.6.1) — unless it holds 「耐性:x」 of the
+        # effect's kind (13.1.7.1, 13.1.7.2: 「特殊能力」 for an ability's)
+        from ruling.games._mc.basic import death_resisted
+
+        if not (yield from death_resisted(ctx, t, origin, None, (decl,))):
+            # done by the player whose effect it is (the one a replacement's order may fall
+            # to, 10.8.4.2), as a discard is
+            sc = ctx.card(src)
+            by = sc.owner if sc is not None else doer
+            yield Do(
+                "die",
+                {"card": t, "clauses": via, **({"player": by} if by else {})},
+                caused_by=(decl,),
+                clauses=via,
+            )
     elif isinstance(step, ZoneStep):
         # the unit goes to its owner's discard pile (12.4.1) / removed zone (12.5.1); the
         # action's own clause is cited by it. It is done by the player whose effect it is (the
@@ -2722,6 +2758,7 @@ def _use(ctx: Ctx, p: dict[str, Any]) -> Proc:
             or area_of_zone(tw[1]) is None
             or not is_unit(tc)
             or (prog.target is not None and not in_group(ctx, prog.target, tc))
+            or (prog.target is not None and not _still_by_this(ctx, prog.target, c, tw))
         ):
             # 10.10.5: gone, or no longer what 〈対象:～〉's 「～」 asks (「「属性:水」の…」)
             yield Mark(
@@ -2805,6 +2842,8 @@ def _use(ctx: Ctx, p: dict[str, Any]) -> Proc:
             link_ok,
             # an ability with a mark (□ × ◎ ○ ● …) is a 特殊能力 (chapter 14): its damage's kind
             "特殊能力",
+            # the player whose effect it is does its actions (10.8.4.2)
+            doer=player,
             user=this_unit(c),
             player=player,
         )
@@ -2824,6 +2863,7 @@ def _use(ctx: Ctx, p: dict[str, Any]) -> Proc:
             rolled,
             tuple(dice_steps),
             link_ok,
+            doer=player,
             user=this_unit(c),
         )
     if (prog.target is None or prog.target.kind == "player") and all(

@@ -226,6 +226,7 @@ def apply_dead(ctx: Ctx, f: Finding) -> Proc:
         made = value_clauses(ctx, c, "defense") if c is not None else ()
         if uid in f.data.get("lost", ()):
             made = (*made, "13.1.7.5")
+        read: tuple[int, ...] = ()
         if c is not None and uid in f.data.get("held", ()):
             # the death rests on damage received before a battle or phase that has ended: no
             # clause removes it (it is kept, the engine's reading), but the text does not settle
@@ -233,6 +234,8 @@ def apply_dead(ctx: Ctx, f: Finding) -> Proc:
             kept = yield unsettled.choose(
                 ctx.state.turn.player, "mc", "damage_carried_over", {"kept": True, "cleared": False}
             )
+            # the death rests on that reading: its step is a cause of the death (8.3.8.4, 4.5.2)
+            read = (ctx.last,)
             if not kept:
                 old = carried(ctx, c)
                 held = dict(ctx.state.vars.get("mc.carried") or {})
@@ -250,6 +253,7 @@ def apply_dead(ctx: Ctx, f: Finding) -> Proc:
         yield Do(
             "die",
             {"card": uid, "clauses": ("11.3.1.2.1", "4.5.2", "2.1.17.2", *made)},
+            caused_by=read,
             clauses=("11.3.1.2.1", "4.5.2", "2.1.17.2", *made),
         )
 

@@ -95,6 +95,30 @@ def _this_unit(target: Any) -> bool:
     )
 
 
+def _group(target: Any) -> str | None:
+    """〈対象:(自軍|敵軍)ユニットすべて〉 / 〈対象:ユニットすべて〉: own / enemy / any, else None."""
+    args = getattr(target, "args", ())
+    if getattr(target, "verb", None) != "be" or len(args) != 1:
+        return None
+    t = _terms(args[0].value)
+    kinds = [(_cls(x), getattr(x, "id", None) or getattr(x, "who", None)) for x in t]
+    alls = [
+        k
+        for x, k in zip(t, kinds, strict=True)
+        if k in (("Word", "all"), ("Word", "every"))
+        or (k[0] == "Count" and getattr(x, "bound", None) == "all")
+    ]
+    rest = [k for k in kinds if k not in alls]
+    if len(alls) != 1 or ("CardKind", "unit") not in rest:
+        return None
+    rest.remove(("CardKind", "unit"))
+    if not rest:
+        return "any"
+    if len(rest) == 1 and rest[0][0] == "Owner" and rest[0][1] in ("own_army", "enemy_army"):
+        return GROUPS[str(rest[0][1])]
+    return None
+
+
 def _event(clause: Any) -> tuple[tuple[str, ...], str]:
     """The clause before 「場合、」: (the actions it names, whose unit)."""
     args = {a.role.value: a.value for a in getattr(clause, "args", ())}
@@ -124,9 +148,11 @@ def _event(clause: Any) -> tuple[tuple[str, ...], str]:
 _EVENT_UNIT = ([("Ref", "this_unit")], [("Word", "target")])
 
 
-def _instead(body: Any, this: bool = False) -> dict[str, Any]:
+def _instead(body: Any, this: bool = False, target_named: bool = False) -> dict[str, Any]:
     """The step after 「代わりに」: the core's replacing action. ``this``: the event is about the
-    ability's own unit, which the step may name as its object (``_EVENT_UNIT``)."""
+    ability's own unit, which the step may name as its object (``_EVENT_UNIT``);
+    ``target_named``: it is about one unit of the group 〈対象:～〉 names, which the step may name
+    as 「対象を」."""
     args = {a.role.value: _terms(a.value) for a in getattr(body, "args", ())}
     verb, form = getattr(body, "verb", None), getattr(getattr(body, "form", None), "value", "")
     kinds = {
@@ -136,6 +162,9 @@ def _instead(body: Any, this: bool = False) -> dict[str, Any]:
     if form == "final" and this and verb in ("remove", "destroy", "return"):
         if kinds.get("object") in _EVENT_UNIT:
             kinds.pop("object")  # 「対象 / このユニットを…」: the card the event was about
+    if form == "final" and target_named and verb in ("remove", "destroy", "return"):
+        if kinds.get("object") == [("Word", "target")]:
+            kinds.pop("object")  # 「対象を…」: the unit of the group the event is about
     if form == "final" and "object" not in kinds:
         if verb == "remove" and kinds == {"source": [("Word", "game")]}:
             return {"do": "remove"}  # 「ゲームから除外する」 (12.5.1)
@@ -196,6 +225,13 @@ def compile_replacement(node: Any) -> Replacement | None:
     if who == "target" and node.target is not None and _this_unit(node.target):
         # 「対象が～場合」 beside 〈対象:このユニット〉: the target is the ability's own unit (4.7.2)
         who = "this"
+    group = _group(node.target) if node.target is not None else None
+    if group is not None and who in ("target", group):
+        # 〈対象:敵軍ユニットすべて〉 beside 「敵軍ユニット / 対象が死亡する場合、代わりに…」: the
+        # units the event may be about are those 〈対象:～〉 takes in (10.10.1: a ○ ability's
+        # target is every such unit while it is in force, 14.5.4.2) — the same group as without
+        # 〈対象:～〉; the replacing step acts on the unit the event is about (「対象を」 or none)
+        return Replacement(events, group, _instead(steps[0].body, target_named=True))
     if who == "target" or (
         node.target is not None and (who != "this" or not _this_unit(node.target))
     ):
