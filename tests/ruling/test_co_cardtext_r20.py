@@ -674,8 +674,104 @@ def test_without_the_alternative_the_energy_is_asked() -> None:
 
 
 def test_an_alternative_cost_of_this_shape_stays_refused() -> None:
-    """Described characters tapped as a cost are not read: refused, named."""
-    text = (
-        "代用コスト:あなたがコントロールしているアンタップ状態の女性キャラクター2体をタップする。"
-    )
+    """Another player's cards tapped as a cost are not read: refused, named."""
+    text = "代用コスト:相手がコントロールしているキャラクター1体をタップする。"
     assert not co_ability(text, "spell").supported
+
+
+# ---- cost items: hand cards put into the dustbox, the payer's described cards crashed / tapped
+# ---- (4.3.3.1 / 4.3.2.1 ready, 4.3.3.3 / 4.3.2.3 「指定された通りに処理します」)
+
+_USE = """
+turn: {{player: A, number: 6, phase: main}}
+players:
+  A:
+    hp: 10
+    energy: 0
+    deck: 10
+    hand: [{hand}]
+    field:
+      - {{name: 術士, type: character, ap: 1, dp: 1, text: "{text}"}}
+{field}
+  B: {{hp: 10, deck: 10}}
+actions:
+  - {{do: activate, card: 術士}}
+{choices}
+ask: [A.energy, A.hand, A.dustbox, 術士.state]
+"""
+
+
+def _use(text: str, hand: str = "", field: str = "", choices: str = "") -> Any:
+    return co_run(_USE.format(text=text, hand=hand, field=field, choices=choices))
+
+
+@pytest.mark.parametrize(
+    "cost",
+    ["手札を1枚ダストボックスに置く", "手札からカードを1枚ダストボックスに置く"],
+)
+def test_a_hand_card_put_into_the_dustbox_as_the_cost(cost: str) -> None:
+    text = f"『術士』をタップする、{cost}:あなたは2エネルギーを得る。"
+    hand = "{name: 甲, type: spell}, {name: 乙, type: spell}"
+    r = _use(text, hand, choices="choices:\n  - {player: A, at: cost, choose: 乙}")
+    assert r.outcome["state"] == {"A.energy": 2, "A.hand": 1, "A.dustbox": 1, "術士.state": "rest"}
+    r = _use(text)
+    assert r.main.rejected and r.outcome["state"]["A.energy"] == 0
+
+
+_ITEMS = "      - {name: 指輪, type: item, set_on: field}\n      - {name: 王冠, type: item, set_on: field}"
+
+
+def test_an_item_the_payer_controls_crashed_as_the_cost() -> None:
+    text = "『術士』をタップする、あなたがコントロールしているアイテムカード1枚をクラッシュする:あなたは2エネルギーを得る。"
+    r = _use(text, field=_ITEMS, choices="choices:\n  - {player: A, at: cost, choose: 王冠}")
+    assert r.outcome["state"] == {"A.energy": 2, "A.hand": 0, "A.dustbox": 1, "術士.state": "rest"}
+    r = _use(text)
+    assert r.main.rejected and r.outcome["state"]["A.energy"] == 0
+
+
+_GIRLS = (
+    "      - {name: 花, type: character, ap: 1, dp: 1, gender: 女性}\n"
+    "      - {name: 月, type: character, ap: 1, dp: 1, gender: 女性}\n"
+    "      - {name: 剣, type: character, ap: 1, dp: 1, gender: 男性}"
+)
+
+
+def test_described_characters_tapped_as_the_cost() -> None:
+    """「あなたがコントロールしているアンタップ状態の女性キャラクター2体をタップする」: both untapped
+    women tapped; with one of them tapped already, the cost cannot be paid (4.3.3.1)."""
+    text = "あなたがコントロールしているアンタップ状態の女性キャラクター2体をタップする:あなたは2エネルギーを得る。"
+    body = _USE.format(text=text, hand="", field=_GIRLS, choices="").replace(
+        "ask: [A.energy, A.hand, A.dustbox, 術士.state]",
+        "ask: [A.energy, 花.state, 月.state, 剣.state]",
+    )
+    r = co_run(body)
+    assert r.outcome["state"] == {
+        "A.energy": 2,
+        "花.state": "rest",
+        "月.state": "rest",
+        "剣.state": "stand",
+    }
+    r = co_run(body.replace("gender: 女性}", "gender: 女性, state: rest}", 1))
+    assert r.main.rejected and r.outcome["state"]["A.energy"] == 0
+
+
+def test_a_printed_alternative_cost_of_described_characters_tapped() -> None:
+    """「代用コスト:あなたがコントロールしているアンタップ状態の女性キャラクター2体をタップする。」
+    played with it (4.3.2.1-4.3.2.3): the two women tapped, no energy."""
+    r = _alt(
+        "代用コスト:あなたがコントロールしているアンタップ状態の女性キャラクター2体をタップする。",
+        more=_TWO.replace("    hand:", ""),
+    )
+    assert r.main.rejected  # no women on 兵's field
+    body = _ALT.format(
+        alt="代用コスト:あなたがコントロールしているアンタップ状態の女性キャラクター2体をタップする。",
+        energy=0,
+        use=", use_alt_cost: true",
+        more=_TWO,
+        choices="",
+    ).replace("    field: [{name: 兵, type: character, ap: 1, dp: 1}]", "    field:\n" + _GIRLS)
+    body = body.replace(
+        "ask: [B.hp, A.energy, 甲.zone, 乙.zone, 兵.zone]", "ask: [B.hp, 花.state, 月.state]"
+    )
+    r = co_run(body)
+    assert r.outcome["state"] == {"B.hp": 8, "花.state": "rest", "月.state": "rest"}

@@ -4396,7 +4396,39 @@ def _cost(c: CostItem) -> Op:
     if c.what == "act" and c.verb == "draw" and c.sel is None and c.bound == "exact":
         # 「カードを1枚引く」 (〔失敗〕's 代用コスト, 4-3-2-3): paid by drawing
         return Op("draw", "you", amount=c.n)
+    if (
+        c.what == "act"
+        and c.verb == "move"
+        and c.dest == "dustbox"
+        and c.sel in (Sel(zones=("hand",)), Sel(zones=("hand",), kinds=("card",)))
+        and c.bound == "exact"
+    ):
+        # 「手札を1枚ダストボックスに置く」: N hand cards put into the dustbox as the cost (4.3.3.3
+        # 「指定された通りに処理します」: put there, not crashed)
+        return Op("hand_to_dustbox", "you", amount=c.n or 1)
+    group = _cost_group(c.sel)
+    if c.what == "act" and c.verb in ("crush", "tap") and group is not None and c.bound == "exact":
+        # 「あなたがコントロールしているアイテムカード1枚をクラッシュする」, 「…アンタップ状態の女性
+        # キャラクター2体をタップする」: N cards of the field so described, the payer's own (4.3.3.1:
+        # 「キャラクターを1体コントロールしていること」)
+        kind = "crash_described" if c.verb == "crush" else "tap_described"
+        return Op(kind, "you", amount=c.n or (c.sel.count if c.sel else None) or 1, sel=group)
     raise Unsupported(f"cost {c.verb or c.what}")
+
+
+def _cost_group(s: Sel | None) -> Sel | None:
+    """A cost's cards of the field the payer controls, described by kind, gender, orientation (a
+    described group, read by ``_co/play.described_members``); None for any other selector."""
+    if s is None or s.owner != "you" or s.ref is not None or s.zones not in ((), ("field",)):
+        return None
+    if len(s.kinds) != 1 or s.kinds[0] not in ("character", "item", "navigator"):
+        return None
+    if len(s.groups) > 1 or len(s.states) > 1:
+        return None
+    bare = replace(s, owner=None, zones=(), kinds=(), groups=(), states=(), other=False, count=None)
+    if bare != Sel() or s.bound != "exact":
+        return None
+    return replace(s, zones=("field",), count=None, bound="all")
 
 
 def _card_match(c: Cond) -> bool:

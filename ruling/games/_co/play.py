@@ -2487,7 +2487,33 @@ def _cost_ready(
                 (ready_cl, pay_cl, "4.3.2.1"),
             )
             return False, None
+        if c.kind == "hand_to_dustbox" and len(hand) < c.amount:
+            yield Reject(
+                f"ダストボックスに置く手札が{c.amount}枚ないため、コストを支払えません",
+                f"fewer than {c.amount} hand cards to put into the dustbox: the cost cannot be paid",
+                (ready_cl, pay_cl),
+            )
+            return False, None
+        if c.kind in ("crash_described", "tap_described"):
+            got = len(_cost_pool(ctx, c, player, card.uid))
+            if got < c.amount:
+                what = "クラッシュ" if c.kind == "crash_described" else "タップ"
+                yield Reject(
+                    f"コストとして{what}できるカードが{c.amount}枚ありません（{got}枚）",
+                    f"fewer than {c.amount} cards can pay the cost ({got})",
+                    (ready_cl, pay_cl, "4.3.2.1", "4.2.12"),
+                )
+                return False, None
     return True, tapped_navigator
+
+
+def _cost_pool(ctx: Ctx, c: Op, player: str, uid: str) -> list[str]:
+    """The cards of the field so described that can pay 「…N体をクラッシュ / タップする」: the payer's
+    own (4.2.12), untapped for a tap (3.2.2)."""
+    pool = described_members(ctx, c.sel, player, uid)
+    if c.kind == "tap_described":
+        pool = [u for u in pool if (x := ctx.card(u)) is not None and x.orientation != "rest"]
+    return pool
 
 
 def _pay_items(
@@ -2629,6 +2655,71 @@ def _pay_items(
             last = ctx.step_of(chosen)
             if last is not None:
                 paid.append(last)
+        elif c.kind == "hand_to_dustbox":
+            # 「手札を1枚ダストボックスに置く」: N hand cards chosen, put on top of the owner's
+            # dustbox (4.2.3; their owner orders cards put there at once)
+            picked = yield from choose_one_at_a_time(
+                player,
+                [x for x in ctx.zone(player, "hand") if x.uid != uid],
+                int(c.amount),
+                card_choice,
+                "cost",
+                lambda k: (
+                    f"コストとしてダストボックスに置く手札（{k + 1}枚目）",
+                    f"a hand card to put into the dustbox as the cost ({k + 1})",
+                ),
+                (pay_cl,),
+                forced_unasked=True,
+            )
+            together = ("4.2.3",) if len(picked) > 1 else ()
+            for u in picked:
+                x = ctx.card(u)
+                paid.append(
+                    (
+                        yield Move(
+                            uid=u,
+                            player=x.owner,  # type: ignore[union-attr]
+                            zone="dustbox",
+                            clauses=(pay_cl, *together),
+                            ja=f"コストとして {x.label} を手札からダストボックスに置く",  # type: ignore[union-attr]
+                            en=f"{x.label} goes from the hand to the dustbox as the cost",  # type: ignore[union-attr]
+                        )
+                    )
+                )
+        elif c.kind in ("crash_described", "tap_described"):
+            # 「…N体をクラッシュ / タップする」: N of the payer's cards so described, chosen
+            crash = c.kind == "crash_described"
+            what_ja, what_en = ("クラッシュ", "crash") if crash else ("タップ", "tap")
+            pool = [x for u in _cost_pool(ctx, c, player, uid) if (x := ctx.card(u))]
+            picked = yield from choose_one_at_a_time(
+                player,
+                pool,
+                int(c.amount),
+                card_choice,
+                "cost",
+                lambda k, wj=what_ja, we=what_en: (
+                    f"コストとして{wj}するカード（{k + 1}枚目）",
+                    f"a card to {we} as the cost ({k + 1})",
+                ),
+                (pay_cl,),
+                forced_unasked=True,
+            )
+            if crash:
+                yield from crash_cards(ctx, picked, (pay_cl,))
+                paid += [s for u in picked if (s := ctx.step_of(u)) is not None]
+            else:
+                for u in picked:
+                    paid.append(
+                        (
+                            yield Orient(
+                                uid=u,
+                                orientation="rest",
+                                clauses=(pay_cl,),
+                                ja=f"コストとして {label_of(ctx, u)} をタップする",
+                                en=f"{label_of(ctx, u)} is tapped as the cost",
+                            )
+                        )
+                    )
     return paid
 
 
