@@ -775,3 +775,78 @@ def test_a_printed_alternative_cost_of_described_characters_tapped() -> None:
     )
     r = co_run(body)
     assert r.outcome["state"] == {"B.hp": 8, "花.state": "rest", "月.state": "rest"}
+
+
+# ---- an effect in force of this card with a condition on HP or per card counted (4.3.8)
+
+_OWN = """
+turn: {{player: A, number: 6, phase: main}}
+players:
+  A:
+    {hp}
+    deck: 10
+    field:
+      - {{name: 乙葉, type: character, ap: 2, dp: 2, text: "{text}"}}
+{more}
+  B:
+    hp: 10
+    deck: 10
+    field: [{{name: 敵, type: character, ap: 1, dp: 1}}, {{name: 敵2, type: character, ap: 1, dp: 1}}]
+actions: []
+ask: [乙葉.ap, 乙葉.dp]
+"""
+
+
+@pytest.mark.parametrize(
+    ("hp", "values"), [("hp: 10", (4, 4)), ("hp: 9", (4, 4)), ("hp: 11", (2, 2))]
+)
+def test_an_own_modifier_while_the_hp_is_low(hp: str, values: tuple[int, int]) -> None:
+    """「あなたのHPが10点以下の場合、『乙葉』は「+2:+2」の修正を受ける」: in force on 乙葉 while its
+    controller's HP is 10 or less, read as the effects are worked out (4.3.8)."""
+    text = "あなたのHPが10点以下の場合、『乙葉』は「+2:+2」の修正を受ける。"
+    r = co_run(_OWN.format(hp=hp, text=text, more=""))
+    assert (r.outcome["state"]["乙葉.ap"], r.outcome["state"]["乙葉.dp"]) == values
+
+
+def test_an_own_modifier_with_the_hp_not_given_is_an_assumption() -> None:
+    text = "あなたのHPが10点以下の場合、『乙葉』は「+2:+2」の修正を受ける。"
+    r = co_run(_OWN.format(hp="energy: 0", text=text, more=""))
+    assert r.outcome["state"]["乙葉.ap"] == 2
+    assert any(w.kind == "assumption" for w in r.main.warnings)
+
+
+_TWO_ITEMS = "      - {name: 指輪, type: item, set_on: field}\n      - {name: 王冠, type: item, set_on: field}"
+
+
+@pytest.mark.parametrize(
+    ("text", "more", "ap"),
+    [
+        (
+            "あなたがコントロールしているアイテムカード1枚につき、『乙葉』は「+1:+0」の修正を受ける。",
+            _TWO_ITEMS,
+            4,
+        ),
+        (
+            "あなたがコントロールしているアイテムカード1枚につき、『乙葉』は「+1:+0」の修正を受ける。",
+            "",
+            2,
+        ),
+        (
+            "相手がコントロールしているキャラクター1体につき、『乙葉』は「+1:+0」の修正を受ける。",
+            "",
+            4,
+        ),
+    ],
+)
+def test_an_own_modifier_per_card_counted(text: str, more: str, ap: int) -> None:
+    """Once per card of that type the player named controls, counted as the effects are worked
+    out (4.3.8, 4.2.12)."""
+    r = co_run(_OWN.format(hp="hp: 10", text=text, more=more))
+    assert r.outcome["state"]["乙葉.ap"] == ap
+
+
+def test_an_own_modifier_per_card_of_a_gender_stays_refused() -> None:
+    """Counting by gender would work out the others' types inside this card's (4.3.8 step 2):
+    refused, named."""
+    text = "あなたがコントロールしている女性キャラクター1体につき、『X』は「+1:+0」の修正を受ける。"
+    assert not co_ability(text, name="X").supported

@@ -110,6 +110,11 @@ class Static:
     # 「あなたがコントロールしているすべての女性キャラクターに…」: only the characters of that
     # gender among those named (their type as decided at 4.3.8 step 2)
     gender: str | None = None
+    # 「あなたのHPが10点以下の場合、『X』は…」: applied while this holds (a player's HP, read as the
+    # effects are worked out, 4.3.8); 「…アイテムカード1枚につき、『X』は…」: (kind, whose) of the
+    # cards counted, the change applied once per card (``_co/common._statics_on``)
+    cond: Any = None
+    per: tuple[str, str] | None = None
 
 
 # whom a continuous effect may name with a gender (「すべての女性キャラクター」): a group of
@@ -4282,16 +4287,52 @@ def _own_in_force(
         return ops, statics
     if len(own) != len(ops):
         raise Unsupported("a change of this card with no duration beside steps done once")
-    if any(o.cond is not None or o.optional or o.if_done or o.per is not None for o in own):
+    if any(o.optional or o.if_done for o in own):
         raise Unsupported("a continuous effect of this card with a condition")
     held = []
     for o in own:
         kind = _OWN_IN_FORCE[o.kind]
+        if (o.cond is not None or o.per is not None) and kind != "mod":
+            raise Unsupported("a continuous effect of this card with a condition")
+        if o.cond is not None and not _hp_only(o.cond):
+            raise Unsupported("a continuous effect of this card with a condition")
+        per = _per_counted(o) if o.per is not None else None
         if kind == "gain":
             held.append(Static(kind, "this", value=o.value))
         else:
-            held.append(Static(kind, "this", o.ap, o.dp))
+            held.append(Static(kind, "this", o.ap, o.dp, cond=o.cond, per=per))
     return (), (*statics, *held)
+
+
+def _hp_only(c: Cond) -> bool:
+    """A condition on players' HP alone (and / or / not of them): read as the effects in force
+    are worked out without looking at any card (4.3.8)."""
+    if c.what in ("and", "or", "not"):
+        return all(_hp_only(x) for x in c.parts)
+    return c.what == "co:hp"
+
+
+# the cards 「…1枚 / 1体につき」 may count in an effect in force of this card: by type and controller
+# alone (counting needs no card's values worked out, 4.3.8)
+_COUNTED_KINDS = ("character", "item", "navigator", "spell", "event")
+
+
+def _per_counted(o: Op) -> tuple[str, str]:
+    """「あなた / 相手がコントロールしているアイテムカード(キャラクター)1枚(1体)につき」 in an effect in
+    force of this card: (kind, whose); any other group (a gender, values, 「他の」) refused."""
+    group, gender = o.per  # type: ignore[misc]
+    if gender is not None:
+        raise Unsupported("an effect in force per card of a gender")
+    if group in ("yours", "theirs", "all_chars"):
+        return "character", {"yours": "you", "theirs": "opponent", "all_chars": "any"}[group]
+    s = o.sel
+    if group != "described" or s is None or len(s.kinds) != 1:
+        raise Unsupported("an effect in force per card of this shape")
+    if s.kinds[0] not in _COUNTED_KINDS or s.owner not in ("you", "opponent"):
+        raise Unsupported("an effect in force per card of this shape")
+    if replace(s, owner=None, kinds=(), zones=(), count=None, bound="exact") != Sel():
+        raise Unsupported("an effect in force per card described further")
+    return s.kinds[0], s.owner
 
 
 # the events whose character 「そのキャラクター」 names (the card the event is about)

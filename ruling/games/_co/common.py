@@ -163,7 +163,12 @@ def _statics_on(ctx: Ctx, uid: str) -> list[Applied]:
                     "no_play",
                 ):
                     continue
-                out.append(Applied(s.kind, src.type, src.uid, s.ap, s.dp, s.value, s.gender))
+                times = _in_force_times(ctx, s, src)
+                if not times:
+                    continue
+                out.append(
+                    Applied(s.kind, src.type, src.uid, s.ap * times, s.dp * times, s.value, s.gender)
+                )
     for e in ctx.state.effects:
         if e.target != uid:
             continue
@@ -185,6 +190,63 @@ def _statics_on(ctx: Ctx, uid: str) -> list[Applied]:
                 )
             )
     return out
+
+
+_CMP = {
+    "ge": lambda a, b: a >= b,
+    "le": lambda a, b: a <= b,
+    "eq": lambda a, b: a == b,
+    "lt": lambda a, b: a < b,
+    "gt": lambda a, b: a > b,
+}
+
+
+def _hp_holds(ctx: Ctx, c: Any, ctl: str) -> bool | None:
+    """A condition on players' HP (``cardtext._hp_only``) for the card's controller ``ctl``;
+    None when an HP it reads is not given."""
+    if c.what in ("and", "or", "not"):
+        got = [_hp_holds(ctx, x, ctl) for x in c.parts]
+        if None in got:
+            return None
+        if c.what == "not":
+            return not got[0]
+        return all(got) if c.what == "and" else any(got)
+    pl = ctl if c.owner == "you" else ctx.state.opponent(ctl)
+    hp = pv(ctx, "hp", pl)
+    return None if hp is None else bool(_CMP[c.cmp](int(hp), int(c.n)))
+
+
+def _in_force_times(ctx: Ctx, s: Any, src: Card) -> int:
+    """How many times an effect in force of ``src`` applies now: 0 when its condition (a
+    player's HP) does not hold, the cards counted for 「…1枚につき」, else 1 (4.3.8: worked out
+    as the effects are applied)."""
+    cond = getattr(s, "cond", None)
+    per = getattr(s, "per", None)
+    if cond is None and per is None:
+        return 1
+    ctl = controller(ctx, src.uid) or src.owner
+    if cond is not None:
+        held = _hp_holds(ctx, cond, str(ctl))
+        if held is None:
+            ctx.assume(
+                f"{src.label} の効果の条件が読むHPがシナリオにないため、満たさないものとして扱います",
+                f"an HP {src.label}'s effect in force reads is not given: taken as not met",
+                ("4.3.8",),
+                key="not_given_condition_unmet",
+            )
+        if not held:
+            return 0
+    if per is None:
+        return 1
+    kind, whose = per
+    owner = {"you": ctl, "opponent": ctx.state.opponent(str(ctl))}.get(whose)
+    return sum(
+        1
+        for c in field_cards(ctx)
+        if c.type == kind
+        and (kind != "character" or not c.states.get("on"))
+        and (owner is None or (controller(ctx, c.uid) or c.owner) == owner)
+    )
 
 
 def _loses_own(ctx: Ctx, uid: str) -> bool:
