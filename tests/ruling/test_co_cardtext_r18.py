@@ -702,8 +702,9 @@ def test_a_characters_own_permission_is_in_force_on_the_field(text: str, rejecte
 
 
 def test_a_characters_own_change_with_a_condition_stays_refused() -> None:
+    # (an HP condition is read since round 20: test_co_cardtext_r20.py)
     ab = co_ability(
-        "あなたのHPが10点以下の場合、『姫川 乙葉』は「+2:+2」の修正を受ける。", name="姫川乙葉"
+        "あなたの手札が3枚以下の場合、『姫川 乙葉』は「+2:+2」の修正を受ける。", name="姫川乙葉"
     )
     assert not ab.supported
 
@@ -759,8 +760,9 @@ def test_a_modifier_per_character_counted(others: int, ap: int) -> None:
 
 
 def test_a_modifier_in_force_per_card_stays_refused() -> None:
+    # (per card counted by type and controller is read since round 20: test_co_cardtext_r20.py)
     ab = co_ability(
-        "あなたがコントロールしているキャラクター1体につき、『X』は「+1:+0」の修正を受ける。",
+        "あなたがコントロールしている女性キャラクター1体につき、『X』は「+1:+0」の修正を受ける。",
         name="X",
     )
     assert not ab.supported
