@@ -13,6 +13,7 @@ from grammar.parse import parse_card
 from ruling.abilities import abilities_of, corpus_report
 from ruling.core import Engine
 from ruling.games._ws.cardtext import Unsupported, compile_ability, trig_ext
+from ruling.games._ws.cardtext.ir import dest_pos, op_ext
 from ruling.games._ws.continuous import continuous_effects, stat
 from ruling.games._ws.playing import card_resolve, run_event
 from ruling.rules import Choose, get_game
@@ -326,17 +327,17 @@ def test_ordered_put_repeat_delay_and_restrictions() -> None:
         "【自】 このカードのバトル相手が【リバース】した時、あなたは自分の山札を上から2枚まで見て、山札の上に好きな順番で置く。"
     )
     move = p.steps[1]
-    assert move.verb == "move" and move.any_order and move.target.ref == "rest"
+    assert move.verb == "move" and op_ext(move, "any_order") and move.target.ref == "rest"
     q = _one(
         "【カウンター】 次の行動を4回行う。『あなたは自分のキャラを1枚選び、そのターン中、パワーを＋1000。』"
     )
-    assert q.steps[0].verb == "repeat" and q.steps[0].times == 4
+    assert q.steps[0].verb == "repeat" and op_ext(q.steps[0], "times") == 4
     r = _one(
         "あなたは自分のキャラを1枚選び、そのターン中、パワーを＋3000。ターンの終わりに、そのキャラをストック置場に置く。"
     )
     delay = r.steps[-1]
-    assert delay.verb == "delay" and (delay.delay.phase, delay.delay.point) == ("turn", "end")
-    assert [o.verb for o in delay.options[0][1].steps] == ["move"]
+    assert delay.verb == "delay" and (delay.when.phase, delay.when.point) == ("turn", "end")
+    assert [o.verb for o in delay.modes[0][1].steps] == ["move"]
     s = _one("【永】 このカードは、《魔法》のあなたのキャラがいないなら、手札からプレイできない。")
     assert "play_restriction" in s.notes and s.cond.what == "count" and s.active_in == ("hand",)
     t = _one(
@@ -358,13 +359,17 @@ def test_marker_swap_and_every_player_steps() -> None:
         "このカードの下にマーカーとして表向きに置く。"
     )
     assert p.steps[-1].verb == "move" and p.steps[-1].dest == "under_this"
-    assert p.steps[-1].face_up is True
+    assert p.steps[-1].face == "up"
     # one card of each of two zones swapped
     p = _one(
         "【自】 このカードがアタックした時、あなたは自分のレベル置場のカードと控え室のカードを1枚ずつ選び、入れ替える。"
     )
     (op,) = p.steps
-    assert op.verb == "swap_each" and op.target.zone == "level" and op.other.zone == "waiting_room"
+    assert (
+        op.verb == "swap_each"
+        and op.target.zone == "level"
+        and op_ext(op, "other").zone == "waiting_room"
+    )
     # every player does the step
     p = _one(
         "【自】 このカードがアタックした時、すべてのプレイヤーは自分の手札を1枚選び、控え室に置く。"
@@ -485,12 +490,12 @@ def test_trigger_icons_gained_or_given() -> None:
         "【永】 あなたのCX置場にCXがあるなら、すべての領域にあるこのカードはトリガーアイコンに[[bounce.gif]]を得る。"
     )
     (op,) = p.steps
-    assert op.verb == "grant" and op.icons == ("return",) and op.target.ref == "this"
+    assert op.verb == "grant" and op_ext(op, "icons") == ("return",) and op.target.ref == "this"
     assert {"deck", "resolution", "waiting_room"} <= set(p.active_in) and p.cond is not None
     (op,) = _one(
         "【永】 他のあなたのすべての領域の「かすみん」のトリガーアイコンに[[soul.gif]]を与える。"
     ).steps
-    assert op.icons == ("soul",) and op.target.names == ("かすみん",)
+    assert op_ext(op, "icons") == ("soul",) and op.target.names == ("かすみん",)
     assert op.target.zone == "anywhere" and op.target.other and op.target.owner == "you"
     with pytest.raises(Unsupported):
         _one("【永】 このカードはトリガーアイコンに[[soul.gif]]か[[gate.gif]]を得る。")
@@ -506,7 +511,7 @@ def test_this_card_under_another_as_a_marker() -> None:
     )
     mv = p.steps[1]
     assert mv.verb == "move" and mv.dest == "under_chosen" and mv.target.ref == "this"
-    assert mv.face_up and mv.optional
+    assert mv.face == "up" and mv.optional
     with pytest.raises(Unsupported):
         _one(
             "【自】 このカードが【リバース】した時、あなたは自分の《音楽》のキャラを1枚選び、"
@@ -521,8 +526,8 @@ def test_three_places_and_three_names() -> None:
         "【自】 このカードがアタックした時、あなたは自分の山札を上から1枚見て、山札の上か下か控え室に置く。"
     )
     mv = p.steps[1]
-    assert mv.dest == "deck" and mv.dest_pos == "top"
-    assert mv.alt_dest == "deck@bottom|waiting_room"
+    assert mv.dest == "deck" and dest_pos(mv) == "top"
+    assert op_ext(mv, "alt_dest") == "deck@bottom|waiting_room"
     p = _one(
         "【自】 このカードがアタックした時、他のあなたの、「甲」と「乙」と「丙」がいるなら、あなたは1枚引く。"
     )
@@ -540,9 +545,13 @@ def test_two_choices_by_two_players_then_a_swap() -> None:
     )
     a, b, sw = p.steps
     assert a.verb == b.verb == "choose" and b.performer == "opponent"
-    assert b.x is not None and b.x.sel.ref == "chosen_by_you" and b.x.op == "-"
+    assert (
+        op_ext(b, "x") is not None
+        and op_ext(b, "x").sel.ref == "chosen_by_you"
+        and op_ext(b, "x").op == "-"
+    )
     assert sw.verb == "swap_chosen" and sw.target.ref == "chosen_by_you"
-    assert sw.other.ref == "chosen_by_opponent"
+    assert op_ext(sw, "other").ref == "chosen_by_opponent"
 
 
 def test_a_state_condition_on_the_card_opposite() -> None:
@@ -589,7 +598,7 @@ def test_targets_of_two_names_joined_by_to() -> None:
     (op,) = _one(
         "【永】 他のあなたのすべての領域の、「甲」と「乙」のトリガーアイコンに[[soul.gif]]を与える。"
     ).steps
-    assert op.icons == ("soul",) and op.target.names == ("甲", "乙")
+    assert op_ext(op, "icons") == ("soul",) and op.target.names == ("甲", "乙")
     assert op.target.zone == "anywhere"
 
 

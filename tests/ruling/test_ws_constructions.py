@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 
 from ruling.games._ws.cardtext import Unsupported, but_chosen, ext
-from ruling.games._ws.cardtext.ir import cond_x
+from ruling.games._ws.cardtext.ir import cond_x, op_ext
 from ruling.resolve import resolve
 from ruling.scenario import ScenarioError, loads
 from tests.ruling.boards import WS_HEAD, ws_compile, ws_resolve_text
@@ -77,7 +77,7 @@ def test_a_swap_needs_both_cards_of_a_choice_in_parts() -> None:
         "そのキャラ以外の相手のレベル1以下のキャラを1枚選び、それぞれを【スタンド】して入れ替える。"
     )
     prog = _one(text)
-    parts = prog.steps[0].parts
+    parts = op_ext(prog.steps[0], "parts")
     assert [p.target.ref for p in parts] == ["facing", None]
     assert parts[1].target.owner == "opponent" and but_chosen(parts[1].target)
     board = (
@@ -264,7 +264,7 @@ def test_a_card_put_into_the_memory_face_down_is_a_card_there() -> None:
         "あなたは自分の手札のキャラを1枚選び、裏向きで思い出にする。"
         "あなたの思い出置場に裏向きのカードがあるなら、あなたは1枚引く。"
     )
-    assert _one(text).steps[1].face_up is False
+    assert _one(text).steps[1].face == "down"
     board = (
         "  A:\n    level: 1\n    deck: 10\n    hand: [{name: 手札, type: character}]\n"
         "  B: {deck: 10}\n"
@@ -343,7 +343,7 @@ def test_cards_that_lose_their_names_match_no_name() -> None:
     waiting room (Q634) and no two of them have the same name (Q637)."""
     prog = _one(_NAMELESS)
     (op,) = prog.steps
-    assert (op.verb, op.target.owner, op.target.zone, op.forbid) == (
+    assert (op.verb, op.target.owner, op.target.zone, op_ext(op, "forbid")) == (
         "lose_name",
         "opponent",
         "anywhere",
@@ -409,7 +409,7 @@ def test_a_continuous_ability_takes_a_trait_away() -> None:
     the card has not the trait (2.5, 8.9.1.2); 「他の…キャラ」 is either player's (Q542)."""
     text = "【永】 他の《武器》のキャラがいないなら、このカードは《服》をすべて失う。"
     (op,) = _one(text).steps
-    assert (op.verb, op.target.ref, op.traits) == ("lose_trait", "this", ("服",))
+    assert (op.verb, op.target.ref, op_ext(op, "traits")) == ("lose_trait", "this", ("服",))
 
     def traits(b_stage: str) -> Any:
         return resolve(
@@ -524,7 +524,9 @@ def test_a_clock_bottom_card_swaps_with_a_waiting_room_card() -> None:
     prog = _one(text)
     op = prog.steps[-1]
     assert op.verb == "swap_each" and op.target.zone == "clock" and op.target.pos == "bottom"
-    assert op.other.zone == "waiting_room" and op.other.contains_any == ("甲",)
+    assert op_ext(op, "other").zone == "waiting_room" and op_ext(op, "other").contains_any == (
+        "甲",
+    )
     done = _run(
         _CLOCK_SWAP % "{name: 甲一, type: character}", text, ask="甲一.zone, 下札.zone, 上札.zone"
     )
@@ -545,8 +547,11 @@ def test_a_count_printed_with_wo_after_its_noun_is_the_count() -> None:
     op = _one(text).steps[-1]
     assert op.verb == "swap_each" and op.optional
     assert (
-        op.other.zone == "waiting_room"
-        and set(op.other.traits or op.other.traits_any or op.other.alts) != set()
+        op_ext(op, "other").zone == "waiting_room"
+        and set(
+            op_ext(op, "other").traits or op_ext(op, "other").traits_any or op_ext(op, "other").alts
+        )
+        != set()
     )
 
 
@@ -614,7 +619,11 @@ def test_a_given_ability_with_x_defined_after_the_quote() -> None:
         "『【永】 このカードのパワーを＋Ｘ。』Ｘはあなたの手札の枚数×1000に等しい。"
     )
     op = [o for o in _one(text).steps if o.verb == "grant"][0]
-    assert op.x is not None and op.x.what == "count" and op.x.k == 1000
+    assert (
+        op_ext(op, "x") is not None
+        and op_ext(op, "x").what == "count"
+        and op_ext(op, "x").k == 1000
+    )
     board = (
         "  A:\n    level: 1\n    deck: 10\n    hand: 2\n    stage:\n"
         "      center_front: {name: 得る, type: character, level: 1, power: 3000}\n"
@@ -921,7 +930,7 @@ def test_a_choice_of_as_many_cards_as_the_step_before_dealt_with() -> None:
     戻し、自分の手札を同じ枚数選び」) as many as it moved."""
     text = "あなたは2枚まで引き、自分の手札を同じ枚数選び、控え室に置く。"
     draw, choose, _put = _one(text).steps
-    assert (draw.verb, choose.verb, choose.x.what) == ("draw", "choose", "drawn")
+    assert (draw.verb, choose.verb, op_ext(choose, "x").what) == ("draw", "choose", "drawn")
     board = (
         "  A:\n    level: 1\n    hand: [{name: 手, type: character}]\n"
         "    deck: [{name: 上, type: character}, {name: 次, type: character}, 5]\n  B: {deck: 10}\n"
@@ -1248,9 +1257,9 @@ def test_traits_joined_by_to_are_all_gained() -> None:
     """「このカードは《演劇》と《だんご》を得る」: both traits (2.5; the grammar reads 「《演劇》と」 as a
     partner of the verb, folded back into the object), as 「《演劇》を得る」 is one."""
     text = "【永】 舞台にこのカードがいるなら、このカードは《演劇》と《だんご》を得る。"
-    assert _one(text).steps[0].traits == ("演劇", "だんご")
+    assert op_ext(_one(text).steps[0], "traits") == ("演劇", "だんご")
     three = "【自】 このカードがアタックした時、そのターン中、このカードは《甲》と《乙》と《丙》を得る。"
-    assert _one(three).steps[0].traits == ("甲", "乙", "丙")
+    assert op_ext(_one(three).steps[0], "traits") == ("甲", "乙", "丙")
     st = resolve(
         loads(
             HEAD + "players:\n  A:\n    level: 1\n    deck: 10\n    stage:\n"
@@ -1449,7 +1458,7 @@ def test_a_trigger_icon_may_choose_more() -> None:
     character besides the opponent's. Without the ability neither is offered."""
     salvage = "【永】 あなたは[[salvage.gif]]の効果で自分の控え室の「頂」を選んでよい。"
     op = _one(salvage).steps[0]
-    assert (op.verb, op.icons, op.target.zone, op.target.names) == (
+    assert (op.verb, op_ext(op, "icons"), op.target.zone, op.target.names) == (
         "permit_choose",
         ("comeback",),
         "waiting_room",

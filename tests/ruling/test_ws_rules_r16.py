@@ -7,6 +7,7 @@ import pytest
 
 import ruling.games.ws  # noqa: F401  (registers the ws card-text compiler)
 from ruling.abilities import Unsupported
+from ruling.games._ws.cardtext.ir import op_ext
 from ruling.resolve import resolve
 from ruling.scenario import loads
 from tests.ruling.boards import unsupported
@@ -83,10 +84,10 @@ def test_bare_card_after_a_look_is_the_cards_looked_at() -> None:
     b = _program(
         "【自】 このカードが手札から舞台に置かれた時、あなたは自分の山札を上から3枚まで見て、山札の上に好きな順番で置く。"
     )
-    assert [(o.verb, o.target, o.dest, o.any_order) for o in a.steps] == [
-        (o.verb, o.target, o.dest, o.any_order) for o in b.steps
+    assert [(o.verb, o.target, o.dest, op_ext(o, "any_order")) for o in a.steps] == [
+        (o.verb, o.target, o.dest, op_ext(o, "any_order")) for o in b.steps
     ]
-    assert a.steps[1].target.ref == "rest" and a.steps[1].any_order
+    assert a.steps[1].target.ref == "rest" and op_ext(a.steps[1], "any_order")
 
 
 def test_bare_card_with_nothing_looked_at_is_refused() -> None:
@@ -305,8 +306,12 @@ def test_times_set_off_before_the_step() -> None:
     """「3回、次の行動を行う。『…』」 is 「次の行動を3回行う。『…』」: the quoted action three times
     (before, the nominal 「3回、」 was refused 「the action be.nominal」)."""
     assert [
-        (o.verb, o.times) for o in _program("3回、次の行動を行う。『あなたは1枚引く。』").steps
-    ] == [(o.verb, o.times) for o in _program("次の行動を3回行う。『あなたは1枚引く。』").steps]
+        (o.verb, op_ext(o, "times"))
+        for o in _program("3回、次の行動を行う。『あなたは1枚引く。』").steps
+    ] == [
+        (o.verb, op_ext(o, "times"))
+        for o in _program("次の行動を3回行う。『あなたは1枚引く。』").steps
+    ]
     r = resolve(loads(TIMES_FIRST, "t.yaml"))
     assert not unsupported(r)
     assert r.outcome["state"] == {"A.hand": 3}
@@ -404,7 +409,7 @@ def test_one_of_two_steps_compiles_as_a_choice_of_effects() -> None:
         "【自】 このカードが手札から舞台に置かれた時、あなたは1枚まで引くか相手のキャラを1枚まで選び、手札に戻す。"
     )
     assert [o.verb for o in p.steps] == ["modal"]
-    one, two = (prog for _label, prog in p.steps[0].options)
+    one, two = (prog for _label, prog in p.steps[0].modes)
     assert [o.verb for o in one.steps] == ["draw"]
     assert [o.verb for o in two.steps] == ["choose", "move"]
     assert two.steps[1].dest == "hand"
@@ -696,7 +701,9 @@ def test_named_play_prohibition_compiles() -> None:
     p = _program(
         "【自】 このカードが手札から舞台に置かれた時、そのターン中、あなたは「禁札」を手札からプレイできない。"
     )
-    assert [(o.verb, o.stat, o.forbid) for o in p.steps] == [("forbid", "play", ("name:禁札",))]
+    assert [(o.verb, o.stat, op_ext(o, "forbid")) for o in p.steps] == [
+        ("forbid", "play", ("name:禁札",))
+    ]
 
 
 @pytest.mark.parametrize(("ban", "zone"), [(True, "A.hand"), (False, "A.stage.center_front")])

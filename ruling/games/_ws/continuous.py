@@ -14,7 +14,7 @@ from ruling.abilities import Ability, abilities_of
 from ruling.core import Ctx
 from ruling.definitions import defined
 from ruling.games._ws.cardtext import GRANTED, Cond, Op, Program, Sel, XDef, compile_ability, ws_sel
-from ruling.games._ws.cardtext.ir import ext, with_ext
+from ruling.games._ws.cardtext.ir import ext, op_ext, with_ext
 from ruling.games._ws.common import active_in_clauses
 from ruling.games._ws.conditions import cond_absent_clauses, cond_clauses, cond_watch, holds
 from ruling.games._ws.selection import (
@@ -477,15 +477,17 @@ def _layer(op: Op) -> str:
 # (2.5), 「カード名をすべて失い」 (2.1), a prohibition, 「[[X]]の効果で…を選んでよい」, and what
 # 「…を得る」 grants: abilities, traits, trigger icons (a grant's 「…すべての特徴を得る」 follows)
 _PER_VALUE: dict[str, Callable[[Op], tuple[tuple[str, str, tuple[Any, ...]], ...]]] = {
-    "also_name": lambda op: (("name", "also", tuple(op.also)),),
-    "lose_trait": lambda op: (("trait", "lose", tuple(op.traits)),),
-    "lose_name": lambda op: (("name", "lose", (op.forbid[0] if op.forbid else "",)),),
+    "also_name": lambda op: (("name", "also", tuple(op_ext(op, "also"))),),
+    "lose_trait": lambda op: (("trait", "lose", tuple(op_ext(op, "traits"))),),
+    "lose_name": lambda op: (
+        ("name", "lose", (op_ext(op, "forbid")[0] if op_ext(op, "forbid") else "",)),
+    ),
     "prohibit": lambda op: (("ban", "prohibit", (op.stat,)),),
-    "permit_choose": lambda op: (("permit", "permit", tuple(op.icons)),),
+    "permit_choose": lambda op: (("permit", "permit", tuple(op_ext(op, "icons"))),),
     "grant": lambda op: (
-        ("ability", "grant", tuple(op.grants)),
-        ("trait", "grant", tuple(op.traits)),
-        ("icon", "grant", tuple(op.icons)),
+        ("ability", "grant", tuple(op_ext(op, "grants"))),
+        ("trait", "grant", tuple(op_ext(op, "traits"))),
+        ("icon", "grant", tuple(op_ext(op, "icons"))),
     ),
 }
 
@@ -525,7 +527,7 @@ def _continuous_of(ctx: Ctx, c: Card, zone: str, pl: str, ab: Ability, layer: st
         if op.verb == "forbid":
             # 「相手はイベントを手札からプレイできない」: on the players it names (1.3.3)
             for who in _who(op.target.owner, pl, ctx):
-                for item in op.forbid:
+                for item in op_ext(op, "forbid"):
                     out.append(
                         Effect(
                             c.placed,
@@ -548,11 +550,11 @@ def _continuous_of(ctx: Ctx, c: Card, zone: str, pl: str, ab: Ability, layer: st
                         Effect(c.placed, uid, stat, kind, v, "continuous", src, clauses)
                         for v in values
                     ]
-                if op.traits_from is not None:
+                if op_ext(op, "traits_from") is not None:
                     # 「…すべての特徴を得る」: the traits those cards have now, each once
                     copied = {
                         t: None
-                        for u in resolve_sel(rt, op.traits_from)
+                        for u in resolve_sel(rt, op_ext(op, "traits_from"))
                         if (o := ctx.card(u)) is not None
                         for t in traits_of(ctx, o)
                     }
@@ -567,12 +569,12 @@ def _continuous_of(ctx: Ctx, c: Card, zone: str, pl: str, ab: Ability, layer: st
             if op.per is not None
             else 1
         )
-        if op.per_traits is not None:
+        if op_ext(op, "per_traits") is not None:
             # 「…の持つ異なる特徴１つにつき」: the different traits those cards have now
             mult *= len(
                 {
                     t
-                    for u in resolve_sel(rt, op.per_traits)
+                    for u in resolve_sel(rt, op_ext(op, "per_traits"))
                     if (o := ctx.card(u)) is not None
                     for t in traits_of(ctx, o)
                 }
@@ -581,7 +583,9 @@ def _continuous_of(ctx: Ctx, c: Card, zone: str, pl: str, ab: Ability, layer: st
         # character has (3.7.4)
         per_cl = ("3.7.4",) if op.per is not None and op.per.kind == "marker" else ()
         for uid in targets:
-            amount = op.amount * (eval_x(rt, op.x, uid) if op.x is not None else 1)
+            amount = op.amount * (
+                eval_x(rt, op_ext(op, "x"), uid) if op_ext(op, "x") is not None else 1
+            )
             out.append(
                 Effect(
                     c.placed,
@@ -809,7 +813,11 @@ def trait_clauses(ctx: Ctx, uid: str, trait: str) -> tuple[str, ...]:
     notes = _ORDER_NOTES.get(ctx, {})
     for c, _z, pl, ab in _continuous_sources(ctx):
         p: Program = ab.program
-        ops = [op for op in p.steps if op.verb == "grant" and trait in op.traits and op.target]
+        ops = [
+            op
+            for op in p.steps
+            if op.verb == "grant" and trait in op_ext(op, "traits") and op.target
+        ]
         if not ops:
             continue
         rt = Rt(ctx, pl, c.uid, p, ab.text)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from ruling.core import Ctx
 from ruling.games._ws.automatic import keyword_used
-from ruling.games._ws.cardtext import Op
+from ruling.games._ws.cardtext.ir import ws_op
 from ruling.games._ws.common import SLOT_JA, leave_stage
 from ruling.games._ws.continuous import has_keyword
 from ruling.games._ws.costs import cost_payable, op_pay_cost, pay_cost, unpayable_clauses
@@ -242,7 +242,7 @@ def keyword_separate(rt: Rt) -> Proc:
             ("10.16.2",),
         )
         return
-    yield from op_pay_cost(rt, Op("pay_cost", optional=True))
+    yield from op_pay_cost(rt, ws_op("pay_cost", optional=True))
     if not rt.done:
         return
     owner = master_of(ctx, uid)

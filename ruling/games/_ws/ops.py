@@ -12,7 +12,15 @@ from ruling.core import Ctx
 from ruling.games._ws.automatic import keyword_used
 from ruling.games._ws.basic import SUSPENDED_VAR, resumes
 from ruling.games._ws.cardtext import Op, Sel, ws_sel
-from ruling.games._ws.cardtext.ir import but_chosen, ext, not_kind, not_names
+from ruling.games._ws.cardtext.ir import (
+    but_chosen,
+    dest_pos,
+    ext,
+    not_kind,
+    not_names,
+    op_ext,
+    with_op,
+)
 from ruling.games._ws.common import (
     SLOT_JA,
     leave_stage,
@@ -234,7 +242,7 @@ def op_to_slot(rt: Rt, op: Op) -> Proc:
         rt.chosen_step = step
         moved.append(uid)
         used.append(slot)
-        if op.role == "defender":
+        if op_ext(op, "role") == "defender":
             yield from _becomes_defender(rt, uid, owner, slot, step)
         if rt.program.keyword == "チェンジ":
             yield from keyword_used(rt, "チェンジ", ("10.8.2", "10.8.5"), (uid,), (step,))
@@ -532,10 +540,10 @@ def op_swap_each(rt: Rt, op: Op) -> Proc:
     to the other's place — the same position in the other's zone. If either cannot be chosen,
     nothing is swapped (8.6.3.1.3; 1.3.2)."""
     ctx = rt.ctx
-    assert op.target is not None and op.other is not None
+    assert op.target is not None and op_ext(op, "other") is not None
     picks: list[str] = []
     cl: tuple[str, ...] = ("8.6.3", "8.6.3.1")
-    for s in (op.target, op.other):
+    for s in (op.target, op_ext(op, "other")):
         cands = resolve_sel(rt, s)
         if not cands:
             rt.done = False
@@ -600,8 +608,8 @@ def op_swap_chosen(rt: Rt, op: Op) -> Proc:
     the slot, standing (8.8.1, 3.6.3). If either was not chosen, or neither or both are on the
     stage, nothing is swapped (1.3.2)."""
     ctx = rt.ctx
-    assert op.target is not None and op.other is not None
-    a, b = resolve_sel(rt, op.target), resolve_sel(rt, op.other)
+    assert op.target is not None and op_ext(op, "other") is not None
+    a, b = resolve_sel(rt, op.target), resolve_sel(rt, op_ext(op, "other"))
     on = [u for u in (*a, *b) if slot_of(ctx, u)]
     if len(a) != 1 or len(b) != 1 or len(on) != 1:
         rt.done = False
@@ -779,43 +787,38 @@ def op_choose(rt: Rt, op: Op, exclude: tuple[str, ...] = ()) -> Proc:
     選び」: a card is one choice only)."""
     ctx = rt.ctx
     assert op.target is not None
-    if ext(op.target, "stat_x") is not None and op.x is not None:
+    if ext(op.target, "stat_x") is not None and op_ext(op, "x") is not None:
         # レベルＸ以下の…を選び: X as it is now (「Ｘは…に等しい」)
         st_name, cmp = ext(op.target, "stat_x")
-        xv = eval_x(rt, op.x)
+        xv = eval_x(rt, op_ext(op, "x"))
         xstep = yield Mark(
-            clauses=("8.6.3", *x_absent_clauses(rt, op.x)),
-            caused_by=rt.causes(op.x.sel),
-            watch=tuple(rt.chosen) if op.x.sel.ref == "chosen" else (),
+            clauses=("8.6.3", *x_absent_clauses(rt, op_ext(op, "x"))),
+            caused_by=rt.causes(op_ext(op, "x").sel),
+            watch=tuple(rt.chosen) if op_ext(op, "x").sel.ref == "chosen" else (),
             ja=f"Ｘ = {xv}",
             en=f"X = {xv}",
         )
         rt.why += (xstep,)  # what may be chosen is decided by Ｘ's value
-        op = Op(
-            **{
-                **op.__dict__,
-                "target": ws_sel(
-                    op.target, stat_x=None, stats=op.target.stats + ((st_name, cmp, xv),)
-                ),
-            }
+        op = with_op(
+            op, target=ws_sel(op.target, stat_x=None, stats=op.target.stats + ((st_name, cmp, xv),))
         )
-    if op.x is not None and op.n is None and ext(op.target, "stat_x") is None:
+    if op_ext(op, "x") is not None and op.n is None and ext(op.target, "stat_x") is None:
         # the count is Ｘ (a stat filter's Ｘ, 「レベルＸ以下の」, was read above):
         # 「自分の手札を同じ枚数選び」: as many as the step before dealt with, counted now;
         # 「…をＸ枚まで選び。Ｘは…に等しい」: Ｘ as it is now (never below 0)
-        xv = max(eval_x(rt, op.x), 0)
-        same = op.x.op == "same"
+        xv = max(eval_x(rt, op_ext(op, "x")), 0)
+        same = op_ext(op, "x").op == "same"
         rt.why += (
             (
                 yield Mark(
-                    clauses=("8.6.3", *x_absent_clauses(rt, op.x)),
-                    caused_by=rt.causes(op.x.sel),
+                    clauses=("8.6.3", *x_absent_clauses(rt, op_ext(op, "x"))),
+                    caused_by=rt.causes(op_ext(op, "x").sel),
                     ja=f"選ぶ枚数 = {xv}" + ("（同じ枚数）" if same else "（Ｘ）"),
                     en=f"the number to choose = {xv}" + (" (the same number)" if same else " (X)"),
                 )
             ),
         )
-        op = Op(**{**op.__dict__, "n": xv, "x": None})
+        op = with_op(op, n=xv, x=None)
     cands = [u for u in resolve_sel(rt, op.target) if u not in exclude]
     if op.target.ref == "among_chosen":
         # 残りのカード: those of them not chosen now (「それらのカードの《X》のキャラを1枚まで選
@@ -1012,7 +1015,7 @@ def _into_opponents_zone(rt: Rt, op: Op, owners: list[str]) -> Proc:
     so the opponent's cards go there as any card would; a card of another player's named into
     the opponent's zone is a move the engine does not run (warned, not done). True when the step
     goes on."""
-    if op.dest_owner != "opponent":
+    if op_ext(op, "dest_owner") != "opponent":
         return True
     opp = rt.ctx.state.opponent(rt.master)
     if all(o == opp for o in owners):
@@ -1047,20 +1050,20 @@ def op_move(rt: Rt, op: Op) -> Proc:
                 ("8.6.3.1.3",),
             )
             return
-    if op.alt_dest is not None:
+    if op_ext(op, "alt_dest") is not None:
         # 山札の上か控え室に置く / 山札の上か下か控え室に置く: the master picks one of them
         where = {"top": "上", "bottom": "下"}
-        others = op.alt_dest.split("|")
-        first = f"{ZONE_JA.get(dest, dest)}の{where.get(op.dest_pos, '')}"
-        key = f"{dest}@{op.dest_pos}" if any("@" in o for o in others) else dest
+        others = op_ext(op, "alt_dest").split("|")
+        first = f"{ZONE_JA.get(dest, dest)}の{where.get(dest_pos(op), '')}"
+        key = f"{dest}@{dest_pos(op)}" if any("@" in o for o in others) else dest
         options = [
             # 「山札の上」: also named with its position (deck@top)
             Option(
                 key,
                 first,
-                f"{op.dest_pos} of {dest}",
+                f"{dest_pos(op)} of {dest}",
                 key,
-                aliases=(first, f"{dest}@{op.dest_pos}"),
+                aliases=(first, f"{dest}@{dest_pos(op)}"),
             )
         ]
         for other in others:
@@ -1071,14 +1074,18 @@ def op_move(rt: Rt, op: Op) -> Proc:
             rt.master, "dest", "置く先を選ぶ", "choose where to put it", tuple(options), ("8.6.3",)
         )
         dest, _, pos = str(picked).partition("@")
-        op = Op(**{**op.__dict__, "dest": dest, "dest_pos": pos or op.dest_pos, "alt_dest": None})
-    if op.x is not None and op.target.pos in ("top", "bottom") and op.target.count is None:
+        op = with_op(op, dest=dest, dest_pos=pos or dest_pos(op), alt_dest=None)
+    if (
+        op_ext(op, "x") is not None
+        and op.target.pos in ("top", "bottom")
+        and op.target.count is None
+    ):
         # 山札の下からＸ枚を / 山札の上から同じ枚数を: the number as it is when the step is done
-        xv = eval_x(rt, op.x)
+        xv = eval_x(rt, op_ext(op, "x"))
         yield Mark(
-            clauses=("8.6.3", *x_absent_clauses(rt, op.x)),
-            caused_by=rt.causes(op.x.sel),
-            watch=tuple(rt.chosen) if op.x.sel.ref == "chosen" else (),
+            clauses=("8.6.3", *x_absent_clauses(rt, op_ext(op, "x"))),
+            caused_by=rt.causes(op_ext(op, "x").sel),
+            watch=tuple(rt.chosen) if op_ext(op, "x").sel.ref == "chosen" else (),
             ja=f"Ｘ = {xv}",
             en=f"X = {xv}",
         )
@@ -1090,7 +1097,7 @@ def op_move(rt: Rt, op: Op) -> Proc:
                 ctx.principle("non_positive_count"),
             )
             return
-        op = Op(**{**op.__dict__, "target": ws_sel(op.target, count=xv)})
+        op = with_op(op, target=ws_sel(op.target, count=xv))
     cl: tuple[str, ...] = ("8.8.1", "3.1.6")
     if op.target.zone == "under_this" and op.target.pos == "top":
         cl += ("3.7.2",)  # markers are taken from the top of their zone
@@ -1134,12 +1141,7 @@ def op_move(rt: Rt, op: Op) -> Proc:
         if not k:
             rt.done = False
             return
-        op = Op(
-            **{
-                **op.__dict__,
-                "target": ws_sel(op.target, count=int(k), bound="exact"),
-            }
-        )
+        op = with_op(op, target=ws_sel(op.target, count=int(k), bound="exact"))
     if op.target.pos == "bottom" and op.target.zone == "deck":
         pl = rt.master if op.target.owner != "opponent" else ctx.state.opponent(rt.master)
         if f"{pl}.deck" in ctx.state.vars.get("shuffled", []):
@@ -1258,7 +1260,7 @@ def op_move(rt: Rt, op: Op) -> Proc:
             )
         ):
             return
-    if op.same_order and len(targets) > 1:
+    if op_ext(op, "same_order") and len(targets) > 1:
         # 元の順番で置く: from the top down as they lay (the cards looked at are still in it)
         def place(u: str) -> tuple[int, ...]:
             w = ctx.where(u)
@@ -1270,7 +1272,7 @@ def op_move(rt: Rt, op: Op) -> Proc:
             rt, op, order, dest, cl + ("3.1.5",), ("元の順番で", "put back in their order")
         )
         return
-    if op.any_order and len(targets) > 1 and not any(slot_of(ctx, u) for u in targets):
+    if op_ext(op, "any_order") and len(targets) > 1 and not any(slot_of(ctx, u) for u in targets):
         # 好きな順番で置く: the master orders them, from the top down; they move as one block
         order: list[str] = []
         left = list(targets)
@@ -1322,7 +1324,7 @@ def op_move(rt: Rt, op: Op) -> Proc:
         op.target.ref is None
         and op.target.bound == "all"
         and not any(slot_of(ctx, u) for u in targets)
-        and op.face_up is not False
+        and op.face != "down"
     ):
         # 「…のカードすべてを」: they move together, one move per owner (3.1.6: each to its
         # owner's zone); characters on the stage leave it together below
@@ -1333,7 +1335,7 @@ def op_move(rt: Rt, op: Op) -> Proc:
                 uids=tuple(u for u in targets if (c := ctx.card(u)) and c.owner == owner),
                 player=owner,
                 zone=dest,
-                pos=op.dest_pos,
+                pos=dest_pos(op),
                 face_up=dest not in ("stock", "deck"),
                 clauses=cl,
                 caused_by=rt.causes(op.target),
@@ -1341,11 +1343,11 @@ def op_move(rt: Rt, op: Op) -> Proc:
         rt.chosen, rt.chosen_step, rt.done = list(targets), last, True
         return
     on_stage = [u for u in targets if slot_of(ctx, u)]
-    if len(on_stage) > 1 and not dest.startswith("stage") and op.face_up is not False:
+    if len(on_stage) > 1 and not dest.startswith("stage") and op.face != "down":
         # characters put off the stage by one instruction leave it at once (8.7.4.1.2: each is
         # read as it was there, before any of them left)
         yield from leave_stage_together(
-            ctx, on_stage, dest, cl, caused_by=rt.causes(op.target), pos=op.dest_pos
+            ctx, on_stage, dest, cl, caused_by=rt.causes(op.target), pos=dest_pos(op)
         )
         targets_left = [u for u in targets if u not in on_stage]
     else:
@@ -1353,7 +1355,7 @@ def op_move(rt: Rt, op: Op) -> Proc:
     for uid in targets_left:
         c = ctx.card(uid)
         assert c is not None
-        face_up = dest not in ("stock", "deck") and op.face_up is not False
+        face_up = dest not in ("stock", "deck") and op.face != "down"
         # 「裏向きで思い出にする」: face down, as the text says (3.12.2.1, 3.12.2.2)
         cl_one = cl if face_up or dest != "memory" else cl + ("3.12.2.1", "3.12.2.2")
         cl_one += face_down_leaving_clauses(ctx, uid, dest)
@@ -1367,7 +1369,7 @@ def op_move(rt: Rt, op: Op) -> Proc:
                 dest,
                 cl_one,
                 caused_by=rt.causes(op.target),
-                pos=op.dest_pos,
+                pos=dest_pos(op),
                 face_up=face_up,
             )
         else:
@@ -1375,7 +1377,7 @@ def op_move(rt: Rt, op: Op) -> Proc:
                 uid=uid,
                 player=c.owner,
                 zone=dest,
-                pos=op.dest_pos,
+                pos=dest_pos(op),
                 face_up=face_up,
                 clauses=cl_one,
                 caused_by=rt.causes(op.target),
@@ -1436,7 +1438,7 @@ def _put_under_this(rt: Rt, op: Op, cl: tuple[str, ...], host: str | None = None
             )
         ):
             return
-    face = bool(op.face_up)
+    face = op.face == "up"
     cl = cl + ("3.7.1", "3.7.2.1" if face else "3.7.2")
     order = list(targets)
     if len(targets) > 1:
@@ -1479,7 +1481,7 @@ def op_choose_parts(rt: Rt, op: Op) -> Proc:
     chosen once, 8.6.3); the cards chosen are all of them."""
     picks: list[str] = []
     steps: list[int] = []
-    for part in op.parts:
+    for part in op_ext(op, "parts"):
         yield from op_choose(rt, part, exclude=tuple(picks))
         picks += rt.chosen
         if rt.chosen and rt.chosen_step is not None:
@@ -1509,13 +1511,13 @@ def _put_in_order(
         uids=tuple(order),
         player=owner,
         zone=dest,
-        pos=op.dest_pos,
+        pos=dest_pos(op),
         face_up=dest not in ("stock", "deck"),
         clauses=clauses,
         caused_by=rt.causes(op.target),
         ja=f"{names_ja} を{how[0]}"
-        f"{ZONE_JA.get(dest, dest)}の{'上' if op.dest_pos == 'top' else '下'}に置く（上から順に）",
-        en=f"{names_en} are {how[1]} on the {op.dest_pos} of {dest} (top first)",
+        f"{ZONE_JA.get(dest, dest)}の{'上' if dest_pos(op) == 'top' else '下'}に置く（上から順に）",
+        en=f"{names_en} are {how[1]} on the {dest_pos(op)} of {dest} (top first)",
     )
     rt.chosen = order
     rt.chosen_step = step

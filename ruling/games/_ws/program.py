@@ -10,6 +10,7 @@ from ruling.definitions import defined
 from ruling.games._ws.automatic import _RESOLVING
 from ruling.games._ws.basic import resumes
 from ruling.games._ws.cardtext import Op, Sel
+from ruling.games._ws.cardtext.ir import op_ext, with_op
 from ruling.games._ws.common import PHASE_JA, take_top
 from ruling.games._ws.conditions import (
     cond_absent_clauses,
@@ -363,7 +364,7 @@ def _touches(rt: Rt, ops: tuple[Op, ...]) -> tuple[str, ...]:
         ):
             out.append(f"{who}.deck")
         elif op.verb == "damage":
-            to = who if op.to == "you" else other
+            to = who if op_ext(op, "to") == "you" else other
             out += [f"{to}.clock", f"{to}.deck", f"{to}.waiting_room"]
     return tuple(dict.fromkeys(out))
 
@@ -401,7 +402,7 @@ def run_op(rt: Rt, op: Op) -> Proc:
         who = rt.data.get("event_player")
         if who is None:
             raise ValueError("そのプレイヤー with no player recorded by the trigger")
-        op = Op(**{**op.__dict__, "performer": "you" if who == rt.master else "opponent"})
+        op = with_op(op, performer="you" if who == rt.master else "opponent")
     if op.performer == "all":
         yield from _every_player(rt, op)
         return
@@ -547,9 +548,9 @@ def _declare(rt: Rt, op: Op) -> Proc:
     pick = yield Choose(
         rt.master,
         "declare",
-        "宣言する数（" + "か".join(str(n) for n in op.numbers) + "）",
-        "the number to declare (" + " / ".join(str(n) for n in op.numbers) + ")",
-        tuple(Option(str(n), str(n), str(n), n) for n in op.numbers),
+        "宣言する数（" + "か".join(str(n) for n in op_ext(op, "numbers")) + "）",
+        "the number to declare (" + " / ".join(str(n) for n in op_ext(op, "numbers")) + ")",
+        tuple(Option(str(n), str(n), str(n), n) for n in op_ext(op, "numbers")),
         ("8.6.5",),
     )
     rt.data["declared"] = {**rt.data.get("declared", {}), rt.master: int(pick)}
@@ -661,13 +662,13 @@ def _run_op(rt: Rt, op: Op) -> Proc:
         if not targets:
             return
         until, when = _until_and_words(rt, op)
-        grants = op.grants
-        if op.x is not None:
+        grants = op_ext(op, "grants")
+        if op_ext(op, "x") is not None:
             # 『…Ｘ以下…』Ｘは…に等しい: the ability given with Ｘ's value now (8.8.1)
             from ruling.games._ws.cardtext.effects import fixed_x_key
 
-            xv = eval_x(rt, op.x)
-            grants = tuple(fixed_x_key(key, xv) for key in op.grants)
+            xv = eval_x(rt, op_ext(op, "x"))
+            grants = tuple(fixed_x_key(key, xv) for key in op_ext(op, "grants"))
         for uid in targets:
             for key in grants:
                 yield AddEffect(
@@ -682,7 +683,7 @@ def _run_op(rt: Rt, op: Op) -> Proc:
                     ja=f"{card_label(ctx, uid)} は{when}『{key}』を得る",
                     en=f"{card_label(ctx, uid)} gets 『{key}』 ({until})",
                 )
-            for t in op.traits:
+            for t in op_ext(op, "traits"):
                 yield AddEffect(
                     target=uid,
                     stat="trait",
@@ -699,7 +700,7 @@ def _run_op(rt: Rt, op: Op) -> Proc:
         return
     if op.verb == "trigger_checks":
         assert op.n is not None
-        then = {"key": op.options[0][0], "card": rt.source, "text": rt.text} if op.options else None
+        then = {"key": op.modes[0][0], "card": rt.source, "text": rt.text} if op.modes else None
         rt.done = yield from set_trigger_checks(ctx, rt.master, op.n, rt.causes(), then)
         return
     if op.verb == "flip":
@@ -766,7 +767,7 @@ def _run_op(rt: Rt, op: Op) -> Proc:
         until = until_of(rt, op.until)
         targets = [u for u in resolve_sel(rt, op.target) if slot_of(ctx, u)]
         for uid in targets:
-            for name in op.also:
+            for name in op_ext(op, "also"):
                 yield AddEffect(
                     target=uid,
                     stat="name",
@@ -787,7 +788,7 @@ def _run_op(rt: Rt, op: Op) -> Proc:
         assert op.target is not None
         until = until_of(rt, op.until)
         for who in _who(op.target.owner, rt.master, ctx):
-            for item in op.forbid:
+            for item in op_ext(op, "forbid"):
                 yield AddEffect(
                     target=who,
                     stat="forbid",
@@ -810,20 +811,20 @@ def _run_op(rt: Rt, op: Op) -> Proc:
         for uid in resolve_sel(rt, op.target):
             yield SetCard(
                 uid=uid,
-                changes={"face_up": bool(op.face_up)},
-                clauses=("3.7.2.1",) if op.face_up else ("3.7.2",),
+                changes={"face_up": op.face == "up"},
+                clauses=("3.7.2.1",) if op.face == "up" else ("3.7.2",),
                 caused_by=rt.causes(op.target),
-                ja=f"{card_label(ctx, uid)} を{'表' if op.face_up else '裏'}向きにする",
-                en=f"{card_label(ctx, uid)} is turned face {'up' if op.face_up else 'down'}",
+                ja=f"{card_label(ctx, uid)} を{'表' if op.face == 'up' else '裏'}向きにする",
+                en=f"{card_label(ctx, uid)} is turned face {'up' if op.face == 'up' else 'down'}",
             )
         rt.done = True
         return
     if op.verb == "delay":
         # 「ターンの終わりに、…」: a delayed ability is created (8.7.5); it waits for that moment
         # and triggers once (8.7.5.1). It remembers the cards the effect named so far.
-        assert op.delay is not None
-        key, _prog = op.options[0]
-        t = op.delay
+        assert op.when is not None
+        key, _prog = op.modes[0]
+        t = op.when
         when = "始め" if t.point == "start" else "終わり"
         who = {"you": "あなたの", "opponent": "相手の"}.get(t.owner or "", "")
         yield AddDelayed(
@@ -851,7 +852,7 @@ def _run_op(rt: Rt, op: Op) -> Proc:
         # 「（そのターン中、）…した時、…」: a delayed ability on an event is created (8.7.5): it
         # triggers when the event happens — once with no period, each time this turn with
         # 「そのターン中」 (8.7.5.1), ending with the turn then
-        key, _prog = op.options[0]
+        key, _prog = op.modes[0]
         yield AddDelayed(
             ability="card_delayed",
             master=rt.master,
@@ -900,7 +901,7 @@ def _run_op(rt: Rt, op: Op) -> Proc:
     if op.verb == "repeat":
         # 次の行動を(N回)行う。『…』 / それらのカードのCX1枚につき、次の行動を行う: the quoted
         # action is carried out that many times (8.8.1), each time as written
-        n = op.times * (per_count(rt, op.per) if op.per is not None else 1)
+        n = op_ext(op, "times") * (per_count(rt, op.per) if op.per is not None else 1)
         if n <= 0:
             rt.done = False
             yield Reject(
@@ -913,7 +914,7 @@ def _run_op(rt: Rt, op: Op) -> Proc:
             yield from declines_optional(rt, op, "次の行動を行う", "carry out the action")
         ):
             return
-        text, prog = op.options[0]
+        text, prog = op.modes[0]
         if text.startswith("（"):  # 「…1枚につき、…」: the rest of the ability's own sentence
             text = rt.text
         for i in range(n):
@@ -939,37 +940,37 @@ def _run_op(rt: Rt, op: Op) -> Proc:
             "mode",
             "行う効果を1つ選ぶ",
             "choose the effect to carry out",
-            tuple(
-                Option(str(i + 1), t, t, i, aliases=(t,)) for i, (t, _p) in enumerate(op.options)
-            ),
+            tuple(Option(str(i + 1), t, t, i, aliases=(t,)) for i, (t, _p) in enumerate(op.modes)),
             ("8.6.3",),
         )
-        text, prog = op.options[int(pick)]
+        text, prog = op.modes[int(pick)]
         sub = Rt(ctx, rt.master, rt.source, prog, text, dict(rt.data))
         sub.chosen, sub.why = list(rt.chosen), rt.why
         yield from run_program(sub, ("8.8.1",))
         rt.done = sub.done
-        if op.keep_chosen:  # 「自分か相手の…」: the cards the chosen step dealt with are 「それら」
+        if op_ext(
+            op, "keep_chosen"
+        ):  # 「自分か相手の…」: the cards the chosen step dealt with are 「それら」
             rt.chosen, rt.looked = list(sub.chosen), list(sub.looked)
         return
     if op.verb == "each_effect":
         # 次のN つの効果を(好きな順番で)1回ずつ行う: each quoted effect once (8.8.1), in the
         # printed order or, 「好きな順番で」, in the order the master chooses
-        left = list(range(len(op.options)))
+        left = list(range(len(op.modes)))
         done = False
         while left:
             i = left[0]
-            if op.any_order and len(left) > 1:
+            if op_ext(op, "any_order") and len(left) > 1:
                 i = yield Choose(
                     rt.master,
                     "mode",
                     "次に行う効果を選ぶ",
                     "choose the effect to carry out next",
-                    tuple(Option(str(k + 1), op.options[k][0], op.options[k][0], k) for k in left),
+                    tuple(Option(str(k + 1), op.modes[k][0], op.modes[k][0], k) for k in left),
                     ("8.6.3",),
                 )
             left.remove(i)
-            text, prog = op.options[i]
+            text, prog = op.modes[i]
             sub = Rt(ctx, rt.master, rt.source, prog, text, dict(rt.data))
             sub.chosen, sub.why = list(rt.chosen), rt.why
             yield from run_program(sub, ("8.8.1",))
@@ -978,21 +979,29 @@ def _run_op(rt: Rt, op: Op) -> Proc:
         return
     if op.verb == "damage":
         if op.optional:
-            whom = "あなた" if op.to == "you" else "相手"
+            whom = "あなた" if op_ext(op, "to") == "you" else "相手"
             if (
                 yield from declines_optional(
                     rt, op, f"{whom}に{op.n}ダメージを与える", "deal damage"
                 )
             ):
                 return
-        n = eval_x(rt, op.x) if op.x is not None and op.times else (op.n or 0)
-        times = op.times if op.times or op.x is None else eval_x(rt, op.x)  # 1ダメージをＸ回
+        n = (
+            eval_x(rt, op_ext(op, "x"))
+            if op_ext(op, "x") is not None and op_ext(op, "times")
+            else (op.n or 0)
+        )
+        times = (
+            op_ext(op, "times")
+            if op_ext(op, "times") or op_ext(op, "x") is None
+            else eval_x(rt, op_ext(op, "x"))
+        )  # 1ダメージをＸ回
         rt.data["damage"] = None
         for _ in range(times):
             res = yield Do(
                 "damage",
                 {
-                    "to": rt.master if op.to == "you" else ctx.state.opponent(rt.master),
+                    "to": rt.master if op_ext(op, "to") == "you" else ctx.state.opponent(rt.master),
                     "amount": n,
                     "source": rt.source,
                     "by": rt.program.kind,  # 【自】の効果によるダメージ …
@@ -1003,8 +1012,8 @@ def _run_op(rt: Rt, op: Op) -> Proc:
                 # (「あなたは相手に…ダメージを与える」: the card, not the player, 4.11.1.2.1)
                 clauses=cl
                 + ("4.11.1", "4.11.1.2", "8.2.1.1")
-                + (("4.11.1.2.1",) if op.own_topic else ())
-                + (x_absent_clauses(rt, op.x) if op.x is not None else ()),
+                + (("4.11.1.2.1",) if op_ext(op, "own_topic") else ())
+                + (x_absent_clauses(rt, op_ext(op, "x")) if op_ext(op, "x") is not None else ()),
             )
             if isinstance(res, dict) and "cancelled" in res:
                 # 「このダメージがキャンセルされたなら」 reads the last damage processing of the
@@ -1033,13 +1042,17 @@ def _run_op(rt: Rt, op: Op) -> Proc:
         for uid in targets:
             name = {"power": "パワー", "soul": "ソウル", "level": "レベル"}.get(op.stat, op.stat)
             until = until_of(rt, op.until)
-            amount = op.amount * eval_x(rt, op.x, uid) if op.x is not None else op.amount
+            amount = (
+                op.amount * eval_x(rt, op_ext(op, "x"), uid)
+                if op_ext(op, "x") is not None
+                else op.amount
+            )
             amount *= mult
             dur = UNTIL_JA.get(until, "次の相手のターンの終わりまで")
             yield AddEffect(
                 target=uid,
                 stat=op.stat,
-                op=op.stat_op,
+                op="set" if op.set_to else "add",
                 value=amount,
                 until=until,
                 source=rt.text,
@@ -1053,10 +1066,10 @@ def _run_op(rt: Rt, op: Op) -> Proc:
                 + (("8.9.1.3",) if op.stat in ("power", "soul") else ("8.9.1.2",)),
                 caused_by=rt.causes(op.target),
                 ja=f"{card_label(ctx, uid)} の{name}を{amount}にする（{dur}）"
-                if op.stat_op == "set"
+                if op.set_to
                 else f"{card_label(ctx, uid)} の{name}{amount:+d}（{dur}）",
                 en=f"{card_label(ctx, uid)}'s {op.stat} becomes {amount} ({until})"
-                if op.stat_op == "set"
+                if op.set_to
                 else f"{card_label(ctx, uid)} gets {op.stat} {amount:+d} ({until})",
             )
         rt.done = True
@@ -1072,15 +1085,15 @@ def _run_op(rt: Rt, op: Op) -> Proc:
         return
     if op.verb == "draw":
         n = (op.n or 0) * (per_count(rt, op.per) if op.per is not None else 1)
-        if op.x is not None:
+        if op_ext(op, "x") is not None:
             # 「Ｘ枚まで引く」: Ｘ as it is now (「Ｘは…に等しい」), never below 0
-            n = max(eval_x(rt, op.x), 0)
+            n = max(eval_x(rt, op_ext(op, "x")), 0)
             rt.why += (
                 (
                     yield Mark(
                         # how many cards are drawn
-                        clauses=("4.7.1", *x_absent_clauses(rt, op.x)),
-                        caused_by=rt.causes(op.x.sel),
+                        clauses=("4.7.1", *x_absent_clauses(rt, op_ext(op, "x"))),
+                        caused_by=rt.causes(op_ext(op, "x").sel),
                         ja=f"Ｘ = {n}",
                         en=f"X = {n}",
                     )
@@ -1300,20 +1313,20 @@ def _run_op(rt: Rt, op: Op) -> Proc:
             whose = ctx.state.opponent(rt.master)  # 相手の山札を上から…見て
         deck = ctx.zone(whose, "deck")
         most = op.n or 0
-        if op.x is not None:
+        if op_ext(op, "x") is not None:
             # 上からＸ枚まで見て: X as it is now (「Ｘは…に等しい」)
-            most = eval_x(rt, op.x)
+            most = eval_x(rt, op_ext(op, "x"))
             rt.why += (
                 (
                     yield Mark(
                         clauses=("4.8.1",),  # how many cards are looked at
-                        caused_by=rt.causes(op.x.sel),
+                        caused_by=rt.causes(op_ext(op, "x").sel),
                         ja=f"Ｘ = {most}",
                         en=f"X = {most}",
                     )
                 ),
             )
-            op = Op(**{**op.__dict__, "n": most})
+            op = with_op(op, n=most)
         n = min(most, len(deck))
         # 「山札を下から1枚見て」: the same from the bottom end of the deck
         bottom = op.target is not None and op.target.pos == "bottom"

@@ -7,6 +7,7 @@ import dataclasses
 import hashlib
 from typing import TYPE_CHECKING, Any
 
+from ruling.games._ws.cardtext.ir import op_ext, with_op, ws_op
 from ruling.lazy import module
 
 if TYPE_CHECKING:
@@ -209,7 +210,7 @@ def _causative_performer(sent: A.Sentence) -> A.Sentence:
 
 def _plain(steps: Any, kind: str, x: XDef | None, n: int) -> list[Op]:
     """Steps read one by one (``step``), in sentence ``n``."""
-    return [Op(**{**step(s, kind, None, x).__dict__, "sentence": n}) for s in steps]
+    return [with_op(step(s, kind, None, x), sentence=n) for s in steps]
 
 
 def _steps(effect: A.Effect, kind: str) -> list[Op]:
@@ -232,10 +233,12 @@ def _steps(effect: A.Effect, kind: str) -> list[Op]:
             # 「N回行ったら、…」: done by the trigger step after its N checks (7.3.1.2), a part of
             # the effect that set the number (``trigger_checks``)
             then = [step(s, "event", None, x) for s in checked]
-            if any(o.x is not None or o.verb in ("pay_cost", "trigger_checks") for o in then):
+            if any(
+                op_ext(o, "x") is not None or o.verb in ("pay_cost", "trigger_checks") for o in then
+            ):
                 raise Unsupported("a step after the trigger checks of this shape")
             prog = Program("event", steps=_in_context(tuple(then)))
-            out[-1] = dataclasses.replace(out[-1], options=((_delay_key(prog), prog),))
+            out[-1] = with_op(out[-1], options=((_delay_key(prog), prog),))
             continue
         clocking = clock_prohibition(sent, kind)
         if clocking is not None:
@@ -259,7 +262,7 @@ def _steps(effect: A.Effect, kind: str) -> list[Op]:
                 options.append((render_ability(q, "ws"), prog))
             skip = n + 1
             out.append(
-                Op(
+                ws_op(
                     "modal",
                     options=tuple(options),
                     lead=lead_of(sent.steps[0]),
@@ -292,7 +295,7 @@ def _steps(effect: A.Effect, kind: str) -> list[Op]:
                 options.append((render_ability(q, "ws"), prog))
             skip = n + 1
             out.append(
-                Op(
+                ws_op(
                     "modal" if modal is not None else "each_effect",
                     options=tuple(options),
                     any_order=each is not None and each[1],
@@ -332,7 +335,7 @@ def _steps(effect: A.Effect, kind: str) -> list[Op]:
             rest = [step(st, "event", None, x) for st in (bare, *sent.steps[per_at + 1 :])]
             prog = Program("event", steps=_in_context(tuple(rest)))
             out.append(
-                Op(
+                ws_op(
                     "repeat",
                     options=(("（…1枚につき）", prog),),
                     per=per_sel,
@@ -361,11 +364,11 @@ def _steps(effect: A.Effect, kind: str) -> list[Op]:
                 raise Unsupported("a timing inside an effect")
             out += _plain(head, kind, x, n)
             later = [step(s, "event", None, x) for s in tail]
-            if any(o.x is not None or o.verb == "pay_cost" for o in later):
+            if any(op_ext(o, "x") is not None or o.verb == "pay_cost" for o in later):
                 raise Unsupported("a delayed effect of this shape")
             prog = Program("event", steps=_in_context(tuple(later)))
             out.append(
-                Op(
+                ws_op(
                     "delay",
                     delay=_delay_timing(tm.body),  # type: ignore[arg-type]
                     options=((_delay_key(prog), prog),),
@@ -391,7 +394,7 @@ def _steps(effect: A.Effect, kind: str) -> list[Op]:
                 for label, v in either
             )
             out.append(
-                Op(
+                ws_op(
                     "modal",
                     options=options,
                     lead=lead_of(sent.steps[0]),
@@ -411,7 +414,7 @@ def _steps(effect: A.Effect, kind: str) -> list[Op]:
             out += _plain(sent.steps[:i], kind, x, n)
             last = sent.steps[i + k - 1].body
             out.append(
-                Op(
+                ws_op(
                     "swap_stage",
                     target=target,
                     n=1,
@@ -429,7 +432,7 @@ def _steps(effect: A.Effect, kind: str) -> list[Op]:
             # the two cards the two players chose swap places (swap_chosen)
             out += _plain(sent.steps[: two + 2], kind, x, n)
             out.append(
-                Op(
+                ws_op(
                     "swap_chosen",
                     target=Sel(ref="chosen_by_you"),
                     other=Sel(ref="chosen_by_opponent"),
@@ -446,7 +449,7 @@ def _steps(effect: A.Effect, kind: str) -> list[Op]:
             # 入れ替える」): the same swap of the two cards the two players chose (swap_chosen)
             out += _plain(sent.steps[: later + 1], kind, x, n)
             out.append(
-                Op(
+                ws_op(
                     "swap_chosen",
                     target=Sel(ref="chosen_by_you"),
                     other=Sel(ref="chosen_by_opponent"),
@@ -462,7 +465,7 @@ def _steps(effect: A.Effect, kind: str) -> list[Op]:
             i, first, second = each
             out += _plain(sent.steps[:i], kind, x, n)
             out.append(
-                Op(
+                ws_op(
                     "swap_each",
                     target=first,
                     other=second,
@@ -480,7 +483,7 @@ def _steps(effect: A.Effect, kind: str) -> list[Op]:
             out += _plain(sent.steps[:i], kind, x, n)
             sw = sent.steps[i + 1]
             out.append(
-                Op(
+                ws_op(
                     "swap_this",
                     target=target,
                     n=1,
@@ -507,12 +510,12 @@ def _steps(effect: A.Effect, kind: str) -> list[Op]:
                     # キャラ with no zone named: on the stage (2.3.2.1.2)
                     and (p.target.zone, p.target.kind) != (None, "character")
                 )
-                for p in (ch.parts or (ch,))
+                for p in (op_ext(ch, "parts") or (ch,))
             ):
                 raise Unsupported("a swap of chosen cards not on the stage")
             sw = sent.steps[i + k].body
             out.append(
-                Op(
+                ws_op(
                     "swap_chosen_pair",
                     target=Sel(ref="chosen"),
                     orientation="stand" if stand else None,
@@ -534,7 +537,7 @@ def _steps(effect: A.Effect, kind: str) -> list[Op]:
             op = step(s, kind, quoted if wants else None, x)
             if wants:
                 skip = n + 1
-            out.append(Op(**{**op.__dict__, "sentence": n}))
+            out.append(with_op(op, sentence=n))
     _slot_left_named(out)
     return _among_tiers(out)
 
@@ -616,7 +619,7 @@ def _slot_left_named(ops: list[Op] | tuple[Op, ...]) -> None:
     for op in ops:
         if op.dest == "was_left" and not moved:
             raise Unsupported("a slot of a card no earlier step moved")
-        for _label, prog in op.options:
+        for _label, prog in op.modes:
             _slot_left_named(prog.steps)
         moved = moved or op.verb == "move"
 
@@ -720,11 +723,11 @@ def _instead(ops: tuple[Op, ...], kind: str) -> tuple[Op, ...]:
             if len(changed) != 1 or len(b_ops) != 1:
                 raise Unsupported("a stat change without a stat")
             b_ops = [dataclasses.replace(b_ops[0], stat=changed[0].stat, target=changed[0].target)]
-        if any(o.verb == "damage" and o.to == "implied" for o in b_ops):
-            dealt = {o.to for o in a_ops if o.verb == "damage"}
+        if any(o.verb == "damage" and op_ext(o, "to") == "implied" for o in b_ops):
+            dealt = {op_ext(o, "to") for o in a_ops if o.verb == "damage"}
             if len(dealt) != 1 or len(b_ops) != 1:
                 raise Unsupported("damage with no player, of this shape")
-            b_ops = [dataclasses.replace(b_ops[0], to=dealt.pop())]
+            b_ops = [with_op(b_ops[0], to=dealt.pop())]
         own_choice = any(o.verb in _DEFINING for o in b_ops)
         named = {o.target.ref for o in a_ops if o.target is not None and o.target.ref in FIXED_REFS}
         if (
@@ -836,7 +839,7 @@ def _otherwise(
             and out[at].cond is None
             and not prev.optional
         ):
-            out[at] = Op(**{**out[at].__dict__, "cond": cond})
+            out[at] = with_op(out[at], cond=cond)
             cond = None
         first = out[at]
         if first.cond is not None and not prev.optional and prev.sentence != op.sentence:
@@ -847,7 +850,7 @@ def _otherwise(
                 if kind == "continuous"
                 else Cond("unmet", n=prev.sentence)
             )
-            out[j] = Op(**{**op.__dict__, "lead": None, "cond": neg})
+            out[j] = with_op(op, lead=None, cond=neg)
         elif kind == "continuous":
             raise Unsupported("そうしないなら in a continuous ability")
     return tuple(out), cond
@@ -929,8 +932,8 @@ def _trait_loss(sent: A.Sentence, kind: str, x: XDef | None, n: int) -> list[Op]
         raise Unsupported("a trait chosen by another player")
     target = sel(largs.get(A.Role.TOPIC))
     until = _until(largs.get(A.Role.TIME), kind)
-    ops.append(Op("choose_trait", target=source, lead=lead, cond=cond, sentence=n))
-    ops.append(Op("lose_trait", target=target, until=until, sentence=n))
+    ops.append(ws_op("choose_trait", target=source, lead=lead, cond=cond, sentence=n))
+    ops.append(ws_op("lose_trait", target=target, until=until, sentence=n))
     return ops + _plain(steps[at + 2 :], kind, x, n)
 
 
@@ -1002,7 +1005,7 @@ def _one_of_two_steps(sent: A.Sentence, x: XDef | None, n: int) -> Op | None:
     from grammar.render import render_action
 
     labels = (render_action(first), render_action(second) + "、…" * bool(rest))
-    return Op(
+    return ws_op(
         "modal",
         options=((labels[0], one), (labels[1], two)),
         lead=lead_of(st),
@@ -1023,7 +1026,7 @@ def _among_tiers(ops: list[Op]) -> list[Op]:
         if first:
             opens[op.sentence] = op.cond is not None and op.cond.what == "among"
         if first and opens[op.sentence] and opens.get(op.sentence - 1):
-            op = Op(**{**op.__dict__, "cond": with_cond(op.cond, tier=True)})  # type: ignore[arg-type]
+            op = with_op(op, cond=with_cond(op.cond, tier=True))  # type: ignore[arg-type]
         out.append(op)
     return out
 
@@ -1079,10 +1082,10 @@ def _event_delay(steps: tuple[A.Step, ...], at: int, x: XDef | None, n: int) -> 
     if trig.event == "timing":
         raise Unsupported("a delayed ability on an event of this shape")
     later = [step(s, "event", None, x) for s in tail]
-    if any(o.x is not None or o.verb == "pay_cost" for o in later):
+    if any(op_ext(o, "x") is not None or o.verb == "pay_cost" for o in later):
         raise Unsupported("a delayed effect of this shape")
     prog = Program("auto", trigger=trig, steps=_in_context(tuple(later)))
-    return Op(
+    return ws_op(
         "delay_event",
         options=((_delay_key(prog), prog),),
         until="turn" if periods else None,
@@ -1478,7 +1481,7 @@ def _stock_instead(node: A.Ability) -> Op | None:
     # 「マーカー1枚を、ストック1枚のかわりに」: one stock card replaced per payment (8.10.2.3);
     # 「マーカーを、ストックのかわりに」: as many as the payment puts
     one = ("one", 1) in _ids(obj.terms) or ("one", 1) in _ids(instead.terms)
-    return Op("stock_instead", target=whose, stat=scope, n=1 if one else None)
+    return ws_op("stock_instead", target=whose, stat=scope, n=1 if one else None)
 
 
 def _deck_construction(node: A.Ability) -> bool:
@@ -1755,7 +1758,7 @@ def compile_ability(node: A.Ability) -> Program:
         # in force while it is there (2.12.2.3)
         return Program(
             "continuous",
-            steps=(Op("prohibit", target=Sel(ref="this"), stat="play_from_hand"),),
+            steps=(ws_op("prohibit", target=Sel(ref="this"), stat="play_from_hand"),),
             cond=restriction,
             notes=("play_restriction",),
             active_in=("hand",),
@@ -1765,7 +1768,7 @@ def compile_ability(node: A.Ability) -> Program:
         # where it works (2.12.2.3)
         return Program(
             "continuous",
-            steps=(Op("permit", target=Sel(ref="this"), stat="no_colour_condition"),),
+            steps=(ws_op("permit", target=Sel(ref="this"), stat="no_colour_condition"),),
             notes=("play_permission",),
             active_in=("hand",),
         )
@@ -1777,7 +1780,7 @@ def compile_ability(node: A.Ability) -> Program:
         if rest is None:
             return Program(
                 "continuous",
-                steps=(Op("permit", target=Sel(ref="this"), stat="no_colour_condition"),),
+                steps=(ws_op("permit", target=Sel(ref="this"), stat="no_colour_condition"),),
                 cond=condition(node.condition) if node.condition is not None else None,
                 notes=("play_permission",),
                 active_in=("hand",),
@@ -1799,7 +1802,7 @@ def compile_ability(node: A.Ability) -> Program:
         # condition (「後列に【スタンド】しているこのカードがいるなら」)
         return Program(
             "continuous",
-            steps=(Op("permit", target=Sel(ref="this"), stat="attack_direct"),),
+            steps=(ws_op("permit", target=Sel(ref="this"), stat="attack_direct"),),
             cond=condition(node.condition) if node.condition is not None else None,
             notes=("attack_permission",),
         )
@@ -1875,14 +1878,14 @@ def compile_ability(node: A.Ability) -> Program:
     for op in steps:
         # レベルＸ以下の only where a choice works X out (op_choose)
         sels = [op.per] + [c.sel for c in _flat(op.cond)] + [c.filt for c in _flat(op.cond)]
-        sels += [op.target] if not (op.verb == "choose" and op.x is not None) else []
+        sels += [op.target] if not (op.verb == "choose" and op_ext(op, "x") is not None) else []
         if any(x is not None and ext(x, "stat_x") is not None for x in sels):
             raise Unsupported("a stat filter with a variable or unknown stat")
     if any(c.sel is not None and ext(c.sel, "stat_x") is not None for c in _flat(cond)):
         raise Unsupported("a stat filter with a variable or unknown stat")
-    if any(s.x is not None and s.x.what == "event_damage" for s in steps) and not (
-        trig is not None and trig.event in DAMAGE_EVENTS and not trig.parts
-    ):
+    if any(
+        op_ext(s, "x") is not None and op_ext(s, "x").what == "event_damage" for s in steps
+    ) and not (trig is not None and trig.event in DAMAGE_EVENTS and not trig.parts):
         raise Unsupported("同じダメージ where the trigger names no damage")
     if any(x.ref == "revealed_by_effect" for x in _sels(steps)) and not any(
         s.verb in ("reveal_top", "reveal_hand") for s in steps
@@ -1890,7 +1893,7 @@ def compile_ability(node: A.Ability) -> Program:
         raise Unsupported("公開されたカード in an ability that reveals none")
     if (
         any(ext(x, "stat_declared") is not None for x in _sels((steps, cond, trig)))
-        or any(s.x is not None and s.x.what == "declared" for s in steps)
+        or any(op_ext(s, "x") is not None and op_ext(s, "x").what == "declared" for s in steps)
     ) and not any(s.verb == "declare" for s in steps):
         # 「相手の宣言した…」 reads a declaration made earlier in the same effect
         raise Unsupported("a number declared in an effect that declares none")
@@ -1904,7 +1907,11 @@ def compile_ability(node: A.Ability) -> Program:
             if c.what == "count"
         ]
         # 「Ｘはこのカードの下の異なるカード名のマーカーの枚数に等しい」: a count Ｘ reads
-        + [s.x.sel for s in steps if s.x is not None and s.x.what == "count"]
+        + [
+            op_ext(s, "x").sel
+            for s in steps
+            if op_ext(s, "x") is not None and op_ext(s, "x").what == "count"
+        ]
     )
     if sum(x.distinct_names for x in _sels((steps, cond, trig, cost))) > sum(
         x is not None and x.distinct_names for x in read_distinct

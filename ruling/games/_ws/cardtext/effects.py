@@ -6,6 +6,7 @@ from __future__ import annotations
 import dataclasses
 from typing import TYPE_CHECKING, Any
 
+from ruling.games._ws.cardtext.ir import ws_op
 from ruling.lazy import module
 
 if TYPE_CHECKING:
@@ -252,7 +253,7 @@ def _icon_grant(
     if v == "gain":
         if goal != A.NounPhrase((icon_word,)) or subject is None or subject.ref != "this":
             raise Unsupported("a gain of trigger icons of this shape")
-        return Op("grant", target=subject, icons=icons, **base)
+        return ws_op("grant", target=subject, icons=icons, **base)
     if len(goal.terms) < 2 or goal.terms[-1] != icon_word or goal.links[-1] != "の":
         raise Unsupported("a give of trigger icons of this shape")
     terms, links = list(goal.terms[:-1]), list(goal.links[:-1])
@@ -271,7 +272,7 @@ def _icon_grant(
     if target.ref is not None or target.zone is not None or target.count is not None:
         raise Unsupported("a give of trigger icons to these cards")
     zone = "anywhere" if everywhere else "stage"
-    return Op("grant", target=ws_sel(target, zone=zone), icons=icons, **base)
+    return ws_op("grant", target=ws_sel(target, zone=zone), icons=icons, **base)
 
 
 def _cont_final() -> dict[A.Form, A.Form]:
@@ -331,7 +332,7 @@ def _card_prohibition(b: A.Action, subject: Sel, kind: str) -> Op | None:
         )
         if kind != "continuous" or (subject.ref != "this" and not own_group):
             return None
-        return Op("prohibit", target=subject, stat="chosen_by_opponent")
+        return ws_op("prohibit", target=subject, stat="chosen_by_opponent")
     if (
         b.verb == "give"
         and b.modal == "ことができない"
@@ -345,7 +346,7 @@ def _card_prohibition(b: A.Action, subject: Sel, kind: str) -> Op | None:
         # abilities (4.11.1: the card is the source of both)
         if kind != "continuous" or subject.ref != "this":
             return None
-        return Op("prohibit", target=subject, stat="damage_player")
+        return ws_op("prohibit", target=subject, stat="damage_player")
     if (
         b.verb == "reverse"
         and b.form is A.Form.PASSIVE_NEG
@@ -366,7 +367,7 @@ def _card_prohibition(b: A.Action, subject: Sel, kind: str) -> Op | None:
         # reversal (7.6.1.2) is a rule's, not an effect's
         if kind != "continuous" or subject.ref != "this":
             return None
-        return Op("prohibit", target=subject, stat="reversed_by_opponent_auto")
+        return ws_op("prohibit", target=subject, stat="reversed_by_opponent_auto")
     if (
         b.verb == "move_to"
         and b.form is A.Form.CANNOT
@@ -378,18 +379,18 @@ def _card_prohibition(b: A.Action, subject: Sel, kind: str) -> Op | None:
         group = subject.ref is None and subject.bound == "all" and subject.zone == "stage"
         if kind != "continuous" or (subject.ref not in ("this", "facing") and not group):
             return None
-        return Op("prohibit", target=subject, stat="move_slot")
+        return ws_op("prohibit", target=subject, stat="move_slot")
     if b.verb == "reverse" and b.form is A.Form.NEGATIVE and set(args) <= {A.Role.TIME}:
         # このカードは【リバース】しない: neither a battle (7.6.1.2) nor an effect reverses it
         # (1.3.3); 「そのターン中、」 in an effect: for that turn
         if kind == "continuous" and not args and subject.ref in _PLACED_REFS:
-            return Op("prohibit", target=subject, stat="reverse")
+            return ws_op("prohibit", target=subject, stat="reverse")
         if (
             kind != "continuous"
             and args.get(A.Role.TIME) == A.Duration("this_turn")
             and subject.ref in ("this", "chosen")
         ):
-            return Op("prohibit", target=subject, stat="reverse", until="turn")
+            return ws_op("prohibit", target=subject, stat="reverse", until="turn")
         return None
     if (
         b.verb == "decrease_by"
@@ -400,13 +401,13 @@ def _card_prohibition(b: A.Action, subject: Sel, kind: str) -> Op | None:
         # このカードはサイドアタックしてもソウルが減少しない: no soul -1 per level of the
         # character opposite (7.2.1.4.2) when it side-attacks
         if kind == "continuous" and A.Role.TIME not in args and subject.ref == "this":
-            return Op("prohibit", target=subject, stat="side_attack_soul")
+            return ws_op("prohibit", target=subject, stat="side_attack_soul")
         if (
             kind != "continuous"
             and args.get(A.Role.TIME) == A.Duration("this_turn")
             and subject.ref in ("this", "chosen")
         ):
-            return Op("prohibit", target=subject, stat="side_attack_soul", until="turn")
+            return ws_op("prohibit", target=subject, stat="side_attack_soul", until="turn")
         return None
     dest = _banned_destination(b, args)
     if dest is not None:
@@ -414,26 +415,26 @@ def _card_prohibition(b: A.Action, subject: Sel, kind: str) -> Op | None:
         # stage (1.3.3: the prohibition wins over the instruction; 1.3.2: it is not done)
         if kind != "continuous" or subject.ref != "this":
             return None
-        return Op("prohibit", target=subject, stat=f"to_{dest}")
+        return ws_op("prohibit", target=subject, stat=f"to_{dest}")
     if b.verb in ("side_attack", "front_attack", "attack") and b.form is A.Form.CANNOT and not args:
         # このカードはサイドアタックできない / フロントアタックできない / アタックできない (1.3.3;
         # the attack of that method is not declared, 7.2.1.4); 「このカードの正面のキャラは…」:
         # the character facing this one, whichever it is now (3.6.6)
         if kind != "continuous" or subject.ref not in _PLACED_REFS:
             return None
-        return Op("prohibit", target=subject, stat=b.verb)
+        return ws_op("prohibit", target=subject, stat=b.verb)
     if b.verb == "stand" and b.form is A.Form.NEGATIVE and set(args) == {A.Role.GOAL}:
         g = args[A.Role.GOAL]
         if g == A.NounPhrase((A.Owner("you"), A.Word("stand_phase")), ("の",)):
             if kind != "continuous" or subject.ref != "this":
                 return None
-            return Op("prohibit", target=subject, stat="stand_phase")
+            return ws_op("prohibit", target=subject, stat="stand_phase")
         if g == A.NounPhrase(
             (A.Ref("next"), A.Owner("opponent"), A.Word("stand_phase")), ("の", "の")
         ):
             if kind == "continuous" or subject.ref != "chosen":
                 return None
-            return Op("prohibit", target=subject, stat="stand_phase", until="opponent_next_turn")
+            return ws_op("prohibit", target=subject, stat="stand_phase", until="opponent_next_turn")
     return None
 
 
@@ -487,7 +488,7 @@ def _traits_lost(args: dict[A.Role, Any], subject: Sel, cond: Cond | None, lead:
     ):
         raise Unsupported("losing traits, of this shape")
     traits = tuple(t.text for t in obj.terms)  # type: ignore[union-attr]
-    return Op("lose_trait", target=subject, traits=traits, cond=cond, lead=lead)
+    return ws_op("lose_trait", target=subject, traits=traits, cond=cond, lead=lead)
 
 
 def _also_named(b: A.Action, kind: str, cond: Cond | None, lead: str | None) -> Op:
@@ -516,7 +517,9 @@ def _also_named(b: A.Action, kind: str, cond: Cond | None, lead: str | None) -> 
         until = None
     else:
         until = _until(args.get(A.Role.TIME), kind)
-    return Op("also_name", target=Sel(ref="this"), also=(name,), until=until, cond=cond, lead=lead)
+    return ws_op(
+        "also_name", target=Sel(ref="this"), also=(name,), until=until, cond=cond, lead=lead
+    )
 
 
 def _keyword_quote(t: Any) -> str | None:
@@ -607,7 +610,9 @@ def _player_prohibition(
         sh_steps._only(args, {A.Role.OBJECT}, f"a {b.verb} prohibition")
         items = (_forbidden_item(b.verb, args.get(A.Role.OBJECT)),)
     owner = {"you": "you", "opponent": "opponent", "all": None}[who]
-    return Op("forbid", target=Sel(owner=owner), stat=b.verb, forbid=items, until=until, cond=cond)
+    return ws_op(
+        "forbid", target=Sel(owner=owner), stat=b.verb, forbid=items, until=until, cond=cond
+    )
 
 
 _CLOCKABLE = {"climax": "climax", "character": "character", "event": "event", None: "card"}
@@ -671,7 +676,7 @@ def clock_prohibition(sent: A.Sentence, kind: str) -> Op | None:
     ):
         raise Unsupported("a prohibition of the clock action for cards of this description")
     cond = condition(sent.steps[0].condition) if sent.steps[0].condition is not None else None
-    return Op(
+    return ws_op(
         "forbid",
         target=Sel(owner=who),
         stat="clock",
@@ -706,7 +711,7 @@ def _loss_exemption(args: dict[A.Role, Any], who: str, kind: str, cond: Cond | N
         and isinstance(f.value.value, int)
     ):
         raise Unsupported("a loss exemption for a cause other than a level")
-    return Op(
+    return ws_op(
         "forbid",
         target=Sel(owner=owner),
         stat="lose",

@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, fields, replace
 from typing import TYPE_CHECKING, Any
 
-from ruling.cardtext.ir import Cond, CostItem, Sel, Trig
+from ruling.cardtext.ir import Cond, CostItem, Op, Sel, Trig
 from ruling.lazy import module
 
 if TYPE_CHECKING:
@@ -224,61 +224,102 @@ def ws_sel(base: Sel | None = None, **kw: Any) -> Sel:
 # --------------------------------------------------------------------------- program
 
 
-@dataclass(frozen=True)
-class Op:
-    """One effect step. ``optional``: 〜てよい (the master may decline). ``cond``: …なら."""
-
-    verb: str
-    target: Sel | None = None
-    dest: str | None = None  # zone
-    dest_pos: str = "top"
-    n: int | None = None
-    bound: str = "exact"
-    stat: str | None = None
-    amount: int = 0
-    until: str | None = None
-    optional: bool = False
-    cond: Cond | None = None
-    lead: str | None = None
-    performer: str = "you"
-    orientation: str | None = None
-    per: Sel | None = None  # …1枚につき: the amount is multiplied by the number of these
-    sentence: int = 0  # which sentence of the effect the step is in
-    grants: tuple[str, ...] = ()  # keys of given abilities (``GRANTED``): 『…』を得る / 与える
-    traits: tuple[str, ...] = ()  # given traits: 《X》を得る
-    icons: tuple[
-        str, ...
-    ] = ()  # given trigger icons: トリガーアイコンに[[soul.gif]]を得る / 与える
-    times: int = 1  # 1ダメージを2回与える (0 with ``x``: Ｘ回, X worked out when it is dealt)
-    x: XDef | None = None  # the amount is X, defined by a later sentence
-    options: tuple[tuple[str, Program], ...] = ()  # 次の2つの効果のうちあなたが選んだ1つを行う
-    any_order: bool = False  # 好きな順番で置く: the master orders the cards put together
-    same_order: bool = False  # 元の順番で置く: in the order they lay in (3.1.5)
-    alt_dest: str | None = None  # 山札の上か控え室に置く: the master picks dest or this
-    delay: Trig | None = None  # delay: 「ターンの終わりに、…」 — ``options[0]`` waits for it
-    face_up: bool | None = None  # マーカーとして表向きに / 裏向きに (3.7.2, 3.7.2.1)
-    other: Sel | None = None  # swap_each: the second zone's cards (AとBを1枚ずつ選び、入れ替える)
-    own_topic: bool = False  # the step names who does it (あなたは / 相手は …)
-    keep_chosen: bool = False  # modal: the cards the chosen effect dealt with are 「それら」 after
+# The step is the shared one (``ruling.cardtext.ir.Op``). The fields WS shares by name:
+# ``verb`` (WS's own verb words), ``target``, ``dest`` (a zone), ``n``, ``bound``, ``stat``,
+# ``amount``, ``until``, ``optional``, ``cond`` (…なら), ``lead``, ``performer``,
+# ``orientation``, ``per`` (…1枚につき: the amount times the number of these), ``sentence``
+# (which sentence of the effect the step is in); and, renamed from WS's former step: ``pos``
+# (``dest_pos``: where in the zone it goes; None is the top), ``face`` (``face_up``: ``up`` /
+# ``down`` as a marker, 3.7.2, 3.7.2.1), ``set_to`` (``stat_op`` ``set``: 「パワーを0にする」, the
+# value becomes ``amount``), ``modes`` (``options``: 次の2つの効果のうちあなたが選んだ1つを行う;
+# a delay's ``modes[0]`` waits for ``when``), ``when`` (``delay``: 「ターンの終わりに、…」).
+# What only WS reads is kept in ``Op.detail`` under these keys (``op_ext`` / ``ws_op`` /
+# ``with_op``), each with the value it has when absent:
+OP_KEYS: dict[str, Any] = {
+    "grants": (),  # keys of given abilities (``GRANTED``): 『…』を得る / 与える
+    "traits": (),  # given traits: 《X》を得る
+    "icons": (),  # given trigger icons: トリガーアイコンに[[soul.gif]]を得る / 与える
+    "times": 1,  # 1ダメージを2回与える (0 with ``x``: Ｘ回, X worked out when it is dealt)
+    "x": None,  # XDef: the amount is X, defined by a later sentence
+    "any_order": False,  # 好きな順番で置く: the master orders the cards put together
+    "same_order": False,  # 元の順番で置く: in the order they lay in (3.1.5)
+    "alt_dest": None,  # 山札の上か控え室に置く: the master picks dest or this
+    "other": None,  # swap_each: the second zone's cards (AとBを1枚ずつ選び、入れ替える)
+    "own_topic": False,  # the step names who does it (あなたは / 相手は …)
+    "keep_chosen": False,  # modal: the cards the chosen effect dealt with are 「それら」 after
     # choose_parts: 「AをN枚までとBをM枚まで選び」 — each a choose step, a card chosen once
-    parts: tuple[Op, ...] = ()
-    forbid: tuple[str, ...] = ()  # forbid: what the players ``target.owner`` names may not do
-    also: tuple[str, ...] = ()  # also_name: the names the target is also treated as having
-    role: str | None = None  # to_slot: 「防御キャラとして置く」 — ``defender`` (7.2.1.5.1)
+    "parts": (),
+    "forbid": (),  # forbid: what the players ``target.owner`` names may not do
+    "also": (),  # also_name: the names the target is also treated as having
+    "role": None,  # to_slot: 「防御キャラとして置く」 — ``defender`` (7.2.1.5.1)
     # grant: 「…すべての特徴を得る」 — the traits the cards this names have (worked out when read)
-    traits_from: Sel | None = None
+    "traits_from": None,
     # stat: 「このカードの持つ異なる特徴１つにつき」 — the amount times the number of different
     # traits the cards this names have
-    per_traits: Sel | None = None
+    "per_traits": None,
     # damage: whom it is dealt to, relative to the master (相手に / あなたに: opponent / you)
-    to: str = "opponent"
-    # stat: ``add`` (「パワーを＋1000」) or ``set`` (「パワーを0にする」: the value becomes ``amount``)
-    stat_op: str = "add"
+    "to": "opponent",
     # declare: the numbers the performer may declare (「0か1か2か3を宣言する」)
-    numbers: tuple[int, ...] = ()
+    "numbers": (),
     # move: 「相手の…置場に置く」 — the zone is named as the opponent's (``None``: unnamed or the
     # master's); a card goes to its owner's zone (3.1.6), so only the opponent's cards go there
-    dest_owner: str | None = None
+    "dest_owner": None,
+}
+_OP_FIELDS = frozenset(f.name for f in fields(Op))
+
+
+def op_ext(op: Op, key: str) -> Any:
+    """The value of WS's own step detail ``key`` (``OP_KEYS``) in ``op``, or its default."""
+    default = OP_KEYS[key]
+    return next((v for k, v in op.detail if k == key), default)
+
+
+def dest_pos(op: Op) -> str:
+    """Where in the zone the step puts the cards: ``top`` (the default), ``bottom`` …"""
+    return op.pos or "top"
+
+
+def _op_fields(detail: tuple[Any, ...], kw: dict[str, Any]) -> dict[str, Any]:
+    """The shared ``Op`` fields for ``kw`` (shared names, WS's former names, WS's own details
+    merged into ``detail``)."""
+    d: dict[str, Any] = {}
+    det = dict(detail)
+    for k, v in kw.items():
+        if k == "detail":
+            det.update(dict(v))
+        elif k == "dest_pos":
+            d["pos"] = None if v == "top" else v
+        elif k == "face_up":
+            d["face"] = None if v is None else "up" if v else "down"
+        elif k == "stat_op":
+            d["set_to"] = v == "set"
+        elif k == "options":
+            d["modes"] = v
+        elif k == "delay":
+            d["when"] = v
+        elif k in OP_KEYS:
+            if v == OP_KEYS[k]:
+                det.pop(k, None)
+            else:
+                det[k] = v
+        elif k in _OP_FIELDS:
+            d[k] = v
+        else:
+            raise TypeError(f"ws_op: no field {k}")
+    d["detail"] = tuple(sorted(det.items()))
+    return d
+
+
+def ws_op(verb: str, **kw: Any) -> Op:
+    """A shared ``Op`` from WS's compiler's words: the shared fields by name, WS's former names
+    (``dest_pos`` ``face_up`` ``stat_op`` ``options`` ``delay``) mapped, and WS's own details
+    (``OP_KEYS``) into ``detail``."""
+    return Op(verb, **_op_fields((), kw))
+
+
+def with_op(op: Op, **kw: Any) -> Op:
+    """``op`` with fields set as ``ws_op`` reads them (a detail at its default is removed)."""
+    return replace(op, **_op_fields(op.detail, kw))
 
 
 @dataclass(frozen=True)

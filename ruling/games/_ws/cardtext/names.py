@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ruling.games._ws.cardtext.ir import ws_op
 from ruling.lazy import module
 
 if TYPE_CHECKING:
@@ -77,4 +78,4 @@ def name_loss(sent: A.Sentence, kind: str) -> Op | None:
         forbid = ("gain_name",)  # 「カード名を得ない」
     else:
         raise Unsupported("card names lost, of this shape")
-    return Op("lose_name", target=_everywhere(topic), stat="name", forbid=forbid)
+    return ws_op("lose_name", target=_everywhere(topic), stat="name", forbid=forbid)

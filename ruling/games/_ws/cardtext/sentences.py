@@ -6,6 +6,7 @@ from __future__ import annotations
 import dataclasses
 from typing import TYPE_CHECKING, Any
 
+from ruling.games._ws.cardtext.ir import with_op
 from ruling.lazy import module
 
 if TYPE_CHECKING:
@@ -75,13 +76,13 @@ def _antecedents(trig: Trig | None, cond: Cond | None, steps: tuple[Op, ...]) ->
         if op.target is not None and op.target.ref == "that_battle_opponent":
             if opponent is None:
                 raise Unsupported("そのバトル相手 with no battle opponent named before")
-            op = Op(**{**op.__dict__, "target": ws_sel(op.target, ref=opponent)})
+            op = with_op(op, target=ws_sel(op.target, ref=opponent))
         elif op.target is not None and op.target.ref == "battle_opponent":
             opponent = "battle_opponent"
         if mentions and op.target is not None and op.target.ref == "chosen":
             ref = _nearest(mentions, op.target.said)
             if ref != "chosen":
-                op = Op(**{**op.__dict__, "target": ws_sel(op.target, ref=ref)})
+                op = with_op(op, target=ws_sel(op.target, ref=ref))
         elif op.target is not None and op.target.ref in FIXED_REFS:
             mentions.append((op.target.ref, _fixed_kind(op.target.ref, mentions)))
         if op.verb in ("choose", "choose_parts", "search_deck") or (

@@ -6,6 +6,7 @@ from __future__ import annotations
 import dataclasses
 from typing import TYPE_CHECKING, Any
 
+from ruling.games._ws.cardtext.ir import op_ext, with_op, ws_op
 from ruling.lazy import module
 
 if TYPE_CHECKING:
@@ -84,7 +85,7 @@ def _icon_choice_permitted(args: dict[A.Role, Any], base: dict[str, Any]) -> Op:
         raise Unsupported("a choice permitted of cards of this shape")
     if target.zone is None and target.kind in (None, "character"):
         target = ws_sel(target, zone="stage")  # キャラ: on the stage (2.3.2.1.2)
-    return Op("permit_choose", target=target, icons=(icon,), **base)
+    return ws_op("permit_choose", target=target, icons=(icon,), **base)
 
 
 def _traits_only(np: Any) -> bool:
@@ -235,7 +236,7 @@ def step(
     args = sh_cond.args_of(b)
     bottom = _damage_from_bottom(b, args, kind)
     if bottom is not None:
-        return bottom if cond is None else Op(**{**bottom.__dict__, "cond": cond})
+        return bottom if cond is None else with_op(bottom, cond=cond)
     performer = "you"
     swap_players = False
     topic = args.pop(A.Role.TOPIC, None)
@@ -335,7 +336,7 @@ def step(
             if turn is not None:
                 on = Cond("turn", owner=turn)
                 cond = on if cond is None else Cond("and", parts=(on, cond))
-            return ban if cond is None else Op(**{**ban.__dict__, "cond": cond})
+            return ban if cond is None else with_op(ban, cond=cond)
     if subject is not None and b.verb == "lose" and kind == "continuous":
         return _traits_lost(args, subject, cond, lead)
     if subject is not None and b.verb not in ("gain",):
@@ -364,7 +365,7 @@ def step(
         # 「あなたは追加の1ターンを得る」: the player gets an extra turn (11.2.1), taken after
         # the end phase, where the next turn starts (11.2.1, 6.8.1.5)
         sh_steps._only(args, {A.Role.OBJECT}, "an extra turn")
-        return Op("extra_turn", n=turns, **base)
+        return ws_op("extra_turn", n=turns, **base)
     if v == "stat_change":
         sh_steps._only(args, {A.Role.OBJECT, A.Role.GOAL, A.Role.TIME, A.Role.PER}, "a stat change")
         per = None
@@ -423,7 +424,7 @@ def step(
                 until = DURATIONS[d.id]
         if target.zone is None and target.ref is None:
             target = ws_sel(target, zone="stage")
-        return Op(
+        return ws_op(
             "stat",
             target=target,
             stat=stat,
@@ -445,7 +446,9 @@ def step(
         if same_damage is not None:
             # 「(あなたは)相手に同じダメージを与える」: as much damage as the damage the trigger
             # named (its amount, 4.10.1), dealt by this card's ability (4.11.1.2)
-            return Op("damage", n=0, times=1, x=XDef("event_damage", Sel()), to=same_damage, **base)
+            return ws_op(
+                "damage", n=0, times=1, x=XDef("event_damage", Sel()), to=same_damage, **base
+            )
         if (
             v == "give"
             and isinstance(obj, A.NounPhrase)
@@ -482,10 +485,10 @@ def step(
                     # 1ダメージをＸ回与える: X times, X worked out when it is dealt
                     if tc.number.variable != "X" or x is None or c.number.value is None:
                         raise Unsupported("damage given X times")
-                    return Op("damage", n=c.number.value, times=0, x=x, **base)
+                    return ws_op("damage", n=c.number.value, times=0, x=x, **base)
                 times = tc.number.value
             dx = x if c.number.value is None else None
-            return Op("damage", n=c.number.value or 0, times=times, x=dx, **base)
+            return ws_op("damage", n=c.number.value or 0, times=times, x=dx, **base)
         sh_steps._only(args, {A.Role.OBJECT, A.Role.GOAL, A.Role.TIME}, f"a {v}")
         icons = _icons_of(obj)
         if icons is not None:
@@ -537,7 +540,7 @@ def step(
             if kind != "continuous" and args.get(A.Role.TIME) is None
             else _until(args.get(A.Role.TIME), kind)
         )
-        return Op(
+        return ws_op(
             "grant",
             target=target,
             grants=keys,
@@ -616,7 +619,7 @@ def step(
             raise Unsupported("an action that is not a plain effect")
         from grammar.render import render_ability
 
-        return Op(
+        return ws_op(
             "repeat",
             options=((render_ability(quoted[0], "ws"), prog),),
             times=times,
@@ -632,7 +635,7 @@ def step(
             raise Unsupported("flipping something other than the top of your deck")
         if nb[0] is None or nb[1] != "exact":
             raise Unsupported("flipping an open number of cards")
-        return Op("flip", n=nb[0], **base)
+        return ws_op("flip", n=nb[0], **base)
     goal = args.get(A.Role.GOAL)
     if (
         v == "do"
@@ -647,7 +650,7 @@ def step(
         if target.ref not in ("this", "chosen"):
             raise Unsupported("turning cards that were not chosen face up or down")
         up = goal.terms[0] == A.Word("face_up")
-        return Op("turn_face", target=target, face_up=up, **base)
+        return ws_op("turn_face", target=target, face_up=up, **base)
     obj = args.get(A.Role.OBJECT)
     if (
         v == "do"
@@ -676,7 +679,7 @@ def step(
         target = who or Sel(ref="implied")
         if target.zone is None and target.ref is None:
             target = ws_sel(target, zone="stage")
-        return Op(
+        return ws_op(
             "stat",
             target=target,
             stat=stat,
@@ -737,7 +740,7 @@ def step(
                 raise Unsupported("同じ枚数 in a choice of this shape")
             if target.ref is not None or target.count is not None:
                 raise Unsupported("a choice among referenced cards")
-            return Op("choose", target=target, n=None, bound="exact", x=x, **base)
+            return ws_op("choose", target=target, n=None, bound="exact", x=x, **base)
         xb = _x_count(args.get(A.Role.NONE))
         if (
             xb in ("exact", "up_to")
@@ -750,7 +753,7 @@ def step(
         ):
             # 「相手の控え室のカードをＸ枚まで選び…。Ｘは…に等しい」: how many is Ｘ, worked out
             # when the choice is made (8.6.3, 8.6.3.1.1)
-            return Op("choose", target=target, n=None, bound=xb, x=x, **base)
+            return ws_op("choose", target=target, n=None, bound=xb, x=x, **base)
         nb = sh_nouns.bare_count(args.get(A.Role.NONE)) if A.Role.NONE in args else None
         if (
             nb is None
@@ -764,11 +767,11 @@ def step(
         ):
             # 「相手のキャラすべてを選び」: every card the words name that can be chosen (8.6.3),
             # no number to pick — the master has no choice to make
-            return Op("choose", target=target, n=None, bound="all", **base)
+            return ws_op("choose", target=target, n=None, bound="all", **base)
         if nb is None and target == Sel(ref="chosen") and A.Role.NONE not in args:
             # 「（他のあなたのキャラがアタックした時、）あなたはそのキャラを選び、…」: the one card
             # そのキャラ names (the trigger's card, ``sentences._antecedents``) is the choice
-            return Op("choose", target=target, n=1, bound="exact", **base)
+            return ws_op("choose", target=target, n=1, bound="exact", **base)
         if nb is None or nb[0] is None or target.count is not None:
             raise Unsupported("a choice without a count")
         if target.ref == "chosen":
@@ -797,7 +800,7 @@ def step(
             if nb[1] != "exact" or target != ws_sel(owner=target.owner, zone=target.zone):
                 raise Unsupported("a choice from one end of a pile of this shape")
             target = ws_sel(owner=target.owner or "you", zone=target.zone, pos=end, count=nb[0])
-        return Op(
+        return ws_op(
             "choose",
             target=target,
             n=nb[0],
@@ -824,7 +827,7 @@ def step(
         if target.ref not in ("this", "chosen"):
             raise Unsupported("moving characters that were not chosen")
         # a character moves within its master's stage: 「相手の舞台の…枠」 fits the opponent's ones
-        return Op(
+        return ws_op(
             "move_slot", target=target, dest=slot_dest.replace("empty_opp:", "empty:"), **base
         )
     alt_dest: str | None = None
@@ -907,7 +910,9 @@ def step(
                 else:
                     raise Unsupported("元の枠 of cards of this description")
             how = "rest" if rested is not None else None
-            return Op("to_slot", target=target, dest=slot_dest, orientation=how, role=role, **base)
+            return ws_op(
+                "to_slot", target=target, dest=slot_dest, orientation=how, role=role, **base
+            )
     if v == "return" and args.get(A.Role.GOAL) == A.NounPhrase((A.Word("original"),)):
         # 「（山札の上から1枚を見る / 公開する。…。）そうでないなら、元に戻す」: the card looked at
         # or revealed is put back where it was — a look or a reveal moves no card (4.8.1,
@@ -915,7 +920,7 @@ def step(
         sh_steps._only(args, {A.Role.GOAL, A.Role.OBJECT}, "putting back")
         if A.Role.OBJECT in args and sel(args[A.Role.OBJECT]) != Sel(ref="chosen"):
             raise Unsupported("putting back cards of this shape")
-        return Op("put_back", target=Sel(ref="chosen"), **base)
+        return ws_op("put_back", target=Sel(ref="chosen"), **base)
     if (as_marker is not None) != (
         isinstance(args.get(A.Role.GOAL), A.NounPhrase)
         and sel(args.get(A.Role.GOAL))
@@ -968,7 +973,7 @@ def step(
             if any_order or alt_dest is not None or as_marker is not None:
                 raise Unsupported("moving Ｘ cards in this way")
             target = ws_sel(owner=src.owner or "you", zones=("deck",), pos=src.pos, bound="exact")
-            return Op("move", target=target, dest=dest.zone, dest_pos=pos, x=x, **base)
+            return ws_op("move", target=target, dest=dest.zone, dest_pos=pos, x=x, **base)
         if A.Role.SOURCE in args:
             src = sel(args[A.Role.SOURCE])
             nb = sh_nouns.bare_count(args.get(A.Role.OBJECT)) or sh_nouns.bare_count(
@@ -1075,7 +1080,7 @@ def step(
             raise Unsupported("cards put back in their order somewhere else")
         if alt_dest is not None and (any_order or dest.zone in ("stage",)):
             raise Unsupported("two destinations of this shape")
-        return Op(
+        return ws_op(
             "move",
             target=target,
             dest=dest.zone,
@@ -1092,17 +1097,17 @@ def step(
         numbers = _declared_numbers(args.get(A.Role.OBJECT))
         if numbers is None:
             raise Unsupported("declaring something other than numbers printed")
-        return Op("declare", numbers=numbers, **base)
+        return ws_op("declare", numbers=numbers, **base)
     if v == "draw":
         sh_steps._only(args, {A.Role.NONE, A.Role.OBJECT}, "a draw")
         xb = _x_count(args.get(A.Role.NONE)) or _x_count(args.get(A.Role.OBJECT))
         if xb in ("exact", "up_to") and x is not None and per_cards is None:
             # 「Ｘ枚(まで)引く。Ｘは…に等しい」: how many is worked out when the step is done
-            return Op("draw", n=0, bound=xb, x=x, **base)
+            return ws_op("draw", n=0, bound=xb, x=x, **base)
         nb = sh_nouns.bare_count(args.get(A.Role.NONE) or args.get(A.Role.OBJECT))
         if nb is None or nb[0] is None:
             raise Unsupported("a draw without a count")
-        return Op("draw", n=nb[0], bound=nb[1], per=per_cards, **base)
+        return ws_op("draw", n=nb[0], bound=nb[1], per=per_cards, **base)
     if v == "pay":
         sh_steps._only(args, {A.Role.OBJECT}, "a payment")
         o = args.get(A.Role.OBJECT)
@@ -1113,7 +1118,7 @@ def step(
             and o.terms[0].id == "cost"
         ):
             raise Unsupported("paying something other than the ability's cost")
-        return Op("pay_cost", **base)
+        return ws_op("pay_cost", **base)
     if v in ("rest", "stand", "reverse"):
         sh_steps._only(args, {A.Role.OBJECT}, f"a {v}")
         target = _target(args, A.Role.OBJECT)
@@ -1130,7 +1135,7 @@ def step(
             target = ws_sel(target, zone=target.zone or "stage")
         elif target.ref is None:
             raise Unsupported(f"{v} of cards that were not chosen")
-        return Op("orient", target=target, orientation=v, **base)
+        return ws_op("orient", target=target, orientation=v, **base)
     if v == "shuffle":
         sh_steps._only(args, {A.Role.OBJECT}, "a shuffle")
         o = args.get(A.Role.OBJECT)
@@ -1159,15 +1164,15 @@ def step(
         ):
             # 「自分のストックをシャッフルする」 / 「(自分のストックを見て、)そのストックを」: the
             # master's stock, its order made random (3.10.2 forbids it; the text wins, 1.3.1)
-            return Op("shuffle", target=ws_sel(owner="you", zones=("stock",)), **base)
+            return ws_op("shuffle", target=ws_sel(owner="you", zones=("stock",)), **base)
         if o == A.NounPhrase((A.Ref("those_decks"),)):
             # それらの山札をシャッフルする: the decks every player just put cards into
-            return Op("shuffle", **{**base, "performer": "all"})
+            return ws_op("shuffle", **{**base, "performer": "all"})
         if not ok:
             raise Unsupported("shuffling something other than your deck")
         if o == A.NounPhrase((A.Ref("that_deck"),)):
-            return Op("shuffle", target=Sel(ref="that_deck"), **base)  # その山札
-        return Op("shuffle", **base)
+            return ws_op("shuffle", target=Sel(ref="that_deck"), **base)  # その山札
+        return ws_op("shuffle", **base)
     if v == "look":
         sh_steps._only(args, {A.Role.OBJECT, A.Role.SOURCE, A.Role.NONE}, "a look")
         src0, obj0 = args.get(A.Role.SOURCE), args.get(A.Role.OBJECT)
@@ -1195,7 +1200,7 @@ def step(
         if deck == ws_sel(owner="opponent", zones=("hand",)) and set(args) == {A.Role.OBJECT}:
             # 「相手の手札を見る」: the master sees the cards of a zone hidden from them (3.3.2);
             # nothing moves
-            return Op("look_zone", target=deck, **base)
+            return ws_op("look_zone", target=deck, **base)
         if deck in (
             ws_sel(owner="you", zones=("stock",)),
             ws_sel(owner="you", zones=("stock",), bound="all"),
@@ -1203,7 +1208,7 @@ def step(
             if set(args) == {A.Role.OBJECT}:
                 # 「自分のストック(すべて)を見る」: the stock no player sees (3.10.2), seen by its
                 # owner because the text says so (1.3.1); nothing moves
-                return Op("look_zone", target=ws_sel(owner="you", zones=("stock",)), **base)
+                return ws_op("look_zone", target=ws_sel(owner="you", zones=("stock",)), **base)
         if deck.zone != "deck" or deck.ref:
             raise Unsupported("looking at something other than your deck")
         if deck.owner == "opponent" and not (A.Role.SOURCE in args or A.Role.NONE in args):
@@ -1224,7 +1229,7 @@ def step(
                 and src.terms == (A.Position("top"),)
             ):
                 # 山札を上からＸ枚まで見て … Ｘは…に等しい: X worked out when the step is done
-                return Op(
+                return ws_op(
                     "look_top",
                     target=ws_sel(owner=deck.owner, zones=("deck",)),
                     bound=cnt.terms[0].bound,
@@ -1248,7 +1253,7 @@ def step(
                 raise Unsupported("looking at the deck in this way")
             # 相手の山札を上から3枚まで見て: the deck looked at is named by ``target``;
             # 「山札を下から1枚見て」: from the bottom end (4.8.1, 3.2.3), ``pos`` says which
-            return Op(
+            return ws_op(
                 "look_top",
                 target=ws_sel(
                     owner=deck.owner, zones=("deck",), pos="bottom" if end == "bottom" else None
@@ -1257,10 +1262,10 @@ def step(
                 bound=nb[1],
                 **base,
             )
-        return Op("search_deck", **base)
+        return ws_op("search_deck", **base)
     if v == "reveal" and not args:
         # 「…を2枚まで選び、公開し」: the cards just chosen are revealed to both players
-        return Op("show", target=Sel(ref="chosen"), dest="all", **base)
+        return ws_op("show", target=Sel(ref="chosen"), dest="all", **base)
     if v == "reveal" and A.Role.SOURCE not in args:
         # 手札の「X」を1枚公開してよい (共鳴 without a cost, 10.13.3.2): the card stays in the hand
         sh_steps._only(args, {A.Role.OBJECT, A.Role.NONE}, "a reveal from the hand")
@@ -1269,13 +1274,13 @@ def step(
         if target == Sel(ref="chosen") and A.Role.NONE not in args:
             # 「…を1枚選び、裏向きで思い出にする。…そのカードを公開し」: the card named before is
             # revealed to both players where it is (4.9.1; until the effect ends, 8.6.6)
-            return Op("show", target=target, dest="all", **base)
+            return ws_op("show", target=target, dest="all", **base)
         if A.Role.NONE not in args and target == ws_sel(zones=("hand",), owner=target.owner):
             # 「自分の手札を公開してよい」: the whole hand is revealed (an empty hand too: revealing
             # it is done, 4.9.1)
             if target.owner == "opponent":
                 raise Unsupported("revealing the opponent's hand")
-            return Op(
+            return ws_op(
                 "reveal_hand", target=ws_sel(zones=("hand",), owner="you"), bound="all", **base
             )
         if (
@@ -1289,7 +1294,7 @@ def step(
             raise Unsupported("a reveal from the hand of this shape")
         if target.owner is None:
             target = ws_sel(target, owner="you")  # 手札: the master's own (8.6.5)
-        return Op("reveal_hand", target=target, n=nb[0], **base)
+        return ws_op("reveal_hand", target=target, n=nb[0], **base)
     if v == "reveal":
         sh_steps._only(args, {A.Role.SOURCE, A.Role.OBJECT}, "a reveal")
         src = sel(args.get(A.Role.SOURCE))
@@ -1302,7 +1307,7 @@ def step(
         # 「相手の山札の上から1枚を公開する」: the deck revealed from is named by ``target`` (the
         # master reveals, 4.9.1; the cards stay where they are, 4.9.1)
         target = ws_sel(owner="opponent", zones=("deck",)) if src.owner == "opponent" else None
-        return Op("reveal_top", target=target, n=nb[0], bound=nb[1], **base)
+        return ws_op("reveal_top", target=target, n=nb[0], bound=nb[1], **base)
     if v == "show":
         sh_steps._only(args, {A.Role.GOAL, A.Role.OBJECT}, "showing")
         to = sel(args.get(A.Role.GOAL))
@@ -1311,7 +1316,7 @@ def step(
         target = _target(args, A.Role.OBJECT)
         if target.ref != "chosen":
             raise Unsupported("showing cards that were not chosen")
-        return Op("show", target=target, **base)
+        return ws_op("show", target=target, **base)
     if v == "swap" and set(args) == {A.Role.OBJECT}:
         # 「…を1枚まで選んで公開し、…を1枚まで選んで公開し、それらのCXを入れ替え」: the cards the
         # effect's last two choices chose swap places
@@ -1322,7 +1327,7 @@ def step(
             and o.terms[0] in (A.Ref("those"), A.Ref("those_cards"), A.Ref("those_characters"))
             and sel(o).ref == "chosen"
         ):
-            return Op("swap_last_two", target=sel(o), **base)
+            return ws_op("swap_last_two", target=sel(o), **base)
     raise Unsupported(f"the action {v}.{b.form.value}")
 
 
@@ -1406,7 +1411,7 @@ def _damage_from_bottom(b: A.Action, args: dict[A.Role, Any], kind: str) -> Op |
         return None
     if kind != "continuous":
         raise Unsupported("damage processed from the bottom outside a continuous ability")
-    return Op("prohibit", target=Sel(ref="this"), stat="damage_from_bottom")
+    return ws_op("prohibit", target=Sel(ref="this"), stat="damage_from_bottom")
 
 
 def _same_damage(args: dict[A.Role, Any]) -> str | None:
@@ -1492,10 +1497,10 @@ def _choose_parts(b: A.Action, kind: str, lead: str | None, cond: Cond | None, x
             first = target
         elif target.ref is None and target.zone is None and target.owner is None:
             target = ws_sel(target, owner=first.owner, zone=first.zone)
-        parts.append(Op("choose", target=target, n=nb[0], bound=nb[1]))
+        parts.append(ws_op("choose", target=target, n=nb[0], bound=nb[1]))
     if len(parts) < 2 or not any(p.target.ref is None for p in parts):  # type: ignore[union-attr]
         raise Unsupported("a choice of several parts of this shape")
-    return Op("choose_parts", parts=tuple(parts), lead=lead, cond=cond, own_topic=bool(topic))
+    return ws_op("choose_parts", parts=tuple(parts), lead=lead, cond=cond, own_topic=bool(topic))
 
 
 def _described_with_de(means: Any, obj: Any) -> A.NounPhrase | None:
@@ -1565,7 +1570,7 @@ def _trigger_checks(args: dict[A.Role, Any], kind: str, base: dict[str, Any]) ->
     # 「そのアタック中、…パワーを＋3500し、…トリガーチェックを2回行う」: with no time of its own the
     # sentence's (``_in_context``), which must be the attack's
     until = "attack" if A.Role.TIME in args else "inherit"
-    return Op("trigger_checks", n=t0.number.value, until=until, **base)
+    return ws_op("trigger_checks", n=t0.number.value, until=until, **base)
 
 
 def _in_context(steps: tuple[Op, ...]) -> tuple[Op, ...]:
@@ -1578,25 +1583,25 @@ def _in_context(steps: tuple[Op, ...]) -> tuple[Op, ...]:
     looking = False
     looked_hand: str | None = None  # whose hand the step before looked at
     for op in steps:
-        if op.x is not None and op.x.op == "same":
+        if op_ext(op, "x") is not None and op_ext(op, "x").op == "same":
             # 同じ枚数: the cards the step before moved or chose (a shuffle between leaves them)
             before = [p for p in out if p.verb != "shuffle"]
             if not before or before[-1].verb not in ("move", "choose", "draw"):
                 raise Unsupported("同じ枚数 after a step that moved or chose no cards")
             if before[-1].verb == "draw":
                 # 「2枚まで引き、自分の手札を同じ枚数選び」: as many as it drew
-                op = dataclasses.replace(op, x=XDef("drawn", Sel(), op="same"))
+                op = with_op(op, x=XDef("drawn", Sel(), op="same"))
         if (
             op.verb in ("choose", "move", "draw", "shuffle")
             and op.performer == "you"
-            and not op.own_topic
+            and not op_ext(op, "own_topic")
             and out
             and out[-1].performer == "opponent"
             and out[-1].sentence == op.sentence
         ):
             # 相手は…を1枚選び、そのカード以外の控え室のカードすべてを、山札に戻し、その山札をシャッフル
             # する: the topic names who does every step of the sentence (自分 stays that player)
-            op = Op(**{**op.__dict__, "performer": "opponent"})
+            op = with_op(op, performer="opponent")
         if op.until == "inherit_further":
             # 「…そのターン中、パワーを＋1500。…なら、さらにソウルを＋1」: the change before it —
             # in its own sentence, else the last one of a sentence before — says how long, and,
@@ -1612,16 +1617,16 @@ def _in_context(steps: tuple[Op, ...]) -> tuple[Op, ...]:
                 None,
             )
             if same or giver is None:
-                op = Op(**{**op.__dict__, "until": "inherit"})
+                op = with_op(op, until="inherit")
             else:
-                op = Op(**{**op.__dict__, "until": giver.until})
+                op = with_op(op, until=giver.until)
                 if (
                     op.target == Sel(ref="implied")
                     and giver.verb == "stat"
                     and giver.target is not None
                     and out[-1] is giver
                 ):
-                    op = Op(**{**op.__dict__, "target": giver.target, "per": giver.per})
+                    op = with_op(op, target=giver.target, per=giver.per)
         if op.until == "inherit":
             # a change with no duration of its own, chained in one sentence to one that has one
             # (そのターン中、パワーを＋1000し、ソウルを＋1 / …し、このカードは次の能力を得る): the
@@ -1643,7 +1648,7 @@ def _in_context(steps: tuple[Op, ...]) -> tuple[Op, ...]:
                 raise Unsupported("trigger checks lasting other than the attack")
             if prev is None and op.verb != "grant":
                 raise Unsupported("a stat change lasting unstated")
-            op = Op(**{**op.__dict__, "until": prev.until if prev is not None else "game"})
+            op = with_op(op, until=prev.until if prev is not None else "game")
         if op.target is not None and op.target.ref == "implied":
             # パワーを＋1000し、ソウルを＋1: a stat change with no target of its own applies to
             # the target of the stat change before it in the sentence; otherwise to the cards
@@ -1653,14 +1658,14 @@ def _in_context(steps: tuple[Op, ...]) -> tuple[Op, ...]:
                 # 「マーカー1枚につき、このカードのレベルを＋1し、パワーを＋1500」: the 「…につき」
                 # that heads the sentence counts for the change chained to it as well
                 per = op.per if op.per is not None else prev.per
-                op = Op(**{**op.__dict__, "target": prev.target, "per": per})
+                op = with_op(op, target=prev.target, per=per)
             else:
-                op = Op(**{**op.__dict__, "target": Sel(ref="chosen")})
+                op = with_op(op, target=Sel(ref="chosen"))
         if op.target == Sel(ref="looked_bare"):
             # a bare 「カード」: only right after a look in the same sentence, the cards looked at
             if not (out and out[-1].verb == "look_top" and out[-1].sentence == op.sentence):
                 raise Unsupported("moving cards that were not chosen")
-            op = Op(**{**op.__dict__, "target": Sel(ref="chosen")})
+            op = with_op(op, target=Sel(ref="chosen"))
         if (
             op.verb == "move"
             and op.target == Sel(ref="chosen")
@@ -1670,8 +1675,8 @@ def _in_context(steps: tuple[Op, ...]) -> tuple[Op, ...]:
         ):
             # 山札を上から2枚まで見て、山札の上に好きな順番で置く: the cards looked at (none
             # chosen from them: 残り is all of them)
-            op = Op(**{**op.__dict__, "target": Sel(ref="rest")})
-        if op.same_order and (op.target is None or op.target.ref != "rest"):
+            op = with_op(op, target=Sel(ref="rest"))
+        if op_ext(op, "same_order") and (op.target is None or op.target.ref != "rest"):
             # 元の順番で置く: only the cards just looked at, put back on their deck
             raise Unsupported("cards put back in their order that were not looked at")
         if op.verb == "look_zone" and op.target is not None and op.target.zone == "hand":
@@ -1716,15 +1721,10 @@ def _in_context(steps: tuple[Op, ...]) -> tuple[Op, ...]:
             and not op.target.ref
             and op.target.owner is None
         ):
-            op = Op(
-                **{
-                    **op.__dict__,
-                    "target": ws_sel(op.target, zone="hand", owner=looked_hand),
-                }
-            )
+            op = with_op(op, target=ws_sel(op.target, zone="hand", owner=looked_hand))
         op = _choice_zone(op, looking)
         if op.verb == "choose_parts":
-            op = Op(**{**op.__dict__, "parts": tuple(_choice_zone(p, looking) for p in op.parts)})
+            op = with_op(op, parts=tuple(_choice_zone(p, looking) for p in op_ext(op, "parts")))
         out.append(op)
     return tuple(out)
 
@@ -1745,10 +1745,5 @@ def _choice_zone(op: Op, looking: bool) -> Op:
         elif zone == "stage" and op.target.kind not in ("character", None):
             raise Unsupported("a choice of cards with no zone")
         unnamed = zone != "looked"
-        op = Op(
-            **{
-                **op.__dict__,
-                "target": ws_sel(op.target, zone=zone, unnamed_zone=unnamed),
-            }
-        )
+        op = with_op(op, target=ws_sel(op.target, zone=zone, unnamed_zone=unnamed))
     return op
