@@ -850,3 +850,40 @@ def test_an_own_modifier_per_card_of_a_gender_stays_refused() -> None:
     refused, named."""
     text = "あなたがコントロールしている女性キャラクター1体につき、『X』は「+1:+0」の修正を受ける。"
     assert not co_ability(text, name="X").supported
+
+
+# ---- 「『X』が「飛行」の特殊能力を持つキャラクターにディフェンスされたとき」 (3.4.5.3, 3.4.5.6, 3.4.5.7)
+
+_DEFENDED_BY = """
+turn: {{player: A, number: 6, phase: main}}
+players:
+  A:
+    hp: 10
+    deck: 10
+    field: [{{name: X, type: character, ap: 1, dp: 9, text: "{text}"}}]
+  B:
+    hp: 10
+    deck: 10
+    field:
+      - {{name: 鳥, type: character, ap: 1, dp: 5, text: "「飛行」"}}
+      - {{name: 兵, type: character, ap: 1, dp: 5}}
+actions:
+  - {{do: attack, attacker: X, defender: {defender}}}
+ask: [{defender}.damage]
+"""
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "『X』が「飛行」の特殊能力を持つキャラクターにディフェンスされたとき、そのキャラクターに2点のダメージを与える。",
+        "『X』が「飛行」を持つキャラクターにディフェンスされたとき、ディフェンスしたキャラクターに2点のダメージを与える。",
+    ],
+)
+@pytest.mark.parametrize(("defender", "damage"), [("鳥", 3), ("兵", 1)])
+def test_defended_by_a_character_with_a_keyword(text: str, defender: str, damage: int) -> None:
+    """Triggered only when the character that defended has the keyword, as in force (3.4.5.7,
+    4.3.8); 「そのキャラクター」 is that defender (the character the trigger named last): 2 damage,
+    then the exchange's 1 (3.4.5.4)."""
+    r = co_run(_DEFENDED_BY.format(text=text, defender=defender))
+    assert r.outcome["state"] == {f"{defender}.damage": damage}

@@ -150,6 +150,10 @@ class Program:
     # under the battle's own condition (3.4.5.4 「ディフェンスされなかった場合」), read when the
     # defence declaration is over (the audit's undefended_attack_trigger; ``_co/triggers``)
     undefended: bool = False
+    # 「『X』が「飛行」の特殊能力を持つキャラクターにディフェンスされたとき」: the keywords the
+    # defending character must have, as in force (3.4.5.7, 4.3.8) — else the ability does not
+    # trigger (``_co/triggers.fire_together``)
+    by_keywords: tuple[str, ...] = ()
     # 「フィールドにセット。」 / 「キャラクターにセット。」 (3.4.3 「「〜にセット」とある場合は、その
     # 指示に従います」): where the played card is set, ``field`` / ``character``
     set_to: str | None = None
@@ -4199,7 +4203,12 @@ def _compile_gated(p: Any, placed: list[Any], shielded: list[Any]) -> Program:
     if p.cond is not None or p.cost:
         raise Unsupported("a condition or a cost on an effect")
     if p.kind == "auto":
-        on, whose = _trigger(p.trigger)
+        trig, by_keywords = _defended_by(p.trigger)
+        on, whose = _trigger(trig)
+        if by_keywords:
+            # 「そのキャラクター」 after 「…キャラクターにディフェンスされたとき」: the character that
+            # defended, the one the trigger named last
+            ops = tuple(replace(o, who="defender") if o.who == "that_char" else o for o in ops)
         kinds = (
             p.trigger.target.kinds
             if on in ("played", "cast", "dealt") and p.trigger and p.trigger.target
@@ -4230,7 +4239,7 @@ def _compile_gated(p: Any, placed: list[Any], shielded: list[Any]) -> Program:
             raise Unsupported("「そのキャラクター」 with no character of the event")
         _crash_cond_named(ops, on in _SUBJECT_EVENTS)
         _owner_draw_named(ops)
-        return Program("auto", on=on, whose=whose, kinds=kinds, ops=ops)
+        return Program("auto", on=on, whose=whose, kinds=kinds, ops=ops, by_keywords=by_keywords)
     ops = _that_target(ops)
     _crash_cond_named(ops, False)
     _owner_draw_named(ops)
@@ -4365,6 +4374,23 @@ _WHOSE = {
     Sel(owner="opponent", kinds=("character",)): "opponent",
     Sel(kinds=("character",)): "any",
 }
+
+
+def _defended_by(t: Trig | None) -> tuple[Trig | None, tuple[str, ...]]:
+    """「『X』が「飛行」の特殊能力を持つキャラクターにディフェンスされたとき」: the trigger without
+    the defender described, and the keywords the defender must have; any other description of
+    it is left for ``_trigger`` to refuse."""
+    if t is None or t.event != "defended" or t.target is None:
+        return t, ()
+    by = t.target
+    if (
+        by.kinds == ("character",)
+        and by.has
+        and set(by.has) <= {"flying", "diving"}
+        and replace(by, kinds=(), has=()) == Sel()
+    ):
+        return replace(t, target=None), tuple(by.has)
+    return t, ()
 
 
 def _trigger(t: Trig | None) -> tuple[str, str]:

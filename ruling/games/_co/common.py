@@ -167,7 +167,9 @@ def _statics_on(ctx: Ctx, uid: str) -> list[Applied]:
                 if not times:
                     continue
                 out.append(
-                    Applied(s.kind, src.type, src.uid, s.ap * times, s.dp * times, s.value, s.gender)
+                    Applied(
+                        s.kind, src.type, src.uid, s.ap * times, s.dp * times, s.value, s.gender
+                    )
                 )
     for e in ctx.state.effects:
         if e.target != uid:

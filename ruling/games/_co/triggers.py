@@ -169,6 +169,19 @@ def fire_together(
         for on, uids in events
         for item in _triggered(ctx, on, uids, index, to, mute)
     ]
+    # 「…「飛行」の特殊能力を持つキャラクターにディフェンスされたとき」: only when the character that
+    # defended has it, as in force (3.4.5.7, 4.3.8)
+    defender = (refs or {}).get("defender")
+    batch = [
+        b
+        for b in batch
+        if not getattr(b[2][3], "by_keywords", ())
+        or (
+            b[0] == "defended"
+            and defender is not None
+            and set(b[2][3].by_keywords) <= view(ctx, defender).keywords
+        )
+    ]
     items = [(*item, on, tuple(uids)) for on, uids, item in batch]
     tp = ctx.state.turn.player
     order = ("4.3.6",) + tuple(c for on, _ in events if on in TIMINGS for c in ON_CLAUSE[on])
