@@ -887,3 +887,42 @@ def test_defended_by_a_character_with_a_keyword(text: str, defender: str, damage
     then the exchange's 1 (3.4.5.4)."""
     r = co_run(_DEFENDED_BY.format(text=text, defender=defender))
     assert r.outcome["state"] == {f"{defender}.damage": damage}
+
+
+# ---- 「あなたがコントロールしている『X』は「+1:+1」の修正を受ける」: in force on that name (4.3.8; 4.2.6, 4.2.10)
+
+_NAMED = """
+turn: {{player: A, number: 6, phase: main}}
+players:
+  A:
+    hp: 10
+    deck: 10
+    field:
+      - {{name: 朝倉 ひなた, uid: ひなた1, type: character, ap: 1, dp: 1, text: "{text}"}}
+      - {{name: 朝倉 ひなた, uid: ひなた2, type: character, ap: 1, dp: 1}}
+      - {{name: 朝倉 ひかげ, uid: ひかげA, type: character, ap: 1, dp: 1}}
+  B:
+    hp: 10
+    deck: 10
+    field: [{{name: 朝倉 ひかげ, uid: ひかげB, type: character, ap: 1, dp: 1}}]
+actions: []
+ask: [ひなた1.ap, ひなた2.ap, ひかげA.ap, ひかげB.ap]
+"""
+
+
+@pytest.mark.parametrize(
+    ("text", "aps"),
+    [
+        (
+            "『朝倉 ひなた』がフィールドに出ている限り、あなたがコントロールしている『朝倉 ひかげ』は「+1:+1」の修正を受ける。",
+            (1, 1, 2, 1),
+        ),
+        ("相手がコントロールしている『朝倉 ひかげ』は「+1:+1」の修正を受ける。", (1, 1, 1, 2)),
+        # the card's own name is that card (4.2.10): not the other 朝倉 ひなた
+        ("あなたがコントロールしている『朝倉 ひなた』は「+1:+1」の修正を受ける。", (2, 1, 1, 1)),
+    ],
+)
+def test_a_modifier_in_force_on_characters_of_a_name(text: str, aps: tuple[int, ...]) -> None:
+    r = co_run(_NAMED.format(text=text))
+    got = r.outcome["state"]
+    assert (got["ひなた1.ap"], got["ひなた2.ap"], got["ひかげA.ap"], got["ひかげB.ap"]) == aps

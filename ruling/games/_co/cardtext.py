@@ -597,6 +597,11 @@ def _described(np: Any) -> Sel | None:
             links[0] = "の"
     if any(isinstance(t, A.Relative) for t in terms):
         return None
+    if controlled and len(terms) == 2 and isinstance(terms[1], A.CardName):
+        # 「あなたがコントロールしている『X』」: the cards of that name the player controls (4.2.6;
+        # this card's own name is this card, 4.2.10), of any type
+        who = terms[0].who  # type: ignore[union-attr]
+        return Sel(owner=who, zones=("field",), kinds=("card",), names=(terms[1].text,))
     items = [i for i, t in enumerate(terms) if _is_item(t)]
     item = bool(items)
     if item:
@@ -615,6 +620,8 @@ def _described(np: Any) -> Sel | None:
         got = replace(got, kinds=("item",))
     if gender is not None:
         got = replace(got, groups=(gender,))
+    if got.names:
+        return None
     rest = replace(
         got,
         owner=None,
@@ -623,6 +630,7 @@ def _described(np: Any) -> Sel | None:
         states=(),
         stats=(),
         groups=(),
+        names=(),
         other=False,
         count=None,
         bound="exact",
@@ -2897,6 +2905,9 @@ def _modifier(a: dict[A.Role, Any], b: A.Action, ap: int, dp: int) -> ROp:
         # cards of the field described further (``_described``): a change for the time printed,
         # made on each as the step is done (``_on_described``); in force it is not read
         until = _until(b)
+        if until is None and A.Role.PER not in a and _named_group(target) is not None:
+            # 「あなたがコントロールしている『X』は…の修正を受ける」: in force (``_effect``)
+            return ROp("co:mod", target=target, stat="ap", amount=ap, more=(("dp", dp),))
         if until is None or A.Role.PER in a:
             raise Unsupported("a modifier in force on cards described so")
         return ROp("modify", target=target, stat="ap", amount=ap, more=(("dp", dp),), until=until)
@@ -4313,6 +4324,18 @@ def _own_in_force(
     return (), (*statics, *held)
 
 
+def _named_group(s: Sel | None) -> tuple[str, str] | None:
+    """(whose, name) of 「あなた / 相手がコントロールしている『X』」 (``_described`` with a name and
+    nothing else said), else None."""
+    if s is None or not described(s) or len(s.names) != 1 or s.owner not in ("you", "opponent"):
+        return None
+    if replace(s, owner=None, zones=(), kinds=(), names=(), count=None, bound="all") != replace(
+        Sel(), bound="all"
+    ) and replace(s, owner=None, zones=(), kinds=(), names=(), count=None, bound="exact") != Sel():
+        return None
+    return s.owner, s.names[0]
+
+
 def _hp_only(c: Cond) -> bool:
     """A condition on players' HP alone (and / or / not of them): read as the effects in force
     are worked out without looking at any card (4.3.8)."""
@@ -4731,6 +4754,12 @@ def _effect(steps: tuple[ROp, ...]) -> tuple[tuple[Op, ...], tuple[Static, ...]]
             if kind == "no_play":
                 # whose plays: the card's controller's (you) or the other player's (opponent)
                 statics.append(Static(kind, o.target.owner or "you", value=o.name))  # type: ignore[union-attr]
+                continue
+            named = _named_group(o.target) if kind in ("mod", "set_stats") else None
+            if named is not None:
+                # 「あなたがコントロールしている『X』は「+1:+1」の修正を受ける」: in force on each
+                # character of that name the player controls (4.3.8; 4.2.6, 4.2.10)
+                statics.append(Static(kind, "named", o.amount, dict(o.more)["dp"], value=named))
                 continue
             gender = _group_gender(o.target) if kind in ("mod", "set_stats") else None
             if gender is not None:

@@ -152,6 +152,8 @@ def _statics_on(ctx: Ctx, uid: str) -> list[Applied]:
                     continue
                 if s.who == "yours" and controller(ctx, src.uid) != ctl:
                     continue
+                if s.who == "named" and not _named_applies(ctx, s.value, src, target):
+                    continue
                 if s.who == "theirs" and controller(ctx, src.uid) == ctl:
                     continue  # 「相手がコントロールしている…」: the other player's characters
                 if s.kind in (
@@ -192,6 +194,24 @@ def _statics_on(ctx: Ctx, uid: str) -> list[Applied]:
                 )
             )
     return out
+
+
+def spelt(name: str | None) -> str:
+    """A card's name as the grammar reads a printed 『X』 (spaces left out): 4.2.6 compares names
+    as they are written."""
+    return "".join((name or "").split())
+
+
+def _named_applies(ctx: Ctx, named: tuple[str, str], src: Card, target: Card) -> bool:
+    """「あなた / 相手がコントロールしている『X』」: a character of that name on the field under
+    that player's control (4.2.12, 4.2.6); this card's own name is this card alone (4.2.10)."""
+    whose, name = named
+    if target.type != "character" or target.states.get("on") or spelt(target.name) != name:
+        return False
+    if spelt(src.name) == name and target.uid != src.uid:
+        return False
+    same = controller(ctx, target.uid) == controller(ctx, src.uid)
+    return same if whose == "you" else not same
 
 
 _CMP = {

@@ -48,6 +48,7 @@ from ruling.games._co.common import (
     set_on,
     view,
 )
+from ruling.games._co.common import spelt as _spelt
 from ruling.games._co.turn import reject_timing, timing_clauses
 from ruling.pregame import deck_listed
 from ruling.rules import (
@@ -72,12 +73,6 @@ def not_done(cause: tuple[int, ...], more: tuple[str, ...] = (), **say: Any) -> 
     as it can be; ``more``: the clauses of the reason, such as what a condition not met read):
     ``say`` holds the Mark's ``ja`` / ``en`` and what it ``touches``."""
     return Mark(caused_by=cause, clauses=("4.3.2.6", *more), **say)
-
-
-def _spelt(name: str | None) -> str:
-    """A card's name as the grammar reads a printed 『X』 (spaces left out): 4.2.6 compares names
-    as they are written."""
-    return "".join((name or "").split())
 
 
 def same_name_on_field(ctx: Ctx, card: Card) -> tuple[str, ...]:
