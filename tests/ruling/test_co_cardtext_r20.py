@@ -926,3 +926,39 @@ def test_a_modifier_in_force_on_characters_of_a_name(text: str, aps: tuple[int, 
     r = co_run(_NAMED.format(text=text))
     got = r.outcome["state"]
     assert (got["ひなた1.ap"], got["ひなた2.ap"], got["ひかげA.ap"], got["ひかげB.ap"]) == aps
+
+
+# ---- 「そのキャラクターがこのダメージで(この効果で)クラッシュしたなら」 (4.3.11, 4.3.2.6)
+
+_BY_DAMAGE = """
+turn: {{player: A, number: 6, phase: main}}
+players:
+  A: {{hp: 10, deck: 10}}
+  B:
+    hp: 10
+    deck: 10
+    field: [{{name: 兵, type: character, ap: 1, dp: 3}}, {{name: 騎士, type: character, ap: 1, dp: 5}}]
+actions:
+  - {{do: resolve_text, player: A, text: "{text}", target: {target}}}
+ask: [A.hand, {target}.zone]
+"""
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "対象のキャラクター1体に3点のダメージを与える。そのキャラクターがこのダメージでクラッシュしたなら、あなたは山札からカードを1枚引く。",
+        "対象のキャラクター1体に3点のダメージを与える。そのキャラクターがこの効果でクラッシュしたなら、あなたは山札からカードを1枚引く。",
+    ],
+)
+@pytest.mark.parametrize(("target", "drawn"), [("兵", 1), ("騎士", 0)])
+def test_a_draw_if_the_damage_crashed_the_target(text: str, target: str, drawn: int) -> None:
+    """3 damage crashes 兵 (DP 3, 4.3.11): the draw is done; 騎士 (DP 5) stays: not done."""
+    r = co_run(_BY_DAMAGE.format(text=text, target=target))
+    assert r.outcome["state"]["A.hand"] == drawn
+    assert r.outcome["state"][f"{target}.zone"] == ("B.dustbox" if drawn else "B.field")
+
+
+def test_by_this_damage_with_no_damage_before_stays_refused() -> None:
+    text = "対象のキャラクター1体をタップする。そのキャラクターがこのダメージでクラッシュしたなら、あなたは山札からカードを1枚引く。"
+    assert not co_ability(text, "event").supported

@@ -1192,17 +1192,26 @@ def _cond_hook(c: A.Action, v: Vocab) -> Cond | None:
     if alone is not None:
         return alone
     subj = next((a.value for a in c.args if a.role is A.Role.SUBJECT), None)
+    means = [a.value for a in c.args if a.role is A.Role.MEANS]
+    by_this = len(means) == 1 and _plain_terms(means[0]) in (
+        (A.Ref("this"), A.Word("damage")),
+        _THIS_EFFECT,
+    )
     if (
         c.verb == "crush"
         and c.form is A.Form.PAST
-        and len(c.args) == 1
+        and len(c.args) == 1 + len(means)
+        and (not means or by_this)
         and subj is not None
         and [getattr(t, "id", None) for t in _terms(subj)] == ["that_character"]
     ):
         # 「そのキャラクターがクラッシュしたなら」: the character the text named before (its
         # target, else the character of the event) crashed while this text was carried out
-        # (4.3.11: to the dustbox; a crash negated is none, 4.2.14)
-        return Cond("co:crashed", sel=WHO["that_char"])
+        # (4.3.11: to the dustbox; a crash negated is none, 4.2.14); 「このダメージで / この効果で
+        # クラッシュしたなら」: by the damage the text dealt it (a damage step on it before,
+        # ``_crash_cond_named``)
+        damage = bool(means) and _plain_terms(means[0]) == (A.Ref("this"), A.Word("damage"))
+        return Cond("co:crashed", sel=WHO["that_char"], detail=("by_damage",) if damage else ())
     gendered = _gender_cond(c)
     if gendered is not None:
         return gendered
@@ -2817,6 +2826,11 @@ def _crash_cond_named(ops: tuple[Op, ...], subject: bool) -> None:
             raise Unsupported(
                 "「そのキャラクターがクラッシュしたなら」 with no character named before"
             )
+        if "by_damage" in o.cond.detail and not any(
+            x.kind == "damage" and x.who == "target_char" for x in ops[:i]
+        ):
+            # 「このダメージでクラッシュしたなら」 with no damage dealt to it before: refused
+            raise Unsupported("「このダメージでクラッシュしたなら」 with no damage dealt before")
 
 
 def _names_defender(c: Cond | None) -> bool:
@@ -4329,9 +4343,11 @@ def _named_group(s: Sel | None) -> tuple[str, str] | None:
     nothing else said), else None."""
     if s is None or not described(s) or len(s.names) != 1 or s.owner not in ("you", "opponent"):
         return None
-    if replace(s, owner=None, zones=(), kinds=(), names=(), count=None, bound="all") != replace(
-        Sel(), bound="all"
-    ) and replace(s, owner=None, zones=(), kinds=(), names=(), count=None, bound="exact") != Sel():
+    if (
+        replace(s, owner=None, zones=(), kinds=(), names=(), count=None, bound="all")
+        != replace(Sel(), bound="all")
+        and replace(s, owner=None, zones=(), kinds=(), names=(), count=None, bound="exact") != Sel()
+    ):
         return None
     return s.owner, s.names[0]
 
