@@ -962,3 +962,40 @@ def test_a_draw_if_the_damage_crashed_the_target(text: str, target: str, drawn: 
 def test_by_this_damage_with_no_damage_before_stays_refused() -> None:
     text = "対象のキャラクター1体をタップする。そのキャラクターがこのダメージでクラッシュしたなら、あなたは山札からカードを1枚引く。"
     assert not co_ability(text, "event").supported
+
+
+# ---- 「『X』がディフェンスされなかったとき、…」: 「Xがアタックしたとき、ディフェンスされなかった場合、…」 said
+# ---- in one event (3.4.5.2, 3.4.5.3; read after the defence declaration, as the split form is)
+
+_UNDEFENDED = """
+turn: {{player: A, number: 6, phase: main}}
+players:
+  A:
+    hp: 20
+    deck: 10
+    hand: 0
+    field: [{{name: 甲, type: character, ap: 1, dp: 3, text: "{text}"}}]
+  B:
+    hp: 20
+    deck: 10
+    field: [{{name: 壁, type: character, ap: 0, dp: 5}}]
+actions:
+  - {{do: attack, attacker: 甲, defender: {defender}}}
+ask: [A.hand]
+"""
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "『甲』がディフェンスされなかったとき、あなたは山札からカードを1枚引く。",
+        "『甲』がアタックしたとき、ディフェンスされなかった場合、あなたは山札からカードを1枚引く。",
+    ],
+)
+@pytest.mark.parametrize(("defender", "drawn"), [("none", 1), ("壁", 0)])
+def test_an_attack_not_defended(text: str, defender: str, drawn: int) -> None:
+    ab = co_ability(text, name="甲")
+    assert ab.supported and ab.program.undefended, ab.reason
+    r = co_run(_UNDEFENDED.format(text=text, defender=defender))
+    assert r.outcome["state"] == {"A.hand": drawn}
+    assert "3.4.5.4" in r.decided_by

@@ -3773,6 +3773,34 @@ def _attacked_undefended(node: A.Ability) -> A.Ability | None:
     return replace(node, kind=A.AbilityKind.AUTO, trigger=A.Trigger(event), effect=effect)
 
 
+def _not_defended_trigger(node: A.Ability) -> A.Ability | None:
+    """「Xがディフェンスされなかったとき、<effect>」: X attacked and no defence was declared
+    (3.4.5.2, 3.4.5.3) — the ability 「Xがアタックしたとき、ディフェンスされなかった場合、<effect>」
+    is: the trigger the attack, the battle's condition kept apart (``Program.undefended``). None
+    for any other ability."""
+    t = node.trigger
+    if t is None or t.during is not None or node.condition is not None:
+        return None
+    ev = t.event
+    if not (isinstance(ev, A.Action) and ev.verb == "when" and len(ev.args) == 1):
+        return None
+    rel = _terms(ev.args[0].value)
+    if not (
+        len(rel) == 1
+        and isinstance(rel[0], A.Relative)
+        and rel[0].clause.verb == "defend"
+        and rel[0].clause.form is A.Form.PASSIVE_NEG_PAST
+        and rel[0].clause.modal is None
+        and [x.role for x in rel[0].clause.args] == [A.Role.SUBJECT]
+    ):
+        return None
+    attacked = replace(rel[0].clause, verb="attack", form=A.Form.PAST)
+    event = replace(
+        ev, args=(replace(ev.args[0], value=A.NounPhrase(terms=(A.Relative(attacked),), links=())),)
+    )
+    return replace(node, trigger=replace(t, event=event))
+
+
 def _undefended_split(node: A.Ability) -> A.Ability | None:
     """「XがアタックしたときD、ディフェンスされなかった場合、<effect>」: the grammar gives one
     condition joining the event and 「ディフェンスされなかった」; split into the trigger (the
@@ -3870,7 +3898,7 @@ def compile_ability(node: A.Ability, items: tuple[Any, ...] = ()) -> Program:
         ev = _terms(attacked.trigger.event.args[0].value)[0].clause  # type: ignore[union-attr]
         if ev.verb == "defend":
             return compile_ability(attacked)  # 「…アタックし、ディフェンスされたとき」
-    split = _undefended_split(node) or attacked
+    split = _undefended_split(node) or attacked or _not_defended_trigger(node)
     if split is not None:
         prog = compile_ability(split)
         if prog.kind != "auto" or prog.on != "attack":
