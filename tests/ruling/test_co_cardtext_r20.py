@@ -999,3 +999,41 @@ def test_an_attack_not_defended(text: str, defender: str, drawn: int) -> None:
     r = co_run(_UNDEFENDED.format(text=text, defender=defender))
     assert r.outcome["state"] == {"A.hand": drawn}
     assert "3.4.5.4" in r.decided_by
+
+
+# ---- 「…見て、山札の一番上か一番下に置く」: the card looked at back on top or at the bottom (4.2.9 over 4.2.2)
+
+_TOP_BOTTOM = """
+turn: {{player: A, number: 6, phase: main}}
+players:
+  A:
+    hp: 10
+    deck: [{{name: 山1, type: spell}}, {{name: 山2, type: spell}}, {{name: 山3, type: spell}}]
+  B: {{hp: 10, deck: 10}}
+actions:
+  - {{do: resolve_text, player: A, text: "{text}そのあと、あなたは山札からカードを1枚引く。"}}
+choices:
+  - {{player: A, at: optional_step, choose: {answer}}}
+ask: [山1.zone, 山2.zone]
+"""
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "あなたは山札の一番上のカードを見て、山札の一番上か一番下に置く。",
+        "あなたは山札の上から1枚を見て、そのカードを山札の一番上か一番下に置く。",
+    ],
+)
+@pytest.mark.parametrize(("answer", "drawn"), [("yes", "山2"), ("no", "山1")])
+def test_the_card_looked_at_on_top_or_at_the_bottom(text: str, answer: str, drawn: str) -> None:
+    """The player picks: at the bottom (the next draw takes 山2) or back on top (it takes 山1)."""
+    r = co_run(_TOP_BOTTOM.format(text=text, answer=answer))
+    other = "山1" if drawn == "山2" else "山2"
+    assert r.outcome["state"] == {f"{drawn}.zone": "A.hand", f"{other}.zone": "A.deck"}
+
+
+def test_several_cards_on_top_or_at_the_bottom_stay_refused() -> None:
+    """The order several cards would take at the bottom is not said (4.2.2): refused."""
+    text = "あなたは山札の上から2枚を見て、山札の一番上か一番下に置く。"
+    assert not co_ability(text, "event").supported

@@ -1227,10 +1227,39 @@ def _cond_hook(c: A.Action, v: Vocab) -> Cond | None:
     return None
 
 
+_TOP_OR_BOTTOM = (
+    (A.Zone("deck"), A.Position("very_top"), A.Position("very_bottom")),
+    (A.Zone("deck"), A.Position("top"), A.Position("bottom")),
+)
+
+
+def _top_or_bottom(b: A.Action) -> ROp | None:
+    """「(そのカードを)山札の一番上か一番下に置く」 after a look: the card looked at put back on top
+    or at the bottom, as the player chooses (``_reorder``); None for any other step."""
+    if b.verb != "put" or b.form is not A.Form.FINAL or b.modal is not None:
+        return None
+    goal = [x.value for x in b.args if x.role is A.Role.GOAL]
+    other = [x for x in b.args if x.role is not A.Role.GOAL]
+    if len(goal) != 1 or _plain_terms(goal[0]) not in _TOP_OR_BOTTOM:
+        return None
+    if goal[0].links != ("の", "か"):
+        return None
+    if other and not (
+        len(other) == 1
+        and other[0].role is A.Role.OBJECT
+        and _plain_terms(other[0].value) == (A.Ref("that_card"),)
+    ):
+        return None
+    return ROp("move", target=Sel(ref="looked"), dest="deck", pos="top_or_bottom")
+
+
 def _step_hook(st: A.Step, r: Reading) -> list[ROp] | None:
     """CO's own steps (``_own_step``), printed in the optional form 「…してもよい」 too: the same
     step, which the player who would do it may decline."""
     b = st.body
+    moved = _top_or_bottom(b) if isinstance(b, A.Action) else None
+    if moved is not None:
+        return [moved]
     if st.lead == "instead":
         # 「Cの場合、かわりにY」: CO's own step Y with its condition and connector kept, for
         # ``_instead`` to read against the step it replaces (the shared reader takes a hook's
@@ -4962,6 +4991,10 @@ def _reorder(o: ROp) -> Op:
     checked in ``_effect``)."""
     if o.dest == "deck" and o.pos == "bottom" and not o.detail and o.bound == "exact":
         return Op("look_bottom", "you")
+    if o.dest == "deck" and o.pos == "top_or_bottom" and not o.detail and o.bound == "exact":
+        # 「…見て、山札の一番上か一番下に置く」: the player puts it back on top or at the bottom —
+        # the choice 「…一番下に置いてもよい」 gives (declined, it stays on top, 4.2.2's order)
+        return Op("look_bottom", "you", optional=True)
     if (
         o.dest != "deck"
         or o.pos != "top"
