@@ -1037,3 +1037,35 @@ def test_several_cards_on_top_or_at_the_bottom_stay_refused() -> None:
     """The order several cards would take at the bottom is not said (4.2.2): refused."""
     text = "あなたは山札の上から2枚を見て、山札の一番上か一番下に置く。"
     assert not co_ability(text, "event").supported
+
+
+# ---- 「『X』にセットされているキャラクターがアタックしたとき」: the character this card is set on (4.2.10)
+
+_HOST_ATTACK = """
+turn: {{player: A, number: 6, phase: main}}
+players:
+  A:
+    hp: 10
+    deck: 10
+    field:
+      - {{name: 鎧, type: item, set_on: 騎士, text: "{text}"}}
+      - {{name: 騎士, type: character, ap: 1, dp: 3}}
+      - {{name: 兵, type: character, ap: 1, dp: 3}}
+  B: {{hp: 10, deck: 10}}
+actions:
+  - {{do: attack, attacker: {attacker}, defender: none}}
+ask: [{attacker}.ap]
+"""
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "『鎧』にセットされているキャラクターがアタックしたとき、そのキャラクターはターン終了時まで「+1:+1」の修正を受ける。",
+        "セットされたキャラクターがアタックしたとき、そのキャラクターはターン終了時まで「+1:+1」の修正を受ける。",
+    ],
+)
+@pytest.mark.parametrize(("attacker", "ap"), [("騎士", 2), ("兵", 1)])
+def test_the_character_this_card_is_set_on_attacks(text: str, attacker: str, ap: int) -> None:
+    r = co_run(_HOST_ATTACK.format(text=text, attacker=attacker))
+    assert r.outcome["state"] == {f"{attacker}.ap": ap}

@@ -3802,6 +3802,39 @@ def _attacked_undefended(node: A.Ability) -> A.Ability | None:
     return replace(node, kind=A.AbilityKind.AUTO, trigger=A.Trigger(event), effect=effect)
 
 
+def _set_on_this_trigger(node: A.Ability) -> A.Ability:
+    """「『X』にセットされているキャラクターがアタックしたとき」: the grammar hangs 「『X』にセット
+    されている」 on the event's noun phrase, beside the clause whose subject is 「キャラクター」; it
+    describes that subject — the character this card (4.2.10) is set on, as 「セットされた
+    キャラクターが…したとき」. Any other ability is returned as it is."""
+    t = node.trigger
+    if t is None or not isinstance(t.event, A.Action) or len(t.event.args) != 1:
+        return node
+    ev = t.event
+    terms = _terms(ev.args[0].value)
+    if not (
+        len(terms) == 2
+        and all(isinstance(x, A.Relative) for x in terms)
+        and terms[0].clause.verb == "set"
+        and terms[0].clause.form in (A.Form.PASSIVE_PROG, A.Form.PASSIVE_PAST)
+        and [(x.role, type(y)) for x in terms[0].clause.args for y in _terms(x.value)]
+        == [(A.Role.GOAL, A.CardName)]
+    ):
+        return node
+    inner = terms[1].clause
+    subj = [x for x in inner.args if x.role is A.Role.SUBJECT]
+    if len(subj) != 1 or _plain_terms(subj[0].value) != (A.CardKind("co_character"),):
+        return node
+    host = A.NounPhrase((terms[0], A.CardKind("co_character")), ("",))
+    inner = replace(
+        inner, args=tuple(replace(x, value=host) if x is subj[0] else x for x in inner.args)
+    )
+    rel = A.NounPhrase((A.Relative(inner),), ())
+    return replace(
+        node, trigger=replace(t, event=replace(ev, args=(replace(ev.args[0], value=rel),)))
+    )
+
+
 def _not_defended_trigger(node: A.Ability) -> A.Ability | None:
     """「Xがディフェンスされなかったとき、<effect>」: X attacked and no defence was declared
     (3.4.5.2, 3.4.5.3) — the ability 「Xがアタックしたとき、ディフェンスされなかった場合、<effect>」
@@ -3918,7 +3951,7 @@ def compile_ability(node: A.Ability, items: tuple[Any, ...] = ()) -> Program:
         # each the keyword ability a line of its own would be
         first, *more = (compile_ability(A.Ability(A.AbilityKind.KEYWORD, keyword=k)) for k in keys)
         return replace(first, also=(*first.also, *more))
-    node = _damage_points(node)
+    node = _set_on_this_trigger(_damage_points(node))
     moment = _when_only(node)
     if moment is not None:
         return compile_ability(moment)
