@@ -892,9 +892,10 @@ def test_a_target_on_another_terrain_is_not_one_on_this_terrain() -> None:
             "対象に「攻撃力:+1」を付与する。",
             "発動条件",
         ),
-        # on a ● ability
+        # on a ○ ability (nobody chooses the one unit; a ● ability's is chosen as it resolves
+        # since round 20, test_mc_cardtext_r20)
         (
-            "●[戦闘]名\n〈発揮:イニシアチブ決定タイミング開始時/対象:この地形に存在する自軍ユニット1体〉\n"
+            "○[戦闘]名\n〈対象:この地形に存在する自軍ユニット1体〉\n"
             "対象に「攻撃力:+1」を付与する。",
             "outside an activated ability",
         ),

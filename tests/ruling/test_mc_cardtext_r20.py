@@ -626,3 +626,180 @@ def test_a_terrain_said_to_be_a_terrain_of_an_attribute(
     text = f"○[戦闘]森の加護\\n〈対象:このユニット〉\\n{subject}が「属性:土」の地形の場合、対象は「攻撃力:+2」する。"
     r = mc_read(loads(_LAKE16 % (text, attribute)))
     assert r.outcome["state"] == {"ゴブリン.zone": zone}
+
+
+# --- 「…なら、」 as 「…の場合、」 (a step's own condition, the effect's condition) ----------------------
+
+_ROAR = mc_scenario(
+    a=mc_area(
+        "c2", "平原", 6, '{name: 術士, type: unit, level: 1, attack: 1, defense: 3, text: "%s"}'
+    ),
+    b=mc_area(
+        "c3", "湖", 6, "{name: ゴブリン, type: unit, level: 1, attack: 1, defense: 3, race: %s}"
+    ),
+    rest="actions:\n  - {do: use, card: 術士, target: ゴブリン}\nask: [ゴブリン.zone]\n",
+)
+
+
+@pytest.mark.parametrize(
+    "effect",
+    [
+        "対象に【1】ダメージ。対象が「種族:ヒューマン」なら、かわりに【3】ダメージ。",
+        "対象に【1】ダメージを与える。対象が「種族:ヒューマン」の場合、かわりに【3】ダメージを与える。",
+        "対象が「種族:ヒューマン」なら、対象に【3】ダメージを与える。",
+    ],
+)
+@pytest.mark.parametrize(("race", "zone"), [("ヒューマン", "B.discard"), ("エルフ", "B.field.c3")])
+def test_nara_is_the_conditional_of_no_baai(effect: str, race: str, zone: str) -> None:
+    """「対象が「種族:ヒューマン」なら、かわりに【3】ダメージ」: a human goblin (defence 3) takes 3 and
+    dies; an elf one takes 1 (or none) and stays."""
+    text = f"◎[メイン]竜の咆哮\\n〈対象:敵軍ユニット1体〉\\n{effect}"
+    r = mc_read(loads(_ROAR % (text, race)))
+    assert r.outcome["state"] == {"ゴブリン.zone": zone}
+
+
+# --- a ● ability's 〈対象:この地形に存在する(自軍)ユニット1体〉 (10.10.1, 5.1.2.4) ------------------------
+
+_SPRING = mc_scenario(
+    turn="{player: A, number: 7, phase: hand1}",
+    a="""\
+      c2:
+        - {name: 泉, type: terrain, limit: 8, text: "%s"}
+        - {name: 兵甲, type: unit, level: 1, attack: 1, defense: 1}
+      r2:
+        - {name: 丘, type: terrain, limit: 8}
+        - {name: 兵乙, type: unit, level: 1, attack: 1, defense: 1}
+""",
+    rest="""\
+actions:
+  - {do: main_phase}
+ask: [兵甲.zone, 兵乙.zone]
+""",
+)
+
+
+def test_an_automatic_ability_on_one_unit_of_this_terrain() -> None:
+    """「●[自軍ターン]泉の罠 〈発揮:メインフェイズ開始時/対象:この地形に存在する自軍ユニット1体〉
+    対象に【1】ダメージを与える」 on the terrain 泉: its one unit there, 兵甲 (defence 1), dies;
+    兵乙 on another terrain is no target."""
+    text = (
+        "●[自軍ターン]泉の罠\\n〈発揮:メインフェイズ開始時/対象:この地形に存在する自軍ユニット1体〉\\n"
+        "対象に【1】ダメージを与える。"
+    )
+    r = mc_read(loads(_SPRING % text))
+    assert r.outcome["state"] == {"兵甲.zone": "A.discard", "兵乙.zone": "A.field.r2"}
+
+
+# --- 「「進軍タイプ:X」の…」 / 「対象が「進軍タイプ:X」の場合」 (2.1.19.1, 2.1.19.3) ------------------------
+
+from tests.ruling.test_mc_cardtext_r16 import _SPRING as _SPRING16  # noqa: E402
+
+
+@pytest.mark.parametrize(
+    ("advance", "zone"), [(", advance: 飛行", "B.field.c3"), (", advance: 歩行", "B.discard")]
+)
+@pytest.mark.parametrize(
+    "text",
+    [
+        "○[戦闘]吹き上げる風\\n〈対象:この地形に存在するユニットすべて〉\\n"
+        "対象が「進軍タイプ:飛行」の場合、対象は「防御力:+1」する。",
+        "○[戦闘]吹き上げる風\\n〈対象:この地形に存在する「進軍タイプ:飛行」のユニットすべて〉\\n"
+        "対象は「防御力:+1」する。",
+    ],
+)
+def test_an_advance_type_written_as_a_characteristic(text: str, advance: str, zone: str) -> None:
+    """As 「対象が進軍タイプ「飛行」を持つ場合」: a flying goblin (defence 4) survives 狩人's 4 with +1;
+    a walking one does not."""
+    r = mc_read(loads(_SPRING16 % (text, advance)))
+    assert r.outcome["state"] == {"ゴブリン.zone": zone}
+
+
+# --- 「〈対象:…ユニットすべて〉 対象に…。効果適用後、このユニットを…」 (4.1.11, 4.7.2) ---------------------
+
+_TWO_OGRES = mc_scenario(
+    turn="{player: A, number: 5, phase: main}",
+    a="""\
+      c2:
+        - {name: 平原, type: terrain, limit: 8}
+        - {name: 鬼, type: unit, level: 1, attack: 0, defense: 9}
+        - {name: 小鬼, type: unit, level: 1, attack: 0, defense: 9}
+""",
+    b="""\
+      c3:
+        - {name: 砦, type: terrain, limit: 8}
+        - {name: 盾兵, type: unit, level: 1, attack: 0, defense: 5, text: "%s"}
+""",
+    rest="""\
+actions:
+  - do: advance
+    units: [鬼, 小鬼]
+    to: c3
+    dice: {A: 1, B: 6}
+    first_normal: [{do: use, card: 盾兵, player: B}]
+ask: [鬼.damage, 小鬼.damage, 盾兵.state]
+""",
+)
+
+
+@pytest.mark.parametrize("what", ["行動完了にする", "に【1】ダメージを与える"])
+def test_a_step_on_this_unit_after_a_group(what: str) -> None:
+    """「◎[普通]大地を割る拳 〈対象:このユニットと戦闘している敵軍ユニットすべて〉 対象に【1】
+    ダメージを与える。効果適用後、このユニットを行動完了にする」 used by 盾兵: each ogre takes 1,
+    then 盾兵 — once — is made acted (or takes 1)."""
+    text = (
+        "◎[普通]大地を割る拳\\n〈対象:このユニットと戦闘している敵軍ユニットすべて〉\\n"
+        f"対象に【1】ダメージを与える。効果適用後、このユニット{'を' if what[0] != 'に' else ''}{what}。"
+    )
+    scn = _TWO_OGRES % text
+    if what[0] == "に":
+        scn = scn.replace("盾兵.state]", "盾兵.damage]")
+    r = mc_read(loads(scn))
+    assert r.outcome["state"]["鬼.damage"] == 1
+    assert r.outcome["state"]["小鬼.damage"] == 1
+    if what[0] == "に":
+        assert r.outcome["state"]["盾兵.damage"] == 1
+    else:
+        assert r.outcome["state"]["盾兵.state"] == "rest"
+
+
+# --- 〈対象:自軍 / 敵軍本陣に存在する(自軍 / 敵軍)ユニットすべて〉 (5.1.2.8) -----------------------------
+
+_HQ = """\
+game: mc
+title: t
+turn: {player: A, number: 7, phase: hand1}
+players:
+  A:
+    deck: 20
+    field:
+      c1:
+        - {name: 本陣, type: terrain, hq: true}
+        - {name: 兵甲, type: unit, level: 1, attack: 1, defense: 1}
+      c2:
+        - {name: 平原, type: terrain, limit: 8}
+        - {name: 司祭, type: unit, level: 1, attack: 1, defense: 3, text: "%s"}
+        - {name: 兵乙, type: unit, level: 1, attack: 1, defense: 1}
+  B:
+    deck: 20
+    field:
+      c4:
+        - {name: 本陣, type: terrain, hq: true}
+        - {name: 敵兵, type: unit, level: 1, attack: 1, defense: 1}
+actions:
+  - {do: main_phase}
+ask: [兵甲.zone, 兵乙.zone, 敵兵.zone]
+"""
+
+
+@pytest.mark.parametrize(
+    ("where", "dead"),
+    [("自軍本陣に存在する自軍ユニット", "兵甲"), ("敵軍本陣に存在する敵軍ユニット", "敵兵")],
+)
+def test_the_units_in_a_headquarters(where: str, dead: str) -> None:
+    """「●[自軍ターン]朝の祈り 〈発揮:メインフェイズ開始時/対象:自軍本陣に存在する自軍ユニットすべて〉
+    対象に【1】ダメージを与える」: only the units in that headquarters (5.1.2.8) take it."""
+    text = f"●[自軍ターン]朝の祈り\\n〈発揮:メインフェイズ開始時/対象:{where}すべて〉\\n対象に【1】ダメージを与える。"
+    r = mc_read(loads(_HQ % text))
+    want = {"兵甲.zone": "A.field.c1", "兵乙.zone": "A.field.c2", "敵兵.zone": "B.field.c4"}
+    want[f"{dead}.zone"] = "A.discard" if dead != "敵兵" else "B.discard"
+    assert r.outcome["state"] == want

@@ -734,6 +734,22 @@ def _fought_this(rel: Any) -> bool:
     }
 
 
+def _in_headquarters(rel: Any) -> str | None:
+    """「自軍 / 敵軍本陣に存在する」: own / enemy, else None."""
+    cl = getattr(rel, "clause", None)
+    args = getattr(cl, "args", ())
+    if getattr(cl, "verb", None) != "exist_in" or len(args) != 1 or args[0].role.value != "goal":
+        return None
+    if getattr(getattr(cl, "form", None), "value", None) != "final":
+        return None
+    ts = [
+        (_cls(t), getattr(t, "id", None) or getattr(t, "who", None)) for t in _terms(args[0].value)
+    ]
+    if len(ts) != 2 or ts[0][0] != "Owner" or ts[1] != ("Zone", "headquarters"):
+        return None
+    return _OWNERS.get(str(ts[0][1]))
+
+
 def _same_as_this(rel: Any) -> bool:
     """「このユニットと同じ」: a relative clause of 同じ with 「このユニット」."""
     same = getattr(rel, "clause", None)
@@ -980,6 +996,12 @@ def _target_of(terms: tuple[Any, ...]) -> Target:
             continue
         c = _cls(t)
         nxt = terms[k + 1] if k + 1 < len(terms) else None
+        hq = _in_headquarters(t) if c == "Relative" else None
+        if hq is not None:
+            # 「自軍 / 敵軍本陣に存在する…」: the units in that side's headquarters area (5.1.2.8),
+            # read against the side of each unit (``hq_of``), so said beside 自軍 / 敵軍ユニット
+            where.append(("in_hq", (hq,)))
+            continue
         if c == "Relative" and _fighting_here(t):
             # 「この地形で戦闘している…」: the units of the battle going on on this terrain (the
             # card's own, or the one its unit is on: 5.1.2.4, as 「この地形に存在する」), taking
@@ -1058,6 +1080,15 @@ def _target_of(terms: tuple[Any, ...]) -> Target:
         and not (kinds == ["unit"] and count is not None and _one(count))
     ):
         raise Unsupported("「この地形に存在する…」 of a target other than every unit not run yet")
+    hq_at = [w for w in where if w[0] == "in_hq"]
+    if hq_at and owner is None:
+        raise Unsupported("「…本陣に存在するユニット」 with no side of its own not run yet")
+    if hq_at:
+        # which headquarters, relative to the side of the units taken in (own: theirs)
+        where = [
+            ("in_hq", ("same" if w[1][0] == owner else "other",)) if w[0] == "in_hq" else w
+            for w in where
+        ]
     if fought and (owner != "enemy" or kinds not in (["unit"], ["unit", "all"])):
         raise Unsupported("「このユニットと戦闘した…」 of other than enemy units not run yet")
     if fought:
@@ -1210,7 +1241,11 @@ _THIS_KINDS = (
 def _condition(cond: Any) -> tuple[str, tuple[Any, ...]] | None:
     """A 「…の場合」 as the engine reads it (``_target_condition``); a condition on the target
     written of 「このユニット」 (「このユニットが戦闘で死亡していない場合」) is the same condition read
-    on the unit 「このユニット」 names (4.7.2): ``("on_this", inner)``."""
+    on the unit 「このユニット」 names (4.7.2): ``("on_this", inner)``. 「…なら、」 is the same
+    conditional as 「…の場合、」 (「対象が行動完了なら」 as 「対象が行動完了の場合」)."""
+    if getattr(cond, "marker", None) == "nara":
+        nominal = getattr(getattr(cond, "clause", None), "verb", None) == "be"
+        cond = replace(cond, marker="no_baai" if nominal else "baai")
     try:
         return _target_condition(cond)
     except Unsupported:
@@ -1847,7 +1882,11 @@ def _characteristic(t: Any) -> tuple[str, tuple[str, ...]]:
     4.7.5)."""
     if _cls(t) != "Characteristic":
         raise Unsupported("a condition other than 「種族:…」/「属性:…」")
-    if t.kind not in ("species", "attribute") or any(s.strip() not in ("or", "") for s in t.seps):
+    # 「「進軍タイプ:飛行」の…」 / 「対象が「進軍タイプ:飛行」の場合」: one of the unit's advance types
+    # (2.1.19.1; a card with several is each, 2.1.19.3), as 「…進軍タイプ「飛行」を持つ」 reads it
+    if t.kind not in ("species", "attribute", "advance_type") or any(
+        s.strip() not in ("or", "") for s in t.seps
+    ):
         raise Unsupported(f"a condition on {t.kind} not run yet")
     return t.kind, tuple(t.values)
 
@@ -2271,9 +2310,11 @@ def _step_hook(st: Any, r: Any) -> list[_ir.Op]:
         in (
             "baai",
             "no_baai",
+            "nara",
         )
     ):
         # 「対象が「属性:聖」の場合、さらに…」 / 「…の場合、代わりに…」: the step under its own condition
+        # (「…なら、かわりに…」 the same, ``_condition``)
         cond = _condition(st.condition)
         battlefield = cond is not None and cond[0] == "exists" and cond[1][0] == "battlefield"
         # 「このユニットが最前列にいない場合、さらに…」: a condition of those forms said of the unit
@@ -3879,7 +3920,14 @@ def compile_ability(node: Any, items: tuple[Any, ...] = ()) -> Program | Standin
     )
     if (
         prog.activation is not None
-        or (prog.target is not None and prog.target.here and prog.target.kind == "unit")
+        or (
+            prog.target is not None
+            and prog.target.here
+            and prog.target.kind == "unit"
+            # a ● ability's one unit: its player chooses it among those on the card's terrain as
+            # it resolves (10.10.1; ``play.fire``)
+            and prog.kind != "auto"
+        )
     ) and prog.kind != "activated":
         # read by the use's runner (``play._use``: 10.1.4's check, the target's terrain)
         raise Unsupported(
@@ -4366,7 +4414,7 @@ def _effect_steps(p: Any, target: Any) -> tuple[list[Any], Target | None]:
     _died_after_damage(steps)
     if on_this and (
         target is None
-        or target.kind not in ("unit", "this_unit")
+        or (target.kind not in ("unit", "this_unit") and not _on_this_after_group(steps, target))
         or groups
         or len(on_this) == len([x for x in steps if not isinstance(x, AfterApplied)])
     ):
@@ -4396,6 +4444,23 @@ def _effect_steps(p: Any, target: Any) -> tuple[list[Any], Target | None]:
         target = groups.pop()
     _player_steps_ok(steps, target)
     return steps, target
+
+
+def _on_this_after_group(steps: list[Any], target: Target | None) -> bool:
+    """「〈対象:…ユニットすべて〉 対象に…。効果適用後、このユニットを行動完了にする」: steps on
+    「このユニット」 (``OnThis``) beside a declared group, only as parts of their own after
+    「効果適用後、」 (4.1.11) — done once, on that unit (4.7.2), when a step before applied to any
+    of the group (``play.run_group_steps``)."""
+    if target is None or target.kind != "all_units" or target.named:
+        return False
+    parts = segments(steps)
+    kinds = [{isinstance(x, OnThis) for _i, x in part} for part in parts]
+    return (
+        len(parts) > 1
+        and all(len(k) == 1 for k in kinds)
+        and kinds[0] == {False}
+        and all(not isinstance(x, Guarded) for x in steps)
+    )
 
 
 def _player_steps_ok(steps: list[Any], target: Target | None) -> None:

@@ -321,6 +321,14 @@ def _matches(c: Card, cond: tuple[str, tuple[Any, ...]] | None, ctx: Ctx | None 
             and st.vars.get("mc.battle")
             and oa[1] == st.vars.get("mc.battle_area")
         )
+    if kind == "in_hq":
+        # 「自軍本陣に存在する自軍ユニット」: the unit is in the headquarters area (5.1.2.8) of its
+        # own side ("same") or of the other ("other")
+        oa = _owner_area(ctx, c) if ctx is not None else None
+        if ctx is None or oa is None:
+            return False
+        side = c.owner if values[0] == "same" else ctx.state.opponent(c.owner)
+        return hq_area(ctx, side) == oa[1]
     if kind == "stat":
         # 「対象の攻撃力が3以上の場合」 (``condition_met`` branches on a value not given)
         return ctx is not None and _stat_holds(_stat_value(ctx, c, str(values[0])), values)
@@ -656,6 +664,8 @@ def condition_clauses(cond: tuple[str, tuple[Any, ...]] | None) -> tuple[str, ..
         return ("8.2.3",)
     if kind == "advance_type":
         return ("2.1.19.1", "2.1.19.3")
+    if kind == "in_hq":
+        return ("5.1.2.8",)
     if kind == "alive":
         return ("4.5.2",)
     if kind == "died_by_effect":
@@ -728,6 +738,8 @@ def condition_text(cond: tuple[str, tuple[Any, ...]] | None) -> str:
         return " かつ ".join(condition_text(part) for part in values)
     if kind == "not":
         return condition_text(values) + "でない"  # type: ignore[arg-type]
+    if kind == "in_hq":
+        return "自軍本陣に存在する" if values[0] == "same" else "敵軍本陣に存在する"
     if kind == "on_this":
         return "このユニットが" + condition_text(values)  # type: ignore[arg-type]
     if kind == "unless":

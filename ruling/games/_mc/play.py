@@ -1980,6 +1980,26 @@ def run_group_steps(
                 touches=_touch(ctx, targets),
             )
         done = False
+        if part and all(isinstance(step, OnThis) for _i, step in part):
+            # 「効果適用後、このユニットを…」 beside the group: once, on the unit the text names
+            # (4.7.2) — still on the battlefield (4.1.11: one that left brings about nothing)
+            uw = ctx.where(user) if user else None
+            if uw is None or area_of_zone(uw[1]) is None:
+                yield Mark(
+                    clauses=("4.1.11",),
+                    ja="効果を使用したユニットが戦場を離れている: 「効果適用後、」の後の効果は発揮されない",
+                    en="the unit that used the effect has left the battlefield: what follows "
+                    "「効果適用後、」 is not brought about",
+                    caused_by=(decl,),
+                    touches=_touch(ctx, targets),
+                )
+                return
+            for i, step in part:
+                ok = yield from _on_this(
+                    ctx, user, i, step.step, src, decl, via, rolled, dice_steps, origin, doer
+                )
+                done = done or bool(ok)
+            continue
         for t in targets:
             if ctx.where(t) is None or area_of_zone(ctx.where(t)[1]) is None:
                 continue  # left the battlefield meanwhile (e.g. died): nothing to act on
