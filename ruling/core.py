@@ -11,6 +11,7 @@ clause numbers (``Game.principles``).
 from __future__ import annotations
 
 import copy
+import re
 from collections import Counter
 from collections.abc import Generator, Mapping
 from dataclasses import dataclass, replace
@@ -237,31 +238,66 @@ class Ctx:
     def contributed(self, ref: str, toward: str) -> tuple[str, ...]:
         """Every step that brought the value a rule process checks toward what it found, not
         only the last one to touch it (a loss by an empty deck rests on each draw that emptied
-        it; by HP 0, on each loss of HP), since the state the replay started from, in order:
-        ``ref`` "P.zone" with ``toward`` "out" (the steps that took a card out of that player's
-        zone, to another zone) or "in" (put one in from another zone); ``ref`` "var:KEY" with
-        ``toward`` "down" (the steps that lowered that number) or "up" (raised it). A step that
-        changed it the other way, or touched it without changing it, is not among them. None
-        found (the value was given so in the scenario): ``(ref,)``, the step that last touched
-        it, as before."""
+        it; by HP 0, on each loss of HP; by six damage, on each damage that put a card there),
+        since the state the replay started from, in order. A step whose effect was undone
+        since did not bring the value there and is not among them:
+        ``ref`` "P.zone" with ``toward`` "in": for each card in that player's zone now, the step
+        that last put it there from another zone (a damage whose card was healed out since is
+        not one); "out": for each card that was in it and is not now, the step that last took
+        it out (a card taken out and put back is not one). A move within the zone is none.
+        ``ref`` "var:KEY" with ``toward`` "down": the steps that lowered that number, each
+        change the other way taking back the latest of them still standing (a heal undoes the
+        latest damage, so a damage healed since is not one); "up" the same the other way.
+        With them, the step that last touched it if that step changed nothing of it (it read
+        it: mc's finding that an advance succeeded there, 8.4.2; vs's rest of a draw not done
+        on an empty deck, 1.3.2).
+        Found, the steps are followed by ``"reads:" + ref``: what the finding reads, which no
+        provenance follows (its last touch need not be among the steps) but a step saying the
+        condition no longer holds touches (``Engine._not_held_now``). None found (the value was
+        given so in the scenario): ``(ref,)``, the step that last touched it, as before."""
         if ref.startswith("var:"):
             sign = {"down": -1, "up": 1}[toward]
-            steps = [
-                s
-                for s, before, after in self._e.var_log.get(ref[4:], [])
-                if _number(before) is not None
-                and _number(after) is not None
-                and sign * (_number(after) - _number(before)) > 0  # type: ignore[operator]
-            ]
+            standing: list[list[Any]] = []  # [step, how much of its change still stands]
+            for s, before, after in self._e.var_log.get(ref[4:], []):
+                b, a = _number(before), _number(after)
+                if b is None or a is None:
+                    continue
+                d = sign * (a - b)
+                if d > 0:
+                    standing.append([s, d])
+                while d < 0 and standing:  # taken back: the latest change toward it first
+                    took = min(-d, standing[-1][1])
+                    standing[-1][1] -= took
+                    d += took
+                    if standing[-1][1] <= 0:
+                        standing.pop()
+            steps = [s for s, left in standing if left > 0]
+            changed = {s for s, _b, _a in self._e.var_log.get(ref[4:], [])}
         else:
             where = tuple(ref.split(".", 1))
-            end = {"out": slice(1, 3), "in": slice(3, 5)}[toward]
-            steps = [
+            side = {"out": slice(1, 3), "in": slice(3, 5)}[toward]
+            last: dict[str, int] = {}
+            for s in self._e.touch_all.get(ref, []):
+                for m in self.moves(s):
+                    if m[side] == where and m[1:3] != m[3:5]:
+                        last[m[0]] = s
+            # "in": the card is there now; "out": it is not
+            steps = sorted(
+                {s for uid, s in last.items() if (self.where(uid) == where) == (toward == "in")}
+            )
+            changed = {
                 s
                 for s in self._e.touch_all.get(ref, [])
-                if any(m[end] == where and m[1:3] != m[3:5] for m in self.moves(s))
-            ]
-        return tuple(f"step:{s}" for s in dict.fromkeys(steps)) or (ref,)
+                if any(where in (m[1:3], m[3:5]) for m in self.moves(s))
+            }
+        # the step that last touched it without changing it read it (a rule's finding that an
+        # advance succeeded there, that the rest of a draw was not done): a reason too
+        read = self._e.touch.get(ref)
+        if steps and read is not None and read not in changed:
+            steps = sorted({*steps, read})
+        if not steps:
+            return (ref,)
+        return (*(f"step:{s}" for s in dict.fromkeys(steps)), f"reads:{ref}")
 
     def moves(self, step: int) -> list[tuple[str, str, str, str, str]]:
         """(uid, from player, from zone, to player, to zone) for each card moved by a step."""
@@ -1401,7 +1437,11 @@ class Engine:
                 (ct, step),
                 f.player,
             )
+            # what the finding reads (a zone, a var), not the steps it rests on
             for t in f.watch:
+                if t.startswith(("step:", "choice:")):
+                    continue
+                t = t.removeprefix("reads:")
                 self.touch[t] = i
                 self.touch_all.setdefault(t, []).append(i)
 
@@ -1435,6 +1475,29 @@ class Engine:
         self._interrupts()
         return result
 
+    def _capped_refs(self, ability: str, source: str | None, index: Any, before: int) -> list[str]:
+        """What the earlier triggers of one ability of ``source`` (``index``) changed when they
+        resolved, before step ``before``: every ref touched by a step of their resolution — the
+        steps caused, directly or through each other, by the step it became pending at, not
+        through another rule process, ability or check timing (their own steps). An ability that did not
+        trigger for its cap would have changed these again (``Triggered.capped``)."""
+        pend = {
+            s.index
+            for s in self.trace.steps[:before]
+            if s.event == "pending"
+            and s.data.get("ability") == ability
+            and s.data.get("source") == source
+            and (index is None or s.data.get("index") in (None, index))
+        }
+        if not pend:
+            return []
+        own = set(pend)
+        for s in self.trace.steps[min(pend) + 1 : before]:
+            if s.event not in ("rule", "pending", "check_timing") and own.intersection(s.caused_by):
+                own.add(s.index)
+        own -= pend
+        return [ref for ref, steps in self.touch_all.items() if own.intersection(steps)]
+
     def provenance(self, refs: tuple[str, ...] | list[str]) -> list[int | None]:
         """Steps that last changed each ref: "A.clock" (a zone), a card uid, or
         "stat:<uid>:<stat>" (every step that put an effect on that value still in force)."""
@@ -1444,6 +1507,8 @@ class Engine:
                 out += self.touch_all.get(ref[4:], [])
             elif ref.startswith(("choice:", "step:")):
                 out.append(int(ref.split(":", 1)[1]))
+            elif ref.startswith("reads:"):
+                continue  # what a finding reads, not a cause (``Ctx.contributed``)
             elif ref.startswith("stat:"):
                 _, uid, stat = ref.split(":", 2)
                 out += [
@@ -1539,7 +1604,41 @@ class Engine:
         self.outcome_step = self.trace.add(
             "outcome", ja, en, clauses, (step,), events=[("lose", p, "") for p in losers]
         )
+        self._loss_on_count_cards(self.outcome_step)
         raise _GameOver()
+
+    def _loss_on_count_cards(self, outcome: int) -> None:
+        """The loss was reached through cards the scenario gives only by a count (``deck: 10``:
+        no name, no number) about which an assumption was made (a damage card of unstated type
+        taken to be no climax, ws 4.10.1.2; a damage-checked card with no trigger icon, vg
+        13.6.4): the ruling says that the loss rests on those unknown cards, naming each
+        assumption — another card there could have changed it (docs/scenarios.md "Unknowns,
+        ambiguity"). Cards named or numbered, or an assumption off the loss's causal chain:
+        nothing is said."""
+        chain = self.trace.ancestors([outcome])
+        labels: dict[str, None] = {}
+        for s in chain:
+            for uid, *_rest in self.trace[s].data.get("moves", []):
+                c = self.state.card(uid)
+                if c is not None and c.name is None and c.number is None:
+                    labels.setdefault(c.label, None)
+        if not labels:
+            return
+        pat = re.compile("(" + "|".join(re.escape(x) for x in labels) + r")(?![0-9A-Za-z_])")
+        used = [w for w in self.warnings if w.kind == "assumption" and pat.search(w.en)]
+        if not used:
+            return
+        cards = list(dict.fromkeys(m for w in used for m in pat.findall(w.en)))
+        self.warn(
+            "assumption",
+            f"この敗北は枚数だけで与えられたカード（{'、'.join(cards)}）を通じて決まり、それらについての"
+            "仮定に基づく（別のカードなら結論が変わりうる）: " + "／".join(w.ja for w in used),
+            f"this loss was reached through cards given only by a count ({', '.join(cards)}) and "
+            "rests on what was assumed of them (other cards there could change it): "
+            + "; ".join(w.en for w in used),
+            tuple(dict.fromkeys(c for w in used for c in w.clauses)),
+            key="loss_rests_on_count_cards",
+        )
 
     def _check_text(self, ev: Move | MoveMany) -> None:
         """Report card text the engine cannot run when the card is where its text works."""
@@ -1611,6 +1710,9 @@ class Engine:
                         if not t.near_miss:
                             self.touch[ref] = i
                         self.touch_all.setdefault(ref, []).append(i)
+                    if t.capped:
+                        for ref in self._capped_refs(ab.id, t.source, t.data.get("index"), i):
+                            self.touch_all.setdefault(ref, []).append(i)
                     continue
                 p = Pending(self.state.next_seq(), ab.id, t.master, t.source, dict(t.data), step)
                 self.state.pending.append(p)

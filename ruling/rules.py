@@ -462,6 +462,12 @@ class Triggered:
     # ruling asks about ``touches``, not a change to them — later steps reading them are not
     # caused by it
     near_miss: bool = False
+    # with ``blocked``: it does not trigger because it has triggered as often as a cap allows
+    # (vg 「１ターンにN回まで発動する」 7.15.1.3.2, ws 「1ターンにつきN回まで発動する」 8.1.1.2.1):
+    # what its earlier triggers' resolutions changed in the replay is what it would have changed
+    # again, so a ruling asking about that rests on this step (the core records it there, as a
+    # reason, not a change: ``Engine._capped_refs``)
+    capped: bool = False
     # with ``blocked``: a point the rules text does not settle that the non-trigger rests on
     # (``unsettled.note``): shown only where the ruling rests on that step
     note: tuple[str, str, tuple[str, ...]] | None = None

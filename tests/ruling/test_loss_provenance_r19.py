@@ -104,12 +104,21 @@ def test_core_every_step_toward_the_value_and_none_the_other_way(game: str) -> N
     eng.run_procedure(proc())
     by = {c: i for i, s in enumerate(eng.trace.steps) for c in s.clauses if c[0] in "12"}
     ctx = eng.ctx
-    assert ctx.contributed("A.hand", "out") == (f"step:{by['1.1']}", f"step:{by['1.2']}")
-    assert ctx.contributed(f"A.{to}", "in") == (f"step:{by['1.1']}", f"step:{by['1.2']}")
-    assert ctx.contributed("A.hand", "in") == (f"step:{by['1.3']}",)
-    # 5 is the first value given (from none): not a change of a number
-    assert ctx.contributed("var:n.A", "down") == (f"step:{by['2.2']}", f"step:{by['2.4']}")
-    assert ctx.contributed("var:n.A", "up") == (f"step:{by['2.3']}",)
-    # nothing changed it: the ref itself (the step that last touched it, if any)
+    # round 20 (s16prov): a step whose effect was undone since is not among them — 甲 went out
+    # of the hand (1.1) and came back (1.3), so only 乙's move (1.2) still stands
+    assert ctx.contributed("A.hand", "out") == (f"step:{by['1.2']}", "reads:A.hand")
+    assert ctx.contributed(f"A.{to}", "in") == (f"step:{by['1.2']}", f"reads:A.{to}")
+    assert ctx.contributed("A.hand", "in") == (f"step:{by['1.3']}", "reads:A.hand")
+    # 5 is the first value given (from none): not a change of a number; the +1 (2.3) takes back
+    # one of 2.2's two, which still stands by one
+    assert ctx.contributed("var:n.A", "down") == (
+        f"step:{by['2.2']}",
+        f"step:{by['2.4']}",
+        "reads:var:n.A",
+    )
+    # the +1 (2.3) was taken back by the -3 (2.4): nothing raised it that still stands
+    assert ctx.contributed("var:n.A", "up") == ("var:n.A",)
+    # found, the steps end with what is read ("reads:", followed by no provenance); nothing
+    # changed it: the ref itself (the step that last touched it, if any)
     assert ctx.contributed("B.deck", "out") == ("B.deck",)
     assert ctx.contributed("var:m.A", "down") == ("var:m.A",)

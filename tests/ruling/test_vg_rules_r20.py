@@ -108,9 +108,9 @@ def test_a_written_trigger_cap_is_kept_across_a_move_between_circles() -> None:
         "      - {do: move, card: 甲, to: right_back}\n"
         "      - {do: call, card: 丙, circle: right_front}"
     )
-    # (the blocked trigger is not among the deciding steps of A.hand: a citation gap of a
-    # trigger that does not happen, issue 14's first part, not this point)
-    expect = "  state: {A.hand: 1}\n  ambiguous: false"
+    # the blocked trigger is among the deciding steps of A.hand (round 20, s16prov: what its
+    # first trigger's resolution changed is what it would have changed again, ``Triggered.capped``)
+    expect = '  state: {A.hand: 1}\n  ambiguous: false\n  decided_by: ["7.15.1.3.2"]'
     assert _problems(_CAP, _TWO, steps, expect) == []
 
 

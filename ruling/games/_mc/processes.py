@@ -52,7 +52,15 @@ def find_hq_fall(ctx: Ctx) -> list[Finding]:
             losers.append(p)
     if not losers:
         return []
-    watch = tuple(f"{q}.{zid(hq_area(ctx, p) or '')}" for p in losers for q in players(ctx))
+    # each step that brought it there (``Ctx.contributed``): the advances that put the
+    # opponent's units now there, each step that took the player's own units out of it, and
+    # the step that settled the advance a success there (8.4.2, 12.2.5.2.1: 「進軍に成功した」)
+    watch = tuple(
+        ref
+        for p in losers
+        for q in players(ctx)
+        for ref in ctx.contributed(f"{q}.{zid(hq_area(ctx, p) or '')}", "out" if q == p else "in")
+    )
     return [Finding(None, watch, {"losers": tuple(losers)})]
 
 

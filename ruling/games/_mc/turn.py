@@ -601,5 +601,16 @@ def deck_out_judgement(ctx: Ctx) -> Proc:  # returns the step that lets the game
                 watch=("var:mc.decks_out_turn",),
             )
         )
-    yield from victory_judgement(ctx, ("1.2.3.1", "11.2.1", "11.2.1.2"), "山札切れ判定", "deck-out")
+    # the judgement rests on every step that took a card out of a deck (each player's, not only
+    # the last to run out; ``Ctx.contributed``); a deck given empty: none
+    emptied = ctx.provenance(
+        tuple(r for p in st.players for r in ctx.contributed(f"{p}.deck", "out"))
+    )
+    yield from victory_judgement(
+        ctx,
+        ("1.2.3.1", "11.2.1", "11.2.1.2"),
+        "山札切れ判定",
+        "deck-out",
+        caused_by=tuple(dict.fromkeys(s for s in emptied if s is not None)),
+    )
     return None

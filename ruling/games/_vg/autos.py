@@ -437,6 +437,7 @@ def card_trigger(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
                             "does not trigger",
                         ),
                         touches=(f"{pl}.{z}",),
+                        capped=True,  # what it did when used is what the answer rests on
                     )
                 )
                 continue
@@ -457,6 +458,7 @@ def card_trigger(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
                             "time(s) this turn: it does not trigger (it does not become pending)",
                         ),
                         touches=(f"{pl}.{z}",),
+                        capped=True,  # what it did when it triggered is what the answer rests on
                     )
                 )
                 continue

@@ -60,7 +60,9 @@ def find_loss(ctx: Ctx) -> list[Finding]:
         r: list[str] = []
         if len(ctx.zone(p, "damage")) >= 6:
             r.append("damage")
-            watch.append(f"{p}.damage")
+            # each step that put a card now there (a damage check, 13.6.3), not only the last; a
+            # damage whose card a heal took out since is not one (``Ctx.contributed``)
+            watch += ctx.contributed(f"{p}.damage", "in")
         if not ctx.zone(p, "deck") and not unknown_zone(
             ctx, p, "deck", "山札", "deck", ("13.2.1",)
         ):
@@ -77,7 +79,11 @@ def find_loss(ctx: Ctx) -> list[Finding]:
             hearts = [c for c in ctx.zone(p, circle("vanguard")) if c.states.get("hearts")]
             if not hearts:
                 r.append("vanguard")
-                watch += [f"{p}.field.vanguard", f"{p}.soul"]
+                # each step that took a card out of the circle or the soul (``Ctx.contributed``)
+                watch += [
+                    *ctx.contributed(f"{p}.{circle('vanguard')}", "out"),
+                    *ctx.contributed(f"{p}.soul", "out"),
+                ]
         if r:
             losers.append(p)
             why[p] = r

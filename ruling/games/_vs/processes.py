@@ -86,9 +86,10 @@ def find_defeat(ctx: Ctx) -> list[Finding]:
     for p in ctx.state.players:
         if len(ctx.zone(p, "retire")) >= 10:
             losers.append(p)
-            # the count is of every card there: each one moved there in the scenario is a cause
-            # (a deck renewal's retire card, 9.8.1, as much as the last one)
-            watch += [f"{p}.retire", *(c.uid for c in ctx.zone(p, "retire"))]
+            # the count is of every card there: each step that put one now there is a cause (a
+            # deck renewal's retire card, 9.8.1, as much as the last one); one whose card left
+            # the retire zone since is not (``Ctx.contributed``)
+            watch += ctx.contributed(f"{p}.retire", "in")
             why[p] = "retire"
         elif not ctx.zone(p, "deck") and not ctx.zone(p, "waiting"):
             if not deck_listed(ctx, p):
@@ -96,7 +97,9 @@ def find_defeat(ctx: Ctx) -> list[Finding]:
                 unknown_zone(ctx, p, "deck", "山札", "deck", ("9.2.3",))
                 continue
             losers.append(p)
-            watch += [f"{p}.deck", f"{p}.waiting"]
+            # each step that took a card out of the deck or the waiting room (a draw, a deck
+            # renewal 9.8.1 that made the waiting room the deck), not only the last
+            watch += [*ctx.contributed(f"{p}.deck", "out"), *ctx.contributed(f"{p}.waiting", "out")]
             why[p] = "deck"
     if not losers:
         return []
@@ -211,7 +214,13 @@ def find_loss_reading(ctx: Ctx) -> list[Finding]:
     if got is None:
         return []
     p = got[0]
-    return [Finding(p, (f"{p}.retire", f"{p}.deck", f"{p}.waiting"), {"readings": got})]
+    # what brought the condition the readings part on about: each step toward it
+    watch = (
+        ctx.contributed(f"{p}.retire", "in")
+        if "9.2.2" in got[1]
+        else (*ctx.contributed(f"{p}.deck", "out"), *ctx.contributed(f"{p}.waiting", "out"))
+    )
+    return [Finding(p, watch, {"readings": got})]
 
 
 def apply_loss_reading(ctx: Ctx, f: Finding) -> Proc:
@@ -261,7 +270,7 @@ def find_loss_waits(ctx: Ctx) -> list[Finding]:
     for p in st.players:
         retire = ctx.zone(p, "retire")
         if len(retire) >= 10 and st.vars.get(WAITS_VAR) != f"{p}:{key}":
-            watch = (f"{p}.retire", *(c.uid for c in retire))
+            watch = ctx.contributed(f"{p}.retire", "in")
             out.append(Finding(p, watch, {"key": f"{p}:{key}", "n": len(retire)}))
     return out
 

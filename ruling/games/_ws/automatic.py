@@ -354,6 +354,7 @@ def card_trigger(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
                                     f"turn (at most {p.limit}): it does not trigger",
                                 ),
                                 touches=(f"var:uses.{c.uid}.{ab.index}",),
+                                capped=True,  # what it did when it triggered: the answer's
                             )
                         )
                         continue
@@ -380,6 +381,7 @@ def card_trigger(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
                                 "pending",
                             ),
                             touches=(f"var:uses.{c.uid}.{ab.index}",),
+                            capped=True,  # what it did when it was played: the answer's
                         )
                     )
                     continue

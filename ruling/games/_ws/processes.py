@@ -54,7 +54,8 @@ def find_refresh(ctx: Ctx) -> list[Finding]:
         elif ctx.state.vars.get(f"in_damage.{p}") and not any(
             is_climax(c) for c in ctx.zone(p, "resolution")
         ):
-            out.append(Finding(p, (f"{p}.deck", f"{p}.waiting_room"), {"mode": "lose"}))
+            # each step that took a card out of the deck or the waiting room (``_emptied``)
+            out.append(Finding(p, _emptied(ctx, p), {"mode": "lose"}))
         elif ended != ctx.step_of(f"{p}.deck"):
             # nothing to refresh with: the process ends (once for this emptied deck)
             out.append(Finding(p, (f"{p}.deck", f"{p}.waiting_room"), {"mode": "end"}))
@@ -135,9 +136,20 @@ def apply_refresh(ctx: Ctx, f: Finding) -> Proc:
     )
 
 
+def _emptied(ctx: Ctx, p: str) -> tuple[str, ...]:
+    """What left ``p`` with no card in the deck nor the waiting room (9.4.1.2, 9.2.2.1): each
+    step that took a card now elsewhere out of either (a draw, a damage, the refresh that moved
+    the waiting room into the deck), not only the last (``Ctx.contributed``)."""
+    return (*ctx.contributed(f"{p}.deck", "out"), *ctx.contributed(f"{p}.waiting_room", "out"))
+
+
 def find_level_up(ctx: Ctx) -> list[Finding]:
+    # 9.3.1 seven or more cards in the clock: each step that put a card now there (a damage, a
+    # clock), not only the last; one whose card left the clock since (a heal) is not one
     return [
-        Finding(p, (f"all:{p}.clock",)) for p in ctx.state.order() if len(ctx.zone(p, "clock")) >= 7
+        Finding(p, ctx.contributed(f"{p}.clock", "in"))
+        for p in ctx.state.order()
+        if len(ctx.zone(p, "clock")) >= 7
     ]
 
 
@@ -198,7 +210,9 @@ def find_loss(ctx: Ctx) -> list[Finding]:
             continue
         if n >= 4:
             losers.append(p)
-            watch.append(f"{p}.level")
+            # each level up that put a card now there (9.3.2), each resting on the clock steps
+            # that brought the clock to 7 (``find_level_up``), not only the last
+            watch += ctx.contributed(f"{p}.level", "in")
             why[p] = "level"
         elif (
             not ctx.zone(p, "deck")
@@ -206,7 +220,7 @@ def find_loss(ctx: Ctx) -> list[Finding]:
             and not unknown_zone(ctx, p, "deck", "山札", "deck", ("9.4.1.2",))
         ):
             losers.append(p)
-            watch += [f"{p}.deck", f"{p}.waiting_room"]
+            watch += _emptied(ctx, p)
             if ctx.state.vars.get(f"refresh_ended.{p}") is not None:
                 # the refresh that found no card to refresh with ended (9.2.2.1): why no deck
                 watch.append(f"var:refresh_ended.{p}")
