@@ -610,6 +610,7 @@ class _Builder:
             return [], "timing"
         if ors:
             actions = _fold_alternatives(actions, ors)
+        actions = _fold_count_comma(actions)
         # relative clauses: an attributive verb directly followed by the next clause
         merged: list[tuple[A.Action | A.Condition | A.Cost, bool | str, tuple[int, int]]] = []
         i = 0
@@ -2186,6 +2187,47 @@ def body_text(action: A.Action) -> str:
     from grammar.render import render_action
 
     return render_action(action)
+
+
+def _fold_count_comma(
+    actions: list[tuple[A.Action | A.Condition | A.Cost, bool | str, tuple[int, int]]],
+) -> list[tuple[A.Action | A.Condition | A.Cost, bool | str, tuple[int, int]]]:
+    """「自分の手札を1枚、控え室に置く」: a count after the object, set off by a comma, is typed
+    as a nominal clause (…を1枚、) before the verb's clause; it is the verb's object and count,
+    as in 「自分の手札を1枚控え室に置く」 (the comma kept as the count's pause). Only where the
+    clause after takes no object or topic of its own and is a verb's."""
+    out: list[tuple[A.Action | A.Condition | A.Cost, bool | str, tuple[int, int]]] = []
+    i = 0
+    while i < len(actions):
+        act, pause, span = actions[i]
+        nxt = actions[i + 1][0] if i + 1 < len(actions) else None
+        if (
+            isinstance(act, A.Action)
+            and act.verb == "be"
+            and act.form is A.Form.NOMINAL
+            and pause is True
+            and len(act.args) >= 2
+            and act.args[-1].role is A.Role.PREDICATE
+            and isinstance(act.args[-1].value, A.NounPhrase)
+            and len(act.args[-1].value.terms) == 1
+            and isinstance(act.args[-1].value.terms[0], A.Count)
+            and act.args[-1].value.terms[0].unit == "card"
+            and {a.role for a in act.args[:-1]} <= {A.Role.TOPIC, A.Role.OBJECT}
+            and any(a.role is A.Role.OBJECT for a in act.args[:-1])
+            and isinstance(nxt, A.Action)
+            and nxt.form is not A.Form.NOMINAL
+            and nxt.verb not in ("be", "and", "or")
+            and not any(a.role in (A.Role.OBJECT, A.Role.TOPIC) for a in nxt.args)
+        ):
+            count = act.args[-1]
+            args = (*act.args[:-1], A.Arg(A.Role.NONE, count.value, True, count.span), *nxt.args)
+            span2 = (span[0], actions[i + 1][2][1])
+            out.append((replace(nxt, args=args), actions[i + 1][1], span2))
+            i += 2
+            continue
+        out.append((act, pause, span))
+        i += 1
+    return out
 
 
 def _fold_alternatives(

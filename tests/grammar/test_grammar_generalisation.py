@@ -375,3 +375,33 @@ def test_negative_te_form_with_kute_and_niatari() -> None:
     choose = steps(ab)[0]
     assert choose.condition is not None and choose.condition.marker == "niatari"
     assert choose.condition.clause.verb == "play"
+
+
+# ------------------------------------------------- a count set off by a comma: 「…を1枚、…に置く」
+
+
+def test_count_after_the_object_set_off_by_a_comma() -> None:
+    """「あなたは自分の手札を1枚、控え室に置く」 is 「…を1枚控え室に置く」 with a comma after the count:
+    one step, the count an argument of the verb (its pause kept), not a nominal clause before
+    it. Round trip exact."""
+    for text, verb in (
+        ("あなたは自分の手札を1枚、控え室に置く。", "put"),
+        ("あなたは自分のストックを1枚、控え室に置いてよい。", "put"),
+        ("あなたは自分の控え室のキャラを2枚、山札の上に置く。", "put"),
+    ):
+        res = parse_card(text, "ws")
+        (st,) = steps(res.card.abilities[0])
+        assert st.body.verb == verb
+        assert st.body.arg(A.Role.OBJECT) is not None
+        count = st.body.arg(A.Role.NONE)
+        assert isinstance(count, A.NounPhrase) and isinstance(count.terms[0], A.Count)
+        assert st.body.arg(A.Role.GOAL) is not None
+        assert render(res.card) == normalise(text).text
+
+
+def test_nominal_clause_with_a_count_not_folded_before_a_verb_with_an_object() -> None:
+    """「…を1枚、…を2枚控え室に置く」: the verb's clause has an object of its own — no fold (two
+    clauses, as before)."""
+    res = parse_card("あなたは自分の手札を1枚、自分のストックを2枚控え室に置く。", "ws")
+    body = steps(res.card.abilities[0])[0].body
+    assert body.verb == "be"

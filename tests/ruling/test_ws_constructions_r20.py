@@ -9,7 +9,13 @@ import pytest
 import ruling.games.ws  # noqa: F401  (registers the ws card-text compiler)
 from ruling.resolve import resolve
 from ruling.scenario import loads
-from tests.ruling.boards import unsupported, ws_compile, ws_resolve_text
+from tests.ruling.boards import (
+    center_orientations,
+    unsupported,
+    ws_battle,
+    ws_compile,
+    ws_resolve_text,
+)
 
 # ------------- 「他の枠 / 別の枠 / 舞台の別の枠 / 前列の別の枠 / キャラのいない枠に動かす」
 
@@ -151,3 +157,271 @@ def test_damage_per_card_each_cancelled_on_its_own() -> None:
         ask="B.clock",
     )
     assert r.outcome["state"]["B.clock"] == 1
+
+
+# ------------- 「山札の上か下に置く。山札の下に置いたなら」 (the end the master picked)
+
+LOOK_PUT = (
+    "  A:\n    level: 1\n    hand: 0\n"
+    "    deck: [{name: 見る札, type: character}, {name: 二枚目, type: character}, 5]\n"
+    "  B: {level: 1, deck: 10}\n"
+)
+
+
+@pytest.mark.parametrize(
+    ("end", "said", "hand"),
+    [
+        ("deck@bottom", "下", 1),
+        ("deck@top", "下", 0),
+        ("deck@top", "上", 1),
+        ("deck@bottom", "上", 0),
+    ],
+)
+def test_condition_on_the_end_of_the_deck_picked(end: str, said: str, hand: int) -> None:
+    """The looked card put at the end A picks; 「山札の下(上)に置いたなら」 holds only for that end
+    (what is drawn then is the top card: 二枚目 after a put at the bottom)."""
+    r = ws_resolve_text(
+        LOOK_PUT,
+        "あなたは自分の山札の上から1枚を見て、山札の上か下に置く。"
+        f"山札の{said}に置いたなら、あなたは1枚引く。",
+        choices=f"  - {{player: A, at: dest, choose: '{end}'}}\n",
+        ask="A.hand",
+    )
+    assert not unsupported(r)
+    assert r.outcome["state"]["A.hand"] == hand
+
+
+# ------------- 「控え室に置いたカードがCXなら」 (the cards this effect put there, active voice)
+
+
+@pytest.mark.parametrize(
+    ("top", "end", "hand"),
+    [("climax", "waiting_room", 1), ("climax", "deck@top", 0), ("character", "waiting_room", 0)],
+)
+def test_condition_on_the_card_put_into_the_waiting_room(top: str, end: str, hand: int) -> None:
+    """「山札の上か控え室に置く。控え室に置いたカードがCXなら、1枚引く」: only a climax this effect put
+    into the waiting room meets it (one put back on the deck is not 「控え室に置いたカード」)."""
+    players = LOOK_PUT.replace("{name: 見る札, type: character}", f"{{name: 見る札, type: {top}}}")
+    r = ws_resolve_text(
+        players,
+        "あなたは自分の山札の上から1枚を見て、山札の上か控え室に置く。控え室に置いたカードがCXなら、あなたは1枚引く。",
+        choices=f"  - {{player: A, at: dest, choose: '{end}'}}\n",
+        ask="A.hand",
+    )
+    assert not unsupported(r)
+    assert r.outcome["state"]["A.hand"] == hand
+
+
+# ------------- 「このカード(の正面のキャラ)が【リバース】(【レスト】)していないなら」
+
+NOT_STATE = """\
+game: ws
+title: t
+turn: {{player: A, number: 5, phase: main, first_player: A}}
+players:
+  A:
+    level: 1
+    stage:
+      center_front: {{name: 主, type: character, level: 0, power: 2000, soul: 1, state: {mine}, text: "【起】 {cond}、あなたは1枚引く。"}}
+    deck: 10
+  B:
+    level: 1
+    stage:
+      center_front: {{name: 正面, type: character, level: 0, power: 2000, soul: 1, state: {theirs}}}
+    deck: 10
+actions:
+  - {{do: activate, player: A, card: 主}}
+ask: [A.hand]
+"""
+
+
+@pytest.mark.parametrize(
+    ("cond", "mine", "theirs", "hand"),
+    [
+        ("このカードが【リバース】していないなら", "stand", "stand", 1),
+        ("このカードが【リバース】していないなら", "rest", "stand", 1),
+        ("このカードが【リバース】していないなら", "reverse", "stand", 0),
+        ("このカードが【レスト】していないなら", "rest", "stand", 0),
+        ("このカードの正面のキャラが【レスト】していないなら", "stand", "stand", 1),
+        ("このカードの正面のキャラが【レスト】していないなら", "stand", "reverse", 1),
+        ("このカードの正面のキャラが【レスト】していないなら", "stand", "rest", 0),
+    ],
+)
+def test_negated_state_condition(cond: str, mine: str, theirs: str, hand: int) -> None:
+    """Not in that orientation: in one of the other two (4.6.1); the card there to be so."""
+    r = resolve(loads(NOT_STATE.format(cond=cond, mine=mine, theirs=theirs)))
+    assert not unsupported(r)
+    assert r.outcome["state"]["A.hand"] == hand
+
+
+def test_negated_state_condition_needs_the_card_there() -> None:
+    """No character facing it: 「正面のキャラが【レスト】していないなら」 is not met (there is no
+    such character to be in another orientation)."""
+    text = NOT_STATE.format(
+        cond="このカードの正面のキャラが【レスト】していないなら", mine="stand", theirs="stand"
+    ).replace("center_front: {name: 正面", "left_back: {name: 正面")
+    r = resolve(loads(text))
+    assert r.outcome["state"]["A.hand"] == 0
+
+
+# ------------- 「自分のストックを1枚、控え室に置いてよい」 (a count set off by a comma; grammar)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "あなたは自分のストックを1枚、控え室に置いてよい。そうしたら、あなたは1枚引く。",
+        "あなたは自分のストックを1枚控え室に置いてよい。そうしたら、あなたは1枚引く。",
+    ],
+)
+def test_count_set_off_by_a_comma(text: str) -> None:
+    """With and without the comma after 「1枚」: one card of the stock to the waiting room, then
+    the draw (the comma changes nothing)."""
+    r = ws_resolve_text(
+        "  A:\n    level: 1\n    stock: 2\n    deck: 10\n  B: {level: 1, deck: 10}\n",
+        text,
+        choices="  - {player: A, choose: yes}\n",
+        ask="A.stock, A.waiting_room, A.hand",
+    )
+    assert not unsupported(r)
+    assert r.outcome["state"] == {"A.stock": 1, "A.waiting_room": 1, "A.hand": 1}
+
+
+# ------------- 「(あなたのターン中、)あなたの手札の枚数が相手の手札の枚数以上なら」
+
+HANDS = """\
+game: ws
+title: t
+turn: {{player: {turn}, number: 5, phase: main, first_player: A}}
+players:
+  A:
+    level: 1
+    hand: {mine}
+    stage:
+      center_front: {{name: 主, type: character, level: 0, power: 2000, soul: 1, text: "【永】 {cond}、このカードのパワーを＋3000。"}}
+    deck: 10
+  B: {{level: 1, hand: 2, deck: 10}}
+ask: [主.power]
+"""
+
+
+@pytest.mark.parametrize(
+    ("cond", "turn", "mine", "power"),
+    [
+        ("あなたの手札の枚数が相手の手札の枚数以上なら", "A", 2, 5000),
+        ("あなたの手札の枚数が相手の手札の枚数以上なら", "A", 1, 2000),
+        ("あなたの手札の枚数が相手の手札の枚数以上なら", "B", 3, 5000),
+        ("あなたのターン中、あなたの手札の枚数が相手の手札の枚数以上なら", "A", 3, 5000),
+        ("あなたのターン中、あなたの手札の枚数が相手の手札の枚数以上なら", "B", 3, 2000),
+        ("あなたのターン中、あなたの手札の枚数が相手の手札の枚数以下なら", "A", 2, 5000),
+        ("あなたのターン中、あなたの手札の枚数が相手の手札の枚数以下なら", "A", 3, 2000),
+    ],
+)
+def test_counts_compared_during_a_turn(cond: str, turn: str, mine: int, power: int) -> None:
+    """One player's count against the other's, equal included (以上 / 以下), and with 「あなたの
+    ターン中、」 only in that turn (8.1.1.3)."""
+    r = resolve(loads(HANDS.format(cond=cond, turn=turn, mine=mine)))
+    assert not unsupported(r)
+    assert r.outcome["state"]["主.power"] == power
+
+
+# ------------- 「相手は【カウンター】を手札からプレイできない」 (what has the counter icon, 2.8.2)
+
+COUNTER = """\
+game: ws
+title: t
+turn: {{player: A, number: 9, phase: attack, first_player: A}}
+players:
+  A:
+    level: 3
+    stage:
+      center_front: {{name: 封じ手, type: character, level: 3, power: 9500, soul: 1, text: "{ban}"}}
+    deck: 10
+  B:
+    level: 2
+    stock: 1
+    hand:
+      - {{name: 助け手, type: character, level: 2, text: "【起】【カウンター】助太刀3000 レベル2 [(1)手札のこのカードを控え室に置く]"}}
+      - {{name: 返し技, type: event, level: 0, cost: 0, text: "【カウンター】 あなたは自分のキャラを1枚選び、そのターン中、パワーを＋3000。"}}
+    stage: {{center_front: {{name: 守り手, type: character, level: 2, power: 8000, soul: 1}}}}
+    deck: 10
+actions:
+  - {{do: attack, slot: center_front, kind: front, counter: [{{do: {verb}, player: B, card: {card}}}]}}
+ask: [B.hand, B.center_front]
+"""
+
+
+@pytest.mark.parametrize(("verb", "card"), [("activate", "助け手"), ("play", "返し技")])
+@pytest.mark.parametrize(
+    "ban",
+    [
+        "【永】 このカードのバトル中、相手は【カウンター】を手札からプレイできない。",
+        "【永】 相手は【カウンター】を手札からプレイできない。",
+    ],
+)
+def test_counter_icon_forbidden(ban: str, verb: str, card: str) -> None:
+    """Neither the 『助太刀』 nor the counter event is played: B keeps both cards and its
+    character is reversed (8000 < 9500). Without the prohibition, either is played and the
+    character survives (11000 / 11000 against 9500)."""
+    r = resolve(loads(COUNTER.format(ban=ban, verb=verb, card=card)))
+    assert not unsupported(r)
+    assert r.outcome["state"]["B.hand"] == 2
+    assert r.outcome["state"]["B.center_front"] == ["守り手(reverse)"]
+    free = resolve(loads(COUNTER.format(ban="", verb=verb, card=card)))
+    assert free.outcome["state"]["B.hand"] == 1
+    assert free.outcome["state"]["B.center_front"] == ["守り手"]
+
+
+# ------------- 「このカードはフロントアタックされない」
+
+
+def test_cannot_be_front_attacked() -> None:
+    """The character opposite it may not front-attack it (1.3.3): the attack declared as a front
+    attack is a side attack (7.2.1.4.2) — no battle, 受け役 (5000) not reversed by 9000. Without
+    the text it is front-attacked and reversed."""
+    text = "【永】 このカードはフロントアタックされない。"
+    r = ws_battle(power=9000, theirs=text, kind="front")
+    assert not unsupported(r)
+    assert center_orientations(r)[1] == "stand"
+    assert {"7.2.1.4.2", "1.3.3"} <= set(r.decided_by)
+    plain = ws_battle(power=9000, theirs="", kind="front")
+    assert center_orientations(plain)[1] == "reverse"
+    side = ws_battle(power=9000, theirs=text, kind="side")
+    assert center_orientations(side)[1] == "stand"
+
+
+# ------------- 「…し、次の2つの効果のうちあなたが選んだ1つを行う。『…』『…』」 (steps before the choice)
+
+MODES = "あなたは1枚引き、次の2つの効果のうちあなたが選んだ1つを行う。『相手に1ダメージを与える。』『あなたは1枚引く。』"
+
+
+@pytest.mark.parametrize(("mode", "hand", "clock"), [("1", 1, 1), ("2", 2, 0)])
+def test_steps_before_a_choice_of_effects(mode: str, hand: int, clock: int) -> None:
+    """The draw before the choice is done, then the effect A chose (8.6.3)."""
+    r = ws_resolve_text(
+        "  A:\n    level: 1\n    deck: 10\n  B:\n    level: 1\n"
+        "    deck: [{name: 一, type: character}, 9]\n",
+        MODES,
+        choices=f"  - {{player: A, at: mode, choose: '{mode}'}}\n",
+        ask="A.hand, B.clock",
+    )
+    assert not unsupported(r)
+    assert r.outcome["state"] == {"A.hand": hand, "B.clock": clock}
+
+
+def test_a_chosen_effect_with_a_cost_of_its_own() -> None:
+    """『［手札を2枚控え室に置く］ あなたはコストを払ってよい。そうしたら、相手に3ダメージを与える。』
+    chosen: its cost paid (two hand cards), then the damage — after the draw before it."""
+    text = (
+        "あなたは1枚引き、次の2つの効果のうちあなたが選んだ1つを行う。『相手に1ダメージを与える。』"
+        "『［手札を2枚控え室に置く］ あなたはコストを払ってよい。そうしたら、相手に3ダメージを与える。』"
+    )
+    r = ws_resolve_text(
+        "  A:\n    level: 1\n    hand: 1\n    deck: 10\n  B:\n    level: 1\n"
+        "    deck: [{name: 一, type: character}, {name: 二, type: character}, 9]\n",
+        text,
+        choices="  - {player: A, at: mode, choose: '2'}\n  - {player: A, choose: yes}\n",
+        ask="A.hand, A.waiting_room, B.clock",
+    )
+    assert not unsupported(r)
+    assert r.outcome["state"] == {"A.hand": 0, "A.waiting_room": 2, "B.clock": 3}

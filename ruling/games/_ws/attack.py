@@ -117,6 +117,19 @@ def attack_redirect(ctx: Ctx, card: Card, player: str, decl: int, star: bool) ->
     return None
 
 
+def _method_banned(ctx: Ctx, uid: str, method: str, opp: str, slot: str, star: Any) -> Any:
+    """The prohibition that keeps character ``uid`` in ``slot`` from attacking by ``method``:
+    its own (「このカードはサイドアタックできない」), or, for a front attack, the character it
+    would front-attack (the one opposite, 7.2.1.4.2; not where 大活躍 names another, 10.6.2):
+    「このカードはフロントアタックされない」 (1.3.3). None when it may."""
+    ban = card_banned(ctx, uid, f"{method}_attack")
+    if ban is None and method == "front" and star is None and slot in FACING:
+        opposite = char_at(ctx, opp, FACING[slot])
+        if opposite is not None:
+            ban = card_banned(ctx, opposite.uid, "front_attacked")
+    return ban
+
+
 def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
     st = ctx.state
     player = p.get("player") or st.turn.player
@@ -220,7 +233,7 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
             ("7.2.1.4.1", "7.2.1.4.2", "3.6.6") + ctx.principle("impossible"),
         )
         return
-    bans = {m: card_banned(ctx, card.uid, f"{m}_attack") for m in methods}
+    bans = {m: _method_banned(ctx, card.uid, m, opp, slot, star_now) for m in methods}
     if all(b is not None for b in bans.values()):
         named = {
             "front": "フロントアタック",
@@ -362,7 +375,7 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
     else:
         forced: tuple[int, ...] = ()
         for no, other in (("side", "front"), ("front", "side")):
-            ban_no = card_banned(ctx, card.uid, f"{no}_attack")
+            ban_no = _method_banned(ctx, card.uid, no, opp, slot, star)
             if ban_no is None:
                 continue
             no_ja = "サイドアタック" if no == "side" else "フロントアタック"

@@ -157,10 +157,21 @@ def holds(rt: Rt, cond: Cond | None) -> bool:
     if cond.what == "ref_in_zone":
         # それらのキャラが舞台にいるなら: how many of the cards named are in that zone now
         assert cond.sel is not None
-        bare = ws_sel(cond.sel, zone=None)
+        bare = ws_sel(cond.sel, zone=None, pos=None)
         zones = zone_ids(cond.sel.zone or "")
-        n = sum(1 for u in resolve_sel(rt, bare) if (w := ctx.where(u)) and w[1] in zones)
-        return compare(n, cond.cmp, cond.n)
+        cards = [u for u in resolve_sel(rt, bare) if (w := ctx.where(u)) and w[1] in zones]
+        if cond.sel.pos in ("top", "bottom"):
+            # 「山札の下に置いたなら」: put at that end — the end the master picked when the put
+            # offered two (``put_end``), else where the card lies in the pile now (3.1.5)
+            picked = rt.data.get("put_end")
+            end = 0 if cond.sel.pos == "top" else -1
+            if picked is not None:
+                cards = cards if picked == cond.sel.pos else []
+            else:
+                cards = [
+                    u for u in cards if (w := ctx.where(u)) and ctx.zone(w[0], w[1])[end].uid == u
+                ]
+        return compare(len(cards), cond.cmp, cond.n)
     if cond.what == "among":
         # それらのカードにCXがあるなら: how many of the cards just dealt with pass the filter (a
         # tier after another reads the cards the first one read)

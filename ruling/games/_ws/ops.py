@@ -1075,6 +1075,8 @@ def op_move(rt: Rt, op: Op) -> Proc:
         )
         dest, _, pos = str(picked).partition("@")
         op = with_op(op, dest=dest, dest_pos=pos or dest_pos(op), alt_dest=None)
+        # the end picked (「山札の下に置いたなら」 reads it)
+        rt.data["put_end"] = dest_pos(op) if dest == "deck" else None
     if (
         op_ext(op, "x") is not None
         and op.target.pos in ("top", "bottom")

@@ -192,6 +192,9 @@ def play(ctx: Ctx, p: dict[str, Any]) -> Proc:
         )
         return
     ban = player_forbidden(ctx, player, "play", "event") if card.type == "event" else None
+    if ban is None and card.type == "event" and is_counter_event(ctx, uid):
+        # 「相手は【カウンター】を手札からプレイできない」: a card with the counter icon (2.8.2)
+        ban = player_forbidden(ctx, player, "play", "counter")
     if ban is not None:
         # 「相手はイベントを手札からプレイできない」 (1.3.3)
         yield from reject_forbidden(

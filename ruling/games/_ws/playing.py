@@ -428,6 +428,10 @@ def _backup(ctx: Ctx, player: str, uid: str, ab: Ability) -> Proc:
         )
         return
     ban = player_forbidden(ctx, player, "play", "backup")
+    if ban is None and prog.counter:
+        # 「相手は【カウンター】を手札からプレイできない」: 『助太刀』 printed with the counter icon
+        # (2.8.2) is one of what it names
+        ban = player_forbidden(ctx, player, "play", "counter")
     if ban is not None:
         # 「相手は『助太刀』を手札からプレイできない」 (1.3.3): the ability it names is the
         # 『助太刀 (X) レベル (Y) [(コスト)]』 10.5.2 defines, the one this card's text has

@@ -273,6 +273,13 @@ def _steps(effect: A.Effect, kind: str) -> list[Op]:
             continue
         modal = _modal_count(sent.steps[0]) if len(sent.steps) == 1 else None
         each = _each_count(sent.steps[0]) if len(sent.steps) == 1 else None
+        before: tuple[A.Step, ...] = ()
+        if len(sent.steps) > 1 and quoted is not None:
+            # 「そのターン中、このカードのパワーを＋2000し、次の2つの効果のうちあなたが選んだ1つを
+            # 行う。『…』『…』」: the steps before it are done first, in order, then the choice
+            modal = _modal_count(sent.steps[-1])
+            if modal is not None:
+                before = tuple(sent.steps[:-1])
         if modal is not None or each is not None:
             count = modal if modal is not None else each[0]  # type: ignore[index]
             if count == ANY_COUNT and quoted is not None and len(quoted) >= 2:
@@ -294,13 +301,14 @@ def _steps(effect: A.Effect, kind: str) -> list[Op]:
 
                 options.append((render_ability(q, "ws"), prog))
             skip = n + 1
+            out += _plain(before, kind, x, n)
             out.append(
                 ws_op(
                     "modal" if modal is not None else "each_effect",
                     options=tuple(options),
                     any_order=each is not None and each[1],
-                    lead=lead_of(sent.steps[0]),
-                    cond=_step_cond(sent.steps[0]),
+                    lead=lead_of(sent.steps[len(before)]),
+                    cond=_step_cond(sent.steps[len(before)]),
                     sentence=n,
                 )
             )

@@ -999,8 +999,17 @@ def _clause(clause: A.Action | A.Unparsed) -> Cond:
                     raise Unsupported("a condition on every card of a zone")
                 zone = target.zone or "stage"
                 out = Cond("every", sel=ws_sel(target, zone=zone), filt=filt)
-            elif target.ref in ("this", "facing", "front", "behind", "adjacent", "battle_opponent"):
-                # このカードの正面のキャラが緑か赤なら: there is that card and it is
+            elif target.ref in (
+                "this",
+                "facing",
+                "front",
+                "behind",
+                "adjacent",
+                "battle_opponent",
+                "put_by_effect",
+            ):
+                # このカードの正面のキャラが緑か赤なら: there is that card and it is; 「控え室に
+                # 置いたカードがCXなら」: this effect put a card there, and every one it put is
                 out = Cond("every", sel=target, filt=filt, n=1)
             else:
                 raise Unsupported("a nominal condition on something other than the chosen card")
@@ -1053,6 +1062,20 @@ def _clause(clause: A.Action | A.Unparsed) -> Cond:
             raise Unsupported("a put condition with this count")
         n, cmp = (nb[0], "eq") if nb is not None else (1, "ge")
         return Cond("count", sel=ws_sel(ref="put_by_effect", zone=goal.zone), cmp=cmp, n=n)
+    if (
+        v == "put"
+        and clause.form is A.Form.PAST
+        and set(args) - {A.Role.TOPIC} == {A.Role.GOAL}
+        and (A.Role.TOPIC not in args or _is_you(args[A.Role.TOPIC]))
+        and (goal := sel(args[A.Role.GOAL])).zone == "deck"
+        and goal.pos in ("top", "bottom")
+        and goal == ws_sel(zone="deck", pos=goal.pos)
+    ):
+        # 「…山札の上か下に置く。山札の下に置いたなら」: the card the step before dealt with was put
+        # at that end of the deck (the end the master picked, 3.1.5)
+        return Cond(
+            "ref_in_zone", sel=ws_sel(Sel(ref="chosen"), zone="deck", pos=goal.pos), cmp="ge", n=1
+        )
     if v in ("higher", "lower") and clause.form is A.Form.FINAL:
         # このカードのバトル相手のレベルが相手のレベルより高いなら
         sh_steps._only(args, {A.Role.SUBJECT, A.Role.THAN}, "a comparison")
@@ -1165,6 +1188,23 @@ def _clause(clause: A.Action | A.Unparsed) -> Cond:
         if counted is None or counted[0] is None:
             raise Unsupported("a condition on what was done without a count")
         return Cond("among", sel=Sel(), cmp=VOCAB_CMP[counted[1]], n=counted[0])
+    if v in ("rest", "stand", "reverse") and clause.form is A.Form.PROGRESSIVE_NEG:
+        # 「このカードが【リバース】していないなら」 / 「このカードの正面のキャラが【レスト】していない
+        # なら」: the card is there (on the stage, where a card has an orientation, 4.6.1) in one
+        # of the other two orientations
+        sh_steps._only(args, {A.Role.SUBJECT}, "a state condition")
+        target = sel(args.get(A.Role.SUBJECT))
+        others = [o for o in ("stand", "rest", "reverse") if o != v]
+        if target.ref == "this":
+            return Cond("or", parts=tuple(Cond("state", sel=target, verb=o) for o in others))
+        if target.ref in ("facing", "front", "behind", "adjacent", "battle_opponent"):
+            return Cond(
+                "or",
+                parts=tuple(
+                    Cond("every", sel=target, filt=ws_sel(orientation=o), n=1) for o in others
+                ),
+            )
+        raise Unsupported("a negated state condition on another card")
     if v in ("rest", "stand", "reverse") and clause.form is A.Form.PROGRESSIVE:
         # 「あなたのターン中、このカードの正面のキャラが【レスト】しているなら」: during that turn only
         state_during = _during(args.pop(A.Role.TIME, None))
@@ -1197,6 +1237,14 @@ def _counts_compared(clause: A.Action) -> Cond | None:
     if clause.verb != "be" or clause.form is not A.Form.NOMINAL:
         return None
     ca = {a.role: a.value for a in clause.args}
+    if A.Role.TIME in ca:
+        # 「あなたのターン中、あなたの手札の枚数が相手の手札の枚数以上なら」: only during that turn
+        during = _during(ca[A.Role.TIME])
+        if during is None:
+            return None
+        rest = [a for a in clause.args if a.role is not A.Role.TIME]
+        inner = _counts_compared(dataclasses.replace(clause, args=tuple(rest)))
+        return _with_during(inner, during) if inner is not None else None
     subj, pred = ca.get(A.Role.SUBJECT), ca.get(A.Role.PREDICATE)
     if set(ca) != {A.Role.SUBJECT, A.Role.PREDICATE} or not isinstance(pred, A.NounPhrase):
         return None

@@ -416,6 +416,12 @@ def _card_prohibition(b: A.Action, subject: Sel, kind: str) -> Op | None:
         if kind != "continuous" or subject.ref != "this":
             return None
         return ws_op("prohibit", target=subject, stat=f"to_{dest}")
+    if b.verb == "front_attack" and b.form is A.Form.PASSIVE_NEG and not args:
+        # このカードはフロントアタックされない: the character opposite it may not front-attack it
+        # (1.3.3; 7.2.1.4.2 leaves that character a side attack)
+        if kind != "continuous" or subject.ref != "this":
+            return None
+        return ws_op("prohibit", target=subject, stat="front_attacked")
     if b.verb in ("side_attack", "front_attack", "attack") and b.form is A.Form.CANNOT and not args:
         # このカードはサイドアタックできない / フロントアタックできない / アタックできない (1.3.3;
         # the attack of that method is not declared, 7.2.1.4); 「このカードの正面のキャラは…」:
@@ -532,7 +538,8 @@ def _keyword_quote(t: Any) -> str | None:
 
 
 def _forbidden_item(verb: str, np: Any) -> str:
-    """What a player may not do: ``play`` from the hand an ``event`` / a ``backup`` (『助太刀』);
+    """What a player may not do: ``play`` from the hand an ``event`` / a ``backup`` (『助太刀』) /
+    what has the counter icon (``counter``, 【カウンター】);
     ``use`` an ``encore`` (『【自】 アンコール』, the rules' ［(3)］ one too: 10.2.3), an
     ``encore@other`` (他のあなたのキャラの『【自】 アンコール』) or an ``activated@stage`` (舞台にいる
     キャラの【起】)."""
@@ -542,6 +549,10 @@ def _forbidden_item(verb: str, np: Any) -> str:
             return "event"
         if _keyword_quote(terms[0]) == "助太刀":
             return "backup"
+        if isinstance(terms[0], A.Label) and terms[0].name == "カウンター":
+            # 「相手は【カウンター】を手札からプレイできない」: what has the counter icon (2.8.2) —
+            # a counter event, and an activated ability of a hand card such as 『助太刀』
+            return "counter"
         if isinstance(terms[0], A.Name):
             # 「あなたは「X」を手札からプレイできない」: any card named X (2.1.2)
             return f"name:{terms[0].text}"

@@ -232,6 +232,26 @@ def _relative(
         if zone is None:
             raise Unsupported("cards this effect put somewhere other than a zone")
         return (), (), {"ref": ref, "zone": zone}
+    if (
+        v == "put"
+        and f is A.Form.PAST
+        and set(args) - {A.Role.TOPIC, A.Role.MEANS} == {A.Role.GOAL}
+        and (A.Role.TOPIC not in args or _is_you(args[A.Role.TOPIC]))
+        and (A.Role.MEANS not in args or _put_by(args[A.Role.MEANS]) == "put_by_effect")
+    ):
+        # 「(…山札の上か控え室に置く。)控え室に置いたカード」 / 「(この効果で)控え室に置いたカード」: the
+        # cards this effect put there (8.8.1), as 「この効果で控え室に置かれたカード」
+        goal = args[A.Role.GOAL]
+        zone = (
+            ZONES.get(goal.terms[0].id)
+            if isinstance(goal, A.NounPhrase)
+            and len(goal.terms) == 1
+            and isinstance(goal.terms[0], A.Zone)
+            else None
+        )
+        if zone is None or zone in ("stage", "front_row", "back_row"):
+            raise Unsupported("cards put somewhere other than a zone")
+        return (), (), {"ref": "put_by_effect", "zone": zone}
     if v == "reveal" and f is A.Form.PASSIVE_PAST and set(args) <= {A.Role.MEANS}:
         # (この効果で)公開されたカード: the cards this effect revealed (the ability must reveal
         # some: ``compile_ability`` checks)
