@@ -465,3 +465,48 @@ def test_a_deck_out_from_a_count_deck_rests_on_no_assumption() -> None:
     )
     assert r.outcome["loser"] == "B"
     assert _KEY not in _keys(r)
+
+
+def test_ws_the_loss_in_damage_with_no_refresh_rests_on_the_draw_and_the_damage() -> None:
+    # 9.2.2.1: a draw takes 一, the damage reveals 二 — the deck runs out mid-damage with no card
+    # in the waiting room: on main only the damage's reveal (the deck's last touch) was cited
+    r = _run(
+        """game: ws
+title: t
+turn: {player: A, number: 5, phase: main, first_player: A}
+players:
+  A:
+    level: 1
+    deck: [{name: 一, type: character}, {name: 二, type: character}]
+    waiting_room: []
+  B: {deck: 10}
+actions:
+  - {do: draw, player: A, amount: 1}
+  - {do: damage, to: A, amount: 2}
+"""
+    )
+    assert r.outcome["loser"] == "A"
+    assert _on_chain(r, "(一)", "(二) into the resolution zone") == [True, True]
+    assert {"4.7.1", "9.2.2.1"} <= set(r.decided_by)
+
+
+def test_vg_no_vanguard_nor_soul_rests_on_each_card_taken_out() -> None:
+    # 13.2.4: the soul's card, then the vanguard, leave: both steps decide it
+    r = _run(
+        """game: vg
+title: t
+turn: {player: A, number: 6, phase: main, first_player: A}
+players:
+  A: {vanguard: {name: ドラゴン, grade: 3, power: 13000}, deck: 10}
+  B:
+    vanguard: {name: 騎士, type: normal, grade: 3, power: 13000}
+    soul: [{name: 魂, type: normal, grade: 2}]
+    deck: 10
+actions:
+  - {do: move, card: 魂, to: drop}
+  - {do: move, card: 騎士, to: drop}
+"""
+    )
+    assert r.outcome["loser"] == "B"
+    assert _on_chain(r, "魂: B's soul", "騎士: B's vanguard circle") == [True, True]
+    assert "13.2.4" in r.decided_by
