@@ -1069,3 +1069,58 @@ ask: [{attacker}.ap]
 def test_the_character_this_card_is_set_on_attacks(text: str, attacker: str, ap: int) -> None:
     r = co_run(_HOST_ATTACK.format(text=text, attacker=attacker))
     assert r.outcome["state"] == {f"{attacker}.ap": ap}
+
+
+@pytest.mark.parametrize(
+    "alt",
+    [
+        "代用コスト:このカードは、エネルギーを支払うかわりに、あなたがコントロールしている女性キャラクター2体をタップしてプレイしてもよい。",
+        "このカードは、エネルギーを支払うかわりに、あなたがコントロールしている女性キャラクター2体をタップしてプレイしてもよい。",
+    ],
+)
+def test_an_alternative_cost_said_as_a_sentence(alt: str) -> None:
+    """「このカードは、エネルギーを支払うかわりに、…をタップしてプレイしてもよい」: the 代用コスト said as
+    a sentence (4.3.2.1), with or without the label — paid when the play says so (4.3.2.3)."""
+    body = _ALT.format(alt=alt, energy=0, use=", use_alt_cost: true", more=_TWO, choices="")
+    body = body.replace(
+        "    field: [{name: 兵, type: character, ap: 1, dp: 1}]", "    field:\n" + _GIRLS
+    ).replace("ask: [B.hp, A.energy, 甲.zone, 乙.zone, 兵.zone]", "ask: [B.hp, 花.state, 月.state]")
+    r = co_run(body)
+    assert r.outcome["state"] == {"B.hp": 8, "花.state": "rest", "月.state": "rest"}
+
+
+@pytest.mark.parametrize(
+    ("cost", "states", "zones"),
+    [
+        (
+            "あなたがコントロールしている女性キャラクター2体をタップする",
+            ("rest", "rest", "stand"),
+            None,
+        ),
+        (
+            "あなたがコントロールしているキャラクター2体をクラッシュする",
+            None,
+            ("A.dustbox", "A.dustbox"),
+        ),
+    ],
+)
+def test_n_characters_the_payer_controls_as_the_cost(
+    cost: str, states: tuple[str, ...] | None, zones: tuple[str, ...] | None
+) -> None:
+    """「あなたがコントロールしている(女性)キャラクター2体をタップ / クラッシュする」 (4.3.3.1, 4.3.3.3):
+    two of the payer's characters (of that gender), the player's pick."""
+    text = f"{cost}:あなたは2エネルギーを得る。"
+    choices = (
+        "choices:\n  - {player: A, at: cost, choose: 花}\n  - {player: A, at: cost, choose: 月}"
+    )
+    body = _USE.format(text=text, hand="", field=_GIRLS, choices=choices).replace(
+        "ask: [A.energy, A.hand, A.dustbox, 術士.state]",
+        "ask: [A.energy, 花.state, 月.state, 剣.state, 花.zone, 月.zone]",
+    )
+    r = co_run(body)
+    got = r.outcome["state"]
+    assert got["A.energy"] == 2
+    if states is not None:
+        assert (got["花.state"], got["月.state"], got["剣.state"]) == states
+    if zones is not None:
+        assert (got["花.zone"], got["月.zone"]) == zones

@@ -768,6 +768,43 @@ def _until(b: A.Action) -> str | None:
 _ALT_COST = "代用コスト"
 
 
+def _instead_of_energy(steps: list[A.Step]) -> list[A.Step] | None:
+    """「このカードは、エネルギーを支払うかわりに、Xして(、Yして)プレイしてもよい」: the 代用コスト said
+    as a sentence (4.3.2.1) — the steps X, Y… in their final form; None for any other sentence."""
+    if len(steps) < 3:
+        return None
+    first, *mid, last = steps
+    fb, lb = first.body, last.body
+    if not (
+        isinstance(fb, A.Action)
+        and fb.verb == "pay_out"
+        and fb.form is A.Form.FINAL
+        and fb.modal is None
+        and {x.role for x in fb.args} <= {A.Role.TOPIC, A.Role.OBJECT}
+        and any(x.role is A.Role.OBJECT and "energy" in _words(x.value) for x in fb.args)
+        and all(
+            _plain_terms(x.value) == (A.Ref("this_card"),)
+            for x in fb.args
+            if x.role is A.Role.TOPIC
+        )
+        and isinstance(lb, A.Action)
+        and lb.verb == "play"
+        and lb.form is A.Form.PERMISSIVE
+        and not lb.args
+        and lb.modal is None
+        and mid[0].lead == "instead"
+        and all(st.lead in (None, "instead") for st in mid)
+        and all(
+            isinstance(st.body, A.Action) and st.body.form in (A.Form.TE, A.Form.CONTINUATIVE)
+            for st in mid
+        )
+        and first.condition is None
+        and last.condition is None
+    ):
+        return None
+    return [replace(st, lead=None, body=replace(st.body, form=A.Form.FINAL)) for st in mid]
+
+
 def _alternative_cost(node: A.Ability, v: Vocab) -> tuple[CostItem, ...] | None:
     """「代用コスト:手札からカードを2枚クラッシュする。」: the grammar reads the word before the colon
     as a cost and the payment as the effect; the payment's steps are the items of the card's
@@ -791,6 +828,9 @@ def _alternative_cost(node: A.Ability, v: Vocab) -> tuple[CostItem, ...] | None:
     if node.trigger is not None or node.condition is not None or node.effect is None:
         raise Unsupported("a 代用コスト of this shape")
     steps = [st for sent in node.effect.sentences for st in sent.steps]
+    said = _instead_of_energy(steps)
+    if said is not None:
+        steps = said
     if any(st.lead or st.condition is not None or st.cost is not None for st in steps):
         raise Unsupported("a 代用コスト of this shape")
     cost = A.Cost(items=tuple(A.CostItem(body=st.body) for st in steps))
@@ -815,6 +855,24 @@ def _ability_hook(node: A.Ability, v: Vocab, items: tuple[A.Ability, ...]) -> IR
             return IRProgram("keyword", keyword="upkeep", params=(int(n),))
         raise Unsupported(f"keyword {kw.name}")
     alt = _alternative_cost(node, v)
+    if (
+        alt is None
+        and node.kind is A.AbilityKind.EVENT
+        and node.trigger is None
+        and node.cost is None
+        and node.condition is None
+        and node.effect is not None
+        and len(node.effect.sentences) == 1
+    ):
+        # 「このカードは、エネルギーを支払うかわりに、…してプレイしてもよい」 with no label: the same
+        # 代用コスト said as a sentence (4.3.2.1)
+        said = _instead_of_energy(list(node.effect.sentences[0].steps))
+        if said is not None and not any(st.condition or st.cost for st in said):
+            from ruling.cardtext.costs import cost_items
+            from ruling.cardtext.steps import Reading
+
+            cost = A.Cost(items=tuple(A.CostItem(body=st.body) for st in said))
+            alt = cost_items(cost, Reading(v, "activated", costs=cost_items))
     if alt is not None:
         # 「代用コスト:…」 (4.3.2.1, 4.3.2.2): what may be paid instead of the energy when the card
         # is played, the items read as an activated ability's cost (4.3.3.3)
@@ -1018,6 +1076,39 @@ def _timing_step(node: A.Ability) -> tuple[A.Timing, A.Effect] | None:
     return first.body, effect
 
 
+def _paid_group(body: A.Action) -> Sel | None:
+    """「あなたがコントロールしている(女性)キャラクターN体を」 as the object of a tap or a crash with
+    nothing else said (WHO's own group, with a gender and a count of two or more, which the readers
+    of whom a phrase names leave to the shared reader): the payer's characters, counted; None for
+    anything else."""
+    if body.verb not in ("tap", "crush") or body.modal is not None:
+        return None
+    args = {x.role: x.value for x in body.args}
+    if set(args) != {A.Role.OBJECT} or len(args) != len(body.args):
+        return None
+    plain, gender = _gendered(args[A.Role.OBJECT])
+    terms = _plain_terms(plain)
+    if not (
+        len(terms) == 3
+        and isinstance(terms[0], A.Relative)
+        and _control_owner(terms[0].clause) == "you"
+        and terms[1] == A.CardKind("co_character")
+        and isinstance(terms[2], A.Count)
+        and terms[2].bound == "exact"
+        and terms[2].number is not None
+        and isinstance(terms[2].number.value, int)
+        and terms[2].number.value > 1
+    ):
+        return None
+    return Sel(
+        owner="you",
+        zones=("field",),
+        kinds=("character",),
+        groups=(gender,) if gender else (),
+        count=terms[2].number.value,
+    )
+
+
 def _cost_hook(body: A.Action, r: Reading) -> CostItem | None:
     """Costs (4-3-2-1): 「NエネルギーをAを支払う」, 「手札からカードをクラッシュする」 (a card of the
     hand), 「キャラクターをクラッシュする」 (a character of one's own, 4-3-3-1)."""
@@ -1031,6 +1122,11 @@ def _cost_hook(body: A.Action, r: Reading) -> CostItem | None:
                 raise Unsupported("a payment of energy with its number printed twice or unread")
             return CostItem("energy", apart or _count(a[A.Role.OBJECT]) or 0)
         return None
+    group = _paid_group(body)
+    if group is not None:
+        # 「あなたがコントロールしている(女性)キャラクター2体をタップ / クラッシュする」: N of the payer's
+        # characters (of that gender) — read by ``_cost`` as the described cards it pays with
+        return CostItem("act", group.count or 1, verb=body.verb, sel=replace(group, count=None))
     if body.verb == "tap" and _terms(_conds.args_of(body).get(A.Role.OBJECT)) == (
         A.CardKind("navigator"),
     ):
