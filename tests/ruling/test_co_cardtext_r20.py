@@ -1124,3 +1124,50 @@ def test_n_characters_the_payer_controls_as_the_cost(
         assert (got["花.state"], got["月.state"], got["剣.state"]) == states
     if zones is not None:
         assert (got["花.zone"], got["月.zone"]) == zones
+
+
+# ---- 「あなた / 相手はHPをN点失う」: as 「…のHPがN点減少する」 (no damage, 4.3.10; HP 0 ends the game, 4.1.2)
+
+_HP_LOSS = """
+turn: {{player: A, number: 6, phase: main}}
+players:
+  A:
+    hp: 10
+    deck: 10
+    dustbox: [{{name: 指輪, type: item}}]
+  B: {{hp: {b_hp}, deck: 10}}
+actions:
+  - {{do: resolve_text, player: A, text: "{text}"}}
+{choices}
+ask: [A.hp, B.hp, 指輪.zone]
+"""
+
+
+@pytest.mark.parametrize(
+    ("text", "b_hp", "choices", "state"),
+    [
+        ("あなたはHPを1点失う。", 10, "", (9, 10, "A.dustbox")),
+        ("相手はHPを2点失う。", 10, "", (10, 8, "A.dustbox")),
+        (
+            "あなたはダストボックスからアイテムカードを1枚選び、手札に戻してもよい。そうしたなら、あなたはHPを1点失う。",
+            10,
+            "choices:\n  - {player: A, at: optional_step, choose: yes}",
+            (9, 10, "A.hand"),
+        ),
+        (
+            "あなたはダストボックスからアイテムカードを1枚選び、手札に戻してもよい。そうしたなら、あなたはHPを1点失う。",
+            10,
+            "choices:\n  - {player: A, at: optional_step, choose: no}",
+            (10, 10, "A.dustbox"),
+        ),
+    ],
+)
+def test_hp_lost(text: str, b_hp: int, choices: str, state: tuple[int, int, str]) -> None:
+    r = co_run(_HP_LOSS.format(text=text, b_hp=b_hp, choices=choices))
+    got = r.outcome["state"]
+    assert (got["A.hp"], got["B.hp"], got["指輪.zone"]) == state
+
+
+def test_hp_lost_to_zero_ends_the_game() -> None:
+    r = co_run(_HP_LOSS.format(text="相手はHPを2点失う。", b_hp=2, choices=""))
+    assert r.outcome["game_over"]

@@ -1541,6 +1541,20 @@ def _own_step(st: A.Step, r: Reading) -> list[ROp] | None:
         # character of the group counted as it is done (as a draw per character)
         per = _per_character(a[A.Role.PER]) if A.Role.PER in a else None
         return [ROp("co:energy", target=WHO[who], n=n, per=per)]
+    if (
+        b.verb == "lose"
+        and A.Role.TOPIC in _conds.args_of(b)
+        and _terms(_conds.args_of(b).get(A.Role.OBJECT)) == (A.Word("hp"),)
+    ):
+        # 「あなた / 相手はHPをN点失う」: that player's HP goes down by N, as 「…のHPがN点減少
+        # する」 — no damage (4.3.10); at 0 the game ends (4.1.2)
+        _as_printed(b, "an HP loss")
+        a = _args(b, {A.Role.TOPIC, A.Role.OBJECT, A.Role.NONE}, "an HP loss")
+        n = _count(a.get(A.Role.NONE))
+        who = _who(a[A.Role.TOPIC])
+        if not n or who not in ("you", "opponent_player", "target_player"):
+            raise Unsupported("an HP loss of this shape")
+        return [ROp("co:hp_loss", target=WHO[who], n=n)]
     if b.verb == "lose" and A.Role.TOPIC in _conds.args_of(b):
         # 「(ターン終了時まで、)対象のキャラクターはすべての特殊能力を失う」 (4.3.8 step 3)
         _as_printed(b, "a loss of abilities")
