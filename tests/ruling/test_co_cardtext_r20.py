@@ -1171,3 +1171,35 @@ def test_hp_lost(text: str, b_hp: int, choices: str, state: tuple[int, int, str]
 def test_hp_lost_to_zero_ends_the_game() -> None:
     r = co_run(_HP_LOSS.format(text="相手はHPを2点失う。", b_hp=2, choices=""))
     assert r.outcome["game_over"]
+
+
+# ---- 「あなたがコントロールしている(他の)キャラクター1体をアンタップ / タップする」: one of the player's own
+
+_ONE_OF_MINE = """
+turn: {{player: A, number: 6, phase: main}}
+players:
+  A:
+    hp: 10
+    deck: 10
+    field: [{{name: 騎士, type: character, ap: 1, dp: 1, state: {s}}}, {{name: 兵, type: character, ap: 1, dp: 1, state: {s}}}]
+  B: {{hp: 10, deck: 10, field: [{{name: 敵, type: character, ap: 1, dp: 1, state: {s}}}]}}
+actions:
+  - {{do: resolve_text, player: A, text: "{text}"}}
+choices:
+  - {{player: A, at: choose_character, choose: 兵}}
+ask: [騎士.state, 兵.state, 敵.state]
+"""
+
+
+@pytest.mark.parametrize(
+    ("text", "before", "after"),
+    [
+        ("あなたがコントロールしているキャラクター1体をアンタップする。", "rest", "stand"),
+        ("あなたがコントロールしているキャラクター1体をタップする。", "stand", "rest"),
+    ],
+)
+def test_one_of_the_players_own_characters(text: str, before: str, after: str) -> None:
+    """The player carrying the text out picks one of its own characters (兵); the other and the
+    opponent's stay as they were."""
+    r = co_run(_ONE_OF_MINE.format(text=text, s=before))
+    assert r.outcome["state"] == {"騎士.state": before, "兵.state": after, "敵.state": before}

@@ -5310,6 +5310,31 @@ def _op_plain(o: ROp) -> Op:
         )
     if o.verb == "swap":
         return Op("swap", _who_of(o.target), until=o.until)
+    if (
+        o.verb in ("tap", "untap")
+        and not o.dest
+        and o.target is not None
+        and (
+            (o.target in (WHO["one_of_yours"], WHO["one_of_others_you_control"]) and not o.n)
+            or (
+                o.n == 1
+                and o.bound == "exact"
+                and replace(o.target, count=None, other=False)
+                == Sel(owner="you", kinds=("character",))
+            )
+        )
+    ):
+        # 「あなたがコントロールしている(他の)キャラクター1体をアンタップ / タップする」: one of the
+        # player's own characters, chosen as the step is done — as the same phrase described
+        # further (「…タップ状態のキャラクター1体を…」, ``_on_described``)
+        one = Sel(
+            owner="you",
+            zones=("field",),
+            kinds=("character",),
+            count=1,
+            other=o.target.other or o.target == WHO["one_of_others_you_control"],
+        )
+        return _on_described(replace(o, target=one, n=None, bound="exact"))
     if o.verb in ("tap", "untap") and not o.dest and o.n is None and o.bound in ("exact", "all"):
         # 「…をタップ / アンタップする」: a target, this card, or every character of a group
         who = _who_of(replace(o.target, bound="all") if o.bound == "all" else o.target)
