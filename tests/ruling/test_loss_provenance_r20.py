@@ -510,3 +510,35 @@ actions:
     assert r.outcome["loser"] == "B"
     assert _on_chain(r, "魂: B's soul", "騎士: B's vanguard circle") == [True, True]
     assert "13.2.4" in r.decided_by
+
+
+def test_mc_the_repetition_judgement_rests_on_each_same_position_turn() -> None:
+    # 1.2.4.1 / 1.2.4.1.1: A's third own turn in the same position (turn 14), then B's (turn 15)
+    # — the sixth: the judgement rests on both counts, not only the last (before: B's only)
+    r = _run(
+        """game: mc
+title: t
+turn: {player: A, number: 14}
+players:
+  A:
+    same_position_turns: 2
+    deck: 10
+    hand: 6
+    field:
+      c1: [{name: 本陣, type: terrain, hq: true}]
+      l3: [{name: 騎兵, type: unit, level: 2, attack: 3, defense: 3}]
+  B:
+    same_position_turns: 2
+    deck: 10
+    hand: 6
+    field:
+      c4: [{name: 本陣, type: terrain, hq: true}]
+      l3: [{name: 沼地, type: terrain, limit: 6}]
+actions:
+  - {do: end_phase}
+  - {do: end_phase}
+"""
+    )
+    assert r.outcome["loser"] == "B"
+    assert _on_chain(r, "A's own turn no. 3", "B's own turn no. 3") == [True, True]
+    assert {"1.2.4.1", "1.2.4.1.1", "1.2.6"} <= set(r.decided_by)

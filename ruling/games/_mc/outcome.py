@@ -215,12 +215,19 @@ def repetition_judgement(ctx: Ctx) -> Proc:  # returns the step that lets the ga
         en=f"this turn is the same position: {tp}'s own turn no. {n_tp} in a row ({opp}: {n_opp})",
     )
     if n_tp >= 3 and n_opp >= 3:
+        # the six turns rest on each same-position turn the replay counted, each player's, not
+        # only this one (``Ctx.contributed``: a count reset since takes them back)
+        counted = ctx.provenance(
+            tuple(
+                r for p in st.players for r in ctx.contributed(f"var:same_position_turns.{p}", "up")
+            )
+        )
         yield from victory_judgement(
             ctx,
             ("1.2.4.1", "1.2.4.1.1", "11.2.1", "11.2.1.3"),
             "千日手判定（「同じ局面」が6ターン続いた）",
             "repetition (the same position six turns in a row)",
-            (step,),
+            tuple(dict.fromkeys((step, *(s for s in counted if s is not None)))),
         )
     return step
 
