@@ -307,7 +307,7 @@ class Program:
     condition (…なら before the effect), its cost, its steps, and what the card has by it
     (``keyword``, ``icons``); ``limit``: a use limit (``turn``: once per turn); ``free_if``:
     the cost is nothing when this holds; ``divine``: a once-per-game limit; ``valid``: a
-    validity condition; ``params``: a game's details."""
+    validity condition; ``params`` / ``detail``: a game's details."""
 
     kind: str
     zones: tuple[str, ...] = ()
@@ -325,6 +325,11 @@ class Program:
     # ability triggers only if it holds when its event happens (14.2.3.2.1), an activated one is
     # played only if it holds (14.2.3.3.1); a continuous one has it in ``cond`` (14.2.3.1)
     valid: Cond | None = None
+    # a game's own details, ``(key, value)`` pairs in key order, read only by that game's
+    # runtime (WS: ``counter`` ``combo`` ``notes`` ``active_in`` ``limit_icon`` ``limit_use``
+    # ``restrict`` ``permits``, ``ruling.games._ws.cardtext.ir``); a compiler puts in only keys
+    # its runtime reads
+    detail: tuple[tuple[str, Any], ...] = ()
 
 
 for _cls in (Sel, Cond, Trig, CostItem, Op, Program):

@@ -13,7 +13,7 @@ from grammar.parse import parse_card
 from ruling.abilities import abilities_of, corpus_report
 from ruling.core import Engine
 from ruling.games._ws.cardtext import Unsupported, compile_ability, trig_ext
-from ruling.games._ws.cardtext.ir import dest_pos, op_ext
+from ruling.games._ws.cardtext.ir import dest_pos, op_ext, prog_ext, uses_a_turn
 from ruling.games._ws.continuous import continuous_effects, stat
 from ruling.games._ws.playing import card_resolve, run_event
 from ruling.rules import Choose, get_game
@@ -232,7 +232,7 @@ def test_shift_is_the_ability_of_10_11_2() -> None:
     p = _one(
         "【自】【クロック】 シフト レベル1 （あなたのメインフェイズの始めに、あなたは自分の手札の緑のカードを1枚とクロック置場のこのカードを選び、入れ替えてよい）"
     )
-    assert p.keyword == "シフト" and p.params == (1,) and p.active_in == ("clock",)
+    assert p.keyword == "シフト" and p.params == (1,) and prog_ext(p, "active_in") == ("clock",)
     assert (p.trigger.event, p.trigger.phase, p.trigger.point, p.trigger.owner) == (
         "timing",
         "main",
@@ -290,11 +290,15 @@ def test_separate_and_turn_icon() -> None:
     q = _one(
         "【自】【ターン1】 あなたが『共鳴』を使った時、あなたは自分のキャラを1枚選び、そのターン中、パワーを＋2000。"
     )
-    assert q.limit == 1 and q.limit_icon and trig_ext(q.trigger, "keyword") == "共鳴"
+    assert (
+        uses_a_turn(q) == 1
+        and prog_ext(q, "limit_icon")
+        and trig_ext(q.trigger, "keyword") == "共鳴"
+    )
     r = _one(
         "【自】 この能力は1ターンにつき1回まで発動する。あなたが『共鳴』を使った時、あなたは自分のキャラを1枚選び、そのターン中、パワーを＋1000。"
     )
-    assert r.limit == 1 and not r.limit_icon
+    assert uses_a_turn(r) == 1 and not prog_ext(r, "limit_icon")
 
 
 # --------------------------------------------------------------------------- more card text
@@ -339,11 +343,15 @@ def test_ordered_put_repeat_delay_and_restrictions() -> None:
     assert delay.verb == "delay" and (delay.when.phase, delay.when.point) == ("turn", "end")
     assert [o.verb for o in delay.modes[0][1].steps] == ["move"]
     s = _one("【永】 このカードは、《魔法》のあなたのキャラがいないなら、手札からプレイできない。")
-    assert "play_restriction" in s.notes and s.cond.what == "count" and s.active_in == ("hand",)
+    assert (
+        "play_restriction" in prog_ext(s, "notes")
+        and s.cond.what == "count"
+        and prog_ext(s, "active_in") == ("hand",)
+    )
     t = _one(
         "【永】 このカードと同じカード名のカードと、「木琴占い」は、デッキに合計4枚まで入れることができる。"
     )
-    assert "deck_construction" in t.notes and t.steps == ()
+    assert "deck_construction" in prog_ext(t, "notes") and t.steps == ()
     with pytest.raises(Unsupported):
         _one(
             "【自】 このカードがアタックした時、あなたは自分の控え室のキャラを2枚選び、山札の上に元の順番で置く。"
@@ -465,8 +473,12 @@ def test_an_events_play_rules_before_its_effect() -> None:
     assert r.card is not None
     p = compile_ability(r.card.abilities[0])
     assert p.kind == "event" and p.cond is None and [s.verb for s in p.steps] == ["draw"]
-    assert p.restrict is not None and p.restrict.cmp == "le" and p.restrict.n == 2
-    assert p.permits == ("no_colour_condition",)
+    assert (
+        prog_ext(p, "restrict") is not None
+        and prog_ext(p, "restrict").cmp == "le"
+        and prog_ext(p, "restrict").n == 2
+    )
+    assert prog_ext(p, "permits") == ("no_colour_condition",)
 
 
 def test_alternatives_taken_from_the_cards_named_before() -> None:
@@ -491,7 +503,9 @@ def test_trigger_icons_gained_or_given() -> None:
     )
     (op,) = p.steps
     assert op.verb == "grant" and op_ext(op, "icons") == ("return",) and op.target.ref == "this"
-    assert {"deck", "resolution", "waiting_room"} <= set(p.active_in) and p.cond is not None
+    assert {"deck", "resolution", "waiting_room"} <= set(
+        prog_ext(p, "active_in")
+    ) and p.cond is not None
     (op,) = _one(
         "【永】 他のあなたのすべての領域の「かすみん」のトリガーアイコンに[[soul.gif]]を与える。"
     ).steps

@@ -10,6 +10,7 @@ from typing import Any
 from grammar.parse import parse_card
 from ruling.core import Engine
 from ruling.games._ws.cardtext import compile_ability
+from ruling.games._ws.cardtext.ir import prog_ext
 from ruling.resolve import resolve
 from ruling.rules import get_game
 from ruling.scenario import build, loads
@@ -218,7 +219,9 @@ def test_an_attack_redirected_by_text_to_a_back_row_character() -> None:
     (8.2.1.3.2, 8.10.1): with nothing opposite, the attack is a front attack on the back-row
     character chosen, reversed in the battle; not chosen, a direct attack (7.2.1.4.1)."""
     prog = compile_ability(parse_card(_REDIRECT, "ws").card.abilities[0])  # type: ignore[union-attr]
-    assert prog.notes == ("attack_redirect",) and prog.steps[0].target.zone == "back_row"
+    assert (
+        prog_ext(prog, "notes") == ("attack_redirect",) and prog.steps[0].target.zone == "back_row"
+    )
     r = _redirect(False, "yes")
     assert r.outcome["state"]["A.left_back"] == ["後衛(reverse)"]
     assert {"8.10.1", "8.2.1.3.2"} <= set(r.decided_by) and "8.10.2.4" not in r.decided_by

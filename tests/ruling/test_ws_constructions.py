@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 
 from ruling.games._ws.cardtext import Unsupported, but_chosen, ext
-from ruling.games._ws.cardtext.ir import cond_x, op_ext
+from ruling.games._ws.cardtext.ir import cond_x, op_ext, prog_ext, uses_a_turn
 from ruling.resolve import resolve
 from ruling.scenario import ScenarioError, loads
 from tests.ruling.boards import WS_HEAD, ws_compile, ws_resolve_text
@@ -1066,7 +1066,7 @@ def test_a_use_limit_printed_as_text_binds() -> None:
     r = _one(
         "【自】 この能力は、1ターンにつき2回しか使えない。あなたが【起】を使った時、そのターン中、このカードのパワーを＋1500。"
     )
-    assert r.limit == 2 and r.limit_use and not r.limit_icon
+    assert uses_a_turn(r) == 2 and prog_ext(r, "limit_use") and not prog_ext(r, "limit_icon")
     once = _use_twice(1)
     assert once.outcome["state"]["甲.power"] == 4000
     assert "1.3.1" in once.decided_by and "8.7.3.2" in once.decided_by

@@ -10,6 +10,7 @@ import pytest
 
 import ruling.games.ws  # noqa: F401  (registers the ws card-text compiler)
 from ruling.abilities import Unsupported
+from ruling.games._ws.cardtext.ir import prog_ext, uses_a_turn
 from ruling.resolve import resolve
 from ruling.scenario import loads
 from tests.ruling.boards import WS_HEAD, unsupported, ws_battle, ws_compile, ws_resolve_text
@@ -43,7 +44,7 @@ def test_a_use_limit_printed_after_or_before_the_effect(text: str, times: int) -
     refused, 「reference this_ability」): played twice, the second use past the limit cannot be
     made (the text binds, 1.3.1) — one card drawn, one stock paid; with 2回 both are."""
     prog = ws_compile(text)
-    assert prog.limit == times and prog.limit_use
+    assert uses_a_turn(prog) == times and prog_ext(prog, "limit_use")
     assert [o.verb for o in prog.steps] == ["draw"]
     r = _activate_twice(text)
     assert not unsupported(r)
@@ -56,7 +57,7 @@ def test_an_auto_ability_limit_after_its_effect() -> None:
     prog = ws_compile(
         "【自】 このカードがアタックした時、あなたは1枚引く。この能力は1ターンにつき1回まで発動する。"
     )
-    assert prog.limit == 1 and not prog.limit_use
+    assert uses_a_turn(prog) == 1 and not prog_ext(prog, "limit_use")
 
 
 def test_a_limit_sentence_alone_is_no_effect() -> None:

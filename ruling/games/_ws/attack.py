@@ -7,6 +7,7 @@ from typing import Any
 
 from ruling import unsettled
 from ruling.core import Ctx
+from ruling.games._ws.cardtext.ir import prog_ext
 from ruling.games._ws.common import (
     FACING,
     FRONT,
@@ -57,7 +58,7 @@ def attack_permission(ctx: Ctx, card: Card, player: str) -> str | None:
     このカードはダイレクトアタックする。」 whose condition holds now, else None."""
     for ab in programs(ctx, card.uid):
         pr = ab.program
-        if pr is None or "attack_permission" not in pr.notes:
+        if pr is None or "attack_permission" not in prog_ext(pr, "notes"):
             continue
         if pr.cond is None or holds(Rt(ctx, player, card.uid, pr, ab.text, {}), pr.cond):
             return ab.text
@@ -75,7 +76,7 @@ def attack_redirect(ctx: Ctx, card: Card, player: str, decl: int, star: bool) ->
 
     for ab in programs(ctx, card.uid):
         pr = ab.program
-        if pr is None or "attack_redirect" not in pr.notes:
+        if pr is None or "attack_redirect" not in prog_ext(pr, "notes"):
             continue
         rt = Rt(ctx, player, card.uid, pr, ab.text, {})
         if pr.cond is not None and not holds(rt, pr.cond):

@@ -14,7 +14,14 @@ from ruling.abilities import abilities_of
 from ruling.core import Ctx
 from ruling.definitions import defined
 from ruling.games._ws.cardtext import Program, Sel, Trig, ws_sel
-from ruling.games._ws.cardtext.ir import orientation, trig_ext, with_trig
+from ruling.games._ws.cardtext.ir import (
+    orientation,
+    prog_ext,
+    trig_ext,
+    uses_a_turn,
+    with_trig,
+    ws_program,
+)
 from ruling.games._ws.common import active_in_clauses
 from ruling.games._ws.conditions import cond_clauses, cond_watch, holds
 from ruling.games._ws.continuous import (
@@ -75,7 +82,8 @@ def _listeners(ctx: Ctx, moved: dict[str, tuple[str, str, str, str]]) -> list[tu
                 # an ability written to be used in some zone (2.12.2.3) is listened to in the
                 # others too, to say that it does not trigger there (``card_trigger``)
                 if c.text and any(
-                    a.program is not None and a.program.active_in for a in abilities_of("ws", c)
+                    a.program is not None and prog_ext(a.program, "active_in")
+                    for a in abilities_of("ws", c)
                 ):
                     out.append((c, z))
                     seen.add(c.uid)
@@ -242,8 +250,8 @@ def card_trigger(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
             trig = _keyword_trigger(p) if p.keyword in ("アンコール", "絆") else p.trigger
             if p.kind != "auto" or trig is None:
                 continue
-            if not (active or zone in p.active_in):
-                if p.active_in and c.face_up:
+            if not (active or zone in prog_ext(p, "active_in")):
+                if prog_ext(p, "active_in") and c.face_up:
                     out += _not_in_its_zone(ctx, ev, step, trig, c, zone, p, moved)
                 continue
             if zone == "clock" and p.keyword == "アラーム" and not _clock_top(ctx, c.uid):
@@ -255,7 +263,7 @@ def card_trigger(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
             if (
                 data is not None
                 and "blocked" not in data
-                and "cond_at_trigger" in p.notes
+                and "cond_at_trigger" in prog_ext(p, "notes")
                 and not holds(Rt(ctx, master, c.uid, p, ab.text), p.cond)
             ):
                 # the card does not have the ability now (10.1.1: アラーム's condition before
@@ -310,7 +318,7 @@ def card_trigger(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
                     continue
             if data is not None:
                 cl = tuple(data.pop("trigger_clauses", ())) + label_clauses(p)
-                if zone in p.active_in:
+                if zone in prog_ext(p, "active_in"):
                     cl += active_in_clauses(p)
                 now = ctx.card(c.uid)
                 subject = ctx.card(data["card"]) if data.get("card") else None
@@ -333,12 +341,16 @@ def card_trigger(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
                         e.clauses + (("8.7.4.1.2",) if left else ()),
                         e.id,
                     )
-                if p.limit is not None and not p.limit_icon and not p.limit_use:
+                if (
+                    uses_a_turn(p) is not None
+                    and not prog_ext(p, "limit_icon")
+                    and not prog_ext(p, "limit_use")
+                ):
                     # 「この能力は1ターンにつきN回まで発動する」: 発動 is triggering (8.1.1.2.1), so it
                     # is counted when it triggers, its cost paid or not — played this turn, or
                     # pending now
                     n = turn_uses(ctx, c.uid, ab.index) + _pending_count(ctx, out, c.uid, ab.index)
-                    if n >= p.limit:
+                    if n >= uses_a_turn(p):
                         out.append(
                             Triggered(
                                 master,
@@ -349,9 +361,9 @@ def card_trigger(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
                                 cl + ("8.1.1.2.1", "8.7.2.1") + ctx.principle("text_beats_rules"),
                                 blocked=(
                                     f"{c.label} の能力はこのターンにすでに{n}回発動しているため"
-                                    f"（1ターンにつき{p.limit}回まで）、発動しない",
+                                    f"（1ターンにつき{uses_a_turn(p)}回まで）、発動しない",
                                     f"{c.label}'s ability has already triggered {n} time(s) this "
-                                    f"turn (at most {p.limit}): it does not trigger",
+                                    f"turn (at most {uses_a_turn(p)}): it does not trigger",
                                 ),
                                 touches=(f"var:uses.{c.uid}.{ab.index}",),
                                 capped=True,  # what it did when it triggered: the answer's
@@ -359,9 +371,9 @@ def card_trigger(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
                         )
                         continue
                 elif (
-                    p.limit is not None
-                    and not p.limit_use
-                    and turn_uses(ctx, c.uid, ab.index) >= p.limit
+                    uses_a_turn(p) is not None
+                    and not prog_ext(p, "limit_use")
+                    and turn_uses(ctx, c.uid, ab.index) >= uses_a_turn(p)
                 ):
                     # 10.19.3: played its limit of times this turn, it cannot be played: it does
                     # not become pending
@@ -374,10 +386,10 @@ def card_trigger(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
                             cl + ("10.19.3",),
                             blocked=(
                                 f"{c.label} の能力はこのターンにすでに{n}回プレイされているため"
-                                f"（ターン{p.limit}回）、誘発条件を満たしてもプレイできず、待機状態に"
+                                f"（ターン{uses_a_turn(p)}回）、誘発条件を満たしてもプレイできず、待機状態に"
                                 "ならない",
                                 f"{c.label}'s ability was already played {n} time(s) this turn "
-                                f"(limit {p.limit}): it cannot be played and does not become "
+                                f"(limit {uses_a_turn(p)}): it cannot be played and does not become "
                                 "pending",
                             ),
                             touches=(f"var:uses.{c.uid}.{ab.index}",),
@@ -817,7 +829,7 @@ def _fires(
         if data is not None:
             data["why_steps"] = [e[2]]  # it was put onto the stage then
         return data
-    rt = Rt(ctx, master, c.uid, Program("auto"), "")
+    rt = Rt(ctx, master, c.uid, ws_program("auto"), "")
     if trig.event == "placed":
         own = trig.means == "own_effect"  # 「自分のカードの効果で」: checked per card below
         if trig.means is not None and not own and ev.data.get("means") != trig.means:

@@ -10,6 +10,7 @@ from typing import Any
 
 from ruling import cardfind
 from ruling.core import Ctx
+from ruling.games._ws.cardtext.ir import prog_ext
 from ruling.rules import Choose, Mark, Move, MoveMany, Option, Reject, Warn
 from ruling.state import Card
 
@@ -542,7 +543,7 @@ def ability_zones(ab: Any) -> tuple[str, ...]:
     """The zones besides the usual one where an ability works (2.12.2.3): those its program says,
     and those its keyword or zone label names (so also for an ability the engine cannot run)."""
     program = getattr(ab, "program", None)
-    out: list[str] = list(program.active_in) if program is not None else []
+    out: list[str] = list(prog_ext(program, "active_in")) if program is not None else []
     node = getattr(ab, "ast", None)
     kw = getattr(program, "keyword", None) or getattr(getattr(node, "keyword", None), "name", None)
     if kw in KEYWORD_ZONES:

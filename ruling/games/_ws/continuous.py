@@ -14,7 +14,7 @@ from ruling.abilities import Ability, abilities_of
 from ruling.core import Ctx
 from ruling.definitions import defined
 from ruling.games._ws.cardtext import GRANTED, Cond, Op, Program, Sel, XDef, compile_ability, ws_sel
-from ruling.games._ws.cardtext.ir import ext, op_ext, with_ext
+from ruling.games._ws.cardtext.ir import ext, op_ext, prog_ext, with_ext
 from ruling.games._ws.common import active_in_clauses
 from ruling.games._ws.conditions import cond_absent_clauses, cond_clauses, cond_watch, holds
 from ruling.games._ws.selection import (
@@ -419,7 +419,7 @@ def _continuous_sources(ctx: Ctx) -> list[tuple[Card, str, str, Ability]]:
         for z in (*zone_ids("stage"), "climax", "hand", *_ELSEWHERE):
             for c in ctx.zone(pl, z):
                 if z in _ELSEWHERE and not any(
-                    a.program is not None and z in a.program.active_in
+                    a.program is not None and z in prog_ext(a.program, "active_in")
                     for a in (abilities_of("ws", c) if c.text else ())
                 ):
                     continue
@@ -427,20 +427,24 @@ def _continuous_sources(ctx: Ctx) -> list[tuple[Card, str, str, Ability]]:
                     p = ab.program
                     if p is None or p.kind != "continuous" or p.keyword == "大活躍":
                         continue
-                    if "play_restriction" in p.notes or "play_permission" in p.notes:
+                    if "play_restriction" in prog_ext(p, "notes") or "play_permission" in prog_ext(
+                        p, "notes"
+                    ):
                         continue  # read when the card is played (play_restriction)
-                    if "attack_permission" in p.notes or "attack_redirect" in p.notes:
+                    if "attack_permission" in prog_ext(p, "notes") or "attack_redirect" in prog_ext(
+                        p, "notes"
+                    ):
                         continue  # read when the attacking character is chosen (attack.py)
-                    if "replacement" in p.notes:
+                    if "replacement" in prog_ext(p, "notes"):
                         continue  # applied by the event it replaces (replacing.py)
-                    if "stock_instead" in p.notes:
+                    if "stock_instead" in prog_ext(p, "notes"):
                         continue  # read when a stock cost is paid (costs.stock_substitutes)
-                    if "deck_construction" in p.notes:
+                    if "deck_construction" in prog_ext(p, "notes"):
                         # a deck-construction condition replaces those of 5.1.2 (5.1.2.4), which
                         # the deck meets only when presented before the game (5.2.1.1): nothing
                         # in play (DECK_RULES)
                         continue
-                    if not (text_active(ctx, c, z) or z in p.active_in):
+                    if not (text_active(ctx, c, z) or z in prog_ext(p, "active_in")):
                         continue
                     out.append((c, z, pl, ab))
     return out
@@ -504,7 +508,7 @@ def _continuous_of(ctx: Ctx, c: Card, zone: str, pl: str, ab: Ability, layer: st
         if zone not in zone_ids("back_row"):
             return []
         clauses += ("10.3.1", "10.3.2", "3.6.5")  # 「このカードの前の」: the front-back relation
-    if zone in p.active_in:
+    if zone in prog_ext(p, "active_in"):
         clauses += active_in_clauses(p)
     if c.type == "climax" and zone == "climax":
         # a climax's text is in force in the climax zone (2.12.2.2): why its ability applies
@@ -670,7 +674,7 @@ def unmet_clauses(ctx: Ctx, uid: str, name: str) -> tuple[str, ...]:
         out.append("8.3.3")
         # judged with the 8.9.1.2 effects before it applied, in order (``_in_order``)
         out += notes.get((c.uid, ab.text), ())
-        if zone in ab.program.active_in:
+        if zone in prog_ext(ab.program, "active_in"):
             # read where it works though its card's text is not in force there (2.12.2.3:
             # 「あなたの手札のこのカードのレベルを－1」 in the hand)
             out += active_in_clauses(ab.program)
@@ -687,7 +691,7 @@ def unmet_clauses(ctx: Ctx, uid: str, name: str) -> tuple[str, ...]:
                 out += [TEXT_IN_FORCE.get(c.type or "character", "2.12.2.1")]
                 out += (
                     active_in_clauses(ab.program)
-                    if ab.program.active_in
+                    if prog_ext(ab.program, "active_in")
                     else label_clauses(ab.program)
                 )
     if _assist_idle(ctx, uid, name):

@@ -11,6 +11,7 @@ from ruling.choosing import choose_one_at_a_time
 from ruling.core import Ctx
 from ruling.games._ws.automatic import keyword_used
 from ruling.games._ws.cardtext import CostItem, Op, Sel
+from ruling.games._ws.cardtext.ir import prog_ext
 from ruling.games._ws.common import NO, SLOT_JA, YES, leave_stage, swap_on_stage, take_top
 from ruling.games._ws.conditions import holds
 from ruling.games._ws.continuous import card_banned, programs
@@ -78,7 +79,7 @@ def stock_substitutes(
         for holder in ctx.zone(payer, f"stage.{slot}"):
             for ab in programs(ctx, holder.uid):
                 p = ab.program
-                if p is None or "stock_instead" not in p.notes:
+                if p is None or "stock_instead" not in prog_ext(p, "notes"):
                     continue
                 op = p.steps[0]
                 assert op.target is not None

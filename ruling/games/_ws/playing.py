@@ -13,6 +13,7 @@ from ruling.abilities import Ability, abilities_of
 from ruling.core import Ctx
 from ruling.games._ws.automatic import turn_uses
 from ruling.games._ws.cardtext import DELAYED, GRANTED, Program
+from ruling.games._ws.cardtext.ir import prog_ext, uses_a_turn
 from ruling.games._ws.common import active_in_clauses, find_card, play_timing_limit
 from ruling.games._ws.conditions import cond_watch, holds
 from ruling.games._ws.continuous import (
@@ -113,7 +114,7 @@ def card_resolve(ctx: Ctx, pending: Any) -> Proc:
     card = pending.data.get("card")
     if card and ctx.card(card) is not None and _same_object(ctx, card, pending.data):
         rt.chosen = [card]
-    if ab.program.limit is not None:
+    if uses_a_turn(ab.program) is not None:
         ok = yield from turn_limit(rt, index, auto=True)
         if not ok:
             return
@@ -206,7 +207,9 @@ def activate(ctx: Ctx, p: dict[str, Any]) -> Proc:
     if prog.keyword == "助太刀":
         yield from _backup(ctx, player, uid, ab)
         return
-    if not (text_active(ctx, c, zone) or zone in prog.active_in) or (w and w[0] != player):
+    if not (text_active(ctx, c, zone) or zone in prog_ext(prog, "active_in")) or (
+        w and w[0] != player
+    ):
         yield Reject(
             f"{c.label} は {player} の舞台になく、この起動能力は有効ではありません",
             f"{c.label} is not on {player}'s stage: the ability does not work there",
@@ -224,7 +227,7 @@ def activate(ctx: Ctx, p: dict[str, Any]) -> Proc:
             ("8.6.2.1",),
         )
         return
-    if prog.counter:
+    if prog_ext(prog, "counter"):
         if st.turn.step != "counter" or player == st.turn.player:
             yield Reject(
                 "【カウンター】の能力は相手のカウンターステップにのみプレイできます",
@@ -242,7 +245,7 @@ def activate(ctx: Ctx, p: dict[str, Any]) -> Proc:
             )
             return
         timing = ("6.5.1.2.3",)
-    if zone in prog.active_in:
+    if zone in prog_ext(prog, "active_in"):
         timing += active_in_clauses(prog)  # an ability written to be used there works there
     rt = Rt(ctx, player, uid, prog, ab.text, {"placed": c.placed, "index": ab.index})
     given = next((e for e in granted_effects(ctx, uid) if e.value == ab.text), None)
@@ -272,13 +275,13 @@ def turn_limit(rt: Rt, index: int, auto: bool) -> Proc:
     st = rt.ctx.state
     key = f"uses.{rt.source}.{index}"
     n = turn_uses(rt.ctx, rt.source or "", index)
-    limit = rt.program.limit or 0
+    limit = uses_a_turn(rt.program) or 0
     # 「この能力は、1ターンにつきN回しか使えない」: a limit printed on the use binds as card text
     # over the rules (1.3.1); an automatic ability past it cannot be played, its pending is
     # cancelled (8.7.3.2); below it, it is played as any pending one is (8.7.3.1: no choice)
-    use = rt.program.limit_use
+    use = prog_ext(rt.program, "limit_use")
     text_over_rules = rt.ctx.principle("text_beats_rules")
-    written = auto and not rt.program.limit_icon and not use
+    written = auto and not prog_ext(rt.program, "limit_icon") and not use
     before = turn_uses(rt.ctx, rt.source or "", index, earlier=True)
     new_card: tuple[str, ...] = ()
     if before and not written:
@@ -342,7 +345,7 @@ def turn_limit(rt: Rt, index: int, auto: bool) -> Proc:
         else text_over_rules + new_card
         if use
         else ("10.19.1", "10.19.2", "10.19.3")
-        + (("10.19.2.1",) if rt.program.limit_icon else ())
+        + (("10.19.2.1",) if prog_ext(rt.program, "limit_icon") else ())
         + new_card,
         ja=f"この能力のこのターンのプレイ回数: {n + 1}/{limit}"
         + ("（領域を移動した新しいカードの能力として数え直す）" if new_card else ""),
@@ -355,7 +358,7 @@ def turn_limit(rt: Rt, index: int, auto: bool) -> Proc:
 
 def play_ability(rt: Rt, timing: tuple[str, ...]) -> Proc:
     ctx = rt.ctx
-    if rt.program.limit is not None:
+    if uses_a_turn(rt.program) is not None:
         ok = yield from turn_limit(rt, int(rt.data.get("index", 0)), auto=False)
         if not ok:
             return
@@ -428,7 +431,7 @@ def _backup(ctx: Ctx, player: str, uid: str, ab: Ability) -> Proc:
         )
         return
     ban = player_forbidden(ctx, player, "play", "backup")
-    if ban is None and prog.counter:
+    if ban is None and prog_ext(prog, "counter"):
         # 「相手は【カウンター】を手札からプレイできない」: 『助太刀』 printed with the counter icon
         # (2.8.2) is one of what it names
         ban = player_forbidden(ctx, player, "play", "counter")
@@ -537,7 +540,8 @@ def is_counter_event(ctx: Ctx, uid: str) -> bool:
     """Does the card have the counter icon (2.8.2)? Printed information, whether or not the
     engine can run the ability it marks (an unsupported effect is reported as such)."""
     return any(
-        (a.program is not None and a.program.counter) or a.text.startswith(COUNTER_ICON)
+        (a.program is not None and prog_ext(a.program, "counter"))
+        or a.text.startswith(COUNTER_ICON)
         for a in programs(ctx, uid)
     )
 
@@ -551,7 +555,9 @@ def play_permission(ctx: Ctx, uid: str, what: str) -> str | None:
         p = ab.program
         if p is None:
             continue
-        if ("play_permission" in p.notes and p.steps[0].stat == what) or what in p.permits:
+        if (
+            "play_permission" in prog_ext(p, "notes") and p.steps[0].stat == what
+        ) or what in prog_ext(p, "permits"):
             # an event's sentence before its effect, or a continuous ability's first steps
             if p.cond is not None and p.kind == "continuous" and c is not None:
                 rt = Rt(ctx, master_of(ctx, uid), uid, p, ab.text, {"placed": c.placed})
@@ -569,10 +575,12 @@ def play_restriction(ctx: Ctx, uid: str, player: str) -> tuple[str, tuple[str, .
         return None
     for ab in programs(ctx, uid):
         p = ab.program
-        if p is None or ("play_restriction" not in p.notes and p.restrict is None):
+        if p is None or (
+            "play_restriction" not in prog_ext(p, "notes") and prog_ext(p, "restrict") is None
+        ):
             continue
         # an event's restriction before its effect (``restrict``), or the ability's condition
-        cond = p.restrict if p.restrict is not None else p.cond
+        cond = prog_ext(p, "restrict") if prog_ext(p, "restrict") is not None else p.cond
         rt = Rt(ctx, player, uid, p, ab.text, {"placed": c.placed})
         if holds(rt, cond):
             return ab.text, cond_watch(rt, cond)

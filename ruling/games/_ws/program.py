@@ -10,7 +10,7 @@ from ruling.definitions import defined
 from ruling.games._ws.automatic import _RESOLVING
 from ruling.games._ws.basic import resumes
 from ruling.games._ws.cardtext import Op, Sel
-from ruling.games._ws.cardtext.ir import op_ext, with_op
+from ruling.games._ws.cardtext.ir import op_ext, prog_ext, with_op
 from ruling.games._ws.common import PHASE_JA, take_top
 from ruling.games._ws.conditions import (
     cond_absent_clauses,
@@ -116,7 +116,7 @@ def run_program(rt: Rt, clauses: tuple[str, ...]) -> Proc:
 def _run_program(rt: Rt, clauses: tuple[str, ...]) -> Proc:
     ctx = rt.ctx
     p = rt.program
-    if p.cond is not None and "cond_at_trigger" not in p.notes:
+    if p.cond is not None and "cond_at_trigger" not in prog_ext(p, "notes"):
         ok = holds(rt, p.cond)
         for uid, value in cond_not_given(rt, p.cond):
             # a value the condition compares was not given: what it was taken as is stated

@@ -11,6 +11,7 @@ import dataclasses
 from typing import Any
 
 from ruling.core import Ctx
+from ruling.games._ws.cardtext.ir import prog_ext
 from ruling.rules import Choose, Mark, Option
 
 YES = Option("yes", "適用する", "apply it", True)
@@ -30,7 +31,7 @@ def _replacing(ctx: Ctx, uid: str, event: tuple[str, str]) -> list[Any]:
         ab
         for ab in programs(ctx, uid)
         if ab.program is not None
-        and "replacement" in ab.program.notes
+        and "replacement" in prog_ext(ab.program, "notes")
         and tuple(ab.program.params) == event
     ]
 

@@ -23,6 +23,7 @@ from ruling.games._ws.cardtext.ir import (
     not_kind,
     not_names,
     orientation,
+    prog_ext,
 )
 from ruling.games._ws.common import ICONS, attacker_present, slot_options
 from ruling.rules import Choose, Option
@@ -535,7 +536,7 @@ def label_clauses(p: Program | None) -> tuple[str, ...]:
         return ()
     # 8.12.1: 【CXコンボ】 after the ability icon has no meaning in the rules — the ability is run
     # as its text says, whatever climax is or is not in the climax zone (the text checks that)
-    return LABEL_CLAUSES.get(p.keyword or "", ()) + (("8.12.1",) if p.combo else ())
+    return LABEL_CLAUSES.get(p.keyword or "", ()) + (("8.12.1",) if prog_ext(p, "combo") else ())
 
 
 def link_clauses(s: Sel | None) -> tuple[str, ...]:

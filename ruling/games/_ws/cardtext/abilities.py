@@ -7,7 +7,7 @@ import dataclasses
 import hashlib
 from typing import TYPE_CHECKING, Any
 
-from ruling.games._ws.cardtext.ir import op_ext, with_op, ws_op
+from ruling.games._ws.cardtext.ir import op_ext, prog_ext, with_op, with_program, ws_op, ws_program
 from ruling.lazy import module
 
 if TYPE_CHECKING:
@@ -237,7 +237,7 @@ def _steps(effect: A.Effect, kind: str) -> list[Op]:
                 op_ext(o, "x") is not None or o.verb in ("pay_cost", "trigger_checks") for o in then
             ):
                 raise Unsupported("a step after the trigger checks of this shape")
-            prog = Program("event", steps=_in_context(tuple(then)))
+            prog = ws_program("event", steps=_in_context(tuple(then)))
             out[-1] = with_op(out[-1], options=((_delay_key(prog), prog),))
             continue
         clocking = clock_prohibition(sent, kind)
@@ -258,7 +258,7 @@ def _steps(effect: A.Effect, kind: str) -> list[Op]:
 
             options = []
             for q in quoted:
-                prog = Program("event", steps=(step(plain_step, kind, (q,), x),))
+                prog = ws_program("event", steps=(step(plain_step, kind, (q,), x),))
                 options.append((render_ability(q, "ws"), prog))
             skip = n + 1
             out.append(
@@ -341,7 +341,7 @@ def _steps(effect: A.Effect, kind: str) -> list[Op]:
             )
             out += _plain(sent.steps[:per_at], kind, x, n)
             rest = [step(st, "event", None, x) for st in (bare, *sent.steps[per_at + 1 :])]
-            prog = Program("event", steps=_in_context(tuple(rest)))
+            prog = ws_program("event", steps=_in_context(tuple(rest)))
             out.append(
                 ws_op(
                     "repeat",
@@ -374,7 +374,7 @@ def _steps(effect: A.Effect, kind: str) -> list[Op]:
             later = [step(s, "event", None, x) for s in tail]
             if any(op_ext(o, "x") is not None or o.verb == "pay_cost" for o in later):
                 raise Unsupported("a delayed effect of this shape")
-            prog = Program("event", steps=_in_context(tuple(later)))
+            prog = ws_program("event", steps=_in_context(tuple(later)))
             out.append(
                 ws_op(
                     "delay",
@@ -398,7 +398,7 @@ def _steps(effect: A.Effect, kind: str) -> list[Op]:
             # 「あなたは自分か相手の、山札の上から3枚を、控え室に置く」: the master picks whose (a
             # choice the text leaves to the master, 8.6.3), then the step is done with that one's
             options = tuple(
-                (label, Program("event", steps=tuple(_plain(v.steps, kind, x, n))))
+                (label, ws_program("event", steps=tuple(_plain(v.steps, kind, x, n))))
                 for label, v in either
             )
             out.append(
@@ -1000,9 +1000,9 @@ def _one_of_two_steps(sent: A.Sentence, x: XDef | None, n: int) -> Op | None:
     if st.cost is not None:
         raise Unsupported("one of two steps with a cost")
     plain = A.Step(body=first)
-    one = Program("event", steps=_in_context(tuple(_plain((plain,), "event", x, n))))
+    one = ws_program("event", steps=_in_context(tuple(_plain((plain,), "event", x, n))))
     two_steps = (A.Step(body=second), *rest)
-    two = Program("event", steps=_in_context(tuple(_plain(two_steps, "event", x, n))))
+    two = ws_program("event", steps=_in_context(tuple(_plain(two_steps, "event", x, n))))
     for op in two.steps[1:]:
         if op.lead is not None or op.cond is not None:
             raise Unsupported("one of two steps before a connector or a condition")
@@ -1092,7 +1092,7 @@ def _event_delay(steps: tuple[A.Step, ...], at: int, x: XDef | None, n: int) -> 
     later = [step(s, "event", None, x) for s in tail]
     if any(op_ext(o, "x") is not None or o.verb == "pay_cost" for o in later):
         raise Unsupported("a delayed effect of this shape")
-    prog = Program("auto", trigger=trig, steps=_in_context(tuple(later)))
+    prog = ws_program("auto", trigger=trig, steps=_in_context(tuple(later)))
     return ws_op(
         "delay_event",
         options=((_delay_key(prog), prog),),
@@ -1250,7 +1250,7 @@ def _combine(node: A.Ability, cost: A.Cost | None) -> Program:
     chosen = sel(sh_cond.args_of(steps[1]).get(A.Role.OBJECT))  # type: ignore[arg-type]
     if len(chosen.names) != 1:
         raise Unsupported("合体 whose text is not the template of 10.15.1.1")
-    return Program("activated", keyword="合体", params=(a_sel.names[0], chosen.names[0]))
+    return ws_program("activated", keyword="合体", params=(a_sel.names[0], chosen.names[0]))
 
 
 def _play_restriction(node: A.Ability) -> Cond | None:
@@ -1690,7 +1690,7 @@ def compile_ability(node: A.Ability) -> Program:
         # (10.17.4); other abilities and effects read it (『(名称)』を持つ, 10.17.4.1)
         if kind != "continuous" or node.keyword is not None or node.cost or node.condition:
             raise Unsupported("リンク with further text")
-        return Program(kind, keyword="リンク", params=(link,))
+        return ws_program(kind, keyword="リンク", params=(link,))
     node = _one_keyword(node)
     kw = node.keyword.name if node.keyword else None
     params = node.keyword.params if node.keyword else ()
@@ -1722,7 +1722,7 @@ def compile_ability(node: A.Ability) -> Program:
         lv = params[0] if len(params) == 1 else None
         if not isinstance(lv, A.StatFilter) or lv.value.value is None or kind != "auto":
             raise Unsupported("シフト of another shape")
-        return Program(
+        return ws_program(
             kind,
             trigger=Trig("timing", phase="main", point="start", owner="you"),
             keyword=kw,
@@ -1736,7 +1736,7 @@ def compile_ability(node: A.Ability) -> Program:
         name = params[0] if len(params) == 1 else None
         if not isinstance(name, A.Name) or kind != "auto":
             raise Unsupported("分離 of another shape")
-        return Program(
+        return ws_program(
             kind,
             trigger=Trig("attack_end", subject=Sel(ref="this")),
             cost=cost,
@@ -1748,23 +1748,23 @@ def compile_ability(node: A.Ability) -> Program:
             raise Unsupported("大活躍 with further text")
         if kind != "continuous":
             raise Unsupported("大活躍 that is not a continuous ability")
-        return Program(kind, keyword=kw)
+        return ws_program(kind, keyword=kw)
     if kw in ("アンコール", "絆", "助太刀"):
         if node.effect is not None or node.trigger is not None or node.condition is not None:
             raise Unsupported(f"{kw} with further text")
-        return Program(kind, cost=cost, keyword=kw, params=params, counter=counter)
+        return ws_program(kind, cost=cost, keyword=kw, params=params, counter=counter)
     rules = _event_play_rules(node)
     if rules is not None:
         # an event's 「このカードは、…なら、手札からプレイできない。」 (and 「色条件を満たさずに手札から
         # プレイできる。」) before its effect: read when it is played (2.12.2.3); the effect after
         restrict, permits, after = rules
-        prog = compile_ability(after) if after is not None else Program("event")
-        return dataclasses.replace(prog, restrict=restrict, permits=permits)
+        prog = compile_ability(after) if after is not None else ws_program("event")
+        return with_program(prog, restrict=restrict, permits=permits)
     restriction = _play_restriction(node)
     if restriction is not None:
         # このカードは、…なら、手札からプレイできない: a condition on playing this card from the hand,
         # in force while it is there (2.12.2.3)
-        return Program(
+        return ws_program(
             "continuous",
             steps=(ws_op("prohibit", target=Sel(ref="this"), stat="play_from_hand"),),
             cond=restriction,
@@ -1774,7 +1774,7 @@ def compile_ability(node: A.Ability) -> Program:
     if _no_colour_condition(node):
         # このカードは、色条件を満たさずに手札からプレイできる: read when it is played from the hand,
         # where it works (2.12.2.3)
-        return Program(
+        return ws_program(
             "continuous",
             steps=(ws_op("permit", target=Sel(ref="this"), stat="no_colour_condition"),),
             notes=("play_permission",),
@@ -1786,7 +1786,7 @@ def compile_ability(node: A.Ability) -> Program:
         # the hand (2.12.2.3) under the ability's condition (``play_permission``); the rest as
         # printed, under the same condition
         if rest is None:
-            return Program(
+            return ws_program(
                 "continuous",
                 steps=(ws_op("permit", target=Sel(ref="this"), stat="no_colour_condition"),),
                 cond=condition(node.condition) if node.condition is not None else None,
@@ -1794,12 +1794,12 @@ def compile_ability(node: A.Ability) -> Program:
                 active_in=("hand",),
             )
         prog = compile_ability(rest)
-        return dataclasses.replace(prog, permits=(*prog.permits, "no_colour_condition"))
+        return with_program(prog, permits=(*prog_ext(prog, "permits"), "no_colour_condition"))
     instead = _stock_instead(node)
     if instead is not None:
         # read when the master pays a stock cost (``_ws.costs.stock_substitutes``), under the
         # ability's condition, where this card's text is in force (on the stage, 2.12.2.1)
-        return Program(
+        return ws_program(
             "continuous",
             steps=(instead,),
             cond=condition(node.condition) if node.condition is not None else None,
@@ -1808,7 +1808,7 @@ def compile_ability(node: A.Ability) -> Program:
     if _attack_from_back_row(node):
         # read when the attacking character is chosen (``_ws.attack``), under the ability's
         # condition (「後列に【スタンド】しているこのカードがいるなら」)
-        return Program(
+        return ws_program(
             "continuous",
             steps=(ws_op("permit", target=Sel(ref="this"), stat="attack_direct"),),
             cond=condition(node.condition) if node.condition is not None else None,
@@ -1817,7 +1817,7 @@ def compile_ability(node: A.Ability) -> Program:
     if _deck_construction(node):
         # 「…は、デッキに合計4枚まで入れることができる」: a condition on building the deck, met only
         # when the deck is presented before the game (the engine applies it: nothing in play)
-        return Program(kind, notes=("deck_construction",))
+        return ws_program(kind, notes=("deck_construction",))
     repl = replacement(node)
     if repl is not None:
         # 「このカードが舞台から控え室に置かれる時、かわりに…」 (8.2.1.3.1 / 8.2.1.3.2): applied by
@@ -1925,7 +1925,7 @@ def compile_ability(node: A.Ability) -> Program:
         x is not None and x.distinct_names for x in read_distinct
     ):
         raise Unsupported("異なるカード名の where neither a choice nor a count reads it")
-    return Program(
+    return ws_program(
         kind,
         steps=steps,
         trigger=trig,

@@ -3,10 +3,10 @@ triggers and costs of a ``Program`` (plain dataclasses the engine in ``ruling.ga
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, fields, replace
+from dataclasses import dataclass, fields, replace
 from typing import TYPE_CHECKING, Any
 
-from ruling.cardtext.ir import Cond, CostItem, Op, Sel, Trig
+from ruling.cardtext.ir import Cond, CostItem, Op, Program, Sel, Trig  # noqa: F401 (CostItem: named by the package)
 from ruling.lazy import module
 
 if TYPE_CHECKING:
@@ -437,31 +437,77 @@ def ws_trig(event: str, **kw: Any) -> Trig:
 # several parts of one instruction, paid with distinct cards (``costs.cost_payable``).
 
 
-@dataclass(frozen=True)
-class Program:
-    kind: str  # auto / activated / continuous / event
-    steps: tuple[Op, ...] = ()
-    trigger: Trig | None = None
-    cond: Cond | None = None
-    cost: tuple[CostItem, ...] = ()
-    keyword: str | None = None
-    params: tuple[Any, ...] = ()
-    counter: bool = False
-    combo: bool = False
-    limit: int | None = None
-    notes: tuple[str, ...] = field(default_factory=tuple)
+# The program is the shared one (``ruling.cardtext.ir.Program``). The fields WS shares by name:
+# ``kind`` (auto / activated / continuous / event), ``steps``, ``trigger``, ``cond``, ``cost``,
+# ``keyword``, ``params``; ``limit``: the use limit per turn in the shared words (``turn``: once,
+# ``turn:N``: N times; WS's former ``limit`` N, read by ``uses_a_turn``). What only WS reads is kept
+# in ``Program.detail`` under these keys (``prog_ext`` / ``ws_program`` / ``with_program``), each
+# with the value it has when absent:
+PROGRAM_KEYS: dict[str, Any] = {
+    "counter": False,  # 【カウンター】: played in the counter step (7.4)
+    "combo": False,  # 【CXコンボ】 (8.12.1)
+    "notes": (),  # WS's kinds of continuous ability (replacement, play_restriction …)
     # zones besides the card type's own where the ability works because it is written to be
     # used there (2.12.2.3: 「あなたの手札のこのカードのレベルを－1」 works in the hand)
-    active_in: tuple[str, ...] = ()
-    limit_icon: bool = False  # the turn limit is written as the icon 【ターンN】 (10.19.2.1)
+    "active_in": (),
+    "limit_icon": False,  # the turn limit is written as the icon 【ターンN】 (10.19.2.1)
     # the limit is printed on its use: 「この能力は、1ターンにつきN回しか使えない」 (binds as text
     # over rules, 1.3.1: a use past it cannot be made; a pending automatic one is cancelled, 8.7.3.2)
-    limit_use: bool = False
+    "limit_use": False,
     # an event's own sentences before its effect: 「このカードは、…なら、手札からプレイできない。」
     # (the condition, read when it is played) and 「このカードは、色条件を満たさずに手札からプレイ
     # できる。」 (``permits``: no_colour_condition)
-    restrict: Cond | None = None
-    permits: tuple[str, ...] = ()
+    "restrict": None,
+    "permits": (),
+}
+_PROGRAM_FIELDS = frozenset(f.name for f in fields(Program))
+
+
+def prog_ext(p: Program, key: str) -> Any:
+    """The value of WS's own program detail ``key`` (``PROGRAM_KEYS``) in ``p``, or its default."""
+    default = PROGRAM_KEYS[key]
+    return next((v for k, v in p.detail if k == key), default)
+
+
+def uses_a_turn(p: Program) -> int | None:
+    """How many times a turn the ability may be used (the shared ``limit`` ``turn`` /
+    ``turn:N``), or None."""
+    if p.limit is None:
+        return None
+    return 1 if p.limit == "turn" else int(p.limit.removeprefix("turn:"))
+
+
+def _program_fields(detail: tuple[Any, ...], kw: dict[str, Any]) -> dict[str, Any]:
+    d: dict[str, Any] = {}
+    det = dict(detail)
+    for k, v in kw.items():
+        if k == "detail":
+            det.update(dict(v))
+        elif k == "limit" and not isinstance(v, str):
+            d["limit"] = None if v is None else "turn" if v == 1 else f"turn:{v}"
+        elif k in PROGRAM_KEYS:
+            if v == PROGRAM_KEYS[k]:
+                det.pop(k, None)
+            else:
+                det[k] = v
+        elif k in _PROGRAM_FIELDS:
+            d[k] = v
+        else:
+            raise TypeError(f"ws_program: no field {k}")
+    d["detail"] = tuple(sorted(det.items()))
+    return d
+
+
+def ws_program(kind: str, **kw: Any) -> Program:
+    """A shared ``Program`` from WS's compiler's words: the shared fields by name, ``limit`` a
+    number of uses a turn (or the shared word), and WS's own details (``PROGRAM_KEYS``) into
+    ``detail``."""
+    return Program(kind, **_program_fields((), kw))
+
+
+def with_program(p: Program, **kw: Any) -> Program:
+    """``p`` with fields set as ``ws_program`` reads them (a detail at its default is removed)."""
+    return replace(p, **_program_fields(p.detail, kw))
 
 
 # --------------------------------------------------------------------------- shared tables

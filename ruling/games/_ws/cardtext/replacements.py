@@ -10,6 +10,7 @@ from __future__ import annotations
 import dataclasses
 from typing import TYPE_CHECKING
 
+from ruling.games._ws.cardtext.ir import ws_program
 from ruling.lazy import module
 
 if TYPE_CHECKING:
@@ -128,7 +129,7 @@ def attack_redirect(node: A.Ability) -> Program | None:
         raise Unsupported("an attack-method replacement choosing other than one opposing character")
     from ruling.games._ws.cardtext.conditions import condition
 
-    return Program(
+    return ws_program(
         "continuous",
         steps=(ops[0],),
         cond=condition(node.condition) if node.condition is not None else None,
@@ -179,4 +180,4 @@ def replacement(node: A.Ability) -> Program | None:
         or any(o.verb == "choose" for o in steps[k:])
     ):
         raise Unsupported("a replacement whose choice is not its first step")
-    return Program("continuous", steps=steps, notes=("replacement",), params=ev)
+    return ws_program("continuous", steps=steps, notes=("replacement",), params=ev)
