@@ -1553,10 +1553,13 @@ class _Builder:
         if marker is None:
             kw = self._mc_keyword(body)
             if kw is not None:
-                kwd, rest = kw
+                kwd, rest, more = kw
                 if not rest:
                     return A.Ability(
-                        A.AbilityKind.KEYWORD, keyword=kwd, span=A.Span(first.start, group[-1].end)
+                        A.AbilityKind.KEYWORD,
+                        keyword=kwd,
+                        span=A.Span(first.start, group[-1].end),
+                        more_keywords=more,
                     )
                 ab = self.ability(RawAbility(None, first.start, group[-1].end, body=rest))
                 if ab.kind is A.AbilityKind.NOTE:
@@ -1648,13 +1651,23 @@ class _Builder:
                     return typed_keyword(self.game, word, [], lb.span)
         return None
 
-    def _mc_keyword(self, body: list[Piece]) -> tuple[A.Keyword, list[Piece]] | None:
+    def _mc_keyword(
+        self, body: list[Piece]
+    ) -> tuple[A.Keyword, list[Piece], tuple[A.Keyword, ...]] | None:
+        """A keyword line of MC: (the keyword, the pieces after it, the other keywords printed
+        beside it on the line), or None."""
         if not body:
             return None
         p = body[0]
         if p.kind == "LABEL":
             name = p.value[1:-1]
             d = K.lookup(self.game, name)
+            head, sep, value = name.partition(":")
+            hd = K.lookup(self.game, head) if sep and d is None else None
+            if hd is not None and hd.notation in ("standing", "label") and value and len(body) == 1:
+                # 「【耐性:火炎】」: the keyword and its value in one bracket, as 「耐性:火炎」
+                params = _mc_keyword_params(value, hd)
+                return typed_keyword(self.game, head, params, A.Span(p.start, p.end)), [], ()
             if d is None:
                 return None
             rest = body[1:]
@@ -1665,7 +1678,7 @@ class _Builder:
             elif rest and rest[0].kind == "TEXT" and rest[0].value.isdigit():
                 params.append(_num(rest[0].value))
                 rest = rest[1:]
-            return typed_keyword(self.game, name, params, A.Span(p.start, p.end)), rest
+            return typed_keyword(self.game, name, params, A.Span(p.start, p.end)), rest, ()
         if (
             p.kind == "TEXT"
             and len(body) >= 2
@@ -1677,7 +1690,7 @@ class _Builder:
             # unbracketed, as 【秘伝】「…」 is read
             name = p.value.strip()
             param = A.Name(body[1].value[1:-1])
-            return typed_keyword(self.game, name, [param], A.Span(p.start, p.end)), body[2:]
+            return typed_keyword(self.game, name, [param], A.Span(p.start, p.end)), body[2:], ()
         if p.kind == "NAME" and len(body) == 1:
             inner = p.value[1:-1]
             name, sep, value = inner.partition(":")
@@ -1685,23 +1698,43 @@ class _Builder:
             if d is None or not sep:
                 return None
             params = _mc_keyword_params(value, d)
-            return typed_keyword(self.game, name, params, A.Span(p.start, p.end)), []
+            return typed_keyword(self.game, name, params, A.Span(p.start, p.end)), [], ()
         if p.kind == "TEXT" and ":" in p.value:
             name = p.value.split(":", 1)[0]
             d = K.lookup(self.game, name)
             if d is None:
                 return None
             cut = p.start + len(name) + 1
-            value = self.text[cut : body[-1].end].strip()
+            end = body[-1].end
+            last = body[-1]
+            if (
+                len(body) > 1
+                and last.kind == "paren"
+                and not _MC_AMOUNT_PAREN.fullmatch(self.text[last.start + 1 : last.end - 1])
+            ):
+                # 「耐性:火炎(このユニットは…)」: a note in parentheses after the value is the
+                # text's annotation (2.1.8.4.5, 2.1.8.5), no part of it
+                end = last.start
+            value = self.text[cut:end].strip()
             if d.notation in ("standing", "label") and value and "。" not in value:
                 # 「耐性:火炎」, 「弱点:精神(+2ダメージ)」, 「ディフェンダー:1」, 「専用:種族:X」
                 # printed bare on a line of their own: the standing ability (2.1.20.1, 13.1) or
                 # additional rule (15.4) the line names, as its quoted form 「耐性:火炎」 is read
                 # — not an unmarked ability's text
+                parts = _mc_bare_keywords(self.game, name, value)
+                if len(parts) > 1:
+                    # 「イニシアチブ:+1 アイテム:i」: several printed side by side, each the keyword
+                    # it names; the first carries the others (``Keyword.args`` of its own)
+                    kws = [
+                        typed_keyword(self.game, n, _mc_keyword_params(v, K.lookup(self.game, n)))
+                        for n, v in parts
+                    ]
+                    first = replace(kws[0], span=A.Span(p.start, end))
+                    return first, [], tuple(kws[1:])
                 params = _mc_keyword_params(value, d)
-                return typed_keyword(self.game, name, params, A.Span(p.start, body[-1].end)), []
+                return typed_keyword(self.game, name, params, A.Span(p.start, end)), [], ()
             rest = [Piece("TEXT", cut, p.end, p.value[len(name) + 1 :]), *body[1:]]
-            return typed_keyword(self.game, name, [], A.Span(p.start, cut)), rest
+            return typed_keyword(self.game, name, [], A.Span(p.start, cut)), rest, ()
         return None
 
     def quote_text(self, start: int, end: int) -> tuple[A.Ability, ...]:
@@ -1917,6 +1950,31 @@ def _shift_raw(r: RawAbility, d: int) -> RawAbility:
     )
 
 
+# a weakness's amount in parentheses (13.1.8.1: 「弱点:y(+nダメージ)」), not an annotation
+_MC_AMOUNT_PAREN = re.compile(r"\s*[+\-]?\s*[0-9]+\s*(ダメージ)?\s*")
+
+
+def _mc_bare_keywords(game: str, name: str, value: str) -> list[tuple[str, str]]:
+    """「イニシアチブ:+1 アイテム:i」 (spaces gone once normalised: 「…+1アイテム:i」) / 「耐性:火炎、
+    弱点:電撃(+1ダメージ)」: the (name, value) of each standing ability printed on the line, cut
+    where another keyword name of notation standing is followed by 「:」. One pair when there is
+    none."""
+    names = sorted(
+        (n for d in K.KEYWORDS.get(game, ()) if d.notation == "standing" for n in d.names),
+        key=len,
+        reverse=True,
+    )
+    pat = re.compile("(" + "|".join(re.escape(n) for n in names) + "):")
+    out = [(name, value)]
+    while True:
+        n, v = out[-1]
+        m = pat.search(v)
+        if m is None or m.start() == 0:
+            return out
+        out[-1] = (n, v[: m.start()].rstrip(" 、,・/"))
+        out.append((m.group(1), v[m.end() :]))
+
+
 def _mc_keyword_params(value: str, d: K.KeywordDef | None = None) -> list:
     """Parameters of an MC standing ability 「名前:値」: a signed number (イニシアチブ:+1), an
     attribute word with a damage bonus (弱点:禁呪(+2ダメージ)), or attribute words. A number
@@ -1926,7 +1984,7 @@ def _mc_keyword_params(value: str, d: K.KeywordDef | None = None) -> list:
     m = re.fullmatch(r"([+\-]?)([0-9]+)", value)
     if m and (m.group(1) or (d is not None and "value" in d.slots)):
         return [A.Amount(m.group(1) or "+", _num(m.group(2)))]
-    m = re.fullmatch(r"([^()]+)\(([+\-])([0-9]+)ダメージ\)", value)
+    m = re.fullmatch(r"([^()]+)\(([+\-])([0-9]+)(?:ダメージ)?\)", value)
     if m:
         return [A.Name(m.group(1)), A.Amount(m.group(2), _num(m.group(3)))]
     return [A.Name(value)]

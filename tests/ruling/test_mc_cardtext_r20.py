@@ -803,3 +803,45 @@ def test_the_units_in_a_headquarters(where: str, dead: str) -> None:
     want = {"兵甲.zone": "A.field.c1", "兵乙.zone": "A.field.c2", "敵兵.zone": "B.field.c4"}
     want[f"{dead}.zone"] = "A.discard" if dead != "敵兵" else "B.discard"
     assert r.outcome["state"] == want
+
+
+# --- more printed forms of a keyword line (2.1.20.1, 2.1.8.4.5, 13.1.8.1) ---------------------
+
+
+@pytest.mark.parametrize(
+    ("line", "held"),
+    [
+        ("【耐性:火炎】", [("resistance", 0, "火炎")]),
+        # a note in parentheses after the value is the text's annotation (2.1.8.4.5)
+        ("耐性:火炎（このユニットは火炎のダメージでは死亡しない）", [("resistance", 0, "火炎")]),
+        ("ディフェンダー:+1(後攻側のとき攻撃力+1)", [("defender", 1, "")]),
+        # (+n) without ダメージ
+        ("弱点:火炎(+1)", [("weakness", 1, "火炎")]),
+        ("「弱点:火炎(+1)」", [("weakness", 1, "火炎")]),
+        # several printed bare side by side
+        ("イニシアチブ:+1 アイテム:i", [("initiative", 1, ""), ("item", 1, "")]),
+        ("イニシアチブ:+1、アイテム:i", [("initiative", 1, ""), ("item", 1, "")]),
+        ("耐性:火炎 弱点:電撃(+1ダメージ)", [("resistance", 0, "火炎"), ("weakness", 1, "電撃")]),
+    ],
+)
+def test_more_printed_forms_of_a_keyword_line(line: str, held: list[tuple[str, int, str]]) -> None:
+    card = Card("x", "x", text=line)
+    got = [
+        (k.id, k.value, k.text)
+        for kid in ("resistance", "weakness", "defender", "initiative", "item")
+        for k in standing(card, kid)
+    ]
+    assert sorted(got) == sorted(held)
+
+
+def test_side_by_side_bare_keywords_on_a_board() -> None:
+    """「耐性:火炎 弱点:電撃(+1ダメージ)」 on one line: 3 火炎 damage on defence 3 does not kill; 2 電撃
+    becomes 3 and does."""
+    for attr, amount, zone in (("火炎", 3, "B.field.c3"), ("電撃", 2, "B.discard")):
+        r = _rule(
+            "",
+            _unit("火蜥蜴", 1, 3, "耐性:火炎 弱点:電撃(+1ダメージ)"),
+            f"actions:\n  - {{do: damage, to: 火蜥蜴, amount: {amount}, attribute: {attr}}}\n"
+            "ask: [火蜥蜴.zone]\n",
+        )
+        assert r.outcome["state"] == {"火蜥蜴.zone": zone}

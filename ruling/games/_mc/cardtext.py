@@ -3393,7 +3393,7 @@ def _standing(kw: Any) -> Standing:
             f"「{kw.name}」 without the card information after it "
             f"({_KEYWORD_CLAUSE[kw.id]}: 「{kw.name}「種族:X」」) — not run"
         )
-    m = re.match(r"^(.*?)\s*[(（]\s*\+?(\d+)\s*ダメージ\s*[)）]$", text)
+    m = re.match(r"^(.*?)\s*[(（]\s*\+?(\d+)\s*(?:ダメージ)?\s*[)）]$", text)
     if kw.id == "weakness" and value <= 0 and m:
         text, value = m.group(1), int(m.group(2))  # 「弱点:y(2ダメージ)」: n without its sign
     if kw.id == "weakness" and (value <= 0 or not text):
@@ -3742,7 +3742,14 @@ def compile_ability(node: Any, items: tuple[Any, ...] = ()) -> Program | Standin
         first, *rest = (_standing(k) for k in line_kws)
         return replace(first, more=tuple(rest))
     if node.kind is A.AbilityKind.KEYWORD and node.keyword is not None:
-        return _standing(node.keyword)  # the keyword's own printed form
+        first = _standing(node.keyword)  # the keyword's own printed form
+        if not getattr(node, "more_keywords", ()):
+            return first
+        # 「イニシアチブ:+1 アイテム:i」 printed bare side by side: each the keyword it names
+        # (2.1.20.1, 13.1), as their quoted form 「イニシアチブ:+1」「アイテム:i」
+        rest = [_standing(k) for k in node.more_keywords]
+        flat = (*first.more, *(x for r in rest for x in (replace(r, more=()), *r.more)))
+        return replace(first, more=flat)
     if not node.labels or _header(node)[0] == "○":
         # 「～場合、代わりに～」: a replacement effect (10.8.2), with no mark or ○ (an effect
         # that holds while its card is on the battlefield)
