@@ -649,8 +649,9 @@ def test_a_condition_on_a_value_not_given_is_stated() -> None:
 
 def test_a_condition_the_runtime_does_not_read_is_refused() -> None:
     # (「…キャラクターをコントロールしていないなら」 is read since round 15, test_co_cardtext_s11.py;
-    # 「…ナビゲーターをコントロールしていないなら」 since round 20, test_co_cardtext_r20.py)
-    ab = _ability("あなたのHPが相手のHPより少ないなら、あなたのHPを2点回復する。")
+    # 「…ナビゲーターをコントロールしていないなら」 and one HP against the other since round 20,
+    # test_co_cardtext_r20.py)
+    ab = _ability("あなたの手札の枚数が相手の手札の枚数より少ないなら、あなたのHPを2点回復する。")
     assert not ab.supported and ab.reason
 
 

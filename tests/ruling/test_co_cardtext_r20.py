@@ -1203,3 +1203,40 @@ def test_one_of_the_players_own_characters(text: str, before: str, after: str) -
     opponent's stay as they were."""
     r = co_run(_ONE_OF_MINE.format(text=text, s=before))
     assert r.outcome["state"] == {"騎士.state": before, "兵.state": after, "敵.state": before}
+
+
+# ---- 「あなたのHPが相手(敵デュエルマスター)のHPより少ない / 多い / 以上 / 以下なら」 (1.4; read as done)
+
+_HP_VS = """
+turn: {{player: A, number: 6, phase: main}}
+players:
+  A: {{{a_hp}deck: 10}}
+  B: {{hp: {b_hp}, deck: 10}}
+actions:
+  - {{do: resolve_text, player: A, text: "{text}、あなたは山札からカードを1枚引く。"}}
+ask: [A.hand]
+"""
+
+
+@pytest.mark.parametrize(
+    ("cond", "a", "b", "drawn"),
+    [
+        ("あなたのHPが相手のHPより少ないなら", 5, 8, 1),
+        ("あなたのHPが相手のHPより少ないなら", 8, 8, 0),
+        ("あなたのHPが敵デュエルマスターのHPより少ないなら", 5, 8, 1),
+        ("あなたのHPが相手のHP以下なら", 8, 8, 1),
+        ("あなたのHPが相手のHP以下なら", 9, 8, 0),
+        ("あなたのHPが相手のHPより多いなら", 9, 8, 1),
+        ("あなたのHPが相手のHP以上なら", 7, 8, 0),
+        ("相手のHPがあなたのHPより少ないなら", 9, 8, 1),
+    ],
+)
+def test_one_players_hp_against_the_others(cond: str, a: int, b: int, drawn: int) -> None:
+    r = co_run(_HP_VS.format(text=cond, a_hp=f"hp: {a}, ", b_hp=b))
+    assert r.outcome["state"] == {"A.hand": drawn}
+
+
+def test_an_hp_not_given_is_an_assumption_not_met() -> None:
+    r = co_run(_HP_VS.format(text="あなたのHPが相手のHPより少ないなら", a_hp="", b_hp=8))
+    assert r.outcome["state"] == {"A.hand": 0}
+    assert any(w.kind == "assumption" for w in r.main.warnings)

@@ -1166,6 +1166,54 @@ def _cost_hook(body: A.Action, r: Reading) -> CostItem | None:
     return None
 
 
+def _hp_holder(np: Any) -> str | None:
+    """「あなた / 相手 / 敵デュエルマスターのHP」: whose (you / opponent), else None."""
+    terms = _plain_terms(np)
+    if len(terms) < 2 or terms[-1] != A.Word("hp"):
+        return None
+    who = terms[:-1]
+    if who in ((A.Owner("you"),), (A.Owner("opponent"),)):
+        return who[0].who  # type: ignore[union-attr]
+    if who in (
+        (A.Unknown("敵"), A.Owner("duel_master")),
+        (A.Owner("opponent"), A.Owner("duel_master")),
+    ):
+        return "opponent"  # 「敵デュエルマスター」 / 「相手のデュエルマスター」
+    return None
+
+
+_HP_WORDS = {A.Word("or_more"): "ge", A.Ref("following"): "le"}
+
+
+def _hp_compared(c: A.Action) -> Cond | None:
+    """「あなたのHPが相手のHPより少ない / 多い」, 「…のHP以上 / 以下」: one player's HP compared with
+    the other's (1.4), read as the text is carried out — ``Cond("co:hp_vs", owner, cmp)`` with the
+    other player in ``detail``; None for any other clause."""
+    args = {a.role: a.value for a in c.args}
+    if len(args) != len(c.args) or A.Role.SUBJECT not in args or c.modal is not None:
+        return None
+    mine = _hp_holder(args[A.Role.SUBJECT])
+    if mine is None:
+        return None
+    if c.verb in ("fewer", "more") and set(args) == {A.Role.SUBJECT, A.Role.THAN}:
+        other, cmp = _hp_holder(args[A.Role.THAN]), "lt" if c.verb == "fewer" else "gt"
+    elif (
+        c.verb == "be"
+        and c.form is A.Form.NOMINAL
+        and set(args) == {A.Role.SUBJECT, A.Role.PREDICATE}
+        and _plain_terms(args[A.Role.PREDICATE])[-1:] in tuple((w,) for w in _HP_WORDS)
+    ):
+        pred = args[A.Role.PREDICATE]
+        word = _plain_terms(pred)[-1]
+        other = _hp_holder(A.NounPhrase(pred.terms[:-1], pred.links[:-1]))
+        cmp = _HP_WORDS[word]
+    else:
+        return None
+    if other is None or other == mine or c.form is not A.Form.FINAL and c.verb != "be":
+        return None
+    return Cond("co:hp_vs", owner=mine, cmp=cmp, detail=(other,))
+
+
 def _hp_cond(c: A.Action) -> Cond | None:
     """「(あなた / 相手 / 対象のデュエルマスター)のHPがN点(以下 / 以上)」: a player's HP (1.4)
     compared with N — ``Cond("co:hp", owner, cmp, n)``; None for any other predicate."""
@@ -1278,7 +1326,7 @@ def _gender_cond(c: A.Action) -> Cond | None:
 def _cond_hook(c: A.Action, v: Vocab) -> Cond | None:
     """「『X』がフィールドに出ている限り」 on X's own text: while this card is on the field — what
     an effect of a card in force on the field already is (3.4.4)."""
-    hp = _hp_cond(c)
+    hp = _hp_cond(c) or _hp_compared(c)
     if hp is not None:
         return hp
     controls = _controls_cond(c)
@@ -4557,7 +4605,7 @@ def _hp_only(c: Cond) -> bool:
     are worked out without looking at any card (4.3.8)."""
     if c.what in ("and", "or", "not"):
         return all(_hp_only(x) for x in c.parts)
-    return c.what == "co:hp"
+    return c.what in ("co:hp", "co:hp_vs")
 
 
 # the cards 「…1枚 / 1体につき」 may count in an effect in force of this card: by type and controller
@@ -4759,7 +4807,7 @@ def _readable(c: Cond) -> bool:
     controls, and their and / or / not."""
     if c.what in ("and", "or", "not", "co:instead"):
         return all(_readable(x) for x in c.parts)
-    if c.what in ("co:hp", "co:crashed"):
+    if c.what in ("co:hp", "co:hp_vs", "co:crashed"):
         return True
     if c.what == "match":
         return _card_match(c)

@@ -235,6 +235,11 @@ def _hp_holds(ctx: Ctx, c: Any, ctl: str) -> bool | None:
         return all(got) if c.what == "and" else any(got)
     pl = ctl if c.owner == "you" else ctx.state.opponent(ctl)
     hp = pv(ctx, "hp", pl)
+    if c.what == "co:hp_vs":
+        other = pv(ctx, "hp", ctl if c.detail[0] == "you" else ctx.state.opponent(ctl))
+        if hp is None or other is None:
+            return None
+        return bool(_CMP[c.cmp](int(hp), int(other)))
     return None if hp is None else bool(_CMP[c.cmp](int(hp), int(c.n)))
 
 

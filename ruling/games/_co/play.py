@@ -2006,7 +2006,7 @@ def condition_clauses(cond: Any) -> tuple[str, ...]:
         f = cond.filt
         return ("3.2.2",) if f.states else ("3.4.5.7", "4.3.8") if f.has else ("4.3.8",)
     if (
-        cond.what != "co:hp"
+        cond.what not in ("co:hp", "co:hp_vs")
         and cond.sel is not None
         and (cond.sel.zones or ("field",)) == ("field",)
     ):
@@ -2088,6 +2088,11 @@ def condition_holds(
         return _card_matches(ctx, cond, src, target, refs)
     if cond.what == "count" and described(cond.sel):
         return _CMP[cond.cmp](len(described_members(ctx, cond.sel, player, src)), int(cond.n))
+    if cond.what == "co:hp_vs":
+        # 「あなたのHPが相手のHPより少ない」: one player's HP against the other's (1.4)
+        a = pv(ctx, "hp", player if cond.owner == "you" else ctx.state.opponent(player))
+        b = pv(ctx, "hp", player if cond.detail[0] == "you" else ctx.state.opponent(player))
+        return None if a is None or b is None else _CMP[cond.cmp](int(a), int(b))
     owner = cond.owner if cond.what == "co:hp" else cond.sel.owner
     pl = player if owner == "you" else ctx.state.opponent(player)
     if cond.what == "co:hp":
