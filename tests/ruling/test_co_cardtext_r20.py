@@ -1240,3 +1240,40 @@ def test_an_hp_not_given_is_an_assumption_not_met() -> None:
     r = co_run(_HP_VS.format(text="あなたのHPが相手のHPより少ないなら", a_hp="", b_hp=8))
     assert r.outcome["state"] == {"A.hand": 0}
     assert any(w.kind == "assumption" for w in r.main.warnings)
+
+
+# ---- 「フィールドにセットされているすべてのカードをクラッシュする」 (3.4.3 「フィールドにセット」; 4.2.4)
+
+
+def test_every_card_set_on_the_field_crashed() -> None:
+    """The spell and the item set on the field crash; the characters, the navigator and the item
+    set on a character stay."""
+    r = co_run(
+        """
+turn: {player: A, number: 6, phase: main}
+players:
+  A:
+    hp: 10
+    deck: 10
+    field:
+      - {name: 結界, type: spell, set_on: field}
+      - {name: 騎士, type: character, ap: 1, dp: 1}
+      - {name: 剣, type: item, set_on: 騎士}
+      - {name: 司書, type: navigator}
+  B:
+    hp: 10
+    deck: 10
+    field: [{name: 祭壇, type: item, set_on: field}]
+actions:
+  - {do: resolve_text, player: A, text: "フィールドにセットされているすべてのカードをクラッシュする。"}
+ask: [結界.zone, 騎士.zone, 剣.zone, 司書.zone, 祭壇.zone]
+"""
+    )
+    assert r.outcome["state"] == {
+        "結界.zone": "A.dustbox",
+        "騎士.zone": "A.field",
+        "剣.zone": "A.field",
+        "司書.zone": "A.field",
+        "祭壇.zone": "B.dustbox",
+    }
+    assert "3.4.3" in r.decided_by

@@ -274,6 +274,9 @@ WHO: dict[str, Sel] = {
     "all_chars": Sel(kinds=("character",), bound="all"),
     # 「フィールドに出ているすべてのカード」: every card on the field, set ones too (4-2-7)
     "all_cards": Sel(zones=("field",), kinds=("card",), bound="all"),
+    # 「フィールドにセットされているすべてのカード」: every card set on the field (3.4.3 「フィールドに
+    # セット」: an event, spell or item card on the field not set on a character)
+    "field_set": Sel(zones=("field",), kinds=("card",), states=("set_on_field",), bound="all"),
     "you": Sel(owner="you"),  # a player (the shared readers: あなたは …)
     # 「そのキャラクター」 in a triggered ability: the character of the event that triggered it
     # (「相手のキャラクターがアタックしたとき、そのキャラクターに…」, 4.3.6)
@@ -446,6 +449,19 @@ def _who_uncounted(np: Any) -> str:
     """Whom a noun phrase names (``WHO``'s keys); a word the lexicon does not know refuses it
     (before, 「対象の女性キャラクター」 was read as any character)."""
     terms = _terms(np)
+    if (
+        len(terms) == 3
+        and isinstance(terms[0], A.Relative)
+        and terms[0].clause.verb == "set"
+        and terms[0].clause.form in (A.Form.PASSIVE_PROG, A.Form.PASSIVE_PAST)
+        and [(x.role, _plain_terms(x.value)) for x in terms[0].clause.args]
+        == [(A.Role.GOAL, (A.Zone("vs_field"),))]
+        and isinstance(terms[1], A.Count)
+        and terms[1].bound == "all"
+        and terms[2] == A.CardKind("card")
+    ):
+        # 「フィールドにセットされているすべてのカード」 (3.4.3)
+        return "field_set"
     if (
         terms
         and isinstance(terms[-1], A.Unknown)
@@ -5411,6 +5427,7 @@ def _op_plain(o: ROp) -> Op:
         who = _who_of(replace(o.target, bound="all") if o.bound == "all" else o.target)
         if who not in (
             "all_cards",
+            "field_set",
             "all_chars",
             "target_char",
             "target_nav",

@@ -1357,6 +1357,14 @@ def run_ops(
         elif op.who == "all_cards":
             # every card on the field (4-2-7); one set on another crashes with it (4-2-4)
             uids = [c.uid for c in field_cards(ctx) if not c.states.get("on")]
+        elif op.who == "field_set":
+            # every card set on the field (3.4.3 「フィールドにセット」): an event, spell or item
+            # card there, not set on a character
+            uids = [
+                c.uid
+                for c in field_cards(ctx)
+                if not c.states.get("on") and c.type in ("event", "spell", "item")
+            ]
         elif op.who == "this":
             uids = [target] if target and tkind == "character" else [src]
             twins = [
@@ -1907,7 +1915,14 @@ def run_ops(
             # 「…をクラッシュする」 (4-3-11): each card on the field named, the cards set on it with it
             on = [u for u in uids if u and on_field(ctx, u)]
             yield from crash_cards(
-                ctx, on, ("4.3.2.6", *(("4.2.7",) if op.who == "all_cards" else ())), cause
+                ctx,
+                on,
+                (
+                    "4.3.2.6",
+                    *(("4.2.7",) if op.who == "all_cards" else ()),
+                    *(("3.4.3",) if op.who == "field_set" else ()),
+                ),
+                cause,
             )
         elif op.kind in ("bounce", "break"):
             # 「…を手札に戻す」: a card moved to a hand goes to its owner's (4.2.12); 「…をブレイク
