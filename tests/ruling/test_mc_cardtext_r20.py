@@ -845,3 +845,31 @@ def test_side_by_side_bare_keywords_on_a_board() -> None:
             "ask: [火蜥蜴.zone]\n",
         )
         assert r.outcome["state"] == {"火蜥蜴.zone": zone}
+
+
+# --- 「種族:X」 / 「属性:X」 printed as a line of its own, quoted or bare: card information (2.1.22.1) ----
+
+
+@pytest.mark.parametrize(
+    ("line", "zone"),
+    [
+        ("種族:ヒューマン", "B.discard"),
+        ("「種族:ヒューマン」", "B.discard"),
+        ("種族:エルフ/ヒューマン", "B.discard"),  # several: each (2.1.22.2)
+        ("種族:エルフ", "B.field.c3"),
+    ],
+)
+def test_a_printed_race_line_is_the_cards_race(line: str, zone: str) -> None:
+    """The goblin's card list gives no race, its text prints 「種族:ヒューマン」: 「対象が「種族:
+    ヒューマン」の場合、対象に【3】ダメージを与える」 reads it (defence 3: it dies)."""
+    text = "◎[メイン]x\\n〈対象:敵軍ユニット1体〉\\n対象が「種族:ヒューマン」の場合、対象に【3】ダメージを与える。"
+    scn = (_ROAR % (text, "X")).replace(", race: X}", f', text: "{line}"}}')
+    r = mc_read(loads(scn))
+    assert r.outcome["state"] == {"ゴブリン.zone": zone}
+
+
+def test_bare_attribute_and_race_lines_read_as_the_quoted_ones() -> None:
+    assert _ability("属性:火") == Standing("attribute", text="火")
+    assert _ability("種族:ドラゴン") == Standing("species", text="ドラゴン")
+    with pytest.raises(Unsupported, match="2.1.13.2"):
+        _ability("属性:闇")

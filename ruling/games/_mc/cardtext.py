@@ -3466,8 +3466,14 @@ def _classification(node: Any) -> Standing:
 ATTRIBUTES = ("火", "水", "土", "風", "聖", "魔", "喰", "獣", "荒", "機")
 
 
+# the card information a line of its own may print (2.1.13 属性, 2.1.22 種族); a 「進軍タイプ:X」
+# line is not read (the advance range reads the card list's field, 2.1.19.2)
+_PRINTED_KINDS = ("attribute", "species")
+
+
 def _printed_attribute_line(node: Any) -> bool:
-    """A line that is only 「属性:X」 (no mark, no trigger, no condition, one nominal step)."""
+    """A line that is only 「属性:X」 / 「種族:X」 (no mark, no trigger, no condition, one nominal
+    step)."""
     steps = [st for se in getattr(node.effect, "sentences", ()) for st in se.steps]
     body = steps[0].body if len(steps) == 1 and steps[0].condition is None else None
     args = getattr(body, "args", ())
@@ -3478,7 +3484,7 @@ def _printed_attribute_line(node: Any) -> bool:
         and node.condition is None
         and len(terms) == 1
         and _cls(terms[0]) == "Characteristic"
-        and terms[0].kind == "attribute"
+        and terms[0].kind in _PRINTED_KINDS
     )
 
 
@@ -3505,9 +3511,17 @@ def _keyword_line(node: Any) -> tuple[Any, ...]:
 def _printed_attribute(node: Any) -> Standing:
     """「属性:X」 printed as a line with no mark: card information, no ability — the card's
     attribute (2.1.13.1; several are all held, 2.1.13.3), read by ``common.characteristics``
-    when the card list gives none apart. An X that is not an attribute of 2.1.13.2 is refused."""
+    when the card list gives none apart. An X that is not an attribute of 2.1.13.2 is refused.
+    「種族:X」 (2.1.22.1; several: each, 2.1.22.2) the same way."""
     steps = [st for se in node.effect.sentences for st in se.steps]
     term = _terms(steps[0].body.args[0].value)[0]
+    if term.kind == "species":
+        if not term.values or any(s.strip() not in ("", "/", "・") for s in term.seps):
+            raise Unsupported(
+                f"「種族:{'/'.join(term.values)}」 of this form (2.1.22.1) — not read as the "
+                "card's race"
+            )
+        return Standing("species", text="/".join(term.values))
     bad = [v for v in term.values if v not in ATTRIBUTES]
     if bad or any(s.strip() not in ("", "/", "・") for s in term.seps):
         raise Unsupported(
@@ -3517,9 +3531,40 @@ def _printed_attribute(node: Any) -> Standing:
     return Standing("attribute", text="/".join(term.values))
 
 
-def printed_attributes(card: Any) -> set[str]:
-    """The attributes a card's text prints as a 「属性:X」 line (2.1.13.1)."""
-    return {v for k in standing(card, "attribute") for v in k.text.split("/") if v}
+def _bare_characteristic(node: Any) -> Standing | None:
+    """「属性:火」 / 「種族:ドラゴン」 printed bare on a line of its own (no 「」; the grammar leaves
+    it untyped): the same card information as the quoted line (``_printed_attribute``), else
+    None."""
+    steps = [
+        st for se in getattr(getattr(node, "effect", None), "sentences", ()) for st in se.steps
+    ]
+    body = steps[0].body if len(steps) == 1 else None
+    if (
+        _cls(body) != "Unparsed"
+        or node.trigger is not None
+        or node.condition is not None
+        or node.target is not None
+        or node.cost is not None
+    ):
+        return None
+    m = re.fullmatch(r"(属性|種族)[:：](.+)", str(body.text).strip())
+    if m is None:
+        return None
+    values = tuple(v for v in re.split(r"[/／・、]", m.group(2).strip()) if v)
+    kind = "attribute" if m.group(1) == "属性" else "species"
+    bad = [v for v in values if kind == "attribute" and v not in ATTRIBUTES]
+    if not values or bad:
+        raise Unsupported(
+            f"「{m.group(0)}」: {'/'.join(bad) or 'this form'} is no attribute of 2.1.13.2 "
+            "(火/水/土/風/聖/魔/喰/獣/荒/機) — not read as the card's attribute"
+        )
+    return Standing(kind, text="/".join(values))
+
+
+def printed_attributes(card: Any, kind: str = "attribute") -> set[str]:
+    """The attributes a card's text prints as a 「属性:X」 line (2.1.13.1); with ``kind`` the
+    races (「種族:X」, 2.1.22.1) likewise."""
+    return {v for k in standing(card, kind) for v in k.text.split("/") if v}
 
 
 def classification(card: Any) -> str | None:
@@ -3735,6 +3780,9 @@ def compile_ability(node: Any, items: tuple[Any, ...] = ()) -> Program | Standin
         return _classification(node)
     if not node.labels and _printed_attribute_line(node):
         return _printed_attribute(node)
+    bare = _bare_characteristic(node) if not node.labels else None
+    if bare is not None:
+        return bare
     line_kws = _keyword_line(node) if not node.labels else ()
     if line_kws:
         # 「イニシアチブ:+1」「アイテム:i」: standing abilities printed side by side on one line,

@@ -581,10 +581,10 @@ def _characteristic_unknown(ctx: Ctx, c: Card, kind: str) -> bool:
     field = _CHARACTERISTIC_FIELD.get(kind, "attribute")
     if kind not in ("species", "attribute", "advance_type") or not unknown_in_filter(ctx, c, field):
         return False
-    if field == "attribute" and getattr(c, "text", None):
+    if kind in ("attribute", "species") and getattr(c, "text", None):
         from ruling.games._mc.cardtext import printed_attributes
 
-        return not printed_attributes(c)
+        return not printed_attributes(c, kind)
     return True
 
 
@@ -850,11 +850,12 @@ def characteristics(c: Card, kind: str, ctx: Ctx | None = None) -> set[str]:
     field = {"species": "race", "advance_type": "advance"}.get(kind, "attribute")
     have = c.extra.get(field)
     out = {have} if isinstance(have, str) else set(have or ())
-    if have is None and kind == "attribute" and getattr(c, "text", None):
-        # no attribute given apart: the 「属性:X」 line its text prints (card information, 2.1.13.1)
+    if have is None and kind in ("attribute", "species") and getattr(c, "text", None):
+        # none given apart: the 「属性 / 種族:X」 line its text prints (card information,
+        # 2.1.13.1, 2.1.22.1)
         from ruling.games._mc.cardtext import printed_attributes
 
-        out = printed_attributes(c)
+        out = printed_attributes(c, kind)
     if ctx is not None:
         # in the order the effects began (10.7.2.2): a change replaces everything (10.16.1)
         for e in sorted(ctx.state.effects_on(c.uid, field), key=lambda e: e.id):
