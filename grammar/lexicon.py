@@ -844,7 +844,11 @@ DURATIONS: list[tuple[str, tuple[str, ...]]] = [
         "until_end_of_opponent_next_turn",
         ("次の相手のターンの終わりまで", "次の相手のターン終了時まで"),
     ),
-    ("until_end_of_your_next_turn", ("次のあなたのターン終了時まで",)),
+    # WS 「次のあなたのターンの終わりまで」 (as 「次の相手のターンの終わりまで」), VG 「…ターン終了時まで」
+    (
+        "until_end_of_your_next_turn",
+        ("次のあなたのターン終了時まで", "次のあなたのターンの終わりまで"),
+    ),
     # VG 「次の相手のスタンドフェイズ中、そのユニットは【スタンド】しない」: the next stand phase of
     # that player, a period of its own
     ("during_opponent_next_stand_phase", ("次の相手のスタンドフェイズ中",)),

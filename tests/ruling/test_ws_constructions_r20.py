@@ -16,6 +16,7 @@ from tests.ruling.boards import (
     ws_compile,
     ws_resolve_text,
 )
+from tests.ruling.test_ws_constructions_r14 import NEXT
 
 # ------------- 「他の枠 / 別の枠 / 舞台の別の枠 / 前列の別の枠 / キャラのいない枠に動かす」
 
@@ -315,6 +316,9 @@ ask: [主.power]
         ("あなたのターン中、あなたの手札の枚数が相手の手札の枚数以上なら", "B", 3, 2000),
         ("あなたのターン中、あなたの手札の枚数が相手の手札の枚数以下なら", "A", 2, 5000),
         ("あなたのターン中、あなたの手札の枚数が相手の手札の枚数以下なら", "A", 3, 2000),
+        ("相手のターン中、あなたの手札の枚数が相手の手札の枚数より多いなら", "B", 3, 5000),
+        ("相手のターン中、あなたの手札の枚数が相手の手札の枚数より多いなら", "A", 3, 2000),
+        ("相手のターン中、あなたの手札の枚数が相手の手札の枚数より多いなら", "B", 2, 2000),
     ],
 )
 def test_counts_compared_during_a_turn(cond: str, turn: str, mine: int, power: int) -> None:
@@ -357,6 +361,8 @@ ask: [B.hand, B.center_front]
     [
         "【永】 このカードのバトル中、相手は【カウンター】を手札からプレイできない。",
         "【永】 相手は【カウンター】を手札からプレイできない。",
+        # no 「手札から」: a card played is a hand card (8.6.1), 『助太刀』 too (10.5.1)
+        "【永】 相手は【カウンター】をプレイできない。",
     ],
 )
 def test_counter_icon_forbidden(ban: str, verb: str, card: str) -> None:
@@ -425,3 +431,15 @@ def test_a_chosen_effect_with_a_cost_of_its_own() -> None:
     )
     assert not unsupported(r)
     assert r.outcome["state"] == {"A.hand": 0, "A.waiting_room": 2, "B.clock": 3}
+
+
+# ------------- 「次のあなたのターンの終わりまで」 (a duration; grammar lexicon)
+
+
+@pytest.mark.parametrize(("turn", "until"), [("A", "turn:8"), ("B", "turn:7")])
+def test_until_the_end_of_your_next_turn(turn: str, until: str) -> None:
+    """Made in turn 6: by A in its own turn, A's next turn is 8; by A in B's turn 6, it is 7
+    (turns alternate, 6.1.1) — the neighbour of 「次の相手のターンの終わりまで」."""
+    r = resolve(loads(NEXT.format(turn=turn, d="次のあなたのターンの終わりまで"), "t.yaml"))
+    assert not unsupported(r)
+    assert [e.until for e in r.main.final.effects if e.stat == "power"] == [until]

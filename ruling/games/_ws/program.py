@@ -382,6 +382,11 @@ def until_of(rt: Rt, until: str | None) -> str:
         st = rt.ctx.state
         # the next end of a turn of the opponent: this one when it is the opponent's turn now
         return f"turn:{st.turn.number + (1 if st.turn.player == rt.master else 0)}"
+    if until == "your_next_turn":
+        # 次のあなたのターンの終わりまで: the end of the master's next turn — the one after this
+        # when it is the master's turn now (turns alternate, 6.1)
+        st = rt.ctx.state
+        return f"turn:{st.turn.number + (2 if st.turn.player == rt.master else 1)}"
     if until == "next_turn":
         # 「そのターンの次のターンの終わりまで」: the end of the turn after the one it is made in
         return f"turn:{rt.ctx.state.turn.number + 1}"

@@ -52,6 +52,7 @@ CHOSEN_REFS = (
 DURATIONS = {
     "this_turn": "turn",
     "until_end_of_opponent_next_turn": "opponent_next_turn",
+    "until_end_of_your_next_turn": "your_next_turn",
     # 「そのターンの次のターンの終わりまで」 / 「次のターンの終わりまで」: the end of the turn after this
     "until_end_of_next_turn": "next_turn",
     # 「そのアタック中」: until the attack sub-phase it is made in ends (7.5.1.4, 7.6.1.5)

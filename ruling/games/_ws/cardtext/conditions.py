@@ -678,8 +678,14 @@ def _clause(clause: A.Action | A.Unparsed) -> Cond:
         return icon
     if v in ("more", "fewer") and clause.form is A.Form.FINAL:
         # 「あなたのクロックが相手より多いなら」: how many cards one player has there compared with
-        # how many the other has (the shared reading, ``count`` with ``than``)
-        return sh_cond._more(dict(sh_cond.args_of(clause)), v, VOCAB)
+        # how many the other has (the shared reading, ``count`` with ``than``); 「相手のターン中、
+        # …より多いなら」: only during that turn
+        margs = dict(sh_cond.args_of(clause))
+        when = margs.pop(A.Role.TIME, None)
+        during = _during(when) if when is not None else None
+        if when is not None and during is None:
+            raise Unsupported("a comparison during this time")
+        return _with_during(sh_cond._more(margs, v, VOCAB), during)
     if clause.verb == "be" and clause.form is A.Form.NOMINAL:
         ca = {a.role: a.value for a in clause.args}
         if set(ca) == {A.Role.SUBJECT, A.Role.PREDICATE} and ca[A.Role.PREDICATE] == A.NounPhrase(

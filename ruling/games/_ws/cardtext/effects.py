@@ -611,7 +611,9 @@ def _player_prohibition(
         until = DURATIONS[time.id]
     if b.verb == "play":
         sh_steps._only(args, {A.Role.OBJECT, A.Role.WITH, A.Role.SOURCE}, "a play prohibition")
-        if sel(args.get(A.Role.SOURCE)) != ws_sel(zones=("hand",)):
+        # 「相手は【カウンター】をプレイできない」 with no 「手札から」: a card played is a hand card
+        # (8.6.1), and 『助太刀』 is played from the hand (10.5.1) — the same prohibition
+        if A.Role.SOURCE in args and sel(args[A.Role.SOURCE]) != ws_sel(zones=("hand",)):
             raise Unsupported("a prohibition to play from somewhere other than the hand")
         # 「イベントと『助太刀』を」: the grammar reads the first of the two as 「…と」 (with)
         items = tuple(
