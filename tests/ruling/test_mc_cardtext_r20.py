@@ -310,13 +310,14 @@ _SAME = mc_scenario(
 )
 
 
+@pytest.mark.parametrize("where", ["同じ地形に存在する", "同じ地形にいる"])
 @pytest.mark.parametrize("mark", ["◎", "□"])
-def test_a_use_on_the_units_of_this_units_terrain(mark: str) -> None:
+def test_a_use_on_the_units_of_this_units_terrain(mark: str, where: str) -> None:
     """「◎[メイン]地鳴り 〈対象:このユニットと同じ地形に存在する自軍ユニットすべて〉 対象に【1】
     ダメージを与える」: 兵甲 on 術士's terrain (defence 1) dies, 術士 (defence 3) lives, 兵乙 on
     another terrain is untouched (5.1.2.4)."""
     text = (
-        f"{mark}[メイン]地鳴り\\n〈対象:このユニットと同じ地形に存在する自軍ユニットすべて〉\\n"
+        f"{mark}[メイン]地鳴り\\n〈対象:このユニットと{where}自軍ユニットすべて〉\\n"
         "対象に【1】ダメージを与える。"
     )
     r = mc_read(loads(_SAME % text))
@@ -416,6 +417,7 @@ _DRAW = mc_scenario(
             "対象に「防御力:+1」を付与する。効果適用後、自軍山札の一番上のカードを手札に加える。",
         ),
         ("自軍プレイヤー", "山札の一番上のカードを引く。"),
+        ("自軍プレイヤー", "山札の一番上のカードを1枚引く。"),
     ],
 )
 def test_the_top_card_of_the_own_deck_drawn(target: str, steps: str) -> None:

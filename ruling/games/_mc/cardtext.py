@@ -593,7 +593,12 @@ def _with_this_unit(rel: Any) -> bool:
     unit 「このユニット」 names."""
     cl = getattr(rel, "clause", None)
     args = getattr(cl, "args", ())
-    if getattr(cl, "verb", None) != "exist_in" or len(args) != 1 or args[0].role.value != "goal":
+    # 「…に存在する」 and 「…にいる」 (the same place said with いる)
+    if (
+        getattr(cl, "verb", None) not in ("exist_in", "exist")
+        or len(args) != 1
+        or args[0].role.value != "goal"
+    ):
         return False
     if getattr(getattr(cl, "form", None), "value", None) != "final":
         return False
@@ -2962,6 +2967,14 @@ def _deck_top_card(
     if len(roles) != len(args):
         return None
     discard = False
+    one = roles.pop("none", None)
+    if one is not None and not (
+        len(one) == 1
+        and _cls(one[0]) == "Count"
+        and getattr(one[0], "bound", None) == "exact"
+        and getattr(one[0].number, "value", None) == 1
+    ):
+        return None  # 「一番上のカードを1枚」: the one card it is; another count is not read
     if verb in ("draw", "destroy") and set(roles) == {"object"}:
         discard = verb == "destroy"
     elif verb in ("add", "put") and set(roles) == {"object", "goal"}:
