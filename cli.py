@@ -360,6 +360,63 @@ def rule(
             typer.echo(f"{indent}{k.id}  {label}")
 
 
+def _toc_label(c: Any, width: int = 40) -> str:
+    """A clause's line in the table of contents: its title, else the start of its text."""
+    if c.title:
+        return c.title
+    text = " ".join(c.text.replace("◆", " ").split())
+    return text[:width] + ("…" if len(text) > width else "")
+
+
+@app.command()
+def toc(
+    game: str,
+    clause_id: Annotated[
+        str | None, typer.Argument(metavar="[ID]", help="Only the part under this clause.")
+    ] = None,
+    depth: Annotated[
+        int, typer.Option("--depth", "-d", min=1, max=10, help="How many levels to show.")
+    ] = 2,
+    version: VersionOpt = None,
+    db: DbOpt = None,
+    as_json: JsonOpt = False,
+    lang: LangOpt = "ja",
+) -> None:
+    """The rules document's table of contents: clause ids with their titles, --depth levels deep
+    (under ID: that part only)."""
+
+    kb = _kb(db, lang, as_json)
+    with user_errors(lang, as_json):
+        v = kb.version(game, version)
+        rows = kb.outline(game, clause_id, depth, v)
+        top = kb.require(game, clause_id, v) if clause_id else None
+    if as_json:
+        out_json(
+            {
+                "game": game,
+                "version": v,
+                "under": top.id if top else None,
+                "depth": depth,
+                "entries": [
+                    {
+                        "id": c.id,
+                        "depth": c.depth,
+                        "kind": c.kind,
+                        "title": c.title,
+                        "label": _toc_label(c),
+                    }
+                    for c in rows
+                ],
+            }
+        )
+        return
+    base = top.depth if top else 0
+    if top:
+        typer.echo(f"{top.id}  {_toc_label(top)}")
+    for c in rows:
+        typer.echo("  " * (c.depth - base - (0 if top else 1)) + f"{c.id}  {_toc_label(c)}")
+
+
 @app.command()
 def refs(
     game: str,

@@ -267,6 +267,26 @@ class KB:
             stack.extend(k.id for k in kids)
         return sorted(out, key=lambda c: c.order)
 
+    def outline(
+        self, game: str, under: str | None = None, depth: int = 2, version: str | None = None
+    ) -> list[ClauseRow]:
+        """The table of contents: every clause (examples left out) at most ``depth`` levels below
+        ``under`` (the whole document when None), in document order."""
+        v = self.version(game, version)
+        if under is None:
+            rows = self.con.execute(
+                f"select {_COLS} from clauses where game=? and version=? and depth<=? "
+                "and kind!='example' order by ord",
+                (game, v, depth),
+            ).fetchall()
+            return [_row(r) for r in rows]
+        top = self.require(game, under, v)
+        return [
+            c
+            for c in self.subtree(game, top.id, v)
+            if c.kind != "example" and c.depth - top.depth <= depth
+        ]
+
     # -- references, terms --------------------------------------------------------------
     def refs(
         self, game: str, clause_id: str, direction: str = "out", version: str | None = None

@@ -274,3 +274,20 @@ def test_search_takes_the_game_first_like_rule_and_define(kb_path):
     assert [h["id"] for h in by_word["hits"]] == [h["id"] for h in by_option["hits"]]
     alone = json.loads(run(kb_path, "search", "ws", "--json").output)
     assert alone["query"] == "ws"
+
+
+def test_toc_lists_chapters_and_a_part(kb_path):
+    """`toc GAME` is the document's table of contents in order; `--depth 1` the chapters only;
+    `toc GAME ID` the part under a clause; an unknown id exits 2."""
+    whole = json.loads(run(kb_path, "toc", "ws", "--depth", "1", "--json").output)
+    ids = [e["id"] for e in whole["entries"]]
+    assert ids[:3] == ["1", "2", "3"] and all(e["depth"] == 1 for e in whole["entries"])
+    assert all(e["label"] for e in whole["entries"])
+    part = json.loads(run(kb_path, "toc", "ws", "1", "--depth", "1", "--json").output)
+    assert part["under"] == "1"
+    assert part["entries"] and all(e["id"].startswith("1.") for e in part["entries"])
+    assert "1.2" in [e["id"] for e in part["entries"]]
+    text = run(kb_path, "toc", "ws", "1")
+    assert text.exit_code == 0 and "1.2" in text.output
+    assert run(kb_path, "toc", "ws", "99.9").exit_code == 2
+    assert run(kb_path, "toc", "xx").exit_code == 2
