@@ -1277,3 +1277,46 @@ ask: [結界.zone, 騎士.zone, 剣.zone, 司書.zone, 祭壇.zone]
         "祭壇.zone": "B.dustbox",
     }
     assert "3.4.3" in r.decided_by
+
+
+_OTHER_COST = """
+turn: {{player: A, number: 4, phase: main}}
+players:
+  A:
+    hp: 10
+    energy: 0
+    deck: 10
+    field:
+      - {{name: 術士, type: character, ap: 1, dp: 1, text: "{text}"}}
+{more}
+  B: {{hp: 10, deck: 10}}
+actions:
+  - {{do: activate, card: 術士}}
+ask: [A.hand, 術士.zone]
+"""
+
+
+def test_a_cost_crashing_another_character_never_crashes_this_one() -> None:
+    """「あなたがコントロールしている他のキャラクター1体をクラッシュする」 as a cost: another of the
+    payer's characters (4.2.10 「他の」, 4.2.12); alone on the field the cost cannot be paid
+    (4.3.3.1) — before, the words before 「キャラクター」 were dropped and the card crashed itself.
+    「他のキャラクター1体を…」 with no controller said is refused, not read as any character."""
+    text = (
+        "あなたがコントロールしている他のキャラクター1体をクラッシュする:あなたはカードを1枚引く。"
+    )
+    alone = co_run(_OTHER_COST.format(text=text, more=""))
+    assert alone.outcome["state"] == {"A.hand": 0, "術士.zone": "A.field"}
+    assert "4.3.3.1" in alone.decided_by
+    more = "      - {name: 兵, type: character, ap: 1, dp: 1}"
+    paid = co_run(_OTHER_COST.format(text=text, more=more).replace("ask: [", "ask: [兵.zone, "))
+    assert paid.outcome["state"] == {"A.hand": 1, "術士.zone": "A.field", "兵.zone": "A.dustbox"}
+    unsaid = co_ability("他のキャラクター1体をクラッシュする:あなたはカードを1枚引く。")
+    assert not unsaid.supported
+
+
+def test_a_bare_character_crash_cost_is_still_read() -> None:
+    """「キャラクターを1体クラッシュする」 with nothing more said: a character of the payer's (4.3.3.1)."""
+    text = "キャラクターを1体クラッシュする:あなたはカードを1枚引く。"
+    more = "      - {name: 兵, type: character, ap: 1, dp: 1}"
+    r = co_run(_OTHER_COST.format(text=text, more=more))
+    assert r.outcome["state"]["A.hand"] == 1

@@ -1177,7 +1177,11 @@ def _cost_hook(body: A.Action, r: Reading) -> CostItem | None:
             raise Unsupported("a crash cost of this count")
         if hand:
             return CostItem("act", n or 1, verb="crush", sel=Sel(zones=("hand",)))
-        if src is None and "co_character" in _kinds(a.get(A.Role.OBJECT)):
+        bare = [t for t in _terms(a.get(A.Role.OBJECT)) if not isinstance(t, A.Count)]
+        if src is None and bare == [A.CardKind("co_character")]:
+            # 「キャラクターを(1体)クラッシュする」 and nothing more said of it; a character described
+            # further (「他の」, 「あなたがコントロールしている」) is left to the shared reader, which
+            # reads every word of it or refuses it (before, those words were dropped)
             return CostItem("act", verb="crush", sel=Sel(kinds=("character",)))
     return None
 
