@@ -20,6 +20,7 @@ from typing import Any
 from ruling import events, procedure_table, unsettled
 from ruling.rules import (
     INSTEAD_OF,
+    KEPT,
     AbilityDef,
     ActionDef,
     ActionProper,
@@ -248,6 +249,9 @@ class Ctx:
         ``ref`` "var:KEY" with ``toward`` "down": the steps that lowered that number, each
         change the other way taking back the latest of them still standing (a heal undoes the
         latest damage, so a damage healed since is not one); "up" the same the other way.
+        For a zone, too, a step that kept it so, not carrying out what would have moved a card
+        the other way (its data ``KEPT`` has ``(ref, toward)``: a heal whose condition was not
+        met, vg 11.10.2.6, kept the damage card in).
         With them, the step that last touched it if that step changed nothing of it (it read
         it: mc's finding that an advance succeeded there, 8.4.2; vs's rest of a draw not done
         on an empty deck, 1.3.2).
@@ -285,6 +289,14 @@ class Ctx:
             steps = sorted(
                 {s for uid, s in last.items() if (self.where(uid) == where) == (toward == "in")}
             )
+            # a step that did not carry out what would have moved the value the other way (a
+            # heal whose condition was not met keeps the damage card there): ``KEPT``
+            kept = [
+                s
+                for s in self._e.touch_all.get(ref, [])
+                if (ref, toward) in {tuple(k) for k in self._e.trace[s].data.get(KEPT, ())}
+            ]
+            steps = sorted({*steps, *kept})
             changed = {
                 s
                 for s in self._e.touch_all.get(ref, [])

@@ -359,6 +359,12 @@ class Param:
 # the data key of a step that replaced an action putting cards in a zone (``ActionDef.puts_in``):
 # ``[[uid, owner, zone], …]``, where they would have gone (read by ``ruling.notmet``)
 INSTEAD_OF = "instead_of"
+# the data key of a step that did not carry out an action because the rules did not let it (a
+# condition not met, a step skipped): ``[[ref, toward], …]`` — the zone ``ref`` ("B.damage") it
+# kept as it was, where the action would have moved a card the other way from ``toward`` ("in":
+# a heal not done kept the damage card in). ``Ctx.contributed(ref, toward)`` counts it among the
+# steps that brought the value where a rule process found it (a loss by six damage)
+KEPT = "kept"
 
 
 @dataclass(frozen=True)

@@ -30,7 +30,11 @@ def test_an_attack_on_what_the_trigger_does_not_name_does_not_trigger_11_9_2() -
     r = vg_run(
         ATTACK.replace("TARGET", "B.left_front")
         + "expect:\n  state: {A.hand: 2}\n  triggered: {突撃兵: 0}\n"
-        + '  decided_by: ["11.9.2", "10.7.1.2"]\n',
+        # corrected (round 20, s16vg): A's hand rests on the trigger not met (11.9.2) and on the
+        # drive check a rear-guard's attack does not make (10.5.1.2.1, the step skipped now
+        # touches the hand); 10.7.1.2 (no hit on 重騎士) changes nothing in A's hand — it was
+        # cited only because nothing asked about was touched (every rule applied)
+        + '  decided_by: ["11.9.2", "10.5.1.2.1"]\n',
         phase="battle",
     )
     assert check_expect(r) == []

@@ -758,12 +758,14 @@ def battle_steps(
         # rear-guard an effect gives drive checks, which the engine does not model here) — the
         # rule that makes nothing happen is a step too (issue 14)
         # the pass moved the battle to the damage step for that reason (10.5.1.2.1), the
-        # declaration of the attacking unit (10.4.1.3) deciding it; the deck is what a check would
-        # have read (the hand it would have filled is left to the steps that did touch it)
+        # declaration of the attacking unit (10.4.1.3) deciding it; a step not carried out is
+        # about what it would have changed: the deck and its top card a check would have moved
+        # (10.6.1.2.3), the hand the checked card goes to (10.6.1.2.6)
+        top = ctx.zone(player, "deck")[:1]
         yield Mark(
             clauses=("10.5.1.2.1", "10.6.1.2"),
             caused_by=after + ((decl,) if isinstance(decl, int) else ()),
-            touches=(f"{player}.deck",),
+            touches=(f"{player}.deck", f"{player}.hand", *(c.uid for c in top)),
             ja=f"アタックしているユニット（{label(ctx, unit.uid)}）はヴァンガードではないので、ドライブチェックを行わない",
             en=f"the attacking unit ({label(ctx, unit.uid)}) is not a vanguard: no drive check",
         )

@@ -61,7 +61,7 @@ def find_loss(ctx: Ctx) -> list[Finding]:
         if len(ctx.zone(p, "damage")) >= 6:
             r.append("damage")
             # each step that put a card now there (a damage check, 13.6.3), not only the last; a
-            # damage whose card a heal took out since is not one (``Ctx.contributed``)
+            # damage whose card a heal took out since is not one (``Ctx.contributed``); a heal not met kept one there (``KEPT``)
             watch += ctx.contributed(f"{p}.damage", "in")
         if not ctx.zone(p, "deck") and not unknown_zone(
             ctx, p, "deck", "山札", "deck", ("13.2.1",)

@@ -506,10 +506,12 @@ def energy_blast(ctx: Ctx, p: dict[str, Any]) -> Proc:
             ("7.49.2",),
         )
         return False
+    # 7.49.2 is read at every energy blast (「実行時に」): the energy was enough, so it is done —
+    # the blast done rests on that check as the one refused does
     yield SetVar(
         key=vkey("energy", player),
         value=e - n,
-        clauses=("7.49.1", "7.49.1.1"),
+        clauses=("7.49.1", "7.49.1.1", "7.49.2"),
         ja=f"エネルギーブラスト: {player} のエネルギー {e}→{e - n}",
         en=f"energy blast: {player}'s energy {e} -> {e - n}",
     )

@@ -12,7 +12,7 @@ from ruling.games._vg.common import (
     field_units,
     label,
 )
-from ruling.rules import AddEffect, Choose, Do, Mark, Move, Reject, SetVar, Warn
+from ruling.rules import KEPT, AddEffect, Choose, Do, Mark, Move, Reject, SetVar, Warn
 
 ICONS: dict[str, tuple[str, ...]] = {
     "critical": ("クリティカル", "☆", "crit", "CRITICAL"),
@@ -205,10 +205,13 @@ def play_trigger(ctx: Ctx, player: str, uid: str, check: str) -> Proc:
                 )
                 yield Do("heal", {"player": player, "card": pick}, clauses=cl)
             else:
+                # the heal not done keeps the damage card in (``KEPT``): a loss by six damage
+                # rests on it (13.2.2)
                 yield Mark(
                     clauses=cl,
                     watch=(f"{player}.damage", f"{opp}.damage"),
                     touches=(f"{player}.damage",),
+                    data={KEPT: ((f"{player}.damage", "in"),)},
                     ja=f"ヒールの条件を満たさない: {player} のダメージゾーン{mine}枚 < {opp} の{theirs}枚（回復しない）",
                     en=f"the heal condition fails: {player} has {mine} damage, fewer than {opp}'s {theirs} (no heal)",
                 )

@@ -796,8 +796,11 @@ def draw_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
                 ("9.5.1",),
             )
             return
+        # a step not carried out is about what it would have changed: the hand a G assist
+        # adds a card to and the deck it takes it from (9.5.3.2)
         yield Mark(
             clauses=("9.5.1",),
+            touches=(f"{tp}.hand", f"{tp}.deck"),
             ja=f"{tp} にはライドデッキがあるので G アシストステップを飛ばす",
             en=f"{tp} has a ride deck: the G assist step is skipped",
         )
