@@ -171,6 +171,8 @@ NOUNS: list[tuple[str, str, tuple[str, ...]]] = [
     # CO 4.3.2.1 「プレイするためのコスト」, 「プレイに必要なコスト」: the cost a card's play takes
     # (the relative clause before 「ための」 says whose play of what)
     ("word", "play_cost", ("ためのコスト", "プレイに必要なコスト")),
+    # VG 「相手の(R)に空きが２つ以上ある」 / 「(R)の空き」: a circle with no unit on it (4.9.1)
+    ("word", "vacancy", ("空き",)),
     ("word", "trigger_icon", ("トリガーアイコン",)),
     ("word", "soul_mark", ("ソウルマーク",)),
     ("word", "number", ("数",)),  # 相手の宣言した数+1に等しい

@@ -1151,6 +1151,17 @@ class _Builder:
         else:
             kind = MARKER_KIND.get(raw.marker or "", A.AbilityKind.EVENT)
         sentences = _split_sentences(body)
+        # a reminder printed after a sentence's 。, before the next sentence (VG 「…呪縛する。（呪縛
+        # されたカードは…）呪縛したユニットが…」): the reminder of the sentence before it, taken
+        # out of the next one
+        after_rem: list[A.Reminder] = []
+        for k in range(1, len(sentences)):
+            sk = sentences[k]
+            while len(sk) > 1 and sk[0].kind == "paren" and _reminder_text(self.text, sk[0]):
+                p = sk.pop(0)
+                after_rem.append(
+                    A.Reminder(self.text[p.start + 1 : p.end - 1], A.Span(p.start, p.end))
+                )
         preamble: list[A.Sentence] = []
         trigger = condition = None
         condition_first = False
@@ -1225,7 +1236,7 @@ class _Builder:
             trigger=trigger,
             condition=condition,
             effect=effect,
-            reminders=tuple(head_rem + lead_rem + reminders),
+            reminders=_by_start(head_rem + lead_rem + reminders, after_rem),
             preamble=tuple(preamble),
             prefix=raw.prefix if mode is None else mode,
             bullet=raw.bullet,
@@ -2065,6 +2076,13 @@ def _inner_reminders(text: str, body: list[Piece]) -> tuple[list[Piece], list[A.
             cut = None
         out.append(p)
     return out, found
+
+
+def _reminder_text(text: str, p: Piece) -> bool:
+    """Whether a parenthesised piece reads as a reminder (a sentence of explanation), not a
+    number or a mark such as (1) / (R): it holds kana or kanji and is longer than a word."""
+    inner = text[p.start + 1 : p.end - 1]
+    return len(inner) >= 6 and any("\u3040" <= ch <= "\u9fff" for ch in inner)
 
 
 def _by_start(*groups: Iterable[A.Reminder]) -> tuple[A.Reminder, ...]:

@@ -528,13 +528,28 @@ def _render_ability(a: A.Ability, game: str) -> str:
         out += render_condition(a.condition)
     if game == "vg" and a.cost is not None:
         out += render_vg_cost(a.cost)
+    # reminders printed between two sentences (after one's 。, before the next)
+    between: list[A.Reminder] = []
     if a.effect is not None:
-        out += "".join(render_sentence(s) for s in a.effect.sentences)
+        sents = a.effect.sentences
+        for i, s in enumerate(sents):
+            out += render_sentence(s)
+            if i + 1 < len(sents):
+                here = [
+                    r
+                    for r in a.reminders
+                    if r not in lead_rem
+                    and r not in head_rem
+                    and s.span.end <= r.span.start
+                    and r.span.end <= sents[i + 1].span.start
+                ]
+                out += "".join(f"({r.text})" for r in here)
+                between += here
     # trailing reminders and icon labels, in the order printed
     tail: list[tuple[int, str]] = [
         (r.span.start, f"({r.text})")
         for r in a.reminders
-        if r not in lead_rem and r not in head_rem
+        if r not in lead_rem and r not in head_rem and all(r is not x for x in between)
     ]
     tail += [(lb.span.start, f"【{lb.name}】") for lb in icons]
     out += "".join(t for _, t in sorted(tail, key=lambda x: x[0]))

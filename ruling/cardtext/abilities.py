@@ -26,7 +26,7 @@ from ruling.cardtext.conditions import battle_state, both, condition, elided_cou
 from ruling.cardtext.costs import cost_items
 from ruling.cardtext.ir import Cond, Op, Program, Sel, Trig
 from ruling.cardtext.steps import FURTHER, Reading, step
-from ruling.cardtext.triggers import trigger
+from ruling.cardtext.triggers import phase_step, trigger
 from ruling.cardtext.vocab import Vocab
 
 # 【ターン1回】 (D series) / 【1ターンに1回】 (V series): N uses a turn (VG 12.3.2)
@@ -278,8 +278,8 @@ def _spans_joined(steps: tuple[A.Step, ...], v: Vocab) -> tuple[A.Step, ...]:
 
 
 def _battle_of(st: A.Step, v: Vocab) -> A.Action | None:
-    """「このユニットがアタックしたバトル中、」 / 「このユニットがブーストしているバトル中、」 typed as
-    a step of its own (a nominal predicate): the battle state it names, as the clause 「このユニット
+    """「このユニットがアタックしたバトル中、」 / 「このユニットがブーストしているバトル中、」 (and 「あなたの
+    バトルフェイズ中、」, a phase of a player's turn) typed as a step of its own (a nominal predicate): the battle state it names, as the clause 「このユニット
     がアタックしているなら」 (the past of a battle verb leaves its state for the rest of the battle;
     every verb whose state the game's runtime reads in a battle, ``Vocab.battle_states``)."""
     b = st.body
@@ -294,6 +294,9 @@ def _battle_of(st: A.Step, v: Vocab) -> A.Action | None:
         or st.cost is not None
     ):
         return None
+    if phase_step(b, v) is not None:
+        # 「あなたのバトルフェイズ中、」: the clause 「あなたのバトルフェイズなら」 (conditions read it)
+        return b
     return battle_state(b.args[0].value, v)
 
 

@@ -1112,6 +1112,9 @@ def _nominal(args: dict[A.Role, Any], v: Vocab) -> Cond:
         whose = _whose_turn(None, args[A.Role.PREDICATE], v)
         if whose is not None:
             return whose
+        phase = _whose_phase(args[A.Role.PREDICATE], v)
+        if phase is not None:
+            return phase
     if A.Role.GOAL in args and _count_only(args.get(A.Role.PREDICATE)):
         # 「あなたのバインドゾーンにトリガーカードが１枚以上なら」: how many of them are there
         # (as 「…が１枚以上あるなら」)
@@ -1683,6 +1686,27 @@ def _whose_turn(subj: Any, pred: Any, v: Vocab) -> Cond | None:
     if key is None or key not in v.during:
         return None
     return Cond("turn", owner=v.during[key])
+
+
+def _whose_phase(pred: Any, v: Vocab) -> Cond | None:
+    """「あなたのバトルフェイズ中、…なら」 / 「相手のメインフェイズなら」 (no subject, the predicate a
+    player's phase, with or without 中): it is that player's turn and that phase of it —
+    ``Cond("phase", owner=…, verb=phase)``, read where the game's runtime reads it
+    (``Vocab.phase_conditions``); no player named (「バトルフェイズ中なら」): owner ``any``, that
+    phase of either player's turn. None when the predicate names no phase."""
+    from ruling.cardtext.triggers import phase_time
+
+    ph = phase_time(pred, v)
+    words = [t for t in getattr(pred, "terms", ()) if isinstance(t, A.Word) and t.id != "during"]
+    if ph is None or not (words and words[-1].id.endswith("_phase")):
+        return None  # a turn (「あなたのターンなら」, read by _whose_turn), a battle, a step
+    owner, phase = ph
+    if not v.phase_conditions:
+        raise Unsupported(
+            f"the phase {phase} as a condition in a game whose runtime does not read it"
+        )
+    # 「バトルフェイズ中なら」: that phase of either player's turn
+    return Cond("phase", owner=owner or "any", verb=phase)
 
 
 def in_whose_turn(c: A.Action, v: Vocab) -> tuple[Cond, A.Action] | None:

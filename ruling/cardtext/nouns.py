@@ -717,6 +717,12 @@ def _term(t: A.Term, acc: _Acc, v: Vocab, alt: bool, last: bool) -> None:
         n, bound = count(t)
         acc.add("count", n)
         acc.add("bound", bound)
+    elif isinstance(t, A.Word) and t.id == "vacancy" and t.id not in v.words:
+        # 「(R)の空き」 / 「(R)に空きがある」: a circle of the place with no card on it, as 「ユニット
+        # のいない(R)」 / 「空いている(R)」 — read where the game counts circles
+        if not v.filled_circles:
+            raise Unsupported("the word vacancy in a game whose runtime does not count circles")
+        acc.add("states", "empty", alt)
     elif isinstance(t, A.Word):
         w = _read(v.words, t.id, "the word")
         acc.add(w[0], w[1], alt)

@@ -55,6 +55,63 @@ def phase_of(np: Any, v: Vocab) -> tuple[str | None, str] | None:
     return None
 
 
+def phase_time(np: Any, v: Vocab) -> tuple[str | None, str] | None:
+    """「あなたのバトルフェイズ中」 / 「相手のメインフェイズ」: a player's phase (or turn) named as
+    a time, with or without 中 (during) after it — ``phase_of`` of the phase; None otherwise."""
+    if (
+        isinstance(np, A.NounPhrase)
+        and len(np.terms) >= 2
+        and np.terms[-1] == A.Word("during")
+        and np.links[-1:] == ("",)
+    ):
+        np = A.NounPhrase(np.terms[:-1], np.links[:-1])
+    return phase_of(np, v)
+
+
+def phase_step(b: Any, v: Vocab) -> tuple[str | None, str] | None:
+    """A clause that only names a phase of a player's turn, 「あなたのバトルフェイズ中、」 (a
+    nominal predicate of its own the grammar sets before the clause it is the time of): the phase
+    (``phase_time``), else None."""
+    if (
+        isinstance(b, A.Action)
+        and b.verb == "be"
+        and b.form is A.Form.NOMINAL
+        and b.modal is None
+        and len(b.args) == 1
+        and b.args[0].role is A.Role.PREDICATE
+    ):
+        return phase_time(b.args[0].value, v)
+    return None
+
+
+def timed_event(e: A.Action, v: Vocab) -> Trig | None:
+    """「あなたのバトルフェイズ中、このユニットが【スタンド】した時」: a phase set off by a comma
+    before the event (the grammar joins the two clauses): the event, only in that phase of that
+    player's turn (``Trig.during``, as 「あなたのバトルフェイズに…した時」), the event read as a
+    trigger of its own (the game's hooks first); None for another shape."""
+    if not (e.verb == "and" and len(e.args) == 2 and all(a.role is A.Role.NONE for a in e.args)):
+        return None
+    first, second = (a.value for a in e.args)
+    if not (
+        isinstance(first, A.NounPhrase)
+        and len(first.terms) == 1
+        and isinstance(first.terms[0], A.Relative)
+        and isinstance(second, A.NounPhrase)
+        and len(second.terms) == 1
+        and isinstance(second.terms[0], A.Relative)
+        and second.terms[0].clause.verb == "when"
+    ):
+        return None
+    ph = phase_step(first.terms[0].clause, v)
+    if ph is None:
+        return None
+    got = trigger(A.Trigger(second.terms[0].clause), v)
+    if got.during is not None or got.parts:
+        raise Unsupported("a phase before an event that names a time of its own")
+    owner, phase = ph
+    return replace(got, during=f"{owner or '*'}:{phase}" if phase != "turn" else (owner or "*"))
+
+
 def trigger(t: A.Trigger, v: Vocab) -> Trig:
     for hook in v.hooks.get("trigger", ()):
         got = hook(t, v)
@@ -70,6 +127,9 @@ def event(e: Any, v: Vocab) -> Trig:
         return timing(e, v)
     if not isinstance(e, A.Action):
         raise Unsupported("a trigger of this shape")
+    timed = timed_event(e, v)
+    if timed is not None:
+        return timed
     if e.verb == "or":
         alts: list[A.Timing | A.Action] = []
         for a in e.args:
@@ -624,7 +684,7 @@ def clause(c: A.Action, v: Vocab) -> Trig:
     during_: str | None = None
     for role in (A.Role.GOAL, A.Role.TIME):
         x = args.get(role)
-        ph = phase_of(x, v) if x is not None else None
+        ph = phase_time(x, v) if x is not None else None
         if ph is not None:
             owner, phase = ph
             during_ = f"{owner or '*'}:{phase}" if phase != "turn" else (owner or "*")

@@ -153,6 +153,10 @@ class Vocab:
     # whether the runtime counts circles with a card on them (「(R)が５つ埋まっている」: ``Sel``
     # ``states`` ``filled`` / ``empty`` of circles); else refused
     filled_circles: bool = False
+    # whether the runtime reads 「あなたのバトルフェイズ中、」 / 「相手のメインフェイズなら」 (``Cond("phase")``
+    # with ``owner`` the player whose turn it is and ``verb`` the phase of ``phases``): it is that
+    # player's turn and that phase of it; else refused
+    phase_conditions: bool = False
     # whether 「登場したユニット」 (a relative clause of the trigger's own event, without その) in
     # an automatic ability's effect is the card the event was about (``abilities.event_refs``);
     # else left to the game's reader

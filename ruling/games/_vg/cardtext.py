@@ -29,7 +29,7 @@ from ruling.cardtext.ir import Cond, CostItem, Op, Program, Sel, Trig
 from ruling.cardtext.nouns import bare_count, sel
 from ruling.cardtext.steps import OPTIONAL, Read, Reading, action, per_step, read, until_of
 from ruling.cardtext.triggers import clause as trigger_clause
-from ruling.cardtext.triggers import when_inner
+from ruling.cardtext.triggers import timed_event, when_inner
 from ruling.cardtext.vocab import Vocab
 
 __all__ = ["Cond", "CostItem", "Op", "Program", "Sel", "Trig", "Unsupported", "compile_ability"]
@@ -2855,6 +2855,9 @@ def _trigger_hook(t: A.Trigger, v: Vocab) -> Trig | None:
         return numbered
     if not isinstance(e, A.Action) or e.verb != "and":
         return None
+    timed = timed_event(e, v)  # 「あなたのバトルフェイズ中、…した時」
+    if timed is not None:
+        return timed
     if len(e.args) != 2:
         raise Unsupported("a trigger of this shape")
     a, b = (x.value for x in e.args)
@@ -4207,6 +4210,7 @@ VOCAB = Vocab(
     choose_refs=frozenset({"that"}),
     # 「コールする際、【レスト】ではなく【スタンド】でコールしてよい」: steps.run_op (call)
     manner_steps=frozenset({"call"}),
+    phase_conditions=True,  # 「あなたのバトルフェイズ中、」: selectors.holds (phase)
     since_battle=True,  # 「このバトルで…していないなら」: selectors.happenings (since "this_battle")
     same_count=True,  # 「…と同じ枚数まで選ぶ」: abilities.run_op counts ``n_of``
     any_count=True,  # 「…を望む枚数選ぶ」: abilities.run_op lets the master stop at any card

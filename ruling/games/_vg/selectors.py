@@ -950,6 +950,10 @@ def holds(rt: Rt, cond: Cond | None) -> bool:
         return _divine_used(rt, who, dict(cond.detail).get("since"))
     if w == "turn":
         return st.turn.player == who
+    if w == "phase":
+        # 「あなたのバトルフェイズ中、」: it is that player's turn (any player's: ``any``) and
+        # that phase of it (5.1: a turn is made of its phases)
+        return st.turn.phase == cond.verb and (cond.owner == "any" or st.turn.player == who)
     if w == "player_info":
         # 「あなたの世界が真宵楽園なら」: the player's information (7.43.1: 世界, blank until an
         # effect names it) is one of the value's spellings
