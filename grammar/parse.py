@@ -2598,6 +2598,9 @@ def _determiner(rel: A.Action) -> tuple[A.Ref, A.Action] | None:
     return None
 
 
+# adjectives of comparison that take no object (を): 同じ
+_WITH_ONLY = ("same",)
+
 # verbs of a describing clause that may be set off by a comma from the noun it describes
 _SET_OFF_RELATIVE = ("contain", "have", "belong")
 
@@ -2644,6 +2647,14 @@ def _attach_relative(
                     (i + 1 for i, x in enumerate(rel.args) if x.role in outer_roles), default=0
                 )
             cut = max(cut, subj)
+    if rel.verb in _WITH_ONLY and nxt.verb not in ("or", "and", "when"):
+        # このユニットを[同じ]縦列の前列の(R)に移動させる: 同じ takes no object (を) — what it is
+        # the same as (と), what is the same (が: 「カード名が同じカード」) — so the objects before
+        # it belong to the clause it is part of
+        lead = cut
+        while lead < len(rel.args) and rel.args[lead].role is A.Role.OBJECT:
+            lead += 1
+        cut = lead
     det = _determiner(rel) if not link else None
     if det is not None and nxt.verb not in ("or", "and", "when"):
         # そのターン中、[その]登場したユニットのパワー+5000: その (この) before a relative clause

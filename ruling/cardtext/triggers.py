@@ -838,6 +838,16 @@ def _means(m: Any, v: Vocab) -> tuple[str, Sel | None]:
         if m.links[-2] != "の":
             raise Unsupported("a trigger by this means")
         return "cost", sel(A.NounPhrase(m.terms[:-2], m.links[:-2]), v)
+    if (
+        isinstance(m, A.NounPhrase)
+        and m.terms[-1:] == (A.Stat("cost"),)
+        and (len(m.terms) == 1 or (len(m.terms) == 2 and isinstance(m.terms[0], A.Owner)))
+        and m.links[:1] in ((), ("の",))
+    ):
+        # 「あなたのコストで退却した時」 / 「コストで…」: as (part of) a cost that player paid —
+        # the cost of an ability of that player's cards (11.7.1: a cost is paid by the master
+        # of the ability), as 「あなたの能力のコストで」 says
+        return "cost", (sel(A.NounPhrase(m.terms[:1]), v) if len(m.terms) == 2 else None)
     if isinstance(m, A.NounPhrase) and m.terms and isinstance(m.terms[-1], A.CardKind):
         head = m.terms[-1].id
         if head in ("ability", "effect") or head.endswith("_ability"):

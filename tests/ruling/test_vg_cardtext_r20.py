@@ -126,3 +126,82 @@ def test_a_number_in_parentheses_after_a_period_is_no_reminder() -> None:
     text = "【起】【(R)】：１枚引く。(R)のこのユニットのパワー＋5000。"
     card = parse_card(text, "vg").card
     assert card is not None and not card.abilities[0].reminders
+
+
+# ----------------- 「あなたのコストで退却した時」: retired as a cost that player paid (11.7.1)
+
+V_COST = (
+    "【起】【(V)】：【コスト】[あなたのリアガードを１枚退却させる]ことで、【ソウルチャージ】(1)。"
+)
+V_EFFECT = "【起】【(V)】：あなたのリアガードを１枚選び、退却させる。"
+V_ACT = "  - {do: main_phase, actions: [{do: activate, card: 竜}]}"
+
+
+def _vanguard(text: str) -> str:
+    return f'{{name: 竜, type: normal, grade: 3, power: 13000, text: "{text}"}}'
+
+
+@pytest.mark.parametrize(
+    "by, vg_text, draws",
+    [
+        ("あなたのコスト", V_COST, 1),
+        ("コスト", V_COST, 1),
+        ("相手のコスト", V_COST, 0),
+        ("あなたのコスト", V_EFFECT, 0),
+    ],
+)
+def test_retired_by_a_players_cost(by: str, vg_text: str, draws: int) -> None:
+    """「このユニットがあなたのコストで退却した時」 (the shorter wording of 「あなたの能力のコストで」):
+    剣士 retired to pay the vanguard's 【起】 cost triggers it — a draw; 「相手のコスト」: no; retired
+    by an effect, not a cost: no (before: the term Stat)."""
+    text = f"【自】【(R)】：このユニットが{by}で退却した時、１枚引く。"
+    r = run(text, actions=V_ACT, vanguard=_vanguard(vg_text))
+    assert not unsupported(r) and zone(r, "A", "drop") == ["剣士"]
+    assert len(zone(r, "A", "hand")) == draws
+
+
+@pytest.mark.parametrize(
+    "cond",
+    [
+        "このターンにあなたのコストでリアガードが１枚以上退却しているなら",
+        "このターンにあなたがコストでリアガードを１枚以上退却させているなら",
+    ],
+)
+def test_rearguards_retired_by_cost_this_turn(cond: str) -> None:
+    """「このターンにあなたのコストでリアガードが１枚以上退却しているなら」: the vanguard's cost
+    retired a rear-guard this turn — 兵's 【起】 then draws; with the rear-guard retired by an
+    effect instead, no draw."""
+    me = '{name: 兵, type: normal, grade: 1, text: "【起】【(R)】：' + cond + '、１枚引く。"}'
+    act = "  - {do: main_phase, actions: [{do: activate, card: 竜}, {do: activate, card: 兵}]}"
+    for vg_text, draws in ((V_COST, 1), (V_EFFECT, 0)):
+        r = run(
+            "",
+            actions=act,
+            vanguard=_vanguard(vg_text),
+            extra=f"right_front: {me}",
+            choices="choices: [{player: A, at: cost_card, choose: 剣士}, {player: A, choose: 剣士}]",
+        )
+        assert not unsupported(r) and "剣士" in zone(r, "A", "drop")
+        assert len(zone(r, "A", "hand")) == draws, vg_text
+
+
+# -------- 「このユニットを同じ縦列の後列の(R)に移動させる」: 同じ holds only its と (grammar/parse)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "【自】【(R)】：このユニットのアタックしたバトル終了時、このユニットを同じ縦列の後列の(R)に移動させる。",
+        "【自】【(R)】：このユニットのアタックしたバトル終了時、このユニットをこのユニットと同じ縦列の後列の(R)に移動させる。",
+    ],
+)
+def test_moved_to_the_back_circle_of_its_column(text: str) -> None:
+    """「このユニットを同じ縦列の後列の(R)に移動させる」: 剣士 (left front) attacks, and at the end
+    of the battle moves to the back circle of its own column (left back) — before, the grammar
+    gave 「このユニットを」 to 同じ (the move had no object: 「同じ縦列」 of this shape). The text
+    renders back as printed."""
+    r = run(text, actions=ATTACK)
+    assert not unsupported(r)
+    assert zone(r, "A", "field.left_back") == ["剣士"] and zone(r, "A", "field.left_front") == []
+    card = parse_card(text, "vg")
+    assert card.card is not None and render(card.card) == card.normalised.text
