@@ -3445,7 +3445,7 @@ _KEYWORD_CLAUSE = {
     "exclusive": "15.4.3.2",
     "equip_limit": "15.4.4.2",
     "secret_art": "15.4.5.2",
-    "equip_forbidden": "15.4.11",
+    "equip_forbidden": "15.4.11.2",
 }
 
 
