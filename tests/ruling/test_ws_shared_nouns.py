@@ -15,7 +15,9 @@ from ruling.cardtext.ir import Cond, Sel
 from ruling.games._ws.cardtext import conditions as ws_conditions
 from ruling.games._ws.cardtext import nouns as ws_nouns
 from ruling.games._ws.vocab import VOCAB
-from tests.ruling.boards import unsupported, ws_compile, ws_resolve_text
+from ruling.resolve import resolve
+from ruling.scenario import loads
+from tests.ruling.boards import WS_HEAD, unsupported, ws_compile, ws_resolve_text
 
 PLAIN = [
     (
@@ -198,3 +200,36 @@ def test_a_battle_time_before_an_existence_stays_ws_own(text: str) -> None:
     cond = ws_compile(text).cond
     assert cond.what == "and" and cond.parts[0] == ws_conditions.IN_BATTLE
     assert cond.parts[1].what == "count"
+
+
+@pytest.mark.parametrize(
+    ("text", "zone", "pos"),
+    [
+        ("【永】 後列にこのカードがいるなら、このカードのパワーを＋1000。", "back_row", None),
+        ("【永】 舞台にこのカードがいるなら、このカードのパワーを＋1000。", "stage", None),
+        (
+            "【永】 アラーム このカードがクロックの1番上にあるなら、あなたのキャラすべてのパワーを＋1000。",
+            "clock",
+            "top",
+        ),
+    ],
+)
+def test_this_card_in_a_place_is_the_shared_at(text: str, zone: str, pos: str | None) -> None:
+    """「このカードが…にいるなら」 (round 20): the shared condition word ``at`` (the card a
+    reference points at is in the place ``filt`` names), as the shared reader writes 「このユニット
+    が前列にいるなら」 — WS's own ``in_zone`` before; クロックの1番上 (3.8.2) the place's ``pos``."""
+    cond = ws_compile(text).cond
+    assert cond == Cond("at", sel=Sel(ref="this"), filt=Sel(zones=(zone,), pos=pos))
+
+
+@pytest.mark.parametrize(("slot", "power"), [("left_back", 4000), ("center_front", 3000)])
+def test_this_card_in_a_place_on_a_board(slot: str, power: int) -> None:
+    """「【永】 後列にこのカードがいるなら、このカードのパワーを＋1000」: applies in the back row
+    only (3.6.3)."""
+    text = "【永】 後列にこのカードがいるなら、このカードのパワーを＋1000。"
+    src = (
+        WS_HEAD + "players:\n  A:\n    level: 1\n    deck: 10\n    stage:\n"
+        f'      {slot}: {{name: 後ろ, type: character, level: 1, power: 3000, text: "{text}"}}\n'
+        "  B: {deck: 10}\nask: [後ろ.power]\n"
+    )
+    assert resolve(loads(src)).outcome["state"] == {"後ろ.power": power}

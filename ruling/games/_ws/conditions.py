@@ -146,12 +146,15 @@ def holds(rt: Rt, cond: Cond | None) -> bool:
         return bool(uids) and all(
             (c := ctx.card(u)) is not None and c.orientation == cond.verb for u in uids
         )
-    if cond.what == "in_zone":
-        assert cond.sel is not None
+    if cond.what == "at":
+        # 「このカードが舞台にいるなら」 (the shared ``at``): this card is in the place ``filt``
+        # names (a zone, a row, a slot; ``pos`` top: クロックの1番上, the card put there last, 3.8.2)
+        if cond.sel != Sel(ref="this") or cond.filt is None:
+            raise ValueError(f"at: {cond}")
         w = ctx.where(rt.source or "")
-        if not w or w[1] not in zone_ids(cond.sel.zone or "stage"):
+        if not w or w[1] not in zone_ids(cond.filt.zone or "stage"):
             return False
-        if cond.sel.pos == "top":  # クロックの1番上: the card put there last (3.8.2)
+        if cond.filt.pos == "top":
             return ctx.zone(w[0], w[1])[0].uid == rt.source
         return True
     if cond.what == "ref_in_zone":
@@ -358,6 +361,9 @@ def cond_watch(rt: Rt, cond: Cond | None) -> tuple[str, ...]:
         return tuple(resolve_sel(rt, cond.sel)) + (f"{who}.level",)  # type: ignore[arg-type]
     if cond.what == "stat" and cond.than is not None and cond.sel is not None:
         return tuple(resolve_sel(rt, cond.sel)) + tuple(resolve_sel(rt, cond.than))
+    if cond.what == "at" and cond.sel is not None and cond.filt is not None:
+        # the card the reference points at, in the place named
+        return tuple(resolve_sel(rt, ws_sel(cond.filt, ref=cond.sel.ref)))
     return tuple(resolve_sel(rt, cond.sel)) if cond.sel is not None else ()
 
 

@@ -1211,11 +1211,11 @@ def _one_keyword(node: A.Ability) -> A.Ability:
 
 def _zones_of(c: Cond | None) -> tuple[str, ...]:
     return tuple(
-        p.sel.zone
+        p.filt.zone
         for p in _flat(c)
-        if p.what == "in_zone"
-        and p.sel is not None
-        and p.sel.zone in ("clock", "memory", "waiting_room")
+        if p.what == "at"
+        and p.filt is not None
+        and p.filt.zone in ("clock", "memory", "waiting_room")
     )
 
 

@@ -560,7 +560,7 @@ def _in_this_battle(clause: A.Action) -> A.Action | None:
 
 def _described(np: Any) -> bool:
     """A plain noun phrase (``nouns._plain``) that points at no card (他の aside: no このカード /
-    残りのカード; WS's own readings of 「このカードが…にいるなら」 are ``in_zone``)."""
+    残りのカード; WS's own readings of 「このカードが…にいるなら」 are the shared ``at``)."""
     if not isinstance(np, A.NounPhrase) or not np.terms or not _plain(np):
         return False
     if any(isinstance(t, A.Ref) and t.id != "other" for t in np.terms):
@@ -707,7 +707,7 @@ def _clause(clause: A.Action | A.Unparsed) -> Cond:
             return Cond(
                 "and",
                 parts=(
-                    Cond("in_zone", sel=ws_sel(ref="this", zone=zone)),
+                    Cond("at", sel=Sel(ref="this"), filt=ws_sel(zone=zone)),
                     Cond("count", sel=ws_sel(group, zone=zone, other=True), cmp="eq", n=0),
                 ),
             )
@@ -845,7 +845,7 @@ def _clause(clause: A.Action | A.Unparsed) -> Cond:
                 if place.pos is not None and place.zone != "clock":
                     raise Unsupported("this card at a position of a zone")
                 # このカードがクロックの1番上にあり (アラーム, 10.1.1)
-                return Cond("in_zone", sel=ws_sel(ref="this", zone=place.zone, pos=place.pos))
+                return Cond("at", sel=Sel(ref="this"), filt=ws_sel(zone=place.zone, pos=place.pos))
             if (
                 subj.ref == "chosen"
                 and place == ws_sel(zone=place.zone)
@@ -883,7 +883,7 @@ def _clause(clause: A.Action | A.Unparsed) -> Cond:
         ):
             # 「後列に【スタンド】しているこのカードがいるなら」: this card is in that zone (and
             # in that state)
-            here = Cond("in_zone", sel=ws_sel(ref="this", zone=subj.zone))
+            here = Cond("at", sel=Sel(ref="this"), filt=ws_sel(zone=subj.zone))
             if orientation(subj) is None:
                 return here
             return Cond("and", parts=(here, Cond("state", verb=orientation(subj))))

@@ -346,9 +346,10 @@ X_IN_CONDITION = XDef("pending", Sel())
 # stat, compared with ``n`` or with the stat of the card ``than`` names), match (the chosen card
 # matches ``sel``'s filters; ``cmp`` "not": it is there and does not), paid (the ability's cost
 # was paid in this resolution), state (this card's orientation, ``verb``), acted (the cards the
-# step before turned to the orientation ``verb``), turn, in_zone, ref_in_zone, among, used,
+# step before turned to the orientation ``verb``), turn, ref_in_zone, among, used,
 # above_level, every (every card ``sel`` names passes ``filt``), colors, total, … and (all of
-# ``parts``); in ``Cond.detail`` (``cond_x`` / ``cond_tier``, set by ``with_cond``):
+# ``parts``); the shared ``at`` (this card, ``sel`` ``Sel(ref="this")``, is in the place
+# ``filt`` names: 「このカードが舞台にいるなら」); in ``Cond.detail`` (``cond_x`` / ``cond_tier``, set by ``with_cond``):
 #   x: XDef — 「思い出がＸ枚以上なら」: ``n`` is Ｘ, worked out each time the condition is read
 #     (the ability's 「Ｘは…に等しい」; ``X_IN_CONDITION`` until the compiler puts it in)
 #   tier: True — among: the cards counted are those the first of a run of such tiers counted
