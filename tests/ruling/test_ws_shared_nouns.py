@@ -233,3 +233,30 @@ def test_this_card_in_a_place_on_a_board(slot: str, power: int) -> None:
         "  B: {deck: 10}\nask: [後ろ.power]\n"
     )
     assert resolve(loads(src)).outcome["state"] == {"後ろ.power": power}
+
+
+@pytest.mark.parametrize(
+    ("text", "owner", "cmp", "n"),
+    [
+        ("あなたのレベルが2以上なら、あなたは1枚引く。", "you", "ge", 2),
+        ("相手のレベルが1以下なら、あなたは1枚引く。", "opponent", "le", 1),
+        ("お互いのレベルが2以下なら、あなたは1枚引く。", "each", "le", 2),
+    ],
+)
+def test_a_players_level_is_the_shared_player_number(
+    text: str, owner: str, cmp: str, n: int
+) -> None:
+    """「あなたのレベルが2以上なら」 (round 20): the shared condition word for a player's number
+    (``player_number``, as VG's 「あなたのエネルギーが５以上なら」) with the number ``level`` (the
+    cards in the level zone, 3.9) — WS's own ``level`` before; お互いの: each player's (``each``)."""
+    cond = ws_compile(text).cond
+    assert cond == Cond("player_number", owner=owner, verb="level", cmp=cmp, n=n)
+
+
+@pytest.mark.parametrize(("level", "hand"), [(2, 1), (1, 0)])
+def test_a_players_level_on_a_board(level: int, hand: int) -> None:
+    """「あなたのレベルが2以上なら、1枚引く」: A draws only with two cards in its level zone."""
+    board = f"  A:\n    level: {level}\n    deck: 10\n  B:\n    level: 1\n    deck: 10\n"
+    r = ws_resolve_text(board, "あなたのレベルが2以上なら、あなたは1枚引く。")
+    assert not unsupported(r)
+    assert len(r.main.final.players["A"].zones["hand"]) == hand

@@ -83,8 +83,9 @@ def holds(rt: Rt, cond: Cond | None) -> bool:
             # 「あなたのクロックが相手より多いなら」: one number of cards against another
             return compare(len(uids), cond.cmp, len(resolve_sel(rt, cond.than)))
         return compare(len(uids), cond.cmp, cond.n)
-    if cond.what == "level":
-        # a player's level: the cards in their level zone (3.9); ``each``: every player's
+    if cond.what == "player_number" and cond.verb == "level":
+        # a player's level (the shared player_number, the number ``level``): the cards in their
+        # level zone (3.9); ``each``: every player's
         return all(
             compare(len(ctx.zone(who, "level")), cond.cmp, cond.n)
             for who in _level_players(rt, cond.owner)
@@ -343,7 +344,7 @@ def cond_watch(rt: Rt, cond: Cond | None) -> tuple[str, ...]:
         return tuple(
             f"{p}.{z}" for p in _who(cond.sel.owner, rt.master, rt.ctx) for z in zone_ids(zone)
         )
-    if cond.what == "level":
+    if cond.what == "player_number" and cond.verb == "level":
         return tuple(f"{who}.level" for who in _level_players(rt, cond.owner))
     if cond.what == "damage_cancelled":
         got = rt.data.get("damage")
@@ -407,7 +408,7 @@ def per_count(rt: Rt, per: Sel) -> int:
 
 
 def _level_players(rt: Rt, owner: str) -> tuple[str, ...]:
-    """The players whose level a ``level`` condition reads: ``you`` (the ability's master),
+    """The players whose level a ``player_number`` ``level`` condition reads: ``you`` (the ability's master),
     ``opponent``, ``each`` (both: 「お互いの / すべてのプレイヤーのレベルが…なら」)."""
     opp = rt.ctx.state.opponent(rt.master)
     return {"you": (rt.master,), "opponent": (opp,), "each": (rt.master, opp)}[owner]

@@ -972,8 +972,12 @@ def _clause(clause: A.Action | A.Unparsed) -> Cond:
             who_level = _players_of(rest) if stat == "level" else None
             if who_level is not None:
                 # 「あなたのレベルが2以上なら」: the cards in that player's level zone (3.9);
-                # 「お互いの / すべてのプレイヤーのレベルが2以下なら」: each player's (``each``)
-                out = _with_x(Cond("level", owner=who_level, cmp=cmp, n=n), pred)
+                # 「お互いの / すべてのプレイヤーのレベルが2以下なら」: each player's (``each``);
+                # the shared word for a player's number (``player_number``, as VG's
+                # 「あなたのエネルギーが５以上なら」), the number ``level``
+                out = _with_x(
+                    Cond("player_number", owner=who_level, verb="level", cmp=cmp, n=n), pred
+                )
             else:
                 target = sel(A.NounPhrase(rest, subj_np.links[: len(rest) - 1]))
                 if target.ref is None:

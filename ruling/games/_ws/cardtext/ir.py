@@ -342,13 +342,14 @@ X_IN_CONDITION = XDef("pending", Sel())
 
 
 # The condition is the shared one (``ruling.cardtext.ir.Cond``). WS's own words: ``what`` —
-# count (cards matching ``sel`` compared with ``n``), level (the player's level), stat (a card's
+# count (cards matching ``sel`` compared with ``n``), stat (a card's
 # stat, compared with ``n`` or with the stat of the card ``than`` names), match (the chosen card
 # matches ``sel``'s filters; ``cmp`` "not": it is there and does not), paid (the ability's cost
 # was paid in this resolution), state (this card's orientation, ``verb``), acted (the cards the
 # step before turned to the orientation ``verb``), turn, ref_in_zone, among, used,
 # above_level, every (every card ``sel`` names passes ``filt``), colors, total, … and (all of
-# ``parts``); the shared ``at`` (this card, ``sel`` ``Sel(ref="this")``, is in the place
+# ``parts``); the shared ``player_number`` with ``verb`` ``level`` (a player's level, 3.9;
+# ``owner`` ``each``: every player's, each compared); the shared ``at`` (this card, ``sel`` ``Sel(ref="this")``, is in the place
 # ``filt`` names: 「このカードが舞台にいるなら」); in ``Cond.detail`` (``cond_x`` / ``cond_tier``, set by ``with_cond``):
 #   x: XDef — 「思い出がＸ枚以上なら」: ``n`` is Ｘ, worked out each time the condition is read
 #     (the ability's 「Ｘは…に等しい」; ``X_IN_CONDITION`` until the compiler puts it in)
