@@ -1353,7 +1353,13 @@ class _Builder:
             (i for i, p in enumerate(body) if i >= n_names and p.kind != "TRAIT"), len(body)
         )
         header: list[A.Label] = []
-        if n_names and n_head < len(body) and body[n_head].kind == "bracket":
+        # the header is followed by the [領域] (or a surprise's 「[条件]→」), or, for an icon
+        # written in place of the [領域] (8.1.1.3.3 「「」の代わりに「」と書かれている」:
+        # 「【颯爽登場】《ヒーロー》{entry_spark}あなたは1枚引く。」), by the effect text itself
+        if n_head and (
+            (n_head < len(body) and body[n_head].kind == "bracket")
+            or (n_head < len(body) and any(m.name in VS_ICON_KEYWORD for m in marks))
+        ):
             header = [
                 A.Label(
                     self.text[p.start + 1 : p.end - 1],
