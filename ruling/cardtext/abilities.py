@@ -187,8 +187,12 @@ def effect_steps(eff: A.Effect | None, r: Reading, first: int = 0) -> tuple[Op, 
     if eff is None:
         return ()
     out: list[Op] = []
-    for n, sent in enumerate(eff.sentences, start=first):
+    sents = _validity_joined(eff.sentences)
+    for n, sent in enumerate(sents, start=first):
+        if sent is None:
+            continue  # 「この効果は…有効。」: read as the time of the sentence before it
         r.sentence = n
+        before = len(out)
         for hook in r.v.hooks.get("sentence", ()):
             got = hook(sent, r)
             if got is not None:
@@ -196,7 +200,87 @@ def effect_steps(eff: A.Effect | None, r: Reading, first: int = 0) -> tuple[Op, 
                 break
         else:
             out += sentence_steps(sent.steps, r)
+        timed = n - first + 1 < len(sents) and sents[n - first + 1] is None
+        if timed and (len(out) == before or out[-1].verb not in LASTING or out[-1].until is None):
+            # the span of 「この効果は…有効」 given to a step whose effect does not last (a draw,
+            # a move: done once, 8.2.1.1-like) would be dropped: refused
+            raise Unsupported("「この効果は…有効」 after an effect that does not last")
     return tuple(out)
+
+
+# the shared steps whose effect lasts for a time (``Op.until``): a value change, abilities given
+# or lost
+LASTING = ("stat", "grant", "lose_ability")
+
+
+_THIS_EFFECT = (A.Ref("this"), A.CardKind("effect"))
+
+
+def _validity_span(sent: A.Sentence) -> A.Arg | None:
+    """「この効果は（このターン中|このアタック中|…まで）有効。」: a sentence of its own saying how
+    long the effect of the sentence before it lasts — its time (or limit) argument; None for any
+    other sentence."""
+    if len(sent.steps) != 1:
+        return None
+    st = sent.steps[0]
+    b = st.body
+    if (
+        not isinstance(b, A.Action)
+        or b.verb != "be"
+        or b.form is not A.Form.NOMINAL
+        or b.modal is not None
+        or st.lead is not None
+        or st.condition is not None
+        or st.cost is not None
+    ):
+        return None
+    roles = {a.role: a for a in b.args}
+    if set(roles) not in (
+        {A.Role.TOPIC, A.Role.TIME, A.Role.PREDICATE},
+        {A.Role.TOPIC, A.Role.LIMIT, A.Role.PREDICATE},
+    ):
+        return None
+    topic, pred = roles[A.Role.TOPIC].value, roles[A.Role.PREDICATE].value
+    if not (
+        isinstance(topic, A.NounPhrase)
+        and topic.terms == _THIS_EFFECT
+        and isinstance(pred, A.NounPhrase)
+        and pred.terms == (A.Word("valid"),)
+    ):
+        return None
+    span = roles.get(A.Role.TIME) or roles[A.Role.LIMIT]
+    return replace(span, pause=True)
+
+
+def _validity_joined(sents: tuple[A.Sentence, ...]) -> list[A.Sentence | None]:
+    """「A。この効果は<期間>有効。」 is 「<期間>、A。」: the span is given to the last step of the
+    sentence before (the effect it speaks of), which the step's own reader then reads as any
+    time of a step (a step that takes none refuses it); the span's sentence is left as None (its
+    index kept, so the sentences after it keep theirs). A sentence before with other steps than
+    choices (「…を選び、」), or whose last step has a time already, or no sentence before:
+    refused."""
+    out: list[A.Sentence | None] = list(sents)
+    for i, sent in enumerate(sents):
+        span = _validity_span(sent)
+        if span is None:
+            continue
+        prev = out[i - 1] if i > 0 else None
+        if prev is None or not prev.steps:
+            raise Unsupported("「この効果は…有効」 with no effect before it")
+        last = prev.steps[-1]
+        b = last.body
+        if (
+            not isinstance(b, A.Action)
+            or any(a.role in (A.Role.TIME, A.Role.LIMIT) for a in b.args)
+            or any(
+                not isinstance(s.body, A.Action) or s.body.verb != "choose" for s in prev.steps[:-1]
+            )
+        ):
+            raise Unsupported("「この効果は…有効」 after a sentence of this shape")
+        timed = replace(last, body=replace(b, args=(span, *b.args)))
+        out[i - 1] = replace(prev, steps=(*prev.steps[:-1], timed))
+        out[i] = None
+    return out
 
 
 def delay_timing(st: A.Step, v: Vocab) -> Trig | None:

@@ -55,7 +55,9 @@ def test_entry_spark_after_a_technique_header_triggers_from_the_rule_move(text: 
 
 def test_the_header_is_kept_as_the_techniques_name_and_attribute() -> None:
     """The header is the technique's name and attribute (labels), not part of the effect."""
-    card = Card(uid="c", owner="A", name="響", text="【颯爽登場】《ヒーロー》{entry_spark}あなたは1枚引く。")
+    card = Card(
+        uid="c", owner="A", name="響", text="【颯爽登場】《ヒーロー》{entry_spark}あなたは1枚引く。"
+    )
     (ab,) = abilities_of("vs", card)
     assert ab.supported, ab.reason
     kinds = {(lb.name, lb.kind) for lb in ab.ast.labels}

@@ -379,6 +379,39 @@ def _has_attribute_clause(a: Any) -> Any:
     )
 
 
+def _cancel_condition(node: Any) -> Any:
+    """A cancel whose text is only the condition of what it cancels, a technique's noun phrase
+    (「{cancel}[手札][このカードを控え室に置く]相手のレベル2以下のカードの技」: 8.5.1.3.1 「能力中に
+    示されている条件(例 相手のレベル2の…技、相手の…技など)を満たしているものしか選ぶことは
+    できません」, 12.1.1): read as 「…の技をキャンセルする」 (then as 「…の技を1つ選び、キャンセル
+    する」, ``_cancel_named``). The node as it is for any other ability."""
+    if not any(lb.keyword is not None and lb.keyword.id == "cancel" for lb in node.labels):
+        return node
+    eff = node.effect
+    if eff is None or len(eff.sentences) != 1 or len(eff.sentences[0].steps) != 1:
+        return node
+    st = eff.sentences[0].steps[0]
+    b = st.body
+    if (
+        not isinstance(b, A.Action)
+        or b.verb != "be"
+        or b.form is not A.Form.NOMINAL
+        or b.modal is not None
+        or len(b.args) != 1
+        or b.args[0].role is not A.Role.PREDICATE
+        or st.lead is not None
+        or st.condition is not None
+        or st.cost is not None
+    ):
+        return node
+    np = b.args[0].value
+    if not isinstance(np, A.NounPhrase) or not np.terms or np.terms[-1] != A.CardKind("technique"):
+        return node
+    act = A.Action("cancel", (A.Arg(A.Role.OBJECT, np),), A.Form.FINAL, span=b.span)
+    sent = replace(eff.sentences[0], steps=(replace(st, body=act),))
+    return replace(node, effect=replace(eff, sentences=(sent,)))
+
+
 def _cancel_named(st: Any) -> tuple[Any, ...] | None:
     """「相手の（《X》の）技をキャンセルする」 — a cancel naming the technique without 「1つ選び」: the
     technique cancelled is chosen as the cancel is used (8.5.1.3.1 「この時点でキャンセルを行う
@@ -2212,7 +2245,7 @@ def compile_ability(node: Any, items: tuple[Any, ...] = ()) -> Program:
         # rest is compiled as a technique without it, the names and attributes recorded
         node = replace(node, labels=tuple(lb for lb in node.labels if lb.kind not in HEADER_KINDS))
         return replace(compile_ability(node, items), names=names, attributes=attrs)
-    node = _rewrite(node)
+    node = _rewrite(_cancel_condition(node))
     if node.effect is None and (node.cost is not None or node.trigger is not None):
         # 2.14.3 「技効果には何も書かれていない場合があります。その場合その技は何も起こしません」:
         # a technique with a cost or a trigger and nothing after it is used (its cost paid, put

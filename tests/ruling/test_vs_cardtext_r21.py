@@ -1,0 +1,170 @@
+"""vs card-text constructions read in round 20 (s16vs, issue 12), by construction, each with what
+it does on a board."""
+
+from __future__ import annotations
+
+import pytest
+
+from ruling.abilities import abilities_of
+from ruling.resolve import resolve
+from ruling.scenario import loads
+from ruling.state import Card
+
+
+def _reason(text: str) -> str:
+    (ab,) = abilities_of("vs", Card(uid="c", owner="A", name="x", text=text))
+    return "" if ab.supported else ab.reason
+
+
+# -------------------------------- 「この効果は<期間>有効。」: the span of the sentence before it
+
+USE = """\
+game: vs
+title: t
+turn: {player: A, number: 4, phase: ability}
+players:
+  A:
+    deck: 10
+    ring: {name: 千早, ap: 1000, dp: 2000}
+    bench: {left: {name: 春香, ap: 1000, dp: 1000, text: "%s"}}
+  B:
+    deck: 10
+    ring: {name: 美希, ap: 3000, dp: 3000}
+actions:
+  - {do: ability_phase, actions: [{do: use, card: 春香}]}
+ask: [美希.ap, 美希.dp]
+"""
+
+
+@pytest.mark.parametrize(
+    "effect",
+    [
+        "相手のリングのカードを-1000/-1000する。この効果はこのターン中有効。",
+        "相手のリングのカードを選び、-1000/-1000する。この効果はこのターン中有効。",
+        "相手のリングのカードを-1000/-1000する。この効果はこのターン中有効",  # no final 「。」
+    ],
+)
+def test_this_effect_is_valid_for_a_span_gives_the_change_its_span(effect: str) -> None:
+    """「A。この効果はこのターン中有効。」 is 「このターン中、A。」: the change is made and lasts
+    the turn (before: the sentence, a nominal predicate, refused the technique)."""
+    r = resolve(loads(USE % f"[ベンチ][このカードをレストする]{effect}"))
+    assert r.outcome["state"] == {"美希.ap": 2000, "美希.dp": 2000}
+
+
+def test_this_effect_is_valid_is_the_same_as_the_span_written_before() -> None:
+    """The program is the one of the span written before the effect."""
+    a = abilities_of(
+        "vs",
+        Card(
+            uid="c",
+            owner="A",
+            text="[ベンチ][このカードをレストする]相手のリングのカードを-1000/-0する。この効果はこのターン中有効。",
+        ),
+    )[0]
+    b = abilities_of(
+        "vs",
+        Card(
+            uid="c",
+            owner="A",
+            text="[ベンチ][このカードをレストする]このターン中、相手のリングのカードを-1000/-0する。",
+        ),
+    )[0]
+    assert a.supported and b.supported
+    assert a.program.ops == b.program.ops
+    assert a.program.ops[0].until == "turn"
+
+
+SURPRISE = """\
+game: vs
+title: t
+turn: {player: A, number: 4}
+players:
+  A:
+    deck: 10
+    ring: {name: 千早, ap: 3000, dp: 2000}
+    bench: {left: {name: 春香, ap: 1000, dp: 1000}}
+  B:
+    deck: 10
+    ring: {name: 美希, ap: 2000, dp: 3000}
+    surprise: {name: 雪歩, text: "{surprise}[相手のカードがアタックした時]→相手のリングのカードを-2000/-0する。この効果はこのアタック中有効。"}
+actions:
+  - {do: attack, support: 春香}
+choices:
+  - {player: B, choose: yes, at: surprise}
+ask: [B.ring, B.retire]
+"""
+
+
+def test_this_effect_is_valid_for_this_attack_on_a_surprise() -> None:
+    """A surprise's 「…を-2000/-0する。この効果はこのアタック中有効。」: 千早 attacks with 1000,
+    美希 (defence 3000) stays in the ring."""
+    r = resolve(loads(SURPRISE))
+    assert r.outcome["state"]["B.ring"] == ["美希"]
+    assert r.outcome["state"]["B.retire"] in (0, [])
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a draw does not last: the span would be dropped
+        "[ベンチ][このカードをレストする]あなたは1枚引く。この効果はこのターン中有効。",
+        # nothing before it
+        "[ベンチ][このカードをレストする]この効果はこのターン中有効。",
+        # the step before has its own span
+        "[ベンチ][このカードをレストする]このアタック中、相手のリングのカードを-1000/-0する。この効果はこのターン中有効。",
+    ],
+)
+def test_this_effect_is_valid_after_no_lasting_effect_is_refused(text: str) -> None:
+    assert _reason(text)
+
+
+# -------------------------------- a cancel printed as its condition alone (8.5.1.3.1, 12.1.1)
+
+CANCEL = """\
+game: vs
+title: t
+turn: {player: A, number: 4, phase: ability}
+players:
+  A:
+    deck: 10
+    ring: {name: 千早, ap: 1000, dp: 2000}
+    bench: {left: {name: 春香, level: %d, ap: 1000, dp: 1000, text: "[ベンチ][このカードをレストする]あなたは1枚引く。"}}
+  B:
+    deck: 10
+    hand: [{name: 真, level: 1, ap: 1000, dp: 1000, text: "%s"}]
+    ring: {name: 美希, ap: 2000, dp: 3000}
+actions:
+  - {do: ability_phase, actions: [{do: use, card: 春香}]}
+choices:
+  - {player: B, at: cancel, choose: 真}
+ask: [A.hand, 真.zone]
+"""
+
+CONDITIONS = [
+    "{cancel}[手札][このカードを控え室に置く]相手のレベル2以下のカードの技",
+    "{cancel}[手札][このカードを控え室に置く]相手のレベル2以下のカードの技。",
+    "【待った】《学園》{cancel}[手札][このカードを控え室に置く]相手のレベル2以下のカードの技",
+]
+
+
+@pytest.mark.parametrize("text", CONDITIONS)
+def test_a_cancel_printed_as_its_condition_cancels_a_technique_meeting_it(text: str) -> None:
+    """「{cancel}[手札][コスト]相手のレベル2以下のカードの技」: the text is the condition of what
+    the cancel chooses (8.5.1.3.1's examples are printed so): 春香 (level 1) has its technique
+    cancelled — A draws nothing (before: a nominal predicate, refused)."""
+    r = resolve(loads(CANCEL % (1, text)))
+    assert r.outcome["state"] == {"A.hand": 0, "真.zone": "B.waiting"}
+    assert "8.5.1.3.1" in r.decided_by
+
+
+@pytest.mark.parametrize("text", CONDITIONS[:1])
+def test_a_cancel_printed_as_its_condition_chooses_only_what_meets_it(text: str) -> None:
+    """Neighbour: 春香 of level 3 does not meet it — no technique can be chosen, the cancel is
+    not used, A draws."""
+    r = resolve(loads(CANCEL % (3, text)))
+    assert r.outcome["state"] == {"A.hand": 1, "真.zone": "B.hand"}
+
+
+def test_a_technique_noun_phrase_without_the_cancel_mark_is_refused() -> None:
+    """Only the cancel mark makes a technique's noun phrase its condition."""
+    assert _reason("[手札][このカードを控え室に置く]相手のレベル2以下のカードの技")
