@@ -744,6 +744,9 @@ def clause(c: A.Action, v: Vocab) -> Trig:
         if s_.ref or s_.kinds or s_.names or not s_.zones:
             raise Unsupported("a trigger from this place")
         src = s_.zones
+    if A.Role.BY in args and A.Role.MEANS not in args and _an_act(args[A.Role.BY], v):
+        # 「アタックによって」: by an act, the same as 「アタックで」 (a means)
+        args[A.Role.MEANS] = args.pop(A.Role.BY)
     if A.Role.MEANS in args:
         m = args.pop(A.Role.MEANS)
         means, by = _means(m, v)
@@ -821,9 +824,33 @@ def _two_goals(c: A.Action, v: Vocab) -> dict[A.Role, Any]:
     return out
 
 
+def _an_act(np: Any, v: Vocab) -> bool:
+    """Whether the noun phrase names an act (``Vocab.acts``: 「アタック」, 「このカードのアタック」)."""
+    return (
+        isinstance(np, A.NounPhrase)
+        and bool(np.terms)
+        and isinstance(np.terms[-1], A.Word)
+        and np.terms[-1].id in v.acts
+    )
+
+
 def _means(m: Any, v: Vocab) -> tuple[str, Sel | None]:
     """…の能力で / …の効果で: by an ability of the cards the phrase names (``by``); 「…の能力の
-    コストで」: as (part of) the cost of an ability of those cards (``cost``, 11.7.1)."""
+    コストで」: as (part of) the cost of an ability of those cards (``cost``, 11.7.1); 「このカードの
+    アタックで」 / 「アタックによって」: by an act (``act:<role>``, ``by`` the card whose act it is,
+    None for any card's) where the game's runtime reads it (``Vocab.act_means``)."""
+    if _an_act(m, v):
+        role = v.acts[m.terms[-1].id]
+        if role not in v.act_means:
+            raise Unsupported("a trigger by this means")
+        if len(m.terms) == 1:
+            return f"act:{role}", None
+        act = _act_subject(m, v)
+        assert act is not None
+        card, role = act
+        if role not in v.act_means:
+            raise Unsupported("a trigger by this means")
+        return f"act:{role}", sel(card, v)
     if (
         isinstance(m, A.NounPhrase)
         and len(m.terms) >= 2

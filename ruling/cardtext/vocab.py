@@ -242,6 +242,11 @@ class Vocab:
     # (the builder refuses a kind it does not read); a keyword not listed is refused
     validity: Mapping[str, Callable[[int | None, str], Any]] = field(default_factory=dict)
     act_events: frozenset[str] = frozenset()
+    # the acts (``acts``' roles) by which a trigger's event may be said to happen that the game's
+    # runtime reads — 「このカードのアタックで相手のリングのカードが…置かれた時」 / 「このカードが
+    # アタックによって…置かれた時」: ``Trig.means`` ``act:<role>``, ``Trig.by`` the card whose act
+    # it is (None: any card's); any other act as a means is refused
+    act_means: frozenset[str] = frozenset()
     # the events a game's runtime reads as what describes a battle in a timing of it (「この
     # ユニットがアタックしたバトル終了時」 ``attack``; ``Trig.role``); any other is refused (None:
     # every event is read)

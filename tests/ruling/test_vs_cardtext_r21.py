@@ -168,3 +168,127 @@ def test_a_cancel_printed_as_its_condition_chooses_only_what_meets_it(text: str)
 def test_a_technique_noun_phrase_without_the_cancel_mark_is_refused() -> None:
     """Only the cancel mark makes a technique's noun phrase its condition."""
     assert _reason("[手札][このカードを控え室に置く]相手のレベル2以下のカードの技")
+
+
+# -------------------------- a trigger by the attack: 「このカードのアタックで…置かれた時」 (7.1.5.4)
+
+ATTACK = """\
+game: vs
+title: t
+turn: {player: A, number: 4}
+players:
+  A:
+    deck: 10
+    hand: 0
+    ring: {name: 千早, ap: 3000, dp: 2000, text: "%s"}
+    bench: {left: {name: 春香, ap: 1000, dp: 1000}}
+  B:
+    deck: 10
+    hand: 0
+    ring: {name: 美希, ap: 2000, dp: %d, text: "%s"}
+actions:
+  - {do: attack, support: 春香}
+ask: [A.hand, B.hand]
+"""
+
+BY_MY_ATTACK = [
+    "[リング]このカードのアタックで相手のリングのカードがリタイヤ置場に置かれた時、あなたは1枚引く。",
+    "【略奪】《剛力》[リング]このカードのアタックで相手のリングのカードがリタイヤ置場に置かれた時、あなたは1枚引く。",
+    "[リング]このカードのアタックで、相手のリングのカードがリタイヤ置場に置かれた時、あなたは1枚引く。",
+]
+
+
+@pytest.mark.parametrize("text", BY_MY_ATTACK)
+def test_my_attack_retiring_the_opponents_ring_card_triggers(text: str) -> None:
+    """千早 (attack 3000) retires 美希 (defence 3000) in the attack resolution step (7.1.5.4):
+    「このカードのアタックで相手のリングのカードがリタイヤ置場に置かれた時」 triggers, A draws
+    (before: 「このカードのアタック」 as a means was refused)."""
+    r = resolve(loads(ATTACK % (text, 3000, "")))
+    assert r.outcome["state"] == {"A.hand": 1, "B.hand": 0}
+    assert "7.1.5.4" in r.decided_by
+
+
+@pytest.mark.parametrize("text", BY_MY_ATTACK[:1])
+def test_my_attack_not_retiring_does_not_trigger(text: str) -> None:
+    """Neighbour: 美希's defence 5000 — it stays, nothing triggers."""
+    r = resolve(loads(ATTACK % (text, 5000, "")))
+    assert r.outcome["state"] == {"A.hand": 0, "B.hand": 0}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "[リング]このカードがアタックによってリタイヤ置場に置かれた時、あなたは1枚引く。",
+        "[リング]このカードがアタックでリタイヤ置場に置かれた時、あなたは1枚引く。",
+    ],
+)
+def test_this_card_retired_by_an_attack_triggers(text: str) -> None:
+    """The attacked card's own 「このカードがアタックによってリタイヤ置場に置かれた時」: 美希,
+    retired by 千早's attack (7.1.5.4), triggers from the ring it left (8.1.1.2.1): B draws."""
+    r = resolve(loads(ATTACK % ("", 3000, text)))
+    assert r.outcome["state"] == {"A.hand": 0, "B.hand": 1}
+
+
+PARTNER = """\
+game: vs
+title: t
+turn: {player: A, number: 4, first_player: B}
+players:
+  A:
+    deck: 10
+    hand: 0
+    ring: {name: 千早, title: 歌姫, partner_name: 春香, partner_title: 親友, ap: 1000, dp: 2000, text: "[リング]このカードのアタックで相手のリングのカードがリタイヤ置場に置かれた時、あなたは1枚引く。"}
+    bench: {left: {name: 春香, title: 親友, ap: 1000, dp: 1000}}
+  B:
+    deck: 10
+    ring: {name: 美希, ap: 2000, dp: 5000}
+actions:
+  - {do: attack, support: 春香}
+ask: [A.hand, 美希.zone]
+"""
+
+
+def test_a_partner_attack_retiring_the_card_is_by_the_attack_too() -> None:
+    """A partner attack puts 美希 in the retire zone whatever the damage (7.1.5.2): that is the
+    attack's doing, and the trigger triggers."""
+    r = resolve(loads(PARTNER))
+    assert r.outcome["state"] == {"A.hand": 1, "美希.zone": "B.retire"}
+
+
+EFFECT = """\
+game: vs
+title: t
+turn: {player: A, number: 4, phase: ability}
+players:
+  A:
+    deck: 10
+    hand: 0
+    ring: {name: 千早, ap: 3000, dp: 2000, text: "[リング]このカードのアタックで相手のリングのカードがリタイヤ置場に置かれた時、あなたは1枚引く。"}
+    bench: {left: {name: 春香, ap: 1000, dp: 1000, text: "[ベンチ][このカードをレストする]相手のリングのカードを選び、相手のリタイヤ置場に置く。"}}
+  B:
+    deck: 10
+    ring: {name: 美希, ap: 2000, dp: 3000}
+actions:
+  - {do: ability_phase, actions: [{do: use, card: 春香}]}
+ask: [A.hand, 美希.zone]
+"""
+
+
+def test_a_ring_card_retired_by_an_effect_is_not_by_the_attack() -> None:
+    """Neighbour: 美希 put in the retire zone by a technique, not by an attack: read, and it
+    does not trigger."""
+    r = resolve(loads(EFFECT))
+    assert r.outcome["state"] == {"A.hand": 0, "美希.zone": "B.retire"}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # another ring than the opponent's
+        "[リング]このカードのアタックであなたのリングのカードがリタイヤ置場に置かれた時、あなたは1枚引く。",
+        # an act the runtime does not read as a means
+        "[リング]このカードのサポートで相手のリングのカードがリタイヤ置場に置かれた時、あなたは1枚引く。",
+    ],
+)
+def test_other_events_by_an_attack_are_refused(text: str) -> None:
+    assert _reason(text)

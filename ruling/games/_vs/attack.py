@@ -543,6 +543,9 @@ def attack_steps(
                 zone="retire",
                 clauses=("7.1.5.2", "4.13.2"),
                 caused_by=(m,),
+                # put there by the attack (「…のアタックで…置かれた時」, techniques.py)
+                tag="by_attack",
+                data={"attacker": attacker.uid if attacker is not None else None},
                 ja=f"{attacked.label} を {attacked.owner} のリタイヤ置場に置く",
                 en=f"{attacked.label} goes to {attacked.owner}'s retire zone",
             ),
@@ -717,6 +720,8 @@ def attack_steps(
                         zone="retire",
                         clauses=("7.1.5.4", "2.11.1", *dv.clauses),
                         watch=(attacked.uid, *dv.sources),
+                        tag="by_attack",
+                        data={"attacker": attacker.uid if attacker is not None else None},
                         ja=f"蓄積されたダメージ{total_s}が防御力{shown(ctx, odp)}以上になった {attacked.label} はリタイヤ置場に置かれる",
                         en=f"{attacked.label}'s damage {total_s} reaches its defence {shown(ctx, odp)}: it goes to the retire zone",
                     ),

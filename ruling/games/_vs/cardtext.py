@@ -692,6 +692,10 @@ def _vocab() -> Any:
             ("partner_attack", "passive_past"): "partner_attacked",
         },
         keyword_acts={"partner_attack": "partner_attack"},
+        # 「このカードのアタックで…」 / 「アタックによって…」: an event the attack resolution step
+        # makes (7.1.5.2, 7.1.5.4), read by ``_attack_retired``
+        acts={"attack": "attack"},
+        act_means=frozenset({"attack"}),
         phases=_PHASES,
         hooks={
             "label": (_label_hook,),
@@ -1505,6 +1509,8 @@ def _trigger(t: Any) -> str | None:
             return f"{trig}@{t.owner}"
         return trig
     s = t.subject
+    if t.means is not None and t.means.startswith("act:"):
+        return _attack_retired(t)
     # a source zone only on this card's own move into the ring (``Program.trigger_from``)
     # and on its own move into the retire zone / waiting room from the zone it names
     # (「このカードがリングからリタイヤ置場に置かれた時」: ``Program.trigger_from``, 8.6.6)
@@ -1602,6 +1608,33 @@ def _trigger(t: Any) -> str | None:
         if who in ("your_ring", "opp_ring"):
             return f"{who}_retired"
     raise _refuse("a trigger condition other than 「…がアタックした時」")
+
+
+def _attack_retired(t: Any) -> str:
+    """A ring card put in the retire zone by an attack — by the attack resolution step, the
+    damage reaching its defence (7.1.5.4) or a partner attack (7.1.5.2):
+    「このカードのアタックで相手のリングのカードがリタイヤ置場に置かれた時」 (this card the attacking
+    card, 4.14.1: ``self_attack_retired``), 「このカードがアタックによってリタイヤ置場に置かれた時」
+    (this card the attacked card retired so: ``self_retired_by_attack``). Any other event by
+    an act is refused."""
+    s, by = t.subject, t.by
+    if (
+        t.means != "act:attack"
+        or t.event != "put"
+        or t.dst != ("retire",)
+        or t.target is not None
+        or t.src
+        or t.during
+        or t.occasion
+        or s is None
+    ):
+        raise _refuse("a trigger by an attack of this shape")
+    if by is not None and by.ref == "this" and replace(by, ref=None) == type(by)():
+        if s.ref is None and _who(s) == "opp_ring":
+            return "self_attack_retired"
+    if by is None and s.ref == "this" and replace(s, ref=None) == type(s)():
+        return "self_retired_by_attack"
+    raise _refuse("a trigger by an attack of this shape")
 
 
 # the triggers of an attack made by the master's opponent (「相手のアタックしたカード」 names its

@@ -74,6 +74,11 @@ TRIGGER_CLAUSES = {
     # 「（あなた|相手）のリングのカードがリタイヤ置場に置かれた時」: a ring card moved to the retire zone
     "your_ring_retired": ("8.1.1.2", "8.1.1.2.1", "8.6.6", "8.1.1.3"),
     "opp_ring_retired": ("8.1.1.2", "8.1.1.2.1", "8.6.6", "8.1.1.3"),
+    # 「このカードのアタックで相手のリングのカードがリタイヤ置場に置かれた時」: the attacking card's
+    # (4.14.1) attack put it there (7.1.5.2 / 7.1.5.4); 「このカードがアタックによってリタイヤ置場に
+    # 置かれた時」: this card so put there
+    "self_attack_retired": ("8.1.1.2", "8.1.1.2.1", "8.6.6", "8.1.1.3", "4.14.1"),
+    "self_retired_by_attack": ("8.1.1.2", "8.1.1.2.1", "8.6.6", "8.1.1.3"),
     "start:attack": ("8.1.1.2", "8.1.1.2.1", "7.1.2.1"),
     "start:declare": ("8.1.1.2", "8.1.1.2.1", "7.1.2.3"),  # every attack declaration step
     "self_supports": ("8.1.1.2", "8.1.1.2.1", "7.1.3.2.3", "7.1.3.1"),
@@ -480,6 +485,40 @@ def _trigger_technique(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
     return _event_triggers(ctx, ev, step) + _state_triggers(ctx)
 
 
+def _by_attack(ctx: Ctx, ev: Event, card: Any, pid: str, zfrom: str) -> list[Triggered]:
+    """A ring card moved to the retire zone: by the attack resolution step (``Move.tag``
+    ``by_attack``: 7.1.5.2 / 7.1.5.4), the attacking card's 「このカードのアタックで相手のリングの
+    カードがリタイヤ置場に置かれた時」 and the retired card's own 「このカードがアタックによって
+    リタイヤ置場に置かれた時」 trigger; by anything else (an effect, a rule process), each is read
+    and does not trigger."""
+    attacker = ev.data.get("attacker") if ev.tag == "by_attack" else None
+    found = [
+        t
+        for t in _auto(ctx, [ctx.state.opponent(pid)], "self_attack_retired")
+        if ev.tag != "by_attack" or t.source == attacker
+    ] + _own_move_triggers(ctx, card, pid, zfrom, "retire", "self_retired_by_attack")
+    if ev.tag == "by_attack":
+        return found
+    return [
+        t
+        if t.blocked
+        else Triggered(
+            t.master,
+            t.source,
+            clauses=("8.6.6", "8.6.2"),
+            blocked=(
+                f"{label(ctx, card.uid)} はアタックによってリタイヤ置場に置かれたのではないため、"
+                f"{label(ctx, t.source or '')} の「…アタックで（によって）…置かれた時」は誘発しない",
+                f"{label(ctx, card.uid)} was not put in the retire zone by an attack: "
+                f"{label(ctx, t.source or '')}'s 'when … by the attack' does not trigger",
+            ),
+            touches=(card.uid, t.source or ""),
+            near_miss=True,
+        )
+        for t in found
+    ]
+
+
 def _event_triggers(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
     st = ctx.state
     if isinstance(ev, Move) and ev.tag == "ring_by_rule":
@@ -535,6 +574,7 @@ def _event_triggers(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
                 left = {uid: zfrom}
                 out += _auto(ctx, [pid], "your_ring_retired", left)
                 out += _auto(ctx, [st.opponent(pid)], "opp_ring_retired", left)
+                out += _by_attack(ctx, ev, card, pid, zfrom)
         return out
     if isinstance(ev, Move | MoveMany):
         waiting = _self_waiting(ctx, step) if ev.zone == "waiting" else []
