@@ -350,6 +350,18 @@ def timing(tm: A.Timing, v: Vocab) -> Trig:
         attacked = A.Action("attack", (A.Arg(A.Role.SUBJECT, who),), A.Form.PAST)
         battle = A.NounPhrase((A.Relative(attacked), A.Word("battle")), ("",))
         return timing(replace(tm, scope=battle), v)
+    if (
+        len(terms) >= 2
+        and isinstance(terms[-1], A.Word)
+        and terms[-1].id == "attack"
+        and scope.links[-1] == "の"
+        and "battle" not in v.phases
+        and "attack" in v.phases
+    ):
+        # 「このカードのアタックの終わりに」 in a game whose attack is a phase of its own (VS 7.1:
+        # the attack sub-phase): its end, of an attack made by the card named (``role`` attack)
+        who = sel(A.NounPhrase(terms[:-1], scope.links[:-1]), v)
+        return Trig("timing", phase=v.phases["attack"], point=tm.point, subject=who, role="attack")
     raise Unsupported("a timing of this shape")
 
 

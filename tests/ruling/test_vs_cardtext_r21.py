@@ -292,3 +292,47 @@ def test_a_ring_card_retired_by_an_effect_is_not_by_the_attack() -> None:
 )
 def test_other_events_by_an_attack_are_refused(text: str) -> None:
     assert _reason(text)
+
+
+# ---------------------------------- 「このカードのアタックの終わりに」: 7.1.6.1 of this card's attack
+
+END = """\
+game: vs
+title: t
+turn: {player: A, number: 4}
+players:
+  A:
+    deck: 10
+    hand: 0
+    ring: {name: 千早, ap: 1000, dp: 2000, text: "%s"}
+    bench: {left: {name: 春香, ap: 1000, dp: 1000, text: "%s"}}
+  B:
+    deck: 10
+    ring: {name: 美希, ap: 2000, dp: 5000}
+actions:
+  - {do: attack, support: 春香}
+ask: [A.hand]
+"""
+
+AT_END = [
+    "[リング]このカードのアタックの終わりに、あなたは1枚引く。",
+    "【殲滅光】《兵器》[リング]このカードのアタックの終わりに、あなたは1枚引く。",
+    "[リング]このカードのアタックの終了時、あなたは1枚引く。",
+]
+
+
+@pytest.mark.parametrize("text", AT_END)
+def test_at_the_end_of_this_cards_attack_triggers_for_the_attacking_card(text: str) -> None:
+    """千早 attacks: at the attack end step (7.1.6.1) its 「このカードのアタックの終わりに」
+    triggers, A draws (before: the timing was refused)."""
+    r = resolve(loads(END % (text, "")))
+    assert r.outcome["state"] == {"A.hand": 1}
+    assert "7.1.6.1" in r.decided_by
+
+
+def test_at_the_end_of_this_cards_attack_does_not_trigger_for_another_card() -> None:
+    """Neighbour: on the supporting bench card ([ベンチ]), which did not attack (4.14.1): read,
+    and it does not trigger."""
+    text = "[ベンチ]このカードのアタックの終わりに、あなたは1枚引く。"
+    r = resolve(loads(END % ("", text)))
+    assert r.outcome["state"] == {"A.hand": 0}

@@ -1497,6 +1497,20 @@ def _trigger(t: Any) -> str | None:
     if t.event == "used" and t.subject is not None:
         # 8.12.2: a technique resolved by the opponent / by the master
         return "opp_used" if t.subject.owner == "opponent" else "self_used"
+    if t.event == "timing" and t.subject is not None:
+        # 「このカードのアタックの終わりに」: the end of an attack sub-phase (7.1.6.1) in which this
+        # card was the attacking card (4.14.1)
+        s = t.subject
+        if (
+            t.phase == "attack"
+            and t.point == "end"
+            and t.role == "attack"
+            and s.ref == "this"
+            and replace(s, ref=None) == type(s)()
+            and t.owner is None
+        ):
+            return "end:self_attack"
+        raise _refuse("a trigger at a timing the engine does not mark")
     if t.event == "timing":
         trig = TIMINGS.get((t.phase or "", t.point or ""))
         if trig is None or t.subject is not None:

@@ -96,6 +96,8 @@ TRIGGER_CLAUSES = {
     "self_used": ("8.1.1.2", "8.1.1.2.1", "8.12.1", "8.12.2"),
     "opp_used": ("8.1.1.2", "8.1.1.2.1", "8.12.1", "8.12.2"),
     "end:partner_attack": ("8.1.1.2", "8.1.1.2.1", "7.1.6.1", "7.1.5.1.1", "4.13.2"),
+    # 「このカードのアタックの終わりに」: the end of an attack this card made (4.14.1)
+    "end:self_attack": ("8.1.1.2", "8.1.1.2.1", "7.1.6.1", "7.1.1", "4.14.1"),
     "self_partner_attacks": ("8.1.1.2", "8.1.1.2.1", "7.1.3.2.3", "7.1.3.2.2", "4.13.1"),
     "opponent_partner_attacks": ("8.1.1.2", "8.1.1.2.1", "7.1.3.2.3", "7.1.3.2.2", "4.13.1"),
     "self_partner_attacked": (
@@ -485,6 +487,37 @@ def _trigger_technique(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
     return _event_triggers(ctx, ev, step) + _state_triggers(ctx)
 
 
+def _own_attack_end(ctx: Ctx) -> list[Triggered]:
+    """「このカードのアタックの終わりに」 at the attack end step (7.1.6.1): it triggers for the card
+    that attacked in this attack sub-phase (4.14.1, the attack's record); another card's is read
+    and does not trigger."""
+    from ruling.rules import ATTACK_LOG
+
+    log = ctx.state.vars.get(ATTACK_LOG) or []
+    attacker = log[-1].get("attacker_uid") if log else None
+    out = []
+    for t in _auto(ctx, ctx.state.order(), "end:self_attack"):
+        if t.blocked or t.source == attacker:
+            out.append(t)
+            continue
+        out.append(
+            Triggered(
+                t.master,
+                t.source,
+                clauses=("7.1.6.1", "4.14.1"),
+                blocked=(
+                    f"{label(ctx, t.source or '')} はこのアタックでアタックしたカードではないため、"
+                    "「このカードのアタックの終わりに」は誘発しない",
+                    f"{label(ctx, t.source or '')} is not the card that attacked in this attack: "
+                    "'at the end of this card's attack' does not trigger",
+                ),
+                touches=(t.source or "",),
+                near_miss=True,
+            )
+        )
+    return out
+
+
 def _by_attack(ctx: Ctx, ev: Event, card: Any, pid: str, zfrom: str) -> list[Triggered]:
     """A ring card moved to the retire zone: by the attack resolution step (``Move.tag``
     ``by_attack``: 7.1.5.2 / 7.1.5.4), the attacking card's 「このカードのアタックで相手のリングの
@@ -698,7 +731,7 @@ def _event_triggers(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
     if isinstance(ev, SetTurn) and ev.tag == "end:attack":
         # 7.1.6.1: 「パートナーアタックの終わりに」 triggers with 「アタックの終わりに」 only when the
         # partner attack stood (7.1.5.1.1); otherwise it is read and does not trigger
-        out = _auto(ctx, st.order(), ev.tag) + _owned(ctx, ev.tag)
+        out = _auto(ctx, st.order(), ev.tag) + _owned(ctx, ev.tag) + _own_attack_end(ctx)
         partner = _auto(ctx, st.order(), "end:partner_attack")
         if st.vars.get("vs.partner_attack"):
             return out + partner
