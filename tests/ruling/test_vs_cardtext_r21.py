@@ -336,3 +336,48 @@ def test_at_the_end_of_this_cards_attack_does_not_trigger_for_another_card() -> 
     text = "[ベンチ]このカードのアタックの終わりに、あなたは1枚引く。"
     r = resolve(loads(END % ("", text)))
     assert r.outcome["state"] == {"A.hand": 0}
+
+
+# --------------------------- 「あなたのリングのこのカード」 in a [リング] technique: このカード
+
+THIS = """\
+game: vs
+title: t
+turn: {player: A, number: 4, phase: ability}
+players:
+  A:
+    deck: 10
+    hand: [{name: 手札一}]
+    ring: {name: 千早, ap: 1000, dp: 2000, text: "%s"}
+  B:
+    deck: 10
+    ring: {name: 美希, ap: 2000, dp: 3000}
+actions: %s
+ask: [千早.ap, 千早.dp]
+"""
+
+
+def test_this_card_in_your_ring_in_a_ring_technique_is_this_card() -> None:
+    """「[リング][コスト]このターン中、あなたのリングのこのカードを+2000/+0する。」: the card is
+    described by its technique's own [領域] — this card (before: refused for the words beside
+    「このカード」)."""
+    text = "[リング][あなたの手札を1枚控え室に置く]このターン中、あなたのリングのこのカードを+2000/+0する。"
+    r = resolve(loads(THIS % (text, "[{do: ability_phase, actions: [{do: use, card: 千早}]}]")))
+    assert r.outcome["state"] == {"千早.ap": 3000, "千早.dp": 2000}
+
+
+def test_this_card_in_your_ring_in_a_continuous_ring_technique() -> None:
+    text = "[リング]あなたのリングのこのカードを+0/+1000する。"
+    r = resolve(loads(THIS % (text, "[]")))
+    assert r.outcome["state"] == {"千早.ap": 1000, "千早.dp": 3000}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "[ベンチ]あなたのリングのこのカードを+0/+1000する。",  # not its [領域]
+        "[リング]相手のリングのこのカードを+0/+1000する。",  # not the master's
+    ],
+)
+def test_this_card_in_another_zone_than_the_area_is_refused(text: str) -> None:
+    assert _reason(text)

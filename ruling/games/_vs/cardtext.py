@@ -379,6 +379,50 @@ def _has_attribute_clause(a: Any) -> Any:
     )
 
 
+def _this_in_area(node: Any) -> Any:
+    """「あなたのリングのこのカード」 in a technique whose one [領域] is the ring: the card is
+    described by the zone its technique works in — in force (8.1.1.4) or used (8.1.1.1.1) only
+    while it is there, and a card that leaves is a new card (3.1.4) that 「このカード」 no longer
+    names — so it is 「このカード」. Another zone than the [領域], or another owner than the
+    master's, is left as printed (refused by the reader)."""
+    import dataclasses
+
+    areas = [lb.name for lb in node.labels if lb.kind == "area"]
+    zones = AREAS.get(areas[0]) if len(areas) == 1 else None
+    if zones is None or len(zones) != 1:
+        return node
+    (zone,) = zones
+    zone_words = (VOCAB or _vocab()).zones
+
+    def walk(x: Any) -> Any:
+        if isinstance(x, A.NounPhrase):
+            t = x.terms
+            if (
+                len(t) == 3
+                and isinstance(t[0], A.Owner)
+                and t[0].who in ("you", "self")
+                and isinstance(t[1], A.Zone)
+                and zone_words.get(t[1].id) == zone
+                and t[2] in (A.Ref("this_card"), A.Ref("this"))
+                and x.links[:2] == ("の", "の")
+            ):
+                return replace(x, terms=(t[2],), links=())
+        if isinstance(x, tuple):
+            new = tuple(walk(i) for i in x)
+            return new if any(a is not b for a, b in zip(new, x, strict=True)) else x
+        if not dataclasses.is_dataclass(x) or isinstance(x, type):
+            return x
+        changes = {}
+        for f in dataclasses.fields(x):
+            v = getattr(x, f.name)
+            w = walk(v)
+            if w is not v:
+                changes[f.name] = w
+        return replace(x, **changes) if changes else x
+
+    return walk(node)
+
+
 def _cancel_condition(node: Any) -> Any:
     """A cancel whose text is only the condition of what it cancels, a technique's noun phrase
     (「{cancel}[手札][このカードを控え室に置く]相手のレベル2以下のカードの技」: 8.5.1.3.1 「能力中に
@@ -2292,7 +2336,7 @@ def compile_ability(node: Any, items: tuple[Any, ...] = ()) -> Program:
         # rest is compiled as a technique without it, the names and attributes recorded
         node = replace(node, labels=tuple(lb for lb in node.labels if lb.kind not in HEADER_KINDS))
         return replace(compile_ability(node, items), names=names, attributes=attrs)
-    node = _rewrite(_cancel_condition(node))
+    node = _rewrite(_cancel_condition(_this_in_area(node)))
     if node.effect is None and (node.cost is not None or node.trigger is not None):
         # 2.14.3 「技効果には何も書かれていない場合があります。その場合その技は何も起こしません」:
         # a technique with a cost or a trigger and nothing after it is used (its cost paid, put
