@@ -1356,7 +1356,7 @@ class _Builder:
         # the header is followed by the [領域] (or a surprise's 「[条件]→」), or, for an icon
         # written in place of the [領域] (8.1.1.3.3 「「」の代わりに「」と書かれている」:
         # 「【颯爽登場】《ヒーロー》{entry_spark}あなたは1枚引く。」), by the effect text itself
-        if n_head and (
+        if n_names and (
             (n_head < len(body) and body[n_head].kind == "bracket")
             or (n_head < len(body) and any(m.name in VS_ICON_KEYWORD for m in marks))
         ):

@@ -33,7 +33,13 @@ from ruling.games._vs.contract import (
 from ruling.games._vs.declared import NOT_IMPLEMENTED
 from ruling.games._vs.processes import RULE_PROCESSES
 from ruling.games._vs.setup import game_setup, in_game
-from ruling.games._vs.techniques import ABILITIES, never_offered, trigger_conditions, use
+from ruling.games._vs.techniques import (
+    ABILITIES,
+    never_offered,
+    replacement_cost,
+    trigger_conditions,
+    use,
+)
 from ruling.pregame import shuffled_param
 from ruling.rules import (
     ActionDef,
@@ -170,6 +176,18 @@ ACTIONS: dict[str, ActionDef] = {
                 P_PLAYER,
                 P_CARD,
                 Param("ability", "int", doc="which activated technique (1 = first)"),
+            ),
+        ),
+        _a(
+            "replacement_cost",
+            "選択型置換効果の選択",
+            "the selection of a selection-type replacement effect",
+            ("8.2.1.3.2", "8.10.3"),
+            replacement_cost,
+            (
+                P_PLAYER,
+                P_CARD,
+                Param("index", "int", True, "which technique of the card (0 = first)"),
             ),
         ),
         _a(

@@ -381,3 +381,126 @@ def test_this_card_in_your_ring_in_a_continuous_ring_technique() -> None:
 )
 def test_this_card_in_another_zone_than_the_area_is_refused(text: str) -> None:
     assert _reason(text)
+
+
+# ---------- a selection-type replacement: 「かわりに[選択]してよい。そうしたら、[行動B]」 (8.2.1.3.2)
+
+REPL = """\
+game: vs
+title: t
+turn: {player: A, number: 4}
+players:
+  A:
+    deck: 10
+    ring: {name: 千早, ap: 3000, dp: 2000}
+    bench: {left: {name: 春香, ap: 1000, dp: 1000}}
+  B:
+    deck: 10
+    hand: %s
+    energy: %s
+    ring: {name: 美希, ap: 2000, dp: 3000, text: "%s"}
+actions:
+  - {do: attack, support: 春香}
+choices: %s
+ask: [美希.zone]
+"""
+
+TO_HAND = [
+    "[リング]このカードがリタイヤ置場に置かれる時、かわりにあなたはエネルギー2枚をレストしてよい。そうしたら、このカードを手札に戻す。",
+    "【脱出装置】《飛行》[リング]このカードがリタイヤ置場に置かれる時、かわりにエネルギーを2枚レストしてよい。そうしたら、このカードを手札に戻す。",
+]
+TWO = "[{uid: BE1, state: stand}, {uid: BE2, state: stand}]"
+ONE = "[{uid: BE1, state: stand}, {uid: BE2, state: rest}]"
+YES = "[{player: B, at: replacement_optional, choose: yes}]"
+NO = "[{player: B, at: replacement_optional, choose: no}]"
+
+
+@pytest.mark.parametrize("text", TO_HAND)
+def test_the_selection_made_the_card_goes_to_the_hand_instead(text: str) -> None:
+    """美希 would be retired by the attack (7.1.5.4): B rests two energy (the selection), and
+    美希 goes to the hand instead (8.2.1.3.2, 8.10.1) — before: refused."""
+    r = resolve(loads(REPL % ("0", TWO, text, YES)))
+    assert r.outcome["state"] == {"美希.zone": "B.hand"}
+    assert "8.2.1.3.2" in r.decided_by
+
+
+@pytest.mark.parametrize("text", TO_HAND[:1])
+def test_the_selection_declined_the_card_is_retired(text: str) -> None:
+    r = resolve(loads(REPL % ("0", TWO, text, NO)))
+    assert r.outcome["state"] == {"美希.zone": "B.retire"}
+
+
+@pytest.mark.parametrize("text", TO_HAND[:1])
+def test_a_selection_that_cannot_be_made_does_not_apply(text: str) -> None:
+    """One standing energy only: the selection cannot be made in full, the replacement does not
+    apply (8.10.3) and 美希 is retired."""
+    r = resolve(loads(REPL % ("0", ONE, text, YES)))
+    assert r.outcome["state"] == {"美希.zone": "B.retire"}
+    assert "8.10.3" in r.decided_by
+
+
+NOT_PUT = """\
+game: vs
+title: t
+turn: {player: A, number: 4, phase: ability}
+players:
+  A:
+    deck: 10
+    ring: {name: 千早, ap: 3000, dp: 2000}
+    bench: {left: {name: 春香, ap: 1000, dp: 1000, text: "[ベンチ][このカードをレストする]相手のリングのカードを選び、相手のリタイヤ置場に置く。"}}
+  B:
+    deck: 10
+    hand: [{name: 手札一}]
+    ring: {name: 美希, ap: 2000, dp: 3000, text: "[リング]このカードがリタイヤ置場に置かれる時、かわりにあなたの手札を1枚控え室に置いてよい。そうしたら、このカードは置かれない。"}
+actions:
+  - {do: ability_phase, actions: [{do: use, card: 春香}]}
+choices: [{player: B, at: replacement_optional, choose: yes}]
+ask: [美希.zone, 手札一.zone]
+"""
+
+
+def test_the_card_is_not_put_there_at_all() -> None:
+    """「かわりにあなたの手札を1枚控え室に置いてよい。そうしたら、このカードは置かれない。」: put in
+    the retire zone by a technique, 美希 stays in the ring, the hand card in the waiting room
+    (nothing else happens instead)."""
+    r = resolve(loads(NOT_PUT))
+    assert r.outcome["state"] == {"美希.zone": "B.ring", "手札一.zone": "B.waiting"}
+
+
+def test_not_put_there_keeps_no_damage_off_it() -> None:
+    """Neighbour: retired by the attack's damage (7.1.5.4), 美希 is not put there — but its
+    damage still reaches its defence, and the rule process retires it at the next check timing
+    (9.4.1), the hand now empty: the selection cannot be made (8.10.3)."""
+    text = "[リング]このカードがリタイヤ置場に置かれる時、かわりにあなたの手札を1枚控え室に置いてよい。そうしたら、このカードは置かれない。"
+    r = resolve(loads(REPL % ("[{name: 手札一}]", "[]", text, YES)))
+    assert r.outcome["state"] == {"美希.zone": "B.retire"}
+    assert {"9.4.1", "8.10.3"} <= set(r.decided_by)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # another player makes the selection
+        "[リング]このカードがリタイヤ置場に置かれる時、かわりに相手はエネルギー2枚をレストしてよい。そうしたら、このカードを手札に戻す。",
+        # a replacing action the engine does not route
+        "[リング]このカードがリタイヤ置場に置かれる時、かわりにエネルギーを2枚レストしてよい。そうしたら、あなたは1枚引く。",
+        # not optional: no selection
+        "[リング]このカードがリタイヤ置場に置かれる時、かわりにエネルギーを2枚レストする。そうしたら、このカードを手札に戻す。",
+    ],
+)
+def test_other_selection_type_replacements_are_refused(text: str) -> None:
+    assert _reason(text)
+
+
+def test_a_replacement_applies_to_an_effects_move_to_the_retire_zone() -> None:
+    """「このカードがリタイヤ置場に置かれる時、かわりに控え室に置く。」 applies when a technique
+    puts the card there, as when the rules do (8.10.1; before, only the rules' moves — the
+    attack's, a rule process's — were routed through it)."""
+    text = "[リング]このカードがリタイヤ置場に置かれる時、かわりに控え室に置く。"
+    src = NOT_PUT.replace(
+        "[リング]このカードがリタイヤ置場に置かれる時、かわりにあなたの手札を1枚控え室に置いてよい。そうしたら、このカードは置かれない。",
+        text,
+    ).replace("choices: [{player: B, at: replacement_optional, choose: yes}]\n", "")
+    r = resolve(loads(src))
+    assert r.outcome["state"] == {"美希.zone": "B.waiting", "手札一.zone": "B.hand"}
+    assert "8.10.1" in r.decided_by

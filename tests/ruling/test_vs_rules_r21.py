@@ -37,7 +37,6 @@ ask: [山札二.zone]
     [
         "【颯爽登場】《ヒーロー》{entry_spark}あなたは1枚引く。",  # name and attribute
         "【颯爽登場】{entry_spark}あなたは1枚引く。",  # a name only
-        "《ヒーロー》{entry_spark}あなたは1枚引く。",  # an attribute only (2.15.1)
         "【颯爽登場】【疾風】《ヒーロー》《素敵》{entry_spark}あなたは1枚引く。",  # several (2.13.3)
     ],
 )

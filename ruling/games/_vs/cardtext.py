@@ -1908,20 +1908,11 @@ def _zone_of(np: Any, v: Any) -> str | None:
     return None
 
 
-def _replacement(node: Any, v: Any) -> Program | None:
-    """「[領域]このカードがリタイヤ置場に置かれる時、かわりに控え室に置く。」: a replacement effect
-    (8.2.1.3.1 「[行動A]する時、かわりに[行動B]する」), generated while its card is in its [領域]
-    (8.1.1.4): the event does not happen, the other does (8.10.1, 8.10.1.1). The grammar reads
-    「…時、」 as a trigger and 「かわりに」 as the step's lead; a continuous technique is made of
-    them. None when the ability is not of this shape; refused when it is but names an event or a
-    place the engine does not route through its replaceable actions."""
-    from ruling.cardtext.abilities import labels
+def _replaced_event(node: Any, v: Any) -> str:
+    """The event a replacement names (「このカードがリタイヤ置場に置かれる時」): the engine's action
+    for it (``REPLACEABLE``); refused for any other."""
     from ruling.cardtext.conditions import args_of
 
-    sents = node.effect.sentences if node.effect is not None else ()
-    steps = [st for s in sents for st in s.steps]
-    if len(steps) != 1 or steps[0].lead != "instead" or node.trigger is None:
-        return None
     ev = node.trigger.event
     if not isinstance(ev, A.Action) or ev.verb != "when" or len(ev.args) != 1:
         raise _refuse("a replacement of this shape")
@@ -1943,6 +1934,102 @@ def _replacement(node: Any, v: Any) -> Program | None:
         raise _refuse(
             "a replacement of an event other than 「このカードがリタイヤ置場に置かれる時」"
         )
+    return REPLACEABLE[src]  # type: ignore[index]
+
+
+def _selective_replacement(node: Any, steps: list[Any], v: Any) -> Program:
+    """「[領域]このカードがリタイヤ置場に置かれる時、かわりに[選択]してよい。そうしたら、[行動B]。」:
+    a selection-type replacement effect (8.2.1.3.2), generated while its card is in its [領域]
+    (8.1.1.4). The selection is read as a cost is (「エネルギーを2枚レストする」, 「手札を1枚控え室
+    に置く」: 4.16) and can be made only in full — if it cannot, the replacement does not apply
+    (8.10.3); made, the event does not happen and [行動B] does (8.10.1): 「このカードを（手札|控え
+    室|山札）に（戻す|置く）」, or 「このカードは置かれない」 (nothing instead). Refused otherwise."""
+    event = _replaced_event(node, v)
+    first, then = steps
+    b = first.body
+    if (
+        not isinstance(b, A.Action)
+        or b.form is not A.Form.OPTIONAL
+        or b.modal is not None
+        or first.condition is not None
+        or then.condition is not None
+        or first.cost is not None
+        or then.cost is not None
+    ):
+        raise _refuse("a selection-type replacement of this shape")
+    nb = then.body
+    nothing = (
+        isinstance(nb, A.Action)
+        and nb.verb == "put"
+        and nb.form is A.Form.PASSIVE_NEG
+        and len(nb.args) == 1
+        and nb.args[0].role in (A.Role.TOPIC, A.Role.SUBJECT)
+        and isinstance(nb.args[0].value, A.NounPhrase)
+        and nb.args[0].value.terms in ((A.Ref("this_card"),), (A.Ref("this"),))
+    )
+    # the selection read as the cost of an activated technique of the same [領域] whose effect
+    # is [行動B] (the compiler's own reading of both)
+    area = tuple(lb for lb in node.labels if lb.kind == "area")
+    item = A.CostItem(
+        replace(b, args=tuple(a for a in b.args if a.role is not A.Role.TOPIC), form=A.Form.FINAL)
+    )
+    topic = [a for a in b.args if a.role is A.Role.TOPIC]
+    if topic and not (
+        isinstance(topic[0].value, A.NounPhrase) and topic[0].value.terms == (A.Owner("you"),)
+    ):
+        raise _refuse("a selection-type replacement made by another player")
+    effect = (
+        A.Effect(sentences=())
+        if nothing
+        else A.Effect(sentences=(A.Sentence(steps=(replace(then, lead=None),)),))
+    )
+    stand_in = A.Ability(
+        A.AbilityKind.ACTIVATED, labels=area, cost=A.Cost(items=(item,)), effect=effect
+    )
+    p = compile_ability(stand_in)
+    if not p.cost or p.limit:
+        raise _refuse("a selection-type replacement of this shape")
+    if nothing:
+        dest = None
+    elif (
+        len(p.ops) == 1
+        and p.ops[0].kind == "put"
+        and p.ops[0].who == "this"
+        and p.ops[0].value in REPLACING_ZONES
+    ):
+        dest = p.ops[0].value
+    else:
+        raise _refuse("a replacing action other than 「このカードを（控え室|手札|山札）に置く」")
+    if not p.areas:
+        raise _refuse("a replacement without its [領域]")
+    # the selection's cost items ride on the op (``replacements`` makes the core's choice of them)
+    return Program(
+        "continuous", None, p.areas, None, (), (Op("replace", "this", value=(event, dest, p.cost)),)
+    )
+
+
+def _replacement(node: Any, v: Any) -> Program | None:
+    """「[領域]このカードがリタイヤ置場に置かれる時、かわりに控え室に置く。」: a replacement effect
+    (8.2.1.3.1 「[行動A]する時、かわりに[行動B]する」), generated while its card is in its [領域]
+    (8.1.1.4): the event does not happen, the other does (8.10.1, 8.10.1.1). The grammar reads
+    「…時、」 as a trigger and 「かわりに」 as the step's lead; a continuous technique is made of
+    them. None when the ability is not of this shape; refused when it is but names an event or a
+    place the engine does not route through its replaceable actions."""
+    from ruling.cardtext.abilities import labels
+    from ruling.cardtext.conditions import args_of
+
+    sents = node.effect.sentences if node.effect is not None else ()
+    steps = [st for s in sents for st in s.steps]
+    if (
+        len(steps) == 2
+        and steps[0].lead == "instead"
+        and steps[1].lead == "if_done"
+        and node.trigger is not None
+    ):
+        return _selective_replacement(node, steps, v)
+    if len(steps) != 1 or steps[0].lead != "instead" or node.trigger is None:
+        return None
+    event = _replaced_event(node, v)
     b = steps[0].body
     ba = args_of(b) if isinstance(b, A.Action) else {}
     dest = _zone_of(ba.get(A.Role.GOAL), v)
@@ -1964,7 +2051,7 @@ def _replacement(node: Any, v: Any) -> Program | None:
         tuple(h.zones),
         None,
         (),
-        (Op("replace", "this", value=(REPLACEABLE[src], dest)),),
+        (Op("replace", "this", value=(event, dest)),),
     )
 
 
@@ -3216,19 +3303,28 @@ def replacements(ctx: Ctx) -> list[Any]:
                     for op in prog.ops:
                         if op.kind != "replace":
                             continue
-                        verb, dest = op.value
+                        verb, dest, *choice = op.value
                         key = f"{c.uid}|{i}|{verb}"
+                        value: dict[str, Any] = (
+                            {"do": "put", "to": dest} if dest is not None else {"do": None}
+                        )
+                        if choice:
+                            # 8.2.1.3.2: 「かわりに[選択]してよい。そうしたら、…」 — the selection
+                            # (``replacement_cost``: its cost items, paid in full or not at all,
+                            # 8.10.3)
+                            value["choice"] = {"do": "replacement_cost", "card": c.uid, "index": i}
                         out.append(
                             Effect(
                                 id=-(zlib.crc32(key.encode()) + 1),
                                 target=c.uid,
                                 stat=verb,
                                 op="replace",
-                                value={"do": "put", "to": dest},
+                                value=value,
                                 source=f"{label(ctx, c.uid)}: {abilities_of('vs', c)[i].text}",
                                 card=c.uid,
                                 clauses=(
-                                    "8.2.1.3.1",
+                                    "8.2.1.3.2" if choice else "8.2.1.3.1",
+                                    *(("8.10.3",) if choice else ()),
                                     "8.1.1.4",
                                     "2.14.4",
                                     *area_clauses(prog.areas),

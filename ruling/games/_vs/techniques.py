@@ -2387,7 +2387,7 @@ def _put(ctx: Ctx, uid: str, zone: str, cause: tuple[int, ...] = (), pos: str = 
     card = ctx.card(uid)
     assert card is not None
     where = {"top": ("の上", " top"), "bottom": ("の下", " bottom")}.get(pos, ("", ""))
-    yield Move(
+    ev = Move(
         caused_by=cause,
         uid=uid,
         player=card.owner,
@@ -2406,6 +2406,14 @@ def _put(ctx: Ctx, uid: str, zone: str, cause: tuple[int, ...] = (), pos: str = 
         ja=f"{card.label} を{card.owner}の{_ZONE_JA.get(zone, zone)}{where[0]}に置く",
         en=f"{card.label} goes to {card.owner}'s {zone}{where[1]}",
     )
+    if zone == "retire":
+        # a replacement effect naming this card's being put there applies to an effect's move
+        # as to a rule's (8.10.1): routed through the replaceable action
+        from ruling.games._vs.basic import to_retire
+
+        yield from to_retire(ctx, ev)
+    else:
+        yield ev
 
 
 def resolve_technique(ctx: Ctx, pending: Any) -> Proc:
@@ -3027,6 +3035,39 @@ def pay_cost(ctx: Ctx, player: str, uid: str, card: Card, prog: Program, m: int)
         )
         paid.append(i)
     return paid
+
+
+def replacement_cost(ctx: Ctx, p: dict[str, Any]) -> Proc:
+    """The selection of a selection-type replacement effect (8.2.1.3.2 「かわりに[選択]してよい。
+    そうしたら、[行動B]する」) made by ``player``: the items of the technique's selection
+    (``card`` / ``index``: the technique), read as a cost is (4.16), made in full — if it cannot
+    be, nothing is done and the replacement does not apply (8.10.3: a ``Reject``)."""
+    from dataclasses import replace as _replace
+
+    player = p["player"]
+    uid = p["card"]
+    card = ctx.card(uid)
+    prog = _program(ctx, uid, int(p["index"])) if card is not None else None
+    op = next((o for o in prog.ops if o.kind == "replace"), None) if prog is not None else None
+    if card is None or op is None or len(op.value) < 3:
+        yield Reject(
+            "置換効果の選択が見つかりません",
+            "no selection of a replacement effect",
+            ("8.10.3",),
+        )
+        return
+    chosen = _replace(prog, cost=op.value[2])
+    cant = _unpayable(ctx, player, chosen, uid)
+    if cant is not None:
+        yield _replace(cant, clauses=(*cant.clauses, "8.10.3"))
+        return
+    m = yield Mark(
+        clauses=("8.2.1.3.2", "4.16.1"),
+        ja=f"{player} は {card.label} の置換効果の選択を実行する",
+        en=f"{player} makes the selection of {card.label}'s replacement effect",
+        touches=(uid,),
+    )
+    yield from pay_cost(ctx, player, uid, card, chosen, m)
 
 
 def use(ctx: Ctx, p: dict[str, Any]) -> Proc:
