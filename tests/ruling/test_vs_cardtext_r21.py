@@ -504,3 +504,55 @@ def test_a_replacement_applies_to_an_effects_move_to_the_retire_zone() -> None:
     r = resolve(loads(src))
     assert r.outcome["state"] == {"美希.zone": "B.waiting", "手札一.zone": "B.hand"}
     assert "8.10.1" in r.decided_by
+
+
+# ------------------------------ 「…見て、1枚を手札に加え、残りを控え室に置く」 (the rest elsewhere)
+
+LOOK = """\
+game: vs
+title: t
+turn: {player: A, number: 4, phase: ability}
+players:
+  A:
+    deck: [{name: 一}, {name: 二}, {name: 三}, {name: 四}, 6]
+    hand: 0
+    ring: {name: 千早, ap: 1000, dp: 2000}
+    bench: {left: {name: 春香, ap: 1000, dp: 1000, text: "%s"}}
+  B:
+    deck: 10
+    ring: {name: 美希, ap: 2000, dp: 3000}
+actions:
+  - {do: ability_phase, actions: [{do: use, card: 春香}]}
+choices:
+  - {player: A, at: choose_card, choose: 二}
+ask: [一.zone, 二.zone, 三.zone, 四.zone]
+"""
+
+
+@pytest.mark.parametrize(
+    ("text", "zone"),
+    [
+        (
+            "[ベンチ][このカードをレストする]あなたは自分の山札を上から3枚見て、カードを1枚選び、手札に加え、残りのカードを控え室に置く。",
+            "waiting",
+        ),
+        (
+            "【星占い】《術》[ベンチ][このカードをレストする]あなたは自分の山札の上から3枚を見て、1枚を手札に加え、残りを控え室に置く。",
+            "waiting",
+        ),
+        (
+            "[ベンチ][このカードをレストする]あなたは自分の山札を上から3枚見て、1枚を選び、手札に加え、残りをリタイヤ置場に置く。",
+            "retire",
+        ),
+    ],
+)
+def test_the_rest_of_the_cards_looked_at_put_in_the_waiting_room(text: str, zone: str) -> None:
+    """The three top cards looked at (4.11.2), 二 chosen to the hand, 一 and 三 to the zone
+    printed; 四 stays in the deck (before: only 「残りを…山札の上 / 下に置く」 was read)."""
+    r = resolve(loads(LOOK % text))
+    assert r.outcome["state"] == {
+        "一.zone": f"A.{zone}",
+        "二.zone": "A.hand",
+        "三.zone": f"A.{zone}",
+        "四.zone": "A.deck",
+    }

@@ -1263,6 +1263,16 @@ def _op(o: Any, prev: list[Op]) -> Op:
         looked = [x for x in prev if x.kind == "look" and x.who == "you"]
         if not looked or not any(x.kind == "choose" and x.who == "looked" for x in prev):
             raise _refuse("「残り」 with no cards looked at and chosen among before")
+        if (
+            o.dest in ("waiting", "retire")
+            and not o.pos
+            and not o.detail
+            and not o.optional
+            and not o.face
+        ):
+            # 「残り（のカード）を控え室に置く」: the cards looked at and not chosen, from the deck
+            # to the master's own waiting room / retire zone (3.1.4: a card goes to its owner's)
+            return Op("rest_to", "rest", looked[-1].amount, value=o.dest)
         # no order printed: several cards put in a deck at once are ordered by their owner
         # (3.2.4 「特に指定がなければ、そのカードの持ち主が並び順を決めます」) — the master's own
         if (
@@ -1470,7 +1480,7 @@ def _looked_then_rest(after: list[Op]) -> bool:
         after
         and after[0].kind == "choose"
         and after[0].who == "looked"
-        and any(o.kind == "reorder" and o.who == "rest" for o in after[1:])
+        and any(o.kind in ("reorder", "rest_to") and o.who == "rest" for o in after[1:])
     )
 
 

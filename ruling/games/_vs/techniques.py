@@ -1225,6 +1225,12 @@ def run_ops(
             picked_set = set(chosen) if isinstance(chosen, list) else {chosen} if chosen else set()
             rest = [u for u in looked if u not in picked_set]
             yield from _reorder(ctx, master, rest, cause, op.pos or "top")
+        elif op.kind == "rest_to":
+            # 「残りを控え室に置く」: the cards looked at and not chosen, still in the deck, go to
+            # the zone printed (their owner's, 3.1.4)
+            picked_set = set(chosen) if isinstance(chosen, list) else {chosen} if chosen else set()
+            for u in [u for u in looked if u not in picked_set and zone_of(ctx, u) == "deck"]:
+                yield from _put(ctx, u, op.value, cause)
         elif op.kind == "reorder":
             yield from _reorder(ctx, master, looked, cause)
         elif op.kind == "place_looked":
