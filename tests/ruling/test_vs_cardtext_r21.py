@@ -556,3 +556,69 @@ def test_the_rest_of_the_cards_looked_at_put_in_the_waiting_room(text: str, zone
         "三.zone": f"A.{zone}",
         "四.zone": "A.deck",
     }
+
+
+# ------------------ 「（あなた|相手）のベンチのカードすべてを+A/+B」 in force (8.1.1.4, 3.3.3)
+
+BENCHES = """\
+game: vs
+title: t
+turn: {player: A, number: 4, phase: ability}
+players:
+  A:
+    deck: 10
+    ring: {name: 千早, ap: 1000, dp: 2000, text: "%s"}
+    bench: {left: {name: 春香, ap: 1000, dp: 1000, text: "%s"}, right: {name: 律子, ap: 1000, dp: 1000}}
+  B:
+    deck: 10
+    ring: {name: 美希, ap: 2000, dp: 3000}
+    bench: {left: {name: 真, ap: 1000, dp: 1000}}
+actions: []
+ask: [春香.ap, 春香.dp, 律子.ap, 律子.dp, 千早.ap, 真.ap]
+"""
+
+
+def test_every_bench_card_of_the_master_is_changed_while_in_force() -> None:
+    """「[リング]あなたのベンチのカードすべてを+1000/+0する。」: both of A's bench cards, not the
+    ring card, not B's (before: refused as a change of cards not on the field)."""
+    r = resolve(
+        loads(
+            BENCHES
+            % ("【会長命令】《学園》[リング]あなたのベンチのカードすべてを+1000/+0する。", "")
+        )
+    )
+    assert r.outcome["state"] == {
+        "春香.ap": 2000,
+        "春香.dp": 1000,
+        "律子.ap": 2000,
+        "律子.dp": 1000,
+        "千早.ap": 1000,
+        "真.ap": 1000,
+    }
+    assert "8.1.1.4" in r.decided_by
+
+
+def test_every_bench_card_from_a_field_technique_on_the_bench() -> None:
+    """「[フィールド]…+0/+500」 on 春香, on the bench (3.3.1: the field): itself and 律子."""
+    r = resolve(loads(BENCHES % ("", "[フィールド]あなたのベンチのカードすべてを+0/+500する。")))
+    assert r.outcome["state"]["春香.dp"] == 1500
+    assert r.outcome["state"]["律子.dp"] == 1500
+
+
+def test_every_opponent_bench_card() -> None:
+    r = resolve(loads(BENCHES % ("[リング]相手のベンチのカードすべてを-500/-0する。", "")))
+    assert r.outcome["state"]["真.ap"] == 500
+    assert r.outcome["state"]["春香.ap"] == 1000
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a one-shot change of every bench card (not read)
+        "[リング][あなたの手札を1枚控え室に置く]あなたのベンチのカードすべてを+1000/+0する。",
+        # no すべて: how many is not said
+        "[リング]あなたのベンチのカードを+1000/+0する。",
+    ],
+)
+def test_other_bench_changes_stay_refused(text: str) -> None:
+    assert _reason(text)

@@ -1103,17 +1103,24 @@ def _op(o: Any, prev: list[Op]) -> Op:
             )
         ):
             raise _refuse("a stat change of something chosen that is not one field card")
-        if who not in (
-            "this",
-            "your_ring",
-            "opp_ring",
-            "chosen",
-            "attacker",
-            "opp_attacker",
-            "that",
-            "supporter",
+        every_bench = who in ("your_bench", "opp_bench") and o.target.bound == "all"
+        if (
+            who
+            not in (
+                "this",
+                "your_ring",
+                "opp_ring",
+                "chosen",
+                "attacker",
+                "opp_attacker",
+                "that",
+                "supporter",
+            )
+            and not every_bench
         ):
             raise _refuse("a stat change of a card not on the field")
+        if every_bench and (attributes or info or o.per is not None):
+            raise _refuse("a stat change of every bench card of this shape")
         if who in ("attacker", "opp_attacker") and (attributes or info):
             raise _refuse("a technique attribute or a title filter on the attacking card")
         count_of, count_filter = "", ()
@@ -2463,6 +2470,12 @@ def compile_ability(node: Any, items: tuple[Any, ...] = ()) -> Program:
 
 def _compile(node: Any) -> Program:
     prog = _compile_program(node)
+    if prog.kind != "continuous" and any(
+        o.kind == "stat" and o.who in ("your_bench", "opp_bench") for o in prog.ops
+    ):
+        # 「（あなた|相手）のベンチのカードすべてを+A/+B」: read only as a continuous technique's
+        # effect on the bench's cards while it is in force (8.1.1.4, ``_static_reach``)
+        raise _refuse("a one-shot stat change of every bench card")
     if prog.kind == "continuous" and any(o.until == "turn" for o in prog.ops):
         # a continuous technique is in force while its card is in its [領域] (8.1.1.4): a period
         # of a turn printed on it is not read
@@ -3206,6 +3219,18 @@ def _static_reach(ctx: Ctx, uid: str) -> list[tuple[Card, Op, Program, bool]]:
                             or (
                                 op.who == "opp_ring"
                                 and ring_card(ctx, ctx.state.opponent(p)) is target
+                            )
+                            # 「（あなた|相手）のベンチのカードすべて」: every card of that bench
+                            # (3.3.3), whichever frame
+                            or (
+                                op.who in ("your_bench", "opp_bench")
+                                and any(
+                                    c is target
+                                    for bz in BENCH_ZONES
+                                    for c in ctx.zone(
+                                        p if op.who == "your_bench" else ctx.state.opponent(p), bz
+                                    )
+                                )
                             )
                         )
                         if (
