@@ -622,3 +622,49 @@ def test_every_opponent_bench_card() -> None:
 )
 def test_other_bench_changes_stay_refused(text: str) -> None:
     assert _reason(text)
+
+
+# ---------- the attacking / supporting card described by its zone (7.1.3.1, 7.1.3.2, 4.14.1)
+
+SUPPORTED = """\
+game: vs
+title: t
+turn: {player: A, number: 4}
+players:
+  A:
+    deck: 10
+    ring: {name: 千早, ap: 3000, dp: 2000}
+    bench: {left: {name: 春香, ap: 1000, dp: 1000}}
+  B:
+    deck: 10
+    hand: 0
+    ring: {name: 美希, ap: 2000, dp: 3000, text: "%s"}
+actions:
+  - {do: attack, support: 春香}
+ask: [美希.zone, B.hand]
+"""
+
+
+@pytest.mark.parametrize(
+    ("text", "state"),
+    [
+        (
+            "【帝国の威光】《指揮》[リング]相手のベンチのカードがサポートした時、このアタック中、相手のリングのカードを-1000/-0する。",
+            {"美希.zone": "B.ring", "B.hand": 0},
+        ),
+        (
+            "[リング]相手のリングのカードがアタックした時、あなたは1枚引く。",
+            {"美希.zone": "B.retire", "B.hand": 1},
+        ),
+    ],
+)
+def test_the_supporting_bench_card_and_the_attacking_ring_card(text: str, state: dict) -> None:
+    """「相手のベンチのカードがサポートした時」 is 「相手のカードがサポートした時」 (only a bench card
+    supports, 7.1.3.1); 「相手のリングのカードがアタックした時」, 「相手のカードがアタックした時」 (the
+    ring card attacks, 7.1.3.2) — before: refused for the zone word."""
+    r = resolve(loads(SUPPORTED % text))
+    assert r.outcome["state"] == state
+
+
+def test_a_bench_card_attacking_is_refused() -> None:
+    assert _reason("[リング]相手のベンチのカードがアタックした時、あなたは1枚引く。")

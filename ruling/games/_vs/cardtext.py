@@ -1633,7 +1633,9 @@ def _trigger(t: Any) -> str | None:
         and not t.dst
         and s.owner in ("you", "self")
         and s.kinds in ((), ("card",))
-        and replace(s, owner=None, kinds=(), info_contains=()) == type(s)()
+        # 「あなたのベンチのカードがサポートした時」: only a bench card supports (7.1.3.1)
+        and s.zones in ((), ("bench",))
+        and replace(s, owner=None, kinds=(), zones=(), info_contains=()) == type(s)()
     ):
         # 「（称号に“X”を含む）あなたのカードがサポートした時」 (7.1.3.2.3): the master's support,
         # by a card so described (2.14.7: ``Program.trigger_info``)
@@ -1643,11 +1645,13 @@ def _trigger(t: Any) -> str | None:
         and not t.dst
         and s.owner == "opponent"
         and s.kinds in ((), ("card",))
-        and replace(s, owner=None, kinds=()) == type(s)()
+        and s.zones in ((), ("bench",))  # only a bench card supports (7.1.3.1)
+        and replace(s, owner=None, kinds=(), zones=()) == type(s)()
     ):
         return "opponent_supports"  # 「相手のカードがサポートした時」 (7.1.3.2.3)
     if t.event == "attack" and not t.dst and s.owner == "opponent" and s.kinds == ("card",):
-        if replace(s, owner=None, kinds=()) == type(s)():
+        # 「相手のリングのカードがアタックした時」: only the ring card attacks (7.1.3.2, 4.14.1)
+        if s.zones in ((), ("ring",)) and replace(s, owner=None, kinds=(), zones=()) == type(s)():
             return "opponent_attacks"
     if (
         t.event in ("attack", "partner_attack")
