@@ -668,3 +668,72 @@ def test_the_supporting_bench_card_and_the_attacking_ring_card(text: str, state:
 
 def test_a_bench_card_attacking_is_refused() -> None:
     assert _reason("[リング]相手のベンチのカードがアタックした時、あなたは1枚引く。")
+
+
+# ------------------ 「あなたのリタイヤ置場の《X》と同じ枚数」: the cards of one attribute counted
+
+SAME = """\
+game: vs
+title: t
+turn: {player: A, number: 4, phase: ability}
+players:
+  A:
+    deck: 10
+    hand: [{name: 手札一}]
+    ring: {name: 千早, ap: 1000, dp: 2000, text: "[リング][あなたの手札を1枚控え室に置く]あなたは相手のフィールドのカードを、あなたのリタイヤ置場の《術》と同じ枚数選び、相手の控え室に置く。"}
+    retire: [{name: 退一, attribute: 術}, {name: 退二, attribute: %s}, {name: 退三, attribute: 歌}]
+  B:
+    deck: 10
+    ring: {name: 美希, ap: 2000, dp: 3000}
+    bench: {left: {name: 真, ap: 1000, dp: 1000}, right: {name: 雪歩, ap: 1000, dp: 1000}}
+actions:
+  - {do: ability_phase, actions: [{do: use, card: 千早}]}
+choices:
+  - {player: A, at: choose_card, choose: 真}
+  - {player: A, at: choose_card, choose: 雪歩}
+ask: [真.zone, 雪歩.zone]
+"""
+
+
+def test_as_many_as_the_cards_of_an_attribute_in_the_retire_zone() -> None:
+    """Two of A's retired cards hold 《術》 (2.15.1): two of B's field cards are chosen and put in
+    the waiting room (before: the count's 《X》 refused it)."""
+    r = resolve(loads(SAME % "術"))
+    assert r.outcome["state"] == {"真.zone": "B.waiting", "雪歩.zone": "B.waiting"}
+    assert "2.15.1" in r.decided_by
+
+
+def test_as_many_as_counts_only_the_attribute() -> None:
+    """Neighbour: one holds 《術》 — one card is chosen."""
+    r = resolve(loads(SAME % "歌"))
+    assert r.outcome["state"] == {"真.zone": "B.waiting", "雪歩.zone": "B.bench.right"}
+
+
+FEWER = """\
+game: vs
+title: t
+turn: {player: A, number: 4}
+players:
+  A:
+    deck: 10
+    hand: 0
+    ring: {name: 千早, ap: 1000, dp: 2000, text: "[リング]このカードがアタックした時、相手のリタイヤが、あなたのリタイヤ置場の《治療》のカードより少ないなら、あなたは1枚引く。"}
+    bench: {left: {name: 春香, ap: 1000, dp: 1000}}
+    retire: [{name: 退一, attribute: 治療}, {name: 退二, attribute: %s}, {name: 退三, attribute: 歌}]
+  B:
+    deck: 10
+    ring: {name: 美希, ap: 2000, dp: 5000}
+    retire: [{name: B退}]
+actions:
+  - {do: attack, support: 春香}
+ask: [A.hand]
+"""
+
+
+@pytest.mark.parametrize(("second", "draws"), [("治療", 1), ("歌", 0)])
+def test_a_count_compared_with_the_cards_of_an_attribute(second: str, draws: int) -> None:
+    """B's one retired card against A's retired 《治療》 cards (2.15.1): fewer than two draws;
+    not fewer than one does not (before: the 《X》 refused the comparison)."""
+    r = resolve(loads(FEWER % second))
+    assert r.outcome["state"] == {"A.hand": draws}
+    assert "2.15.1" in r.decided_by

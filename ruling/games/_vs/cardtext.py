@@ -1207,8 +1207,13 @@ def _op(o: Any, prev: list[Op]) -> Op:
             # 「Yと同じ枚数」: Y a group of cards the engine counts (a player's retired / field /
             # bench cards)
             # 「称号に“妹”を含むカード」 (2.14.7): only the cards with that text in a title count
-            count_filter = tuple(counted[0].info_contains)
-            count_of = _who(replace(counted[0], info_contains=()))
+            # 「あなたのリタイヤ置場の《剣技》と同じ枚数」: only those holding the attribute
+            # (2.15.1 「《ヒーロー》技を持つカード」は単に《ヒーロー》と表される; ``("attribute", X)``)
+            count_filter = (
+                *counted[0].info_contains,
+                *(("attribute", t) for t in counted[0].traits),
+            )
+            count_of = _who(replace(counted[0], info_contains=(), traits=()))
             if count_of not in GROUPS or who not in GROUPS:
                 raise _refuse("a choice of as many as cards other than a player's zone's")
             value = "up_to" if o.bound == "up_to" else None
@@ -1879,6 +1884,16 @@ def _condition(c: Any) -> tuple[Any, ...] | None:
         )
     if c.filt is not None or c.stat is not None or c.parts or c.detail:
         raise _refuse("a comparison of counts with a filter")
+    fa = tuple(c.sel.traits) if c.sel is not None else ()
+    fb = tuple(c.than.traits)
+    if fa or fb:
+        # 「相手のリタイヤが、あなたのリタイヤ置場の《治療》のカードより少ないなら」: on either
+        # side only the cards holding the attribute count (2.15.1)
+        ga = _counted(replace(c.sel, traits=()))
+        gb = _counted(replace(c.than, traits=()))
+        if ga == gb and fa == fb:
+            raise _refuse("a condition comparing a zone with itself")
+        return ("compare", c.cmp, ga, gb, fa, fb)
     ga, gb = _counted(c.sel), _counted(c.than)
     if not ({ga, gb} <= {"your_retired", "opp_retired"}):
         # 「あなたの手札が相手の手札より少ないなら」, 「相手の手札が相手のエネルギー置場のカードより
@@ -3025,15 +3040,24 @@ def condition_holds(
             f"{whose}'s {where_en} holds {got} card(s) (the condition: {we} {n})",
         )
     if cond[0] == "compare":
-        _c, cmp, ga, gb = cond
+        _c, cmp, ga, gb, *filters = cond
         got: list[int] = []
         said: list[tuple[str, str]] = []
-        for g in (ga, gb):
+        for g, attrs in zip((ga, gb), filters or ((), ()), strict=True):
             side, zones = COUNTED[g]
             whose = master if side == "you" else opp
-            got.append(sum(len(ctx.zone(whose, z)) for z in zones))
+            # only the cards holding the attributes, when the text names them (2.15.1)
+            got.append(
+                sum(
+                    1
+                    for z in zones
+                    for c in ctx.zone(whose, z)
+                    if not attrs or described_as(ctx, c, attrs)
+                )
+            )
             wj, we = ZONE_WORDS.get(zones, ("ベンチ", "bench"))
-            said.append((f"{whose} の{wj}", f"{whose}'s {we}"))
+            what = "".join(f"《{a}》" for a in attrs)
+            said.append((f"{whose} の{wj}{what}", f"{whose}'s {we}{' ' + what if what else ''}"))
         ok = CMPS[cmp](got[0], got[1])
         wj, we = CMP_WORDS[cmp]
         return (
@@ -3168,7 +3192,7 @@ def condition_refs(ctx: Ctx, master: str, cond: tuple[Any, ...], uid: str = "") 
     if cond[0] == "compare":
         return tuple(
             f"{master if COUNTED[g][0] == 'you' else opp}.{z}"
-            for g in cond[2:]
+            for g in cond[2:4]
             for z in COUNTED[g][1]
         )
     return tuple(f"{master if w == 'you' else opp}.retire" for w in cond[1:])

@@ -1805,7 +1805,12 @@ def _choose_retired(ctx: Ctx, master: str, op: Any, kind: str) -> Proc:
             1
             for z in czones
             for c in ctx.zone(cwhose, z)
-            if described_as(ctx, c, (), op.count_filter)
+            if described_as(
+                ctx,
+                c,
+                tuple(t for f, t in op.count_filter if f == "attribute"),
+                tuple((f, t) for f, t in op.count_filter if f != "attribute"),
+            )
         )
     if op.by == "opponent":
         # 「相手は自分の手札をN枚選び」: the player the text names chooses (its own cards)
@@ -2608,6 +2613,8 @@ def _cond_clauses(cond: tuple[Any, ...]) -> tuple[str, ...]:
         if cond[2] == "level":
             return ("2.2.1",)
         return ("2.10.1" if cond[2] == "ap" else "2.11.1", "8.9.1")
+    if cond[0] == "compare" and any(cond[4:]):
+        return ("2.15.1",)  # the cards of one side counted by their attribute
     return ()
 
 
