@@ -737,3 +737,39 @@ def test_a_count_compared_with_the_cards_of_an_attribute(second: str, draws: int
     r = resolve(loads(FEWER % second))
     assert r.outcome["state"] == {"A.hand": draws}
     assert "2.15.1" in r.decided_by
+
+
+# ------------------------ 「（あなた|相手）のベンチのカードをすべて（スタンド|レスト）する」 (4.9.1)
+
+ALL_STAND = """\
+game: vs
+title: t
+turn: {player: A, number: 4}
+players:
+  A:
+    deck: 10
+    ring: {name: 千早, ap: 1000, dp: 2000, text: "%s"}
+    bench: {left: {name: 春香, ap: 1000, dp: 1000}, right: {name: 律子, ap: 1000, dp: 1000, state: rest}}
+  B:
+    deck: 10
+    ring: {name: 美希, ap: 2000, dp: 5000}
+    bench: {left: {name: 真, ap: 1000, dp: 1000}}
+actions:
+  - {do: attack, support: 春香}
+ask: [春香.state, 律子.state, 真.state]
+"""
+
+
+def test_every_bench_card_stood_at_the_start_of_the_attack_phase() -> None:
+    """「あなたのアタックフェイズの始めに、あなたのベンチのカードをすべてスタンドする。」: 律子
+    (rested) stands before 春香 supports (7.1.2.1; before: refused)."""
+    text = "【星の歌】《歌》[リング]あなたのアタックフェイズの始めに、あなたのベンチのカードをすべてスタンドする。"
+    r = resolve(loads(ALL_STAND % text))
+    assert r.outcome["state"] == {"春香.state": "rest", "律子.state": "stand", "真.state": "stand"}
+
+
+def test_every_opponent_bench_card_rested() -> None:
+    text = "[リング]このカードがアタックした時、相手のベンチのカードをすべてレストする。"
+    r = resolve(loads(ALL_STAND % text))
+    assert r.outcome["state"]["真.state"] == "rest"
+    assert r.outcome["state"]["律子.state"] == "rest"  # A's own, untouched

@@ -1383,6 +1383,17 @@ def _op(o: Any, prev: list[Op]) -> Op:
         if chose is None or chose.who not in ("your_bench", "opp_bench", "your_energy") or o.face:
             raise _refuse(f"a {o.verb} of cards not chosen among a bench's")
         return Op(o.verb, "chosen", optional=o.optional)
+    if (
+        o.verb in ("stand", "rest")
+        and o.target is not None
+        and (o.bound == "all" or o.target.bound == "all")
+        and _who(replace(o.target, bound="exact")) in ("your_bench", "opp_bench")
+        and not (o.dest or o.pos or o.face or o.optional)
+        and not (o.target.traits or o.target.info_contains or o.target.states)
+    ):
+        # 「（あなた|相手）のベンチのカードをすべて（スタンド|レスト）する」 (4.9.1.1 / 4.9.1.2):
+        # every card of that bench, those not in the state yet put in it
+        return Op(f"{o.verb}_all_bench", _who(replace(o.target, bound="exact")))
     if o.verb == "stand":
         # 「このカードをスタンドする」 (4.9.1.1)
         if _who(o.target) != "this" or o.dest or o.pos or o.face:

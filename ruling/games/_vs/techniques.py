@@ -788,6 +788,9 @@ def _affects(ctx: Ctx, master: str, prog: Program | None) -> tuple[str, ...]:
             out += [f"{drawer}.hand", f"{drawer}.deck"]
         elif op.kind == "stand":
             out += [f"{master}.{z}" for z in ("bench.left", "bench.center", "bench.right")]
+        elif op.kind in ("stand_all_bench", "rest_all_bench"):
+            whose = master if op.who == "your_bench" else opp
+            out += [f"{whose}.{z}" for z in BENCH_ZONES]
         elif op.kind == "swap":
             out += [f"{master}.ring", *(f"{master}.{z}" for z in BENCH_ZONES)]
         elif op.kind == "damage":
@@ -1191,6 +1194,23 @@ def run_ops(
             )
         elif op.kind == "deck_top":
             yield from _deck_top(ctx, master, op.amount, op.value, cause)
+        elif op.kind in ("stand_all_bench", "rest_all_bench"):
+            # 「…のベンチのカードをすべて（スタンド|レスト）する」: each card of that bench not in
+            # the state is put in it (4.9.1.1 / 4.9.1.2); one already in it is left as it is
+            whose = master if op.who == "your_bench" else ctx.state.opponent(master)
+            state = "stand" if op.kind == "stand_all_bench" else "rest"
+            clause = "4.9.1.1" if state == "stand" else "4.9.1.2"
+            for c in [c for z in BENCH_ZONES for c in ctx.zone(whose, z)]:
+                if c.orientation == state:
+                    continue
+                yield Orient(
+                    uid=c.uid,
+                    orientation=state,
+                    caused_by=cause,
+                    clauses=(clause, "8.1.1.5"),
+                    ja=f"{label(ctx, c.uid)} を{'スタンド' if state == 'stand' else 'レスト'}する",
+                    en=f"{label(ctx, c.uid)} is {'stood' if state == 'stand' else 'rested'}",
+                )
         elif op.kind == "damage":
             yield from _deal_damage(ctx, master, uid, op, cause)
         elif op.kind == "remove_damage":
