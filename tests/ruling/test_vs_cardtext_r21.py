@@ -773,3 +773,36 @@ def test_every_opponent_bench_card_rested() -> None:
     r = resolve(loads(ALL_STAND % text))
     assert r.outcome["state"]["真.state"] == "rest"
     assert r.outcome["state"]["律子.state"] == "rest"  # A's own, untouched
+
+
+# --------------------- 「相手のベンチのスタンドしているカード1枚につき」: a count by state (4.9.1)
+
+PER_STATE = """\
+game: vs
+title: t
+turn: {player: A, number: 4, phase: ability}
+players:
+  A:
+    deck: 10
+    ring: {name: 千早, ap: 1000, dp: 2000, text: "[リング]%s"}
+  B:
+    deck: 10
+    ring: {name: 美希, ap: 2000, dp: 5000}
+    bench: {left: {name: 真, ap: 1000, dp: 1000}, center: {name: 雪歩, ap: 1000, dp: 1000, state: rest}, right: {name: 律子, ap: 1000, dp: 1000}}
+actions: []
+ask: [千早.ap]
+"""
+
+
+@pytest.mark.parametrize(
+    ("text", "ap"),
+    [
+        ("相手のベンチのスタンドしているカード1枚につき、このカードを+1000/+0する。", 3000),
+        ("相手のベンチのレストしているカード1枚につき、このカードを+1000/+0する。", 2000),
+    ],
+)
+def test_per_card_of_a_bench_in_a_state(text: str, ap: int) -> None:
+    """Two of B's bench cards stand, one is rested: only those in the state printed count
+    (before: the state refused the count)."""
+    r = resolve(loads(PER_STATE % text))
+    assert r.outcome["state"] == {"千早.ap": ap}

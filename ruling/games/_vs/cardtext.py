@@ -1133,8 +1133,15 @@ def _op(o: Any, prev: list[Op]) -> Op:
             count_filter = (
                 *(("attribute", t) for t in o.per.traits),
                 *o.per.info_contains,
+                # 「相手のベンチのスタンドしているカード1枚につき」: only the cards in that state
+                # (4.9.1.1 / 4.9.1.2: a bench's cards have one)
+                *(("state", x) for x in o.per.states),
             )
-            count_of = _counted(replace(o.per, traits=(), info_contains=()))
+            count_of = _counted(replace(o.per, traits=(), info_contains=(), states=()))
+            if o.per.states and (
+                count_of not in ("your_bench", "opp_bench") or set(o.per.states) - {"stand", "rest"}
+            ):
+                raise _refuse("a count of cards in a state other than a bench's")
         if o.instead or o.until not in (None, "game", "attack", "turn"):
             raise _refuse("a stat change of this shape")
         if o.stat == "ap" and len(o.more) == 1 and o.more[0][0] == "dp":
@@ -2826,6 +2833,11 @@ def info_clauses(info: tuple[tuple[str, str], ...]) -> tuple[str, ...]:
         *(("2.1.1", "2.3.1") if "named" in fields_ else ()),
         *(("2.4.1.1", "2.4.2") if "gender" in fields_ else ()),
         *(("2.15.1",) if "attribute" in fields_ else ()),
+        *(
+            "4.9.1.1" if t == "stand" else "4.9.1.2"
+            for f, t in info
+            if f == "state" and t in ("stand", "rest")
+        ),
     )
 
 
@@ -3305,7 +3317,11 @@ def per_count(ctx: Ctx, master: str, op: Op) -> int:
         for z in zones
         for c in ctx.zone(whose, z)
         if all(
-            holds_attributes(ctx, c, (t,)) if f == "attribute" else contains_text(c, f, t)
+            holds_attributes(ctx, c, (t,))
+            if f == "attribute"
+            else c.orientation == t
+            if f == "state"
+            else contains_text(c, f, t)
             for f, t in op.count_filter
         )
     )
