@@ -806,3 +806,59 @@ def test_per_card_of_a_bench_in_a_state(text: str, ap: int) -> None:
     (before: the state refused the count)."""
     r = resolve(loads(PER_STATE % text))
     assert r.outcome["state"] == {"千早.ap": ap}
+
+
+# ----------------- 「あなたは自分の手札を1枚控え室に置いてよい。そうしたら、…」 (8.1.1.5, 3.7.2)
+
+DISCARD = """\
+game: vs
+title: t
+turn: {player: A, number: 4}
+players:
+  A:
+    deck: 10
+    hand: %s
+    ring: {name: 千早, ap: 2000, dp: 2000, text: "【報酬次第】《海賊》[リング]このカードがアタックした時、あなたは自分の手札を1枚控え室に置いてよい。そうしたら、このアタック中、このカードを+2000/+1000する。"}
+    bench: {left: {name: 春香, ap: 1000, dp: 1000}}
+  B:
+    deck: 10
+    ring: {name: 美希, ap: 2000, dp: 4000}
+actions:
+  - {do: attack, support: 春香}
+choices: %s
+ask: [美希.zone, A.waiting]
+"""
+
+
+def test_a_hand_card_put_there_then_the_change() -> None:
+    """A puts 手札一 in the waiting room, and so 千早 attacks with 4000: 美希 (defence 4000) is
+    retired (before: 「手札を1枚控え室に置く」 in an effect was refused)."""
+    r = resolve(
+        loads(
+            DISCARD
+            % (
+                "[{name: 手札一}]",
+                "[{player: A, at: optional, choose: yes}, {player: A, at: choose_card, choose: 手札一}]",
+            )
+        )
+    )
+    assert r.outcome["state"] == {"美希.zone": "B.retire", "A.waiting": 1}
+
+
+def test_declined_or_with_no_hand_card_the_change_does_not_follow() -> None:
+    """Declined, or with no hand card (1.3.2: nothing is done), 「そうしたら」 does not follow."""
+    no = resolve(loads(DISCARD % ("[{name: 手札一}]", "[{player: A, at: optional, choose: no}]")))
+    assert no.outcome["state"] == {"美希.zone": "B.ring", "A.waiting": 0}
+    empty = resolve(loads(DISCARD % ("[]", "[{player: A, at: optional, choose: yes}]")))
+    assert empty.outcome["state"]["美希.zone"] == "B.ring"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "[リング]このカードがアタックした時、あなたは自分の手札を2枚控え室に置いてよい。そうしたら、あなたは1枚引く。",
+        "[リング]このカードがアタックした時、相手は自分の手札を1枚控え室に置く。",
+    ],
+)
+def test_other_hand_puts_stay_refused(text: str) -> None:
+    assert _reason(text)

@@ -1345,6 +1345,23 @@ def _op(o: Any, prev: list[Op]) -> Op:
         if chose.who not in ("your_hand", "your_bench", "your_waiting", "your_retired"):
             raise _refuse("a put in the energy zone of a card other than the master's own")
         return Op("put", "chosen", value="energy", optional=o.optional)
+    if (
+        o.verb == "move"
+        and o.target is not None
+        and o.target.owner in (None, "you", "self")
+        and replace(o.target, owner=None, kinds=()) == type(o.target)(zones=("hand",))
+        and o.target.kinds in ((), ("card",))
+        and o.performer in (None, "you")
+        and o.dest in ("waiting", "retire")
+        and o.bound == "exact"
+        and o.n == 1
+        and not (o.pos or o.face or o.detail)
+    ):
+        # 「あなたは自分の手札を1枚控え室に置く（てよい）」: one card of the master's own hand, its
+        # pick (3.7.2: it sees its own hand), put there (3.1.4); with none in the hand nothing is
+        # done (1.3.2) — and a 「そうしたら」 after it does not follow. More than one is refused:
+        # whether 「そうしたら」 follows a part done (1.3.2 「可能な限り」) is not written
+        return Op("hand_discard", "your_hand", 1, value=o.dest, optional=o.optional)
     if o.verb == "move":
         if o.dest not in ("waiting", "retire", "hand", "deck") or o.face:
             raise _refuse("a put to a zone other than the waiting room / retire zone / hand")

@@ -788,6 +788,8 @@ def _affects(ctx: Ctx, master: str, prog: Program | None) -> tuple[str, ...]:
             out += [f"{drawer}.hand", f"{drawer}.deck"]
         elif op.kind == "stand":
             out += [f"{master}.{z}" for z in ("bench.left", "bench.center", "bench.right")]
+        elif op.kind == "hand_discard":
+            out += [f"{master}.hand", f"{master}.{op.value}"]
         elif op.kind in ("stand_all_bench", "rest_all_bench"):
             whose = master if op.who == "your_bench" else opp
             out += [f"{whose}.{z}" for z in BENCH_ZONES]
@@ -1194,6 +1196,29 @@ def run_ops(
             )
         elif op.kind == "deck_top":
             yield from _deck_top(ctx, master, op.amount, op.value, cause)
+        elif op.kind == "hand_discard":
+            # 「手札を1枚控え室に置く」: the master's pick among its own hand (3.7.2); none there:
+            # nothing is done (1.3.2)
+            hand = ctx.zone(master, "hand")
+            if not hand:
+                yield Mark(
+                    caused_by=cause,
+                    clauses=("1.3.2",),
+                    ja=f"{master} の手札にカードがないため、手札を置く行動は行われない",
+                    en=f"{master}'s hand is empty: no hand card is put there",
+                    touches=(f"{master}.hand",),
+                )
+                continue
+            pick = yield choose_card(
+                master,
+                hand,
+                "choose_card",
+                f"{ZONE_JA.get(op.value, op.value)}に置く手札のカードを選ぶ",
+                f"choose a hand card to put in the {ZONE_EN.get(op.value, op.value)}",
+                ("8.1.1.5", "3.7.2"),
+                also=("choose",),
+            )
+            yield from _put(ctx, pick, op.value, cause)
         elif op.kind in ("stand_all_bench", "rest_all_bench"):
             # 「…のベンチのカードをすべて（スタンド|レスト）する」: each card of that bench not in
             # the state is put in it (4.9.1.1 / 4.9.1.2); one already in it is left as it is
