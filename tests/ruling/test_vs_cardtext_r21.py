@@ -862,3 +862,44 @@ def test_declined_or_with_no_hand_card_the_change_does_not_follow() -> None:
 )
 def test_other_hand_puts_stay_refused(text: str) -> None:
     assert _reason(text)
+
+
+# ----------------------------- 「このカードが（手札から）ベンチに置かれた時」 (8.6.6, 3.3.3)
+
+ONTO_BENCH = """\
+game: vs
+title: t
+turn: {player: A, number: 4, phase: chara}
+players:
+  A:
+    deck: 10
+    hand: [{name: 雪歩, level: 0, ap: 1000, dp: 1000, text: "%s"}]
+    ring: {name: 千早, ap: 2000, dp: 2000}
+    bench: {right: {name: 春香, ap: 1000, dp: 1000}}
+  B: {deck: 10, ring: {name: 美希, ap: 2000, dp: 3000}}
+actions:
+  - {do: chara_phase, actions: [{do: play, card: 雪歩, to: left}]}
+ask: [A.hand]
+"""
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "[ベンチ]このカードが手札からベンチに置かれた時、あなたは1枚引く。",
+        "[ベンチ]このカードがベンチに置かれた時、あなたは1枚引く。",
+    ],
+)
+def test_played_onto_the_bench_triggers(text: str) -> None:
+    """雪歩 played from the hand to the left bench (6.5.1.2.1): its 「このカードが（手札から）
+    ベンチに置かれた時」 triggers there (8.6.6, 8.1.1.3), A draws (before: refused)."""
+    r = resolve(loads(ONTO_BENCH % text))
+    assert r.outcome["state"] == {"A.hand": 1}
+    assert "8.6.6" in r.decided_by
+
+
+def test_put_onto_the_bench_from_another_zone_than_named_does_not_trigger() -> None:
+    """Neighbour: 「リングからベンチに置かれた時」 — played from the hand: read, not triggered."""
+    text = "[ベンチ]このカードがリングからベンチに置かれた時、あなたは1枚引く。"
+    r = resolve(loads(ONTO_BENCH % text))
+    assert r.outcome["state"] == {"A.hand": 0}

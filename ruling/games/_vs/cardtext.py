@@ -1634,7 +1634,7 @@ def _trigger(t: Any) -> str | None:
         and s is not None
         and s.ref == "this"
         and (
-            t.dst == ("ring",)
+            t.dst in (("ring",), ("bench",))
             or (t.dst in (("retire",), ("waiting",)) and len(t.src) == 1 and t.src[0] in FROM_ZONES)
         )
     )
@@ -1720,6 +1720,13 @@ def _trigger(t: Any) -> str | None:
         if not set(t.src) <= {"deck", "hand", "bench", "waiting", "retire"}:
             raise _refuse("a move into the ring from a zone of this kind")
         return "self_put_ring"
+    if t.event == "put" and this and t.dst == ("bench",):
+        # 「このカードが（手札から）ベンチに置かれた時」 (8.6.6, 8.1.1.3): this card moved onto a
+        # frame of the bench (3.3.3: one zone, the move between its frames not one into it), from
+        # that zone — by a play (6.5.1.2) or an effect; checked there after the move
+        if not set(t.src) <= {"deck", "hand", "ring", "waiting", "retire"}:
+            raise _refuse("a move onto the bench from a zone of this kind")
+        return "self_put_bench"
     if t.event == "put" and not this and t.dst == ("retire",):
         # 「（あなた|相手）のリングのカードがリタイヤ置場に置かれた時」: a zone-move trigger on
         # whichever card leaves that ring for the retire zone (8.6.6: from where to where)
@@ -2729,7 +2736,8 @@ def _compile_program(node: Any) -> Program:
             scope=scope,
             trigger_info=info,
             trigger_from=tuple(p.trigger.src)
-            if trig in ("self_put_ring", "self_retired", "self_waiting") and p.trigger
+            if trig in ("self_put_ring", "self_put_bench", "self_retired", "self_waiting")
+            and p.trigger
             else (),
         )
     if p.kind == "activated":

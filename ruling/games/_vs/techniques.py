@@ -71,6 +71,8 @@ TRIGGER_CLAUSES = {
     "self_retired": ("8.1.1.2", "8.1.1.2.1", "8.6.6", "8.1.1.3"),
     "self_waiting": ("8.1.1.2", "8.1.1.2.1", "8.6.6", "8.1.1.3"),
     "self_put_ring": ("8.1.1.2", "8.1.1.2.1", "8.6.6", "8.1.1.3"),
+    # 「このカードが（手札から）ベンチに置かれた時」: onto a frame of the bench (3.3.3)
+    "self_put_bench": ("8.1.1.2", "8.1.1.2.1", "8.6.6", "8.1.1.3", "3.3.3"),
     # 「（あなた|相手）のリングのカードがリタイヤ置場に置かれた時」: a ring card moved to the retire zone
     "your_ring_retired": ("8.1.1.2", "8.1.1.2.1", "8.6.6", "8.1.1.3"),
     "opp_ring_retired": ("8.1.1.2", "8.1.1.2.1", "8.6.6", "8.1.1.3"),
@@ -408,6 +410,51 @@ def _put_in_ring(ctx: Ctx, ev: Move, step: int) -> list[Triggered]:
     ]
 
 
+def _put_on_bench(ctx: Ctx, ev: Move, step: int) -> list[Triggered]:
+    """「[ベンチ]このカードが（手札から）ベンチに置かれた時」: a zone-move trigger (8.6.6) of the
+    card moved onto a frame of the bench from another zone (a move between frames is within the
+    bench, 3.3.3 — the engine's reading of ``bench_frame_move``), checked there after the move
+    (8.1.1.3), its [領域] the bench it is now on (8.1.1.2.1). From a zone it does not name: read,
+    not triggered."""
+    card = ctx.card(ev.uid)
+    w = ctx.where(ev.uid)
+    if card is None or w is None or w[0] != ev.player or w[1] not in BENCH_ZONES:
+        return []
+    came = next((m[2] for m in ctx.moves(step) if m[0] == ev.uid), "")
+    if came.startswith("bench"):
+        return []
+    out: list[Triggered] = []
+    for i, prog in programs(card):
+        if prog.kind != "auto" or prog.trigger != "self_put_bench" or prog.keyword is not None:
+            continue
+        if prog.trigger_from and came not in prog.trigger_from:
+            frm = "、".join(_ZONE_JA.get(z, z) for z in prog.trigger_from)
+            out.append(
+                Triggered(
+                    ev.player,
+                    ev.uid,
+                    clauses=("8.6.6", *TRIGGER_CLAUSES["self_put_bench"]),
+                    blocked=(
+                        f"{card.label} は{_ZONE_JA.get(came, came)}からベンチに置かれたため、"
+                        f"「{frm}からベンチに置かれた時」は誘発しない",
+                        f"{card.label} came onto the bench from the {came}: 「…from the "
+                        f"{', '.join(prog.trigger_from)}」 does not trigger",
+                    ),
+                    touches=(ev.uid, *_affects(ctx, ev.player, prog)),
+                )
+            )
+        elif _in_area(ctx, ev.uid, prog):
+            out.append(
+                Triggered(
+                    ev.player,
+                    ev.uid,
+                    {"index": i, "trigger": "self_put_bench", "zone": w[1]},
+                    TRIGGER_CLAUSES["self_put_bench"] + area_clauses(prog.areas),
+                )
+            )
+    return out
+
+
 def _self_waiting(ctx: Ctx, step: int) -> list[Triggered]:
     """「このカードが控え室に置かれた時」 (8.6.6): this card's own move into the waiting room, from
     the [領域] its technique names (8.1.1.2.1), found there after the move (8.1.1.3)."""
@@ -611,6 +658,8 @@ def _event_triggers(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
         return out
     if isinstance(ev, Move | MoveMany):
         waiting = _self_waiting(ctx, step) if ev.zone == "waiting" else []
+        if isinstance(ev, Move) and ev.zone in BENCH_ZONES:
+            waiting = waiting + _put_on_bench(ctx, ev, step)
         # 8.6.6 / 8.1.1.3: 「このカードがリタイヤ置場に置かれた時」 checks where its card went: a
         # card that left its [領域] for another zone (a bench card beaten goes to the waiting
         # room, 9.4.2) meets no trigger condition — read, and it does not trigger
