@@ -903,3 +903,32 @@ def test_put_onto_the_bench_from_another_zone_than_named_does_not_trigger() -> N
     text = "[ベンチ]このカードがリングからベンチに置かれた時、あなたは1枚引く。"
     r = resolve(loads(ONTO_BENCH % text))
     assert r.outcome["state"] == {"A.hand": 0}
+
+
+# ------------------------------ 「このカードがリングにあるなら」: where this card is (8.6.5)
+
+AT = """\
+game: vs
+title: t
+turn: {player: A, number: 4}
+players:
+  A:
+    deck: 10
+    hand: 0
+    ring: {name: 千早, ap: 1000, dp: 2000, text: "[リング]このカードがアタックした時、このカードが%sにあるなら、あなたは1枚引く。"}
+    bench: {left: {name: 春香, ap: 1000, dp: 1000}}
+  B:
+    deck: 10
+    ring: {name: 美希, ap: 2000, dp: 5000}
+actions:
+  - {do: attack, support: 春香}
+ask: [A.hand]
+"""
+
+
+@pytest.mark.parametrize(("zone", "draws"), [("リング", 1), ("ベンチ", 0)])
+def test_where_this_card_is(zone: str, draws: int) -> None:
+    """「このカードがリングにあるなら」 read as the technique resolves: 千早 is in the ring, A
+    draws; 「…ベンチにあるなら」 is not met (before: refused)."""
+    r = resolve(loads(AT % zone))
+    assert r.outcome["state"] == {"A.hand": draws}

@@ -1849,6 +1849,19 @@ def _condition(c: Any) -> tuple[Any, ...] | None:
         return None
     if c.what == "match" and c.sel is not None and c.filt is not None and not c.parts:
         return _match_condition(c.sel, c.filt)
+    if (
+        c.what == "at"
+        and c.sel is not None
+        and c.sel.ref == "this"
+        and replace(c.sel, ref=None) == type(c.sel)()
+        and c.filt is not None
+        and len(c.filt.zones) == 1
+        and c.filt.zones[0] in ("ring", "bench", "hand", "waiting", "retire", "surprise")
+        and replace(c.filt, zones=()) == type(c.filt)()
+        and not c.parts
+    ):
+        # 「このカードがリングにあるなら」: where this card is as the condition is read (8.6.5)
+        return ("at", "this", c.filt.zones[0])
     if c.what == "done" and c.verb == "reveal" and not c.parts:
         # 「公開したなら」: the reveal step before was done (not declined)
         return ("done", "reveal")
@@ -2960,6 +2973,25 @@ def condition_holds(
         )
     if cond[0] == "match":
         return _match_holds(ctx, master, cond, uid)
+    if cond[0] == "at":
+        from ruling.games._vs.common import label as label_of
+        from ruling.games._vs.common import zone_of
+
+        z = zone_of(ctx, uid) or ""
+        here = ("bench" if z.startswith("bench") else z) == cond[2]
+        zj, ze = {
+            "ring": ("リング", "ring"),
+            "bench": ("ベンチ", "bench"),
+            "hand": ("手札", "hand"),
+            "waiting": ("控え室", "waiting room"),
+            "retire": ("リタイヤ置場", "retire zone"),
+            "surprise": ("サプライズ置場", "surprise zone"),
+        }[cond[2]]
+        return (
+            here,
+            f"{label_of(ctx, uid)} は{zj}に{'ある' if here else 'ない'}",
+            f"{label_of(ctx, uid)} is {'' if here else 'not '}in the {ze}",
+        )
     if cond[0] == "done":
         return (
             bool(ctx.state.vars.get(f"vs.done.{cond[1]}")),
@@ -3221,6 +3253,8 @@ def condition_refs(ctx: Ctx, master: str, cond: tuple[Any, ...], uid: str = "") 
         return ()
     if cond[0] == "done":
         return ()
+    if cond[0] == "at":
+        return (uid,)
     if cond[0] == "every":
         side, zones = GROUPS[cond[1]]
         return tuple(f"{master if side == 'you' else opp}.{z}" for z in zones)
