@@ -1086,6 +1086,20 @@ def _alternatives(np: Any, r: Reading) -> tuple[tuple[str, str | None], ...] | N
     out: list[tuple[str, str | None]] = []
     for a, b in zip(bounds, bounds[1:], strict=False):
         part = A.NounPhrase(np.terms[a:b], np.links[a : b - 1])
+        if (
+            out
+            and out[-1][1] is not None
+            and len(part.terms) == 1
+            and isinstance(part.terms[0], A.Position)
+        ):
+            # 「山札の上か下」: a position alone after a place with one is of the same zone
+            out.append(
+                (
+                    out[-1][0],
+                    place(A.NounPhrase((np.terms[a - 2], part.terms[0]), ("の",)), r, goal=True)[1],
+                )
+            )
+            continue
         g, pos = place(part, r, goal=True)
         if len(g.zones) != 1 or g.kinds or g.owner not in (None, "you", "self") or g.states:
             raise Unsupported("a put to one of several places of this kind")

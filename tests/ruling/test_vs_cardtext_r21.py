@@ -932,3 +932,33 @@ def test_where_this_card_is(zone: str, draws: int) -> None:
     draws; 「…ベンチにあるなら」 is not met (before: refused)."""
     r = resolve(loads(AT % zone))
     assert r.outcome["state"] == {"A.hand": draws}
+
+
+# ------------------------------- 「…見て、山札の上か下に置く」: the deck's top or bottom (3.2.5)
+
+TOP_OR_BOTTOM = """\
+game: vs
+title: t
+turn: {player: A, number: 4, phase: ability}
+players:
+  A:
+    deck: [{name: 一}, {name: 二}, {name: 三}]
+    ring: {name: 千早, ap: 1000, dp: 2000}
+    bench: {left: {name: 春香, ap: 1000, dp: 1000, text: "[ベンチ][このカードをレストする]あなたは自分の山札を上から1枚見て、山札の上か下に置く。"}}
+  B: {deck: 10, ring: {name: 美希, ap: 2000, dp: 3000}}
+actions:
+  - {do: ability_phase, actions: [{do: use, card: 春香}]}
+choices: [{player: A, choose: %s}]
+ask: [一.zone]
+"""
+
+
+@pytest.mark.parametrize(
+    ("pick", "deck"), [("山札の下", ["二", "三", "一"]), ("山札の上", ["一", "二", "三"])]
+)
+def test_the_card_looked_at_to_the_top_or_the_bottom(pick: str, deck: list[str]) -> None:
+    """「山札の上か下」: a position alone after a place with one is of the same zone (shared
+    ``steps._alternatives``); the master's pick (before: refused)."""
+    r = resolve(loads(TOP_OR_BOTTOM % pick))
+    assert not [w for w in r.warnings() if w.kind == "unsupported"]
+    assert [c.name for c in r.main.final.players["A"].zones["deck"]] == deck

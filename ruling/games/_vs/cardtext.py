@@ -1503,7 +1503,14 @@ def _reorder(o: Any, prev: list[Op]) -> Op:
         # 「…上から1枚見て、山札の上か控え室に置く」: the card looked at goes to one of the places,
         # the master's pick (``place_looked``); of more cards (each its place, those on top in
         # some order) refused
-        ok = {("deck", "top"), ("waiting", None), ("retire", None), ("hand", None)}
+        # 「山札の上か下に置く」: on top (where it is, 3.2.5) or at the bottom of the deck
+        ok = {
+            ("deck", "top"),
+            ("deck", "bottom"),
+            ("waiting", None),
+            ("retire", None),
+            ("hand", None),
+        }
         if looked is None or looked.amount != 1 or o.optional or o.face or not set(alts) <= ok:
             raise _refuse("a put of the cards looked at to one of several places, of this kind")
         return Op("place_looked", "you", 1, value=tuple(alts))

@@ -2447,6 +2447,10 @@ def _place_looked(
         return
     (u,) = left
     names = {"deck": "山札の上", "waiting": "控え室", "retire": "リタイヤ置場", "hand": "手札"}
+
+    def named(z: str, p: str | None) -> str:
+        return "山札の下" if (z, p) == ("deck", "bottom") else names[z]
+
     where = yield Choose(
         master,
         "dest",
@@ -2455,10 +2459,10 @@ def _place_looked(
         tuple(
             Option(
                 f"{z}@{p}" if p else z,
-                names[z],
+                named(z, p),
                 f"{z}@{p}" if p else z,
                 (z, p),
-                aliases=(names[z],),
+                aliases=(named(z, p),),
             )
             for z, p in op.value
         ),
@@ -2473,8 +2477,8 @@ def _place_looked(
         pos=pos,
         orientation="stand",
         clauses=("8.1.1.5", "8.2.1.1", *(("3.2.5",) if zone == "deck" else ())),
-        ja=f"{label(ctx, u)} を{names[zone]}に置く",
-        en=f"{label(ctx, u)} goes to the {zone}{' top' if pos else ''}",
+        ja=f"{label(ctx, u)} を{named(zone, pos)}に置く",
+        en=f"{label(ctx, u)} goes to the {zone}{f' {pos}' if pos else ''}",
     )
 
 
