@@ -962,3 +962,18 @@ def test_the_card_looked_at_to_the_top_or_the_bottom(pick: str, deck: list[str])
     r = resolve(loads(TOP_OR_BOTTOM % pick))
     assert not [w for w in r.warnings() if w.kind == "unsupported"]
     assert [c.name for c in r.main.final.players["A"].zones["deck"]] == deck
+
+
+@pytest.mark.parametrize(("attr", "hand", "where"), [("策謀", 0, "B.waiting"), ("歌", 1, "B.hand")])
+def test_a_cancel_of_a_techniques_effect(attr: str, hand: int, where: str) -> None:
+    """「相手の《策謀》技の効果をキャンセルする」: the technique whose effect it is, chosen in the
+    resolution zone (8.5.1.3.1); 春香's technique of 《策謀》 is cancelled, of another attribute
+    not (before: 「…の効果」 refused)."""
+    cancel = "{cancel}[手札][このカードを控え室に置く]相手の《策謀》技の効果をキャンセルする。"
+    text = f"【企み】《{attr}》[ベンチ][このカードをレストする]あなたは1枚引く。"
+    src = CANCEL.replace('"[ベンチ][このカードをレストする]あなたは1枚引く。"', f'"{text}"') % (
+        1,
+        cancel,
+    )
+    r = resolve(loads(src))
+    assert r.outcome["state"] == {"A.hand": hand, "真.zone": where}

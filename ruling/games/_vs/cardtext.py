@@ -468,6 +468,16 @@ def _cancel_named(st: Any) -> tuple[Any, ...] | None:
         return None
     np = b.args[0].value
     if (
+        isinstance(np, A.NounPhrase)
+        and len(np.terms) >= 2
+        and np.terms[-2:] == (A.CardKind("technique"), A.CardKind("effect"))
+        and np.links[-1] == "の"
+    ):
+        # 「相手の《策謀》技の効果をキャンセルする」: the technique whose effect it is, in the
+        # resolution zone, is what a cancel chooses and cancels (8.5.1.3.1, 12.1.1)
+        np = A.NounPhrase(np.terms[:-1], np.links[:-1])
+        b = replace(b, args=(replace(b.args[0], value=np),))
+    if (
         not isinstance(np, A.NounPhrase)
         or not np.terms
         or np.terms[-1] != A.CardKind("technique")
