@@ -103,7 +103,7 @@ VG = _defs(
             ("number",),
         ),
         ("resist", ("抵抗", "レジスト"), "14.15", "continuous", ()),
-        ("g_guardian", ("Gガーディアン",), "14.16", "continuous", ()),
+        ("g_guardian", ("Gガーディアン",), "14.16", "continuous", ("timing",)),
         ("brave", ("勇敢", "ブレイブ"), "14.17", "condition", ()),
         ("oracle", ("神託",), "14.18", "condition", ()),
         ("rescue", ("救援", "レスキュー"), "14.19", "label", ()),

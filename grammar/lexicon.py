@@ -342,6 +342,9 @@ NOUNS: list[tuple[str, str, tuple[str, ...]]] = [
     ("kind", "locked_card", ("呪縛カード",)),  # VG 7.30.1.2
     ("kind", "crest", ("クレスト",)),
     ("kind", "g_unit", ("Gユニット",)),
+    # VG 14.16, 10.7.1.10: 「Ｇガーディアン」, a G unit with the G guardian skill (the label
+    # 【Gガーディアン】 is read as the keyword before the lexicon, grammar/parse.py)
+    ("kind", "g_guardian", ("Gガーディアン",)),
     ("kind", "ticket", ("チケット",)),  # VG ticket cards: ペルソナシールド・チケット
     ("word", "attack_target", ("アタック先",)),
     ("word", "call", ("コール",)),
@@ -370,6 +373,8 @@ NOUNS: list[tuple[str, str, tuple[str, ...]]] = [
     ("kind", "product", ("プロダクト",)),
     ("kind", "arena", ("アリーナ",)),
     ("word", "stride_step", ("ストライドステップ",)),
+    # VG 14.16.1: the timing a G guardian skill names, ‘-相手ターンのガードステップ-’
+    ("word", "opponent_turn_guard_step", ("相手ターンのガードステップ",)),
     ("word", "increase", ("増加",)),
     # CO 4-3-4 / MC 8.3.4: 割り込み, an action taken while another waits to resolve
     ("word", "interrupt", ("割り込み",)),
@@ -570,6 +575,9 @@ VERB_SPELLINGS: list[tuple[str, str, str]] = [
     ("reverse", "リバース", "suru"),
     # CO prints うち消す (4.2.14); a card text may write the verb in kanji, 打ち消す
     ("negate", "打ち消す", "godan"),
+    # VG: 【超越】 is read ストライド (9.8 ストライドステップ, 9.8.2 超越スキル): a text may print
+    # the verb in katakana, 「あなたがストライドした時」 / 「このターンにストライドしているなら」
+    ("stride", "ストライド", "suru"),
 ]
 
 VERB_KIND: dict[str, str] = {

@@ -241,7 +241,9 @@ def _chosen_then(choose: A.Action, then: A.Action) -> A.Action | None:
     if choose.verb != "choose" or choose.form not in (A.Form.CONTINUATIVE, A.Form.TE):
         return None
     roles = {a.role for a in choose.args}
-    picked = {A.Role.OBJECT, A.Role.NONE, A.Role.SOURCE}
+    # 「…から、このユニットと同名のカードを１枚選び、表にする」: the card the names are compared
+    # with (と) is the object's too
+    picked = {A.Role.OBJECT, A.Role.NONE, A.Role.SOURCE, A.Role.WITH}
     if not roles <= picked or not {a.role for a in then.args} <= {A.Role.GOAL}:
         return None
     counted = any(

@@ -431,6 +431,15 @@ def _acted(np: A.NounPhrase, v: Vocab) -> Sel | None:
     rest = sel(A.NounPhrase(terms[k + 1 :], links[k + 1 :]), v)
     if rest.ref is not None:
         return None
+    if rest.stat_ref is not None and _stat_compared(
+        A.NounPhrase(terms[k + 1 :], links[k + 1 :]), v
+    ):
+        # 「退却させたユニットのグレード以下のユニットカード」: the clause is on the card whose
+        # value the others are compared with (the noun right after it), not on those cards
+        if rest.stat_ref.ref is not None or to is not None or by_cost and op not in v.cost_objects:
+            raise Unsupported("a value compared with the cards a step acted on, of this shape")
+        ref = f"{'cost' if by_cost else 'acted'}:{op}"
+        return replace(rest, stat_ref=replace(rest.stat_ref, ref=ref))
     if to is not None:
         if by_cost:
             raise Unsupported("the cards a cost put at a place")
@@ -1224,7 +1233,30 @@ def _this_turn_lifted(c: A.Action, this_turn: A.NounPhrase) -> A.Action:
 
 def compared(s: Sel, with_: Any, v: Vocab, what: str) -> Sel:
     """「XとY同名の / 別名の…」 where 「Xと」 is an argument of the verb: the card the names of
-    ``s`` are compared with (this card: nothing more to say; another: ``same_as``)."""
+    ``s`` are compared with (this card: nothing more to say; another: ``same_as``). Words before
+    a reference (「裏の(、)このユニットと同名のカード」: the grammar hangs them on 「Xと」) describe
+    the cards of ``s`` — a state, a value, a kind or a clan; anything else is refused."""
+    if (
+        isinstance(with_, A.NounPhrase)
+        and len(with_.terms) > 1
+        and isinstance(with_.terms[-1], A.Ref)
+        and with_.links[-1] in ("の", "の、")
+        and (s.same_name or s.other_name)
+    ):
+        k = len(with_.terms) - 1
+        head = sel(A.NounPhrase(with_.terms[:k], with_.links[: k - 1]), v)
+        if head.ref or head.count is not None or head.zones or head.owner:
+            raise Unsupported(f"a {what} with a comparison of this shape")
+        s = replace(
+            s,
+            states=tuple(dict.fromkeys((*s.states, *head.states))),
+            stats=(*s.stats, *head.stats),
+            kinds=tuple(dict.fromkeys((*s.kinds, *head.kinds))),
+            traits=tuple(dict.fromkeys((*s.traits, *head.traits))),
+        )
+        if replace(head, states=(), stats=(), kinds=(), traits=()) != Sel():
+            raise Unsupported(f"a {what} with a comparison of this shape")
+        with_ = A.NounPhrase(with_.terms[k:], with_.links[k:])
     w = sel(with_, v)
     if not (s.same_name or s.other_name) or w.count is not None:
         raise Unsupported(f"a {what} with a comparison of this shape")

@@ -280,7 +280,7 @@ def action(b: A.Action, r: Reading) -> list[Op]:
     """The action of a step, by its verb's operation and its arguments."""
     v = r.v
     plain(b)
-    b = joined_quotes(_object_out_of_relative(_different_name(timed(b, v))))
+    b = joined_quotes(_object_out_of_relative(_place_out_of_acted(_different_name(timed(b, v)), v)))
     args = args_of(b)
     optional = b.form in OPTIONAL
     op = v.verbs.get(b.verb)
@@ -419,6 +419,39 @@ def _different_name(b: A.Action) -> A.Action:
         head = A.NounPhrase((A.Ref("different_name"), *x.terms[2:]), x.links[1:])
         args = (*b.args[:k], *c.args, replace(a, value=head), *b.args[k + 1 :])
         return replace(b, args=args)
+    return b
+
+
+def _place_out_of_acted(b: A.Action, v: Vocab) -> A.Action:
+    """「あなたのドロップから、退却させたユニットと別名のカードを１枚選び」 / 「あなたの山札から退却
+    させたユニットのグレード以下の…を探し」: the grammar hangs the step's から-place on the
+    relative clause that opens one of its noun phrases — a past act on the cards after it with
+    nothing else in it (the cards this ability did it to: ``nouns._acted``). The place is the
+    step's when the step has none of its own and either a comma sets it off from the clause or
+    the act is one on units on the field (``Vocab.field_acts``: a retire takes its units from
+    the circles, never from the place named). Else the phrase is left as it is (「手札から捨てた
+    カード」: the hand is where they were discarded from)."""
+    from ruling.cardtext.nouns import ACTED_FORMS
+
+    if any(a.role is A.Role.SOURCE for a in b.args):
+        return b
+    for k, a in enumerate(b.args):
+        np = a.value
+        if not isinstance(np, A.NounPhrase) or len(np.terms) < 2:
+            continue
+        t = np.terms[0]
+        if not isinstance(t, A.Relative) or np.links[0].rstrip("、") != "":
+            continue
+        c = t.clause
+        if c.form not in ACTED_FORMS or [x.role for x in c.args] != [A.Role.SOURCE]:
+            continue
+        place = c.args[0]
+        if not (place.pause or v.verbs.get(c.verb) in v.field_acts):
+            continue
+        bare = replace(t, clause=replace(c, args=()))
+        args = list(b.args)
+        args[k] = replace(a, value=replace(np, terms=(bare, *np.terms[1:])))
+        return replace(b, args=(replace(place, pause=False), *args))
     return b
 
 
@@ -753,6 +786,15 @@ def _choose(op: str, args: dict[A.Role, Any], r: Reading, base: dict[str, Any]) 
         target = replace(target, count=0, bound=same[1])
     if target.bound == "any" and not r.v.any_count:
         raise Unsupported(f"a {op} of as many as the player picks, in a game that cannot run it")
+    if (
+        target.count is None
+        and target.bound not in ("all", "any")
+        and target.ref is not None
+        and (target.ref in r.v.choose_refs or target.ref.startswith("acted:"))
+    ):
+        # 「…が登場した時、そのユニットを選び、」: no number printed, the reference names the
+        # cards chosen — each card it names (as 「そのユニットを１枚選び」 of the one it names)
+        target = replace(target, bound="all")
     if target.count is None and target.bound not in ("all", "any"):
         if r.v.choose_default is None:
             raise Unsupported(f"a {op} without a count")

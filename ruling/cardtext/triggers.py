@@ -24,12 +24,18 @@ from ruling.cardtext.vocab import Vocab
 FILTER_VERBS = ("contain", "have", "belong")
 
 
+DURING = A.Word("during")  # 中
+
+
 def phase_of(np: Any, v: Vocab) -> tuple[str | None, str] | None:
     """``あなたの<phase>`` / ``<phase>`` / ``あなたのターン`` -> (owner, phase), else None;
     ``相手のターンの<phase>`` is the opponent's <phase>, ``すべてのプレイヤーの<phase>`` that of
-    either player (owner None, as <phase> alone)."""
+    either player (owner None, as <phase> alone); 「<phase>中」 is the phase."""
     if not isinstance(np, A.NounPhrase):
         return None
+    if len(np.terms) > 1 and np.terms[-1] == DURING and np.links[-1] == "":
+        # 「あなたのバトルフェイズ中に…した時」: 中 after a phase says the same as the phase alone
+        np = A.NounPhrase(np.terms[:-1], np.links[:-1])
     terms = np.terms
     owner: str | None = None
     if len(terms) == 3 and np.links == ("の", "の") and terms[2] != A.Word("turn"):

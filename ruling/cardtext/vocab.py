@@ -220,6 +220,10 @@ class Vocab:
     # whether the game's runtime reads what happened in the battle now (「このバトルで…している
     # なら」: ``Cond("history")`` with ``detail`` ``since`` ``this_battle``); else refused
     since_battle: bool = False
+    # the operations that act only on units on the field (VG 退却: from a circle to the drop): a
+    # から-place the grammar hangs on a past clause of one of them (「山札から退却させたユニットの
+    # …を探し」) is the step's (``steps._place_out_of_acted``)
+    field_acts: frozenset[str] = frozenset()
     # the references whose cards the game's runtime resolves to those a choice is made among
     # (「その退却したカードを１枚選び」: the cards the trigger's event was about); others refused
     choose_refs: frozenset[str] = frozenset()

@@ -328,6 +328,20 @@ ACTIONS: dict[str, ActionDef] = {
             ),
         ),
         _a(
+            "g_guard",
+            "Gガーディアンのコール",
+            "calling a G guardian",
+            ("10.5.1.2.3", "14.16.2"),
+            battle.g_guard,
+            (
+                P_PLAYER,
+                P_CARD,
+                Param(
+                    "guards", "card", doc="the attacked unit it guards, when several (10.4.1.10)"
+                ),
+            ),
+        ),
+        _a(
             "guard",
             "ガーディアンサークルへのコール",
             "call to the guardian circle",

@@ -889,7 +889,10 @@ def _fires(
         not_appeared: dict[str, Any] | None = None
         for uid, (_u, _fp, fz, _tp, tz) in moved.items():
             circ = circle_of(tz)
-            if circ is None or circ in ("vanguard", "guardian"):
+            # 7.17.1: put on any circle from outside the circles — the guardian circle too (a
+            # guard call, a G guardian's: 「このユニットが(G)に登場した時」); the vanguard circle's
+            # 登場 is a ride's or a stride's (above)
+            if circ is None or circ == "vanguard":
                 continue
             if circle_of(fz) is not None:
                 owner = moved[uid][3]

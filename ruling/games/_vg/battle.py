@@ -1188,6 +1188,119 @@ def guard(ctx: Ctx, p: dict[str, Any]) -> Proc:
         )
 
 
+G_GUARD = ("10.5.1.2.3", "14.16.2")
+
+
+def g_guard(ctx: Ctx, p: dict[str, Any]) -> Proc:
+    """10.5.1.2.3 (14.16.2): the defending fighter, when both vanguards are grade 3 or more, at
+    most three cards with a G guardian skill are face up in its G zone and one in it is face
+    down, turns such a face-down card face up, pays the cost its G guardian skill names and
+    superior calls it face up to the guardian circle (rest), where it guards (10.4.1.10)."""
+    from ruling.games._vg.common import grade
+    from ruling.games._vg.continuous import g_guardian_skill
+    from ruling.games._vg.costs import _payable, pay_cost
+    from ruling.games._vg.selectors import Rt
+
+    st = ctx.state
+    battle = st.vars.get("battle") or {}
+    player = p.get("player") or st.opponent(st.turn.player)
+    uid = find_card(ctx, p["card"], player, ("g_zone",))
+    c = ctx.card(uid) if uid else None
+    if c is None or ctx.where(c.uid) != (player, "g_zone") or c.face_up:
+        yield Reject(
+            f"{player} のGゾーンに裏向きの {p['card']} がありません",
+            f"there is no face-down {p['card']} in {player}'s G zone",
+            G_GUARD,
+        )
+        return
+    if st.turn.step != "guard" or player != battle.get("defender"):
+        yield Reject(
+            "Gガーディアンは、ガードステップに防御指定ファイターがコールします",
+            "a G guardian is called by the defending fighter in the guard step",
+            G_GUARD,
+        )
+        return
+    ab = g_guardian_skill(ctx, c.uid)
+    if ab is None:
+        yield Reject(
+            f"{c.label} はGガーディアンを持たないため、この方法ではコールできません",
+            f"{c.label} has no G guardian skill: it cannot be called this way",
+            G_GUARD,
+        )
+        return
+    if ab.program is None:
+        yield Reject(
+            f"未対応の能力（{c.label}）: {ab.text} — このルーリングはこの能力を実行できません",
+            f"unsupported ability ({c.label}): {ab.text} — this ruling cannot run it",
+            unsupported=True,
+        )
+        return
+    vans = [u for pl in (player, st.opponent(player)) for u in ctx.zone(pl, "field.vanguard")]
+    low = [u for u in vans if (grade(u) or 0) < 3]
+    if len(vans) < 2 or low:
+        yield Reject(
+            "お互いのヴァンガードがグレード3以上でないため、Gガーディアンはコールできません",
+            "the vanguards are not both grade 3 or more: no G guardian can be called",
+            ("10.5.1.2.3",),
+        )
+        return
+    up = [
+        u.uid
+        for u in ctx.zone(player, "g_zone")
+        if u.face_up and g_guardian_skill(ctx, u.uid) is not None
+    ]
+    if len(up) > 3:
+        yield Reject(
+            f"Gゾーンに表向きのGガーディアンを持つカードが{len(up)}枚あり、3枚以下でないため、コールできません",
+            f"{len(up)} cards with a G guardian skill are face up in the G zone, more than 3: no call",
+            ("10.5.1.2.3",),
+        )
+        return
+    rt = Rt(ctx, player, c.uid, ab.program, ab.text)
+    why = _payable(rt, ab.program.cost)
+    if why is not None:
+        yield Reject(
+            f"Gガーディアンのコストを支払えないため、{c.label} はコールできません（{why}）",
+            f"the G guardian cost cannot be paid: {c.label} is not called ({why})",
+            G_GUARD + ("11.7.1",),
+        )
+        return
+    turned = yield SetCard(
+        uid=c.uid,
+        changes={"face_up": True},
+        clauses=G_GUARD,
+        ja=f"{player} はGゾーンの裏向きの {c.label} を表向きにする",
+        en=f"{player} turns {c.label} in the G zone face up",
+    )
+    rt.why += (turned,)
+    paid = yield from pay_cost(rt, ab.program.cost, optional=False)
+    if not paid:
+        return
+    attacked = [t for t in battle.get("attacked", []) if ctx.card(t) is not None]
+    s = yield Move(
+        uid=c.uid,
+        player=player,
+        zone=circle("guardian"),
+        orientation="rest",
+        face_up=True,
+        caused_by=rt.why,
+        clauses=G_GUARD + ("6.2.1", "4.9.2.4.1"),
+        tag="called",
+        ja=f"{player} は {c.label} をガーディアンサークルにスペリオルコールする（シールド{c.extra.get('shield', 0)}）",
+        en=f"{player} superior calls {c.label} to the guardian circle (shield {c.extra.get('shield', 0)})",
+    )
+    target, cl = yield from guarded(ctx, player, attacked, p.get("guards"), c.label)
+    if target is not None:
+        yield SetCard(
+            uid=c.uid,
+            changes={"guards": target},
+            caused_by=(s,),
+            clauses=("10.4.1.10", *cl, "6.2.4", "6.2.4.1"),
+            ja=f"{c.label} は {label(ctx, target)} をガードする（シールドの値だけパワーが増える）",
+            en=f"{c.label} guards {label(ctx, target)} (its power goes up by the shield)",
+        )
+
+
 def guarded(
     ctx: Ctx, player: str, attacked: list[str], ref: Any, what: str
 ) -> Proc:  # returns (the attacked unit it guards, clauses)

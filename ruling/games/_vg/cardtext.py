@@ -80,6 +80,7 @@ KINDS = {
     "token_unit": "token",
     "crest": "crest",
     "hearts": "hearts",  # ハーツ (2.9.3.3): a card in the hearts state (6.5.2.2.1)
+    "g_guardian": "g_guardian",  # Ｇガーディアン: a G unit with that skill (14.16.1)
 }
 STATS = {
     "power": "power",
@@ -651,6 +652,150 @@ _USED_SINCE = {
 }
 
 
+BATTLE_NP = A.NounPhrase((A.Word("battle"),))
+# the forms of 「このターンにバトルが…行われている」 (行う, passive) and 「このターンに…バトルしている」
+# (する with the noun), and whether each is negated
+_HELD = {
+    ("perform", A.Form.PASSIVE_PROG): False,
+    ("perform", A.Form.PASSIVE_PAST): False,
+    ("perform", A.Form.PASSIVE_NEG_PAST): True,
+    ("do", A.Form.PROGRESSIVE): False,
+    ("do", A.Form.PROGRESSIVE_PAST): False,
+    ("do", A.Form.PAST): False,
+    ("do", A.Form.PROGRESSIVE_NEG): True,
+    ("do", A.Form.PROGRESSIVE_NEG_PAST): True,
+    ("do", A.Form.NEGATIVE_PAST): True,
+}
+
+
+def _battles_this_turn(c: A.Action, v: Vocab) -> Cond | None:
+    """「このターンにバトルが３回以上行われている / 行われていた / 行われていないなら」 / 「このターン
+    に(あなたが)５回以上バトルしているなら」: how many battles there have been this turn — each
+    attack begins a battle (10.3.1.3), so the attacks this turn, read back from the turn's record
+    as 「…アタックしている」 is (``history`` of ``attack``; 「あなたが」: by that fighter's units);
+    「あなたのターン中、」 before it in a continuous ability: during that turn too. None for any
+    other clause."""
+    from ruling.cardtext.conditions import _split_negative, _this_turn, _times
+
+    c, neg = _split_negative(c)
+    if c.verb == "and" and len(c.args) == 2:
+        # 「…行われていた」: the grammar joins 「行われて」 and 「いた」 (as 「…されていない」)
+        first, second = (a.value for a in c.args)
+        if (
+            isinstance(first, A.NounPhrase)
+            and isinstance(second, A.NounPhrase)
+            and len(first.terms) == len(second.terms) == 1
+            and isinstance(first.terms[0], A.Relative)
+            and first.terms[0].clause.form is A.Form.PASSIVE_TE
+            and second.terms[0] == A.Relative(A.Action("exist", (), A.Form.PAST))
+        ):
+            c = replace(first.terms[0].clause, form=A.Form.PASSIVE_PROG)
+    negated = _HELD.get((c.verb, c.form))
+    if negated is None:
+        return None
+    turn = [a for a in c.args if _this_turn(a)]
+    times = [a for a in c.args if a.role is A.Role.NONE and _times(a.value) is not None]
+    named = [
+        a
+        for a in c.args
+        if a.value == BATTLE_NP
+        and a.role is (A.Role.SUBJECT if c.verb == "perform" else A.Role.NONE)
+    ]
+    who = [a for a in c.args if a.role in (A.Role.SUBJECT, A.Role.TOPIC) and a not in named]
+    whose = [
+        a
+        for a in c.args
+        if a.role is A.Role.TIME and isinstance(a.value, A.Duration) and a.value.id in v.during
+    ]
+    if len(turn) != 1 or len(named) != 1 or len(times) > 1 or len(who) > 1 or len(whose) > 1:
+        return None
+    if len(c.args) != 2 + len(times) + len(who) + len(whose):
+        return None
+    owner = None
+    if who:
+        np = who[0].value
+        if c.verb != "do" or not (
+            isinstance(np, A.NounPhrase)
+            and len(np.terms) == 1
+            and isinstance(np.terms[0], A.Owner)
+            and np.terms[0].who in ("you", "opponent")
+        ):
+            return None
+        owner = np.terms[0].who
+    n, cmp = _times(times[0].value) if times else (1, "ge")  # type: ignore[misc]
+    h = Cond("history", event=Trig("attack", subject=Sel(owner=owner)), n=n, cmp=cmp)
+    got = Cond("not", parts=(h,)) if negated != neg else h
+    return both(during(whose[0].value, v), got) if whose else got  # type: ignore[return-value]
+
+
+HEARTS = A.CardKind("hearts")
+
+
+def _has_hearts(c: A.Action, v: Vocab) -> Cond | None:
+    """「このユニットが「X」のハーツを持つなら」 / 「…が《X》のハーツを持つなら」 / 「このユニットが
+    「X」を含むハーツを持つなら」 / 「…グレード３のハーツを持たないなら」: the unit's hearts card
+    (2.9.3.3, 6.5.2.2.1: the vanguard a G unit strode upon) is so described — as 「このユニットの
+    ハーツカードが…なら」 reads it (``match``). Of this unit or of the player's vanguard (whose
+    hearts are the player's); None for any other clause."""
+    if c.verb != "have" or c.form not in (A.Form.FINAL, A.Form.NEGATIVE):
+        return None
+    subj = [a for a in c.args if a.role in (A.Role.SUBJECT, A.Role.TOPIC)]
+    obj = [a for a in c.args if a.role is A.Role.OBJECT]
+    if len(obj) != 1 or len(c.args) != len(subj) + 1 or len(subj) > 1:
+        return None
+    np = obj[0].value
+    if not isinstance(np, A.NounPhrase) or len(np.terms) < 2 or np.terms[-1] != HEARTS:
+        return None
+    terms, links = np.terms[:-1], np.links[:-1]
+    who = subj[0].value if subj else None
+    if who is None and len(terms) == 1 and isinstance(terms[0], A.Relative) and np.links[-1] == "":
+        # 「このユニットが「X」を含むハーツを持つ」: the grammar hangs the subject on 含む
+        inner = terms[0].clause
+        owners = [a for a in inner.args if a.role is A.Role.SUBJECT]
+        if len(owners) != 1:
+            return None
+        who = owners[0].value
+        terms = (
+            A.Relative(replace(inner, args=tuple(a for a in inner.args if a is not owners[0]))),
+        )
+        described = sel(A.NounPhrase((*terms, A.CardKind("card")), ("",)), v)
+    elif who is not None and np.links[-1] == "の":
+        described = sel(A.NounPhrase(terms, links), v)
+    else:
+        return None
+    unit = sel(who, v)
+    if unit == Sel(ref="this"):
+        hearts = Sel(ref="this", kinds=("hearts",))
+    elif unit == Sel(owner="you", kinds=("vanguard",)):
+        hearts = Sel(owner="you", kinds=("hearts",))
+    else:
+        raise Unsupported("the hearts of a unit of this kind")
+    if described.ref or described.zones or described.owner or described.count is not None:
+        raise Unsupported("hearts described this way")
+    filt = replace(described, kinds=tuple(k for k in described.kinds if k != "card"))
+    m = Cond("match", sel=hearts, filt=filt)
+    return m if c.form is A.Form.FINAL else Cond("not", parts=(m,))
+
+
+def _face_done(c: A.Action, args: dict[A.Role, Any]) -> Cond | None:
+    """「表にしたなら」 / 「裏にしたなら」 / 「表向きにしたなら」 / 「…しなかったなら」: whether the
+    step before turned a card to that face (7.3.1; the result of the sentence before, 11.2.3) —
+    ``done`` / ``not_done`` of ``face:<face>`` (``_vg/steps.run_op`` records it: a card already
+    of that face is not turned, 1.3.2.1). None for any other clause."""
+    g = args.get(A.Role.GOAL)
+    if (
+        c.verb != "do"
+        or c.form not in (A.Form.PAST, A.Form.NEGATIVE_PAST)
+        or set(args) != {A.Role.GOAL}
+        or not isinstance(g, A.NounPhrase)
+        or len(g.terms) != 1
+        or not isinstance(g.terms[0], A.Word)
+        or g.terms[0].id not in FACES
+    ):
+        return None
+    return Cond("done" if c.form is A.Form.PAST else "not_done", verb=f"face:{g.terms[0].id}")
+
+
 def _divine_used(c: A.Action, args: dict[A.Role, Any]) -> Cond | None:
     """「このファイト / このバトル / このターンにあなたが【ディヴァインスキル】を使っているなら」:
     the fighter used an ability with the Divine Skill icon — the use 12.3.3.2 records (its
@@ -695,6 +840,9 @@ def _numbered_battle_means(c: A.Action) -> tuple[Cond, A.Action] | None:
 
 
 def _cond_hook(c: A.Action, v: Vocab) -> Cond | None:
+    battles = _battles_this_turn(c, v)
+    if battles is not None:
+        return battles
     numbered = _numbered_battle_means(c) if c.verb != "be" else None
     if numbered is not None:
         from ruling.cardtext.conditions import _clause
@@ -726,6 +874,12 @@ def _cond_hook(c: A.Action, v: Vocab) -> Cond | None:
         # 【ソウルチャージ】(1) / 【エネルギーブラスト】(3)した / しなかったなら: whether the step
         # before did it (11.2.3) — every keyword action done as a step (a charge, a payment)
         return Cond("done" if c.form is A.Form.PAST else "not_done", verb=act)
+    flipped = _face_done(c, args)
+    if flipped is not None:
+        return flipped
+    hearts = _has_hearts(c, v)
+    if hearts is not None:
+        return hearts
     used = _divine_used(c, args)
     if used is not None:
         return used
@@ -771,6 +925,18 @@ def _cond_hook(c: A.Action, v: Vocab) -> Cond | None:
         # 「このユニットが手札からライドしたなら」: the 登場 the trigger was about was a ride from
         # the hand
         return Cond("rode_from", verb="hand")
+    if (
+        c.verb == "ride"
+        and c.form in (A.Form.PAST, A.Form.NEGATIVE_PAST)
+        and set(args) == {A.Role.SOURCE}
+    ):
+        # 「グレード３からライドしたなら」 after a ride step (11.2.3): the vanguard it rode upon
+        # (6.3.3, the unit there before) was so described — ``_vg/steps.run_op`` keeps it
+        upon = sel(args[A.Role.SOURCE], v)
+        if upon.ref or upon.zones or upon.owner or upon.count is not None or upon == Sel():
+            raise Unsupported("a condition on a ride from a place of this shape")
+        done = Cond("done", verb="ride_upon", filt=upon)
+        return done if c.form is A.Form.PAST else Cond("not", parts=(done,))
     if c.verb == "appear" and c.form is A.Form.PAST and set(args) == {A.Role.SOURCE}:
         # 手札から登場したなら: the 登場 the trigger was about came from the hand
         s = sel(args[A.Role.SOURCE], v)
@@ -1137,6 +1303,10 @@ def _gauge_of(np: Any, r: Reading) -> tuple[Sel | None, str | None, str | None] 
     if np.links[len(rest) - 1] != "の":
         raise Unsupported("a gauge of this shape")
     of = sel(A.NounPhrase(tuple(rest), np.links[: len(rest) - 1]), r.v)
+    if of == Sel(owner="you") and name is not None:
+        # 「あなたの時刻印ゲージとして」 / 「あなたの自己改修ゲージとして」: a named gauge of the
+        # master (7.40.7), as the name alone says
+        return None, name, face
     if of.ref not in ("this", "that", "implied") or of.zones or of.kinds:
         raise Unsupported("the gauge of this card")
     return of, name, face
@@ -3053,12 +3223,51 @@ def _soul_charge_cost(body: A.Action, args: dict[A.Role, Any]) -> A.Action | Non
     )
 
 
+def _face_cost(body: A.Action, args: dict[A.Role, Any], r: Reading) -> CostItem | None:
+    """[あなたのＧゾーンから裏の「X」を１枚選び、表にする] / [表のＧゾーンから同名のカードを１枚
+    裏向きにする] (7.3.1 as a cost, 11.7.1): that many of the cards named, of the other face,
+    turned to the face said — the cards and their count read as those of any act on cards
+    (「…を１枚【レスト】する」); None for any other item."""
+    g = args.get(A.Role.GOAL)
+    if (
+        body.verb != "do"
+        or not isinstance(g, A.NounPhrase)
+        or len(g.terms) != 1
+        or not isinstance(g.terms[0], A.Word)
+        or g.terms[0].id not in FACES
+    ):
+        return None
+    if body.form not in (A.Form.FINAL, A.Form.STEM) or set(args) - {
+        A.Role.GOAL,
+        A.Role.OBJECT,
+        A.Role.SOURCE,
+        A.Role.NONE,
+        A.Role.WITH,
+    }:
+        raise Unsupported("a turn face up or down as a cost of this shape")
+    rest = tuple(a for a in body.args if a.role is not A.Role.GOAL)
+    (op,) = action(A.Action("rest", rest, A.Form.FINAL), r)
+    if op.verb != "rest" or op.target is None or op.dest is not None or op.target.ref == "implied":
+        raise Unsupported("a turn face up or down as a cost of this shape")
+    return CostItem(
+        "act",
+        n=op.n if op.n is not None else 1,
+        bound=op.bound or "exact",
+        verb="face",
+        sel=op.target,
+        face=g.terms[0].id,
+    )
+
+
 def _cost_hook(body: A.Action, r: Reading) -> CostItem | None:
     """[手札から１枚時刻印ゲージとして表で置く]: as the master's named gauge (7.40.7);
     [バインドゾーンから２枚山札の下に望む順で置く]: the cards put in the order the payer
     wishes (11.8.5.1; the grammar folds the cards and the place into a clause of 「望む順で」, as
     in a step: ``_in_chosen_order``)."""
     args = {a.role: a.value for a in body.args}
+    face = _face_cost(body, args, r)
+    if face is not None:
+        return face
     soul = _soul_charge_cost(body, args)
     if soul is not None:
         from ruling.cardtext.costs import item
@@ -3273,6 +3482,54 @@ STRIDE_EFFECT = A.Action(
     ),
     A.Form.FINAL,
 )
+
+
+# 「裏のこのカードを(G)にコールする」: what a G guardian skill does (14.16.1)
+G_GUARDIAN_EFFECT = A.Action(
+    "call",
+    (
+        A.Arg(
+            A.Role.OBJECT,
+            A.NounPhrase((A.Word("face_down", 1), A.Ref("this_card")), ("の",)),
+        ),
+        A.Arg(A.Role.GOAL, A.NounPhrase((A.Zone("guardian_circle"),))),
+    ),
+    A.Form.FINAL,
+)
+
+
+def _g_guardian_skill(node: A.Ability) -> Program:
+    """「【Ｇガーディアン】-相手ターンのガードステップ-【コスト】[…]ことで、裏のこのカードを(G)に
+    コールする。」 (14.16.1): a continuous ability that lets its card be called from the G zone in
+    the guard step (14.16.2, 10.5.1.2.3: the call itself is the rules' process, the ``g_guard``
+    action of ``_vg/battle``), the cost its text names paid for it. Read: the timing (only the
+    opponent's turn's guard step, the one the rules name) and the cost's items as any cost's;
+    any other timing or further text refuses."""
+    from ruling.cardtext.costs import cost_items
+
+    kw = node.labels[0].keyword
+    assert kw is not None
+    if (
+        len(node.labels) != 1
+        or node.keyword is not None
+        or node.trigger is not None
+        or node.condition is not None
+        or node.preamble
+        or node.effect is None
+        or len(node.effect.sentences) != 1
+        or len(node.effect.sentences[0].steps) != 1
+    ):
+        raise Unsupported("a G guardian skill with further text")
+    st = node.effect.sentences[0].steps[0]
+    if st.condition or st.cost or st.lead or st.body != G_GUARDIAN_EFFECT:
+        raise Unsupported("a G guardian skill with further text")
+    timing = kw.arg("timing")
+    if timing is not None and timing != A.Word("opponent_turn_guard_step"):
+        raise Unsupported("a G guardian skill's timing of this kind")
+    if node.cost is None:
+        raise Unsupported("a G guardian skill with no cost printed")
+    items = cost_items(node.cost, Reading(VOCAB, "continuous"))
+    return Program("keyword", keyword="g_guardian", cost=items, params=(("timing", "guard"),))
 
 
 def _stride_skill(node: A.Ability) -> Program:
@@ -3572,6 +3829,13 @@ def _ability_hook(node: A.Ability, v: Vocab, items: tuple[A.Ability, ...]) -> Pr
         and node.prefix is None
     ):
         return _stride_skill(node)
+    if (
+        node.labels
+        and node.labels[0].keyword is not None
+        and node.labels[0].keyword.id == "g_guardian"
+        and node.prefix is None
+    ):
+        return _g_guardian_skill(node)
     if node.prefix is not None:
         p = node.prefix.rstrip("-－ ")
         if p == "【ディヴァインスキル】":
@@ -4212,6 +4476,8 @@ VOCAB = Vocab(
     manner_steps=frozenset({"call"}),
     phase_conditions=True,  # 「あなたのバトルフェイズ中、」: selectors.holds (phase)
     since_battle=True,  # 「このバトルで…していないなら」: selectors.happenings (since "this_battle")
+    # 退却: from the field to the drop (7.18.1) — 「山札から退却させたユニットの…」: the step's place
+    field_acts=frozenset({"retire"}),
     same_count=True,  # 「…と同じ枚数まで選ぶ」: abilities.run_op counts ``n_of``
     any_count=True,  # 「…を望む枚数選ぶ」: abilities.run_op lets the master stop at any card
     cost_ranges=True,  # 「…を１枚以上、２枚まで退却させる」: costs._pay_act (11.7.1, 7.50.1.1)

@@ -116,6 +116,22 @@ def stride_skill(ctx: Ctx, uid: str) -> tuple[str, int] | None:
     return None
 
 
+def g_guardian_skill(ctx: Ctx, uid: str) -> Ability | None:
+    """A card's G guardian skill (14.16.1: 【Ｇガーディアン】-相手ターンのガードステップ-…), as the
+    engine read it (its program None when refused); None when it has none."""
+    for ab in programs(ctx, uid):
+        p = ab.program
+        if p is not None and p.kind == "keyword" and p.keyword == "g_guardian":
+            return ab
+    c = ctx.card(uid)
+    for ab in programs(ctx, uid) if c is not None else ():
+        if ab.program is None and ab.text.lstrip().startswith(
+            ("【Ｇガーディアン】", "【Gガーディアン】")
+        ):
+            return ab
+    return None
+
+
 def stride_grade(ctx: Ctx, uid: str) -> tuple[int, str] | None:
     """The grade a card may count as in the stride cost by its own continuous ability working
     now (【手札】「あなたが【超越】のコストを払う際、このカードをグレード３として捨ててよい」), with

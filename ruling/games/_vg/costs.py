@@ -37,6 +37,7 @@ from ruling.rules import (
     Mark,
     Option,
     Reject,
+    SetCard,
     SetVar,
 )
 from ruling.state import Card
@@ -209,6 +210,10 @@ def _cost_candidates(rt: Rt, it: CostItem) -> list[str]:
     out = resolve_sel(rt, s)
     if it.verb in ("rest",):
         out = [u for u in out if (c := rt.ctx.card(u)) is not None and c.orientation == "stand"]
+    if it.verb == "face":
+        # 「…を表にする」 as a cost: only a card of the other face is turned by it (7.3.1)
+        up = it.face == "face_up"
+        out = [u for u in out if (c := rt.ctx.card(u)) is not None and bool(c.face_up) != up]
     return out
 
 
@@ -664,6 +669,18 @@ def _pay_act(rt: Rt, it: CostItem) -> Proc:
             ja=f"コスト: {m} は {'、'.join(label(ctx, u) for u in picks)} を公開する",
             en=f"cost: {m} reveals {', '.join(label(ctx, u) for u in picks)}",
         )
+    elif verb == "face":
+        up = it.face == "face_up"
+        for u in picks:
+            # 「…を１枚選び、表にする / 裏向きにする」 (7.3.1) paid as the cost (11.7.1)
+            yield SetCard(
+                uid=u,
+                changes={"face_up": up},
+                caused_by=rt.why,
+                clauses=("11.7.1", "7.3.1"),
+                ja=f"コスト: {label(ctx, u)} を{'表' if up else '裏'}にする",
+                en=f"cost: {label(ctx, u)} is turned face {'up' if up else 'down'}",
+            )
     elif verb == "gauge":
         for u in picks:
             yield Do(

@@ -55,7 +55,6 @@ NOT_IMPLEMENTED: dict[str, str | tuple[str, str]] = {
     "9.11.5": _absent(
         "エンドフェイズの星域属性のサークル（17.3）", "end phase: 星域 circles (17.3)"
     ),
-    "10.5.1.2.3": _absent("Gガーディアンのコール（14.16）", "calling a G guardian (14.16)"),
     # more searched (no hit): アタック先, ヒットしていなくても, ユニークスキル, ゲージを移動, 回発動,
     # ランダム; and no card deals damage to several vanguards
     # round 17 (s13vgcov): a state trigger (「あなたの手札にカードがない時、」) — searched the card
@@ -108,7 +107,6 @@ NOT_IMPLEMENTED: dict[str, str | tuple[str, str]] = {
     "14.8": _absent("先駆", "先駆 (forerunner)"),
     "14.9": _absent("盟主", "盟主 (lord)"),
     "14.13": _absent("究極超越スキル", "究極超越スキル (ultimate stride)"),
-    "14.16": _absent("Gガーディアン", "Gガーディアン (G guardian)"),
     "14.19": _absent("救援", "救援 (rescue)"),
     # 儀式 as a validity keyword (14.20.2.2) is read; its automatic abilities, whose count also
     # takes the cards their event puts in the drop (14.20.2.3), and an order's 儀式 (14.20.3) are not

@@ -495,6 +495,11 @@ def _is_kind(ctx: Ctx, c: Card, k: str) -> bool:
         return bool(c.states.get("hearts"))
     if k == "crest":
         return c.type in ("crest", "ride_deck_crest")
+    if k == "g_guardian":
+        # 「Ｇガーディアン」: a G unit with the G guardian skill (14.16.1; on (G) by 10.5.1.2.3)
+        from ruling.games._vg.continuous import g_guardian_skill
+
+        return c.type == KIND_TYPES["g_unit"] and g_guardian_skill(ctx, c.uid) is not None
     if k in KIND_TYPES:
         return c.type == KIND_TYPES[k]
     if k in ("vanguard", "rearguard", "guardian"):
@@ -731,9 +736,14 @@ def resolve_sel(rt: Rt, s: Sel) -> list[str]:
         rest = replace(s, ref=None, count=None, bound="exact", owner=None)
         # 「相手のソウルに置かれたカード」: whose zone they are in now (the owner named)
         whose = _owners(ctx, s.owner, rt.master, _doer(rt)) if s.owner else None
+        key = s.ref
+        if key.startswith("acted:") and key not in rt.data and f"cost:{key[6:]}" in rt.data:
+            # 「【コスト】[リアガードを１枚退却させる]ことで、退却させたユニットの…」: no step of
+            # this ability has done it yet — the cards are those its cost did it to (11.7.1)
+            key = f"cost:{key[6:]}"
         return [
             u
-            for u in rt.data.get(s.ref, ())
+            for u in rt.data.get(key, ())
             if (c := ctx.card(u)) is not None
             and matches(ctx, c, rest, rt.source, rt)
             and (whose is None or (ctx.where(u) or ("",))[0] in whose)

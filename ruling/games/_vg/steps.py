@@ -1491,8 +1491,11 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
         # stand (the engine puts a riding unit standing, 6.3.3.4)
         assert op.target is not None
         rode = False
+        upon: list[str] = []
         for u in (yield from _targets(rt, op, clauses)):
             w = ctx.where(u)
+            # the vanguard ridden upon (6.3.3): 「グレード３からライドしたなら」 reads it
+            upon = [c.uid for c in ctx.zone(m, "field.vanguard")]
             yield Do(
                 "ride",
                 {"player": m, "card": u, "from": w[1] if w else None},
@@ -1500,7 +1503,8 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
                 caused_by=rt.why,
             )
             rode = rode or (ctx.where(u) or ("", ""))[1] == "field.vanguard"
-        rt.done["ride"] = rode
+        rt.done["ride"] = rt.done["ride_upon"] = rode
+        rt.data["acted:ride_upon"] = upon if rode else []
     elif op.verb == "wear":
         # 「…を(ユニット B)に着装する」 (6.9.2): each unit, 着装 on B in turn (6.9.2.1: on
         # anything but a vanguard, or of a unit not a rear-guard, it does nothing)
@@ -1612,6 +1616,7 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
     elif op.verb == "face":
         # 「…を表にする / 裏にする」 (7.3.1); a card already so is not turned again (1.3.2.1)
         up = op.face == "face_up"
+        turned: list[str] = []
         for u in resolve_sel(rt, op.target) if op.target is not None else []:
             c = ctx.card(u)
             if c is None:
@@ -1633,6 +1638,12 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
                 ja=f"{label(ctx, u)} を{side[0]}にする",
                 en=f"{label(ctx, u)} is turned {side[1]}",
             )
+            turned.append(u)
+        # 「表にしたなら」 / 「そうしたら」: whether it turned a card (11.2.3; a card already of
+        # that face is not turned, 1.3.2.1), and which (「表にしたカード」)
+        rt.data["acted:face"] = turned
+        rt.done["face"] = rt.done[f"face:{op.face}"] = bool(turned)
+        rt.done.pop(f"face:{'face_down' if up else 'face_up'}", None)
     elif op.verb == "guard_ban":
         # 「そのバトル中、相手は手札からグレード１以上を(G)にコールできない」 (1.3.3 over
         # 10.5.1.2.2): the player named may not call such cards; m is already that player
