@@ -379,7 +379,7 @@ HELD_OUT_PRODUCTS: dict[str, tuple[str, ...]] = {
 # (name, products, commit, cards all executable, cards, abilities executable, abilities).
 # These are records of past measurements, not measured again: once scored, a set is
 # development material and its texts are read; ``SPENT_BLIND_SETS`` measures them now. The
-# next figure of this kind is tests/blind/cards_r20, scored by the lead (not listed until then).
+# next figure of this kind is tests/blind/cards_r21, scored by the lead (not listed until then).
 BLIND_FIGURES: dict[str, tuple[tuple[str, str, str, int, int, int, int], ...]] = {
     "vg": (
         ("DZ-BT13", "held out rounds 12-13", "b9c98e61", 114, 266, 272, 513),
@@ -437,6 +437,16 @@ BLIND_FIGURES: dict[str, tuple[tuple[str, str, str, int, int, int, int], ...]] =
             324,
             407,
         ),
+        (
+            "cards_r20",
+            "G-BT06-14, G-CB01-07, G-EB01-03, G-CHB01-03, G-TD03-15, G-LD01-03 in today's print"
+            " (not templated)",
+            "2dc45139",
+            146,
+            200,
+            346,
+            409,
+        ),
     ),
     "ws": (
         ("cards_r14", "ten titles not in ws.cards.jsonl", "096ba791", 96, 100, 119, 123),
@@ -445,6 +455,7 @@ BLIND_FIGURES: dict[str, tuple[tuple[str, str, str, int, int, int, int], ...]] =
         ("cards_r17", "ten set codes in none (not templated)", "8f8c91b3", 82, 100, 172, 191),
         ("cards_r18", "ten set codes in none (not templated)", "4117d7cf", 74, 100, 171, 200),
         ("cards_r19", "ten set codes in none (not templated)", "6853edfd", 87, 100, 172, 185),
+        ("cards_r20", "ten set codes in none (not templated)", "2dc45139", 86, 100, 180, 195),
     ),
 }
 # The blind card-text sets scored once and development material since (tests/blind/NAME/
@@ -456,6 +467,7 @@ SPENT_BLIND_SETS: tuple[str, ...] = (
     "cards_r17",
     "cards_r18",
     "cards_r19",
+    "cards_r20",
 )
 
 
