@@ -3509,20 +3509,7 @@ def _g_guardian_skill(node: A.Ability) -> Program:
 
     kw = node.labels[0].keyword
     assert kw is not None
-    if (
-        len(node.labels) != 1
-        or node.keyword is not None
-        or node.trigger is not None
-        or node.condition is not None
-        or node.preamble
-        or node.effect is None
-        or len(node.effect.sentences) != 1
-        or len(node.effect.sentences[0].steps) != 1
-    ):
-        raise Unsupported("a G guardian skill with further text")
-    st = node.effect.sentences[0].steps[0]
-    if st.condition or st.cost or st.lead or st.body != G_GUARDIAN_EFFECT:
-        raise Unsupported("a G guardian skill with further text")
+    _only_step(node, G_GUARDIAN_EFFECT, "a G guardian skill")
     timing = kw.arg("timing")
     if timing is not None and timing != A.Word("opponent_turn_guard_step"):
         raise Unsupported("a G guardian skill's timing of this kind")
@@ -3530,6 +3517,30 @@ def _g_guardian_skill(node: A.Ability) -> Program:
         raise Unsupported("a G guardian skill with no cost printed")
     items = cost_items(node.cost, Reading(VOCAB, "continuous"))
     return Program("keyword", keyword="g_guardian", cost=items, params=(("timing", "guard"),))
+
+
+def _only_step(node: A.Ability, body: Any, what: str) -> None:
+    """A keyword skill whose text is its one label and the one step ``body`` it prescribes, with
+    nothing else printed (no trigger, condition, preamble, further sentence or step part);
+    anything more refuses it, named ``what``."""
+    steps = (
+        node.effect.sentences[0].steps
+        if node.effect is not None and len(node.effect.sentences) == 1
+        else ()
+    )
+    if (
+        len(node.labels) != 1
+        or node.keyword is not None
+        or node.trigger is not None
+        or node.condition is not None
+        or node.preamble
+        or len(steps) != 1
+        or steps[0].condition
+        or steps[0].cost
+        or steps[0].lead
+        or steps[0].body != body
+    ):
+        raise Unsupported(f"{what} with further text")
 
 
 def _stride_skill(node: A.Ability) -> Program:
@@ -3540,20 +3551,7 @@ def _stride_skill(node: A.Ability) -> Program:
     without them, the stride step and N = 3 (14.12.3.1). Any other cost or further text refuses."""
     kw = node.labels[0].keyword
     assert kw is not None
-    if (
-        len(node.labels) != 1
-        or node.keyword is not None
-        or node.trigger is not None
-        or node.condition is not None
-        or node.preamble
-        or node.effect is None
-        or len(node.effect.sentences) != 1
-        or len(node.effect.sentences[0].steps) != 1
-    ):
-        raise Unsupported("a stride skill with further text")
-    st = node.effect.sentences[0].steps[0]
-    if st.condition or st.cost or st.lead or st.body != STRIDE_EFFECT:
-        raise Unsupported("a stride skill with further text")
+    _only_step(node, STRIDE_EFFECT, "a stride skill")
     timing = kw.arg("timing")
     step = "stride"
     if timing is not None:
