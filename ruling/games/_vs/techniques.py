@@ -379,20 +379,8 @@ def _put_in_ring(ctx: Ctx, ev: Move, step: int) -> list[Triggered]:
             and prog.kind == "auto"
             and prog.trigger == "self_put_ring"
         ):
-            frm = "、".join(_ZONE_JA.get(z, z) for z in prog.trigger_from)
             out.append(
-                Triggered(
-                    ev.player,
-                    ev.uid,
-                    clauses=("8.6.6", *TRIGGER_CLAUSES["self_put_ring"]),
-                    blocked=(
-                        f"{card.label} は{_ZONE_JA.get(came, came)}からリングに置かれたため、"
-                        f"「{frm}からリングに置かれた時」は誘発しない",
-                        f"{card.label} came into the ring from the {came}: 「…from the "
-                        f"{', '.join(prog.trigger_from)}」 does not trigger",
-                    ),
-                    touches=(ev.uid, *_affects(ctx, ev.player, prog)),
-                )
+                _from_elsewhere(ctx, ev, prog, came, "self_put_ring", "リング", "into the ring")
             )
     return out + [
         Triggered(
@@ -408,6 +396,28 @@ def _put_in_ring(ctx: Ctx, ev: Move, step: int) -> list[Triggered]:
         and _in_area(ctx, ev.uid, prog)
         and (not prog.trigger_from or came in prog.trigger_from)
     ]
+
+
+def _from_elsewhere(
+    ctx: Ctx, ev: Move, prog: Any, came: str, trigger: str, to_ja: str, to_en: str
+) -> Triggered:
+    """A zone-move trigger naming where the card comes from (「手札からリングに置かれた時」), read
+    and not triggered because the card came from another zone (8.6.6)."""
+    card = ctx.card(ev.uid)
+    assert card is not None
+    frm = "、".join(_ZONE_JA.get(z, z) for z in prog.trigger_from)
+    return Triggered(
+        ev.player,
+        ev.uid,
+        clauses=("8.6.6", *TRIGGER_CLAUSES[trigger]),
+        blocked=(
+            f"{card.label} は{_ZONE_JA.get(came, came)}から{to_ja}に置かれたため、"
+            f"「{frm}から{to_ja}に置かれた時」は誘発しない",
+            f"{card.label} came {to_en} from the {came}: 「…from the "
+            f"{', '.join(prog.trigger_from)}」 does not trigger",
+        ),
+        touches=(ev.uid, *_affects(ctx, ev.player, prog)),
+    )
 
 
 def _put_on_bench(ctx: Ctx, ev: Move, step: int) -> list[Triggered]:
@@ -428,20 +438,8 @@ def _put_on_bench(ctx: Ctx, ev: Move, step: int) -> list[Triggered]:
         if prog.kind != "auto" or prog.trigger != "self_put_bench" or prog.keyword is not None:
             continue
         if prog.trigger_from and came not in prog.trigger_from:
-            frm = "、".join(_ZONE_JA.get(z, z) for z in prog.trigger_from)
             out.append(
-                Triggered(
-                    ev.player,
-                    ev.uid,
-                    clauses=("8.6.6", *TRIGGER_CLAUSES["self_put_bench"]),
-                    blocked=(
-                        f"{card.label} は{_ZONE_JA.get(came, came)}からベンチに置かれたため、"
-                        f"「{frm}からベンチに置かれた時」は誘発しない",
-                        f"{card.label} came onto the bench from the {came}: 「…from the "
-                        f"{', '.join(prog.trigger_from)}」 does not trigger",
-                    ),
-                    touches=(ev.uid, *_affects(ctx, ev.player, prog)),
-                )
+                _from_elsewhere(ctx, ev, prog, came, "self_put_bench", "ベンチ", "onto the bench")
             )
         elif _in_area(ctx, ev.uid, prog):
             out.append(
