@@ -605,15 +605,7 @@ def _with_this_unit(rel: Any) -> bool:
     ts = _terms(args[0].value)
     if len(ts) != 2 or _cls(ts[0]) != "Relative" or getattr(ts[1], "id", None) != "terrain":
         return False
-    same = ts[0].clause
-    sargs = getattr(same, "args", ())
-    return (
-        getattr(same, "verb", None) == "same"
-        and len(sargs) == 1
-        and sargs[0].role.value == "with"
-        and [(_cls(x), getattr(x, "id", None)) for x in _terms(sargs[0].value)]
-        == [("Ref", "this_unit")]
-    )
+    return _same_as_this(ts[0])
 
 
 def _choose_then_discard(node: Any) -> Any:
