@@ -295,40 +295,34 @@ def cards_oriented(cards: Sequence[Any], want: Sequence[Any], any_order: bool) -
     """Like ``cards_named``, with an entry that states an orientation (``甲(rest)``) met only by a
     card in that orientation; an entry without one is met by a standing card (as ``describe``
     leaves a standing card unmarked)."""
-    if len(cards) != len(want):
-        return False
 
     def fits(c: Any, w: Any) -> bool:
         ref, o = oriented(w)
         return c.named(ref) and c.orientation == (o or "stand")
 
-    if not any_order:
-        return all(fits(c, w) for c, w in zip(cards, want, strict=True))
-
-    def match(i: int, used: frozenset[int]) -> bool:
-        if i == len(want):
-            return True
-        return any(
-            j not in used and fits(c, want[i]) and match(i + 1, used | {j})
-            for j, c in enumerate(cards)
-        )
-
-    return match(0, frozenset())
+    return cards_named(cards, want, any_order, fits)
 
 
-def cards_named(cards: Sequence[Any], want: Sequence[Any], any_order: bool) -> bool:
+def cards_named(
+    cards: Sequence[Any],
+    want: Sequence[Any],
+    any_order: bool,
+    fits: Callable[[Any, Any], bool] | None = None,
+) -> bool:
     """Whether the listed references name exactly these cards: each entry by the card's name
-    or by its collector number (``Card.named``), in order unless ``any_order``."""
+    or by its collector number (``Card.named``; or as ``fits`` says), in order unless
+    ``any_order``."""
+    ok = fits or (lambda c, w: c.named(str(w)))
     if len(cards) != len(want):
         return False
     if not any_order:
-        return all(c.named(str(w)) for c, w in zip(cards, want, strict=True))
+        return all(ok(c, w) for c, w in zip(cards, want, strict=True))
 
     def match(i: int, used: frozenset[int]) -> bool:
         if i == len(want):
             return True
         return any(
-            j not in used and c.named(str(want[i])) and match(i + 1, used | {j})
+            j not in used and ok(c, want[i]) and match(i + 1, used | {j})
             for j, c in enumerate(cards)
         )
 
