@@ -80,6 +80,7 @@ FRESH = (
     "heldout17",
     "heldout18",
     "heldout19",
+    "heldout20",
 )
 SET_NOTES = {
     "fresh": "written after the first tuning",
@@ -103,6 +104,7 @@ SET_NOTES = {
     "heldout17": "blind: written without running ask in round 17 for round 18, measured once in it",
     "heldout18": "blind: written without running ask in round 18 for round 19, measured once in it",
     "heldout19": "blind: written without running ask in round 19 for round 20, measured once in it",
+    "heldout20": "blind: written without running ask in round 20 for round 21, measured once in it",
 }
 
 

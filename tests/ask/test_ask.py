@@ -194,7 +194,7 @@ def test_fresh_sets_cite_real_clauses_and_repeat_no_question(kb, sets):
         ("heldout17", 20),  # blind in round 18: scored once in it (0.870)
         ("heldout18", 20),  # blind in round 19: scored once in it (0.870)
         ("heldout19", 20),  # blind in round 20: scored once in it (0.910)
-        ("heldout20", 20),  # blind, for round 21: checked here, never scored before its end
+        ("heldout20", 20),  # blind in round 21: scored once in it (0.890)
     )
     for folder, least in sets_after:
         fresh = load_sets(HERE / folder, GAMES)
@@ -211,7 +211,7 @@ def test_fresh_sets_cite_real_clauses_and_repeat_no_question(kb, sets):
 # recall@5 floors: the figures measured when the retrieval was last changed (docs/ask.md),
 # so a change that loses a question fails here. The main set, fresh2 (round 2), heldout
 # (round 3), heldout2 (round 4) and heldout3 (round 5) were tuned on, and are checked per
-# game; heldout4 to heldout19 were written blind and are checked only as a whole.
+# game; heldout4 to heldout20 were written blind and are checked only as a whole.
 FLOORS = {
     "": {"vs": 0.86, "ws": 0.955, "vg": 0.933, "co": 0.977, "mc": 0.911, "all": 0.928},
     "fresh2": {"vs": 0.947, "ws": 0.736, "vg": 0.941, "co": 1.0, "mc": 0.937, "all": 0.908},
@@ -252,6 +252,8 @@ FLOORS = {
     "heldout18": {"all": 0.87},
     # blind (round 20): measured once in round 20, 0.910; aggregate only
     "heldout19": {"all": 0.91},
+    # blind (round 21): measured once in round 21, 0.890; aggregate only
+    "heldout20": {"all": 0.89},
 }
 
 
