@@ -496,6 +496,41 @@ def put_dest(ctx: Ctx, to: str) -> tuple[str | None, str | None]:
 
 FACE_DOWN = {"deck": ("3.2.2",), "energy": ("3.4.1",), "surprise": ("3.9.4",)}
 
+# zones the rules limit to one card (「1枚までのカードを置くことができます」) with the rule process
+# that clears a zone holding several (9.5.x); the ring has no such limit, only 9.5.1
+LIMITED_ZONES = {
+    "surprise": ("3.9.2", "put_into_occupied_surprise_zone"),
+    **{f"bench.{b}": ("3.3.3.2", "put_into_occupied_bench_frame") for b in BENCH_JA},
+}
+
+
+def into_limited_zone(ctx: Ctx, uid: str, player: str, zone: str) -> Proc:
+    """An effect puts ``uid`` into ``player``'s ``zone``: when the zone is one the rules limit to
+    one card (3.9.2, 3.3.3.2) and another card is there, the text does not settle whether the
+    put is done (and the rule process 9.5.3 / 9.5.2 clears the earlier card) or the limit makes
+    it impossible (1.3.2): both readings are run (the audit's put_into_occupied_surprise_zone /
+    put_into_occupied_bench_frame).
+    Returns (as a generator's value) whether the card is put there; when it is not, the step
+    says why."""
+    limit = LIMITED_ZONES.get(zone)
+    if limit is None or not [c for c in ctx.zone(player, zone) if c != uid]:
+        return True
+    done = yield unsettled.choose(
+        ctx.state.turn.player,
+        "vs",
+        limit[1],
+        {"rule_process": True, "not_done": False},
+    )
+    if done:
+        return True
+    yield Mark(
+        clauses=(limit[0], *ctx.principle("impossible")),
+        ja=f"{player}の{ZONE_JA[zone]}にはすでにカードがあり、1枚までのため {label(ctx, uid)} は置かれない",
+        en=f"{player}'s {zone} already holds a card and holds one at most: {label(ctx, uid)} is not put there",
+        touches=(uid, f"{player}.{zone}"),
+    )
+    return False
+
 
 def put(ctx: Ctx, p: dict[str, Any]) -> Proc:
     """An effect moves a card (「…を控え室に置く」「…をリタイヤ置場に置く」): to its owner's zone
@@ -547,9 +582,14 @@ def put(ctx: Ctx, p: dict[str, Any]) -> Proc:
             en=f"an effect moves {card.label} to {card.owner}'s {dest} (within the one bench)",  # type: ignore[union-attr]
         )
         return
+    if not (yield from into_limited_zone(ctx, uid, card.owner, dest)):  # type: ignore[union-attr]
+        return
     # face down where the rules put cards face down: the deck (3.2.2), the energy zone (3.4.1),
     # the surprise zone (3.9.4: 「原則として…裏向き状態になります」)
     down = FACE_DOWN.get(dest, ())
+    # put where a card already is, under the reading that it is put there: the limit (3.9.2 /
+    # 3.3.3.2) is kept by the rule process that follows (9.5.3 / 9.5.2)
+    over = LIMITED_ZONES[dest][:1] if dest in LIMITED_ZONES and ctx.zone(card.owner, dest) else ()  # type: ignore[union-attr]
     # a card put in the deck with no place said goes on top of it (3.2.5)
     on_top = ("3.2.5",) if dest == "deck" and not p.get("pos") else ()
     # the other reading of a move between bench frames: each frame a bench of its own (3.3.3.3)
@@ -561,7 +601,7 @@ def put(ctx: Ctx, p: dict[str, Any]) -> Proc:
         pos=str(p.get("pos") or "top"),
         orientation="stand",
         face_up=not down,
-        clauses=("3.1.3", "3.1.4", "4.9.1.4", *down, *on_top, *frames),
+        clauses=("3.1.3", "3.1.4", "4.9.1.4", *down, *on_top, *frames, *over),
         ja=f"効果により {card.label} を{card.owner}の{ZONE_JA[dest]}に置く",  # type: ignore[union-attr]
         en=f"an effect puts {card.label} in {card.owner}'s {dest}",  # type: ignore[union-attr]
     )

@@ -2493,6 +2493,13 @@ _ZONE_JA = {
 def _put(ctx: Ctx, uid: str, zone: str, cause: tuple[int, ...] = (), pos: str = "") -> Proc:
     card = ctx.card(uid)
     assert card is not None
+    from ruling.games._vs.basic import LIMITED_ZONES, into_limited_zone
+
+    if not (yield from into_limited_zone(ctx, uid, card.owner, zone)):
+        return
+    # put where a card already is, under the reading that it is: the limit (3.9.2 / 3.3.3.2) is
+    # kept by the rule process that follows (9.5.3 / 9.5.2)
+    over = LIMITED_ZONES[zone][:1] if zone in LIMITED_ZONES and ctx.zone(card.owner, zone) else ()
     where = {"top": ("の上", " top"), "bottom": ("の下", " bottom")}.get(pos, ("", ""))
     ev = Move(
         caused_by=cause,
@@ -2509,6 +2516,7 @@ def _put(ctx: Ctx, uid: str, zone: str, cause: tuple[int, ...] = (), pos: str = 
             "3.1.4",
             *(("3.2.5",) if zone == "deck" else ()),
             *(("3.4.1",) if zone == "energy" else ()),
+            *over,
         ),
         ja=f"{card.label} を{card.owner}の{_ZONE_JA.get(zone, zone)}{where[0]}に置く",
         en=f"{card.label} goes to {card.owner}'s {zone}{where[1]}",
