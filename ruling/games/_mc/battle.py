@@ -1205,17 +1205,21 @@ def attack_of(
             )
             held_res = resistances(ctx, c)
             if held_res:
-                # attack damage has no attribute and comes from a unit, not from an effect's
-                # kind (4.9.2): a 「耐性:x」 keeps off only damage of its x (13.1.7.1)
+                # attack damage has no damage attribute (4.5.4: 「攻撃ダメージ」 is a source, not
+                # an attribute) and comes from a unit, not from an effect's kind (4.9.2): a
+                # 「耐性:x」 keeps off only damage of its x (13.1.7.1) — as for 「弱点:y」 below
                 # (said of this damage: the step that deals it is its cause, 9.3)
-                yield not_met(
+                m = not_met(
                     ctx,
                     c,
                     "resistance",
-                    f"攻撃ダメージは「{'、'.join(sorted(held_res))}」のダメージではない",
-                    f"attack damage is not damage of {', '.join(sorted(held_res))}",
+                    "攻撃ダメージはダメージ属性を持たない"
+                    f"（「{'、'.join(sorted(held_res))}」のダメージではない）",
+                    "attack damage has no damage attribute (it is not damage of "
+                    f"{', '.join(sorted(held_res))})",
                     (dealt,),
                 )
+                yield replace(m, clauses=(*m.clauses, "4.5.4"))
             held_weak = weaknesses(ctx, c)
             if held_weak:
                 # attack damage has no damage attribute (4.5.4: 「攻撃ダメージ」 is a source, not an

@@ -1463,7 +1463,7 @@ def fire(
                             "source": srcname,
                         },
                         caused_by=cause,
-                        clauses=kcl,
+                        clauses=(*kcl, *stat_grant_clauses(step_)),
                     )
                 elif isinstance(step_, SwapStep):
                     # 「…と…を入れ替える」: ±n on each value (4.6.5), for the battle
@@ -1542,6 +1542,14 @@ def _touch(ctx: Ctx, uids: Any) -> tuple[str, ...]:
     return tuple(out)
 
 
+def stat_grant_clauses(step: StatStep) -> tuple[str, ...]:
+    """The clauses of a value change written 「対象に「攻撃力:±n」を付与する」 (10.14.1): a change of a
+    value (10.14.5) that lasts to the battle's end when given in one, else to the phase's end
+    (10.14.6) — cited wherever such a step is applied (a ◎ / □ / ● ability or a bare effect);
+    「…する」 is a plain change (4.6.4, 4.6.9: the modify action's own)."""
+    return ("10.14.1", "10.14.5", "10.14.6") if step.grant else ()
+
+
 def apply_step(
     ctx: Ctx,
     t: str,
@@ -1573,7 +1581,7 @@ def apply_step(
             clauses=(
                 *via,
                 "4.1.8",
-                *(("10.14.1", "10.14.5", "10.14.6") if step.grant else ()),
+                *stat_grant_clauses(step),
             ),
         )
     elif isinstance(step, SwapStep):
