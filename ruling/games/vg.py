@@ -914,6 +914,8 @@ GAME = register(
             "win": ("1.2.1",),
             "draw": ("1.2.3",),
             "check_timing": ("11.6.1",),
+            # 11.6.1.1: the rule processes due at a check timing are its first step
+            "check_rule_step": ("11.6.1.1",),
             # 13.1.2: rule processes are looked for only at a check timing
             "rule_check_timing": ("13.1.2",),
             "pending": ("11.9.2",),

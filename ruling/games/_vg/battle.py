@@ -71,7 +71,7 @@ def granted(ctx: Ctx, uid: str, stat: str) -> list[Any]:
     out: list[Any] = [
         e for e in ctx.state.effects if e.target == uid and e.stat == stat and e.op == "set"
     ]
-    if stat == "back_row_attack":
+    if stat in ("back_row_attack", "drive_check"):
         from types import SimpleNamespace
 
         from ruling.games._vg.restrictions import _continuous
@@ -87,6 +87,46 @@ def granted(ctx: Ctx, uid: str, stat: str) -> list[Any]:
                         SimpleNamespace(value="yes", source=ab.text, stat=stat, id=None, card=c.uid)
                     )
     return out
+
+
+def drives(ctx: Ctx, uid: str, player: str) -> tuple[tuple[str, ...], tuple[str, ...]] | None:
+    """Whether the attacking unit ``uid`` of ``player``, on a rear-guard circle, makes a drive
+    check: an effect says so (10.6.1.2 「何らかの効果によりドライブチェックを行うリアガード」,
+    10.6.1.2.1) — one on the unit (「このユニットはドライブチェックを行う」, or a continuous
+    ability saying it while it applies) or one on its fighter (「そのターン中、あなたはリアガード
+    がアタックしたバトルでもドライブチェックを行う」) — and none forbids it (a stand trigger's
+    「そのターンの次のバトル以降、そのユニットではドライブチェックを行えない」, 11.10.2.5: from
+    the battle after the one it was made in). Returns (clauses, watched) or None."""
+    st = ctx.state
+    battles = int(st.vars.get("attacks") or 0)
+    for e in st.effects:
+        if (
+            e.target == uid
+            and e.stat == "drive_check"
+            and e.op == "prohibit"
+            and battles > int(e.value or 0)
+        ):
+            return None
+    mine = granted(ctx, uid, "drive_check")
+    theirs = [
+        e for e in st.effects if e.target == player and e.stat == "drive_check" and e.op == "set"
+    ]
+    if not mine and not theirs:
+        from ruling.games._vg.restrictions import _continuous
+        from ruling.games._vg.selectors import holds
+
+        # 【永】「あなたのリアガードがアタックしたバトルでもドライブチェックを行う」: the fighter's
+        # rear-guards while the ability applies
+        for c, ab, rt in _continuous(ctx):
+            if rt.master != player:
+                continue
+            for op in ab.program.steps:
+                if op.verb == "drive_check" and op.target is None and holds(rt, op.cond):
+                    return ("10.6.1.2", "10.6.1.2.1", "11.1.1.3", "1.3.1"), (c.uid,)
+        return None
+    watch = tuple(f"effect:{e.id}" for e in [*mine, *theirs][-1:] if e.id is not None)
+    watch += tuple(e.card for e in mine if getattr(e, "card", None))
+    return ("10.6.1.2", "10.6.1.2.1", "1.3.1"), watch
 
 
 def _boost_banned(ctx: Ctx, booster: str, boosted: str) -> str | None:
@@ -471,6 +511,10 @@ def attack_process(
         return
     attacked_at = {target.uid: (opp, tgt_c)}
     widened: tuple[int, ...] = ()
+    # the step that made each unit beyond the one chosen an attacked unit (10.4.1.8): its
+    # hit (10.7.1.2) rests on it
+    widened_by: dict[str, int] = {}
+    added_front: list[str] = []
     wide = granted(ctx, unit.uid, "battle_all_front")
     if wide:
         # 10.4.1.8: every unit meeting the condition becomes attacked, unless an effect forbids
@@ -482,6 +526,7 @@ def attack_process(
             no = u is not None and banned(ctx, u.uid, "attacked") is not None
             if u is not None and not no and u.uid not in attacked_at:
                 attacked_at[u.uid] = (opp, c)
+                added_front.append(u.uid)
         w = yield Mark(
             clauses=("10.4.1.8", "10.4.1.9.3"),
             caused_by=(decl,),
@@ -493,9 +538,10 @@ def attack_process(
             "(" + ", ".join(label(ctx, u) for u in attacked_at) + ") is attacked",
         )
         widened = (w,)
+        widened_by.update(dict.fromkeys(added_front, w))
     from ruling.games._vg.continuous import battles_with
 
-    for uids, src, text in battles_with(ctx, unit.uid, target.uid):
+    for uids, src, text, sel_cl in battles_with(ctx, unit.uid, target.uid):
         # 10.4.1.8: a continuous ability of the attacker 「…アタックする際、…とバトルする」 adds
         # the units it names, once the target is set, unless an effect forbids one
         from ruling.games._vg.abilities import banned
@@ -509,7 +555,7 @@ def attack_process(
             added.append(u)
         if added:
             w = yield Mark(
-                clauses=("10.4.1.8", "10.4.1.9.3"),
+                clauses=("10.4.1.8", "10.4.1.9.3", *sel_cl),
                 caused_by=(decl, *widened),
                 watch=(src,),
                 ja=f"{label(ctx, src)} の能力（{text}）により、"
@@ -520,6 +566,7 @@ def attack_process(
                 + f" ({opp}) are attacked too",
             )
             widened = (*widened, w)
+            widened_by.update(dict.fromkeys(added, w))
     battle: dict[str, Any] = {
         "player": player,
         "defender": opp,
@@ -530,6 +577,7 @@ def attack_process(
         "booster": None,
         "boosted": None,
         "declared": decl,
+        "widened_by": widened_by,
     }
     names = "、".join(label(ctx, u) for u in attacked_at)
     tgt = yield SetVar(
@@ -745,18 +793,30 @@ def battle_steps(
     # 10.6 drive step
     battle = st.vars.get("battle") or battle
     is_vg = battle["attacker_at"][1] == "vanguard"
+    by_effect = None if is_vg else drives(ctx, unit.uid, player)
     drove = False
-    if at <= 1 and is_vg and present(ctx, unit.uid, battle["attacker_at"]):
+    if at <= 1 and (is_vg or by_effect) and present(ctx, unit.uid, battle["attacker_at"]):
         drove = True
         # … because the attacking unit, chosen at its declaration (10.4.1.3), drive checks
         cause = after + ((decl,) if isinstance(decl, int) else ())
+        if by_effect:
+            # a rear-guard an effect makes drive check (10.6.1.2): the drive unit (10.6.1.2.1)
+            cl_e, watch_e = by_effect
+            why_e = yield Mark(
+                clauses=("10.5.1.2.1", *cl_e),
+                caused_by=cause,
+                watch=watch_e,
+                ja=f"効果により、アタックしているリアガード（{label(ctx, unit.uid)}）もドライブチェックを行う",
+                en=f"by an effect the attacking rear-guard ({label(ctx, unit.uid)}) drive checks too",
+            )
+            cause = (*cause, why_e)
         yield from drive_step(ctx, player, unit.uid, started=not begins("drive"), after=cause)
         if st.result is not None:
             return
     elif at <= 1 and present(ctx, unit.uid, battle["attacker_at"]):
         # 10.6.1.2 read and not met: a drive check is made only when a vanguard attacks (or a
-        # rear-guard an effect gives drive checks, which the engine does not model here) — the
-        # rule that makes nothing happen is a step too (issue 14)
+        # rear-guard an effect gives drive checks, ``drives``) — the rule that makes nothing
+        # happen is a step too (issue 14)
         # the pass moved the battle to the damage step for that reason (10.5.1.2.1), the
         # declaration of the attacking unit (10.4.1.3) deciding it; a step not carried out is
         # about what it would have changed: the deck and its top card a check would have moved
@@ -878,9 +938,10 @@ def battle_steps(
                     # the powers alone would hit (10.7.1.2): the text 「ヒットされない」 prevails
                     # over the rules (1.3.1)
                     cl += ("1.3.1",)
+            by = (battle.get("widened_by") or {}).get(t)
             cmp = yield Mark(
                 clauses=cl,
-                caused_by=(decl,),
+                caused_by=(decl,) + ((by,) if by is not None else ()),
                 watch=stat_refs(ctx, unit.uid)
                 + stat_refs(ctx, t)
                 + tuple(f"effect:{e.id}" for e in immune[-1:]),

@@ -506,6 +506,45 @@ THAT_BATTLE = A.NounPhrase((A.Ref("that"), A.Word("battle")), ("",))
 _COUNTED = (A.Word("battle"), A.Word("attack"))
 
 
+# the subjects said to be the N-th battle: the battle in progress, named as a battle
+# (「このバトル」, 「そのバトル」: the one the trigger's attack or boost is in; 「それ」 said to be a
+# battle) or as the attack that began it (「そのアタック」, 10.3.1.3), 「そのターン」 its turn
+_BATTLE_SUBJECTS = {
+    THIS_BATTLE: A.Word("battle"),
+    THAT_BATTLE: A.Word("battle"),
+    A.NounPhrase((A.Ref("it"),)): A.Word("battle"),
+    A.NounPhrase((A.Ref("that_attack"),)): A.Word("attack"),
+    A.NounPhrase((A.Ref("this"), A.Word("attack")), ("",)): A.Word("attack"),
+    A.NounPhrase((A.Ref("that"), A.Word("attack")), ("",)): A.Word("attack"),
+}
+
+
+def _attacking_battle(np: Any) -> Cond | None:
+    """「このユニットがアタックしているバトル」 as the subject of 「…がそのターンのN回目以降なら」:
+    the battle in progress, one this unit is attacking in (10.4.1.5.1) — the condition that it
+    attacks (as 「このユニットがアタックしているなら」). None for another noun phrase."""
+    if not (
+        isinstance(np, A.NounPhrase)
+        and len(np.terms) == 2
+        and np.terms[1] == A.Word("battle")
+        and isinstance(np.terms[0], A.Relative)
+    ):
+        return None
+    inner = np.terms[0].clause
+    if (
+        not isinstance(inner, A.Action)
+        or inner.verb != "attack"
+        or inner.form is not A.Form.PROGRESSIVE
+        or len(inner.args) != 1
+        or inner.args[0].role is not A.Role.SUBJECT
+    ):
+        return None
+    who = sel(inner.args[0].value, VOCAB)
+    if who.ref is None:
+        return None
+    return Cond("match", sel=who, filt=Sel(states=("attacking",)))
+
+
 def _battle_number(c: A.Action) -> Cond | None:
     """「このターン４回目以降のバトルなら」 / 「このターン５回目のバトルなら」: the battle in progress
     is the N-th (or N-th or later) of this turn. 「このバトルが３回目以降のバトルなら」 (the
@@ -533,19 +572,52 @@ def _battle_number(c: A.Action) -> Cond | None:
         turn, what = args[0].value.terms[:2], args[0].value.terms[2]
         p = A.NounPhrase((*turn, args[1].value.terms[0], what), ("", "", "の"))
         args = [A.Arg(A.Role.PREDICATE, p)]
-    if len(args) == 2 and args[0] in (
-        A.Arg(A.Role.SUBJECT, THIS_BATTLE),
-        # 「それがそのターンの４回目以降のバトルなら」: 「それ」 said to be a battle is the battle in
-        # progress (the one the trigger's attack began, 10.3.1.3), 「そのターン」 its turn
-        A.Arg(A.Role.SUBJECT, A.NounPhrase((A.Ref("it"),))),
-        # 「そのバトルがこのターンの３回目以降のバトルなら」: the battle the trigger's attack (or
-        # boost) is in, the battle in progress, as 「このバトルが」
-        A.Arg(A.Role.SUBJECT, THAT_BATTLE),
-    ):
-        args.pop(0)
+    attacking: Cond | None = None  # 「このユニットがアタックしているバトルが」: it attacks in it
+    counted: A.Word | None = None  # what the subject is: a battle, or the attack beginning one
+    if len(args) == 2 and args[0].role is A.Role.SUBJECT:
+        counted = _BATTLE_SUBJECTS.get(args[0].value)  # type: ignore[arg-type]
+        if counted is None:
+            attacking = _attacking_battle(args[0].value)
+            counted = A.Word("battle") if attacking is not None else None
+        if counted is not None:
+            args.pop(0)
     if len(args) != 1:
         return None
     p = args[0].value
+    if (
+        counted is not None
+        and isinstance(p, A.NounPhrase)
+        and len(p.terms) == 3
+        and p.terms[1] == A.Word("turn")
+        and isinstance(p.terms[2], A.Count)
+    ):
+        # 「そのバトルがそのターンの４回目以降なら」: the predicate counts the subject
+        p = A.NounPhrase((*p.terms, counted), (*p.links, "の"))
+    if (
+        isinstance(p, A.NounPhrase)
+        and len(p.terms) > 4
+        and all(isinstance(t, A.Count) for t in p.terms[2:-1])
+        and all(link == "か" for link in p.links[2:-1])
+    ):
+        # 「そのターンの２回目か３回目のバトルなら」: the battle in progress is one of these
+        parts = [
+            _battle_number(
+                A.Action(
+                    "be",
+                    (
+                        A.Arg(
+                            A.Role.PREDICATE,
+                            A.NounPhrase((*p.terms[:2], t, p.terms[-1]), ("", "の", "の")),
+                        ),
+                    ),
+                    A.Form.NOMINAL,
+                )
+            )
+            for t in p.terms[2:-1]
+        ]
+        if args[0].role is not A.Role.PREDICATE or any(x is None for x in parts):
+            return None
+        return both(attacking, Cond("or", parts=tuple(parts)))  # type: ignore[arg-type]
     if isinstance(p, A.NounPhrase) and len(p.terms) > 1 and p.terms[-1] == A.Word("during"):
         # 「そのターンの３回目以降のバトル中なら」: during the N-th battle — the battle in progress
         # is the N-th, as 「…のバトルなら」 says
@@ -569,7 +641,7 @@ def _battle_number(c: A.Action) -> Cond | None:
     cmp = {"exact": "eq", "from": "ge"}.get(n.bound)
     if cmp is None or n.number is None or n.number.value is None:
         raise Unsupported("a battle count of this shape")
-    return Cond("battle_number", cmp=cmp, n=n.number.value)
+    return both(attacking, Cond("battle_number", cmp=cmp, n=n.number.value))
 
 
 def _wearing(c: A.Action, v: Vocab) -> Cond | None:
@@ -1587,6 +1659,86 @@ def _wear_step(b: A.Action, r: Reading) -> list[Op] | None:
     return [Op("wear", target=target, detail=(("on", sel(goal, r.v)),))]
 
 
+DRIVE_CHECK = A.NounPhrase((A.Word("drive_check"),))  # ドライブチェック
+# 「Xがアタックしたバトルでも / で / では」: the battles a drive check is made in
+_BATTLE_ROLES = (A.Role.EVEN, A.Role.MEANS, A.Role.IN_CASE)
+
+
+def _drive_check_step(b: A.Action, r: Reading) -> list[Op] | None:
+    """「(そのターン中、)あなたは(あなたの)リアガードがアタックしたバトルでもドライブチェックを
+    行う」 / 「あなたのリアガードのアタックしたバトルでも…」: for the period, every rear-guard of
+    the fighter that attacks makes a drive check (10.6.1.2, 10.6.1.2.1: 「何らかの効果により
+    ドライブチェックを行うリアガード」) — the fighter's, not the units' there now (a unit
+    called later is one too); 「そのバトル中、このユニットはドライブチェックを行う」 / 「その
+    ユニットがアタックしたバトルではドライブチェックを行う」 / 【永】「アタックしたバトルでは、
+    ドライブチェックを行う」: those units, when they attack (a unit drive checks only in a battle it
+    attacks in, 10.6.1.2.1). Read at the drive step (``battle.drives``). None for another
+    step."""
+    if b.verb != "perform":
+        return None
+    args = {a.role: a.value for a in b.args}
+    if args.get(A.Role.OBJECT) != DRIVE_CHECK:
+        return None
+    extra = set(args) - {A.Role.OBJECT, A.Role.TIME, A.Role.TOPIC, *_BATTLE_ROLES}
+    if extra or len(set(args) & set(_BATTLE_ROLES)) > 1:
+        raise Unsupported("a drive check with " + ", ".join(sorted(x.value for x in extra)))
+    topic = args.get(A.Role.TOPIC)
+    battle = next((args[x] for x in _BATTLE_ROLES if x in args), None)
+    attacker: Any = None  # who attacks in the battles said, when said
+    if battle is not None:
+        t = battle.terms if isinstance(battle, A.NounPhrase) else ()
+        rel = t[0] if len(t) == 2 and t[1] == A.Word("battle") else None
+        if not isinstance(rel, A.Relative) or not isinstance(rel.clause, A.Action):
+            raise Unsupported("a drive check in battles of this shape")
+        inner = rel.clause
+        iargs = {a.role: a.value for a in inner.args}
+        if (
+            inner.verb != "attack"
+            or inner.form is not A.Form.PAST
+            or set(iargs) - {A.Role.SUBJECT, A.Role.SUBJECT_NO}
+            or len(iargs) > 1
+        ):
+            raise Unsupported("a drive check in battles of this shape")
+        attacker = next(iter(iargs.values()), None)
+    time = args.get(A.Role.TIME)
+    until = until_of(time, r) if time is not None else None
+    player = (
+        isinstance(topic, A.NounPhrase)
+        and len(topic.terms) == 1
+        and isinstance(topic.terms[0], A.Owner)
+    )
+    if player or (topic is None and attacker is not None and sel(attacker, r.v).ref is None):
+        # the fighter's rear-guards: 「あなたは…」 (a fighter only), the attackers a kind
+        who = topic.terms[0].who if player else "you"  # type: ignore[union-attr]
+        a = sel(attacker, r.v) if attacker is not None else None
+        if (
+            who != "you"
+            or a is None
+            or a.owner not in (None, "you")
+            or replace(a, owner=None) != Sel(kinds=("rearguard",))
+        ):
+            raise Unsupported("a fighter's drive check in battles of this shape")
+        if r.kind == "continuous":
+            if time is not None:
+                raise Unsupported("a continuous drive check with a period")
+            return [Op("drive_check")]
+        return [Op("drive_check", until=until or "inherit")]
+    target = sel(topic, r.v) if topic is not None else None
+    if attacker is not None:
+        a = sel(attacker, r.v)
+        if a.ref is None or (target is not None and a != target):
+            raise Unsupported("a unit's drive check in battles of another unit")
+        target = target or a
+    target = target or Sel(ref="implied")
+    if target.count is not None and target.bound != "all":
+        raise Unsupported("a drive check of counted units")
+    if r.kind == "continuous":
+        if time is not None:
+            raise Unsupported("a continuous drive check with a period")
+        return [Op("drive_check", target=target)]
+    return [Op("drive_check", target=target, until=until or "inherit")]
+
+
 def _damage_step(b: A.Action, r: Reading) -> list[Op] | None:
     """「相手のヴァンガードにNダメージを与える」: the specific action 'deal damage' (7.35.1) to
     the vanguard named; the damage is applied by the rule processes later (7.35.2.2, 13.6)."""
@@ -1627,6 +1779,7 @@ def _step_hook(st: A.Step, r: Reading) -> list[Op] | None:
         _top_or_bottom,
         _one_of_places,
         _damage_step,
+        _drive_check_step,
     )
     for reader in readers:
         ops = reader(b, r)
@@ -4386,6 +4539,7 @@ CONTINUOUS_OPS = (
     "stride_grade",
     "free_play",
     "battle_with",
+    "drive_check",
 )
 
 

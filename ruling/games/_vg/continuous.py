@@ -568,11 +568,14 @@ def text_refs(ctx: Ctx, uid: str) -> tuple[str, ...]:
     return tuple(out)
 
 
-def battles_with(ctx: Ctx, attacker: str, target: str) -> list[tuple[list[str], str, str]]:
-    """(units, source uid, text) of the continuous abilities making ``attacker``, attacking
-    ``target``, battle more units (「このユニットが(リアガードに)アタックする際、…とバトルする」:
-    an effect changing the units attacked, applied once the target is set, 10.4.1.8); the
-    units named, 「そのユニット」 read as the unit attacked."""
+def battles_with(
+    ctx: Ctx, attacker: str, target: str
+) -> list[tuple[list[str], str, str, tuple[str, ...]]]:
+    """(units, source uid, text, clauses) of the continuous abilities making ``attacker``,
+    attacking ``target``, battle more units (「このユニットが(リアガードに)アタックする際、…と
+    バトルする」: an effect changing the units attacked, applied once the target is set,
+    10.4.1.8); the units named, 「そのユニット」 read as the unit attacked; the clauses their
+    description rests on (「そのユニットと同じ縦列の」: 4.9.1.1, 4.9.1.2)."""
     out = []
     t = ctx.card(target)
     for c, ab, rt in _continuous(ctx):
@@ -586,5 +589,7 @@ def battles_with(ctx: Ctx, attacker: str, target: str) -> list[tuple[list[str], 
             if d["against"] is not None and not matches(ctx, t, d["against"], rt.source, rt):
                 continue
             on = replace(rt, data={**rt.data, "that": target})
-            out.append((resolve_sel(on, d["whom"]), c.uid, ab.text))
+            from ruling.games._vg.selectors import sel_clauses
+
+            out.append((resolve_sel(on, d["whom"]), c.uid, ab.text, sel_clauses(d["whom"])))
     return out

@@ -1558,6 +1558,44 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
                 ja=f"{PERIOD_JA.get(op.until or 'turn', 'そのターン中')}、{label(ctx, u)} は後列からアタックできる",
                 en=f"{label(ctx, u)} may attack from the back row ({PERIOD_EN.get(op.until or 'turn', 'this turn')})",
             )
+    elif op.verb == "drive_check":
+        # 「…リアガードがアタックしたバトルでもドライブチェックを行う」: a rear-guard an effect makes
+        # drive check (10.6.1.2, 10.6.1.2.1), read at the drive step (``battle.drives``): the
+        # fighter's rear-guards for the period (no target), or the units named
+        until = effect_until(rt, op.until)
+        if until == "battle" and not st.vars.get("battle"):
+            yield _NO_BATTLE
+            return
+        period_ja = PERIOD_JA.get(op.until or "turn", "そのターン中")
+        period_en = PERIOD_EN.get(op.until or "turn", "this turn")
+        made = clauses + ("11.3.1.2", "10.6.1.2", "10.6.1.2.1", "1.3.1")
+        if op.target is None:
+            yield AddEffect(
+                target=m,
+                stat="drive_check",
+                op="set",
+                value="rearguard",
+                until=until,
+                caused_by=rt.why,
+                clauses=made,
+                source=f"{label(ctx, rt.source)}: {rt.text}",
+                ja=f"{period_ja}、{m} のリアガードはアタックしたバトルでもドライブチェックを行う",
+                en=f"{m}'s rear-guards drive check in the battles they attack in ({period_en})",
+            )
+            return
+        for u in resolve_sel(rt, op.target):
+            yield AddEffect(
+                target=u,
+                stat="drive_check",
+                op="set",
+                value="yes",
+                until=until,
+                caused_by=rt.why,
+                clauses=made,
+                source=f"{label(ctx, rt.source)}: {rt.text}",
+                ja=f"{period_ja}、{label(ctx, u)} はアタックしたバトルでドライブチェックを行う",
+                en=f"{label(ctx, u)} drive checks in a battle it attacks in ({period_en})",
+            )
     elif op.verb == "named_state":
         # 「そのターン中、…邪竜解放状態にする」: each card named is in that state for the period
         # (5.2.2, 5.2.2.2: only the cards the effect names; 11.3.1.2), read by selectors._groups

@@ -182,6 +182,20 @@ def play_trigger(ctx: Ctx, player: str, uid: str, check: str) -> Proc:
                 # a rear-guard already standing is not stood again: the core records that the
                 # act itself is not done (1.3.2.1, principle already_in_state)
                 yield Do("stand", {"card": target}, clauses=cl)
+                # 「そのターンの次のバトル以降、そのユニットではドライブチェックを行えない」: from the
+                # battle after this one (the turn's battles so far in ``value``), read where an
+                # effect would make the rear-guard drive check (``battle.drives``)
+                yield AddEffect(
+                    target=target,
+                    stat="drive_check",
+                    op="prohibit",
+                    value=int(ctx.state.vars.get("attacks") or 0),
+                    until="turn",
+                    clauses=cl,
+                    source="stand trigger",
+                    ja=f"そのターンの次のバトル以降、{label(ctx, target)} ではドライブチェックを行えない",
+                    en=f"from the next battle this turn on, {label(ctx, target)} cannot drive check",
+                )
             elif target:
                 yield Mark(
                     clauses=cl,
