@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 
-from ruling.games._ws.cardtext import Unsupported, but_chosen, ext
+from ruling.games._ws.cardtext import Sel, Unsupported, but_chosen, ext
 from ruling.games._ws.cardtext.ir import cond_x, op_ext, prog_ext, uses_a_turn
 from ruling.resolve import resolve
 from ruling.scenario import ScenarioError, loads
@@ -116,8 +116,9 @@ def test_a_card_with_no_trait_or_one_of_a_trait() -> None:
         "そのカードが特徴を持たないか《超能力》のキャラなら、あなたは1枚引く。"
     )
     cond = _one(text).steps[1].cond
-    assert cond.what == "or" and ["traitless" in p.sel.states for p in cond.parts] == [True, False]
-    assert cond.parts[1].sel.traits == ("超能力",)
+    assert cond.what == "or" and all(p.sel == Sel(ref="chosen") for p in cond.parts)
+    assert ["traitless" in p.filt.states for p in cond.parts] == [True, False]
+    assert cond.parts[1].filt.traits == ("超能力",)
 
     def hand(traits: str) -> int:
         board = (
@@ -651,7 +652,11 @@ def test_the_revealed_card_has_one_of_the_names() -> None:
         "あなたは1枚引く。"
     )
     cond = [o for o in _one(text).steps if o.cond is not None][0].cond
-    assert cond.what == "match" and cond.sel.contains_any == ("甲", "乙")
+    assert (
+        cond.what == "match"
+        and cond.sel == Sel(ref="chosen")
+        and cond.filt.contains_any == ("甲", "乙")
+    )
 
     def hand(top: str) -> Any:
         board = f"  A:\n    level: 1\n    deck: [{{name: {top}, type: character}}, 5]\n  B: {{deck: 10}}\n"

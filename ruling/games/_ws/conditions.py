@@ -130,16 +130,18 @@ def holds(rt: Rt, cond: Cond | None) -> bool:
     if cond.what == "paid":  # コストを払ったなら
         return rt.paid
     if cond.what == "match":
-        assert cond.sel is not None
-        uids = resolve_sel(rt, Sel(ref="chosen"))
-        # cmp "not": 「そのカードが《X》のキャラでないなら」 — there is that card and it is not one
+        # 「そのカードが《X》のキャラなら」 (the shared match): the cards ``sel`` points at are
+        # there and each passes ``filt``; cmp "not": 「…でないなら」 — there is that card and
+        # it is not one
+        assert cond.sel is not None and cond.filt is not None
+        uids = resolve_sel(rt, cond.sel)
         want = cond.cmp != "not"
         # a card this effect revealed is read with its information, face down in the memory
         # too (``show`` to all: 4.9.1, the text over 3.12.2.2.1, 1.3.1)
         shown = rt.data.get("revealed_cards", ())
         return bool(uids) and all(
             (c := ctx.card(u)) is not None
-            and matches(ctx, c, cond.sel, None, {} if u in shown else None) == want
+            and matches(ctx, c, cond.filt, None, {} if u in shown else None) == want
             for u in uids
         )
     if cond.what == "state":
@@ -260,6 +262,8 @@ def cond_clauses(cond: Cond | None) -> tuple[str, ...]:
             # back row alike
             out += ("2.3.2.1.2",)
     # what the cards it reads are filtered by: a trait (2.5.3), a part of the card name (2.1.2.1)
+    if cond.what == "match":
+        return out + link_clauses(cond.filt)
     return out + link_clauses(cond.sel)
 
 

@@ -708,8 +708,10 @@ def _read_after_other_effects(ctx: Ctx, rt: Rt, cond: Cond) -> tuple[str, ...]:
     (8.9.1.2), then the power and soul changes (8.9.1.3)."""
     effects: list[Effect] | None = None
     for c in _flat_cond(cond):
-        sel = c.sel
-        if sel is None:
+        # the cards read and the filter they are read by: the shared match names the cards in
+        # ``sel`` and the filter in ``filt``; the other words filter the cards ``sel`` names
+        sel = c.filt if c.what == "match" else c.sel
+        if sel is None or c.sel is None:
             continue
         reads = {"trait"} if sel.traits or sel.traits_any else set()
         reads |= {st for st, _cmp, _n in sel.stats if st in ("level", "cost")}
@@ -717,7 +719,7 @@ def _read_after_other_effects(ctx: Ctx, rt: Rt, cond: Cond) -> tuple[str, ...]:
             continue
         if effects is None:
             effects = [*ctx.state.effects, *continuous_effects(ctx)]
-        bare = resolve_sel(rt, ws_sel(sel, traits=(), stats=()))
+        bare = resolve_sel(rt, ws_sel(c.sel, traits=(), stats=()))
         if any(
             e.target in bare
             and e.stat in reads

@@ -266,7 +266,7 @@ def _unknown_match(rt: Rt, cond: Any) -> list[str]:
         return []
     return [
         u
-        for u in resolve_sel(rt, Sel(ref="chosen"))
+        for u in resolve_sel(rt, cond.sel)
         if (c := rt.ctx.card(u)) is not None and c.name is None and c.type is None
     ]
 

@@ -1889,7 +1889,9 @@ def compile_ability(node: A.Ability) -> Program:
         sels += [op.target] if not (op.verb == "choose" and op_ext(op, "x") is not None) else []
         if any(x is not None and ext(x, "stat_x") is not None for x in sels):
             raise Unsupported("a stat filter with a variable or unknown stat")
-    if any(c.sel is not None and ext(c.sel, "stat_x") is not None for c in _flat(cond)):
+    if any(
+        x is not None and ext(x, "stat_x") is not None for c in _flat(cond) for x in (c.sel, c.filt)
+    ):
         raise Unsupported("a stat filter with a variable or unknown stat")
     if any(
         op_ext(s, "x") is not None and op_ext(s, "x").what == "event_damage" for s in steps

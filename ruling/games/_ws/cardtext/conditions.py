@@ -663,7 +663,7 @@ def _clause(clause: A.Action | A.Unparsed) -> Cond:
         and sel(args[A.Role.SUBJECT]) == Sel(ref="chosen")
     ):
         # 「そのカードが特徴を持たないなら」: the card is there and has no trait (2.5)
-        return Cond("match", sel=ws_sel(traitless=True))
+        return Cond("match", sel=Sel(ref="chosen"), filt=ws_sel(traitless=True))
     if v == "and":
         parts = []
         for a in clause.args:
@@ -1002,7 +1002,9 @@ def _clause(clause: A.Action | A.Unparsed) -> Cond:
             if filt.ref or filt.owner or filt.zone or filt.count is not None:
                 raise Unsupported("a nominal predicate that is not a card filter")
             if target.ref == "chosen":
-                out = Cond("match", sel=filt)
+                # 「そのカードが《X》のキャラなら」: the shared match — the cards just dealt with
+                # are there and each passes the filter
+                out = Cond("match", sel=Sel(ref="chosen"), filt=filt)
             elif target.ref is None and target.bound == "all" and target.count is None:
                 # あなたのキャラすべてが《X》か《Y》なら: every one of them is
                 if target.kind not in (None, "character"):
@@ -1039,7 +1041,7 @@ def _clause(clause: A.Action | A.Unparsed) -> Cond:
         filt = sel(args[pred_role])
         if filt.ref or filt.owner or filt.zone or filt.count is not None:
             raise Unsupported("a nominal predicate that is not a card filter")
-        return Cond("match", sel=filt, cmp="not")
+        return Cond("match", sel=Sel(ref="chosen"), filt=filt, cmp="not")
     if (
         v == "pay"
         and clause.form is A.Form.PAST

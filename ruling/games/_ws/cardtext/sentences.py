@@ -64,10 +64,10 @@ def _antecedents(trig: Trig | None, cond: Cond | None, steps: tuple[Op, ...]) ->
                 mentions.append((x.sel.ref, _fixed_kind(x.sel.ref, mentions)))
             if x.sel is not None and x.sel.ref == "battle_opponent":
                 opponent = "battle_opponent"
-            if x.what == "match" and x.sel is not None and x.sel.kind and mentions:
+            if x.what == "match" and x.filt is not None and x.filt.kind and mentions:
                 # 「そのカードがキャラなら」: the cards just dealt with are of that kind
                 if mentions[-1][0] == "chosen":
-                    mentions[-1] = ("chosen", x.sel.kind)
+                    mentions[-1] = ("chosen", x.filt.kind)
 
     fixed(cond)
     out = []

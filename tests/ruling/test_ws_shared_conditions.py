@@ -1,0 +1,105 @@
+"""WS's condition words onto the shared ones (issue 12, round 21): each moved word, what it
+compiles to (the shared ``Cond`` shape ``ruling.cardtext.conditions`` gives the other games), and
+what it does on a board."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from ruling.cardtext.ir import Cond, Sel
+from ruling.resolve import resolve
+from ruling.scenario import loads
+from tests.ruling.boards import ws_compile, ws_resolve_text
+
+# ------------------------------------------------ 「そのカードが《X》のキャラなら」: the shared match
+
+
+def _cond(text: str) -> Cond:
+    prog = ws_compile(text)
+    if prog.cond is not None:
+        return prog.cond  # type: ignore[no-any-return]
+    return next(o.cond for o in prog.steps if o.cond is not None)  # type: ignore[no-any-return]
+
+
+@pytest.mark.parametrize(
+    ("text", "filt", "cmp"),
+    [
+        (
+            "あなたは自分の山札の上から1枚を公開する。そのカードが《音楽》のキャラなら、あなたは1枚引く。",
+            Sel(kinds=("character",), traits=("音楽",)),
+            "ge",
+        ),
+        (
+            "あなたは自分の山札の上から1枚を公開する。そのカードがCXでないなら、あなたは1枚引く。",
+            Sel(kinds=("climax",)),
+            "not",
+        ),
+    ],
+)
+def test_the_card_dealt_with_is_the_shared_match(text: str, filt: Sel, cmp: str) -> None:
+    """「そのカードが…なら」: the shared ``match`` — the card a step before dealt with (``sel``)
+    passes the filter (``filt``); 「…でないなら」 with ``cmp`` ``not``: the card is there and
+    does not."""
+    assert _cond(text) == Cond("match", sel=Sel(ref="chosen"), filt=filt, cmp=cmp)
+
+
+def _top(card: str, text: str) -> int:
+    board = f"  A:\n    level: 1\n    deck: [{card}, 5]\n    hand: 0\n  B: {{deck: 10}}\n"
+    return int(ws_resolve_text(board, text, ask="A.hand").outcome["state"]["A.hand"])
+
+
+@pytest.mark.parametrize(
+    ("card", "drawn", "drawn_not"),
+    [
+        ("{name: 歌姫, type: character, traits: [音楽]}", 1, 1),
+        ("{name: 走者, type: character, traits: [スポーツ]}", 0, 1),
+        ("{name: 山場, type: climax}", 0, 0),
+    ],
+)
+def test_the_shared_match_on_a_board(card: str, drawn: int, drawn_not: int) -> None:
+    """The revealed card is read (4.9.1): a 《音楽》 character draws; 「CXでないなら」 draws for
+    any card but a climax."""
+    pos = "あなたは自分の山札の上から1枚を公開する。そのカードが《音楽》のキャラなら、あなたは1枚引く。"
+    neg = "あなたは自分の山札の上から1枚を公開する。そのカードがCXでないなら、あなたは1枚引く。"
+    assert _top(card, pos) == drawn
+    assert _top(card, neg) == drawn_not
+
+
+_ATTACKED = "【自】 あなたのキャラがアタックした時、そのキャラが《音楽》なら、あなたは1枚引く。"
+
+
+def _attack(traits: str) -> Any:
+    return resolve(
+        loads(
+            f"""
+game: ws
+title: t
+turn: {{player: A, number: 6, phase: attack, first_player: A}}
+players:
+  A:
+    deck: 10
+    hand: 0
+    stage:
+      center_front: {{name: 攻め手, type: character, level: 0, power: 3000, soul: 1, traits: [{traits}]}}
+      left_back: {{name: 応援, type: character, level: 0, power: 1000, soul: 1, text: "{_ATTACKED}"}}
+  B:
+    deck: 10
+actions:
+  - {{player: A, do: attack, slot: center_front, kind: direct}}
+ask: [A.hand]
+"""
+        )
+    )
+
+
+def test_the_trigger_card_in_the_condition_before_the_effect() -> None:
+    """「あなたのキャラがアタックした時、そのキャラが《音楽》なら」: in the condition before the
+    effect そのキャラ is the card the trigger was about (the match's ``sel`` is the trigger's
+    card, as every other condition on そのキャラ there); on a board the attacker's trait decides."""
+    assert _cond(_ATTACKED) == Cond(
+        "match", sel=Sel(ref="trigger_card"), filt=Sel(traits=("音楽",))
+    )
+    assert _attack("音楽").outcome["state"]["A.hand"] == 1
+    assert _attack("スポーツ").outcome["state"]["A.hand"] == 0
