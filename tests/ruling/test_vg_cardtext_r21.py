@@ -66,3 +66,76 @@ def test_exact_battle_number_alternatives_miss() -> None:
     r = run(text, actions=TWO)
     assert not unsupported(r)
     assert len(zone(r, "B", "damage")) == 1  # only the vanguard's hit
+
+
+# ------------------------------------------------ 別々の(R)にコール (6.2.3.2.1)
+
+_TWO_IN_DROP = "[{name: 子1, type: normal, grade: 1}, {name: 子2, type: normal, grade: 1}]"
+
+
+@pytest.mark.parametrize(
+    "call",
+    ["別々の(R)にコールする", "別々の(R)にコールしてよい", "(R)にコールする"],
+)
+def test_called_to_separate_circles(call: str) -> None:
+    """「…を２枚まで選び、別々の(R)にコールする」: the two cards go to two different circles — the
+    rules' own reading of a call of several cards at once (6.2.3.2.1), which the word
+    restates (before: refused, 「the word separate」); the same text without it does the same."""
+    text = f"【起】【(R)】：あなたのドロップからグレード１以下を２枚まで選び、{call}。"
+    choices = (
+        "choices:\n  - {player: A, at: choose, choose: 子1}\n"
+        "  - {player: A, at: choose, choose: 子2}\n"
+        "  - {player: A, at: circle, choose: right_front}\n"
+        "  - {player: A, at: circle, choose: right_back}\n"
+        "  - {player: A, at: optional, choose: yes}"
+    )
+    r = run(
+        text,
+        actions="  - {do: main_phase, actions: [{do: activate, card: 剣士}]}",
+        drop=_TWO_IN_DROP,
+        choices=choices,
+    )
+    assert not unsupported(r)
+    assert zone(r, "A", "field.right_front") == ["子1"]
+    assert zone(r, "A", "field.right_back") == ["子2"]
+    assert zone(r, "A", "drop") == []
+
+
+def test_separate_circles_of_a_guardian_call_refused() -> None:
+    """「別々の(G)にコール」: not a construction given a meaning here — refused, not dropped."""
+    text = "【起】【(R)】：あなたの手札から２枚まで選び、別々の(G)にコールする。"
+    r = run(text, actions="  - {do: main_phase, actions: [{do: activate, card: 剣士}]}")
+    assert unsupported(r)
+
+
+# ------------------------------------------- a locked card turned face up (7.30.2, 7.31.1)
+
+LOCKED = "right_front: {name: 封印, type: normal, grade: 2, power: 10000, locked: true, text: \"TEXT\"}"
+
+
+@pytest.mark.parametrize(
+    "trigger",
+    [
+        "このユニットが呪縛カードから表になった時",
+        "このユニットが解呪された時",
+        "このユニットが呪縛カードから表になったとき",
+    ],
+)
+def test_unlocked_at_the_end_phase_triggers(trigger: str) -> None:
+    """「【自】：このユニットが呪縛カードから表になった時、１枚引く。」: A's locked card turns face
+    up at the end of A's turn (9.11.3, 7.30.2, 7.31.1) — the card it is now triggers and A
+    draws (before: refused, 「a face-change trigger of this shape」)."""
+    extra = LOCKED.replace("TEXT", f"【自】：{trigger}、１枚引く。")
+    r = run("", actions="  - {do: end_phase}", extra=extra)
+    assert not unsupported(r)
+    assert zone(r, "A", "hand") == ["山1"]
+
+
+def test_face_up_unit_not_unlocked_does_not_trigger() -> None:
+    """A unit face up from the start is not unlocked at the end phase: no draw."""
+    extra = LOCKED.replace("locked: true, ", "").replace(
+        "TEXT", "【自】：このユニットが呪縛カードから表になった時、１枚引く。"
+    )
+    r = run("", actions="  - {do: end_phase}", extra=extra)
+    assert not unsupported(r)
+    assert zone(r, "A", "hand") == []

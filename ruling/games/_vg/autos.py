@@ -516,6 +516,8 @@ TRIGGER_CLAUSES: dict[str, tuple[str, ...]] = {
     "damage_checked": ("13.6.3", "7.23.1"),
     "turned_face_up": ("7.3.1",),
     "turned_face_down": ("7.3.1",),
+    # 「…が呪縛カードから表になった時」 / 「…が解呪された時」: out of the locked state, face up
+    "unlocked": ("7.30.2", "7.31.1"),
     "revealed": ("7.10.1",),
     "chosen": ("7.50.1", "11.8.4"),
     "counter_charge": ("7.26.1", "7.26.2"),
@@ -983,6 +985,15 @@ def _fires(
         # (a counter charge or blast too)
         up = (ev.changes or {}).get("face_up")
         if up is None or bool(up) != (e == "turned_face_up"):
+            return None
+        return {"that": ev.uid} if _about(ctx, trig, ev.uid, c, pl) else None
+    if e == "unlocked" and isinstance(ev, SetCard):
+        # 「このユニットが呪縛カードから表になった時」 / 「…が解呪された時」: a locked card turned
+        # face up, out of the locked state (7.30.2: by an unlock, 7.31.1, the end of its
+        # fighter's turn, 9.11.3, or any other reason), a new card (7.31.1.1) whose text is read
+        # as it is now
+        ch = ev.changes or {}
+        if "locked" not in ch or ch["locked"] is not None or not ch.get("face_up"):
             return None
         return {"that": ev.uid} if _about(ctx, trig, ev.uid, c, pl) else None
     if e == "revealed" and isinstance(ev, Mark) and ev.tag == "revealed":

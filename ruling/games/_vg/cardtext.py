@@ -27,7 +27,16 @@ from ruling.cardtext.conditions import alternatives, args_of, both, condition, d
 from ruling.cardtext.costs import word_cost
 from ruling.cardtext.ir import Cond, CostItem, Op, Program, Sel, Trig
 from ruling.cardtext.nouns import bare_count, sel
-from ruling.cardtext.steps import OPTIONAL, Read, Reading, action, per_step, read, until_of
+from ruling.cardtext.steps import (
+    OPTIONAL,
+    PLAIN_FORMS,
+    Read,
+    Reading,
+    action,
+    per_step,
+    read,
+    until_of,
+)
 from ruling.cardtext.triggers import clause as trigger_clause
 from ruling.cardtext.triggers import timed_event, when_inner
 from ruling.cardtext.vocab import Vocab
@@ -1739,6 +1748,38 @@ def _drive_check_step(b: A.Action, r: Reading) -> list[Op] | None:
     return [Op("drive_check", target=target, until=until or "inherit")]
 
 
+SEPARATE = A.Word("separate")  # 別々の
+
+
+def _separate_circles(b: A.Action, r: Reading) -> list[Op] | None:
+    """「…を２枚まで選び、別々の(R)にコールする」: the cards called at once go to different
+    circles, none chosen twice — what the rules do with every call of several cards at once
+    (6.2.3.2.1; too few circles: as many as can be, 6.2.3.2.1.1), so the word restates the
+    call's own reading: the call without it. None for another step."""
+    if b.verb != "call" or (b.form not in PLAIN_FORMS and b.form not in OPTIONAL):
+        return None
+    out = []
+    found = False
+    for a in b.args:
+        v = a.value
+        if (
+            a.role is A.Role.GOAL
+            and isinstance(v, A.NounPhrase)
+            and len(v.terms) > 1
+            and v.terms[0] == SEPARATE
+        ):
+            found = True
+            a = replace(a, value=A.NounPhrase(v.terms[1:], v.links[1:]))
+        out.append(a)
+    if not found:
+        return None
+    ops = action(replace(b, args=tuple(out)), r)
+    for op in ops:
+        if op.verb == "call" and op.dest in ("guardian",):
+            raise Unsupported("calls to separate guardian circles")
+    return read(ops, b.form) if b.form not in PLAIN_FORMS else ops
+
+
 def _damage_step(b: A.Action, r: Reading) -> list[Op] | None:
     """「相手のヴァンガードにNダメージを与える」: the specific action 'deal damage' (7.35.1) to
     the vanguard named; the damage is applied by the rule processes later (7.35.2.2, 13.6)."""
@@ -1780,6 +1821,7 @@ def _step_hook(st: A.Step, r: Reading) -> list[Op] | None:
         _one_of_places,
         _damage_step,
         _drive_check_step,
+        _separate_circles,
     )
     for reader in readers:
         ops = reader(b, r)
@@ -3101,6 +3143,12 @@ def _face_event(t: A.Trigger, v: Vocab) -> Trig | None:
     ):
         return None
     c = e.args[0].value.terms[0].clause
+    if c.verb == "unlock" and c.form in (A.Form.PASSIVE_PAST, A.Form.PAST):
+        # 「このユニットが解呪された / 解呪した時」 (7.31.1)
+        args = args_of(c)
+        if set(args) != {A.Role.SUBJECT}:
+            raise Unsupported("an unlock trigger of this shape")
+        return Trig("unlocked", subject=_unlocked_subject(args[A.Role.SUBJECT], v))
     if c.verb != "become" or c.form is not A.Form.PAST:
         return None
     args = args_of(c)
@@ -3112,9 +3160,31 @@ def _face_event(t: A.Trigger, v: Vocab) -> Trig | None:
     face = FACES_BECOME.get(g.terms[0].id)
     if face is None:
         return None
+    locked = (
+        sel(args[A.Role.SUBJECT], v).kinds == ("locked_card",) if A.Role.SUBJECT in args else False
+    )
+    if face == "turned_face_up" and (args.get(A.Role.SOURCE) == LOCKED_CARD or locked):
+        # 「このユニットが呪縛カードから表になった時」 / 「あなたの呪縛カードが表になった時」: the card
+        # left the locked state face up (7.30.2: 解呪, 7.31.1) — the card it is now (a new
+        # one, 7.31.1.1) is what the subject names, 呪縛カード being what it was
+        if set(args) - {A.Role.SOURCE} != {A.Role.SUBJECT, A.Role.GOAL}:
+            raise Unsupported("a face-change trigger of this shape")
+        return Trig("unlocked", subject=_unlocked_subject(args[A.Role.SUBJECT], v))
     if set(args) != {A.Role.SUBJECT, A.Role.GOAL}:
         raise Unsupported("a face-change trigger of this shape")
     return Trig(face, subject=sel(args[A.Role.SUBJECT], v))
+
+
+LOCKED_CARD = A.NounPhrase((A.CardKind("locked_card"),))  # 呪縛カード
+
+
+def _unlocked_subject(np: Any, v: Vocab) -> Sel:
+    """The card a 解呪 trigger names, as it is after it (7.31.1.1): 「このユニット」 this card,
+    「あなたの呪縛カード」 a card of yours (呪縛カード is what it was)."""
+    s = sel(np, v)
+    if "locked_card" in s.kinds:
+        s = replace(s, kinds=tuple(k for k in s.kinds if k != "locked_card"))
+    return s
 
 
 def _over_a_unit(t: A.Trigger, v: Vocab) -> Trig | None:
