@@ -110,7 +110,9 @@ def test_separate_circles_of_a_guardian_call_refused() -> None:
 
 # ------------------------------------------- a locked card turned face up (7.30.2, 7.31.1)
 
-LOCKED = "right_front: {name: 封印, type: normal, grade: 2, power: 10000, locked: true, text: \"TEXT\"}"
+LOCKED = (
+    'right_front: {name: 封印, type: normal, grade: 2, power: 10000, locked: true, text: "TEXT"}'
+)
 
 
 @pytest.mark.parametrize(
