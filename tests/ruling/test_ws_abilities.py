@@ -313,7 +313,7 @@ def test_conditions_every_colour_among_and_level_comparison() -> None:
         "【自】 あなたのクライマックス置場に「親愛なる友人」が置かれた時、このカードの正面のキャラが緑か赤なら、"
         "そのターン中、このカードのパワーを＋4000し、ソウルを＋1。"
     )
-    assert q.cond.what == "every" and q.cond.sel.ref == "facing" and q.cond.n == 1
+    assert q.cond.what == "match" and q.cond.sel.ref == "facing" and q.cond.cmp == "ge"
     assert q.cond.filt.colors == ("GREEN", "RED")
     r = _one(
         "【自】 このカードが【リバース】した時、このカードのバトル相手のレベルが相手のレベルより高いなら、"
@@ -569,15 +569,15 @@ def test_two_choices_by_two_players_then_a_swap() -> None:
 
 
 def test_a_state_condition_on_the_card_opposite() -> None:
-    """「このカードの正面のキャラが【リバース】しているなら」: that card is there and reversed (an
-    ``every`` condition of one card); 「相手の前列のキャラすべてが…」: each of them (and one at
-    least, as 「…すべてが《X》なら」 reads)."""
+    """「このカードの正面のキャラが【リバース】しているなら」: that card is there and reversed (the
+    shared ``match`` of the card the reference names); 「相手の前列のキャラすべてが…」: each of
+    them (the shared ``every``; and one at least, as 「…すべてが《X》なら」 reads)."""
     p = _one(
         "【自】 このカードがアタックした時、このカードの正面のキャラが【リバース】しているなら、"
         "あなたは1枚引く。"
     )
     c = p.cond if p.cond is not None else p.steps[0].cond
-    assert c.what == "every" and c.n == 1 and c.sel.ref == "facing"
+    assert c.what == "match" and c.sel.ref == "facing"
     assert "reverse" in c.filt.states
     p = _one(
         "【自】 このカードがアタックした時、相手の前列のキャラすべてが【リバース】しているなら、"

@@ -103,3 +103,63 @@ def test_the_trigger_card_in_the_condition_before_the_effect() -> None:
     )
     assert _attack("音楽").outcome["state"]["A.hand"] == 1
     assert _attack("スポーツ").outcome["state"]["A.hand"] == 0
+
+
+# ------------------------------- a reference that must be there and pass: the shared match, not every
+
+
+@pytest.mark.parametrize(
+    ("text", "ref", "filt"),
+    [
+        (
+            "【自】 このカードがアタックした時、このカードの正面のキャラが【リバース】しているなら、"
+            "あなたは1枚引く。",
+            "facing",
+            Sel(states=("reverse",)),
+        ),
+        (
+            "【自】 このカードがアタックした時、このカードのバトル相手が《スポーツ》なら、あなたは1枚引く。",
+            "battle_opponent",
+            Sel(traits=("スポーツ",)),
+        ),
+        ("【永】 このカードがバトルしているなら、このカードのパワーを＋1000。", "this", None),
+    ],
+)
+def test_a_reference_passing_a_filter_is_the_shared_match(
+    text: str, ref: str, filt: Sel | None
+) -> None:
+    """「このカードの正面のキャラが…なら」 / 「バトル相手が《X》なら」 / 「このカードがバトルして
+    いるなら」: that card is there and passes (WS's former ``every`` with ``n`` 1) — the shared
+    ``match`` of the card the reference names, as VG's 「あなたのヴァンガードが…なら」."""
+    c = _cond(text)
+    assert c.what == "match" and c.sel.ref == ref and c.cmp == "ge"
+    assert filt is None or c.filt == filt
+
+
+def _facing(state: str | None) -> int:
+    front = (
+        f"    stage: {{center_front: {{name: 相手方, type: character, level: 0, power: 1000, state: {state}}}}}\n"
+        if state is not None
+        else ""
+    )
+    board = (
+        "  A:\n    level: 1\n    deck: 10\n    hand: 0\n"
+        "    stage: {center_front: {name: 自分, type: character, level: 0, power: 3000}}\n"
+        f"  B:\n    level: 1\n    deck: 10\n{front}"
+    )
+    src = (
+        "game: ws\ntitle: t\nturn: {player: A, number: 5, phase: main, first_player: A}\n"
+        "players:\n" + board + "actions:\n"
+        '  - {do: resolve_text, player: A, card: 自分, text: "このカードの正面のキャラが【リバース】'
+        'しているなら、あなたは1枚引く。"}\n'
+        "ask: [A.hand]\n"
+    )
+    return int(resolve(loads(src)).outcome["state"]["A.hand"])
+
+
+def test_the_card_facing_on_a_board() -> None:
+    """The card facing this one (3.6.6) must be there and reversed: a reversed one draws, a
+    standing one or none does not."""
+    assert _facing("reverse") == 1
+    assert _facing("stand") == 0
+    assert _facing(None) == 0

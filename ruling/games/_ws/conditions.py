@@ -135,6 +135,11 @@ def holds(rt: Rt, cond: Cond | None) -> bool:
         # it is not one
         assert cond.sel is not None and cond.filt is not None
         uids = resolve_sel(rt, cond.sel)
+        if cond.sel.ref == "trigger_card" and not uids and rt.data.get("card"):
+            # そのカード: the card the trigger was about, wherever it has gone since (the card
+            # a trigger check revealed is in the stock by then, 7.3.1.2.3): its printed
+            # information
+            uids = [u for u in (rt.data["card"],) if ctx.card(u) is not None]
         want = cond.cmp != "not"
         # a card this effect revealed is read with its information, face down in the memory
         # too (``show`` to all: 4.9.1, the text over 3.12.2.2.1, 1.3.1)
@@ -201,15 +206,12 @@ def holds(rt: Rt, cond: Cond | None) -> bool:
         who = rt.master if cond.owner == "you" else ctx.state.opponent(rt.master)
         return len(uids) == 1 and stat(ctx, uids[0], "level") > len(ctx.zone(who, "level"))
     if cond.what == "every":
-        # あなたのキャラすべてが《X》なら (every one; with none there is nothing that is not) /
-        # このカードの正面のキャラが緑なら (n=1: that card must be there)
+        # あなたのキャラすべてが《X》なら (the shared every): every card of the group passes
+        # ``filt``, and there is one at least (n=1)
         assert cond.sel is not None and cond.filt is not None
+        if cond.sel.ref is not None:
+            raise ValueError(f"every of a reference (the shared match): {cond}")
         uids = resolve_sel(rt, cond.sel)
-        if cond.sel.ref == "trigger_card" and not uids and rt.data.get("card"):
-            # そのカード: the card the trigger was about, wherever it has gone since (the card
-            # a trigger check revealed is in the stock by then, 7.3.1.2.3): its printed
-            # information
-            uids = [u for u in (rt.data["card"],) if ctx.card(u) is not None]
         if len(uids) < cond.n:
             return False
         return all(

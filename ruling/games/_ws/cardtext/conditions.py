@@ -358,7 +358,8 @@ def _icon_condition(clause: A.Action) -> Cond | None:
         return None
     if card.ref is None or card != Sel(ref=card.ref):
         raise Unsupported("the trigger icons of cards that are not named")
-    return Cond("every", sel=card, filt=ws_sel(icons=icons), n=1)
+    # there is that card and it has them: the shared match
+    return Cond("match", sel=card, filt=ws_sel(icons=icons))
 
 
 def _both_exist(clause: A.Action, args: dict[A.Role, Any]) -> Cond | None:
@@ -456,12 +457,12 @@ def _battling_with(clause: A.Action) -> A.Action | None:
 
 # 「このカードがバトルしているなら」 / 「このカードのバトル中、」: this card is in a battle (it has a
 # battle opponent, 7.2.1.5.1)
-IN_BATTLE = Cond("every", sel=Sel(ref="this"), filt=ws_sel(in_battle=True), cmp="ge", n=1)
+IN_BATTLE = Cond("match", sel=Sel(ref="this"), filt=ws_sel(in_battle=True))
 
 
 # 「このカードがアタックしているなら」: this card is the attacking character (7.2.1.5: 攻撃キャラ,
 # from its declaration to the end of that attack), as 「アタックしているキャラ」 names it
-ATTACKING = Cond("every", sel=Sel(ref="this"), filt=ws_sel(attacking=True), cmp="ge", n=1)
+ATTACKING = Cond("match", sel=Sel(ref="this"), filt=ws_sel(attacking=True))
 
 
 def _attacking(clause: A.Action) -> bool:
@@ -1022,7 +1023,8 @@ def _clause(clause: A.Action | A.Unparsed) -> Cond:
             ):
                 # このカードの正面のキャラが緑か赤なら: there is that card and it is; 「控え室に
                 # 置いたカードがCXなら」: this effect put a card there, and every one it put is
-                out = Cond("every", sel=target, filt=filt, n=1)
+                # (the shared match)
+                out = Cond("match", sel=target, filt=filt)
             else:
                 raise Unsupported("a nominal condition on something other than the chosen card")
         return _with_during(out, during)
@@ -1212,9 +1214,7 @@ def _clause(clause: A.Action | A.Unparsed) -> Cond:
         if target.ref in ("facing", "front", "behind", "adjacent", "battle_opponent"):
             return Cond(
                 "or",
-                parts=tuple(
-                    Cond("every", sel=target, filt=ws_sel(orientation=o), n=1) for o in others
-                ),
+                parts=tuple(Cond("match", sel=target, filt=ws_sel(orientation=o)) for o in others),
             )
         raise Unsupported("a negated state condition on another card")
     if v in ("rest", "stand", "reverse") and clause.form is A.Form.PROGRESSIVE:
@@ -1227,7 +1227,7 @@ def _clause(clause: A.Action | A.Unparsed) -> Cond:
             return _with_during(Cond("state", sel=target, verb=v), state_during)
         if target.ref in ("facing", "front", "behind", "adjacent", "battle_opponent"):
             # このカードの正面のキャラが【リバース】しているなら: there is that card and it is
-            return _with_during(Cond("every", sel=target, filt=filt, n=1), state_during)
+            return _with_during(Cond("match", sel=target, filt=filt), state_during)
         if state_during is not None:
             raise Unsupported("a state condition with time")
         if target.ref is None and target.bound == "all" and target.count is None:
