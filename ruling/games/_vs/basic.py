@@ -104,7 +104,7 @@ def draw(ctx: Ctx, p: dict[str, Any]) -> Proc:
 def _pay_level(ctx: Ctx, player: str, level: int, clauses: tuple[str, ...]) -> Proc:
     """Rest as many standing energy cards as the level (8.4.1.3), the cost a card's level states
     (2.2.2); a card not standing cannot be rested for a cost (4.9.1.2). A level of 0 is a cost
-    too: it is determined and nothing is rested (a step of its own, so the play cites it).
+    too: it is determined and nothing is rested (1.3.2.2; a step of its own, so the play cites it).
     Returns False when the cost cannot be paid."""
     clauses = (*clauses, "2.2.2")
     ready = standing_energy(ctx, player)
@@ -127,8 +127,10 @@ def _pay_level(ctx: Ctx, player: str, level: int, clauses: tuple[str, ...]) -> P
         )
         return False
     if level <= 0:
+        # an action required 0 (or a negative number of) times is not done at all, nor its
+        # opposite (1.3.2.2): no energy is rested, none is stood
         yield Mark(
-            clauses=clauses,
+            clauses=(*clauses, "1.3.2.2"),
             ja=f"{player} のコストはレベル{level}: レストするエネルギーはない",
             en=f"{player}'s cost is level {level}: no energy is rested",
         )
