@@ -592,6 +592,11 @@ class Game:
     # (a printed value the scenario left out). zone, state, face, name, type and the printed
     # abilities are read the same way in every game (``ruling.values``)
     card_values: Mapping[str, Callable[[Ctx, str], Any]] = field(default_factory=dict)
+    # the values an ``effects:`` entry of op ``add`` / ``set`` on a card may change, by every
+    # name a scenario may give them -> the name the game's rules read (vs: ``defense`` / 防御力
+    # -> ``dp``); another name is an error, not an effect silently never read (empty: the
+    # stat is not checked)
+    effect_values: Mapping[str, str] = field(default_factory=dict)
     # the clauses that decide such a value now (8.9.1 in ws: the continuous effects that change
     # it, in the order the rules apply them): field -> (ctx, uid) -> clause ids, () when none
     card_value_clauses: Mapping[str, Callable[[Ctx, str], tuple[str, ...]]] = field(

@@ -590,6 +590,18 @@ def check(scn: Scenario, diags: _Diags) -> None:
                 f"unknown action '{eff.stat}' to prohibit",
                 f"禁止する行動 '{eff.stat}' が不明です",
             )
+        if (
+            game.effect_values
+            and eff.op in ("add", "set")
+            and eff.target not in pids
+            and eff.stat not in game.effect_values
+        ):
+            known = ", ".join(game.effect_values)
+            diags.add(
+                ("effects", i, "stat"),
+                f"unknown value '{eff.stat}' of a card to change (known: {known})",
+                f"変更するカードの値 '{eff.stat}' が不明です（{known} のいずれか）",
+            )
         if eff.until == "next_turn" and not game.ends_later_turn_effects:
             diags.add(
                 ("effects", i, "until"),
@@ -1119,9 +1131,10 @@ def build(scn: Scenario) -> tuple[GameState, list[tuple[str, str, str]]]:
             value = game.grant_ability(str(eff.value or ""))  # checked by the loader
         # 「次の相手のターンの終わりまで」 made in an earlier turn: the end of the next turn
         until = f"turn:{scn.turn.number + 1}" if eff.until == "next_turn" else eff.until
-        state.effects.append(
-            Effect(eid, target, eff.stat, eff.op, value, until, eff.source, clauses)
-        )
+        stat = eff.stat
+        if eff.op in ("add", "set") and eff.target not in state.players:
+            stat = game.effect_values.get(stat, stat)  # vs ``defense`` -> ``dp``
+        state.effects.append(Effect(eid, target, stat, eff.op, value, until, eff.source, clauses))
         notes.append(
             (
                 f"効果: {eff.source or eff.stat}（{target} の {eff.stat} {eff.op} {eff.value}）",

@@ -499,6 +499,18 @@ GAME = register(
         ability_zones=ability_zones,
         not_implemented=NOT_IMPLEMENTED,
         card_values=CARD_VALUES,
+        # an ``effects:`` entry changes a card's attack (2.10) or defence (2.11), by either name
+        effect_values={
+            "ap": "ap",
+            "dp": "dp",
+            "AP": "ap",
+            "DP": "dp",
+            "attack": "ap",
+            "defense": "dp",
+            "defence": "dp",
+            "攻撃力": "ap",
+            "防御力": "dp",
+        },
         card_value_clauses=CARD_VALUE_CLAUSES,
         card_value_watch=CARD_VALUE_WATCH,
         typed_events=TYPED_EVENTS,

@@ -616,8 +616,10 @@ def test_every_opponent_bench_card() -> None:
     [
         # a one-shot change of every bench card (not read)
         "[リング][あなたの手札を1枚控え室に置く]あなたのベンチのカードすべてを+1000/+0する。",
-        # no すべて: how many is not said
-        "[リング]あなたのベンチのカードを+1000/+0する。",
+        # round 21 (s17vs): 「…のベンチのカードを+1000/+0する」 with no すべて is read as every
+        # card of the bench — no 「選び」 is written (1.3.5.1 gives an omitted number to a choice
+        # only) — tests/ruling/test_vs_rules_r22.py; a number with no 「選び」 stays refused
+        "[リング]あなたのベンチのカード1枚を+1000/+0する。",
     ],
 )
 def test_other_bench_changes_stay_refused(text: str) -> None:

@@ -42,3 +42,160 @@ def test_a_level_one_play_rests_an_energy_and_does_not_cite_1_3_2_2() -> None:
     r = resolve(loads(PLAY % (1, "stand")))
     assert r.outcome["state"] == {"やよい.zone": "A.bench.left", "E1.state": "rest"}
     assert "1.3.2.2" not in r.decided_by
+
+
+# ---------------- a continuous change to every card of a zone: 「相手のベンチのカードを+0/-1000」
+# no number and no 「選び」 (1.3.5.1 gives an omitted number to a choice only): every card the
+# noun names, while the technique's card is in its [領域] (8.1.1.4)
+
+BENCH = """\
+game: vs
+title: t
+turn: {player: A, number: 4, phase: chara}
+players:
+  A:
+    deck: 10
+    ring: %s
+    bench:
+      left: %s
+      right: {name: 春香, ap: 1000, dp: 1000, gender: 女}
+  B:
+    deck: 10
+    ring: {name: 美希, ap: 2000, dp: 3000}
+    bench:
+      left: {name: 真, ap: 1000, dp: 1000, gender: 男}
+      center: {name: 伊織, ap: 1000, dp: 2000, gender: 女}
+actions:
+  - {do: check_timing}
+ask: [真.zone, 伊織.zone, 伊織.dp, 伊織.ap, 美希.dp, 春香.ap, 千早.ap]
+"""
+
+
+def _bench(text: str, where: str = "ring") -> dict[str, object]:
+    """氷華 with ``text`` in A's ring (or on A's left bench frame, 千早 in the ring)."""
+    hyouka = f'{{name: 氷華, ap: 2000, dp: 2000, text: "{text}"}}'
+    chihaya = "{name: 千早, ap: 2000, dp: 2000}"
+    yaml = BENCH % ((hyouka, chihaya) if where == "ring" else (chihaya, hyouka))
+    r = resolve(loads(yaml))
+    assert not [w for w in r.warnings() if w.kind == "unsupported"], r.warnings()
+    return {"state": r.outcome["state"], "by": set(r.decided_by)}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "【凍える眼差し】《クール》[リング]相手のベンチのカードを+0/-1000。",  # the r21 card
+        "[リング]相手のベンチのカードを+0/-1000。",  # no header
+        "[リング]相手のベンチのカードを+0/-1000する。",  # with する
+        "[リング]相手のベンチのカードすべてを+0/-1000する。",  # すべて (already read)
+        "[リング]相手のベンチのカードの防御力を-1000する。",  # one value named
+    ],
+)
+def test_every_opponent_bench_card_loses_defence_and_one_at_zero_goes_to_waiting(
+    text: str,
+) -> None:
+    """真 (defence 1000) is brought to 0 and moves to its owner's waiting room at the check
+    timing (9.3.2); 伊織 (2000) keeps 1000 and stays; the ring card is not a bench card."""
+    got = _bench(text)
+    assert got["state"]["真.zone"] == "B.waiting"
+    assert got["state"]["伊織.zone"] == "B.bench.center"
+    assert got["state"]["伊織.dp"] == 1000
+    assert got["state"]["美希.dp"] == 3000
+    assert {"9.3.2", "8.1.1.4"} <= got["by"]
+
+
+def test_your_bench_plus_ap_reaches_every_card_of_your_bench_only() -> None:
+    """Neighbour: 「あなたのベンチのカードを+1000/+0」 — the master's bench cards (春香), not the
+    opponent's (伊織) nor the ring card."""
+    got = _bench("[リング]あなたのベンチのカードを+1000/+0。")
+    assert got["state"]["春香.ap"] == 2000
+    assert got["state"]["千早.ap"] == 3000  # on the left frame, a bench card too
+    assert got["state"]["伊織.ap"] == 1000
+
+
+def test_the_field_means_the_ring_and_the_bench() -> None:
+    """Neighbour: 「相手のフィールドのカードを+0/-1000」 — the ring card and the bench's (3.3.1)."""
+    got = _bench("[リング]相手のフィールドのカードを+0/-1000。")
+    assert got["state"]["美希.dp"] == 2000
+    assert got["state"]["伊織.dp"] == 1000
+    assert got["state"]["真.zone"] == "B.waiting"
+
+
+@pytest.mark.parametrize(
+    ("text", "iori"),
+    [
+        ("[リング]相手のベンチの♥のカードを+0/-1000。", 1000),  # 2.8.1 ♥: 伊織 only
+        ("[リング]相手のベンチの♠のカードを+0/-1000。", 2000),  # ♠: 真 only
+    ],
+)
+def test_a_filter_on_every_bench_card_reaches_only_the_cards_it_describes(
+    text: str, iori: int
+) -> None:
+    got = _bench(text)
+    assert got["state"]["伊織.dp"] == iori
+    assert got["state"]["真.zone"] == ("B.bench.left" if iori == 1000 else "B.waiting")
+
+
+def test_a_card_outside_its_area_generates_nothing() -> None:
+    """The technique works from the ring ([リング]); its card on the bench generates nothing
+    (8.1.1.4): 真 stays."""
+    got = _bench("[リング]相手のベンチのカードを+0/-1000。", where="bench")
+    assert got["state"]["真.zone"] == "B.bench.left"
+    assert got["state"]["伊織.dp"] == 2000
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a number and no 「選び」: who chooses the card is not written
+        "[リング]相手のベンチのカード1枚を+0/-1000する。",
+        # a one-shot change of every bench card (8.9.1.5 / 8.9.1.6 unsettled for a zone)
+        "[リング]このカードがアタックした時、相手のベンチのカードを+0/-1000。",
+    ],
+)
+def test_neighbours_left_refused(text: str) -> None:
+    from ruling.abilities import abilities_of
+    from ruling.state import Card
+
+    (ab,) = abilities_of("vs", Card(uid="c", owner="A", name="x", text=text))
+    assert not ab.supported
+
+
+# ---------------- the format: an ``effects:`` entry's value by its natural names (vs 2.10 / 2.11)
+
+EFFECT = """\
+game: vs
+title: t
+turn: {player: A, number: 4, phase: chara}
+players:
+  A: {deck: 10, ring: {name: 千早, ap: 2000, dp: 2000}}
+  B: {deck: 10, ring: {name: 美希, ap: 2000, dp: 3000}}
+effects:
+  - {target: 千早, stat: %s, op: add, value: 500}
+actions: []
+ask: [千早.ap, 千早.dp]
+"""
+
+
+@pytest.mark.parametrize(
+    ("stat", "ap", "dp"),
+    [
+        ("dp", 2000, 2500),  # the r21_013 writer's form
+        ("defense", 2000, 2500),
+        ("防御力", 2000, 2500),
+        ("ap", 2500, 2000),
+        ("attack", 2500, 2000),
+        ("攻撃力", 2500, 2000),
+    ],
+)
+def test_an_effect_on_a_cards_value_by_any_of_its_names(stat: str, ap: int, dp: int) -> None:
+    r = resolve(loads(EFFECT % stat))
+    assert r.outcome["state"] == {"千早.ap": ap, "千早.dp": dp}
+
+
+def test_an_effect_on_a_value_vs_has_not_is_an_error_not_ignored() -> None:
+    """Before: 「stat: power」 on a vs card was accepted and never read (the value unchanged)."""
+    from ruling.scenario import ScenarioError
+
+    with pytest.raises(ScenarioError, match="power"):
+        loads(EFFECT % "power")

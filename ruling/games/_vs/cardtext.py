@@ -1094,9 +1094,17 @@ def _op(o: Any, prev: list[Op]) -> Op:
         attributes = tuple(o.target.traits)
         info = tuple(o.target.info_contains)
         who = _who(replace(o.target, traits=(), info_contains=()))
-        if attributes and who not in ("your_ring", "opp_ring"):
+        # 「（あなた|相手）の（ベンチ|フィールド）のカードすべてを」, and 「…のカードを」 with no
+        # number: no choice is written (「選び」, whose omitted number is 1, 1.3.5.1), so the
+        # change is to every card the noun names (as 2.15.2's example 「…の、技は追加で《素敵》に
+        # なる」 is to every technique) — of the filters too (《X》 2.15.1, 「称号に“X”を含む」
+        # 2.14.7); 「…のベンチのカード1枚を」 with no 「選び」 stays refused
+        every = who in FIELD_GROUPS and (
+            o.target.bound == "all" or (o.target.count is None and o.target.bound == "exact")
+        )
+        if attributes and who not in ("your_ring", "opp_ring") and not every:
             raise _refuse("a technique attribute 《X》 on a card other than a ring card")
-        if info and who not in ("your_ring", "opp_ring"):
+        if info and who not in ("your_ring", "opp_ring") and not every:
             raise _refuse("「称号に“X”を含む」 on a card other than a ring card")
         if who == "chosen" and not (
             prev
@@ -1113,7 +1121,6 @@ def _op(o: Any, prev: list[Op]) -> Op:
             )
         ):
             raise _refuse("a stat change of something chosen that is not one field card")
-        every_bench = who in ("your_bench", "opp_bench") and o.target.bound == "all"
         if (
             who
             not in (
@@ -1126,11 +1133,15 @@ def _op(o: Any, prev: list[Op]) -> Op:
                 "that",
                 "supporter",
             )
-            and not every_bench
+            and not every
         ):
+            if who in FIELD_GROUPS:
+                # 「相手のベンチのカード1枚を+0/-1000」: a number of the zone's cards and no
+                # 「選び」 — which of them, and who picks it (8.5.4 / 8.6.11), is not written
+                raise _refuse(
+                    "a stat change of N cards of a zone with no 「選び」 (who picks them)"
+                )
             raise _refuse("a stat change of a card not on the field")
-        if every_bench and (attributes or info or o.per is not None):
-            raise _refuse("a stat change of every bench card of this shape")
         if who in ("attacker", "opp_attacker") and (attributes or info):
             raise _refuse("a technique attribute or a title filter on the attacking card")
         count_of, count_filter = "", ()
@@ -2562,11 +2573,12 @@ def compile_ability(node: Any, items: tuple[Any, ...] = ()) -> Program:
 def _compile(node: Any) -> Program:
     prog = _compile_program(node)
     if prog.kind != "continuous" and any(
-        o.kind == "stat" and o.who in ("your_bench", "opp_bench") for o in prog.ops
+        o.kind == "stat" and o.who in FIELD_GROUPS for o in prog.ops
     ):
-        # 「（あなた|相手）のベンチのカードすべてを+A/+B」: read only as a continuous technique's
-        # effect on the bench's cards while it is in force (8.1.1.4, ``_static_reach``)
-        raise _refuse("a one-shot stat change of every bench card")
+        # 「（あなた|相手）の（ベンチ|フィールド）のカード（すべて）を+A/+B」: read only as a
+        # continuous technique's effect on those cards while it is in force (8.1.1.4,
+        # ``_static_reach``)
+        raise _refuse("a one-shot stat change of every bench / field card")
     if prog.kind == "continuous" and any(o.until == "turn" for o in prog.ops):
         # a continuous technique is in force while its card is in its [領域] (8.1.1.4): a period
         # of a turn printed on it is not read
@@ -3347,15 +3359,17 @@ def _static_reach(ctx: Ctx, uid: str) -> list[tuple[Card, Op, Program, bool]]:
                                 op.who == "opp_ring"
                                 and ring_card(ctx, ctx.state.opponent(p)) is target
                             )
-                            # 「（あなた|相手）のベンチのカードすべて」: every card of that bench
-                            # (3.3.3), whichever frame
+                            # 「（あなた|相手）のベンチのカード（すべて）」: every card of that
+                            # bench (3.3.3), whichever frame; 「…のフィールドのカード」: of the ring
+                            # and the bench (3.3.1)
                             or (
-                                op.who in ("your_bench", "opp_bench")
+                                op.who in FIELD_GROUPS
                                 and any(
                                     c is target
-                                    for bz in BENCH_ZONES
+                                    for bz in GROUPS[op.who][1]
                                     for c in ctx.zone(
-                                        p if op.who == "your_bench" else ctx.state.opponent(p), bz
+                                        p if GROUPS[op.who][0] == "you" else ctx.state.opponent(p),
+                                        bz,
                                     )
                                 )
                             )
