@@ -121,6 +121,20 @@ def use_limit(sent: A.Sentence) -> int | None:
         return None
     goal = by.pop(A.Role.GOAL, None)
     one_turn = A.NounPhrase((A.Count(A.Number(1), "turn"),), ())
+    if goal is None and by.get(A.Role.PER) == one_turn:
+        # 「1ターンにつきN回まで使える」 / 「…につきN回しか…できない」: a turn each, the same limit
+        goal = by.pop(A.Role.PER)
+    none = by.get(A.Role.NONE)
+    if (
+        goal is None
+        and isinstance(none, A.NounPhrase)
+        and len(none.terms) == 2
+        and none.links == ("の",)
+        and none.terms[0] == one_turn.terms[0]
+    ):
+        # 「1ターンの1回まで使える」, the wording of VS 8.12.5's own example: the turn joined to
+        # the count by の instead of に — the same limit
+        goal, by[A.Role.NONE] = one_turn, A.NounPhrase((none.terms[1],), ())
     if goal != one_turn:
         return None
     if b.form is A.Form.CAN and set(by) == {A.Role.NONE}:

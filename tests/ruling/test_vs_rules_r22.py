@@ -199,3 +199,87 @@ def test_an_effect_on_a_value_vs_has_not_is_an_error_not_ignored() -> None:
 
     with pytest.raises(ScenarioError, match="power"):
         loads(EFFECT % "power")
+
+
+# ---------------- an effect printed only in parentheses: reminder text (2.14.2), not run
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "【加護】[ベンチ](あなたのリングの♥のカードを+0/+1000)",
+        "【絶望】《闇》[リング](相手のベンチのカードすべてを-1000/-1000)",
+        "[リング](このカードを+1000/+0)",
+        "【加護】[ベンチ]（あなたのリングの♥のカードを+0/+1000）",  # full-width parentheses
+    ],
+)
+def test_an_effect_only_in_parentheses_is_refused_naming_2_14_2(text: str) -> None:
+    """8.1.1.4's 「[領域](効果)」 is the document's schema; printed in (), the text is reminder
+    text, not part of the technique's effect (2.14.2): refused with a reason that says so."""
+    from ruling.abilities import abilities_of
+    from ruling.state import Card
+
+    (ab,) = abilities_of("vs", Card(uid="c", owner="A", name="x", text=text))
+    assert not ab.supported
+    assert "2.14.2" in ab.reason and "reminder" in ab.reason
+
+
+def test_a_reminder_after_the_effect_leaves_the_effect_run() -> None:
+    """Neighbour: the effect written plainly, a reminder after it: the effect runs."""
+    from ruling.abilities import abilities_of
+    from ruling.state import Card
+
+    text = "[リング]このカードを+1000/+0。(このカードは強くなる)"
+    (ab,) = abilities_of("vs", Card(uid="c", owner="A", name="x", text=text))
+    assert ab.supported, ab.reason
+
+
+# ---------------- the limit of uses in the wording of 8.12.5's own example: 「1ターンの1回まで」
+
+ONCE = """\
+game: vs
+title: t
+turn: {player: A, number: 6, phase: attack, first_player: A}
+players:
+  A:
+    deck: 20
+    ring: {name: 千早, ap: 1000, dp: 2000}
+    bench:
+      left: {name: 律子, ap: 1000, dp: 1000}
+      right: {name: 亜美, ap: 1000, dp: 1000}
+  B:
+    deck: 20
+    hand: 2
+    ring: {name: 美希, ap: 2000, dp: 9000, text: "[リング]このカードがアタックされた時、あなたは1枚引く。%s"}
+actions:
+  - {do: attack, support: 律子}
+  - {do: attack, support: 亜美}
+ask: [B.hand]
+"""
+
+
+@pytest.mark.parametrize(
+    ("limit", "hand"),
+    [
+        ("この技は1ターンに1回まで使える。", 3),
+        ("この技は1ターンの1回まで使える。", 3),  # 8.12.5's example as printed
+        ("1ターンの1回まで使える。", 3),  # no topic
+        ("この技は1ターンにつき1回まで使える。", 3),  # につき
+        ("この技は1ターンの2回まで使える。", 4),  # two uses: both attacks draw
+    ],
+)
+def test_a_limit_of_uses_joined_by_no_or_nitsuki(limit: str, hand: int) -> None:
+    """Attacked twice: the technique draws once a turn (8.12.1 used, 8.12.3 not triggered
+    again), twice with a limit of 2 (with no limit read it would draw twice too: B.hand 4)."""
+    r = resolve(loads(ONCE % limit))
+    assert r.outcome["state"] == {"B.hand": hand}
+    assert not [w for w in r.warnings() if w.kind == "unsupported"]
+
+
+def test_a_limit_over_two_turns_stays_refused() -> None:
+    from ruling.abilities import abilities_of
+    from ruling.state import Card
+
+    text = "[リング]このカードがアタックされた時、あなたは1枚引く。2ターンの1回まで使える。"
+    (ab,) = abilities_of("vs", Card(uid="c", owner="A", name="x", text=text))
+    assert not ab.supported

@@ -253,6 +253,16 @@ def _used_trigger(node: Any) -> Any:
 def _ability_hook(node: Any, v: Any, items: tuple[Any, ...]) -> Any:
     """A surprise's condition 「[…]→」 (12.3.1) is the event that triggers it; a keyword line
     ({entry_spark} after the text) is the text's mark."""
+    if node.effect is None and node.reminders:
+        # 「【技名】[領域](…)」 with every word of it in parentheses: 8.1.1.4's 「[領域](効果)」 is
+        # the document's schema (as 8.1.1.2.1's 「(条件)した時、(効果)する」), and text in () is
+        # reminder text, not part of the technique's effect (2.14.2) — printed so, the
+        # technique has no effect written (2.14.3); not run, and said so
+        raise _refuse(
+            "the effect is printed only in parentheses, which vs 2.14.2 makes reminder text "
+            "(an explanation, not part of the technique's effect): as printed the technique "
+            "has no effect (2.14.3); the text in parentheses is not run"
+        )
     if node.condition is not None and node.condition.marker == "surprise":
         t = A.Trigger(node.condition.clause)
         return shared.compile_ability(replace(node, condition=None, trigger=t), v, items)
