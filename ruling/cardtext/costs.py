@@ -120,13 +120,17 @@ def item(body: A.Action | A.Count | A.Unparsed, r: Reading) -> CostItem:
             if got is not None:
                 return got  # type: ignore[no-any-return]
         stem = _verb_stem(args.get(A.Role.PREDICATE))
-        if stem is not None and set(args) == {A.Role.OBJECT, A.Role.PREDICATE}:
+        if stem is not None and {A.Role.OBJECT, A.Role.PREDICATE} <= set(args) <= {
+            A.Role.OBJECT,
+            A.Role.PREDICATE,
+            A.Role.NONE,
+        }:
             # 「[このカードをレスト、手札を1枚控え室に置く]」: a する-verb's stem before 「、」 in a
             # list of cost items (the grammar reads the stem as a noun there) is the act named,
-            # as 「[このカードをレスト]」 at the bracket's end is
-            return item(
-                A.Action(stem, (A.Arg(A.Role.OBJECT, args[A.Role.OBJECT]),), A.Form.STEM), r
-            )
+            # as 「[このカードをレスト]」 at the bracket's end is; with its count too
+            # (「[エネルギーを2枚レスト、…]」, the count as at the bracket's end)
+            kept = tuple(a for a in body.args if a.role in (A.Role.OBJECT, A.Role.NONE))
+            return item(A.Action(stem, kept, A.Form.STEM), r)
         raise Unsupported("a cost be.nominal")
     if body.verb == "or" and body.form is A.Form.NOMINAL:
         raise Unsupported("a choice of costs of this shape")

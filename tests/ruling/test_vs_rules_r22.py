@@ -283,3 +283,56 @@ def test_a_limit_over_two_turns_stays_refused() -> None:
     text = "[リング]このカードがアタックされた時、あなたは1枚引く。2ターンの1回まで使える。"
     (ab,) = abilities_of("vs", Card(uid="c", owner="A", name="x", text=text))
     assert not ab.supported
+
+
+# ---------------- a cost list whose first item is a する-verb's stem with a count (8.5.1.3.2)
+
+COST = """\
+game: vs
+title: t
+turn: {player: A, number: 6, phase: ability}
+players:
+  A:
+    deck: 10
+    hand: [{name: 真美, level: 1}]
+    energy: [{uid: E1, state: stand}, {uid: E2, state: stand}, {uid: E3, state: %s}]
+    ring: {name: 千早, ap: 2000, dp: 2000}
+    bench: {left: {name: 律子, ap: 1000, dp: 1000, text: "%s"}}
+  B: {deck: 10, ring: {name: 美希, ap: 2000, dp: 3000}}
+actions:
+  - {do: ability_phase, actions: [{do: use, card: 律子}]}
+ask: [E1.state, E2.state, E3.state, 真美.zone, 律子.zone, A.deck]
+"""
+
+
+@pytest.mark.parametrize(
+    ("text", "moved"),
+    [
+        ("[ベンチ][エネルギーを2枚レスト、手札を1枚控え室に置く]あなたは1枚引く。", "真美"),
+        ("[ベンチ][エネルギーを2枚レスト、このカードを控え室に置く]あなたは1枚引く。", "律子"),
+        ("[ベンチ][エネルギー2枚をレスト、このカードを控え室に置く]あなたは1枚引く。", "律子"),
+        # the neighbours already read: the verb's own form, the stem at the bracket's end
+        ("[ベンチ][エネルギーを2枚レストし、手札を1枚控え室に置く]あなたは1枚引く。", "真美"),
+        ("[ベンチ][手札を1枚控え室に置く、エネルギーを2枚レスト]あなたは1枚引く。", "真美"),
+    ],
+)
+def test_two_costs_paid_together_the_first_a_stem_with_a_count(text: str, moved: str) -> None:
+    """Both costs are paid at once (8.5.1.3.2): two standing energy rested, the card put in the
+    waiting room; the technique draws one."""
+    r = resolve(loads(COST % ("rest", text)))
+    st = r.outcome["state"]
+    assert (st["E1.state"], st["E2.state"]) == ("rest", "rest")
+    assert st[f"{moved}.zone"] == "A.waiting"
+    assert st["A.deck"] == 9
+    assert not [w for w in r.warnings() if w.kind == "unsupported"]
+
+
+def test_the_cost_not_payable_with_one_standing_energy() -> None:
+    """Only one standing energy: the cost cannot be paid in full, nothing is paid (8.5.1.3.2)."""
+    text = "[ベンチ][エネルギーを2枚レスト、手札を1枚控え室に置く]あなたは1枚引く。"
+    yaml = (COST % ("rest", text)).replace("{uid: E2, state: stand}", "{uid: E2, state: rest}")
+    r = resolve(loads(yaml))
+    st = r.outcome["state"]
+    assert st["E1.state"] == "stand"
+    assert st["真美.zone"] == "A.hand"
+    assert st["A.deck"] == 10
