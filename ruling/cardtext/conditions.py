@@ -79,6 +79,35 @@ def topic_out(c: A.Action) -> A.Action:
     return c
 
 
+def active_contain(c: Any) -> A.Action | None:
+    """「AのBにCが含まれる（ない）」 read as 「AがBにCを含む（まない）」: the same filter on A's
+    field B (VS 2.14.7 「称号に“妹”を含む」, in the passive 「…の称号に“妹”が含まれるなら」). B is
+    what follows the last の of the place; None for any other action."""
+    if not isinstance(c, A.Action) or c.verb != "contain" or c.modal is not None or c.more:
+        return None
+    forms = {A.Form.PASSIVE: A.Form.FINAL, A.Form.PASSIVE_NEG: A.Form.NEGATIVE}
+    if c.form not in forms or c.amount is not None:
+        return None
+    by = {a.role: a.value for a in c.args}
+    goal = by.get(A.Role.GOAL)
+    if len(by) != len(c.args) or set(by) != {A.Role.GOAL, A.Role.SUBJECT}:
+        return None
+    if not isinstance(goal, A.NounPhrase) or "の" not in goal.links:
+        return None
+    cut = len(goal.links) - 1 - goal.links[::-1].index("の")
+    owner = A.NounPhrase(goal.terms[: cut + 1], goal.links[:cut])
+    field_ = A.NounPhrase(goal.terms[cut + 1 :], goal.links[cut + 1 :])
+    return A.Action(
+        "contain",
+        (
+            A.Arg(A.Role.SUBJECT, owner),
+            A.Arg(A.Role.GOAL, field_),
+            A.Arg(A.Role.OBJECT, by[A.Role.SUBJECT]),
+        ),
+        forms[c.form],
+    )
+
+
 def condition(c: A.Condition | A.Action | A.Unparsed, v: Vocab) -> Cond:
     """Compile a condition (its marker's meaning is the caller's: なら and 場合 are the same
     here)."""
@@ -93,6 +122,7 @@ def condition(c: A.Condition | A.Action | A.Unparsed, v: Vocab) -> Cond:
     if isinstance(c, A.Unparsed):
         raise Unsupported(f"an untyped condition: {c.text}")
     c = topic_out(c)
+    c = active_contain(c) or c
     in_turn = in_whose_turn(c, v)
     if in_turn is not None:
         # 「相手のターンで、あなたの《X》のキャラが5枚以上なら」: it is that player's turn (as

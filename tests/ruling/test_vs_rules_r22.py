@@ -336,3 +336,88 @@ def test_the_cost_not_payable_with_one_standing_energy() -> None:
     assert st["E1.state"] == "stand"
     assert st["真美.zone"] == "A.hand"
     assert st["A.deck"] == 10
+
+
+# ---------------- 「技属性に《X》を含む」 (2.15, 2.15.1) and 「…の称号に“X”が含まれる」 (2.14.7)
+
+ATTR = """\
+game: vs
+title: t
+turn: {player: A, number: 6, phase: %s}
+players:
+  A:
+    deck: 10
+    waiting: [{name: 竜騎士, attribute: 竜}, {name: 剣士, attribute: 剣技}]
+    ring: {name: 千早, ap: 2000, dp: 2000, title: 生徒会長, attribute: %s, text: "%s"}
+    bench:
+      left: {name: 律子, ap: 1000, dp: 1000, attribute: %s, text: "%s"}
+      right: {name: 亜美, ap: 1000, dp: 1000}
+  B: {deck: 10, ring: {name: 美希, ap: 2000, dp: 9000}}
+actions:
+  - %s
+ask: [竜騎士.zone, 剣士.zone, 千早.ap, A.hand]
+"""
+
+
+def _attr(
+    phase: str, ring_attr: str, ring_text: str, bench_attr: str, bench_text: str, act: str
+) -> dict[str, object]:
+    r = resolve(loads(ATTR % (phase, ring_attr, ring_text, bench_attr, bench_text, act)))
+    assert not [w for w in r.warnings() if w.kind == "unsupported"], r.warnings()
+    return r.outcome["state"]
+
+
+@pytest.mark.parametrize(
+    "filt", ["技属性に《竜》を含むカード", "《竜》のカード", "《竜》の技を持つカード"]
+)
+def test_a_choice_among_cards_holding_an_attribute(filt: str) -> None:
+    """Only 竜騎士 holds 《竜》: it is the one card the choice can take (2.15.1)."""
+    text = f"[ベンチ][このカードをレストする]あなたは自分の控え室の{filt}を1枚選び、手札に加える。"
+    use = "{do: ability_phase, actions: [{do: use, card: 律子}]}"
+    st = _attr("ability", "クール", "", "竜", text, use)
+    assert st["竜騎士.zone"] == "A.hand"
+    assert st["剣士.zone"] == "A.waiting"
+
+
+@pytest.mark.parametrize(("bench_attr", "ap"), [("竜", 3000), ("剣技", 2000)])
+@pytest.mark.parametrize(
+    "cond",
+    [
+        "あなたのベンチに技属性に《竜》を含むカードがあるなら",
+        "あなたのベンチに《竜》の技を持つカードがあるなら",
+    ],
+)
+def test_a_continuous_change_while_the_bench_holds_an_attribute(
+    cond: str, bench_attr: str, ap: int
+) -> None:
+    st = _attr(
+        "chara",
+        "クール",
+        f"[リング]{cond}、このカードを+1000/+0。",
+        bench_attr,
+        "",
+        "{do: check_timing}",
+    )
+    assert st["千早.ap"] == ap
+
+
+SUPPORT = "{do: attack, support: 律子}"
+
+
+@pytest.mark.parametrize(
+    ("cond", "draws"),
+    [
+        ("あなたのリングのカードの技属性に《剣技》が含まれるなら", 1),
+        ("あなたのリングのカードが技属性に《剣技》を含むなら", 1),
+        ("あなたのリングのカードの技属性に《竜》が含まれるなら", 0),
+        ("あなたのリングのカードの称号に“生徒会”が含まれるなら", 1),
+        ("あなたのリングのカードの称号に“風紀”が含まれるなら", 0),
+    ],
+)
+def test_a_condition_on_the_ring_cards_attribute_or_title_in_the_passive(
+    cond: str, draws: int
+) -> None:
+    """千早 (title 生徒会長, attribute 剣技): supported by 律子, whose technique draws if so."""
+    text = f"[ベンチ]このカードがサポートした時、{cond}、あなたは1枚引く。"
+    st = _attr("attack", "剣技", "", "クール", text, SUPPORT)
+    assert st["A.hand"] == draws

@@ -596,6 +596,105 @@ def _exists_with_attribute(a: Any) -> Any:
     return None
 
 
+ATTRIBUTE_FIELD = A.NounPhrase((A.CardKind("technique"), A.Unknown("属性")), ("",))
+
+
+def _attribute_contains(np: Any) -> Any:
+    """「技属性に《X》を含むカード」 read as 「《X》のカード」: the card holds the technique attribute
+    X (2.15: 技属性; 2.15.1 「《ヒーロー》技を持つカード」 written 《ヒーロー》). None for any other
+    noun phrase (a relative clause with a subject of its own is left as printed)."""
+    for i, t in enumerate(np.terms[:-1]):
+        if not isinstance(t, A.Relative) or np.links[i] != "":
+            continue
+        c = t.clause
+        if c.verb != "contain" or c.form != A.Form.FINAL or c.modal is not None or c.more:
+            continue
+        by = {a.role: a.value for a in c.args}
+        obj, goal = by.get(A.Role.OBJECT), by.get(A.Role.GOAL)
+        if (
+            len(by) != len(c.args)
+            or set(by) != {A.Role.GOAL, A.Role.OBJECT}
+            or not isinstance(goal, A.NounPhrase)
+            or goal.terms[-2:] != ATTRIBUTE_FIELD.terms
+            or goal.links[-1:] != ATTRIBUTE_FIELD.links
+            or not isinstance(obj, A.NounPhrase)
+            or len(obj.terms) != 1
+            or not isinstance(obj.terms[0], A.Trait)
+        ):
+            continue
+        # 「自分の控え室の技属性に《竜》を含むカード」: the place before 「技属性」 is the card's
+        place, place_links = goal.terms[:-2], goal.links[:-2]
+        if place and goal.links[-2] != "の":
+            continue
+        return replace(
+            np,
+            terms=(*np.terms[:i], *place, obj.terms[0], *np.terms[i + 1 :]),
+            links=(
+                *np.links[:i],
+                *place_links,
+                *(("の",) if place else ()),
+                "の",
+                *np.links[i + 1 :],
+            ),
+        )
+    return None
+
+
+def _contains_attribute_clause(a: Any) -> Any:
+    """「あなたのリングのカードが技属性に《剣技》を含む」 (and 「…のカードの技属性に《剣技》が含まれ
+    る」, shared ``active_contain``) read as 「あなたのリングのカードが《剣技》」 (2.15, 2.15.1),
+    as 「…が《剣技》の技を持つ」 is. None for any other action."""
+    from ruling.cardtext.conditions import active_contain
+
+    if not isinstance(a, A.Action) or a.verb != "contain":
+        return None
+    a = active_contain(a) or a
+    if a.form not in (A.Form.FINAL, A.Form.NEGATIVE) or a.modal is not None or a.more:
+        return None
+    by = {x.role: x.value for x in a.args}
+    obj = by.get(A.Role.OBJECT)
+    if (
+        len(by) != len(a.args)
+        or set(by) != {A.Role.SUBJECT, A.Role.GOAL, A.Role.OBJECT}
+        or by[A.Role.GOAL] != ATTRIBUTE_FIELD
+        or not isinstance(obj, A.NounPhrase)
+        or len(obj.terms) != 1
+        or not isinstance(obj.terms[0], A.Trait)
+    ):
+        return None
+    if a.form is A.Form.NEGATIVE:
+        return None  # 「…を含まない」: left as printed
+    return A.Action(
+        "be",
+        (A.Arg(A.Role.SUBJECT, by[A.Role.SUBJECT]), A.Arg(A.Role.PREDICATE, obj)),
+        A.Form.NOMINAL,
+    )
+
+
+def _exists_attribute_contains(a: Any) -> Any:
+    """「あなたのベンチに技属性に《X》を含むカードがある」: the grammar hangs the place (「あなたの
+    ベンチに」) on 「含む」 beside 「技属性に」; it is where the cards are — moved to 「ある」, the
+    rest read by ``_attribute_contains``. None for any other action."""
+    if not isinstance(a, A.Action) or a.verb not in ("exist", "exist_thing"):
+        return None
+    if any(x.role == A.Role.GOAL for x in a.args):
+        return None
+    for i, arg in enumerate(a.args):
+        np = arg.value
+        if arg.role != A.Role.SUBJECT or not isinstance(np, A.NounPhrase) or len(np.terms) < 2:
+            continue
+        rel = np.terms[0]
+        if not isinstance(rel, A.Relative) or rel.clause.verb != "contain":
+            continue
+        goals = [x for x in rel.clause.args if x.role == A.Role.GOAL]
+        if len(goals) != 2 or goals[1].value != ATTRIBUTE_FIELD:
+            continue
+        inner = replace(rel.clause, args=tuple(x for x in rel.clause.args if x is not goals[0]))
+        subj = replace(np, terms=(replace(rel, clause=inner), *np.terms[1:]))
+        return replace(a, args=(goals[0], *a.args[:i], replace(arg, value=subj), *a.args[i + 1 :]))
+    return None
+
+
 def _titled_name(np: Any) -> Any:
     """「（あなたのベンチの）“双子の妹”ユナ」: a card named by its title in “…” and its name, as
     the card prints them (2.3.1 称号, 2.1.1 名前) — read as 「（あなたのベンチの）“双子の妹”ユナ
@@ -645,9 +744,17 @@ def _rewrite(x: Any) -> Any:
     if not dataclasses.is_dataclass(x) or isinstance(x, type):
         return x
     if isinstance(x, A.Action):
-        x = _suru(x) or _has_attribute_clause(x) or _very_top(x) or _exists_with_attribute(x) or x
+        x = (
+            _suru(x)
+            or _has_attribute_clause(x)
+            or _very_top(x)
+            or _exists_with_attribute(x)
+            or _exists_attribute_contains(x)
+            or _contains_attribute_clause(x)
+            or x
+        )
     if isinstance(x, A.NounPhrase):
-        x = _damage_np(x) or _titled_name(x) or _attribute_np(x)
+        x = _damage_np(x) or _titled_name(x) or _attribute_contains(x) or _attribute_np(x)
     changes = {}
     for f in dataclasses.fields(x):
         if not f.init:
