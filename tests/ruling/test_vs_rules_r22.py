@@ -421,3 +421,41 @@ def test_a_condition_on_the_ring_cards_attribute_or_title_in_the_passive(
     text = f"[ベンチ]このカードがサポートした時、{cond}、あなたは1枚引く。"
     st = _attr("attack", "剣技", "", "クール", text, SUPPORT)
     assert st["A.hand"] == draws
+
+
+# ---------------- the ring card chosen only if it is so described (3.3.2; 2.15.1, 2.14.7, 2.8.1)
+
+RING_CHOICE = """\
+game: vs
+title: t
+turn: {player: A, number: 6, phase: ability}
+players:
+  A:
+    deck: 10
+    energy: [{uid: E1, state: stand}]
+    ring: {name: 千早, ap: 2000, dp: 2000, gender: 女, title: 番長, attribute: 剣技}
+    bench: {left: {name: 律子, ap: 1000, dp: 1000, text: "%s"}}
+  B: {deck: 10, ring: {name: 美希, ap: 2000, dp: 3000}}
+actions:
+  - {do: ability_phase, actions: [{do: use, card: 律子}]}
+ask: [千早.ap]
+"""
+
+
+@pytest.mark.parametrize(
+    ("filt", "ap"),
+    [
+        ("あなたのリングの♥のカード", 3000),
+        ("あなたのリングの♠のカード", 2000),
+        ("あなたは自分のリングの称号に“番長”を含むカード", 3000),
+        ("あなたは自分のリングの称号に“騎士”を含むカード", 2000),
+        ("あなたは自分のリングの《剣技》の技を持つカード", 3000),
+        ("あなたは自分のリングの《魔法》の技を持つカード", 2000),
+        ("あなたのリングのカード", 3000),  # no filter (already read)
+    ],
+)
+def test_the_ring_card_is_chosen_only_if_described(filt: str, ap: int) -> None:
+    text = f"[ベンチ][このカードをレストする]{filt}を選び、このターン中、+1000/-0する。"
+    r = resolve(loads(RING_CHOICE % text))
+    assert r.outcome["state"] == {"千早.ap": ap}
+    assert not [w for w in r.warnings() if w.kind == "unsupported"]

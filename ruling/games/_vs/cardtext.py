@@ -1325,9 +1325,12 @@ def _op(o: Any, prev: list[Op]) -> Op:
                 raise _refuse("a filter on a value on a choice other than a level among a zone's")
         else:
             who = _who(tgt)
-        if info and who not in GROUPS:
+        # 「あなたのリングの♥のカードを選び」: the ring card (3.3.2: one at most), chosen only
+        # if it is so described (2.15.1, 2.14.7, 2.8.1) — else there is no target
+        ring = who in ("your_ring", "opp_ring")
+        if info and who not in GROUPS and not ring:
             raise _refuse("a filter 《X》 / 「称号に…を含む」 on a choice outside a zone's cards")
-        if attributes and who not in (*GROUPS, "opp_technique"):
+        if attributes and who not in (*GROUPS, "opp_technique") and not ring:
             # 「相手の《歌》の技」: a cancel's choice of a technique holding that attribute (2.15.1,
             # 8.5.1.3.1); of another thing refused
             raise _refuse("a filter 《X》 / 「称号に…を含む」 on a choice outside a zone's cards")

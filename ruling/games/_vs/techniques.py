@@ -23,6 +23,7 @@ from ruling.games._vs.cardtext import (
     contains_text,
     described_as,
     info_clauses,
+    info_ja,
     per_count,
     programs,
     unchoosable,
@@ -1557,6 +1558,26 @@ def run_ops(
                 continue
             else:
                 target = None
+            if (
+                op.kind == "choose"
+                and target is not None
+                and op.who in ("your_ring", "opp_ring")
+                and (op.attributes or op.info)
+            ):
+                card = ctx.card(target)
+                if card is None or not described_as(ctx, card, op.attributes, op.info):
+                    # 「あなたのリングの♥のカードを選び」: the ring card is not so described
+                    # (2.15.1 / 2.14.7 / 2.8.1): there is no target to choose
+                    yield Mark(
+                        clauses=(
+                            *(("2.15.1",) if op.attributes else ()),
+                            *info_clauses(op.info),
+                        ),
+                        ja=f"{label(ctx, target)} は選ぶ条件（{''.join(f'《{a}》' for a in op.attributes)}{info_ja(op.info)}）を満たさない",
+                        en=f"{label(ctx, target)} is not one the choice describes",
+                        touches=(target,),
+                    )
+                    target = None
             if op.kind == "choose" and target is not None:
                 kept_by = unchoosable(ctx, target, master)
                 if kept_by is not None:
