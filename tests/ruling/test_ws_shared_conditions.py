@@ -163,3 +163,50 @@ def test_the_card_facing_on_a_board() -> None:
     assert _facing("reverse") == 1
     assert _facing("stand") == 0
     assert _facing(None) == 0
+
+
+# ------------------------------------ 「このカードが【レスト】しているなら」: the shared match of a state
+
+
+@pytest.mark.parametrize(
+    ("text", "states"),
+    [
+        ("このカードが【レスト】しているなら、あなたは1枚引く。", [("rest",)]),
+        ("このカードが【リバース】していないなら、あなたは1枚引く。", [("stand",), ("rest",)]),
+    ],
+)
+def test_this_cards_state_is_the_shared_match(text: str, states: list[tuple[str, ...]]) -> None:
+    """This card's orientation (WS's former ``state``): the shared ``match`` of this card with
+    the state as a filter (4.6.1), as the shared reader gives 「このユニットが【レスト】している
+    なら」; 「…していないなら」: one of the other two orientations (the card is on the stage)."""
+    c = _cond("【起】［(1)］ " + text)
+    parts = c.parts if c.what == "or" else (c,)
+    assert [p.what for p in parts] == ["match"] * len(states)
+    assert all(p.sel == Sel(ref="this") for p in parts)
+    assert [p.filt.states for p in parts] == states
+
+
+def _mine(state: str, text: str) -> int:
+    board = (
+        "  A:\n    level: 1\n    deck: 10\n    hand: 0\n"
+        f"    stage: {{center_front: {{name: 自分, type: character, level: 0, power: 3000, state: {state}}}}}\n"
+        "  B:\n    level: 1\n    deck: 10\n"
+    )
+    src = (
+        "game: ws\ntitle: t\nturn: {player: A, number: 5, phase: main, first_player: A}\n"
+        "players:\n" + board + "actions:\n"
+        f'  - {{do: resolve_text, player: A, card: 自分, text: "{text}"}}\n'
+        "ask: [A.hand]\n"
+    )
+    return int(resolve(loads(src)).outcome["state"]["A.hand"])
+
+
+@pytest.mark.parametrize(
+    ("state", "rested", "not_reversed"),
+    [("stand", 0, 1), ("rest", 1, 1), ("reverse", 0, 0)],
+)
+def test_this_cards_state_on_a_board(state: str, rested: int, not_reversed: int) -> None:
+    """This card on the stage in each orientation: 【レスト】している draws only rested;
+    【リバース】していない draws standing or rested."""
+    assert _mine(state, "このカードが【レスト】しているなら、あなたは1枚引く。") == rested
+    assert _mine(state, "このカードが【リバース】していないなら、あなたは1枚引く。") == not_reversed

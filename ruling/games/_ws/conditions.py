@@ -149,11 +149,6 @@ def holds(rt: Rt, cond: Cond | None) -> bool:
             and matches(ctx, c, cond.filt, None, {} if u in shown else None) == want
             for u in uids
         )
-    if cond.what == "state":
-        uids = resolve_sel(rt, Sel(ref="this"))
-        return bool(uids) and all(
-            (c := ctx.card(u)) is not None and c.orientation == cond.verb for u in uids
-        )
     if cond.what == "at":
         # 「このカードが舞台にいるなら」 (the shared ``at``): this card is in the place ``filt``
         # names (a zone, a row, a slot; ``pos`` top: クロックの1番上, the card put there last, 3.8.2)

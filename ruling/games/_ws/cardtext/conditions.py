@@ -887,7 +887,8 @@ def _clause(clause: A.Action | A.Unparsed) -> Cond:
             here = Cond("at", sel=Sel(ref="this"), filt=ws_sel(zone=subj.zone))
             if orientation(subj) is None:
                 return here
-            return Cond("and", parts=(here, Cond("state", verb=orientation(subj))))
+            state = ws_sel(orientation=orientation(subj))
+            return Cond("and", parts=(here, Cond("match", sel=Sel(ref="this"), filt=state)))
         if subj.ref is not None or subj.count is not None:
             raise Unsupported("an existence condition on a reference")
         if counted is not None:
@@ -1209,9 +1210,7 @@ def _clause(clause: A.Action | A.Unparsed) -> Cond:
         sh_steps._only(args, {A.Role.SUBJECT}, "a state condition")
         target = sel(args.get(A.Role.SUBJECT))
         others = [o for o in ("stand", "rest", "reverse") if o != v]
-        if target.ref == "this":
-            return Cond("or", parts=tuple(Cond("state", sel=target, verb=o) for o in others))
-        if target.ref in ("facing", "front", "behind", "adjacent", "battle_opponent"):
+        if target.ref in ("this", "facing", "front", "behind", "adjacent", "battle_opponent"):
             return Cond(
                 "or",
                 parts=tuple(Cond("match", sel=target, filt=ws_sel(orientation=o)) for o in others),
@@ -1223,10 +1222,9 @@ def _clause(clause: A.Action | A.Unparsed) -> Cond:
         sh_steps._only(args, {A.Role.SUBJECT}, "a state condition")
         target = sel(args.get(A.Role.SUBJECT))
         filt = ws_sel(orientation=v)
-        if target.ref == "this":
-            return _with_during(Cond("state", sel=target, verb=v), state_during)
-        if target.ref in ("facing", "front", "behind", "adjacent", "battle_opponent"):
-            # このカードの正面のキャラが【リバース】しているなら: there is that card and it is
+        if target.ref in ("this", "facing", "front", "behind", "adjacent", "battle_opponent"):
+            # このカードの正面のキャラが【リバース】しているなら / このカードが【レスト】しているなら:
+            # there is that card and it is (the shared match of a state)
             return _with_during(Cond("match", sel=target, filt=filt), state_during)
         if state_during is not None:
             raise Unsupported("a state condition with time")
