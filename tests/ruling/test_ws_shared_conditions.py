@@ -210,3 +210,58 @@ def test_this_cards_state_on_a_board(state: str, rested: int, not_reversed: int)
     【リバース】していない draws standing or rested."""
     assert _mine(state, "このカードが【レスト】しているなら、あなたは1枚引く。") == rested
     assert _mine(state, "このカードが【リバース】していないなら、あなたは1枚引く。") == not_reversed
+
+
+# ------------------------------------- 「2枚【レスト】したなら」 / 「1枚以上公開したなら」: the shared done
+
+
+@pytest.mark.parametrize(
+    ("text", "verb", "n", "cmp"),
+    [
+        (
+            "あなたは自分の【スタンド】しているキャラを2枚選び【レスト】する。2枚【レスト】したなら、"
+            "あなたは1枚引く。",
+            "rest",
+            2,
+            "eq",
+        ),
+        (
+            "あなたは自分の山札の上から3枚までを、公開してよい。1枚以上公開したなら、あなたは1枚引く。",
+            "reveal",
+            1,
+            "ge",
+        ),
+    ],
+)
+def test_how_many_the_step_before_did_is_the_shared_done(
+    text: str, verb: str, n: int, cmp: str
+) -> None:
+    """「N枚【レスト】したなら」 (WS's former acted) and 「N枚公開したなら」 / 「N枚戻したなら」 /
+    「N枚置いたなら」 (WS's former among of no filter): the step before did it to that many cards
+    (11.2.3) — the shared ``done`` with ``detail`` ``count`` ``cards``, as VG's 「２枚置いたなら」,
+    ``verb`` WS's word."""
+    c = [o.cond for o in ws_compile(text).steps if o.cond is not None][-1]
+    assert c == Cond("done", verb=verb, n=n, cmp=cmp, detail=(("count", "cards"),))
+
+
+def test_how_many_were_rested_on_a_board() -> None:
+    """Two standing characters chosen and rested: two were turned, a draw; one of them already
+    rested (not turned, 1.3.2.1): one was, no draw."""
+    text = (
+        "あなたは自分の【スタンド】しているキャラを2枚選び【レスト】する。2枚【レスト】したなら、"
+        "あなたは1枚引く。"
+    )
+
+    def drawn(other: str, picks: tuple[str, ...]) -> int:
+        board = (
+            "  A:\n    level: 1\n    deck: 10\n    hand: 0\n    stage:\n"
+            "      center_front: {name: 甲, type: character, level: 0, power: 3000}\n"
+            f"      left_front: {{name: 乙, type: character, level: 0, power: 3000, state: {other}}}\n"
+            "  B:\n    level: 1\n    deck: 10\n"
+        )
+        choices = "".join(f"  - {{player: A, at: choose, choose: {p}}}\n" for p in picks)
+        r = ws_resolve_text(board, text, choices, "A.hand")
+        return int(r.outcome["state"]["A.hand"])
+
+    assert drawn("stand", ("甲", "乙")) == 1
+    assert drawn("rest", ("甲",)) == 0

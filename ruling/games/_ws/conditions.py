@@ -6,7 +6,7 @@ from __future__ import annotations
 import dataclasses
 
 from ruling.games._ws.cardtext import Cond, Sel, ws_sel
-from ruling.games._ws.cardtext.ir import cond_tier, cond_x, ext, with_cond, with_ext
+from ruling.games._ws.cardtext.ir import ORIENTATIONS, cond_tier, cond_x, ext, with_cond, with_ext
 from ruling.games._ws.selection import (
     HELD,
     Rt,
@@ -188,9 +188,11 @@ def holds(rt: Rt, cond: Cond | None) -> bool:
             1 for u in cards if (c := ctx.card(u)) is not None and matches(ctx, c, cond.sel, None)
         )
         return compare(n, cond.cmp, cond.n)
-    if cond.what == "acted":
-        # 「2枚【レスト】したなら」: the cards the step before turned to that state
-        return compare(len(rt.acted), cond.cmp, cond.n)
+    if cond.what == "done" and cond.detail == (("count", "cards"),):
+        # 「2枚【レスト】したなら」 / 「5枚戻したなら」 (the shared done, 11.2.3): how many cards the
+        # step before did it to — an orientation step's cards turned, a move's or a reveal's
+        # cards dealt with
+        return compare(len(_done_cards(rt, cond)), cond.cmp, cond.n)
     if cond.what == "used":
         # 「このターン中、あなたが【起】を使っていないなら」
         return compare(len(activated_used(rt, cond.owner)), cond.cmp, cond.n)
@@ -356,8 +358,11 @@ def cond_watch(rt: Rt, cond: Cond | None) -> tuple[str, ...]:
         return tuple(rt.data.get("among", rt.chosen) if cond_tier(cond) else rt.chosen)
     if cond.what == "used":  # the steps where that player used an activated ability
         return tuple(f"step:{i}" for i in activated_used(rt, cond.owner))
-    if cond.what == "acted":  # the steps that turned them, or found them already turned
+    if cond.what == "done" and cond.verb in ORIENTATIONS:
+        # the steps that turned them, or found them already turned
         return tuple(f"step:{i}" for i in rt.data.get("acted_steps", ()))
+    if cond.what == "done":
+        return tuple(_done_cards(rt, cond))
     if cond.what == "above_level":
         who = rt.master if cond.owner == "you" else rt.ctx.state.opponent(rt.master)
         return tuple(resolve_sel(rt, cond.sel)) + (f"{who}.level",)  # type: ignore[arg-type]
@@ -367,6 +372,15 @@ def cond_watch(rt: Rt, cond: Cond | None) -> tuple[str, ...]:
         # the card the reference points at, in the place named
         return tuple(resolve_sel(rt, ws_sel(cond.filt, ref=cond.sel.ref)))
     return tuple(resolve_sel(rt, cond.sel)) if cond.sel is not None else ()
+
+
+def _done_cards(rt: Rt, cond: Cond) -> list[str]:
+    """The cards a ``done`` condition counts: those the orientation step before turned to that
+    state (a card already in it was not turned, 1.3.2.1), or those the move or reveal before dealt
+    with (of those chosen, 8.6.3.1.2: as many as could be)."""
+    if cond.verb in ORIENTATIONS:
+        return list(rt.acted)
+    return [u for u in rt.chosen if rt.ctx.card(u) is not None]
 
 
 def activated_used(rt: Rt, owner: str) -> list[int]:

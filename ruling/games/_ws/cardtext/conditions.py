@@ -610,6 +610,20 @@ def _shared_reading(clause: A.Action) -> bool:
     return False
 
 
+def _done_count(verb: str, counted: tuple[Any, ...]) -> Cond:
+    """「2枚【レスト】したなら」 / 「5枚戻したなら」 / 「1枚以上公開したなら」: the step before did
+    it (11.2.3) to that many cards — the shared ``Cond("done")`` with ``detail`` ``count``
+    ``cards`` (VG's 「２枚置いたなら」), ``verb`` WS's word for it (the runtime reads the cards
+    an orientation step turned, or those a move or reveal dealt with)."""
+    return Cond(
+        "done",
+        verb=verb,
+        n=counted[0],
+        cmp=VOCAB_CMP[counted[1]],
+        detail=(("count", "cards"),),
+    )
+
+
 def _on_stage(c: Cond) -> Cond:
     """WS's reading of a count naming no zone (「《X》のキャラが2枚以上なら」): the characters on
     the stage (2.3.2.1.2) — the shared reader leaves the place to the game (``zones=()``)."""
@@ -1190,7 +1204,7 @@ def _clause(clause: A.Action | A.Unparsed) -> Cond:
         counted = sh_nouns.bare_count(args.get(A.Role.NONE))
         if counted is None or counted[0] is None:
             raise Unsupported("a condition on what was done without a count")
-        return Cond("acted", cmp=VOCAB_CMP[counted[1]], n=counted[0], verb=v)
+        return _done_count(v, counted)
     if (
         v in ("return", "put", "reveal")
         and clause.form is A.Form.PAST
@@ -1202,7 +1216,7 @@ def _clause(clause: A.Action | A.Unparsed) -> Cond:
         counted = sh_nouns.bare_count(args[A.Role.NONE])
         if counted is None or counted[0] is None:
             raise Unsupported("a condition on what was done without a count")
-        return Cond("among", sel=Sel(), cmp=VOCAB_CMP[counted[1]], n=counted[0])
+        return _done_count(v, counted)
     if v in ("rest", "stand", "reverse") and clause.form is A.Form.PROGRESSIVE_NEG:
         # 「このカードが【リバース】していないなら」 / 「このカードの正面のキャラが【レスト】していない
         # なら」: the card is there (on the stage, where a card has an orientation, 4.6.1) in one
