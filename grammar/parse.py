@@ -1547,7 +1547,11 @@ class _Builder:
         header: list[Piece] = []
         body: list[Piece] = []
         lines = [list(r.body) for r in group]
-        if marker is not None:
+        # a header printed without its mark (「[普通]〈対象:…〉」 on a line of its own, the effect on
+        # the next): its timing bracket is read as a marked header's is; the compiler says what
+        # an ability without a mark is (or refuses it)
+        unmarked_head = marker is None and bool(lines[0]) and lines[0][0].kind == "bracket"
+        if marker is not None or unmarked_head:
             header = lines.pop(0)
             # the block printed on the header's line (the rules' inline examples, 14.5.4.3):
             # it and what follows it are the ability's body
@@ -2108,14 +2112,36 @@ def _new_lines(ab: A.Ability, line_starts: set[int], body_start: int | None) -> 
     return replace(ab, effect=A.Effect(tuple(sents), ab.effect.span))
 
 
+def _mc_head(r: RawAbility) -> bool:
+    """A line that opens an MC ability's header (14.2.2 … 14.8.2: the mark, the timing, the name
+    on one line, the block 〈コスト/対象/発揮…〉 on the next): its mark, or — printed without one, as
+    a battle spell's or an item's text is in some card lists — a timing bracket [普通] or the
+    block 〈…〉 at the line's start."""
+    return bool(r.labels) or (bool(r.body) and r.body[0].kind in ("bracket", "block"))
+
+
+def _mc_open(group: list[RawAbility]) -> bool:
+    """An ability still in its header: no line of it holds a sentence (。) yet."""
+    return not any(p.kind == "PERIOD" for r in group for p in r.body)
+
+
 def _mc_groups(
     raws: list[RawAbility], keyword_line: Callable[[RawAbility], bool]
 ) -> list[list[RawAbility]]:
-    """Lines of one MC ability: a marker line and the lines after it up to the next marker or
-    keyword line (【専用】「種族:x」, 「耐性:x」, 構築ルール:…)."""
+    """Lines of one MC ability: a header line (its mark, or unmarked a timing bracket or the
+    block 〈…〉 opening the line) and the lines after it up to the next mark, keyword line
+    (【専用】「種族:x」, 「耐性:x」, 構築ルール:…) or card-information line, or an unmarked header
+    once the ability has its effect (「[普通]〈対象:…〉」 / 「対象に…。」 / 「[対抗]〈…〉」 …: two
+    abilities). Each keeps its lines' offsets in the text (``RawAbility.start`` / ``end``)."""
     groups: list[list[RawAbility]] = []
     for r in raws:
-        if not r.labels and groups and groups[-1][0].labels and not keyword_line(r):
+        if (
+            groups
+            and not r.labels
+            and _mc_head(groups[-1][0])
+            and not keyword_line(r)
+            and (not _mc_head(r) or _mc_open(groups[-1]))
+        ):
             groups[-1].append(r)
         else:
             groups.append([r])

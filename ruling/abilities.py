@@ -74,10 +74,18 @@ def refuse_unread_shapes(node: Any) -> None:
 # game id -> compiler: (grammar.ast.Ability) -> program; raises ``Unsupported`` (or any
 # exception with a ``reason`` attribute) for an ability it cannot compile.
 _COMPILERS: dict[str, Callable[[Any], Any]] = {}
+# the games whose compiler is told the type of the card the text is printed on (``card_type=``:
+# the game's card-type id, None when not known) — what an ability means may depend on it (mc: a
+# header printed without its mark on a battle spell / consumable, 14.6.1)
+_TYPED: set[str] = set()
 
 
-def register_compiler(game: str, compiler: Callable[[Any], Any]) -> None:
+def register_compiler(game: str, compiler: Callable[..., Any], *, card_type: bool = False) -> None:
     _COMPILERS[game] = compiler
+    if card_type:
+        _TYPED.add(game)
+    else:
+        _TYPED.discard(game)
     _abilities.cache_clear()
 
 
@@ -106,18 +114,24 @@ def _parser() -> Any:
     return getattr(gparse, "parse_card", None)
 
 
-def _compile(game: str, node: Any, items: tuple[Any, ...] = ()) -> tuple[Any, str, Any]:
+def _compile(
+    game: str, node: Any, items: tuple[Any, ...] = (), card_type: str | None = None
+) -> tuple[Any, str, Any]:
     """``items``: the list items (``・…`` lines, ``bullet`` in the AST) that follow ``node`` and
     belong to its effect (以下を1つ行う …); the compiler is given them as ``items=`` only when
-    there are some. Returns the program (None if refused), the reason, and the part that runs
-    apart from a refused rest (``Unsupported.partial``, else None)."""
+    there are some, and ``card_type=`` when it asked for it (``register_compiler``). Returns
+    the program (None if refused), the reason, and the part that runs apart from a refused rest
+    (``Unsupported.partial``, else None)."""
     compiler = _COMPILERS.get(game)
     if node is None:
         return None, "the grammar gave no AST for this line", None
     if compiler is None:
         return None, f"no card-text compiler is registered for {game}", None
+    kw: dict[str, Any] = {"items": items} if items else {}
+    if game in _TYPED:
+        kw["card_type"] = card_type
     try:
-        return (compiler(node, items=items) if items else compiler(node)), "", None
+        return compiler(node, **kw), "", None
     except Exception as exc:  # the compiler's refusal, or a bug: reported, never run
         reason = getattr(exc, "reason", None) or f"{type(exc).__name__}: {exc}"
         return None, reason, getattr(exc, "partial", None)
@@ -293,7 +307,7 @@ def _abilities(game: str, text: str, card_type: str | None) -> tuple[Ability, ..
                 )
             )
             continue
-        program, reason, partial = _compile(game, node, tuple(items.get(i, ())))
+        program, reason, partial = _compile(game, node, tuple(items.get(i, ())), card_type)
         if program is not None:
             # what the compiler read, for the definitions of its wording (ruling.definitions)
             definitions.record(game, line, node)

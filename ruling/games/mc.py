@@ -493,4 +493,4 @@ GAME = register(
     )
 )
 
-register_compiler("mc", compile_ability)
+register_compiler("mc", compile_ability, card_type=True)

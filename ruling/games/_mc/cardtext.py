@@ -219,6 +219,8 @@ class PileDiscardStep:
     # 「すべてのプレイヤーは手札をn枚破棄する」: every player does it, choosing at once (1.3.3)
     every_player: bool = False
     owner: str = ""  # who does it, as ``ReplenishStep.owner``
+    # 「手札をn枚無作為に破棄する」: the hand's cards picked at random (1.3.6), not chosen
+    random: bool = False
 
 
 @dataclass(frozen=True)
@@ -1983,10 +1985,14 @@ def _not_dead(cl: Any, who: str = "target") -> bool:
     """「対象が死亡していない」: 死亡 with する in the progressive negative, 対象 its subject
     (``who``: its id, 「このユニット」 with "this_unit"). 「対象が(この)戦闘で死亡していない」 too: a
     unit that died in a battle is discarded at once (4.5.2, 11.3), so one still on the
-    battlefield as a unit has not died in it."""
+    battlefield as a unit has not died in it. 「対象が生存している」 (生存 in the progressive) is
+    the same words' other side: the unit is alive, not dead (4.5.2)."""
     if getattr(cl, "verb", None) != "do" or len(getattr(cl, "args", ())) not in (2, 3):
         return False
     form = getattr(getattr(cl, "form", None), "value", None)
+    word = "死亡"
+    if form == "progressive":
+        form, word = "progressive_neg", "生存"
     if form not in ("progressive_neg", "negative_past"):
         return False
     roles = {a.role.value: _terms(a.value) for a in cl.args}
@@ -2010,7 +2016,7 @@ def _not_dead(cl: Any, who: str = "target") -> bool:
     subject = {"target": ("Word", "target"), "this_unit": ("Ref", "this_unit")}[who]
     return [(_cls(t), getattr(t, "id", None)) for t in roles["subject"]] == [subject] and [
         (_cls(t), getattr(t, "text", None)) for t in roles["none"]
-    ] == [("Unknown", "死亡")]
+    ] == [("Unknown", word)]
 
 
 def _has_advance_type(cl: Any) -> tuple[str, ...]:
@@ -2735,10 +2741,17 @@ def _player_step(verb: str | None, args: tuple[Any, ...]) -> list[Any] | None:
             # (``_effect_steps`` reads the owner from the target)
             n = int(m.group(2))
             return [HandLimitStep(-n if m.group(1) in "-－" else n, "target")]
+    at_random = verb == "destroy" and _at_random(roles.get("goal"))
+    if at_random:
+        roles = {k: v for k, v in roles.items() if k != "goal"}
     if verb == "destroy" and set(roles) == {"object", "none"} and num and pile:
         zone, owner, card = pile
         if zone in ("hand", "deck") and owner == "own" and not card and num[1] == "exact":
-            return [PileDiscardStep(zone, num[0], every)]
+            if at_random and zone != "hand":
+                return None  # a deck's cards go from the top (12.4.2): no pick to make
+            return [PileDiscardStep(zone, num[0], every, random=at_random)]
+    if at_random:
+        return None
     if every:
         return None
     if verb == "choose" and set(roles) == {"object", "none"} and num and pile:
@@ -3476,6 +3489,30 @@ ATTRIBUTES = ("火", "水", "土", "風", "聖", "魔", "喰", "獣", "荒", "�
 _PRINTED_KINDS = ("attribute", "species")
 
 
+def _at_random(goal: Any) -> bool:
+    """「無作為に」 (the adverb the grammar reads as a goal): the pick is random (1.3.6)."""
+    return [(_cls(t), getattr(t, "text", None)) for t in goal or ()] == [("Unknown", "無作為")]
+
+
+def _bare_classification(node: Any) -> Standing | None:
+    """A line that is only 「装備品」 / 「消耗品」 (no mark, label, trigger, condition, target or
+    cost; one nominal step of that word alone): the item card's 分類 printed without its name
+    (2.1.24.1, 2.1.24.2) — card information, read as 「分類:装備品」 is (``_classification``),
+    and a card-information line no ability's lines run on into (grammar ``_mc_groups``)."""
+    if node.labels or node.keyword is not None or node.target is not None:
+        return None
+    if node.trigger is not None or node.condition is not None or node.cost is not None:
+        return None
+    steps = [st for se in getattr(node.effect, "sentences", ()) for st in se.steps]
+    body = steps[0].body if len(steps) == 1 and steps[0].condition is None else None
+    args = getattr(body, "args", ())
+    terms = _terms(args[0].value) if len(args) == 1 else ()
+    text = getattr(terms[0], "text", None) if len(terms) == 1 else None
+    if getattr(body, "verb", None) != "be" or _cls(terms[0] if terms else None) != "Unknown":
+        return None
+    return Standing("classification", text=str(text)) if text in CLASSES else None
+
+
 def _printed_attribute_line(node: Any) -> bool:
     """A line that is only 「属性:X」 / 「種族:X」 (no mark, no trigger, no condition, one nominal
     step)."""
@@ -3769,14 +3806,45 @@ def _header(node: Any) -> tuple[str, str, tuple[str, ...], tuple[str, ...]]:
     return marks[0], names[0] if names else "", timings, limits
 
 
-def compile_ability(node: Any, items: tuple[Any, ...] = ()) -> Program | Standing:
+# the card types whose text is used from the hand only: a battle spell card (2.1.3.1) and a
+# consumable item card (2.1.2.1.1) are used by the use procedure (10.1.9, 14.6.3.1)
+_USED_FROM_HAND = ("spell", "item")
+
+
+def _unmarked_header(node: Any, card_type: str | None) -> Any:
+    """An ability printed without its mark but with its timing (「[普通]〈対象:…〉」 and the effect,
+    as some card lists print a battle spell's or a consumable's text): on a battle spell or an
+    item card it is the ◇ ability its card is used by — the only special ability used from the
+    hand (14.6.1: 「◇特殊能力の記された…戦闘スペルカード、消耗品カード」, 14.6.3.1); an item card
+    whose 分類 is 装備品 is then refused at its use (2.1.24.2, ``play._use``). On another card,
+    or one whose type is not given, which kind it is is not said: refused."""
+    if any(lb.kind == "mark" for lb in node.labels):
+        return node
+    timed = [lb for lb in node.labels if lb.kind == "timing"]
+    if not timed:
+        return node  # no header: the readings of unmarked lines below, else refused by _header
+    if card_type not in _USED_FROM_HAND:
+        raise Unsupported(
+            "an ability without a mark (□×◎○◇●▽) on "
+            + (f"a card of type {card_type}" if card_type else "a card whose type is not given")
+            + ": which special ability it is is not said (14.2.2–14.8.2 print each with its "
+            "mark; only a battle spell's / consumable's is the ◇ used from the hand, 14.6.1)"
+        )
+    mark = A.Label("◇", "mark", A.Span(timed[0].span.start, timed[0].span.start))
+    return replace(node, labels=(mark, *node.labels))
+
+
+def compile_ability(
+    node: Any, items: tuple[Any, ...] = (), card_type: str | None = None
+) -> Program | Standing:
     """Compile one special ability: MC's own parts (its mark, name and timings, 〈対象:…〉,
     〈コスト:…〉, 「対象が…の場合」, keywords) here, the rest — the trigger, the effect's steps and
     what stands around them — by the shared compiler (``ruling.cardtext.abilities``, strict: a
     connector, a time or a condition it does not read refuses the ability) with MC's readings
-    as its hooks."""
+    as its hooks. ``card_type``: the type of the card it is printed on (``_unmarked_header``)."""
     if items:
         raise Unsupported("list items not run yet")
+    node = _unmarked_header(node, card_type)
     if node.keyword is not None and node.keyword.id == "deck_rule":
         # 「構築ルール：…」 is no ability (15.5.1): it applies when the deck is built (15.5.2),
         # read by the deck check (_mc/setup.construction_limit, which says when it cannot)
@@ -3785,6 +3853,9 @@ def compile_ability(node: Any, items: tuple[Any, ...] = ()) -> Program | Standin
         return _classification(node)
     if not node.labels and _printed_attribute_line(node):
         return _printed_attribute(node)
+    bare_class = _bare_classification(node)
+    if bare_class is not None:
+        return bare_class
     bare = _bare_characteristic(node) if not node.labels else None
     if bare is not None:
         return bare

@@ -322,6 +322,23 @@ def _discard_picks(
         picks = [c.uid for c in pile]
     elif step.zone == "deck":
         picks = [c.uid for c in pile[: step.n]]  # from the top
+    elif step.random:
+        # 「手札をn枚無作為に破棄する」: picked at random (1.3.6: 「無作為」, the cards' contents not
+        # considered) — no player decides; each possible pick is a branch of chance
+        picks = []
+        left = list(ctx.zone(player, "hand"))
+        for k in range(step.n):
+            got = yield Choose(
+                player,
+                "random",
+                f"{player} の手札から無作為に選ばれるカード（{k + 1}/{step.n}枚目）",
+                f"the card of {player}'s hand picked at random ({k + 1} of {step.n})",
+                tuple(card_choice(c) for c in left),
+                (*choice_cl, "1.3.6"),
+                chance=True,
+            )
+            picks.append(got)
+            left = [c for c in left if c.uid != got]
     else:
         picks = yield from choose_one_at_a_time(
             player,
