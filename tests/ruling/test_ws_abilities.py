@@ -12,8 +12,8 @@ import pytest
 from grammar.parse import parse_card
 from ruling.abilities import abilities_of, corpus_report
 from ruling.core import Engine
-from ruling.games._ws.cardtext import Unsupported, compile_ability, trig_ext
-from ruling.games._ws.cardtext.ir import dest_pos, op_ext, prog_ext, uses_a_turn
+from ruling.games._ws.cardtext import Sel, Unsupported, compile_ability, trig_ext
+from ruling.games._ws.cardtext.ir import XDef, cond_x, dest_pos, op_ext, prog_ext, uses_a_turn
 from ruling.games._ws.continuous import continuous_effects, stat
 from ruling.games._ws.playing import card_resolve, run_event
 from ruling.rules import Choose, get_game
@@ -319,11 +319,14 @@ def test_conditions_every_colour_among_and_level_comparison() -> None:
         "【自】 このカードが【リバース】した時、このカードのバトル相手のレベルが相手のレベルより高いなら、"
         "あなたはそのキャラを思い出にしてよい。"
     )
-    assert (r.cond.what, r.cond.sel.ref, r.cond.owner) == (
-        "above_level",
+    # the shared stat of the battle opponent's level above Ｘ, the opponent's level (3.9)
+    assert (r.cond.what, r.cond.sel.ref, r.cond.stat, r.cond.cmp) == (
+        "stat",
         "battle_opponent",
-        "opponent",
+        "level",
+        "gt",
     )
+    assert cond_x(r.cond) == XDef("level", Sel(owner="opponent"))
 
 
 def test_ordered_put_repeat_delay_and_restrictions() -> None:

@@ -9,6 +9,7 @@ from typing import Any
 import pytest
 
 from ruling.cardtext.ir import Cond, Sel
+from ruling.games._ws.cardtext.ir import XDef, cond_x
 from ruling.resolve import resolve
 from ruling.scenario import loads
 from tests.ruling.boards import ws_compile, ws_resolve_text
@@ -265,3 +266,32 @@ def test_how_many_were_rested_on_a_board() -> None:
 
     assert drawn("stand", ("甲", "乙")) == 1
     assert drawn("rest", ("甲",)) == 0
+
+
+# ------------- 「…のレベルが相手のレベルより高いなら」: the shared stat compared with Ｘ, a player's level
+
+
+def test_a_level_above_a_players_level_is_the_shared_stat() -> None:
+    """「このカードのバトル相手のレベルが相手のレベルより高いなら」 (WS's former above_level): the
+    card's level compared (``gt``) with Ｘ, that player's level — the number of cards in their
+    level zone (3.9) — the shared ``stat`` with WS's Ｘ, as 「そのカードのレベルが相手のレベル以上
+    なら」 already was."""
+    c = _cond(
+        "【自】 このカードが【リバース】した時、このカードのバトル相手のレベルが相手のレベルより"
+        "高いなら、あなたはそのキャラを思い出にしてよい。"
+    )
+    assert (c.what, c.sel, c.stat, c.cmp) == ("stat", Sel(ref="battle_opponent"), "level", "gt")
+    assert cond_x(c) == XDef("level", Sel(owner="opponent"))
+
+
+@pytest.mark.parametrize(("level", "drawn"), [(2, 1), (1, 0), (0, 0)])
+def test_a_level_above_a_players_level_on_a_board(level: int, drawn: int) -> None:
+    """The chosen character's level against the opponent's level 1: above it draws, equal or
+    below does not."""
+    text = "あなたは相手のキャラを1枚選ぶ。そのキャラのレベルが相手のレベルより高いなら、あなたは1枚引く。"
+    board = (
+        "  A:\n    level: 1\n    deck: 10\n    hand: 0\n  B:\n    level: 1\n    deck: 10\n"
+        f"    stage:\n      center_front: {{name: 甲, type: character, level: {level}, power: 3000}}\n"
+    )
+    r = ws_resolve_text(board, text, "  - {player: A, at: choose, choose: 甲}\n", "A.hand")
+    assert r.outcome["state"]["A.hand"] == drawn

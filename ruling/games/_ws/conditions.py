@@ -26,7 +26,6 @@ from ruling.games._ws.selection import (
 
 
 def holds(rt: Rt, cond: Cond | None) -> bool:
-    from ruling.games._ws.continuous import stat
 
     if cond is None:
         return True
@@ -196,12 +195,6 @@ def holds(rt: Rt, cond: Cond | None) -> bool:
     if cond.what == "used":
         # 「このターン中、あなたが【起】を使っていないなら」
         return compare(len(activated_used(rt, cond.owner)), cond.cmp, cond.n)
-    if cond.what == "above_level":
-        # このカードのバトル相手のレベルが相手のレベルより高いなら
-        assert cond.sel is not None
-        uids = resolve_sel(rt, cond.sel)
-        who = rt.master if cond.owner == "you" else ctx.state.opponent(rt.master)
-        return len(uids) == 1 and stat(ctx, uids[0], "level") > len(ctx.zone(who, "level"))
     if cond.what == "every":
         # あなたのキャラすべてが《X》なら (the shared every): every card of the group passes
         # ``filt``, and there is one at least (n=1)
@@ -363,9 +356,11 @@ def cond_watch(rt: Rt, cond: Cond | None) -> tuple[str, ...]:
         return tuple(f"step:{i}" for i in rt.data.get("acted_steps", ()))
     if cond.what == "done":
         return tuple(_done_cards(rt, cond))
-    if cond.what == "above_level":
-        who = rt.master if cond.owner == "you" else rt.ctx.state.opponent(rt.master)
-        return tuple(resolve_sel(rt, cond.sel)) + (f"{who}.level",)  # type: ignore[arg-type]
+    x = cond_x(cond)
+    if cond.what == "stat" and x is not None and x.what == "level" and cond.sel is not None:
+        # 「…のレベルが相手のレベルより高いなら」: the card, and that player's level zone (3.9)
+        who = rt.master if x.sel.owner == "you" else rt.ctx.state.opponent(rt.master)
+        return tuple(resolve_sel(rt, cond.sel)) + (f"{who}.level",)
     if cond.what == "stat" and cond.than is not None and cond.sel is not None:
         return tuple(resolve_sel(rt, cond.sel)) + tuple(resolve_sel(rt, cond.than))
     if cond.what == "at" and cond.sel is not None and cond.filt is not None:

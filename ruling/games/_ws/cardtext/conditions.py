@@ -1163,7 +1163,11 @@ def _clause(clause: A.Action | A.Unparsed) -> Cond:
         ):
             raise Unsupported("a comparison of this shape")
         who = "opponent" if than.terms[0].who == "opponent" else "you"
-        return Cond("above_level", sel=target, stat=stat, owner=who)
+        # the card's level above that player's level, the number of cards in their level zone
+        # (3.9): the shared stat compared with Ｘ, as 「そのカードのレベルが相手のレベル以上なら」
+        return with_cond(
+            Cond("stat", sel=target, stat=stat, cmp="gt", n=0), x=XDef("level", ws_sel(owner=who))
+        )
     if v == "use" and clause.form in (A.Form.PROGRESSIVE_NEG, A.Form.PAST):
         # 「このターン中、あなたが【起】を使っていないなら」 / 「…を使ったなら」: whether that player
         # used (paid the cost of, 8.1.1.1.2) an activated ability this turn
