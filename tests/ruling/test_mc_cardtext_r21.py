@@ -316,3 +316,107 @@ def test_a_random_discard_from_the_deck_is_refused() -> None:
 
     with pytest.raises(Unsupported):
         mc_compile("□[メイン]a\n〈対象:自軍プレイヤー〉\n山札を1枚無作為に破棄する。")
+
+
+# --- 「自軍捨て山に「種族:X」のカードがn枚以上ある場合」: the discard pile's cards counted (5.1.5.6) ---
+
+_BONE = "{name: 骨, type: unit, race: アンデッド}"
+_ROCK = "{name: 岩, type: unit, race: ゴーレム}"
+_FIRE = "{name: 火, type: spell}"
+
+
+def _pile_scn(cond: str, a_discard: str, b_discard: str = "[]") -> str:
+    from tests.ruling.test_mc_cardtext_r15 import _SELF
+
+    text = f"◎[メイン]a\\n〈対象:ユニット1体〉\\n{cond}場合、対象に【1】ダメージを与える。"
+    scn = (_SELF % text).replace("    deck: 20\n", f"    deck: 20\n    discard: {a_discard}\n", 1)
+    return scn.replace("  B:\n    deck: 20\n", f"  B:\n    deck: 20\n    discard: {b_discard}\n")
+
+
+@pytest.mark.parametrize(
+    ("cond", "a_discard", "b_discard", "zone"),
+    [
+        # two undead in A's pile: met, 戦士 (defence 1) takes 1 and dies
+        (
+            "自軍捨て山に「種族:アンデッド」のカードが2枚以上ある",
+            f"[{_BONE}, {_BONE}]",
+            "[]",
+            "A.discard",
+        ),
+        (
+            "自軍捨て山に「種族:アンデッド」のカードが2枚以上ある",
+            f"[{_BONE}, {_ROCK}]",
+            "[]",
+            "A.field.c2",
+        ),
+        (
+            "自軍の捨て山に「種族:アンデッド」のカードが2枚以上ある",
+            f"[{_BONE}, {_BONE}]",
+            "[]",
+            "A.discard",
+        ),
+        # no 自軍 / 敵軍: the own one (5.1.5.5)
+        (
+            "捨て山に「種族:アンデッド」のカードが2枚以上ある",
+            f"[{_BONE}, {_BONE}]",
+            "[]",
+            "A.discard",
+        ),
+        # a card type (2.1.6.1)
+        ("自軍捨て山にユニットカードが2枚以上ある", f"[{_BONE}, {_FIRE}]", "[]", "A.field.c2"),
+        (
+            "自軍捨て山にユニットカードが2枚以上ある",
+            f"[{_BONE}, {_ROCK}, {_FIRE}]",
+            "[]",
+            "A.discard",
+        ),
+        # the other side's pile
+        (
+            "敵軍捨て山に「種族:アンデッド」のカードが2枚以上ある",
+            "[]",
+            f"[{_BONE}, {_BONE}]",
+            "A.discard",
+        ),
+        (
+            "敵軍捨て山に「種族:アンデッド」のカードが2枚以上ある",
+            f"[{_BONE}, {_BONE}]",
+            "[]",
+            "A.field.c2",
+        ),
+        # every card of the pile, said as a value of the zone
+        ("自軍捨て山のカードが3枚以上の", f"[{_BONE}, {_ROCK}, {_FIRE}]", "[]", "A.discard"),
+        ("自軍捨て山が3枚以上の", f"[{_BONE}, {_ROCK}]", "[]", "A.field.c2"),
+    ],
+)
+def test_a_condition_on_the_discard_piles_cards(
+    cond: str, a_discard: str, b_discard: str, zone: str
+) -> None:
+    from ruling.resolve import resolve
+
+    r = resolve(loads(_pile_scn(cond, a_discard, b_discard)))
+    assert r.outcome["state"]["戦士.zone"] == zone
+    assert "5.1.5.6" in r.decided_by
+    assert not any(w.kind == "unsupported" for w in r.main.warnings)
+
+
+def test_unnamed_cards_of_the_pile_are_said() -> None:
+    """「discard: 3」 (no names, no races): counted as not 「種族:アンデッド」 — and said so."""
+    from ruling.resolve import resolve
+
+    r = resolve(loads(_pile_scn("自軍捨て山に「種族:アンデッド」のカードが2枚以上ある", "3")))
+    assert r.outcome["state"]["戦士.zone"] == "A.field.c2"
+    assert any(w.key == "not_given_taken_as" for w in r.warnings())
+
+
+@pytest.mark.parametrize(
+    "cond",
+    [
+        "自軍手札に「種族:アンデッド」のカードが2枚以上ある",  # a hand's contents are not public
+        "自軍山札に「種族:アンデッド」のカードが2枚以上ある",
+    ],
+)
+def test_counts_of_hidden_cards_stay_refused(cond: str) -> None:
+    from tests.ruling.boards import mc_compile
+
+    with pytest.raises(Unsupported):
+        mc_compile(f"◎[メイン]a\n〈対象:ユニット1体〉\n{cond}場合、対象に【1】ダメージを与える。")

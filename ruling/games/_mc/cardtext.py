@@ -858,27 +858,58 @@ def _damaged(cl: Any) -> bool | None:
     return form == "progressive"
 
 
-def _hand_count(cl: Any) -> tuple[str, str, int] | None:
-    """「自軍 / 敵軍(の)手札がn枚(以上 / 以下)」: (owner, op, n), else None."""
-    roles = {a.role.value: _terms(a.value) for a in getattr(cl, "args", ())}
-    if set(roles) != {"subject", "predicate"} or len(cl.args) != 2:
+# the zones whose cards a condition counts: the hand (its count public, 5.1.4.3) and the
+# discard pile (its contents public, 5.1.5.6)
+_COUNTED = {"hand": "hand", "discard_pile": "discard"}
+
+
+def _hand_count(cl: Any) -> tuple[str, str, int, str, Any] | None:
+    """「自軍 / 敵軍(の)手札 / 捨て山(のカード)がn枚(以上 / 以下)」 and 「(自軍 / 敵軍)(の)捨て山に
+    (「種族 / 属性:X」の)(ユニット / …)カードがn枚(以上 / 以下)ある」: (owner, op, n, zone, filter)
+    — the cards of that side's zone counted (a 捨て山 without 自軍 / 敵軍 is the own one,
+    5.1.5.5), only those meeting ``filter`` (a race / attribute / card type, read as a cost's
+    (～) is: ``_cost_restriction``) in the discard pile; else None."""
+    args = tuple(getattr(cl, "args", ()))
+    roles = {a.role.value: _terms(a.value) for a in args}
+    verb = getattr(cl, "verb", None)
+    filt: Any = None
+    if verb == "be" and set(roles) == {"subject", "predicate"} and len(args) == 2:
+        where, count = list(roles["subject"]), roles["predicate"]
+        if where and (_cls(where[-1]), getattr(where[-1], "id", None)) == ("CardKind", "card"):
+            where = where[:-1]  # 「捨て山のカードが」: the zone's cards
+    elif (
+        verb == "exist_thing"
+        and set(roles) == {"goal", "subject", "none"}
+        and len(args) == 3
+        and getattr(getattr(cl, "form", None), "value", None) == "final"
+    ):
+        where, count = list(roles["goal"]), roles["none"]
+        what = roles["subject"]
+        if [(_cls(t), getattr(t, "id", None)) for t in what] != [("CardKind", "card")]:
+            filt = _cost_restriction(what)
+    else:
         return None
-    subj = [(_cls(t), getattr(t, "who", None) or getattr(t, "id", None)) for t in roles["subject"]]
-    if len(subj) != 2 or subj[0][0] != "Owner" or subj[1] != ("Zone", "hand"):
+    kinds = [(_cls(t), getattr(t, "who", None) or getattr(t, "id", None)) for t in where]
+    owner = "own"
+    if kinds and kinds[0][0] == "Owner":
+        owner = _OWNERS.get(str(kinds[0][1]), "")
+        kinds = kinds[1:]
+    if not owner or len(kinds) != 1 or kinds[0][0] != "Zone" or kinds[0][1] not in _COUNTED:
         return None
-    owner = _OWNERS.get(str(subj[0][1]))
-    pred = roles["predicate"]
-    if owner is None or len(pred) != 1 or _cls(pred[0]) != "Count":
+    zone = _COUNTED[str(kinds[0][1])]
+    if zone == "hand" and (filt is not None or len(where) != 2):
+        return None  # a hand's contents are not public (5.1.4.3): only its count is read
+    if len(count) != 1 or _cls(count[0]) != "Count":
         return None
-    num, op = getattr(pred[0].number, "value", None), _STAT_BOUNDS.get(str(pred[0].bound))
+    num, op = getattr(count[0].number, "value", None), _STAT_BOUNDS.get(str(count[0].bound))
     if (
         not isinstance(num, int)
         or op is None
-        or getattr(pred[0].number, "variable", None)
-        or getattr(pred[0], "unit", None) not in ("card", None)
+        or getattr(count[0].number, "variable", None)
+        or getattr(count[0], "unit", None) not in ("card", None)
     ):
         return None
-    return owner, op, num
+    return owner, op, num, zone, filt
 
 
 def _exists(cl: Any) -> tuple[Any, ...] | None:
@@ -1407,6 +1438,11 @@ def _target_condition(cond: Any) -> tuple[str, tuple[Any, ...]] | None:
         # 「このユニットが「属性:土」の地形に存在する場合」: as 「このユニットが存在する地形が
         # 「属性:土」の場合」 (``unit_terrain``; 5.1.2.4)
         return "unit_terrain", in_terrain
+    piled = _hand_count(cl) if getattr(cl, "verb", None) == "exist_thing" else None
+    if piled is not None and getattr(cond, "marker", None) == "baai":
+        # 「自軍捨て山に「種族:X」のカードが3枚以上ある場合」: that side's discard pile's cards of it
+        # counted (5.1.5.6: public)
+        return "hand_count", piled
     if getattr(cond, "marker", None) != "no_baai" or getattr(cl, "verb", None) != "be":
         raise Unsupported("a condition of a form not run yet")
     hand = _hand_count(cl)

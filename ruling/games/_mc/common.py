@@ -386,20 +386,34 @@ def _matches(c: Card, cond: tuple[str, tuple[Any, ...]] | None, ctx: Ctx | None 
         w = ctx.where(c.uid) if ctx is not None else None
         if ctx is None or w is None:
             return False
-        owner, op, n = values
+        owner, op, n, zone, filt = values
         who = w[0] if owner == "own" else ctx.state.opponent(w[0])
-        k = len(ctx.zone(who, "hand"))
+        pile = ctx.zone(who, zone)
         from ruling.values import zone_not_given
 
-        if zone_not_given(ctx, who, "hand"):
-            # a hand the scenario did not give: its count is read as the cards listed (none) —
+        zja = "手札" if zone == "hand" else "捨て山"
+        if zone_not_given(ctx, who, zone):
+            # a zone the scenario did not give: its count is read as the cards listed (none) —
             # said, never silent
             ctx.assume(
-                f"{who} の手札はシナリオに書かれていないため、{k}枚として扱います",
-                f"{who}'s hand is not given: taken as {k} card(s)",
-                ("5.1.4.3",),
+                f"{who} の{zja}はシナリオに書かれていないため、{len(pile)}枚として扱います",
+                f"{who}'s {zone} is not given: taken as {len(pile)} card(s)",
+                ("5.1.4.3",) if zone == "hand" else ("5.1.5.6",),
                 key="not_given_taken_as",
             )
+        if filt is not None:
+            # only the cards meeting the filter; a card whose value the scenario did not give
+            # does not meet it (4.1.13) — said when there is one
+            vague = [x for x in pile if not x.name]
+            if vague:
+                ctx.assume(
+                    f"{who} の{zja}の名前のないカード{len(vague)}枚は条件の値を持たないものとして数えます",
+                    f"{len(vague)} unnamed card(s) of {who}'s {zone}: counted as not meeting it",
+                    ("4.1.13", "5.1.5.6"),
+                    key="not_given_taken_as",
+                )
+            pile = [x for x in pile if _matches(x, filt, ctx)]
+        k = len(pile)
         return {">=": k >= n, "<=": k <= n, "==": k == n}[str(op)]
     if kind == "exists":
         # 「この地形に / 自軍パーティに「種族:X」の(自軍)ユニットが(自身以外に)(n体以上)存在する場合」,
@@ -683,7 +697,7 @@ def condition_clauses(cond: tuple[str, tuple[Any, ...]] | None) -> tuple[str, ..
     if kind == "damaged":
         return ("4.5.1",)
     if kind == "hand_count":
-        return ("5.1.4.3",)
+        return ("5.1.4.3",) if values[3] == "hand" else ("5.1.5.4", "5.1.5.6")
     if kind == "exists":
         return (
             *(("5.1.2.1",) if values[0] == "battlefield" else ()),
@@ -793,9 +807,11 @@ def condition_text(cond: tuple[str, tuple[Any, ...]] | None) -> str:
     if kind == "damaged":
         return "ダメージを受けている" if values[0] else "ダメージを受けていない"
     if kind == "hand_count":
-        owner, op, n = values
+        owner, op, n, zone, filt = values
         side = "自軍" if owner == "own" else "敵軍"
-        return f"{side}手札が{n}枚{'以上' if op == '>=' else '以下' if op == '<=' else ''}"
+        zja = "手札" if zone == "hand" else "捨て山"
+        what = f"の{condition_text(filt)}のカード" if filt is not None else ""
+        return f"{side}{zja}{what}が{n}枚{'以上' if op == '>=' else '以下' if op == '<=' else ''}"
     if kind == "exists":
         place, owner, ckind, cvals, op, n, but_self = values
         side = {"own": "自軍", "enemy": "敵軍"}.get(str(owner), "")
