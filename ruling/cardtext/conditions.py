@@ -590,6 +590,11 @@ def _clause(c: A.Action, v: Vocab) -> Cond:
             return both(when, owned if form is A.Form.FINAL else Cond("not", parts=(owned,)))  # type: ignore[return-value]
     if verb in ("have", "contain", "belong") and form in (A.Form.FINAL, A.Form.NEGATIVE):
         subj = args.pop(A.Role.SUBJECT, None) or args.pop(A.Role.TOPIC, None)
+        if form is A.Form.FINAL and _floating_all(subj, args.get(A.Role.NONE)):
+            # 「あなたのリアガードがすべて「騎士」を含むなら」: the quantifier printed apart from its
+            # noun is the subject's, as 「あなたのリアガードすべてが「騎士」を含むなら」 prints it
+            del args[A.Role.NONE]
+            subj = A.NounPhrase((*subj.terms, ALL_CARDS), (*subj.links, ""), subj.span)
         filt = _filter_of(A.Action(verb, tuple(A.Arg(r, x) for r, x in args.items()), form), v)
         pointed = _pointed(subj, v)
         m = _some_in_column(pointed, filt) or Cond("match", sel=pointed, filt=filt)
@@ -1755,6 +1760,20 @@ def in_whose_turn(c: A.Action, v: Vocab) -> tuple[Cond, A.Action] | None:
     cond = _whose_turn(None, c.args[i].value, v)
     assert cond is not None
     return cond, replace(c, args=c.args[:i] + c.args[i + 1 :])
+
+
+ALL_CARDS = A.Count(None, "card", "all")  # すべて
+
+
+def _floating_all(subj: Any, quant: Any) -> bool:
+    """Whether 「すべて」 stands alone after a subject that does not count its cards itself
+    (「XがすべてYを含む」)."""
+    return (
+        isinstance(subj, A.NounPhrase)
+        and bool(subj.terms)
+        and not any(isinstance(t, A.Count) for t in subj.terms)
+        and quant == A.NounPhrase((ALL_CARDS,))
+    )
 
 
 def _every_word(np: Any) -> bool:

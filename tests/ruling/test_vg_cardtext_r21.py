@@ -141,3 +141,47 @@ def test_face_up_unit_not_unlocked_does_not_trigger() -> None:
     r = run("", actions="  - {do: end_phase}", extra=extra)
     assert not unsupported(r)
     assert zone(r, "A", "hand") == []
+
+
+# ------------------------- 「XがすべてYを含む」: the quantifier printed apart from its subject
+
+
+@pytest.mark.parametrize(
+    "cond",
+    [
+        "あなたのリアガードがすべて「剣」を含むなら",
+        "あなたのリアガードすべてが「剣」を含むなら",
+    ],
+)
+def test_every_rearguard_contains(cond: str) -> None:
+    """【永】「あなたのリアガードがすべて「剣」を含むなら、このユニットのパワー＋5000」: every
+    rear-guard of A's has 剣 in its name — +5000; one that has not — none (before: refused, 「a
+    relative clause contain.final in a selector」; 「…すべてが」 read so already)."""
+    text = f"【永】【(R)】：{cond}、このユニットのパワー＋5000。"
+    r = run(text, extra="right_front: {name: 剣豪, type: normal, grade: 1, power: 8000}")
+    assert not unsupported(r)
+    assert value(r, "power") == 15000
+    other = run(text, extra="right_front: {name: 槍使い, type: normal, grade: 1, power: 8000}")
+    assert value(other, "power") == 10000
+
+
+@pytest.mark.parametrize("second, draws", [("剣豪", 1), ("槍使い", 0)])
+def test_units_the_cost_retired_all_contain(second: str, draws: int) -> None:
+    """「【コスト】[あなたのリアガードを２枚退却させる]ことで、…。退却させたユニットがすべて「剣」を
+    含むなら、さらに１枚引く」: the two units the cost retired (11.7.1) both have 剣 — a draw;
+    one has not — none."""
+    text = (
+        "【起】【(V)】：【コスト】[あなたのリアガードを２枚退却させる]ことで、"
+        "このユニットのパワー＋5000。退却させたユニットがすべて「剣」を含むなら、さらに１枚引く。"
+    )
+    board = '{name: 竜, type: normal, grade: 3, power: 13000, text: "' + text + '"}'
+    r = run(
+        "",
+        actions="  - {do: main_phase, actions: [{do: activate, card: 竜}]}",
+        vanguard=board,
+        # two rear-guards: the cost retires both, no choice
+        extra=f"right_front: {{name: {second}, type: normal, grade: 1, power: 8000}}",
+    )
+    assert not unsupported(r)
+    assert sorted(zone(r, "A", "drop")) == sorted(["剣士", second])
+    assert len(zone(r, "A", "hand")) == draws
