@@ -420,3 +420,44 @@ def test_counts_of_hidden_cards_stay_refused(cond: str) -> None:
 
     with pytest.raises(Unsupported):
         mc_compile(f"◎[メイン]a\n〈対象:ユニット1体〉\n{cond}場合、対象に【1】ダメージを与える。")
+
+
+# --- 「…ユニットが他に存在する場合」 (as 「自身以外に」, 5.1.2.4) and 「…が1体以上死亡していた場合」 ----
+
+
+@pytest.mark.parametrize(("other", "attack"), [("ビースト", 3), ("エルフ", 1), (None, 1)])
+def test_units_besides_this_one_said_with_hoka_ni(other: str | None, attack: int) -> None:
+    """「自軍パーティに「種族:ビースト」のユニットが他に存在する場合」: 狼 (itself a beast) is not
+    counted — as 「自身以外に」 (test_mc_cardtext_r18)."""
+    from ruling.resolve import resolve
+    from tests.ruling.test_mc_cardtext_r18 import _BEAST, _PACK
+
+    cond = "自軍パーティに「種族:ビースト」のユニットが他に存在する場合"
+    text = f"○群狼\\n〈対象:このユニット〉\\n{cond}、対象に「攻撃力:+2」を付与する。"
+    r = resolve(loads(_PACK % (text, _BEAST % other if other else "", "ask: [狼.attack]\n")))
+    assert r.outcome["state"] == {"狼.attack": attack}
+    assert "5.1.2.4" in r.decided_by
+
+
+@pytest.mark.parametrize(("attack", "damage"), [(4, 0), (3, 1)])
+def test_one_or_more_enemy_units_died_in_this_battle(attack: int, damage: int) -> None:
+    """「この戦闘で敵軍ユニットが1体以上死亡していた場合」: what 「…が死亡していた場合」 asks
+    (test_mc_cardtext_r20): the goblin killed, 狩人's 1 damage is healed."""
+    from tests.ruling.test_mc_cardtext_r20 import _BITE
+
+    text = (
+        "●[戦闘]吸血\\n〈発揮:戦闘終了タイミング開始時/対象:このユニット〉\\n"
+        "この戦闘で敵軍ユニットが1体以上死亡していた場合、対象が受けているダメージをすべて回復する。"
+    )
+    r = mc_read(loads(_BITE % (attack, text)))
+    assert (r.outcome["state"]["狩人.damage"] or 0) == damage
+
+
+def test_two_or_more_deaths_stay_refused() -> None:
+    from tests.ruling.boards import mc_compile
+
+    with pytest.raises(Unsupported):
+        mc_compile(
+            "●[戦闘]吸血\n〈発揮:戦闘終了タイミング開始時/対象:このユニット〉\n"
+            "この戦闘で敵軍ユニットが2体以上死亡していた場合、対象に「防御力:+1」を付与する。"
+        )

@@ -958,7 +958,12 @@ def _exists(cl: Any) -> tuple[Any, ...] | None:
                 owner = _OWNERS.get(str(ids[0][1])) if ids[0][0] == "Owner" else None
                 if owner is None:
                     return None
-        elif role == "goal" and ids == [("Owner", "oneself"), ("Ref", "except")] and not but_self:
+        elif (
+            role == "goal"
+            and ids in ([("Owner", "oneself"), ("Ref", "except")], [("Ref", "other")])
+            and not but_self
+        ):
+            # 「自身以外に」, and 「他に」 (「…ユニットが他に存在する」: besides that unit)
             but_self = True
         elif (
             role == "goal"
@@ -2132,6 +2137,20 @@ def _declared_attack(cl: Any) -> bool:
     return roles == {"subject": [("Word", "target")], "object": [("Unknown", "攻撃")]}
 
 
+def _one_or_more(a: Any) -> bool:
+    """An argument 「1体以上」 alone (a count of units, at least one)."""
+    ts = _terms(a.value)
+    return (
+        a.role.value == "none"
+        and len(ts) == 1
+        and _cls(ts[0]) == "Count"
+        and getattr(ts[0], "unit", None) == "body"
+        and str(getattr(ts[0], "bound", "")) == "at_least"
+        and getattr(ts[0].number, "value", None) == 1
+        and not getattr(ts[0].number, "variable", None)
+    )
+
+
 def _died_in_battle(cl: Any) -> tuple[str, str | None, tuple[str, ...]] | None:
     """「この戦闘で(「種族 / 属性:X」の)自軍 / 敵軍ユニットが死亡した」: (owner, kind or None,
     values), else None."""
@@ -2142,8 +2161,12 @@ def _died_in_battle(cl: Any) -> tuple[str, str | None, tuple[str, ...]] | None:
         "progressive",
     ):
         return None
-    roles = {a.role.value: _terms(a.value) for a in cl.args}
-    if len(cl.args) != 3 or set(roles) != {"means", "subject", "none"}:
+    args = [a for a in cl.args if not _one_or_more(a)]
+    if len(args) < len(cl.args) - 1:
+        return None
+    # 「…ユニットが1体以上死亡していた」: at least one of them died — what 「…が死亡していた」 asks
+    roles = {a.role.value: _terms(a.value) for a in args}
+    if len(args) != 3 or set(roles) != {"means", "subject", "none"}:
         return None
     if [(_cls(t), getattr(t, "id", None)) for t in roles["means"]] != [
         ("Ref", "this"),
