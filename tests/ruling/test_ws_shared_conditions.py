@@ -295,3 +295,38 @@ def test_a_level_above_a_players_level_on_a_board(level: int, drawn: int) -> Non
     )
     r = ws_resolve_text(board, text, "  - {player: A, at: choose, choose: 甲}\n", "A.hand")
     assert r.outcome["state"]["A.hand"] == drawn
+
+
+# ------------------------------------ 「それらのカードにCXがあるなら」: the shared count of ref among
+
+_AMONG = (
+    "あなたは自分の山札の上から2枚を、控え室に置く。それらのカードにCXがあるなら、あなたは1枚引く。"
+)
+
+
+def test_a_count_among_the_cards_dealt_with_is_the_shared_count() -> None:
+    """「それらのカードにCXがあるなら」 / 「それらのカードに《X》のキャラが2枚以上なら」 (WS's former
+    among): how many of the cards the step before dealt with pass the filter — the shared
+    ``count`` of ``Sel(ref="among")`` (「その中にグレード３があるなら」)."""
+    assert _cond(_AMONG) == Cond("count", sel=Sel(ref="among", kinds=("climax",)), n=1)
+    c = _cond(
+        "あなたは自分の山札の上から3枚を、控え室に置く。それらのカードに《音楽》のキャラが2枚以上なら、"
+        "あなたは1枚引く。"
+    )
+    assert c == Cond("count", sel=Sel(ref="among", kinds=("character",), traits=("音楽",)), n=2)
+
+
+@pytest.mark.parametrize(
+    ("second", "drawn"),
+    [("{name: 山場, type: climax}", 1), ("{name: 歌姫, type: character}", 0)],
+)
+def test_a_count_among_the_cards_dealt_with_on_a_board(second: str, drawn: int) -> None:
+    """The two cards put into the waiting room are read: a climax among them draws; the third
+    card of the deck (not dealt with) is not read."""
+    board = (
+        "  A:\n    level: 1\n    hand: 0\n"
+        f"    deck: [{{name: 一番, type: character}}, {second}, {{name: 三番, type: climax}}, 5]\n"
+        "  B: {deck: 10}\n"
+    )
+    r = ws_resolve_text(board, _AMONG, ask="A.hand")
+    assert r.outcome["state"]["A.hand"] == drawn

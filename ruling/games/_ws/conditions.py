@@ -73,6 +73,14 @@ def holds(rt: Rt, cond: Cond | None) -> bool:
         from ruling.games._ws.continuous import eval_x
 
         cond = with_cond(dataclasses.replace(cond, n=eval_x(rt, cond_x(cond))), x=None)
+    if cond.what == "count" and cond.sel is not None and cond.sel.ref == "among":
+        # それらのカードにCXがあるなら (the shared count of ``ref`` among): how many of the cards
+        # just dealt with pass the filter (a tier after another reads the cards the first one read)
+        cards = among_cards(rt, cond)
+        rt.data["among"] = list(cards)
+        bare = ws_sel(cond.sel, ref=None)
+        n = sum(1 for u in cards if (c := ctx.card(u)) is not None and matches(ctx, c, bare, None))
+        return compare(n, cond.cmp, cond.n)
     if cond.what == "count":
         assert cond.sel is not None
         uids = resolve_sel(rt, cond.sel)
@@ -177,16 +185,6 @@ def holds(rt: Rt, cond: Cond | None) -> bool:
                     u for u in cards if (w := ctx.where(u)) and ctx.zone(w[0], w[1])[end].uid == u
                 ]
         return compare(len(cards), cond.cmp, cond.n)
-    if cond.what == "among":
-        # それらのカードにCXがあるなら: how many of the cards just dealt with pass the filter (a
-        # tier after another reads the cards the first one read)
-        assert cond.sel is not None
-        cards = rt.data.get("among", rt.chosen) if cond_tier(cond) else rt.chosen
-        rt.data["among"] = list(cards)
-        n = sum(
-            1 for u in cards if (c := ctx.card(u)) is not None and matches(ctx, c, cond.sel, None)
-        )
-        return compare(n, cond.cmp, cond.n)
     if cond.what == "done" and cond.detail == (("count", "cards"),):
         # 「2枚【レスト】したなら」 / 「5枚戻したなら」 (the shared done, 11.2.3): how many cards the
         # step before did it to — an orientation step's cards turned, a move's or a reveal's
@@ -347,8 +345,8 @@ def cond_watch(rt: Rt, cond: Cond | None) -> tuple[str, ...]:
         return (f"step:{got['step']}",) if got and got.get("step") is not None else ()
     if cond.what == "effect_moved":
         return tuple(rt.data.get("used_cards", ()))
-    if cond.what == "among":
-        return tuple(rt.data.get("among", rt.chosen) if cond_tier(cond) else rt.chosen)
+    if cond.what == "count" and cond.sel is not None and cond.sel.ref == "among":
+        return tuple(among_cards(rt, cond))
     if cond.what == "used":  # the steps where that player used an activated ability
         return tuple(f"step:{i}" for i in activated_used(rt, cond.owner))
     if cond.what == "done" and cond.verb in ORIENTATIONS:
@@ -367,6 +365,12 @@ def cond_watch(rt: Rt, cond: Cond | None) -> tuple[str, ...]:
         # the card the reference points at, in the place named
         return tuple(resolve_sel(rt, ws_sel(cond.filt, ref=cond.sel.ref)))
     return tuple(resolve_sel(rt, cond.sel)) if cond.sel is not None else ()
+
+
+def among_cards(rt: Rt, cond: Cond) -> list[str]:
+    """The cards a count among 「それらのカード」 reads: those the step before dealt with, or, for
+    a tier after another (``cond_tier``), those the first of the run read."""
+    return list(rt.data.get("among", rt.chosen) if cond_tier(cond) else rt.chosen)
 
 
 def _done_cards(rt: Rt, cond: Cond) -> list[str]:

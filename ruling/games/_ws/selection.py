@@ -701,7 +701,9 @@ def _resolve_sel(rt: Rt, s: Sel) -> list[str]:
             if set(named) <= set(ZONE_IDS["anywhere"]) and (w is None or w[1] not in named):
                 return []
         return [rt.source]
-    if s.ref in ("chosen", "among_chosen"):
+    if s.ref in ("chosen", "among_chosen", "among"):
+        # ``among``: the shared 「その中」 / 「それらのカードに」 (a count among them reads the
+        # cards itself: ``conditions.among_cards``)
         return [u for u in rt.chosen if ctx.card(u) is not None]
     if s.ref == "among_looked":
         # the group the choice before was made among (「それらのキャラの中で…1枚選び、…、パワー

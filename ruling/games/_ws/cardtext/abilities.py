@@ -1032,7 +1032,12 @@ def _among_tiers(ops: list[Op]) -> list[Op]:
     for op in ops:
         first = op.sentence not in opens
         if first:
-            opens[op.sentence] = op.cond is not None and op.cond.what == "among"
+            opens[op.sentence] = (
+                op.cond is not None
+                and op.cond.what == "count"
+                and op.cond.sel is not None
+                and op.cond.sel.ref == "among"
+            )
         if first and opens[op.sentence] and opens.get(op.sentence - 1):
             op = with_op(op, cond=with_cond(op.cond, tier=True))  # type: ignore[arg-type]
         out.append(op)

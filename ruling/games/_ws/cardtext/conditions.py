@@ -630,7 +630,13 @@ def _on_stage(c: Cond) -> Cond:
     if c.what == "and":
         return dataclasses.replace(c, parts=tuple(_on_stage(p) for p in c.parts))
     s = c.sel
-    if c.what == "count" and s is not None and not s.zones and s.kind in (None, "character"):
+    if (
+        c.what == "count"
+        and s is not None
+        and s.ref is None
+        and not s.zones
+        and s.kind in (None, "character")
+    ):
         return dataclasses.replace(c, sel=ws_sel(s, zone="stage"))
     return c
 
@@ -816,9 +822,11 @@ def _clause(clause: A.Action | A.Unparsed) -> Cond:
             if place.ref is not None and counted is not None:
                 raise Unsupported("an existence condition with this count")
             if place == Sel(ref="chosen") and subj.ref is None and subj.zone is None:
-                # それらのカードにCXがあるなら / …がないなら: among the cards just dealt with
+                # それらのカードにCXがあるなら / …がないなら: among the cards just dealt with —
+                # the shared count of ``ref`` among (「その中に…があるなら」)
                 neg = clause.form in (A.Form.NEGATIVE, A.Form.NEGATIVE_CONT)
-                return Cond("among", sel=subj, cmp="eq" if neg else "ge", n=0 if neg else 1)
+                among = ws_sel(subj, ref="among")
+                return Cond("count", sel=among, cmp="eq" if neg else "ge", n=0 if neg else 1)
             mine = "opponent" if place.ref == "facing" else "you"
             if (
                 place.ref in ("facing", "front", "behind", "adjacent")
@@ -921,7 +929,7 @@ def _clause(clause: A.Action | A.Unparsed) -> Cond:
         if subj.ref or subj.zone or subj.owner or subj.count is not None:
             raise Unsupported("a count among the cards dealt with, of this shape")
         cmp, n = _pred_count(args[A.Role.PREDICATE])
-        return Cond("among", sel=subj, cmp=cmp, n=n)
+        return Cond("count", sel=ws_sel(subj, ref="among"), cmp=cmp, n=n)
     compared_counts = _counts_compared(clause)
     if compared_counts is not None:
         return compared_counts
