@@ -2027,9 +2027,19 @@ class Engine:
         for k in (req.kind, *req.also):
             if k not in kinds:
                 kinds.append(k)
-        # ``allowed:`` entries (assertions) that come before the next answer are checked at
-        # the first choice of their player and kind; the answers go on in order around them
-        nxt = next((a.index for a in self.answers if a.allowed is None), None)
+        # ``allowed:`` entries (assertions) that come before the next answer to this choice are
+        # checked at the first choice of their player and kind; the answers go on in order around
+        # them. An earlier answer of another player, or addressed (``at:``) to another kind of
+        # choice — one that may never come (an encore the stock cannot pay, 10.2.2) — does not
+        # hold an assertion back from this choice (round 21, ws/r21_007)
+        nxt = next(
+            (
+                a.index
+                for a in self.answers
+                if a.allowed is None and a.player == req.player and _answers_kind(a, req, opts)
+            ),
+            None,
+        )
         for ans in [
             a
             for a in self.answers
@@ -2057,7 +2067,10 @@ class Engine:
         # its way), if it may answer this kind of choice; when it is for another kind, the next
         # entry that is for this kind answers a real decision (options that differ) — a choice
         # with one possible result takes no answer meant for a later one
-        mine = [i for i, a in enumerate(self.answers) if a.player == req.player]
+        # (an ``allowed:`` entry is an assertion: it answers nothing)
+        mine = [
+            i for i, a in enumerate(self.answers) if a.player == req.player and a.allowed is None
+        ]
         at = next((i for i in mine if _answers_kind(self.answers[i], req, opts)), None)
         if (
             at is not None

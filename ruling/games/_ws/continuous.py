@@ -586,6 +586,14 @@ def _continuous_of(ctx: Ctx, c: Card, zone: str, pl: str, ab: Ability, layer: st
         # 「…の下のマーカー1枚につき」: the markers in the marker zone of its slot are the ones the
         # character has (3.7.4)
         per_cl = ("3.7.4",) if op.per is not None and op.per.kind == "marker" else ()
+        if op.per is not None and op.per.has:
+            # 「『…』を持つキャラ1枚につき」: a card counted because an effect gave it the ability
+            # — that grant applied first (8.9.1.2 before 8.9.1.3) decides the count
+            per_cl += tuple(
+                c2
+                for u in resolve_sel(rt, with_ext(op.per, every=1))
+                for c2 in _held_by_grant(ctx, op.per, u)
+            )
         for uid in targets:
             amount = op.amount * (
                 eval_x(rt, op_ext(op, "x"), uid) if op_ext(op, "x") is not None else 1

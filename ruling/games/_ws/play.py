@@ -143,6 +143,9 @@ def play(ctx: Ctx, p: dict[str, Any]) -> Proc:
                 ("6.6.1.2.2",),
             )
             return
+        # 6.6.1.2.1: the climax phase's play timing is the turn player's, for a climax from the
+        # hand — the rule that lets it be played now (as 7.4.1.2.1 is for a counter event)
+        when = ("6.6.1.2.1",) if player == st.turn.player else ()
     elif card.type == "event" and is_counter_event(ctx, uid):
         # a counter event (2.8.2): in the opponent's counter step (7.4.1.2.1), or as any event in
         # its own main phase (2.8.2.1, 6.5.1.2.2)

@@ -59,10 +59,17 @@ def _permitted(
 
 
 def trigger_icon(
-    ctx: Ctx, player: str, icon: str, card_uid: str | None, attacker: str | None
+    ctx: Ctx,
+    player: str,
+    icon: str,
+    card_uid: str | None,
+    attacker: str | None,
+    several: bool = False,
 ) -> Proc:
-    # 4.12.2: each icon's action, as listed there
+    # 4.12.2: each icon's action, as listed there; ``several``: one of the icons of a card with
+    # more than one, each of whose actions is carried out (7.3.1.2.1: two soul icons, soul +2)
     cl = ("4.12.2",) + ICON_CLAUSE[icon] if icon in ICON_CLAUSE else ("4.12.2.1",)
+    cl += ("7.3.1.2.1",) if several else ()
     opp = ctx.state.opponent(player)
     name = ICONS.get(icon, (icon,))[0]
     if icon == "soul":
@@ -439,7 +446,7 @@ def trigger_check(ctx: Ctx, player: str, attacker: str | None) -> Proc:
     stack.append((name_key(card.name) if card.name else None, "icon", player))
     try:
         for icon in icons or ("",):
-            yield from trigger_icon(ctx, player, icon, uid, attacker)
+            yield from trigger_icon(ctx, player, icon, uid, attacker, len(icons) > 1)
     finally:
         stack.pop()
     late = [
