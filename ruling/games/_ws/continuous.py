@@ -25,6 +25,7 @@ from ruling.games._ws.selection import (
     distinct_named,
     icon_count,
     label_clauses,
+    master_of,
     resolve_sel,
     slot_of,
     text_active,
@@ -1084,6 +1085,35 @@ def icon_permits(ctx: Ctx, icon: str) -> list[Effect]:
     if _may_give(ctx, "permit_choose"):
         effs += [e for e in _current(ctx) if e.stat == "permit" and e.value == icon]
     return effs
+
+
+def choice_shield(ctx: Ctx, uid: str, owner: str, source: str | None) -> Effect | None:
+    """The continuous effect that keeps card ``uid`` from being chosen by an effect whose master
+    is ``owner`` and whose ability is on card ``source`` (8.6.3, 1.3.3), if any: 「相手の効果に
+    選ばれない」 (``chosen_by_opponent``) and its neighbours that name the effect's card —
+    「相手のキャラの効果に」 / 「相手のイベントの効果に」 / 「他のあなたのキャラの効果に」
+    (``chosen_by:<whose>:<kind>:<other>``, ``effects._card_prohibition``)."""
+    effs = [e for e in ctx.state.effects if e.target == uid and e.stat == "ban"]
+    if _may_give(ctx, "prohibit"):
+        effs += [e for e in _current(ctx) if e.target == uid and e.stat == "ban"]
+    src = ctx.card(source) if source else None
+    for e in effs:
+        v = str(e.value)
+        if v == "chosen_by_opponent":
+            whose, kind, other = "opponent", "", ""
+        elif v.startswith("chosen_by:"):
+            whose, kind, other = v.split(":")[1:4]
+        else:
+            continue
+        mine = master_of(ctx, uid) == owner
+        if (whose == "opponent") == mine:
+            continue
+        if kind and (src is None or src.type != kind):
+            continue
+        if other and source == uid:
+            continue
+        return e
+    return None
 
 
 def card_banned(ctx: Ctx, uid: str, what: str) -> Effect | None:

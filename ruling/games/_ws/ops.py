@@ -32,6 +32,7 @@ from ruling.games._ws.conditions import per_count
 from ruling.games._ws.continuous import (
     card_banned,
     changed_off_stage,
+    choice_shield,
     eval_x,
     name_effects,
     stat_clauses,
@@ -40,7 +41,10 @@ from ruling.games._ws.continuous import (
 )
 from ruling.games._ws.costs import _pick
 from ruling.games._ws.selection import (
+    ADJACENT,
+    BEHIND,
     FACING,
+    IN_FRONT,
     NO,
     ZONE_JA,
     Proc,
@@ -147,6 +151,20 @@ def op_to_slot(rt: Rt, op: Op) -> Proc:
                 if at is not None and at[0] == owner and at[1].startswith("stage.")
                 else []
             )
+        elif kind in ("near", "near_empty"):
+            # このカードの後ろの枠 / 前の枠 / 隣の枠: the slots so related to the one this card is in
+            # now (3.6.5, 3.6.4), on the stage of the card put there (3.1.6); this card off the
+            # stage (or with no such slot: 後ろ of a back-row slot), and there is none
+            at = ctx.where(rt.source) if rt.source else None
+            here = (
+                at[1].split(".", 1)[1]
+                if at is not None and at[0] == owner and at[1].startswith("stage.")
+                else None
+            )
+            rel = {"front": IN_FRONT, "behind": BEHIND, "adjacent": ADJACENT}[zone]
+            slots = list(rel.get(here, ())) if here is not None else []
+            if kind == "near_empty":
+                slots = [sl for sl in slots if not ctx.zone(owner, f"stage.{sl}")]
         elif kind == "was_moved":
             # そのキャラがいた枠, the cards put there named by their place in a pile (not chosen):
             # the slot the one card an earlier step moved off the stage left, on the stage of the
@@ -191,7 +209,8 @@ def op_to_slot(rt: Rt, op: Op) -> Proc:
         # readings run (any_slot_occupied, the engine's first; the reading choice is what the
         # ruling's ambiguity warning names)
         open_slot = (
-            kind not in ("was", "was_target", "was_left", "was_moved", "here", "empty")
+            kind
+            not in ("was", "was_target", "was_left", "was_moved", "here", "empty", "near_empty")
             and rt.program.keyword != "チェンジ"
             and bool(ctx.zone(owner, f"stage.{slot}"))
         )
@@ -696,7 +715,7 @@ def op_move_slot(rt: Rt, op: Op) -> Proc:
     was = rt.data.get("was_slot") or (
         rt.data.get("slot") if rt.data.get("card") == rt.source else None
     )
-    slots = slots_to_move(ctx, uid, op.dest, was)
+    slots = slots_to_move(ctx, uid, op.dest, was, rt.source)
     if not slots:
         rt.done = False
         yield Reject(
@@ -719,7 +738,7 @@ def op_move_slot(rt: Rt, op: Op) -> Proc:
         ("8.6.3",),
     )
     held = [x.uid for x in ctx.zone(owner, f"stage.{slot}") if x.uid != uid]
-    if held and op.dest.startswith(("any:", "other:")):
+    if held and op.dest.startswith(("any:", "other:", "near:")):
         # 「他の枠 / 舞台の好きな枠に動かす」 into a slot a character holds: the rules give a swap
         # only to the turn player's move of the main phase (6.5.1.2.4); for an effect's move
         # they do not say (3.6.2: in principle one card a slot; 9.6.2: two in one slot, the
@@ -827,24 +846,25 @@ def op_choose(rt: Rt, op: Op, exclude: tuple[str, ...] = ()) -> Proc:
     # whose effect this is: its master, also when the text makes another player carry the step
     # out (「相手は自分のキャラを1枚選び」, 8.6.5; the effect's master, 4.3.3)
     owner = rt.data.get("effect_master") or rt.master
-    shielded = [
-        u
+    shields = {
+        u: e
         for u in cands
-        if slot_of(ctx, u)
-        and master_of(ctx, u) != owner
-        and card_banned(ctx, u, "chosen_by_opponent") is not None
-    ]
+        if slot_of(ctx, u) and (e := choice_shield(ctx, u, owner, rt.source)) is not None
+    }
+    shielded = list(shields)
     if shielded:
-        # 「このカードは相手の効果に選ばれない」: that card's continuous effect (8.1.1.3) takes it out
-        # of what this effect may choose (8.6.3); the prohibition beats the instruction (1.3.3)
+        # 「このカードは相手の効果に選ばれない」 (or 「相手のキャラの効果に」, 「他のあなたのキャラの
+        # 効果に」): that card's continuous effect (8.1.1.3) takes it out of what this effect may
+        # choose (8.6.3); the prohibition beats the instruction (1.3.3)
+        why = "、".join(dict.fromkeys(str(e.source) for e in shields.values()))
         shield = yield Mark(
             clauses=("8.1.1.3", "8.6.3")
             + (("4.3.3",) if owner != rt.master else ())
             + ctx.principle("prohibition"),
             touches=tuple(shielded),
-            ja=f"{'、'.join(card_label(ctx, u) for u in shielded)} は相手の効果に選ばれないため、選べません",
-            en=f"{', '.join(card_label(ctx, u) for u in shielded)} cannot be chosen by the "
-            "opponent's effects",
+            ja=f"{'、'.join(card_label(ctx, u) for u in shielded)} はこの効果に選ばれないため、選べません（{why}）",
+            en=f"{', '.join(card_label(ctx, u) for u in shielded)} cannot be chosen by this "
+            f"effect ({why})",
         )
         cands = [u for u in cands if u not in shielded]
         rt.why += (shield,)  # what is left to choose from

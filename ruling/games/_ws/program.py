@@ -24,6 +24,7 @@ from ruling.games._ws.continuous import (
     FORBIDDEN_EN,
     FORBIDDEN_JA,
     card_banned,
+    choice_shield,
     eval_x,
     x_absent_clauses,
 )
@@ -450,18 +451,16 @@ def _not_chosen(rt: Rt, target: Sel) -> Proc:
     kept = [
         u
         for u in resolve_sel(rt, target)
-        if slot_of(ctx, u)
-        and master_of(ctx, u) != owner
-        and card_banned(ctx, u, "chosen_by_opponent") is not None
+        if slot_of(ctx, u) and choice_shield(ctx, u, owner, rt.source) is not None
     ]
     if kept:
         names = "、".join(card_label(ctx, u) for u in kept)
         yield Mark(
             clauses=("8.6.3", "8.1.1.3"),
             touches=tuple(kept),
-            ja=f"{names} は相手の効果に選ばれないが、この効果は「選び」と書かれておらず何も選ばないため、対象になる",
-            en=f"{', '.join(card_label(ctx, u) for u in kept)} cannot be chosen by the opponent's "
-            "effects, but this effect chooses nothing (no 「選び」): it is dealt with all the same",
+            ja=f"{names} はこの効果に選ばれないが、この効果は「選び」と書かれておらず何も選ばないため、対象になる",
+            en=f"{', '.join(card_label(ctx, u) for u in kept)} cannot be chosen by this effect, "
+            "but it chooses nothing (no 「選び」): it is dealt with all the same",
         )
 
 

@@ -440,12 +440,27 @@ def text_slot(rt: Rt, slots: list[str], ja: str, en: str, clauses: tuple[str, ..
     return (yield Choose(rt.master, "slot", ja, en, slot_options(slots), clauses, also=("choose",)))
 
 
-def slots_to_move(ctx: Ctx, uid: str, dest: str, was: str | None = None) -> list[str]:
+def slots_to_move(
+    ctx: Ctx, uid: str, dest: str, was: str | None = None, source: str | None = None
+) -> list[str]:
     """The slots character ``uid`` may be moved to from its own: ``dest`` is ``kind:zone``, the
-    kind ``empty`` (キャラのいない枠), ``empty_facing`` (…で正面に相手のキャラがいる枠, 3.6.5) or
-    ``any``."""
+    kind ``empty`` (キャラのいない枠), ``empty_facing`` (…で正面に相手のキャラがいる枠, 3.6.5),
+    ``any``, or ``near`` / ``near_empty`` (このカードの後ろの(キャラのいない)枠: so related to the
+    slot card ``source`` is in, 3.6.5 / 3.6.4; none when it is off its master's stage)."""
     owner = master_of(ctx, uid)
     kind, _, zone = dest.partition(":")
+    if kind in ("near", "near_empty"):
+        at = ctx.where(source) if source else None
+        here = (
+            at[1].split(".", 1)[1]
+            if at is not None and at[0] == owner and at[1].startswith("stage.")
+            else None
+        )
+        rel = {"front": IN_FRONT, "behind": BEHIND, "adjacent": ADJACENT}[zone]
+        near = [sl for sl in rel.get(here, ()) if sl != slot_of(ctx, uid)] if here else []
+        if kind == "near_empty":
+            near = [sl for sl in near if not ctx.zone(owner, f"stage.{sl}")]
+        return near
     if kind == "was":
         # このカードがいた枠に動かす: the slot this card left (its cost put it elsewhere), if
         # it is not the slot the character is in

@@ -306,6 +306,43 @@ def _banned_destination(b: A.Action, args: dict[A.Role, Any]) -> str | None:
 _PLACED_REFS = ("this", "facing", "battle_opponent")
 
 
+# 「…の効果に選ばれない」: whose effects (and of which card kind) may not choose the card — the
+# effect's master the card's master's opponent (相手の) or the card's master (あなたの), its ability
+# on a card of that kind (キャラ / イベント), other than the card itself (他の); 8.6.3, 1.3.3
+_SHIELD_OWNERS = {"opponent": "opponent", "you": "you"}
+_SHIELD_KINDS = {"character": "character", "event": "event"}
+
+
+def _shield_of(args: dict[A.Role, Any]) -> str | None:
+    """The ban a 「…の効果に選ばれない」 sets (``continuous.choice_shield``), or None."""
+    if set(args) != {A.Role.GOAL} or not isinstance(args[A.Role.GOAL], A.NounPhrase):
+        return None
+    terms = list(args[A.Role.GOAL].terms)
+    if set(args[A.Role.GOAL].links) - {"の"} or terms[-1:] != [A.CardKind("effect")]:
+        return None
+    terms.pop()
+    other = bool(terms) and terms[0] == A.Ref("other")
+    if other:
+        terms.pop(0)
+    if not terms or not isinstance(terms[0], A.Owner) or terms[0].who not in _SHIELD_OWNERS:
+        return None
+    whose = _SHIELD_OWNERS[terms.pop(0).who]
+    kind = ""
+    if terms:
+        if len(terms) > 1 or not isinstance(terms[0], A.CardKind):
+            return None
+        if terms[0].id not in _SHIELD_KINDS:
+            return None
+        kind = _SHIELD_KINDS[terms[0].id]
+    if whose == "opponent" and not kind and not other:
+        return "chosen_by_opponent"  # 「相手の効果に選ばれない」
+    if whose == "you" and not kind:
+        return None  # 「あなたの効果に」: its own master's every effect — not read
+    if other and whose != "you":
+        return None
+    return f"chosen_by:{whose}:{kind}:{'other' if other else ''}"
+
+
 def _card_prohibition(b: A.Action, subject: Sel, kind: str) -> Op | None:
     """A card that may not do something (a prohibition on a card, 1.3.3): ``what`` is
     side_attack / attack / stand_phase (it does not stand in the stand phase) /
@@ -315,12 +352,8 @@ def _card_prohibition(b: A.Action, subject: Sel, kind: str) -> Op | None:
     if kind == "continuous":
         b = dataclasses.replace(b, form=_cont_final().get(b.form, b.form))
     args = {a.role: a.value for a in b.args if a.role is not A.Role.TOPIC}
-    if (
-        b.verb == "choose"
-        and b.form is A.Form.PASSIVE_NEG
-        and args
-        == {A.Role.GOAL: A.NounPhrase((A.Owner("opponent"), A.CardKind("effect")), ("の",))}
-    ):
+    shield = _shield_of(args) if b.verb == "choose" and b.form is A.Form.PASSIVE_NEG else None
+    if shield is not None:
         # このカードは相手の効果に選ばれない; 「あなたのキャラすべては…」 / 「このカードの前の(隣の)
         # あなたのキャラすべては…」: each of the master's own characters it names, whichever they
         # are now (相手 is their master's opponent only on the master's side)
@@ -332,7 +365,9 @@ def _card_prohibition(b: A.Action, subject: Sel, kind: str) -> Op | None:
         )
         if kind != "continuous" or (subject.ref != "this" and not own_group):
             return None
-        return ws_op("prohibit", target=subject, stat="chosen_by_opponent")
+        if shield.endswith(":other") and subject.ref != "this":
+            return None  # 「他の」 is read against this card only
+        return ws_op("prohibit", target=subject, stat=shield)
     if (
         b.verb == "give"
         and b.modal == "ことができない"
@@ -825,6 +860,8 @@ def x_definition(sent: A.Sentence) -> XDef | None:
 
 
 _SLOT_ZONES = {"stage": "stage", "back_stage": "back_row", "center_stage": "front_row"}
+# このカードの後ろの枠 / 前の枠 / 隣の枠 (``ops.op_to_slot``: ``near:<relation>``)
+_NEAR_SLOTS = {"behind": "behind", "front": "front", "adjacent": "adjacent"}
 
 
 # 「防御キャラとして」 (putting a card into a slot): as the defending character (7.2.1.5.1)
@@ -864,6 +901,23 @@ def _slot_goal(np: A.NounPhrase | A.Duration) -> tuple[str | None, A.NounPhrase 
         # named) other than the one the card is in; one held by a character is read by the move
         # (move_into_occupied_slot)
         return f"other:{_SLOT_ZONES[t[0].id] if len(t) == 3 else 'stage'}", None  # type: ignore[union-attr]
+    if (
+        len(t) == 3
+        and t[0] == A.Ref("this_card")
+        and isinstance(t[1], A.Position)
+        and t[1].id in _NEAR_SLOTS
+    ):
+        # このカードの後ろの枠 / 前の枠 / 隣の枠: a slot so related to the one this card is in
+        # (3.6.5 front and behind, 3.6.4 next to it in its row)
+        return f"near:{_NEAR_SLOTS[t[1].id]}", None
+    if (
+        len(t) == 3
+        and t[0] in (A.Ref("other"), A.Ref("another"))
+        and isinstance(t[1], A.Zone)
+        and t[1].id in _SLOT_ZONES
+    ):
+        # 他の前列の枠 / 別の後列の枠: the same as 前列の他の枠 (the word order only)
+        return f"other:{_SLOT_ZONES[t[1].id]}", None
     if len(t) == 3 and isinstance(t[0], A.Relative) and t[1] == A.Ref("other"):
         # キャラのいない他の枠: an empty slot is another slot anyway
         t = (t[0], t[2])
@@ -976,6 +1030,19 @@ def _slot_goal(np: A.NounPhrase | A.Duration) -> tuple[str | None, A.NounPhrase 
                 # player's stage
                 whose = "_opp" if sub.terms[0].who == "opponent" else ""
                 sub = A.NounPhrase(sub.terms[1:], sub.links[1:])
+            if (
+                not whose
+                and isinstance(sub, A.NounPhrase)
+                and len(sub.terms) == 3
+                and sub.terms[0] == A.Ref("this_card")
+                and isinstance(sub.terms[1], A.Position)
+                and sub.terms[1].id in _NEAR_SLOTS
+                and sub.terms[2] == A.CardKind("character")
+                and set(args) <= {A.Role.SUBJECT_NO, A.Role.OBJECT}
+            ):
+                # このカードの後ろの(前の / 隣の)キャラのいない枠: an empty slot so related to the
+                # one this card is in (3.6.5, 3.6.4)
+                return f"near_empty:{_NEAR_SLOTS[sub.terms[1].id]}", args.get(A.Role.OBJECT)  # type: ignore[return-value]
             zone = _slot_row(sub)
             if zone is not None:
                 rest = set(args) - {A.Role.SUBJECT_NO, A.Role.TOPIC, A.Role.OBJECT}

@@ -992,6 +992,12 @@ def sel(np: A.NounPhrase | A.Duration | None, *, allow_empty: bool = False) -> S
                 s["in_battle"] = True  # バトル中のキャラ (7.2.1.5.1)
             elif t.id == "during" and s.get("in_battle") and link_before == "":
                 continue  # バトル｜中
+            elif t.id == "attack" and "ref" not in s and not s.get("attacking"):
+                # 「相手のアタック中のキャラ」: the attacking character (7.2.1.5), as 「アタックし
+                # ているキャラ」 — read with the 中 that follows it
+                s["attacking"] = "pending"
+            elif t.id == "during" and s.get("attacking") == "pending" and link_before == "":
+                s["attacking"] = True  # アタック｜中
             elif t.id == "battle" and s.get("ref") == "this":
                 s["in_battle"] = True  # バトル中のこのカード
             elif t.id in ("face_up", "face_down") and "face" not in s:
@@ -1036,6 +1042,10 @@ def sel(np: A.NounPhrase | A.Duration | None, *, allow_empty: bool = False) -> S
             s["count"], s["bound"] = sh_nouns.count(t)
         else:
             raise Unsupported(f"term {type(t).__name__}")
+    if s.get("attacking") == "pending":
+        raise Unsupported("word attack")  # 「アタック」 without 中 after it
+    if "attacking" in s and "attacking" in extra:
+        extra.pop("attacking")
     if "in_battle" in s and "in_battle" in extra:
         extra.pop("in_battle")
     if "ref" in extra and ("ref" in s or extra["ref"] != "among_looked"):

@@ -814,7 +814,7 @@ def step(
         slot_dest, hoisted = _slot_goal(args[A.Role.GOAL])
         sh_steps._only(args, {A.Role.OBJECT, A.Role.GOAL}, "a move to a slot")
         if slot_dest is None or not slot_dest.startswith(
-            ("empty:", "empty_opp:", "any:", "other:", "empty_facing:", "was")
+            ("empty:", "empty_opp:", "any:", "other:", "empty_facing:", "was", "near")
         ):
             raise Unsupported("a move to a slot of this shape")
         if slot_dest.startswith("was") and slot_dest != "was":
