@@ -200,3 +200,242 @@ def test_move_into_the_empty_slot_next_to_this_card() -> None:
     )
     # 乙 is next to 甲 already (left front): the one empty slot next to 甲 is the right front
     assert out["state"]["乙.zone"] == "A.stage.right_front"
+
+
+# ------------------------------- 「Xなら、A し、違うなら、B」 (the other case of X, read once; 8.6.4)
+
+ELSE = """\
+game: ws
+title: t
+turn: {{player: A, number: 5, phase: main, first_player: A}}
+players:
+  A:
+    level: 1
+    deck: [{top}, 9]
+  B: {{deck: 10}}
+actions:
+  - {{do: resolve_text, player: A, text: "{text}"}}
+ask: [A.hand, A.waiting_room, A.deck]
+"""
+
+_ELSE_TEXTS = [
+    "あなたは自分の山札の上から1枚をめくり、そのカードが《エヴァ》のキャラなら、手札に加え、違うなら、控え室に置く。",
+    "あなたは自分の山札の上から1枚をめくる。そのカードが《エヴァ》のキャラなら、手札に加える。違うなら、控え室に置く。",
+]
+
+
+@pytest.mark.parametrize("text", _ELSE_TEXTS)
+def test_else_case_not_taken_when_the_condition_is_met(text: str) -> None:
+    """The top card an 《エヴァ》 character: added to the hand, and 「違うなら」 does nothing."""
+    top = "{name: 初号機, type: character, traits: [エヴァ]}"
+    r = resolve(loads(ELSE.format(top=top, text=text)))
+    assert not unsupported(r)
+    assert r.outcome["state"] == {"A.hand": 1, "A.waiting_room": 0, "A.deck": 9}
+
+
+@pytest.mark.parametrize("text", _ELSE_TEXTS)
+def test_else_case_taken_when_the_condition_is_not_met(text: str) -> None:
+    """The top card of another trait: not added; 「違うなら」 puts it into the waiting room."""
+    top = "{name: 他人, type: character, traits: [人間]}"
+    r = resolve(loads(ELSE.format(top=top, text=text)))
+    assert not unsupported(r)
+    assert r.outcome["state"] == {"A.hand": 0, "A.waiting_room": 1, "A.deck": 9}
+
+
+def test_else_case_with_no_condition_before_it_is_refused() -> None:
+    """「あなたは1枚引く。違うなら、…」: no condition for 違う to be the other case of — refused
+    with its reason, never run unconditioned."""
+    with pytest.raises(Exception, match="違うなら"):
+        ws_compile("【起】［このカードを【レスト】する］ あなたは1枚引く。違うなら、控え室に置く。")
+
+
+# ------------------------ 「【永】 大活躍 このカードが前列の中央の枠にいるなら、…」 (10.6.2, 8.1.1.3)
+
+GREAT = """\
+game: ws
+title: t
+turn: {{player: A, number: 5, phase: main, first_player: A}}
+players:
+  A:
+    level: 1
+    stage: {{left_front: {{name: 攻め, type: character, level: 1, power: 5500, soul: 1}}}}
+    deck: [{{name: 山1, type: character}}, 9]
+  B:
+    level: 1
+    stage: {{center_front: {{name: 受け, type: character, level: 1, power: 5000, soul: 1, text: "【永】 大活躍{rest}"}}}}
+    deck: 10
+actions:
+  - {{do: attack, slot: left_front, kind: direct}}
+ask: [受け.power, 攻め.state, 受け.state]
+"""
+
+
+def test_great_performance_with_a_power_change_after_it() -> None:
+    """The keyword still redirects A's direct attack into a front attack on 受け (10.6.2), and
+    the text after it is a continuous ability of its own: 受け at the front centre has +1000,
+    6000 against 5500 — the attacker is reversed. The keyword alone: 5000, 受け reversed."""
+    r = resolve(loads(GREAT.format(rest=" このカードが前列の中央の枠にいるなら、このカードのパワーを＋1000。")))
+    assert not unsupported(r)
+    assert r.outcome["state"] == {"受け.power": 6000, "攻め.state": "reverse", "受け.state": "stand"}
+    alone = resolve(loads(GREAT.format(rest="")))
+    assert alone.outcome["state"] == {"受け.power": 5000, "攻め.state": "rest", "受け.state": "reverse"}
+
+
+# ------------------------------ 「このカードの後ろの / 隣のあなたの…キャラ1枚につき」 (3.6.5, 3.6.4)
+
+PER_NEAR = """\
+game: ws
+title: t
+turn: {{player: A, number: 5, phase: main, first_player: A}}
+players:
+  A:
+    level: 1
+    stage:
+      {slot}: {{name: 甲, type: character, level: 1, power: 3000, soul: 1, text: "【永】 {text}"}}
+      left_back: {{name: 戦車一, type: character, level: 0, power: 1000, soul: 1, traits: [戦車]}}
+      right_back: {{name: 歩兵, type: character, level: 0, power: 1000, soul: 1, traits: [歩兵]}}
+      right_front: {{name: 戦車二, type: character, level: 0, power: 1000, soul: 1, traits: [戦車]}}
+    deck: 10
+  B: {{deck: 10}}
+actions:
+  - {{do: check_timing}}
+ask: [甲.power]
+"""
+
+
+@pytest.mark.parametrize(
+    ("slot", "text", "power"),
+    [
+        # behind the front centre: both back slots, one 《戦車》
+        ("center_front", "このカードの後ろのあなたの《戦車》のキャラ1枚につき、このカードのパワーを＋1500。", 4500),
+        # behind the left front: the left back only (3.6.5)
+        ("left_front", "このカードの後ろのあなたのキャラ1枚につき、このカードのパワーを＋1500。", 4500),
+        # next to the front centre: the right front (the left front is empty)
+        ("center_front", "このカードの隣のあなたのキャラ1枚につき、このカードのパワーを＋500。", 3500),
+        # in front of the right back slot: the front centre is empty, the right front holds one
+        ("right_back", "このカードの前のあなたの《戦車》のキャラ1枚につき、このカードのパワーを＋1000。", 4000),
+    ],
+)
+def test_a_stat_change_per_card_in_the_related_slots(slot: str, text: str, power: int) -> None:
+    """The cards counted are those in the slots related to this card's now, with the filter."""
+    board = PER_NEAR.format(slot=slot, text=text)
+    if slot == "right_back":
+        board = board.replace("right_back: {name: 歩兵", "left_front: {name: 歩兵")
+    r = resolve(loads(board))
+    assert not unsupported(r)
+    assert r.outcome["state"]["甲.power"] == power
+
+
+# -------------------------------------------- 「そのキャラのバトル相手」 (7.2.1.5.1, the chosen card's)
+
+OPPONENT = """\
+game: ws
+title: t
+turn: {{player: A, number: 5, phase: main, first_player: A}}
+players:
+  A:
+    level: 2
+    stage: {{center_front: {{name: 攻, type: character, level: {level}, power: 8000, soul: 1}}}}
+    deck: [{{name: 山1, type: character}}, 9]
+  B:
+    level: 2
+    stage:
+      center_front: {{name: 守, type: character, level: 1, power: 5000, soul: 1}}
+      left_front: {{name: 脇, type: character, level: 1, power: 5000, soul: 1}}
+    deck: 10
+actions:
+  - do: attack
+    slot: center_front
+    kind: front
+    counter: [{{do: resolve_text, player: B, text: "{text}"}}]
+choices:
+  - {{player: B, at: choose, choose: {pick}}}
+ask: [守.power, 攻.state]
+"""
+
+_INSTEAD = (
+    "あなたは自分のキャラを1枚選び、そのターン中、パワーを＋2500。"
+    "そのキャラのバトル相手のレベルが2以上なら、かわりにパワーを＋4000。"
+)
+
+
+@pytest.mark.parametrize(("level", "power", "att"), [(2, 9000, "reverse"), (1, 7500, "rest")])
+def test_the_battle_opponent_of_the_chosen_character(level: int, power: int, att: str) -> None:
+    """「そのキャラのバトル相手のレベルが2以上なら、かわりに…」: 守's battle opponent is the
+    attacker 攻 — level 2: +4000 (9000 against 8000, 攻 reversed); level 1: +2500 only."""
+    r = resolve(loads(OPPONENT.format(level=level, text=_INSTEAD, pick="守")))
+    assert not unsupported(r)
+    assert r.outcome["state"] == {"守.power": power, "攻.state": att}
+
+
+def test_a_chosen_character_in_no_battle_has_no_battle_opponent() -> None:
+    """脇 is in no battle: 「そのキャラのバトル相手」 names no card, the condition is not met
+    (+2500 to 脇, 守 unchanged, 攻 8000 against 5000 wins)."""
+    r = resolve(loads(OPPONENT.format(level=2, text=_INSTEAD, pick="脇")))
+    assert r.outcome["state"] == {"守.power": 5000, "攻.state": "rest"}
+
+
+# ------------------------- 「…を1枚選び、このカードと入れ替える」 (= 「…を1枚とこのカードを選び、入れ替える」)
+
+
+@pytest.mark.parametrize("may", ["入れ替える", "入れ替えてよい"])
+def test_swap_a_chosen_character_with_this_card(may: str) -> None:
+    """Another character of A's (乙) and this card (甲) swap slots."""
+    extra = "\n  - {player: A, at: optional, choose: yes}" if may.endswith("よい") else ""
+    out = _slots(
+        f"あなたは他の自分のキャラを1枚選び、このカードと{may}。",
+        "  - {player: A, at: choose, choose: 乙}" + extra,
+    )
+    assert out["state"]["甲.zone"] == "A.stage.left_front"
+    assert out["state"]["乙.zone"] == "A.stage.center_front"
+
+
+def test_swap_a_waiting_room_character_with_this_card() -> None:
+    """A character of the waiting room (丁) takes this card's slot; this card goes where 丁 was."""
+    out = _slots(
+        "あなたは自分の控え室のキャラを1枚選び、このカードと入れ替える。",
+        "  - {player: A, at: choose, choose: 丁}",
+    )
+    assert out["state"]["丁.zone"] == "A.stage.center_front"
+    assert out["state"]["甲.zone"] == "A.waiting_room"
+
+
+# ------------------------- 「あなたの舞台にカード名に「X」を含むキャラがいるなら」 (2.1.2.1, the place joined)
+
+NAMED_THERE = """\
+game: ws
+title: t
+turn: {{player: A, number: 5, phase: main, first_player: A}}
+players:
+  A:
+    level: 1
+    stage:
+      center_front: {{name: 主, type: character, level: 1, power: 3000, soul: 1, text: "【永】 {whose}舞台にカード名に「白」を含むキャラがいるなら、このカードのパワーを＋2000。"}}
+      left_front: {{name: {mine}, type: character, level: 0, power: 1000, soul: 1}}
+    waiting_room: [{{name: 白い控え, type: character, level: 0}}]
+    deck: 10
+  B:
+    stage: {{center_front: {{name: {theirs}, type: character, level: 0, power: 1000, soul: 1}}}}
+    deck: 10
+actions:
+  - {{do: check_timing}}
+ask: [主.power]
+"""
+
+
+@pytest.mark.parametrize(
+    ("whose", "mine", "theirs", "power"),
+    [
+        ("あなたの", "白い鳥", "黒猫", 5000),
+        ("あなたの", "黒い鳥", "白猫", 3000),  # only B's has it; the waiting room's is not there
+        ("相手の", "白い鳥", "黒猫", 3000),
+        ("相手の", "黒い鳥", "白猫", 5000),
+    ],
+)
+def test_a_name_part_with_the_place_before_it(
+    whose: str, mine: str, theirs: str, power: int
+) -> None:
+    """「{whose}舞台にカード名に「白」を含むキャラがいるなら」: the cards of that stage only."""
+    r = resolve(loads(NAMED_THERE.format(whose=whose, mine=mine, theirs=theirs)))
+    assert not unsupported(r)
+    assert r.outcome["state"]["主.power"] == power

@@ -426,7 +426,11 @@ def _continuous_sources(ctx: Ctx) -> list[tuple[Card, str, str, Ability]]:
                     continue
                 for ab in programs(ctx, c.uid):
                     p = ab.program
-                    if p is None or p.kind != "continuous" or p.keyword == "大活躍":
+                    if (
+                        p is None
+                        or p.kind != "continuous"
+                        or (p.keyword == "大活躍" and not p.steps)
+                    ):
                         continue
                     if "play_restriction" in prog_ext(p, "notes") or "play_permission" in prog_ext(
                         p, "notes"

@@ -757,6 +757,12 @@ def _resolve_sel(rt: Rt, s: Sel) -> list[str]:
                 return []
             return [u] if slot_of(ctx, u) else []
         return [u for u in [battle_opponent(ctx, rt.source)] if u]
+    if s.ref == "chosen_battle_opponent":
+        # 「そのキャラのバトル相手」: the battle opponent (7.2.1.5.1) of the one card chosen
+        # or named; none when there is not exactly one, or it battles none now
+        ones = [u for u in rt.chosen if ctx.card(u) is not None]
+        opp = battle_opponent(ctx, ones[0]) if len(ones) == 1 else None
+        return [opp] if opp and matches(ctx, ctx.card(opp), s, rt.source) else []  # type: ignore[arg-type]
     if s.ref == "trigger_card":
         u = rt.data.get("card")
         return [u] if u and _same_object(ctx, u, rt.data) else []

@@ -78,7 +78,7 @@ LABEL_ZONES = {"クロック": ("clock",)}
 # the connectors the engine runs (of ``ruling.cardtext.steps.LEADS``): none (さらに, その後: the
 # next step), そうしたら (only if the step before was done, 8.6.4) and そうしないなら / そうでないなら /
 # そうできないなら (only if it was not, or the condition before it was not met: ``_otherwise``)
-LEADS = (None, "if_done", "otherwise")
+LEADS = (None, "if_done", "otherwise", "else")  # else: 「違うなら」 (cardtext.abilities._else_case)
 
 POSITIONS = {"top": ("pos", "top"), "very_top": ("pos", "top"), "bottom": ("pos", "bottom")}
 

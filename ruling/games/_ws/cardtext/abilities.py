@@ -228,6 +228,7 @@ def _steps(effect: A.Effect, kind: str) -> list[Op]:
             _pile_count_put(_unreduced_side_attack(_rested_put(_phase_first(_level_plus(sent)))))
         )
         sent = _times_first(_unseen_choice(_causative_performer(_looked_count_take(sent))))
+        sent = _else_case(_swap_with_this_named(sent), n)
         checked = _after_checks(sent, out)
         if checked is not None:
             # 「N回行ったら、…」: done by the trigger step after its N checks (7.3.1.2), a part of
@@ -547,7 +548,7 @@ def _steps(effect: A.Effect, kind: str) -> list[Op]:
                 skip = n + 1
             out.append(with_op(op, sentence=n))
     _slot_left_named(out)
-    return _among_tiers(out)
+    return _else_ops(_among_tiers(out), kind)
 
 
 def _prohibition_forms() -> tuple[A.Form, ...]:
@@ -821,6 +822,83 @@ def _instead(ops: tuple[Op, ...], kind: str) -> tuple[Op, ...]:
         later = [dataclasses.replace(o, sentence=o.sentence + 1) for o in after]
         out = [*before, *prefix, *b_ops, *replaced, *later]
     return tuple(out)
+
+
+def _swap_with_this_named(sent: A.Sentence) -> A.Sentence:
+    """「…を1枚選び、このカードと入れ替える(てよい)」: the same as 「…を1枚とこのカードを選び、入れ替
+    える」 (the card swapped with this one named after the choice): rewritten into that form, which
+    ``_swap_with_this`` / ``_swap_with_this_on_stage`` read."""
+    steps = list(sent.steps)
+    this = A.NounPhrase((A.Ref("this_card"),))
+    for i in range(len(steps) - 1):
+        ch, sw = steps[i].body, steps[i + 1].body
+        if not (
+            isinstance(ch, A.Action)
+            and isinstance(sw, A.Action)
+            and ch.verb == "choose"
+            and sw.verb == "swap"
+            and ch.form is A.Form.CONTINUATIVE
+            and [(a.role, a.value) for a in sw.args] == [(A.Role.WITH, this)]
+            and steps[i + 1].condition is None
+            and steps[i + 1].lead is None
+        ):
+            continue
+        roles = [a.role for a in ch.args]
+        if sorted(r.value for r in roles if r is not A.Role.TOPIC) != sorted(
+            (A.Role.OBJECT.value, A.Role.NONE.value)
+        ):
+            continue
+        args = [A.Arg(A.Role.WITH, a.value) if a.role is A.Role.NONE else a for a in ch.args] + [
+            A.Arg(A.Role.OBJECT, this)
+        ]
+        steps[i] = dataclasses.replace(steps[i], body=dataclasses.replace(ch, args=tuple(args)))
+        steps[i + 1] = dataclasses.replace(steps[i + 1], body=dataclasses.replace(sw, args=()))
+    return dataclasses.replace(sent, steps=tuple(steps))
+
+
+def _else_case(sent: A.Sentence, n: int) -> A.Sentence:
+    """「Xなら、A し、違うなら、B」 / 「Xなら、A。違うなら、B」: 「違うなら」 (a condition 違う with nothing
+    else) is the other case of the condition before it — read as the connector ``else``
+    (``_otherwise``): in its sentence after exactly one step with a condition, as that sentence's
+    last step; or opening a sentence after another (not the first). Elsewhere it stays a
+    condition the compiler refuses."""
+    from ruling.cardtext.abilities import is_else
+
+    steps = list(sent.steps)
+    for i, st in enumerate(steps):
+        if not is_else(st.condition) or st.lead is not None or st.lead_inner is not None:
+            continue
+        before = [x for x in steps[:i] if x.condition is not None]
+        if i == 0 and n == 0:
+            continue
+        if i > 0 and (len(before) != 1 or is_else(before[0].condition) or i != len(steps) - 1):
+            continue
+        steps[i] = dataclasses.replace(st, condition=None, lead="else")
+    return dataclasses.replace(sent, steps=tuple(steps))
+
+
+def _else_ops(ops: list[Op], kind: str) -> list[Op]:
+    """「違うなら」 (``_else_case``, the connector ``else``): done only when the condition of the
+    step before it in its sentence — or of the sentence before — was read and not met (11.2.2's
+    「Xなら」 read once, ``Cond`` ``unmet``); in a continuous ability while it is not met. One
+    conditioned step exactly, not optional; else refused (never run unconditioned)."""
+    out = list(ops)
+    for j, op in enumerate(out):
+        if op.lead != "else":
+            continue
+        mine = [o for o in out[:j] if o.sentence == op.sentence]
+        conds = [o for o in mine if o.cond is not None]
+        if not mine and j > 0:
+            prev = out[j - 1]
+            conds = [next(o for o in out if o.sentence == prev.sentence)]
+        if len(conds) != 1 or conds[0].cond is None or conds[0].optional or op.cond:
+            raise Unsupported("「違うなら」 of this shape")
+        at = conds[0]
+        neg = (
+            Cond("not", parts=(at.cond,)) if kind == "continuous" else Cond("unmet", n=at.sentence)
+        )
+        out[j] = with_op(op, lead=None, cond=neg)
+    return out
 
 
 def _otherwise(
@@ -1749,11 +1827,21 @@ def compile_ability(node: A.Ability) -> Program:
             params=(name.text,),
         )
     if kw == "大活躍":  # 10.6.2: a replacement of the attack method, applied by the attack
-        if node.effect is not None or node.trigger is not None or node.condition is not None:
-            raise Unsupported("大活躍 with further text")
         if kind != "continuous":
             raise Unsupported("大活躍 that is not a continuous ability")
-        return ws_program(kind, keyword=kw)
+        if node.trigger is not None or cost:
+            raise Unsupported("大活躍 with further text")
+        if node.effect is None and node.condition is None:
+            return ws_program(kind, keyword=kw)
+        # 「【永】 大活躍 このカードが前列の中央の枠にいるなら、…」: the keyword and a continuous
+        # ability of its own printed after it (8.1.1.3) — the rest is read as that ability, and
+        # the program keeps the keyword for the attack (10.6.2, ``keywords``)
+        if node.effect is None or node.labels or node.preamble:
+            raise Unsupported("大活躍 with further text")
+        rest = compile_ability(dataclasses.replace(node, keyword=None))
+        if rest.kind != "continuous" or rest.keyword or not rest.steps:
+            raise Unsupported("大活躍 with further text")
+        return with_program(rest, keyword=kw)
     if kw in ("アンコール", "絆", "助太刀"):
         if node.effect is not None or node.trigger is not None or node.condition is not None:
             raise Unsupported(f"{kw} with further text")

@@ -121,13 +121,38 @@ def _name_first(
     return {A.Role.GOAL: goal, A.Role.OBJECT: obj}
 
 
+def _place_then_name(c: A.Action) -> A.Action:
+    """「あなたの舞台にカード名に「X」を含むキャラ」: the grammar hangs the place the cards are in
+    (「あなたの舞台に」) on the 「…を含む」 clause as a second goal; it says where the cards are, as
+    「あなたの舞台の」 before 「カード名に」 does — joined to that goal (「あなたの舞台のカード名に
+    「X」を含む」). Unchanged for any other shape."""
+    goals = [a for a in c.args if a.role is A.Role.GOAL]
+    if c.verb != "contain" or len(goals) != 2:
+        return c
+    place, name = goals[0].value, goals[1].value
+    if not (
+        isinstance(place, A.NounPhrase)
+        and isinstance(name, A.NounPhrase)
+        and name.terms == (A.Word("card_name"),)
+        and place.terms
+        and isinstance(place.terms[-1], A.Zone)
+        and all(isinstance(t, A.Owner | A.Zone) for t in place.terms)
+        and set(place.links) <= {"の"}
+    ):
+        return c
+    joined = A.NounPhrase((*place.terms, A.Word("card_name")), (*place.links, "の"))
+    args = [a for a in c.args if a is not goals[0]]
+    args = [dataclasses.replace(a, value=joined) if a is goals[1] else a for a in args]
+    return dataclasses.replace(c, args=tuple(args))
+
+
 def _relative(
     rel: A.Relative,
 ) -> tuple[tuple[A.Term, ...], tuple[str, ...], dict[str, Any]]:
     """A relative clause inside a selector (カード名に「X」を含む / 【スタンド】している /
     『X』を持つ / マーカーを持たない / このカードとバトルしている): the terms it carries that
     belong to the head noun (他のあなたの…), their links, and the filter it adds."""
-    c = rel.clause
+    c = _place_then_name(rel.clause)
     args = {a.role: a.value for a in c.args if not (a.role is A.Role.TOPIC and _is_you(a.value))}
     if len(args) != len([a for a in c.args if a.role in args]):
         raise Unsupported("a relative clause with two arguments of one role")
@@ -988,6 +1013,10 @@ def sel(np: A.NounPhrase | A.Duration | None, *, allow_empty: bool = False) -> S
         elif isinstance(t, A.Word):
             if t.id == "battle_opponent" and s.get("ref") == "this":
                 s["ref"] = "battle_opponent"
+            elif t.id == "battle_opponent" and s.get("ref") == "chosen" and not s.get("other"):
+                # 「そのキャラのバトル相手」: the battle opponent of the card just chosen or named
+                # (7.2.1.5.1), as it is when the step reads it
+                s["ref"] = "chosen_battle_opponent"
             elif t.id == "battle" and "ref" not in s:
                 s["in_battle"] = True  # バトル中のキャラ (7.2.1.5.1)
             elif t.id == "during" and s.get("in_battle") and link_before == "":

@@ -380,7 +380,15 @@ def step(
             per = _per_cards(args.pop(A.Role.PER))
         if A.Role.PER in args:
             per = sel(args[A.Role.PER])
-            if per.ref is not None or not per.count or per.count < 1 or per.bound != "exact":
+            # 「このカードの後ろの / 前の / 隣のあなたのキャラ1枚につき」: the cards in the slots so
+            # related to this card's (3.6.5, 3.6.4), counted as the others are
+            near = per.ref in ("front", "behind", "adjacent") and per.zone in (None, "stage")
+            if (
+                (per.ref is not None and not near)
+                or not per.count
+                or per.count < 1
+                or per.bound != "exact"
+            ):
                 raise Unsupported("a stat change per something other than cards")
             # 「…2枚につき」: in whole groups of that many (``Sel.every``)
             per = ws_sel(per, count=None, zone=per.zone or "stage", every=per.count)
