@@ -274,11 +274,23 @@ def test_great_performance_with_a_power_change_after_it() -> None:
     """The keyword still redirects A's direct attack into a front attack on 受け (10.6.2), and
     the text after it is a continuous ability of its own: 受け at the front centre has +1000,
     6000 against 5500 — the attacker is reversed. The keyword alone: 5000, 受け reversed."""
-    r = resolve(loads(GREAT.format(rest=" このカードが前列の中央の枠にいるなら、このカードのパワーを＋1000。")))
+    r = resolve(
+        loads(
+            GREAT.format(rest=" このカードが前列の中央の枠にいるなら、このカードのパワーを＋1000。")
+        )
+    )
     assert not unsupported(r)
-    assert r.outcome["state"] == {"受け.power": 6000, "攻め.state": "reverse", "受け.state": "stand"}
+    assert r.outcome["state"] == {
+        "受け.power": 6000,
+        "攻め.state": "reverse",
+        "受け.state": "stand",
+    }
     alone = resolve(loads(GREAT.format(rest="")))
-    assert alone.outcome["state"] == {"受け.power": 5000, "攻め.state": "rest", "受け.state": "reverse"}
+    assert alone.outcome["state"] == {
+        "受け.power": 5000,
+        "攻め.state": "rest",
+        "受け.state": "reverse",
+    }
 
 
 # ------------------------------ 「このカードの後ろの / 隣のあなたの…キャラ1枚につき」 (3.6.5, 3.6.4)
@@ -307,13 +319,29 @@ ask: [甲.power]
     ("slot", "text", "power"),
     [
         # behind the front centre: both back slots, one 《戦車》
-        ("center_front", "このカードの後ろのあなたの《戦車》のキャラ1枚につき、このカードのパワーを＋1500。", 4500),
+        (
+            "center_front",
+            "このカードの後ろのあなたの《戦車》のキャラ1枚につき、このカードのパワーを＋1500。",
+            4500,
+        ),
         # behind the left front: the left back only (3.6.5)
-        ("left_front", "このカードの後ろのあなたのキャラ1枚につき、このカードのパワーを＋1500。", 4500),
+        (
+            "left_front",
+            "このカードの後ろのあなたのキャラ1枚につき、このカードのパワーを＋1500。",
+            4500,
+        ),
         # next to the front centre: the right front (the left front is empty)
-        ("center_front", "このカードの隣のあなたのキャラ1枚につき、このカードのパワーを＋500。", 3500),
+        (
+            "center_front",
+            "このカードの隣のあなたのキャラ1枚につき、このカードのパワーを＋500。",
+            3500,
+        ),
         # in front of the right back slot: the front centre is empty, the right front holds one
-        ("right_back", "このカードの前のあなたの《戦車》のキャラ1枚につき、このカードのパワーを＋1000。", 4000),
+        (
+            "right_back",
+            "このカードの前のあなたの《戦車》のキャラ1枚につき、このカードのパワーを＋1000。",
+            4000,
+        ),
     ],
 )
 def test_a_stat_change_per_card_in_the_related_slots(slot: str, text: str, power: int) -> None:
@@ -378,12 +406,13 @@ def test_a_chosen_character_in_no_battle_has_no_battle_opponent() -> None:
 # ------------------------- 「…を1枚選び、このカードと入れ替える」 (= 「…を1枚とこのカードを選び、入れ替える」)
 
 
+@pytest.mark.parametrize("chose", ["選び", "選んで"])
 @pytest.mark.parametrize("may", ["入れ替える", "入れ替えてよい"])
-def test_swap_a_chosen_character_with_this_card(may: str) -> None:
+def test_swap_a_chosen_character_with_this_card(may: str, chose: str) -> None:
     """Another character of A's (乙) and this card (甲) swap slots."""
     extra = "\n  - {player: A, at: optional, choose: yes}" if may.endswith("よい") else ""
     out = _slots(
-        f"あなたは他の自分のキャラを1枚選び、このカードと{may}。",
+        f"あなたは他の自分のキャラを1枚{chose}、このカードと{may}。",
         "  - {player: A, at: choose, choose: 乙}" + extra,
     )
     assert out["state"]["甲.zone"] == "A.stage.left_front"
@@ -439,3 +468,142 @@ def test_a_name_part_with_the_place_before_it(
     r = resolve(loads(NAMED_THERE.format(whose=whose, mine=mine, theirs=theirs)))
     assert not unsupported(r)
     assert r.outcome["state"]["主.power"] == power
+
+
+# ------------------------------ 「このカードが相手の《X》のキャラとバトルしているなら」 (7.2.1.5.1)
+
+
+DOCKING = """\
+game: ws
+title: t
+turn: {{player: A, number: 5, phase: main, first_player: A}}
+players:
+  A:
+    level: 1
+    stage: {{center_front: {{name: 攻め, type: character, level: 1, power: 4000, soul: 1, traits: [{trait}]}}}}
+    deck: [{{name: 山1, type: character}}, 9]
+  B:
+    level: 1
+    stage: {{center_front: {{name: 受け, type: character, level: 1, power: 5000, soul: 1, text: "【永】 このカードが相手の《ドッキング》のキャラとバトルしているなら、このカードのパワーを－2000。"}}}}
+    deck: 10
+actions:
+  - {{do: attack, slot: center_front, kind: front}}
+ask: [攻め.state, 受け.state]
+"""
+
+
+@pytest.mark.parametrize(
+    ("trait", "states"), [("ドッキング", ("rest", "reverse")), ("使徒", ("reverse", "stand"))]
+)
+def test_battling_an_opponents_character_of_a_trait(trait: str, states: tuple[str, str]) -> None:
+    """The battle opponent is always the opponent's (7.2.1.5.1): 「相手の」 adds nothing. 受け
+    battles 攻め: a 《ドッキング》 one — −2000, 3000 against 4000, 受け reversed; another — 5000,
+    攻め reversed."""
+    r = resolve(loads(DOCKING.format(trait=trait)))
+    assert not unsupported(r)
+    assert (r.outcome["state"]["攻め.state"], r.outcome["state"]["受け.state"]) == states
+
+
+def test_battling_your_own_character_stays_refused() -> None:
+    """「あなたの《X》のキャラとバトルしているなら」 can never hold: refused, not read as 相手の."""
+    with pytest.raises(Exception, match="nominal predicate"):
+        ws_compile(
+            "【永】 このカードがあなたの《ドッキング》のキャラとバトルしているなら、"
+            "このカードのパワーを－2000。"
+        )
+
+
+# ------------------------------ 「相手はレベル2以下のイベントを手札からプレイできない」 (1.3.3)
+
+PLAY_BAN = """\
+game: ws
+title: t
+turn: {{player: B, number: 6, phase: main, first_player: A}}
+players:
+  A:
+    level: 1
+    stage: {{center_front: {{name: 封, type: character, level: 1, power: 5000, soul: 1, text: "【永】 相手はレベル2以下のイベントを手札からプレイできない。"}}}}
+    deck: 10
+  B:
+    level: 3
+    stock: 5
+    hand: [{{name: 事, type: event, level: {level}, cost: 0, text: "あなたは1枚引く。"}}]
+    deck: 10
+actions:
+  - {{do: play, player: B, card: 事}}
+ask: [事.zone, B.hand]
+"""
+
+
+@pytest.mark.parametrize(("level", "zone"), [(2, "B.hand"), (3, "B.waiting_room")])
+def test_a_play_prohibition_with_a_level_filter(level: int, zone: str) -> None:
+    """A level-2 event may not be played (it stays in the hand, 1.3.3); a level-3 one may."""
+    r = resolve(loads(PLAY_BAN.format(level=level)))
+    assert not unsupported(r)
+    assert r.outcome["state"]["事.zone"] == zone
+
+
+# ------------------------ 「トリガーアイコンに[[soul.gif]]があるキャラ」 (= トリガーアイコンが…の, 2.16)
+
+ICON_THERE = """\
+game: ws
+title: t
+turn: {{player: A, number: 5, phase: main, first_player: A}}
+players:
+  A:
+    level: 1
+    waiting_room:
+      - {{name: 魂, type: character, level: 0, trigger: [SOUL]}}
+      - {{name: 無, type: character, level: 0}}
+    deck: 10
+  B: {{deck: 10}}
+actions:
+  - {{do: resolve_text, player: A, text: "あなたは自分の控え室のトリガーアイコン{how}キャラを1枚選び、手札に戻す。"}}
+ask: [魂.zone, 無.zone]
+"""
+
+
+@pytest.mark.parametrize("how", ["に[[soul.gif]]がある", "が[[soul.gif]]の"])
+def test_a_trigger_icon_filter_in_either_wording(how: str) -> None:
+    """Only 魂 (a soul icon) may be chosen: it is the one option, returned to the hand."""
+    r = resolve(loads(ICON_THERE.format(how=how)))
+    assert not unsupported(r)
+    assert r.outcome["state"] == {"魂.zone": "A.hand", "無.zone": "A.waiting_room"}
+
+
+# ------------------------------------------- 「AとBを1枚ずつまで選び」 (up to one of each, 8.6.3.1.1)
+
+EACH_UP_TO = """\
+game: ws
+title: t
+turn: {{player: A, number: 5, phase: main, first_player: A}}
+players:
+  A:
+    level: 1
+    waiting_room:
+      - {{name: 甲札, type: character, level: 0, traits: [魔法]}}
+      - {{name: 乙札, type: character, level: 0, traits: [音楽]}}
+      - {{name: 丙札, type: character, level: 0, traits: [魔法]}}
+    deck: 10
+  B: {{deck: 10}}
+actions:
+  - {{do: resolve_text, player: A, text: "あなたは自分の控え室の《魔法》のキャラと《音楽》のキャラを1枚ずつ{upto}選び、手札に戻す。"}}
+choices:
+{choices}
+ask: [A.hand, 甲札.zone, 乙札.zone]
+"""
+
+
+def test_one_of_each_up_to() -> None:
+    """「1枚ずつまで」: one 《魔法》 (甲札) and, as up to one, no 《音楽》 at all — both allowed."""
+    r = resolve(
+        loads(
+            EACH_UP_TO.format(
+                upto="まで",
+                choices="  - {player: A, choose: 甲札}\n  - {player: A, choose: none}",
+            )
+        )
+    )
+    assert not unsupported(r)
+    assert r.outcome["state"]["甲札.zone"] == "A.hand"
+    assert r.outcome["state"]["乙札.zone"] == "A.waiting_room"

@@ -1000,7 +1000,8 @@ FORBIDDEN_EN = {
 
 def play_forbidden_by_name(ctx: Ctx, player: str, uid: str) -> Effect | None:
     """「あなたは「X」を手札からプレイできない」 in force on ``player`` for the card ``uid`` (its name,
-    or a name it is also treated as, is X: 2.1.2), if any."""
+    or a name it is also treated as, is X: 2.1.2), or 「相手はレベル2以下のイベントを…」 (a card of
+    that kind whose value passes the filter), if any."""
     from ruling.games._ws.cardtext import Sel
     from ruling.games._ws.selection import matches
 
@@ -1011,6 +1012,11 @@ def play_forbidden_by_name(ctx: Ctx, player: str, uid: str) -> Effect | None:
         what = str(e.value[1])
         if what.startswith("name:") and matches(ctx, c, Sel(names=(what[5:],)), None):
             return e
+        if what.startswith("filter:"):
+            # 「レベル2以下のイベントを」: a card of that kind with that value now (2.12.2.3)
+            _f, kind, st, cmp, n = what.split(":")
+            if c.type == kind and matches(ctx, c, Sel(stats=((st, cmp, int(n)),)), None):
+                return e
     return None
 
 

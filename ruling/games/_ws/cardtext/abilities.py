@@ -825,7 +825,7 @@ def _instead(ops: tuple[Op, ...], kind: str) -> tuple[Op, ...]:
 
 
 def _swap_with_this_named(sent: A.Sentence) -> A.Sentence:
-    """「…を1枚選び、このカードと入れ替える(てよい)」: the same as 「…を1枚とこのカードを選び、入れ替
+    """「…を1枚選び(選んで)、このカードと入れ替える(てよい)」: the same as 「…を1枚とこのカードを選び、入れ替
     える」 (the card swapped with this one named after the choice): rewritten into that form, which
     ``_swap_with_this`` / ``_swap_with_this_on_stage`` read."""
     steps = list(sent.steps)
@@ -837,7 +837,7 @@ def _swap_with_this_named(sent: A.Sentence) -> A.Sentence:
             and isinstance(sw, A.Action)
             and ch.verb == "choose"
             and sw.verb == "swap"
-            and ch.form is A.Form.CONTINUATIVE
+            and ch.form in (A.Form.CONTINUATIVE, A.Form.TE)
             and [(a.role, a.value) for a in sw.args] == [(A.Role.WITH, this)]
             and steps[i + 1].condition is None
             and steps[i + 1].lead is None
@@ -851,7 +851,10 @@ def _swap_with_this_named(sent: A.Sentence) -> A.Sentence:
         args = [A.Arg(A.Role.WITH, a.value) if a.role is A.Role.NONE else a for a in ch.args] + [
             A.Arg(A.Role.OBJECT, this)
         ]
-        steps[i] = dataclasses.replace(steps[i], body=dataclasses.replace(ch, args=tuple(args)))
+        steps[i] = dataclasses.replace(
+            steps[i],
+            body=dataclasses.replace(ch, args=tuple(args), form=A.Form.CONTINUATIVE),
+        )
         steps[i + 1] = dataclasses.replace(steps[i + 1], body=dataclasses.replace(sw, args=()))
     return dataclasses.replace(sent, steps=tuple(steps))
 

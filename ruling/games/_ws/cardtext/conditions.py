@@ -448,9 +448,20 @@ def _battling_with(clause: A.Action) -> A.Action | None:
     if args[A.Role.NONE] != _battle_np() or subj != A.NounPhrase((A.Ref("this_card"),)):
         return None
     opponent = A.NounPhrase((A.Ref("this_card"), A.Word("battle_opponent")), ("の",))
+    partner = args[A.Role.WITH]
+    if (
+        isinstance(partner, A.NounPhrase)
+        and len(partner.terms) > 1
+        and partner.terms[0] == A.Owner("opponent")
+        and partner.links[0] == "の"
+    ):
+        # 「相手の《X》のキャラとバトルしているなら」: this card's battle opponent is always a
+        # character of its master's opponent (7.2.1.5.1: the attacking and the defending
+        # character) — 「相手の」 adds nothing to the filter (「あなたの…」 is left as written)
+        partner = A.NounPhrase(partner.terms[1:], partner.links[1:])
     return A.Action(
         "be",
-        (A.Arg(A.Role.SUBJECT, opponent), A.Arg(A.Role.PREDICATE, args[A.Role.WITH])),
+        (A.Arg(A.Role.SUBJECT, opponent), A.Arg(A.Role.PREDICATE, partner)),
         A.Form.NOMINAL,
     )
 

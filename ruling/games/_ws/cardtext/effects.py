@@ -591,6 +591,19 @@ def _forbidden_item(verb: str, np: Any) -> str:
         if isinstance(terms[0], A.Name):
             # 「あなたは「X」を手札からプレイできない」: any card named X (2.1.2)
             return f"name:{terms[0].text}"
+    if (
+        verb == "play"
+        and len(terms) == 2
+        and isinstance(terms[0], A.StatFilter)
+        and terms[0].stat.id in ("level", "cost")
+        and terms[0].value.value is not None
+        and terms[1] in (A.CardKind("event"), A.CardKind("character"), A.CardKind("climax"))
+        and np.links[0] == "の"
+    ):
+        # 「相手はレベル2以下のイベントを手札からプレイできない」: the cards of that kind whose value
+        # passes the filter, as it is in the hand when played (1.3.3; ``play_forbidden_by_name``)
+        f = terms[0]
+        return f"filter:{terms[1].id}:{f.stat.id}:{f.cmp}:{f.value.value}"
     if verb == "use" and terms and _keyword_quote(terms[-1]) == "アンコール":
         if len(terms) == 1:
             return "encore"

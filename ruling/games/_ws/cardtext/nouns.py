@@ -204,6 +204,22 @@ def _relative(
         # 「後列に【スタンド】している」: the zone it is in belongs to the head (後列の…)
         terms, links = head(goal if goal is not None else args.get(A.Role.SUBJECT_NO), False)
         return terms, links, {"orientation": v}
+    if (
+        v == "exist_thing"
+        and f is A.Form.FINAL
+        and set(args) == {A.Role.GOAL, A.Role.SUBJECT}
+        and isinstance(args[A.Role.GOAL], A.NounPhrase)
+        and args[A.Role.GOAL].terms[-1:] == (A.Word("trigger_icon"),)
+        and isinstance(args[A.Role.SUBJECT], A.NounPhrase)
+        and len(args[A.Role.SUBJECT].terms) == 1
+        and isinstance(args[A.Role.SUBJECT].terms[0], A.Icon)
+        and args[A.Role.SUBJECT].terms[0].name in ICONS
+    ):
+        # 「トリガーアイコンに[[soul.gif]]があるキャラ」: as 「トリガーアイコンが[[soul.gif]]の
+        # キャラ」, a card with that trigger icon printed (2.16, 2.11.1); what stands before
+        # トリガーアイコン belongs to the head (自分の控え室の…)
+        terms, links = head(args[A.Role.GOAL], True)
+        return terms, links, {"icons": (ICONS[args[A.Role.SUBJECT].terms[0].name],)}
     if v == "attack" and f is A.Form.PROGRESSIVE and not set(args) - {A.Role.SUBJECT_NO}:
         # 「相手のアタックしているキャラ」: the attacking character (7.2.1.5)
         terms, links = head(args.get(A.Role.SUBJECT_NO), False)

@@ -1466,6 +1466,21 @@ def _choose_parts(b: A.Action, kind: str, lead: str | None, cond: Cond | None, x
     if each:
         # 「AとBを1枚ずつ選び」: the count is each one's
         rest = [a for a in args if a not in each]
+        until = [
+            a for a in rest if a.role is A.Role.TIME and a.value == A.NounPhrase((A.Word("until"),))
+        ]
+        if len(until) == 1 and len(rest) == 4 and rest[-1] is until[0]:
+            # 「AとBを1枚ずつまで選び」: up to that many of each (8.6.3.1.1)
+            rest = rest[:-1]
+            cnt = rest[2].value
+            if (
+                isinstance(cnt, A.NounPhrase)
+                and len(cnt.terms) == 1
+                and isinstance(cnt.terms[0], A.Count)
+                and cnt.terms[0].bound == "exact"
+            ):
+                up_to = dataclasses.replace(cnt.terms[0], bound="up_to")
+                rest[2] = dataclasses.replace(rest[2], value=A.NounPhrase((up_to,)))
         if (
             len(each) != 1
             or [a.role for a in rest] != [A.Role.WITH, A.Role.OBJECT, A.Role.NONE]
