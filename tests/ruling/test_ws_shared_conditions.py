@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 
-from ruling.cardtext.ir import Cond, Sel
+from ruling.cardtext.ir import Cond, Sel, Trig
 from ruling.games._ws.cardtext.ir import XDef, cond_x
 from ruling.resolve import resolve
 from ruling.scenario import loads
@@ -330,3 +330,23 @@ def test_a_count_among_the_cards_dealt_with_on_a_board(second: str, drawn: int) 
     )
     r = ws_resolve_text(board, _AMONG, ask="A.hand")
     assert r.outcome["state"]["A.hand"] == drawn
+
+
+# -------------------------- 「このターン中、あなたが【起】を使っていないなら」: the shared history
+
+
+@pytest.mark.parametrize(("form", "negated"), [("使っていない", True), ("使った", False)])
+def test_an_activated_ability_used_this_turn_is_the_shared_history(
+    form: str, negated: bool
+) -> None:
+    """「このターン中、あなたが【起】を使っていないなら / 使ったなら」 (WS's former used): an event
+    of that shape this turn (8.1.1.1.2: the cost paid) — the shared ``history`` whose event is the
+    trigger 「あなたが【起】を使った時」's, negated for 「…ていない」 (VG's 「このターンに…して
+    いないなら」). On a board: tests/scenarios/ws/activated_(not_)used_this_turn_condition.yaml
+    and tests/qa/ws/Q545."""
+    c = _cond(
+        f"【自】 あなたのアンコールステップの始めに、このターン中、あなたが【起】を{form}なら、"
+        "このカードを控え室に置く。"
+    )
+    history = Cond("history", event=Trig("used", subject=Sel(owner="you", kinds=("activated",))))
+    assert c == (Cond("not", parts=(history,)) if negated else history)

@@ -190,9 +190,10 @@ def holds(rt: Rt, cond: Cond | None) -> bool:
         # step before did it to — an orientation step's cards turned, a move's or a reveal's
         # cards dealt with
         return compare(len(_done_cards(rt, cond)), cond.cmp, cond.n)
-    if cond.what == "used":
-        # 「このターン中、あなたが【起】を使っていないなら」
-        return compare(len(activated_used(rt, cond.owner)), cond.cmp, cond.n)
+    if cond.what == "history":
+        # 「このターン中、あなたが【起】を使っていないなら」 (the shared history, negated): how
+        # many times that player used an activated ability this turn
+        return compare(len(activated_used(rt, _used_by(cond))), cond.cmp, cond.n)
     if cond.what == "every":
         # あなたのキャラすべてが《X》なら (the shared every): every card of the group passes
         # ``filt``, and there is one at least (n=1)
@@ -347,8 +348,8 @@ def cond_watch(rt: Rt, cond: Cond | None) -> tuple[str, ...]:
         return tuple(rt.data.get("used_cards", ()))
     if cond.what == "count" and cond.sel is not None and cond.sel.ref == "among":
         return tuple(among_cards(rt, cond))
-    if cond.what == "used":  # the steps where that player used an activated ability
-        return tuple(f"step:{i}" for i in activated_used(rt, cond.owner))
+    if cond.what == "history":  # the steps where that player used an activated ability
+        return tuple(f"step:{i}" for i in activated_used(rt, _used_by(cond)))
     if cond.what == "done" and cond.verb in ORIENTATIONS:
         # the steps that turned them, or found them already turned
         return tuple(f"step:{i}" for i in rt.data.get("acted_steps", ()))
@@ -380,6 +381,15 @@ def _done_cards(rt: Rt, cond: Cond) -> list[str]:
     if cond.verb in ORIENTATIONS:
         return list(rt.acted)
     return [u for u in rt.chosen if rt.ctx.card(u) is not None]
+
+
+def _used_by(cond: Cond) -> str:
+    """The player whose uses of an activated ability a ``history`` condition counts (its event
+    the trigger's ``used`` of that player's activated abilities); any other history an error."""
+    ev = cond.event
+    if ev is None or ev.event != "used" or ev.subject is None or ev.subject.kinds != ("activated",):
+        raise ValueError(f"history: {cond}")
+    return ev.subject.owner or "you"
 
 
 def activated_used(rt: Rt, owner: str) -> list[int]:

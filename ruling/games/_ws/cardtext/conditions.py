@@ -17,6 +17,7 @@ from ruling.games._ws.cardtext.ir import (
     X_IN_CONDITION,
     Cond,
     Sel,
+    Trig,
     XDef,
     orientation,
     with_cond,
@@ -1200,8 +1201,11 @@ def _clause(clause: A.Action | A.Unparsed) -> Cond:
             or args.get(A.Role.OBJECT) != A.NounPhrase((A.CardKind("activated_ability"),))
         ):
             raise Unsupported("a use condition of this shape")
-        neg = clause.form is A.Form.PROGRESSIVE_NEG
-        return Cond("used", owner=who.owner or "you", cmp="eq" if neg else "ge", n=0 if neg else 1)
+        # the shared history: an event of that shape this turn (the trigger 「あなたが【起】を使った
+        # 時」's event, its subject the player's activated abilities), 「…ていない」 its negation
+        used = Trig("used", subject=ws_sel(owner=who.owner or "you", kinds=("activated",)))
+        history = Cond("history", event=used)
+        return Cond("not", parts=(history,)) if clause.form is A.Form.PROGRESSIVE_NEG else history
     if (
         v == "put"
         and clause.form is A.Form.PAST
