@@ -459,3 +459,69 @@ def test_the_ring_card_is_chosen_only_if_described(filt: str, ap: int) -> None:
     r = resolve(loads(RING_CHOICE % text))
     assert r.outcome["state"] == {"千早.ap": ap}
     assert not [w for w in r.warnings() if w.kind == "unsupported"]
+
+
+# ---------------- 「そのアタックのダメージはaになる」: the attack of the trigger's event (8.2.1.3.3)
+
+DAMAGE = """\
+game: vs
+title: t
+turn: {player: A, number: 6}
+players:
+  A: {deck: 9, ring: {name: 千早, ap: 3000, dp: 2000}, bench: {left: {name: 春香, ap: 1000, dp: 1000}}}
+  B:
+    deck: 9
+    hand: [{name: 雪歩}]
+    retire: 2
+    ring: {name: 美希, ap: 2000, dp: 2500, text: "%s"}
+actions:
+  - {do: attack, support: 春香}
+ask: [美希.zone, 美希.damage]
+"""
+
+
+@pytest.mark.parametrize(
+    ("text", "zone", "damage"),
+    [
+        (
+            "[リング]このカードがアタックされた時、そのアタックのダメージは1000になる。",
+            "B.ring",
+            1000,
+        ),
+        (
+            "[リング]このカードがアタックされた時、このアタックのダメージは1000になる。",
+            "B.ring",
+            1000,
+        ),
+    ],
+)
+def test_that_attacks_damage_replaced(text: str, zone: str, damage: int) -> None:
+    """千早 (3000) attacks 美希 (2500): the damage of that attack, the one in progress, becomes
+    ``damage`` (8.2.1.3.3) — 美希 stays in the ring."""
+    r = resolve(loads(DAMAGE % text))
+    assert not [w for w in r.warnings() if w.kind == "unsupported"]
+    assert r.outcome["state"] == {"美希.zone": zone, "美希.damage": damage}
+    assert "8.2.1.3.3" in r.decided_by
+
+
+def test_that_attacks_damage_after_an_optional_discard() -> None:
+    """「…置いてよい。そうしたら、そのアタックのダメージは0になる」: B's pick — discarded, the
+    damage is 0 and 美希 stays; declined, 3000 retires 美希 (2500, 9.4.1)."""
+    text = (
+        "[リング]このカードがアタックされた時、あなたは手札を1枚控え室に置いてよい。"
+        "そうしたら、そのアタックのダメージは0になる。"
+    )
+    r = resolve(loads(DAMAGE % text))
+    assert not [w for w in r.warnings() if w.kind == "unsupported"]
+    got = {tuple(b["choices"]): b["outcome"]["state"] for b in r.outcome["branches"]}
+    assert got[("yes",)] == {"美希.zone": "B.ring", "美希.damage": 0}
+    assert got[("no",)]["美希.zone"] == "B.retire"
+
+
+def test_that_attack_with_no_attack_event_stays_refused() -> None:
+    from ruling.abilities import abilities_of
+    from ruling.state import Card
+
+    text = "[リング]あなたのターンの始めに、そのアタックのダメージは0になる。"
+    (ab,) = abilities_of("vs", Card(uid="c", owner="A", name="x", text=text))
+    assert not ab.supported

@@ -1023,17 +1023,18 @@ def _attack_damage_hook(st: Any, r: Any) -> list[Any] | None:
         return None
     # 「このアタックのダメージ」: the attack in progress named as 「このアタック」 (7.1.1, as in
     # 「このアタック中」), the same damage
-    if [getattr(t, "id", None) for t in topic.terms] not in (
-        ["attack", "damage"],
-        ["this", "attack", "damage"],
-    ):
+    ids = [getattr(t, "id", None) for t in topic.terms]
+    if ids not in (["attack", "damage"], ["this", "attack", "damage"], ["that_attack", "damage"]):
         return None
     goal = roles["goal"]
     c = goal.terms[0] if isinstance(goal, A.NounPhrase) and len(goal.terms) == 1 else None
     n = c.number.value if isinstance(c, A.Count) and c.number is not None else None
     if n is None or c.unit != "none" or c.bound != "exact":
         raise Unsupported("「アタックのダメージは…になる」 with a value other than a number")
-    return [IrOp("stat", stat="attack_damage", amount=n, set_to=True)]
+    # 「そのアタックのダメージ」: the attack of the trigger's event (``_compile_program`` checks
+    # the trigger is one of an attack, which is then the attack in progress)
+    that = (("that_attack", True),) if ids[0] == "that_attack" else ()
+    return [IrOp("stat", stat="attack_damage", amount=n, set_to=True, detail=that)]
 
 
 def _who(s: Any) -> str:
@@ -1204,7 +1205,10 @@ def _op(o: Any, prev: list[Op]) -> Op:
         return Op("no_partner_attack", optional=o.optional)
     if o.verb == "stat" and o.stat == "attack_damage":
         # 「アタックのダメージはaになる」 (8.2.1.3.3): the attack in progress deals a instead
-        return Op("attack_damage", amount=o.amount, optional=o.optional)
+        that = ("that_attack", True) in o.detail
+        return Op(
+            "attack_damage", amount=o.amount, optional=o.optional, value="that" if that else None
+        )
     if o.verb == "stat":
         # 《X》 on a ring card: a technique attribute it must hold (2.15.1); 「称号に“X”を含む」:
         # a text its title must contain (2.14.7)
@@ -1918,6 +1922,15 @@ OPPONENT_ATTACK_TRIGGERS = (
     "opponent_partner_attacks",
     "self_attacked",
     "ring_attacked",
+)
+
+
+# the triggers whose event is a support of the attack being made (7.1.3.1, 7.1.3.2.3)
+SUPPORT_EVENT_TRIGGERS = (
+    "self_supports",
+    "opponent_supports",
+    "your_supports",
+    "self_partner_attacked",
 )
 
 
@@ -2848,6 +2861,12 @@ def _compile_program(node: Any) -> Program:
         if trig not in ATTACKER_TRIGGERS:
             raise _refuse("「そのカード」 with no attacking card of the trigger's event")
         ops = [replace(o, who="attacker") if o.who == "that" else o for o in ops]
+    if any(o.kind == "attack_damage" and o.value == "that" for o in ops):
+        # 「そのアタックのダメージは…」: the attack of the trigger's event — an attack, a
+        # partner attack or its support (7.1.3.1, 7.1.3.2): the attack in progress as it resolves
+        if trig not in (*ATTACKER_TRIGGERS, *OPPONENT_ATTACK_TRIGGERS, *SUPPORT_EVENT_TRIGGERS):
+            raise _refuse("「そのアタック」 with no attack of the trigger's event")
+        ops = [replace(o, value=None) if o.kind == "attack_damage" else o for o in ops]
     if any(o.who == "opp_attacker" for o in ops):
         # 「相手のアタックしたカード」: in a trigger of the opponent's attack (「このカードがアタック
         # された時」 / 「相手のカードがアタックした時」 …) the attacking card (7.1.3.2, 4.14.1)
