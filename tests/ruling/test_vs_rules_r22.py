@@ -525,3 +525,42 @@ def test_that_attack_with_no_attack_event_stays_refused() -> None:
     text = "[リング]あなたのターンの始めに、そのアタックのダメージは0になる。"
     (ab,) = abilities_of("vs", Card(uid="c", owner="A", name="x", text=text))
     assert not ab.supported
+
+
+# ---------------- a condition on the attacking card (「（相手の）アタックしたカード」, 7.1.3.2, 4.14.1)
+
+ATTACKED = """\
+game: vs
+title: t
+turn: {player: A, number: 6}
+players:
+  A:
+    deck: 9
+    ring: {name: 千早, level: %d, gender: %s, ap: 3000, dp: 2000}
+    bench: {left: {name: 春香, ap: 1000, dp: 1000}}
+  B: {deck: 9, retire: 2, ring: {name: 美希, ap: 2000, dp: 2500, text: "%s"}}
+actions:
+  - {do: attack, support: 春香}
+ask: [美希.zone]
+"""
+
+
+@pytest.mark.parametrize(
+    ("cond", "level", "gender", "zone"),
+    [
+        ("アタックしたカードのレベルが3以上なら", 3, "女", "B.ring"),
+        ("アタックしたカードのレベルが3以上なら", 2, "女", "B.retire"),
+        ("アタックしたカードの攻撃力が3000以上なら", 1, "女", "B.ring"),
+        ("アタックしたカードの攻撃力が4000以上なら", 1, "女", "B.retire"),
+        ("相手のアタックしたカードが♠なら", 1, "男", "B.ring"),
+        ("相手のアタックしたカードが♠なら", 1, "女", "B.retire"),
+    ],
+)
+def test_a_condition_on_the_attacking_card(cond: str, level: int, gender: str, zone: str) -> None:
+    """千早 (3000) attacks 美希 (2500): +0/+1000 for the turn while the attacking card is so —
+    美希 stays, else 3000 retires it (9.4.1). (「そのアタック中」 would end with the attack, 7.1.1,
+    and the damage kept to the turn's end, 6.8.1.3, would retire it then.)"""
+    text = f"[リング]このカードがアタックされた時、{cond}、このターン中、このカードを+0/+1000。"
+    r = resolve(loads(ATTACKED % (level, gender, text)))
+    assert not [w for w in r.warnings() if w.kind == "unsupported"]
+    assert r.outcome["state"] == {"美希.zone": zone}

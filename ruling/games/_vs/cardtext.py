@@ -1925,6 +1925,11 @@ OPPONENT_ATTACK_TRIGGERS = (
 )
 
 
+# 「アタックしたカード」 / 「相手のアタックしたカード」 as a condition names them: the card attacking
+# in the attack in progress (7.1.3.2, 4.14.1)
+ATTACKING_CARDS = ("attacker", "opp_attacker")
+
+
 # the triggers whose event is a support of the attack being made (7.1.3.1, 7.1.3.2.3)
 SUPPORT_EVENT_TRIGGERS = (
     "self_supports",
@@ -1992,7 +1997,7 @@ def _match_condition(s: Any, f: Any) -> tuple[Any, ...]:
     resolves (8.6.5). A state of a ring card is refused (4.9.1 gives the states to bench and
     energy cards only); another description refused."""
     who = _who(s)
-    if who not in ("this", "your_ring", "opp_ring"):
+    if who not in ("this", "your_ring", "opp_ring", *ATTACKING_CARDS):
         raise _refuse("a condition on a card other than this card or a ring card")
     bare = replace(f, traits=(), info_contains=(), states=(), kinds=())
     if bare != type(f)() or f.kinds not in ((), ("card",)):
@@ -2045,7 +2050,7 @@ def _condition(c: Any) -> tuple[Any, ...] | None:
         # now, every effect applied (2.10.1 / 2.11.1, 8.9.1)
         # 「…のレベルがN以上なら」: the printed level (2.2), which no effect of this game changes
         who = _who(c.sel)
-        if who not in ("this", "your_ring", "opp_ring") or c.stat not in (
+        if who not in ("this", "your_ring", "opp_ring", *ATTACKING_CARDS) or c.stat not in (
             "ap",
             "dp",
             "level",
@@ -3326,9 +3331,19 @@ def condition_holds(
 
 
 def _matched_card(ctx: Ctx, master: str, who: str, uid: str) -> Card | None:
-    """The one card a ``match`` condition reads: this card, or the card in a player's ring."""
+    """The one card a ``match`` condition reads: this card, the card in a player's ring, or the
+    card attacking in the attack in progress (「（相手の）アタックしたカード」, 7.1.3.2, 4.14.1;
+    the opponent's only for 「相手の」) — None when there is none."""
     if who == "this":
         return ctx.card(uid)
+    if who in ATTACKING_CARDS:
+        from ruling.games._vs.techniques import _attacker
+
+        att = _attacker(ctx)
+        card = ctx.card(att) if att is not None else None
+        if card is None or (who == "opp_attacker" and card.owner == master):
+            return None
+        return card
     owner = master if who == "your_ring" else ctx.state.opponent(master)
     ring = ctx.zone(owner, "ring")
     return ring[0] if ring else None
@@ -3426,6 +3441,10 @@ def condition_refs(ctx: Ctx, master: str, cond: tuple[Any, ...], uid: str = "") 
     if cond[0] == "every":
         side, zones = GROUPS[cond[1]]
         return tuple(f"{master if side == 'you' else opp}.{z}" for z in zones)
+    if cond[0] in ("match", "stat") and cond[1] in ATTACKING_CARDS:
+        # the attacking card: its ring (the card there when the condition is read)
+        card = _matched_card(ctx, master, cond[1], uid)
+        return (card.uid,) if card is not None else ()
     if cond[0] in ("match", "stat"):
         return (
             (uid,) if cond[1] == "this" else (f"{master if cond[1] == 'your_ring' else opp}.ring",)
