@@ -564,3 +564,47 @@ def test_a_condition_on_the_attacking_card(cond: str, level: int, gender: str, z
     r = resolve(loads(ATTACKED % (level, gender, text)))
     assert not [w for w in r.warnings() if w.kind == "unsupported"]
     assert r.outcome["state"] == {"美希.zone": zone}
+
+
+# ---------------- the opponent's energy chosen and rested by an effect (3.4.3: an instruction)
+
+ENERGY = """\
+game: vs
+title: t
+turn: {player: A, number: 6}
+players:
+  A:
+    deck: 9
+    ring: {name: 千早, ap: 1000, dp: 2000, text: "[リング]このカードがアタックした時、あなたは相手のエネルギーを1枚選び、%sする。"}
+    bench: {left: {name: 春香, ap: 1000, dp: 1000}}
+  B: {deck: 9, energy: [{uid: F1, state: %s}, {uid: F2, state: stand}], ring: {name: 美希, ap: 2000, dp: 2500}}
+actions:
+  - {do: attack, support: 春香}
+ask: [F1.state, F2.state]
+"""
+
+
+def test_one_of_the_opponents_energy_rested() -> None:
+    """Two standing (the same card to A): one of them is rested (4.9.1.2)."""
+    r = resolve(loads(ENERGY % ("レスト", "stand")))
+    assert not [w for w in r.warnings() if w.kind == "unsupported"]
+    assert sorted(r.outcome["state"].values()) == ["rest", "stand"]
+
+
+def test_the_choice_branches_on_which_energy() -> None:
+    """F1 already rested: A's pick — F1 (nothing changes) or F2 (rested)."""
+    r = resolve(loads(ENERGY % ("レスト", "rest")))
+    got = sorted(
+        (b["outcome"]["state"]["F1.state"], b["outcome"]["state"]["F2.state"])
+        for b in r.outcome["branches"]
+    )
+    assert got == [("rest", "rest"), ("rest", "stand")]
+
+
+def test_the_opponents_energy_stood() -> None:
+    r = resolve(loads(ENERGY % ("スタンド", "rest")))
+    got = sorted(
+        (b["outcome"]["state"]["F1.state"], b["outcome"]["state"]["F2.state"])
+        for b in r.outcome["branches"]
+    )
+    assert got == [("rest", "stand"), ("stand", "stand")]

@@ -1124,6 +1124,8 @@ GROUPS: dict[str, tuple[str, tuple[str, ...]]] = {
     "your_energy": ("you", ("energy",)),
     "opp_energy": ("opponent", ("energy",)),
 }
+# the energy zones' cards (3.4.2), given a state too (4.9.1)
+ENERGY_GROUPS = ("your_energy", "opp_energy")
 # the groups of field cards (3.3.1) a stat change may reach once one of them is chosen
 FIELD_GROUPS = ("your_bench", "opp_bench", "your_field", "opp_field")
 # what a count condition may also count (3.3.2: a ring holds one card at most)
@@ -1549,7 +1551,9 @@ def _op(o: Any, prev: list[Op]) -> Op:
         # cards chosen first, among a bench's — the cards a state is given to (4.9.1); a choice
         # that may take a ring card is refused (whether it has a state 4.9.1 does not say)
         chose = prev[-1] if prev and prev[-1].kind == "choose" else None
-        if chose is None or chose.who not in ("your_bench", "opp_bench", "your_energy") or o.face:
+        # 「あなたは相手のエネルギーを1枚選び、レストする」: an effect's instruction may change
+        # another player's energy (3.4.3 forbids only a change with no instruction)
+        if chose is None or chose.who not in ("your_bench", "opp_bench", *ENERGY_GROUPS) or o.face:
             raise _refuse(f"a {o.verb} of cards not chosen among a bench's")
         return Op(o.verb, "chosen", optional=o.optional)
     if (
