@@ -608,3 +608,71 @@ def test_the_opponents_energy_stood() -> None:
         for b in r.outcome["branches"]
     )
     assert got == [("rest", "stand"), ("stand", "stand")]
+
+
+# ---------------- every card of a group put elsewhere / given a state (3.1.4, 4.9.1; 1.3.2)
+
+ALL = """\
+game: vs
+title: t
+turn: {player: A, number: 6, phase: ability}
+players:
+  A:
+    deck: 10
+    hand: [{name: 真美}, {name: 亜美}]
+    energy: [{uid: E1, state: stand}, {uid: E2, state: rest}]
+    ring: {name: 千早, ap: 2000, dp: 2000}
+    bench: {left: {name: 律子, ap: 1000, dp: 1000, text: "[ベンチ][このカードをレストする]%s"}}
+  B:
+    deck: 10
+    ring: {name: 美希, ap: 2000, dp: 3000}
+    bench: %s
+actions:
+  - {do: ability_phase, actions: [{do: use, card: 律子}]}
+ask: [A.hand, A.waiting, B.waiting, 美希.zone, E1.state, E2.state]
+"""
+B_BENCH = "{left: {name: 真, ap: 1000, dp: 1000}, right: {name: 伊織, ap: 1000, dp: 1000}}"
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["相手のベンチのカードをすべて控え室に置く。", "相手のベンチのカードすべてを控え室に置く。"],
+)
+def test_every_opponent_bench_card_to_the_waiting_room(text: str) -> None:
+    r = resolve(loads(ALL % (text, B_BENCH)))
+    assert not [w for w in r.warnings() if w.kind == "unsupported"]
+    st = r.outcome["state"]
+    assert st["B.waiting"] == 2 and st["美希.zone"] == "B.ring"
+
+
+def test_an_empty_bench_puts_nothing() -> None:
+    """None there: nothing is done (1.3.2); the step after it still runs."""
+    text = "相手のベンチのカードをすべて控え室に置く。その後、あなたは1枚引く。"
+    r = resolve(loads(ALL % (text, "{}")))
+    st = r.outcome["state"]
+    assert st["B.waiting"] == 0 and st["A.hand"] == 3
+
+
+def test_the_masters_hand_to_the_waiting_room_and_its_energy_rested() -> None:
+    text = "あなたは自分の手札をすべて控え室に置く。その後、あなたは自分のエネルギーをすべてレストする。"
+    r = resolve(loads(ALL % (text, B_BENCH)))
+    assert not [w for w in r.warnings() if w.kind == "unsupported"]
+    st = r.outcome["state"]
+    assert st["A.hand"] == 0 and st["A.waiting"] == 2
+    assert (st["E1.state"], st["E2.state"]) == ("rest", "rest")
+
+
+def test_the_masters_energy_stood() -> None:
+    r = resolve(loads(ALL % ("あなたは自分のエネルギーをすべてスタンドする。", B_BENCH)))
+    st = r.outcome["state"]
+    assert (st["E1.state"], st["E2.state"]) == ("stand", "stand")
+
+
+def test_every_card_put_in_the_deck_stays_refused() -> None:
+    """Several cards put in a deck at once need an order (3.2.4): refused."""
+    from ruling.abilities import abilities_of
+    from ruling.state import Card
+
+    text = "[ベンチ][このカードをレストする]相手のベンチのカードをすべて山札に置く。"
+    (ab,) = abilities_of("vs", Card(uid="c", owner="A", name="x", text=text))
+    assert not ab.supported

@@ -1124,6 +1124,8 @@ GROUPS: dict[str, tuple[str, tuple[str, ...]]] = {
     "your_energy": ("you", ("energy",)),
     "opp_energy": ("opponent", ("energy",)),
 }
+# the groups whose every card a step may put elsewhere (「…のカードをすべて控え室に置く」)
+PUT_ALL_GROUPS = ("your_bench", "opp_bench", "your_hand", "opp_hand", "your_energy", "opp_energy")
 # the energy zones' cards (3.4.2), given a state too (4.9.1)
 ENERGY_GROUPS = ("your_energy", "opp_energy")
 # the groups of field cards (3.3.1) a stat change may reach once one of them is chosen
@@ -1509,6 +1511,23 @@ def _op(o: Any, prev: list[Op]) -> Op:
         # done (1.3.2) — and a 「そうしたら」 after it does not follow. More than one is refused:
         # whether 「そうしたら」 follows a part done (1.3.2 「可能な限り」) is not written
         return Op("hand_discard", "your_hand", 1, value=o.dest, optional=o.optional)
+    if (
+        o.verb == "move"
+        and o.target is not None
+        and (o.bound == "all" or o.target.bound == "all")
+        and o.performer in (None, "you")
+        and not (o.target.traits or o.target.info_contains or o.target.states or o.target.stats)
+        and _who(replace(o.target, bound="exact")) in PUT_ALL_GROUPS
+    ):
+        # 「（あなた|相手）の（ベンチ|手札|エネルギー）のカードをすべて（控え室|リタイヤ置場|手札）に
+        # 置く」: every card of that group, none chosen, each to its owner's zone (3.1.4) at once;
+        # none there, nothing is done (1.3.2). The deck (its order, 3.2.4) refused
+        if o.dest not in ("waiting", "retire", "hand") or o.pos or o.face or o.detail:
+            raise _refuse("a put of every card of a group to a zone of this kind")
+        group = _who(replace(o.target, bound="exact"))
+        if o.dest == "hand" and GROUPS[group][1] == ("hand",):
+            raise _refuse("a put of a hand's cards to a hand")
+        return Op("put_all", group, value=o.dest, optional=o.optional)
     if o.verb == "move":
         if o.dest not in ("waiting", "retire", "hand", "deck") or o.face:
             raise _refuse("a put to a zone other than the waiting room / retire zone / hand")
@@ -1560,12 +1579,13 @@ def _op(o: Any, prev: list[Op]) -> Op:
         o.verb in ("stand", "rest")
         and o.target is not None
         and (o.bound == "all" or o.target.bound == "all")
-        and _who(replace(o.target, bound="exact")) in ("your_bench", "opp_bench")
+        and _who(replace(o.target, bound="exact")) in ("your_bench", "opp_bench", *ENERGY_GROUPS)
         and not (o.dest or o.pos or o.face or o.optional)
         and not (o.target.traits or o.target.info_contains or o.target.states)
     ):
         # 「（あなた|相手）のベンチのカードをすべて（スタンド|レスト）する」 (4.9.1.1 / 4.9.1.2):
-        # every card of that bench, those not in the state yet put in it
+        # every card of that bench, those not in the state yet put in it; 「自分のエネルギーを
+        # すべてレストする」 the energy zone's the same (4.9.1; 3.4.3: an instruction)
         return Op(f"{o.verb}_all_bench", _who(replace(o.target, bound="exact")))
     if o.verb == "stand":
         # 「このカードをスタンドする」 (4.9.1.1)

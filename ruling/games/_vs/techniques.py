@@ -839,8 +839,13 @@ def _affects(ctx: Ctx, master: str, prog: Program | None) -> tuple[str, ...]:
         elif op.kind == "hand_discard":
             out += [f"{master}.hand", f"{master}.{op.value}"]
         elif op.kind in ("stand_all_bench", "rest_all_bench"):
-            whose = master if op.who == "your_bench" else opp
-            out += [f"{whose}.{z}" for z in BENCH_ZONES]
+            side, zones = GROUPS[op.who]
+            whose = master if side == "you" else opp
+            out += [f"{whose}.{z}" for z in zones]
+        elif op.kind == "put_all":
+            side, zones = GROUPS[op.who]
+            whose = master if side == "you" else opp
+            out += [*(f"{whose}.{z}" for z in zones), f"{whose}.{op.value}"]
         elif op.kind == "swap":
             out += [f"{master}.ring", *(f"{master}.{z}" for z in BENCH_ZONES)]
         elif op.kind == "damage":
@@ -1267,13 +1272,31 @@ def run_ops(
                 also=("choose",),
             )
             yield from _put(ctx, pick, op.value, cause)
+        elif op.kind == "put_all":
+            # 「…のカードをすべて控え室に置く」: every card of the group as the step is reached, none
+            # chosen, each to its owner's zone (3.1.4); none there: nothing is done (1.3.2)
+            side, zones = GROUPS[op.who]
+            whose = master if side == "you" else ctx.state.opponent(master)
+            cards = [c.uid for z in zones for c in ctx.zone(whose, z)]
+            if not cards:
+                yield Mark(
+                    caused_by=cause,
+                    clauses=("1.3.2",),
+                    ja=f"{whose} の{_ZONE_JA.get(zones[0].split('.')[0], zones[0])}にカードが無いため、何も置かない",
+                    en=f"{whose} has no card there: nothing is put",
+                    touches=tuple(f"{whose}.{z}" for z in zones),
+                )
+            for c in cards:
+                yield from _put(ctx, c, op.value, cause)
         elif op.kind in ("stand_all_bench", "rest_all_bench"):
             # 「…のベンチのカードをすべて（スタンド|レスト）する」: each card of that bench not in
             # the state is put in it (4.9.1.1 / 4.9.1.2); one already in it is left as it is
-            whose = master if op.who == "your_bench" else ctx.state.opponent(master)
+            # (「…のエネルギーをすべて…」: the energy zone's cards the same, 3.4.3 an instruction)
+            side, zones = GROUPS[op.who]
+            whose = master if side == "you" else ctx.state.opponent(master)
             state = "stand" if op.kind == "stand_all_bench" else "rest"
             clause = "4.9.1.1" if state == "stand" else "4.9.1.2"
-            for c in [c for z in BENCH_ZONES for c in ctx.zone(whose, z)]:
+            for c in [c for z in zones for c in ctx.zone(whose, z)]:
                 if c.orientation == state:
                     continue
                 yield Orient(
@@ -2502,6 +2525,7 @@ def _place_looked(
 
 
 _ZONE_JA = {
+    "energy": "エネルギー置場",
     "bench": "ベンチ",
     "waiting": "控え室",
     "ring": "リング",
