@@ -676,3 +676,53 @@ def test_every_card_put_in_the_deck_stays_refused() -> None:
     text = "[ベンチ][このカードをレストする]相手のベンチのカードをすべて山札に置く。"
     (ab,) = abilities_of("vs", Card(uid="c", owner="A", name="x", text=text))
     assert not ab.supported
+
+
+# ---------------- 「このカードが<X>をサポートした時」: the card supported so described (4.14.1)
+
+SUPPORTS = """\
+game: vs
+title: t
+turn: {player: A, number: 6}
+players:
+  A:
+    deck: 9
+    hand: 0
+    ring: {name: %s, title: 紅蓮の番長, gender: 男, attribute: 熱血, ap: 1000, dp: 2000}
+    bench: {left: {name: 春香, ap: 1000, dp: 1000, text: "[ベンチ]このカードが%sをサポートした時、あなたは1枚引く。"}}
+  B: {deck: 9, ring: {name: 美希, ap: 2000, dp: 9000}}
+actions:
+  - {do: attack, support: 春香}
+ask: [A.hand]
+"""
+
+
+@pytest.mark.parametrize(
+    ("ring", "what", "draws"),
+    [
+        ("鬼塚 竜二", "「“紅蓮の番長”鬼塚 竜二」", 1),  # the r20 card's form: title and name
+        ("鬼塚 竜二", "「“蒼の剣聖”アルス」", 0),
+        ("鬼塚 竜二", "「鬼塚 竜二」", 1),  # a name alone (2.1.1)
+        ("千早", "「鬼塚 竜二」", 0),
+        ("鬼塚 竜二", "《熱血》のカード", 1),
+        ("鬼塚 竜二", "《魔法》のカード", 0),
+        ("鬼塚 竜二", "称号に“番長”を含むカード", 1),
+        ("鬼塚 竜二", "♥のカード", 0),
+    ],
+)
+def test_a_support_trigger_of_a_described_card(ring: str, what: str, draws: int) -> None:
+    r = resolve(loads(SUPPORTS % (ring, what)))
+    assert not [w for w in r.warnings() if w.kind == "unsupported"]
+    assert r.outcome["state"] == {"A.hand": draws}
+
+
+def test_that_card_after_a_support_trigger_is_the_card_supported() -> None:
+    """「…をサポートした時、そのアタック中、そのカードを+1000/+0」: the ring card attacking."""
+    text = (
+        "[ベンチ]このカードが「鬼塚 竜二」をサポートした時、そのアタック中、そのカードを+1000/+0。"
+    )
+    src = SUPPORTS.replace(
+        '"[ベンチ]このカードが%sをサポートした時、あなたは1枚引く。"', f'"{text}"'
+    ).replace("ask: [A.hand]", "ask: [美希.damage]")
+    r = resolve(loads(src % ("鬼塚 竜二",)))
+    assert r.outcome["state"] == {"美希.damage": 2000}

@@ -145,6 +145,9 @@ class Program:
     # 「称号に“X”を含むあなたのカードがサポートした時」: texts the card of the trigger's event
     # must contain in its information (2.14.7)
     trigger_info: tuple[tuple[str, str], ...] = ()
+    # 「このカードが「X」 / 《X》のカード / 称号に“X”を含むカードをサポートした時」: the card
+    # supported (the ring card attacking, 4.14.1) must be so described — (attributes, info)
+    trigger_target: tuple[tuple[str, ...], tuple[tuple[str, str], ...]] | None = None
     # 「このカードが山札からリングに置かれた時」: the zones the card must come from (8.6.6: a
     # zone-move trigger names from where to where); () from anywhere
     trigger_from: tuple[str, ...] = ()
@@ -1815,6 +1818,17 @@ def _trigger(t: Any) -> str | None:
         )
     )
     if (
+        t.event == "support"
+        and t.target is not None
+        and s is not None
+        and s.ref == "this"
+        and replace(s, ref=None) == type(s)()
+        and not (t.dst or t.src or t.means or t.during or t.occasion)
+    ):
+        # 「このカードが<X>をサポートした時」: this card's support (7.1.3.1) of a ring card so
+        # described — the filter is read by ``_compile_program`` (``Program.trigger_target``)
+        return "self_supports"
+    if (
         t.target is not None
         or (t.src and not from_ok)
         or t.means
@@ -1910,6 +1924,22 @@ def _trigger(t: Any) -> str | None:
         if who in ("your_ring", "opp_ring"):
             return f"{who}_retired"
     raise _refuse("a trigger condition other than 「…がアタックした時」")
+
+
+def _supported_filter(t: Any) -> tuple[tuple[str, ...], tuple[tuple[str, str], ...]] | None:
+    """The description of the card 「このカードが<X>をサポートした時」 names (a ring card, 4.14.1):
+    (attributes, info) — 《X》 (2.15.1), 称号 / ♠♥ (2.14.7, 2.4.1.1), a name 「X」 / 「“T”N」 (2.1.1,
+    2.3.1, ``named_match``); None when no card is named. Another description is refused."""
+    tg = t.target if t is not None else None
+    if tg is None:
+        return None
+    bare = replace(tg, kinds=(), traits=(), info_contains=(), names=())
+    if bare != type(tg)() or tg.kinds not in ((), ("card",)):
+        raise _refuse(f"「このカードが…をサポートした時」 of the card {tg.describe()}")
+    if len(tg.names) > 1:
+        raise _refuse("「このカードが…をサポートした時」 naming several cards")
+    info = (*tg.info_contains, *(("named", n) for n in tg.names))
+    return tuple(tg.traits), tuple(info)
 
 
 def _attack_retired(t: Any) -> str:
@@ -2884,6 +2914,11 @@ def _compile_program(node: Any) -> Program:
         # cards only — of a card whose technique works elsewhere (the ring) it is not defined
         raise _refuse("a state of this card outside the bench (4.9.1: bench and energy cards only)")
     trig = state or _trigger(p.trigger)
+    target = _supported_filter(p.trigger) if trig == "self_supports" else None
+    if target is not None and any(o.who == "that" for o in ops):
+        # 「このカードが<X>をサポートした時、…そのカードを…」: the card supported, the ring card
+        # attacking (4.14.1)
+        ops = [replace(o, who="attacker") if o.who == "that" else o for o in ops]
     if any(o.who == "that" for o in ops):
         # 「（相手の）カードがアタックした時、そのカードを…」: the card of the event — the ring
         # card attacking (7.1.3.2, 4.14.1); of another trigger refused
@@ -2945,6 +2980,7 @@ def _compile_program(node: Any) -> Program:
             cond,
             scope=scope,
             trigger_info=info,
+            trigger_target=target,
             trigger_from=tuple(p.trigger.src)
             if trig in ("self_put_ring", "self_put_bench", "self_retired", "self_waiting")
             and p.trigger
@@ -3015,10 +3051,11 @@ def named_match(card: Card, text: str) -> bool | None:
     2.3.1: each of several counted apart, 2.1.2.1 / 2.3.2.1), or its name printed 「“T”N」 whole;
     None when its name is N and its title is not given (unknown, never taken as a match)."""
     m = _TITLED.fullmatch(text)
-    if m is None:
-        return False
-    title, name = m.group(1), m.group(2)
     names = [str(x) for x in _values(card.value("name") or card.name)]
+    if m is None:
+        # 「X」 with no title: the card whose name is X (2.1.1; each of several, 2.1.2.1)
+        return text in names
+    title, name = m.group(1), m.group(2)
     if text in names:
         return True
     own = [_TITLED.fullmatch(n) for n in names]

@@ -696,10 +696,28 @@ def _event_triggers(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
         w = ctx.where(attacker)
         master = w[0] if w else st.turn.player
         out = [t for t in _auto(ctx, [master], "self_attacks") if t.source == attacker]
-        # 7.1.3.2.3: 「サポートした時」 with 「アタックした時」, at the same moment
-        out += [
-            t for t in _auto(ctx, [master], "self_supports") if t.source == ev.data.get("supporter")
-        ]
+        # 7.1.3.2.3: 「サポートした時」 with 「アタックした時」, at the same moment; 「このカードが
+        # <X>をサポートした時」 only when the card supported (the attacking card, 4.14.1) is so
+        # described (2.15.1, 2.14.7, 2.1.1)
+        for t in _auto(ctx, [master], "self_supports"):
+            if t.source != ev.data.get("supporter"):
+                continue
+            prog = _program(ctx, t.source or "", t.data["index"]) if t.data else None
+            want = prog.trigger_target if prog is not None else None
+            if want is not None:
+                att_card = ctx.card(attacker)
+                if att_card is None or not described_as(ctx, att_card, *want):
+                    continue
+                t = replace(
+                    t,
+                    clauses=(
+                        *t.clauses,
+                        "4.14.1",
+                        *(("2.15.1",) if want[0] else ()),
+                        *info_clauses(want[1]),
+                    ),
+                )
+            out.append(t)
         # 「（称号に“X”を含む）あなたのカードがサポートした時」: the supporter's title read (2.14.7)
         sup = ctx.card(ev.data.get("supporter") or "")
         for t in _auto(ctx, [master], "your_supports"):
