@@ -89,6 +89,7 @@ def _bench(text: str, where: str = "ring") -> dict[str, object]:
         "[リング]相手のベンチのカードを+0/-1000する。",  # with する
         "[リング]相手のベンチのカードすべてを+0/-1000する。",  # すべて (already read)
         "[リング]相手のベンチのカードの防御力を-1000する。",  # one value named
+        "[リング]相手のベンチにあるカードを+0/-1000する。",  # 「…にある」 (place_verbs)
     ],
 )
 def test_every_opponent_bench_card_loses_defence_and_one_at_zero_goes_to_waiting(
@@ -368,11 +369,18 @@ def _attr(
 
 
 @pytest.mark.parametrize(
-    "filt", ["技属性に《竜》を含むカード", "《竜》のカード", "《竜》の技を持つカード"]
+    "filt",
+    [
+        "技属性に《竜》を含むカード",
+        "《竜》のカード",
+        "《竜》の技を持つカード",
+        "にある《竜》のカード",
+    ],
 )
 def test_a_choice_among_cards_holding_an_attribute(filt: str) -> None:
     """Only 竜騎士 holds 《竜》: it is the one card the choice can take (2.15.1)."""
-    text = f"[ベンチ][このカードをレストする]あなたは自分の控え室の{filt}を1枚選び、手札に加える。"
+    place = "自分の控え室" if filt.startswith("に") else "自分の控え室の"
+    text = f"[ベンチ][このカードをレストする]あなたは{place}{filt}を1枚選び、手札に加える。"
     use = "{do: ability_phase, actions: [{do: use, card: 律子}]}"
     st = _attr("ability", "クール", "", "竜", text, use)
     assert st["竜騎士.zone"] == "A.hand"

@@ -790,6 +790,9 @@ def _vocab() -> Any:
             "energy_area": "energy",
         },
         kinds={"card": "card", "technique": "technique", "retired": "retired"},
+        # 「相手のベンチにあるカード」 / 「控え室にあるカード」: where the cards are, as 「…のカード」
+        # (3.1: a card is in one zone)
+        place_verbs=frozenset({("exist_thing", "final"), ("exist", "final")}),
         # 「レベル2以上の」: a cancel's condition on what it chooses; 「このカードのAPを+1000する」
         stats={"level": "level", "ap": "ap", "dp": "dp", "damage": "damage"},
         # 2.10.1 / 2.11.1: 攻撃力 (AP) and 防御力 (DP), the values 「+A/+B」 changes (8.2.1.2)
