@@ -421,7 +421,8 @@ class _Builder:
         if kind == "STOCK":
             return A.Count(_num(s[1:-1]), "paren")
         if kind in ("COUNT", "NUM"):
-            if s == "すべて":
+            if s in ("すべて", "全て"):
+                # the kanji spelling the token's pattern takes too (it crashed the build here)
                 return A.Count(None, "card", "all")
             if s == "望む枚数":
                 return A.Count(None, "card", "any")

@@ -90,6 +90,9 @@ def _bench(text: str, where: str = "ring") -> dict[str, object]:
         "[リング]相手のベンチのカードすべてを+0/-1000する。",  # すべて (already read)
         "[リング]相手のベンチのカードの防御力を-1000する。",  # one value named
         "[リング]相手のベンチにあるカードを+0/-1000する。",  # 「…にある」 (place_verbs)
+        "[リング]相手のベンチのすべてのカードを+0/-1000する。",
+        "[リング]相手のベンチの全てのカードを+0/-1000する。",  # kanji: crashed the parser
+        "[リング]相手のベンチのカード全てを+0/-1000する。",
     ],
 )
 def test_every_opponent_bench_card_loses_defence_and_one_at_zero_goes_to_waiting(
@@ -734,3 +737,16 @@ def test_that_card_after_a_support_trigger_is_the_card_supported() -> None:
     ).replace("ask: [A.hand]", "ask: [美希.damage]")
     r = resolve(loads(src % ("鬼塚 竜二",)))
     assert r.outcome["state"] == {"美希.damage": 2000}
+
+
+def test_the_kanji_spelling_of_subete_is_a_count_of_all() -> None:
+    """「全て」 matched the COUNT token's pattern but the AST builder knew only 「すべて」: the
+    card's parse crashed (an internal error). Now both are 「all」."""
+    from grammar import ast as A
+    from grammar.parse import parse_card
+
+    for word in ("すべて", "全て"):
+        r = parse_card(f"[リング]相手のベンチの{word}のカードを+0/-1000する。", "vs")
+        (ab,) = r.card.abilities
+        terms = ab.effect.sentences[0].steps[0].body.args[0].value.terms
+        assert A.Count(None, "card", "all") in terms
