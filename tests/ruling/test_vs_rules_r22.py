@@ -750,3 +750,54 @@ def test_the_kanji_spelling_of_subete_is_a_count_of_all() -> None:
         (ab,) = r.card.abilities
         terms = ab.effect.sentences[0].steps[0].body.args[0].value.terms
         assert A.Count(None, "card", "all") in terms
+
+
+# ---------------- 「相手はパートナーブロックできない」 (7.1.4.2; 1.3.3; 8.2.1.2)
+
+BLOCK = """\
+game: vs
+title: t
+turn: {player: A, number: 4}
+players:
+  A:
+    deck: 10
+    ring: {name: 千早, ap: 3000, dp: 2000, text: "%s"}
+    bench: {left: {name: 春香, ap: 1000, dp: 1000}}
+  B:
+    deck: 10
+    retire: 0
+    hand: [{name: 伊織, title: お嬢様}]
+    ring: {name: 美希, ap: 2000, dp: 3000, partner_name: 伊織, partner_title: お嬢様}
+actions:
+  - {do: attack, support: 春香%s}
+ask: [美希.zone, 伊織.zone]
+"""
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "[リング]このカードがアタックした時、相手はパートナーブロックできない。",
+        "[リング]このカードがアタックした時、相手はこのアタック中、パートナーブロックできない。",
+        "[リング]このカードがアタックした時、このターン中、相手はパートナーブロックできない。",
+    ],
+)
+def test_no_partner_block_leaves_the_attack_to_deal_its_damage(text: str) -> None:
+    """伊織, 美希's partner, could block (7.1.4.2); the prohibition wins (1.3.3): no block, 3000
+    damage retires 美希 (7.1.5.4), 伊織 stays in the hand."""
+    r = resolve(loads(BLOCK % (text, "")))
+    assert not [w for w in r.warnings() if w.kind == "unsupported"]
+    assert r.outcome["state"] == {"美希.zone": "B.retire", "伊織.zone": "B.hand"}
+    assert "7.1.4.2" in r.decided_by
+
+
+def test_a_partner_block_asked_for_is_refused() -> None:
+    text = "[リング]このカードがアタックした時、相手はパートナーブロックできない。"
+    r = resolve(loads(BLOCK % (text, ", partner_block: 伊織")))
+    assert r.outcome.get("rejected") is True
+    assert "1.3.3" in r.decided_by
+
+
+def test_without_the_prohibition_b_may_block() -> None:
+    r = resolve(loads(BLOCK % ("", ", partner_block: 伊織")))
+    assert r.outcome["state"] == {"美希.zone": "B.ring", "伊織.zone": "B.waiting"}

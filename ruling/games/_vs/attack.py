@@ -400,7 +400,31 @@ def attack_steps(
     blocked = None
     nob = None  # the step saying no partner block can be made (7.1.4.2)
     bref = p.get("partner_block") if at <= 1 else None
-    if bref is None and at <= 1:
+    # 「相手はパートナーブロックできない」 in force on the defender (an effect, 1.3.3: the
+    # prohibition wins over 7.1.4.2's 「防ぐ事ができます」)
+    ban = [
+        e
+        for e in st.effects
+        if e.op == "prohibit" and e.stat == "partner_block" and e.target == opp
+    ]
+    if ban and at <= 1:
+        if bref is not None and bref != "no":
+            yield Reject(
+                f"{opp} はパートナーブロックできない効果が有効です（{ban[-1].source}）",
+                f"{opp} cannot partner-block ({ban[-1].source})",
+                ("7.1.4.2", *ctx.principle("prohibition"), *ban[-1].clauses),
+            )
+            return
+        nob = yield Mark(
+            clauses=("7.1.4.2", *ctx.principle("prohibition"), *ban[-1].clauses),
+            ja=f"{opp} はパートナーブロックできない効果が有効なため、パートナーブロックしない"
+            f"（{ban[-1].source}）",
+            en=f"{opp} cannot partner-block ({ban[-1].source}): no partner block",
+            watch=tuple(f"effect:{e.id}" for e in ban),
+            touches=(f"{opp}.hand",),
+        )
+        bref = None
+    elif bref is None and at <= 1:
         # not given: the defender's choice (7.1.4.2 「…アタックを防ぐ事ができます」), asked when a
         # card of its hand is the partner of its ring card
         oring = ring_card(ctx, opp)

@@ -882,6 +882,7 @@ def _vocab() -> Any:
             "step": (
                 _attack_damage_hook,
                 _no_partner_attack_hook,
+                _no_partner_block_hook,
                 _deal_damage_hook,
                 _remove_damage_hook,
                 _swap_hook,
@@ -952,6 +953,45 @@ def _no_partner_attack_hook(st: Any, r: Any) -> list[Any] | None:
     from ruling.cardtext.steps import read
 
     return read([IrOp("stat", stat="partner_attack", amount=0, set_to=True)], A.Form.NEGATIVE)
+
+
+def _no_partner_block_hook(st: Any, r: Any) -> list[Any] | None:
+    """「（このアタック中、|このターン中、）相手はパートナーブロックできない」 (7.1.4.2, 1.3.3): the
+    player may not make a partner block while the effect is in force — with no period said,
+    the game (8.2.1.2) — the shared ``stat`` ``no_partner_block`` of that player. None for any
+    other step."""
+    from ruling.cardtext.ir import Op as IrOp
+
+    b = st.body
+    if not isinstance(b, A.Action) or b.verb != "do" or b.form is not A.Form.CANNOT:
+        return None
+    if b.modal is not None or b.more or b.amount is not None:
+        return None
+    roles = {a.role: a.value for a in b.args}
+    if len(roles) != len(b.args) or roles.get(A.Role.NONE) != A.NounPhrase(
+        (A.Unknown("パートナーブロック"),), ()
+    ):
+        return None
+    topic, time = roles.get(A.Role.TOPIC), roles.get(A.Role.TIME)
+    if set(roles) - {A.Role.NONE, A.Role.TOPIC, A.Role.TIME} or topic is None:
+        raise Unsupported("「パートナーブロックできない」 of this shape")
+    who = {
+        A.NounPhrase((A.Owner("opponent"),), ()): "opponent",
+        A.NounPhrase((A.Owner("you"),), ()): "you",
+    }.get(topic)
+    if who is None:
+        raise Unsupported(
+            "「パートナーブロックできない」 of a player other than you or the opponent"
+        )
+    until = None
+    if time is not None:
+        until = {"this_attack": "attack", "this_turn": "turn"}.get(getattr(time, "id", ""))
+        if until is None:
+            raise Unsupported("「パートナーブロックできない」 for a period of this kind")
+    from ruling.cardtext.steps import read
+
+    op = IrOp("stat", stat="no_partner_block", until=until, detail=(("who", who),))
+    return read([op], A.Form.CANNOT)
 
 
 def _deal_damage_hook(st: Any, r: Any) -> list[Any] | None:
@@ -1213,6 +1253,11 @@ def _op(o: Any, prev: list[Op]) -> Op:
     if o.verb == "stat" and o.stat == "partner_attack":
         # 「このアタックはパートナーアタックにならない」 (7.1.3.2.4, 7.1.5.1.1)
         return Op("no_partner_attack", optional=o.optional)
+    if o.verb == "stat" and o.stat == "no_partner_block":
+        # 「相手はパートナーブロックできない」 (7.1.4.2; 1.3.3): the player named, for the period
+        # printed (「このアタック中」 7.1.1, 「このターン中」 6.8.1.3) or the game (8.2.1.2)
+        who = dict(o.detail)["who"]
+        return Op("no_partner_block", who, until=o.until or "", optional=o.optional)
     if o.verb == "stat" and o.stat == "attack_damage":
         # 「アタックのダメージはaになる」 (8.2.1.3.3): the attack in progress deals a instead
         that = ("that_attack", True) in o.detail

@@ -1389,6 +1389,23 @@ def run_ops(
             )
         elif op.kind == "game_end":
             yield from _game_end(ctx, master, op, cause)
+        elif op.kind == "no_partner_block":
+            # 「相手はパートナーブロックできない」: a prohibition on that player (7.1.4.2; 1.3.3 it
+            # wins over the rule that allows it), for the period printed or the game (8.2.1.2)
+            who = ctx.state.opponent(master) if op.who == "opponent" else master
+            span_ja, span_en, span_cl = _span(op)
+            yield AddEffect(
+                target=who,
+                stat="partner_block",
+                op="prohibit",
+                until=op.until or "game",
+                source=label(ctx, uid),
+                caused_by=cause,
+                clauses=("8.2.1.2", "7.1.4.2", *span_cl),
+                ja=f"{who} はパートナーブロックできない（{span_ja}）",
+                en=f"{who} cannot partner-block ({span_en})",
+                touches=(f"{who}.hand",),
+            )
         elif op.kind == "attack_damage":
             # 8.2.1.3.3: 「アタックのダメージはaになる」 replaces the damage of the attack in
             # progress by a (read in its resolution step, 7.1.5.3); with no attack, nothing
