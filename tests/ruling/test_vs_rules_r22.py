@@ -801,3 +801,23 @@ def test_a_partner_block_asked_for_is_refused() -> None:
 def test_without_the_prohibition_b_may_block() -> None:
     r = resolve(loads(BLOCK % ("", ", partner_block: 伊織")))
     assert r.outcome["state"] == {"美希.zone": "B.ring", "伊織.zone": "B.waiting"}
+
+
+@pytest.mark.parametrize(
+    ("text", "zone"),
+    [
+        ("[リング]相手はパートナーブロックできない。", "B.retire"),  # in force: no block
+        ("[ベンチ]相手はパートナーブロックできない。", "B.ring"),  # its card not on the bench
+    ],
+)
+def test_a_continuous_no_partner_block(text: str, zone: str) -> None:
+    """While its card is in its [領域] (8.1.1.4) B cannot block (not offered: the attack's 3000
+    retires 美希); out of it, B's block (offered, and B's pick) keeps 美希 in the ring."""
+    r = resolve(loads(BLOCK % (text, "")))
+    zones = (
+        {b["outcome"]["state"]["美希.zone"] for b in r.outcome["branches"]}
+        if "branches" in r.outcome
+        else {r.outcome["state"]["美希.zone"]}
+    )
+    assert zone in zones
+    assert ("B.ring" in zones) == (zone == "B.ring")

@@ -404,7 +404,7 @@ def attack_steps(
     # prohibition wins over 7.1.4.2's 「防ぐ事ができます」)
     ban = [
         e
-        for e in st.effects
+        for e in (*st.effects, *prohibitions(ctx))
         if e.op == "prohibit" and e.stat == "partner_block" and e.target == opp
     ]
     if ban and at <= 1:

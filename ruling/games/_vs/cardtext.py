@@ -3041,6 +3041,11 @@ def _compile_program(node: Any) -> Program:
             raise _refuse("a cancel without the cancel mark")
         return Program("activated", None, areas, None, cost, tuple(ops), cond, scope=scope)
     if p.kind == "continuous":
+        if [o.kind for o in ops] == ["no_partner_block"] and areas and not ops[0].until:
+            # 「[領域]相手はパートナーブロックできない。」: while its card is in its [領域] (8.1.1.4;
+            # with a 「なら」, while it holds, 8.3.3), a prohibition on that player (7.1.4.2,
+            # ``prohibitions``)
+            return Program("continuous", None, areas, None, (), tuple(ops), cond)
         if [o.kind for o in ops] == ["attack_damage"] and areas and cond is None:
             # 「[領域]アタックのダメージはaになる。」: while its card is in its [領域] (8.1.1.4),
             # the damage of every attack is replaced by a (8.2.1.3.3; ``replaced_damage``)
@@ -3790,6 +3795,32 @@ def prohibitions(ctx: Ctx) -> list[Any]:
 
     out: list[Any] = []
     for p in ctx.state.players:
+        for z in FIELD_ZONES:
+            for c in ctx.zone(p, z):
+                if not c.text:
+                    continue
+                for i, prog in programs(c):
+                    if prog.kind != "continuous" or zone_of(ctx, c.uid) not in prog.areas:
+                        continue
+                    if (
+                        prog.condition is not None
+                        and not condition_holds(ctx, p, prog.condition, c.uid)[0]
+                    ):
+                        continue
+                    for op in prog.ops:
+                        if op.kind != "no_partner_block":
+                            continue
+                        # 「[領域]相手はパートナーブロックできない」 (7.1.4.2, 8.1.1.4)
+                        out.append(
+                            Effect(
+                                id=-1,
+                                target=ctx.state.opponent(p) if op.who == "opponent" else p,
+                                stat="partner_block",
+                                op="prohibit",
+                                source=f"{label(ctx, c.uid)}: {abilities_of('vs', c)[i].text}",
+                                clauses=("7.1.4.2", "8.1.1.4", "2.14.4"),
+                            )
+                        )
         for c in ctx.zone(p, "ring"):
             if not c.text:
                 continue
