@@ -821,3 +821,76 @@ def test_a_continuous_no_partner_block(text: str, zone: str) -> None:
     )
     assert zone in zones
     assert ("B.ring" in zones) == (zone == "B.ring")
+
+
+# ---------------- 「このアタックがパートナーアタック（でない）なら」 (7.1.3.2.2, 7.1.3.2.4, 7.1.3.2.6)
+
+PARTNER = """\
+game: vs
+title: t
+turn: {player: A, number: %d, first_player: B}
+players:
+  A:
+    deck: 9
+    hand: 0
+    ring: {name: 千早, ap: 1000, dp: 2000, partner_name: 春香, partner_title: 親友, text: "%s"}
+    bench: {left: {name: 春香, title: %s, ap: 1000, dp: 1000, text: "%s"}}
+  B: {deck: 9, ring: {name: 美希, ap: 2000, dp: 9000}}
+actions:
+  - {do: attack, support: 春香}
+ask: [A.hand]
+"""
+
+
+@pytest.mark.parametrize(
+    ("cond", "title", "draws"),
+    [
+        ("このアタックがパートナーアタックなら", "親友", 1),
+        ("このアタックがパートナーアタックなら", "先輩", 0),  # not the partner: a normal attack
+        ("そのアタックがパートナーアタックなら", "親友", 1),
+        ("このアタックがパートナーアタックでないなら", "先輩", 1),
+        ("このアタックがパートナーアタックでないなら", "親友", 0),
+    ],
+)
+def test_a_condition_on_the_attack_being_a_partner_attack(
+    cond: str, title: str, draws: int
+) -> None:
+    text = f"[ベンチ]このカードがサポートした時、{cond}、あなたは1枚引く。"
+    r = resolve(loads(PARTNER % (4, "", title, text)))
+    assert not [w for w in r.warnings() if w.kind == "unsupported"]
+    assert r.outcome["state"] == {"A.hand": draws}
+
+
+def test_a_partner_attack_made_normal_by_an_effect_is_not_one() -> None:
+    """「このアタックはパートナーアタックにならない」 resolved first (the ring card's trigger, the
+    turn player's order): the attack is a normal one (7.1.3.2.4) when the bench card's
+    condition is read."""
+    ring = "[リング]このカードがアタックした時、このアタックはパートナーアタックにならない。"
+    bench = "[ベンチ]このカードがサポートした時、このアタックがパートナーアタックなら、あなたは1枚引く。"
+    r = resolve(loads(PARTNER % (4, ring, "親友", bench)))
+    hands = (
+        {b["outcome"]["state"]["A.hand"] for b in r.outcome["branches"]}
+        if "branches" in r.outcome
+        else {r.outcome["state"]["A.hand"]}
+    )
+    # the two techniques trigger together (7.1.3.2.3); A orders them: made normal first, no
+    # draw; the draw first, while it is still a partner attack, one
+    assert hands <= {0, 1} and 0 in hands
+
+
+def test_at_the_end_of_a_partner_attack() -> None:
+    """「このカードのアタックの終わりに、このアタックがパートナーアタックなら」: read at the attack
+    end step (7.1.6.1), the attack still recorded a partner attack."""
+    ring = "[リング]このカードのアタックの終わりに、このアタックがパートナーアタックなら、あなたは1枚引く。"
+    r = resolve(loads(PARTNER % (4, ring, "親友", "")))
+    assert r.outcome["state"] == {"A.hand": 1}
+    r = resolve(loads(PARTNER % (4, ring, "先輩", "")))
+    assert r.outcome["state"] == {"A.hand": 0}
+
+
+def test_the_first_players_first_turn_attack_is_not_a_partner_attack() -> None:
+    """7.1.3.2.6: in the first player's first turn a partner attack is a normal one."""
+    text = "[ベンチ]このカードがサポートした時、このアタックがパートナーアタックなら、あなたは1枚引く。"
+    src = (PARTNER % (1, "", "親友", text)).replace("first_player: B", "first_player: A")
+    r = resolve(loads(src))
+    assert r.outcome["state"] == {"A.hand": 0}

@@ -879,6 +879,7 @@ def _vocab() -> Any:
             "ability": (_ability_hook,),
             "trigger": (_step_timing_hook,),
             "sel": (_technique_of_card,),
+            "condition": (_partner_attack_condition,),
             "step": (
                 _attack_damage_hook,
                 _no_partner_attack_hook,
@@ -992,6 +993,35 @@ def _no_partner_block_hook(st: Any, r: Any) -> list[Any] | None:
 
     op = IrOp("stat", stat="no_partner_block", until=until, detail=(("who", who),))
     return read([op], A.Form.CANNOT)
+
+
+THIS_ATTACK_NPS = (
+    A.NounPhrase((A.Ref("this"), A.Word("attack")), ("",)),
+    A.NounPhrase((A.Ref("that_attack"),), ()),
+)
+
+
+def _partner_attack_condition(c: Any, v: Any) -> Any:
+    """「（この|その）アタックがパートナーアタック（でない）なら」: whether the attack in progress is
+    a partner attack as the condition is read (7.1.3.2.2; made normal by 7.1.3.2.4 / 7.1.5.1.1)
+    — the shared ``Cond`` ``partner_attack`` (under ``not`` for the negative). None for any
+    other condition."""
+    from ruling.cardtext.ir import Cond
+
+    if not isinstance(c, A.Action) or c.verb != "be" or c.modal is not None or c.more:
+        return None
+    if c.form not in (A.Form.NOMINAL, A.Form.NEGATIVE):
+        return None
+    by = {a.role: a.value for a in c.args}
+    if (
+        len(by) != len(c.args)
+        or set(by) != {A.Role.SUBJECT, A.Role.PREDICATE}
+        or by[A.Role.SUBJECT] not in THIS_ATTACK_NPS
+        or by[A.Role.PREDICATE] != A.NounPhrase((A.Word("partner_attack"),), ())
+    ):
+        return None
+    got = Cond("partner_attack")
+    return got if c.form is A.Form.NOMINAL else Cond("not", parts=(got,))
 
 
 def _deal_damage_hook(st: Any, r: Any) -> list[Any] | None:
@@ -2130,6 +2160,10 @@ def _condition(c: Any) -> tuple[Any, ...] | None:
     ):
         # 「このカードがリングにあるなら」: where this card is as the condition is read (8.6.5)
         return ("at", "this", c.filt.zones[0])
+    if c.what == "partner_attack" and not c.parts:
+        return ("partner_attack", True)
+    if c.what == "not" and len(c.parts) == 1 and c.parts[0].what == "partner_attack":
+        return ("partner_attack", False)
     if c.what == "done" and c.verb == "reveal" and not c.parts:
         # 「公開したなら」: the reveal step before was done (not declined)
         return ("done", "reveal")
@@ -3279,6 +3313,26 @@ def condition_holds(
             f"{label_of(ctx, uid)} は{zj}に{'ある' if here else 'ない'}",
             f"{label_of(ctx, uid)} is {'' if here else 'not '}in the {ze}",
         )
+    if cond[0] == "partner_attack":
+        # the attack in progress is a partner attack (7.1.3.2.2) unless an effect 「パートナー
+        # アタックにならない」 is in force (7.1.3.2.4); no attack in progress: none is
+        from ruling.games._vs.attack import _no_partner
+
+        st = ctx.state
+        # the attack sub-phase's steps, its end step too (「…アタックの終わりに」, 7.1.6.1): the
+        # record is cleared only as the sub-phase ends (7.1.6.2)
+        attacking = st.turn.phase == "attack" and st.turn.step is not None
+        tp = st.turn.player
+        now = bool(attacking and st.vars.get("vs.partner_attack") and not _no_partner(ctx, tp))
+        ok = now == cond[1]
+        what_ja = "パートナーアタック" if now else "パートナーアタックではない"
+        return (
+            ok,
+            f"このアタックは{what_ja}" if attacking else "進行中のアタックが無い",
+            f"this attack is {'' if now else 'not '}a partner attack"
+            if attacking
+            else "no attack in progress",
+        )
     if cond[0] == "done":
         return (
             bool(ctx.state.vars.get(f"vs.done.{cond[1]}")),
@@ -3550,6 +3604,8 @@ def condition_refs(ctx: Ctx, master: str, cond: tuple[Any, ...], uid: str = "") 
         return ()
     if cond[0] == "done":
         return ()
+    if cond[0] == "partner_attack":
+        return ("var:vs.partner_attack",)
     if cond[0] == "at":
         return (uid,)
     if cond[0] == "every":

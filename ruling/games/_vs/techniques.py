@@ -2799,6 +2799,8 @@ def _cond_clauses(cond: tuple[Any, ...]) -> tuple[str, ...]:
         return ("2.10.1" if cond[2] == "ap" else "2.11.1", "8.9.1")
     if cond[0] == "compare" and any(cond[4:]):
         return ("2.15.1",)  # the cards of one side counted by their attribute
+    if cond[0] == "partner_attack":
+        return ("7.1.3.2.2", "7.1.3.2.4")  # a partner attack, unless made a normal one
     return ()
 
 
