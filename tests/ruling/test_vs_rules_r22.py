@@ -894,3 +894,47 @@ def test_the_first_players_first_turn_attack_is_not_a_partner_attack() -> None:
     src = (PARTNER % (1, "", "親友", text)).replace("first_player: B", "first_player: A")
     r = resolve(loads(src))
     assert r.outcome["state"] == {"A.hand": 0}
+
+
+# ---------------- 「（自分の|その）山札をシャッフルする」 (3.2.2)
+
+SHUFFLE = """\
+game: vs
+title: t
+turn: {player: A, number: 6, phase: ability}
+players:
+  A:
+    deck: [{name: 伊織}, {name: 真}]
+    waiting: [{name: 亜美}]
+    ring: {name: 千早, ap: 2000, dp: 2000}
+    bench: {left: {name: 律子, ap: 1000, dp: 1000, text: "[ベンチ][このカードをレストする]%s"}}
+  B: {deck: 10, ring: {name: 美希, ap: 2000, dp: 3000}}
+actions:
+  - {do: ability_phase, actions: [{do: use, card: 律子}]}
+ask: [亜美.zone, A.deck, A.hand]
+"""
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "あなたは自分の控え室のカードを1枚選び、山札に戻し、山札をシャッフルする。",
+        "あなたは自分の控え室のカードを1枚選び、山札に戻し、その山札をシャッフルする。",
+        "あなたは自分の控え室のカードを1枚選び、山札に戻し、自分の山札をシャッフルする。",
+    ],
+)
+def test_a_card_put_in_the_deck_then_the_deck_shuffled(text: str) -> None:
+    r = resolve(loads(SHUFFLE % text))
+    assert not [w for w in r.warnings() if w.kind == "unsupported"]
+    assert r.outcome["state"] == {"亜美.zone": "A.deck", "A.deck": 3, "A.hand": 0}
+    assert "3.2.2" in r.decided_by
+
+
+def test_after_the_shuffle_the_top_card_is_not_known() -> None:
+    """A draw after the shuffle: which card is drawn is branched on (3.2.2), never picked."""
+    text = "あなたは自分の控え室のカードを1枚選び、山札に戻し、山札をシャッフルする。その後、あなたは1枚引く。"
+    r = resolve(
+        loads((SHUFFLE % text).replace("ask: [亜美.zone, A.deck, A.hand]", "ask: [亜美.zone]"))
+    )
+    zones = {b["outcome"]["state"]["亜美.zone"] for b in r.outcome.get("branches", [])}
+    assert zones == {"A.hand", "A.deck"}

@@ -222,6 +222,17 @@ def _technique_of_card(np: Any, v: Any) -> Any:
     return replace(card, kinds=("technique",))
 
 
+def _that_deck(np: Any, v: Any) -> Any:
+    """「その山札」: the deck the step before named (the performer's own: a card is put in its
+    owner's deck, 3.1.4, and searched in the master's) — read as 「山札」 with no owner, which
+    ``_op`` gives the performer. None for any other noun phrase."""
+    if np.terms == (A.Ref("that_deck"),):
+        from ruling.cardtext.ir import Sel
+
+        return Sel(zones=("deck",))
+    return None
+
+
 def _used_trigger(node: Any) -> Any:
     """「相手が技を使った時」 / 「あなたが技を使った時」 as a shared trigger of event ``used`` whose
     subject is the player who used it (8.12.1: a technique used is one resolved); None when the
@@ -844,6 +855,7 @@ def _vocab() -> Any:
             # 「手札に戻す」: the card put in the hand, as 「手札に加える」 (the document gives 戻す no
             # other meaning for a card)
             "return": "move",
+            "shuffle": "shuffle",  # 「（自分の|その）山札をシャッフルする」 (3.2.2)
             "reveal": "reveal",  # 「このカードを公開する」 (3.1.7, 3.1.8)  # 「手札に加える」: the card put in the hand, as 「手札に置く」
         },
         words={
@@ -878,7 +890,7 @@ def _vocab() -> Any:
             "label": (_label_hook,),
             "ability": (_ability_hook,),
             "trigger": (_step_timing_hook,),
-            "sel": (_technique_of_card,),
+            "sel": (_technique_of_card, _that_deck),
             "condition": (_partner_attack_condition,),
             "step": (
                 _attack_damage_hook,
@@ -1502,6 +1514,19 @@ def _op(o: Any, prev: list[Op]) -> Op:
         if partner not in ("this", "your_ring") or d.get("where") not in ((), ("ring",)):
             raise _refuse("a swap with a card other than the master's ring card")
         return Op("swap", "chosen", value=partner, optional=o.optional)
+    if o.verb == "shuffle":
+        # 「（自分の|その）山札をシャッフルする」: the performer's own deck (no owner printed: the
+        # performer's), its order hidden again (3.2.2); 「相手の山札」 the opponent's
+        t = o.target
+        if (
+            t is None
+            or t.zones != ("deck",)
+            or replace(t, owner=None, zones=()) != type(t)()
+            or o.performer not in (None, "you")
+            or o.optional
+        ):
+            raise _refuse("a shuffle of something other than a player's deck")
+        return Op("shuffle", "opponent" if t.owner == "opponent" else "you")
     if o.verb == "look":
         return _look(o)
     if o.verb == "move" and o.target is not None and o.target.ref == "looked":

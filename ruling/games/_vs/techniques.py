@@ -36,6 +36,7 @@ from ruling.games._vs.common import (
     label,
     play_timing_clause,
     ring_card,
+    shuffled,
     standing_energy,
     zone_of,
 )
@@ -56,6 +57,7 @@ from ruling.rules import (
     SetCard,
     SetTurn,
     SetVar,
+    Shuffle,
     Triggered,
     Warn,
 )
@@ -1389,6 +1391,19 @@ def run_ops(
             )
         elif op.kind == "game_end":
             yield from _game_end(ctx, master, op, cause)
+        elif op.kind == "shuffle":
+            # 「山札をシャッフルする」: the deck's order made random again (3.2.2: no player
+            # knows it; ``common.shuffled`` hides it from the top-card reading)
+            who = ctx.state.opponent(master) if op.who == "opponent" else master
+            yield Shuffle(
+                player=who,
+                zone="deck",
+                caused_by=cause,
+                clauses=("8.2.1.1", "3.2.2"),
+                ja=f"{who} の山札をシャッフルする",
+                en=f"{who}'s deck is shuffled",
+            )
+            yield from shuffled(ctx, who)
         elif op.kind == "no_partner_block":
             # 「相手はパートナーブロックできない」: a prohibition on that player (7.1.4.2; 1.3.3 it
             # wins over the rule that allows it), for the period printed or the game (8.2.1.2)
