@@ -938,3 +938,51 @@ def test_after_the_shuffle_the_top_card_is_not_known() -> None:
     )
     zones = {b["outcome"]["state"]["亜美.zone"] for b in r.outcome.get("branches", [])}
     assert zones == {"A.hand", "A.deck"}
+
+
+# ---------------- 「…は、相手の技（に|で|によって）選ばれない」 (8.1.1.4; 1.3.1 over 8.6.11.1)
+
+UNCHOSEN = """\
+game: vs
+title: t
+turn: {player: A, number: 6, phase: ability, first_player: A}
+players:
+  A:
+    deck: 20
+    ring: {name: 千早, ap: 2000, dp: 2000}
+    bench: {left: {name: 律子, ap: 1000, dp: 1000, text: "[ベンチ][このカードをレストする]%s"}}
+  B:
+    deck: 20
+    ring: {name: 美希, ap: 2000, dp: 3000, text: "%s"}
+    bench: {left: {name: 響, ap: 1000, dp: 1000, text: "%s"}}
+actions:
+  - {do: ability_phase, actions: [{do: use, card: 律子}]}
+ask: [響.zone, 美希.dp]
+"""
+TO_BENCH = "相手のベンチのカードを1枚選び、相手の控え室に置く。"
+TO_RING = "相手のリングのカードを選び、+0/-1000。"
+
+
+@pytest.mark.parametrize(
+    ("ring", "bench", "effect", "key", "value"),
+    [
+        ("[リング]このカードは相手の技で選ばれない。", "", TO_RING, "美希.dp", 3000),
+        ("[リング]このカードは相手の技によって選ばれない。", "", TO_RING, "美希.dp", 3000),
+        ("", "[ベンチ]あなたのリングのカードは、相手の技に選ばれない。", TO_RING, "美希.dp", 3000),
+        (
+            "[リング]あなたのベンチのカードは相手の技で選ばれない。",
+            "",
+            TO_BENCH,
+            "響.zone",
+            "B.bench.left",
+        ),
+        ("", "", TO_RING, "美希.dp", 2000),  # none: chosen
+        ("", "", TO_BENCH, "響.zone", "B.waiting"),
+    ],
+)
+def test_unchoosable_by_any_particle(
+    ring: str, bench: str, effect: str, key: str, value: object
+) -> None:
+    r = resolve(loads(UNCHOSEN % (effect, ring, bench)))
+    assert not [w for w in r.warnings() if w.kind == "unsupported"]
+    assert r.outcome["state"][key] == value

@@ -2642,10 +2642,12 @@ def _unchoosable_program(node: Any, v: Any, step: Any) -> Program:
     from ruling.cardtext.nouns import sel
 
     args = args_of(step.body)
-    topic, by = args.get(A.Role.TOPIC), args.get(A.Role.GOAL)
+    # 「相手の技に / で / によって選ばれない」: the agent of the passive, by any of its particles
+    agent = [r for r in (A.Role.GOAL, A.Role.MEANS, A.Role.BY) if r in args]
+    topic, by = args.get(A.Role.TOPIC), args.get(agent[0]) if len(agent) == 1 else None
     h = labels(node.labels, v)
     if (
-        set(args) != {A.Role.TOPIC, A.Role.GOAL}
+        set(args) != {A.Role.TOPIC, *agent[:1]}
         or node.trigger is not None
         or node.cost is not None
         or node.condition is not None
@@ -2659,14 +2661,18 @@ def _unchoosable_program(node: Any, v: Any, step: Any) -> Program:
     s = sel(topic, v)
     if s.ref == "this":
         who = "this"
-    elif (
-        replace(s, count=None, bound="exact")
-        == type(s)(owner="you", zones=("bench",), kinds=("card",))
-        and s.bound == "all"
-    ):
+    elif replace(s, count=None, bound="exact") == type(s)(
+        owner="you", zones=("bench",), kinds=("card",)
+    ) and (s.bound == "all" or s.count is None):
+        # 「あなたのベンチのカード（すべて）は」: every card of the bench (no 「選び」: every card
+        # the noun names, as 「…のベンチのカードを+A/+B」)
         who = "your_bench"
+    elif s == type(s)(owner="you", zones=("ring",), kinds=("card",)):
+        who = "your_ring"  # 「あなたのリングのカードは」: the card in the ring (3.3.2)
     else:
-        raise _refuse("「…に選ばれない」 of cards other than this card or your bench's")
+        raise _refuse(
+            "「…に選ばれない」 of cards other than this card, your ring's or your bench's"
+        )
     return Program("continuous", None, tuple(h.zones), None, (), (Op("unchoosable", who),))
 
 
@@ -2681,8 +2687,10 @@ def unchoosable(ctx: Ctx, uid: str, chooser: str) -> str | None:
     if owner == chooser:
         return None
     for src, i, op in _continuous_ops(ctx, (owner,), "unchoosable"):
-        if (op.who == "this" and src.uid == uid) or (
-            op.who == "your_bench" and where in BENCH_ZONES
+        if (
+            (op.who == "this" and src.uid == uid)
+            or (op.who == "your_bench" and where in BENCH_ZONES)
+            or (op.who == "your_ring" and where == "ring")
         ):
             return abilities_of("vs", src)[i].text
     return None
