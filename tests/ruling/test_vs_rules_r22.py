@@ -986,3 +986,37 @@ def test_unchoosable_by_any_particle(
     r = resolve(loads(UNCHOSEN % (effect, ring, bench)))
     assert not [w for w in r.warnings() if w.kind == "unsupported"]
     assert r.outcome["state"][key] == value
+
+
+# ---------------- 「あなたは手札を1枚選び」: the chooser's own hand (3.7.2)
+
+HAND = """\
+game: vs
+title: t
+turn: {player: A, number: 6, phase: ability}
+players:
+  A:
+    deck: 10
+    hand: [{name: 真美, level: 1}]
+    energy: []
+    ring: {name: 千早, ap: 2000, dp: 2000}
+    bench: {left: {name: 律子, ap: 1000, dp: 1000, text: "[ベンチ][このカードをレストする]%s"}}
+  B: {deck: 10, hand: [{name: 雪歩}], ring: {name: 美希, ap: 2000, dp: 3000}}
+actions:
+  - {do: ability_phase, actions: [{do: use, card: 律子}]}
+ask: [真美.zone, 雪歩.zone]
+"""
+
+
+@pytest.mark.parametrize(
+    ("text", "zone"),
+    [
+        ("あなたは手札を1枚選び、エネルギー置場に置く。", "A.energy"),
+        ("あなたは自分の手札を1枚選び、エネルギー置場に置く。", "A.energy"),
+        ("あなたは手札を1枚選び、控え室に置く。", "A.waiting"),
+    ],
+)
+def test_a_hand_with_no_owner_printed_is_the_choosers(text: str, zone: str) -> None:
+    r = resolve(loads(HAND % text))
+    assert not [w for w in r.warnings() if w.kind == "unsupported"]
+    assert r.outcome["state"] == {"真美.zone": zone, "雪歩.zone": "B.hand"}

@@ -1418,6 +1418,10 @@ def _op(o: Any, prev: list[Op]) -> Op:
         info = tuple(o.target.info_contains) if o.target is not None else ()
         states = tuple(o.target.states) if o.target is not None else ()
         tgt = replace(o.target, traits=(), info_contains=(), states=()) if o.target else o.target
+        if tgt is not None and tgt.owner is None and tgt.zones == ("hand",):
+            # 「あなたは手札を1枚選び」: the chooser's own hand (3.7.2: a player sees its own hand
+            # only), as 「自分の手札」
+            tgt = replace(tgt, owner="self")
         if tgt is not None and tgt.stats and tgt.kinds != ("technique",):
             # 「自分の控え室のレベル1以下のカード」: among a group's cards, those whose level (2.2)
             # compares so; a filter on another value is refused
