@@ -1020,3 +1020,38 @@ def test_a_hand_with_no_owner_printed_is_the_choosers(text: str, zone: str) -> N
     r = resolve(loads(HAND % text))
     assert not [w for w in r.warnings() if w.kind == "unsupported"]
     assert r.outcome["state"] == {"真美.zone": zone, "雪歩.zone": "B.hand"}
+
+
+# ---------------- each player draws (4.10.3)
+
+DRAWS = """\
+game: vs
+title: t
+turn: {player: A, number: 6, phase: ability}
+players:
+  A:
+    deck: 10
+    hand: 0
+    ring: {name: 千早, ap: 2000, dp: 2000}
+    bench: {left: {name: 律子, ap: 1000, dp: 1000, text: "[ベンチ][このカードをレストする]%s"}}
+  B: {deck: 10, hand: 0, ring: {name: 美希, ap: 2000, dp: 3000}}
+actions:
+  - {do: ability_phase, actions: [{do: use, card: 律子}]}
+ask: [A.hand, B.hand]
+"""
+
+
+@pytest.mark.parametrize(
+    ("text", "n"),
+    [
+        ("あなたと相手はそれぞれ1枚引く。", 1),
+        ("あなたと相手は1枚ずつ引く。", 1),
+        ("すべてのプレイヤーは1枚引く。", 1),
+        ("お互いのプレイヤーは2枚引く。", 2),
+        ("各プレイヤーは1枚引く。", 1),
+    ],
+)
+def test_each_player_draws(text: str, n: int) -> None:
+    r = resolve(loads(DRAWS % text))
+    assert not [w for w in r.warnings() if w.kind == "unsupported"]
+    assert r.outcome["state"] == {"A.hand": n, "B.hand": n}

@@ -896,6 +896,7 @@ def _vocab() -> Any:
                 _attack_damage_hook,
                 _no_partner_attack_hook,
                 _no_partner_block_hook,
+                _each_draws_hook,
                 _deal_damage_hook,
                 _remove_damage_hook,
                 _swap_hook,
@@ -1034,6 +1035,58 @@ def _partner_attack_condition(c: Any, v: Any) -> Any:
         return None
     got = Cond("partner_attack")
     return got if c.form is A.Form.NOMINAL else Cond("not", parts=(got,))
+
+
+EVERY_PLAYER_NPS = (
+    A.NounPhrase((A.Count(None, "card", "all"), A.Owner("player")), ("の",)),
+    A.NounPhrase((A.Owner("all_players"), A.Owner("player")), ("の",)),
+    A.NounPhrase((A.Owner("all_players"),), ()),
+)
+
+
+def _each_draws_hook(st: Any, r: Any) -> list[Any] | None:
+    """「あなたと相手は（それぞれ）N枚（ずつ）引く」 / 「すべての（各）プレイヤーは N枚引く」: each
+    player draws N (4.10.3: the player named draws) — the master, then the opponent (the
+    order changes nothing: an empty deck is renewed only at a check timing, 9.8.1 / 9.1.1).
+    None for any other step."""
+    from ruling.cardtext.ir import Op as IrOp
+
+    b = st.body
+    if not isinstance(b, A.Action) or b.verb != "draw" or b.form is not A.Form.FINAL:
+        return None
+    if b.modal is not None or b.more or b.amount is not None or st.lead or st.condition:
+        return None
+    each_of = A.NounPhrase((A.Word("each_of"),), ())
+    args = [a for a in b.args if not (a.role is A.Role.NONE and a.value == each_of)]
+    by = {a.role: a.value for a in args}
+    if len(by) != len(args) or A.Role.NONE not in by:
+        return None
+    you, opp = A.NounPhrase((A.Owner("you"),), ()), A.NounPhrase((A.Owner("opponent"),), ())
+    both = (
+        set(by) == {A.Role.WITH, A.Role.TOPIC, A.Role.NONE}
+        and {
+            by[A.Role.WITH],
+            by[A.Role.TOPIC],
+        }
+        == {you, opp}
+    ) or (set(by) == {A.Role.TOPIC, A.Role.NONE} and by[A.Role.TOPIC] in EVERY_PLAYER_NPS)
+    if not both:
+        return None
+    count = by[A.Role.NONE]
+    terms = (
+        [t for t in count.terms if t != A.Ref("each")] if isinstance(count, A.NounPhrase) else []
+    )
+    if (
+        len(terms) != 1
+        or not isinstance(terms[0], A.Count)
+        or terms[0].unit != "card"
+        or terms[0].bound != "exact"
+        or terms[0].number is None
+        or not isinstance(terms[0].number.value, int)
+    ):
+        return None
+    n = terms[0].number.value
+    return [IrOp("draw", n=n, performer="you"), IrOp("draw", n=n, performer="opponent")]
 
 
 def _deal_damage_hook(st: Any, r: Any) -> list[Any] | None:
