@@ -1055,3 +1055,36 @@ def test_each_player_draws(text: str, n: int) -> None:
     r = resolve(loads(DRAWS % text))
     assert not [w for w in r.warnings() if w.kind == "unsupported"]
     assert r.outcome["state"] == {"A.hand": n, "B.hand": n}
+
+
+# ---------------- the opponent chooses among its own hand / retired cards (3.7.2, 3.5)
+
+OPP_CHOICE = """\
+game: vs
+title: t
+turn: {player: A, number: 6}
+players:
+  A:
+    deck: 9
+    ring: {name: 千早, ap: 1000, dp: 2000, text: "[リング]このカードがアタックした時、%s"}
+    bench: {left: {name: 春香, ap: 1000, dp: 1000}}
+  B: {deck: 9, hand: 2, retire: 2, waiting: 0, ring: {name: 美希, ap: 2000, dp: 9000}}
+actions:
+  - {do: attack, support: 春香}
+ask: [B.hand, B.retire, B.waiting]
+"""
+
+
+@pytest.mark.parametrize(
+    ("text", "hand", "retire"),
+    [
+        ("相手は手札を1枚選び、控え室に置く。", 1, 2),
+        ("相手は自分の手札を1枚選び、控え室に置く。", 1, 2),
+        ("相手は自分のリタイヤを1枚選び、控え室に置く。", 2, 1),
+        ("相手は自分のリタイヤ置場のカードを1枚選び、控え室に置く。", 2, 1),
+    ],
+)
+def test_the_opponent_chooses_its_own_cards(text: str, hand: int, retire: int) -> None:
+    r = resolve(loads(OPP_CHOICE % text))
+    assert not [w for w in r.warnings() if w.kind == "unsupported"]
+    assert r.outcome["state"] == {"B.hand": hand, "B.retire": retire, "B.waiting": 1}

@@ -1284,8 +1284,22 @@ def _opponents_choice(o: Any) -> Op:
     cards it sees, 3.7.2), by the rules of a choice (8.5.4.1 / 8.6.11.1); what is done with them
     follows (「自分の控え室に置く」: their owner's). Any other choice by the opponent is refused."""
     s = o.target
+    # 「相手は（自分の）手札を…」: no owner printed, the chooser's own hand (3.7.2)
     own_hand = (
-        s is not None and s.owner == "self" and replace(s, owner=None) == type(s)(zones=("hand",))
+        s is not None
+        and s.owner in ("self", None)
+        and replace(s, owner=None, kinds=()) == type(s)(zones=("hand",))
+        and s.kinds in ((), ("card",))
+    )
+    # 「相手は自分のリタイヤ（置場のカード）を1枚選び」: among its own retired cards (3.5: public
+    # unless face down, ``_choose_retired`` reads them as for the master)
+    own_retired = (
+        s is not None
+        and s.owner == "self"
+        and (
+            replace(s, owner=None) == type(s)(kinds=("retired",))
+            or replace(s, owner=None, kinds=()) == type(s)(zones=("retire",))
+        )
     )
     # 「相手は自分のベンチの（スタンドしている）カードを1枚選び」: among its own bench's cards (in
     # that state, 4.9.1), the cards it sees (3.3.3: the bench is public)
@@ -1297,11 +1311,16 @@ def _opponents_choice(o: Any) -> Op:
         and s.kinds in ((), ("card",))
         and set(states) <= {"stand", "rest"}
     )
-    if not (own_hand or own_bench) or o.optional or o.detail or o.bound not in ("exact", "up_to"):
+    if (
+        not (own_hand or own_bench or own_retired)
+        or o.optional
+        or o.detail
+        or o.bound not in ("exact", "up_to")
+    ):
         raise _refuse("a choose by another player")
     return Op(
         "choose",
-        "opp_hand" if own_hand else "opp_bench",
+        "opp_hand" if own_hand else "opp_retired" if own_retired else "opp_bench",
         o.n or 1,
         value="up_to" if o.bound == "up_to" else None,
         by="opponent",
