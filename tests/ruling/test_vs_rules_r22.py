@@ -1088,3 +1088,51 @@ def test_the_opponent_chooses_its_own_cards(text: str, hand: int, retire: int) -
     r = resolve(loads(OPP_CHOICE % text))
     assert not [w for w in r.warnings() if w.kind == "unsupported"]
     assert r.outcome["state"] == {"B.hand": hand, "B.retire": retire, "B.waiting": 1}
+
+
+# ---------------- 「このカードをレストしてよい。そうしたら、…」 on a bench card (4.9.1.2; 8.1.1.5)
+
+REST_SELF = """\
+game: vs
+title: t
+turn: {player: A, number: 6}
+players:
+  A: {deck: 9, ring: {name: 千早, ap: 3000, dp: 2000}, bench: {left: {name: 春香, ap: 1000, dp: 1000}}}
+  B:
+    deck: 9
+    retire: 0
+    ring: {name: 美希, ap: 2000, dp: 2500}
+    bench: {left: {name: 響, state: %s, ap: 1000, dp: 1000, text: "[ベンチ]相手のカードがアタックした時、このカードをレストしてよい。そうしたら、このターン中、あなたのリングのカードを+0/+2000する。"}}
+actions:
+  - {do: attack, support: 春香}
+ask: [美希.zone, 響.state]
+"""
+
+
+def test_a_bench_card_rests_itself_and_the_ring_card_survives() -> None:
+    r = resolve(loads(REST_SELF % "stand"))
+    assert not [w for w in r.warnings() if w.kind == "unsupported"]
+    got = {b["choices"][0]: b["outcome"]["state"] for b in r.outcome["branches"]}
+    assert got["yes"] == {"美希.zone": "B.ring", "響.state": "rest"}
+    assert got["no"] == {"美希.zone": "B.retire", "響.state": "stand"}
+
+
+def test_a_bench_card_already_rested_does_not_and_the_step_after_does_not_follow() -> None:
+    """Not standing: 「レストする」 leaves it as it is (4.9.1.2) — not done, so 「そうしたら」's step
+    does nothing (8.1.1.5): 3000 retires 美希."""
+    r = resolve(loads(REST_SELF % "rest"))
+    states = (
+        [b["outcome"]["state"] for b in r.outcome["branches"]]
+        if "branches" in r.outcome
+        else [r.outcome["state"]]
+    )
+    assert all(s["美希.zone"] == "B.retire" for s in states)
+
+
+def test_a_ring_card_resting_itself_stays_refused() -> None:
+    from ruling.abilities import abilities_of
+    from ruling.state import Card
+
+    text = "[リング]このカードがアタックした時、このカードをレストする。"
+    (ab,) = abilities_of("vs", Card(uid="c", owner="A", name="x", text=text))
+    assert not ab.supported and "4.9.1" in ab.reason

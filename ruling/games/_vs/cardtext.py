@@ -1769,6 +1769,10 @@ def _op(o: Any, prev: list[Op]) -> Op:
         # every card of that bench, those not in the state yet put in it; 「自分のエネルギーを
         # すべてレストする」 the energy zone's the same (4.9.1; 3.4.3: an instruction)
         return Op(f"{o.verb}_all_bench", _who(replace(o.target, bound="exact")))
+    if o.verb == "rest" and _who(o.target) == "this" and not (o.dest or o.pos or o.face):
+        # 「このカードをレストする（てよい）」 as a step: this card, a bench card (4.9.1.2;
+        # ``_compile_program`` refuses another [領域], 4.9.1)
+        return Op("rest", "this", optional=o.optional)
     if o.verb == "stand":
         # 「このカードをスタンドする」 (4.9.1.1)
         if _who(o.target) != "this" or o.dest or o.pos or o.face:
@@ -3104,6 +3108,11 @@ def _compile_program(node: Any) -> Program:
         # 「このカードがレスト / スタンド状態なら」: 4.9.1 gives the states to bench and energy
         # cards only — of a card whose technique works elsewhere (the ring) it is not defined
         raise _refuse("a state of this card outside the bench (4.9.1: bench and energy cards only)")
+    if any(o.kind == "rest" and o.who == "this" for o in ops) and (
+        not areas or set(areas) - set(BENCH_ZONES)
+    ):
+        # 4.9.1 gives the rest state to bench and energy cards only
+        raise _refuse("a rest of this card outside the bench (4.9.1: bench and energy cards only)")
     trig = state or _trigger(p.trigger)
     target = _supported_filter(p.trigger) if trig == "self_supports" else None
     if target is not None and any(o.who == "that" for o in ops):

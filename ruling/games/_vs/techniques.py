@@ -1712,14 +1712,15 @@ def run_ops(
                             en=f"{label(ctx, target)} {stat} {v:+d} ({span_en})",
                         )
                 _dipped(ctx, target, dipped)
-            elif op.kind == "rest" and op.who == "supporter":
+            elif op.kind == "rest" and op.who in ("supporter", "this"):
                 # 4.9.1.2: 「レストする」 puts a standing card in the rest state; the supporter was
-                # rested by supporting (7.1.3.1): one not standing is left as it is
+                # rested by supporting (7.1.3.1): one not standing is left as it is (and a
+                # 「そうしたら」 after it does not follow: nothing was done)
                 card = ctx.card(target)
                 if card is not None and card.orientation != "stand":
                     yield Mark(
                         caused_by=cause,
-                        clauses=("4.9.1.2", "7.1.3.1"),
+                        clauses=("4.9.1.2", "7.1.3.1") if op.who == "supporter" else ("4.9.1.2",),
                         ja=f"{label(ctx, target)} はスタンド状態ではないため、レストされない（配置状態は変わらない）",
                         en=f"{label(ctx, target)} is not standing: it is not rested (no change)",
                         touches=(target,),
