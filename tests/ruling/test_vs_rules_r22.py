@@ -1136,3 +1136,29 @@ def test_a_ring_card_resting_itself_stays_refused() -> None:
     text = "[リング]このカードがアタックした時、このカードをレストする。"
     (ab,) = abilities_of("vs", Card(uid="c", owner="A", name="x", text=text))
     assert not ab.supported and "4.9.1" in ab.reason
+
+
+# ---------------- 「パートナーブロックステップ / アタック解決ステップの始めに」 (7.1.4.1, 7.1.5.1)
+
+STEP_START = """\
+game: vs
+title: t
+turn: {player: A, number: 6}
+players:
+  A: {deck: 9, hand: 0, ring: {name: 千早, ap: 1000, dp: 2000}, bench: {left: {name: 春香, ap: 1000, dp: 1000}}}
+  B: {deck: 9, hand: 0, ring: {name: 美希, ap: 2000, dp: 9000, text: "[リング]%sの始めに、あなたは1枚引く。"}}
+actions:
+  - {do: attack, support: 春香}
+ask: [B.hand]
+"""
+
+
+@pytest.mark.parametrize(
+    ("step", "clause"),
+    [("パートナーブロックステップ", "7.1.4.1"), ("アタック解決ステップ", "7.1.5.1")],
+)
+def test_a_trigger_at_the_start_of_an_attack_step(step: str, clause: str) -> None:
+    r = resolve(loads(STEP_START % step))
+    assert not [w for w in r.warnings() if w.kind == "unsupported"]
+    assert r.outcome["state"] == {"B.hand": 1}
+    assert clause in r.decided_by

@@ -392,6 +392,8 @@ def attack_steps(
     if begins("partner_block"):
         yield SetTurn(
             changes={"step": "partner_block"},
+            # 7.1.4.1: 「パートナーブロックステップの始めに」 triggers here
+            tag="start:partner_block",
             clauses=("7.1.4",),
             ja="パートナーブロックステップ",
             en="partner block step",
@@ -501,6 +503,8 @@ def attack_steps(
     if begins("resolution"):
         yield SetTurn(
             changes={"step": "resolution"},
+            # 7.1.5.1: 「アタック解決ステップの始めに」 triggers here
+            tag="start:resolution",
             clauses=("7.1.5",),
             ja="アタック解決ステップ",
             en="attack resolution step",

@@ -59,6 +59,9 @@ TIMINGS = {
     ("attack", "end"): "end:attack",  # 7.1.6.1: 「アタックの終わりに」
     # 7.1.2.3: 「アタック宣言ステップの始めに」, in every attack sub-phase that attacks
     ("attack_declaration_step", "start"): "start:declare",
+    # 7.1.4.1 / 7.1.5.1: 「パートナーブロックステップ / アタック解決ステップの始めに」
+    ("partner_block_step", "start"): "start:partner_block",
+    ("attack_resolution_step", "start"): "start:resolution",
     # 7.1.6.1: 「パートナーアタックの終わりに」, only when the partner attack stood (7.1.5.1.1)
     ("partner_attack", "end"): "end:partner_attack",
 }
@@ -310,7 +313,12 @@ def _ability_hook(node: Any, v: Any, items: tuple[Any, ...]) -> Any:
 
 # The steps of the attack sub-phase by the names the rules give them (7.1.2-7.1.6), read from a
 # timing's scope as printed (the grammar has no word for them): 「（ステップ）の始めに」 (8.1.1.2.1)
-STEP_NAMES = {"アタック宣言ステップ": "attack_declaration_step"}
+STEP_NAMES = {
+    "アタック宣言ステップ": "attack_declaration_step",
+    "サポートステップ": "support_step",
+    "パートナーブロックステップ": "partner_block_step",
+    "アタック解決ステップ": "attack_resolution_step",
+}
 
 
 def _step_timing_hook(t: Any, v: Any) -> Any:

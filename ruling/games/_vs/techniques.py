@@ -86,6 +86,8 @@ TRIGGER_CLAUSES = {
     "self_retired_by_attack": ("8.1.1.2", "8.1.1.2.1", "8.6.6", "8.1.1.3"),
     "start:attack": ("8.1.1.2", "8.1.1.2.1", "7.1.2.1"),
     "start:declare": ("8.1.1.2", "8.1.1.2.1", "7.1.2.3"),  # every attack declaration step
+    "start:partner_block": ("8.1.1.2", "8.1.1.2.1", "7.1.4.1"),  # every partner block step
+    "start:resolution": ("8.1.1.2", "8.1.1.2.1", "7.1.5.1"),  # every attack resolution step
     "self_supports": ("8.1.1.2", "8.1.1.2.1", "7.1.3.2.3", "7.1.3.1"),
     "opponent_supports": ("8.1.1.2", "8.1.1.2.1", "7.1.3.2.3", "7.1.3.1"),
     "your_supports": ("8.1.1.2", "8.1.1.2.1", "7.1.3.2.3", "7.1.3.1"),
