@@ -1162,3 +1162,15 @@ def test_a_trigger_at_the_start_of_an_attack_step(step: str, clause: str) -> Non
     assert not [w for w in r.warnings() if w.kind == "unsupported"]
     assert r.outcome["state"] == {"B.hand": 1}
     assert clause in r.decided_by
+
+
+def test_that_attack_is_not_a_partner_attack() -> None:
+    """「{surprise}[相手のカードがパートナーアタックした時]→そのアタックはパートナーアタックにならない。」
+    (cards_r20): 「そのアタック」 is the attack of the trigger's event, the one in progress —
+    the same as 「このアタック」 (7.1.3.2.4, 7.1.5.1.1): 美希 takes the damage and stays."""
+    from tests.ruling.test_vs_cardtext_r20 import SURPRISE_NOT_PARTNER
+
+    r = resolve(loads(SURPRISE_NOT_PARTNER % "そのアタックはパートナーアタックにならない。"))
+    assert not [w for w in r.warnings() if w.kind == "unsupported"]
+    assert r.outcome["state"] == {"美希.zone": "B.ring", "美希.damage": 1000}
+    assert "7.1.5.1.1" in r.decided_by

@@ -968,7 +968,9 @@ def _no_partner_attack_hook(st: Any, r: Any) -> list[Any] | None:
         pass
     elif set(roles) != {"topic", "goal"} or not isinstance(topic, A.NounPhrase):
         return None
-    elif topic.terms != (A.Ref("this"), A.Word("attack")):
+    elif topic not in THIS_ATTACK_NPS:
+        # 「このアタック」 / 「そのアタック」 (the attack of the trigger's event, the one in
+        # progress: the op acts only on the attack in progress, ``no_partner_attack``)
         return None
     if not isinstance(goal, A.NounPhrase) or goal.terms != (A.Word("partner_attack"),):
         return None
