@@ -1174,3 +1174,57 @@ def test_that_attack_is_not_a_partner_attack() -> None:
     assert not [w for w in r.warnings() if w.kind == "unsupported"]
     assert r.outcome["state"] == {"美希.zone": "B.ring", "美希.damage": 1000}
     assert "7.1.5.1.1" in r.decided_by
+
+
+# ---------------- a choice among the opponent's hand after the text showed it (3.7.2; 1.3.1)
+
+SEEN = """\
+game: vs
+title: t
+turn: {player: A, number: 6, phase: ability}
+players:
+  A:
+    deck: 10
+    ring: {name: 千早, ap: 2000, dp: 2000}
+    bench: {left: {name: 律子, ap: 1000, dp: 1000, text: "[ベンチ][このカードをレストする]%s"}}
+  B: {deck: 10, hand: [{name: 雪歩, level: 3}, {name: 真, level: 1}], ring: {name: 美希, ap: 2000, dp: 3000}}
+actions:
+  - {do: ability_phase, actions: [{do: use, card: 律子}]}
+choices:
+  - {player: A, at: optional, choose: yes}
+ask: [雪歩.zone, 真.zone, B.hand]
+"""
+
+
+def test_a_card_of_the_opponents_hand_chosen_after_a_look() -> None:
+    text = (
+        "相手の手札を見る。その後、あなたは相手の手札のレベル3以上のカードを1枚選び、"
+        "控え室に置いてよい。そうしたら、相手は1枚引く。"
+    )
+    r = resolve(loads(SEEN % text))
+    assert not [w for w in r.warnings() if w.kind == "unsupported"]
+    # a choice by information among a hand not revealed (8.5.4.2): A may choose it or none
+    got = {b["choices"][0]: b["outcome"]["state"] for b in r.outcome["branches"]}
+    assert got["1"] == {"雪歩.zone": "B.waiting", "真.zone": "B.hand", "B.hand": 2}
+    assert got["0"]["雪歩.zone"] == "B.hand"
+
+
+def test_one_of_the_looked_at_hand_chosen() -> None:
+    r = resolve(loads(SEEN % "あなたは相手の手札を見て、1枚選び、控え室に置く。"))
+    assert not [w for w in r.warnings() if w.kind == "unsupported"]
+    got = (
+        [b["outcome"]["state"] for b in r.outcome["branches"]]
+        if "branches" in r.outcome
+        else [r.outcome["state"]]
+    )
+    assert all(s["B.hand"] == 1 for s in got)
+    assert {("B.waiting" in (s["雪歩.zone"], s["真.zone"])) for s in got} == {True}
+
+
+def test_the_opponents_hand_chosen_without_a_look_stays_refused() -> None:
+    from ruling.abilities import abilities_of
+    from ruling.state import Card
+
+    text = "[ベンチ][このカードをレストする]あなたは相手の手札のカードを1枚選び、控え室に置く。"
+    (ab,) = abilities_of("vs", Card(uid="c", owner="A", name="x", text=text))
+    assert not ab.supported

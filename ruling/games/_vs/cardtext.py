@@ -1485,6 +1485,30 @@ def _op(o: Any, prev: list[Op]) -> Op:
             count_of=count_of,
             count_filter=count_filter,
         )
+    seen_hand = any(x.kind == "look" and x.who == "opp_hand" for x in prev)
+    if (
+        o.verb == "choose"
+        and o.target is not None
+        and seen_hand
+        and not o.optional
+        and o.bound in ("exact", "up_to")
+        and (
+            (o.target.zones == ("looked",) and prev[-1].kind == "look")
+            or (
+                o.target.owner == "opponent"
+                and replace(o.target, owner=None, kinds=(), stats=())
+                == type(o.target)(zones=("hand",))
+                and o.target.kinds in ((), ("card",))
+                and all(st == "level" for st, _c, _n in o.target.stats)
+            )
+        )
+    ):
+        # 「相手の手札を見て、（その中の）カードを1枚選び」 / 「…その後、あなたは相手の手札の（レベル3
+        # 以上の）カードを1枚選び」: among the opponent's hand the text showed the master (3.7.2
+        # over by 1.3.1), chosen by the master (8.5.4 / 8.6.11)
+        stats = tuple(o.target.stats) if o.target.zones != ("looked",) else ()
+        value = "up_to" if o.bound == "up_to" else None
+        return Op("choose", "opp_hand", o.n or 1, value=value, stats=stats)
     if o.verb == "choose" and o.target is not None and o.target.zones == ("looked",):
         # 「山札を上からN枚見て、1枚を選び」: one (or N) of the cards just looked at, still in the
         # deck, chosen by the master (4.11.2, 8.5.4 / 8.6.11)
