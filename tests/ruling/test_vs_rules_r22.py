@@ -1228,3 +1228,40 @@ def test_the_opponents_hand_chosen_without_a_look_stays_refused() -> None:
     text = "[ベンチ][このカードをレストする]あなたは相手の手札のカードを1枚選び、控え室に置く。"
     (ab,) = abilities_of("vs", Card(uid="c", owner="A", name="x", text=text))
     assert not ab.supported
+
+
+# ---------------- 「（相手|あなた）がカードを（手札から）プレイした時」 (8.4.1.3.1; 6.5.1.2.1, 6.5.1.2.3)
+
+PLAYS = """\
+game: vs
+title: t
+turn: {player: A, number: 6, phase: chara}
+players:
+  A:
+    deck: 10
+    hand: [{name: やよい, level: 0, ap: 1000, dp: 1000}]
+    ring: {name: 千早, level: 0, ap: 2000, dp: 2000}
+  B: {deck: 10, hand: 0, ring: {name: 美希, ap: 2000, dp: 3000, text: "%s"}}
+actions:
+  - do: chara_phase
+    actions: [%s]
+ask: [B.hand]
+"""
+FROM_HAND = "{do: play, card: やよい, to: left}"
+FROM_RING = "{do: move_to_bench, to: right}"
+
+
+@pytest.mark.parametrize(
+    ("text", "act", "draws"),
+    [
+        ("[リング]相手がカードをプレイした時、あなたは1枚引く。", FROM_HAND, 1),
+        ("[リング]相手がカードを手札からプレイした時、あなたは1枚引く。", FROM_HAND, 1),
+        ("[リング]相手がカードをプレイした時、あなたは1枚引く。", FROM_RING, 1),  # 2.2.1
+        ("[リング]相手がカードを手札からプレイした時、あなたは1枚引く。", FROM_RING, 0),
+        ("[リング]あなたがカードをプレイした時、あなたは1枚引く。", FROM_HAND, 0),  # B's own only
+    ],
+)
+def test_a_play_trigger(text: str, act: str, draws: int) -> None:
+    r = resolve(loads(PLAYS % (text, act)))
+    assert not [w for w in r.warnings() if w.kind == "unsupported"]
+    assert r.outcome["state"] == {"B.hand": draws}

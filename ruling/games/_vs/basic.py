@@ -230,6 +230,8 @@ def play(ctx: Ctx, p: dict[str, Any]) -> Proc:
         clauses=("8.4.1.3.1", rule, "4.9.1.4"),
         ja=f"{card.label} を{ZONE_JA[zone]}に置く",
         en=f"{card.label} is put in the {zone}",
+        # a play from the hand (「…がカードを（手札から）プレイした時」, techniques)
+        tag="play_hand",
     )
     yield from fresh(ctx, uid)  # type: ignore[arg-type]
     for old in before:
@@ -310,6 +312,7 @@ def move_to_bench(ctx: Ctx, p: dict[str, Any]) -> Proc:
         clauses=("6.5.1.2.3", "8.4.1", "4.9.1.4"),
         ja=f"{card.label} をリングから{ZONE_JA[zone]}に移動する（プレイ）",
         en=f"{card.label} moves from the ring to the {zone} (a play)",
+        tag="play_ring",  # a play too (6.5.1.2.3, 2.2.1), not from the hand
     )
     yield from fresh(ctx, card.uid)
     yield from refill_ring(ctx, player, ("6.5.1.2.3",))

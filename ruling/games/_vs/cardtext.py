@@ -881,6 +881,9 @@ def _vocab() -> Any:
             ("attack", "passive_past"): "attacked",
             ("put", "passive_past"): "put",
             ("support", "past"): "support",  # 「サポートした時」 (7.1.3.2.3)
+            # 「（相手|あなた）がカードを（手札から）プレイした時」 (8.4; 2.2.1: from the hand, or
+            # from the ring to the bench)
+            ("play", "past"): "play",
             # 「パートナーアタックした時」: the attack of 7.1.3.2.3 when it is a partner attack
             # (7.1.3.2.2, 4.13.1), する with the act as its object (``keyword_acts``)
             ("partner_attack", "past"): "partner_attack",
@@ -2034,6 +2037,19 @@ def _trigger(t: Any) -> str | None:
             or (t.dst in (("retire",), ("waiting",)) and len(t.src) == 1 and t.src[0] in FROM_ZONES)
         )
     )
+    if t.event == "play" and s is not None and s.owner in ("you", "opponent"):
+        # 「（相手|あなた）がカードを（手札から）プレイした時」 (8.4: a play; 2.2.1 from the hand, or
+        # the ring card to the bench, 6.5.1.2.3 — 「手札から」 names the first only)
+        if replace(s, owner=None) != type(s)() or t.dst or t.means or t.during or t.occasion:
+            raise _refuse("a play trigger of this shape")
+        if t.target is not None and (
+            replace(t.target, kinds=()) != type(t.target)() or t.target.kinds not in ((), ("card",))
+        ):
+            raise _refuse("a play trigger of a card so described")
+        if t.src not in ((), ("hand",)):
+            raise _refuse("a play trigger from a zone other than the hand")
+        who = "your" if s.owner == "you" else "opp"
+        return f"{who}_plays" + ("_hand" if t.src else "")
     if (
         t.event == "support"
         and t.target is not None

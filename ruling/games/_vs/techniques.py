@@ -86,6 +86,11 @@ TRIGGER_CLAUSES = {
     "self_retired_by_attack": ("8.1.1.2", "8.1.1.2.1", "8.6.6", "8.1.1.3"),
     "start:attack": ("8.1.1.2", "8.1.1.2.1", "7.1.2.1"),
     "start:declare": ("8.1.1.2", "8.1.1.2.1", "7.1.2.3"),  # every attack declaration step
+    # 「（あなた|相手）がカードを（手札から）プレイした時」: a play (8.4.1.3.1; 6.5.1.2.1 / 6.5.1.2.3)
+    "your_plays": ("8.1.1.2", "8.1.1.2.1", "8.4.1.3.1"),
+    "opp_plays": ("8.1.1.2", "8.1.1.2.1", "8.4.1.3.1"),
+    "your_plays_hand": ("8.1.1.2", "8.1.1.2.1", "8.4.1.3.1", "6.5.1.2.1"),
+    "opp_plays_hand": ("8.1.1.2", "8.1.1.2.1", "8.4.1.3.1", "6.5.1.2.1"),
     "start:partner_block": ("8.1.1.2", "8.1.1.2.1", "7.1.4.1"),  # every partner block step
     "start:resolution": ("8.1.1.2", "8.1.1.2.1", "7.1.5.1"),  # every attack resolution step
     "self_supports": ("8.1.1.2", "8.1.1.2.1", "7.1.3.2.3", "7.1.3.1"),
@@ -667,6 +672,17 @@ def _event_triggers(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
         # card that left its [領域] for another zone (a bench card beaten goes to the waiting
         # room, 9.4.2) meets no trigger condition — read, and it does not trigger
         out = waiting
+        if isinstance(ev, Move) and ev.tag in ("play_hand", "play_ring"):
+            # 「（あなた|相手）がカードを（手札から）プレイした時」: the play done (8.4.1.3.1 /
+            # 6.5.1.2.3) — the player's 「あなたが…」 and the other's 「相手が…」; 「手札から」 only
+            # for a card played from the hand (2.2.1)
+            trigs = ["plays", *(["plays_hand"] if ev.tag == "play_hand" else [])]
+            out = out + [
+                t
+                for tr in trigs
+                for t in _auto(ctx, [ev.player], f"your_{tr}")
+                + _auto(ctx, [st.opponent(ev.player)], f"opp_{tr}")
+            ]
         for uid, _pid, zfrom, _to, zto in ctx.moves(step):
             card = ctx.card(uid)
             if card is None or zto == "retire":
