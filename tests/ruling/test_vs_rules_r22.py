@@ -1265,3 +1265,33 @@ def test_a_play_trigger(text: str, act: str, draws: int) -> None:
     r = resolve(loads(PLAYS % (text, act)))
     assert not [w for w in r.warnings() if w.kind == "unsupported"]
     assert r.outcome["state"] == {"B.hand": draws}
+
+
+# ---------------- 「…のベンチのカードを1枚選び、リバースする」 (4.9.1.3)
+
+REVERSE = """\
+game: vs
+title: t
+turn: {player: A, number: 6}
+players:
+  A:
+    deck: 9
+    ring: {name: 千早, ap: 1000, dp: 2000, text: "[リング]このカードがアタックした時、あなたは相手のベンチのカードを1枚選び、リバースする。"}
+    bench: {left: {name: 春香, ap: 1000, dp: 1000}}
+  B: {deck: 9, ring: {name: 美希, ap: 2000, dp: 9000}, bench: {left: {name: 響, state: %s, ap: 1000, dp: 1000}}}
+actions:
+  - {do: attack, support: 春香}
+ask: [響.state]
+"""
+
+
+@pytest.mark.parametrize(
+    ("before", "after"), [("stand", "reverse"), ("rest", "reverse"), ("reverse", "reverse")]
+)
+def test_a_chosen_bench_card_reversed(before: str, after: str) -> None:
+    """A standing or resting card is put in the reverse state (4.9.1.3); one already in it is
+    left as it is."""
+    r = resolve(loads(REVERSE % before))
+    assert not [w for w in r.warnings() if w.kind == "unsupported"]
+    assert r.outcome["state"] == {"響.state": after}
+    assert "4.9.1.3" in r.decided_by

@@ -1784,7 +1784,11 @@ def _op(o: Any, prev: list[Op]) -> Op:
         # 4.9.1.1 / 4.9.1.2): N of the performer's own energy not yet in that state (3.4.3: a
         # player changes the state of its own energy zone's cards on an instruction)
         return Op("energy_state", "your_energy", o.n, value=o.verb, optional=o.optional)
-    if o.verb in ("stand", "rest") and _who(o.target) == "chosen" and not (o.dest or o.pos):
+    if (
+        o.verb in ("stand", "rest", "reverse")
+        and _who(o.target) == "chosen"
+        and not (o.dest or o.pos)
+    ):
         # 「（あなた|相手）のベンチのカードをN枚選び、（スタンド|レスト）する」 (4.9.1.1, 4.9.1.2): the
         # cards chosen first, among a bench's — the cards a state is given to (4.9.1); a choice
         # that may take a ring card is refused (whether it has a state 4.9.1 does not say)

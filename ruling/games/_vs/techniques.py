@@ -1486,7 +1486,7 @@ def run_ops(
             )
         elif op.kind == "energy_state":
             yield from _energy_state(ctx, master, op, cause)
-        elif op.kind in ("stand", "rest") and op.who == "chosen":
+        elif op.kind in ("stand", "rest", "reverse") and op.who == "chosen":
             yield from _orient_chosen(ctx, master, op, chosen, chosen_step, ignored, prog, cause)
         elif op.kind in ("stat", "choose", "stand") or (
             op.kind in ("put", "rest") and op.who not in ("chosen",)
@@ -1849,14 +1849,32 @@ def _orient_chosen(
                 touches=(c,),
             )
             continue
-        to, cl = ("stand", "4.9.1.1") if op.kind == "stand" else ("rest", "4.9.1.2")
+        if op.kind == "reverse" and card.orientation == "reverse":
+            # 4.9.1.3: a standing or resting card is put in the reverse state; one already in
+            # it is left as it is
+            yield Mark(
+                caused_by=after,
+                clauses=("4.9.1.3",),
+                ja=f"{card.label} はすでにリバース状態のため、配置状態は変わらない",
+                en=f"{card.label} is already reversed: its state does not change",
+                touches=(c,),
+            )
+            continue
+        to, cl = {
+            "stand": ("stand", "4.9.1.1"),
+            "rest": ("rest", "4.9.1.2"),
+            "reverse": ("reverse", "4.9.1.3"),
+        }[op.kind]
+        word = {"stand": ("スタンド", "stood"), "rest": ("レスト", "rested")}.get(
+            to, ("リバース", "reversed")
+        )
         yield Orient(
             uid=c,
             orientation=to,
             caused_by=after,
             clauses=(cl, "8.1.1.5"),
-            ja=f"{card.label} を{'スタンド' if to == 'stand' else 'レスト'}する",
-            en=f"{card.label} is {'stood' if to == 'stand' else 'rested'}",
+            ja=f"{card.label} を{word[0]}する",
+            en=f"{card.label} is {word[1]}",
         )
 
 
