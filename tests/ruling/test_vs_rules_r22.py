@@ -1295,3 +1295,41 @@ def test_a_chosen_bench_card_reversed(before: str, after: str) -> None:
     assert not [w for w in r.warnings() if w.kind == "unsupported"]
     assert r.outcome["state"] == {"響.state": after}
     assert "4.9.1.3" in r.decided_by
+
+
+# ---------------- 「（あなたのベンチの）他の…」: the technique's own card left out
+
+OTHER = """\
+game: vs
+title: t
+turn: {player: A, number: 6}
+players:
+  A:
+    deck: 9
+    ring: {name: 千早, ap: 1000, dp: 2000}
+    bench:
+      left: {name: 律子, attribute: ダンス, ap: 1000, dp: 1000, text: "[ベンチ]%s"}
+      right: {name: 亜美, attribute: ダンス, state: rest, ap: 1000, dp: 1000}
+  B: {deck: 9, ring: {name: 美希, ap: 2000, dp: 9000}}
+actions:
+  - {do: attack, support: 律子}
+ask: [律子.state, 亜美.state, 美希.damage]
+"""
+
+
+def test_another_bench_card_chosen_and_stood() -> None:
+    """律子 supports (rested, 7.1.3.1); 「他の」 leaves it out: 亜美 is the one card to choose."""
+    text = "このカードがサポートした時、あなたは自分のベンチの他のカードを1枚選び、スタンドする。"
+    r = resolve(loads(OTHER % text))
+    assert not [w for w in r.warnings() if w.kind == "unsupported"]
+    st = r.outcome["state"]
+    assert (st["律子.state"], st["亜美.state"]) == ("rest", "stand")
+
+
+def test_a_count_of_the_other_bench_cards() -> None:
+    """「あなたのベンチの他の《ダンス》の技を持つカード1枚につき」: 亜美 only (律子 is this card):
+    +500 — 千早 deals 1500."""
+    text = "あなたのベンチの他の《ダンス》の技を持つカード1枚につき、あなたのリングのカードを+500/-0する。"
+    r = resolve(loads(OTHER % text))
+    assert not [w for w in r.warnings() if w.kind == "unsupported"]
+    assert r.outcome["state"]["美希.damage"] == 1500

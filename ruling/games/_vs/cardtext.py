@@ -122,6 +122,9 @@ class Op:
     # 「スタンドしている / レストしている」 on a choice among a bench's or the energy zone's cards:
     # only the cards in that state (4.9.1.1 / 4.9.1.2) are chosen among
     states: tuple[str, ...] = ()
+    # 「（あなたのベンチの）他の…」: the technique's own card is left out of the group the step
+    # reads (the cards chosen among, or counted by 「…1枚につき」)
+    other: bool = False
     # how long a stat change lasts: "" no duration said (this game, 8.2.1.2), "attack"
     # 「このアタック中」 (the attack sub-phase in progress, 7.1.1)
     until: str = ""
@@ -1447,7 +1450,7 @@ def _op(o: Any, prev: list[Op]) -> Op:
             raise _refuse("a stat change of a card not on the field")
         if who in ("attacker", "opp_attacker") and (attributes or info):
             raise _refuse("a technique attribute or a title filter on the attacking card")
-        count_of, count_filter = "", ()
+        count_of, count_filter, other = "", (), False
         if o.per is not None:
             # 「あなたのベンチの称号に“騎士”を含むカード1枚につき、このカードを+1000/+0」: the
             # change times the cards of a player's zone counted (so described, 2.14.7) — now,
@@ -1461,7 +1464,8 @@ def _op(o: Any, prev: list[Op]) -> Op:
                 # (4.9.1.1 / 4.9.1.2: a bench's cards have one)
                 *(("state", x) for x in o.per.states),
             )
-            count_of = _counted(replace(o.per, traits=(), info_contains=(), states=()))
+            count_of = _counted(replace(o.per, traits=(), info_contains=(), states=(), other=False))
+            other = o.per.other
             if o.per.states and (
                 count_of not in ("your_bench", "opp_bench") or set(o.per.states) - {"stand", "rest"}
             ):
@@ -1487,6 +1491,7 @@ def _op(o: Any, prev: list[Op]) -> Op:
             until=o.until if o.until in ("attack", "turn") else "",
             count_of=count_of,
             count_filter=count_filter,
+            other=other,
         )
     seen_hand = any(x.kind == "look" and x.who == "opp_hand" for x in prev)
     if (
@@ -1527,6 +1532,10 @@ def _op(o: Any, prev: list[Op]) -> Op:
         info = tuple(o.target.info_contains) if o.target is not None else ()
         states = tuple(o.target.states) if o.target is not None else ()
         tgt = replace(o.target, traits=(), info_contains=(), states=()) if o.target else o.target
+        other = bool(tgt is not None and tgt.other)
+        if other:
+            # 「自分のベンチの他のカード」: the group's cards but the technique's own card
+            tgt = replace(tgt, other=False)
         if tgt is not None and tgt.owner is None and tgt.zones == ("hand",):
             # 「あなたは手札を1枚選び」: the chooser's own hand (3.7.2: a player sees its own hand
             # only), as 「自分の手札」
@@ -1579,6 +1588,8 @@ def _op(o: Any, prev: list[Op]) -> Op:
             if count_of not in GROUPS or who not in GROUPS:
                 raise _refuse("a choice of as many as cards other than a player's zone's")
             value = "up_to" if o.bound == "up_to" else None
+        if other and who not in GROUPS:
+            raise _refuse("「他の」 on a choice other than among a zone's cards")
         return Op(
             "choose",
             who,
@@ -1590,6 +1601,7 @@ def _op(o: Any, prev: list[Op]) -> Op:
             attributes=attributes,
             info=info,
             states=states,
+            other=other,
         )
     if o.verb == "remove_damage":
         # 「（あなたのリングのカード|このカード）に蓄積されたダメージを（すべて|N）取り除く」 /
@@ -3896,17 +3908,19 @@ def _static_reach(ctx: Ctx, uid: str) -> list[tuple[Card, Op, Program, bool]]:
     return out
 
 
-def per_count(ctx: Ctx, master: str, op: Op) -> int:
+def per_count(ctx: Ctx, master: str, op: Op, exclude: str = "") -> int:
     """「…1枚につき」: how many cards of the group ``op.count_of`` (of ``master``'s side) there are
     now, only those whose title contains ``op.count_filter``'s texts (2.14.7) and holding its
-    attributes (``("attribute", X)``: 《X》, 2.15.1)."""
+    attributes (``("attribute", X)``: 《X》, 2.15.1); with ``op.other`` (「他の」) the card
+    ``exclude`` (the technique's own) is not counted."""
     side, zones = COUNTED[op.count_of]
     whose = master if side == "you" else ctx.state.opponent(master)
     return sum(
         1
         for z in zones
         for c in ctx.zone(whose, z)
-        if all(
+        if not (op.other and c.uid == exclude)
+        and all(
             holds_attributes(ctx, c, (t,))
             if f == "attribute"
             else c.orientation == t
@@ -3928,7 +3942,7 @@ def statics(ctx: Ctx, uid: str) -> tuple[list[Any], tuple[str, ...]]:
     for src, op, _prog, in_force in reach:
         if not in_force:
             continue
-        times = per_count(ctx, src.owner, op) if op.count_of else 1
+        times = per_count(ctx, src.owner, op, src.uid) if op.count_of else 1
         for stat, v in (("ap", op.ap), ("dp", op.dp)):
             if v and times:
                 effects.append(StaticEffect(stat, v * times, src.uid))

@@ -1526,7 +1526,7 @@ def run_ops(
                 pl = master if op.who == "your_ring" else ctx.state.opponent(master)
                 ring_ja = f"{pl} のリングのカード"
                 span_ja, span_en, span_cl = _span(op)
-                times = per_count(ctx, master, op) if op.count_of else 1
+                times = per_count(ctx, master, op, uid) if op.count_of else 1
                 rc = ring_card(ctx, pl)
                 # 8.9.1.5 speaks only of 「～選び」 effects on a card, 8.9.1.6 of effects on a
                 # player, a rule or a zone; 「リングのカードを+A/+B」 names a card without 選び: an
@@ -1612,7 +1612,7 @@ def run_ops(
                 )
                 cause = (*cause, *((chosen_step,) if chosen_step else ()))
             elif op.who in GROUPS and op.kind == "choose":
-                picked, chosen_step = yield from _choose_retired(ctx, master, op, prog.kind)
+                picked, chosen_step = yield from _choose_retired(ctx, master, op, prog.kind, uid)
                 chosen = picked or None
                 # no target: the effects about it are ignored (8.5.4.1.3 / 8.6.11.1.3)
                 ignored = (
@@ -1715,7 +1715,7 @@ def run_ops(
             elif op.kind == "stat":
                 span_ja, span_en, span_cl = _span(op)
                 # 「…1枚につき」: the cards counted now, as it resolves
-                times = per_count(ctx, master, op) if op.count_of else 1
+                times = per_count(ctx, master, op, uid) if op.count_of else 1
                 for stat, v in (("ap", op.ap * times), ("dp", op.dp * times)):
                     if v:
                         yield AddEffect(
@@ -1972,7 +1972,7 @@ def _recovered(ctx: Ctx, dipped: dict[str, int]) -> Proc:
         )
 
 
-def _choose_retired(ctx: Ctx, master: str, op: Any, kind: str) -> Proc:
+def _choose_retired(ctx: Ctx, master: str, op: Any, kind: str, uid: str = "") -> Proc:
     """「（自分|相手）の（リタイヤ|フィールドのカード|ベンチのカード）をN枚（まで）選び」: the master
     chooses targets among those cards (``GROUPS``) as the step is reached (8.5.4 / 8.6.11). A fixed number must be chosen as far as
     possible (8.5.4.1 / 8.6.11.1), fewer when fewer exist (8.5.4.1.2 / 8.6.11.1.2); 「まで」 lets
@@ -1982,6 +1982,9 @@ def _choose_retired(ctx: Ctx, master: str, op: Any, kind: str) -> Proc:
     side, zones = GROUPS[op.who]
     whose = master if side == "you" else ctx.state.opponent(master)
     cards = [c for z in zones for c in ctx.zone(whose, z)]
+    if op.other:
+        # 「他の」: the technique's own card is not among them
+        cards = [c for c in cards if c.uid != uid]
     # 「《X》のカード」 (2.15.1) / 「称号に“X”を含むカード」 (2.14.7): only the cards so described
     described: tuple[str, ...] = ()
     if op.attributes or op.info:
