@@ -1333,3 +1333,53 @@ def test_a_count_of_the_other_bench_cards() -> None:
     r = resolve(loads(OTHER % text))
     assert not [w for w in r.warnings() if w.kind == "unsupported"]
     assert r.outcome["state"]["美希.damage"] == 1500
+
+
+# ---------------- 「…でないなら」 / 「…でなければ」: a condition negated (8.6.5; 8.3.3)
+
+NOT_COND = """\
+game: vs
+title: t
+turn: {player: A, number: 6}
+players:
+  A:
+    deck: 9
+    hand: 0
+    retire: %d
+    ring: {name: 千早, ap: 1000, dp: 2000, text: "%s"}
+    bench: {left: {name: 春香, ap: 1000, dp: 1000}}
+  B: {deck: 9, ring: {name: 美希, gender: 女, level: 2, ap: 2000, dp: 9000}}
+actions:
+  - {do: attack, support: 春香}
+ask: [A.hand, 美希.damage]
+"""
+
+
+@pytest.mark.parametrize(
+    ("cond", "draws"),
+    [
+        ("相手のリングのカードが♠でないなら", 1),
+        ("相手のリングのカードが♥でないなら", 0),
+        ("相手のリングのカードのレベルが3以上でないなら", 1),
+        ("相手のリングのカードのレベルが2以上でないなら", 0),
+    ],
+)
+def test_a_negated_condition(cond: str, draws: int) -> None:
+    text = f"[リング]このカードがアタックした時、{cond}、あなたは1枚引く。"
+    r = resolve(loads(NOT_COND % (0, text)))
+    assert not [w for w in r.warnings() if w.kind == "unsupported"]
+    assert r.outcome["state"]["A.hand"] == draws
+
+
+@pytest.mark.parametrize(("retired", "attacks"), [(3, True), (2, False)])
+def test_a_prohibition_unless_a_condition_holds(retired: int, attacks: bool) -> None:
+    """「このカードは、あなたのリタイヤ置場のカードが3枚以上でなければ、アタックできない」: with 2
+    retired the prohibition is in force (7.1.3.2.1, 1.3.3) and the attack refused; with 3 not."""
+    text = (
+        "[リング]このカードは、あなたのリタイヤ置場のカードが3枚以上でなければ、アタックできない。"
+    )
+    r = resolve(loads(NOT_COND % (retired, text)))
+    assert not [w for w in r.warnings() if w.kind == "unsupported"]
+    assert bool(r.outcome.get("rejected")) is not attacks
+    if attacks:
+        assert r.outcome["state"]["美希.damage"] == 1000

@@ -2335,6 +2335,12 @@ def _condition(c: Any) -> tuple[Any, ...] | None:
         return ("partner_attack", True)
     if c.what == "not" and len(c.parts) == 1 and c.parts[0].what == "partner_attack":
         return ("partner_attack", False)
+    if c.what == "not" and len(c.parts) == 1:
+        # 「…でないなら」 / 「…でなければ」: the condition read, and not met (8.6.5)
+        inner = _condition(c.parts[0])
+        if inner is None or inner[0] in ("turn", "done", "if_done"):
+            raise _refuse("a negated condition of this kind")
+        return ("not", inner)
     if c.what == "done" and c.verb == "reveal" and not c.parts:
         # 「公開したなら」: the reveal step before was done (not declined)
         return ("done", "reveal")
@@ -2655,6 +2661,22 @@ def _prohibition(node: Any, v: Any) -> Program | None:
         raise _refuse("「サポートされない」 (the opponent's support prohibited)")
     args = args_of(b)
     topic = args.get(A.Role.TOPIC)
+    this_np = A.NounPhrase((A.Ref("this_card"),), ())
+    sc = steps[0].condition
+    if (
+        topic is None
+        and sc is not None
+        and isinstance(sc.clause, A.Action)
+        and any(a.role is A.Role.TOPIC and a.value == this_np for a in sc.clause.args)
+    ):
+        # 「このカードは、…でなければ、アタックできない」: the grammar hangs the topic on the
+        # condition; it is the prohibition's
+        topic = this_np
+        args = {**args, A.Role.TOPIC: topic}
+        clause = replace(
+            sc.clause, args=tuple(a for a in sc.clause.args if a.role is not A.Role.TOPIC)
+        )
+        steps = [replace(steps[0], condition=replace(sc, clause=clause))]
     this = (
         isinstance(topic, A.NounPhrase)
         and len(topic.terms) == 1
@@ -2666,11 +2688,20 @@ def _prohibition(node: Any, v: Any) -> Program | None:
         or set(args) != {A.Role.TOPIC}
         or node.trigger is not None
         or node.cost is not None
-        or node.condition is not None
+        or (node.condition is not None and steps[0].condition is not None)
         or steps[0].lead is not None
-        or steps[0].condition is not None
     ):
         raise _refuse("a prohibition of this shape")
+    # 「このカードは、…でなければ、アタックできない」 / 「…なら、…アタックできない」: in force only
+    # while the condition holds (8.3.3), read whenever the prohibition is
+    cnode = node.condition if node.condition is not None else steps[0].condition
+    cond = None
+    if cnode is not None:
+        from ruling.cardtext.conditions import condition as shared_condition
+
+        cond = _condition(shared_condition(cnode, v))
+        if cond is None or cond[0] in ("done", "if_done"):
+            raise _refuse("a prohibition under a condition of this kind")
     h = labels(node.labels, v)
     if tuple(h.zones) != PROHIBITED_AREAS[b.verb] or h.keyword is not None:
         area = "[リング]" if b.verb == "attack" else "[ベンチ]"
@@ -2683,6 +2714,7 @@ def _prohibition(node: Any, v: Any) -> Program | None:
         None,
         (),
         (Op("prohibit", "this", value=(b.verb, who)),),
+        cond,
     )
 
 
@@ -3165,10 +3197,11 @@ def _compile_program(node: Any) -> Program:
         else None
     )
     areas = p.zones
+    plain = cond[1] if cond is not None and cond[0] == "not" else cond  # 「…でないなら」 too
     if (
-        cond is not None
-        and cond[0] == "match"
-        and cond[4]
+        plain is not None
+        and plain[0] == "match"
+        and plain[4]
         and (not areas or set(areas) - set(BENCH_ZONES))
     ):
         # 「このカードがレスト / スタンド状態なら」: 4.9.1 gives the states to bench and energy
@@ -3497,6 +3530,9 @@ def condition_holds(
             f"{label_of(ctx, uid)} は{zj}に{'ある' if here else 'ない'}",
             f"{label_of(ctx, uid)} is {'' if here else 'not '}in the {ze}",
         )
+    if cond[0] == "not":
+        ok, ja, en = condition_holds(ctx, master, cond[1], uid)
+        return (not ok, f"{ja}（条件はその否定）", f"{en} (the condition is its negation)")
     if cond[0] == "partner_attack":
         # the attack in progress is a partner attack (7.1.3.2.2) unless an effect 「パートナー
         # アタックにならない」 is in force (7.1.3.2.4); no attack in progress: none is
@@ -3790,6 +3826,8 @@ def condition_refs(ctx: Ctx, master: str, cond: tuple[Any, ...], uid: str = "") 
         return ()
     if cond[0] == "partner_attack":
         return ("var:vs.partner_attack",)
+    if cond[0] == "not":
+        return condition_refs(ctx, master, cond[1], uid)
     if cond[0] == "at":
         return (uid,)
     if cond[0] == "every":
@@ -4069,6 +4107,11 @@ def prohibitions(ctx: Ctx) -> list[Any]:
             for i, prog in programs(c):
                 if prog.kind != "continuous" or zone_of(ctx, c.uid) not in prog.areas:
                     continue
+                if (
+                    prog.condition is not None
+                    and not condition_holds(ctx, p, prog.condition, c.uid)[0]
+                ):
+                    continue  # 「…でなければ、アタックできない」: not in force while it holds (8.3.3)
                 for op in prog.ops:
                     if op.kind != "prohibit" or op.value[0] != "attack":
                         continue
@@ -4119,6 +4162,11 @@ def support_prohibited(ctx: Ctx, card: Card) -> str | None:
     for i, prog in programs(card):
         if prog.kind != "continuous" or zone_of(ctx, card.uid) not in prog.areas:
             continue
+        if (
+            prog.condition is not None
+            and not condition_holds(ctx, card.owner, prog.condition, card.uid)[0]
+        ):
+            continue  # in force only while its condition holds (8.3.3)
         if any(op.kind == "prohibit" and op.value[0] == "support" for op in prog.ops):
             return str(abilities_of("vs", card)[i].text)
     return None

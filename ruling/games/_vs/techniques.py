@@ -2833,6 +2833,8 @@ def _after_failed_condition(ctx: Ctx, master: str, uid: str, prog: Program) -> P
 def _cond_clauses(cond: tuple[Any, ...]) -> tuple[str, ...]:
     """The clauses a condition's reading rests on beside 8.6.5: a title's text (2.14.7), a
     technique attribute (2.15.1), a state (4.9.1.1 / 4.9.1.2), a value (2.10.1 / 2.11.1, 8.9.1)."""
+    if cond[0] == "not":
+        return _cond_clauses(cond[1])  # 「…でないなら」: what the condition it negates reads
     if cond[0] == "count":
         return (
             *(("2.15.1",) if len(cond) > 6 and cond[6] else ()),
