@@ -1383,3 +1383,41 @@ def test_a_prohibition_unless_a_condition_holds(retired: int, attacks: bool) -> 
     assert bool(r.outcome.get("rejected")) is not attacks
     if attacks:
         assert r.outcome["state"]["美希.damage"] == 1000
+
+
+# ---------------- conditions joined: 「Aで、Bなら」 / 「AかBなら」 (8.6.5)
+
+JOINED = """\
+game: vs
+title: t
+turn: {player: A, number: 6}
+players:
+  A:
+    deck: 9
+    hand: %d
+    ring: {name: 千早, ap: 1000, dp: 2000, text: "[リング]このカードがアタックした時、%s、あなたは1枚引く。"}
+    bench: {left: {name: 春香, ap: 1000, dp: 1000}}
+  B: {deck: 9, hand: %d, ring: {name: 美希, ap: 2000, dp: 9000}}
+actions:
+  - {do: attack, support: 春香}
+ask: [A.hand]
+"""
+AND = "あなたの手札が2枚以下で、相手の手札が3枚以上なら"
+OR = "あなたの手札が2枚以下か、相手の手札が3枚以上なら"
+
+
+@pytest.mark.parametrize(
+    ("cond", "mine", "theirs", "drew"),
+    [
+        (AND, 2, 3, True),
+        (AND, 2, 2, False),
+        (AND, 3, 3, False),
+        (OR, 3, 3, True),
+        (OR, 2, 0, True),
+        (OR, 3, 2, False),
+    ],
+)
+def test_conditions_joined(cond: str, mine: int, theirs: int, drew: bool) -> None:
+    r = resolve(loads(JOINED % (mine, cond, theirs)))
+    assert not [w for w in r.warnings() if w.kind == "unsupported"]
+    assert r.outcome["state"]["A.hand"] == mine + (1 if drew else 0)

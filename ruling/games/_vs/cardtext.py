@@ -2335,6 +2335,12 @@ def _condition(c: Any) -> tuple[Any, ...] | None:
         return ("partner_attack", True)
     if c.what == "not" and len(c.parts) == 1 and c.parts[0].what == "partner_attack":
         return ("partner_attack", False)
+    if c.what in ("and", "or") and len(c.parts) >= 2:
+        # 「Aで、Bなら」 / 「AかBなら」: both / either, each read as it is (8.6.5)
+        parts = tuple(_condition(x) for x in c.parts)
+        if any(x is None or x[0] in ("turn", "done", "if_done") for x in parts):
+            raise _refuse(f"conditions joined by {c.what} of this kind")
+        return (c.what, parts)
     if c.what == "not" and len(c.parts) == 1:
         # 「…でないなら」 / 「…でなければ」: the condition read, and not met (8.6.5)
         inner = _condition(c.parts[0])
@@ -3197,12 +3203,19 @@ def _compile_program(node: Any) -> Program:
         else None
     )
     areas = p.zones
-    plain = cond[1] if cond is not None and cond[0] == "not" else cond  # 「…でないなら」 too
-    if (
-        plain is not None
-        and plain[0] == "match"
-        and plain[4]
-        and (not areas or set(areas) - set(BENCH_ZONES))
+
+    def _plain(c: Any) -> list[Any]:
+        # the conditions read, through 「…でないなら」 and 「Aで、Bなら」 / 「AかBなら」
+        if c is None:
+            return []
+        if c[0] == "not":
+            return _plain(c[1])
+        if c[0] in ("and", "or"):
+            return [y for x in c[1] for y in _plain(x)]
+        return [c]
+
+    if any(x[0] == "match" and x[4] for x in _plain(cond)) and (
+        not areas or set(areas) - set(BENCH_ZONES)
     ):
         # 「このカードがレスト / スタンド状態なら」: 4.9.1 gives the states to bench and energy
         # cards only — of a card whose technique works elsewhere (the ring) it is not defined
@@ -3533,6 +3546,11 @@ def condition_holds(
     if cond[0] == "not":
         ok, ja, en = condition_holds(ctx, master, cond[1], uid)
         return (not ok, f"{ja}（条件はその否定）", f"{en} (the condition is its negation)")
+    if cond[0] in ("and", "or"):
+        got = [condition_holds(ctx, master, x, uid) for x in cond[1]]
+        ok = all(g[0] for g in got) if cond[0] == "and" else any(g[0] for g in got)
+        sep_ja, sep_en = ("、かつ", "; and ") if cond[0] == "and" else ("、または", "; or ")
+        return ok, sep_ja.join(g[1] for g in got), sep_en.join(g[2] for g in got)
     if cond[0] == "partner_attack":
         # the attack in progress is a partner attack (7.1.3.2.2) unless an effect 「パートナー
         # アタックにならない」 is in force (7.1.3.2.4); no attack in progress: none is
@@ -3828,6 +3846,8 @@ def condition_refs(ctx: Ctx, master: str, cond: tuple[Any, ...], uid: str = "") 
         return ("var:vs.partner_attack",)
     if cond[0] == "not":
         return condition_refs(ctx, master, cond[1], uid)
+    if cond[0] in ("and", "or"):
+        return tuple(r for x in cond[1] for r in condition_refs(ctx, master, x, uid))
     if cond[0] == "at":
         return (uid,)
     if cond[0] == "every":

@@ -2835,6 +2835,8 @@ def _cond_clauses(cond: tuple[Any, ...]) -> tuple[str, ...]:
     technique attribute (2.15.1), a state (4.9.1.1 / 4.9.1.2), a value (2.10.1 / 2.11.1, 8.9.1)."""
     if cond[0] == "not":
         return _cond_clauses(cond[1])  # 「…でないなら」: what the condition it negates reads
+    if cond[0] in ("and", "or"):
+        return tuple(dict.fromkeys(c for x in cond[1] for c in _cond_clauses(x)))
     if cond[0] == "count":
         return (
             *(("2.15.1",) if len(cond) > 6 and cond[6] else ()),
