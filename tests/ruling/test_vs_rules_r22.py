@@ -1421,3 +1421,19 @@ def test_conditions_joined(cond: str, mine: int, theirs: int, drew: bool) -> Non
     r = resolve(loads(JOINED % (mine, cond, theirs)))
     assert not [w for w in r.warnings() if w.kind == "unsupported"]
     assert r.outcome["state"]["A.hand"] == mine + (1 if drew else 0)
+
+
+def test_up_to_n_energy_stood() -> None:
+    """「あなたは自分のエネルギーを2枚までスタンドする」: 0, 1 or 2 of the rested ones, A's pick
+    (1.3.5)."""
+    src = ALL.replace("{uid: E2, state: rest}", "{uid: E2, state: rest}, {uid: E3, state: rest}")
+    src = src.replace(
+        "ask: [A.hand, A.waiting, B.waiting, 美希.zone, E1.state, E2.state]",
+        "ask: [E2.state, E3.state]",
+    )
+    r = resolve(loads(src % ("あなたは自分のエネルギーを2枚までスタンドする。", B_BENCH)))
+    assert not [w for w in r.warnings() if w.kind == "unsupported"]
+    counts = sorted(
+        list(b["outcome"]["state"].values()).count("stand") for b in r.outcome["branches"]
+    )
+    assert counts == [0, 1, 2]

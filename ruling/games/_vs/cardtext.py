@@ -1788,14 +1788,22 @@ def _op(o: Any, prev: list[Op]) -> Op:
         and o.target is not None
         and o.target.owner in (None, "you", "self")
         and replace(o.target, owner=None) == type(o.target)(zones=("energy",))
-        and o.bound == "exact"
+        and o.bound in ("exact", "up_to")
         and (o.n or 0) >= 1
         and not (o.dest or o.pos or o.face)
     ):
         # 「（あなたは）（自分の）エネルギー（を）N枚（を）（レスト|スタンド）する（てよい）」 (3.4.2,
         # 4.9.1.1 / 4.9.1.2): N of the performer's own energy not yet in that state (3.4.3: a
-        # player changes the state of its own energy zone's cards on an instruction)
-        return Op("energy_state", "your_energy", o.n, value=o.verb, optional=o.optional)
+        # player changes the state of its own energy zone's cards on an instruction); 「N枚まで」:
+        # how many, from 0, the performer's pick (1.3.5)
+        return Op(
+            "energy_state",
+            "your_energy",
+            o.n,
+            value=o.verb,
+            optional=o.optional,
+            stats=(("up_to", "le", o.n),) if o.bound == "up_to" else (),
+        )
     if (
         o.verb in ("stand", "rest", "reverse")
         and _who(o.target) == "chosen"

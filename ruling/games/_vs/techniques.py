@@ -2228,6 +2228,18 @@ def _energy_state(ctx: Ctx, master: str, op: Any, cause: tuple[int, ...]) -> Pro
     cl = "4.9.1.1" if to == "stand" else "4.9.1.2"
     word_ja = "スタンド" if to == "stand" else "レスト"
     pool = [c for c in ctx.zone(master, "energy") if (c.orientation == "stand") == (to == "rest")]
+    if ("up_to", "le", op.amount) in op.stats:
+        # 「N枚まで」: how many, a whole number from 0 (1.3.5), the master's pick
+        opts, ncl = count_options(ctx, min(op.amount, len(pool)))
+        n = yield Choose(
+            master,
+            "choose_count",
+            f"エネルギーを{op.amount}枚まで{word_ja}する: 何枚{word_ja}するか",
+            f"{to} up to {op.amount} energy: how many?",
+            opts,
+            ("1.3.5", *ncl),
+        )
+        op = replace(op, amount=int(n))
     if len(pool) < op.amount:
         yield Mark(
             clauses=(cl, *ctx.principle("impossible")),
