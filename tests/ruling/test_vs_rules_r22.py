@@ -1437,3 +1437,19 @@ def test_up_to_n_energy_stood() -> None:
         list(b["outcome"]["state"].values()).count("stand") for b in r.outcome["branches"]
     )
     assert counts == [0, 1, 2]
+
+
+@pytest.mark.parametrize(
+    ("cond", "draws"),
+    [
+        ("あなたのリングのカードの称号に“生徒会”を含むなら", 1),
+        ("あなたのリングのカードの称号に“風紀”を含むなら", 0),
+        ("あなたのリングのカードの技属性に《剣技》を含むなら", 1),
+        ("あなたのリングのカードの称号に“風紀”を含まないなら", 1),
+    ],
+)
+def test_a_condition_on_the_ring_cards_field_with_no_subject(cond: str, draws: int) -> None:
+    """「あなたのリングのカードの称号に“X”を含むなら」: the card named before its field (2.14.7)."""
+    text = f"[ベンチ]このカードがサポートした時、{cond}、あなたは1枚引く。"
+    st = _attr("attack", "剣技", "", "クール", text, SUPPORT)
+    assert st["A.hand"] == draws

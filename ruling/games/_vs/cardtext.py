@@ -696,6 +696,41 @@ def _contains_attribute_clause(a: Any) -> Any:
     )
 
 
+INFO_FIELDS = (A.Word("title"), A.Word("name"))
+
+
+def _owned_field_contains(a: Any) -> Any:
+    """A condition 「あなたのリングのカードの（称号|名前|技属性）に“X”を含む（まない）なら」 (no subject:
+    the card is named before the field) read as 「あなたのリングのカードが（称号|名前|技属性）に
+    “X”を含む」 (2.14.7, 2.1.1, 2.15). None for any other clause."""
+    if a.verb != "contain" or a.form not in (A.Form.FINAL, A.Form.NEGATIVE):
+        return None
+    by = {x.role: x.value for x in a.args}
+    goal = by.get(A.Role.GOAL)
+    if len(by) != len(a.args) or set(by) != {A.Role.GOAL, A.Role.OBJECT}:
+        return None
+    if not isinstance(goal, A.NounPhrase) or len(goal.terms) < 2:
+        return None
+    if goal.terms[-2:] == ATTRIBUTE_FIELD.terms and goal.links[-1:] == ATTRIBUTE_FIELD.links:
+        n = 2
+    elif goal.terms[-1] in INFO_FIELDS:
+        n = 1
+    else:
+        return None
+    if len(goal.terms) <= n or goal.links[-n] != "の":  # the link before the field
+        return None
+    owner = A.NounPhrase(goal.terms[:-n], goal.links[: len(goal.terms) - n - 1])
+    field_ = A.NounPhrase(goal.terms[-n:], goal.links[len(goal.terms) - n :])
+    return replace(
+        a,
+        args=(
+            A.Arg(A.Role.SUBJECT, owner),
+            A.Arg(A.Role.GOAL, field_),
+            A.Arg(A.Role.OBJECT, by[A.Role.OBJECT]),
+        ),
+    )
+
+
 def _exists_attribute_contains(a: Any) -> Any:
     """「あなたのベンチに技属性に《X》を含むカードがある」: the grammar hangs the place (「あなたの
     ベンチに」) on 「含む」 beside 「技属性に」; it is where the cards are — moved to 「ある」, the
@@ -778,6 +813,10 @@ def _rewrite(x: Any) -> Any:
             or _contains_attribute_clause(x)
             or x
         )
+    if isinstance(x, A.Condition) and isinstance(x.clause, A.Action):
+        got = _owned_field_contains(x.clause)
+        if got is not None:
+            x = replace(x, clause=got)
     if isinstance(x, A.NounPhrase):
         x = _damage_np(x) or _titled_name(x) or _attribute_contains(x) or _attribute_np(x)
     changes = {}
