@@ -1453,3 +1453,42 @@ def test_a_condition_on_the_ring_cards_field_with_no_subject(cond: str, draws: i
     text = f"[ベンチ]このカードがサポートした時、{cond}、あなたは1枚引く。"
     st = _attr("attack", "剣技", "", "クール", text, SUPPORT)
     assert st["A.hand"] == draws
+
+
+# ---------------- 「…のリングのカードが…なら、そのカードを…」: the card the condition named
+
+THAT_NAMED = """\
+game: vs
+title: t
+turn: {player: A, number: 6, phase: chara}
+players:
+  A:
+    deck: 9
+    ring: {name: 千早, gender: %s, ap: 1000, dp: 2000}
+    bench: {left: {name: 律子, ap: 1000, dp: 1000, text: "[ベンチ]あなたのリングのカードが♠なら、そのカードを+1000/+0。"}}
+  B: {deck: 9, ring: {name: 美希, ap: 2000, dp: 9000}}
+actions: [{do: check_timing}]
+ask: [千早.ap, 美希.ap]
+"""
+
+
+@pytest.mark.parametrize(("gender", "ap"), [("男", 2000), ("女", 1000)])
+def test_that_card_is_the_card_the_condition_named(gender: str, ap: int) -> None:
+    r = resolve(loads(THAT_NAMED % gender))
+    assert not [w for w in r.warnings() if w.kind == "unsupported"]
+    assert r.outcome["state"] == {"千早.ap": ap, "美希.ap": 2000}
+
+
+def test_that_card_after_a_condition_on_the_opponents_ring_card() -> None:
+    """In an attack trigger, 「相手のリングのカードのレベルが3以上なら、そのカードを-1000/-0する」:
+    the opponent's ring card the condition named, not the attacking card."""
+    text = "[リング]このカードがアタックした時、相手のリングのカードのレベルが3以上なら、そのカードを-1000/-0する。"
+    (ab,) = abilities_of_vs(text)
+    assert [(o.kind, o.who) for o in ab.program.ops] == [("stat", "opp_ring")]
+
+
+def abilities_of_vs(text: str) -> tuple[object, ...]:
+    from ruling.abilities import abilities_of
+    from ruling.state import Card
+
+    return abilities_of("vs", Card(uid="c", owner="A", name="x", text=text))

@@ -3278,6 +3278,18 @@ def _compile_program(node: Any) -> Program:
         # 「このカードが<X>をサポートした時、…そのカードを…」: the card supported, the ring card
         # attacking (4.14.1)
         ops = [replace(o, who="attacker") if o.who == "that" else o for o in ops]
+    named = (
+        cond[1]
+        if cond is not None
+        and cond[0] in ("match", "stat")
+        and cond[1] in ("your_ring", "opp_ring")
+        and scope is None
+        else None
+    )
+    if named is not None and any(o.who == "that" for o in ops):
+        # 「あなたのリングのカードが♠なら、（このアタック中、）そのカードを…」: the card the
+        # condition just named (the nearest card before 「その」), the ring card there
+        ops = [replace(o, who=named) if o.who == "that" else o for o in ops]
     if any(o.who == "that" for o in ops):
         # 「（相手の）カードがアタックした時、そのカードを…」: the card of the event — the ring
         # card attacking (7.1.3.2, 4.14.1); of another trigger refused
