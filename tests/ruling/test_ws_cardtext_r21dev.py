@@ -607,3 +607,78 @@ def test_one_of_each_up_to() -> None:
     assert not unsupported(r)
     assert r.outcome["state"]["甲札.zone"] == "A.hand"
     assert r.outcome["state"]["乙札.zone"] == "A.waiting_room"
+
+
+# ------------------- 「【永】 このカードのアタック中、…トリガーステップにトリガーチェックを2回行う」 (7.3.1.2)
+
+TWO_CHECKS = """\
+game: ws
+title: t
+turn: {{player: A, number: 7, phase: attack, first_player: A}}
+players:
+  A:
+    level: 2
+    stage:
+      center_front: {{name: 攻め手, type: character, level: 2, power: 8000, soul: 1, text: "{text}"}}
+      left_front: {{name: 脇役, type: character, level: 2, power: 8000, soul: 1}}
+    deck: [{{name: 魂一, type: climax, trigger: [SOUL]}}, {{name: 魂二, type: climax, trigger: [SOUL]}}, 10]
+  B:
+    level: 1
+    clock: 0
+    deck: [{{name: 札, type: character, level: 0, count: 8}}, 4]
+actions:
+  - {{do: attack, player: A, slot: {slot}, kind: direct}}
+ask: [B.clock, A.stock]
+"""
+
+_CHECKS = "【永】 このカードのアタック中、あなたはトリガーステップにトリガーチェックを2回行う。"
+
+
+def test_two_trigger_checks_while_this_card_attacks() -> None:
+    """攻め手 attacks: two checks, each a soul icon — 1 + 1 (direct) + 2 = 4 damage, 2 stock."""
+    r = resolve(loads(TWO_CHECKS.format(text=_CHECKS, slot="center_front")))
+    assert not unsupported(r)
+    assert r.outcome["state"] == {"B.clock": 4, "A.stock": 2}
+    assert "7.3.1.2" in r.decided_by
+
+
+def test_one_trigger_check_when_another_character_attacks() -> None:
+    """脇役 attacks: 攻め手's ability is about its own attack — one check, 1 + 1 + 1 = 3."""
+    r = resolve(loads(TWO_CHECKS.format(text=_CHECKS, slot="left_front")))
+    assert r.outcome["state"] == {"B.clock": 3, "A.stock": 1}
+
+
+# ---------------------- 「あなたのイベントは、色条件を満たさずに手札からプレイできる」 (8.6.2.1.1, 1.3.1)
+
+COLOURLESS = """\
+game: ws
+title: t
+turn: {{player: A, number: 5, phase: main, first_player: A}}
+players:
+  A:
+    level: [{{name: 青札, type: character, level: 1, color: BLUE}}]
+    clock: [{{name: 青二, type: character, level: 1, color: BLUE}}]
+    stage: {{center_front: {{name: 許し手, type: character, level: 1, power: 5000, soul: 1, text: "{text}"}}}}
+    hand: [{{name: 赤い事, type: event, level: 1, cost: 0, color: RED, text: "あなたは1枚引く。"}}]
+    deck: 10
+  B: {{deck: 10}}
+actions:
+  - {{do: play, player: A, card: 赤い事}}
+ask: [赤い事.zone]
+"""
+
+
+@pytest.mark.parametrize(
+    ("text", "zone"),
+    [
+        ("【永】 あなたのイベントは、色条件を満たさずに手札からプレイできる。", "A.waiting_room"),
+        ("【永】 あなたのキャラは、色条件を満たさずに手札からプレイできる。", "A.hand"),
+        ("", "A.hand"),
+    ],
+)
+def test_a_group_played_without_the_colour_condition(text: str, zone: str) -> None:
+    """No red card in level or clock: the red event is played only with a permission for events
+    in force on A's stage (1.3.1 over 8.6.2.1.1); one for characters does not reach it."""
+    r = resolve(loads(COLOURLESS.format(text=text)))
+    assert not unsupported(r)
+    assert r.outcome["state"]["赤い事.zone"] == zone

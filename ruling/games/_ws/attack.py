@@ -553,6 +553,17 @@ def attack_steps(
             yield timing("trigger", "start", ("7.3.1.1",))
             yield CheckTiming(("7.3.1.1",))
         checks, said = trigger_checks(ctx, att)
+        held = _continuous_checks(ctx, att) if said is None else None
+        if held is not None:
+            # 「【永】 このカードのアタック中、…トリガーチェックをN回行う」: the attacking character's
+            # continuous ability (8.1.1.3), its text in force on the stage (2.12.2.1)
+            checks = held[0]
+            said = yield Mark(
+                clauses=("7.3.1.2", "8.1.1.3", "2.12.2.1"),
+                ja=f"このアタック中、トリガーステップのトリガーチェックは{checks}回（{held[1]}）",
+                en=f"during this attack, the trigger step carries out {checks} trigger checks "
+                f"({held[1]})",
+            )
         for i in range(checks):
             if i:
                 yield Mark(
@@ -1008,6 +1019,29 @@ def encore_step(ctx: Ctx, p: dict[str, Any]) -> Proc:
             for _s, c in on_stage(ctx, pl)
         ):
             break
+
+
+def _continuous_checks(ctx: Ctx, att: dict[str, Any]) -> tuple[int, str] | None:
+    """The number of trigger checks a continuous ability of the attacking character gives its
+    attack (「このカードのアタック中、…トリガーチェックをN回行う」, ``notes`` ``attack_checks``):
+    read while the character is on the stage and the conditions hold; None when none does."""
+    uid = att.get("attacker")
+    c = ctx.card(uid) if uid else None
+    if c is None or not slot_of(ctx, uid):
+        return None
+    w = ctx.where(uid)
+    assert w is not None
+    for ab in programs(ctx, uid):
+        p = ab.program
+        if p is None or p.kind != "continuous" or "attack_checks" not in prog_ext(p, "notes"):
+            continue
+        rt = Rt(ctx, w[0], uid, p, ab.text)
+        if not holds(rt, p.cond):
+            continue
+        for op in p.steps:
+            if op.verb == "trigger_checks" and op.n and holds(rt, op.cond):
+                return op.n, f"{c.label}: {ab.text}"
+    return None
 
 
 def attacker_here(ctx: Ctx, att: dict[str, Any], player: str) -> Proc:

@@ -440,6 +440,10 @@ def _continuous_sources(ctx: Ctx) -> list[tuple[Card, str, str, Ability]]:
                         p, "notes"
                     ):
                         continue  # read when the attacking character is chosen (attack.py)
+                    if "play_permission_group" in prog_ext(p, "notes"):
+                        continue  # read when a hand card is played (playing.group_play_permission)
+                    if "attack_checks" in prog_ext(p, "notes"):
+                        continue  # read by the trigger step (triggers.continuous_checks)
                     if "replacement" in prog_ext(p, "notes"):
                         continue  # applied by the event it replaces (replacing.py)
                     if "stock_instead" in prog_ext(p, "notes"):

@@ -27,6 +27,7 @@ from ruling.games._ws.continuous import (
 )
 from ruling.games._ws.costs import instead_count, markers_instead, stock_substitutes
 from ruling.games._ws.playing import (
+    group_play_permission,
     is_counter_event,
     play_permission,
     play_restriction,
@@ -256,6 +257,9 @@ def play(ctx: Ctx, p: dict[str, Any]) -> Proc:
     cond: tuple[str, ...] = ("8.6.2.1.2.1",) if card.type == "climax" else ("8.6.2.1.2",)
     cond += changed
     free = play_permission(ctx, uid, "no_colour_condition") if card.text else None
+    if free is None:
+        # 「あなたのイベントは、色条件を満たさずに…」 of a character on the stage (8.1.1.3)
+        free = group_play_permission(ctx, uid, player)
     if card.type != "climax" and card_level <= 0:
         cond += ("8.6.2.1.1.1",)
     elif card.type != "climax" and free is not None:

@@ -44,8 +44,10 @@ from ruling.games._ws.selection import (
     card_label,
     label_clauses,
     master_of,
+    resolve_sel,
     slot_of,
     text_active,
+    zone_ids,
 )
 from ruling.rules import AddEffect, Choose, Mark, Reject, RemoveDelayed, SetVar
 
@@ -564,6 +566,26 @@ def play_permission(ctx: Ctx, uid: str, what: str) -> str | None:
                 if not holds(rt, p.cond):
                     continue
             return ab.text
+    return None
+
+
+def group_play_permission(ctx: Ctx, uid: str, player: str) -> str | None:
+    """The text of a continuous ability of a character on ``player``'s stage (its text in force
+    there, 2.12.2.1) 「あなたのイベントは、色条件を満たさずに手札からプレイできる」 whose cards
+    include the hand card ``uid`` and whose condition holds now (8.1.1.3), else None."""
+    for slot_zone in zone_ids("stage"):
+        for c in ctx.zone(player, slot_zone):
+            for ab in programs(ctx, c.uid):
+                p = ab.program
+                if p is None or "play_permission_group" not in prog_ext(p, "notes"):
+                    continue
+                rt = Rt(ctx, player, c.uid, p, ab.text, {"placed": c.placed})
+                if p.cond is not None and not holds(rt, p.cond):
+                    continue
+                if any(
+                    op.target is not None and uid in resolve_sel(rt, op.target) for op in p.steps
+                ):
+                    return f"{c.label}: {ab.text}"
     return None
 
 

@@ -7,7 +7,15 @@ import dataclasses
 import hashlib
 from typing import TYPE_CHECKING, Any
 
-from ruling.games._ws.cardtext.ir import op_ext, prog_ext, with_op, with_program, ws_op, ws_program
+from ruling.games._ws.cardtext.ir import (
+    op_ext,
+    prog_ext,
+    with_op,
+    with_program,
+    ws_op,
+    ws_program,
+    ws_sel,
+)
 from ruling.lazy import module
 
 if TYPE_CHECKING:
@@ -824,6 +832,58 @@ def _instead(ops: tuple[Op, ...], kind: str) -> tuple[Op, ...]:
     return tuple(out)
 
 
+def _attack_checks(node: A.Ability) -> Op | None:
+    """「【永】 このカードのアタック中、あなたはトリガーステップにトリガーチェックをN回行う」: while
+    this card attacks, the trigger step of its attack carries out N trigger checks (7.3.1.2: one,
+    unless an effect says otherwise); an op ``trigger_checks`` with the condition that this card
+    is the attacking character (7.2.1.5). None for another shape."""
+    if node.kind.value != "continuous" or node.effect is None or node.trigger is not None:
+        return None
+    if node.cost or node.labels or node.keyword or len(node.effect.sentences) != 1:
+        return None
+    steps = node.effect.sentences[0].steps
+    if len(steps) != 2 or any(st.lead or st.condition or st.cost for st in steps):
+        return None
+    during, act = steps[0].body, steps[1].body
+    attacking = A.NounPhrase((A.Ref("this_card"), A.Word("attack"), A.Word("during")), ("の", ""))
+    if not (
+        isinstance(during, A.Action)
+        and during.verb == "be"
+        and during.form is A.Form.NOMINAL
+        and [(a.role, a.value) for a in during.args] == [(A.Role.PREDICATE, attacking)]
+        and isinstance(act, A.Action)
+        and act.verb == "perform"
+        and act.form is A.Form.FINAL
+        and act.modal is None
+    ):
+        return None
+    args = {a.role: a.value for a in act.args}
+    if len(args) != len(act.args) or set(args) != {
+        A.Role.TOPIC,
+        A.Role.GOAL,
+        A.Role.OBJECT,
+        A.Role.NONE,
+    }:
+        return None
+    n = args[A.Role.NONE]
+    t0 = n.terms[0] if isinstance(n, A.NounPhrase) and len(n.terms) == 1 else None
+    if (
+        args[A.Role.TOPIC] != A.NounPhrase((A.Owner("you"),))
+        or args[A.Role.GOAL] != A.NounPhrase((A.Word("trigger_step"),))
+        or args[A.Role.OBJECT] != A.NounPhrase((A.Word("trigger_check"),))
+        or not isinstance(t0, A.Count)
+        or t0.unit != "times"
+        or t0.bound != "exact"
+        or t0.number is None
+        or t0.number.value is None
+        or t0.number.value < 2
+    ):
+        return None
+    from ruling.games._ws.cardtext.conditions import ATTACKING
+
+    return ws_op("trigger_checks", n=t0.number.value, target=Sel(ref="this"), cond=ATTACKING)
+
+
 def _swap_with_this_named(sent: A.Sentence) -> A.Sentence:
     """「…を1枚選び(選んで)、このカードと入れ替える(てよい)」: the same as 「…を1枚とこのカードを選び、入れ替
     える」 (the card swapped with this one named after the choice): rewritten into that form, which
@@ -1402,6 +1462,49 @@ def _no_colour_condition(node: A.Ability) -> bool:
     return len(steps) == 2 and _permission_first(steps)
 
 
+def _group_colour_permission(node: A.Ability) -> Sel | None:
+    """「あなたのイベント(キャラ / 《X》のキャラ …)は、色条件を満たさずに手札からプレイできる。」:
+    the master's hand cards so described may be played without the colour condition (8.6.2.1.1,
+    1.3.1) — the cards, as a selector of the hand; None for another shape (「このカードは…」 is
+    ``_no_colour_condition``)."""
+    if node.effect is None or node.kind.value != "continuous" or node.trigger is not None:
+        return None
+    if node.cost or node.labels or node.keyword or len(node.effect.sentences) != 1:
+        return None
+    steps = node.effect.sentences[0].steps
+    if len(steps) != 2 or any(st.condition is not None or st.lead for st in steps):
+        return None
+    a, b = steps[0].body, steps[1].body
+    if not (
+        isinstance(a, A.Action)
+        and isinstance(b, A.Action)
+        and a.verb == "satisfy"
+        and a.form is A.Form.WITHOUT
+        and b.verb == "play"
+        and b.form is A.Form.CAN
+        and sh_cond.args_of(b) == {A.Role.SOURCE: A.NounPhrase((A.Zone("hand"),))}
+    ):
+        return None
+    args = sh_cond.args_of(a)
+    topic = args.get(A.Role.TOPIC)
+    if set(args) != {A.Role.TOPIC, A.Role.OBJECT} or args[A.Role.OBJECT] != A.NounPhrase(
+        (A.Word("color_condition"),)
+    ):
+        return None
+    if not isinstance(topic, A.NounPhrase) or topic.terms[:1] != (A.Owner("you"),):
+        return None
+    target = sel(topic)
+    if (
+        target.ref is not None
+        or target.owner != "you"
+        or target.zone not in (None, "hand")
+        or target.kind not in ("event", "character", "climax")
+        or target.count is not None
+    ):
+        return None
+    return ws_sel(target, zone="hand")
+
+
 def _permission_first(steps: tuple[A.Step, ...]) -> bool:
     """Do ``steps`` open with 「このカードは、色条件を満たさずに手札からプレイでき(る)」 (a
     permission over the colour condition, 8.6.2.1.1, 1.3.1; 「…でき、」 before further steps)?"""
@@ -1867,6 +1970,17 @@ def compile_ability(node: A.Ability) -> Program:
             notes=("play_restriction",),
             active_in=("hand",),
         )
+    group = _group_colour_permission(node)
+    if group is not None:
+        # 「あなたのイベントは、色条件を満たさずに手札からプレイできる」: read when such a card is
+        # played from the hand (``playing.group_play_permission``), while this card's text is in
+        # force (on the stage, 2.12.2.1) and its condition holds
+        return ws_program(
+            "continuous",
+            steps=(ws_op("permit", target=group, stat="no_colour_condition"),),
+            cond=condition(node.condition) if node.condition is not None else None,
+            notes=("play_permission_group",),
+        )
     if _no_colour_condition(node):
         # このカードは、色条件を満たさずに手札からプレイできる: read when it is played from the hand,
         # where it works (2.12.2.3)
@@ -1909,6 +2023,17 @@ def compile_ability(node: A.Ability) -> Program:
             steps=(ws_op("permit", target=Sel(ref="this"), stat="attack_direct"),),
             cond=condition(node.condition) if node.condition is not None else None,
             notes=("attack_permission",),
+        )
+    checks = _attack_checks(node)
+    if checks is not None:
+        # 「このカードのアタック中、あなたはトリガーステップにトリガーチェックを2回行う」: read by
+        # the trigger step of this card's attack (``_ws.triggers.continuous_checks``), under the
+        # ability's condition, where this card's text is in force (on the stage, 2.12.2.1)
+        return ws_program(
+            "continuous",
+            steps=(checks,),
+            cond=condition(node.condition) if node.condition is not None else None,
+            notes=("attack_checks",),
         )
     if _deck_construction(node):
         # 「…は、デッキに合計4枚まで入れることができる」: a condition on building the deck, met only
