@@ -1492,3 +1492,69 @@ def abilities_of_vs(text: str) -> tuple[object, ...]:
     from ruling.state import Card
 
     return abilities_of("vs", Card(uid="c", owner="A", name="x", text=text))
+
+
+# ---------------- 「このカードを（手札に加える|リングに置く）」 from the zone its technique is used in
+
+FROM_AREA = """\
+game: vs
+title: t
+turn: {player: A, number: 6, phase: ability}
+players:
+  A:
+    deck: 10
+    energy: [{state: stand}, {state: stand}, {state: stand}]
+    waiting: [{name: 律子, ap: 1000, dp: 1000, text: "[控え室][エネルギーを2枚レストする]%s"}]
+    ring: {name: 千早, ap: 2000, dp: 2000}
+  B: {deck: 10, ring: {name: 美希, ap: 2000, dp: 3000}}
+actions:
+  - {do: ability_phase, actions: [{do: use, card: 律子}]}
+ask: [律子.zone, 千早.zone]
+"""
+
+
+@pytest.mark.parametrize(
+    ("text", "ritsuko", "chihaya"),
+    [
+        # before: compiled, and at resolution 「no target」 — the card stayed in the waiting room
+        ("このカードを手札に加える。", "A.hand", "A.ring"),
+        ("このカードを手札に戻す。", "A.hand", "A.ring"),
+        # the ring's card stays until the rule process 9.5.1 puts the earlier one away
+        ("このカードをリングに置く。", "A.ring", "A.waiting"),
+    ],
+)
+def test_this_card_put_from_the_zone_its_technique_works_in(
+    text: str, ritsuko: str, chihaya: str
+) -> None:
+    r = resolve(loads(FROM_AREA % text))
+    assert not [w for w in r.warnings() if w.kind == "unsupported"]
+    assert r.outcome["state"] == {"律子.zone": ritsuko, "千早.zone": chihaya}
+
+
+def test_a_bench_card_put_in_the_ring_after_the_ring_card_left() -> None:
+    """「[ベンチ]あなたのリングのカードがリタイヤ置場に置かれた時、このカードをリングに置いてよい」:
+    美希 retired by 3000 damage, the deck's top card refills the ring (7.1.5.4); 響 put there
+    (its pick) — the earlier card goes by 9.5.1."""
+    src = """\
+game: vs
+title: t
+turn: {player: A, number: 6}
+players:
+  A: {deck: 9, ring: {name: 千早, ap: 3000, dp: 2000}, bench: {left: {name: 春香, ap: 1000, dp: 1000}}}
+  B:
+    deck: [{name: 山札一}, 8]
+    ring: {name: 美希, ap: 2000, dp: 2500}
+    bench: {left: {name: 響, ap: 1000, dp: 1000, text: "[ベンチ]あなたのリングのカードがリタイヤ置場に置かれた時、このカードをリングに置いてよい。"}}
+actions:
+  - {do: attack, support: 春香}
+choices:
+  - {player: B, at: optional, choose: yes}
+ask: [響.zone, 山札一.zone, 美希.zone]
+"""
+    r = resolve(loads(src))
+    assert not [w for w in r.warnings() if w.kind == "unsupported"]
+    assert r.outcome["state"] == {
+        "響.zone": "B.ring",
+        "山札一.zone": "B.waiting",
+        "美希.zone": "B.retire",
+    }

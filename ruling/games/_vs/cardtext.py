@@ -1744,7 +1744,13 @@ def _op(o: Any, prev: list[Op]) -> Op:
         # 「あなたは自分の（ベンチ|手札|控え室）のカードを1枚選び、自分のリングに置く」: one card
         # of the master's own chosen first, put in its (its owner's) ring — the card there
         # before stays until the duplicate rule process puts it in the waiting room (9.5.1)
-        if o.pos or o.face or o.optional or ("dest_owner", "opponent") in o.detail:
+        if o.pos or o.face or ("dest_owner", "opponent") in o.detail:
+            raise _refuse("a put in a ring of this kind")
+        if _who(o.target) == "this":
+            # 「このカードを（自分の）リングに置く（てよい）」: this card (its owner's ring, 3.1.4);
+            # the card there stays until the rule process 9.5.1 puts the earlier one away
+            return Op("put", "this", value="ring", optional=o.optional)
+        if o.optional:
             raise _refuse("a put in a ring of this kind")
         chose = prev[-1] if prev and prev[-1].kind == "choose" else None
         if _who(o.target) != "chosen" or chose is None:

@@ -1514,10 +1514,15 @@ def run_ops(
                 )
                 cause = (*cause, found)
             elif op.who == "this":
+                here = zone_of(ctx, uid) or ""
                 target = (
                     uid
-                    if zone_of(ctx, uid) in ("ring", "surprise")
-                    or (zone_of(ctx, uid) or "").startswith("bench")
+                    if here in ("ring", "surprise")
+                    or here.startswith("bench")
+                    # 「[控え室][…]このカードを手札に加える / リングに置く」: a put of this card
+                    # from the zone its technique is used in (8.1.1.1.1), still there (moved
+                    # away, a new card, 3.1.3)
+                    or (op.kind == "put" and here in prog.areas)
                     else None
                 )
             elif op.who in ("your_ring", "opp_ring") and op.kind == "stat":
