@@ -890,6 +890,7 @@ LEADS: list[tuple[str, tuple[str, ...]]] = [
             "そうしないなら",
             "そうしなかったら",
             "そうしなかった場合",
+            "そうでない場合",  # MC 「…の場合、A。そうでない場合、B。」 (the last: variants kept)
         ),
     ),
     ("if_unable", ("そうできないなら",)),  # the branch taken when the step before cannot be done

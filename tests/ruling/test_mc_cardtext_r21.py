@@ -461,3 +461,68 @@ def test_two_or_more_deaths_stay_refused() -> None:
             "●[戦闘]吸血\n〈発揮:戦闘終了タイミング開始時/対象:このユニット〉\n"
             "この戦闘で敵軍ユニットが2体以上死亡していた場合、対象に「防御力:+1」を付与する。"
         )
+
+
+# --- 「…の場合、A。そうでない場合、B。」: the condition's two branches (10.12.1, 10.12.2) -----------
+
+
+@pytest.mark.parametrize("other", ["そうでない場合", "そうでないなら"])
+@pytest.mark.parametrize(
+    ("race", "zone", "damage"), [("アンデッド", "B.discard", None), ("エルフ", "B.field.c3", 1)]
+)
+def test_a_condition_and_its_other_branch(
+    other: str, race: str, zone: str, damage: int | None
+) -> None:
+    """「対象が「種族:アンデッド」の場合、対象に【浄化:4】ダメージ。そうでない場合、対象に【1】
+    ダメージ。」 on 門番 (defence 3): undead, the 4 kills it and the 1 is not dealt; an elf takes
+    the 1 only and lives."""
+    from ruling.resolve import resolve
+
+    text = (
+        "[普通]〈対象:敵軍ユニット1体〉\\n対象が「種族:アンデッド」の場合、対象に【浄化:4】"
+        f"ダメージ。{other}、対象に【1】ダメージ。"
+    )
+    scn = _spell(text).replace("defense: 3}", f"defense: 3, race: {race}}}")
+    scn = scn.replace("ask: [門番.zone, 火球.zone]", "ask: [門番.zone, 門番.damage]")
+    scn = scn[: scn.index("expect:")]
+    r = resolve(loads(scn))
+    state = r.outcome["state"]
+    assert state["門番.zone"] == zone
+    if damage is not None:
+        assert state["門番.damage"] == damage
+    assert {"10.12.1", "10.12.2"} <= set(r.decided_by)
+    assert not {"10.8.2", "10.8.3"} & set(r.decided_by)  # no replacement (代わりに)
+    assert not any(w.kind == "unsupported" for w in r.main.warnings)
+
+
+def test_the_other_branch_on_each_unit_of_a_party() -> None:
+    """〈対象:敵軍パーティ〉: the condition read on each unit — the undead takes 【浄化:2】, the
+    other gets 「攻撃力:-1」 (test on what is compiled: each branch a step under the condition)."""
+    from tests.ruling.boards import mc_compile
+
+    prog = mc_compile(
+        "◎[普通]a\n〈対象:敵軍パーティ〉\n対象が「種族:アンデッド」の場合、対象に【浄化:2】"
+        "ダメージ。そうでない場合、対象を「攻撃力:-1」する。"
+    )
+    assert prog.condition is None
+    assert [(type(x.step).__name__, x.otherwise) for x in prog.steps] == [
+        ("DamageStep", False),
+        ("StatStep", True),
+    ]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # two steps in a branch: the condition would be read once for both
+        "◎[普通]a\n〈対象:ユニット1体〉\n対象が「種族:X」の場合、対象に【1】ダメージ。対象を行動完了にする。"
+        "そうでない場合、対象に【2】ダメージ。",
+        # 「そうでない場合」 with no condition before it
+        "◎[普通]a\n〈対象:ユニット1体〉\n対象に【1】ダメージ。そうでない場合、対象に【2】ダメージ。",
+    ],
+)
+def test_other_shapes_of_the_other_branch_stay_refused(text: str) -> None:
+    from tests.ruling.boards import mc_compile
+
+    with pytest.raises(Unsupported):
+        mc_compile(text)

@@ -399,6 +399,9 @@ class Guarded:
     step: Any
     negate: bool = False
     instead: bool = False
+    # 「…の場合、A。そうでない場合、B。」: B, done only when the condition does not hold (10.12.1,
+    # 10.12.2 — the two branches of one condition, no replacement)
+    otherwise: bool = False
 
 
 # the conditions a step's own 「…の場合、」 may be: read on the one target (``common.condition_met``)
@@ -3870,6 +3873,36 @@ def _header(node: Any) -> tuple[str, str, tuple[str, ...], tuple[str, ...]]:
 _USED_FROM_HAND = ("spell", "item")
 
 
+def _otherwise_split(node: Any) -> tuple[Any, bool]:
+    """「(対象が…)の場合、A。そうでない場合、B。」: the condition before the effect (10.12.1) with
+    its other branch — A under the condition, B under its not holding. Returned: the node with
+    the condition moved onto A's step and B's (a step's own condition, ``Guarded``; B is made
+    ``otherwise`` after the steps are read) and True; else the node and False. One step in each
+    branch only: the condition is read once for both (a step of A could change what it asks)."""
+    cond = node.condition
+    sents = getattr(getattr(node, "effect", None), "sentences", ()) or ()
+    if cond is None or getattr(cond, "marker", None) not in ("baai", "no_baai") or len(sents) != 2:
+        return node, False
+    a, b = sents
+    if len(a.steps) != 1 or len(b.steps) != 1:
+        return node, False
+    sa, sb = a.steps[0], b.steps[0]
+    if (
+        sb.lead != "otherwise"
+        or sa.lead is not None
+        or sa.condition is not None
+        or sb.condition is not None
+        or sa.lead_inner is not None
+        or sb.lead_inner is not None
+    ):
+        return node, False
+    split = (
+        replace(a, steps=(replace(sa, condition=cond),)),
+        replace(b, steps=(replace(sb, lead=None, condition=cond),)),
+    )
+    return replace(node, condition=None, effect=replace(node.effect, sentences=split)), True
+
+
 def _unmarked_header(node: Any, card_type: str | None) -> Any:
     """An ability printed without its mark but with its timing (「[普通]〈対象:…〉」 and the effect,
     as some card lists print a battle spell's or a consumable's text): on a battle spell or an
@@ -3904,6 +3937,7 @@ def compile_ability(
     if items:
         raise Unsupported("list items not run yet")
     node = _unmarked_header(node, card_type)
+    node, otherwise = _otherwise_split(node)
     if node.keyword is not None and node.keyword.id == "deck_rule":
         # 「構築ルール：…」 is no ability (15.5.1): it applies when the deck is built (15.5.2),
         # read by the deck check (_mc/setup.construction_limit, which says when it cannot)
@@ -4084,6 +4118,13 @@ def compile_ability(
     rest = replace(node, keyword=None, target=None, condition=None, cost=None)
     p = shared.compile_ability(rest, VOCAB)
     steps, target = _effect_steps(p, target)
+    if otherwise:
+        # 「…の場合、A。そうでない場合、B。」: A under the condition, B under its not holding
+        if len(steps) != 2 or not all(
+            isinstance(x, Guarded) and not (x.negate or x.instead) for x in steps
+        ):
+            raise Unsupported("「…の場合、A。そうでない場合、B。」 of this form not run yet")
+        steps = [steps[0], replace(steps[1], otherwise=True)]
     if target is not None and target.named:
         # an ability's effect naming its units itself: where they are looked for (the battle's
         # terrain, the battlefield) is not settled here

@@ -1430,18 +1430,22 @@ def fire(
                     # this unit as the step comes
                     on = guard_card(ctx, step_.cond, this_unit(src), tc)
                     met = on is not None and _matches(on, step_.cond, ctx)
-                    if met == step_.negate:
+                    if met == (step_.negate or step_.otherwise):
                         yield Mark(
                             clauses=("10.12.1", "10.12.2", *condition_clauses(step_.cond)),
                             ja=f"{tc.label} は条件（{condition_text(step_.cond)}）"
                             + (
-                                "を満たす: 代わりの効果に置き換えられる"
+                                "を満たす: 「そうでない場合」の効果は適用されない"
+                                if step_.otherwise
+                                else "を満たす: 代わりの効果に置き換えられる"
                                 if step_.negate
                                 else "を満たさない: この効果は適用されない"
                             ),
                             en=f"{tc.label}: "
                             + (
-                                "the condition is met: replaced by the 「代わりに」 effect"
+                                "the condition is met: the 「そうでない場合」 effect is not applied"
+                                if step_.otherwise
+                                else "the condition is met: replaced by the 「代わりに」 effect"
                                 if step_.negate
                                 else "the condition is not met: this effect is not applied"
                             ),
@@ -1927,18 +1931,23 @@ def _guarded(
         *condition_clauses(step.cond),
         *(("10.8.2", "10.8.3", "10.8.3.1") if step.negate or step.instead else ()),
     )
-    if met == step.negate:
+    if met == (step.negate or step.otherwise):
         yield Mark(
             clauses=("4.1.10", *cl),
             ja=(
                 f"{label(ctx, t)} は条件（{condition_text(step.cond)}）を満たす: "
+                "「そうでない場合」の効果は適用されない"
+                if step.otherwise
+                else f"{label(ctx, t)} は条件（{condition_text(step.cond)}）を満たす: "
                 "代わりの効果に置き換えられ、この効果は発生しない"
                 if step.negate
                 else f"{label(ctx, t)} は条件（{condition_text(step.cond)}）を満たさない: "
                 "この効果は適用されない"
             ),
             en=(
-                f"{label(ctx, t)} meets the condition: this effect is replaced by the "
+                f"{label(ctx, t)} meets the condition: the 「そうでない場合」 effect is not applied"
+                if step.otherwise
+                else f"{label(ctx, t)} meets the condition: this effect is replaced by the "
                 "one written 「代わりに」 and does not happen"
                 if step.negate
                 else f"{label(ctx, t)} does not meet the condition: this effect is not applied"
