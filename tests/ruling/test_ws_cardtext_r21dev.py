@@ -682,3 +682,39 @@ def test_a_group_played_without_the_colour_condition(text: str, zone: str) -> No
     r = resolve(loads(COLOURLESS.format(text=text)))
     assert not unsupported(r)
     assert r.outcome["state"]["赤い事.zone"] == zone
+
+
+# ------------------------------ 「AとBがそれぞれ2枚以上なら」 (each description counted on its own)
+
+EACH_COUNT = """\
+game: ws
+title: t
+turn: {{player: A, number: 5, phase: main, first_player: A}}
+players:
+  A:
+    level: 1
+    stage: {{center_front: {{name: 主, type: character, level: 1, power: 3000, soul: 1, text: "【永】 あなたの控え室の《魔法》のキャラと《音楽》のキャラがそれぞれ2枚以上なら、このカードのパワーを＋1000。"}}}}
+    waiting_room:
+      - {{name: 魔一, type: character, level: 0, traits: [魔法]}}
+      - {{name: 魔二, type: character, level: 0, traits: [魔法]}}
+      - {{name: 音一, type: character, level: 0, traits: [音楽]}}
+{more}
+    deck: 10
+  B: {{deck: 10}}
+actions:
+  - {{do: check_timing}}
+ask: [主.power]
+"""
+
+
+@pytest.mark.parametrize(
+    ("more", "power"),
+    [
+        ("", 3000),  # two 《魔法》, one 《音楽》: not each
+        ("      - {name: 音二, type: character, level: 0, traits: [音楽]}", 4000),
+    ],
+)
+def test_each_of_two_descriptions_counted(more: str, power: int) -> None:
+    r = resolve(loads(EACH_COUNT.format(more=more)))
+    assert not unsupported(r)
+    assert r.outcome["state"]["主.power"] == power

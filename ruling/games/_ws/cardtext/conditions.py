@@ -407,6 +407,56 @@ def _both_exist(clause: A.Action, args: dict[A.Role, Any]) -> Cond | None:
     return Cond("and", parts=parts)
 
 
+def _each_counted(clause: A.Action, args: dict[A.Role, Any]) -> Cond | None:
+    """「あなたの控え室の《A》のキャラと《B》のキャラがそれぞれ2枚以上なら」: each description's cards
+    counted on its own, every count met (the where printed before the first — an owner, a zone,
+    他の — is each's); None for another clause."""
+    if clause.verb != "be" or clause.form is not A.Form.NOMINAL:
+        return None
+    withs = [a.value for a in clause.args if a.role is A.Role.WITH]
+    pred = args.get(A.Role.PREDICATE)
+    if (
+        not withs
+        or set(args) != {A.Role.WITH, A.Role.SUBJECT, A.Role.PREDICATE}
+        or not isinstance(pred, A.NounPhrase)
+        or len(pred.terms) != 2
+        or pred.terms[0] != A.Ref("each")
+        or not isinstance(pred.terms[1], A.Count)
+    ):
+        return None
+    nps = [*withs, args[A.Role.SUBJECT]]
+    if not all(isinstance(np, A.NounPhrase) and np.terms for np in nps):
+        raise Unsupported("a count of each of this shape")
+    head = nps[0]
+    k = 0
+    while k < len(head.terms) and (
+        isinstance(head.terms[k], A.Owner | A.Zone) or head.terms[k] == A.Ref("other")
+    ):
+        k += 1
+    if k == len(head.terms) or any(
+        isinstance(t, A.Owner | A.Zone) or t == A.Ref("other") for np in nps[1:] for t in np.terms
+    ):
+        raise Unsupported("a count of each of this shape")
+    prefix, links = head.terms[:k], tuple(x.rstrip("、") for x in head.links[:k])
+    nps = [nps[0]] + [
+        A.NounPhrase((*prefix, *np.terms), (*links, *np.links)) if prefix else np for np in nps[1:]
+    ]
+    count = A.NounPhrase((pred.terms[1],))
+    parts = tuple(
+        _clause(
+            A.Action(
+                "be",
+                (A.Arg(A.Role.SUBJECT, np), A.Arg(A.Role.PREDICATE, count)),
+                A.Form.NOMINAL,
+            )
+        )
+        for np in nps
+    )
+    if any(c.what != "count" for c in parts):
+        raise Unsupported("a count of each of this shape")
+    return Cond("and", parts=parts)
+
+
 def _subject_out_of_relative(c: A.Action) -> A.Action:
     """「そのカードがカード名に「A」か「B」を含むキャラなら」 / 「そのカードが相手の宣言したレベルの
     キャラなら」: the grammar hangs the subject (そのカードが) on the relative clause (「カード名に…を
@@ -945,6 +995,9 @@ def _clause(clause: A.Action | A.Unparsed) -> Cond:
     compared_counts = _counts_compared(clause)
     if compared_counts is not None:
         return compared_counts
+    each = _each_counted(clause, args)
+    if each is not None:
+        return each
     if v == "be" and clause.form is A.Form.NOMINAL:
         sh_steps._only(args, {A.Role.SUBJECT, A.Role.PREDICATE, A.Role.TIME}, "a nominal condition")
         subj_np = args.get(A.Role.SUBJECT)
