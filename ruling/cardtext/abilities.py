@@ -1403,17 +1403,30 @@ def _one_relative(np: Any) -> A.Action | None:
     return None
 
 
-def _paused_timing(a: A.Arg) -> A.Timing | None:
-    """The timing of an argument 「<timing>に、」 (a GOAL with a comma after it), else None."""
+_TURN = A.NounPhrase((A.Word("turn"),), ())
+
+
+def _paused_timing(a: A.Arg, comma: bool = True) -> A.Timing | None:
+    """The timing of an argument 「<timing>に、」 (a GOAL with a comma after it), else None. The
+    lexicon's word 「ターン終了時」 (``end_of_turn``, one word so that 「ターン終了時まで」 reads as a
+    limit) is the end of the turn here as 「ターン開始時」 is its start, alone or after an owner
+    (「あなたのターン終了時に、」: the end of that player's turn). ``comma=False``: the comma may
+    be left out (「ターン開始時にフィールドに出ている…」)."""
     v = a.value
-    if (
-        a.role is A.Role.GOAL
-        and a.pause
-        and isinstance(v, A.NounPhrase)
-        and len(v.terms) == 1
-        and isinstance(v.terms[0], A.Timing)
-    ):
+    if a.role is not A.Role.GOAL or (comma and not a.pause) or not isinstance(v, A.NounPhrase):
+        return None
+    if len(v.terms) == 1 and isinstance(v.terms[0], A.Timing):
         return v.terms[0]
+    if v.terms == (A.Word("end_of_turn"),):
+        return A.Timing(scope=_TURN, point="end")
+    if (
+        len(v.terms) == 2
+        and isinstance(v.terms[0], A.Owner)
+        and v.terms[1] == A.Word("end_of_turn")
+        and v.links == ("の",)
+    ):
+        scope = A.NounPhrase((v.terms[0], A.Word("turn")), ("の",))
+        return A.Timing(scope=scope, point="end")
     return None
 
 
@@ -1436,7 +1449,9 @@ def _timing_out_of_step(node: A.Ability) -> A.Ability:
     inner = rel.clause
     if not inner.args or len(inner.args) < 2:
         return node
-    timing = _paused_timing(inner.args[0])
+    # printed first, the comma after it or not (「ターン開始時にフィールドに出ている」: a clause of
+    # the characters on the field names no moment of its own)
+    timing = _paused_timing(inner.args[0], comma=False)
     if timing is None:
         return node
     rel2 = replace(rel, clause=replace(inner, args=inner.args[1:]))

@@ -503,6 +503,14 @@ def setup(ctx: Ctx) -> None:
                 c.states["on"] = uid
             if c.extra.get("damage"):
                 c.states["damage"] = int(c.extra["damage"])
+    from ruling.games._co.common import view
+
+    for p in st.players:
+        for c in st.zone(p, "field"):
+            if c.states.get("damage"):
+                # what its DP rests on with the damage it is listed with, as for damage dealt
+                # in play (``basic.deal_to_character``): a source that goes makes it crash
+                c.states["dp_from"] = tuple(view(ctx, c.uid).sources)
 
 
 def text_active(ctx: Ctx, uid: str, zone: str) -> bool:

@@ -348,6 +348,15 @@ def _relatives(np: Any) -> list[A.Action]:
     return [t.clause for t in _terms(np) if isinstance(t, A.Relative)]
 
 
+def _on_field(rel: A.Action) -> bool:
+    """「フィールドに出ている」 and nothing else (4-2-7: a card on the field)."""
+    return (
+        rel.verb in ("come_out", "come_out_kanji")
+        and rel.form is A.Form.PROGRESSIVE
+        and [(a.role, _terms(a.value)) for a in rel.args] == [(A.Role.GOAL, (A.Zone("vs_field"),))]
+    )
+
+
 def _args(b: A.Action, allowed: set[A.Role], what: str) -> dict[A.Role, Any]:
     """The arguments of a step, each of a role the construction reads (else refused)."""
     got = _conds.args_of(b)
@@ -545,6 +554,13 @@ def _who_uncounted(np: Any) -> str:
         if ctl == {"you"}:
             return "yours"
         raise Unsupported(f"characters controlled by {sorted(ctl)}")
+    if every and "co_character" in kinds and any(not _on_field(r) for r in rels):
+        # 「手札にあるすべてのキャラクター」, 「山札に…フィールドに出ている…」: a clause other than
+        # 「フィールドに出ている」 (4-2-7) says where or which they are — not read here, so refused
+        # (before, dropped: every character on the field)
+        raise Unsupported(
+            "every character, described by a clause other than 「フィールドに出ている」"
+        )
     if every and "co_character" in kinds and owners in ({"you"}, {"opponent"}):
         # 「相手のすべてのキャラクター」: every character that player controls
         return "yours" if owners == {"you"} else "theirs"

@@ -2815,10 +2815,13 @@ def activate(ctx: Ctx, p: dict[str, Any]) -> Proc:
     at = int(p.get("ability") or 1) - 1
     gate = listed[at].only_after if 0 <= at < len(listed) else None
     gated = False
+    # the step that met the condition of 4.3.5 (the use rests on it, and on what allowed it)
+    met: tuple[int, ...] = ()
     if gate == "opponent_gained_energy" and not view(ctx, uid).lost_abilities:
         gained = ctx.step_of(f"gained.{ctx.state.opponent(player)}")
         # the gain is the step right before this use (its action's own record in between)
         gated = gained is not None and gained >= ctx.last - 1
+        met = (gained,) if gated and gained is not None else ()
         if not gated:
             yield Reject(
                 f"{card.label} の特殊能力は敵デュエルマスターがエネルギーを得た直後にのみ使用できます",
@@ -2936,6 +2939,7 @@ def activate(ctx: Ctx, p: dict[str, Any]) -> Proc:
             *(("4.2.13",) if tkind else ()),
             *(("4.3.5",) if gated else ()),
         ),
+        caused_by=met,
         ja=f"{player} は {card.label} の特殊能力の使用を宣言する"
         + (f"（対象: {ctx.card(target).label if ctx.card(target) else target}）" if target else ""),  # type: ignore[union-attr]
         en=f"{player} declares the use of {card.label}'s ability",

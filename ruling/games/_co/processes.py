@@ -118,9 +118,12 @@ def find_crash(ctx: Ctx) -> list[Finding]:
             continue  # its negated crash settled it at this DP (``apply_crash``)
         due.append(c.uid)
         watch += value_watch(ctx, c.uid)
-        # a value its DP had when it took the damage and has no more (its source left)
-        watch += [x for x in c.states.get("dp_from") or () if x not in v.sources]
-        clauses += v.clauses
+        # a value its DP had when it took the damage and has no more (its source left): the
+        # values are applied again from the start without it (4.3.8, 「改めて始めから適用して
+        # ゆきます」; 4.3.9's example: the DP falls back under the damage taken)
+        lost = [x for x in c.states.get("dp_from") or () if x not in v.sources]
+        watch += lost
+        clauses += v.clauses + (["4.3.8"] if lost else [])
     if not due:
         return []
     return [
