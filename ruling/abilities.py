@@ -15,7 +15,7 @@ import json
 import re
 from collections import Counter
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
@@ -87,6 +87,17 @@ def register_compiler(game: str, compiler: Callable[..., Any], *, card_type: boo
     else:
         _TYPED.discard(game)
     _abilities.cache_clear()
+
+
+# game id -> a check of a compiled ability against the card that prints it (what the text alone,
+# compiled once for every card that prints it, cannot know: the card's own name): (card,
+# ability) -> the reason it cannot run as read, or None. An ability it names is reported
+# unsupported with that reason (never run as misread).
+_CARD_CHECKS: dict[str, Callable[[Card, Any], str | None]] = {}
+
+
+def register_card_check(game: str, check: Callable[[Card, Any], str | None]) -> None:
+    _CARD_CHECKS[game] = check
 
 
 @dataclass(frozen=True)
@@ -368,7 +379,17 @@ def abilities_of(game: str, card: Card) -> tuple[Ability, ...]:
     the game reads it, ``Game.card_text``)."""
     if not card.text:
         return ()
-    return _abilities(game, _read_text(game, card.text), card.type)
+    out = _abilities(game, _read_text(game, card.text), card.type)
+    check = _CARD_CHECKS.get(game)
+    if check is None:
+        return out
+    checked = []
+    for ab in out:
+        why = check(card, ab) if ab.supported else None
+        checked.append(
+            ab if why is None else replace(ab, supported=False, program=None, reason=why)
+        )
+    return tuple(checked)
 
 
 # --------------------------------------------------------------------------- corpus report

@@ -16,10 +16,10 @@ from __future__ import annotations
 from typing import Any
 
 from ruling import pregame
-from ruling.abilities import register_compiler
+from ruling.abilities import register_card_check, register_compiler
 from ruling.core import Ctx
 from ruling.games._co import basic, battle, play, processes, triggers, turn
-from ruling.games._co.cardtext import compile_ability
+from ruling.games._co.cardtext import compile_ability, other_names
 from ruling.games._co.contract import CARD_VALUE_CLAUSES, CARD_VALUES, TYPED_EVENTS, resolve_text
 from ruling.games._co.declared import NOT_IMPLEMENTED
 from ruling.games._co.processes import RULE_PROCESSES
@@ -603,3 +603,4 @@ GAME = register(
 )
 
 register_compiler("co", compile_ability)
+register_card_check("co", other_names)

@@ -482,13 +482,19 @@ def co_run(body: str) -> Any:
     return resolve(loads("game: co\ntitle: a minimal case\n" + body))
 
 
-def co_ability(text: str, type_: str = "character", name: str = "札") -> Any:
-    """The one ability of a co card of ``type_`` named ``name`` with the text ``text``."""
+def co_ability(text: str, type_: str = "character", name: str | None = None) -> Any:
+    """The one ability of a co card of ``type_`` named ``name`` with the text ``text`` — by
+    default the first 『X』 the text prints (4.2.10: its own name), else 「札」."""
+    import re
+
     from ruling.abilities import abilities_of
     from ruling.rules import get_game
     from ruling.state import Card
 
     get_game("co")
+    if name is None:
+        first = re.search(r"『([^』]+)』", text)
+        name = first.group(1) if first else "札"
     (ab,) = abilities_of("co", Card("x", "A", name=name, text=text, type=type_))
     return ab
 

@@ -800,6 +800,21 @@ def test_the_other_characters_you_control(text: str) -> None:
         # described — test_co_cardtext_r19.test_a_modification_per_other_untapped_female_character)
     ],
 )
-def test_characters_described_further_stay_refused(text: str) -> None:
-    """「アンタップ状態の」 narrows the characters; not read, so refused (before, dropped)."""
-    assert not co_ability(text, name="森下なつみ").supported
+def test_characters_described_further_are_read_so(text: str) -> None:
+    """「アンタップ状態の」 narrows the characters (3.2.2); round 21: the damage reaches those so
+    described alone (before round 21, refused; before round 18, dropped: every character)."""
+    r = co_run(
+        "turn: {player: A, number: 4, phase: main}\n"
+        "players:\n"
+        "  A:\n"
+        "    hp: 10\n"
+        "    deck: 10\n"
+        "    energy: 1\n"
+        f"    hand: [{{name: 札, type: spell, cost: 1, text: '{text}'}}]\n"
+        "    field: [{name: 立, type: character, ap: 1, dp: 3}, {name: 寝, type: character, ap: 1, dp: 3, state: rest}]\n"
+        "  B: {hp: 10, deck: 10, field: [{name: 敵, type: character, ap: 1, dp: 3}]}\n"
+        "actions:\n"
+        "  - {do: play, player: A, card: 札}\n"
+        "ask: [立.damage, 寝.damage, 敵.damage]\n"
+    )
+    assert r.outcome["state"] == {"立.damage": 1, "寝.damage": 0, "敵.damage": 0}, r.outcome

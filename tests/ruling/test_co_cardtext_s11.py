@@ -10,7 +10,8 @@ import pytest
 from tests.ruling.boards import co_ability
 from tests.ruling.boards import co_run as _run
 
-_ability = partial(co_ability, name="x")
+# the card named as its text names it (4.2.10), else 「札」
+_ability = partial(co_ability)
 
 
 # --------------------------------------------------------------------------- 「飛行」 quoted

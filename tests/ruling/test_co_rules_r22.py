@@ -145,3 +145,225 @@ ask: [伝令.zone]
     )
     assert r.outcome["state"]["伝令.zone"] == "A.dustbox"
     assert {"4.3.5", "3.2.1"} <= set(r.decided_by)
+
+
+# --------------------------------------------------------------------------- 4.2.10 『X』
+
+
+def test_a_name_that_is_not_the_cards_own_is_not_read_as_this_card() -> None:
+    """4.2.10: 『X』 is the card itself when X is its name; 『Y』 names another card. A text
+    compiled once for every card that prints it is checked against the card's name: read as this
+    card, it is refused (an unsupported warning), never run on the wrong card."""
+    own = co_ability("『朝倉 ひなた』に1点のダメージを与える。", name="朝倉 ひなた")
+    assert own.supported
+    other = co_ability("『朝倉 ひかげ』に1点のダメージを与える。", name="朝倉 ひなた")
+    assert not other.supported and "4.2.10" in other.reason
+    # a name the ability holds as another card's stays supported (a group of that name)
+    named = co_ability(
+        "『朝倉 ひなた』がフィールドに出ている限り、あなたがコントロールしている『朝倉 ひかげ』は"
+        "「+1:+1」の修正を受ける。",
+        name="朝倉 ひなた",
+    )
+    assert named.supported
+
+
+# --------------------------------------------------------------------------- 3.4.5.7 keyword groups
+
+_KW_BOARD = """
+turn: {{player: A, number: 5, phase: main}}
+players:
+  A:
+    hp: 20
+    deck: 10
+    energy: 2
+    hand: [{{name: 札, type: spell, cost: 1, text: "{text}"}}]
+    field:
+      - {{name: 鳥, type: character, ap: 1, dp: 3, text: "「飛行」"}}
+      - {{name: 魚, type: character, ap: 1, dp: 3, text: "「潜水」"}}
+  B:
+    hp: 20
+    deck: 10
+    field: [{{name: 兵, type: character, ap: 1, dp: 3}}]
+actions:
+  - {{do: play, player: A, card: 札}}
+ask: [鳥.damage, 魚.damage, 兵.damage]
+"""
+
+
+@pytest.mark.parametrize(
+    "text, hit",
+    [
+        (
+            "フィールドに出ている「飛行」の特殊能力を持たないすべてのキャラクターに2点のダメージを与える。",
+            "魚 兵",
+        ),
+        ("「飛行」の特殊能力を持たないすべてのキャラクターに2ダメージを与える。", "魚 兵"),
+        ("「飛行」を持たないすべてのキャラクターに2点のダメージを与える。", "魚 兵"),
+        (
+            "フィールドに出ている「潜水」の特殊能力を持つすべてのキャラクターに2点のダメージを与える。",
+            "魚",
+        ),
+        ("「潜水」を持つキャラクターすべてに2点のダメージを与える。", "魚"),
+        (
+            "あなたがコントロールしている「潜水」を持たないすべてのキャラクターに2点のダメージを与える。",
+            "鳥",
+        ),
+        (
+            "相手がコントロールしている「飛行」を持たないすべてのキャラクターに2点のダメージを与える。",
+            "兵",
+        ),
+    ],
+)
+def test_damage_to_every_character_with_or_without_a_keyword(text: str, hit: str) -> None:
+    """3.4.5.7: 「飛行」 / 「潜水」 are special abilities a character has or not; every character on
+    the field (4-2-7, of that player 4.2.12) with / without one takes the damage at once."""
+    r = co_run(_KW_BOARD.format(text=text))
+    got = {k.split(".")[0] for k, v in r.outcome["state"].items() if v == 2}
+    assert got == set(hit.split()), r.outcome
+
+
+_KW_STATIC = """
+turn: {{player: A, number: 5, phase: main}}
+players:
+  A:
+    hp: 20
+    deck: 10
+    field:
+      - {{name: 海神, type: character, ap: 1, dp: 3, text: "{text}"}}
+      - {{name: 魚, type: character, ap: 1, dp: 3, text: "「潜水」"}}
+      - {{name: 犬, type: character, ap: 1, dp: 3}}
+      - {{name: 水着, type: item, set_on: 犬, text: "キャラクターにセット。\\nセットされたキャラクターは、以下の特殊能力を得る。『「潜水」』"}}
+  B:
+    hp: 20
+    deck: 10
+    field: [{{name: 鮫, type: character, ap: 1, dp: 3, text: "「潜水」"}}]
+actions: []
+ask: [魚.ap, 犬.ap, 鮫.ap, 海神.ap]
+"""
+
+
+@pytest.mark.parametrize(
+    "text, up",
+    [
+        (
+            "『海神』がフィールドに出ている限り、あなたがコントロールしている「潜水」を持つすべての"
+            "キャラクターは「+1:+0」の修正を受ける。",
+            "魚 犬",
+        ),
+        (
+            "『海神』がフィールドに出ている限り、あなたがコントロールしている「潜水」の特殊能力を持つ"
+            "すべてのキャラクターに「+1:+0」の修正を与える。",
+            "魚 犬",
+        ),
+        (
+            "フィールドに出ている「潜水」の特殊能力を持つキャラクターすべては「+1:+0」の修正を受ける。",
+            "魚 犬 鮫",
+        ),
+        ("「潜水」の特殊能力を持たないすべてのキャラクターは「+1:+0」の修正を受ける。", "海神"),
+    ],
+)
+def test_a_modifier_in_force_on_every_character_with_or_without_a_keyword(
+    text: str, up: str
+) -> None:
+    """4.3.8: the abilities are decided (step 3: 〔水着〕 gives 犬 「潜水」) before the modifiers
+    are applied (step 5): the modifier reaches those with / without the keyword as decided."""
+    r = co_run(_KW_STATIC.format(text=text))
+    got = {k.split(".")[0] for k, v in r.outcome["state"].items() if v == 2}
+    assert got == set(up.split()), r.outcome
+
+
+# --------------------------------------------------------------------------- 3.4.4 / 4.2.9 use limits
+
+_USE = """
+turn: {{player: {turn}, number: 6, phase: {phase}{step}}}
+players:
+  A:
+    hp: 20
+    deck: 10
+    energy: 1
+    field: [{{name: 札, type: character, ap: 1, dp: 3, state: rest, text: "{text}"}}]
+  B: {{hp: 20, deck: 10}}
+actions:
+  - {{do: activate, player: A, card: 札}}
+ask: [札.state]
+"""
+
+
+@pytest.mark.parametrize(
+    "limit, turn, phase, ok",
+    [
+        ("この特殊能力は、あなたのターンにのみ使用してもよい。", "A", "main", True),
+        ("この特殊能力は、あなたのターンにのみ使用してもよい。", "B", "main", False),
+        ("あなたのターンにのみ使用してもよい。", "B", "main", False),
+        ("この特殊能力は、あなたのターンにのみ使用できる。", "B", "main", False),
+        ("この特殊能力は、相手のターンにのみ使用してもよい。", "A", "main", False),
+        ("この特殊能力は、相手のターンにのみ使用してもよい。", "B", "main", True),
+        ("この特殊能力は、あなたのターンのエンドフェイズにのみ使用してもよい。", "A", "end", True),
+        (
+            "この特殊能力は、あなたのターンのエンドフェイズにのみ使用してもよい。",
+            "A",
+            "main",
+            False,
+        ),
+        ("この特殊能力は、あなたのエンドフェイズにのみ使用できる。", "B", "end", False),
+    ],
+)
+def test_an_ability_usable_only_in_a_turn_or_phase(
+    limit: str, turn: str, phase: str, ok: bool
+) -> None:
+    """3.4.4: an ability on the field is used at All Turn 「そのカードに特に表記がないかぎり」; the
+    card's own limit (4.2.9) — 「…にのみ使用できる」, or in 4.3.5's wording 「…にのみ使用してもよい」
+    — refuses it outside that turn / phase (the end phase's action timing, 3.6.4)."""
+    text = f"1エネルギーを支払う:『札』をアンタップする。{limit}"
+    r = co_run(
+        _USE.format(
+            turn=turn, phase=phase, step=", step: action" if phase == "end" else "", text=text
+        )
+    )
+    assert r.outcome["state"] == {"札.state": "stand" if ok else "rest"}, r.outcome
+    assert bool(r.outcome.get("rejected")) is not ok
+
+
+# --------------------------------------------------------------------------- 4.2.12 a player's field
+
+_FIELD_COND = """
+turn: {{player: A, number: 5, phase: main}}
+players:
+  A:
+    hp: 20
+    deck: 10
+    energy: 1
+    hand: [{{name: 札, type: spell, cost: 1, text: "{text}"}}]
+    field: [{{name: 甲, type: character, gender: {mine}, ap: 1, dp: 3}}]
+  B:
+    hp: 20
+    deck: 10
+    field: [{{name: 乙, type: character, gender: {theirs}, ap: 1, dp: 3}}]
+actions:
+  - {{do: play, player: A, card: 札}}
+ask: [A.hand]
+"""
+
+
+@pytest.mark.parametrize(
+    "cond, mine, theirs, drawn",
+    [
+        ("あなたのフィールドに女性キャラクターがいる場合", "女性", "男性", True),
+        ("あなたのフィールドに女性キャラクターがいる場合", "男性", "女性", False),
+        ("あなたがコントロールしている女性キャラクターがいる場合", "男性", "女性", False),
+        ("相手のフィールドに女性キャラクターがいる場合", "男性", "女性", True),
+        ("あなたのフィールドに女性キャラクターが2体以上いる場合", "女性", "女性", False),
+        ("相手のフィールドに男性キャラクターがいない場合", "男性", "女性", True),
+    ],
+)
+def test_cards_on_a_players_field_are_those_that_player_controls(
+    cond: str, mine: str, theirs: str, drawn: bool
+) -> None:
+    """「あなた / 相手のフィールドに<X>が(N体以上)いる場合」 reads as 「あなた / 相手がコントロール
+    している<X>が…いる場合」 (4.2.12; a character is on its controller's field, 3.4.2)."""
+    r = co_run(
+        _FIELD_COND.format(
+            text=f"{cond}、あなたは山札からカードを1枚引く。", mine=mine, theirs=theirs
+        )
+    )
+    assert r.outcome["state"] == {"A.hand": 1 if drawn else 0}, r.outcome

@@ -17,6 +17,7 @@ A program is one of
 
 from __future__ import annotations
 
+import unicodedata
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
@@ -115,6 +116,9 @@ class Static:
     # cards counted, the change applied once per card (``_co/common._statics_on``)
     cond: Any = None
     per: tuple[str, str] | None = None
+    # 「「潜水」の特殊能力を持つ / 持たないすべてのキャラクター」: (keyword, has) — only those with
+    # (without) it as in force (4.3.8 step 3, before the modifiers of step 5)
+    keyword: tuple[str, bool] | None = None
 
 
 # whom a continuous effect may name with a gender (「すべての女性キャラクター」): a group of
@@ -234,6 +238,31 @@ def about_the_target(text: str) -> Program | None:
     return compile_ability(replace(node, effect=effect))
 
 
+def other_names(card: Card, ab: Any) -> str | None:
+    """4.2.10: 『X』 in a card's text is that card itself when X is its name (「そのカード名が指定
+    されているもの…通常は、そのカードそのものであることを意味します」); a 『Y』 that is not its
+    name names another card. The text is compiled once for every card that prints it, so a
+    name the compiled ability does not hold as a name (read as this card, or dropped) is
+    refused here, with the card's name at hand; a card with no name is not checked."""
+    if not card.name or ab.ast is None:
+        return None
+
+    def plain(x: str) -> str:
+        # as the grammar's normaliser prints it (「……」 -> 「......」, full-width -> half-width)
+        return "".join(unicodedata.normalize("NFKC", x).split())
+
+    own = plain(card.name)
+    names = {plain(n.text) for n in A.walk(ab.ast) if isinstance(n, A.CardName)}
+    held = unicodedata.normalize("NFKC", repr(ab.program))
+    lost = sorted(n for n in names - {own} if n not in held)
+    if not lost:
+        return None
+    return (
+        f"『{lost[0]}』 is not this card's name ({card.name}) and is not read as another card's"
+        " (4.2.10)"
+    )
+
+
 def programs(card: Card) -> list[Program]:
     out: list[Program] = []
     for a in abilities_of("co", card):
@@ -349,11 +378,14 @@ def _relatives(np: Any) -> list[A.Action]:
 
 
 def _on_field(rel: A.Action) -> bool:
-    """「フィールドに出ている」 and nothing else (4-2-7: a card on the field)."""
+    """「フィールドに出ている」 and nothing else (4-2-7: a card on the field) — but a duration
+    printed first that the grammar hangs on it (「ターン終了時まで、フィールドに出ている…」, the
+    sentence's: ``_hoisted_limit``)."""
+    args = [a for a in rel.args if not (a.role is A.Role.LIMIT and a.pause)]
     return (
         rel.verb in ("come_out", "come_out_kanji")
         and rel.form is A.Form.PROGRESSIVE
-        and [(a.role, _terms(a.value)) for a in rel.args] == [(A.Role.GOAL, (A.Zone("vs_field"),))]
+        and [(a.role, _terms(a.value)) for a in args] == [(A.Role.GOAL, (A.Zone("vs_field"),))]
     )
 
 
@@ -554,6 +586,11 @@ def _who_uncounted(np: Any) -> str:
         if ctl == {"you"}:
             return "yours"
         raise Unsupported(f"characters controlled by {sorted(ctl)}")
+    extra = [t for t in terms if not isinstance(t, A.Relative | A.Count | A.CardKind | A.Owner)]
+    if every and "co_character" in kinds and extra:
+        # 「フィールドに出ているアンタップ状態のすべてのキャラクター」: words that narrow the group
+        # (a state, a value, a keyword): not read here (before, dropped: every character)
+        raise Unsupported("every character, described further")
     if every and "co_character" in kinds and any(not _on_field(r) for r in rels):
         # 「手札にあるすべてのキャラクター」, 「山札に…フィールドに出ている…」: a clause other than
         # 「フィールドに出ている」 (4-2-7) says where or which they are — not read here, so refused
@@ -738,6 +775,57 @@ def _target_keyword(np: Any) -> str | None:
     return kw if kw in ("flying", "diving") else None
 
 
+def _keyword_group(np: Any) -> Sel | None:
+    """「(フィールドに出ている | あなた / 相手がコントロールしている)「飛行」(の特殊能力)を持つ /
+    持たないすべてのキャラクター」 (and 「…キャラクターすべて」): the grammar hangs the words
+    printed before the keyword on it, inside the relative 「…を持つ」. Every character on the field
+    (4-2-7) — of that player (4.2.12) — with / without that keyword (3.4.5.7), as in force (4.3.8
+    step 3) when it is read: a described group (``has`` / ``lacks``). None for any other phrase."""
+    terms = _terms(np)
+    rels = [t for t in terms if isinstance(t, A.Relative)]
+    rest = [t for t in terms if not isinstance(t, A.Relative)]
+    if (
+        len(rels) != 1
+        or terms[0] is not rels[0]
+        or sorted(map(repr, rest))
+        != sorted(map(repr, [A.Count(None, "card", "all"), A.CardKind("co_character")]))
+    ):
+        return None
+    have = rels[0].clause
+    if (
+        have.verb != "have"
+        or have.form not in (A.Form.FINAL, A.Form.NEGATIVE)
+        or [a.role for a in have.args] != [A.Role.OBJECT]
+    ):
+        return None
+    inner = list(_terms(have.args[0].value))
+    owner = None
+    if inner and isinstance(inner[0], A.Relative):
+        lead = inner.pop(0).clause
+        owner = _control_owner(lead)
+        if owner is None and not _on_field(lead):
+            return None
+    if inner[-1:] == [A.CardKind("special_ability")]:
+        inner.pop()
+    if not (
+        len(inner) == 1
+        and isinstance(inner[0], A.Standing)
+        and inner[0].keyword.id in ("flying", "diving")
+        and not inner[0].keyword.params
+    ):
+        return None
+    kw = (str(inner[0].keyword.id),)
+    has = have.form is A.Form.FINAL
+    return Sel(
+        owner=owner,
+        zones=("field",),
+        kinds=("character",),
+        bound="all",
+        has=kw if has else (),
+        lacks=() if has else kw,
+    )
+
+
 def _sel(np: Any) -> Sel:
     """Whom a phrase names as a selector; a target character of one gender
     (「対象の女性キャラクター」) carries it as its group (read back by ``_op``), one with a keyword
@@ -750,7 +838,7 @@ def _sel(np: Any) -> Sel:
     try:
         who = _who(plain)
     except Unsupported:
-        got = _described(np)
+        got = _keyword_group(np) or _described(np)
         if got is None:
             raise
         return got
@@ -770,6 +858,11 @@ def _hoisted_limit(b: A.Action) -> Any:
             for x in rel.args:
                 if x.role is A.Role.LIMIT and x.pause:
                     return x.value
+            # 「ターン終了時まで、フィールドに出ている「飛行」の特殊能力を持つ…」: hung on the
+            # relative inside the keyword's (``_keyword_group``)
+            deeper = _hoisted_limit(rel)
+            if deeper is not None:
+                return deeper
     return None
 
 
@@ -1359,9 +1452,45 @@ def _gender_cond(c: A.Action) -> Cond | None:
     return Cond("match", sel=WHO[who], filt=Sel(groups=(word,)))
 
 
+def _own_field_as_control(c: A.Action) -> A.Action | None:
+    """「あなた / 相手のフィールドに<X>が(N体以上)いる」: the cards on a player's field are the
+    ones that player controls (4.2.12: a card set on a card is its setter's; a character is on
+    its controller's field, 3.4.2) — the clause 「あなた / 相手がコントロールしている<X>が…いる」
+    it reads as. None for any other clause."""
+    goals = [a for a in c.args if a.role is A.Role.GOAL]
+    subj = [a for a in c.args if a.role is A.Role.SUBJECT]
+    if c.verb != "exist" or len(goals) != 1 or len(subj) != 1:
+        return None
+    place = _terms(goals[0].value)
+    if not (
+        len(place) == 2
+        and isinstance(place[0], A.Owner)
+        and place[0].who in ("you", "opponent")
+        and place[1] == A.Zone("vs_field")
+        and goals[0].value.links == ("の",)
+    ):
+        return None
+    np = subj[0].value
+    if any(isinstance(t, A.Relative | A.Owner) for t in _terms(np)):
+        return None
+    ctl = A.Relative(
+        A.Action(
+            "control",
+            (A.Arg(A.Role.SUBJECT, A.NounPhrase((place[0],), ())),),
+            A.Form.PROGRESSIVE,
+        )
+    )
+    np2 = A.NounPhrase((ctl, *np.terms), ("", *np.links))
+    args = tuple(replace(a, value=np2) if a is subj[0] else a for a in c.args if a is not goals[0])
+    return replace(c, args=args)
+
+
 def _cond_hook(c: A.Action, v: Vocab) -> Cond | None:
     """「『X』がフィールドに出ている限り」 on X's own text: while this card is on the field — what
     an effect of a card in force on the field already is (3.4.4)."""
+    mine = _own_field_as_control(c)
+    if mine is not None:
+        return _conds._clause(mine, v)  # type: ignore[no-any-return]
     hp = _hp_cond(c) or _hp_compared(c)
     if hp is not None:
         return hp
@@ -2680,6 +2809,13 @@ def _sentence_ops(sent: A.Sentence, r: Reading) -> list[ROp] | None:
                 i += 1
                 continue
         if b.verb in ("do", "play") and b.form is A.Form.PERMISSIVE and len(steps) == 1:
+            # 「この特殊能力は、あなたのターンにのみ使用してもよい」: 4.3.5's wording 「〜にのみ〜して
+            # もよい」 of the restriction 「…にのみ使用できる」 (the same time, the same refusal)
+            during = _only_during(b)
+            if during is not None:
+                out.append(ROp("co:only_during", name=during[0], skill=during[1]))
+                i += 1
+                continue
             after = _only_after(b)
             if after is not None:
                 # 「…にのみプレイしてもよい」 (a card played) / 「…使用してもよい」 (an ability used)
@@ -2823,12 +2959,16 @@ def _only_during(b: A.Action) -> tuple[str, str] | None:
     other sentence. The time: 「あなたの / 相手のターン」 with 「のメインフェイズ」 or not, or
     「メインフェイズ」 alone (either player's)."""
     args = {a.role: a.value for a in b.args}
-    if len(args) != len(b.args) or set(args) != {A.Role.TOPIC, A.Role.GOAL, A.Role.NONE}:
+    if len(args) != len(b.args) or set(args) - {A.Role.TOPIC} != {A.Role.GOAL, A.Role.NONE}:
         return None
-    topic = _terms(args[A.Role.TOPIC])
-    if topic == (A.Ref("this_card"),):
+    topic = _terms(args.get(A.Role.TOPIC))
+    if not topic:
+        # 「あなたのターンにのみ使用してもよい」 with no topic: the ability (使用) or the card
+        # (プレイ) the line is printed on, as the verb says
+        skill: str | None = "play" if b.verb == "play" else "use"
+    elif topic == (A.Ref("this_card"),):
         # 「このカードは、…にのみプレイできる」: the card played, whatever its type (3.4.3)
-        skill: str | None = "play"
+        skill = "play"
     elif len(topic) != 2 or topic[0] != A.Ref("this") or not isinstance(topic[1], A.CardKind):
         return None
     else:
@@ -2849,7 +2989,7 @@ def _only_during(b: A.Action) -> tuple[str, str] | None:
     if when and isinstance(when[0], A.Owner):
         if when[0].who not in ("you", "opponent") or len(when) < 2:
             return None
-        if when[1] == A.Word("main_phase") and len(when) == 2:
+        if when[1] in (A.Word("main_phase"), A.Word("end_phase")) and len(when) == 2:
             # 「あなたのメインフェイズ」: the main phase of that player's turn (3.4: the turn
             # player's), as 「あなたのターンのメインフェイズ」
             whose, when = when[0].who, when[1:]
@@ -2859,6 +2999,9 @@ def _only_during(b: A.Action) -> tuple[str, str] | None:
             whose, when = when[0].who, when[2:]
     if when == (A.Word("main_phase"),):
         phase, when = "main", ()
+    if when == (A.Word("end_phase"),):
+        # 「あなたのターンのエンドフェイズにのみ」 (3.6: its action timing, 3.6.4)
+        phase, when = "end", ()
     if when or (whose, phase) == ("*", "*"):
         return None
     return f"{whose}:{phase}", skill
@@ -3142,6 +3285,10 @@ def _modifier(a: dict[A.Role, Any], b: A.Action, ap: int, dp: int) -> ROp:
         # cards of the field described further (``_described``): a change for the time printed,
         # made on each as the step is done (``_on_described``); in force it is not read
         until = _until(b)
+        if until is None and A.Role.PER not in a and _kw_static(target) is not None:
+            # 「…「潜水」の特殊能力を持つすべてのキャラクターは「+1:+0」の修正を受ける」: in force on
+            # each with / without the keyword as the values are worked out (``_effect``)
+            return ROp("co:mod", target=target, stat="ap", amount=ap, more=(("dp", dp),))
         if until is None and A.Role.PER not in a and _named_group(target) is not None:
             # 「あなたがコントロールしている『X』は…の修正を受ける」: in force (``_effect``)
             return ROp("co:mod", target=target, stat="ap", amount=ap, more=(("dp", dp),))
@@ -4622,6 +4769,20 @@ def _own_in_force(
     return (), (*statics, *held)
 
 
+def _kw_static(s: Sel | None) -> tuple[str, tuple[str, bool]] | None:
+    """(group, (keyword, has)) of a keyword group (``_keyword_group``) — the group of ``GROUPS``
+    its owner names — else None."""
+    if s is None or not described(s) or len(s.has) + len(s.lacks) != 1:
+        return None
+    base = replace(s, has=(), lacks=())
+    if replace(base, owner=None) != Sel(zones=("field",), kinds=("character",), bound="all"):
+        return None
+    group = {None: "all_chars", "you": "yours", "opponent": "theirs"}.get(s.owner)
+    if group is None:
+        return None
+    return group, ((s.has or s.lacks)[0], bool(s.has))
+
+
 def _named_group(s: Sel | None) -> tuple[str, str] | None:
     """(whose, name) of 「あなた / 相手がコントロールしている『X』」 (``_described`` with a name and
     nothing else said), else None."""
@@ -5055,6 +5216,12 @@ def _effect(steps: tuple[ROp, ...]) -> tuple[tuple[Op, ...], tuple[Static, ...]]
                 # whose plays: the card's controller's (you) or the other player's (opponent)
                 statics.append(Static(kind, o.target.owner or "you", value=o.name))  # type: ignore[union-attr]
                 continue
+            kwg = _kw_static(o.target) if kind == "mod" else None
+            if kwg is not None:
+                # every character of the group with / without the keyword (3.4.5.7), read after
+                # the abilities are decided (4.3.8: step 3 before the modifiers of step 5)
+                statics.append(Static(kind, kwg[0], o.amount, dict(o.more)["dp"], keyword=kwg[1]))
+                continue
             named = _named_group(o.target) if kind in ("mod", "set_stats") else None
             if named is not None:
                 # 「あなたがコントロールしている『X』は「+1:+1」の修正を受ける」: in force on each
@@ -5295,6 +5462,9 @@ def _on_described(o: ROp) -> Op:
         return Op("bounce", who, sel=group)
     if o.verb == "modify" and not o.dest:
         return Op("modify", who, ap=o.amount, dp=dict(o.more)["dp"], until=o.until, sel=group)
+    if o.verb == "damage" and not o.dest and every:
+        # 「…すべてのキャラクターにN点のダメージを与える」: to each at once (4.3.9, 4.3.10)
+        return Op("damage", who, amount=o.n or 0, sel=group)
     raise Unsupported(f"a step {o.verb} on cards described so")
 
 
@@ -5375,6 +5545,8 @@ def _op_plain(o: ROp) -> Op:
         # 「…1体につき、…のHPがN点回復する」: N for each character counted (``_per_character``)
         per, psel = _per_of(o.per, "a heal")
         return Op("heal", _who_of(o.target), amount=o.n or 0, per=per, sel=psel)
+    if o.verb == "damage" and described(o.target):
+        return _on_described(o)
     if o.verb in ("heal", "damage"):
         return Op(o.verb, _who_of(o.target), amount=o.n or 0)
     if _WHO_OF.get(o.target) in KW_GROUPS:

@@ -115,6 +115,8 @@ class Applied:
     value: Any = None
     # an effect on the characters of one gender only (``Static.gender``)
     gender: str | None = None
+    # an effect on the characters with / without a keyword only (``Static.keyword``)
+    keyword: tuple[str, bool] | None = None
 
 
 def printed_keywords(ctx: Ctx, card: Card) -> set[str]:
@@ -170,7 +172,14 @@ def _statics_on(ctx: Ctx, uid: str) -> list[Applied]:
                     continue
                 out.append(
                     Applied(
-                        s.kind, src.type, src.uid, s.ap * times, s.dp * times, s.value, s.gender
+                        s.kind,
+                        src.type,
+                        src.uid,
+                        s.ap * times,
+                        s.dp * times,
+                        s.value,
+                        s.gender,
+                        getattr(s, "keyword", None),
                     )
                 )
     for e in ctx.state.effects:
@@ -387,8 +396,15 @@ def view(ctx: Ctx, uid: str) -> View:
         elif a.kind == "set_dp":
             v.dp = a.dp
             v.sources.append(a.origin)
-    # 5) modifications, summed and applied at once
-    mods = [a for a in kept if a.kind == "mod"]
+    # 5) modifications, summed and applied at once; one on the characters with / without a
+    # keyword reads the keywords just decided (step 3)
+    mods = [
+        a
+        for a in kept
+        if a.kind == "mod" and (a.keyword is None or (a.keyword[0] in v.keywords) == a.keyword[1])
+    ]
+    if len(mods) < len([a for a in kept if a.kind == "mod"]):
+        v.clauses += ["4.3.8"]
     if mods:
         v.ap += sum(a.ap for a in mods)
         v.dp += sum(a.dp for a in mods)

@@ -152,11 +152,15 @@ def _outside_restriction(
     st = ctx.state
     owner = {"you": player, "opponent": st.opponent(player)}.get(whose)
     turn_ok = owner is None or st.turn.player == owner
-    phase_ok = phase == "*" or (phase == "main" and st.turn.phase in (None, "main"))
+    phase_ok = (
+        phase == "*"
+        or (phase == "main" and st.turn.phase in (None, "main"))
+        or (phase == "end" and st.turn.phase == "end")
+    )
     if turn_ok and phase_ok:
         return None
     when_ja = ({"you": "自分の", "opponent": "相手の"}.get(whose, "") + "ターン") if owner else ""
-    when_ja += "のメインフェイズ" if phase == "main" else ""
+    when_ja += {"main": "のメインフェイズ", "end": "のエンドフェイズ"}.get(phase, "")
     what_ja, what_en = ("使用", "used") if skill == "use" else ("プレイ", "played")
     return Reject(
         f"{name} はテキストにより{when_ja.lstrip('の')}にのみ{what_ja}できます（いまはその時ではありません）",
@@ -2255,6 +2259,9 @@ def described_members(ctx: Ctx, sel: Any, player: str, src: str) -> list[str]:
         if sel.states and c.orientation != sel.states[0]:
             continue
         v = view(ctx, c.uid)
+        # 「「飛行」の特殊能力を持つ / 持たない」: the keywords as in force (4.3.8 step 3, 3.4.5.7)
+        if any(k not in v.keywords for k in sel.has) or any(k in v.keywords for k in sel.lacks):
+            continue
         unknown: list[tuple[str, str, str]] = []
         fits = True
         for st, cmp, n in sel.stats:
