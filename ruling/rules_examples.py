@@ -22,6 +22,7 @@ its clause and how far it got, with the refusal's reason).
 from __future__ import annotations
 
 import json
+import re
 import sys
 from dataclasses import dataclass
 from typing import Any
@@ -151,9 +152,15 @@ class Outcome:
     as_effect: bool = False  # measured as a bare effect text (``EFFECT_BOARD``)
 
 
+# games whose card text names its own card 『X』 (CO 4.2.10): the example's card is given the name
+# its text prints (a 『Y』 not the card's own name names another card, ``other_names``)
+NAMED_BY_TEXT = {"co": re.compile(r"『([^』]+)』")}
+
+
 def board(game: str, text: str) -> dict[str, Any]:
     zone, slot = BOARD_PLACE[game]
-    card = {"name": "example", "text": text}
+    named = NAMED_BY_TEXT[game].search(text) if game in NAMED_BY_TEXT else None
+    card = {"name": named.group(1) if named else "example", "text": text}
     a: dict[str, Any] = {"deck": 10}
     if slot is not None:
         a[zone] = {slot: card}

@@ -367,3 +367,75 @@ def test_cards_on_a_players_field_are_those_that_player_controls(
         )
     )
     assert r.outcome["state"] == {"A.hand": 1 if drawn else 0}, r.outcome
+
+
+# --------------------------------------------------------------------------- 4.3.5 in its own wording
+
+
+@pytest.mark.parametrize(
+    "said, same_as",
+    [
+        (
+            "この効果は、キャラクターがダメージを受けた直後にのみプレイしてもよい。",
+            "このカードは、キャラクターがダメージを受けた直後にのみプレイできる。",
+        ),
+        (
+            "このスペルは、キャラクターがクラッシュした直後にのみプレイしてもよい。",
+            "このカードは、キャラクターがクラッシュした直後にのみプレイできる。",
+        ),
+    ],
+)
+def test_a_play_gate_in_4_3_5s_wording_with_a_topic(said: str, same_as: str) -> None:
+    """4.3.5 「〜の直後にのみ〜してもよい」 with what it is said of as the topic (「この効果は」: the
+    text of a spell is its 「効果」, 4.2.8): the same gate as 「このカードは、…にのみプレイできる」;
+    outside that moment the play is refused."""
+    a = co_ability(said, "spell")
+    b = co_ability(same_as, "spell")
+    assert a.supported and b.supported
+    assert a.program.only_after == b.program.only_after is not None
+    r = co_run(
+        f"""turn: {{player: A, number: 5, phase: main}}
+players:
+  A:
+    hp: 20
+    deck: 10
+    energy: 1
+    hand: [{{name: 札, type: spell, cost: 1, text: "{said}\\n対象のキャラクター1体のダメージを0にする。"}}]
+    field: [{{name: 兵, type: character, ap: 1, dp: 3, damage: 1}}]
+  B: {{hp: 20, deck: 10}}
+actions:
+  - {{do: play, player: A, card: 札, target: 兵}}
+ask: [兵.damage]
+"""
+    )
+    assert r.outcome.get("rejected") and r.outcome["state"] == {"兵.damage": 1}, r.outcome
+
+
+@pytest.mark.parametrize(
+    "when, after",
+    [
+        (
+            "このカードは、キャラクターがクラッシュしたときにのみプレイできる。",
+            "このカードは、キャラクターがクラッシュした直後にのみプレイできる。",
+        ),
+        (
+            "キャラクターがクラッシュしたときにのみプレイできる。",
+            "キャラクターがクラッシュした直後にのみプレイしてもよい。",
+        ),
+        (
+            "キャラクターがダメージを受けたときにのみ使用してもよい。",
+            "キャラクターがダメージを受けた直後にのみ使用してもよい。",
+        ),
+        (
+            "この特殊能力は、キャラクターがダメージを受けたときにのみ使用できる。",
+            "キャラクターがダメージを受けた直後にのみ使用してもよい。",
+        ),
+    ],
+)
+def test_when_and_right_after_are_one_condition(when: str, after: str) -> None:
+    """4.3.11.2 / 4.3.11.4 「「クラッシュした直後」「クラッシュしたとき」が条件の…」 and 4.3.10.2 /
+    4.3.10.4 「「ダメージを与えた(受けた)直後」「ダメージを与えた(受けた)とき」が条件の…」: the
+    two wordings name one moment — the same gate (4.3.5)."""
+    a, b = co_ability(when, "spell"), co_ability(after, "spell")
+    assert a.supported and b.supported, (a.reason, b.reason)
+    assert a.program.only_after == b.program.only_after is not None

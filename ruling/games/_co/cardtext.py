@@ -2816,6 +2816,13 @@ def _sentence_ops(sent: A.Sentence, r: Reading) -> list[ROp] | None:
                 out.append(ROp("co:only_during", name=during[0], skill=during[1]))
                 i += 1
                 continue
+            moment = _only_after_can(b) if any(a.role is A.Role.TOPIC for a in b.args) else None
+            if moment is not None:
+                # 「このスペル / この効果は、…直後にのみプレイしてもよい」: 4.3.5's wording with
+                # what it is said of as the topic
+                out.append(ROp("co:only_after", name=moment[0], skill=moment[1]))
+                i += 1
+                continue
             after = _only_after(b)
             if after is not None:
                 # 「…にのみプレイしてもよい」 (a card played) / 「…使用してもよい」 (an ability used)
@@ -2951,6 +2958,9 @@ def _sentence_ops(sent: A.Sentence, r: Reading) -> list[ROp] | None:
 
 # what 「この〜は」 of a use / play restriction names: the ability (使用) or a played card (プレイ)
 _RESTRICTED = {"special_ability": "use", "spell": "play", "event": "play", "item": "play"}
+# 「この効果は、…にのみプレイしてもよい」: the text of an event, spell or item card is its 「効果」
+# (4.2.8), played with the card
+_RESTRICTED["effect"] = "play"
 
 
 def _only_during(b: A.Action) -> tuple[str, str] | None:
@@ -4564,19 +4574,36 @@ def _when_only(node: A.Ability) -> A.Ability | None:
     if len(ev.args) != 1 or ev.args[0].role is not A.Role.NONE:
         return None
     rel = _terms(ev.args[0].value)
-    if len(rel) != 1 or not isinstance(rel[0], A.Relative) or rel[0].clause.verb != "crush":
+    # 「ダメージを受けたとき」 too: 4.3.10.2 / 4.3.10.4 name 「ダメージを与えた(受けた)直後」 and
+    # 「ダメージを与えた(受けた)とき」 alike as the condition of such a card
+    if (
+        len(rel) != 1
+        or not isinstance(rel[0], A.Relative)
+        or rel[0].clause.verb not in ("crush", "receive", "give")
+    ):
         return None
     first, *rest = node.effect.sentences
     if len(first.steps) != 1 or not isinstance(first.steps[0].body, A.Action):
         return None
     b = first.steps[0].body
-    if b.verb not in ("play", "do") or b.form is not A.Form.PERMISSIVE or not b.args:
+    if b.verb not in ("play", "do") or b.form not in (A.Form.PERMISSIVE, A.Form.CAN) or not b.args:
         return None
     if any(x.role is not A.Role.NONE for x in b.args):
         return None
-    goal = A.Arg(A.Role.GOAL, A.NounPhrase(terms=(rel[0], A.Unknown("直後")), links=("",)))
-    moment = replace(b, args=(goal, *b.args))
-    if _only_after(moment) is None:
+    # 「このカードは、…したときにのみプレイできる」: the grammar hangs the topic on the event's
+    # clause; it is what the restriction is said of (``_only_after_can``)
+    clause = rel[0].clause
+    topic = tuple(replace(a, pause=False) for a in clause.args if a.role is A.Role.TOPIC)
+    event = replace(clause, args=tuple(a for a in clause.args if a.role is not A.Role.TOPIC))
+    at = A.NounPhrase(terms=(A.Relative(event), A.Unknown("直後")), links=("",))
+    goal = A.Arg(A.Role.GOAL, at)
+    if b.form is A.Form.CAN and not topic:
+        b = replace(b, form=A.Form.PERMISSIVE)  # 「…にのみプレイできる」: 「…してもよい」 (4.3.5)
+    moment = replace(b, args=(*topic, goal, *b.args))
+    if b.form is A.Form.CAN or topic:
+        if _only_after_can(moment) is None:
+            return None
+    elif _only_after(moment) is None:
         return None
     step = replace(first.steps[0], body=moment)
     sentences = (replace(first, steps=(step,)), *rest)
