@@ -1542,7 +1542,11 @@ def _per(np: Any, r: Reading) -> tuple[Sel, tuple[str, int] | None]:
         # 「…をドロップに置き、その枚数１枚につき」: per card the step before acted on (moved)
         return Sel(ref="moved"), None
     per = sel(np, r.v)
-    if per.ref is not None or not per.count or per.bound != "exact":
+    # 「(この効果で)コールしたユニット１枚につき」 / 「このコストで退却させたユニット１枚につき」: the
+    # cards a step (a cost) of this ability acted on, which ``nouns._acted`` reads only where the
+    # game's runtime keeps them (``Vocab.acted_refs`` / ``cost_objects``), counted as any cards
+    acted = per.ref is not None and per.ref.startswith(("acted:", "cost:"))
+    if (per.ref is not None and not acted) or not per.count or per.bound != "exact":
         raise Unsupported("a change per something other than cards")
     return replace(per, count=None), (None if per.count == 1 else ("cards", per.count))
 

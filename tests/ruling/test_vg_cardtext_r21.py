@@ -185,3 +185,151 @@ def test_units_the_cost_retired_all_contain(second: str, draws: int) -> None:
     assert not unsupported(r)
     assert sorted(zone(r, "A", "drop")) == sorted(["剣士", second])
     assert len(zone(r, "A", "hand")) == draws
+
+
+# ------------------------------------- 「このユニットが山札から登場したなら」 (7.17.2)
+
+CHILD = '{name: 子, type: normal, grade: 1, power: 8000, text: "【自】：このユニットが(R)に登場した時、COND、１枚引く。"}'
+FROM_DECK = (
+    "【起】【(R)】：あなたの山札から「子」を１枚まで探し、(R)にコールし、山札をシャッフルする。"
+)
+FROM_HAND = "【起】【(R)】：あなたの手札から「子」を１枚選び、(R)にコールする。"
+ACT = "  - {do: main_phase, actions: [{do: activate, card: 剣士}]}"
+TO_RIGHT = "choices:\n  - {player: A, at: circle, choose: right_front}"
+
+
+@pytest.mark.parametrize(
+    "cond",
+    [
+        "このユニットが山札から登場したなら",
+        "そのユニットが山札から登場したなら",
+        "山札から登場したなら",
+    ],
+)
+def test_appeared_from_the_deck(cond: str) -> None:
+    """「このユニットが(R)に登場した時、このユニットが山札から登場したなら、１枚引く」: 子 called
+    from the deck draws; called from the hand it does not (the 登場 the trigger was about came
+    from that zone, 7.17.2; before: only 「手札から登場したなら」 without a subject was read)."""
+    child = CHILD.replace("COND", cond)
+    deck = "[" + child + ", {name: 山1, type: normal, grade: 1}, 8]"
+    r = run(FROM_DECK, actions=ACT, deck=deck, choices=TO_RIGHT)
+    assert not unsupported(r)
+    assert zone(r, "A", "field.right_front") == ["子"]
+    assert len(zone(r, "A", "hand")) == 1
+    h = run(FROM_HAND, actions=ACT, hand="[" + child + "]", choices=TO_RIGHT)
+    assert not unsupported(h)
+    assert zone(h, "A", "field.right_front") == ["子"]
+    assert zone(h, "A", "hand") == []
+
+
+def test_appeared_from_the_deck_of_the_other_unit() -> None:
+    """「このユニットと同名のあなたの他のユニットが(R)に登場した時、そのユニットが山札から登場した
+    なら」: the unit that appeared (from the deck) is the one the condition names."""
+    text = (
+        "【自】【(R)】：このユニットと同名のあなたの他のユニットが(R)に登場した時、"
+        "そのユニットが山札から登場したなら、１枚引く。"
+    )
+    other = "{name: 剣士, type: normal, grade: 2, power: 10000}"
+    deck = "[" + other + ", {name: 山1, type: normal, grade: 1}, 8]"
+    caller = "【起】【(V)】：あなたの山札から「剣士」を１枚まで探し、(R)にコールし、山札をシャッフルする。"
+    r = run(
+        text,
+        actions="  - {do: main_phase, actions: [{do: activate, card: 竜}]}",
+        vanguard='{name: 竜, type: normal, grade: 3, power: 13000, text: "' + caller + '"}',
+        deck=deck,
+        choices=TO_RIGHT,
+    )
+    assert not unsupported(r)
+    assert len(zone(r, "A", "hand")) == 1
+
+
+# ------------------- 「そのユニットは相手の次のスタンドフェイズに【スタンド】しない」 (9.2.3)
+
+
+@pytest.mark.parametrize(
+    "step",
+    [
+        "そのユニットは相手の次のスタンドフェイズに【スタンド】しない",
+        "そのユニットは相手の次のスタンドフェイズに【スタンド】できない",
+        "そのユニットは次の相手のスタンドフェイズに【スタンド】しない",
+        "次の相手のスタンドフェイズ中、そのユニットは【スタンド】しない",
+    ],
+)
+def test_not_stood_in_the_next_stand_phase_named_with_ni(step: str) -> None:
+    """「相手のリアガードを１枚選び、【レスト】させ、そのユニットは相手の次のスタンドフェイズに
+    【スタンド】しない」: the stand phase named with に is the period (as 「次の相手のスタンド
+    フェイズ中、」): in B's next stand phase 槍兵 stays rest (9.2.3 overridden, 1.3.3) (before:
+    refused, 「a step in form negative」)."""
+    text = f"【起】【(R)】：相手のリアガードを１枚選び、【レスト】させる。{step}。"
+    r = run(text, actions=ACT + "\n  - {do: end_phase}\n  - {do: stand_phase}")
+    assert not unsupported(r)
+    assert r.main.final.players["B"].zones["field.right_front"][0].orientation == "rest"
+
+
+# ------------------- 「このターンに行われたバトルがN回以上なら」 (10.1.3, 10.3.1.3)
+
+
+@pytest.mark.parametrize(
+    "cond",
+    [
+        "あなたのターン中、このターンに行われたバトルが２回以上なら",
+        "このターンに行われたバトルが２回以上なら",
+        "このターンにバトルが２回以上行われているなら",
+    ],
+)
+def test_battles_held_this_turn(cond: str) -> None:
+    """【永】「このターンに行われたバトルが２回以上なら、このユニットのパワー＋10000」: in 剣士's
+    battle after the vanguard's, two battles have been held (a battle counts once begun,
+    10.1.3) — 20000 hits 騎士 (13000); attacking first, 10000 does not (before: refused, 「the
+    trigger perform.passive_past」)."""
+    text = f"【永】【(R)】：{cond}、このユニットのパワー＋10000。"
+    second = run(text, actions=TWO)
+    assert not unsupported(second)
+    assert len(zone(second, "B", "damage")) == 2
+    first = run(text, actions=ONE)
+    assert zone(first, "B", "damage") == []
+
+
+# ------------------- 「(この効果で)コールしたユニット１枚につき」 (12.7.1, 12.7.2)
+
+
+@pytest.mark.parametrize("called", ["コールしたユニット", "この効果でコールしたユニット"])
+def test_per_unit_this_effect_called(called: str) -> None:
+    """「…２枚まで選び、(R)にコールする。コールしたユニット１枚につき、そのターン中、このユニットの
+    パワー＋5000」: the cards the step called, counted before the change is made (12.7.2) —
+    two called: +10000 (before: refused, 「a change per something other than cards」)."""
+    text = (
+        "【起】【(R)】：あなたの手札からユニットを２枚まで選び、(R)にコールする。"
+        f"{called}１枚につき、そのターン中、このユニットのパワー＋5000。"
+    )
+    choices = (
+        "choices:\n  - {player: A, at: choose, choose: 子1}\n"
+        "  - {player: A, at: choose, choose: 子2}\n"
+        "  - {player: A, at: circle, choose: right_front}\n"
+        "  - {player: A, at: circle, choose: right_back}"
+    )
+    r = run(text, actions=ACT, hand=_TWO_IN_DROP, choices=choices)
+    assert not unsupported(r)
+    assert value(r, "power") == 20000
+    one = choices.replace("  - {player: A, at: choose, choose: 子2}\n", "").replace(
+        "\n  - {player: A, at: circle, choose: right_back}", ""
+    )
+    r1 = run(text, actions=ACT, hand=_TWO_IN_DROP, choices=one)
+    assert not unsupported(r1)
+    assert value(r1, "power") == 15000
+
+
+def test_per_unit_returned_to_hand() -> None:
+    """「あなたのリアガードを２枚まで選び、手札に戻す。戻したユニット１枚につき、１枚引く」: the
+    cards the step moved (now in the hand) are counted: one returned, one card drawn."""
+    text = (
+        "【起】【(R)】：あなたの他のリアガードを２枚まで選び、手札に戻す。"
+        "戻したユニット１枚につき、１枚引く。"
+    )
+    r = run(
+        text,
+        actions=ACT,
+        extra="right_front: {name: 戻る子, type: normal, grade: 1, power: 8000}",
+    )
+    assert not unsupported(r)
+    assert sorted(zone(r, "A", "hand")) == ["山1", "戻る子"]

@@ -920,8 +920,41 @@ def _numbered_battle_means(c: A.Action) -> tuple[Cond, A.Action] | None:
     return n, replace(c, args=tuple(a for a in c.args if a is not means[0]))
 
 
+def _battles_held_nominal(c: A.Action) -> A.Action:
+    """「このターンに行われたバトルが３回以上なら」 / 「そのターンに行われたバトルが４回以上なら」:
+    the battles held this turn, counted — as 「このターンにバトルが３回以上行われているなら」 says
+    it (``_battles_this_turn``). Any other clause unchanged."""
+    if c.verb != "be" or c.form is not A.Form.NOMINAL:
+        return c
+    subj = [a for a in c.args if a.role is A.Role.SUBJECT]
+    pred = [a for a in c.args if a.role is A.Role.PREDICATE]
+    if len(subj) != 1 or len(pred) != 1:
+        return c
+    s, p = subj[0].value, pred[0].value
+    if not (
+        isinstance(s, A.NounPhrase)
+        and len(s.terms) == 2
+        and s.terms[1] == A.Word("battle")
+        and isinstance(s.terms[0], A.Relative)
+        and s.terms[0].clause.verb == "perform"
+        and s.terms[0].clause.form is A.Form.PASSIVE_PAST
+        and isinstance(p, A.NounPhrase)
+        and len(p.terms) == 1
+        and isinstance(p.terms[0], A.Count)
+        and p.terms[0].unit == "times"
+    ):
+        return c
+    rest = tuple(a for a in c.args if a is not subj[0] and a is not pred[0])
+    held = (
+        *s.terms[0].clause.args,
+        A.Arg(A.Role.SUBJECT, A.NounPhrase((A.Word("battle"),))),
+        A.Arg(A.Role.NONE, p),
+    )
+    return A.Action("perform", (*rest, *held), A.Form.PASSIVE_PROG)
+
+
 def _cond_hook(c: A.Action, v: Vocab) -> Cond | None:
-    battles = _battles_this_turn(c, v)
+    battles = _battles_this_turn(_battles_held_nominal(c), v)
     if battles is not None:
         return battles
     numbered = _numbered_battle_means(c) if c.verb != "be" else None
@@ -1018,12 +1051,27 @@ def _cond_hook(c: A.Action, v: Vocab) -> Cond | None:
             raise Unsupported("a condition on a ride from a place of this shape")
         done = Cond("done", verb="ride_upon", filt=upon)
         return done if c.form is A.Form.PAST else Cond("not", parts=(done,))
-    if c.verb == "appear" and c.form is A.Form.PAST and set(args) == {A.Role.SOURCE}:
-        # 手札から登場したなら: the 登場 the trigger was about came from the hand
+    if (
+        c.verb == "appear"
+        and c.form is A.Form.PAST
+        and A.Role.SOURCE in args
+        and set(args) <= {A.Role.SOURCE, A.Role.SUBJECT}
+    ):
+        # 「手札から登場したなら」 / 「このユニットが山札から登場したなら」 / 「そのユニットがドロップ
+        # から…」: the 登場 the trigger was about came from that zone (7.17.2) — of the unit the
+        # subject names, when named (the trigger's own unit: checked where it is read)
         s = sel(args[A.Role.SOURCE], v)
-        if s != Sel(zones=("hand",)):
+        if s.zone is None or replace(s, zones=()) != Sel():
             raise Unsupported("an appear condition of this shape")
-        return Cond("rode_from", verb="hand")
+        who = sel(args[A.Role.SUBJECT], v) if A.Role.SUBJECT in args else None
+        if (
+            who is not None
+            and who.ref not in ("this", "that")
+            or who is not None
+            and replace(who, ref=None) != Sel()
+        ):
+            raise Unsupported("an appear condition on a unit of this shape")
+        return Cond("rode_from", verb=s.zone, sel=who)
     if c.verb == "appear" and c.form is A.Form.PAST and set(args) == {A.Role.MEANS}:
         # 「「X」の能力で登場したなら」: the 登場 the trigger was about was made by an ability of a
         # card so described (as the trigger 「…の能力で登場した時」 reads it)
@@ -2120,7 +2168,14 @@ def _unit_ban(st: A.Step, r: Reading) -> Read | None:
     args = args_of(b)
     who = args.pop(A.Role.TOPIC, None) or args.pop(A.Role.SUBJECT, None)
     time = args.pop(A.Role.TIME, None)
-    goal = args.pop(A.Role.GOAL, None) if action == "attack" else None
+    goal = args.pop(A.Role.GOAL, None) if action in ("attack", "stand") else None
+    if action == "stand" and goal is not None:
+        # 「そのユニットは相手の次のスタンドフェイズに【スタンド】しない」: the stand phase named
+        # with に is the period, as 「次の相手のスタンドフェイズ中、」 says it
+        time = _next_stand_phase(goal) if time is None else None
+        if time is None:
+            return None
+        goal = None
     if goal is not None:
         # 「このユニットはヴァンガード / リアガードにアタックできない」: only an attack on a unit
         # of that kind is prohibited (1.3.3; the attacked unit chosen, 10.4.1.6)
@@ -2150,6 +2205,23 @@ def _unit_ban(st: A.Step, r: Reading) -> Read | None:
         op = Op("ban", target=target, stat=action, until=until_of(time, r) or "inherit")
     negative = (A.Form.NEGATIVE,) if action == "stand" else ()  # 「【スタンド】しない」
     return read([op], *_CANNOT, *_NOT_DONE, *negative)
+
+
+def _next_stand_phase(np: Any) -> A.Duration | None:
+    """「相手の / あなたの次のスタンドフェイズ」 / 「次の相手のスタンドフェイズ」 (に) as the duration 「次の相手の / あなたのスタンド
+    フェイズ中」; None for another noun phrase."""
+    if not (
+        isinstance(np, A.NounPhrase)
+        and len(np.terms) == 3
+        and np.terms[2] == A.Word("stand_phase")
+        and A.Ref("next") in np.terms[:2]
+    ):
+        return None
+    # 「相手の次の」 / 「次の相手の」
+    owner = next((t for t in np.terms[:2] if isinstance(t, A.Owner)), None)
+    if owner is None or owner.who not in ("opponent", "you"):
+        return None
+    return A.Duration(f"during_{owner.who}_next_stand_phase")
 
 
 def _prohibition(st: A.Step, r: Reading) -> Op:

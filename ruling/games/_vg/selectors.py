@@ -1082,7 +1082,11 @@ def holds(rt: Rt, cond: Cond | None) -> bool:
         # 「XがAとBを着装しているなら」: X's 着装 units (6.9.2.3), one for each description
         assert cond.sel is not None
         return any(_wears(rt, u, cond.detail) for u in resolve_sel(rt, cond.sel))
-    if w == "rode_from":  # this unit appeared by a ride from the hand
+    if w == "rode_from":
+        # 「手札から登場したなら」 / 「このユニットが山札から登場したなら」: the 登場 the trigger was
+        # about came from that zone (7.17.2); a unit the condition names is the one that appeared
+        if cond.sel is not None and rt.data.get("that") not in resolve_sel(rt, cond.sel):
+            return False
         return rt.data.get("rode_from") == cond.verb
     if w == "appeared_by":  # 「「X」の能力で登場したなら」: the 登場 the trigger was about
         src = rt.ctx.card(rt.source or "")
