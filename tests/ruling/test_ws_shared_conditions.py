@@ -350,3 +350,30 @@ def test_an_activated_ability_used_this_turn_is_the_shared_history(
     )
     history = Cond("history", event=Trig("used", subject=Sel(owner="you", kinds=("activated",))))
     assert c == (Cond("not", parts=(history,)) if negated else history)
+
+
+# ------------------ 「そのカードを控え室に置いたなら」 / 「山札の下に置いたなら」: the shared at of a reference
+
+
+@pytest.mark.parametrize(
+    ("text", "place"),
+    [
+        (
+            "あなたは相手の山札の上から1枚を見て、山札の上か控え室に置く。"
+            "そのカードを控え室に置いたなら、あなたは1枚引く。",
+            Sel(zones=("waiting_room",)),
+        ),
+        (
+            "あなたは自分の山札の上から1枚を見て、山札の上か下に置く。"
+            "山札の下に置いたなら、あなたは1枚引く。",
+            Sel(zones=("deck",), pos="bottom"),
+        ),
+    ],
+)
+def test_a_card_dealt_with_in_a_place_is_the_shared_at(text: str, place: Sel) -> None:
+    """「そのカードを控え室に置いたなら」 / 「山札の下に置いたなら」 / 「それらのキャラが舞台にいるなら」
+    (WS's former ref_in_zone): one of the cards the reference names is in that place now (3.1.4)
+    — the shared ``at`` of a reference (VG 「そのユニットが前列にいるなら」), 「…いないなら」 its
+    negation. On a board: test_ws_constructions_r19 (the waiting room) and
+    test_ws_constructions_r20 (the end of the deck the master picked)."""
+    assert _cond(text) == Cond("at", sel=Sel(ref="chosen"), filt=place)

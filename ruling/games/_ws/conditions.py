@@ -156,6 +156,12 @@ def holds(rt: Rt, cond: Cond | None) -> bool:
             and matches(ctx, c, cond.filt, None, {} if u in shown else None) == want
             for u in uids
         )
+    if cond.what == "at" and cond.sel is not None and cond.sel.ref not in (None, "this"):
+        # それらのキャラが舞台にいるなら (the shared ``at`` of a reference): one of the cards named
+        # is in that zone now
+        if cond.filt is None or cond.filt.zone is None:
+            raise ValueError(f"at: {cond}")
+        return bool(_ref_at(rt, cond))
     if cond.what == "at":
         # 「このカードが舞台にいるなら」 (the shared ``at``): this card is in the place ``filt``
         # names (a zone, a row, a slot; ``pos`` top: クロックの1番上, the card put there last, 3.8.2)
@@ -167,24 +173,6 @@ def holds(rt: Rt, cond: Cond | None) -> bool:
         if cond.filt.pos == "top":
             return ctx.zone(w[0], w[1])[0].uid == rt.source
         return True
-    if cond.what == "ref_in_zone":
-        # それらのキャラが舞台にいるなら: how many of the cards named are in that zone now
-        assert cond.sel is not None
-        bare = ws_sel(cond.sel, zone=None, pos=None)
-        zones = zone_ids(cond.sel.zone or "")
-        cards = [u for u in resolve_sel(rt, bare) if (w := ctx.where(u)) and w[1] in zones]
-        if cond.sel.pos in ("top", "bottom"):
-            # 「山札の下に置いたなら」: put at that end — the end the master picked when the put
-            # offered two (``put_end``), else where the card lies in the pile now (3.1.5)
-            picked = rt.data.get("put_end")
-            end = 0 if cond.sel.pos == "top" else -1
-            if picked is not None:
-                cards = cards if picked == cond.sel.pos else []
-            else:
-                cards = [
-                    u for u in cards if (w := ctx.where(u)) and ctx.zone(w[0], w[1])[end].uid == u
-                ]
-        return compare(len(cards), cond.cmp, cond.n)
     if cond.what == "done" and cond.detail == (("count", "cards"),):
         # 「2枚【レスト】したなら」 / 「5枚戻したなら」 (the shared done, 11.2.3): how many cards the
         # step before did it to — an orientation step's cards turned, a move's or a reveal's
@@ -372,6 +360,25 @@ def among_cards(rt: Rt, cond: Cond) -> list[str]:
     """The cards a count among 「それらのカード」 reads: those the step before dealt with, or, for
     a tier after another (``cond_tier``), those the first of the run read."""
     return list(rt.data.get("among", rt.chosen) if cond_tier(cond) else rt.chosen)
+
+
+def _ref_at(rt: Rt, cond: Cond) -> list[str]:
+    """The cards the reference of an ``at`` names that are in its place now (3.1.4: a card that
+    changed zones is followed to its new one)."""
+    assert cond.sel is not None and cond.filt is not None
+    ctx = rt.ctx
+    zones = zone_ids(cond.filt.zone or "")
+    cards = [u for u in resolve_sel(rt, cond.sel) if (w := ctx.where(u)) and w[1] in zones]
+    if cond.filt.pos in ("top", "bottom"):
+        # 「山札の下に置いたなら」: put at that end — the end the master picked when the put
+        # offered two (``put_end``), else where the card lies in the pile now (3.1.5)
+        picked = rt.data.get("put_end")
+        end = 0 if cond.filt.pos == "top" else -1
+        if picked is not None:
+            cards = cards if picked == cond.filt.pos else []
+        else:
+            cards = [u for u in cards if (w := ctx.where(u)) and ctx.zone(w[0], w[1])[end].uid == u]
+    return cards
 
 
 def _done_cards(rt: Rt, cond: Cond) -> list[str]:

@@ -704,7 +704,7 @@ def unmet_clauses(ctx: Ctx, uid: str, name: str) -> tuple[str, ...]:
             out += _nameless_clauses(ctx, x)
             if name in ("power", "soul"):
                 out += _read_after_other_effects(ctx, rt, x)
-            if any(f.what == "at" for f in _flat_cond(x)):
+            if any(f.what == "at" and f.sel == Sel(ref="this") for f in _flat_cond(x)):
                 out += [TEXT_IN_FORCE.get(c.type or "character", "2.12.2.1")]
                 out += (
                     active_in_clauses(ab.program)

@@ -1360,6 +1360,8 @@ def _zones_of(c: Cond | None) -> tuple[str, ...]:
         p.filt.zone
         for p in _flat(c)
         if p.what == "at"
+        and p.sel is not None
+        and p.sel.ref == "this"
         and p.filt is not None
         and p.filt.zone in ("clock", "memory", "waiting_room")
     )

@@ -672,6 +672,15 @@ def _shared_reading(clause: A.Action) -> bool:
     return False
 
 
+def _ref_at(named: Sel, place: Sel, negative: bool = False) -> Cond:
+    """「それらのキャラが舞台にいるなら」 / 「そのカードを控え室に置いたなら」 / 「山札の下に置いたなら」:
+    one of the cards a reference names is in that place now (a card that changed zones is
+    followed to its new one, 3.1.4) — the shared ``at`` of a reference (VG 「そのユニットが前列に
+    いるなら」), 「…いないなら」 its negation."""
+    at = Cond("at", sel=named, filt=place)
+    return Cond("not", parts=(at,)) if negative else at
+
+
 def _done_count(verb: str, counted: tuple[Any, ...]) -> Cond:
     """「2枚【レスト】したなら」 / 「5枚戻したなら」 / 「1枚以上公開したなら」: the step before did
     it (11.2.3) to that many cards — the shared ``Cond("done")`` with ``detail`` ``count``
@@ -941,12 +950,7 @@ def _clause(clause: A.Action | A.Unparsed) -> Cond:
                 # 「アンコールステップの始めに、それらのキャラが舞台にいるなら、…」: the cards the
                 # effect named are there (still the same cards: one that changed zones is a new
                 # card, 3.1.4)
-                return Cond(
-                    "ref_in_zone",
-                    sel=ws_sel(subj, zone=place.zone),
-                    cmp="eq" if neg else "ge",
-                    n=0 if neg else 1,
-                )
+                return _ref_at(ws_sel(subj, zone=None, pos=None), ws_sel(zone=place.zone), neg)
             subj = ws_sel(subj, zone=place.zone, owner=place.owner or subj.owner)
         if (
             subj.ref in ("facing", "front", "behind", "adjacent")
@@ -1175,9 +1179,7 @@ def _clause(clause: A.Action | A.Unparsed) -> Cond:
     ):
         # 「…山札の上か下に置く。山札の下に置いたなら」: the card the step before dealt with was put
         # at that end of the deck (the end the master picked, 3.1.5)
-        return Cond(
-            "ref_in_zone", sel=ws_sel(Sel(ref="chosen"), zone="deck", pos=goal.pos), cmp="ge", n=1
-        )
+        return _ref_at(Sel(ref="chosen"), ws_sel(zone="deck", pos=goal.pos))
     if v in ("higher", "lower") and clause.form is A.Form.FINAL:
         # このカードのバトル相手のレベルが相手のレベルより高いなら
         sh_steps._only(args, {A.Role.SUBJECT, A.Role.THAN}, "a comparison")
@@ -1276,7 +1278,7 @@ def _clause(clause: A.Action | A.Unparsed) -> Cond:
             or goal.zone in ("stage", "front_row", "back_row")
         ):
             raise Unsupported("a condition on a put of this shape")
-        return Cond("ref_in_zone", sel=ws_sel(named, zone=goal.zone), cmp="ge", n=1)
+        return _ref_at(ws_sel(named, zone=None, pos=None), ws_sel(zone=goal.zone))
     if v in ("rest", "stand", "reverse") and clause.form is A.Form.PAST:
         # 「2枚【レスト】したなら」: how many cards the step before turned to that state (a card
         # already in it was not turned, 1.3.2.1)
