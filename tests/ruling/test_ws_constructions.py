@@ -201,7 +201,8 @@ def test_a_phase_printed_before_a_prohibition_on_every_other_character() -> None
     prog = _one("【永】 アタックフェイズ中、他のキャラすべては他の枠に動かせない。")
     op = prog.steps[0]
     assert op.verb == "prohibit" and op.stat == "move_slot" and op.target.other
-    assert op.cond.what == "phase" and op.cond.stat == "attack"
+    # the shared phase: that phase of any player's turn
+    assert (op.cond.what, op.cond.owner, op.cond.verb) == ("phase", "any", "attack")
     text = "あなたは自分のキャラを2枚選び、入れ替える。"
     src = (
         "game: ws\ntitle: t\nturn: {player: A, number: 5, phase: %s, first_player: A}\n"

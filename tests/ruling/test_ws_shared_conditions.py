@@ -377,3 +377,12 @@ def test_a_card_dealt_with_in_a_place_is_the_shared_at(text: str, place: Sel) ->
     negation. On a board: test_ws_constructions_r19 (the waiting room) and
     test_ws_constructions_r20 (the end of the deck the master picked)."""
     assert _cond(text) == Cond("at", sel=Sel(ref="chosen"), filt=place)
+
+
+def test_a_phase_is_the_shared_phase() -> None:
+    """「アタックフェイズ中、」 (WS's former phase, in ``stat``): the shared ``phase`` with
+    ``owner`` any (that phase of either player's turn, 6.1.1), as VG's 「あなたのバトルフェイズ中、」
+    with its owner. On a board: test_ws_constructions'
+    test_a_phase_printed_before_a_prohibition_on_every_other_character (Q124)."""
+    c = _cond("【永】 アタックフェイズ中、他のキャラすべては他の枠に動かせない。")
+    assert c == Cond("phase", owner="any", verb="attack")

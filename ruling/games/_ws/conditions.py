@@ -48,8 +48,14 @@ def holds(rt: Rt, cond: Cond | None) -> bool:
         # 「…なら、A。そうでないなら、B」: the condition of sentence ``n`` was not met when it was
         # read (``program._run_program`` records it)
         return rt.data.get("cond_met", {}).get(cond.n) is False
-    if cond.what == "phase":  # 「アタックフェイズ中、」: of either player's turn (6.1.1)
-        return ctx.state.turn.phase == cond.stat
+    if cond.what == "phase":
+        # 「アタックフェイズ中、」 (the shared phase, ``owner`` any): that phase of either player's
+        # turn (6.1.1); with an owner, of that player's turn
+        if ctx.state.turn.phase != cond.verb:
+            return False
+        return cond.owner == "any" or ctx.state.turn.player == (
+            rt.master if cond.owner == "you" else ctx.state.opponent(rt.master)
+        )
     if cond.what == "damage_cancelled":
         # 「このダメージがキャンセルされた / されなかったなら」: the damage the step before dealt
         got = rt.data.get("damage")

@@ -746,7 +746,7 @@ def _clause(clause: A.Action | A.Unparsed) -> Cond:
     phase = phase_during(clause)
     if phase is not None:
         # 「アタックフェイズ中、…」: while it is that phase, of either player's turn
-        return Cond("phase", stat=phase)
+        return Cond("phase", owner="any", verb=phase)
     if (
         v == "have"
         and clause.form is A.Form.NEGATIVE
