@@ -341,19 +341,22 @@ class XDef:
 X_IN_CONDITION = XDef("pending", Sel())
 
 
-# The condition is the shared one (``ruling.cardtext.ir.Cond``). WS's own words: ``what`` —
-# count (cards matching ``sel`` compared with ``n``), stat (a card's
-# stat, compared with ``n`` or with the stat of the card ``than`` names), match (the chosen card
-# matches ``sel``'s filters; ``cmp`` "not": it is there and does not), paid (the ability's cost
-# was paid in this resolution), state (this card's orientation, ``verb``), acted (the cards the
-# step before turned to the orientation ``verb``), turn, ref_in_zone, among, used,
-# above_level, every (every card ``sel`` names passes ``filt``), colors, total, … and (all of
-# ``parts``); the shared ``player_number`` with ``verb`` ``level`` (a player's level, 3.9;
-# ``owner`` ``each``: every player's, each compared); the shared ``at`` (this card, ``sel`` ``Sel(ref="this")``, is in the place
-# ``filt`` names: 「このカードが舞台にいるなら」); in ``Cond.detail`` (``cond_x`` / ``cond_tier``, set by ``with_cond``):
+# The condition is the shared one (``ruling.cardtext.ir.Cond``), in the shared words: count
+# (cards matching ``sel`` compared with ``n``; ``sel.ref`` among: of the cards just dealt with,
+# 「それらのカードにCXがあるなら」), stat (a card's stat, compared with ``n``, Ｘ or the stat of the
+# card ``than`` names), match (the cards ``sel`` points at are there and pass ``filt``; ``cmp``
+# "not": 「…でないなら」, there and do not), every (every card of the group ``sel`` passes
+# ``filt``, one at least), at (a card ``sel`` points at is in the place ``filt`` names), done
+# (``detail`` count cards: how many cards the step before did ``verb`` to), history (``event``
+# this turn: an activated ability used), turn, phase (``owner`` any), player_number (``verb``
+# level: a player's level, 3.9; ``owner`` ``each``: every player's, each compared), and / or /
+# not; WS's own words: total, colors, paid (the ability's cost was paid in this resolution),
+# effect_moved, damage_cancelled, not_replaced / met / unmet, nth_attack (docs/cardtext.md "WS
+# onto the shared IR, round 21"); in ``Cond.detail`` (``cond_x`` / ``cond_tier``, set by
+# ``with_cond``):
 #   x: XDef — 「思い出がＸ枚以上なら」: ``n`` is Ｘ, worked out each time the condition is read
 #     (the ability's 「Ｘは…に等しい」; ``X_IN_CONDITION`` until the compiler puts it in)
-#   tier: True — among: the cards counted are those the first of a run of such tiers counted
+#   tier: True — a count among the cards dealt with: those the first of a run of such tiers counted
 COND_KEYS = ("tier", "x")
 
 
