@@ -439,3 +439,38 @@ def test_when_and_right_after_are_one_condition(when: str, after: str) -> None:
     a, b = co_ability(when, "spell"), co_ability(after, "spell")
     assert a.supported and b.supported, (a.reason, b.reason)
     assert a.program.only_after == b.program.only_after is not None
+
+
+# --------------------------------------------------------------------------- energy lost
+
+_LOSE = """
+turn: {{player: A, number: 5, phase: main}}
+players:
+  A:
+    hp: 20
+    deck: 10
+    energy: 2
+    hand: [{{name: 札, type: spell, cost: 1, text: "{text}"}}]
+  B: {{hp: 20, deck: 10, energy: {theirs}}}
+actions:
+  - {{do: play, player: A, card: 札}}
+ask: [A.energy, B.energy]
+"""
+
+
+@pytest.mark.parametrize(
+    "text, theirs, left",
+    [
+        ("対戦相手はエネルギーを1失う。", 3, (1, 2)),
+        ("相手のデュエルマスターはエネルギーを2失う。", 3, (1, 1)),
+        ("相手は1エネルギーを失う。", 3, (1, 2)),
+        ("相手はエネルギーを2失う。", 1, (1, 0)),
+        ("あなたはエネルギーを1失う。", 3, (0, 3)),
+    ],
+)
+def test_a_player_loses_energy(text: str, theirs: int, left: tuple[int, int]) -> None:
+    """「(対戦)相手はエネルギーをN失う」: that player's energy goes down by N (what it holds,
+    3.2.2 / 3.7.4 「エネルギーを失います」); with fewer, all it has. 「対戦相手」 is the document's
+    word for the opponent (4.1.2). A pays 1 for the spell (4.3.2.3) first."""
+    r = co_run(_LOSE.format(text=text, theirs=theirs))
+    assert r.outcome["state"] == {"A.energy": left[0], "B.energy": left[1]}, r.outcome

@@ -490,6 +490,10 @@ def _who_uncounted(np: Any) -> str:
     """Whom a noun phrase names (``WHO``'s keys); a word the lexicon does not know refuses it
     (before, 「対象の女性キャラクター」 was read as any character)."""
     terms = _terms(np)
+    if terms == (A.Unknown("対戦相手"),):
+        # 「対戦相手」: the document's own word for the opponent (4.1.2 「対戦相手のHPを0にした
+        # とき」, 3.4.5 …); the lexicon has no entry for it — read as printed
+        return "opponent_player"
     if (
         len(terms) == 3
         and isinstance(terms[0], A.Relative)
@@ -1768,6 +1772,25 @@ def _own_step(st: A.Step, r: Reading) -> list[ROp] | None:
         if not n or who not in ("you", "opponent_player", "target_player"):
             raise Unsupported("an HP loss of this shape")
         return [ROp("co:hp_loss", target=WHO[who], n=n)]
+    if (
+        b.verb == "lose"
+        and A.Role.TOPIC in _conds.args_of(b)
+        and "energy" in _words(_conds.args_of(b).get(A.Role.OBJECT))
+    ):
+        # 「(対戦)相手はエネルギーをN失う」 / 「…Nエネルギーを失う」: that player's energy goes
+        # down by N (energy is what a player holds, 3.2.2 / 3.7.4 「エネルギーを失います」)
+        _as_printed(b, "a loss of energy")
+        a = _args(b, {A.Role.TOPIC, A.Role.OBJECT, A.Role.NONE}, "a loss of energy")
+        obj = _terms(a[A.Role.OBJECT])
+        n = _count(a.get(A.Role.NONE)) if A.Role.NONE in a else None
+        if n is None and len(obj) == 2 and obj[1] == A.Word("energy"):
+            n = _count(A.NounPhrase(obj[:1], ()))
+        elif n is None or obj != (A.Word("energy"),):
+            n = None
+        who = _who(a[A.Role.TOPIC])
+        if not n or who not in ("you", "opponent_player"):
+            raise Unsupported("a loss of energy of this shape")
+        return [ROp("co:lose_energy", target=WHO[who], n=n)]
     if b.verb == "lose" and A.Role.TOPIC in _conds.args_of(b):
         # 「(ターン終了時まで、)対象のキャラクターはすべての特殊能力を失う」 (4.3.8 step 3)
         _as_printed(b, "a loss of abilities")
@@ -5545,6 +5568,8 @@ def _op_plain(o: ROp) -> Op:
         if who not in ("target_char", "this", "that_char", "attacker"):
             raise Unsupported(f"a skipped untap of {who}")
         return Op("skip_untap", who)
+    if o.verb == "co:lose_energy":
+        return Op("lose_energy", _who_of(o.target), amount=o.n or 0)
     if o.verb == "co:energy":
         if o.per is not None:
             per, psel = _per_of(o.per, "a gain of energy")

@@ -1675,6 +1675,36 @@ def run_ops(
                 caused_by=cause,
                 clauses=("4.3.2.6",),
             )
+        elif op.kind == "lose_energy":
+            # 「(対戦)相手はエネルギーをN失う」: that player's energy goes down by N; with fewer,
+            # all it has (energy is a count of what it holds, 3.2.2 / 3.7.4), and said so
+            pl = ctx.state.opponent(player) if op.who == "opponent_player" else player
+            have = energy(ctx, pl)
+            lost = min(have, op.amount)
+            out.append(
+                (
+                    yield SetVar(
+                        key=f"energy.{pl}",
+                        value=have - lost,
+                        caused_by=cause,
+                        clauses=("4.3.2.6",),
+                        ja=f"{pl} はエネルギーを{lost}失う（{name}）"
+                        + (
+                            f"（{op.amount}に満たず、持っていた{have}すべて）"
+                            if lost < op.amount
+                            else ""
+                        ),
+                        en=f"{pl} loses {lost} energy ({name})"
+                        + (
+                            f" (all it had, {have}, fewer than {op.amount})"
+                            if lost < op.amount
+                            else ""
+                        ),
+                    )
+                )
+            )
+            if not lost:
+                last_done = False
         elif op.kind == "pay_energy":
             # 「Nエネルギーを支払う」 in a text: the player pays N of the energy it has (4.3.1,
             # as a cost 4.3.3.3); with fewer, the step cannot be done (「そうした場合」 then not)
