@@ -340,7 +340,8 @@ class Target:
     # 〈対象:…〉 (10.10.1): no target is chosen; every such unit is acted on
     named: bool = False
     # 〈対象:装備ユニット〉 (kind this_unit): the unit wearing this equipment — what 「このユニット」
-    # names on an equipment (4.7.2) — and none on a card that is not an item
+    # names on an equipment (4.7.2) — and none on a card that is not an item; with ``fought``,
+    # 「装備ユニットと戦闘している…」: the unit it fights is that wearer's (none off an item)
     worn: bool = False
     # the conditions 〈対象:～〉's 「～」 puts on each unit it takes in (10.10.2): 「「属性:水」の」,
     # 「守備側の」, 「戦闘に参加している」 … — each a condition as ``_condition`` reads 「対象が…の
@@ -722,18 +723,39 @@ def _wearing_this(rel: Any) -> bool:
 
 def _fought_this(rel: Any) -> bool:
     """「このユニットと戦闘した / 戦闘している」: a relative clause of 戦闘(する) with this unit."""
+    return _fought_by(rel) == "this"
+
+
+def _fought_by(rel: Any) -> str | None:
+    """「(このユニット | 装備ユニット | このアイテムを装備しているユニット)と戦闘した / 戦闘している」:
+    a relative clause of 戦闘(する) with the unit 「このユニット」 names (4.7.2) — "this" — or with
+    the unit wearing this equipment (〈対象:装備ユニット〉's unit, 4.7.2; none on a card that is not
+    an item) — "worn"; else None."""
     cl = getattr(rel, "clause", None)
     if getattr(cl, "verb", None) != "do":
-        return False
+        return None
     if getattr(getattr(cl, "form", None), "value", None) not in ("past", "progressive"):
-        return False
-    roles = {
-        a.role.value: [(_cls(t), getattr(t, "id", None)) for t in _terms(a.value)] for a in cl.args
-    }
-    return len(cl.args) == 2 and roles == {
-        "with": [("Ref", "this_unit")],
-        "none": [("Word", "combat")],
-    }
+        return None
+    args = tuple(getattr(cl, "args", ()) or ())
+    roles = {a.role.value: _terms(a.value) for a in args}
+    if len(args) != 2 or set(roles) != {"with", "none"}:
+        return None
+    if [(_cls(t), getattr(t, "id", None)) for t in roles["none"]] != [("Word", "combat")]:
+        return None
+    who = list(roles["with"])
+    ids = [(_cls(t), getattr(t, "id", None)) for t in who]
+    if ids == [("Ref", "this_unit")]:
+        return "this"
+    if ids == [("Ref", "equipped_unit")]:
+        return "worn"
+    if (
+        len(who) == 2
+        and ids[1] == ("CardKind", "unit")
+        and _cls(who[0]) == "Relative"
+        and _wearing_this(who[0])
+    ):
+        return "worn"  # 「このアイテムを装備しているユニットと…」: 〈対象:装備ユニット〉 in other words
+    return None
 
 
 def _in_headquarters(rel: Any) -> str | None:
@@ -1026,7 +1048,7 @@ def _target_of(terms: tuple[Any, ...]) -> Target:
     where: list[tuple[str, tuple[Any, ...]]] = []
     kinds = []
     count = None
-    fought = with_this = past = False
+    fought = with_this = past = worn = False
     skip = False
     for k, t in enumerate(terms):
         if skip:
@@ -1059,10 +1081,12 @@ def _target_of(terms: tuple[Any, ...]) -> Target:
             continue
         if c == "Ref" and t.id == "this_unit":
             return Target("this_unit")
-        if c == "Relative" and _fought_this(t):
+        if c == "Relative" and _fought_by(t) is not None:
             # 「このユニットと戦闘した…」: a unit of the battle going on (8.2.3), on the side
-            # other than this unit's (read with 敵軍 only)
+            # other than this unit's (read with 敵軍, or with no side: the units a unit fights
+            # are the other side's, 8.1.1); 「装備ユニットと…」 names the wearer (4.7.2)
             fought = True
+            worn = _fought_by(t) == "worn"
             past = getattr(getattr(t.clause, "form", None), "value", None) == "past"
             where.append(("in_battle", ()))
             continue
@@ -1081,6 +1105,18 @@ def _target_of(terms: tuple[Any, ...]) -> Target:
             continue
         if c == "Relative" and _with_this_unit(t):
             here = with_this = True  # 「このユニットと同じ地形に存在する…」
+            continue
+        if (
+            c == "Word"
+            and t.id == "combat"
+            and (_cls(nxt), getattr(nxt, "id", None)) == ("Word", "during")
+            and terms[k + 2 :]
+            and _cls(terms[k + 2]) in ("Owner", "CardKind")
+        ):
+            # 「戦闘中の(自軍 / 敵軍)ユニット」: a unit taking part in the battle going on (8.1.2,
+            # 8.2.3) — as 「戦闘に参加している…」
+            where.append(("in_battle", ()))
+            skip = True
             continue
         if c == "Word" and t.id == "state" and where and where[-1][0] == "acted":
             continue  # 「行動完了状態の…」: the state named with its word
@@ -1127,11 +1163,16 @@ def _target_of(terms: tuple[Any, ...]) -> Target:
             ("in_hq", ("same" if w[1][0] == owner else "other",)) if w[0] == "in_hq" else w
             for w in where
         ]
+    if fought and owner is None:
+        owner = "enemy"  # the units a unit fights are the other side's (8.1.1)
     if fought and (owner != "enemy" or kinds not in (["unit"], ["unit", "all"])):
         raise Unsupported("「このユニットと戦闘した…」 of other than enemy units not run yet")
     if fought:
         return replace(
-            _group_target(kinds, owner, count, here, where), fought=True, fought_past=past
+            _group_target(kinds, owner, count, here, where),
+            fought=True,
+            fought_past=past,
+            worn=worn,
         )
     if kinds == ["party"]:
         return Target("party", owner)

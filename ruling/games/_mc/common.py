@@ -917,7 +917,7 @@ def continuous_on(
                     continue
                 if getattr(prog.target, "with_this", False) and this_unit(src) is None:
                     continue  # 「このユニットと同じ地形に…」 on a card naming no unit: none
-                if getattr(prog.target, "fought", False) and not _fights(ctx, src):
+                if getattr(prog.target, "fought", False) and not _fights(ctx, src, prog.target):
                     # 「このユニットと戦闘している敵軍ユニット」: only while the unit 「このユニット」
                     # names takes part in the battle going on (8.2.3, 14.5.4.1)
                     continue
@@ -940,10 +940,11 @@ def continuous_on(
     return out
 
 
-def _fights(ctx: Ctx, src: Card) -> bool:
+def _fights(ctx: Ctx, src: Card, t: Any = None) -> bool:
     """Whether the unit 「このユニット」 names in ``src``'s text (4.7.2: the card, or the unit
-    wearing an equipment) takes part in the battle going on (8.2.3)."""
-    me = this_unit(src)
+    wearing an equipment; 「装備ユニット」, ``t.worn``, the wearer only) takes part in the battle
+    going on (8.2.3)."""
+    me = target_unit(src, t) if t is not None else this_unit(src)
     mine = ctx.card(me) if me else None
     return mine is not None and _matches(mine, ("in_battle", ()), ctx)
 

@@ -153,7 +153,9 @@ def _targets(
         return [], ()
     w = ctx.where(src)
     area = area_of_zone(w[1]) if w else None
-    me = this_unit(ctx.card(src)) if ctx.card(src) is not None else None
+    # the unit 「このユニット」 names (4.7.2) — for 「装備ユニットと戦闘している…」 (``worn``) only the
+    # unit wearing this equipment
+    me = target_unit(ctx.card(src), t) if ctx.card(src) is not None else None
     if (t.with_this or t.fought) and me is None:
         # 「このユニットと同じ地形 / 戦闘している…」 on a card naming no unit (4.7.2): none
         return "「このユニット」に当たるユニットがいない", ("10.10.3", "4.7.2")
@@ -218,7 +220,7 @@ def _still_by_this(ctx: Ctx, t: Any, c: Any, tw: tuple[str, str]) -> bool:
     「このユニットと戦闘している…」 — that unit still in the battle (8.2.3). The unit gone: no."""
     if not (t.with_this or t.fought):
         return True
-    me = this_unit(c) if c is not None else None
+    me = target_unit(c, t) if c is not None else None
     mine = ctx.card(me) if me else None
     mw = ctx.where(me) if me else None
     if mine is None or mw is None or area_of_zone(mw[1]) is None:
@@ -1378,7 +1380,7 @@ def fire(
                 for c in ctx.zone(p2, zid(ar))
                 if is_unit(c) and in_group(ctx, t, c)
             ]
-            me = this_unit(src)
+            me = target_unit(src, t)
             mine = ctx.card(me) if me else None
             if t.fought and (mine is None or not _matches(mine, ("in_battle", ()), ctx)):
                 # 「このユニットと戦闘した敵軍ユニット」: no unit 「このユニット」 names in the battle
