@@ -36,17 +36,23 @@ ask: [鬼.damage]
     )
 
 
-_BLOW = "◎[普通]渾身の一撃\\n〈対象:{who}と戦闘している{side}ユニット{count}〉\\n対象に【2】ダメージを与える。"
+_BLOW = (
+    "◎[普通]渾身の一撃\\n〈対象:{who}{verb}{side}ユニット{count}〉\\n対象に【2】ダメージを与える。"
+)
 
 
-@pytest.mark.parametrize("who", ["装備ユニット", "このアイテムを装備しているユニット"])
+@pytest.mark.parametrize(
+    "who",
+    ["装備ユニット", "このアイテムを装備しているユニット", "この装備品を装備しているユニット"],
+)
+@pytest.mark.parametrize("verb", ["と戦闘している", "と戦闘中の"])
 @pytest.mark.parametrize("side", ["敵軍", ""])
 @pytest.mark.parametrize("count", ["1体", "すべて"])
-def test_a_use_on_the_units_the_wearer_fights(who: str, side: str, count: str) -> None:
+def test_a_use_on_the_units_the_wearer_fights(who: str, verb: str, side: str, count: str) -> None:
     """「◎[普通]渾身の一撃 〈対象:装備ユニットと戦闘している敵軍ユニット1体〉 対象に【2】ダメージを
     与える」 on 盾, worn by 盾兵 in the battle: 鬼, the unit its wearer fights, takes the 2 damage
     (4.7.2, 8.2.3); with no side said, the units a unit fights are the other side's (8.1.1)."""
-    text = _BLOW.format(who=who, side=side, count=count)
+    text = _BLOW.format(who=who, verb=verb, side=side, count=count)
     r = mc_read(loads(_worn(text, use="{do: use, card: 盾, player: B, target: 鬼}")))
     assert r.outcome["state"]["鬼.damage"] == 2
 
@@ -55,7 +61,7 @@ def test_the_wearer_of_a_units_own_text_is_none() -> None:
     """The same ◎ printed on the unit 盾兵 itself: 「装備ユニット」 names no unit off an item
     (4.7.2), so there is no proper target and the use is refused (10.10.3); 「このユニットと…」
     names 盾兵 and the use is made."""
-    text = _BLOW.format(who="装備ユニット", side="敵軍", count="1体")
+    text = _BLOW.format(who="装備ユニット", verb="と戦闘している", side="敵軍", count="1体")
     use = "{do: use, card: 盾兵, player: B, target: 鬼, allowed: false}"
     assert problems(_worn("", unit=text, use=use)) == []
     mine = text.replace("装備ユニット", "このユニット")
@@ -65,7 +71,9 @@ def test_the_wearer_of_a_units_own_text_is_none() -> None:
 
 def test_the_wearer_outside_a_battle_fights_none() -> None:
     """Outside a battle the wearer fights no unit (8.2.3): a [メイン] use has no target."""
-    text = _BLOW.format(who="装備ユニット", side="敵軍", count="1体").replace("[普通]", "[メイン]")
+    text = _BLOW.format(
+        who="装備ユニット", verb="と戦闘している", side="敵軍", count="1体"
+    ).replace("[普通]", "[メイン]")
     scn = mc_scenario(
         a=mc_area(
             "c2",
@@ -121,12 +129,15 @@ def test_a_continuous_ability_on_the_units_in_battle(text: str, zone: str) -> No
     assert r.outcome["state"] == {"狩人.zone": zone}
 
 
+@pytest.mark.parametrize(
+    "which", ["戦闘中の敵軍ユニット", "戦闘している敵軍ユニット", "戦闘中のユニット"]
+)
 @pytest.mark.parametrize(("target", "allowed"), [("鬼", True), ("見張り", False)])
-def test_a_use_on_a_unit_in_battle(target: str, allowed: bool) -> None:
+def test_a_use_on_a_unit_in_battle(which: str, target: str, allowed: bool) -> None:
     """「◎[普通]焼き払い 〈対象:戦闘中の敵軍ユニット1体〉 対象に【2】ダメージを与える」 used by 盾兵:
     鬼, in the battle, is a proper target (8.2.3); 見張り, an enemy unit on another terrain, is not
     (10.10.3)."""
-    text = "◎[普通]焼き払い\\n〈対象:戦闘中の敵軍ユニット1体〉\\n対象に【2】ダメージを与える。"
+    text = f"◎[普通]焼き払い\\n〈対象:{which}1体〉\\n対象に【2】ダメージを与える。"
     flag = "" if allowed else ", allowed: false"
     scn = mc_scenario(
         turn="{player: A, number: 5, phase: main}",

@@ -480,12 +480,36 @@ def _target(node: Any) -> Target | None:
     if node is None:
         return None
     args = getattr(node, "args", ())
+    if getattr(node, "verb", None) == "be" and len(args) == 2:
+        args = _fighting_with(args)
     if getattr(node, "verb", None) != "be" or len(args) != 1:
         raise Unsupported("〈対象:…〉 of a form not run yet")
     from ruling.cardtext.nouns import lift_place_clause
 
     # 「この地形に存在する「属性:水」を持つユニット」: the place clause describes the units
     return _target_of(_terms(lift_place_clause(args[0].value, _PLACE_VERBS)))
+
+
+def _fighting_with(args: tuple[Any, ...]) -> tuple[Any, ...]:
+    """「(このユニット | 装備ユニット)と戦闘中の…」 (the grammar hangs 「…と」 on the whole target):
+    the relative clause 「…と戦闘している」 before the rest, as ``_fought_by`` reads it (「戦闘中」
+    the battle going on, 8.2.3); any other two arguments are given back as they are."""
+    roles = [a.role.value for a in args]
+    if roles != ["with", "predicate"]:
+        return args
+    ts = _terms(args[1].value)
+    if [(_cls(t), getattr(t, "id", None)) for t in ts[:2]] != [
+        ("Word", "combat"),
+        ("Word", "during"),
+    ] or not ts[2:]:
+        return args
+    combat = A.Arg(role=A.Role.NONE, value=A.NounPhrase(terms=(ts[0],)))
+    clause = A.Action(
+        verb="do", args=(replace(args[0], pause=False), combat), form=A.Form.PROGRESSIVE
+    )
+    links = ("", *tuple(getattr(args[1].value, "links", ()))[2:])
+    rest = A.NounPhrase(terms=(A.Relative(clause=clause), *ts[2:]), links=links)
+    return (replace(args[1], value=rest),)
 
 
 def _named_group(terms: tuple[Any, ...]) -> Target | None:
@@ -756,6 +780,20 @@ def _fought_by(rel: Any) -> str | None:
     ):
         return "worn"  # 「このアイテムを装備しているユニットと…」: 〈対象:装備ユニット〉 in other words
     return None
+
+
+def _fighting(rel: Any) -> bool:
+    """「戦闘している」 with no partner: a relative clause of 戦闘(する), now (8.2.3)."""
+    cl = getattr(rel, "clause", None)
+    args = tuple(getattr(cl, "args", ()) or ())
+    return (
+        getattr(cl, "verb", None) == "do"
+        and getattr(getattr(cl, "form", None), "value", None) == "progressive"
+        and len(args) == 1
+        and args[0].role.value == "none"
+        and [(_cls(t), getattr(t, "id", None)) for t in _terms(args[0].value)]
+        == [("Word", "combat")]
+    )
 
 
 def _in_headquarters(rel: Any) -> str | None:
@@ -1111,12 +1149,15 @@ def _target_of(terms: tuple[Any, ...]) -> Target:
             and t.id == "combat"
             and (_cls(nxt), getattr(nxt, "id", None)) == ("Word", "during")
             and terms[k + 2 :]
-            and _cls(terms[k + 2]) in ("Owner", "CardKind")
         ):
             # 「戦闘中の(自軍 / 敵軍)ユニット」: a unit taking part in the battle going on (8.1.2,
             # 8.2.3) — as 「戦闘に参加している…」
             where.append(("in_battle", ()))
             skip = True
+            continue
+        if c == "Relative" and _fighting(t):
+            # 「戦闘している(自軍 / 敵軍)ユニット」: a unit taking part in the battle going on (8.2.3)
+            where.append(("in_battle", ()))
             continue
         if c == "Word" and t.id == "state" and where and where[-1][0] == "acted":
             continue  # 「行動完了状態の…」: the state named with its word
