@@ -151,16 +151,16 @@ class Cond:
     ``what``: ``and`` / ``or`` / ``not`` (of ``parts``); ``count`` (how many cards ``sel``
     names, compared by ``cmp`` with ``n``; with ``than``: with how many ``than`` names);
     ``match`` (the card ``sel`` points at — a reference, or the one card of a place such as a
-    vanguard — passes the filters of ``filt``); ``every`` (every card ``sel`` names passes
+    vanguard — is there and passes the filters of ``filt``; ``cmp`` ``not``: is there and does
+    not, WS's 「そのカードが…でないなら」); ``every`` (every card ``sel`` names passes
     ``filt``: 「…のカードがすべて《X》なら」); ``stat`` (the ``stat`` of the card ``sel``
     points at, compared with ``n``, or with the same value of ``than`` when ``n`` is None);
     ``turn`` (it is ``owner``'s turn); ``history`` with ``event`` (an event of that shape has
     happened this turn: 「このターンにこのユニットがドロップから登場しているなら」); ``done`` / ``not_done`` (the step before did / did not do
     ``verb``: 引いたなら, 11.2.3); ``history`` (``owner`` did ``verb`` this turn, the card ``sel``
     names, with the ``detail`` a game reads); and a game's own words (``second`` …) with
-    ``verb`` / ``owner`` / ``sel`` / ``detail`` as it reads them (WS: ``state`` with the
-    orientation in ``verb``; ``detail`` ``("x", XDef)``, ``("tier", True)``,
-    ``ruling.games._ws.cardtext.ir``)."""
+    ``verb`` / ``owner`` / ``sel`` / ``detail`` as it reads them (WS: ``total``, ``colors`` …;
+    ``detail`` ``("x", XDef)``, ``("tier", True)``, ``ruling.games._ws.cardtext.ir``)."""
 
     what: str
     sel: Sel | None = None
