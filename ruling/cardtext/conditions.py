@@ -1104,25 +1104,44 @@ def _put_there(verb: str, form: A.Form, args: dict[A.Role, Any], v: Vocab) -> Co
     step of this effect that put cards in that zone put one the subject describes there (11.2.3;
     ``acted:to:<zone>``, ``nouns._acted_place``); 「置かれなかったなら」: none. None for another
     clause."""
-    if v.verbs.get(verb) != "move" or form not in (A.Form.PASSIVE_PAST, A.Form.PASSIVE_NEG_PAST):
+    passive = form in (A.Form.PASSIVE_PAST, A.Form.PASSIVE_NEG_PAST)
+    if v.verbs.get(verb) != "move" or not (passive or form in ACTIVE_PUT_FORMS):
         return None
     rest = dict(args)
     if rest.get(A.Role.MEANS) == THIS_EFFECT:
         del rest[A.Role.MEANS]  # 「この効果で」: the effect resolving is what the reference reads
-    if set(rest) != {A.Role.SUBJECT, A.Role.GOAL}:
+    if not passive and rest.get(A.Role.SUBJECT) == _YOU:
+        del rest[A.Role.SUBJECT]  # 「あなたが…置いたなら」: the master, who performs it (11.8.5.1)
+    # 「グレード０をソウルに置いたなら」 / 「ソウルに置かなかったなら」: the active voice, the cards
+    # the object describes (none named: any card)
+    what = A.Role.SUBJECT if passive else A.Role.OBJECT
+    if (
+        A.Role.GOAL not in rest
+        or not set(rest) <= {what, A.Role.GOAL}
+        or (passive and what not in rest)
+    ):
         return None
     p = sel(rest[A.Role.GOAL], v)
-    if len(p.zones) != 1 or replace(p, zones=(), owner=None) != Sel():
+    if len(p.zones) != 1 or replace(p, zones=(), owner=None, pos=None) != Sel():
         return None
-    if f"to:{p.zones[0]}" not in v.acted_refs:
+    key = f"to:{p.zones[0]}" + (f":{p.pos}" if p.pos is not None else "")
+    if key not in v.acted_refs:
         return None
-    s = sel(rest[A.Role.SUBJECT], v)
+    s = sel(rest[what], v) if what in rest else Sel()
+    if s.ref in THAT_REFS and replace(s, ref=None) == Sel():
+        # 「そのカードを山札の下に置いたなら」: the card the step before dealt with (11.8.5.3) —
+        # put there by it, or not
+        s = Sel()
     if s.ref is not None or s.zones or s.count is not None or (s.owner and p.owner):
         raise Unsupported("「Zに…が置かれたなら」 of this shape")
-    there = replace(s, ref=f"acted:to:{p.zones[0]}", owner=p.owner or s.owner)
-    if form is A.Form.PASSIVE_NEG_PAST:
+    there = replace(s, ref=f"acted:{key}", owner=p.owner or s.owner)
+    if form in (A.Form.PASSIVE_NEG_PAST, A.Form.NEGATIVE_PAST):
         return Cond("count", sel=there, cmp="eq", n=0)
     return Cond("count", sel=there, cmp="ge", n=1)
+
+
+ACTIVE_PUT_FORMS = (A.Form.PAST, A.Form.NEGATIVE_PAST)
+THAT_REFS = ("that",)
 
 
 def _filled(subj: Any, n_np: Any, v: Vocab) -> Cond:

@@ -405,12 +405,14 @@ def _acted(np: A.NounPhrase, v: Vocab) -> Sel | None:
         return None
     c = terms[k].clause
     op = v.verbs.get(c.verb)
+    c, op = _acted_do(c, op, v)
     if c.verb in WENT_INTO and c.form is A.Form.PAST and "move" in v.verbs.values():
         op = "move"  # 「ソウルに入ったカード」: put there (``WENT_INTO``)
     to = _acted_place(c, op, v)
     if to is not None:
         # 「ソウルに置いたカード」 / 「ドロップに置かれたカード」: the place is the step's
         c = replace(c, args=tuple(a for a in c.args if a.role is not A.Role.GOAL))
+    c, faces = _acted_face(c, op, v)
     # 「この能力でコールしたユニット」: by this ability is what the clause says anyway
     by_this = all(a.role is A.Role.MEANS and a.value in BY_THIS for a in c.args)
     # 「このコストでバインドされたカード」 / 「このコストであなたが退却させたユニット」: the cards the
@@ -440,11 +442,69 @@ def _acted(np: A.NounPhrase, v: Vocab) -> Sel | None:
             raise Unsupported("a value compared with the cards a step acted on, of this shape")
         ref = f"{'cost' if by_cost else 'acted'}:{op}"
         return replace(rest, stat_ref=replace(rest.stat_ref, ref=ref))
+    if faces:
+        if by_cost:
+            raise Unsupported("the cards a cost put face up or down")
+        # 「表で置いたカード」: those the step put so, as they are now (a card put face up
+        # and turned face down since is no longer one the step put 表で)
+        rest = replace(rest, states=tuple(dict.fromkeys(rest.states + faces)))
     if to is not None:
         if by_cost:
             raise Unsupported("the cards a cost put at a place")
         return replace(rest, ref=to)
     return replace(rest, ref=f"{'cost' if by_cost else 'acted'}:{op}")
+
+
+def _acted_do(c: A.Action, op: str | None, v: Vocab) -> tuple[A.Action, str | None]:
+    """「【ソウルチャージ】したカード」 / 「表にしたカード」: する with the word of an action (a keyword
+    action the game reads as an operation, ``Vocab.verbs``) or with the face a step turned cards
+    to (表に / 裏に: the game's ``face`` operation, the state kept as a filter: 「表にしたカード」
+    are those turned face up, still so) — the clause as the operation's own, the word taken out;
+    the clause unchanged for another."""
+    if c.verb != "do" or c.form not in ACTED_FORMS or len(c.args) != 1:
+        return c, op
+    a = c.args[0]
+    w = a.value.terms[0] if isinstance(a.value, A.NounPhrase) and len(a.value.terms) == 1 else None
+    if not isinstance(w, A.Word):
+        return c, op
+    if a.role is A.Role.NONE and w.id in v.verbs:
+        return replace(c, verb=w.id, args=()), v.verbs[w.id]
+    got = v.words.get(w.id)
+    if a.role is A.Role.GOAL and got is not None and got[0] == "states" and got[1] in FACES:
+        if "face" not in v.acted_refs:
+            raise Unsupported(
+                "the cards a step turned face up or down, in a game that cannot read them back"
+            )
+        # the face kept as a state filter of the cards (``_acted_face`` reads the MEANS role)
+        return replace(c, verb="face", args=(A.Arg(A.Role.MEANS, a.value),)), "face"
+    return c, op
+
+
+def _acted_face(c: A.Action, op: str | None, v: Vocab) -> tuple[A.Action, tuple[str, ...]]:
+    """「表で置いたカード」 / 「裏で置かれたカード」: the manner (表で / 裏で, a word the game reads as
+    the state ``face_up`` / ``face_down``) of a clause of the ``move`` operation, taken out of the
+    clause as a state filter of the cards the step put; the clause unchanged for another."""
+    if op not in ("move", "face") or c.form not in ACTED_FORMS:
+        return c, ()
+    faces: list[str] = []
+    kept = []
+    for a in c.args:
+        w = (
+            a.value.terms[0]
+            if isinstance(a.value, A.NounPhrase) and len(a.value.terms) == 1
+            else None
+        )
+        got = v.words.get(w.id) if isinstance(w, A.Word) else None
+        if a.role is A.Role.MEANS and got is not None and got[0] == "states" and got[1] in FACES:
+            faces.append(got[1])
+        else:
+            kept.append(a)
+    if len(faces) > 1:
+        raise Unsupported("a put both face up and face down")
+    return replace(c, args=tuple(kept)), tuple(faces)
+
+
+FACES = ("face_up", "face_down")
 
 
 def _acted_place(c: A.Action, op: str | None, v: Vocab) -> str | None:
@@ -459,7 +519,7 @@ def _acted_place(c: A.Action, op: str | None, v: Vocab) -> str | None:
     p = sel(goals[0].value, v)
     if (
         len(p.zones) != 1
-        or replace(p, zones=(), owner=None) != Sel()
+        or replace(p, zones=(), owner=None, pos=None) != Sel()
         or p.owner
         not in (
             None,
@@ -467,11 +527,16 @@ def _acted_place(c: A.Action, op: str | None, v: Vocab) -> str | None:
         )
     ):
         return None
-    if f"to:{p.zones[0]}" not in v.acted_refs:
+    # 「山札の下に置いたカード」: the cards the last step that put cards at that end of the zone
+    # put there (``acted:to:<zone>:<top|bottom>``)
+    key = f"to:{p.zones[0]}" + (f":{p.pos}" if p.pos in ("top", "bottom") else "")
+    if p.pos is not None and p.pos not in ("top", "bottom"):
+        raise Unsupported(f"the cards a step put at the place {p.pos}")
+    if key not in v.acted_refs:
         raise Unsupported(
-            f"the cards a step put in {p.zones[0]}, in a game that cannot read them back"
+            f"the cards a step put in {key[3:]}, in a game that cannot read them back"
         )
-    return f"acted:to:{p.zones[0]}"
+    return f"acted:{key}"
 
 
 def _except(np: A.NounPhrase, v: Vocab) -> Sel | None:

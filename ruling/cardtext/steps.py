@@ -1216,6 +1216,14 @@ def _move(op: str, verb: str, args: dict[A.Role, Any], r: Reading, base: dict[st
                 states=tuple(dict.fromkeys((*target.states, *src.states))),
             )
     none = args.pop(A.Role.NONE, None)
+    counted = same_number(none, r, op) if op == "reveal" and none is not None else None
+    if counted is not None:
+        # 「置いた枚数と同じ枚数、山札の上から公開し」: as many as those cards, counted when the
+        # step is done (``Op.detail`` ``n_of``; ``Vocab.counted_steps``)
+        if target.pos != "top" or target.ref is not None or target.count is not None:
+            raise Unsupported("a reveal of as many as other cards, not from the top of a pile")
+        base["detail"] = (*base.get("detail", ()), ("n_of", counted))
+        none = None
     nb = bare_count(none) if none is not None else None
     if nb is None and none is not None:
         # a word beside the object that is no count (「…をゲージとして置く」): not read, refused

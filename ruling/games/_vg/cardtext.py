@@ -4780,17 +4780,22 @@ VOCAB = Vocab(
     # 「あなたの(R)の…ユニット」 (nouns.sel: the circle's zone and owner)
     place_verbs=frozenset({("exist", "final")}),
     excluding=True,
-    counted_steps=frozenset({"draw"}),  # 「同じ枚数引く」: steps.run_op counts ``n_of``
+    # 「同じ枚数引く」 / 「置いた枚数と同じ枚数、山札の上から公開し」: steps.run_op counts ``n_of``
+    counted_steps=frozenset({"draw", "reveal"}),
     # 「公開されたカード」 / 「コールしたユニット」: steps.run_op keeps each one's cards (acted:<op>)
     acted_refs=frozenset(
         {"move", "retire", "stand", "rest", "remove", "heal", "discard", "call", "reveal", "lock"}
         | {"unlock", "delete", "lock_put"}
+        # 「表にしたカード」 (nouns._acted_do)
+        | {"face"}
         # 「選んだユニット」 / 「探したカード」 / 「引いたカード」
         | {"choose", "search", "draw"}
         # 「チャージしたカード」 / 「ソウルチャージしたカード」
         | {"charge", "soul_charge", "counter_charge"}
         # 「ソウルに置いたカード」 / 「ドロップに置かれたカード」: by the place they went to
         | {f"to:{z}" for z in ACTED_PLACES}
+        # 「山札の下に置いたカード」: by the end of the deck they went to
+        | {"to:deck:top", "to:deck:bottom"}
     ),  # 「X以外の…」: selectors.matches leaves out what X names (_left_out)
     unsaid_unit=("11.8.5.3",),  # 「パワー＋5000」 with no unit before it: this unit
     quoted_effects=True,

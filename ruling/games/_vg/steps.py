@@ -1250,6 +1250,10 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
         rt.data[f"acted:to:{op.dest}"] = [
             u for u in us if (w := ctx.where(u)) is not None and w[1] == op.dest
         ]
+        if op.dest == "deck":
+            # 「山札の下に置いたカード」: the cards this step put at that end of the deck
+            end = "bottom" if where == "bottom" else "top"
+            rt.data[f"acted:to:deck:{end}"] = rt.data["acted:to:deck"]
         rt.done["move"] = bool(us)
         if where in ("top", "bottom"):  # 「下に置いたなら」: where they went
             rt.done[f"move:{where}"] = bool(us)
@@ -1393,9 +1397,23 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
         rt.why += (s,)
     elif op.verb == "reveal":
         t = op.target
+        n_of = dict(op.detail).get("n_of")
         if t is not None and t.ref is None and t.zones == ("deck",) and t.pos == "top":
+            n = t.count or 1
+            if n_of is not None:
+                # 「置いた枚数と同じ枚数、山札の上から公開し」: as many as those cards, counted
+                # now (none: none revealed)
+                counted = resolve_sel(rt, n_of)
+                n = len(counted)
+                s = yield Mark(
+                    clauses=clauses + ("11.8.5.1",),
+                    watch=sel_watch(rt, n_of),
+                    ja=f"公開する枚数は {'、'.join(label(ctx, u) for u in counted) or 'なし'} と同じ{n}枚",
+                    en=f"as many as {', '.join(label(ctx, u) for u in counted) or 'none'}: {n}",
+                )
+                rt.why += (s,)
             # 「山札を上からN枚公開し」: the top N cards (7.10.1); 「それ」 after it names them
-            shown = [c.uid for c in ctx.zone(m, "deck")[: t.count or 1]]
+            shown = [c.uid for c in ctx.zone(m, "deck")[:n]]
             rt.data["moved"] = shown
             # seen by all, and still in the deck: 「残り」 after a choice among them are the others
             rt.looked = shown
@@ -1667,6 +1685,19 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
                     ja=f"{label(ctx, u)} はすでに{side[0]}向き",
                     en=f"{label(ctx, u)} is already {side[1]}",
                 )
+                continue
+            if up and c.states.get("locked"):
+                # a locked card turned face up is locked no more: unlocked (7.30.2), standing,
+                # not a unit that stood from rest (7.31.2)
+                yield SetCard(
+                    uid=u,
+                    changes={"locked": None, "face_up": True, "orientation": "stand"},
+                    caused_by=rt.why,
+                    clauses=clauses + ("7.3.1", "7.30.2", "7.31.2"),
+                    ja=f"{label(ctx, u)} を表にする（呪縛状態ではなくなり、解呪されたものとみなす）",
+                    en=f"{label(ctx, u)} is turned face up: no longer locked (unlocked)",
+                )
+                turned.append(u)
                 continue
             yield SetCard(
                 uid=u,

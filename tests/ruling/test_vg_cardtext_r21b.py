@@ -1,0 +1,291 @@
+"""VG card-text constructions of round 21 (s17vg2; issue 12), each on a minimal text and a
+board (docs/cardtext.md, "VG round 21, constructions across the blind sets")."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.ruling.boards import unsupported
+from tests.ruling.boards import zone_names as zone
+from tests.ruling.test_vg_constructions import run
+
+ACTIVATE = "  - {do: main_phase, actions: [{do: activate, card: 剣士}]}"
+G3_TOP = "[{name: 山3, type: normal, grade: 3}, {name: 山1, type: normal, grade: 1}, 8]"
+G1_TOP = "[{name: 山1, type: normal, grade: 1}, {name: 山3, type: normal, grade: 3}, 8]"
+
+
+# ------------------------------------- the cards a step put at one end of the deck / face up
+
+
+@pytest.mark.parametrize("put", ["置いた", "置かれた"])
+@pytest.mark.parametrize(
+    ("deck", "end", "draws"),
+    [(G3_TOP, "下", True), (G3_TOP, "上", False), (G1_TOP, "下", False)],
+)
+def test_the_card_put_at_the_bottom_of_the_deck(put: str, deck: str, end: str, draws: bool) -> None:
+    """「山札の上から１枚見て、山札の上か下に置く。山札の下に置いたカードがグレード３なら、１枚
+    引く」: the card the step put at the bottom (the master's choice, 11.8.5.1), of grade 3 — a
+    grade 3 put at the bottom: a draw; put back on top, or a grade 1 at the bottom: none."""
+    text = (
+        "【起】【(R)】：あなたの山札の上から１枚見て、山札の上か下に置く。"
+        f"山札の下に{put}カードがグレード３なら、１枚引く。"
+    )
+    r = run(
+        text, actions=ACTIVATE, deck=deck, choices=f"choices:\n  - {{player: A, choose: {end}}}"
+    )
+    assert not unsupported(r)
+    assert bool(zone(r, "A", "hand")) is draws
+
+
+@pytest.mark.parametrize(("pick", "draws"), [("山1", True), ("山3", False)])
+def test_the_card_put_at_the_bottom_not_the_one_put_on_top(pick: str, draws: bool) -> None:
+    """「２枚見て、１枚選び、山札の上に置き、残りを山札の下に置く。山札の下に置いたカードがグレード
+    ３なら、１枚引く」: the other card, the one at the bottom, decides (the chosen one went on top)."""
+    text = (
+        "【起】【(R)】：あなたの山札の上から２枚見て、１枚選び、山札の上に置き、残りを山札の下に"
+        "置く。山札の下に置いたカードがグレード３なら、１枚引く。"
+    )
+    r = run(
+        text, actions=ACTIVATE, deck=G3_TOP, choices=f"choices:\n  - {{player: A, choose: {pick}}}"
+    )
+    assert not unsupported(r)
+    assert bool(zone(r, "A", "hand")) is draws
+
+
+@pytest.mark.parametrize(
+    ("face", "deck", "draws"), [("表", G3_TOP, True), ("表", G1_TOP, False), ("裏", G3_TOP, False)]
+)
+def test_the_card_put_face_up(face: str, deck: str, draws: bool) -> None:
+    """「山札の上から１枚をダメージゾーンに{表/裏}で置く。表で置いたカードがグレード３なら、１枚
+    引く」: the card the step put face up — put face down, it is not one put 表で."""
+    text = (
+        f"【起】【(R)】：あなたの山札の上から１枚をダメージゾーンに{face}で置く。"
+        "表で置いたカードがグレード３なら、１枚引く。"
+    )
+    r = run(text, actions=ACTIVATE, deck=deck)
+    assert not unsupported(r) and len(zone(r, "A", "damage")) == 1
+    assert bool(zone(r, "A", "hand")) is draws
+
+
+@pytest.mark.parametrize(("deck", "draws"), [(G3_TOP, True), (G1_TOP, False)])
+def test_whether_the_step_put_a_described_card_in_a_zone(deck: str, draws: bool) -> None:
+    """「山札の上から１枚をソウルに置く。グレード３をソウルに置いたなら、１枚引く」 (the active voice of
+    「ソウルにグレード３が置かれたなら」, 11.2.3): a grade 3 put there — a draw; a grade 1 — none."""
+    text = "【起】【(R)】：あなたの山札の上から１枚をソウルに置く。グレード３をソウルに置いたなら、１枚引く。"
+    r = run(text, actions=ACTIVATE, deck=deck)
+    assert not unsupported(r) and len(zone(r, "A", "soul")) == 1
+    assert bool(zone(r, "A", "hand")) is draws
+
+
+@pytest.mark.parametrize(("end", "draws"), [("下", True), ("上", False)])
+def test_whether_that_card_was_put_at_the_bottom(end: str, draws: bool) -> None:
+    """「山札の上から１枚見て、山札の上か下に置く。そのカードを山札の下に置いたなら、１枚引く」:
+    the card looked at, put at the bottom by the step before (11.2.3) — or not."""
+    text = (
+        "【起】【(R)】：あなたの山札の上から１枚見て、山札の上か下に置く。"
+        "そのカードを山札の下に置いたなら、１枚引く。"
+    )
+    r = run(
+        text, actions=ACTIVATE, deck=G3_TOP, choices=f"choices:\n  - {{player: A, choose: {end}}}"
+    )
+    assert not unsupported(r)
+    assert zone(r, "A", "hand") == (["山1"] if draws else [])
+
+
+@pytest.mark.parametrize(("pick", "draws"), [("none", True), ("山3", False)])
+def test_whether_the_step_put_nothing_in_a_zone(pick: str, draws: bool) -> None:
+    """「２枚見て、１枚まで選び、ソウルに置き、残りを山札の下に置く。ソウルに置かなかったなら、
+    １枚引く」: none chosen, none put in the soul — a draw; one put there — none."""
+    text = (
+        "【起】【(R)】：あなたの山札の上から２枚見て、１枚まで選び、ソウルに置き、残りを山札の下に"
+        "置く。ソウルに置かなかったなら、１枚引く。"
+    )
+    r = run(
+        text, actions=ACTIVATE, deck=G3_TOP, choices=f"choices:\n  - {{player: A, choose: {pick}}}"
+    )
+    assert not unsupported(r)
+    assert bool(zone(r, "A", "hand")) is draws
+    assert zone(r, "A", "soul") == ([] if pick == "none" else [pick])
+
+
+@pytest.mark.parametrize("charge", ["【ソウルチャージ】した", "ソウルチャージした"])
+@pytest.mark.parametrize(("deck", "draws"), [(G3_TOP, True), (G1_TOP, False)])
+def test_the_card_a_keyword_action_put(charge: str, deck: str, draws: bool) -> None:
+    """「【ソウルチャージ】(1)。【ソウルチャージ】したカードがグレード３なら、１枚引く」: する with
+    the keyword is the keyword's action (7.27.1); its card decides."""
+    text = f"【起】【(R)】：【ソウルチャージ】(1)。{charge}カードがグレード３なら、１枚引く。"
+    r = run(text, actions=ACTIVATE, deck=deck)
+    assert not unsupported(r) and len(zone(r, "A", "soul")) == 1
+    assert bool(zone(r, "A", "hand")) is draws
+
+
+FACE_DOWN_DAMAGE = (
+    "[{name: 傷3, type: normal, grade: 3, face: down}, "
+    "{name: 傷1, type: normal, grade: 1, face: down}]"
+)
+
+
+@pytest.mark.parametrize(("pick", "draws"), [("傷3", True), ("傷1", False)])
+def test_the_card_a_step_turned_face_up(pick: str, draws: bool) -> None:
+    """「ダメージゾーンから１枚選び、表にする。表にしたカードがグレード３なら、１枚引く」: the card
+    the step turned face up (7.3.1) decides — the grade 3: a draw; the grade 1: none."""
+    text = (
+        "【起】【(R)】：あなたのダメージゾーンから１枚選び、表にする。"
+        "表にしたカードがグレード３なら、１枚引く。"
+    )
+    r = run(
+        text,
+        actions=ACTIVATE,
+        damage=FACE_DOWN_DAMAGE,
+        deck=G1_TOP,
+        choices=f"choices:\n  - {{player: A, choose: {pick}}}",
+    )
+    assert not unsupported(r)
+    assert bool(zone(r, "A", "hand")) is draws
+
+
+# ------------------------------------- a reveal of as many cards as a step before acted on
+
+THREE_TOP = (
+    "[{name: 山1, type: normal, grade: 1}, {name: 山2, type: normal, grade: 1}, "
+    "{name: 山3, type: normal, grade: 1}, 7]"
+)
+REAR_TWO = "right_back: {name: 後衛, type: normal, grade: 1, power: 7000}"
+
+
+@pytest.mark.parametrize(
+    ("picks", "called"),
+    [(["剣士", "後衛"], ["山1", "山2"]), (["後衛"], ["山1"]), ([], [])],
+)
+def test_reveal_as_many_as_the_cards_put(picks: list[str], called: list[str]) -> None:
+    """「リアガードを２枚まで選び、山札の下に置く。置いた枚数と同じ枚数、あなたの山札の上から
+    公開し、グレード１以下のユニットカードをすべて(R)にコールし、残りを山札の下に置く」: as many
+    cards revealed as were put (counted when the reveal is done) — two put: the top two called;
+    one: the top one; none: none revealed, none called."""
+    text = (
+        "【起】【(V)】：あなたのリアガードを２枚まで選び、山札の下に置く。置いた枚数と同じ枚数、"
+        "あなたの山札の上から公開し、グレード１以下のユニットカードをすべて(R)にコールし、残りを"
+        "山札の下に置く。"
+    )
+    lines = (
+        "".join(f"\n  - {{player: A, choose: {p}}}" for p in picks)
+        or "\n  - {player: A, choose: none}"
+    )
+    vanguard = '{name: 竜, type: normal, grade: 3, power: 13000, text: "' + text + '"}'
+    r = vg_card_run_v(text, vanguard, lines)
+    assert not unsupported(r)
+    field = [
+        c.name
+        for z, cs in r.main.final.players["A"].zones.items()
+        if z.startswith("field.") and z != "field.vanguard"
+        for c in cs
+    ]
+    assert sorted(n for n in field if n.startswith("山")) == called
+
+
+def vg_card_run_v(text: str, vanguard: str, lines: str) -> object:
+    """A's vanguard 竜 with the activated ability ``text``, activated in the main phase."""
+    return run(
+        "",
+        actions="  - {do: main_phase, actions: [{do: activate, card: 竜}]}",
+        vanguard=vanguard,
+        extra=REAR_TWO,
+        deck=THREE_TOP,
+        choices="choices:" + lines,
+    )
+
+
+# ------------------------ 「そのユニットは次の相手のスタンドフェイズに【スタンド】しない」 (9.2.3)
+
+TO_B_STAND = "\n  - {do: end_phase}\n  - {do: stand_phase}"
+
+
+@pytest.mark.parametrize(
+    "when",
+    [
+        "次の相手のスタンドフェイズに",
+        "相手の次のスタンドフェイズに",
+        "次の相手のスタンドフェイズ中、",
+    ],
+)
+@pytest.mark.parametrize("verb", ["【スタンド】しない", "【スタンド】できない"])
+def test_a_unit_not_stood_at_the_next_stand_phase(when: str, verb: str) -> None:
+    """「相手のリアガードを１枚選び、【レスト】させる。そのユニットは次の相手のスタンドフェイズに
+    【スタンド】しない」 (に: the point of time, as 「…スタンドフェイズ中」): in B's next stand phase
+    the chosen 槍兵 stays rest (9.2.3 overridden, 1.3.3); the effect ends with that phase."""
+    text = (
+        f"【起】【(R)】：相手のリアガードを１枚選び、【レスト】させる。そのユニットは{when}{verb}。"
+    )
+    r = run(text, actions=ACTIVATE + TO_B_STAND)
+    assert not unsupported(r)
+    final = r.main.final
+    assert final.players["B"].zones["field.right_front"][0].orientation == "rest"
+    assert not [e for e in final.effects if e.stat == "stand"]
+    # without the sentence the unit stands
+    plain = run(
+        "【起】【(R)】：相手のリアガードを１枚選び、【レスト】させる。",
+        actions=ACTIVATE + TO_B_STAND,
+    )
+    assert plain.main.final.players["B"].zones["field.right_front"][0].orientation == "stand"
+
+
+def test_the_next_stand_phase_of_no_player_stays_refused() -> None:
+    """「次のスタンドフェイズに」: whose stand phase the text does not say — refused."""
+    text = "【起】【(R)】：相手のリアガードを１枚選び、【レスト】させる。そのユニットは次のスタンドフェイズに【スタンド】しない。"
+    assert unsupported(run(text, actions=ACTIVATE))
+
+
+# ------------------------ 「このユニットが呪縛カードから表になった時」 (7.30.2, 9.11.3)
+
+UNLOCK_TEXT = "【自】：このユニットが呪縛カードから表になった時、１枚引く。"
+LOCKED_RG = '    right_back: {{name: 呪, type: normal, grade: 1, power: 8000, locked: {locked}, text: "{text}"}}'
+
+
+def _locked_run(text: str, actions: str, locked: str = "true", own: str = "") -> object:
+    return run(
+        own,
+        actions=actions,
+        extra=LOCKED_RG.format(locked=locked, text=text).strip(),
+        deck="[{name: 山1, type: normal, grade: 1}, 9]",
+    )
+
+
+def test_unlocked_at_the_end_phase_triggers() -> None:
+    """A's locked card at the end of A's turn turns face up, no longer locked (9.11.3, 7.30.2):
+    「このユニットが呪縛カードから表になった時、１枚引く」 triggers — A draws 山1."""
+    r = _locked_run(UNLOCK_TEXT, "  - {do: end_phase}")
+    assert not unsupported(r)
+    assert zone(r, "A", "hand") == ["山1"]
+
+
+def test_turned_face_up_by_an_effect_is_unlocked_and_triggers() -> None:
+    """「あなたの呪縛カードを１枚選び、表にする」: a locked card turned face up is locked no more
+    (7.30.2, standing 7.31.2), and its 「呪縛カードから表になった時」 triggers."""
+    own = "【起】【(R)】：あなたの呪縛カードを１枚選び、表にする。"
+    r = _locked_run(UNLOCK_TEXT, ACTIVATE, own=own)
+    assert not unsupported(r)
+    (c,) = r.main.final.players["A"].zones["field.right_back"]
+    assert c.face_up and not c.states.get("locked") and c.orientation == "stand"
+    assert zone(r, "A", "hand") == ["山1"]
+
+
+def test_a_face_down_card_turned_face_up_not_from_locked_does_not_trigger() -> None:
+    """A unit face down but not locked (a deleted one, 7.32) turned face up is not 「呪縛カードから」
+    表になった: no trigger (「表になった時」 alone would trigger)."""
+    own = "【起】【(R)】：あなたのリアガードを１枚選び、表にする。"
+    extra = (
+        '    right_back: {name: 呪, type: normal, grade: 1, power: 8000, face: down, text: "TEXT"}'
+    )
+    for text, draws in (
+        (UNLOCK_TEXT, False),
+        ("【自】：このユニットが表になった時、１枚引く。", True),
+    ):
+        r = run(
+            own,
+            actions=ACTIVATE,
+            extra=extra.replace("TEXT", text).strip(),
+            deck="[{name: 山1, type: normal, grade: 1}, 9]",
+            choices="choices:\n  - {player: A, choose: 呪}",
+        )
+        assert not unsupported(r)
+        assert (zone(r, "A", "hand") == ["山1"]) is draws
