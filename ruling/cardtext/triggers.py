@@ -422,7 +422,8 @@ def lead_relative(np: A.NounPhrase, v: Vocab) -> A.NounPhrase:
                 )
                 return A.NounPhrase((A.Relative(replace(c, args=tuple(cargs))),))
         return np
-    if f.verb not in FILTER_VERBS or f.form is not A.Form.FINAL:
+    # 「このユニットが「X」を含まないグレード１にライドされた時」: the negative filter as well
+    if f.verb not in FILTER_VERBS or f.form not in (A.Form.FINAL, A.Form.NEGATIVE):
         return np
     fargs = {a.role: a for a in f.args}
     # a time printed before the filter (あなたのバトルフェイズに「X」を含む…) is the event's

@@ -289,3 +289,140 @@ def test_a_face_down_card_turned_face_up_not_from_locked_does_not_trigger() -> N
         )
         assert not unsupported(r)
         assert (zone(r, "A", "hand") == ["山1"]) is draws
+
+
+# ------------------------ 「このユニットが山札から登場したなら」 (the trigger's 登場, 7.17.2)
+
+FROM_DECK = "【自】：このユニットが(R)に登場した時、このユニットが山札から登場したなら、１枚引く。"
+NEW = '{{name: 新, type: normal, grade: 1, power: 8000, text: "{text}"}}'
+
+
+@pytest.mark.parametrize("who", ["このユニット", "そのユニット"])
+def test_where_the_unit_of_the_trigger_appeared_from(who: str) -> None:
+    """「このユニットが(R)に登場した時、このユニットが山札から登場したなら、１枚引く」: the 登場
+    the trigger was about came from the deck (7.17.2) — called from the top of the deck by an
+    effect: a draw (山2); called from the hand: none."""
+    text = FROM_DECK.replace("このユニットが山札", f"{who}が山札")
+    deck = f"[{NEW.format(text=text)}, {{name: 山2, type: normal, grade: 1}}, 8]"
+    call_top = "【起】【(R)】：あなたの山札の上から１枚を(R)にコールする。"
+    from_deck = run(
+        call_top,
+        actions=ACTIVATE,
+        deck=deck,
+        choices="choices:\n  - {player: A, choose: right_back}",
+    )
+    assert not unsupported(from_deck)
+    assert zone(from_deck, "A", "hand") == ["山2"]
+    from_hand = run(
+        "",
+        actions="  - {do: main_phase, actions: [{do: call, card: 新, circle: right_back}]}",
+        hand=f"[{NEW.format(text=text)}]",
+        deck="[{name: 山2, type: normal, grade: 1}, 8]",
+    )
+    assert not unsupported(from_hand)
+    assert zone(from_hand, "A", "hand") == []
+
+
+def test_another_units_appearance_named_by_that_unit() -> None:
+    """「このユニットと同名のあなたの他のユニットが(R)に登場した時、そのユニットが山札から登場した
+    なら、１枚引く」: 「そのユニット」 is the unit the trigger's 登場 put on the circle."""
+    text = (
+        "【自】【(R)】：このユニットと同名のあなたの他のユニットが(R)に登場した時、"
+        "そのユニットが山札から登場したなら、１枚引く。"
+    )
+    twin = '{name: 双, type: normal, grade: 1, power: 8000, text: "' + text + '"}'
+    deck = (
+        "[{name: 双, type: normal, grade: 1, power: 8000}, {name: 山2, type: normal, grade: 1}, 8]"
+    )
+    r = run(
+        "【起】【(R)】：あなたの山札の上から１枚を(R)にコールする。",
+        actions=ACTIVATE,
+        extra="right_back: " + twin,
+        deck=deck,
+        choices="choices:\n  - {player: A, choose: left_back}",
+    )
+    assert not unsupported(r)
+    assert zone(r, "A", "hand") == ["山2"]
+
+
+def test_where_a_unit_appeared_from_outside_an_appear_trigger_stays_refused() -> None:
+    """「このユニットがアタックした時、このユニットが山札から登場したなら」: no 登場 the trigger
+    was about — where it came from is not kept: refused."""
+    text = "【自】【(R)】：このユニットがアタックした時、このユニットが山札から登場したなら、１枚引く。"
+    assert unsupported(run(text, actions=ACTIVATE))
+
+
+# ------------------------ 「このユニットが「X」を含まないグレード１にライドされた時」
+
+
+RIDDEN = """\
+game: vg
+title: t
+turn: {player: A, number: 3, first_player: A}
+players:
+  A:
+    vanguard: {name: 前, type: normal, grade: 0, text: "TEXT"}
+    hand: [{name: NEXT, type: normal, grade: 1}]
+    deck: 10
+  B: {vanguard: {name: 騎士, grade: 1}, deck: 10}
+actions:
+  - {do: ride_phase, card: NEXT}
+"""
+
+
+@pytest.mark.parametrize(
+    ("verb", "nxt", "draws"),
+    [
+        ("含まない", "森の騎士", True),
+        ("含まない", "ネオネクタールの騎士", False),
+        ("含む", "ネオネクタールの騎士", True),
+        ("含む", "森の騎士", False),
+    ],
+)
+def test_ridden_by_a_unit_without_a_name_part(verb: str, nxt: str, draws: bool) -> None:
+    """「このユニットが「ネオネクタール」を含まないグレード１にライドされた時、１枚引く」: the grammar
+    hangs 「このユニットが…を含まない」 as one clause; the filter is of the unit riding upon it —
+    a grade 1 without the name part: a draw; with it: none (「含む」 the other way round)."""
+    from ruling.resolve import resolve
+    from ruling.scenario import loads
+
+    text = f"【自】：このユニットが「ネオネクタール」を{verb}グレード１にライドされた時、１枚引く。"
+    r = resolve(loads(RIDDEN.replace("TEXT", text).replace("NEXT", nxt), "t.yaml"))
+    assert not unsupported(r)
+    assert (len(r.main.final.players["A"].zones["hand"]) == 1) is draws
+
+
+RODE_FROM = """\
+game: vg
+title: t
+turn: {player: A, number: 3, first_player: A}
+players:
+  A:
+    vanguard: {name: PREV, type: normal, grade: 0}
+    hand: [{name: 次, type: normal, grade: 1, text: "TEXT"}]
+    deck: 10
+  B: {vanguard: {name: 騎士, grade: 1}, deck: 10}
+actions:
+  - {do: ride_phase, card: 次}
+"""
+
+
+@pytest.mark.parametrize(
+    ("verb", "prev", "draws"),
+    [
+        ("含む", "アーシャの卵", True),
+        ("含む", "森の卵", False),
+        ("含まない", "森の卵", True),
+        ("含まない", "アーシャの卵", False),
+    ],
+)
+def test_rode_from_a_unit_with_a_name_part(verb: str, prev: str, draws: bool) -> None:
+    """「このユニットが「アーシャ」を含むユニットからライドして登場した時、１枚引く」: the grammar
+    hangs 「このユニットが…を含む」 on the source; the filter is of the vanguard ridden upon."""
+    from ruling.resolve import resolve
+    from ruling.scenario import loads
+
+    text = f"【自】：このユニットが「アーシャ」を{verb}ユニットからライドして登場した時、１枚引く。"
+    r = resolve(loads(RODE_FROM.replace("TEXT", text).replace("PREV", prev), "t.yaml"))
+    assert not unsupported(r)
+    assert (len(r.main.final.players["A"].zones["hand"]) == 1) is draws

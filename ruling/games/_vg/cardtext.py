@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import replace
+from collections.abc import Iterator
 from typing import Any
 
 from grammar import ast as A
@@ -3345,6 +3346,7 @@ def _trigger_hook(t: A.Trigger, v: Vocab) -> Trig | None:
     boosted = _boosted_attack(ride, when, v)
     if boosted is not None:
         return boosted
+    ride = _subject_out_of_filter(ride)
     args = args_of(ride)
     if (
         ride.verb != "ride"
@@ -3360,6 +3362,34 @@ def _trigger_hook(t: A.Trigger, v: Vocab) -> Trig | None:
     if src.ref or src.owner or src.zones or src.count is not None or src.icons:
         raise Unsupported("a ride from a unit of this description")
     return Trig("appear", subject=Sel(ref="this"), dst=("vanguard",), target=src)
+
+
+def _subject_out_of_filter(c: A.Action) -> A.Action:
+    """「このユニットが「X」を含むユニットからライドして」: the grammar hangs the subject on the
+    filter opening the source (「このユニットが「X」を含む」 as one clause); it is the ride's — taken
+    out to the clause, the filter left describing the source. The clause unchanged otherwise."""
+    if any(a.role is A.Role.SUBJECT for a in c.args):
+        return c
+    out = list(c.args)
+    for i, a in enumerate(out):
+        np = a.value
+        if a.role is not A.Role.SOURCE or not isinstance(np, A.NounPhrase) or len(np.terms) < 2:
+            continue
+        first = np.terms[0]
+        if not isinstance(first, A.Relative) or first.clause.verb not in (
+            "contain",
+            "have",
+            "belong",
+        ):
+            continue
+        f = first.clause
+        subj = [x for x in f.args if x.role is A.Role.SUBJECT]
+        if len(subj) != 1:
+            continue
+        rest = replace(f, args=tuple(x for x in f.args if x is not subj[0]))
+        out[i] = replace(a, value=replace(np, terms=(replace(first, clause=rest), *np.terms[1:])))
+        return replace(c, args=(subj[0], *out))
+    return c
 
 
 def _ridden_by(e: Any, v: Vocab) -> Trig | None:
@@ -4530,11 +4560,36 @@ def _markers_counted_only(x: Any) -> None:
         _markers_counted_only(getattr(x, f.name))
 
 
+
+
+def _conds_in(x: Any) -> Iterator[Cond]:
+    """Every condition a program holds, nested ones too."""
+    if isinstance(x, Cond):
+        yield x
+    if isinstance(x, (tuple, list)):
+        for y in x:
+            yield from _conds_in(y)
+    elif hasattr(x, "__dataclass_fields__"):
+        for f in x.__dataclass_fields__:
+            yield from _conds_in(getattr(x, f))
+
+
+def _appeared_from_in_appear(prog: Program) -> None:
+    """「このユニットが山札から登場したなら」 reads the 登場 the trigger was about: only in an
+    ability that triggers on a 登場 (no other event keeps where the unit came from)."""
+    t = prog.trigger
+    if not any(c.what == "rode_from" and c.sel is not None for c in _conds_in(prog)):
+        return
+    if t is None or t.parts or t.event != "appear":
+        raise Unsupported("where a unit appeared from, in an ability not triggered by it")
+
+
 def _program_hook(node: A.Ability, prog: Program) -> Program:
     """What a Vanguard program may hold, checked once it is read."""
     from ruling.games._vg.abilities import CIRCLE_GROUPS
 
     _markers_counted_only(prog)
+    _appeared_from_in_appear(prog)
 
     t = prog.trigger
     for part in (t.parts or (t,)) if t is not None else ():
