@@ -15,8 +15,8 @@ in ``ruling.games._vg.abilities``; this module cites no rules and changes no sta
 from __future__ import annotations
 
 import re
-from dataclasses import replace
 from collections.abc import Iterator
+from dataclasses import replace
 from typing import Any
 
 from grammar import ast as A
