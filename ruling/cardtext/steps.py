@@ -616,8 +616,13 @@ def was_on(np: Any, r: Reading) -> tuple[Sel, A.NounPhrase] | None:
     ):
         return None
     who = sel(t.clause.args[0].value, r.v)
-    if who != Sel(ref="this"):
+    acted = (who.ref or "").startswith("acted:") and "was_on" in r.v.acted_refs
+    if who != Sel(ref="this") and not acted:
         raise Unsupported("the place another card was on")
+    if acted and replace(who, ref=None, kinds=()) != Sel():
+        raise Unsupported("the place another card was on, described further")
+    # 「置いたユニットがいた(R)」: the circle the card a step of this ability moved was on when
+    # it moved (``Vocab.acted_refs`` ∋ ``was_on``: the runtime keeps it)
     return who, A.NounPhrase(np.terms[1:], np.links[1:])
 
 

@@ -426,3 +426,36 @@ def test_rode_from_a_unit_with_a_name_part(verb: str, prev: str, draws: bool) ->
     r = resolve(loads(RODE_FROM.replace("TEXT", text).replace("PREV", prev), "t.yaml"))
     assert not unsupported(r)
     assert (len(r.main.final.players["A"].zones["hand"]) == 1) is draws
+
+
+# ------------------------ 「置いたユニットがいた(R)にコールする」 (the circle a moved card left)
+
+TOP_G0 = "[{name: 山0, type: normal, grade: 0}, {name: 山1, type: normal, grade: 1}, 8]"
+
+
+@pytest.mark.parametrize(
+    ("was", "verb"),
+    [
+        ("置いたユニットがいた", "山札の下に置く"),
+        ("置いたカードのいた", "山札の下に置く"),
+        ("退却させたユニットがいた", "退却させる"),
+    ],
+)
+def test_call_to_the_circle_the_moved_card_was_on(was: str, verb: str) -> None:
+    """「あなたのリアガードを１枚選び、山札の下に置く。あなたの山札の上から１枚公開し、それが
+    グレード０なら、置いたユニットがいた(R)にコールする」: the card goes to the circle the rear-guard
+    put away was on (right_back), not another."""
+    text = (
+        f"【起】【(R)】：あなたのリアガードを１枚選び、{verb}。あなたの山札の上から１枚公開し、"
+        f"それがグレード０なら、{was}(R)にコールする。"
+    )
+    r = run(
+        text,
+        actions=ACTIVATE,
+        extra="right_back: {name: 後衛, type: normal, grade: 1, power: 7000}",
+        deck=TOP_G0,
+        choices="choices:\n  - {player: A, choose: 後衛}",
+    )
+    assert not unsupported(r)
+    assert zone(r, "A", "field.right_back") == ["山0"]
+    assert zone(r, "A", "field.left_back") == [] and zone(r, "A", "field.right_front") == []

@@ -4560,6 +4560,8 @@ def _markers_counted_only(x: Any) -> None:
         _markers_counted_only(getattr(x, f.name))
 
 
+# 「置いたユニットがいた(R)」: the steps whose cards' places _vg/steps.run_op keeps (``was_at``)
+WAS_AT_KEPT = ("acted:move", "acted:retire")
 
 
 def _conds_in(x: Any) -> Iterator[Cond]:
@@ -4629,6 +4631,10 @@ def _program_hook(node: A.Ability, prog: Program) -> Program:
     for op in steps:
         if "dest_was" in dict(op.detail) and (op.verb != "call" or op.dest != "rear"):
             raise Unsupported(f"a {op.verb} to the place a card was on")  # the call reads it
+        dw = dict(op.detail).get("dest_was")
+        if isinstance(dw, Sel) and dw.ref not in ("this", *WAS_AT_KEPT):
+            # the runtime keeps where a card was only for the steps that move it (``was_at``)
+            raise Unsupported(f"the place the cards of {dw.ref} were on")
         if "dest_column" in dict(op.detail) and not (
             op.verb == "call" or (op.verb == "move" and op.dest in CIRCLE_GROUPS)
         ):
@@ -4843,6 +4849,8 @@ VOCAB = Vocab(
         | {"unlock", "delete", "lock_put"}
         # 「表にしたカード」 (nouns._acted_do)
         | {"face"}
+        # 「置いたユニットがいた(R)」: the circle a card moved left (steps._move ``was_at``)
+        | {"was_on"}
         # 「選んだユニット」 / 「探したカード」 / 「引いたカード」
         | {"choose", "search", "draw"}
         # 「チャージしたカード」 / 「ソウルチャージしたカード」

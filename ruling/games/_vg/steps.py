@@ -10,7 +10,7 @@ from typing import Any
 
 from ruling import unsettled
 from ruling.at_once import by_effect as game_end_by_effect
-from ruling.cardtext.ir import Cond, Op
+from ruling.cardtext.ir import Cond, Op, Sel
 from ruling.core import Ctx
 from ruling.definitions import defined
 from ruling.games._vg.common import (
@@ -971,6 +971,10 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
                 "doer": m,
                 "by_vanguard": _by_vanguard(rt),
             }
+            was = ctx.where(u)
+            if was is not None:
+                # 「退却させたユニットがいた(R)」: where the card was when this step moved it
+                rt.data.setdefault("was_at", {})[u] = was
             yield Do(op.verb, {"player": m, "card": u, **by}, clauses=clauses, caused_by=rt.why)
         rt.data["moved"] = rt.data[f"acted:{op.verb}"] = us
         rt.done[op.verb] = bool(us)
@@ -1221,6 +1225,9 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
                 continue
             bottom = where == "bottom"
             was = ctx.where(u)
+            if was is not None:
+                # 「置いたユニットがいた(R)」: where the card was when this step moved it
+                rt.data.setdefault("was_at", {})[u] = was
             # who moved it: an ability of this card, and whether it is its master's vanguard
             # now (「…あなたのヴァンガードの能力でバインドされた時」)
             by_v = _by_vanguard(rt)
@@ -1302,7 +1309,16 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
             if orientation:
                 params["orientation"] = orientation
             col = dict(op.detail).get("dest_column")
-            if "dest_was" in dict(op.detail):
+            dw = dict(op.detail).get("dest_was")
+            if dw is not None and isinstance(dw, Sel) and dw.ref != "this":
+                # 「置いたユニットがいた(R)に」: the circle(s) on the performer's field the cards
+                # a step of this ability moved were on when it moved them
+                at = rt.data.get("was_at", {})
+                ons = {
+                    circle_of(at[x][1]) for x in resolve_sel(rt, dw) if x in at and at[x][0] == m
+                }
+                params["circles"] = [x for x in open_circles(ctx, m) if x in ons]
+            elif "dest_was" in dict(op.detail):
                 # 「このユニットのいた(R)に」: the circle this unit is on, or last was on (11.13.1)
                 lk = gone_from(rt)
                 w = ctx.where(rt.source or "")
