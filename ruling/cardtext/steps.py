@@ -80,6 +80,10 @@ def step(st: A.Step, r: Reading) -> list[Op]:
         raise Unsupported(f"untyped text: {b.text}")
     if isinstance(b, A.Timing):
         raise Unsupported("a timing inside an effect")
+    verb = bracketed_verb(b)
+    if verb is not None:
+        st = replace(st, body=verb)
+        b = verb
     for hook in r.v.hooks.get("step", ()):
         got = hook(st, r)
         if got is not None:
@@ -104,6 +108,39 @@ def step(st: A.Step, r: Reading) -> list[Op]:
         replace(o, sentence=r.sentence) for o in ops[1:]
     ]
     return [_further(st, o) for o in out]
+
+
+def _suru_stems() -> dict[str, str]:
+    from grammar.lexicon import VERBS
+
+    return {surface: vid for vid, surface, conj in VERBS if conj == "suru"}
+
+
+SURU_STEMS = _suru_stems()
+
+
+def bracketed_verb(b: Any) -> A.Action | None:
+    """「相手は【インターセプト】できない」: a verb's noun in brackets before する (the grammar reads
+    it as a keyword label, する its verb) is that verb (「相手はインターセプトできない」), the label
+    taken out; None for another step (a label that names no する-verb: a keyword action such as
+    【ソウルチャージ】, read by the game)."""
+    if not isinstance(b, A.Action) or b.verb != "do":
+        return None
+    labels = [
+        a
+        for a in b.args
+        if a.role is A.Role.NONE
+        and isinstance(a.value, A.NounPhrase)
+        and len(a.value.terms) == 1
+        and isinstance(a.value.terms[0], A.Label)
+        and a.value.terms[0].kind == "keyword"
+        and a.value.terms[0].count is None
+        and a.value.terms[0].name in SURU_STEMS
+    ]
+    if len(labels) != 1:
+        return None
+    name = labels[0].value.terms[0].name  # type: ignore[union-attr]
+    return replace(b, verb=SURU_STEMS[name], args=tuple(a for a in b.args if a is not labels[0]))
 
 
 def _further(st: A.Step, op: Op) -> Op:

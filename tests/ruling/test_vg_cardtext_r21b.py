@@ -459,3 +459,37 @@ def test_call_to_the_circle_the_moved_card_was_on(was: str, verb: str) -> None:
     assert not unsupported(r)
     assert zone(r, "A", "field.right_back") == ["山0"]
     assert zone(r, "A", "field.left_back") == [] and zone(r, "A", "field.right_front") == []
+
+
+# ------------------------ 「相手は【インターセプト】できない」 (a verb's noun in brackets)
+
+NO_INTERCEPT = """\
+game: vg
+title: t
+turn: {player: A, number: 5, phase: battle, first_player: A}
+players:
+  A:
+    vanguard: {name: 竜王, type: normal, grade: 3, power: 13000, text: "TEXT"}
+    deck: 10
+  B:
+    vanguard: {name: 騎士, type: normal, grade: 3, power: 13000}
+    left_front: {name: 槍兵, type: normal, grade: 2, power: 10000, shield: 10000, skills: [intercept]}
+    deck: 10
+actions:
+  - {do: attack, attacker: vanguard, target: vanguard, intercept: [left_front]}
+"""
+
+
+@pytest.mark.parametrize("word", ["【インターセプト】", "インターセプト"])
+def test_no_intercept_with_the_verb_in_brackets(word: str) -> None:
+    """「このユニットがアタックした時、そのバトル中、相手は【インターセプト】できない」: as the
+    unbracketed verb — 槍兵's intercept is refused (1.3.3), it stays on its circle."""
+    from ruling.resolve import resolve
+    from ruling.scenario import loads
+
+    text = f"【自】【(V)】：このユニットがアタックした時、そのバトル中、相手は{word}できない。"
+    r = resolve(loads(NO_INTERCEPT.replace("TEXT", text), "t.yaml"))
+    assert not unsupported(r)
+    assert [c.name for c in r.main.final.players["B"].zones["field.left_front"]] == ["槍兵"]
+    free = resolve(loads(NO_INTERCEPT.replace("TEXT", ""), "t.yaml"))
+    assert [c.name for c in free.main.final.players["B"].zones["field.left_front"]] == []
