@@ -84,11 +84,19 @@ def step(st: A.Step, r: Reading) -> list[Op]:
     if verb is not None:
         st = replace(st, body=verb)
         b = verb
+    if isinstance(b, A.Action) and b.form is A.Form.PERMISSIVE:
+        # 「…してもよい」 says what 「…してよい」 says: read as it, by every construction
+        b = replace(b, form=A.Form.OPTIONAL)
+        st = replace(st, body=b)
     for hook in r.v.hooks.get("step", ()):
         got = hook(st, r)
         if got is not None:
             as_read(st, got)
-            if st.lead == "instead":  # the hook read the connector (a replacement)
+            if st.lead == "instead" and any(o.lead is not None or o.verb == "replace" for o in got):
+                # the hook read the connector (a replacement); one that did not (VG 「…なら、
+                # かわりに【ソウルチャージ】(2)」 read as the charge) has it read as any step's
+                # (``_lead``: a sentence replacing the one before, else refused) — before, the
+                # connector and the condition were dropped and both sentences were done
                 return [replace(op, sentence=r.sentence) for op in got]
             lead = _lead(st, r.v)
             own = isinstance(got, Read) and got.condition

@@ -493,3 +493,40 @@ def test_no_intercept_with_the_verb_in_brackets(word: str) -> None:
     assert [c.name for c in r.main.final.players["B"].zones["field.left_front"]] == ["槍兵"]
     free = resolve(loads(NO_INTERCEPT.replace("TEXT", ""), "t.yaml"))
     assert [c.name for c in free.main.final.players["B"].zones["field.left_front"]] == []
+
+
+# ------------------------ 「A。Xなら、かわりに【ソウルチャージ】(2)。」 (11.3.1.3.4)
+
+
+@pytest.mark.parametrize(("souls", "charged"), [(5, 1), (6, 2)])
+def test_a_keyword_action_replacing_the_sentence_before(souls: int, charged: int) -> None:
+    """「【ソウルチャージ】(1)。あなたのソウルが６枚以上なら、かわりに【ソウルチャージ】(2)。」:
+    either the first sentence or the second (11.3.1.3.4) — 5 in the soul: 1 charged; 6: 2, not
+    1 + 2 (before, the condition and the connector were dropped and both were done)."""
+    text = "【起】【(R)】：【ソウルチャージ】(1)。あなたのソウルが６枚以上なら、かわりに【ソウルチャージ】(2)。"
+    cards = ", ".join("{name: 魂, type: normal, grade: 1}" for _ in range(souls))
+    r = run(text, actions=ACTIVATE, extra=f"soul: [{cards}]")
+    assert not unsupported(r)
+    assert len(zone(r, "A", "soul")) == souls + charged
+
+
+@pytest.mark.parametrize("may", ["してよい", "してもよい"])
+def test_a_replacement_of_the_step_before_in_the_sentence_stays_refused(may: str) -> None:
+    """「手札から１枚選び、捨てる。Xなら、捨てるかわりに【ソウルブラスト】(1){may}」: a choice to
+    replace the discard (11.3.1.3.2) — not read: refused (before, the discard was done twice and
+    the soul blast after it)."""
+    text = (
+        "【起】【(R)】：あなたの手札から１枚選び、捨てる。あなたのヴァンガードがグレード３なら、"
+        f"捨てるかわりに【ソウルブラスト】(1){may}。"
+    )
+    assert unsupported(run(text, actions=ACTIVATE))
+
+
+@pytest.mark.parametrize("may", ["１枚引いてよい", "１枚引いてもよい"])
+def test_may_with_mo_is_may(may: str) -> None:
+    """「１枚引いてもよい」 says what 「１枚引いてよい」 says: the master may decline."""
+    text = f"【起】【(R)】：{may}。"
+    yes = run(text, actions=ACTIVATE, deck=G1_TOP, choices="choices:\n  - {player: A, choose: yes}")
+    no = run(text, actions=ACTIVATE, deck=G1_TOP, choices="choices:\n  - {player: A, choose: no}")
+    assert not unsupported(yes) and not unsupported(no)
+    assert zone(yes, "A", "hand") == ["山1"] and zone(no, "A", "hand") == []
