@@ -530,3 +530,32 @@ def test_may_with_mo_is_may(may: str) -> None:
     no = run(text, actions=ACTIVATE, deck=G1_TOP, choices="choices:\n  - {player: A, choose: no}")
     assert not unsupported(yes) and not unsupported(no)
     assert zone(yes, "A", "hand") == ["山1"] and zone(no, "A", "hand") == []
+
+
+# ------------------------ 「コールしたユニット１枚につき」 (per the cards a step acted on, 12.7.1)
+
+
+@pytest.mark.parametrize(
+    ("picks", "power"), [(["手1", "手2"], 20000), (["手1"], 15000), ([], 10000)]
+)
+def test_per_the_units_a_step_called(picks: list[str], power: int) -> None:
+    """「手札からユニットを２枚まで選び、(R)にコールする。コールしたユニット１枚につき、そのターン
+    中、このユニットのパワー＋5000」: +5000 per unit the step called (12.7.1)."""
+    from tests.ruling.test_vg_constructions import value
+
+    text = (
+        "【起】【(R)】：あなたの手札からユニットを２枚まで選び、(R)にコールする。"
+        "コールしたユニット１枚につき、そのターン中、このユニットのパワー＋5000。"
+    )
+    hand = "[{name: 手1, type: normal, grade: 1}, {name: 手2, type: normal, grade: 1}]"
+    lines = (
+        "".join(f"\n  - {{player: A, choose: {p}}}" for p in picks)
+        or "\n  - {player: A, choose: none}"
+    )
+    lines += "".join(
+        f"\n  - {{player: A, choose: {c}}}" for c in ("right_back", "left_back")[: len(picks)]
+    )
+    r = run(text, actions=ACTIVATE, hand=hand, choices="choices:" + lines)
+    assert not unsupported(r)
+    assert zone(r, "A", "field.left_front") == ["剣士"]
+    assert value(r, "power") == power
