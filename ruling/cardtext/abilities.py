@@ -1312,6 +1312,21 @@ def event_refs(node: A.Ability, trig: Trig, v: Vocab) -> A.Ability:
             and v.events.get((t[1].clause.verb, t[1].clause.form.value)) in events
         ):
             return A.NounPhrase((A.Ref(_EVENT_HEADS[t[2].id]), *t[3:]), np.links[2:], np.span)
+        if (
+            len(t) >= 2
+            and isinstance(t[0], A.Relative)
+            and not t[0].clause.args
+            and t[0].clause.form in _EVENT_FORMS
+            and t[1] in (A.Ref("this_unit"), A.Ref("this_card"))
+            and trig.subject == Sel(ref="this")
+            and np.links[:1] == ("",)
+            and v.events.get((t[0].clause.verb, t[0].clause.form.value)) in events
+        ):
+            # 「このユニットがブーストした時、…ブーストしたこのユニットのパワー＋2000」: the clause of
+            # the trigger's own event, whose subject is this unit, says again what このユニット
+            # names (「ブーストしたそのユニット」 is not read so: その names the event's other unit
+            # for some events, the boosted one for a boost)
+            return A.NounPhrase(t[1:], np.links[1:], np.span)
         return np
 
     def walk(x: Any) -> Any:

@@ -559,3 +559,39 @@ def test_per_the_units_a_step_called(picks: list[str], power: int) -> None:
     assert not unsupported(r)
     assert zone(r, "A", "field.left_front") == ["剣士"]
     assert value(r, "power") == power
+
+
+# ------------------------ 「ブーストしたこのユニット」 (the trigger's event said again)
+
+BOOST = "  - {do: attack, attacker: left_front, target: vanguard, boost: left_back}"
+
+
+def _boost_run(text: str) -> object:
+    from ruling.resolve import resolve
+    from ruling.scenario import loads
+    from tests.ruling.boards import vg_card_board
+
+    src = vg_card_board(
+        "",
+        BOOST,
+        extra='left_back: {name: 後衛, type: normal, grade: 1, power: 7000, skills: [boost], text: "'
+        + text
+        + '"}',
+    ).replace("phase: main", "phase: battle")
+    return resolve(loads(src, "t.yaml"))
+
+
+@pytest.mark.parametrize("who", ["ブーストしたこのユニット", "このユニット"])
+def test_this_unit_named_with_the_triggers_event(who: str) -> None:
+    """「このユニットがブーストした時、ブーストしたこのユニットを【スタンド】させる」: the clause of the
+    trigger's own event, about this unit, says again what このユニット names — the booster stands."""
+    r = _boost_run(f"【自】【(R)】：このユニットがブーストした時、{who}を【スタンド】させる。")
+    assert not unsupported(r)
+    assert r.main.final.players["A"].zones["field.left_back"][0].orientation == "stand"
+
+
+def test_the_unit_that_boosted_before_sono_stays_refused() -> None:
+    """「あなたのリアガードがブーストした時、ブーストしたそのユニット…」: その names the boosted unit
+    for a boost event in this engine — the clause is not dropped: refused."""
+    text = "【自】【(V)】：あなたのリアガードがブーストした時、ブーストしたそのユニットを【スタンド】させる。"
+    assert unsupported(run(text, actions=ACTIVATE))
