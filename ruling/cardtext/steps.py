@@ -1599,6 +1599,17 @@ def _per(np: Any, r: Reading) -> tuple[Sel, tuple[str, int] | None]:
     ):
         # 「…をドロップに置き、その枚数１枚につき」: per card the step before acted on (moved)
         return Sel(ref="moved"), None
+    if (
+        isinstance(np, A.NounPhrase)
+        and len(np.terms) >= 2
+        and np.terms[-1] == A.Word("number_of_cards")
+        and np.links[-1] == "の"
+    ):
+        # 「あなたの手札の枚数につき」: per card of the place (the number of its cards, 1 each)
+        place_ = sel(A.NounPhrase(np.terms[:-1], np.links[:-1]), r.v)
+        if place_.ref is not None or place_.count is not None or not place_.zones:
+            raise Unsupported("a change per the number of cards of this shape")
+        return place_, None
     per = sel(np, r.v)
     # 「(この効果で)コールしたユニット１枚につき」 / 「このコストで退却させたユニット１枚につき」: the
     # cards a step (a cost) of this ability acted on, which ``nouns._acted`` reads only where the

@@ -595,3 +595,18 @@ def test_the_unit_that_boosted_before_sono_stays_refused() -> None:
     for a boost event in this engine — the clause is not dropped: refused."""
     text = "【自】【(V)】：あなたのリアガードがブーストした時、ブーストしたそのユニットを【スタンド】させる。"
     assert unsupported(run(text, actions=ACTIVATE))
+
+
+# ------------------------ 「あなたの手札の枚数につき」 (per card of a place, 12.7.1)
+
+
+@pytest.mark.parametrize("n", [0, 2, 3])
+def test_per_the_number_of_cards_of_a_place(n: int) -> None:
+    """【永】「あなたの手札の枚数につき、このユニットのパワー＋1000」: +1000 per card in A's hand."""
+    from tests.ruling.test_vg_constructions import value
+
+    text = "【永】【(R)】：あなたの手札の枚数につき、このユニットのパワー＋1000。"
+    hand = "[" + ", ".join("{name: 手, type: normal, grade: 1}" for _ in range(n)) + "]"
+    r = run(text, actions="  - {do: main_phase, actions: []}", hand=hand)
+    assert not unsupported(r)
+    assert value(r, "power") == 10000 + 1000 * n
