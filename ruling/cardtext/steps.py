@@ -1243,6 +1243,13 @@ def _move(op: str, verb: str, args: dict[A.Role, Any], r: Reading, base: dict[st
     """Cards put somewhere: the object (else the cards the step before chose), from (から),
     to (に: with 上 / 下), how (で: 表で / 裏で / 【レスト】で), how many."""
     v = r.v
+    t = args.get(A.Role.TOPIC)
+    if t is not None and A.Role.OBJECT not in args:
+        who = sel(t, v)
+        if who.ref is not None or who.kinds and who.kinds != ("player",):
+            # 「公開したカードは山札の上に戻す」: a card as the topic of a transitive step with no
+            # object is its object (the performer unsaid: the master, 11.8.5.1)
+            args[A.Role.OBJECT] = args.pop(A.Role.TOPIC)
     _performer(args, base, r)
     _with_except(args)
     if A.Role.OBJECT not in args and A.Role.GOAL in args:

@@ -610,3 +610,19 @@ def test_per_the_number_of_cards_of_a_place(n: int) -> None:
     r = run(text, actions="  - {do: main_phase, actions: []}", hand=hand)
     assert not unsupported(r)
     assert value(r, "power") == 10000 + 1000 * n
+
+
+# ------------------------ 「公開したカードは山札の下に置く」 (a card as the topic of the step)
+
+
+@pytest.mark.parametrize("particle", ["は", "を"])
+def test_a_card_as_the_topic_is_the_object(particle: str) -> None:
+    """「山札の上から１枚公開する。公開したカード{は/を}山札の下に置く」: the card, the topic of a
+    transitive step with no object, is what it moves — 山1 goes to the bottom, 山3 is on top."""
+    text = (
+        f"【起】【(R)】：あなたの山札の上から１枚公開する。公開したカード{particle}山札の下に置く。"
+    )
+    deck = "[{name: 山1, type: normal, grade: 1}, {name: 山3, type: normal, grade: 3}]"
+    r = run(text, actions=ACTIVATE, deck=deck)
+    assert not unsupported(r)
+    assert zone(r, "A", "deck") == ["山3", "山1"]

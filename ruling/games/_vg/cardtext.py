@@ -449,14 +449,16 @@ def _row_circles(np: A.NounPhrase, v: Vocab) -> Sel | None:
 
 
 def _revealed(np: A.NounPhrase, v: Vocab) -> Sel | None:
-    """公開したカード: the card this ability revealed (chosen and revealed before)."""
+    """公開したカード: the cards this ability revealed (``acted:reveal``: those a reveal step
+    showed — chosen and revealed, or the top of the deck revealed; before, the cards chosen, none
+    after 「山札の上から１枚公開する」; a cost's reveal read back as the cost's)."""
     if np.terms == (A.Ref("revealed_card"),) or (
         len(np.terms) == 2
         and isinstance(np.terms[0], A.Relative)
         and np.terms[0].clause == A.Action("reveal", (), A.Form.PAST)
         and np.terms[1] == A.CardKind("card")
     ):
-        return Sel(ref="chosen")
+        return Sel(ref="acted:reveal")
     return None
 
 
