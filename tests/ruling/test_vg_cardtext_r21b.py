@@ -626,3 +626,24 @@ def test_a_card_as_the_topic_is_the_object(particle: str) -> None:
     r = run(text, actions=ACTIVATE, deck=deck)
     assert not unsupported(r)
     assert zone(r, "A", "deck") == ["山3", "山1"]
+
+
+# ------------------------ 「見たカードが〈植物〉なら」 (the cards a look step looked at)
+
+
+@pytest.mark.parametrize(
+    ("race", "end", "draws"), [("植物", "下", True), ("植物", "上", True), ("竜", "下", False)]
+)
+def test_the_card_looked_at_wherever_it_went(race: str, end: str, draws: bool) -> None:
+    """「山札の上から１枚見て、山札の上か下に置く。見たカードが〈植物〉なら、１枚引く」: the card
+    looked at decides, put on top or at the bottom."""
+    text = (
+        "【起】【(R)】：あなたの山札の上から１枚見て、山札の上か下に置く。"
+        "見たカードが〈植物〉なら、１枚引く。"
+    )
+    deck = f"[{{name: 芽, type: normal, grade: 1, race: {race}}}, {{name: 山2, type: normal, grade: 1}}, 8]"
+    r = run(
+        text, actions=ACTIVATE, deck=deck, choices=f"choices:\n  - {{player: A, choose: {end}}}"
+    )
+    assert not unsupported(r)
+    assert bool(zone(r, "A", "hand")) is draws

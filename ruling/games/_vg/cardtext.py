@@ -4851,6 +4851,8 @@ VOCAB = Vocab(
         | {"unlock", "delete", "lock_put"}
         # 「表にしたカード」 (nouns._acted_do)
         | {"face"}
+        # 「見たカード」: the cards a look step looked at (wherever they are now)
+        | {"look"}
         # 「置いたユニットがいた(R)」: the circle a card moved left (steps._move ``was_at``)
         | {"was_on"}
         # 「選んだユニット」 / 「探したカード」 / 「引いたカード」

@@ -1381,6 +1381,7 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
         assert op.target is not None
         seen = resolve_sel(rt, op.target)
         rt.looked = list(seen)
+        rt.data["acted:look"] = list(seen)  # 「見たカード」 (nouns._acted)
         s = yield Mark(
             clauses=clauses + ("4.6.2", "1.3.1"),
             watch=sel_watch(rt, op.target),
@@ -1404,6 +1405,7 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
             how = ("7.7.2", "7.7.2.3", "7.7.2.4")
         deck = ctx.zone(m, "deck")[: int(n or 0)]
         rt.looked = [c.uid for c in deck]
+        rt.data["acted:look"] = list(rt.looked)  # 「見たカード」 (nouns._acted), wherever they go
         s = yield Mark(
             clauses=clauses + how,
             touches=(f"{m}.deck",),
