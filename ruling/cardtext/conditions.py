@@ -584,6 +584,15 @@ def _clause(c: A.Action, v: Vocab) -> Cond:
         # 「その中に「X」を含むカードがあったなら」: among the cards the step before dealt with,
         # which were (and are) those cards — as 「その中に…があるなら」
         return both(when, _exists(args, False, v))  # type: ignore[return-value]
+    if (
+        verb in ("exist", "exist_thing")
+        and form is A.Form.PAST
+        and A.Role.GOAL in args
+        and (sel(args[A.Role.GOAL], v).ref or "").startswith(("acted:", "cost:"))
+    ):
+        # 「退却させたユニットに「X」を含むユニットがいたなら」: among the cards a step (or the
+        # cost) of this ability acted on, a fixed set — as 「…がいるなら」
+        return both(when, _exists(args, False, v))  # type: ignore[return-value]
     if verb == "have" and form in (A.Form.FINAL, A.Form.NEGATIVE):
         owned = _owned(args, v)
         if owned is not None:

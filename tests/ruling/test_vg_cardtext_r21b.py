@@ -647,3 +647,31 @@ def test_the_card_looked_at_wherever_it_went(race: str, end: str, draws: bool) -
     )
     assert not unsupported(r)
     assert bool(zone(r, "A", "hand")) is draws
+
+
+# ------------------------ 「退却させたユニットに「X」を含むユニットがいたなら」 (past, acted cards)
+
+
+@pytest.mark.parametrize("was", ["いた", "いる"])
+@pytest.mark.parametrize(("pick", "draws"), [("ダーク騎士", True), ("白騎士", False)])
+def test_among_the_units_the_cost_retired_there_was_one(was: str, pick: str, draws: bool) -> None:
+    """「【コスト】[あなたのリアガードを１枚退却させる]ことで、退却させたユニットに「ダーク」を含む
+    ユニットが{いた/いる}なら、１枚引く」: among the cards the cost retired (a fixed set: past or
+    present alike)."""
+    text = (
+        "【起】【(R)】：【コスト】[あなたのリアガードを１枚退却させる]ことで、"
+        f"退却させたユニットに「ダーク」を含むユニットが{was}なら、１枚引く。"
+    )
+    extra = (
+        "right_back: {name: ダーク騎士, type: normal, grade: 1, power: 7000}\n"
+        "    left_back: {name: 白騎士, type: normal, grade: 1, power: 7000}"
+    )
+    r = run(
+        text,
+        actions=ACTIVATE,
+        extra=extra,
+        deck=G1_TOP,
+        choices=f"choices:\n  - {{player: A, choose: {pick}}}",
+    )
+    assert not unsupported(r) and zone(r, "A", "drop") == [pick]
+    assert bool(zone(r, "A", "hand")) is draws
