@@ -24,7 +24,7 @@ from typing import Any
 from grammar import ast as A
 from ruling.abilities import Unsupported
 from ruling.cardtext.ir import Cond, Sel
-from ruling.cardtext.nouns import bare_count, sel
+from ruling.cardtext.nouns import BY_THIS, bare_count, sel
 from ruling.cardtext.vocab import CMP, Vocab
 
 DONE_FORMS = (A.Form.PAST, A.Form.CAUSATIVE_PAST)
@@ -625,9 +625,9 @@ def _clause(c: A.Action, v: Vocab) -> Cond:
     left = _units_retired(verb, form, args, v)
     if left is not None:
         return both(when, left)  # type: ignore[return-value]
-    if form in DONE_FORMS + NOT_DONE_FORMS and args.get(A.Role.MEANS) == THIS_EFFECT:
-        # 「この効果で退却させたなら」: the step before is this effect's (11.2.3) — as 「退却させた
-        # なら」, which reads that step of this ability's effect
+    if form in DONE_FORMS + NOT_DONE_FORMS and args.get(A.Role.MEANS) in (THIS_EFFECT, *BY_THIS):
+        # 「この効果で退却させたなら」 / 「この能力で【スタンド】したなら」: the step before is this
+        # effect's (11.2.3) — as 「退却させたなら」, which reads that step of this ability's effect
         del args[A.Role.MEANS]
     if form in DONE_FORMS and args.get(A.Role.MEANS) == THIS_COST:
         return both(when, _done_by_cost(verb, args, v))  # type: ignore[return-value]

@@ -675,3 +675,24 @@ def test_among_the_units_the_cost_retired_there_was_one(was: str, pick: str, dra
     )
     assert not unsupported(r) and zone(r, "A", "drop") == [pick]
     assert bool(zone(r, "A", "hand")) is draws
+
+
+# ------------------------ 「この能力で【スタンド】したなら」 (this ability's step did it, 11.2.3)
+
+
+@pytest.mark.parametrize("by", ["この能力で", "この効果で", ""])
+@pytest.mark.parametrize(
+    ("cost", "discards"),
+    [("【コスト】[このユニットを【レスト】させる]ことで、", True), ("", False)],
+)
+def test_whether_this_abilitys_step_stood_the_unit(by: str, cost: str, discards: bool) -> None:
+    """「このユニットを【スタンド】させる。この能力で【スタンド】したなら、手札から１枚選び、捨てる」:
+    rested by the cost, it stands (a discard); already standing, it is not stood (none)."""
+    text = (
+        f"【起】【(R)】：{cost}このユニットを【スタンド】させる。{by}【スタンド】したなら、"
+        "あなたの手札から１枚選び、捨てる。"
+    )
+    hand = "[{name: 手1, type: normal, grade: 1}]"
+    r = run(text, actions=ACTIVATE, hand=hand)
+    assert not unsupported(r)
+    assert (zone(r, "A", "drop") == ["手1"]) is discards

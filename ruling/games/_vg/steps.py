@@ -961,6 +961,7 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
         us = yield from unaffected_left_out(rt, us, clauses)
         if op.verb == "retire":
             us = yield from _kept_from_drop(rt, us, clauses)
+        unchanged: set[str] = set()
         for u in us:
             # a vanguard too is a card on the field: retiring moves it to the drop (7.18.1)
             if op.verb == "retire" and circle_of((ctx.where(u) or ("", ""))[1]) is None:
@@ -975,9 +976,14 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
             if was is not None:
                 # 「退却させたユニットがいた(R)」: where the card was when this step moved it
                 rt.data.setdefault("was_at", {})[u] = was
+            before = c_.orientation if (c_ := ctx.card(u)) is not None else None
             yield Do(op.verb, {"player": m, "card": u, **by}, clauses=clauses, caused_by=rt.why)
+            if op.verb in ("stand", "rest") and before == op.verb:
+                # a unit already so is not stood / rested again (1.3.2.1): 「【スタンド】したなら」
+                # is not met by it (11.2.3)
+                unchanged.add(u)
         rt.data["moved"] = rt.data[f"acted:{op.verb}"] = us
-        rt.done[op.verb] = bool(us)
+        rt.done[op.verb] = any(u not in unchanged for u in us)
     elif op.verb == "remove":
         # 「このカードを除外する」: out of the game (7.19.1)
         assert op.target is not None
