@@ -84,10 +84,6 @@ def step(st: A.Step, r: Reading) -> list[Op]:
     if verb is not None:
         st = replace(st, body=verb)
         b = verb
-    if isinstance(b, A.Action) and b.form is A.Form.PERMISSIVE:
-        # 「…してもよい」 says what 「…してよい」 says: read as it, by every construction
-        b = replace(b, form=A.Form.OPTIONAL)
-        st = replace(st, body=b)
     for hook in r.v.hooks.get("step", ()):
         got = hook(st, r)
         if got is not None:
@@ -202,7 +198,7 @@ def _manner_instead(st: A.Step, r: Reading) -> Op | None:
         raise Unsupported(f"a {b.verb} done in another manner, in a game that cannot run it")
     rest = tuple(p for p in c.parts if p is not sai[0])
     cond = both(*(condition(p, r.v) for p in rest)) if rest else None
-    optional = b.form is A.Form.OPTIONAL
+    optional = b.form in OPTIONAL
     detail = (("manner", (op, "orientation", was.states[0], now.states[0], optional)),)
     return Op("instead", cond=cond, detail=detail, sentence=r.sentence)
 
@@ -225,7 +221,11 @@ def read(ops: list[Op], *forms: A.Form, modal: bool = False, condition: bool = F
     returns this for a step in a form other than the plain one, else the shared reader
     refuses it (``as_read``)."""
     out = Read(ops)
-    out.forms, out.modal, out.condition = frozenset(forms), modal, condition
+    fs = set(forms)
+    if fs & {A.Form.OPTIONAL, A.Form.PERMISSIVE}:
+        # 「…してもよい」 says what 「…してよい」 says: a construction reading one reads the other
+        fs |= {A.Form.OPTIONAL, A.Form.PERMISSIVE}
+    out.forms, out.modal, out.condition = frozenset(fs), modal, condition
     return out
 
 

@@ -696,3 +696,21 @@ def test_whether_this_abilitys_step_stood_the_unit(by: str, cost: str, discards:
     r = run(text, actions=ACTIVATE, hand=hand)
     assert not unsupported(r)
     assert (zone(r, "A", "drop") == ["手1"]) is discards
+
+
+@pytest.mark.parametrize("may", ["してよい", "してもよい"])
+@pytest.mark.parametrize(("answer", "draws"), [("yes", True), ("no", False)])
+def test_a_keyword_payment_the_master_may_make(may: str, answer: str, draws: bool) -> None:
+    """「【ソウルブラスト】(1){してよい/してもよい}。そうしたら、１枚引く」: the master may pay it; paid,
+    a draw (11.2.3); declined, none."""
+    text = f"【起】【(R)】：【ソウルブラスト】(1){may}。そうしたら、１枚引く。"
+    r = run(
+        text,
+        actions=ACTIVATE,
+        extra="soul: [{name: 魂, type: normal, grade: 1}]",
+        deck=G1_TOP,
+        choices=f"choices:\n  - {{player: A, choose: {answer}}}",
+    )
+    assert not unsupported(r)
+    assert bool(zone(r, "A", "hand")) is draws
+    assert len(zone(r, "A", "soul")) == (0 if draws else 1)

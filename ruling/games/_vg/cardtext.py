@@ -1112,9 +1112,13 @@ def _nominal_action(st: A.Step, r: Reading) -> list[Op] | None:
     role = A.Role.PREDICATE if b.verb == "be" else A.Role.NONE
     if not (
         (b.verb == "be" and b.form is A.Form.NOMINAL)
-        or (b.verb == "do" and b.form in (A.Form.OPTIONAL, A.Form.CONTINUATIVE, A.Form.FINAL))
+        or (
+            b.verb == "do"
+            and b.form in (A.Form.OPTIONAL, A.Form.PERMISSIVE, A.Form.CONTINUATIVE, A.Form.FINAL)
+        )
     ):
         return None
+    may = b.form in (A.Form.OPTIONAL, A.Form.PERMISSIVE)  # 「…してよい」 / 「…してもよい」
     args = args_of(b)
     np = args.get(role)
     paid = word_cost(np, r) if set(args) == {role} else None
@@ -1122,7 +1126,7 @@ def _nominal_action(st: A.Step, r: Reading) -> list[Op] | None:
         # 「【ソウルブラスト】(1)してよい。そうしたら…」 / 「【カウンターブラスト】(1)。」: the action
         # itself as a step of the effect (7.24.1, 7.24.3, 7.25.1, 7.49.1), done or not (11.2.3:
         # そうしたら reads it)
-        op = Op(paid.what, n=paid.n, optional=b.form is A.Form.OPTIONAL)
+        op = Op(paid.what, n=paid.n, optional=may)
         return read([op], A.Form.OPTIONAL)
     both_ = _charges_slashed(np) if set(args) == {role} and b.form is A.Form.NOMINAL else None
     if both_ is not None:
@@ -1152,7 +1156,7 @@ def _nominal_action(st: A.Step, r: Reading) -> list[Op] | None:
     per = per_step(args, r, CHARGES[w.id])
     if A.Role.PER in args:
         raise Unsupported("a charge per something this game does not count")
-    op = Op(CHARGES[w.id], n=n.number.value, optional=b.form is A.Form.OPTIONAL, **per)
+    op = Op(CHARGES[w.id], n=n.number.value, optional=may, **per)
     return read([op], A.Form.OPTIONAL)
 
 
