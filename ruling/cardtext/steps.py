@@ -88,11 +88,12 @@ def step(st: A.Step, r: Reading) -> list[Op]:
         got = hook(st, r)
         if got is not None:
             as_read(st, got)
-            if st.lead == "instead" and any(o.lead is not None or o.verb == "replace" for o in got):
-                # the hook read the connector (a replacement); one that did not (VG 「…なら、
-                # かわりに【ソウルチャージ】(2)」 read as the charge) has it read as any step's
-                # (``_lead``: a sentence replacing the one before, else refused) — before, the
-                # connector and the condition were dropped and both sentences were done
+            if st.lead == "instead" and not (isinstance(got, Read) and got.plain_lead):
+                # the hook read the connector (a replacement); one that declares it did not
+                # (``read(..., plain_lead=True)``: VG 「…なら、かわりに【ソウルチャージ】(2)」 read
+                # as the charge) has it read as any step's (``_lead``: a sentence replacing the
+                # one before, else refused) — before, VG's connector and condition were dropped
+                # and both sentences were done
                 return [replace(op, sentence=r.sentence) for op in got]
             lead = _lead(st, r.v)
             own = isinstance(got, Read) and got.condition
@@ -213,9 +214,18 @@ class Read(list[Op]):
     # the construction read the step's condition as a part of itself (VG 「…する際、２枚以上
     # 同時にコールしない限りコールできない」): the shared reader does not read it again
     condition: bool = False
+    # the construction read the step alone, not its connector: the shared reader reads a
+    # 「かわりに」 opening it as any step's (``_lead``), not as the construction's replacement
+    plain_lead: bool = False
 
 
-def read(ops: list[Op], *forms: A.Form, modal: bool = False, condition: bool = False) -> Read:
+def read(
+    ops: list[Op],
+    *forms: A.Form,
+    modal: bool = False,
+    condition: bool = False,
+    plain_lead: bool = False,
+) -> Read:
     """``ops`` as read by a construction that reads the step's form when it is one of
     ``forms`` (and its modal when said; ``condition``: the step's condition too): a hook
     returns this for a step in a form other than the plain one, else the shared reader
@@ -226,6 +236,7 @@ def read(ops: list[Op], *forms: A.Form, modal: bool = False, condition: bool = F
         # 「…してもよい」 says what 「…してよい」 says: a construction reading one reads the other
         fs |= {A.Form.OPTIONAL, A.Form.PERMISSIVE}
     out.forms, out.modal, out.condition = frozenset(fs), modal, condition
+    out.plain_lead = plain_lead
     return out
 
 

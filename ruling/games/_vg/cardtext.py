@@ -1127,7 +1127,8 @@ def _nominal_action(st: A.Step, r: Reading) -> list[Op] | None:
         # itself as a step of the effect (7.24.1, 7.24.3, 7.25.1, 7.49.1), done or not (11.2.3:
         # そうしたら reads it)
         op = Op(paid.what, n=paid.n, optional=may)
-        return read([op], A.Form.OPTIONAL)
+        # the step alone: a 「かわりに」 opening it is read as any step's (11.3.1.3.4)
+        return read([op], A.Form.OPTIONAL, plain_lead=True)
     both_ = _charges_slashed(np) if set(args) == {role} and b.form is A.Form.NOMINAL else None
     if both_ is not None:
         # 「【カウンターチャージ】(1)/【ソウルチャージ】(1)」: each charge done, in the order printed
@@ -1157,7 +1158,7 @@ def _nominal_action(st: A.Step, r: Reading) -> list[Op] | None:
     if A.Role.PER in args:
         raise Unsupported("a charge per something this game does not count")
     op = Op(CHARGES[w.id], n=n.number.value, optional=may, **per)
-    return read([op], A.Form.OPTIONAL)
+    return read([op], A.Form.OPTIONAL, plain_lead=True)
 
 
 def _charges_slashed(np: Any) -> list[Op] | None:
