@@ -350,6 +350,23 @@ def _furthermore_skipped(steps: tuple[Op, ...], i: int, failed: set[int]) -> boo
     return bool(before) and max(before) in failed and op.sentence != max(before)
 
 
+def _as_many_as(rt: Rt, n_of: Sel, clauses: tuple[str, ...], verb_ja: str) -> Proc:
+    """「（捨てた|置いた）枚数と同じ枚数…」: as many as the cards ``n_of`` names, counted now
+    (11.8.5.1); the count is a step of its own, a reason of what follows (returned as the
+    generator's value)."""
+    ctx = rt.ctx
+    counted = resolve_sel(rt, n_of)
+    n = len(counted)
+    s = yield Mark(
+        clauses=clauses + ("11.8.5.1",),
+        watch=sel_watch(rt, n_of),
+        ja=f"{verb_ja}枚数は {'、'.join(label(ctx, u) for u in counted) or 'なし'} と同じ{n}枚",
+        en=f"as many as {', '.join(label(ctx, u) for u in counted) or 'none'}: {n}",
+    )
+    rt.why += (s,)
+    return n
+
+
 def _ask(rt: Rt, what_ja: str, what_en: str) -> Proc:
     ok = yield Choose(
         rt.master, "optional", f"{what_ja}（任意）", f"{what_en} (optional)", (YES, NO)
@@ -642,15 +659,7 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
         n_of = dict(op.detail).get("n_of")
         if n_of is not None:
             # 「同じ枚数引く」 / 「捨てた枚数と同じ枚数引く」: as many as those cards, counted now
-            counted = resolve_sel(rt, n_of)
-            n = len(counted)
-            s = yield Mark(
-                clauses=clauses + ("11.8.5.1",),
-                watch=sel_watch(rt, n_of),
-                ja=f"引く枚数は {'、'.join(label(ctx, u) for u in counted) or 'なし'} と同じ{n}枚",
-                en=f"as many as {', '.join(label(ctx, u) for u in counted) or 'none'}: {n}",
-            )
-            rt.why += (s,)
+            n = yield from _as_many_as(rt, n_of, clauses, "引く")
         yield Do(
             "draw", {"player": m, "amount": n}, clauses=clauses + ("11.8.5.1",), caused_by=rt.why
         )
@@ -1427,15 +1436,7 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
             if n_of is not None:
                 # 「置いた枚数と同じ枚数、山札の上から公開し」: as many as those cards, counted
                 # now (none: none revealed)
-                counted = resolve_sel(rt, n_of)
-                n = len(counted)
-                s = yield Mark(
-                    clauses=clauses + ("11.8.5.1",),
-                    watch=sel_watch(rt, n_of),
-                    ja=f"公開する枚数は {'、'.join(label(ctx, u) for u in counted) or 'なし'} と同じ{n}枚",
-                    en=f"as many as {', '.join(label(ctx, u) for u in counted) or 'none'}: {n}",
-                )
-                rt.why += (s,)
+                n = yield from _as_many_as(rt, n_of, clauses, "公開する")
             # 「山札を上からN枚公開し」: the top N cards (7.10.1); 「それ」 after it names them
             shown = [c.uid for c in ctx.zone(m, "deck")[:n]]
             rt.data["moved"] = shown
