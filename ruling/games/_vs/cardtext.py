@@ -2854,19 +2854,11 @@ def granted_attributes(ctx: Ctx, uid: str) -> list[str]:
 def _continuous_ops(ctx: Ctx, players: Any, kind: str) -> Iterator[tuple[Card, int, Op]]:
     """Each op of ``kind`` in a continuous technique in force (8.1.1.4: its card in its [領域]),
     with the card and the ability's index, over ``players``' zones a technique can work in."""
-    from ruling.games._vs.common import zone_of
-
     for p in players:
-        for z in (*FIELD_ZONES, "surprise", "hand", "waiting"):
-            for src in ctx.zone(p, z):
-                if not src.text:
-                    continue
-                for i, prog in programs(src):
-                    if prog.kind != "continuous" or zone_of(ctx, src.uid) not in prog.areas:
-                        continue
-                    for op in prog.ops:
-                        if op.kind == kind:
-                            yield src, i, op
+        for src, i, prog in _in_force(ctx, p, (*FIELD_ZONES, "surprise", "hand", "waiting")):
+            for op in prog.ops:
+                if op.kind == kind:
+                    yield src, i, op
 
 
 def _unchoosable_program(node: Any, v: Any, step: Any) -> Program:
@@ -3033,22 +3025,44 @@ def no_partner_techniques(ctx: Ctx, attacking: str) -> list[tuple[str, str, tupl
     """The continuous techniques in force (8.1.1.4) that make ``attacking``'s attacks not partner
     attacks (7.1.3.2.4): (card uid, the ability's text, the [領域] it works in) of each card of the
     opponent's whose 「相手のカードはパートナーアタックにならない」 is in its [領域]."""
-    from ruling.games._vs.common import zone_of
-
     out = []
     for p in ctx.state.players:
         if p == attacking:
             continue
-        for z in FIELD_ZONES:
-            for c in ctx.zone(p, z):
-                if not c.text or not c.face_up:
-                    continue
-                for i, prog in programs(c):
-                    if prog.kind != "continuous" or zone_of(ctx, c.uid) not in prog.areas:
-                        continue
-                    if any(op.kind == "no_partner" for op in prog.ops):
-                        out.append((c.uid, abilities_of("vs", c)[i].text, prog.areas))
+        for c, i, prog in _in_force(ctx, p, FIELD_ZONES, face_up_only=True):
+            if any(op.kind == "no_partner" for op in prog.ops):
+                out.append((c.uid, abilities_of("vs", c)[i].text, prog.areas))
     return out
+
+
+def _in_force(
+    ctx: Ctx,
+    player: str,
+    zones: tuple[str, ...],
+    *,
+    face_up_only: bool = False,
+    condition: bool = False,
+) -> Iterator[tuple[Card, int, Program]]:
+    """The continuous techniques in force on ``player``'s cards of ``zones`` (8.1.1.4: generated
+    while the card is in its [領域]): (card, index of the ability, program). ``face_up_only``:
+    a face-down card's text is not there; ``condition``: only those whose condition holds now
+    (「…でなければ、…できない」 is not in force while it holds, 8.3.3)."""
+    from ruling.games._vs.common import zone_of
+
+    for z in zones:
+        for c in ctx.zone(player, z):
+            if not c.text or (face_up_only and not c.face_up):
+                continue
+            for i, prog in programs(c):
+                if prog.kind != "continuous" or zone_of(ctx, c.uid) not in prog.areas:
+                    continue
+                if (
+                    condition
+                    and prog.condition is not None
+                    and not condition_holds(ctx, player, prog.condition, c.uid)[0]
+                ):
+                    continue
+                yield c, i, prog
 
 
 def takes_no_damage(ctx: Ctx, uid: str) -> str | None:
@@ -4105,49 +4119,43 @@ def replacements(ctx: Ctx) -> list[Any]:
     (8.10) — the engine's ``retire`` for 「このカードがリタイヤ置場に置かれる時」."""
     import zlib
 
-    from ruling.games._vs.common import label, zone_of
+    from ruling.games._vs.common import label
     from ruling.state import Effect
 
     out: list[Any] = []
     for p in ctx.state.players:
-        for z in (*FIELD_ZONES, "surprise"):
-            for c in ctx.zone(p, z):
-                if not c.text:
+        for c, i, prog in _in_force(ctx, p, (*FIELD_ZONES, "surprise")):
+            for op in prog.ops:
+                if op.kind != "replace":
                     continue
-                for i, prog in programs(c):
-                    if prog.kind != "continuous" or zone_of(ctx, c.uid) not in prog.areas:
-                        continue
-                    for op in prog.ops:
-                        if op.kind != "replace":
-                            continue
-                        verb, dest, *choice = op.value
-                        key = f"{c.uid}|{i}|{verb}"
-                        value: dict[str, Any] = (
-                            {"do": "put", "to": dest} if dest is not None else {"do": None}
-                        )
-                        if choice:
-                            # 8.2.1.3.2: 「かわりに[選択]してよい。そうしたら、…」 — the selection
-                            # (``replacement_cost``: its cost items, paid in full or not at all,
-                            # 8.10.3)
-                            value["choice"] = {"do": "replacement_cost", "card": c.uid, "index": i}
-                        out.append(
-                            Effect(
-                                id=-(zlib.crc32(key.encode()) + 1),
-                                target=c.uid,
-                                stat=verb,
-                                op="replace",
-                                value=value,
-                                source=f"{label(ctx, c.uid)}: {abilities_of('vs', c)[i].text}",
-                                card=c.uid,
-                                clauses=(
-                                    "8.2.1.3.2" if choice else "8.2.1.3.1",
-                                    *(("8.10.3",) if choice else ()),
-                                    "8.1.1.4",
-                                    "2.14.4",
-                                    *area_clauses(prog.areas),
-                                ),
-                            )
-                        )
+                verb, dest, *choice = op.value
+                key = f"{c.uid}|{i}|{verb}"
+                value: dict[str, Any] = (
+                    {"do": "put", "to": dest} if dest is not None else {"do": None}
+                )
+                if choice:
+                    # 8.2.1.3.2: 「かわりに[選択]してよい。そうしたら、…」 — the selection
+                    # (``replacement_cost``: its cost items, paid in full or not at all,
+                    # 8.10.3)
+                    value["choice"] = {"do": "replacement_cost", "card": c.uid, "index": i}
+                out.append(
+                    Effect(
+                        id=-(zlib.crc32(key.encode()) + 1),
+                        target=c.uid,
+                        stat=verb,
+                        op="replace",
+                        value=value,
+                        source=f"{label(ctx, c.uid)}: {abilities_of('vs', c)[i].text}",
+                        card=c.uid,
+                        clauses=(
+                            "8.2.1.3.2" if choice else "8.2.1.3.1",
+                            *(("8.10.3",) if choice else ()),
+                            "8.1.1.4",
+                            "2.14.4",
+                            *area_clauses(prog.areas),
+                        ),
+                    )
+                )
     return out
 
 
@@ -4155,62 +4163,41 @@ def prohibitions(ctx: Ctx) -> list[Any]:
     """The prohibitions of the continuous techniques in force (「このカードはアタックされない」:
     the opponent may not attack, 7.1.3.2.1; generated while the card is in its [領域], 8.1.1.4),
     as effects of op ``prohibit`` on a player."""
-    from ruling.games._vs.common import label, zone_of
+    from ruling.games._vs.common import label
     from ruling.state import Effect
 
     out: list[Any] = []
     for p in ctx.state.players:
-        for z in FIELD_ZONES:
-            for c in ctx.zone(p, z):
-                if not c.text:
+        for c, i, prog in _in_force(ctx, p, FIELD_ZONES, condition=True):
+            for op in prog.ops:
+                if op.kind != "no_partner_block":
                     continue
-                for i, prog in programs(c):
-                    if prog.kind != "continuous" or zone_of(ctx, c.uid) not in prog.areas:
-                        continue
-                    if (
-                        prog.condition is not None
-                        and not condition_holds(ctx, p, prog.condition, c.uid)[0]
-                    ):
-                        continue
-                    for op in prog.ops:
-                        if op.kind != "no_partner_block":
-                            continue
-                        # 「[領域]相手はパートナーブロックできない」 (7.1.4.2, 8.1.1.4)
-                        out.append(
-                            Effect(
-                                id=-1,
-                                target=ctx.state.opponent(p) if op.who == "opponent" else p,
-                                stat="partner_block",
-                                op="prohibit",
-                                source=f"{label(ctx, c.uid)}: {abilities_of('vs', c)[i].text}",
-                                clauses=("7.1.4.2", "8.1.1.4", "2.14.4"),
-                            )
-                        )
-        for c in ctx.zone(p, "ring"):
-            if not c.text:
-                continue
-            for i, prog in programs(c):
-                if prog.kind != "continuous" or zone_of(ctx, c.uid) not in prog.areas:
-                    continue
-                if (
-                    prog.condition is not None
-                    and not condition_holds(ctx, p, prog.condition, c.uid)[0]
-                ):
-                    continue  # 「…でなければ、アタックできない」: not in force while it holds (8.3.3)
-                for op in prog.ops:
-                    if op.kind != "prohibit" or op.value[0] != "attack":
-                        continue
-                    verb, who = op.value
-                    out.append(
-                        Effect(
-                            id=-1,
-                            target=ctx.state.opponent(p) if who == "opponent" else p,
-                            stat=verb,
-                            op="prohibit",
-                            source=f"{label(ctx, c.uid)}: {abilities_of('vs', c)[i].text}",
-                            clauses=("7.1.3.2.1", "8.1.1.4", "2.14.4"),
-                        )
+                # 「[領域]相手はパートナーブロックできない」 (7.1.4.2, 8.1.1.4)
+                out.append(
+                    Effect(
+                        id=-1,
+                        target=ctx.state.opponent(p) if op.who == "opponent" else p,
+                        stat="partner_block",
+                        op="prohibit",
+                        source=f"{label(ctx, c.uid)}: {abilities_of('vs', c)[i].text}",
+                        clauses=("7.1.4.2", "8.1.1.4", "2.14.4"),
                     )
+                )
+        for c, i, prog in _in_force(ctx, p, ("ring",), condition=True):
+            for op in prog.ops:
+                if op.kind != "prohibit" or op.value[0] != "attack":
+                    continue
+                verb, who = op.value
+                out.append(
+                    Effect(
+                        id=-1,
+                        target=ctx.state.opponent(p) if who == "opponent" else p,
+                        stat=verb,
+                        op="prohibit",
+                        source=f"{label(ctx, c.uid)}: {abilities_of('vs', c)[i].text}",
+                        clauses=("7.1.3.2.1", "8.1.1.4", "2.14.4"),
+                    )
+                )
     return out
 
 
