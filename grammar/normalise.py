@@ -17,6 +17,13 @@ What is normalised
   (including the ideographic space) is dropped, except inside a name 「…」 or trait 《…》
   literal and between two ASCII letters/digits, where it becomes one space.
 
+* Spelling variants (``SPELLINGS``): a word designers print in kana or another kanji
+  (「のはじめに」, 「出来る」, 「迄」, 「そのあと」, 「もどす」, 「えらび」, 「おく」, 「ひとつ」, …) becomes the
+  spelling the grammar knows, outside 「…」, 《…》, “…” and 【…】 (names, traits, titles and
+  headers are matched as printed). Each fold says the context it applies in, so a word inside
+  another (「において」, 「後列」) is left alone; the folded characters map to the whole span they
+  replace. Only the grammar's input: the KB and the card lists keep the printed text.
+
 ``normalise(text)`` returns a ``Normalised`` with ``text`` and an ``OffsetMap``; every
 character of the normalised text knows the span of original characters it came from, so a
 diagnostic at a normalised offset can point at the original line and column.
@@ -387,7 +394,7 @@ def _normalise_text(text: str) -> str:
             line = "".join(line_c)
         if line:
             keep.append(line)
-    return _cost_frame("\n".join(keep))
+    return _cost_frame(fold_spellings("\n".join(keep)))
 
 
 def _normalise_with_offsets(text: str) -> tuple[str, tuple[int, ...], tuple[int, ...]]:
@@ -446,9 +453,80 @@ def _normalise_with_offsets(text: str) -> tuple[str, tuple[int, ...], tuple[int,
         keep_c.append(text_line)
         keep_s.extend(line_s)
         keep_e.extend(line_e)
+    folded, keep_s, keep_e = _fold_with_offsets("".join(keep_c), keep_s, keep_e)
     keep_s.append(len(text))
     keep_e.append(len(text))
-    return _cost_frame("".join(keep_c)), tuple(keep_s), tuple(keep_e)
+    return _cost_frame(folded), tuple(keep_s), tuple(keep_e)
+
+
+# ------------------------------------------------------------------ spelling variants
+# (pattern, the spelling the grammar knows): each pattern is a variant spelling with the context
+# that makes it that word (a lookahead/lookbehind), checked by tests/grammar/test_spellings.py
+# (both spellings give the same AST) — only variants the grammar refused or read otherwise.
+SPELLINGS: tuple[tuple[str, str], ...] = (
+    (r"(?<=の)はじめ(?=に)", "始め"),  # …フェイズのはじめに (WS, VG, VS: the start of a phase)
+    (r"出来(?=[るなずま])", "でき"),  # 出来る / 出来ない / 出来ず / 出来ます
+    (r"迄", "まで"),
+    (r"更に", "さらに"),
+    (r"(?<=その)あと", "後"),  # そのあと、…: that done
+    (r"もど(?=[すしさせ])", "戻"),  # もどす / もどし / もどして
+    (r"えら(?=[ぶびばんべ])", "選"),  # えらぶ / えらび / えらんで
+    (r"(?<=[にへ])おく(?=[。、]|$)", "置く"),  # 控え室におく
+    (r"(?<=[にへ])おき(?=、)", "置き"),
+    (r"(?<=[にへ])おいて(?=よい|もよい)", "置いて"),  # 控え室においてよい (not 「において」)
+    (r"(?<=[にへ])おかれ(?=[たる])", "置かれ"),  # 舞台におかれた時
+    (r"(?<![0-9])(?:ひとつ|一つ)", "1つ"),  # アイテムひとつ, 技を一つ選び
+    (r"ほか(?=の)", "他"),  # ほかの…: another
+)
+_SPELLING_RE = re.compile(
+    "|".join(
+        [r"「[^「」\n]*」|《[^《》\n]*》|“[^“”\n]*”|【[^【】\n]*】"]
+        + [f"({p})" for p, _ in SPELLINGS]
+    )
+)
+# a character some variant starts with: a text without any is returned as it is
+_SPELLING_FIRST = frozenset("は出迄更あもえおひ一ほ")
+
+
+def _spelling(m: re.Match[str]) -> str:
+    i = m.lastindex
+    return m.group() if i is None else SPELLINGS[i - 1][1]
+
+
+def fold_spellings(text: str) -> str:
+    """``text`` with each spelling variant (``SPELLINGS``) folded to the grammar's spelling."""
+    if _SPELLING_FIRST.isdisjoint(text):
+        return text
+    return _SPELLING_RE.sub(_spelling, text)
+
+
+def _fold_with_offsets(
+    text: str, starts: list[int], ends: list[int]
+) -> tuple[str, list[int], list[int]]:
+    """``fold_spellings`` with the original span of each character: a folded word's characters
+    each map to the whole span of the variant it replaces."""
+    if _SPELLING_FIRST.isdisjoint(text):
+        return text, starts, ends
+    out: list[str] = []
+    out_s: list[int] = []
+    out_e: list[int] = []
+    last = 0
+    for m in _SPELLING_RE.finditer(text):
+        if m.lastindex is None:
+            continue
+        p, q = m.span()
+        new = SPELLINGS[m.lastindex - 1][1]
+        out.append(text[last:p])
+        out_s.extend(starts[last:p])
+        out_e.extend(ends[last:p])
+        out.append(new)
+        out_s.extend([starts[p]] * len(new))
+        out_e.extend([ends[q - 1]] * len(new))
+        last = q
+    out.append(text[last:])
+    out_s.extend(starts[last:])
+    out_e.extend(ends[last:])
+    return "".join(out), out_s, out_e
 
 
 def _depth(seg: str, depth: int) -> int:

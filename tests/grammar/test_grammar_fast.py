@@ -30,7 +30,7 @@ from grammar import ast as A
 from grammar import lalr
 from grammar import parse as P
 from grammar.lalr import FastLALR, Node, ParseFailure
-from grammar.normalise import normalise
+from grammar.normalise import _SPELLING_RE, SPELLINGS, normalise
 from grammar.structure import GAMES, structure_parser
 
 FIXTURES = Path(__file__).resolve().parents[1] / "fixtures" / "card_examples"
@@ -389,6 +389,14 @@ def _reference(text: str) -> tuple[str, tuple[int, ...], tuple[int, ...]]:
             depth -= 1
         line.append((ch, s, e))
     flush()
+    # spelling variants (SPELLINGS): a folded word's characters each map to the variant's span
+    joined = "".join(c for c, _, _ in keep)
+    for m in reversed(list(_SPELLING_RE.finditer(joined))):
+        if m.lastindex is None:
+            continue
+        p, q = m.span()
+        new = SPELLINGS[m.lastindex - 1][1]
+        keep[p:q] = [(ch, keep[p][1], keep[q - 1][2]) for ch in new]
     return (
         "".join(c for c, _, _ in keep),
         (*(s for _, s, _ in keep), len(text)),
