@@ -5,7 +5,7 @@ used in the ability phase (6.6.1.2, 8.5), the surprise flip (3.9.1, 12.3.1), ent
 
 from __future__ import annotations
 
-from collections.abc import Generator
+from collections.abc import Callable, Generator
 from dataclasses import replace
 from typing import Any
 
@@ -228,20 +228,38 @@ def _partner_attacks(ctx: Ctx, partner: bool, found: list[Triggered]) -> list[Tr
     a partner attack (7.1.3.2.2), else each read and not triggered (7.1.3.2.5: a normal attack)."""
     if partner:
         return found
+    return _read_not_triggered(
+        found,
+        ("7.1.3.2.2", "7.1.3.2.5"),
+        lambda t: (
+            f"このアタックはパートナーアタックではないため、{label(ctx, t.source or '')} の"
+            "「パートナーアタックした時」は誘発しない",
+            f"this attack is a normal attack: {label(ctx, t.source or '')}'s 'when … makes a "
+            "partner attack' does not trigger",
+        ),
+        lambda t: (t.source,) if t.source else (),
+    )
+
+
+def _read_not_triggered(
+    found: list[Triggered],
+    clauses: tuple[str, ...],
+    why: Callable[[Triggered], tuple[str, str]],
+    touches: Callable[[Triggered], tuple[str, ...]],
+    near_miss: bool = False,
+) -> list[Triggered]:
+    """Triggers found whose event is not the one their text names: each (not already blocked)
+    read and not triggered, for the reason ``why`` gives (ja, en) under ``clauses``."""
     return [
         t
         if t.blocked
         else Triggered(
             t.master,
             t.source,
-            clauses=("7.1.3.2.2", "7.1.3.2.5"),
-            blocked=(
-                f"このアタックはパートナーアタックではないため、{label(ctx, t.source or '')} の"
-                "「パートナーアタックした時」は誘発しない",
-                f"this attack is a normal attack: {label(ctx, t.source or '')}'s 'when … makes a "
-                "partner attack' does not trigger",
-            ),
-            touches=(*((t.source,) if t.source else ()),),
+            clauses=clauses,
+            blocked=why(t),
+            touches=touches(t),
+            near_miss=near_miss,
         )
         for t in found
     ]
@@ -587,24 +605,18 @@ def _by_attack(ctx: Ctx, ev: Event, card: Any, pid: str, zfrom: str) -> list[Tri
     ] + _own_move_triggers(ctx, card, pid, zfrom, "retire", "self_retired_by_attack")
     if ev.tag == "by_attack":
         return found
-    return [
-        t
-        if t.blocked
-        else Triggered(
-            t.master,
-            t.source,
-            clauses=("8.6.6", "8.6.2"),
-            blocked=(
-                f"{label(ctx, card.uid)} はアタックによってリタイヤ置場に置かれたのではないため、"
-                f"{label(ctx, t.source or '')} の「…アタックで（によって）…置かれた時」は誘発しない",
-                f"{label(ctx, card.uid)} was not put in the retire zone by an attack: "
-                f"{label(ctx, t.source or '')}'s 'when … by the attack' does not trigger",
-            ),
-            touches=(card.uid, t.source or ""),
-            near_miss=True,
-        )
-        for t in found
-    ]
+    return _read_not_triggered(
+        found,
+        ("8.6.6", "8.6.2"),
+        lambda t: (
+            f"{label(ctx, card.uid)} はアタックによってリタイヤ置場に置かれたのではないため、"
+            f"{label(ctx, t.source or '')} の「…アタックで（によって）…置かれた時」は誘発しない",
+            f"{label(ctx, card.uid)} was not put in the retire zone by an attack: "
+            f"{label(ctx, t.source or '')}'s 'when … by the attack' does not trigger",
+        ),
+        lambda t: (card.uid, t.source or ""),
+        near_miss=True,
+    )
 
 
 def _event_triggers(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
