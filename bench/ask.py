@@ -81,6 +81,7 @@ FRESH = (
     "heldout18",
     "heldout19",
     "heldout20",
+    "heldout21",
 )
 SET_NOTES = {
     "fresh": "written after the first tuning",
@@ -105,6 +106,7 @@ SET_NOTES = {
     "heldout18": "blind: written without running ask in round 18 for round 19, measured once in it",
     "heldout19": "blind: written without running ask in round 19 for round 20, measured once in it",
     "heldout20": "blind: written without running ask in round 20 for round 21, measured once in it",
+    "heldout21": "blind: written without running ask in round 21 for round 22, measured once in it",
 }
 
 

@@ -195,7 +195,7 @@ def test_fresh_sets_cite_real_clauses_and_repeat_no_question(kb, sets):
         ("heldout18", 20),  # blind in round 19: scored once in it (0.870)
         ("heldout19", 20),  # blind in round 20: scored once in it (0.910)
         ("heldout20", 20),  # blind in round 21: scored once in it (0.890)
-        ("heldout21", 20),  # blind, for round 22: checked here, never scored before its end
+        ("heldout21", 20),  # blind in round 22: scored once in it (0.950)
     )
     for folder, least in sets_after:
         fresh = load_sets(HERE / folder, GAMES)
@@ -255,6 +255,8 @@ FLOORS = {
     "heldout19": {"all": 0.91},
     # blind (round 21): measured once in round 21, 0.890; aggregate only
     "heldout20": {"all": 0.89},
+    # blind (round 22): measured once in round 22, 0.950; aggregate only
+    "heldout21": {"all": 0.95},
 }
 
 
