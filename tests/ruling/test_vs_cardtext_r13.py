@@ -53,12 +53,22 @@ def test_a_deck_top_card_put_in_the_ring_by_an_effect_does_not_spark() -> None:
     assert "8.1.1.3.3" in r.decided_by
 
 
-def test_a_ring_that_holds_a_card_is_said_not_guessed() -> None:
-    r = _rule(
+def test_a_ring_that_holds_a_card_takes_it_and_the_older_card_goes() -> None:
+    # round 22 (vs/r22_027): the ring has no 「1枚まで」 limit (3.3.2); the card is put there and
+    # the rule process 9.5.1 puts the earlier one in the waiting room (round 13: refused, said)
+    board = BOARD % (
         "ring: {name: 千早, ap: 2000, dp: 2000}",
         "あなたは自分の山札を上から1枚自分のリングに置く。",
     )
-    assert [w for w in r.warnings() if w.kind == "unsupported"]
+    r = resolve(loads(board.replace("A.hand]", "A.hand, 千早.zone]")))
+    assert not [w for w in r.warnings() if w.kind == "unsupported"]
+    assert r.outcome["state"] == {
+        "一番上.zone": "A.ring",
+        "二番目.zone": "A.deck",
+        "A.hand": 1,
+        "千早.zone": "A.waiting",
+    }
+    assert {"8.1.1.3.3", "9.5.1"} <= set(r.decided_by)
 
 
 def test_more_than_one_card_to_the_ring_is_refused_by_name() -> None:

@@ -2191,8 +2191,10 @@ def _deck_top(ctx: Ctx, master: str, n: int, zone: str, cause: tuple[int, ...]) 
     """「あなたは自分の山札を上からN枚、自分の…に置く」: the top card of the master's deck, N
     times (3.2.5: the top is the card put last); with no card left the rest is not done (1.3.2,
     the deck is renewed only at a check timing, 9.1.1). To the ring: it is the effect's move,
-    not the rule process's (3.3.2.3), so an entry spark does not trigger (8.1.1.3.3); a ring
-    that holds a card already is a case the rules do not settle: said, not guessed."""
+    not the rule process's (3.3.2.3), so an entry spark does not trigger (8.1.1.3.3). A ring
+    that holds a card already takes it too: the rules set the ring no upper limit (3.3.2; unlike
+    the surprise zone 3.9.2 and a bench frame 3.3.3.2, 「1枚まで」), and the rule process 9.5.1
+    puts every card but the one placed last in its owner's waiting room."""
     from ruling.games._vs.common import take_top
 
     names = {
@@ -2205,15 +2207,6 @@ def _deck_top(ctx: Ctx, master: str, n: int, zone: str, cause: tuple[int, ...]) 
     # the energy zone's cards are face down (3.4.1)
     down = ("3.4.1",) if zone == "energy" else ()
     for i in range(n):
-        if zone == "ring" and ctx.zone(master, "ring"):
-            yield Warn(
-                "unsupported",
-                f"山札の上から{n}枚をリングに置く効果: {master} のリングにはすでにカードがあり、"
-                "この場合の扱いは実行されていません",
-                f"putting the deck's top card in the ring: {master}'s ring holds a card already; "
-                "this case is not run",
-            )
-            return
         if not ctx.zone(master, "deck"):
             yield Reject(
                 f"{master} の山札にカードがないため、{'残りの' if i else ''}カードは置けません",
