@@ -1039,6 +1039,33 @@ def _acted_by(ctx: Ctx, uids: list[str]) -> tuple[int, ...]:
     return tuple(sorted(last.values()))
 
 
+def _attack_total(
+    ctx: Ctx, side: str, attackers: list[Any], bare: bool, reading: list[str]
+) -> Generator[Any, Any, int]:
+    """The total attack damage of a side's attackers (9.3: their attack summed). A unit of attack
+    0 or less deals 0 (9.2, 4.6.3); whether a negative attack lowers the sum (4.6.1) or counts 0
+    is not settled (``negative_attack_in_total``): both readings are run where they differ (a
+    negative attack beside a positive one), once per attack (``reading`` keeps the one taken)."""
+    values = [attack(ctx, c, bare) for c in attackers]
+    each = sum(max(v, 0) for v in values)
+    # a total of 0 or less deals 0 (4.5.3)
+    signed = max(sum(values), 0)
+    if each == signed:
+        return each
+    if not reading:
+        reading.append(
+            (
+                yield unsettled.choose(
+                    side,
+                    "mc",
+                    "negative_attack_in_total",
+                    {"zero_each": "zero_each", "signed_sum": "signed_sum"},
+                )
+            )
+        )
+    return signed if reading[0] == "signed_sum" else each
+
+
 def attack_of(
     ctx: Ctx,
     area: str,
@@ -1082,7 +1109,8 @@ def attack_of(
             if log is not None:
                 log.append((side, none))
             continue
-        total = sum(max(attack(ctx, c, bare), 0) for c in attackers)
+        reading: list[str] = []
+        total = yield from _attack_total(ctx, side, attackers, bare, reading)
         for c in attackers:
             # an attack the scenario does not give is read as 0 (with the effects on it): said,
             # never silent (the attack damage, 9.2, rests on it)
@@ -1157,7 +1185,7 @@ def attack_of(
                     side, "mc", "attacker_gone_before_damage", {"present": True, "all": False}
                 )
             attackers = left
-            total = sum(max(attack(ctx, c, bare), 0) for c in attackers)
+            total = yield from _attack_total(ctx, side, attackers, bare, reading)
             if not present:
                 total += sum(v for u, v in before.items() if u not in {c.uid for c in left})
             plan[-1] = (side, total, _party(ctx, opp, area), decl)
