@@ -25,6 +25,7 @@ from ruling.games._co.common import (
     on_field,
     pv,
     set_on,
+    tapped_by,
     view,
 )
 from ruling.games._co.triggers import fire, fire_together, undefended_after_defence
@@ -130,6 +131,8 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
                 f"{card.label} はタップ状態のため、アタックできません",
                 f"{card.label} is tapped: it cannot attack",
                 ("3.4.5", "3.4.5.2"),
+                # what tapped it (a card played enters tapped, 3.4.2): a reason of the refusal
+                caused_by=tapped_by(ctx, card.uid),
             )
             attacker = None
         else:
@@ -348,6 +351,7 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
                 f"{dcard.label} はタップ状態のため、ディフェンスできません",
                 f"{dcard.label} is tapped: it cannot defend",
                 ("3.4.5.3",),
+                caused_by=tapped_by(ctx, dcard.uid),
             )
         else:
             need = view(ctx, attacker).keywords & {"flying", "diving"}  # type: ignore[arg-type]

@@ -581,7 +581,12 @@ def _who_uncounted(np: Any) -> str:
             ctl = {
                 "opponent"
             }  # 「相手のデュエルマスター(敵デュエルマスター)がコントロールしている」
-        if others or any(isinstance(t, A.Ref) and t.id == "except" for t in _terms(subj)):
+        # 「他のあなたがコントロールしている…」: the grammar hangs 「他の」 on the subject (no
+        # other player is meant: the characters but this one, as 「あなたがコントロールしている
+        # 他の…」) — before, dropped (every character the player controls, this one too)
+        if others or any(
+            isinstance(t, A.Ref) and t.id in ("except", "other") for t in _terms(subj)
+        ):
             if ctl - {"you"}:
                 raise Unsupported("「…以外の」 characters another player controls")
             return "others_you_control"

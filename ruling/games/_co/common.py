@@ -78,6 +78,23 @@ def find_card(
     return cardfind.find_card(ctx, ref, player, zones)
 
 
+def tapped_by(ctx: Ctx, uid: str) -> tuple[int, ...]:
+    """The step that last put ``uid`` in its orientation now (an ``Orient``, a ``Move`` with an
+    orientation, a ``SetCard`` of it): a refusal for a tapped character rests on it — a
+    character played enters tapped (3.4.2), an attack taps it (3.4.5.2). None when the
+    scenario gave it so."""
+    from ruling.rules import Move, Orient, SetCard
+
+    for step, _seq, ev in reversed(ctx.events()):
+        if getattr(ev, "uid", None) != uid:
+            continue
+        if isinstance(ev, Orient) or (isinstance(ev, Move) and ev.orientation is not None):
+            return (step,)
+        if isinstance(ev, SetCard) and "orientation" in ev.changes:
+            return (step,)
+    return ()
+
+
 def label(ctx: Ctx, uid: str) -> str:
     c = ctx.card(uid)
     return c.label if c is not None else uid
@@ -117,6 +134,9 @@ class Applied:
     gender: str | None = None
     # an effect on the characters with / without a keyword only (``Static.keyword``)
     keyword: tuple[str, bool] | None = None
+    # the clauses that decided whether it reaches this character beyond its group: 4.2.10 when
+    # the text names its own card and this is another card of that name (``_statics_on``)
+    clauses: tuple[str, ...] = ()
 
 
 def printed_keywords(ctx: Ctx, card: Card) -> set[str]:
@@ -125,9 +145,24 @@ def printed_keywords(ctx: Ctx, card: Card) -> set[str]:
     return {p.keyword for p in programs(card) if p.kind == "keyword" and p.keyword}
 
 
+def _names_itself(src: Card) -> list[Any]:
+    """The programs of ``src`` whose printed text names ``src``'s own name (『X』): 4.2.10 reads
+    that name as the card itself, never another card of the same name."""
+    from ruling.abilities import abilities_of
+
+    mark = f"『{spelt(src.name)}』"
+    out: list[Any] = []
+    for a in abilities_of("co", src):
+        if a.supported and a.program is not None and mark in spelt(a.text):
+            out += [a.program, *a.program.also]
+    return out
+
+
 def _statics_on(ctx: Ctx, uid: str) -> list[Applied]:
     """Continuous effects of cards on the field that apply to ``uid`` (4.3.8), and effects in
-    force from resolved cards or the scenario."""
+    force from resolved cards or the scenario. Where the effect's text names its own card and
+    ``uid`` is another card of that name, 4.2.10 decides whether it applies (『X』以外の… reaches
+    it, 『X』は… does not): an ``Applied`` of kind ``by_name`` records a withheld one."""
     from ruling.games._co.cardtext import programs
 
     target = ctx.card(uid)
@@ -139,11 +174,16 @@ def _statics_on(ctx: Ctx, uid: str) -> list[Applied]:
         if src.uid != uid and src.type == "character" and _loses_own(ctx, src.uid):
             continue  # a character that lost its abilities gives nothing (4.3.8 step 3)
         host = src.states.get("on")
+        twin = src.uid != uid and spelt(src.name) == spelt(target.name) and bool(src.name)
+        named = _names_itself(src) if twin else []
         for prog in programs(src):
+            by_name: tuple[str, ...] = ("4.2.10",) if prog in named else ()
             for s in prog.statics:
                 if s.who == "host" and host != uid:
                     continue
                 if s.who == "this" and src.uid != uid:
+                    if by_name and s.kind in ("mod", "set_stats", "gain", "immune", "gender"):
+                        out.append(Applied("by_name", src.type, src.uid, clauses=by_name))
                     continue
                 group = s.who in ("all_chars", "others_you_control", "yours", "theirs")
                 if group and (target.type != "character" or target.states.get("on")):
@@ -155,6 +195,8 @@ def _statics_on(ctx: Ctx, uid: str) -> list[Applied]:
                 if s.who == "yours" and controller(ctx, src.uid) != ctl:
                     continue
                 if s.who == "named" and not _named_applies(ctx, s.value, src, target):
+                    if by_name and spelt(target.name) == s.value[1]:
+                        out.append(Applied("by_name", src.type, src.uid, clauses=by_name))
                     continue
                 if s.who == "theirs" and controller(ctx, src.uid) == ctl:
                     continue  # 「相手がコントロールしている…」: the other player's characters
@@ -180,6 +222,7 @@ def _statics_on(ctx: Ctx, uid: str) -> list[Applied]:
                         s.value,
                         s.gender,
                         getattr(s, "keyword", None),
+                        by_name,
                     )
                 )
     for e in ctx.state.effects:
@@ -321,6 +364,11 @@ def view(ctx: Ctx, uid: str) -> View:
     v.dp = int(card.value("dp") or 0)
     v.gender = card.value("gender")
     applied = _statics_on(ctx, uid)
+    # 4.2.10: an effect whose text names its own card withheld from (or reaching) this card of the
+    # same name: the name is that card alone
+    for a in applied:
+        v.clauses += list(a.clauses)
+    applied = [a for a in applied if a.kind != "by_name"]
     # 1) immunity: never applied to the effect itself or to what gave it (4.3.8.1)
     for a in applied:
         if a.kind == "immune":

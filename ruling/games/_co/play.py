@@ -46,6 +46,7 @@ from ruling.games._co.common import (
     on_field,
     pv,
     set_on,
+    tapped_by,
     view,
 )
 from ruling.games._co.common import spelt as _spelt
@@ -2473,6 +2474,7 @@ def _cost_ready(
                 f"{card.label} is tapped: it cannot be tapped as the cost"
                 + (" (a card of the same name is not this card)" if twin else ""),
                 (ready_cl, pay_cl, *(("4.2.10",) if twin else ())),
+                caused_by=tapped_by(ctx, card.uid),
             )
             return False, None
         if c.kind == "energy" and energy(ctx, player) < c.amount:
