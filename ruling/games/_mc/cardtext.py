@@ -1161,6 +1161,13 @@ def _target_of(terms: tuple[Any, ...]) -> Target:
             continue
         if c == "Word" and t.id == "state" and where and where[-1][0] == "acted":
             continue  # 「行動完了状態の…」: the state named with its word
+        stat = _stat_filter(t, nxt)
+        if stat is not None:
+            # 「レベル3以下の…」 / 「攻撃力0以下の…」 / 「防御力2以上の…」: a unit whose value meets
+            # it (10.10.2), read as it is (4.1.14); a value not given is not taken to meet it
+            where.append(("stat", stat[0]))
+            skip = stat[1]
+            continue
         member = _member_filter(t)
         if member is not None:
             where.append(member)  # 「「属性:水」の…」 / 「守備側の…」 / 「戦闘に参加している…」
@@ -1220,6 +1227,36 @@ def _target_of(terms: tuple[Any, ...]) -> Target:
     if with_this:
         return replace(_group_target(kinds, owner, count, here, where), with_this=True)
     return _group_target(kinds, owner, count, here, where)
+
+
+_FILTER_BOUNDS = {"le": "<=", "ge": ">=", "eq": "=="}
+
+
+def _stat_filter(t: Any, nxt: Any) -> tuple[tuple[str, str, int], bool] | None:
+    """A value filter of 〈対象:～〉's unit: 「レベル3以下の」 (a ``StatFilter``) or 「攻撃力0以下の」 /
+    「防御力2以上の」 (the value's word, then its number): ((stat, op, n), whether the number was a
+    term of its own), else None. 「n未満」 is 「n-1以下」 (the values are whole numbers, 4.6)."""
+    if _cls(t) == "StatFilter":
+        stat = STATS.get(str(getattr(t.stat, "id", "")))
+        num = getattr(t.value, "value", None)
+        if stat is None or not isinstance(num, int) or getattr(t.value, "variable", None):
+            return None
+        if t.cmp == "lt":
+            return (stat, "<=", num - 1), False
+        op = _FILTER_BOUNDS.get(str(t.cmp))
+        return ((stat, op, num), False) if op is not None else None
+    if _cls(t) != "Word" or str(getattr(t, "id", "")) not in STATS or _cls(nxt) != "Count":
+        return None
+    num = getattr(getattr(nxt, "number", None), "value", None)
+    if getattr(nxt, "unit", None) not in ("none", None) or not isinstance(num, int):
+        return None
+    if getattr(nxt.number, "variable", None):
+        return None
+    bound = str(getattr(nxt, "bound", ""))
+    if bound == "less":
+        return (STATS[str(t.id)], "<=", num - 1), True
+    op = _STAT_BOUNDS.get(bound)
+    return ((STATS[str(t.id)], op, num), True) if op is not None else None
 
 
 def _group_target(
@@ -4271,6 +4308,12 @@ def compile_ability(
         # a weakness / resistance is read with what ○ abilities give (13.1.8.3, 13.1.7.4): read
         # in a ○ ability's condition it could depend on itself
         raise Unsupported("「…「弱点 / 耐性:X」を持つ場合」 in a ○ ability not run yet")
+    if mark == "○" and any(
+        _kinds_in(c) & {"stat"} for c in (prog.target.where if prog.target is not None else ())
+    ):
+        # 「攻撃力2以下の…」 of a ○ ability's 〈対象〉: the value it reads is one ○ abilities
+        # change (14.5.4.2), its own among them
+        raise Unsupported("a value filter of 〈対象〉 in a ○ ability not run yet")
     if prog.condition is not None and prog.condition[0] == "stat" and prog.kind != "activated":
         # read when the effect takes effect, by the use's runner (``common.condition_met``); in
         # a ○ ability it would read the value it changes, in a ● one it is not read

@@ -330,8 +330,30 @@ def _matches(c: Card, cond: tuple[str, tuple[Any, ...]] | None, ctx: Ctx | None 
         side = c.owner if values[0] == "same" else ctx.state.opponent(c.owner)
         return hq_area(ctx, side) == oa[1]
     if kind == "stat":
-        # 「対象の攻撃力が3以上の場合」 (``condition_met`` branches on a value not given)
-        return ctx is not None and _stat_holds(_stat_value(ctx, c, str(values[0])), values)
+        # 「対象の攻撃力が3以上の場合」 (``condition_met`` branches on a value not given), and the
+        # filter 「レベル3以下の…」 of 〈対象:～〉 (10.10.2)
+        if ctx is None:
+            return False
+        if not is_unit(c):
+            # 攻撃力 / 防御力 / レベル are a unit's values (2.1.15, 2.1.17): asked of another
+            # card, not defined for it — false (4.1.13)
+            return False
+        stat = str(values[0])
+        from ruling.values import known_number
+
+        if known_number(ctx, c.uid, stat, 0) is None:
+            # a value the scenario did not give is unknown, not 0: the card is not taken to meet
+            # the filter, and the ruling says so (never silent)
+            name = _STAT_JA[stat]
+            ctx.assume(
+                f"{c.label} の{name}はシナリオに書かれていないため、「{condition_text(cond)}」を"
+                "満たさないものとして扱います",
+                f"{c.label}'s {stat} is not given: taken not to meet 「{condition_text(cond)}」",
+                ("10.10.2",),
+                key="not_given_filter",
+            )
+            return False
+        return _stat_holds(_stat_value(ctx, c, stat), values)
     if kind == "party_equipped":
         # 「敵軍パーティにアイテムを装備しているユニットが存在する場合」: the party of that side
         # (relative to the target's, a 〈対象:このユニット〉) on the target's terrain (4.4.1) holds
