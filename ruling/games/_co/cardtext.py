@@ -119,6 +119,9 @@ class Static:
     # 「「潜水」の特殊能力を持つ / 持たないすべてのキャラクター」: (keyword, has) — only those with
     # (without) it as in force (4.3.8 step 3, before the modifiers of step 5)
     keyword: tuple[str, bool] | None = None
+    # 「(この特殊能力は累積しない)」: several cards' copies of this effect apply once (the same
+    # ability of cards of one name, ``_co/common._statics_on``); 「累積する」 is the default
+    stacks: bool = True
 
 
 # whom a continuous effect may name with a gender (「すべての女性キャラクター」): a group of
@@ -4316,6 +4319,45 @@ def _keyword_line(node: A.Ability) -> tuple[Any, ...] | None:
     return keys if keys is not None and len(keys) > 1 else None
 
 
+_STACKING = {"この特殊能力は累積する": True, "この特殊能力は累積しない": False}
+
+
+def _stacking(node: A.Ability) -> tuple[bool | None, A.Ability]:
+    """「この特殊能力は累積する / 累積しない」, in parentheses after the effect (4.2.10 例2 prints
+    「(この特殊能力は累積する)」) or as the effect's last sentence: whether copies of the ability
+    on several cards add up (True / False), and the ability without that sentence; None when
+    the ability says nothing of it."""
+    said = [
+        _STACKING[k]
+        for r in node.reminders
+        if (k := "".join(r.text.split()).rstrip("。")) in _STACKING
+    ]
+    eff = node.effect
+    if eff is not None and len(eff.sentences) > 1:
+        last = eff.sentences[-1]
+        b = last.steps[0].body if len(last.steps) == 1 else None
+        if (
+            isinstance(b, A.Action)
+            and b.verb == "do"
+            and b.modal is None
+            and b.form in (A.Form.FINAL, A.Form.NEGATIVE)
+            and [(x.role, _terms(x.value)) for x in b.args]
+            == [
+                (A.Role.TOPIC, (A.Ref("this"), A.CardKind("special_ability"))),
+                (A.Role.NONE, (A.Unknown("累積"),)),
+            ]
+            and last.steps[0].condition is None
+            and last.steps[0].lead is None
+        ):
+            said.append(b.form is A.Form.FINAL)
+            node = replace(node, effect=replace(eff, sentences=eff.sentences[:-1]))
+    if not said:
+        return None, node
+    if len(set(said)) > 1:
+        raise Unsupported("「累積する」 and 「累積しない」 both said of one ability")
+    return said[0], node
+
+
 def compile_ability(node: A.Ability, items: tuple[Any, ...] = ()) -> Program:
     """One ability through the shared compiler, then in the engine's words; anything the
     shared reader, CO's constructions or this mapping does not know is refused."""
@@ -4324,6 +4366,17 @@ def compile_ability(node: A.Ability, items: tuple[Any, ...] = ()) -> Program:
         VOCAB = _vocab()
     if items:
         raise Unsupported("list items are not compiled")
+    stacks, plain = _stacking(node)
+    if stacks is not None:
+        prog = compile_ability(replace(plain, reminders=()))
+        if stacks:
+            # the default: each card's copy applies, each use adds its effect (4.2.10 例2)
+            return prog
+        if prog.ops or prog.cost or not prog.statics or prog.kind != "effect":
+            # 「累積しない」 said of an ability used or triggered: which of its effects would not
+            # add up (the same card's uses, several cards') is not read
+            raise Unsupported("「この特殊能力は累積しない」 on an ability that is not in force")
+        return replace(prog, statics=tuple(replace(x, stacks=False) for x in prog.statics))
     keys = _keyword_line(node)
     if keys is not None:
         # 「「飛行」「潜水」」: a line of keywords quoted as the basic rules print them (3.4.5.7),

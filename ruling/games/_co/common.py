@@ -170,6 +170,7 @@ def _statics_on(ctx: Ctx, uid: str) -> list[Applied]:
         return []
     ctl = controller(ctx, uid)
     out: list[Applied] = []
+    once: set[tuple[str, Any]] = set()  # 「累積しない」 effects applied, by card name
     for src in field_cards(ctx):
         if src.uid != uid and src.type == "character" and _loses_own(ctx, src.uid):
             continue  # a character that lost its abilities gives nothing (4.3.8 step 3)
@@ -212,6 +213,12 @@ def _statics_on(ctx: Ctx, uid: str) -> list[Applied]:
                 times = _in_force_times(ctx, s, src)
                 if not times:
                     continue
+                if not getattr(s, "stacks", True):
+                    # 「(この特殊能力は累積しない)」: the same ability of another card of this
+                    # name already applies — not again
+                    if (spelt(src.name), s) in once:
+                        continue
+                    once.add((spelt(src.name), s))
                 out.append(
                     Applied(
                         s.kind,

@@ -814,6 +814,7 @@ def cost_modifiers(ctx: Ctx, player: str, uid: str) -> list[Any]:
     ]
     # 「(あなた / 相手)がプレイする(Xカード)のコストはN増加 / 減少する」 of a card in force (4.3.8)
     card = ctx.card(uid)
+    once: set[tuple[str, Any]] = set()  # 「(この特殊能力は累積しない)」: once per card name
     for src in field_cards(ctx):
         ctl = controller(ctx, src.uid) or src.owner
         for prog in programs(src):
@@ -823,6 +824,10 @@ def cost_modifiers(ctx: Ctx, player: str, uid: str) -> list[Any]:
                 n, kind = st.value
                 whose = ctl if st.who == "you" else ctx.state.opponent(ctl)
                 if whose == player and (kind is None or (card is not None and card.type == kind)):
+                    if not st.stacks:
+                        if (_spelt(src.name), st) in once:
+                            continue
+                        once.add((_spelt(src.name), st))
                     out.append(CostMod(int(n), src.label, src.uid))
     return out
 

@@ -1,0 +1,129 @@
+"""CrossOver (co) card text, round 22 (s18co): constructions refused or misread on the blind
+card-text sets cards_r14..r21, each on a minimal board with its neighbours."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.ruling.boards import co_ability, co_run
+
+# --------------------------------------------------------------------------- 累積する / 累積しない
+
+_MOD = "『{name}』がフィールドに出ている限り、あなたがコントロールしているすべてのキャラクターに「+0:+1」の修正を与える{tail}"
+
+_TWO_SOURCES = """
+turn: {{player: B, number: 8, phase: main}}
+players:
+  A:
+    hp: 10
+    deck: 10
+    field:
+      - {{name: 旗手, uid: 旗手1, type: character, ap: 1, dp: 1, text: "{text}"}}
+      - {{name: 旗手, uid: 旗手2, type: character, ap: 1, dp: 1, text: "{text}"}}
+      - {{name: 従者, type: character, ap: 1, dp: 1}}
+  B:
+    hp: 10
+    energy: 3
+    deck: 10
+    hand: [{{name: 一撃, type: spell, cost: 1, text: "対象のキャラクター1体に2点のダメージを与える。"}}]
+actions:
+  - {{do: play, card: 一撃, target: 従者}}
+ask: [従者.zone]
+"""
+
+
+@pytest.mark.parametrize(
+    ("tail", "stacks"),
+    [
+        ("(この特殊能力は累積しない)。", False),
+        ("（この特殊能力は累積しない）。", False),
+        ("。この特殊能力は累積しない。", False),
+        ("(この特殊能力は累積する)。", True),
+        ("。この特殊能力は累積する。", True),
+        ("。", True),
+    ],
+)
+def test_a_modifier_in_force_stacks_unless_the_text_says_it_does_not(
+    tail: str, stacks: bool
+) -> None:
+    """Two cards of one name, each 「…に「+0:+1」の修正を与える」: added up (DP 3, 4.2.10 例2
+    「(この特殊能力は累積する)」 — and so when nothing is said); 「(この特殊能力は累積しない)」: the
+    two apply once (DP 2) — 2 damage crashes 従者 then. Before, the parenthesis was left unread
+    (both applied)."""
+    text = _MOD.format(name="旗手", tail=tail)
+    ab = co_ability(text)
+    assert ab.supported, ab.reason
+    assert all(s.stacks is stacks for s in ab.program.statics)
+    r = co_run(_TWO_SOURCES.format(text=text))
+    assert r.outcome["state"] == {"従者.zone": "A.field" if stacks else "A.dustbox"}, r.outcome
+
+
+_COST = """
+turn: {{player: A, number: 6, phase: main}}
+players:
+  A:
+    hp: 10
+    energy: {energy}
+    deck: 10
+    field:
+      - {{name: 令嬢, uid: 令嬢1, type: character, ap: 1, dp: 1, text: "{text}"}}
+      - {{name: 令嬢, uid: 令嬢2, type: character, ap: 1, dp: 1, text: "{text}"}}
+    hand: [{{name: 宝珠, type: item, cost: 3, text: "フィールドにセット。"}}]
+  B:
+    hp: 10
+    deck: 10
+actions:
+  - {{do: play, card: 宝珠, allowed: {allowed}}}
+ask: [宝珠.zone]
+"""
+
+
+@pytest.mark.parametrize(
+    ("energy", "allowed", "zone"),
+    [(2, "true", "A.field"), (1, "false", "A.hand")],
+)
+def test_a_cost_reduction_that_does_not_stack_counts_once(
+    energy: int, allowed: str, zone: str
+) -> None:
+    """「あなたがプレイするアイテムカードのコストは1減少する(この特殊能力は累積しない)」 on two
+    cards of one name: the item of cost 3 costs 2, not 1 — payable with 2 energy, not with 1."""
+    text = "『令嬢』がフィールドに出ている限り、あなたがプレイするアイテムカードのコストは1減少する(この特殊能力は累積しない)。"
+    r = co_run(_COST.format(text=text, energy=energy, allowed=allowed))
+    assert r.outcome["state"] == {"宝珠.zone": zone}, r.outcome
+
+
+def test_not_stacking_said_of_an_ability_used_is_refused() -> None:
+    """「この特殊能力は累積しない」 after an activated ability's effect: which uses would not add
+    up is not read — refused with its reason, never dropped."""
+    ab = co_ability(
+        "1エネルギーを支払う:ターン終了時まで、『相沢 恭介』に「+1:+1」の修正を与える。この特殊能力は累積しない。"
+    )
+    assert not ab.supported
+    assert "累積しない" in ab.reason
+
+
+def test_stacking_said_of_an_ability_used_is_its_default() -> None:
+    """「この特殊能力は累積する」 after an activated ability's effect: each use adds (the default):
+    two uses give +2:+2."""
+    text = "1エネルギーを支払う:ターン終了時まで、『相沢 恭介』に「+1:+1」の修正を与える。この特殊能力は累積する。"
+    ab = co_ability(text)
+    assert ab.supported, ab.reason
+    r = co_run(
+        f"""
+turn: {{player: A, number: 6, phase: main}}
+players:
+  A:
+    hp: 10
+    energy: 2
+    deck: 10
+    field: [{{name: 相沢 恭介, type: character, ap: 1, dp: 1, text: "{text}"}}]
+  B:
+    hp: 10
+    deck: 10
+actions:
+  - {{do: activate, card: 相沢 恭介}}
+  - {{do: activate, card: 相沢 恭介}}
+ask: [相沢 恭介.ap]
+"""
+    )
+    assert r.outcome["state"] == {"相沢 恭介.ap": 3}, r.outcome
