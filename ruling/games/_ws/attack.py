@@ -124,10 +124,11 @@ def _method_banned(ctx: Ctx, uid: str, method: str, opp: str, slot: str, star: A
     would front-attack (the one opposite, 7.2.1.4.2; not where 大活躍 names another, 10.6.2):
     「このカードはフロントアタックされない」 (1.3.3). None when it may."""
     ban = card_banned(ctx, uid, f"{method}_attack")
-    if ban is None and method == "front" and star is None and slot in FACING:
+    if ban is None and method in ("front", "side") and star is None and slot in FACING:
+        # 「このカードはフロントアタックされない / サイドアタックされない」 on the character opposite
         opposite = char_at(ctx, opp, FACING[slot])
         if opposite is not None:
-            ban = card_banned(ctx, opposite.uid, "front_attacked")
+            ban = card_banned(ctx, opposite.uid, f"{method}_attacked")
     return ban
 
 

@@ -436,6 +436,10 @@ def per_count(rt: Rt, per: Sel) -> int:
     ctx = rt.ctx
     if per.ref is None:
         return len(resolve_sel(rt, with_ext(per, every=1))) // max(ext(per, "every", 1), 1)
+    if per.ref in ("revealed_by_effect", "put_by_effect", "put_by_action"):
+        # 「公開したカードのCX1枚につき」: the cards of that group (this effect's reveals or
+        # moves) that pass the filter
+        return len(resolve_sel(rt, per))
     bare = ws_sel(per, ref=None, zone=None, owner=None)
     return sum(
         1

@@ -985,6 +985,8 @@ def x_absent_clauses(rt: Rt, x: XDef) -> tuple[str, ...]:
 
 FORBIDDEN_JA = {
     "event": "イベント",
+    "character": "キャラ",
+    "climax": "クライマックス",
     "backup": "『助太刀』",
     "encore": "『【自】 アンコール』",
     "encore@other": "他のキャラの『【自】 アンコール』",
@@ -993,6 +995,8 @@ FORBIDDEN_JA = {
 }
 FORBIDDEN_EN = {
     "event": "events",
+    "character": "characters",
+    "climax": "climaxes",
     "backup": "backup",
     "encore": "encore",
     "encore@other": "the encore of its other characters",

@@ -332,6 +332,10 @@ def op_reveal_hand(rt: Rt, op: Op) -> Proc:
     else:
         picks = yield from _pick(rt, cands, n, "公開するカード", "card to reveal")
     rt.data["revealed_by_effect"] = [*rt.data.get("revealed_by_effect", ()), *picks]
+    rt.data["revealed_placed"] = {
+        **rt.data.get("revealed_placed", {}),
+        **{u: c.placed for u in picks if (c := ctx.card(u)) is not None},
+    }
     rt.chosen = list(picks)  # それらのカード: the cards revealed
     step = yield Mark(
         clauses=("8.8.1", "4.9.1"),
@@ -715,7 +719,18 @@ def op_move_slot(rt: Rt, op: Op) -> Proc:
     was = rt.data.get("was_slot") or (
         rt.data.get("slot") if rt.data.get("card") == rt.source else None
     )
-    slots = slots_to_move(ctx, uid, op.dest, was, rt.source)
+    dest = op.dest
+    if dest == "was_left":
+        # 「…を手札に戻し、…1枚選び、そのキャラがいた枠に動かす」: the slot a card an earlier
+        # step of this effect moved off the stage left, on this character's stage (3.1.6); none,
+        # or several such cards, and the slot is not known
+        left = [
+            sl
+            for u, sl in rt.data.get("left_slots", {}).items()
+            if u != uid and (lc := ctx.card(u)) is not None and lc.owner == owner
+        ]
+        was, dest = (left[0] if len(left) == 1 else None), "was"
+    slots = slots_to_move(ctx, uid, dest, was, rt.source)
     if not slots:
         rt.done = False
         yield Reject(

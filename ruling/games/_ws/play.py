@@ -195,17 +195,20 @@ def play(ctx: Ctx, p: dict[str, Any]) -> Proc:
             ("8.6.2.1", "2.1.2") + play_timing_limit(ctx, player),
         )
         return
-    ban = player_forbidden(ctx, player, "play", "event") if card.type == "event" else None
+    kinds = {"event": ("イベント", "events"), "character": ("キャラ", "characters")}
+    kinds["climax"] = ("クライマックス", "climaxes")
+    ban = player_forbidden(ctx, player, "play", card.type) if card.type in kinds else None
+    kind_ja, kind_en = kinds.get(card.type or "", ("カード", "cards"))
     if ban is None and card.type == "event" and is_counter_event(ctx, uid):
         # 「相手は【カウンター】を手札からプレイできない」: a card with the counter icon (2.8.2)
         ban = player_forbidden(ctx, player, "play", "counter")
     if ban is not None:
-        # 「相手はイベントを手札からプレイできない」 (1.3.3)
+        # 「相手はイベント / キャラ / クライマックスを手札からプレイできない」 (1.3.3)
         yield from reject_forbidden(
             ctx,
             ban,
-            f"{player} はイベントを手札からプレイできません（{card.label}）",
-            f"{player} may not play events from the hand ({card.label})",
+            f"{player} は{kind_ja}を手札からプレイできません（{card.label}）",
+            f"{player} may not play {kind_en} from the hand ({card.label})",
             # the prohibition wins over what the play timing allows there (1.3.3): in the
             # opponent's counter step, a counter-icon event (7.4.1.2.1)
             ("8.6.2.1",) + play_timing_limit(ctx, player),

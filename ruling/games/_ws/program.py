@@ -92,12 +92,20 @@ BANNED_JA = {
     "reverse": "【リバース】しない",
     "side_attack_soul": "サイドアタックしてもソウルが減少しない",
     "damage_from_bottom": "の与えるダメージは山札の下からダメージ処理を行う",
+    "attack": "アタックできない",
+    "front_attack": "フロントアタックできない",
+    "side_attack": "サイドアタックできない",
+    "direct_attack": "ダイレクトアタックできない",
 }
 BANNED_EN = {
     "stand_phase": "does not stand in the next stand phase",
     "reverse": "is not reversed",
     "side_attack_soul": "loses no soul when it side-attacks",
     "damage_from_bottom": "deals damage processed from the bottom of the deck",
+    "attack": "may not attack",
+    "front_attack": "may not front-attack",
+    "side_attack": "may not side-attack",
+    "direct_attack": "may not direct-attack",
 }
 
 
@@ -1416,6 +1424,10 @@ def _run_op(rt: Rt, op: Op) -> Proc:
         top = yield from take_top(ctx, whose, "公開", matters=True)
         shown = [top] + [c.uid for c in deck[1:n]]
         rt.data["revealed_by_effect"] = [*rt.data.get("revealed_by_effect", ()), *shown]
+        rt.data["revealed_placed"] = {
+            **rt.data.get("revealed_placed", {}),
+            **{u: c.placed for u in shown if (c := ctx.card(u)) is not None},
+        }
         rt.looked = list(shown)
         rt.chosen = list(shown)
         rt.chosen_step = yield Mark(

@@ -742,8 +742,15 @@ def _resolve_sel(rt: Rt, s: Sel) -> list[str]:
     if s.ref == "revealed_by_cost":
         # 「手札の…を1枚公開し、山札の下に置く」 (a cost): the cards the cost's reveal showed
         return [u for u in rt.data.get("revealed_by_cost", ()) if ctx.card(u)]
-    if s.ref == "revealed_by_effect":  # (この効果で)公開されたカード
-        return [u for u in rt.data.get("revealed_by_effect", ()) if ctx.card(u)]
+    if s.ref == "revealed_by_effect":  # (この効果で)公開されたカード / 公開したカード
+        # while each is where it was revealed: moved to another zone since, it is a new card
+        # the effect no longer names (3.1.4)
+        placed = rt.data.get("revealed_placed", {})
+        return [
+            u
+            for u in rt.data.get("revealed_by_effect", ())
+            if (c := ctx.card(u)) is not None and placed.get(u, c.placed) == c.placed
+        ]
     if s.ref in ("put_by_effect", "put_by_action"):
         # この効果で控え室に置かれたカード: what this effect's moves put into that zone; この行動で:
         # what the action being carried out put there (the quoted action of 次の行動を行う)

@@ -596,7 +596,7 @@ def _topic_carried(steps: tuple[A.Step, ...], kind: str) -> tuple[A.Step, ...]:
 
 
 # prohibitions on a card whose verb takes no partner: a 「Aと」 before the topic is a second card
-_NO_PARTNER = ("side_attack", "front_attack", "attack", "reverse", "move_to")
+_NO_PARTNER = ("side_attack", "front_attack", "direct_attack", "attack", "reverse", "move_to")
 
 
 def _subjects_joined(steps: tuple[A.Step, ...], kind: str) -> tuple[A.Step, ...]:

@@ -23,7 +23,15 @@ from ruling.games._ws.cardtext.ir import (
     with_cond,
     ws_sel,
 )
-from ruling.games._ws.cardtext.nouns import _ONE_SLOT, _is_count, _is_you, _plain, _stat_only, sel
+from ruling.games._ws.cardtext.nouns import (
+    _ONE_SLOT,
+    GROUP_REFS,
+    _is_count,
+    _is_you,
+    _plain,
+    _stat_only,
+    sel,
+)
 from ruling.games._ws.vocab import (
     ICONS,
     PHASES,
@@ -133,6 +141,7 @@ def condition(c: A.Condition | A.Action | A.Unparsed) -> Cond:
         return condition(c.clause)
     if isinstance(c, A.Action):
         c = sh_cond.topic_out(c)
+        c = _all_into_subject(c)
         nth = _nth_attack(c)
         if nth is not None:
             return nth
@@ -147,7 +156,54 @@ def condition(c: A.Condition | A.Action | A.Unparsed) -> Cond:
         parts = sh_cond.conjuncts(c)
         if len(parts) > 1:
             return Cond("and", parts=tuple(_conjunct(x) for x in parts))
-    return _clause(c)
+    try:
+        return _clause(c)
+    except Unsupported:
+        during = _turn_time(c)
+        if during is None:
+            raise
+        # 「相手のターン中、あなたの前列のキャラがこのカードだけなら」: the turn the clause opens
+        # with and the rest of the clause, each a condition (a reader that reads the time itself
+        # gives the same)
+        rest = dataclasses.replace(c, args=tuple(a for a in c.args if a.role is not A.Role.TIME))  # type: ignore[union-attr]
+        return _with_during(condition(rest), during)
+
+
+_ALL = A.NounPhrase((A.Count(None, "card", "all"),))
+
+
+def _all_into_subject(c: A.Action) -> A.Action:
+    """「相手の前列のキャラがすべて【レスト】しているなら」: 「すべて」 after the subject says how
+    many of it, as 「相手の前列のキャラすべてが…」."""
+    subj = [a for a in c.args if a.role is A.Role.SUBJECT]
+    if (
+        len(subj) != 1
+        or A.Arg(A.Role.NONE, _ALL) not in c.args
+        or not isinstance(subj[0].value, A.NounPhrase)
+        or not subj[0].value.terms
+        or not isinstance(subj[0].value.terms[-1], A.CardKind | A.Name)
+    ):
+        return c
+    np = subj[0].value
+    new = dataclasses.replace(
+        subj[0], value=A.NounPhrase((*np.terms, *_ALL.terms), (*np.links, ""))
+    )
+    args = tuple(
+        new if a is subj[0] else a
+        for a in c.args
+        if not (a.role is A.Role.NONE and a.value == _ALL)
+    )
+    return dataclasses.replace(c, args=args)
+
+
+def _turn_time(c: A.Action | A.Unparsed) -> str | None:
+    """Whose turn a clause's one time 「あなたの / 相手のターン中、」 names, else None."""
+    if not isinstance(c, A.Action):
+        return None
+    times = [a.value for a in c.args if a.role is A.Role.TIME]
+    if len(times) != 1 or not isinstance(times[0], A.Duration):
+        return None
+    return {"during_your_turn": "you", "during_opponent_turn": "opponent"}.get(times[0].id)
 
 
 _THIS_TURN = A.NounPhrase((A.Ref("this"), A.Word("turn")), ("",))
@@ -780,11 +836,13 @@ def _clause(clause: A.Action | A.Unparsed) -> Cond:
         return _with_during(sh_cond._more(margs, v, VOCAB), during)
     if clause.verb == "be" and clause.form is A.Form.NOMINAL:
         ca = {a.role: a.value for a in clause.args}
-        if set(ca) == {A.Role.SUBJECT, A.Role.PREDICATE} and ca[A.Role.PREDICATE] == A.NounPhrase(
-            (A.Ref("this_card"), A.Word("only")), ("",)
+        if set(ca) == {A.Role.SUBJECT, A.Role.PREDICATE} and ca[A.Role.PREDICATE] in (
+            A.NounPhrase((A.Ref("this_card"), A.Word("only")), ("",)),
+            A.NounPhrase((A.Ref("this_card"), A.Word("only_that")), ("",)),
         ):
-            # 「あなたのキャラがこのカードだけなら」: this card is one of them, on the stage, and
-            # there is no other (2.3.2.1.2: characters, no zone named, are the stage's)
+            # 「あなたのキャラがこのカードだけなら」 (「…このカードのみなら」): this card is one of
+            # them, on the stage, and there is no other (2.3.2.1.2: characters, no zone named,
+            # are the stage's)
             group = sel(ca[A.Role.SUBJECT])
             if (
                 group.ref is not None
@@ -1083,6 +1141,17 @@ def _clause(clause: A.Action | A.Unparsed) -> Cond:
                 # (3.6.4 / 3.6.5) that pass the filters, counted
                 cmp, n = _pred_count_or_x(pred)
                 return _with_during(_with_x(Cond("count", sel=target, cmp=cmp, n=n), pred), during)
+            if target.ref == "chosen" and target.count is None and target != Sel(ref="chosen"):
+                # 「それらのカードのCXが1枚以上なら」: of the cards just dealt with, how many pass
+                # the filter — as 「それらのカードにCXが1枚以上あるなら」 (the shared among)
+                cmp, n = _pred_count_or_x(pred)
+                among = ws_sel(target, ref="among", said=None)
+                return _with_during(_with_x(Cond("count", sel=among, cmp=cmp, n=n), pred), during)
+            if target.ref in GROUP_REFS and target.count is None:
+                # 「公開したカードのCXが2枚以上なら」 / 「この効果で控え室に置いたカードの…」: those
+                # of that group that pass the filter, counted
+                cmp, n = _pred_count_or_x(pred)
+                return _with_during(_with_x(Cond("count", sel=target, cmp=cmp, n=n), pred), during)
             if target.ref is not None:
                 raise Unsupported("a count condition on a reference")
             cmp, n = _pred_count_or_x(pred)
@@ -1112,10 +1181,11 @@ def _clause(clause: A.Action | A.Unparsed) -> Cond:
                 "adjacent",
                 "battle_opponent",
                 "put_by_effect",
+                "revealed_by_effect",
             ):
                 # このカードの正面のキャラが緑か赤なら: there is that card and it is; 「控え室に
-                # 置いたカードがCXなら」: this effect put a card there, and every one it put is
-                # (the shared match)
+                # 置いたカードがCXなら」 / 「公開したカードがCXなら」: this effect put (revealed) a
+                # card, and every one it put (revealed) is (the shared match)
                 out = Cond("match", sel=target, filt=filt)
             else:
                 raise Unsupported("a nominal condition on something other than the chosen card")

@@ -16,7 +16,7 @@ else:  # read when a card's text is compiled, not when the game is loaded
 from ruling.abilities import Unsupported
 from ruling.games._ws.cardtext.conditions import _colours_of, _during, condition
 from ruling.games._ws.cardtext.ir import GRANTED, Cond, Op, Sel, XDef, ext, ws_sel
-from ruling.games._ws.cardtext.nouns import _declarer, _is_you, sel
+from ruling.games._ws.cardtext.nouns import GROUP_REFS, _declarer, _is_you, sel
 from ruling.games._ws.vocab import (
     CHOSEN_REFS,
     DURATIONS,
@@ -451,19 +451,34 @@ def _card_prohibition(b: A.Action, subject: Sel, kind: str) -> Op | None:
         if kind != "continuous" or subject.ref != "this":
             return None
         return ws_op("prohibit", target=subject, stat=f"to_{dest}")
-    if b.verb == "front_attack" and b.form is A.Form.PASSIVE_NEG and not args:
-        # このカードはフロントアタックされない: the character opposite it may not front-attack it
-        # (1.3.3; 7.2.1.4.2 leaves that character a side attack)
+    if b.verb in ("front_attack", "side_attack") and b.form is A.Form.PASSIVE_NEG and not args:
+        # このカードはフロントアタックされない (サイドアタックされない): the character opposite it
+        # may not attack it by that method (1.3.3; 7.2.1.4.2 leaves that character the other)
         if kind != "continuous" or subject.ref != "this":
             return None
-        return ws_op("prohibit", target=subject, stat="front_attacked")
-    if b.verb in ("side_attack", "front_attack", "attack") and b.form is A.Form.CANNOT and not args:
-        # このカードはサイドアタックできない / フロントアタックできない / アタックできない (1.3.3;
+        return ws_op("prohibit", target=subject, stat=f"{b.verb.split('_')[0]}_attacked")
+    if (
+        b.verb in ("side_attack", "front_attack", "direct_attack", "attack")
+        and b.form is A.Form.CANNOT
+        and not args
+    ):
+        # このカードはサイドアタックできない / フロントアタックできない / ダイレクトアタックできない /
+        # アタックできない (1.3.3;
         # the attack of that method is not declared, 7.2.1.4); 「このカードの正面のキャラは…」:
         # the character facing this one, whichever it is now (3.6.6)
         if kind != "continuous" or subject.ref not in _PLACED_REFS:
             return None
         return ws_op("prohibit", target=subject, stat=b.verb)
+    if (
+        b.verb in ("side_attack", "front_attack", "direct_attack", "attack")
+        and b.form is A.Form.CANNOT
+        and args == {A.Role.TIME: A.Duration("this_turn")}
+        and kind != "continuous"
+        and subject.ref in ("this", "chosen")
+    ):
+        # 「そのターン中、このカード(そのキャラ)はサイドアタックできない」: for the rest of the turn
+        # (1.3.3, 7.2.1.4)
+        return ws_op("prohibit", target=subject, stat=b.verb, until="turn")
     if b.verb == "stand" and b.form is A.Form.NEGATIVE and set(args) == {A.Role.GOAL}:
         g = args[A.Role.GOAL]
         if g == A.NounPhrase((A.Owner("you"), A.Word("stand_phase")), ("の",)):
@@ -580,8 +595,10 @@ def _forbidden_item(verb: str, np: Any) -> str:
     キャラの【起】)."""
     terms = tuple(np.terms) if isinstance(np, A.NounPhrase) else ()
     if verb == "play" and len(terms) == 1:
-        if terms[0] == A.CardKind("event"):
-            return "event"
+        if isinstance(terms[0], A.CardKind) and terms[0].id in ("event", "character", "climax"):
+            # 「イベント / キャラ / クライマックスを手札からプレイできない」: every card of that kind
+            # (2.3.2) played from the hand
+            return terms[0].id  # type: ignore[union-attr,no-any-return]
         if _keyword_quote(terms[0]) == "助太刀":
             return "backup"
         if isinstance(terms[0], A.Label) and terms[0].name == "カウンター":
@@ -597,7 +614,8 @@ def _forbidden_item(verb: str, np: Any) -> str:
         and isinstance(terms[0], A.StatFilter)
         and terms[0].stat.id in ("level", "cost")
         and terms[0].value.value is not None
-        and terms[1] in (A.CardKind("event"), A.CardKind("character"), A.CardKind("climax"))
+        and isinstance(terms[1], A.CardKind)
+        and terms[1].id in ("event", "character", "climax")
         and np.links[0] == "の"
     ):
         # 「相手はレベル2以下のイベントを手札からプレイできない」: the cards of that kind whose value
@@ -931,9 +949,32 @@ def _slot_goal(np: A.NounPhrase | A.Duration) -> tuple[str | None, A.NounPhrase 
     ):
         # 他の前列の枠 / 別の後列の枠: the same as 前列の他の枠 (the word order only)
         return f"other:{_SLOT_ZONES[t[1].id]}", None
+    if t == (A.Ref("that"), A.Zone("slot")):
+        # 「…キャラを1枚選び、思い出にし、…1枚選び、その枠に置く」: the slot named before — the
+        # one a card an earlier step of the effect moved off the stage left (as 「そのキャラが
+        # いた枠」 there; none or several such cards, and the slot is not known)
+        return "was_left", None
     if len(t) == 3 and isinstance(t[0], A.Relative) and t[1] == A.Ref("other"):
         # キャラのいない他の枠: an empty slot is another slot anyway
         t = (t[0], t[2])
+    if (
+        len(t) == 3
+        and isinstance(t[0], A.Relative)
+        and isinstance(t[1], A.Zone)
+        and t[1].id in _SLOT_ZONES
+        and np.links[1:] == ("の",)
+        and f"{t[0].clause.verb}.{t[0].clause.form.value}" == "vacant.progressive"
+    ):
+        # 「空いている後列の枠」 / 「舞台の空いている前列の枠」: the word order of 「後列の空いて
+        # いる枠」 — the row after the relative is its place (舞台の before it only says the slot
+        # is the stage's)
+        c = t[0].clause
+        vargs = [a for a in c.args if a.role is not A.Role.SUBJECT_NO]
+        place = [a.value for a in c.args if a.role is A.Role.SUBJECT_NO]
+        if place not in ([], [A.NounPhrase((A.Zone("stage"),))]):
+            raise Unsupported("a slot of this shape")
+        row = A.Arg(A.Role.SUBJECT_NO, A.NounPhrase((t[1],)))
+        t = (A.Relative(dataclasses.replace(c, args=(*vargs, row))), t[2])
     if len(t) == 2 and isinstance(t[0], A.Relative):
         c = t[0].clause
         args = {a.role: a.value for a in c.args}
@@ -1139,7 +1180,8 @@ def _per_cards(np: A.NounPhrase | A.Duration) -> Sel:
     per = sel(np)
     if per.count is None or per.count < 1 or per.bound != "exact":
         raise Unsupported("…につき of something other than a number of cards")
-    if per.ref == "chosen" and per.count == 1:
+    if per.ref in ("chosen", *GROUP_REFS) and per.count == 1:
+        # 「公開したカードのCX1枚につき」: of the cards a step of this effect revealed (put)
         return ws_sel(per, count=None)
     if per.ref is not None or ext(per, "unnamed_zone"):
         raise Unsupported("…1枚につき of something other than the cards just dealt with")

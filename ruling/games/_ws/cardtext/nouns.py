@@ -293,10 +293,18 @@ def _relative(
         if zone is None or zone in ("stage", "front_row", "back_row"):
             raise Unsupported("cards put somewhere other than a zone")
         return (), (), {"ref": "put_by_effect", "zone": zone}
-    if v == "reveal" and f is A.Form.PASSIVE_PAST and set(args) <= {A.Role.MEANS}:
-        # (この効果で)公開されたカード: the cards this effect revealed (the ability must reveal
-        # some: ``compile_ability`` checks)
-        if args and args[A.Role.MEANS] != A.NounPhrase(
+    if v == "reveal" and (
+        (f is A.Form.PASSIVE_PAST and set(args) <= {A.Role.MEANS})
+        or (
+            f is A.Form.PAST
+            and set(args) <= {A.Role.MEANS, A.Role.SUBJECT, A.Role.TOPIC}
+            and all(_is_you(args[r]) for r in (A.Role.SUBJECT, A.Role.TOPIC) if r in args)
+        )
+    ):
+        # (この効果で)公開されたカード / (あなたが)(この効果で)公開したカード: the cards this effect
+        # revealed (4.9.1; the ability must reveal some: ``compile_ability`` checks) — the
+        # master reveals them, so 「あなたが公開した」 is the same cards
+        if A.Role.MEANS in args and args[A.Role.MEANS] != A.NounPhrase(
             (A.Ref("this"), A.CardKind("effect")), ("",)
         ):
             raise Unsupported("cards revealed by something else")
@@ -848,6 +856,10 @@ def _plain(np: A.NounPhrase) -> bool:
     return True
 
 
+# the groups a relative clause names by what a step of this effect did with them
+GROUP_REFS = ("revealed_by_effect", "put_by_effect", "put_by_action")
+
+
 def sel(np: A.NounPhrase | A.Duration | None, *, allow_empty: bool = False) -> Sel:
     """Compile a noun phrase that names cards."""
     if np is None:
@@ -979,6 +991,16 @@ def sel(np: A.NounPhrase | A.Duration | None, *, allow_empty: bool = False) -> S
             if "kind" in s:
                 raise Unsupported("card kind marker after another kind")
             s["kind"] = "marker"
+        elif (
+            isinstance(t, A.CardKind)
+            and t.id in KINDS
+            and s.get("kind") == "card"
+            and s.get("ref") in GROUP_REFS
+            and link_before == "の"
+        ):
+            # 「公開したカードのCX」 / 「この効果で控え室に置いたカードのキャラ」: those of the
+            # group (the cards a step of this effect dealt with) that are of that kind
+            s["kind"] = t.id
         elif isinstance(t, A.CardKind):
             if t.id not in KINDS or "kind" in s:
                 raise Unsupported(f"card kind {t.id}")

@@ -48,7 +48,7 @@ from ruling.games._ws.cardtext.effects import (
     lead_of,
 )
 from ruling.games._ws.cardtext.ir import Cond, Op, Sel, XDef, ext, ws_sel
-from ruling.games._ws.cardtext.nouns import _is_count, _is_you, _stat_only, sel
+from ruling.games._ws.cardtext.nouns import GROUP_REFS, _is_count, _is_you, _stat_only, sel
 from ruling.games._ws.cardtext.sentences import FIXED_REFS
 from ruling.games._ws.vocab import (
     DURATIONS,
@@ -191,14 +191,78 @@ def _declared_numbers(np: Any) -> tuple[int, ...] | None:
     return tuple(int(t.number.value) for t in np.terms)  # type: ignore[union-attr]
 
 
+_ALL = A.NounPhrase((A.Count(None, "card", "all"),))
+
+
+def _all_into_object(b: A.Action) -> A.Action:
+    """「相手のキャラをすべて手札に戻す」 / 「自分のキャラをすべて【スタンド】する」: 「すべて」 after
+    the object says how many of it, as 「相手のキャラすべてを」 (the same step)."""
+    objs = [a for a in b.args if a.role is A.Role.OBJECT]
+    if (
+        len(objs) != 1
+        or A.Arg(A.Role.NONE, _ALL) not in b.args
+        or not isinstance(objs[0].value, A.NounPhrase)
+        or not objs[0].value.terms
+        or not isinstance(objs[0].value.terms[-1], A.CardKind | A.Name)
+    ):
+        return b
+    np = objs[0].value
+    obj = dataclasses.replace(
+        objs[0], value=A.NounPhrase((*np.terms, _ALL.terms[0]), (*np.links, ""))
+    )
+    args = tuple(
+        obj if a is objs[0] else a
+        for a in b.args
+        if not (a.role is A.Role.NONE and a.value == _ALL)
+    )
+    return dataclasses.replace(b, args=args)
+
+
 def step(
+    st: A.Step, kind: str, quoted: tuple[A.Ability, ...] | None = None, x: XDef | None = None
+) -> Op:
+    try:
+        return _step(st, kind, quoted, x)
+    except Unsupported:
+        held = _time_held(st, kind)
+        if held is None:
+            raise
+    # 「【永】 相手のターン中、このカードは『…』を得る」 / 「【永】 このカードのバトル中、このカードの
+    # バトル相手のパワーを－1000」: in a continuous ability the time is the condition it applies
+    # under (8.1.1.3: only while it is that turn, or this card is in a battle, 7.2.1.5.1) — the
+    # step without it, held by that condition (a reader that reads the time itself gives the same)
+    body, when = held
+    op = _step(dataclasses.replace(st, body=body), kind, quoted, x)
+    return with_op(op, cond=when if op.cond is None else Cond("and", parts=(when, op.cond)))
+
+
+def _time_held(st: A.Step, kind: str) -> tuple[A.Action, Cond] | None:
+    """A continuous ability's step with a time its ability holds under: the step without it and
+    the condition; else None."""
+    b = st.body
+    if kind != "continuous" or not isinstance(b, A.Action):
+        return None
+    times = [a for a in b.args if a.role is A.Role.TIME]
+    if len(times) != 1:
+        return None
+    d = times[0].value
+    if d == A.Duration("this_battle_of_card"):
+        when = Cond("count", sel=ws_sel(ref="this", in_battle=True))
+    elif isinstance(d, A.Duration) and d.id in ("during_your_turn", "during_opponent_turn"):
+        when = Cond("turn", owner="you" if d.id == "during_your_turn" else "opponent")
+    else:
+        return None
+    return dataclasses.replace(b, args=tuple(a for a in b.args if a is not times[0])), when
+
+
+def _step(
     st: A.Step, kind: str, quoted: tuple[A.Ability, ...] | None = None, x: XDef | None = None
 ) -> Op:
     if st.lead == "additionally" and st.lead_inner is None:
         # 「…なら、さらにソウルを＋1」: さらに is the next step (``vocab.LEADS``); a change with
         # no duration of its own continues the change before it, in the sentence before if its
         # own has none (``_in_context``: ``inherit_further``)
-        op = step(dataclasses.replace(st, lead=None), kind, quoted, x)
+        op = _step(dataclasses.replace(st, lead=None), kind, quoted, x)
         return dataclasses.replace(op, until="inherit_further") if op.until == "inherit" else op
     b = st.body
     if isinstance(b, A.Unparsed):
@@ -214,6 +278,7 @@ def step(
     lead = lead_of(st)
     cond = condition(st.condition) if st.condition is not None else None
     b = _parts_out_of_relative(b)
+    b = _all_into_object(b)
     if b.verb == "choose" and (
         [a.role for a in b.args].count(A.Role.OBJECT) > 1
         or A.Arg(A.Role.NONE, A.NounPhrase((A.Word("each_of"),))) in b.args
@@ -314,6 +379,7 @@ def step(
     if subject is not None and b.verb in (
         "side_attack",
         "front_attack",
+        "direct_attack",
         "attack",
         "stand",
         "choose",
@@ -374,7 +440,7 @@ def step(
             if kind != "continuous":
                 raise Unsupported("a stat change per trait outside a continuous ability")
             del args[A.Role.PER]
-        if A.Role.PER in args and sel(args[A.Role.PER]).ref == "chosen":
+        if A.Role.PER in args and sel(args[A.Role.PER]).ref in ("chosen", *GROUP_REFS):
             # 「それらのカードのクライマックス1枚につき、…ソウルを＋1」: the amount times how many of
             # the cards just dealt with pass the filter (``_per_cards``, counted when it is done)
             per = _per_cards(args.pop(A.Role.PER))
@@ -780,6 +846,16 @@ def step(
             # 「（他のあなたのキャラがアタックした時、）あなたはそのキャラを選び、…」: the one card
             # そのキャラ names (the trigger's card, ``sentences._antecedents``) is the choice
             return ws_op("choose", target=target, n=1, bound="exact", **base)
+        if (
+            nb is None
+            and A.Role.NONE not in args
+            and target.ref in ("facing", "front", "behind", "battle_opponent")
+            and target.count is None
+            and target.bound != "all"
+        ):
+            # 「あなたはこのカードの正面のキャラを選び、…」: the card in that one slot (3.6.5) or
+            # this card's battle opponent (7.2.1.5.1) — one card, named by its place
+            return ws_op("choose", target=target, n=1, bound="exact", **base)
         if nb is None or nb[0] is None or target.count is not None:
             raise Unsupported("a choice without a count")
         if target.ref == "chosen":
@@ -791,6 +867,7 @@ def step(
             None,
             "among_chosen",
             "among_looked",
+            *GROUP_REFS,
             "facing",
             "front",
             "behind",
@@ -825,7 +902,7 @@ def step(
             ("empty:", "empty_opp:", "any:", "other:", "empty_facing:", "was", "near")
         ):
             raise Unsupported("a move to a slot of this shape")
-        if slot_dest.startswith("was") and slot_dest != "was":
+        if slot_dest.startswith("was") and slot_dest not in ("was", "was_left"):
             raise Unsupported("a move to a slot of this shape")
         if hoisted is not None:
             if A.Role.OBJECT in args:
@@ -853,9 +930,10 @@ def step(
         for second in parts[1:]:
             if len(second.terms) == 1 and isinstance(second.terms[0], A.Position):
                 # 山札の上か下に置く: the same zone, the other end
+                # (ストック置場の上か下に: the stock's ends, 4.12.2.8 pays from its top)
                 zone = sel(first).zone
                 end = second.terms[0].id
-                if zone != "deck" or end not in ("top", "bottom"):
+                if zone not in ("deck", "stock") or end not in ("top", "bottom"):
                     raise Unsupported("two destinations of this shape")
                 alts.append(f"{zone}@{end}")
             else:
@@ -926,9 +1004,16 @@ def step(
         # or revealed is put back where it was — a look or a reveal moves no card (4.8.1,
         # 4.9.1), so it stays there (``_in_context`` checks one was looked at or revealed)
         sh_steps._only(args, {A.Role.GOAL, A.Role.OBJECT}, "putting back")
-        if A.Role.OBJECT in args and sel(args[A.Role.OBJECT]) != Sel(ref="chosen"):
+        back = sel(args[A.Role.OBJECT]) if A.Role.OBJECT in args else Sel(ref="chosen")
+        if back not in (
+            Sel(ref="chosen"),
+            Sel(ref="revealed_by_effect"),
+            Sel(ref="revealed_by_effect", kinds=("card",)),
+        ):
+            # 「公開したカードを元に戻す」 / 「公開されたカードを…」: the cards this effect
+            # revealed, all of them
             raise Unsupported("putting back cards of this shape")
-        return ws_op("put_back", target=Sel(ref="chosen"), **base)
+        return ws_op("put_back", target=back, **base)
     if (as_marker is not None) != (
         isinstance(args.get(A.Role.GOAL), A.NounPhrase)
         and sel(args.get(A.Role.GOAL))
@@ -1086,7 +1171,16 @@ def step(
             raise Unsupported("an order chosen in this zone")
         if same_order and (dest.zone != "deck" or target.ref != "chosen" or alt_dest is not None):
             raise Unsupported("cards put back in their order somewhere else")
-        if alt_dest is not None and (any_order or dest.zone in ("stage",)):
+        if alt_dest is not None and (
+            dest.zone in ("stage",)
+            or (
+                any_order
+                and any("@" not in a or a.split("@")[0] != dest.zone for a in alt_dest.split("|"))
+            )
+        ):
+            # 「好きな順番で山札の上か下に置く」: one end of the pile picked for them all (the
+            # place is 「山札の上か下」), in the order the master picks; an order into one of two
+            # zones is refused
             raise Unsupported("two destinations of this shape")
         return ws_op(
             "move",
