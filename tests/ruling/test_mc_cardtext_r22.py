@@ -87,3 +87,124 @@ def test_a_value_filter_in_a_continuous_ability_is_refused() -> None:
         _ability(
             "○[戦闘]x\n〈対象:攻撃力2以下の自軍ユニットすべて〉\n対象に「攻撃力:+1」を付与する。"
         )
+
+
+# --- 「…が存在する場合」: a card name, the side before the race, no place (2.1.5.1, 2.1.1.1) -----
+
+
+def _pack(text: str, here: str = "", there: str = "", enemy: str = "") -> str:
+    """A's 氷原の狼 (attack 1, its text ``text``) in c2 with ``here`` (unit flow mappings, one a
+    line), A's l2 holding ``there``, B's c3 holding ``enemy``; asking its attack (uid 主)."""
+    unit = "{{name: {n}, type: unit, level: 1, attack: 1, defense: 3{r}}}"
+
+    def cards(spec: str) -> list[str]:
+        out = []
+        for item in filter(None, spec.split(";")):
+            name, _, race = item.partition(":")
+            out.append(unit.format(n=name, r=f", race: {race}" if race else ""))
+        return out
+
+    a = mc_area(
+        "c2",
+        "平原",
+        9,
+        f'{{name: 氷原の狼, uid: 主, type: unit, level: 1, attack: 1, defense: 3, text: "{text}"}}',
+        *cards(here),
+    )
+    if there:
+        a += mc_area("l2", "森", 9, *cards(there))
+    b = mc_area("c3", "沼", 9, *cards(enemy)) if enemy else ""
+    return mc_scenario(a=a, b=b, rest="ask: [主.attack]\n")
+
+
+_PACK_HUNT = "○群れの狩り\\n〈対象:このユニット〉\\n{cond}、対象に「攻撃力:+1」を付与する。"
+
+
+@pytest.mark.parametrize(
+    ("cond", "here", "there", "attack"),
+    [
+        ("この地形に他の「氷原の狼」が存在する場合", "氷原の狼", "", 2),
+        # itself not counted (他の)
+        ("この地形に他の「氷原の狼」が存在する場合", "", "", 1),
+        # another name, or the name on another terrain: not met
+        ("この地形に他の「氷原の狼」が存在する場合", "雪原の狼", "", 1),
+        ("この地形に他の「氷原の狼」が存在する場合", "", "氷原の狼", 1),
+        ("この地形に「氷原の狼」のユニットが2体以上存在する場合", "氷原の狼", "", 2),
+        ("この地形に「氷原の狼」のユニットが2体以上存在する場合", "", "", 1),
+        ("戦場に他の「氷原の狼」が存在する場合", "", "氷原の狼", 2),
+    ],
+)
+def test_a_unit_of_a_card_name_exists(cond: str, here: str, there: str, attack: int) -> None:
+    """「この地形に他の「氷原の狼」が存在する場合」: the units of that card name (2.1.5.1) on the
+    terrain (5.1.2.4), this one not counted (他の)."""
+    r = resolve(loads(_pack(_PACK_HUNT.format(cond=cond), here, there)))
+    assert not any(w.kind == "unsupported" for w in r.main.warnings)
+    assert r.outcome["state"] == {"主.attack": attack}
+
+
+@pytest.mark.parametrize(
+    ("cond", "here", "there", "enemy", "attack"),
+    [
+        # the side first, then the race; no place: the whole battlefield (2.1.1.1)
+        (
+            "自軍の「種族:錬金生物」のユニットが2体以上存在する場合",
+            "甲:錬金生物",
+            "乙:錬金生物",
+            "",
+            2,
+        ),
+        ("自軍の「種族:錬金生物」のユニットが2体以上存在する場合", "甲:錬金生物", "", "", 1),
+        # B's units are not A's
+        (
+            "自軍の「種族:錬金生物」のユニットが2体以上存在する場合",
+            "甲:錬金生物",
+            "",
+            "丙:錬金生物",
+            1,
+        ),
+        ("敵軍の「種族:錬金生物」のユニットが存在する場合", "", "", "丙:錬金生物", 2),
+        (
+            "「種族:錬金生物」の自軍ユニットが2体以上存在する場合",
+            "",
+            "甲:錬金生物;乙:錬金生物",
+            "",
+            2,
+        ),
+        ("敵軍ユニットが存在しない場合", "", "", "", 2),
+        ("敵軍ユニットが存在しない場合", "", "", "丙", 1),
+    ],
+)
+def test_units_on_the_battlefield_when_no_place_is_said(
+    cond: str, here: str, there: str, enemy: str, attack: int
+) -> None:
+    """「自軍の「種族:錬金生物」のユニットが3体以上存在する場合」: with no place said, a unit is a
+    unit card on the battlefield (2.1.1.1): every area counts (5.1.2.1)."""
+    r = resolve(loads(_pack(_PACK_HUNT.format(cond=cond), here, there, enemy)))
+    assert not any(w.kind == "unsupported" for w in r.main.warnings)
+    assert r.outcome["state"] == {"主.attack": attack}
+
+
+# --- 「このユニットが敵軍支配地形に進軍していた場合」: 「進軍した」 said in the past progressive -----
+
+
+@pytest.mark.parametrize("verb", ["進軍していた", "進軍した"])
+@pytest.mark.parametrize(
+    ("side", "to", "zone"),
+    [("敵軍", "c3", "B.discard"), ("敵軍", "r2", "B.hand"), ("自軍", "c3", "B.hand")],
+)
+def test_this_unit_had_advanced_into_a_sides_terrain(
+    verb: str, side: str, to: str, zone: str
+) -> None:
+    """「●[自軍ターン]略奪 〈発揮:進軍終了時/対象:敵軍プレイヤー〉 このユニットが敵軍支配地形に
+    進軍していた場合、対象は手札1枚を選んで破棄する」 (cards_r21 MC-S-014): at the advance's end
+    (12.2.5.1.8) the advance done is the one 「進軍した」 names (test_mc_cardtext_r17)."""
+    from tests.ruling.boards import mc_read
+    from tests.ruling.test_mc_cardtext_r17 import _RAID
+
+    text = (
+        "●[自軍ターン]略奪\\n〈発揮:進軍終了時/対象:敵軍プレイヤー〉\\n"
+        f"このユニットが{side}支配地形に{verb}場合、対象は手札1枚を選んで破棄する。"
+    )
+    r = mc_read(loads(_RAID % (text, to)))
+    assert r.outcome["state"] == {"石.zone": zone}
+    assert "5.1.2.11" in r.decided_by

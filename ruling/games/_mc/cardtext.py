@@ -1047,8 +1047,12 @@ def _exists(cl: Any) -> tuple[Any, ...] | None:
             count = ts[0]
         else:
             return None
-    if place is None or not units_of:
+    if not units_of:
         return None
+    if place is None:
+        # 「(自軍の)「種族:X」のユニットが3体以上存在する場合」 with no place: a unit is a unit card
+        # on the battlefield (2.1.1.1), so every area of it (5.1.2.1-5.1.2.4)
+        place = "battlefield"
     subj = list(units_of)
     ch = subj.pop(0) if subj and _cls(subj[0]) == "Characteristic" else None
     if subj and _cls(subj[0]) == "Owner":
@@ -1057,9 +1061,18 @@ def _exists(cl: Any) -> tuple[Any, ...] | None:
         owner = _OWNERS.get(str(subj.pop(0).who))
         if owner is None:
             return None
+    if ch is None and subj and _cls(subj[0]) in ("Characteristic", "Name"):
+        # 「自軍の「種族:X」のユニット」 (the side first), 「「氷原の狼」(のユニット)」: a card name
+        # (2.1.5.1) names the units of that name
+        ch = subj.pop(0)
+    if ch is not None and _cls(ch) == "Name" and not subj:
+        subj = [A.CardKind(id="unit")]  # 「他の「氷原の狼」が存在する」: a unit of that name
     if len(subj) != 1 or (_cls(subj[0]), getattr(subj[0], "id", None)) != ("CardKind", "unit"):
         return None
-    kind, values = _characteristic(ch) if ch is not None else (None, ())
+    if ch is not None and _cls(ch) == "Name":
+        kind, values = "name", (str(ch.text),)
+    else:
+        kind, values = _characteristic(ch) if ch is not None else (None, ())
     op, n = ">=", 1
     if count is not None:
         num = getattr(count.number, "value", None)
@@ -2227,7 +2240,12 @@ def _has_standing(cl: Any) -> tuple[str, ...]:
 
 def _advanced_into(cl: Any) -> tuple[str, str] | None:
     """「(このユニット / 対象)が敵軍 / 自軍支配地形に進軍した」: (owner, whose), else None."""
-    if getattr(cl, "verb", None) != "advance" or getattr(cl.form, "value", None) != "past":
+    if getattr(cl, "verb", None) != "advance" or getattr(cl.form, "value", None) not in (
+        "past",
+        "progressive_past",
+    ):
+        # 「進軍した」, and 「進軍していた」 (the same advance, said of the time before the moment
+        # the ability is read at)
         return None
     roles = {a.role.value: _terms(a.value) for a in cl.args}
     if len(cl.args) != 2 or set(roles) != {"subject", "goal"}:

@@ -466,7 +466,13 @@ def _matches(c: Card, cond: tuple[str, tuple[Any, ...]] | None, ctx: Ctx | None 
             if owner is None or (p == oa[0]) == (owner == "own")
             for a in areas
             for u in units(ctx, p, a)
-            if (ckind is None or any(v in characteristics(u, str(ckind), ctx) for v in cvals))
+            if (
+                ckind is None
+                or (ckind == "name" and u.name in cvals)
+                or (
+                    ckind != "name" and any(v in characteristics(u, str(ckind), ctx) for v in cvals)
+                )
+            )
             and not (but_self and u.uid == c.uid)
         ]
         k = len(got)
@@ -727,6 +733,8 @@ def condition_clauses(cond: tuple[str, tuple[Any, ...]] | None) -> tuple[str, ..
             "5.1.2.4",
             *(("4.4.1",) if values[0] == "party" else ()),
             *(("4.7.5",) if len(values[3]) > 1 else ()),
+            # 「「氷原の狼」が存在する」: the units of that card name (2.1.5.1)
+            *(("2.1.5.1",) if values[2] == "name" else ()),
         )
     if kind == "holds":
         return ("13.1.8.1",) if values[0] == "weakness" else ("13.1.7.1",)
