@@ -127,3 +127,101 @@ ask: [相沢 恭介.ap]
 """
     )
     assert r.outcome["state"] == {"相沢 恭介.ap": 3}, r.outcome
+
+
+# --------------------------------------------------------------------------- two abilities, one line
+
+_NO_UNTAP = (
+    "『鬼頭 厳』はアンタップフェイズにアンタップしない。"
+    "あなたのターン開始時に、2エネルギーを支払ってもよい。そうした場合、『鬼頭 厳』をアンタップする。"
+)
+
+_START = """
+turn: {{player: A, number: 8, phase: turn_start}}
+players:
+  A:
+    hp: 15
+    deck: 12
+    energy: {energy}
+    field: [{{name: 鬼頭 厳, type: character, ap: 2, dp: 2, state: rest, text: "{text}"}}]
+  B: {{hp: 15, deck: 12}}
+actions:
+  - {{do: turn_start}}
+  - {{do: untap_phase}}
+choices:
+  - {{player: A, at: optional_step, choose: {choose}}}
+ask: [鬼頭 厳.state]
+"""
+
+
+@pytest.mark.parametrize(
+    ("energy", "choose", "state"),
+    [(2, "yes", "stand"), (2, "no", "rest"), (0, "yes", "rest")],
+)
+def test_a_line_in_force_then_triggered_holds_both_abilities(
+    energy: int, choose: str, state: str
+) -> None:
+    """「『X』はアンタップフェイズにアンタップしない。あなたのターン開始時に、…」: the first sentence
+    in force (3.2.2 over by the text, 4.2.9), the second a turn-start ability of its own (3.1,
+    4.3.6): paid, X untaps at the start; not paid, it stays tapped through the untap phase.
+    Before, the line was refused whole."""
+    ab = co_ability(_NO_UNTAP)
+    assert ab.supported, ab.reason
+    assert ab.program.keyword == "no_untap"
+    assert [p.on for p in ab.program.also] == ["turn_start"]
+    r = co_run(_START.format(energy=energy, choose=choose, text=_NO_UNTAP))
+    assert r.outcome["state"] == {"鬼頭 厳.state": state}, r.outcome
+    if state == "rest":
+        assert "3.2.2" in r.decided_by
+
+
+_SET_THEN_CRASH = """
+turn: {{player: B, number: 8, phase: main}}
+players:
+  A:
+    hp: 10
+    deck: 10
+    field:
+      - {{name: 兵, type: character, ap: 1, dp: 2}}
+      - {{name: 呪具, type: item, set_on: 兵, text: "{text}"}}
+  B:
+    hp: 10
+    energy: 3
+    deck: 10
+    hand: [{{name: 一撃, type: spell, cost: 1, text: "対象のキャラクター1体に{n}点のダメージを与える。"}}]
+actions:
+  - {{do: play, card: 一撃, target: 兵}}
+ask: [兵.zone, A.deck]
+"""
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "セットされたキャラクターは、「-1:-1」の修正を受ける。セットされたキャラクターがクラッシュしたとき、あなたは山札からカードを1枚引く。",
+        "キャラクターにセット。セットされたキャラクターは「-1:-1」の修正を受ける。セットされたキャラクターがクラッシュしたとき、あなたは山札からカードを1枚引く。",
+        "セットされたキャラクターは、すべての特殊能力を失い、「-1:-1」の修正を受ける。セットされたキャラクターがクラッシュした時、あなたは山札からカードを1枚引く。",
+        "セットされたキャラクターは、「-1:-1」の修正を受ける。\nセットされたキャラクターがクラッシュしたとき、あなたは山札からカードを1枚引く。",
+    ],
+)
+def test_a_set_card_line_with_a_modifier_then_a_crash_trigger(text: str) -> None:
+    """An item set on a character: 「…「-1:-1」の修正を受ける。セットされたキャラクターがクラッシュ
+    したとき、…引く」 — DP 1 in force: 1 damage crashes it; the item crashes with it (4.2.4) and
+    its trigger, from the dustbox, draws a card (4.3.6). Before, the line was refused whole, and
+    the trigger of a set card that crashed along was never looked for."""
+    if "\n" not in text:
+        ab = co_ability(text, type_="item", name="呪具")
+        assert ab.supported, ab.reason
+    r = co_run(_SET_THEN_CRASH.format(text=text, n=1))
+    assert r.outcome["state"] == {"兵.zone": "A.dustbox", "A.deck": 9}, r.outcome
+
+
+def test_an_event_line_is_not_split_into_a_trigger() -> None:
+    """A played card's effect then 「…とき、」: not an ability in force followed by another —
+    the split is only for a first part in force; this stays as the whole line reads (here
+    refused or read whole, never as two abilities)."""
+    ab = co_ability(
+        "対象のキャラクター1体に2点のダメージを与える。そのキャラクターがクラッシュしたとき、あなたは山札からカードを1枚引く。",
+        type_="spell",
+    )
+    assert not ab.supported or not ab.program.also

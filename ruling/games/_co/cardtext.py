@@ -4377,6 +4377,53 @@ def compile_ability(node: A.Ability, items: tuple[Any, ...] = ()) -> Program:
             # add up (the same card's uses, several cards') is not read
             raise Unsupported("「この特殊能力は累積しない」 on an ability that is not in force")
         return replace(prog, statics=tuple(replace(x, stacks=False) for x in prog.statics))
+    try:
+        return _compile_line(node)
+    except Unsupported:
+        both = _in_force_then_trigger(node)
+        if both is None:
+            raise
+        return both
+
+
+def _in_force_then_trigger(node: A.Ability) -> Program | None:
+    """A line printing an ability in force, then a triggered one as its next sentence
+    (「『X』はアンタップフェイズにアンタップしない。あなたのターン開始時に、…」, 「セットされた
+    キャラクターは「+1:+0」の修正を受ける。セットされたキャラクターがクラッシュしたとき、…」): two
+    special abilities, each read as a line of its own would be — the first only in force (no
+    step done once), the rest triggered (4.3.6); None when the line does not split so."""
+    from grammar.parse import _co_trigger
+
+    eff = node.effect
+    if (
+        eff is None
+        or node.kind is not A.AbilityKind.EVENT
+        or node.cost is not None
+        or node.trigger is not None
+        or node.condition is not None
+        or node.keyword is not None
+        or node.labels
+    ):
+        return None
+    for j in range(1, len(eff.sentences)):
+        head = replace(node, effect=replace(eff, sentences=eff.sentences[:j]), reminders=())
+        tail = _co_trigger(
+            replace(node, effect=replace(eff, sentences=eff.sentences[j:]), reminders=())
+        )
+        try:
+            first = compile_ability(head)
+            then = compile_ability(tail)
+        except Unsupported:
+            continue
+        in_force = first.kind == "keyword" or (
+            first.kind == "effect" and first.statics and not first.ops and not first.cost
+        )
+        if in_force and then.kind == "auto":
+            return replace(first, also=(*first.also, then))
+    return None
+
+
+def _compile_line(node: A.Ability) -> Program:
     keys = _keyword_line(node)
     if keys is not None:
         # 「「飛行」「潜水」」: a line of keywords quoted as the basic rules print them (3.4.5.7),

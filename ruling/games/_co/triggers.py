@@ -119,6 +119,19 @@ def _triggered(
                 and _wanted(prog, on, to)
             ):
                 items.append((uid, who, card.label, prog))
+    if on == "crashed":
+        # the cards set on a crashed character crashed with it (4.2.4): their 「セットされた
+        # キャラクターがクラッシュしたとき」 triggers from the dustbox, as X's own 「『X』が
+        # クラッシュしたとき」 does
+        for pl in ctx.state.players:
+            for card in ctx.zone(pl, "dustbox"):
+                if not _set_on_crashed(ctx, card.uid, uids):
+                    continue
+                who = controller(ctx, card.uid) or card.owner
+                index.update({id(a.program): a.index for a in abilities_of("co", card)})
+                for prog in programs(card):
+                    if prog.kind == "auto" and prog.on == on and prog.whose == "host":
+                        items.append((card.uid, who, card.label, prog))
     if on in EVENTS:
         movers = [controller(ctx, u) or c.owner for u in uids if (c := ctx.card(u)) is not None]
         for pl in ctx.state.players:
@@ -126,9 +139,14 @@ def _triggered(
                 if view(ctx, card.uid).lost_abilities:
                     continue
                 who = controller(ctx, card.uid) or card.owner
-                for ab in abilities_of("co", card):
-                    prog = ab.program
-                    if not ab.supported or prog is None or prog.kind != "auto" or prog.on != on:
+                for ab, prog in (
+                    (a, p)
+                    for a in abilities_of("co", card)
+                    if a.supported and a.program is not None
+                    # a line's further abilities (``Program.also``: 「…。…したとき、…」)
+                    for p in (a.program, *a.program.also)
+                ):
+                    if prog.kind != "auto" or prog.on != on:
                         continue
                     if prog.whose == "host":
                         # 「セットされたキャラクターが…したとき」: the card this one is set on is
@@ -405,6 +423,17 @@ def _no_target(name: str, cause: tuple[int, ...]) -> Mark:
         en=f"{name}'s ability cannot take a proper target: it cannot be used, nothing happens",
         touches=(),
     )
+
+
+def _set_on_crashed(ctx: Ctx, uid: str, uids: list[str]) -> bool:
+    """「セットされたキャラクターがクラッシュしたとき」 of a card that crashed with that character
+    (4.2.4: a card set on a crashing character crashes at the same time): it was set on one of
+    the crashed cards ``uids`` and went to the dustbox with it — as a card's own 「『X』が
+    クラッシュしたとき」 triggers though X is in the dustbox."""
+    card = ctx.card(uid)
+    host = card.states.get("on") if card is not None else None
+    # the step that put it in the dustbox put its host there too (one move, 4.2.4 「まとめて」)
+    return host in uids and ctx.step_of(uid) is not None and ctx.step_of(uid) == ctx.step_of(host)
 
 
 def _whose_turn(ctx: Ctx, prog: Any, on: str, who: str) -> bool:
