@@ -344,7 +344,7 @@ def _replaced_damage(ctx: Ctx) -> Any:
 
     var = ctx.state.vars.get("vs.attack_damage")
     cont = continuous_attack_damage(ctx)
-    values = {v for v, _, _ in cont} | ({var} if var is not None else set())
+    values = {v for v, _, _, _ in cont} | ({var} if var is not None else set())
     if len(values) > 1:
         yield Warn(
             "unsupported",
@@ -355,8 +355,8 @@ def _replaced_damage(ctx: Ctx) -> Any:
     if var is not None:
         return var, ("8.2.1.3.3",), ("var:vs.attack_damage",)
     if cont:
-        v, uid, _text = cont[0]
-        return v, ("8.2.1.3.3", "8.1.1.4"), (uid,)
+        v, uid, _text, cl = cont[0]
+        return v, ("8.2.1.3.3", "8.1.1.4", *cl), (uid,)
     return None, (), ()
 
 

@@ -1073,8 +1073,12 @@ def _partner_attack_condition(c: Any, v: Any) -> Any:
     """「（この|その）アタックがパートナーアタック（でない）なら」: whether the attack in progress is
     a partner attack as the condition is read (7.1.3.2.2; made normal by 7.1.3.2.4 / 7.1.5.1.1)
     — the shared ``Cond`` ``partner_attack`` (under ``not`` for the negative). None for any
-    other condition."""
+    other condition.
+    「（このカード|あなたのリングのカード|相手のリングのカード）のアタックがパートナーアタックなら」:
+    besides, the attack in progress is the one that card makes — the card attacking (7.1.3.2,
+    4.14.1) is this card / that player's ring card (``Cond.sel``)."""
     from ruling.cardtext.ir import Cond
+    from ruling.cardtext.nouns import sel
 
     if not isinstance(c, A.Action) or c.verb != "be" or c.modal is not None or c.more:
         return None
@@ -1084,11 +1088,23 @@ def _partner_attack_condition(c: Any, v: Any) -> Any:
     if (
         len(by) != len(c.args)
         or set(by) != {A.Role.SUBJECT, A.Role.PREDICATE}
-        or by[A.Role.SUBJECT] not in THIS_ATTACK_NPS
         or by[A.Role.PREDICATE] != A.NounPhrase((A.Word("partner_attack"),), ())
     ):
         return None
-    got = Cond("partner_attack")
+    subject = by[A.Role.SUBJECT]
+    if subject in THIS_ATTACK_NPS:
+        got = Cond("partner_attack")
+    elif (
+        isinstance(subject, A.NounPhrase)
+        and len(subject.terms) > 1
+        and subject.terms[-1] == A.Word("attack")
+        and subject.links[-1] == "の"
+    ):
+        # 「Xのアタック」: the attack X makes (X is checked by ``_condition``)
+        card = A.NounPhrase(subject.terms[:-1], subject.links[:-1])
+        got = Cond("partner_attack", sel=sel(card, v))
+    else:
+        return None
     return got if c.form is A.Form.NOMINAL else Cond("not", parts=(got,))
 
 
@@ -1150,6 +1166,7 @@ def _deal_damage_hook(st: Any, r: Any) -> list[Any] | None:
     whether it adds to an attack's is raised where they meet) and read by 9.4 at the check timing.
     None for any other step."""
     from ruling.cardtext.ir import Op as IrOp
+    from ruling.cardtext.ir import Sel
     from ruling.cardtext.nouns import sel
 
     b = st.body
@@ -1160,12 +1177,23 @@ def _deal_damage_hook(st: Any, r: Any) -> list[Any] | None:
     c = obj.terms[0] if isinstance(obj, A.NounPhrase) and len(obj.terms) == 1 else None
     if not (isinstance(c, A.Count) and c.unit == "damage"):
         return None
-    if set(roles) != {A.Role.OBJECT, A.Role.GOAL} or b.form is not A.Form.FINAL:
+    # 「あなたは…に」: the master gives it, as every effect of its technique (8.1.1.5) — another
+    # player named as the giver is refused
+    topic = roles.pop(A.Role.TOPIC, None)
+    if topic is not None and sel(topic, r.v) != Sel(owner="you"):
+        raise Unsupported("damage given by another player")
+    if not set(roles) <= {A.Role.OBJECT, A.Role.GOAL} or b.form not in (
+        A.Form.FINAL,
+        A.Form.CONTINUATIVE,
+    ):
         raise Unsupported("damage given in this shape")
     n = c.number.value if c.number is not None else None
     if n is None or n <= 0 or c.bound != "exact":
         raise Unsupported("damage of an amount other than a number")
-    return [IrOp("damage", target=sel(roles[A.Role.GOAL], r.v), amount=n)]
+    # 「…を1枚選び、Nダメージを与える」: no card named, the one the step before chose
+    goal = roles.get(A.Role.GOAL)
+    target = sel(goal, r.v) if goal is not None else Sel(ref="implied")
+    return [IrOp("damage", target=target, amount=n)]
 
 
 def _remove_damage_hook(st: Any, r: Any) -> list[Any] | None:
@@ -1656,9 +1684,19 @@ def _op(o: Any, prev: list[Op]) -> Op:
             raise _refuse("damage removed from a card other than a ring card or this card")
         return Op("remove_damage", who, o.amount)
     if o.verb == "damage":
-        # 「（あなた|相手）のリングのカード / このカードにNダメージを与える」 (7.1.5.3, 9.4)
+        # 「（あなた|相手）のリングのカード / このカードにNダメージを与える」 (7.1.5.3, 9.4); 「…の
+        # （ベンチ|フィールド|リング）のカードを1枚選び、Nダメージを与える」 / 「…そのカードにN
+        # ダメージを与える」: the card chosen just before (a bench card too: 9.4.2)
         who = _who(o.target)
-        if who not in ("this", "your_ring", "opp_ring") or o.optional:
+        if who == "that" and prev and prev[-1].kind == "choose":
+            who = "chosen"
+        if who == "chosen":
+            chose = prev[-1] if prev and prev[-1].kind == "choose" else None
+            if chose is None or chose.amount != 1 or chose.value == "up_to":
+                raise _refuse("damage given to a card not chosen first")
+            if chose.who not in (*FIELD_GROUPS, "your_ring", "opp_ring"):
+                raise _refuse("damage given to a chosen card off the field")
+        if who not in ("this", "your_ring", "opp_ring", "chosen") or o.optional:
             raise _refuse("damage given to a card other than a ring card or this card")
         return Op("damage", who, o.amount)
     if o.verb == "reveal":
@@ -1933,6 +1971,16 @@ def _look(o: Any) -> Op:
     s = o.target
     if (
         s is not None
+        and o.bound == "exact"
+        and o.n
+        and s.owner == "opponent"
+        and replace(s, owner=None) == type(s)(zones=("deck",), pos="top")
+    ):
+        # 「あなたは相手の山札の上からN枚を見る」: the top N of the opponent's deck, whose
+        # information 4.11.2 lets the player named see — the master, as the text says (1.3.1)
+        return Op("look", "opp", o.n)
+    if (
+        s is not None
         and o.bound == "all"
         and s.owner == "opponent"
         and replace(s, owner=None, kinds=()) == type(s)(zones=("hand",))
@@ -1958,8 +2006,17 @@ def _reorder(o: Any, prev: list[Op]) -> Op:
     master's deck put back on top in the order the master chooses (``reorder``, amount N; 1.3.1
     over 3.2.2, which lets no player change a deck's order). Anywhere else, or in the order they
     lie, refused."""
-    looked = prev[-1] if prev and prev[-1].kind == "look" and prev[-1].who == "you" else None
-    alts = dict(d for d in o.detail if isinstance(d, tuple) and len(d) == 2).get("dest_alts")
+    looked = (
+        prev[-1] if prev and prev[-1].kind == "look" and prev[-1].who in ("you", "opp") else None
+    )
+    details = dict(d for d in o.detail if isinstance(d, tuple) and len(d) == 2)
+    alts = details.get("dest_alts")
+    # 「相手の山札の上から1枚を見て、（相手の）山札の上か下に置く」: the deck the cards were looked at
+    # in is their owner's (3.1.4), named or not; another player's named refused
+    if details.get("dest_owner", "opponent" if looked and looked.who == "opp" else None) != (
+        "opponent" if looked and looked.who == "opp" else None
+    ):
+        raise _refuse("the cards looked at put in another player's deck")
     if alts is not None:
         # 「…上から1枚見て、山札の上か控え室に置く」: the card looked at goes to one of the places,
         # the master's pick (``place_looked``); of more cards (each its place, those on top in
@@ -1974,7 +2031,10 @@ def _reorder(o: Any, prev: list[Op]) -> Op:
         }
         if looked is None or looked.amount != 1 or o.optional or o.face or not set(alts) <= ok:
             raise _refuse("a put of the cards looked at to one of several places, of this kind")
-        return Op("place_looked", "you", 1, value=tuple(alts))
+        if looked.who == "opp" and not set(alts) <= {("deck", "top"), ("deck", "bottom")}:
+            # the opponent's card to a zone other than its deck: refused (not the owner's pick)
+            raise _refuse("a put of the opponent's cards looked at elsewhere than its deck")
+        return Op("place_looked", looked.who, 1, value=tuple(alts))
     if (
         looked is None
         or o.dest != "deck"
@@ -1982,10 +2042,10 @@ def _reorder(o: Any, prev: list[Op]) -> Op:
         or ("order", "chosen") not in o.detail
         or o.optional
         or o.face
-        or any(d[0] != "order" for d in o.detail if isinstance(d, tuple))
+        or any(d[0] not in ("order", "dest_owner") for d in o.detail if isinstance(d, tuple))
     ):
         raise _refuse("a put of the cards looked at other than back on top in a chosen order")
-    return Op("reorder", "you", looked.amount)
+    return Op("reorder", looked.who, looked.amount)
 
 
 def _looked_then_rest(after: list[Op]) -> bool:
@@ -2363,6 +2423,18 @@ def _match_condition(s: Any, f: Any) -> tuple[Any, ...]:
     return ("match", who, tuple(f.traits), tuple(f.info_contains), tuple(f.states))
 
 
+def _attack_of(s: Any) -> str | None:
+    """Whose attack 「Xのアタックがパートナーアタックなら」 reads: None (「この / そのアタック」, the
+    attack in progress), ``this`` (this card's), ``your_ring`` / ``opp_ring`` (that player's ring
+    card's: the attacking card is a ring card, 7.1.3.2); another card refused."""
+    if s is None:
+        return None
+    who = _who(s)
+    if who not in ("this", "your_ring", "opp_ring"):
+        raise _refuse("a partner attack of a card other than this card or a ring card")
+    return who
+
+
 def _condition(c: Any) -> tuple[Any, ...] | None:
     """「AのリタイヤがBより多い / 少ないなら、」: (more / fewer, A, B); 「（あなた|相手）の（手札|
     リタイヤ置場のカード|ベンチのカード|フィールドのカード）がN枚（以上|以下）なら」 / 「…にカードが
@@ -2385,9 +2457,9 @@ def _condition(c: Any) -> tuple[Any, ...] | None:
         # 「このカードがリングにあるなら」: where this card is as the condition is read (8.6.5)
         return ("at", "this", c.filt.zones[0])
     if c.what == "partner_attack" and not c.parts:
-        return ("partner_attack", True)
+        return ("partner_attack", True, _attack_of(c.sel))
     if c.what == "not" and len(c.parts) == 1 and c.parts[0].what == "partner_attack":
-        return ("partner_attack", False)
+        return ("partner_attack", False, _attack_of(c.parts[0].sel))
     if c.what in ("and", "or") and len(c.parts) >= 2:
         # 「Aで、Bなら」 / 「AかBなら」: both / either, each read as it is (8.6.5)
         parts = tuple(_condition(x) for x in c.parts)
@@ -2574,16 +2646,22 @@ def _selective_replacement(node: Any, steps: list[Any], v: Any) -> Program:
     (8.10.3); made, the event does not happen and [行動B] does (8.10.1): 「このカードを（手札|控え
     室|山札）に（戻す|置く）」, or 「このカードは置かれない」 (nothing instead). Refused otherwise."""
     event = _replaced_event(node, v)
-    first, then = steps
-    b = first.body
+    # 「かわりに…を1枚選び、…に置いてよい」: a selection of several steps (a choice, then the act on
+    # what is chosen), read together as one cost is (「[あなたの手札を1枚選び、控え室に置く]」)
+    *chain, then = steps
+    b = chain[-1].body
     if (
         not isinstance(b, A.Action)
         or b.form is not A.Form.OPTIONAL
         or b.modal is not None
-        or first.condition is not None
-        or then.condition is not None
-        or first.cost is not None
-        or then.cost is not None
+        or any(st.condition is not None or st.cost is not None for st in steps)
+        or any(st.lead is not None for st in chain[1:])
+        or any(
+            not isinstance(st.body, A.Action)
+            or st.body.form is not A.Form.CONTINUATIVE
+            or st.body.modal is not None
+            for st in chain[:-1]
+        )
     ):
         raise _refuse("a selection-type replacement of this shape")
     nb = then.body
@@ -2599,21 +2677,30 @@ def _selective_replacement(node: Any, steps: list[Any], v: Any) -> Program:
     # the selection read as the cost of an activated technique of the same [領域] whose effect
     # is [行動B] (the compiler's own reading of both)
     area = tuple(lb for lb in node.labels if lb.kind == "area")
-    item = A.CostItem(
-        replace(b, args=tuple(a for a in b.args if a.role is not A.Role.TOPIC), form=A.Form.FINAL)
+    items = tuple(
+        A.CostItem(
+            replace(
+                st.body,
+                args=tuple(a for a in st.body.args if a.role is not A.Role.TOPIC),
+                form=A.Form.FINAL if st is chain[-1] else st.body.form,
+            ),
+            pause=st is not chain[-1],
+        )
+        for st in chain
     )
-    topic = [a for a in b.args if a.role is A.Role.TOPIC]
-    if topic and not (
-        isinstance(topic[0].value, A.NounPhrase) and topic[0].value.terms == (A.Owner("you"),)
-    ):
-        raise _refuse("a selection-type replacement made by another player")
+    for st in chain:
+        topic = [a for a in st.body.args if a.role is A.Role.TOPIC]
+        if topic and not (
+            isinstance(topic[0].value, A.NounPhrase) and topic[0].value.terms == (A.Owner("you"),)
+        ):
+            raise _refuse("a selection-type replacement made by another player")
     effect = (
         A.Effect(sentences=())
         if nothing
         else A.Effect(sentences=(A.Sentence(steps=(replace(then, lead=None),)),))
     )
     stand_in = A.Ability(
-        A.AbilityKind.ACTIVATED, labels=area, cost=A.Cost(items=(item,)), effect=effect
+        A.AbilityKind.ACTIVATED, labels=area, cost=A.Cost(items=items), effect=effect
     )
     p = compile_ability(stand_in)
     if not p.cost or p.limit:
@@ -2650,9 +2737,9 @@ def _replacement(node: Any, v: Any) -> Program | None:
     sents = node.effect.sentences if node.effect is not None else ()
     steps = [st for s in sents for st in s.steps]
     if (
-        len(steps) == 2
+        len(steps) >= 2
         and steps[0].lead == "instead"
-        and steps[1].lead == "if_done"
+        and steps[-1].lead == "if_done"
         and node.trigger is not None
     ):
         return _selective_replacement(node, steps, v)
@@ -3389,10 +3476,12 @@ def _compile_program(node: Any) -> Program:
             # with a 「なら」, while it holds, 8.3.3), a prohibition on that player (7.1.4.2,
             # ``prohibitions``)
             return Program("continuous", None, areas, None, (), tuple(ops), cond)
-        if [o.kind for o in ops] == ["attack_damage"] and areas and cond is None:
+        if [o.kind for o in ops] == ["attack_damage"] and areas:
             # 「[領域]アタックのダメージはaになる。」: while its card is in its [領域] (8.1.1.4),
-            # the damage of every attack is replaced by a (8.2.1.3.3; ``replaced_damage``)
-            return Program("continuous", None, areas, None, (), tuple(ops))
+            # the damage of every attack is replaced by a (8.2.1.3.3; ``replaced_damage``); with
+            # a 「なら」, only while it holds (8.3.3: 「このカードのアタックがパートナーアタック
+            # なら、このアタックのダメージは…」)
+            return Program("continuous", None, areas, None, (), tuple(ops), cond)
         if not areas or any(o.kind != "stat" or o.who == "opp_technique" for o in ops):
             raise _refuse("a continuous technique other than 「[領域]…を+A/-B」")
         if any(o.until for o in ops):
@@ -3405,12 +3494,14 @@ def _compile_program(node: Any) -> Program:
     raise _refuse(f"an ability of kind {p.kind} (a card text without [領域])")
 
 
-def continuous_attack_damage(ctx: Ctx) -> list[tuple[int, str, str]]:
+def continuous_attack_damage(ctx: Ctx) -> list[tuple[int, str, str, tuple[str, ...]]]:
     """The continuous techniques in force (8.1.1.4) 「アタックのダメージはaになる」: (a, the card's
-    uid, the text) each (8.2.1.3.3)."""
+    uid, the text, the clauses of its condition) each (8.2.1.3.3); one under a 「なら」 only while
+    the condition holds (8.3.3)."""
     from ruling.games._vs.common import zone_of
+    from ruling.games._vs.techniques import _cond_clauses
 
-    out: list[tuple[int, str, str]] = []
+    out: list[tuple[int, str, str, tuple[str, ...]]] = []
     for p in ctx.state.players:
         for z in (*FIELD_ZONES, "surprise", "hand", "waiting"):
             for src in ctx.zone(p, z):
@@ -3419,9 +3510,14 @@ def continuous_attack_damage(ctx: Ctx) -> list[tuple[int, str, str]]:
                 for i, prog in programs(src):
                     if prog.kind != "continuous" or zone_of(ctx, src.uid) not in prog.areas:
                         continue
+                    cl: tuple[str, ...] = ()
+                    if prog.condition is not None:
+                        if not condition_holds(ctx, p, prog.condition, src.uid)[0]:
+                            continue
+                        cl = ("8.3.3", *_cond_clauses(prog.condition))
                     for op in prog.ops:
                         if op.kind == "attack_damage":
-                            out.append((op.amount, src.uid, abilities_of("vs", src)[i].text))
+                            out.append((op.amount, src.uid, abilities_of("vs", src)[i].text, cl))
     return out
 
 
@@ -3641,6 +3737,31 @@ def condition_holds(
         attacking = st.turn.phase == "attack" and st.turn.step is not None
         tp = st.turn.player
         now = bool(attacking and st.vars.get("vs.partner_attack") and not _no_partner(ctx, tp))
+        by = cond[2] if len(cond) > 2 else None
+        if by is not None:
+            # 「Xのアタック」: the attack in progress is X's — its attacking card (7.1.3.2, 4.14.1)
+            # is this card / that player's ring card. With no attack of X's the condition speaks
+            # of nothing: not met, in either polarity (「…でないなら」 too)
+            from ruling.games._vs.common import label as label_of
+            from ruling.games._vs.techniques import _attacker
+
+            att = _attacker(ctx) if attacking else None
+            card = ctx.card(att) if att else None
+            mine = card is not None and (
+                att == uid if by == "this" else card.owner == (master if by == "your_ring" else opp)
+            )
+            if not mine:
+                who_ja = (
+                    "このカード"
+                    if by == "this"
+                    else f"{master if by == 'your_ring' else opp} のリングのカード"
+                )
+                return (
+                    False,
+                    f"進行中のアタックは{who_ja}のアタックではない"
+                    + (f"（アタックしたカード: {label_of(ctx, att)}）" if att else ""),
+                    f"the attack in progress is not {'this card' if by == 'this' else 'that ring card'}'s",
+                )
         ok = now == cond[1]
         what_ja = "パートナーアタック" if now else "パートナーアタックではない"
         return (
@@ -3922,7 +4043,9 @@ def condition_refs(ctx: Ctx, master: str, cond: tuple[Any, ...], uid: str = "") 
     if cond[0] == "done":
         return ()
     if cond[0] == "partner_attack":
-        return ("var:vs.partner_attack",)
+        # 「Xのアタック」: which card attacks is read too (the ring of the attack's player)
+        by = (f"{ctx.state.turn.player}.ring",) if len(cond) > 2 and cond[2] else ()
+        return ("var:vs.partner_attack", *by)
     if cond[0] == "not":
         return condition_refs(ctx, master, cond[1], uid)
     if cond[0] in ("and", "or"):

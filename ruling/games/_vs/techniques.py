@@ -899,9 +899,16 @@ def _affects(ctx: Ctx, master: str, prog: Program | None) -> tuple[str, ...]:
         elif op.kind == "swap":
             out += [f"{master}.ring", *(f"{master}.{z}" for z in BENCH_ZONES)]
         elif op.kind == "damage":
-            # the card dealt damage, and where 9.4 would put it
-            p = opp if op.who == "opp_ring" else master
-            out += [f"{p}.ring", f"{p}.retire", f"{p}.waiting"]
+            # the card dealt damage, and where 9.4 would put it (a chosen card: either side's)
+            for p in (
+                (master, opp) if op.who == "chosen" else (opp if op.who == "opp_ring" else master,)
+            ):
+                out += [
+                    f"{p}.ring",
+                    *(f"{p}.{z}" for z in BENCH_ZONES),
+                    f"{p}.retire",
+                    f"{p}.waiting",
+                ]
         elif op.who in ("your_ring", "this"):
             out += [f"{master}.ring", f"{master}.waiting"]
         elif op.who == "opp_ring":
@@ -1358,7 +1365,9 @@ def run_ops(
                     en=f"{label(ctx, c.uid)} is {'stood' if state == 'stand' else 'rested'}",
                 )
         elif op.kind == "damage":
-            yield from _deal_damage(ctx, master, uid, op, cause)
+            picked = [c for c in ([chosen] if isinstance(chosen, str) else chosen or [])]
+            after = (*cause, *((chosen_step,) if chosen_step else ()))
+            yield from _deal_damage(ctx, master, uid, op, after, picked)
         elif op.kind == "remove_damage":
             picked = [c for c in ([chosen] if isinstance(chosen, str) else chosen or [])]
             after = (*cause, *((chosen_step,) if chosen_step else ()))
@@ -2271,13 +2280,23 @@ def _energy_state(ctx: Ctx, master: str, op: Any, cause: tuple[int, ...]) -> Pro
         )
 
 
-def _deal_damage(ctx: Ctx, master: str, uid: str, op: Any, cause: tuple[int, ...]) -> Proc:
+def _deal_damage(
+    ctx: Ctx,
+    master: str,
+    uid: str,
+    op: Any,
+    cause: tuple[int, ...],
+    chosen: list[str] | None = None,
+) -> Proc:
     """「…にNダメージを与える」: N damage to the card named, as the game's damage action deals it
     (accumulated, 7.1.5.3; a card with damage of its defence or more leaves at the check timing,
-    9.4). A ring with no card, or 「このカード」 off the field: nothing is done (8.6.5)."""
+    9.4: a ring card to the retire zone, a bench card to the waiting room). A ring with no card,
+    「このカード」 or the card chosen off the field (or none chosen): nothing is done (8.6.5)."""
     from ruling.games._vs.common import ring_card
 
-    if op.who == "this":
+    if op.who == "chosen":
+        target = next((c for c in chosen or [] if zone_of(ctx, c) in FIELD_ZONES), None)
+    elif op.who == "this":
         target = uid if zone_of(ctx, uid) in FIELD_ZONES else None
     else:
         ring = ring_card(ctx, master if op.who == "your_ring" else ctx.state.opponent(master))
@@ -2373,13 +2392,17 @@ def _look(ctx: Ctx, master: str, op: Any, cause: tuple[int, ...]) -> Proc:
             touches=(f"{opp}.{zone}",),
         )
         return hand
-    seen = yield from top_cards(ctx, master, op.amount)
+    # 「相手の山札の上からN枚を見る」: the opponent's deck, seen by the master as the text says
+    # (4.11.2, 1.3.1)
+    whose = ctx.state.opponent(master) if op.who == "opp" else master
+    seen = yield from top_cards(ctx, whose, op.amount)
+    ja_whose = f"{whose} の" if whose != master else ""
     yield Mark(
-        clauses=("4.11.1", "4.11.2"),
+        clauses=("4.11.1", "4.11.2", *(("1.3.1",) if whose != master else ())),
         caused_by=cause,
-        ja=f"{master} は山札の上から{len(seen)}枚を見る（{'、'.join(label(ctx, u) for u in seen)}）",
-        en=f"{master} looks at the top {len(seen)} card(s) of their deck",
-        touches=(f"{master}.deck",),
+        ja=f"{master} は{ja_whose}山札の上から{len(seen)}枚を見る（{'、'.join(label(ctx, u) for u in seen)}）",
+        en=f"{master} looks at the top {len(seen)} card(s) of {whose}'s deck",
+        touches=(f"{whose}.deck",),
     )
     return seen
 
@@ -2527,7 +2550,7 @@ def _reorder(
         yield Move(
             caused_by=cause,
             uid=u,
-            player=master,
+            player=_owner(ctx, u, master),
             zone="deck",
             pos=pos,
             clauses=("1.3.1", "3.2.2"),
@@ -2591,6 +2614,12 @@ def _put_in_deck(ctx: Ctx, cards: list[str], cause: tuple[int, ...], pos: str) -
             )
 
 
+def _owner(ctx: Ctx, uid: str, default: str) -> str:
+    """The owner of a card (3.1.4: a card goes to its owner's zone), ``default`` if unknown."""
+    card = ctx.card(uid)
+    return card.owner if card is not None else default
+
+
 def _place_looked(
     ctx: Ctx, master: str, looked: list[str], op: Any, cause: tuple[int, ...]
 ) -> Proc:
@@ -2626,7 +2655,7 @@ def _place_looked(
     yield Move(
         caused_by=cause,
         uid=u,
-        player=master,
+        player=_owner(ctx, u, master),  # its owner's zone (3.1.4)
         zone=zone,
         pos=pos,
         orientation="stand",
@@ -2881,7 +2910,9 @@ def _cond_clauses(cond: tuple[Any, ...]) -> tuple[str, ...]:
     if cond[0] == "compare" and any(cond[4:]):
         return ("2.15.1",)  # the cards of one side counted by their attribute
     if cond[0] == "partner_attack":
-        return ("7.1.3.2.2", "7.1.3.2.4")  # a partner attack, unless made a normal one
+        # a partner attack, unless made a normal one; 「Xのアタック」: X the attacking card
+        by = ("7.1.3.2", "4.14.1") if len(cond) > 2 and cond[2] else ()
+        return ("7.1.3.2.2", "7.1.3.2.4", *by)
     return ()
 
 

@@ -1,0 +1,364 @@
+"""vs card-text constructions of round 22 (s18vs, issue 12), from the refusals of cards_r14–r21:
+each on a minimal text of its own, run on a board, with its neighbours."""
+
+from __future__ import annotations
+
+import pytest
+
+from ruling.resolve import resolve
+from ruling.scenario import loads
+
+USE = """\
+game: vs
+title: t
+turn: {player: A, number: 6, phase: ability, first_player: A}
+players:
+  A:
+    deck: 20
+    ring: {name: 千早, ap: 2000, dp: %d}
+    bench: {left: {name: 律子, ap: 1000, dp: 1000, text: "[ベンチ][このカードをレストする]%s"}}
+  B:
+    deck: 20
+    ring: {name: 美希, ap: 2000, dp: %d}
+    bench: {left: {name: 雪歩, ap: 1000, dp: %d}}
+actions:
+  - do: ability_phase
+    actions: [{do: use, card: 律子}]
+ask: [美希.zone, 美希.damage, 雪歩.zone, 雪歩.damage, 千早.zone, 千早.damage, A.hand]
+"""
+
+
+def _use(text: str, mine: int = 3000, ring: int = 3000, bench: int = 3000):
+    r = resolve(loads(USE % (mine, text, ring, bench)))
+    assert not [w for w in r.warnings() if w.kind == "unsupported"], r.warnings()
+    return r
+
+
+# ------------- 「…を1枚選び、Nダメージを与える」: damage to the card chosen just before (7.1.5.3, 9.4)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "あなたは相手のベンチのカードを1枚選び、1000ダメージを与える。",
+        "相手のベンチのカードを1枚選び、1000ダメージを与える。",
+        "あなたは相手のベンチのカードを1枚選び、そのカードに1000ダメージを与える。",
+    ],
+)
+def test_damage_to_a_chosen_bench_card(text: str) -> None:
+    # DP 3000: the damage stays on it (7.1.5.3)
+    r = _use(text)
+    assert (r.outcome["state"]["雪歩.zone"], r.outcome["state"]["雪歩.damage"]) == (
+        "B.bench.left",
+        1000,
+    )
+    assert r.outcome["state"]["美希.damage"] == 0
+    assert "7.1.5.3" in r.decided_by
+    # DP 1000: damage of its defence or more, a bench card goes to the waiting room (9.4.2)
+    r = _use(text, bench=1000)
+    assert r.outcome["state"]["雪歩.zone"] == "B.waiting"
+    assert "9.4.2" in r.decided_by
+
+
+def test_damage_to_a_chosen_ring_card_retires_it() -> None:
+    r = _use("あなたは相手のリングのカードを選び、2000ダメージを与える。", ring=2000)
+    assert r.outcome["state"]["美希.zone"] == "B.retire"
+    assert "9.4.1" in r.decided_by
+
+
+def test_damage_with_the_master_as_topic_and_a_continuative_step() -> None:
+    # 「あなたは自分のリングのカードに1000ダメージを与え、1枚引く」: both steps, in order
+    r = _use("あなたは自分のリングのカードに1000ダメージを与え、1枚引く。")
+    assert r.outcome["state"]["千早.damage"] == 1000
+    assert r.outcome["state"]["A.hand"] == 1
+    r = _use("あなたは相手のリングのカードに1000ダメージを与える。")
+    assert r.outcome["state"]["美希.damage"] == 1000
+
+
+@pytest.mark.parametrize(
+    ("text", "why"),
+    [
+        # no choice: which bench card is not said
+        ("相手のベンチのカードに1000ダメージを与える。", "damage given"),
+        # another player as the giver
+        ("相手は自分のリングのカードに1000ダメージを与える。", "damage given by another player"),
+        # a card chosen off the field (3.3.1): no card there takes damage (7.1.5.3, 9.4)
+        ("あなたは自分のリタイヤ置場のカードを1枚選び、1000ダメージを与える。", "off the field"),
+    ],
+)
+def test_damage_neighbours_still_refused(text: str, why: str) -> None:
+    from ruling.abilities import _abilities
+    from ruling.rules import get_game
+
+    get_game("vs")
+    (a,) = _abilities("vs", "[ベンチ][このカードをレストする]" + text, None)
+    assert not a.supported and why in a.reason
+
+
+# ------------- 「（このカード|あなたのリングのカード|相手のリングのカード）のアタックがパートナーアタック
+# （でない）なら」: the attack in progress is that card's (its attacking card, 7.1.3.2, 4.14.1) and a
+# partner attack (7.1.3.2.2) or not; no attack of that card: not met either way
+
+PARTNER = """\
+game: vs
+title: t
+turn: {player: A, number: 4, first_player: B}
+players:
+  A:
+    deck: 9
+    hand: 0
+    ring: {name: 千早, ap: 1000, dp: 2000, partner_name: 春香, partner_title: 親友, text: "%s"}
+    bench: {left: {name: 春香, title: %s, ap: 1000, dp: 1000, text: "%s"}}
+  B: {deck: 9, hand: 0, ring: {name: 美希, ap: 2000, dp: 9000, text: "%s"}}
+actions:
+  - {do: attack, support: 春香}
+ask: [A.hand, B.hand, 美希.damage]
+"""
+DRAW = "あなたは1枚引く。"
+
+
+@pytest.mark.parametrize(
+    ("ring", "bench", "opp", "title", "a", "b"),
+    [
+        # the attacking card's own attack
+        (
+            f"[リング]このカードがアタックした時、このカードのアタックがパートナーアタックなら、{DRAW}",
+            "",
+            "",
+            "親友",
+            1,
+            0,
+        ),
+        (
+            f"[リング]このカードがアタックした時、このカードのアタックがパートナーアタックなら、{DRAW}",
+            "",
+            "",
+            "先輩",
+            0,
+            0,
+        ),
+        (
+            f"[リング]このカードがアタックした時、このカードのアタックがパートナーアタックでないなら、{DRAW}",
+            "",
+            "",
+            "先輩",
+            1,
+            0,
+        ),
+        # the supporter reads its ring card's attack
+        (
+            "",
+            f"[ベンチ]このカードがサポートした時、あなたのリングのカードのアタックがパートナーアタックなら、{DRAW}",
+            "",
+            "親友",
+            1,
+            0,
+        ),
+        # the attacked side: the opponent's ring card's attack is the one in progress
+        (
+            "",
+            "",
+            f"[リング]このカードがアタックされた時、相手のリングのカードのアタックがパートナーアタックなら、{DRAW}",
+            "親友",
+            0,
+            1,
+        ),
+        # the attacked card's own attack, or its master's ring card's: none in progress, not met
+        (
+            "",
+            "",
+            f"[リング]このカードがアタックされた時、このカードのアタックがパートナーアタックなら、{DRAW}",
+            "親友",
+            0,
+            0,
+        ),
+        (
+            "",
+            "",
+            f"[リング]このカードがアタックされた時、このカードのアタックがパートナーアタックでないなら、{DRAW}",
+            "先輩",
+            0,
+            0,
+        ),
+        (
+            "",
+            "",
+            f"[リング]このカードがアタックされた時、あなたのリングのカードのアタックがパートナーアタックなら、{DRAW}",
+            "親友",
+            0,
+            0,
+        ),
+    ],
+)
+def test_whose_attack_is_a_partner_attack(
+    ring: str, bench: str, opp: str, title: str, a: int, b: int
+) -> None:
+    r = resolve(loads(PARTNER % (ring, title, bench, opp)))
+    assert not [w for w in r.warnings() if w.kind == "unsupported"]
+    assert (r.outcome["state"]["A.hand"], r.outcome["state"]["B.hand"]) == (a, b)
+    assert {"7.1.3.2.2", "4.14.1"} <= set(r.decided_by)
+
+
+@pytest.mark.parametrize(
+    ("text", "title", "damage"),
+    [
+        # a continuous replacement under the condition (8.2.1.3.3, 8.3.3): a normal attack of
+        # this card deals 5000, not its attack 1000
+        (
+            "[リング]このカードのアタックがパートナーアタックでないなら、このアタックのダメージは5000になる。",
+            "先輩",
+            5000,
+        ),
+        (
+            "[リング]このカードのアタックがパートナーアタックなら、このアタックのダメージは5000になる。",
+            "先輩",
+            1000,
+        ),
+    ],
+)
+def test_a_continuous_attack_damage_under_a_partner_attack_condition(
+    text: str, title: str, damage: int
+) -> None:
+    r = resolve(loads(PARTNER % (text, title, "", "")))
+    assert not [w for w in r.warnings() if w.kind == "unsupported"]
+    assert r.outcome["state"]["美希.damage"] == damage
+    if damage == 5000:
+        assert {"8.2.1.3.3", "8.3.3", "4.14.1"} <= set(r.decided_by)
+
+
+def test_the_opponents_continuous_damage_condition_does_not_read_this_attack() -> None:
+    """B's 「このカードのアタックがパートナーアタックでないなら」: A's attack is not B's card's — the
+    condition is not met, A's 1000 damage stands."""
+    text = "[リング]このカードのアタックがパートナーアタックでないなら、このアタックのダメージは0になる。"
+    r = resolve(loads(PARTNER % ("", "先輩", "", text)))
+    assert r.outcome["state"]["美希.damage"] == 1000
+
+
+# ------------- a selection-type replacement whose selection is a choice then an act (8.2.1.3.2):
+# 「かわりにあなたは自分の手札を1枚選び、（自分の）控え室に置いてよい。そうしたら、…」, read as the cost
+# 「[あなたの手札を1枚選び、控え室に置く]」 is (paid in full or not at all, 8.10.3)
+
+NOT_PUT = """\
+game: vs
+title: t
+turn: {player: A, number: 4, phase: ability}
+players:
+  A:
+    deck: 10
+    ring: {name: 千早, ap: 3000, dp: 2000}
+    bench: {left: {name: 春香, ap: 1000, dp: 1000, text: "[ベンチ][このカードをレストする]相手のリングのカードを選び、相手のリタイヤ置場に置く。"}}
+  B:
+    deck: 10
+    hand: %s
+    ring: {name: 美希, ap: 2000, dp: 3000, text: "%s"}
+actions:
+  - {do: ability_phase, actions: [{do: use, card: 春香}]}
+choices: [{player: B, at: replacement_optional, choose: %s}]
+ask: [美希.zone, B.hand, B.waiting]
+"""
+CHOSEN = "[リング]このカードがリタイヤ置場に置かれる時、かわりにあなたは自分の手札を1枚選び、自分の控え室に置いてよい。そうしたら、%s"
+
+
+@pytest.mark.parametrize(
+    ("then", "hand", "yes", "zone", "left", "waiting"),
+    [
+        ("このカードは置かれない。", "[{name: 手札一}]", "yes", "B.ring", 0, 1),
+        ("このカードを自分の控え室に置く。", "[{name: 手札一}]", "yes", "B.waiting", 0, 2),
+        ("このカードを手札に戻す。", "[{name: 手札一}]", "yes", "B.hand", 1, 1),
+        # declined: the event happens (8.10.1 not applied)
+        ("このカードは置かれない。", "[{name: 手札一}]", "no", "B.retire", 1, 0),
+        # no hand card: the selection cannot be made in full, the replacement does not apply
+        ("このカードは置かれない。", "0", "yes", "B.retire", 0, 0),
+    ],
+)
+def test_a_replacement_whose_selection_chooses_first(
+    then: str, hand: str, yes: str, zone: str, left: int, waiting: int
+) -> None:
+    r = resolve(loads(NOT_PUT % (hand, CHOSEN % then, yes)))
+    assert not [w for w in r.warnings() if w.kind == "unsupported"]
+    assert r.outcome["state"] == {"美希.zone": zone, "B.hand": left, "B.waiting": waiting}
+    if zone != "B.retire":
+        assert "8.2.1.3.2" in r.decided_by
+
+
+def test_a_replacement_choosing_then_acting_by_the_opponent_is_refused() -> None:
+    from ruling.abilities import _abilities
+    from ruling.rules import get_game
+
+    get_game("vs")
+    text = "[リング]このカードがリタイヤ置場に置かれる時、かわりに相手は自分の手札を1枚選び、控え室に置いてよい。そうしたら、このカードは置かれない。"
+    (a,) = _abilities("vs", text, None)
+    assert not a.supported and "another player" in a.reason
+
+
+# ------------- the opponent's deck looked at: 「あなたは相手の山札の上からN枚を見る」 (4.11.2 by the text,
+# 1.3.1), then 「（相手の）山札の上か下に置く」 / 「好きな順番で山札の上に戻す」 — into its owner's deck (3.1.4)
+
+PEEK = """\
+game: vs
+title: t
+turn: {player: A, number: 4, phase: ability}
+players:
+  A:
+    deck: 10
+    ring: {name: 千早, ap: 2000, dp: 2000}
+    bench:
+      left: {name: 律子, ap: 1000, dp: 1000, text: "[ベンチ][このカードをレストする]%s"}
+      right: {name: 真, ap: 1000, dp: 1000, text: "[ベンチ][このカードをレストする]相手は1枚引く。"}
+  B:
+    deck: [{name: 上一}, {name: 上二}, {name: 上三}, 7]
+    hand: 0
+    ring: {name: 美希, ap: 2000, dp: 3000}
+actions:
+  - {do: ability_phase, actions: [{do: use, card: 律子}, {do: use, card: 真}]}
+choices: %s
+ask: [上一.zone, 上二.zone, 上三.zone, A.deck]
+"""
+
+
+@pytest.mark.parametrize(
+    ("text", "choices", "drawn"),
+    [
+        (
+            "あなたは相手の山札の上から1枚を見て、山札の上か下に置く。",
+            "[{player: A, at: dest, choose: deck@bottom}]",
+            "上二",
+        ),
+        (
+            "あなたは相手の山札の上から1枚を見て、山札の上か下に置く。",
+            "[{player: A, at: dest, choose: deck@top}]",
+            "上一",
+        ),
+        (
+            "あなたは相手の山札を上から2枚見て、好きな順番で山札の上に戻す。",
+            "[{player: A, at: order, choose: 上二}]",
+            "上二",
+        ),
+        ("あなたは相手の山札の上から1枚を見る。", "[]", "上一"),
+    ],
+)
+def test_the_opponents_deck_looked_at(text: str, choices: str, drawn: str) -> None:
+    r = resolve(loads(PEEK % (text, choices)))
+    assert not [w for w in r.warnings() if w.kind == "unsupported"]
+    got = r.outcome["state"]
+    assert got[f"{drawn}.zone"] == "B.hand"
+    assert [n for n in ("上一", "上二", "上三") if got[f"{n}.zone"] == "B.hand"] == [drawn]
+    assert got["A.deck"] == 10  # nothing of B's in A's deck (3.1.4)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the opponent's card looked at, to a zone other than its deck
+        "あなたは相手の山札の上から1枚を見て、山札の上か控え室に置く。",
+        # the master's own card looked at, into the opponent's deck
+        "あなたは自分の山札の上から1枚を見て、相手の山札の上か下に置く。",
+    ],
+)
+def test_other_puts_of_cards_looked_at_are_refused(text: str) -> None:
+    from ruling.abilities import _abilities
+    from ruling.rules import get_game
+
+    get_game("vs")
+    (a,) = _abilities("vs", "[ベンチ][このカードをレストする]" + text, None)
+    assert not a.supported
