@@ -225,3 +225,74 @@ def test_an_event_line_is_not_split_into_a_trigger() -> None:
         type_="spell",
     )
     assert not ab.supported or not ab.program.also
+
+
+# --------------------------------------------------------------------------- 対象のアタックしている
+
+_ATTACKING = """
+turn: {{player: A, number: 6, phase: main}}
+players:
+  A:
+    hp: 10
+    deck: 10
+    field:
+      - {{name: 剣士, type: character, ap: 4, dp: 3}}
+      - {{name: 見張り, type: character, ap: 1, dp: 1}}
+  B:
+    hp: 10
+    energy: 2
+    deck: 10
+    hand: [{{name: 足止め, type: event, cost: 1, text: "{text}"}}]
+actions:
+  - {{do: attack, attacker: 剣士, defender: none,
+     after_attack: [{{do: play, player: B, card: 足止め, target: {target}, allowed: {allowed}}}]}}
+ask: [B.hp]
+"""
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "対象のアタックしているキャラクター1体は、ターン終了時まで「-3:-0」の修正を受ける。",
+        "対象のアタックしているキャラクター1体は、ターン終了時まで「−3:−0」の修正を受ける。",
+        "対象のアタックしているキャラクターは、ターン終了時まで「-3:+0」の修正を受ける。",
+        "ターン終了時まで、対象のアタックしているキャラクター1体に「-3:+0」の修正を与える。",
+    ],
+)
+def test_a_target_that_is_attacking(text: str) -> None:
+    """「対象のアタックしているキャラクター」: the character attacking in the battle now (3.4.5.2)
+    is a proper target — its AP falls to 1 before the damage (B's HP 10 → 9); a character not
+    attacking is not (4.2.13: the card cannot be played, B takes 4)."""
+    ab = co_ability(text, type_="event")
+    assert ab.supported, ab.reason
+    assert ab.program.target_state == "attacking"
+    r = co_run(_ATTACKING.format(text=text, target="剣士", allowed="true"))
+    assert r.outcome["state"] == {"B.hp": 9}, r.outcome
+    r = co_run(_ATTACKING.format(text=text, target="見張り", allowed="false"))
+    assert r.outcome["state"] == {"B.hp": 6}, r.outcome
+
+
+def test_no_character_is_attacking_outside_a_battle() -> None:
+    """In the main phase with no battle, no character is attacking: the card has no proper
+    target (4.2.13) — even the character that attacked in an earlier battle of the turn."""
+    text = "対象のアタックしているキャラクター1体は、ターン終了時まで「-3:-0」の修正を受ける。"
+    r = co_run(
+        f"""
+turn: {{player: A, number: 6, phase: main}}
+players:
+  A:
+    hp: 10
+    deck: 10
+    field: [{{name: 剣士, type: character, ap: 4, dp: 3}}]
+  B:
+    hp: 10
+    energy: 2
+    deck: 10
+    hand: [{{name: 足止め, type: event, cost: 1, text: "{text}"}}]
+actions:
+  - {{do: attack, attacker: 剣士, defender: none}}
+  - {{do: play, player: B, card: 足止め, target: 剣士, allowed: false}}
+ask: [B.hp, 足止め.zone]
+"""
+    )
+    assert r.outcome["state"] == {"B.hp": 6, "足止め.zone": "B.hand"}, r.outcome

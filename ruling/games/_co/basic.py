@@ -933,12 +933,14 @@ def valid_target(
     card_type: str | None = None,
     keyword: str | None = None,
     by: tuple[str | None, str] | None = None,
+    state: str | None = None,
 ) -> bool:
     """A proper target (4.2.13); ``gender``: the text names a character of that gender
     (「対象の女性キャラクター」), read from the character's type as in force (4.3.8 step 2);
     ``keyword``: one with that keyword (「対象の「飛行」の特殊能力を持つキャラクター」, as in force);
     ``by``: (the type of the card targeting, its player), for a text in force saying the card
-    cannot be the target of such (``shielded``)."""
+    cannot be the target of such (``shielded``); ``state`` ``attacking``: the character attacking
+    in the battle now (「対象のアタックしているキャラクター」, 3.4.5.2)."""
     if kind != "player" and shielded(ctx, ref, by):
         return False
     if kind == "player":
@@ -977,6 +979,7 @@ def valid_target(
         and is_character(ctx, card)
         and not untargetable(ctx, ref)
         and (keyword is None or keyword in view(ctx, ref).keywords)
+        and (state is None or (state == "attacking" and ctx.state.vars.get("co.attacking") == ref))
     )
     if not ok or gender is None or view(ctx, ref).gender == gender:
         return ok

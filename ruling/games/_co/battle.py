@@ -150,6 +150,9 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
                 ja=f"{card.label} でアタック宣言（コストとしてタップする）",
                 en=f"{card.label} attacks (tapped as the cost)",
             )
+            # the character attacking until the battle ends (3.4.5.5): 「アタックしている
+            # キャラクター」
+            yield SetVar(key="co.attacking", value=card.uid, caused_by=(decl,))
     if attacker is not None:
         yield from fire(ctx, "attack", [attacker], (decl,), {"attacker": attacker})
     if attacker is None:
@@ -567,6 +570,8 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
         yield SetVar(
             key="co.battle", value=None, clauses=("3.4.5.5",), ja="戦闘終了", en="battle ends"
         )
+        if st.vars.get("co.attacking"):
+            yield SetVar(key="co.attacking", value=None)
         if any(e.until == "battle" for e in st.effects):
             # 3.4.5.5: 「「戦闘終了時」に…効果や特殊能力が終了する場合はここで処理します。原則と
             # して同時に解決を行います」

@@ -68,6 +68,9 @@ class Op:
     # a target described by a keyword (「対象の「飛行」の特殊能力を持つキャラクター」): only a
     # character with it (as in force, 4.3.8) is a proper target (4.2.13)
     keyword: str | None = None
+    # a target described by its state in the battle (「対象のアタックしているキャラクター」,
+    # ``attacking``): only a character in that state is a proper target (4.2.13, 3.4.5.2)
+    state: str | None = None
     # 「…してもよい」: the player who would do it decides whether it is done
     optional: bool = False
     # 「そうしたら、…」: done only if the step before it was done
@@ -90,6 +93,11 @@ def target_gender(ops: tuple[Op, ...]) -> str | None:
 def target_keyword(ops: tuple[Op, ...]) -> str | None:
     """The keyword a text's target character must have, if its target phrase names one."""
     return next((o.keyword for o in ops if o.who == "target_char" and o.keyword), None)
+
+
+def target_state(ops: tuple[Op, ...]) -> str | None:
+    """The battle state a text's target character must be in, if its target phrase names one."""
+    return next((o.state for o in ops if o.who == "target_char" and o.state), None)
 
 
 def target_type(ops: tuple[Op, ...]) -> str | None:
@@ -198,6 +206,10 @@ class Program:
     @property
     def target_type(self) -> str | None:
         return target_type(self.ops)
+
+    @property
+    def target_state(self) -> str | None:
+        return target_state(self.ops)
 
 
 # the verbs of a step about a card that a bare effect text may print without its subject
@@ -753,6 +765,38 @@ def _sel_hook(np: A.NounPhrase, v: Vocab) -> Sel | None:
         return None
 
 
+def _target_attacking(np: Any) -> bool:
+    """「対象のアタックしているキャラクター(1体)」: the grammar hangs 「対象の」 on the relative
+    「アタックしている」 as its subject; a target character that is attacking (the character an
+    attack was declared with, in the battle now: 3.4.5.2 to 3.4.5.5)."""
+    terms = _terms(np)
+    if not (
+        len(terms) in (2, 3)
+        and isinstance(terms[0], A.Relative)
+        and terms[1] == A.CardKind("co_character")
+    ):
+        return False
+    if len(terms) == 3 and not (
+        isinstance(terms[2], A.Count)
+        and terms[2].bound == "exact"
+        and terms[2].number is not None
+        and terms[2].number.value == 1
+    ):
+        return False
+    rel = terms[0].clause
+    return (
+        rel.verb == "attack"
+        and rel.form is A.Form.PROGRESSIVE
+        and rel.modal is None
+        # 「ターン終了時まで、対象のアタックしている…」: the duration printed first hangs on the
+        # relative (the sentence's verb takes it, ``_hoisted_limit``)
+        and [
+            (a.role, _terms(a.value)) for a in rel.args if not (a.role is A.Role.LIMIT and a.pause)
+        ]
+        == [(A.Role.SUBJECT_NO, (A.Word("target"),))]
+    )
+
+
 def _target_keyword(np: Any) -> str | None:
     """「対象の「飛行」の特殊能力を持つキャラクター(1体)」: the grammar hangs 「対象の」 on the
     ability inside the relative 「…を持つ」; the keyword a target character must have (3.4.5.7),
@@ -846,6 +890,8 @@ def _sel(np: Any) -> Sel:
     kw = _target_keyword(np)
     if kw is not None:
         return replace(WHO["target_char"], groups=(f"kw:{kw}",))
+    if _target_attacking(np):
+        return replace(WHO["target_char"], groups=("state:attacking",))
     plain, gender = _gendered(np)
     try:
         who = _who(plain)
@@ -5479,6 +5525,11 @@ def _op(o: ROp) -> Op:
     if any(isinstance(d, tuple) and d and d[0] == "order" for d in o.detail):
         raise Unsupported("a put in a chosen order of cards other than those looked at")
     t = o.target
+    if t is not None and t.groups == ("state:attacking",):
+        op = _op_plain(replace(o, target=replace(t, groups=())))
+        if op.who != "target_char":
+            raise Unsupported(f"a battle state on {op.who}")
+        return replace(op, state="attacking")
     if t is not None and len(t.groups) == 1 and t.groups[0].startswith("kw:"):
         op = _op_plain(replace(o, target=replace(t, groups=())))
         if op.who != "target_char":

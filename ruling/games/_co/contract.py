@@ -147,7 +147,13 @@ def resolve_text(ctx: Ctx, p: dict[str, Any]) -> Proc:
         if tkind and (
             target is None
             or not valid_target(
-                ctx, tkind, target, prog.target_gender, prog.target_type, prog.target_keyword
+                ctx,
+                tkind,
+                target,
+                prog.target_gender,
+                prog.target_type,
+                prog.target_keyword,
+                state=prog.target_state,
             )
         ):
             yield Reject(

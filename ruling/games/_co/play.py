@@ -31,6 +31,7 @@ from ruling.games._co.cardtext import (
     programs,
     target_gender,
     target_keyword,
+    target_state,
     target_type,
 )
 from ruling.games._co.common import (
@@ -586,6 +587,7 @@ def _play(ctx: Ctx, p: dict[str, Any]) -> Generator[Any, Any, tuple[str, tuple[i
             effect.target_type,  # type: ignore[union-attr]
             effect.target_keyword,  # type: ignore[union-attr]
             by=(card.type, player),
+            state=effect.target_state,  # type: ignore[union-attr]
         ):
             # a gender asked of the target, read from its type as in force: when an effect
             # changed it (4.3.8 step 2), that decides
@@ -982,6 +984,7 @@ def run_ops(
             target_type(ops),
             target_keyword(ops),
             by=(src_type, player),
+            state=target_state(ops),
         )
     )
     out: list[int] = []
@@ -2944,6 +2947,7 @@ def activate(ctx: Ctx, p: dict[str, Any]) -> Proc:
             prog.target_type,
             prog.target_keyword,
             by=(card.type, player),
+            state=prog.target_state,
         )
     ):
         yield Reject(

@@ -396,7 +396,13 @@ def _trigger_target(
         c
         for c in field_cards(ctx)
         if valid_target(
-            ctx, tkind, c.uid, prog.target_gender, prog.target_type, prog.target_keyword
+            ctx,
+            tkind,
+            c.uid,
+            prog.target_gender,
+            prog.target_type,
+            prog.target_keyword,
+            state=prog.target_state,
         )
     ]
     if not pool:
