@@ -888,7 +888,8 @@ def test_a_target_on_another_terrain_is_not_one_on_this_terrain() -> None:
     [
         # another form of 発動条件
         (
-            "▽[メイン]名\n〈発動条件:自軍ユニットが3体以上存在する/対象:自軍ユニット1体〉\n"
+            # (「自軍ユニットが3体以上存在する」 is read since round 22: test_mc_cardtext_r22)
+            "▽[メイン]名\n〈発動条件:このユニットが戦闘に参加している/対象:自軍ユニット1体〉\n"
             "対象に「攻撃力:+1」を付与する。",
             "発動条件",
         ),

@@ -208,3 +208,100 @@ def test_this_unit_had_advanced_into_a_sides_terrain(
     r = mc_read(loads(_RAID % (text, to)))
     assert r.outcome["state"] == {"石.zone": zone}
     assert "5.1.2.11" in r.decided_by
+
+
+# --- 「進軍タイプ:飛行」 printed as a line: the unit's advance type (2.1.19.1) ----------------------
+
+
+@pytest.mark.parametrize(
+    "line", ["進軍タイプ:飛行", "「進軍タイプ:飛行」", "進軍タイプ:長距離飛行"]
+)
+def test_a_printed_advance_type_line_is_the_units_advance_type(line: str) -> None:
+    """A line 「進軍タイプ:飛行」 (quoted or bare; cards_r21 MC-S-005, MC-S-017) is card
+    information, no ability: 戦士's advance type. Walking it could not reach c4 (12.2.2.2); flying,
+    its range is in a figure lost from the document, so the advance is taken as allowed and said
+    (2.1.19.2) — it takes B's empty headquarters."""
+    from tests.ruling.test_mc_cardtext_r15 import _FLY
+
+    printed = _FLY.replace(
+        "{name: 戦士, type: unit, level: 1, attack: 1, defense: 3}",
+        f'{{name: 戦士, type: unit, level: 1, attack: 1, defense: 3, text: "{line}"}}',
+    )
+    r = resolve(loads(printed % ""))
+    assert not any(w.kind == "unsupported" for w in r.main.warnings)
+    assert r.outcome.get("winner") == "A"
+    assert any(w.kind == "assumption" and "2.1.19.2" in w.clauses for w in r.main.warnings)
+
+
+def test_a_printed_walking_line_keeps_the_range() -> None:
+    from tests.ruling.test_mc_cardtext_r15 import _FLY
+
+    printed = _FLY.replace("defense: 3}", 'defense: 3, text: "進軍タイプ:歩行"}')
+    r = resolve(loads(printed % ""))
+    assert r.outcome["rejected"] and "12.2.2.2" in r.decided_by
+
+
+@pytest.mark.parametrize(("line", "zone"), [("進軍タイプ:飛行", "B.field.c3"), ("", "B.discard")])
+def test_a_condition_reads_the_printed_advance_type(line: str, zone: str) -> None:
+    """「対象が進軍タイプ「飛行」を持つ場合」 (test_mc_cardtext_r16) reads the printed line too: the
+    flying goblin (defence 4 + 1) survives 狩人's 4."""
+    from tests.ruling.test_mc_cardtext_r16 import _SPRING
+
+    text = (
+        "○[戦闘]吹き上げる風\\n〈対象:この地形に存在するユニットすべて〉\\n"
+        "対象が進軍タイプ「飛行」を持つ場合、対象は「防御力:+1」する。"
+    )
+    r = resolve(loads(_SPRING % (text, f', text: "{line}"' if line else "")))
+    assert r.outcome["state"] == {"ゴブリン.zone": zone}
+
+
+def test_an_advance_type_the_rules_do_not_list_is_refused() -> None:
+    with pytest.raises(Unsupported, match="2.1.19.1"):
+        _ability("進軍タイプ:水泳")
+
+
+# --- 〈発動条件:…〉: a count, a race, 自軍ターン (14.8.2, 10.1.4) ------------------------------------
+
+
+def _shrine(activation: str, here: str) -> str:
+    """A's 神殿 in c2 (its ▽ ability with 〈発動条件:``activation``〉 giving a unit of this terrain
+    +1 attack) holding ``here`` (unit flow mappings, ; between); A uses it on 戦士."""
+    text = (
+        f"▽[メイン]風の加護\\n〈発動条件:{activation}/対象:この地形に存在する自軍ユニット1体〉\\n"
+        "対象に「攻撃力:+1」を付与する。"
+    )
+    unit = "{{name: {n}, type: unit, level: 1, attack: 1, defense: 3{r}}}"
+    cards = []
+    for item in filter(None, here.split(";")):
+        name, _, race = item.partition(":")
+        cards.append(unit.format(n=name, r=f", race: {race}" if race else ""))
+    return mc_scenario(
+        a=mc_area("c2", "神殿", 6, *cards).replace("limit: 6}", f'limit: 6, text: "{text}"}}', 1),
+        rest="actions:\n  - {do: use, card: 神殿, target: 戦士}\nask: [戦士.attack]\n",
+    )
+
+
+@pytest.mark.parametrize(
+    ("activation", "here", "held"),
+    [
+        ("この地形に自軍ユニットが2体以上存在する", "戦士;騎士", True),
+        ("この地形に自軍ユニットが2体以上存在する", "戦士", False),
+        ("この地形に「種族:エルフ」の自軍ユニットが存在する", "戦士;騎士:エルフ", True),
+        ("この地形に「種族:エルフ」の自軍ユニットが存在する", "戦士;騎士:ドワーフ", False),
+        ("自軍ユニットが2体以上存在する", "戦士;騎士", True),
+        ("この地形に敵軍ユニットが存在しない", "戦士", True),
+        ("自軍ターン", "戦士", True),
+        ("敵軍ターン", "戦士", False),
+    ],
+)
+def test_an_activation_condition_of_more_forms(activation: str, here: str, held: bool) -> None:
+    """〈発動条件:この地形に敵軍ユニットが2体以上存在する〉 (cards_r21 MC-S-026) and
+    〈発動条件:自軍ターン〉 (cards_r20 MC-T-027): checked at the declaration (10.1.4, 14.8.2) —
+    units counted as 「…が存在する場合」 counts them (5.1.2.4); 自軍ターン is the turn its player
+    is the advancing side (7.1.2.1, 10.9.10). Not held: the use cannot be declared."""
+    r = resolve(loads(_shrine(activation, here)))
+    assert not any(w.kind == "unsupported" for w in r.main.warnings)
+    assert r.outcome["state"] == {"戦士.attack": 2 if held else 1}
+    assert bool(r.outcome.get("rejected")) != held
+    if not held or "ターン" not in activation:
+        assert {"10.1.4", "14.8.2"} <= set(r.decided_by)

@@ -196,8 +196,11 @@ def advance(ctx: Ctx, p: dict[str, Any]) -> Proc:
             )
             return
         # its advance types: printed (walking when none is given), and granted (10.14.2)
-        granted = characteristics(c, "advance_type", ctx) - {str(c.extra.get("advance") or "")}
-        kinds = [str(c.extra.get("advance") or "walk"), *sorted(granted)]
+        from ruling.games._mc.cardtext import printed_advance
+
+        printed = printed_advance(c)  # given apart, or its 「進軍タイプ:X」 line (2.1.19.1)
+        granted = characteristics(c, "advance_type", ctx) - {printed}
+        kinds = [printed or "walk", *sorted(granted)]
         walks = [k for k in kinds if k in WALK]
         # the range of each type together: a walk reaching the terrain decides it; else another
         # type's (its figure lost: not judged)

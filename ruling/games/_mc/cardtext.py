@@ -455,7 +455,7 @@ class Program:
     # this effect in the phase (16.2.1, 16.2.3), though brought about (16.2.2)
     no_stack: bool = False
     # 〈発動条件:…〉 (14.8.2): ("units_here", owner) — checked at the declaration (10.1.4)
-    activation: tuple[str, str | None] | None = None
+    activation: tuple[str, Any] | None = None
     # 〈コスト:このカードを破棄〉: the card moved to the discard pile as the cost (10.11.6,
     # 10.11.7: declared at 10.1.6, moved at 10.1.13), as a × unit's own (14.3.1)
     discard_self: bool = False
@@ -847,7 +847,7 @@ def _one(count: Any) -> bool:
     return getattr(count, "bound", None) == "exact" and getattr(num, "value", None) == 1
 
 
-def _activation(cond: Any) -> tuple[str, str | None]:
+def _activation(cond: Any) -> tuple[str, Any]:
     """〈発動条件:この地形に(自軍/敵軍)ユニットが存在する〉 (14.8.2, 10.1.4): ("units_here",
     owner): a unit (of that side) is on the terrain the ability's card is; any other form is
     refused."""
@@ -887,6 +887,28 @@ def _activation(cond: Any) -> tuple[str, str | None]:
                 return "battle_here", owner
         raise Unsupported("〈発動条件:…〉 of a form not run yet")
     if (
+        getattr(cl, "verb", None) == "be"
+        and getattr(getattr(cl, "form", None), "value", None) == "nominal"
+        and [
+            (_cls(t), getattr(t, "who", None) or getattr(t, "id", None))
+            for t in roles.get("predicate", ())
+        ]
+        in ([("Owner", "own_army"), ("Word", "turn")], [("Owner", "enemy_army"), ("Word", "turn")])
+        and len(getattr(cl, "args", ())) == 1
+    ):
+        # 〈発動条件:自軍ターン〉 / 〈発動条件:敵軍ターン〉: the turn is the using player's / the
+        # other's (7.1.2.1: the turn's player is its 進軍側)
+        return "turn", "own" if roles["predicate"][0].who == "own_army" else "enemy"
+    if getattr(cl, "verb", None) == "exist_in" and (
+        set(roles) != {"goal", "subject"} or len(getattr(cl, "args", ())) != 2
+    ):
+        # 〈発動条件:この地形に敵軍ユニットが2体以上存在する〉, 〈…に「種族:X」のユニットが存在する〉:
+        # the units so described, counted, as 「…が存在する場合」 reads them (``_exists``), on the
+        # ability's card
+        counted = _exists(cl)
+        if counted is not None:
+            return "exists", counted  # type: ignore[return-value]
+    if (
         getattr(cl, "verb", None) != "exist_in"
         or set(roles) != {"goal", "subject"}
         or len(getattr(cl, "args", ())) != 2
@@ -901,8 +923,14 @@ def _activation(cond: Any) -> tuple[str, str | None]:
             raise Unsupported("〈発動条件:…〉 of a form not run yet")
         subj = subj[1:]
     if goal != [("Ref", "this"), ("CardKind", "terrain")] or subj != [("CardKind", "unit")]:
+        counted = _exists(cl)
+        if counted is not None:
+            return "exists", counted  # type: ignore[return-value]
         raise Unsupported("〈発動条件:…〉 of a form not run yet")
     if getattr(getattr(cl, "form", None), "value", None) != "final":
+        counted = _exists(cl)  # 〈発動条件:この地形に敵軍ユニットが存在しない〉
+        if counted is not None:
+            return "exists", counted  # type: ignore[return-value]
         raise Unsupported("〈発動条件:…〉 of a form not run yet")
     return "units_here", owner
 
@@ -3685,7 +3713,9 @@ ATTRIBUTES = ("火", "水", "土", "風", "聖", "魔", "喰", "獣", "荒", "�
 
 # the card information a line of its own may print (2.1.13 属性, 2.1.22 種族); a 「進軍タイプ:X」
 # line is not read (the advance range reads the card list's field, 2.1.19.2)
-_PRINTED_KINDS = ("attribute", "species")
+_PRINTED_KINDS = ("attribute", "species", "advance_type")
+# 2.1.19.1: 「進軍タイプには「歩行」、「飛行」、「長距離飛行」が存在します」
+ADVANCE_TYPES = ("歩行", "飛行", "長距離飛行")
 
 
 def _at_random(goal: Any) -> bool:
@@ -3756,6 +3786,8 @@ def _printed_attribute(node: Any) -> Standing:
     「種族:X」 (2.1.22.1; several: each, 2.1.22.2) the same way."""
     steps = [st for se in node.effect.sentences for st in se.steps]
     term = _terms(steps[0].body.args[0].value)[0]
+    if term.kind == "advance_type":
+        return _advance_type(term.values, term.seps)
     if term.kind == "species":
         if not term.values or any(s.strip() not in ("", "/", "・") for s in term.seps):
             raise Unsupported(
@@ -3770,6 +3802,18 @@ def _printed_attribute(node: Any) -> Standing:
             "2.1.13.2 (火/水/土/風/聖/魔/喰/獣/荒/機) — not read as the card's attribute"
         )
     return Standing("attribute", text="/".join(term.values))
+
+
+def _advance_type(values: tuple[str, ...], seps: tuple[str, ...]) -> Standing:
+    """「進軍タイプ:飛行」 printed as a line (quoted or bare): card information, the unit's advance
+    type (2.1.19.1; its range, 2.1.19.2), read where the card list gives none apart
+    (``printed_advance``). One of 「歩行」「飛行」「長距離飛行」 only."""
+    if len(values) != 1 or values[0] not in ADVANCE_TYPES or any(x.strip() for x in seps):
+        raise Unsupported(
+            f"「進軍タイプ:{'/'.join(values)}」: not one advance type of 2.1.19.1 "
+            "(歩行/飛行/長距離飛行) — not read as the card's advance type"
+        )
+    return Standing("advance_type", text=values[0])
 
 
 def _bare_characteristic(node: Any) -> Standing | None:
@@ -3788,10 +3832,12 @@ def _bare_characteristic(node: Any) -> Standing | None:
         or node.cost is not None
     ):
         return None
-    m = re.fullmatch(r"(属性|種族)[:：](.+)", str(body.text).strip())
+    m = re.fullmatch(r"(属性|種族|進軍タイプ)[:：](.+)", str(body.text).strip())
     if m is None:
         return None
     values = tuple(v for v in re.split(r"[/／・、]", m.group(2).strip()) if v)
+    if m.group(1) == "進軍タイプ":
+        return _advance_type(values, ())
     kind = "attribute" if m.group(1) == "属性" else "species"
     bad = [v for v in values if kind == "attribute" and v not in ATTRIBUTES]
     if not values or bad:
@@ -3806,6 +3852,16 @@ def printed_attributes(card: Any, kind: str = "attribute") -> set[str]:
     """The attributes a card's text prints as a 「属性:X」 line (2.1.13.1); with ``kind`` the
     races (「種族:X」, 2.1.22.1) likewise."""
     return {v for k in standing(card, kind) for v in k.text.split("/") if v}
+
+
+def printed_advance(card: Any) -> str:
+    """A unit's printed advance type (2.1.19.1): the scenario's ``advance``, else the
+    「進軍タイプ:X」 line its text prints, else "" (walking, the engine's default)."""
+    given = str(card.extra.get("advance") or "")
+    if given:
+        return given
+    got = {k.text for k in standing(card, "advance_type")}
+    return got.pop() if len(got) == 1 else ""
 
 
 def classification(card: Any) -> str | None:

@@ -896,7 +896,12 @@ def characteristics(c: Card, kind: str, ctx: Ctx | None = None) -> set[str]:
     field = {"species": "race", "advance_type": "advance"}.get(kind, "attribute")
     have = c.extra.get(field)
     out = {have} if isinstance(have, str) else set(have or ())
-    if have is None and kind in ("attribute", "species") and getattr(c, "text", None):
+    if have is None and kind == "advance_type" and getattr(c, "text", None):
+        # its 「進軍タイプ:X」 line (2.1.19.1)
+        from ruling.games._mc.cardtext import printed_advance
+
+        out = {x for x in [printed_advance(c)] if x}
+    elif have is None and kind in ("attribute", "species") and getattr(c, "text", None):
         # none given apart: the 「属性 / 種族:X」 line its text prints (card information,
         # 2.1.13.1, 2.1.22.1)
         from ruling.games._mc.cardtext import printed_attributes

@@ -246,6 +246,44 @@ def _activation_met(ctx: Ctx, c: Any, player: str, prog: Program) -> Proc:
     kind, owner = prog.activation or ("", None)
     w = ctx.where(c.uid)
     area = area_of_zone(w[1]) if w and c.type == "terrain" else None
+    seen: tuple[str, ...] = ()
+    if kind in ("turn", "exists"):
+        # 〈発動条件:自軍ターン〉: the turn is the using player's (7.1.2.1); 〈発動条件:この地形に敵軍
+        # ユニットが2体以上存在する〉: the units so described, counted on the card's terrain
+        # (5.1.2.4), as 「…が存在する場合」 is read (``common._matches``)
+        if kind == "turn":
+            held = (ctx.state.turn.player == player) == (owner == "own")
+            what_ja = "自軍ターン" if owner == "own" else "敵軍ターン"
+            what_en = "the user's own turn" if owner == "own" else "the other player's turn"
+            # 自軍ターン: the turn the player is 進軍側 in (7.1.2.1, as 10.9.10 reads it)
+            cl: tuple[str, ...] = ("7.1.2.1", "10.9.10")
+        else:
+            cond = ("exists", owner)
+            held = _matches(c, cond, ctx)
+            what_ja = condition_text(cond)
+            what_en = what_ja
+            cl = condition_clauses(cond)
+            # the units the count read (those on the card's terrain)
+            seen = tuple(
+                u.uid
+                for p in ctx.state.players
+                for u in (ctx.zone(p, f"field.{area}") if area else [])
+                if is_unit(u)
+            )
+        if not held:
+            yield Reject(
+                f"発動条件（{what_ja}）を満たさない: 使用できません",
+                f"its 〈発動条件〉 ({what_en}) does not hold: it cannot be used",
+                ("10.1.4", "14.8.2", *cl),
+            )
+            return False
+        yield Mark(
+            clauses=("10.1.4", "14.8.2", *cl),
+            ja=f"発動条件（{what_ja}）を満たす",
+            en=f"its 〈発動条件〉 ({what_en}) holds",
+            touches=(c.uid, *(seen if kind == "exists" else ())),
+        )
+        return True
     if kind == "battle_here":
         # 〈発動条件:この地形で戦闘が発生している〉: the battle going on is on this terrain
         st = ctx.state
