@@ -362,3 +362,121 @@ def test_other_puts_of_cards_looked_at_are_refused(text: str) -> None:
     get_game("vs")
     (a,) = _abilities("vs", "[ベンチ][このカードをレストする]" + text, None)
     assert not a.supported
+
+
+# ------------- 「その中のカード」: among the cards the step before looked at (as 「（見た中から）1枚」)
+
+AMONG = """\
+game: vs
+title: t
+turn: {player: A, number: 4, phase: ability}
+players:
+  A:
+    deck: [{name: 一}, {name: 二}, {name: 三}, 7]
+    hand: 0
+    ring: {name: 千早, ap: 2000, dp: 2000}
+    bench: {left: {name: 律子, ap: 1000, dp: 1000, text: "[ベンチ][このカードをレストする]%s"}}
+  B:
+    deck: 10
+    hand: [{name: 手一}, {name: 手二}]
+    ring: {name: 美希, ap: 2000, dp: 3000}
+actions:
+  - {do: ability_phase, actions: [{do: use, card: 律子}]}
+choices: [{player: A, at: choose_card, choose: %s}]
+ask: [手一.zone, 手二.zone, 一.zone, 二.zone, 三.zone, B.hand]
+"""
+
+
+def test_among_the_opponents_hand_looked_at() -> None:
+    text = "あなたは相手の手札を見て、その中のカードを1枚選び、相手の控え室に置く。"
+    r = resolve(loads(AMONG % (text, "手二")))
+    assert not [w for w in r.warnings() if w.kind == "unsupported"]
+    got = r.outcome["state"]
+    assert (got["手一.zone"], got["手二.zone"]) == ("B.hand", "B.waiting")
+    assert "1.3.1" in r.decided_by
+
+
+def test_among_the_deck_top_cards_looked_at() -> None:
+    text = "あなたは自分の山札を上から3枚見て、その中のカードを1枚選び、手札に加え、残りのカードを控え室に置く。"
+    r = resolve(loads(AMONG % (text, "二")))
+    assert not [w for w in r.warnings() if w.kind == "unsupported"]
+    got = r.outcome["state"]
+    assert (got["一.zone"], got["二.zone"], got["三.zone"]) == ("A.waiting", "A.hand", "A.waiting")
+
+
+def test_among_those_with_nothing_looked_at_is_refused() -> None:
+    from ruling.abilities import _abilities
+    from ruling.rules import get_game
+
+    get_game("vs")
+    (a,) = _abilities(
+        "vs",
+        "[ベンチ][このカードをレストする]あなたはその中のカードを1枚選び、手札に加える。",
+        None,
+    )
+    assert not a.supported
+
+
+# ------------- a one-shot grant of a technique attribute (2.15.2) until the end of the turn (6.8.1.3):
+# 「このターン中、このカードの技は追加で《X》になる」 / 「…を1枚選び、そのターン中、技は追加で《X》になる」
+
+GRANT = """\
+game: vs
+title: t
+turn: {player: A, number: 4, phase: ability}
+players:
+  A:
+    deck: 10
+    energy: [{state: stand}]
+    ring: {name: 千早, ap: 2000, dp: 2000, text: "%s"}
+    bench:
+      left: {name: 律子, ap: 1000, dp: 1000, text: "%s"}
+      right: {name: 真, ap: 1000, dp: 1000}
+  B: {deck: 10, ring: {name: 美希, ap: 2000, dp: 3000}}
+actions:
+  - {do: ability_phase, actions: [{do: use, card: %s}]}
+%s
+ask: [千早.ap, 真.dp]
+"""
+SELF_GRANT = "[リング][あなたのエネルギーを1枚レストする]このターン中、このカードの技は追加で《機械》になる。"
+READS_RING = "[ベンチ]あなたのリングの《機械》のカードを+1000/+0。"
+CHOSEN_GRANT = "[ベンチ][このカードをレストする]あなたは自分のベンチのカードを1枚選び、そのターン中、技は追加で《剣技》になる。"
+READS_BENCH = "[リング]あなたのベンチの《剣技》のカードを+0/+1000。"
+
+
+def test_this_cards_techniques_granted_an_attribute() -> None:
+    r = resolve(loads(GRANT % (SELF_GRANT, READS_RING, "千早", "")))
+    assert not [w for w in r.warnings() if w.kind == "unsupported"]
+    assert r.outcome["state"]["千早.ap"] == 3000
+    assert "2.15.2" in r.decided_by
+    # not used: no attribute, no change
+    r = resolve(
+        loads((GRANT % (SELF_GRANT, READS_RING, "千早", "")).replace("{do: use, card: 千早}", ""))
+    )
+    assert r.outcome["state"]["千早.ap"] == 2000
+
+
+def test_the_chosen_cards_techniques_granted_an_attribute() -> None:
+    r = resolve(
+        loads(
+            GRANT
+            % (
+                READS_BENCH,
+                CHOSEN_GRANT,
+                "律子",
+                "choices: [{player: A, at: choose_card, choose: 真}]",
+            )
+        )
+    )
+    assert not [w for w in r.warnings() if w.kind == "unsupported"]
+    assert r.outcome["state"]["真.dp"] == 2000
+
+
+def test_a_grant_for_another_period_is_refused() -> None:
+    from ruling.abilities import _abilities
+    from ruling.rules import get_game
+
+    get_game("vs")
+    text = "[リング][あなたのエネルギーを1枚レストする]このアタック中、このカードの技は追加で《機械》になる。"
+    (a,) = _abilities("vs", text, None)
+    assert not a.supported and "period" in a.reason

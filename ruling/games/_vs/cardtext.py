@@ -239,6 +239,21 @@ def _that_deck(np: Any, v: Any) -> Any:
     return None
 
 
+# 「その中のカード」 (the grammar: その + 中 + の + カード)
+AMONG_THOSE = A.NounPhrase((A.Ref("that"), A.Word("during"), A.CardKind("card")), ("", "の"))
+
+
+def _among_those(np: Any, v: Any) -> Any:
+    """「その中のカード」: among the cards the step before looked at (「相手の手札を見て、その中の
+    カードを1枚選び」, 「山札を上から3枚見て、その中のカードを1枚選び」) — as 「（見た中から）1枚を
+    選び」 (zone ``looked``); ``_op`` refuses it with no look before. None for any other phrase."""
+    if np == AMONG_THOSE:
+        from ruling.cardtext.ir import Sel
+
+        return Sel(zones=("looked",))
+    return None
+
+
 def _used_trigger(node: Any) -> Any:
     """「相手が技を使った時」 / 「あなたが技を使った時」 as a shared trigger of event ``used`` whose
     subject is the player who used it (8.12.1: a technique used is one resolved); None when the
@@ -943,7 +958,7 @@ def _vocab() -> Any:
             "label": (_label_hook,),
             "ability": (_ability_hook,),
             "trigger": (_step_timing_hook,),
-            "sel": (_technique_of_card, _that_deck),
+            "sel": (_technique_of_card, _that_deck, _among_those),
             "condition": (_partner_attack_condition,),
             "step": (
                 _attack_damage_hook,
@@ -951,6 +966,7 @@ def _vocab() -> Any:
                 _no_partner_block_hook,
                 _each_draws_hook,
                 _deal_damage_hook,
+                _grant_once_hook,
                 _remove_damage_hook,
                 _swap_hook,
             ),
@@ -1194,6 +1210,38 @@ def _deal_damage_hook(st: Any, r: Any) -> list[Any] | None:
     goal = roles.get(A.Role.GOAL)
     target = sel(goal, r.v) if goal is not None else Sel(ref="implied")
     return [IrOp("damage", target=target, amount=n)]
+
+
+def _grant_once_hook(st: Any, r: Any) -> list[Any] | None:
+    """「（この|その）ターン中、（このカードの）技は追加で《X》になる」 in a one-shot effect (2.15.2): the
+    techniques of this card, or of the card chosen just before (「技」 alone), hold X besides
+    their own until the end of the turn (6.8.1.3); a card that moves is a new card and loses it
+    (3.1.3). Another period, or none, is refused (a continuous technique's grant is read by
+    ``_grant_attribute_program``). None for any other step."""
+    from ruling.cardtext.ir import Op as IrOp
+    from ruling.cardtext.ir import Sel
+
+    b = st.body
+    if not isinstance(b, A.Action) or b.verb != "become" or _granted_attribute(b) is None:
+        return None
+    roles = {a.role: a.value for a in b.args}
+    time = roles.get(A.Role.TIME)
+    if time is None:
+        return None
+    if getattr(time, "id", None) not in ("this_turn", "that_turn"):
+        raise Unsupported("「…は追加で《X》になる」 for a period of this kind")
+    topic = roles.get(A.Role.TOPIC)
+    if set(roles) != {A.Role.TIME, A.Role.TOPIC, A.Role.GOAL} or b.form is not A.Form.FINAL:
+        raise Unsupported("「…は追加で《X》になる」 of this shape")
+    if topic == A.NounPhrase((A.Ref("this_card"), A.CardKind("technique")), ("の",)):
+        target = Sel(ref="this")
+    elif topic == A.NounPhrase((A.CardKind("technique"),), ()):
+        target = Sel(ref="implied")
+    else:
+        raise Unsupported("「…は追加で《X》になる」 of techniques other than a card's")
+    return [
+        IrOp("grant", target=target, until="turn", detail=(("attribute", _granted_attribute(b)),))
+    ]
 
 
 def _remove_damage_hook(st: Any, r: Any) -> list[Any] | None:
@@ -1683,6 +1731,20 @@ def _op(o: Any, prev: list[Op]) -> Op:
         if who not in ("this", "your_ring", "opp_ring", "chosen") or o.optional:
             raise _refuse("damage removed from a card other than a ring card or this card")
         return Op("remove_damage", who, o.amount)
+    if o.verb == "grant":
+        # 「このターン中、このカードの技は追加で《X》になる」 / 「…を1枚選び、そのターン中、技は追加で
+        # 《X》になる」 (2.15.2, until 6.8.1.3): this card, or the one card chosen just before on
+        # the field (8.9.1.5: that card only)
+        who = _who(o.target)
+        if who == "chosen":
+            chose = prev[-1] if prev and prev[-1].kind == "choose" else None
+            if chose is None or chose.amount != 1 or chose.value == "up_to":
+                raise _refuse("「…は追加で《X》になる」 of a card not chosen first")
+            if chose.who not in (*FIELD_GROUPS, "your_ring", "opp_ring"):
+                raise _refuse("「…は追加で《X》になる」 of a chosen card off the field")
+        if who not in ("this", "chosen") or o.optional:
+            raise _refuse("「…は追加で《X》になる」 of techniques other than a card's")
+        return Op("grant_once", who, value=dict(o.detail)["attribute"], until="turn")
     if o.verb == "damage":
         # 「（あなた|相手）のリングのカード / このカードにNダメージを与える」 (7.1.5.3, 9.4); 「…の
         # （ベンチ|フィールド|リング）のカードを1枚選び、Nダメージを与える」 / 「…そのカードにN
@@ -2797,7 +2859,13 @@ def _prohibition(node: Any, v: Any) -> Program | None:
         return _no_damage_program(node, v, steps[0])
     if _no_partner_text(b):
         return _no_partner_program(node, v, steps[0])
-    if isinstance(b, A.Action) and b.verb == "become" and _granted_attribute(b) is not None:
+    if (
+        isinstance(b, A.Action)
+        and b.verb == "become"
+        and _granted_attribute(b) is not None
+        and not any(a.role is A.Role.TIME for a in b.args)
+    ):
+        # (with 「このターン中」: a one-shot effect's grant, ``_grant_once_hook``)
         return _grant_attribute_program(node, v, steps[0])
     if isinstance(b, A.Action) and b.verb == "choose" and b.form is A.Form.PASSIVE_NEG:
         return _unchoosable_program(node, v, steps[0])
@@ -2929,7 +2997,11 @@ def granted_attributes(ctx: Ctx, uid: str) -> list[str]:
     (2.15.2; 8.1.1.4: while each source is in its [領域])."""
     from ruling.games._vs.common import zone_of
 
-    out: list[str] = []
+    out: list[str] = [
+        str(e.value)
+        for e in ctx.state.effects
+        if e.target == uid and e.stat == "attribute" and e.op == "grant"
+    ]
     for src, _i, op in _continuous_ops(ctx, ctx.state.players, "grant"):
         if (op.who == "this" and src.uid == uid) or (
             op.who == "all_field" and zone_of(ctx, uid) in FIELD_ZONES

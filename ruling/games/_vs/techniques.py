@@ -1368,6 +1368,33 @@ def run_ops(
             picked = [c for c in ([chosen] if isinstance(chosen, str) else chosen or [])]
             after = (*cause, *((chosen_step,) if chosen_step else ()))
             yield from _deal_damage(ctx, master, uid, op, after, picked)
+        elif op.kind == "grant_once":
+            # 「…技は追加で《X》になる」 (2.15.2) until the end of the turn (6.8.1.3): on this card or
+            # the card chosen (8.9.1.5), while it stays where it is (3.1.3)
+            picked = [c for c in ([chosen] if isinstance(chosen, str) else chosen or [])]
+            targets = [uid] if op.who == "this" else picked
+            after = (*cause, *((chosen_step,) if chosen_step and op.who == "chosen" else ()))
+            for t in [t for t in targets if zone_of(ctx, t) in FIELD_ZONES]:
+                yield AddEffect(
+                    target=t,
+                    stat="attribute",
+                    op="grant",
+                    value=op.value,
+                    until="turn",
+                    source=label(ctx, uid),
+                    caused_by=after,
+                    clauses=("2.15.2", "8.1.1.5", "6.8.1.3"),
+                    ja=f"{label(ctx, t)} の技はターンの終わりまで追加で《{op.value}》になる",
+                    en=f"{label(ctx, t)}'s techniques are also 《{op.value}》 until the end of the turn",
+                    touches=(t,),
+                )
+            if not [t for t in targets if zone_of(ctx, t) in FIELD_ZONES]:
+                yield Mark(
+                    caused_by=after,
+                    clauses=("8.6.5", *ctx.principle("impossible")),
+                    ja="技属性を追加するカードが無いため、何もしない",
+                    en="no card to give the attribute to: nothing is done",
+                )
         elif op.kind == "remove_damage":
             picked = [c for c in ([chosen] if isinstance(chosen, str) else chosen or [])]
             after = (*cause, *((chosen_step,) if chosen_step else ()))
