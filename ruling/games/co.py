@@ -197,6 +197,11 @@ ACTIONS: dict[str, ActionDef] = {
                     "card",
                     doc="the target (「対象の〜」, 4.2.13): a character or a player",
                 ),
+                Param(
+                    "target2",
+                    "card",
+                    doc="the second target of a text of two (「対象のXと対象のY」, 4.2.13)",
+                ),
                 Param("set_on", "card", doc="the character to set it on, or 'field' (3.4.3)"),
                 Param("respond", ACTS, doc="interrupts, each answering the one before (4.3.4)"),
                 Param(
@@ -229,6 +234,11 @@ ACTIONS: dict[str, ActionDef] = {
                 P_CARD,
                 Param("ability", "int", doc="which activated ability (1 = the first)"),
                 Param("target", "card", doc="the target (4.2.13)"),
+                Param(
+                    "target2",
+                    "card",
+                    doc="the second target of a text of two (「対象のXと対象のY」, 4.2.13)",
+                ),
                 Param("cost_card", "card", doc="the card crashed as the cost"),
                 Param("respond", ACTS, doc="interrupts (4.3.4)"),
                 P_TEXT_REDUCE,

@@ -296,3 +296,153 @@ ask: [B.hp, 足止め.zone]
 """
     )
     assert r.outcome["state"] == {"B.hp": 6, "足止め.zone": "B.hand"}, r.outcome
+
+
+# --------------------------------------------------------------------------- two targets
+
+_TWO = """
+turn: {{player: A, number: 6, phase: main}}
+players:
+  A:
+    hp: 10
+    energy: 2
+    deck: 10
+    field:
+      - {{name: 騎士, type: character, gender: 男性, ap: 1, dp: 1, state: rest}}
+      - {{name: 巫女, type: character, gender: 女性, ap: 1, dp: 1, state: rest}}
+      - {{name: 弓兵, type: character, gender: 男性, ap: 1, dp: 1, state: rest}}
+    hand: [{{name: 号令, type: event, cost: 1, text: "{text}"}}]
+  B:
+    hp: 10
+    deck: 10
+actions:
+  - {{do: play, card: 号令, target: {t1}, target2: {t2}, allowed: {allowed}}}
+ask: [{ask}]
+"""
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "対象の男性キャラクター1体と、対象の女性キャラクター1体は、ターン終了時まで「+1:+1」の修正を受ける。",
+        "対象の男性キャラクター1体と対象の女性キャラクター1体は、ターン終了時まで「+1:+1」の修正を受ける。",
+        "ターン終了時まで、対象の男性キャラクター1体と対象の女性キャラクター1体に「+1:+1」の修正を与える。",
+    ],
+)
+def test_a_modifier_on_two_targets(text: str) -> None:
+    """「対象の男性キャラクター1体と、対象の女性キャラクター1体は…の修正を受ける」: two targets
+    (4.2.13), each of its gender — both get +1:+1; the third character none. A second target
+    of the wrong gender: the card cannot be played (4.3.2.2). Before: refused (a modifier with
+    with)."""
+    ab = co_ability(text, type_="event")
+    assert ab.supported, ab.reason
+    r = co_run(
+        _TWO.format(
+            text=text, t1="騎士", t2="巫女", allowed="true", ask="騎士.ap, 巫女.dp, 弓兵.ap"
+        )
+    )
+    assert r.outcome["state"] == {"騎士.ap": 2, "巫女.dp": 2, "弓兵.ap": 1}, r.outcome
+    assert "4.2.13" in r.decided_by
+    r = co_run(
+        _TWO.format(text=text, t1="騎士", t2="弓兵", allowed="false", ask="騎士.ap, 号令.zone")
+    )
+    assert r.outcome["state"] == {"騎士.ap": 1, "号令.zone": "A.hand"}, r.outcome
+
+
+@pytest.mark.parametrize(
+    ("text", "state"),
+    [
+        ("対象の男性キャラクター1体と、対象の女性キャラクター1体をアンタップする。", "stand"),
+        ("対象の男性キャラクター1体と対象の女性キャラクター1体をアンタップする。", "stand"),
+    ],
+)
+def test_an_untap_of_two_targets(text: str, state: str) -> None:
+    """「対象の男性キャラクター1体と対象の女性キャラクター1体をアンタップする」: each target
+    untaps; the character not targeted stays tapped."""
+    r = co_run(
+        _TWO.format(
+            text=text,
+            t1="騎士",
+            t2="巫女",
+            allowed="true",
+            ask="騎士.state, 巫女.state, 弓兵.state",
+        )
+    )
+    assert r.outcome["state"] == {"騎士.state": state, "巫女.state": state, "弓兵.state": "rest"}
+
+
+def test_a_second_target_gone_at_resolution_misfires_its_part_only() -> None:
+    """4.3.2.6: a target no longer proper at resolution — the parts that need it are ignored
+    (「一部(または全て)」), the part on the other target is done: 巫女 leaves the field in answer
+    (a damage crashing it), 騎士 still gets +1:+1."""
+    text = "対象の男性キャラクター1体と、対象の女性キャラクター1体は、ターン終了時まで「+1:+1」の修正を受ける。"
+    r = co_run(
+        f"""
+turn: {{player: A, number: 6, phase: main}}
+players:
+  A:
+    hp: 10
+    energy: 2
+    deck: 10
+    field:
+      - {{name: 騎士, type: character, gender: 男性, ap: 1, dp: 1}}
+      - {{name: 巫女, type: character, gender: 女性, ap: 1, dp: 1}}
+    hand: [{{name: 号令, type: event, cost: 1, text: "{text}"}}]
+  B:
+    hp: 10
+    energy: 1
+    deck: 10
+    hand: [{{name: 雷, type: spell, cost: 1, text: "対象のキャラクター1体に1点のダメージを与える。"}}]
+actions:
+  - {{do: play, card: 号令, target: 騎士, target2: 巫女,
+     respond: [{{do: play, player: B, card: 雷, target: 巫女}}]}}
+ask: [騎士.ap, 巫女.zone]
+"""
+    )
+    assert r.outcome["state"] == {"騎士.ap": 2, "巫女.zone": "A.dustbox"}, r.outcome
+    assert "4.3.2.6" in r.decided_by
+
+
+def test_two_targets_on_a_triggered_ability_are_refused() -> None:
+    """A trigger's targets are chosen when it triggers, one by the engine's chooser: two are
+    not read there — refused with the reason, never run on one."""
+    ab = co_ability(
+        "『X』がフィールドに出たとき、対象の男性キャラクター1体と対象の女性キャラクター1体をアンタップする。"
+    )
+    assert not ab.supported
+    assert "two targets" in ab.reason
+
+
+def test_an_ability_used_on_two_targets() -> None:
+    """An activated ability 「…:対象のキャラクター1体と対象のキャラクター1体に1点のダメージを与える」:
+    both targets named at the use (4.3.3.2) take 1 damage (DP 1: both crash)."""
+    text = (
+        "『砲手』をタップする:対象のキャラクター1体と対象のキャラクター1体に1点のダメージを与える。"
+    )
+    ab = co_ability(text)
+    assert ab.supported, ab.reason
+    r = co_run(
+        f"""
+turn: {{player: A, number: 6, phase: main}}
+players:
+  A:
+    hp: 10
+    deck: 10
+    field: [{{name: 砲手, type: character, ap: 1, dp: 3, text: "{text}"}}]
+  B:
+    hp: 10
+    deck: 10
+    field:
+      - {{name: 甲, type: character, ap: 1, dp: 1}}
+      - {{name: 乙, type: character, ap: 1, dp: 1}}
+      - {{name: 丙, type: character, ap: 1, dp: 1}}
+actions:
+  - {{do: activate, card: 砲手, target: 甲, target2: 乙}}
+ask: [甲.zone, 乙.zone, 丙.zone]
+"""
+    )
+    assert r.outcome["state"] == {
+        "甲.zone": "B.dustbox",
+        "乙.zone": "B.dustbox",
+        "丙.zone": "B.field",
+    }

@@ -211,6 +211,12 @@ class Program:
     def target_state(self) -> str | None:
         return target_state(self.ops)
 
+    @property
+    def second_target(self) -> Op | None:
+        """The first step on the second of two target characters (「対象のXと対象のY」), whose
+        gender / keyword a proper second target must have; None for a text of one target."""
+        return next((o for o in self.ops if o.who == "target_char2"), None)
+
 
 # the verbs of a step about a card that a bare effect text may print without its subject
 # (「「+1:+1」の修正を受ける」, 「以下の特殊能力を得る」, 「「0:5」の能力値を持つ」, 4.3.8)
@@ -294,6 +300,8 @@ WHO: dict[str, Sel] = {
     "target_player": Sel(ref="target", kinds=("player",)),
     "all_players": Sel(kinds=("player",), bound="all"),
     "target_char": Sel(ref="target", kinds=("character",)),
+    # 「対象のXと(、)対象のY」: the second of two target characters (4.2.13), given apart
+    "target_char2": Sel(ref="target2", kinds=("character",)),
     # 「対象のナビゲーター」: a navigator on the field (4.2.13)
     "target_nav": Sel(ref="target", kinds=("navigator",)),
     # 「対象のアイテム(カード)」: an item card on the field, set or not (4.2.13, 3.4.3)
@@ -2723,6 +2731,37 @@ _NEGATIVE_ENDED = {
 }
 
 
+def _is_target_np(np: Any) -> bool:
+    terms = _terms(np)
+    return bool(terms) and terms[0] == A.Word("target")
+
+
+def _two_targets(b: A.Action) -> tuple[A.Action, A.Action] | None:
+    """「対象のXと(、)対象のYは…の修正を受ける / を…する / に…を与える」: the grammar reads the
+    first target as the step's WITH (「…と」) and the second as its topic, object or goal — the
+    step once for each (the first, then the second); None for any other step."""
+    withs = [a for a in b.args if a.role is A.Role.WITH]
+    others = [
+        a
+        for a in b.args
+        if a.role in (A.Role.TOPIC, A.Role.OBJECT, A.Role.GOAL) and _is_target_np(a.value)
+    ]
+    if len(withs) != 1 or len(others) != 1 or not _is_target_np(withs[0].value):
+        return None
+    w, o = withs[0], others[0]
+    args = [a for a in b.args if a is not w]
+    first = replace(b, args=tuple(replace(a, value=w.value) if a is o else a for a in args))
+    return first, replace(b, args=tuple(args))
+
+
+def _as_second_target(o: ROp) -> ROp:
+    """A step of the second of two targets: its target is ``target2``."""
+    t = o.target
+    if t is None or t.ref != "target":
+        raise Unsupported("a step of two targets not about the targets")
+    return replace(o, target=replace(t, ref="target2"))
+
+
 def _said_of_topic(b: A.Action) -> bool:
     """A predicate a sentence may say of its topic one after the other with another: a card's
     (「…を失い」, 「…の修正を受け」, 「…を得」, 「…を持ち」) done, or any verb negated or prohibited
@@ -2765,6 +2804,17 @@ def _sentence_ops(sent: A.Sentence, r: Reading) -> list[ROp] | None:
             raise Unsupported("a sentence the grammar could not type")
         nxt = steps[i + 1].body if i + 1 < len(steps) else None
         rest = steps[i + 1 :]
+        pair = _two_targets(b)
+        if pair is not None:
+            # 「対象のXと(、)対象のYは / を / に…」: the step done to each of two targets, the second
+            # given apart (``target_char2``)
+            if len(steps) != 1:
+                raise Unsupported("two targets in a sentence of several steps")
+            one = _sentence_ops(replace(sent, steps=(replace(st, body=pair[0]),)), r) or []
+            two = _sentence_ops(replace(sent, steps=(replace(st, body=pair[1]),)), r) or []
+            out += one + [_as_second_target(o) for o in two]
+            i += 1
+            continue
         if b.verb == "be" and len(steps) == 1:
             q = _quote_key(b)
             if q is not None:
@@ -4424,12 +4474,30 @@ def compile_ability(node: A.Ability, items: tuple[Any, ...] = ()) -> Program:
             raise Unsupported("「この特殊能力は累積しない」 on an ability that is not in force")
         return replace(prog, statics=tuple(replace(x, stacks=False) for x in prog.statics))
     try:
-        return _compile_line(node)
+        return _two_targets_checked(_compile_line(node))
     except Unsupported:
         both = _in_force_then_trigger(node)
         if both is None:
             raise
         return both
+
+
+# the steps read on each of two targets (``run_ops``' characters named, one by one)
+_TWO_TARGET_KINDS = ("modify", "tap", "untap", "damage")
+
+
+def _two_targets_checked(prog: Program) -> Program:
+    """A text of two target characters is read where a card is played or an ability used with
+    its targets named (4.2.13: chosen at the declaration), with steps done to the characters
+    named; else refused."""
+    second = [o for o in prog.ops if o.who == "target_char2"]
+    if not second:
+        return prog
+    if prog.kind not in ("effect", "activated") or prog.targets != "character":
+        raise Unsupported("two targets on an ability that triggers")
+    if any(o.kind not in _TWO_TARGET_KINDS for o in prog.ops if "target_char" in o.who):
+        raise Unsupported("a step of this kind on two targets")
+    return prog
 
 
 def _in_force_then_trigger(node: A.Ability) -> Program | None:
@@ -5538,7 +5606,7 @@ def _op(o: ROp) -> Op:
     if t is None or not t.groups or t.groups[0] not in GENDERS or len(t.groups) != 1:
         return _op_plain(o)
     op = _op_plain(replace(o, target=replace(t, groups=())))
-    if op.who != "target_char" and op.who not in ONE_OF and op.who not in GROUPS:
+    if op.who not in ("target_char", "target_char2") and op.who not in ONE_OF + GROUPS:
         raise Unsupported(f"a gender on {op.who}")
     if op.who in GROUPS and op.kind not in _GROUP_GENDER_KINDS:
         raise Unsupported(f"a gender on {op.who} in a {op.kind}")
@@ -5609,6 +5677,7 @@ def _reorder(o: ROp) -> Op:
 # whom 「…をタップ / アンタップする」 may name: a target, this card, a group of characters
 _TAPPED = (
     "target_char",
+    "target_char2",
     "target_nav",
     "this",
     "attacker",

@@ -114,6 +114,20 @@ def _answered(ctx: Ctx, actions: list[dict[str, Any]]) -> tuple[int, ...]:
     return tuple(out)
 
 
+def _second_target(ctx: Ctx, prog: Any, ref: Any, by: tuple[str | None, str]) -> str | None:
+    """The second of two target characters (「対象のXと対象のY」, ``target2``), if the text has
+    one and it is proper (4.2.13: chosen at the declaration); None otherwise."""
+    sec = prog.second_target if prog is not None else None
+    if sec is None:
+        return None
+    t2 = _target_ref(ctx, "character", ref)
+    if t2 is None or not valid_target(
+        ctx, "character", t2, sec.gender, None, sec.keyword, by=by, state=sec.state
+    ):
+        return None
+    return t2
+
+
 def _target_ref(ctx: Ctx, kind: str, ref: Any) -> str | None:
     if ref is None:
         return None
@@ -601,6 +615,14 @@ def _play(ctx: Ctx, p: dict[str, Any]) -> Generator[Any, Any, tuple[str, tuple[i
             )
             return None
         clauses_t = ("4.2.13",)
+    target2 = _second_target(ctx, effect, p.get("target2"), (card.type, player))
+    if effect is not None and effect.second_target is not None and target2 is None:
+        yield Reject(
+            f"{card.label} は2つ目の対象（target2）を適切に取れないため、プレイできません",
+            f"{card.label} cannot take a proper second target (target2), so it cannot be played",
+            ("4.2.13", "4.3.2.2"),
+        )
+        return None
     if needs_host or (host_ref and host_ref != "field"):
         host = _target_ref(ctx, "character", host_ref)
         if host is None or not valid_target(ctx, "character", host):
@@ -626,6 +648,7 @@ def _play(ctx: Ctx, p: dict[str, Any]) -> Generator[Any, Any, tuple[str, tuple[i
         ),
         ja=f"{player} は {card.label}（{TYPE_JA.get(card.type or '', card.type or '?')}）のプレイを宣言し公開する"
         + (f"（対象: {ctx.card(target).label if ctx.card(target) else target}）" if target else "")  # type: ignore[union-attr]
+        + (f"（2つ目の対象: {label_of(ctx, target2)}）" if target2 else "")
         + (f"（セット先: {ctx.card(host).label}）" if host else ""),  # type: ignore[union-attr]
         en=f"{player} declares and reveals {card.label}"
         + (f" (target {target})" if target else ""),
@@ -710,6 +733,7 @@ def _play(ctx: Ctx, p: dict[str, Any]) -> Generator[Any, Any, tuple[str, tuple[i
             tkind,
             target,
             (res,),
+            refs={"target2": target2} if target2 else None,
             reduce=(yield from _reductions(ctx, p)),
         )
     for act in p.get("resolve") or []:
@@ -987,7 +1011,36 @@ def run_ops(
             state=target_state(ops),
         )
     )
+    # the second of two targets (「対象のXと対象のY」): checked again on its own — a step on the
+    # one no longer proper is ignored, the steps on the other done (4.3.2.6 「一部(または全て)」)
+    sec = next((o for o in ops if o.who == "target_char2"), None)
+    target2 = (refs or {}).get("target2")
+    ok2 = (
+        sec is not None
+        and target2 is not None
+        and valid_target(
+            ctx,
+            "character",
+            target2,
+            sec.gender,
+            None,
+            sec.keyword,
+            by=(src_type, player),
+            state=sec.state,
+        )
+    )
     out: list[int] = []
+    if sec is not None and not ok2:
+        m = yield Mark(
+            caused_by=cause,
+            clauses=("4.3.2.6", "4.3.7"),
+            ja=f"{name} の2つ目の対象が解決時に不適切になったため、その対象を必要とする部分は無視される",
+            en=f"{name}'s second target is no longer proper: the parts that need it are ignored",
+            watch=(target2,) if target2 else (),
+            touches=(target2,) if target2 and ctx.card(target2) is not None else (),
+        )
+        out.append(m)
+        cause = (*cause, m)
     if tkind and not ok:
         m = yield Mark(
             caused_by=cause,
@@ -1112,7 +1165,7 @@ def run_ops(
         if (
             op.who in ("target_char", "target_nav", "target_item", "target_player", "target_play")
             and not ok
-        ):
+        ) or (op.who == "target_char2" and not ok2):
             last_done = False
             continue
         if op.optional and op.per is None:
@@ -1356,6 +1409,8 @@ def run_ops(
             continue
         if op.who in ("target_char", "target_nav", "target_item"):
             uids = [target]
+        elif op.who == "target_char2":
+            uids = [target2]
         elif op.who == "all_chars":
             uids = [c.uid for c in characters(ctx)]
         elif op.who in ("yours", "theirs", "others_you_control"):
@@ -2957,6 +3012,14 @@ def activate(ctx: Ctx, p: dict[str, Any]) -> Proc:
             ("4.2.13", "4.3.3.2"),
         )
         return
+    target2 = _second_target(ctx, prog, p.get("target2"), (card.type, player))
+    if prog.second_target is not None and target2 is None:
+        yield Reject(
+            f"{card.label} の特殊能力は2つ目の対象（target2）を適切に取れないため、使用できません",
+            f"{card.label}'s ability cannot take a proper second target (target2): it cannot be used",
+            ("4.2.13", "4.3.3.2"),
+        )
+        return
     bad = _outside_restriction(ctx, player, prog.only_during, card.label, "use", ("3.4.4",))
     if bad is not None:
         yield bad
@@ -3023,5 +3086,6 @@ def activate(ctx: Ctx, p: dict[str, Any]) -> Proc:
         tkind,
         target,
         (res,),
+        refs={"target2": target2} if target2 else None,
         reduce=(yield from _reductions(ctx, p)),
     )
