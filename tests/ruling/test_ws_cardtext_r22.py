@@ -456,3 +456,135 @@ def test_the_battle_opponent_weakened_during_this_cards_battle() -> None:
     assert center_orientations(r)[1] == "reverse"
     plain = ws_battle(power=4500)
     assert center_orientations(plain)[1] == "stand"
+
+
+# ------------------------------------------------ 「AとBをそれぞれ1枚まで選び」 (8.6.3.1.1)
+
+
+@pytest.mark.parametrize("count", ["をそれぞれ1枚まで", "を1枚ずつまで"])
+def test_each_part_chosen_up_to_one(count: str) -> None:
+    """「自分の控え室の「甲」と「乙」{count}選び、手札に戻す」: one of each, not two of one."""
+    r = ws_resolve_text(
+        _board(
+            "10",
+            "    waiting_room: [{name: 甲, type: character}, {name: 甲, type: character}, "
+            "{name: 乙, type: character}]\n",
+        ).replace("name: 甲, type: character, level: 1", "name: 主, type: character, level: 1"),
+        f"あなたは自分の控え室の「甲」と「乙」{count}選び、手札に戻す。",
+    )
+    assert not unsupported(r)
+    assert sorted(zone_names(r, "A", "hand")) == ["乙", "甲"]
+
+
+# ----------------------------------- 「そのキャラの前の / 後ろの / 正面のキャラ」 (3.6.5)
+
+NEAR = """\
+game: ws
+title: t
+turn: {{player: A, number: 5, phase: main, first_player: A}}
+players:
+  A:
+    level: 1
+    stage:
+      center_front: {{name: 前衛, type: character, level: 0, power: 3000, soul: 1}}
+      left_front: {{name: 左, type: character, level: 0, power: 3000, soul: 1}}
+      left_back: {{name: 後衛, type: character, level: 0, power: 3000, soul: 1}}
+    deck: 10
+  B:
+    level: 1
+    stage: {{center_front: {{name: 敵, type: character, level: 0, power: 3000, soul: 1}}}}
+    deck: 10
+actions:
+  - {{do: resolve_text, player: A, text: "{text}"}}
+choices:
+  - {{player: A, at: choose, choose: {pick}}}
+ask: [前衛.power, 左.power, 後衛.power, 敵.power]
+"""
+
+
+@pytest.mark.parametrize(
+    ("text", "pick", "changed"),
+    [
+        (
+            "あなたは自分の後列のキャラを1枚選び、そのターン中、そのキャラの前のキャラのパワーを＋1000。",
+            "後衛",
+            "左.power|前衛.power",
+        ),
+        (
+            "あなたは自分の前列のキャラを1枚選び、そのターン中、そのキャラの後ろのキャラのパワーを＋1000。",
+            "左",
+            "後衛.power",
+        ),
+        (
+            "あなたは自分の前列のキャラを1枚選び、そのターン中、そのキャラの正面のキャラのパワーを＋1000。",
+            "前衛",
+            "敵.power",
+        ),
+        (
+            "あなたは自分の前列のキャラを1枚選び、そのキャラの正面のキャラは、そのターン中、パワーを＋1000。",
+            "前衛",
+            "敵.power",
+        ),
+    ],
+)
+def test_the_character_in_a_slot_related_to_the_chosen_one(
+    text: str, pick: str, changed: str
+) -> None:
+    """The characters in front of / behind / facing the one chosen (3.6.5: a back-row slot has two
+    front-row slots in front of it) get +1000, no other."""
+    r = resolve(loads(NEAR.format(text=text, pick=pick)))
+    assert not unsupported(r)
+    state = r.outcome["state"]
+    assert {k for k, v in state.items() if v == 4000} == set(changed.split("|"))
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["このカードは、そのターン中、パワーを＋1000。", "そのターン中、このカードはパワーを＋1000。"],
+)
+def test_a_card_topic_of_a_stat_change(text: str) -> None:
+    """「このカードは、そのターン中、パワーを＋1000」: as 「このカードのパワーを＋1000」."""
+    op = ws_compile(f"【自】 このカードがアタックした時、{text}").steps[0]
+    assert (op.verb, op.target.ref, op.stat, op.amount, op.until) == (
+        "stat",
+        "this",
+        "power",
+        1000,
+        "turn",
+    )
+
+
+# ------------------------------ a card description with no subject: the card just dealt with
+
+
+@pytest.mark.parametrize(("deck", "where"), [(CH_TOP, "hand"), (CX_TOP, "waiting_room")])
+def test_a_description_with_no_subject_is_of_the_card_revealed(deck: str, where: str) -> None:
+    """「山札の上から1枚を公開し、キャラなら手札に加え、そうでないなら控え室に置く」: as 「そのカード
+    がキャラなら」."""
+    r = ws_resolve_text(
+        _board(deck),
+        "あなたは自分の山札の上から1枚を公開し、キャラなら手札に加え、そうでないなら控え室に置く。",
+    )
+    assert not unsupported(r)
+    assert zone_names(r, "A", where) == ["山1"]
+
+
+# ----------------------------- 「それらのカードのCX1枚につき、山札の上から1枚を、…に置く」
+
+
+@pytest.mark.parametrize(
+    ("deck", "stock"),
+    [
+        ("[{name: 一, type: climax}, {name: 二, type: climax}, {name: 三, type: character}, 5]", 2),
+        ("[{name: 一, type: character}, 7]", 0),
+    ],
+)
+def test_cards_of_a_pile_per_card_counted(deck: str, stock: int) -> None:
+    """「山札の上から3枚をめくり、控え室に置く。それらのカードのCX1枚につき、山札の上から1枚を、
+    ストック置場に置く」: two climaxes, two cards; none, none."""
+    r = ws_resolve_text(
+        _board(deck),
+        "あなたは自分の山札の上から3枚をめくり、控え室に置く。それらのカードのCX1枚につき、あなたは自分の山札の上から1枚を、ストック置場に置く。",
+    )
+    assert not unsupported(r)
+    assert len(zone_names(r, "A", "stock")) == stock

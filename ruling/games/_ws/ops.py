@@ -1067,6 +1067,29 @@ def _into_opponents_zone(rt: Rt, op: Op, owners: list[str]) -> Proc:
 
 
 def op_move(rt: Rt, op: Op) -> Proc:
+    if op.per is not None and op.target is not None and op.target.count:
+        # 「それらのカードのCX1枚につき、…山札の上から1枚を、ストック置場に置く」: that many
+        # cards of the pile's end for each card counted, when the step is done
+        k = per_count(rt, op.per)
+        yield Mark(
+            clauses=("8.6.3",),
+            caused_by=rt.causes(op.per),
+            ja=f"置く枚数 = {op.target.count}×{k}",
+            en=f"the number of cards to put = {op.target.count} x {k}",
+        )
+        if k <= 0:
+            rt.done = False
+            yield Reject(
+                "移動する枚数が0のため、この処理は行いません",
+                "the number of cards to move is 0: this is not done",
+                rt.ctx.principle("non_positive_count"),
+            )
+            return
+        op = with_op(op, target=ws_sel(op.target, count=op.target.count * k), per=None)
+    yield from _op_move(rt, op)
+
+
+def _op_move(rt: Rt, op: Op) -> Proc:
     ctx = rt.ctx
     assert op.target is not None and op.dest is not None
     dest = op.dest

@@ -6,7 +6,7 @@ is still the same card (3.1.4, 8.7.7), the keyword clauses a label or 『…』�
 from __future__ import annotations
 
 from collections.abc import Generator, Iterable, Iterator
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from typing import Any
 
@@ -773,11 +773,21 @@ def _resolve_sel(rt: Rt, s: Sel) -> list[str]:
     if s.ref == "trigger_card":
         u = rt.data.get("card")
         return [u] if u and _same_object(ctx, u, rt.data) else []
-    if s.ref in ("front", "behind", "facing", "adjacent"):
-        slot = slot_of(ctx, rt.source) if rt.source else None
+    if s.ref in ("front", "behind", "facing", "adjacent") or (s.ref or "").removeprefix(
+        "chosen_"
+    ) in ("front", "behind", "facing", "adjacent"):
+        # 「このカードの正面のキャラ」; 「そのキャラの前のキャラ」 (``chosen_front``): of the one card
+        # chosen or named, on the stage (none when there is not exactly one)
+        if s.ref.startswith("chosen_"):  # type: ignore[union-attr]
+            ones = [u for u in rt.chosen if ctx.card(u) is not None]
+            base = ones[0] if len(ones) == 1 else None
+            s = replace(s, ref=s.ref.removeprefix("chosen_"))  # type: ignore[union-attr]
+        else:
+            base = rt.source
+        slot = slot_of(ctx, base) if base else None
         if slot is None:
             return []
-        owner = master_of(ctx, rt.source or "")
+        owner = master_of(ctx, base or "")
         if s.ref == "facing":
             if slot not in FACING:
                 return []

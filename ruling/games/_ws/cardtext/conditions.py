@@ -142,6 +142,7 @@ def condition(c: A.Condition | A.Action | A.Unparsed) -> Cond:
     if isinstance(c, A.Action):
         c = sh_cond.topic_out(c)
         c = _all_into_subject(c)
+        c = _implied_card(c)
         nth = _nth_attack(c)
         if nth is not None:
             return nth
@@ -170,6 +171,25 @@ def condition(c: A.Condition | A.Action | A.Unparsed) -> Cond:
 
 
 _ALL = A.NounPhrase((A.Count(None, "card", "all"),))
+
+
+def _implied_card(c: A.Action) -> A.Action:
+    """「山札の上から1枚を見て、《X》のキャラなら手札に加えてよい」: a card description with no
+    subject is said of the card just dealt with, as 「そのカードが《X》のキャラなら」."""
+    if (
+        c.verb != "be"
+        or c.form is not A.Form.NOMINAL
+        or [a.role for a in c.args] != [A.Role.PREDICATE]
+        or not isinstance(c.args[0].value, A.NounPhrase)
+        or not any(isinstance(t, A.CardKind | A.Trait | A.Name) for t in c.args[0].value.terms)
+        or any(
+            isinstance(t, A.Count | A.Owner | A.Zone | A.Ref | A.Relative)
+            for t in c.args[0].value.terms
+        )
+    ):
+        return c
+    that = A.Arg(A.Role.SUBJECT, A.NounPhrase((A.Ref("that_card"),)))
+    return dataclasses.replace(c, args=(that, *c.args))
 
 
 def _all_into_subject(c: A.Action) -> A.Action:

@@ -974,6 +974,16 @@ def sel(np: A.NounPhrase | A.Duration | None, *, allow_empty: bool = False) -> S
                 s["pos"] = "bottom" if t.id == "bottom" else "top"
             elif t.id in ("front", "behind", "facing", "adjacent") and s.get("ref") == "this":
                 s["ref"] = t.id
+            elif (
+                t.id in ("front", "behind", "facing", "adjacent")
+                and s.get("ref") == "chosen"
+                and "zone" not in s
+                and not s.get("kind")
+            ):
+                # 「そのキャラの前の / 後ろの / 正面の / 隣のキャラ」: the characters in the slots so
+                # related to the one card just chosen or named (3.6.5, 3.6.4), as 「このカードの…」
+                s["ref"] = f"chosen_{t.id}"
+                said = None
             elif t.id == "center" and s.get("zone") in ("front_row", "stage"):
                 s["zone"] = "center"
             elif t.id in ("left", "right") and s.get("zone") in ("front_row", "back_row"):

@@ -194,6 +194,60 @@ def _declared_numbers(np: Any) -> tuple[int, ...] | None:
 _ALL = A.NounPhrase((A.Count(None, "card", "all"),))
 
 
+def _topic_stat(b: A.Action) -> A.Action:
+    """「このカードは、そのターン中、パワーを＋1000」 / 「そのキャラの前のキャラは、…パワーを－1000」:
+    a card as the topic of a stat change whose object is the stat alone is whose stat it is (as
+    「このカードのパワーを＋1000」)."""
+    topics = [a for a in b.args if a.role is A.Role.TOPIC]
+    objs = [a for a in b.args if a.role is A.Role.OBJECT]
+    if (
+        b.verb != "stat_change"
+        or len(topics) != 1
+        or len(objs) != 1
+        or not isinstance(topics[0].value, A.NounPhrase)
+        or not isinstance(objs[0].value, A.NounPhrase)
+        or len(objs[0].value.terms) != 1
+        or not isinstance(objs[0].value.terms[0], A.Stat)
+        or not any(isinstance(t, A.Ref | A.CardKind) for t in topics[0].value.terms)
+    ):
+        return b
+    who = topics[0].value
+    obj = A.NounPhrase((*who.terms, objs[0].value.terms[0]), (*who.links, "の"))
+    return dataclasses.replace(
+        b,
+        args=tuple(
+            dataclasses.replace(a, value=obj) if a is objs[0] else a
+            for a in b.args
+            if a is not topics[0]
+        ),
+    )
+
+
+def _each_count(b: A.Action) -> A.Action:
+    """「「A」と「B」をそれぞれ1枚まで選び」: as 「…を1枚ずつまで選び」 (each part its own count,
+    8.6.3.1.1) — the grammar's arguments of the latter."""
+    eaches = [
+        a
+        for a in b.args
+        if a.role is A.Role.NONE
+        and isinstance(a.value, A.NounPhrase)
+        and len(a.value.terms) == 2
+        and a.value.terms[0] == A.Ref("each")
+        and isinstance(a.value.terms[1], A.Count)
+    ]
+    roles = [a.role for a in b.args if a.role is not A.Role.TOPIC]
+    if b.verb != "choose" or len(eaches) != 1 or roles != [A.Role.WITH, A.Role.OBJECT, A.Role.NONE]:
+        return b
+    cnt = eaches[0].value.terms[1]  # type: ignore[union-attr]
+    up_to = cnt.bound == "up_to"  # type: ignore[union-attr]
+    args = [a for a in b.args if a is not eaches[0]]
+    args.append(A.Arg(A.Role.NONE, A.NounPhrase((dataclasses.replace(cnt, bound="exact"),))))
+    args.append(A.Arg(A.Role.NONE, A.NounPhrase((A.Word("each_of"),))))
+    if up_to:
+        args.append(A.Arg(A.Role.TIME, A.NounPhrase((A.Word("until"),))))
+    return dataclasses.replace(b, args=tuple(args))
+
+
 def _all_into_object(b: A.Action) -> A.Action:
     """「相手のキャラをすべて手札に戻す」 / 「自分のキャラをすべて【スタンド】する」: 「すべて」 after
     the object says how many of it, as 「相手のキャラすべてを」 (the same step)."""
@@ -279,6 +333,8 @@ def _step(
     cond = condition(st.condition) if st.condition is not None else None
     b = _parts_out_of_relative(b)
     b = _all_into_object(b)
+    b = _each_count(b)
+    b = _topic_stat(b)
     if b.verb == "choose" and (
         [a.role for a in b.args].count(A.Role.OBJECT) > 1
         or A.Arg(A.Role.NONE, A.NounPhrase((A.Word("each_of"),))) in b.args
@@ -651,7 +707,7 @@ def _step(
     if kind == "continuous":
         raise Unsupported(f"a continuous {v}")
     per_cards = _per_cards(args.pop(A.Role.PER)) if A.Role.PER in args else None
-    if per_cards is not None and v not in ("choose", "draw", "perform"):
+    if per_cards is not None and v not in ("choose", "draw", "perform", "put", "return", "add"):
         raise Unsupported(f"…1枚につき with {v}")
     obj_q = args.get(A.Role.OBJECT)
     if (
@@ -1013,6 +1069,8 @@ def _step(
             # 「公開したカードを元に戻す」 / 「公開されたカードを…」: the cards this effect
             # revealed, all of them
             raise Unsupported("putting back cards of this shape")
+        if back == Sel(ref="chosen"):
+            back = Sel(ref="chosen")  # 「そのカードを元に戻す」: the cards just dealt with
         return ws_op("put_back", target=back, **base)
     if (as_marker is not None) != (
         isinstance(args.get(A.Role.GOAL), A.NounPhrase)
@@ -1182,9 +1240,20 @@ def _step(
             # place is 「山札の上か下」), in the order the master picks; an order into one of two
             # zones is refused
             raise Unsupported("two destinations of this shape")
+        if per_cards is not None and (
+            target.ref is not None
+            or target.pos not in ("top", "bottom")
+            or not target.count
+            or target.bound != "exact"
+            or alt_dest is not None
+        ):
+            # 「それらのカードのCX1枚につき、あなたは自分の山札の上から1枚を、ストック置場に置く」:
+            # so many cards of a pile's end for each (``op_move``); a per on chosen cards refused
+            raise Unsupported(f"…1枚につき with {v}")
         return ws_op(
             "move",
             target=target,
+            per=per_cards,
             dest=dest.zone,
             dest_pos=pos,
             any_order=any_order,
