@@ -305,3 +305,58 @@ def test_an_activation_condition_of_more_forms(activation: str, here: str, held:
     assert bool(r.outcome.get("rejected")) != held
     if not held or "ターン" not in activation:
         assert {"10.1.4", "14.8.2"} <= set(r.decided_by)
+
+
+# --- 「対象は手札が3枚以下の場合」: the hand of 〈対象:自軍 / 敵軍プレイヤー〉 (5.1.4.3) ------------------
+
+_DREW = {"甲.zone": "A.hand", "乙.zone": "A.deck", "泉.zone": "B.hand", "林.zone": "B.hand"}
+_NONE = {"甲.zone": "A.deck", "乙.zone": "A.deck", "泉.zone": "B.hand", "林.zone": "B.hand"}
+_SHED = {"甲.zone": "A.deck", "乙.zone": "A.deck", "泉.zone": "B.discard", "林.zone": "B.hand"}
+
+
+@pytest.mark.parametrize(
+    ("target", "effect", "state"),
+    [
+        ("自軍プレイヤー", "対象は手札が3枚以下の場合、カードを1枚引く。", _DREW),
+        ("自軍プレイヤー", "対象は手札が1枚以上の場合、カードを1枚引く。", _NONE),
+        ("自軍プレイヤー", "対象の手札が3枚以下の場合、対象はカードを1枚引く。", _DREW),
+        ("敵軍プレイヤー", "対象の手札が2枚以上の場合、対象は手札1枚を選んで破棄する。", _SHED),
+        ("敵軍プレイヤー", "対象は手札が3枚以上の場合、手札1枚を選んで破棄する。", _NONE),
+    ],
+)
+def test_the_target_players_hand_counted(target: str, effect: str, state: dict) -> None:
+    """「●[自軍ターン]星の啓示 〈発揮:…/対象:自軍プレイヤー〉 対象は手札が3枚以下の場合、カードを1枚
+    引く」 (cards_r21 MC-S-020): the hand of the player the target is (A: 0 cards; B: 2), counted
+    (5.1.4.3: a hand's count is public), as 「自軍 / 敵軍手札が…」 reads it; the step after it is
+    that player's (the sentence's topic)."""
+    from tests.ruling.test_mc_cardtext_r15 import _SUPPLY
+
+    text = f"●[自軍ターン]星の啓示\\n〈発揮:メインフェイズ開始時/対象:{target}〉\\n{effect}"
+    r = resolve(loads(_SUPPLY % text))
+    assert not any(w.kind == "unsupported" for w in r.main.warnings)
+    assert r.outcome["state"] == state
+
+
+def test_the_targets_hand_with_a_unit_target_is_refused() -> None:
+    with pytest.raises(Unsupported, match="one player"):
+        _ability(
+            "◎[普通]x\n〈対象:ユニット1体〉\n対象の手札が3枚以下の場合、対象に【1】ダメージを与える。"
+        )
+
+
+@pytest.mark.parametrize(
+    ("effect", "hand"), [("カードを1枚引く。", 3), ("対象はカードを1枚引く。", 3)]
+)
+def test_the_topic_of_the_condition_does_the_step(effect: str, hand: int) -> None:
+    """「対象は手札が2枚以上の場合、カードを1枚引く」 on 〈対象:敵軍プレイヤー〉: 「対象は」 is the
+    sentence's topic — B, not the ability's player, draws (B's hand 2 → 3)."""
+    from tests.ruling.test_mc_cardtext_r15 import _SUPPLY
+
+    text = (
+        "●[自軍ターン]星の啓示\\n〈発揮:メインフェイズ開始時/対象:敵軍プレイヤー〉\\n"
+        f"対象は手札が2枚以上の場合、{effect}"
+    )
+    r = resolve(loads(_SUPPLY.replace("ask: [", "ask: [A.hand, B.hand, ") % text))
+    assert not any(w.kind == "unsupported" for w in r.main.warnings)
+    assert r.outcome["state"]["B.hand"] == hand
+    assert r.outcome["state"]["A.hand"] == 0

@@ -964,8 +964,19 @@ def _hand_count(cl: Any) -> tuple[str, str, int, str, Any] | None:
     roles = {a.role.value: _terms(a.value) for a in args}
     verb = getattr(cl, "verb", None)
     filt: Any = None
-    if verb == "be" and set(roles) == {"subject", "predicate"} and len(args) == 2:
+    if (
+        verb == "be"
+        and set(roles) == {"topic", "subject", "predicate"}
+        and len(args) == 3
+        and [(_cls(t), getattr(t, "id", None)) for t in roles["topic"]] == [("Word", "target")]
+    ):
+        # 「対象は手札が3枚以下の場合」 (〈対象:自軍 / 敵軍プレイヤー〉): that player's zone, the
+        # owner "target" (the program reads it from its target, ``_target_hand``)
+        where, count = [A.Owner(who="target"), *roles["subject"]], roles["predicate"]
+    elif verb == "be" and set(roles) == {"subject", "predicate"} and len(args) == 2:
         where, count = list(roles["subject"]), roles["predicate"]
+        if where and (_cls(where[0]), getattr(where[0], "id", None)) == ("Word", "target"):
+            where = [A.Owner(who="target"), *where[1:]]  # 「対象の手札が…」: the target's
         if where and (_cls(where[-1]), getattr(where[-1], "id", None)) == ("CardKind", "card"):
             where = where[:-1]  # 「捨て山のカードが」: the zone's cards
     elif (
@@ -983,7 +994,7 @@ def _hand_count(cl: Any) -> tuple[str, str, int, str, Any] | None:
     kinds = [(_cls(t), getattr(t, "who", None) or getattr(t, "id", None)) for t in where]
     owner = "own"
     if kinds and kinds[0][0] == "Owner":
-        owner = _OWNERS.get(str(kinds[0][1]), "")
+        owner = "target" if kinds[0][1] == "target" else _OWNERS.get(str(kinds[0][1]), "")
         kinds = kinds[1:]
     if not owner or len(kinds) != 1 or kinds[0][0] != "Zone" or kinds[0][1] not in _COUNTED:
         return None
@@ -1001,6 +1012,56 @@ def _hand_count(cl: Any) -> tuple[str, str, int, str, Any] | None:
     ):
         return None
     return owner, op, num, zone, filt
+
+
+def _topic_of_condition(node: Any) -> Any:
+    """「対象は手札が3枚以下の場合、カードを1枚引く」: 「対象は」 is the topic of the whole sentence,
+    its condition and its steps — a step of that sentence with no topic or subject of its own
+    and not naming 対象 is done by 対象 (as 「…場合、対象はカードを1枚引く」)."""
+    cl = getattr(getattr(node, "condition", None), "clause", None)
+    topics = [a for a in getattr(cl, "args", ()) if a.role.value == "topic"]
+    if len(topics) != 1 or [(_cls(t), getattr(t, "id", None)) for t in _terms(topics[0].value)] != [
+        ("Word", "target")
+    ]:
+        return node
+    sentences = list(getattr(node.effect, "sentences", ()))
+    if not sentences:
+        return node
+
+    def names_target(args: Any) -> bool:
+        return any(
+            (_cls(t), getattr(t, "id", None)) == ("Word", "target")
+            for a in args
+            for t in _terms(a.value)
+        )
+
+    # the sentence's first step takes it, as printed 「…場合、対象は手札1枚を選んで破棄する」 (the
+    # steps after it go on with the same doer)
+    steps = list(sentences[0].steps)
+    body = steps[0].body if steps else None
+    args = tuple(getattr(body, "args", ()) or ())
+    if (
+        _cls(body) != "Action"
+        or any(a.role.value in ("topic", "subject") for a in args)
+        or names_target(args)
+    ):
+        return node
+    steps[0] = replace(steps[0], body=replace(body, args=(topics[0], *args)))
+    sentences[0] = replace(sentences[0], steps=tuple(steps))
+    return replace(node, effect=replace(node.effect, sentences=tuple(sentences)))
+
+
+def _target_hand(
+    cond: tuple[str, tuple[Any, ...]] | None, target: Target | None
+) -> tuple[str, tuple[Any, ...]] | None:
+    """A count of 「対象」's hand or discard pile (「対象は手札が3枚以下の場合」, owner "target"):
+    the side of 〈対象:自軍 / 敵軍プレイヤー〉 (10.10.1), read as 「自軍 / 敵軍手札が…」; with a
+    target that is not one player, refused."""
+    if cond is None or cond[0] != "hand_count" or cond[1][0] != "target":
+        return cond
+    if target is None or target.kind != "player" or target.owner not in ("own", "enemy"):
+        raise Unsupported("「対象の手札が…の場合」 with a target other than one player")
+    return "hand_count", (target.owner, *cond[1][1:])
 
 
 def _exists(cl: Any) -> tuple[Any, ...] | None:
@@ -4205,6 +4266,7 @@ def compile_ability(
             raise Unsupported(f"the keyword {node.keyword.name} not run yet")
         kws = (node.keyword.id,)
     target = _target(node.target)
+    node = _topic_of_condition(node)
     node = _choose_then_discard(node)
     node, topic_here = _topic_with_this(node)
     if topic_here:
@@ -4325,6 +4387,7 @@ def compile_ability(
     if cancel_damage and not all(isinstance(x, DamageStep) for x in steps):
         # 「このダメージ」 names the effect only where all it does is damage
         raise Unsupported("「このダメージは適用されない」 beside steps other than damage")
+    condition = _target_hand(condition, target)
     prog = Program(
         mark=mark,
         name=name,
