@@ -480,3 +480,66 @@ def test_a_grant_for_another_period_is_refused() -> None:
     text = "[リング][あなたのエネルギーを1枚レストする]このアタック中、このカードの技は追加で《機械》になる。"
     (a,) = _abilities("vs", text, None)
     assert not a.supported and "period" in a.reason
+
+
+# ------------- a cost of the payer's bench cards, or of hand cards holding an attribute (4.16.1,
+# 8.5.1.3.2; 2.15.1): 「[あなたのベンチのカードを1枚控え室に置く]」, 「[あなたの手札の《X》のカードを…]」
+
+COST = """\
+game: vs
+title: t
+turn: {player: A, number: 4, phase: ability}
+players:
+  A:
+    deck: 10
+    hand: %s
+    ring: {name: 千早, ap: 2000, dp: 2000, text: "[リング][%s]このカードを+1500/+1500。"}
+    bench: %s
+  B: {deck: 10, ring: {name: 美希, ap: 2000, dp: 3000}}
+actions:
+  - {do: ability_phase, actions: [{do: use, card: 千早}]}
+ask: [千早.ap, A.waiting]
+"""
+
+
+@pytest.mark.parametrize(
+    ("cost", "hand", "bench", "ap", "waiting"),
+    [
+        (
+            "あなたのベンチのカードを1枚控え室に置く",
+            "0",
+            "{left: {name: 春香, ap: 1000, dp: 1000}}",
+            3500,
+            1,
+        ),
+        # no bench card: the cost cannot be paid, the use is cancelled (8.5.1.3.2)
+        ("あなたのベンチのカードを1枚控え室に置く", "0", "{}", 2000, 0),
+        (
+            "あなたの手札の《演技》のカードを1枚控え室に置く",
+            "[{name: 役者, attribute: 演技}]",
+            "{}",
+            3500,
+            1,
+        ),
+        # a hand card without the attribute cannot pay it (2.15.1)
+        ("あなたの手札の《演技》のカードを1枚控え室に置く", "[{name: 素人}]", "{}", 2000, 0),
+    ],
+)
+def test_a_cost_of_bench_or_attribute_hand_cards(
+    cost: str, hand: str, bench: str, ap: int, waiting: int
+) -> None:
+    r = resolve(loads(COST % (hand, cost, bench)))
+    assert not [w for w in r.warnings() if w.kind == "unsupported"]
+    assert r.outcome["state"] == {"千早.ap": ap, "A.waiting": waiting}
+    assert "8.5.1.3.2" in r.decided_by
+
+
+@pytest.mark.parametrize(
+    ("hand", "zone"),
+    [("[{name: 役者, attribute: 演技}]", "B.ring"), ("[{name: 素人}]", "B.retire")],
+)
+def test_a_replacement_selection_of_a_hand_card_with_an_attribute(hand: str, zone: str) -> None:
+    text = "[リング]このカードがリタイヤ置場に置かれる時、かわりにあなたは自分の手札の《演技》の技を持つカードを1枚選び、控え室に置いてよい。そうしたら、このカードは置かれない。"
+    r = resolve(loads(NOT_PUT % (hand, text, "yes")))
+    assert not [w for w in r.warnings() if w.kind == "unsupported"]
+    assert r.outcome["state"]["美希.zone"] == zone

@@ -2162,20 +2162,25 @@ def _hand_cost(it: Any) -> Op | None:
     N cards of the payer's own hand, the payer's pick (3.7.2: its own hand it sees), put there;
     with fewer than N in the hand the cost cannot be paid. Printed with no owner (「手札を1枚控え
     室に置く」), the hand is the payer's: a cost is paid with what the payer has (8.5.1.3.2), as
-    an energy cost with no owner is (``_rest_all``). None when the item is not of this shape."""
+    an energy cost with no owner is (``_rest_all``). None when the item is not of this shape.
+    「あなたのベンチのカードをN枚控え室に置く」: N of the payer's bench cards the same way (a bench is
+    the payer's own, 3.3.3); 「手札の《X》の技を持つカードを…」: only cards holding that attribute
+    (2.15.1) are picked."""
     s = it.sel
+    zone = s.zones[0] if s is not None and len(s.zones) == 1 else None
     if (
         it.what != "act"
         or it.verb != "move"
         or s is None
         or s.owner not in (None, "you", "self")
-        or replace(s, owner=None, kinds=()) != type(s)(zones=("hand",))
+        or zone not in ("hand", "bench")
+        or replace(s, owner=None, kinds=(), traits=()) != type(s)(zones=(zone,))
         or s.kinds not in ((), ("card",))
     ):
         return None
     if it.bound != "exact" or it.n < 1 or it.dest not in ("waiting", "retire") or it.pos:
         raise _refuse("a cost of hand cards other than 「あなたの手札をN枚控え室に置く」")
-    return Op("hand_cost", "your_hand", it.n, value=it.dest)
+    return Op("hand_cost", f"your_{zone}", it.n, value=it.dest, attributes=tuple(s.traits))
 
 
 # the zones a trigger on this card's own move may name it left (「このカードがリングから…置かれた時」)

@@ -2641,6 +2641,16 @@ def _put_in_deck(ctx: Ctx, cards: list[str], cause: tuple[int, ...], pos: str) -
             )
 
 
+def _cost_cards(ctx: Ctx, player: str, op: Any) -> list[Card]:
+    """The cards a 「…をN枚控え室に置く」 cost may take: the payer's hand or bench cards, those
+    holding the attributes printed (2.15.1)."""
+    from ruling.games._vs.cardtext import holds_attributes
+
+    zones = BENCH_ZONES if op.who == "your_bench" else ("hand",)
+    cards = [c for z in zones for c in ctx.zone(player, z)]
+    return [c for c in cards if not op.attributes or holds_attributes(ctx, c, op.attributes)]
+
+
 def _owner(ctx: Ctx, uid: str, default: str) -> str:
     """The owner of a card (3.1.4: a card goes to its owner's zone), ``default`` if unknown."""
     card = ctx.card(uid)
@@ -3225,15 +3235,21 @@ def _unpayable(
                 ("4.9.1.3" if rev else "4.9.1.2", "8.5.1.3.2", "1.3.2"),
                 (last,) if last is not None else (),
             )
-        if op.kind == "hand_cost" and len(ctx.zone(player, "hand")) < op.amount:
-            n = len(ctx.zone(player, "hand"))
+        if op.kind == "hand_cost" and len(_cost_cards(ctx, player, op)) < op.amount:
+            n = len(_cost_cards(ctx, player, op))
+            zja, zen, zt = (
+                ("ベンチ", "bench", tuple(f"{player}.{z}" for z in BENCH_ZONES))
+                if op.who == "your_bench"
+                else ("手札", "hand", (f"{player}.hand",))
+            )
+            what = "".join(f"《{a}》" for a in op.attributes)
             return Reject(
-                f"{player} の手札は{n}枚しかなく、「手札を{op.amount}枚置く」コストは支払えず、"
-                "使用は取り消されます",
-                f"{player}'s hand holds only {n} card(s): the cost of {op.amount} hand card(s) "
-                "cannot be paid and the use is cancelled",
-                ("8.5.1.3.2", "4.16.1"),
-                touches=(f"{player}.hand",),
+                f"{player} の{zja}の{what}カードは{n}枚しかなく、「{zja}を{op.amount}枚置く」コストは"
+                "支払えず、使用は取り消されます",
+                f"{player}'s {zen} holds only {n} such card(s): the cost of {op.amount} {zen} "
+                "card(s) cannot be paid and the use is cancelled",
+                ("8.5.1.3.2", "4.16.1", *(("2.15.1",) if op.attributes else ())),
+                touches=zt,
             )
         if op.kind == "rest_energy":
             ready = standing_energy(ctx, player)
@@ -3309,11 +3325,12 @@ def pay_cost(ctx: Ctx, player: str, uid: str, card: Card, prog: Program, m: int)
                 paid.append(i)
             continue
         if op.kind == "hand_cost":
-            # 「あなたの手札をN枚控え室に置く」: the payer picks each card among its own hand
+            # 「あなたの手札 / ベンチのカードをN枚控え室に置く」: the payer picks each card among its
+            # own hand / bench (those holding the attribute printed, 2.15.1)
             for k in range(op.amount):
                 pick = yield choose_card(
                     player,
-                    ctx.zone(player, "hand"),
+                    _cost_cards(ctx, player, op),
                     "cost_card",
                     f"コストとして{ZONE_JA.get(op.value, op.value)}に置く手札のカードを選ぶ"
                     + (f"（{k + 1}枚目／{op.amount}枚）" if op.amount > 1 else ""),
@@ -3327,8 +3344,8 @@ def pay_cost(ctx: Ctx, player: str, uid: str, card: Card, prog: Program, m: int)
                     zone=op.value,
                     clauses=("8.5.1.3.2", "4.16.1"),
                     caused_by=(m,),
-                    ja=f"コストとして {label(ctx, pick)} を手札から{ZONE_JA.get(op.value, op.value)}に置く",
-                    en=f"{label(ctx, pick)} goes from the hand to the "
+                    ja=f"コストとして {label(ctx, pick)} を{'ベンチ' if op.who == 'your_bench' else '手札'}から{ZONE_JA.get(op.value, op.value)}に置く",
+                    en=f"{label(ctx, pick)} goes from the {'bench' if op.who == 'your_bench' else 'hand'} to the "
                     f"{ZONE_EN.get(op.value, op.value)} for the cost",
                 )
                 paid.append(i)
