@@ -543,3 +543,18 @@ def test_a_replacement_selection_of_a_hand_card_with_an_attribute(hand: str, zon
     r = resolve(loads(NOT_PUT % (hand, text, "yes")))
     assert not [w for w in r.warnings() if w.kind == "unsupported"]
     assert r.outcome["state"]["美希.zone"] == zone
+
+
+# ------------- 「自分の山札を上からN枚、自分のエネルギー置場にレストして置く」: put there rested (1.3.1 over
+# 4.9.1.4's standing; 4.9.1.2)
+
+
+@pytest.mark.parametrize(("how", "state"), [("レストして置く", "rest"), ("置く", "stand")])
+def test_the_deck_top_put_in_the_energy_zone_rested(how: str, state: str) -> None:
+    text = f"あなたは自分の山札を上から1枚、自分のエネルギー置場に{how}。"
+    src = (AMONG % (text, "一")).replace(
+        "choices: [{player: A, at: choose_card, choose: 一}]\n", ""
+    )
+    r = resolve(loads(src.replace("ask: [", "ask: [一.state, ")))
+    assert not [w for w in r.warnings() if w.kind == "unsupported"]
+    assert (r.outcome["state"]["一.zone"], r.outcome["state"]["一.state"]) == ("A.energy", state)

@@ -1840,6 +1840,30 @@ def _op(o: Any, prev: list[Op]) -> Op:
         if ("dest_owner", "opponent") in o.detail:
             raise _refuse("a put of the deck's top cards to the opponent's zone")
         return Op("deck_top", "you", o.n or 1, value=o.dest, optional=o.optional)
+    if (
+        o.verb == "rest"
+        and o.dest == "energy"
+        and _deck_top(o.target)
+        and not o.pos
+        and o.face in (None, "face_down")
+        and o.bound == "exact"
+        and ("dest_owner", "opponent") not in o.detail
+    ):
+        # 「自分の山札を上からN枚、自分のエネルギー置場にレストして置く」: as the put above, each card
+        # put rested — the text over 4.9.1.4's standing (1.3.1; 4.9.1.2 an energy card may rest)
+        return Op("deck_top", "you", o.n or 1, value=o.dest, optional=o.optional, states=("rest",))
+    if (
+        o.verb == "move"
+        and o.target is not None
+        and o.target.ref == "moved"
+        and o.dest is None
+        and prev
+        and prev[-1].kind == "deck_top"
+        and "rest" in prev[-1].states
+    ):
+        # the 「置く」 of 「…にレストして置く」 (the shared reader splits it after the rest): the
+        # step before puts the cards there rested; nothing more is done
+        return Op("put_done", "moved")
     if o.verb == "move" and o.dest == "ring":
         # 「あなたは自分の（ベンチ|手札|控え室）のカードを1枚選び、自分のリングに置く」: one card
         # of the master's own chosen first, put in its (its owner's) ring — the card there

@@ -1304,8 +1304,12 @@ def run_ops(
                 clauses=("8.1.1.5", "8.8.1"),
                 caused_by=cause,
             )
+        elif op.kind == "put_done":
+            pass  # the 「置く」 of 「…にレストして置く」: done by the step before (``deck_top``)
         elif op.kind == "deck_top":
-            yield from _deck_top(ctx, master, op.amount, op.value, cause)
+            yield from _deck_top(
+                ctx, master, op.amount, op.value, cause, rested="rest" in op.states
+            )
         elif op.kind == "hand_discard":
             # 「手札を1枚控え室に置く」: the master's pick among its own hand (3.7.2); none there:
             # nothing is done (1.3.2)
@@ -2223,7 +2227,9 @@ def _choose_retired(ctx: Ctx, master: str, op: Any, kind: str, uid: str = "") ->
     return picked, step
 
 
-def _deck_top(ctx: Ctx, master: str, n: int, zone: str, cause: tuple[int, ...]) -> Proc:
+def _deck_top(
+    ctx: Ctx, master: str, n: int, zone: str, cause: tuple[int, ...], rested: bool = False
+) -> Proc:
     """「あなたは自分の山札を上からN枚、自分の…に置く」: the top card of the master's deck, N
     times (3.2.5: the top is the card put last); with no card left the rest is not done (1.3.2,
     the deck is renewed only at a check timing, 9.1.1). To the ring: it is the effect's move,
@@ -2252,16 +2258,24 @@ def _deck_top(ctx: Ctx, master: str, n: int, zone: str, cause: tuple[int, ...]) 
             )
             return
         uid = yield from take_top(ctx, master)
+        # 「レストして置く」: rested, as the text says (1.3.1 over 4.9.1.4)
+        rest = ("1.3.1", "4.9.1.2") if rested else ()
         yield Move(
             caused_by=cause,
             uid=uid,
             player=master,
             zone=zone,
-            orientation="stand",
+            orientation="rest" if rested else "stand",
             face_up=not down,
-            clauses=("8.2.1.1", "3.2.5", *(("8.1.1.3.3",) if zone == "ring" else ()), *down),
-            ja=f"{master} は山札の1番上のカードを{names[zone]}に置く",
-            en=f"{master} puts the top card of their deck in their {zone}",
+            clauses=(
+                "8.2.1.1",
+                "3.2.5",
+                *(("8.1.1.3.3",) if zone == "ring" else ()),
+                *down,
+                *rest,
+            ),
+            ja=f"{master} は山札の1番上のカードを{names[zone]}に{'レストして' if rested else ''}置く",
+            en=f"{master} puts the top card of their deck in their {zone}{' rested' if rested else ''}",
         )
 
 
