@@ -360,3 +360,76 @@ def test_the_topic_of_the_condition_does_the_step(effect: str, hand: int) -> Non
     assert not any(w.kind == "unsupported" for w in r.main.warnings)
     assert r.outcome["state"]["B.hand"] == hand
     assert r.outcome["state"]["A.hand"] == 0
+
+
+# --- 「この効果は発揮しない / 適用しない」 and 「この効果は重複しない」: the active wordings (10.12.2,
+# 16.2.1) --------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("verb", ["発揮しない", "適用しない"])
+@pytest.mark.parametrize(("race", "zone"), [("ドラゴン", "A.field.c2"), ("ビースト", "A.discard")])
+def test_this_effect_does_not_take_effect_if(verb: str, race: str, zone: str) -> None:
+    """「…対象が「種族:ドラゴン」の場合、この効果は発揮しない」 (cards_r19 MC-U-040's wording): as
+    「発揮されない」 (test_mc_cardtext_r18) — a dragon 戦士 takes nothing (10.12.2)."""
+    from tests.ruling.test_mc_cardtext_r15 import _SELF
+
+    text = (
+        "◎[メイン]竜避け\\n〈対象:ユニット1体〉\\n対象に【1】ダメージを与える。"
+        f"対象が「種族:ドラゴン」の場合、この効果は{verb}。"
+    )
+    scn = (_SELF % text).replace(
+        "{name: 戦士, type: unit, level: 1, attack: 1, defense: 1}",
+        "{name: 戦士, type: unit, level: 1, attack: 1, defense: 1, race: " + race + "}",
+    )
+    r = resolve(loads(scn))
+    assert not any(w.kind == "unsupported" for w in r.main.warnings)
+    assert r.outcome["state"]["戦士.zone"] == zone
+    assert "10.12.2" in r.decided_by
+
+
+@pytest.mark.parametrize("note", ["この効果は重複しない", "重複しない"])
+def test_this_effect_does_not_stack(note: str) -> None:
+    """「…対象に「攻撃力:+1」を付与する。この効果は重複しない。」: 16.2.1 — the second use on the same
+    unit is not applied (as 「重複しない」 alone, test_mc_rules_r13)."""
+    from tests.ruling.boards import problems
+    from tests.ruling.test_mc_rules_r13 import _NO_STACK
+
+    assert problems(_NO_STACK % (note, 3)) == []
+
+
+def test_this_effect_does_not_stack_on_a_continuous_ability_stays_refused() -> None:
+    """16.2.1 reads 「指定されたことがある」 of a 〈対象〉 chosen at a use: a ○ ability chooses none."""
+    with pytest.raises(Unsupported, match="重複しない"):
+        _ability(
+            "○[戦闘]号令\n〈対象:自軍パーティ〉\n対象を「攻撃力:+1」する。この効果は重複しない。"
+        )
+
+
+# --- 「ダメージを【2】点回復する」, 「ダメージを2つ取り除く」: the heal of more wordings ---------------
+
+
+@pytest.mark.parametrize(
+    ("heal", "after"),
+    [
+        ("対象が受けているダメージを【2】点回復する。", 1),
+        ("対象が受けているダメージを【1】点回復する。", 2),
+        ("対象が受けているダメージを2つ取り除く。", 1),
+        ("対象が受けているダメージを1つ取り除く。", 2),
+    ],
+)
+def test_damage_healed_in_more_wordings(heal: str, after: int) -> None:
+    """「…ダメージを【2】点回復する」 (the amount in 【】, as damage is printed) and 「…ダメージを2つ
+    取り除く」 (cards_r21 MC-S-013, MC-S-027: damage counted in 点, 4.5.3): as 「…ダメージを2点回復
+    する」 (test_mc_cardtext_r17b) — 兵 (defence 3, damage 2) healed, then 1 more, lives."""
+    from tests.ruling.test_mc_cardtext_r17b import _HURT
+
+    r = resolve(loads(_HURT % (2, "", heal)))
+    assert not any(w.kind == "unsupported" for w in r.main.warnings)
+    assert r.outcome["state"] == {"兵.zone": "B.field.c3", "兵.damage": after}
+
+
+def test_a_dice_amount_healed_stays_refused() -> None:
+    with pytest.raises(Unsupported, match="dice amount healed"):
+        _ability(
+            "□[対抗]応急手当\n〈対象:自軍ユニット1体〉\n対象が受けているダメージを【1D】点回復する。"
+        )

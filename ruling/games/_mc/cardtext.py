@@ -3233,6 +3233,12 @@ def _step(body: Any, verb: str | None, args: tuple[Any, ...]) -> list[Any]:
                     d = dice[0]
                     return [DamageStep(0, attr, (int(d.group(1)), int(d.group(2) or 0)))]
                 return [DamageStep(int(nums[0]), attr)]
+    if verb == "do":
+        bracketed = _bracketed_heal(args)
+        if bracketed is not None:
+            # 「対象が受けているダメージを【2】点回復する」: the amount in 【】 (as 【n】 ダメージ is
+            # printed), n points healed
+            return [HealStep(bracketed)]
     if verb in ("heal", "take_away"):
         # 「対象の受けているダメージをn点 / すべて回復する」 (「対象のダメージを…」): the target's
         # damage received goes down — a one-shot change of a count, with no duration;
@@ -3323,14 +3329,47 @@ def _healed(args: tuple[Any, ...]) -> tuple[int | None] | None:
         return (None,)
     num = getattr(getattr(c, "number", None), "value", None)
     if (
-        # 「n点」, or a bare n (「ダメージを1取り除く」): damage is counted in 点 (4.5.3)
-        getattr(c, "unit", None) in ("point", "none")
+        # 「n点」, or a bare n (「ダメージを1取り除く」): damage is counted in 点 (4.5.3); 「nつ」
+        # (「ダメージを2つ取り除く」) counts the same points
+        getattr(c, "unit", None) in ("point", "none", "item")
         and getattr(c, "bound", None) == "exact"
         and isinstance(num, int)
         and not getattr(c.number, "variable", None)
     ):
         return (num,)
     return None
+
+
+def _bracketed_heal(args: tuple[Any, ...]) -> int | None:
+    """「(対象が受けている)ダメージを【n】点回復する」 (the grammar types 【n】 as a label and
+    「点回復」 as one word): n, when the object is what 「…ダメージをn点回復する」 reads (``_healed``);
+    else None. 【nD】 (a dice amount) is not read here."""
+    bare = [a for a in args if a.role.value == "none"]
+    if len(bare) != 1:
+        return None
+    ts = _terms(bare[0].value)
+    if (
+        len(ts) == 2
+        and _cls(ts[0]) == "Label"
+        and re.fullmatch(r"[0-9]*D([+＋][0-9]+)?", str(ts[0].name))
+        and (_cls(ts[1]), getattr(ts[1], "text", None)) == ("Unknown", "点回復")
+    ):
+        raise Unsupported("「…ダメージを【nD】点回復する」 (a dice amount healed) not run yet")
+    if (
+        len(ts) != 2
+        or _cls(ts[0]) != "Label"
+        or not re.fullmatch(r"[0-9]+", str(ts[0].name))
+        or (_cls(ts[1]), getattr(ts[1], "text", None)) != ("Unknown", "点回復")
+    ):
+        return None
+    n = int(ts[0].name)
+    count = A.Count(number=A.Number(value=n), unit="point", bound="exact")
+    plain = tuple(
+        a if a.role.value != "none" else replace(a, value=A.NounPhrase(terms=(count,)))
+        for a in args
+    )
+    got = _healed(plain)
+    return n if got == (n,) else None
 
 
 _SWAP_NAMES = {"攻撃力": "attack", "防御力": "defense"}
@@ -4722,7 +4761,9 @@ def _cancel_sentence_step(st: Any) -> bool:
     return (
         st.lead is None
         and getattr(body, "verb", None) == "do"
-        and getattr(getattr(body, "form", None), "value", None) == "passive_neg"
+        # 「発揮されない」, and the active 「この効果は発揮しない / 適用しない」 (the same cancel said of
+        # the effect as its own subject)
+        and getattr(getattr(body, "form", None), "value", None) in ("passive_neg", "negative")
         and roles.get("topic")
         in ([("Ref", "this"), ("CardKind", "effect")], [("Ref", "this"), ("Word", "damage")])
         and roles.get("none") in ([("Unknown", "発揮")], [("Unknown", "適用")])
@@ -4763,10 +4804,16 @@ def _no_stack_sentence(node: Any) -> bool:
         return False
     st = sents[-1].steps[0]
     body = st.body
+    args = getattr(body, "args", ()) or ()
+    # 「重複しない」 alone, or 「この効果は重複しない」 (the effect named as its topic)
+    this_effect = len(args) == 1 and args[0].role.value == "topic"
+    this_effect = this_effect and [
+        (_cls(t), getattr(t, "id", None)) for t in _terms(args[0].value)
+    ] == [("Ref", "this"), ("CardKind", "effect")]
     return (
         getattr(body, "verb", None) == "overlap"
         and getattr(getattr(body, "form", None), "value", None) == "negative"
-        and not getattr(body, "args", ())
+        and (not args or this_effect)
         and st.condition is None
         and st.lead is None
     )
