@@ -582,9 +582,20 @@ def test_a_further_heal_with_no_heal_before_stays_refused() -> None:
 def test_the_defender_in_an_attack_trigger_is_refused(text: str) -> None:
     """3.4.5.2: an ability triggered by the attack declaration is resolved there, before the
     defence is declared (3.4.5.3): 「ディフェンスしたキャラクター」 names no one yet — refused and
-    named (before, the step was done on no one, silently)."""
+    named (before, the step was done on no one, silently). Round 22 (s18co): when it is read
+    is the audit's defender_in_attack_trigger — after the defence declaration (the engine's
+    reading) or at once (nothing about the defender is done); both run, so the text compiles
+    with ``reads_defence`` (boards in tests/ruling/test_co_cardtext_s18.py). With a target it
+    stays refused."""
     ab = co_ability(text, "item" if "セット" in text else "character", name="X")
-    assert not ab.supported and "ディフェンスしたキャラクター" in ab.reason
+    assert ab.supported and ab.program.reads_defence
+    targeted = text.replace(
+        "ディフェンスしたキャラクターに1点",
+        "対象のキャラクター1体とディフェンスしたキャラクターに1点",
+    )
+    if targeted != text:
+        ab = co_ability(targeted, "item", name="X")
+        assert not ab.supported
 
 
 # -------------- 「代用コスト:…」: paid instead of the energy when the player so decides (4.3.2.1-4.3.2.3)

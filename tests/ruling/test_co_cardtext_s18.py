@@ -446,3 +446,118 @@ ask: [甲.zone, 乙.zone, 丙.zone]
         "乙.zone": "B.dustbox",
         "丙.zone": "B.field",
     }
+
+
+# --------------------------------------------------------------------------- the defender, read later
+
+_DEFENDER = """
+turn: {{player: A, number: 6, phase: main}}
+players:
+  A:
+    hp: 10
+    energy: 1
+    deck: 10
+    field:
+      - {{name: 朝倉 ひかげ, type: character, gender: 女性, ap: 0, dp: 5, text: "{text}"}}
+  B:
+    hp: 10
+    deck: 10
+    field: [{{name: 盾兵, type: character, gender: 男性, ap: 0, dp: 1}}]
+actions:
+  - {{do: attack, attacker: 朝倉 ひかげ, defender: {defender}}}
+{choices}
+ask: [盾兵.zone, B.hp]
+"""
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "『朝倉 ひかげ』がアタックしたとき、ディフェンスしたキャラクターはターン終了時まで「−1:−1」の修正を受ける。",
+        "『朝倉 ひかげ』がアタックしたとき、ターン終了時まで、ディフェンスしたキャラクターに「-1:-1」の修正を与える。",
+        "『朝倉 ひかげ』がアタックしたとき、あなたは1エネルギーを支払ってもよい。そうしたなら、ディフェンスしたキャラクターに1点のダメージを与える。",
+    ],
+)
+def test_an_attack_trigger_naming_the_defender_is_a_reading(text: str) -> None:
+    """「『X』がアタックしたとき、…ディフェンスしたキャラクター…」: the trigger resolves at the
+    attack declaration (3.4.5.2, 4.3.6), the defence comes after (3.4.5.3) — the engine reads the
+    defender after the defence declaration (盾兵, DP 1, crashes: by the -1 or the 1 damage; the
+    attacker's AP is 0), the
+    other reading at once (no one has defended: nothing is done about it, 盾兵 stays).
+    Before: refused."""
+    ab = co_ability(text)
+    assert ab.supported, ab.reason
+    assert ab.program.reads_defence
+    pay = "\n  - {player: A, at: optional_step, choose: yes}" if "支払" in text else ""
+    r = co_run(
+        _DEFENDER.format(text=text, defender="盾兵", choices="choices:" + pay if pay else "")
+    )
+    assert r.outcome["state"] == {"盾兵.zone": "B.dustbox", "B.hp": 10}, r.outcome
+    assert "3.4.5.3" in r.decided_by
+    assert not r.outcome.get("regardless_of_reading"), r.outcome
+    at_once = "choices:\n  - {player: A, at: reading, choose: at_attack}" + pay
+    r = co_run(_DEFENDER.format(text=text, defender="盾兵", choices=at_once))
+    assert r.outcome["state"]["盾兵.zone"] == "B.field", r.outcome
+
+
+def test_an_attack_trigger_naming_the_defender_undefended_does_nothing_about_it() -> None:
+    """No defence declared: read after the declaration, there is no character that defended —
+    the steps about it do nothing (盾兵, not defending, keeps its DP)."""
+    text = "『朝倉 ひかげ』がアタックしたとき、ディフェンスしたキャラクターはターン終了時まで「−1:−1」の修正を受ける。"
+    r = co_run(_DEFENDER.format(text=text, defender="none", choices=""))
+    assert r.outcome["state"] == {"盾兵.zone": "B.field", "B.hp": 10}, r.outcome
+
+
+def test_a_condition_on_the_defender_is_read_after_the_defence() -> None:
+    """「セットされたキャラクターがアタックしたとき、ディフェンスしたキャラクターが「その他」キャラクター
+    の場合、…」: the condition on the defender is read with it, after the defence declaration."""
+    text = "セットされたキャラクターがアタックしたとき、ディフェンスしたキャラクターが男性キャラクターの場合、ターン終了時まで、セットされたキャラクターは「+1:+0」の修正を受ける。"
+    ab = co_ability(text, type_="item", name="旗")
+    assert ab.supported, ab.reason
+    r = co_run(
+        f"""
+turn: {{player: A, number: 6, phase: main}}
+players:
+  A:
+    hp: 10
+    deck: 10
+    field:
+      - {{name: 槍兵, type: character, gender: 女性, ap: 1, dp: 5}}
+      - {{name: 旗, type: item, set_on: 槍兵, text: "{text}"}}
+  B:
+    hp: 10
+    deck: 10
+    field: [{{name: 盾兵, type: character, gender: 男性, ap: 0, dp: 2}}]
+actions:
+  - {{do: attack, attacker: 槍兵, defender: 盾兵}}
+ask: [盾兵.zone]
+"""
+    )
+    assert r.outcome["state"] == {"盾兵.zone": "B.dustbox"}, r.outcome
+
+
+def test_a_set_cards_trigger_modifies_its_character() -> None:
+    """「セットされたキャラクターがアタックしたとき、ターン終了時まで、セットされたキャラクターは
+    「+1:+0」の修正を受ける」: the one-shot step is on the character the card is set on (4.2.11) —
+    AP 2 crashes the DP 2 defender. Before, the step found no card and silently did nothing."""
+    text = "セットされたキャラクターがアタックしたとき、ターン終了時まで、セットされたキャラクターは「+1:+0」の修正を受ける。"
+    r = co_run(
+        f"""
+turn: {{player: A, number: 6, phase: main}}
+players:
+  A:
+    hp: 10
+    deck: 10
+    field:
+      - {{name: 槍兵, type: character, ap: 1, dp: 5}}
+      - {{name: 旗, type: item, set_on: 槍兵, text: "{text}"}}
+  B:
+    hp: 10
+    deck: 10
+    field: [{{name: 盾兵, type: character, ap: 0, dp: 2}}]
+actions:
+  - {{do: attack, attacker: 槍兵, defender: 盾兵}}
+ask: [盾兵.zone, 槍兵.ap]
+"""
+    )
+    assert r.outcome["state"] == {"盾兵.zone": "B.dustbox", "槍兵.ap": 2}, r.outcome

@@ -165,6 +165,10 @@ class Program:
     # under the battle's own condition (3.4.5.4 「ディフェンスされなかった場合」), read when the
     # defence declaration is over (the audit's undefended_attack_trigger; ``_co/triggers``)
     undefended: bool = False
+    # 「『X』がアタックしたとき、…ディフェンスしたキャラクター…」: an attack trigger whose text
+    # names the battle's defender, read after the defence declaration or at once (the audit's
+    # defender_in_attack_trigger; ``_co/triggers``)
+    reads_defence: bool = False
     # 「『X』が「飛行」の特殊能力を持つキャラクターにディフェンスされたとき」: the keywords the
     # defending character must have, as in force (3.4.5.7, 4.3.8) — else the ability does not
     # trigger (``_co/triggers.fire_together``)
@@ -4950,21 +4954,31 @@ def _compile_gated(p: Any, placed: list[Any], shielded: list[Any]) -> Program:
             raise Unsupported("「そのキャラクター」 beside a target in a triggered ability")
         if any(o.who == "attacker" for o in ops) and on not in _BATTLE_EVENTS:
             raise Unsupported("「アタックしたキャラクター」 outside an attack / a defence trigger")
-        if on == "attack" and any(
+        reads_defence = on == "attack" and any(
             o.who == "defender" or _names_defender(o.cond) or o.sel == WHO["defender"] for o in ops
-        ):
+        )
+        if reads_defence and any(o.who.startswith("target_") for o in ops):
             # the ability triggered by the attack declaration resolves before the defence is
-            # declared (3.4.5.2, then 3.4.5.3; 4.3.6): no character has defended yet — before,
-            # the step was done on no one, silently
+            # declared (3.4.5.2, then 3.4.5.3; 4.3.6): when its text names the defender, when it
+            # is read is a reading (``defender_in_attack_trigger``, ``_co/triggers``) — with a
+            # target taken too, when that is taken is not read
             raise Unsupported(
-                "「ディフェンスしたキャラクター」 in an ability triggered by an attack"
+                "「ディフェンスしたキャラクター」 in an ability triggered by an attack, with a target"
             )
         ops = _that_after(ops, whose)
         if any(o.who == "that_char" for o in ops) and on not in _SUBJECT_EVENTS:
             raise Unsupported("「そのキャラクター」 with no character of the event")
         _crash_cond_named(ops, on in _SUBJECT_EVENTS)
         _owner_draw_named(ops)
-        return Program("auto", on=on, whose=whose, kinds=kinds, ops=ops, by_keywords=by_keywords)
+        return Program(
+            "auto",
+            on=on,
+            whose=whose,
+            kinds=kinds,
+            ops=ops,
+            by_keywords=by_keywords,
+            reads_defence=reads_defence,
+        )
     ops = _that_target(ops)
     _crash_cond_named(ops, False)
     _owner_draw_named(ops)

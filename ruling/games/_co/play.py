@@ -1411,6 +1411,11 @@ def run_ops(
             uids = [target]
         elif op.who == "target_char2":
             uids = [target2]
+        elif op.who == "host":
+            # 「セットされたキャラクター」 in a one-shot step (a set card's trigger): the card this
+            # one is set on now (4.2.11) — before, no card (the step silently did nothing)
+            host_of = srcc.states.get("on") if srcc is not None and on_field(ctx, src) else None
+            uids = [str(host_of)] if host_of else []
         elif op.who == "all_chars":
             uids = [c.uid for c in characters(ctx)]
         elif op.who in ("yours", "theirs", "others_you_control"):

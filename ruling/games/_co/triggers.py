@@ -14,7 +14,7 @@ from ruling.choosing import choose_card
 from ruling.core import Ctx
 from ruling.games._co.basic import valid_target
 from ruling.games._co.cardtext import programs
-from ruling.games._co.common import Proc, controller, field_cards, view
+from ruling.games._co.common import Proc, controller, field_cards, label, view
 from ruling.games._co.play import LATER_STEPS, run_ops
 from ruling.rules import Choose, Mark, Option, SetTurn, SetVar
 
@@ -286,6 +286,33 @@ def fire_together(
                     "declaration",
                 )
                 continue
+        if getattr(prog, "reads_defence", False):
+            # 「『X』がアタックしたとき、…ディフェンスしたキャラクター…」: resolved once the defence
+            # declaration is over (the engine's reading) or now, before anyone has defended
+            # (3.4.5.2, 4.3.6) — the audit's defender_in_attack_trigger
+            later = yield unsettled.choose(
+                tp, "co", "defender_in_attack_trigger", {"after_defence": True, "at_attack": False}
+            )
+            if later:
+                pending = list(ctx.state.vars.get(UNDEFENDED) or [])
+                pending.append([uid, index.get(id(prog)), who, {**(refs or {}), **subject}])
+                yield SetVar(
+                    key=UNDEFENDED,
+                    value=pending,
+                    caused_by=(m,),
+                    clauses=("3.4.5.3",),
+                    ja=f"{name} の特殊能力は、ディフェンス宣言の後に「ディフェンスしたキャラクター」を読んで解決する",
+                    en=f"{name}'s ability resolves after the defence declaration, reading "
+                    "「the character that defended」 then",
+                )
+                continue
+            yield Mark(
+                caused_by=(m,),
+                clauses=("3.4.5.2", "4.3.6"),
+                ja=f"{name} の特殊能力はアタック宣言の段階で解決する: まだディフェンスしたキャラクターはいない",
+                en=f"{name}'s ability resolves at the attack declaration: no character has "
+                "defended yet",
+            )
         tkind = prog.targets
         target: str | None = None
         if tkind is not None:
@@ -318,12 +345,39 @@ def undefended_after_defence(ctx: Ctx, defender: str | None, cause: tuple[int, .
     if not pending:
         return
     yield SetVar(key=UNDEFENDED, value=None)
-    for uid, idx, who in pending:
+    for uid, idx, who, *kept in pending:
         card = ctx.card(uid)
         abs_ = abilities_of("co", card) if card is not None else ()
         prog = next((a.program for a in abs_ if a.index == idx), None)
         name = card.label if card is not None else uid
         if prog is None:
+            continue
+        if kept:
+            # an attack trigger naming the defender (``defender_in_attack_trigger``): done now,
+            # about the character that defended — none declared, the steps about it do nothing
+            m = yield Mark(
+                caused_by=cause,
+                clauses=("3.4.5.3",),
+                ja=f"ディフェンス宣言の後、{name} の特殊能力を解決する（ディフェンスしたキャラクター: "
+                + (label(ctx, defender) if defender else "なし")
+                + "）",
+                en=f"after the defence declaration, {name}'s ability resolves (the defender: "
+                + (defender or "none")
+                + ")",
+                watch=(defender,) if defender else (),
+            )
+            refs = {**kept[0], "defender": defender or ""}
+            yield from run_ops(
+                ctx,
+                uid,
+                card.type if card is not None else None,
+                prog.ops,
+                who,
+                None,
+                None,
+                (m,),
+                refs,
+            )
             continue
         if defender is not None:
             yield Mark(
