@@ -95,6 +95,35 @@ def test_damage_neighbours_still_refused(text: str, why: str) -> None:
     assert not a.supported and why in a.reason
 
 
+# ------------- 「（自分の）山札からカードをN枚引く」: a draw said in full (4.10); 自分 is the drawer
+
+
+@pytest.mark.parametrize(
+    ("text", "mine", "theirs"),
+    [
+        ("あなたは自分の山札からカードを2枚引く。", 2, 0),
+        ("あなたは山札からカードを1枚引く。", 1, 0),
+        ("相手は自分の山札からカードを1枚引く。", 0, 1),
+    ],
+)
+def test_a_draw_from_ones_own_deck(text: str, mine: int, theirs: int) -> None:
+    r = resolve(loads((USE % (3000, text, 3000, 3000)).replace("A.hand]", "A.hand, B.hand]")))
+    assert not [w for w in r.warnings() if w.kind == "unsupported"]
+    assert (r.outcome["state"]["A.hand"], r.outcome["state"]["B.hand"]) == (mine, theirs)
+
+
+@pytest.mark.parametrize(
+    "text", ["あなたは相手の山札からカードを1枚引く。", "相手はあなたの山札からカードを1枚引く。"]
+)
+def test_a_draw_from_another_players_deck_is_refused(text: str) -> None:
+    from ruling.abilities import _abilities
+    from ruling.rules import get_game
+
+    get_game("vs")
+    (a,) = _abilities("vs", "[ベンチ][このカードをレストする]" + text, None)
+    assert not a.supported and "a draw from elsewhere" in a.reason
+
+
 # ------------- 「（このカード|あなたのリングのカード|相手のリングのカード）のアタックがパートナーアタック
 # （でない）なら」: the attack in progress is that card's (its attacking card, 7.1.3.2, 4.14.1) and a
 # partner attack (7.1.3.2.2) or not; no attack of that card: not met either way
@@ -232,6 +261,65 @@ def test_the_opponents_continuous_damage_condition_does_not_read_this_attack() -
     text = "[リング]このカードのアタックがパートナーアタックでないなら、このアタックのダメージは0になる。"
     r = resolve(loads(PARTNER % ("", "先輩", "", text)))
     assert r.outcome["state"]["美希.damage"] == 1000
+
+
+# ------------- the other wordings of 「Xを+A/+B」: 「Xはすべて+A/+B（する）」, 「Xをすべて…」, 「Xは+A/+B」,
+# 「あなたは Xを…」 — as 「Xを+A/+B」 (round 21: every card of a zone with no number, 8.1.1.4)
+
+STATIC = """\
+game: vs
+title: t
+turn: {player: A, number: 4, phase: chara}
+players:
+  A:
+    deck: 9
+    ring: {name: 千早, ap: 2000, dp: 2000, text: "%s"}
+    bench: {left: {name: 春香, ap: 1000, dp: 1000}, right: {name: 真, ap: 1000, dp: 1000}}
+  B:
+    deck: 9
+    ring: {name: 美希, ap: 2000, dp: 3000}
+    bench: {left: {name: 雪歩, ap: 1000, dp: 1000}, center: {name: 伊織, ap: 1500, dp: 1000}}
+ask: [雪歩.ap, 伊織.ap, 春香.dp, 真.dp, 千早.ap, 美希.ap]
+"""
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        ("[リング]相手のベンチのカードはすべて-500/-0する。", {"雪歩.ap": 500, "伊織.ap": 1000}),
+        ("[リング]相手のベンチのカードをすべて-500/-0する。", {"雪歩.ap": 500, "伊織.ap": 1000}),
+        ("[リング]相手のベンチのカードは-500/-0。", {"雪歩.ap": 500, "伊織.ap": 1000}),
+        ("[リング]あなたのベンチのカードはすべて+500/+500する。", {"春香.dp": 1500, "真.dp": 1500}),
+        ("[リング]このカードは+500/-0。", {"千早.ap": 2500}),
+        ("[リング]あなたは相手のリングのカードを-500/-0する。", {"美希.ap": 1500}),
+    ],
+)
+def test_a_pair_change_in_other_wordings(text: str, want: dict[str, int]) -> None:
+    r = resolve(loads(STATIC % text))
+    assert not [w for w in r.warnings() if w.kind == "unsupported"]
+    got = r.outcome["state"]
+    base = {
+        "雪歩.ap": 1000,
+        "伊織.ap": 1500,
+        "春香.dp": 1000,
+        "真.dp": 1000,
+        "千早.ap": 2000,
+        "美希.ap": 2000,
+    }
+    assert got == {**base, **want}
+    assert "8.1.1.4" in r.decided_by
+
+
+@pytest.mark.parametrize(
+    "text", ["[リング]相手は自分のリングのカードを+500/-0する。", "[リング]あなたは+500/-0。"]
+)
+def test_a_pair_change_with_another_topic_is_refused(text: str) -> None:
+    from ruling.abilities import _abilities
+    from ruling.rules import get_game
+
+    get_game("vs")
+    (a,) = _abilities("vs", text, None)
+    assert not a.supported and "a stat change with topic" in a.reason
 
 
 # ------------- a selection-type replacement whose selection is a choice then an act (8.2.1.3.2):
