@@ -588,3 +588,107 @@ def test_cards_of_a_pile_per_card_counted(deck: str, stock: int) -> None:
     )
     assert not unsupported(r)
     assert len(zone_names(r, "A", "stock")) == stock
+
+
+# --------------------------- 「…のパワーを＋2000し、『…』を得る」: the card whose stat changed
+
+
+def test_the_card_whose_power_changed_gains_the_ability() -> None:
+    """「そのターン中、このカードのパワーを＋2000し、『【自】 …』を得る」: this card gains it (as
+    「…し、このカードは『…』を得る」)."""
+    prog = ws_compile(
+        "【自】 このカードがアタックした時、そのターン中、このカードのパワーを＋2000し、"
+        "『【自】 このカードのバトル相手が【リバース】した時、あなたは1枚引く。』を得る。"
+    )
+    grant = prog.steps[-1]
+    assert (grant.verb, grant.target, grant.until) == (
+        "grant",
+        ws_compile(
+            "【自】 このカードがアタックした時、そのターン中、このカードのパワーを＋2000し、"
+            "このカードは『【自】 このカードのバトル相手が【リバース】した時、あなたは1枚引く。』を得る。"
+        )
+        .steps[-1]
+        .target,
+        "turn",
+    )
+
+
+def test_the_chosen_card_whose_power_changed_gains_the_ability() -> None:
+    """「自分のキャラを1枚選び、そのターン中、パワーを＋2000し、『…』を得る」: the chosen 乙 has
+    the ability given after it (it triggers when 乙's battle opponent is reversed: checked by
+    the program's target, the chosen card)."""
+    prog = ws_compile(
+        "【自】 このカードがアタックした時、あなたは自分のキャラを1枚選び、そのターン中、パワーを＋2000し、"
+        "『【自】 このカードのバトル相手が【リバース】した時、あなたは1枚引く。』を得る。"
+    )
+    assert prog.steps[-1].verb == "grant"
+    assert prog.steps[-1].target.ref == "chosen"
+
+
+def test_the_gained_ability_on_a_board() -> None:
+    """「【永】 他のあなたの「乙」がいるなら、このカードのパワーを＋1000し、『【自】 アンコール ［(1)］』
+    を得る」 with 乙 on the stage: 甲 has 4000."""
+    r = resolve(
+        loads(
+            "game: ws\ntitle: t\nturn: {player: A, number: 5, phase: main, first_player: A}\n"
+            "players:\n  A:\n    level: 1\n    stage:\n"
+            '      center_front: {name: 甲, type: character, level: 0, power: 3000, soul: 1, text: "'
+            "【永】 他のあなたの「乙」がいるなら、このカードのパワーを＋1000し、『【自】 アンコール ［(1)］』を得る。"
+            '"}\n'
+            "      left_front: {name: 乙, type: character, level: 0, power: 3000, soul: 1}\n"
+            "    deck: 10\n  B: {deck: 10}\nask: [甲.power]\n"
+        )
+    )
+    assert not unsupported(r)
+    assert r.outcome["state"]["甲.power"] == 4000
+
+
+# ---------------------- moves to slots forbidden: 「前列に動かせない」, 「…以外に動かせない」 (1.3.3)
+
+MOVES = """\
+game: ws
+title: t
+turn: {{player: A, number: 5, phase: main, first_player: A}}
+players:
+  A:
+    level: 1
+    stage:
+      left_back: {{name: 甲, type: character, level: 0, power: 3000, soul: 1, text: "【永】 {ban}"}}
+      left_front: {{name: 乙, type: character, level: 0, power: 3000, soul: 1}}
+    deck: 10
+  B: {{deck: 10}}
+actions:
+  - {action}
+ask: [甲.zone]
+"""
+
+
+@pytest.mark.parametrize(
+    ("ban", "to", "zone"),
+    [
+        ("このカードは前列に動かせない。", "center_front", "A.stage.left_back"),
+        ("このカードは前列に移動できない。", "center_front", "A.stage.left_back"),
+        ("このカードは前列に動かせない。", "right_back", "A.stage.right_back"),
+        ("このカードは前列の中央の枠以外に動かせない。", "right_back", "A.stage.left_back"),
+        ("このカードは前列の中央の枠以外に動かせない。", "center_front", "A.stage.center_front"),
+    ],
+)
+def test_a_main_phase_move_into_a_forbidden_slot(ban: str, to: str, zone: str) -> None:
+    """The main phase's move (6.5.1.2.4) of 甲 into a slot the ban names is refused (1.3.3); into
+    another slot it is made."""
+    action = f"{{do: swap, player: A, slot: left_back, with: {to}}}"
+    r = resolve(loads(MOVES.format(ban=ban, action=action)))
+    assert not unsupported(r)
+    assert r.outcome["state"]["甲.zone"] == zone
+
+
+def test_an_effect_move_offers_only_the_slots_allowed() -> None:
+    """「このカードを後列のキャラのいない枠に動かす」 with 「このカードは前列に動かせない」: the right
+    back slot, allowed — 甲 goes there; 「前列のキャラのいない枠に」: no slot allowed, not moved."""
+    action = '{do: resolve_text, player: A, card: 甲, text: "あなたはこのカードを後列のキャラのいない枠に動かす。"}'
+    r = resolve(loads(MOVES.format(ban="このカードは前列に動かせない。", action=action)))
+    assert not unsupported(r)
+    assert r.outcome["state"]["甲.zone"] == "A.stage.right_back"
+    action = '{do: resolve_text, player: A, card: 甲, text: "あなたはこのカードを前列のキャラのいない枠に動かす。"}'
+    r = resolve(loads(MOVES.format(ban="このカードは前列に動かせない。", action=action)))
+    assert r.outcome["state"]["甲.zone"] == "A.stage.left_back"

@@ -1142,5 +1142,26 @@ def card_banned(ctx: Ctx, uid: str, what: str) -> Effect | None:
     return next((e for e in effs if e.value == what), None)
 
 
+def move_banned(ctx: Ctx, uid: str, to_slot: str | None = None) -> Effect | None:
+    """The effect that forbids this character a move to another slot (1.3.3), if any:
+    「他の枠に動かせない」 (``move_slot``, any move), 「前列に動かせない」 (``move_slot@front_row``: into
+    a slot of that zone), 「前列の中央の枠以外に動かせない」 (``move_slot!center``: into a slot out
+    of it) — the last two only when the slot it would go to, ``to_slot``, is known."""
+    full = card_banned(ctx, uid, "move_slot")
+    if full is not None or to_slot is None:
+        return full
+    effs = [e for e in ctx.state.effects if e.target == uid and e.stat == "ban"]
+    if _may_give(ctx, "prohibit"):
+        effs += [e for e in _current(ctx) if e.target == uid and e.stat == "ban"]
+    for e in effs:
+        what = str(e.value)
+        if not what.startswith(("move_slot@", "move_slot!")):
+            continue
+        inside = f"stage.{to_slot}" in zone_ids(what[10:])
+        if inside == (what[9] == "@"):
+            return e
+    return None
+
+
 def has_keyword(ctx: Ctx, uid: str, keyword: str) -> bool:
     return any(a.program is not None and a.program.keyword == keyword for a in programs(ctx, uid))

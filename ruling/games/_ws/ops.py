@@ -34,6 +34,7 @@ from ruling.games._ws.continuous import (
     changed_off_stage,
     choice_shield,
     eval_x,
+    move_banned,
     name_effects,
     stat_clauses,
     trait_clauses,
@@ -526,7 +527,10 @@ def op_swap_stage(rt: Rt, op: Op) -> Proc:
     cands = [
         u
         for u in resolve_sel(rt, op.target)
-        if slot_of(ctx, u) and u != rt.source and card_banned(ctx, u, "move_slot") is None
+        if slot_of(ctx, u)
+        and u != rt.source
+        and move_banned(ctx, u, here) is None
+        and move_banned(ctx, rt.source or "", slot_of(ctx, u)) is None
     ]
     if here is None or not cands:
         rt.done = False
@@ -667,6 +671,7 @@ def op_swap_chosen_pair(rt: Rt, op: Op) -> Proc:
         len(picks) != 2
         or len(owners) != 1
         or any(card_banned(ctx, u, "move_slot") is not None for u in picks)
+        or any(move_banned(ctx, u, slot_of(ctx, v)) is not None for u, v in (picks, picks[::-1]))
     ):
         rt.done = False
         yield Reject(

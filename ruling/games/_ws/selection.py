@@ -440,6 +440,13 @@ def text_slot(rt: Rt, slots: list[str], ja: str, en: str, clauses: tuple[str, ..
     return (yield Choose(rt.master, "slot", ja, en, slot_options(slots), clauses, also=("choose",)))
 
 
+def _not_banned(ctx: Ctx, uid: str, slots: list[str]) -> list[str]:
+    """``slots`` but those character ``uid`` may not be moved into (「前列に動かせない」, 1.3.3)."""
+    from ruling.games._ws.continuous import move_banned
+
+    return [sl for sl in slots if move_banned(ctx, uid, sl) is None]
+
+
 def slots_to_move(
     ctx: Ctx, uid: str, dest: str, was: str | None = None, source: str | None = None
 ) -> list[str]:
@@ -460,12 +467,13 @@ def slots_to_move(
         near = [sl for sl in rel.get(here, ()) if sl != slot_of(ctx, uid)] if here else []
         if kind == "near_empty":
             near = [sl for sl in near if not ctx.zone(owner, f"stage.{sl}")]
-        return near
+        return _not_banned(ctx, uid, near)
     if kind == "was":
         # このカードがいた枠に動かす: the slot this card left (its cost put it elsewhere), if
         # it is not the slot the character is in
-        return [sl for sl in [was] if sl and sl != slot_of(ctx, uid)] if was is not None else []
-    slots = [z.split(".", 1)[1] for z in zone_ids(zone)]
+        slots = [sl for sl in [was] if sl and sl != slot_of(ctx, uid)] if was is not None else []
+        return _not_banned(ctx, uid, slots)
+    slots = _not_banned(ctx, uid, [z.split(".", 1)[1] for z in zone_ids(zone)])
     slots = [sl for sl in slots if sl != slot_of(ctx, uid)]
     if kind in ("empty", "empty_facing"):
         slots = [sl for sl in slots if not ctx.zone(owner, f"stage.{sl}")]

@@ -23,7 +23,7 @@ from ruling.games._ws.common import (
     swap_on_stage,
     timing,
 )
-from ruling.games._ws.continuous import card_banned, clock_forbidden
+from ruling.games._ws.continuous import card_banned, clock_forbidden, move_banned
 from ruling.rules import (
     CheckTiming,
     Choose,
@@ -370,8 +370,8 @@ def swap(ctx: Ctx, p: dict[str, Any]) -> Proc:
         )
         return
     ca, cb = char_at(ctx, player, a), char_at(ctx, player, b)
-    for c in (ca, cb):
-        ban = card_banned(ctx, c.uid, "move_slot") if c is not None else None
+    for c, to in ((ca, b), (cb, a)):
+        ban = move_banned(ctx, c.uid, to) if c is not None else None
         if c is not None and ban is not None:
             # 「このカードは他の枠に動かせない」 (1.3.3): the move would take it to another slot
             yield Reject(

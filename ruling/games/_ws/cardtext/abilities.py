@@ -543,7 +543,7 @@ def _steps(effect: A.Effect, kind: str) -> list[Op]:
             )
             out += _plain(sent.steps[i + k + 1 :], kind, x, n)
             continue
-        for s in _topic_carried(_subjects_joined(sent.steps, kind), kind):
+        for s in _gainer_carried(_topic_carried(_subjects_joined(sent.steps, kind), kind)):
             wants = isinstance(s.body, A.Action) and (
                 (
                     s.body.verb in ("gain", "give")
@@ -568,6 +568,47 @@ def _prohibition_forms() -> tuple[A.Form, ...]:
         A.Form.NEGATIVE,
         A.Form.NEGATIVE_CONT,
     )
+
+
+def _gainer_carried(steps: tuple[A.Step, ...]) -> tuple[A.Step, ...]:
+    """「このカードのパワーを＋2000し、『…』を得る」: the card whose stat the step before changed is
+    the one that gains (as 「…＋2000し、このカードは『…』を得る」), when 得る names no card."""
+    out = list(steps)
+    for i in range(1, len(out)):
+        prev, cur = out[i - 1].body, out[i].body
+        if (
+            not isinstance(prev, A.Action)
+            or not isinstance(cur, A.Action)
+            or prev.verb != "stat_change"
+            or prev.form is not A.Form.CONTINUATIVE
+            or cur.verb != "gain"
+            or any(a.role in (A.Role.TOPIC, A.Role.SUBJECT, A.Role.GOAL) for a in cur.args)
+            or out[i].condition is not None
+        ):
+            continue
+        objs = [a.value for a in prev.args if a.role is A.Role.OBJECT]
+        np = objs[0] if len(objs) == 1 else None
+        if (
+            isinstance(np, A.NounPhrase)
+            and len(np.terms) == 1
+            and isinstance(np.terms[0], A.Stat)
+            and not any(a.role is A.Role.GOAL for a in prev.args)
+        ):
+            # 「…を1枚選び、そのターン中、パワーを＋2000し、『…』を得る」: the card chosen, whose
+            # power the step changes (as 「そのキャラは『…』を得る」)
+            who = A.NounPhrase((A.Ref("that_character"),))
+        elif (
+            not isinstance(np, A.NounPhrase)
+            or len(np.terms) < 2
+            or not isinstance(np.terms[-1], A.Stat)
+            or np.links[-1] != "の"
+        ):
+            continue
+        else:
+            who = A.NounPhrase(np.terms[:-1], np.links[:-1])
+        body = dataclasses.replace(cur, args=(A.Arg(A.Role.TOPIC, who), *cur.args))
+        out[i] = dataclasses.replace(out[i], body=body)
+    return tuple(out)
 
 
 def _topic_carried(steps: tuple[A.Step, ...], kind: str) -> tuple[A.Step, ...]:

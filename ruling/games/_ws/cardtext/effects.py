@@ -343,6 +343,41 @@ def _shield_of(args: dict[A.Role, Any]) -> str | None:
     return f"chosen_by:{whose}:{kind}:{'other' if other else ''}"
 
 
+def _move_banned_to(b: A.Action, args: dict[A.Role, Any]) -> str | None:
+    """「前列に動かせない」 → ``@front_row``; 「前列の中央の枠以外に動かせない」 → ``!center``; else None."""
+    if (
+        b.verb not in ("move_to", "move")
+        or b.form is not A.Form.CANNOT
+        or set(args) != {A.Role.GOAL}
+    ):
+        return None
+    g = args[A.Role.GOAL]
+    if not isinstance(g, A.NounPhrase) or not g.terms:
+        return None
+    mark = "@"
+    terms, links = g.terms, g.links
+    if terms[-1] == A.Ref("except"):
+        mark, terms, links = "!", terms[:-1], links[:-1]
+    if terms[-1:] == (A.Zone("slot"),) and len(terms) > 1:
+        terms, links = terms[:-1], links[:-1]
+    try:
+        place = sel(A.NounPhrase(terms, links[: max(len(terms) - 1, 0)]))
+    except Unsupported:
+        return None
+    rows = (
+        "front_row",
+        "back_row",
+        "center",
+        "left_front",
+        "right_front",
+        "left_back",
+        "right_back",
+    )
+    if place != ws_sel(zone=place.zone) or place.zone not in rows:
+        return None
+    return f"{mark}{place.zone}"
+
+
 def _card_prohibition(b: A.Action, subject: Sel, kind: str) -> Op | None:
     """A card that may not do something (a prohibition on a card, 1.3.3): ``what`` is
     side_attack / attack / stand_phase (it does not stand in the stand phase) /
@@ -404,7 +439,7 @@ def _card_prohibition(b: A.Action, subject: Sel, kind: str) -> Op | None:
             return None
         return ws_op("prohibit", target=subject, stat="reversed_by_opponent_auto")
     if (
-        b.verb == "move_to"
+        b.verb in ("move_to", "move")
         and b.form is A.Form.CANNOT
         and args == {A.Role.GOAL: A.NounPhrase((A.Ref("other"), A.Zone("slot")), ("の",))}
     ):
@@ -415,6 +450,14 @@ def _card_prohibition(b: A.Action, subject: Sel, kind: str) -> Op | None:
         if kind != "continuous" or (subject.ref not in ("this", "facing") and not group):
             return None
         return ws_op("prohibit", target=subject, stat="move_slot")
+    banned_to = _move_banned_to(b, args)
+    if banned_to is not None:
+        # 「このカードは前列に動かせない」 / 「…前列に移動できない」 (into a slot of that zone), 「…前列
+        # の中央の枠以外に動かせない」 (into any other slot): a move the main phase's (6.5.1.2.4)
+        # or an effect's would make there is not made (1.3.3)
+        if kind != "continuous" or subject.ref not in ("this", "facing"):
+            return None
+        return ws_op("prohibit", target=subject, stat=f"move_slot{banned_to}")
     if b.verb == "reverse" and b.form is A.Form.NEGATIVE and set(args) <= {A.Role.TIME}:
         # このカードは【リバース】しない: neither a battle (7.6.1.2) nor an effect reverses it
         # (1.3.3); 「そのターン中、」 in an effect: for that turn

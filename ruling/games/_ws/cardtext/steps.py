@@ -441,6 +441,7 @@ def _step(
         "choose",
         "give",
         "move_to",
+        "move",
         "reverse",
         "decrease_by",
         "return",
