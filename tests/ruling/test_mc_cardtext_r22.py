@@ -433,3 +433,50 @@ def test_a_dice_amount_healed_stays_refused() -> None:
         _ability(
             "□[対抗]応急手当\n〈対象:自軍ユニット1体〉\n対象が受けているダメージを【1D】点回復する。"
         )
+
+
+# --- 「このユニットが戦闘に参加している限り、…」 on a ○ ability: its condition (14.5.4.3) -----------
+
+_WALL = (
+    "○盾の壁\\n〈対象:自軍ユニットすべて〉\\nこのユニットが{cond}、対象に「防御力:+1」を付与する。"
+)
+
+
+def _wall(text: str, on_goblin: bool) -> str:
+    """A's 狩人 (attack 4) advances into B's c3, where ゴブリン (defence 4) stands; the ○ text is
+    on ゴブリン (in the battle) or on B's 隊長 on r3 (not in it)."""
+    goblin = "{name: ゴブリン, type: unit, level: 1, attack: 1, defense: 4%s}"
+    return mc_scenario(
+        a=mc_area("c2", "平原", 6, "{name: 狩人, type: unit, level: 2, attack: 4, defense: 4}"),
+        b=mc_area("c3", "湖", 6, goblin % (f', text: "{text}"' if on_goblin else ""))
+        + mc_area(
+            "r3",
+            "森",
+            6,
+            "{name: 隊長, type: unit, level: 1, attack: 1, defense: 2%s}"
+            % ("" if on_goblin else f', text: "{text}"'),
+        ),
+        rest="actions:\n  - {do: advance, units: [狩人], to: c3, dice: {A: 6, B: 1}}\n"
+        "ask: [ゴブリン.zone]\n",
+    )
+
+
+@pytest.mark.parametrize("cond", ["戦闘に参加している限り", "戦闘に参加している場合"])
+@pytest.mark.parametrize(("on_goblin", "zone"), [(True, "B.field.c3"), (False, "B.discard")])
+def test_as_long_as_on_a_continuous_ability(cond: str, on_goblin: bool, zone: str) -> None:
+    """「○[戦闘]盾の壁 〈対象:この地形に存在する自軍ユニットすべて〉 このユニットが戦闘に参加している
+    限り、対象に「防御力:+1」を付与する」 (cards_r21 MC-S-003): a ○ ability is in force while its
+    condition holds (14.5.4.3), so 「限り」 reads as 「場合」 — ゴブリン in the battle gives B's units
+    +1 (defence 5: it lives); 隊長, not in it, gives nothing."""
+    r = resolve(loads(_wall(_WALL.format(cond=cond), on_goblin)))
+    assert not any(w.kind == "unsupported" for w in r.main.warnings)
+    assert r.outcome["state"] == {"ゴブリン.zone": zone}
+
+
+def test_as_long_as_on_a_use_stays_refused() -> None:
+    """On a use (◎) 「…限り」 would make a one-shot effect last while X holds: not read."""
+    with pytest.raises(Unsupported):
+        _ability(
+            "◎[普通]x\n〈対象:このユニット〉\n"
+            "このユニットが戦闘に参加している限り、対象に「防御力:+1」を付与する。"
+        )

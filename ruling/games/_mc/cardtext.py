@@ -1014,6 +1014,25 @@ def _hand_count(cl: Any) -> tuple[str, str, int, str, Any] | None:
     return owner, op, num, zone, filt
 
 
+def _as_long_as(node: Any, mark: str) -> Any:
+    """「このユニットが戦闘に参加している限り、対象に「防御力:+1」を付与する」 on a ○ ability: a ○
+    ability's effect is in force while its conditions hold, read again at every moment (14.5.4.3:
+    「条件」や「対象」), so 「Xている限り」 is its condition 「Xている場合」. One sentence only (how far
+    「限り」 reaches is not said); on another mark (a use's effect lasting 「as long as」) not read."""
+    sents = getattr(getattr(node, "effect", None), "sentences", ()) or ()
+    if mark != "○" or node.condition is not None or len(sents) != 1 or not sents[0].steps:
+        return node
+    first = sents[0].steps[0]
+    if getattr(first.condition, "marker", None) != "kagiri" or first.cost is not None:
+        return node
+    steps = (replace(first, condition=None), *sents[0].steps[1:])
+    return replace(
+        node,
+        condition=replace(first.condition, marker="baai"),
+        effect=replace(node.effect, sentences=(replace(sents[0], steps=steps),)),
+    )
+
+
 def _topic_of_condition(node: Any) -> Any:
     """「対象は手札が3枚以下の場合、カードを1枚引く」: 「対象は」 is the topic of the whole sentence,
     its condition and its steps — a step of that sentence with no topic or subject of its own
@@ -4305,6 +4324,7 @@ def compile_ability(
             raise Unsupported(f"the keyword {node.keyword.name} not run yet")
         kws = (node.keyword.id,)
     target = _target(node.target)
+    node = _as_long_as(node, mark)
     node = _topic_of_condition(node)
     node = _choose_then_discard(node)
     node, topic_here = _topic_with_this(node)
