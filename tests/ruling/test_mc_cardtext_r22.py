@@ -480,3 +480,27 @@ def test_as_long_as_on_a_use_stays_refused() -> None:
             "◎[普通]x\n〈対象:このユニット〉\n"
             "このユニットが戦闘に参加している限り、対象に「防御力:+1」を付与する。"
         )
+
+
+@pytest.mark.parametrize(("level", "damage"), [(", level: 1", 2), (", level: 3", 1), ("", 1)])
+def test_a_value_filter_on_an_auto_abilitys_group(level: str, damage: int) -> None:
+    """「●[戦闘]x 〈発揮:戦闘開始時/対象:レベル2以下の敵軍ユニットすべて〉 対象に【1】ダメージを与える」:
+    read on each unit as the ● ability resolves (10.10.2) — a level-1 goblin takes it (then 狩人's
+    1 attack damage), a level-3 one does not; one with no level given is not taken to meet it."""
+    sc = mc_scenario(
+        a=mc_area(
+            "c2",
+            "平原",
+            6,
+            '{name: 狩人, type: unit, level: 2, attack: 1, defense: 4, text: "●[戦闘]x\\n'
+            '〈発揮:戦闘開始時/対象:レベル2以下の敵軍ユニットすべて〉\\n対象に【1】ダメージを与える。"}',
+        ),
+        b=mc_area("c3", "湖", 6, f"{{name: ゴブリン, type: unit{level}, attack: 1, defense: 9}}"),
+        rest="actions:\n  - {do: advance, units: [狩人], to: c3, dice: {A: 6, B: 1}}\n"
+        "ask: [ゴブリン.damage]\n",
+    )
+    r = resolve(loads(sc))
+    assert not any(w.kind == "unsupported" for w in r.main.warnings)
+    assert r.outcome["state"] == {"ゴブリン.damage": damage}
+    if not level:
+        assert any(w.kind == "assumption" for w in r.main.warnings)
