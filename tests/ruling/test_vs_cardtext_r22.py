@@ -646,3 +646,37 @@ def test_the_deck_top_put_in_the_energy_zone_rested(how: str, state: str) -> Non
     r = resolve(loads(src.replace("ask: [", "ask: [一.state, ")))
     assert not [w for w in r.warnings() if w.kind == "unsupported"]
     assert (r.outcome["state"]["一.zone"], r.outcome["state"]["一.state"]) == ("A.energy", state)
+
+
+# ------------- 「山札の上から1枚を見る。そのカードのレベルがN以下なら、（それを）手札に加えてよい」: the card
+# looked at (4.11.2), its level read as the step is reached (8.6.5), put in its owner's hand
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "あなたは自分の山札の上から1枚を見る。そのカードのレベルが1以下なら、手札に加えてよい。",
+        "あなたは自分の山札の1番上を見て、そのカードのレベルが1以下なら、それを手札に加えてよい。",
+    ],
+)
+@pytest.mark.parametrize(("level", "zone"), [(1, "A.hand"), (2, "A.deck")])
+def test_a_condition_on_the_card_looked_at(text: str, level: int, zone: str) -> None:
+    src = (AMONG % (text, "一")).replace("{name: 一}", f"{{name: 一, level: {level}}}")
+    src = src.replace(
+        "choices: [{player: A, at: choose_card, choose: 一}]",
+        "choices: [{player: A, at: optional, choose: yes}]",
+    )
+    r = resolve(loads(src))
+    assert not [w for w in r.warnings() if w.kind == "unsupported"]
+    assert r.outcome["state"]["一.zone"] == zone
+    assert "8.6.5" in r.decided_by
+
+
+def test_a_condition_on_one_of_several_cards_looked_at_is_refused() -> None:
+    from ruling.abilities import _abilities
+    from ruling.rules import get_game
+
+    get_game("vs")
+    text = "[ベンチ][このカードをレストする]あなたは自分の山札の上から2枚を見る。そのカードのレベルが1以下なら、手札に加えてよい。"
+    (a,) = _abilities("vs", text, None)
+    assert not a.supported

@@ -1520,6 +1520,26 @@ def _op(o: Any, prev: list[Op]) -> Op:
     if o.cond is not None and o.cost is None and o.lead is None and o.each is None:
         # 「その後、相手のリングのカードの防御力が0以下なら、あなたは1枚引く」: a step under its own
         # condition, read when the step is reached (8.6.5 in the order written, 8.1.1.5)
+        looked_one = bool(prev) and prev[-1].kind == "look" and prev[-1].who == "you"
+        looked_one = looked_one and prev[-1].amount == 1
+        c = o.cond
+        if (
+            looked_one
+            and c.what == "stat"
+            and c.sel is not None
+            and c.sel.ref in ("that", "looked")
+            and replace(c.sel, ref=None, kinds=()) == type(c.sel)()
+            and c.than is None
+            and not c.parts
+            and c.stat == "level"
+            and c.n is not None
+            and c.cmp in COUNT_CMPS
+        ):
+            # 「山札の上から1枚を見る。そのカードのレベルがN以下なら、…」: the card just looked at
+            # (4.11.2), its printed level (2.2) as the step is reached (8.6.5)
+            return replace(
+                _op(replace(o, cond=None), prev), cond=("stat", "looked", "level", c.cmp, int(c.n))
+            )
         cond = _condition(o.cond)
         if cond is not None and cond[0] == "turn":
             raise _refuse("「…のターン中、」 on one step")
@@ -1850,6 +1870,20 @@ def _op(o: Any, prev: list[Op]) -> Op:
         return Op("shuffle", "opponent" if t.owner == "opponent" else "you")
     if o.verb == "look":
         return _look(o)
+    if (
+        o.verb == "move"
+        and o.target is not None
+        and o.target.ref in ("looked", "that")
+        and prev
+        and prev[-1].kind == "look"
+        and prev[-1].who == "you"
+        and prev[-1].amount == 1
+        and o.dest == "hand"
+        and not (o.pos or o.face or o.detail)
+    ):
+        # 「山札の上から1枚を見る。…なら、（それを）手札に加える（てよい）」: the card looked at, still
+        # in the deck, to its owner's hand (3.1.4); gone from the deck meanwhile, nothing (8.6.5)
+        return Op("put_looked", "you", 1, value="hand", optional=o.optional)
     if o.verb == "move" and o.target is not None and o.target.ref == "looked":
         return _reorder(o, prev)
     if o.verb == "move" and o.target is not None and o.target.ref == "rest":
@@ -3490,7 +3524,10 @@ def _compile_program(node: Any) -> Program:
         if (
             o.kind == "look"
             and o.who == "you"
-            and (i + 1 >= len(ops) or ops[i + 1].kind not in ("reorder", "place_looked"))
+            and (
+                i + 1 >= len(ops)
+                or ops[i + 1].kind not in ("reorder", "place_looked", "put_looked")
+            )
             and not _looked_then_rest(ops[i + 1 :])
         ):
             # the deck's top cards looked at and left: which they are is branched on when the

@@ -1258,8 +1258,22 @@ def run_ops(
             cause = (*cause, cond_mark)  # type: ignore[assignment]
         elif op.cond is not None:
             # 「その後、…なら、<step>」: the step's own condition, read as it is reached (8.6.5
-            # in the order written, 8.1.1.5); not met, this step does nothing
-            ok, ja, en = condition_holds(ctx, master, op.cond, uid)
+            # in the order written, 8.1.1.5); not met, this step does nothing. 「そのカードの
+            # レベルが…なら」 after a look: the card looked at (``looked``), read as a card's own
+            if op.cond[:2] == ("stat", "looked"):
+                seen = [u for u in looked if zone_of(ctx, u) == "deck"]
+                if seen:
+                    ok, ja, en = condition_holds(
+                        ctx, master, ("stat", "this", *op.cond[2:]), seen[0]
+                    )
+                else:
+                    ok, ja, en = (
+                        False,
+                        "見たカードは山札にない",
+                        "the card looked at is not in the deck",
+                    )
+            else:
+                ok, ja, en = condition_holds(ctx, master, op.cond, uid)
             read = _cond_clauses(op.cond)
             if op.cond[0] == "done":
                 # 「公開したなら」: the step that did it (or found nothing to do) is why
@@ -1304,6 +1318,10 @@ def run_ops(
                 clauses=("8.1.1.5", "8.8.1"),
                 caused_by=cause,
             )
+        elif op.kind == "put_looked":
+            # the card looked at (4.11.2), still in the deck, to its owner's zone (3.1.4)
+            for u in [u for u in looked if zone_of(ctx, u) == "deck"][:1]:
+                yield from _put(ctx, u, op.value, cause)
         elif op.kind == "put_done":
             pass  # the 「置く」 of 「…にレストして置く」: done by the step before (``deck_top``)
         elif op.kind == "deck_top":
