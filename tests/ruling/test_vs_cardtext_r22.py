@@ -680,3 +680,17 @@ def test_a_condition_on_one_of_several_cards_looked_at_is_refused() -> None:
     text = "[ベンチ][このカードをレストする]あなたは自分の山札の上から2枚を見る。そのカードのレベルが1以下なら、手札に加えてよい。"
     (a,) = _abilities("vs", text, None)
     assert not a.supported
+
+
+@pytest.mark.parametrize(("attribute", "zone"), [("魔法", "A.hand"), ("剣技", "A.deck")])
+def test_an_attribute_condition_on_the_card_looked_at(attribute: str, zone: str) -> None:
+    """Neighbour: 「それが / そのカードが《X》のカードなら」 (2.15.1) on the card looked at."""
+    text = "あなたは自分の山札を上から1枚見て、それが《魔法》のカードなら、手札に加えてよい。"
+    src = (AMONG % (text, "一")).replace("{name: 一}", f"{{name: 一, attribute: {attribute}}}")
+    src = src.replace(
+        "choices: [{player: A, at: choose_card, choose: 一}]",
+        "choices: [{player: A, at: optional, choose: yes}]",
+    )
+    r = resolve(loads(src))
+    assert not [w for w in r.warnings() if w.kind == "unsupported"]
+    assert r.outcome["state"]["一.zone"] == zone

@@ -1540,6 +1540,21 @@ def _op(o: Any, prev: list[Op]) -> Op:
             return replace(
                 _op(replace(o, cond=None), prev), cond=("stat", "looked", "level", c.cmp, int(c.n))
             )
+        if (
+            looked_one
+            and c.what == "match"
+            and c.sel is not None
+            and c.sel.ref in ("that", "looked")
+            and replace(c.sel, ref=None, kinds=()) == type(c.sel)()
+            and c.filt is not None
+            and replace(c.filt, traits=(), info_contains=(), kinds=()) == type(c.filt)()
+            and c.filt.kinds in ((), ("card",))
+            and not c.parts
+        ):
+            # 「…見て、そのカードが《X》のカード / 称号に“Y”を含むカードなら、…」: the card looked at
+            # so described (2.15.1, 2.14.7), read as the step is reached (8.6.5)
+            what = ("match", "looked", tuple(c.filt.traits), tuple(c.filt.info_contains), ())
+            return replace(_op(replace(o, cond=None), prev), cond=what)
         cond = _condition(o.cond)
         if cond is not None and cond[0] == "turn":
             raise _refuse("「…のターン中、」 on one step")

@@ -1260,12 +1260,12 @@ def run_ops(
             # 「その後、…なら、<step>」: the step's own condition, read as it is reached (8.6.5
             # in the order written, 8.1.1.5); not met, this step does nothing. 「そのカードの
             # レベルが…なら」 after a look: the card looked at (``looked``), read as a card's own
-            if op.cond[:2] == ("stat", "looked"):
+            refs = (op.cond, uid)
+            if op.cond[1:2] == ("looked",):
                 seen = [u for u in looked if zone_of(ctx, u) == "deck"]
+                refs = (op.cond, uid) if not seen else ((op.cond[0], "this", *op.cond[2:]), seen[0])
                 if seen:
-                    ok, ja, en = condition_holds(
-                        ctx, master, ("stat", "this", *op.cond[2:]), seen[0]
-                    )
+                    ok, ja, en = condition_holds(ctx, master, *refs)
                 else:
                     ok, ja, en = (
                         False,
@@ -1283,7 +1283,7 @@ def run_ops(
                 clauses=("8.6.5", "8.1.1.5", *read),
                 ja=f"{ja}: 条件を{'満たす' if ok else '満たさないため、この行動は何もしない'}",
                 en=f"{en}: the condition {'holds' if ok else 'is not met: this step does nothing'}",
-                watch=condition_refs(ctx, master, op.cond, uid),
+                watch=condition_refs(ctx, master, *refs) if refs[0][1:2] != ("looked",) else (),
                 touches=() if ok else _affects(ctx, master, replace(prog, ops=(op,))),
                 caused_by=cause,
             )
