@@ -504,3 +504,31 @@ def test_a_value_filter_on_an_auto_abilitys_group(level: str, damage: int) -> No
     assert r.outcome["state"] == {"ゴブリン.damage": damage}
     if not level:
         assert any(w.kind == "assumption" for w in r.main.warnings)
+
+
+# --- 「対象の手札を1枚無作為に選び、破棄する」: the target player's hand at random (1.3.6) ---------
+
+
+@pytest.mark.parametrize(
+    ("step", "left"),
+    [
+        ("対象の手札を1枚無作為に選び、破棄する。", 1),
+        ("対象の手札1枚を無作為に破棄する。", 1),
+        ("対象の手札を2枚無作為に選び、破棄する。", 0),
+    ],
+)
+def test_a_random_discard_of_the_targets_hand(step: str, left: int) -> None:
+    """「□[メイン]忍び足 〈対象:敵軍プレイヤー〉 対象の手札を1枚無作為に選び、破棄する」 (cards_r18
+    MC-V-018): as 「対象は手札を1枚無作為に破棄する」 (test_mc_cardtext_r21) — B's hand of 2 loses
+    the cards picked at random."""
+    from tests.ruling.test_mc_cardtext_r21 import _plunder
+
+    r = resolve(loads(_plunder("2", step)))
+    assert not any(w.kind == "unsupported" for w in r.main.warnings)
+    assert r.outcome["state"] == {"B.hand": left}
+
+
+def test_a_pick_from_the_targets_hidden_hand_stays_refused() -> None:
+    """Without 「無作為に」, who picks from the target's hand (hidden, 5.1.4.3) is not said."""
+    with pytest.raises(Unsupported):
+        _ability("□[メイン]x\n〈対象:敵軍プレイヤー〉\n対象の手札を1枚選び、破棄する。")

@@ -638,6 +638,89 @@ def _with_this_unit(rel: Any) -> bool:
     return _same_as_this(ts[0])
 
 
+def _random_from_targets_hand(node: Any) -> Any:
+    """「対象の手札を1枚無作為に選び、破棄する」 / 「対象の手札1枚を無作為に破棄する」: the cards of the
+    target player's hand picked at random (1.3.6) and discarded — what 「対象は手札を1枚無作為に
+    破棄する」 says (nobody chooses a random pick, so whose hand is all that matters): the steps
+    rewritten in that form. Without 「無作為に」 (「対象の手札を1枚選び、破棄する」) who picks from a
+    hidden hand (5.1.4.3) is not said: left as it is (refused)."""
+
+    def split(obj: tuple[Any, ...], none: tuple[Any, ...]) -> tuple[Any, Any] | None:
+        ids = [(_cls(t), getattr(t, "id", None)) for t in obj]
+        if ids[:2] != [("Word", "target"), ("Zone", "hand")]:
+            return None
+        rest = [*obj[2:], *none]
+        if len(rest) != 1 or _cls(rest[0]) != "Count":
+            return None
+        return obj[1], rest[0]
+
+    def rewritten(body: Any, roles: dict[str, tuple[Any, ...]], goal: Any) -> Any:
+        got = split(roles.get("object", ()), roles.get("none", ()))
+        if got is None:
+            return None
+        zone, count = got
+        topic = A.NounPhrase(terms=(A.Word(id="target"),))
+        return replace(
+            body,
+            verb="destroy",
+            form=A.Form.FINAL,
+            args=(
+                A.Arg(role=A.Role.TOPIC, value=topic),
+                A.Arg(role=A.Role.OBJECT, value=A.NounPhrase(terms=(zone,))),
+                A.Arg(role=A.Role.NONE, value=A.NounPhrase(terms=(count,))),
+                goal,
+            ),
+        )
+
+    sents = list(getattr(getattr(node, "effect", None), "sentences", ()) or ())
+    changed = False
+    for si, se in enumerate(sents):
+        steps = list(se.steps)
+        i = 0
+        while i < len(steps):
+            a = steps[i]
+            ab = a.body
+            args = tuple(getattr(ab, "args", ()) or ())
+            roles = {x.role.value: _terms(x.value) for x in args}
+            goals = [x for x in args if x.role.value == "goal"]
+            plain = (
+                _cls(ab) == "Action"
+                and set(roles) <= {"object", "none", "goal"}
+                and len(goals) == 1
+                and _at_random(roles["goal"])
+                and a.condition is None
+                and a.cost is None
+            )
+            if plain and ab.verb == "destroy" and ab.form.value == "final":
+                new = rewritten(ab, roles, goals[0])
+                if new is not None:
+                    steps[i] = replace(a, body=new)
+                    changed = True
+            elif (
+                plain
+                and ab.verb == "choose"
+                and ab.form.value in ("te", "continuative")
+                and i + 1 < len(steps)
+                and getattr(steps[i + 1].body, "verb", None) == "destroy"
+                and getattr(steps[i + 1].body, "args", None) == ()
+                and steps[i + 1].lead is None
+                and steps[i + 1].condition is None
+                and steps[i + 1].cost is None
+            ):
+                new = rewritten(steps[i + 1].body, roles, goals[0])
+                if new is not None:
+                    b = steps[i + 1]
+                    steps[i : i + 2] = [
+                        replace(b, body=new, lead=a.lead, lead_variant=a.lead_variant)
+                    ]
+                    changed = True
+            i += 1
+        sents[si] = replace(se, steps=tuple(steps))
+    if not changed:
+        return node
+    return replace(node, effect=replace(node.effect, sentences=tuple(sents)))
+
+
 def _choose_then_discard(node: Any) -> Any:
     """「(対象は / 自軍は)手札1枚を選んで破棄する」 / 「手札を1枚選び、破棄する」: a choice of n cards of
     one's own hand, then a 「破棄する」 with no object — the discard of n hand cards the player
@@ -4326,6 +4409,7 @@ def compile_ability(
     target = _target(node.target)
     node = _as_long_as(node, mark)
     node = _topic_of_condition(node)
+    node = _random_from_targets_hand(node)
     node = _choose_then_discard(node)
     node, topic_here = _topic_with_this(node)
     if topic_here:
