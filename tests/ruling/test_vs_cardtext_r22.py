@@ -694,3 +694,49 @@ def test_an_attribute_condition_on_the_card_looked_at(attribute: str, zone: str)
     r = resolve(loads(src))
     assert not [w for w in r.warnings() if w.kind == "unsupported"]
     assert r.outcome["state"]["一.zone"] == zone
+
+
+# ------------- 「自分のベンチのカードを2枚選び、（それらのベンチの枠を）入れ替える」: the two exchange their
+# frames (1.3.1 over 3.3.3.4); each a frame move: the bench_frame_move readings (3.3.3.2 / 3.3.3.3)
+
+SWAP = """\
+game: vs
+title: t
+turn: {player: A, number: 4, phase: ability}
+players:
+  A:
+    deck: 10
+    energy: [{state: stand}]
+    ring: {name: 千早, ap: 2000, dp: 2000}
+    bench:
+      left: {name: 春香, ap: 1000, dp: 1000, state: rest}
+      center: {name: 律子, ap: 1000, dp: 1000, text: "[ベンチ][あなたのエネルギーを1枚選び、レストする]%s"}
+      right: {name: 真, ap: 1000, dp: 1000}
+  B: {deck: 10, ring: {name: 美希, ap: 2000, dp: 3000}}
+actions:
+  - {do: ability_phase, actions: [{do: use, card: 律子}]}
+choices: [{player: A, at: choose_card, choose: 春香}, {player: A, at: choose_card, choose: 真}%s]
+ask: [春香.zone, 真.zone, 春香.state]
+"""
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "あなたは自分のベンチのカードを2枚選び、入れ替える。",
+        "あなたは自分のベンチのカードを2枚選び、それらのベンチの枠を入れ替える。",
+    ],
+)
+@pytest.mark.parametrize(
+    ("reading", "state"),
+    [("", "rest"), (", {player: A, at: reading, choose: between_zones}", "stand")],
+)
+def test_two_bench_cards_swap_their_frames(text: str, reading: str, state: str) -> None:
+    r = resolve(loads(SWAP % (text, reading)))
+    assert not [w for w in r.warnings() if w.kind == "unsupported"]
+    assert r.outcome["state"] == {
+        "春香.zone": "A.bench.right",
+        "真.zone": "A.bench.left",
+        "春香.state": state,
+    }
+    assert {"1.3.1", "3.3.3.4"} <= set(r.decided_by)

@@ -987,6 +987,13 @@ def _swap_hook(st: Any, r: Any) -> list[Any] | None:
     b = st.body
     if not isinstance(b, A.Action) or b.verb != "swap":
         return None
+    those_frames = A.NounPhrase((A.Ref("those"), A.Zone("bench"), A.Zone("slot")), ("の", "の"))
+    if b.form is A.Form.FINAL and (
+        not b.args or [(a.role, a.value) for a in b.args] == [(A.Role.OBJECT, those_frames)]
+    ):
+        # 「…のベンチのカードを2枚選び、（それらのベンチの枠を）入れ替える」: the two cards chosen
+        # exchange their frames (``swap`` with no partner: ``_op`` checks the choice)
+        return [IrOp("swap", target=Sel(ref="implied"), detail=(("pair", True),))]
     if [a.role for a in b.args] != [A.Role.WITH] or b.form not in (
         A.Form.FINAL,
         A.Form.PERMISSIVE,
@@ -1859,6 +1866,15 @@ def _op(o: Any, prev: list[Op]) -> Op:
         if _who(o.target) != "this" or o.performer != "you" or o.n not in (None, 1):
             raise _refuse("a reveal of a card other than this card")
         return Op("reveal", "this", optional=o.optional)
+    if o.verb == "swap" and dict(o.detail).get("pair"):
+        # 「あなたは自分のベンチのカードを2枚選び、（それらのベンチの枠を）入れ替える」: the two bench
+        # cards chosen exchange their frames — the text over 3.3.3.4 (1.3.1)
+        chose = prev[-1] if prev and prev[-1].kind == "choose" else None
+        if chose is None or chose.who != "your_bench" or chose.amount != 2 or chose.value:
+            raise _refuse("a swap of cards other than two chosen on the master's bench")
+        if o.optional:
+            raise _refuse("a swap of this shape")
+        return Op("swap_frames", "chosen")
     if o.verb == "swap":
         # 「自分のベンチのカードを1枚選び、リングのこのカードと入れ替える」: the bench card chosen
         # and this card (in the ring) exchange places — the text over 3.3.3.4 (1.3.1)

@@ -1318,6 +1318,10 @@ def run_ops(
                 clauses=("8.1.1.5", "8.8.1"),
                 caused_by=cause,
             )
+        elif op.kind == "swap_frames":
+            picked = [c for c in ([chosen] if isinstance(chosen, str) else chosen or [])]
+            after = (*cause, *((chosen_step,) if chosen_step else ()))
+            yield from _swap_frames(ctx, master, picked, after)
         elif op.kind == "put_looked":
             # the card looked at (4.11.2), still in the deck, to its owner's zone (3.1.4)
             for u in [u for u in looked if zone_of(ctx, u) == "deck"][:1]:
@@ -2671,6 +2675,51 @@ def _put_in_deck(ctx: Ctx, cards: list[str], cause: tuple[int, ...], pos: str) -
                 en=f"{card.label} goes to the {pos} of {owner}'s deck (in the order its owner "
                 "decided)",
             )
+
+
+def _swap_frames(ctx: Ctx, master: str, picked: list[str], cause: tuple[int, ...]) -> Proc:
+    """「自分のベンチのカードを2枚選び、（それらのベンチの枠を）入れ替える」: the two cards chosen
+    exchange their bench frames — the text over 3.3.3.4 (1.3.1). Each is a move from one frame
+    to another: within the one bench (3.3.3.2, 3.1.1: no new card, its state kept) or between
+    benches (3.3.3.3: a new card, put standing, 4.9.1.4) — the audit's bench_frame_move, both
+    readings run. Fewer than two still on the bench: nothing is swapped (1.3.2)."""
+    from ruling.games._vs.basic import fresh
+
+    on = [u for u in picked if (zone_of(ctx, u) or "").startswith("bench")]
+    if len(on) != 2:
+        yield Mark(
+            caused_by=cause,
+            clauses=("1.3.2", "3.1.3"),
+            ja="入れ替える2枚のカードがベンチにないため、入れ替えは行われない",
+            en="the two cards to swap are not both on the bench: nothing is swapped",
+            touches=tuple(f"{master}.{z}" for z in BENCH_ZONES),
+        )
+        return
+    within = yield unsettled.choose(
+        ctx.state.turn.player,
+        "vs",
+        "bench_frame_move",
+        {"within_zone": True, "between_zones": False},
+    )
+    (a, fa), (b, fb) = ((u, zone_of(ctx, u) or "") for u in on)
+    for u, to in ((a, fb), (b, fa)):
+        yield Move(
+            caused_by=cause,
+            uid=u,
+            player=_owner(ctx, u, master),
+            zone=to,
+            **({} if within else {"orientation": "stand"}),
+            clauses=(
+                "1.3.1",
+                "3.3.3.4",
+                *(("3.3.3.2", "3.1.1") if within else ("3.3.3.3", "4.9.1.4")),
+            ),
+            ja=f"{label(ctx, u)} を{to}の枠に置く（入れ替え）",
+            en=f"{label(ctx, u)} goes to the frame {to} (swapped)",
+        )
+    if not within:
+        for u in (a, b):
+            yield from fresh(ctx, u)
 
 
 def _cost_cards(ctx: Ctx, player: str, op: Any) -> list[Card]:
