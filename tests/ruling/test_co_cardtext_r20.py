@@ -589,13 +589,12 @@ def test_the_defender_in_an_attack_trigger_is_refused(text: str) -> None:
     stays refused."""
     ab = co_ability(text, "item" if "セット" in text else "character", name="X")
     assert ab.supported and ab.program.reads_defence
-    targeted = text.replace(
-        "ディフェンスしたキャラクターに1点",
-        "対象のキャラクター1体とディフェンスしたキャラクターに1点",
-    )
-    if targeted != text:
-        ab = co_ability(targeted, "item", name="X")
-        assert not ab.supported
+    if "セット" in text:
+        targeted = (
+            "セットされたキャラクターがアタックしたとき、対象のキャラクター1体に1点のダメージを"
+            "与える。ディフェンスしたキャラクターに1点のダメージを与える。"
+        )
+        assert not co_ability(targeted, "item", name="X").supported
 
 
 # -------------- 「代用コスト:…」: paid instead of the energy when the player so decides (4.3.2.1-4.3.2.3)

@@ -257,6 +257,7 @@ ask: [B.hp]
         "対象のアタックしているキャラクター1体は、ターン終了時まで「−3:−0」の修正を受ける。",
         "対象のアタックしているキャラクターは、ターン終了時まで「-3:+0」の修正を受ける。",
         "ターン終了時まで、対象のアタックしているキャラクター1体に「-3:+0」の修正を与える。",
+        "対象のアタックしたキャラクター1体は、ターン終了時まで「-3:-0」の修正を受ける。",
     ],
 )
 def test_a_target_that_is_attacking(text: str) -> None:
@@ -561,3 +562,207 @@ ask: [盾兵.zone, 槍兵.ap]
 """
     )
     assert r.outcome["state"] == {"盾兵.zone": "B.dustbox", "槍兵.ap": 2}, r.outcome
+
+
+# --------------------------------------------------------------------------- a target described further
+
+_DESCRIBED = """
+turn: {{player: A, number: 6, phase: main}}
+players:
+  A:
+    hp: 10
+    energy: 2
+    deck: 10
+    field:
+      - {{name: 自兵, type: character, ap: 1, dp: 1, state: rest}}
+      - {{name: 自将, type: character, ap: 1, dp: 1}}
+    hand: [{{name: 号令, type: event, cost: 1, text: "{text}"}}]
+  B:
+    hp: 10
+    deck: 10
+    field:
+      - {{name: 敵兵, type: character, ap: 1, dp: 1, state: rest}}
+      - {{name: 敵将, type: character, ap: 1, dp: 1}}
+actions:
+  - {{do: play, card: 号令, target: {target}, allowed: {allowed}}}
+ask: [号令.zone]
+"""
+
+
+@pytest.mark.parametrize(
+    ("text", "proper", "improper"),
+    [
+        ("対象のタップ状態のキャラクター1体をアンタップする。", ["自兵", "敵兵"], ["自将", "敵将"]),
+        ("対象のアンタップ状態のキャラクター1体をタップする。", ["自将", "敵将"], ["自兵", "敵兵"]),
+        ("対象の相手がコントロールしているキャラクター1体をタップする。", ["敵将"], ["自将"]),
+        ("相手がコントロールしている対象のキャラクター1体をタップする。", ["敵将"], ["自将"]),
+        ("対象のあなたがコントロールしているキャラクター1体をアンタップする。", ["自兵"], ["敵兵"]),
+        (
+            "対象のあなたがコントロールしているタップ状態のキャラクター1体をアンタップする。",
+            ["自兵"],
+            ["自将", "敵兵"],
+        ),
+        (
+            "対象の相手がコントロールしているアンタップ状態のキャラクター1体に1点のダメージを与える。",
+            ["敵将"],
+            ["敵兵", "自将"],
+        ),
+    ],
+)
+def test_a_target_described_by_orientation_or_controller(
+    text: str, proper: list[str], improper: list[str]
+) -> None:
+    """「対象のタップ状態の / アンタップ状態の / 相手がコントロールしている / あなたがコントロール
+    している…キャラクター」: each word a filter of the target (4.2.13; 3.2.2, 4.2.12) — a
+    character failing it is no proper target, and the card cannot be played. Before, the words
+    were dropped (any character was taken), or the target itself was (a character chosen at
+    resolution)."""
+    ab = co_ability(text, type_="event")
+    assert ab.supported, ab.reason
+    assert ab.program.targets == "character"
+    for t in proper:
+        r = co_run(_DESCRIBED.format(text=text, target=t, allowed="true"))
+        assert r.outcome["state"] == {"号令.zone": "A.dustbox"}, (t, r.outcome)
+    for t in improper:
+        r = co_run(_DESCRIBED.format(text=text, target=t, allowed="false"))
+        assert r.outcome["state"] == {"号令.zone": "A.hand"}, (t, r.outcome)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "対象のダメージを受けているキャラクター1体をアンタップする。",
+        "対象のタップ状態のキャラクター2体をアンタップする。",
+        "対象の「飛行」の特殊能力を持つタップ状態のキャラクター1体をアンタップする。",
+    ],
+)
+def test_a_target_described_by_words_not_read_is_refused(text: str) -> None:
+    """A target phrase with a description (or a number) the reader does not read is refused,
+    never run with the words dropped."""
+    assert not co_ability(text, type_="event").supported
+
+
+# --------------------------------------------------------------------------- 「…しか…できない」
+
+
+@pytest.mark.parametrize("times", ["1度", "1回"])
+def test_once_a_turn_said_with_shika(times: str) -> None:
+    """「この特殊能力は1ターンに1度(1回)しか使用できない」: a second use in the turn is refused
+    (the text over 3.4's 「何回でも」, 4.2.9); 度 counts times as 回 does. Before, 1度 was
+    refused (the grammar reads 「しか」 as 「し」+「か」)."""
+    text = f"1エネルギーを支払う:ターン終了時まで、『春日 ゆかり』は「+1:+0」の修正を受ける。この特殊能力は1ターンに{times}しか使用できない。"
+    ab = co_ability(text)
+    assert ab.supported, ab.reason
+    assert ab.program.per_turn == 1
+    r = co_run(
+        f"""
+turn: {{player: A, number: 6, phase: main}}
+players:
+  A:
+    hp: 10
+    energy: 2
+    deck: 10
+    field: [{{name: 春日 ゆかり, type: character, ap: 1, dp: 1, text: "{text}"}}]
+  B:
+    hp: 10
+    deck: 10
+actions:
+  - {{do: activate, card: 春日 ゆかり}}
+  - {{do: activate, card: 春日 ゆかり, allowed: false}}
+ask: [春日 ゆかり.ap, A.energy]
+"""
+    )
+    assert r.outcome["state"] == {"春日 ゆかり.ap": 2, "A.energy": 1}, r.outcome
+
+
+@pytest.mark.parametrize(
+    ("text", "kind", "turn", "allowed"),
+    [
+        (
+            "『セバスチャン』をタップする:『セバスチャン』に「+1:+0」の修正を与える。この特殊能力はあなたのターンにしか使用できない。",
+            "character",
+            "B",
+            "false",
+        ),
+        (
+            "『セバスチャン』をタップする:『セバスチャン』に「+1:+0」の修正を与える。この特殊能力はあなたのターンにしか使用できない。",
+            "character",
+            "A",
+            "true",
+        ),
+        (
+            "ターン終了時まで、対象のキャラクター1体に「+1:+0」の修正を与える。このカードは相手のターンにしかプレイできない。",
+            "event",
+            "A",
+            "false",
+        ),
+        (
+            "ターン終了時まで、対象のキャラクター1体に「+1:+0」の修正を与える。このカードは相手のターンにしかプレイできない。",
+            "event",
+            "B",
+            "true",
+        ),
+    ],
+)
+def test_only_in_a_turn_said_with_shika(text: str, kind: str, turn: str, allowed: str) -> None:
+    """「この特殊能力は(このカードは)…ターンにしか使用(プレイ)できない」 as 「…にのみ…できる」:
+    outside that turn the use / play is refused (3.4.3's play condition, 3.4.4; 4.2.9)."""
+    ab = co_ability(text, type_=kind, name="セバスチャン")
+    assert ab.supported, ab.reason
+    act = "activate" if kind == "character" else "play"
+    card = "セバスチャン" if kind == "character" else "号令"
+    hand = (
+        ""
+        if kind == "character"
+        else f'    hand: [{{name: 号令, type: event, cost: 0, text: "{text}"}}]\n'
+    )
+    ftext = f', text: "{text}"' if kind == "character" else ""
+    target = "" if kind == "character" else "target: セバスチャン, "
+    r = co_run(
+        f"""
+turn: {{player: {turn}, number: 6, phase: main}}
+players:
+  A:
+    hp: 10
+    deck: 10
+    field: [{{name: セバスチャン, type: character, ap: 1, dp: 1{ftext}}}]
+{hand}  B:
+    hp: 10
+    deck: 10
+actions:
+  - {{do: {act}, player: A, card: {card}, {target}allowed: {allowed}}}
+ask: [セバスチャン.ap]
+"""
+    )
+    assert r.outcome["state"] == {"セバスチャン.ap": 2 if allowed == "true" else 1}, r.outcome
+
+
+def test_a_target_that_defended() -> None:
+    """「『X』がディフェンスされたとき、対象のディフェンスしたキャラクター1体は…「−1:−1」の修正を
+    受ける」: the target is the character that defended in this battle (3.4.5.3; the one proper
+    target there, 4.2.13) — DP 1 → 0: it crashes (4.3.9); the other character is untouched.
+    Before, the target was dropped (read as 「ディフェンスしたキャラクター」), and then refused."""
+    text = "『水無瀬 あかり』がディフェンスされたとき、対象のディフェンスしたキャラクター1体はターン終了時まで「−1:−1」の修正を受ける。"
+    ab = co_ability(text)
+    assert ab.supported, ab.reason
+    assert ab.program.target_state == "defending"
+    r = co_run(
+        f"""
+turn: {{player: A, number: 6, phase: main}}
+players:
+  A:
+    hp: 10
+    deck: 10
+    field: [{{name: 水無瀬 あかり, type: character, ap: 0, dp: 5, text: "{text}"}}]
+  B:
+    hp: 10
+    deck: 10
+    field:
+      - {{name: 盾兵, type: character, ap: 0, dp: 1}}
+      - {{name: 後衛, type: character, ap: 0, dp: 1}}
+actions:
+  - {{do: attack, attacker: 水無瀬 あかり, defender: 盾兵}}
+ask: [盾兵.zone, 後衛.zone]
+"""
+    )
+    assert r.outcome["state"] == {"盾兵.zone": "B.dustbox", "後衛.zone": "B.field"}, r.outcome

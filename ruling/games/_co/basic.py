@@ -934,13 +934,18 @@ def valid_target(
     keyword: str | None = None,
     by: tuple[str | None, str] | None = None,
     state: str | None = None,
+    owner: str | None = None,
+    player: str | None = None,
 ) -> bool:
     """A proper target (4.2.13); ``gender``: the text names a character of that gender
     (「対象の女性キャラクター」), read from the character's type as in force (4.3.8 step 2);
     ``keyword``: one with that keyword (「対象の「飛行」の特殊能力を持つキャラクター」, as in force);
     ``by``: (the type of the card targeting, its player), for a text in force saying the card
     cannot be the target of such (``shielded``); ``state`` ``attacking``: the character attacking
-    in the battle now (「対象のアタックしているキャラクター」, 3.4.5.2)."""
+    in the battle now (「対象のアタックしているキャラクター」, 3.4.5.2), ``defending`` the one that
+    defended in it (「対象のディフェンスしたキャラクター」, 3.4.5.3), ``rest`` / ``stand``: tapped /
+    untapped (「対象のタップ状態の…」, 3.2.2); ``owner`` ``you`` / ``opponent``: controlled by
+    ``player`` (the one using the text; else ``by``'s) or by the other (4.2.12)."""
     if kind != "player" and shielded(ctx, ref, by):
         return False
     if kind == "player":
@@ -979,13 +984,26 @@ def valid_target(
         and is_character(ctx, card)
         and not untargetable(ctx, ref)
         and (keyword is None or keyword in view(ctx, ref).keywords)
-        and (state is None or (state == "attacking" and ctx.state.vars.get("co.attacking") == ref))
+        and (
+            state is None
+            or (state in ("attacking", "defending") and ctx.state.vars.get(f"co.{state}") == ref)
+            or (state in ("rest", "stand") and card.orientation == state)  # type: ignore[union-attr]
+        )
+        and (owner is None or _controlled_as(ctx, ref, owner, player or (by[1] if by else None)))
     )
     if not ok or gender is None or view(ctx, ref).gender == gender:
         return ok
     assert card is not None
     gender_unknown(ctx, card, gender)
     return False
+
+
+def _controlled_as(ctx: Ctx, ref: str, owner: str, player: str | None) -> bool:
+    """Whether ``ref`` is controlled by ``player`` (``owner`` you) or by the other (opponent)."""
+    if player is None:
+        return False
+    ctl = controller(ctx, ref)
+    return (ctl == player) if owner == "you" else (ctl is not None and ctl != player)
 
 
 def gender_unknown(ctx: Ctx, card: Card, gender: str) -> bool:

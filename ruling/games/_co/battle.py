@@ -388,6 +388,9 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
                     watch=tuple(dv.sources) if gained else (),
                 )
                 defender = dcard.uid
+                # the character that defended, until the battle ends (3.4.5.5): 「対象のディフェンス
+                # したキャラクター」
+                yield SetVar(key="co.defending", value=dcard.uid, caused_by=(dstep,))
                 # the attacker's 「ディフェンスされたとき」 and the defender's 「ディフェンスしたとき」
                 # trigger at the same declaration: resolved in the turn player's order (4.3.6)
                 yield from fire_together(
@@ -570,8 +573,9 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
         yield SetVar(
             key="co.battle", value=None, clauses=("3.4.5.5",), ja="戦闘終了", en="battle ends"
         )
-        if st.vars.get("co.attacking"):
-            yield SetVar(key="co.attacking", value=None)
+        for key in ("co.attacking", "co.defending"):
+            if st.vars.get(key):
+                yield SetVar(key=key, value=None)
         if any(e.until == "battle" for e in st.effects):
             # 3.4.5.5: 「「戦闘終了時」に…効果や特殊能力が終了する場合はここで処理します。原則と
             # して同時に解決を行います」

@@ -68,9 +68,14 @@ class Op:
     # a target described by a keyword (「対象の「飛行」の特殊能力を持つキャラクター」): only a
     # character with it (as in force, 4.3.8) is a proper target (4.2.13)
     keyword: str | None = None
-    # a target described by its state in the battle (「対象のアタックしているキャラクター」,
-    # ``attacking``): only a character in that state is a proper target (4.2.13, 3.4.5.2)
+    # a target described by its state (「対象のアタックしているキャラクター」 ``attacking``,
+    # 「対象のディフェンスしたキャラクター」 ``defending``, 「対象のタップ状態の…」 ``rest`` /
+    # ``stand``): only a character in that state is a proper target (4.2.13, 3.4.5, 3.2.2)
     state: str | None = None
+    # a target described by who controls it (「対象の相手がコントロールしているキャラクター」,
+    # 「あなたがコントロールしている対象の…」): ``you`` / ``opponent`` of the player using the text
+    # (4.2.12, 4.2.13)
+    owner: str | None = None
     # 「…してもよい」: the player who would do it decides whether it is done
     optional: bool = False
     # 「そうしたら、…」: done only if the step before it was done
@@ -98,6 +103,11 @@ def target_keyword(ops: tuple[Op, ...]) -> str | None:
 def target_state(ops: tuple[Op, ...]) -> str | None:
     """The battle state a text's target character must be in, if its target phrase names one."""
     return next((o.state for o in ops if o.who == "target_char" and o.state), None)
+
+
+def target_owner(ops: tuple[Op, ...]) -> str | None:
+    """Whose character a text's target must be (``you`` / ``opponent``), if its phrase says."""
+    return next((o.owner for o in ops if o.who == "target_char" and o.owner), None)
 
 
 def target_type(ops: tuple[Op, ...]) -> str | None:
@@ -214,6 +224,10 @@ class Program:
     @property
     def target_state(self) -> str | None:
         return target_state(self.ops)
+
+    @property
+    def target_owner(self) -> str | None:
+        return target_owner(self.ops)
 
     @property
     def second_target(self) -> Op | None:
@@ -513,6 +527,12 @@ def _who(np: Any) -> str:
     raise Unsupported(f"a choice of characters of {who} other than one")
 
 
+def _bare(rel: A.Action) -> bool:
+    """A relative with nothing of its own but a duration printed first and hung on it
+    (「ターン終了時まで、ディフェンスしたキャラクターに…」, ``_hoisted_limit``)."""
+    return all(a.role is A.Role.LIMIT and a.pause for a in rel.args)
+
+
 def _who_uncounted(np: Any) -> str:
     """Whom a noun phrase names (``WHO``'s keys); a word the lexicon does not know refuses it
     (before, 「対象の女性キャラクター」 was read as any character)."""
@@ -578,7 +598,12 @@ def _who_uncounted(np: Any) -> str:
         return "target_nav"
     if {"opponent", "duel_master"} <= owners:
         return "opponent_player"
-    if any(r.verb == "defend" and r.form is A.Form.PAST for r in rels) and "co_character" in kinds:
+    if (
+        any(r.verb == "defend" and r.form is A.Form.PAST and _bare(r) for r in rels)
+        and "co_character" in kinds
+    ):
+        # 「ディフェンスしたキャラクター」 with nothing more in the relative (「対象のキャラクター
+        # 1体とディフェンスした…」 is not it: before, the words were dropped)
         return "defender"
     if (
         any(r.verb == "attack" and r.form is A.Form.PAST and not r.args for r in rels)
@@ -777,35 +802,111 @@ def _sel_hook(np: A.NounPhrase, v: Vocab) -> Sel | None:
         return None
 
 
-def _target_attacking(np: Any) -> bool:
-    """「対象のアタックしているキャラクター(1体)」: the grammar hangs 「対象の」 on the relative
-    「アタックしている」 as its subject; a target character that is attacking (the character an
-    attack was declared with, in the battle now: 3.4.5.2 to 3.4.5.5)."""
+_ORIENTED = {"タップ": "rest", "アンタップ": "stand"}
+
+
+def _target_described(np: Any) -> Sel | None:
+    """A target character described further (4.2.13): by its orientation (「対象のタップ状態の
+    キャラクター」, 「…アンタップ状態の…」, 3.2.2) and / or who controls it (「対象の相手がコント
+    ロールしているキャラクター」, 「あなたがコントロールしている対象のキャラクター」, 4.2.12), with
+    a gender too — a target character whose every filter is checked (``groups``: ``state:`` /
+    ``owner:`` / the gender). None for a phrase with neither (read as before); a target phrase
+    with another word the reader does not read: refused — before, such words were dropped (「対象
+    のタップ状態の」 took any character; 「対象のあなたがコントロールしている…」 no target at all)."""
+    plain, gender = _gendered(np)
+    terms = _terms(plain)
+    if A.CardKind("co_character") not in terms:
+        return None
+    target = A.Word("target") in terms
+    state: str | None = None
+    owner: str | None = None
+    for t in terms:
+        if isinstance(t, A.Named) and t.head == A.Word("state") and t.text in _ORIENTED:
+            state = _ORIENTED[t.text]
+        elif isinstance(t, A.Relative) and t.clause.verb == "control":
+            rel = t.clause
+            subj = [a for a in rel.args if a.role is A.Role.SUBJECT]
+            inner = _terms(subj[0].value) if len(subj) == 1 and len(rel.args) == 1 else ()
+            owners = [x.who for x in inner if isinstance(x, A.Owner)]
+            if (
+                rel.form is not A.Form.PROGRESSIVE
+                or rel.modal is not None
+                or len(owners) != 1
+                or owners[0] not in ("you", "opponent")
+                or any(not isinstance(x, A.Owner) and x != A.Word("target") for x in inner)
+            ):
+                if target or A.Word("target") in inner:
+                    raise Unsupported("a target character described by its controller so")
+                return None
+            owner = owners[0]
+            target = target or A.Word("target") in inner
+    if not target or (state is None and owner is None):
+        return None
+    known = (A.Word, A.CardKind, A.Count, A.Relative, A.Named)
+    for t in terms:
+        if not isinstance(t, known) or (isinstance(t, A.Word) and t != A.Word("target")):
+            raise Unsupported("a target character described further")
+        if isinstance(t, A.Named) and not (t.head == A.Word("state") and t.text in _ORIENTED):
+            raise Unsupported("a target character described further")
+        if isinstance(t, A.Count) and not (
+            t.bound == "exact" and t.number is not None and t.number.value == 1
+        ):
+            raise Unsupported("a number of target characters other than one")
+    groups = tuple(
+        g
+        for g in (
+            gender,
+            f"state:{state}" if state else None,
+            f"owner:{owner}" if owner else None,
+        )
+        if g
+    )
+    return replace(WHO["target_char"], groups=groups)
+
+
+_IN_BATTLE = {
+    ("attack", A.Form.PROGRESSIVE): "attacking",
+    ("attack", A.Form.PAST): "attacking",
+    ("defend", A.Form.PAST): "defending",
+}
+
+
+def _target_in_battle(np: Any) -> str | None:
+    """「対象のアタックしている / アタックしたキャラクター(1体)」, 「対象のディフェンスしたキャラク
+    ター」: the grammar hangs 「対象の」 on the relative as its subject; a target character that
+    is attacking (the character an attack was declared with, 3.4.5.2) or that defended (3.4.5.3)
+    in the battle now, until it ends (3.4.5.5) — ``attacking`` / ``defending``, else None."""
     terms = _terms(np)
     if not (
         len(terms) in (2, 3)
         and isinstance(terms[0], A.Relative)
         and terms[1] == A.CardKind("co_character")
     ):
-        return False
+        return None
     if len(terms) == 3 and not (
         isinstance(terms[2], A.Count)
         and terms[2].bound == "exact"
         and terms[2].number is not None
         and terms[2].number.value == 1
     ):
-        return False
+        return None
     rel = terms[0].clause
+    state = _IN_BATTLE.get((rel.verb, rel.form))
     return (
-        rel.verb == "attack"
-        and rel.form is A.Form.PROGRESSIVE
-        and rel.modal is None
-        # 「ターン終了時まで、対象のアタックしている…」: the duration printed first hangs on the
-        # relative (the sentence's verb takes it, ``_hoisted_limit``)
-        and [
-            (a.role, _terms(a.value)) for a in rel.args if not (a.role is A.Role.LIMIT and a.pause)
-        ]
-        == [(A.Role.SUBJECT_NO, (A.Word("target"),))]
+        state
+        if (
+            state is not None
+            and rel.modal is None
+            # 「ターン終了時まで、対象のアタックしている…」: the duration printed first hangs on the
+            # relative (the sentence's verb takes it, ``_hoisted_limit``)
+            and [
+                (a.role, _terms(a.value))
+                for a in rel.args
+                if not (a.role is A.Role.LIMIT and a.pause)
+            ]
+            == [(A.Role.SUBJECT_NO, (A.Word("target"),))]
+        )
+        else None
     )
 
 
@@ -902,8 +1003,12 @@ def _sel(np: Any) -> Sel:
     kw = _target_keyword(np)
     if kw is not None:
         return replace(WHO["target_char"], groups=(f"kw:{kw}",))
-    if _target_attacking(np):
-        return replace(WHO["target_char"], groups=("state:attacking",))
+    battle = _target_in_battle(np)
+    if battle is not None:
+        return replace(WHO["target_char"], groups=(f"state:{battle}",))
+    described = _target_described(np)
+    if described is not None:
+        return described
     plain, gender = _gendered(np)
     try:
         who = _who(plain)
@@ -2735,6 +2840,63 @@ _NEGATIVE_ENDED = {
 }
 
 
+def _shika(b: A.Action) -> A.Action | None:
+    """「…にしか使用 / プレイできない」 (only then, as 「…にのみ…できる」) and 「1ターンにN回 / N度しか
+    使用できない」: the grammar reads 「しか」 as 「し」 (する) and 「か」 (or) — two relatives joined
+    by ``or``; the sentence it stands for, in the shape ``_only_during`` / ``_per_turn`` read.
+    None for any other step."""
+    if b.verb != "or" or len(b.args) != 2 or any(a.role is not A.Role.NONE for a in b.args):
+        return None
+    first, second = (_terms(a.value) for a in b.args)
+    if not (
+        len(first) == 1
+        and len(second) == 1
+        and isinstance(first[0], A.Relative)
+        and isinstance(second[0], A.Relative)
+    ):
+        return None
+    r1, r2 = first[0].clause, second[0].clause
+    if (
+        r1.verb != "do"
+        or r1.form is not A.Form.CONTINUATIVE
+        or r2.form is not A.Form.CANNOT
+        or r1.modal is not None
+        or r2.modal is not None
+    ):
+        return None
+    use = A.NounPhrase(terms=(A.Unknown("使用"),), links=())
+    if r2.verb == "do" and [(a.role, _terms(a.value)) for a in r2.args] == [
+        (A.Role.NONE, (A.Unknown("使用"),))
+    ]:
+        verb = "do"
+    elif r2.verb == "play" and not r2.args:
+        verb = "play"
+    else:
+        return None
+    roles = [a.role for a in r1.args]
+    if roles == [A.Role.TOPIC, A.Role.GOAL, A.Role.NONE] and verb == "do":
+        # 「1ターンに1度しか」: 度 read as 回 (a count of times)
+        n = _terms(r1.args[2].value)
+        if not (
+            len(n) == 2
+            and isinstance(n[0], A.Count)
+            and n[0].unit == "none"
+            and n[1] == A.Unknown("度")
+        ) and not (len(n) == 1 and isinstance(n[0], A.Count) and n[0].unit == "times"):
+            return None
+        times = A.NounPhrase(terms=(replace(n[0], unit="times", bound="exact"),), links=())
+        return A.Action(
+            "do",
+            (r1.args[0], r1.args[1], A.Arg(A.Role.ONLY, times), A.Arg(A.Role.NONE, use)),
+            A.Form.CANNOT,
+        )
+    if roles == [A.Role.TOPIC, A.Role.GOAL]:
+        only = (A.Word("only_that"), A.Unknown("使用")) if verb == "do" else (A.Word("only_that"),)
+        how = A.NounPhrase(terms=only, links=("",) if verb == "do" else ())
+        return A.Action(verb, (*r1.args, A.Arg(A.Role.NONE, how)), A.Form.CAN)
+    return None
+
+
 def _is_target_np(np: Any) -> bool:
     terms = _terms(np)
     return bool(terms) and terms[0] == A.Word("target")
@@ -2808,6 +2970,9 @@ def _sentence_ops(sent: A.Sentence, r: Reading) -> list[ROp] | None:
             raise Unsupported("a sentence the grammar could not type")
         nxt = steps[i + 1].body if i + 1 < len(steps) else None
         rest = steps[i + 1 :]
+        if len(steps) == 1:
+            b = _shika(b) or b
+            st = replace(st, body=b)
         pair = _two_targets(b)
         if pair is not None:
             # 「対象のXと(、)対象のYは / を / に…」: the step done to each of two targets, the second
@@ -5607,11 +5772,21 @@ def _op(o: ROp) -> Op:
     if any(isinstance(d, tuple) and d and d[0] == "order" for d in o.detail):
         raise Unsupported("a put in a chosen order of cards other than those looked at")
     t = o.target
-    if t is not None and t.groups == ("state:attacking",):
+    if (
+        t is not None
+        and t.ref in ("target", "target2")
+        and any(g.startswith(("state:", "owner:")) for g in t.groups)
+    ):
+        # a target character with its filters (``_target_described``, 「対象のアタックしている…」)
         op = _op_plain(replace(o, target=replace(t, groups=())))
-        if op.who != "target_char":
-            raise Unsupported(f"a battle state on {op.who}")
-        return replace(op, state="attacking")
+        if op.who not in ("target_char", "target_char2"):
+            raise Unsupported(f"a described target on {op.who}")
+        return replace(
+            op,
+            gender=next((g for g in t.groups if g in GENDERS), None),
+            state=next((g[6:] for g in t.groups if g.startswith("state:")), None),
+            owner=next((g[6:] for g in t.groups if g.startswith("owner:")), None),
+        )
     if t is not None and len(t.groups) == 1 and t.groups[0].startswith("kw:"):
         op = _op_plain(replace(o, target=replace(t, groups=())))
         if op.who != "target_char":

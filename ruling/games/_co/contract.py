@@ -154,6 +154,8 @@ def resolve_text(ctx: Ctx, p: dict[str, Any]) -> Proc:
                 prog.target_type,
                 prog.target_keyword,
                 state=prog.target_state,
+                owner=prog.target_owner,
+                player=player,
             )
         ):
             yield Reject(

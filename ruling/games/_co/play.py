@@ -31,6 +31,7 @@ from ruling.games._co.cardtext import (
     programs,
     target_gender,
     target_keyword,
+    target_owner,
     target_state,
     target_type,
 )
@@ -122,7 +123,7 @@ def _second_target(ctx: Ctx, prog: Any, ref: Any, by: tuple[str | None, str]) ->
         return None
     t2 = _target_ref(ctx, "character", ref)
     if t2 is None or not valid_target(
-        ctx, "character", t2, sec.gender, None, sec.keyword, by=by, state=sec.state
+        ctx, "character", t2, sec.gender, None, sec.keyword, by=by, state=sec.state, owner=sec.owner
     ):
         return None
     return t2
@@ -602,6 +603,7 @@ def _play(ctx: Ctx, p: dict[str, Any]) -> Generator[Any, Any, tuple[str, tuple[i
             effect.target_keyword,  # type: ignore[union-attr]
             by=(card.type, player),
             state=effect.target_state,  # type: ignore[union-attr]
+            owner=effect.target_owner,  # type: ignore[union-attr]
         ):
             # a gender asked of the target, read from its type as in force: when an effect
             # changed it (4.3.8 step 2), that decides
@@ -1009,6 +1011,7 @@ def run_ops(
             target_keyword(ops),
             by=(src_type, player),
             state=target_state(ops),
+            owner=target_owner(ops),
         )
     )
     # the second of two targets (「対象のXと対象のY」): checked again on its own — a step on the
@@ -1027,6 +1030,8 @@ def run_ops(
             sec.keyword,
             by=(src_type, player),
             state=sec.state,
+            owner=sec.owner,
+            player=player,
         )
     )
     out: list[int] = []
@@ -3008,6 +3013,7 @@ def activate(ctx: Ctx, p: dict[str, Any]) -> Proc:
             prog.target_keyword,
             by=(card.type, player),
             state=prog.target_state,
+            owner=prog.target_owner,
         )
     ):
         yield Reject(

@@ -457,6 +457,8 @@ def _trigger_target(
             prog.target_type,
             prog.target_keyword,
             state=prog.target_state,
+            owner=prog.target_owner,
+            player=who,
         )
     ]
     if not pool:
