@@ -343,15 +343,12 @@ def _matches(c: Card, cond: tuple[str, tuple[Any, ...]] | None, ctx: Ctx | None 
 
         if known_number(ctx, c.uid, stat, 0) is None:
             # a value the scenario did not give is unknown, not 0: the card is not taken to meet
-            # the filter, and the ruling says so (never silent)
-            name = _STAT_JA[stat]
-            ctx.assume(
-                f"{c.label} の{name}はシナリオに書かれていないため、「{condition_text(cond)}」を"
-                "満たさないものとして扱います",
-                f"{c.label}'s {stat} is not given: taken not to meet 「{condition_text(cond)}」",
-                ("10.10.2",),
-                key="not_given_filter",
-            )
+            # the filter, and the ruling says so (never silent) — through the one door every
+            # game's filter goes through (``values.assume_unmatched``)
+            from ruling.values import assume_unmatched
+
+            text = condition_text(cond)
+            assume_unmatched(ctx, c, [(stat, f"「{text}」", f"「{text}」")], ("10.10.2",))
             return False
         return _stat_holds(_stat_value(ctx, c, stat), values)
     if kind == "party_equipped":
