@@ -692,3 +692,55 @@ def test_an_effect_move_offers_only_the_slots_allowed() -> None:
     action = '{do: resolve_text, player: A, card: 甲, text: "あなたはこのカードを前列のキャラのいない枠に動かす。"}'
     r = resolve(loads(MOVES.format(ban="このカードは前列に動かせない。", action=action)))
     assert r.outcome["state"]["甲.zone"] == "A.stage.left_back"
+
+
+# ------------------ 「その中から / それらのカードから…を選び」: among the cards looked at or revealed
+
+AMONG = "[{name: 山1, type: climax}, {name: 山2, type: character}, {name: 山3, type: character}, 5]"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "あなたは自分の山札の上から3枚を見て、その中からキャラを1枚まで選び、手札に加え、残りのカードを控え室に置く。",
+        "あなたは自分の山札の上から3枚を公開し、その中からキャラを1枚まで選び、手札に加え、残りのカードを控え室に置く。",
+        "あなたは自分の山札の上から3枚を見る。あなたはそれらのカードからキャラを1枚まで選び、手札に加え、残りを控え室に置く。",
+        "あなたは自分の山札の上から3枚を見て、それらのカードのキャラを1枚まで選び、手札に加え、残りのカードを控え室に置く。",
+    ],
+)
+def test_a_choice_among_the_cards_looked_at(text: str) -> None:
+    """A character of the three (山3 picked) to the hand, the other two to the waiting room; the
+    climax 山1 is no option."""
+    r = ws_resolve_text(
+        _board(AMONG),
+        text,
+        choices="  - {player: A, at: choose, choose: 山1, allowed: false}\n"
+        "  - {player: A, at: choose, choose: 山3}",
+    )
+    assert not unsupported(r)
+    assert zone_names(r, "A", "hand") == ["山3"]
+    assert sorted(zone_names(r, "A", "waiting_room")) == ["山1", "山2"]
+
+
+# ----------------------------- 「…してよい。Vしたなら、…」 as 「そうしたら」; 「…してもよい」
+
+
+@pytest.mark.parametrize(("answer", "hand"), [("yes", 1), ("no", 0)])
+@pytest.mark.parametrize(
+    "text",
+    [
+        "あなたは自分の手札を1枚選び、控え室に置いてよい。置いたなら、あなたは2枚引く。",
+        "あなたは自分の手札を1枚選び、控え室に置いてもよい。そうしたら、あなたは2枚引く。",
+    ],
+)
+def test_did_it_as_if_done(text: str, answer: str, hand: int) -> None:
+    """「…控え室に置いてよい。置いたなら、2枚引く」 (「置いてもよい」 the same): A discards 札 and
+    draws two — or keeps it and draws none."""
+    r = ws_resolve_text(
+        _board("10", "    hand: [{name: 札, type: character}]\n"),
+        text,
+        choices=f"  - {{player: A, at: optional, choose: {answer}}}",
+    )
+    assert not unsupported(r)
+    assert len(zone_names(r, "A", "hand")) == (2 if answer == "yes" else 1)
+    assert len(zone_names(r, "A", "waiting_room")) == hand

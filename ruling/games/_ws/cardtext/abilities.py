@@ -221,9 +221,33 @@ def _plain(steps: Any, kind: str, x: XDef | None, n: int) -> list[Op]:
     return [with_op(step(s, kind, None, x), sentence=n) for s in steps]
 
 
+def _done_as_if_done(sents: list[A.Sentence]) -> list[A.Sentence]:
+    """「1枚引いてよい。引いたなら、…」 / 「…控え室に置いてよい。置いたなら、…」: a bare 「Vしたなら」
+    opening a sentence, V the verb of the step just before, is 「そうしたら」 (11.2.3: that step
+    was done)."""
+    out = list(sents)
+    for n in range(1, len(out)):
+        first, prev = out[n].steps[0], out[n - 1].steps[-1]
+        c = first.condition.clause if first.condition is not None else None
+        if (
+            first.lead is not None
+            or first.condition is None
+            or first.condition.marker != "nara"
+            or not isinstance(c, A.Action)
+            or c.form is not A.Form.PAST
+            or not isinstance(prev.body, A.Action)
+            or prev.body.verb != c.verb
+            or any(a.role is not A.Role.TOPIC for a in c.args)
+        ):
+            continue
+        step = dataclasses.replace(first, condition=None, lead="if_done")
+        out[n] = dataclasses.replace(out[n], steps=(step, *out[n].steps[1:]))
+    return out
+
+
 def _steps(effect: A.Effect, kind: str) -> list[Op]:
     out: list[Op] = []
-    sents = split_quote_x(effect.sentences)
+    sents = _done_as_if_done(list(split_quote_x(effect.sentences)))
     xs = [(n, d) for n, se in enumerate(sents) if (d := x_definition(se)) is not None]
     if len(xs) > 1:
         raise Unsupported("two definitions of X")

@@ -1023,7 +1023,7 @@ def sel(np: A.NounPhrase | A.Duration | None, *, allow_empty: bool = False) -> S
             elif t.id in CHOSEN_REFS and "ref" not in s:
                 s["ref"] = "chosen"
                 said = "character" if t.id in ("that_character", "those_characters") else "card"
-            elif t.id == "rest_cards" and "ref" not in s:
+            elif t.id in ("rest_cards", "remainder") and "ref" not in s:
                 s["ref"] = "rest"
             elif t.id == "except" and s.get("ref") == "chosen":
                 # そのカード以外の: the other cards (of the chosen card's zone, its master's)

@@ -194,6 +194,48 @@ def _declared_numbers(np: Any) -> tuple[int, ...] | None:
 _ALL = A.NounPhrase((A.Count(None, "card", "all"),))
 
 
+_AMONG_SOURCES = (
+    A.NounPhrase((A.Ref("that"), A.Word("during")), ("",)),  # その中から
+    A.NounPhrase((A.Ref("those_cards"),)),  # それらのカードから
+    A.NounPhrase((A.Ref("those_characters"),)),  # それらのキャラから
+)
+
+
+def _among_source(b: A.Action) -> A.Action:
+    """「（山札の上から3枚を見て / 公開し、）その中から《X》のキャラを1枚選び」 / 「それらのカードから
+    1枚を選び」: a choice among the cards just dealt with, as 「それらのカードの《X》のキャラを1枚
+    選び」 (the cards looked at or revealed, 8.6.3)."""
+    srcs = [a for a in b.args if a.role is A.Role.SOURCE]
+    objs = [a for a in b.args if a.role is A.Role.OBJECT]
+    nones = [a for a in b.args if a.role is A.Role.NONE]
+    if (
+        b.verb != "choose"
+        or len(srcs) != 1
+        or srcs[0].value not in _AMONG_SOURCES
+        or len(objs) != 1
+        or len(nones) > 1
+        or not isinstance(objs[0].value, A.NounPhrase)
+    ):
+        return b
+    np = objs[0].value
+    if nones and not isinstance(np.terms[-1], A.Count):
+        # 「その中からキャラを1枚まで選び」: the count is its own argument
+        group = A.NounPhrase((A.Ref("those_cards"), *np.terms), ("の", *np.links))
+        args = [a for a in b.args if a is not srcs[0] and a is not objs[0] and a is not nones[0]]
+        return dataclasses.replace(b, args=(*args, A.Arg(A.Role.OBJECT, group), nones[0]))
+    if nones or not isinstance(np.terms[-1], A.Count):
+        return b
+    filt, flinks = np.terms[:-1], np.links[: len(np.terms) - 2] if len(np.terms) > 1 else ()
+    if len(np.terms) > 1 and np.links[len(np.terms) - 2] not in ("", "を"):
+        return b
+    group = A.NounPhrase((A.Ref("those_cards"), *filt), (*(("の",) if filt else ()), *flinks))
+    count = A.NounPhrase((np.terms[-1],))
+    args = [a for a in b.args if a is not srcs[0] and a is not objs[0]]
+    return dataclasses.replace(
+        b, args=(*args, A.Arg(A.Role.OBJECT, group), A.Arg(A.Role.NONE, count))
+    )
+
+
 def _topic_stat(b: A.Action) -> A.Action:
     """「このカードは、そのターン中、パワーを＋1000」 / 「そのキャラの前のキャラは、…パワーを－1000」:
     a card as the topic of a stat change whose object is the stat alone is whose stat it is (as
@@ -332,9 +374,13 @@ def _step(
     lead = lead_of(st)
     cond = condition(st.condition) if st.condition is not None else None
     b = _parts_out_of_relative(b)
+    if b.form is A.Form.PERMISSIVE:
+        # 「…置いてもよい」: as 「…置いてよい」 (the shared reading)
+        b = dataclasses.replace(b, form=A.Form.OPTIONAL)
     b = _all_into_object(b)
     b = _each_count(b)
     b = _topic_stat(b)
+    b = _among_source(b)
     if b.verb == "choose" and (
         [a.role for a in b.args].count(A.Role.OBJECT) > 1
         or A.Arg(A.Role.NONE, A.NounPhrase((A.Word("each_of"),))) in b.args
@@ -1887,7 +1933,10 @@ def _in_context(steps: tuple[Op, ...]) -> tuple[Op, ...]:
         if (
             op.target is not None
             and op.target.ref == "among_chosen"
-            and (not out or out[-1].verb not in ("choose", "choose_parts", "show", "reveal_top"))
+            and (
+                not out
+                or out[-1].verb not in ("choose", "choose_parts", "show", "reveal_top", "look_top")
+            )
         ):
             raise Unsupported("a choice among cards no step before chose")
         if (
