@@ -766,3 +766,66 @@ ask: [盾兵.zone, 後衛.zone]
 """
     )
     assert r.outcome["state"] == {"盾兵.zone": "B.dustbox", "後衛.zone": "B.field"}, r.outcome
+
+
+# --------------------------------------------------------------------------- 「受けるとき、…軽減する」
+
+_SHIELD = """
+turn: {{player: B, number: 8, phase: main}}
+players:
+  A:
+    hp: 10
+    deck: 10
+    field:
+{field}
+  B:
+    hp: 10
+    energy: 3
+    deck: 10
+    hand: [{{name: 雷, type: spell, cost: 1, text: "対象のキャラクター1体に{n}点のダメージを与える。"}}]
+actions:
+  - {{do: play, card: 雷, target: 兵}}
+ask: [兵.zone, 兵.damage]
+"""
+
+
+@pytest.mark.parametrize(
+    ("field", "n", "zone", "damage"),
+    [
+        (
+            '      - {name: 兵, type: character, ap: 1, dp: 2, text: "『兵』がダメージを受けるとき、そのダメージを1点軽減する。"}',
+            2,
+            "A.field",
+            1,
+        ),
+        (
+            '      - {name: 兵, type: character, ap: 1, dp: 2, text: "『兵』がダメージを受けるとき、そのダメージを1点軽減する。"}',
+            1,
+            "A.field",
+            0,
+        ),
+        (
+            "      - {name: 兵, type: character, ap: 1, dp: 2}\n"
+            '      - {name: 盾, type: item, set_on: 兵, text: "セットされたキャラクターがダメージを受けるとき、そのダメージを1点軽減する。"}',
+            2,
+            "A.field",
+            1,
+        ),
+        (
+            "      - {name: 兵, type: character, ap: 1, dp: 2}\n"
+            '      - {name: 盾, type: item, set_on: 兵, text: "セットされたキャラクターは、「+0:+1」の修正を受ける。セットされたキャラクターがダメージを受けるとき、そのダメージを1点軽減する。"}',
+            3,
+            "A.field",
+            2,
+        ),
+    ],
+)
+def test_a_damage_reduction_in_force(field: str, n: int, zone: str, damage: int) -> None:
+    """「…がダメージを受けるとき、そのダメージをN点軽減する」 (受ける, not 受けた: no trigger): in
+    force on each damage that character is dealt, taken off as its value is decided (4.3.10,
+    4.3.10.3) — 2 damage is 1, 1 damage is none (4.3.10: 「軽減してダメージが0になった場合…」);
+    on this card or on the character a card is set on (with its modifier on the same line).
+    Before: refused (「the trigger receive.final」, 「the action when.nominal」)."""
+    r = co_run(_SHIELD.format(field=field, n=n))
+    assert r.outcome["state"] == {"兵.zone": zone, "兵.damage": damage}, r.outcome
+    assert "4.3.10.3" in r.decided_by or damage == 0

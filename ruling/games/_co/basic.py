@@ -16,6 +16,7 @@ from ruling.games._co.common import (
     energy,
     find_card,
     is_character,
+    label,
     on_field,
     pv,
     set_on,
@@ -379,6 +380,22 @@ def deal_to_character(
     final, reduced = amount, ()
     if reduce:
         final, reduced = yield from reduction_window(ctx, amount, reduce, of=uid)
+    # 「…がダメージを受けるとき、そのダメージをN点軽減する」 in force on it: taken off as the
+    # damage's value is decided (4.3.10, 4.3.10.3)
+    from ruling.games._co.common import _statics_on
+
+    in_force = [a for a in _statics_on(ctx, uid) if a.kind == "reduce_damage"]
+    if in_force and final > 0:
+        cut = sum(int(a.value or 0) for a in in_force)
+        names = "、".join(dict.fromkeys(label(ctx, a.origin) for a in in_force))
+        m = yield Mark(
+            clauses=("4.3.10", "4.3.10.3", "4.3.8"),
+            ja=f"{card.label} が受けるダメージは {names} の効果により{cut}点軽減される",
+            en=f"the damage {card.label} takes is reduced by {cut} ({names})",
+            caused_by=(dealt,),
+            watch=tuple(a.origin for a in in_force),
+        )
+        final, reduced = max(0, final - cut), (*reduced, m)
     if final <= 0:
         yield Mark(
             clauses=("4.3.10", "4.3.10.3"),

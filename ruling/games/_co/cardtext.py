@@ -4642,6 +4642,9 @@ def compile_ability(node: A.Ability, items: tuple[Any, ...] = ()) -> Program:
             # add up (the same card's uses, several cards') is not read
             raise Unsupported("「この特殊能力は累積しない」 on an ability that is not in force")
         return replace(prog, statics=tuple(replace(x, stacks=False) for x in prog.statics))
+    reduction = _reduction_in_force(node)
+    if reduction is not None:
+        return reduction
     try:
         return _two_targets_checked(_compile_line(node))
     except Unsupported:
@@ -4667,6 +4670,75 @@ def _two_targets_checked(prog: Program) -> Program:
     if any(o.kind not in _TWO_TARGET_KINDS for o in prog.ops if "target_char" in o.who):
         raise Unsupported("a step of this kind on two targets")
     return prog
+
+
+def _reduction_in_force(node: A.Ability) -> Program | None:
+    """「『X』がダメージを受けるとき、そのダメージをN点軽減する」, 「セットされたキャラクターが
+    ダメージを受けるとき、…」: not a trigger (「受けるとき」, not 「受けたとき」) but a reduction in
+    force on each damage that character is dealt, applied as the damage's value is decided
+    (4.3.10, 4.3.10.3; ``_co/basic.deal_to_character``) — a ``Static`` ``reduce_damage`` of
+    this card or of the character it is set on. None for any other ability."""
+    t, eff = node.trigger, node.effect
+    if (
+        t is None
+        or eff is None
+        or node.cost is not None
+        or node.condition is not None
+        or node.labels
+        or len(eff.sentences) != 1
+        or len(eff.sentences[0].steps) != 1
+        or not isinstance(t.event, A.Action)
+        or t.event.verb != "when"
+        or len(t.event.args) != 1
+    ):
+        return None
+    terms = _terms(t.event.args[0].value)
+    rels = [x for x in terms if isinstance(x, A.Relative)]
+    if len(rels) != len(terms) or not rels:
+        return None
+    recv = rels[-1].clause
+    args = [(a.role, _terms(a.value)) for a in recv.args]
+    if recv.verb != "receive" or recv.form is not A.Form.FINAL or recv.modal is not None:
+        return None
+    subj = [v for r, v in args if r is A.Role.SUBJECT]
+    if len(args) != 2 or (A.Role.OBJECT, (A.Word("damage"),)) not in args or len(subj) != 1:
+        return None
+    if len(rels) == 1 and len(subj[0]) == 1 and isinstance(subj[0][0], A.CardName):
+        who = "this"  # 『X』 in X's own text (4.2.10)
+    elif (
+        len(rels) == 2
+        and rels[0].clause.verb == "set"
+        and rels[0].clause.form is A.Form.PASSIVE_PAST
+        and not rels[0].clause.args
+        and subj[0] == (A.CardKind("co_character"),)
+    ):
+        who = "host"  # 「セットされたキャラクター」 (4.2.11)
+    else:
+        return None
+    st = eff.sentences[0].steps[0]
+    b = st.body
+    if not isinstance(b, A.Action) or st.lead is not None or st.condition is not None:
+        return None
+    got = [(a.role, _terms(a.value)) for a in b.args]
+    if (
+        b.verb != "reduce"
+        or b.form is not A.Form.FINAL
+        or b.modal is not None
+        or len(got) != 2
+        or (A.Role.OBJECT, (A.Ref("that"), A.Word("damage"))) not in got
+    ):
+        return None
+    n = [v for r, v in got if r is A.Role.NONE]
+    if (
+        len(n) != 1
+        or len(n[0]) != 1
+        or not isinstance(n[0][0], A.Count)
+        or n[0][0].unit != "point"
+        or n[0][0].number is None
+        or not isinstance(n[0][0].number.value, int)
+    ):
+        return None
+    return Program("effect", statics=(Static("reduce_damage", who, value=n[0][0].number.value),))
 
 
 def _in_force_then_trigger(node: A.Ability) -> Program | None:
@@ -4701,7 +4773,8 @@ def _in_force_then_trigger(node: A.Ability) -> Program | None:
         in_force = first.kind == "keyword" or (
             first.kind == "effect" and first.statics and not first.ops and not first.cost
         )
-        if in_force and then.kind == "auto":
+        also_in_force = then.kind == "effect" and then.statics and not then.ops and not then.cost
+        if in_force and (then.kind == "auto" or also_in_force):
             return replace(first, also=(*first.also, then))
     return None
 
