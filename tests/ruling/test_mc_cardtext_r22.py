@@ -536,3 +536,21 @@ def test_a_pick_from_the_targets_hidden_hand_stays_refused() -> None:
     """Without 「無作為に」, who picks from the target's hand (hidden, 5.1.4.3) is not said."""
     with pytest.raises(Unsupported):
         _ability("□[メイン]x\n〈対象:敵軍プレイヤー〉\n対象の手札を1枚選び、破棄する。")
+
+
+# --- 「このユニット以外の…」 in 〈対象〉: refused (before, read as 〈対象:このユニット〉) -----------------
+
+
+@pytest.mark.parametrize(
+    "target",
+    [
+        "このユニットと同じ地形に存在するこのユニット以外のユニットすべて",
+        "この地形に存在するこのユニット以外のユニットすべて",
+        "このユニット以外の自軍ユニット1体",
+    ],
+)
+def test_every_unit_but_this_one_is_refused_not_read_as_this_unit(target: str) -> None:
+    """「〈対象:…このユニット以外のユニットすべて〉」 (cards_r19 MC-U-016) compiled to 〈対象:この
+    ユニット〉 — the unit it excludes. Until the target readers carry the exclusion, refused."""
+    with pytest.raises(Unsupported, match="以外"):
+        _ability(f"◎[普通]大津波\n〈対象:{target}〉\n対象に【1】ダメージを与える。")

@@ -1321,6 +1321,19 @@ def _target_of(terms: tuple[Any, ...]) -> Target:
             where.append(("not", _characteristic(t)))
             skip = True
             continue
+        if (
+            c == "Ref"
+            and t.id == "this_unit"
+            and (_cls(nxt), getattr(nxt, "id", None))
+            == (
+                "Ref",
+                "except",
+            )
+        ):
+            # 「このユニット以外の…ユニット」: every unit but that one — before, read as
+            # 〈対象:このユニット〉 (the opposite); the exclusion is not carried by the target
+            # readers yet
+            raise Unsupported("「このユニット以外の…」 in 〈対象:…〉 not run yet")
         if c == "Ref" and t.id == "this_unit":
             return Target("this_unit")
         if c == "Relative" and _fought_by(t) is not None:
