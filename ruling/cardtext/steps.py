@@ -643,10 +643,15 @@ def _performer(args: dict[A.Role, Any], base: dict[str, Any], r: Reading, op: st
 
 def _drawn(args: dict[A.Role, Any], r: Reading, who: str) -> None:
     """「山札からカードをN枚引く」 (CO 4-3-2-3): what a draw takes anyway — cards from the top of
-    one's own deck — said in full; anything else drawn, or from elsewhere, is refused."""
+    one's own deck — said in full (「自分の山札から」: 自分 the drawer, ``self``); anything else
+    drawn, or from elsewhere, is refused."""
     src, obj = args.pop(A.Role.SOURCE, None), args.pop(A.Role.OBJECT, None)
     deck, card = r.v.zones.get("deck"), r.v.kinds.get("card")
-    own = (Sel(zones=(deck,)), Sel(zones=(deck,), owner=who))
+    own = (
+        Sel(zones=(deck,)),
+        Sel(zones=(deck,), owner=who),
+        Sel(zones=(deck,), owner="self"),
+    )
     if src is not None and (deck is None or sel(src, r.v) not in own):
         raise Unsupported("a draw from elsewhere than one's deck")
     if obj is not None and (card is None or sel(obj, r.v) != Sel(kinds=(card,))):
@@ -1179,11 +1184,15 @@ def _lift_object(args: dict[A.Role, Any]) -> None:
     args[A.Role.GOAL] = A.NounPhrase((rel, *g.terms[1:]), g.links)
 
 
-def _alternatives(np: Any, r: Reading) -> tuple[tuple[str, str | None], ...] | None:
+def _alternatives(
+    np: Any, r: Reading
+) -> tuple[tuple[tuple[str, str | None], ...], str | None] | None:
     """「山札の上か控え室」: places joined by か, each a zone (with 上 / 下) of the performer's own
-    side — ((zone, pos), …); None for a place with no か."""
+    side — ((zone, pos), …), None; 「相手の山札の上か下」: all of the opponent's — (…, opponent).
+    None for a place with no か; places of both sides refused."""
     if not isinstance(np, A.NounPhrase) or "か" not in np.links:
         return None
+    owners: set[str] = set()
     cuts = [i + 1 for i, link in enumerate(np.links) if link == "か"]
     bounds = [0, *cuts, len(np.terms)]
     out: list[tuple[str, str | None]] = []
@@ -1204,12 +1213,15 @@ def _alternatives(np: Any, r: Reading) -> tuple[tuple[str, str | None], ...] | N
             )
             continue
         g, pos = place(part, r, goal=True)
-        if len(g.zones) != 1 or g.kinds or g.owner not in (None, "you", "self") or g.states:
+        if len(g.zones) != 1 or g.kinds or g.owner not in (None, "you", "self", "opponent"):
             raise Unsupported("a put to one of several places of this kind")
+        if g.states:
+            raise Unsupported("a put to one of several places of this kind")
+        owners.add("opponent" if g.owner == "opponent" else "you")
         out.append((g.zones[0], pos))
-    if len(set(out)) != len(out):
+    if len(set(out)) != len(out) or len(owners) > 1:
         raise Unsupported("a put to one of several places of this kind")
-    return tuple(out)
+    return tuple(out), ("opponent" if owners == {"opponent"} else None)
 
 
 # 「好きな順番で」 (the grammar's words favourite + order)
@@ -1313,12 +1325,16 @@ def _move(op: str, verb: str, args: dict[A.Role, Any], r: Reading, base: dict[st
         # 「このユニットのいた(R)にコールする」: the circle this unit was on (last-known, 11.13.1)
         base["detail"] = (*base.get("detail", ()), ("dest_was", was[0]))
         args[A.Role.GOAL] = was[1]
-    alts = _alternatives(args.get(A.Role.GOAL), r) if v.dest_choice else None
-    if alts is not None:
-        # 「山札の上か控え室に置く」: one of the places, which the performer picks
+    got = _alternatives(args.get(A.Role.GOAL), r) if v.dest_choice else None
+    if got is not None:
+        # 「山札の上か控え室に置く」: one of the places, which the performer picks; 「相手の山札の
+        # 上か下に置く」: the opponent's places (``dest_owner``)
+        alts, whose = got
         del args[A.Role.GOAL]
         dest, pos = alts[0]
         base["detail"] = (*base.get("detail", ()), ("dest_alts", alts))
+        if whose is not None:
+            base["detail"] = (*base["detail"], ("dest_owner", whose))
     if A.Role.GOAL in args:
         g, pos = place(args.pop(A.Role.GOAL), r, goal=True)
         if len(g.zones) != 1 or g.kinds:
@@ -1416,8 +1432,11 @@ def _stat_change(b: A.Action, args: dict[A.Role, Any], r: Reading, optional: boo
         if v.pair_stats is None or b.more:
             raise Unsupported("a pair of amounts this game does not read")
         # 「…1枚につき、…を+1000/+0」: the pair times a count, as a single value's (``per``)
+        args, every = _pair_object(args, v)
         _only(args, {A.Role.OBJECT, A.Role.TIME, A.Role.PER}, "a stat change")
         target = sel(args[A.Role.OBJECT], v) if A.Role.OBJECT in args else Sel(ref="implied")
+        if every:
+            target = replace(target, bound="all")
         stat = v.pair_stats[0]
         more = ((v.pair_stats[1], amount(b.amount.second)),)
         b = replace(b, amount=b.amount.first)
@@ -1456,6 +1475,30 @@ def _stat_change(b: A.Action, args: dict[A.Role, Any], r: Reading, optional: boo
         per_stat=per_stat,
         **base,
     )
+
+
+def _pair_object(args: dict[A.Role, Any], v: Vocab) -> tuple[dict[A.Role, Any], bool]:
+    """The other wordings of 「Xを+A/+B」 (a pair of values): 「あなたは Xを…」 (the master as the
+    topic: who changes it, as every effect of the ability), 「Xは+A/+B（する）」 (the cards changed
+    as the topic), 「Xを / Xはすべて+A/+B」 (「すべて」 after the noun: every card it names, as
+    「Xすべてを」) — as 「Xを+A/+B」; whether the last is every card (True). Another topic (a
+    player other than the master beside an object) is left for ``_only`` to refuse."""
+    args = dict(args)
+    topic = args.get(A.Role.TOPIC)
+    if topic is not None:
+        if A.Role.OBJECT in args and sel(topic, v) == Sel(owner="you"):
+            del args[A.Role.TOPIC]
+        elif A.Role.OBJECT not in args and sel(topic, v) != Sel(owner=sel(topic, v).owner):
+            args[A.Role.OBJECT] = args.pop(A.Role.TOPIC)
+    every = args.get(A.Role.NONE)
+    if (
+        A.Role.OBJECT in args
+        and isinstance(every, A.NounPhrase)
+        and every.terms == (A.Count(None, "card", "all"),)
+    ):
+        del args[A.Role.NONE]
+        return args, True
+    return args, False
 
 
 def _stat_words(args: dict[A.Role, Any], v: Vocab) -> dict[A.Role, Any]:

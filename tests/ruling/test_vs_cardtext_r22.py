@@ -418,6 +418,11 @@ ask: [上一.zone, 上二.zone, 上三.zone, A.deck]
             "上一",
         ),
         (
+            "あなたは相手の山札の上から1枚を見て、相手の山札の上か下に置く。",
+            "[{player: A, at: dest, choose: deck@bottom}]",
+            "上二",
+        ),
+        (
             "あなたは相手の山札を上から2枚見て、好きな順番で山札の上に戻す。",
             "[{player: A, at: order, choose: 上二}]",
             "上二",
