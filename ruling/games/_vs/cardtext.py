@@ -967,7 +967,6 @@ def _vocab() -> Any:
                 _each_draws_hook,
                 _deal_damage_hook,
                 _grant_once_hook,
-                _reworded_hook,
                 _remove_damage_hook,
                 _swap_hook,
             ),
@@ -1218,62 +1217,6 @@ def _deal_damage_hook(st: Any, r: Any) -> list[Any] | None:
     goal = roles.get(A.Role.GOAL)
     target = sel(goal, r.v) if goal is not None else Sel(ref="implied")
     return [IrOp("damage", target=target, amount=n)]
-
-
-# 「自分の山札」 (自分: the performer of the step)
-OWN_DECK = A.NounPhrase((A.Owner("self"), A.Zone("deck")), ("の",))
-ALL_OF_THEM = A.NounPhrase((A.Count(None, "card", "all"),), ())
-
-
-def _reworded_hook(st: Any, r: Any) -> list[Any] | None:
-    """Other wordings of steps the shared reader reads, put in the wording it reads and read by
-    it (``steps.action``; the step's connector, condition and cost stay the shared step's):
-    「（あなたは）自分の山札からカードをN枚引く」 — 自分 the drawer, as 「山札から」 (4.10); a pair change
-    「Xはすべて+A/+B（する）」, 「Xをすべて+A/+B」 (「すべて」 after the noun, as 「Xすべてを」), 「Xは+A/+B」
-    (the cards as the topic), 「あなたは Xを+A/+B」 (the master, who makes every change of the
-    technique). None for any other step (another player as the topic of a change is left to the
-    shared reader, which refuses it)."""
-    from ruling.cardtext.steps import action
-
-    b = st.body
-    if not isinstance(b, A.Action):
-        return None
-    args = list(b.args)
-    roles = [a.role for a in args]
-    if len(set(roles)) != len(roles):
-        return None
-    by = {a.role: a for a in args}
-    if b.verb == "draw" and A.Role.SOURCE in by and by[A.Role.SOURCE].value == OWN_DECK:
-        src = by[A.Role.SOURCE]
-        new = [
-            replace(a, value=A.NounPhrase((A.Zone("deck"),), ())) if a is src else a for a in args
-        ]
-        return action(replace(b, args=tuple(new)), r)
-    if b.verb != "stat_change" or not isinstance(b.amount, A.AmountPair):
-        return None
-    topic, obj, none = (by.get(x) for x in (A.Role.TOPIC, A.Role.OBJECT, A.Role.NONE))
-    changed = False
-    if topic is not None and obj is not None and topic.value == A.NounPhrase((A.Owner("you"),), ()):
-        args.remove(topic)
-        changed = True
-    elif (
-        topic is not None
-        and obj is None
-        and isinstance(topic.value, A.NounPhrase)
-        and not all(isinstance(t, A.Owner) for t in topic.value.terms)
-    ):
-        obj = replace(topic, role=A.Role.OBJECT)
-        args[args.index(topic)] = obj
-        changed = True
-    if none is not None and obj is not None and none.value == ALL_OF_THEM:
-        np = obj.value
-        whole = replace(
-            obj,
-            value=A.NounPhrase((*np.terms, A.Count(None, "card", "all")), (*np.links, "")),
-        )
-        args = [whole if a is obj else a for a in args if a is not none]
-        changed = True
-    return action(replace(b, args=tuple(args)), r) if changed else None
 
 
 def _grant_once_hook(st: Any, r: Any) -> list[Any] | None:
