@@ -1239,6 +1239,14 @@ def _look(args: dict[A.Role, Any], r: Reading, base: dict[str, Any]) -> Op:
     elif nb is not None and A.Role.OBJECT not in args and A.Role.SOURCE in args:
         # 「あなたの山札の上から５枚見て」: the count with no を, as 「…上から５枚を見て」
         pile = place(args[A.Role.SOURCE], r)[0]
+    elif (
+        nb is not None
+        and A.Role.SOURCE in args
+        and tuple(getattr(args.get(A.Role.OBJECT), "terms", ())) == (A.CardKind("card"),)
+    ):
+        # 「山札の上からカードを３枚見て」: the object only 「カード」, its count after it — as
+        # 「…上から３枚を見て」
+        pile = place(args[A.Role.SOURCE], r)[0]
     else:
         pile = sel(args.get(A.Role.OBJECT), r.v)
         if A.Role.SOURCE in args:

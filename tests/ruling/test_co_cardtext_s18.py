@@ -829,3 +829,19 @@ def test_a_damage_reduction_in_force(field: str, n: int, zone: str, damage: int)
     r = co_run(_SHIELD.format(field=field, n=n))
     assert r.outcome["state"] == {"兵.zone": zone, "兵.damage": damage}, r.outcome
     assert "4.3.10.3" in r.decided_by or damage == 0
+
+
+# --------------------------------------------------------------------------- 「山札の上からカードをN枚見て」
+
+
+@pytest.mark.parametrize("n", [1, 3])
+def test_a_look_with_the_card_count_after_its_object(n: int) -> None:
+    """「あなたは山札の上からカードをN枚見て、…」 reads as 「…上からN枚を見て」 (the shared look:
+    the object only 「カード」, its count after it) — the same program. Before: refused (「a look
+    from two places」)."""
+    said = co_ability(
+        f"あなたは山札の上からカードを{n}枚見て、好きな順番で山札の上に戻す。", "event"
+    )
+    plain = co_ability(f"あなたは山札の上から{n}枚を見て、好きな順番で山札の上に戻す。", "event")
+    assert said.supported, said.reason
+    assert said.program == plain.program
