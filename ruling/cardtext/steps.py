@@ -1424,6 +1424,7 @@ def _stat_change(b: A.Action, args: dict[A.Role, Any], r: Reading, optional: boo
     (…１枚につき, 12.7-like: the amount times how many cards it names)."""
     v = r.v
     base: dict[str, Any] = {"optional": optional}
+    comparand = {A.Role.WITH} if per_comparand(b, v) is not None else set()
     if A.Role.INSTEAD_OF in args:
         # 「＋5000ではなく＋10000」: replaces an amount said before in this ability
         _only(args, {A.Role.INSTEAD_OF}, "a replaced amount")
@@ -1457,12 +1458,14 @@ def _stat_change(b: A.Action, args: dict[A.Role, Any], r: Reading, optional: boo
             )
         args = _stat_as_object(_stat_words(args, v))
         args = _object_owns_the_stat(_topic_owns_the_stat(args))
-        _only(args, {A.Role.NONE, A.Role.TIME, A.Role.PER}, "a stat change")
+        _only(args, {A.Role.NONE, A.Role.TIME, A.Role.PER} | comparand, "a stat change")
         target, stat = stat_target(args.get(A.Role.NONE), r)
         more = tuple((_stat_id(m.stat.id, v), amount(m.amount)) for m in b.more)
     per, per_stat = None, None
     if A.Role.PER in args:
         per, per_stat = _per(args[A.Role.PER], r)
+        if comparand:
+            per = compared(per, args[A.Role.WITH], v, "change per")
     d = args.get(A.Role.TIME)
     until: str | None
     if r.kind == "continuous":
@@ -1507,6 +1510,28 @@ def _pair_object(args: dict[A.Role, Any], v: Vocab) -> tuple[dict[A.Role, Any], 
         del args[A.Role.NONE]
         return args, True
     return args, False
+
+
+def per_comparand(b: A.Action, v: Vocab) -> A.Arg | None:
+    """「このユニットと同名のあなたの表のＧゾーン１枚につき」: the grammar hangs 「Xと」 on the step
+    (role ``with``) right before the 「…につき」 whose phrase opens with 同名の / 別名の; X is the
+    card those names are compared with (``nouns.compared``), not a card whose value changes
+    (before, VG's 「AとBのパワー」 reading took it for A: 「このユニットと同名の…につき、この
+    ユニットのパワー＋5000」 raised this unit twice, and a second 「そのユニットと」 was dropped).
+    The argument, or None."""
+    for a, nxt in zip(b.args, b.args[1:], strict=False):
+        np = nxt.value
+        if (
+            a.role is A.Role.WITH
+            and nxt.role is A.Role.PER
+            and isinstance(np, A.NounPhrase)
+            and len(np.terms) > 1
+            and isinstance(np.terms[0], A.Ref)
+            and np.links[0] == "の"
+            and v.ref_flag(np.terms[0].id) in ("same_name", "other_name")
+        ):
+            return a
+    return None
 
 
 def _stat_words(args: dict[A.Role, Any], v: Vocab) -> dict[A.Role, Any]:

@@ -2774,7 +2774,7 @@ def _special(st: A.Step, last: bool) -> bool:
             (b.verb == "normal_ride" and b.form is A.Form.CONCESSIVE)
             or (b.verb == "resolve" and b.form is A.Form.TE)
             or b.verb == "or"
-            or (b.verb == "stat_change" and any(a.role is A.Role.WITH for a in b.args))
+            or (b.verb == "stat_change" and _pair_with(b) is not None)
             or (b.verb in PAIR_MOVES and {a.role for a in b.args} >= {A.Role.WITH, A.Role.OBJECT})
         )
     )
@@ -2850,11 +2850,7 @@ def _sentence_hook(sent: A.Sentence, r: Reading) -> list[Op] | None:
             i += 2
             special = True
             continue
-        if (
-            isinstance(b, A.Action)
-            and b.verb == "stat_change"
-            and any(a.role is A.Role.WITH for a in b.args)
-        ):
+        if isinstance(b, A.Action) and b.verb == "stat_change" and _pair_with(b) is not None:
             out += _stat_pair(st, r)
             i += 1
             special = True
@@ -3010,6 +3006,19 @@ def _move_pair(st: A.Step, r: Reading) -> list[Op]:
     return step(one, r) + step(two, r)
 
 
+def _pair_with(b: A.Action) -> A.Arg | None:
+    """The 「Aと」 of 「AとBのパワー＋N」: the one argument of role ``with`` that is not the card a
+    「同名の / 別名の…につき」 compares names with (``steps.per_comparand``); None if there is none
+    (two such are refused by the reading)."""
+    from ruling.cardtext.steps import per_comparand
+
+    comparand = per_comparand(b, VOCAB)
+    pairs = [a for a in b.args if a.role is A.Role.WITH and a is not comparand]
+    if len(pairs) > 1:
+        raise Unsupported("a stat change with two arguments of role with")
+    return pairs[0] if pairs else None
+
+
 def _stat_pair(st: A.Step, r: Reading) -> list[Op]:
     """「AとBのパワー＋N」: the grammar gives A as ``with`` and 「Bのパワー」; one change each, in
     that order (the condition, before the first, covers the sentence, 11.2.2)."""
@@ -3017,7 +3026,9 @@ def _stat_pair(st: A.Step, r: Reading) -> list[Op]:
 
     b = st.body
     assert isinstance(b, A.Action)
-    w = next(a for a in b.args if a.role is A.Role.WITH).value
+    pair = _pair_with(b)
+    assert pair is not None
+    w = pair.value
     n = next((a for a in b.args if a.role is A.Role.NONE), None)
     if (
         not isinstance(w, A.NounPhrase)
@@ -3030,7 +3041,7 @@ def _stat_pair(st: A.Step, r: Reading) -> list[Op]:
         raise Unsupported("a stat change with with")
     stat = n.value.terms[-1]
     first = A.NounPhrase((*w.terms, stat), (*w.links, "の"))
-    rest = tuple(a for a in b.args if a.role not in (A.Role.WITH, A.Role.NONE))
+    rest = tuple(a for a in b.args if a is not pair and a.role is not A.Role.NONE)
     one = replace(st, body=replace(b, args=(*rest, A.Arg(A.Role.NONE, first))))
     two = replace(st, body=replace(b, args=(*rest, n)), condition=None, cost=None, lead=None)
     ops = step(one, r) + step(two, r)
