@@ -166,7 +166,7 @@ def condition(c: A.Condition | A.Action | A.Unparsed, v: Vocab) -> Cond:
         alts = _time_of_each([first, *alts[1:]])
         parts = [condition(x, v) for x in alts]
         return both(*(_clause(x, v) for x in shared), Cond("or", parts=tuple(parts)))  # type: ignore[return-value]
-    return both(*(_clause(x, v) for x in conjuncts(c)))  # type: ignore[return-value]
+    return both(*(_clause(x, v) for x in _those_of_before(conjuncts(c))))  # type: ignore[return-value]
 
 
 def _time_of_each(alts: list[A.Action]) -> list[A.Action]:
@@ -307,6 +307,26 @@ def _same_column(same: Any, rest: Any) -> A.Action | None:
         return None
     where = A.NounPhrase((same, *np.terms), ("", *np.links), np.span)
     return replace(c, args=(replace(first, value=where), *c.args[1:]))
+
+
+_THOSE = A.NounPhrase((A.Ref("those"),))
+
+
+def _those_of_before(parts: list[A.Action]) -> list[A.Action]:
+    """「あなたのリアガードが５枚で、それらがすべて別名なら」: それら, the subject of a condition
+    joined by で, names the cards the subject of the condition before it names (before: the
+    cards chosen, ``Sel.ref`` ``chosen``, whatever the ability chose)."""
+    out: list[A.Action] = []
+    for c in parts:
+        subj = [a for a in c.args if a.role is A.Role.SUBJECT and a.value == _THOSE]
+        prev = [a for a in out[-1].args if a.role is A.Role.SUBJECT] if out else []
+        if len(subj) == 1 and len(prev) == 1 and prev[0].value != _THOSE:
+            c = replace(
+                c,
+                args=tuple(replace(a, value=prev[0].value) if a is subj[0] else a for a in c.args),
+            )
+        out.append(c)
+    return out
 
 
 def conjuncts(c: A.Action) -> list[A.Action]:
@@ -506,6 +526,12 @@ def _every(c: A.Action, v: Vocab) -> Cond | None:
         return None
     if filt.ref is not None or filt.owner is not None or filt.count is not None or filt.zones:
         raise Unsupported("「…がすべて…なら」 with a description of this kind")
+    if (filt.other_name or filt.same_name) and filt.same_as is None:
+        # 「それらがすべて別名なら」: no two of them share a name (12.6.1) — the cards compared
+        # with one another, not each with this card (before: read as 「このカードと別名」)
+        if filt != Sel(other_name=True) or not v.every_distinct:
+            raise Unsupported("「…がすべて別名 / 同名なら」")
+        filt = Sel(distinct_names=True)
     return Cond("every", sel=sel(subj[0].value, v), filt=filt)
 
 

@@ -272,6 +272,10 @@ class Vocab:
     # as A is to be resolved (``Op.lead`` ``replaces``; VG 11.3.1.3.4), in a game whose runtime
     # reads it — the clauses it cites; empty: refused
     instead_sentences: tuple[str, ...] = ()
+    # whether the game's runtime reads 「…がすべて別名なら」 (``Cond("every")`` with the filter
+    # ``distinct_names``: no two of the cards share a name, 12.6.1); else refused — 別名 alone as
+    # the predicate compares the cards with one another, not with this card
+    every_distinct: bool = False
     # whether the game's runtime reads 「X以外の…」 (``Sel.but``: the cards X names or describes
     # left out); else refused
     excluding: bool = False

@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 from tests.ruling.boards import unsupported
+from tests.ruling.boards import zone_names as zone
 from tests.ruling.test_vg_constructions import run, value
 
 DROP = "[{name: 剣士, type: normal}, {name: 剣士, type: normal}, {name: 弓兵, type: normal}]"
@@ -59,3 +60,63 @@ def test_per_cards_named_as_the_chosen_unit(pick: str, power: int) -> None:
     )
     assert not unsupported(r)
     assert value(r, "power") == power
+
+
+# ------------------------------------- 「…がすべて…なら」 (before: compiled, and a ValueError at run)
+
+ACTIVATE = "  - {do: main_phase, actions: [{do: activate, card: 剣士}]}"
+
+
+@pytest.mark.parametrize(("state", "draws"), [("state: rest", True), ("state: stand", False)])
+def test_every_card_of_a_group_in_a_state(state: str, draws: bool) -> None:
+    """「相手のリアガードがすべて【レスト】しているなら、１枚引く」 (the shared ``Cond("every")``;
+    before, VG's runtime had no reading of it and the ruling ended in a ValueError): B's one
+    rear-guard at rest — met; standing — not."""
+    text = "【起】【(R)】：あなたの後列のリアガードがすべて【レスト】しているなら、１枚引く。"
+    extra = f"left_back: {{name: 休兵, type: normal, grade: 1, {state}}}"
+    r = run(text, actions=ACTIVATE, extra=extra)
+    assert not unsupported(r)
+    assert bool(zone(r, "A", "hand")) is draws
+
+
+def test_every_card_of_an_empty_group_is_not_met_and_said() -> None:
+    """No card in the group: none is so — read as not met, and the ruling says so."""
+    text = "【起】【(R)】：あなたの後列のリアガードがすべて【レスト】しているなら、１枚引く。"
+    r = run(text, actions=ACTIVATE)
+    assert not unsupported(r) and zone(r, "A", "hand") == []
+    assert any("１枚もない" in w.ja for w in r.main.warnings)
+
+
+@pytest.mark.parametrize(("other", "draws"), [("弓兵", True), ("剣士", False)])
+def test_those_all_of_different_names(other: str, draws: bool) -> None:
+    """「あなたのリアガードが２枚で、それらがすべて別名なら、１枚引く」: それら are the rear-guards
+    the condition before names, and 別名 compares them with one another (12.6.1) — before, それら
+    read as the cards chosen, 別名 as 「このカードと別名」. 剣士 and 弓兵: met; two 剣士: not."""
+    text = "【起】【(R)】：あなたのリアガードが２枚で、それらがすべて別名なら、１枚引く。"
+    extra = f"left_back: {{name: {other}, type: normal, grade: 1}}"
+    r = run(text, actions=ACTIVATE, extra=extra)
+    assert not unsupported(r)
+    assert bool(zone(r, "A", "hand")) is draws
+
+
+def test_those_after_a_choice_are_not_the_chosen() -> None:
+    """「あなたのリアガードを１枚選び、…。あなたのリアガードが３枚で、それらがすべて別名なら、さらに
+    １枚引く」: それら are the rear-guards (剣士, 弓兵, 弓兵: two of a name, not met), not the card
+    chosen (弓兵, 「別名」 of this 剣士: before, the draw came)."""
+    text = (
+        "【起】【(R)】：あなたのリアガードを１枚選び、そのターン中、パワー＋5000。"
+        "あなたのリアガードが３枚で、それらがすべて別名なら、さらに１枚引く。"
+    )
+    extra = (
+        "left_back: {name: 弓兵, type: normal, grade: 1}\n"
+        "    right_back: {name: 弓兵, type: normal, grade: 1}"
+    )
+    r = run(text, actions=ACTIVATE, extra=extra, choices="choices:\n  - {player: A, choose: 弓兵}")
+    assert not unsupported(r)
+    assert zone(r, "A", "hand") == []
+
+
+def test_all_of_the_same_name_is_refused() -> None:
+    """「あなたのリアガードがすべて同名なら」: refused with its reason (no reading run)."""
+    r = run("【永】【(V)】：あなたのリアガードがすべて同名なら、このユニットのパワー＋10000。")
+    assert unsupported(r)

@@ -1097,6 +1097,25 @@ def holds(rt: Rt, cond: Cond | None) -> bool:
         }
         trig = Trig("appear", means=cond.verb, by=cond.sel)
         return src is not None and _by_ok(rt.ctx, trig, d, src, rt.master)
+    if w == "every":
+        # 「相手のリアガードがすべて【レスト】しているなら」 (the shared ``conditions._every``):
+        # every card the group names passes the description; 「それらがすべて別名なら」: no two
+        # of them share a name (12.6.1). With no card there, none is so: read as not met, and
+        # said (before: a ValueError — the condition compiled, the runtime had no reading)
+        assert cond.sel is not None and cond.filt is not None
+        group = [c for u in resolve_sel(rt, cond.sel) if (c := ctx.card(u)) is not None]
+        if not group:
+            ctx.assume(
+                "「すべて…」の対象となるカードが１枚もないため、条件は満たされないものとして読む",
+                "no card is there for 「すべて…」 to be about: the condition is read as not met",
+                key="every_of_none",
+            )
+            return False
+        if cond.filt.distinct_names:
+            return all(
+                not same_name(ctx, a, b) for i, a in enumerate(group) for b in group[i + 1 :]
+            )
+        return all(matches(ctx, c, cond.filt, rt.source, rt) for c in group)
     raise ValueError(w)
 
 
@@ -1342,7 +1361,7 @@ def cond_watch(rt: Rt, cond: Cond | None) -> tuple[str, ...]:
         return ()
     if cond.what in ("and", "or", "not", "valid"):
         return tuple(w for p in cond.parts for w in cond_watch(rt, p))
-    if cond.what in ("match", "stat"):
+    if cond.what in ("match", "stat", "every"):
         return sel_watch(rt, cond.sel) + sel_watch(rt, cond.than)
     if cond.what == "count":
         return sel_watch(rt, cond.sel) + sel_watch(rt, cond.than)
