@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.ruling.boards import unsupported
+from tests.ruling.boards import rejection, unsupported
 from tests.ruling.boards import zone_names as zone
 from tests.ruling.test_vg_constructions import run, value
 
@@ -120,3 +120,57 @@ def test_all_of_the_same_name_is_refused() -> None:
     """「あなたのリアガードがすべて同名なら」: refused with its reason (no reading run)."""
     r = run("【永】【(V)】：あなたのリアガードがすべて同名なら、このユニットのパワー＋10000。")
     assert unsupported(r)
+
+
+# ------------------------------------- 「あなたはXでアタックできない」: the player's attack with X
+
+
+@pytest.mark.parametrize(
+    "ban",
+    ["あなたはこのユニットでアタックできない", "このユニットはアタックできない"],
+)
+def test_the_player_cannot_attack_with_a_unit(ban: str) -> None:
+    """「そのターン中、あなたはこのユニットでアタックできない」: a fighter attacks with a unit
+    (10.2.1.2); the prohibition is on attacking with it (1.3.3), as 「このユニットはアタックできない」
+    (before: refused). The attack declared after it is rejected."""
+    text = f"【起】【(R)】：そのターン中、{ban}。"
+    act = (
+        "  - {do: main_phase, actions: [{do: activate, card: 剣士}]}\n"
+        "  - {do: attack, attacker: left_front, target: vanguard}"
+    )
+    r = run(text, actions=act)
+    assert not unsupported(r)
+    assert "アタック" in rejection(r)
+
+
+def test_the_player_cannot_attack_with_the_units_called() -> None:
+    """「…(R)にコールする。このターン中、あなたはこの効果でコールしたユニットでアタックできない」:
+    the units this effect called (not the others) — the called 新兵 cannot attack, 剣士 can."""
+    text = (
+        "【起】【(R)】：あなたの手札から１枚選び、(R)にコールする。"
+        "このターン中、あなたはこの効果でコールしたユニットでアタックできない。"
+    )
+    base = "  - {do: main_phase, actions: [{do: activate, card: 剣士}]}\n"
+    hand = "[{name: 新兵, type: normal, grade: 1, power: 6000}]"
+    pick = (
+        "choices:\n  - {player: A, choose: 新兵}\n  - {player: A, at: circle, choose: right_front}"
+    )
+    new = run(
+        text,
+        actions=base + "  - {do: attack, attacker: right_front, target: vanguard}",
+        hand=hand,
+        choices=pick,
+    )
+    assert not unsupported(new) and "アタック" in rejection(new)
+    old = run(
+        text,
+        actions=base + "  - {do: attack, attacker: left_front, target: vanguard}",
+        hand=hand,
+        choices=pick,
+    )
+    assert not unsupported(old) and not old.main.rejected
+
+
+def test_the_opponent_with_this_unit_is_refused() -> None:
+    """「相手はこのユニットでアタックできない」: another player with this unit — not read here."""
+    assert unsupported(run("【起】【(R)】：そのターン中、相手はこのユニットでアタックできない。"))

@@ -2176,6 +2176,18 @@ def _unit_ban(st: A.Step, r: Reading) -> Read | None:
     args = args_of(b)
     who = args.pop(A.Role.TOPIC, None) or args.pop(A.Role.SUBJECT, None)
     time = args.pop(A.Role.TIME, None)
+    if action in ("attack", "boost") and A.Role.MEANS in args and b.form in _CANNOT:
+        # 「あなたはそのユニットでアタックできない」 / 「…でブーストできない」: a fighter attacks
+        # (boosts) with a unit (10.2.1.2, 7.47.1); the player's prohibition with those units
+        # is theirs (1.3.3) — the units named by で, of the master (「あなたは」; another
+        # player with them is not read here)
+        units = sel(args.pop(A.Role.MEANS), r.v)
+        if who != A.NounPhrase((A.Owner("you"),)) or units.owner not in (None, "you"):
+            return None
+        who = None
+        target = units
+    else:
+        target = None
     goal = args.pop(A.Role.GOAL, None) if action in ("attack", "stand") else None
     if action == "stand" and goal is not None:
         # 「そのユニットは相手の次のスタンドフェイズに【スタンド】しない」: the stand phase named
@@ -2193,7 +2205,8 @@ def _unit_ban(st: A.Step, r: Reading) -> Read | None:
         action = f"attack:{kind}"
     if args:
         return None
-    target = sel(who, r.v) if who is not None else Sel(ref="implied")
+    if target is None:
+        target = sel(who, r.v) if who is not None else Sel(ref="implied")
     if target.owner is not None and target == Sel(owner=target.owner):
         return None  # a player: 「相手はインターセプトできない」
     if target.count is not None:
