@@ -511,10 +511,13 @@ class NounPhrase:
 
 @node
 class Duration:
-    """そのターン中 / 次の相手のターンの終わりまで / そのバトル中 …"""
+    """そのターン中 / 次の相手のターンの終わりまで / そのバトル中 … (``variant`` the index of its
+    spelling: このターン中 and そのターン中, このバトル中 and そのバトル中 are one period, and compare
+    equal, as an owner's spellings do — before, a reader matching 「そのターン中」 refused
+    「このターン中」)."""
 
     id: str
-    variant: int = 0
+    variant: int = field(default=0, compare=False)
 
 
 @node

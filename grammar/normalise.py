@@ -477,6 +477,9 @@ SPELLINGS: tuple[tuple[str, str], ...] = (
     (r"(?<=[にへ])おかれ(?=[たる])", "置かれ"),  # 舞台におかれた時
     (r"(?<![0-9])(?:ひとつ|一つ)", "1つ"),  # アイテムひとつ, 技を一つ選び
     (r"ほか(?=の)", "他"),  # ほかの…: another
+    # 「退却させてもよい」 / 「【スタンド】させてもよい」: the causative's permission, as 「…させてよい」
+    # (the grammar knows 「してもよい」 and 「させてよい」, not the two together)
+    (r"(?<=させ)ても(?=よい)", "て"),
 )
 _SPELLING_RE = re.compile(
     "|".join(
@@ -485,7 +488,7 @@ _SPELLING_RE = re.compile(
     )
 )
 # a character some variant starts with: a text without any is returned as it is
-_SPELLING_FIRST = frozenset("は出迄更あもえおひ一ほ")
+_SPELLING_FIRST = frozenset("は出迄更あもえおひ一ほて")
 
 
 def _spelling(m: re.Match[str]) -> str:

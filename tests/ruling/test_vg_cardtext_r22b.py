@@ -174,3 +174,53 @@ def test_the_player_cannot_attack_with_the_units_called() -> None:
 def test_the_opponent_with_this_unit_is_refused() -> None:
     """「相手はこのユニットでアタックできない」: another player with this unit — not read here."""
     assert unsupported(run("【起】【(R)】：そのターン中、相手はこのユニットでアタックできない。"))
+
+
+# ------------------------------------- このターン中 / このバトル中: one period with そのターン中 / そのバトル中
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "【起】【(R)】：SPANTURN、あなたはこのカードと同名のカードをドロップからバインドできない。",
+        "【自】【(V)】：このユニットがアタックされた時、SPANBATTLE、このユニットはヒットされない。",
+        "【自】：このユニットが「X」を含むグレード３にライドされた時、あなたのヴァンガードを１枚選び、"
+        "SPANTURN、そのユニットが元々持つ【自】能力のコストは【カウンターブラスト】(1)減る。",
+    ],
+)
+def test_this_turn_spelt_either_way(text: str) -> None:
+    """The grammar keeps which spelling a period was printed in (Duration.variant); the readers
+    matched 「そのターン中」 / 「そのバトル中」 only and refused 「このターン中」 / 「このバトル中」 (the
+    same period, VG 11.3.1.2). Now both compile to the same program."""
+    from ruling.abilities import _abilities
+
+    def one(turn: str, battle: str) -> object:
+        got = _abilities("vg", text.replace("SPANTURN", turn).replace("SPANBATTLE", battle), None)
+        assert got and all(a.supported for a in got), [a.reason for a in got]
+        return [a.program for a in got]
+
+    assert one("このターン中", "このバトル中") == one("そのターン中", "そのバトル中")
+
+
+@pytest.mark.parametrize(
+    ("span", "hit"), [("このバトル中", False), ("そのバトル中", False), ("", True)]
+)
+def test_not_hit_this_battle_on_a_board(span: str, hit: bool) -> None:
+    """「このユニットがアタックされた時、このバトル中、このユニットはヒットされない」: B's 騎士
+    (15000) attacks A's vanguard (5000) — no damage, as with そのバトル中; without the text, a hit."""
+    from ruling.resolve import resolve
+    from ruling.scenario import loads
+
+    text = f"【自】【(V)】：このユニットがアタックされた時、{span}、このユニットはヒットされない。"
+    text = text if span else ""
+    yaml = (
+        "game: vg\ntitle: t\nturn: {player: B, number: 4, phase: main, first_player: A}\n"
+        "players:\n  A:\n"
+        f'    vanguard: {{name: 竜, type: normal, grade: 3, power: 5000, text: "{text}"}}\n'
+        "    deck: 10\n"
+        "  B:\n    vanguard: {name: 騎士, type: normal, grade: 3, power: 15000}\n    deck: 10\n"
+        "actions:\n  - {do: attack, attacker: vanguard, target: vanguard}\n"
+    )
+    r = resolve(loads(yaml, "t.yaml"))
+    assert not unsupported(r)
+    assert bool(zone(r, "A", "damage")) is hit
