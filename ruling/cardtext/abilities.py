@@ -1566,6 +1566,38 @@ def topic_all(node: A.Ability) -> A.Ability:
     return replace(node, effect=replace(node.effect, sentences=tuple(sentences)))
 
 
+def cost_of_the_ability(node: A.Ability) -> A.Ability:
+    """「【自】…時、【コスト】[…]することで１枚引く」 / 「…なら【コスト】[…]することで１枚引く」:
+    printed with no comma after 「ことで」 (or after 「なら」), the grammar hangs the cost (and the
+    condition) on the first step of the effect; it is the ability's, as 「することで、」 prints it —
+    paid as the ability is played (VG 11.8.2.3), its condition the ability's (11.2.1) — not a
+    payment midway through the effect (before: an activated ability was played with no cost and
+    asked for it on resolution). An automatic or activated ability with no cost of its own whose
+    first step has one and no connector; any other as it is."""
+    eff = node.effect
+    if (
+        node.kind not in (A.AbilityKind.AUTO, A.AbilityKind.ACTIVATED)
+        or node.cost is not None
+        or eff is None
+        or not eff.sentences
+        or not eff.sentences[0].steps
+    ):
+        return node
+    first = eff.sentences[0].steps[0]
+    if first.cost is None or first.lead is not None:
+        return node
+    if first.condition is not None and node.condition is not None:
+        return node
+    step = replace(first, cost=None, condition=None)
+    sentence = replace(eff.sentences[0], steps=(step, *eff.sentences[0].steps[1:]))
+    return replace(
+        node,
+        cost=first.cost,
+        condition=first.condition if first.condition is not None else node.condition,
+        effect=replace(eff, sentences=(sentence, *eff.sentences[1:])),
+    )
+
+
 def trigger_apart(node: A.Ability) -> A.Ability:
     """「<event>とき、<X>の場合、<effect>」 / 「<timing>に、<X>の場合、」: where the grammar read the
     trigger and the condition after it as one condition (the event and X joined by ``and``, or
@@ -1628,6 +1660,8 @@ def compile_ability(
     if node.bullet:
         raise Unsupported("one item of a list, apart from its ability")
     node = elided_counts(topic_all(trigger_apart(node)))
+    if v.first_step_cost:
+        node = cost_of_the_ability(node)
     kind = node.kind.value
     h = labels(node.labels, v)
     if node.keyword is not None and node.keyword_first and _validity_keyword(node.keyword, v):

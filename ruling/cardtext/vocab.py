@@ -276,6 +276,9 @@ class Vocab:
     # ``distinct_names``: no two of the cards share a name, 12.6.1); else refused — 別名 alone as
     # the predicate compares the cards with one another, not with this card
     every_distinct: bool = False
+    # 「【コスト】[…]することで１枚引く」 (no comma after ことで): the cost the grammar hangs on the
+    # first step is the ability's (``abilities.cost_of_the_ability``; VG 11.8.2.3); else as read
+    first_step_cost: bool = False
     # whether the game's runtime reads 「X以外の…」 (``Sel.but``: the cards X names or describes
     # left out); else refused
     excluding: bool = False

@@ -224,3 +224,36 @@ def test_not_hit_this_battle_on_a_board(span: str, hit: bool) -> None:
     r = resolve(loads(yaml, "t.yaml"))
     assert not unsupported(r)
     assert bool(zone(r, "A", "damage")) is hit
+
+
+# ------------------------------------- 「【コスト】[…]することで１枚引く」: no comma, the ability's cost
+
+
+@pytest.mark.parametrize("comma", ["、", ""])
+def test_a_cost_without_a_comma_is_the_abilitys(comma: str) -> None:
+    """「【起】【(R)】：【コスト】[【カウンターブラスト】(1)]することで１枚引く」: printed without the
+    comma the grammar hangs the cost on the draw; it is the ability's cost, paid as it is played
+    (11.8.2.3) — with no face-up damage to pay it, the ability cannot be played (before: played
+    for nothing, the cost asked on resolution)."""
+    text = f"【起】【(R)】：【コスト】[【カウンターブラスト】(1)]することで{comma}１枚引く。"
+    r = run(text, actions=ACTIVATE)
+    assert not unsupported(r)
+    assert r.main.rejected and zone(r, "A", "hand") == []
+    paid = run(text, actions=ACTIVATE, damage="[{name: 傷, type: normal}]")
+    assert not paid.main.rejected and zone(paid, "A", "hand") == ["山1"]
+
+
+@pytest.mark.parametrize("comma", ["、", ""])
+def test_a_condition_before_a_cost_without_a_comma_is_the_abilitys(comma: str) -> None:
+    """「あなたのソウルが１枚以上なら【コスト】[…]することで１枚引く」: the condition too is the
+    ability's, as with the comma (11.2.1.1: read as it resolves, the cost paid on playing it) —
+    the same run either way: the cost paid, the condition not met, no draw."""
+    text = (
+        f"【起】【(R)】：あなたのソウルが１枚以上なら{comma}"
+        "【コスト】[【カウンターブラスト】(1)]することで１枚引く。"
+    )
+    r = run(text, actions=ACTIVATE, damage="[{name: 傷, type: normal}]")
+    assert not unsupported(r) and zone(r, "A", "hand") == []
+    said = [s.ja for s in r.main.trace.steps]
+    assert "コストを支払った" in said
+    assert any(x.startswith("条件を満たさない") for x in said)

@@ -4872,7 +4872,8 @@ VOCAB = Vocab(
     # 「あなたの(R)の…ユニット」 (nouns.sel: the circle's zone and owner)
     place_verbs=frozenset({("exist", "final")}),
     excluding=True,
-    every_distinct=True,  # 「…がすべて別名なら」: selectors.holds reads ``Cond("every")``
+    every_distinct=True,
+    first_step_cost=True,  # 「…することで１枚引く」: the ability's cost (11.8.2.3)  # 「…がすべて別名なら」: selectors.holds reads ``Cond("every")``
     # 「同じ枚数引く」 / 「置いた枚数と同じ枚数、山札の上から公開し」: steps.run_op counts ``n_of``
     counted_steps=frozenset({"draw", "reveal"}),
     # 「公開されたカード」 / 「コールしたユニット」: steps.run_op keeps each one's cards (acted:<op>)
