@@ -1424,7 +1424,8 @@ def _stat_change(b: A.Action, args: dict[A.Role, Any], r: Reading, optional: boo
     (…１枚につき, 12.7-like: the amount times how many cards it names)."""
     v = r.v
     base: dict[str, Any] = {"optional": optional}
-    comparand = {A.Role.WITH} if per_comparand(b, v) is not None else set()
+    compared_role = name_comparand(b, v)
+    comparand = {A.Role.WITH} if compared_role is not None else set()
     if A.Role.INSTEAD_OF in args:
         # 「＋5000ではなく＋10000」: replaces an amount said before in this ability
         _only(args, {A.Role.INSTEAD_OF}, "a replaced amount")
@@ -1460,11 +1461,15 @@ def _stat_change(b: A.Action, args: dict[A.Role, Any], r: Reading, optional: boo
         args = _object_owns_the_stat(_topic_owns_the_stat(args))
         _only(args, {A.Role.NONE, A.Role.TIME, A.Role.PER} | comparand, "a stat change")
         target, stat = stat_target(args.get(A.Role.NONE), r)
+        if compared_role is not None and compared_role[1] is not A.Role.PER:
+            # 「そのユニットと同名のあなたのユニットすべてのパワー＋5000」: the units whose names
+            # are compared with that unit's (12.6.1)
+            target = compared(target, args[A.Role.WITH], v, "stat change")
         more = tuple((_stat_id(m.stat.id, v), amount(m.amount)) for m in b.more)
     per, per_stat = None, None
     if A.Role.PER in args:
         per, per_stat = _per(args[A.Role.PER], r)
-        if comparand:
+        if compared_role is not None and compared_role[1] is A.Role.PER:
             per = compared(per, args[A.Role.WITH], v, "change per")
     d = args.get(A.Role.TIME)
     until: str | None
@@ -1512,13 +1517,40 @@ def _pair_object(args: dict[A.Role, Any], v: Vocab) -> tuple[dict[A.Role, Any], 
     return args, False
 
 
-def per_comparand(b: A.Action, v: Vocab) -> A.Arg | None:
-    """「このユニットと同名のあなたの表のＧゾーン１枚につき」: the grammar hangs 「Xと」 on the step
-    (role ``with``) right before the 「…につき」 whose phrase opens with 同名の / 別名の; X is the
+def name_comparand(b: A.Action, v: Vocab) -> tuple[A.Arg, A.Role] | None:
+    """「このユニットと同名のあなたの表のＧゾーン１枚につき」 / 「そのユニットと同名のあなたの
+    ユニットすべてのパワー＋5000」: the grammar hangs 「Xと」 on the step (role ``with``) right
+    before a phrase (「…につき」, or the value's cards) that opens with 同名の / 別名の; X is the
     card those names are compared with (``nouns.compared``), not a card whose value changes
     (before, VG's 「AとBのパワー」 reading took it for A: 「このユニットと同名の…につき、この
-    ユニットのパワー＋5000」 raised this unit twice, and a second 「そのユニットと」 was dropped).
-    The argument, or None."""
+    ユニットのパワー＋5000」 raised this unit twice, a second 「そのユニットと」 was dropped, and
+    「そのユニットと同名の…すべてのパワー」 raised that unit and the units named as this one).
+    The argument and the role of the phrase it belongs to, or None."""
+    got = per_comparand(b, v)
+    if got is not None:
+        return got, A.Role.PER
+    for a, nxt in zip(b.args, b.args[1:], strict=False):
+        if (
+            a.role is A.Role.WITH
+            and nxt.role in (A.Role.NONE, A.Role.OBJECT)
+            and _opens_compared(nxt.value, v)
+        ):
+            return a, nxt.role
+    return None
+
+
+def _opens_compared(np: Any, v: Vocab) -> bool:
+    return (
+        isinstance(np, A.NounPhrase)
+        and len(np.terms) > 1
+        and isinstance(np.terms[0], A.Ref)
+        and np.links[0] == "の"
+        and v.ref_flag(np.terms[0].id) in ("same_name", "other_name")
+    )
+
+
+def per_comparand(b: A.Action, v: Vocab) -> A.Arg | None:
+    """The 「Xと」 of 「Xと同名の…１枚につき」 (``name_comparand``), or None."""
     for a, nxt in zip(b.args, b.args[1:], strict=False):
         np = nxt.value
         if (

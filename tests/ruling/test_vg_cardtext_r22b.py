@@ -257,3 +257,35 @@ def test_a_condition_before_a_cost_without_a_comma_is_the_abilitys(comma: str) -
     said = [s.ja for s in r.main.trace.steps]
     assert "コストを支払った" in said
     assert any(x.startswith("条件を満たさない") for x in said)
+
+
+def test_all_units_named_as_the_chosen_one() -> None:
+    """「あなたのリアガードを１枚選び、そのターン中、そのユニットと同名のあなたのユニットすべての
+    パワー＋5000」: 「そのユニットと」 is what 同名 compares with (12.6.1), not a unit raised beside
+    them (before: the chosen unit +5000, and the units named as this 剣士). Two 弓兵: the other
+    one is raised; 剣士 (another name) is not; the chosen one, 同名 of itself by no reading of
+    12.6.1 here, is not."""
+    text = (
+        "【起】【(R)】：あなたのリアガードを１枚選び、そのターン中、"
+        "そのユニットと同名のあなたのユニットすべてのパワー＋5000。"
+    )
+    extra = (
+        "right_front: {name: 弓兵, type: normal, grade: 1, power: 8000}\n"
+        "    left_back: {name: 弓兵, type: normal, grade: 1, power: 8000}"
+    )
+    r = run(text, actions=ACTIVATE, extra=extra, choices="choices:\n  - {player: A, choose: 弓兵}")
+    assert not unsupported(r)
+    assert value(r, "power") == 10000
+    archers = sorted(value(r, "power", where=w) for w in ("field.right_front", "field.left_back"))
+    assert archers == [8000, 13000]
+
+
+@pytest.mark.parametrize("wording", ["のパワー＋5000", "のパワーを＋5000する"])
+def test_a_pair_of_units_with_the_value_marked_by_wo(wording: str) -> None:
+    """「あなたのヴァンガードとこのユニットのパワーを＋5000する」: the pair 「AとBのパワー」 with the
+    value marked by を, as without it (before: refused)."""
+    text = f"【起】【(R)】：そのターン中、あなたのヴァンガードとこのユニット{wording}。"
+    r = run(text, actions=ACTIVATE)
+    assert not unsupported(r)
+    assert value(r, "power") == 15000
+    assert value(r, "power", where="field.vanguard") == 18000

@@ -3023,9 +3023,10 @@ def _pair_with(b: A.Action) -> A.Arg | None:
     """The 「Aと」 of 「AとBのパワー＋N」: the one argument of role ``with`` that is not the card a
     「同名の / 別名の…につき」 compares names with (``steps.per_comparand``); None if there is none
     (two such are refused by the reading)."""
-    from ruling.cardtext.steps import per_comparand
+    from ruling.cardtext.steps import name_comparand
 
-    comparand = per_comparand(b, VOCAB)
+    got = name_comparand(b, VOCAB)
+    comparand = got[0] if got is not None else None
     pairs = [a for a in b.args if a.role is A.Role.WITH and a is not comparand]
     if len(pairs) > 1:
         raise Unsupported("a stat change with two arguments of role with")
@@ -3035,14 +3036,17 @@ def _pair_with(b: A.Action) -> A.Arg | None:
 def _stat_pair(st: A.Step, r: Reading) -> list[Op]:
     """「AとBのパワー＋N」: the grammar gives A as ``with`` and 「Bのパワー」; one change each, in
     that order (the condition, before the first, covers the sentence, 11.2.2)."""
-    from ruling.cardtext.steps import step
+    from ruling.cardtext.steps import name_comparand, step
 
     b = st.body
     assert isinstance(b, A.Action)
     pair = _pair_with(b)
     assert pair is not None
     w = pair.value
-    n = next((a for a in b.args if a.role is A.Role.NONE), None)
+    # 「Bのパワー＋N」, or 「Bのパワーを＋Nする」 (the value marked by を)
+    n = next((a for a in b.args if a.role is A.Role.NONE), None) or next(
+        (a for a in b.args if a.role is A.Role.OBJECT), None
+    )
     if (
         not isinstance(w, A.NounPhrase)
         or n is None
@@ -3054,8 +3058,12 @@ def _stat_pair(st: A.Step, r: Reading) -> list[Op]:
         raise Unsupported("a stat change with with")
     stat = n.value.terms[-1]
     first = A.NounPhrase((*w.terms, stat), (*w.links, "の"))
-    rest = tuple(a for a in b.args if a is not pair and a.role is not A.Role.NONE)
-    one = replace(st, body=replace(b, args=(*rest, A.Arg(A.Role.NONE, first))))
+    rest = tuple(a for a in b.args if a is not pair and a is not n)
+    # 「AとXと同名の…すべてのパワー」: the 「Xと」 of B's 同名 stays with B, not with A
+    got = name_comparand(b, VOCAB)
+    own = got[0] if got is not None and got[1] is n.role else None
+    one_args = tuple(a for a in rest if a is not own)
+    one = replace(st, body=replace(b, args=(*one_args, A.Arg(n.role, first))))
     two = replace(st, body=replace(b, args=(*rest, n)), condition=None, cost=None, lead=None)
     ops = step(one, r) + step(two, r)
     for op in ops:
