@@ -336,7 +336,11 @@ def action(b: A.Action, r: Reading) -> list[Op]:
     """The action of a step, by its verb's operation and its arguments."""
     v = r.v
     plain(b)
-    b = joined_quotes(_object_out_of_relative(_place_out_of_acted(_different_name(timed(b, v)), v)))
+    b = joined_quotes(
+        _object_out_of_relative(
+            _place_out_of_acted(_different_name(_limit_out_of_state(timed(b, v))), v)
+        )
+    )
     args = args_of(b)
     optional = b.form in OPTIONAL
     op = v.verbs.get(b.verb)
@@ -508,6 +512,33 @@ def _place_out_of_acted(b: A.Action, v: Vocab) -> A.Action:
         args = list(b.args)
         args[k] = replace(a, value=replace(np, terms=(bare, *np.terms[1:])))
         return replace(b, args=(replace(place, pause=False), *args))
+    return b
+
+
+_STATES = ("contain", "have", "belong")
+
+
+def _limit_out_of_state(b: A.Action) -> A.Action:
+    """「戻した枚数と同じ枚数まで、あなたの手札から「X」を含むカードを選び」: the grammar hangs the
+    step's 「…まで」 (role ``limit``), set off by its comma, on the relative clause of a state
+    (含む / 持つ / 属する) that opens the step's object; it is the step's count, as it is with no
+    such clause (「…まで、あなたの手札からカードを選び」). A step with a limit of its own, or any
+    other shape, is returned as it is."""
+    if any(a.role is A.Role.LIMIT for a in b.args):
+        return b
+    for k, a in enumerate(b.args):
+        np = a.value
+        if a.role is not A.Role.OBJECT or not isinstance(np, A.NounPhrase) or not np.terms:
+            continue
+        first = np.terms[0]
+        if not isinstance(first, A.Relative) or first.clause.verb not in _STATES:
+            return b
+        c = first.clause
+        if not c.args or c.args[0].role is not A.Role.LIMIT or not c.args[0].pause:
+            return b
+        rel = replace(first, clause=replace(c, args=c.args[1:]))
+        obj = replace(a, value=replace(np, terms=(rel, *np.terms[1:])))
+        return replace(b, args=(c.args[0], *b.args[:k], obj, *b.args[k + 1 :]))
     return b
 
 
@@ -735,7 +766,12 @@ def _same_count(args: dict[A.Role, Any], r: Reading) -> tuple[Sel, str] | None:
         if len(w.terms) > 1 and w.terms[-1] == A.Word("number_of_cards"):
             # 「あなたのリアガードの枚数と同じ枚数まで、相手のリアガードを選び」: Y's number
             # printed with 枚数
-            return sel(A.NounPhrase(w.terms[:-1], w.links[:-1]), r.v), bound
+            terms, links = w.terms[:-1], w.links[:-1]
+            if len(terms) == 1 and isinstance(terms[0], A.Relative):
+                # 「戻した枚数と同じ枚数まで」: the number of cards returned — 「戻したカード」
+                # counted (as ``same_number`` reads 「捨てた枚数と同じ枚数」)
+                terms, links = (*terms, A.CardKind("card")), ("",)
+            return sel(A.NounPhrase(terms, links), r.v), bound
         return sel(w, r.v), bound
     return None
 

@@ -289,3 +289,33 @@ def test_a_pair_of_units_with_the_value_marked_by_wo(wording: str) -> None:
     assert not unsupported(r)
     assert value(r, "power") == 15000
     assert value(r, "power", where="field.vanguard") == 18000
+
+
+# ------------------------------------- 「戻した枚数と同じ枚数まで、…「X」を含むカードを選び」
+
+
+@pytest.mark.parametrize("named", ["「新」を含むグレード２以下の", "グレード２以下の"])
+def test_as_many_as_returned_of_a_named_kind(named: str) -> None:
+    """「あなたのリアガードを２枚まで選び、手札に戻し、戻した枚数と同じ枚数まで、あなたの手札から
+    「新」を含むグレード２以下のカードを選び、(R)にコールする」: 「戻した枚数」 is the number of
+    cards this ability returned (as 「捨てた枚数」), and the 「…まで」 the grammar hangs on 「含む」
+    is the choice's count (both refused before). One 弓兵 returned: one 新兵 called, 新米 stays."""
+    text = (
+        "【起】【(R)】：あなたのリアガードを２枚まで選び、手札に戻し、戻した枚数と同じ枚数まで、"
+        f"あなたの手札から{named}カードを選び、(R)にコールする。"
+    )
+    hand = (
+        "[{name: 新兵, type: normal, grade: 1, power: 6000}, "
+        "{name: 新米, type: normal, grade: 1, power: 6000}]"
+    )
+    picks = "choices:\n  - {player: A, choose: 弓兵}\n  - {player: A, choose: none}\n"
+    picks += "  - {player: A, choose: 新兵}"
+    r = run(
+        text,
+        actions=ACTIVATE,
+        extra="right_front: {name: 弓兵, type: normal, grade: 1, power: 8000}",
+        hand=hand,
+        choices=picks,
+    )
+    assert not unsupported(r)
+    assert sorted(zone(r, "A", "hand")) == ["弓兵", "新米"]
