@@ -319,3 +319,38 @@ def test_as_many_as_returned_of_a_named_kind(named: str) -> None:
     )
     assert not unsupported(r)
     assert sorted(zone(r, "A", "hand")) == ["弓兵", "新米"]
+
+
+def test_a_selector_field_the_runtime_does_not_read_is_refused() -> None:
+    """A selector field the shared readers may fill but VG's runtime does not read (WS's colours,
+    a trait of one of several …) refuses the program wherever it sits, even in an ability given
+    or a cost: it would run as if the words were not printed."""
+    from ruling.abilities import Unsupported
+    from ruling.cardtext.ir import CostItem, Op, Program, Sel
+    from ruling.games._vg.cardtext import _unread_fields
+
+    _unread_fields(Program("auto", steps=(Op("draw", n=1),)))  # nothing unread: no refusal
+    for prog in (
+        Program("auto", steps=(Op("retire", target=Sel(colors=("red",))),)),
+        Program("auto", cost=(CostItem("act", sel=Sel(traits_any=("X",))),)),
+        Program(
+            "auto",
+            steps=(
+                Op(
+                    "grant",
+                    modes=(
+                        (
+                            "t",
+                            Program(
+                                "auto",
+                                cond=None,
+                                steps=(Op("stand", target=Sel(extreme=("power", "max"))),),
+                            ),
+                        ),
+                    ),
+                ),
+            ),
+        ),
+    ):
+        with pytest.raises(Unsupported):
+            _unread_fields(prog)

@@ -4625,12 +4625,42 @@ def _appeared_from_in_appear(prog: Program) -> None:
         raise Unsupported("where a unit appeared from, in an ability not triggered by it")
 
 
+# the selector fields the shared readers may fill that VG's runtime (selectors.matches) does
+# not read: a program holding one would run as if the words were not printed
+_UNREAD_SEL = (
+    "info_contains",
+    "colors",
+    "each",
+    "traits_any",
+    "icons_any",
+    "extreme",
+    "same_trait",
+)
+
+
+def _unread_fields(x: Any) -> None:
+    """Refuse a program holding a selector field VG's runtime does not read (``_UNREAD_SEL``),
+    anywhere in it (steps, conditions, triggers, costs, abilities given): executable must mean
+    read — before, such a field would have been dropped silently."""
+    if isinstance(x, Sel):
+        for f in _UNREAD_SEL:
+            if getattr(x, f):
+                raise Unsupported(f"a selector with {f}, which the runtime does not read")
+    if isinstance(x, tuple | list):
+        for y in x:
+            _unread_fields(y)
+    elif hasattr(x, "__dataclass_fields__"):
+        for f in x.__dataclass_fields__:
+            _unread_fields(getattr(x, f))
+
+
 def _program_hook(node: A.Ability, prog: Program) -> Program:
     """What a Vanguard program may hold, checked once it is read."""
     from ruling.games._vg.abilities import CIRCLE_GROUPS
 
     _markers_counted_only(prog)
     _appeared_from_in_appear(prog)
+    _unread_fields(prog)
 
     t = prog.trigger
     for part in (t.parts or (t,)) if t is not None else ():
