@@ -354,3 +354,24 @@ def test_a_selector_field_the_runtime_does_not_read_is_refused() -> None:
     ):
         with pytest.raises(Unsupported):
             _unread_fields(prog)
+
+
+# ------------------------------------- 「相手のリアガードが呪縛された時」 (7.30.1)
+
+
+@pytest.mark.parametrize(
+    ("who", "draws"),
+    [("相手のリアガード", True), ("相手のカード", True), ("あなたのリアガード", False)],
+)
+def test_a_unit_locked_triggers(who: str, draws: bool) -> None:
+    """「相手のリアガードが呪縛された時、１枚引く」: A's vanguard locks B's 槍兵 (7.30.1: face down
+    on its circle, a locked card now, 7.30.1.2); the subject is read as it was, a rear-guard of
+    B's — A's own rear-guards were not locked (before: refused, the trigger lock.passive_past)."""
+    lock = "【起】【(V)】：相手のリアガードを１枚選び、呪縛する。"
+    r = run(
+        f"【自】【(R)】：{who}が呪縛された時、１枚引く。",
+        actions="  - {do: main_phase, actions: [{do: activate, card: 竜}]}",
+        vanguard=f'{{name: 竜, type: normal, grade: 3, power: 13000, text: "{lock}"}}',
+    )
+    assert not unsupported(r)
+    assert bool(zone(r, "A", "hand")) is draws

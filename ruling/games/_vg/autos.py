@@ -518,6 +518,7 @@ TRIGGER_CLAUSES: dict[str, tuple[str, ...]] = {
     "turned_face_down": ("7.3.1",),
     # 「…が呪縛カードから表になった時」 / 「…が解呪された時」: out of the locked state, face up
     "unlocked": ("7.30.2", "7.31.1"),
+    "locked": ("7.30.1", "7.30.1.2"),
     "revealed": ("7.10.1",),
     "chosen": ("7.50.1", "11.8.4"),
     "counter_charge": ("7.26.1", "7.26.2"),
@@ -987,6 +988,22 @@ def _fires(
         if up is None or bool(up) != (e == "turned_face_up"):
             return None
         return {"that": ev.uid} if _about(ctx, trig, ev.uid, c, pl) else None
+    if e == "locked" and isinstance(ev, SetCard):
+        # 「相手のリアガードが呪縛された時」: a unit on a circle locked (7.30.1: turned face down,
+        # a locked card now, 7.30.1.2) — the subject read as it was, a unit on a rear-guard
+        # circle (a lock acts on units on circles only)
+        if (ev.changes or {}).get("locked") is not True:
+            return None
+        s = trig.subject
+        at = ctx.where(ev.uid)
+        card = ctx.card(ev.uid)
+        if s is None or at is None or card is None:
+            return None
+        if "rearguard" in s.kinds and circle_of(at[1]) in (None, "vanguard", "guardian"):
+            return None
+        if s.owner is not None and at[0] != (pl if s.owner == "you" else ctx.state.opponent(pl)):
+            return None
+        return {"that": ev.uid}
     if e == "unlocked" and isinstance(ev, SetCard):
         # 「このユニットが呪縛カードから表になった時」 / 「…が解呪された時」: a locked card turned
         # face up, out of the locked state (7.30.2: by an unlock, 7.31.1, the end of its

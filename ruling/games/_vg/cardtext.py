@@ -3255,6 +3255,23 @@ def _face_event(t: A.Trigger, v: Vocab) -> Trig | None:
     ):
         return None
     c = e.args[0].value.terms[0].clause
+    if c.verb == "lock" and c.form is A.Form.PASSIVE_PAST:
+        # 「相手のリアガードが呪縛された時」 / 「相手のカードが呪縛された時」 (7.30.1): a unit on a
+        # circle was locked, turned face down there — described as it was (a unit, a rear-guard
+        # on its circle: 7.30.1.2, it is a locked card now)
+        args = args_of(c)
+        if set(args) != {A.Role.SUBJECT}:
+            raise Unsupported("a lock trigger of this shape")
+        s = sel(args[A.Role.SUBJECT], v)
+        if (
+            s.ref is not None
+            or s.count is not None
+            or s.zones
+            or not set(s.kinds) <= {"card", "unit", "rearguard"}
+            or replace(s, owner=None, kinds=()) != Sel()
+        ):
+            raise Unsupported("a lock trigger of this shape")
+        return Trig("locked", subject=s)
     if c.verb == "unlock" and c.form in (A.Form.PASSIVE_PAST, A.Form.PAST):
         # 「このユニットが解呪された / 解呪した時」 (7.31.1)
         args = args_of(c)
