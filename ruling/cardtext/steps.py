@@ -338,7 +338,9 @@ def action(b: A.Action, r: Reading) -> list[Op]:
     plain(b)
     b = joined_quotes(
         _object_out_of_relative(
-            _place_out_of_acted(_different_name(_limit_out_of_state(timed(b, v))), v)
+            _place_out_of_acted(
+                _different_name(_limit_out_of_state(_direction_as_goal(timed(b, v)))), v
+            )
         )
     )
     args = args_of(b)
@@ -513,6 +515,18 @@ def _place_out_of_acted(b: A.Action, v: Vocab) -> A.Action:
         args[k] = replace(a, value=replace(np, terms=(bare, *np.terms[1:])))
         return replace(b, args=(replace(place, pause=False), *args))
     return b
+
+
+def _direction_as_goal(b: A.Action) -> A.Action:
+    """「ソウルへ置く」 / 「手札へ戻す」: the place marked by へ (role ``direction``) is where the
+    step puts the cards, as 「ソウルに置く」 says it — read as the に-place when the step has none
+    (before: every step with a へ-place was refused)."""
+    dirs = [a for a in b.args if a.role is A.Role.DIRECTION]
+    if len(dirs) != 1 or any(a.role is A.Role.GOAL for a in b.args):
+        return b
+    return replace(
+        b, args=tuple(replace(a, role=A.Role.GOAL) if a is dirs[0] else a for a in b.args)
+    )
 
 
 _STATES = ("contain", "have", "belong")

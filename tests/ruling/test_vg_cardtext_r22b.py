@@ -375,3 +375,30 @@ def test_a_unit_locked_triggers(who: str, draws: bool) -> None:
     )
     assert not unsupported(r)
     assert bool(zone(r, "A", "hand")) is draws
+
+
+# ------------------------------------- 「ソウルへ置く」, 「山札の一番下に置く」
+
+
+@pytest.mark.parametrize(
+    ("put", "where", "pos"),
+    [
+        ("ソウルへ置く", "soul", None),
+        ("ソウルに置く", "soul", None),
+        ("山札の一番下に置く", "deck", -1),
+        ("山札の下に置く", "deck", -1),
+        ("山札の一番上に置く", "deck", 0),
+    ],
+)
+def test_a_place_marked_by_he_and_the_very_bottom(put: str, where: str, pos: int | None) -> None:
+    """「手札から１枚選び、ソウルへ置く」: the place marked by へ is where the card goes, as with に
+    (before: refused, a put with direction); 「山札の一番下 / 一番上」 is the bottom / top of the
+    deck (before: refused, the position very_bottom)."""
+    text = f"【起】【(R)】：あなたの手札から１枚選び、{put}。"
+    hand = "[{name: 手札兵, type: normal, grade: 1}]"
+    r = run(text, actions=ACTIVATE, hand=hand, choices="choices:\n  - {player: A, choose: 手札兵}")
+    assert not unsupported(r)
+    got = zone(r, "A", where)
+    assert "手札兵" in got and zone(r, "A", "hand") == []
+    if pos is not None:
+        assert got[pos] == "手札兵"

@@ -4859,7 +4859,13 @@ VOCAB = Vocab(
     zones=ZONES,
     kinds=KINDS,
     stats=STATS,
-    positions={"top": ("pos", "top"), "bottom": ("pos", "bottom")},
+    # 「山札の一番上 / 一番下」: the top / the bottom of the deck (4.? as 「山札の上 / 下」)
+    positions={
+        "top": ("pos", "top"),
+        "bottom": ("pos", "bottom"),
+        "very_top": ("pos", "top"),
+        "very_bottom": ("pos", "bottom"),
+    },
     # 「そのリアガード」 / 「そのユニット」: その before a kind noun, as 「そのカード」 (the card the
     # trigger was about, else the cards just chosen)
     refs={"those": "chosen", "that": "that"},
