@@ -68,6 +68,7 @@ from ruling.games._vg.costs import (
     _payable,
     _reduced,
     _text_reduced,
+    alternatives,
     pay_cost,
     unpayable_clauses,
 )
@@ -432,6 +433,10 @@ def activate(ctx: Ctx, p: dict[str, Any]) -> Proc:
         return
     if prog.cost:
         why = _payable(rt, _reduced(rt, prog.cost)[0])
+        if why is not None and any(
+            _payable(rt, _reduced(rt, alt)[0]) is None for alt in alternatives(rt)
+        ):
+            why = None  # 「このコストは『…』でも払える」: an alternative it may pay instead (1.3.1)
         if why is not None:
             yield Reject(
                 f"コストの一部を支払えないため（{why}）、プレイは取り消されます",

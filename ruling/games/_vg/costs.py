@@ -136,12 +136,18 @@ def unpayable_clauses(ctx: Ctx, why: str) -> tuple[str, ...]:
 ALT_COST = ("1.3.1", "11.7.1")
 
 
+def alternatives(rt: Rt) -> list[tuple[CostItem, ...]]:
+    """The costs 「このコストは『…』でも払える」 lets the master pay instead, whose condition holds
+    now (1.3.1)."""
+    return [
+        p[2] for p in rt.program.params if p[0] == "alt_cost" and (p[1] is None or holds(rt, p[1]))
+    ]
+
+
 def _main_or_alternative(rt: Rt, items: tuple[CostItem, ...]) -> Proc:
     """「このコストは『…』でも払える」: when its condition holds, the master pays either the
     printed cost or the alternative its text gives (1.3.1), one that can be paid."""
-    alts = [
-        p[2] for p in rt.program.params if p[0] == "alt_cost" and (p[1] is None or holds(rt, p[1]))
-    ]
+    alts = alternatives(rt)
     if not alts:
         return items
     ways = [w for w in (items, *alts) if _payable(rt, w) is None] or [items]
