@@ -402,3 +402,31 @@ def test_a_place_marked_by_he_and_the_very_bottom(put: str, where: str, pos: int
     assert "手札兵" in got and zone(r, "A", "hand") == []
     if pos is not None:
         assert got[pos] == "手札兵"
+
+
+# ------------------------------------- 「それぞれ別名の、グレード１か２の…」: distinct across the whole choice
+
+
+def test_distinct_names_said_of_each_alternative_hold_across_the_choice() -> None:
+    """「あなたのドロップから、それぞれ別名の、グレード１か２のユニットカードを２枚選び、手札に加え
+    る」: the grammar gives each of 「グレード１か２」 its 「それぞれ別名」; no two cards chosen share
+    a name across them (before: the runtime read 別名 only when said of the whole, and two 剣士
+    — one of each grade — were taken). With a 剣士 of each grade and a 弓兵, the second pick of
+    剣士 is not offered: 弓兵 is taken."""
+    text = (
+        "【起】【(R)】：あなたのドロップから、それぞれ別名の、グレード１か２のユニットカードを２枚選び、"
+        "手札に加える。"
+    )
+    drop = (
+        "[{name: 剣士, type: normal, grade: 1}, {name: 剣士, type: normal, grade: 2}, "
+        "{name: 弓兵, type: normal, grade: 2}]"
+    )
+    picks = "choices:\n  - {player: A, choose: 剣士}\n  - {player: A, choose: 弓兵}"
+    r = run(text, actions=ACTIVATE, drop=drop, choices=picks)
+    assert not unsupported(r)
+    assert sorted(zone(r, "A", "hand")) == ["剣士", "弓兵"]
+    from ruling.resolve import AnswerNotTaken
+
+    twice = "choices:\n  - {player: A, choose: 剣士}\n  - {player: A, choose: 剣士}"
+    with pytest.raises(AnswerNotTaken, match="剣士"):
+        run(text, actions=ACTIVATE, drop=drop, choices=twice)

@@ -710,7 +710,11 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
             # of every candidate (11.8.4.1.1)
             chosen_bound = "up_to"
             clauses = clauses + ("11.8.4.1.1",)
-        distinct = op.target.distinct_names
+        # 「それぞれ別名の、グレード３か４の…」: said of each alternative description, it holds
+        # across the cards chosen by all of them (before: read only when said of the whole)
+        distinct = op.target.distinct_names or (
+            bool(op.target.alts) and all(a.distinct_names for a in op.target.alts)
+        )
         n_of = dict(op.detail).get("n_of")
         if n_of is not None:
             # 「…と同じ枚数（まで）選ぶ」: as many as those cards are now (11.8.4)
