@@ -4643,11 +4643,11 @@ def _appeared_from_in_appear(prog: Program) -> None:
 
 
 # the selector fields the shared readers may fill that VG's runtime (selectors.matches) does
-# not read: a program holding one would run as if the words were not printed
+# not read: a program holding one would run as if the words were not printed (``each``, 「AとB」
+# of a 以外 or a choice, is read: its ``alts`` are)
 _UNREAD_SEL = (
     "info_contains",
     "colors",
-    "each",
     "traits_any",
     "icons_any",
     "extreme",
