@@ -22,7 +22,13 @@ from typing import Any
 
 from grammar import ast as A
 from ruling.abilities import Unsupported
-from ruling.cardtext.conditions import battle_state, both, condition, elided_counts
+from ruling.cardtext.conditions import (
+    battle_state,
+    both,
+    condition,
+    elided_counts,
+    turn_state,
+)
 from ruling.cardtext.costs import cost_items
 from ruling.cardtext.ir import Cond, Op, Program, Sel, Trig
 from ruling.cardtext.steps import FURTHER, Reading, step
@@ -395,7 +401,9 @@ def _battle_of(st: A.Step, v: Vocab) -> A.Action | None:
     if phase_step(b, v) is not None:
         # 「あなたのバトルフェイズ中、」: the clause 「あなたのバトルフェイズなら」 (conditions read it)
         return b
-    return battle_state(b.args[0].value, v)
+    # 「このユニットが山札から登場したターン中、」: a turn named by what happened in it, the
+    # clause 「このターンにこのユニットが山札から登場しているなら」 (conditions.turn_state)
+    return battle_state(b.args[0].value, v) or turn_state(b.args[0].value)
 
 
 def _plain(st: A.Step) -> bool:

@@ -496,6 +496,26 @@ def battle_state(p: Any, v: Vocab) -> A.Action | None:
     return replace(c, form=form)
 
 
+def turn_state(p: Any) -> A.Action | None:
+    """「このユニットが山札から登場したターン中」 / 「相手のリアガードが山札の下に置かれたターン」
+    (中 or not): a turn named by what happened in it. While such a text is read it is this turn or
+    none (an event of an earlier turn names a turn that is over), so it is the clause said of this
+    turn, 「このターンに…しているなら」 (a history, read by ``_history``); None for any other
+    phrase, or a clause with a time of its own."""
+    if not (
+        isinstance(p, A.NounPhrase)
+        and len(p.terms) in (2, 3)
+        and isinstance(p.terms[0], A.Relative)
+        and p.terms[1:] in ((A.Word("turn"),), (A.Word("turn"), A.Word("during")))
+        and all(x == "" for x in p.links)
+    ):
+        return None
+    c = p.terms[0].clause
+    if c.form not in HISTORY_FORMS or any(_this_turn(a) or a.role is A.Role.TIME for a in c.args):
+        return None
+    return replace(c, args=(A.Arg(A.Role.GOAL, THIS_TURN), *c.args))
+
+
 def _every(c: A.Action, v: Vocab) -> Cond | None:
     """「あなたのベンチのカードがすべて《格闘》なら」 / 「相手のベンチのカードがすべてレストしている
     なら」: every card the subject names passes the description (a nominal predicate) or is in
@@ -549,6 +569,14 @@ def _clause(c: A.Action, v: Vocab) -> Cond:
         state = battle_state(c.args[0].value, v) if c.args[0].role is A.Role.PREDICATE else None
         if state is not None:
             return _clause(state, v)
+        # 「相手のリアガードが山札の下に置かれているターンなら」: this turn is one in which it
+        # happened — 「このターンに…されているなら」
+        turn = turn_state(c.args[0].value) if c.args[0].role is A.Role.PREDICATE else None
+        if turn is not None:
+            got = _history(turn, v)
+            if got is None:
+                raise Unsupported(f"a turn named by {turn.verb}.{turn.form.value}")
+            return got
     hist = _history(c, v)
     if hist is not None:
         return hist
@@ -907,10 +935,10 @@ def _this_turn(a: A.Arg) -> bool:
 
 
 def _history(c: A.Action, v: Vocab) -> Cond | None:
-    from ruling.cardtext.triggers import hoist_subject
+    from ruling.cardtext.triggers import hoist_subject, hoist_time
 
     c, neg = _split_negative(c)
-    c = hoist_subject(c)
+    c = hoist_time(hoist_subject(c))
     turn = [a for a in c.args if _this_turn(a)]
     battle = [a for a in c.args if a.role is A.Role.MEANS and a.value in BATTLES]
     if c.form in HISTORY_FORMS and not turn and len(battle) == 1 and v.since_battle:

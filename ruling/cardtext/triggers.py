@@ -620,6 +620,32 @@ def hoist_subject(c: A.Action) -> A.Action:
 _THIS = (A.Ref("this"), A.Ref("that"))
 
 
+def hoist_time(c: A.Action) -> A.Action:
+    """「このターンに「X」を含むあなたのリアガードが山札から登場しているなら」: the grammar hangs
+    the time printed first on the filter clause (「このターンに「X」を含む」) of the subject; a
+    filter (``FILTER_VERBS``) has no time of its own, so the time is the clause's. The clause
+    as it is when it has a time of its own or no such filter."""
+    if any(a.role is A.Role.TIME or (a.role is A.Role.GOAL and _a_time(a.value)) for a in c.args):
+        return c
+    out = list(c.args)
+    for i, a in enumerate(out):
+        val = a.value
+        if a.role not in (A.Role.SUBJECT, A.Role.TOPIC, A.Role.OBJECT) or not (
+            isinstance(val, A.NounPhrase) and val.terms and isinstance(val.terms[0], A.Relative)
+        ):
+            continue
+        inner = val.terms[0].clause
+        if inner.verb not in FILTER_VERBS or not inner.args:
+            continue
+        first = inner.args[0]
+        if not (first.role is A.Role.GOAL and _a_time(first.value)):
+            continue
+        filt = A.Relative(replace(inner, args=inner.args[1:]))
+        out[i] = A.Arg(a.role, A.NounPhrase((filt, *val.terms[1:]), val.links), a.pause)
+        return replace(c, args=(first, *out))
+    return c
+
+
 def _a_time(np: Any) -> bool:
     """「このターン」 / 「このバトル」 / 「このバトルフェイズ」: a time, not a place."""
     if not isinstance(np, A.NounPhrase) or len(np.terms) != 2 or np.links != ("",):

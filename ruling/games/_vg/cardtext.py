@@ -3393,7 +3393,7 @@ def _trigger_hook(t: A.Trigger, v: Vocab) -> Trig | None:
     ):
         raise Unsupported("a trigger of this shape")
     ride, when = a.terms[0].clause, b.terms[0].clause
-    in_battle = _in_a_battle(ride, when, v)
+    in_battle = _in_a_battle(ride, when, v) or _in_a_turn(ride, when, v)
     if in_battle is not None:
         return in_battle
     unboosted = _unboosted_attack(ride, when, v)
@@ -3527,6 +3527,27 @@ def _in_a_battle(first: A.Action, when: A.Action, v: Vocab) -> Trig | None:
     if trig.parts or any(k == "in_battle" for k, _ in trig.detail):
         raise Unsupported("a trigger in a battle of this shape")
     return replace(trig, detail=(*trig.detail, ("in_battle", condition(state, v))))
+
+
+def _in_a_turn(first: A.Action, when: A.Action, v: Vocab) -> Trig | None:
+    """「このユニットがドロップから登場したターン中、このユニットのアタックがヒットした時」: the
+    event, in a turn named by what happened in it — this turn is one in which it happened when
+    the event happens (11.1.1.2.1: else the trigger condition is not met); ``Trig.detail``
+    ``in_turn``, the history 「このターンに…しているなら」 (``conditions.turn_state``). None for
+    another pair of clauses."""
+    from ruling.cardtext.conditions import turn_state
+    from ruling.cardtext.triggers import event
+
+    preds = [x for x in first.args if x.role is A.Role.PREDICATE]
+    if first.verb != "be" or first.form is not A.Form.NOMINAL or len(first.args) != 1 or not preds:
+        return None
+    state = turn_state(preds[0].value)
+    if state is None:
+        return None
+    trig = event(when, v)
+    if trig.parts or any(k in ("in_battle", "in_turn") for k, _ in trig.detail):
+        raise Unsupported("a trigger in a turn of this shape")
+    return replace(trig, detail=(*trig.detail, ("in_turn", condition(state, v))))
 
 
 def _boosted_attack(first: A.Action, when: A.Action, v: Vocab) -> Trig | None:
