@@ -146,7 +146,11 @@ ACTIONS: dict[str, ActionDef] = {
                     "and is refused by 10.4.1.6)",
                     choices=(*FRONT, *BACK),
                 ),
-                Param("boost", "str", doc="the circle behind, or yes / none"),
+                Param(
+                    "boost",
+                    "str",
+                    doc="the circle behind, the name of the unit there, or yes / none",
+                ),
                 Param("guard", "cards", doc="hand cards the defender calls to the guardian circle"),
                 Param("intercept", "cards", doc="the defender's circles that intercept"),
                 Param("guard_actions", ACT_LIST, doc="other defender actions in the guard step"),

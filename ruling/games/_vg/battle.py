@@ -608,7 +608,10 @@ def attack_process(
         back = BEHIND.get(at)
         booster = unit_at(ctx, player, back) if back else None
         want = str(b).removeprefix("field.")
-        if booster is None or (want not in ("yes", "true", back)):
+        # the booster named by its circle, by yes / true, or by its card name (the unit on the
+        # circle behind, 10.4.1.12; a name of any other card is no unit behind to boost)
+        named = booster is not None and booster.name is not None and want == booster.name
+        if booster is None or (want not in ("yes", "true", back) and not named):
             yield Reject(
                 "アタックしているユニットと同じ縦列の後列にユニットがいないため、ブーストできません",
                 "no unit behind the attacking unit in its column: no boost",
