@@ -755,7 +755,7 @@ def sentence_replaced(ops: tuple[Op, ...], kind: str = "auto") -> tuple[Op, ...]
     if not any(op.lead == "replaces" for op in ops):
         return ops
     if kind == "continuous":
-        raise Unsupported("「かわりに」 of a sentence in a continuous ability")
+        return _changes_replaced(ops)
     for i, op in enumerate(ops):
         if op.lead != "replaces":
             continue
@@ -770,6 +770,42 @@ def sentence_replaced(ops: tuple[Op, ...], kind: str = "auto") -> tuple[Op, ...]
         ):
             raise Unsupported("「かわりに」 of a sentence, of this shape")
     return ops
+
+
+def _changes_replaced(ops: tuple[Op, ...]) -> tuple[Op, ...]:
+    """【永】「Xなら、このユニットのパワー＋5000。Zなら、かわりにパワー＋10000」: the change of the
+    sentence before, applied with the other amount instead while Z holds (a replacement of what
+    the ability does, 11.3.1.3: where the change before would not apply — X not met — there is
+    nothing to replace). The same value of the same cards for as long, each sentence that one
+    change alone: the amount replaced (``Op.instead``, as 「＋5000ではなく＋10000」); else refused."""
+    out: list[Op] = []
+    for op in ops:
+        if op.lead != "replaces":
+            out.append(op)
+            continue
+        prev = out[-1] if out else None
+        same = (
+            prev is not None
+            and prev.verb == "stat"
+            and op.verb == "stat"
+            and op.sentence == prev.sentence + 1
+            and sum(1 for o in ops if o.sentence in (prev.sentence, op.sentence)) == 2
+            and op.stat in (prev.stat, "again")
+            and (
+                op.target is None
+                or op.target.ref in ("implied", "again")
+                or op.target == prev.target
+            )
+            and op.cond is not None
+            and not (prev.per or op.per or prev.more or op.more or prev.cost or op.cost)
+            and not (prev.optional or op.optional or prev.lead or prev.set_to or op.set_to)
+            and op.until in (None, prev.until)
+        )
+        if not same:
+            raise Unsupported("「かわりに」 of a sentence in a continuous ability, of this shape")
+        assert prev is not None
+        out[-1] = replace(prev, instead=(*prev.instead, (op.cond, op.amount)))
+    return tuple(out)
 
 
 def stat_again(ops: tuple[Op, ...], kind: str = "auto") -> tuple[Op, ...]:

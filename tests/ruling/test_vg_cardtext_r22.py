@@ -119,3 +119,81 @@ def test_this_turn_printed_before_a_filter_of_the_subject() -> None:
     other = text.replace("このターンに「子」を含む", "このターンに「竜」を含む")
     r = run(other, actions=ACT, deck=deck, choices=TO_RIGHT)
     assert not unsupported(r) and zone(r, "A", "hand") == []
+
+
+# ------------------------- 「Xなら、A。Zなら、かわりにB」 in a continuous ability (11.3.1.3)
+
+
+@pytest.mark.parametrize(("soul", "power"), [(9, 10000), (10, 15000), (14, 15000), (15, 20000)])
+def test_continuous_change_replaced_by_a_sentence(soul: int, power: int) -> None:
+    """【永】「あなたのソウルが10枚以上なら、このユニットのパワー＋5000。15枚以上なら、かわりにパワー
+    ＋10000」: the change, with the other amount while the second condition holds (not both)."""
+    from tests.ruling.test_vg_constructions import value
+
+    text = (
+        "【永】【(R)】：あなたのソウルが10枚以上なら、このユニットのパワー＋5000。"
+        "15枚以上なら、かわりにパワー＋10000。"
+    )
+    r = run(text, extra=f"soul: {soul}")
+    assert not unsupported(r) and value(r, "power") == power
+
+
+@pytest.mark.parametrize(
+    ("turn", "hand", "power"),
+    [("A", 3, 12000), ("A", 1, 14000), ("A", 4, 10000), ("B", 1, 10000)],
+)
+def test_continuous_replacement_only_where_the_change_applies(
+    turn: str, hand: int, power: int
+) -> None:
+    """【永】「あなたのターン中、あなたの手札が３枚以下なら、このユニットのパワー＋2000。あなたの手札が
+    １枚以下なら、かわりにパワー＋4000」: in the opponent's turn the change does not apply, and
+    there is nothing for the second sentence to replace (+0 with one card in hand)."""
+    from ruling.games._vg.values import power as power_of
+    from ruling.resolve import resolve
+    from ruling.scenario import loads
+
+    text = (
+        "【永】【(R)】：あなたのターン中、あなたの手札が３枚以下なら、このユニットのパワー＋2000。"
+        "あなたの手札が１枚以下なら、かわりにパワー＋4000。"
+    )
+    r = resolve(
+        loads(
+            f"game: vg\ntitle: t\nturn: {{player: {turn}, number: 5, phase: main, first_player: A}}\n"
+            "players:\n  A:\n    vanguard: {name: 竜, type: normal, grade: 3, power: 13000}\n"
+            f'    left_front: {{name: 剣士, type: normal, grade: 2, power: 10000, text: "{text}"}}\n'
+            f"    hand: {hand}\n    deck: 10\n  B:\n    vanguard: {{name: 騎士, grade: 3, power: 13000}}\n"
+            "    deck: 10\nactions: []\n",
+            "t.yaml",
+        )
+    )
+    assert not unsupported(r)
+    from ruling.core import Engine
+    from ruling.rules import get_game
+
+    state = r.main.final
+    ctx = Engine(get_game("vg"), state).ctx
+    assert power_of(ctx, state.players["A"].zones["field.left_front"][0].uid) == power
+
+
+@pytest.mark.parametrize(("vanguard", "power"), [("アルドヴァーン", 12000), ("竜", 11000)])
+def test_continuous_replacement_of_a_change_to_every_rearguard(vanguard: str, power: int) -> None:
+    """【永】「あなたのリアガードすべてのパワー＋1000。あなたのヴァンガードが「アルドヴァーン」を含むなら、
+    かわりにパワー＋2000」: the second sentence's change is of the same cards (the rear-guards)."""
+    from tests.ruling.test_vg_constructions import value
+
+    text = (
+        "【永】：あなたのリアガードすべてのパワー＋1000。"
+        "あなたのヴァンガードが「アルドヴァーン」を含むなら、かわりにパワー＋2000。"
+    )
+    r = run(text, vanguard="{name: " + vanguard + ", type: normal, grade: 3, power: 13000}")
+    assert not unsupported(r) and value(r, "power") == power
+    assert value(r, "power", "B", "field.right_front") == 9000
+
+
+def test_continuous_replacement_of_another_value_is_refused() -> None:
+    """「…パワー＋5000。Zなら、かわりにクリティカル＋１」: not the same change — refused."""
+    text = (
+        "【永】【(R)】：あなたのソウルが10枚以上なら、このユニットのパワー＋5000。"
+        "15枚以上なら、かわりにこのユニットのクリティカル＋１。"
+    )
+    assert unsupported(run(text))

@@ -1886,7 +1886,9 @@ def _step_hook(st: A.Step, r: Reading) -> list[Op] | None:
     limit = _deck_limit(st, r)
     if limit is not None:
         return limit
-    if st.lead == "instead" and r.kind == "continuous":
+    if st.lead == "instead" and r.kind == "continuous" and not _plain_condition(st):
+        # 「…する際、かわりに…」: a replacement effect; 「Xなら、かわりに…」 after a sentence is the
+        # sentence replaced (shared ``sentence_replaced``)
         return [_replacement(st, r.v)]
     got = _nominal_action(st, r)
     if got is not None:
@@ -2550,6 +2552,11 @@ def _play_cost_down(
 # 「…する際」 events a replacement can name: the action verbs of the game
 REPLACEABLE = {"retire": "retire", "bind": "bind", "discard": "discard"}
 REPLACING_ZONES = ("soul", "bind", "hand", "drop", "deck")
+
+
+def _plain_condition(st: A.Step) -> bool:
+    """A step's own 「…なら、」 (not 「…する際」)."""
+    return st.condition is not None and st.condition.marker == "nara"
 
 
 def _replacement(st: A.Step, v: Vocab, probe: bool = False) -> Op:
