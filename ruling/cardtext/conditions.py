@@ -1417,7 +1417,13 @@ def _value_of(subj: Any, pred: A.NounPhrase, v: Vocab) -> Cond | None:
         # 「相手のリングのカードの防御力が0以下なら」: a value named by a word the game lists
         # (``Vocab.stat_words``, as a step's 「…の攻撃力を」 is read)
         subj = replace(subj, terms=(*subj.terms[:-1], A.Stat(v.stat_words[subj.terms[-1].id])))
-    if not (
+    bare = (
+        v.unsaid_subject
+        and isinstance(subj, A.NounPhrase)
+        and len(subj.terms) == 1
+        and isinstance(subj.terms[0], A.Stat)
+    )
+    if not bare and not (
         isinstance(subj, A.NounPhrase)
         and len(subj.terms) > 1
         and isinstance(subj.terms[-1], A.Stat)
@@ -1428,7 +1434,12 @@ def _value_of(subj: Any, pred: A.NounPhrase, v: Vocab) -> Cond | None:
     st = v.stats.get(stat_id)
     if st is None:
         raise Unsupported(f"a condition on {stat_id}")
-    card = _pointed(A.NounPhrase(subj.terms[:-1], subj.links[:-1]), v)
+    # 「山札の上から１枚見て、グレードが置いたカードのグレード以下なら」: a value with its card left
+    # unsaid is of the cards the step before dealt with (``abilities.in_context`` names them, as
+    # 「グレード３以上なら」; with no such step the ability is refused)
+    card = (
+        Sel(ref="implied") if bare else _pointed(A.NounPhrase(subj.terms[:-1], subj.links[:-1]), v)
+    )
     t = pred.terms
     if len(t) == 1 and isinstance(t[0], A.Count) and t[0].unit == "none":
         cmp = CMP.get(t[0].bound)

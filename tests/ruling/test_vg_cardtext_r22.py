@@ -197,3 +197,105 @@ def test_continuous_replacement_of_another_value_is_refused() -> None:
         "15枚以上なら、かわりにこのユニットのクリティカル＋１。"
     )
     assert unsupported(run(text))
+
+
+# ------------- 「グレードが置いたカードのグレード以下なら」: a value of the cards left unsaid
+
+
+@pytest.mark.parametrize(
+    ("top", "called"),
+    [("{name: 山1, type: normal, grade: 1}", True), ("{name: 山3, type: normal, grade: 3}", False)],
+)
+def test_value_with_its_card_unsaid_compared_with_the_card_put(top: str, called: bool) -> None:
+    """「あなたのリアガードを１枚選び、山札の下に置き、あなたの山札の上から１枚見て、グレードが置いた
+    カードのグレード以下なら、(R)にコールする」: the grade of the card looked at (the subject left
+    unsaid, as 「グレード３以上なら」) against the grade of the card put (兵, grade 2)."""
+    text = (
+        "【起】【(R)】：あなたのリアガードを１枚選び、山札の下に置き、あなたの山札の上から１枚見て、"
+        "グレードが置いたカードのグレード以下なら、(R)にコールする。"
+    )
+    r = run(
+        text,
+        actions=ACT,
+        extra="right_front: {name: 兵, type: normal, grade: 2, power: 9000}",
+        deck="[" + top + ", 8]",
+        choices="choices:\n  - {player: A, choose: 兵}\n  - {player: A, at: circle, choose: right_front}",
+    )
+    assert not unsupported(r)
+    assert zone(r, "A", "deck")[-1] == "兵"
+    front = zone(r, "A", "field.right_front")
+    assert (front == [top.split(",")[0].removeprefix("{name: ")]) is called
+
+
+@pytest.mark.parametrize(
+    ("cond", "draws"),
+    [("グレードがあなたのヴァンガードのグレード以下なら", 1), ("グレードが３以上なら", 0)],
+)
+def test_value_with_its_card_unsaid_after_a_look(cond: str, draws: int) -> None:
+    """「山札の上から１枚見て、グレードがあなたのヴァンガードのグレード以下なら、１枚引く」 (山1, grade 1,
+    against the grade-3 vanguard): the card looked at; 「グレードが３以上なら」 reads the same card."""
+    text = f"【起】【(R)】：あなたの山札の上から１枚見て、{cond}、１枚引く。"
+    r = run(text, actions=ACT)
+    assert not unsupported(r) and len(zone(r, "A", "hand")) == draws
+
+
+def test_value_with_its_card_unsaid_and_no_step_before_is_refused() -> None:
+    """「グレードがあなたのヴァンガードのグレード以下なら」 with no step before it: whose grade? Refused."""
+    text = "【起】【(R)】：グレードがあなたのヴァンガードのグレード以下なら、１枚引く。"
+    assert unsupported(run(text, actions=ACT))
+
+
+# -------------------- 「このユニットが山札から登場していたなら」: the 登場 that put it there (7.17.2)
+
+STAYED = "【自】【(R)】：このユニットがアタックした時、このユニットが山札から登場していたなら、１枚引く。"
+
+
+@pytest.mark.parametrize(("source", "draws"), [("deck", 1), ("hand", 0)])
+def test_unit_had_appeared_from_a_zone(source: str, draws: int) -> None:
+    """「このユニットがアタックした時、このユニットが山札から登場していたなら、１枚引く」: 子 called
+    from the deck, then attacking, draws; called from the hand it does not."""
+    r = _called(STAYED, source, CHILD_ATTACKS)
+    assert not unsupported(r)
+    assert len(zone(r, "A", "hand")) == draws
+
+
+def test_unit_there_before_the_scenario_is_stated() -> None:
+    """A unit on its circle since before the scenario: where it came from is not given — read as
+    not from the deck, and the ruling says so."""
+    r = run(STAYED, actions="  - {do: attack, attacker: left_front, target: vanguard}")
+    assert not unsupported(r) and zone(r, "A", "hand") == []
+    assert any(w.kind == "assumption" and "appeared from" in w.en for w in r.main.warnings)
+
+
+@pytest.mark.parametrize(
+    "cond",
+    [
+        "ブーストされたユニットが山札から登場していたなら",
+        "ブーストされたユニットが山札から(R)に登場したユニットなら",
+        "そのユニットが山札から登場したユニットなら",
+        # a unit that appeared on (V) is the vanguard: 子 on (R) is not one — never met
+        "ブーストされたユニットが山札から(V)に登場したユニットなら",
+    ],
+)
+@pytest.mark.parametrize(("source", "hits"), [("deck", True), ("hand", False)])
+def test_boosted_unit_had_appeared_from_a_zone(cond: str, source: str, hits: bool) -> None:
+    """「このユニットがブーストした時、ブーストされたユニットが山札から登場していたなら、そのバトル中、
+    ブーストされたユニットのパワー＋3000」: 子 (8000) called from the deck to the front and boosted
+    (by a 0-power unit) against 槍兵 (9000): 11000 hits; called from the hand, 8000 does not."""
+    booster = (
+        "right_back: {name: 後衛, type: normal, grade: 1, power: 0, skills: [boost], text: "
+        f'"【自】【(R)】：このユニットがブーストした時、{cond}、そのバトル中、'
+        'ブーストされたユニットのパワー＋3000。"}'
+    )
+    child = _child("")
+    deck = "[" + child + ", {name: 山1, type: normal, grade: 1}, 8]"
+    attack = (
+        ACT + "\n  - {do: attack, attacker: right_front, target: right_front, boost: right_back}"
+    )
+    if source == "deck":
+        r = run(FROM_DECK, actions=attack, deck=deck, choices=TO_RIGHT, extra=booster)
+    else:
+        r = run(FROM_HAND, actions=attack, hand="[" + child + "]", choices=TO_RIGHT, extra=booster)
+    assert not unsupported(r)
+    assert zone(r, "A", "field.right_front") == ["子"]
+    assert (zone(r, "B", "field.right_front") == []) is (hits and "(V)" not in cond)

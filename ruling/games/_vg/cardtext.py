@@ -956,6 +956,45 @@ def _battles_held_nominal(c: A.Action) -> A.Action:
     return A.Action("perform", (*rest, *held), A.Form.PASSIVE_PROG)
 
 
+_CIRCLE_KINDS = {"rear": "rearguard", "vanguard": "vanguard"}
+
+
+def _entered_unit(c: A.Action, v: Vocab) -> Cond | None:
+    """「ブーストされたユニットが山札から(R)に登場したユニットなら」 / 「そのユニットが山札から登場した
+    ユニットなら」 (the grammar folds the subject into the relative clause): the unit is one whose
+    登場 came from that zone (7.17.2) — as 「…が山札から登場していたなら」 — and, with a circle
+    named, is on such a circle now (a unit that appeared on (R) is a rear-guard while it stays
+    on the circles). None for another clause."""
+    if c.verb != "be" or c.form is not A.Form.NOMINAL or len(c.args) != 1:
+        return None
+    np = c.args[0].value
+    if not (
+        c.args[0].role is A.Role.PREDICATE
+        and isinstance(np, A.NounPhrase)
+        and len(np.terms) == 2
+        and isinstance(np.terms[0], A.Relative)
+        and np.terms[1] == A.CardKind("unit")
+        and np.links == ("",)
+    ):
+        return None
+    inner = np.terms[0].clause
+    args = args_of(inner)
+    if inner.verb != "appear" or inner.form is not A.Form.PAST or A.Role.SUBJECT not in args:
+        return None
+    if A.Role.SOURCE not in args or set(args) - {A.Role.SUBJECT, A.Role.SOURCE, A.Role.GOAL}:
+        raise Unsupported("a unit that appeared, of this shape")
+    goal = args.pop(A.Role.GOAL, None)
+    kept = tuple(a for a in inner.args if a.role is not A.Role.GOAL)
+    got = _cond_hook(A.Action("appear", kept, A.Form.PROGRESSIVE_PAST), v)
+    if goal is None or got is None:
+        return got
+    g = sel(goal, v)
+    if g.zone not in _CIRCLE_KINDS or replace(g, zones=()) != Sel():
+        raise Unsupported("a unit that appeared on a place of this shape")
+    on = Cond("match", sel=got.sel, filt=Sel(kinds=(_CIRCLE_KINDS[g.zone],)))
+    return Cond("and", parts=(got, on))
+
+
 def _cond_hook(c: A.Action, v: Vocab) -> Cond | None:
     battles = _battles_this_turn(_battles_held_nominal(c), v)
     if battles is not None:
@@ -1075,6 +1114,26 @@ def _cond_hook(c: A.Action, v: Vocab) -> Cond | None:
         ):
             raise Unsupported("an appear condition on a unit of this shape")
         return Cond("rode_from", verb=s.zone, sel=who)
+    entered = _entered_unit(c, v)
+    if entered is not None:
+        return entered
+    if (
+        c.verb == "appear"
+        and c.form is A.Form.PROGRESSIVE_PAST
+        and set(args) == {A.Role.SOURCE, A.Role.SUBJECT}
+    ):
+        # 「このユニットが山札から登場していたなら」 / 「ブーストされたユニットがソウルから登場して
+        # いたなら」: the 登場 that put the unit on its circle (7.17.1: from outside the circles;
+        # moved from a circle to a circle it is still that one) came from that zone (7.17.2)
+        s = sel(args[A.Role.SOURCE], v)
+        if s.zone is None or replace(s, zones=()) != Sel():
+            raise Unsupported("an appear condition of this shape")
+        who = sel(args[A.Role.SUBJECT], v)
+        if who.ref not in ("this", "that") and not (
+            who.states == ("boosted",) and who.kinds == ("unit",) and who.ref is None
+        ):
+            raise Unsupported("an appear condition on a unit of this shape")
+        return Cond("entered_from", verb=s.zone, sel=who)
     if c.verb == "appear" and c.form is A.Form.PAST and set(args) == {A.Role.MEANS}:
         # 「「X」の能力で登場したなら」: the 登場 the trigger was about was made by an ability of a
         # card so described (as the trigger 「…の能力で登場した時」 reads it)

@@ -25,6 +25,7 @@ from ruling.games._vg.common import (
     grade,
     is_order,
     is_unit,
+    label,
     open_circles,
     val,
     vkey,
@@ -1088,6 +1089,11 @@ def holds(rt: Rt, cond: Cond | None) -> bool:
         if cond.sel is not None and rt.data.get("that") not in resolve_sel(rt, cond.sel):
             return False
         return rt.data.get("rode_from") == cond.verb
+    if w == "entered_from":
+        # 「このユニットが山札から登場していたなら」: the 登場 that put the unit on its circle
+        assert cond.sel is not None
+        units = resolve_sel(rt, cond.sel)
+        return bool(units) and all(entered_from(rt, u) == cond.verb for u in units)
     if w == "appeared_by":  # 「「X」の能力で登場したなら」: the 登場 the trigger was about
         src = rt.ctx.card(rt.source or "")
         d = {
@@ -1273,6 +1279,34 @@ def done_by(ctx: Ctx, ev: Any, owner: str, master: str) -> bool:
     return who in _owners(ctx, owner, master)
 
 
+def entered_from(rt: Rt, uid: str) -> str | None:
+    """The zone the unit ``uid`` came from when it was put on the circle it is on (7.17.1: a 登場
+    is from outside the circles; a move from a circle to a circle keeps it) — read from this
+    scenario's record; a unit there since before the scenario: not given, stated, and None."""
+    ctx = rt.ctx
+    c = ctx.card(uid)
+    if c is None:
+        return None
+    came: str | None = None
+    seen = False
+    for step, _seq, _ev in ctx.events(0):
+        for m in ctx.moves(step):
+            if m[0] != uid:
+                continue
+            if circle_of(m[4]) is None:
+                came, seen = None, False  # it left the circles: a new card (4.1.8)
+            elif circle_of(m[2]) is None:
+                came, seen = m[2], True
+    if not seen:
+        ctx.assume(
+            f"{label(ctx, uid)} がどこから登場したかはシナリオに書かれていないため、その領域からの登場ではないものとして読む",
+            f"where {label(ctx, uid)} appeared from is not given: read as not from that zone",
+            ("7.17.2",),
+            key=f"entered_from_unknown:{uid}",
+        )
+    return came
+
+
 def happenings(
     rt: Rt,
     trig: Trig,
@@ -1391,6 +1425,7 @@ COND_CLAUSES = {
     "not_done": ("11.2.3",),
     "appeared": ("7.17.2",),
     "rode_from": ("7.17.2",),  # the 登場 the trigger was about: from the zone named
+    "entered_from": ("7.17.1", "7.17.2"),  # the 登場 that put the unit on its circle
     "appeared_by": ("7.17.2",),  # the 登場 the trigger was about: by an ability of that card
     "wearing": ("6.9.2.3", "6.9.3"),  # the 着装 units associated with a vanguard
     "at": ("4.9.1", "4.9.1.3"),  # where a card is: the circles, a row of them
