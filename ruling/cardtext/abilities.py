@@ -901,6 +901,8 @@ def in_context(
     doer: tuple[int, str] | None = None  # the sentence and fighter of 「相手は…」 before
     read: dict[Cond, Cond] = {}  # a condition left unsaid, as read for the first step it governs
     for op in ops:
+        if op.cond is not None and _performers(op.cond):
+            op = replace(op, cond=_performer_checked(op.cond, out))
         if op.cond is not None and _among_in(op.cond):
             # 「…をドロップに置く。その中に…があるなら」: among the cards the step before dealt with
             prev = out[-1] if out else None
@@ -1061,6 +1063,25 @@ def in_context(
             )
         out.append(op)
     return tuple(out)
+
+
+def _performers(c: Cond) -> bool:
+    """Whether a condition names who did the step before (``detail`` ``performer``)."""
+    return any(k == "performer" for k, _ in c.detail) or any(_performers(p) for p in c.parts)
+
+
+def _performer_checked(c: Cond, out: list[Op]) -> Cond:
+    """「相手がコールしなかったなら」: the step before that did (or would have done) it is the named
+    fighter's — the condition as 「コールしなかったなら」; a step of another fighter, or none,
+    refused (whose act it asks about is not the step before)."""
+    parts = tuple(_performer_checked(p, out) for p in c.parts)
+    who = dict(c.detail).get("performer")
+    if who is None:
+        return replace(c, parts=parts) if parts != c.parts else c
+    prev = next((o for o in reversed(out) if o.verb == c.verb), None)
+    if prev is None or prev.performer != who:
+        raise Unsupported("a fighter's act before, not the step before")
+    return replace(c, parts=parts, detail=tuple(d for d in c.detail if d[0] != "performer"))
 
 
 def _among_in(c: Cond) -> bool:

@@ -679,6 +679,16 @@ def _clause(c: A.Action, v: Vocab) -> Cond:
     left = _units_retired(verb, form, args, v)
     if left is not None:
         return both(when, left)  # type: ignore[return-value]
+    doer = _fighter(args.get(A.Role.SUBJECT)) if form in DONE_FORMS + NOT_DONE_FORMS else None
+    if doer is not None:
+        # 「相手がコールしなかったなら」 / 「あなたが引いたなら」: the step before, done by the fighter
+        # the subject names — it must be that step's performer (``abilities.in_context`` checks;
+        # VG 11.8.5.1: the fighter named does it)
+        del args[A.Role.SUBJECT]
+        got = _clause(A.Action(verb, tuple(A.Arg(r, x) for r, x in args.items()), form), v)
+        if got.what not in ("done", "not_done"):
+            raise Unsupported(f"the condition {verb}.{form.value} with its fighter")
+        return both(when, replace(got, detail=(*got.detail, ("performer", doer))))  # type: ignore[return-value]
     if form in DONE_FORMS + NOT_DONE_FORMS and args.get(A.Role.MEANS) in (THIS_EFFECT, *BY_THIS):
         # 「この効果で退却させたなら」 / 「この能力で【スタンド】したなら」: the step before is this
         # effect's (11.2.3) — as 「退却させたなら」, which reads that step of this ability's effect
@@ -694,6 +704,18 @@ def _clause(c: A.Action, v: Vocab) -> Cond:
     if form in NOT_DONE_FORMS and not args:
         return both(when, Cond("not_done", verb=v.verbs.get(verb, verb)))  # type: ignore[return-value]
     raise Unsupported(f"the condition {verb}.{form.value}")
+
+
+def _fighter(np: Any) -> str | None:
+    """「あなた」 / 「相手」 alone: the fighter a subject names, else None."""
+    if (
+        isinstance(np, A.NounPhrase)
+        and len(np.terms) == 1
+        and isinstance(np.terms[0], A.Owner)
+        and np.terms[0].who in ("you", "opponent")
+    ):
+        return np.terms[0].who
+    return None
 
 
 BACK_ROW = A.NounPhrase((A.Zone("back_stage"),))  # 後列

@@ -299,3 +299,57 @@ def test_boosted_unit_had_appeared_from_a_zone(cond: str, source: str, hits: boo
     assert not unsupported(r)
     assert zone(r, "A", "field.right_front") == ["子"]
     assert (zone(r, "B", "field.right_front") == []) is (hits and "(V)" not in cond)
+
+
+# ---------------- 「相手がコールしなかったなら」: the step before, done by the fighter named (11.2.3)
+
+_OPP_CALL = """game: vg
+title: t
+turn: {player: A, number: 5, phase: main, first_player: A}
+players:
+  A:
+    vanguard: {name: 竜, type: normal, grade: 3, power: 13000}
+    left_front: {name: 剣士, type: normal, grade: 2, power: 10000, text: "TEXT"}
+    deck: [{name: 山1, type: normal, grade: 1}, 8]
+  B:
+    vanguard: {name: 騎士, type: normal, grade: 3, power: 13000}
+    right_front: {name: 槍兵, type: normal, grade: 2, power: 9000}
+    deck: [TOP, 8]
+actions:
+  - {do: main_phase, actions: [{do: activate, card: 剣士}]}
+choices:
+  - {player: A, choose: 槍兵}
+  - {player: B, at: circle, choose: right_front}
+"""
+
+
+@pytest.mark.parametrize(("answer", "draws"), [("no", 1), ("yes", 0)])
+def test_the_opponent_did_not_call(answer: str, draws: int) -> None:
+    """「相手のリアガードを１枚選び、山札の下に置き、相手は自分の山札の上から１枚見て、(R)にコールして
+    よい。相手がコールしなかったなら、あなたは１枚引く」: B declines the call — A draws; B calls —
+    no draw."""
+    from ruling.resolve import resolve
+    from ruling.scenario import loads
+
+    text = (
+        "【起】【(R)】：相手のリアガードを１枚選び、山札の下に置き、相手は自分の山札の上から１枚見て、"
+        "(R)にコールしてよい。相手がコールしなかったなら、あなたは１枚引く。"
+    )
+    scenario = _OPP_CALL.replace("TEXT", text).replace("TOP", "{name: 低, type: normal, grade: 1}")
+    scenario = scenario.replace(
+        "  - {player: B, at: circle",
+        f"  - {{player: B, choose: '{answer}'}}\n  - {{player: B, at: circle",
+    )
+    r = resolve(loads(scenario, "t.yaml"))
+    assert not unsupported(r)
+    assert len(zone(r, "A", "hand")) == draws
+    assert (zone(r, "B", "field.right_front") == ["低"]) is (draws == 0)
+
+
+def test_a_fighter_who_did_not_do_the_step_before_is_refused() -> None:
+    """「相手は…(R)にコールしてよい。あなたがコールしなかったなら」: the call before is B's, not A's."""
+    text = (
+        "【起】【(R)】：相手は自分の山札の上から１枚見て、(R)にコールしてよい。"
+        "あなたがコールしなかったなら、１枚引く。"
+    )
+    assert unsupported(run(text, actions=ACT))

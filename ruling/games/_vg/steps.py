@@ -367,9 +367,11 @@ def _as_many_as(rt: Rt, n_of: Sel, clauses: tuple[str, ...], verb_ja: str) -> Pr
     return n
 
 
-def _ask(rt: Rt, what_ja: str, what_en: str) -> Proc:
+def _ask(rt: Rt, what_ja: str, what_en: str, who: str | None = None) -> Proc:
+    """Whether an optional step (「…してよい」) is done: asked of the fighter who does it — the
+    master, or the fighter the text names (「相手は…コールしてよい」, 11.8.5.1)."""
     ok = yield Choose(
-        rt.master, "optional", f"{what_ja}（任意）", f"{what_en} (optional)", (YES, NO)
+        who or rt.master, "optional", f"{what_ja}（任意）", f"{what_en} (optional)", (YES, NO)
     )
     return bool(ok)
 
@@ -633,7 +635,7 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
         clauses = clauses + ("11.8.5.1",)
         m = rt.data["doer"]
     if op.optional:
-        ok = yield from _ask(rt, f"{op.verb} をする", f"do {op.verb}")
+        ok = yield from _ask(rt, f"{op.verb} をする", f"do {op.verb}", m)
         if not ok:
             rt.done[_done_key(op)] = False
             return
