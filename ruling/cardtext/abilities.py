@@ -555,6 +555,66 @@ def _face_means(a: A.Arg) -> bool:
     )
 
 
+_AS_MANY = A.Word("only")  # 「…と同じだけ」: だけ after 同じ
+
+
+def _as_many_joined(steps: tuple[A.Step, ...]) -> tuple[A.Step, ...]:
+    """「そのバトル中、あなたの手札の枚数と同じだけ、このユニットのパワー＋2000する」: a step of its
+    own (a nominal predicate 「Xの枚数と同じだけ」, with the step's time before it) that says how
+    many times the step after it is done — Y done X times, as 「Xの枚数につき、Y」 (12.7.1 「YをX回
+    実行します」): joined to that step as its 「…につき」. Only with a number of cards (…の枚数)
+    and a step after it with no 「…につき」 of its own; anything else as it is."""
+    out: list[A.Step] = []
+    i = 0
+    while i < len(steps):
+        st = steps[i]
+        b = st.body
+        nxt = steps[i + 1] if i + 1 < len(steps) else None
+        pred = [a for a in b.args if a.role is A.Role.PREDICATE] if isinstance(b, A.Action) else []
+        np = pred[0].value if len(pred) == 1 else None
+        inner = (
+            np.terms[0].clause
+            if isinstance(np, A.NounPhrase)
+            and len(np.terms) == 2
+            and np.terms[1] == _AS_MANY
+            and isinstance(np.terms[0], A.Relative)
+            else None
+        )
+        w = inner.args[0].value if inner is not None and len(inner.args) == 1 else None
+        if (
+            isinstance(b, A.Action)
+            and b.verb == "be"
+            and b.form is A.Form.NOMINAL
+            and inner is not None
+            and inner.verb == "same"
+            and inner.args[0].role is A.Role.WITH
+            and isinstance(w, A.NounPhrase)
+            and len(w.terms) > 1
+            and w.terms[-1] == A.Word("number_of_cards")
+            and all(a.role in (A.Role.PREDICATE, A.Role.TIME) for a in b.args)
+            and st.lead is None
+            and st.condition is None
+            and st.cost is None
+            and nxt is not None
+            and isinstance(nxt.body, A.Action)
+            and not any(a.role is A.Role.PER for a in nxt.body.args)
+            and nxt.lead is None
+            and nxt.condition is None
+        ):
+            time = tuple(a for a in b.args if a.role is A.Role.TIME)
+            if time and any(a.role is A.Role.TIME for a in nxt.body.args):
+                out.append(st)
+                i += 1
+                continue
+            per = A.Arg(A.Role.PER, w, True)
+            out.append(replace(nxt, body=replace(nxt.body, args=(*time, per, *nxt.body.args))))
+            i += 2
+            continue
+        out.append(st)
+        i += 1
+    return tuple(out)
+
+
 def _counts_joined(steps: tuple[A.Step, ...]) -> tuple[A.Step, ...]:
     """「あなたは自分の山札を上から1枚、自分のリングに置く」 (VS 8.1.1.3.3 prints the comma): the
     grammar ends a nominal clause at 「1枚、」 and types the verb after it with its goal alone; it
@@ -634,7 +694,9 @@ def _same_count_before_the_verb(st: A.Step) -> A.NounPhrase | None:
 def sentence_steps(steps: tuple[A.Step, ...], r: Reading) -> list[Op]:
     """A sentence's steps; a timing among them (「そのバトル終了時、」) delays the rest of the
     sentence until then (時限誘発: an automatic ability the effect makes, once)."""
-    steps = _shared_args(_battles_joined(_spans_joined(_counts_joined(steps), r.v), r))
+    steps = _shared_args(
+        _battles_joined(_spans_joined(_counts_joined(_as_many_joined(steps)), r.v), r)
+    )
     steps = tuple(
         _else_step(i, steps, r) if is_else(x.condition) else x for i, x in enumerate(steps)
     )

@@ -353,3 +353,28 @@ def test_a_fighter_who_did_not_do_the_step_before_is_refused() -> None:
         "あなたがコールしなかったなら、１枚引く。"
     )
     assert unsupported(run(text, actions=ACT))
+
+
+# -------------- 「あなたの手札の枚数と同じだけ、…パワー＋2000する」: Y done X times (12.7.1)
+
+
+@pytest.mark.parametrize(("hand", "hits"), [(1, False), (2, True)])
+@pytest.mark.parametrize(
+    "text",
+    [
+        "そのバトル中、あなたの手札の枚数と同じだけ、このユニットのパワー＋2000する",
+        "あなたの手札の枚数と同じだけ、そのバトル中、このユニットのパワー＋2000する",
+    ],
+)
+def test_as_many_times_as_the_cards_of_a_place(text: str, hand: int, hits: bool) -> None:
+    """「このユニットがアタックした時、そのバトル中、あなたの手札の枚数と同じだけ、このユニットの
+    パワー＋2000する」: 剣士 (10000) +2000 per card in A's hand against 騎士 (13000): two cards,
+    14000 — a hit; one card, 12000 — none."""
+    cards = ", ".join(f"{{name: 札{i}, type: normal, grade: 1}}" for i in range(hand))
+    r = run(
+        f"【自】【(R)】：このユニットがアタックした時、{text}。",
+        actions="  - {do: attack, attacker: left_front, target: vanguard}",
+        hand=f"[{cards}]",
+    )
+    assert not unsupported(r)
+    assert (len(zone(r, "B", "damage")) == 1) is hits
