@@ -1129,7 +1129,16 @@ def in_context(
 
 def _performers(c: Cond) -> bool:
     """Whether a condition names who did the step before (``detail`` ``performer``)."""
-    return any(k == "performer" for k, _ in c.detail) or any(_performers(p) for p in c.parts)
+    return _performer_of(c) is not None or any(_performers(p) for p in c.parts)
+
+
+def _performer_of(c: Cond) -> str | None:
+    """The fighter a condition names as the doer of the step before (``detail`` ``performer``;
+    a game's detail items need not be pairs)."""
+    return next(
+        (d[1] for d in c.detail if isinstance(d, tuple) and len(d) == 2 and d[0] == "performer"),
+        None,
+    )
 
 
 def _performer_checked(c: Cond, out: list[Op]) -> Cond:
@@ -1137,13 +1146,13 @@ def _performer_checked(c: Cond, out: list[Op]) -> Cond:
     fighter's — the condition as 「コールしなかったなら」; a step of another fighter, or none,
     refused (whose act it asks about is not the step before)."""
     parts = tuple(_performer_checked(p, out) for p in c.parts)
-    who = dict(c.detail).get("performer")
+    who = _performer_of(c)
     if who is None:
         return replace(c, parts=parts) if parts != c.parts else c
     prev = next((o for o in reversed(out) if o.verb == c.verb), None)
     if prev is None or prev.performer != who:
         raise Unsupported("a fighter's act before, not the step before")
-    return replace(c, parts=parts, detail=tuple(d for d in c.detail if d[0] != "performer"))
+    return replace(c, parts=parts, detail=tuple(d for d in c.detail if d != ("performer", who)))
 
 
 def _among_in(c: Cond) -> bool:

@@ -378,3 +378,18 @@ def test_as_many_times_as_the_cards_of_a_place(text: str, hand: int, hits: bool)
     )
     assert not unsupported(r)
     assert (len(zone(r, "B", "damage")) == 1) is hits
+
+
+def test_a_game_detail_that_is_not_a_pair_is_read() -> None:
+    """A condition's ``detail`` of another game need not hold pairs: the performer check reads
+    only a ``("performer", who)`` pair (co 「そのキャラクターがこのダメージでクラッシュしたなら」
+    compiled before the check and after it)."""
+    from ruling import abilities as A
+    from ruling.rules import get_game
+
+    get_game("co")
+    text = (
+        "対象のキャラクター1体に3点のダメージを与える。そのキャラクターがこのダメージでクラッシュ"
+        "したなら、あなたは山札からカードを1枚引く。"
+    )
+    assert all(a.supported for a in A._abilities("co", text, None))
