@@ -487,8 +487,28 @@ _SPELLING_RE = re.compile(
         + [f"({p})" for p, _ in SPELLINGS]
     )
 )
-# a character some variant starts with: a text without any is returned as it is
-_SPELLING_FIRST = frozenset("は出迄更あもえおひ一ほて")
+# a lookaround without a group inside it: (?=…), (?!…), (?<=…), (?<!…)
+_LOOKAROUND = re.compile(r"\(\?<?[=!](?:\\.|[^()\\])*\)")
+
+
+def _without_lookarounds(pattern: str) -> str:
+    """``pattern`` less its lookarounds: it matches wherever ``pattern`` does (a lookaround
+    consumes nothing), so a text it does not match anywhere has no variant in it."""
+    bare = _LOOKAROUND.sub("", pattern)
+    if "(?=" in bare or "(?!" in bare or "(?<" in bare:  # a lookaround holding a group
+        raise ValueError(f"spelling pattern with a nested lookaround: {pattern!r}")
+    if bare.startswith("(?:") and bare.endswith(")") and "(" not in bare[3:]:
+        # (?:ひとつ|一つ) → ひとつ|一つ: an alternation of words at the top, whose first
+        # characters the regex engine then looks for before trying any (4× faster on WS)
+        bare = bare[3:-1]
+    return bare
+
+
+# the variants without their contexts (「はじめ|出来|迄|…」): a text where none occurs is
+# returned as it is. Scanning the text for them costs a fraction of ``_SPELLING_RE.sub``, which
+# tries every alternative at every character and calls ``_spelling`` for every 【…】 and 「…」
+# (~11 % of a WS pass when every text took it); few card texts hold one (WS: 10 of 2,484).
+_SPELLING_CORE = re.compile("|".join(_without_lookarounds(p) for p, _ in SPELLINGS))
 
 
 def _spelling(m: re.Match[str]) -> str:
@@ -498,7 +518,7 @@ def _spelling(m: re.Match[str]) -> str:
 
 def fold_spellings(text: str) -> str:
     """``text`` with each spelling variant (``SPELLINGS``) folded to the grammar's spelling."""
-    if _SPELLING_FIRST.isdisjoint(text):
+    if _SPELLING_CORE.search(text) is None:
         return text
     return _SPELLING_RE.sub(_spelling, text)
 
@@ -508,7 +528,7 @@ def _fold_with_offsets(
 ) -> tuple[str, list[int], list[int]]:
     """``fold_spellings`` with the original span of each character: a folded word's characters
     each map to the whole span of the variant it replaces."""
-    if _SPELLING_FIRST.isdisjoint(text):
+    if _SPELLING_CORE.search(text) is None:
         return text, starts, ends
     out: list[str] = []
     out_s: list[int] = []

@@ -11,7 +11,15 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from grammar.normalise import SPELLINGS, _normalise_with_offsets, fold_spellings, normalise
+from grammar.normalise import (
+    _SPELLING_RE,
+    SPELLINGS,
+    _normalise_with_offsets,
+    _spelling,
+    _without_lookarounds,
+    fold_spellings,
+    normalise,
+)
 from grammar.parse import parse_card
 from ruling.abilities import _abilities
 from ruling.rules import get_game
@@ -133,20 +141,20 @@ def test_folds() -> None:
 
 
 _LOOK = re.compile(r"\(\?<?[=!][^)]*\)")  # a pattern's context (lookbehind / lookahead)
+_ALPHABET_WORDS = [
+    "のはじめに",
+    "におく。",
+    "そのあと",
+    "出来る",
+    "ほかの",
+    "ひとつ",
+    "一つ",
+    "えらび",
+    "もどす",
+] + ["においてよい", "におかれた", "におき、", "迄", "更に"]
 _ALPHABET = st.sampled_from(
     list("のはじめにえらびもどすおくかれてよい出来る迄更ふたあとほか一つ「」《》【】、。 ＋１")
-    + [
-        "のはじめに",
-        "におく。",
-        "そのあと",
-        "出来る",
-        "ほかの",
-        "ひとつ",
-        "一つ",
-        "えらび",
-        "もどす",
-    ]
-    + ["においてよい", "におかれた", "におき、", "迄", "更に"]
+    + _ALPHABET_WORDS
     + ["\r\n", "<br>", "[[soul.gif]]", "\u3000"]
 )
 
@@ -170,3 +178,23 @@ def test_fold_keeps_offsets_into_the_source(text: str) -> None:
         bare = normalise(src).text
         folded = [new for pat, new in SPELLINGS if re.fullmatch(_LOOK.sub("", pat), bare)]
         assert any(ch in new for new in folded), (text, i, ch, src)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(_ALPHABET, max_size=40).map("".join))
+def test_fold_prefilter_changes_nothing(text: str) -> None:
+    # fold_spellings skips a text where no variant's letters occur (_SPELLING_CORE): the same
+    # text as the full substitution run on every text
+    assert fold_spellings(text) == _SPELLING_RE.sub(_spelling, text)
+
+
+def test_variant_letters_without_their_context() -> None:
+    assert _without_lookarounds(r"(?<=[にへ])おく(?=[。、]|$)") == "おく"
+    assert _without_lookarounds(r"(?<![0-9])(?:ひとつ|一つ)") == "ひとつ|一つ"
+    assert _without_lookarounds(r"(?:a)(?:b)") == "(?:a)(?:b)"  # not one group: kept
+    with pytest.raises(ValueError):
+        _without_lookarounds(r"x(?=(?:a|b))")  # a group inside a lookaround: not stripped
+    for pattern, _ in SPELLINGS:  # every variant's letters match wherever the variant does
+        bare = re.compile(_without_lookarounds(pattern))
+        for m in re.finditer(pattern, "".join(_ALPHABET_WORDS)):
+            assert bare.match(m.group())
