@@ -329,6 +329,7 @@ def _map_text(text: str) -> str:
 
 _SPACES = re.compile(" +")
 _SPACE_RUNS = re.compile("(?<=[A-Za-z0-9]) +(?=[A-Za-z0-9])|( +)")
+_ASCII_SPACED = re.compile("[A-Za-z0-9] +[A-Za-z0-9]")  # a run _SPACE_RUNS keeps
 
 
 def _space_run(m: re.Match[str]) -> str:
@@ -354,7 +355,9 @@ _INLINE_ITEM = re.compile(r"(?<=[。｡])[ \t\u3000]+(?=[・･])")
 
 def inline_items(text: str) -> str:
     """``text`` with each list item printed after 「。 」 on the line before put on its own line."""
-    if "。" not in text and "｡" not in text:
+    # (a text without both a full stop and an item mark has none: the pattern, which opens
+    # with a lookbehind, is not tried at every character of every card)
+    if ("・" not in text and "･" not in text) or ("。" not in text and "｡" not in text):
         return text
     return _INLINE_ITEM.sub(lambda m: "\n" + " " * (len(m.group()) - 1), text)
 
@@ -365,16 +368,31 @@ def normalise(text: str) -> Normalised:
     return Normalised(_normalise_text(text), OffsetMap(text))
 
 
+def _outside_brackets(line: str) -> bool:
+    """Every space of ``line`` is outside 「…」/《…》: the line opens none, or opens its first
+    after its last space (【自】 …「名」…: most lines holding a name)."""
+    first = line.find("「")
+    trait = line.find("《")
+    if trait >= 0 and (first < 0 or trait < first):
+        first = trait
+    return first < 0 or line.rfind(" ") < first
+
+
 def _normalise_text(text: str) -> str:
     """The text ``_normalise_with_offsets`` returns, without the offsets: the same steps."""
     mapped = inline_items(_map_text(text))
     keep: list[str] = []
     for line in mapped.split("\n"):
-        if " " in line and "「" not in line and "《" not in line:
+        if " " not in line:
+            pass
+        elif _outside_brackets(line):
             # outside any 「…」/《…》: a run stays (as one space) only between two ASCII
-            # letters/digits
-            line = _SPACE_RUNS.sub(_space_run, line)
-        elif " " in line:
+            # letters/digits (a line with no such run, most, loses its spaces in one call)
+            if _ASCII_SPACED.search(line) is None:
+                line = line.replace(" ", "")
+            else:
+                line = _SPACE_RUNS.sub(_space_run, line)
+        else:
             line_c: list[str] = []
             depth = 0
             last = 0

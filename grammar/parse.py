@@ -1847,7 +1847,8 @@ class _Builder:
                 )
                 span = A.Span(first.start, par.end)
                 return typed_keyword(self.game, word[:-1], [param], span), rest[1:], labels
-        m = _KEYWORD_COLON.match(word)
+        # (the pattern's lazy scan of a long text without a colon costs more than the test)
+        m = _KEYWORD_COLON.match(word) if ":" in word else None
         if m:
             d = K.lookup(self.game, m.group(1))
             if d is not None:
@@ -2750,8 +2751,10 @@ def _split_sentences(pieces: list[Piece]) -> list[list[Piece]]:
     cur: list[Piece] = []
     for i, p in enumerate(pieces):
         cur.append(p)
-        if p.kind == "PERIOD" or _quote_ends_sentence(
-            cur, pieces[i + 1] if i + 1 < len(pieces) else None
+        kind = p.kind
+        if kind == "PERIOD" or (
+            kind == "quote"
+            and _quote_ends_sentence(cur, pieces[i + 1] if i + 1 < len(pieces) else None)
         ):
             out.append(cur)
             cur = []
