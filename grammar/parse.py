@@ -9,7 +9,7 @@ the grammar cannot type becomes ``Unparsed``; a structural syntax error becomes 
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Collection, Iterable
 from dataclasses import dataclass, field, replace
 from functools import cache, lru_cache
 from typing import TYPE_CHECKING
@@ -274,6 +274,7 @@ def clear_caches() -> None:
     _TEMPLATES.clear()
     _TERMS.clear()
     _HINTS.clear()
+    _MAY_WARN.clear()
 
 
 def _parse_clause(src: str) -> Tree | str:
@@ -350,7 +351,7 @@ class _Builder:
         the game and the token (no span, no quote): built once per run and shared."""
         kind = tok.type
         if kind in _POSITIONLESS_TERMS and _SENTENCE_CACHE_SIZE:
-            key = (self.game, kind, tok.value)
+            key = (self.game, kind, str.__str__(tok))  # tok.value, without its property
             term = _TERMS.get(key)
             if term is None:
                 if len(_TERMS) >= _SENTENCE_CACHE_SIZE:
@@ -785,17 +786,18 @@ class _Builder:
         kind = head.data
         toks: list[Token] = []
         trees: list[Tree] = []
-        suffix = None
+        suffix = modal = None
         for c in head.children:  # one pass (this runs for every clause of a new sentence)
             if isinstance(c, Token):
                 toks.append(c)
                 if suffix is None and c.type == "SUFFIX":
                     suffix = str(c)
+                elif modal is None and c.type == "MODAL":  # the first (read by a verb head)
+                    modal = str(c)
             else:
                 trees.append(c)
         if kind == "verb_head":
             verb, form = L.VERB_INDEX[str(toks[0])]
-            modal = next((str(t) for t in toks if t.type == "MODAL"), None)
             for t in trees:  # MC 手札1枚破棄(「種族:ドラゴン」のカード)
                 np_tree = next(c for c in t.children if isinstance(c, Tree))
                 args.append(A.Arg(A.Role.RESTRICTION, self.np(np_tree, base), False))
@@ -1052,7 +1054,11 @@ class _Builder:
             keyword_first = True
         if raw.keyword is not None and keyword is None:
             keyword = self._raw_keyword(raw.keyword, raw.keyword_params)
-        more_keywords = tuple(self._raw_keyword(k, ps) for k, ps in raw.more_keywords)
+        more_keywords = (
+            tuple(self._raw_keyword(k, ps) for k, ps in raw.more_keywords)
+            if raw.more_keywords
+            else ()
+        )
         cost = self.cost(raw.cost) if raw.cost is not None else None
         self._index_quotes(raw.body)
         body = list(raw.body)
@@ -2098,7 +2104,10 @@ def _reminder_text(text: str, p: Piece) -> bool:
 
 
 def _by_start(*groups: Iterable[A.Reminder]) -> tuple[A.Reminder, ...]:
-    return tuple(sorted((r for g in groups for r in g), key=lambda r: r.span.start))
+    items = [r for g in groups for r in g]
+    if len(items) < 2:  # most abilities: nothing to sort
+        return tuple(items)
+    return tuple(sorted(items, key=lambda r: r.span.start))
 
 
 def _new_lines(ab: A.Ability, line_starts: set[int], body_start: int | None) -> A.Ability:
@@ -2931,6 +2940,8 @@ def _labels(root: object) -> list[tuple[A.Label, int]]:
 _BRACKETED = re.compile(r"【([^】\n]*)】")
 # keyword_hint by (game, word), for this run (see clear_caches)
 _HINTS: dict[tuple[str, str], str] = {}
+# _may_warn by (game, a bracket's content), for this run
+_MAY_WARN: dict[tuple[str, str], bool] = {}
 
 
 def bracketed_words(text: str) -> set[str]:
@@ -2961,16 +2972,33 @@ def _keyword_hint(game: str, word: str) -> str:
     return hint
 
 
+def _may_warn(game: str, text: str, other: Collection[str]) -> bool:
+    """Whether a bracketed word of ``text`` (``bracketed_words``) is neither a lexicon word
+    nor another label of the game, and close to a keyword's spelling: the answer per
+    bracket's content kept for the run (``_MAY_WARN``, see clear_caches), the contents read
+    by ``findall``."""
+    for word in _BRACKETED.findall(text):
+        key = (game, word)
+        may = _MAY_WARN.get(key)
+        if may is None:
+            if len(_MAY_WARN) >= _SENTENCE_CACHE_SIZE:
+                _MAY_WARN.clear()
+            may = _MAY_WARN[key] = any(
+                w not in L.NOUN_INDEX and w not in other and bool(_keyword_hint(game, w))
+                for w in bracketed_words(f"【{word}】")
+            )
+        if may:
+            return True
+    return False
+
+
 def _unknown_keyword_warnings(game: str, card: A.Card, text: str | None = None) -> list[Diagnostic]:
     """A bracketed word that is neither a keyword nor a known label nor a lexicon word, but is
     close to a keyword's spelling: a warning with the nearest keyword (a likely typo). With
     the card's ``text``, the AST is searched only when one of its bracketed words could
     draw a warning."""
     other = K.OTHER_LABELS.get(game, ())
-    if text is not None and not any(
-        w not in L.NOUN_INDEX and w not in other and _keyword_hint(game, w)
-        for w in bracketed_words(text)
-    ):
+    if text is not None and not _may_warn(game, text, other):
         return []
     out: list[Diagnostic] = []
     for node, base in _labels(card):

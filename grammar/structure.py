@@ -103,25 +103,22 @@ _NEW = object.__new__
 _GROUPS = frozenset(("paren", "bracket", "brace", "block"))
 
 
-def _token_piece(tok: Token) -> Piece:
-    """``Piece(tok.type, tok.start_pos, tok.end_pos, str(tok))`` without the dataclass
-    constructor (one per structural token)."""
-    p = _NEW(Piece)
-    p.kind = tok.type
-    p.start = tok.start_pos
-    p.end = tok.end_pos
-    p.value = str.__str__(tok)
-    p.children = []
-    p.abilities = []
-    return p
-
-
 def _pieces(items: list[Tree | Token], out: list[Piece] | None = None) -> list[Piece]:
     if out is None:
         out = []
     for item in items:
         if isinstance(item, Token):
-            out.append(_token_piece(item))
+            # Piece(item.type, item.start_pos, item.end_pos, str(item)) without the
+            # dataclass constructor (one per structural token): every field set
+            # (tests/grammar/test_structure_pieces.py)
+            p = _NEW(Piece)
+            p.kind = item.type
+            p.start = item.start_pos
+            p.end = item.end_pos
+            p.value = str.__str__(item)
+            p.children = []
+            p.abilities = []
+            out.append(p)
             continue
         data = item.data
         if data in _GROUPS:
