@@ -193,34 +193,31 @@ def _one(piece: str) -> str:
 
 def _scan(text: str) -> tuple[list[tuple[str, str]], list[int] | None]:
     """The mapped characters of ``text`` with what they become, and the positions of its
-    slow-path characters, in order (``None`` when there is none)."""
+    slow-path characters, in order (``None`` when there is none). The characters not kept
+    are read by ``findall`` and classified once each (a card repeats its full-width digits
+    and signs); the positions are looked for only in a text holding a slow character."""
     pairs: list[tuple[str, str]] = []
-    positions: list[int] | None = None
-    seen: set[str] = set()
-    for m in _others().finditer(text):
-        ch = m.group()
+    slow = False
+    for ch in dict.fromkeys(_others().findall(text)):
         if ch in _KEPT:
             continue
         if ch in _SLOW:
-            if positions is None:
-                positions = []
-            positions.append(m.start())
+            slow = True
             continue
         norm = _MAPS.get(ch)
         if norm is None:
             _learn(ch)
             if ch in _SLOW:
-                if positions is None:
-                    positions = []
-                positions.append(m.start())
+                slow = True
                 continue
             norm = _MAPS.get(ch)
             if norm is None:
                 continue
-        if ch not in seen:
-            seen.add(ch)
-            pairs.append((ch, norm))
-    return pairs, positions
+        pairs.append((ch, norm))
+    if not slow:
+        return pairs, None
+    # a slow character is never kept: every version of _others() finds it
+    return pairs, [m.start() for m in _others().finditer(text) if m.group() in _SLOW]
 
 
 def _replace(run: str, pairs: list[tuple[str, str]]) -> str:

@@ -2791,8 +2791,8 @@ def _after_period(body: list[Piece]) -> bool:
 
 def _find_boundary(pieces: list[Piece], endings: tuple[str, ...]) -> int | None:
     """Index of the top-level comma that closes a clause ending in one of ``endings``."""
-    for i, p in enumerate(pieces):
-        if p.kind == "COMMA" and i > 0:
+    for i in range(1, len(pieces)):
+        if pieces[i].kind == "COMMA":
             prev = pieces[i - 1]
             if prev.kind == "TEXT" and prev.value.endswith(endings):
                 return i

@@ -137,9 +137,30 @@ def _pieces(items: list[Tree | Token], out: list[Piece] | None = None) -> list[P
     return out
 
 
+def _new_raw(start: int, end: int, bullet: bool) -> RawAbility:
+    """``RawAbility(None, start, end, bullet=bullet)`` without the dataclass constructor (a
+    keyword call and six default factories, once per ability): every field set as it sets
+    it (tests/grammar/test_structure_pieces.py)."""
+    raw = _NEW(RawAbility)
+    raw.marker = None
+    raw.start = start
+    raw.end = end
+    raw.prefix = None
+    raw.bullet = bullet
+    raw.labels = []
+    raw.keyword = None
+    raw.keyword_params = []
+    raw.cost = None
+    raw.body = []
+    raw.label_stocks = {}
+    raw.head_keyword = None
+    raw.more_keywords = []
+    return raw
+
+
 def _ability(tree: Tree, bullet: bool = False) -> RawAbility:
     s, e = _span(tree)
-    raw = RawAbility(marker=None, start=s, end=e, bullet=bullet)
+    raw = _new_raw(s, e, bullet)
     for child in tree.children:
         if isinstance(child, Token):
             if child.type == "MARKER":
