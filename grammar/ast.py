@@ -324,6 +324,8 @@ class Label:
     # VG: a number printed after the label, 【Gブレイク】(3) (the generation-break icon with
     # its count, 14.14.3; also the keyword's ``number`` argument)
     count: Number | None = None
+    # CO: a special ability's name printed with a colon after it (「歌声」:…)
+    colon: bool = False
 
 
 @node
@@ -529,6 +531,8 @@ class Arg:
     value: NounPhrase | Duration
     pause: bool = False
     span: Span = _span()
+    # the particle is followed by the topic's は (「…には」: ``Role.GOAL``)
+    topic: bool = False
 
 
 @node
@@ -661,6 +665,8 @@ class Step:
     lead_inner_pause: bool = True  # a comma follows the second connector
     # the lead follows the step's first argument (あなたはかわりに…), not before it (かわりにあなたは…)
     lead_after_topic: bool = False
+    # the lead follows the step's cost (…なら、【コスト】[…]することで、さらに…), not before it
+    lead_after_cost: bool = False
 
     @property
     def optional(self) -> bool:

@@ -563,6 +563,14 @@ VERBS: list[tuple[str, str, str]] = [
     ("lose_game", "敗北", "suru"),
     # MC 10.15.1: 「～を消失させる」 (an effect not brought about, or what was given undone)
     ("vanish", "消失", "suru"),
+    # MC 3.4: 「ダイスを1個振る」 (a die rolled; its result read after: 「出た目が4以上の場合」)
+    ("roll", "振る", "godan"),
+    # VS 「そうしたら、そのカードはベンチに残る」: a card stays where it is (the move replaced)
+    ("remain", "残る", "godan"),
+    # VS/WS 「相手の手札の枚数を数え、それが3枚以上なら」: a number counted, read after
+    ("count", "数える", "ichidan"),
+    # CO 「この修正は…がフィールドを離れるまで続く」: how long a change lasts
+    ("last", "続く", "godan"),
 ]
 
 # Other spellings of a verb above, read as it (the same id) and rendered in its first spelling:
@@ -895,6 +903,9 @@ LEADS: list[tuple[str, tuple[str, ...]]] = [
     ),
     ("if_unable", ("そうできないなら",)),  # the branch taken when the step before cannot be done
     ("additionally", ("さらに",)),
+    # 「ただし、…」 / 「ただし…」: a proviso on the sentence before (CO 「…の修正を受ける。ただし、その
+    # キャラクターは「飛行」の特殊能力を失う」, MC 「…を付与する。ただし、このユニット自身には付与しない」)
+    ("proviso", ("ただし", "但し")),
     # VG 超 trigger: the additional effect a drive check adds (追加効果-…!)
     ("additional_effect", ("追加効果-",)),
 ]
@@ -969,6 +980,15 @@ def _blocked_tails(surface: str) -> list[str]:
     return sorted(tails)
 
 
+def _duration_alt(words: list[str]) -> str:
+    """The duration words; one ending in 中 is not a duration before の: there it names the
+    period as a noun modifier (VG 「そのターン中のバトルが４回目以降なら」: the battles during that
+    turn), read word by word (その + ターン + 中, ``Word("during")``) as a noun phrase."""
+    words = sorted(set(words), key=lambda w: (-len(w), w))
+    parts = [re.escape(w) + ("(?!の)" if w.endswith("中") else "") for w in words]
+    return "/(?:" + "|".join(parts).replace("/", "\\/") + ")/"
+
+
 def _verb_alt(words: list[str]) -> str:
     """Alternatives of a verb-form terminal; a surface that begins a longer noun does not
     match there (a negative lookahead), so the noun is read."""
@@ -1000,7 +1020,7 @@ def lark_terminals() -> str:
         "// Word classes of the clause grammar; longer words are tried first.",
         "",
         f"NOUN.2: {_alt(list(NOUN_INDEX))}",
-        f"DURATION.4: {_alt(list(DURATION_INDEX))}",
+        f"DURATION.4: {_duration_alt(list(DURATION_INDEX))}",
         f"LEAD.4: {_alt(list(LEAD_INDEX))}",
         f"TPOINT.3: {_alt(list(TIMING_INDEX))}",
         "// の marking the subject of a relative clause (このカードの与えたダメージ)",

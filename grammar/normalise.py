@@ -495,6 +495,10 @@ SPELLINGS: tuple[tuple[str, str], ...] = (
     # 「退却させてもよい」 / 「【スタンド】させてもよい」: the causative's permission, as 「…させてよい」
     # (the grammar knows 「してもよい」 and 「させてよい」, not the two together)
     (r"(?<=させ)ても(?=よい)", "て"),
+    (r"ならば(?=、)", "なら"),  # CO 「…いるならば、…」: if (before its comma)
+    # CO 「山札を切り混ぜる」 (4-3-x wording of a shuffle): シャッフルする
+    (r"切り混ぜ(?=る)", "シャッフルす"),
+    (r"切り混ぜ(?=[、てた])", "シャッフルし"),
 )
 _SPELLING_RE = re.compile(
     "|".join(

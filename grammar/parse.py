@@ -58,7 +58,7 @@ MC_TIMINGS = {"普通": "normal", "対抗": "counter", "イニシアチブ": "in
 MC_TIMINGS.update({"戦闘": "combat", "メイン": "main", "自軍ターン": "own_turn"})
 # 「…した時、」 / 「…したとき、」 / 「…したときに、」 (the spellings of 時 the clause grammar reads as
 # ``when`` variants, SUFFIX_VARIANT), 「…の始めに、」 / 「…の終わりに、」
-TRIGGER_ENDINGS = ("時", "とき", "ときに", "始めに", "終わりに")
+TRIGGER_ENDINGS = ("時", "とき", "ときに", "たびに", "たび", "始めに", "終わりに")
 CONDITION_ENDINGS = ("なら", "場合")
 STATIVE_VERBS = {"exist", "exist_thing", "have", "contain", "belong"}
 ATTRIBUTIVE = {
@@ -95,7 +95,12 @@ PARTICLE_ROLE = {
     "によって": A.Role.BY,
     "により": A.Role.ACCORDING,
     "に対して": A.Role.AGAINST,
+    # 「…には」: に with the topic's は after it (「あなたの山札には…入れられない」, 「0未満には
+    # ならない」): the goal, ``Arg.topic`` set
+    "には": A.Role.GOAL,
 }
+# particles that are another one with は after it (``Arg.topic``)
+TOPIC_PARTICLES = {"には"}
 SUFFIX_MARKER = {"なら": "nara", "場合": "baai", "かぎり": "kagiri", "ら": "tara", "際": "sai"}
 SUFFIX_MARKER["にあたり"] = "niatari"
 SUFFIX_MARKER["限り"] = "kagiri"
@@ -107,7 +112,10 @@ SUFFIX_MARKER["の場合"] = "no_baai"
 SUFFIX_MARKER["なければ"] = "unless"
 SUFFIX_MARKER["でなければ"] = "unless"
 # a suffix spelled two ways: (marker, variant) of the second spelling
-SUFFIX_VARIANT = {"限り": 1, "とき": 1, "ときに": 2, "でなければ": 1}
+SUFFIX_VARIANT = {"限り": 1, "とき": 1, "ときに": 2, "たびに": 3, "たび": 4, "でなければ": 1}
+# 「…した時」 and its spellings: 「…するたびに」 / 「…するたび」 (each time) is a trigger's event as 時
+# is (each event that happens triggers the ability once, 「…時」 alike)
+WHEN_SUFFIXES = ("時", "とき", "ときに", "たびに", "たび")
 # kind nouns an unquoted name can precede (NAMED: プラント・トークン, 自己改修ゲージ)
 NAMED_HEADS = (
     "カード",
@@ -588,7 +596,10 @@ class _Builder:
         pending_lead: tuple[_Lead, bool, bool] | None = None  # lead, its comma, after a cond.
         actions: list[tuple[A.Action | A.Condition | A.Cost, bool | str, tuple[int, int]]] = []
         timing: A.Timing | None = None
+        carried: _TimedArgs | None = None
         for tree_c, pause in clauses:
+            if carried is not None and not isinstance(tree_c, Tree):
+                raise _Untyped("arguments before a timing point")
             if isinstance(tree_c, A.Cost):
                 actions.append((tree_c, pause, (tree_c.span.start, tree_c.span.end)))
                 continue
@@ -597,6 +608,12 @@ class _Builder:
                 continue
             mark = len(self.inner_leads)
             c = self.clause(tree_c, 0)
+            if carried is not None:
+                c = carried.into(c)
+                carried = None
+            if isinstance(c, _TimedArgs):
+                carried = c.paused(pause is True)
+                continue
             for inner, inner_pause in self.inner_leads[mark:]:  # あなたはかわりに…: leads it
                 actions.append((inner, inner_pause, (0, 0)))  # type: ignore[arg-type]
             del self.inner_leads[mark:]
@@ -607,6 +624,8 @@ class _Builder:
                 actions.append((c, pause, _tspan(tree_c, 0)))  # type: ignore[arg-type]
                 continue
             actions.append((c, pause, _tspan(tree_c, 0)))
+        if carried is not None:
+            raise _Untyped("arguments before a timing point")
         if timing is not None:
             self.last_timing = timing
             return [], "timing"
@@ -682,8 +701,12 @@ class _Builder:
         merged = _te_joined_conditions(merged)
         for act, pause, span in merged:
             if isinstance(act, _Lead):
-                if pending_lead is not None or pending_cost is not None:
+                if pending_lead is not None:
                     raise _Untyped("a connector after a connector or a cost")
+                if pending_cost is not None:
+                    # 「…なら、【コスト】[…]することで、さらに…」: the connector leads the step the
+                    # cost is paid for, printed after the cost
+                    act = replace(act, after_cost=True)
                 pending_lead = (act, pause is True, pending_cond is not None)
                 continue
             if isinstance(act, A.Cost):
@@ -727,7 +750,7 @@ class _Builder:
                 # one the engines run without reading further (さらに, そうしたら, かわりに):
                 # they would drop the inner one
                 inner, inner_pause, late = pending_lead
-                if step.lead in _TRANSPARENT_LEADS or not late:
+                if step.lead in _TRANSPARENT_LEADS or not late or inner.after_cost:
                     raise _Untyped("two connectors on one step")
                 step = replace(
                     step,
@@ -744,6 +767,7 @@ class _Builder:
                     lead_pause=inner_pause,
                     lead_late=late,
                     lead_after_topic=inner.after_topic,
+                    lead_after_cost=inner.after_cost,
                 )
             steps.append(step)
             pending_cond = None
@@ -822,9 +846,12 @@ class _Builder:
             action = A.Action("be", tuple(args), form, span=span)
         elif kind == "timing_head":
             point, variant = L.TIMING_INDEX[str(toks[-1])]
+            timing = A.Timing(self.np(trees[0], base), point, variant)
             if args:
-                raise _Untyped("arguments before a timing point")
-            return A.Timing(self.np(trees[0], base), point, variant)
+                # 「コールしたユニットは、そのターンの終了時、山札の下に置く」: the arguments are
+                # the next clause's, the timing point its time (``_TimedArgs``)
+                return _TimedArgs(tuple(args), timing, span)  # type: ignore[return-value]
+            return timing
         elif kind in ("amount_head", "stat_head"):
             amt = next(t for t in toks if t.type == "AMOUNT")
             amount = _amount(str(amt))
@@ -864,7 +891,7 @@ class _Builder:
         variant = SUFFIX_VARIANT.get(suffix or "", 0)
         if suffix in SUFFIX_MARKER:
             return A.Condition(action, SUFFIX_MARKER[suffix], False, span, variant)
-        if suffix in ("時", "とき", "ときに"):
+        if suffix in WHEN_SUFFIXES:
             return A.Action(
                 "when",
                 (A.Arg(A.Role.NONE, A.NounPhrase((A.Relative(action),))),),
@@ -925,7 +952,13 @@ class _Builder:
             particle = next(t for t in toks if t.type == "PARTICLE")
             point, variant = L.TIMING_INDEX[str(tp)]
             timing = A.Timing(np, point, variant)
-            return A.Arg(PARTICLE_ROLE[str(particle)], A.NounPhrase((timing,)), pause, span)
+            return A.Arg(
+                PARTICLE_ROLE[str(particle)],
+                A.NounPhrase((timing,)),
+                pause,
+                span,
+                str(particle) in TOPIC_PARTICLES,
+            )
         if tree.data == "topic_lead":
             # あなたはかわりに…: the argument, and the connector after it (``inner_lead``)
             at = next(i for i, t in enumerate(toks) if t.type == "LEAD")
@@ -941,11 +974,13 @@ class _Builder:
                 self.np(sub, base),
                 any(t.type == "COMMA" for t in before),
                 A.Span(s, end),
+                str(particle) in TOPIC_PARTICLES,
             )
         if tree.data == "arg":
             for particle in toks:
                 if particle.type == "PARTICLE":
-                    return A.Arg(PARTICLE_ROLE[str(particle)], np, pause, span)
+                    topic = str(particle) in TOPIC_PARTICLES
+                    return A.Arg(PARTICLE_ROLE[str(particle)], np, pause, span, topic)
                 if particle.type == "NO_SUBJ":
                     return A.Arg(A.Role.SUBJECT_NO, np, pause, span)
                 if particle.type == "ONLY":
@@ -1419,8 +1454,15 @@ class _Builder:
         name = self._co_ability_name(body)
         if name is not None:
             # 「「癒し」ターン開始時、…」: a special ability's name printed before its text (4.3.4
-            # 例2 「特殊能力「マッサージ」」): the ability read without it, the name its label
-            ab = self.co_ability(replace(raw, start=body[1].start, body=body[1:]))
+            # 例2 「特殊能力「マッサージ」」): the ability read without it, the name its label;
+            # 「「歌声」:…」 (a colon after the name) alike
+            rest = body[1:]
+            if name.colon:
+                p = rest[0]
+                rest = [Piece("TEXT", p.start + 1, p.end, p.value[1:]), *rest[1:]]
+                if not rest[0].value:
+                    rest = rest[1:]
+            ab = self.co_ability(replace(raw, start=rest[0].start, body=rest))
             return replace(ab, labels=(name, *ab.labels), span=A.Span(raw.start, ab.span.end))
         kw = self._co_keyword(body)
         if kw is not None and kw.span.end < raw.end:
@@ -1472,15 +1514,27 @@ class _Builder:
             return None
         p, nxt = body[0], body[1]
         name = self.text[p.start + 1 : p.end - 1]
+        # 「「歌声」:『神崎 ミオ』をタップする:…」: the name, a colon, then the ability's text (its
+        # own cost and colon after it)
+        colon = (
+            nxt.kind == "TEXT"
+            and nxt.value.startswith(":")
+            and (len(nxt.value) > 1 or len(body) > 2)
+        )
         if (
             nxt.start != p.end
             or not name
             or ":" in name
             or K.lookup(self.game, name) is not None
-            or (nxt.kind == "TEXT" and nxt.value[:1] in tuple("のをがとはにでもへやよ、:"))
+            or (
+                nxt.kind == "TEXT"
+                and nxt.value[:1] in tuple("のをがとはにでもへやよ、:")
+                and not colon
+            )
         ):
             return None
-        return A.Label(name, "name", A.Span(p.start, p.end))
+        end = p.end + 1 if colon else p.end
+        return A.Label(name, "name", A.Span(p.start, end), colon=colon)
 
     def _co_keyword(self, body: list[Piece]) -> A.Keyword | None:
         if len(body) == 1 and body[0].kind == "NAME":
@@ -1792,6 +1846,10 @@ class _Builder:
                 A.Span(start, end),
             )
             return (A.Ability(A.AbilityKind.EVENT, effect=A.Effect((sent,))),)
+        if self.game == "co":
+            # CO 『コスト:効果』 (an ability a text gives, 以下の特殊能力を得る): read as a line
+            # of CO text is (a top-level : ends the cost, 4-3-5)
+            return tuple(self.co_ability(_shift_raw(r, start)) for r in raws)
         return tuple(self.ability(_shift_raw(r, start)) for r in raws)
 
     def _body_keyword(
@@ -1944,6 +2002,31 @@ class _Builder:
                 body = A.Unparsed(self.text[s:e], A.Span(0, e - s), "timing point inside a cost")
             items.append(A.CostItem(body, False, A.Span(s, e)))
         return A.Cost(tuple(items), A.Span(bracket.start, bracket.end))
+
+
+@dataclass(frozen=True)
+class _TimedArgs:
+    """Arguments, then a timing point, then the verb in the next clause: 「コールしたユニットは、
+    そのターンの終了時、山札の下に置く」 (VG). The arguments belong to the next clause, and the
+    timing point is that clause's time, in text order: an ``Arg(Role.TIME)`` holding the
+    ``Timing`` (as a timing point with a particle is an argument, 「…開始時に」); the compilers
+    read the step as the timing point, then the step (``cardtext.abilities.timing_apart``)."""
+
+    args: tuple[A.Arg, ...]
+    timing: A.Timing
+    span: A.Span
+    pause: bool = False
+
+    def paused(self, pause: bool) -> _TimedArgs:
+        return replace(self, pause=pause)
+
+    def into(self, c: object) -> A.Action:
+        if not isinstance(c, A.Action) or c.verb in ("when", "and") or not self.pause:
+            raise _Untyped("arguments before a timing point")
+        span = A.Span(self.timing.scope.span.start, self.span.end)
+        time = A.Arg(A.Role.TIME, A.NounPhrase((self.timing,), (), span), True, span)
+        whole = A.Span(self.span.start, c.span.end)
+        return replace(c, args=(*self.args, time, *c.args), span=whole)
 
 
 def _shift_tok(t: Token, d: int) -> Token:
@@ -2224,6 +2307,7 @@ class _Lead:
     lead: str
     variant: int
     after_topic: bool = False
+    after_cost: bool = False  # printed after the step's cost (【コスト】[…]することで、さらに…)
 
 
 class _Untyped(Exception):
@@ -2480,7 +2564,7 @@ def _split_alternatives(action: A.Action) -> A.Action:
         "be", (*args[:at], A.Arg(A.Role.PREDICATE, pred)), A.Form.NOMINAL, span=action.span
     )
     right = _split_alternatives(
-        replace(action, args=(A.Arg(args[at].role, other), *args[at + 1 :]))
+        replace(action, args=(A.Arg(args[at].role, other, topic=args[at].topic), *args[at + 1 :]))
     )
     rights = (
         right.args  # 「AがNか、BがMか、CがLなら」: one of three
@@ -2708,12 +2792,12 @@ def _attach_relative(
         rel = replace(rel, args=())
         first = nxt.args[0]
         new_np = A.NounPhrase((ref, A.Relative(rel), *np.terms), ("", "", *np.links), np.span)
-        first = A.Arg(first.role, new_np, first.pause, first.span)
+        first = replace(first, value=new_np)
         return replace(nxt, args=(*outer, first, *nxt.args[1:]))
     outer, rel = rel.args[:cut], replace(rel, args=rel.args[cut:])
     first = nxt.args[0]
     new_np = A.NounPhrase((A.Relative(rel), *np.terms), (link, *np.links), np.span)
-    first = A.Arg(first.role, new_np, first.pause, first.span)
+    first = replace(first, value=new_np)
     # 「Xが「N」を含むグレード３以上か、YがBなら」: the relative clause holds X, the subject
     return _split_alternatives(replace(nxt, args=(*outer, first, *nxt.args[1:])))
 

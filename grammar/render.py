@@ -41,7 +41,7 @@ ROLE_PARTICLE = {
     A.Role.EVEN_FROM: "からでも",
     A.Role.RESTRICTION: "",
 }
-_WHEN_TEXT = ("時", "とき", "ときに")
+_WHEN_TEXT = ("時", "とき", "ときに", "たびに", "たび")
 MARKER_TEXT = {
     A.AbilityKind.AUTO: "【自】",
     A.AbilityKind.CONTINUOUS: "【永】",
@@ -179,7 +179,7 @@ def render_arg(arg: A.Arg) -> str:
     if isinstance(arg.value, A.Duration):
         text = L.DURATION_SURFACE[arg.value.id][arg.value.variant]
     else:
-        text = render_np(arg.value) + ROLE_PARTICLE[arg.role]
+        text = render_np(arg.value) + ROLE_PARTICLE[arg.role] + ("は" if arg.topic else "")
     return text + ("、" if arg.pause else "")
 
 
@@ -255,17 +255,19 @@ def render_step(s: A.Step) -> str:
     lead = ""
     if s.lead is not None:
         lead = L.LEAD_SURFACE[s.lead][s.lead_variant] + ("、" if s.lead_pause else "")
-    if not s.lead_late:
+    if not s.lead_late and not s.lead_after_cost:
         out += lead  # moved after the first argument below when ``lead_after_topic``
     if s.condition is not None:
         out += render_condition(s.condition)
-    if s.lead_late:
+    if s.lead_late and not s.lead_after_cost:
         out += lead
     if s.lead_inner is not None:  # その後、…なら、さらに…
         out += L.LEAD_SURFACE[s.lead_inner][s.lead_inner_variant]
         out += "、" if s.lead_inner_pause else ""
     if s.cost is not None:
         out += render_vg_cost(s.cost)
+    if s.lead_after_cost:
+        out += lead
     body = render_body(s.body)
     if s.lead_after_topic and isinstance(s.body, A.Action) and s.body.args:
         first = render_arg(s.body.args[0])  # あなたは｜かわりに｜…
@@ -412,6 +414,9 @@ def _render_line_ability(a: A.Ability, game: str) -> str:
             tail += "{" + lb.name + "}"
         elif lb.kind in ("area", "timing"):
             head += f"[{lb.name}]"
+        elif lb.kind == "name" and game == "co":
+            # CO 「癒し」…, 「歌声」:… (4.3.4): the name in its brackets, the colon if printed
+            head += "「" + lb.name + "」" + (":" if lb.colon else "")
         elif lb.kind == "name":
             head += lb.name
         else:

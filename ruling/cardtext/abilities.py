@@ -1783,6 +1783,83 @@ def trigger_apart(node: A.Ability) -> A.Ability:
     return node
 
 
+def _timed_arg(a: A.Arg) -> A.Timing | None:
+    """The timing point an argument of role time holds (「…、そのターンの終了時、…」), or None."""
+    v = a.value
+    if (
+        a.role is A.Role.TIME
+        and isinstance(v, A.NounPhrase)
+        and len(v.terms) == 1
+        and isinstance(v.terms[0], A.Timing)
+    ):
+        return v.terms[0]
+    return None
+
+
+def _topic_at_turn_end(st: A.Step) -> bool:
+    """Whether a step is 「Xは、そのターン終了時、」: a nominal clause of a topic and the end of that
+    turn (the lexicon's word ターン終了時), a comma after each, no connector."""
+    b = st.body
+    return (
+        isinstance(b, A.Action)
+        and b.verb == "be"
+        and b.form is A.Form.NOMINAL
+        and st.pause
+        and st.lead is None
+        and st.condition is None
+        and st.cost is None
+        and len(b.args) == 2
+        and b.args[0].role is A.Role.TOPIC
+        and b.args[0].pause
+        and b.args[1].role is A.Role.PREDICATE
+        and isinstance(b.args[1].value, A.NounPhrase)
+        and b.args[1].value.terms in ((A.Ref("that"), A.Word("end_of_turn")),)
+    )
+
+
+def timing_apart(node: A.Ability) -> A.Ability:
+    """「コールしたユニットは、そのターンの終了時、山札の下に置く」: a timing point printed among a
+    step's arguments (the grammar: an argument of role time holding the ``Timing``) is that
+    step's time, as 「そのターンの終了時、コールしたユニットを山札の下に置く」 says it — the timing
+    point as a step of its own before the step (the step's connectors and condition on the
+    timing point, which opens it). Any other ability as it is."""
+    if node.effect is None:
+        return node
+    sentences = []
+    changed = False
+    for sent in node.effect.sentences:
+        out: list[A.Step] = []
+        for st in sent.steps:
+            b = st.body
+            topic = out[-1].body.args[0] if out and _topic_at_turn_end(out[-1]) else None  # type: ignore[union-attr]
+            if topic is not None and isinstance(b, A.Action) and b.verb not in ("be", "when"):
+                # 「このユニットは、そのターン終了時、退却する」 (ターン終了時 one word, the clause
+                # before nominal): the topic is the next step's, the rest the turn's end
+                changed = True
+                prev = out[-1]
+                out[-1] = replace(prev, body=replace(prev.body, args=prev.body.args[1:]))  # type: ignore[union-attr]
+                st = replace(st, body=replace(b, args=(topic, *b.args)))
+                b = st.body
+            timed = (
+                [a for a in b.args if _timed_arg(a) is not None] if isinstance(b, A.Action) else []
+            )
+            if len(timed) != 1 or not isinstance(b, A.Action):
+                out.append(st)
+                continue
+            timing = _timed_arg(timed[0])
+            assert timing is not None
+            changed = True
+            rest = replace(b, args=tuple(a for a in b.args if a is not timed[0]))
+            out.append(replace(st, body=timing, pause=True))
+            out.append(
+                A.Step(rest, pause=st.pause, span=st.span, bang=st.bang)  # type: ignore[arg-type]
+            )
+        sentences.append(replace(sent, steps=tuple(out)))
+    if not changed:
+        return node
+    return replace(node, effect=replace(node.effect, sentences=tuple(sentences)))
+
+
 def compile_ability(
     node: A.Ability, v: Vocab, items: tuple[A.Ability, ...] = (), render: Any = None
 ) -> Program:
@@ -1795,7 +1872,7 @@ def compile_ability(
             return got  # type: ignore[no-any-return]
     if node.bullet:
         raise Unsupported("one item of a list, apart from its ability")
-    node = elided_counts(topic_all(trigger_apart(node)))
+    node = elided_counts(topic_all(timing_apart(trigger_apart(node))))
     if v.first_step_cost:
         node = cost_of_the_ability(node)
     kind = node.kind.value

@@ -118,7 +118,30 @@ def timed_event(e: A.Action, v: Vocab) -> Trig | None:
     return replace(got, during=f"{owner or '*'}:{phase}" if phase != "turn" else (owner or "*"))
 
 
+# 「…するたびに」 / 「…するたび」 (``when`` variants 3 and 4): the verb before it in the final form
+# names each event that has happened, as 「…した時」 does in the past
+_EACH_TIME_FORM = {A.Form.FINAL: A.Form.PAST, A.Form.PASSIVE: A.Form.PASSIVE_PAST}
+
+
+def each_time(e: Any) -> Any:
+    """「あなたのリアガードが退却するたびに」 as 「あなたのリアガードが退却した時」: each event of the
+    kind triggers the ability once, as 「…した時」 says (the verb's tense is the only difference:
+    たび takes the final form). Any other clause as it is; 「…たび」 after another form is refused."""
+    if not (isinstance(e, A.Action) and e.verb == "when" and e.variant in (3, 4)):
+        return e
+    np = e.args[0].value if len(e.args) == 1 else None
+    rel = np.terms[0] if isinstance(np, A.NounPhrase) and len(np.terms) == 1 else None
+    if isinstance(rel, A.Relative) and rel.clause.form in _EACH_TIME_FORM.values():
+        return e  # read already (or printed in the past: each event that happened)
+    if not isinstance(rel, A.Relative) or rel.clause.form not in _EACH_TIME_FORM:
+        raise Unsupported("「…たびに」 after this form")
+    inner = replace(rel.clause, form=_EACH_TIME_FORM[rel.clause.form])
+    return replace(e, args=(replace(e.args[0], value=replace(np, terms=(A.Relative(inner),))),))
+
+
 def trigger(t: A.Trigger, v: Vocab) -> Trig:
+    if isinstance(t.event, A.Action) and t.event.variant in (3, 4):
+        t = replace(t, event=each_time(t.event))
     for hook in v.hooks.get("trigger", ()):
         got = hook(t, v)
         if got is not None:
@@ -256,7 +279,9 @@ def _verb_alternatives(c: A.Action, v: Vocab) -> Trig:
 
 
 def when_inner(c: A.Action) -> A.Action:
-    """「…した時」 inside 「…時か…時」: the clause inside its 時."""
+    """「…した時」 inside 「…時か…時」: the clause inside its 時 (「…するたびに」 as 「…した時」,
+    ``each_time``)."""
+    c = each_time(c)
     if c.verb == "when" and len(c.args) == 1:
         np = c.args[0].value
         if isinstance(np, A.NounPhrase) and len(np.terms) == 1:

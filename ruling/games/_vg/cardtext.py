@@ -557,6 +557,22 @@ def _attacking_battle(np: Any) -> Cond | None:
     return Cond("match", sel=who, filt=Sel(states=("attacking",)))
 
 
+def _turn_during(value: Any) -> Any:
+    """「そのターン中のバトル」 (the grammar: その + ターン + 中 + の + バトル) as 「そのターンのバトル」:
+    the battles during that turn are that turn's battles. Any other value as it is."""
+    if (
+        isinstance(value, A.NounPhrase)
+        and len(value.terms) > 3
+        and value.terms[0] in (A.Ref("this"), A.Ref("that"))
+        and value.terms[1:3] == (A.Word("turn"), A.Word("during"))
+        and value.links[1:3] == ("", "の")
+    ):
+        return A.NounPhrase(
+            (*value.terms[:2], *value.terms[3:]), (value.links[0], *value.links[2:])
+        )
+    return value
+
+
 def _battle_number(c: A.Action) -> Cond | None:
     """「このターン４回目以降のバトルなら」 / 「このターン５回目のバトルなら」: the battle in progress
     is the N-th (or N-th or later) of this turn. 「このバトルが３回目以降のバトルなら」 (the
@@ -566,7 +582,7 @@ def _battle_number(c: A.Action) -> Cond | None:
     is that battle counted."""
     if c.verb != "be" or c.form is not A.Form.NOMINAL:
         return None
-    args = list(c.args)
+    args = [replace(a, value=_turn_during(a.value)) for a in c.args]
     if (
         len(args) == 2
         and args[0].role is A.Role.SUBJECT
@@ -650,7 +666,8 @@ def _battle_number(c: A.Action) -> Cond | None:
     ):
         return None
     n = p.terms[2]
-    cmp = {"exact": "eq", "from": "ge"}.get(n.bound)
+    # 「３回目以上」 as 「３回目以降」: the third or any later one
+    cmp = {"exact": "eq", "from": "ge", "at_least": "ge"}.get(n.bound)
     if cmp is None or n.number is None or n.number.value is None:
         raise Unsupported("a battle count of this shape")
     return both(attacking, Cond("battle_number", cmp=cmp, n=n.number.value))
@@ -1007,6 +1024,13 @@ def _cond_hook(c: A.Action, v: Vocab) -> Cond | None:
     legion = _legion_state(c, v) or _battle_number(c) or _in_numbered_battle(c, v) or _wearing(c, v)
     if legion is not None:
         return legion
+    times = [a for a in c.args if a.role is A.Role.TIME]
+    if len(times) == 1 and len(c.args) > 1:
+        # 「あなたのターン中、そのターン中のバトルが３回目以降なら」: whose turn it is (as the
+        # shared reading of a nominal condition's time) and the battle count
+        numbered = _battle_number(replace(c, args=tuple(a for a in c.args if a is not times[0])))
+        if numbered is not None:
+            return both(during(times[0].value, v), numbered)  # type: ignore[return-value]
     only = _clan_only(c)
     if only is not None:
         return condition(only, v)

@@ -444,7 +444,7 @@ def _timing_or_event(e: Any) -> A.Action | None:
 def trigger(t: A.Trigger, subject: Sel | None = None) -> Trig:
     """``subject``: who a placement trigger without a subject is about (the second half of
     「このカードが…時か『チェンジ』で舞台に置かれた時」)."""
-    e = _timing_or_event(t.event) or _became_memory(t.event) or t.event
+    e = _timing_or_event(t.event) or _became_memory(t.event) or sh_trig.each_time(t.event)
     if isinstance(e, A.Action) and e.verb == "or":
         parts: list[Trig] = []
         for a in e.args:
