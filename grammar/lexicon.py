@@ -340,6 +340,9 @@ NOUNS: list[tuple[str, str, tuple[str, ...]]] = [
     ("kind", "normal_order", ("ノーマルオーダー",)),
     ("kind", "set_order", ("セットオーダー",)),
     ("kind", "locked_card", ("呪縛カード",)),  # VG 7.30.1.2
+    # VG 7.30: 呪縛 as a state a card is in, named by the noun (「呪縛から表になっている」: turned
+    # face up from it); the verb 呪縛する keeps its forms (a verb form wins where it matches)
+    ("word", "lock_state", ("呪縛",)),
     ("kind", "crest", ("クレスト",)),
     ("kind", "g_unit", ("Gユニット",)),
     # VG 14.16, 10.7.1.10: 「Ｇガーディアン」, a G unit with the G guardian skill (the label
@@ -906,6 +909,9 @@ LEADS: list[tuple[str, tuple[str, ...]]] = [
     # 「ただし、…」 / 「ただし…」: a proviso on the sentence before (CO 「…の修正を受ける。ただし、その
     # キャラクターは「飛行」の特殊能力を失う」, MC 「…を付与する。ただし、このユニット自身には付与しない」)
     ("proviso", ("ただし", "但し")),
+    # VG 「あなたのリアガードを２枚まで選び、それぞれについて、そのユニットと同名のカードを…探し、」:
+    # the steps after it done once for each card chosen, そのユニット each in turn
+    ("for_each_of_them", ("それぞれについて",)),
     # VG 超 trigger: the additional effect a drive check adds (追加効果-…!)
     ("additional_effect", ("追加効果-",)),
 ]
@@ -1035,7 +1041,8 @@ def lark_terminals() -> str:
             stems = "|".join(
                 re.escape(w) for w in sorted(by_form[form], key=lambda w: (-len(w), w))
             )
-            out.append(f"V_STEM.3: /(?:{stems})(?=か)/")
+            # (not before から: 「呪縛から表になっている」 is the noun and its particle)
+            out.append(f"V_STEM.3: /(?:{stems})(?=か(?!ら))/")
             # the stem as a nominal predicate at the end of a clause or before a (…)
             # restriction (MC 10.11.12: 手札1枚破棄(「種族:ドラゴン」のカード)); not before a
             # VG circle (R) (V) (G)

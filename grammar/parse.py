@@ -58,7 +58,7 @@ MC_TIMINGS = {"普通": "normal", "対抗": "counter", "イニシアチブ": "in
 MC_TIMINGS.update({"戦闘": "combat", "メイン": "main", "自軍ターン": "own_turn"})
 # 「…した時、」 / 「…したとき、」 / 「…したときに、」 (the spellings of 時 the clause grammar reads as
 # ``when`` variants, SUFFIX_VARIANT), 「…の始めに、」 / 「…の終わりに、」
-TRIGGER_ENDINGS = ("時", "とき", "ときに", "たびに", "たび", "始めに", "終わりに")
+TRIGGER_ENDINGS = ("時", "とき", "ときに", "たびに", "たび", "時に", "始めに", "終わりに")
 CONDITION_ENDINGS = ("なら", "場合")
 STATIVE_VERBS = {"exist", "exist_thing", "have", "contain", "belong"}
 ATTRIBUTIVE = {
@@ -112,10 +112,18 @@ SUFFIX_MARKER["の場合"] = "no_baai"
 SUFFIX_MARKER["なければ"] = "unless"
 SUFFIX_MARKER["でなければ"] = "unless"
 # a suffix spelled two ways: (marker, variant) of the second spelling
-SUFFIX_VARIANT = {"限り": 1, "とき": 1, "ときに": 2, "たびに": 3, "たび": 4, "でなければ": 1}
+SUFFIX_VARIANT = {
+    "限り": 1,
+    "とき": 1,
+    "ときに": 2,
+    "たびに": 3,
+    "たび": 4,
+    "時に": 5,
+    "でなければ": 1,
+}
 # 「…した時」 and its spellings: 「…するたびに」 / 「…するたび」 (each time) is a trigger's event as 時
 # is (each event that happens triggers the ability once, 「…時」 alike)
-WHEN_SUFFIXES = ("時", "とき", "ときに", "たびに", "たび")
+WHEN_SUFFIXES = ("時", "とき", "ときに", "たびに", "たび", "時に")
 # kind nouns an unquoted name can precede (NAMED: プラント・トークン, 自己改修ゲージ)
 NAMED_HEADS = (
     "カード",

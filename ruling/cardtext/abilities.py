@@ -1860,6 +1860,79 @@ def timing_apart(node: A.Ability) -> A.Ability:
     return replace(node, effect=replace(node.effect, sentences=tuple(sentences)))
 
 
+_IT = A.NounPhrase((A.Ref("it"),))
+_NUMBER_OF_CARDS = A.Word("number_of_cards")
+
+
+def _counted(st: A.Step) -> A.NounPhrase | None:
+    """What 「(あなたは)Xを数え、」 counts: a step of 数える in its continuative form, a comma after
+    it, no connector, condition or cost, its object the only argument besides a topic."""
+    b = st.body
+    if not (
+        isinstance(b, A.Action)
+        and b.verb == "count"
+        and b.form in (A.Form.CONTINUATIVE, A.Form.TE)
+        and st.pause
+        and st.lead is None
+        and st.condition is None
+        and st.cost is None
+    ):
+        return None
+    objs = [a for a in b.args if a.role is A.Role.OBJECT]
+    if len(objs) != 1 or any(a.role not in (A.Role.OBJECT, A.Role.TOPIC) for a in b.args):
+        return None
+    np = objs[0].value
+    return np if isinstance(np, A.NounPhrase) else None
+
+
+def counted_condition(node: A.Ability) -> A.Ability:
+    """「あなたは相手の手札の枚数を数え、それが３枚以上なら、…」 / 「…を数え、４枚以上なら、…」: the
+    counting names the number the condition after it compares (それ, or no subject): the
+    condition 「相手の手札が３枚以上なら」 — a number of cards (「Xの枚数」) is said of the cards X
+    (counting is no change of the game). Any other ability as it is."""
+    if node.effect is None:
+        return node
+    sentences = []
+    changed = False
+    for sent in node.effect.sentences:
+        steps = list(sent.steps)
+        out: list[A.Step] = []
+        k = 0
+        while k < len(steps):
+            st = steps[k]
+            np = _counted(st)
+            nxt = steps[k + 1] if k + 1 < len(steps) else None
+            c = nxt.condition if nxt is not None else None
+            cl = c.clause if c is not None else None
+            if (
+                np is None
+                or nxt is None
+                or c is None
+                or c.marker != "nara"
+                or not isinstance(cl, A.Action)
+                or cl.verb != "be"
+                or cl.form is not A.Form.NOMINAL
+                or [a.role for a in cl.args if a.role is not A.Role.PREDICATE]
+                not in ([], [A.Role.SUBJECT])
+                or any(a.role is A.Role.SUBJECT and a.value != _IT for a in cl.args)
+                or len([a for a in cl.args if a.role is A.Role.PREDICATE]) != 1
+            ):
+                out.append(st)
+                k += 1
+                continue
+            if np.terms[-1:] == (_NUMBER_OF_CARDS,) and len(np.terms) > 1 and np.links[-1] == "の":
+                np = A.NounPhrase(np.terms[:-1], np.links[:-1], np.span)
+            pred = next(a for a in cl.args if a.role is A.Role.PREDICATE)
+            clause = replace(cl, args=(A.Arg(A.Role.SUBJECT, np), pred))
+            changed = True
+            out.append(replace(nxt, condition=replace(c, clause=clause)))
+            k += 2
+        sentences.append(replace(sent, steps=tuple(out)))
+    if not changed:
+        return node
+    return replace(node, effect=replace(node.effect, sentences=tuple(sentences)))
+
+
 def compile_ability(
     node: A.Ability, v: Vocab, items: tuple[A.Ability, ...] = (), render: Any = None
 ) -> Program:
@@ -1872,7 +1945,7 @@ def compile_ability(
             return got  # type: ignore[no-any-return]
     if node.bullet:
         raise Unsupported("one item of a list, apart from its ability")
-    node = elided_counts(topic_all(timing_apart(trigger_apart(node))))
+    node = elided_counts(topic_all(timing_apart(counted_condition(trigger_apart(node)))))
     if v.first_step_cost:
         node = cost_of_the_ability(node)
     kind = node.kind.value

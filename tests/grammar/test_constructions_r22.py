@@ -281,3 +281,44 @@ def test_verbs_of_the_inventory(game: str, text: str, verb: str) -> None:
     ab = _ability(text, game)
     verbs = {st_.body.verb for s in ab.effect.sentences for st_ in s.steps}
     assert verb in verbs
+
+
+# ------------------------------------------------------------------ 「…時に」, 「呪縛から」
+@pytest.mark.parametrize(
+    ("game", "text"),
+    [
+        ("vg", "相手のリアガードがアタックした時にプレイできる。"),
+        ("vg", "【自】【(V)】:このユニットがアタックした時に、1枚引く。"),
+        ("vs", "[リング]相手のベンチのカードはサポートした時に誘発する技を使えない。"),
+    ],
+)
+def test_toki_ni_in_kanji_is_a_when_suffix(game: str, text: str) -> None:
+    """「…時に」 is 「…ときに」 (``when`` variant 5), printed back as written."""
+    from grammar.coverage import round_trips
+
+    res = parse_card(text, game)
+    assert res.card is not None and not A.unparsed(res.card.abilities[0])
+    assert "when" in repr(res.card.abilities[0])
+    assert round_trips(res)
+
+
+def test_a_suru_stem_before_kara_is_a_noun() -> None:
+    """「呪縛から表になっている」: 呪縛 before から is the noun (a state, VG 7.30), not the stem of
+    呪縛する coordinated by か (「呪縛かバインドされた時」 keeps that reading)."""
+    ab = _ability(
+        "【自】【(V)】:このユニットがアタックした時、あなたのリアガードがこのターンに呪縛から表になっているなら、1枚引く。"
+    )
+    assert "Word(id='lock_state'" in repr(ab.condition)
+    ab2 = _ability("【自】【(V)】:あなたのユニットが呪縛かバインドされた時、1枚引く。")
+    assert "verb='or'" in repr(ab2.trigger) or "lock" in repr(ab2.trigger)
+
+
+def test_sorezore_ni_tsuite_leads_the_steps_after_it() -> None:
+    """「…を２枚まで選び、それぞれについて、…探し、…」: a connector (``for_each_of_them``) leading
+    the step after it; no compiler reads it yet (refused by name)."""
+    ab = _ability(
+        "【自】【(V)】:このユニットがアタックした時、あなたのリアガードを2枚まで選び、それぞれについて、"
+        "そのユニットと同名のカードをあなたの山札から1枚まで探し、(R)にコールする。"
+    )
+    leads = [st_.lead for s in ab.effect.sentences for st_ in s.steps]
+    assert "for_each_of_them" in leads

@@ -219,8 +219,78 @@ def test_a_proviso_and_the_new_verbs_are_refused_by_name_in_every_game() -> None
             "count",
         ),
         ("co", "この修正は『大門 剛』がフィールドを離れるまで続く。", "last"),
+        (
+            "vg",
+            "【自】【(V)】：このユニットがアタックした時、あなたのリアガードを２枚まで選び、それぞれについて、そのユニットと同名のカードをあなたの山札から１枚まで探し、(R)にコールする。",
+            "for_each_of_them",
+        ),
+        ("vg", "相手のリアガードがアタックした時にプレイできる。１枚引く。", "when"),
     ]
     for game, text, word in cases:
         abs_ = abilities_of(game, Card("x", "x", text=text))
         assert abs_ and not any(a.supported for a in abs_), text
         assert any(word in a.reason for a in abs_), (text, [a.reason for a in abs_])
+
+
+# ------------------------------------------------------------------ 「…の枚数を数え、それが…なら」
+
+
+def test_a_number_counted_then_compared_is_the_condition_on_it() -> None:
+    """「あなたは相手の手札の枚数を数え、それが２枚以上なら、１枚引く」 / 「…を数え、２枚以上なら」: the
+    counting names the number the condition compares (counting changes nothing): read as
+    「相手の手札が２枚以上なら」 — the same program (VG, WS, VS), and on a board the draw happens
+    with two cards in the opponent's hand, not with one."""
+    from ruling.abilities import abilities_of
+    from ruling.resolve import resolve
+    from ruling.scenario import loads
+    from ruling.state import Card
+    from tests.ruling.boards import vg_card_board
+
+    def program(game: str, text: str) -> object:
+        (ab,) = abilities_of(game, Card("x", "x", text=text))
+        assert ab.supported, (text, ab.reason)
+        return ab.program
+
+    # the condition is the step's (read as the step is resolved, after the count), as when it
+    # follows another step
+    pairs = [
+        (
+            "vg",
+            "【自】【(R)】：このユニットがアタックした時、１枚引き、あなたは相手の手札の枚数を数え、それが２枚以上なら、１枚引く。",
+            "【自】【(R)】：このユニットがアタックした時、１枚引き、相手の手札が２枚以上なら、１枚引く。",
+        ),
+        (
+            "ws",
+            "【自】 このカードが手札から舞台に置かれた時、あなたは1枚引き、相手の手札の枚数を数え、4枚以上なら、あなたは1枚引く。",
+            "【自】 このカードが手札から舞台に置かれた時、あなたは1枚引き、相手の手札が4枚以上なら、あなたは1枚引く。",
+        ),
+        (
+            "vs",
+            "[ベンチ]相手のリングのカードがアタックした時、あなたは1枚引き、相手の手札の枚数を数え、それが3枚以上なら、そのアタック中、相手のリングのカードを-1000/-0する。",
+            "[ベンチ]相手のリングのカードがアタックした時、あなたは1枚引き、相手の手札が3枚以上なら、そのアタック中、相手のリングのカードを-1000/-0する。",
+        ),
+    ]
+    for game, counted, plain in pairs:
+        assert program(game, counted) == program(game, plain), counted
+    text = "【自】【(R)】：このユニットがアタックした時、あなたは相手の手札の枚数を数え、それが２枚以上なら、１枚引く。"
+    for hand, drawn in (
+        ("[{name: 一, type: normal}, {name: 二, type: normal}]", True),
+        ("[{name: 一, type: normal}]", False),
+    ):
+        board = vg_card_board(text, ATTACK).replace(
+            "    deck: 10\nactions:", f"    hand: {hand}\n    deck: 10\nactions:"
+        )
+        r = resolve(loads(board, "t.yaml"))
+        assert not unsupported(r)
+        # the rear-guard's attack: no drive check, the draw alone takes 山1
+        assert zone(r, "A", "hand") == (["山1"] if drawn else []), hand
+    # a count no condition compares after it stays refused (数える is read nowhere else)
+    (alone,) = abilities_of(
+        "vg",
+        Card(
+            "x",
+            "x",
+            text="【自】【(R)】：このユニットがアタックした時、あなたは相手の手札の枚数を数え、１枚引く。",
+        ),
+    )
+    assert not alone.supported

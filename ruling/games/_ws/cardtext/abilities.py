@@ -1913,7 +1913,9 @@ def compile_ability(node: A.Ability) -> Program:
 
     if unparsed(node):
         raise Unsupported("text the grammar could not type")
-    node = _per_target_condition(_rewrite(node))
+    from ruling.cardtext.abilities import counted_condition
+
+    node = _per_target_condition(_rewrite(counted_condition(node)))
     if node.keyword_first:
         raise Unsupported("a keyword printed before the colon")
     counter = combo = icon = False
