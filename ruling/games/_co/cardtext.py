@@ -871,11 +871,10 @@ _IN_BATTLE = {
 }
 
 
-def _target_in_battle(np: Any) -> str | None:
-    """「対象のアタックしている / アタックしたキャラクター(1体)」, 「対象のディフェンスしたキャラク
-    ター」: the grammar hangs 「対象の」 on the relative as its subject; a target character that
-    is attacking (the character an attack was declared with, 3.4.5.2) or that defended (3.4.5.3)
-    in the battle now, until it ends (3.4.5.5) — ``attacking`` / ``defending``, else None."""
+def _target_relative(np: Any) -> Any:
+    """The relative clause of 「対象の…キャラクター(1体)」 where the grammar hangs 「対象の」 inside
+    the relative (「対象のアタックしている…」, 「対象の「飛行」の特殊能力を持つ…」): a relative, then
+    the character kind, then at most the count 1 — the relative's clause, else None."""
     terms = _terms(np)
     if not (
         len(terms) in (2, 3)
@@ -890,7 +889,17 @@ def _target_in_battle(np: Any) -> str | None:
         and terms[2].number.value == 1
     ):
         return None
-    rel = terms[0].clause
+    return terms[0].clause
+
+
+def _target_in_battle(np: Any) -> str | None:
+    """「対象のアタックしている / アタックしたキャラクター(1体)」, 「対象のディフェンスしたキャラク
+    ター」: the grammar hangs 「対象の」 on the relative as its subject; a target character that
+    is attacking (the character an attack was declared with, 3.4.5.2) or that defended (3.4.5.3)
+    in the battle now, until it ends (3.4.5.5) — ``attacking`` / ``defending``, else None."""
+    rel = _target_relative(np)
+    if rel is None:
+        return None
     state = _IN_BATTLE.get((rel.verb, rel.form))
     return (
         state
@@ -914,21 +923,9 @@ def _target_keyword(np: Any) -> str | None:
     """「対象の「飛行」の特殊能力を持つキャラクター(1体)」: the grammar hangs 「対象の」 on the
     ability inside the relative 「…を持つ」; the keyword a target character must have (3.4.5.7),
     or None for any other phrase."""
-    terms = _terms(np)
-    if not (
-        len(terms) in (2, 3)
-        and isinstance(terms[0], A.Relative)
-        and terms[1] == A.CardKind("co_character")
-    ):
+    have = _target_relative(np)
+    if have is None:
         return None
-    if len(terms) == 3 and not (
-        isinstance(terms[2], A.Count)
-        and terms[2].bound == "exact"
-        and terms[2].number is not None
-        and terms[2].number.value == 1
-    ):
-        return None
-    have = terms[0].clause
     if have.verb != "have" or have.form is not A.Form.FINAL or len(have.args) != 1:
         return None
     inner = _terms(have.args[0].value)
