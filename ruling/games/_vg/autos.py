@@ -382,39 +382,34 @@ def card_trigger(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
                     )
                 )
                 continue
-            turn = dict(p.trigger.detail).get("in_turn")
-            if turn is not None and not holds(Rt(ctx, pl, c.uid, p, ab.text), turn):
-                # 「このユニットがドロップから登場したターン中、…した時」: the event happened in a
-                # turn in which that did not: the trigger condition is not met (11.1.1.2.1)
-                out.append(
-                    Triggered(
-                        pl,
-                        c.uid,
-                        clauses=trigger_clauses(p.trigger) + ("11.1.1.2.1",),
-                        blocked=(
-                            f"{label(ctx, c.uid)} の自動能力は、誘発条件のターン中ではないため、誘発しない",
-                            f"{label(ctx, c.uid)}'s automatic ability: not in the turn its "
-                            "trigger condition names, it does not trigger",
-                        ),
-                        touches=cond_watch(Rt(ctx, pl, c.uid, p, ab.text), turn),
+            # 「このユニットがドロップから登場したターン中、…した時」, 「このユニットがブーストした
+            # バトル中、…した時」: the event happened in a turn / battle in which that did not:
+            # the trigger condition is not met (11.1.1.2.1)
+            period = next(
+                (
+                    (cond, ja, en)
+                    for key, ja, en in (
+                        ("in_turn", "ターン", "turn"),
+                        ("in_battle", "バトル", "battle"),
                     )
-                )
-                continue
-            battle = dict(p.trigger.detail).get("in_battle")
-            if battle is not None and not holds(Rt(ctx, pl, c.uid, p, ab.text), battle):
-                # 「このユニットがブーストしたバトル中、…した時」: the event happened, not in a
-                # battle of that state: the trigger condition is not met (11.1.1.2.1)
+                    if (cond := dict(p.trigger.detail).get(key)) is not None
+                    and not holds(Rt(ctx, pl, c.uid, p, ab.text), cond)
+                ),
+                None,
+            )
+            if period is not None:
+                cond, ja, en = period
                 out.append(
                     Triggered(
                         pl,
                         c.uid,
                         clauses=trigger_clauses(p.trigger) + ("11.1.1.2.1",),
                         blocked=(
-                            f"{label(ctx, c.uid)} の自動能力は、誘発条件のバトル中ではないため、誘発しない",
-                            f"{label(ctx, c.uid)}'s automatic ability: not in the battle its "
+                            f"{label(ctx, c.uid)} の自動能力は、誘発条件の{ja}中ではないため、誘発しない",
+                            f"{label(ctx, c.uid)}'s automatic ability: not in the {en} its "
                             "trigger condition names, it does not trigger",
                         ),
-                        touches=cond_watch(Rt(ctx, pl, c.uid, p, ab.text), battle),
+                        touches=cond_watch(Rt(ctx, pl, c.uid, p, ab.text), cond),
                     )
                 )
                 continue
