@@ -82,6 +82,7 @@ FRESH = (
     "heldout19",
     "heldout20",
     "heldout21",
+    "heldout22",
 )
 SET_NOTES = {
     "fresh": "written after the first tuning",
@@ -107,6 +108,7 @@ SET_NOTES = {
     "heldout19": "blind: written without running ask in round 19 for round 20, measured once in it",
     "heldout20": "blind: written without running ask in round 20 for round 21, measured once in it",
     "heldout21": "blind: written without running ask in round 21 for round 22, measured once in it",
+    "heldout22": "blind: written without running ask in round 22 for round 23, measured once in it",
 }
 
 
