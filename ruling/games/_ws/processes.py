@@ -396,25 +396,40 @@ def apply_markers(ctx: Ctx, f: Finding) -> Proc:
         yield Move(uid=c.uid, player=c.owner, zone="waiting_room", clauses=("9.7.1",))
 
 
-def _as_rule(apply: Callable[[Ctx, Finding], Proc]) -> Callable[[Ctx, Finding], Proc]:
+def _as_rule(
+    apply: Callable[[Ctx, Finding], Proc], settles_own_deck_out: bool = False
+) -> Callable[[Ctx, Finding], Proc]:
     """A rule process carried out while an ability is being resolved (an interrupt one, 9.1.2.1)
-    is no effect of it: what it moves, no card's effect moved (``automatic._RESOLVING``)."""
+    is no effect of it: what it moves, no card's effect moved (``automatic._RESOLVING``).
+
+    ``settles_own_deck_out``: the process's own text says what becomes of its player's empty
+    deck and waiting room (the refresh, 9.2.2.1), so that player's loss condition 1.2.2.2 is no
+    open point there; another player's loss condition met before it is (1.2.2)."""
     from ruling.games._ws.automatic import _RESOLVING
 
     def run(ctx: Ctx, f: Finding) -> Proc:
-        met = [p for x in find_loss(ctx) for p in x.data["losers"]]
-        if met:
+        found = [x for x in find_loss(ctx) if x.data["losers"]]
+        open_ = [
+            p
+            for x in found
+            for p in x.data["losers"]
+            if not (settles_own_deck_out and p == f.player and x.data["why"][p] != "level")
+        ]
+        if open_:
             # 1.2.2 has a player meeting a loss condition lose 「次にルール処理(9)を行う時点で」;
-            # the loss check is check-type (9.4.1), made at a check timing only (9.1.2.2)
-            who = "、".join(met)
-            yield unsettled.flag(
+            # the loss check is check-type (9.4.1), made at a check timing only (9.1.2.2): both
+            # readings are run, the engine's (the check timing) first
+            now = yield unsettled.choose(
+                ctx.state.order()[0],
                 "ws",
                 "loss_at_interrupt_process",
-                (
-                    f"{who} はこの割り込み型ルール処理の時点で敗北する",
-                    f"{', '.join(met)} lose(s) at this interrupt-type rule process",
-                ),
+                {"check_timing": False, "next_rule_process": True},
             )
+            if now:
+                # the loss comes at this rule process, before it is carried out (1.2.2)
+                for x in found:
+                    yield from apply_loss(ctx, x)
+                return
         stack = _RESOLVING.setdefault(ctx, [])
         stack.append((None, "rule", None))
         try:
@@ -433,7 +448,7 @@ RULE_PROCESSES = (
         ("9.2.1", "9.2.2"),
         "interrupt",
         find_refresh,
-        _as_rule(apply_refresh),
+        _as_rule(apply_refresh, settles_own_deck_out=True),
         ("paying_cost", "revealing"),
     ),
     RuleProcess(
