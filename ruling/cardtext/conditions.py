@@ -1321,7 +1321,9 @@ def _nominal(args: dict[A.Role, Any], v: Vocab) -> Cond:
         return Cond(v.predicates[terms[0].id], owner=who.owner or "you", sel=who)
     if len(terms) == 1 and isinstance(terms[0], A.Count):
         pc = terms[0]
-        s = sel(subj, v)
+        # 「あなたのストックの枚数が3枚以下なら」: the cards whose number it is, as 「あなたの
+        # ストックが3枚以下なら」
+        s = sel(_cards_of_count(subj), v)
         # 「退却させたユニットが２枚なら」 / 「このコストで捨てたカードが２枚以上なら」: the cards a
         # step or the cost of this ability acted on (``nouns._acted``), counted
         acted = (s.ref or "").startswith(("acted:", "cost:"))
@@ -1612,14 +1614,37 @@ def _more(args: dict[A.Role, Any], verb: str, v: Vocab) -> Cond:
     than = args.pop(A.Role.THAN, None)
     if args or subj is None or than is None:
         raise Unsupported("a comparison of this shape")
+    cmp = {"more": "gt", "fewer": "lt", "at_least": "ge", "at_most": "le"}[verb]
+    n = _number_than(than)
+    if n is not None:
+        # 「あなたの手札が5枚より多い」 / 「…の枚数が5枚より少ない」: a number of cards against a
+        # number printed (more than 5: 6 or more), as 「5枚以上」 is read
+        a = sel(_cards_of_count(subj), v)
+        if a.count is not None:
+            raise Unsupported("a comparison of counted cards")
+        return Cond("count", sel=a, cmp=cmp, n=n)
     # 「あなたのダメージゾーンの枚数が相手のダメージゾーンより多い」: the cards whose number it is
     a, b = sel(_cards_of_count(subj), v), sel(_cards_of_count(than), v)
     if a.ref or b.ref or a.count is not None or b.count is not None:
         raise Unsupported("a comparison of counted or referenced cards")
     if b == Sel(owner=b.owner) and b.owner is not None:
         b = replace(a, owner=b.owner)
-    cmp = {"more": "gt", "fewer": "lt", "at_least": "ge", "at_most": "le"}[verb]
     return Cond("count", sel=a, than=b, cmp=cmp, n=None)
+
+
+def _number_than(than: Any) -> int | None:
+    """The number of 「N枚より」 / 「Nより」 (a count alone, printed), else None."""
+    if (
+        isinstance(than, A.NounPhrase)
+        and len(than.terms) == 1
+        and isinstance(than.terms[0], A.Count)
+        and than.terms[0].bound == "exact"
+        and than.terms[0].unit in ("card", "none")
+        and than.terms[0].number is not None
+        and than.terms[0].number.value is not None
+    ):
+        return int(than.terms[0].number.value)
+    return None
 
 
 _OR_MORE_LESS = {A.Word("or_more"): "at_least", A.Word("or_less"): "at_most"}

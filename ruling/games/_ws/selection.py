@@ -204,6 +204,15 @@ def matches(
     if s.kind in ("climax", "event") and c.type != s.kind:
         if not (c.type is None and unknown_read("type", _KIND_JA[s.kind], s.kind)):
             return False
+    for b in s.but:
+        # 「X以外の」 with X a description other than one kind or names alone (read below):
+        # a card X describes is left out (「《音楽》以外の」, 「レベル1以下以外の」); a value X reads
+        # that the scenario did not give is taken not to be X, and the ruling says so
+        # (``values.assume_unmatched``)
+        if b == CHOSEN_SEL or b == Sel(kinds=b.kinds) or b == Sel(names=b.names):
+            continue
+        if matches(ctx, c, b, source, known):
+            return False
     if not_kind(s) is not None and c.type == not_kind(s):
         return False  # クライマックス以外の
     if not_kind(s) is not None and c.type is None and not slot_of(ctx, c.uid):

@@ -1155,6 +1155,9 @@ def _clause(clause: A.Action | A.Unparsed) -> Cond:
                     raise Unsupported("a stat condition on a group of cards")
                 out = _with_x(Cond("stat", sel=target, stat=stat, cmp=cmp, n=n), pred)
         elif _is_count(pred):
+            # 「あなたのストックの枚数が3枚以下なら」: the cards whose number it is (the shared
+            # reading, as 「あなたのストックが3枚以下なら」)
+            subj_np = sh_cond._cards_of_count(subj_np)
             target = sel(subj_np)
             if target.ref in ("front", "behind", "adjacent") and target.count is None:
                 # 「このカードの隣の《音楽》のキャラが2枚以上なら」: the characters in those slots

@@ -860,6 +860,49 @@ def _plain(np: A.NounPhrase) -> bool:
 GROUP_REFS = ("revealed_by_effect", "put_by_effect", "put_by_action")
 
 
+EXCEPT = A.Ref("except")
+
+
+def _describes(t: A.Term) -> bool:
+    """Whether a term describes a card (what 「X以外の」 may leave out), not where it is, whose
+    it is or which one a reference names."""
+    return _field(t) is not None
+
+
+def _except_description(np: A.NounPhrase) -> Sel | None:
+    """「X以外のY」 with X a description — traits, names, kinds, values, colours, trigger icons,
+    one or several (「《音楽》以外のキャラ」, 「レベル1以下以外の」, 「《A》か《B》以外の」,
+    「クライマックス以外のカード」, 「「X」以外の」): the cards Y describes but not those X
+    describes (``Sel.but``; 2.1.2, 2.3.2, 2.5, 2.6). The owner, zone and 他の printed before X are
+    Y's (「あなたの控え室の《音楽》以外のキャラ」: the cards of your waiting room that are not
+    《音楽》). None when the phrase has no 以外 after a description, or nothing after 以外 (a
+    reference before 以外, 「このカード以外の」 / 「そのカード以外の」, is read by ``sel``)."""
+    if EXCEPT not in np.terms:
+        return None
+    i = np.terms.index(EXCEPT)
+    if i + 1 >= len(np.terms) or np.links[i].rstrip("、") not in ("の", ""):
+        return None
+    j = i
+    while j > 0 and _describes(np.terms[j - 1]):
+        if j < i and np.links[j - 1].rstrip("、") not in ("の", "か", ""):
+            return None
+        j -= 1
+    if j == i:
+        return None
+    x = sel(A.NounPhrase(np.terms[j:i], np.links[j : i - 1]))
+    if x.count is not None or x.ref is not None or x.zones or x.owner is not None:
+        raise Unsupported("「…以外」 of counted or placed cards")
+    if j:
+        terms = (*np.terms[:j], *np.terms[i + 1 :])
+        links = (*np.links[: j - 1], np.links[j - 1], *np.links[i + 1 :])
+    else:
+        terms, links = np.terms[i + 1 :], np.links[i + 1 :]
+    y = sel(A.NounPhrase(terms, links))
+    if y.ref is not None:
+        raise Unsupported("「…以外」 of a reference")
+    return dataclasses.replace(y, but=(*y.but, x))
+
+
 def sel(np: A.NounPhrase | A.Duration | None, *, allow_empty: bool = False) -> Sel:
     """Compile a noun phrase that names cards."""
     if np is None:
@@ -868,6 +911,9 @@ def sel(np: A.NounPhrase | A.Duration | None, *, allow_empty: bool = False) -> S
         raise Unsupported("a missing noun phrase")
     if not isinstance(np, A.NounPhrase):
         raise Unsupported("a duration where cards were expected")
+    but = _except_description(np)
+    if but is not None:
+        return but
     alts = _alternatives(np) or _name_alternative(np)
     if alts is not None:
         return alts
