@@ -2110,13 +2110,20 @@ class Engine:
                     req.clauses,
                     key="answer_names_several",
                 )
+            gone = next(
+                ((o, why) for o, why in req.unavailable if _match([o], ans.choose) is not None),
+                None,
+            )
             if pick is None and len(distinct) == 1 and any(r.reading for r, _k in self.forced_used):
                 # under a reading of a point the rules text does not settle (``Choose.reading``)
                 # the answer may be the writer's for another reading, under which this choice
                 # offers it (a cost payable only there): here the one possible result is taken,
                 # said; an answer followed under no reading is refused (``resolve.resolve``)
                 only = distinct[0]
-                self.unfollowed.append(ans.index)
+                if gone is None:
+                    # (an answer for what cannot be done now is no answer for another reading:
+                    # it is not done here, whatever the other readings do with it)
+                    self.unfollowed.append(ans.index)
                 self.warn(
                     "assumption",
                     f"{req.ja}: この条文の読みでは選択肢は「{only.ja}」だけのため、choices[{ans.index}]"
@@ -2132,6 +2139,32 @@ class Engine:
                     f"{req.player} chooses: {req.en} -> {only.en} ('{ans.choose}' is no option "
                     "under this reading)",
                     req.clauses,
+                    (self._frame(),),
+                    req.player,
+                )
+                return only.value
+            if pick is None and gone is not None and len(distinct) == 1:
+                # the answer asks for what cannot be done now (a payment beyond the player's
+                # means): it is not done (principle ``impossible``); the one possible option is
+                # taken, said, with the clauses that make the answer impossible
+                only, (o, why) = distinct[0], gone
+                clauses = tuple(
+                    dict.fromkeys((*req.clauses, *why, *self.game.principles.get("impossible", ())))
+                )
+                self.warn(
+                    "assumption",
+                    f"{req.ja}: choices[{ans.index}]「{ans.choose}」（{o.ja}）は今は行えないため行われず、"
+                    f"「{only.ja}」となる",
+                    f"{req.en}: choices[{ans.index}] '{ans.choose}' ({o.en}) cannot be done now: "
+                    f"it is not done, and the choice is '{only.en}'",
+                    clauses,
+                    key="answer_not_possible",
+                )
+                self._after_choice = self.trace.add(
+                    "choice",
+                    f"{req.player} の選択: {req.ja} → {only.ja}（「{ans.choose}」は行えない）",
+                    f"{req.player} chooses: {req.en} -> {only.en} ('{ans.choose}' cannot be done)",
+                    clauses,
                     (self._frame(),),
                     req.player,
                 )

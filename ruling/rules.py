@@ -233,6 +233,11 @@ class Choose:
     # the scenario format gives elsewhere — mc's formation is the advance's ``formation:`` —
     # so an entry without ``at:`` is for another choice)
     addressed_only: bool = False
+    # options of this choice point's kind that cannot be taken now (an upkeep beyond the energy
+    # the player has), each with the clauses that make it impossible: an answer naming one is not
+    # followed — the choice's one possible option is taken, and the ruling says why (the answer
+    # asks for an action that cannot be done, principle ``impossible``)
+    unavailable: tuple[tuple[Option, tuple[str, ...]], ...] = ()
 
 
 @dataclass(frozen=True)

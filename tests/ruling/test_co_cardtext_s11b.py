@@ -152,17 +152,32 @@ def test_an_ability_that_does_more_than_gain_energy_is_no_reading() -> None:
     assert "depends_on_reading" not in r.outcome
 
 
-def test_an_answer_no_reading_can_follow_is_refused() -> None:
-    """An upkeep of 2 cannot be paid with the 1 energy of either reading: the answer pay is no
-    option under any reading — refused as an answer naming none of the options."""
-    with pytest.raises(ScenarioError):
-        _run(UPKEEP % (2, ENERGY, PAY))
+def test_an_answer_no_reading_can_follow_is_not_done_under_either() -> None:
+    """An upkeep of 2 cannot be paid with the 1 energy of either reading: the answer pay asks
+    for what cannot be done under both (round 23, ``answer_not_possible`` — it was refused as an
+    input error before): it is not done, 傭兵 crashes under both readings (the energy left, 0 or
+    the 1 gained, is what they differ on)."""
+    r = _run(UPKEEP % (2, ENERGY, PAY))
+    assert r.outcome["state"]["傭兵.zone"] == "A.dustbox"
+    (other,) = r.outcome["readings"]
+    assert other["outcome"]["state"]["傭兵.zone"] == "A.dustbox"
+    # said under the engine's reading as the answer it cannot follow there (the reading point)
+    assert any(w.key == "answer_for_another_reading" for w in r.warnings())
 
 
-def test_an_answer_naming_no_option_without_a_reading_is_refused() -> None:
+def test_an_answer_for_a_payment_beyond_the_energy_without_a_reading_is_not_done() -> None:
+    """Without the energy ability no reading is run: the answer pay to an upkeep of 1 with no
+    energy is not done (3.6.2 「支払えなかった」), said (``answer_not_possible``)."""
+    body = UPKEEP.replace("  - {do: activate, card: 秘書}\n", "")
+    r = _run(body % (1, ENERGY, PAY))
+    assert r.outcome["state"]["傭兵.zone"] == "A.dustbox"
+    assert any(w.key == "answer_not_possible" for w in r.warnings())
+
+
+def test_an_answer_naming_nothing_the_choice_knows_is_refused() -> None:
     body = UPKEEP.replace("  - {do: activate, card: 秘書}\n", "")
     with pytest.raises(ScenarioError):
-        _run(body % (1, ENERGY, PAY))
+        _run(body % (1, ENERGY, PAY.replace("pay", "寄付")))
 
 
 # --------------------------------------------------------------------------- 「相手の…1体に」

@@ -214,3 +214,41 @@ ask: [衛兵長.zone, 従者.zone]
     )
     assert r.outcome["state"] == {"衛兵長.zone": "A.dustbox", "従者.zone": "A.field"}
     assert "4.2.10" not in r.decided_by
+
+
+UPKEEP_BEYOND_ENERGY = """
+game: co
+title: t
+turn: {player: A, number: 8, phase: end, step: upkeep}
+players:
+  A:
+    hp: 10
+    energy: 2
+    deck: 15
+    field:
+      - {name: 先, type: character, ap: 3, dp: 3, text: "維持費2"}
+      - {name: 後, type: character, ap: 4, dp: 3, text: "維持費2"}
+  B: {hp: 10, deck: 15}
+actions:
+  - {do: end_phase, upkeep_order: [先, 後]}
+choices:
+  - {player: A, at: upkeep, choose: pay}
+  - {player: A, at: upkeep, choose: ANSWER}
+ask: [先.zone, 後.zone]
+"""
+
+
+@pytest.mark.parametrize(("answer", "said"), [("pay", True), ("no", False)])
+def test_co_an_upkeep_answered_pay_beyond_the_energy_left_is_not_paid_and_said(
+    answer: str, said: bool
+) -> None:
+    """3.6.2: the first upkeep paid leaves no energy; the second 「支払えなかった」: its card
+    crashes. An answer `pay` to the second asks for what cannot be done: it is not followed, the
+    card crashes as with `no`, and the ruling says why (``answer_not_possible``)."""
+    from ruling.resolve import resolve
+    from ruling.scenario import loads
+
+    r = resolve(loads(UPKEEP_BEYOND_ENERGY.replace("ANSWER", answer)))
+    assert r.outcome["state"] == {"先.zone": "A.field", "後.zone": "A.dustbox"}
+    keys = [w.key for w in r.warnings() if w.kind == "assumption"]
+    assert ("answer_not_possible" in keys) is said

@@ -421,14 +421,16 @@ def _upkeep(ctx: Ctx, tp: str, p: dict[str, Any]) -> Proc:
             continue
         can = energy(ctx, tp) >= cost
         # 「維持費を支払うかどうか選択」 (3.6.2) is a yes / no question: answered yes / no as well
-        opts = (Option("pay", "支払う", "pay", True, aliases=("yes",)),) if can else ()
+        yes = Option("pay", "支払う", "pay", True, aliases=("yes",))
         pay = yield Choose(
             tp,
             "upkeep",
             f"{card.label} の維持費{cost}を支払うか",
             f"pay {card.label}'s upkeep of {cost}?",
-            opts + (Option("no", "支払わない", "do not pay", False),),
+            ((yes,) if can else ()) + (Option("no", "支払わない", "do not pay", False),),
             ("3.6.2",),
+            # more energy than the player has cannot be paid (3.6.2 「支払えなかった」)
+            unavailable=() if can else ((yes, ("3.6.2",)),),
         )
         if pay:
             yield SetVar(
