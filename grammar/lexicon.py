@@ -1015,7 +1015,16 @@ def lark_terminals() -> str:
         {
             f[k]
             for f in (*VERB_FORMS.values(), *(f for _v, f in _SPELLING_FORMS))
-            for k in ("final", "past", "negative", "progressive", "progressive_neg", "passive_past")
+            for k in (
+                "final",
+                "past",
+                "negative",
+                "progressive",
+                "progressive_neg",
+                "passive_past",
+                # 「相手のデリートされているヴァンガード」 / 「相手の呪縛されているリアガード」
+                "passive_prog",
+            )
             if k in f
         },
         key=lambda w: (-len(w), w),

@@ -1933,6 +1933,61 @@ def counted_condition(node: A.Ability) -> A.Ability:
     return replace(node, effect=replace(node.effect, sentences=tuple(sentences)))
 
 
+_NOT_THERE = (A.Action("exist", (), A.Form.NEGATIVE), A.Action("exist", (), A.Form.NEGATIVE_PAST))
+
+
+def negated_passive_joined(node: A.Ability) -> A.Ability:
+    """「…。相手のヴァンガードがデリートされていないなら、１枚引く」: inside an effect the grammar
+    reads 「…されて」 as a step of its own (passive te-form) and 「いないなら」 as the next step's
+    condition with nothing said; the two are one condition, 「…されていない」 — joined as the
+    grammar joins them in an ability's condition (``conditions._split_negative`` reads it).
+    Any other ability as it is."""
+    if node.effect is None:
+        return node
+    sentences = []
+    changed = False
+    for sent in node.effect.sentences:
+        steps = list(sent.steps)
+        out: list[A.Step] = []
+        k = 0
+        while k < len(steps):
+            st = steps[k]
+            nxt = steps[k + 1] if k + 1 < len(steps) else None
+            c = nxt.condition if nxt is not None else None
+            if (
+                nxt is None
+                or c is None
+                or not isinstance(st.body, A.Action)
+                or st.body.form is not A.Form.PASSIVE_TE
+                or st.condition is not None
+                or st.cost is not None
+                or nxt.lead is not None
+                or c.clause not in _NOT_THERE
+            ):
+                out.append(st)
+                k += 1
+                continue
+            clause = A.Action(
+                "and",
+                tuple(
+                    A.Arg(A.Role.NONE, A.NounPhrase((A.Relative(x),))) for x in (st.body, c.clause)
+                ),
+                A.Form.NOMINAL,
+            )
+            joined = replace(nxt, condition=replace(c, clause=clause))
+            if st.lead is not None:
+                joined = replace(
+                    joined, lead=st.lead, lead_variant=st.lead_variant, lead_pause=st.lead_pause
+                )
+            out.append(joined)
+            changed = True
+            k += 2
+        sentences.append(replace(sent, steps=tuple(out)))
+    if not changed:
+        return node
+    return replace(node, effect=replace(node.effect, sentences=tuple(sentences)))
+
+
 def compile_ability(
     node: A.Ability, v: Vocab, items: tuple[A.Ability, ...] = (), render: Any = None
 ) -> Program:
@@ -1945,7 +2000,8 @@ def compile_ability(
             return got  # type: ignore[no-any-return]
     if node.bullet:
         raise Unsupported("one item of a list, apart from its ability")
-    node = elided_counts(topic_all(timing_apart(counted_condition(trigger_apart(node)))))
+    node = negated_passive_joined(trigger_apart(node))
+    node = elided_counts(topic_all(timing_apart(counted_condition(node))))
     if v.first_step_cost:
         node = cost_of_the_ability(node)
     kind = node.kind.value

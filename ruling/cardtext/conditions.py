@@ -24,7 +24,7 @@ from typing import Any
 from grammar import ast as A
 from ruling.abilities import Unsupported
 from ruling.cardtext.ir import Cond, Sel
-from ruling.cardtext.nouns import BY_THIS, bare_count, sel
+from ruling.cardtext.nouns import BY_THIS, bare_count, sel, state_clause
 from ruling.cardtext.vocab import CMP, Vocab
 
 DONE_FORMS = (A.Form.PAST, A.Form.CAUSATIVE_PAST)
@@ -540,8 +540,12 @@ def _every(c: A.Action, v: Vocab) -> Cond | None:
         if [a.role for a in rest] != [A.Role.PREDICATE]:
             return None
         filt = sel(rest[0].value, v)
-    elif (c.verb, c.form.value) in v.states and not rest:
-        filt = Sel(states=(v.states[(c.verb, c.form.value)],))
+    elif (st := state_clause(replace(c, args=tuple(rest)), v)) is not None and not st[0].args:
+        # 「…がすべて【スタンド】している / していないなら」: each is (not) in the state
+        _c, state, negated = st
+        if negated and not v.negated_states:
+            raise Unsupported("「…がすべて…していないなら」 in a game that cannot read it")
+        filt = Sel(states=(f"not:{state}" if negated else state,))
     else:
         return None
     if filt.ref is not None or filt.owner is not None or filt.count is not None or filt.zones:
@@ -590,6 +594,18 @@ def _clause(c: A.Action, v: Vocab) -> Cond:
     besides = _besides(c)
     if besides is not None:
         c = besides
+    negated = state_clause(c, v)
+    if negated is not None and negated[2]:
+        # 「このユニットが【レスト】していないなら」 / 「相手のヴァンガードがデリートされていない
+        # なら」: the card named is not in the state (``nouns.state_clause``)
+        c, state_id, _neg = negated
+        args = args_of(c)
+        when = during(args.pop(A.Role.TIME, None), v)
+        if set(args) not in ({A.Role.SUBJECT}, {A.Role.TOPIC}):
+            raise Unsupported(f"the condition {c.verb}.{c.form.value}, negated, of this shape")
+        subj = args.get(A.Role.SUBJECT) or args.get(A.Role.TOPIC)
+        m = Cond("match", sel=_pointed(subj, v), filt=Sel(states=(state_id,)))
+        return both(when, Cond("not", parts=(m,)))  # type: ignore[return-value]
     args = args_of(c)
     when = during(args.pop(A.Role.TIME, None), v)
     verb, form = c.verb, c.form

@@ -952,6 +952,14 @@ def relative(c: A.Action, acc: _Acc, v: Vocab) -> None:
     (ライドデッキから「X」を含む…) belongs to the selector."""
     if _did_this_turn(c, acc, v):
         return
+    st = state_clause(c, v)
+    state = None
+    if st is not None:
+        # 「【レスト】している / していない」, 「デリートされている / されていない」: a state
+        c, state, negated = st
+        if negated and not v.negated_states:
+            raise Unsupported(f"a relative clause {c.verb}.{c.form.value}, negated, in a selector")
+        state = f"not:{state}" if negated else state
     args: dict[A.Role, Any] = {}
     for a in c.args:
         if a.role in args:
@@ -1075,7 +1083,6 @@ def relative(c: A.Action, acc: _Acc, v: Vocab) -> None:
         # 「空いている(R)」: a circle with no unit on it (as 「ユニットのいない(R)」)
         acc.add("states", "empty")
         return
-    key = (c.verb, c.form.value)
     o = args.get(A.Role.OBJECT)
     if c.verb == "contain" and isinstance(o, A.NounPhrase):
         k = next((i for i, t in enumerate(o.terms) if isinstance(t, A.Name)), 0)
@@ -1166,10 +1173,10 @@ def relative(c: A.Action, acc: _Acc, v: Vocab) -> None:
                 acc.add("traits", t.text)
             return
         raise Unsupported("属する with something other than traits")
-    if key in v.states and not args:
-        acc.add("states", v.states[key])
+    if state is not None and not args:
+        acc.add("states", state)
         return
-    if key in v.states and set(args) in ({A.Role.SUBJECT_NO}, {A.Role.GOAL}):
+    if state is not None and set(args) in ({A.Role.SUBJECT_NO}, {A.Role.GOAL}):
         # 「相手のベンチのスタンドしているカード」 / 「あなたのベンチにスタンドしているカードが…ある」:
         # the grammar hangs the place (「相手のベンチの」 / 「あなたのベンチに」) on the state verb as its
         # subject or goal; it is where the cards are, and the state is theirs
@@ -1185,11 +1192,70 @@ def relative(c: A.Action, acc: _Acc, v: Vocab) -> None:
                     acc.add("owner", place.owner)
                 for z in place.zones:
                     acc.add("zones", z, True)
-                acc.add("states", v.states[key])
+                acc.add("states", state)
                 return
+    if state is not None and state.startswith("not:"):
+        # 「このユニットにアタックしていないユニット」: a battle state negated with its partner
+        raise Unsupported(f"a relative clause {c.verb}.{c.form.value}, negated, with arguments")
     if _battle_partner(c, args, acc, v) or _battle_past(c, args, acc, v):
         return
     raise Unsupported(f"a relative clause {c.verb}.{c.form.value} in a selector")
+
+
+# the forms of a verb that name the state its act leaves, and their negatives — 「…している」 /
+# 「…されている」 / 「…していない」 (「…されていない」 the grammar reads as two clauses joined,
+# ``conditions._split_negative``): the form ``Vocab.states`` names the state by, and whether it is
+# negated
+STATE_FORMS = {
+    A.Form.PROGRESSIVE: (A.Form.PROGRESSIVE, False),
+    A.Form.PROGRESSIVE_NEG: (A.Form.PROGRESSIVE, True),
+    A.Form.PASSIVE_PROG: (A.Form.PASSIVE_PROG, False),
+}
+
+
+def state_clause(c: A.Action, v: Vocab) -> tuple[A.Action, str, bool] | None:
+    """A clause saying that a card is (or is not) in the state a verb's act leaves it in:
+    「【レスト】している」 / 「【レスト】していない」 / 「デリートされている」 / 「デリートされて
+    いない」 / 「【D-双闘】している」 (する with a keyword action, ``Vocab.keyword_acts``) — every
+    verb the game names a state of (``Vocab.states``), in each of its state forms
+    (``STATE_FORMS``). Returns the clause as the state's form reads it (its verb and
+    arguments), the state, and whether it is negated; None for any other clause."""
+    from ruling.cardtext.conditions import _split_negative
+    from ruling.cardtext.triggers import _keyword_act
+
+    c, neg = _split_negative(c)
+    c = _keyword_act(_owner_of_act(c, v), v)
+    got = STATE_FORMS.get(c.form)
+    if got is None:
+        return None
+    form, negated = got
+    state = v.states.get((c.verb, form.value))
+    if state is None:
+        return None
+    return replace(c, form=form), state, negated != neg
+
+
+def _owner_of_act(c: A.Action, v: Vocab) -> A.Action:
+    """「あなたの【D-双闘】しているヴァンガード」: the grammar reads the owner with the keyword
+    action that is する's object; it is the clause's subject (の for が, as 「あなたの【レスト】
+    しているリアガード」 reads), which a selector takes as the cards' owner."""
+    if c.verb != "do" or any(a.role is A.Role.SUBJECT_NO for a in c.args):
+        return c
+    for i, a in enumerate(c.args):
+        np = a.value
+        if (
+            a.role is A.Role.NONE
+            and isinstance(np, A.NounPhrase)
+            and len(np.terms) == 2
+            and isinstance(np.terms[0], A.Owner)
+            and np.links[0] == "の"
+            and isinstance(t := np.terms[1], (A.Label, A.Word))
+            and (t.name if isinstance(t, A.Label) else t.id) in v.keyword_acts
+        ):
+            owner = A.Arg(A.Role.SUBJECT_NO, A.NounPhrase((np.terms[0],)))
+            act = replace(a, value=A.NounPhrase((t,)))
+            return replace(c, args=(*c.args[:i], owner, act, *c.args[i + 1 :]))
+    return c
 
 
 # the past of a battle verb, read as the state it leaves for the rest of the battle

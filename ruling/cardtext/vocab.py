@@ -95,6 +95,10 @@ class Vocab:
     verbs: Mapping[str, str] = field(default_factory=dict)
     dests: Mapping[str, str] = field(default_factory=dict)
     states: Mapping[tuple[str, str], str] = field(default_factory=dict)
+    # the game's runtime reads a state negated (``"not:<state>"`` in ``Sel.states``): 「【レスト】
+    # していないリアガード」 / 「デリートされていないヴァンガード」; without it a negated state in a
+    # selector is refused (``nouns.state_clause``)
+    negated_states: bool = False
     predicates: Mapping[str, str] = field(default_factory=dict)
     keywords: Mapping[str, str] = field(default_factory=dict)
     events: Mapping[tuple[str, str], str] = field(default_factory=dict)

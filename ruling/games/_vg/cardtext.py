@@ -266,6 +266,8 @@ EVENTS = {
 # that action's verb (``EVENTS``)
 KEYWORD_ACTS = {
     "D-双闘": "d_legion",
+    # 「…が双闘しているなら」: in legion (6.4.2.2)
+    "双闘": "legion",
     "counter_charge": "counter_charge",
     "soul_charge": "soul_charge",
     # 「【ペルソナライド】した時」 / 「このターンにあなたが【ペルソナライド】していないなら」: the
@@ -481,33 +483,6 @@ def _worn(np: A.NounPhrase, v: Vocab) -> Sel | None:
 
 
 # --------------------------------------------------------------------------- conditions
-
-
-# 「…が【D-双闘】している / 双闘しているなら」: the unit is in that state now (6.4.2.2)
-LEGION_STATES = {"D-双闘": "d_legion", "双闘": "legion"}
-
-
-def _legion_state(c: A.Action, v: Vocab) -> Cond | None:
-    if c.verb != "do" or c.form is not A.Form.PROGRESSIVE:
-        return None
-    args = args_of(c)
-    time = args.pop(A.Role.TIME, None)
-    subj = args.pop(A.Role.SUBJECT, None) or args.pop(A.Role.TOPIC, None)
-    np = args.pop(A.Role.NONE, None)
-    if (
-        args
-        or subj is None
-        or not isinstance(np, A.NounPhrase)
-        or len(np.terms) != 1
-        or not isinstance(np.terms[0], A.Label)
-        or np.terms[0].name not in LEGION_STATES
-    ):
-        return None
-    from ruling.cardtext.conditions import _pointed, during
-
-    who = _pointed(subj, v)
-    m = Cond("match", sel=who, filt=Sel(states=(LEGION_STATES[np.terms[0].name],)))
-    return both(during(time, v), m)
 
 
 THIS_BATTLE = A.NounPhrase((A.Ref("this"), A.Word("battle")), ("",))
@@ -1021,7 +996,7 @@ def _cond_hook(c: A.Action, v: Vocab) -> Cond | None:
         from ruling.cardtext.conditions import _clause
 
         return both(numbered[0], _clause(numbered[1], v))  # type: ignore[return-value]
-    legion = _legion_state(c, v) or _battle_number(c) or _in_numbered_battle(c, v) or _wearing(c, v)
+    legion = _battle_number(c) or _in_numbered_battle(c, v) or _wearing(c, v)
     if legion is not None:
         return legion
     times = [a for a in c.args if a.role is A.Role.TIME]
@@ -5090,7 +5065,16 @@ VOCAB = Vocab(
         ("beast_fusion", "passive_prog"): "fused",
         # 「あなたのヴァンガードが【超越】しているなら」: a G unit there by striding (6.5.1)
         ("stride", "progressive"): "strode",
+        # 「…が【D-双闘】しているなら」 / 「【D-双闘】しているヴァンガード」: in that state now, with
+        # its partner (6.4.2.2; する with the keyword action, ``KEYWORD_ACTS``)
+        ("d_legion", "progressive"): "d_legion",
+        ("legion", "progressive"): "legion",
+        # 「相手のヴァンガードがデリートされているなら」 / 「デリートされているユニット」: in the
+        # deleted state (7.32.2) until turned face up (7.32.4)
+        ("delete", "passive_prog"): "deleted",
     },
+    # 「【レスト】していないリアガード」: selectors._in_state reads ``not:<state>``
+    negated_states=True,
     predicates={"second_player": "second", "first_player": "first"},
     player_info=PLAYER_INFO,
     # 「あなたのエネルギーが５以上なら」: the player value energy (3.1.3)

@@ -533,6 +533,12 @@ def _clans(c: Card) -> set[str]:
 
 
 def _in_state(ctx: Ctx, c: Card, st: str) -> bool:
+    if st.startswith("not:"):
+        # 「【レスト】していない」 / 「デリートされていない」: not in that state
+        return not _in_state(ctx, c, st.removeprefix("not:"))
+    if st == "deleted":
+        # デリートされている (7.32.2): deleted, until turned face up (7.32.4)
+        return bool(c.states.get("deleted")) and where_circle(ctx, c.uid) is not None
     if st == "traits_only":
         return True  # read with the traits (matches)
     if st == "fused":
@@ -1522,13 +1528,16 @@ def sel_clauses(s: Sel | None) -> tuple[str, ...]:
     if s.column in ("of", "this"):
         # 「…と同じ縦列の」 / 「このユニットと同じ縦列の」: a column, on either side (4.9.1.1, 4.9.1.2)
         out += ("4.9.1.1", "4.9.1.2") + sel_clauses(s.column_of)
-    if "legion" in s.states or "d_legion" in s.states:
+    states = {st.removeprefix("not:") for st in s.states}  # 「…していない」: the same state's
+    if "legion" in states or "d_legion" in states:
         out += ("6.4.2.2",)
-    if "boosting" in s.states or "boosted" in s.states:
+    if "boosting" in states or "boosted" in states:
         out += ("10.4.1.12", "10.4.1.12.1")
-    if "strode" in s.states:
+    if "strode" in states:
         out += ("6.5.1", "6.5.1.1")
-    if s.partner is not None and ("attacking" in s.states or "attacked" in s.states):
+    if "deleted" in states:
+        out += ("7.32.2",)
+    if s.partner is not None and ("attacking" in states or "attacked" in states):
         # 「このユニットにアタックしている相手のユニット」: the unit in battle with the one named —
         # the attacking and the attacked unit are each other's battle partner (10.4.1.9.2)
         out += ("10.4.1.9.2",)

@@ -1,0 +1,139 @@
+"""VG card-text constructions of round 23 (s19vg; issue 12), each family in general form on a
+minimal text and a board (docs/cardtext.md, "VG round 23 (s19vg)")."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from tests.ruling.boards import unsupported
+from tests.ruling.boards import zone_names as zone
+from tests.ruling.test_vg_constructions import run, value
+
+ACT = "  - {do: main_phase, actions: [{do: activate, card: 剣士}]}"
+
+
+def _reason(text: str) -> str:
+    import ruling.games.vg  # noqa: F401  (registers the vg compiler)
+    from ruling.abilities import _abilities
+
+    (ab,) = _abilities("vg", text, "normal")
+    return "" if ab.supported else ab.reason
+
+
+def _program(text: str) -> Any:
+    import ruling.games.vg  # noqa: F401
+    from ruling.abilities import _abilities
+
+    (ab,) = _abilities("vg", text, "normal")
+    assert ab.supported, ab.reason
+    return ab.program
+
+
+# ------------------------------------------------- a state a verb's act leaves, and its negative
+# (nouns.state_clause: 「…している / されている / していない / されていない」 of every verb the game
+# names a state of, in a condition, in 「…がすべて…」 and in a selector)
+
+DELETE = "【起】【(R)】：相手のヴァンガードをデリートする。"
+CHARGE = "【起】【(R)】：【ソウルチャージ】(1)。"
+
+
+@pytest.mark.parametrize(
+    ("before", "condition", "draws"),
+    [
+        (DELETE, "相手のヴァンガードがデリートされているなら", 1),
+        (CHARGE, "相手のヴァンガードがデリートされているなら", 0),
+        (DELETE, "相手のヴァンガードがデリートされていないなら", 0),
+        (CHARGE, "相手のヴァンガードがデリートされていないなら", 1),
+        # the selector form: the owner before the relative clause is the cards' (の for が)
+        (DELETE, "相手のデリートされているヴァンガードがいるなら", 1),
+        (CHARGE, "相手のデリートされているヴァンガードがいるなら", 0),
+        (DELETE, "デリートされている相手のヴァンガードがいるなら", 1),
+    ],
+)
+def test_deleted_state(before: str, condition: str, draws: int) -> None:
+    """「相手のヴァンガードがデリートされているなら」: the unit is in the deleted state (7.32.2) —
+    read in each state form, negated, and as a selector's relative clause."""
+    r = run(f"{before}{condition}、１枚引く。", actions=ACT)
+    assert not unsupported(r)
+    assert len(zone(r, "A", "hand")) == draws
+
+
+def test_deleted_state_cites_its_clause() -> None:
+    r = run(f"{DELETE}相手のヴァンガードがデリートされているなら、１枚引く。", actions=ACT)
+    assert any("7.32.2" in s.clauses for s in r.main.trace.steps)
+
+
+@pytest.mark.parametrize(
+    ("actions", "power"),
+    [
+        # stand phase: 剣士 stands — not rested, +5000
+        ("  - {do: stand_phase}", 15000),
+        # 剣士 attacks (rests): rested, +0
+        (ACT + "\n  - {do: attack, attacker: left_front, target: vanguard}", 10000),
+    ],
+)
+def test_not_in_a_state_continuous(actions: str, power: int) -> None:
+    """【永】「このユニットが【レスト】していないなら、このユニットのパワー＋5000」 (7.2.1)."""
+    text = "【永】【(R)】：このユニットが【レスト】していないなら、このユニットのパワー＋5000。"
+    r = run(text, actions=actions)
+    assert not unsupported(r)
+    assert value(r, "power") == power
+
+
+@pytest.mark.parametrize(
+    ("phrase", "retired"),
+    [
+        ("【レスト】していない相手のリアガード", True),
+        ("相手の【レスト】していないリアガード", True),
+        ("【スタンド】していない相手のリアガード", False),
+        ("【スタンド】している相手のリアガード", True),
+    ],
+)
+def test_not_in_a_state_in_a_selector(phrase: str, retired: bool) -> None:
+    """「【レスト】していない相手のリアガードを１枚選び、退却させる」: B's 槍兵 stands, so it is
+    (not) among the units described; none to choose, nothing retired (11.8.4.1.3)."""
+    r = run(f"【起】【(R)】：{phrase}を１枚選び、退却させる。", actions=ACT)
+    assert not unsupported(r)
+    assert (zone(r, "B", "field.right_front") == []) is retired
+
+
+@pytest.mark.parametrize(
+    ("condition", "power"),
+    [
+        ("あなたのリアガードがすべて【レスト】していないなら", 15000),
+        ("あなたのリアガードがすべて【スタンド】していないなら", 10000),
+    ],
+)
+def test_every_card_not_in_a_state(condition: str, power: int) -> None:
+    """「あなたのリアガードがすべて【レスト】していないなら」: each of them is not in the state."""
+    r = run(f"【永】【(R)】：{condition}、このユニットのパワー＋5000。")
+    assert not unsupported(r)
+    assert value(r, "power") == power
+
+
+def test_keyword_state_with_its_owner_in_a_selector() -> None:
+    """「あなたの【D-双闘】しているヴァンガード」: the owner the grammar reads with the keyword
+    action is the cards' (as 「あなたの【レスト】しているリアガード」); the state is 6.4.2.2's."""
+    prog = _program(
+        "【起】【(R)】：あなたの【D-双闘】しているヴァンガードを１枚選び、そのターン中、パワー＋5000。"
+    )
+    target = prog.steps[0].target
+    assert target.owner == "you" and target.states == ("d_legion",)
+    # no unit in D-legion: none chosen, no power given (11.8.4.1.3)
+    r = run(
+        "【起】【(R)】：あなたの【D-双闘】しているヴァンガードを１枚選び、そのターン中、パワー＋5000。",
+        actions=ACT,
+    )
+    assert not unsupported(r)
+    assert value(r, "power", where="field.vanguard") == 13000
+
+
+def test_negated_battle_state_with_a_partner_refused() -> None:
+    """「このユニットにアタックしていないユニット」: a negated battle state with its partner has no
+    reading: refused, named."""
+    reason = _reason(
+        "【起】【(R)】：このユニットにアタックしていない相手のユニットを１枚選び、退却させる。"
+    )
+    assert reason
