@@ -134,3 +134,119 @@ def test_a_number_of_cards_against_a_number(cond: str, hand: int, draws: bool) -
     r = ws_resolve_text(_hand(hand), f"{cond}、あなたは1枚引く。")
     assert not unsupported(r)
     assert len(zone_names(r, "A", "hand")) == hand + (1 if draws else 0)
+
+
+# ------------------------------ 「…を含む」 / 「…を持つ」: the family (2.1.2.1 names, 2.5 traits, 2.16 icons)
+
+WR = (
+    "    waiting_room: [{name: テスト一号, type: character, level: 0, traits: [音楽]},"
+    " {name: 試験テスト, type: character, level: 0, traits: [動物], trigger: [soul]},"
+    " {name: 別人, type: character, level: 0, traits: [動物],"
+    " text: '【自】 アンコール ［手札のキャラを1枚控え室に置く］'}]\n"
+)
+
+
+def _wr_board() -> str:
+    return STAGE.replace("    deck: 10\n  B:", WR + "    deck: 10\n  B:", 1)
+
+
+@pytest.mark.parametrize(
+    ("desc", "chosen"),
+    [
+        ("カード名に「テスト」を含むキャラ", {"テスト一号", "試験テスト"}),
+        ("「テスト」を含むキャラ", {"テスト一号", "試験テスト"}),  # no place said: the name
+        ("カード名に「試験」と「テスト」を含むキャラ", {"試験テスト"}),  # each of them
+        ("カード名に「一号」か「別」を含むキャラ", {"テスト一号", "別人"}),  # one of them
+        ("カード名に「テスト」を含まないキャラ", {"別人"}),
+        ("特徴に《音楽》を含むキャラ", {"テスト一号"}),  # a trait
+        ("《動物》を特徴に含むキャラ", {"試験テスト", "別人"}),
+        ("《音楽》を持つキャラ", {"テスト一号"}),
+        ("《音楽》を持たないキャラ", {"試験テスト", "別人"}),
+        ("トリガーアイコンに[[soul.gif]]を含むキャラ", {"試験テスト"}),  # an icon
+        ("【アンコール】を持つキャラ", {"別人"}),  # a keyword, as 『アンコール』
+    ],
+)
+def test_contain_and_have(desc: str, chosen: set[str]) -> None:
+    """「自分の控え室の{desc}を1枚選び、手札に戻す」: the cards that can be chosen — each run of the
+    ruling's branches picks one; every card picked is one of ``chosen``, and each of them is
+    picked on some branch."""
+    text = f"あなたは自分の控え室の{desc}を1枚選び、手札に戻す。"
+    r = ws_resolve_text(_wr_board(), text)
+    assert not unsupported(r)
+    picked = {c.name for leaf in r.leaves for c in leaf.final.players["A"].zones["hand"]}
+    assert picked == chosen
+
+
+@pytest.mark.parametrize("src", ["自分の控え室から", "自分の控え室から、"])
+def test_contain_from_a_place_printed_with_kara(src: str) -> None:
+    """「自分の控え室からカード名に「一号」を含むキャラを1枚選び」: the place with から is the
+    cards' (the grammar hangs it on the relative clause)."""
+    text = f"あなたは{src}カード名に「一号」を含むキャラを1枚選び、手札に戻す。"
+    r = ws_resolve_text(_wr_board(), text)
+    assert not unsupported(r)
+    assert zone_names(r, "A", "hand") == ["テスト一号"]
+
+
+@pytest.mark.parametrize(
+    ("place", "draws"),
+    [
+        ("あなたの控え室に", True),
+        ("あなたの手札に", False),
+        ("あなたの舞台に", False),  # 甲 乙 丙: no テスト
+    ],
+)
+def test_existence_of_a_described_card_in_a_place(place: str, draws: bool) -> None:
+    """「{place}カード名に「テスト」を含むカードがあるなら、1枚引く」."""
+    text = f"{place}カード名に「テスト」を含むカードがあるなら、あなたは1枚引く。"
+    r = ws_resolve_text(_wr_board(), text)
+    assert not unsupported(r)
+    assert len(zone_names(r, "A", "hand")) == (1 if draws else 0)
+
+
+def test_existence_facing_this_card() -> None:
+    """「このカードの正面にカード名に「敵」を含むキャラがいるなら」 (3.6.6): the place hung on
+    the relative clause is the existence's."""
+    from ruling.resolve import resolve
+    from ruling.scenario import loads
+
+    def run(name: str) -> int:
+        src = (
+            "game: ws\ntitle: t\nturn: {player: A, number: 5, phase: main, first_player: A}\n"
+            "players:\n  A:\n    level: 1\n    stage:\n"
+            "      center_front: {name: 甲, type: character, level: 1, power: 5000, soul: 1,"
+            " text: '【永】 このカードの正面にカード名に「敵」を含むキャラがいるなら、"
+            "このカードのパワーを＋1000。'}\n"
+            "    deck: 10\n  B:\n    level: 1\n    stage:\n"
+            f"      center_front: {{name: {name}, type: character, level: 1, power: 5000,"
+            " soul: 1}\n    deck: 10\nask: [甲.power]\n"
+        )
+        return int(resolve(loads(src)).outcome["state"]["甲.power"])
+
+    assert run("強敵") == 6000
+    assert run("味方") == 5000
+
+
+@pytest.mark.parametrize(
+    ("deck", "draws"),
+    [
+        ("[{name: 山1, type: climax}, {name: 山2, type: character}, 5]", True),
+        ("[{name: 山1, type: character}, {name: 山2, type: character}, 5]", False),
+    ],
+)
+@pytest.mark.parametrize(
+    ("step", "group"),
+    [
+        ("自分の山札の上から2枚を公開する", "公開したカード"),
+        ("自分の山札の上から2枚を公開する", "公開されたカード"),
+        ("自分の山札の上から2枚を、控え室に置く", "この効果で控え室に置かれたカード"),
+    ],
+)
+def test_existence_among_a_group_this_effect_dealt_with(
+    deck: str, draws: bool, step: str, group: str
+) -> None:
+    """「{step}。{group}にCXがあるなら、1枚引く」: of the cards the step dealt with, a climax."""
+    board = STAGE.replace("    deck: 10\n  B:", f"    deck: {deck}\n  B:", 1)
+    text = f"あなたは{step}。{group}にCXがあるなら、あなたは1枚引く。"
+    r = ws_resolve_text(board, text)
+    assert not unsupported(r)
+    assert len(zone_names(r, "A", "hand")) == (1 if draws else 0)

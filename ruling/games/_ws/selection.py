@@ -184,6 +184,7 @@ def matches(
             or s.names
             or s.stats
             or s.contains_any
+            or s.contains
             or s.not_contains
             or s.colors
             or s.has
@@ -270,6 +271,14 @@ def matches(
         or not any(name_key(part) in name_key(c.name) for part in s.contains_any)
     ):
         want = "か".join(f"名前に「{x}」を含む" for x in s.contains_any)
+        if not (c.name is None and unknown_read("name", want, want)):
+            return False
+    if s.contains and (
+        c.name not in card_names(ctx, c)
+        or not all(name_key(part) in name_key(c.name) for part in s.contains)
+    ):
+        # 「カード名に「X」と「Y」を含む」: each of the parts in its name (2.1.2.1)
+        want = "と".join(f"「{x}」" for x in s.contains) + "を含む"
         if not (c.name is None and unknown_read("name", want, want)):
             return False
     if (

@@ -25,6 +25,7 @@ from ruling.games._ws.cardtext.ir import (
 )
 from ruling.games._ws.cardtext.nouns import (
     _ONE_SLOT,
+    CONTAIN_FIELDS,
     GROUP_REFS,
     _is_count,
     _is_you,
@@ -957,6 +958,10 @@ def _clause(clause: A.Action | A.Unparsed) -> Cond:
         both = _both_exist(clause, args)
         if both is not None:
             return both
+        if A.Role.GOAL not in args:
+            lifted = _place_of_relative(args.get(A.Role.SUBJECT))
+            if lifted is not None:
+                args[A.Role.GOAL], args[A.Role.SUBJECT] = lifted
         sh_steps._only(args, {A.Role.SUBJECT, A.Role.GOAL, A.Role.NONE}, "an existence condition")
         subj = sel(args.get(A.Role.SUBJECT))
         neg = clause.form in (A.Form.NEGATIVE, A.Form.NEGATIVE_CONT)
@@ -976,6 +981,21 @@ def _clause(clause: A.Action | A.Unparsed) -> Cond:
                 neg = clause.form in (A.Form.NEGATIVE, A.Form.NEGATIVE_CONT)
                 among = ws_sel(subj, ref="among")
                 return Cond("count", sel=among, cmp="eq" if neg else "ge", n=0 if neg else 1)
+            if (
+                place.ref in GROUP_REFS
+                and place.kinds in ((), ("card",))
+                and dataclasses.replace(place, zones=(), ref=None, kinds=()) == Sel()
+                and subj.ref is None
+                and subj.zone is None
+                and subj.count is None
+            ):
+                # 「公開したカードにCXがあるなら」 / 「この効果で控え室に置かれたカードに…があるなら」:
+                # of the group a step of this effect dealt with, those the subject describes (as
+                # 「公開したカードのCX」), counted
+                group = dataclasses.replace(subj, ref=place.ref, zones=place.zones)
+                if counted is not None:
+                    return Cond("count", sel=group, cmp=VOCAB_CMP[counted[1]], n=counted[0])  # type: ignore[arg-type]
+                return Cond("count", sel=group, cmp="eq" if neg else "ge", n=0 if neg else 1)
             mine = "opponent" if place.ref == "facing" else "you"
             if (
                 place.ref in ("facing", "front", "behind", "adjacent")
@@ -1476,6 +1496,33 @@ def _counts_compared(clause: A.Action) -> Cond | None:
     return sh_cond._more(  # type: ignore[no-any-return]
         {A.Role.SUBJECT: subj, A.Role.THAN: than}, bounds[pred.terms[-1]], VOCAB
     )
+
+
+def _place_of_relative(subj: Any) -> tuple[A.NounPhrase, A.NounPhrase] | None:
+    """「Zに[カード名に「X」を含むY]がある」: the grammar hangs the place of an existence (Z, 「それらの
+    カードに」, 「このカードの正面に」, 「このカードの下に」) on a relative clause at the head of the
+    subject, as that clause's first goal — two goals in one clause, or a 「…を含む」 whose goal is
+    no place in a card (カード名 / 特徴 …). (place, subject without it), else None."""
+    if not isinstance(subj, A.NounPhrase) or not subj.terms:
+        return None
+    first = subj.terms[0]
+    if not isinstance(first, A.Relative):
+        return None
+    c = first.clause
+    goals = [a for a in c.args if a.role is A.Role.GOAL]
+    if not goals or not isinstance(goals[0].value, A.NounPhrase):
+        return None
+    if len(goals) == 1:
+        g = goals[0].value
+        if c.verb != "contain" or (
+            g.terms and isinstance(g.terms[-1], A.Word) and g.terms[-1].id in CONTAIN_FIELDS
+        ):
+            return None
+    elif len(goals) != 2:
+        return None
+    rest = tuple(a for a in c.args if a is not goals[0])
+    inner = A.Relative(dataclasses.replace(c, args=rest))
+    return goals[0].value, A.NounPhrase((inner, *subj.terms[1:]), subj.links, subj.span)
 
 
 def _with_during(out: Cond, during: str | None) -> Cond:

@@ -133,17 +133,155 @@ def _place_then_name(c: A.Action) -> A.Action:
     if not (
         isinstance(place, A.NounPhrase)
         and isinstance(name, A.NounPhrase)
-        and name.terms == (A.Word("card_name"),)
+        and len(name.terms) == 1
+        and isinstance(name.terms[0], A.Word)
+        and name.terms[0].id in CONTAIN_FIELDS
         and place.terms
         and isinstance(place.terms[-1], A.Zone)
         and all(isinstance(t, A.Owner | A.Zone) for t in place.terms)
         and set(place.links) <= {"の"}
     ):
         return c
-    joined = A.NounPhrase((*place.terms, A.Word("card_name")), (*place.links, "の"))
+    joined = A.NounPhrase((*place.terms, name.terms[0]), (*place.links, "の"))
     args = [a for a in c.args if a is not goals[0]]
     args = [dataclasses.replace(a, value=joined) if a is goals[1] else a for a in args]
     return dataclasses.replace(c, args=tuple(args))
+
+
+# the word 「…に「X」を含む」 names the place in the card the text is in (2.1.2.1 card name; 2.5
+# traits; 2.16 trigger icons)
+CONTAIN_FIELDS = {"card_name": "name", "name": "name", "trait": "trait", "trigger_icon": "icon"}
+
+
+def _described(
+    obj: A.NounPhrase, f: A.Form, verb: str, field: str | None = None
+) -> tuple[tuple[A.Term, ...], tuple[str, ...], dict[str, Any]]:
+    """What 「…を含む」 / 「…を持つ」 names at the end of ``obj`` — card names 「X」 (name parts),
+    traits 《X》, trigger icons, keyword abilities 【X】 — joined by か (one of them) or と (each);
+    the terms before them are the head noun's (自分の控え室の…). ``f`` negative: none of them.
+    (head terms, their links, the filter)."""
+    k = len(obj.terms)
+    while k > 0 and isinstance(obj.terms[k - 1], A.Name | A.Trait | A.Icon | A.Label):
+        k -= 1
+    parts = obj.terms[k:]
+    joins = {lk.rstrip("、") for lk in obj.links[k:]}
+    if (
+        not parts
+        or len({type(t) for t in parts}) != 1
+        or not joins <= {"か", "と"}
+        or len(joins) > 1
+    ):
+        raise Unsupported(f"{verb} of this shape")
+    head_terms = obj.terms[:k]
+    head_links = obj.links[: max(k - 1, 0)]
+    if k and obj.links[k - 1].rstrip("、") != "の":
+        raise Unsupported(f"{verb} of this shape")
+    each = joins != {"か"}
+    first = parts[0]
+    if field is None:
+        field = (
+            "name"
+            if isinstance(first, A.Name)
+            else "trait"
+            if isinstance(first, A.Trait)
+            else "icon"
+            if isinstance(first, A.Icon)
+            else "keyword"
+        )
+    neg = f is A.Form.NEGATIVE
+    if field == "name" and isinstance(first, A.Name):
+        texts = tuple(t.text for t in parts)  # type: ignore[attr-defined]
+        if verb == "have":
+            raise Unsupported("having a name")
+        if neg:
+            # none of the parts (「「X」か「Y」を含まない」; 「「X」と「Y」を含まない」: not both)
+            if each and len(texts) > 1:
+                raise Unsupported("not containing several name parts together")
+            return head_terms, head_links, {"not_name_has": texts}
+        # one of them (2.1.2.1), or each of them (「「X」と「Y」を含む」)
+        return (
+            head_terms,
+            head_links,
+            {"contains": texts} if each and len(texts) > 1 else {"name_has": texts},
+        )
+    if field == "trait" and isinstance(first, A.Trait):
+        texts = tuple(t.text for t in parts)  # type: ignore[attr-defined]
+        if neg:
+            # none of them (「《A》か《B》を持たない」); 「《A》と《B》を持たない」: not both
+            but = tuple(Sel(traits=(t,)) for t in texts) if not each else (Sel(traits=texts),)
+            return head_terms, head_links, {"but": but}
+        if each and len(parts) > 1:
+            raise Unsupported("several traits each, in a relative clause")
+        # as 「《A》(か《B》)の」 printed before the head noun: the traits are the head's terms
+        links = (*head_links, "の") if head_terms else ()
+        return (*head_terms, *parts), (*links, *obj.links[k:]), {}
+    if field == "icon" and isinstance(first, A.Icon) and all(t.name in ICONS for t in parts):  # type: ignore[attr-defined]
+        icons = tuple(ICONS[t.name] for t in parts)  # type: ignore[attr-defined]
+        if neg:
+            raise Unsupported("not having a trigger icon")
+        return head_terms, head_links, {"icons_all": each, "icons": icons}
+    if field == "keyword" and isinstance(first, A.Label) and verb == "have":
+        if not all(t.kind == "keyword" for t in parts) or (neg and len(parts) > 1):  # type: ignore[attr-defined]
+            raise Unsupported("having a label of this shape")
+        keys = tuple(f"kw:{t.name}" for t in parts)  # type: ignore[attr-defined]
+        if neg:
+            return head_terms, head_links, {"but": (Sel(has=keys),)}
+        if each and len(keys) > 1:
+            raise Unsupported("having several keywords together")
+        return head_terms, head_links, {"has": keys}
+    raise Unsupported(f"{verb} {field} of this shape")
+
+
+def _contained(
+    args: dict[A.Role, Any], f: A.Form
+) -> tuple[tuple[A.Term, ...], tuple[str, ...], dict[str, Any]] | None:
+    """「(…の)カード名に「X」を含む」 and its family: the place in the card (カード名 / 名前: a part
+    of the name, 2.1.2.1; 特徴: a trait, 2.5; トリガーアイコン: an icon, 2.16), or none said
+    (「「X」を含む」: the card name), what is contained (joined by か: one of them; 「「X」と「Y」を
+    含む」, printed as a with-argument: each), positive or negative. None for a clause of another
+    shape."""
+    if f not in (A.Form.FINAL, A.Form.NEGATIVE):
+        return None
+    goal = args.get(A.Role.GOAL)
+    obj = args.get(A.Role.OBJECT)
+    with_ = args.get(A.Role.WITH)
+    if not isinstance(obj, A.NounPhrase) or set(args) - {A.Role.GOAL, A.Role.OBJECT, A.Role.WITH}:
+        return None
+    if with_ is not None:
+        # 「「X」と「Y」を含む」: the grammar reads 「「X」と」 as a with-argument
+        if not (
+            isinstance(with_, A.NounPhrase)
+            and with_.terms
+            and all(isinstance(t, A.Name | A.Trait) for t in with_.terms)
+            and set(with_.links) <= {"と"}
+        ):
+            return None
+        obj = A.NounPhrase((*with_.terms, *obj.terms), (*with_.links, "と", *obj.links))
+    if goal is None:
+        # 「「X」を含むキャラ」: in its card name (2.1.2.1); what stands before the names is the
+        # head noun's
+        if not isinstance(obj.terms[-1], A.Name):
+            return None
+        return _described(obj, f, "contain", "name")
+    if not isinstance(goal, A.NounPhrase) or not goal.terms:
+        return None
+    last = goal.terms[-1]
+    if not isinstance(last, A.Word) or last.id not in CONTAIN_FIELDS:
+        return None
+    field = CONTAIN_FIELDS[last.id]
+    if len(goal.terms) > 1 and goal.links[-1].rstrip("、") != "の":
+        return None  # 「《A》かカード名に「X」を含む」: one of two descriptions (read elsewhere)
+    terms, links, filt = _described(obj, f, "contain", field)
+    head = [t for t in terms if not isinstance(t, A.Trait)]
+    if head and len(goal.terms) > 1:
+        raise Unsupported("containing something with words on both sides")
+    if len(goal.terms) == 1:
+        # 「自分の控え室の《音楽》を特徴に含む」: what stands before the object is the head's
+        return terms, links, filt
+    g_terms, g_links = goal.terms[:-1], goal.links[: max(len(goal.terms) - 2, 0)]
+    if terms:  # the traits, after the head terms the goal carries
+        return (*g_terms, *terms), (*g_links, "の", *links), filt
+    return g_terms, g_links, filt
 
 
 def _relative(
@@ -168,6 +306,9 @@ def _relative(
 
     if v == "contain" and set(args) == {A.Role.GOAL, A.Role.OBJECT}:
         args = {**args, **_name_first(args[A.Role.GOAL], args[A.Role.OBJECT])}
+    contained = _contained(args, f)
+    if v == "contain" and contained is not None:
+        return contained
     if v == "contain" and f is A.Form.FINAL and set(args) == {A.Role.GOAL, A.Role.OBJECT}:
         goal = args[A.Role.GOAL]
         if not isinstance(goal, A.NounPhrase) or goal.terms[-1:] != (A.Word("card_name"),):
@@ -248,6 +389,10 @@ def _relative(
             # printed before the colour is the head noun's
             colour = COLORS[terms[-1].id]
             return terms[:-1], links[: max(len(terms) - 2, 0)], {"markers": f"color:{colour}"}
+        if isinstance(last, A.Trait | A.Label) or (isinstance(last, A.Icon) and last.name in ICONS):
+            # 「《音楽》を持つ / 持たない」, 「【アンコール】を持つ」: the trait (2.5), the keyword
+            # ability, as 「《音楽》の」 / 「『アンコール』を持つ」 (``_described``)
+            return _described(obj, f, "have")
         if last == A.Word("trait") and f is A.Form.NEGATIVE and len(obj.terms) == len(terms) + 1:
             # 「自分の控え室の特徴を持たないキャラ」: a card with no trait (2.5); what is printed
             # before 特徴 is the head noun's
@@ -1052,7 +1197,9 @@ def sel(np: A.NounPhrase | A.Duration | None, *, allow_empty: bool = False) -> S
             and t.id in KINDS
             and s.get("kind") == "card"
             and s.get("ref") in GROUP_REFS
-            and link_before == "の"
+            # 「の」, or nothing after a relative clause between (「公開したカードのカード名に「X」
+            # を含むカード」: the clause's head noun follows it)
+            and link_before in ("の", "")
         ):
             # 「公開したカードのCX」 / 「この効果で控え室に置いたカードのキャラ」: those of the
             # group (the cards a step of this effect dealt with) that are of that kind

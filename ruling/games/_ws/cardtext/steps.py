@@ -194,6 +194,34 @@ def _declared_numbers(np: Any) -> tuple[int, ...] | None:
 _ALL = A.NounPhrase((A.Count(None, "card", "all"),))
 
 
+# references that describe the cards rather than name one (他の, 「…以外の」): a place printed
+# before them with から is the cards' (「控え室から《音楽》以外のキャラを1枚選び」)
+_DESCRIBING_REFS = ("other", "except")
+
+
+def _source_of_relative(args: dict[A.Role, Any]) -> None:
+    """「自分の控え室からカード名に「X」を含むキャラを1枚選び」: the grammar hangs the place the
+    cards are chosen from (「…から」) on the relative clause at the head of the object, as that
+    clause's source; it is the choice's (as 「自分の控え室から、《X》のキャラを1枚選び」). Moved
+    out in place when the choice has no source of its own."""
+    obj = args.get(A.Role.OBJECT)
+    if A.Role.SOURCE in args or not isinstance(obj, A.NounPhrase) or not obj.terms:
+        return
+    first = obj.terms[0]
+    if not isinstance(first, A.Relative):
+        return
+    srcs = [a for a in first.clause.args if a.role is A.Role.SOURCE]
+    if len(srcs) != 1 or not isinstance(srcs[0].value, A.NounPhrase):
+        return
+    place = srcs[0].value
+    if not place.terms or not all(isinstance(t, (A.Owner, A.Zone)) for t in place.terms):
+        return
+    rest = tuple(a for a in first.clause.args if a is not srcs[0])
+    inner = A.Relative(dataclasses.replace(first.clause, args=rest))
+    args[A.Role.SOURCE] = place
+    args[A.Role.OBJECT] = A.NounPhrase((inner, *obj.terms[1:]), obj.links, obj.span)
+
+
 _AMONG_SOURCES = (
     A.NounPhrase((A.Ref("that"), A.Word("during")), ("",)),  # その中から
     A.NounPhrase((A.Ref("those_cards"),)),  # それらのカードから
@@ -870,6 +898,7 @@ def _step(
         if joined_means is not None:
             args[A.Role.OBJECT] = joined_means
             del args[A.Role.MEANS]
+        _source_of_relative(args)
         src, obj = args.get(A.Role.SOURCE), args.get(A.Role.OBJECT)
         if (
             isinstance(src, A.NounPhrase)
@@ -877,7 +906,11 @@ def _step(
             and src.terms
             and isinstance(src.terms[-1], A.Zone)
             and all(isinstance(t, (A.Owner, A.Zone)) for t in src.terms)
-            and not any(isinstance(t, (A.Owner, A.Zone, A.Ref)) for t in obj.terms)
+            and not any(
+                isinstance(t, (A.Owner, A.Zone))
+                or (isinstance(t, A.Ref) and t.id not in _DESCRIBING_REFS)
+                for t in obj.terms
+            )
         ):
             # 「自分の控え室から、《X》のキャラを1枚まで選び」: the place they are chosen from, as
             # in 「自分の控え室の《X》のキャラ」
