@@ -1702,6 +1702,93 @@ def topic_all(node: A.Ability) -> A.Ability:
     return replace(node, effect=replace(node.effect, sentences=tuple(sentences)))
 
 
+# the roles a step opened by 「さらに」 / 「かわりに」 leaves unsaid when they are those of the step
+# it continues or replaces: who or what it is done to, by whom, from where, for how long (not an
+# amount: the step's own count or value is what it says anew)
+_CARRIED = (
+    A.Role.TOPIC,
+    A.Role.SUBJECT,
+    A.Role.OBJECT,
+    A.Role.GOAL,
+    A.Role.SOURCE,
+    A.Role.TIME,
+    A.Role.LIMIT,
+)
+# the reference 「その…」 to the cards a counted phrase picked, by their kind (the lexicon's refs)
+_THAT_OF_KIND = {
+    "co_character": "that_character",
+    "character": "that_character",
+    "unit": "that_unit",
+}
+
+
+def _picks(np: Any) -> bool:
+    """A phrase that picks cards when read (a count: 「対象のキャラクター1体」, 「…を1枚選び」)."""
+    return isinstance(np, A.NounPhrase) and any(isinstance(t, A.Count) for t in np.terms)
+
+
+def _the_same(np: Any) -> Any:
+    """What a step continuing another says of the cards that one named: the phrase itself when
+    reading it again names the same cards (a reference, a player, a card's name, a described
+    group); 「その…」 of the cards it picked when it picks (read again it would pick anew)."""
+    if not _picks(np):
+        return np
+    kinds = [t.id for t in np.terms if isinstance(t, A.CardKind)]
+    ref = _THAT_OF_KIND.get(kinds[-1] if kinds else "", "that_card")
+    return A.NounPhrase((A.Ref(ref),))
+
+
+def continued_args(node: A.Ability) -> A.Ability:
+    """「A。Xなら、さらにB。」 / 「A。Xなら、かわりにB。」 with B's participants unsaid: a sentence
+    opened by 「さらに」 continues the one before it (VG 11.2.5), one opened by 「かわりに」 is done in
+    its place (VG 11.3.1.3.4, CO 4-3-2-6) — B's verb the same as A's last step's, what B leaves
+    unsaid of who or what it is done to, by whom and for how long (``_CARRIED``) is A's (the
+    ellipsis of Japanese: 「対象のデュエルマスターはHPが3点回復する。…なら、かわりにHPが5点回復
+    する」, 「対象のキャラクター1体はターン終了時まで「+2:+2」の修正を受ける。…なら、さらに
+    「+1:+0」の修正を受ける」, VS 「このアタック中、このカードを+2000/-0する。…なら、かわりに
+    +3000/-0する」); the cards A picked are B's as 「その…」 (``_the_same``), not picked again. A
+    step of another verb, or of other connectors, is left as printed."""
+    if node.effect is None or len(node.effect.sentences) < 2:
+        return node
+    sentences = list(node.effect.sentences)
+    changed = False
+    for k in range(1, len(sentences)):
+        before, sent = sentences[k - 1], sentences[k]
+        if not before.steps or not sent.steps:
+            continue
+        st, prev = sent.steps[0], before.steps[-1].body
+        b = st.body
+        if (
+            st.lead not in ("additionally", "instead")
+            or st.lead_inner is not None
+            or not isinstance(b, A.Action)
+            or not isinstance(prev, A.Action)
+            or prev.verb != b.verb
+            # 「…パワー＋10000。Xなら、さらに＋10000」: one value's amount, read with the change
+            # before it by ``stat_again`` (VG 11.2.5)
+            or isinstance(b.amount, A.Amount)
+        ):
+            continue
+        have = {a.role for a in b.args}
+        # a duration said either way (「…まで」 / 「…中、」) is the step's own
+        timed = bool(have & {A.Role.TIME, A.Role.LIMIT})
+        carried = tuple(
+            replace(a, value=_the_same(a.value), pause=False)
+            for a in prev.args
+            if a.role in _CARRIED
+            and a.role not in have
+            and not (timed and a.role in (A.Role.TIME, A.Role.LIMIT))
+        )
+        if not carried:
+            continue
+        body = replace(b, args=(*carried, *b.args))
+        sentences[k] = replace(sent, steps=(replace(st, body=body), *sent.steps[1:]))
+        changed = True
+    if not changed:
+        return node
+    return replace(node, effect=replace(node.effect, sentences=tuple(sentences)))
+
+
 def cost_of_the_ability(node: A.Ability) -> A.Ability:
     """「【自】…時、【コスト】[…]することで１枚引く」 / 「…なら【コスト】[…]することで１枚引く」:
     printed with no comma after 「ことで」 (or after 「なら」), the grammar hangs the cost (and the
@@ -2002,6 +2089,7 @@ def compile_ability(
         raise Unsupported("one item of a list, apart from its ability")
     node = negated_passive_joined(trigger_apart(node))
     node = elided_counts(topic_all(timing_apart(counted_condition(node))))
+    node = continued_args(node)
     if v.first_step_cost:
         node = cost_of_the_ability(node)
     kind = node.kind.value

@@ -881,6 +881,8 @@ def _vocab() -> Any:
             "damage": "damage",
         },
         pair_stats=("ap", "dp"),
+        # 「A。Xなら、かわりにB。」: B done in place of A's step when X holds (``_ops``)
+        instead_sentences=("8.2.1.3", "8.1.1.5"),
         choose_default=1,  # 1.3.5.1
         same_count=True,  # 「…を、Yと同じ枚数選び」: Op.count_of, counted when it is done
         chosen_order=True,  # 「好きな順番で山札の上に置く」 (4.11.2, 1.3.1): Op look / reorder
@@ -1464,6 +1466,40 @@ def _opponents_choice(o: Any) -> Op:
         by="opponent",
         states=states if own_bench else (),
     )
+
+
+def _ops(steps: Any) -> list[Op]:
+    """The shared program's steps in the engine's words, in the order written (8.1.1.5).
+    「A。Xなら、かわりにB。」 (``lead`` ``replaces``, the shared ``sentence_replaced``): B is done in
+    place of the step of the sentence before that does what B does — an event not done, another
+    done in its place (8.2.1.3) — X read once, as that step is reached (``cond`` ``("instead", X,
+    replacing)``: the step replaced runs when X does not hold, B when it does)."""
+    ops: list[Op] = []
+    shared_ops: list[Any] = []
+    for o in steps:
+        if o.lead != "replaces":
+            ops.append(_op(o, ops))
+            shared_ops.append(o)
+            continue
+        got = _op(replace(o, lead=None), ops)
+        at = next(
+            (
+                i
+                for i in range(len(ops) - 1, -1, -1)
+                if shared_ops[i].sentence == o.sentence - 1
+                and shared_ops[i].verb == o.verb
+                and ops[i].kind == got.kind
+            ),
+            None,
+        )
+        if at is None or got.cond is None or ops[at].cond is not None or got.optional:
+            raise _refuse("「かわりに」 of a sentence, of this shape")
+        if got.cond[0] in ("if_done", "done", "instead") or got.cond[1:2] == ("looked",):
+            raise _refuse("「かわりに」 under a condition of this shape")
+        ops[at] = replace(ops[at], cond=("instead", got.cond, False))
+        ops.append(replace(got, cond=("instead", got.cond, True)))
+        shared_ops.append(o)
+    return ops
 
 
 def _op(o: Any, prev: list[Op]) -> Op:
@@ -3490,10 +3526,8 @@ def _compile_program(node: Any) -> Program:
         if it.dest not in ("waiting", "retire") or it.pos:
             raise _refuse("a cost other than 「このカードを控え室 / リタイヤ置場に置く」")
         cost += (Op("put", "this", value=it.dest),)
-    ops: list[Op] = []
     steps, turn = _whose_turn(p)
-    for o in steps:
-        ops.append(_op(o, ops))
+    ops = _ops(steps)
     for i, o in enumerate(ops):
         if (
             o.kind == "look"
@@ -4560,9 +4594,7 @@ def compile_effect(text: str) -> tuple[Program | None, str]:
         p = shared.compile_ability(nodes[0], VOCAB)
         if p.kind != "event" or p.cost or p.keyword is not None:
             raise _refuse("an effect text with a [領域], a cost or a keyword (a technique)")
-        ops: list[Op] = []
-        for o in p.steps:
-            ops.append(_op(o, ops))
+        ops = _ops(p.steps)
         cond = _condition(p.cond)
         return Program("effect", None, (), None, (), tuple(ops), cond), ""
     except Exception as exc:

@@ -79,9 +79,10 @@ NOT_IMPLEMENTED: dict[str, str | tuple[str, str]] = {
     ),
     "4.15": ("効果の発生源の参照: 実行しない", "the source of an effect is not referred to"),
     "8.2.1.3": (
-        "カードテキストの置換効果: 「このカードがリタイヤ置場に置かれる時、かわりに（控え室|手札|山札）に置く」（8.2.1.3.1）のほかはコンパイラーが拒否する（シナリオの effects: op replace は核が 8.10 に従って適用する）",
+        "カードテキストの置換効果: 「このカードがリタイヤ置場に置かれる時、かわりに（控え室|手札|山札）に置く」（8.2.1.3.1）と、能力の文の「A。Xなら、かわりにB。」（Aの行動のかわりにBを行う）のほかはコンパイラーが拒否する（シナリオの effects: op replace は核が 8.10 に従って適用する）",
         "replacement effects in card text: the compiler refuses all but 「このカードがリタイヤ置場に"
-        "置かれる時、かわりに（控え室|手札|山札）に置く」 (8.2.1.3.1); a scenario's op replace effects "
+        "置かれる時、かわりに（控え室|手札|山札）に置く」 (8.2.1.3.1) and a sentence's 「A。Xなら、かわりにB。」 "
+        "(B done in place of A's step); a scenario's op replace effects "
         "are applied by the core, 8.10",
     ),
     "3.8.5": (

@@ -1233,6 +1233,8 @@ def run_ops(
     if any(o.kind == "reveal" for o in prog.ops) and ctx.state.vars.get("vs.done.reveal"):
         yield SetVar(key="vs.done.reveal", value=None)  # a reveal of an earlier technique
     began: int | None = None  # the first trace step of the step before (「そうしたら」)
+    # 「A。Xなら、かわりにB。」: X read once, as the step replaced is reached (``cardtext._ops``)
+    decided: dict[Any, tuple[bool, str, str]] = {}
     for i, op in enumerate(prog.ops):
         did = began is not None and _did_something(ctx, began)
         began = ctx.last + 1
@@ -1253,6 +1255,48 @@ def run_ops(
                 caused_by=cause,
             )
             if not did:
+                cond_mark = None
+                continue
+            cause = (*cause, cond_mark)  # type: ignore[assignment]
+        elif op.cond is not None and op.cond[0] == "instead":
+            # 「A。Xなら、かわりにB。」: B is done in place of A (8.2.1.3) when X holds; X is read
+            # once, as A is reached (8.1.1.5), and A is done when it does not
+            _k, c, replacing = op.cond
+            if c not in decided:
+                decided[c] = condition_holds(ctx, master, c, uid)
+            held, ja, en = decided[c]
+            ok = held == replacing
+            if replacing:
+                ja = f"{ja}: " + (
+                    "条件を満たすため、かわりにこの行動を行う"
+                    if ok
+                    else "条件を満たさないため、この行動は行わない"
+                )
+                en = f"{en}: " + (
+                    "the condition holds: this step is done instead"
+                    if ok
+                    else "the condition is not met: this step is not done"
+                )
+            else:
+                ja = f"{ja}: " + (
+                    "条件を満たすため、この行動はかわりの行動に置き換わる"
+                    if not ok
+                    else "条件を満たさないため、この行動を行う"
+                )
+                en = f"{en}: " + (
+                    "the condition holds: this step is replaced"
+                    if not ok
+                    else "the condition is not met: this step is done"
+                )
+            cond_mark = yield Mark(
+                clauses=("8.2.1.3", "8.1.1.5", *_cond_clauses(c)),
+                ja=ja,
+                en=en,
+                watch=condition_refs(ctx, master, c, uid),
+                touches=() if ok else _affects(ctx, master, replace(prog, ops=(op,))),
+                caused_by=cause,
+            )
+            if not ok:
                 cond_mark = None
                 continue
             cause = (*cause, cond_mark)  # type: ignore[assignment]

@@ -1,0 +1,82 @@
+"""co card-text constructions of round 23 (s19covs, issue 12), from the refusals of cards_r14–r21
+grouped by construction, each on a minimal board of its own, with its neighbours."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.ruling.boards import co_ability, co_run
+
+# ------ 「A。Xなら、さらに / かわりにB。」 with B's participants unsaid: A's (the shared
+# ``abilities.continued_args``; the text done in order, 4.3.2.6; the target named once, 4.2.13)
+
+_HEAL = """
+turn: {{player: A, number: 6, phase: main}}
+players:
+  A: {{hp: {hp}, deck: 10}}
+  B: {{hp: 10, deck: 10}}
+actions:
+  - {{do: resolve_text, player: A, text: "{text}", target: A}}
+ask: [A.hp, B.hp]
+"""
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "対象のデュエルマスターはHPが3点回復する。あなたのHPが10点以下ならば、かわりにHPが5点回復する。",
+        # the same said in full
+        "対象のデュエルマスターはHPが3点回復する。あなたのHPが10点以下ならば、かわりに対象のデュエルマスターはHPが5点回復する。",
+    ],
+)
+def test_a_heal_done_instead_names_whom_the_heal_before_named(text: str) -> None:
+    assert co_ability(text, type_="event").supported
+    assert co_run(_HEAL.format(hp=8, text=text)).outcome["state"] == {"A.hp": 13, "B.hp": 10}
+    assert co_run(_HEAL.format(hp=12, text=text)).outcome["state"] == {"A.hp": 15, "B.hp": 10}
+
+
+_MOD = """
+turn: {{player: A, number: 3, phase: main}}
+players:
+  A:
+    hp: 10
+    deck: 10
+    field: [{{name: 剣士, type: character, ap: 2, dp: 2}}]
+  B:
+    hp: 10
+    deck: 10
+    field: [{{name: 騎士, type: character, ap: 2, dp: 3, gender: {gender}}}]
+actions:
+  - {{do: resolve_text, player: A, text: "{text}", target: 騎士}}
+ask: [騎士.ap, 騎士.dp, 剣士.ap, 剣士.dp]
+"""
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "対象のキャラクター1体はターン終了時まで「+2:+2」の修正を受ける。そのキャラクターが男性キャラクターならば、さらに「+1:+0」の修正を受ける。",
+        "対象のキャラクター1体はターン終了時まで「+2:+2」の修正を受ける。そのキャラクターが男性キャラクターならば、そのキャラクターはさらにターン終了時まで「+1:+0」の修正を受ける。",
+    ],
+)
+def test_a_further_modifier_is_the_same_targets_for_as_long(text: str) -> None:
+    """「さらに」 continues the sentence before: the same target (not a second one chosen, 4.2.13)
+    and the same duration (「ターン終了時まで」, 3.7.2)."""
+    assert co_ability(text, type_="event").supported
+    got = co_run(_MOD.format(gender="男性", text=text)).outcome["state"]
+    assert (got["騎士.ap"], got["騎士.dp"], got["剣士.ap"]) == (5, 5, 2)
+    got = co_run(_MOD.format(gender="女性", text=text)).outcome["state"]
+    assert (got["騎士.ap"], got["騎士.dp"], got["剣士.ap"]) == (4, 5, 2)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # B of another verb than A's: who B is about is not A's by this reading — refused
+        "ターン終了時まで、対象のキャラクター1体のAPとDPの数値を入れ替える。そのキャラクターが男性キャラクターなら、さらに「+1:+0」の修正を受ける。",
+        # no connector: a sentence standing alone names its own subject
+        "対象のデュエルマスターはHPが3点回復する。あなたのHPが10点以下ならば、HPが5点回復する。",
+    ],
+)
+def test_unsaid_participants_elsewhere_stay_refused(text: str) -> None:
+    assert not co_ability(text, type_="event").supported
