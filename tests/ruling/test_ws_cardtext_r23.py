@@ -250,3 +250,70 @@ def test_existence_among_a_group_this_effect_dealt_with(
     r = ws_resolve_text(board, text)
     assert not unsupported(r)
     assert len(zone_names(r, "A", "hand")) == (1 if draws else 0)
+
+
+# ------------------- values compared: より高い / 低い / 多い / 少ない / と同じ, each side any value
+
+
+def _with_text(
+    text: str, a_level: int = 1, b_level: int = 1, a_more: str = "", b_more: str = ""
+) -> int:
+    """甲 (level 1, power 5000, soul 1) with ``text`` facing 敵 (level 2, power 6000, soul 2);
+    the levels are the players' (their level zones); 甲's power as the ruling reads it."""
+    from ruling.resolve import resolve
+    from ruling.scenario import loads
+
+    src = (
+        "game: ws\ntitle: t\nturn: {player: A, number: 5, phase: main, first_player: A}\n"
+        f"players:\n  A:\n    level: {a_level}\n    stage:\n"
+        "      center_front: {name: 甲, type: character, level: 1, power: 5000, soul: 1,"
+        f" text: '{text}'}}\n" + a_more + "    deck: 10\n"
+        f"  B:\n    level: {b_level}\n    stage:\n"
+        "      center_front: {name: 敵, type: character, level: 2, power: 6000, soul: 2}\n"
+        + b_more
+        + "    deck: 10\nask: [甲.power]\n"
+    )
+    return int(resolve(loads(src)).outcome["state"]["甲.power"])
+
+
+@pytest.mark.parametrize(
+    ("cond", "met"),
+    [
+        ("このカードのパワーが4000より高い", True),  # a value against a number
+        ("このカードのパワーが5000より高い", False),
+        ("このカードのパワーが6000より低い", True),
+        ("このカードのレベルが1より高い", False),
+        (
+            "このカードの正面のキャラのパワーがこのカードより高い",
+            True,
+        ),  # the value unsaid: the same
+        ("このカードの正面のキャラのレベルがこのカードより低い", False),
+        ("このカードの正面のキャラのソウルがこのカードのソウルより多い", True),
+        ("このカードの正面のキャラのレベルがこのカードのレベルと同じ", False),
+        ("このカードのレベルが自分のレベルより低い", False),  # 自分: the master (level 1)
+        ("このカードの正面のキャラのレベルが自分のレベルより高い", True),
+        ("このカードの正面のキャラのレベルが相手より高い", True),  # B at level 1
+        ("このカードのレベルがあなたのレベルと同じ", True),
+        ("あなたのレベルが相手のレベルと同じ", True),
+    ],
+)
+def test_values_compared(cond: str, met: bool) -> None:
+    """「【永】 {cond}なら、このカードのパワーを＋1000」."""
+    power = _with_text(f"【永】 {cond}なら、このカードのパワーを＋1000。")
+    assert power == (6000 if met else 5000)
+
+
+@pytest.mark.parametrize(("a_level", "b_level", "met"), [(2, 2, True), (1, 2, False)])
+def test_levels_equal(a_level: int, b_level: int, met: bool) -> None:
+    """「あなたのレベルと相手のレベルが同じなら」: both orders of 「と同じ」."""
+    text = "【永】 あなたのレベルと相手のレベルが同じなら、このカードのパワーを＋1000。"
+    assert _with_text(text, a_level, b_level) == (6000 if met else 5000)
+
+
+@pytest.mark.parametrize(("b_stock", "met"), [(2, True), (3, False)])
+def test_numbers_of_cards_equal(b_stock: int, met: bool) -> None:
+    """「あなたのストックが相手のストックと同じなら」 / 「…相手と同じなら」: A has 2 in stock."""
+    for cond in ("あなたのストックが相手のストックと同じ", "あなたのストックの枚数が相手と同じ"):
+        text = f"【永】 {cond}なら、このカードのパワーを＋1000。"
+        power = _with_text(text, a_more="    stock: 2\n", b_more=f"    stock: {b_stock}\n")
+        assert power == (6000 if met else 5000), cond

@@ -845,6 +845,9 @@ def _clause(clause: A.Action | A.Unparsed) -> Cond:
     icon = _icon_condition(clause)
     if icon is not None:
         return icon
+    compared = _values_compared(clause)
+    if compared is not None:
+        return compared
     if v in ("more", "fewer") and clause.form is A.Form.FINAL:
         # 「あなたのクロックが相手より多いなら」: how many cards one player has there compared with
         # how many the other has (the shared reading, ``count`` with ``than``); 「相手のターン中、
@@ -1337,24 +1340,26 @@ def _clause(clause: A.Action | A.Unparsed) -> Cond:
                 cmp="gt" if v == "higher" else "lt",
                 n=None,
             )
-        if v == "lower":
-            raise Unsupported("a comparison of this shape")
         if (
             target is None
             or target.ref is None
+            or target.count is not None
             or stat != "level"
             or not isinstance(than, A.NounPhrase)
-            or len(than.terms) != 2
+            or len(than.terms) not in (1, 2)
             or not isinstance(than.terms[0], A.Owner)
-            or than.terms[0].who not in ("you", "opponent")
-            or than.terms[1] != A.Stat("level")
+            or than.terms[0].who not in ("you", "self", "opponent")
+            or than.terms[1:] not in ((), (A.Stat("level"),))
         ):
             raise Unsupported("a comparison of this shape")
         who = "opponent" if than.terms[0].who == "opponent" else "you"
-        # the card's level above that player's level, the number of cards in their level zone
-        # (3.9): the shared stat compared with Ｘ, as 「そのカードのレベルが相手のレベル以上なら」
+        # the card's level above (below) that player's level — 「相手のレベル」, 「自分のレベル」 (the
+        # master's, as 「自分のレベル以上なら」 / 「自分のレベル以下のレベルの」 are read), 「相手より」 —
+        # the number of cards in their level zone (3.9): the shared stat compared with Ｘ, as
+        # 「そのカードのレベルが相手のレベル以上なら」
         return with_cond(
-            Cond("stat", sel=target, stat=stat, cmp="gt", n=0), x=XDef("level", ws_sel(owner=who))
+            Cond("stat", sel=target, stat=stat, cmp="gt" if v == "higher" else "lt", n=0),
+            x=XDef("level", ws_sel(owner=who)),
         )
     if v == "use" and clause.form in (A.Form.PROGRESSIVE_NEG, A.Form.PAST):
         # 「このターン中、あなたが【起】を使っていないなら」 / 「…を使ったなら」: whether that player
@@ -1496,6 +1501,108 @@ def _counts_compared(clause: A.Action) -> Cond | None:
     return sh_cond._more(  # type: ignore[no-any-return]
         {A.Role.SUBJECT: subj, A.Role.THAN: than}, bounds[pred.terms[-1]], VOCAB
     )
+
+
+# the verb of a comparison -> how the left value stands to the right one
+_COMPARE_VERBS = {"higher": "gt", "more": "gt", "lower": "lt", "fewer": "lt", "same": "eq"}
+_FLIP = {"gt": "lt", "lt": "gt", "eq": "eq"}
+_PLAYER_OWNERS = {"you": "you", "self": "you", "opponent": "opponent"}
+
+
+def _value_side(np: Any, stat_hint: str | None) -> tuple[Any, ...] | None:
+    """One side of a comparison of values: ``("n", N)`` (a number printed: 「3000より」),
+    ``("card", Sel, stat)`` (a value of a card a reference names: 「このカードのパワー」, or
+    「このカードより」 with the value the other side names), ``("player", owner)`` (a player's
+    level: 「相手のレベル」 / 「自分のレベル」 — the master's, as 「自分のレベル以上なら」 is read —
+    / 「相手より」: the number of cards in the level zone, 3.9); None for another phrase."""
+    if not isinstance(np, A.NounPhrase) or not np.terms:
+        return None
+    terms, links = np.terms, np.links
+    if len(terms) == 1 and isinstance(terms[0], A.Count):
+        c = terms[0]
+        if c.bound == "exact" and c.unit == "none" and c.number is not None:
+            if c.number.value is not None:
+                return ("n", int(c.number.value))
+        return None
+    stat = stat_hint
+    if isinstance(terms[-1], A.Stat):
+        stat = terms[-1].id
+        terms, links = terms[:-1], links[:-1]
+        if not terms:
+            return None
+    if stat not in ("level", "cost", "power", "soul"):
+        return None
+    if len(terms) == 1 and isinstance(terms[0], A.Owner) and terms[0].who in _PLAYER_OWNERS:
+        return ("player", _PLAYER_OWNERS[terms[0].who]) if stat == "level" else None
+    try:
+        card = sel(A.NounPhrase(terms, links))
+    except Unsupported:
+        return None
+    if card.ref is None or card.count is not None or card.bound == "all":
+        return None
+    return ("card", card, stat)
+
+
+def _values_compared(clause: A.Action) -> Cond | None:
+    """A value compared with another — 「…より高い / 低い / 多い / 少ない」, 「…と同じ」 — in each
+    combination of what stands on either side (``_value_side``): a card's value against a number
+    (「このカードのパワーが3000より高い」), against the same value of another card (「…のレベルが
+    このカード(のレベル)より高い」, 「…と同じ」), a card's level against a player's level (「自分のレベル
+    より低い」), two players' levels, a player's level against a number. Cards counted (「あなたの
+    手札が相手より多い」) are read elsewhere: None for them and for another clause."""
+    cmp = _COMPARE_VERBS.get(clause.verb)
+    if cmp is None or clause.form is not A.Form.FINAL:
+        return None
+    args = dict(sh_cond.args_of(clause))
+    when = args.pop(A.Role.TIME, None)
+    during = _during(when) if when is not None else None
+    if when is not None and during is None:
+        return None
+    other_role = A.Role.WITH if clause.verb == "same" else A.Role.THAN
+    if set(args) != {A.Role.SUBJECT, other_role}:
+        return None
+    left_np, right_np = args[A.Role.SUBJECT], args[other_role]
+    left = _value_side(left_np, None)
+    if left is None and clause.verb == "same":
+        # 「あなたのストックが相手のストックと同じなら」 / 「あなたのクロックの枚数と相手のクロックの
+        # 枚数が同じなら」: two numbers of cards equal (as 「…より多い」 is read)
+        a = sel(sh_cond._cards_of_count(left_np))
+        b = sel(sh_cond._cards_of_count(right_np))
+        if a.ref or b.ref or a.count is not None or b.count is not None:
+            return None
+        if b == Sel(owner=b.owner) and b.owner is not None:
+            b = dataclasses.replace(a, owner=b.owner)  # 「相手と同じ」: the same of that player's
+        return _with_during(Cond("count", sel=a, than=b, cmp="eq", n=None), during)
+    if left is None or left[0] == "n":
+        return None
+    right = _value_side(right_np, left[2] if left[0] == "card" else "level")
+    if right is None:
+        return None
+    if left[0] == "player" and right[0] == "card":
+        left, right, cmp = right, left, _FLIP[cmp]
+    out: Cond | None = None
+    if left[0] == "card" and right[0] == "n":
+        out = Cond("stat", sel=left[1], stat=left[2], cmp=cmp, n=right[1])
+    elif left[0] == "card" and right[0] == "card" and left[2] == right[2]:
+        out = Cond("stat", sel=left[1], stat=left[2], cmp=cmp, than=right[1])
+    elif left[0] == "card" and right[0] == "player" and left[2] == "level":
+        out = with_cond(
+            Cond("stat", sel=left[1], stat="level", cmp=cmp, n=0),
+            x=XDef("level", ws_sel(owner=right[1])),
+        )
+    elif left[0] == "player" and right[0] == "player" and left[1] != right[1]:
+        out = Cond(
+            "count",
+            sel=ws_sel(owner=left[1], zone="level"),
+            than=ws_sel(owner=right[1], zone="level"),
+            cmp=cmp,
+            n=None,
+        )
+    elif left[0] == "player" and right[0] == "n":
+        out = Cond("player_number", owner=left[1], verb="level", cmp=cmp, n=right[1])
+    if out is None:
+        return None
+    return _with_during(out, during)
 
 
 def _place_of_relative(subj: Any) -> tuple[A.NounPhrase, A.NounPhrase] | None:
