@@ -1347,7 +1347,7 @@ class _Builder:
     # ---------------------------------------------------------------- vs / co / mc lines
     def line_abilities(self, raws: list[RawAbility]) -> list[A.Ability]:
         if self.game == "mc":
-            groups = _mc_groups(raws, lambda r: self._mc_keyword(list(r.body)) is not None)
+            groups = _mc_groups(raws, self._mc_keyword_line)
             return [self.mc_ability(group) for group in groups]
         if self.game == "co":
             return [self.co_ability(r) for r in raws]
@@ -1740,6 +1740,17 @@ class _Builder:
                 if K.lookup(self.game, word) is not None:
                     return typed_keyword(self.game, word, [], lb.span)
         return None
+
+    def _mc_keyword_line(self, r: RawAbility) -> bool:
+        """A line of MC standing abilities / additional rules: one keyword line, or several
+        quoted keywords side by side (「「チャージ:1」「アイテム:1」」, 2.1.20.1, 13.1)."""
+        if r.labels:
+            return False
+        if self._mc_keyword(list(r.body)) is not None:
+            return True
+        return bool(r.body) and all(
+            p.kind == "NAME" and self._mc_keyword([p]) is not None for p in r.body
+        )
 
     def _mc_keyword(
         self, body: list[Piece]

@@ -4,6 +4,7 @@ quotes, parentheses and brackets). The typing layer (``grammar.parse``) works fr
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
@@ -208,6 +209,105 @@ def _ability(tree: Tree, bullet: bool = False) -> RawAbility:
     return raw
 
 
+# the marks of MC's special abilities (14.2-14.8), and what follows a mark that opens one: its
+# timing [..] (14.x.2 a.), or its name and then the timing or the block 〈…〉 (b. forms, 14.6.2 b.)
+MC_MARKS = "□×◎○◇●▽"
+_MC_HEAD_NEXT = ("bracket", "block")
+
+
+def _mc_opens_ability(body: list[Piece], i: int) -> bool:
+    """Whether ``body[i]`` (a TEXT piece inside a line) is the mark of a special ability printed
+    on the line of what stands before it: the mark alone followed by its timing [..] or block
+    〈…〉, or the mark and the ability's name followed by either (14.2.2 … 14.8.2 print every form
+    so). It follows the end of a sentence (。) or a closed piece (a keyword 「…」, a note (…)),
+    never a word of a sentence: a mark inside running text (「○○に合致する」) stays text."""
+    p = body[i]
+    if i == 0 or p.kind != "TEXT" or not p.value or p.value[0] not in MC_MARKS:
+        return False
+    if body[i - 1].kind == "TEXT" or i + 1 >= len(body):
+        return False
+    name = p.value[1:]
+    if any(ch in MC_MARKS for ch in name[:1]):
+        return False
+    return body[i + 1].kind in _MC_HEAD_NEXT
+
+
+# a standing ability printed bare before a mark on its line (「耐性:火炎◎[普通]…」,
+# 「ディフェンダー:2○[戦闘]…」): the keyword, its colon and value, and the mark after it
+_MC_BARE_BEFORE_MARK = re.compile(f"^[^、。:：{MC_MARKS}]+[:：][^、。{MC_MARKS}]+(?=[{MC_MARKS}])")
+
+
+def _mc_bare_keyword_cut(body: list[Piece]) -> list[Piece]:
+    """``body`` with a first TEXT piece 「keyword:value」 + mark (+ name) before a bracket or
+    block split in two: the bare standing ability, and the mark that opens the ability after
+    it on the same line (then cut by ``_mc_opens_ability``)."""
+    if len(body) < 2 or body[0].kind != "TEXT" or body[1].kind not in _MC_HEAD_NEXT:
+        return body
+    p = body[0]
+    m = _MC_BARE_BEFORE_MARK.match(p.value)
+    if m is None:
+        return body
+    k = m.end()
+    return [
+        Piece("TEXT", p.start, p.start + k, p.value[:k]),
+        Piece("TEXT", p.start + k, p.end, p.value[k:]),
+        *body[1:],
+    ]
+
+
+def _mc_same_line(raw: RawAbility) -> list[RawAbility]:
+    """An MC line holding several abilities (「◎[普通]…。●[戦闘]…。」, a keyword line and an
+    ability 「「耐性:火炎」○[戦闘]…」): one raw line per ability, each from its mark on (the mark
+    its label, its name a TEXT piece of its own), as if printed on lines of their own — the
+    rules print each ability's parts in order (14.2.2 …), not its line breaks."""
+    forced = -1
+    if not raw.labels:
+        n = len(raw.body)
+        raw.body = _mc_bare_keyword_cut(raw.body)
+        forced = 1 if len(raw.body) > n else -1
+    cuts = [i for i in range(len(raw.body)) if i == forced or _mc_opens_ability(raw.body, i)]
+    if not cuts:
+        return _mc_keyword_tail(raw)
+    out = [raw]
+    body = raw.body
+    raw.body = body[: cuts[0]]
+    for k, i in enumerate(cuts):
+        p = body[i]
+        seg = RawAbility(None, p.start, body[-1].end)
+        seg.labels.append(Token("MC_MARKER", p.value[0], start_pos=p.start, end_pos=p.start + 1))
+        rest = body[i + 1 : cuts[k + 1] if k + 1 < len(cuts) else len(body)]
+        if len(p.value) > 1:
+            rest = [Piece("TEXT", p.start + 1, p.end, p.value[1:]), *rest]
+        seg.body = rest
+        out.append(seg)
+    return [x for seg in out for x in _mc_keyword_tail(seg)]
+
+
+_MC_STANDING = ("NAME", "paren", "LABEL")
+
+
+def _mc_keyword_tail(raw: RawAbility) -> list[RawAbility]:
+    """An ability's line ending in standing abilities printed after its last sentence
+    (「…を付与する。「チャージ:+1」」, 「…。「弱点:火炎(+2ダメージ)」」): the quoted keywords after the
+    「。」, with nothing else up to the line's end, are a line of their own (2.1.20, 13.1: a
+    standing ability is no part of a special ability's effect). A quote that opens a sentence
+    (「「種族:X」のユニットが…」) has text after it and stays."""
+    body = raw.body
+    last = max((i for i, p in enumerate(body) if p.kind == "PERIOD"), default=-1)
+    tail = body[last + 1 :]
+    if (
+        last < 0
+        or not tail
+        or tail[0].kind != "NAME"
+        or any(p.kind not in _MC_STANDING for p in tail)
+    ):
+        return [raw]
+    raw.body = body[: last + 1]
+    rest = RawAbility(None, tail[0].start, tail[-1].end)
+    rest.body = tail
+    return [raw, rest]
+
+
 def parse_structure(game: str, text: str) -> list[RawAbility]:
     """Parse normalised ``text``; raises ``lark.exceptions.LarkError`` on a syntax error."""
     tree = fast_structure_parser(game).parse(text)
@@ -223,11 +323,15 @@ def parse_structure(game: str, text: str) -> list[RawAbility]:
             while items and isinstance(items[0], Token) and items[0].type in HEAD_MARKS:
                 raw.labels.append(items.pop(0))
             raw.body = _pieces(items)
-            if raw.body or raw.labels:
-                s = raw.labels[0].start_pos if raw.labels else raw.body[0].start
-                e = raw.body[-1].end if raw.body else raw.labels[-1].end_pos
-                raw.start, raw.end = s, e
-            out.append(raw)
+            segments = [raw]
+            if game == "mc":
+                segments = _mc_same_line(raw)
+            for seg in segments:
+                if seg.body or seg.labels:
+                    s = seg.labels[0].start_pos if seg.labels else seg.body[0].start
+                    e = seg.body[-1].end if seg.body else seg.labels[-1].end_pos
+                    seg.start, seg.end = s, e
+                out.append(seg)
         return out
     for line in tree.children:
         if not isinstance(line, Tree):
