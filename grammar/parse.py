@@ -2397,10 +2397,18 @@ def _turn_end(body: A.Action) -> A.Timing | None:
         return None
     arg = body.args[0]
     np = arg.value
-    if arg.role is not A.Role.PREDICATE or not isinstance(np, A.NounPhrase) or len(np.terms) < 2:
+    if arg.role is not A.Role.PREDICATE or not isinstance(np, A.NounPhrase) or not np.terms:
         return None
-    if np.terms[-1] != _END_OF_TURN or np.links[-1] != "の":
+    if np.terms[-1] != _END_OF_TURN:
         return None
+    if len(np.terms) > 1 and (
+        np.links[-1] not in ("の", "")
+        or (np.links[-1] == "" and not isinstance(np.terms[-2], A.Owner))
+    ):
+        # 「あなたのターン終了時」, 「自軍ターン終了時」 (an owner before it, MC 7.1.2.1); not another
+        # noun run into it
+        return None
+    # the turn's end: bare 「ターン終了時」 (MC 7.6.2: 「ターン終了時に発揮される効果」) is each turn's
     scope = A.NounPhrase((*np.terms[:-1], A.Word("turn")), np.links, np.span)
     return A.Timing(scope, "end", _END_SURFACES.index("終了時"))
 

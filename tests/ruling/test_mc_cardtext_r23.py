@@ -66,3 +66,91 @@ def test_two_abilities_on_one_line_both_run_on_a_board() -> None:
     r = resolve(loads(scen))
     assert not [w for w in r.warnings() if w.kind == "unsupported"]
     assert r.outcome["state"]["鬼.zone"] == "B.discard"
+
+
+# --- 〈発揮:…〉: a moment of the turn, with or without a side (7.1.1, 7.1.2.1, 7.6.2) -----------
+
+
+def _self_harm(player: str, moment: str, timing: str, do: str, phase: str) -> str:
+    """A's 兵 (defence 3) with a ● ability dealing 【1】 to itself at ``moment``; the turn is
+    ``player``'s (number 7), the scenario runs ``do`` from ``phase``."""
+    unit = (
+        f'{{name: 兵, type: unit, level: 1, attack: 1, defense: 3, text: "●{timing}自傷\\n'
+        f'〈発揮:{moment}/対象:このユニット〉\\n対象に【1】ダメージを与える。"}}'
+    )
+    return mc_scenario(
+        turn=f"{{player: {player}, number: 7, phase: {phase}, first_player: A}}",
+        a=mc_area("c2", "平原", 8, unit),
+        rest=f"actions:\n  - {{do: {do}}}\nask: [兵.damage]\n",
+    )
+
+
+@pytest.mark.parametrize(
+    ("player", "moment", "timing", "dealt"),
+    [
+        ("A", "自軍ターン開始時", "[自軍ターン]", 1),
+        ("A", "自軍のターン開始時", "[自軍ターン]", 1),
+        ("B", "自軍ターン開始時", "", 0),  # the opponent's turn: not this side's moment
+        ("B", "敵軍ターン開始時", "", 1),
+        ("A", "敵軍ターン開始時", "", 0),
+        ("A", "ターン開始時", "[自軍ターン]", 1),
+    ],
+)
+def test_the_turns_start_with_a_side(player: str, moment: str, timing: str, dealt: int) -> None:
+    """「(自軍|敵軍)ターン開始時」: at the start of the turn's first phase (7.1.1, the engine's
+    reading, flagged mc turn_start_moment), only in the turn of the side named (7.1.2.1)."""
+    r = resolve(loads(_self_harm(player, moment, timing, "hand_phase", "hand1")))
+    assert not [w for w in r.warnings() if w.kind == "unsupported"]
+    assert r.outcome["state"]["兵.damage"] == dealt
+    if dealt:
+        assert {"7.1.1", "10.5.3"} <= set(r.decided_by)
+        assert any(w.kind == "ambiguity" and "ターン開始時" in w.ja for w in r.warnings())
+    if moment.startswith(("自軍", "敵軍")):
+        assert "7.1.2.1" in r.decided_by
+
+
+def test_the_turns_start_is_not_a_later_phases_start() -> None:
+    """A scenario starting at the main phase: the turn began before it, 「自軍ターン開始時」 does
+    not come again (7.3.2 raises 「メインフェイズ開始時」 only)."""
+    r = resolve(loads(_self_harm("A", "自軍ターン開始時", "[自軍ターン]", "main_phase", "main")))
+    assert r.outcome["state"]["兵.damage"] == 0
+
+
+@pytest.mark.parametrize(
+    ("player", "moment", "dealt"),
+    [("A", "ターン終了時", 1), ("A", "自軍ターン終了時", 1), ("B", "自軍ターン終了時", 0)],
+)
+def test_the_turns_end(player: str, moment: str, dealt: int) -> None:
+    """「ターン終了時」: 7.6.2 (「ターン終了時に発揮される効果がある場合、この段階で誘発します」);
+    with 自軍 only in the owner's turn (7.1.2.1)."""
+    r = resolve(loads(_self_harm(player, moment, "", "end_phase", "end")))
+    assert not [w for w in r.warnings() if w.kind == "unsupported"]
+    assert r.outcome["state"]["兵.damage"] == dealt
+    assert "7.6.2" in r.decided_by
+
+
+@pytest.mark.parametrize(
+    ("moment", "why"),
+    [
+        ("戦闘終了タイミングの終了時", "8.3.8.2"),  # no step raises it
+        ("戦闘終了タイミング終了時", "8.3.8.2"),
+        ("自軍戦闘開始時", "a side before a moment other than a turn's"),
+    ],
+)
+def test_moments_the_procedure_lacks_are_refused_by_name(moment: str, why: str) -> None:
+    (ab,) = _abilities(
+        "mc",
+        f"●[戦闘]x\n〈発揮:{moment}/対象:このユニット〉\n対象に「攻撃力:+1」を付与する。",
+        "unit",
+    )
+    assert not ab.supported and why in ab.reason
+
+
+def test_an_own_turn_ability_at_the_opponents_turn_is_refused() -> None:
+    """[自軍ターン] (14.7.3.2) with 〈発揮:敵軍ターン開始時〉: it would never trigger — refused."""
+    (ab,) = _abilities(
+        "mc",
+        "●[自軍ターン]x\n〈発揮:敵軍ターン開始時/対象:このユニット〉\n対象に【1】ダメージを与える。",
+        "unit",
+    )
+    assert not ab.supported and "14.7.3.2" in ab.reason

@@ -462,6 +462,9 @@ class Program:
     # 〈コスト:スペル:x〉 on a battle spell's ◇ ability: the card's cost in spell-slot icons, paid
     # by its user's unspent slots (13.1.3.1, 10.11.5)
     spell_cost: str = ""
+    # 〈発揮:自軍… / 敵軍…〉 (a moment of the turn with a side): it triggers only in the turn whose
+    # advancing side is its card's owner (``you``) / the owner's opponent (``opponent``), 7.1.2.1
+    trigger_side: str | None = None
 
 
 def _terms(np: Any) -> tuple[Any, ...]:
@@ -4195,7 +4198,39 @@ MOMENTS = {
 NO_SUCH_MOMENT = {
     "戦闘終了時": "the battle's end timing makes 「戦闘終了タイミング開始時」 happen (8.3.8.2) and no "
     "「戦闘終了時」; that names the end of durations (4.6.9, 10.16.3)",
+    "戦闘終了タイミング終了時": "the battle's end timing raises its start only (8.3.8.2); none of its "
+    "steps (8.3.8.1-8.3.8.6) makes 「戦闘終了タイミング終了時」 happen",
 }
+# the turn's own moments (7.1.1: a turn is its phases a.-e. in order): its start, the start of its
+# first phase (the engine's reading, mc turn_start_moment: no step of chapter 7 names it), and its
+# end, which 7.6.2 names (「ターン終了時に発揮される効果がある場合、この段階で誘発します」)
+MOMENTS["ターン開始時"] = "turn_start"
+MOMENTS["ターン終了時"] = "turn_end"
+# 「自軍」 / 「敵軍」 before a moment of the turn (「自軍ターン開始時」, 「敵軍のメインフェイズ開始時」):
+# only in the turn whose advancing side is that card's owner / its opponent (7.1.2.1) — the
+# shared trigger's ``during`` (``you`` / ``opponent``)
+_MOMENT_SIDES = {"自軍": "you", "敵軍": "opponent"}
+_SIDED = re.compile(r"(自軍|敵軍)の?(.+)")
+# the moments a side may name: the turn's and its phases' (7.1.1, 7.2-7.6), not a battle's or a
+# declaration's (whose 「自軍」 would say whose battle or whose declaration)
+TURN_MOMENTS = frozenset(
+    {
+        "turn_start",
+        "turn_end",
+        "hand1_start",
+        "hand2_start",
+        "hand_start",
+        "main_start",
+        "summon_start",
+        "end_start",
+        "end_end",
+        "hand1_end",
+        "hand2_end",
+        "hand_end",
+        "main_end",
+        "summon_end",
+    }
+)
 # the moments within a battle: a ● [戦闘] ability triggers at no other (14.7.3.1)
 BATTLE_MOMENTS = (
     "battle_start",
@@ -4222,17 +4257,29 @@ def _trigger_hook(t: Any, v: Any) -> _ir.Trig:
     ev = getattr(t, "event", None)
     if ev is None or getattr(t, "during", None) is not None:
         raise Unsupported("〈発揮:…〉 of a form not run yet")
-    when = render_body(ev)
-    plain = re.sub(r"の(開始時|終了時)$", r"\1", when)
+    written = render_body(ev)
+    side = None
+    when = written
+    sided = _SIDED.fullmatch(written)
+    if sided is not None and written not in MOMENTS:
+        # 「自軍ターン開始時」 / 「敵軍のメインフェイズ開始時」: the side, and the moment after it
+        side, when = _MOMENT_SIDES[sided.group(1)], sided.group(2)
+    plain = re.sub(r"の(開始時|終了時|宣言時)$", r"\1", when)
     if when not in MOMENTS and plain in MOMENTS:
         # 「戦闘の開始時」: the moment 「戦闘開始時」 (8.3.1 「戦闘の開始」) written with の — the
-        # same words, the same moment
+        # same words, the same moment (4.7.4 reads 「～の開始時」 as the start)
         when = plain
-    if when in NO_SUCH_MOMENT:
-        raise Unsupported(f"〈発揮:{when}〉: {NO_SUCH_MOMENT[when]} — not run")
+    if when in NO_SUCH_MOMENT or plain in NO_SUCH_MOMENT:
+        key = when if when in NO_SUCH_MOMENT else plain
+        raise Unsupported(f"〈発揮:{written}〉: {NO_SUCH_MOMENT[key]} — not run")
     if when not in MOMENTS:
-        raise Unsupported(f"〈発揮:{when}〉 not run yet")
-    return _ir.Trig(MOMENTS[when])
+        raise Unsupported(f"〈発揮:{written}〉 not run yet")
+    event = MOMENTS[when]
+    if side is not None and event not in TURN_MOMENTS:
+        raise Unsupported(
+            f"〈発揮:{written}〉: a side before a moment other than a turn's not run yet"
+        )
+    return _ir.Trig(event, during=side)
 
 
 def _label_hook(lab: Any, h: Any, v: Any) -> bool:
@@ -4556,6 +4603,7 @@ def compile_ability(
         kind="continuous" if mark == "○" else "auto" if mark == "●" else "activated",
         limits=limits,
         trigger=p.trigger.event if p.trigger is not None else None,
+        trigger_side=p.trigger.during if p.trigger is not None else None,
         no_stack=no_stack,
         activation=activation,
         discard_self=discard_self,
@@ -4698,6 +4746,13 @@ def compile_ability(
             # and the hand limit granted (10.14.5) — the runner, ``play.fire``, does them on that
             # player (``effects.run_player_steps``)
             raise Unsupported("● abilities on a player other than its replenishing or discarding")
+        if "own_turn" in timings and prog.trigger_side == "opponent":
+            # 14.7.3.2: a [自軍ターン] ● ability triggers only in its owner's turn; a moment of the
+            # opponent's turn never comes then
+            raise Unsupported(
+                "a ● [自軍ターン] ability whose 〈発揮:敵軍…〉 names the opponent's turn: it never "
+                "triggers (14.7.3.2, 7.1.2.1) — not run"
+            )
         if timings == ("combat",) and prog.trigger not in BATTLE_MOMENTS:
             # 14.7.3.1: a [戦闘] ● ability triggers only in a battle
             raise Unsupported(f"a ● [戦闘] ability at {prog.trigger}, outside a battle")

@@ -1136,6 +1136,10 @@ _MOMENT_CL = {
     "main_start": ("7.3.2",),
     "summon_start": ("7.4.2",),
     "end_end": ("7.6.2",),
+    # 「ターン開始時」: the start of the turn's first phase (7.1.1; the engine's reading, mc
+    # turn_start_moment), 「ターン終了時」: 7.6.2's 「ターン終了時に発揮される効果」
+    "turn_start": ("7.1.1",),
+    "turn_end": ("7.6.2",),
     "hand1_end": ("7.2.6",),
     "hand2_end": ("7.5.6",),
     "hand_end": (),  # with hand1_end or hand2_end, whose clause says which phase
@@ -1234,6 +1238,22 @@ def fire(
                             "its owner's opponent's turn",
                         )
                         continue
+                    side = getattr(prog, "trigger_side", None)
+                    if side is not None and (pl == tp) != (side == "you"):
+                        # 〈発揮:自軍… / 敵軍…〉: the moment of that side's turn only (7.1.2.1:
+                        # 自軍 is its owner, the advancing side in its own turn) — said
+                        whose = "自軍" if side == "you" else "敵軍"
+                        yield not_triggered(
+                            src,
+                            i,
+                            ("7.1.2.1",),
+                            f"{src.label} の●『{prog.name}』の発揮時期は{whose}のターンのもの: "
+                            "このターンには誘発しない",
+                            f"{src.label}'s ● '{prog.name}' names a moment of the "
+                            f"{'owner' if side == 'you' else 'opponent'}'s turn: it does not "
+                            "trigger in this one",
+                        )
+                        continue
                     waiting.append((pl, src, prog, a, i))
     if not waiting:
         return False
@@ -1265,6 +1285,7 @@ def fire(
                     else ("10.9.11",)
                 ),
                 *(("10.9.10",) if "own_turn" in prog.timings else ()),
+                *(("7.1.2.1",) if getattr(prog, "trigger_side", None) else ()),
                 *at,
             ),
             ja=f"{src.label} の●『{prog.name}』の誘発条件が満たされ、待機状態になる",

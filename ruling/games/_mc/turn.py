@@ -224,6 +224,19 @@ def _waits_for(ctx: Ctx, moment: str) -> bool:
     )
 
 
+def _turn_start(ctx: Ctx) -> Any:
+    """The moment 「ターン開始時」 with the start of the turn's first phase (7.1.1: a turn is its
+    phases a.-e. in order; 4.7.4 reads 「～の開始時に」 as the start): the engine's reading, no step
+    of chapter 7 names it — asked (mc turn_start_moment) only where a ● ability waits for it.
+    Returns the moments to add."""
+    if not _waits_for(ctx, "turn_start"):
+        return ()
+    at_first = yield unsettled.choose(
+        ctx.state.turn.player, "mc", "turn_start_moment", {"first_phase": True, "never": False}
+    )
+    return ("turn_start",) if at_first else ()
+
+
 def _moment(ctx: Ctx, moments: tuple[str, ...], play_step: bool = False) -> Proc:
     """The triggers of a phase's start or end (7.2.2, 7.3.2, 7.4.2, 7.5.2, 7.6.2): what waits is
     played at the check step (10.5.3), whose rule processes then run again (10.20.1.1.2) until
@@ -293,7 +306,9 @@ def hand_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
     yield from _close_open_phase(ctx, ph)
     yield SetTurn(changes={"phase": ph, "step": None}, clauses=(cl["start"],), ja=ja, en=en)
     yield CheckTiming()
-    yield from _moment(ctx, (f"{ph}_start", "hand_start"))
+    # the first hand adjustment phase opens the turn (7.1.1 a.)
+    turn = (yield from _turn_start(ctx)) if not second else ()
+    yield from _moment(ctx, (f"{ph}_start", "hand_start", *turn))
     base, held = _standing_hand_limit(ctx, tp)
     limit, lcl, _ = ctx.param("hand_limit", tp, base, ("5.1.4.7",))
     limit = int(limit)
@@ -446,7 +461,10 @@ def summon_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
         en="the summon phase starts",
     )
     yield CheckTiming()
-    yield from _moment(ctx, ("summon_start",), play_step=bool(p.get("actions")))
+    # the first player's first turn has neither a first hand adjustment phase nor a main phase
+    # (7.2.8, 7.3.7): the summon phase opens it
+    turn = (yield from _turn_start(ctx)) if _first_turn(ctx) else ()
+    yield from _moment(ctx, ("summon_start", *turn), play_step=bool(p.get("actions")))
     read: tuple[int, ...] = ()
     if p.get("actions"):
         given = yield from summon_step_given(ctx)
@@ -502,7 +520,8 @@ def end_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
         )
         if at_start:
             yield from _moment(ctx, ("end_start",))
-    yield from _moment(ctx, ("end_end",))
+    # 7.6.2: 「終了宣言フェイズ終了時」 and 「ターン終了時に発揮される効果」 trigger here
+    yield from _moment(ctx, ("end_end", "turn_end"))
     yield CheckTiming(("7.6.3",))
     yield from _end_phase_effects(ctx, "7.6.3", "終了宣言フェイズ", "end declaration phase")
     if any(e.until == "main_turn" for e in st.effects):
