@@ -2023,6 +2023,55 @@ def counted_condition(node: A.Ability) -> A.Ability:
 _NOT_THERE = (A.Action("exist", (), A.Form.NEGATIVE), A.Action("exist", (), A.Form.NEGATIVE_PAST))
 
 
+def _restates(said: A.Action, step: A.Step) -> bool:
+    """Does ``said`` (an action printed before 「かわりに」) say again the step ``step``: the same
+    verb, each of its arguments one of the step's (the step may say more: its topic, its
+    object, its source)?"""
+    b = step.body
+    if not isinstance(b, A.Action) or b.verb != said.verb or not said.args:
+        return False
+    have = {(a.role, a.value) for a in b.args}
+    return all((a.role, a.value) in have for a in said.args)
+
+
+def restated_instead(node: A.Ability) -> A.Ability:
+    """「A。Xなら、Aするかわりに B」: the step replaced said again before 「かわりに」 (「1枚引く。
+    …なら、1枚引くかわりに2枚引く」, 「…を、控え室に置く。…なら、控え室に置くかわりにストック置場に
+    置いてよい」). The grammar reads 「Xなら、Aする」 as a step of its own and 「かわりにB」 as the
+    next; when that step's action says again (the same verb, no argument A's step has not) one
+    step of the sentence before, the two are 「Xなら、かわりにB」 (8.2.1.3: B in A's place), the
+    construction the games read. A 「…するかわりに」 saying what no step before said is left as it
+    is (refused further on)."""
+    if node.effect is None or len(node.effect.sentences) < 2:
+        return node
+    sents = list(node.effect.sentences)
+    changed = False
+    for j in range(1, len(sents)):
+        steps = list(sents[j].steps)
+        if len(steps) < 2:
+            continue
+        st, nxt = steps[0], steps[1]
+        said = st.body
+        if (
+            st.condition is None
+            or st.lead is not None
+            or st.cost is not None
+            or nxt.lead != "instead"
+            or nxt.condition is not None
+            or not isinstance(said, A.Action)
+            or said.form is not A.Form.FINAL
+            or said.modal is not None
+            or sum(_restates(said, p) for p in sents[j - 1].steps) != 1
+        ):
+            continue
+        joined = replace(nxt, condition=st.condition)
+        sents[j] = replace(sents[j], steps=(joined, *steps[2:]))
+        changed = True
+    if not changed:
+        return node
+    return replace(node, effect=replace(node.effect, sentences=tuple(sents)))
+
+
 def negated_passive_joined(node: A.Ability) -> A.Ability:
     """「…。相手のヴァンガードがデリートされていないなら、１枚引く」: inside an effect the grammar
     reads 「…されて」 as a step of its own (passive te-form) and 「いないなら」 as the next step's
@@ -2087,7 +2136,7 @@ def compile_ability(
             return got  # type: ignore[no-any-return]
     if node.bullet:
         raise Unsupported("one item of a list, apart from its ability")
-    node = negated_passive_joined(trigger_apart(node))
+    node = restated_instead(negated_passive_joined(trigger_apart(node)))
     node = elided_counts(topic_all(timing_apart(counted_condition(node))))
     node = continued_args(node)
     if v.first_step_cost:

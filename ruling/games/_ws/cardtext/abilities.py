@@ -752,6 +752,40 @@ def _chosen_as(op: Op, ref: str) -> Op:
     return dataclasses.replace(op, target=target, cond=cond(op.cond))
 
 
+def _acting_on_the_replaced(a_ops: list[Op], b_ops: list[Op]) -> list[Op]:
+    """「あなたは自分の山札の上から1枚を、控え室に置く。…なら、かわりにストック置場に置く」 /
+    「このカードを手札に戻す。…なら、かわりに(そのカードを)山札の下に置く」: B names no cards of
+    its own (no object, or その / それらのカード) and the steps it replaces chose none — B acts
+    on the cards A would have acted on (8.2.1.3: the same event, done otherwise), A's one
+    target by its place (a pile's top, this card). B reading その in its condition (「そのカード
+    がCXなら、かわりに…」: a card not yet known when B is decided), or A acting on several
+    things, is left as it was (refused further on)."""
+    if any(o.verb in _DEFINING for o in a_ops):
+        return b_ops
+    targets = {o.target for o in a_ops if o.target is not None}
+    if len(targets) != 1:
+        return b_ops
+    (target,) = targets
+    if target.ref in ("chosen", "implied", "chosen_last"):
+        return b_ops
+    out = []
+    for o in b_ops:
+        t = o.target
+        cond_reads = o.cond is not None and any(
+            c.sel is not None and c.sel.ref in ("chosen", "implied", "chosen_last")
+            for c in (o.cond, *o.cond.parts)
+        )
+        if (
+            t is not None
+            and t.ref in ("chosen", "implied")
+            and dataclasses.replace(t, said=None) == Sel(ref=t.ref)
+            and not cond_reads
+        ):
+            o = dataclasses.replace(o, target=target)
+        out.append(o)
+    return out
+
+
 def _instead(ops: tuple[Op, ...], kind: str) -> tuple[Op, ...]:
     """「A。Xなら、かわりにB。」 (a sentence opened by 「(条件)なら、かわりに」): a replacement
     inside the effect (8.2.1, 8.2.1.3: the event A is not done, B is done in its place) decided
@@ -822,12 +856,17 @@ def _instead(ops: tuple[Op, ...], kind: str) -> tuple[Op, ...]:
             # そのキャラ is the one card the change before named by its place (no step chose one)
             (ref,) = named
             b_ops = [_chosen_as(o, ref) for o in b_ops]
+        b_ops = _acting_on_the_replaced(a_ops, b_ops)
         if own_choice or not any(_reads_chosen(o) for o in b_ops):
             k = 0
         else:
             k = max((n + 1 for n, o in enumerate(a_ops) if o.verb in _DEFINING), default=0)
-            if k == 0:
+            if k == 0 and not any(_reads_chosen(o) for o in a_ops):
                 raise Unsupported("「かわりに」 reading cards no step before it dealt with")
+            # k == 0 with A reading them too: 「あなたはそのキャラを控え室に置いてよい。そのキャラの
+            # レベルが2以上なら、かわりに山札の下に置いてよい。」 — そのキャラ of both sentences is
+            # the card named before them (the trigger's, a sentence's before): the whole of A is
+            # replaced, B acting on the same card (``sentences._antecedents`` names it)
         prefix, replaced = a_ops[:k], a_ops[k:]
         if not replaced:
             raise Unsupported("「かわりに」 with nothing before it to replace")
@@ -1913,9 +1952,9 @@ def compile_ability(node: A.Ability) -> Program:
 
     if unparsed(node):
         raise Unsupported("text the grammar could not type")
-    from ruling.cardtext.abilities import counted_condition
+    from ruling.cardtext.abilities import counted_condition, restated_instead
 
-    node = _per_target_condition(_rewrite(counted_condition(node)))
+    node = _per_target_condition(_rewrite(restated_instead(counted_condition(node))))
     if node.keyword_first:
         raise Unsupported("a keyword printed before the colon")
     counter = combo = icon = False

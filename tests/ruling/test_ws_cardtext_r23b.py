@@ -1,0 +1,106 @@
+"""Weiß Schwarz card-text constructions of round 23 (issue 12, s19ws2): triggers, effects, costs
+and replacements, each in general form with its variants (the family, not one wording) — a
+minimal ability text and what it does on a board, and the case that must not do it."""
+
+from __future__ import annotations
+
+import pytest
+
+import ruling.games.ws  # noqa: F401  (registers the ws card-text compiler)
+from ruling.abilities import Unsupported
+from tests.ruling.boards import unsupported, ws_battle, ws_compile, ws_resolve_text, zone_names
+
+PILES = (
+    "  A:\n    level: 1\n    stage:\n"
+    "      center_front: {name: 甲, type: character, level: 1, power: 5000, soul: 1}\n"
+    "      left_front: {name: 乙, type: character, level: 1, power: 5000, soul: 1}\n"
+    "    deck: [{name: 山1, type: character}, {name: 山2, type: character}]\n"
+    "    clock: [{name: 時1, type: character}, {name: 時2, type: character}]\n"
+    "  B:\n    level: 1\n    deck: 10\n"
+)
+
+
+# ------------------ 「A。Xなら、かわりにB」: B naming no cards acts on A's (8.2.1.3, the same event)
+
+
+@pytest.mark.parametrize("them", ["", "そのカードを"])
+@pytest.mark.parametrize(("n", "stock", "waiting"), [(2, ["山1"], []), (3, [], ["山1"])])
+def test_instead_moves_the_cards_of_the_move_it_replaces(
+    them: str, n: int, stock: list[str], waiting: list[str]
+) -> None:
+    """「あなたは自分の山札の上から1枚を、控え室に置く。他のあなたのキャラが{n}枚以上なら、かわり
+    に(そのカードを)ストック置場に置く。」: the top card goes to the stock while the condition
+    holds (two characters, no source card: both counted), else to the waiting room."""
+    text = (
+        "あなたは自分の山札の上から1枚を、控え室に置く。"
+        f"他のあなたのキャラが{n}枚以上なら、かわりに{them}ストック置場に置く。"
+    )
+    r = ws_resolve_text(PILES, text)
+    assert not unsupported(r)
+    assert zone_names(r, "A", "stock") == stock
+    assert zone_names(r, "A", "waiting_room") == waiting
+    assert zone_names(r, "A", "deck") == ["山2"]
+
+
+@pytest.mark.parametrize("again", ["", "控え室に置く"])
+@pytest.mark.parametrize(("n", "stock", "waiting"), [(2, ["時1"], []), (3, [], ["時1"])])
+def test_instead_of_an_up_to_move_keeps_its_count(
+    again: str, n: int, stock: list[str], waiting: list[str]
+) -> None:
+    """「クロックの上から1枚までを、控え室に置く。…なら、(控え室に置く)かわりにストック置場に置いて
+    よい。」: the count A's player picks (1) is moved, where the condition says; the replaced
+    step said again before 「かわりに」 is the same construction."""
+    text = (
+        "あなたは自分のクロックの上から1枚までを、控え室に置く。"
+        f"他のあなたのキャラが{n}枚以上なら、{again}かわりにストック置場に置いてよい。"
+    )
+    choices = "  - {player: A, at: count, choose: 1}\n"
+    if n == 2:
+        choices += "  - {player: A, at: optional, choose: yes}\n"
+    r = ws_resolve_text(PILES, text, choices=choices)
+    assert not unsupported(r)
+    assert zone_names(r, "A", "stock") == stock
+    assert zone_names(r, "A", "waiting_room") == waiting
+    assert zone_names(r, "A", "clock") == ["時2"]
+
+
+@pytest.mark.parametrize(("level", "where"), [(1, "deck"), (2, "waiting_room")])
+def test_instead_on_the_card_the_trigger_named(level: int, where: str) -> None:
+    """「このカードのバトル相手が【リバース】した時、あなたはそのキャラを控え室に置いてよい。その
+    キャラのレベルが{level}以上なら、かわりに山札の下に置いてよい。」: そのキャラ of both sentences
+    is the battle opponent (level 1): to the bottom of the deck when the condition holds, else to
+    the waiting room. Before: refused (「かわりに」 reading cards no step dealt with)."""
+    text = (
+        "【自】 このカードのバトル相手が【リバース】した時、あなたはそのキャラを控え室に置いて"
+        f"よい。そのキャラのレベルが{level}以上なら、かわりに山札の下に置いてよい。"
+    )
+    r = ws_battle(power=6000, mine=text)
+    assert not unsupported(r)
+    assert zone_names(r, "B", where)[-1:] == ["受け役"]
+    other = "waiting_room" if where == "deck" else "deck"
+    assert "受け役" not in zone_names(r, "B", other)
+
+
+@pytest.mark.parametrize(("n", "drawn"), [(2, 2), (3, 1)])
+def test_instead_said_again_before_kawarini(n: int, drawn: int) -> None:
+    """「あなたは1枚引く。…なら、1枚引くかわりに2枚引く。」: two cards while the condition holds,
+    else one (never three)."""
+    text = f"あなたは1枚引く。他のあなたのキャラが{n}枚以上なら、1枚引くかわりに2枚引く。"
+    r = ws_resolve_text(PILES, text)
+    assert not unsupported(r)
+    assert len(zone_names(r, "A", "hand")) == drawn
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # what is said again before かわりに is no step of the sentence before
+        "あなたは1枚引く。他のあなたのキャラがいるなら、2枚引くかわりに3枚引く。",
+        # そのカード in B's condition: the card is not known when B is decided
+        "あなたは自分の山札の上から1枚を、控え室に置く。そのカードがCXなら、かわりにストック"
+        "置場に置く。",
+    ],
+)
+def test_instead_of_other_shapes_is_refused(text: str) -> None:
+    with pytest.raises(Unsupported):
+        ws_compile(text)
