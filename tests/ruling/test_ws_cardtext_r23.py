@@ -317,3 +317,84 @@ def test_numbers_of_cards_equal(b_stock: int, met: bool) -> None:
         text = f"【永】 {cond}なら、このカードのパワーを＋1000。"
         power = _with_text(text, a_more="    stock: 2\n", b_more=f"    stock: {b_stock}\n")
         assert power == (6000 if met else 5000), cond
+
+
+# -------------------- more of the family: 特徴に「X」を含む, 《X》を含む, すべて after the subject
+
+
+TRAITS = (
+    "    waiting_room: [{name: 一, type: character, level: 0, traits: [魔法少女]},"
+    " {name: 二, type: character, level: 0, traits: [少女漫画]},"
+    " {name: 三, type: character, level: 0, traits: [動物]}]\n"
+)
+
+
+@pytest.mark.parametrize(
+    ("desc", "chosen"),
+    [
+        ("特徴に「少女」を含むキャラ", {"一", "二"}),  # a part of a trait (2.5)
+        ("特徴に「魔法」か「動物」を含むキャラ", {"一", "三"}),
+        ("特徴に「少女」を含まないキャラ", {"三"}),
+        ("《動物》を含むキャラ", {"三"}),  # no place said, a trait: among its traits
+    ],
+)
+def test_trait_contains(desc: str, chosen: set[str]) -> None:
+    """「自分の控え室の{desc}を1枚選び、手札に戻す」: every card some branch picks, and only those."""
+    board = STAGE.replace("    deck: 10\n  B:", TRAITS + "    deck: 10\n  B:", 1)
+    r = ws_resolve_text(board, f"あなたは自分の控え室の{desc}を1枚選び、手札に戻す。")
+    assert not unsupported(r)
+    picked = {c.name for leaf in r.leaves for c in leaf.final.players["A"].zones["hand"]}
+    assert picked == chosen
+
+
+def test_a_placement_trigger_whose_place_is_hung_on_the_relative() -> None:
+    """「あなたのクライマックス置場にカード名に「X」を含むCXが置かれた時」: the place is the
+    move's, the same trigger as 「カード名に「X」を含むCXがあなたのクライマックス置場に置かれた時」
+    (board-tested as a placement trigger; here the two readings must agree)."""
+    a = ws_compile(
+        "【自】 あなたのクライマックス置場にカード名に「X」を含むクライマックスが置かれた時、あなたは1枚引く。"
+    )
+    b = ws_compile(
+        "【自】 カード名に「X」を含むクライマックスがあなたのクライマックス置場に置かれた時、あなたは1枚引く。"
+    )
+    assert a.trigger == b.trigger
+    assert a.trigger.dst == ("climax",) and a.trigger.subject.contains_any == ("X",)
+
+
+@pytest.mark.parametrize(
+    ("names", "met"), [(("テスト甲", "テスト乙"), True), (("テスト甲", "乙"), False)]
+)
+def test_every_after_the_subject_of_a_contain(names: tuple[str, str], met: bool) -> None:
+    """「あなたのキャラがすべてカード名に「テスト」を含むキャラなら」: as 「あなたのキャラすべてが
+    …」 — each of A's characters holds テスト in its name."""
+    board = (
+        "  A:\n    level: 1\n    stage:\n"
+        f"      center_front: {{name: {names[0]}, type: character, level: 1, power: 5000}}\n"
+        f"      left_front: {{name: {names[1]}, type: character, level: 1, power: 5000}}\n"
+        "    deck: 10\n  B:\n    level: 1\n    deck: 10\n"
+    )
+    text = "あなたのキャラがすべてカード名に「テスト」を含むキャラなら、あなたは1枚引く。"
+    r = ws_resolve_text(board, text)
+    assert not unsupported(r)
+    assert len(zone_names(r, "A", "hand")) == (1 if met else 0)
+
+
+@pytest.mark.parametrize(
+    ("deck", "draws"),
+    [
+        (
+            "[{name: 山1, type: character, level: 2}, {name: 山2, type: character, level: 1}, 5]",
+            True,
+        ),
+        ("[{name: 山1, type: character, level: 2}, {name: 山2, type: climax}, 5]", False),
+    ],
+)
+def test_every_after_a_reference_and_a_total_of_a_group(deck: str, draws: bool) -> None:
+    """「山札の上から2枚を公開する。それらのカードがすべてキャラなら」 (as 「それらのカードすべてが
+    キャラなら」) and 「公開されたカードのレベルの合計が3以上なら」 (a CX's level is 0, 2.19.1)."""
+    board = STAGE.replace("    deck: 10\n  B:", f"    deck: {deck}\n  B:", 1)
+    for cond in ("それらのカードがすべてキャラ", "公開されたカードのレベルの合計が3以上"):
+        text = f"あなたは自分の山札の上から2枚を公開する。{cond}なら、あなたは1枚引く。"
+        r = ws_resolve_text(board, text)
+        assert not unsupported(r), cond
+        assert len(zone_names(r, "A", "hand")) == (1 if draws else 0), cond

@@ -181,6 +181,7 @@ def matches(
             or not_kind(s)
             or s.traits
             or s.traits_any
+            or s.info_contains
             or s.names
             or s.stats
             or s.contains_any
@@ -228,6 +229,12 @@ def matches(
         want = "か".join(f"《{t}》" for t in s.traits_any)
         if not unknown_read("traits", want, want):
             return False  # 《X》か《Y》: one of them
+    for field_, part in s.info_contains:
+        # 「特徴に「X」を含む」: one of its traits holds X (2.5); an unknown field is no match
+        if field_ != "trait" or not any(name_key(part) in name_key(t) for t in traits):
+            want = f"特徴に「{part}」を含む"
+            if field_ != "trait" or not unknown_read("traits", want, want):
+                return False
     if "traitless" in s.states and traits:
         return False  # 特徴を持たない (2.5)
     if "traitless" in s.states:

@@ -25,12 +25,12 @@ from ruling.games._ws.cardtext.ir import (
 )
 from ruling.games._ws.cardtext.nouns import (
     _ONE_SLOT,
-    CONTAIN_FIELDS,
     GROUP_REFS,
     _is_count,
     _is_you,
     _plain,
     _stat_only,
+    place_of_relative,
     sel,
 )
 from ruling.games._ws.vocab import (
@@ -194,15 +194,15 @@ def _implied_card(c: A.Action) -> A.Action:
 
 
 def _all_into_subject(c: A.Action) -> A.Action:
-    """「相手の前列のキャラがすべて【レスト】しているなら」: 「すべて」 after the subject says how
-    many of it, as 「相手の前列のキャラすべてが…」."""
+    """「相手の前列のキャラがすべて【レスト】しているなら」 / 「それらのカードがすべてキャラなら」:
+    「すべて」 after the subject says how many of it, as 「相手の前列のキャラすべてが…」."""
     subj = [a for a in c.args if a.role is A.Role.SUBJECT]
     if (
         len(subj) != 1
         or A.Arg(A.Role.NONE, _ALL) not in c.args
         or not isinstance(subj[0].value, A.NounPhrase)
         or not subj[0].value.terms
-        or not isinstance(subj[0].value.terms[-1], A.CardKind | A.Name)
+        or not isinstance(subj[0].value.terms[-1], A.CardKind | A.Name | A.Ref)
     ):
         return c
     np = subj[0].value
@@ -550,13 +550,17 @@ def _subject_out_of_relative(c: A.Action) -> A.Action:
     subj = [a for a in rel.clause.args if a.role is A.Role.SUBJECT]
     if len(subj) != 1:
         return c
+    # 「あなたのキャラがすべてカード名に「A」を含むキャラなら」: 「すべて」 after the subject goes
+    # with it (``_all_into_subject``: 「あなたのキャラすべてが…」)
+    every = [a for a in rel.clause.args if a.role is A.Role.NONE and a.value == _ALL]
     inner = dataclasses.replace(
-        rel.clause, args=tuple(a for a in rel.clause.args if a.role is not A.Role.SUBJECT)
+        rel.clause,
+        args=tuple(a for a in rel.clause.args if a.role is not A.Role.SUBJECT and a not in every),
     )
     new_pred = dataclasses.replace(
         pred, value=A.NounPhrase((A.Relative(inner), *np.terms[1:]), np.links)
     )
-    return dataclasses.replace(c, args=(subj[0], new_pred))
+    return _all_into_subject(dataclasses.replace(c, args=(subj[0], *every[:1], new_pred)))
 
 
 def _battle_np() -> A.NounPhrase:
@@ -962,7 +966,7 @@ def _clause(clause: A.Action | A.Unparsed) -> Cond:
         if both is not None:
             return both
         if A.Role.GOAL not in args:
-            lifted = _place_of_relative(args.get(A.Role.SUBJECT))
+            lifted = place_of_relative(args.get(A.Role.SUBJECT))
             if lifted is not None:
                 args[A.Role.GOAL], args[A.Role.SUBJECT] = lifted
         sh_steps._only(args, {A.Role.SUBJECT, A.Role.GOAL, A.Role.NONE}, "an existence condition")
@@ -1120,9 +1124,13 @@ def _clause(clause: A.Action | A.Unparsed) -> Cond:
             cmp, n = _pred_count_or_x(pred)
             rest = subj_np.terms[:-2]
             target = sel(A.NounPhrase(rest, subj_np.links[: len(rest) - 1]))
-            if target == Sel(ref="chosen"):
-                # 「(めくり、控え室に置く。)それらのカードのレベルの合計が3以上なら」: the values of
-                # the cards the step before dealt with, wherever they are now
+            if target == Sel(ref="chosen") or (
+                target.ref in GROUP_REFS
+                and dataclasses.replace(target, ref=None, zones=(), kinds=()) == Sel()
+            ):
+                # 「(めくり、控え室に置く。)それらのカードのレベルの合計が3以上なら」 / 「公開された
+                # カードの…の合計」 / 「この効果で控え室に置かれたカードの…の合計」: the values of
+                # the cards a step of this effect dealt with, wherever they are now
                 pass
             elif target.ref is not None or target.zone is None:
                 raise Unsupported("a total of the values of cards not in a zone")
@@ -1603,33 +1611,6 @@ def _values_compared(clause: A.Action) -> Cond | None:
     if out is None:
         return None
     return _with_during(out, during)
-
-
-def _place_of_relative(subj: Any) -> tuple[A.NounPhrase, A.NounPhrase] | None:
-    """「Zに[カード名に「X」を含むY]がある」: the grammar hangs the place of an existence (Z, 「それらの
-    カードに」, 「このカードの正面に」, 「このカードの下に」) on a relative clause at the head of the
-    subject, as that clause's first goal — two goals in one clause, or a 「…を含む」 whose goal is
-    no place in a card (カード名 / 特徴 …). (place, subject without it), else None."""
-    if not isinstance(subj, A.NounPhrase) or not subj.terms:
-        return None
-    first = subj.terms[0]
-    if not isinstance(first, A.Relative):
-        return None
-    c = first.clause
-    goals = [a for a in c.args if a.role is A.Role.GOAL]
-    if not goals or not isinstance(goals[0].value, A.NounPhrase):
-        return None
-    if len(goals) == 1:
-        g = goals[0].value
-        if c.verb != "contain" or (
-            g.terms and isinstance(g.terms[-1], A.Word) and g.terms[-1].id in CONTAIN_FIELDS
-        ):
-            return None
-    elif len(goals) != 2:
-        return None
-    rest = tuple(a for a in c.args if a is not goals[0])
-    inner = A.Relative(dataclasses.replace(c, args=rest))
-    return goals[0].value, A.NounPhrase((inner, *subj.terms[1:]), subj.links, subj.span)
 
 
 def _with_during(out: Cond, during: str | None) -> Cond:

@@ -215,6 +215,16 @@ def _described(
         # as 「《A》(か《B》)の」 printed before the head noun: the traits are the head's terms
         links = (*head_links, "の") if head_terms else ()
         return (*head_terms, *parts), (*links, *obj.links[k:]), {}
+    if field == "trait" and isinstance(first, A.Name) and verb == "contain":
+        # 「特徴に「X」を含む」: a trait of the card holds X (2.5; ``info_contains``, each entry
+        # one of its traits); 「「X」か「Y」」: one of them; negative: no trait holds any of them
+        texts = tuple(t.text for t in parts)  # type: ignore[attr-defined]
+        each_part = tuple(Sel(info_contains=(("trait", x),)) for x in texts)
+        if neg:
+            return head_terms, head_links, {"but": each_part}
+        if each or len(texts) == 1:
+            return head_terms, head_links, {"info_contains": tuple(("trait", x) for x in texts)}
+        return head_terms, head_links, {"alts": each_part}
     if field == "icon" and isinstance(first, A.Icon) and all(t.name in ICONS for t in parts):  # type: ignore[attr-defined]
         icons = tuple(ICONS[t.name] for t in parts)  # type: ignore[attr-defined]
         if neg:
@@ -258,11 +268,13 @@ def _contained(
             return None
         obj = A.NounPhrase((*with_.terms, *obj.terms), (*with_.links, "と", *obj.links))
     if goal is None:
-        # 「「X」を含むキャラ」: in its card name (2.1.2.1); what stands before the names is the
-        # head noun's
-        if not isinstance(obj.terms[-1], A.Name):
-            return None
-        return _described(obj, f, "contain", "name")
+        # 「「X」を含むキャラ」: in its card name (2.1.2.1); 「《X》を含むキャラ」: among its traits
+        # (2.5); what stands before them is the head noun's
+        if isinstance(obj.terms[-1], A.Name):
+            return _described(obj, f, "contain", "name")
+        if isinstance(obj.terms[-1], A.Trait):
+            return _described(obj, f, "contain", "trait")
+        return None
     if not isinstance(goal, A.NounPhrase) or not goal.terms:
         return None
     last = goal.terms[-1]
@@ -282,6 +294,40 @@ def _contained(
     if terms:  # the traits, after the head terms the goal carries
         return (*g_terms, *terms), (*g_links, "の", *links), filt
     return g_terms, g_links, filt
+
+
+def place_of_relative(
+    subj: Any, role: A.Role = A.Role.GOAL
+) -> tuple[A.NounPhrase, A.NounPhrase] | None:
+    """「Zに[カード名に「X」を含むY]がある / が置かれた時」: the grammar hangs the place of the
+    outer clause (Z, 「それらのカードに」, 「このカードの正面に」, 「あなたのクライマックス置場に」; a
+    source with ``role`` SOURCE, 「控え室から」) on a relative clause at the head of the subject,
+    as that clause's first goal — two goals in one clause, or a 「…を含む」 whose goal is no place
+    in a card (カード名 / 特徴 …). (place, subject without it), else None. The caller asks only
+    when its own clause has no argument of that role."""
+    if not isinstance(subj, A.NounPhrase) or not subj.terms:
+        return None
+    first = subj.terms[0]
+    if not isinstance(first, A.Relative):
+        return None
+    c = first.clause
+    goals = [a for a in c.args if a.role is role]
+    if not goals or not isinstance(goals[0].value, A.NounPhrase):
+        return None
+    if role is not A.Role.GOAL:
+        if len(goals) != 1:
+            return None
+    elif len(goals) == 1:
+        g = goals[0].value
+        if c.verb != "contain" or (
+            g.terms and isinstance(g.terms[-1], A.Word) and g.terms[-1].id in CONTAIN_FIELDS
+        ):
+            return None
+    elif len(goals) != 2:
+        return None
+    rest = tuple(a for a in c.args if a is not goals[0])
+    inner = A.Relative(dataclasses.replace(c, args=rest))
+    return goals[0].value, A.NounPhrase((inner, *subj.terms[1:]), subj.links, subj.span)
 
 
 def _relative(

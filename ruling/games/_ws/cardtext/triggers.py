@@ -27,7 +27,7 @@ from ruling.games._ws.cardtext.ir import (
     ws_sel,
     ws_trig,
 )
-from ruling.games._ws.cardtext.nouns import _ONE_SLOT, sel
+from ruling.games._ws.cardtext.nouns import _ONE_SLOT, place_of_relative, sel
 from ruling.games._ws.vocab import (
     PHASES,
     VOCAB,
@@ -653,6 +653,12 @@ def trigger(t: A.Trigger, subject: Sel | None = None) -> Trig:
     if (c.verb, c.form.value) in _ZONE_MOVES:
         # 「…が舞台から控え室に置かれた時」 / 「…が舞台から手札に戻った時」 / 「…手札に戻された
         # 時」: a card moved from one zone to another (as 置かれた: the verb says no more)
+        for role in (A.Role.GOAL, A.Role.SOURCE):
+            # 「あなたのクライマックス置場にカード名に「X」を含むCXが置かれた時」: the place hung
+            # on the subject's relative clause is the move's
+            lifted = None if role in args else place_of_relative(args.get(A.Role.SUBJECT), role)
+            if lifted is not None:
+                args[role], args[A.Role.SUBJECT] = lifted
         sh_steps._only(args, {A.Role.SUBJECT, A.Role.SOURCE, A.Role.GOAL}, "a placement trigger")
         subj = _subject_of(args, subject)
         goal = sel(args.get(A.Role.GOAL))
