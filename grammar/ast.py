@@ -378,6 +378,14 @@ class CardName:
 
 
 @node
+class Work:
+    """VS 『…』 in card text: a work name (VS 2.9.1: a card's 作品名, referred to by technique
+    text in 『』), e.g. ``Work("星海の歌姫")`` in 『星海の歌姫』のカード."""
+
+    text: str
+
+
+@node
 class Dice:
     """MC dice (rules 3.4): ``count`` dice of ``faces`` faces (1 to 6, 3.4.1) rolled together,
     their sum (``nD``, 3.4.2) plus or minus ``modifier`` (``nD+a`` / ``nD-a``, 3.4.3), or the
@@ -452,6 +460,7 @@ Term = (
     | Dice
     | StatValue
     | CardName
+    | Work
 )
 
 LINKS = ("", "の", "か", "と", "や", "、", "の、", "か、", "や、")

@@ -405,6 +405,8 @@ class _Builder:
         if kind == "ICON":
             return A.Icon(s[1:-1])
         if kind == "QUOTE":
+            if self.game == "vs":  # 『名』 in VS text is a work name (vs 2.9.1)
+                return A.Work(s[1:-1])
             if self.game == "co":  # 『名』 in CO text is a card name (co.txt)
                 from grammar.coname import is_card_name
 

@@ -110,7 +110,7 @@ def render_term(t: A.Term) -> str:
             return _STAT_TEXT[ident]
         case A.Name(text):
             return f"「{text}」"
-        case A.CardName(text):
+        case A.CardName(text) | A.Work(text):
             return f"『{text}』"
         case A.StatValue(stat, A.NounPhrase() as np, sign):
             return f"「{mcvalue.stat_name(stat)}:{sign}{render_np(np)}」"

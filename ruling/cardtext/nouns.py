@@ -762,6 +762,11 @@ def _term(t: A.Term, acc: _Acc, v: Vocab, alt: bool, last: bool) -> None:
         acc.add("traits", t.text, alt)
     elif isinstance(t, A.Race):
         acc.add("races", t.text)
+    elif isinstance(t, A.Work):
+        # 「『X』のカード」: a card of the work X (VS 2.9.1), in the game's field for it
+        if v.work_field is None:
+            raise Unsupported("a work name 『…』 in a game that does not name cards by work")
+        acc.add("info_contains", (v.work_field, t.text), alt)
     elif isinstance(t, A.Literal):
         acc.add("groups", t.text, alt)
     elif isinstance(t, A.Named) and t.head == A.Word("state") and t.text in v.state_names:
@@ -1227,7 +1232,11 @@ def state_clause(c: A.Action, v: Vocab) -> tuple[A.Action, str, bool] | None:
     c = _keyword_act(_owner_of_act(c, v), v)
     got = STATE_FORMS.get(c.form)
     if got is None:
-        return None
+        # a form the game itself names a state by (VS 「サポートしたカード」: the card supporting
+        # in the attack in progress, 7.1.3.1 — ``Vocab.states`` ``("support", "past")``); before
+        # round 23 every such form was read, then only the forms above (a regression)
+        own = v.states.get((c.verb, c.form.value))
+        return (c, own, neg) if own is not None else None
     form, negated = got
     state = v.states.get((c.verb, form.value))
     if state is None:

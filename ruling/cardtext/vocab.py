@@ -214,6 +214,10 @@ class Vocab:
     # a card's information a description may name as where a text is contained (VS 2.14.7
     # 「称号に“妹”を含む」: ``{"title": "title"}``, word id -> the card's field): ``Sel.info_contains``
     info_words: dict[str, str] = field(default_factory=dict)
+    # the card's field a work name 『X』 names (VS 2.9.1: 「『X』のカード」, a card of the work X):
+    # ``Sel.info_contains`` ``(field, X)``, compared by the game's runtime (works referred to
+    # together, VS 2.9.1.1); None: the term is refused
+    work_field: str | None = None
     # the operations whose cards the game's runtime keeps for a condition on them (「グレード３以上
     # を置いたなら」: ``Cond("done", filt=…)``, the step before did it to such a card); others refused
     done_objects: frozenset[str] = frozenset()

@@ -86,3 +86,140 @@ def test_the_condition_is_read_once_as_the_step_replaced_is_reached() -> None:
 def test_instead_neighbours_refused(text: str, why: str) -> None:
     a = _compiles(text)
     assert not a.supported and why in a.reason
+
+
+# ------------- 「『X』のカード」: a card of the work X (2.9.1), with the works referred to together
+# with X (2.9.1.1, 12.5 付録2)
+
+WORKS = """\
+game: vs
+title: t
+turn: {player: A, number: 6, phase: ability, first_player: A}
+players:
+  A:
+    deck: 20
+    ring: {name: 千早, ap: 2000, dp: 3000, work: %s}
+    bench: {left: {name: 律子, ap: 1000, dp: 1000, text: "[ベンチ][このカードをレストする]%s"}}
+    waiting: [{name: 甲, work: 星海の歌姫}, {name: 乙, work: 夜明けの門}, {name: 丙, work: %s}]
+  B:
+    deck: 20
+    ring: {name: 美希, ap: 2000, dp: 3000}
+actions:
+  - do: ability_phase
+    actions: [{do: use, card: 律子}]
+ask: [千早.ap, A.hand, A.waiting]
+"""
+
+
+def _works(text: str, ring: str = "星海の歌姫", third: str = "紅蓮学園"):
+    r = resolve(loads(WORKS % (ring, text, third)))
+    assert not [w for w in r.warnings() if w.kind == "unsupported"], r.warnings()
+    return r
+
+
+@pytest.mark.parametrize(
+    ("ring", "ap"), [("星海の歌姫", 3000), ("夜明けの門", 2000), ("星海の歌姫の続編", 2000)]
+)
+def test_a_change_of_the_cards_of_a_work(ring: str, ap: int) -> None:
+    # a continuous technique (8.1.1.4) on the ring card of the work X; the whole work name, not
+    # a part of it (「星海の歌姫の続編」 is another work)
+    src = WORKS % (ring, "", "紅蓮学園")
+    src = src.replace(
+        'text: "[ベンチ][このカードをレストする]"',
+        'text: "[ベンチ]あなたのリングの『星海の歌姫』のカードを+1000/+0。"',
+    )
+    r = resolve(loads(src))
+    assert not [w for w in r.warnings() if w.kind == "unsupported"], r.warnings()
+    assert r.outcome["state"]["千早.ap"] == ap
+    if ap == 3000:
+        assert "2.9.1" in r.decided_by
+
+
+@pytest.mark.parametrize(
+    ("cond", "draws"),
+    [
+        ("あなたの控え室に『星海の歌姫』のカードがあるなら", 1),
+        ("あなたの控え室に『星海の歌姫』のカードが2枚以上あるなら", 0),
+        ("あなたの控え室に『紅蓮学園』のカードがあるなら", 1),
+        ("あなたの控え室に『白球ブルーサマー』のカードがあるなら", 0),
+    ],
+)
+def test_a_count_of_the_cards_of_a_work(cond: str, draws: int) -> None:
+    r = _works(f"{cond}、あなたは1枚引く。")
+    assert r.outcome["state"]["A.hand"] == draws
+    assert "2.9.1" in r.decided_by
+
+
+def test_a_choice_among_the_cards_of_a_work() -> None:
+    r = _works("あなたは自分の控え室の『夜明けの門』のカードを1枚選び、手札に加える。")
+    assert (r.outcome["state"]["A.hand"], r.outcome["state"]["A.waiting"]) == (1, 2)
+
+
+@pytest.mark.parametrize(
+    ("printed", "work", "draws"),
+    [
+        # 12.5: two works referred to together, as the appendix prints them (width and spaces
+        # as printed do not tell them apart)
+        ("これはゾンビですか？", "これはゾンビですか? オブ・ザ・デッド", 1),
+        ("シャイニング・ハーツ", "シャイニング・ハーツ〜幸せのパン〜", 1),
+        ("Baby Princess 3D ぱらだいす 0(ラブ)", "Baby Princess", 1),
+        # not in the appendix: one work
+        ("星海の歌姫", "夜明けの門の歌姫", 0),
+    ],
+)
+def test_works_referred_to_together(printed: str, work: str, draws: int) -> None:
+    r = _works(
+        f"あなたの控え室に『{printed}』のカードが2枚以上あるなら、あなたは1枚引く。", third=work
+    )
+    # 甲 (星海の歌姫) and 丙: two only when 丙's work is referred to by 『printed』 — or, for
+    # 星海の歌姫, it is 甲 alone
+    if printed != "星海の歌姫":
+        r = _works(
+            f"あなたの控え室に『{printed}』のカードがあるなら、あなたは1枚引く。", third=work
+        )
+    assert r.outcome["state"]["A.hand"] == draws
+    if draws:
+        assert "2.9.1.1" in r.decided_by
+
+
+def test_a_work_name_in_another_game_is_not_a_work() -> None:
+    # CO's 『X』 is a card name (co.txt 4-2-10), MC / VG / WS do not name cards by work
+    from grammar import ast as A
+    from ruling.cardtext.nouns import sel
+    from ruling.cardtext.vocab import Vocab
+
+    with pytest.raises(Exception, match="work"):
+        sel(
+            A.NounPhrase((A.Work("星海の歌姫"), A.CardKind("card")), ("の",)),
+            Vocab(game="x", zones={}, kinds={"card": "card"}, stats={}),
+        )
+
+
+# ------------- 「サポートしたカード」: the card supporting in the attack in progress (7.1.3.1), a state
+# the vocabulary names by the past form (``Vocab.states``), read by ``nouns.state_clause``
+
+SUPPORTED = """\
+game: vs
+title: t
+turn: {player: A, number: 6, first_player: B}
+players:
+  A:
+    deck: 9
+    ring: {name: 千早, ap: 1000, dp: 2000}
+    bench: {left: {name: 春香, ap: 1000, dp: 1000}}
+  B:
+    deck: 9
+    ring: {name: 美希, ap: 1000, dp: 3000}
+    surprise: {name: 雪歩, text: "{surprise}[相手のカードがサポートした時]→サポートしたカードをレストする。"}
+actions:
+  - {do: attack, support: 春香}
+choices:
+  - {player: B, at: surprise, choose: yes}
+ask: [春香.state]
+"""
+
+
+def test_the_card_that_supported_is_rested() -> None:
+    r = resolve(loads(SUPPORTED))
+    assert not [w for w in r.warnings() if w.kind == "unsupported"], r.warnings()
+    assert r.outcome["state"] == {"春香.state": "rest"}

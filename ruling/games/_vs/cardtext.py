@@ -10,6 +10,7 @@ Anything else is refused with a reason and reported as unsupported, never guesse
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections.abc import Iterator
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
@@ -852,6 +853,9 @@ def _vocab() -> Any:
         # 2.14.7: 「称号に“妹”を含む」, a text in one of the card's titles
         # 「“T”N」: the card titled T named N (``_titled_name``, ``named_match``)
         info_words={"title": "title", "name": "name", "named": "named"},
+        # 2.9.1: 「『X』のカード」, a card of the work X (``contains_text``: its work, or one
+        # referred to together with it, 2.9.1.1 / 12.5)
+        work_field="work",
         game="vs",
         zones={
             "ring": "ring",
@@ -3738,6 +3742,32 @@ def attributes_of(card: Card) -> list[str]:
 
 # the card's information a quoted text is looked for in (2.14.7), as printed: 称号 (2.3), 名前 (2.1)
 INFO_WORDS = {"title": "称号", "name": "名前", "gender": "性別"}
+
+# 12.5 付録2 (相互参照可能作品群): works a technique's 『X』 refers to together (2.9.1.1), as printed
+WORKS_TOGETHER: tuple[tuple[str, ...], ...] = (
+    ("Baby Princess", "Baby Princess 3D ぱらだいす 0(ラブ)"),
+    ("EREMENTAR GERAD", "EREMENTAR GERAD-蒼空の戦旗-"),
+    ("シャイニング・ハーツ", "シャイニング・ハーツ~幸せのパン~"),
+    ("これはゾンビですか?", "これはゾンビですか? オブ・ザ・デッド"),
+)
+
+
+def _work_key(text: str) -> str:
+    # a work name as compared: width and spaces as printed do not tell two works apart
+    return unicodedata.normalize("NFKC", text).replace(" ", "").replace("〜", "~")
+
+
+def works_referred(text: str) -> tuple[str, ...]:
+    """The works 『X』 refers to (2.9.1): X, and those referred to together with it (2.9.1.1,
+    12.5), as compared (``_work_key``)."""
+    key = _work_key(text)
+    for group in WORKS_TOGETHER:
+        keys = tuple(_work_key(w) for w in group)
+        if key in keys:
+            return keys
+    return (key,)
+
+
 _TITLED = re.compile(r"“([^”]+)”(.+)")
 
 
@@ -3784,6 +3814,8 @@ def info_ja(info: tuple[tuple[str, str], ...]) -> str:
             if f == "attribute"
             else t
             if f == "named"
+            else f"『{t}』の"
+            if f == "work"
             else f"{INFO_WORDS.get(f, f)}に“{t}”を含む"
         )
         for f, t in info
@@ -3799,6 +3831,9 @@ def info_clauses(info: tuple[tuple[str, str], ...]) -> tuple[str, ...]:
         *(("2.1.1",) if "name" in fields_ else ()),
         *(("2.1.1", "2.3.1") if "named" in fields_ else ()),
         *(("2.4.1.1", "2.4.2") if "gender" in fields_ else ()),
+        *(("2.9.1",) if "work" in fields_ else ()),
+        # works referred to together (the list of 付録2, 12.5, which the KB holds as no clause)
+        *(("2.9.1.1",) if any(f == "work" and len(works_referred(t)) > 1 for f, t in info) else ()),
         *(("2.15.1",) if "attribute" in fields_ else ()),
         *(
             "4.9.1.1" if t == "stand" else "4.9.1.2"
@@ -3813,6 +3848,10 @@ def contains_text(card: Card, field_: str, text: str) -> bool:
     is none)."""
     val = card.value(field_)
     vals = val if isinstance(val, list | tuple) else [val] if val else []
+    if field_ == "work":
+        # 「『X』のカード」: the card's work is X, or one referred to together with X (2.9.1,
+        # 2.9.1.1) — the whole name, not a part of it
+        return any(_work_key(str(x)) in works_referred(text) for x in vals)
     if field_ == "gender":
         # a gender given as its sign (2.4.1.1: ♠ male, ♥ female) is that gender
         vals = [str(x).replace("♠", "男").replace("♥", "女") for x in vals]

@@ -34,7 +34,10 @@ NOT_IMPLEMENTED: dict[str, str | tuple[str, str]] = {
         "partner titles: used by 2.7 only",
     ),
     "2.8": ("パートナーの性別の参照: 実行しない", "the partner's gender is not referred to"),
-    "2.9": ("作品名の宣言・参照: 実行しない", "work names are not declared or compared"),
+    "2.9": (
+        "作品名の宣言（2.9.2）: 実行しない（参照 2.9.1 と相互参照 2.9.1.1 は実行する）",
+        "declaring a work name (2.9.2): not run (2.9.1 and 2.9.1.1 are)",
+    ),
     "2.12": (
         "技の情報: 技名・技属性の参照は実行しない",
         "techniques' names and attributes are not referred to",
@@ -124,9 +127,5 @@ NOT_IMPLEMENTED: dict[str, str | tuple[str, str]] = {
     "11.2": (
         "アイコンの一覧: 抽出で失われたアイコンは文法が記号で受ける",
         "the icon list: icons lost in extraction",
-    ),
-    "12.5": (
-        "付録2（相互参照可能作品群）: 作品名の参照は実行しない",
-        "appendix 2 (works referred to together): work names are not compared",
     ),
 }
