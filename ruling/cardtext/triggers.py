@@ -704,30 +704,65 @@ def _keyword_act(c: A.Action, v: Vocab) -> A.Action:
 
 
 def _owner_act(c: A.Action, v: Vocab) -> A.Action:
-    """「相手が手札を捨てた時」: a player's act on cards of their own zone, for an event of
-    ``Vocab.owner_act_events`` printed in the active past — read as its passive on that zone's
-    cards, 「相手の手札が捨てられた時」. Anything else is returned as it is."""
+    """A player's act on cards of their own (``Vocab.owner_act_events``), said in the voice the
+    game's events do not name, read in the one they do: 「相手が手札を捨てた時」 / 「相手が
+    ガーディアンをコールした時」 as 「相手の手札が捨てられた時」 / 「相手のガーディアンがコールされた
+    時」; 「あなたのオーダーがプレイされた時」 as 「あなたがオーダーをプレイした時」. The player is
+    the cards' owner; a place they come from (「手札から」) stays. Anything else (a count, a card
+    pointed at, cards of another owner) is returned as it is."""
+    active = v.events.get((c.verb, "past"))
     passive = v.events.get((c.verb, "passive_past"))
-    if (
-        c.form is not A.Form.PAST
-        or passive not in v.owner_act_events
-        or (c.verb, "past") in v.events
-        or sorted(a.role.value for a in c.args) != sorted(("subject", "object"))
-    ):
-        return c
-    who = next(a.value for a in c.args if a.role is A.Role.SUBJECT)
-    what = next(a.value for a in c.args if a.role is A.Role.OBJECT)
-    if not (
-        isinstance(who, A.NounPhrase)
-        and isinstance(what, A.NounPhrase)
-        and len(who.terms) == 1
-        and isinstance(who.terms[0], A.Owner)
-        and len(what.terms) == 1
-        and isinstance(what.terms[0], A.Zone)
-    ):
-        return c
-    subj = A.NounPhrase((who.terms[0], what.terms[0]), ("の",))
-    return replace(c, args=(A.Arg(A.Role.SUBJECT, subj),), form=A.Form.PASSIVE_PAST)
+    if c.form is A.Form.PAST and active is None and passive in v.owner_act_events:
+        who = [a for a in c.args if a.role is A.Role.SUBJECT]
+        what = [a for a in c.args if a.role is A.Role.OBJECT]
+        if len(who) != 1 or len(what) != 1 or not _player(who[0].value):
+            return c
+        obj = what[0].value
+        if not _own_cards(obj):
+            return c
+        subj = A.NounPhrase((who[0].value.terms[0], *obj.terms), ("の", *obj.links))
+        rest = tuple(a for a in c.args if a is not who[0] and a is not what[0])
+        if any(a.role in (A.Role.NONE, A.Role.OBJECT, A.Role.SUBJECT) for a in rest):
+            return c
+        return replace(c, args=(A.Arg(A.Role.SUBJECT, subj), *rest), form=A.Form.PASSIVE_PAST)
+    if c.form is A.Form.PASSIVE_PAST and passive is None and active in v.owner_act_events:
+        subj = [a for a in c.args if a.role in (A.Role.SUBJECT, A.Role.TOPIC)]
+        np = subj[0].value if len(subj) == 1 else None
+        if not (
+            isinstance(np, A.NounPhrase)
+            and len(np.terms) > 1
+            and np.links[0] == "の"
+            and _player(A.NounPhrase(np.terms[:1]))
+        ):
+            return c
+        obj = A.NounPhrase(np.terms[1:], np.links[1:])
+        rest = tuple(a for a in c.args if a is not subj[0])
+        if not _own_cards(obj) or any(a.role in (A.Role.NONE, A.Role.OBJECT) for a in rest):
+            return c
+        player = A.NounPhrase(np.terms[:1])
+        args = (A.Arg(A.Role.SUBJECT, player), A.Arg(A.Role.OBJECT, obj), *rest)
+        return replace(c, args=args, form=A.Form.PAST)
+    return c
+
+
+def _player(np: Any) -> bool:
+    """「あなた」 / 「相手」 alone."""
+    return (
+        isinstance(np, A.NounPhrase)
+        and len(np.terms) == 1
+        and isinstance(np.terms[0], A.Owner)
+        and np.terms[0].who in ("you", "opponent")
+    )
+
+
+def _own_cards(np: Any) -> bool:
+    """A description of cards a player's own (「手札」, 「ガーディアン」, 「「X」を含むオーダー」) —
+    no owner, card pointed at or count of its own."""
+    return (
+        isinstance(np, A.NounPhrase)
+        and bool(np.terms)
+        and not any(isinstance(t, (A.Owner, A.Ref, A.Count)) for t in np.terms)
+    )
 
 
 def subject_of_no(c: A.Action) -> A.Action:

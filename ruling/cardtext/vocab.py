@@ -168,9 +168,11 @@ class Vocab:
     # the events whose 「…から」 may name a card rather than a place (VG rode: 「グレード３以上から
     # ライドした」, the vanguard ridden upon): read as the event's ``target``
     from_card_events: frozenset[str] = frozenset()
-    # the events a player does to cards of their own zone, printed in the active 「Pが(Z)を…した時」
-    # and read as the passive of that zone's cards 「Pの(Z)のカードが…された時」 (VG discarded:
-    # 7.9.1 捨てる is the owner's move from its hand, 7.9.2 any such card is 捨てられた)
+    # the events a player does to cards of their own, said in either voice — 「Pが(X)を…した時」
+    # and 「Pの(X)が…された時」 — read in the voice the game's events name (``triggers._owner_act``;
+    # VG discarded: 7.9.1 捨てる is the owner's move from its hand, 7.9.2 any such card is
+    # 捨てられた; called: a fighter calls their own cards to their own circles, 6.2.1; play: a
+    # fighter plays their own cards, 11.8.1)
     owner_act_events: frozenset[str] = frozenset()
     # the events that are about a place a card goes to (VG ``put``: 「…に置かれた時」); one
     # printed with no such place is refused (it would never be read as happening)

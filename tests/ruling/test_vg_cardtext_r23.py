@@ -137,3 +137,77 @@ def test_negated_battle_state_with_a_partner_refused() -> None:
         "【起】【(R)】：このユニットにアタックしていない相手のユニットを１枚選び、退却させる。"
     )
     assert reason
+
+
+# ------------------------------------------- a player's act on their own cards, in either voice
+# (triggers._owner_act: 「Pが(X)を…した時」 and 「Pの(X)が…された時」, Vocab.owner_act_events)
+
+PLAY = "  - {do: main_phase, actions: [{do: play_order, card: 指令}]}"
+ORDER = '[{name: 指令, type: order, grade: 1, text: "１枚引く。"}]'
+
+
+@pytest.mark.parametrize(
+    "trigger", ["あなたのオーダーがプレイされた時", "あなたがオーダーをプレイした時"]
+)
+def test_play_said_in_the_passive(trigger: str) -> None:
+    """「あなたのオーダーがプレイされた時、【ソウルチャージ】(1)」: the fighter played an order of
+    theirs (11.8.1) — the order's draw, and the soul charge of 剣士's ability."""
+    r = run(f"【自】【(R)】：{trigger}、【ソウルチャージ】(1)。", actions=PLAY, hand=ORDER)
+    assert not unsupported(r)
+    assert zone(r, "A", "hand") == ["山1"] and len(zone(r, "A", "soul")) == 1
+    # the opponent's order is not yours: 「相手のオーダーがプレイされた時」 does not trigger
+    other = run(
+        "【自】【(R)】：相手のオーダーがプレイされた時、【ソウルチャージ】(1)。",
+        actions=PLAY,
+        hand=ORDER,
+    )
+    assert not unsupported(other) and zone(other, "A", "soul") == []
+
+
+GUARDED = """game: vg
+title: t
+turn: {player: A, number: 5, phase: main, first_player: A}
+players:
+  A:
+    vanguard: {name: 竜, type: normal, grade: 3, power: 13000}
+    left_front: {name: 剣士, type: normal, grade: 2, power: 15000, text: "TEXT"}
+    deck: 10
+  B:
+    vanguard: {name: 騎士, grade: 3, power: 13000}
+    hand: [{name: 大盾, type: normal, grade: 1, shield: 10000}]
+    deck: 10
+actions:
+  - {do: attack, attacker: left_front, target: vanguard, guard_actions: GUARD}
+"""
+
+
+@pytest.mark.parametrize(
+    ("trigger", "guard", "draws"),
+    [
+        ("相手がガーディアンをコールした時", "[{do: guard, card: 大盾, guards: B.vanguard}]", 1),
+        ("相手がガーディアンをコールした時", "[]", 0),
+        (
+            "相手が手札からガーディアンをコールした時",
+            "[{do: guard, card: 大盾, guards: B.vanguard}]",
+            1,
+        ),
+        ("相手のガーディアンがコールされた時", "[{do: guard, card: 大盾, guards: B.vanguard}]", 1),
+        ("あなたがガーディアンをコールした時", "[{do: guard, card: 大盾, guards: B.vanguard}]", 0),
+    ],
+)
+def test_call_said_in_the_active(trigger: str, guard: str, draws: int) -> None:
+    """「相手がガーディアンをコールした時、１枚引く」: the opponent called a card of theirs to (G)
+    (6.2.1.2) — as 「相手のガーディアンがコールされた時」."""
+    from ruling.resolve import resolve
+    from ruling.scenario import loads
+
+    text = f"【自】【(R)】：{trigger}、１枚引く。"
+    r = resolve(loads(GUARDED.replace("TEXT", text).replace("GUARD", guard), "t.yaml"))
+    assert not unsupported(r)
+    assert len(zone(r, "A", "hand")) == draws
+
+
+def test_an_act_with_a_count_stays_refused() -> None:
+    """「相手が手札から１枚以上捨てた時」: once per act, however many cards — the runtime's discard
+    event is per card; the count is not read: refused, named."""
+    assert _reason("【自】【(R)】：相手が手札から１枚以上捨てた時、１枚引く。")
