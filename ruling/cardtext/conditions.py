@@ -1532,12 +1532,19 @@ def elided_counts(node: A.Ability) -> A.Ability:
     there: A.Action | None = None
     # the last existence condition with no count (「…に「X」があるなら」)
     exists: A.Action | None = None
+    # the last condition with arguments: what a bare denial after it denies
+    said: A.Action | None = None
 
     def fill(cond: A.Condition | None) -> A.Condition | None:
-        nonlocal last, unit, there, exists
+        nonlocal last, unit, there, exists, said
         if cond is None or cond.parts or not isinstance(cond.clause, A.Action):
             return cond
         c = cond.clause
+        denied = _denial(c, said)
+        if denied is not None:
+            return replace(cond, clause=denied)
+        if c.args and c.verb not in ("exist", "exist_thing", "be"):
+            said = c
         if (
             last is not None
             and c.verb != "be"
@@ -1603,6 +1610,47 @@ def elided_counts(node: A.Ability) -> A.Ability:
     if cond is node.condition and eff == node.effect:
         return node
     return replace(node, condition=cond, effect=eff)
+
+
+# a form and the one that denies it (「…している」 / 「…していない」 …), both ways
+_DENIES = {
+    A.Form.FINAL: A.Form.NEGATIVE,
+    A.Form.PAST: A.Form.NEGATIVE_PAST,
+    A.Form.PROGRESSIVE: A.Form.PROGRESSIVE_NEG,
+    A.Form.PROGRESSIVE_PAST: A.Form.PROGRESSIVE_NEG_PAST,
+}
+_DENIES.update({b: a for a, b in list(_DENIES.items())})
+
+
+def _denial(c: A.Action, said: A.Action | None) -> A.Action | None:
+    """「このターンに相手のリアガードがバインドされているなら、…。バインドされていないなら、…」 /
+    「このユニットが【レスト】しているなら、…。していないなら、…」: a condition with nothing said
+    but its verb (or する standing for it) in the form that denies the condition before it
+    denies that one — its arguments are the one before's (the ellipsis of Japanese); the clause
+    with them filled in, else None."""
+    if said is None:
+        return None
+    c2, neg = _split_negative(c)
+    s2, said_neg = _split_negative(said)
+    if c2.args:
+        return None
+    if c2.verb == "do" and c2 is c:
+        c2 = replace(c2, verb=s2.verb)  # 「していないなら」: する for the verb said before
+    if c2.verb != s2.verb:
+        return None
+    if neg:
+        # 「…されているなら、…。…されていないなら」: the grammar's two clauses, the first filled
+        if said_neg or s2.form is not A.Form.PASSIVE_PROG:
+            return None
+        first = c.args[0]
+        rel = first.value.terms[0]
+        filled = A.Relative(replace(rel.clause, args=s2.args))
+        return replace(c, args=(replace(first, value=A.NounPhrase((filled,))), *c.args[1:]))
+    if said_neg:
+        return replace(c2, args=s2.args) if c2.form is A.Form.PASSIVE_PROG else None
+    if _DENIES.get(s2.form) is not c2.form:
+        return None
+    return replace(c2, args=s2.args)
 
 
 def _lift_subject(pred: A.NounPhrase) -> tuple[Any, A.NounPhrase, Any]:

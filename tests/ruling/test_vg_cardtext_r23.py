@@ -211,3 +211,48 @@ def test_an_act_with_a_count_stays_refused() -> None:
     """「相手が手札から１枚以上捨てた時」: once per act, however many cards — the runtime's discard
     event is per card; the count is not read: refused, named."""
     assert _reason("【自】【(R)】：相手が手札から１枚以上捨てた時、１枚引く。")
+
+
+# ------------------------------------------------- a bare denial of the condition before it
+# (conditions._denial, in elided_counts: 「…しているなら、A。していないなら、B」)
+
+ATTACK = "  - {do: attack, attacker: left_front, target: vanguard}"
+
+
+@pytest.mark.parametrize(
+    ("conditions", "drawn", "charged"),
+    [
+        # 剣士 attacks: it is rested when its ability resolves
+        ("このユニットが【レスト】しているなら、１枚引く。していないなら", 1, 0),
+        ("このユニットが【スタンド】しているなら、１枚引く。していないなら", 0, 1),
+        ("このユニットが【スタンド】していないなら、１枚引く。しているなら", 1, 0),
+        ("このターンにあなたがライドしているなら、１枚引く。ライドしていないなら", 0, 1),
+        (
+            "このターンに相手のリアガードがバインドされているなら、１枚引く。"
+            "バインドされていないなら",
+            0,
+            1,
+        ),
+    ],
+)
+def test_a_bare_denial_denies_the_condition_before(
+    conditions: str, drawn: int, charged: int
+) -> None:
+    """「Xが…しているなら、A。していないなら、B」: the second condition, its verb (or する for it)
+    alone in the denying form, is X's (the ellipsis): exactly one of A and B is done."""
+    r = run(
+        f"【自】【(R)】：このユニットがアタックした時、{conditions}、【ソウルチャージ】(1)。",
+        actions=ATTACK,
+    )
+    assert not unsupported(r)
+    assert len(zone(r, "A", "hand")) == drawn
+    assert len(zone(r, "A", "soul")) == charged
+
+
+def test_a_bare_verb_not_denying_stays_refused() -> None:
+    """「このユニットが【レスト】しているなら、A。しているなら、B」: not a denial — nothing said,
+    refused as before."""
+    assert _reason(
+        "【自】【(R)】：このユニットがアタックした時、このユニットが【レスト】しているなら、１枚引く。"
+        "しているなら、【ソウルチャージ】(1)。"
+    )
