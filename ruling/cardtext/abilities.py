@@ -962,6 +962,7 @@ def in_context(
     among: tuple[int, str] | None = None  # the sentence and cards of 「その中から」 before
     doer: tuple[int, str] | None = None  # the sentence and fighter of 「相手は…」 before
     read: dict[Cond, Cond] = {}  # a condition left unsaid, as read for the first step it governs
+    shown: Sel | None = None  # the cards the last step that picked out or showed cards named
     for op in ops:
         if op.cond is not None and _performers(op.cond):
             op = replace(op, cond=_performer_checked(op.cond, out))
@@ -969,6 +970,17 @@ def in_context(
             # 「…をドロップに置く。その中に…があるなら」: among the cards the step before dealt with
             prev = out[-1] if out else None
             op = replace(op, cond=_among_named(op.cond, prev))
+        if shown is not None and _refers(op.cond, "that"):
+            # 「山札を上から１枚見て、それがトリガーユニットなら…」 / 「…１枚選び、それがグレード２
+            # なら…」 / 「…公開する。それが…なら」: 「それ」 / 「その…」 after a step that picks out
+            # or shows cards names those cards (the nearest antecedent; before, after a look the
+            # runtime read the card the trigger was about — the unit attacked, the unit that
+            # appeared — a silent misread; after a reveal from the deck a vg rule read it so)
+            assert op.cond is not None
+            op = replace(op, cond=_with_ref(op.cond, shown, "that"))
+        if shown is not None and op.target is not None and op.target.ref == "that":
+            # 「…１枚見て、…コールしなかったなら、そのカードを山札の下に置く」: the same antecedent
+            op = replace(op, target=replace(shown, count=op.target.count, bound=op.target.bound))
         if op.cond is not None and implied_in(op.cond):
             if op.cond not in read:
                 prev = out[-1] if out else None
@@ -1124,6 +1136,10 @@ def in_context(
                 ),
             )
         out.append(op)
+        if op.verb in _SHOWN:
+            shown = _implied(op)
+        elif op.verb in ("choose", "search"):
+            shown = None  # the runtime names the cards chosen by 「それ」 after a choice already
     return tuple(out)
 
 
@@ -1196,12 +1212,26 @@ def implied_in(c: Cond | None) -> bool:
     return any(implied_in(p) for p in c.parts)
 
 
-def _with_ref(c: Cond, s: Sel) -> Cond:
-    """``c`` with the cards left unsaid named by ``s``."""
-    parts = tuple(_with_ref(p, s) for p in c.parts)
-    sel_ = s if c.sel is not None and c.sel.ref == "implied" else c.sel
-    than = s if c.than is not None and c.than.ref == "implied" else c.than
+def _with_ref(c: Cond, s: Sel, ref: str = "implied") -> Cond:
+    """``c`` with the cards left unsaid (or named by the reference ``ref``) named by ``s``."""
+    parts = tuple(_with_ref(p, s, ref) for p in c.parts)
+    sel_ = s if c.sel is not None and c.sel.ref == ref else c.sel
+    than = s if c.than is not None and c.than.ref == ref else c.than
     return replace(c, sel=sel_, than=than, parts=parts)
+
+
+def _refers(c: Cond | None, ref: str) -> bool:
+    """Whether a condition names cards by the reference ``ref``."""
+    if c is None:
+        return False
+    if any(s is not None and s.ref == ref for s in (c.sel, c.than)):
+        return True
+    return any(_refers(p, ref) for p in c.parts)
+
+
+# the steps that show cards: 「それ」 / 「そのカード」 after one names those cards (after a choice,
+# the runtime reads the cards chosen already)
+_SHOWN = frozenset({"look", "reveal"})
 
 
 def durations(ops: tuple[Op, ...], default: str | None = None) -> tuple[Op, ...]:

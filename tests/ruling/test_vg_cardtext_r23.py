@@ -256,3 +256,69 @@ def test_a_bare_verb_not_denying_stays_refused() -> None:
         "【自】【(R)】：このユニットがアタックした時、このユニットが【レスト】しているなら、１枚引く。"
         "しているなら、【ソウルチャージ】(1)。"
     )
+
+
+# --------------------------------------- 「それ」 / 「そのカード」 after a look or a reveal
+# (abilities.in_context: the cards the last look or reveal showed; a silent misread before — the
+# runtime read the card the trigger was about)
+
+HEAVY_TOP = (
+    "[{name: 重, type: normal, grade: 3, power: 13000}, {name: 山2, type: normal, grade: 1}, 8]"
+)
+TRIGGER_TOP = (
+    "[{name: 引, type: trigger, grade: 0, power: 5000, trigger: draw},"
+    " {name: 山2, type: normal, grade: 1}, 8]"
+)
+
+
+def _appeared(text: str, deck: str) -> Any:
+    """子 (``text``) called to right_front by 剣士's ability from the hand: its 登場 trigger's card
+    is 子 itself."""
+    child = '{name: 子, type: normal, grade: 1, power: 8000, text: "' + text + '"}'
+    return run(
+        "【起】【(R)】：あなたの手札から「子」を１枚選び、(R)にコールする。",
+        actions=ACT,
+        hand="[" + child + "]",
+        choices="choices:\n  - {player: A, at: circle, choose: right_front}",
+        deck=deck,
+    )
+
+
+def test_that_card_after_a_reveal_is_the_revealed_card() -> None:
+    """「あなたの山札の上から１枚を公開し、それがグレード３なら、そのカードをドロップに置く」: the card
+    revealed goes to the drop — not 子, the unit the 登場 trigger was about."""
+    text = (
+        "【自】：このユニットが(R)に登場した時、あなたの山札の上から１枚を公開し、"
+        "それがグレード３なら、そのカードをドロップに置く。"
+    )
+    r = _appeared(text, HEAVY_TOP)
+    assert not unsupported(r)
+    assert zone(r, "A", "field.right_front") == ["子"]
+    assert zone(r, "A", "drop") == ["重"]
+
+
+@pytest.mark.parametrize(
+    ("condition", "called"),
+    [
+        ("それがトリガーユニットなら", True),
+        ("そのカードがトリガーユニットなら", True),
+        # B's vanguard 騎士 (the unit attacked) is grade 3: not the card looked at
+        ("それがグレード３なら", False),
+    ],
+)
+def test_it_after_a_look_is_the_card_looked_at(condition: str, called: bool) -> None:
+    """「山札を上から１枚見て、それがトリガーユニットなら(R)にコールしてよい」 (an attack trigger): 「それ」
+    is the card looked at (before: the unit attacked, so a trigger unit was not called and a
+    grade 3 condition was met by B's vanguard)."""
+    text = (
+        "【自】【(R)】：このユニットがアタックした時、あなたの山札を上から１枚見て、"
+        f"{condition}(R)にコールしてよい。"
+    )
+    r = run(
+        text,
+        actions="  - {do: attack, attacker: left_front, target: vanguard}",
+        deck=TRIGGER_TOP,
+        choices="choices:\n  - {player: A, at: circle, choose: right_front}",
+    )
+    assert not unsupported(r)
+    assert (zone(r, "A", "field.right_front") == ["引"]) is called

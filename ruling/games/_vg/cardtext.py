@@ -4650,32 +4650,6 @@ def _with_tokens(steps: tuple[Op, ...], reminders: tuple[A.Reminder, ...]) -> tu
     return tuple(out)
 
 
-def _that_revealed(steps: tuple[Op, ...]) -> tuple[Op, ...]:
-    """「山札を上から１枚公開し、それが…なら」: 「それ」 in the condition of the step after a reveal
-    from the top of the deck is the card revealed (the runtime records it as ``moved``), not the
-    card the ability triggered on."""
-    out: list[Op] = []
-    for op in steps:
-        prev = out[-1] if out else None
-        if (
-            prev is not None
-            and prev.verb == "reveal"
-            and prev.target is not None
-            and prev.target.pos == "top"
-            and prev.target.zones == ("deck",)
-            and op.cond is not None
-        ):
-            op = replace(op, cond=_that_is(op.cond, Sel(ref="moved")))
-        out.append(op)
-    return tuple(out)
-
-
-def _that_is(c: Cond, s: Sel) -> Cond:
-    parts = tuple(_that_is(p, s) for p in c.parts)
-    sel_ = s if c.sel is not None and c.sel.ref == "that" else c.sel
-    return replace(c, sel=sel_, parts=parts)
-
-
 def _markers_counted_only(x: Any) -> None:
     """Record markers (「無限鱗粉マーカー」, ``Sel.marker``) are no cards (15.8.1.2): the runtime
     reads them only where a condition counts them, of their master and column (15.8.2.3,
@@ -4798,7 +4772,6 @@ def _program_hook(node: A.Ability, prog: Program) -> Program:
     icons = prog.icons + tuple(
         i for op in steps for _t, p in op.modes for i in p.icons if i not in prog.icons
     )
-    steps = _that_revealed(steps)
     looked = 0
     for op in steps:
         if "dest_was" in dict(op.detail) and (op.verb != "call" or op.dest != "rear"):
