@@ -322,3 +322,41 @@ def test_it_after_a_look_is_the_card_looked_at(condition: str, called: bool) -> 
     )
     assert not unsupported(r)
     assert (zone(r, "A", "field.right_front") == ["引"]) is called
+
+
+# ------------------------------------------------------------ a fighter drew (7.6.4), an event
+# (vg EVENTS ("draw", "past") -> drew: a trigger, and a history counted by cards)
+
+DRAW_TWO = "【起】【(R)】：２枚引く。\\n"
+
+
+@pytest.mark.parametrize(
+    ("first", "condition", "power"),
+    [
+        (DRAW_TWO, "このターンにあなたがカードを２枚以上引いているなら", 15000),
+        ("【起】【(R)】：１枚引く。\\n", "このターンにあなたがカードを２枚以上引いているなら", 10000),
+        (DRAW_TWO, "このターンに相手がカードを引いているなら", 10000),
+        ("【起】【(R)】：１枚引く。\\n", "このターンにあなたがカードを引いているなら", 15000),
+    ],
+)
+def test_cards_drawn_this_turn(first: str, condition: str, power: int) -> None:
+    """「このターンにあなたがカードを２枚以上引いているなら、…パワー＋5000」: cards the fighter drew
+    this turn, counted by card (7.6.4: each a move from the deck to the hand)."""
+    text = f"{first}【起】【(R)】：{condition}、そのターン中、このユニットのパワー＋5000。"
+    acts = (
+        "  - {do: main_phase, actions: [{do: activate, card: 剣士, ability: 1},"
+        " {do: activate, card: 剣士, ability: 2}]}"
+    )
+    r = run(text, actions=acts)
+    assert not unsupported(r)
+    assert value(r, "power") == power
+
+
+@pytest.mark.parametrize(("who", "charged"), [("あなた", 2), ("相手", 0)])
+def test_a_fighter_drew_trigger(who: str, charged: int) -> None:
+    """「あなたがカードを引いた時、【ソウルチャージ】(1)」: once for each card drawn (7.6.2: a draw of
+    two is two draws of one)."""
+    text = f"{DRAW_TWO}【自】【(R)】：{who}がカードを引いた時、【ソウルチャージ】(1)。"
+    r = run(text, actions="  - {do: main_phase, actions: [{do: activate, card: 剣士, ability: 1}]}")
+    assert not unsupported(r)
+    assert len(zone(r, "A", "soul")) == charged

@@ -517,6 +517,7 @@ TRIGGER_CLAUSES: dict[str, tuple[str, ...]] = {
     "boosted": ("10.4.1.12",),
     "put": ("11.9.6",),
     "discarded": ("7.9.1", "7.9.2"),
+    "drew": ("7.6.4", "7.6.1"),
     "left": ("11.9.6", "11.9.6.1.2"),
     "stood": ("7.2.1",),
     "rested": ("7.2.1",),
@@ -1001,6 +1002,21 @@ def _fires(
         if up is None or bool(up) != (e == "turned_face_up"):
             return None
         return {"that": ev.uid} if _about(ctx, trig, ev.uid, c, pl) else None
+    if e == "drew" and isinstance(ev, Move) and ev.tag == "draw":
+        # 「あなたがカードを引いた時」 / 「このターンにあなたがカードを２枚以上引いているなら」: the
+        # fighter the subject names drew a card — moved one from the deck to the hand (7.6.4,
+        # 7.6.1), one event a card; 「グレード３を引いた時」: the card drawn is so described
+        s = trig.subject
+        if s is not None and replace(s, owner=None) != Sel():
+            return None
+        if ev.player not in _owners(ctx, s.owner if s else "you", pl):
+            return None
+        drawn = ctx.card(ev.uid)
+        if trig.target is not None and (
+            drawn is None or not matches(ctx, drawn, trig.target, c.uid)
+        ):
+            return None
+        return {"that": ev.uid}
     if e == "locked" and isinstance(ev, SetCard):
         # 「相手のリアガードが呪縛された時」: a unit on a circle locked (7.30.1: turned face down,
         # a locked card now, 7.30.1.2) — the subject read as it was, a unit on a rear-guard

@@ -241,6 +241,8 @@ EVENTS = {
     ("drive_check", "past"): "drive_checked",
     # 「あなたがダメージチェックした時」: the fighter made a damage check (7.23.1, 13.6.3)
     ("damage_check", "past"): "damage_checked",
+    # 「あなたがカードを引いた時」: a fighter drew a card (7.6.4), one event a card
+    ("draw", "past"): "drew",
     # 「このカードが公開された時」: shown to every fighter (7.10.1), staying where it is
     ("reveal", "passive_past"): "revealed",
     # 「このユニットが…の能力で選ばれた時」: chosen by an effect (7.50.1, 11.8.4)
@@ -5082,6 +5084,7 @@ VOCAB = Vocab(
             "retired",
             "bound",
             "discarded",
+            "drew",
             "stood",
             "intercept",
             "play",
@@ -5128,6 +5131,7 @@ VOCAB = Vocab(
             "retired",
             "bound",
             "discarded",
+            "drew",
             "stood",
             "intercept",
             "attack",
