@@ -334,7 +334,11 @@ DRAW_TWO = "【起】【(R)】：２枚引く。\\n"
     ("first", "condition", "power"),
     [
         (DRAW_TWO, "このターンにあなたがカードを２枚以上引いているなら", 15000),
-        ("【起】【(R)】：１枚引く。\\n", "このターンにあなたがカードを２枚以上引いているなら", 10000),
+        (
+            "【起】【(R)】：１枚引く。\\n",
+            "このターンにあなたがカードを２枚以上引いているなら",
+            10000,
+        ),
         (DRAW_TWO, "このターンに相手がカードを引いているなら", 10000),
         ("【起】【(R)】：１枚引く。\\n", "このターンにあなたがカードを引いているなら", 15000),
     ],
@@ -360,3 +364,34 @@ def test_a_fighter_drew_trigger(who: str, charged: int) -> None:
     r = run(text, actions="  - {do: main_phase, actions: [{do: activate, card: 剣士, ability: 1}]}")
     assert not unsupported(r)
     assert len(zone(r, "A", "soul")) == charged
+
+
+# ------------------------------------ a continuous change of units a description names, no count
+# (_vg/cardtext._one_unit_as_all: every unit that matches while it applies, 11.11.1.7; a
+# continuous ability chooses nothing, 11.8.4)
+
+BEHIND = "left_back: {name: 後衛, type: normal, grade: 1, power: 7000}"
+BESIDE = "right_front: {name: 仮面兵, type: normal, grade: 1, power: 8000}"
+
+
+def test_continuous_change_of_the_units_in_this_column() -> None:
+    """【永】「このユニットと同じ縦列にいるあなたのリアガードのパワー＋2000」: 後衛 behind 剣士 is
+    7000 + 2000; 剣士 itself is in the column too (4.9.1.1) and is no other unit — it is a
+    rear-guard of that column: 10000 + 2000."""
+    text = "【永】【(R)】：このユニットと同じ縦列にいるあなたのリアガードのパワー＋2000。"
+    r = run(text, extra=BEHIND)
+    assert not unsupported(r)
+    assert value(r, "power", where="field.left_back") == 9000
+
+
+@pytest.mark.parametrize(("name", "power"), [("仮面兵", 10000), ("兵", 8000)])
+def test_continuous_change_of_described_units(name: str, power: int) -> None:
+    """【永】「あなたの「仮面」を含むリアガードのパワー＋2000」: each rear-guard whose name holds 「仮面」."""
+    text = "【永】【(R)】：あなたの「仮面」を含むリアガードのパワー＋2000。"
+    r = run(text, extra=BESIDE.replace("仮面兵", name))
+    assert not unsupported(r)
+    assert value(r, "power", where="field.right_front") == power
+
+
+def test_continuous_change_with_a_count_stays_refused() -> None:
+    assert _reason("【永】【(R)】：あなたのリアガードを１枚選び、パワー＋5000。")

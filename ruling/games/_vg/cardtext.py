@@ -4839,10 +4839,13 @@ def _program_hook(node: A.Ability, prog: Program) -> Program:
 
 
 def _one_unit_as_all(op: Op) -> Op:
-    """A continuous change of a unit a description names as one by its place or its battle
-    state, with no count — 「あなたのヴァンガードのパワー＋5000」 (the unit on that circle,
-    4.9.2.6), 「ブーストされたユニットのパワー＋2000」 (the one unit boosted in the battle,
-    10.4.1.12) — is of the units that match while it applies (11.11.1.7), as 「…すべて」."""
+    """A continuous change of units a description names with no count — 「あなたのヴァンガードの
+    パワー＋5000」 (the unit on that circle, 4.9.2.6), 「ブーストされたユニットのパワー＋2000」 (the
+    one unit boosted in the battle, 10.4.1.12), 「このユニットと同じ縦列にいるあなたのリアガードの
+    パワー＋2000」, 「あなたの「仮面」を含むリアガードのパワー＋2000」 — is of the units that match
+    while it applies (11.11.1.7), as 「…すべて」: a continuous ability is not played and
+    resolved, so it chooses nothing (choosing is done resolving an effect, 11.8.4); a count
+    printed (「１枚」) has no such reading and stays refused."""
     t = op.target
     if (
         op.verb == "stat"
@@ -4850,16 +4853,17 @@ def _one_unit_as_all(op: Op) -> Op:
         and t.ref is None
         and t.count is None
         and t.bound == "exact"
-        and (
-            (t.kinds and set(t.kinds) <= VOCAB_PLACED and not t.states)
-            or (t.states == ("boosted",) and t.kinds == ("unit",))
-        )
+        and t.kinds
+        and set(t.kinds) <= _FIELD_UNITS
+        and not t.zones
     ):
         return replace(op, target=replace(t, bound="all"))
     return op
 
 
 VOCAB_PLACED = frozenset({"vanguard"})  # as ``VOCAB.placed_kinds``
+# the kinds of units on the field (4.9.2.6)
+_FIELD_UNITS = frozenset({"vanguard", "rearguard", "unit", "guardian"})
 
 BACK_STAGE = A.NounPhrase((A.Zone("back_stage"),))  # 後列
 
