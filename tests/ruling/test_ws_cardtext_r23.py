@@ -398,3 +398,54 @@ def test_every_after_a_reference_and_a_total_of_a_group(deck: str, draws: bool) 
         r = ws_resolve_text(board, text)
         assert not unsupported(r), cond
         assert len(zone_names(r, "A", "hand")) == (1 if draws else 0), cond
+
+
+# ------------------ a choice among a group: その中の / その中から / それらのカードのうち / から (8.6.3)
+
+GROUP_DECK = (
+    "[{name: テスト山, type: character, level: 0, traits: [音楽]},"
+    " {name: 別の山, type: character, level: 0, traits: [音楽]}, {name: 三番, type: climax}, 5]"
+)
+
+
+@pytest.mark.parametrize(
+    "among",
+    [
+        "その中の",
+        "その中から",
+        "それらのカードのうち",
+        "それらのカードから",
+        "それらのカードの",
+        "公開したカードのうち",
+    ],
+)
+@pytest.mark.parametrize("desc", ["カード名に「テスト」を含むキャラ", "「テスト山」"])
+def test_a_choice_among_the_revealed_cards(among: str, desc: str) -> None:
+    """「山札の上から3枚を公開し、{among}{desc}を1枚まで選び、手札に加え、残りのカードを控え室に
+    置く」: テスト山 is the one to choose; the others go to the waiting room."""
+    board = STAGE.replace("    deck: 10\n  B:", f"    deck: {GROUP_DECK}\n  B:", 1)
+    text = (
+        f"あなたは自分の山札の上から3枚を公開し、{among}{desc}を1枚まで選び、手札に加え、"
+        "残りのカードを控え室に置く。"
+    )
+    r = ws_resolve_text(board, text)
+    assert not unsupported(r)
+    hands = {tuple(c.name for c in leaf.final.players["A"].zones["hand"]) for leaf in r.leaves}
+    assert ("テスト山",) in hands and hands <= {("テスト山",), ()}
+
+
+@pytest.mark.parametrize("among", ["それらのカードの", "その中の"])
+def test_a_choice_among_the_cards_a_move_dealt_with(among: str) -> None:
+    """「山札の上から3枚を控え室に置き、{among}《音楽》のキャラを1枚まで選び、手札に戻す」: among
+    the three just put there (not the waiting room's 古株, also 《音楽》)."""
+    board = STAGE.replace(
+        "    deck: 10\n  B:",
+        "    waiting_room: [{name: 古株, type: character, level: 0, traits: [音楽]}]\n"
+        f"    deck: {GROUP_DECK}\n  B:",
+        1,
+    )
+    text = f"あなたは自分の山札の上から3枚を控え室に置き、{among}《音楽》のキャラを1枚まで選び、手札に戻す。"
+    r = ws_resolve_text(board, text)
+    assert not unsupported(r)
+    picked = {c.name for leaf in r.leaves for c in leaf.final.players["A"].zones["hand"]}
+    assert picked == {"テスト山", "別の山"}

@@ -776,6 +776,10 @@ def _expand(np: A.NounPhrase) -> tuple[list[tuple[A.Term, str]], dict[str, Any]]
                 skip = i + 1
                 continue
             terms, links, filt = _relative(t)
+            if terms:
+                # 「その中の / それらのカードのうちカード名に「X」を含む…」: of that group
+                grouped = _among_group(A.NounPhrase(tuple(terms), tuple(links)))
+                terms, links = grouped.terms, grouped.links
             if any(isinstance(ht, A.Relative) for ht in terms):
                 # 「自分の【スタンド】しているカード名に「X」を含むキャラ」: a relative clause among the
                 # head terms of another describes the same head noun — folded the same way
@@ -1054,6 +1058,37 @@ GROUP_REFS = ("revealed_by_effect", "put_by_effect", "put_by_action")
 EXCEPT = A.Ref("except")
 
 
+# 「その中」: the cards just dealt with (as 「それらのカード」)
+_THAT_INSIDE = (A.Ref("that"), A.Word("during"))
+_ONE_OF = A.Word("one_of")
+
+
+def _among_group(np: A.NounPhrase) -> A.NounPhrase:
+    """「その中の《X》のキャラ」 / 「それらのカードのうち《X》のキャラ」 / 「公開したカードのうち、…」:
+    of a group of cards, those the rest describes — as 「それらのカードの《X》のキャラ」 (8.6.3):
+    「その中」 is 「それらのカード」, 「…のうち(、)」 is 「…の」. Unchanged for another phrase."""
+    terms, links = list(np.terms), list(np.links)
+    if tuple(terms[:2]) == _THAT_INSIDE and links[:1] == [""]:
+        terms[:2] = [A.Ref("those_cards")]
+        del links[0]
+    while _ONE_OF in terms:
+        k = terms.index(_ONE_OF)
+        if k == 0 or links[k - 1].rstrip("、") != "の":
+            break
+        if k + 1 == len(terms):
+            # the group's terms of a relative clause's head: the head noun follows the clause
+            del terms[k]
+            del links[k - 1]
+            continue
+        if links[k].rstrip("、") != "":
+            break
+        del terms[k]
+        links[k - 1 : k + 1] = ["の"]
+    if len(terms) == len(np.terms):
+        return np
+    return A.NounPhrase(tuple(terms), tuple(links), np.span)
+
+
 def _describes(t: A.Term) -> bool:
     """Whether a term describes a card (what 「X以外の」 may leave out), not where it is, whose
     it is or which one a reference names."""
@@ -1102,6 +1137,7 @@ def sel(np: A.NounPhrase | A.Duration | None, *, allow_empty: bool = False) -> S
         raise Unsupported("a missing noun phrase")
     if not isinstance(np, A.NounPhrase):
         raise Unsupported("a duration where cards were expected")
+    np = _among_group(np)
     but = _except_description(np)
     if but is not None:
         return but

@@ -214,7 +214,9 @@ def _source_of_relative(args: dict[A.Role, Any]) -> None:
     if len(srcs) != 1 or not isinstance(srcs[0].value, A.NounPhrase):
         return
     place = srcs[0].value
-    if not place.terms or not all(isinstance(t, (A.Owner, A.Zone)) for t in place.terms):
+    if place not in _AMONG_SOURCES and (
+        not place.terms or not all(isinstance(t, (A.Owner, A.Zone)) for t in place.terms)
+    ):
         return
     rest = tuple(a for a in first.clause.args if a is not srcs[0])
     inner = A.Relative(dataclasses.replace(first.clause, args=rest))
@@ -233,6 +235,28 @@ def _among_source(b: A.Action) -> A.Action:
     """「（山札の上から3枚を見て / 公開し、）その中から《X》のキャラを1枚選び」 / 「それらのカードから
     1枚を選び」: a choice among the cards just dealt with, as 「それらのカードの《X》のキャラを1枚
     選び」 (the cards looked at or revealed, 8.6.3)."""
+    if (
+        b.verb == "choose"
+        and not any(a.role is A.Role.SOURCE for a in b.args)
+        and sum(a.role is A.Role.OBJECT for a in b.args) == 1
+        and len({a.role for a in b.args}) == len(b.args)
+    ):
+        # 「その中からカード名に「X」を含むカードを1枚選び」: the source hung on the relative clause
+        lifted = dict(sh_cond.args_of(b))
+        _source_of_relative(lifted)
+        if lifted.get(A.Role.SOURCE) in _AMONG_SOURCES:
+            b = dataclasses.replace(
+                b,
+                args=(
+                    *(
+                        A.Arg(A.Role.OBJECT, lifted[A.Role.OBJECT])
+                        if a.role is A.Role.OBJECT
+                        else a
+                        for a in b.args
+                    ),
+                    A.Arg(A.Role.SOURCE, lifted[A.Role.SOURCE]),
+                ),
+            )
     srcs = [a for a in b.args if a.role is A.Role.SOURCE]
     objs = [a for a in b.args if a.role is A.Role.OBJECT]
     nones = [a for a in b.args if a.role is A.Role.NONE]
@@ -1969,6 +1993,13 @@ def _in_context(steps: tuple[Op, ...]) -> tuple[Op, ...]:
             and (
                 not out
                 or out[-1].verb not in ("choose", "choose_parts", "show", "reveal_top", "look_top")
+                # 「山札の上から3枚を控え室に置き、それらのカードの…を1枚まで選び」: among the cards
+                # the move before dealt with (the step's cards, 8.6.3)
+                and not (
+                    out[-1].verb == "move"
+                    and out[-1].target is not None
+                    and out[-1].target.pos in ("top", "bottom")
+                )
             )
         ):
             raise Unsupported("a choice among cards no step before chose")
