@@ -17,7 +17,7 @@ card lists. No sentence is written by hand. Slot classes (``SLOTS``):
 * ``power``: the number after a power / shield / AP / DP / 攻撃力 / 防御力 word, or a signed
   amount of 1000 or more (another value attested);
 * ``zone``: a zone word (手札 -> 控え室 …), never one the text already names;
-* ``player``: あなた <-> 相手;
+* ``player``: あなた <-> 相手 (MC 自軍 <-> 敵軍);
 * ``name``: a card name in 「」 (CO: 『』) -> another name of the game's cards;
 * ``trait``: a trait 《…》 / race 〈…〉 -> another attested one;
 * ``quantity``: N枚 <-> N枚まで, 以上 <-> 以下;
@@ -144,10 +144,11 @@ class Attested:
 
 
 def placed_terms(
-    node: Any, place: tuple[str, str, str] = ("", "", "effect")
+    node: Any, place: tuple[str, str, str] = ("", "", ":effect")
 ) -> Iterator[tuple[Any, tuple[str, str, str]]]:
     """Every node under ``node`` with its place: the verb and role of the innermost action
-    argument it stands in, and the part of the ability (cost, trigger, condition, effect)."""
+    argument it stands in, and the part of the ability (cost, trigger, condition, effect) with
+    the ability's kind (``auto:cost``, ``continuous:effect`` …)."""
     from grammar import ast as A
 
     if isinstance(node, tuple):
@@ -159,12 +160,13 @@ def placed_terms(
         return
     yield node, place
     verb, role, part = place
-    if isinstance(node, A.Cost):
-        part = "cost"
-    elif isinstance(node, A.Trigger):
-        part = "trigger"
-    elif isinstance(node, A.Condition):
-        part = "condition"
+    if isinstance(node, A.Ability):
+        # the kind of ability a part is in: 「そのターン中、」 is an effect's, not a 【永】's
+        part = f"{node.kind.value}:{part.split(':')[-1]}"
+    elif isinstance(node, A.Cost | A.Trigger | A.Condition):
+        kind = part.split(":")[0] if ":" in part else ""
+        name = {A.Cost: "cost", A.Trigger: "trigger", A.Condition: "condition"}[type(node)]
+        part = f"{kind}:{name}"
     if isinstance(node, A.Action):
         verb = node.verb
     if isinstance(node, A.Arg):
@@ -212,6 +214,8 @@ def ast_places(ast: Any) -> dict[tuple[str, str], set[tuple[str, str, str]]]:
             out[("zone", n.id)].add(place)
         elif isinstance(n, A.Duration):
             out[("duration", n.id)].add(place)
+        elif isinstance(n, A.Owner):
+            out[("player", n.who)].add(place)
         elif isinstance(n, A.Count) and n.bound in ("exact", "up_to"):
             out[("bound", n.bound)].add(place)
     return out
@@ -377,7 +381,12 @@ def alternatives(
     if slot.cls == "player":
         from grammar.lexicon import NOUN_SURFACE
 
-        return [NOUN_SURFACE[("owner", PLAYER_SWAP[slot.key])][0]]
+        # the other player where the game has it in the same place (「相手はコストを払ってよい」
+        # is not made: no text has the opponent pay an ability's cost)
+        other = PLAYER_SWAP[slot.key]
+        if not attested.places[("player", other)] & here.get(("player", slot.key), set()):
+            return []
+        return [NOUN_SURFACE[("owner", other)][0]]
     if slot.cls == "name":
         return [n for n in names if n != v]
     if slot.cls == "trait":

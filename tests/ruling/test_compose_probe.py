@@ -66,10 +66,15 @@ def test_variants_keep_width_and_use_attested_values(C: Any) -> None:
     att.add("power", "1000")
     att.add("power", "2000")
     ab = _abilities("ws", MILL, None)[0]
-    out = C.variants("ws", MILL, C.ast_ids(ab.ast), att, [], 3, 0, C.ast_places(ab.ast))
+    here = C.ast_places(ab.ast)
+    out = C.variants("ws", MILL, C.ast_ids(ab.ast), att, [], 3, 0, here)
     texts = {alt for _s, alt, _t in out}
     assert "２" in texts and "2" not in texts  # a full-width count stays full width
-    assert "相手" in texts  # あなた -> 相手
+    # the opponent is offered only where the game has it in the same place
+    assert "相手" not in texts
+    att.places[("player", "opponent")] |= here[("player", "you")]
+    out = C.variants("ws", MILL, C.ast_ids(ab.ast), att, [], 3, 0, here)
+    assert "相手" in {alt for _s, alt, _t in out}
     # no zone attested in the place of these: none offered (「手札から引く」 is not made)
     assert not [s for s, _a, _t in out if s.cls == "zone"]
     ab = _abilities("ws", PUMP, None)[0]
