@@ -296,8 +296,12 @@ def _shift_span(node: A.Span, delta: int) -> A.Span:
     if id(node) in _FIXED_SPANS:
         return node
     out = _NEW(A.Span)
-    _SET_START(out, node.start + delta)
-    _SET_END(out, node.end + delta)
+    if _FROZEN:
+        _SET_START(out, node.start + delta)
+        _SET_END(out, node.end + delta)
+        return out
+    out.start = node.start + delta
+    out.end = node.end + delta
     return out
 
 
@@ -318,7 +322,14 @@ def _shift_seq(node: tuple | list, delta: int) -> tuple | list:
     return tuple(out) if type(node) is tuple else out
 
 
+# A node copied without its class's constructor: ``object.__new__`` and its slots set. In
+# production the node classes are plain slotted classes, and a plain attribute store (the
+# interpreter's slot store, specialised in place) costs about half a call of the slot
+# descriptor's ``__set__`` (a method-wrapper call per field) and less than the constructor;
+# frozen classes (``grammar.ast.FROZEN``, the test suite) refuse the attribute store, so
+# there the descriptors set the slots.
 _NEW = object.__new__
+_FROZEN = A.FROZEN
 _SET_START = A.Span.__dict__["start"].__set__
 _SET_END = A.Span.__dict__["end"].__set__
 
@@ -350,7 +361,9 @@ def _rebuilder(
     body += [f"    if {same}:", "        return node", "    out = NEW(T)"]
     for n in names:
         value = f"y{movable.index(n)}" if n in movable else f"node.{n}"
-        if slotted:
+        if slotted and not _FROZEN:
+            body.append(f"    out.{n} = {value}")
+        elif slotted:
             env[f"set_{n}"] = t.__dict__[n].__set__
             body.append(f"    set_{n}(out, {value})")
         else:
@@ -473,8 +486,12 @@ def _fill_span(node: A.Span, f: Filling) -> A.Span:
     if start < 0 or end < 0:  # pragma: no cover - spans start and end at token boundaries
         raise Unfillable
     out = _NEW(A.Span)
-    _SET_START(out, start - f.real)
-    _SET_END(out, end - f.real)
+    if _FROZEN:
+        _SET_START(out, start - f.real)
+        _SET_END(out, end - f.real)
+        return out
+    out.start = start - f.real
+    out.end = end - f.real
     return out
 
 
