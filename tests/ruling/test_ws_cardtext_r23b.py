@@ -104,3 +104,104 @@ def test_instead_said_again_before_kawarini(n: int, drawn: int) -> None:
 def test_instead_of_other_shapes_is_refused(text: str) -> None:
     with pytest.raises(Unsupported):
         ws_compile(text)
+
+
+# ------------------ 「Aするか、B」: one of two steps, the master's pick (8.6.3), B of any form
+
+
+ONE_OF = (
+    "  A:\n    level: 1\n    stage:\n"
+    "      center_front: {name: 甲, type: character, level: 1, power: 5000, soul: 1}\n"
+    "    deck: [{name: 山1, type: character}, {name: 山2, type: character}]\n"
+    "  B:\n    level: 1\n    deck: 10\n    stage:\n"
+    "      center_front: {name: 敵, type: character, level: 1, power: 5000, soul: 1}\n"
+)
+
+
+@pytest.mark.parametrize("chose", ["選び", "選んで"])
+@pytest.mark.parametrize(
+    ("second", "pick", "state"),
+    [
+        ("そのターン中、パワーを－2000", "1", {"敵.power": 5000, "敵.state": "rest"}),
+        ("そのターン中、パワーを－2000", "2", {"敵.power": 3000, "敵.state": "stand"}),
+        ("手札に戻す", "2", {"敵.zone": "B.hand", "敵.state": "stand"}),
+    ],
+)
+def test_one_of_two_steps_on_the_card_chosen(
+    chose: str, second: str, pick: str, state: dict[str, object]
+) -> None:
+    """「あなたは相手のキャラを1枚選び、【レスト】するか、B。」: the steps before choose; the
+    master then picks one of the two steps, done to the card chosen. Before: refused (two
+    arguments with role none) when B was a noun predicate or the choice came first."""
+    text = f"あなたは相手のキャラを1枚{chose}、【レスト】するか、{second}。"
+    choices = f"  - {{player: A, at: choose, choose: 敵}}\n  - {{player: A, at: mode, choose: '{pick}'}}\n"
+    ask = ", ".join(state)
+    r = ws_resolve_text(ONE_OF, text, choices=choices, ask=ask)
+    assert not unsupported(r)
+    assert r.outcome["state"] == state
+
+
+@pytest.mark.parametrize(("pick", "hand"), [("1", ["山1"]), ("2", [])])
+def test_one_of_two_steps_the_second_a_noun_predicate(pick: str, hand: list[str]) -> None:
+    """「あなたは1枚引くか、そのターン中、このカードのパワーを＋2000。」: a draw, or the change."""
+    text = "あなたは1枚引くか、そのターン中、このカードのパワーを＋2000。"
+    r = ws_resolve_text(ONE_OF, text, choices=f"  - {{player: A, at: mode, choose: '{pick}'}}\n")
+    assert not unsupported(r)
+    assert zone_names(r, "A", "hand") == hand
+
+
+def test_one_of_two_steps_whose_duration_is_on_one_only_is_refused() -> None:
+    """「そのターン中、パワーを＋1000するか、ソウルを＋1」: the second change says no duration."""
+    with pytest.raises(Unsupported):
+        ws_compile(
+            "あなたは自分のキャラを1枚選び、そのターン中、パワーを＋1000するか、ソウルを＋1。"
+        )
+
+
+# ------------------ 「…の始めに」 / 「…の終わりに」: only the moments the rules raise (6.2.1.1-7.7.1.1)
+
+
+@pytest.mark.parametrize("kind", ["front", "side"])
+@pytest.mark.parametrize(("whose", "drawn"), [("あなたの", 1), ("", 1), ("相手の", 0)])
+def test_the_start_of_the_damage_step(kind: str, whose: str, drawn: int) -> None:
+    """「【自】 {whose}ダメージステップの始めに、あなたは1枚引く。」 on the attacker: A's attack
+    reaches its damage step (7.5.1.1 raises the trigger condition) — a draw in A's turn, none
+    for 「相手の」. Before: refused (a timing trigger of this shape)."""
+    r = ws_battle(
+        power=6000, mine=f"【自】 {whose}ダメージステップの始めに、あなたは1枚引く。", kind=kind
+    )
+    assert not unsupported(r)
+    assert len(zone_names(r, "A", "hand")) == drawn
+
+
+@pytest.mark.parametrize(
+    "moment",
+    [
+        "あなたのメインフェイズの終わりに",
+        "相手のアタックフェイズの終わりに",
+        "あなたのカウンターステップの終わりに",
+        "あなたのエンドフェイズの始めに",
+        "あなたの、クロックフェイズの始めかメインフェイズの終わりに",
+    ],
+)
+def test_a_moment_no_rule_raises_is_refused(moment: str) -> None:
+    """No rule raises the end of a phase or step (only of the turn, 6.8.1.1, and of an attack,
+    7.5.1.4 / 7.6.1.5) nor the start of the end phase: an ability waiting for one would never
+    fire (「アタックフェイズの終わりに」 fired at each attack's end before) — refused, named."""
+    with pytest.raises(Unsupported):
+        ws_compile(f"【自】 {moment}、あなたは1枚引く。")
+
+
+@pytest.mark.parametrize(
+    "moment",
+    [
+        "ターンの終わりに",
+        "あなたのターンの終わりに",
+        "あなたのクライマックスフェイズの始めに",
+        "相手のアンコールステップの始めに",
+        "あなたのトリガーステップの始めに",
+        "このカードのアタックの終わりに",
+    ],
+)
+def test_the_moments_the_rules_raise_are_read(moment: str) -> None:
+    assert ws_compile(f"【自】 {moment}、あなたは1枚引く。").trigger is not None

@@ -635,6 +635,8 @@ def attack_steps(
         yield SetTurn(
             changes={"step": "damage"}, clauses=("7.5.1",), ja="ダメージステップ", en="damage step"
         )
+        # 7.5.1.1: 「ダメージステップの始めに」 triggers, then the check timing
+        yield timing("damage", "start", ("7.5.1.1",))
         yield CheckTiming(("7.5.1.1",))
     here = True if at > 2 else (yield from attacker_here(ctx, att, player))
     if at > 2:

@@ -70,9 +70,19 @@ PHASES = {
     "encore_step": "encore",
     "battle_step": "battle",
     "counter_step": "counter",
+    # 「ダメージステップの始めに」: a trigger condition of its own (7.5.1.1)
+    "damage_step": "damage",
     "trigger_step": "trigger",
     "turn": "turn",
 }
+# the moments the rules make trigger conditions of (「…の始めに」 / 「…の終わりに」, by phase id):
+# the start of the turn and of each phase and step the rules name so (6.2.1.1 … 6.6.1.1, 7.2.1.1,
+# 7.3.1.1, 7.4.1.1, 7.5.1.1, 7.6.1.1, 7.7.1.1) and the end of the turn (6.8.1.1); 「アタックの終わりに」
+# is read apart (7.5.1.4, 7.6.1.5). No rule raises the end of another phase or step, nor the start
+# of the end phase: a trigger on one would never fire
+TRIGGER_TIMINGS = frozenset(
+    {(p, "start") for p in PHASES.values() if p != "end"} | {("turn", "end")}
+)
 # zones an ability is written to be used in (2.12.2.3): the icon 【クロック】
 LABEL_ZONES = {"クロック": ("clock",)}
 # the connectors the engine runs (of ``ruling.cardtext.steps.LEADS``): none (さらに, その後: the

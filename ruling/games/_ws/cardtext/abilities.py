@@ -29,6 +29,7 @@ from ruling.games._ws.cardtext.effects import (
     _is_next_ability,
     _is_next_action,
     _per_cards,
+    _two_places,
     _until,
     clock_prohibition,
     lead_of,
@@ -448,6 +449,17 @@ def _steps(effect: A.Effect, kind: str) -> list[Op]:
         one_of = _one_of_two_steps(sent, x, n)
         if one_of is not None:
             out.append(one_of)
+            continue
+        at = _one_of_two_after(sent)
+        if at:
+            # 「あなたは相手のキャラを1枚選び、【レスト】するか、そのターン中、パワーを－2000。」: the
+            # steps before, then one of two steps on what they chose (the master's pick, 8.6.3)
+            before = _plain(sent.steps[:at], kind, x, n)
+            rest = dataclasses.replace(sent, steps=sent.steps[at:])
+            one_of = _one_of_two_steps(rest, x, n, after_choice=True)
+            if one_of is None:
+                raise Unsupported("one of two steps, of this shape")
+            out += [*before, one_of]
             continue
         on_stage = _swap_with_this_on_stage(sent)
         if on_stage is not None:
@@ -1211,7 +1223,28 @@ def _either_sentence(sent: A.Sentence) -> tuple[tuple[str, A.Sentence], ...] | N
     )
 
 
-def _one_of_two_steps(sent: A.Sentence, x: XDef | None, n: int) -> Op | None:
+def _one_of_two_after(sent: A.Sentence) -> int:
+    """The index of a step of two joined by か (``or`` of two relative clauses) after the
+    sentence's first step, when the steps before it only choose (「…を1枚選び、Aするか、B」);
+    0 for none."""
+    for i, st in enumerate(sent.steps[1:], 1):
+        b = st.body
+        if isinstance(b, A.Action) and b.verb == "or" and b.form is A.Form.NOMINAL:
+            if _two_places(b) is not None:
+                return 0  # 「…選び、手札に戻すか控え室に置く」: one move, either place (steps)
+            before = sent.steps[:i]
+            if all(
+                isinstance(p.body, A.Action) and p.body.verb == "choose" and p.cost is None
+                for p in before
+            ) and all(p.lead is None and p.condition is None for p in sent.steps[1 : i + 1]):
+                return i
+            return 0
+    return 0
+
+
+def _one_of_two_steps(
+    sent: A.Sentence, x: XDef | None, n: int, after_choice: bool = False
+) -> Op | None:
     """「あなたは1枚まで引くか相手のキャラを1枚まで選び、手札に戻す」: one of two steps, the master's
     pick (8.6.3, as 「次の2つの効果のうちあなたが選んだ1つを行う」). The grammar joins the two clauses by
     か (``or``, each a relative clause); the first ends there (a final form), the steps after the
@@ -1238,10 +1271,14 @@ def _one_of_two_steps(sent: A.Sentence, x: XDef | None, n: int) -> Op | None:
     if first.form is not A.Form.FINAL or first.modal or second.modal:
         return None
     rest = sent.steps[1:]
-    if second.form not in (A.Form.FINAL, A.Form.CONTINUATIVE) or (
-        second.form is A.Form.FINAL and rest
+    # the second a plain step (「…を与える」), a noun predicate (「そのターン中、パワーを＋2000」),
+    # or a continuative with the steps after it
+    if second.form not in (A.Form.FINAL, A.Form.CONTINUATIVE, A.Form.NOMINAL) or (
+        second.form is not A.Form.CONTINUATIVE and rest
     ):
         return None  # 「手札に戻すかストック置場に置いてよい」 (one move, two places) and others
+    if after_choice and rest:
+        return None
     if st.cost is not None:
         raise Unsupported("one of two steps with a cost")
     plain = A.Step(body=first)

@@ -30,6 +30,7 @@ from ruling.games._ws.cardtext.ir import (
 from ruling.games._ws.cardtext.nouns import _ONE_SLOT, place_of_relative, sel
 from ruling.games._ws.vocab import (
     PHASES,
+    TRIGGER_TIMINGS,
     VOCAB,
     ZONES,
 )
@@ -53,6 +54,15 @@ PLACED_BY = ("チェンジ", "合体", "standby")
 # trigger icons whose effect puts a character onto the stage (4.12.2.10.1 スタンバイ), read as the
 # means of a placement: 「このカードが[[standby.gif]]の効果で舞台に置かれた時」
 _PLACING_ICONS = ("standby",)
+
+
+def _moment(phase: str | None, point: str | None) -> str | None:
+    """A phase or step's start or end read as a trigger condition: one the rules raise
+    (``vocab.TRIGGER_TIMINGS``), else refused — 「メインフェイズの終わりに」 / 「エンドフェイズの
+    始めに」 name no trigger condition, and an ability waiting for one would never fire."""
+    if (phase, point) not in TRIGGER_TIMINGS:
+        raise Unsupported(f"a trigger at the {point} of the {phase} (no such trigger condition)")
+    return phase
 
 
 def _icon_effect(np: A.NounPhrase | A.Duration | None) -> str | None:
@@ -466,11 +476,14 @@ def trigger(t: A.Trigger, subject: Sel | None = None) -> Trig:
         terms = e.scope.terms
         alts = sh_trig.timing_alternatives(e, VOCAB)
         if alts is not None:  # あなたの、Aの始めかBの始めに
-            parts = tuple(Trig("timing", phase=p.phase, point=p.point, owner=p.owner) for p in alts)
+            parts = tuple(
+                Trig("timing", phase=_moment(p.phase, p.point), point=p.point, owner=p.owner)
+                for p in alts
+            )
             return Trig("any", parts=parts)
         got = sh_trig.phase_of(e.scope, VOCAB)  # (あなたの)<phase>の始めに / 終わりに
         if got is not None:
-            return Trig("timing", phase=got[1], point=e.point, owner=got[0])
+            return Trig("timing", phase=_moment(got[1], e.point), point=e.point, owner=got[0])
         if (
             len(terms) == 3
             and isinstance(terms[0], A.Owner)
