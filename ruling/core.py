@@ -409,6 +409,30 @@ class Ctx:
         w = self._e.state.find(uid)
         return (w[0], w[1]) if w else None
 
+    def taken_from(self, *refs: str) -> tuple[int, ...]:
+        """The steps that took cards out of each zone ref ("P.zone") and whose taking still
+        stands (``contributed(ref, "out")``): why a requirement on the cards a zone holds —
+        a cost paid from it, a count — is not met now (a cost that emptied the stock is why a
+        later cost of stock cannot be paid, 1.3.2). () when none did (the zone was given so)."""
+        out: list[int] = []
+        for ref in refs:
+            out += [int(r[5:]) for r in self.contributed(ref, "out") if r.startswith("step:")]
+        return tuple(dict.fromkeys(out))
+
+    def kept(self, *uids: str) -> tuple[str, ...]:
+        """The refs a step that keeps cards as they are touches (``Event.touches``): a rule's
+        or an action's change to them not made — a prohibition beats it (1.3.3), an ability
+        keeps it, a player declines the procedure that would make it. Each card and the zone
+        it is in: a ruling on what that zone holds, or on the card, rests on the step that
+        kept it so, as on a step that changed it."""
+        out: list[str] = []
+        for uid in uids:
+            out.append(uid)
+            w = self.where(uid)
+            if w is not None:
+                out.append(f"{w[0]}.{w[1]}")
+        return tuple(dict.fromkeys(out))
+
     def where_given(self, uid: str) -> tuple[str, str] | None:
         """Where the scenario placed the card before its actions (None: it was not there)."""
         start = self._e.initial

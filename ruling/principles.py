@@ -14,7 +14,8 @@ from dataclasses import replace
 from typing import Any
 
 from ruling.core import Ctx
-from ruling.rules import Choose, Option
+from ruling.rules import Choose, Mark, Option
+from ruling.state import Effect
 
 
 def turn_order(ctx: Ctx, players: Iterable[str]) -> tuple[list[str], tuple[str, ...]]:
@@ -54,3 +55,21 @@ def count_options(
         Option(str(i), f"{i}{ja_unit}", f"{i}{en_unit}", i) for i in range(max(most, 0) + 1)
     )
     return opts, ctx.principle("non_negative_number")
+
+
+def rule_step_prohibited(
+    ctx: Ctx, uid: str, ban: Effect, clauses: tuple[str, ...], ja: str, en: str
+) -> Mark:
+    """The step saying that a step the rules themselves make on a card (``clauses``: a stand
+    phase standing every card, …) is not made because a prohibition effect in force on it
+    stops it: the principles it rests on (``Ctx.prohibited(by_rules=True)``: a prohibition
+    wins, the card's text over the rules), the step that put the effect in force as its cause,
+    and the card kept as it is where it is (``Ctx.kept``), so a ruling on the card or its zone
+    rests on it."""
+    return Mark(
+        clauses=(*clauses, *ctx.prohibited(by_rules=True), *ban.clauses),
+        ja=ja,
+        en=en,
+        caused_by=tuple(i for i in (ctx.prohibited_step(ban),) if i is not None),
+        touches=ctx.kept(uid),
+    )

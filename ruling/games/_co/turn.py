@@ -144,7 +144,7 @@ def _skipped_untaps(ctx: Ctx, tp: str) -> Generator[Any, Any, set[str]]:
                 ja=f"{c.label} はカードの効果により、このアンタップフェイズにアンタップしない",
                 en=f"{c.label} does not untap in this untap phase (a card's effect)",
                 caused_by=(int(since),),
-                touches=(c.uid,),
+                touches=ctx.kept(c.uid),  # stays tapped where it is
             )
             yield SetCard(uid=c.uid, changes={"skip_untap": None})
             continue
@@ -183,7 +183,7 @@ def _untap(ctx: Ctx, tp: str) -> Proc:
                 ja=f"{c.label} はカードのテキストにより、アンタップフェイズにアンタップしない",
                 en=f"{c.label} does not untap in the untap phase (a card's text)",
                 watch=(c.uid, *view(ctx, c.uid).sources),
-                touches=(c.uid,),
+                touches=ctx.kept(c.uid),  # stays tapped where it is
             )
     for c in field_cards(ctx, tp):
         if c.orientation == "rest" and c.uid not in kept:
@@ -202,7 +202,7 @@ def _untap(ctx: Ctx, tp: str) -> Proc:
                 ja=f"{c.label} は {tp} がコントロールしていないため、アンタップしない",
                 en=f"{c.label} is not controlled by {tp}: it is not untapped",
                 watch=(c.uid,),
-                touches=(c.uid,),
+                touches=ctx.kept(c.uid),  # stays tapped where it is
             )
     if energy(ctx, tp):
         yield SetVar(

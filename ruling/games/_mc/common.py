@@ -1004,6 +1004,19 @@ def in_group(ctx: Ctx | None, target: Any, c: Card) -> bool:
     return all(_matches(c, f, ctx) for f in getattr(target, "where", ()) or ())
 
 
+# the clauses defining a 〈対象:～〉's kind of target (``Target.kind``), read when the effect is
+# put on the units it takes in: 「自軍 / 敵軍パーティ」 is the units of one player on one
+# terrain (4.4.1); data, cited with the target wherever it is read
+TARGET_KIND_CLAUSES: dict[str, tuple[str, ...]] = {"party": ("4.4.1",)}
+
+
+def target_clauses(target: Any) -> tuple[str, ...]:
+    """The clauses a 〈対象:～〉 is read by: its kind's definition (``TARGET_KIND_CLAUSES``)
+    and, when it asks something of each unit, ``where_clauses``."""
+    kind = getattr(target, "kind", None)
+    return (*TARGET_KIND_CLAUSES.get(str(kind), ()), *where_clauses(target))
+
+
 def where_clauses(target: Any) -> tuple[str, ...]:
     """The clauses read when 〈対象:～〉 asks something of each unit (``Target.where``): 10.10.2
     and each condition's own."""
@@ -1136,7 +1149,7 @@ def continuous_steps(ctx: Ctx, c: Card, kind: type) -> list[tuple[Any, tuple[str
             "14.5.1",
             "14.5.2",
             *(("14.5.4.1", "8.3.1.1") if combat else ("14.5.4.2", "10.9.11")),
-            *where_clauses(prog.target),
+            *target_clauses(prog.target),
         )
         out += [(x, cl) for x in prog.steps if isinstance(x, kind)]
     return out
@@ -1180,7 +1193,9 @@ def become_acted(
             ja=f"{c.label} は行動完了にならない（○能力が優先される）: {ja} は行われない",
             en=f"{c.label} does not become acted (the ○ ability wins): not done: {en}",
             caused_by=caused_by,
-            touches=(c.uid,),
+            # it stays unacted where it is because of it (``Ctx.kept``): a ruling on its
+            # terrain or on the unit rests on this step
+            touches=ctx.kept(c.uid),
         )
         return False
     yield Orient(uid=c.uid, orientation="rest", clauses=clauses, caused_by=caused_by, ja=ja, en=en)
@@ -1281,7 +1296,7 @@ def battle_mods(
                     # its 「対象が戦闘に参加している場合」 / 「戦闘が行われている地形が…の場合」 /
                     # 「敵軍パーティにアイテムを装備しているユニットが存在する場合」 met
                     cl += list(condition_clauses(prog.condition))
-                cl += list(where_clauses(prog.target))
+                cl += list(target_clauses(prog.target))
                 if prog.target.kind != "this_unit" and c.placed > src.placed:
                     # a unit that came into the zone after the ability was in force there:
                     # the effect applies to it as it enters (10.7.4)

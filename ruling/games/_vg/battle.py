@@ -166,6 +166,21 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
             ("10.3.2",),
         )
         return
+    # 10.3.2 is read in the start step, before any unit is chosen (10.3.1.3): units that
+    # cannot attack (rested, in the back row, forbidden) or cannot be attacked leave no attack
+    # at all to be made — attacking cannot be chosen (not attacking is chosen automatically),
+    # so nothing is rested and no battle begins; unlike a unit named that cannot attack while
+    # another could (10.4.1.3 refuses that choice) or one that has no unit to attack while
+    # another would have one (10.4.1.6 offers none: 10.4.1.7.1, after 10.4.1.5)
+    possible, why_not = yield from _any_attack(ctx, player)
+    if not possible:
+        yield Reject(
+            "アタックできないユニットやアタックされないユニットにより、アタックがまったく行えないため、アタックすることができません（アタックしないことが自動的に選ばれる）",
+            "units that cannot attack or cannot be attacked leave no attack to be made: "
+            "attacking cannot be chosen (not attacking is chosen automatically)",
+            ("10.3.2", *why_not),
+        )
+        return
     at = str(p.get("attacker") or "vanguard").removeprefix("field.")
     back = at in BACK and unit_at(ctx, player, at) is not None
     back_ok = back and granted(ctx, unit_at(ctx, player, at).uid, "back_row_attack")  # type: ignore[union-attr]
@@ -193,19 +208,6 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
             f"{unit.label} は効果によりアタックできません（{ban}）",
             f"{unit.label} cannot attack because of an effect ({ban})",
             ("10.4.1.3", "10.4.1.4.1") + ctx.principle("prohibition"),
-        )
-        return
-    possible, why_not = yield from _any_attack(ctx, player)
-    if not possible:
-        # 10.3.2: units that cannot attack or cannot be attacked leave no attack at all to be
-        # made: attacking cannot be chosen (not attacking is chosen automatically), so nothing
-        # is rested and no battle begins — unlike a unit that has no unit to attack while
-        # another would have one (10.4.1.6 offers none: 10.4.1.7.1, after 10.4.1.5)
-        yield Reject(
-            "アタックできないユニットやアタックされないユニットにより、アタックがまったく行えないため、アタックすることができません（アタックしないことが自動的に選ばれる）",
-            "units that cannot attack or cannot be attacked leave no attack to be made: "
-            "attacking cannot be chosen (not attacking is chosen automatically)",
-            ("10.3.2", "10.4.1.6", *why_not),
         )
         return
     perm: tuple[int, ...] = ()
@@ -239,7 +241,11 @@ def _any_attack(ctx: Ctx, player: str) -> Generator[Any, Any, tuple[bool, tuple[
     why: list[str] = []
     for at in (*FRONT, *BACK):
         u = unit_at(ctx, player, at)
-        if u is None or u.orientation != "stand":
+        if u is None:
+            continue
+        if u.orientation != "stand":
+            # 10.4.1.3 chooses a standing unit: a rested one cannot attack
+            why += ["10.4.1.3"] if at in FRONT else []
             continue
         if banned(ctx, u.uid, "attack") is not None:
             why += ["10.4.1.3", *ctx.principle("prohibition")]
@@ -251,7 +257,8 @@ def _any_attack(ctx: Ctx, player: str) -> Generator[Any, Any, tuple[bool, tuple[
                 refused = yield from _target_refused(ctx, u, opp, c, at)
                 if refused is None:
                     return True, ()
-                why += refused[2]
+                # 10.4.1.6 offers the attacked unit: none of the opponent's may be attacked
+                why += ["10.4.1.6", *refused[2]]
     return False, tuple(dict.fromkeys(why))
 
 

@@ -416,7 +416,13 @@ def pay_cost(
             # an order's cost paid as it is played (11.8.2.4.2): the play is cancelled
             + (("11.8.2.4", "11.8.2.4.2") if rt.data.get("play") else ())
             + unpayable_clauses(ctx, why),
-            caused_by=_prohibited_by(ctx, m) if why == NO_BIND else (),
+            # a blast the zone is short of for: the steps that took its cards out (a soul blast
+            # paid before, ``Ctx.taken_from``)
+            caused_by=_prohibited_by(ctx, m)
+            if why == NO_BIND
+            else ctx.taken_from(
+                *(f"{m}.{_COST_ZONES[it.what]}" for it in items if it.what in _COST_ZONES)
+            ),
         )
         return False
     if optional:

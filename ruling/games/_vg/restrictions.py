@@ -207,7 +207,7 @@ def _kept_from_drop(rt: Rt, us: list[str], clauses: tuple[str, ...]) -> Proc:
             clauses=clauses + ("1.3.3", "7.18.1", "7.18.2") + cited,
             watch=(u,),
             # the unit stays where it is because of it: a ruling on that names this step
-            touches=(u, *[f"{w[0]}.{w[1]}" for w in [rt.ctx.where(u)] if w]),
+            touches=rt.ctx.kept(u),
             ja=f"{label(rt.ctx, u)} は相手のカードの効果で退却しない（{why}）",
             en=f"{label(rt.ctx, u)} is not retired by its opponent's card effects ({why})",
         )

@@ -26,6 +26,7 @@ from ruling.games._vg.common import (
     vanguard,
 )
 from ruling.games._vg.legion import in_legion, pair_prohibition
+from ruling.principles import rule_step_prohibited
 from ruling.rules import (
     AddEffect,
     CheckTiming,
@@ -745,12 +746,13 @@ def stand_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
                 # its own prohibition or its legion partner's (6.4.4.1)
                 ban, pair = pair_prohibition(ctx, c.uid, "stand")
                 if ban is not None:  # it beats the rule that stands it (1.3.1, 1.3.3)
-                    yield Mark(
-                        clauses=("9.2.3", *pair, *ctx.prohibited(by_rules=True)),
-                        ja=f"{c.label} はスタンドを禁止されているためスタンドしない（{ban.source}）",
-                        en=f"{c.label} is prohibited from standing: it does not stand ({ban.source})",
-                        caused_by=tuple(i for i in (ctx.prohibited_step(ban),) if i is not None),
-                        touches=(c.uid,),
+                    yield rule_step_prohibited(
+                        ctx,
+                        c.uid,
+                        ban,
+                        ("9.2.3", *pair),
+                        f"{c.label} はスタンドを禁止されているためスタンドしない（{ban.source}）",
+                        f"{c.label} is prohibited from standing: it does not stand ({ban.source})",
                     )
                     continue
                 yield SetCard(
@@ -1057,8 +1059,22 @@ def end_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
     passed: tuple[int, ...] = ()
     if prev == "main" or (prev == "battle" and step in (None, "start", "close")):
         first = st.turn.number == 1 and st.turn.first_player == tp
+        opp = st.opponent(tp)
         passed = yield Mark(
             clauses=("10.3.1.3", "10.3.1.5") + (("10.3.2",) if first else ()),
+            # not attacking (again) is about what an attack would have changed (``Ctx.kept``):
+            # the turn fighter's standing front-row units stay standing; with no attack this
+            # turn, the opponent's front row and damage zone stay as they are
+            touches=ctx.kept(
+                *(u.uid for c in FRONT for u in units_at(ctx, tp, c) if u.orientation == "stand"),
+                *(
+                    u.uid
+                    for c in FRONT
+                    for u in units_at(ctx, opp, c)
+                    if not st.vars.get("attacks")
+                ),
+            )
+            + (() if st.vars.get("attacks") else (f"{opp}.damage",)),
             ja=f"{tp} はアタックしないことを選び、次のフェイズに進む"
             + ("（先攻の第1ターンはアタックできない）" if first else ""),
             en=f"{tp} chooses not to attack: on to the next phase"
