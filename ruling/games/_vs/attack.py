@@ -151,10 +151,19 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
         return
     sref = p.get("support")
     if sref is None:
+        # not attacking (again) is about what an attack would have changed (``Ctx.kept``): the
+        # bench cards that could support stay standing; with no attack this turn, the ring
+        # cards neither attack nor are attacked
+        rings = [
+            c.uid
+            for c in (ring_card(ctx, tp), ring_card(ctx, opp))
+            if c is not None and first_attack
+        ]
         yield Mark(
             clauses=("7.1.2.2",),
             ja=f"{tp} はアタックしないことを選ぶ（エンドフェイズに移る）",
             en=f"{tp} chooses not to attack (on to the end phase)",
+            touches=ctx.kept(*(c.uid for c in standing), *rings),
         )
         return
     # 7.1.2.3: the start of this attack declaration step (every attack sub-phase that attacks)
