@@ -257,8 +257,12 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
         return
     decl = yield Mark(
         # the character chosen is one that may attack: standing, in the front row (7.2.1.3.1.1),
-        # or one a card's text lets be chosen (1.3.1)
-        clauses=("7.2.1.3.1", "7.2.1.3.1.1") + (("1.3.1",) if permit is not None else ()),
+        # or one a card's text lets be chosen (1.3.1); in a later attack sub-phase of the
+        # phase, the limit of the first player's first turn read and found not to apply
+        # (7.2.1.3.1.2: not that turn)
+        clauses=("7.2.1.3.1", "7.2.1.3.1.1")
+        + (("1.3.1",) if permit is not None else ())
+        + (("7.2.1.3.1.2",) if st.vars.get("attacks") else ()),
         tag="attack_declared",
         ja=f"{player} は{SLOT_JA[slot]}の {card.label} でアタックを宣言"
         + (f"（{permit}）" if permit is not None else ""),
@@ -914,10 +918,24 @@ def encore_step(ctx: Ctx, p: dict[str, Any]) -> Proc:
     if st.turn.phase == "attack" and st.turn.step != "encore":
         # 7.2.1.3 / 7.2.1.3.2: in the attack declaration step the turn player chooses to end the
         # attacks — the attack sub-phase ends and the encore step comes at once
+        tp = st.turn.player
+        opp = st.opponent(tp)
         m = yield Mark(
             clauses=("7.2.1", "7.2.1.3", "7.2.1.3.2"),
-            ja=f"{st.turn.player} はアタックの終了を選択する",
-            en=f"{st.turn.player} chooses to end the attacks",
+            ja=f"{tp} はアタックの終了を選択する",
+            en=f"{tp} chooses to end the attacks",
+            # ending the attacks is about what an attack would have changed (``Ctx.kept``): the
+            # turn player's standing front-row characters stay standing; with no attack this
+            # phase, the opponent's front row and clock stay as they are
+            touches=ctx.kept(
+                *(c.uid for s, c in on_stage(ctx, tp) if s in FRONT and c.orientation == "stand"),
+                *(
+                    c.uid
+                    for s, c in on_stage(ctx, opp)
+                    if s in FRONT and not st.vars.get("attacks")
+                ),
+            )
+            + (() if st.vars.get("attacks") else (f"{opp}.clock",)),
         )
         ended = (m,)
     in_phase = st.turn.phase == "attack"

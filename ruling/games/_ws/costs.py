@@ -294,6 +294,12 @@ def unpayable_clauses(rt: Rt, items: tuple[CostItem, ...]) -> tuple[str, ...]:
     return ()
 
 
+def short_causes(rt: Rt, items: tuple[CostItem, ...]) -> tuple[int, ...]:
+    """The steps that took cards out of the zones a cost is paid from (``Ctx.taken_from``;
+    a card on the stage is no count of a zone): an unpayable cost rests on them (8.4.2.2)."""
+    return rt.ctx.taken_from(*(z for z in cost_zones(rt, items) if ".stage" not in z))
+
+
 def cost_zones(rt: Rt, items: tuple[CostItem, ...]) -> tuple[str, ...]:
     """The zones a cost would take cards from (what not paying it leaves as it was)."""
     out = []
@@ -592,6 +598,7 @@ def op_pay_cost(rt: Rt, op: Op) -> Proc:
             f"コストを支払えない（{why}）ため、支払わない",
             f"the cost cannot be paid ({why}): it is not paid",
             ("8.4.2.2", "8.4.2.2.1") + unpayable_clauses(rt, rt.program.cost),
+            caused_by=short_causes(rt, rt.program.cost),
         )
         return
     ok = True

@@ -79,6 +79,8 @@ def encore_resolve(ctx: Ctx, pending: Any) -> Proc:
             f"{p} のストックが{len(ctx.zone(p, 'stock'))}枚で3枚に足りず、コストを支払えないためアンコールしない",
             f"{p} has {len(ctx.zone(p, 'stock'))} stock, fewer than 3: the cost cannot be paid, no encore",
             ("8.4.2.2", "10.2.2"),
+            # the stock is short because of the steps that took its cards (a cost paid before)
+            caused_by=ctx.taken_from(f"{p}.stock"),
         )
         return
     pay = yield Choose(

@@ -8,7 +8,13 @@ from ruling.games._ws.automatic import keyword_used
 from ruling.games._ws.cardtext.ir import ws_op
 from ruling.games._ws.common import SLOT_JA, leave_stage
 from ruling.games._ws.continuous import has_keyword
-from ruling.games._ws.costs import cost_payable, op_pay_cost, pay_cost, unpayable_clauses
+from ruling.games._ws.costs import (
+    cost_payable,
+    op_pay_cost,
+    pay_cost,
+    short_causes,
+    unpayable_clauses,
+)
 from ruling.games._ws.selection import (
     NO,
     SLOTS,
@@ -50,7 +56,7 @@ def keyword_encore(rt: Rt) -> Proc:
             f"the encore cost cannot be paid ({why})",
             ("8.4.2.2", "8.4.2.2.1", "10.2.2") + unpayable_clauses(rt, rt.program.cost),
             # why this encore is there (an effect gave it, 8.7.4.1.2) decides its refusal too
-            caused_by=rt.causes(),
+            caused_by=rt.causes() + short_causes(rt, rt.program.cost),
         )
         return
     ok = yield Choose(
@@ -103,6 +109,7 @@ def keyword_bond(rt: Rt) -> Proc:
             f"絆のコストを支払えない（{why}）",
             f"the bond cost cannot be paid ({why})",
             ("8.4.2.2", "8.4.2.2.1", "10.4.2") + unpayable_clauses(rt, rt.program.cost),
+            caused_by=short_causes(rt, rt.program.cost),
         )
         return
     ok = yield Choose(

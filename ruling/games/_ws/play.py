@@ -55,6 +55,7 @@ def pay_stock(ctx: Ctx, p: dict[str, Any]) -> Proc:
             f"{player} のストックが{len(stock)}枚しかなく、{n}枚を支払えません",
             f"{player} has only {len(stock)} stock and cannot pay {n}",
             ("8.4.2.2",),
+            caused_by=ctx.taken_from(f"{player}.stock"),
         )
         return False
     yield MoveMany(
@@ -322,7 +323,7 @@ def play(ctx: Ctx, p: dict[str, Any]) -> Proc:
                 f"コスト{need}に対しストックが{len(ctx.zone(player, 'stock'))}枚しかないのでプレイできません",
                 f"cost {need} but only {len(ctx.zone(player, 'stock'))} stock: it cannot be played",
                 ("8.6.2.3.2", "2.7.2", "8.4.2.2") + cost_changed,
-                (reveal,),
+                (reveal, *ctx.taken_from(f"{player}.stock")),
             )
             return
         # 8.6.2.3 / 8.6.2.3.1: the cost the card shows is paid in full — as many stock cards

@@ -26,7 +26,7 @@ from ruling.games._ws.continuous import (
     programs,
     reject_forbidden,
 )
-from ruling.games._ws.costs import cost_payable, pay_cost, unpayable_clauses
+from ruling.games._ws.costs import cost_payable, pay_cost, short_causes, unpayable_clauses
 from ruling.games._ws.keywords import (
     keyword_bond,
     keyword_combine,
@@ -370,6 +370,7 @@ def play_ability(rt: Rt, timing: tuple[str, ...]) -> Proc:
             f"コストを支払えない（{why}）ため、この能力はプレイできません",
             f"the cost cannot be paid ({why}): the ability cannot be played",
             ("8.6.2.3.2", "8.4.2.2", "8.4.2.2.1") + unpayable_clauses(rt, rt.program.cost),
+            caused_by=short_causes(rt, rt.program.cost),
         )
         return
     played = yield Mark(
@@ -380,8 +381,9 @@ def play_ability(rt: Rt, timing: tuple[str, ...]) -> Proc:
     )
     rt.why += (played,)  # the ability is played (where and when it may be): its effect follows
     if rt.program.cost:
-        # 8.6.2.3 / 8.6.2.3.1: the cost the ability shows (its ［…］)
-        yield from pay_cost(rt, rt.program.cost, ("8.6.2.3", "8.6.2.3.1"))
+        # 8.6.2.3 / 8.6.2.3.1: the cost the ability shows — its ［…］, which the notation of
+        # an activated ability makes its cost (8.1.1.1.1), as 8.1.1.2.2 an automatic one's
+        yield from pay_cost(rt, rt.program.cost, ("8.6.2.3", "8.6.2.3.1", "8.1.1.1.1"))
     used = yield Mark(
         clauses=("8.6.2.4", "8.1.1.1.2"),
         tag="ability_used",
@@ -463,6 +465,7 @@ def _backup(ctx: Ctx, player: str, uid: str, ab: Ability) -> Proc:
             f"the backup cost cannot be paid ({why})",
             # the cost is the one 『助太刀 … [(コスト)]』 stands for (10.5.2)
             ("8.6.2.3.2", "8.4.2.2", "8.4.2.2.1", "10.5.2") + unpayable_clauses(rt, prog.cost),
+            caused_by=short_causes(rt, prog.cost),
         )
         return
     # 「相手は舞台にいるキャラの【起】を使えない」 forbids what it names (1.3.3): 『助太刀』 is an
