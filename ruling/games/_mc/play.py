@@ -56,6 +56,7 @@ from ruling.games._mc.common import (
     is_unit,
     label,
     roll_die,
+    target_clauses,
     target_unit,
     this_unit,
 )
@@ -188,7 +189,7 @@ def _targets(
             # a party of 0 units is no party (4.4.1.3, 10.10.12); 「すべて」 with none (10.10.11)
             cl = ("4.4.1.3", "10.10.12") if t.kind == "party" else ("10.10.11",)
             return "対象になるユニットがいない", ("10.10.3", *cl)
-        return out, ("10.10.1", *(("4.4.1",) if t.kind == "party" else ()), *_where_cl(t))
+        return out, ("10.10.1", *target_clauses(t))
     uid = find_card(ctx, ref)
     c = ctx.card(uid) if uid else None
     tw = ctx.where(uid) if uid else None
@@ -231,11 +232,10 @@ def _still_by_this(ctx: Ctx, t: Any, c: Any, tw: tuple[str, str]) -> bool:
 
 
 def _where_cl(t: Any) -> tuple[str, ...]:
-    """10.10.2 and each condition's clauses when 〈対象:～〉 asks something of each unit it takes
-    in (``Target.where``)."""
-    from ruling.games._mc.common import where_clauses
-
-    return where_clauses(t)
+    """The clauses a 〈対象:～〉 is read by (``common.target_clauses``): its kind's definition
+    (a party, 4.4.1), 10.10.2 and each condition's clauses when it asks something of each unit
+    it takes in (``Target.where``)."""
+    return target_clauses(t)
 
 
 def _activation_met(ctx: Ctx, c: Any, player: str, prog: Program) -> Proc:
@@ -436,15 +436,31 @@ def _hand_cost(
             "be paid: "
             + (f"only {len(pool)} usable in the {zone}" if few else "too few cards that qualify"),
             tuple(cl),
+            # too few there: the steps that took its cards out are why (``Ctx.taken_from``)
+            caused_by=ctx.taken_from(f"{player}.{zone}") if few else (),
         )
         return None
     return picks[:k]
 
 
-def _cost_cl(prog: Program) -> str:
-    """The clause by which a card cost goes to the effect zone: removal (10.11.13) or discard
-    (10.11.8)."""
-    return "10.11.13" if prog.hand_cost and prog.hand_cost[3] else "10.11.8"
+# the clauses defining each card-cost wording 〈コスト:(zone)n枚(破棄 / 除外)〉, by (zone, removed):
+# what it means (10.11.11 「捨て山n枚除外」とは…を表します) and how it goes through the effect
+# zone (10.11.8 discarded, 10.11.13 removed); data, cited on each step that pays it
+COST_WORDING: dict[tuple[str, bool], tuple[str, ...]] = {
+    ("hand", False): ("10.11.8",),
+    ("deck", False): ("10.11.8",),
+    ("hand", True): ("10.11.13",),
+    ("discard", True): ("10.11.11", "10.11.13"),
+}
+
+
+def _cost_cl(prog: Program) -> tuple[str, ...]:
+    """The clauses of a card cost's wording (``COST_WORDING``): the clause by which it goes to
+    the effect zone, removal (10.11.13) or discard (10.11.8), and the one defining it."""
+    hc = prog.hand_cost
+    remove = bool(hc and hc[3])
+    zone = str(hc[2]) if hc else "hand"
+    return COST_WORDING.get((zone, remove), ("10.11.13",) if remove else ("10.11.8",))
 
 
 def _own_cost_ok(ctx: Ctx, c: Any, prog: Program, declared: dict[str, str]) -> Reject | None:
@@ -543,7 +559,7 @@ def _pay(ctx: Ctx, player: str, c: Any, prog: Program, paid: list[str]) -> Any:
                 zone="removed" if remove else "discard",
                 clauses=(
                     "10.1.13",
-                    "10.11.13" if remove else "10.11.8",
+                    *_cost_cl(prog),
                     *(("14.4.3",) if prog.mark == "◎" else ()),
                 ),
             )
@@ -2637,7 +2653,7 @@ def _use(ctx: Ctx, p: dict[str, Any]) -> Proc:
         yield SetVar(key="mc.declared_costs", value=declared)
     for h in paid:
         yield Move(
-            uid=h, player=player, zone="effect", clauses=("10.1.6", "5.1.7.2", _cost_cl(prog))
+            uid=h, player=player, zone="effect", clauses=("10.1.6", "5.1.7.2", *_cost_cl(prog))
         )
     # 15.2.5.1: the chain's declarations, one by one, each with its own costs
     links: list[tuple[Any, Program, list[str], int]] = []
@@ -2654,7 +2670,7 @@ def _use(ctx: Ctx, p: dict[str, Any]) -> Proc:
             declared[lc.uid] = lown
             yield SetVar(key="mc.declared_costs", value=declared)
         for h in lpaid:
-            yield Move(uid=h, player=player, zone="effect", clauses=("10.1.6", _cost_cl(lprog)))
+            yield Move(uid=h, player=player, zone="effect", clauses=("10.1.6", *_cost_cl(lprog)))
         links.append((lc, lprog, lpaid, ldecl))
     # 10.1.8: every die is rolled now (3.4.6)
     given_dice = dice_results(p.get("dice"), player)
