@@ -449,3 +449,72 @@ def test_a_choice_among_the_cards_a_move_dealt_with(among: str) -> None:
     assert not unsupported(r)
     picked = {c.name for leaf in r.leaves for c in leaf.final.players["A"].zones["hand"]}
     assert picked == {"テスト山", "別の山"}
+
+
+# ---------------------- 「【スタンド】していない」 / 「【レスト】していない」 / 「【リバース】していない」
+
+
+ORIENTED = (
+    "  A:\n    level: 1\n    stage:\n"
+    "      center_front: {name: 立, type: character, level: 0, power: 5000, state: stand}\n"
+    "      left_front: {name: 休, type: character, level: 0, power: 5000, state: rest}\n"
+    "      right_front: {name: 倒, type: character, level: 0, power: 5000, state: reverse}\n"
+    "    deck: 10\n  B:\n    level: 1\n    deck: 10\n"
+)
+
+
+@pytest.mark.parametrize(
+    ("state", "chosen"),
+    [
+        ("【スタンド】していない", {"休", "倒"}),
+        ("【レスト】していない", {"立", "倒"}),
+        ("【リバース】していない", {"立", "休"}),
+        ("【レスト】している", {"休"}),
+    ],
+)
+def test_not_in_a_state(state: str, chosen: set[str]) -> None:
+    """「自分の{state}キャラを1枚選び、そのターン中、パワーを＋1000」: a character in one of the
+    two other states (1.3.2); every branch's choice is one of them, and each is chosen on one."""
+    text = f"あなたは自分の{state}キャラを1枚選び、そのターン中、パワーを＋1000。"
+    r = ws_resolve_text(ORIENTED, text, ask="立.power, 休.power, 倒.power")
+    assert not unsupported(r)
+    raised = {
+        k.split(".")[0] for leaf in r.leaves for k, v in leaf.outcome["state"].items() if v == 6000
+    }
+    assert raised == chosen
+
+
+@pytest.mark.parametrize(
+    ("orientation", "met"), [("stand", True), ("rest", True), ("reverse", False)]
+)
+def test_this_card_not_reversed_in_a_row(orientation: str, met: bool) -> None:
+    """「前列に【リバース】していないこのカードがいるなら」: this card in the front row, and not
+    reversed."""
+    from ruling.resolve import resolve
+    from ruling.scenario import loads
+
+    src = (
+        "game: ws\ntitle: t\nturn: {player: A, number: 5, phase: main, first_player: A}\n"
+        "players:\n  A:\n    level: 1\n    stage:\n"
+        "      center_front: {name: 甲, type: character, level: 1, power: 5000,"
+        f" state: {orientation}, text: '【永】 前列に【リバース】していないこのカードがいるなら、"
+        "他のあなたのキャラすべてに、パワーを＋1000。'}\n"
+        "      left_front: {name: 乙, type: character, level: 1, power: 5000}\n"
+        "    deck: 10\n  B:\n    level: 1\n    deck: 10\nask: [乙.power]\n"
+    )
+    assert resolve(loads(src)).outcome["state"]["乙.power"] == (6000 if met else 5000)
+
+
+@pytest.mark.parametrize(
+    ("who", "attacker_wins"), [("アタックしている", True), ("アタックしていない", False)]
+)
+def test_not_attacking(who: str, attacker_wins: bool) -> None:
+    """「このカードがアタックした時、そのターン中、あなたの{who}キャラすべてのパワーを＋3000」: the
+    attacker (3000 against 5000) is raised only by the positive form (7.2.1.5)."""
+    from tests.ruling.boards import ws_battle
+
+    mine = f"【自】 このカードがアタックした時、そのターン中、あなたの{who}キャラすべてのパワーを＋3000。"
+    r = ws_battle(power=3000, mine=mine)
+    assert not unsupported(r)
+    state = r.outcome["state"]
+    assert (state["A.stage.center_front"] == ["攻め役(rest)"]) == attacker_wins

@@ -1073,14 +1073,15 @@ def _clause(clause: A.Action | A.Unparsed) -> Cond:
             and not neg
             and counted is None
             and subj.zone in ("front_row", "back_row", "stage")
-            and subj == ws_sel(ref="this", zone=subj.zone, orientation=orientation(subj))
+            and dataclasses.replace(subj, alts=())
+            == ws_sel(ref="this", zone=subj.zone, orientation=orientation(subj))
         ):
-            # 「後列に【スタンド】しているこのカードがいるなら」: this card is in that zone (and
-            # in that state)
+            # 「後列に【スタンド】しているこのカードがいるなら」 / 「前列に【リバース】していないこの
+            # カードがいるなら」: this card is in that zone (and in that state, or one of them)
             here = Cond("at", sel=Sel(ref="this"), filt=ws_sel(zone=subj.zone))
-            if orientation(subj) is None:
+            state = ws_sel(subj, ref=None, zone=None)
+            if state == Sel():
                 return here
-            state = ws_sel(orientation=orientation(subj))
             return Cond("and", parts=(here, Cond("match", sel=Sel(ref="this"), filt=state)))
         if subj.ref is not None or subj.count is not None:
             raise Unsupported("an existence condition on a reference")

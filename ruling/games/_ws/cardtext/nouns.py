@@ -376,7 +376,7 @@ def _relative(
             raise Unsupported("「…かカード名に「X」を含まない」 (one of two descriptions)")
         terms, links = head(goal, True)
         return terms, links, {"not_name_has": _names(args[A.Role.OBJECT])}
-    if v in ("stand", "rest", "reverse") and f is A.Form.PROGRESSIVE:
+    if v in ("stand", "rest", "reverse") and f in (A.Form.PROGRESSIVE, A.Form.PROGRESSIVE_NEG):
         goal = args.get(A.Role.GOAL)
         if set(args) - {A.Role.SUBJECT_NO, A.Role.GOAL} or (
             goal is not None
@@ -390,6 +390,14 @@ def _relative(
             raise Unsupported("a state relative clause with more arguments")
         # 「後列に【スタンド】している」: the zone it is in belongs to the head (後列の…)
         terms, links = head(goal if goal is not None else args.get(A.Role.SUBJECT_NO), False)
+        if f is A.Form.PROGRESSIVE_NEG:
+            # 「【スタンド】していない」: in one of the two other states (a character on the stage
+            # is in one of the three, 1.3.2 / 3.6.3)
+            return (
+                terms,
+                links,
+                {"alts": tuple(ws_sel(orientation=o) for o in ORIENTATIONS if o != v)},
+            )
         return terms, links, {"orientation": v}
     if (
         v == "exist_thing"
@@ -411,6 +419,17 @@ def _relative(
         # 「相手のアタックしているキャラ」: the attacking character (7.2.1.5)
         terms, links = head(args.get(A.Role.SUBJECT_NO), False)
         return terms, links, {"attacking": True}
+    if v == "attack" and f is A.Form.PROGRESSIVE_NEG and not set(args) - {A.Role.SUBJECT_NO}:
+        # 「アタックしていないキャラ」: not the attacking character (7.2.1.5)
+        terms, links = head(args.get(A.Role.SUBJECT_NO), False)
+        return terms, links, {"but": (ws_sel(attacking=True),)}
+    if (
+        v == "do"
+        and f is A.Form.PROGRESSIVE_NEG
+        and args == {A.Role.NONE: A.NounPhrase((A.Word("battle"),))}
+    ):
+        # 「バトルしていないキャラ」: not a character in the battle (7.2.1.5.1)
+        return (), (), {"but": (ws_sel(in_battle=True),)}
     if v == "have" and f in (A.Form.FINAL, A.Form.NEGATIVE) and set(args) == {A.Role.OBJECT}:
         obj = args[A.Role.OBJECT]
         if not isinstance(obj, A.NounPhrase) or not obj.terms:
