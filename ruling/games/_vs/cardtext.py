@@ -1405,6 +1405,9 @@ GROUPS: dict[str, tuple[str, tuple[str, ...]]] = {
     "your_hand": ("you", ("hand",)),
     "opp_hand": ("opponent", ("hand",)),
     "your_waiting": ("you", ("waiting",)),
+    # the opponent's waiting room: chosen among only by its owner (「相手は自分の控え室のカードを
+    # 1枚選び」, ``_opponents_choice``; the master's choice there is refused, ``_who``)
+    "opp_waiting": ("opponent", ("waiting",)),
     # 「（自分|相手）のエネルギー（置場のカード）」: the energy zone's cards (3.4.2)
     "your_energy": ("you", ("energy",)),
     "opp_energy": ("opponent", ("energy",)),
@@ -1423,53 +1426,46 @@ COUNTED: dict[str, tuple[str, tuple[str, ...]]] = {
 }
 
 
+# a text's owners are the master's (あなた: the master, 相手: its opponent) but 「自分」, which is
+# the performer's: the owners of a step the opponent performs, seen from the performer
+_FROM_OPPONENT = {"you": "opponent", "opponent": "self", "self": "self", None: None}
+
+
+def _mirrored_group(key: str) -> str:
+    """A group of cards (``GROUPS``) seen from the other player: ``your_X`` <-> ``opp_X``."""
+    side, _, rest = key.partition("_")
+    return {"your": "opp", "opp": "your"}.get(side, side) + "_" + rest
+
+
 def _opponents_choice(o: Any) -> Op:
-    """「相手は自分の手札をN枚（まで）選び」: the master's opponent chooses among its own hand (the
-    cards it sees, 3.7.2), by the rules of a choice (8.5.4.1 / 8.6.11.1); what is done with them
-    follows (「自分の控え室に置く」: their owner's). Any other choice by the opponent is refused."""
-    s = o.target
-    # 「相手は（自分の）手札を…」: no owner printed, the chooser's own hand (3.7.2)
-    own_hand = (
-        s is not None
-        and s.owner in ("self", None)
-        and replace(s, owner=None, kinds=()) == type(s)(zones=("hand",))
-        and s.kinds in ((), ("card",))
-    )
-    # 「相手は自分のリタイヤ（置場のカード）を1枚選び」: among its own retired cards (3.5: public
-    # unless face down, ``_choose_retired`` reads them as for the master)
-    own_retired = (
-        s is not None
-        and s.owner == "self"
-        and (
-            replace(s, owner=None) == type(s)(kinds=("retired",))
-            or replace(s, owner=None, kinds=()) == type(s)(zones=("retire",))
-        )
-    )
-    # 「相手は自分のベンチの（スタンドしている）カードを1枚選び」: among its own bench's cards (in
-    # that state, 4.9.1), the cards it sees (3.3.3: the bench is public)
-    states = tuple(s.states) if s is not None else ()
-    own_bench = (
-        s is not None
-        and s.owner == "self"
-        and replace(s, owner=None, states=(), kinds=()) == type(s)(zones=("bench",))
-        and s.kinds in ((), ("card",))
-        and set(states) <= {"stand", "rest"}
-    )
-    if (
-        not (own_hand or own_bench or own_retired)
-        or o.optional
-        or o.detail
-        or o.bound not in ("exact", "up_to")
-    ):
+    """「相手は自分の控え室の（レベル1以下の）カードを1枚選び」: a choice the master's opponent
+    makes. A choice is a choice whoever makes it (8.5.4 / 8.6.11): it is read as the master's
+    own choice seen from the opponent — the text's owners turned to the performer's view
+    (``_FROM_OPPONENT``: 「自分の」 its own, 「相手の」 its own too, 「あなたの」 the master's), every
+    filter the master's choice reads (a level, 《X》, 称号に“X”を含む, a state, 他の, as many as)
+    kept — and the groups it names turned back to the master's (``_mirrored_group``). The
+    chooser sees its own cards in every zone (its hand, 3.7.2; the public zones, 3.3.3, 3.5),
+    so the choice is among a player's zone's cards (``GROUPS``) only; what is done with them
+    follows (「自分の控え室に置く」: their owner's)."""
+    if o.target is None or o.optional:
         raise _refuse("a choose by another player")
-    return Op(
-        "choose",
-        "opp_hand" if own_hand else "opp_retired" if own_retired else "opp_bench",
-        o.n or 1,
-        value="up_to" if o.bound == "up_to" else None,
-        by="opponent",
-        states=states if own_bench else (),
+    detail = tuple(
+        ("n_of", replace(d[1], owner=_FROM_OPPONENT.get(d[1].owner, d[1].owner)))
+        if isinstance(d, tuple) and d and d[0] == "n_of" and hasattr(d[1], "owner")
+        else d
+        for d in o.detail
     )
+    target = replace(o.target, owner=_FROM_OPPONENT.get(o.target.owner, o.target.owner))
+    try:
+        mine = _op(replace(o, performer="you", target=target, detail=detail), [])
+    except Unsupported as exc:
+        raise _refuse(f"a choose by another player ({exc.reason})") from None
+    if mine.kind != "choose" or mine.who not in GROUPS:
+        raise _refuse("a choose by another player among other than a zone's cards")
+    count_of = _mirrored_group(mine.count_of) if mine.count_of else ""
+    if _mirrored_group(mine.who) not in GROUPS or (count_of and count_of not in GROUPS):
+        raise _refuse("a choose by another player among other than a zone's cards")
+    return replace(mine, who=_mirrored_group(mine.who), count_of=count_of, by="opponent")
 
 
 def _ops(steps: Any) -> list[Op]:

@@ -1,0 +1,123 @@
+"""Round 23 (s19compose, issue 12): families the substitution probe (bench/compose.py) found —
+a shape the engine ran with one word only — made general, each on a board."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from ruling.abilities import _abilities
+from ruling.resolve import resolve
+from ruling.scenario import loads
+
+# ---------------- VS: the opponent chooses among its own cards of any zone (3.7.2, 3.3.3, 3.5;
+# 8.6.11.1) — before, only its hand, retire zone and bench; 「相手は自分の控え室のカードを…」 and
+# 「…エネルギー置場のカードを…」 were refused
+
+OPP_CHOICE = """\
+game: vs
+title: t
+turn: {player: A, number: 6}
+players:
+  A:
+    deck: 9
+    ring: {name: 千早, ap: 1000, dp: 2000, text: "[リング]このカードがアタックした時、%s"}
+    bench: {left: {name: 春香, ap: 1000, dp: 1000}, right: {name: 伊織, ap: 1000, dp: 1000}}
+  B:
+    deck: 9
+    hand: 2
+    waiting: [{name: 雪歩, level: 1}, {name: 貴音, level: 3}]
+    energy: [{name: 真, state: stand}, {name: 響, state: stand}]
+    ring: {name: 美希, ap: 2000, dp: 9000}
+actions:
+  - {do: attack, support: 春香}
+ask: [A.deck, A.hand, A.waiting, B.deck, B.hand, B.waiting, B.energy, 雪歩.zone, 貴音.zone, 伊織.state]
+"""
+
+
+def _run(text: str) -> Any:
+    r = resolve(loads(OPP_CHOICE % text))
+    assert not [w for w in r.warnings() if w.kind == "unsupported"], r.warnings()
+    return r
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "相手は自分の控え室のカードを1枚選び、山札の下に置く。",
+        "相手は自分の控え室のカードを1枚選び、自分の山札の下に置く。",
+    ],
+)
+def test_the_opponent_puts_a_card_of_its_waiting_room_under_its_deck(text: str) -> None:
+    """The chooser is the opponent, among its own waiting room; the card goes to its owner's
+    deck, at the bottom (3.1.4): nothing of the master's moves."""
+    r = _run(text)
+    states = [b["outcome"]["state"] for b in r.outcome.get("branches", ())] or [r.outcome["state"]]
+    assert len(states) == 2  # the opponent picks either card of its waiting room
+    for st in states:
+        assert {st["雪歩.zone"], st["貴音.zone"]} == {"B.deck", "B.waiting"}
+        assert (st["B.deck"], st["B.waiting"]) == (10, 1)
+        assert (st["A.deck"], st["A.waiting"]) == (9, 0)
+
+
+def test_the_opponent_puts_one_of_its_energy_cards_into_its_waiting_room() -> None:
+    r = _run("相手は自分のエネルギー置場のカードを1枚選び、控え室に置く。")
+    states = (
+        [b["outcome"]["state"] for b in r.outcome["branches"]]
+        if "branches" in r.outcome
+        else [r.outcome["state"]]
+    )
+    for st in states:
+        assert (st["B.energy"], st["B.waiting"]) == (1, 3)
+        assert st["A.waiting"] == 0
+
+
+def test_the_master_still_cannot_choose_in_the_opponents_waiting_room() -> None:
+    """The group is the opponent's own choice: 「あなたは相手の控え室のカードを…選び」 stays
+    refused (3.6 does not say the zone is public), reported, not run."""
+    ab = _abilities(
+        "vs",
+        "[リング]このカードがアタックした時、あなたは相手の控え室のカードを1枚選び、山札の下に置く。",
+        None,
+    )[0]
+    assert not ab.supported
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # no 「自分の」 before a zone other than the hand: whose is not said
+        "相手は控え室のカードを1枚選び、山札の下に置く。",
+        # a state on cards that have none (the waiting room's, 4.9.1)
+        "相手は自分の控え室のスタンドしているカードを1枚選び、山札の下に置く。",
+    ],
+)
+def test_an_opponents_choice_left_unread_is_refused(text: str) -> None:
+    ab = _abilities("vs", "[リング]このカードがアタックした時、" + text, None)[0]
+    assert not ab.supported and "another player" in ab.reason
+
+
+def test_the_opponents_choice_keeps_the_filters_of_a_choice() -> None:
+    """「相手は自分の控え室のレベル2以下のカードを1枚選び、手札に加える」: the level filter of a
+    choice (2.2.1) holds whoever chooses — only 雪歩 (level 1) qualifies; it goes to its owner's
+    hand (3.1.4)."""
+    st = _run("相手は自分の控え室のレベル2以下のカードを1枚選び、手札に加える。").outcome["state"]
+    assert (st["雪歩.zone"], st["貴音.zone"]) == ("B.hand", "B.waiting")
+    assert (st["B.hand"], st["A.hand"]) == (3, 0)
+
+
+def test_the_opponent_chooses_among_the_masters_public_cards() -> None:
+    """「相手はあなたのベンチのスタンドしているカードを1枚選び、レストする」: あなた is the master
+    whoever performs the step; the bench is public (3.3.3): the opponent chooses the master's
+    standing bench card (春香 rested as she supported, 4.9.1) and rests it."""
+    st = _run("相手はあなたのベンチのスタンドしているカードを1枚選び、レストする。").outcome[
+        "state"
+    ]
+    assert st["伊織.state"] == "rest"
+
+
+def test_control_the_bench_card_stands_when_nothing_rests_it() -> None:
+    st = _run("相手は自分の手札を1枚選び、控え室に置く。").outcome
+    states = [b["outcome"]["state"] for b in st.get("branches", ())] or [st["state"]]
+    assert all(x["伊織.state"] == "stand" for x in states)
