@@ -37,6 +37,8 @@ NOUNS: list[tuple[str, str, tuple[str, ...]]] = [
     ("owner", "owner", ("持ち主",)),
     ("owner", "duel_master", ("デュエルマスター",)),
     ("owner", "card_owner", ("オーナー",)),
+    # CO 4-2-12: 「カードのコントロール権をもっているプレイヤーを「コントローラー」と呼びます」
+    ("owner", "card_controller", ("コントローラー",)),
     ("owner", "own_army", ("自軍",)),
     ("owner", "enemy_army", ("敵軍",)),
     # zones (WS 3.x, VG 3.x)

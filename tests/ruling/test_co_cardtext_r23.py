@@ -80,3 +80,71 @@ def test_a_further_modifier_is_the_same_targets_for_as_long(text: str) -> None:
 )
 def test_unsaid_participants_elsewhere_stay_refused(text: str) -> None:
     assert not co_ability(text, type_="event").supported
+
+
+# ------ 「対象のXカードかYカード1枚のプレイをうち消す」 (a target of one of several types) and
+# 「そのXカード / うち消されたカードのコントローラー(オーナー)は…引く」 (the player of the play
+# negated, 4.2.12, 4.2.14); コントローラー is the lexicon's word for 4.2.12's term
+
+
+def _countered(kind: str, text: str) -> str:
+    return f"""
+turn: {{player: A, number: 4, phase: main}}
+players:
+  A:
+    hp: 10
+    energy: 1
+    deck: 10
+    hand: [{{name: 矢, type: {kind}, cost: 1, text: "対象のキャラクターに4点のダメージを与える。"}}]
+  B:
+    hp: 10
+    energy: 1
+    deck: 10
+    hand: [{{name: 失敗, type: spell, cost: 1, text: "{text}"}}]
+    field: [{{name: 兵, type: character, ap: 1, dp: 5}}]
+actions:
+  - do: play
+    card: 矢
+    target: 兵
+    respond:
+      - {{do: play, player: B, card: 失敗, target: 矢}}
+ask: [兵.damage, 矢.zone, A.hand, B.hand]
+"""
+
+
+@pytest.mark.parametrize(("kind", "negated"), [("event", True), ("spell", True), ("item", False)])
+def test_a_play_of_one_of_several_types_negated(kind: str, negated: bool) -> None:
+    text = "対象のイベントカードかスペルカード1枚のプレイをうち消す。"
+    assert co_ability(text, type_="spell").supported
+    got = co_run(_countered(kind, text)).outcome["state"]
+    if negated:
+        assert (got["兵.damage"], got["矢.zone"]) == (0, "A.dustbox")
+    else:
+        assert got["兵.damage"] != 0 or got["矢.zone"] != "A.dustbox"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "対象のスペルカードのプレイをうち消す。そのスペルカードのコントローラーは山札からカードを1枚引く。",
+        "対象のスペルカード1枚のプレイをうち消す。うち消されたカードのコントローラーは山札からカードを1枚引く。",
+        "対象のスペルカードのプレイをうち消す。そのカードのオーナーは山札からカードを1枚引く。",
+    ],
+)
+def test_the_player_of_the_negated_play_draws(text: str) -> None:
+    r = co_run(_countered("spell", text))
+    got = r.outcome["state"]
+    # A played 矢 and draws one; B (who negated it) draws none — 失敗 left B's hand
+    assert (got["兵.damage"], got["矢.zone"], got["A.hand"], got["B.hand"]) == (
+        0,
+        "A.dustbox",
+        1,
+        0,
+    )
+    assert {"4.2.12", "4.2.14"} <= set(r.decided_by)
+
+
+def test_the_player_of_a_play_with_none_negated_is_refused() -> None:
+    assert not co_ability(
+        "そのスペルカードのコントローラーは山札からカードを1枚引く。", type_="spell"
+    ).supported

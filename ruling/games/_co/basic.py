@@ -977,7 +977,8 @@ def valid_target(
             card is not None
             and w is not None
             and w[1] == "playing"
-            and (card_type is None or card.type == card_type)
+            # 「対象のイベントカードかスペルカード」: one of several (``|``-joined)
+            and (card_type is None or card.type in card_type.split("|"))
         )
     if kind == "item":
         # 「対象のアイテム(カード)」: an item card on the field, set on a card or not (4.2.13)

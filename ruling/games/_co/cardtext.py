@@ -527,6 +527,12 @@ def _who(np: Any) -> str:
     raise Unsupported(f"a choice of characters of {who} other than one")
 
 
+def _controller(t: Any) -> bool:
+    """「コントローラー」 (4.2.12: the player who has the card's control; the lexicon's
+    ``card_controller``)."""
+    return isinstance(t, A.Owner) and t.who == "card_controller"
+
+
 def _bare(rel: A.Action) -> bool:
     """A relative with nothing of its own but a duration printed first and hung on it
     (「ターン終了時まで、ディフェンスしたキャラクターに…」, ``_hoisted_limit``)."""
@@ -556,12 +562,10 @@ def _who_uncounted(np: Any) -> str:
         return "field_set"
     if (
         terms
-        and isinstance(terms[-1], A.Unknown)
-        and terms[-1].text == "コントローラー"
+        and _controller(terms[-1])
         and _who(A.NounPhrase(terms=terms[:-1], links=np.links[: len(terms) - 2])) == "host"
     ):
-        # 「セットされたナビゲーターのコントローラー」 (the lexicon has no コントローラー, 4.2.12:
-        # the grammar leaves it as an unknown word, read here as printed)
+        # 「セットされたナビゲーターのコントローラー」 (4.2.12)
         return "host_controller"
     if _target_item(terms, np):
         return "target_item"
@@ -2479,17 +2483,26 @@ def _negated_kind(np: Any) -> str | None:
     if len(terms) < 2 or not (isinstance(terms[0], A.Word) and terms[0].id == "target"):
         return None
     rest = list(terms[1:])
+    links = list(np.links[1:]) if isinstance(np, A.NounPhrase) else []
     if rest and isinstance(rest[-1], A.Count):
         c = rest.pop()
         if c.bound != "exact" or c.number is None or c.number.value != 1:
             return None
-    if rest[1:] == [A.CardKind("card")] or (
-        len(rest) == 2 and isinstance(rest[1], A.CardKind) and rest[1].id == "card"
-    ):
-        rest = rest[:1]
-    if len(rest) != 1 or not isinstance(rest[0], A.CardKind):
-        return None
-    return _NEGATED_KINDS.get(rest[0].id)
+    # 「対象のイベントカードかスペルカード1枚」: one of several types (か: one of them)
+    groups: list[list[Any]] = [[]]
+    for i, t in enumerate(rest):
+        groups[-1].append(t)
+        if i + 1 < len(rest) and i < len(links) and links[i] == "か":
+            groups.append([])
+    kinds: list[str] = []
+    for g in groups:
+        if len(g) == 2 and g[1] == A.CardKind("card"):
+            g = g[:1]
+        if len(g) != 1 or not isinstance(g[0], A.CardKind) or g[0].id not in _NEGATED_KINDS:
+            return None
+        kinds.append(_NEGATED_KINDS[g[0].id])
+    # several: ``|``-joined, each a type the target may be of (``basic.valid_target``)
+    return "|".join(dict.fromkeys(kinds)) or None
 
 
 def _negated_play(np: Any) -> str | None:
@@ -2697,6 +2710,17 @@ def _owner_draws(b: A.Action, st: A.Step, r: Reading) -> list[ROp] | None:
     terms = tuple(
         replace(t, variant=0) if getattr(t, "variant", 0) else t for t in _terms(topic[0].value)
     )
+    if _of_the_play(terms, topic[0].value.links):
+        # 「そのスペルカード / うち消されたカードのコントローラー(オーナー)は…引く」: the player
+        # who played the card a step before negated (4.2.12: who has its control — its play's
+        # player, 4.3.2; 4.2.14)
+        plain = replace(b, args=tuple(x for x in b.args if x.role is not A.Role.TOPIC))
+        ops = _steps.step(replace(st, body=plain), r)
+        if len(ops) != 1 or ops[0].verb != "draw" or ops[0].target not in (None, WHO["you"]):
+            raise Unsupported("a step done by the player of a negated play other than a draw")
+        return [
+            replace(ops[0], target=WHO["target_play"], detail=(*ops[0].detail, ("drawer", "play")))
+        ]
     if terms != (A.Ref("that_character"), A.Owner("card_owner")) or topic[0].value.links != ("の",):
         return None
     plain = replace(b, args=tuple(x for x in b.args if x.role is not A.Role.TOPIC))
@@ -2706,10 +2730,42 @@ def _owner_draws(b: A.Action, st: A.Step, r: Reading) -> list[ROp] | None:
     return [replace(ops[0], target=WHO["that_char"], detail=(*ops[0].detail, ("drawer", "owner")))]
 
 
+def _of_the_play(terms: tuple[Any, ...], links: tuple[str, ...]) -> bool:
+    """「そのスペルカードのコントローラー」 / 「そのカードのオーナー」 / 「うち消されたカードの
+    コントローラー」: the player of the card a text negated (a card named by その, of a type a play
+    is negated of, or 「うち消されたカード」), by its controller or its owner (4.2.12)."""
+    if len(terms) < 2 or not isinstance(terms[-1], A.Owner) or links[-1:] != ("の",):
+        return False
+    if terms[-1].who not in ("card_owner", "card_controller"):
+        return False
+    head = terms[:-1]
+    if head == (A.Ref("that_card"),):
+        return True
+    if head[:1] == (A.Ref("that"),) and head[1:] in (
+        *((A.CardKind(k),) for k in _NEGATED_KINDS),
+        *((A.CardKind(k), A.CardKind("card")) for k in _NEGATED_KINDS),
+    ):
+        return True
+    return (
+        len(head) == 2
+        and isinstance(head[0], A.Relative)
+        and head[0].clause == A.Action("negate", (), A.Form.PASSIVE_PAST)
+        and head[1] == A.CardKind("card")
+    )
+
+
 def _owner_draw_named(ops: tuple[Op, ...]) -> None:
     """A draw by 「そのキャラクターのオーナー」 names the target of a step before it; else refused."""
     if any(o.kind == "draw" and o.value == "owner" and o.who != "target_char" for o in ops):
         raise Unsupported("「そのキャラクターのオーナー」 with no target character before it")
+    # the player of a negated play: a play the text negated before the draw (4.2.14)
+    for i, o in enumerate(ops):
+        if (
+            o.kind == "draw"
+            and o.value == "player_of_play"
+            and not any(x.kind == "negate" for x in ops[:i])
+        ):
+            raise Unsupported("the player of a negated play with no play negated before it")
 
 
 def _chosen_move(choose: A.Action, move: A.Action) -> ROp | None:
@@ -6003,6 +6059,10 @@ def _on_described(o: ROp) -> Op:
 
 
 def _op_plain(o: ROp) -> Op:
+    if o.verb == "draw" and ("drawer", "play") in o.detail:
+        if o.bound != "exact" or o.until is not None or o.per is not None or o.optional:
+            raise Unsupported("a draw by the player of a negated play of this shape")
+        return Op("draw", "target_play", amount=o.n or 1, value="player_of_play")
     if o.verb == "draw" and ("drawer", "owner") in o.detail:
         if o.bound != "exact" or o.until is not None or o.per is not None or o.optional:
             raise Unsupported("a draw by a card's owner of this shape")

@@ -1077,6 +1077,7 @@ def run_ops(
     named_self = False
     looked: list[str] = []  # the deck's top cards a 「見る」 step just looked at
     last_done = True  # whether the step before was done (「そうしたら」)
+    negated_by: str | None = None  # the player whose play a step negated (4.2.14)
     instead: dict[Any, bool] = {}  # the conditions of 「…の場合、かわりに」, read once
     for i, op in enumerate(ops):
         rest = True if i < len(ops) - 1 or outer_rest else None
@@ -1397,6 +1398,11 @@ def run_ops(
             # 「対象のプレイされたカードをうち消す」: the play is negated; the card goes to the top
             # of its owner's dustbox (4.2.14) and does not resolve
             c = ctx.card(target) if target else None
+            w = ctx.where(c.uid) if c is not None else None
+            if w is not None and w[1] == "playing":
+                # who played it (4.3.2: declared by that player), for 「そのスペルカードの
+                # コントローラーは…」 after it
+                negated_by = w[0]
             if c is not None:
                 out.append(
                     (
@@ -1662,6 +1668,18 @@ def run_ops(
                 clauses=("4.1.2",),
                 ja="すべてのデュエルマスターが引き終わる",
                 en="every duel master has drawn",
+            )
+        elif op.kind == "draw" and op.value == "player_of_play":
+            # 「そのスペルカード / うち消されたカードのコントローラーは…引く」: the player who
+            # played the card negated (4.2.12, 4.2.14)
+            if negated_by is None:
+                last_done = False
+                continue
+            yield Do(
+                "draw",
+                {"player": negated_by, "amount": op.amount},
+                caused_by=cause,
+                clauses=("4.3.2.6", "4.2.12", "4.2.14"),
             )
         elif op.kind == "draw" and op.value == "owner":
             # 「そのキャラクターのオーナーは…引く」: the target's owner (4.2.12), wherever it is now
