@@ -154,3 +154,57 @@ def test_an_own_turn_ability_at_the_opponents_turn_is_refused() -> None:
         "unit",
     )
     assert not ab.supported and "14.7.3.2" in ab.reason
+
+
+# --- 〈コスト:…〉: the zone and the count wherever the words put them (10.11.8, 10.11.11) -----------
+
+
+def _cost_use(cost: str, hand: str = "[火球]", discard: str = "[]") -> str:
+    text = f"◎[メイン]雷撃\\n〈コスト:{cost}/対象:敵軍ユニット1体〉\\n対象に【2】ダメージを与える。"
+    return mc_scenario(
+        a=mc_area("c2", "平原", 8, MC_CASTER % text),
+        b=mc_area("c3", "森", 8, "{name: 鬼, type: unit, level: 1, attack: 1, defense: 2}"),
+        a_top=f"    deck: 20\n    hand: {hand}\n    discard: {discard}\n",
+        rest="actions:\n  - {do: use, card: 術士, target: 鬼}\nask: [鬼.zone, A.hand]\n",
+    )
+
+
+@pytest.mark.parametrize(
+    "cost",
+    ["手札1枚破棄", "手札1枚を破棄", "手札を1枚破棄する", "手札から1枚破棄", "自軍手札1枚破棄"],
+)
+def test_a_hand_discard_cost_in_any_word_order(cost: str) -> None:
+    """Each wording is 〈コスト:手札1枚破棄〉: the card paid leaves the hand (10.11.8) and the
+    effect takes place (10.1.14); with an empty hand the cost cannot be paid, the use is not
+    declared (10.11.1)."""
+    r = resolve(loads(_cost_use(cost)))
+    assert not [w for w in r.warnings() if w.kind == "unsupported"]
+    assert r.outcome["state"] == {"鬼.zone": "B.discard", "A.hand": 0}
+    assert "10.11.8" in r.decided_by
+    empty = resolve(loads(_cost_use(cost, hand="[]")))
+    assert empty.outcome["state"]["鬼.zone"] == "B.field.c3"
+
+
+def test_a_removal_from_the_game_written_out() -> None:
+    """「捨て山1枚をゲームから除外」 is 〈コスト:捨て山1枚除外〉 (10.11.11)."""
+    scen = _cost_use("捨て山1枚をゲームから除外", hand="[]", discard="[古書]")
+    r = resolve(loads(scen.replace("ask: [鬼.zone, A.hand]", "ask: [鬼.zone, 古書.zone]")))
+    assert not [w for w in r.warnings() if w.kind == "unsupported"]
+    assert r.outcome["state"] == {"鬼.zone": "B.discard", "古書.zone": "A.removed"}
+
+
+@pytest.mark.parametrize(
+    "cost",
+    [
+        "手札1枚破棄&山札1枚破棄",  # two items run together: before, read as the deck's alone
+        "手札1枚破棄またはゲームから除外",  # an alternative: before, read as a removal
+        "手札1枚破棄、山札1枚破棄",
+    ],
+)
+def test_a_cost_of_several_parts_is_refused_not_read_in_part(cost: str) -> None:
+    (ab,) = _abilities(
+        "mc",
+        f"◎[普通]x\n〈コスト:{cost}/対象:敵軍ユニット1体〉\n対象に【1】ダメージを与える。",
+        "unit",
+    )
+    assert not ab.supported and "コスト" in ab.reason

@@ -3739,30 +3739,50 @@ def _hand_cost(cost: Any) -> tuple[int, Any, str, bool] | None:
                 "not run yet"
             )
         raise Unsupported("〈コスト:…〉 other than discarding or removing cards not run yet")
-    n = None
-    zone = ""
+    # the zone and the count, wherever the words put them: 「手札1枚破棄」 (10.11.8), 「手札1枚を
+    # 破棄」, 「手札を1枚破棄(する)」, 「手札から1枚破棄」, 「捨て山1枚をゲームから除外」 (10.11.11) —
+    # one zone and one count in all; anything else in the item (a second 「…破棄」 run into it,
+    # 「または…」, another player's zone) refuses the cost, never read in part
+    zones: list[Any] = []
+    counts: list[Any] = []
     restr = None
     for a in body.args:
         terms = _terms(a.value)
-        if a.role.value == "none":
-            zs = [t for t in terms if _cls(t) == "Zone"]
-            cs = [t for t in terms if _cls(t) == "Count"]
-            ok = {
-                ("hand", "destroy"),
-                ("hand", "remove"),
-                ("discard_pile", "remove"),
-                ("deck", "destroy"),  # 〈コスト:山札n枚破棄〉 (10.11.10, 10.11.12)
-            }
-            if not zs or (zs[0].id, verb) not in ok or not cs:
-                raise Unsupported(
-                    "〈コスト:…〉 other than 手札n枚破棄 / 手札n枚除外 / 捨て山n枚除外 / 山札n枚破棄"
-                )
-            n = int(cs[0].number.value)
-            zone = {"hand": "hand", "deck": "deck"}.get(zs[0].id, "discard")
-        elif a.role.value == "restriction":
+        role = a.role.value
+        if role == "restriction":
             restr = _cost_restriction(terms)
-    if n is None:
-        raise Unsupported("〈コスト:…〉 without a count")
+            continue
+        if role == "source" and verb == "remove" and [_cls(t) for t in terms] == ["Word"]:
+            if getattr(terms[0], "id", None) == "game":
+                continue  # 「ゲームから除外」: removing is from the game (4.8, 10.11.13)
+        if role not in ("none", "object", "source"):
+            raise Unsupported(f"〈コスト:…〉 with the argument {role} not run yet")
+        for t in terms:
+            k = _cls(t)
+            if k == "Zone":
+                zones.append(t)
+            elif k == "Count":
+                counts.append(t)
+            elif k == "Owner" and getattr(t, "who", None) == "own_army":
+                pass  # 「自軍手札」: the payer's own (10.11.8)
+            else:
+                raise Unsupported(
+                    "〈コスト:…〉 other than 手札n枚破棄 / 手札n枚除外 / 捨て山n枚除外 / 山札n枚破棄 "
+                    "(one zone, one count) not run yet"
+                )
+    ok = {
+        ("hand", "destroy"),
+        ("hand", "remove"),
+        ("discard_pile", "remove"),
+        ("deck", "destroy"),  # 〈コスト:山札n枚破棄〉 (10.11.10, 10.11.12)
+    }
+    if len(zones) != 1 or len(counts) != 1 or (zones[0].id, verb) not in ok:
+        raise Unsupported(
+            "〈コスト:…〉 other than 手札n枚破棄 / 手札n枚除外 / 捨て山n枚除外 / 山札n枚破棄 "
+            "(one zone, one count) not run yet"
+        )
+    n = int(counts[0].number.value)
+    zone = {"hand": "hand", "deck": "deck"}.get(zones[0].id, "discard")
     return n, restr, zone, verb == "remove"
 
 
@@ -4198,8 +4218,9 @@ MOMENTS = {
 NO_SUCH_MOMENT = {
     "戦闘終了時": "the battle's end timing makes 「戦闘終了タイミング開始時」 happen (8.3.8.2) and no "
     "「戦闘終了時」; that names the end of durations (4.6.9, 10.16.3)",
-    "戦闘終了タイミング終了時": "the battle's end timing raises its start only (8.3.8.2); none of its "
-    "steps (8.3.8.1-8.3.8.6) makes 「戦闘終了タイミング終了時」 happen",
+    "戦闘終了タイミング終了時": "the battle's end timing raises the triggers of its start only "
+    "(8.3.8.2); no step of it (8.3.8.1-8.3.8.6) raises those of its end (13.1.2.5 / 13.1.3.3 use "
+    "the words for the slots made unspent, 8.3.8.5)",
 }
 # the turn's own moments (7.1.1: a turn is its phases a.-e. in order): its start, the start of its
 # first phase (the engine's reading, mc turn_start_moment: no step of chapter 7 names it), and its
