@@ -1681,7 +1681,7 @@ class _Builder:
                         self.clause_part(vs_, fe), "activation", False, A.Span(vs_, fe)
                     )
                 else:
-                    target = shift(self.clause_part(vs_, fe), vs_)  # in the card's frame
+                    target = shift(self._mc_target(vs_, fe), vs_)  # in the card's frame
         kind = MC_MARKER_KIND.get(marker or "")
         body, inner = _inner_reminders(self.text, body)
         ab = self.ability(RawAbility(kind, first.start, group[-1].end, body=body))
@@ -1742,6 +1742,40 @@ class _Builder:
                 if K.lookup(self.game, word) is not None:
                     return typed_keyword(self.game, word, [], lb.span)
         return None
+
+    def _mc_target(self, start: int, end: int) -> A.Action | A.Unparsed | A.Timing:
+        """〈対象:～〉's 「～」: a noun phrase, or one with the unit it leaves out after it in
+        parentheses (「この地形に存在するユニットすべて(このユニットを除く)」) — read as the same
+        exclusion printed before it (「このユニットを除く…」, a relative clause of the phrase)."""
+        whole = self.clause_part(start, end)
+        if self.text[end - 1 : end] != ")" or not isinstance(whole, A.Unparsed):
+            return whole
+        depth, open_at = 0, -1
+        for i in range(end - 1, start - 1, -1):
+            ch = self.text[i]
+            depth += ch == ")"
+            depth -= ch == "("
+            if depth == 0:
+                open_at = i
+                break
+        if open_at <= start or not self.text[open_at + 1 : end - 1].endswith("を除く"):
+            return whole
+        main = self.clause_part(start, open_at)
+        left = self.clause_part(open_at + 1, end - 1)
+        if not (
+            isinstance(main, A.Action)
+            and main.verb == "be"
+            and len(main.args) == 1
+            and isinstance(main.args[0].value, A.NounPhrase)
+            and isinstance(left, A.Action)
+            and left.verb == "exclude"
+            and left.form is A.Form.FINAL
+        ):
+            return whole
+        np = main.args[0].value
+        rel = A.Relative(shift(left, open_at + 1 - start))
+        np2 = replace(np, terms=(rel, *np.terms), links=("", *np.links))
+        return replace(main, args=(replace(main.args[0], value=np2),))
 
     def _mc_keyword_line(self, r: RawAbility) -> bool:
         """A line of MC standing abilities / additional rules: one keyword line, or several

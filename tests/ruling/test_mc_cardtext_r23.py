@@ -208,3 +208,72 @@ def test_a_cost_of_several_parts_is_refused_not_read_in_part(cost: str) -> None:
         "unit",
     )
     assert not ab.supported and "コスト" in ab.reason
+
+
+# --- 〈対象:…〉 leaving out 「このユニット」: 以外 / 他の / を除く (4.7.2, 10.10.2) ---------------------
+
+
+def _use_on_group(target: str) -> str:
+    text = f"◎[メイン]雷撃\\n〈コスト:手札1枚破棄/対象:{target}〉\\n対象に【1】ダメージを与える。"
+    return mc_scenario(
+        a=mc_area(
+            "c2",
+            "平原",
+            8,
+            MC_CASTER % text,
+            "{name: 戦士, type: unit, level: 1, attack: 1, defense: 3}",
+        ),
+        a_top="    deck: 20\n    hand: [火球]\n",
+        rest="actions:\n  - {do: use, card: 術士}\nask: [術士.damage, 戦士.damage]\n",
+    )
+
+
+@pytest.mark.parametrize(
+    ("target", "own"),
+    [
+        ("このユニット以外の自軍ユニットすべて", 0),
+        ("他の自軍ユニットすべて", 0),
+        ("このユニットを除く自軍ユニットすべて", 0),
+        ("このユニットと同じ地形に存在するこのユニット以外のユニットすべて", 0),
+        ("自軍ユニットすべて(このユニットを除く)", 0),  # printed after it, in parentheses
+        ("自軍ユニットすべて", 1),  # the neighbour without the exclusion: 術士 too
+    ],
+)
+def test_a_group_target_but_this_unit(target: str, own: int) -> None:
+    """The units 〈対象:～〉 takes in but the one 「このユニット」 names (4.7.2): 術士 uses the
+    ability and takes none of its damage; 戦士 takes 【1】."""
+    r = resolve(loads(_use_on_group(target)))
+    assert not [w for w in r.warnings() if w.kind == "unsupported"]
+    assert r.outcome["state"] == {"術士.damage": own, "戦士.damage": 1}
+    assert ("4.7.2" in r.decided_by) == (not own)
+
+
+def test_an_automatic_ability_on_the_others() -> None:
+    """● [自軍ターン] at 「メインフェイズ開始時」 on 「他の自軍ユニットすべて」: 戦士, not 隊長."""
+    text = "●[自軍ターン]号令\\n〈発揮:メインフェイズ開始時/対象:他の自軍ユニットすべて〉\\n対象に【1】ダメージを与える。"
+    unit = f'{{name: 隊長, type: unit, level: 1, attack: 1, defense: 3, text: "{text}"}}'
+    scen = mc_scenario(
+        turn="{player: A, number: 7, phase: hand1}",
+        a=mc_area(
+            "c2", "平原", 8, unit, "{name: 戦士, type: unit, level: 1, attack: 1, defense: 3}"
+        ),
+        rest="actions:\n  - {do: main_phase}\nask: [隊長.damage, 戦士.damage]\n",
+    )
+    r = resolve(loads(scen))
+    assert r.outcome["state"] == {"隊長.damage": 0, "戦士.damage": 1}
+
+
+def test_the_exclusion_in_a_continuous_ability_is_refused() -> None:
+    (ab,) = _abilities(
+        "mc", "○[戦闘]x\n〈対象:他の自軍ユニットすべて〉\n対象は「攻撃力:+1」する。", "unit"
+    )
+    assert not ab.supported and "○" in ab.reason
+
+
+def test_a_parenthesis_other_than_an_exclusion_stays_refused() -> None:
+    (ab,) = _abilities(
+        "mc",
+        "◎[普通]x\n〈対象:自軍ユニットすべて(重複しない)〉\n対象に【1】ダメージを与える。",
+        "unit",
+    )
+    assert not ab.supported

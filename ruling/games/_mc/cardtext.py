@@ -358,6 +358,9 @@ class Target:
     # (5.1.2.4; a ○ ability's units are those of its card's area, 14.5.4.2) — none on a card
     # naming no unit (a terrain)
     with_this: bool = False
+    # 「このユニット以外の…」 / 「他の…」 / 「このユニットを除く…」: every unit 「～」 takes in but the
+    # one 「このユニット」 names (4.7.2) — read by ``common.in_group`` with that unit
+    but_this: bool = False
 
 
 @dataclass(frozen=True)
@@ -1287,13 +1290,44 @@ def _exists(cl: Any) -> tuple[Any, ...] | None:
     return place, owner, kind, tuple(values), op, n, but_self
 
 
+def _excludes_this(t: Any) -> bool:
+    """「このユニットを除く」: a relative clause excluding 「このユニット」 (4.7.2)."""
+    cl = getattr(t, "clause", None)
+    args = getattr(cl, "args", ()) or ()
+    return (
+        getattr(cl, "verb", None) == "exclude"
+        and len(args) == 1
+        and args[0].role.value == "object"
+        and [(_cls(x), getattr(x, "id", None)) for x in _terms(args[0].value)]
+        == [("Ref", "this_unit")]
+    )
+
+
+def _is_exclusion(t: Any, terms: tuple[Any, ...]) -> bool:
+    """Whether ``t`` is part of an exclusion of 「このユニット」 among ``terms`` (「このユニット
+    以外の」, 「他の」, 「このユニットを除く」): left out when the rest is read."""
+    k = next(i for i, x in enumerate(terms) if x is t)
+    nxt = terms[k + 1] if k + 1 < len(terms) else None
+    prev = terms[k - 1] if k > 0 else None
+    ref = (_cls(t), getattr(t, "id", None))
+    return (
+        (ref == ("Ref", "this_unit") and (_cls(nxt), getattr(nxt, "id", None)) == ("Ref", "except"))
+        or (
+            ref == ("Ref", "except")
+            and (_cls(prev), getattr(prev, "id", None)) == ("Ref", "this_unit")
+        )
+        or (ref == ("Ref", "other") and k + 1 < len(terms))
+        or (_cls(t) == "Relative" and _excludes_this(t))
+    )
+
+
 def _target_of(terms: tuple[Any, ...]) -> Target:
     here = False
     owner = None
     where: list[tuple[str, tuple[Any, ...]]] = []
     kinds = []
     count = None
-    fought = with_this = past = worn = False
+    fought = with_this = past = worn = but_this = False
     skip = False
     for k, t in enumerate(terms):
         if skip:
@@ -1327,16 +1361,17 @@ def _target_of(terms: tuple[Any, ...]) -> Target:
         if (
             c == "Ref"
             and t.id == "this_unit"
-            and (_cls(nxt), getattr(nxt, "id", None))
-            == (
-                "Ref",
-                "except",
-            )
-        ):
-            # 「このユニット以外の…ユニット」: every unit but that one — before, read as
-            # 〈対象:このユニット〉 (the opposite); the exclusion is not carried by the target
-            # readers yet
-            raise Unsupported("「このユニット以外の…」 in 〈対象:…〉 not run yet")
+            and (_cls(nxt), getattr(nxt, "id", None)) == ("Ref", "except")
+        ) or (c == "Relative" and _excludes_this(t)):
+            # 「このユニット以外の…」 / 「このユニットを除く…」: every unit 「～」 takes in but the
+            # one 「このユニット」 names (4.7.2; before, 以外 was read as 〈対象:このユニット〉)
+            but_this = True
+            skip = c == "Ref"
+            continue
+        if c == "Ref" and t.id == "other" and terms[k + 1 :]:
+            # 「他の(自軍)ユニット…」: the units but the card's own unit (4.7.2), as 「このユニット以外」
+            but_this = True
+            continue
         if c == "Ref" and t.id == "this_unit":
             return Target("this_unit")
         if c == "Relative" and _fought_by(t) is not None:
@@ -1431,6 +1466,11 @@ def _target_of(terms: tuple[Any, ...]) -> Target:
             ("in_hq", ("same" if w[1][0] == owner else "other",)) if w[0] == "in_hq" else w
             for w in where
         ]
+    if but_this:
+        if kinds == ["party"] or "player" in kinds or not kinds or kinds[0] != "unit":
+            raise Unsupported("「このユニット以外の…」 of other than units not run yet")
+        got = _target_of(tuple(x for x in terms if not _is_exclusion(x, terms)))
+        return replace(got, but_this=True)
     if fought and owner is None:
         owner = "enemy"  # the units a unit fights are the other side's (8.1.1)
     if fought and (owner != "enemy" or kinds not in (["unit"], ["unit", "all"])):
@@ -4645,6 +4685,10 @@ def compile_ability(
         raise Unsupported(
             "〈発動条件:…〉 / 「この地形に存在する…ユニット1体」 outside an activated ability not run yet"
         )
+    if prog.target is not None and prog.target.but_this and prog.kind == "continuous":
+        # a ○ ability's units are read with what it asks of each (``common.member_condition``,
+        # 14.5.4.3), which does not carry the unit left out
+        raise Unsupported("「このユニット以外の…」 in a ○ ability's 〈対象〉 not run yet")
     if mixed(prog.steps) and not _mixed_ok(list(prog.steps), prog.target):
         # the use's runner (_mc/play.py) does the parts in order on one target and the player's
         # cards (4.1.11); over several targets it is not read

@@ -996,11 +996,14 @@ def _reaches_every_area(prog: Any) -> bool:
     )
 
 
-def in_group(ctx: Ctx | None, target: Any, c: Card) -> bool:
+def in_group(ctx: Ctx | None, target: Any, c: Card, me: str | None = None) -> bool:
     """Whether ``c`` meets the conditions 〈対象:～〉's 「～」 puts on each unit it takes in
     (``Target.where``: 「「属性:水」の」, 「守備側の」, 「戦闘に参加している」 …), read on it as it is
     now (10.10.2: a proper target meets them; 10.10.5: one that no longer does is no longer
-    proper)."""
+    proper). ``me``: the unit 「このユニット」 names in the ability's text (4.7.2), which
+    「このユニット以外の…」 (``Target.but_this``) leaves out."""
+    if getattr(target, "but_this", False) and me is not None and c.uid == me:
+        return False
     return all(_matches(c, f, ctx) for f in getattr(target, "where", ()) or ())
 
 
@@ -1021,9 +1024,10 @@ def where_clauses(target: Any) -> tuple[str, ...]:
     """The clauses read when 〈対象:～〉 asks something of each unit (``Target.where``): 10.10.2
     and each condition's own."""
     where = tuple(getattr(target, "where", ()) or ())
-    if not where:
+    but = ("4.7.2",) if getattr(target, "but_this", False) else ()
+    if not where and not but:
         return ()
-    return ("10.10.2", *(x for w in where for x in condition_clauses(w)))
+    return ("10.10.2", *but, *(x for w in where for x in condition_clauses(w)))
 
 
 def on_this(cond: tuple[str, tuple[Any, ...]] | None) -> bool:

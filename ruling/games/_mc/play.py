@@ -183,7 +183,7 @@ def _targets(
             if t.owner == "own" and p != player or t.owner == "enemy" and p == player:
                 continue
             for c in ctx.zone(p, f"field.{area}"):
-                if is_unit(c) and in_group(ctx, t, c):
+                if is_unit(c) and in_group(ctx, t, c, me):
                     out.append(c.uid)
         if not out:
             # a party of 0 units is no party (4.4.1.3, 10.10.12); 「すべて」 with none (10.10.11)
@@ -207,7 +207,7 @@ def _targets(
     if t.here and area_of_zone(tw[1]) != area:
         # 「この地形に存在する…ユニット1体」: a unit on the ability's own terrain
         return "対象はこの地形に存在するユニット", ("10.10.2", "10.10.3")
-    if not in_group(ctx, t, c):
+    if not in_group(ctx, t, c, me):
         # 「「種族:X」の敵軍ユニット1体」: the unit does not meet what 「～」 asks of it
         return "対象は〈対象:～〉の条件を満たすユニット", ("10.10.2", "10.10.3")
     # outside a battle a [メイン] ability may target a unit on any terrain (10.10.7)
@@ -1110,7 +1110,9 @@ def _outside_battle(ctx: Ctx, area: str, step: str) -> Proc:
                         for p2 in st.players
                         if not (t.owner == "own" and p2 != pl or t.owner == "enemy" and p2 == pl)
                         for c in ctx.zone(p2, zid(area))
-                        if is_unit(c) and t.kind != "this_unit" and in_group(ctx, t, c)
+                        if is_unit(c)
+                        and t.kind != "this_unit"
+                        and in_group(ctx, t, c, this_unit(src))
                     ]
                     yield not_triggered(
                         src,
@@ -1453,7 +1455,7 @@ def fire(
                 if not (t.owner == "own" and p2 != pl or t.owner == "enemy" and p2 == pl)
                 for ar in where
                 for c in ctx.zone(p2, zid(ar))
-                if is_unit(c) and in_group(ctx, t, c)
+                if is_unit(c) and in_group(ctx, t, c, this_unit(src))
             ]
             me = target_unit(src, t)
             mine = ctx.card(me) if me else None
@@ -2871,7 +2873,7 @@ def _use(ctx: Ctx, p: dict[str, Any]) -> Proc:
             or tw is None
             or area_of_zone(tw[1]) is None
             or not is_unit(tc)
-            or (prog.target is not None and not in_group(ctx, prog.target, tc))
+            or (prog.target is not None and not in_group(ctx, prog.target, tc, this_unit(c)))
             or (prog.target is not None and not _still_by_this(ctx, prog.target, c, tw))
         ):
             # 10.10.5: gone, or no longer what 〈対象:～〉's 「～」 asks (「「属性:水」の…」)
