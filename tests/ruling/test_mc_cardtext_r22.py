@@ -538,7 +538,8 @@ def test_a_pick_from_the_targets_hidden_hand_stays_refused() -> None:
         _ability("□[メイン]x\n〈対象:敵軍プレイヤー〉\n対象の手札を1枚選び、破棄する。")
 
 
-# --- 「このユニット以外の…」 in 〈対象〉: refused (before, read as 〈対象:このユニット〉) -----------------
+# --- 「このユニット以外の…」 in 〈対象〉: never read as 〈対象:このユニット〉 (round 23: run, the unit left
+# out — tests/ruling/test_mc_cardtext_r23.py) ------------------------------------------------------
 
 
 @pytest.mark.parametrize(
@@ -549,8 +550,9 @@ def test_a_pick_from_the_targets_hidden_hand_stays_refused() -> None:
         "このユニット以外の自軍ユニット1体",
     ],
 )
-def test_every_unit_but_this_one_is_refused_not_read_as_this_unit(target: str) -> None:
+def test_every_unit_but_this_one_is_not_read_as_this_unit(target: str) -> None:
     """「〈対象:…このユニット以外のユニットすべて〉」 (cards_r19 MC-U-016) compiled to 〈対象:この
-    ユニット〉 — the unit it excludes. Until the target readers carry the exclusion, refused."""
-    with pytest.raises(Unsupported, match="以外"):
-        _ability(f"◎[普通]大津波\n〈対象:{target}〉\n対象に【1】ダメージを与える。")
+    ユニット〉 — the unit it excludes — in round 21; refused in round 22; since round 23 the
+    units but that one (``Target.but_this``)."""
+    prog = _ability(f"◎[普通]大津波\n〈対象:{target}〉\n対象に【1】ダメージを与える。")
+    assert prog.target.kind != "this_unit" and prog.target.but_this
