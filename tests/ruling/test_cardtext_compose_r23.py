@@ -32,7 +32,7 @@ players:
     ring: {name: 美希, ap: 2000, dp: 9000}
 actions:
   - {do: attack, support: 春香}
-ask: [A.deck, A.hand, A.waiting, B.deck, B.hand, B.waiting, B.energy, 雪歩.zone, 貴音.zone, 伊織.state]
+ask: [美希.zone, A.deck, A.hand, A.waiting, B.deck, B.hand, B.waiting, B.energy, 雪歩.zone, 貴音.zone, 伊織.state]
 """
 
 
@@ -121,3 +121,10 @@ def test_control_the_bench_card_stands_when_nothing_rests_it() -> None:
     st = _run("相手は自分の手札を1枚選び、控え室に置く。").outcome
     states = [b["outcome"]["state"] for b in st.get("branches", ())] or [st["state"]]
     assert all(x["伊織.state"] == "stand" for x in states)
+
+
+def test_the_opponent_puts_its_ring_card_into_its_waiting_room() -> None:
+    """「相手は自分のリングのカードを選び、控え室に置く」 (real vs text): the ring holds one card
+    (3.3.2), chosen whoever chooses; it goes to its owner's waiting room."""
+    st = _run("相手は自分のリングのカードを選び、控え室に置く。").outcome["state"]
+    assert (st["美希.zone"], st["B.waiting"], st["A.waiting"]) == ("B.waiting", 3, 0)

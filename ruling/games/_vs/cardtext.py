@@ -1431,6 +1431,10 @@ COUNTED: dict[str, tuple[str, tuple[str, ...]]] = {
 _FROM_OPPONENT = {"you": "opponent", "opponent": "self", "self": "self", None: None}
 
 
+# a player's ring card (3.3.2: one at most): chosen as the ring holds it, whoever chooses
+_RINGS = ("your_ring", "opp_ring")
+
+
 def _mirrored_group(key: str) -> str:
     """A group of cards (``GROUPS``) seen from the other player: ``your_X`` <-> ``opp_X``."""
     side, _, rest = key.partition("_")
@@ -1445,8 +1449,8 @@ def _opponents_choice(o: Any) -> Op:
     filter the master's choice reads (a level, 《X》, 称号に“X”を含む, a state, 他の, as many as)
     kept — and the groups it names turned back to the master's (``_mirrored_group``). The
     chooser sees its own cards in every zone (its hand, 3.7.2; the public zones, 3.3.3, 3.5),
-    so the choice is among a player's zone's cards (``GROUPS``) only; what is done with them
-    follows (「自分の控え室に置く」: their owner's)."""
+    so the choice is among a player's zone's cards (``GROUPS``) or of a ring card (3.3.2: one
+    at most) only; what is done with them follows (「自分の控え室に置く」: their owner's)."""
     if o.target is None or o.optional:
         raise _refuse("a choose by another player")
     detail = tuple(
@@ -1460,10 +1464,11 @@ def _opponents_choice(o: Any) -> Op:
         mine = _op(replace(o, performer="you", target=target, detail=detail), [])
     except Unsupported as exc:
         raise _refuse(f"a choose by another player ({exc.reason})") from None
-    if mine.kind != "choose" or mine.who not in GROUPS:
+    among = (*GROUPS, *_RINGS)
+    if mine.kind != "choose" or mine.who not in among:
         raise _refuse("a choose by another player among other than a zone's cards")
     count_of = _mirrored_group(mine.count_of) if mine.count_of else ""
-    if _mirrored_group(mine.who) not in GROUPS or (count_of and count_of not in GROUPS):
+    if _mirrored_group(mine.who) not in among or (count_of and count_of not in GROUPS):
         raise _refuse("a choose by another player among other than a zone's cards")
     return replace(mine, who=_mirrored_group(mine.who), count_of=count_of, by="opponent")
 
