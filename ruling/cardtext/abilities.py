@@ -691,9 +691,64 @@ def _same_count_before_the_verb(st: A.Step) -> A.NounPhrase | None:
     return None
 
 
+def _refs_replaced(x: Any, old: str, new: str) -> Any:
+    """``x`` (an operation, a condition, a selector, nested) with every ``Sel(ref=old)`` named
+    ``Sel(ref=new)`` instead."""
+    if isinstance(x, tuple):
+        return tuple(_refs_replaced(y, old, new) for y in x)
+    if not is_dataclass(x) or isinstance(x, type):
+        return x
+    changes = {}
+    for f in fields(x):
+        val = getattr(x, f.name)
+        got = _refs_replaced(val, old, new)
+        if got is not val and got != val:
+            changes[f.name] = got
+    if isinstance(x, Sel) and x.ref == old:
+        changes["ref"] = new
+    return replace(x, **changes) if changes else x
+
+
+def for_each_steps(before: list[Op], steps: tuple[A.Step, ...], r: Reading) -> list[Op] | None:
+    """「あなたのリアガードを２枚まで選び、それぞれについて、そのユニットと同名のカードを山札から
+    １枚まで探し、(R)にコールする」: the steps after 「それぞれについて、」, to the end of the
+    sentence, done once for each card the choice before it chose, 「その…」 in them naming that
+    card (``Sel(ref="each")``) — ``Op("for_each", each=<the cards chosen>, modes=((text, the
+    steps),))``, where the game's runtime runs it (``Vocab.for_each``). ``before``: the sentence's
+    operations before the connector; None when no step opens with it."""
+    k = next((i for i, st in enumerate(steps) if st.lead == "for_each_of_them"), None)
+    if k is None:
+        return None
+    if not r.v.for_each:
+        raise Unsupported("the connector for_each_of_them")
+    last = before[-1] if before else None
+    if k == 0 or last is None or last.verb not in ("choose", "search") or steps[k].condition:
+        raise Unsupported("「それぞれについて」 with no cards chosen just before it")
+    body = (replace(steps[k], lead=None), *steps[k + 1 :])
+    inner = tie(tuple(o for st in body for o in step(st, r)), r.kind, None, r.v)
+    inner = tuple(_refs_replaced(op, "that", "each") for op in inner)
+    from grammar.render import render_step
+
+    text = "".join(render_step(st) for st in body)
+    loop = Op(
+        "for_each",
+        target=Sel(ref="chosen"),
+        modes=((text, Program("auto", steps=inner)),),
+        sentence=r.sentence,
+    )
+    return [*before, loop]
+
+
 def sentence_steps(steps: tuple[A.Step, ...], r: Reading) -> list[Op]:
     """A sentence's steps; a timing among them (「そのバトル終了時、」) delays the rest of the
-    sentence until then (時限誘発: an automatic ability the effect makes, once)."""
+    sentence until then (時限誘発: an automatic ability the effect makes, once); 「それぞれに
+    ついて、」 does the rest of it once for each card chosen (``for_each_steps``)."""
+    k = next((i for i, st in enumerate(steps) if st.lead == "for_each_of_them"), None)
+    if k is not None:
+        before = sentence_steps(steps[:k], r) if k else []
+        got = for_each_steps(before, steps, r)
+        assert got is not None
+        return got
     steps = _shared_args(
         _battles_joined(_spans_joined(_counts_joined(_as_many_joined(steps)), r.v), r)
     )

@@ -174,6 +174,10 @@ class Vocab:
     # 捨てられた; called: a fighter calls their own cards to their own circles, 6.2.1; play: a
     # fighter plays their own cards, 11.8.1)
     owner_act_events: frozenset[str] = frozenset()
+    # the game's runtime runs ``Op("for_each")``: 「…を２枚まで選び、それぞれについて、A、B」 — the
+    # rest of the sentence done once for each card chosen, that card as ``Sel(ref="each")``
+    # (``abilities.for_each_steps``); without it the connector is refused
+    for_each: bool = False
     # the events that are about a place a card goes to (VG ``put``: 「…に置かれた時」); one
     # printed with no such place is refused (it would never be read as happening)
     dest_events: frozenset[str] = frozenset()

@@ -395,3 +395,50 @@ def test_continuous_change_of_described_units(name: str, power: int) -> None:
 
 def test_continuous_change_with_a_count_stays_refused() -> None:
     assert _reason("【永】【(R)】：あなたのリアガードを１枚選び、パワー＋5000。")
+
+
+# ------------------------------------------------------------ 「それぞれについて、」 (a loop)
+# (abilities.for_each_steps, Vocab.for_each; _vg/steps.run_for_each)
+
+EACH = (
+    "【起】【(R)】：あなたのリアガードを２枚まで選び、それぞれについて、あなたの山札から、"
+    "そのユニットと同名のカードを１枚まで探し、(R)にコールする。山札をシャッフルする。"
+)
+SWORD_DECK = (
+    "[{name: 剣士, type: normal, grade: 2, power: 10000}, {name: 山2, type: normal, grade: 1}, 8]"
+)
+
+
+@pytest.mark.parametrize(
+    ("picks", "called"),
+    [
+        ("{player: A, at: choose, choose: 剣士}", ["剣士"]),
+        ("{player: A, at: choose, choose: none}", []),
+    ],
+)
+def test_for_each_of_the_cards_chosen(picks: str, called: list[str]) -> None:
+    """「…を２枚まで選び、それぞれについて、そのユニットと同名のカードを山札から１枚まで探し、(R)に
+    コールする」: for 剣士 chosen, a 剣士 of the deck is called; none chosen, nothing is done."""
+    r = run(
+        EACH,
+        actions=ACT,
+        deck=SWORD_DECK,
+        choices=f"choices:\n  - {picks}\n  - {{player: A, at: choose, choose: none}}\n"
+        "  - {player: A, at: circle, choose: right_front}",
+    )
+    assert not unsupported(r)
+    assert zone(r, "A", "field.right_front") == called
+
+
+def test_for_each_names_each_card_in_turn() -> None:
+    """The loop's 「そのユニット」 is the card of the pass (``Sel(ref="each")``), not the cards the
+    search inside it finds."""
+    prog = _program(EACH)
+    loop = prog.steps[1]
+    assert loop.verb == "for_each" and loop.target.ref == "chosen"
+    search = loop.modes[0][1].steps[0]
+    assert search.target.same_as.ref == "each"
+
+
+def test_for_each_with_no_choice_before_it_refused() -> None:
+    assert _reason("【起】【(R)】：１枚引き、それぞれについて、【ソウルチャージ】(1)する。")

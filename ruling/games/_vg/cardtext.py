@@ -5113,6 +5113,8 @@ VOCAB = Vocab(
     # 「あなたがグレード３以上からライドした」: the vanguard ridden upon (6.3.4; autos._fires)
     from_card_events=frozenset({"rode"}),
     owner_act_events=frozenset({"discarded", "called", "play"}),
+    # 「…選び、それぞれについて、…」: _vg/steps.run_op runs Op("for_each")
+    for_each=True,
     # 「…を１枚選び、ユニットカードなら…」: the description is of the cards just dealt with
     unsaid_subject=True,
     # 「相手は自分のリアガードを１枚選び、退却させる」: the opponent does both (11.8.5.1)

@@ -98,6 +98,28 @@ def _became(cond: Cond | None) -> list[Cond]:
     return [c for p in cond.parts for c in _became(p)]
 
 
+def run_for_each(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
+    """「…を２枚まで選び、それぞれについて、A、B」: the steps after the connector, once for each
+    card chosen, in the order chosen, that card as 「その…」 (``each``); what each pass chose is
+    its own (a pass reads the cards the choice before it chose as none of its own)."""
+    ctx, m = rt.ctx, rt.master
+    assert op.target is not None and len(op.modes) == 1
+    text, prog = op.modes[0]
+    cards = resolve_sel(rt, op.target)
+    s = yield Mark(
+        clauses=clauses,
+        ja=f"{m} は選んだ{len(cards)}枚それぞれについて「{text}」を行う",
+        en=f"{m} carries out 「{text}」 for each of the {len(cards)} cards chosen",
+    )
+    for u in cards:
+        sub = Rt(ctx, m, rt.source, prog, text, {**rt.data, "each": u})
+        sub.chosen, sub.looked, sub.why = [], list(rt.looked), rt.why + (s,)
+        yield from run_program(sub, clauses)
+        rt.done.update(sub.done)
+        rt.acted = rt.acted or sub.acted
+    rt.done["for_each"] = bool(cards)
+
+
 def run_program(
     rt: Rt, clauses: tuple[str, ...], paid: bool = False, gate: str | None = None
 ) -> Proc:
@@ -1570,6 +1592,8 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
         yield Do("shuffle", {"player": m}, clauses=clauses, caused_by=rt.why)
     elif op.verb == "modes":
         yield from run_modes(rt, op, clauses)
+    elif op.verb == "for_each":
+        yield from run_for_each(rt, op, clauses)
     elif op.verb == "ban":
         # 「そのターン中、そのユニットはインターセプトできない」: each unit is prohibited from the
         # action for the effect's duration (1.3.3)
