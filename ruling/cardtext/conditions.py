@@ -985,6 +985,8 @@ def _history(c: A.Action, v: Vocab) -> Cond | None:
         # battle's, any unit's
         c = replace(c, args=tuple(_battle_act(a, v) for a in c.args))
         turn = [next(a for a in c.args if a.role is A.Role.MEANS and a.value in BATTLES)]
+    if not turn and not battle and _in_stay(c, v):
+        return _stay_history(c, neg, v)
     if c.form not in HISTORY_FORMS or len(turn) != 1:
         return None
     since = (
@@ -1040,6 +1042,37 @@ def _history(c: A.Action, v: Vocab) -> Cond | None:
     if cards and ev.event not in v.card_events:
         raise Unsupported(f"how many cards {ev.event} this turn")
     h = Cond("history", event=ev, n=n, cmp=cmp, detail=detail)
+    return Cond("not", parts=(h,)) if negative != neg else h
+
+
+# the perfect of an event said of a card with no time: what happened to it in its present stay
+_STAY_FORMS = (A.Form.PASSIVE_PROG, A.Form.PROGRESSIVE_PAST)
+
+
+def _in_stay(c: A.Action, v: Vocab) -> bool:
+    """「このユニットが「X」の能力でコールされているなら」: the perfect of an event (not a state
+    the game names by that form, 「ブーストされている」) said of this card, with no time."""
+    subj = [a.value for a in c.args if a.role in (A.Role.SUBJECT, A.Role.TOPIC)]
+    return (
+        v.stay_history
+        and c.form in _STAY_FORMS
+        and (c.verb, c.form.value) not in v.states
+        and len(subj) == 1
+        and sel(subj[0], v) == Sel(ref="this")
+    )
+
+
+def _stay_history(c: A.Action, neg: bool, v: Vocab) -> Cond:
+    """The event happened to this card since it was put where it is (its present stay, 4.1.8:
+    a card that changes zones is a new card) — ``Cond("history", detail=(("since", "stay"),))``;
+    the event read as its trigger reads it."""
+    from ruling.cardtext.triggers import clause as event
+
+    form, negative = HISTORY_FORMS[c.form]
+    ev = event(A.Action(c.verb, c.args, form), v)
+    if ev.event not in v.history_events or ev.subject != Sel(ref="this"):
+        raise Unsupported(f"whether {ev.event} happened to this card in its stay")
+    h = Cond("history", event=ev, detail=(("since", "stay"),))
     return Cond("not", parts=(h,)) if negative != neg else h
 
 

@@ -178,6 +178,10 @@ class Vocab:
     # rest of the sentence done once for each card chosen, that card as ``Sel(ref="each")``
     # (``abilities.for_each_steps``); without it the connector is refused
     for_each: bool = False
+    # the game's runtime reads a history since the card's present stay (``Cond`` ``history``,
+    # detail ``("since", "stay")``): 「このユニットが「X」の能力でコールされているなら」 — what
+    # happened to this card since it was put where it is (``conditions._history``)
+    stay_history: bool = False
     # the events that are about a place a card goes to (VG ``put``: 「…に置かれた時」); one
     # printed with no such place is refused (it would never be read as happening)
     dest_events: frozenset[str] = frozenset()

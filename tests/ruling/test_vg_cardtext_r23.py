@@ -442,3 +442,63 @@ def test_for_each_names_each_card_in_turn() -> None:
 
 def test_for_each_with_no_choice_before_it_refused() -> None:
     assert _reason("【起】【(R)】：１枚引き、それぞれについて、【ソウルチャージ】(1)する。")
+
+
+# ---------------------------------------------- what happened to this card in its present stay
+# (conditions._stay_history, Vocab.stay_history; selectors.happenings since "stay")
+
+
+@pytest.mark.parametrize(("caller", "power"), [("剣士", 13000), ("親", 8000)])
+def test_called_by_an_ability_in_its_stay(caller: str, power: int) -> None:
+    """【永】「このユニットが「剣士」の能力でコールされているなら、このユニットのパワー＋5000」: 子 was
+    called by 剣士's ability (the event that put it where it is, 4.1.8); 「親」's: not met."""
+    child = (
+        '{name: 子, type: normal, grade: 1, power: 8000, text: "【永】【(R)】：このユニットが'
+        f'「{caller}」の能力でコールされているなら、このユニットのパワー＋5000。"}}'
+    )
+    # 子 attacks B's 槍兵 (9000): 13000 hits (retired), 8000 does not
+    r = run(
+        "【起】【(R)】：あなたの手札から「子」を１枚選び、(R)にコールする。",
+        actions=ACT + "\n  - {do: attack, attacker: right_front, target: right_front}",
+        hand="[" + child + "]",
+        choices="choices:\n  - {player: A, at: circle, choose: right_front}",
+    )
+    assert not unsupported(r)
+    assert (zone(r, "B", "field.right_front") == []) is (power > 9000)
+
+
+def test_state_of_this_form_stays_a_state() -> None:
+    """「このユニットがブーストされているなら」: a state the game names by that form (10.4.1.12),
+    not a history of the stay."""
+    prog = _program("【永】【(R)】：このユニットがブーストされているなら、このユニットのパワー＋5000。")
+    assert prog.cond.what == "match"
+
+
+@pytest.mark.parametrize(("count", "charged"), [("２枚", 1), ("３枚", 0)])
+def test_what_the_passes_did_is_read_after_the_loop(count: str, charged: int) -> None:
+    """「…それぞれについて、…探し、(R)にコールし、山札をシャッフルする。この効果で２枚コールしたなら、
+    …」: the calls of every pass are the effect's (11.2.3) — 剣士 and 弓兵 chosen, a namesake of
+    each called: two."""
+    text = (
+        "【起】【(R)】：あなたのリアガードを２枚まで選び、それぞれについて、あなたの山札から、"
+        "そのユニットと同名のカードを１枚まで探し、(R)にコールし、山札をシャッフルする。"
+        f"この効果で{count}コールしたなら、【ソウルチャージ】(1)。"
+    )
+    deck = (
+        "[{name: 剣士, type: normal, grade: 2, power: 10000},"
+        " {name: 弓兵, type: normal, grade: 1, power: 7000}, 8]"
+    )
+    r = run(
+        text,
+        actions=ACT,
+        deck=deck,
+        extra="left_back: {name: 弓兵, type: normal, grade: 1, power: 7000}",
+        choices="choices:\n  - {player: A, at: choose, choose: 剣士}\n"
+        "  - {player: A, at: choose, choose: 弓兵}\n"
+        "  - {player: A, at: circle, choose: right_front}\n"
+        "  - {player: A, at: circle, choose: right_back}",
+    )
+    assert not unsupported(r)
+    assert zone(r, "A", "field.right_front") == ["剣士"]
+    assert zone(r, "A", "field.right_back") == ["弓兵"]
+    assert len(zone(r, "A", "soul")) == charged

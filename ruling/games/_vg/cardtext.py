@@ -5115,6 +5115,8 @@ VOCAB = Vocab(
     owner_act_events=frozenset({"discarded", "called", "play"}),
     # 「…選び、それぞれについて、…」: _vg/steps.run_op runs Op("for_each")
     for_each=True,
+    # 「このユニットが「X」の能力でコールされているなら」: selectors.happenings (since "stay")
+    stay_history=True,
     # 「…を１枚選び、ユニットカードなら…」: the description is of the cards just dealt with
     unsaid_subject=True,
     # 「相手は自分のリアガードを１枚選び、退却させる」: the opponent does both (11.8.5.1)

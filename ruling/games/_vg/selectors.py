@@ -1330,6 +1330,11 @@ def happenings(
     if c is None:
         return []
     start = turn_began(ctx)
+    stay = since == "stay"
+    if stay:
+        # 「このユニットが…されているなら」: since the card was put where it is (its present
+        # stay, 4.1.8) — the record from the scenario's start, this card's events in its stay
+        start, since = 0, None
     if since == "this_battle":
         # 「このバトルで」: since the battle now began (10.4.1); no battle, nothing happened in it
         if not ctx.state.vars.get("battle"):
@@ -1355,6 +1360,16 @@ def happenings(
             out.append(step)
             if first:
                 return out
+    if (
+        stay
+        and not out
+        and not any(m[0] == c.uid for st_, _s, _e in ctx.events(0) for m in ctx.moves(st_))
+    ):
+        ctx.assume(
+            f"{label(ctx, c.uid)} がどのように置かれたかはシナリオに書かれていないため、起きていないものとして読む",
+            f"how {label(ctx, c.uid)} was put where it is is not given: read as not having happened",
+            key=f"stay_unknown:{c.uid}",
+        )
     if start is None:
         ctx.assume(
             "このターンの、場面より前の出来事は書かれていないため、起きていないものとして読む",

@@ -111,12 +111,19 @@ def run_for_each(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
         ja=f"{m} は選んだ{len(cards)}枚それぞれについて「{text}」を行う",
         en=f"{m} carries out 「{text}」 for each of the {len(cards)} cards chosen",
     )
+    # what the passes acted on, all of them (「この効果で２枚コールしたなら」 after the loop, 11.2.3)
+    acted: dict[str, list[str]] = {}
     for u in cards:
         sub = Rt(ctx, m, rt.source, prog, text, {**rt.data, "each": u})
         sub.chosen, sub.looked, sub.why = [], list(rt.looked), rt.why + (s,)
         yield from run_program(sub, clauses)
-        rt.done.update(sub.done)
+        for key, got in sub.data.items():
+            if key.startswith("acted:") and isinstance(got, list) and got != rt.data.get(key):
+                acted.setdefault(key, []).extend(x for x in got if x not in acted.get(key, []))
+        for key, done in sub.done.items():
+            rt.done[key] = rt.done.get(key, False) or done
         rt.acted = rt.acted or sub.acted
+    rt.data.update(acted)
     rt.done["for_each"] = bool(cards)
 
 
