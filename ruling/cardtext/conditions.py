@@ -1046,7 +1046,8 @@ def _history(c: A.Action, v: Vocab) -> Cond | None:
 
 
 # the perfect of an event said of a card with no time: what happened to it in its present stay
-_STAY_FORMS = (A.Form.PASSIVE_PROG, A.Form.PROGRESSIVE_PAST)
+# (「…していた」 of a verb with a state is that state at an earlier moment: not read)
+_STAY_FORMS = (A.Form.PASSIVE_PROG,)
 
 
 def _in_stay(c: A.Action, v: Vocab) -> bool:
@@ -1056,7 +1057,7 @@ def _in_stay(c: A.Action, v: Vocab) -> bool:
     return (
         v.stay_history
         and c.form in _STAY_FORMS
-        and (c.verb, c.form.value) not in v.states
+        and not any(verb == c.verb for verb, _form in v.states)
         and len(subj) == 1
         and sel(subj[0], v) == Sel(ref="this")
     )

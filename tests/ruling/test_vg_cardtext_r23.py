@@ -470,7 +470,9 @@ def test_called_by_an_ability_in_its_stay(caller: str, power: int) -> None:
 def test_state_of_this_form_stays_a_state() -> None:
     """「このユニットがブーストされているなら」: a state the game names by that form (10.4.1.12),
     not a history of the stay."""
-    prog = _program("【永】【(R)】：このユニットがブーストされているなら、このユニットのパワー＋5000。")
+    prog = _program(
+        "【永】【(R)】：このユニットがブーストされているなら、このユニットのパワー＋5000。"
+    )
     assert prog.cond.what == "match"
 
 
