@@ -277,3 +277,47 @@ def test_a_parenthesis_other_than_an_exclusion_stays_refused() -> None:
         "unit",
     )
     assert not ab.supported
+
+
+# --- 「…の場合」: the condition's forms (10.12.1; 4.7.5 or, 4.10.1, 4.1.14, 13.1) ------------------
+
+
+def _conditioned(cond: str, enemy: str) -> str:
+    """A's 術士 uses a ◎ ability dealing 【5】 to B's 鬼 (``enemy``: its fields) if ``cond``."""
+    text = f"◎[メイン]審判\\n〈対象:敵軍ユニット1体〉\\n{cond}、対象に【5】ダメージを与える。"
+    return mc_scenario(
+        a=mc_area("c2", "平原", 8, MC_CASTER % text),
+        b=mc_area(
+            "c3", "森", 8, f"{{name: 鬼, type: unit, level: 2, attack: 1, defense: 3{enemy}}}"
+        ),
+        rest="actions:\n  - {do: use, card: 術士, target: 鬼}\nask: [鬼.zone]\n",
+    )
+
+
+@pytest.mark.parametrize(
+    ("cond", "enemy", "met"),
+    [
+        # either part (4.7.5), of one kind or two
+        ("対象が「種族:ドラゴン」または「種族:レプタイル」の場合", ", race: レプタイル", True),
+        ("対象が「種族:ドラゴン」または「種族:レプタイル」の場合", ", race: エルフ", False),
+        ("対象が「種族:ドラゴン」か「属性:火」の場合", ", race: エルフ, attribute: 火", True),
+        ("対象が「種族:ドラゴン」か「属性:火」の場合", ", race: エルフ, attribute: 水", False),
+        # a characteristic the card 「持つ」: as 「対象が「種族:X」の場合」
+        ("対象が「種族:ドラゴン」を持つ場合", ", race: ドラゴン", True),
+        ("対象が「種族:ドラゴン」を持つ場合", ", race: エルフ", False),
+        # 「…を持たない」: the positive does not hold (13.1.7 resistance)
+        ("対象が「耐性:火炎」を持たない場合", "", True),
+        ("対象が「耐性:火炎」を持たない場合", ', text: "「耐性:火炎」"', False),
+        # 「行動完了している」 is 行動完了 (4.10.1.1)
+        ("対象が行動完了している場合", ", state: rest", True),
+        ("対象が行動完了している場合", "", False),
+        # a level read as the other values are (4.1.14)
+        ("対象のレベルが2以下の場合", "", True),
+        ("対象のレベルが1以下の場合", "", False),
+    ],
+)
+def test_a_condition_form(cond: str, enemy: str, met: bool) -> None:
+    """Met, the 【5】 kills 鬼 (defence 3); not met, the effect is not applied (10.12.2)."""
+    r = resolve(loads(_conditioned(cond, enemy)))
+    assert not [w for w in r.warnings() if w.kind == "unsupported"]
+    assert r.outcome["state"]["鬼.zone"] == ("B.discard" if met else "B.field.c3")

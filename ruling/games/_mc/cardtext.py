@@ -420,6 +420,7 @@ _STEP_CONDITIONS = (
     "attribute",
     "advance_type",
     "and",
+    "any_of",
     "not",
     "has",
     "in_battle",
@@ -1596,8 +1597,13 @@ def _stat_condition(subj: list[Any], pred: list[Any]) -> tuple[str, str, int] | 
         return None
     s = [(_cls(t), getattr(t, "id", None)) for t in _terms(subj[0].value)]
     p = _terms(pred[0].value)
-    if len(s) != 2 or s[0] != ("Word", "target") or s[1][0] != "Word" or s[1][1] not in STATS:
-        return None
+    if (
+        len(s) != 2
+        or s[0] != ("Word", "target")
+        or s[1][0] not in ("Word", "Stat")
+        or s[1][1] not in STATS
+    ):
+        return None  # 「対象の攻撃力 / 防御力」 (words), 「対象のレベル」 (a value term): 4.1.14
     if len(p) != 1 or _cls(p[0]) != "Count" or getattr(p[0], "unit", None) not in ("none", None):
         return None
     num = getattr(p[0].number, "value", None)
@@ -1723,6 +1729,32 @@ def _target_condition(cond: Any) -> tuple[str, tuple[Any, ...]] | None:
         if inner is None or inner[0] not in ("species", "attribute", "battle_terrain", "row"):
             raise Unsupported("a negated condition other than 「種族:…」/「属性:…」 not run yet")
         return "not", inner
+    if (
+        getattr(cond, "marker", None) == "baai"
+        and getattr(cl, "verb", None) == "have"
+        and getattr(cl.form, "value", None) == "negative"
+    ):
+        # 「対象が「耐性:火炎」 / 「イニシアチブ:x」 / 「種族:X」を持たない場合」: the condition
+        # 「…を持つ場合」 does not hold (the unit has it or not: defined for every unit)
+        inner = _target_condition(replace(cond, clause=replace(cl, form=type(cl.form)("final"))))
+        if inner is None or inner[0] not in (
+            "has",
+            "holds",
+            "species",
+            "attribute",
+            "advance_type",
+        ):
+            raise Unsupported("a negated 「…を持たない」 of this form not run yet")
+        return "not", inner
+    had = _has_characteristic(cl) if getattr(cond, "marker", None) == "baai" else None
+    if had is not None:
+        # 「対象が「種族:ドラゴン」を持つ場合」: a characteristic the card has (10.14.2 speaks of
+        # characteristics a card 「持つ」) — 「対象が「種族:ドラゴン」の場合」
+        return had
+    acted_now = _acted_progressive(cl) if getattr(cond, "marker", None) == "baai" else None
+    if acted_now is not None:
+        # 「対象が行動完了している / していない場合」: 「対象が行動完了 / 未行動の場合」 (4.10.1)
+        return "acted", (acted_now,)
     if getattr(cond, "marker", None) in ("baai", "no_baai") and _has_standing(cl):
         # 「対象が「イニシアチブ:x」を持つ場合」: the target has that standing ability (13.1)
         return "has", _has_standing(cl)
@@ -1921,9 +1953,26 @@ def _target_condition(cond: Any) -> tuple[str, tuple[Any, ...]] | None:
     if len(terms) > 1 and set(links) == {"かつ"}:
         # 「対象が「種族:ドラゴン」かつ「属性:火」の場合」 (4.7.7): both parts must hold
         return "and", tuple(_characteristic(t) for t in terms)
+    if len(terms) > 1 and set(links) <= set(_OR_LINKS):
+        # 「対象が「種族:ドラゴン」または / か / or 「種族:レプタイル」の場合」 (4.7.5: either holds)
+        return _any_of(tuple(_characteristic(t) for t in terms))
     if len(terms) != 1:
         raise Unsupported("a condition other than 「種族:…」/「属性:…」")
     return _characteristic(terms[0])
+
+
+# the words joining the parts of a condition any one of which is enough (4.7.5 「or」)
+_OR_LINKS = ("または", "か", "or", "あるいは", "もしくは")
+
+
+def _any_of(parts: tuple[tuple[str, tuple[Any, ...]], ...]) -> tuple[str, tuple[Any, ...]]:
+    """Parts joined by 「または」 / 「か」 / 「or」 (4.7.5): one kind's values as one part
+    (「種族:X or Y」, any of which holds), else ``("any_of", parts)``."""
+    kinds = {k for k, _v in parts}
+    if len(kinds) == 1:
+        kind = next(iter(kinds))
+        return kind, tuple(dict.fromkeys(v for _k, vs in parts for v in vs))
+    return "any_of", parts
 
 
 def _is_hero_word(terms: tuple[Any, ...]) -> bool:
@@ -2580,11 +2629,41 @@ def _kinds_in(cond: Any) -> set[str]:
     if not cond:
         return set()
     kind, values = cond
-    if kind == "and":
+    if kind in ("and", "any_of"):
         return {kind, *(k for part in values for k in _kinds_in(part))}
     if kind in ("not", "on_this", "unless"):
         return {kind, *_kinds_in(values)}
     return {kind}
+
+
+def _has_characteristic(cl: Any) -> tuple[str, tuple[str, ...]] | None:
+    """「対象が「種族:X」を持つ」: the characteristic condition (kind, values), else None."""
+    if getattr(cl, "verb", None) != "have" or getattr(cl.form, "value", None) != "final":
+        return None
+    roles = {a.role.value: a.value for a in cl.args}
+    if set(roles) != {"subject", "object"} or len(cl.args) != 2:
+        return None
+    subj = [(_cls(t), getattr(t, "id", None)) for t in _terms(roles["subject"])]
+    obj = _terms(roles["object"])
+    if subj != [("Word", "target")] or len(obj) != 1 or _cls(obj[0]) != "Characteristic":
+        return None
+    return _characteristic(obj[0])
+
+
+def _acted_progressive(cl: Any) -> bool | None:
+    """「対象が行動完了している / していない」: True / False (4.10.1.1, 4.10.1.2), else None."""
+    if getattr(cl, "verb", None) != "do":
+        return None
+    form = getattr(cl.form, "value", None)
+    if form not in ("progressive", "progressive_neg", "negative_progressive"):
+        return None
+    roles = [
+        (a.role.value, [(_cls(t), getattr(t, "id", None)) for t in _terms(a.value)])
+        for a in cl.args
+    ]
+    if roles != [("subject", [("Word", "target")]), ("none", [("Word", "action_complete")])]:
+        return None
+    return form == "progressive"
 
 
 def _holds_keyword(cl: Any) -> tuple[str, str] | None:

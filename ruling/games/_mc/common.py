@@ -241,6 +241,9 @@ def _matches(c: Card, cond: tuple[str, tuple[Any, ...]] | None, ctx: Ctx | None 
     if kind == "all_of":
         # a cost's (～) of several parts (「「種族:X」のユニットカード」, 10.11.12): each holds
         return all(_matches(c, part, ctx) for part in values)
+    if kind == "any_of":
+        # 「AまたはBの場合」 / 「AかB」 (4.7.5): either holds
+        return any(_matches(c, part, ctx) for part in values)
     if kind == "card_type":
         # a card of that type (2.1.6.1: ユニット / アイテム / 戦闘スペル / 地形)
         return c.type == values[0]
@@ -271,6 +274,8 @@ def _matches(c: Card, cond: tuple[str, tuple[Any, ...]] | None, ctx: Ctx | None 
         elif inner[0] == "row":
             if not _formation(ctx, c):
                 return False
+        elif inner[0] in ("has", "holds"):
+            pass  # 「…を持たない」: a unit has a standing ability or not (defined for it)
         elif not characteristics(c, inner[0], ctx):
             return False
         return not _matches(c, inner, ctx)
@@ -691,6 +696,8 @@ def condition_clauses(cond: tuple[str, tuple[Any, ...]] | None) -> tuple[str, ..
     kind, values = cond
     if kind == "and":
         return ("4.7.7", *(x for part in values for x in condition_clauses(part)))
+    if kind == "any_of":
+        return ("4.7.5", *(x for part in values for x in condition_clauses(part)))
     if kind == "not":
         return ("4.1.13", *condition_clauses(values))  # type: ignore[arg-type]
     if kind == "on_this":
