@@ -518,3 +518,46 @@ def test_not_attacking(who: str, attacker_wins: bool) -> None:
     assert not unsupported(r)
     state = r.outcome["state"]
     assert (state["A.stage.center_front"] == ["攻め役(rest)"]) == attacker_wins
+
+
+# ------------------------------------- 「…したなら」 after any move into a zone; 同じ枚数のカード
+
+
+@pytest.mark.parametrize(
+    ("wr", "draws"),
+    [("    waiting_room: [{name: 丁, type: character, level: 0}]\n", True), ("", False)],
+)
+@pytest.mark.parametrize(
+    ("step", "done"),
+    [
+        ("手札に戻す", "手札に戻した"),
+        ("山札の上に置く", "山札の上に置いた"),
+        ("ストック置場に置く", "ストック置場に置いた"),
+    ],
+)
+def test_done_after_a_move_into_a_zone(wr: str, draws: bool, step: str, done: str) -> None:
+    """「自分の控え室のキャラを1枚まで選び、{step}。{done}なら、1枚引く」: A draws only when a
+    card was moved (a choice of none moves nothing)."""
+    board = STAGE.replace("    deck: 10\n  B:", wr + "    deck: 10\n  B:", 1)
+    text = f"あなたは自分の控え室のキャラを1枚まで選び、{step}。{done}なら、あなたは1枚引く。"
+    r = ws_resolve_text(board, text)
+    assert not unsupported(r)
+    hand = zone_names(r, "A", "hand")
+    drawn = len(hand) - (1 if step == "手札に戻す" and wr else 0)
+    assert drawn == (1 if draws else 0)
+
+
+def test_draw_the_same_number_of_cards() -> None:
+    """「自分の手札を2枚まで選び、控え室に置き、同じ枚数のカードを引く」: as many as were put there."""
+    r = ws_resolve_text(
+        _hand(2), "あなたは自分の手札を2枚まで選び、控え室に置き、同じ枚数のカードを引く。"
+    )
+    assert not unsupported(r)
+    counts = {
+        (
+            len(leaf.final.players["A"].zones["waiting_room"]),
+            len(leaf.final.players["A"].zones["hand"]),
+        )
+        for leaf in r.leaves
+    }
+    assert counts == {(0, 2), (1, 2), (2, 2)}

@@ -1279,15 +1279,16 @@ def _clause(clause: A.Action | A.Unparsed) -> Cond:
         # the hand (what its moves put there, 1.3.2: a choice of none adds nothing)
         return Cond("count", sel=ws_sel(ref="put_by_effect", zones=("hand",)), cmp="ge", n=1)
     if (
-        v == "put"
+        v in ("put", "return", "add")
         and clause.form is A.Form.PAST
         and set(args) in ({A.Role.GOAL}, {A.Role.GOAL, A.Role.NONE})
         and (goal := sel(args[A.Role.GOAL])).zone is not None
         and goal == ws_sel(zone=goal.zone)
         and goal.zone not in ("stage", "front_row", "back_row")
     ):
-        # 「…クロック置場に置き、…。1枚クロック置場に置いたなら」 / 「ストック置場に置いたなら」:
-        # this effect put cards into that zone — as many as printed (「1枚」: that many), or any
+        # 「…クロック置場に置き、…。1枚クロック置場に置いたなら」 / 「ストック置場に置いたなら」 /
+        # 「手札に戻したなら」 / 「山札に戻したなら」 (each verb of a move into a zone): this effect
+        # put cards into that zone — as many as printed (「1枚」: that many), or any
         nb = sh_nouns.bare_count(args.get(A.Role.NONE)) if A.Role.NONE in args else None
         if A.Role.NONE in args and (nb is None or nb[0] is None or nb[1] != "exact"):
             raise Unsupported("a put condition with this count")

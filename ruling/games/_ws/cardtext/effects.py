@@ -1267,9 +1267,12 @@ def _same_number(b: A.Action) -> A.Action | None:
         v = a.value
         if not (
             isinstance(v, A.NounPhrase)
-            and len(v.terms) == 2
+            and len(v.terms) in (2, 3)
             and isinstance(v.terms[0], A.Relative)
             and v.terms[1] == A.Word("number_of_cards")
+            # 「同じ枚数のカードを引く」: the cards counted are cards, said
+            and v.terms[2:] in ((), (A.CardKind("card"),))
+            and v.links[1:] in ((), ("の",))
         ):
             continue
         c = v.terms[0].clause
