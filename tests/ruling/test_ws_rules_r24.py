@@ -128,3 +128,38 @@ def test_ending_the_attacks_decides_what_an_attack_would_have_changed(asked: str
     the standing front-row character are as they were because of it (``Ctx.kept``) — before,
     the choice touched nothing."""
     assert "7.2.1.3.2" in _cited(_END % ("  - {do: draw, player: A, amount: 1}", asked))
+
+
+_STAND = """game: ws
+title: t
+turn: {player: A, number: 7, first_player: A}
+players:
+  A:
+    deck: 10
+    stage:
+      center_front: {name: 萌実, type: character, level: 0, power: 4000, soul: 1, text: "%s", state: rest}
+      left_front: {name: 支え, type: character, level: 0, power: 2000, soul: 1, state: rest}
+  B: {deck: 10}
+actions:
+  - {player: A, do: stand_phase}
+ask: [A.left_front, A.center_front]
+"""
+
+
+def test_a_character_that_does_not_stand_is_kept_not_refused() -> None:
+    """「このカードはあなたのスタンドフェイズに【スタンド】しない」 beats 6.2.1.2 (1.3.1, 1.3.3): the
+    rules' step is not made for it (``principles.rule_step_prohibited``), and nothing the
+    scenario asked is refused — before, the step was a refusal, so the ruling said
+    ``rejected: true`` of a stand phase carried out."""
+    r = resolve(
+        loads(
+            _STAND % "【永】 このカードはあなたのスタンドフェイズに【スタンド】しない。", "t.yaml"
+        )
+    )
+    assert "rejected" not in r.outcome
+    assert r.outcome["state"]["A.center_front"] == ["萌実(rest)"]
+    assert {"6.2.1.2", "1.3.1", "1.3.3"} <= set(r.decided_by)
+    # no such text: both stand by 6.2.1.2, no principle read
+    plain = resolve(loads(_STAND % "", "t.yaml"))
+    assert plain.outcome["state"]["A.center_front"] == ["萌実"]
+    assert "1.3.3" not in plain.decided_by

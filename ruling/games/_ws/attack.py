@@ -3,6 +3,7 @@ encore step."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from ruling import unsettled
@@ -31,6 +32,7 @@ from ruling.games._ws.continuous import card_banned, programs, stat, stat_clause
 from ruling.games._ws.keywords import great_performance, great_performance_reversed
 from ruling.games._ws.selection import NO, YES, Rt, slot_of
 from ruling.games._ws.triggers import after_checks, trigger_check, trigger_checks
+from ruling.principles import rule_step_prohibited
 from ruling.rules import (
     ATTACK_LOG,
     ActionProper,
@@ -755,13 +757,17 @@ def attack_steps(
                 never = card_banned(ctx, u, "reverse")
                 if never is not None:
                     # 「このカードは【リバース】しない」: the loser stays as it is, against the
-                    # rule that reverses it (1.3.1, 1.3.3)
-                    yield Reject(
+                    # rule that reverses it (1.3.1, 1.3.3) — the rules' step not made, nothing the
+                    # scenario asked refused
+                    kept = rule_step_prohibited(
+                        ctx,
+                        u,
+                        never,
+                        ("7.6.1.2",),
                         f"{ctx.card(u).label} は【リバース】しない（{never.source}）",  # type: ignore[union-attr]
                         f"{ctx.card(u).label} is not reversed ({never.source})",  # type: ignore[union-attr]
-                        ("7.6.1.2",) + ctx.prohibited(by_rules=True) + never.clauses,
-                        caused_by=(cmp,),
                     )
+                    yield replace(kept, caused_by=(cmp, *kept.caused_by))
                     continue
                 yield Orient(
                     uid=u,

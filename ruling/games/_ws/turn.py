@@ -24,6 +24,7 @@ from ruling.games._ws.common import (
     timing,
 )
 from ruling.games._ws.continuous import card_banned, clock_forbidden, move_banned
+from ruling.principles import rule_step_prohibited
 from ruling.rules import (
     CheckTiming,
     Choose,
@@ -88,11 +89,16 @@ def stand_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
         if c.orientation != "stand":
             ban = card_banned(ctx, c.uid, "stand_phase")
             if ban is not None:
-                # the card's 「【スタンド】しない」 beats the rule that stands it (1.3.1, 1.3.3)
-                yield Reject(
+                # the card's 「【スタンド】しない」 beats the rule that stands it (1.3.1, 1.3.3):
+                # the rules' step is not made — nothing the scenario asked is refused — and the
+                # card stays rested in its slot because of it
+                yield rule_step_prohibited(
+                    ctx,
+                    c.uid,
+                    ban,
+                    ("6.2.1.2",),
                     f"{c.label} はスタンドフェイズに【スタンド】しない（{ban.source}）",
                     f"{c.label} does not stand in the stand phase ({ban.source})",
-                    ("6.2.1.2",) + ctx.prohibited(by_rules=True) + ban.clauses,
                 )
                 continue
             yield Orient(uid=c.uid, orientation="stand", clauses=("6.2.1.2",))
