@@ -786,6 +786,11 @@ def clause(c: A.Action, v: Vocab) -> Trig:
     if ev is None:
         raise Unsupported(f"the trigger {c.verb}.{c.form.value}")
     args = args_of(c) if len({a.role for a in c.args}) == len(c.args) else _two_goals(c, v)
+    own = v.event_objects.get(ev)
+    obj = args.get(A.Role.OBJECT)
+    if own is not None and isinstance(obj, A.NounPhrase) and obj.terms == (A.Word(own),):
+        # 「ダメージを受けた」: the object names the event (``Vocab.event_objects``)
+        del args[A.Role.OBJECT]
     during_: str | None = None
     for role in (A.Role.GOAL, A.Role.TIME):
         x = args.get(role)

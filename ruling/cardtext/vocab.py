@@ -228,6 +228,10 @@ class Vocab:
     # ``Sel.info_contains`` ``(field, X)``, compared by the game's runtime (works referred to
     # together, VS 2.9.1.1); None: the term is refused
     work_field: str | None = None
+    # an event named by its verb with an object that is part of its name, event id -> the
+    # object's word id (VS 「このカードがダメージを受けた時」: ``{"damaged": "damage"}``, 7.1.5.3):
+    # that object is the event's own, not a target the trigger names
+    event_objects: dict[str, str] = field(default_factory=dict)
     # the operations whose cards the game's runtime keeps for a condition on them (「グレード３以上
     # を置いたなら」: ``Cond("done", filt=…)``, the step before did it to such a card); others refused
     done_objects: frozenset[str] = frozenset()

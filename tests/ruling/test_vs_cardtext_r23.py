@@ -223,3 +223,43 @@ def test_the_card_that_supported_is_rested() -> None:
     r = resolve(loads(SUPPORTED))
     assert not [w for w in r.warnings() if w.kind == "unsupported"], r.warnings()
     assert r.outcome["state"] == {"春香.state": "rest"}
+
+
+# ------------- 「このカードがダメージを受けた時」: damage dealt to the card, by an attack or an
+# effect (7.1.5.3); the object ダメージ names the event (``Vocab.event_objects``)
+
+DAMAGED_BY_ATTACK = """\
+game: vs
+title: t
+turn: {player: A, number: 6, first_player: B}
+players:
+  A:
+    deck: 9
+    ring: {name: 千早, ap: %d, dp: 2000}
+    bench: {left: {name: 春香, ap: 1000, dp: 1000}}
+  B:
+    deck: 9
+    hand: []
+    ring: {name: 美希, ap: 1000, dp: 5000, text: "[リング]このカードがダメージを受けた時、あなたは1枚引く。"}
+actions:
+  - {do: attack, support: 春香}
+ask: [B.hand, 美希.damage]
+"""
+
+
+def test_a_card_dealt_attack_damage_triggers() -> None:
+    r = resolve(loads(DAMAGED_BY_ATTACK % 2000))
+    assert not [w for w in r.warnings() if w.kind == "unsupported"], r.warnings()
+    assert r.outcome["state"] == {"B.hand": 1, "美希.damage": 2000}
+    assert "7.1.5.3" in r.decided_by
+
+
+def test_a_card_dealt_effect_damage_triggers() -> None:
+    src = USE % ("[]", "あなたは自分のリングのカードに1000ダメージを与える。")
+    src = src.replace(
+        "ring: {name: 千早, ap: 2000, dp: 3000}",
+        'ring: {name: 千早, ap: 2000, dp: 3000, text: "[リング]このカードがダメージを受けた時、あなたは1枚引く。"}',
+    )
+    r = resolve(loads(src))
+    assert not [w for w in r.warnings() if w.kind == "unsupported"], r.warnings()
+    assert r.outcome["state"]["A.hand"] == 1

@@ -4200,13 +4200,15 @@ def _vocab() -> Vocab:
             ("defend", "past"): "defend",  # 「『X』がディフェンスしたとき」 (3.4.5.3)
             ("crush", "past"): "crashed",  # 「…がクラッシュしたとき」 (4-3-11)
             ("come_out_kanji", "past"): "enter",  # 「『X』がフィールドに出たとき」 (3.4.2)
+            # 「『X』がダメージを受けたとき」 (4-3-10: damage dealt — not when reduced to 0)
+            ("receive", "past"): "damaged",
         },
+        event_objects={"damaged": "damage"},
         phases=PHASES,
         hooks={
             "ability": (_ability_hook,),
             "label": (_name_label,),
             "trigger": (
-                _damaged_hook,
                 _dealt_hook,
                 _played_hook,
                 _cast_hook,
@@ -4283,24 +4285,6 @@ def _attack_noun_hook(t: A.Trigger, v: Vocab) -> Trig | None:
     ):
         return None
     return _triggers.clause(replace(c, verb="attack", args=tuple(subj)), v)
-
-
-def _damaged_hook(t: A.Trigger, v: Vocab) -> Trig | None:
-    """「『X』がダメージを受けたとき」 (4-3-10: damage dealt — not when reduced to 0): the event
-    ``damaged`` about X; None for any other trigger (the shared reader reads it)."""
-    e = t.event
-    if t.during is not None or not isinstance(e, A.Action) or e.verb != "when":
-        return None
-    c = _triggers.when_inner(e)
-    if c is e or c.verb != "receive" or c.form.value != "past":
-        return None
-    args = {a.role: a.value for a in c.args}
-    if len(args) != len(c.args) or set(args) != {A.Role.SUBJECT, A.Role.OBJECT}:
-        return None
-    obj = args[A.Role.OBJECT]
-    if [getattr(x, "id", None) for x in getattr(obj, "terms", ())] != ["damage"]:
-        return None
-    return Trig("damaged", subject=_nouns.sel(args[A.Role.SUBJECT], v))
 
 
 def _dealt_hook(t: A.Trigger, v: Vocab) -> Trig | None:

@@ -700,6 +700,8 @@ def damage(ctx: Ctx, p: dict[str, Any]) -> Proc:
     yield SetCard(
         uid=uid,
         changes={"damage": damage_of(card) + n, "effect_damage": by_effect},  # type: ignore[arg-type]
+        # damage dealt (「ダメージを受けた時」 triggers on it, ``techniques._event_triggers``)
+        tag="damaged" if n > 0 else None,
         clauses=("7.1.5.3",),
         ja=f"{card.label} に{n}ダメージ（蓄積{damage_of(card) + n}）{('（' + p['source'] + '）') if p.get('source') else ''}",  # type: ignore[union-attr, arg-type]
         en=f"{card.label} is dealt {n} damage (total {damage_of(card) + n})",  # type: ignore[union-attr, arg-type]

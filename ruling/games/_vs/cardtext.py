@@ -953,7 +953,10 @@ def _vocab() -> Any:
             # 「パートナーアタックされた時」: the same attack, on the card it is made on (4.13.1,
             # 4.14.1 the attacked card)
             ("partner_attack", "passive_past"): "partner_attacked",
+            # 「ダメージを受けた時」: damage dealt to the card (7.1.5.3)
+            ("receive", "past"): "damaged",
         },
+        event_objects={"damaged": "damage"},
         keyword_acts={"partner_attack": "partner_attack"},
         # 「このカードのアタックで…」 / 「アタックによって…」: an event the attack resolution step
         # makes (7.1.5.2, 7.1.5.4), read by ``_attack_retired``
@@ -2399,6 +2402,9 @@ def _trigger(t: Any) -> str | None:
     this = s.ref == "this"
     if t.event == "attacked" and this:
         return "self_attacked"  # 「このカードがアタックされた時」 (7.1.3.2.3)
+    if t.event == "damaged" and this and not t.dst:
+        # 「このカードがダメージを受けた時」: damage dealt to it, by an attack or an effect (7.1.5.3)
+        return "self_damaged"
     if t.event == "attacked" and not t.dst and _who(s) == "your_ring":
         return "ring_attacked"  # 「あなたのリングのカードがアタックされた時」
     if t.event == "attack" and this and not t.dst:

@@ -70,6 +70,8 @@ TRIGGER_CLAUSES = {
     "self_attacks": ("8.1.1.2", "8.1.1.2.1", "7.1.3.2.3"),
     "opponent_attacks": ("8.1.1.2", "8.1.1.2.1", "7.1.3.2.3"),
     "self_attacked": ("8.1.1.2", "8.1.1.2.1", "7.1.3.2.3", "4.14.1"),
+    # 「このカードがダメージを受けた時」: damage dealt to it (7.1.5.3)
+    "self_damaged": ("8.1.1.2", "8.1.1.2.1", "7.1.5.3"),
     "ring_attacked": ("8.1.1.2", "8.1.1.2.1", "7.1.3.2.3", "4.14.1"),
     "self_retired": ("8.1.1.2", "8.1.1.2.1", "8.6.6", "8.1.1.3"),
     "self_waiting": ("8.1.1.2", "8.1.1.2.1", "8.6.6", "8.1.1.3"),
@@ -621,6 +623,11 @@ def _by_attack(ctx: Ctx, ev: Event, card: Any, pid: str, zfrom: str) -> list[Tri
 
 def _event_triggers(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
     st = ctx.state
+    if isinstance(ev, SetCard) and ev.tag == "damaged":
+        # 「このカードがダメージを受けた時」: the card dealt damage (7.1.5.3), by an attack or an
+        # effect; its own technique, read where it is (8.1.1.2.1)
+        w = ctx.where(ev.uid)
+        return [t for t in _auto(ctx, [w[0]], "self_damaged") if t.source == ev.uid] if w else []
     if isinstance(ev, Move) and ev.tag == "ring_by_rule":
         card = ctx.card(ev.uid)
         if card is None:
