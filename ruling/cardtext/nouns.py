@@ -57,7 +57,8 @@ def _info_contained(
         raise Unsupported("several texts in a card's information")
     place = None
     if len(g.terms) > 1:
-        if g.links[-1] != "の":
+        # 「リングの称号に」 / 「リングの、称号に」: a pause comma after の is the same link
+        if g.links[-1].rstrip("、") != "の":
             return None
         place = sel(A.NounPhrase(g.terms[:-1], g.links[:-1]), v)
         if place != Sel(owner=place.owner, zones=place.zones) or not place.zones:

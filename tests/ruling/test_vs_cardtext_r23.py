@@ -263,3 +263,27 @@ def test_a_card_dealt_effect_damage_triggers() -> None:
     r = resolve(loads(src))
     assert not [w for w in r.warnings() if w.kind == "unsupported"], r.warnings()
     assert r.outcome["state"]["A.hand"] == 1
+
+
+# ------------- 「リングの、称号に“X”を含むカード」: a pause comma after の (the describing clause set
+# off) is the same place as 「リングの称号に…」 (2.14.7)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "あなたは自分のリングの、称号に“魔女”を含むカードを選び、そのターン中、+1000/+0する。",
+        "あなたは自分のリングの称号に“魔女”を含むカードを選び、そのターン中、+1000/+0する。",
+    ],
+)
+@pytest.mark.parametrize(("title", "ap"), [("見習い魔女", 3000), ("騎士", 2000)])
+def test_a_title_filter_set_off_by_a_comma(text: str, title: str, ap: int) -> None:
+    src = (USE % ("[]", text)).replace(
+        "ring: {name: 千早, ap: 2000, dp: 3000}",
+        f"ring: {{name: 千早, ap: 2000, dp: 3000, title: {title}}}",
+    )
+    r = resolve(loads(src))
+    assert not [w for w in r.warnings() if w.kind == "unsupported"], r.warnings()
+    assert r.outcome["state"]["千早.ap"] == ap
+    if ap == 2000:  # no card so described to choose (2.14.7)
+        assert "2.14.7" in r.decided_by
