@@ -160,6 +160,13 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
             clauses=("3.4.5.2",),
             ja="アタック宣言は行われない（戦闘の処理は通常通り進む）",
             en="no attack is declared (the battle goes on as usual)",
+            # none named is a choice not to attack (a refused one is its own step): it is
+            # about what an attack would have changed (``Ctx.kept``) — the untapped characters
+            # that could have attacked stay untapped, the opponent's HP stays as it is
+            touches=ctx.kept(*(c.uid for c in characters(ctx, tp) if c.orientation != "rest"))
+            + (f"var:hp.{opp}",)
+            if aref is None
+            else (),
         )
     yield from _timing(ctx, p.get("after_attack"))
     # 3.4.5.3: the defence
