@@ -297,6 +297,11 @@ ACTIONS: dict[str, ActionDef] = {
                 Param("ability", "int", doc="which ability, as printed (none: the first used one)"),
                 Param("target", "card", doc="the target unit (〈対象:…〉, 10.10)"),
                 Param(
+                    "targets",
+                    "cards",
+                    doc="the target units of 〈対象:…n体(まで)〉, n of them (1 to n, 10.10.10)",
+                ),
+                Param(
                     "unit",
                     "card",
                     doc="the own unit using a consumable item card of the hand (14.6.3.1, 10.1.9)",

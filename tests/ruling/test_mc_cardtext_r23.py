@@ -321,3 +321,47 @@ def test_a_condition_form(cond: str, enemy: str, met: bool) -> None:
     r = resolve(loads(_conditioned(cond, enemy)))
     assert not [w for w in r.warnings() if w.kind == "unsupported"]
     assert r.outcome["state"]["鬼.zone"] == ("B.discard" if met else "B.field.c3")
+
+
+# --- 〈対象:…n体〉 / 〈対象:…n体まで〉: several targets (10.10.10) ----------------------------------
+
+
+def _several(target: str, targets: str) -> str:
+    text = f"◎[メイン]連撃\\n〈コスト:手札1枚破棄/対象:{target}〉\\n対象に【1】ダメージを与える。"
+    unit = "{{name: {}, type: unit, level: 1, attack: 1, defense: 3}}"
+    return mc_scenario(
+        a=mc_area("c2", "平原", 8, MC_CASTER % text),
+        b=mc_area("c3", "森", 8, *(unit.format(n) for n in ("鬼", "竜", "蛇"))),
+        a_top="    deck: 20\n    hand: [火球]\n",
+        rest=f"actions:\n  - {{do: use, card: 術士, targets: {targets}}}\n"
+        "ask: [鬼.damage, 竜.damage, 蛇.damage]\n",
+    )
+
+
+@pytest.mark.parametrize(
+    ("target", "targets", "hit"),
+    [
+        ("敵軍ユニット2体", "[鬼, 竜]", ("鬼", "竜")),
+        ("敵軍ユニット2体", "[鬼]", None),  # exactly two
+        ("敵軍ユニット2体", "[鬼, 鬼]", None),  # none twice
+        ("敵軍ユニット2体まで", "[鬼]", ("鬼",)),  # one to two
+        ("敵軍ユニット2体まで", "[鬼, 竜, 蛇]", None),
+    ],
+)
+def test_several_targets(target: str, targets: str, hit: tuple[str, ...] | None) -> None:
+    """Each unit chosen is a target of its own and takes the 【1】 (10.10.10); a choice of the
+    wrong number is no proper declaration (10.10.3)."""
+    r = resolve(loads(_several(target, targets)))
+    assert not [w for w in r.warnings() if w.kind == "unsupported"]
+    assert bool(r.outcome.get("rejected")) == (hit is None)
+    assert r.outcome["state"] == {f"{n}.damage": int(n in (hit or ())) for n in ("鬼", "竜", "蛇")}
+    assert "10.10.10" in r.decided_by or hit is None
+
+
+def test_several_targets_outside_a_use_are_refused() -> None:
+    (ab,) = _abilities(
+        "mc",
+        "●[戦闘]x\n〈発揮:戦闘開始時/対象:敵軍ユニット2体〉\n対象に【1】ダメージを与える。",
+        "unit",
+    )
+    assert not ab.supported and "n体" in ab.reason

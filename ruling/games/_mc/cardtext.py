@@ -361,6 +361,10 @@ class Target:
     # 「このユニット以外の…」 / 「他の…」 / 「このユニットを除く…」: every unit 「～」 takes in but the
     # one 「このユニット」 names (4.7.2) — read by ``common.in_group`` with that unit
     but_this: bool = False
+    # kind ``units``: 「敵軍ユニット2体」 / 「…2体まで」 — n units chosen at the declaration (10.1.4),
+    # exactly n, or up to n (``up_to``, 1 to n); at the effect, the proper ones (10.10.10)
+    count: int = 1
+    up_to: bool = False
 
 
 @dataclass(frozen=True)
@@ -1536,10 +1540,17 @@ def _group_target(
     if kinds == ["unit"] and count is not None and getattr(count, "bound", None) == "all":
         return Target("all_units", owner, here=here, where=tuple(where))  # 「ユニットすべて」
     if kinds == ["unit"] and count is not None:
-        if getattr(count, "bound", "exact") != "exact" or count.number.value != 1:
-            raise Unsupported("〈対象:…〉 of more than one unit not run yet")
-        # 「この地形に存在する(自軍)ユニット1体」: one unit on the ability's own terrain
-        return Target("unit", owner, here=here, where=tuple(where))
+        bound = getattr(count, "bound", "exact")
+        n = getattr(count.number, "value", None)
+        if bound == "exact" and n == 1:
+            # 「この地形に存在する(自軍)ユニット1体」: one unit on the ability's own terrain
+            return Target("unit", owner, here=here, where=tuple(where))
+        if bound in ("exact", "up_to") and isinstance(n, int) and n >= 1:
+            # 「敵軍ユニット2体」 / 「敵軍ユニット2体まで」: several targets (10.10.10)
+            return Target(
+                "units", owner, here=here, where=tuple(where), count=n, up_to=bound == "up_to"
+            )
+        raise Unsupported("〈対象:…〉 of more than one unit in this form not run yet")
     if kinds in (["unit", "all"], ["unit"]) and count is None:
         return Target("all_units", owner, here=here, where=tuple(where))
     raise Unsupported("〈対象:…〉 of a form not run yet")
@@ -4764,6 +4775,10 @@ def compile_ability(
         raise Unsupported(
             "〈発動条件:…〉 / 「この地形に存在する…ユニット1体」 outside an activated ability not run yet"
         )
+    if prog.target is not None and prog.target.kind == "units" and prog.kind != "activated":
+        # n targets chosen at a use's declaration (10.1.4, 10.10.10): a ● / ○ ability chooses
+        # none (``play.fire`` reads one unit)
+        raise Unsupported("〈対象:…n体(まで)〉 outside an activated ability not run yet")
     if prog.target is not None and prog.target.but_this and prog.kind == "continuous":
         # a ○ ability's units are read with what it asks of each (``common.member_condition``,
         # 14.5.4.3), which does not carry the unit left out

@@ -190,6 +190,34 @@ def _targets(
             cl = ("4.4.1.3", "10.10.12") if t.kind == "party" else ("10.10.11",)
             return "対象になるユニットがいない", ("10.10.3", *cl)
         return out, ("10.10.1", *target_clauses(t))
+    if t.kind == "units":
+        # 「敵軍ユニット2体(まで)」: each chosen unit as one target of its own, n of them (or 1 to
+        # n for 「まで」), none twice (10.10.10)
+        refs = list(ref) if isinstance(ref, list | tuple) else [ref] if ref is not None else []
+        ok = 1 <= len(refs) <= t.count if t.up_to else len(refs) == t.count
+        if not ok:
+            return (
+                f"対象は{t.count}体{'まで' if t.up_to else ''}（指定は{len(refs)}体）",
+                ("10.10.1", "10.10.3", "10.10.10"),
+            )
+        got: list[str] = []
+        cls: tuple[str, ...] = ()
+        for r in refs:
+            one, one_cl = _one_unit(ctx, t, player, area, me, r)
+            if isinstance(one, str):
+                return one, one_cl
+            if one[0] in got:
+                return "同じユニットを2度対象にはできない", ("10.10.1", "10.10.3")
+            got.append(one[0])
+            cls = (*cls, *one_cl)
+        return got, ("10.10.10", *dict.fromkeys(cls))  # type: ignore[return-value]
+    return _one_unit(ctx, t, player, area, me, ref)
+
+
+def _one_unit(
+    ctx: Ctx, t: Any, player: str, area: str | None, me: str | None, ref: Any
+) -> tuple[list[str] | str, tuple[str, ...]]:
+    """One unit ``ref`` as a target of 〈対象:～〉 ``t``: [its uid], or why it is none proper."""
     uid = find_card(ctx, ref)
     c = ctx.card(uid) if uid else None
     tw = ctx.where(uid) if uid else None
@@ -2536,7 +2564,9 @@ def _use(ctx: Ctx, p: dict[str, Any]) -> Proc:
         if not held:
             return
     # a consumable's 「このユニット」 and party are its user's (10.1.9)
-    targets, tgt_cl = _targets(ctx, prog, player, user or c.uid, p.get("target"))
+    targets, tgt_cl = _targets(
+        ctx, prog, player, user or c.uid, p.get("targets") or p.get("target")
+    )
     if isinstance(targets, str):
         yield Reject(
             f"対象が適切ではありません: {targets}", "no proper target", ("10.1.4", *tgt_cl)
