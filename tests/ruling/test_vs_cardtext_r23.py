@@ -287,3 +287,38 @@ def test_a_title_filter_set_off_by_a_comma(text: str, title: str, ap: int) -> No
     assert r.outcome["state"]["千早.ap"] == ap
     if ap == 2000:  # no card so described to choose (2.14.7)
         assert "2.14.7" in r.decided_by
+
+
+# ------------- 「このカードを相手に見せてもよい」: shown to the other player — with two players (1.1.1)
+# what 公開 does (3.1.7; the verb 見せる as data, ``Vocab.verbs``); shown to oneself: refused
+
+
+@pytest.mark.parametrize(
+    "shown",
+    ["このカードを相手に見せてもよい。見せたなら、", "このカードを公開してもよい。公開したなら、"],
+)
+@pytest.mark.parametrize(("yes", "zone"), [("yes", "B.ring"), ("no", "B.retire")])
+def test_a_hand_card_shown_then_its_effect(shown: str, yes: str, zone: str) -> None:
+    from tests.ruling.boards import vs_ruling
+
+    text = f"[手札]相手のカードがアタックした時、あなたは{shown}相手のリングのカードを-1000/+0。"
+    a = (
+        "{deck: 9, ring: {name: 千早, ap: 3000, dp: 2000},"
+        " bench: {left: {name: 春香, ap: 1000, dp: 1000}}}"
+    )
+    b = (
+        "{deck: 9, ring: {name: 美希, ap: 1000, dp: 2500},"
+        f' hand: [{{name: 伏兵, ap: 1000, dp: 1000, text: "{text}"}}]}}'
+    )
+    acts = (
+        "  - {do: attack, support: 春香}\nchoices:\n  - {player: B, at: hand_reveal, choose: yes}\n"
+        f"  - {{player: B, at: optional, choose: {yes}}}"
+    )
+    r = vs_ruling(a, b, acts, "[美希.zone, 伏兵.zone]", "{player: A, number: 6}")
+    assert not [w for w in r.warnings() if w.kind == "unsupported"], r.warnings()
+    assert r.outcome["state"] == {"美希.zone": zone, "伏兵.zone": "B.hand"}
+
+
+def test_a_card_shown_to_oneself_is_refused() -> None:
+    a = _compiles("あなたはこのカードをあなたに見せてもよい。そうしたら、あなたは1枚引く。")
+    assert not a.supported

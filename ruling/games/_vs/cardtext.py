@@ -928,6 +928,9 @@ def _vocab() -> Any:
             "return": "move",
             "shuffle": "shuffle",  # 「（自分の|その）山札をシャッフルする」 (3.2.2)
             "reveal": "reveal",  # 「このカードを公開する」 (3.1.7, 3.1.8)  # 「手札に加える」: the card put in the hand, as 「手札に置く」
+            # 「相手に見せる」: shown to the other player — with two players (1.1.1), what 公開
+            # does (3.1.7: shown to every player; the master knows the card)
+            "show": "reveal",
         },
         words={
             "energy": ("zones", "energy"),  # エネルギー: the cards of the energy zone (3.6)
@@ -1852,6 +1855,9 @@ def _op(o: Any, prev: list[Op]) -> Op:
         # staying where it is (3.1.7, 3.1.8); what follows may ask whether it was (「公開したなら」)
         if _who(o.target) != "this" or o.performer != "you" or o.n not in (None, 1):
             raise _refuse("a reveal of a card other than this card")
+        if dict(o.detail).get("to") not in (None, "opponent") or set(dict(o.detail)) - {"to"}:
+            # 「（相手に）見せる / 公開する」: to the other player, or to all (3.1.7)
+            raise _refuse("a reveal of this shape")
         return Op("reveal", "this", optional=o.optional)
     if o.verb == "swap" and dict(o.detail).get("pair"):
         # 「あなたは自分のベンチのカードを2枚選び、（それらのベンチの枠を）入れ替える」: the two bench
