@@ -994,10 +994,12 @@ def _implied(prev: Op | None) -> Sel | None:
 _AMONG_LOOKED = frozenset({"move", "call", "reveal", "discard", "bind", "remove"})
 
 
-# acts a fighter performs on cards: 「相手は…選び、退却させる」 — the topic's fighter does each
+# acts a fighter performs on cards: 「相手は…選び、退却させる」 — the topic's fighter does each;
+# and a draw: 「相手は自分の手札を１枚選び、捨て、１枚引く」 — the topic's player draws (before, the
+# master drew: the topic's scope stopped at the acts on cards)
 _PERFORMED = frozenset(
     {"choose", "search", "look", "reveal", "retire", "move", "discard", "bind", "call"}
-    | {"rest", "stand", "shuffle", "remove"}
+    | {"rest", "stand", "shuffle", "remove", "draw"}
 )
 
 

@@ -128,3 +128,38 @@ def test_the_opponent_puts_its_ring_card_into_its_waiting_room() -> None:
     (3.3.2), chosen whoever chooses; it goes to its owner's waiting room."""
     st = _run("相手は自分のリングのカードを選び、控え室に置く。").outcome["state"]
     assert (st["美希.zone"], st["B.waiting"], st["A.waiting"]) == ("B.waiting", 3, 0)
+
+
+# ---------------- the player a sentence's topic names does each act of it (VS 8.1.1.5; the shared
+# ``abilities.in_context``, now with the draw): 「相手は…選び、…置いて（も）よい」 is the
+# opponent's to decide, 「相手は…選び、…置き、1枚引く」 the opponent draws — before, the master
+# decided and drew (a silent misread)
+
+
+def _branches(r: Any) -> list[tuple[list[Any], dict[str, Any]]]:
+    return [(b["choices"], b["outcome"]["state"]) for b in r.outcome.get("branches", ())] or [
+        ([], r.outcome["state"])
+    ]
+
+
+def test_the_opponent_decides_its_optional_step() -> None:
+    r = _run("相手は自分の控え室のレベル2以下のカードを1枚選び、手札に加えてもよい。")
+    assert (r.outcome["choice"], r.outcome["depends_on"]) == ("optional", "B")
+    got = {tuple(c): st for c, st in _branches(r)}
+    assert (got[("yes",)]["雪歩.zone"], got[("yes",)]["B.hand"]) == ("B.hand", 3)
+    assert (got[("no",)]["雪歩.zone"], got[("no",)]["B.hand"]) == ("B.waiting", 2)
+    assert all(st["A.hand"] == 0 for st in got.values())
+
+
+def test_the_topics_player_draws_after_its_acts() -> None:
+    """「相手は自分の手札を1枚選び、控え室に置き、1枚引く」: B discards one of its two and draws."""
+    for _c, st in _branches(_run("相手は自分の手札を1枚選び、控え室に置き、1枚引く。")):
+        assert (st["B.hand"], st["B.deck"], st["B.waiting"]) == (2, 8, 3)
+        assert (st["A.hand"], st["A.deck"]) == (0, 9)
+
+
+def test_a_new_sentence_with_its_own_topic_is_its_own() -> None:
+    for _c, st in _branches(
+        _run("相手は自分の手札を1枚選び、控え室に置く。その後、あなたは1枚引く。")
+    ):
+        assert (st["B.hand"], st["A.hand"], st["A.deck"]) == (1, 1, 8)

@@ -856,6 +856,9 @@ def _vocab() -> Any:
         # 2.9.1: 「『X』のカード」, a card of the work X (``contains_text``: its work, or one
         # referred to together with it, 2.9.1.1 / 12.5)
         work_field="work",
+        # 「相手は自分の控え室のカードを1枚選び、山札の下に置いてよい」: the player the sentence's
+        # topic names does each act of it (``abilities.in_context``), read by ``_opponents_step``
+        sentence_performer=True,
         game="vs",
         zones={
             "ring": "ring",
@@ -1513,6 +1516,29 @@ def _ops(steps: Any) -> list[Op]:
     return ops
 
 
+def _opponents_step(o: Any, prev: list[Op]) -> Op:
+    """「相手は自分の控え室のカードを1枚選び、山札の下に置いて（も）よい」: a step the opponent does
+    to the cards it has just chosen (the sentence's topic does each act of it). What is done to
+    a card does not depend on who does it — it goes to its owner's zone (3.1.4), it rests or
+    stands where it is — so the step is read as the master's own, seen from the performer
+    (``_FROM_OPPONENT``), and keeps ``by``: a 「…てよい」 is the performer's to decide (8.1.1.5).
+    A step on other cards than the ones chosen is refused."""
+    if o.target is None or o.target.ref not in ("chosen", "that", "implied"):
+        raise _refuse(f"a {o.verb} by another player")
+    mirrored = replace(o, performer="you")
+    if o.target.owner is not None:
+        mirrored = replace(
+            mirrored, target=replace(o.target, owner=_FROM_OPPONENT.get(o.target.owner))
+        )
+    try:
+        mine = _op(mirrored, prev)
+    except Unsupported as exc:
+        raise _refuse(f"a {o.verb} by another player ({exc.reason})") from None
+    if mine.who != "chosen" or mine.by:
+        raise _refuse(f"a {o.verb} by another player")
+    return replace(mine, by="opponent")
+
+
 def _op(o: Any, prev: list[Op]) -> Op:
     if o.cond is not None and o.cost is None and o.lead is None and o.each is None:
         # 「その後、相手のリングのカードの防御力が0以下なら、あなたは1枚引く」: a step under its own
@@ -1565,6 +1591,8 @@ def _op(o: Any, prev: list[Op]) -> Op:
         raise _refuse("a step with a condition or a lead (なら / さらに …)")
     if o.performer == "opponent" and o.verb == "choose":
         return _opponents_choice(o)
+    if o.performer == "opponent" and prev and prev[-1].by == "opponent" and o.verb != "draw":
+        return _opponents_step(o, prev)
     if o.verb == "game_end" and o.performer in ("you", "opponent"):
         # 「（あなた|相手）は（このゲームに）敗北する / 勝利する」 (1.2.5), 「…は投了する」
         # (1.2.4.1: no effect forces a concession)

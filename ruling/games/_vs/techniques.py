@@ -1344,8 +1344,10 @@ def run_ops(
             cause = (*cause, cond_mark)  # type: ignore[assignment]
         if op.optional:
             what = {"draw": "引く", "draw_up_to": "引く", "stat": "値を変える", "put": "置く"}
+            # 「相手は…選び、…置いてよい」: the player who does the step decides (8.1.1.5)
+            decider = ctx.state.opponent(master) if op.by == "opponent" else master
             yes = yield Choose(
-                master,
+                decider,
                 "optional",
                 f"{label(ctx, uid)} の技: {what.get(op.kind, op.kind)}か（「…してもよい」）",
                 f"{label(ctx, uid)}'s technique: do the optional step ({op.kind})?",
@@ -1355,8 +1357,8 @@ def run_ops(
             if not yes:
                 yield Mark(
                     clauses=("8.1.1.5",),
-                    ja=f"{master} は「…してもよい」の行動を行わない",
-                    en=f"{master} does not do the optional step",
+                    ja=f"{decider} は「…してもよい」の行動を行わない",
+                    en=f"{decider} does not do the optional step",
                     touches=_affects(ctx, master, prog),
                 )
                 continue
