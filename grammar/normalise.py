@@ -492,6 +492,9 @@ SPELLINGS: tuple[tuple[str, str], ...] = (
     (r"(?<=[にへ])おかれ(?=[たる])", "置かれ"),  # 舞台におかれた時
     (r"(?<![0-9])(?:ひとつ|一つ)", "1つ"),  # アイテムひとつ, 技を一つ選び
     (r"ほか(?=の)", "他"),  # ほかの…: another
+    # WS 「舞台の空いているスロット」: the loanword for 枠 (a slot of the stage, 3.6); not inside a
+    # katakana word (ランスロット, フルスロットル)
+    (r"(?<![ァ-ヴー])スロット(?![ァ-ヴー])", "枠"),
     # 「退却させてもよい」 / 「【スタンド】させてもよい」: the causative's permission, as 「…させてよい」
     # (the grammar knows 「してもよい」 and 「させてよい」, not the two together)
     (r"(?<=させ)ても(?=よい)", "て"),

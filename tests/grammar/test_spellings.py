@@ -57,6 +57,11 @@ CASES = [
         "【永】 ほかのあなたのキャラすべてに、パワーを＋500。",
     ),
     (
+        "ws",
+        "【起】［このカードを【レスト】する］ あなたは自分のキャラを1枚選び、舞台の空いている枠に動かす。",
+        "【起】［このカードを【レスト】する］ あなたは自分のキャラを1枚選び、舞台の空いているスロットに動かす。",
+    ),
+    (
         "vg",
         "【自】【(V)】：このユニットがアタックした時、そのバトル中、このユニットのパワー+5000。さらに、１枚引く。",
         "【自】【(V)】：このユニットがアタックした時、そのバトル中、このユニットのパワー+5000。更に、１枚引く。",
@@ -130,6 +135,8 @@ def test_variant_reads_as_the_known_spelling(game: str, canon: str, variant: str
         "ならばない",  # not before its comma
         "「切り混ぜる」を含むカード",
         "切り混ぜ方",
+        "ランスロットのいる枠",  # スロット inside a katakana word
+        "フルスロットル",
     ],
 )
 def test_word_holding_the_letters_is_kept(text: str) -> None:
@@ -154,6 +161,7 @@ def test_folds() -> None:
     assert fold_spellings("そのあと、ふたたび") == "その後、ふたたび"  # 再び: unknown either way
     assert fold_spellings("控え室におき、") == "控え室に置き、"
     assert fold_spellings("移動させてもよい") == "移動させてよい"
+    assert fold_spellings("空いているスロットに") == "空いている枠に"
     assert (
         fold_spellings("置いてもよい。見てもよい") == "置いてもよい。見てもよい"
     )  # known as printed

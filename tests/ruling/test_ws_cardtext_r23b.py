@@ -205,3 +205,145 @@ def test_a_moment_no_rule_raises_is_refused(moment: str) -> None:
 )
 def test_the_moments_the_rules_raise_are_read(moment: str) -> None:
     assert ws_compile(f"【自】 {moment}、あなたは1枚引く。").trigger is not None
+
+
+# ------------------ a trigger on a card named by its slot's relation to this card's (3.6.4-3.6.6)
+
+
+@pytest.mark.parametrize(("power", "drawn"), [(6000, 1), (4000, 0)])
+def test_the_character_facing_this_card_reversed(power: int, drawn: int) -> None:
+    """「【自】 このカードの正面のキャラが【リバース】した時、あなたは1枚引く。」 on the attacker:
+    the defender facing it (3.6.6) is reversed when the attacker is stronger. Before: refused
+    (a reverse trigger on other cards)."""
+    text = "【自】 このカードの正面のキャラが【リバース】した時、あなたは1枚引く。"
+    r = ws_battle(power=power, mine=text)
+    assert not unsupported(r)
+    assert len(zone_names(r, "A", "hand")) == drawn
+
+
+RELATED = """\
+game: ws
+title: t
+turn: {{player: A, number: 5, phase: main, first_player: A}}
+players:
+  A:
+    level: 1
+    deck: 10
+    stage:
+      {slot}: {{name: 攻, type: character, level: 1, power: 6000, soul: 1}}
+      {holder}: {{name: 持, type: character, level: 1, power: 1000, soul: 1, text: "{text}"}}
+  B:
+    level: 1
+    deck: 10
+    stage:
+      center_front: {{name: 受, type: character, level: 1, power: 5000, soul: 1}}
+      left_front: {{name: 受2, type: character, level: 1, power: 5000, soul: 1}}
+      right_front: {{name: 受3, type: character, level: 1, power: 5000, soul: 1}}
+actions:
+  - {{do: attack, slot: {slot}, kind: front}}
+"""
+
+
+@pytest.mark.parametrize(
+    ("rel", "slot", "holder", "drawn"),
+    [
+        ("前", "center_front", "left_back", 1),  # 3.6.5: center_front is in front of left_back
+        ("前", "right_front", "left_back", 0),
+        ("前のあなた", "center_front", "left_back", 1),
+        ("隣", "center_front", "left_front", 1),  # 3.6.4: next to it in its row
+        ("隣", "right_front", "left_front", 0),
+        ("後ろ", "center_front", "left_back", 0),  # a back-row slot is behind, not the attacker
+    ],
+)
+def test_an_attack_by_a_character_related_to_this_card(
+    rel: str, slot: str, holder: str, drawn: int
+) -> None:
+    """「【自】 このカードの{rel}のキャラがアタックした時、あなたは1枚引く。」: A's 攻 attacks from
+    ``slot``; the ability on 持 in ``holder`` fires only when 攻's slot stands so to 持's.
+    Before: only 正面 was read (an attack trigger on a reference)."""
+    from ruling.resolve import resolve
+    from ruling.scenario import loads
+
+    text = f"【自】 このカードの{rel}のキャラがアタックした時、あなたは1枚引く。"
+    r = resolve(loads(RELATED.format(slot=slot, holder=holder, text=text)))
+    assert not unsupported(r)
+    assert len(zone_names(r, "A", "hand")) == drawn
+
+
+# ------------------ a choice among the quoted effects, in its wordings (8.6.3, 8.6.4)
+
+TWO = "『あなたは1枚引く。』『相手に1ダメージを与える。』"
+
+
+def _choice_run(lead: str, choices: str, quotes: str = TWO) -> tuple[int, int]:
+    """Resolve 「{lead}{quotes}」 (ダメージキャンセルは発生する not said: B's deck has no climax):
+    how many cards A drew and how many B's clock holds after it."""
+    r = ws_resolve_text(ONE_OF, lead + quotes, choices=choices)
+    assert not unsupported(r)
+    return len(zone_names(r, "A", "hand")), len(zone_names(r, "B", "clock"))
+
+
+@pytest.mark.parametrize(
+    "lead",
+    [
+        "次の2つの効果のうちあなたが選んだ1つを行う。",  # as before
+        "次の2つの効果のうち1つを選んで行う。",
+        "あなたは次の2つの効果のうち1つを選んで行う。",
+        "次の2つの効果から1つを選んで行う。",
+        "あなたは次の2つの効果から1つを選び、行う。",
+        "次の2つの効果のうち、あなたが選んだ1つを行う。",
+    ],
+)
+@pytest.mark.parametrize(("pick", "done"), [("1", (1, 0)), ("2", (0, 1))])
+def test_one_of_the_quoted_effects_in_its_wordings(
+    lead: str, pick: str, done: tuple[int, int]
+) -> None:
+    """The master picks one of the two quoted effects, which is carried out (8.6.3). Before,
+    only the first wording was read (the others: reference next, a choice with source …)."""
+    assert _choice_run(lead, f"  - {{player: A, at: mode, choose: '{pick}'}}\n") == done
+
+
+@pytest.mark.parametrize(("pick", "done"), [("1", (1, 0)), ("2", (0, 1))])
+def test_the_opponent_picks_the_effect(pick: str, done: tuple[int, int]) -> None:
+    """「次の2つの効果のうち相手が選んだ1つを行う」: B picks, A carries it out (A draws, or B
+    takes the damage). Before: refused (the action perform.final)."""
+    lead = "次の2つの効果のうち相手が選んだ1つを行う。"
+    assert _choice_run(lead, f"  - {{player: B, at: mode, choose: '{pick}'}}\n") == done
+
+
+def test_two_of_three_effects_in_the_printed_order() -> None:
+    """「次の3つの効果のうちあなたが選んだ2つを行う」: the two picked (the third and the first),
+    no effect twice; the second is not carried out. Before: refused."""
+    quotes = TWO + "『相手に2ダメージを与える。』"
+    choices = "  - {player: A, at: mode, choose: '3'}\n  - {player: A, at: mode, choose: '1'}\n"
+    assert _choice_run("次の3つの効果のうちあなたが選んだ2つを行う。", choices, quotes) == (1, 2)
+
+
+@pytest.mark.parametrize(
+    "lead",
+    [
+        "次の2つの効果のうちあなたが選んだ1つを行ってよい。",
+        "次の2つの効果のうちあなたが選んだ1つまでを行う。",
+    ],
+)
+@pytest.mark.parametrize(("yes", "done"), [("yes", (0, 1)), ("no", (0, 0))])
+def test_an_optional_choice_of_effects(lead: str, yes: str, done: tuple[int, int]) -> None:
+    """「…1つを行ってよい」 / 「…1つまでを行う」: the master may carry out none (8.6.4)."""
+    choices = f"  - {{player: A, at: optional, choose: {yes}}}\n"
+    if yes == "yes":
+        choices += "  - {player: A, at: mode, choose: '2'}\n"
+    assert _choice_run(lead, choices) == done
+
+
+@pytest.mark.parametrize(
+    "lead",
+    [
+        # the opponent would carry it out as well: whose 「あなた」 the quote names is open
+        "相手は次の2つの効果のうち1つを選んで行う。",
+        # as many picked as there are effects: no choice
+        "次の2つの効果のうちあなたが選んだ2つを行う。",
+    ],
+)
+def test_other_choices_of_effects_are_refused(lead: str) -> None:
+    with pytest.raises(Unsupported):
+        ws_compile(lead + TWO)

@@ -34,8 +34,8 @@ from ruling.games._ws.continuous import (
     traits_of,
 )
 from ruling.games._ws.selection import (
-    FACING,
     FRONT,
+    RELATED_CLAUSES,
     Proc,
     Rt,
     _who,
@@ -46,6 +46,7 @@ from ruling.games._ws.selection import (
     master_of,
     matches,
     name_key,
+    related_slot,
     slot_of,
     text_active,
     zone_ids,
@@ -219,6 +220,18 @@ def _given_when_left(ctx: Ctx, uid: str, step: int) -> list[Effect]:
 # the cards put onto the stage from another zone, by uid: (turn number, zone it came from), as
 # long as they stay on the stage (「このカードが手札から舞台に置かれたターン中」)
 _ENTERED: WeakKeyDictionary[Ctx, dict[str, tuple[int, str, int]]] = WeakKeyDictionary()
+
+
+def _related_event(ctx: Ctx, c: Any, who: str, subj: Sel) -> dict[str, Any] | None:
+    """An event about the card ``who`` that a trigger names by its slot's relation to this card's
+    (``selection.RELATED_CLAUSES``: 正面 / 前 / 後ろ / 隣), with the filters the trigger says."""
+    if subj.ref is None or not related_slot(ctx, c.uid, who, subj.ref):
+        return None
+    card = ctx.card(who)
+    bare = dataclasses.replace(subj, ref=None)
+    if card is None or not matches(ctx, card, bare, c.uid):
+        return None
+    return {"card": who, "trigger_clauses": (RELATED_CLAUSES[subj.ref],)}
 
 
 def card_trigger(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
@@ -922,22 +935,10 @@ def _fires(
             return {"card": who} | (
                 {"trigger_clauses": ("7.2.1.5.2",)} if trig.event == "attacked" else {}
             )
-        if subj.ref == "facing":
-            # 「このカードの正面のキャラがアタックした時」: the attacker stands in the slot facing
-            # this card's (3.6.6) as it attacks
-            here = slot_of(ctx, c.uid)
-            there = slot_of(ctx, who)
-            if (
-                here not in FACING
-                or there != FACING[here]
-                or master_of(ctx, who) == master_of(ctx, c.uid)
-            ):
-                return None
-            card = ctx.card(who)
-            bare = dataclasses.replace(subj, ref=None)
-            if card is None or not matches(ctx, card, bare, c.uid):
-                return None
-            return {"card": who, "trigger_clauses": ("3.6.6",)}
+        if subj.ref in RELATED_CLAUSES:
+            # 「このカードの正面のキャラがアタックした時」 / 「このカードの前のキャラがアタックした
+            # 時」: the attacker stands in a slot so related to this card's as it attacks
+            return _related_event(ctx, c, who, subj)
         card = ctx.card(who)
         if card is None or not matches(ctx, card, subj, c.uid):
             return None
@@ -970,6 +971,10 @@ def _fires(
             if of.owner and master_of(ctx, h.uid) not in _who(of.owner, master, ctx):
                 return None
             return {"card": ev.uid, "trigger_clauses": ("7.2.1.5.1",)}
+        if subj.ref in RELATED_CLAUSES:
+            # 「このカードの正面のキャラが【リバース】した時」: the card reversed stands in a slot so
+            # related to this card's
+            return _related_event(ctx, c, ev.uid, subj)
         if subj.ref == "battle_opponent":
             if battle_opponent(ctx, c.uid) != ev.uid:
                 return None

@@ -946,20 +946,40 @@ def _run_op(rt: Rt, op: Op) -> Proc:
         rt.done = True
         return
     if op.verb == "modal":
-        # 次の2つの効果のうちあなたが選んだ1つを行う: the master chooses one, which is carried out
-        pick = yield Choose(
-            rt.master,
-            "mode",
-            "行う効果を1つ選ぶ",
-            "choose the effect to carry out",
-            tuple(Option(str(i + 1), t, t, i, aliases=(t,)) for i, (t, _p) in enumerate(op.modes)),
-            ("8.6.3",),
-        )
-        text, prog = op.modes[int(pick)]
-        sub = Rt(ctx, rt.master, rt.source, prog, text, dict(rt.data))
-        sub.chosen, sub.why = list(rt.chosen), rt.why
-        yield from run_program(sub, ("8.8.1",))
-        rt.done = sub.done
+        # 次の2つの効果のうちあなたが選んだ1つを行う: the master chooses one, which is carried out;
+        # 「相手が選んだ1つ」: the opponent picks it, the master carries it out; 「…選んだ2つ」: so
+        # many different ones, carried out in the printed order; 「1つまで」 / 「行ってよい」: the
+        # master may carry out none (8.6.3, 8.6.4)
+        if op.optional and (
+            yield from declines_optional(rt, op, "次の効果のうち1つを行う", "carry out an effect")
+        ):
+            return
+        picker = ctx.state.opponent(rt.master) if op_ext(op, "picker") else rt.master
+        picks: list[int] = []
+        for k in range(op_ext(op, "picks") or 1):
+            left = [i for i in range(len(op.modes)) if i not in picks]
+            pick = yield Choose(
+                picker,
+                "mode",
+                "行う効果を1つ選ぶ" if not k else f"行う効果の{k + 1}つ目を選ぶ",
+                "choose the effect to carry out"
+                if not k
+                else f"choose effect {k + 1} to carry out",
+                tuple(
+                    Option(str(i + 1), op.modes[i][0], op.modes[i][0], i, aliases=(op.modes[i][0],))
+                    for i in left
+                ),
+                ("8.6.3",),
+            )
+            picks.append(int(pick))
+        done = False
+        for i in sorted(picks):
+            text, prog = op.modes[i]
+            sub = Rt(ctx, rt.master, rt.source, prog, text, dict(rt.data))
+            sub.chosen, sub.why = list(rt.chosen), rt.why
+            yield from run_program(sub, ("8.8.1",))
+            done = done or bool(sub.done)
+        rt.done = done
         if op_ext(
             op, "keep_chosen"
         ):  # 「自分か相手の…」: the cards the chosen step dealt with are 「それら」

@@ -52,6 +52,26 @@ ADJACENT = {
     "left_back": ("right_back",),
     "right_back": ("left_back",),
 }
+# the relations of one slot to another the text names a card by (このカードの正面 / 前 / 後ろ / 隣の
+# キャラ): the ref, the slots so related on the same side (or, for 正面, the opponent's) and the
+# clause that defines it
+RELATED_CLAUSES = {"facing": "3.6.6", "front": "3.6.5", "behind": "3.6.5", "adjacent": "3.6.4"}
+
+
+def related_slot(ctx: Any, base: str, who: str, ref: str) -> bool:
+    """Is the card ``who`` on the stage in a slot related by ``ref`` (``RELATED_CLAUSES``) to the
+    slot the card ``base`` is in now — 正面: the opponent's slot facing it (3.6.6); 前 / 後ろ:
+    its master's slots in front of / behind it (3.6.5); 隣: next to it in its row (3.6.4)?"""
+    here, there = slot_of(ctx, base), slot_of(ctx, who)
+    if here is None or there is None:
+        return False
+    same = master_of(ctx, who) == master_of(ctx, base)
+    if ref == "facing":
+        return not same and FACING.get(here) == there
+    slots = {"front": IN_FRONT, "behind": BEHIND, "adjacent": ADJACENT}[ref].get(here, ())
+    return same and there in slots
+
+
 ZONE_IDS = {
     "stage": tuple(f"stage.{s}" for s in SLOTS),
     "front_row": tuple(f"stage.{s}" for s in FRONT),

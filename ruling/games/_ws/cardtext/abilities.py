@@ -63,7 +63,6 @@ from ruling.games._ws.cardtext.sentences import (
     _hand_count_put,
     _level_plus,
     _looked_count_take,
-    _modal_count,
     _per_target_condition,
     _pile_count_put,
     _quote_sentence,
@@ -79,6 +78,7 @@ from ruling.games._ws.cardtext.sentences import (
     _times_first,
     _unreduced_side_attack,
     _unseen_choice,
+    modal_choice,
     split_quote_x,
 )
 from ruling.games._ws.cardtext.steps import _in_context, step
@@ -305,15 +305,17 @@ def _steps(effect: A.Effect, kind: str) -> list[Op]:
                 )
             )
             continue
-        modal = _modal_count(sent.steps[0]) if len(sent.steps) == 1 else None
+        choice = modal_choice(sent.steps)
         each = _each_count(sent.steps[0]) if len(sent.steps) == 1 else None
         before: tuple[A.Step, ...] = ()
-        if len(sent.steps) > 1 and quoted is not None:
+        if choice is None and len(sent.steps) > 1 and quoted is not None:
             # 「そのターン中、このカードのパワーを＋2000し、次の2つの効果のうちあなたが選んだ1つを
             # 行う。『…』『…』」: the steps before it are done first, in order, then the choice
-            modal = _modal_count(sent.steps[-1])
-            if modal is not None:
-                before = tuple(sent.steps[:-1])
+            for j in (1, 2):
+                if len(sent.steps) > j and (got := modal_choice(sent.steps[-j:])) is not None:
+                    choice, before = got, tuple(sent.steps[:-j])
+                    break
+        modal = choice[0] if choice is not None else None
         if modal is not None or each is not None:
             count = modal if modal is not None else each[0]  # type: ignore[index]
             if count == ANY_COUNT and quoted is not None and len(quoted) >= 2:
@@ -321,6 +323,9 @@ def _steps(effect: A.Effect, kind: str) -> list[Op]:
                 count = len(quoted)
             if quoted is None or len(quoted) != count:
                 raise Unsupported("a choice of effects without the quoted effects")
+            picks, picker, fewer = choice[1:] if choice is not None else (1, "you", False)
+            if not 1 <= picks < count or (fewer and picks > 1):
+                raise Unsupported("a choice of effects of this count")
             options = []
             for q in quoted:
                 try:
@@ -341,6 +346,10 @@ def _steps(effect: A.Effect, kind: str) -> list[Op]:
                     "modal" if modal is not None else "each_effect",
                     options=tuple(options),
                     any_order=each is not None and each[1],
+                    # 8.6.3: who picks, how many, and whether none may be (「…まで」 / 「…てよい」)
+                    picks=picks if picks > 1 else None,
+                    picker="opponent" if picker == "opponent" else None,
+                    optional=fewer,
                     lead=lead_of(sent.steps[len(before)]),
                     cond=_step_cond(sent.steps[len(before)]),
                     sentence=n,

@@ -247,6 +247,10 @@ OP_KEYS: dict[str, Any] = {
     "other": None,  # swap_each: the second zone's cards (AとBを1枚ずつ選び、入れ替える)
     "own_topic": False,  # the step names who does it (あなたは / 相手は …)
     "keep_chosen": False,  # modal: the cards the chosen effect dealt with are 「それら」 after
+    # modal: 「…のうちあなたが選んだ2つを行う」 — how many effects are picked (None: one), and
+    # 「相手が選んだ1つ」 — who picks them (None: the master; ``opponent``)
+    "picks": None,
+    "picker": None,
     # choose_parts: 「AをN枚までとBをM枚まで選び」 — each a choose step, a card chosen once
     "parts": (),
     "forbid": (),  # forbid: what the players ``target.owner`` names may not do

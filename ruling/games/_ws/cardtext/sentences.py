@@ -509,42 +509,121 @@ def _after_checks(sent: A.Sentence, before: list[Any]) -> tuple[A.Step, ...] | N
 ANY_COUNT = 0
 
 
-def _modal_count(b: A.Step | None) -> int | None:
-    """次のN つの効果のうちあなたが選んだ1つを行う: N; 「次の効果のうち」 / 「以下の効果のうち」 (no
-    number): ``ANY_COUNT``; else None."""
-    body = b.body if b is not None else None
-    if not isinstance(body, A.Action) or body.verb != "perform" or body.form is not A.Form.FINAL:
+def _effects_named(np: A.NounPhrase | A.Duration | None, tail: int) -> int | None:
+    """「次のN つの効果(のうち)」 / 「次の効果のうち」 / 「以下の効果のうち」 opening ``np`` (with
+    ``tail`` terms after 「のうち」): N, ``ANY_COUNT`` with no number, else None."""
+    if not isinstance(np, A.NounPhrase):
         return None
-    obj = body.arg(A.Role.OBJECT)
-    if obj is None or len(body.args) != 1 or not isinstance(obj.terms[0], A.Relative):
-        return None
-    if obj.terms[1:] != (A.Count(A.Number(1), "item"),):
-        return None
-    c = obj.terms[0].clause
-    subj = c.arg(A.Role.SUBJECT)
-    if c.verb != "choose" or c.form is not A.Form.PAST or subj is None or len(c.args) != 1:
-        return None
-    t = subj.terms
+    t = np.terms[: len(np.terms) - tail] if tail else np.terms
+    if t[-1:] == (A.Word("one_of"),):
+        t = t[:-1]
     if (
-        len(t) == 5
+        len(t) == 3
         and t[0] == A.Ref("next")
         and isinstance(t[1], A.Count)
         and t[1].unit == "item"
         and t[2] == A.CardKind("effect")
-        and t[3] == A.Word("one_of")
-        and t[4] == A.Owner("you")
         and t[1].number is not None
+        and t[1].number.value is not None
     ):
         return t[1].number.value
-    if (
-        len(t) == 4
-        and t[0] in (A.Ref("next"), A.Ref("following"))
-        and t[1] == A.CardKind("effect")
-        and t[2] == A.Word("one_of")
-        and t[3] == A.Owner("you")
-    ):
+    if len(t) == 2 and t[0] in (A.Ref("next"), A.Ref("following")) and t[1] == A.CardKind("effect"):
         return ANY_COUNT
     return None
+
+
+def _picked(c: A.Count | object) -> tuple[int, bool] | None:
+    """「1つ」 / 「2つ」 / 「1つまで」: how many effects are picked, and whether fewer may be."""
+    if (
+        not isinstance(c, A.Count)
+        or c.unit != "item"
+        or c.number is None
+        or c.number.value is None
+        or c.bound not in ("exact", "up_to")
+    ):
+        return None
+    return c.number.value, c.bound == "up_to"
+
+
+def modal_choice(steps: tuple[A.Step, ...]) -> tuple[int, int, str, bool] | None:
+    """A choice among the quoted effects after it (8.6.3), in its wordings: 「次のN つの効果のうち
+    あなたが選んだK つを行う」 (相手が選んだ: the opponent picks; 「K つまで」 / 「…を行ってよい」:
+    fewer, none, may be picked), 「(あなたは)次のN つの効果のうちK つを選んで行う」 (「相手は…」:
+    refused), 「次のN つの
+    効果からK つを選んで(選び、)行う」, 「次のN つの効果のうち、あなたが選んだK つを行う」. (N or
+    ``ANY_COUNT``, K, who picks — "you" / "opponent" —, whether fewer may be picked); None for
+    other steps."""
+    if not steps or len(steps) > 2 or any(st.cost is not None for st in steps):
+        return None
+    last = steps[-1].body
+    if not isinstance(last, A.Action) or last.verb != "perform" or last.modal:
+        return None
+    if last.form not in (A.Form.FINAL, A.Form.OPTIONAL):
+        return None
+    optional = last.form is A.Form.OPTIONAL
+    if len(steps) == 1 or (
+        isinstance(steps[0].body, A.Action)
+        and steps[0].body.verb == "be"
+        and steps[1].lead is None
+        and steps[1].condition is None
+    ):
+        # 「次の2つの効果のうち(、)あなたが選んだ1つを行う」: the effects in the relative clause's
+        # subject, or (after 「、」) in a sentence part of their own
+        obj = last.arg(A.Role.OBJECT)
+        if obj is None or len(last.args) != 1 or len(obj.terms) != 2:
+            return None
+        rel, count = obj.terms
+        if not isinstance(rel, A.Relative) or (picked := _picked(count)) is None:
+            return None
+        c = rel.clause
+        subj = c.arg(A.Role.SUBJECT)
+        if c.verb != "choose" or c.form is not A.Form.PAST or subj is None or len(c.args) != 1:
+            return None
+        if len(steps) == 2:
+            head = steps[0].body
+            pred = head.arg(A.Role.PREDICATE) if isinstance(head, A.Action) else None
+            if len(head.args) != 1 or subj.terms[:-1]:  # type: ignore[union-attr]
+                return None
+            n = _effects_named(pred, 0)
+        else:
+            n = _effects_named(subj, 1)
+        who = subj.terms[-1]
+        if n is None or who not in (A.Owner("you"), A.Owner("opponent")):
+            return None
+        return n, picked[0], who.who, picked[1] or optional  # type: ignore[union-attr]
+    # 「(あなたは)次の2つの効果のうち1つを選んで行う」 / 「次の2つの効果から1つを選び、行う」
+    first = steps[0].body
+    if (
+        not isinstance(first, A.Action)
+        or first.verb != "choose"
+        or first.form not in (A.Form.TE, A.Form.CONTINUATIVE)
+        or first.modal
+        or last.args
+        or steps[1].lead is not None
+        or steps[1].condition is not None
+    ):
+        return None
+    args = {a.role: a.value for a in first.args}
+    if len(args) != len(first.args):
+        return None
+    topic = args.pop(A.Role.TOPIC, None)
+    if topic not in (None, A.NounPhrase((A.Owner("you"),))):
+        # 「相手は…1つを選んで行う」: the opponent would carry it out too — whose 「あなた」 the
+        # quoted effect then names is not settled here: refused
+        return None
+    who = "you"
+    obj = args.get(A.Role.OBJECT)
+    if not isinstance(obj, A.NounPhrase) or not obj.terms:
+        return None
+    if set(args) == {A.Role.OBJECT}:
+        n, picked = _effects_named(obj, 1), _picked(obj.terms[-1])
+    elif set(args) == {A.Role.SOURCE, A.Role.OBJECT} and len(obj.terms) == 1:
+        n, picked = _effects_named(args[A.Role.SOURCE], 0), _picked(obj.terms[0])
+    else:
+        return None
+    if n is None or picked is None:
+        return None
+    return n, picked[0], who, picked[1] or optional
 
 
 def _each_count(b: A.Step | None) -> tuple[int, bool] | None:

@@ -56,6 +56,10 @@ PLACED_BY = ("チェンジ", "合体", "standby")
 _PLACING_ICONS = ("standby",)
 
 
+# cards a trigger names by their slot's relation to this card's (selection.RELATED_CLAUSES)
+_RELATED = ("facing", "front", "behind", "adjacent")
+
+
 def _moment(phase: str | None, point: str | None) -> str | None:
     """A phase or step's start or end read as a trigger condition: one the rules raise
     (``vocab.TRIGGER_TIMINGS``), else refused — 「メインフェイズの終わりに」 / 「エンドフェイズの
@@ -723,8 +727,9 @@ def trigger(t: A.Trigger, subject: Sel | None = None) -> Trig:
         }[c.verb]
         if c.form is A.Form.PASSIVE_PAST:
             return ws_trig("attacked", subject=subj, attack_kind=kind, during=during)
-        if subj.ref not in (None, "this", "facing"):
-            # 「このカードの正面のキャラがアタックした時」: the character facing it (3.6.6)
+        if subj.ref not in (None, "this", *_RELATED):
+            # 「このカードの正面 / 前 / 後ろ / 隣のキャラがアタックした時」: a character in a slot
+            # so related to this card's (3.6.4-3.6.6)
             raise Unsupported("an attack trigger on a reference")
         return ws_trig("attack", subject=subj, attack_kind=kind, during=during)
     if c.verb == "use" and c.form is A.Form.PAST:
@@ -841,7 +846,8 @@ def trigger(t: A.Trigger, subject: Sel | None = None) -> Trig:
                 raise Unsupported("a reverse trigger on other cards")
             if subj.kind not in (None, "character"):
                 raise Unsupported("a reverse trigger on other cards")
-        elif subj.ref not in ("this", "battle_opponent"):
+        elif subj.ref not in ("this", "battle_opponent", *_RELATED):
+            # 「このカードの正面のキャラが【リバース】した時」 (3.6.6), 前 / 後ろ (3.6.5), 隣 (3.6.4)
             raise Unsupported("a reverse trigger on other cards")
         return Trig("reversed", subject=subj, during=during)
     if c.verb == "level_up" and c.form is A.Form.PAST:
