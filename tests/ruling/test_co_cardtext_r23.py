@@ -148,3 +148,33 @@ def test_the_player_of_a_play_with_none_negated_is_refused() -> None:
     assert not co_ability(
         "そのスペルカードのコントローラーは山札からカードを1枚引く。", type_="spell"
     ).supported
+
+
+# ------ 「あなたのHPが相手 / 敵デュエルマスターより少ない」: the value compared left unsaid on the
+# other side is the same value — the other player's HP (1.4)
+
+_HP_VS = """
+turn: {{player: A, number: 6, phase: main}}
+players:
+  A: {{hp: {a}, deck: 10}}
+  B: {{hp: {b}, deck: 10}}
+actions:
+  - {{do: resolve_text, player: A, text: "{text}、あなたは山札からカードを1枚引く。"}}
+ask: [A.hand]
+"""
+
+
+@pytest.mark.parametrize(
+    ("cond", "a", "b", "drawn"),
+    [
+        ("あなたのHPが敵デュエルマスターより少ないならば", 5, 8, 1),
+        ("あなたのHPが敵デュエルマスターより少ないならば", 8, 8, 0),
+        ("あなたのHPが相手より少ないなら", 5, 8, 1),
+        ("あなたのHPが相手より多いなら", 9, 8, 1),
+        ("あなたのHPが相手より多いなら", 8, 9, 0),
+        ("相手のHPがあなたより少ないなら", 9, 8, 1),
+    ],
+)
+def test_hp_against_the_other_player_unsaid(cond: str, a: int, b: int, drawn: int) -> None:
+    r = co_run(_HP_VS.format(text=cond, a=a, b=b))
+    assert r.outcome["state"] == {"A.hand": drawn}

@@ -1501,7 +1501,12 @@ def _hp_compared(c: A.Action) -> Cond | None:
     if mine is None:
         return None
     if c.verb in ("fewer", "more") and set(args) == {A.Role.SUBJECT, A.Role.THAN}:
-        other, cmp = _hp_holder(args[A.Role.THAN]), "lt" if c.verb == "fewer" else "gt"
+        than = args[A.Role.THAN]
+        other, cmp = _hp_holder(than), "lt" if c.verb == "fewer" else "gt"
+        if other is None and isinstance(than, A.NounPhrase):
+            # 「あなたのHPが相手 / 敵デュエルマスターより少ない」: the value compared left unsaid on
+            # the other side is the same value, the other player's HP (as 「相手のHPより」)
+            other = _hp_holder(A.NounPhrase((*than.terms, A.Word("hp")), (*than.links, "の")))
     elif (
         c.verb == "be"
         and c.form is A.Form.NOMINAL
