@@ -365,3 +365,40 @@ def test_several_targets_outside_a_use_are_refused() -> None:
         "unit",
     )
     assert not ab.supported and "n体" in ab.reason
+
+
+# --- 〈コスト:このユニットを行動完了にする〉 on a ◎ ability: □'s cost written out (14.2.3, 10.11.6) ----
+
+
+def _rest_cost(cost: str, state: str = "") -> str:
+    text = f"◎[メイン]渾身\\n〈コスト:{cost}/対象:敵軍ユニット1体〉\\n対象に【3】ダメージを与える。"
+    caster = f'{{name: 術士, type: unit, level: 1, attack: 1, defense: 3{state}, text: "{text}"}}'
+    return mc_scenario(
+        a=mc_area("c2", "平原", 8, caster),
+        b=mc_area("c3", "森", 8, "{name: 鬼, type: unit, level: 1, attack: 1, defense: 3}"),
+        rest="actions:\n  - {do: use, card: 術士, target: 鬼}\nask: [鬼.zone, 術士.state]\n",
+    )
+
+
+@pytest.mark.parametrize(
+    "cost", ["このユニットを行動完了にする", "未行動のこのユニットを行動完了にする"]
+)
+def test_a_rest_cost_on_a_declared_ability(cost: str) -> None:
+    """The unit becomes acted as the cost (10.1.13) and the effect is applied; an acted unit
+    cannot pay it, the use is not declared (10.11.1)."""
+    r = resolve(loads(_rest_cost(cost)))
+    assert not [w for w in r.warnings() if w.kind == "unsupported"]
+    assert r.outcome["state"] == {"鬼.zone": "B.discard", "術士.state": "rest"}
+    assert "10.11.6" in r.decided_by
+    acted = resolve(loads(_rest_cost(cost, ", state: rest")))
+    assert acted.outcome.get("rejected")
+    assert acted.outcome["state"]["鬼.zone"] == "B.field.c3"
+
+
+def test_a_rest_cost_on_an_equipment_is_refused() -> None:
+    """On an item 「このユニット」 is its wearer (4.7.2): not the card the runner would rest."""
+    from ruling.abilities import _abilities as abilities
+
+    text = "◎[普通]x\n〈コスト:このユニットを行動完了にする/対象:敵軍ユニット1体〉\n対象に【1】ダメージを与える。"
+    (ab,) = abilities("mc", text, "item")
+    assert not ab.supported and "行動完了" in ab.reason

@@ -470,6 +470,9 @@ class Program:
     # 〈コスト:スペル:x〉 on a battle spell's ◇ ability: the card's cost in spell-slot icons, paid
     # by its user's unspent slots (13.1.3.1, 10.11.5)
     spell_cost: str = ""
+    # 〈コスト:(未行動の)このユニットを行動完了にする〉 on a ◎ ability of a unit card: the □ cost
+    # (14.2.3) declared as its additional cost (10.11.6) — paid as □'s is (``play._pay``)
+    rest_self: bool = False
     # 〈発揮:自軍… / 敵軍…〉 (a moment of the turn with a side): it triggers only in the turn whose
     # advancing side is its card's owner (``you``) / the owner's opponent (``opponent``), 7.1.2.1
     trigger_side: str | None = None
@@ -3780,6 +3783,27 @@ def _self_discard(cost: Any) -> bool:
     )
 
 
+def _rest_self(cost: Any) -> bool:
+    """〈コスト:(未行動の)このユニットを行動完了にする(こと)〉: the one cost item making the ability's
+    own unit acted — the □ ability's cost (14.2.3) written out, on another mark (10.11.6)."""
+    items = getattr(cost, "items", ()) or ()
+    if len(items) != 1:
+        return False
+    body = items[0].body
+    if getattr(body, "verb", None) != "do" or getattr(body.form, "value", None) != "final":
+        return False
+    roles = {
+        a.role.value: [(_cls(t), getattr(t, "id", None)) for t in _terms(a.value)]
+        for a in body.args
+    }
+    obj = [x for x in roles.get("object", []) if x != ("Word", "not_acted")]
+    return (
+        len(body.args) == 2
+        and obj == [("Ref", "this_unit")]
+        and roles.get("goal") == [("Word", "action_complete")]
+    )
+
+
 def _cost_text(cost: Any) -> str:
     """The words of a cost's items, as far as the AST keeps them (names, unknown words, values)."""
     from grammar import ast as GA
@@ -4668,7 +4692,16 @@ def compile_ability(
         # 10.11.5 lets 「スペル:x」 be declared as a cost; whose slots a □ / ◎ / × ability spends
         # (its own unit's?) is not said — only a battle spell's cost (its user's, 13.1.3.1) is read
         raise Unsupported(f"〈コスト:スペル:x〉 on a {mark} ability not run yet")
-    hand_cost = None if discard_self or spell_cost else _hand_cost(node.cost)
+    rest_self = _rest_self(node.cost)
+    if rest_self and (mark not in ("◎",) or card_type != "unit"):
+        # □ pays it already (14.2.3); × discards the unit (14.3.1); ◇ / ▽ name no unit of their
+        # own; on an equipment 「このユニット」 is its wearer (4.7.2), not the card the runner rests
+        raise Unsupported(
+            f"〈コスト:このユニットを行動完了にする〉 on a {mark} ability "
+            + ("of a card other than a unit " if card_type != "unit" else "")
+            + "not run yet"
+        )
+    hand_cost = None if discard_self or spell_cost or rest_self else _hand_cost(node.cost)
     global VOCAB
     if VOCAB is None:
         VOCAB = _vocab()
@@ -4759,6 +4792,7 @@ def compile_ability(
         activation=activation,
         discard_self=discard_self,
         spell_cost=spell_cost,
+        rest_self=rest_self,
     )
     if (
         prog.activation is not None

@@ -94,7 +94,22 @@ _OWN_COST = {"□": "rest", "×": "move", "▽": "flip"}
 def _own_cost(prog: Program) -> str | None:
     """The cost a use pays with its own card: its mark's (``_OWN_COST``), or a discard for
     〈コスト:このカードを破棄〉 (10.11.6, 10.11.7)."""
-    return _OWN_COST.get(prog.mark) or ("move" if prog.discard_self else None)
+    return (
+        _OWN_COST.get(prog.mark)
+        or ("move" if prog.discard_self else None)
+        or ("rest" if getattr(prog, "rest_self", False) else None)
+    )
+
+
+def _rests_self(prog: Program) -> bool:
+    """A use whose cost makes its own unit acted: □ (14.2.3), or 〈コスト:このユニットを行動完了に
+    する〉 on a ◎ ability (10.11.6)."""
+    return prog.mark == "□" or bool(getattr(prog, "rest_self", False))
+
+
+def _rest_cl(prog: Program) -> tuple[str, ...]:
+    """The clauses of that cost: □'s (14.2.1, 14.2.3), or an additional cost's (10.11.6)."""
+    return ("14.2.1", "14.2.3") if prog.mark == "□" else ("10.11.6", "10.18.1")
 
 
 TIMING_JA = {"normal": "普通", "counter": "対抗", "initiative": "イニシアチブ", "main": "メイン"}
@@ -516,16 +531,22 @@ def _own_cost_ok(ctx: Ctx, c: Any, prog: Program, declared: dict[str, str]) -> R
                 f"{c.label} is a proxy terrain already (or that cost is declared): no ▽ ability",
                 ("14.8.1", "14.8.3", "5.1.2.20.1", *(("10.1.6",) if not face_down(c) else ())),
             )
-    if prog.mark == "□" and (c.orientation == "rest" or declared.get(c.uid) == "rest"):
+    if _rests_self(prog) and (c.orientation == "rest" or declared.get(c.uid) == "rest"):
         acted = c.orientation == "rest"
+        m = prog.mark
         return Reject(
-            f"{c.label} は行動完了のため、□特殊能力のコストを支払えません"
+            f"{c.label} は行動完了のため、{m}特殊能力のコストを支払えません"
             if acted
-            else f"{c.label} を行動完了にするコストは宣言済みのため、□特殊能力のコストにできません",
-            f"{c.label} has acted: it cannot pay a □ ability's cost"
+            else f"{c.label} を行動完了にするコストは宣言済みのため、{m}特殊能力のコストにできません",
+            f"{c.label} has acted: it cannot pay a {m} ability's cost"
             if acted
-            else f"{c.label} becoming acted is already a declared cost: not again for a □ ability",
-            ("14.2.1", "14.2.3", "14.2.4", "10.11.1", *(() if acted else ("10.1.6",))),
+            else f"{c.label} becoming acted is already a declared cost: not again for a {m} ability",
+            (
+                *_rest_cl(prog),
+                *(("14.2.4",) if m == "□" else ()),
+                "10.11.1",
+                *(() if acted else ("10.1.6",)),
+            ),
         )
     return None
 
@@ -537,7 +558,7 @@ def _pay(ctx: Ctx, player: str, c: Any, prog: Program, paid: list[str]) -> Any:
     fail_cl: list[str] = []
     src_w = ctx.where(c.uid)
     on_field = src_w is not None and area_of_zone(src_w[1]) is not None
-    if prog.mark == "□":
+    if _rests_self(prog):
         from ruling.games._mc.common import cannot_become_acted
 
         no = cannot_become_acted(ctx, c) if on_field else ()
@@ -545,14 +566,14 @@ def _pay(ctx: Ctx, player: str, c: Any, prog: Program, paid: list[str]) -> Any:
             yield Orient(
                 uid=c.uid,
                 orientation="rest",
-                clauses=("14.2.1", "14.2.3", "10.1.13"),
-                ja=f"{c.label} を行動完了にする（□のコスト）",
-                en=f"{c.label} becomes acted (the □ cost)",
+                clauses=(*_rest_cl(prog), "10.1.13"),
+                ja=f"{c.label} を行動完了にする（{prog.mark}のコスト）",
+                en=f"{c.label} becomes acted (the {prog.mark} cost)",
             )
         else:
             # a unit that does not become acted (4.1.12) cannot pay it either (10.11.3)
             failed.append(f"{c.label} を行動完了にする")
-            fail_cl += ["14.2.3", *no]
+            fail_cl += [_rest_cl(prog)[1], *no]
     if prog.mark == "×" or prog.discard_self:
         cl = ("14.3.1", "14.3.3") if prog.mark == "×" else ("10.11.6", "10.11.7")
         if on_field:
@@ -598,7 +619,9 @@ def _pay(ctx: Ctx, player: str, c: Any, prog: Program, paid: list[str]) -> Any:
         declared = dict(ctx.state.vars.get("mc.declared_costs") or {})
         declared.pop(c.uid, None)
         yield SetVar(key="mc.declared_costs", value=declared or None)
-    several = (prog.mark in ("□", "×", "▽") or prog.discard_self) + len(paid) > 1
+    several = (prog.mark in ("□", "×", "▽") or prog.discard_self or _rests_self(prog)) + len(
+        paid
+    ) > 1
     if failed and several:
         # several costs, fewer carried out than declared: the cost counts as not carried out,
         # the rest still carried out as far as it could be (10.11.9)
