@@ -561,3 +561,21 @@ def test_draw_the_same_number_of_cards() -> None:
         for leaf in r.leaves
     }
     assert counts == {(0, 2), (1, 2), (2, 2)}
+
+
+# ------------------------------------- 「…1につき」 of a value (a player's level, a card's value)
+
+
+@pytest.mark.parametrize(
+    ("per", "a_level", "power"),
+    [
+        ("あなたのレベル1につき", 2, 6000),  # 2 x 500
+        ("あなたのレベル1につき", 0, 5000),
+        ("相手のレベル1につき", 0, 5500),  # B at level 1
+        ("このカードの正面のキャラのソウル1につき", 0, 6000),  # 敵's soul 2
+        ("このカードの正面のキャラのレベル1につき", 0, 6000),  # 敵's level 2
+    ],
+)
+def test_per_one_of_a_value(per: str, a_level: int, power: int) -> None:
+    """「【永】 {per}、このカードのパワーを＋500」: the amount times that value."""
+    assert _with_text(f"【永】 {per}、このカードのパワーを＋500。", a_level=a_level) == power

@@ -224,6 +224,37 @@ def _source_of_relative(args: dict[A.Role, Any]) -> None:
     args[A.Role.OBJECT] = A.NounPhrase((inner, *obj.terms[1:]), obj.links, obj.span)
 
 
+def _per_value(np: Any) -> XDef | None:
+    """「あなたのレベル1につき」 / 「相手のレベル1につき」 / 「このカードのソウル1につき」: a value,
+    per 1 of it (the grammar reads 「レベル1」 as a value filter) — a player's level (the cards in
+    the level zone, 3.9) or a value of a card a reference names; None for another phrase (cards
+    counted are read by the caller)."""
+    if not isinstance(np, A.NounPhrase) or len(np.terms) < 2:
+        return None
+    last = np.terms[-1]
+    if not (
+        isinstance(last, A.StatFilter)
+        and last.cmp == "eq"
+        and last.value.value == 1
+        and last.stat.id in ("level", "cost", "power", "soul")
+        and np.links[-1] == "の"
+    ):
+        return None
+    rest = np.terms[:-1]
+    if (
+        len(rest) == 1
+        and isinstance(rest[0], A.Owner)
+        and rest[0].who in ("you", "self", "opponent")
+    ):
+        if last.stat.id != "level":
+            return None
+        return XDef("level", Sel(owner="opponent" if rest[0].who == "opponent" else "you"))
+    target = sel(A.NounPhrase(rest, np.links[: len(rest) - 1]))
+    if target.ref is None or target.count is not None:
+        return None
+    return XDef("stat", target, last.stat.id)
+
+
 _AMONG_SOURCES = (
     A.NounPhrase((A.Ref("that"), A.Word("during")), ("",)),  # その中から
     A.NounPhrase((A.Ref("those_cards"),)),  # それらのカードから
@@ -590,6 +621,15 @@ def _step(
     if v == "stat_change":
         sh_steps._only(args, {A.Role.OBJECT, A.Role.GOAL, A.Role.TIME, A.Role.PER}, "a stat change")
         per = None
+        per_value = _per_value(args[A.Role.PER]) if A.Role.PER in args else None
+        if per_value is not None and x is None and b.amount is not None:
+            # 「あなたのレベル1につき、…パワーを＋500」 / 「このカードのソウル1につき、…」: the amount
+            # times that value — as 「＋Ｘ。Ｘは…×500に等しい」, worked out when it is read
+            if b.amount.sign not in "+-" or b.amount.number.value is None:
+                raise Unsupported("a stat change per a value, of this amount")
+            x = dataclasses.replace(per_value, op="x", k=b.amount.number.value)
+            b = dataclasses.replace(b, amount=A.Amount(b.amount.sign, A.Number(None, "X")))
+            del args[A.Role.PER]
         per_traits = _per_traits(args[A.Role.PER]) if A.Role.PER in args else None
         if per_traits is not None:
             if kind != "continuous":
