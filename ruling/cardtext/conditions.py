@@ -564,6 +564,9 @@ def _clause(c: A.Action, v: Vocab) -> Cond:
         got = hook(c, v)
         if got is not None:
             return got  # type: ignore[no-any-return]
+    counted = _count_joined(c, v)
+    if counted is not None:
+        return counted
     every = _every(c, v)
     if every is not None:
         return every
@@ -720,6 +723,22 @@ def _clause(c: A.Action, v: Vocab) -> Cond:
     if form in NOT_DONE_FORMS and not args:
         return both(when, Cond("not_done", verb=v.verbs.get(verb, verb)))  # type: ignore[return-value]
     raise Unsupported(f"the condition {verb}.{form.value}")
+
+
+def _count_joined(c: A.Action, v: Vocab) -> Cond | None:
+    """「あなたのリアガードが５枚で、すべて【スタンド】しているなら」: a count printed after the
+    subject and joined by で (the grammar's ``MEANS`` with a pause) is a condition of its own on
+    the subject — 「あなたのリアガードが５枚」 — joined to the rest of the clause, said of the same
+    subject; None for any other clause."""
+    subj = [a for a in c.args if a.role in (A.Role.SUBJECT, A.Role.TOPIC)]
+    means = [a for a in c.args if a.role is A.Role.MEANS and a.pause and _count_only(a.value)]
+    if len(subj) != 1 or len(means) != 1:
+        return None
+    rest = tuple(a for a in c.args if a is not means[0])
+    if len(rest) < 2:
+        return None
+    count = A.Action("be", (subj[0], A.Arg(A.Role.PREDICATE, means[0].value)), A.Form.NOMINAL)
+    return both(_clause(count, v), _clause(replace(c, args=rest), v))  # type: ignore[return-value]
 
 
 def _fighter(np: Any) -> str | None:

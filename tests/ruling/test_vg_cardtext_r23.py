@@ -504,3 +504,26 @@ def test_what_the_passes_did_is_read_after_the_loop(count: str, charged: int) ->
     assert zone(r, "A", "field.right_front") == ["剣士"]
     assert zone(r, "A", "field.right_back") == ["弓兵"]
     assert len(zone(r, "A", "soul")) == charged
+
+
+# ------------------------------------------- 「XがN枚で、すべて…なら」 (conditions._count_joined)
+
+
+@pytest.mark.parametrize(
+    ("extra", "actions", "power"),
+    [
+        ("", "  - {do: stand_phase}", 15000),
+        # a second rear-guard: not one card
+        (BEHIND, "  - {do: stand_phase}", 10000),
+    ],
+)
+def test_a_count_joined_by_de(extra: str, actions: str, power: int) -> None:
+    """【永】「あなたのリアガードが１枚で、すべて【スタンド】しているなら、このユニットのパワー＋5000」:
+    the count printed after the subject and joined by で is a condition of its own on it."""
+    text = (
+        "【永】【(R)】：あなたのリアガードが１枚で、すべて【スタンド】しているなら、"
+        "このユニットのパワー＋5000。"
+    )
+    r = run(text, actions=actions, extra=extra)
+    assert not unsupported(r)
+    assert value(r, "power") == power
