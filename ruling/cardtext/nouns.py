@@ -650,6 +650,15 @@ def _lift_description(np: A.NounPhrase) -> A.NounPhrase:
 COMPARED = {"following": "le", "or_more": "ge"}
 
 
+def _compares(np: A.NounPhrase) -> bool:
+    """The phrase holds 「…のグレード以下 / 以上」: a value compared with the card named before it
+    (whose owner is that card's, not the described cards')."""
+    return any(
+        isinstance(t, A.Stat) and isinstance(nxt, A.Ref | A.Word) and nxt.id in COMPARED
+        for t, nxt in zip(np.terms, np.terms[1:], strict=False)
+    )
+
+
 def _stat_compared(np: A.NounPhrase, v: Vocab) -> Sel | None:
     """「あなたのヴァンガードのグレード以下の〈X〉」: the cards whose value is at most (以上: at
     least) that of the card the phrase before it names (``stats`` with no value, ``stat_ref``)."""
@@ -958,6 +967,11 @@ def relative(c: A.Action, acc: _Acc, v: Vocab) -> None:
     (ライドデッキから「X」を含む…) belongs to the selector."""
     if _did_this_turn(c, acc, v):
         return
+    from ruling.cardtext.steps import stat_subject_folded
+
+    # 「グレードがあなたのヴァンガード以下の「X」を含むカード」: the value said as the clause's
+    # subject is the compared phrase's (as 「あなたのヴァンガードのグレード以下の「X」を含む…」)
+    c = stat_subject_folded(c) or c
     st = state_clause(c, v)
     state = None
     if st is not None:
@@ -992,6 +1006,7 @@ def relative(c: A.Action, acc: _Acc, v: Vocab) -> None:
             and isinstance(what.terms[0], A.Owner)
             and what.links[0] == "の"
             and not isinstance(what.terms[1], A.Zone)
+            and not _compares(what)
         ):
             # 「あなたの「X」を含むリアガード」 / 「相手の『ブースト』を持つ…」 / 「あなたの《X》に属する…」:
             # the owner the grammar hangs on the name, keyword or clan is the cards' owner
@@ -1098,9 +1113,19 @@ def relative(c: A.Action, acc: _Acc, v: Vocab) -> None:
             and not any(isinstance(t, A.Relative) for t in o.terms[:k])
         ):
             # 「グレード１以下の、「X」を含むカード」: the grammar hangs what is printed before the
-            # names on them; it describes the cards, as 「「X」を含むグレード１以下のカード」
-            for t in o.terms[:k]:
-                _term(t, acc, v, False, False)
+            # names on them; it describes the cards, as 「「X」を含むグレード１以下のカード」 —
+            # 「あなたのヴァンガードのグレード以下の「X」を含むカード」 a value compared with that
+            # card's (``_stat_compared``)
+            compared = _stat_compared(
+                A.NounPhrase((*o.terms[:k], A.CardKind("card")), o.links[:k]), v
+            )
+            if compared is not None:
+                for st in compared.stats:
+                    acc.add("stats", st)
+                acc.add("stat_ref", compared.stat_ref)
+            else:
+                for t in o.terms[:k]:
+                    _term(t, acc, v, False, False)
             o = A.NounPhrase(o.terms[k:], o.links[k:], o.span)
             args[A.Role.OBJECT] = o
         elif (

@@ -84,6 +84,10 @@ def step(st: A.Step, r: Reading) -> list[Op]:
     if verb is not None:
         st = replace(st, body=verb)
         b = verb
+    folded = stat_subject_folded(b)
+    if folded is not None:
+        st = replace(st, body=folded)
+        b = folded
     for hook in r.v.hooks.get("step", ()):
         got = hook(st, r)
         if got is not None:
@@ -113,6 +117,68 @@ def step(st: A.Step, r: Reading) -> list[Op]:
         replace(o, sentence=r.sentence) for o in ops[1:]
     ]
     return [_further(st, o) for o in out]
+
+
+_BOUNDS = (A.Ref("following"), A.Word("or_more"))
+
+
+def stat_subject_folded(b: Any) -> A.Action | None:
+    """「グレードがあなたのヴァンガードのグレード以下のユニットカードを１枚選び」 / 「グレードがあなたの
+    ヴァンガード以下の…」: the grammar reads the value 「グレードが」 as the step's subject and the
+    rest as its object; the value is the object's, compared with the card named (its same value,
+    said or not) — the object 「あなたのヴァンガードのグレード以下のユニットカード」, which the
+    selector reads. None for any other step."""
+    if not isinstance(b, A.Action):
+        return None
+    subj = [a for a in b.args if a.role is A.Role.SUBJECT]
+    obj = [a for a in b.args if a.role is A.Role.OBJECT]
+    if len(subj) != 1 or len(obj) != 1:
+        return None
+    s, o = subj[0].value, obj[0].value
+    if not (
+        isinstance(s, A.NounPhrase)
+        and len(s.terms) == 1
+        and isinstance(s.terms[0], A.Stat)
+        and isinstance(o, A.NounPhrase)
+    ):
+        return None
+    out = _stat_said(o, s.terms[0])
+    first = o.terms[0] if o.terms else None
+    if out is None and isinstance(first, A.Relative) and first.clause.verb == "contain":
+        # 「グレードがあなたのヴァンガード以下の「X」を含むカード」: the grammar hangs the compared
+        # phrase on the name the clause contains
+        inner = [a for a in first.clause.args if a.role is A.Role.OBJECT]
+        said = _stat_said(inner[0].value, s.terms[0]) if len(inner) == 1 else None
+        if said is not None:
+            c = replace(
+                first.clause,
+                args=tuple(
+                    replace(a, value=said) if a is inner[0] else a for a in first.clause.args
+                ),
+            )
+            out = replace(o, terms=(A.Relative(c), *o.terms[1:]))
+    if out is None:
+        return None
+    args = tuple(replace(a, value=out) if a is obj[0] else a for a in b.args if a is not subj[0])
+    return replace(b, args=args)
+
+
+def _stat_said(o: Any, stat: A.Stat) -> A.NounPhrase | None:
+    """``o`` with ``stat`` said before its bound (「あなたのヴァンガード以下の」 -> 「あなたの
+    ヴァンガードのグレード以下の」); as it is when said already; None when it has no bound or
+    names another value."""
+    if not isinstance(o, A.NounPhrase):
+        return None
+    k = next((i for i, t in enumerate(o.terms) if t in _BOUNDS), None)
+    if k is None or k == 0:
+        return None
+    terms, links = list(o.terms), list(o.links)
+    if terms[k - 1] != stat:
+        if isinstance(terms[k - 1], A.Stat):
+            return None  # 「グレードがXのパワー以下の」: two values, not read
+        terms.insert(k, stat)
+        links.insert(k - 1, "の")
+    return A.NounPhrase(tuple(terms), tuple(links), o.span)
 
 
 def _suru_stems() -> dict[str, str]:

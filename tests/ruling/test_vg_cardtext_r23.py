@@ -527,3 +527,70 @@ def test_a_count_joined_by_de(extra: str, actions: str, power: int) -> None:
     r = run(text, actions=actions, extra=extra)
     assert not unsupported(r)
     assert value(r, "power") == power
+
+
+# ------------------------- 「グレードがXのグレード以下の…」 / 「グレードがX以下の…」 (steps.stat_subject_folded)
+
+
+@pytest.mark.parametrize(
+    ("phrase", "grade", "called"),
+    [
+        ("グレードがあなたのヴァンガードのグレード以下の", 2, True),
+        ("グレードがあなたのヴァンガード以下の", 2, True),
+        ("グレードがあなたのヴァンガード以下の", 3, False),
+        ("グレードがあなたのヴァンガード以上の", 3, True),
+        ("グレードがあなたのヴァンガード以上の", 1, False),
+    ],
+)
+def test_a_value_said_as_the_subject_of_a_description(
+    phrase: str, grade: int, called: bool
+) -> None:
+    """「あなたのドロップから、グレードがあなたのヴァンガード以下のユニットカードを１枚選び、(R)に
+    コールする」: the value is the description's, compared with the vanguard's same value (here a
+    grade 2 vanguard), as 「あなたのヴァンガードのグレード以下の」 reads."""
+    text = (
+        f"【起】【(R)】：あなたのドロップから、{phrase}ユニットカードを１枚選び、(R)にコールする。"
+    )
+    r = run(
+        text,
+        actions=ACT,
+        vanguard="{name: 竜, type: normal, grade: 2, power: 10000}",
+        drop=f"[{{name: 落, type: normal, grade: {grade}, power: 8000}}]",
+        choices="choices:\n  - {player: A, at: circle, choose: right_front}",
+    )
+    assert not unsupported(r)
+    assert (zone(r, "A", "field.right_front") == ["落"]) is called
+
+
+def test_two_values_in_a_description_stay_refused() -> None:
+    assert _reason(
+        "【起】【(R)】：あなたのドロップから、グレードがあなたのヴァンガードのパワー以下の"
+        "ユニットカードを１枚選び、(R)にコールする。"
+    )
+
+
+@pytest.mark.parametrize(
+    ("phrase", "grade", "called"),
+    [
+        ("あなたのヴァンガードのグレード以下の「落」を含む", 2, True),
+        ("あなたのヴァンガードのグレード以下の「落」を含む", 3, False),
+        ("グレードがあなたのヴァンガード以下の「落」を含む", 2, True),
+        ("グレードがあなたのヴァンガード以下の「落」を含む", 3, False),
+    ],
+)
+def test_a_compared_value_before_a_name(phrase: str, grade: int, called: bool) -> None:
+    """「あなたのヴァンガードのグレード以下の「X」を含むカード」: the compared value describes the
+    cards (the grammar hangs it on the name), the owner 「あなたの」 the vanguard's — not read as the
+    cards' owner (before: refused, 「the term Stat」)."""
+    text = (
+        f"【起】【(R)】：あなたのドロップから、{phrase}ユニットカードを１枚選び、(R)にコールする。"
+    )
+    r = run(
+        text,
+        actions=ACT,
+        vanguard="{name: 竜, type: normal, grade: 2, power: 10000}",
+        drop=f"[{{name: 落, type: normal, grade: {grade}, power: 8000}}]",
+        choices="choices:\n  - {player: A, at: circle, choose: right_front}",
+    )
+    assert not unsupported(r)
+    assert (zone(r, "A", "field.right_front") == ["落"]) is called
