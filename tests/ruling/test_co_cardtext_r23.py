@@ -178,3 +178,40 @@ ask: [A.hand]
 def test_hp_against_the_other_player_unsaid(cond: str, a: int, b: int, drawn: int) -> None:
     r = co_run(_HP_VS.format(text=cond, a=a, b=b))
     assert r.outcome["state"] == {"A.hand": drawn}
+
+
+# ------ 「『X』はナビゲーター / キャラクターの特殊能力の対象にならない」: the special abilities of cards
+# of that type (4-2-8: a character's or navigator's text is its 特殊能力) cannot target it (4.2.13)
+
+_SHIELDED = """
+turn: {{player: A, number: 4, phase: main}}
+players:
+  A:
+    hp: 10
+    deck: 10
+    field:
+      - {{name: 案内人, type: {kind}, ap: 1, dp: 1, text: "『案内人』をタップする:対象のキャラクター1体に1点のダメージを与える。"}}
+  B:
+    hp: 10
+    deck: 10
+    field: [{{name: 真宮 蓮, type: character, ap: 1, dp: 3, text: "{text}"}}]
+actions:
+  - {{do: activate, card: 案内人, target: 真宮 蓮}}
+ask: [真宮 蓮.damage]
+"""
+
+
+@pytest.mark.parametrize(
+    ("text", "kind", "damage"),
+    [
+        ("『真宮 蓮』はナビゲーターの特殊能力の対象にならない。", "navigator", 0),
+        ("『真宮 蓮』はナビゲーターの特殊能力の対象にならない。", "character", 1),
+        ("『真宮 蓮』はキャラクターの特殊能力の対象にならない。", "character", 0),
+        ("『真宮 蓮』はナビゲーターかキャラクターの特殊能力の対象にならない。", "character", 0),
+    ],
+)
+def test_untargetable_by_the_abilities_of_a_card_type(text: str, kind: str, damage: int) -> None:
+    r = co_run(_SHIELDED.format(text=text, kind=kind))
+    assert r.outcome["state"] == {"真宮 蓮.damage": damage}
+    if not damage:
+        assert "4.2.13" in r.decided_by

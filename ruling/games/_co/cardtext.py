@@ -1808,6 +1808,15 @@ def _untargetable(b: A.Action) -> ROp | None:
         ):
             raise Unsupported("「…の対象にならない」 with a source described so")
         whose = _terms(who[0])[0].who  # type: ignore[union-attr]
+    # 「ナビゲーター / キャラクターの特殊能力の対象にならない」: the special abilities of cards of
+    # that type (4-2-8: a character's or navigator's text is its 特殊能力; an event's, spell's or
+    # item's its 効果), read as the type of the card whose ability targets
+    if rest[-1:] == [A.CardKind("special_ability")] and len(rest) >= 2:
+        owners = rest[:-1]
+        if not all(isinstance(t, A.CardKind) and t.id in _ABILITY_OF for t in owners):
+            raise Unsupported("「…の特殊能力の対象にならない」 of cards of this kind")
+        types = tuple(sorted({_ABILITY_OF[t.id] for t in owners}))  # type: ignore[union-attr]
+        return ROp("co:untargetable", target=_sel(a[A.Role.TOPIC]), name=whose, detail=types)
     types = tuple(
         sorted({_TYPE_OF[t.id] for t in rest if isinstance(t, A.CardKind) and t.id in _TYPE_OF})
     )
@@ -4091,6 +4100,8 @@ def _go_back_at_end_of_turn(act: A.Action) -> bool:
 
 
 _TYPE_OF = {"event": "event", "spell": "spell", "item": "item"}
+# the card kinds whose text is a 特殊能力 (4-2-8), as the card's type
+_ABILITY_OF = {"navigator": "navigator", "co_character": "character"}
 
 
 def _immune(st: A.Step, rest: list[A.Step]) -> tuple[int, ROp]:
