@@ -1883,7 +1883,11 @@ def _op(o: Any, prev: list[Op]) -> Op:
         # staying where it is (3.1.7, 3.1.8); what follows may ask whether it was (「公開したなら」)
         if _who(o.target) != "this" or o.performer != "you" or o.n not in (None, 1):
             raise _refuse("a reveal of a card other than this card")
-        if dict(o.detail).get("to") not in (None, "opponent") or set(dict(o.detail)) - {"to"}:
+        if (
+            dict(o.detail).get("to") not in (None, "opponent")
+            or set(dict(o.detail)) - {"to"}
+            or o.dest is not None
+        ):
             # 「（相手に）見せる / 公開する」: to the other player, or to all (3.1.7)
             raise _refuse("a reveal of this shape")
         return Op("reveal", "this", optional=o.optional)
