@@ -163,3 +163,39 @@ def test_a_new_sentence_with_its_own_topic_is_its_own() -> None:
         _run("相手は自分の手札を1枚選び、控え室に置く。その後、あなたは1枚引く。")
     ):
         assert (st["B.hand"], st["A.hand"], st["A.deck"]) == (1, 1, 8)
+
+
+# ---------------- VS: 「…見て、好きな順番で山札の下に置く」 — the position of a reorder (上 / 下) is a
+# slot like any other (1.3.1 over 3.2.2); before, only 「…山札の上に置く」 ran
+
+LOOK = """\
+game: vs
+title: t
+turn: {player: A, number: 6, phase: ability, first_player: A}
+players:
+  A:
+    deck: [{name: 一}, {name: 二}, {name: 三}, {name: 四}]
+    hand: 1
+    ring: {name: 千早, ap: 2000, dp: 2000}
+    bench: {left: {name: 律子, ap: 1000, dp: 1000, text: "[ベンチ][このカードをレストする]%s"}}
+  B: {deck: 20, ring: {name: 美希, ap: 2000, dp: 3000}}
+actions:
+  - do: ability_phase
+    actions: [{do: use, card: 律子}]
+%s"""
+
+
+def _deck_after(text: str, choices: str = "") -> list[str]:
+    r = resolve(loads(LOOK % (text, choices)))
+    assert not [w for w in r.warnings() if w.kind == "unsupported"], r.warnings()
+    return [c.name for c in r.main.final.players["A"].zones["deck"]]
+
+
+def test_the_cards_looked_at_go_under_the_deck_in_the_order_chosen() -> None:
+    text = "あなたは自分の山札を上から2枚見て、好きな順番で山札の下に置く。"
+    # the first card chosen ends outermost (at the very bottom), as on top it ends on top
+    assert _deck_after(text, "choices: [{player: A, choose: 二}]\n") == ["三", "四", "一", "二"]
+    assert _deck_after(text, "choices: [{player: A, choose: 一}]\n") == ["三", "四", "二", "一"]
+    # and on top, as before
+    top = "あなたは自分の山札を上から2枚見て、好きな順番で山札の上に置く。"
+    assert _deck_after(top, "choices: [{player: A, choose: 二}]\n") == ["二", "一", "三", "四"]

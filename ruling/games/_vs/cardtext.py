@@ -2235,10 +2235,10 @@ def _look(o: Any) -> Op:
 
 
 def _reorder(o: Any, prev: list[Op]) -> Op:
-    """「…見て、好きな順番で山札の上に置く / 戻す」: the cards just looked at from the top of the
-    master's deck put back on top in the order the master chooses (``reorder``, amount N; 1.3.1
-    over 3.2.2, which lets no player change a deck's order). Anywhere else, or in the order they
-    lie, refused."""
+    """「…見て、好きな順番で山札の上 / 下に置く / 戻す」: the cards just looked at from the top of
+    the master's deck put back on top, or under the deck, in the order the master chooses
+    (``reorder``, amount N, ``pos``; 1.3.1 over 3.2.2, which lets no player change a deck's
+    order). Anywhere else, or in the order they lie, refused."""
     looked = (
         prev[-1] if prev and prev[-1].kind == "look" and prev[-1].who in ("you", "opp") else None
     )
@@ -2271,14 +2271,16 @@ def _reorder(o: Any, prev: list[Op]) -> Op:
     if (
         looked is None
         or o.dest != "deck"
-        or o.pos != "top"
+        or o.pos not in ("top", "bottom")
         or ("order", "chosen") not in o.detail
         or o.optional
         or o.face
         or any(d[0] not in ("order", "dest_owner") for d in o.detail if isinstance(d, tuple))
     ):
-        raise _refuse("a put of the cards looked at other than back on top in a chosen order")
-    return Op("reorder", looked.who, looked.amount)
+        raise _refuse("a put of the cards looked at other than in the deck in a chosen order")
+    # 「好きな順番で山札の下に置く」: at the other end of the same deck, in the order chosen, as
+    # the cards looked at and not chosen are (``reorder`` of ``rest``, ``pos``)
+    return Op("reorder", looked.who, looked.amount, pos="bottom" if o.pos == "bottom" else "")
 
 
 def _looked_then_rest(after: list[Op]) -> bool:

@@ -1513,7 +1513,7 @@ def run_ops(
             for u in [u for u in looked if u not in picked_set and zone_of(ctx, u) == "deck"]:
                 yield from _put(ctx, u, op.value, cause)
         elif op.kind == "reorder":
-            yield from _reorder(ctx, master, looked, cause)
+            yield from _reorder(ctx, master, looked, cause, op.pos or "top")
         elif op.kind == "place_looked":
             yield from _place_looked(ctx, master, looked, op, cause)
         elif op.kind == "no_partner_attack":
