@@ -705,20 +705,31 @@ def _only(args: dict[A.Role, Any], allowed: set[A.Role], what: str) -> None:
         raise Unsupported(f"{what} with {', '.join(sorted(x.value for x in extra))}")
 
 
-def _every_player(t: Any) -> bool:
-    """「それぞれのプレイヤーは」 / 「お互いのプレイヤーは」 / 「各プレイヤーは」 as a topic: every
-    player (the spelling of a word aside)."""
+def every_player(t: Any) -> bool:
+    """「それぞれのプレイヤーは」 / 「お互いのプレイヤーは」 / 「各プレイヤーは」 / 「すべてのプレイヤー
+    は」 as a topic: every player (the spelling of a word aside)."""
     if not isinstance(t, A.NounPhrase):
         return False
     words = [
         ("ref", x.id) if isinstance(x, A.Ref) else ("owner", x.who) if isinstance(x, A.Owner) else x
         for x in t.terms
     ]
-    return words in (
-        [("ref", "each"), ("owner", "player")],
-        [("owner", "all_players")],
-        [("owner", "all_players"), ("owner", "player")],
-    ) and all(link == "の" for link in t.links)
+    every = (
+        len(t.terms) == 2
+        and isinstance(t.terms[0], A.Count)
+        and t.terms[0].bound == "all"
+        and t.terms[0].number is None
+        and t.terms[1] == A.Owner("player")
+    )  # 「すべてのプレイヤーは」 where すべての is read as the quantifier (WS)
+    return every or (
+        words
+        in (
+            [("ref", "each"), ("owner", "player")],
+            [("owner", "all_players")],
+            [("owner", "all_players"), ("owner", "player")],
+        )
+        and all(link == "の" for link in t.links)
+    )
 
 
 def _performer(args: dict[A.Role, Any], base: dict[str, Any], r: Reading, op: str = "") -> None:
@@ -728,7 +739,7 @@ def _performer(args: dict[A.Role, Any], base: dict[str, Any], r: Reading, op: st
     t = args.pop(A.Role.TOPIC, None)
     if t is None:
         return
-    if _every_player(t) and op in r.v.each_player:
+    if every_player(t) and op in r.v.each_player:
         # 「それぞれのプレイヤーは」 / 「お互いのプレイヤーは」 / 「各プレイヤーは」: each player, as
         # 「あなたと相手はそれぞれ」 says
         base["performer"] = "each"

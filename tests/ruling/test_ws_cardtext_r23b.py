@@ -347,3 +347,109 @@ def test_an_optional_choice_of_effects(lead: str, yes: str, done: tuple[int, int
 def test_other_choices_of_effects_are_refused(lead: str) -> None:
     with pytest.raises(Unsupported):
         ws_compile(lead + TWO)
+
+
+# ------------------ every player as the performer, in its spellings; 「…をすべて」 of a zone
+
+BOTH = (
+    "  A:\n    level: 1\n    deck: [{name: 山1, type: character}, {name: 山2, type: character}]\n"
+    "    hand: [{name: 手A, type: character}]\n"
+    "  B:\n    level: 1\n    deck: [{name: 敵1, type: character}, {name: 敵2, type: character}]\n"
+    "    hand: [{name: 手B1, type: character}, {name: 手B2, type: climax}]\n"
+)
+
+
+@pytest.mark.parametrize("who", ["すべてのプレイヤー", "お互いのプレイヤー", "各プレイヤー"])
+def test_every_player_draws(who: str) -> None:
+    """「{who}は1枚引く」: each player draws one (the shared reader's words for every player;
+    before, only 「すべてのプレイヤー」 in WS)."""
+    r = ws_resolve_text(BOTH, f"{who}は1枚引く。")
+    assert not unsupported(r)
+    assert sorted(zone_names(r, "A", "hand")) == sorted(["手A", "山1"])
+    assert sorted(zone_names(r, "B", "hand")) == sorted(["手B1", "手B2", "敵1"])
+
+
+@pytest.mark.parametrize("comma", ["、", ""])
+def test_all_of_a_zone_after_the_object(comma: str) -> None:
+    """「相手は自分の手札をすべて{comma}控え室に置く」: every card of B's hand (as 「手札すべてを」);
+    A's hand stays. Before: refused (a choice without a count)."""
+    r = ws_resolve_text(BOTH, f"相手は自分の手札をすべて{comma}控え室に置く。")
+    assert not unsupported(r)
+    assert zone_names(r, "B", "hand") == []
+    assert sorted(zone_names(r, "B", "waiting_room")) == ["手B1", "手B2"]
+    assert zone_names(r, "A", "hand") == ["手A"]
+
+
+# ------------------ a damage process ended, cancelled or not, by the player who received it
+
+
+DAMAGE = """\
+game: ws
+title: t
+turn: {{player: A, number: 5, phase: main, first_player: A}}
+players:
+  A:
+    level: 1
+    deck: [{{name: 山1, type: {a_top}}}, 9]
+    stage:
+      center_front: {{name: 攻め役, type: character, level: 1, power: 6000, soul: 1, text: "{mine}"}}
+  B:
+    level: 1
+    deck: [{{name: 札, type: {b_top}}}, 9]
+    stage:
+      center_front: {{name: 受け役, type: character, level: 1, power: 5000, soul: 1, text: "{theirs}"}}
+actions:
+  - {{do: attack, slot: center_front, kind: front}}
+"""
+
+
+def _damage_run(
+    mine: str = "", theirs: str = "", b_top: str = "character", a_top: str = "character"
+) -> object:
+    from ruling.resolve import resolve
+    from ruling.scenario import loads
+
+    return resolve(loads(DAMAGE.format(mine=mine, theirs=theirs, b_top=b_top, a_top=a_top)))
+
+
+@pytest.mark.parametrize(
+    ("when", "b_top", "drawn"),
+    [
+        ("相手の受けたダメージがキャンセルされなかった時", "character", 1),
+        ("相手の受けたダメージがキャンセルされなかった時", "climax", 0),
+        ("相手の受けたダメージがキャンセルされた時", "climax", 1),
+        ("相手の受けたダメージがキャンセルされた時", "character", 0),
+        ("あなたの受けたダメージがキャンセルされた時", "climax", 0),  # B's damage, not A's
+    ],
+)
+def test_the_damage_the_opponent_received(when: str, b_top: str, drawn: int) -> None:
+    """On A's attacker: 「【自】 {when}、あなたは1枚引く。」 — the attack's damage to B (its deck
+    top a climax: cancelled, 4.10.1.2; else put into the clock, 4.10.1.3). Before, only 「あなたの
+    受けたダメージがキャンセルされなかった時」 was read."""
+    r = _damage_run(mine=f"【自】 {when}、あなたは1枚引く。", b_top=b_top)
+    assert not unsupported(r)
+    assert len(zone_names(r, "A", "hand")) == drawn
+
+
+@pytest.mark.parametrize(("b_top", "drawn"), [("climax", 1), ("character", 0)])
+def test_the_damage_this_player_received_was_cancelled(b_top: str, drawn: int) -> None:
+    """On B's defender: 「【自】 あなたの受けたダメージがキャンセルされた時、あなたは1枚引く。」:
+    B draws when the attack's damage to B is cancelled."""
+    r = _damage_run(
+        theirs="【自】 あなたの受けたダメージがキャンセルされた時、あなたは1枚引く。", b_top=b_top
+    )
+    assert not unsupported(r)
+    assert len(zone_names(r, "B", "hand")) == drawn
+
+
+@pytest.mark.parametrize("came", ["でた", "出た"])
+@pytest.mark.parametrize(("a_top", "drawn"), [("climax", 1), ("character", 0)])
+def test_a_climax_out_of_the_trigger_check_in_either_spelling(
+    came: str, a_top: str, drawn: int
+) -> None:
+    """「このカードのトリガーチェックでクライマックスが{came}時」: でる and 出る are one verb (the
+    kanji spelling was refused before)."""
+    mine = f"【自】 このカードのトリガーチェックでクライマックスが{came}時、あなたは1枚引く。"
+    r = _damage_run(mine=mine, a_top=a_top)
+    assert not unsupported(r)
+    assert len(zone_names(r, "A", "hand")) == drawn

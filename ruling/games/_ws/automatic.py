@@ -1116,7 +1116,8 @@ def _fires(
         # with the cards put into the clock (4.10.1.3)
         if not (isinstance(ev, Mark) and ev.tag == "damage_end" and not ev.data.get("cancelled")):
             return None
-        if ev.data.get("to") != master:
+        # 「相手の受けたダメージが…」: the opponent's damage process
+        if ev.data.get("to") != (st.opponent(master) if trig.owner == "opponent" else master):
             return None
         if trig.subject is not None and ("in_battle" in trig.subject.states):
             if battle_opponent(ctx, c.uid) is None:
@@ -1135,6 +1136,12 @@ def _fires(
         # the source of ends cancelled (4.10.1.2)
         if not (isinstance(ev, Mark) and ev.tag == "damage_end" and ev.data.get("cancelled")):
             return None
+        if trig.subject is None:
+            # 「あなたの / 相手の受けたダメージがキャンセルされた時」: that player's damage process,
+            # whatever dealt it
+            if ev.data.get("to") != (st.opponent(master) if trig.owner == "opponent" else master):
+                return None
+            return {"trigger_clauses": ("4.10.1.2",), "damage_amount": ev.data.get("amount")}
         if trig.owner == "you":
             # このカードのバトル中、あなたの受けたダメージがキャンセルされた時
             if ev.data.get("to") != master:

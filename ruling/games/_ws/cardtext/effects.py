@@ -203,15 +203,11 @@ def _as_marker(b: A.Action) -> tuple[tuple[A.Arg, ...], bool] | None:
 
 
 def _every_player(np: Any) -> bool:
-    """「すべてのプレイヤーは」: the topic names every player, not cards."""
-    return (
-        isinstance(np, A.NounPhrase)
-        and len(np.terms) == 2
-        and isinstance(np.terms[0], A.Count)
-        and np.terms[0].bound == "all"
-        and np.terms[0].number is None
-        and np.terms[1] == A.Owner("player")
-    )
+    """「すべてのプレイヤーは」 / 「お互いのプレイヤーは」 / 「各プレイヤーは」: the topic names every
+    player, not cards (the shared reader's words)."""
+    from ruling.cardtext.steps import every_player
+
+    return every_player(np)
 
 
 # every zone a card can be in besides the stage (「すべての領域」)

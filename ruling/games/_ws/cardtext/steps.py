@@ -374,26 +374,25 @@ def _each_count(b: A.Action) -> A.Action:
 
 
 def _all_into_object(b: A.Action) -> A.Action:
-    """「相手のキャラをすべて手札に戻す」 / 「自分のキャラをすべて【スタンド】する」: 「すべて」 after
-    the object says how many of it, as 「相手のキャラすべてを」 (the same step)."""
+    """「相手のキャラをすべて手札に戻す」 / 「自分のキャラをすべて【スタンド】する」 / 「自分の手札を
+    すべて、控え室に置く」: 「すべて」 after the object (a kind, a name, or a zone's cards; with a
+    comma after it or not) says how many of it, as 「相手のキャラすべてを」 / 「手札すべてを」 (the
+    same step). 「《X》をすべて失う」 (traits) is not this."""
     objs = [a for a in b.args if a.role is A.Role.OBJECT]
+    alls = [a for a in b.args if a.role is A.Role.NONE and a.value == _ALL]
     if (
         len(objs) != 1
-        or A.Arg(A.Role.NONE, _ALL) not in b.args
+        or len(alls) != 1
         or not isinstance(objs[0].value, A.NounPhrase)
         or not objs[0].value.terms
-        or not isinstance(objs[0].value.terms[-1], A.CardKind | A.Name)
+        or not isinstance(objs[0].value.terms[-1], A.CardKind | A.Name | A.Zone)
     ):
         return b
     np = objs[0].value
     obj = dataclasses.replace(
         objs[0], value=A.NounPhrase((*np.terms, _ALL.terms[0]), (*np.links, ""))
     )
-    args = tuple(
-        obj if a is objs[0] else a
-        for a in b.args
-        if not (a.role is A.Role.NONE and a.value == _ALL)
-    )
+    args = tuple(obj if a is objs[0] else a for a in b.args if a is not alls[0])
     return dataclasses.replace(b, args=args)
 
 

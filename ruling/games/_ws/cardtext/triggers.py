@@ -271,6 +271,15 @@ def _attacking_dealer(give: A.Action) -> Trig | None:
     )
 
 
+def _receiver(args: dict[A.Role, Any]) -> str | None:
+    """「あなたの受けたダメージ」 / 「相手の受けたダメージ」: the player who received it (you /
+    opponent), else None."""
+    for who in ("you", "opponent"):
+        if args == {A.Role.SUBJECT_NO: A.NounPhrase((A.Owner(who),))}:
+            return who
+    return None
+
+
 def _cancel_trigger(
     give: A.Action | A.Unparsed, cancel: A.Action | A.Unparsed, t: A.Trigger
 ) -> Trig:
@@ -287,12 +296,16 @@ def _cancel_trigger(
     ):
         gargs = sh_cond.args_of(give)
         time = gargs.pop(A.Role.TIME, None)
-        if gargs == {A.Role.SUBJECT_NO: A.NounPhrase((A.Owner("you"),))}:
-            if time == A.Duration("this_battle_of_card"):
+        receiver = _receiver(gargs)
+        if receiver is not None:
+            if time == A.Duration("this_battle_of_card") and receiver == "you":
                 # このカードのバトル中、あなたの受けたダメージがキャンセルされなかった時
                 return Trig("damage_taken", subject=ws_sel(ref="this", in_battle=True), owner="you")
+            if time is not None and _during(time) is None:
+                raise Unsupported("a damage trigger of this shape")
+            # (相手のターン中、)あなたの / 相手の受けたダメージがキャンセルされなかった時
             during = _during(time) or _during(t.during)
-            return Trig("damage_taken", owner="you", during=during)
+            return Trig("damage_taken", owner=receiver, during=during)
         raise Unsupported("a damage trigger of this shape")
     if (
         isinstance(give, A.Action)
@@ -344,6 +357,10 @@ def _cancel_trigger(
         return Trig("damage_cancelled", subject=ws_sel(ref="this", in_battle=True), owner="you")
     if args == {A.Role.SUBJECT_NO: this}:
         return Trig("damage_cancelled", subject=Sel(ref="this"), during=_during(t.during))
+    if give.verb == "receive" and (receiver := _receiver(args)) is not None:
+        # 「あなたの / 相手の受けたダメージがキャンセルされた時」: a damage process of that player
+        # ended cancelled, whatever its source (4.10.1.2)
+        return Trig("damage_cancelled", owner=receiver, during=_during(t.during))
     if args == {A.Role.GOAL: A.NounPhrase((A.Ref("this_card"), A.Owner("opponent")), ("の",))}:
         return Trig(
             "damage_cancelled", subject=Sel(ref="this"), owner="opponent", during=_during(t.during)
@@ -765,7 +782,8 @@ def trigger(t: A.Trigger, subject: Sel | None = None) -> Trig:
         if icon_owner is not None:
             subj = ws_sel(subj, owner=icon_owner)
         return Trig("triggered", subject=subj, during=during)
-    if c.verb == "come_out" and c.form is A.Form.PAST:
+    if c.verb in ("come_out", "come_out_kanji") and c.form is A.Form.PAST:
+        # でた / 出た: one verb in two spellings (the lexicon keeps them apart for VG's own use)
         # あなたのキャラのトリガーチェックでクライマックスがでた時: the card the trigger check of
         # that player's attack reveals (7.3.1.2), read as 「あなたのCXがトリガーした時」
         sh_steps._only(args, {A.Role.SUBJECT, A.Role.MEANS}, "a trigger-check trigger")
