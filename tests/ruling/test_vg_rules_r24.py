@@ -94,3 +94,30 @@ def test_choosing_not_to_attack_decides_what_an_attack_would_have_changed(asked:
     turn fighter's standing units are as they were (``Ctx.kept``) — before, the choice touched
     nothing, and a question on them (beside the hand a draw changed) cited nothing of it."""
     assert "10.3.1.5" in _cited(_PASS % asked)
+
+
+_ACT = """game: vg
+title: t
+turn: {player: A, number: 5, phase: main, first_player: A}
+players:
+  A:
+    vanguard: {name: 竜, type: normal, grade: 2, power: 10000, text: "%s"}
+    soul: [{name: 魂, type: normal, grade: 1}]
+    hand: 0
+    deck: [{name: 兵, type: normal, grade: 1}, 9]
+  B: {vanguard: {name: 騎士, type: normal, grade: 2, power: 10000}, deck: 10}
+actions:
+  - {do: main_phase, actions: [{do: activate, card: A.vanguard}]}
+ask: [A.soul, A.hand]
+"""
+
+
+def test_an_activated_abilitys_cost_cites_its_notation() -> None:
+    """The ［…］ of an activated ability is the cost it is played for by its notation
+    (11.1.1.1.1; kin of ws 8.1.1.1.1, ws r23_015): the payment cites it beside 11.8.2.2 /
+    11.8.2.3 — before, the procedure clauses only."""
+    paid = "【起】【(V)】【ターン1回】：【コスト】[【ソウルブラスト】(1)]することで、１枚引く。"
+    assert "11.1.1.1.1" in _cited(_ACT % paid)
+    # no cost: played by declaring it (11.1.1.1.2), no cost notation read
+    free = _cited(_ACT % "【起】【(V)】【ターン1回】：１枚引く。")
+    assert "11.1.1.1.1" not in free and "11.1.1.1.2" in free

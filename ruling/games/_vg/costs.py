@@ -466,8 +466,10 @@ def pay_cost(
     # on resolution (11.9.5), a card's or activated ability's as it is played (11.8.2.2)
     paid_by = ("11.7.1",) + (("11.9.5",) if rt.program.kind in ("auto", "item") else ("11.8.2.2",))
     if rt.program.kind == "activated":
-        # 11.8.2.3 「プレイするのが起動能力である場合、そのコストを支払います」
-        paid_by += ("11.8.2.3",)
+        # 11.8.2.3 「プレイするのが起動能力である場合、そのコストを支払います」; the ［…］ is its
+        # cost by the notation of an activated ability (11.1.1.1.1 「(コスト)がその起動能力を
+        # プレイするためのコスト」), as ws 8.1.1.1.1
+        paid_by += ("11.8.2.3", "11.1.1.1.1")
     if rt.data.get("play"):
         # an order's 「【コスト】[…]することでプレイできる！」: the cost written first, apart from
         # its other effects, is paid as the order is played (11.8.2.4, 11.8.2.4.1, 11.8.2.4.2)
