@@ -579,3 +579,23 @@ def test_draw_the_same_number_of_cards() -> None:
 def test_per_one_of_a_value(per: str, a_level: int, power: int) -> None:
     """「【永】 {per}、このカードのパワーを＋500」: the amount times that value."""
     assert _with_text(f"【永】 {per}、このカードのパワーを＋500。", a_level=a_level) == power
+
+
+# ---------------------------------------------------------- the refresh trigger's wordings (9.2.4)
+
+
+@pytest.mark.parametrize("when", ["あなたの山札がリフレッシュした時", "あなたがリフレッシュした時"])
+def test_refresh_trigger_wordings(when: str) -> None:
+    """「{when}」: A's last card is drawn, A refreshes, the ability draws one (as 「あなたが山札を
+    リフレッシュした時」, board-tested in test_ws_cardtext_refs.py); 「相手の…」 does not."""
+    from tests.ruling.test_ws_cardtext_refs import REFRESH, run_src
+    from tests.ruling.test_ws_cardtext_refs import zone as zone_of
+
+    deck = "[{name: 最後の札, type: character}]"
+    for text, drawn in (
+        (f"【自】 {when}、あなたは1枚引く。", 2),
+        (f"【自】 {when.replace('あなた', '相手')}、あなたは1枚引く。", 1),
+    ):
+        r = run_src(REFRESH.format(text=text, deck=deck))
+        assert not unsupported(r)
+        assert len(zone_of(r, "A", "hand")) == drawn, text

@@ -878,11 +878,17 @@ def trigger(t: A.Trigger, subject: Sel | None = None) -> Trig:
         return Trig("level_up", owner=who.owner, during=during)
     if c.verb == "refresh" and c.form is A.Form.PAST:
         # 「あなたが山札をリフレッシュした時」: that player carried out the refresh process (9.2.4)
+        # 「あなたの山札がリフレッシュした時」 / 「あなたがリフレッシュした時」: the same, the deck
+        # the subject or unsaid
         sh_steps._only(args, {A.Role.SUBJECT, A.Role.OBJECT}, "a refresh trigger")
         who = sel(args.get(A.Role.SUBJECT))
-        if who not in (Sel(owner="you"), Sel(owner="opponent")) or sel(
-            args.get(A.Role.OBJECT)
-        ) != ws_sel(zones=("deck",)):
+        obj = sel(args[A.Role.OBJECT]) if A.Role.OBJECT in args else None
+        if obj is None and who.zone == "deck":
+            who, obj = ws_sel(who, zones=()), ws_sel(zones=("deck",))
+        if who not in (Sel(owner="you"), Sel(owner="opponent")) or obj not in (
+            None,
+            ws_sel(zones=("deck",)),
+        ):
             raise Unsupported("a refresh trigger of this shape")
         return Trig("refresh", owner=who.owner, during=during)
     if c.verb == "play" and c.form is A.Form.PAST:
