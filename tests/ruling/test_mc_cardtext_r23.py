@@ -402,3 +402,14 @@ def test_a_rest_cost_on_an_equipment_is_refused() -> None:
     text = "◎[普通]x\n〈コスト:このユニットを行動完了にする/対象:敵軍ユニット1体〉\n対象に【1】ダメージを与える。"
     (ab,) = abilities("mc", text, "item")
     assert not ab.supported and "行動完了" in ab.reason
+
+
+@pytest.mark.parametrize(
+    "target",
+    ["自軍捨て山の「種族:アンデッド」のユニットカード1枚", "敵軍手札1枚"],
+)
+def test_a_target_in_a_zone_is_refused_with_the_clauses_naming_what_may_be_targeted(
+    target: str,
+) -> None:
+    (ab,) = _abilities("mc", f"◎[メイン]x\n〈対象:{target}〉\n対象を自軍手札に加える。", "unit")
+    assert not ab.supported and "10.10.7" in ab.reason

@@ -1455,6 +1455,15 @@ def _target_of(terms: tuple[Any, ...]) -> Target:
         elif c == "Word" and t.id in ("all", "every"):
             kinds.append("all")
         else:
+            if c == "Zone":
+                # 「自軍捨て山の…カード1枚」 / 「敵軍手札1枚」 / 「自軍山札の上から3枚」: cards in a zone
+                # — what an ability may target is named by its timing (10.10.6: the battle's
+                # terrain, its units, items, spells in use and players; 10.10.7: terrains, units
+                # or equipment on them, players); a card in a hand, deck or discard pile is none
+                raise Unsupported(
+                    "〈対象:…〉 naming cards in a zone: 10.10.6 / 10.10.7 list what an ability may "
+                    "target (terrains, units, items, spells in use, players) — not run"
+                )
             raise Unsupported(f"〈対象:…〉 with {c} not run yet")
     if (
         here
