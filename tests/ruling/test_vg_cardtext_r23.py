@@ -594,3 +594,41 @@ def test_a_compared_value_before_a_name(phrase: str, grade: int, called: bool) -
     )
     assert not unsupported(r)
     assert (zone(r, "A", "field.right_front") == ["落"]) is called
+
+
+# ------------------- the place a moved card's description names is where it was (autos._about)
+# (a silent misread before: 「あなたのダメージゾーンのカードが手札に加えられているなら」 was met by a
+# card from the drop); 「加わる」, the intransitive of 加える, the same event (EVENTS join.past)
+
+FROM_DAMAGE = "【起】【(R)】：あなたのダメージゾーンから１枚選び、手札に加える。\\n"
+FROM_DROP = "【起】【(R)】：あなたのドロップから１枚選び、手札に加える。\\n"
+
+
+@pytest.mark.parametrize(
+    ("first", "verb", "charged"),
+    [
+        (FROM_DAMAGE, "加えられている", 1),
+        (FROM_DROP, "加えられている", 0),
+        (FROM_DAMAGE, "加わっている", 1),
+        (FROM_DROP, "加わっている", 0),
+    ],
+)
+def test_a_moved_cards_place_is_where_it_was(first: str, verb: str, charged: int) -> None:
+    """「このターンにあなたのダメージゾーンのカードが手札に{加えられて / 加わって}いるなら」: a card
+    that was in the damage zone, put into the hand this turn."""
+    text = (
+        f"{first}【起】【(R)】：このターンにあなたのダメージゾーンのカードが手札に{verb}なら、"
+        "【ソウルチャージ】(1)。"
+    )
+    acts = (
+        "  - {do: main_phase, actions: [{do: activate, card: 剣士, ability: 1},"
+        " {do: activate, card: 剣士, ability: 2}]}"
+    )
+    r = run(
+        text,
+        actions=acts,
+        damage="[{name: 傷, type: normal, grade: 1}]",
+        drop="[{name: 落, type: normal, grade: 1}]",
+    )
+    assert not unsupported(r)
+    assert len(zone(r, "A", "soul")) == charged

@@ -667,6 +667,11 @@ def _about(
     「相手のリアガードが退却した時」 is about a unit that was a rear-guard)."""
     s = trig.subject
     if s is not None and s.ref is None and was is not None and uid is not None:
+        if s.zones and not any(in_group(ctx, was[0], was[1], g) for g in s.zones):
+            # 「あなたのダメージゾーンのカードが手札に加えられた時」: the place the description
+            # names is where the card was when the event moved it (as 11.9.6.1.2 reads a card
+            # that left the field); before, the place was not read — a card from the drop met it
+            return False
         s = _as_it_was(ctx, s, uid, was)
         if s is None:
             return False

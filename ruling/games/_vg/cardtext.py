@@ -219,6 +219,8 @@ EVENTS = {
     ("return", "passive_past"): "put",
     ("add", "passive_past"): "put",
     ("go_back", "past"): "put",
+    # 「…が手札に加わった時」 / 「このターンに…が手札に加わっていたなら」: the intransitive of 加える
+    ("join", "past"): "put",
     ("retire", "past"): "retired",
     ("bind", "passive_past"): "bound",
     ("discard", "passive_past"): "discarded",
