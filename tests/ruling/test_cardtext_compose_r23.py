@@ -199,3 +199,54 @@ def test_the_cards_looked_at_go_under_the_deck_in_the_order_chosen() -> None:
     # and on top, as before
     top = "あなたは自分の山札を上から2枚見て、好きな順番で山札の上に置く。"
     assert _deck_after(top, "choices: [{player: A, choose: 二}]\n") == ["二", "一", "三", "四"]
+
+
+# ---------------- VS: the opponent looks at the top of its deck and does with the cards what the
+# sentence says (4.11.2; 1.3.1 over 3.2.2): it sees them, it orders them, it picks the place —
+# read as the master's own look seen from the performer; before, 「a look by another player」
+
+OPP_LOOK = """\
+game: vs
+title: t
+turn: {player: A, number: 6}
+players:
+  A:
+    deck: 9
+    ring: {name: 千早, ap: 1000, dp: 2000, text: "[リング]このカードがアタックした時、%s"}
+    bench: {left: {name: 春香, ap: 1000, dp: 1000}}
+  B:
+    deck: [{name: 一}, {name: 二}, {name: 三}]
+    ring: {name: 美希, ap: 2000, dp: 9000}
+actions:
+  - {do: attack, support: 春香}
+%s"""
+
+
+def _opp_look(text: str, choices: str = "") -> Any:
+    r = resolve(loads(OPP_LOOK % (text, choices)))
+    assert not [w for w in r.warnings() if w.kind == "unsupported"], r.warnings()
+    return r
+
+
+def test_the_opponent_orders_the_top_of_its_deck() -> None:
+    text = "相手は自分の山札を上から2枚見て、好きな順番で山札の上に置く。"
+    r = _opp_look(text, "choices: [{player: B, choose: 二}]\n")
+    assert [c.name for c in r.main.final.players["B"].zones["deck"]] == ["二", "一", "三"]
+    assert len(r.main.final.players["A"].zones["deck"]) == 9  # the master's deck untouched
+    # who is asked: the opponent (unanswered, the order they lay in is kept, as an assumption)
+    r = _opp_look(text)
+    assert [c.name for c in r.main.final.players["B"].zones["deck"]] == ["一", "二", "三"]
+    assert any(w.kind == "assumption" and "order" in w.en for w in r.warnings())
+
+
+def test_the_opponent_picks_the_place_of_the_card_it_looked_at() -> None:
+    r = _opp_look("相手は自分の山札の上から1枚を見て、山札の上か控え室に置く。")
+    assert (r.outcome["choice"], r.outcome["depends_on"]) == ("dest", "B")
+
+
+def test_the_opponent_looking_and_leaving_the_cards_is_refused() -> None:
+    """As the master's own look: the deck's top cards looked at and left are not run."""
+    ab = _abilities(
+        "vs", "[リング]このカードがアタックした時、相手は自分の山札を上から2枚見る。", None
+    )[0]
+    assert not ab.supported and "putting them back" in ab.reason

@@ -1516,13 +1516,48 @@ def _ops(steps: Any) -> list[Op]:
     return ops
 
 
+# a deck looked at (``look``'s ``who``), seen from the other player
+_OTHER_DECK = {"you": "opp", "opp": "you"}
+
+
+def _opponents_look(o: Any) -> Op:
+    """「相手は自分の山札を上から2枚見て」: the opponent looks at the top of a deck (4.11.2) — read
+    as the master's own look seen from the performer (``_FROM_OPPONENT``), the deck turned back
+    (``_OTHER_DECK``), ``by`` kept: the performer sees the cards and does what the sentence says
+    with them (``_opponents_step``)."""
+    target = o.target
+    if target is not None:
+        target = replace(target, owner=_FROM_OPPONENT.get(target.owner, target.owner))
+    try:
+        mine = _op(replace(o, performer="you", target=target), [])
+    except Unsupported as exc:
+        raise _refuse(f"a look by another player ({exc.reason})") from None
+    if mine.kind != "look" or mine.who not in _OTHER_DECK:
+        raise _refuse("a look by another player at other than the top of a deck")
+    return replace(mine, who=_OTHER_DECK[mine.who], by="opponent")
+
+
 def _opponents_step(o: Any, prev: list[Op]) -> Op:
     """「相手は自分の控え室のカードを1枚選び、山札の下に置いて（も）よい」: a step the opponent does
     to the cards it has just chosen (the sentence's topic does each act of it). What is done to
     a card does not depend on who does it — it goes to its owner's zone (3.1.4), it rests or
     stands where it is — so the step is read as the master's own, seen from the performer
     (``_FROM_OPPONENT``), and keeps ``by``: a 「…てよい」 is the performer's to decide (8.1.1.5).
-    A step on other cards than the ones chosen is refused."""
+    After its look (``_opponents_look``), what it does with the cards looked at (put back in
+    the order it chooses, or each to the place it picks) is read so too, the deck turned back.
+    A step on other cards than the ones chosen or looked at is refused."""
+    if prev[-1].kind == "look" and prev[-1].who in _OTHER_DECK:
+        seen = replace(prev[-1], who=_OTHER_DECK[prev[-1].who], by="")
+        target = o.target
+        if target is not None:
+            target = replace(target, owner=_FROM_OPPONENT.get(target.owner, target.owner))
+        try:
+            mine = _op(replace(o, performer="you", target=target), [*prev[:-1], seen])
+        except Unsupported as exc:
+            raise _refuse(f"a {o.verb} by another player ({exc.reason})") from None
+        if mine.kind not in ("reorder", "place_looked") or mine.who not in _OTHER_DECK:
+            raise _refuse(f"a {o.verb} by another player of the cards looked at")
+        return replace(mine, who=_OTHER_DECK[mine.who], by="opponent")
     if o.target is None or o.target.ref not in ("chosen", "that", "implied"):
         raise _refuse(f"a {o.verb} by another player")
     mirrored = replace(o, performer="you")
@@ -1591,6 +1626,8 @@ def _op(o: Any, prev: list[Op]) -> Op:
         raise _refuse("a step with a condition or a lead (なら / さらに …)")
     if o.performer == "opponent" and o.verb == "choose":
         return _opponents_choice(o)
+    if o.performer == "opponent" and o.verb == "look":
+        return _opponents_look(o)
     if o.performer == "opponent" and prev and prev[-1].by == "opponent" and o.verb != "draw":
         return _opponents_step(o, prev)
     if o.verb == "game_end" and o.performer in ("you", "opponent"):
@@ -3582,7 +3619,8 @@ def _compile_program(node: Any) -> Program:
     for i, o in enumerate(ops):
         if (
             o.kind == "look"
-            and o.who == "you"
+            # the looker's own deck (the master's, or the opponent's when it looks, ``by``)
+            and o.who == ("opp" if o.by == "opponent" else "you")
             and (
                 i + 1 >= len(ops)
                 or ops[i + 1].kind not in ("reorder", "place_looked", "put_looked")

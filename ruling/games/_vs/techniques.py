@@ -1513,9 +1513,12 @@ def run_ops(
             for u in [u for u in looked if u not in picked_set and zone_of(ctx, u) == "deck"]:
                 yield from _put(ctx, u, op.value, cause)
         elif op.kind == "reorder":
-            yield from _reorder(ctx, master, looked, cause, op.pos or "top")
+            # the player who looked orders them (``by``: 「相手は…見て、好きな順番で…」)
+            doer = ctx.state.opponent(master) if op.by == "opponent" else master
+            yield from _reorder(ctx, doer, looked, cause, op.pos or "top")
         elif op.kind == "place_looked":
-            yield from _place_looked(ctx, master, looked, op, cause)
+            doer = ctx.state.opponent(master) if op.by == "opponent" else master
+            yield from _place_looked(ctx, doer, looked, op, cause)
         elif op.kind == "no_partner_attack":
             # 7.1.3.2.4: 「このアタックはパートナーアタックにならない」: the attack in progress
             # (its attacking player's) is not a partner attack while it lasts (read again at
@@ -2509,15 +2512,16 @@ def _look(ctx: Ctx, master: str, op: Any, cause: tuple[int, ...]) -> Proc:
         )
         return hand
     # 「相手の山札の上からN枚を見る」: the opponent's deck, seen by the master as the text says
-    # (4.11.2, 1.3.1)
+    # (4.11.2, 1.3.1); 「相手は自分の山札を上からN枚見る」: the opponent looks (``by``)
     whose = ctx.state.opponent(master) if op.who == "opp" else master
+    looker = ctx.state.opponent(master) if op.by == "opponent" else master
     seen = yield from top_cards(ctx, whose, op.amount)
-    ja_whose = f"{whose} の" if whose != master else ""
+    ja_whose = f"{whose} の" if whose != looker else ""
     yield Mark(
-        clauses=("4.11.1", "4.11.2", *(("1.3.1",) if whose != master else ())),
+        clauses=("4.11.1", "4.11.2", *(("1.3.1",) if whose != looker else ())),
         caused_by=cause,
-        ja=f"{master} は{ja_whose}山札の上から{len(seen)}枚を見る（{'、'.join(label(ctx, u) for u in seen)}）",
-        en=f"{master} looks at the top {len(seen)} card(s) of {whose}'s deck",
+        ja=f"{looker} は{ja_whose}山札の上から{len(seen)}枚を見る（{'、'.join(label(ctx, u) for u in seen)}）",
+        en=f"{looker} looks at the top {len(seen)} card(s) of {whose}'s deck",
         touches=(f"{whose}.deck",),
     )
     return seen
