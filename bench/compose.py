@@ -278,6 +278,10 @@ def find_slots(game: str, text: str, ids: dict[str, set[str]]) -> list[Slot]:
             # 『…』 holding an ability, 「…」 holding typed words (MC 「攻撃力:+2」, CO 「+1:+0」):
             # its words are read as any other
         m = _DIGITS.match(norm, i)
+        if m and re.match(r"(枚|体|つ)も", norm[m.end() :]):
+            # 「１枚もいないなら」: none at all, an idiom, not a count
+            i = m.end()
+            continue
         if m:
             before = norm[max(0, i - 8) : i]
             stat = next(
@@ -430,16 +434,27 @@ def variants(
     slots = find_slots(game, text, ids)
     done: set[tuple[str, str]] = set()
     for slot in slots:
-        if slot.cls in JOINT and (slot.cls, slot.value) in done:
+        same = together(slots, slot, text)
+        if len(same) > 1 and (slot.cls, slot.value) in done:
             continue
         done.add((slot.cls, slot.value))
         alts = alternatives(slot, text, attested, names, here)
         if len(alts) > per_slot:
             alts = rng.sample(alts, per_slot)
-        same = [s for s in slots if s.cls in JOINT and (s.cls, s.value) == (slot.cls, slot.value)]
         for alt in alts:
-            out.append((slot, alt, replaced(text, same or [slot], alt)))
+            out.append((slot, alt, replaced(text, same, alt)))
     return out
+
+
+def together(slots: list[Slot], slot: Slot, text: str) -> list[Slot]:
+    """The slots replaced with ``slot``: every slot of its class and value when the class is
+    one a text repeats to mean one thing (``JOINT``), or when the number is taken up again by
+    「ではなく」 (「１枚選び、…なら、１枚ではなく２枚まで選ぶ」); else the slot alone."""
+    norm = unicodedata.normalize("NFKC", text)
+    coref = slot.cls == "number" and re.search(re.escape(slot.value) + r"(枚|体|つ)?ではなく", norm)
+    if slot.cls in JOINT or coref:
+        return [s for s in slots if (s.cls, s.value) == (slot.cls, slot.value)]
+    return [slot]
 
 
 def replaced(text: str, slots: list[Slot], alt: str, where: list[int] | None = None) -> str:
@@ -639,10 +654,7 @@ def probe(
         )
         slots = find_slots(game, ab.text, ast_ids(ab.ast))
         for slot, alt, new_line in found:
-            same = [
-                s for s in slots if s.cls in JOINT and (s.cls, s.value) == (slot.cls, slot.value)
-            ]
-            card = replaced(text, same or [slot], alt, where)
+            card = replaced(text, together(slots, slot, ab.text), alt, where)
             got = _abilities(game, card, ctype)
             same = got[ab.index] if ab.index < len(got) else None
             rep.made[slot.cls] += 1

@@ -119,3 +119,18 @@ def test_never_reads_the_validation_set(C: Any) -> None:
 def test_unknown_game_is_a_clear_error(C: Any, capsys: pytest.CaptureFixture[str]) -> None:
     assert C.main(["xx"]) == 2
     assert "不明なゲームです" in capsys.readouterr().err
+
+
+def test_a_number_taken_up_again_is_replaced_together(C: Any) -> None:
+    """「…を1枚選び、…なら、1枚ではなく2枚まで選ぶ」: the first 1 is the one 「ではなく」 replaces —
+    changed together, else the variant only breaks the reference (no per-shape finding); and
+    「1枚もいない」 (none at all) is no count."""
+    text = "あなたは相手のキャラを１枚選び、控え室に置く。あなたの手札が２枚以上なら、１枚ではなく２枚まで選ぶ。"
+    slots = C.find_slots("ws", text, {})
+    ones = [s for s in slots if s.cls == "number" and s.value == "1"]
+    assert len(ones) == 2
+    assert C.together(slots, ones[0], text) == ones
+    twos = [s for s in slots if s.cls == "number" and s.value == "2"]
+    assert C.together(slots, twos[0], text) == [twos[0]]
+    none = "あなたの舞台にキャラが１枚もいないなら、１枚引く。"
+    assert [s.value for s in C.find_slots("ws", none, {}) if s.cls == "number"] == ["1"]
