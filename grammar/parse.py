@@ -539,14 +539,16 @@ class _Builder:
         offsets: list[int] = []
         last = 0
         for i, m in enumerate(found):
-            parts.append(src[last : m.start()])
-            offsets += range(last, m.start())
-            holder = f"{m.group()[0]}{PLACEHOLDER}{i}{m.group()[-1]}"
+            start, end = m.span()
+            group = m.group()
+            parts.append(src[last:start])
+            offsets += range(last, start)
+            holder = f"{group[0]}{PLACEHOLDER}{i}{group[-1]}"
             parts.append(holder)
-            offsets.append(m.start())
+            offsets.append(start)
             offsets += [-1] * (len(holder) - 1)
-            values.append(m.group()[1:-1])
-            last = m.end()
+            values.append(group[1:-1])
+            last = end
         parts.append(src[last:])
         offsets += range(last, len(src) + 1)
         template = "".join(parts)
