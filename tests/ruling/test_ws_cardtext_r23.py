@@ -599,3 +599,28 @@ def test_refresh_trigger_wordings(when: str) -> None:
         r = run_src(REFRESH.format(text=text, deck=deck))
         assert not unsupported(r)
         assert len(zone_of(r, "A", "hand")) == drawn, text
+
+
+# ------------------------------------------------- an amount of damage computed inline from a value
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "あなたは相手の山札の上から1枚を公開する。そのカードのレベル×1のダメージを相手に与える。",
+        "あなたは相手の山札の上から1枚を公開する。相手にそのカードのレベルのダメージを与える。",
+        "あなたは相手の山札の上から1枚を公開する。相手にＸダメージを与える。Ｘはそのカードのレベルに等しい。",
+        "相手にあなたのレベル＋1のダメージを与える。",  # A at level 1: 2
+    ],
+)
+def test_damage_computed_inline(text: str) -> None:
+    """「<value>(×k / ＋k)のダメージを与える」: as 「Ｘダメージを与える。Ｘは…に等しい」 — B's top
+    card is a level-2 character, no climax in B's deck: B takes 2 (4.10)."""
+    board = (
+        "  A:\n    level: 1\n    deck: 10\n"
+        "  B:\n    level: 1\n    deck: [{name: 相1, type: character, level: 2}, {name: 相2,"
+        " type: character, level: 0}, {name: 相3, type: character, level: 0}, 7]\n"
+    )
+    r = ws_resolve_text(board, text)
+    assert not unsupported(r)
+    assert len(zone_names(r, "B", "clock")) == 2

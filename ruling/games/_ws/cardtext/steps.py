@@ -46,6 +46,7 @@ from ruling.games._ws.cardtext.effects import (
     free_x,
     grant_keys,
     lead_of,
+    x_definition,
 )
 from ruling.games._ws.cardtext.ir import Cond, Op, Sel, XDef, ext, ws_sel
 from ruling.games._ws.cardtext.nouns import GROUP_REFS, _is_count, _is_you, _stat_only, sel
@@ -222,6 +223,37 @@ def _source_of_relative(args: dict[A.Role, Any]) -> None:
     inner = A.Relative(dataclasses.replace(first.clause, args=rest))
     args[A.Role.SOURCE] = place
     args[A.Role.OBJECT] = A.NounPhrase((inner, *obj.terms[1:]), obj.links, obj.span)
+
+
+_X_DAMAGE = A.NounPhrase((A.Count(A.Number(None, "X"), "damage", "exact"),))
+
+
+def _inline_amount(b: A.Action) -> tuple[A.Action, XDef] | None:
+    """「そのカードのレベル×1のダメージを相手に与える」 / 「このカードのソウルのダメージを…」: an
+    amount of damage computed inline from a value — read as 「Ｘダメージを与える。Ｘは<the value>
+    に等しい」 (the X definition's own reader, ``x_definition``). None for another step."""
+    obj = next((a for a in b.args if a.role is A.Role.OBJECT), None)
+    if b.verb != "give" or obj is None or not isinstance(obj.value, A.NounPhrase):
+        return None
+    np = obj.value
+    if len(np.terms) < 3 or np.terms[-1] != A.Word("damage") or np.links[-1] != "の":
+        return None
+    value_terms = np.terms[:-1]
+    last = value_terms[-1]
+    if not (
+        isinstance(last, A.Stat)
+        or (isinstance(last, A.Amount) and isinstance(value_terms[-2], A.Stat))
+    ):
+        return None
+    value = A.NounPhrase(value_terms, np.links[: len(value_terms) - 1])
+    equal = A.Action(
+        "equal", (A.Arg(A.Role.TOPIC, _X_DAMAGE), A.Arg(A.Role.GOAL, value)), A.Form.FINAL
+    )
+    xdef = x_definition(A.Sentence((A.Step(equal),)))
+    if xdef is None:
+        return None
+    args = tuple(A.Arg(A.Role.OBJECT, _X_DAMAGE) if a is obj else a for a in b.args)
+    return dataclasses.replace(b, args=args), xdef
 
 
 def _per_value(np: Any) -> XDef | None:
@@ -470,6 +502,10 @@ def _step(
         return _choose_parts(b, kind, lead, cond, x)
     if b.verb == "treat":
         return _also_named(b, kind, cond, lead)
+    inline = _inline_amount(b) if x is None else None
+    if inline is not None:
+        # 「そのカードのレベル×1のダメージを与える」: as 「Ｘダメージを与える。Ｘは…に等しい」
+        b, x = inline
     same = _same_number(b)
     if same is not None:
         # 「…自分の山札の上から同じ枚数をストック置場に置く」: as many cards as the step before
