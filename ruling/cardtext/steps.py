@@ -1471,6 +1471,10 @@ def _move(op: str, verb: str, args: dict[A.Role, Any], r: Reading, base: dict[st
         if whose is not None:
             base["detail"] = (*base["detail"], ("dest_owner", whose))
     if A.Role.GOAL in args:
+        if op in ("reveal", "shuffle"):
+            # 「このカードを山札に公開する」: a reveal or a shuffle goes nowhere (before, the place
+            # was read and then dropped: the card shown, the place silently left out)
+            raise Unsupported(f"a {verb} to a place")
         g, pos = place(args.pop(A.Role.GOAL), r, goal=True)
         if len(g.zones) != 1 or g.kinds:
             raise Unsupported(f"a {verb} to this place")

@@ -322,3 +322,10 @@ def test_a_hand_card_shown_then_its_effect(shown: str, yes: str, zone: str) -> N
 def test_a_card_shown_to_oneself_is_refused() -> None:
     a = _compiles("あなたはこのカードをあなたに見せてもよい。そうしたら、あなたは1枚引く。")
     assert not a.supported
+
+
+@pytest.mark.parametrize("verb", ["公開して", "見せて"])
+def test_a_reveal_to_a_place_is_refused_not_run_with_the_place_dropped(verb: str) -> None:
+    # shared steps: a reveal (or a shuffle) goes to no place; before, 「山札に」 was read and dropped
+    a = _compiles(f"あなたはこのカードを山札に{verb}もよい。そうしたら、あなたは1枚引く。")
+    assert not a.supported and "to a place" in a.reason
