@@ -453,3 +453,56 @@ def test_a_climax_out_of_the_trigger_check_in_either_spelling(
     r = _damage_run(mine=mine, a_top=a_top)
     assert not unsupported(r)
     assert len(zone_names(r, "A", "hand")) == drawn
+
+
+# ------------------ costs: the cards at an end of a pile (the stock, the clock), 8.4.2
+
+PILE_COST = (
+    "  A:\n    level: 1\n    stage:\n"
+    '      center_front: {{name: 甲, type: character, level: 1, power: 5000, soul: 1, text: "{text}"}}\n'
+    "    deck: [{{name: 山1, type: character}}, {{name: 山2, type: character}}]\n"
+    "    clock: [{{name: 時1, type: character}}, {{name: 時2, type: character}}]\n"
+    "    stock: [{{name: ス1, type: character}}, {{name: ス2, type: character}}]\n"
+    "  B:\n    level: 1\n    deck: 10\n"
+)
+
+
+@pytest.mark.parametrize(
+    ("pile", "end", "moved", "zone"),
+    [
+        ("クロック", "上", "時1", "clock"),
+        ("クロック", "下", "時2", "clock"),
+        ("ストック", "上", "ス1", "stock"),
+        ("ストック", "下", "ス2", "stock"),
+    ],
+)
+def test_a_cost_of_the_cards_at_an_end_of_a_pile(
+    pile: str, end: str, moved: str, zone: str
+) -> None:
+    """「【起】［あなたの{pile}の{end}から1枚を控え室に置く］ あなたは1枚引く。」: that card is put
+    into the waiting room as the cost, then A draws. Before, only the deck's and the stock's top
+    were read (a move cost from this source)."""
+    from ruling.resolve import resolve
+    from ruling.scenario import loads
+
+    text = f"【起】［あなたの{pile}の{end}から1枚を控え室に置く］ あなたは1枚引く。"
+    src = (
+        "game: ws\ntitle: t\nturn: {player: A, number: 5, phase: main, first_player: A}\n"
+        "players:\n" + PILE_COST.format(text=text) + "actions:\n"
+        "  - {do: activate, player: A, card: 甲}\n"
+    )
+    r = resolve(loads(src))
+    assert not unsupported(r)
+    assert zone_names(r, "A", "waiting_room") == [moved]
+    assert moved not in zone_names(r, "A", zone)
+    assert zone_names(r, "A", "hand") == ["山1"]
+
+
+@pytest.mark.parametrize("said", ["払ったら", "払ったなら"])
+def test_paid_then_is_so_done(said: str) -> None:
+    """「…コストを払ってよい。払ったら、あなたは1枚引く。」: 「払ったら」 / 「払ったなら」 after the step
+    of that verb is 「そうしたら」 (as 「置いたなら」): the same program."""
+    head = "【自】［(1)］ このカードがアタックした時、あなたはコストを払ってよい。"
+    assert ws_compile(f"{head}{said}、あなたは1枚引く。") == ws_compile(
+        f"{head}そうしたら、あなたは1枚引く。"
+    )

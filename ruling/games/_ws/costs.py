@@ -198,6 +198,12 @@ def _fits(parts: list[tuple[list[str], int]], used: frozenset[str] = frozenset()
     return any(_fits(rest, used | set(pick)) for pick in combinations(left, n))
 
 
+def _pile_zone(it: CostItem) -> str:
+    """The zone of a ``pile`` cost item (the stock, the clock)."""
+    assert it.sel is not None and it.sel.zones
+    return it.sel.zones[0]
+
+
 def cost_payable(rt: Rt, items: tuple[CostItem, ...]) -> str | None:
     """Why the cost cannot be paid (8.4.2.2), or None. The parts of one instruction
     (``CostItem.apart``) are paid with distinct cards: they are read together."""
@@ -223,10 +229,11 @@ def cost_payable(rt: Rt, items: tuple[CostItem, ...]) -> str | None:
             have = len(ctx.zone(rt.master, "deck"))
             if have < it.n:
                 return f"山札が{have}枚で{it.n}枚に足りない"
-        elif it.what == "stock_top":
-            have = len(ctx.zone(rt.master, "stock"))
+        elif it.what == "pile":
+            zone = _pile_zone(it)
+            have = len(ctx.zone(rt.master, zone))
             if have < it.n:
-                return f"ストックが{have}枚で{it.n}枚に足りない"
+                return f"{ZONE_JA.get(zone, zone)}が{have}枚で{it.n}枚に足りない"
         elif it.what == "rest":
             assert it.sel is not None
             ok = [u for u in resolve_sel(rt, it.sel) if ctx.card(u).orientation == "stand"]  # type: ignore[union-attr]
@@ -308,8 +315,8 @@ def cost_zones(rt: Rt, items: tuple[CostItem, ...]) -> tuple[str, ...]:
             out.append(f"{rt.master}.stock")
         elif it.what in ("deck_top", "shuffle"):
             out.append(f"{rt.master}.deck")
-        elif it.what == "stock_top":
-            out.append(f"{rt.master}.stock")
+        elif it.what == "pile":
+            out.append(f"{rt.master}.{_pile_zone(it)}")
         elif it.sel is not None and it.sel.ref == "this":
             w = rt.ctx.where(rt.source or "")
             if w:
@@ -371,17 +378,22 @@ def pay_cost(rt: Rt, items: tuple[CostItem, ...], why: tuple[str, ...] = ()) -> 
                     face_up=it.dest not in ("stock", "deck"),
                     clauses=why + ("8.4.2",) + (("4.10.2",) if it.dest == "clock" else ()),
                 )
-        elif it.what == "stock_top":
-            assert it.dest is not None
+        elif it.what == "pile":
+            assert it.dest is not None and it.sel is not None
+            zone = _pile_zone(it)
             for _ in range(it.n):
-                # the top card of the stock (3.10.2: cards are taken from the top)
-                uid = ctx.zone(rt.master, "stock")[0].uid
+                # the card at that end of the pile (the stock's from the top, 3.10.2)
+                cards = ctx.zone(rt.master, zone)
+                uid = (cards[-1] if it.sel.pos == "bottom" else cards[0]).uid
                 last = yield Move(
                     uid=uid,
                     player=rt.master,
                     zone=it.dest,
                     face_up=it.dest not in ("stock", "deck"),
-                    clauses=why + ("8.4.2", "3.10.2") + (("4.10.2",) if it.dest == "clock" else ()),
+                    clauses=why
+                    + ("8.4.2",)
+                    + (("3.10.2",) if zone == "stock" else ())
+                    + (("4.10.2",) if it.dest == "clock" else ()),
                 )
         elif it.what == "shuffle":
             # 「…を山札に戻し、その山札をシャッフルする」: the master's deck (3.2.4)

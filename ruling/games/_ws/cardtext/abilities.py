@@ -223,8 +223,8 @@ def _plain(steps: Any, kind: str, x: XDef | None, n: int) -> list[Op]:
 
 
 def _done_as_if_done(sents: list[A.Sentence]) -> list[A.Sentence]:
-    """「1枚引いてよい。引いたなら、…」 / 「…控え室に置いてよい。置いたなら、…」: a bare 「Vしたなら」
-    opening a sentence, V the verb of the step just before, is 「そうしたら」 (11.2.3: that step
+    """「1枚引いてよい。引いたなら、…」 / 「…控え室に置いてよい。置いたなら、…」 / 「コストを払ってよい。
+    払ったら、…」: a bare 「Vしたなら」 / 「Vしたら」 opening a sentence, V the verb of the step just before, is 「そうしたら」 (11.2.3: that step
     was done)."""
     out = list(sents)
     for n in range(1, len(out)):
@@ -233,7 +233,7 @@ def _done_as_if_done(sents: list[A.Sentence]) -> list[A.Sentence]:
         if (
             first.lead is not None
             or first.condition is None
-            or first.condition.marker != "nara"
+            or first.condition.marker not in ("nara", "tara")  # 置いたなら / 払ったら
             or not isinstance(c, A.Action)
             or c.form is not A.Form.PAST
             or not isinstance(prev.body, A.Action)

@@ -256,8 +256,9 @@ def cost_items(cost: A.Cost) -> tuple[CostItem, ...]:
             nb = sh_nouns.bare_count(args.get(A.Role.OBJECT))
             dest = sel(args.get(A.Role.GOAL))
             if (
-                src.zone not in ("deck", "stock")
-                or src.pos != "top"
+                src.zone not in ("deck", "stock", "clock")
+                or src.pos not in ("top", "bottom")
+                or (src.zone == "deck" and src.pos != "top")
                 or src.owner == "opponent"
                 or nb is None
                 or nb[0] is None
@@ -266,10 +267,14 @@ def cost_items(cost: A.Cost) -> tuple[CostItem, ...]:
                 or dest.zone == src.zone
             ):
                 raise Unsupported("a move cost from this source")
-            # 「あなたのストックの上から1枚をクロック置場に置く」: the stock's top cards (3.10.2:
-            # cards leave the stock from the top), as the deck's
-            what = "deck_top" if src.zone == "deck" else "stock_top"
-            out.append(CostItem(what, n=nb[0], dest=dest.zone))
+            # 「あなたのストックの上から1枚をクロック置場に置く」 (3.10.2: cards leave the stock from
+            # the top), 「あなたのクロックの上(下)から1枚を控え室に置く」: the cards at that end of the
+            # pile (``pile``, the zone and the end in ``sel``), as the deck's top (``deck_top``)
+            if src.zone == "deck":
+                out.append(CostItem("deck_top", n=nb[0], dest=dest.zone))
+            else:
+                pile = Sel(zones=(src.zone,), pos=src.pos)
+                out.append(CostItem("pile", sel=pile, n=nb[0], dest=dest.zone))
         elif (
             b.verb == "do"
             and b.form in (A.Form.FINAL, A.Form.CONTINUATIVE)
