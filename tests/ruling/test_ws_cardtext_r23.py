@@ -624,3 +624,24 @@ def test_damage_computed_inline(text: str) -> None:
     r = ws_resolve_text(board, text)
     assert not unsupported(r)
     assert len(zone_names(r, "B", "clock")) == 2
+
+
+# ------------------------- 「Xの<value>がN以上ならA、M以下ならB」: the second condition's subject unsaid
+
+
+@pytest.mark.parametrize(("level", "stock", "top"), [(2, ["山1"], "山2"), (0, [], "山1")])
+def test_a_second_value_condition_with_its_subject_unsaid(
+    level: int, stock: list[str], top: str
+) -> None:
+    """「山札の上から1枚を公開する。そのカードのレベルが1以上ならストック置場に置き、0以下なら元に戻
+    す」: 「0以下なら」 is of the same card's level — level 2: to the stock; level 0: put back."""
+    deck = f"[{{name: 山1, type: character, level: {level}}}, {{name: 山2, type: character}}, 5]"
+    board = STAGE.replace("    deck: 10\n  B:", f"    deck: {deck}\n  B:", 1)
+    text = (
+        "あなたは自分の山札の上から1枚を公開する。そのカードのレベルが1以上ならストック置場に置き、"
+        "0以下なら元に戻す。"
+    )
+    r = ws_resolve_text(board, text)
+    assert not unsupported(r)
+    assert zone_names(r, "A", "stock") == stock
+    assert zone_names(r, "A", "deck")[0] == top

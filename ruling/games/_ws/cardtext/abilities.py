@@ -69,6 +69,7 @@ from ruling.games._ws.cardtext.sentences import (
     _rested_put,
     _sels,
     _step_cond,
+    _subject_carried,
     _swap_chosen,
     _swap_each,
     _swap_two_choices,
@@ -258,7 +259,11 @@ def _steps(effect: A.Effect, kind: str) -> list[Op]:
         if n == skip or (xs and n == xs[0][0]):
             continue
         sent = _hand_count_put(
-            _pile_count_put(_unreduced_side_attack(_rested_put(_phase_first(_level_plus(sent)))))
+            _pile_count_put(
+                _unreduced_side_attack(
+                    _rested_put(_phase_first(_level_plus(_subject_carried(sent))))
+                )
+            )
         )
         sent = _times_first(_unseen_choice(_causative_performer(_looked_count_take(sent))))
         sent = _else_case(_swap_with_this_named(sent), n)

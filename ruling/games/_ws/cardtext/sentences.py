@@ -655,6 +655,46 @@ def _each_count(b: A.Step | None) -> tuple[int, bool] | None:
     return obj.terms[1].number.value, bool(means)
 
 
+def _value_subject(st: A.Step) -> A.Arg | None:
+    """The subject of a step's 「<card>の<value>がN以上なら」 condition, else None."""
+    c = st.condition.clause if st.condition is not None else None
+    if not isinstance(c, A.Action) or c.verb != "be" or c.form is not A.Form.NOMINAL:
+        return None
+    subj = next((a for a in c.args if a.role is A.Role.SUBJECT), None)
+    if subj is None or not isinstance(subj.value, A.NounPhrase) or not subj.value.terms:
+        return None
+    return subj if isinstance(subj.value.terms[-1], A.Stat) else None
+
+
+def _subject_carried(sent: A.Sentence) -> A.Sentence:
+    """「そのカードのレベルが1以上ならストック置場に置き、0以下なら元に戻す」: a condition of a value
+    bound alone (「0以下なら」), its subject unsaid, is of the value the condition before it in the
+    sentence named (that subject, given back to it). Unchanged for another sentence."""
+    steps = list(sent.steps)
+    changed = False
+    for i in range(1, len(steps)):
+        c = steps[i].condition.clause if steps[i].condition is not None else None
+        if not (
+            isinstance(c, A.Action)
+            and c.verb == "be"
+            and c.form is A.Form.NOMINAL
+            and [a.role for a in c.args] == [A.Role.PREDICATE]
+            and isinstance(c.args[0].value, A.NounPhrase)
+            and len(c.args[0].value.terms) == 1
+            and isinstance(c.args[0].value.terms[0], A.Count)
+            and c.args[0].value.terms[0].unit == "none"
+        ):
+            continue
+        subj = next((x for x in map(_value_subject, reversed(steps[:i])) if x is not None), None)
+        if subj is None:
+            continue
+        clause = dataclasses.replace(c, args=(subj, *c.args))
+        cond = dataclasses.replace(steps[i].condition, clause=clause)  # type: ignore[arg-type]
+        steps[i] = dataclasses.replace(steps[i], condition=cond)
+        changed = True
+    return dataclasses.replace(sent, steps=tuple(steps)) if changed else sent
+
+
 def _rested_put(sent: A.Sentence) -> A.Sentence:
     """「…を…枠に【レスト】して置く」: the grammar reads 【レスト】して as a step of its own (rest, with
     the object and the place) before a bare 置く; it is how the card is put (a put by the means
