@@ -449,9 +449,12 @@ def variants(
 def together(slots: list[Slot], slot: Slot, text: str) -> list[Slot]:
     """The slots replaced with ``slot``: every slot of its class and value when the class is
     one a text repeats to mean one thing (``JOINT``), or when the number is taken up again by
-    「ではなく」 (「１枚選び、…なら、１枚ではなく２枚まで選ぶ」); else the slot alone."""
+    「ではなく」 (「１枚選び、…なら、１枚ではなく２枚まで選ぶ」, 「グレード１以下の…。…なら、グレード
+    １以下ではなくグレード２以下にする」); else the slot alone."""
     norm = unicodedata.normalize("NFKC", text)
-    coref = slot.cls == "number" and re.search(re.escape(slot.value) + r"(枚|体|つ)?ではなく", norm)
+    coref = slot.cls in ("number", "grade", "power") and re.search(
+        r"(?<![0-9])" + re.escape(slot.value) + r"(枚|体|つ)?(以上|以下)?ではなく", norm
+    )
     if slot.cls in JOINT or coref:
         return [s for s in slots if (s.cls, s.value) == (slot.cls, slot.value)]
     return [slot]

@@ -132,5 +132,9 @@ def test_a_number_taken_up_again_is_replaced_together(C: Any) -> None:
     assert C.together(slots, ones[0], text) == ones
     twos = [s for s in slots if s.cls == "number" and s.value == "2"]
     assert C.together(slots, twos[0], text) == [twos[0]]
+    grade = "相手のレベル１以下のキャラを１枚選び、控え室に置く。…なら、レベル１以下ではなくレベル２以下にする。"
+    slots = C.find_slots("ws", grade, {})
+    levels = [s for s in slots if s.cls == "grade" and s.value == "1"]
+    assert len(levels) == 2 and C.together(slots, levels[0], grade) == levels
     none = "あなたの舞台にキャラが１枚もいないなら、１枚引く。"
     assert [s.value for s in C.find_slots("ws", none, {}) if s.cls == "number"] == ["1"]
