@@ -645,3 +645,27 @@ def test_a_second_value_condition_with_its_subject_unsaid(
     assert not unsupported(r)
     assert zone_names(r, "A", "stock") == stock
     assert zone_names(r, "A", "deck")[0] == top
+
+
+@pytest.mark.parametrize(
+    ("deck", "draws"),
+    [
+        (
+            "[{name: 山1, type: climax}, {name: 山2, type: climax}, {name: 山3, type: character}, 5]",
+            True,
+        ),
+        (
+            "[{name: 山1, type: climax}, {name: 山2, type: character}, {name: 山3, type: character}, 5]",
+            False,
+        ),
+    ],
+)
+@pytest.mark.parametrize("group", ["それらのカード", "この効果で控え室に置かれたカード"])
+def test_a_count_among_a_group_with_its_number(deck: str, draws: bool, group: str) -> None:
+    """「山札の上から3枚を控え室に置く。{group}にCXが2枚以上あるなら、1枚引く」: counted among the
+    three."""
+    board = STAGE.replace("    deck: 10\n  B:", f"    deck: {deck}\n  B:", 1)
+    text = f"あなたは自分の山札の上から3枚を控え室に置く。{group}にCXが2枚以上あるなら、あなたは1枚引く。"
+    r = ws_resolve_text(board, text)
+    assert not unsupported(r)
+    assert len(zone_names(r, "A", "hand")) == (1 if draws else 0)

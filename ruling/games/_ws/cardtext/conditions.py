@@ -980,13 +980,13 @@ def _clause(clause: A.Action | A.Unparsed) -> Cond:
             raise Unsupported("an existence condition with none")
         if A.Role.GOAL in args:
             place = sel(args[A.Role.GOAL])
-            if place.ref is not None and counted is not None:
-                raise Unsupported("an existence condition with this count")
             if place == Sel(ref="chosen") and subj.ref is None and subj.zone is None:
-                # それらのカードにCXがあるなら / …がないなら: among the cards just dealt with —
-                # the shared count of ``ref`` among (「その中に…があるなら」)
+                # それらのカードにCXがあるなら / …がないなら / …が2枚以上あるなら: among the
+                # cards just dealt with — the shared count of ``ref`` among (「その中に…があるなら」)
                 neg = clause.form in (A.Form.NEGATIVE, A.Form.NEGATIVE_CONT)
                 among = ws_sel(subj, ref="among")
+                if counted is not None:
+                    return Cond("count", sel=among, cmp=VOCAB_CMP[counted[1]], n=counted[0])  # type: ignore[arg-type]
                 return Cond("count", sel=among, cmp="eq" if neg else "ge", n=0 if neg else 1)
             if (
                 place.ref in GROUP_REFS
@@ -1003,6 +1003,8 @@ def _clause(clause: A.Action | A.Unparsed) -> Cond:
                 if counted is not None:
                     return Cond("count", sel=group, cmp=VOCAB_CMP[counted[1]], n=counted[0])  # type: ignore[arg-type]
                 return Cond("count", sel=group, cmp="eq" if neg else "ge", n=0 if neg else 1)
+            if place.ref is not None and counted is not None:
+                raise Unsupported("an existence condition with this count")
             mine = "opponent" if place.ref == "facing" else "you"
             if (
                 place.ref in ("facing", "front", "behind", "adjacent")
