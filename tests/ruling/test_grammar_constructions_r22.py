@@ -219,11 +219,7 @@ def test_a_proviso_and_the_new_verbs_are_refused_by_name_in_every_game() -> None
             "count",
         ),
         ("co", "この修正は『大門 剛』がフィールドを離れるまで続く。", "last"),
-        (
-            "vg",
-            "【自】【(V)】：このユニットがアタックした時、あなたのリアガードを２枚まで選び、それぞれについて、そのユニットと同名のカードをあなたの山札から１枚まで探し、(R)にコールする。",
-            "for_each_of_them",
-        ),
+        # (「…選び、それぞれについて、…」 runs since round 23: tests/ruling/test_vg_cardtext_r23.py)
         ("vg", "相手のリアガードがアタックした時にプレイできる。１枚引く。", "when"),
     ]
     for game, text, word in cases:
