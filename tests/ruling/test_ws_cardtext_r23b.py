@@ -506,3 +506,21 @@ def test_paid_then_is_so_done(said: str) -> None:
     assert ws_compile(f"{head}{said}、あなたは1枚引く。") == ws_compile(
         f"{head}そうしたら、あなたは1枚引く。"
     )
+
+
+@pytest.mark.parametrize("who", ["あなたと相手は", "あなたと相手はそれぞれ", "相手とあなたは"])
+def test_you_and_the_opponent_each_draw(who: str) -> None:
+    """「{who}1枚引く」: each player draws one, as 「すべてのプレイヤーは1枚引く」 (before: refused,
+    a draw with with)."""
+    r = ws_resolve_text(BOTH, f"{who}1枚引く。")
+    assert not unsupported(r)
+    assert sorted(zone_names(r, "A", "hand")) == sorted(["手A", "山1"])
+    assert sorted(zone_names(r, "B", "hand")) == sorted(["手B1", "手B2", "敵1"])
+
+
+def test_you_and_the_opponent_each_put_their_deck_top() -> None:
+    """「あなたと相手は自分の山札の上から1枚を、クロック置場に置く」: 自分の is each player's own."""
+    r = ws_resolve_text(BOTH, "あなたと相手は自分の山札の上から1枚を、クロック置場に置く。")
+    assert not unsupported(r)
+    assert zone_names(r, "A", "clock") == ["山1"]
+    assert zone_names(r, "B", "clock") == ["敵1"]

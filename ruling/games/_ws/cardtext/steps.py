@@ -405,6 +405,34 @@ def _each_count(b: A.Action) -> A.Action:
     return dataclasses.replace(b, args=tuple(args))
 
 
+_YOU, _OPP = A.NounPhrase((A.Owner("you"),)), A.NounPhrase((A.Owner("opponent"),))
+
+
+def _both_players(b: A.Action) -> A.Action:
+    """「あなたと相手は(それぞれ)1枚引く」 / 「相手とあなたは…」: each player does the step, as
+    「すべてのプレイヤーは…」 (the topic every player; 「それぞれ」 taken off what it counts)."""
+    roles = {a.role: a.value for a in b.args}
+    if {roles.get(A.Role.WITH), roles.get(A.Role.TOPIC)} != {_YOU, _OPP}:
+        return b
+    if [a.role for a in b.args].count(A.Role.WITH) != 1:
+        return b
+    every = A.NounPhrase((A.Owner("all_players"),))
+    args = []
+    for a in b.args:
+        if a.role is A.Role.WITH:
+            continue
+        if a.role is A.Role.TOPIC:
+            a = dataclasses.replace(a, value=every)
+        elif (
+            isinstance(a.value, A.NounPhrase)
+            and a.value.terms[:1] == (A.Ref("each"),)
+            and len(a.value.terms) > 1
+        ):
+            a = dataclasses.replace(a, value=A.NounPhrase(a.value.terms[1:], a.value.links[1:]))
+        args.append(a)
+    return dataclasses.replace(b, args=tuple(args))
+
+
 def _all_into_object(b: A.Action) -> A.Action:
     """「相手のキャラをすべて手札に戻す」 / 「自分のキャラをすべて【スタンド】する」 / 「自分の手札を
     すべて、控え室に置く」: 「すべて」 after the object (a kind, a name, or a zone's cards; with a
@@ -492,6 +520,7 @@ def _step(
         # 「…置いてもよい」: as 「…置いてよい」 (the shared reading)
         b = dataclasses.replace(b, form=A.Form.OPTIONAL)
     b = _all_into_object(b)
+    b = _both_players(b)
     b = _each_count(b)
     b = _topic_stat(b)
     b = _among_source(b)
