@@ -669,3 +669,29 @@ def test_a_count_among_a_group_with_its_number(deck: str, draws: bool, group: st
     r = ws_resolve_text(board, text)
     assert not unsupported(r)
     assert len(zone_names(r, "A", "hand")) == (1 if draws else 0)
+
+
+# ------------------------------------ 「…のレベルが1以下のキャラ」: a value bound in the description
+
+
+@pytest.mark.parametrize(
+    ("desc", "chosen"),
+    [
+        ("自分の控え室のレベルが0以下のキャラ", {"丁"}),
+        ("自分の控え室のレベルが1以上のキャラ", {"戊"}),
+        ("自分の控え室のコストが1以下のキャラ", {"丁", "戊"}),
+    ],
+)
+def test_a_value_bound_printed_as_a_clause(desc: str, chosen: set[str]) -> None:
+    """「{desc}を1枚選び、手札に戻す」: as 「…のレベル0以下のキャラ」 (丁: level 0 cost 0; 戊: level
+    2 cost 1)."""
+    board = STAGE.replace(
+        "    deck: 10\n  B:",
+        "    waiting_room: [{name: 丁, type: character, level: 0, cost: 0},"
+        " {name: 戊, type: character, level: 2, cost: 1}]\n    deck: 10\n  B:",
+        1,
+    )
+    r = ws_resolve_text(board, f"あなたは{desc}を1枚選び、手札に戻す。")
+    assert not unsupported(r)
+    picked = {c.name for leaf in r.leaves for c in leaf.final.players["A"].zones["hand"]}
+    assert picked == chosen

@@ -256,6 +256,45 @@ def _inline_amount(b: A.Action) -> tuple[A.Action, XDef] | None:
     return dataclasses.replace(b, args=args), xdef
 
 
+_BOUND_CMP = {"at_most": "le", "at_least": "ge", "exact": "eq"}
+
+
+def _value_described(b: A.Action) -> A.Action:
+    """「自分の控え室のレベルが1以下のキャラを1枚選び」: the grammar reads 「…のレベルが」 as the
+    step's subject and 「1以下のキャラ」 as its object; it is the object's description, as
+    「自分の控え室のレベル1以下のキャラ」 (the value filter, 2.6 / 2.7 / 2.9 / 2.10). Unchanged for
+    another step."""
+    subj = next((a for a in b.args if a.role is A.Role.SUBJECT), None)
+    obj = next((a for a in b.args if a.role is A.Role.OBJECT), None)
+    if subj is None or obj is None:
+        return b
+    s, o = subj.value, obj.value
+    if not (
+        isinstance(s, A.NounPhrase)
+        and isinstance(o, A.NounPhrase)
+        and s.terms
+        and isinstance(s.terms[-1], A.Stat)
+        and s.terms[-1].id in ("level", "cost", "power", "soul")
+        and len(o.terms) > 1
+        and isinstance(o.terms[0], A.Count)
+        and o.terms[0].unit == "none"
+        and o.terms[0].bound in _BOUND_CMP
+        and o.terms[0].number is not None
+        and o.terms[0].number.value is not None
+        and o.links[0].rstrip("、") == "の"
+    ):
+        return b
+    c = o.terms[0]
+    filt = A.StatFilter(s.terms[-1], c.number, _BOUND_CMP[c.bound])  # type: ignore[arg-type]
+    head, head_links = s.terms[:-1], s.links[: len(s.terms) - 2]
+    terms = (*head, filt, *o.terms[1:])
+    links = (*head_links, *(("の",) if head else ()), *o.links)
+    described = A.Arg(A.Role.OBJECT, A.NounPhrase(terms, links))
+    return dataclasses.replace(
+        b, args=tuple(described if a is obj else a for a in b.args if a is not subj)
+    )
+
+
 def _per_value(np: Any) -> XDef | None:
     """「あなたのレベル1につき」 / 「相手のレベル1につき」 / 「このカードのソウル1につき」: a value,
     per 1 of it (the grammar reads 「レベル1」 as a value filter) — a player's level (the cards in
@@ -524,6 +563,7 @@ def _step(
     b = _each_count(b)
     b = _topic_stat(b)
     b = _among_source(b)
+    b = _value_described(b)
     if b.verb == "choose" and (
         [a.role for a in b.args].count(A.Role.OBJECT) > 1
         or A.Arg(A.Role.NONE, A.NounPhrase((A.Word("each_of"),))) in b.args
