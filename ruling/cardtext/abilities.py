@@ -17,6 +17,7 @@ Strict: a label, a connector, a term the readers do not understand refuses the w
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, fields, is_dataclass, replace
 from typing import Any
 
@@ -1717,76 +1718,89 @@ def _with_all(np: A.NounPhrase, count: A.Count) -> A.NounPhrase:
     return A.NounPhrase((*np.terms, count), (*np.links, ""), np.span)
 
 
+def _rewrite_steps(
+    node: A.Ability,
+    rule: Callable[[A.Step, A.Step | None], tuple[tuple[A.Step, ...], int] | None],
+) -> A.Ability:
+    """Each sentence of ``node``'s effect read left to right by ``rule(step, next step or None)``:
+    the steps to put in their place and how many it read (1 or 2), or None to keep the step. The
+    ability as it is when no rule applies (the AST passes that join or move steps share this)."""
+    if node.effect is None:
+        return node
+    sentences = []
+    changed = False
+    for sent in node.effect.sentences:
+        steps = sent.steps
+        out: list[A.Step] = []
+        k = 0
+        while k < len(steps):
+            got = rule(steps[k], steps[k + 1] if k + 1 < len(steps) else None)
+            if got is None:
+                out.append(steps[k])
+                k += 1
+                continue
+            new, used = got
+            out.extend(new)
+            k += used
+            changed = True
+        sentences.append(replace(sent, steps=tuple(out)))
+    if not changed:
+        return node
+    return replace(node, effect=replace(node.effect, sentences=tuple(sentences)))
+
+
 def topic_all(node: A.Ability) -> A.Ability:
     """「Xはすべて…する」 / 「Xはすべて、…する」: 「すべて」 printed after the topic says of the topic
     what 「すべてのX」 says (every card X names) — the grammar reads it as an argument of its own
     (role none), or, with a comma after it, as a nominal sentence 「Xはすべて」 before a step with no
     topic. Both are read as the step with the topic 「すべてのX」; any other shape is left as
     printed (and refused where it was)."""
-    if node.effect is None:
-        return node
-    sentences = []
-    changed = False
-    for sent in node.effect.sentences:
-        steps = list(sent.steps)
-        out: list[A.Step] = []
-        k = 0
-        while k < len(steps):
-            st = steps[k]
-            b = st.body
-            if isinstance(b, A.Action):
-                topics = [a for a in b.args if a.role is A.Role.TOPIC]
-                alls = [a for a in b.args if a.role is A.Role.NONE and _all_only(a.value)]
-                at = b.args.index(topics[0]) if len(topics) == 1 else -1
-                if (
-                    len(topics) == 1
-                    and len(alls) == 1
-                    # printed right after the topic (「相手は自分の手札をすべて捨て」: the object's)
-                    and b.args[at + 1 : at + 2] == (alls[0],)
-                    and isinstance(topics[0].value, A.NounPhrase)
-                    and _all_only(topics[0].value) is None
-                ):
-                    count = _all_only(alls[0].value)
-                    args = tuple(
-                        replace(a, value=_with_all(a.value, count)) if a is topics[0] else a  # type: ignore[arg-type]
-                        for a in b.args
-                        if a is not alls[0]
-                    )
-                    out.append(replace(st, body=replace(b, args=args)))
-                    changed = True
-                    k += 1
-                    continue
-                nxt = steps[k + 1] if k + 1 < len(steps) else None
-                if (
-                    b.verb == "be"
-                    and b.form is A.Form.NOMINAL
-                    and [a.role for a in b.args] == [A.Role.TOPIC, A.Role.PREDICATE]
-                    and isinstance(b.args[0].value, A.NounPhrase)
-                    and _all_only(b.args[1].value) is not None
-                    and st.lead is None
-                    and st.cost is None
-                    and nxt is not None
-                    and nxt.lead is None
-                    and (st.condition is None or nxt.condition is None)
-                    and isinstance(nxt.body, A.Action)
-                    and not any(a.role in (A.Role.TOPIC, A.Role.SUBJECT) for a in nxt.body.args)
-                ):
-                    topic = replace(
-                        b.args[0],
-                        value=_with_all(b.args[0].value, _all_only(b.args[1].value)),  # type: ignore[arg-type]
-                    )
-                    body = replace(nxt.body, args=(topic, *nxt.body.args))
-                    # a condition printed before 「Xはすべて、」 is the merged step's
-                    out.append(replace(nxt, body=body, condition=st.condition or nxt.condition))
-                    changed = True
-                    k += 2
-                    continue
-            out.append(st)
-            k += 1
-        sentences.append(replace(sent, steps=tuple(out)))
-    if not changed:
-        return node
-    return replace(node, effect=replace(node.effect, sentences=tuple(sentences)))
+
+    def rule(st: A.Step, nxt: A.Step | None) -> tuple[tuple[A.Step, ...], int] | None:
+        b = st.body
+        if isinstance(b, A.Action):
+            topics = [a for a in b.args if a.role is A.Role.TOPIC]
+            alls = [a for a in b.args if a.role is A.Role.NONE and _all_only(a.value)]
+            at = b.args.index(topics[0]) if len(topics) == 1 else -1
+            if (
+                len(topics) == 1
+                and len(alls) == 1
+                # printed right after the topic (「相手は自分の手札をすべて捨て」: the object's)
+                and b.args[at + 1 : at + 2] == (alls[0],)
+                and isinstance(topics[0].value, A.NounPhrase)
+                and _all_only(topics[0].value) is None
+            ):
+                count = _all_only(alls[0].value)
+                args = tuple(
+                    replace(a, value=_with_all(a.value, count)) if a is topics[0] else a  # type: ignore[arg-type]
+                    for a in b.args
+                    if a is not alls[0]
+                )
+                return (replace(st, body=replace(b, args=args)),), 1
+            if (
+                b.verb == "be"
+                and b.form is A.Form.NOMINAL
+                and [a.role for a in b.args] == [A.Role.TOPIC, A.Role.PREDICATE]
+                and isinstance(b.args[0].value, A.NounPhrase)
+                and _all_only(b.args[1].value) is not None
+                and st.lead is None
+                and st.cost is None
+                and nxt is not None
+                and nxt.lead is None
+                and (st.condition is None or nxt.condition is None)
+                and isinstance(nxt.body, A.Action)
+                and not any(a.role in (A.Role.TOPIC, A.Role.SUBJECT) for a in nxt.body.args)
+            ):
+                topic = replace(
+                    b.args[0],
+                    value=_with_all(b.args[0].value, _all_only(b.args[1].value)),  # type: ignore[arg-type]
+                )
+                body = replace(nxt.body, args=(topic, *nxt.body.args))
+                # a condition printed before 「Xはすべて、」 is the merged step's
+                return (replace(nxt, body=body, condition=st.condition or nxt.condition),), 2
+        return None
+
+    return _rewrite_steps(node, rule)
 
 
 # the roles a step opened by 「さらに」 / 「かわりに」 leaves unsaid when they are those of the step
@@ -2064,47 +2078,32 @@ def counted_condition(node: A.Ability) -> A.Ability:
     counting names the number the condition after it compares (それ, or no subject): the
     condition 「相手の手札が３枚以上なら」 — a number of cards (「Xの枚数」) is said of the cards X
     (counting is no change of the game). Any other ability as it is."""
-    if node.effect is None:
-        return node
-    sentences = []
-    changed = False
-    for sent in node.effect.sentences:
-        steps = list(sent.steps)
-        out: list[A.Step] = []
-        k = 0
-        while k < len(steps):
-            st = steps[k]
-            np = _counted(st)
-            nxt = steps[k + 1] if k + 1 < len(steps) else None
-            c = nxt.condition if nxt is not None else None
-            cl = c.clause if c is not None else None
-            if (
-                np is None
-                or nxt is None
-                or c is None
-                or c.marker != "nara"
-                or not isinstance(cl, A.Action)
-                or cl.verb != "be"
-                or cl.form is not A.Form.NOMINAL
-                or [a.role for a in cl.args if a.role is not A.Role.PREDICATE]
-                not in ([], [A.Role.SUBJECT])
-                or any(a.role is A.Role.SUBJECT and a.value != _IT for a in cl.args)
-                or len([a for a in cl.args if a.role is A.Role.PREDICATE]) != 1
-            ):
-                out.append(st)
-                k += 1
-                continue
-            if np.terms[-1:] == (_NUMBER_OF_CARDS,) and len(np.terms) > 1 and np.links[-1] == "の":
-                np = A.NounPhrase(np.terms[:-1], np.links[:-1], np.span)
-            pred = next(a for a in cl.args if a.role is A.Role.PREDICATE)
-            clause = replace(cl, args=(A.Arg(A.Role.SUBJECT, np), pred))
-            changed = True
-            out.append(replace(nxt, condition=replace(c, clause=clause)))
-            k += 2
-        sentences.append(replace(sent, steps=tuple(out)))
-    if not changed:
-        return node
-    return replace(node, effect=replace(node.effect, sentences=tuple(sentences)))
+
+    def rule(st: A.Step, nxt: A.Step | None) -> tuple[tuple[A.Step, ...], int] | None:
+        np = _counted(st)
+        c = nxt.condition if nxt is not None else None
+        cl = c.clause if c is not None else None
+        if (
+            np is None
+            or nxt is None
+            or c is None
+            or c.marker != "nara"
+            or not isinstance(cl, A.Action)
+            or cl.verb != "be"
+            or cl.form is not A.Form.NOMINAL
+            or [a.role for a in cl.args if a.role is not A.Role.PREDICATE]
+            not in ([], [A.Role.SUBJECT])
+            or any(a.role is A.Role.SUBJECT and a.value != _IT for a in cl.args)
+            or len([a for a in cl.args if a.role is A.Role.PREDICATE]) != 1
+        ):
+            return None
+        if np.terms[-1:] == (_NUMBER_OF_CARDS,) and len(np.terms) > 1 and np.links[-1] == "の":
+            np = A.NounPhrase(np.terms[:-1], np.links[:-1], np.span)
+        pred = next(a for a in cl.args if a.role is A.Role.PREDICATE)
+        clause = replace(cl, args=(A.Arg(A.Role.SUBJECT, np), pred))
+        return (replace(nxt, condition=replace(c, clause=clause)),), 2
+
+    return _rewrite_steps(node, rule)
 
 
 _NOT_THERE = (A.Action("exist", (), A.Form.NEGATIVE), A.Action("exist", (), A.Form.NEGATIVE_PAST))
@@ -2165,50 +2164,33 @@ def negated_passive_joined(node: A.Ability) -> A.Ability:
     condition with nothing said; the two are one condition, 「…されていない」 — joined as the
     grammar joins them in an ability's condition (``conditions._split_negative`` reads it).
     Any other ability as it is."""
-    if node.effect is None:
-        return node
-    sentences = []
-    changed = False
-    for sent in node.effect.sentences:
-        steps = list(sent.steps)
-        out: list[A.Step] = []
-        k = 0
-        while k < len(steps):
-            st = steps[k]
-            nxt = steps[k + 1] if k + 1 < len(steps) else None
-            c = nxt.condition if nxt is not None else None
-            if (
-                nxt is None
-                or c is None
-                or not isinstance(st.body, A.Action)
-                or st.body.form is not A.Form.PASSIVE_TE
-                or st.condition is not None
-                or st.cost is not None
-                or nxt.lead is not None
-                or c.clause not in _NOT_THERE
-            ):
-                out.append(st)
-                k += 1
-                continue
-            clause = A.Action(
-                "and",
-                tuple(
-                    A.Arg(A.Role.NONE, A.NounPhrase((A.Relative(x),))) for x in (st.body, c.clause)
-                ),
-                A.Form.NOMINAL,
+
+    def rule(st: A.Step, nxt: A.Step | None) -> tuple[tuple[A.Step, ...], int] | None:
+        c = nxt.condition if nxt is not None else None
+        if (
+            nxt is None
+            or c is None
+            or not isinstance(st.body, A.Action)
+            or st.body.form is not A.Form.PASSIVE_TE
+            or st.condition is not None
+            or st.cost is not None
+            or nxt.lead is not None
+            or c.clause not in _NOT_THERE
+        ):
+            return None
+        clause = A.Action(
+            "and",
+            tuple(A.Arg(A.Role.NONE, A.NounPhrase((A.Relative(x),))) for x in (st.body, c.clause)),
+            A.Form.NOMINAL,
+        )
+        joined = replace(nxt, condition=replace(c, clause=clause))
+        if st.lead is not None:
+            joined = replace(
+                joined, lead=st.lead, lead_variant=st.lead_variant, lead_pause=st.lead_pause
             )
-            joined = replace(nxt, condition=replace(c, clause=clause))
-            if st.lead is not None:
-                joined = replace(
-                    joined, lead=st.lead, lead_variant=st.lead_variant, lead_pause=st.lead_pause
-                )
-            out.append(joined)
-            changed = True
-            k += 2
-        sentences.append(replace(sent, steps=tuple(out)))
-    if not changed:
-        return node
-    return replace(node, effect=replace(node.effect, sentences=tuple(sentences)))
+        return (joined,), 2
+
+    return _rewrite_steps(node, rule)
 
 
 def compile_ability(
