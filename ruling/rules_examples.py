@@ -49,6 +49,12 @@ COST_FORM = {
     "co": "{}:あなたは山札からカードを1枚引く。",
     "vg": "【起】【(R)】：【コスト】[{}]ことで、１枚引く。",  # 11.7.3 ‘手札をすべて捨てる’というコスト
 }
+# a text the document prints as an ability's limit of uses alone (VS 8.12.5 「1ターンの1回まで
+# 使える」, ``cardtext.abilities.use_limit``) is a sentence of an ability, not one: measured as the
+# last sentence of an ability of the game's form whose effect is plain
+LIMIT_FORM = {
+    "vs": "[リング]このカードがアタックされた時、あなたは1枚引く。{}",
+}
 # an ability the document names by its kind (‘…’という自動能力, ``Example.named``) printed with
 # the game's icon for that kind, which the quote leaves out (VG 6.3.5.1, 7.50.1.1)
 ICON_FORM = {
@@ -204,6 +210,21 @@ def bare_effect(game: str, text: str) -> bool:
     return not n.labels and n.keyword is None and n.trigger is None and not n.cost
 
 
+def is_use_limit(game: str, text: str) -> bool:
+    """Whether the text is one sentence that is an ability's limit of uses a turn
+    (``cardtext.abilities.use_limit``): a part of an ability, not an ability."""
+    from grammar import ast as A
+    from grammar.parse import parse_card
+    from ruling.cardtext.abilities import use_limit
+
+    res = parse_card(text, game)
+    nodes = tuple(res.card.abilities) if res.ok and res.card is not None else ()
+    if len(nodes) != 1 or not isinstance(nodes[0], A.Ability) or nodes[0].effect is None:
+        return False
+    sents = nodes[0].effect.sentences
+    return bare_effect(game, text) and len(sents) == 1 and use_limit(sents[0]) is not None
+
+
 def runs_as_effect(game: str, text: str) -> tuple[bool, bool, str]:
     """(compiles, runs, why): the text resolved as a bare effect by A on the game's
     ``EFFECT_BOARD``, with each of its units as the target in turn; compiles when no ruling
@@ -266,6 +287,8 @@ def measure(game: str, texts: list[tuple[str, str, str]] | None = None) -> list[
         named = {(ex.clause, ex.text): ex.named for ex in found if ex.named}
     for clause, printed, role in texts:
         text = COST_FORM[game].format(printed) if role == "cost" and game in COST_FORM else printed
+        if role != "cost" and game in LIMIT_FORM and is_use_limit(game, printed):
+            text = LIMIT_FORM[game].format(printed)
         kind = named.get((clause, printed), "")
         if kind and kind in ICON_FORM.get(game, {}):
             text = ICON_FORM[game][kind].format(printed)
