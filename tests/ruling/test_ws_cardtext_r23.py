@@ -680,6 +680,9 @@ def test_a_count_among_a_group_with_its_number(deck: str, draws: bool, group: st
         ("自分の控え室のレベルが0以下のキャラ", {"丁"}),
         ("自分の控え室のレベルが1以上のキャラ", {"戊"}),
         ("自分の控え室のコストが1以下のキャラ", {"丁", "戊"}),
+        ("自分の控え室のレベルがあなたのレベル以下のキャラ", {"丁"}),  # A at level 1 (3.9)
+        ("自分の控え室のコストがあなたのレベル以下のキャラ", {"丁", "戊"}),
+        ("自分の控え室のあなたのレベル以下のコストのキャラ", {"丁", "戊"}),
     ],
 )
 def test_a_value_bound_printed_as_a_clause(desc: str, chosen: set[str]) -> None:

@@ -845,9 +845,12 @@ def _level_of_player(terms: list[Any], s: dict[str, Any]) -> list[Any]:
             and a.who in ("you", "self", "opponent")
             and b == A.Stat("level")
             and c == A.Ref("following")
-            and d == A.Stat("level")
+            and isinstance(d, A.Stat)
+            and d.id in ("level", "cost")
         ):
-            s["stat_level"] = ("level", "le", "opponent" if a.who == "opponent" else "you")
+            # 「自分のレベル以下のレベルの」 / 「…以下のコストの」: that value of the card, at most
+            # the player's level
+            s["stat_level"] = (d.id, "le", "opponent" if a.who == "opponent" else "you")
             return terms[:i] + terms[i + 4 :]
     for i in range(len(terms) - 3):
         # 「自分のレベル以下でコスト0以下の」 (「…以下で」 joined to the next description,

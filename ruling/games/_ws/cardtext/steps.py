@@ -269,6 +269,26 @@ def _value_described(b: A.Action) -> A.Action:
     if subj is None or obj is None:
         return b
     s, o = subj.value, obj.value
+    if (
+        isinstance(s, A.NounPhrase)
+        and isinstance(o, A.NounPhrase)
+        and s.terms
+        and isinstance(s.terms[-1], A.Stat)
+        and s.terms[-1].id in ("level", "cost")
+        and len(o.terms) > 3
+        and isinstance(o.terms[0], A.Owner)
+        and o.terms[1:3] == (A.Stat("level"), A.Ref("following"))
+        and o.links[:3] == ("の", "", "の")
+    ):
+        # 「相手のコストがあなたのレベル以下のキャラ」: as 「相手のあなたのレベル以下のコストの
+        # キャラ」 (``nouns._level_of_player``: the value at most the player's level, 3.9)
+        head, head_links = s.terms[:-1], s.links[: len(s.terms) - 2]
+        terms = (*head, *o.terms[:3], s.terms[-1], *o.terms[3:])
+        links = (*head_links, *(("の",) if head else ()), "の", "", "の", *o.links[2:])
+        described = A.Arg(A.Role.OBJECT, A.NounPhrase(terms, links))
+        return dataclasses.replace(
+            b, args=tuple(described if a is obj else a for a in b.args if a is not subj)
+        )
     if not (
         isinstance(s, A.NounPhrase)
         and isinstance(o, A.NounPhrase)
