@@ -55,6 +55,11 @@ COST_FORM = {
 LIMIT_FORM = {
     "vs": "[リング]このカードがアタックされた時、あなたは1枚引く。{}",
 }
+# a text the document prints as a continuous technique's effect without its [領域] (VS 2.15.2
+# 「すべてのプレイヤーの、フィールドとリタイヤ置場の、技は追加で《素敵》になる。」: a technique's, 8.1.1.4)
+# is measured, when it does not run as a bare effect, with the game's default [領域] — no trigger,
+# no cost: a continuous technique, which only a text of a continuous effect compiles to
+AREA_FORM = {"vs": "[リング]{}"}
 # an ability the document names by its kind (‘…’という自動能力, ``Example.named``) printed with
 # the game's icon for that kind, which the quote leaves out (VG 6.3.5.1, 7.50.1.1)
 ICON_FORM = {
@@ -310,6 +315,14 @@ def measure(game: str, texts: list[tuple[str, str, str]] | None = None) -> list[
             as_effect = True
             compiles, runs, why = runs_as_effect(game, text)
             reason = why
+            if not runs and game in AREA_FORM:
+                placed = AREA_FORM[game].format(printed)
+                abs_ = abilities_of(game, Card("x", "x", text=placed))
+                if abs_ and all(a.supported for a in abs_):
+                    ok, why = runs_on_board(game, placed)
+                    if ok:
+                        compiles = runs = True
+                        as_effect, reason = False, ""
         if not parses and not reason:
             reason = "; ".join(d.message for d in res.diagnostics)[:200]
         out.append(Outcome(clause, printed, parses, compiles, runs, not abs_, reason, as_effect))

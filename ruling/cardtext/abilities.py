@@ -1839,6 +1839,46 @@ def _the_same(np: Any) -> Any:
     return A.NounPhrase((A.Ref(ref),))
 
 
+def coordinated_zones(node: A.Ability) -> A.Ability:
+    """「（Xの）ZoneAとZoneBのY」: two zones joined by と before the cards they hold (VS 2.15.2
+    「すべてのプレイヤーの、フィールドとリタイヤ置場の、技」, 「自分の手札と控え室のカード」) — the
+    grammar reads 「…ZoneAと」 as an argument of its own (role ``with``, the comitative と). An
+    argument ``with`` whose noun phrase ends in a zone, followed at once by one whose noun phrase
+    opens with a zone, is one noun phrase with the zones joined by と (the second argument's role),
+    each reading it then takes both zones (``nouns``' と, ``AND_LINKS``). Any other ``with``
+    argument is left as printed."""
+
+    def joined(args: tuple[A.Arg, ...]) -> tuple[A.Arg, ...] | None:
+        for i in range(len(args) - 1):
+            a, b = args[i], args[i + 1]
+            if (
+                a.role is A.Role.WITH
+                and isinstance(a.value, A.NounPhrase)
+                and isinstance(b.value, A.NounPhrase)
+                and a.value.terms
+                and b.value.terms
+                and isinstance(a.value.terms[-1], A.Zone)
+                and isinstance(b.value.terms[0], A.Zone)
+            ):
+                np = A.NounPhrase(
+                    a.value.terms + b.value.terms,
+                    (*a.value.links, "と", *b.value.links),
+                )
+                return (*args[:i], replace(b, value=np), *args[i + 2 :])
+        return None
+
+    def rule(st: A.Step, nxt: A.Step | None) -> tuple[tuple[A.Step, ...], int] | None:
+        b = st.body
+        if not isinstance(b, A.Action):
+            return None
+        args = joined(b.args)
+        if args is None:
+            return None
+        return (replace(st, body=replace(b, args=args)),), 1
+
+    return _rewrite_steps(node, rule)
+
+
 def continued_args(node: A.Ability) -> A.Ability:
     """「A。Xなら、さらにB。」 / 「A。Xなら、かわりにB。」 with B's participants unsaid: a sentence
     opened by 「さらに」 continues the one before it (VG 11.2.5), one opened by 「かわりに」 is done in
@@ -2207,7 +2247,7 @@ def compile_ability(
         raise Unsupported("one item of a list, apart from its ability")
     node = restated_instead(negated_passive_joined(trigger_apart(node)))
     node = elided_counts(topic_all(timing_apart(counted_condition(node))))
-    node = continued_args(node)
+    node = continued_args(coordinated_zones(node))
     if v.first_step_cost:
         node = cost_of_the_ability(node)
     kind = node.kind.value

@@ -21,7 +21,8 @@ GAMES = ("vs", "co", "mc")
 FLOOR = {
     # round 23 (s19examples): 8.12.5's limit of uses printed alone is measured as the last
     # sentence of an ability (``LIMIT_FORM``): run 5
-    "vs": {"texts": 8, "parse": 8, "compile": 5, "run": 5, "run_as_effect": 2},
+    # and 2.15.2 (zones joined by と; measured with its [領域], AREA_FORM): run 6
+    "vs": {"texts": 8, "parse": 8, "compile": 6, "run": 6, "run_as_effect": 2},
     # co: 4.3.8's 「スペル、イベントの効果を受けない」 compiles as the card's own immunity since
     # round 15 (c286857b), so it is measured as an ability, no longer as a bare effect: run 23
     # as before, of them 4 as bare effects (was 5)

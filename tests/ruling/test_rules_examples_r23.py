@@ -61,3 +61,88 @@ def test_the_measured_form_binds_the_limit_on_a_board(printed: str, hand: int) -
 def test_vs_8_12_5_example_runs_as_measured() -> None:
     (o,) = [o for o in measure("vs") if o.clause == "8.12.5"]
     assert o.parses and o.compiles and o.runs, o.reason
+
+
+# ---------------- VS 2.15.2: an attribute added to the techniques of the cards of several zones
+
+ZONES_BOARD = """\
+game: vs
+title: t
+turn: {player: A, number: 3, phase: chara}
+players:
+  A:
+    deck: 9
+    ring: {name: 千早, ap: 2000, dp: 2000, text: "%s"}
+    bench: {left: {name: 律子, ap: 1000, dp: 1000}}
+    retire: [{name: 雪歩, ap: 1000, dp: 1000}]
+  B:
+    deck: 9
+    ring: {name: 美希, ap: 2000, dp: 3000}
+    retire: [{name: 真, ap: 1000, dp: 1000}]
+actions: []
+ask: [律子.attribute, 雪歩.attribute, 美希.attribute, 真.attribute]
+"""
+
+
+@pytest.mark.parametrize(
+    ("text", "holds"),
+    [
+        # 2.15.2 as printed (with its [領域]): every player's field and retire zone
+        (
+            "[リング]すべてのプレイヤーの、フィールドとリタイヤ置場の、技は追加で《素敵》になる。",
+            {"律子", "雪歩", "美希", "真"},
+        ),
+        (
+            "[リング]すべてのプレイヤーの、フィールドの、技は追加で《素敵》になる。",
+            {"律子", "美希"},
+        ),
+        ("[リング]すべてのプレイヤーのリタイヤ置場の技は追加で《素敵》になる。", {"雪歩", "真"}),
+        ("[リング]あなたのフィールドとリタイヤ置場の技は追加で《素敵》になる。", {"律子", "雪歩"}),
+        ("[リング]相手のリタイヤ置場とフィールドの技は追加で《素敵》になる。", {"美希", "真"}),
+        ("[リング]あなたのベンチの技は追加で《素敵》になる。", {"律子"}),
+    ],
+)
+def test_an_attribute_added_to_the_cards_of_zones(text: str, holds: set[str]) -> None:
+    """The zones joined by と are both read (``abilities.coordinated_zones``), each player's or
+    the master's / the opponent's (2.15.2; 8.1.1.4: while the ring card is there)."""
+    r = resolve(loads(ZONES_BOARD % text))
+    assert not [w for w in r.warnings() if w.kind == "unsupported"]
+    state = r.outcome["state"]
+    got = {k.split(".")[0] for k, v in state.items() if v == ["素敵"]}
+    assert got == holds
+    assert all(v in ([], ["素敵"]) for v in state.values())
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "[リング]フィールドの技は追加で《素敵》になる。",  # whose cards: not printed
+        "[リング]すべてのプレイヤーの、フィールドか、リタイヤ置場の、技は追加で《素敵》になる。",
+    ],
+)
+def test_an_attribute_added_to_zones_of_no_player_stays_refused(text: str) -> None:
+    r = resolve(loads(ZONES_BOARD % text))
+    assert [w for w in r.warnings() if w.kind == "unsupported"]
+
+
+def test_zones_joined_by_to_in_a_choice_are_one_noun_phrase() -> None:
+    """The same pass on another verb: 「自分の手札と控え室のカードを1枚選び」 — one object, both zones."""
+    from grammar.parse import parse_card
+    from ruling.cardtext.abilities import coordinated_zones
+
+    res = parse_card("[リング]あなたは自分の手札と控え室のカードを1枚選び、山札に置く。", "vs")
+    assert res.card is not None
+    body = coordinated_zones(res.card.abilities[0]).effect.sentences[0].steps[0].body
+    (obj,) = [a.value for a in body.args if a.role.value == "object"]
+    assert [getattr(t, "id", getattr(t, "who", None)) for t in obj.terms] == [
+        "self",
+        "hand",
+        "waiting_room",
+        "card",
+    ]
+    assert "with" not in [a.role.value for a in body.args]
+
+
+def test_vs_2_15_2_example_runs_as_measured() -> None:
+    (o,) = [o for o in measure("vs") if o.clause == "2.15.2"]
+    assert o.parses and o.compiles and o.runs, o.reason

@@ -741,7 +741,9 @@ NAMES_IT = "[ベンチ]相手のリングの《素敵》のカードを+0/-1000�
 
 def test_an_added_attribute_compiles() -> None:
     assert [(o.kind, o.who, o.value) for o in _program(ADD_SELF).ops] == [("grant", "this", "素敵")]
-    assert [(o.kind, o.who) for o in _program(ADD_FIELD).ops] == [("grant", "all_field")]
+    assert [(o.kind, o.who, o.by, o.areas) for o in _program(ADD_FIELD).ops] == [
+        ("grant", "zones", "all", ("ring", "bench.left", "bench.center", "bench.right"))
+    ]
     # printed alone (a one-shot effect: its duration and 8.9.1.6 not read): refused
     assert _refused("すべてのプレイヤーの、フィールドの、技は追加で《素敵》になる。")
 

@@ -129,6 +129,8 @@ class Op:
     # how long a stat change lasts: "" no duration said (this game, 8.2.1.2), "attack"
     # 「このアタック中」 (the attack sub-phase in progress, 7.1.1)
     until: str = ""
+    # a ``grant`` to the techniques of the cards of zones (2.15.2): the state's zones
+    areas: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -3065,9 +3067,10 @@ def _prohibition(node: Any, v: Any) -> Program | None:
     continuous technique prohibiting an attack — the opponent's, or its card's owner's (7.1.3.2.1)
     — while its card is in its [領域] (8.1.1.4). Only the ring is read: a bench card is neither
     attacked nor attacks, and what the text would mean there the rules do not say."""
-    from ruling.cardtext.abilities import labels
+    from ruling.cardtext.abilities import coordinated_zones, labels
     from ruling.cardtext.conditions import args_of
 
+    node = coordinated_zones(node)  # 「フィールドとリタイヤ置場の、技」: both zones (2.15.2)
     sents = node.effect.sentences if node.effect is not None else ()
     steps = [st for s in sents for st in s.steps]
     if len(steps) != 1 or not isinstance(steps[0].body, A.Action):
@@ -3196,35 +3199,84 @@ def _grant_attribute_program(node: Any, v: Any, step: Any) -> Program:
     ):
         raise _refuse("「…は追加で《X》になる」 of this shape")
     if topic == A.NounPhrase((A.Ref("this_card"),)):
-        who = "this"
-    elif isinstance(topic, A.NounPhrase) and (topic.terms, topic.links) == (
-        ALL_FIELD_TECHNIQUES.terms,
-        ALL_FIELD_TECHNIQUES.links,
-    ):
-        who = "all_field"
-    else:
-        raise _refuse(
-            "「…は追加で《X》になる」 of techniques other than this card's or the field's"
+        return Program(
+            "continuous",
+            None,
+            tuple(h.zones),
+            None,
+            (),
+            (Op("grant", "this", value=_granted_attribute(step.body)),),
         )
+    whose, zones = _techniques_of_zones(topic, v)
     value = _granted_attribute(step.body)
-    return Program("continuous", None, tuple(h.zones), None, (), (Op("grant", who, value=value),))
+    return Program(
+        "continuous",
+        None,
+        tuple(h.zones),
+        None,
+        (),
+        (Op("grant", "zones", value=value, by=whose, areas=zones),),
+    )
+
+
+# the zones a technique's card may be named by, in the state's zones (3.3.1: the field is the
+# ring and the bench)
+_ZONE_CARDS: dict[str, tuple[str, ...]] = {"field": FIELD_ZONES, "bench": BENCH_ZONES}
+# 「すべてのプレイヤーの」 / 「あなたの」 / 「相手の」: whose cards, from the technique's master
+_WHOSE = {"player": "all", "you": "you", "self": "you", "opponent": "opponent"}
+
+
+def _techniques_of_zones(topic: Any, v: Any) -> tuple[str, tuple[str, ...]]:
+    """「（すべての）（プレイヤー|あなた|相手）の、ZoneA（とZoneB…）の、技」 (2.15.2): whose cards
+    (``all`` / ``you`` / ``opponent``, of the master) and the state's zones they are in — the
+    techniques of every card there. 「すべての」 is every player's (with プレイヤー only); another
+    word, no owner or no zone: refused."""
+    terms = list(topic.terms) if isinstance(topic, A.NounPhrase) else []
+    links = [x.rstrip("、") for x in topic.links] if terms else []
+    if terms and terms[0] == A.Count(None, "card", "all"):
+        terms, links = terms[1:], links[1:]
+        if not terms or terms[0] != A.Owner("player"):
+            raise _refuse("「すべての…の技は追加で《X》になる」 of this shape")
+    if (
+        len(terms) < 3
+        or not isinstance(terms[0], A.Owner)
+        or terms[0].who not in _WHOSE
+        or terms[-1] != A.CardKind("technique")
+        or not all(isinstance(t, A.Zone) for t in terms[1:-1])
+        or links[0] != "の"
+        or links[-1] != "の"
+        or any(x != "と" for x in links[1:-1])
+    ):
+        raise _refuse(
+            "「…は追加で《X》になる」 of techniques other than this card's or of a player's zones"
+        )
+    zones: list[str] = []
+    for t in terms[1:-1]:
+        z = v.zones.get(t.id)
+        if z is None:
+            raise _refuse(f"「…は追加で《X》になる」 of the techniques of cards in {t.id}")
+        zones.extend(_ZONE_CARDS.get(z, (z,)))
+    return _WHOSE[terms[0].who], tuple(dict.fromkeys(zones))
 
 
 def granted_attributes(ctx: Ctx, uid: str) -> list[str]:
     """The technique attributes continuous techniques in force give ``uid``'s techniques
     (2.15.2; 8.1.1.4: while each source is in its [領域])."""
-    from ruling.games._vs.common import zone_of
 
     out: list[str] = [
         str(e.value)
         for e in ctx.state.effects
         if e.target == uid and e.stat == "attribute" and e.op == "grant"
     ]
+    w = ctx.where(uid)
     for src, _i, op in _continuous_ops(ctx, ctx.state.players, "grant"):
-        if (op.who == "this" and src.uid == uid) or (
-            op.who == "all_field" and zone_of(ctx, uid) in FIELD_ZONES
-        ):
+        if op.who == "this" and src.uid == uid:
             out.append(str(op.value))
+        elif op.who == "zones" and w is not None and w[1] in op.areas:
+            # whose cards: every player's, or the master's (src's owner) / their opponent's
+            mine = w[0] == src.owner
+            if op.by == "all" or (op.by == "you") is mine:
+                out.append(str(op.value))
     return list(dict.fromkeys(out))
 
 
