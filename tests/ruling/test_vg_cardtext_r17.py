@@ -360,10 +360,11 @@ def test_how_many_times_an_auto_ability_triggers_7_15_1_3(limit: str, draws: int
         assert "7.15.1.3.2" in said
 
 
-def test_a_limit_of_triggers_on_another_kind_stays_refused() -> None:
-    """On an activated ability 発動する is playing and resolving it (7.15.1.2): refused."""
+def test_a_limit_of_triggers_on_an_activated_ability_counts_its_plays() -> None:
+    """On an activated ability 発動する is playing and resolving it (7.15.1.2): its plays are
+    counted, as 「使える」 (round 23, s19vg3; board test in test_vg_cardtext_r23c.py)."""
     (ab,) = _compiled("【起】【(V)】：１枚引く。この能力は１ターンに１回だけ発動する。")
-    assert not ab.supported and ab.reason
+    assert ab.supported and ("uses_per_turn", 1) in ab.program.params
 
 
 # ------------------------------------------------------------------ 「あなたのターンなら」 / 「…にいる」

@@ -167,13 +167,14 @@ def test_a_use_limit_of_a_new_card_is_a_reading(reading: str, draws: int) -> Non
         assert {"12.2.1.1", "4.1.8"} <= said
 
 
-def test_uses_on_an_automatic_ability_stay_refused() -> None:
-    """「【自】…。この能力はターン中に１回だけ使える」: which act of an automatic ability is counted
-    (its trigger? its play?) the text does not say — refused."""
+def test_uses_on_an_automatic_ability_count_its_plays() -> None:
+    """「【自】…。この能力はターン中に１回だけ使える」: an automatic ability is used when it is
+    played and resolved (11.9.4 plays a pending one unless it is 使えない, 12.2): its plays are
+    counted (round 23, s19vg3; the board tests in test_vg_cardtext_r23c.py)."""
     r = run(
         "【自】【(R)】：このユニットがアタックした時、１枚引く。この能力はターン中に１回だけ使える。"
     )
-    assert unsupported(r)
+    assert not unsupported(r)
 
 
 # -------------------------------- 「…が２枚以上あるなら、…。４枚以上なら、…」: an elided count

@@ -591,6 +591,9 @@ def _resolve_with_limit(ctx: Ctx, pending: Any) -> Proc:
                 en=f"{rt.master} does not play {label(ctx, rt.source)}'s automatic ability: its pending count goes down by one (the ability is not used up)",
             )
             return
+    if use_cap(ab.program) is not None and rt.source:
+        # 「この能力はターン中にN回だけ使える / 解決できる」: this play counts (``_unusable``)
+        yield from count_use(ctx, rt.source, ab.index)
     yield from _played_though_gone(rt)
     yield from _valid_lost(rt, "auto")
     yield from run_program(rt, AUTO, gate="auto")

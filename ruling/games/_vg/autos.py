@@ -1390,6 +1390,11 @@ def _unusable(ctx: Ctx, uid: str, index: int, prog: Program, master: str) -> tup
         return limit_clauses(prog.limit)
     if prog.divine and val(ctx, "divine_used", master):
         return DIVINE
+    cap = use_cap(prog)
+    if cap is not None and prog.kind == "auto" and used_this_turn(ctx, uid, index)[0] >= cap:
+        # 「この能力はターン中にN回だけ使える / 解決できる」 of an automatic ability: played N
+        # times this turn (as this card, 4.1.8: the engine's reading), it is 使えない (12.2)
+        return ("12.2",)
     return None
 
 

@@ -4106,6 +4106,11 @@ DURING = A.NounPhrase((A.Word("during"),))  # 「１ターン中に」
 TURN_DURING = A.NounPhrase((A.Word("turn"), A.Word("during")), ("",))  # 「ターン中に」
 
 
+def _is_this_turn(value: object) -> bool:
+    """「そのターン中」 / 「このターン中」: the duration of the turn it is."""
+    return isinstance(value, A.Duration) and value.id == "this_turn"
+
+
 def _trigger_cap(node: A.Ability) -> tuple[str, int, A.Ability] | None:
     """「【自】…。この能力は１ターンに２回まで発動する。」 / 「…１ターンに１回だけ発動する。」 /
     「…ターン中に１回だけ発動する。」: the last sentence of an automatic ability limits how many
@@ -4133,8 +4138,11 @@ def _trigger_cap(node: A.Ability) -> tuple[str, int, A.Ability] | None:
     if args[1:2] == (A.Arg(A.Role.GOAL, TURN_DURING),):
         # 「ターン中に」: as 「１ターンに」 (one turn, whichever it is)
         args = (args[0], A.Arg(A.Role.GOAL, ONE_TURN), *args[2:])
+    if args[1:2] and args[1].role is A.Role.TIME and _is_this_turn(args[1].value):
+        # 「そのターン中に」 / 「このターン中に」: the turn it is, as 「ターン中に」
+        args = (args[0], A.Arg(A.Role.GOAL, ONE_TURN), *args[2:])
     if not (
-        b.verb in ("activate", "use")
+        b.verb in ("activate", "use", "resolve")
         and b.form in (A.Form.FINAL, A.Form.CAN, A.Form.CANNOT, A.Form.NEGATIVE)
         and st.lead is None
         and st.condition is None
@@ -4158,11 +4166,21 @@ def _trigger_cap(node: A.Ability) -> tuple[str, int, A.Ability] | None:
         said = c.bound == "exact" and len(args) == 3 and args[2].role is A.Role.ONLY
     if not said or c.number.value is None:
         return None
-    if b.verb == "use":
-        if node.kind is not A.AbilityKind.ACTIVATED or b.form is A.Form.FINAL:
+    kinds = (A.AbilityKind.ACTIVATED, A.AbilityKind.AUTO)
+    if b.verb in ("use", "resolve"):
+        # 「N回だけ使える / 解決できる」 of an activated or automatic ability: past N plays this
+        # turn it is 使えない (12.2.1: an activated one cannot be played, 12.2.1.1; an automatic
+        # one does not trigger, 12.2.1.2.1, and a pending one is not played, 11.9.4) — both
+        # play and resolve it (11.8.2, 11.9.4), so the plays are counted
+        if node.kind not in kinds or b.form is A.Form.FINAL:
             raise Unsupported(
-                "「この能力は１ターンにN回まで使える」 on an ability that is not activated"
+                "「この能力は１ターンにN回まで使える」 on an ability that is neither activated "
+                "nor automatic"
             )
+        key = "uses_per_turn"
+    elif node.kind is A.AbilityKind.ACTIVATED:
+        # 「【起】…この能力はターン中に１回だけ発動する」: an activated ability 発動する when it is
+        # played and resolved (7.15.1.2): its plays are counted, as 「使える」
         key = "uses_per_turn"
     else:
         if node.kind is not A.AbilityKind.AUTO:

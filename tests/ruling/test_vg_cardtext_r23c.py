@@ -1,0 +1,85 @@
+"""VG card-text constructions of round 23 (s19vg3; issue 12), each family in general form on a
+minimal text and a board (docs/cardtext.md, "VG round 23 (s19vg3)")."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.ruling.boards import unsupported
+from tests.ruling.boards import zone_names as zone
+from tests.ruling.test_vg_constructions import run
+
+
+def _compiled(text: str):  # type: ignore[no-untyped-def]
+    import ruling.games.vg  # noqa: F401  (registers the vg compiler)
+    from ruling.abilities import _abilities
+
+    return _abilities("vg", text, "normal")
+
+
+# ------------------------- a limit of plays of an ability: 「この能力は(その)ターン中にN回だけ
+# 使える / 解決できる / 発動する」 on an automatic or activated ability (12.2, 7.15.1.2)
+
+RG_TWICE = (
+    "  - {do: attack, attacker: left_front, target: vanguard}\n"
+    "  - {do: attack, attacker: right_front, target: vanguard}"
+)
+SECOND_RG = "right_front: {name: 槍, type: normal, grade: 1, power: 6000}"
+STRONG = "{name: 騎士, grade: 3, power: 30000}"
+
+
+@pytest.mark.parametrize(
+    ("limit", "draws"),
+    [
+        ("そのターン中に１回だけ解決できる", 1),
+        ("ターン中に１回だけ解決できる", 1),
+        ("ターン中に１回だけ使える", 1),
+        ("このターン中に２回まで使える", 2),
+        ("１ターンに１回しか使えない", 1),
+        ("", 2),
+    ],
+)
+def test_plays_a_turn_of_an_automatic_ability(limit: str, draws: int) -> None:
+    """「【自】…あなたのリアガードがアタックした時、１枚引く。この能力はそのターン中に１回だけ
+    解決できる」: two rear-guard attacks — played once, then it is 使えない (12.2): it does not
+    trigger again (12.2.1.2.1), one draw; up to twice, or no limit, two."""
+    text = "【自】【(V)】：あなたのリアガードがアタックした時、１枚引く。" + (
+        f"この能力は{limit}。" if limit else ""
+    )
+    vg = f'{{name: 竜, type: normal, grade: 3, power: 13000, text: "{text}"}}'
+    r = run("", actions=RG_TWICE, vanguard=vg, opponent=STRONG, extra=SECOND_RG)
+    assert not unsupported(r)
+    assert len(zone(r, "A", "hand")) == draws
+    if draws == 1:
+        said = {c for s in r.main.trace.steps for c in s.clauses}
+        assert {"12.2", "12.2.1.2.1"} <= said
+
+
+def _activate(times: int) -> str:
+    acts = ", ".join(["{do: activate, card: 剣士}"] * times)
+    return f"  - {{do: main_phase, actions: [{acts}]}}"
+
+
+@pytest.mark.parametrize(
+    ("limit", "draws"),
+    [
+        ("ターン中に１回だけ発動する", 1),
+        ("そのターン中に１回だけ解決できる", 1),
+        ("ターン中に２回まで発動できる", 2),
+    ],
+)
+def test_plays_a_turn_of_an_activated_ability(limit: str, draws: int) -> None:
+    """「【起】…１枚引く。この能力はターン中に１回だけ発動する」: an activated ability 発動する when
+    it is played and resolved (7.15.1.2) — played three times, it draws once (then 使えない, it
+    cannot be played, 12.2.1.1); 「解決できる」 the same; up to twice, two."""
+    r = run(f"【起】【(R)】：１枚引く。この能力は{limit}。", actions=_activate(3))
+    assert not unsupported(r)
+    assert len(zone(r, "A", "hand")) == draws
+
+
+def test_a_limit_of_plays_on_a_continuous_ability_stays_refused() -> None:
+    """On a continuous ability nothing is played: refused, with the text named."""
+    (ab,) = _compiled(
+        "【永】【(V)】：このユニットのパワー＋5000。この能力はターン中に１回だけ使える。"
+    )
+    assert not ab.supported and ab.reason
