@@ -32,7 +32,8 @@ FLOOR = {
     "co": {"texts": 24, "parse": 24, "compile": 23, "run": 23, "run_as_effect": 4},
     # mc: an effect printed alone is measured as a bare effect text (``as_effect``; from 6 run
     # when such texts were put on a card as abilities, which they are not)
-    "mc": {"texts": 22, "parse": 22, "compile": 14, "run": 14, "run_as_effect": 8},
+    # round 23 (s19examples): 4.6.8 「「防御力:+2」を付与する。」 applied to the unit given: 17 run
+    "mc": {"texts": 22, "parse": 22, "compile": 17, "run": 17, "run_as_effect": 9},
 }
 
 

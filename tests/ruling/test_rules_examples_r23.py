@@ -146,3 +146,58 @@ def test_zones_joined_by_to_in_a_choice_are_one_noun_phrase() -> None:
 def test_vs_2_15_2_example_runs_as_measured() -> None:
     (o,) = [o for o in measure("vs") if o.clause == "2.15.2"]
     assert o.parses and o.compiles and o.runs, o.reason
+
+
+# ---------------- MC 4.6.8: a bare effect naming no unit is applied to the unit it is given
+
+
+def _mc_bare(text: str, target: str | None) -> tuple[dict, list[str]]:
+    from ruling.resolve import check_expect
+
+    tgt = f", target: {target}" if target else ""
+    r = resolve(
+        loads(f"""
+game: mc
+title: a bare effect on a unit
+turn: {{player: A, number: 6, phase: main, first_player: A}}
+players:
+  A:
+    deck: 20
+    field:
+      c1: [{{name: 本陣, type: terrain, hq: true}}]
+      c2:
+        - {{name: 平原, type: terrain, limit: 6}}
+        - {{name: 竜, type: unit, level: 1, attack: 2, defense: 2, race: ドラゴン}}
+  B:
+    deck: 20
+    field:
+      c4: [{{name: 本陣, type: terrain, hq: true}}]
+actions:
+  - {{do: resolve_text, player: A, text: "{text}"{tgt}}}
+expect:
+  state: {{竜.attack: 2, 竜.defense: 4}}
+""")
+    )
+    warned = [w.en for w in r.warnings() if w.kind == "unsupported"]
+    return {"warned": warned, "errors": r.errors}, check_expect(r)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["「防御力:+2」を付与する。", "「防御力+2」を付与する。", "対象に「防御力:+2」を付与する。"],
+)
+def test_a_grant_with_no_unit_named_is_applied_to_the_unit_given(text: str) -> None:
+    """4.6.8's example: attack 2 / defence 2 given 「防御力:+2」 becomes 2 / 4 — the unit named by
+    the situation, as 「対象に」 names it (10.10.1)."""
+    got, failed = _mc_bare(text, "竜")
+    assert not got["warned"] and failed == []
+
+
+def test_a_grant_with_no_unit_named_and_no_unit_given_is_not_silent() -> None:
+    got, failed = _mc_bare("「防御力:+2」を付与する。", None)
+    assert got["warned"] or got["errors"] or failed
+
+
+def test_mc_4_6_8_example_runs_as_measured() -> None:
+    runs = [o for o in measure("mc") if o.clause == "4.6.8" and o.text.startswith("「防御力")]
+    assert runs and all(o.runs for o in runs), [o.reason for o in runs]

@@ -5481,6 +5481,13 @@ def compile_effect(text: str) -> tuple[Program | None, str]:
                 steps, target = _effect_steps(p, None)
         else:
             steps, target = _effect_steps(p, target)
+            if target is None and not all(
+                isinstance(x, (*PLAYER_STEPS, AfterApplied)) for x in steps
+            ):
+                # 「「防御力:+2」を付与する。」 (4.6.8's example, 「このユニットに対して…という効果が
+                # 適用される」): a bare effect whose steps name no unit is applied to the unit
+                # the situation names (`target`), as 「対象」 is above (10.10.1)
+                steps, target = _effect_steps(p, Target("unit"))
         if any(isinstance(x, (StatStep, DamageStep)) and x.dice for x in steps):
             raise Unsupported("dice in a bare effect text not run yet")
         if any(isinstance(x, DamageStep) and x.read for x in steps):
