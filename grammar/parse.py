@@ -864,6 +864,27 @@ class _Builder:
                 # the next clause's, the timing point its time (``_TimedArgs``)
                 return _TimedArgs(tuple(args), timing, span)  # type: ignore[return-value]
             return timing
+        elif kind == "value_amount_head":
+            # 「パワーを+レベル×500」 / 「+このカードのソウル×1000」: a signed amount that is a value
+            # times a number. The value (with its factor, as the goal of 「Xは…×500に等しい」) is
+            # the step's measure (A.Role.MEASURE); the amount's number is ``variable="value"``,
+            # the amount that measure gives (each compiler reads it as its Ｘ form, or refuses)
+            sign = next(t for t in toks if t.type == "VALUE_SIGN")
+            factor = _amount(str(next(t for t in toks if t.type == "AMOUNT")))
+            if not isinstance(factor, A.Amount) or factor.sign != "x":
+                raise _Untyped("a value after a sign with no factor ×N")
+            np = self.np(trees[0], base)
+            value = A.NounPhrase((*np.terms, factor), (*np.links, ""), np.span)
+            args.append(A.Arg(A.Role.MEASURE, value))
+            verb_tok = next((t for t in toks if t.type.startswith("V_")), None)
+            form = A.Form.NOMINAL
+            if verb_tok is not None:
+                vid, vform = L.VERB_INDEX[str(verb_tok)]
+                if vid != "do":
+                    raise _Untyped("stat change followed by a verb other than する")
+                form = _FORM[vform]
+            amount = A.Amount(str(sign), A.Number(None, "value"))
+            action = A.Action("stat_change", tuple(args), form, amount, span=span)
         elif kind in ("amount_head", "stat_head"):
             amt = next(t for t in toks if t.type == "AMOUNT")
             amount = _amount(str(amt))

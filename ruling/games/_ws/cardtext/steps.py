@@ -256,6 +256,36 @@ def _inline_amount(b: A.Action) -> tuple[A.Action, XDef] | None:
     return dataclasses.replace(b, args=args), xdef
 
 
+_THAT_CHARACTER = A.Ref("that_character")
+_X_TOPIC = A.NounPhrase((A.Count(A.Number(None, "X"), "none", "exact"),))
+
+
+def _inline_value(b: A.Action) -> tuple[A.Action, XDef] | None:
+    """「パワーを+レベル×500」 / 「パワーを+このカードのソウル×1000」 / 「+あなたのクロックの枚数
+    ×500」: a stat change by a value written inline (the grammar's measure with the number
+    ``variable="value"``) — read as 「+Ｘ。Ｘは<the value>に等しい」 by the Ｘ definition's own
+    reader (``x_definition``), so it computes what that form does. A bare stat (「レベル×500」,
+    no card named) is the value of each card the change applies to, as 「そのキャラのレベル」
+    (the 応援 of 10.3 written short). None for another step."""
+    if b.amount is None or b.amount.number.variable != "value":
+        return None
+    measure = next((a for a in b.args if a.role is A.Role.MEASURE), None)
+    if b.verb != "stat_change" or measure is None or not isinstance(measure.value, A.NounPhrase):
+        raise Unsupported("an amount written as a value in this step")
+    value = measure.value
+    if len(value.terms) == 2 and isinstance(value.terms[0], A.Stat):
+        value = A.NounPhrase((_THAT_CHARACTER, *value.terms), ("の", *value.links), value.span)
+    equal = A.Action(
+        "equal", (A.Arg(A.Role.TOPIC, _X_TOPIC), A.Arg(A.Role.GOAL, value)), A.Form.FINAL
+    )
+    xdef = x_definition(A.Sentence((A.Step(equal),)))
+    if xdef is None:  # pragma: no cover - the sentence built above is a definition
+        raise Unsupported("an amount written as a value")
+    args = tuple(a for a in b.args if a is not measure)
+    amount = A.Amount(b.amount.sign, A.Number(None, "X"))
+    return dataclasses.replace(b, args=args, amount=amount), xdef
+
+
 _BOUND_CMP = {"at_most": "le", "at_least": "ge", "exact": "eq"}
 
 
@@ -591,6 +621,11 @@ def _step(
         return _choose_parts(b, kind, lead, cond, x)
     if b.verb == "treat":
         return _also_named(b, kind, cond, lead)
+    valued = _inline_value(b)
+    if valued is not None:
+        if x is not None:
+            raise Unsupported("an amount written as a value in an ability that defines Ｘ")
+        b, x = valued
     inline = _inline_amount(b) if x is None else None
     if inline is not None:
         # 「そのカードのレベル×1のダメージを与える」: as 「Ｘダメージを与える。Ｘは…に等しい」
