@@ -3,6 +3,8 @@ minimal text and a board (docs/cardtext.md, "VG round 23 (s19vg3)")."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 from tests.ruling.boards import unsupported
@@ -83,3 +85,59 @@ def test_a_limit_of_plays_on_a_continuous_ability_stays_refused() -> None:
         "【永】【(V)】：このユニットのパワー＋5000。この能力はターン中に１回だけ使える。"
     )
     assert not ab.supported and ab.reason
+
+
+# ------------------------- an order's time of play: 「相手のターンにプレイできる。」 (a permission,
+# 10.5.1.2.5 / 9.9.2.3)
+
+
+def _order(kind: str, first: str, phase: str, actions: str) -> Any:
+    from ruling.resolve import resolve
+    from ruling.scenario import loads
+
+    text = f"{first}あなたのヴァンガードのパワー＋5000。"
+    return resolve(
+        loads(
+            f"game: vg\ntitle: t\nturn: {{player: A, number: 5, phase: {phase}, first_player: A}}\n"
+            "players:\n  A:\n    vanguard: {name: 覇竜, type: normal, grade: 3, power: 13000}\n"
+            "    deck: 10\n  B:\n    vanguard: {name: 騎士, type: normal, grade: 3, power: 13000}\n"
+            f'    hand: [{{name: 令, type: {kind}, grade: 1, text: "{text}"}}]\n'
+            f"    deck: 10\nactions:\n{actions}\n",
+            "t.yaml",
+        )
+    )
+
+
+GUARD = "  - {do: attack, guard_actions: [{do: play_order, card: 令}]}"
+
+
+@pytest.mark.parametrize("first", ["相手のターンにプレイできる。", ""])
+def test_a_blitz_order_permitted_in_the_opponents_turn(first: str) -> None:
+    """「相手のターンにプレイできる。…」 on a Blitz order played by the defending fighter in the
+    guard step (10.5.1.2.5, the attacker's turn): the time the text permits is the time it is
+    played in — the order runs, said and cited; without the sentence, the same."""
+    r = _order("blitz", first, "battle", GUARD)
+    assert not unsupported(r) and not r.main.rejected
+    assert zone(r, "B", "drop") == ["令"]
+    if first:
+        mark = next(s for s in r.main.trace.steps if "書かれた時" in s.ja)
+        assert "10.5.1.2.5" in mark.clauses
+
+
+def test_an_order_permitted_at_a_time_its_type_is_not_played_in_says_so() -> None:
+    """「あなたのターンにプレイできる。…」 on a Blitz order played in the guard step of the
+    opponent's turn: the permission adds a time no rule gives a window in (the guard step is
+    the attacker's turn): the order is played at its type's timing (10.5.1.2.5) and the time the
+    text names is said to be left out (unsupported, never silent)."""
+    r = _order("blitz", "あなたのターンにプレイできる。", "battle", GUARD)
+    assert unsupported(r)
+    assert zone(r, "B", "drop") == ["令"]
+
+
+def test_a_time_of_play_compiles_to_a_condition_of_the_time() -> None:
+    """The time is read as its condition is (「相手のターンなら」): the same family for a phase."""
+    (a,) = _compiled("相手のターンにプレイできる。１枚引く。")
+    (b,) = _compiled("相手のターンなら、１枚引く。")
+    assert a.supported and b.supported
+    (when,) = [x[1] for x in a.program.params if x[0] == "play_time"]
+    assert when == b.program.cond

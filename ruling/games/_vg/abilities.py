@@ -112,6 +112,7 @@ from ruling.rules import (
     SetTurn,
     SetVar,
     Triggered,
+    Warn,
 )
 
 # the entry points other modules import from here (the families live in the modules above)
@@ -137,6 +138,7 @@ __all__ = [
     "no_play",
     "order_play",
     "order_requirement",
+    "order_time",
     "order_text",
     "persona_from",
     "programs",
@@ -185,6 +187,38 @@ def order_requirement(ctx: Ctx, player: str, uid: str) -> Proc:
         ("11.8.2.4", "11.8.2.4.2") + cond_clauses(cond, "activated")[1:],
     )
     return False
+
+
+def order_time(ctx: Ctx, player: str, uid: str, when: tuple[str, ...]) -> Proc:
+    """An order's own 「相手のターンにプレイできる。」 (``_vg/cardtext._play_time``): a permission
+    to play it at that time. Played at its type's timing (``when``: 9.9.2.3 / 10.5.1.2.5) inside
+    that time, the permission is what the rules give already (said); outside it, the rules' own
+    timing lets it be played, and the other time the text names, a window no rule gives, is not
+    taken into account — said as unsupported, never silently."""
+    for ab in programs(ctx, uid):
+        p = ab.program
+        if p is None or p.kind != "event":
+            continue
+        for x in p.params:
+            if not (isinstance(x, tuple) and x[:1] == ("play_time",)):
+                continue
+            rt = Rt(ctx, player, uid, p, ab.text, {"placed": None})
+            if holds(rt, x[1]):
+                yield Mark(
+                    clauses=when,
+                    watch=cond_watch(rt, x[1]),
+                    ja=f"このオーダーは書かれた時（{ab.text.split('。')[0]}）にプレイされる",
+                    en=f"this order is played at the time its text permits: {ab.text}",
+                )
+            else:
+                yield Warn(
+                    "unsupported",
+                    f"未対応: このオーダーのテキストが許すプレイの時（{ab.text.split('。')[0]}）は"
+                    f"このルーリングでは考慮していません。種類のタイミングでプレイされます: {ab.text}",
+                    "unsupported: the time this order's text permits it to be played at is not "
+                    f"taken into account; it is played at its type's timing: {ab.text}",
+                    when,
+                )
 
 
 def order_play(ctx: Ctx, player: str, uid: str, cause: int | None = None) -> Proc:

@@ -4304,6 +4304,41 @@ def _play_unless(node: A.Ability, v: Vocab) -> tuple[Cond, A.Ability | None] | N
     return got, (replace(node, effect=rest) if rest is not None else None)
 
 
+def _play_time(node: A.Ability, v: Vocab) -> tuple[Cond, A.Ability | None] | None:
+    """An order's text opening with 「相手のターンにプレイできる。」 / 「あなたのバトルフェイズに
+    プレイできる。」: a permission to play it at that time, printed apart from its effects — the
+    time as a condition (read as 「相手のターンなら」 is), and the rest of the text; None for
+    another text. A permission adds to when the rules let the order be played (9.9.2.3,
+    10.5.1.2.5), it never takes away: the runtime (``order_time``) plays it at its type's timing
+    and says when the time it names lies outside it."""
+    eff = node.effect
+    if node.kind is not A.AbilityKind.EVENT or eff is None or len(eff.sentences) < 2:
+        return None
+    if len(eff.sentences[0].steps) != 1:
+        return None
+    st = eff.sentences[0].steps[0]
+    b = st.body
+    if not (
+        isinstance(b, A.Action)
+        and b.verb == "play"
+        and b.form is A.Form.CAN
+        and len(b.args) == 1
+        and b.args[0].role is A.Role.GOAL
+        and b.modal is None
+        and st.lead is None
+        and st.condition is None
+        and st.cost is None
+        and not st.bang
+    ):
+        return None
+    when = A.Condition(
+        clause=A.Action("be", (A.Arg(A.Role.PREDICATE, b.args[0].value),), A.Form.NOMINAL),
+        marker="nara",
+    )
+    got = condition(when, v)
+    return got, replace(node, effect=replace(eff, sentences=eff.sentences[1:]))
+
+
 def _ability_hook(node: A.Ability, v: Vocab, items: tuple[A.Ability, ...]) -> Program | None:
     kind = node.kind.value
     meant = _keyword_meaning(node, items)
@@ -4364,6 +4399,14 @@ def _ability_hook(node: A.Ability, v: Vocab, items: tuple[A.Ability, ...]) -> Pr
         if prog.params:
             raise Unsupported("a play requirement on an order with other parameters")
         return replace(prog, params=(("require", need),))
+    timed = _play_time(node, v)
+    if timed is not None:
+        # 「相手のターンにプレイできる。」: a permission on when the order is played (``order_time``)
+        when, rest = timed
+        prog = compile_ability(rest, items)
+        if any(x[0] == "play_time" for x in prog.params):
+            raise Unsupported("two times an order may be played at")
+        return replace(prog, params=(*prog.params, ("play_time", when)))
     cap = _trigger_cap(node)
     if cap is not None:
         key, n, rest = cap

@@ -1012,10 +1012,11 @@ def play_order(ctx: Ctx, p: dict[str, Any]) -> Proc:
             when,
         )
         return
-    from ruling.games._vg.abilities import order_play, order_requirement
+    from ruling.games._vg.abilities import order_play, order_requirement, order_time
 
     if not (yield from order_requirement(ctx, player, uid)):
         return
+    yield from order_time(ctx, player, uid, when)
     played = int(val(ctx, "orders_played", player))
     limit = int(val(ctx, "order_limit", player, 1) or 1)
     lcl: tuple[str, ...] = ("11.8.2.1.1", "11.8.2.1.1.1") + (
