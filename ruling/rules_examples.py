@@ -230,6 +230,12 @@ def is_use_limit(game: str, text: str) -> bool:
     return bare_effect(game, text) and len(sents) == 1 and use_limit(sents[0]) is not None
 
 
+# the unit using a bare effect on the game's ``EFFECT_BOARD`` (``resolve_text``'s ``user``): the
+# value an effect reads of it (MC 10.17.1 「【自軍パーティに存在する…のユニット数】ダメージ」, the
+# party on its terrain, 4.4.1) is read of this unit; A's own
+EFFECT_USER = {"mc": "戦士"}
+
+
 def runs_as_effect(game: str, text: str) -> tuple[bool, bool, str]:
     """(compiles, runs, why): the text resolved as a bare effect by A on the game's
     ``EFFECT_BOARD``, with each of its units as the target in turn; compiles when no ruling
@@ -247,7 +253,15 @@ def runs_as_effect(game: str, text: str) -> tuple[bool, bool, str]:
             "title": "a rules document's example effect text",
             "turn": {"player": "A", "number": 3, "phase": PHASE.get(game, "main")},
             "players": players,
-            "actions": [{"do": "resolve_text", "player": "A", "text": text, key: value}],
+            "actions": [
+                {
+                    "do": "resolve_text",
+                    "player": "A",
+                    "text": text,
+                    key: value,
+                    **({"user": EFFECT_USER[game]} if game in EFFECT_USER else {}),
+                }
+            ],
         }
         try:
             r = resolve(loads(json.dumps(scn, ensure_ascii=False)))

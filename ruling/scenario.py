@@ -894,8 +894,11 @@ def _check_action(
 SHARED_ACTIONS = {
     "check": ("state",),
     "simultaneous": ("actions",),
-    "resolve_text": ("text", "player", "card", "target"),
+    "resolve_text": ("text", "player", "card", "target", "user"),
 }
+# the games whose bare effect reads ``user`` (the unit using the effect: mc, a value read of it,
+# 10.17.1); any other game refuses the key rather than ignore it
+RESOLVE_TEXT_USER = ("mc",)
 
 
 def _check_shared(
@@ -947,6 +950,12 @@ def _check_shared(
                 f"unsupported assertion (未対応の検証): {game.id} cannot resolve a bare effect"
                 " text yet",
                 f"未対応の検証: {game.id} ではまだ効果のテキストだけを解決できません",
+            )
+        if "user" in act and game.id not in RESOLVE_TEXT_USER:
+            diags.add(
+                path + ("user",),
+                f"'resolve_text' takes 'user' in {', '.join(RESOLVE_TEXT_USER)} only",
+                f"'resolve_text' の 'user' は {', '.join(RESOLVE_TEXT_USER)} でのみ使えます",
             )
         if not isinstance(act.get("text"), str) or not act.get("text"):
             diags.add(path + ("text",), "expected the effect's text", "効果のテキストが必要です")

@@ -132,13 +132,40 @@ def test_damage_of_a_count_counts_each_unit_once() -> None:
 
 def test_a_read_amount_is_refused_where_nothing_reads_it() -> None:
     """A bare effect text has no unit using it: 「このユニットの攻撃力」 there is refused, not read
-    as 0."""
-    from ruling.games._mc.cardtext import compile_effect
+    as 0 — since round 23 (s19examples) at resolution, where the situation may name the unit
+    using it (``resolve_text``'s ``user``, tests/ruling/test_rules_examples_r23.py); with none
+    given the text is unsupported."""
+    from ruling.resolve import resolve
+    from ruling.scenario import loads
 
-    prog, why = compile_effect(
-        "〈対象:ユニット1体〉対象に【このユニットの攻撃力】ダメージを与える。"
+    r = resolve(
+        loads(
+            """\
+game: mc
+title: t
+turn: {player: A, number: 6, phase: main, first_player: A}
+players:
+  A:
+    deck: 20
+    field:
+      c2:
+        - {name: 平原, type: terrain, limit: 6}
+        - {name: 戦士, type: unit, level: 1, attack: 2, defense: 3}
+  B:
+    deck: 20
+    field:
+      c4:
+        - {name: 丘, type: terrain, limit: 6}
+        - {name: 岩人, type: unit, level: 1, attack: 1, defense: 9}
+actions:
+  - {do: resolve_text, player: A, text: "〈対象:ユニット1体〉対象に【このユニットの攻撃力】ダメージを与える。", target: 岩人}
+ask: [岩人.damage]
+"""
+        )
     )
-    assert prog is None and "value read" in why
+    warned = [w.en for w in r.warnings() if w.kind == "unsupported"]
+    assert warned and "value read" in warned[0]
+    assert r.outcome["state"] == {"岩人.damage": 0}
 
 
 _NO_REST = mc_scenario(

@@ -201,3 +201,88 @@ def test_a_grant_with_no_unit_named_and_no_unit_given_is_not_silent() -> None:
 def test_mc_4_6_8_example_runs_as_measured() -> None:
     runs = [o for o in measure("mc") if o.clause == "4.6.8" and o.text.startswith("「防御力")]
     assert runs and all(o.runs for o in runs), [o.reason for o in runs]
+
+
+# ---------------- MC 10.17.1: a bare effect's damage of a value read of the unit using it
+
+COUNTED = """\
+game: mc
+title: t
+turn: {player: A, number: 6, phase: main, first_player: A}
+players:
+  A:
+    deck: 20
+    field:
+      c1: [{name: 本陣, type: terrain, hq: true}]
+      c2:
+        - {name: 平原, type: terrain, limit: 6}
+        - {name: 戦士, type: unit, level: 1, attack: 2, defense: 3, race: 人間}
+        - {name: 甲虫, type: unit, level: 1, attack: 1, defense: 3, race: [インセクト, プラント]}
+        - {name: 蟻, type: unit, level: 1, attack: 1, defense: 3, race: インセクト}
+      c3:
+        - {name: 森, type: terrain, limit: 6}
+        - {name: 花, type: unit, level: 1, attack: 1, defense: 3, race: プラント}
+  B:
+    deck: 20
+    field:
+      c4:
+        - {name: 丘, type: terrain, limit: 6}
+        - {name: 岩人, type: unit, level: 1, attack: 1, defense: 9}
+actions:
+  - {do: resolve_text, player: A, text: "%s", target: 岩人%s}
+ask: [岩人.damage]
+"""
+COUNT_TEXT = "対象に【自軍パーティに存在する「種族：インセクトorプラント」のユニット数】ダメージ。"
+
+
+@pytest.mark.parametrize(
+    ("user", "damage"),
+    [
+        ("戦士", 2),  # its party: 甲虫 (both races, once) and 蟻 — 10.17.1
+        ("花", 1),  # another terrain's party: 花 itself
+    ],
+)
+def test_a_bare_effects_counted_damage_is_read_of_the_unit_using_it(user: str, damage: int) -> None:
+    r = resolve(loads(COUNTED % (COUNT_TEXT, f", user: {user}")))
+    assert not [w for w in r.warnings() if w.kind == "unsupported"]
+    assert r.outcome["state"] == {"岩人.damage": damage}
+    assert {"4.4.1", "10.17.1"} <= set(r.decided_by)
+
+
+def test_a_bare_effects_read_value_with_no_user_is_unsupported() -> None:
+    r = resolve(loads(COUNTED % (COUNT_TEXT, "")))
+    assert [w for w in r.warnings() if w.kind == "unsupported"]
+    assert r.outcome["state"] == {"岩人.damage": 0}
+
+
+def test_this_units_attack_read_of_the_user() -> None:
+    """「【このユニットの攻撃力】ダメージ」 in a bare effect: the unit using it (4.7.2: the card whose
+    effect it is), its attack 2; with no ``user`` unsupported."""
+    text = "対象に【このユニットの攻撃力】ダメージを与える。"
+    r = resolve(loads(COUNTED % (text, ", user: 戦士")))
+    assert not [w for w in r.warnings() if w.kind == "unsupported"]
+    assert r.outcome["state"] == {"岩人.damage": 2}
+    r = resolve(loads(COUNTED % (text, "")))
+    assert [w for w in r.warnings() if w.kind == "unsupported"]
+
+
+def test_user_is_refused_in_a_game_that_does_not_read_it() -> None:
+    from ruling.scenario import ScenarioError
+
+    src = """\
+game: vs
+title: t
+turn: {player: A, number: 3, phase: chara}
+players:
+  A: {deck: 9, ring: {name: 千早, ap: 2000, dp: 2000}}
+  B: {deck: 9, ring: {name: 美希, ap: 2000, dp: 3000}}
+actions:
+  - {do: resolve_text, player: A, text: "あなたは1枚引く。", user: 千早}
+"""
+    with pytest.raises(ScenarioError):
+        loads(src)
+
+
+def test_mc_10_17_1_example_runs_as_measured() -> None:
+    (o,) = [o for o in measure("mc") if o.clause == "10.17.1"]
+    assert o.runs, o.reason

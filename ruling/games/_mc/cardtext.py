@@ -5490,8 +5490,9 @@ def compile_effect(text: str) -> tuple[Program | None, str]:
                 steps, target = _effect_steps(p, Target("unit"))
         if any(isinstance(x, (StatStep, DamageStep)) and x.dice for x in steps):
             raise Unsupported("dice in a bare effect text not run yet")
-        if any(isinstance(x, DamageStep) and x.read for x in steps):
-            raise Unsupported("damage of a value read in a bare effect text (no unit using it)")
+        # damage of a value read (「【…のユニット数】ダメージ」, 10.17.1): read of the unit using the
+        # effect, which the situation names (``resolve_text``'s ``user``); without one it is
+        # refused there (contract.resolve_text)
         if any(isinstance(x, DiscardInUseStep) for x in steps):
             raise Unsupported(
                 "「対象が使用している～を…破棄する」 in a bare effect text not run yet"

@@ -109,7 +109,7 @@ def resolve_text(ctx: Ctx, p: dict[str, Any]) -> Proc:
     〈対象:…〉 needs ``target`` (a unit on the battlefield, 10.10.2), and 「対象が…の場合、」
     not met leaves it unapplied (4.1.15). Text the compiler refuses is reported as
     unsupported, never guessed."""
-    from ruling.games._mc.cardtext import compile_effect, mixed
+    from ruling.games._mc.cardtext import DamageStep, compile_effect, mixed
     from ruling.games._mc.effects import run_player_steps
     from ruling.games._mc.play import run_target_steps
 
@@ -118,6 +118,19 @@ def resolve_text(ctx: Ctx, p: dict[str, Any]) -> Proc:
     prog, why = compile_effect(text)
     if prog is None:
         yield text_not_run(text, why)
+        return
+    reads = any(isinstance(x, DamageStep) and x.read for x in prog.steps)
+    user = find_card(ctx, p.get("user")) if p.get("user") else None
+    uc, uw = (ctx.card(user), ctx.where(user)) if user else (None, None)
+    if reads and (uc is None or uw is None or not is_unit(uc) or area_of_zone(uw[1]) is None):
+        # 「自軍パーティに存在する…のユニット数」: the party on the terrain of the unit using the
+        # effect (4.4.1, 10.17.1) — a bare effect has none unless the situation names it
+        yield text_not_run(
+            text, "damage of a value read in a bare effect text (no unit using it: `user`)"
+        )
+        return
+    if reads and (prog.target is None or prog.target.kind == "all_units" or mixed(prog.steps)):
+        yield text_not_run(text, "damage of a value read on no single target")
         return
     if prog.target is not None and prog.target.kind == "all_units":
         yield from _resolve_on_group(ctx, player, text, prog)
@@ -160,6 +173,29 @@ def resolve_text(ctx: Ctx, p: dict[str, Any]) -> Proc:
             en=f"{label(ctx, target)} does not meet the condition: the effect is not applied",
             caused_by=(m,),
             touches=(target,),
+        )
+    elif reads:
+        # the value read when the effect applies, of the unit using it (``play._read_amount``)
+        from ruling.games._mc.play import _read_amount
+
+        assert uc is not None and target is not None
+        rolled: dict[int, int] = {}
+        marks: list[int] = []
+        for i, step in enumerate(prog.steps):
+            if isinstance(step, DamageStep) and step.read:
+                rolled[i], rm = yield from _read_amount(ctx, uc, player, prog, step.read, m)
+                marks.append(rm)
+        yield from run_target_steps(
+            ctx,
+            target,
+            prog.steps,
+            "効果",
+            m,
+            _via(prog),
+            rolled=rolled,
+            dice_steps=tuple(marks),
+            doer=player,
+            user=user,
         )
     else:
         yield from run_target_steps(ctx, target, prog.steps, "効果", m, _via(prog), doer=player)
