@@ -13,7 +13,14 @@ from grammar.parse import parse_card
 from ruling.abilities import Unsupported
 from ruling.resolve import resolve
 from ruling.scenario import loads
-from tests.ruling.boards import WS_HEAD, compiled_first, unsupported, ws_compile, ws_resolve_text
+from tests.ruling.boards import (
+    WS_HEAD,
+    compiled_first,
+    unsupported,
+    ws_compile,
+    ws_resolve_text,
+    zone_names,
+)
 
 BOARD = """\
   A:
@@ -166,3 +173,51 @@ def test_other_games_refuse_a_measured_amount() -> None:
         compiled_first(
             "【永】【(V)】：このユニットのパワー+あなたのダメージゾーンのカードの枚数×5000。", "vg"
         )
+
+
+# ---------------------- a second condition with its subject unsaid (「…が3枚以上なら…、2枚以下なら…」)
+
+STOCKS = """\
+  A:
+    level: 1
+    deck: [{{name: 山1, type: character}}, {{name: 山2, type: character}}]
+    stock: {stock}
+    hand: []
+  B:
+    level: 1
+    deck: 10
+"""
+
+
+@pytest.mark.parametrize("sep", ["、", "。"])
+@pytest.mark.parametrize(("n", "hand", "stock"), [(3, ["山1"], 3), (2, [], 3), (1, [], 2)])
+def test_a_count_condition_with_its_subject_unsaid(
+    sep: str, n: int, hand: list[str], stock: int
+) -> None:
+    """「あなたのストックが3枚以上なら1枚引き、2枚以下なら山札の上から1枚を、ストック置場に置く」
+    (and the second in a sentence of its own): 「2枚以下なら」 counts the stock, as the condition
+    before it (the shared ``conditions.elided_counts``, now in WS's compile too): 3 cards — draw;
+    2 — the top card to the stock; 1 — the same."""
+    cards = ", ".join(f"{{name: ス{i}, type: character}}" for i in range(n))
+    first = "あなたは1枚引く" if sep == "。" else "あなたは1枚引き"
+    text = (
+        f"あなたのストックが3枚以上なら{first}{sep}"
+        "2枚以下ならあなたは自分の山札の上から1枚を、ストック置場に置く。"
+    )
+    r = ws_resolve_text(STOCKS.format(stock=f"[{cards}]"), text)
+    assert not unsupported(r), unsupported(r)
+    assert zone_names(r, "A", "hand") == hand
+    assert len(zone_names(r, "A", "stock")) == stock
+
+
+@pytest.mark.parametrize("sep", ["、", "。"])
+def test_an_unsaid_subject_after_the_abilitys_condition_is_refused(sep: str) -> None:
+    """「…時、相手の控え室のカードが5枚以上なら、A{sep}4枚以下なら、B」: the first condition is read
+    as the whole ability's, so B could never be done — refused, not run as that."""
+    text = (
+        "【自】 このカードがアタックした時、相手の控え室のカードが5枚以上なら、そのターン中、"
+        f"このカードのパワーを＋1000{'し' if sep == '、' else ''}{sep}4枚以下なら、そのターン中、"
+        "このカードのソウルを＋1。"
+    )
+    with pytest.raises(Unsupported):
+        ws_compile(text)

@@ -2004,8 +2004,17 @@ def compile_ability(node: A.Ability) -> Program:
     if unparsed(node):
         raise Unsupported("text the grammar could not type")
     from ruling.cardtext.abilities import counted_condition, restated_instead
+    from ruling.cardtext.conditions import elided_counts
 
-    node = _per_target_condition(_rewrite(restated_instead(counted_condition(node))))
+    # 「…が3枚以上なら…、2枚以下なら…」: a step's condition with its subject unsaid counts what
+    # the step condition before it counted (the shared reading every other game's compile runs).
+    # Not from the ability's condition (「…が5枚以上なら、A。4枚以下なら、B」 read with the first
+    # as the whole ability's would never do B): such a step stays refused
+    node = counted_condition(node)
+    node = dataclasses.replace(
+        elided_counts(dataclasses.replace(node, condition=None)), condition=node.condition
+    )
+    node = _per_target_condition(_rewrite(restated_instead(node)))
     if node.keyword_first:
         raise Unsupported("a keyword printed before the colon")
     counter = combo = icon = False
