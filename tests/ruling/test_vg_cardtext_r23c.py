@@ -141,3 +141,54 @@ def test_a_time_of_play_compiles_to_a_condition_of_the_time() -> None:
     assert a.supported and b.supported
     (when,) = [x[1] for x in a.program.params if x[0] == "play_time"]
     assert when == b.program.cond
+
+
+# ------------------------- a row as the destination of a call: 「前列にコールする」 / 「後列に」 /
+# 「中央後列(の(R))に」 — the row's rear-guard circles (6.2.1.1), one picked (6.2.3.2)
+
+DROP_UNIT = "[{name: 援軍, type: normal, grade: 1, power: 8000}]"
+CALL = "【起】【(R)】：あなたのドロップからグレード１を１枚選び、{}にコールする。"
+ACTIVATE = "  - {do: main_phase, actions: [{do: activate, card: 剣士}]}"
+
+
+@pytest.mark.parametrize(
+    ("place", "circle"),
+    [
+        ("ユニットのいない前列", "right_front"),
+        ("ユニットのいない前列の(R)", "right_front"),
+        ("中央後列", "center_back"),
+        ("中央後列の(R)", "center_back"),
+        ("ユニットのいない中央後列の(R)", "center_back"),
+    ],
+)
+def test_a_call_to_a_row(place: str, circle: str) -> None:
+    """「…ユニットのいない前列にコールする」: a call puts the unit on a rear-guard circle (6.2.1.1)
+    — of the front row, the empty one (剣士 stands on the left front circle): never the vanguard
+    circle; 「中央後列(の(R))に」: the one circle behind the vanguard."""
+    r = run(CALL.format(place), actions=ACTIVATE, drop=DROP_UNIT)
+    assert not unsupported(r)
+    assert zone(r, "A", f"field.{circle}") == ["援軍"]
+    assert zone(r, "A", "drop") == []
+
+
+def test_a_call_to_the_back_row_is_a_back_circle() -> None:
+    """「後列にコールする」: one of the back row's circles (all three are rear-guard circles)."""
+    r = run(CALL.format("後列"), actions=ACTIVATE, drop=DROP_UNIT)
+    assert not unsupported(r)
+    placed = [c for c in ("left_back", "center_back", "right_back") if zone(r, "A", f"field.{c}")]
+    assert len(placed) == 1 and zone(r, "A", "drop") == []
+
+
+def test_a_call_to_a_full_front_row_never_takes_the_vanguard_circle() -> None:
+    """「ユニットのいない前列にコールする」 with both front rear-guard circles taken: no circle (the
+    vanguard circle is no rear-guard circle, 6.2.1.1) — the unit stays in the drop and the
+    vanguard is unchanged."""
+    r = run(
+        CALL.format("ユニットのいない前列"),
+        actions=ACTIVATE,
+        drop=DROP_UNIT,
+        extra="right_front: {name: 槍, type: normal, grade: 1, power: 6000}",
+    )
+    assert not unsupported(r)
+    assert zone(r, "A", "drop") == ["援軍"]
+    assert "援軍" not in zone(r, "A", "field.vanguard")

@@ -451,6 +451,16 @@ def _row_circles(np: A.NounPhrase, v: Vocab) -> Sel | None:
                 (*np.links[:i], *np.links[i + 1 :]),
             )
             return sel(merged, v)
+        if (
+            isinstance(a, A.Position)
+            and (v.positions or {}).get(a.id, ("",))[0] == "zones"
+            and b == A.Zone("rear_circle")
+            and np.links[i] == "の"
+        ):
+            # 「中央後列の(R)」: a circle named by its place (the vocabulary's position) is one
+            # rear-guard circle already; 「の(R)」 names it again
+            merged = A.NounPhrase((*t[: i + 1], *t[i + 2 :]), (*np.links[:i], *np.links[i + 1 :]))
+            return sel(merged, v)
     return None
 
 
@@ -2134,8 +2144,10 @@ def _step_hook(st: A.Step, r: Reading) -> list[Op] | None:
     return None
 
 
-# the rear-guard circles a call may name (the groups of ``LABEL_ZONES``)
-CALL_PLACES = ("rear", "back", "front_rear", "center_back")
+# the rear-guard circles a call may name (the groups of ``LABEL_ZONES``); a row named alone
+# (「前列にコールする」 / 「後列に」) is its rear-guard circles: a call puts a unit on a rear-guard
+# circle (6.2.1.1), the runtime picks among the open ones of the group (6.2.3.2)
+CALL_PLACES = ("rear", "back", "front_rear", "center_back", "front")
 
 
 def _gain(b: A.Action, r: Reading) -> list[Op] | None:
@@ -4993,6 +5005,9 @@ VOCAB = Vocab(
         "bottom": ("pos", "bottom"),
         "very_top": ("pos", "top"),
         "very_bottom": ("pos", "bottom"),
+        # 「中央後列」: the one rear-guard circle behind the vanguard (4.9.1.1, 11.4.4's 【中央後列の
+        # (R)】)
+        "back_row_center": ("zones", "center_back"),
     },
     # 「そのリアガード」 / 「そのユニット」: その before a kind noun, as 「そのカード」 (the card the
     # trigger was about, else the cards just chosen)
