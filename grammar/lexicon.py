@@ -860,6 +860,9 @@ DURATIONS: list[tuple[str, tuple[str, ...]]] = [
             "そのターン中に",
             "このターン中に",
             "ターンの終わりまで",
+            # VG 11.11.4's examples 「このターン、あなたの前列のリアガードすべてのパワーに+5000。」:
+            # 「このターン」 with no 中, heading a step (a comma after it), the same period
+            "このターン",
         ),
     ),
     # WS 「…の終わりまで」, VG 「…ターン終了時まで」 (VG 11.3.1.2: the period of a continuous effect)
@@ -991,9 +994,14 @@ def _blocked_tails(surface: str) -> list[str]:
 def _duration_alt(words: list[str]) -> str:
     """The duration words; one ending in 中 is not a duration before の: there it names the
     period as a noun modifier (VG 「そのターン中のバトルが４回目以降なら」: the battles during that
-    turn), read word by word (その + ターン + 中, ``Word("during")``) as a noun phrase."""
+    turn), read word by word (その + ターン + 中, ``Word("during")``) as a noun phrase. One ending
+    in ターン (「このターン、」) is a duration only before a comma, heading a step (「このターンに」
+    is a condition's time)."""
     words = sorted(set(words), key=lambda w: (-len(w), w))
-    parts = [re.escape(w) + ("(?!の)" if w.endswith("中") else "") for w in words]
+    parts = [
+        re.escape(w) + ("(?!の)" if w.endswith("中") else "(?=、)" if w.endswith("ターン") else "")
+        for w in words
+    ]
     return "/(?:" + "|".join(parts).replace("/", "\\/") + ")/"
 
 

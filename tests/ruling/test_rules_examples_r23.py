@@ -286,3 +286,54 @@ actions:
 def test_mc_10_17_1_example_runs_as_measured() -> None:
     (o,) = [o for o in measure("mc") if o.clause == "10.17.1"]
     assert o.runs, o.reason
+
+
+# ---------------- VG 11.11.4: 「このターン、」 (no 中) heading a step, the period of this turn
+
+VG_TURN = """\
+game: vg
+title: t
+turn: {player: A, number: 3, phase: main}
+players:
+  A:
+    vanguard: {name: 騎士王, type: normal, grade: 3, power: 13000}
+    left_front: {name: 槍兵, type: normal, grade: 2, power: 10000}
+    right_front: {name: 剣兵, type: normal, grade: 2, power: 10000}
+    left_back: {name: 弓兵, type: normal, grade: 1, power: 8000}
+    deck: 20
+  B:
+    vanguard: {name: 焔皇竜, type: normal, grade: 3, power: 13000}
+    deck: 20
+actions:
+  - {do: resolve_text, player: A, text: "%s", card: A.vanguard}
+ask: [騎士王.power, 槍兵.power, 剣兵.power, 弓兵.power]
+"""
+
+
+@pytest.mark.parametrize(
+    ("text", "powers"),
+    [
+        (
+            "このターン、あなたの前列のリアガードすべてのパワーに+5000。",
+            [13000, 15000, 15000, 8000],
+        ),
+        (
+            "このターン、あなたのヴァンガードのパワーは、あなたのリアガード1体につき+1000。",
+            [16000, 10000, 10000, 8000],
+        ),
+        ("このターン中、あなたのヴァンガードのパワー＋5000。", [18000, 10000, 10000, 8000]),
+        ("このターン、あなたのヴァンガードのパワー＋5000。", [18000, 10000, 10000, 8000]),
+    ],
+)
+def test_this_turn_without_chuu_is_the_period_of_the_turn(text: str, powers: list[int]) -> None:
+    r = resolve(loads(VG_TURN % text))
+    assert not [w for w in r.warnings() if w.kind == "unsupported"]
+    assert list(r.outcome["state"].values()) == powers
+
+
+def test_this_turn_before_ni_stays_a_time_not_a_period() -> None:
+    """「このターン」 is a duration only before a comma: 「このターンに」 is not lexed as one."""
+    from grammar.lexicon import DURATION_SURFACE, _duration_alt
+
+    assert "このターン" in DURATION_SURFACE["this_turn"]
+    assert "このターン(?=、)" in _duration_alt(list(DURATION_SURFACE["this_turn"]))
