@@ -3162,18 +3162,6 @@ def _granted_attribute(b: Any) -> str | None:
     return None
 
 
-# 「すべてのプレイヤーの、フィールドの、技」 (2.15.2's example): every technique of a card on the field
-ALL_FIELD_TECHNIQUES = A.NounPhrase(
-    (
-        A.Count(None, "card", "all"),
-        A.Owner("player"),
-        A.Zone("vs_field"),
-        A.CardKind("technique"),
-    ),
-    ("の", "の、", "の、"),
-)
-
-
 def _grant_attribute_program(node: Any, v: Any, step: Any) -> Program:
     """「[領域]このカードは追加で《X》になる。」 / 「[領域]すべてのプレイヤーの、フィールドの、技は追加で
     《X》になる。」 (2.15.2): while its card is in its [領域] (8.1.1.4), the techniques of that card
