@@ -155,13 +155,42 @@ def _stat_word_filter(np: A.NounPhrase, v: Vocab) -> A.NounPhrase:
     return np
 
 
+_ONE_OF = A.Word("one_of")
+
+
+def among_group(np: A.NounPhrase) -> A.NounPhrase:
+    """「それらのカードのうち《X》のキャラ」 / 「公開したカードのうち、…」 /
+    「相手のリアガードのうち１枚」: of a group of cards, those the rest describes (a choice among
+    a group) — as 「それらのカードの《X》のキャラ」 (WS 8.6.3):
+    「…のうち(、)」 is 「…の」. Unchanged for another phrase. Shared (round 23, s19vg3: moved
+    from the ws module; ``sel`` reads it for every game); 「その中」 stays the ws module's
+    (``_among_group``: vs reads 「その中」 its own way)."""
+    terms, links = list(np.terms), list(np.links)
+    while _ONE_OF in terms:
+        k = terms.index(_ONE_OF)
+        if k == 0 or links[k - 1].rstrip("、") != "の":
+            break
+        if k + 1 == len(terms):
+            # the group's terms of a relative clause's head: the head noun follows the clause
+            del terms[k]
+            del links[k - 1]
+            continue
+        if links[k].rstrip("、") != "":
+            break
+        del terms[k]
+        links[k - 1 : k + 1] = ["の"]
+    if len(terms) == len(np.terms):
+        return np
+    return A.NounPhrase(tuple(terms), tuple(links), np.span)
+
+
 def sel(np: A.NounPhrase | A.Duration | None, v: Vocab, *, empty: bool = False) -> Sel:
     """Compile a noun phrase that names cards (``empty``: None gives ``Sel()``)."""
     if np is None and empty:
         return Sel()
     if not isinstance(np, A.NounPhrase) or not np.terms:
         raise Unsupported("a missing or non-card noun phrase")
-    np = _vacant_hoisted(_empty_of_units(_where_it_stands(np)))
+    np = among_group(_vacant_hoisted(_empty_of_units(_where_it_stands(np))))
     for hook in v.hooks.get("sel", ()):
         got = hook(np, v)
         if got is not None:

@@ -192,3 +192,24 @@ def test_a_call_to_a_full_front_row_never_takes_the_vanguard_circle() -> None:
     assert not unsupported(r)
     assert zone(r, "A", "drop") == ["援軍"]
     assert "援軍" not in zone(r, "A", "field.vanguard")
+
+
+# ------------------------- a choice among a group: 「相手のリアガードのうち１枚を選び」 (the shared
+# ``cardtext.nouns.among_group``: 「XのうちY」 is 「XのY」, 11.8.4)
+
+
+@pytest.mark.parametrize("among", ["相手のリアガードのうち１枚を", "相手のリアガードを１枚"])
+def test_a_choice_among_a_group(among: str) -> None:
+    """「相手のリアガードのうち１枚を選び、退却させる」: one of the opponent's rear-guards is
+    chosen (11.8.4) and retired — as 「相手のリアガードを１枚選び」: B's 槍兵 goes to the drop."""
+    r = run(f"【起】【(R)】：{among}選び、退却させる。", actions=ACTIVATE)
+    assert not unsupported(r)
+    assert zone(r, "B", "drop") == ["槍兵"]
+    assert zone(r, "B", "field.right_front") == []
+
+
+def test_among_a_group_compiles_as_the_group() -> None:
+    """The same program with and without 「のうち」."""
+    (a,) = _compiled("【起】【(V)】：相手のリアガードのうち１枚を選び、退却させる。")
+    (b,) = _compiled("【起】【(V)】：相手のリアガードを１枚選び、退却させる。")
+    assert a.supported and a.program == b.program

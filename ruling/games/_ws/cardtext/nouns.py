@@ -1084,33 +1084,15 @@ EXCEPT = A.Ref("except")
 
 # 「その中」: the cards just dealt with (as 「それらのカード」)
 _THAT_INSIDE = (A.Ref("that"), A.Word("during"))
-_ONE_OF = A.Word("one_of")
 
 
 def _among_group(np: A.NounPhrase) -> A.NounPhrase:
-    """「その中の《X》のキャラ」 / 「それらのカードのうち《X》のキャラ」 / 「公開したカードのうち、…」:
-    of a group of cards, those the rest describes — as 「それらのカードの《X》のキャラ」 (8.6.3):
-    「その中」 is 「それらのカード」, 「…のうち(、)」 is 「…の」. Unchanged for another phrase."""
-    terms, links = list(np.terms), list(np.links)
-    if tuple(terms[:2]) == _THAT_INSIDE and links[:1] == [""]:
-        terms[:2] = [A.Ref("those_cards")]
-        del links[0]
-    while _ONE_OF in terms:
-        k = terms.index(_ONE_OF)
-        if k == 0 or links[k - 1].rstrip("、") != "の":
-            break
-        if k + 1 == len(terms):
-            # the group's terms of a relative clause's head: the head noun follows the clause
-            del terms[k]
-            del links[k - 1]
-            continue
-        if links[k].rstrip("、") != "":
-            break
-        del terms[k]
-        links[k - 1 : k + 1] = ["の"]
-    if len(terms) == len(np.terms):
-        return np
-    return A.NounPhrase(tuple(terms), tuple(links), np.span)
+    """「その中の《X》のキャラ」: 「その中」 is 「それらのカード」 (8.6.3), then the shared reading of
+    「…のうち」 (``cardtext.nouns.among_group``)."""
+    terms, links = np.terms, np.links
+    if tuple(terms[:2]) == _THAT_INSIDE and links[:1] == ("",):
+        np = A.NounPhrase((A.Ref("those_cards"), *terms[2:]), links[1:], np.span)
+    return sh_nouns.among_group(np)
 
 
 def _describes(t: A.Term) -> bool:
