@@ -213,3 +213,16 @@ def test_among_a_group_compiles_as_the_group() -> None:
     (a,) = _compiled("【起】【(V)】：相手のリアガードのうち１枚を選び、退却させる。")
     (b,) = _compiled("【起】【(V)】：相手のリアガードを１枚選び、退却させる。")
     assert a.supported and a.program == b.program
+
+
+def test_plays_of_the_card_before_a_move_are_not_counted_and_said() -> None:
+    """「【自】【(R)】：このユニットが(R)に登場した時、１枚引く。この能力はターン中に１回だけ使える」:
+    called, it draws; retired and called back it is a new card (4.1.8) — the plays of the card
+    before are not counted (the engine's reading, stated as an assumption): it draws again."""
+    text = "【自】【(R)】：このユニットが(R)に登場した時、１枚引く。この能力はターン中に１回だけ使える。"
+    back = "{do: retire, card: 剣士}, {do: call, card: 剣士, circle: left_front, from: drop, superior: true}"
+    acts = f"  - {{do: main_phase, actions: [{back}, {back}]}}"
+    r = run(text, actions=acts)
+    assert not unsupported(r)
+    assert len(zone(r, "A", "hand")) == 2
+    assert any(w.key == "text_limit_new_card_uncounted" for w in r.warnings())

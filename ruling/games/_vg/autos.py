@@ -1391,10 +1391,23 @@ def _unusable(ctx: Ctx, uid: str, index: int, prog: Program, master: str) -> tup
     if prog.divine and val(ctx, "divine_used", master):
         return DIVINE
     cap = use_cap(prog)
-    if cap is not None and prog.kind == "auto" and used_this_turn(ctx, uid, index)[0] >= cap:
+    if cap is not None and prog.kind == "auto":
         # 「この能力はターン中にN回だけ使える / 解決できる」 of an automatic ability: played N
-        # times this turn (as this card, 4.1.8: the engine's reading), it is 使えない (12.2)
-        return ("12.2",)
+        # times this turn, it is 使えない (12.2)
+        own, before = used_this_turn(ctx, uid, index)
+        if own >= cap:
+            return ("12.2",)
+        if own + before >= cap:
+            # the plays of the card before a move that made it a new card (4.1.8) are not
+            # counted: the engine's reading, stated (the activated ability's reading choice,
+            # ``text_limit_new_card``, is not asked for an automatic one)
+            ctx.assume(
+                "移動前のカードがこのターンに使った回数は、新しいカード（4.1.8）のこの能力の回数に数えない",
+                "the plays this turn of the card before its move are not counted for the new card "
+                "(4.1.8)",
+                ("4.1.8",),
+                key="text_limit_new_card_uncounted",
+            )
     return None
 
 
