@@ -414,7 +414,7 @@ HELD_OUT_PRODUCTS: dict[str, tuple[str, ...]] = {
 # (name, products, commit, cards all executable, cards, abilities executable, abilities).
 # These are records of past measurements, not measured again: once scored, a set is
 # development material and its texts are read; ``SPENT_BLIND_SETS`` measures them now. The
-# next figure of this kind is tests/blind/cards_r23, scored by the lead (not listed until then).
+# next figure of this kind is tests/blind/cards_r24, scored by the lead (not listed until then).
 BLIND_FIGURES: dict[str, tuple[tuple[str, str, str, int, int, int, int], ...]] = {
     "vg": (
         ("DZ-BT13", "held out rounds 12-13", "b9c98e61", 114, 266, 272, 513),
@@ -502,6 +502,16 @@ BLIND_FIGURES: dict[str, tuple[tuple[str, str, str, int, int, int, int], ...]] =
             339,
             394,
         ),
+        (
+            "cards_r23",
+            "DZ-BT14/15, DZ-SS17, DZ-SD09, DZ-LBT05, D-SS13, D-TB06, V-SS11, FC03 and G-CMB02"
+            " (labels), V-era and today's print (not templated)",
+            "6a9b8cf8",
+            175,
+            200,
+            382,
+            410,
+        ),
     ),
     "ws": (
         ("cards_r14", "ten titles not in ws.cards.jsonl", "096ba791", 96, 100, 119, 123),
@@ -513,6 +523,7 @@ BLIND_FIGURES: dict[str, tuple[tuple[str, str, str, int, int, int, int], ...]] =
         ("cards_r20", "ten set codes in none (not templated)", "2dc45139", 86, 100, 180, 195),
         ("cards_r21", "ten set codes in none (not templated)", "a1031334", 80, 100, 172, 192),
         ("cards_r22", "ten set codes in none (not templated)", "f0508829", 79, 100, 161, 184),
+        ("cards_r23", "ten set codes in none (not templated)", "6a9b8cf8", 89, 100, 175, 186),
     ),
 }
 # The blind card-text sets scored once and development material since (tests/blind/NAME/
@@ -527,6 +538,7 @@ SPENT_BLIND_SETS: tuple[str, ...] = (
     "cards_r20",
     "cards_r21",
     "cards_r22",
+    "cards_r23",
 )
 
 
