@@ -8,29 +8,12 @@ import pytest
 from ruling.resolve import resolve
 from ruling.rules_examples import LIMIT_FORM, is_use_limit, measure
 from ruling.scenario import loads
+from tests.ruling.test_vs_rules_r22 import ONCE
 
 # ---------------- VS 8.12.5: a limit of uses printed alone is a sentence of an ability
 
-ATTACKED_TWICE = """\
-game: vs
-title: t
-turn: {player: A, number: 6, phase: attack, first_player: A}
-players:
-  A:
-    deck: 20
-    ring: {name: 千早, ap: 1000, dp: 2000}
-    bench:
-      left: {name: 律子, ap: 1000, dp: 1000}
-      right: {name: 亜美, ap: 1000, dp: 1000}
-  B:
-    deck: 20
-    hand: 2
-    ring: {name: 美希, ap: 2000, dp: 9000, text: "%s"}
-actions:
-  - {do: attack, support: 律子}
-  - {do: attack, support: 亜美}
-ask: [B.hand]
-"""
+# the board of test_vs_rules_r22 (美希 in the ring, attacked twice), here with its whole text given
+ATTACKED_TWICE = ONCE.replace("[リング]このカードがアタックされた時、あなたは1枚引く。%s", "%s")
 
 
 @pytest.mark.parametrize(
