@@ -83,6 +83,7 @@ FRESH = (
     "heldout20",
     "heldout21",
     "heldout22",
+    "heldout23",
 )
 SET_NOTES = {
     "fresh": "written after the first tuning",
@@ -109,6 +110,7 @@ SET_NOTES = {
     "heldout20": "blind: written without running ask in round 20 for round 21, measured once in it",
     "heldout21": "blind: written without running ask in round 21 for round 22, measured once in it",
     "heldout22": "blind: written without running ask in round 22 for round 23, measured once in it",
+    "heldout23": "blind: written without running ask in round 23 for round 24, measured once in it",
 }
 
 
