@@ -203,6 +203,7 @@ NOUNS: list[tuple[str, str, tuple[str, ...]]] = [
     ("word", "battle", ("バトル",)),
     ("word", "attack", ("アタック",)),
     ("word", "partner_attack", ("パートナーアタック",)),  # VS 4.13 (7.1.6.1: …の終わりに)
+    ("word", "partner_block", ("パートナーブロック",)),  # VS 7.1.4.2 (7.1.4.3: …した時)
     ("word", "front_attack", ("フロントアタック",)),
     ("word", "side_attack", ("サイドアタック",)),
     ("word", "direct_attack", ("ダイレクトアタック",)),

@@ -136,13 +136,29 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
         )
         return
     # an effect in force or a continuous technique of a ring card (「アタックされない」: the
-    # opponent cannot attack) prohibits the attack, and so the support (7.1.3.2.1, 7.1.3.1.1)
+    # opponent cannot attack) prohibits the attack, and so the support (7.1.3.2.1, 7.1.3.1.1);
+    # 「サポートされない」 prohibits the opponent's support itself (7.1.3.1.1), and with it the
+    # attack made by the support (7.1.3.2)
     ban = [
         e
         for e in (*st.effects, *prohibitions(ctx))
-        if e.op == "prohibit" and e.stat == "attack" and e.target == tp
+        if e.op == "prohibit" and e.stat in ("attack", "support") and e.target == tp
     ]
     if ban and p.get("support") is not None:
+        if ban[-1].stat == "support":
+            yield Reject(
+                f"{tp} はサポートできない効果が有効なため、サポートできず、アタックもできない"
+                f"（{ban[-1].source}）",
+                f"{tp} cannot support ({ban[-1].source}), so makes no attack",
+                (
+                    "7.1.3.1.1",
+                    "7.1.3.1",
+                    "7.1.3.2",
+                    *ctx.principle("prohibition"),
+                    *ban[-1].clauses,
+                ),
+            )
+            return
         yield Reject(
             f"{tp} はアタックできない効果が有効なため、サポートもできない（{ban[-1].source}）",
             f"{tp} cannot attack ({ban[-1].source}), so cannot support either",

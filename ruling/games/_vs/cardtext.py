@@ -961,11 +961,14 @@ def _vocab() -> Any:
             # 「パートナーアタックされた時」: the same attack, on the card it is made on (4.13.1,
             # 4.14.1 the attacked card)
             ("partner_attack", "passive_past"): "partner_attacked",
+            # 「（あなた|相手）がパートナーブロックした時」: the partner block made (7.1.4.2), whose
+            # trigger conditions 7.1.4.3 says arise — する with the act as its object
+            ("partner_block", "past"): "partner_block",
             # 「ダメージを受けた時」: damage dealt to the card (7.1.5.3)
             ("receive", "past"): "damaged",
         },
         event_objects={"damaged": "damage"},
-        keyword_acts={"partner_attack": "partner_attack"},
+        keyword_acts={"partner_attack": "partner_attack", "partner_block": "partner_block"},
         # 「このカードのアタックで…」 / 「アタックによって…」: an event the attack resolution step
         # makes (7.1.5.2, 7.1.5.4), read by ``_attack_retired``
         acts={"attack": "attack"},
@@ -1077,8 +1080,8 @@ def _no_partner_block_hook(st: Any, r: Any) -> list[Any] | None:
     if b.modal is not None or b.more or b.amount is not None:
         return None
     roles = {a.role: a.value for a in b.args}
-    if len(roles) != len(b.args) or roles.get(A.Role.NONE) != A.NounPhrase(
-        (A.Unknown("パートナーブロック"),), ()
+    if len(roles) != len(b.args) or _plain(roles.get(A.Role.NONE)) != A.NounPhrase(
+        (A.Word("partner_block"),), ()
     ):
         return None
     topic, time = roles.get(A.Role.TOPIC), roles.get(A.Role.TIME)
@@ -2496,6 +2499,15 @@ def _trigger(t: Any) -> str | None:
             return "self_partner_attacks"
         if s.owner == "opponent" and replace(s, owner=None, kinds=()) == type(s)():
             return "opponent_partner_attacks"
+    if (
+        t.event == "partner_block"
+        and not t.dst
+        and s.owner in ("you", "self", "opponent")
+        and replace(s, owner=None) == type(s)()
+    ):
+        # 「（あなた|相手）がパートナーブロックした時」: the player's partner block (7.1.4.2), its
+        # trigger condition arising in the partner block step (7.1.4.3)
+        return "opp_partner_blocks" if s.owner == "opponent" else "your_partner_blocks"
     if t.event == "partner_attacked" and this and not t.dst:
         # 「このカードがパートナーアタックされた時」: an attack on this card made a partner attack
         # at the attack's timing (7.1.3.2.2, 7.1.3.2.3, 4.13.1); a normal one: read, not triggered
@@ -2655,6 +2667,20 @@ SURPRISE_TRIGGERS = (
     "ring_attacked",
     "opponent_partner_attacks",
     "opponent_supports",
+)
+# the [conditions] of a surprise met by an event other than the attack (12.3.1, 8.1.1.2.2: the
+# condition is a trigger condition, met wherever the event happens): a player's technique used
+# (8.12.2), a card played (8.4.1.3.1), a partner block (7.1.4.3) — read on the face-down card
+# by the same event reader as an automatic technique's (``techniques.trigger_flip``)
+SURPRISE_EVENT_TRIGGERS = (
+    "self_used",
+    "opp_used",
+    "your_plays",
+    "opp_plays",
+    "your_plays_hand",
+    "opp_plays_hand",
+    "your_partner_blocks",
+    "opp_partner_blocks",
 )
 
 
@@ -3057,9 +3083,17 @@ def _replacement(node: Any, v: Any) -> Program | None:
 # 「アタックできないということはサポートできないということと同義です。また、アタックされないということ
 # は対戦相手がアタックできないということと同義です」)
 PROHIBITED_BY_FORM = {"passive_neg": "opponent", "cannot": "owner"}
-# 「このカードはサポートできない」 (7.1.3.1.1): the card may not be chosen to support; a bench
-# card's, read while it is on the bench (the support chooses a bench card, 7.1.3.1)
-PROHIBITED_AREAS = {"attack": ("ring",), "support": BENCH_ZONES}
+# The [領域] each prohibition is written for, by (verb, form): 「このカードはアタックできない /
+# アタックされない」 a ring card's (7.1.3.2.1); 「このカードはサポートできない」 (7.1.3.1.1) a bench
+# card's, read while it is on the bench (the support chooses a bench card, 7.1.3.1); 「このカードは
+# サポートされない」 (7.1.3.1.1: 「サポートされないとある時には対戦相手が「サポートする」ことができま
+# せん」) a ring card's — the card the opponent's support would attack (7.1.3.2)
+PROHIBITED_AREAS = {
+    ("attack", "cannot"): ("ring",),
+    ("attack", "passive_neg"): ("ring",),
+    ("support", "cannot"): BENCH_ZONES,
+    ("support", "passive_neg"): ("ring",),
+}
 
 
 def _prohibition(node: Any, v: Any) -> Program | None:
@@ -3090,10 +3124,8 @@ def _prohibition(node: Any, v: Any) -> Program | None:
         return _grant_attribute_program(node, v, steps[0])
     if isinstance(b, A.Action) and b.verb == "choose" and b.form is A.Form.PASSIVE_NEG:
         return _unchoosable_program(node, v, steps[0])
-    if b.verb not in PROHIBITED_AREAS or b.form.value not in PROHIBITED_BY_FORM:
+    if (b.verb, b.form.value) not in PROHIBITED_AREAS:
         return None
-    if b.verb == "support" and b.form is not A.Form.CANNOT:
-        raise _refuse("「サポートされない」 (the opponent's support prohibited)")
     args = args_of(b)
     topic = args.get(A.Role.TOPIC)
     this_np = A.NounPhrase((A.Ref("this_card"),), ())
@@ -3138,14 +3170,15 @@ def _prohibition(node: Any, v: Any) -> Program | None:
         if cond is None or cond[0] in ("done", "if_done"):
             raise _refuse("a prohibition under a condition of this kind")
     h = labels(node.labels, v)
-    if tuple(h.zones) != PROHIBITED_AREAS[b.verb] or h.keyword is not None:
-        area = "[リング]" if b.verb == "attack" else "[ベンチ]"
+    areas = PROHIBITED_AREAS[(b.verb, b.form.value)]
+    if tuple(h.zones) != areas or h.keyword is not None:
+        area = "[リング]" if areas == ("ring",) else "[ベンチ]"
         raise _refuse(f"a prohibition to {b.verb} written for a zone other than {area}")
     who = PROHIBITED_BY_FORM[b.form.value]
     return Program(
         "continuous",
         None,
-        PROHIBITED_AREAS[b.verb],
+        areas,
         None,
         (),
         (Op("prohibit", "this", value=(b.verb, who)),),
@@ -3752,10 +3785,8 @@ def _compile_program(node: Any) -> Program:
             raise _refuse("an entry spark with a trigger")
         return Program("auto", keyword, areas, "entry_spark", cost, tuple(ops), cond, scope=scope)
     if keyword == "surprise":
-        if trig not in SURPRISE_TRIGGERS:
-            raise _refuse(
-                "a surprise condition other than 「相手のカードが（パートナー）アタックした時」"
-            )
+        if trig not in SURPRISE_TRIGGERS + SURPRISE_EVENT_TRIGGERS:
+            raise _refuse(f"a surprise condition of this kind ({trig})")
         return Program(
             "auto", keyword, areas or ("surprise",), trig, cost, tuple(ops), cond, scope=scope
         )
@@ -4675,8 +4706,11 @@ def prohibitions(ctx: Ctx) -> list[Any]:
                 )
         for c, i, prog in _in_force(ctx, p, ("ring",), condition=True):
             for op in prog.ops:
-                if op.kind != "prohibit" or op.value[0] != "attack":
+                if op.kind != "prohibit" or op.value[0] not in ("attack", "support"):
                     continue
+                # 「アタックされない / アタックできない」 (7.1.3.2.1) and 「サポートされない」
+                # (7.1.3.1.1): a player who may not attack / support, while the card is in the
+                # ring (8.1.1.4)
                 verb, who = op.value
                 out.append(
                     Effect(
@@ -4685,7 +4719,11 @@ def prohibitions(ctx: Ctx) -> list[Any]:
                         stat=verb,
                         op="prohibit",
                         source=f"{label(ctx, c.uid)}: {abilities_of('vs', c)[i].text}",
-                        clauses=("7.1.3.2.1", "8.1.1.4", "2.14.4"),
+                        clauses=(
+                            "7.1.3.2.1" if verb == "attack" else "7.1.3.1.1",
+                            "8.1.1.4",
+                            "2.14.4",
+                        ),
                     )
                 )
     return out
@@ -4729,7 +4767,7 @@ def support_prohibited(ctx: Ctx, card: Card) -> str | None:
             and not condition_holds(ctx, card.owner, prog.condition, card.uid)[0]
         ):
             continue  # in force only while its condition holds (8.3.3)
-        if any(op.kind == "prohibit" and op.value[0] == "support" for op in prog.ops):
+        if any(op.kind == "prohibit" and op.value == ("support", "owner") for op in prog.ops):
             return str(abilities_of("vs", card)[i].text)
     return None
 

@@ -6,6 +6,7 @@ used in the ability phase (6.6.1.2, 8.5), the surprise flip (3.9.1, 12.3.1), ent
 from __future__ import annotations
 
 from collections.abc import Callable, Generator
+from contextvars import ContextVar
 from dataclasses import replace
 from typing import Any
 
@@ -15,6 +16,7 @@ from ruling.core import Ctx
 from ruling.games._vs.cardtext import (
     CMP_WORDS,
     GROUPS,
+    SURPRISE_EVENT_TRIGGERS,
     SURPRISE_TRIGGERS,
     Program,
     area_clauses,
@@ -94,6 +96,9 @@ TRIGGER_CLAUSES = {
     "your_plays_hand": ("8.1.1.2", "8.1.1.2.1", "8.4.1.3.1", "6.5.1.2.1"),
     "opp_plays_hand": ("8.1.1.2", "8.1.1.2.1", "8.4.1.3.1", "6.5.1.2.1"),
     "start:partner_block": ("8.1.1.2", "8.1.1.2.1", "7.1.4.1"),  # every partner block step
+    # 「（あなた|相手）がパートナーブロックした時」: a partner block made (7.1.4.2, 7.1.4.3)
+    "your_partner_blocks": ("8.1.1.2", "8.1.1.2.1", "7.1.4.3", "7.1.4.2"),
+    "opp_partner_blocks": ("8.1.1.2", "8.1.1.2.1", "7.1.4.3", "7.1.4.2"),
     "start:resolution": ("8.1.1.2", "8.1.1.2.1", "7.1.5.1"),  # every attack resolution step
     "self_supports": ("8.1.1.2", "8.1.1.2.1", "7.1.3.2.3", "7.1.3.1"),
     "opponent_supports": ("8.1.1.2", "8.1.1.2.1", "7.1.3.2.3", "7.1.3.1"),
@@ -198,9 +203,16 @@ def _in_area(ctx: Ctx, uid: str, prog: Program, left: dict[str, str] | None = No
     return not prog.areas or where in prog.areas
 
 
+# set while ``trigger_flip`` reads an event for the face-down surprise cards it meets (12.3.1):
+# ``_auto`` then finds their [conditions] instead of the automatic techniques
+_SURPRISE_READ: ContextVar[bool] = ContextVar("vs_surprise_read", default=False)
+
+
 def _auto(
     ctx: Ctx, players: list[str], trig: str, left: dict[str, str] | None = None
 ) -> list[Triggered]:
+    if _SURPRISE_READ.get():
+        return _surprise_met(ctx, players, trig)
     out = []
     for p in players:
         for zid in ctx.state.players[p].zones:
@@ -691,6 +703,13 @@ def _event_triggers(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
         # card that left its [領域] for another zone (a bench card beaten goes to the waiting
         # room, 9.4.2) meets no trigger condition — read, and it does not trigger
         out = waiting
+        if isinstance(ev, Move) and ev.tag == "partner_block":
+            # 7.1.4.3: the trigger conditions of the partner block arise — the blocker's
+            # 「あなたがパートナーブロックした時」 and the attacker's 「相手が…」
+            out = out + [
+                *_auto(ctx, [ev.player], "your_partner_blocks"),
+                *_auto(ctx, [st.opponent(ev.player)], "opp_partner_blocks"),
+            ]
         if isinstance(ev, Move) and ev.tag in ("play_hand", "play_ring"):
             # 「（あなた|相手）がカードを（手札から）プレイした時」: the play done (8.4.1.3.1 /
             # 6.5.1.2.3) — the player's 「あなたが…」 and the other's 「相手が…」; 「手札から」 only
@@ -3121,10 +3140,58 @@ def _check_condition(ctx: Ctx, master: str, uid: str, prog: Program) -> Proc:
     return step
 
 
+def _surprise_met(ctx: Ctx, players: list[str], trig: str) -> list[Triggered]:
+    """The face-down surprise cards of ``players`` whose [condition] (2.14.6) is the trigger
+    ``trig`` of an event other than the attack (``SURPRISE_EVENT_TRIGGERS``): each may be turned
+    face up (12.3.1), which puts its technique in the resolution zone (8.1.1.2.2)."""
+    out = []
+    for p in players:
+        for c in ctx.zone(p, "surprise"):
+            if c.face_up or not c.text:
+                continue
+            for i, prog in programs(c):
+                if prog.keyword == "surprise" and prog.trigger == trig:
+                    out.append(
+                        Triggered(
+                            p,
+                            c.uid,
+                            {"index": i},
+                            ("3.9.1", "12.3.1", "2.14.6", "8.1.1.2.2", *trigger_clauses(trig)[2:]),
+                        )
+                    )
+    return out
+
+
+def _surprise_on_event(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
+    """12.3.1 on an event other than the attack: the event read as for the automatic techniques
+    (``_event_triggers``), the conditions found being the face-down surprise cards' (8.1.1.2.2:
+    「[]で括られた条件を満たした時」 is a trigger condition like any other)."""
+    if not any(
+        not c.face_up and prog.keyword == "surprise" and prog.trigger in SURPRISE_EVENT_TRIGGERS
+        for p in ctx.state.players
+        for c in ctx.zone(p, "surprise")
+        if c.text
+        for _i, prog in programs(c)
+    ):
+        return []
+    token = _SURPRISE_READ.set(True)
+    try:
+        found = _event_triggers(ctx, ev, step)
+    finally:
+        _SURPRISE_READ.reset(token)
+    return [
+        t
+        for t in found
+        if t.source
+        and zone_of(ctx, t.source) == "surprise"
+        and not getattr(ctx.card(t.source), "face_up", True)
+    ]
+
+
 def trigger_flip(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
     """12.3.1: a face-down surprise card whose [condition] is met may be turned face up."""
     if not (isinstance(ev, Mark) and ev.tag == "attack"):
-        return []
+        return _surprise_on_event(ctx, ev, step)
     attacker = ev.data["attacker"]
     w = ctx.where(attacker)
     master = w[0] if w else ctx.state.turn.player
