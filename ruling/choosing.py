@@ -24,13 +24,14 @@ def choose_one_at_a_time(
     *,
     forced_unasked: bool = False,
     addressed_only: bool = False,
+    also: tuple[str, ...] = (),
 ) -> Generator[Choose, Any, list[Any]]:
     """Up to ``n`` of ``pool`` chosen by ``player``, one ``Choose`` each among the options not
     chosen yet (what a choice returns is its option's ``value``); a pool of fewer gives all it
     holds. ``question(k)`` is the question (ja, en) for the choice after ``k`` were chosen.
     ``forced_unasked``: when the pool holds no more than ``n``, all of it is taken without a
-    question (there is nothing to decide). ``addressed_only``: as ``Choose.addressed_only``.
-    Returns the values chosen, in order."""
+    question (there is nothing to decide). ``addressed_only``: as ``Choose.addressed_only``;
+    ``also``: as ``Choose.also``. Returns the values chosen, in order."""
     left = [option(x) for x in pool]
     if forced_unasked and len(left) <= n:
         return [o.value for o in left]
@@ -38,7 +39,7 @@ def choose_one_at_a_time(
     while len(picks) < n and left:
         ja, en = question(len(picks))
         pick = yield Choose(
-            player, kind, ja, en, tuple(left), clauses, addressed_only=addressed_only
+            player, kind, ja, en, tuple(left), clauses, addressed_only=addressed_only, also=also
         )
         picks.append(pick)
         left = [o for o in left if o.value != pick]

@@ -1000,11 +1000,28 @@ class Engine:
         if not found:
             return [], []
         cards = {c.uid for c in self._cards_of(params)}
-        found = [e for e in found if e.target == params.get("player") or e.target in cards]
+        found = [
+            e
+            for e in found
+            if (e.target == params.get("player") or e.target in cards) and self._made_by(e, params)
+        ]
         return (
             [e for e in found if e.id not in req.replaced],
             [e for e in found if e.id in req.replaced],
         )
+
+    @staticmethod
+    def _made_by(e: Effect, params: Mapping[str, Any]) -> bool:
+        """A replacement naming the means of its event (``value["only_by"]``: 「相手のカードの効果で
+        …する際」 — the player whose card's effect it is, ``*`` any card's) applies only to the
+        event an effect of such a card makes (the action's ``by`` / ``by_master``); the rules'
+        own act (a battle's retirement) is not one."""
+        want = e.value.get("only_by") if isinstance(e.value, Mapping) else None
+        if want is None:
+            return True
+        if params.get("by") is None:
+            return False
+        return want == "*" or params.get("by_master") == want
 
     def _replace(
         self,
@@ -1064,7 +1081,7 @@ class Engine:
         # {"do": None, "choice": …}: 「かわりに[選択]してよい」 with nothing after it — the choice
         # made is all that happens instead
         verb = None if value.get("do") is None else str(value["do"])
-        more = {k: v for k, v in value.items() if k not in ("do", "choice")}
+        more = {k: v for k, v in value.items() if k not in ("do", "choice", "only_by")}
         if "choice" in value:
             made, why = yield from self._replacement_choice(
                 e, value["choice"], params, step, player

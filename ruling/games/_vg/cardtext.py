@@ -2643,16 +2643,25 @@ def _replacement(st: A.Step, v: Vocab, probe: bool = False) -> Op:
         raise Unsupported("a replacement of this shape")
     ev = c.clause
     eargs = args_of(ev)
-    if ev.verb not in REPLACEABLE or ev.form is not A.Form.FINAL or set(eargs) != {A.Role.SUBJECT}:
+    if (
+        ev.verb not in REPLACEABLE
+        or ev.form is not A.Form.FINAL
+        or not {A.Role.SUBJECT} <= set(eargs) <= {A.Role.SUBJECT, A.Role.MEANS}
+    ):
         raise Unsupported("a replacement of this event")
     target = sel(eargs[A.Role.SUBJECT], v)
     if target != Sel(ref="this"):
         raise Unsupported("a replacement for other cards")
+    # 「（相手の|あなたの）カードの効果で退却する際」: only the event an effect of a card (of that
+    # player) makes is replaced (11.12.1 applies to the event the replacement names)
+    by = _effect_means(eargs.get(A.Role.MEANS))
+    detail = (("by", by),) if by else ()
     if probe:
-        return Op("replace", target=target, stat=REPLACEABLE[ev.verb])
+        return Op("replace", target=target, stat=REPLACEABLE[ev.verb], detail=detail)
     assert isinstance(b, A.Action)
     args = args_of(b)
-    if b.verb == "put" and b.form is A.Form.FINAL and set(args) == {A.Role.GOAL}:
+    # 「かわりに手札に戻す」: a move to the hand, as 「手札に置く」 (戻す names no other act)
+    if b.verb in ("put", "return") and b.form is A.Form.FINAL and set(args) == {A.Role.GOAL}:
         dest = sel(args[A.Role.GOAL], v)
         if dest.ref or dest.kinds or dest.owner or dest.zone not in REPLACING_ZONES:
             raise Unsupported("a replacement to this place")
@@ -2662,10 +2671,46 @@ def _replacement(st: A.Step, v: Vocab, probe: bool = False) -> Op:
             stat=REPLACEABLE[ev.verb],
             dest=dest.zone,
             pos=dest.pos or "top",
+            detail=detail,
         )
     if b.verb in ("bind", "remove") and b.form is A.Form.FINAL and not args:
-        return Op("replace", target=target, stat=REPLACEABLE[ev.verb], dest=f"do:{b.verb}")
+        return Op(
+            "replace",
+            target=target,
+            stat=REPLACEABLE[ev.verb],
+            dest=f"do:{b.verb}",
+            detail=detail,
+        )
     raise Unsupported("a replacing action of this shape")
+
+
+# 「（相手の|あなたの）カードの効果で」: the means of an event a replacement names — an effect of
+# a card of the card's opponent / master (``opponent`` / ``you``), of any card (``any``)
+EFFECT_MEANS = {
+    A.NounPhrase(
+        (A.Owner("opponent"), A.CardKind("card"), A.CardKind("effect")), ("の", "の")
+    ): "opponent",
+    A.NounPhrase((A.Owner("you"), A.CardKind("card"), A.CardKind("effect")), ("の", "の")): "you",
+    A.NounPhrase((A.CardKind("card"), A.CardKind("effect")), ("の",)): "any",
+}
+
+
+def _effect_means(np: Any) -> str | None:
+    """The player whose card's effect a replaced event must be made by (``EFFECT_MEANS``); None
+    with no means; any other means refused."""
+    if np is None:
+        return None
+    plain = (
+        A.NounPhrase(
+            tuple(replace(t, variant=0) if hasattr(t, "variant") else t for t in np.terms),
+            np.links,
+        )
+        if isinstance(np, A.NounPhrase)
+        else np
+    )
+    if plain not in EFFECT_MEANS:
+        raise Unsupported("a replaced event made by a means of this kind")
+    return EFFECT_MEANS[plain]
 
 
 def _optional_replacement(eff: A.Effect, v: Vocab) -> Op:
@@ -2698,6 +2743,7 @@ def _optional_replacement(eff: A.Effect, v: Vocab) -> Op:
         skill=paid.what,
         n=paid.n,
         optional=True,
+        detail=head.detail,
     )
 
 

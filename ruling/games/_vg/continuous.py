@@ -466,6 +466,12 @@ def replacements(ctx: Ctx) -> list[Effect]:
                     value = {"do": "move", "to": op.dest, "player": card.owner}
                     if op.pos == "bottom":
                         value["pos"] = "bottom"
+                by = dict(op.detail).get("by")
+                if by is not None:
+                    # 「（相手の|あなたの）カードの効果で…する際」: only the event a card's effect
+                    # (of that player) makes (the core's ``only_by``)
+                    who = {"opponent": ctx.state.opponent(card.owner), "you": card.owner}
+                    value = {**value, "only_by": who.get(by, "*")}
                 key = f"{c.uid}|{ab.index}|{u}"
                 out.append(
                     Effect(

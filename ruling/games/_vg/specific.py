@@ -306,7 +306,9 @@ def _pick(
     cl: tuple[str, ...],
     given: list[Any] | None,
 ) -> Proc:
-    """Choose ``n`` different cards (12.7.3): the scenario's list, else one choice at a time."""
+    """Choose ``n`` different cards (12.7.3): the scenario's list, else one choice at a time.
+    The cards of a blast (counter / soul, 7.24.1 / 7.25.1) are the cards paid for a cost: an
+    answer ``at: cost_card`` (the name of the other cost choices, ``costs``) takes them too."""
     chosen: list[str] = []
     if given:
         for ref in given:
@@ -316,7 +318,14 @@ def _pick(
         return chosen[:n]
     return (
         yield from choose_one_at_a_time(
-            player, cards, n, lambda c: card_option(c, ctx=ctx), kind, lambda _k: (ja, en), cl
+            player,
+            cards,
+            n,
+            lambda c: card_option(c, ctx=ctx),
+            kind,
+            lambda _k: (ja, en),
+            cl,
+            also=("cost_card",) if kind in ("counter_blast", "soul_blast") else (),
         )
     )
 
