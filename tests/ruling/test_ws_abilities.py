@@ -66,8 +66,6 @@ def test_if_done_and_search() -> None:
         "【自】 このカードがアタックした時、相手は好きな数を宣言する。",
         # a duration the engine does not keep (「そのアタック中」 it keeps since round 14)
         "【自】 このカードがアタックした時、そのバトル中、このカードのパワーを＋1000。",
-        # this card's text is not watched in the hand: refused, not silently never triggered
-        "【自】 このカードが手札から控え室に置かれた時、あなたは1枚引く。",
     ],
 )
 def test_refuses_what_it_cannot_run(text: str) -> None:

@@ -78,21 +78,45 @@ def _listeners(ctx: Ctx, moved: dict[str, tuple[str, str, str, str]]) -> list[tu
             for c in ctx.zone(pl, z):
                 out.append((c, z))
                 seen.add(c.uid)
+    for uid, (_fp, fz, _tp, _tz) in moved.items():
+        c = ctx.card(uid)
+        if c is not None and uid not in seen and fz.startswith("stage."):
+            # a card that just left the stage: read as it was there (8.7.4.1.2), every ability
+            # of its text, one written to be used in the zone it went to as well
+            out.append((c, fz))
+            seen.add(uid)
+    for pl in ctx.state.players:
         for z in ("clock", "memory", "waiting_room", "level"):
             for c in ctx.zone(pl, z):
                 # an ability written to be used in some zone (2.12.2.3) is listened to in the
                 # others too, to say that it does not trigger there (``card_trigger``)
-                if c.text and any(
-                    a.program is not None and prog_ext(a.program, "active_in")
-                    for a in abilities_of("ws", c)
-                ):
+                if c.uid not in seen and _works_outside_stage(c):
                     out.append((c, z))
                     seen.add(c.uid)
-    for uid, (_fp, fz, _tp, _tz) in moved.items():
+    for uid in moved:
         c = ctx.card(uid)
-        if c is not None and uid not in seen and fz.startswith("stage."):
-            out.append((c, fz))
+        where = ctx.where(uid)
+        if c is None or uid in seen or where is None:
+            continue
+        if any(where[1] in zones for zones in _works_outside_stage(c)):
+            # 「このカードが手札から控え室に置かれた時」 (a zone-move trigger, 8.7.4, of the card
+            # itself): the ability is written to be used as the card comes to that zone
+            # (2.12.2.3) — heard there, the hand, the deck and the stock included
+            out.append((c, where[1]))
+            seen.add(uid)
     return out
+
+
+def _works_outside_stage(c: Card) -> list[tuple[str, ...]]:
+    """The zones each ability of the card's text written to be used outside the stage works in
+    (2.12.2.3: ``active_in``), one entry an ability."""
+    if not c.text:
+        return []
+    return [
+        prog_ext(a.program, "active_in")
+        for a in abilities_of("ws", c)
+        if a.program is not None and prog_ext(a.program, "active_in")
+    ]
 
 
 def last_known(ctx: Ctx, card: Card, player: str, zone: str) -> dict[str, object] | None:

@@ -83,7 +83,7 @@ from ruling.games._ws.cardtext.sentences import (
     split_quote_x,
 )
 from ruling.games._ws.cardtext.steps import _in_context, step
-from ruling.games._ws.cardtext.triggers import trigger
+from ruling.games._ws.cardtext.triggers import moved_to, trigger
 
 # the shared layer's game-neutral readers (``ruling.cardtext``), read when a card's text is
 # compiled: argument roles, counts, connectors, conditions joined by で / chained, timings
@@ -2233,6 +2233,7 @@ def compile_ability(node: A.Ability) -> Program:
         for it in cost
         if it.sel is not None and it.sel.ref == "this" and it.sel.zone in ("clock", "memory")
     ]
+    zones += moved_to(trig)
     active_in: tuple[str, ...] = tuple(dict.fromkeys((*zones, *_zones_of(cond))))
     if kind == "continuous":
         zones = {s.target.zone for s in steps if s.target is not None and s.target.ref == "this"}

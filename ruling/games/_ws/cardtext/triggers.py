@@ -721,14 +721,9 @@ def trigger(t: A.Trigger, subject: Sel | None = None) -> Trig:
             subj = ws_sel(subj, owner=goal.owner)
         if subj.ref not in (None, "this"):
             raise Unsupported("a placement trigger on a reference")
-        if (
-            subj.ref == "this"
-            and goal.zone not in ("stage", "front_row", "back_row", "center", "climax")
-            and src != ("stage",)
-        ):
-            # このカードが手札から控え室に置かれた時 …: the engine watches this card's text only
-            # where it works (on the stage, and as it left the stage) — refused, not ignored
-            raise Unsupported("a trigger on this card moving outside the stage")
+        # 「このカードが手札から控え室に置かれた時」 …, this card moving outside the stage: a
+        # zone-move trigger (8.7.4) written to be used as the card comes to that zone (2.12.2.3);
+        # the ability works there (``moved_to``, read into the program's ``active_in``)
         return Trig("placed", subject=subj, src=src, dst=(goal.zone,), during=during)
     if c.verb in ("attack", "front_attack", "direct_attack", "side_attack") and c.form in (
         A.Form.PAST,
@@ -945,3 +940,21 @@ def trigger(t: A.Trigger, subject: Sel | None = None) -> Trig:
 _OWN_CARD_EFFECT = A.NounPhrase(
     (A.Owner("self"), A.CardKind("card"), A.CardKind("effect")), ("の", "の")
 )
+
+
+def moved_to(trig: Trig | None) -> tuple[str, ...]:
+    """The zones a trigger on this card moving outside the stage (「このカードが手札から控え室に
+    置かれた時」, 「このカードがクロックに置かれた時」: a zone-move trigger, 8.7.4) has the card come
+    to: the ability is written to be used there (2.12.2.3), as the card arrives — read by the
+    runtime as the zones it works in (``Program`` ``active_in``). A move onto the stage, or off it,
+    is heard where the card's text works anyway (2.12.2.1, 8.7.4.1.2): none."""
+    if trig is None:
+        return ()
+    out: list[str] = []
+    for t in trig.parts or (trig,):
+        if t.event != "placed" or t.subject is None or t.subject.ref != "this":
+            continue
+        if t.src == ("stage",):
+            continue
+        out += [z for z in t.dst if z not in ("stage", "front_row", "back_row", "center")]
+    return tuple(dict.fromkeys(out))

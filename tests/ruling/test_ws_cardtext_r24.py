@@ -1,0 +1,97 @@
+"""Weiß Schwarz card-text constructions of round 24 (issue 12, s20ws): each family in general
+form, a minimal ability text and what it does on a board.
+
+- A zone-move trigger (8.7.4) on this card moving outside the stage — 「このカードが手札から控え室に
+  置かれた時」, 「…手札からクロック置場に…」, 「…控え室から手札に戻った時」, 「このカードが控え室に
+  置かれた時」 (from anywhere): the ability is written to be used as the card comes to that zone
+  (2.12.2.3), so it is heard there (the hand, the clock, the stock as well); a move from another
+  zone, or to another, does not trigger it; a move off the stage is heard as the card was there
+  (8.7.4.1.2) — its other abilities too.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+import ruling.games.ws  # noqa: F401  (registers the ws card-text compiler)
+from ruling.resolve import resolve
+from ruling.scenario import loads
+from tests.ruling.boards import WS_HEAD, unsupported
+
+MOVE = """\
+players:
+  A:
+    level: 1
+    deck: 10
+    stock: 3
+    {zone}:
+      {slot} {{name: 札, type: character, level: 0, power: 3000, text: "{text}"}}
+  B: {{deck: 10, level: 1}}
+actions:
+  - {{player: A, do: move, card: 札, to: {to}}}
+  - {{do: check_timing}}
+ask: [A.hand, A.deck, 札.zone]
+"""
+
+
+def _moved(zone: str, text: str, to: str) -> dict[str, object]:
+    slot = "center_front:" if zone == "stage" else "-"
+    r = resolve(loads(WS_HEAD + MOVE.format(zone=zone, slot=slot, text=text, to=to)))
+    assert not unsupported(r), unsupported(r)
+    return r.outcome["state"]
+
+
+DRAW = "あなたは1枚引く。"
+
+
+@pytest.mark.parametrize(
+    ("zone", "trigger", "to", "draws"),
+    [
+        ("hand", "このカードが手札から控え室に置かれた時", "waiting_room", True),
+        ("hand", "このカードが手札からクロック置場に置かれた時", "clock", True),
+        ("hand", "このカードが手札からストック置場に置かれた時", "stock", True),
+        ("hand", "このカードがクロックに置かれた時", "clock", True),  # from anywhere
+        ("waiting_room", "このカードが控え室から手札に戻った時", "hand", True),  # into the hand
+        ("waiting_room", "このカードが手札に戻った時", "hand", True),
+        # another destination, another source: not the event written (8.1.1.2.1)
+        ("hand", "このカードが手札から控え室に置かれた時", "stock", False),
+        ("clock", "このカードが手札から控え室に置かれた時", "waiting_room", False),
+        # off the stage: heard as the card was on the stage (8.7.4.1.2), 「…手札から…」 not met
+        ("stage", "このカードが控え室に置かれた時", "waiting_room", True),
+        ("stage", "このカードが手札から控え室に置かれた時", "waiting_room", False),
+    ],
+)
+def test_a_move_of_this_card_outside_the_stage_triggers_in_the_zone_it_comes_to(
+    zone: str, trigger: str, to: str, draws: bool
+) -> None:
+    """「【自】 <trigger>、あなたは1枚引く。」 on a card moved from ``zone`` to ``to``: it draws
+    exactly when the move is the one the trigger names."""
+    state = _moved(zone, f"【自】 {trigger}、{DRAW}", to)
+    assert state["A.deck"] == (9 if draws else 10)
+
+
+def test_a_card_leaving_the_stage_keeps_its_other_move_abilities() -> None:
+    """A card with both 「舞台から控え室に置かれた時」 and 「手札から控え室に置かれた時」 leaves the
+    stage for the waiting room: heard as it was on the stage (8.7.4.1.2), the first triggers and
+    the second (written for the waiting room, 2.12.2.3) is not met."""
+    text = (
+        "【自】 このカードが舞台から控え室に置かれた時、あなたは1枚引く。\\n"
+        "【自】 このカードが手札から控え室に置かれた時、あなたは2枚引く。"
+    )
+    state = _moved("stage", text, "waiting_room")
+    assert state["A.deck"] == 9
+
+
+def test_the_ability_acts_on_this_card_where_it_came_to() -> None:
+    """「このカードが手札から控え室に置かれた時、あなたはコストを払ってよい。そうしたら、このカードを
+    手札に戻す。」 with ［(1)］: paid, the card in the waiting room goes back to the hand."""
+    text = (
+        "【自】［(1)］ このカードが手札から控え室に置かれた時、あなたはコストを払ってよい。"
+        "そうしたら、このカードを手札に戻す。"
+    )
+    r = resolve(loads(WS_HEAD + MOVE.format(zone="hand", slot="-", text=text, to="waiting_room")))
+    assert not unsupported(r)
+    yes = next(b for b in r.outcome["branches"] if b["choices"] == ["yes"])
+    no = next(b for b in r.outcome["branches"] if b["choices"] == ["no"])
+    assert yes["outcome"]["state"]["札.zone"] == "A.hand"
+    assert no["outcome"]["state"]["札.zone"] == "A.waiting_room"
