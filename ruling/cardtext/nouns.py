@@ -158,6 +158,29 @@ def _stat_word_filter(np: A.NounPhrase, v: Vocab) -> A.NounPhrase:
 _ONE_OF = A.Word("one_of")
 
 
+def name_word_dropped(np: A.NounPhrase) -> A.NounPhrase:
+    """「「X」を含む名前のキャラ」 / 「「X」を含まない名前の…」: the name (名前, the card name 2.1.2)
+    that holds the text is the card's own, as 「「X」を含むキャラ」 and 「カード名に「X」を含むキャラ」
+    read it — the word 名前 between the clause and its noun is dropped. Unchanged for any other
+    shape (a clause with more than its object, another word after it)."""
+    for i in range(len(np.terms) - 2):
+        rel, word = np.terms[i], np.terms[i + 1]
+        if (
+            isinstance(rel, A.Relative)
+            and rel.clause.verb == "contain"
+            and rel.clause.form in (A.Form.FINAL, A.Form.NEGATIVE)
+            and {a.role for a in rel.clause.args} <= {A.Role.OBJECT, A.Role.TOPIC}
+            and isinstance(word, A.Word)
+            and word.id in ("name", "card_name")
+            and np.links[i] == ""
+            and np.links[i + 1] == "の"
+        ):
+            terms = (*np.terms[: i + 1], *np.terms[i + 2 :])
+            links = (*np.links[: i + 1], *np.links[i + 2 :])
+            return replace(np, terms=terms, links=links)
+    return np
+
+
 def among_group(np: A.NounPhrase) -> A.NounPhrase:
     """「それらのカードのうち《X》のキャラ」 / 「公開したカードのうち、…」 /
     「相手のリアガードのうち１枚」: of a group of cards, those the rest describes (a choice among
@@ -190,7 +213,7 @@ def sel(np: A.NounPhrase | A.Duration | None, v: Vocab, *, empty: bool = False) 
         return Sel()
     if not isinstance(np, A.NounPhrase) or not np.terms:
         raise Unsupported("a missing or non-card noun phrase")
-    np = among_group(_vacant_hoisted(_empty_of_units(_where_it_stands(np))))
+    np = among_group(_vacant_hoisted(_empty_of_units(_where_it_stands(name_word_dropped(np)))))
     for hook in v.hooks.get("sel", ()):
         got = hook(np, v)
         if got is not None:

@@ -7,16 +7,20 @@ form, a minimal ability text and what it does on a board.
   (2.12.2.3), so it is heard there (the hand, the clock, the stock as well); a move from another
   zone, or to another, does not trigger it; a move off the stage is heard as the card was there
   (8.7.4.1.2) — its other abilities too.
+- 「「X」を含む名前のキャラ」 (and 含まない, 「X」か「Y」, as a condition's predicate): the card name
+  (2.1.2) holds the text — the program 「カード名に「X」を含むキャラ」 compiles (shared
+  ``cardtext.nouns.name_word_dropped``, VG's 「…を含む名前のユニット」 as 「…を含むユニット」).
 """
 
 from __future__ import annotations
 
 import pytest
 
+import ruling.games.vg  # noqa: F401  (registers the vg card-text compiler)
 import ruling.games.ws  # noqa: F401  (registers the ws card-text compiler)
 from ruling.resolve import resolve
 from ruling.scenario import loads
-from tests.ruling.boards import WS_HEAD, unsupported
+from tests.ruling.boards import WS_HEAD, compiled_first, unsupported
 
 MOVE = """\
 players:
@@ -95,3 +99,75 @@ def test_the_ability_acts_on_this_card_where_it_came_to() -> None:
     no = next(b for b in r.outcome["branches"] if b["choices"] == ["no"])
     assert yes["outcome"]["state"]["札.zone"] == "A.hand"
     assert no["outcome"]["state"]["札.zone"] == "A.waiting_room"
+
+
+# ------------------------------------------- 「「X」を含む名前のキャラ」: the card name holds X
+
+
+@pytest.mark.parametrize(
+    ("named", "card_name"),
+    [
+        (
+            "あなたは自分の控え室の「ヴィオ」を含む名前のキャラを1枚選び、手札に戻す。",
+            "あなたは自分の控え室のカード名に「ヴィオ」を含むキャラを1枚選び、手札に戻す。",
+        ),
+        (
+            "【永】 あなたの舞台に「ヴィオ」を含む名前のキャラがいるなら、このカードのパワーを＋1000。",
+            "【永】 あなたの舞台にカード名に「ヴィオ」を含むキャラがいるなら、このカードのパワーを"
+            "＋1000。",
+        ),
+        (
+            "【永】 他のあなたの「ヴィオ」を含まない名前のキャラすべてに、パワーを＋500。",
+            "【永】 他のあなたのカード名に「ヴィオ」を含まないキャラすべてに、パワーを＋500。",
+        ),
+        (
+            "【永】 他のあなたの「ヴィオ」か「ギル」を含む名前のキャラすべてに、パワーを＋500。",
+            "【永】 他のあなたのカード名に「ヴィオ」か「ギル」を含むキャラすべてに、パワーを＋500。",
+        ),
+        (
+            "【自】 このカードがアタックした時、あなたは自分のキャラを1枚選び、そのキャラが"
+            "「ヴィオ」を含む名前のキャラなら、そのターン中、そのキャラのパワーを＋1000。",
+            "【自】 このカードがアタックした時、あなたは自分のキャラを1枚選び、そのキャラが"
+            "カード名に「ヴィオ」を含むキャラなら、そのターン中、そのキャラのパワーを＋1000。",
+        ),
+    ],
+)
+def test_a_name_containing_is_the_card_name(named: str, card_name: str) -> None:
+    assert compiled_first(named, "ws") == compiled_first(card_name, "ws")
+
+
+def test_vg_reads_the_name_word_alike() -> None:
+    head = "【自】【(V)】：このユニットがアタックした時、あなたのリアガードに「ゼーリス」を含む"
+    tail = "ユニットがいるなら、そのバトル中、このユニットのパワー+5000。"
+    assert compiled_first(head + "名前の" + tail, "vg") == compiled_first(head + tail, "vg")
+
+
+NAMED = """\
+players:
+  A:
+    level: 1
+    deck: 10
+    stage:
+      center_front: {{name: 主役, type: character, level: 1, power: 5000, text: "{text}"}}
+      left_front: {{name: {other}, type: character, level: 0, power: 3000}}
+  B: {{deck: 10, level: 1}}
+ask: [主役.power]
+"""
+
+
+@pytest.mark.parametrize(
+    ("other", "form", "power"),
+    [
+        ("ヴィオレット・エヴァーガーデン", "含む", 6000),
+        ("ギルベルト", "含む", 5000),
+        ("ヴィオレット・エヴァーガーデン", "含まない", 5000),
+        ("ギルベルト", "含まない", 6000),
+    ],
+)
+def test_a_name_containing_on_a_board(other: str, form: str, power: int) -> None:
+    """「【永】 あなたの舞台に「ヴィオレット」を含む(含まない)名前のキャラがいるなら、このカードの
+    パワーを＋1000。」: the other character's card name decides."""
+    text = f"【永】 他のあなたの「ヴィオレット」を{form}名前のキャラがいるなら、このカードのパワーを＋1000。"
+    r = resolve(loads(WS_HEAD + NAMED.format(text=text, other=other)))
+    assert not unsupported(r), unsupported(r)
+    assert r.outcome["state"]["主役.power"] == power

@@ -1143,7 +1143,7 @@ def sel(np: A.NounPhrase | A.Duration | None, *, allow_empty: bool = False) -> S
         raise Unsupported("a missing noun phrase")
     if not isinstance(np, A.NounPhrase):
         raise Unsupported("a duration where cards were expected")
-    np = _among_group(np)
+    np = _among_group(sh_nouns.name_word_dropped(np))
     but = _except_description(np)
     if but is not None:
         return but
