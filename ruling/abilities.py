@@ -338,6 +338,19 @@ def _abilities(game: str, text: str, card_type: str | None) -> tuple[Ability, ..
     return tuple(out)
 
 
+def unsettled_of(program: Any) -> tuple[str, ...]:
+    """The points of the game's audit (``ruling/games/<game>.unsettled.yaml`` ids) the reading
+    of a compiled ability rests on — a text the rules let be read two ways, read the first (VS
+    「[領域](…)」, ``paren_effect``): a game's program field ``unsettled``, or ``detail`` pairs
+    ``("unsettled", id)`` of a shared one. A ruling in which the ability is in force says so
+    (``Engine.check_card_text``)."""
+    out = tuple(getattr(program, "unsettled", None) or ())
+    for pair in getattr(program, "detail", None) or ():
+        if isinstance(pair, tuple) and len(pair) == 2 and pair[0] == "unsettled":
+            out += (str(pair[1]),)
+    return tuple(dict.fromkeys(out))
+
+
 def refused_items(program: Any) -> dict[int, str]:
     """The list items of a 「以下すべてを得る」 the compiler left out of what the ability gives
     (``cardtext.abilities.REFUSED_ITEMS``): index among the ability's items -> the reason."""

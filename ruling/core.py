@@ -1713,6 +1713,8 @@ class Engine:
             return
         for ab in abilities_of(self.game.id, card):
             if ab.supported:
+                if active and (zones_of is None or zone in zones_of(ab)):
+                    self._text_reading(ab)
                 continue
             if not active and zone not in zones_of(ab):  # type: ignore[misc]
                 continue  # out of force here, and not written to work here
@@ -1743,6 +1745,17 @@ class Engine:
                 + (idle_en if played else " (the outcome may depend on it)"),
                 may_decide=not played,
             )
+
+    def _text_reading(self, ab: Any) -> None:
+        """An ability in force (its card where the ability works) whose text the engine read
+        one of two ways the rules leave open (``ruling.abilities.unsettled_of``): the ruling
+        says so, naming the competing clauses."""
+        from ruling import unsettled
+        from ruling.abilities import unsettled_of
+
+        for eid in unsettled_of(ab.program):
+            w = unsettled.flag(self.game.id, eid)
+            self.warn(w.kind, f"{w.ja}（{ab.text}）", f"{w.en} ({ab.text})", w.clauses)
 
     # ------------------------------------------------------------------ triggers
 

@@ -47,6 +47,7 @@ CHAPTERS = (
     "zone",
     "replacement",
     "values",
+    "card_text",
 )
 RAISES = ("hook", "cited", "none")
 

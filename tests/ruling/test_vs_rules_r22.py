@@ -205,7 +205,9 @@ def test_an_effect_on_a_value_vs_has_not_is_an_error_not_ignored() -> None:
         loads(EFFECT % "power")
 
 
-# ---------------- an effect printed only in parentheses: reminder text (2.14.2), not run
+# ---------------- an effect printed only in parentheses: 8.1.1.4's notation or a note (2.14.2)
+# Round 24 (s20covs): read as 8.1.1.4's 「[領域](効果)」, the ruling saying the text does not
+# settle it (vs.unsettled.yaml paren_effect; board tests in test_vs_cardtext_r24.py).
 
 
 @pytest.mark.parametrize(
@@ -217,15 +219,13 @@ def test_an_effect_on_a_value_vs_has_not_is_an_error_not_ignored() -> None:
         "【加護】[ベンチ]（あなたのリングの♥のカードを+0/+1000）",  # full-width parentheses
     ],
 )
-def test_an_effect_only_in_parentheses_is_refused_naming_2_14_2(text: str) -> None:
-    """8.1.1.4's 「[領域](効果)」 is the document's schema; printed in (), the text is reminder
-    text, not part of the technique's effect (2.14.2): refused with a reason that says so."""
-    from ruling.abilities import abilities_of
+def test_an_effect_only_in_parentheses_is_read_and_marked_unsettled(text: str) -> None:
+    from ruling.abilities import abilities_of, unsettled_of
     from ruling.state import Card
 
     (ab,) = abilities_of("vs", Card(uid="c", owner="A", name="x", text=text))
-    assert not ab.supported
-    assert "2.14.2" in ab.reason and "reminder" in ab.reason
+    assert ab.supported, ab.reason
+    assert unsettled_of(ab.program) == ("paren_effect",)
 
 
 def test_a_reminder_after_the_effect_leaves_the_effect_run() -> None:

@@ -164,6 +164,9 @@ class Program:
     # attributes (技属性, 2.15.1) printed before its [領域]
     names: tuple[str, ...] = ()
     attributes: tuple[str, ...] = ()
+    # the points of the audit (``vs.unsettled.yaml``) the reading of its text rests on: a ruling
+    # in which the technique is in force says so (``ruling.abilities.unsettled_of``)
+    unsettled: tuple[str, ...] = ()
 
 
 # the labels of a technique header (grammar: 【名】… 《属性》… before the [領域])
@@ -288,18 +291,46 @@ def _used_trigger(node: Any) -> Any:
     return Trig("used", subject=Sel(owner=subj.terms[0].who))
 
 
+def _paren_effect(node: Any) -> Any:
+    """A technique printed 「[領域](…)」 with nothing outside the parentheses but its header
+    (name, attributes, [領域]): the ability the text in them makes under the same header, read as
+    8.1.1.4's 「[領域](効果)」 (8.1.1.2.1's 「[領域](条件)した時、(効果)する」 for a trigger);
+    None when the header has a cost or the text is not one ability."""
+    from grammar.parse import parse_card
+
+    areas = [lb for lb in node.labels if lb.kind == "area"]
+    if len(node.reminders) != 1 or not areas or node.cost is not None:
+        return None
+    if node.trigger is not None or node.condition is not None or node.preamble:
+        return None
+    text = "".join(f"[{lb.name}]" for lb in areas) + node.reminders[0].text.strip()
+    try:
+        card = parse_card(text, "vs").card
+    except Exception:  # a text the grammar does not type: refused by the caller
+        return None
+    abs_ = tuple(getattr(card, "abilities", None) or ())
+    if len(abs_) != 1 or abs_[0].effect is None or abs_[0].reminders:
+        return None
+    inner = abs_[0]
+    if inner.cost is not None or [lb for lb in inner.labels if lb.kind != "area"]:
+        return None
+    return replace(inner, labels=node.labels, keyword=node.keyword, span=node.span)
+
+
 def _ability_hook(node: Any, v: Any, items: tuple[Any, ...]) -> Any:
     """A surprise's condition 「[…]→」 (12.3.1) is the event that triggers it; a keyword line
     ({entry_spark} after the text) is the text's mark."""
     if node.effect is None and node.reminders:
-        # 「【技名】[領域](…)」 with every word of it in parentheses: 8.1.1.4's 「[領域](効果)」 is
-        # the document's schema (as 8.1.1.2.1's 「(条件)した時、(効果)する」), and text in () is
-        # reminder text, not part of the technique's effect (2.14.2) — printed so, the
-        # technique has no effect written (2.14.3); not run, and said so
+        # 「【技名】[領域](…)」 with every word of it in parentheses: 8.1.1.4 writes a continuous
+        # technique on the card as 「[領域](効果)」, and 2.14.2 makes text in () a note, not part
+        # of the effect (then the technique has none, 2.14.3). The text does not settle which
+        # (the audit's paren_effect): the engine reads the first, the parentheses as the
+        # notation of 8.1.1.4, and every ruling the ability is in force in says so
+        # (``compile_ability`` reads the parentheses first; here when that could not be done)
         raise _refuse(
             "the effect is printed only in parentheses, which vs 2.14.2 makes reminder text "
-            "(an explanation, not part of the technique's effect): as printed the technique "
-            "has no effect (2.14.3); the text in parentheses is not run"
+            "(an explanation, not part of the technique's effect) and 8.1.1.4's notation "
+            "「[領域](効果)」 the effect itself: this text does not read as an effect either way"
         )
     if node.condition is not None and node.condition.marker == "surprise":
         t = A.Trigger(node.condition.clause)
@@ -3550,6 +3581,13 @@ def compile_ability(node: Any, items: tuple[Any, ...] = ()) -> Program:
         # rest is compiled as a technique without it, the names and attributes recorded
         node = replace(node, labels=tuple(lb for lb in node.labels if lb.kind not in HEADER_KINDS))
         return replace(compile_ability(node, items), names=names, attributes=attrs)
+    inner = _paren_effect(node) if node.effect is None and node.reminders else None
+    if inner is not None:
+        # 「[領域](…)」 with nothing outside the parentheses: read as 8.1.1.4's notation, the
+        # reading the audit's point paren_effect says is not settled (2.14.2 would make it a
+        # note): every ruling in which the ability is in force says so (``Program.unsettled``)
+        p = compile_ability(inner, items)
+        return replace(p, unsettled=(*p.unsettled, "paren_effect"))
     node = _rewrite(_cancel_condition(_this_in_area(node)))
     if node.effect is None and (node.cost is not None or node.trigger is not None):
         # 2.14.3 「技効果には何も書かれていない場合があります。その場合その技は何も起こしません」:

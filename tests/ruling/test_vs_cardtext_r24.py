@@ -1,0 +1,100 @@
+"""vs card-text constructions of round 24 (s20covs, issue 12), each on a minimal text of its own
+run on a board, with its neighbours."""
+
+from __future__ import annotations
+
+import pytest
+
+from ruling.resolve import resolve
+from ruling.scenario import loads
+
+BOARD = """\
+game: vs
+title: t
+turn: {player: A, number: 6, phase: ability, first_player: A}
+players:
+  A:
+    deck: 20
+    ring: {name: 千早, ap: 2000, dp: 3000, text: "%s"}
+    bench: {left: {name: 律子, ap: 1000, dp: 1000, text: "%s"}}
+  B:
+    deck: 20
+    ring: {name: 美希, ap: 2000, dp: 3000}
+ask: [千早.ap, 千早.dp, 律子.ap, 美希.ap]
+"""
+
+
+def _board(ring: str = "", bench: str = ""):
+    return resolve(loads(BOARD % (ring, bench)))
+
+
+def _ability(text: str):
+    from ruling.abilities import _abilities
+    from ruling.rules import get_game
+
+    get_game("vs")
+    (a,) = _abilities("vs", text, None)
+    return a
+
+
+# ------------- 「[領域](効果)」: a technique printed with its whole effect in parentheses
+# 8.1.1.4 prints a continuous technique 「[領域](効果)」; 2.14.2 makes text in () a note. The
+# engine reads the first and says the text does not settle it (vs.unsettled.yaml paren_effect).
+
+
+def _paren_warnings(r) -> list:
+    return [w for w in r.warnings() if w.kind == "ambiguity" and "8.1.1.4" in w.clauses]
+
+
+@pytest.mark.parametrize(
+    ("ring", "state"),
+    [
+        ("【孤高】[リング](このカードを+2000/+2000)", {"千早.ap": 4000, "千早.dp": 5000}),
+        ("【男の背中】《熱血》[リング](あなたのベンチのカードすべてを+1000/+0)", {"律子.ap": 2000}),
+        ("[リング](相手のリングのカードを-1000/-0)", {"美希.ap": 1000}),
+    ],
+)
+def test_an_effect_in_parentheses_runs_as_the_same_effect_without_them(ring: str, state) -> None:
+    r = _board(ring=ring)
+    plain = _board(ring=ring.replace("(", "", 1)[:-1])
+    for key, value in state.items():
+        assert r.outcome["state"][key] == value
+        assert plain.outcome["state"][key] == value
+    assert not [w for w in r.warnings() if w.kind == "unsupported"]
+    (w,) = _paren_warnings(r)
+    assert {"8.1.1.4", "2.14.2", "2.14.3"} <= set(w.clauses)
+    assert not _paren_warnings(plain)  # printed without parentheses: nothing to settle
+
+
+def test_a_condition_in_parentheses_is_read_as_printed() -> None:
+    text = "【孤高】[リング](あなたのベンチにカードがないなら、このカードを+2000/+2000)"
+    assert _board(ring=text).outcome["state"]["千早.ap"] == 2000  # 律子 is on the bench
+    a = _ability(text)
+    assert a.supported and a.program.condition is not None
+
+
+def test_the_reading_is_said_only_where_the_technique_is_in_force() -> None:
+    # 律子 on the bench with a [リング] technique: not in force there (8.1.1.4), nothing said
+    r = _board(bench="【孤高】[リング](このカードを+2000/+2000)")
+    assert r.outcome["state"]["律子.ap"] == 1000
+    assert not _paren_warnings(r)
+    # with [ベンチ] it is
+    r = _board(bench="【孤高】[ベンチ](このカードを+2000/+2000)")
+    assert r.outcome["state"]["律子.ap"] == 3000
+    assert _paren_warnings(r)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a cost before the parentheses: 8.1.1.1.1 prints the effect after [コスト], not in ()
+        "[ベンチ][このカードをレストする](あなたのリングのカードを+1000/+0)",
+        # text outside the parentheses: they are a note of that text (2.14.2)
+        "[リング]このカードを+1000/+0。(これは注釈です)",
+    ],
+)
+def test_parentheses_beside_a_cost_or_an_effect_are_not_read_as_the_effect(text: str) -> None:
+    a = _ability(text)
+    assert a.program is None or "paren_effect" not in getattr(a.program, "unsettled", ())
+    if not a.supported:
+        assert "2.14.2" in a.reason
