@@ -9,7 +9,8 @@ candidate. A candidate is an ability or effect text when it reads as a sentence 
 it ends in a predicate (a verb or adjective ending, or 。) and holds a case particle; names,
 keywords and values (「雷撃」, 「種族:ドラゴン」, 「攻撃力:+3」) are not, and neither are
 templates with a slot (「～を選ぶ」). A text printed as a cost — under a heading on costs, or
-followed by 「というコスト」 — has the role ``cost``. Clause example bodies that are themselves a whole card text
+followed by 「というコスト」 — has the role ``cost``; one printed as a card's replay instruction
+(WS 11.3.2 「そのカードのリプレイ指示が「…」」) has the role ``replay``. Clause example bodies that are themselves a whole card text
 (MC 2.1.8.4.x 【例】◎[…]…) are taken as printed, from the marker on.
 
 ``python -m grammar.examples GAME`` writes the texts as JSON lines (``clause``, ``text``), the
@@ -55,7 +56,8 @@ class Example:
     clause: str
     text: str
     kind: str  # "ability", or why not: "fragment", "template", "name", "event" (an event / state)
-    role: str = "ability"  # "cost": printed as a cost (in a clause on costs, or 「…」というコスト)
+    role: str = "ability"  # "cost": printed as a cost (in a clause on costs, or 「…」というコスト);
+    # "replay": printed as a card's replay instruction (「リプレイ指示が「…」」, WS 11.3.1.2)
     # the kind of ability the document names the quote (‘…’という自動能力: "auto"; 起動能力:
     # "act"; 永続能力: "cont"), its icon not printed in the quote; "" when not named
     named: str = ""
@@ -151,6 +153,9 @@ _COST_AFTER = re.compile(r"^[」』》}’']\s*という(?:コスト|代用コ�
 _NAMED_AFTER = re.compile(r"^[」』》}’']\s*という(自動|起動|永続)能力")
 _NAMED_KIND = {"自動": "auto", "起動": "act", "永続": "cont"}
 _EVENT_AFTER = re.compile(r"^[」』》}’']\s*(?:事象|状態)")
+# a quote opened as what a card's replay instruction is (WS 11.3.2 「そのカードのリプレイ指示が「…」
+# である場合」): the instruction's line, not an ability
+_REPLAY_BEFORE = re.compile(r"リプレイ指示[がは]\s*[「『]$")
 
 
 def _title(clause: Any, by_id: dict[str, Any]) -> str:
@@ -189,7 +194,9 @@ def extract(text: str, game: str, family: str) -> list[Example]:
                 if not whole and kind == "ability" and _EVENT_AFTER.match(after):
                     kind = "event"
                 named = _NAMED_AFTER.match(after) if not whole else None
-                role = "cost" if cost else "ability"
+                before = printed[: printed.find(span)].rstrip(" \u3000")
+                replay = not whole and bool(_REPLAY_BEFORE.search(before))
+                role = "cost" if cost else "replay" if replay else "ability"
                 out.append(Example(cid, span, kind, role, _NAMED_KIND[named[1]] if named else ""))
     return out
 

@@ -65,6 +65,18 @@ AREA_FORM = {"vs": "[リング]{}"}
 ICON_FORM = {
     "vg": {"auto": "【自】：{}", "act": "【起】【(R)】：{}", "cont": "【永】【(R)】：{}"},
 }
+# a card's replay instruction the document prints apart from the ability that carries out its
+# replay action (WS 11.3.2: 「このカードが舞台に置かれた時、ゲームをする。」 with 「ゲームをする あなた
+# は 1 枚引く。」, ``Example.role`` "replay"): both are measured as the one card that prints them,
+# the ability's lines and the instruction's line in the card list's form (11.3.1.1, the line
+# opening with the replay icon; ``ruling.games._ws.replay``)
+REPLAY_FORM = {"ws": "{}\n【リプレイ】 {}"}
+# an ability a card has, quoted without its kind's icon and opening with its trigger (WS 11.3.2
+# 「「このカードが舞台に置かれた時、ゲームをする。」という能力を持ち」): an automatic ability (WS
+# 8.7.1, a trigger is what makes one), measured with the icon the quote leaves out — without it
+# the game reads the text as an event's (a delayed ability, 8.7.5) that a card on the stage
+# never runs
+TRIGGER_ICON = {"ws": "【自】 {}"}
 # games whose compiler reads an effect printed alone as an ability that never runs (no
 # trigger, no label): such a text is measured as a bare effect first, whether or not it compiles
 BARE_FIRST = {"vg"}
@@ -215,6 +227,22 @@ def bare_effect(game: str, text: str) -> bool:
     return not n.labels and n.keyword is None and n.trigger is None and not n.cost
 
 
+def unmarked_trigger(game: str, text: str) -> bool:
+    """Whether the text is one ability printed with no icon, label, keyword or cost that, with
+    the icon of an automatic ability (``TRIGGER_ICON``), opens with a trigger."""
+    from grammar import ast as A
+    from grammar.parse import parse_card
+
+    if game not in TRIGGER_ICON or not bare_effect(game, text):
+        return False
+    res = parse_card(text, game)
+    if res.card is None or res.card.abilities[0].kind != A.AbilityKind.EVENT:
+        return False  # an icon printed (【永】…): not left out
+    res = parse_card(TRIGGER_ICON[game].format(text), game)
+    nodes = tuple(res.card.abilities) if res.ok and res.card is not None else ()
+    return len(nodes) == 1 and isinstance(nodes[0], A.Ability) and nodes[0].trigger is not None
+
+
 def is_use_limit(game: str, text: str) -> bool:
     """Whether the text is one sentence that is an ability's limit of uses a turn
     (``cardtext.abilities.use_limit``): a part of an ability, not an ability."""
@@ -280,15 +308,19 @@ def runs_as_effect(game: str, text: str) -> tuple[bool, bool, str]:
 def own_texts(path: str) -> list[tuple[str, str, str]]:
     """The texts of a census file written in a game's printed style (one a line, ``\\n`` for a
     line break): (clause, text, role) as ``measure`` reads them, the clause being the line's
-    number."""
+    number, or the clause a line names before a tab (``CLAUSE\\tTEXT``: a minimal text of a
+    wording that clause defines, ``tests/fixtures/card_examples/*_defined_wordings.txt``)."""
     from pathlib import Path
 
     lines = Path(path).read_text(encoding="utf-8").splitlines()
-    return [
-        (f"line {i}", t.replace("\\n", "\n"), "ability")
-        for i, t in enumerate(lines, 1)
-        if t.strip()
-    ]
+    out: list[tuple[str, str, str]] = []
+    for i, line in enumerate(lines, 1):
+        clause, tab, text = line.partition("\t")
+        if not tab:
+            clause, text = f"line {i}", line
+        if text.strip():
+            out.append((clause, text.replace("\\n", "\n"), "ability"))
+    return out
 
 
 def measure(game: str, texts: list[tuple[str, str, str]] | None = None) -> list[Outcome]:
@@ -304,8 +336,19 @@ def measure(game: str, texts: list[tuple[str, str, str]] | None = None) -> list[
         found = game_examples(game)
         texts = [(ex.clause, ex.text, ex.role) for ex in found]
         named = {(ex.clause, ex.text): ex.named for ex in found if ex.named}
+    replays = {c: t for c, t, role in texts if role == "replay"} if game in REPLAY_FORM else {}
     for clause, printed, role in texts:
         text = COST_FORM[game].format(printed) if role == "cost" and game in COST_FORM else printed
+        if role == "ability" and unmarked_trigger(game, text):
+            text = TRIGGER_ICON[game].format(text)
+        if clause in replays:
+            # the ability and the replay instruction of one card (``REPLAY_FORM``)
+            lines = [
+                TRIGGER_ICON[game].format(t) if unmarked_trigger(game, t) else t
+                for c, t, r in texts
+                if c == clause and r == "ability"
+            ]
+            text = REPLAY_FORM[game].format("\n".join(lines) or printed, replays[clause])
         if role != "cost" and game in LIMIT_FORM and is_use_limit(game, printed):
             text = LIMIT_FORM[game].format(printed)
         kind = named.get((clause, printed), "")

@@ -918,6 +918,17 @@ def bare_count(np: A.NounPhrase | A.Duration | None) -> tuple[int | None, str] |
         and isinstance(np.terms[1], A.Count)
     ):
         return count(np.terms[1])
+    if (
+        isinstance(np, A.NounPhrase)
+        and len(np.terms) == 2
+        and isinstance(np.terms[0], A.Count)
+        and isinstance(np.terms[1], A.CardKind)
+        and np.terms[1].id == "card"
+        and np.links == ("の",)
+    ):
+        # 「5枚のカード」: N cards of any kind, the count before the plain noun — the same as 「5枚」
+        # (WS 3.2.3.3 「山札の一番上から5枚のカードを見る」)
+        return count(np.terms[0])
     return None
 
 

@@ -1659,17 +1659,21 @@ def _step(
             and isinstance(obj0, A.NounPhrase)
             and len(src0.terms) >= 2
             and isinstance(src0.terms[-1], A.Position)
-            and src0.terms[-1].id in ("top", "bottom")
+            and src0.terms[-1].id in ("top", "very_top", "bottom")
             and src0.terms[-2] == A.Zone("deck")
             and src0.links[-1] == "の"
-            and len(obj0.terms) == 1
-            and isinstance(obj0.terms[0], A.Count)
+            and sh_nouns.bare_count(obj0) is not None
         ):
             # 「自分の山札の上から1枚を見て」 is 「自分の山札を上から1枚見て」: the deck looked at,
-            # the end, and how many
+            # the end, and how many; 「一番上から」 is the same end as 「上から」 (4.8.1, 3.2.3.3
+            # 「山札の一番上から5枚のカードを見る」: the count before the plain noun カード, and no
+            # owner: the master's deck, whose master looks, 8.6.5)
+            end = "bottom" if src0.terms[-1].id == "bottom" else "top"
             args[A.Role.OBJECT] = A.NounPhrase(src0.terms[:-1], src0.links[:-1])
-            args[A.Role.SOURCE] = A.NounPhrase((src0.terms[-1],))
-            args[A.Role.NONE] = obj0
+            args[A.Role.SOURCE] = A.NounPhrase((A.Position(end),))
+            args[A.Role.NONE] = A.NounPhrase(
+                (next(t for t in obj0.terms if isinstance(t, A.Count)),)
+            )
         deck = sel(args.get(A.Role.OBJECT))
         if deck == ws_sel(owner="opponent", zones=("hand",)) and set(args) == {A.Role.OBJECT}:
             # 「相手の手札を見る」: the master sees the cards of a zone hidden from them (3.3.2);
