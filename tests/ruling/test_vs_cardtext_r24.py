@@ -98,3 +98,81 @@ def test_parentheses_beside_a_cost_or_an_effect_are_not_read_as_the_effect(text:
     assert a.program is None or "paren_effect" not in getattr(a.program, "unsettled", ())
     if not a.supported:
         assert "2.14.2" in a.reason
+
+
+# ------------- a field of a card's information holding a value, whatever verb says so (2.15,
+# 2.15.1 「《X》技を持つ」, 2.14.7): 「技属性に《X》を含む / を持つ」, 「…の技属性に《X》がある」
+
+
+ATTR_BOARD = """\
+game: vs
+title: t
+turn: {player: A, number: 6, phase: ability, first_player: A}
+players:
+  A:
+    deck: 20
+    ring: {name: 千早, ap: 2000, dp: 3000, attribute: %s, text: "%s"}
+    bench: {left: {name: 律子, ap: 1000, dp: 1000}}
+  B:
+    deck: 20
+    ring: {name: 美希, ap: 2000, dp: 3000}
+ask: [千早.ap]
+"""
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "[リング]あなたのリングの、技属性に《星》を持つカードを+500/+0",
+        "[リング]あなたのリングの技属性に《星》を含むカードを+500/+0",
+        "[リング]あなたのリングのカードの技属性に《星》があるなら、このカードを+500/+0",
+        "[リング]あなたのリングのカードが技属性に《星》を持つなら、このカードを+500/+0",
+        "[リング]あなたのリングのカードが技属性に《星》を含むなら、このカードを+500/+0",
+    ],
+)
+def test_an_attribute_held_whatever_the_verb(text: str) -> None:
+    def ap(attr: str) -> int:
+        r = resolve(loads(ATTR_BOARD % (attr, text)))
+        assert not [w for w in r.warnings() if w.kind == "unsupported"], r.warnings()
+        return r.outcome["state"]["千早.ap"]
+
+    assert ap("星") == 2500
+    assert ap("月") == 2000  # another attribute: nothing
+
+
+# ------------- 「その」 after a choice: the card just chosen, whatever the verb and whether the
+# choice ends its sentence (「選び、」 / 「選ぶ。」) (8.1.1.5, in the order written)
+
+
+USE = """\
+game: vs
+title: t
+turn: {player: A, number: 6, phase: ability, first_player: A}
+players:
+  A:
+    deck: 20
+    ring: {name: 千早, ap: 2000, dp: 3000}
+    bench: {left: {name: 律子, ap: 1000, dp: 1000, text: "[ベンチ][このカードをレストする]%s"}}
+  B:
+    deck: 20
+    ring: {name: 美希, ap: 2000, dp: 3000}
+    bench: {left: {name: 雪歩, ap: 1000, dp: 1000}}
+actions:
+  - do: ability_phase
+    actions: [{do: use, card: 律子}]
+ask: [千早.dp, B.waiting, 雪歩.zone]
+"""
+
+
+@pytest.mark.parametrize(
+    ("text", "key", "value"),
+    [
+        ("あなたのリングのカードを1枚選ぶ。このターン中、そのカードを+0/+1500。", "千早.dp", 4500),
+        ("あなたのリングのカードを1枚選び、このターン中、そのカードを+0/+1500。", "千早.dp", 4500),
+        ("相手のベンチのカードを1枚選ぶ。そのカードを控え室に置く。", "B.waiting", 1),
+    ],
+)
+def test_that_card_after_a_choice_is_the_card_chosen(text: str, key: str, value) -> None:
+    r = resolve(loads(USE % text))
+    assert not [w for w in r.warnings() if w.kind == "unsupported"], r.warnings()
+    assert r.outcome["state"][key] == value

@@ -673,6 +673,42 @@ def _exists_with_attribute(a: Any) -> Any:
 ATTRIBUTE_FIELD = A.NounPhrase((A.CardKind("technique"), A.Unknown("属性")), ("",))
 
 
+def _field_of(np: Any) -> int:
+    """How many of the last terms of a noun phrase are a field of a card's information it ends
+    with (「技属性」 2.15: 2; 「称号」 / 「名前」 2.14.7, 2.1.1: 1); 0 if it ends with none."""
+    if not isinstance(np, A.NounPhrase) or not np.terms:
+        return 0
+    if np.terms[-2:] == ATTRIBUTE_FIELD.terms and np.links[-1:] == ATTRIBUTE_FIELD.links:
+        return 2
+    return 1 if np.terms[-1] in INFO_FIELDS else 0
+
+
+def _held_as_contained(a: Any) -> Any:
+    """A field of a card's information said to hold a value with another verb than 「含む」 —
+    「（…が）技属性に《X》を持つ」 (2.15.1's own verb), 「…の技属性に《X》がある」, 「称号に“X”を
+    持つ」 — read as 「…に《X》を含む」 (2.15, 2.14.7: the value is in the field), which the readers
+    of 「含む」 then read (``_attribute_contains``, ``_contains_attribute_clause``,
+    ``_owned_field_contains``). None for any other action."""
+    if not isinstance(a, A.Action) or a.verb not in ("have", "exist", "exist_thing"):
+        return None
+    if a.modal is not None or a.more or a.form not in (A.Form.FINAL, A.Form.NEGATIVE):
+        return None
+    by = {x.role: x for x in a.args}
+    goal = by.get(A.Role.GOAL)
+    if len(by) != len(a.args) or goal is None or not _field_of(goal.value):
+        return None
+    held = by.get(A.Role.OBJECT) if a.verb == "have" else by.get(A.Role.SUBJECT)
+    if held is None or not isinstance(held.value, A.NounPhrase) or len(held.value.terms) != 1:
+        return None
+    if not isinstance(held.value.terms[0], (A.Trait, A.Literal, A.Name)):
+        return None
+    rest = [x for x in a.args if x is not goal and x is not held]
+    if a.verb != "have" and rest:
+        return None
+    args = (*rest, goal, replace(held, role=A.Role.OBJECT))
+    return replace(a, verb="contain", args=args, variant=0)
+
+
 def _attribute_contains(np: Any) -> Any:
     """「技属性に《X》を含むカード」 read as 「《X》のカード」: the card holds the technique attribute
     X (2.15: 技属性; 2.15.1 「《ヒーロー》技を持つカード」 written 《ヒーロー》). None for any other
@@ -680,7 +716,7 @@ def _attribute_contains(np: Any) -> Any:
     for i, t in enumerate(np.terms[:-1]):
         if not isinstance(t, A.Relative) or np.links[i] != "":
             continue
-        c = t.clause
+        c = _held_as_contained(t.clause) or t.clause
         if c.verb != "contain" or c.form != A.Form.FINAL or c.modal is not None or c.more:
             continue
         by = {a.role: a.value for a in c.args}
@@ -697,8 +733,9 @@ def _attribute_contains(np: Any) -> Any:
         ):
             continue
         # 「自分の控え室の技属性に《竜》を含むカード」: the place before 「技属性」 is the card's
+        # (「あなたのフィールドの、技属性に…」: the comma after 「の」 changes nothing)
         place, place_links = goal.terms[:-2], goal.links[:-2]
-        if place and goal.links[-2] != "の":
+        if place and goal.links[-2] not in ("の", "の、"):
             continue
         return replace(
             np,
@@ -720,6 +757,7 @@ def _contains_attribute_clause(a: Any) -> Any:
     as 「…が《剣技》の技を持つ」 is. None for any other action."""
     from ruling.cardtext.conditions import active_contain
 
+    a = _held_as_contained(a) or a
     if not isinstance(a, A.Action) or a.verb != "contain":
         return None
     a = active_contain(a) or a
@@ -863,7 +901,7 @@ def _rewrite(x: Any) -> Any:
             or x
         )
     if isinstance(x, A.Condition) and isinstance(x.clause, A.Action):
-        got = _owned_field_contains(x.clause)
+        got = _owned_field_contains(_held_as_contained(x.clause) or x.clause)
         if got is not None:
             x = replace(x, clause=got)
     if isinstance(x, A.NounPhrase):
@@ -1611,6 +1649,17 @@ def _opponents_step(o: Any, prev: list[Op]) -> Op:
 
 
 def _op(o: Any, prev: list[Op]) -> Op:
+    if (
+        prev
+        and prev[-1].kind == "choose"
+        and o.target is not None
+        and o.target.ref == "that"
+        and _who(o.target) == "that"
+    ):
+        # 「…を1枚選ぶ（び、|。）…そのカードを…」: 「その」 points at the nearest card named before
+        # it, the card just chosen (8.1.1.5, in the order written) — for every verb alike, before
+        # the card of a trigger's event (``_compile_program``)
+        o = replace(o, target=replace(o.target, ref="chosen"))
     if o.cond is not None and o.cost is None and o.lead is None and o.each is None:
         # 「その後、相手のリングのカードの防御力が0以下なら、あなたは1枚引く」: a step under its own
         # condition, read when the step is reached (8.6.5 in the order written, 8.1.1.5)
