@@ -25,13 +25,15 @@ def choose_one_at_a_time(
     forced_unasked: bool = False,
     addressed_only: bool = False,
     also: tuple[str, ...] = (),
+    assume: tuple[str, str] | None = None,
 ) -> Generator[Choose, Any, list[Any]]:
     """Up to ``n`` of ``pool`` chosen by ``player``, one ``Choose`` each among the options not
     chosen yet (what a choice returns is its option's ``value``); a pool of fewer gives all it
     holds. ``question(k)`` is the question (ja, en) for the choice after ``k`` were chosen.
     ``forced_unasked``: when the pool holds no more than ``n``, all of it is taken without a
     question (there is nothing to decide). ``addressed_only``: as ``Choose.addressed_only``;
-    ``also``: as ``Choose.also``. Returns the values chosen, in order."""
+    ``also``: as ``Choose.also``; ``assume``: as ``Choose.assume``. Returns the values chosen,
+    in order."""
     left = [option(x) for x in pool]
     if forced_unasked and len(left) <= n:
         return [o.value for o in left]
@@ -39,11 +41,44 @@ def choose_one_at_a_time(
     while len(picks) < n and left:
         ja, en = question(len(picks))
         pick = yield Choose(
-            player, kind, ja, en, tuple(left), clauses, addressed_only=addressed_only, also=also
+            player,
+            kind,
+            ja,
+            en,
+            tuple(left),
+            clauses,
+            assume=assume,
+            addressed_only=addressed_only,
+            also=also,
         )
         picks.append(pick)
         left = [o for o in left if o.value != pick]
     return picks
+
+
+def chosen_order(
+    player: str,
+    pool: Sequence[T],
+    option: Callable[[T], Option],
+    question: Callable[[int], tuple[str, str]],
+    clauses: tuple[str, ...],
+    *,
+    assume: tuple[str, str] | None = None,
+) -> Generator[Choose, Any, list[Any]]:
+    """Several cards put in an order ``player`` chooses (「好きな順番で」, 「望む順で」, the owner
+    deciding the order of cards put together): asked which comes first, then next, among those
+    not placed yet (``Choose`` kind ``order``); the last one left takes the last place without a
+    question. ``question(k)``: the question (ja, en) after ``k`` are placed. ``assume``: the
+    assumption stated when the scenario leaves a choice unanswered (``Choose.assume``: the first
+    option, i.e. the order of ``pool``, is kept). Each option's value is its item of ``pool``
+    (a card's uid). Returns ``pool`` in the order chosen, first placed first — the game says
+    what first means (the top of a pile, the lowest marker) and moves the cards."""
+    if len(pool) < 2:
+        return list(pool)
+    picks = yield from choose_one_at_a_time(
+        player, pool, len(pool) - 1, option, "order", question, clauses, assume=assume
+    )
+    return picks + [x for x in pool if x not in picks]
 
 
 def card_choice(c: Card) -> Option:

@@ -10,7 +10,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from ruling import unsettled
-from ruling.choosing import card_choice, choose_card, choose_one_at_a_time
+from ruling.choosing import card_choice, choose_card, choose_one_at_a_time, chosen_order
 from ruling.core import Ctx
 from ruling.games._co.basic import (
     change_hp,
@@ -1528,29 +1528,23 @@ def run_ops(
         elif op.kind == "reorder":
             # 「好きな順番で山札の上に戻す」: back on top in the order the player chooses (the text
             # over 4.2.2's 「順番を変更することはできません」, 4.2.9); the top card named first
-            left = [u for u in looked if ctx.where(u) == (player, "deck")]
-            order: list[str] = []
-            while len(left) > 1:
-                u = yield Choose(
-                    player,
-                    "order",
-                    f"山札の上から{len(order) + 1}番目に置くカード（好きな順番）",
-                    f"the card to put {len(order) + 1}. from the top of the deck (any order)",
-                    tuple(
-                        Option(
-                            x, label_of(ctx, x), label_of(ctx, x), x, aliases=(label_of(ctx, x),)
-                        )
-                        for x in left
-                    ),
-                    ("4.2.9", "4.2.2"),
-                    assume=(
-                        "「好きな順番で」戻す順番が書かれていないため、並んでいた順のままとした",
-                        "the order 「好きな順番で」 is not given: the cards keep the order they lay in",
-                    ),
-                )
-                order.append(u)
-                left.remove(u)
-            for u in reversed(order + left):
+            order = yield from chosen_order(
+                player,
+                [u for u in looked if ctx.where(u) == (player, "deck")],
+                lambda x: Option(
+                    x, label_of(ctx, x), label_of(ctx, x), x, aliases=(label_of(ctx, x),)
+                ),
+                lambda k: (
+                    f"山札の上から{k + 1}番目に置くカード（好きな順番）",
+                    f"the card to put {k + 1}. from the top of the deck (any order)",
+                ),
+                ("4.2.9", "4.2.2"),
+                assume=(
+                    "「好きな順番で」戻す順番が書かれていないため、並んでいた順のままとした",
+                    "the order 「好きな順番で」 is not given: the cards keep the order they lay in",
+                ),
+            )
+            for u in reversed(order):
                 yield Move(
                     caused_by=cause,
                     uid=u,

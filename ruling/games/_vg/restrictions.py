@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from ruling.cardtext.ir import Sel
+from ruling.choosing import chosen_order
 from ruling.core import Ctx
 from ruling.games._vg.common import (
     card_option,
@@ -31,7 +32,6 @@ from ruling.games._vg.selectors import (
     where_clauses,
 )
 from ruling.rules import (
-    Choose,
     Mark,
     SetVar,
 )
@@ -234,23 +234,19 @@ def unaffected_left_out(rt: Rt, us: list[str], clauses: tuple[str, ...]) -> Proc
 def _chosen_order(rt: Rt, us: list[str]) -> Proc:
     """「…に望む順で置く」: the master, who performs it (11.8.5.1), says which card goes next;
     left unanswered, the order listed is taken, as an assumption (the cards are hidden)."""
-    left, out = list(us), []
-    while len(left) > 1:
-        u = yield Choose(
+    return (
+        yield from chosen_order(
             rt.master,
-            "order",
-            "次に置くカード（望む順）",
-            "the card to put next (in the order wished)",
-            tuple(card_option(rt.ctx.card(x), ctx=rt.ctx) for x in left),  # type: ignore[arg-type]
+            us,
+            lambda x: card_option(rt.ctx.card(x), ctx=rt.ctx),  # type: ignore[arg-type]
+            lambda _k: ("次に置くカード（望む順）", "the card to put next (in the order wished)"),
             ("11.8.5.1",),
             assume=(
                 "「望む順で」置く順番が書かれていないため、並んでいる順に置くものとした",
                 "the order 「望む順で」 is not given: the cards are put in the order listed",
             ),
         )
-        out.append(u)
-        left.remove(u)
-    return out + left
+    )
 
 
 def _choosable(rt: Rt, cands: list[str], clauses: tuple[str, ...]) -> Proc:

@@ -11,7 +11,7 @@ from dataclasses import replace
 from typing import Any
 
 from ruling import at_once, unsettled
-from ruling.choosing import choose_card
+from ruling.choosing import choose_card, chosen_order
 from ruling.core import Ctx
 from ruling.games._vs.cardtext import (
     CMP_WORDS,
@@ -2654,6 +2654,11 @@ def _choose_looked(
     return picked, step
 
 
+def _labelled(ctx: Ctx, uid: str) -> Option:
+    """A card as an option named by its label (answered by it too)."""
+    return Option(uid, label(ctx, uid), label(ctx, uid), uid, aliases=(label(ctx, uid),))
+
+
 def _reorder(
     ctx: Ctx, master: str, looked: list[str], cause: tuple[int, ...], pos: str = "top"
 ) -> Proc:
@@ -2662,27 +2667,21 @@ def _reorder(
     the cards never leave it. The master says which card is on top, then the next; left
     unanswered, the order they lay in is kept, as an assumption. A card no longer in the deck is
     not put back (it is not among those looked at any more, 8.6.5)."""
-    left = [u for u in looked if zone_of(ctx, u) == "deck"]
-    order: list[str] = []
     bottom = pos == "bottom"
-    while len(left) > 1:
-        u = yield Choose(
-            master,
-            "order",
-            f"山札の{'下' if bottom else '上'}から{len(order) + 1}番目に置くカード（好きな順番）",
-            f"the card to put {len(order) + 1}. from the {pos} of the deck (any order)",
-            tuple(
-                Option(x, label(ctx, x), label(ctx, x), x, aliases=(label(ctx, x),)) for x in left
-            ),
-            ("1.3.1", "3.2.2"),
-            assume=(
-                "「好きな順番で」置く順番が書かれていないため、見た順（並んでいた順）のままとした",
-                "the order 「好きな順番で」 is not given: the cards keep the order they lay in",
-            ),
-        )
-        order.append(u)
-        left.remove(u)
-    order += left
+    order = yield from chosen_order(
+        master,
+        [u for u in looked if zone_of(ctx, u) == "deck"],
+        lambda x: _labelled(ctx, x),
+        lambda k: (
+            f"山札の{'下' if bottom else '上'}から{k + 1}番目に置くカード（好きな順番）",
+            f"the card to put {k + 1}. from the {pos} of the deck (any order)",
+        ),
+        ("1.3.1", "3.2.2"),
+        assume=(
+            "「好きな順番で」置く順番が書かれていないため、見た順（並んでいた順）のままとした",
+            "the order 「好きな順番で」 is not given: the cards keep the order they lay in",
+        ),
+    )
     # put back from the far end inwards: each goes on top (3.2.5) / under the deck, the first
     # last, so that the first chosen ends outermost
     for u in reversed(order):
@@ -2710,31 +2709,24 @@ def _put_in_deck(ctx: Ctx, cards: list[str], cause: tuple[int, ...], pos: str) -
         assert card is not None
         owners.setdefault(card.owner, []).append(u)
     bottom = pos == "bottom"
-    for owner, left in owners.items():
-        order: list[str] = []
-        left = list(left)
-        while len(left) > 1:
-            u = yield Choose(
-                owner,
-                "order",
-                f"{owner} の山札の{'下' if bottom else '上'}から{len(order) + 1}番目に置くカード"
+    for owner, mine in owners.items():
+        order = yield from chosen_order(
+            owner,
+            mine,
+            lambda x: _labelled(ctx, x),
+            lambda k, owner=owner: (
+                f"{owner} の山札の{'下' if bottom else '上'}から{k + 1}番目に置くカード"
                 "（持ち主が並び順を決める）",
-                f"the card {owner} puts {len(order) + 1}. from the {pos} of its deck (the owner "
+                f"the card {owner} puts {k + 1}. from the {pos} of its deck (the owner "
                 "decides the order)",
-                tuple(
-                    Option(x, label(ctx, x), label(ctx, x), x, aliases=(label(ctx, x),))
-                    for x in left
-                ),
-                ("3.2.4",),
-                assume=(
-                    "同時に山札に置くカードの並び順が指定されていないため、選んだ順のままとした",
-                    "the order of the cards put in the deck at once is not given: the order "
-                    "they were chosen in is kept",
-                ),
-            )
-            order.append(u)
-            left.remove(u)
-        order += left
+            ),
+            ("3.2.4",),
+            assume=(
+                "同時に山札に置くカードの並び順が指定されていないため、選んだ順のままとした",
+                "the order of the cards put in the deck at once is not given: the order "
+                "they were chosen in is kept",
+            ),
+        )
         # from the far end inwards, so that the first one said ends outermost
         for u in reversed(order):
             card = ctx.card(u)

@@ -8,6 +8,7 @@ from dataclasses import replace
 from typing import Any
 
 from ruling import unsettled
+from ruling.choosing import chosen_order
 from ruling.core import Ctx
 from ruling.games._ws.automatic import keyword_used
 from ruling.games._ws.basic import SUSPENDED_VAR, resumes
@@ -1339,20 +1340,16 @@ def _op_move(rt: Rt, op: Op) -> Proc:
         return
     if op_ext(op, "any_order") and len(targets) > 1 and not any(slot_of(ctx, u) for u in targets):
         # 好きな順番で置く: the master orders them, from the top down; they move as one block
-        order: list[str] = []
-        left = list(targets)
-        while len(left) > 1:
-            pick = yield Choose(
-                rt.master,
-                "order",
-                f"{ZONE_JA.get(dest, dest)}に置く順番: 上から{len(order) + 1}枚目のカード",
-                f"order in {dest}: card number {len(order) + 1} from the top",
-                tuple(card_option(ctx, u) for u in left),
-                ("3.1.5",),
-            )
-            order.append(pick)
-            left.remove(pick)
-        order += left
+        order = yield from chosen_order(
+            rt.master,
+            list(targets),
+            lambda u: card_option(ctx, u),
+            lambda k: (
+                f"{ZONE_JA.get(dest, dest)}に置く順番: 上から{k + 1}枚目のカード",
+                f"order in {dest}: card number {k + 1} from the top",
+            ),
+            ("3.1.5",),
+        )
         # 3.1.5: the order of cards put together is decided; in a hidden zone the other player
         # does not learn it (3.1.5.1)
         hidden = ("3.1.5.1",) if dest in ("stock", "deck") else ()
@@ -1508,19 +1505,17 @@ def _put_under_this(rt: Rt, op: Op, cl: tuple[str, ...], host: str | None = None
     order = list(targets)
     if len(targets) > 1:
         cl += ("3.7.2.2",)
-        order, left = [], list(targets)
-        while len(left) > 1:  # the first picked ends up lowest: each goes on top of the last
-            pick = yield Choose(
-                rt.master,
-                "order",
-                f"マーカーとして置く順番: 下から{len(order) + 1}枚目のカード",
-                f"order of the markers: card number {len(order) + 1} from the bottom",
-                tuple(card_option(ctx, u) for u in left),
-                ("3.7.2.2",),
-            )
-            order.append(pick)
-            left.remove(pick)
-        order += left
+        # the first picked ends up lowest: each goes on top of the last
+        order = yield from chosen_order(
+            rt.master,
+            list(targets),
+            lambda u: card_option(ctx, u),
+            lambda k: (
+                f"マーカーとして置く順番: 下から{k + 1}枚目のカード",
+                f"order of the markers: card number {k + 1} from the bottom",
+            ),
+            ("3.7.2.2",),
+        )
     player, zone = under
     for uid in order:
         if slot_of(ctx, uid):
