@@ -106,7 +106,7 @@ def _field_of(t: A.Term, v: Vocab) -> str | None:
     if isinstance(t, A.Zone):
         return "zones"
     if isinstance(t, A.CardKind):
-        return "kinds"
+        return "groups" if t.id not in v.kinds and t.id in v.subtypes else "kinds"
     if isinstance(t, A.Name):
         return "names"
     if isinstance(t, A.Trait):
@@ -806,6 +806,10 @@ def _term(t: A.Term, acc: _Acc, v: Vocab, alt: bool, last: bool) -> None:
             # 「トークンユニット」 (VG 15.4.1: a pseudo-card token is a token unit or a token set
             # order): the two words name the game's kind ``token_unit``
             acc.d["kinds"] = [v.kinds["token_unit"]]
+            return
+        if t.id not in v.kinds and t.id in v.subtypes:
+            # 「オーダーゾーンのアリーナ」: a subtype the card has printed (VG 2.9.4), its categories
+            acc.add("groups", v.subtypes[t.id], alt)
             return
         acc.add("kinds", _read(v.kinds, t.id, "the card kind"), alt)
     elif isinstance(t, A.Ref):

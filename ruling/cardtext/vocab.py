@@ -78,6 +78,11 @@ class Vocab:
     zones: Mapping[str, str]
     kinds: Mapping[str, str]
     stats: Mapping[str, str]
+    # a card kind the lexicon names that is a subtype a card has printed among its types (VG
+    # 2.9.4: アリーナ, プロダクト 17.12.1): kind id -> the subtype as printed, read as the card's
+    # categories (``Sel.groups``, given by the scenario) like a subtype word the lexicon does not
+    # know (作戦, 魔法); a kind neither here nor in ``kinds`` refuses the phrase
+    subtypes: Mapping[str, str] = field(default_factory=dict)
     positions: Mapping[str, tuple[str, str]] = field(default_factory=dict)
     refs: Mapping[str, str] = field(default_factory=dict)
     ref_flags: Mapping[str, str] = field(default_factory=dict)

@@ -5044,6 +5044,9 @@ VOCAB = Vocab(
     game="vg",
     zones=ZONES,
     kinds=KINDS,
+    # set-order subtypes the lexicon names (2.9.4; プロダクト 17.12.1): a card's printed subtype,
+    # given by the scenario as its categories (``groups``) like 作戦 / 魔法
+    subtypes={"arena": "アリーナ", "product": "プロダクト"},
     stats=STATS,
     # 「山札の一番上 / 一番下」: the top / the bottom of the deck (4.? as 「山札の上 / 下」)
     positions={
