@@ -499,6 +499,15 @@ def lead_relative(np: A.NounPhrase, v: Vocab) -> A.NounPhrase:
         ]
         if len(hosts) > 1:
             return np
+        # 「このユニットが「X」を含むユニットからライドした時」: of the card its から names, in an
+        # event whose から may name a card (``Vocab.from_card_events``), when it is no place
+        if (
+            not hosts
+            and A.Role.SOURCE in roles
+            and v.events.get((c.verb, c.form.value)) in v.from_card_events
+            and not _a_place(cargs[roles.index(A.Role.SOURCE)].value)
+        ):
+            hosts.append(A.Role.SOURCE)
         hosts += [r for r in (A.Role.MEANS,) if r in roles]
         if A.Role.SUBJECT in roles or not hosts:
             return np

@@ -66,3 +66,92 @@ def test_a_subtype_kind_not_given_is_an_assumption() -> None:
     assert value(r, "power") == 10000
     assert any("categories not given" in w.en for w in r.main.warnings)
     assert zone(r, "A", "order_zone") == ["札1"]
+
+
+# ------------------------- 「このユニットが(A)からライドして((V)に)登場した時」: the appearance a
+# ride makes (6.3.4: on the vanguard circle, 7.17.1), from where the ridden card came — a zone
+# (ライドデッキ / 手札: the ride's ``from``) or the unit rode upon (a card description: 「「X」を含む
+# ユニットから」, the grammar hanging the subject on the filter); 「ライドした時」 alike
+
+
+def _ride(text: str, *, from_deck: bool, old: str = "前", rear: str = "") -> str:
+    """A rides 次 (``text`` its ability, or that of a rear-guard 剣士 when ``rear``) from the ride
+    deck or the hand upon ``old``."""
+    how = "from: ride_deck, discard: 捨て札" if from_deck else ""
+    card = f'{{name: 次, type: normal, grade: 2, text: "{"" if rear else text}"}}'
+    return (
+        "game: vg\ntitle: t\nturn: {player: A, number: 3, first_player: A}\nplayers:\n  A:\n"
+        f"    vanguard: {{name: {old}, type: normal, grade: 1}}\n"
+        + (
+            f'    left_front: {{name: 剣士, type: normal, grade: 1, text: "{rear}"}}\n'
+            if rear
+            else ""
+        )
+        + f"    hand: [{{name: 捨て札, type: normal}}{'' if from_deck else ', ' + card}]\n"
+        f"    ride_deck: [{card if from_deck else '{name: 別, type: normal, grade: 3}'}]\n"
+        "    deck: 10\n  B: {vanguard: {name: 騎士, grade: 1}, deck: 10}\n"
+        f"actions:\n  - {{do: ride_phase, card: 次{', ' + how if how else ''}}}\n"
+    )
+
+
+def _drawn(src: str) -> int:
+    from ruling.resolve import resolve
+    from ruling.scenario import loads
+
+    r = resolve(loads(src, "t.yaml"))
+    assert not unsupported(r)
+    # 捨て札 is discarded for a ride from the ride deck (6.3.3.2.2), kept for one from the hand
+    return len(r.main.final.players["A"].zones["hand"]) - (0 if "from: ride_deck" in src else 1)
+
+
+@pytest.mark.parametrize(
+    "event",
+    [
+        "ライドデッキからライドして(V)に登場した時",
+        "ライドデッキからライドして登場した時",
+        "ライドデッキからライドした時",
+    ],
+)
+def test_a_ride_from_a_zone_and_its_appearance(event: str) -> None:
+    """「このユニットがライドデッキからライドして(V)に登場した時、１枚引く」: a ride from the ride
+    deck draws; the same card ridden from the hand does not (the ride's origin, 6.3.3.1)."""
+    text = f"【自】：このユニットが{event}、１枚引く。"
+    assert _drawn(_ride(text, from_deck=True)) == 1
+    assert _drawn(_ride(text, from_deck=False)) == 0
+    hand = text.replace("ライドデッキから", "手札から")
+    assert _drawn(_ride(hand, from_deck=False)) == 1
+    assert _drawn(_ride(hand, from_deck=True)) == 0
+
+
+@pytest.mark.parametrize(
+    "event",
+    [
+        "「竜」を含むユニットからライドして(V)に登場した時",
+        "「竜」を含むユニットからライドして登場した時",
+        "「竜」を含むユニットからライドした時",
+        "「竜」を含むグレード１からライドした時",
+    ],
+)
+def test_a_ride_from_a_described_unit(event: str) -> None:
+    """「このユニットが「X」を含むユニットからライドして(V)に登場した時」 (and 「…からライドした
+    時」): the filter the grammar hangs with the subject describes the unit rode upon — a draw
+    over 「小竜」, none over 「鳥」."""
+    text = f"【自】：このユニットが{event}、１枚引く。"
+    assert _drawn(_ride(text, from_deck=False, old="小竜")) == 1
+    assert _drawn(_ride(text, from_deck=False, old="鳥")) == 0
+
+
+def test_a_ride_to_another_place_is_refused() -> None:
+    """「ライドして(R)に登場した時」: no ride puts a unit there (6.3.4) — refused by name."""
+    (ab,) = _compiled("【自】：このユニットが「竜」からライドして(R)に登場した時、１枚引く。")
+    assert not ab.supported and "trigger" in ab.reason
+
+
+def test_a_player_rode_from_a_zone() -> None:
+    """「【自】【(R)】：あなたがライドデッキからライドした時」: the player rode, and from there — a
+    ride from the hand does not trigger it (before, the place was not read: any ride did)."""
+    text = "【自】【(R)】：あなたがライドデッキからライドした時、１枚引く。"
+    assert _drawn(_ride("", from_deck=True, rear=text)) == 1
+    assert _drawn(_ride("", from_deck=False, rear=text)) == 0
+    anyhow = "【自】【(R)】：あなたがライドした時、１枚引く。"
+    assert _drawn(_ride("", from_deck=False, rear=anyhow)) == 1

@@ -850,11 +850,18 @@ def _fires(
             return {"that": d.get("uid")}
         if e == "rode":
             # 「あなたがライドした時」 / 「相手がライドした時」: the player the subject names rode
-            # (6.3.4); a subject that is not a player is not read
+            # (6.3.4); 「このユニットがライドした時」: this card is the one that rode (the new
+            # vanguard); another subject is not read
             s = trig.subject
-            if s is not None and replace(s, owner=None) != Sel():
+            if s is not None and s.ref == "this" and replace(s, ref=None) == Sel():
+                if d.get("uid") != c.uid:
+                    return None
+            elif s is not None and replace(s, owner=None) != Sel():
                 return None
-            if d.get("player") not in _owners(ctx, s.owner if s else "you", pl):
+            elif d.get("player") not in _owners(ctx, s.owner if s else "you", pl):
+                return None
+            if trig.src and d.get("from") not in trig.src:
+                # 「ライドデッキからライドした時」: the ridden card came from there (6.3.3.1)
                 return None
             if trig.target is not None:
                 # 「グレード３以上からライドした」: the vanguard ridden upon is so described

@@ -3539,12 +3539,29 @@ def _trigger_hook(t: A.Trigger, v: Vocab) -> Trig | None:
     ):
         raise Unsupported("a trigger of this shape")
     inner = when_inner(when)
-    if inner.verb != "appear" or inner.form is not A.Form.PAST or inner.args:
+    if inner.verb != "appear" or inner.form is not A.Form.PAST:
         raise Unsupported("a trigger of this shape")
-    src = sel(args[A.Role.SOURCE], v)
+    # 「ライドして(V)に登場した時」: the place a ride puts the unit (6.3.4: the vanguard circle),
+    # printed or not; any other place is not the ride's appearance
+    if any(
+        x.role is not A.Role.GOAL or sel(x.value, v) != Sel(zones=("vanguard",))
+        for x in inner.args
+    ):
+        raise Unsupported("a trigger of this shape")
+    source = args[A.Role.SOURCE]
+    if _a_zone(source):
+        # 「ライドデッキからライドして」 / 「手札からライドして」: the zone the ridden card came
+        # from (6.3.3.1, 6.3.3.2; the ride's ``from``)
+        return Trig("appear", subject=Sel(ref="this"), dst=("vanguard",), src=sel(source, v).zones)
+    src = sel(source, v)
     if src.ref or src.owner or src.zones or src.count is not None or src.icons:
         raise Unsupported("a ride from a unit of this description")
     return Trig("appear", subject=Sel(ref="this"), dst=("vanguard",), target=src)
+
+
+def _a_zone(np: Any) -> bool:
+    """A noun phrase that is one zone and nothing else (ライドデッキ, 手札)."""
+    return isinstance(np, A.NounPhrase) and len(np.terms) == 1 and isinstance(np.terms[0], A.Zone)
 
 
 def _subject_out_of_filter(c: A.Action) -> A.Action:
