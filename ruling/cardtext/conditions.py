@@ -1614,6 +1614,11 @@ def elided_counts(node: A.Ability) -> A.Ability:
             if len(counts) == 1 and _count_only(counts[0].value):
                 there = replace(c, args=tuple(a for a in c.args if a is not counts[0]))
                 last, unit = None, None
+            elif not counts and any(a.role is A.Role.SUBJECT for a in c.args):
+                # 「…のリアガードがいるなら、…。３枚以上なら」: as many of what is there (the
+                # existence, one or more, counted the same way)
+                there = c
+                last, unit = None, None
             # 「…に「X」を含むカードがあるなら、…。ないなら、…」: what a bare 「ない」 after it denies
             exists = c if not counts and any(a.role is A.Role.SUBJECT for a in c.args) else None
             return cond
@@ -1627,6 +1632,16 @@ def elided_counts(node: A.Ability) -> A.Ability:
             # condition before it named (the ellipsis of Japanese)
             return replace(cond, clause=replace(exists, verb=c.verb, form=A.Form.NEGATIVE))
         if c.verb != "be" or c.form is not A.Form.NOMINAL:
+            return cond
+        joined = [i for i, a in enumerate(c.args) if a.role is A.Role.MEANS and a.pause]
+        if joined and any(a.role in _COUNTED for a in c.args[joined[-1] + 1 :]):
+            # 「あなたのヴァンガードがグレード３で、あなたのソウルが７枚以上なら」: conditions joined
+            # by で — what a count after it counts is the last one's
+            tail = c.args[joined[-1] + 1 :]
+            preds = [a for a in tail if a.role is A.Role.PREDICATE]
+            u = _count_unit(preds[0].value) if len(preds) == 1 else None
+            if u is not None and all(a.role in (*_COUNTED, A.Role.PREDICATE) for a in tail):
+                last, unit, there = tuple(a for a in tail if a.role in _COUNTED), u, None
             return cond
         preds = [a for a in c.args if a.role is A.Role.PREDICATE]
         u = _count_unit(preds[0].value) if len(preds) == 1 else None
@@ -1647,6 +1662,24 @@ def elided_counts(node: A.Ability) -> A.Ability:
             return cond
         return replace(cond, clause=replace(c, args=(*last, *c.args)))
 
+    def per(st: A.Step) -> A.Step:
+        """「あなたのバインドゾーンのカード５枚につき、…。10枚以上なら」: a count after a step
+        done per N cards counts those cards (what 「…につき」 counted)."""
+        nonlocal last, unit, there
+        b = st.body
+        pers = [a for a in b.args if a.role is A.Role.PER] if isinstance(b, A.Action) else []
+        np = pers[0].value if len(pers) == 1 else None
+        if (
+            isinstance(np, A.NounPhrase)
+            and len(np.terms) > 1
+            and isinstance(np.terms[-1], A.Count)
+            and np.terms[-1].unit == "card"
+            and not any(isinstance(t, A.Count) for t in np.terms[:-1])
+        ):
+            counted = A.NounPhrase(np.terms[:-1], np.links[: len(np.terms) - 2])
+            last, unit, there = (A.Arg(A.Role.SUBJECT, counted),), "card", None
+        return st
+
     cond = fill(node.condition)
     eff = node.effect
     if eff is not None:
@@ -1655,7 +1688,9 @@ def elided_counts(node: A.Ability) -> A.Ability:
             sentences=tuple(
                 replace(
                     sent,
-                    steps=tuple(replace(st, condition=fill(st.condition)) for st in sent.steps),
+                    steps=tuple(
+                        per(replace(st, condition=fill(st.condition))) for st in sent.steps
+                    ),
                 )
                 for sent in eff.sentences
             ),

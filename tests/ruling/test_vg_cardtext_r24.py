@@ -155,3 +155,139 @@ def test_a_player_rode_from_a_zone() -> None:
     assert _drawn(_ride("", from_deck=False, rear=text)) == 0
     anyhow = "【自】【(R)】：あなたがライドした時、１枚引く。"
     assert _drawn(_ride("", from_deck=False, rear=anyhow)) == 1
+
+
+# ------------------------- a count printed with what it counts left unsaid (the ellipsis):
+# 「…N枚以上なら、X。M枚以上なら、さらにY」 after conditions joined by で (the last one's count),
+# after 「…N枚につき」 (what it counts), after an existence 「…がいるなら」 (as many of those)
+
+
+def _soul(n: int) -> str:
+    return "soul: [" + ", ".join(f"{{name: 魂{i}, type: normal}}" for i in range(n)) + "]"
+
+
+@pytest.mark.parametrize(
+    ("souls", "power", "critical"), [(6, 10000, 1), (7, 20000, 1), (10, 20000, 2)]
+)
+def test_a_count_after_conditions_joined_by_de(souls: int, power: int, critical: int) -> None:
+    """「あなたのヴァンガードがグレード３で、あなたのソウルが７枚以上なら、パワー＋10000。10枚以上
+    なら、さらにクリティカル＋１」: the second count is of the soul (the last condition's)."""
+    text = (
+        "【永】【(R)】：あなたのヴァンガードがグレード３で、あなたのソウルが７枚以上なら、"
+        "このユニットのパワー＋10000。10枚以上なら、さらにこのユニットのクリティカル＋１。"
+    )
+    r = run(text, extra=_soul(souls))
+    assert not unsupported(r)
+    assert (value(r, "power"), value(r, "critical")) == (power, critical)
+
+
+def _bound(n: int) -> str:
+    return "bind: [" + ", ".join(f"{{name: 除{i}, type: normal}}" for i in range(n)) + "]"
+
+
+@pytest.mark.parametrize(("bound", "power", "critical"), [(5, 15000, 1), (10, 20000, 2)])
+def test_a_count_after_a_per(bound: int, power: int, critical: int) -> None:
+    """「あなたのバインドゾーンのカード５枚につき、パワー＋5000。10枚以上なら、さらにクリティカル
+    ＋１」: the count is of the cards 「…につき」 counted (5: one +5000 and no more; 10: both)."""
+    text = (
+        "【起】【(R)】：あなたのバインドゾーンのカード５枚につき、そのターン中、このユニットの"
+        "パワー＋5000。10枚以上なら、さらにそのターン中、このユニットのクリティカル＋１。"
+    )
+    r = run(text, actions=VG_ACTIVATE, extra=_bound(bound))
+    assert not unsupported(r)
+    assert (value(r, "power"), value(r, "critical")) == (power, critical)
+
+
+def _twins(n: int) -> str:
+    places = ("right_front", "left_back", "center_back", "right_back")[:n]
+    return "\n    ".join(
+        f"{p}: {{name: 剣士, type: normal, grade: 2, power: 10000}}" for p in places
+    )
+
+
+@pytest.mark.parametrize(("twins", "power"), [(0, 10000), (1, 13000), (3, 16000)])
+def test_a_count_after_an_existence(twins: int, power: int) -> None:
+    """「このユニットと同名のあなたの他のリアガードがいるなら、パワー＋3000。３枚以上なら、＋3000
+    ではなく＋6000」: three such rear-guards (counted as the existence named them) make it +6000."""
+    text = (
+        "【永】【(R)】：このユニットと同名のあなたの他のリアガードがいるなら、このユニットの"
+        "パワー＋3000。３枚以上なら、＋3000ではなく＋6000。"
+    )
+    r = run(text, extra=_twins(twins))
+    assert not unsupported(r) and value(r, "power") == power
+
+
+def test_a_count_with_nothing_before_it_stays_refused() -> None:
+    """「３枚以上なら、…」 with no count, per or existence before it: nothing says what it counts —
+    refused, never run against some default."""
+    (ab,) = _compiled("【永】【(R)】：３枚以上なら、このユニットのパワー＋3000。")
+    assert not ab.supported
+
+
+# ------------------------- 「AとBのパワー＋N」 where the grammar hangs 「Aと」 on the relative clause
+# opening B (「このユニットとコールしたユニット」, 「選んだユニットとコールしたユニット」): A is the
+# first of the pair (nobody calls or chooses a unit *with* another), as 「AとBの」 otherwise
+
+
+def _power_of(r, name: str) -> int:  # type: ignore[no-untyped-def]
+    from ruling.core import Engine
+    from ruling.games._vg import values
+    from ruling.rules import get_game
+
+    state = r.main.final
+    ctx = Engine(get_game("vg"), state).ctx
+    (uid,) = [
+        c.uid
+        for z, cards in state.players["A"].zones.items()
+        if z.startswith("field.")
+        for c in cards
+        if c.name == name
+    ]
+    return int(values.power(ctx, uid))
+
+
+SQUIRE_DECK = "[{name: 見習い, type: normal, grade: 1, power: 8000}, 5]"
+TO_RIGHT = "choices:\n  - {player: A, at: circle, choose: right_front}"
+
+
+@pytest.mark.parametrize(
+    ("deck", "mine", "called"), [(SQUIRE_DECK, 13000, 11000), ("6", 10000, None)]
+)
+def test_this_unit_and_the_unit_called(deck: str, mine: int, called: int | None) -> None:
+    """「…(R)にコールし、…。コールしたなら、そのターン中、このユニットとコールしたユニットのパワー
+    ＋3000」: both +3000; nothing to call, neither (the condition covers the sentence, 11.2.2)."""
+    text = (
+        "【起】【(R)】：あなたの山札から「見習い」を含むカードを１枚まで探し、(R)にコールし、"
+        "山札をシャッフルする。コールしたなら、そのターン中、このユニットとコールしたユニットの"
+        "パワー＋3000。"
+    )
+    r = run(text, actions=VG_ACTIVATE, deck=deck, choices=TO_RIGHT)
+    assert not unsupported(r) and value(r, "power") == mine
+    if called is not None:
+        assert _power_of(r, "見習い") == called
+
+
+def test_the_unit_chosen_and_the_unit_called() -> None:
+    """「あなたのリアガードを１枚選び、…(R)にコールし、…。そのターン中、選んだユニットとコールした
+    ユニットのパワー＋3000」: the rear-guard chosen and the one called, each +3000 — not the
+    vanguard."""
+    text = (
+        "【起】【(R)】：あなたのリアガードを１枚選び、あなたの山札から「見習い」を含むカードを１枚"
+        "まで探し、(R)にコールし、山札をシャッフルする。そのターン中、選んだユニットとコールした"
+        "ユニットのパワー＋3000。"
+    )
+    r = run(text, actions=VG_ACTIVATE, deck=SQUIRE_DECK, choices=TO_RIGHT)
+    assert not unsupported(r)
+    assert value(r, "power") == 13000 and _power_of(r, "見習い") == 11000
+    assert _power_of(r, "竜") == 13000
+
+
+def test_a_partner_of_battle_keeps_its_to() -> None:
+    """「このユニットとバトルしているユニット」: battle takes a partner — not read as a pair."""
+    from ruling.games._vg.cardtext import _hoisted
+
+    (ab,) = _compiled(
+        "【起】【(R)】：そのターン中、このユニットとバトルしているユニットのパワー＋3000。"
+    )
+    b = ab.ast.effect.sentences[0].steps[0].body
+    assert _hoisted(b) is b

@@ -3146,11 +3146,47 @@ def _move_pair(st: A.Step, r: Reading) -> list[Op]:
     return step(one, r) + step(two, r)
 
 
+# acts whose 「Xと」 is no partner of the act (nobody calls or chooses a unit *with* a unit): in
+# 「このユニットと登場したそのユニットのパワー＋N」 / 「選んだユニットとコールしたユニットの…」 the
+# grammar hangs 「Xと」 on the relative clause opening B; it is the A of 「AとB」 (battle, a
+# partner's act, keeps its 「と」: 「このユニットとバトルしているユニット」)
+_NO_PARTNER = frozenset({"appear", "call", "choose", "ride", "put", "retire", "stand", "reveal"})
+
+
+def _hoisted(b: A.Action) -> A.Action:
+    """「AとBのパワー＋N」 with 「Aと」 hung on a relative clause opening B (a clause of an act in
+    ``_NO_PARTNER``): the stat change with A as its argument of role ``with``, as the grammar
+    gives 「AとBの」 otherwise; the action unchanged when it is not of this shape."""
+    if b.verb != "stat_change" or any(a.role is A.Role.WITH for a in b.args):
+        return b
+    for i, a in enumerate(b.args):
+        np = a.value
+        if a.role not in (A.Role.NONE, A.Role.OBJECT) or not isinstance(np, A.NounPhrase):
+            continue
+        first = np.terms[0] if np.terms else None
+        if not isinstance(first, A.Relative) or first.clause.verb not in _NO_PARTNER:
+            continue
+        withs = [x for x in first.clause.args if x.role is A.Role.WITH]
+        if len(withs) != 1:
+            return b
+        rel = A.Relative(
+            replace(first.clause, args=tuple(x for x in first.clause.args if x is not withs[0]))
+        )
+        inner = replace(np, terms=(rel, *np.terms[1:]))
+        args = list(b.args)
+        args[i] = replace(a, value=inner)
+        return replace(b, args=(A.Arg(A.Role.WITH, withs[0].value), *args))
+    return b
+
+
 def _pair_with(b: A.Action) -> A.Arg | None:
     """The 「Aと」 of 「AとBのパワー＋N」: the one argument of role ``with`` that is not the card a
     「同名の / 別名の…につき」 compares names with (``steps.per_comparand``); None if there is none
-    (two such are refused by the reading)."""
+    (two such are refused by the reading). 「Aと」 hung on a clause opening B (``_hoisted``)
+    counts."""
     from ruling.cardtext.steps import name_comparand
+
+    b = _hoisted(b)
 
     got = name_comparand(b, VOCAB)
     comparand = got[0] if got is not None else None
@@ -3165,8 +3201,9 @@ def _stat_pair(st: A.Step, r: Reading) -> list[Op]:
     that order (the condition, before the first, covers the sentence, 11.2.2)."""
     from ruling.cardtext.steps import name_comparand, step
 
-    b = st.body
-    assert isinstance(b, A.Action)
+    assert isinstance(st.body, A.Action)
+    b = _hoisted(st.body)
+    st = replace(st, body=b)
     pair = _pair_with(b)
     assert pair is not None
     w = pair.value
@@ -3544,8 +3581,7 @@ def _trigger_hook(t: A.Trigger, v: Vocab) -> Trig | None:
     # 「ライドして(V)に登場した時」: the place a ride puts the unit (6.3.4: the vanguard circle),
     # printed or not; any other place is not the ride's appearance
     if any(
-        x.role is not A.Role.GOAL or sel(x.value, v) != Sel(zones=("vanguard",))
-        for x in inner.args
+        x.role is not A.Role.GOAL or sel(x.value, v) != Sel(zones=("vanguard",)) for x in inner.args
     ):
         raise Unsupported("a trigger of this shape")
     source = args[A.Role.SOURCE]
