@@ -291,3 +291,33 @@ def test_a_partner_of_battle_keeps_its_to() -> None:
     )
     b = ab.ast.effect.sentences[0].steps[0].body
     assert _hoisted(b) is b
+
+
+@pytest.mark.parametrize("from_deck", [True, False])
+def test_this_unit_rode(from_deck: bool) -> None:
+    """「このユニットがライドした時、１枚引く」: this card rode (it is the new vanguard), from the hand
+    or the ride deck — before, the runtime read only a player as the subject of a ride and the
+    ability, though compiled, never triggered (a silent misread)."""
+    text = "【自】：このユニットがライドした時、１枚引く。"
+    assert _drawn(_ride(text, from_deck=from_deck)) == 1
+    # on another card of the field, this card's ride is not that card's
+    assert (
+        _drawn(
+            _ride(
+                "",
+                from_deck=from_deck,
+                rear="【自】【(R)】：このユニットがライドした時、１枚引く。",
+            )
+        )
+        == 0
+    )
+
+
+@pytest.mark.parametrize(("row", "damage"), [("前列", 1), ("後列", 0)])
+def test_an_attack_from_a_row(row: str, damage: int) -> None:
+    """「このユニットが後列からアタックした時、そのバトル中、パワー＋5000」: read of where the attacker
+    is — 剣士 attacks from the front row: 「前列から」 triggers (15000 hits the 13000 vanguard),
+    「後列から」 does not (before, the place was not read: any attack triggered it)."""
+    text = f"【自】【(R)】：このユニットが{row}からアタックした時、そのバトル中、このユニットのパワー＋5000。"
+    r = run(text, actions="  - {do: attack, attacker: left_front, target: vanguard}")
+    assert not unsupported(r) and len(zone(r, "B", "damage")) == damage

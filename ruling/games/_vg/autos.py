@@ -1253,6 +1253,12 @@ def _fires(
             # the attack made with no attacked unit chosen (10.4.1.5.3 before 10.4.1.6, the
             # target no choice there: 10.4.1.7.1): 「アタックした時」 names no unit attacked
             return {"that": attacker} if _about(ctx, trig, attacker, c, pl) else None
+        if e == "attack" and trig.src:
+            # 「このユニットが後列からアタックした時」: the attacker is on a circle of that group as
+            # it attacks (10.4.1.5.3; before, the place was not read and any attack did)
+            w = ctx.where(attacker or "")
+            if w is None or not any(in_group(ctx, w[0], w[1], g) for g in trig.src):
+                return None
         for target in [t for t in (ev.data.get("uids") or [ev.data.get("uid")]) if t]:
             subject, other = (attacker, target) if e == "attack" else (target, attacker)
             if not _about(ctx, trig, subject, c, pl):
