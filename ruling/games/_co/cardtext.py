@@ -3222,7 +3222,8 @@ def _sentence_ops(sent: A.Sentence, r: Reading) -> list[ROp] | None:
             # ない」: the card text over the battle rules (4.2.9, 3.4.5.2 / 3.4.5.3) for as long as
             # printed (3.7.2), held as the keywords ``no_attack`` / ``no_defend`` the target gains
             topic = next(x.value for x in b.args if x.role is A.Role.TOPIC)
-            if _who(topic) not in ("target_char", "this"):
+            # (「そのキャラクター」: the character named before it, ``_that_target``)
+            if _who(topic) not in ("target_char", "this", "that_char"):
                 raise Unsupported("a timed prohibition of a battle act on this kind of card")
             for key in timed:
                 out += _around(
@@ -4832,7 +4833,51 @@ def _in_force_then_trigger(node: A.Ability) -> Program | None:
     return None
 
 
+_TURN_PERIOD = A.NounPhrase((A.Word("end_of_turn"),), ())
+
+
+def _turn_period(node: A.Ability) -> A.Ability:
+    """「このターン(中)、」 / 「そのターン中、」 / 「…は、このターンアタックできない」 on a step: the
+    period 「ターン終了時まで」 names, the effects lasting the turn ending at its end (3-7-2), read
+    as that duration (a ``LIMIT`` of the step's verb) by every construction that reads one
+    (``_until``). A step with a duration of its own, or the words inside a relative clause (「この
+    ターンにダメージを受けた」), is left as printed."""
+    if node.effect is None:
+        return node
+
+    def period(x: A.Arg) -> bool:
+        v = x.value
+        if x.role is A.Role.TIME:
+            return isinstance(v, A.Duration) and v.id == "this_turn"
+        return (
+            x.role is A.Role.NONE
+            and isinstance(v, A.NounPhrase)
+            and v.terms in ((A.Ref("this"), A.Word("turn")), (A.Ref("that"), A.Word("turn")))
+            and v.links == ("",)
+        )
+
+    sents = []
+    for sent in node.effect.sentences:
+        steps = []
+        for st in sent.steps:
+            b = st.body
+            if (
+                isinstance(b, A.Action)
+                and not any(x.role is A.Role.LIMIT for x in b.args)
+                and sum(period(x) for x in b.args) == 1
+            ):
+                args = tuple(
+                    A.Arg(A.Role.LIMIT, _TURN_PERIOD, pause=x.pause) if period(x) else x
+                    for x in b.args
+                )
+                st = replace(st, body=replace(b, args=args))
+            steps.append(st)
+        sents.append(replace(sent, steps=tuple(steps)))
+    return replace(node, effect=replace(node.effect, sentences=tuple(sents)))
+
+
 def _compile_line(node: A.Ability) -> Program:
+    node = _turn_period(node)
     keys = _keyword_line(node)
     if keys is not None:
         # 「「飛行」「潜水」」: a line of keywords quoted as the basic rules print them (3.4.5.7),
@@ -6089,7 +6134,9 @@ def _op_plain(o: ROp) -> Op:
         return Op("edict", _who_of(o.target), amount=o.n or 1)
     if o.verb in ("co:strip", "co:grant"):
         who = _who_of(o.target)
-        if who not in ("target_char", "this"):
+        # (「そのキャラクター」: the trigger's character, or the target named before it in a text
+        # with no trigger, ``_that_is_the_target``; the other changes of a character read it alike)
+        if who not in ("target_char", "this", "that_char"):
             raise Unsupported(f"abilities lost or gained by {who}")
         kind = "strip" if o.verb == "co:strip" else "grant"
         return Op(kind, who, until=o.until, value=o.name)
