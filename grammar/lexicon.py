@@ -312,6 +312,8 @@ NOUNS: list[tuple[str, str, tuple[str, ...]]] = [
     ("word", "dice_result", ("ダイス結果",)),  # MC 3.4.5
     # MC timings written in 〈発揮:…〉 (rules 8.2, 8.3.4, 15.4.6)
     ("word", "advance_declaration", ("進軍宣言",)),
+    # MC 14.7.3.6: 「～宣言時」 of every declaration the rules name — the attack's too (9.1, 10.1.9)
+    ("word", "attack_declaration", ("攻撃宣言",)),
     ("word", "terrain_placement_declaration", ("地形配置宣言",)),
     # MC 〈発揮:…〉 moments of the advance and the placement (12.2.5.1.4, 12.2.5.1.8, 12.1.1.2.8)
     ("word", "advance_destination_fixed", ("進軍先確定",)),

@@ -1163,9 +1163,13 @@ def attack_of(
             )
         plan.append((side, total, enemy, decl))
         answers = list((answer or {}).get(side) or [])
-        if answers:
-            # the attack each unit had as the attack was declared (before the answers)
-            before = {c.uid: max(attack(ctx, c, bare), 0) for c in attackers}
+        # the attack each unit had as the attack was declared (before the answers)
+        before = {c.uid: max(attack(ctx, c, bare), 0) for c in attackers}
+        # 〈発揮:攻撃宣言時〉: the ● abilities waiting from the declaration (14.7.3.6: at each
+        # declaration), played at the check step before the opponent's play step (10.1.10,
+        # 10.20.1.2.1) — before any answer
+        fired = yield from fire(ctx, ("attack_declared",), area, by=tuple(c.uid for c in attackers))
+        if answers or fired:
             # the units that declared the attack (10.10.8.1), for 〈対象:攻撃を宣言したユニット〉
             yield SetVar(key="mc.attack_declarers", value=tuple(c.uid for c in attackers))
             # 10.2.1: an attack starts a counter chain; the [対抗] answers resolve first (10.3.1)

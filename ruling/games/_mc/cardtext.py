@@ -46,13 +46,17 @@ if TYPE_CHECKING:
     from grammar import ast as A
     from ruling.cardtext import abilities as shared
     from ruling.cardtext import ir as _ir
+    from ruling.cardtext import nouns as _nouns
     from ruling.cardtext import vocab as _vocabs
 else:  # read when a card's text is compiled, not when the game is loaded
     A, shared = module("grammar.ast"), module("ruling.cardtext.abilities")
     _ir, _vocabs = module("ruling.cardtext.ir"), module("ruling.cardtext.vocab")
+    _nouns = module("ruling.cardtext.nouns")
 
 STATS = {"attack_power": "attack", "defence_power": "defense", "level": "level"}
 TIMINGS = {"normal", "counter", "initiative", "combat", "main", "own_turn"}
+# the words that refer back to what the ability names: its declared target (10.10.1)
+_REFERENCES = frozenset({"target"})
 
 
 @dataclass(frozen=True)
@@ -476,6 +480,8 @@ class Program:
     # 〈発揮:自軍… / 敵軍…〉 (a moment of the turn with a side): it triggers only in the turn whose
     # advancing side is its card's owner (``you``) / the owner's opponent (``opponent``), 7.1.2.1
     trigger_side: str | None = None
+    # 〈発揮:このユニットの～宣言時〉: only a declaration its unit makes (``DECLARED_BY``)
+    trigger_by_this: bool = False
 
 
 def _terms(np: Any) -> tuple[Any, ...]:
@@ -2925,6 +2931,16 @@ def _step_hook(st: Any, r: Any) -> list[_ir.Op]:
         # 「対象に【n】ダメージを与える。」
         body, form = damage, "final"
         verb, args = body.verb, body.args
+    every = tuple(
+        replace(a, value=_nouns.every_of_reference(a.value, _REFERENCES))
+        if isinstance(a.value, A.NounPhrase)
+        else a
+        for a in args
+    )
+    if every != args:
+        # 「対象すべてに / を / は…」: every declared target — 「対象」 itself (10.10.10)
+        args = every
+        body = replace(body, args=args)
     if form == "negative" and _no_rest(verb, args):
         from ruling.cardtext.steps import read
 
@@ -4349,6 +4365,8 @@ MOMENTS = {
     "後攻普通タイミング開始時": "second_normal_start",
     "戦闘終了タイミング開始時": "battle_end_start",
     "進軍宣言時": "advance_declared",
+    # the attack's declaration (9.1, 10.1.9): 「～宣言時」 at each declaration (14.7.3.6)
+    "攻撃宣言時": "attack_declared",
     "進軍先確定時": "advance_fixed",
     "進軍終了時": "advance_end",
     "この地形配置時": "placed_this",
@@ -4427,10 +4445,23 @@ BATTLE_MOMENTS = (
     "second_normal_start",
     "battle_end_start",
     "instant_summon_declared",
+    "attack_declared",
     "initiative_end",
     "first_normal_end",
     "second_normal_end",
 )
+
+
+# 「このユニットの～宣言時」: the declarations a unit makes, known as they are declared — the
+# attack's (9.1: every unacted unit of the side attacks, 10.1.9: 「攻撃」の宣言); the ● ability
+# triggers only when its unit (4.7.2) is one of the declarers (``play.fire``'s ``by``)
+_BY_THIS = "このユニットの"
+DECLARED_BY = frozenset({"attack_declared"})
+# the declarations whose units are chosen after them: refused by name
+NOT_DECLARED_BY = {
+    "advance_declared": "the units that advance are chosen after the declaration (12.2.5.1.1, "
+    "12.2.5.1.2): whether 「このユニット」 is the advance's at its declaration is not said",
+}
 
 
 def _trigger_hook(t: Any, v: Any) -> _ir.Trig:
@@ -4444,6 +4475,10 @@ def _trigger_hook(t: Any, v: Any) -> _ir.Trig:
     written = render_body(ev)
     side = None
     when = written
+    by_this = written.startswith(_BY_THIS)
+    if by_this:
+        # 「このユニットの攻撃宣言時」: the declaration of the unit 「このユニット」 names (4.7.2)
+        when = written[len(_BY_THIS) :]
     sided = _SIDED.fullmatch(written)
     if sided is not None and written not in MOMENTS:
         # 「自軍ターン開始時」 / 「敵軍のメインフェイズ開始時」: the side, and the moment after it
@@ -4463,7 +4498,13 @@ def _trigger_hook(t: Any, v: Any) -> _ir.Trig:
         raise Unsupported(
             f"〈発揮:{written}〉: a side before a moment other than a turn's not run yet"
         )
-    return _ir.Trig(event, during=side)
+    if by_this and event not in DECLARED_BY:
+        raise Unsupported(
+            f"〈発揮:{written}〉: "
+            + NOT_DECLARED_BY.get(event, "「このユニットの」 before a moment no unit declares")
+            + " — not run"
+        )
+    return _ir.Trig(event, during=side, subject=_ir.Sel(ref="this") if by_this else None)
 
 
 def _label_hook(lab: Any, h: Any, v: Any) -> bool:
@@ -4797,6 +4838,7 @@ def compile_ability(
         limits=limits,
         trigger=p.trigger.event if p.trigger is not None else None,
         trigger_side=p.trigger.during if p.trigger is not None else None,
+        trigger_by_this=p.trigger is not None and p.trigger.subject is not None,
         no_stack=no_stack,
         activation=activation,
         discard_self=discard_self,

@@ -1193,6 +1193,7 @@ _MOMENT_CL = {
     "second_normal_start": ("8.3.6.2",),
     "battle_end_start": ("8.3.8.2",),
     "advance_declared": ("12.2.5.1.1",),
+    "attack_declared": ("9.1", "14.7.3.6"),
     "advance_fixed": ("12.2.5.1.4",),
     "advance_end": ("12.2.5.1.8",),
     "placement_declared": ("12.1.1.2.3",),
@@ -1221,7 +1222,11 @@ _MOMENT_CL = {
 
 
 def fire(
-    ctx: Ctx, moments: tuple[str, ...], area: str | None = None, only: str | None = None
+    ctx: Ctx,
+    moments: tuple[str, ...],
+    area: str | None = None,
+    only: str | None = None,
+    by: tuple[str, ...] = (),
 ) -> Proc:
     """The triggered abilities (10.5) whose 誘発条件 is one of ``moments``: ● abilities (14.7.1)
     on the battlefield whose 発揮時期 is met (14.7.3.7) — a [戦闘] one only on a unit taking part
@@ -1233,7 +1238,9 @@ def fire(
     played though not chosen (10.5.3.1), with no counter chain (14.7.3.9). What they grant lasts
     to the end of the battle ([戦闘]) or of the phase ([自軍ターン]) (14.7.3.4); other effects
     happen once (14.7.3.5), at each declaration for 「～宣言時」 (14.7.3.6). ``only``: the one card
-    whose abilities the moment is about (「この地形配置時」, 12.1.1.2.8: the terrain placed)."""
+    whose abilities the moment is about (「この地形配置時」, 12.1.1.2.8: the terrain placed);
+    ``by``: the units making the declaration (an attack's, 9.1) — a 「このユニットの～宣言時」
+    triggers only on a card whose unit (4.7.2) is one of them."""
     from ruling.games._mc.cardtext import programs
     from ruling.games._mc.common import AREAS, is_terrain, zid
 
@@ -1307,6 +1314,8 @@ def fire(
                             "its owner's opponent's turn",
                         )
                         continue
+                    if getattr(prog, "trigger_by_this", False) and this_unit(src) not in by:
+                        continue  # another unit's declaration: not its 発揮時期 (14.7.3.7)
                     side = getattr(prog, "trigger_side", None)
                     if side is not None and (pl == tp) != (side == "you"):
                         # 〈発揮:自軍… / 敵軍…〉: the moment of that side's turn only (7.1.2.1:

@@ -1,0 +1,113 @@
+"""Monster Collection (mc), round 24 (s20mc), issue 12: constructions of the printed layout the
+rules document describes (14.2.2-14.8.2), each in general form, from a minimal text run on a
+board (docs/cardtext.md "MC round 24 (s20mc)")."""
+
+from __future__ import annotations
+
+import pytest
+
+from ruling.abilities import _abilities
+from ruling.resolve import resolve
+from ruling.rules import get_game
+from ruling.scenario import loads
+from tests.ruling.boards import mc_area, mc_scenario
+
+get_game("mc")  # registers mc's card-text compiler (ruling.abilities reads it)
+
+
+def _program(text: str) -> object:
+    (ab,) = _abilities("mc", text, "unit")
+    assert ab.supported, ab.reason
+    return ab.program
+
+
+def _unsupported(r: object) -> list[object]:
+    return [w for w in r.warnings() if w.kind == "unsupported"]  # type: ignore[attr-defined]
+
+
+# --- 「対象すべて」: every declared target, 「対象」 itself (10.10.1, 10.10.10) ----------------------
+
+
+@pytest.mark.parametrize(
+    ("header", "step"),
+    [
+        ("○[戦闘]祝福\n〈対象:自軍パーティ〉", "「耐性:暗黒」を付与する。"),
+        ("○[戦闘]祝福\n〈対象:自軍パーティ〉", "「防御力:+1」を付与する。"),
+        ("◎[普通]地割れ\n〈コスト:手札1枚破棄/対象:敵軍パーティ〉", "【電撃:2】ダメージを与える。"),
+        ("◎[普通]鈍化\n〈対象:敵軍パーティ〉", "「攻撃力:-1」を付与する。"),
+    ],
+)
+def test_every_target_is_the_target(header: str, step: str) -> None:
+    """「対象すべてに…」 compiles to what 「対象に…」 does (before: refused as an effect on
+    something other than the target)."""
+    assert _program(f"{header}\n対象すべてに{step}") == _program(f"{header}\n対象に{step}")
+
+
+def _fumes(goal: str) -> str:
+    """A's 兵 and 従者 (defence 3 each) on c2; 兵's ● deals 【1】 to every unit on its terrain at
+    the start of A's main phase."""
+    unit = (
+        '{name: 兵, type: unit, level: 1, attack: 1, defense: 3, text: "●[自軍ターン]噴煙\\n'
+        "〈発揮:メインフェイズ開始時/対象:この地形に存在するユニットすべて〉\\n"
+        f'{goal}に【1】ダメージを与える。"}}'
+    )
+    return mc_scenario(
+        turn="{player: A, number: 7, phase: main, first_player: A}",
+        a=mc_area(
+            "c2", "平原", 8, unit, "{name: 従者, type: unit, level: 1, attack: 1, defense: 3}"
+        ),
+        rest="actions:\n  - {do: main_phase}\nask: [兵.damage, 従者.damage]\n",
+    )
+
+
+def test_every_target_is_dealt_the_damage_on_a_board() -> None:
+    """「対象すべてに【1】ダメージを与える」: each unit on the terrain takes 1 (4.5.1, 14.7.3.5),
+    as with 「対象に」."""
+    r = resolve(loads(_fumes("対象すべて")))
+    assert not _unsupported(r)
+    assert r.outcome["state"] == {"兵.damage": 1, "従者.damage": 1}
+    plain = resolve(loads(_fumes("対象")))
+    assert plain.outcome["state"] == r.outcome["state"]
+
+
+# --- 〈発揮:(このユニットの)攻撃宣言時〉: at each attack declaration (14.7.3.6, 9.1) ----------------
+
+
+@pytest.mark.parametrize(
+    ("moment", "amount", "dice", "zone"),
+    [
+        # 狩人's own declaration only: 【1】 + its attack 2 < the goblin's defence 4
+        ("このユニットの攻撃宣言時", 1, (6, 1), "B.field.c3"),
+        ("このユニットの攻撃宣言時", 1, (1, 6), "B.field.c3"),  # the goblin's declaration: no
+        ("このユニットの攻撃宣言時", 2, (6, 1), "B.discard"),  # 【2】 + 2 = 4
+        # every declaration of the battle: the goblin's and 狩人's, 【1】 twice + 2 = 4
+        ("攻撃宣言時", 1, (1, 6), "B.discard"),
+        ("攻撃宣言時", 1, (6, 1), "B.discard"),
+    ],
+)
+def test_an_attack_declaration_triggers(
+    moment: str, amount: int, dice: tuple[int, int], zone: str
+) -> None:
+    """「●[戦闘]火矢 〈発揮:…攻撃宣言時/対象:敵軍ユニット1体〉 対象に【n】ダメージを与える」 on
+    狩人 (attack 2), who advances into the goblin's terrain (defence 4): 「攻撃宣言時」 triggers at
+    each attack declaration of the battle (14.7.3.6), 「このユニットの攻撃宣言時」 at 狩人's own
+    (4.7.2); it resolves before the attack's damage (10.1.10, 10.20.1.2.1)."""
+    from tests.ruling.boards import MC_SIDE
+
+    text = f"●[戦闘]火矢\\n〈発揮:{moment}/対象:敵軍ユニット1体〉\\n対象に【{amount}】ダメージを与える。"
+    r = resolve(loads(MC_SIDE % (text, *dice)))
+    assert not _unsupported(r)
+    assert r.outcome["state"] == {"ゴブリン.zone": zone}
+    assert {"9.1", "14.7.3.6"} <= set(r.decided_by) or zone == "B.field.c3"
+
+
+def test_this_units_advance_declaration_is_refused_by_name() -> None:
+    """The units of an advance are chosen after its declaration (12.2.5.1.1, 12.2.5.1.2): 「この
+    ユニットの進軍宣言時」 is refused, naming why."""
+    (ab,) = _abilities(
+        "mc",
+        "●[自軍ターン]偵察\n〈発揮:このユニットの進軍宣言時/対象:このユニット〉\n"
+        "対象に「攻撃力:+1」を付与する。",
+        "unit",
+    )
+    assert not ab.supported and "12.2.5.1.2" in ab.reason
