@@ -111,3 +111,125 @@ def test_this_units_advance_declaration_is_refused_by_name() -> None:
         "unit",
     )
     assert not ab.supported and "12.2.5.1.2" in ab.reason
+
+
+# --- a ○ ability's sentence under its own 「…の場合、」 (14.5.4.3, 10.12.1, 10.12.2, 10.8.2) -------
+
+_SUB = "対象が「種族:エルフ」の場合、"
+
+
+def _drill(text: str, race: str, other: str = "ヒューマン") -> str:
+    """A's 隊長 (attack 1, defence 3, race ``race``, its ○ ability ``text``) and 兵 (race
+    ``other``) on c2, no battle: their values asked."""
+    return mc_scenario(
+        turn="{player: A, number: 7, phase: main, first_player: A}",
+        a=mc_area(
+            "c2",
+            "平原",
+            8,
+            f'{{name: 隊長, type: unit, level: 1, attack: 1, defense: 3, race: {race}, text: "{text}"}}',
+            f"{{name: 兵, type: unit, level: 1, attack: 1, defense: 3, race: {other}}}",
+        ),
+        rest="ask: [隊長.attack, 隊長.defense, 兵.attack, 兵.defense]\n",
+    )
+
+
+@pytest.mark.parametrize(
+    ("text", "race", "values"),
+    [
+        # さらに: the second sentence only on an elf target
+        (
+            f"対象に「攻撃力:+1」を付与する。{_SUB}さらに対象に「攻撃力:+2」を付与する。",
+            "エルフ",
+            (4, 3),
+        ),
+        (
+            f"対象に「攻撃力:+1」を付与する。{_SUB}さらに対象に「攻撃力:+2」を付与する。",
+            "ヒューマン",
+            (2, 3),
+        ),
+        # the object left out after さらに (「さらに「攻撃力:+2」を付与する」): the same target
+        (
+            f"対象に「攻撃力:+1」を付与する。{_SUB}さらに「攻撃力:+2」を付与する。",
+            "エルフ",
+            (4, 3),
+        ),
+        # かわりに: the sentence before it replaced on an elf (10.8.2)
+        (f"対象を「防御力:+1」する。{_SUB}かわりに対象を「防御力:+3」する。", "エルフ", (1, 6)),
+        (
+            f"対象を「防御力:+1」する。{_SUB}かわりに対象を「防御力:+3」する。",
+            "ヒューマン",
+            (1, 4),
+        ),
+    ],
+)
+def test_a_continuous_sentence_under_its_own_condition(
+    text: str, race: str, values: tuple[int, int]
+) -> None:
+    """「○鍛錬 〈対象:このユニット〉 A。対象が「種族:エルフ」の場合、さらに / かわりに B。」 (no
+    timing: in force while on the battlefield, 14.5.4.2): B only while the target is an elf."""
+    ability = f"○鍛錬\\n〈対象:このユニット〉\\n{text}"
+    r = resolve(loads(_drill(ability, race)))
+    assert not _unsupported(r)
+    got = r.outcome["state"]
+    assert (got["隊長.attack"], got["隊長.defense"]) == values
+    assert (got["兵.attack"], got["兵.defense"]) == (1, 3)  # not a target
+    if values in ((4, 3), (1, 6)):
+        assert {"10.12.1", "10.12.2"} <= set(r.decided_by)
+
+
+def test_a_continuous_sentences_condition_is_read_on_each_target() -> None:
+    """〈対象:この地形に存在する自軍ユニットすべて〉: each unit meets the condition or not on its own
+    (14.5.4.3) — the elf 兵 gets +1 and +2, the human 隊長 +1 only."""
+    ability = (
+        "○鍛錬\\n〈対象:この地形に存在する自軍ユニットすべて〉\\n"
+        f"対象に「攻撃力:+1」を付与する。{_SUB}さらに対象に「攻撃力:+2」を付与する。"
+    )
+    r = resolve(loads(_drill(ability, "ヒューマン", "エルフ")))
+    assert not _unsupported(r)
+    assert r.outcome["state"] == {
+        "隊長.attack": 2,
+        "隊長.defense": 3,
+        "兵.attack": 4,
+        "兵.defense": 3,
+    }
+
+
+def test_a_continuous_sentence_under_a_value_condition_is_refused() -> None:
+    """「対象の攻撃力が2以下の場合、さらに…」 in a ○ ability would read the value it changes
+    (10.7.2.3): refused, named."""
+    (ab,) = _abilities(
+        "mc",
+        "○鍛錬\n〈対象:このユニット〉\n対象に「防御力:+1」を付与する。"
+        "対象のレベルが2以下の場合、さらに対象に「攻撃力:+2」を付与する。",
+        "unit",
+    )
+    assert not ab.supported and "a condition on a value" in ab.reason
+
+
+# --- 「対象を「X:±n」&「イニシアチブ:±n」する」: the target as the object of 「する」 (4.6.2, 4.7.6) --
+
+
+@pytest.mark.parametrize(
+    "values",
+    ["「攻撃力:+2」&「イニシアチブ:-6」", "「イニシアチブ:-6」", "「防御力:+1」&「攻撃力:+2」"],
+)
+def test_the_target_as_the_object_of_suru(values: str) -> None:
+    """「対象を…する」 compiles to what 「対象は…する」 does (before: refused for a part of the
+    initiative beside a value)."""
+    head = "○[戦闘]重み\n〈対象:このユニット〉\n"
+    assert _program(f"{head}対象を{values}する。") == _program(f"{head}対象は{values}する。")
+
+
+def test_a_value_and_the_initiative_changed_at_once_on_a_board() -> None:
+    """狩人 (attack 2) with 「○[戦闘]重み 〈対象:このユニット〉 対象を「攻撃力:+2」&「イニシアチブ:-6」
+    する」 advances on the goblin (defence 4), initiative dice 6 against 1: its party's result 0
+    (13.1.1.1.2) is below the goblin's 1 — B attacks first (8.3.4.8) — and its attack 4 kills the
+    goblin (4.6.2)."""
+    from tests.ruling.boards import MC_SIDE
+
+    text = "○[戦闘]重み\\n〈対象:このユニット〉\\n対象を「攻撃力:+2」&「イニシアチブ:-6」する。"
+    r = resolve(loads(MC_SIDE % (text, 6, 1)))
+    assert not _unsupported(r)
+    assert r.outcome["state"] == {"ゴブリン.zone": "B.discard"}
+    assert {"13.1.1.1.2", "8.3.4.8"} <= set(r.decided_by)

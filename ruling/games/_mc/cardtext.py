@@ -439,6 +439,11 @@ _STEP_CONDITIONS = (
 )
 
 
+# the conditions a ○ ability's sentence may not be under (``compile_ability``): a value (it could
+# read the value the ability changes, 10.7.2.3) and what an effect did
+_NOT_IN_FORCE = frozenset({"stat", "died_by_effect"})
+
+
 @dataclass(frozen=True)
 class Named:
     """A step's marker: the step acts on the group its own text names (``_named_group``)."""
@@ -3457,7 +3462,20 @@ def _step(body: Any, verb: str | None, args: tuple[Any, ...]) -> list[Any]:
     if withs:
         raise Unsupported("an effect with a 「…と」 part not run yet")
     init_of = objs if verb == "grant" else [a for a in args if a.role.value == "none"]
-    if verb in ("grant", "do") and len(init_of) == 1 and len(args) == 1 + (verb == "grant"):
+    # 「対象を「攻撃力:+3」&「イニシアチブ:-1」する」: the target named as the object of 「する」 is
+    # what changes, as 「対象は…する」 (its topic) and 「…する」 (neither) say (4.6.2, 10.10)
+    changed = [
+        a
+        for a in args
+        if verb == "do"
+        and a.role.value == "object"
+        and [(_cls(t), getattr(t, "id", None)) for t in _terms(a.value)] == [("Word", "target")]
+    ]
+    if (
+        verb in ("grant", "do")
+        and len(init_of) == 1
+        and len(args) == 1 + (verb == "grant") + len(changed)
+    ):
         # 「対象に「イニシアチブ:+1」を付与する」, and 「対象は「イニシアチブ:+1」する」 (x changed by
         # +1): the same in the initiative result, where a unit's x's are summed into one
         # (13.1.1.1.1, 13.1.1.1.2)
@@ -4947,7 +4965,18 @@ def compile_ability(
     if prog.no_stack and (prog.kind != "activated" or prog.target is None):
         # 16.2.1 is read from the effect's 〈対象:～〉: one chosen at each use
         raise Unsupported("「重複しない」 on an ability without a declared target not run yet")
-    if any(isinstance(x, Guarded) for x in prog.steps) and (
+    guarded = [x for x in prog.steps if isinstance(x, Guarded)]
+    if guarded and prog.kind == "continuous":
+        # a ○ ability's sentence under its own 「…の場合、」: in force on each unit while its
+        # condition holds (14.5.4.3, 10.12.1, 10.12.2; ``common.steps_in_force``) — a condition
+        # on a value (it could read the value the ability changes) or on what an effect did is
+        # not read there
+        if any(_kinds_in(x.cond) & _NOT_IN_FORCE for x in guarded) or prog.no_stack:
+            raise Unsupported(
+                "a ○ ability's sentence under a condition on a value or on an effect's result "
+                "not run yet"
+            )
+    elif guarded and (
         prog.kind not in ("activated", "auto")
         or set(prog.keywords) - {"no_counter", "chain"}
         or prog.no_stack
@@ -5083,7 +5112,7 @@ def compile_ability(
                 or (isinstance(s, GrantStep) and s.kind in ("resistance", "weakness", "spell"))
             )
             or getattr(s, "dice", None)
-            for s in prog.steps
+            for s in (x.step if isinstance(x, Guarded) else x for x in prog.steps)
         ):
             raise Unsupported("○ abilities other than fixed value changes not run yet")
     return prog

@@ -1098,6 +1098,35 @@ def continuous_holds(ctx: Ctx, prog: Any, src: Card, c: Card) -> bool:
     return in_group(ctx, prog.target, c) and me is not None and _matches(me, prog.condition, ctx)
 
 
+def steps_in_force(ctx: Ctx, prog: Any, src: Card, c: Card) -> list[tuple[Any, tuple[str, ...]]]:
+    """A ○ ability's steps in force on ``c``, each with the clauses it is read by: every plain
+    step, and a step under its own 「…の場合、」 (``Guarded``: 「対象に…。対象が「種族:X」の場合、
+    さらに…」) only while that condition holds on ``c`` — or on 「このユニット」 (``guard_card``,
+    4.7.2) — as it is now (10.12.1, 10.12.2; 14.5.4.3: a condition no longer met, the effect no
+    longer in force there); the step 「代わりに」 replaces only while it does not (10.8.2, 10.8.3)."""
+    from ruling.games._mc.cardtext import Guarded
+
+    out: list[tuple[Any, tuple[str, ...]]] = []
+    for x in prog.steps:
+        if not isinstance(x, Guarded):
+            out.append((x, ()))
+            continue
+        tc = guard_card(ctx, x.cond, this_unit(src), c)
+        met = tc is not None and _matches(tc, x.cond, ctx)
+        if met == (x.negate or x.otherwise):
+            continue
+        replaced = ("10.8.2", "10.8.3", "10.8.3.1") if x.negate or x.instead else ()
+        out.append((x.step, ("10.12.1", "10.12.2", *condition_clauses(x.cond), *replaced)))
+    return out
+
+
+def plain_steps(prog: Any) -> tuple[Any, ...]:
+    """A program's steps with any own condition taken off (``Guarded``): what it may do."""
+    from ruling.games._mc.cardtext import Guarded
+
+    return tuple(x.step if isinstance(x, Guarded) else x for x in prog.steps)
+
+
 def member_condition(prog: Any) -> tuple[str, tuple[Any, ...]] | None:
     """A ○ ability's 「対象が…の場合」 joined with what its 〈対象:～〉 asks of each unit: both are
     what the effect needs to be in force on a unit (14.5.4.3: 「条件」や「対象」), read alike."""
@@ -1152,7 +1181,7 @@ def continuous_steps(ctx: Ctx, c: Card, kind: type) -> list[tuple[Any, tuple[str
     if in_battle and st.vars.get("mc.bare"):
         return []  # the simultaneous attack strips the battle's units of them (8.3.7.3)
     out: list[tuple[Any, tuple[str, ...]]] = []
-    for _p, _src, prog in continuous_on(ctx, c, owner, area):
+    for _p, src, prog in continuous_on(ctx, c, owner, area):
         combat = "combat" in prog.timings
         if combat and not in_battle:
             continue
@@ -1162,7 +1191,7 @@ def continuous_steps(ctx: Ctx, c: Card, kind: type) -> list[tuple[Any, tuple[str
             *(("14.5.4.1", "8.3.1.1") if combat else ("14.5.4.2", "10.9.11")),
             *target_clauses(prog.target),
         )
-        out += [(x, cl) for x in prog.steps if isinstance(x, kind)]
+        out += [(x, (*cl, *g)) for x, g in steps_in_force(ctx, prog, src, c) if isinstance(x, kind)]
     return out
 
 
@@ -1268,13 +1297,13 @@ def battle_mods(
         if combat and not in_battle:
             # a [戦闘] ○ ability that would change this value: no battle on its
             # terrain, so it takes no effect (14.5.4.1) — the reason it adds nothing
-            if any(isinstance(x, StatStep) and x.stat == stat for x in prog.steps):
+            if any(isinstance(x, StatStep) and x.stat == stat for x in plain_steps(prog)):
                 cl.append("14.5.4.1")
             continue
-        for step in prog.steps:
+        for step, guard in steps_in_force(ctx, prog, src, c):
             if isinstance(step, StatStep) and step.stat == stat:
                 total += _amount(ctx, step, src, stat)
-                cl += ["14.5.1", "14.5.2", "14.5.4"] + (
+                cl += ["14.5.1", "14.5.2", "14.5.4", *guard] + (
                     ["8.3.1.1", "14.5.4.1", "10.9.8"] if combat else ["14.5.4.2", "10.9.11"]
                 )
                 if prog.condition and (
@@ -1325,7 +1354,7 @@ def battle_mods(
     for _p, _src, prog in continuous_on(ctx, c, owner, area, unmet=True):
         if "combat" in prog.timings and not in_battle:
             continue  # no battle on its terrain: 14.5.4.1 said so above
-        if any(isinstance(step, StatStep) and step.stat == stat for step in prog.steps):
+        if any(isinstance(step, StatStep) and step.stat == stat for step in plain_steps(prog)):
             # a ○ ability that would change this value, whose condition or target the unit does
             # not meet: not in force on it (14.5.4.3) — the reason it adds nothing; its
             # 「対象が…の場合、」 not met (the unit a target of it): 10.12.1, 10.12.2
@@ -1444,14 +1473,19 @@ def continuous_initiative(ctx: Ctx, c: Card) -> tuple[int, tuple[str, ...]]:
         found = continuous_on(ctx, c, owner, area)
     finally:
         _READING_INITIATIVE.discard(c.uid)
-    for _p, _src, prog in found:
+    for _p, src, prog in found:
         combat = "combat" in prog.timings
         if combat and not in_battle:
             continue
-        for x in prog.steps:
+        _READING_INITIATIVE.add(c.uid)
+        try:
+            in_force = steps_in_force(ctx, prog, src, c)
+        finally:
+            _READING_INITIATIVE.discard(c.uid)
+        for x, guard in in_force:
             if isinstance(x, StatStep) and x.stat == "initiative":
                 total += x.amount
-                cl += ["14.5.1", "14.5.2", "14.5.4", "13.1.1.1.2"] + (
+                cl += ["14.5.1", "14.5.2", "14.5.4", "13.1.1.1.2", *guard] + (
                     ["8.3.1.1", "14.5.4.1"] if combat else ["14.5.4.2"]
                 )
     return total, tuple(dict.fromkeys(cl))
