@@ -321,3 +321,26 @@ def test_an_attack_from_a_row(row: str, damage: int) -> None:
     text = f"【自】【(R)】：このユニットが{row}からアタックした時、そのバトル中、このユニットのパワー＋5000。"
     r = run(text, actions="  - {do: attack, attacker: left_front, target: vanguard}")
     assert not unsupported(r) and len(zone(r, "B", "damage")) == damage
+
+
+# ------------------------- 「このユニットはあなたの次のスタンドフェイズに【スタンド】しない」: the
+# period its owner names (7.39.1.3's wording; before, 「あなたの次の」 was read as a duration no
+# reader knew and refused, 「相手の次の」 ran)
+
+TO_A_STAND = (
+    "\n  - {do: end_phase}\n  - {do: stand_phase}\n  - {do: end_phase}\n  - {do: stand_phase}"
+)
+
+
+@pytest.mark.parametrize(("whose", "after"), [("あなた", "rest"), ("相手", "stand")])
+def test_not_standing_in_a_players_next_stand_phase(whose: str, after: str) -> None:
+    """「このユニットを【レスト】させる。このユニットは{あなた / 相手}の次のスタンドフェイズに
+    【スタンド】しない」: through B's turn to A's next stand phase — barred in A's own, 剣士 stays
+    rest (9.2.3 overridden, 1.3.3); barred in B's, it stands in A's."""
+    text = (
+        f"【起】【(R)】：このユニットを【レスト】させる。このユニットは{whose}の次の"
+        "スタンドフェイズに【スタンド】しない。"
+    )
+    r = run(text, actions=VG_ACTIVATE.rstrip("\n") + TO_A_STAND)
+    assert not unsupported(r)
+    assert r.main.final.players["A"].zones["field.left_front"][0].orientation == after

@@ -2318,7 +2318,9 @@ def _next_stand_phase(np: Any) -> A.Duration | None:
     owner = next((t for t in np.terms[:2] if isinstance(t, A.Owner)), None)
     if owner is None or owner.who not in ("opponent", "you"):
         return None
-    return A.Duration(f"during_{owner.who}_next_stand_phase")
+    # the durations' ids: during_opponent_… / during_your_… (「あなたの次の」: before, read as
+    # during_you_…, which no reader knows — refused as another period)
+    return A.Duration(f"during_{'your' if owner.who == 'you' else owner.who}_next_stand_phase")
 
 
 def _prohibition(st: A.Step, r: Reading) -> Op:
