@@ -344,3 +344,43 @@ def test_not_standing_in_a_players_next_stand_phase(whose: str, after: str) -> N
     r = run(text, actions=VG_ACTIVATE.rstrip("\n") + TO_A_STAND)
     assert not unsupported(r)
     assert r.main.final.players["A"].zones["field.left_front"][0].orientation == after
+
+
+# ------------------------- 「【永】…：このターン３回目以降のバトル中、X」: a continuous ability's
+# sentence opened by a battle counted in the turn, set off by a comma — X while it lasts, as
+# 「…のバトル中なら、X」 (10.3.1.3)
+
+THREE_ATTACKS = (
+    "  - {do: attack, attacker: vanguard, target: vanguard}\n"
+    "  - {do: attack, attacker: right_front, target: vanguard}\n"
+    "  - {do: attack, attacker: left_front, target: vanguard}"
+)
+WEAK_SPEAR = "right_front: {name: 槍, type: normal, grade: 1, power: 6000}"
+
+
+@pytest.mark.parametrize(
+    ("period", "damage"),
+    [
+        ("このターン３回目以降のバトル中", 2),
+        ("そのターンの３回目以降のバトル中", 2),
+        ("このターン２回目以降のバトル中", 2),
+        ("このターン４回目以降のバトル中", 1),
+    ],
+)
+def test_a_counted_battle_opening_a_continuous_sentence(period: str, damage: int) -> None:
+    """The vanguard's attack (13000 against 13000) hits, 槍 (6000) does not; 剣士 (10000) attacks
+    in the third battle: +5000 (15000) hits when the third counts — B has two damage — and
+    not when only the fourth does (one)."""
+    text = f"【永】【(R)】：{period}、このユニットのパワー＋5000。"
+    r = run(text, actions=THREE_ATTACKS, extra=WEAK_SPEAR)
+    assert not unsupported(r)
+    assert len(zone(r, "B", "damage")) == damage
+
+
+def test_a_counted_battle_in_an_automatic_ability_stays_refused() -> None:
+    """In an automatic ability the same words could be the period of the effect: refused."""
+    (ab,) = _compiled(
+        "【自】【(R)】：このユニットがアタックした時、このターン３回目以降のバトル中、"
+        "このユニットのパワー＋5000。"
+    )
+    assert not ab.supported
