@@ -176,3 +176,72 @@ def test_that_card_after_a_choice_is_the_card_chosen(text: str, key: str, value)
     r = resolve(loads(USE % text))
     assert not [w for w in r.warnings() if w.kind == "unsupported"], r.warnings()
     assert r.outcome["state"][key] == value
+
+
+# ------------- 「あなたは自分の山札を見て、（♥ / 《X》 / 称号に“X”を含む）カードを1枚（まで）選び、
+# （相手に見せ、）手札に加える。その山札をシャッフルする。」: the master sees its whole deck
+# (3.2.2 over by 1.3.1), chooses among the cards so described (2.8.1, 2.15.1, 2.14.7), the card
+# shown (3.1.7) still the card chosen for the steps after it
+
+
+SEARCH = """\
+game: vs
+title: t
+turn: {player: A, number: 6, phase: ability, first_player: A}
+players:
+  A:
+    deck: [{name: 剣士, title: 騎士, gender: 男}, {name: 歌手, title: 歌姫, gender: 女}, {name: 兵, title: 兵士, gender: 男}]
+    ring: {name: 千早, ap: 2000, dp: 3000}
+    bench: {left: {name: 律子, ap: 1000, dp: 1000, text: "[ベンチ][このカードをレストする]%s"}}
+  B:
+    deck: 20
+    ring: {name: 美希, ap: 2000, dp: 3000}
+actions:
+  - do: ability_phase
+    actions: [{do: use, card: 律子}]
+choices: %s
+ask: [A.hand, A.deck, 剣士.zone, 歌手.zone]
+"""
+
+
+@pytest.mark.parametrize(
+    ("text", "moved"),
+    [
+        (
+            "あなたは自分の山札を見て、称号に“騎士”を含むカードを1枚選び、手札に加える。その山札をシャッフルする。",
+            "剣士",
+        ),
+        (
+            "あなたは自分の山札を見て♥のカードを1枚選び、公開して手札に加える。その後、山札をシャッフルする。",
+            "歌手",
+        ),
+        (
+            "あなたは自分の山札を見て、称号に“騎士”を含むカードを1枚まで選び、相手に見せ、手札に加える。その山札をシャッフルする。",
+            "剣士",
+        ),
+    ],
+)
+def test_a_search_of_the_deck_takes_only_a_card_so_described(text: str, moved: str) -> None:
+    r = resolve(loads(SEARCH % (text, "[]")))
+    assert not [w for w in r.warnings() if w.kind == "unsupported"], r.warnings()
+    got = r.outcome["state"]
+    if "まで" in text:  # 「1枚まで」: the master may choose none (8.6.11.1.1)
+        (none, one) = r.outcome["branches"]
+        assert none["outcome"]["state"]["A.hand"] == 0
+        got = one["outcome"]["state"]
+    assert got["A.hand"] == 1 and got["A.deck"] == 2
+    assert got[f"{moved}.zone"] == "A.hand"
+    other = "歌手" if moved == "剣士" else "剣士"
+    assert got[f"{other}.zone"] == "A.deck"
+
+
+def test_a_choice_among_cards_looked_at_keeps_its_filter() -> None:
+    # before: 「…上から2枚見て、♥のカードを1枚選び」 ran with the filter dropped (either card)
+    text = "あなたは自分の山札を上から2枚見て、♥のカードを1枚選び、手札に加え、残りを控え室に置く。"
+    r = resolve(loads(SEARCH % (text, "[]")))
+    assert "branches" not in r.outcome  # only 歌手 of the two (剣士, 歌手) is ♥
+    got = r.outcome["state"]
+    assert got["歌手.zone"] == "A.hand" and got["剣士.zone"] == "A.waiting"
+    a = _ability("[ベンチ][このカードをレストする]" + text)
+    (choose,) = [o for o in a.program.ops if o.kind == "choose"]
+    assert choose.info == (("gender", "女"),)

@@ -1565,11 +1565,14 @@ def _ops(steps: Any) -> list[Op]:
     ops: list[Op] = []
     shared_ops: list[Any] = []
     for o in steps:
+        # a reveal of the cards just chosen (3.1.7) leaves them the cards chosen: the steps after
+        # it read the choice before it (「選び、相手に見せ、手札に加える」)
+        seen = [p for p in ops if not (p.kind == "reveal" and p.who == "chosen")]
         if o.lead != "replaces":
-            ops.append(_op(o, ops))
+            ops.append(_op(o, seen))
             shared_ops.append(o)
             continue
-        got = _op(replace(o, lead=None), ops)
+        got = _op(replace(o, lead=None), seen)
         at = next(
             (
                 i
@@ -1874,11 +1877,33 @@ def _op(o: Any, prev: list[Op]) -> Op:
     if o.verb == "choose" and o.target is not None and o.target.zones == ("looked",):
         # 「山札を上からN枚見て、1枚を選び」: one (or N) of the cards just looked at, still in the
         # deck, chosen by the master (4.11.2, 8.5.4 / 8.6.11)
-        if not prev or prev[-1].kind != "look" or prev[-1].who != "you" or o.optional:
+        if (
+            not prev
+            or prev[-1].kind != "look"
+            or prev[-1].who not in ("you", "you_deck")
+            or o.optional
+        ):
             raise _refuse("a choice among cards looked at of this shape")
         if o.bound not in ("exact", "up_to"):
             raise _refuse("a choice among cards looked at of this count")
-        return Op("choose", "looked", o.n or 1, value="up_to" if o.bound == "up_to" else None)
+        # 「♥のカード」 / 「《X》のカード」 / 「称号に“X”を含むカード」 (2.8.1, 2.15.1, 2.14.7): only
+        # the cards looked at so described are chosen among, as among a zone's cards
+        t = o.target
+        if (
+            t.stats
+            or t.states
+            or t.other
+            or replace(t, traits=(), info_contains=(), kinds=()) != type(t)(zones=("looked",))
+        ):
+            raise _refuse("a choice among cards looked at described so")
+        return Op(
+            "choose",
+            "looked",
+            o.n or 1,
+            value="up_to" if o.bound == "up_to" else None,
+            attributes=tuple(t.traits),
+            info=tuple(t.info_contains),
+        )
     if o.verb == "choose":
         # 「…の《X》のカード」 (2.15.1) / 「…の称号に“X”を含むカード」 (2.14.7): among a group's
         # cards, only those so described are chosen
@@ -2003,7 +2028,13 @@ def _op(o: Any, prev: list[Op]) -> Op:
     if o.verb == "reveal":
         # 「（[手札]の技で）あなたはこのカードを公開してもよい」: this card shown to both players,
         # staying where it is (3.1.7, 3.1.8); what follows may ask whether it was (「公開したなら」)
-        if _who(o.target) != "this" or o.performer != "you" or o.n not in (None, 1):
+        # 「…を1枚選び、（相手に見せ|公開して）手札に加える」: the card just chosen, shown the
+        # same way before it moves (3.1.7)
+        who = _who(o.target)
+        chose = prev[-1] if prev and prev[-1].kind == "choose" else None
+        if who == "chosen" and (chose is None or o.optional):
+            raise _refuse("a reveal of a card not chosen first")
+        if who not in ("this", "chosen") or o.performer != "you" or o.n not in (None, 1):
             raise _refuse("a reveal of a card other than this card")
         if (
             dict(o.detail).get("to") not in (None, "opponent")
@@ -2012,7 +2043,7 @@ def _op(o: Any, prev: list[Op]) -> Op:
         ):
             # 「（相手に）見せる / 公開する」: to the other player, or to all (3.1.7)
             raise _refuse("a reveal of this shape")
-        return Op("reveal", "this", optional=o.optional)
+        return Op("reveal", who, optional=o.optional)
     if o.verb == "swap" and dict(o.detail).get("pair"):
         # 「あなたは自分のベンチのカードを2枚選び、（それらのベンチの枠を）入れ替える」: the two bench
         # cards chosen exchange their frames — the text over 3.3.3.4 (1.3.1)
@@ -2324,6 +2355,16 @@ def _look(o: Any) -> Op:
     if _deck_top(o.target) and o.bound == "exact" and o.n:
         return Op("look", "you", o.n)
     s = o.target
+    if (
+        s is not None
+        and o.bound == "all"
+        and s.owner in ("self", "you")
+        and replace(s, owner=None) == type(s)(zones=("deck",))
+    ):
+        # 「あなたは自分の山札を見て」: every card of the master's own deck, seen by it because
+        # the text says so (3.2.2 keeps a deck's information from every player, 1.3.1); the
+        # order is not changed by looking (a shuffle after it is a step of its own)
+        return Op("look", "you_deck")
     if (
         s is not None
         and o.bound == "exact"

@@ -1503,6 +1503,21 @@ def run_ops(
             yield from _swap(ctx, master, uid, op, chosen, chosen_step, cause)
         elif op.kind == "delay":
             yield from _make_delayed(ctx, master, uid, op, cause)
+        elif op.kind == "reveal" and op.who == "chosen":
+            # 「…を1枚選び、（相手に見せ|公開して）…」: the cards just chosen shown (3.1.7), not
+            # moving by it (3.1.8)
+            shown = chosen if isinstance(chosen, list) else [chosen] if chosen else []
+            yield Mark(
+                caused_by=cause,
+                clauses=("3.1.7", "3.1.8"),
+                ja=f"{master} は {'、'.join(label(ctx, u) for u in shown)} を公開する"
+                if shown
+                else "公開するカードがない",
+                en=f"{master} reveals {', '.join(label(ctx, u) for u in shown)}"
+                if shown
+                else "no card to reveal",
+                touches=tuple(shown),
+            )
         elif op.kind == "reveal":
             # 「このカードを公開する」: shown until this technique's part about it is done (3.1.7),
             # not moving (3.1.8); recorded for a 「公開したなら」 after it
@@ -2530,6 +2545,19 @@ def _look(ctx: Ctx, master: str, op: Any, cause: tuple[int, ...]) -> Proc:
             touches=(f"{opp}.{zone}",),
         )
         return hand
+    if op.who == "you_deck":
+        # 「あなたは自分の山札を見て」: the master sees every card of its own deck, which 3.2.2
+        # keeps from every player, because the text says so (1.3.1); nothing moves, the order
+        # is neither seen as such nor changed
+        deck = [c.uid for c in ctx.zone(master, "deck")]
+        yield Mark(
+            clauses=("3.2.2", "1.3.1"),
+            caused_by=cause,
+            ja=f"{master} は自分の山札を見る（{len(deck)}枚）",
+            en=f"{master} looks at its own deck ({len(deck)} card(s))",
+            touches=(f"{master}.deck",),
+        )
+        return deck
     # 「相手の山札の上からN枚を見る」: the opponent's deck, seen by the master as the text says
     # (4.11.2, 1.3.1); 「相手は自分の山札を上からN枚見る」: the opponent looks (``by``)
     whose = ctx.state.opponent(master) if op.who == "opp" else master
@@ -2610,12 +2638,18 @@ def _choose_looked(
     (8.5.4.1.2 / 8.6.11.1.2); 「まで」 any number from 0. Returns (the chosen, the step)."""
     pool = [u for u in looked if zone_of(ctx, u) == "deck"]
     cards = [c for u in pool if (c := ctx.card(u)) is not None]
+    described: tuple[str, ...] = ()
+    if op.attributes or op.info:
+        # 「♥ / 《X》 / 称号に“X”を含むカードを1枚選び」: only the cards looked at so described
+        # (2.8.1, 2.15.1, 2.14.7)
+        cards = [c for c in cards if described_as(ctx, c, op.attributes, op.info)]
+        described = (*(("2.15.1",) if op.attributes else ()), *info_clauses(op.info))
     if not cards:
         step = yield Mark(
             caused_by=cause,
-            clauses=("4.11.2", *ctx.principle("impossible")),
-            ja="見たカードが山札になく、選ぶものがない",
-            en="none of the cards looked at is in the deck: nothing to choose",
+            clauses=("4.11.2", *described, *ctx.principle("impossible")),
+            ja="見たカードのうち山札にあって選べるものがない",
+            en="none of the cards looked at is in the deck and may be chosen: nothing to choose",
             touches=(f"{master}.deck",),
         )
         return [], step
@@ -2645,7 +2679,7 @@ def _choose_looked(
         picked.append(uid)
     step = yield Mark(
         caused_by=cause,
-        clauses=("4.11.2",),
+        clauses=("4.11.2", *described),
         ja=f"{master} は見たカードから {'、'.join(label(ctx, u) for u in picked) or 'なし'} を選ぶ",
         en=f"{master} chooses {', '.join(label(ctx, u) for u in picked) or 'none'} of the cards "
         "looked at",
