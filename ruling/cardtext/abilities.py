@@ -1859,9 +1859,11 @@ def coordinated_zones(node: A.Ability) -> A.Ability:
                 and b.value.terms
                 and isinstance(a.value.terms[-1], A.Zone)
                 and isinstance(b.value.terms[0], A.Zone)
-                # the cards the zones hold said after them (「…控え室のカード」): a bare zone
-                # (「手札とドロップから」, each a place of its own) is left as printed
-                and len(b.value.terms) > 1
+                # the cards the zones hold said after them (「…控え室のカード」), or the zones'
+                # cards the object of the step (「手札とストックをすべて控え室に置く」: what is
+                # moved, every card of both); a bare zone as a place (「手札とドロップから」,
+                # each a place of its own) is left as printed
+                and (len(b.value.terms) > 1 or b.role is A.Role.OBJECT)
             ):
                 np = A.NounPhrase(
                     a.value.terms + b.value.terms,

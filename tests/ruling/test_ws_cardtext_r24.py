@@ -10,6 +10,10 @@ form, a minimal ability text and what it does on a board.
 - 「「X」を含む名前のキャラ」 (and 含まない, 「X」か「Y」, as a condition's predicate): the card name
   (2.1.2) holds the text — the program 「カード名に「X」を含むキャラ」 compiles (shared
   ``cardtext.nouns.name_word_dropped``, VG's 「…を含む名前のユニット」 as 「…を含むユニット」).
+- Zones joined by と as the object of a step — 「自分の、手札とストックをすべて控え室に置く」,
+  「手札と控え室のキャラを1枚選び」: the cards of both zones (shared ``coordinated_zones``, now
+  in WS's compile too); and 「N枚以上 / N枚以下 / N枚 控え室に置いたなら」: the cards the effect put
+  there before it, compared by the count's bound.
 """
 
 from __future__ import annotations
@@ -171,3 +175,64 @@ def test_a_name_containing_on_a_board(other: str, form: str, power: int) -> None
     r = resolve(loads(WS_HEAD + NAMED.format(text=text, other=other)))
     assert not unsupported(r), unsupported(r)
     assert r.outcome["state"]["主役.power"] == power
+
+
+# ------------------------------- zones joined by と; a count of the cards the effect put there
+
+ZONES_BOARD = """\
+players:
+  A:
+    level: 1
+    deck: 10
+    stock: {stock}
+    hand: [{hand}]
+    waiting_room: [{{name: 控え, type: character, level: 0, power: 3000}}]
+  B: {{deck: 10, level: 1}}
+actions:
+  - {{do: resolve_text, player: A, text: "{text}"}}
+ask: [A.hand, A.stock, A.waiting_room, A.deck]
+"""
+
+
+def _zones(stock: int, hand: int, text: str) -> dict[str, object]:
+    cards = ", ".join(f"{{name: 手{i}, type: character, level: 0}}" for i in range(hand))
+    r = resolve(loads(WS_HEAD + ZONES_BOARD.format(stock=stock, hand=cards, text=text)))
+    assert not unsupported(r), unsupported(r)
+    return r.outcome["state"]
+
+
+@pytest.mark.parametrize(
+    "objects", ["自分の、手札とストックをすべて", "自分の手札とストックのカードすべてを"]
+)
+def test_every_card_of_two_zones_joined_by_to(objects: str) -> None:
+    state = _zones(3, 2, f"あなたは{objects}控え室に置く。")
+    assert state == {"A.hand": 0, "A.stock": 0, "A.waiting_room": 6, "A.deck": 10}
+
+
+def test_a_choice_among_two_zones_joined_by_to() -> None:
+    """「自分の手札と控え室のキャラを1枚選び、山札の上に置く」: one card, from either zone."""
+    text = "あなたは自分の手札と控え室のキャラを1枚選び、山札の上に置く。"
+    assert compiled_first(text, "ws") is not None
+    state = _zones(0, 0, text)  # only 控え in either zone: it is the one chosen
+    assert state["A.waiting_room"] == 0 and state["A.deck"] == 11
+
+
+@pytest.mark.parametrize(
+    ("stock", "hand", "bound", "draws"),
+    [
+        (3, 2, "5枚以上", True),  # 5 put
+        (2, 2, "5枚以上", False),  # 4
+        (0, 5, "5枚以上", True),  # one zone alone
+        (1, 1, "2枚以下", True),
+        (2, 1, "2枚以下", False),
+        (1, 1, "2枚", True),
+        (2, 1, "2枚", False),
+    ],
+)
+def test_a_count_of_the_cards_the_effect_put_there(
+    stock: int, hand: int, bound: str, draws: bool
+) -> None:
+    """「…手札とストックをすべて控え室に置く。<bound>控え室に置いたなら、あなたは1枚引く。」"""
+    text = f"あなたは自分の、手札とストックをすべて控え室に置く。{bound}控え室に置いたなら、あなたは1枚引く。"
+    state = _zones(stock, hand, text)
+    assert state["A.deck"] == (9 if draws else 10)

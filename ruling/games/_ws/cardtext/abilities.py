@@ -2003,7 +2003,11 @@ def compile_ability(node: A.Ability) -> Program:
 
     if unparsed(node):
         raise Unsupported("text the grammar could not type")
-    from ruling.cardtext.abilities import counted_condition, restated_instead
+    from ruling.cardtext.abilities import (
+        coordinated_zones,
+        counted_condition,
+        restated_instead,
+    )
     from ruling.cardtext.conditions import elided_counts
 
     # 「…が3枚以上なら…、2枚以下なら…」: a step's condition with its subject unsaid counts what
@@ -2014,7 +2018,7 @@ def compile_ability(node: A.Ability) -> Program:
     node = dataclasses.replace(
         elided_counts(dataclasses.replace(node, condition=None)), condition=node.condition
     )
-    node = _per_target_condition(_rewrite(restated_instead(node)))
+    node = _per_target_condition(_rewrite(restated_instead(coordinated_zones(node))))
     if node.keyword_first:
         raise Unsupported("a keyword printed before the colon")
     counter = combo = icon = False

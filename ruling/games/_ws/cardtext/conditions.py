@@ -1290,11 +1290,13 @@ def _clause(clause: A.Action | A.Unparsed) -> Cond:
     ):
         # 「…クロック置場に置き、…。1枚クロック置場に置いたなら」 / 「ストック置場に置いたなら」 /
         # 「手札に戻したなら」 / 「山札に戻したなら」 (each verb of a move into a zone): this effect
-        # put cards into that zone — as many as printed (「1枚」: that many), or any
-        nb = sh_nouns.bare_count(args.get(A.Role.NONE)) if A.Role.NONE in args else None
-        if A.Role.NONE in args and (nb is None or nb[0] is None or nb[1] != "exact"):
+        # put cards into that zone — as many as printed (「1枚」: that many; 「5枚以上」 /
+        # 「2枚以下」: at least / at most so many, counted over every move of the effect before
+        # it, 「手札とストックをすべて控え室に置いてよい。5枚以上控え室に置いたなら」), or any
+        nb = _counted(args.get(A.Role.NONE)) if A.Role.NONE in args else None
+        if A.Role.NONE in args and nb is None:
             raise Unsupported("a put condition with this count")
-        n, cmp = (nb[0], "eq") if nb is not None else (1, "ge")
+        n, cmp = nb if nb is not None else (1, "ge")
         return Cond("count", sel=ws_sel(ref="put_by_effect", zone=goal.zone), cmp=cmp, n=n)
     if (
         v == "put"
@@ -1666,3 +1668,24 @@ def _players_of(terms: tuple[object, ...]) -> str | None:
     ):
         return "each"
     return None
+
+
+def _counted(np: A.NounPhrase | A.Duration | None) -> tuple[int, str] | None:
+    """「1枚」 / 「5枚以上」 / 「2枚以下」 / 「3枚未満」 printed alone (a floating count): the number
+    and the comparison it asks (``CMP``: exactly, at least, at most, fewer than); None for any
+    other count (すべて, まで, a variable)."""
+    if not (isinstance(np, A.NounPhrase) and len(np.terms) == 1):
+        return None
+    c = np.terms[0]
+    if not isinstance(c, A.Count) or c.least is not None or c.unit != "card":
+        return None
+    if c.number is None or c.number.value is None or c.bound not in _PUT_BOUNDS:
+        return None
+    from ruling.cardtext.vocab import CMP
+
+    return c.number.value, CMP[c.bound]
+
+
+# the bounds a count of the cards an effect put somewhere is compared by (``cardtext.vocab.CMP``;
+# 「1枚まで置いたなら」 is no comparison a card prints)
+_PUT_BOUNDS = ("exact", "at_least", "at_most", "less", "less_than")

@@ -35,6 +35,9 @@ _ONE_SLOT = ("center", "left_front", "right_front", "left_back", "right_back")
 # zones a selector may name two of with か (「クライマックス置場か控え室の」): the public zones
 # whose cards are chosen one by one, not the stage (a slot) or the hidden deck / stock
 EITHER_ZONES = ("waiting_room", "hand", "clock", "memory", "climax", "level")
+# zones joined by と (「手札とストックをすべて」): the stock too, whose cards leave it from the top
+# (3.10.2) — a choice among both is refused at the choice (``_stock_choice``)
+BOTH_ZONES = (*EITHER_ZONES, "stock")
 
 
 def _put_by(means: Any) -> str | None:
@@ -1205,7 +1208,12 @@ def sel(np: A.NounPhrase | A.Duration | None, *, allow_empty: bool = False) -> S
             # 「すべてのプレイヤーのキャラすべて」: the cards of both players — no owner named
             # (as 「キャラすべて」)
             continue
-        if link_before not in ("", "の", "か"):
+        if link_before not in ("", "の", "か") and not (
+            link_before == "と"
+            and isinstance(t, A.Zone)
+            and k
+            and isinstance(terms[k - 1][0], A.Zone)
+        ):
             raise Unsupported(f"link {link_before!r} in a noun phrase")
         if isinstance(t, A.Owner):
             if t.who in ("you", "self"):
@@ -1222,14 +1230,18 @@ def sel(np: A.NounPhrase | A.Duration | None, *, allow_empty: bool = False) -> S
         elif isinstance(t, A.Zone):
             if t.id == "slot" and s.get("zone") in ("stage", "front_row", "back_row", *_ONE_SLOT):
                 continue  # 前列の中央の枠: the slot is the zone already named
+            either = EITHER_ZONES if link_before == "か" else BOTH_ZONES
             if (
-                link_before == "か"
+                link_before in ("か", "と")
                 and t.id in ZONES
-                and s.get("zone") in EITHER_ZONES
-                and ZONES[t.id] in EITHER_ZONES
+                and s.get("zone") in either
+                and ZONES[t.id] in either
+                and ZONES[t.id] != s.get("zone")
                 and "pos" not in s
             ):
-                # 「クライマックス置場か控え室の「X」」: a card of either zone (``zone_ids``)
+                # 「クライマックス置場か控え室の「X」」: a card of either zone (``zone_ids``);
+                # 「手札とストック(のカード)すべて」, 「手札と控え室のキャラ」: the cards of both
+                # zones, the same cards (and a choice among them, from either)
                 s["zone"] = f"{s['zone']}|{ZONES[t.id]}"
                 continue
             if t.id not in ZONES or "zone" in s:

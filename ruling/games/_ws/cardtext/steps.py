@@ -1513,7 +1513,11 @@ def _step(
                 pass
             elif target.ref is None and not (
                 # 控え室のカードすべてを、山札に戻す: every card of a zone that passes the filters
-                target.bound == "all" and target.zone in ALL_OF_ZONES and target.pos is None
+                # (「手札とストックをすべて」: of each zone joined by と)
+                target.bound == "all"
+                and target.zone is not None
+                and all(z in ALL_OF_ZONES for z in target.zone.split("|"))
+                and target.pos is None
             ):
                 raise Unsupported("moving cards that were not chosen")
         if v == "do" and dest.zone != "memory":
