@@ -245,3 +245,42 @@ def test_a_choice_among_cards_looked_at_keeps_its_filter() -> None:
     a = _ability("[ベンチ][このカードをレストする]" + text)
     (choose,) = [o for o in a.program.ops if o.kind == "choose"]
     assert choose.info == (("gender", "女"),)
+
+
+# ------------- a card's information named by its field (2.1.1 名前, 2.5 パートナーの名前, 2.6
+# パートナーの称号): 「…の名前が『X』 / 「X」なら」 (the name is X), 「…のパートナーの名前 / 称号に
+# “X”を含む」 (the words the lexicon lacks read as data, ``FIELD_PHRASES``)
+
+INFO = """\
+game: vs
+title: t
+turn: {player: A, number: 6, phase: ability, first_player: A}
+players:
+  A:
+    deck: 20
+    ring: {name: %s, ap: 2000, dp: 3000, partner_name: 桜井 美羽, partner_title: 妹}
+    bench: {left: {name: 律子, ap: 1000, dp: 1000, text: "%s"}}
+  B:
+    deck: 20
+    ring: {name: 美希, ap: 2000, dp: 3000}
+ask: [律子.ap]
+"""
+
+
+@pytest.mark.parametrize(
+    ("cond", "ring", "ap"),
+    [
+        ("あなたのリングのカードの名前が『白石ミオ』なら", "白石ミオ", 2000),
+        ("あなたのリングのカードの名前が「白石ミオ」なら", "白石ミオ", 2000),
+        ("あなたのリングのカードの名前が『白石ミオ』なら", "白石ミオン", 1000),  # the whole name
+        ("あなたのリングのカードのパートナーの名前に“美羽”を含むなら", "千早", 2000),
+        ("あなたのリングのカードのパートナーの名前に“美希”を含むなら", "千早", 1000),
+        ("あなたのリングのカードのパートナーの称号に“妹”を含むなら", "千早", 2000),
+        ("あなたのリングに、パートナーの名前に「桜井 美羽」を含むカードがあるなら", "千早", 2000),
+    ],
+)
+def test_a_field_of_the_information_named(cond: str, ring: str, ap: int) -> None:
+    text = f"[ベンチ]{cond}、このカードを+1000/+0する。"
+    r = resolve(loads(INFO % (ring, text)))
+    assert not [w for w in r.warnings() if w.kind == "unsupported"], r.warnings()
+    assert r.outcome["state"]["律子.ap"] == ap

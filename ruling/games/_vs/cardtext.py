@@ -783,7 +783,31 @@ def _contains_attribute_clause(a: Any) -> Any:
     )
 
 
-INFO_FIELDS = (A.Word("title"), A.Word("name"))
+INFO_FIELDS = (
+    A.Word("title"),
+    A.Word("name"),
+    A.Word("partner_name"),
+    A.Word("partner_title"),
+)
+
+# a field of a card's information the lexicon has no word for, by the words printed (data):
+# 「パートナーの名前」 (2.5), 「パートナーの称号」 (2.6)
+FIELD_PHRASES: dict[tuple[Any, ...], str] = {
+    (A.Unknown("パートナー"), A.Word("name")): "partner_name",
+    (A.Unknown("パートナー"), A.Word("title")): "partner_title",
+}
+
+
+def _field_phrase(np: Any) -> Any:
+    """「…パートナーの名前」 / 「パートナーの称号」: the two words of a field the lexicon does not
+    hold (``FIELD_PHRASES``) as the one field word the readers of 「（称号|名前）に“X”を含む」
+    read. None for any other noun phrase."""
+    if not isinstance(np, A.NounPhrase) or len(np.terms) < 2 or np.links[-1] != "の":
+        return None
+    key = FIELD_PHRASES.get(tuple(np.terms[-2:]))
+    if key is None:
+        return None
+    return A.NounPhrase((*np.terms[:-2], A.Word(key)), np.links[:-1])
 
 
 def _owned_field_contains(a: Any) -> Any:
@@ -794,6 +818,7 @@ def _owned_field_contains(a: Any) -> Any:
         return None
     by = {x.role: x.value for x in a.args}
     goal = by.get(A.Role.GOAL)
+    goal = _field_phrase(goal) or goal  # 「…のパートナーの名前」 (2.5)
     if len(by) != len(a.args) or set(by) != {A.Role.GOAL, A.Role.OBJECT}:
         return None
     if not isinstance(goal, A.NounPhrase) or len(goal.terms) < 2:
@@ -814,6 +839,40 @@ def _owned_field_contains(a: Any) -> Any:
             A.Arg(A.Role.SUBJECT, owner),
             A.Arg(A.Role.GOAL, field_),
             A.Arg(A.Role.OBJECT, by[A.Role.OBJECT]),
+        ),
+    )
+
+
+def _name_is(a: Any) -> Any:
+    """「あなたのリングのカードの名前が『X』 / 「X」なら」: the card's name is X (2.1.1; each of
+    several, 2.1.2.1) — read as the card named X (``("named", X)``, matched exactly by
+    ``named_match``), whichever brackets quote the name (with 名前 written, 『』 quotes a name,
+    not a work as 2.9.1's 『』 alone would). None for any other clause."""
+    if not isinstance(a, A.Action) or a.verb != "be" or a.form is not A.Form.NOMINAL:
+        return None
+    by = {x.role: x.value for x in a.args}
+    subj, pred = by.get(A.Role.SUBJECT), by.get(A.Role.PREDICATE)
+    if len(by) != len(a.args) or set(by) != {A.Role.SUBJECT, A.Role.PREDICATE}:
+        return None
+    if not isinstance(subj, A.NounPhrase) or len(subj.terms) < 2 or a.modal or a.more:
+        return None
+    if subj.terms[-1] != A.Word("name") or subj.links[-1] != "の":
+        return None
+    if not isinstance(pred, A.NounPhrase) or len(pred.terms) != 1:
+        return None
+    t = pred.terms[0]
+    text = getattr(t, "text", None) if isinstance(t, (A.Work, A.Literal, A.Name)) else None
+    if not text:
+        return None
+    owner = A.NounPhrase(subj.terms[:-1], subj.links[:-1])
+    return replace(
+        a,
+        verb="contain",
+        form=A.Form.FINAL,
+        args=(
+            A.Arg(A.Role.SUBJECT, owner),
+            A.Arg(A.Role.GOAL, A.NounPhrase((A.Word("named"),), ())),
+            A.Arg(A.Role.OBJECT, A.NounPhrase((A.Literal(text),), ())),
         ),
     )
 
@@ -901,11 +960,17 @@ def _rewrite(x: Any) -> Any:
             or x
         )
     if isinstance(x, A.Condition) and isinstance(x.clause, A.Action):
-        got = _owned_field_contains(_held_as_contained(x.clause) or x.clause)
+        got = _name_is(x.clause) or _owned_field_contains(_held_as_contained(x.clause) or x.clause)
         if got is not None:
             x = replace(x, clause=got)
     if isinstance(x, A.NounPhrase):
-        x = _damage_np(x) or _titled_name(x) or _attribute_contains(x) or _attribute_np(x)
+        x = (
+            _field_phrase(x)
+            or _damage_np(x)
+            or _titled_name(x)
+            or _attribute_contains(x)
+            or _attribute_np(x)
+        )
     changes = {}
     for f in dataclasses.fields(x):
         if not f.init:
@@ -923,7 +988,14 @@ def _vocab() -> Any:
     return Vocab(
         # 2.14.7: 「称号に“妹”を含む」, a text in one of the card's titles
         # 「“T”N」: the card titled T named N (``_titled_name``, ``named_match``)
-        info_words={"title": "title", "name": "name", "named": "named"},
+        info_words={
+            "title": "title",
+            "name": "name",
+            "named": "named",
+            # (``FIELD_PHRASES``: 2.5, 2.6)
+            "partner_name": "partner_name",
+            "partner_title": "partner_title",
+        },
         # 2.9.1: 「『X』のカード」, a card of the work X (``contains_text``: its work, or one
         # referred to together with it, 2.9.1.1 / 12.5)
         work_field="work",
@@ -4025,7 +4097,13 @@ def attributes_of(card: Card) -> list[str]:
 
 
 # the card's information a quoted text is looked for in (2.14.7), as printed: 称号 (2.3), 名前 (2.1)
-INFO_WORDS = {"title": "称号", "name": "名前", "gender": "性別"}
+INFO_WORDS = {
+    "title": "称号",
+    "name": "名前",
+    "gender": "性別",
+    "partner_name": "パートナーの名前",
+    "partner_title": "パートナーの称号",
+}
 
 # 12.5 付録2 (相互参照可能作品群): works a technique's 『X』 refers to together (2.9.1.1), as printed
 WORKS_TOGETHER: tuple[tuple[str, ...], ...] = (
@@ -4111,7 +4189,9 @@ def info_clauses(info: tuple[tuple[str, str], ...]) -> tuple[str, ...]:
     sign (♠ / ♥): 2.4.1.1 (and 2.4.2, a card may have several)."""
     fields_ = {f for f, _t in info}
     return (
-        *(("2.14.7",) if fields_ & {"title", "name"} else ()),
+        *(("2.14.7",) if fields_ & {"title", "name", "partner_name", "partner_title"} else ()),
+        *(("2.5.1", "2.5.2") if "partner_name" in fields_ else ()),
+        *(("2.6.1", "2.6.2") if "partner_title" in fields_ else ()),
         *(("2.1.1",) if "name" in fields_ else ()),
         *(("2.1.1", "2.3.1") if "named" in fields_ else ()),
         *(("2.4.1.1", "2.4.2") if "gender" in fields_ else ()),
