@@ -384,3 +384,32 @@ def test_a_counted_battle_in_an_automatic_ability_stays_refused() -> None:
         "このユニットのパワー＋5000。"
     )
     assert not ab.supported
+
+
+# ------------------------- 「相手の呪縛されているカード」: a relative clause of the locked state
+# (7.30.1) describing cards — the same cards as the kind 呪縛カード (7.30.1.2)
+
+
+def _locked_board(text: str, locked: int) -> object:
+    from ruling.resolve import resolve
+    from ruling.scenario import loads
+    from tests.ruling.boards import vg_card_board
+
+    spear = "    right_front: {name: 槍兵, type: normal, grade: 2, power: 9000}\n"
+    places = ("right_front", "left_back", "center_back")
+    cards = "".join(
+        f"    {p}: {{name: 呪{i}, type: normal, grade: 1, locked: true}}\n"
+        for i, p in enumerate(places[:locked])
+    )
+    src = vg_card_board(text, "  - {do: stand_phase}", damage="[]").replace(spear, cards)
+    return resolve(loads(src, "t.yaml"))
+
+
+@pytest.mark.parametrize(("locked", "power"), [(0, 10000), (1, 13000), (2, 16000), (3, 16000)])
+@pytest.mark.parametrize("words", ["相手の呪縛されているカード", "相手の呪縛カード"])
+def test_locked_cards_described_by_their_state(words: str, locked: int, power: int) -> None:
+    """「相手の呪縛されているカードが１枚以上なら、パワー＋3000。２枚以上なら、＋3000ではなく
+    ＋6000」: B's locked cards counted — as 「相手の呪縛カード」 counts them."""
+    text = f"【永】【(R)】：{words}が１枚以上なら、このユニットのパワー＋3000。２枚以上なら、＋3000ではなく＋6000。"
+    r = _locked_board(text, locked)
+    assert not unsupported(r) and value(r, "power") == power

@@ -5233,6 +5233,9 @@ VOCAB = Vocab(
         # 「相手のヴァンガードがデリートされているなら」 / 「デリートされているユニット」: in the
         # deleted state (7.32.2) until turned face up (7.32.4)
         ("delete", "passive_prog"): "deleted",
+        # 「相手の呪縛されているカード」: in the locked state (7.30.1, 7.30.1.2: a 呪縛カード) —
+        # the same cards as the kind 呪縛カード
+        ("lock", "passive_prog"): "locked",
     },
     # 「【レスト】していないリアガード」: selectors._in_state reads ``not:<state>``
     negated_states=True,

@@ -541,6 +541,10 @@ def _in_state(ctx: Ctx, c: Card, st: str) -> bool:
         return bool(c.states.get("deleted")) and where_circle(ctx, c.uid) is not None
     if st == "traits_only":
         return True  # read with the traits (matches)
+    if st == "locked":
+        # 呪縛されている (7.30.1): in the locked state — a 呪縛カード (7.30.1.2), as the kind
+        # ``locked_card`` reads it
+        return bool(c.states.get("locked"))
     if st == "fused":
         # 魔獣合成されている (6.10.6.1): the top card of a fusion unit's bundle
         from ruling.games._vg.fusion import bundle
@@ -824,8 +828,11 @@ def _place(rt: Rt, pl: str, z: str | None, s: Sel) -> list[Card]:
     """The cards of ``pl`` in the zone or circle group ``z`` (None: units on the field, or
     the locked cards on the circles for 呪縛カード)."""
     ctx = rt.ctx
-    if z is None and s.kinds == ("locked_card",):
-        # 呪縛カード: the cards in the locked state on the fighter's circles (7.30.1.2, 4.9.2.7)
+    if z is None and (
+        s.kinds == ("locked_card",) or (s.kinds in ((), ("card",)) and "locked" in s.states)
+    ):
+        # 呪縛カード / 呪縛されているカード: the cards in the locked state on the fighter's
+        # circles (7.30.1.2, 4.9.2.7)
         return [c for zz in _CIRCLE_ZONES for c in ctx.zone(pl, zz) if c.states.get("locked")]
     if z is None or z in CIRCLE_GROUPS:
         units = field_units(ctx, pl)
@@ -1517,7 +1524,7 @@ def sel_clauses(s: Sel | None) -> tuple[str, ...]:
     out: tuple[str, ...] = ()
     if any(k in ("vanguard", "rearguard", "guardian") for k in s.kinds):
         out += ("4.9.2.6",)
-    if "locked_card" in s.kinds:
+    if "locked_card" in s.kinds or "locked" in s.states:
         out += ("7.30.1.2", "4.9.2.7")
     if "hearts" in s.kinds:
         out += ("2.9.3.3", "6.5.2.2.1")
