@@ -413,3 +413,62 @@ def test_locked_cards_described_by_their_state(words: str, locked: int, power: i
     text = f"【永】【(R)】：{words}が１枚以上なら、このユニットのパワー＋3000。２枚以上なら、＋3000ではなく＋6000。"
     r = _locked_board(text, locked)
     assert not unsupported(r) and value(r, "power") == power
+
+
+# ------------------------- 「このユニットのアタックで相手のリアガードが退却した時」: a retirement
+# made by an attack — the rear-guard hit, retired at the battle's close (10.7.1.10) — by the
+# attack of the unit the phrase names (this unit's, or any of the fighter's: 「あなたのアタックで」)
+
+
+def _attack(attacker: str, target: str) -> str:
+    return f"  - {{do: attack, attacker: {attacker}, target: {target}}}"
+
+
+@pytest.mark.parametrize(
+    ("whose", "attacker", "target", "draws"),
+    [
+        ("このユニットの", "left_front", "right_front", 1),
+        ("このユニットの", "vanguard", "right_front", 0),
+        ("このユニットの", "left_front", "vanguard", 0),
+        ("あなたの", "vanguard", "right_front", 1),
+        ("あなたの", "left_front", "right_front", 1),
+    ],
+)
+def test_a_retirement_by_an_attack(whose: str, attacker: str, target: str, draws: int) -> None:
+    """剣士 (10000) or the vanguard 竜 (13000) attacks B's 槍兵 (9000): hit, 槍兵 is retired at
+    the battle's close — 「このユニットのアタックで」 only when 剣士 attacked; 「あなたのアタックで」
+    for either; an attack on the vanguard retires nothing."""
+    text = f"【自】【(R)】：{whose}アタックで相手のリアガードが退却した時、１枚引く。"
+    r = run(text, actions=_attack(attacker, target))
+    assert not unsupported(r)
+    # the vanguard's attack drive-checks 山1 into the hand (10.6.1); a draw after it is 山2
+    assert zone(r, "A", "hand").count("山2" if attacker == "vanguard" else "山1") == draws
+
+
+def test_a_retirement_by_an_effect_is_not_by_an_attack() -> None:
+    """槍兵 retired by 剣士's own activated ability: not by an attack — no draw."""
+    text = (
+        "【自】【(R)】：あなたのアタックで相手のリアガードが退却した時、１枚引く。"
+        "【起】【(R)】：相手のリアガードを１枚選び、退却させる。"
+    )
+    r = run(text, actions=VG_ACTIVATE)
+    assert not unsupported(r)
+    assert zone(r, "B", "drop") == ["槍兵"] and zone(r, "A", "hand") == []
+
+
+@pytest.mark.parametrize(("holder", "draws"), [("剣士", 1), ("竜", 0)])
+def test_by_this_units_ability_is_this_units_alone(holder: str, draws: int) -> None:
+    """「あなたのリアガードがこのユニットの能力で退却した時、１枚引く」 on 剣士: 槍 retired by 剣士's
+    own ability draws; retired by the vanguard 竜's ability, it does not (before, 「このユニットの」
+    was not read — any card's ability met it: a silent misread)."""
+    watch = "【自】【(R)】：あなたのリアガードがこのユニットの能力で退却した時、１枚引く。"
+    retire = "【起】【{}】：「槍」を含むあなたのリアガードを１枚選び、退却させる。"
+    spear = "right_front: {name: 槍, type: normal, grade: 1, power: 6000}"
+    if holder == "剣士":
+        r = run(watch + retire.format("(R)"), actions=VG_ACTIVATE, extra=spear)
+    else:
+        vg = f'{{name: 竜, type: normal, grade: 3, power: 13000, text: "{retire.format("(V)")}"}}'
+        act = "  - {do: main_phase, actions: [{do: activate, card: 竜}]}\n"
+        r = run(watch, actions=act, extra=spear, vanguard=vg)
+    assert not unsupported(r)
+    assert zone(r, "A", "drop") == ["槍"] and len(zone(r, "A", "hand")) == draws

@@ -748,7 +748,16 @@ def _by_ok(ctx: Ctx, trig: Trig, data: dict[str, Any], c: Card, pl: str) -> bool
     a cost's act, ``costs.COST_KEYS``)."""
     if trig.means is None:
         return True
-    keys = COST_KEYS if trig.means == "cost" else ("by", "by_master", "by_vanguard")
+    if trig.means.startswith("act:"):
+        # 「このユニットのアタックで」 / 「あなたのアタックで」: done as a result of that act of a
+        # unit the phrase names (a rear-guard hit retired at the battle's close, 10.7.1.10)
+        if data.get("act_role") != trig.means.removeprefix("act:"):
+            return False
+        keys: tuple[str, ...] = ("act_by", "act_master", "act_vanguard")
+    elif trig.means == "cost":
+        keys = COST_KEYS
+    else:
+        keys = ("by", "by_master", "by_vanguard")
     by = data.get(keys[0])
     if by is None:
         return False
@@ -762,6 +771,15 @@ def _by_ok(ctx: Ctx, trig: Trig, data: dict[str, Any], c: Card, pl: str) -> bool
         if data.get(keys[1]) != want:
             return False
     by = replace(trig.by, owner=None, zones=())
+    if by.ref is not None:
+        # 「このユニットの能力で」 / 「このユニットのアタックで」: this very card (``matches`` reads
+        # descriptions, not references: before, any card's ability or attack met it); another
+        # reference is not read here — it never matches
+        return (
+            by.ref == "this"
+            and src.uid == c.uid
+            and matches(ctx, src, replace(by, ref=None), c.uid)
+        )
     if trig.by.kinds == ("vanguard",):
         # the vanguard it was when its ability did it; the rest of the description read now
         if not data.get(keys[2]):

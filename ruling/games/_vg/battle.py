@@ -1061,10 +1061,18 @@ def battle_steps(
         gs = list(ctx.zone(dp, circle("guardian")))
         for g in sorted(gs, key=lambda c: c.type != "g"):
             yield Do("retire", {"card": g.uid}, clauses=("10.7.1.10",))
+    # the attack's act, on each rear-guard it retires (「このユニットのアタックで…退却した時」)
+    at = ctx.where(unit.uid)
+    act = {
+        "act_by": unit.uid,
+        "act_master": at[0] if at is not None else ctx.state.turn.player,
+        "act_vanguard": at is not None and at[1] == circle("vanguard"),
+        "act_role": "attack",
+    }
     for t in hits:
         at_t = battle["attacked_at"][t]
         if at_t[1] != "vanguard" and (present(ctx, t, at_t) or t in moved_on):
-            yield Do("retire", {"card": t}, clauses=("10.7.1.10",))
+            yield Do("retire", {"card": t, **act}, clauses=("10.7.1.10",))
     yield CheckTiming(("10.7.1.11",))
     yield from close_step(ctx)
 

@@ -5336,6 +5336,9 @@ VOCAB = Vocab(
     # 「このユニットのアタックがヒットした時」 / 「このユニットがブーストしたアタック」 (10.7.1.6):
     # autos._fires reads the role of the unit the event is about
     acts={"attack": "attack"},
+    # 「このユニットのアタックで相手のリアガードが退却した時」: the runtime reads the attack as the
+    # means of the retirement it makes (battle.py 10.7.1.10, autos._by_ok)
+    act_means=frozenset({"attack"}),
     battle_states=frozenset({"attacked", "attacking", "boosting", "boosted"}),
     with_states=frozenset({"fused"}),
     validity=VALIDITY,
