@@ -1392,9 +1392,18 @@ def _look(args: dict[A.Role, Any], r: Reading, base: dict[str, Any]) -> Op:
         # 「相手の手札を見る」: every card of the place (a private zone the text lets the player
         # see, VG 4.6.2 and 1.3.1); ``n`` None
         return Op("look", target=pile, bound="all", **base)
-    if nb is None or nb[0] is None or nb[1] != "exact" or pile.ref or pile.count is not None:
+    if (
+        nb is None
+        or nb[0] is None
+        or nb[1] not in ("exact", "up_to")
+        or pile.ref
+        or pile.count is not None
+    ):
         raise Unsupported("looking at cards in this way")
-    return Op("look", target=pile, n=nb[0], **base)
+    # 「上からN枚まで見る」: up to N, the player may stop before each card (VS 4.11.3, VG 7.7.2);
+    # ``bound`` "up_to" — a game whose runtime does not read it refuses it
+    up_to = {"bound": "up_to"} if nb[1] == "up_to" else {}
+    return Op("look", target=pile, n=nb[0], **up_to, **base)
 
 
 def _move(op: str, verb: str, args: dict[A.Role, Any], r: Reading, base: dict[str, Any]) -> Op:

@@ -2426,6 +2426,11 @@ def _look(o: Any) -> Op:
         raise _refuse("a look of this kind")
     if _deck_top(o.target) and o.bound == "exact" and o.n:
         return Op("look", "you", o.n)
+    if _deck_top(o.target) and o.bound == "up_to" and o.n:
+        # 「あなたは自分の山札を上からN枚まで見る」 (4.11.3): the player may stop before each card —
+        # how many it looks at, 0 to N, is its choice (only as the technique's last step:
+        # checked with the other looks)
+        return Op("look", "you", o.n, value="up_to")
     s = o.target
     if (
         s is not None
@@ -3890,18 +3895,23 @@ def _compile_program(node: Any) -> Program:
     steps, turn = _whose_turn(p)
     ops = _ops(steps)
     for i, o in enumerate(ops):
+        if o.kind == "look" and o.value == "up_to" and i + 1 < len(ops):
+            # a look up to N with steps after it: how many were seen is the player's choice, the
+            # steps about them (a put back of N) are not read for it
+            raise _refuse("a look up to N followed by other steps")
         if (
             o.kind == "look"
             # the looker's own deck (the master's, or the opponent's when it looks, ``by``)
             and o.who == ("opp" if o.by == "opponent" else "you")
-            and (
-                i + 1 >= len(ops)
-                or ops[i + 1].kind not in ("reorder", "place_looked", "put_looked")
-            )
+            and i + 1 < len(ops)
+            and ops[i + 1].kind not in ("reorder", "place_looked", "put_looked")
             and not _looked_then_rest(ops[i + 1 :])
         ):
-            # the deck's top cards looked at and left: which they are is branched on when the
-            # deck is shuffled, and a later step would not know them (not run)
+            # the deck's top cards looked at and left with more steps after: which they are is
+            # branched on when the deck is shuffled, and a later step would not know them (not
+            # run). A look as the technique's last step (「あなたは自分の山札を上から2枚見る。」,
+            # 4.11.2): the player sees them and they stay where they are — no later step needs
+            # them (as CO's last-step look, ``_co.cardtext``)
             raise _refuse("a look at the deck's top cards not followed by putting them back")
     cond = _condition(p.cond)
     if turn is not None:

@@ -1507,9 +1507,12 @@ def run_ops(
             # 「…を1枚選び、（相手に見せ|公開して）…」: the cards just chosen shown (3.1.7), not
             # moving by it (3.1.8)
             shown = chosen if isinstance(chosen, list) else [chosen] if chosen else []
+            # cards revealed from the hand by an effect stay revealed until the technique
+            # leaves the resolution zone (4.12.2)
+            in_hand = any(zone_of(ctx, u) == "hand" for u in shown)
             yield Mark(
                 caused_by=cause,
-                clauses=("3.1.7", "3.1.8"),
+                clauses=("3.1.7", "3.1.8", *(("4.12.2",) if in_hand else ())),
                 ja=f"{master} は {'、'.join(label(ctx, u) for u in shown)} を公開する"
                 if shown
                 else "公開するカードがない",
@@ -2562,10 +2565,25 @@ def _look(ctx: Ctx, master: str, op: Any, cause: tuple[int, ...]) -> Proc:
     # (4.11.2, 1.3.1); 「相手は自分の山札を上からN枚見る」: the opponent looks (``by``)
     whose = ctx.state.opponent(master) if op.who == "opp" else master
     looker = ctx.state.opponent(master) if op.by == "opponent" else master
-    seen = yield from top_cards(ctx, whose, op.amount)
+    amount, how = op.amount, ("4.11.2",)
+    if op.value == "up_to":
+        # 「山札を上からN枚まで見る」 (4.11.3): the player may end the action before each card
+        # (4.11.3.1) or look at one more (4.11.3.2), N at most (4.11.3.3) — how many, 0 to N, is
+        # its choice
+        opts, ncl = count_options(ctx, op.amount)
+        amount = yield Choose(
+            looker,
+            "look_count",
+            f"山札の上から{op.amount}枚まで見る: 何枚見るか",
+            f"look at up to {op.amount} from the top of the deck: how many?",
+            opts,
+            ("4.11.3", "4.11.3.1", *ncl),
+        )
+        how = ("4.11.3", "4.11.3.2", "4.11.3.3")
+    seen = yield from top_cards(ctx, whose, int(amount))
     ja_whose = f"{whose} の" if whose != looker else ""
     yield Mark(
-        clauses=("4.11.1", "4.11.2", *(("1.3.1",) if whose != looker else ())),
+        clauses=("4.11.1", *how, *(("1.3.1",) if whose != looker else ())),
         caused_by=cause,
         ja=f"{looker} は{ja_whose}山札の上から{len(seen)}枚を見る（{'、'.join(label(ctx, u) for u in seen)}）",
         en=f"{looker} looks at the top {len(seen)} card(s) of {whose}'s deck",
