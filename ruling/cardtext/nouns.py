@@ -959,6 +959,31 @@ def bare_count(np: A.NounPhrase | A.Duration | None) -> tuple[int | None, str] |
 TOTAL = A.Word("total")
 
 
+def floated_all(args: tuple[A.Arg, ...]) -> tuple[A.Arg, ...]:
+    """A quantifier floated after its noun, 「XをすべてV」, as the same before it, 「すべてのXをV」:
+    the one object and a bare 「すべて」 (no number) after it become one object 「すべての X」 (MC
+    「対象は特殊能力をすべて失う」 = 「対象はすべての特殊能力を失う」). ``args`` unchanged when the step
+    has no such pair (an object with a count of its own, or several objects)."""
+    objs = [a for a in args if a.role is A.Role.OBJECT]
+    alls = [
+        a
+        for a in args
+        if a.role is A.Role.NONE
+        and isinstance(a.value, A.NounPhrase)
+        and len(a.value.terms) == 1
+        and isinstance(a.value.terms[0], A.Count)
+        and a.value.terms[0].bound == "all"
+        and a.value.terms[0].number is None
+    ]
+    if len(objs) != 1 or len(alls) != 1 or not isinstance(objs[0].value, A.NounPhrase):
+        return args
+    obj = objs[0].value
+    if any(isinstance(t, A.Count) for t in obj.terms):
+        return args
+    both = A.NounPhrase((alls[0].value.terms[0], *obj.terms), ("の", *obj.links))
+    return tuple(replace(a, value=both) if a is objs[0] else a for a in args if a is not alls[0])
+
+
 def _check(s: Sel) -> None:
     """A reference names its cards: only words that agree with it may stand beside it."""
     if s.ref is None or s.ref.startswith("acted:"):

@@ -3178,7 +3178,12 @@ def _hand_limit_set(verb: str | None, args: tuple[Any, ...]) -> HandLimitSetStep
 
 
 def _lose_all(verb: str | None, args: tuple[Any, ...]) -> bool:
-    """「対象はすべての特殊能力を失う」: the target, as topic, loses every special ability."""
+    """「対象はすべての特殊能力を失う」: the target, as topic, loses every special ability; the
+    quantifier floated after its noun, 「対象は特殊能力をすべて失う」, is the same (the shared
+    ``floated_all``)."""
+    from ruling.cardtext.nouns import floated_all
+
+    args = floated_all(args)
     if verb != "lose" or len(args) != 2:
         return False
     roles = {a.role.value: _terms(a.value) for a in args}
