@@ -151,3 +151,157 @@ def test_ws_examples_run_as_measured() -> None:
     assert runs[("3.2.3.3", "山札の一番上から5枚のカードを見る")]
     assert runs[("11.3.2", "このカードが舞台に置かれた時、ゲームをする。")]
     assert runs[("11.3.2", "ゲームをする あなたは 1 枚引く。")]
+
+
+# ---------------- VS 4.11.2: a look at the deck's top N as the technique's last step
+
+VS_LOOK = """\
+game: vs
+title: t
+turn: {player: A, number: 6, phase: ability, first_player: B}
+players:
+  A:
+    deck: [{name: 甲}, {name: 乙}, {name: 丙}]
+    ring: {name: 千早, ap: 2000, dp: 2000}
+    bench: {left: {name: 律子, ap: 1000, dp: 1000, text: "TEXT"}}
+  B:
+    deck: 20
+    ring: {name: 美希, ap: 2000, dp: 3000}
+actions:
+  - do: ability_phase
+    actions: [{do: use, card: 律子}]
+ask: [A.deck, A.hand]
+"""
+
+
+@pytest.mark.parametrize(("n", "seen"), [(2, 2), (5, 3)])
+def test_vs_a_look_as_the_last_step_leaves_the_cards_where_they_are(n: int, seen: int) -> None:
+    """「あなたは自分の山札を上からN枚見る。」 alone (4.11.2's own wording): the master sees the top
+    N (all 3 when the deck holds fewer) and nothing moves — no later step needs the cards, as a
+    last-step look in CO. Before, refused as a look 「not followed by putting them back」."""
+    text = f"[ベンチ][このカードを控え室に置く]あなたは自分の山札を上から{n}枚見る。"
+    r = resolve(loads(VS_LOOK.replace("TEXT", text)))
+    assert not unsupported(r) and not r.main.rejected
+    assert r.outcome["state"] == {"A.deck": 3, "A.hand": 0}
+    looks = [s for s in r.main.trace if "looks at the top" in s.en]
+    assert [s.en for s in looks] == [f"A looks at the top {seen} card(s) of A's deck"]
+    assert "4.11.2" in looks[0].clauses
+
+
+def test_vs_a_look_with_a_later_step_that_needs_the_cards_stays_refused() -> None:
+    from ruling.abilities import abilities_of
+    from ruling.state import Card
+
+    text = "[ベンチ][このカードを控え室に置く]あなたは自分の山札を上から2枚見る。あなたは1枚引く。"
+    (a,) = abilities_of("vs", Card("x", "x", text=text))
+    assert not a.supported
+
+
+# ---------------- VS 4.12.2: a card chosen in the hand revealed by an effect
+
+VS_REVEAL = """\
+game: vs
+title: t
+turn: {player: A, number: 6, phase: ability, first_player: B}
+players:
+  A:
+    deck: 5
+    hand: [{name: 甲}, {name: 乙}]
+    ring: {name: 千早, ap: 2000, dp: 2000}
+    bench: {left: {name: 律子, ap: 1000, dp: 1000, text: "TEXT"}}
+  B:
+    deck: 20
+    ring: {name: 美希, ap: 2000, dp: 3000}
+actions:
+  - do: ability_phase
+    actions: [{do: use, card: 律子}]
+choices: [{player: A, choose: 乙}]
+ask: [A.hand]
+"""
+
+
+def test_vs_a_card_chosen_in_the_hand_is_revealed_and_stays() -> None:
+    """「あなたは自分の手札を1枚選び、公開する。」: the card chosen (8.5.4) is shown to both players
+    and stays in the hand (4.12.2: until the technique leaves the resolution zone; 3.1.8)."""
+    text = "[ベンチ][このカードを控え室に置く]あなたは自分の手札を1枚選び、公開する。"
+    r = resolve(loads(VS_REVEAL.replace("TEXT", text)))
+    assert not unsupported(r) and not r.main.rejected
+    assert r.outcome["state"] == {"A.hand": 2}
+    (shown,) = [s for s in r.main.trace if "reveals" in s.en]
+    assert "乙" in shown.en and "4.12.2" in shown.clauses
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "[ベンチ][このカードを控え室に置く]あなたは自分の手札を1枚まで選び、公開する。",  # up to
+        "[ベンチ][このカードを控え室に置く]あなたは相手のリングのカードを選び、公開する。",  # not the hand
+    ],
+)
+def test_vs_other_reveals_stay_refused(text: str) -> None:
+    from ruling.abilities import abilities_of
+    from ruling.state import Card
+
+    (a,) = abilities_of("vs", Card("x", "x", text=text))
+    assert not a.supported
+
+
+# ---------------- MC 10.15.2: 「XをすべてV」 as 「すべてのXをV」 (a quantifier floated after its noun)
+
+
+def test_a_floated_all_is_the_same_object() -> None:
+    """``floated_all``: 「特殊能力を / すべて」 become 「すべての特殊能力」; an object with a count of
+    its own, or no 「すべて」, is left as it is."""
+    from ruling.cardtext.nouns import floated_all
+
+    every = A.Count(None, "card", "all", None)
+    obj = A.Arg(A.Role.OBJECT, A.NounPhrase((A.CardKind("special_ability"),)))
+    alone = A.Arg(A.Role.NONE, A.NounPhrase((every,)))
+    (both,) = floated_all((obj, alone))
+    assert both.role is A.Role.OBJECT
+    assert both.value == A.NounPhrase((every, A.CardKind("special_ability")), ("の",))
+    counted = A.Arg(
+        A.Role.OBJECT, A.NounPhrase((A.Count(A.Number(1, None), "card", "exact", None),))
+    )
+    assert floated_all((counted, alone)) == (counted, alone)
+    assert floated_all((obj,)) == (obj,)
+
+
+@pytest.mark.parametrize("text", ["対象は特殊能力をすべて失う。", "対象はすべての特殊能力を失う。"])
+def test_mc_losing_every_special_ability_in_either_order(text: str) -> None:
+    """10.15.2.1 on a board (the board of test_mc_rules_r13): 旗手 loses its ○ bonus (戦士 2)
+    and its ◎ cannot be used, whichever side of 特殊能力 「すべて」 is printed."""
+    from tests.ruling.boards import problems
+    from tests.ruling.test_mc_rules_r13 import _LOSE
+
+    board = _LOSE.replace("対象はすべての特殊能力を失う。", text)
+    assert problems(board % (2, "false", '["10.15.2.1"]')) == []
+
+
+# ---------------- VS 4.11.3: a look up to N, the player choosing how many
+
+
+@pytest.mark.parametrize(("answer", "seen"), [("1", 1), ("2", 2), ("0", 0)])
+def test_vs_a_look_up_to_n_looks_at_as_many_as_the_player_chooses(answer: str, seen: int) -> None:
+    """「あなたは自分の山札を上から2枚まで見る。」 (4.11.3): the player may stop before each card
+    (4.11.3.1) — the number looked at, 0 to 2, is its choice; nothing moves."""
+    text = "[ベンチ][このカードを控え室に置く]あなたは自分の山札を上から2枚まで見る。"
+    src = VS_LOOK.replace("TEXT", text).replace(
+        "ask: [A.deck, A.hand]",
+        f"choices: [{{player: A, choose: '{answer}'}}]\nask: [A.deck, A.hand]",
+    )
+    r = resolve(loads(src))
+    assert not unsupported(r) and not r.main.rejected
+    assert r.outcome["state"] == {"A.deck": 3, "A.hand": 0}
+    (look,) = [s for s in r.main.trace if "looks at the top" in s.en]
+    assert look.en == f"A looks at the top {seen} card(s) of A's deck"
+    assert {"4.11.3", "4.11.3.3"} <= set(look.clauses)
+
+
+def test_vs_a_look_up_to_n_with_steps_after_it_stays_refused() -> None:
+    from ruling.abilities import abilities_of
+    from ruling.state import Card
+
+    text = "[ベンチ][このカードを控え室に置く]あなたは自分の山札を上から2枚まで見て、好きな順番で山札の上に置く。"
+    (a,) = abilities_of("vs", Card("x", "x", text=text))
+    assert not a.supported
