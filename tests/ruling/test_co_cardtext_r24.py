@@ -7,7 +7,7 @@ import pytest
 
 from ruling.resolve import resolve
 from ruling.scenario import loads
-from tests.ruling.boards import co_ability
+from tests.ruling.boards import co_ability, co_run
 
 # ------ 「このターン(中)、」 / 「そのターン中、」 / 「…は、このターン…」: the period 「ターン終了時
 # まで」 names (3-7-2: the effects lasting the turn end at its end), read by every construction
@@ -81,3 +81,76 @@ def test_that_character_of_a_prohibition_is_the_target_named_before() -> None:
     # with no character named before it: refused, never guessed
     ab = co_ability("そのキャラクターは、このターンディフェンスできない。", type_="event")
     assert not ab.supported and "そのキャラクター" in ab.reason
+
+
+# ------ 「対象のキャラクター2体に / を / は…」: two targets of one description (4.2.13), the step
+# once for each, the second given apart (target2, another character than the first). Before,
+# the count was dropped: the step was done to one target only (a silent misread).
+
+TWO = """
+turn: {{player: A, number: 6, phase: main}}
+players:
+  A:
+    hp: 10
+    energy: 2
+    deck: 10
+    field:
+      - {{name: 騎士, type: character, gender: 男性, ap: 1, dp: 3, state: rest}}
+      - {{name: 巫女, type: character, gender: 女性, ap: 1, dp: 3, state: rest}}
+      - {{name: 弓兵, type: character, gender: 男性, ap: 1, dp: 3, state: rest}}
+    hand: [{{name: 号令, type: event, cost: 1, text: "{text}"}}]
+  B:
+    hp: 10
+    deck: 10
+actions:
+  - {{do: play, card: 号令, target: {t1}, target2: {t2}, allowed: {allowed}}}
+ask: [騎士.state, 巫女.state, 弓兵.state, 騎士.damage, 巫女.damage, 弓兵.damage]
+"""
+
+
+@pytest.mark.parametrize(
+    ("text", "key", "value"),
+    [
+        ("対象のキャラクター2体をアンタップする。", "state", "stand"),
+        ("対象のキャラクター2体に1ダメージを与える。", "damage", 1),
+        ("対象のキャラクター2体にそれぞれ1点のダメージを与える。", "damage", 1),
+    ],
+)
+def test_two_targets_of_one_description(text: str, key: str, value: object) -> None:
+    ab = co_ability(text, type_="event")
+    assert ab.supported, ab.reason
+    r = co_run(TWO.format(text=text, t1="騎士", t2="巫女", allowed="true"))
+    assert not r.outcome.get("rejected")
+    got = r.outcome["state"]
+    assert got[f"騎士.{key}"] == value and got[f"巫女.{key}"] == value
+    assert got[f"弓兵.{key}"] != value  # the third character: not a target
+
+
+def test_two_targets_are_two_characters() -> None:
+    # the same character named twice is not two targets: the card cannot be played (4.2.13)
+    text = "対象のキャラクター2体をアンタップする。"
+    r = co_run(TWO.format(text=text, t1="騎士", t2="騎士", allowed="false"))
+    assert r.outcome.get("rejected") is True
+    assert r.outcome["state"]["騎士.state"] == "rest"
+
+
+def test_a_description_holds_for_both_targets() -> None:
+    text = "対象の男性キャラクター2体をアンタップする。"
+    r = co_run(TWO.format(text=text, t1="騎士", t2="弓兵", allowed="true"))
+    assert not r.outcome.get("rejected")
+    assert r.outcome["state"]["弓兵.state"] == "stand"
+    r = co_run(TWO.format(text=text, t1="騎士", t2="巫女", allowed="false"))  # 巫女 is 女性
+    assert r.outcome.get("rejected") is True
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "対象のキャラクター2体までをタップする。",  # up to two: not read
+        "対象のキャラクター3体をタップする。",
+        "対象のキャラクター2体をクラッシュする。",  # a crash of a second target: not read yet
+    ],
+)
+def test_other_counts_of_targets_are_refused_not_dropped(text: str) -> None:
+    ab = co_ability(text, type_="event")
+    assert not ab.supported and ab.reason

@@ -632,7 +632,8 @@ def test_a_target_described_by_orientation_or_controller(
     "text",
     [
         "対象のダメージを受けているキャラクター1体をアンタップする。",
-        "対象のタップ状態のキャラクター2体をアンタップする。",
+        # (two: read since round 24 as two targets, test_co_cardtext_r24.py; three is not)
+        "対象のタップ状態のキャラクター3体をアンタップする。",
         "対象の「飛行」の特殊能力を持つタップ状態のキャラクター1体をアンタップする。",
     ],
 )

@@ -2987,6 +2987,41 @@ def _two_targets(b: A.Action) -> tuple[A.Action, A.Action] | None:
     return first, replace(b, args=tuple(args))
 
 
+def _counted_targets(b: A.Action) -> tuple[A.Action, A.Action] | None:
+    """「対象のキャラクター2体に / を / は…」: two targets of one description (4.2.13), the step
+    once for each — read as 「対象のキャラクター1体と対象のキャラクター1体」 (``_two_targets``),
+    the second given apart (``target2``, another character than the first). A target's count
+    other than one or two, or up to N (「2体まで」): refused. None for a step with no counted
+    target."""
+    hits = [
+        (i, a)
+        for i, a in enumerate(b.args)
+        if a.role in (A.Role.TOPIC, A.Role.OBJECT, A.Role.GOAL) and _is_target_np(a.value)
+    ]
+    counted = [
+        (i, a, k)
+        for i, a in hits
+        for k, t in enumerate(_terms(a.value))
+        if isinstance(t, A.Count)
+        and not (t.bound == "exact" and t.number is not None and t.number.value == 1)
+    ]
+    if not counted:
+        return None
+    if len(hits) != 1 or len(counted) != 1:
+        raise Unsupported("a counted target beside another target")
+    i, a, k = counted[0]
+    c = _terms(a.value)[k]
+    if c.bound != "exact" or c.number is None or c.number.value != 2:
+        raise Unsupported("a number of targets other than one or two")
+    np = a.value
+    one = replace(c, number=replace(c.number, value=1))
+    single = replace(np, terms=tuple(one if j == k else t for j, t in enumerate(np.terms)))
+    step = replace(
+        b, args=tuple(replace(x, value=single) if j == i else x for j, x in enumerate(b.args))
+    )
+    return step, step
+
+
 def _as_second_target(o: ROp) -> ROp:
     """A step of the second of two targets: its target is ``target2``."""
     t = o.target
@@ -3040,7 +3075,7 @@ def _sentence_ops(sent: A.Sentence, r: Reading) -> list[ROp] | None:
         if len(steps) == 1:
             b = _shika(b) or b
             st = replace(st, body=b)
-        pair = _two_targets(b)
+        pair = _two_targets(b) or _counted_targets(b)
         if pair is not None:
             # 「対象のXと(、)対象のYは / を / に…」: the step done to each of two targets, the second
             # given apart (``target_char2``)

@@ -115,15 +115,30 @@ def _answered(ctx: Ctx, actions: list[dict[str, Any]]) -> tuple[int, ...]:
     return tuple(out)
 
 
-def _second_target(ctx: Ctx, prog: Any, ref: Any, by: tuple[str | None, str]) -> str | None:
-    """The second of two target characters (「対象のXと対象のY」, ``target2``), if the text has
-    one and it is proper (4.2.13: chosen at the declaration); None otherwise."""
+def _second_target(
+    ctx: Ctx, prog: Any, ref: Any, by: tuple[str | None, str], first: str | None = None
+) -> str | None:
+    """The second of two target characters (「対象のXと対象のY」, 「対象のキャラクター2体」,
+    ``target2``), if the text has one and it is proper (4.2.13: chosen at the declaration) — a
+    character other than the first target (two targets are two cards); None otherwise."""
     sec = prog.second_target if prog is not None else None
     if sec is None:
         return None
     t2 = _target_ref(ctx, "character", ref)
-    if t2 is None or not valid_target(
-        ctx, "character", t2, sec.gender, None, sec.keyword, by=by, state=sec.state, owner=sec.owner
+    if (
+        t2 is None
+        or t2 == first
+        or not valid_target(
+            ctx,
+            "character",
+            t2,
+            sec.gender,
+            None,
+            sec.keyword,
+            by=by,
+            state=sec.state,
+            owner=sec.owner,
+        )
     ):
         return None
     return t2
@@ -617,7 +632,7 @@ def _play(ctx: Ctx, p: dict[str, Any]) -> Generator[Any, Any, tuple[str, tuple[i
             )
             return None
         clauses_t = ("4.2.13",)
-    target2 = _second_target(ctx, effect, p.get("target2"), (card.type, player))
+    target2 = _second_target(ctx, effect, p.get("target2"), (card.type, player), target)
     if effect is not None and effect.second_target is not None and target2 is None:
         yield Reject(
             f"{card.label} は2つ目の対象（target2）を適切に取れないため、プレイできません",
@@ -3035,7 +3050,7 @@ def activate(ctx: Ctx, p: dict[str, Any]) -> Proc:
             ("4.2.13", "4.3.3.2"),
         )
         return
-    target2 = _second_target(ctx, prog, p.get("target2"), (card.type, player))
+    target2 = _second_target(ctx, prog, p.get("target2"), (card.type, player), target)
     if prog.second_target is not None and target2 is None:
         yield Reject(
             f"{card.label} の特殊能力は2つ目の対象（target2）を適切に取れないため、使用できません",
