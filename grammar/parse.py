@@ -1686,7 +1686,15 @@ class _Builder:
         cost = trigger = condition = target = None
         fields: list[str] = []
         if block is not None:
+            # a part with no 「key:」 continues the field before it (the 「/」 was the value's:
+            # 「コスト:手札1枚破棄/山札1枚破棄」) — never dropped, never read as another field
+            parts: list[tuple[int, int]] = []
             for fs, fe in _split_top(self.text, block.start + 1, block.end - 1, "/"):
+                if parts and ":" not in self.text[fs:fe]:
+                    parts[-1] = (parts[-1][0], fe)
+                else:
+                    parts.append((fs, fe))
+            for fs, fe in parts:
                 key, _, _ = self.text[fs:fe].partition(":")
                 vs_ = fs + len(key) + 1
                 fields.append(key)
@@ -1703,7 +1711,7 @@ class _Builder:
                     condition = A.Condition(
                         self.clause_part(vs_, fe), "activation", False, A.Span(vs_, fe)
                     )
-                else:
+                elif key == "対象":
                     target = shift(self._mc_target(vs_, fe), vs_)  # in the card's frame
         kind = MC_MARKER_KIND.get(marker or "")
         body, inner = _inner_reminders(self.text, body)
@@ -1781,7 +1789,12 @@ class _Builder:
             if depth == 0:
                 open_at = i
                 break
-        if open_at <= start or not self.text[open_at + 1 : end - 1].endswith("を除く"):
+        if open_at <= start:
+            return whole
+        described = self._mc_described(start, open_at, end)
+        if described is not None:
+            return described
+        if not self.text[open_at + 1 : end - 1].endswith("を除く"):
             return whole
         main = self.clause_part(start, open_at)
         left = self.clause_part(open_at + 1, end - 1)
@@ -1798,6 +1811,45 @@ class _Builder:
         np = main.args[0].value
         rel = A.Relative(shift(left, open_at + 1 - start))
         np2 = replace(np, terms=(rel, *np.terms), links=("", *np.links))
+        return replace(main, args=(replace(main.args[0], value=np2),))
+
+    def _mc_described(self, start: int, open_at: int, end: int) -> A.Action | None:
+        """〈対象:～(「X」を持つもの / 「X」のもの)〉: a restriction printed in parentheses after the
+        phrase it restricts, as 10.11.12 prints a cost's (「手札1枚破棄(「種族:ドラゴン」のカード)」)
+        — read as the same description printed before the phrase (「「X」を持つ～」 /
+        「「X」の～」); the head after it (もの / ユニット / カード) is the phrase itself. None for
+        another text in the parentheses."""
+        inside = self.text[open_at + 1 : end - 1]
+        m = _MC_DESCRIBED.fullmatch(inside)
+        if m is None:
+            return None
+        main = self.clause_part(start, open_at)
+        if not (
+            isinstance(main, A.Action)
+            and main.verb == "be"
+            and len(main.args) == 1
+            and isinstance(main.args[0].value, A.NounPhrase)
+        ):
+            return None
+        np = main.args[0].value
+        at = open_at + 1
+        if m.group(2) == "を持つ":
+            left = self.clause_part(at, at + len(m.group(1)) + len(m.group(2)))
+            if not (isinstance(left, A.Action) and left.verb == "have"):
+                return None
+            rel = A.Relative(shift(left, at - start))
+            np2 = replace(np, terms=(rel, *np.terms), links=("", *np.links))
+        else:
+            left = self.clause_part(at, at + len(m.group(1)))
+            if not (
+                isinstance(left, A.Action)
+                and left.verb == "be"
+                and len(left.args) == 1
+                and isinstance(left.args[0].value, A.NounPhrase)
+            ):
+                return None
+            desc = shift(left.args[0].value, at - start)
+            np2 = replace(np, terms=(*desc.terms, *np.terms), links=(*desc.links, "の", *np.links))
         return replace(main, args=(replace(main.args[0], value=np2),))
 
     def _mc_keyword_line(self, r: RawAbility) -> bool:
@@ -2142,6 +2194,10 @@ def _shift_raw(r: RawAbility, d: int) -> RawAbility:
 
 # a weakness's amount in parentheses (13.1.8.1: 「弱点:y(+nダメージ)」), not an annotation
 _MC_AMOUNT_PAREN = re.compile(r"\s*[+\-]?\s*[0-9]+\s*(ダメージ)?\s*")
+
+
+# MC 〈対象:～(…)〉: a description in parentheses after the phrase (``_mc_described``)
+_MC_DESCRIBED = re.compile(r"(.+?)(を持つ|の)(もの|ユニット|カード)")
 
 
 def _mc_bare_keywords(game: str, name: str, value: str) -> list[tuple[str, str]]:

@@ -233,3 +233,122 @@ def test_a_value_and_the_initiative_changed_at_once_on_a_board() -> None:
     assert not _unsupported(r)
     assert r.outcome["state"] == {"ゴブリン.zone": "B.discard"}
     assert {"13.1.1.1.2", "8.3.4.8"} <= set(r.decided_by)
+
+
+# --- 「(この)戦闘が「属性:X」の地形で行われている場合」: the battle's terrain (8.2.5) ---------------
+
+
+@pytest.mark.parametrize(
+    "condition",
+    [
+        "この戦闘が「属性:土」の地形で行われている",
+        "戦闘が「属性:土」の地形で行われている",
+        "「属性:土」の地形で戦闘が行われている",
+        "この戦闘が「属性:土」の地形で発生している",
+    ],
+)
+def test_the_battle_held_on_a_terrain_is_the_battles_terrain(condition: str) -> None:
+    """Each wording compiles to 「戦闘が行われている地形が「属性:土」の場合」 (8.2.5)."""
+    head = "○[戦闘]大地の力\n〈対象:このユニット〉\n"
+    step = "対象は「攻撃力:+2」する。"
+    assert _program(f"{head}{condition}場合、{step}") == _program(
+        f"{head}戦闘が行われている地形が「属性:土」の場合、{step}"
+    )
+
+
+@pytest.mark.parametrize(
+    ("attribute", "zone"),
+    [(", attribute: 土", "B.discard"), (", attribute: 水", "B.field.c3"), ("", "B.field.c3")],
+)
+def test_the_battle_held_on_a_terrain_on_a_board(attribute: str, zone: str) -> None:
+    """狩人 (attack 2) with 「○[戦闘]大地の力 〈対象:このユニット〉 この戦闘が「属性:土」の地形で
+    行われている場合、対象は「攻撃力:+2」する」 advances on the goblin (defence 4): on a 土 terrain
+    it attacks with 4 and the goblin falls; on a 水 one, or one of no attribute (4.1.13), with 2."""
+    from tests.ruling.test_mc_cardtext_r16 import _LAKE
+
+    text = (
+        "○[戦闘]大地の力\\n〈対象:このユニット〉\\n"
+        "この戦闘が「属性:土」の地形で行われている場合、対象は「攻撃力:+2」する。"
+    )
+    r = resolve(loads(_LAKE % (text, attribute)))
+    assert not _unsupported(r)
+    assert r.outcome["state"] == {"ゴブリン.zone": zone}
+    assert "8.2.5" in r.decided_by
+
+
+# --- 〈対象:～(「X」を持つもの / 「X」のもの)〉: a restriction after the phrase (10.11.12's form) ------
+
+
+@pytest.mark.parametrize(
+    ("after", "before"),
+    [
+        (
+            "敵軍ユニット1体(「進軍タイプ:飛行」を持つもの)",
+            "「進軍タイプ:飛行」を持つ敵軍ユニット1体",
+        ),
+        ("敵軍ユニット1体(「種族:ドラゴン」のもの)", "「種族:ドラゴン」の敵軍ユニット1体"),
+        (
+            "敵軍ユニット1体(「種族:ドラゴン or デーモン」のもの)",
+            "「種族:ドラゴン or デーモン」の敵軍ユニット1体",
+        ),
+        ("ユニット1体(「属性:火」のユニット)", "「属性:火」のユニット1体"),
+    ],
+)
+def test_a_targets_restriction_in_parentheses(after: str, before: str) -> None:
+    """The restriction printed after the phrase compiles to the one printed before it."""
+    head = "◎[メイン]竜殺し\n〈コスト:手札1枚破棄/対象:{}〉\n対象に【1】ダメージを与える。"
+    assert _program(head.format(after)) == _program(head.format(before))
+
+
+@pytest.mark.parametrize(("chosen", "hit"), [("竜", True), ("鬼", False)])
+def test_a_targets_restriction_in_parentheses_on_a_board(chosen: str, hit: bool) -> None:
+    """〈対象:敵軍ユニット1体(「種族:ドラゴン」のもの)〉: the dragon is a proper target and takes the
+    【1】; the ogre is not one, and the use is not declared (10.10.2, 10.10.3)."""
+    from tests.ruling.boards import MC_CASTER
+
+    text = (
+        "◎[メイン]竜殺し\\n〈コスト:手札1枚破棄/対象:敵軍ユニット1体(「種族:ドラゴン」のもの)〉\\n"
+        "対象に【1】ダメージを与える。"
+    )
+    scn = mc_scenario(
+        a=mc_area("c2", "平原", 8, MC_CASTER % text),
+        b=mc_area(
+            "c3",
+            "森",
+            8,
+            "{name: 竜, type: unit, level: 1, attack: 1, defense: 3, race: ドラゴン}",
+            "{name: 鬼, type: unit, level: 1, attack: 1, defense: 3, race: オーガ}",
+        ),
+        a_top="    deck: 20\n    hand: [火球]\n",
+        rest=f"actions:\n  - {{do: use, card: 術士, target: {chosen}}}\nask: [竜.damage, 鬼.damage]\n",
+    )
+    r = resolve(loads(scn))
+    assert not _unsupported(r)
+    assert bool(r.outcome.get("rejected")) == (not hit)
+    assert r.outcome["state"] == {"竜.damage": int(hit), "鬼.damage": 0}
+
+
+# --- 〈…〉's fields: in any order, none dropped (14.2.2-14.8.2) -------------------------------------
+
+
+def test_the_fields_in_either_order() -> None:
+    """〈対象:…/コスト:…〉 is 〈コスト:…/対象:…〉 (14.4.2 prints コスト first; the order says nothing)."""
+    body = "対象に【1】ダメージを与える。"
+    assert _program(f"◎[普通]x\n〈対象:敵軍ユニット1体/コスト:手札1枚破棄〉\n{body}") == _program(
+        f"◎[普通]x\n〈コスト:手札1枚破棄/対象:敵軍ユニット1体〉\n{body}"
+    )
+
+
+@pytest.mark.parametrize(
+    ("block", "why"),
+    [
+        # before: the part after 「/」 with no key was read as 〈対象:…〉, then overwritten by the
+        # real one — the ability ran paying the hand's card alone
+        ("コスト:手札1枚破棄/山札1枚破棄/対象:敵軍ユニット1体", "コスト"),
+        ("コスト:手札1枚破棄/条件:x/対象:敵軍ユニット1体", "〈条件:…〉"),
+        ("コスト:手札1枚破棄/コスト:山札1枚破棄/対象:敵軍ユニット1体", "twice"),
+    ],
+)
+def test_no_field_is_dropped(block: str, why: str) -> None:
+    (ab,) = _abilities("mc", f"◎[普通]x\n〈{block}〉\n対象に【1】ダメージを与える。", "unit")
+    assert not ab.supported and why in ab.reason

@@ -1780,6 +1780,11 @@ def _target_condition(cond: Any) -> tuple[str, tuple[Any, ...]] | None:
         ):
             raise Unsupported("a negated 「…を持たない」 of this form not run yet")
         return "not", inner
+    held_at = _battle_held_at(cl)
+    if held_at is not None:
+        # 「(この)戦闘が「属性:風」の地形で行われている場合」: the terrain the battle is held on has
+        # it — 「戦闘が行われている地形が「属性:風」の場合」 with the terrain named by で (8.2.5)
+        return "battle_terrain", held_at
     had = _has_characteristic(cl) if getattr(cond, "marker", None) == "baai" else None
     if had is not None:
         # 「対象が「種族:ドラゴン」を持つ場合」: a characteristic the card has (10.14.2 speaks of
@@ -2362,6 +2367,34 @@ def _battle_terrain(np: Any) -> bool:
     return a.role.value == "subject" and [
         (_cls(t), getattr(t, "id", None)) for t in _terms(a.value)
     ] == [("Word", "combat")]
+
+
+def _battle_held_at(cl: Any) -> tuple[str, tuple[str, ...]] | None:
+    """「(この)戦闘が「属性:X」の地形で行われている / 発生している」 (「「属性:X」の地形で戦闘が…」):
+    the battle going on (its subject 「(この)戦闘」, 8.2.5) held on a terrain of that characteristic
+    (its place marked で, 「…の地形」 or the characteristic alone) — the characteristic, as
+    ``_battle_terrain``'s 「戦闘が行われている地形が「属性:X」」 reads it; None for another clause."""
+    form = getattr(getattr(cl, "form", None), "value", None)
+    if (getattr(cl, "verb", None), form) not in (
+        ("perform", "passive_prog"),
+        ("occur", "progressive"),
+    ):
+        return None
+    roles = {a.role.value: a for a in cl.args}
+    if set(roles) != {"subject", "means"} or len(cl.args) != 2:
+        return None
+    subj = [(_cls(t), getattr(t, "id", None)) for t in _terms(roles["subject"].value)]
+    if subj not in ([("Word", "combat")], [("Ref", "this"), ("Word", "combat")]):
+        return None
+    place = _terms(roles["means"].value)
+    if len(place) == 2 and (_cls(place[1]), getattr(place[1], "id", None)) == (
+        "CardKind",
+        "terrain",
+    ):
+        place = place[:1]
+    if len(place) != 1 or _cls(place[0]) != "Characteristic":
+        return None
+    return _characteristic(place[0])
 
 
 def _in_battle(cl: Any) -> bool:
@@ -4629,6 +4662,10 @@ def _unmarked_header(node: Any, card_type: str | None) -> Any:
     return replace(node, labels=(mark, *node.labels))
 
 
+# the fields of an ability's 〈…〉 block the rules print (14.2.2-14.8.2), in any order
+HEADER_FIELDS = frozenset({"コスト", "発揮", "発動条件", "対象"})
+
+
 def compile_ability(
     node: Any, items: tuple[Any, ...] = (), card_type: str | None = None
 ) -> Program | Standing:
@@ -4639,6 +4676,12 @@ def compile_ability(
     as its hooks. ``card_type``: the type of the card it is printed on (``_unmarked_header``)."""
     if items:
         raise Unsupported("list items not run yet")
+    unknown = [f for f in getattr(node, "fields", ()) or () if f not in HEADER_FIELDS]
+    if unknown:
+        # the fields of 〈…〉 the rules print (14.2.2-14.8.2): コスト, 発揮 (発揮時期), 発動条件, 対象
+        raise Unsupported(f"the field 〈{unknown[0]}:…〉 is none of 14.2.2-14.8.2's — not run")
+    if len(set(getattr(node, "fields", ()) or ())) < len(getattr(node, "fields", ()) or ()):
+        raise Unsupported("a field printed twice in 〈…〉 not run")
     node = _unmarked_header(node, card_type)
     node, otherwise = _otherwise_split(node)
     if node.keyword is not None and node.keyword.id == "deck_rule":
