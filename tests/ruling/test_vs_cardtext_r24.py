@@ -284,3 +284,37 @@ def test_a_field_of_the_information_named(cond: str, ring: str, ap: int) -> None
     r = resolve(loads(INFO % (ring, text)))
     assert not [w for w in r.warnings() if w.kind == "unsupported"], r.warnings()
     assert r.outcome["state"]["律子.ap"] == ap
+
+
+# ------------- 「…のカードをN枚（まで）選び、Mダメージを与える」: M to each card chosen (8.6.11 /
+# 8.5.4: as many as chosen; 7.1.5.3) — before, only one chosen card was read
+
+DAMAGE = """\
+game: vs
+title: t
+turn: {player: A, number: 6, phase: ability, first_player: A}
+players:
+  A:
+    deck: 20
+    ring: {name: 千早, ap: 2000, dp: 3000}
+    bench: {left: {name: 律子, ap: 1000, dp: 1000, text: "[ベンチ][このカードをレストする]%s"}}
+  B:
+    deck: 20
+    ring: {name: 美希, ap: 2000, dp: 3000}
+    bench:
+      left: {name: 雪歩, ap: 1000, dp: 3000}
+      center: {name: 真, ap: 1000, dp: 3000}
+      right: {name: 響, ap: 1000, dp: 3000}
+actions:
+  - do: ability_phase
+    actions: [{do: use, card: 律子}]
+choices: [{player: A, choose: 雪歩}, {player: A, choose: 真}]
+ask: [雪歩.damage, 真.damage, 響.damage]
+"""
+
+
+def test_damage_to_each_card_chosen() -> None:
+    text = "相手のベンチのカードを2枚選び、1000ダメージを与える。"
+    r = resolve(loads(DAMAGE % text))
+    assert not [w for w in r.warnings() if w.kind == "unsupported"], r.warnings()
+    assert r.outcome["state"] == {"雪歩.damage": 1000, "真.damage": 1000, "響.damage": 0}

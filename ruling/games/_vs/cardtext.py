@@ -2089,8 +2089,10 @@ def _op(o: Any, prev: list[Op]) -> Op:
         if who == "that" and prev and prev[-1].kind == "choose":
             who = "chosen"
         if who == "chosen":
+            # 「…のカードをN枚（まで）選び、Mダメージを与える」: M to each card chosen (8.5.4 /
+            # 8.6.11: as many as chosen; ``_deal_damage``)
             chose = prev[-1] if prev and prev[-1].kind == "choose" else None
-            if chose is None or chose.amount != 1 or chose.value == "up_to":
+            if chose is None:
                 raise _refuse("damage given to a card not chosen first")
             if chose.who not in (*FIELD_GROUPS, "your_ring", "opp_ring"):
                 raise _refuse("damage given to a chosen card off the field")

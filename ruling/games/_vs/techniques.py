@@ -2451,13 +2451,14 @@ def _deal_damage(
     from ruling.games._vs.common import ring_card
 
     if op.who == "chosen":
-        target = next((c for c in chosen or [] if zone_of(ctx, c) in FIELD_ZONES), None)
+        # each card chosen still on the field (several: 「N枚選び」, each dealt the damage)
+        targets = [c for c in chosen or [] if zone_of(ctx, c) in FIELD_ZONES]
     elif op.who == "this":
-        target = uid if zone_of(ctx, uid) in FIELD_ZONES else None
+        targets = [uid] if zone_of(ctx, uid) in FIELD_ZONES else []
     else:
         ring = ring_card(ctx, master if op.who == "your_ring" else ctx.state.opponent(master))
-        target = ring.uid if ring is not None else None
-    if target is None:
+        targets = [ring.uid] if ring is not None else []
+    if not targets:
         yield Mark(
             clauses=("8.6.5", *ctx.principle("impossible")),
             ja="ダメージを与えるカードが無いため、何もしない",
@@ -2465,12 +2466,13 @@ def _deal_damage(
             touches=_affects(ctx, master, Program("auto", None, (), None, (), (op,))),
         )
         return
-    yield Do(
-        "damage",
-        {"card": target, "amount": op.amount, "source": label(ctx, uid)},
-        clauses=("8.1.1.5", "7.1.5.3"),
-        caused_by=cause,
-    )
+    for target in targets:
+        yield Do(
+            "damage",
+            {"card": target, "amount": op.amount, "source": label(ctx, uid)},
+            clauses=("8.1.1.5", "7.1.5.3"),
+            caused_by=cause,
+        )
 
 
 def _remove_damage(
