@@ -399,12 +399,50 @@ def _battle_of(st: A.Step, v: Vocab) -> A.Action | None:
         or st.cost is not None
     ):
         return None
+    return _period_clause(b, v)
+
+
+def _period_clause(b: A.Action, v: Vocab) -> A.Action | None:
+    """The clause a period typed as a nominal step names, as a condition (see ``_battle_of``);
+    a period the game's condition readers read as 「…中なら」 (VG 「このターン３回目以降のバトル
+    中」, a battle counted in the turn, 10.3.1.3) is its own clause; None for any other."""
     if phase_step(b, v) is not None:
         # 「あなたのバトルフェイズ中、」: the clause 「あなたのバトルフェイズなら」 (conditions read it)
         return b
     # 「このユニットが山札から登場したターン中、」: a turn named by what happened in it, the
     # clause 「このターンにこのユニットが山札から登場しているなら」 (conditions.turn_state)
-    return battle_state(b.args[0].value, v) or turn_state(b.args[0].value)
+    got = battle_state(b.args[0].value, v) or turn_state(b.args[0].value)
+    if got is not None:
+        return got
+    p = b.args[0].value
+    if isinstance(p, A.NounPhrase) and p.terms[-1:] == (A.Word("during"),) and len(p.terms) > 1:
+        try:
+            condition(A.Condition(b), v)
+        except Unsupported:
+            return None
+        return b
+    return None
+
+
+def _led_period(st: A.Step, v: Vocab) -> A.Action | None:
+    """A period step (``_battle_of``) printed after its own 「…なら、」 and a connector
+    (「…なら、さらに…バトル中、」): the clause it names, when the step has exactly a plain condition
+    and a connector and nothing else; else None."""
+    b = st.body
+    if (
+        st.condition is None
+        or not _plain(st)
+        or st.condition.parts
+        or st.lead is None
+        or st.cost is not None
+        or not isinstance(b, A.Action)
+        or b.verb != "be"
+        or b.form is not A.Form.NOMINAL
+        or len(b.args) != 1
+        or b.args[0].role is not A.Role.PREDICATE
+    ):
+        return None
+    return _period_clause(b, v)
 
 
 def _plain(st: A.Step) -> bool:
@@ -424,6 +462,20 @@ def _battles_joined(steps: tuple[A.Step, ...], r: Reading) -> tuple[A.Step, ...]
     while i < len(steps):
         state = _battle_of(steps[i], r.v)
         nxt = steps[i + 1] if i + 1 < len(steps) else None
+        led = _led_period(steps[i], r.v)
+        if led is not None and nxt is not None and nxt.condition is None and nxt.lead is None:
+            # 「１０枚以上なら、さらにこのユニットがアタックしたバトル中、相手は…できない」: the
+            # period step's own condition and connector go with it to the step after it, both
+            # conditions holding (its condition first, as printed)
+            st, period = steps[i], led
+            cond = A.Condition(
+                A.Action("conditions", (), A.Form.NOMINAL),
+                "chain",
+                parts=(st.condition, A.Condition(period)),
+            )
+            out.append(replace(nxt, condition=cond, lead=st.lead, lead_pause=st.lead_pause))
+            i += 2
+            continue
         if state is not None and nxt is not None and (nxt.condition is None or _plain(nxt)):
             cond = A.Condition(state)
             if nxt.condition is not None:

@@ -472,3 +472,32 @@ def test_by_this_units_ability_is_this_units_alone(holder: str, draws: int) -> N
         r = run(watch, actions=act, extra=spear, vanguard=vg)
     assert not unsupported(r)
     assert zone(r, "A", "drop") == ["槍"] and len(zone(r, "A", "hand")) == draws
+
+
+def _drop(n: int) -> str:
+    return "[" + ", ".join(f"{{name: 捨{i}, type: normal}}" for i in range(n)) + "]"
+
+
+LED = (
+    "【永】【(R)】：あなたのドロップが６枚以上なら、このユニットのパワー＋5000。１０枚以上なら、"
+    "さらにこのユニットがアタックしたバトル中、このユニットのパワー＋5000。"
+)
+
+
+@pytest.mark.parametrize(("dropped", "damage"), [(6, 0), (10, 1)])
+def test_a_period_after_a_condition_and_a_connector(dropped: int, damage: int) -> None:
+    """「１０枚以上なら、さらにこのユニットがアタックしたバトル中、X」: the period's step carries its
+    condition and connector to X, both conditions holding — 剣士 attacking the 16000 vanguard:
+    15000 with 6 in the drop (no hit), 20000 with 10 (a hit)."""
+    strong = "{name: 騎士, grade: 3, power: 16000}"
+    r = run(LED, actions=ATTACK_VG, opponent=strong, drop=_drop(dropped))
+    assert not unsupported(r) and len(zone(r, "B", "damage")) == damage
+
+
+def test_a_period_after_a_condition_holds_only_in_that_battle() -> None:
+    """Out of battle, 10 in the drop: the first +5000 alone."""
+    r = run(LED, drop=_drop(10))
+    assert not unsupported(r) and value(r, "power") == 15000
+
+
+ATTACK_VG = "  - {do: attack, attacker: left_front, target: vanguard}"

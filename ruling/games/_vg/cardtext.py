@@ -5360,45 +5360,10 @@ VOCAB = Vocab(
 )
 
 
-def _period_conditions(node: A.Ability) -> A.Ability:
-    """「【永】…：このターン３回目以降のバトル中、X」: a continuous ability's sentence opened by a
-    period the game counts, set off by a comma (the grammar: a nominal step 「…のバトル中」 before
-    X) — X applies while it lasts (11.11.1: a continuous ability's condition), read as 「…のバトル
-    中なら、X」 (``_battle_number``, 10.3.1.3). Only a continuous ability (in another the words
-    could be the period of X's effect), and only a period the condition readers know (a battle
-    counted in the turn); any other is left as printed (and refused)."""
-    if node.kind is not A.AbilityKind.CONTINUOUS or node.effect is None:
-        return node
-    sentences = []
-    for sent in node.effect.sentences:
-        steps = list(sent.steps)
-        if (
-            len(steps) >= 2
-            and isinstance(b := steps[0].body, A.Action)
-            and b.verb == "be"
-            and b.form is A.Form.NOMINAL
-            and steps[0].pause
-            and steps[0].condition is None
-            and steps[0].lead is None
-            and steps[1].condition is None
-            and len(b.args) == 1
-            and b.args[0].role is A.Role.PREDICATE
-            and isinstance(np := b.args[0].value, A.NounPhrase)
-            and np.terms[-1:] == (A.Word("during"),)
-            and A.Word("battle") in np.terms
-            and _battle_number(b) is not None
-        ):
-            cond = A.Condition(clause=b, marker="nara", pause=True)
-            steps = [replace(steps[1], condition=cond), *steps[2:]]
-        sentences.append(replace(sent, steps=tuple(steps)))
-    return replace(node, effect=replace(node.effect, sentences=tuple(sentences)))
-
-
 def compile_ability(node: A.Ability, items: tuple[A.Ability, ...] = ()) -> Program:
     """Compile one ability of a Vanguard card; ``items``: the ``・`` lines after it."""
     from grammar.render import render_ability
 
-    node = _period_conditions(node)
     prog = shared.compile_ability(node, VOCAB, items, render=lambda it: render_ability(it, "vg"))
     return _program_hook(node, prog)
 
