@@ -1936,6 +1936,53 @@ def coordinated_zones(node: A.Ability) -> A.Ability:
     return _rewrite_steps(node, rule)
 
 
+def gapped_steps(node: A.Ability) -> A.Ability:
+    """「AをXに、BをYに置く」 (「1枚を山札の上に、残りを控え室に置く」, 「1枚を手札に、1枚をストック
+    置場に、残りを控え室に置く」): one verb said once for several objects each with its own place
+    (gapping) — the grammar gives one action the objects and the goals. Read as the steps
+    「AをXに置き、BをYに置く」: each but the last in the continuative form, the first with what
+    stands before its object (the topic: the performer), the last in the printed form. Only an
+    action whose arguments fall into such groups (an object, its count, its place), each place
+    but the last followed by its comma; any other shape is left as printed (and refused by its
+    reader)."""
+
+    def split(b: A.Action) -> list[tuple[A.Arg, ...]] | None:
+        roles = [a.role for a in b.args]
+        if roles.count(A.Role.OBJECT) < 2 or roles.count(A.Role.OBJECT) != roles.count(A.Role.GOAL):
+            return None
+        groups: list[tuple[A.Arg, ...]] = []
+        start = 0
+        for i, a in enumerate(b.args):
+            if a.role is A.Role.GOAL and (a.pause or i == len(b.args) - 1):
+                groups.append(b.args[start : i + 1])
+                start = i + 1
+        if start != len(b.args) or len(groups) != roles.count(A.Role.OBJECT):
+            return None
+        for k, g in enumerate(groups):
+            # the first group may carry what stands before its object (the topic)
+            own = [a.role for a in g if k or a.role in (A.Role.OBJECT, A.Role.NONE, A.Role.GOAL)]
+            if own not in ([A.Role.OBJECT, A.Role.GOAL], [A.Role.OBJECT, A.Role.NONE, A.Role.GOAL]):
+                return None
+        return groups
+
+    def rule(st: A.Step, nxt: A.Step | None) -> tuple[tuple[A.Step, ...], int] | None:
+        b = st.body
+        if not isinstance(b, A.Action) or b.more:
+            return None
+        groups = split(b)
+        if groups is None:
+            return None
+        first = replace(st, body=replace(b, args=groups[0], form=A.Form.CONTINUATIVE), pause=True)
+        middle = [
+            A.Step(body=replace(b, args=g, form=A.Form.CONTINUATIVE), pause=True, span=st.span)
+            for g in groups[1:-1]
+        ]
+        last = A.Step(body=replace(b, args=groups[-1]), pause=st.pause, span=st.span)
+        return (first, *middle, last), 1
+
+    return _rewrite_steps(node, rule)
+
+
 def continued_args(node: A.Ability) -> A.Ability:
     """「A。Xなら、さらにB。」 / 「A。Xなら、かわりにB。」 with B's participants unsaid: a sentence
     opened by 「さらに」 continues the one before it (VG 11.2.5), one opened by 「かわりに」 is done in
@@ -2304,7 +2351,7 @@ def compile_ability(
         raise Unsupported("one item of a list, apart from its ability")
     node = restated_instead(negated_passive_joined(trigger_apart(node)))
     node = elided_counts(topic_all(timing_apart(counted_condition(node))))
-    node = continued_args(coordinated_zones(node))
+    node = continued_args(gapped_steps(coordinated_zones(node)))
     if v.first_step_cost:
         node = cost_of_the_ability(node)
     kind = node.kind.value

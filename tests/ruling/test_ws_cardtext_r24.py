@@ -14,6 +14,8 @@ form, a minimal ability text and what it does on a board.
   「手札と控え室のキャラを1枚選び」: the cards of both zones (shared ``coordinated_zones``, now
   in WS's compile too); and 「N枚以上 / N枚以下 / N枚 控え室に置いたなら」: the cards the effect put
   there before it, compared by the count's bound.
+- Gapping 「1枚を山札の上に、残りを控え室に置く」: one verb for several objects each with its
+  place — the steps 「1枚を山札の上に置き、残りを控え室に置く」 (shared ``gapped_steps``, WS and VS).
 """
 
 from __future__ import annotations
@@ -21,7 +23,9 @@ from __future__ import annotations
 import pytest
 
 import ruling.games.vg  # noqa: F401  (registers the vg card-text compiler)
+import ruling.games.vs  # noqa: F401  (registers the vs card-text compiler)
 import ruling.games.ws  # noqa: F401  (registers the ws card-text compiler)
+from ruling.abilities import Unsupported
 from ruling.resolve import resolve
 from ruling.scenario import loads
 from tests.ruling.boards import WS_HEAD, compiled_first, unsupported
@@ -236,3 +240,60 @@ def test_a_count_of_the_cards_the_effect_put_there(
     text = f"あなたは自分の、手札とストックをすべて控え室に置く。{bound}控え室に置いたなら、あなたは1枚引く。"
     state = _zones(stock, hand, text)
     assert state["A.deck"] == (9 if draws else 10)
+
+
+# ------------------------------------------ gapping: 「1枚を山札の上に、残りを控え室に置く」
+
+
+@pytest.mark.parametrize(
+    ("game", "gapped"),
+    [
+        ("ws", "あなたは相手の山札の上から2枚を見て、1枚を山札の上に、残りを控え室に置く。"),
+        ("ws", "あなたは自分の山札の上から2枚を見て、1枚を手札に、残りを控え室に置く。"),
+        (
+            "vs",
+            "[ベンチ][エネルギーを1枚レスト]あなたは自分の山札の上から2枚を見て、"
+            "1枚を山札の上に、残りを山札の下に置く。",
+        ),
+    ],
+)
+def test_gapping_is_the_verb_said_for_each(game: str, gapped: str) -> None:
+    explicit = gapped.replace("上に、残り", "上に置き、残り").replace(
+        "手札に、残り", "手札に置き、残り"
+    )
+    assert explicit != gapped
+    assert compiled_first(gapped, game) == compiled_first(explicit, game)
+
+
+GAPPED = """\
+players:
+  A:
+    level: 1
+    deck: [{name: 上1, type: character}, {name: 上2, type: character}, {name: 上3, type: character}]
+  B: {deck: 10, level: 1}
+actions:
+  - {do: resolve_text, player: A, text: "あなたは自分の山札の上から2枚を見て、1枚を手札に、残りを控え室に置く。"}
+ask: [A.hand, A.deck, A.waiting_room, 上3.zone]
+"""
+
+
+def test_gapping_on_a_board() -> None:
+    """The two cards looked at: the one chosen to the hand, the other to the waiting room; the
+    third card stays in the deck (in every branch of the choice)."""
+    r = resolve(loads(WS_HEAD + GAPPED))
+    assert not unsupported(r)
+    for b in r.outcome.get("branches") or [{"outcome": r.outcome}]:
+        assert b["outcome"]["state"] == {
+            "A.hand": 1,
+            "A.deck": 1,
+            "A.waiting_room": 1,
+            "上3.zone": "A.deck",
+        }
+
+
+def test_three_gapped_places_stay_refused() -> None:
+    """「1枚を手札に、1枚をストック置場に、残りを控え室に置く」: split into three steps, the second
+    count is not read as a choice among the cards looked at — refused, never run half-read."""
+    text = "あなたは自分の山札の上から3枚を見て、1枚を手札に、1枚をストック置場に、残りを控え室に置く。"
+    with pytest.raises(Unsupported):
+        compiled_first(text, "ws")

@@ -2006,6 +2006,7 @@ def compile_ability(node: A.Ability) -> Program:
     from ruling.cardtext.abilities import (
         coordinated_zones,
         counted_condition,
+        gapped_steps,
         restated_instead,
     )
     from ruling.cardtext.conditions import elided_counts
@@ -2018,7 +2019,7 @@ def compile_ability(node: A.Ability) -> Program:
     node = dataclasses.replace(
         elided_counts(dataclasses.replace(node, condition=None)), condition=node.condition
     )
-    node = _per_target_condition(_rewrite(restated_instead(coordinated_zones(node))))
+    node = _per_target_condition(_rewrite(restated_instead(gapped_steps(coordinated_zones(node)))))
     if node.keyword_first:
         raise Unsupported("a keyword printed before the colon")
     counter = combo = icon = False
