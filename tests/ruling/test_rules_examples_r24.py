@@ -291,3 +291,46 @@ def test_vs_a_look_up_to_n_with_steps_after_it_stays_refused() -> None:
     text = "[ベンチ][このカードを控え室に置く]あなたは自分の山札を上から2枚まで見て、好きな順番で山札の上に置く。"
     (a,) = abilities_of("vs", Card("x", "x", text=text))
     assert not a.supported
+
+
+# ---------------- MC 10.15.2: 「対象は「耐性:x」を失う」 — a standing ability treated as not there
+
+
+def _fire(before: str, zone: str) -> Any:
+    """B's 火蜥蜴 (defence 3, printed 「耐性:火炎」, the board of test_mc_rules_r17), ``before``
+    resolved on it, then dealt 【火炎】4."""
+    from tests.ruling.test_mc_rules_r17 import _FIRE
+
+    return resolve(loads(_FIRE % ("「耐性:火炎」", before, zone)))
+
+
+LOSE_FIRE = (
+    '  - {do: resolve_text, player: A, text: "対象は「耐性:火炎」を失う。", target: 火蜥蜴}\n'
+)
+GIVE_FIRE = (
+    '  - {do: resolve_text, player: A, text: "対象に「耐性:火炎」を付与する。", target: 火蜥蜴}\n'
+)
+
+
+def test_mc_a_lost_resistance_no_longer_resists() -> None:
+    """10.15.2.1: the printed 「耐性:火炎」 lost, 【火炎】4 on a defence of 3 kills 火蜥蜴 (without
+    the loss it lives, 13.1.7.1)."""
+    r = _fire(LOSE_FIRE, "B.discard")
+    assert not unsupported(r)
+    assert r.outcome["state"] == {"火蜥蜴.zone": "B.discard"}
+    assert "10.15.2.1" in r.decided_by
+    kept = _fire("", "B.field.c3")
+    assert kept.outcome["state"] == {"火蜥蜴.zone": "B.field.c3"}
+
+
+def test_mc_a_resistance_granted_after_the_loss_is_held_again() -> None:
+    """In the order the effects began (10.7.2.2): lost, then granted — held; 火蜥蜴 lives."""
+    r = _fire(LOSE_FIRE + GIVE_FIRE, "B.field.c3")
+    assert not unsupported(r)
+    assert r.outcome["state"] == {"火蜥蜴.zone": "B.field.c3"}
+
+
+def test_mc_losing_a_resistance_not_held_applies_nothing() -> None:
+    r = _fire(LOSE_FIRE.replace("火炎」を失う", "電撃」を失う"), "B.field.c3")
+    assert not unsupported(r)
+    assert any("nothing is lost" in s.en for s in r.main.trace)

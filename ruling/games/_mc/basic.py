@@ -448,14 +448,23 @@ def damage(ctx: Ctx, p: dict[str, Any]) -> Proc:
     by_cont = {x: gcl for x, _m, gcl in continuous_grants(ctx, c, "resistance")}
     printed = {str(k.text) for k in standing(c, "resistance")}
     on_worn = {str(k.text) for k in worn(ctx, c, "resistance")}
+    # what it holds now: a 「耐性:x」 lost by an effect (「対象は「耐性:x」を失う」) is treated as not
+    # there (10.15.2.1) until a later grant gives it back (``keywords.resistances``)
+    from ruling.games._mc.keywords import resistances
+
+    now = resistances(ctx, c)
     x = next(
         (
             k
             for k in (attr, origin)
-            if k and (k in printed or k in granted or k in on_worn or k in by_cont)
+            if k and (k in printed or k in granted or k in on_worn or k in by_cont) and k in now
         ),
         None,
     )
+    if x is None and any(
+        k and (k in printed or k in granted or k in on_worn or k in by_cont) for k in (attr, origin)
+    ):
+        cl += ("10.15.2", "10.15.2.1")  # held, but lost: the damage is not resisted
     if x is not None:
         by_origin = x == origin and x != attr
         # the same x held more than once (printed, granted, worn, by a ○ ability): the effect is

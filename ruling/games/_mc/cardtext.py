@@ -81,6 +81,17 @@ class GrantStep:
 
 
 @dataclass(frozen=True)
+class LoseStandingStep:
+    """「対象は「耐性:x」を失う」 (10.15.2, 10.15.2.1): the standing ability ``kind`` of value x is
+    treated as not there — printed, worn or granted — for the battle, or outside one for the phase
+    (as a grant lasts, 10.14.6); one granted after it is held again (10.7.2.2: in the order the
+    effects began)."""
+
+    kind: str  # resistance
+    value: str
+
+
+@dataclass(frozen=True)
 class ChangeStep:
     """「対象を「種族:X」/「属性:X」に変更する」 (10.16.1): the item becomes exactly that."""
 
@@ -3055,6 +3066,9 @@ def _step_hook(st: Any, r: Any) -> list[_ir.Op]:
             # 「対象は「攻撃力:+n」する」: the target is what changes — the step 「対象を「攻撃力:+n」
             # する」 / 「「攻撃力:+n」する」 is (4.6.2, 10.10)
             return [_ir.Op("mc", detail=tuple(got), sentence=r.sentence)]
+        if who == "target" and got and all(isinstance(x, LoseStandingStep) for x in got):
+            # 「対象は「耐性:x」を失う」: the target is what loses it (10.15.2)
+            return [_ir.Op("mc", detail=tuple(got), sentence=r.sentence)]
         if got and all(isinstance(x, ReplenishStep | PileDiscardStep) for x in got):
             # 「自軍は / 敵軍は / 対象は手札を1枚破棄する」: that player does it, on their own cards
             # (12.3.1, 12.4.2: 「効果を適用されるプレイヤー」)
@@ -3208,6 +3222,24 @@ def _hand_limit_set(verb: str | None, args: tuple[Any, ...]) -> HandLimitSetStep
     ):
         return HandLimitSetStep(n, owner)
     return None
+
+
+def _lost_standing(verb: str | None, args: tuple[Any, ...]) -> list[LoseStandingStep]:
+    """「対象は「耐性:x(、y)」を失う」 (10.15.2: 「～を失うこと」, a 常備能力 treated as not there,
+    10.15.2.1): one step for each x; [] for any other step. Other standing abilities lost are
+    refused by name (each is read where its own rules are)."""
+    if verb != "lose" or len(args) != 1 or args[0].role.value != "object":
+        return []  # 「対象は」 is read before (the step's target), the object left
+    obj = _terms(args[0].value)
+    if len(obj) != 1 or _cls(obj[0]) != "Standing":
+        return []
+    kid = getattr(obj[0].keyword, "id", None)
+    if kid != "resistance":
+        raise Unsupported(
+            f"「…を失う」 of the standing ability 「{obj[0].keyword.name}」 not run yet"
+        )
+    k = _standing(obj[0].keyword)
+    return [LoseStandingStep("resistance", r.text) for r in (k, *k.more)]
 
 
 def _lose_all(verb: str | None, args: tuple[Any, ...]) -> bool:
@@ -3383,6 +3415,9 @@ def _step(body: Any, verb: str | None, args: tuple[Any, ...]) -> list[Any]:
     on_target = [[_cls(t) for t in _terms(a.value)] for a in objs] == [["Word"]] and [
         getattr(t, "id", None) for a in objs for t in _terms(a.value)
     ] == ["target"]
+    lost = _lost_standing(verb, args)
+    if lost:
+        return lost
     if verb == "destroy" and on_target and len(args) == 1:
         return [ZoneStep("discard")]  # 「対象を破棄する」 (12.4.1)
     if verb == "remove" and on_target and len(args) == 2 and sources:

@@ -84,9 +84,14 @@ def resistances(ctx: Ctx, c: Card) -> set[str]:
     (2.1.21.2) or given by an effect (13.1.7.4: one-shot, or a ○ ability in force)."""
     got = {k.text for k in held(ctx, c, "resistance")}
     got |= {x for x, _n, _cl in continuous_grants(ctx, c, "resistance")}  # by a ○ ability
-    return got | {
-        str(e.value) for e in ctx.state.effects_on(c.uid, "resistance") if e.op == "grant"
-    }
+    # one-shot effects in the order they began (10.7.2.2): a grant adds x, a loss (「対象は
+    # 「耐性:x」を失う」, 10.15.2.1) treats it as not there, a later grant gives it back
+    for e in sorted(ctx.state.effects_on(c.uid, "resistance"), key=lambda e: e.id):
+        if e.op == "grant":
+            got.add(str(e.value))
+        elif e.op == "lose":
+            got.discard(str(e.value))
+    return got
 
 
 def weaknesses(ctx: Ctx, c: Card) -> list[tuple[str, int]]:

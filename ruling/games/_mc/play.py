@@ -28,6 +28,7 @@ from ruling.games._mc.cardtext import (
     Guarded,
     HealStep,
     LoseAbilitiesStep,
+    LoseStandingStep,
     OnThis,
     Program,
     RestStep,
@@ -801,9 +802,13 @@ def _grant(
     if step.kind == "resistance":
         from ruling.games._mc.cardtext import standing
 
-        have = {k.text for k in standing(c, "resistance")} | {
-            str(e.value) for e in ctx.state.effects_on(uid, "resistance") if e.op == "grant"
-        }
+        have = {k.text for k in standing(c, "resistance")}
+        for e in sorted(ctx.state.effects_on(uid, "resistance"), key=lambda e: e.id):
+            # in the order they began (10.7.2.2): a loss (10.15.2.1) makes x not held
+            if e.op == "grant":
+                have.add(str(e.value))
+            elif e.op == "lose":
+                have.discard(str(e.value))
         cl: tuple[str, ...] = ("10.14.1", "10.14.4", "10.14.6")
     else:
         have = characteristics(c, step.kind, ctx)
@@ -1757,6 +1762,39 @@ def apply_step(
             ja=f"{c.label} が使用中の特殊能力の効果を1つ選んで消失させる",
             en=f"one effect of the special ability {c.label} is using is made to vanish",
         )
+    elif isinstance(step, LoseStandingStep):
+        # 「対象は「耐性:x」を失う」 (10.15.2, 10.15.2.1): x treated as not there while in force;
+        # one the unit does not hold is not lost (4.1.15: nothing applied)
+        from ruling.games._mc.keywords import resistances
+
+        c = ctx.card(t)
+        assert c is not None
+        what = f"「耐性:{step.value}」"
+        if step.value not in resistances(ctx, c):
+            yield Mark(
+                clauses=(*via, "10.15.2", "4.1.15"),
+                ja=f"{c.label} は{what}を持っていない: 失うものはない",
+                en=f"{c.label} does not hold {what}: nothing is lost",
+                caused_by=(decl,),
+                touches=_touch(ctx, [t]),
+            )
+            applied = False
+        else:
+            until = "battle" if ctx.state.vars.get("mc.battle") else "phase"
+            yield AddEffect(
+                target=t,
+                stat=step.kind,
+                op="lose",
+                value=step.value,
+                until=until,
+                source=src,
+                clauses=(*via, "10.15.2", "10.15.2.1", "10.14.6", "10.7.1"),
+                caused_by=(decl,),
+                ja=f"{c.label} は{what}を失う（存在しないものとして扱う、"
+                f"{'戦闘終了時' if until == 'battle' else 'フェイズ終了時'}まで）",
+                en=f"{c.label} loses {what} (treated as not there, until the end of the {until})",
+            )
+            applied = True
     elif isinstance(step, LoseAbilitiesStep):
         c = ctx.card(t)
         assert c is not None
