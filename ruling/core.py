@@ -91,6 +91,8 @@ OPTIONAL_PRINCIPLES: dict[str, str] = {
     "replacement_choice": "an optional replacement whose choice cannot be carried out does not apply",
     "last_known": "an effect referring to a card that has left the zone uses what it was there",
     "pending_count": "an automatic ability becomes pending once each time its condition is met",
+    "prohibition_of_declaration": "a prohibition stopping a player's own declaration the rules "
+    "allow: what it rests on besides 'prohibition' (mc: the card's text beats the rules)",
 }
 
 LOOP_LIMIT = 200  # check-timing rounds before we call it an endless loop
@@ -361,6 +363,21 @@ class Ctx:
         「あるカードの効果により…指示された場合」), so a rule overridden rests on the other."""
         out = self.principle("prohibition")
         return out + self.principle("text_beats_rules") if by_rules else out
+
+    def declaration_prohibited(self) -> tuple[str, ...]:
+        """The principles a prohibition in force rests on when it stops a player's own
+        declaration (a scenario's action, not an instruction of an effect or of the rules): the
+        game's ``prohibition_of_declaration`` where it names one (mc: the card's text beats the
+        rule that lets the player declare it, 1.3.1), with the clause listing what may be
+        declared in the phase the turn is at (``PhaseDef.play``: mc 7.4.4) — else the plain
+        prohibition principle."""
+        own = self.principle("prohibition_of_declaration")
+        if not own:
+            return self.prohibited(False)
+        t = self._e.state.turn
+        ph = next((p for p in self._e.game.phases if p.id == t.phase), None)
+        play = ph.play if ph is not None and not t.step else ()
+        return tuple(dict.fromkeys((*self.prohibited(False), *own, *play)))
 
     def turn_clauses(self, phase: str | None = None, step: str | None = None) -> tuple[str, ...]:
         """The clauses of the turn position an action is taken in, read from the state and the
@@ -863,8 +880,16 @@ class Engine:
             events=self._typed(f"action:{req.verb}", params, player),
         )
         # prohibition beats instruction
-        # on the player doing it, or on a card it names (done by it or to it)
-        on = {player, *(c.uid for c in self._cards_of(params, ("units",)))}
+        # on the player doing it, or on a card it names (done by it or to it); a doer left out
+        # is the turn player, every game's documented default of ``player`` (P_PLAYER) — a
+        # prohibition on that player stops it as it stops the same action with the name given
+        doer = player
+        if doer is None and any(x.name == "player" and x.type == "player" for x in adef.params):
+            doer = self.state.turn.player
+        on = {
+            *(() if adef.reads_prohibitions else (doer,)),
+            *(c.uid for c in self._cards_of(params, ("units",))),
+        }
         banned = [
             e
             for e in self.state.effects
@@ -875,13 +900,18 @@ class Engine:
             banned = []
         if banned:
             e = banned[-1]
-            on_card = self.state.card(e.target) if e.target != player else None
-            who = on_card.label if on_card is not None else player
+            on_card = self.state.card(e.target) if e.target != doer else None
+            who = on_card.label if on_card is not None else doer
             i = self.trace.add(
                 "rejected",
                 f"{who} は「{adef.ja}」を禁止されているため行いません（{e.source}）",
                 f"{who} is prohibited from '{adef.en}', so it is not done ({e.source})",
-                self.ctx.prohibited(req.by_rules) + e.clauses,
+                (
+                    self.ctx.declaration_prohibited()
+                    if root and not req.by_rules
+                    else self.ctx.prohibited(req.by_rules)
+                )
+                + e.clauses,
                 (step, self.touch.get(f"effect:{e.id}")),
                 player,
             )

@@ -346,6 +346,9 @@ class PhaseDef:
     en: str
     clauses: tuple[str, ...] = ()
     steps: tuple[StepDef, ...] = ()
+    # the clause listing what a player may declare in the phase's play step (mc 7.3.3, 7.4.4):
+    # the rule a prohibition on such a declaration overrides (``Ctx.prohibited``)
+    play: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -390,6 +393,10 @@ class ActionDef:
     # gone (``INSTEAD_OF``), so a count condition on that zone the replacement kept from being met
     # is a reason of the ruling (``ruling.notmet``)
     puts_in: str = ""
+    # a procedure whose acts share its verb, reading the prohibitions on them itself (vs's
+    # attack sub-phase: 「アタックできない」 stops the attack and so the support, 7.1.3.2.1): no
+    # prohibition on its doer stops it as a whole
+    reads_prohibitions: bool = False
 
 
 def action(
@@ -664,6 +671,7 @@ class Game:
             add(z.clauses, f"zone {z.id}")
         for ph in self.phases:
             add(ph.clauses, f"phase {ph.id}")
+            add(ph.play, f"phase {ph.id} (play step)")
             for st in ph.steps:
                 add(st.clauses, f"step {ph.id}.{st.id}")
         for a in self.actions.values():

@@ -374,7 +374,8 @@ PHASES = (
         "メインフェイズ",
         "main phase",
         ("7.3.1",),
-        (
+        play=basic.PHASE_ACTIONS["main"],
+        steps=(
             StepDef("battle_start", "戦闘の開始", "start of the battle", ("8.3.1.1",)),
             StepDef("instant", "即時召喚タイミング", "instant summon timing", ("8.3.2.1",)),
             StepDef("formation", "隊列変更タイミング", "formation timing", ("8.3.3.4",)),
@@ -385,7 +386,9 @@ PHASES = (
             StepDef("battle_end", "戦闘終了タイミング", "battle end timing", ("8.3.8.1",)),
         ),
     ),
-    PhaseDef("summon", "普通召喚フェイズ", "summon phase", ("7.4.1",)),
+    PhaseDef(
+        "summon", "普通召喚フェイズ", "summon phase", ("7.4.1",), play=basic.PHASE_ACTIONS["summon"]
+    ),
     PhaseDef("hand2", "第2手札調整フェイズ", "second hand adjustment phase", ("7.5.1",)),
     PhaseDef("end", "終了宣言フェイズ", "end declaration phase", ("7.6.1",)),
 )
@@ -415,6 +418,9 @@ GAME = register(
             "already_in_state": ("1.3.4", "4.1.15"),
             "non_positive_count": ("1.3.5",),
             "prohibition": ("4.1.12",),
+            # a player's own declaration the rules let it make, stopped by a 「できない」 effect:
+            # the card's text beats the rule (1.3.1) as well as any effect instructing it (4.1.12)
+            "prohibition_of_declaration": ("1.3.1",),
             "turn_player_first": ("1.3.3",),
             "non_negative_number": ("1.3.2",),
             "new_object": ("5.1.1.8",),

@@ -14,6 +14,7 @@ bench frames (3.3.3.3), ``energy`` the face-down energy cards (``state: rest`` /
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from ruling.abilities import register_compiler
@@ -105,20 +106,24 @@ ACTIONS: dict[str, ActionDef] = {
             in_game(turn.ability_phase),
             (Param("actions", ACTS, doc="activated abilities used, in order"),),
         ),
-        _a(
-            "attack",
-            "アタックサブフェイズ",
-            "an attack sub-phase",
-            ("6.7", "7.1"),
-            in_game(attack.attack),
-            (
-                P_PLAYER,
-                Param("support", "card", doc="the bench card that supports (none: no attack)"),
-                Param("partner_block", "card", doc="the defender's hand card used to block"),
-                Param("after_support", ACTS, doc="actions after the support (7.1.3.4)"),
-                Param("after_block", ACTS, doc="actions in the partner block step (7.1.4.5)"),
-                Param("after_resolution", ACTS, doc="actions after the resolution (7.1.5.6)"),
+        replace(
+            _a(
+                "attack",
+                "アタックサブフェイズ",
+                "an attack sub-phase",
+                ("6.7", "7.1"),
+                in_game(attack.attack),
+                (
+                    P_PLAYER,
+                    Param("support", "card", doc="the bench card that supports (none: no attack)"),
+                    Param("partner_block", "card", doc="the defender's hand card used to block"),
+                    Param("after_support", ACTS, doc="actions after the support (7.1.3.4)"),
+                    Param("after_block", ACTS, doc="actions in the partner block step (7.1.4.5)"),
+                    Param("after_resolution", ACTS, doc="actions after the resolution (7.1.5.6)"),
+                ),
             ),
+            # the sub-phase reads 「アタックできない」 itself (the support refused, 7.1.3.2.1)
+            reads_prohibitions=True,
         ),
         _a("end_phase", "エンドフェイズ", "end phase", ("6.8",), in_game(turn.end_phase)),
         # chapter 8 / 6.5.1.2: playing

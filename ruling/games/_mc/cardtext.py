@@ -5024,7 +5024,11 @@ def compile_ability(
     if (
         prog.condition is not None
         and prog.condition[0] == "controlled"
-        and (prog.kind != "auto" or prog.target is None or prog.target.kind != "player")
+        and (
+            prog.kind != "auto"
+            or (prog.target is not None and prog.target.kind != "player")
+            or (prog.target is None and not prog.steps)
+        )
     ):
         # 「自軍支配地形がnつ以上の場合」 is read by the ● runner on a player (``play.fire``) only
         raise Unsupported("a condition on the controlled terrains outside a ● ability on a player")
@@ -5071,15 +5075,23 @@ def compile_ability(
     if prog.kind == "auto":
         if prog.hand_cost is not None or prog.keywords:
             raise Unsupported("a ● ability with a cost or keyword not run yet")
-        if prog.target is None or prog.target.kind not in (
-            "this_unit",
-            "party",
-            "all_units",
-            "unit",
-            "player",
+        # no 〈対象:～〉: an effect on its own player's cards only (「カードを1枚補充する」, 12.3.1.3:
+        # 「効果を適用されるプレイヤー」 is the ability's player, as for a use without a target) —
+        # read as the player branch is, on that player
+        own_cards = prog.target is None and bool(prog.steps)
+        if not own_cards and (
+            prog.target is None
+            or prog.target.kind
+            not in (
+                "this_unit",
+                "party",
+                "all_units",
+                "unit",
+                "player",
+            )
         ):
             raise Unsupported("● abilities with this target not run yet")
-        if prog.target.kind == "player" and (
+        if (own_cards or prog.target.kind == "player") and (
             (
                 prog.condition is not None
                 and prog.condition[0]
@@ -5118,11 +5130,14 @@ def compile_ability(
         ):
             # the permission is for the advance being declared (12.2.5.1.1-12.2.5.1.3)
             raise Unsupported("「…へ進軍してもよい」 other than at 進軍宣言時 not run yet")
-        on_player = prog.target.kind in ("this_unit", "unit") and all(
-            isinstance(x, ReplenishStep | PileDiscardStep) for x in prog.steps
+        on_player = own_cards or (
+            prog.target is not None
+            and prog.target.kind in ("this_unit", "unit")
+            and all(isinstance(x, ReplenishStep | PileDiscardStep) for x in prog.steps)
         )  # the player's cards beside its one unit target (10.10.4; ``play.fire``)
         if (
-            prog.target.kind != "player"
+            prog.target is not None
+            and prog.target.kind != "player"
             and not on_player
             and any(
                 not isinstance(

@@ -1158,18 +1158,27 @@ def _outside_battle(ctx: Ctx, area: str, step: str) -> Proc:
                 continue
             for src in ctx.zone(pl, zid(other)):
                 for i, prog in programs(src):
-                    if prog.kind != "auto" or prog.trigger != step or prog.target is None:
+                    if prog.kind != "auto" or prog.trigger != step:
                         continue
+                    if "combat" not in prog.timings:
+                        continue  # 14.7.3.1 is of [戦闘] ones (the others: ``fire``)
                     t = prog.target
-                    would = [
-                        c.uid
-                        for p2 in st.players
-                        if not (t.owner == "own" and p2 != pl or t.owner == "enemy" and p2 == pl)
-                        for c in ctx.zone(p2, zid(area))
-                        if is_unit(c)
-                        and t.kind != "this_unit"
-                        and in_group(ctx, t, c, this_unit(src))
-                    ]
+                    would = (
+                        # no 〈対象〉: its player's cards it would have acted on
+                        [f"{pl}.hand", f"{pl}.deck", f"{pl}.discard"]
+                        if t is None
+                        else [
+                            c.uid
+                            for p2 in st.players
+                            if not (
+                                t.owner == "own" and p2 != pl or t.owner == "enemy" and p2 == pl
+                            )
+                            for c in ctx.zone(p2, zid(area))
+                            if is_unit(c)
+                            and t.kind != "this_unit"
+                            and in_group(ctx, t, c, this_unit(src))
+                        ]
+                    )
                     yield not_triggered(
                         src,
                         i,
@@ -1341,6 +1350,12 @@ def fire(
     if not waiting:
         return False
     at = tuple(dict.fromkeys(c for m in moments for c in _MOMENT_CL.get(m, ())))
+    if area is not None and any(
+        not any(is_unit(c) for c in ctx.zone(q, zid(area))) for q in st.players
+    ):
+        # a moment of a battle one side of which has no unit left: the battle's timings exist
+        # all the same, to its end timing (8.2.6) — the reason this moment still comes
+        at = (*at, "8.2.6")
     pending: list[tuple[str, Any, Program, str, int, int]] = []
     for pl, src, prog, a, i in waiting:
         # its trigger condition met again in this phase (at each declaration, 14.7.3.6): it
@@ -1446,10 +1461,11 @@ def fire(
             )
             continue
         t = prog.target
-        assert t is not None
-        if t.kind == "player":
+        if t is None or t.kind == "player":
             # 〈対象:自軍/敵軍プレイヤー〉 (10.10.1): its steps on that player's cards, as the
-            # compiler resolved them (own / enemy of the ability's owner), once (14.7.3.5)
+            # compiler resolved them (own / enemy of the ability's owner), once (14.7.3.5); no
+            # 〈対象〉: its steps on its own player's cards (「カードを1枚補充する」: the player the
+            # effect is applied to, 12.3.1.3, is the one playing it — 4.1.10)
             from ruling.games._mc.common import controlled_terrains
             from ruling.games._mc.effects import run_player_steps
 
@@ -1499,7 +1515,8 @@ def fire(
                     continue
                 trig = m
 
-            yield from run_player_steps(ctx, pl, prog.steps, (trig,), ("10.10.1", "14.7.3.5"))
+            via = ("10.10.1",) if t is not None else ("4.1.10",)
+            yield from run_player_steps(ctx, pl, prog.steps, (trig,), (*via, "14.7.3.5"))
             continue
         if t.kind == "this_unit":
             me = target_unit(src, t)  # an equipment's wearer (4.7.2)

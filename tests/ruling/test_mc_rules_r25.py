@@ -1,0 +1,172 @@
+"""mc rules found through the round-24 blind files (s20rulesA; round 24, session 20), each on a
+minimal case with its neighbour that must not change (issue 14)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from ruling.abilities import Unsupported
+from ruling.resolve import resolve
+from ruling.scenario import loads
+from tests.ruling.boards import mc_compile
+
+
+def _run(text: str) -> Any:
+    return resolve(loads(text, "t.yaml"))
+
+
+def _state(r: Any, key: str) -> Any:
+    return r.main.outcome["state"][key]
+
+
+# --- a ● ability without 〈対象〉 whose effect is on its player's own cards (12.3.1.3, 4.1.10) ---
+
+_BATTLE = """game: mc
+title: t
+turn: {player: A, number: 6, phase: main}
+players:
+  A:
+    deck: 10
+    hand: 3
+    field:
+      c1: [{name: 本陣, type: terrain, hq: true}]
+      c2:
+        - {name: 平原, type: terrain, limit: 6}
+        - {name: 戦士, type: unit, level: 2, attack: %d, defense: 3, text: "%s"}
+  B:
+    deck: 10
+    field:
+      c3:
+        - {name: 森, type: terrain, limit: 6}
+        - {name: スライム, type: unit, level: 1, attack: 0, defense: 2}
+      c4: [{name: 本陣, type: terrain, hq: true}]
+actions:
+  - {do: advance, units: [戦士], to: c3, dice: {A: 6, B: 1}}
+ask: [A.hand, A.deck]
+"""
+
+_LOOT = "●[戦闘]戦利品〈発揮:戦闘終了タイミング開始時〉\\nカードを1枚補充する。"
+
+
+def test_an_auto_ability_without_a_target_replenishes_its_players_cards() -> None:
+    """「カードを1枚補充する」 with no 〈対象〉: the player the effect is applied to (12.3.1.3) is the
+    ability's player — it triggers at the battle end timing (8.3.8.2) and A replenishes 1."""
+    r = _run(_BATTLE % (1, _LOOT))  # スライム survives (1 damage, defence 2)
+    assert not any(w.kind == "unsupported" for w in r.main.warnings)
+    assert _state(r, "A.hand") == 4 and _state(r, "A.deck") == 9
+    got = set(r.decided_by)
+    assert {"8.3.8.2", "14.7.3.5", "12.3.1.3"} <= got
+    # both parties still there: the timing is the battle's own, 8.2.6 is not read
+    assert "8.2.6" not in got
+
+
+def test_the_battle_end_moment_still_comes_after_the_enemy_party_is_wiped_out() -> None:
+    """8.2.6: one side's units gone, the battle's timings exist all the same to its end timing —
+    the ● ability of that moment triggers, and its trigger cites 8.2.6."""
+    r = _run(_BATTLE % (4, _LOOT))  # スライム dies in A's attack
+    assert _state(r, "A.hand") == 4
+    assert {"8.2.6", "8.3.8.2"} <= set(r.decided_by)
+
+
+def test_the_family_discard_and_a_condition_on_the_controlled_terrains() -> None:
+    """The same construction with the other steps on a player's cards: a discard, the enemy's
+    discard, up to n, and 「自軍支配地形がnつ以上の場合、」 (read on the ability's player)."""
+    for body in (
+        "手札を1枚破棄する。",
+        "敵軍は手札を1枚破棄する。",
+        "カードを2枚まで補充する。",
+        "自軍支配地形が3つ以上の場合、カードを1枚補充する。",
+    ):
+        assert mc_compile(f"●[自軍ターン]整理〈発揮:メインフェイズ開始時〉\n{body}").kind == "auto"
+    # a step on a card (no 〈対象〉 naming it) stays refused, said
+    with pytest.raises(Unsupported):
+        mc_compile("●[戦闘]戦利品〈発揮:戦闘開始時〉\nこのユニットに1点のダメージを与える。")
+
+
+_END = """game: mc
+title: t
+turn: {player: %s, number: 6, phase: hand2}
+players:
+  A:
+    deck: 10
+    hand: 5
+    field:
+      c1:
+        - {name: 本陣, type: terrain, hq: true}
+        - {name: 司書, type: unit, level: 1, attack: 1, defense: 1, text: "●[自軍ターン]読書〈発揮:終了宣言フェイズ終了時〉\\nカードを1枚補充する。"}
+  B:
+    deck: 10
+    hand: 5
+    field:
+      c4: [{name: 本陣, type: terrain, hq: true}]
+actions:
+  - {do: end_phase}
+ask: [A.hand]
+"""
+
+
+def test_an_own_turn_auto_ability_at_the_end_declaration_phase_end() -> None:
+    """7.6.2 raises 「終了宣言フェイズ終了時」; a [自軍ターン] ● ability triggers then on its owner's
+    turn (14.7.3.2) and A replenishes 1; on B's turn it does not (said, 14.7.3.2)."""
+    r = _run(_END % "A")
+    assert _state(r, "A.hand") == 6
+    assert {"7.6.2", "14.7.3.2", "12.3.1.3"} <= set(r.decided_by)
+    other = _run(_END % "B")
+    assert _state(other, "A.hand") == 5
+
+
+# --- a prohibition on a player stops that player's declaration, the doer named or not ---
+
+_SUMMON = """game: mc
+title: t
+turn: {player: A, number: 6, phase: summon}
+players:
+  A:
+    deck: 10
+    hand: [{name: ゴブリン, type: unit, level: 1, attack: 1, defense: 1}]
+    field:
+      c1: [{name: 本陣, type: terrain, hq: true}]
+  B:
+    deck: 10
+    field:
+      c4: [{name: 本陣, type: terrain, hq: true}]
+effects: %s
+actions:
+  - {do: summon, card: ゴブリン, area: c1%s}
+ask: [A.hand, A.c1]
+"""
+
+_BAN = '[{target: A, stat: summon, op: prohibit, until: turn, source: "ユニットを召喚できない"}]'
+
+
+def test_a_prohibition_stops_a_declaration_whose_doer_is_left_out() -> None:
+    """「召喚できない」 on A stops A's summon with ``player`` left out (the turn player, the
+    documented default) as with ``player: A`` — before, only the latter. The refusal rests on
+    the card's text beating the rule that lets A declare it (1.3.1 over 7.4.4)."""
+    for who in ("", ", player: A"):
+        r = _run(_SUMMON % (_BAN, who))
+        assert r.main.outcome.get("rejected") is True, who
+        assert _state(r, "A.hand") == 1 and _state(r, "A.c1") == ["本陣"]
+        assert {"4.1.12", "1.3.1", "7.4.4"} <= set(r.decided_by)
+    # no prohibition: the summon is done
+    done = _run(_SUMMON % ("[]", ""))
+    assert _state(done, "A.c1") == ["本陣", "ゴブリン"]
+    # a prohibition on B does not stop A
+    other = _run(_SUMMON % (_BAN.replace("target: A", "target: B"), ""))
+    assert _state(other, "A.c1") == ["本陣", "ゴブリン"]
+
+
+def test_a_procedure_reading_its_own_prohibitions_keeps_its_reason() -> None:
+    """The kin in vs: the attack sub-phase reads 「アタックできない」 itself (``reads_prohibitions``):
+    the support refused cites 7.1.3.2.1, the doer named (before: the core's plain 1.3.3) or not."""
+    from pathlib import Path
+
+    text = Path("tests/scenarios/vs/cannot_attack_no_support.yaml").read_text(encoding="utf-8")
+    named = text.replace("{do: attack, support: 春香}", "{do: attack, player: A, support: 春香}")
+    assert named != text
+    for t in (text, named):
+        r = _run(t)
+        assert r.main.outcome.get("rejected") is True
+        assert {"7.1.3.2.1", "1.3.3"} <= set(r.decided_by)
