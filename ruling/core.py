@@ -549,6 +549,14 @@ class Engine:
         self._between: dict[str, tuple[int, Finding]] = {}
         self._after_choice: int | None = None  # a choice causes the event that follows it
         self._waited: set[str] = set()  # ``alone`` rule processes that waited for another
+        # rule processes carried out to no effect (a loss kept off by 「敗北しない」): the game's
+        # state then, so the same one found again with nothing changed is not new (10.20.1.1 /
+        # ws 9.3: the procedure repeats for processes the last round made due) — not carried out
+        # again until something changes
+        self._idle: dict[tuple[str, str], tuple[Any, ...]] = {}
+        # the steps where 「…は敗北しない」 kept a player in the game (``_cannot_lose``): reasons
+        # of a ruling asked whether the game is over, when it goes on
+        self.kept_in_game: list[int] = []
         self._blocked: set[str] = set()  # after_pending rule processes held back by a pending
         self._last_played: int | None = None  # the latest step that played a pending ability
         self.lki: dict[str, LastKnown] = {}  # uid -> how it was where it last left
@@ -1649,6 +1657,11 @@ class Engine:
             return ev, None
         step: int | None = None
         kept = []
+        # a loss the rules instruct (a rule process carrying it out: 1.2.2.1 / 4.1.2 …) kept off
+        # by the card's text: the text beats the rules too (``Ctx.prohibited(by_rules=True)``);
+        # a loss an effect instructs, the prohibition principle alone
+        frame = self._frames[-1] if self._frames else None
+        by_rules = frame is not None and self.trace[frame].event == "rule"
         for p in ev.players:
             e = self.ctx.prohibition(p, "lose")
             if e is None:
@@ -1659,10 +1672,11 @@ class Engine:
                 f"{p} は「敗北しない」効果（{e.source}）のため敗北しない（禁止は指示に優先する）",
                 f"{p} does not lose: an effect says it does not ({e.source}); a prohibition beats "
                 "an instruction",
-                self.ctx.principle("prohibition") + tuple(ev.clauses) + e.clauses,
+                self.ctx.prohibited(by_rules) + tuple(ev.clauses) + e.clauses,
                 (self._frame(), *ev.caused_by, self.ctx.prohibited_step(e)),
                 p,
             )
+            self.kept_in_game.append(step)
         if len(kept) == len(ev.players):
             return ev, None
         if not kept:
@@ -1828,8 +1842,20 @@ class Engine:
 
     # ------------------------------------------------------------------ rule processes
 
+    def _idle_key(self, rp: RuleProcess, f: Finding) -> tuple[str, str]:
+        return (rp.id, repr((f.player, sorted(f.data.items(), key=lambda kv: str(kv[0])))))
+
+    def _idle_mark(self) -> tuple[Any, ...]:
+        """What a rule process carried out could change: the cards (``_changes``), the effects
+        in force, the game's variables and the result."""
+        st = self.state
+        return (self._changes, len(st.effects), repr(st.vars), st.result)
+
     def _due(self, kinds: tuple[str, ...]) -> list[tuple[RuleProcess, Finding]]:
         out = self._found(kinds)
+        if self._idle and out:
+            mark = self._idle_mark()
+            out = [(rp, f) for rp, f in out if self._idle.get(self._idle_key(rp, f)) != mark]
         # a process that waits for pending abilities is not due while one is pending …
         if self.state.pending:
             self._blocked |= {rp.id for rp, _f in out if rp.after_pending}
@@ -1936,10 +1962,13 @@ class Engine:
             + self._typed(f"rule:{rp.id}", f.data, f.player),
         )
         self._frames.append(step)
+        before = self._idle_mark()
         try:
             yield from rp.apply(self.ctx, f)
         finally:
             self._frames.pop()
+        if self._idle_mark() == before:
+            self._idle[self._idle_key(rp, f)] = before
 
     def _check_timing(self, req: CheckTiming) -> Generator[Any, Any, Any]:
         if self._defer:

@@ -773,6 +773,9 @@ def _outcome(scn: Scenario, eng: Engine, initial: GameState) -> tuple[dict[str, 
     over_asked = not scn.ask or assertions.GAME_OVER in scn.ask
     asked = {t for r in valued for t in assertions.touch_refs(eng.ctx, initial, r)}
     targets += notmet.record(eng.trace, eng.game, st, over_asked, asked)
+    if over_asked:
+        # asked whether the game is over, and it goes on: a loss an effect kept off is why
+        targets += eng.kept_in_game
     # how often an ability triggered, stated in ``expect.triggered``: decided by the steps that
     # made it pending or found it not to trigger, and a count of one or more by the principle
     # that it is pending once each time its condition is met (ws 8.7.2.1)

@@ -564,7 +564,8 @@ class Game:
     # scenario sets them under the player (``players: {A: {energy: 3}}``), the state keeps them
     # in ``vars["<name>.<player>"]``
     player_values: Mapping[str, tuple[str, str, tuple[str, ...]]] = field(default_factory=dict)
-    # the type a player value must have in a scenario ("int" / "str"); undeclared: either
+    # the type a player value must have in a scenario ("int" / "str"; "count_or_flag": a number,
+    # or true / false read as 1 / 0 — a count a user says as yes / no); undeclared: either
     player_value_types: Mapping[str, str] = field(default_factory=dict)
     # sections of the rules the engine declares it does not implement (section id -> why), so
     # the coverage matrix lists them as "not implemented" instead of merely "not cited"; the

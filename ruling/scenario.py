@@ -540,9 +540,17 @@ def check(scn: Scenario, diags: _Diags) -> None:
         for zname, value in zones.items():
             base = ("players", pid, zname)
             if zname in game.player_values:
+                if (
+                    isinstance(value, bool)
+                    and game.player_value_types.get(zname) == "count_or_flag"
+                ):
+                    continue  # yes / no: 1 / 0 (``build``)
                 if isinstance(value, bool) or not isinstance(value, int | str):
                     diags.add(base, "expected a number or a word", "数か語が必要です")
-                elif game.player_value_types.get(zname) == "int" and not isinstance(value, int):
+                elif game.player_value_types.get(zname) in (
+                    "int",
+                    "count_or_flag",
+                ) and not isinstance(value, int):
                     diags.add(base, "expected a number", "数が必要です")
                 continue
             if zname in groups:
@@ -1115,6 +1123,10 @@ def build(scn: Scenario) -> tuple[GameState, list[tuple[str, str, str]]]:
     for pid, zones in scn.players.items():
         for zname, value in zones.items():
             if zname in game.player_values:
+                if isinstance(value, bool):
+                    # a count said as yes / no (``count_or_flag``: 「このターンにナビゲーターを
+                    # プレイした」): true is 1, false 0
+                    value = int(value)
                 state.vars[f"{zname}.{pid}"] = value
             elif zname in groups:
                 for sub, v in (value or {}).items():

@@ -588,7 +588,8 @@ GAME = register(
         player_value_types={
             "hp": "int",
             "energy": "int",
-            "navigator_played": "int",
+            # 「このターンにナビゲーターをプレイした」: a count, or said as yes / no (true: 1)
+            "navigator_played": "count_or_flag",
             "games_won": "int",
             "games_drawn": "int",
         },

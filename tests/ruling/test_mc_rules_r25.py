@@ -170,3 +170,79 @@ def test_a_procedure_reading_its_own_prohibitions_keeps_its_reason() -> None:
         r = _run(t)
         assert r.main.outcome.get("rejected") is True
         assert {"7.1.3.2.1", "1.3.3"} <= set(r.decided_by)
+
+
+# --- 「敗北しない」 against the fall of a headquarters (1.2.2.1 with 1.3.1) ---
+
+_FALL = """game: mc
+title: t
+turn: {player: A, number: 8, phase: main}
+players:
+  A:
+    deck: 10
+    field:
+      c1: [{name: 本陣, type: terrain, hq: true}]
+      c3:
+        - {name: 平原, type: terrain, limit: 6}
+        - {name: 騎兵, type: unit, level: 2, attack: 2, defense: 2}
+  B:
+    deck: 10
+    field:
+      c4: [{name: 本陣, type: terrain, hq: true}]
+effects: %s
+actions:
+  - {do: advance, units: [騎兵], to: c4}
+"""
+
+
+def test_a_headquarters_fall_kept_off_by_an_effect_is_carried_out_once() -> None:
+    """The defeat check (11.2.1) finds B's headquarters fallen; 「あなたはこのゲームに敗北しない」
+    keeps B in the game — the card's text beating the rule (1.3.1) — and the check step ends
+    (before: the same process over and over, to the endless-loop cut-off, 16.1.1)."""
+    r = _run(_FALL % '[{target: B, stat: lose, op: prohibit, source: "敗北しない"}]')
+    assert r.main.outcome["game_over"] is False
+    assert not any("永久" in w.ja for w in r.main.warnings)
+    assert {"1.2.2.1", "1.3.1", "4.1.12"} <= set(r.decided_by)
+    lost = _run(_FALL % "[]")
+    assert lost.main.outcome["game_over"] is True and lost.main.outcome.get("winner") == "A"
+
+
+# --- two interrupt rule processes due for one unit: its owner picks (11.1.2.2) ---
+
+_BOTH = """game: mc
+title: t
+turn: {player: A, number: 6, phase: main}
+players:
+  A:
+    deck: 10
+    field:
+      c1: [{name: 本陣, type: terrain, hq: true}]
+  B:
+    deck: 10
+    hand: 2
+    field:
+      c3:
+        - {name: 森, type: terrain, limit: 6}
+        - {name: 亡霊, type: unit, level: 2, attack: 1, defense: 2, damage: %d, text: "%s"}
+      c4: [{name: 本陣, type: terrain, hq: true}]
+actions:
+  - {do: resolve_text, player: A, text: "対象に「防御力:-2」を付与する。", target: 亡霊}
+ask: [B.c3, B.hand, B.discard]
+"""
+
+_UNDYING = "○不死\\nこのユニットが死亡する場合、代わりに持ち主の手札に戻す。"
+
+
+def test_defence_zero_with_damage_the_owner_chooses_the_process() -> None:
+    """Defence 0 (11.3.1.1.1: discarded) and damage of its defence or more (11.3.1.2.1: dies) at
+    once: B, the unit's owner, chooses which comes first (11.1.2.2) — the death, replaced to
+    B's hand, or the discard (not a death, 12.6.1) to B's discard pile."""
+    r = _run(_BOTH % (1, _UNDYING))
+    assert r.outcome.get("depends_on") == "B"
+    assert "11.1.2.2" in r.decided_by
+    hands = sorted(b["outcome"]["state"]["B.hand"] for b in r.outcome["branches"])
+    assert hands == [2, 3]
+    # no damage: the discard alone is due, no choice
+    alone = _run(_BOTH % (0, _UNDYING))
+    assert "depends_on" not in alone.outcome and "11.1.2.2" not in alone.decided_by
+    assert alone.outcome["state"]["B.discard"] == 1

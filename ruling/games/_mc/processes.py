@@ -90,7 +90,7 @@ def apply_hq_fall(ctx: Ctx, f: Finding) -> Proc:
 def find_dead(ctx: Ctx) -> list[Finding]:
     """Every unit whose damage is its defence or more (11.3.1.2.1), or whose defence is 0 or
     less (11.3.1.1.1); all of them go together."""
-    dead, gone, mixed, watch, held, lost = [], [], [], [], [], []
+    dead, gone, mixed, watch, held, lost, both = [], [], [], [], [], [], []
     st = ctx.state
     bare = bool(st.vars.get("mc.bare"))  # 8.3.7.3: printed values in that timing
     for p in players(ctx):
@@ -115,6 +115,10 @@ def find_dead(ctx: Ctx) -> list[Finding]:
                 if d <= 0:
                     gone.append(c.uid)
                     watch.append(c.uid)
+                    if damage_of(c) > 0:
+                        # damage received of its defence or more too: both processes are due
+                        # for it at once (11.1.2.2: its owner picks which is carried out first)
+                        both.append(c.uid)
                 elif damage_of(c) >= d:
                     dead.append(c.uid)
                     watch.append(c.uid)
@@ -137,8 +141,32 @@ def find_dead(ctx: Ctx) -> list[Finding]:
         "mixed": tuple(mixed),
         "held": tuple(held),
         "lost": tuple(lost),
+        "both": tuple(both),
     }
     return [Finding(None, tuple(watch), data)]
+
+
+def _first_of_two(ctx: Ctx, c: Card) -> Proc:
+    """A unit whose defence is 0 or less holding damage: the discard (11.3.1.1.1) and the death
+    (11.3.1.2.1) are two interrupt rule processes due for it at once — its owner chooses which
+    is carried out first (11.1.2.2); the first takes it off the battlefield, so the other finds
+    nothing. Returns whether the death is chosen."""
+    first = yield Choose(
+        c.owner,
+        "rule_order",
+        f"{c.label} は防御力0以下（11.3.1.1.1 破棄）かつ防御力以上のダメージ（11.3.1.2.1 死亡）: "
+        "所有者が先に実行するルール処理を選ぶ",
+        f"{c.label} has a defence of 0 or less (11.3.1.1.1: discarded) and damage of its "
+        "defence or more (11.3.1.2.1: dies): its owner chooses which rule process comes first",
+        (
+            Option(
+                "discard", "防御力不足処理（破棄）", "the defence process (discarded)", "discard"
+            ),
+            Option("die", "耐久ダメージ処理（死亡）", "the damage process (dies)", "die"),
+        ),
+        ("11.1.2.2", "11.3.1.1.1", "11.3.1.2.1"),
+    )
+    return first == "die"
 
 
 def _unresisted(ctx: Ctx, c: Card) -> int:
@@ -195,6 +223,12 @@ def apply_dead(ctx: Ctx, f: Finding) -> Proc:
             )
     for uid in f.data["gone"]:
         c = ctx.card(uid)
+        if c is not None and uid in f.data.get("both", ()):
+            if (yield from _first_of_two(ctx, c)):
+                chose = (ctx.last,)
+                cl = ("11.3.1.2.1", "4.5.2", "2.1.17.2", "11.1.2.2")
+                yield Do("die", {"card": uid, "clauses": cl}, caused_by=chose, clauses=cl)
+                continue
         # the steps that found an ability that would have kept the unit here doing nothing: the
         # discard happens because of them too
         passed: list[int] = []
