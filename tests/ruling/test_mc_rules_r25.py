@@ -246,3 +246,132 @@ def test_defence_zero_with_damage_the_owner_chooses_the_process() -> None:
     alone = _run(_BOTH % (0, _UNDYING))
     assert "depends_on" not in alone.outcome and "11.1.2.2" not in alone.decided_by
     assert alone.outcome["state"]["B.discard"] == 1
+
+
+# --- the duration of a ● ability's effect inside an advance or a battle (unsettled points) ---
+
+_DECL = """game: mc
+title: t
+turn: {player: A, number: 6, phase: main}
+players:
+  A:
+    deck: 10
+    field:
+      c1: [{name: 本陣, type: terrain, hq: true}]
+      c2:
+        - {name: 平原, type: terrain, limit: 6}
+        - {name: 騎兵, type: unit, level: 2, attack: 2, defense: 2, text: "%s"}
+      l2: [{name: 丘, type: terrain, limit: 6}]
+  B:
+    deck: 10
+    field:
+      c4: [{name: 本陣, type: terrain, hq: true}]
+actions:
+  - {do: advance, units: [騎兵], to: l2}
+ask: [騎兵.attack]
+"""
+
+
+def _readings(r: Any) -> dict[str, Any]:
+    return {
+        x["reading"][0]: x["outcome"]["state"]
+        for x in r.outcome.get("readings", ())
+        if x["reading"]
+    }
+
+
+def test_an_effect_of_the_advance_steps_is_run_under_both_readings_of_12_2_5_1_9() -> None:
+    """A grant at 「進軍宣言時」 (12.2.5.1.1): it lasts to the phase's end (10.14.6, 14.7.3.4) —
+    the engine's reading — or is lost with the advance (12.2.5.1.9): both run, the ruling
+    depends on the reading (unsettled ``advance_step_effects``)."""
+    text = "●[自軍ターン]突撃準備〈発揮:進軍宣言時／対象:このユニット〉\\n対象に「攻撃力:+2」を付与する。"
+    r = _run(_DECL % text)
+    assert r.outcome["state"]["騎兵.attack"] == 4
+    assert "12.2.5.1.9" in r.outcome.get("depends_on_reading", ())
+    assert _readings(r)["lost"]["騎兵.attack"] == 2
+    # the neighbour: the same grant at 「メインフェイズ開始時」 is no step of the advance — no point
+    main = (_DECL % text.replace("進軍宣言時", "メインフェイズ開始時")).replace(
+        "actions:\\n  - {do: advance, units: [騎兵], to: l2}", "actions:\\n  - {do: main_phase}"
+    )
+    plain = _run(main.replace("phase: main}", "phase: hand1}"))
+    assert "depends_on_reading" not in plain.outcome
+
+
+_INSTANT = """game: mc
+title: t
+turn: {player: A, number: 6, phase: main}
+players:
+  A:
+    deck: 10
+    hand: [{name: 援軍, type: unit, level: 1, attack: 1, defense: 1, instant: true}]
+    field:
+      c1: [{name: 本陣, type: terrain, hq: true}]
+      c2:
+        - {name: 平原, type: terrain, limit: 6}
+        - {name: 戦士, type: unit, level: 2, attack: 2, defense: 3, text: "●[%s]鼓舞〈発揮:即時召喚宣言時／対象:このユニット〉\\n対象に「攻撃力:+1」を付与する。"}
+  B:
+    deck: 10
+    field:
+      c3:
+        - {name: 森, type: terrain, limit: 6}
+        - {name: スライム, type: unit, level: 1, attack: 0, defense: 3}
+      c4: [{name: 本陣, type: terrain, hq: true}]
+actions:
+  - {do: advance, units: [戦士], to: c3, dice: {A: 6, B: 1}, instant: {A: [援軍]}, formation: {A: [戦士, 援軍]}}
+ask: [戦士.attack]
+"""
+
+
+def test_an_own_turn_auto_effect_in_a_battle_is_run_under_both_readings() -> None:
+    """A [自軍ターン] ● grant brought about in a battle: to the battle's end (10.14.6, 4.6.9:
+    the engine's) or to the phase's (14.7.3.4; unsettled ``own_turn_auto_in_battle``); the same
+    grant of a [戦闘] ● ability ends with the battle under every reading (14.7.3.4, 8.3.8.4)."""
+    r = _run(_INSTANT % "自軍ターン")
+    assert r.outcome["state"]["戦士.attack"] == 2
+    assert "14.7.3.4" in r.outcome.get("depends_on_reading", ())
+    assert _readings(r)["phase"]["戦士.attack"] == 3
+    combat = _run(_INSTANT % "戦闘")
+    assert combat.outcome["state"]["戦士.attack"] == 2
+    assert "depends_on_reading" not in combat.outcome
+
+
+# --- a waiting ● ability whose card left before it is played (10.5.6) ---
+
+_LEFT = """game: mc
+title: t
+turn: {player: A, number: 6, phase: main}
+players:
+  A:
+    deck: 10
+    field:
+      c1: [{name: 本陣, type: terrain, hq: true}]
+      c2:
+        - {name: 平原, type: terrain, limit: 6}
+        - {name: 火炎術師, type: unit, level: 2, attack: 0, defense: 3, text: "●[戦闘]火葬〈発揮:戦闘終了タイミング開始時／対象:敵軍パーティ〉\\n対象に【2】ダメージを与える。"}
+  B:
+    deck: 10
+    hand: 3
+    field:
+      c3:
+        - {name: 森, type: terrain, limit: 6}
+        - {name: 学者, type: unit, level: 1, attack: 0, defense: 2, text: "%s"}
+      c4: [{name: 本陣, type: terrain, hq: true}]
+actions:
+  - {do: advance, units: [火炎術師], to: c3, dice: {A: 6, B: 1}}
+ask: [B.hand, 学者.zone]
+"""
+
+
+def test_a_waiting_auto_ability_on_its_players_cards_is_done_after_its_card_left() -> None:
+    """10.5.6: played though 学者 died first (「それでも…発動しなければいけません」), and failing only
+    where the zone change makes the effect impossible: B's replenish needs no 学者 — done.
+    Before, every such effect failed."""
+    r = _run(_LEFT % "●[戦闘]勉学〈発揮:戦闘終了タイミング開始時〉\\nカードを1枚補充する。")
+    assert r.outcome["state"]["B.hand"] == 4 and "10.5.6" in r.decided_by
+    # the neighbour: an effect on 「このユニット」 cannot be done once it left — it fails
+    on_self = _run(
+        _LEFT
+        % "●[戦闘]勉学〈発揮:戦闘終了タイミング開始時／対象:このユニット〉\\n対象に「攻撃力:+1」を付与する。"
+    )
+    assert on_self.outcome["state"]["B.hand"] == 3
+    assert any("10.5.6" in x.clauses and "失敗" in x.ja for x in on_self.main.trace.steps)

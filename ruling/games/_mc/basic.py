@@ -16,6 +16,7 @@ from ruling.games._mc.common import (
     characteristics,
     continuous_grants,
     controller_of_area,
+    effect_until,
     equipment,
     find_card,
     hq_area,
@@ -681,7 +682,7 @@ def modify(ctx: Ctx, p: dict[str, Any]) -> Proc:
             ("4.6.7", "4.1.15"),
         )
         return
-    until = "battle" if ctx.state.vars.get("mc.battle") else "phase"
+    until = yield from effect_until(ctx)
     yield AddEffect(
         target=uid,
         stat=stat,

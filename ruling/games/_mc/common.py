@@ -89,6 +89,52 @@ def value_changes_lost(ctx: Ctx, until: str) -> tuple[str, ...]:
     return ()
 
 
+# the ● ability whose effect is being brought about (``play.fire``): its timing, and whether its
+# 発揮時期 is a moment of the advance's own steps (12.2.5.1.1, 12.2.5.1.4, 12.2.5.1.8)
+AUTO_RUNNING = "mc.auto_running"
+ADVANCE_MOMENTS = ("advance_declared", "advance_fixed", "advance_end")
+
+
+def effect_until(ctx: Ctx) -> Generator[Any, Any, str]:
+    """How long an effect brought about now lasts, as the rules give it when its text does not:
+    to the end of the battle in one, else of the phase (4.6.9, 10.14.6, 10.16.3; a ● ability's
+    grant, 14.7.3.4). Two points the rules text does not settle, each run under both readings
+    where it arises: the effect of a [自軍ターン] ● ability brought about in a battle (14.7.3.4:
+    to the phase's end; 10.14.6 / 4.6.9: to the battle's — ``own_turn_auto_in_battle``), and one
+    brought about in the advance's own steps outside a battle (12.2.5.1.9: lost with the
+    advance; 4.6.9 / 10.14.6 / 14.7.3.4: to the phase's end — ``advance_step_effects``).
+    Returns ``battle`` / ``phase`` / ``advance`` (ended at 12.2.5.1.9)."""
+    from ruling import unsettled
+
+    st = ctx.state
+    auto = st.vars.get(AUTO_RUNNING) or {}
+    if st.vars.get("mc.battle"):
+        if auto.get("own_turn"):
+            return str(
+                (
+                    yield unsettled.choose(
+                        st.turn.player,
+                        "mc",
+                        "own_turn_auto_in_battle",
+                        {"battle": "battle", "phase": "phase"},
+                    )
+                )
+            )
+        return "battle"
+    if auto.get("moment") in ADVANCE_MOMENTS:
+        return str(
+            (
+                yield unsettled.choose(
+                    st.turn.player,
+                    "mc",
+                    "advance_step_effects",
+                    {"phase": "phase", "lost": "advance"},
+                )
+            )
+        )
+    return "phase"
+
+
 def units(ctx: Ctx, player: str, area: str) -> list[Card]:
     """``player``'s party on ``area`` (4.4.1), in formation order (front first, 8.3.3.1)."""
     return [c for c in ctx.zone(player, zid(area)) if is_unit(c)]

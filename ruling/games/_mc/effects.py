@@ -20,7 +20,7 @@ from ruling.games._mc.cardtext import (
     PutStep,
     ReplenishStep,
 )
-from ruling.games._mc.common import Proc
+from ruling.games._mc.common import Proc, effect_until
 from ruling.pregame import deck_listed
 from ruling.principles import count_options
 from ruling.rules import AddEffect, Choose, Do, Mark, Move, MoveMany
@@ -165,7 +165,7 @@ def _hand_limit(
 
     who = player if step.owner == "own" else ctx.state.opponent(player)
     now, _cl, _by = ctx.param("hand_limit", who, HAND_LIMIT, ())
-    until = "battle" if ctx.state.vars.get("mc.battle") else "phase"
+    until = yield from effect_until(ctx)
     yield AddEffect(
         target=who,
         stat="hand_limit",

@@ -40,6 +40,7 @@ from ruling.games._mc.cardtext import (
     ZoneStep,
 )
 from ruling.games._mc.common import (
+    AUTO_RUNNING,
     Proc,
     _matches,
     abilities_lost,
@@ -50,6 +51,7 @@ from ruling.games._mc.common import (
     condition_met,
     condition_text,
     dice_results,
+    effect_until,
     equipment,
     find_card,
     guard_card,
@@ -763,7 +765,7 @@ def _grant(
     c = ctx.card(uid)
     assert c is not None
     what = f"「{_GRANT_JA[step.kind]}:{step.value}」"
-    until = "battle" if ctx.state.vars.get("mc.battle") else "phase"
+    until = yield from effect_until(ctx)
     if step.kind == "weakness":
         # several 「弱点:y」 of one y add up (13.1.8.5): granting one is never "the same"
         what = f"「弱点:{step.value}(+{step.amount}ダメージ)」"
@@ -855,7 +857,7 @@ def _change(
             touches=_touch(ctx, [uid]),
         )
         return False
-    until = "battle" if ctx.state.vars.get("mc.battle") else "phase"
+    until = yield from effect_until(ctx)
     field = {"species": "race"}.get(step.kind, step.kind)
     met = _combat_conditions(ctx, c)
     # continuous effects apply over the printed value in the order they began (10.7.2.1,
@@ -1426,6 +1428,12 @@ def fire(
             mine.remove(pick)
             ordered.append(pick)
     for pl, src, prog, a, w, i in ordered:
+        # the ● ability being brought about: its timing and moment, read where the rules give
+        # its effect a duration (``common.effect_until``)
+        yield SetVar(
+            key=AUTO_RUNNING,
+            value={"own_turn": "own_turn" in prog.timings, "moment": str(prog.trigger)},
+        )
         order = "10.20.1.1.1" if pl == tp else "10.20.1.1.2"
         grants = any(isinstance(x, GrantStep) or getattr(x, "grant", False) for x in prog.steps)
         at_decl = str(prog.trigger).endswith("_declared")
@@ -1452,14 +1460,28 @@ def fire(
         )
         here = ctx.where(src.uid)
         if here is None or area_of_zone(here[1]) is None:
-            # 10.5.6: played though its card left; its effect fails where it cannot be done
-            yield Mark(
+            # 10.5.6: played though its card left (「それでも…発動しなければいけません」); its
+            # effect fails only where the zone change makes it impossible — one on a player's
+            # cards (no 〈対象〉, or a player's) whose condition does not read the card or its
+            # terrain does not need the card: it is done
+            free = (prog.target is None or prog.target.kind == "player") and (
+                prog.condition is None or prog.condition[0] in ("controlled", "hand_count")
+            )
+            if not free:
+                yield Mark(
+                    clauses=("10.5.6",),
+                    ja=f"{src.label} は戦場を離れている: 効果は実行できず解決に失敗する",
+                    en=f"{src.label} has left the battlefield: the effect cannot be done and fails",
+                    caused_by=(trig,),
+                )
+                continue
+            trig = yield Mark(
                 clauses=("10.5.6",),
-                ja=f"{src.label} は戦場を離れている: 効果は実行できず解決に失敗する",
-                en=f"{src.label} has left the battlefield: the effect cannot be done and fails",
+                ja=f"{src.label} は戦場を離れているが、効果はそのカードによらず実行できる: 解決する",
+                en=f"{src.label} has left the battlefield, but its effect does not need the card: "
+                "it is done",
                 caused_by=(trig,),
             )
-            continue
         t = prog.target
         if t is None or t.kind == "player":
             # 〈対象:自軍/敵軍プレイヤー〉 (10.10.1): its steps on that player's cards, as the
@@ -1653,6 +1675,7 @@ def fire(
                         caused_by=cause,
                         clauses=kcl,
                     )
+    yield SetVar(key=AUTO_RUNNING, value=None)
     return True
 
 
@@ -1815,7 +1838,7 @@ def apply_step(
     elif isinstance(step, LoseAbilitiesStep):
         c = ctx.card(t)
         assert c is not None
-        until = "battle" if ctx.state.vars.get("mc.battle") else "phase"
+        until = yield from effect_until(ctx)
         yield AddEffect(
             target=t,
             stat="abilities",
