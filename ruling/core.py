@@ -1144,6 +1144,7 @@ class Engine:
                 "choice was made instead",
                 self.ctx.principle("replacement")
                 + self.ctx.principle(f"replacement:{req.verb}")
+                + self._over_rules(req)
                 + e.clauses,
                 (step, self.touch.get(f"effect:{e.id}"), read),
                 player,
@@ -1169,6 +1170,7 @@ class Engine:
             # the game's clauses for replacing any action, then for replacing this verb
             self.ctx.principle("replacement")
             + self.ctx.principle(f"replacement:{req.verb}")
+            + self._over_rules(req)
             + e.clauses,
             (step, self.touch.get(f"effect:{e.id}"), read),
             player,
@@ -1648,6 +1650,11 @@ class Engine:
             if on_it:
                 return list(self.ctx.principle("new_object"))
         return []
+
+    def _over_rules(self, req: Do) -> tuple[str, ...]:
+        """A replacement of an action the rules instruct (``Do.by_rules``: the draw of the draw
+        phase): the card's text beats the rules too (principle ``text_beats_rules``)."""
+        return self.ctx.principle("text_beats_rules") if req.by_rules else ()
 
     def _cannot_lose(self, ev: Lose) -> tuple[Lose, int | None]:
         """An effect 「…は敗北しない」 in force (a prohibition on ``lose``, principle

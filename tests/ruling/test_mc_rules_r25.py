@@ -375,3 +375,53 @@ def test_a_waiting_auto_ability_on_its_players_cards_is_done_after_its_card_left
     )
     assert on_self.outcome["state"]["B.hand"] == 3
     assert any("10.5.6" in x.clauses and "失敗" in x.ja for x in on_self.main.trace.steps)
+
+
+# --- the clauses read to conclude (issue 14: "citations complete by construction") ---
+
+_UNIT = """game: mc
+title: t
+turn: {player: A, number: 6, phase: main}
+players:
+  A:
+    deck: 10
+    field:
+      c1: [{name: 本陣, type: terrain, hq: true}]
+  B:
+    deck: 10
+    field:
+      c3:
+        - {name: 森, type: terrain, limit: 6}
+        - {name: 石像, type: unit, level: 1, attack: 1, defense: 3, text: "%s"}
+      c4: [{name: 本陣, type: terrain, hq: true}]
+actions: %s
+ask: [石像.zone]
+"""
+
+_LOSE = '{do: resolve_text, player: A, text: "対象はすべての特殊能力を失う。", target: 石像}'
+
+
+def test_a_standing_ability_kept_after_losing_the_special_ones_cites_4_1_3() -> None:
+    """「すべての特殊能力を失う」 takes the special abilities (4.1.2) only: the printed
+    「弱点:火(+2ダメージ)」 is a standing ability (4.1.3) and still adds 2 — 石像 dies, citing
+    both; with nothing lost, neither is read."""
+    weak = "「弱点:火(+2ダメージ)」"
+    hit = "{do: damage, to: 石像, amount: 1, attribute: 火}"
+    r = _run(_UNIT % (weak, f"[{_LOSE}, {hit}]"))
+    assert r.outcome["state"]["石像.zone"] == "B.discard"
+    assert {"4.1.2", "4.1.3", "13.1.8.3"} <= set(r.decided_by)
+    plain = _run(_UNIT % (weak, f"[{hit}]"))
+    assert plain.outcome["state"]["石像.zone"] == "B.discard" and "4.1.3" not in plain.decided_by
+
+
+def test_a_resistance_to_a_source_kind_cites_what_x_may_be() -> None:
+    """「耐性:特殊能力」 against a battle spell's damage: 13.1.7.2 lists the source kinds x may
+    name apart from the attributes — read to conclude it does not work; a resistance to an
+    attribute against another attribute does not read it."""
+    r = _run(
+        _UNIT % ("「耐性:特殊能力」", "[{do: damage, to: 石像, amount: 3, origin: 戦闘スペル}]")
+    )
+    assert r.outcome["state"]["石像.zone"] == "B.discard" and "13.1.7.2" in r.decided_by
+    other = _run(_UNIT % ("「耐性:火」", "[{do: damage, to: 石像, amount: 3, attribute: 水}]"))
+    assert other.outcome["state"]["石像.zone"] == "B.discard"
+    assert "13.1.7.2" not in other.decided_by

@@ -4,6 +4,7 @@ exchange (3.4.5.4), battle end; action timings in between (3.4.5.6)."""
 
 from __future__ import annotations
 
+from collections.abc import Generator
 from typing import Any
 
 from ruling import unsettled
@@ -245,7 +246,10 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
         # (or one allowed to defend it): the others are no option of the choice
         av = view(ctx, attacker)
         need = av.keywords & {"flying", "diving"}
-        unfit = [c for c in able if need - _defends_with(ctx, c.uid)]
+        unfit = []
+        for c in able:
+            if (yield from _lacking(ctx, need, c.uid)):
+                unfit.append(c)
         for c in unfit:
             names = "と".join(f"「{KW_JA[k]}」" for k in sorted(need))
             dv = view(ctx, c.uid)
@@ -368,7 +372,7 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
             dv = view(ctx, dcard.uid)
             for ja, en in dv.notes if need else ():
                 yield Warn("rules_order", ja, en, ("4.3.8",))
-            missing = need - _defends_with(ctx, dcard.uid)
+            missing = yield from _lacking(ctx, need, dcard.uid)
             if missing:
                 names = "と".join(f"「{KW_JA[k]}」" for k in sorted(need))
                 dstep = refused_by = yield Reject(
@@ -415,7 +419,7 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
         # the defender lacks after the declaration (or a defender that lost it) — whether the
         # limit is read again the text does not say (the audit's defence_limit_after_declaration)
         need = view(ctx, attacker).keywords & {"flying", "diving"}  # type: ignore[arg-type]
-        if need - _defends_with(ctx, defender):
+        if (yield from _lacking(ctx, need, defender)):
             yield unsettled.flag("co", "defence_limit_after_declaration")
     # 「…アタックしたとき、ディフェンスされなかった場合、…」 waiting for the declaration's end
     yield from undefended_after_defence(ctx, defender, dcause)
@@ -615,6 +619,43 @@ def _shunned_genders(ctx: Ctx, attacker: str | None) -> set[str]:
         for k in view(ctx, attacker).keywords
         if k.startswith("undefended_by:")
     }
+
+
+_PERMIT_READ = "co.reading.defend_permission_both"
+
+
+def _lacking(ctx: Ctx, need: set[str], uid: str) -> Generator[Any, Any, set[str]]:
+    """What of 3.4.5.7's row the character ``uid`` lacks to defend an attacker holding ``need``.
+    A permission for one of them (〔GUN〕's 『「飛行」の特殊能力を持つキャラクターをディフェンスしても
+    よい』, 4−3−8) against an attacker holding both 「飛行」 and 「潜水」: the row asks for both, the
+    permission names a character the attacker is — run under both readings (unsettled
+    ``defend_permission_both``: the table's other half still bars, the engine's; or the card's
+    text covers the attacker, 4−2−9), read once for the ruling."""
+    missing = need - _defends_with(ctx, uid)
+    kws = view(ctx, uid).keywords
+    permitted = {k.removeprefix("defend_") for k in kws if k.startswith("defend_")} & need
+    if not missing or not permitted:
+        return missing
+    covers = ctx.state.vars.get(_PERMIT_READ)
+    if covers is None:
+        covers = yield unsettled.choose(
+            controller(ctx, uid) or ctx.state.turn.player,
+            "co",
+            "defend_permission_both",
+            {"table": False, "covers": True},
+        )
+        yield SetVar(key=_PERMIT_READ, value=bool(covers))
+    if covers:
+        yield Mark(
+            clauses=("3.4.5.7", "4.2.9", "4.3.8"),
+            ja="ディフェンスしてもよいとするテキストはアタックしたキャラクターを指す: 基本ルールより優先して"
+            "ディフェンスできる",
+            en="the text letting it defend names the attacker: it may defend, the card's text over "
+            "the basic rules",
+            touches=(uid,),
+        )
+        return set()
+    return missing
 
 
 def _defends_with(ctx: Ctx, uid: str) -> set[str]:

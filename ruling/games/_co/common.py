@@ -213,6 +213,10 @@ def _statics_on(ctx: Ctx, uid: str) -> list[Applied]:
                 times = _in_force_times(ctx, s, src)
                 if not times:
                     continue
+                # 「あなたがコントロールしている…」 / 「相手がコントロールしている…」 reaching a card
+                # its controller does not own: control, not ownership, decides (4−2−12)
+                if s.who in ("others_you_control", "yours", "theirs") and target.owner != ctl:
+                    by_name = (*by_name, "4.2.12")
                 if not getattr(s, "stacks", True):
                     # 「(この特殊能力は累積しない)」: the same ability of another card of this
                     # name already applies — not again

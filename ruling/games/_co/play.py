@@ -78,6 +78,30 @@ def not_done(cause: tuple[int, ...], more: tuple[str, ...] = (), **say: Any) -> 
     return Mark(caused_by=cause, clauses=("4.3.2.6", *more), **say)
 
 
+def damage_from_before(ctx: Ctx, card: Card) -> Proc:
+    """A character card coming onto the field that holds damage from before it left it (returned
+    to the hand, and played again in the same turn): the co rules have no rule making a card that
+    changes zone a new one, and damage goes only at the turn's end (3−7−1) or with a crash negated
+    (4−2−14) — 「キャラクターが受けたダメージは累積します」 (4−3−9) may still count it. Run under both
+    readings (unsettled ``damage_off_field``): kept (the engine's), or gone with the field."""
+    if int(card.states.get("damage") or 0) <= 0:
+        return
+    kept = yield unsettled.choose(
+        controller(ctx, card.uid) or card.owner,
+        "co",
+        "damage_off_field",
+        {"kept": True, "cleared": False},
+    )
+    if not kept:
+        yield SetCard(
+            uid=card.uid,
+            changes={"damage": None},
+            clauses=("4.3.9", "3.7.1"),
+            ja=f"{card.label} がフィールドを離れる前に受けたダメージは残らない",
+            en=f"the damage {card.label} took before it left the field does not remain",
+        )
+
+
 def same_name_on_field(ctx: Ctx, card: Card) -> tuple[str, ...]:
     """4.2.6 when a card of the same name is on the field already (either player's): any number
     of them may be there, so it enters all the same."""
@@ -763,6 +787,7 @@ def _play(ctx: Ctx, p: dict[str, Any]) -> Generator[Any, Any, tuple[str, tuple[i
         return uid, ended
     if card.type in ("character", "navigator"):
         tapped = card.type == "character" and not enters_untapped(card)
+        yield from damage_from_before(ctx, card)
         yield Move(
             uid=uid,
             player=player,
@@ -937,6 +962,7 @@ def _put_onto_field(
     for uid in picks:
         card = ctx.card(uid)
         assert card is not None
+        yield from damage_from_before(ctx, card)
         out.append(
             (
                 yield Move(
@@ -995,6 +1021,42 @@ def _reductions(
 def label_of(ctx: Ctx, uid: str) -> str:
     c = ctx.card(uid)
     return c.label if c is not None else uid
+
+
+_DRAWN_READ = "co.reading.drawn_cards_in_hand"
+
+
+def _hand_for_text(ctx: Ctx, player: str, start: int) -> Generator[Any, Any, list[Card]]:
+    """The hand cards a step of the text being resolved may choose from. Cards that text drew
+    (after ``start``): 4−2−1 treats a drawn card as a hand card 「「山札からカードを引く」という
+    行動を解決したあとに」, and 4−3−1 calls the play of a card the 「行動」 — whether they are hand
+    cards for the text's next sentence is run under both readings (unsettled
+    ``drawn_cards_in_hand``: after the draw, the engine's; or after the play), read once for
+    the ruling."""
+    hand = list(ctx.zone(player, "hand"))
+    drawn = [
+        c
+        for c in hand
+        if (s := ctx.step_of(c.uid)) is not None and s > start and "4.2.1" in ctx.clauses_of(s)
+    ]
+    if not drawn:
+        return hand
+    at_draw = ctx.state.vars.get(_DRAWN_READ)
+    if at_draw is None:
+        at_draw = yield unsettled.choose(
+            player, "co", "drawn_cards_in_hand", {"draw": True, "play": False}
+        )
+        yield SetVar(key=_DRAWN_READ, value=bool(at_draw))
+    if at_draw:
+        return hand
+    yield Mark(
+        clauses=("4.2.1", "4.3.1"),
+        ja=f"このテキストで引いた{len(drawn)}枚は、プレイの解決後に手札として扱う: まだ選べない",
+        en=f"the {len(drawn)} card(s) this text drew are hand cards once the play resolves: not "
+        "chosen yet",
+        touches=(f"{player}.hand",),
+    )
+    return [c for c in hand if c not in drawn]
 
 
 def run_ops(
@@ -1222,7 +1284,7 @@ def run_ops(
             # 「…手札からカードをN枚クラッシュする」: that player chooses N cards of the hand; they
             # crash to the top of the owner's dustbox (4.2.4), as many as there are
             pl = ctx.state.opponent(player) if op.who == "opponent_player" else player
-            hand = list(ctx.zone(pl, "hand"))
+            hand = yield from _hand_for_text(ctx, pl, start)
             if not hand:
                 last_done = False
                 out.append(
@@ -1840,7 +1902,7 @@ def run_ops(
             # by one (a card with no name is answered ``?``), each to the top of its owner's deck
             # (4.2.12); with fewer in the hand, as many as there are
             for _ in range(op.amount):
-                hand = list(ctx.zone(player, "hand"))
+                hand = yield from _hand_for_text(ctx, player, start)
                 if not hand:
                     out.append(
                         (

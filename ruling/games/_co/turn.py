@@ -163,6 +163,16 @@ def _skipped_untaps(ctx: Ctx, tp: str) -> Generator[Any, Any, set[str]]:
     return kept
 
 
+def _control_read(ctx: Ctx, c: Any) -> bool:
+    """Whether who controls ``c`` is read from 4−2−12 rather than from where it lies: a card set
+    on a card of another player's, or one whose owner is not its controller."""
+    host = c.states.get("on")
+    hc = ctx.card(host) if isinstance(host, str) else None
+    return c.owner != controller(ctx, c.uid) or (
+        hc is not None and controller(ctx, hc.uid) != controller(ctx, c.uid)
+    )
+
+
 def _untap(ctx: Ctx, tp: str) -> Proc:
     """3.2.2: the turn player's cards untapped, that player's energy lost."""
     yield SetTurn(
@@ -190,15 +200,18 @@ def _untap(ctx: Ctx, tp: str) -> Proc:
             yield Orient(
                 uid=c.uid,
                 orientation="stand",
-                clauses=("3.2.2",),
+                # a card set on another player's card, or one the turn player controls but does
+                # not own: controlled by the player who set it (4−2−12)
+                clauses=("3.2.2", *(("4.2.12",) if _control_read(ctx, c) else ())),
                 ja=f"{c.label} をアンタップする",
                 en=f"{c.label} is untapped",
             )
     for c in field_cards(ctx):
         if c.orientation == "rest" and c.owner == tp and controller(ctx, c.uid) != tp:
             # 3.2.2 untaps the cards the turn player controls: one it only owns stays tapped
+            # (control and ownership, 4−2−12)
             yield Mark(
-                clauses=("3.2.2",),
+                clauses=("3.2.2", "4.2.12"),
                 ja=f"{c.label} は {tp} がコントロールしていないため、アンタップしない",
                 en=f"{c.label} is not controlled by {tp}: it is not untapped",
                 watch=(c.uid,),
@@ -398,6 +411,22 @@ def _upkeep(ctx: Ctx, tp: str, p: dict[str, Any]) -> Proc:
                 ),
                 touches=(c.uid,),
             )
+    if not due:
+        # a "no" has its reasons: no card with an upkeep is on the turn player's field now (one
+        # that left it before this step, crashed at the end phase's start, is asked nothing):
+        # 3.6.2 read, nothing to pay, the energy kept
+        gone = [
+            c.uid
+            for z in ("dustbox", "hand", "deck")
+            for c in ctx.zone(tp, z)
+            if any(pr.kind == "keyword" and pr.keyword == "upkeep" for pr in programs(c))
+        ]
+        yield Mark(
+            clauses=("3.6.2",),
+            ja=f"維持費が指定されているカードは {tp} のフィールドに出ていない: 維持費の支払いは問われない",
+            en=f"no card with an upkeep is on {tp}'s field: no upkeep is asked",
+            touches=(f"var:energy.{tp}", *gone),
+        )
     order = p.get("upkeep_order")
     if order is not None:
         due = _ordered(ctx, due, order)

@@ -367,15 +367,19 @@ def death_resisted(
     x = next((k for k in (attribute, origin) if k and k in held), None)
     if x is None:
         if held:
-            yield not_met(
-                ctx,
-                c,
-                "resistance",
-                f"死亡効果の属性・発生源の種別が「{'、'.join(sorted(held))}」ではない"
-                f"（{attribute or origin or 'なし'}）",
-                f"the death effect is not of {', '.join(sorted(held))} "
-                f"({attribute or origin or 'none'})",
-                cause,
+            yield _source_kind_read(
+                not_met(
+                    ctx,
+                    c,
+                    "resistance",
+                    f"死亡効果の属性・発生源の種別が「{'、'.join(sorted(held))}」ではない"
+                    f"（{attribute or origin or 'なし'}）",
+                    f"the death effect is not of {', '.join(sorted(held))} "
+                    f"({attribute or origin or 'none'})",
+                    cause,
+                ),
+                held,
+                origin,
             )
         return False
     printed = {str(k.text) for k in standing(c, "resistance")}
@@ -440,6 +444,10 @@ def damage(ctx: Ctx, p: dict[str, Any]) -> Proc:
             cl += WORN if from_worn else ()
             if (weak and given) or len(given) > 1:
                 cl += ("13.1.8.5",)
+            if _lost_specials(ctx, uid):
+                # 「すべての特殊能力を失う」 takes the special abilities (4.1.2) only: 「弱点:x」 is a
+                # standing ability (常備能力, 4.1.3) and stays
+                cl += ("4.1.2", "4.1.3")
     n, cl = yield from _changed_amount(ctx, c, n, weak_add, cl)
     # 「耐性:x」 (13.1.7.1): x a damage attribute, or the kind of effect the damage comes from —
     # 「特殊能力」, 「戦闘スペル」 (13.1.7.2; ``origin``, the damage's source, 4.9.3)
@@ -492,6 +500,9 @@ def damage(ctx: Ctx, p: dict[str, Any]) -> Proc:
                 # damage's is the effect's (4.9.3), the card whose ability it is (4.8.1, 4.8.2)
                 *(("13.1.7.2", "4.9.1", "4.8.1", "4.8.2") if by_origin else ()),
                 *(("10.14.4",) if x in granted else ()),
+                # its special abilities lost: 「耐性:x」 is a standing ability and stays (4.1.2,
+                # 4.1.3)
+                *(("4.1.2", "4.1.3") if _lost_specials(ctx, uid) else ()),
                 *(WORN if x in on_worn and x not in printed | granted else ()),
                 *(by_cont[x] if x in by_cont and x not in printed | granted | on_worn else ()),
             ),
@@ -524,12 +535,16 @@ def damage(ctx: Ctx, p: dict[str, Any]) -> Proc:
         # a resistance it holds keeps off only damage of its own x (13.1.7.1): damage of
         # another attribute, or of none, is counted towards its death as usual
         xs = "、".join(sorted(held_res))
-        m = yield not_met(
-            ctx,
-            c,
-            "resistance",
-            f"ダメージ属性・発生源の種別が「{xs}」ではない（{attr or origin or 'なし'}）",
-            f"the damage's attribute or source kind is not {xs} ({attr or origin or 'none'})",
+        m = yield _source_kind_read(
+            not_met(
+                ctx,
+                c,
+                "resistance",
+                f"ダメージ属性・発生源の種別が「{xs}」ではない（{attr or origin or 'なし'}）",
+                f"the damage's attribute or source kind is not {xs} ({attr or origin or 'none'})",
+            ),
+            held_res,
+            origin,
         )
         passed.append(m)
     held = weaknesses(ctx, c)
@@ -663,6 +678,33 @@ def survives(ctx: Ctx, uid: str, cause: tuple[int, ...] = ()) -> Proc:
             caused_by=cause,
             touches=(uid, f"{w[0]}.{w[1]}"),
         )
+
+
+def _opening_phase(ctx: Ctx) -> tuple[str, ...]:
+    """The first player's first turn opens with its summon phase: no first hand adjustment
+    phase and no main phase before it (7.2.8, 7.3.7) — cited by what is done in that phase."""
+    t = ctx.state.turn
+    first = t.number == 1 and t.first_player in (None, t.player)
+    return ("7.2.8", "7.3.7") if first and t.phase == "summon" else ()
+
+
+# the kinds of source 「耐性:x」's x may name besides the damage attributes (13.1.7.2)
+SOURCE_KINDS = ("戦闘スペル", "特殊能力")
+
+
+def _source_kind_read(m: Mark, held: Any, origin: Any) -> Mark:
+    """A resistance found not to work where its x or the damage's source is a kind of source
+    (「戦闘スペル」, 「特殊能力」): the clause listing what x may be, source kinds apart from the
+    attributes, is read to conclude so (13.1.7.2)."""
+    if origin in SOURCE_KINDS or any(str(x) in SOURCE_KINDS for x in held):
+        return replace(m, clauses=(*m.clauses, "13.1.7.2"))
+    return m
+
+
+def _lost_specials(ctx: Ctx, uid: str) -> bool:
+    from ruling.games._mc.common import abilities_lost
+
+    return abilities_lost(ctx, uid) is not None
 
 
 def modify(ctx: Ctx, p: dict[str, Any]) -> Proc:
@@ -885,7 +927,7 @@ def summon(ctx: Ctx, p: dict[str, Any]) -> Proc:
             *(("13.1.3.2",) if cardtext_spell_slots(c) else ()),
             # a normal summon's destination checked against 7.4.5 (the own headquarters or a
             # terrain that allows it)
-            *(("8.3.2.8",) if instant else ("7.4.4", "7.4.5")),
+            *(("8.3.2.8",) if instant else ("7.4.4", "7.4.5", *_opening_phase(ctx))),
             # the total level within the terrain's limit: what lets the summon be declared
             *(("12.2.7.2", *lcl, *zero_for_limit(ctx, pl, area)) if lim is not None else ()),
         ),

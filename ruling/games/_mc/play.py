@@ -2459,7 +2459,8 @@ def _spell_user(ctx: Ctx, u: Any, c: Any) -> Proc:
         yield Reject(
             f"{u.label} は「スペル:x」を持たない: 戦闘スペルカードを使用できません",
             f"{u.label} has no 「スペル:x」: it cannot use a battle spell card",
-            ("13.1.3.1",),
+            # checked with the timing, target and cost as the use is declared (10.1.4)
+            ("13.1.3.1", "10.1.4"),
         )
         return None
     if not cost:
@@ -2473,7 +2474,8 @@ def _spell_user(ctx: Ctx, u: Any, c: Any) -> Proc:
         yield Reject(
             f"{u.label} の未消費のスペル枠では {c.label} のコスト（{cost}）を支払えません",
             f"{u.label}'s unspent spell slots do not pay {c.label}'s cost ({cost})",
-            ("13.1.3.1", "13.1.3.3"),
+            # the cost is checked as the use is declared: not proper, no further step (10.1.4)
+            ("13.1.3.1", "13.1.3.3", "10.1.4"),
         )
         return None
     last = ctx.step_of(u.uid)
