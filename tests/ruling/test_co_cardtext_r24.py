@@ -154,3 +154,43 @@ def test_a_description_holds_for_both_targets() -> None:
 def test_other_counts_of_targets_are_refused_not_dropped(text: str) -> None:
     ab = co_ability(text, type_="event")
     assert not ab.supported and ab.reason
+
+
+# ------ 「Xを対象とする。…対象のキャラクターは / を…」: the first sentence declares the target X
+# (4.2.13), which the later 「対象の<kind>」 names — read as 「対象のX」 there
+
+
+@pytest.mark.parametrize(
+    ("text", "t1", "rejected"),
+    [
+        ("キャラクター1体を対象とする。対象のキャラクターをアンタップする。", "騎士", False),
+        ("女性キャラクター1体を対象とする。対象のキャラクターをアンタップする。", "巫女", False),
+        ("女性キャラクター1体を対象とする。対象のキャラクターをアンタップする。", "騎士", True),
+    ],
+)
+def test_a_target_declared_by_its_own_sentence(text: str, t1: str, rejected: bool) -> None:
+    ab = co_ability(text, type_="event")
+    assert ab.supported, ab.reason
+    doc = TWO.replace(", target2: {t2}", "").format(
+        text=text, t1=t1, allowed=str(not rejected).lower()
+    )
+    r = co_run(doc)
+    assert bool(r.outcome.get("rejected")) is rejected
+    if not rejected:
+        assert r.outcome["state"][f"{t1}.state"] == "stand"
+        assert r.outcome["state"]["弓兵.state"] == "rest"
+
+
+def test_a_declared_target_no_sentence_names_is_left_refused() -> None:
+    ab = co_ability("キャラクター1体を対象とする。あなたは山札からカードを1枚引く。", type_="event")
+    assert not ab.supported
+
+
+def test_a_declared_target_with_a_description_not_read_after_taishou_is_refused() -> None:
+    # 「アタックしているキャラクター1体を対象とする。」: the description would be dropped: refused
+    text = "アタックしているキャラクター1体を対象とする。対象のキャラクターをタップする。"
+    assert not co_ability(text, type_="event").supported
+    # its controller is read (4.2.12): 「対象のあなたがコントロールしている…」
+    text = "あなたがコントロールしているキャラクター1体を対象とする。対象のキャラクターをアンタップする。"
+    ab = co_ability(text, type_="event")
+    assert ab.supported and ab.program.ops[0].owner == "you", ab

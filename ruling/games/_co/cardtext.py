@@ -17,6 +17,7 @@ A program is one of
 
 from __future__ import annotations
 
+import dataclasses
 import unicodedata
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
@@ -4911,8 +4912,77 @@ def _turn_period(node: A.Ability) -> A.Ability:
     return replace(node, effect=replace(node.effect, sentences=tuple(sents)))
 
 
+def _declared_target(node: A.Ability) -> A.Ability:
+    """「Xを対象とする。…対象のキャラクターは / を…」: the first sentence declares the target, X
+    (4.2.13: 「対象の〜」 is what the text takes as its target), which the sentences after it name
+    「対象の<kind>」 — read as 「対象のX」 there (its description and count with it), the first
+    sentence then said by them. The node as printed when the text is of another shape (no such
+    first sentence, no later 「対象の<kind>」 of X's kind, several declared)."""
+    eff = node.effect
+    if eff is None or len(eff.sentences) < 2 or len(eff.sentences[0].steps) != 1:
+        return node
+    st = eff.sentences[0].steps[0]
+    b = st.body
+    if (
+        not isinstance(b, A.Action)
+        or b.verb != "do"
+        or b.form is not A.Form.FINAL
+        or b.modal is not None
+        or b.more
+        or st.condition is not None
+        or st.lead is not None
+    ):
+        return node
+    by = {a.role: a.value for a in b.args}
+    if len(by) != len(b.args) or set(by) != {A.Role.OBJECT, A.Role.WITH}:
+        return node
+    if _terms(by[A.Role.WITH]) != (A.Word("target"),):
+        return node
+    x = by[A.Role.OBJECT]
+    if not isinstance(x, A.NounPhrase) or A.Word("target") in x.terms:
+        return node
+    if any(isinstance(t, A.Relative) and t.clause.verb != "control" for t in x.terms) or not all(
+        isinstance(t, (A.Relative, A.CardKind, A.Count, A.Unknown, A.Named, A.Word))
+        for t in x.terms
+    ):
+        # a description the target reader reads after 「対象の」 only as the grammar types it
+        # printed there (「対象のアタックしている…」 makes 対象 the relative's subject): left
+        # as printed (refused), never read with the description dropped
+        return node
+    kinds = [t for t in x.terms if isinstance(t, A.CardKind)]
+    if len(kinds) != 1:
+        return node
+    ref = (A.Word("target"), kinds[0])
+    full = A.NounPhrase((A.Word("target"), *x.terms), ("の", *x.links))
+    found = False
+
+    def swap(v: Any) -> Any:
+        nonlocal found
+        if isinstance(v, A.NounPhrase) and v.terms == ref and v.links == ("の",):
+            found = True
+            return full
+        if isinstance(v, tuple):
+            new = tuple(swap(i) for i in v)
+            return new if any(a is not b for a, b in zip(new, v, strict=True)) else v
+        if not dataclasses.is_dataclass(v) or isinstance(v, type):
+            return v
+        changes = {}
+        for f in dataclasses.fields(v):
+            if f.init:
+                old = getattr(v, f.name)
+                got = swap(old)
+                if got is not old:
+                    changes[f.name] = got
+        return replace(v, **changes) if changes else v
+
+    rest = swap(eff.sentences[1:])
+    if not found:
+        return node
+    return replace(node, effect=replace(eff, sentences=rest))
+
+
 def _compile_line(node: A.Ability) -> Program:
-    node = _turn_period(node)
+    node = _declared_target(_turn_period(node))
     keys = _keyword_line(node)
     if keys is not None:
         # 「「飛行」「潜水」」: a line of keywords quoted as the basic rules print them (3.4.5.7),
