@@ -1699,7 +1699,17 @@ class _Builder:
                 vs_ = fs + len(key) + 1
                 fields.append(key)
                 if key == "コスト":
-                    cost = self.cost(Piece("bracket", vs_ - 1, fe + 1))
+                    # several items (10.11.9) joined by 「&」 (4.7.6) or 「/」: each typed alone,
+                    # the items in order (as VG's 「,」 / 「&」)
+                    subs = _split_top(self.text, vs_, fe, "&＆/")
+                    parts_ = [self.cost(Piece("bracket", s - 1, e + 1)) for s, e in subs]
+                    cost = (
+                        parts_[0]
+                        if len(parts_) == 1
+                        else A.Cost(
+                            tuple(i for c in parts_ for i in c.items), A.Span(vs_ - 1, fe + 1)
+                        )
+                    )
                 elif key == "発揮":
                     event = self.clause_part(vs_, fe)
                     trigger = (

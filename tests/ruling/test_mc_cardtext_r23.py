@@ -196,7 +196,8 @@ def test_a_removal_from_the_game_written_out() -> None:
 @pytest.mark.parametrize(
     "cost",
     [
-        "手札1枚破棄&山札1枚破棄",  # two items run together: before, read as the deck's alone
+        # 「手札1枚破棄&山札1枚破棄」 (before, read as the deck's alone) runs since round 24 as a
+        # cost of two items (10.11.9; test_mc_cardtext_r24.test_a_cost_of_two_items)
         "手札1枚破棄またはゲームから除外",  # an alternative: before, read as a removal
         "手札1枚破棄、山札1枚破棄",
     ],

@@ -339,12 +339,18 @@ def test_the_fields_in_either_order() -> None:
     )
 
 
+def test_a_part_with_no_key_continues_the_field_before_it() -> None:
+    """Before, the part after 「/」 with no key was read as 〈対象:…〉, then overwritten by the real
+    one — the ability ran paying the hand's card alone; now it is the cost's second item."""
+    prog = _program(
+        "◎[普通]x\n〈コスト:手札1枚破棄/山札1枚破棄/対象:敵軍ユニット1体〉\n対象に【1】ダメージを与える。"
+    )
+    assert prog.more_costs == ((1, None, "deck", False),)  # type: ignore[attr-defined]
+
+
 @pytest.mark.parametrize(
     ("block", "why"),
     [
-        # before: the part after 「/」 with no key was read as 〈対象:…〉, then overwritten by the
-        # real one — the ability ran paying the hand's card alone
-        ("コスト:手札1枚破棄/山札1枚破棄/対象:敵軍ユニット1体", "コスト"),
         ("コスト:手札1枚破棄/条件:x/対象:敵軍ユニット1体", "〈条件:…〉"),
         ("コスト:手札1枚破棄/コスト:山札1枚破棄/対象:敵軍ユニット1体", "twice"),
     ],
@@ -352,3 +358,55 @@ def test_the_fields_in_either_order() -> None:
 def test_no_field_is_dropped(block: str, why: str) -> None:
     (ab,) = _abilities("mc", f"◎[普通]x\n〈{block}〉\n対象に【1】ダメージを与える。", "unit")
     assert not ab.supported and why in ab.reason
+
+
+# --- 〈コスト:…〉 of several items (10.11.9, 10.11.2, 10.11.3) -------------------------------------
+
+
+def _two_costs(cost: str, discard: str) -> str:
+    text = f"◎[メイン]雷撃\\n〈コスト:{cost}/対象:敵軍ユニット1体〉\\n対象に【2】ダメージを与える。"
+    from tests.ruling.boards import MC_CASTER
+
+    return mc_scenario(
+        a=mc_area("c2", "平原", 8, MC_CASTER % text),
+        b=mc_area("c3", "森", 8, "{name: 鬼, type: unit, level: 1, attack: 1, defense: 2}"),
+        a_top=f"    deck: 20\n    hand: [火球]\n    discard: {discard}\n",
+        rest="actions:\n  - {do: use, card: 術士, target: 鬼}\nask: [鬼.zone, 火球.zone]\n",
+    )
+
+
+@pytest.mark.parametrize(
+    "cost", ["手札1枚破棄&捨て山1枚除外", "手札1枚破棄/捨て山1枚除外", "手札1枚破棄＆捨て山1枚除外"]
+)
+def test_a_cost_of_two_items(cost: str) -> None:
+    """Both items are declared and paid (10.11.2, 10.11.3): the hand's card goes to the discard
+    pile (10.11.8), the discard pile's to the removed zone (10.11.11, 10.11.13); with no card to
+    remove the cost cannot be declared, nothing is paid (10.11.1)."""
+    r = resolve(loads(_two_costs(cost, "[古書]")))
+    assert not _unsupported(r)
+    assert r.outcome["state"] == {"鬼.zone": "B.discard", "火球.zone": "A.discard"}
+    assert {"10.11.8", "10.11.11", "10.11.13", "10.11.9"} <= set(r.decided_by)
+    scn = _two_costs(cost, "[古書]").replace("ask: [鬼.zone, 火球.zone]", "ask: [古書.zone]")
+    assert resolve(loads(scn)).outcome["state"] == {"古書.zone": "A.removed"}
+    none = resolve(loads(_two_costs(cost, "[]")))
+    assert none.outcome.get("rejected")
+    assert none.outcome["state"] == {"鬼.zone": "B.field.c3", "火球.zone": "A.hand"}
+
+
+def test_a_cost_of_two_items_compiles_each() -> None:
+    """Each item as it is alone; one item no reader reads refuses the whole cost (never paid in
+    part)."""
+    two = _program(
+        "◎[普通]x\n〈コスト:手札1枚破棄&山札2枚破棄/対象:敵軍ユニット1体〉\n対象に【1】ダメージを与える。"
+    )
+    assert (two.hand_cost, two.more_costs) == (
+        (1, None, "hand", False),
+        ((2, None, "deck", False),),
+    )  # type: ignore[attr-defined]
+    (ab,) = _abilities(
+        "mc",
+        "◎[普通]x\n〈コスト:手札1枚破棄&このユニットに1ダメージ/対象:敵軍ユニット1体〉\n"
+        "対象に【1】ダメージを与える。",
+        "unit",
+    )
+    assert not ab.supported and "コスト" in ab.reason

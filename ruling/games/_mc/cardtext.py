@@ -474,6 +474,10 @@ class Program:
     # 〈コスト:手札n枚破棄 / 手札n枚除外 / 捨て山n枚除外(…)〉: (n, restriction — a condition the
     # cards meet, as ``common._matches`` reads it — zone, remove)
     hand_cost: tuple[int, Any, str, bool] | None = None
+    # a cost of several items (10.11.9 「複数のコスト」: 〈コスト:手札1枚破棄&捨て山1枚除外〉): the
+    # items after the first, each as ``hand_cost``; all declared together (10.11.2, 10.1.6) and
+    # carried out together (10.11.3, 10.1.13)
+    more_costs: tuple[tuple[int, Any, str, bool], ...] = ()
     keywords: tuple[str, ...] = ()
     kind: str = "activated"
     limits: tuple[str, ...] = ()  # [対抗:～限定]: the declarations it may answer (10.9.6)
@@ -3985,6 +3989,18 @@ def _cost_restriction(terms: tuple[Any, ...]) -> tuple[str, tuple[Any, ...]]:
     return parts[0] if len(parts) == 1 else ("all_of", tuple(parts))
 
 
+def _card_costs(cost: Any) -> tuple[tuple[int, Any, str, bool], ...]:
+    """〈コスト:…〉 of one or several card items (10.11.9 「複数のコスト」: joined by 「&」 / 「/」 /
+    「、」 — 「手札1枚破棄&捨て山1枚除外」), each read by ``_hand_cost``; () for none. One item the
+    readers do not read refuses the whole cost, never paid in part."""
+    if cost is None:
+        return ()
+    items = tuple(getattr(cost, "items", ()) or ())
+    if not items:
+        return ()
+    return tuple(_hand_cost(replace(cost, items=(it,))) for it in items)  # type: ignore[misc]
+
+
 def _hand_cost(cost: Any) -> tuple[int, Any, str, bool] | None:
     """〈コスト:手札n枚破棄(…)〉 (10.11.8, 10.11.12), 〈コスト:手札n枚除外〉 (10.11.13),
     〈コスト:捨て山n枚除外(…)〉 (10.11.11) and 〈コスト:山札n枚破棄(…)〉 (10.11.10, 10.11.12)."""
@@ -4852,7 +4868,8 @@ def compile_ability(
             + ("of a card other than a unit " if card_type != "unit" else "")
             + "not run yet"
         )
-    hand_cost = None if discard_self or spell_cost or rest_self else _hand_cost(node.cost)
+    card_costs = () if discard_self or spell_cost or rest_self else _card_costs(node.cost)
+    hand_cost = card_costs[0] if card_costs else None
     global VOCAB
     if VOCAB is None:
         VOCAB = _vocab()
@@ -4934,6 +4951,7 @@ def compile_ability(
         steps=tuple(steps),
         condition=condition,
         hand_cost=hand_cost,
+        more_costs=tuple(card_costs[1:]),
         keywords=kws,
         kind="continuous" if mark == "○" else "auto" if mark == "●" else "activated",
         limits=limits,

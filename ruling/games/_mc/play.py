@@ -404,14 +404,39 @@ def _chain_proper(ctx: Ctx, prog: Program, targets: list[str], chain: tuple[str,
     return any(t in involved for t in targets)
 
 
+def card_cost_items(prog: Program) -> tuple[tuple[int, Any, str, bool], ...]:
+    """A program's card cost items in order: 〈コスト:…〉's first and the others of a cost of
+    several items (10.11.9), each (n, restriction, zone, removed)."""
+    if prog.hand_cost is None:
+        return ()
+    return (prog.hand_cost, *getattr(prog, "more_costs", ()))
+
+
 def _hand_cost(
     ctx: Ctx, prog: Program, player: str, given_refs: Any, taken: tuple[str, ...] = ()
 ) -> Any:
     """The cards declared for 〈コスト:手札n枚破棄 / 手札n枚除外 / 捨て山n枚除外(…)〉 (10.1.6), or
-    None (refused). Cards ``taken`` are another declaration's cost already (10.11.5)."""
-    if prog.hand_cost is None:
-        return []
-    k, restr, zone, remove = prog.hand_cost
+    None (refused): for a cost of several items (10.11.9), each item's in order, all declared at
+    once (10.11.2) — a card declared for one is not another's (10.11.5). Cards ``taken`` are
+    another declaration's cost already (10.11.5)."""
+    picks: list[str] = []
+    for item in card_cost_items(prog):
+        got = yield from _one_card_cost(ctx, item, player, given_refs, (*taken, *picks))
+        if got is None:
+            return None
+        picks += got
+    return picks
+
+
+def _one_card_cost(
+    ctx: Ctx,
+    item: tuple[int, Any, str, bool],
+    player: str,
+    given_refs: Any,
+    taken: tuple[str, ...] = (),
+) -> Any:
+    """One card cost item's cards (``_hand_cost``), or None (refused)."""
+    k, restr, zone, remove = item
     zja = {"hand": "手札", "deck": "山札"}.get(zone, "捨て山")
     act = "除外" if remove else "破棄"
     whole = ctx.zone(player, zone)
@@ -502,11 +527,28 @@ COST_WORDING: dict[tuple[str, bool], tuple[str, ...]] = {
 
 def _cost_cl(prog: Program) -> tuple[str, ...]:
     """The clauses of a card cost's wording (``COST_WORDING``): the clause by which it goes to
-    the effect zone, removal (10.11.13) or discard (10.11.8), and the one defining it."""
-    hc = prog.hand_cost
-    remove = bool(hc and hc[3])
-    zone = str(hc[2]) if hc else "hand"
+    the effect zone, removal (10.11.13) or discard (10.11.8), and the one defining it — of each
+    item of a cost of several (with 10.11.9)."""
+    items = card_cost_items(prog) or ((0, None, "hand", False),)
+    cl = tuple(dict.fromkeys(x for it in items for x in _item_cl(it)))
+    return (*cl, "10.11.9") if len(items) > 1 else cl
+
+
+def _item_cl(item: tuple[int, Any, str, bool]) -> tuple[str, ...]:
+    """``COST_WORDING``'s clauses of one card cost item."""
+    _k, _restr, zone, remove = item
     return COST_WORDING.get((zone, remove), ("10.11.13",) if remove else ("10.11.8",))
+
+
+def _paid_items(prog: Program, paid: list[str]) -> list[tuple[str, tuple[int, Any, str, bool]]]:
+    """Each card paid with the cost item it was declared for (``_hand_cost`` declares each
+    item's n cards in order)."""
+    out: list[tuple[str, tuple[int, Any, str, bool]]] = []
+    rest = list(paid)
+    for item in card_cost_items(prog):
+        out += [(h, item) for h in rest[: item[0]]]
+        rest = rest[item[0] :]
+    return out
 
 
 def _own_cost_ok(ctx: Ctx, c: Any, prog: Program, declared: dict[str, str]) -> Reject | None:
@@ -602,8 +644,9 @@ def _pay(ctx: Ctx, player: str, c: Any, prog: Program, paid: list[str]) -> Any:
     if prog.mark == "◇" and ctx.where(c.uid) == (player, "effect"):
         # 10.1.13: the card in the effect zone goes to the discard pile
         yield Move(uid=c.uid, player=player, zone="discard", clauses=("10.1.13", "5.1.7.2"))
-    remove = bool(prog.hand_cost and prog.hand_cost[3])
-    for h in paid:
+    several = len(card_cost_items(prog)) > 1
+    for h, item in _paid_items(prog, paid):
+        remove = bool(item[3])
         if ctx.where(h) == (player, "effect"):
             yield Move(
                 uid=h,
@@ -611,13 +654,14 @@ def _pay(ctx: Ctx, player: str, c: Any, prog: Program, paid: list[str]) -> Any:
                 zone="removed" if remove else "discard",
                 clauses=(
                     "10.1.13",
-                    *_cost_cl(prog),
+                    *_item_cl(item),
+                    *(("10.11.9", "10.11.3") if several else ()),
                     *(("14.4.3",) if prog.mark == "◎" else ()),
                 ),
             )
         else:
-            failed.append(f"{label(ctx, h)} を破棄する")
-            fail_cl += ["10.11.8"]
+            failed.append(f"{label(ctx, h)} を{'除外' if remove else '破棄'}する")
+            fail_cl += list(_item_cl(item))
     if _own_cost(prog):
         declared = dict(ctx.state.vars.get("mc.declared_costs") or {})
         declared.pop(c.uid, None)
