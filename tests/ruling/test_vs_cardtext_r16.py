@@ -407,10 +407,14 @@ def test_a_chosen_bench_card_loses_values(dp: int, zone: str) -> None:
     assert not [w for w in r.main.warnings if w.kind == "unsupported"]
 
 
-def test_more_than_one_chosen_bench_card_stays_refused() -> None:
-    assert "one field card" in _refused(
-        "[ベンチ][このカードをレストする]相手のベンチのカードを2枚選び、-1000/-1000。"
-    )
+def test_more_than_one_chosen_bench_card_is_read_since_round_24() -> None:
+    # round 24 (s20covs): the change on each card chosen (test_vs_cardtext_r24.py); a chosen card
+    # off the field stays refused
+    from tests.ruling.boards import vs_ability
+
+    ab = vs_ability("[ベンチ][このカードをレストする]相手のベンチのカードを2枚選び、-1000/-1000。")
+    assert ab.supported, ab.reason
+    assert _refused("[ベンチ][このカードをレストする]相手の控え室のカードを1枚選び、-1000/-1000。")
 
 
 # ------- 「自分のベンチのカードを1枚選び、リングのこのカードと入れ替えてもよい」 (1.3.1 over 3.3.3.4)

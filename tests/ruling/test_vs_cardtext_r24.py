@@ -318,3 +318,14 @@ def test_damage_to_each_card_chosen() -> None:
     r = resolve(loads(DAMAGE % text))
     assert not [w for w in r.warnings() if w.kind == "unsupported"], r.warnings()
     assert r.outcome["state"] == {"雪歩.damage": 1000, "真.damage": 1000, "響.damage": 0}
+
+
+def test_a_stat_change_of_each_card_chosen() -> None:
+    # 「…N枚選び、+A/-B」: the change on each card chosen (8.6.11 / 8.5.4; 8.9.1.5)
+    text = "相手のベンチのカードを2枚選び、このターン中、-500/-0。"
+    doc = (DAMAGE % text).replace(
+        "ask: [雪歩.damage, 真.damage, 響.damage]", "ask: [雪歩.ap, 真.ap, 響.ap]"
+    )
+    r = resolve(loads(doc))
+    assert not [w for w in r.warnings() if w.kind == "unsupported"], r.warnings()
+    assert r.outcome["state"] == {"雪歩.ap": 500, "真.ap": 500, "響.ap": 1000}

@@ -1847,12 +1847,8 @@ def _op(o: Any, prev: list[Op]) -> Op:
             and (
                 prev[-1].who in ("your_ring", "opp_ring")
                 # 「相手のベンチのカードを1枚選び、-1000/-1000」: one card of a field zone (a bench
-                # card's values count too: 9.4.2, 8.9.1.5)
-                or (
-                    prev[-1].who in FIELD_GROUPS
-                    and prev[-1].amount == 1
-                    and prev[-1].value in (None, "omitted")
-                )
+                # card's values count too: 9.4.2, 8.9.1.5); 「N枚（まで）選び」: each card chosen
+                or (prev[-1].who in FIELD_GROUPS and prev[-1].value in (None, "omitted", "up_to"))
             )
         ):
             raise _refuse("a stat change of something chosen that is not one field card")

@@ -1766,6 +1766,39 @@ def run_ops(
             elif op.who == "opp_ring":
                 rc = ring_card(ctx, ctx.state.opponent(master))
                 target = rc.uid if rc else None
+            elif (
+                op.who == "chosen"
+                and op.kind == "stat"
+                and isinstance(chosen, list)
+                and len(chosen) > 1
+            ):
+                # 「…のカードをN枚（まで）選び、+A/-B」: each card chosen still on the field (3.1.3),
+                # the same change on each (8.5.4 / 8.6.11: as many as chosen)
+                here = [
+                    u
+                    for u in chosen
+                    if ctx.card(u) is not None
+                    and (zone_of(ctx, u) == "ring" or (zone_of(ctx, u) or "").startswith("bench"))
+                ]
+                after = (*cause, *((chosen_step,) if chosen_step else ()))
+                span_ja, span_en, span_cl = _span(op)
+                times = per_count(ctx, master, op, uid) if op.count_of else 1
+                for t in here:
+                    for stat, v in (("ap", op.ap * times), ("dp", op.dp * times)):
+                        if v:
+                            yield AddEffect(
+                                target=t,
+                                stat=stat,
+                                value=v,
+                                until=op.until or "game",
+                                source=_source(ctx, uid, op),
+                                caused_by=after,
+                                clauses=("8.2.1.2", *span_cl),
+                                ja=f"{label(ctx, t)} の{'攻撃力' if stat == 'ap' else '防御力'}{v:+d}（{span_ja}）",
+                                en=f"{label(ctx, t)} {stat} {v:+d} ({span_en})",
+                            )
+                    _dipped(ctx, t, dipped)
+                continue
             elif op.who == "chosen" and op.kind == "stat":
                 # 「…のリングのカードを選び、+A/-B」: the card chosen, while it is still where it
                 # was chosen (on the field); moved away, it is a new card (3.1.3); one chosen among
