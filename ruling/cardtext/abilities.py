@@ -237,13 +237,11 @@ LASTING = ("stat", "grant", "lose_ability")
 _THIS_EFFECT = (A.Ref("this"), A.CardKind("effect"))
 
 
-def _validity_span(sent: A.Sentence) -> A.Arg | None:
-    """「この効果は（このターン中|このアタック中|…まで）有効。」: a sentence of its own saying how
-    long the effect of the sentence before it lasts — its time (or limit) argument; None for any
-    other sentence."""
-    if len(sent.steps) != 1:
-        return None
-    st = sent.steps[0]
+def nominal_step(st: A.Step) -> A.Action | None:
+    """A step that is only a nominal sentence (「このファイト中、」「…の技」「この効果はこのターン中
+    有効。」): its action — the copula ``be`` in the nominal form, no modal, and no connector,
+    condition or cost on the step; None for any other step. What its arguments may be is the
+    caller's (``lone_predicate``: only a predicate)."""
     b = st.body
     if (
         not isinstance(b, A.Action)
@@ -254,6 +252,27 @@ def _validity_span(sent: A.Sentence) -> A.Arg | None:
         or st.condition is not None
         or st.cost is not None
     ):
+        return None
+    return b
+
+
+def lone_predicate(st: A.Step) -> A.Action | None:
+    """A nominal step (``nominal_step``) whose one argument is its predicate (「このファイト中、」
+    with nothing before it): its action, the predicate ``args[0].value``; else None."""
+    b = nominal_step(st)
+    if b is None or len(b.args) != 1 or b.args[0].role is not A.Role.PREDICATE:
+        return None
+    return b
+
+
+def _validity_span(sent: A.Sentence) -> A.Arg | None:
+    """「この効果は（このターン中|このアタック中|…まで）有効。」: a sentence of its own saying how
+    long the effect of the sentence before it lasts — its time (or limit) argument; None for any
+    other sentence."""
+    if len(sent.steps) != 1:
+        return None
+    b = nominal_step(sent.steps[0])
+    if b is None:
         return None
     roles = {a.role: a for a in b.args}
     if set(roles) not in (
@@ -334,17 +353,8 @@ def delay_timing(st: A.Step, v: Vocab) -> Trig | None:
 
 def _span_of(st: A.Step, v: Vocab) -> A.Duration | None:
     """「このファイト中、」 typed as a step of its own (a nominal predicate): the duration."""
-    b = st.body
-    if (
-        not isinstance(b, A.Action)
-        or b.verb != "be"
-        or b.form is not A.Form.NOMINAL
-        or len(b.args) != 1
-        or b.args[0].role is not A.Role.PREDICATE
-        or st.lead is not None
-        or st.condition is not None
-        or st.cost is not None
-    ):
+    b = lone_predicate(st)
+    if b is None:
         return None
     p = b.args[0].value
     if not (
@@ -387,17 +397,8 @@ def _battle_of(st: A.Step, v: Vocab) -> A.Action | None:
     バトルフェイズ中、」, a phase of a player's turn) typed as a step of its own (a nominal predicate): the battle state it names, as the clause 「このユニット
     がアタックしているなら」 (the past of a battle verb leaves its state for the rest of the battle;
     every verb whose state the game's runtime reads in a battle, ``Vocab.battle_states``)."""
-    b = st.body
-    if (
-        not isinstance(b, A.Action)
-        or b.verb != "be"
-        or b.form is not A.Form.NOMINAL
-        or len(b.args) != 1
-        or b.args[0].role is not A.Role.PREDICATE
-        or st.lead is not None
-        or st.condition is not None
-        or st.cost is not None
-    ):
+    b = lone_predicate(st)
+    if b is None:
         return None
     return _period_clause(b, v)
 
@@ -548,16 +549,8 @@ def _count_before_the_verb(st: A.Step) -> tuple[A.Arg, ...] | None:
     """The arguments of a nominal step 「(Xは)Zを上からN枚、」: a pile (a zone) as object, its end
     (上 / 下) as source and a count as predicate, nothing else — the step a comma after the count
     makes of the first half of 「Zを上からN枚、Gに置く」."""
-    b = st.body
-    if (
-        not isinstance(b, A.Action)
-        or b.verb != "be"
-        or b.form is not A.Form.NOMINAL
-        or b.modal is not None
-        or st.condition is not None
-        or st.lead is not None
-        or st.cost is not None
-    ):
+    b = nominal_step(st)
+    if b is None:
         return None
     by_role = {a.role: a.value for a in b.args}
     if len(by_role) != len(b.args) or not set(by_role) <= {
@@ -718,19 +711,8 @@ NUMBER_OF_CARDS = A.Word("number_of_cards")
 def _same_count_before_the_verb(st: A.Step) -> A.NounPhrase | None:
     """A nominal step that is only 「Xと同じ枚数、」 (a relative 同じ before 枚数, nothing else):
     the count of the verb after its comma; None for another step."""
-    b = st.body
-    if (
-        not isinstance(b, A.Action)
-        or b.verb != "be"
-        or b.form is not A.Form.NOMINAL
-        or b.modal is not None
-        or b.amount is not None
-        or st.condition is not None
-        or st.lead is not None
-        or st.cost is not None
-        or len(b.args) != 1
-        or b.args[0].role is not A.Role.PREDICATE
-    ):
+    b = lone_predicate(st)
+    if b is None or b.amount is not None:
         return None
     np = b.args[0].value
     if (

@@ -3,6 +3,12 @@ minimal case of its own, apart from any game."""
 
 from __future__ import annotations
 
+import pytest
+
+from grammar import ast as A
+from grammar.ast import Step, walk
+from grammar.parse import parse_card
+from ruling.cardtext.abilities import lone_predicate, nominal_step
 from ruling.choosing import chosen_order
 from ruling.rules import Choose, Option
 
@@ -47,3 +53,52 @@ def test_chosen_order_of_one_or_none_asks_nothing():
     for pool in ([], ["a"]):
         order, asked = _run(chosen_order("A", pool, _opt, lambda k: ("", ""), ()), [])
         assert order == pool and asked == []
+
+
+_DURING = A.NounPhrase((A.Ref("this"), A.Word("fight"), A.Word("during")), ("", ""))
+
+
+def _be(*args: A.Arg, **kw) -> A.Action:
+    return A.Action("be", args, A.Form.NOMINAL, **kw)
+
+
+def test_nominal_step_is_a_bare_copula():
+    pred = A.Arg(A.Role.PREDICATE, _DURING)
+    assert nominal_step(A.Step(_be(pred))) == _be(pred)
+    assert lone_predicate(A.Step(_be(pred))) == _be(pred)
+    # a connector, a condition or a cost on the step, another verb or form, a modal: not one
+    assert nominal_step(A.Step(_be(pred), lead="then")) is None
+    assert nominal_step(A.Step(_be(pred), condition=A.Condition(_be(pred), "nara"))) is None
+    assert nominal_step(A.Step(A.Action("draw", (pred,)))) is None
+    assert nominal_step(A.Step(A.Action("be", (pred,), A.Form.NEGATIVE))) is None
+    assert nominal_step(A.Step(_be(pred, modal="ことができる"))) is None
+
+
+def test_lone_predicate_wants_the_predicate_alone():
+    pred = A.Arg(A.Role.PREDICATE, _DURING)
+    topic = A.Arg(A.Role.TOPIC, A.NounPhrase((A.Ref("this"),), ()))
+    st = A.Step(_be(topic, pred))
+    assert nominal_step(st) is not None and lone_predicate(st) is None
+    assert lone_predicate(A.Step(_be(A.Arg(A.Role.TOPIC, _DURING)))) is None
+
+
+@pytest.mark.parametrize(
+    ("game", "text", "nominal", "lone"),
+    [
+        ("vs", "【永】[リング]相手のレベル2以下のカードの技", True, True),  # a predicate alone
+        ("co", "この効果はこのターン中有効。", True, False),  # a topic, a time, a predicate
+        (
+            "vg",
+            "【自】【(V)】：このユニットがアタックした時、このユニットのパワー＋5000。",
+            False,
+            False,
+        ),
+    ],
+)
+def test_nominal_steps_as_the_grammar_types_them(game, text, nominal, lone):
+    steps = [n for n in walk(parse_card(text, game).card) if isinstance(n, Step)]
+    assert len(steps) == 1
+    assert (nominal_step(steps[0]) is not None, lone_predicate(steps[0]) is not None) == (
+        nominal,
+        lone,
+    )

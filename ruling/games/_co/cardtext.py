@@ -4657,18 +4657,8 @@ def _keyword_line(node: A.Ability) -> tuple[Any, ...] | None:
         or len(node.effect.sentences[0].steps) != 1
     ):
         return None
-    st = node.effect.sentences[0].steps[0]
-    b = st.body
-    if (
-        st.lead is not None
-        or st.condition is not None
-        or st.cost is not None
-        or not isinstance(b, A.Action)
-        or b.verb != "be"
-        or b.form is not A.Form.NOMINAL
-        or b.modal is not None
-        or [x.role for x in b.args] != [A.Role.PREDICATE]
-    ):
+    b = shared.lone_predicate(node.effect.sentences[0].steps[0])
+    if b is None:
         return None
     keys = _standing_keywords(b.args[0].value)
     return keys if keys is not None and len(keys) > 1 else None

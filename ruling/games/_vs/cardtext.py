@@ -519,18 +519,8 @@ def _cancel_condition(node: Any) -> Any:
     if eff is None or len(eff.sentences) != 1 or len(eff.sentences[0].steps) != 1:
         return node
     st = eff.sentences[0].steps[0]
-    b = st.body
-    if (
-        not isinstance(b, A.Action)
-        or b.verb != "be"
-        or b.form is not A.Form.NOMINAL
-        or b.modal is not None
-        or len(b.args) != 1
-        or b.args[0].role is not A.Role.PREDICATE
-        or st.lead is not None
-        or st.condition is not None
-        or st.cost is not None
-    ):
+    b = shared.lone_predicate(st)
+    if b is None:
         return node
     np = b.args[0].value
     if not isinstance(np, A.NounPhrase) or not np.terms or np.terms[-1] != A.CardKind("technique"):
