@@ -24,7 +24,7 @@ from typing import Any
 from grammar import ast as A
 from ruling.abilities import Unsupported
 from ruling.cardtext.ir import Cond, Sel
-from ruling.cardtext.nouns import BY_THIS, bare_count, sel, state_clause
+from ruling.cardtext.nouns import BY_THIS, bare_count, exact_number, sel, state_clause
 from ruling.cardtext.vocab import CMP, Vocab
 
 DONE_FORMS = (A.Form.PAST, A.Form.CAUSATIVE_PAST)
@@ -1786,16 +1786,10 @@ def _more(args: dict[A.Role, Any], verb: str, v: Vocab) -> Cond:
 
 def _number_than(than: Any) -> int | None:
     """The number of 「N枚より」 / 「Nより」 (a count alone, printed), else None."""
-    if (
-        isinstance(than, A.NounPhrase)
-        and len(than.terms) == 1
-        and isinstance(than.terms[0], A.Count)
-        and than.terms[0].bound == "exact"
-        and than.terms[0].unit in ("card", "none")
-        and than.terms[0].number is not None
-        and than.terms[0].number.value is not None
-    ):
-        return int(than.terms[0].number.value)
+    if isinstance(than, A.NounPhrase) and len(than.terms) == 1:
+        n = exact_number(than.terms[0], ("card", "none"))
+        if n is not None:
+            return int(n)
     return None
 
 

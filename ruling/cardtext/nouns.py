@@ -911,6 +911,18 @@ def _term(t: A.Term, acc: _Acc, v: Vocab, alt: bool, last: bool) -> None:
         raise Unsupported(f"the term {type(t).__name__}")
 
 
+def exact_number(t: Any, unit: str | tuple[str, ...] | None = None) -> Any:
+    """The number of an exact count printed with one (「1枚」「2体」「3回目」「(1)」): ``t.number.value``
+    when ``t`` is an ``A.Count`` with bound ``exact`` and a number (of ``unit``, one unit id or
+    several; any unit when None) — that value may itself be None (a number given by a
+    variable); None for anything else (another term, まで / 以上 / すべて, no number)."""
+    if not isinstance(t, A.Count) or t.bound != "exact" or t.number is None:
+        return None
+    if unit is not None and t.unit not in ((unit,) if isinstance(unit, str) else unit):
+        return None
+    return t.number.value
+
+
 def count(c: A.Count) -> tuple[int | None, str]:
     """``N枚`` / ``N枚まで`` / ``N枚以上`` / ``すべて`` as ``(n, bound)``; 「望む枚数」: ``(None,
     "any")``, as many as the player picks, none to all."""

@@ -102,3 +102,22 @@ def test_nominal_steps_as_the_grammar_types_them(game, text, nominal, lone):
         nominal,
         lone,
     )
+
+
+def _count(value, bound="exact", unit="card") -> A.Count:
+    return A.Count(A.Number(value), unit, bound)
+
+
+def test_exact_number_reads_an_exact_count_of_a_unit():
+    from ruling.cardtext.nouns import exact_number
+
+    assert exact_number(_count(2)) == 2
+    assert exact_number(_count(2), "card") == 2
+    assert exact_number(_count(2), ("body", "card")) == 2
+    assert exact_number(_count(2), "times") is None  # another unit
+    assert exact_number(_count(2, "up_to")) is None  # まで
+    assert exact_number(A.Count(None, "card", "all")) is None  # すべて
+    assert exact_number(A.Word("turn")) is None  # not a count
+    assert exact_number(None) is None
+    # 「X枚」: a count by a variable, its number without a value
+    assert exact_number(A.Count(A.Number(None, "X"))) is None

@@ -473,13 +473,7 @@ def _target_item(terms: tuple[Any, ...], np: Any) -> bool:
     ):
         return False
     rest = terms[2:]
-    return not rest or (
-        len(rest) == 1
-        and isinstance(rest[0], A.Count)
-        and rest[0].bound == "exact"
-        and rest[0].number is not None
-        and rest[0].number.value == 1
-    )
+    return not rest or (len(rest) == 1 and _nouns.exact_number(rest[0]) == 1)
 
 
 def _every_with_keyword(terms: tuple[Any, ...]) -> str | None:
@@ -523,7 +517,7 @@ def _who(np: Any) -> str:
     if not counts:
         return who
     (count,) = counts
-    if count.bound == "exact" and count.number is not None and count.number.value == 1:
+    if _nouns.exact_number(count) == 1:
         return f"one_of_{who}"
     raise Unsupported(f"a choice of characters of {who} other than one")
 
@@ -853,9 +847,7 @@ def _target_described(np: Any) -> Sel | None:
             raise Unsupported("a target character described further")
         if isinstance(t, A.Named) and not (t.head == A.Word("state") and t.text in _ORIENTED):
             raise Unsupported("a target character described further")
-        if isinstance(t, A.Count) and not (
-            t.bound == "exact" and t.number is not None and t.number.value == 1
-        ):
+        if isinstance(t, A.Count) and _nouns.exact_number(t) != 1:
             raise Unsupported("a number of target characters other than one")
     groups = tuple(
         g
@@ -887,12 +879,7 @@ def _target_relative(np: Any) -> Any:
         and terms[1] == A.CardKind("co_character")
     ):
         return None
-    if len(terms) == 3 and not (
-        isinstance(terms[2], A.Count)
-        and terms[2].bound == "exact"
-        and terms[2].number is not None
-        and terms[2].number.value == 1
-    ):
+    if len(terms) == 3 and _nouns.exact_number(terms[2]) != 1:
         return None
     return terms[0].clause
 
@@ -1395,11 +1382,8 @@ def _paid_group(body: A.Action) -> Sel | None:
         and isinstance(terms[0], A.Relative)
         and _control_owner(terms[0].clause) == "you"
         and terms[1] == A.CardKind("co_character")
-        and isinstance(terms[2], A.Count)
-        and terms[2].bound == "exact"
-        and terms[2].number is not None
-        and isinstance(terms[2].number.value, int)
-        and terms[2].number.value > 1
+        and isinstance(n := _nouns.exact_number(terms[2]), int)
+        and n > 1
     ):
         return None
     return Sel(
@@ -3564,11 +3548,7 @@ def _crashed_by_this(np: Any) -> bool:
         and c.modal is None
         and [(x.role, _plain_terms(x.value)) for x in c.args] == [(A.Role.MEANS, _THIS_EFFECT)]
         and terms[1] == A.CardKind("co_character")
-        and isinstance(terms[2], A.Count)
-        and terms[2].bound == "exact"
-        and terms[2].number is not None
-        and terms[2].number.value == 1
-        and terms[2].unit in ("body", "card")
+        and _nouns.exact_number(terms[2], ("body", "card")) == 1
     )
 
 

@@ -2885,12 +2885,7 @@ def _in_use_card(verb: str | None, form: str | None, args: tuple[Any, ...]) -> s
         (("Unknown", "消耗品"),): "consumable",
     }.get(tuple(what))
     n = _terms(roles["none"])
-    one = (
-        len(n) == 1
-        and _cls(n[0]) == "Count"
-        and getattr(n[0].number, "value", None) == 1
-        and n[0].bound == "exact"
-    )
+    one = len(n) == 1 and _nouns.exact_number(n[0]) == 1
     return kind if one else None
 
 

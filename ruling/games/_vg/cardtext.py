@@ -27,7 +27,7 @@ from ruling.cardtext import abilities as shared
 from ruling.cardtext.conditions import alternatives, args_of, both, condition, during
 from ruling.cardtext.costs import word_cost
 from ruling.cardtext.ir import Cond, CostItem, Op, Program, Sel, Trig
-from ruling.cardtext.nouns import bare_count, sel
+from ruling.cardtext.nouns import bare_count, exact_number, sel
 from ruling.cardtext.steps import (
     OPTIONAL,
     PLAIN_FORMS,
@@ -1719,13 +1719,7 @@ def _raise_value(b: A.Action, r: Reading) -> list[Op] | None:
         base["until"] = until_of(time, r) if time is not None else "inherit"
     if n is not None:
         c = n.terms[0] if isinstance(n, A.NounPhrase) and len(n.terms) == 1 else None
-        if not (
-            isinstance(c, A.Count)
-            and c.unit == "none"
-            and c.bound == "exact"
-            and c.number is not None
-            and c.number.value is not None
-        ):
+        if exact_number(c, "none") is None:
             raise Unsupported("an increase by an amount of this shape")
         return [Op("stat", target=target, stat=stat, amount=c.number.value, **base)]
     if not (isinstance(m, A.NounPhrase) and len(m.terms) >= 2 and isinstance(m.terms[-1], A.Stat)):
@@ -3958,13 +3952,7 @@ def _cost_down_if(preamble: tuple[A.Sentence, ...], v: Vocab) -> tuple[Any, ...]
     ):
         raise Unsupported("a cost reduction of this shape")
     t = amount.terms[0] if isinstance(amount, A.NounPhrase) and len(amount.terms) == 1 else None
-    if not (
-        isinstance(t, A.Count)
-        and t.unit == "paren"
-        and t.bound == "exact"
-        and t.number is not None
-        and t.number.value is not None
-    ):
+    if exact_number(t, "paren") is None:
         raise Unsupported("a cost reduction of this amount")
     cond = condition(st.condition, v) if st.condition is not None else None
     return ("cost_down_if", cond, PAYMENTS[topic.terms[1].id], t.number.value, per)

@@ -7,6 +7,7 @@ import dataclasses
 import hashlib
 from typing import TYPE_CHECKING, Any
 
+from ruling.cardtext.nouns import exact_number
 from ruling.games._ws.cardtext.ir import (
     op_ext,
     prog_ext,
@@ -1755,7 +1756,7 @@ def _ids(terms: tuple[Any, ...]) -> list[tuple[str, Any]]:
     out: list[tuple[str, Any]] = []
     for t in terms:
         if isinstance(t, A.Count):
-            one = t.number is not None and t.number.value == 1 and t.bound == "exact"
+            one = exact_number(t) == 1
             out.append(("one", 1) if one and t.unit == "card" else ("count", None))
         else:
             out.append((type(t).__name__, getattr(t, "id", None)))

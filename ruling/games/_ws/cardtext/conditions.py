@@ -5,6 +5,7 @@ from __future__ import annotations
 import dataclasses
 from typing import TYPE_CHECKING, Any
 
+from ruling.cardtext.nouns import exact_number
 from ruling.lazy import module
 
 if TYPE_CHECKING:
@@ -254,13 +255,7 @@ def _nth_attack(c: A.Action) -> Cond | None:
     n, attack, during = terms
     if attack != A.Word("attack") or during != A.Word("during"):
         return None
-    if not (
-        isinstance(n, A.Count)
-        and n.unit == "ordinal"
-        and n.bound == "exact"
-        and n.number is not None
-        and n.number.value is not None
-    ):
+    if exact_number(n, "ordinal") is None:
         return None
     return Cond("nth_attack", n=n.number.value)
 

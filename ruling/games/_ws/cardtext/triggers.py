@@ -5,6 +5,7 @@ from __future__ import annotations
 import dataclasses
 from typing import TYPE_CHECKING, Any
 
+from ruling.cardtext.nouns import exact_number
 from ruling.lazy import module
 
 if TYPE_CHECKING:
@@ -510,11 +511,7 @@ def trigger(t: A.Trigger, subject: Sel | None = None) -> Trig:
             and isinstance(terms[0], A.Owner)
             and terms[0].who in ("you", "opponent")
             and terms[1] == A.Word("ordinal_prefix")
-            and isinstance(terms[2], A.Count)
-            and terms[2].unit == "turn"
-            and terms[2].bound == "exact"
-            and terms[2].number is not None
-            and terms[2].number.value is not None
+            and exact_number(terms[2], "turn") is not None
         ):
             # 「あなたの第1ターンの始めに」: the start of that player's turn (6.2.1.1), only the
             # nth of their turns
