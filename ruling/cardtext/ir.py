@@ -9,6 +9,8 @@ runtimes read them. Nothing here cites a rule or changes a state.
 
 from __future__ import annotations
 
+import operator
+from collections.abc import Callable
 from dataclasses import dataclass, field, fields
 from typing import Any
 
@@ -334,3 +336,20 @@ class Program:
 
 for _cls in (Sel, Cond, Trig, CostItem, Op, Program):
     _cls.__repr__ = _short  # type: ignore[method-assign]
+
+
+# the comparisons a condition or a filter names (``Cond.cmp``, a value filter's ``cmp``): 以上 ge,
+# 以下 / まで le, ちょうど eq, 未満 lt, より大きい / より多い gt — one table every game's runtime reads
+COMPARISONS: dict[str, Callable[[Any, Any], bool]] = {
+    "ge": operator.ge,
+    "le": operator.le,
+    "eq": operator.eq,
+    "lt": operator.lt,
+    "gt": operator.gt,
+}
+
+
+def compares(v: Any, cmp: str, n: Any) -> bool:
+    """Whether ``v`` stands to ``n`` as ``cmp`` (a ``COMPARISONS`` id) says: 「2枚以上」 is
+    ``compares(count, "ge", 2)``. An id not in the table is a KeyError (a bug, not a reading)."""
+    return COMPARISONS[cmp](v, n)

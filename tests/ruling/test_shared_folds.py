@@ -121,3 +121,17 @@ def test_exact_number_reads_an_exact_count_of_a_unit():
     assert exact_number(None) is None
     # 「X枚」: a count by a variable, its number without a value
     assert exact_number(A.Count(A.Number(None, "X"))) is None
+
+
+def test_compares_is_the_one_table_of_comparisons():
+    from ruling.cardtext.ir import COMPARISONS, compares
+
+    assert set(COMPARISONS) == {"ge", "le", "eq", "lt", "gt"}
+    assert compares(2, "ge", 2) and compares(2, "le", 2) and compares(2, "eq", 2)
+    assert not compares(2, "lt", 2) and not compares(2, "gt", 2)
+    assert compares(1, "lt", 2) and compares(3, "gt", 2) and not compares(3, "le", 2)
+    # only the comparison named is made: 「ちょうど」 of a value that is not a number is False,
+    # not a TypeError from another comparison
+    assert compares(None, "eq", 2) is False
+    with pytest.raises(KeyError):
+        compares(1, "ne", 2)

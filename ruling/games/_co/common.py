@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ruling import cardfind
+from ruling.cardtext.ir import COMPARISONS
 from ruling.core import Ctx
 from ruling.state import Card
 
@@ -277,15 +278,6 @@ def _named_applies(ctx: Ctx, named: tuple[str, str], src: Card, target: Card) ->
     return same if whose == "you" else not same
 
 
-_CMP = {
-    "ge": lambda a, b: a >= b,
-    "le": lambda a, b: a <= b,
-    "eq": lambda a, b: a == b,
-    "lt": lambda a, b: a < b,
-    "gt": lambda a, b: a > b,
-}
-
-
 def _hp_holds(ctx: Ctx, c: Any, ctl: str) -> bool | None:
     """A condition on players' HP (``cardtext._hp_only``) for the card's controller ``ctl``;
     None when an HP it reads is not given."""
@@ -302,8 +294,8 @@ def _hp_holds(ctx: Ctx, c: Any, ctl: str) -> bool | None:
         other = pv(ctx, "hp", ctl if c.detail[0] == "you" else ctx.state.opponent(ctl))
         if hp is None or other is None:
             return None
-        return bool(_CMP[c.cmp](int(hp), int(other)))
-    return None if hp is None else bool(_CMP[c.cmp](int(hp), int(c.n)))
+        return bool(COMPARISONS[c.cmp](int(hp), int(other)))
+    return None if hp is None else bool(COMPARISONS[c.cmp](int(hp), int(c.n)))
 
 
 def _in_force_times(ctx: Ctx, s: Any, src: Card) -> int:

@@ -10,6 +10,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from ruling import unsettled
+from ruling.cardtext.ir import COMPARISONS
 from ruling.choosing import card_choice, choose_card, choose_one_at_a_time, chosen_order
 from ruling.core import Ctx
 from ruling.games._co.basic import (
@@ -2197,15 +2198,6 @@ def run_ops(
     return out
 
 
-_CMP = {
-    "ge": lambda a, b: a >= b,
-    "le": lambda a, b: a <= b,
-    "eq": lambda a, b: a == b,
-    "gt": lambda a, b: a > b,
-    "lt": lambda a, b: a < b,
-}
-
-
 def condition_clauses(cond: Any) -> tuple[str, ...]:
     """What a condition of a text read, as ``condition_holds`` reads it: the characters a player
     controls are counted by control (4.2.12), not by owner; each part of an and / or / not."""
@@ -2299,17 +2291,19 @@ def condition_holds(
     if cond.what == "match":
         return _card_matches(ctx, cond, src, target, refs)
     if cond.what == "count" and described(cond.sel):
-        return _CMP[cond.cmp](len(described_members(ctx, cond.sel, player, src)), int(cond.n))
+        return COMPARISONS[cond.cmp](
+            len(described_members(ctx, cond.sel, player, src)), int(cond.n)
+        )
     if cond.what == "co:hp_vs":
         # 「あなたのHPが相手のHPより少ない」: one player's HP against the other's (1.4)
         a = pv(ctx, "hp", player if cond.owner == "you" else ctx.state.opponent(player))
         b = pv(ctx, "hp", player if cond.detail[0] == "you" else ctx.state.opponent(player))
-        return None if a is None or b is None else _CMP[cond.cmp](int(a), int(b))
+        return None if a is None or b is None else COMPARISONS[cond.cmp](int(a), int(b))
     owner = cond.owner if cond.what == "co:hp" else cond.sel.owner
     pl = player if owner == "you" else ctx.state.opponent(player)
     if cond.what == "co:hp":
         hp = pv(ctx, "hp", pl)
-        return None if hp is None else _CMP[cond.cmp](int(hp), int(cond.n))
+        return None if hp is None else COMPARISONS[cond.cmp](int(hp), int(cond.n))
     zone = cond.sel.zones[0] if cond.sel.zones else "field"
     if zone == "deck" and not deck_listed(ctx, pl):
         return None
@@ -2328,7 +2322,7 @@ def condition_holds(
         )
     else:
         n = len(ctx.zone(pl, zone))
-    return _CMP[cond.cmp](n, int(cond.n))
+    return COMPARISONS[cond.cmp](n, int(cond.n))
 
 
 # the steps a player does (「相手は…してもよい」: that player decides)
@@ -2461,7 +2455,7 @@ def described_members(ctx: Ctx, sel: Any, player: str, src: str) -> list[str]:
             want = f"{st.upper()}{n}{_JA_CMP.get(cmp, cmp)}"
             if unknown_in_filter(ctx, c, st):
                 unknown.append((st, want, want))
-            elif not _CMP[cmp](getattr(v, st), n):
+            elif not COMPARISONS[cmp](getattr(v, st), n):
                 fits = False
         if sel.groups:
             if v.gender is None and unknown_in_filter(ctx, c, "gender"):

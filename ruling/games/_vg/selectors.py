@@ -12,7 +12,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from grammar.keywords import lookup
-from ruling.cardtext.ir import Cond, Program, Sel, Trig
+from ruling.cardtext.ir import Cond, Program, Sel, Trig, compares
 from ruling.core import Ctx, LastKnown
 from ruling.games._vg.common import (
     BACK,
@@ -97,10 +97,6 @@ def has_icon(ctx: Ctx, c: Card, icon: str) -> bool:
     if icon in c.extra.get("skills", ()):
         return True
     return any(ab.program is not None and icon in ab.program.icons for ab in programs(ctx, c.uid))
-
-
-def _cmp(v: int, cmp: str, n: int) -> bool:
-    return {"ge": v >= n, "le": v <= n, "eq": v == n, "lt": v < n, "gt": v > n}[cmp]
 
 
 _KEYWORD_LABELS = {
@@ -345,7 +341,7 @@ def matches(ctx: Ctx, c: Card, s: Sel, source: str | None, rt: Rt | None = None)
                 return False
             value = ref
         got = stat_of(ctx, c, stat)
-        if got is None or not _cmp(got, cmp, value):
+        if got is None or not compares(got, cmp, value):
             if _not_given(ctx, c, stat, got):
                 ja = _STAT_JA.get(stat, stat)
                 unknown.append(
@@ -993,7 +989,7 @@ def holds(rt: Rt, cond: Cond | None) -> bool:
                 NUMBER_CLAUSES.get(cond.verb or "", ()),
                 key="not_given_taken_as",
             )
-        return _cmp(int(st.vars.get(key) or 0), cond.cmp or "ge", cond.n or 0)
+        return compares(int(st.vars.get(key) or 0), cond.cmp or "ge", cond.n or 0)
     if w == "second":
         return st.turn.first_player is not None and st.turn.first_player != rt.master
     if w == "first":
@@ -1001,13 +997,13 @@ def holds(rt: Rt, cond: Cond | None) -> bool:
     if w == "count" and cond.than is not None:
         # 「あなたのリアガードが相手より多い」: how many each names, compared
         assert cond.sel is not None
-        return _cmp(len(resolve_sel(rt, cond.sel)), cond.cmp, len(resolve_sel(rt, cond.than)))
+        return compares(len(resolve_sel(rt, cond.sel)), cond.cmp, len(resolve_sel(rt, cond.than)))
     if w == "count":
         assert cond.sel is not None and cond.n is not None
         empty = _empty_circles(rt, cond.sel)
         if empty is not None:
-            return _cmp(len(empty), cond.cmp, cond.n)
-        return _cmp(len(resolve_sel(rt, cond.sel)), cond.cmp, cond.n)
+            return compares(len(empty), cond.cmp, cond.n)
+        return compares(len(resolve_sel(rt, cond.sel)), cond.cmp, cond.n)
     if w in ("match", "stat"):
         assert cond.sel is not None
         cards = [c for c in (ctx.card(u) for u in resolve_sel(rt, cond.sel)) if c is not None]
@@ -1030,7 +1026,7 @@ def holds(rt: Rt, cond: Cond | None) -> bool:
         ok = True
         for c in cards:
             x = stat_of(ctx, c, cond.stat or "")
-            if x is None or not _cmp(x, cond.cmp, n):
+            if x is None or not compares(x, cond.cmp, n):
                 if _not_given(ctx, c, cond.stat or "", x):
                     # 「相手のヴァンガードがグレード3以上なら」 and no grade given: the condition
                     # is read as not met, and the ruling says so
@@ -1051,11 +1047,11 @@ def holds(rt: Rt, cond: Cond | None) -> bool:
         if dict(cond.detail).get("count") == "cards":
             # 「このターンに相手のリアガードが２枚以上退却しているなら」: the cards it happened to
             got = cards_it_happened_to(rt, cond.event, since, doer)
-            return _cmp(len(got), cond.cmp, cond.n or 0)
+            return compares(len(got), cond.cmp, cond.n or 0)
         if cond.n == 1 and cond.cmp == "ge":
             return bool(happenings(rt, cond.event, since, first=True, doer=doer))
         # 「このターンに…が２回以上アタックしているなら」: how many such events this turn
-        return _cmp(len(happenings(rt, cond.event, since, doer=doer)), cond.cmp, cond.n or 0)
+        return compares(len(happenings(rt, cond.event, since, doer=doer)), cond.cmp, cond.n or 0)
     if w == "done" and (("count", "cards") in cond.detail or ("by", "cost") in cond.detail):
         # 「３枚以上選んだなら」 / 「グレード３を２枚置いたなら」: how many cards (so described) the
         # step before did it to (11.2.3); 「このコストで…したなら」: the cost paid (11.7.1)
@@ -1066,7 +1062,7 @@ def holds(rt: Rt, cond: Cond | None) -> bool:
             for c in acted
             if c is not None and (cond.filt is None or matches(ctx, c, cond.filt, rt.source, rt))
         )
-        return _cmp(k, cond.cmp, cond.n or 0)
+        return compares(k, cond.cmp, cond.n or 0)
     if w == "done" and cond.filt is not None:
         # 「グレード３以上を置いたなら」: the step before did it to a card so described (11.2.3)
         acted = [ctx.card(u) for u in rt.data.get(f"acted:{cond.verb}", ())]
@@ -1091,7 +1087,7 @@ def holds(rt: Rt, cond: Cond | None) -> bool:
                 "the battles earlier this turn, before the scenario, are not given: counted as none",
                 key="earlier_this_turn_none",
             )
-        return _cmp(int(st.vars.get("attacks") or 0), cond.cmp, cond.n or 0)
+        return compares(int(st.vars.get("attacks") or 0), cond.cmp, cond.n or 0)
     if w == "wearing":
         # 「XがAとBを着装しているなら」: X's 着装 units (6.9.2.3), one for each description
         assert cond.sel is not None

@@ -15,6 +15,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
+from ruling.cardtext.ir import COMPARISONS
 from ruling.lazy import module
 
 if TYPE_CHECKING:
@@ -3006,7 +3007,7 @@ def _condition(c: Any) -> tuple[Any, ...] | None:
         cards = ("this", "your_ring", "opp_ring")
         if who not in cards or other not in cards or c.stat not in ("ap", "dp", "level"):
             raise _refuse("a comparison of values of cards other than this card or a ring card")
-        if c.cmp not in CMPS:
+        if c.cmp not in COMPARISONS:
             raise _refuse("a comparison of values of this shape")
         return ("stat_than", who, c.stat, c.cmp, other)
     if c.what == "count" and c.than is None and c.n is not None and c.cmp in COUNT_CMPS:
@@ -4428,7 +4429,7 @@ def condition_holds(
 
             d = damage_of(card)
             return (
-                CMPS[cmp](d, n),
+                COMPARISONS[cmp](d, n),
                 f"{card.label} が受けているダメージは{d}（条件: {n}{wj}）",
                 f"{card.label} has taken {d} damage (the condition: {we} {n})",
             )
@@ -4447,7 +4448,7 @@ def condition_holds(
                     f"{card.label}'s level is not given (the condition: {we} {n})",
                 )
             return (
-                CMPS[cmp](int(card.level), n),
+                COMPARISONS[cmp](int(card.level), n),
                 f"{card.label} のレベルは{card.level}（条件: {n}{wj}）",
                 f"{card.label}'s level is {card.level} (the condition: {we} {n})",
             )
@@ -4469,7 +4470,7 @@ def condition_holds(
                 key="not_given_taken_as",
             )
         return (
-            CMPS[cmp](got, n),
+            COMPARISONS[cmp](got, n),
             f"{card.label} の{word_ja}は{got}（条件: {n}{wj}）",
             f"{card.label}'s {word_en} is {got} (the condition: {we} {n})",
         )
@@ -4494,7 +4495,7 @@ def condition_holds(
             {"stand": "スタンドしている", "rest": "レストしている"}[x] for x in states
         )
         return (
-            CMPS[cmp](got, n),
+            COMPARISONS[cmp](got, n),
             f"{whose} の{where_ja}の"
             + "".join(f"《{a}》" for a in attrs)
             + info_ja(info)
@@ -4521,7 +4522,7 @@ def condition_holds(
             wj, we = ZONE_WORDS.get(zones, ("ベンチ", "bench"))
             what = "".join(f"《{a}》" for a in attrs)
             said.append((f"{whose} の{wj}{what}", f"{whose}'s {we}{' ' + what if what else ''}"))
-        ok = CMPS[cmp](got[0], got[1])
+        ok = COMPARISONS[cmp](got[0], got[1])
         wj, we = CMP_WORDS[cmp]
         return (
             ok,
@@ -4633,7 +4634,7 @@ def _stat_than_holds(
         )
     x, y = int(got[0] or 0), int(got[1] or 0)
     return (
-        CMPS[cmp](x, y),
+        COMPARISONS[cmp](x, y),
         f"{a.label} の{wj}は{x}、{b.label} の{wj}は{y}（条件: {cj}）",
         f"{a.label}'s {we} is {x}, {b.label}'s is {y} (the condition: {ce})",
     )
@@ -4685,13 +4686,6 @@ def condition_refs(ctx: Ctx, master: str, cond: tuple[Any, ...], uid: str = "") 
     return tuple(f"{master if w == 'you' else opp}.retire" for w in cond[1:])
 
 
-CMPS = {
-    "ge": lambda a, b: a >= b,
-    "le": lambda a, b: a <= b,
-    "gt": lambda a, b: a > b,
-    "lt": lambda a, b: a < b,
-    "eq": lambda a, b: a == b,
-}
 CMP_WORDS = {
     "ge": ("以上", "at least"),
     "le": ("以下", "at most"),

@@ -11,6 +11,7 @@ from dataclasses import replace
 from typing import Any
 
 from ruling import at_once, unsettled
+from ruling.cardtext.ir import COMPARISONS
 from ruling.choosing import choose_card, chosen_order
 from ruling.core import Ctx
 from ruling.games._vs.cardtext import (
@@ -951,15 +952,6 @@ def _affects(ctx: Ctx, master: str, prog: Program | None) -> tuple[str, ...]:
     return tuple(dict.fromkeys(out))
 
 
-_CMP = {
-    "ge": lambda a, b: a >= b,
-    "le": lambda a, b: a <= b,
-    "gt": lambda a, b: a > b,
-    "lt": lambda a, b: a < b,
-    "eq": lambda a, b: a == b,
-}
-
-
 def _cancel_may_choose(
     ctx: Ctx, cancel: str, index: int, uid: str, chosen: Program | None = None
 ) -> bool | None:
@@ -988,7 +980,7 @@ def _cancel_may_choose(
             v = card.level if stat == "level" else card.value(stat)
             if v is None:
                 return None
-            if not _CMP[cmp](int(v), int(n)):
+            if not COMPARISONS[cmp](int(v), int(n)):
                 return False
     return True
 
@@ -2212,7 +2204,7 @@ def _choose_retired(ctx: Ctx, master: str, op: Any, kind: str, uid: str = "") ->
             c
             for c in cards
             if c.level is not None
-            and all(_CMP[cmp](int(c.level), int(x)) for _st, cmp, x in op.stats)
+            and all(COMPARISONS[cmp](int(c.level), int(x)) for _st, cmp, x in op.stats)
         ]
         described = (*described, "2.2.1")
     # the zones in Japanese / English, and what they are watched by

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import dataclasses
 
+from ruling.cardtext.ir import compares
 from ruling.games._ws.cardtext import Cond, Sel, ws_sel
 from ruling.games._ws.cardtext.ir import ORIENTATIONS, cond_tier, cond_x, ext, with_cond, with_ext
 from ruling.games._ws.selection import (
@@ -13,7 +14,6 @@ from ruling.games._ws.selection import (
     _under_this_zone,
     _who,
     colours,
-    compare,
     distinct_named,
     link_clauses,
     matches,
@@ -86,26 +86,26 @@ def holds(rt: Rt, cond: Cond | None) -> bool:
         rt.data["among"] = list(cards)
         bare = ws_sel(cond.sel, ref=None)
         n = sum(1 for u in cards if (c := ctx.card(u)) is not None and matches(ctx, c, bare, None))
-        return compare(n, cond.cmp, cond.n)
+        return compares(n, cond.cmp, cond.n)
     if cond.what == "count":
         assert cond.sel is not None
         uids = resolve_sel(rt, cond.sel)
         if cond.sel.distinct_names:  # 異なるカード名のカードが2枚以上
-            return compare(distinct_named(ctx, uids), cond.cmp, cond.n)
+            return compares(distinct_named(ctx, uids), cond.cmp, cond.n)
         if cond.than is not None and cond.n is None:
             # 「あなたのクロックが相手より多いなら」: one number of cards against another
-            return compare(len(uids), cond.cmp, len(resolve_sel(rt, cond.than)))
-        return compare(len(uids), cond.cmp, cond.n)
+            return compares(len(uids), cond.cmp, len(resolve_sel(rt, cond.than)))
+        return compares(len(uids), cond.cmp, cond.n)
     if cond.what == "player_number" and cond.verb == "level":
         # a player's level (the shared player_number, the number ``level``): the cards in their
         # level zone (3.9); ``each``: every player's
         return all(
-            compare(len(ctx.zone(who, "level")), cond.cmp, cond.n)
+            compares(len(ctx.zone(who, "level")), cond.cmp, cond.n)
             for who in _level_players(rt, cond.owner)
         )
     if cond.what == "colors":  # 「…の持つ色の合計が3色以上なら」
         assert cond.sel is not None
-        return compare(len(colours(ctx, resolve_sel(rt, cond.sel))), cond.cmp, cond.n)
+        return compares(len(colours(ctx, resolve_sel(rt, cond.sel))), cond.cmp, cond.n)
     if cond.what == "total":
         assert cond.sel is not None and cond.stat is not None
         total = 0
@@ -125,7 +125,7 @@ def holds(rt: Rt, cond: Cond | None) -> bool:
                 rt.unknown = True
             else:
                 total += int(getattr(c, cond.stat))
-        return compare(total, cond.cmp, cond.n)
+        return compares(total, cond.cmp, cond.n)
     if cond.what == "stat":
         assert cond.sel is not None and cond.stat is not None
         uids = resolve_sel(rt, cond.sel)
@@ -135,11 +135,11 @@ def holds(rt: Rt, cond: Cond | None) -> bool:
             return (
                 len(uids) == 1
                 and len(others) == 1
-                and compare(
+                and compares(
                     _value(rt, uids[0], cond.stat), cond.cmp, _value(rt, others[0], cond.stat)
                 )
             )
-        return len(uids) == 1 and compare(_value(rt, uids[0], cond.stat), cond.cmp, cond.n)
+        return len(uids) == 1 and compares(_value(rt, uids[0], cond.stat), cond.cmp, cond.n)
     if cond.what == "paid":  # コストを払ったなら
         return rt.paid
     if cond.what == "match":
@@ -183,11 +183,11 @@ def holds(rt: Rt, cond: Cond | None) -> bool:
         # 「2枚【レスト】したなら」 / 「5枚戻したなら」 (the shared done, 11.2.3): how many cards the
         # step before did it to — an orientation step's cards turned, a move's or a reveal's
         # cards dealt with
-        return compare(len(_done_cards(rt, cond)), cond.cmp, cond.n)
+        return compares(len(_done_cards(rt, cond)), cond.cmp, cond.n)
     if cond.what == "history":
         # 「このターン中、あなたが【起】を使っていないなら」 (the shared history, negated): how
         # many times that player used an activated ability this turn
-        return compare(len(activated_used(rt, _used_by(cond))), cond.cmp, cond.n)
+        return compares(len(activated_used(rt, _used_by(cond))), cond.cmp, cond.n)
     if cond.what == "every":
         # あなたのキャラすべてが《X》なら (the shared every): every card of the group passes
         # ``filt``, and there is one at least (n=1)
@@ -212,7 +212,7 @@ def holds(rt: Rt, cond: Cond | None) -> bool:
             and (w := ctx.where(u)) is not None
             and w[1] in zone_ids(cond.sel.zone or "")
         )
-        return compare(n, cond.cmp, cond.n)  # 「置かれなかったなら」: none (eq 0)
+        return compares(n, cond.cmp, cond.n)  # 「置かれなかったなら」: none (eq 0)
     raise ValueError(cond.what)
 
 

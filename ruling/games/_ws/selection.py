@@ -11,6 +11,7 @@ from functools import lru_cache
 from typing import Any
 
 from grammar.normalise import normalise
+from ruling.cardtext.ir import compares
 from ruling.core import Ctx
 from ruling.games._ws.cardtext import EVERY_ZONE, Op, Program, Sel, ability_key, ws_sel
 from ruling.games._ws.cardtext.ir import (
@@ -291,7 +292,7 @@ def matches(
         want_ja = f"{_STAT_JA.get(st, st)}{n}{_CMP_JA.get(cmp, cmp)}"
         if held and unknown_read(st, want_ja, f"{st} {cmp} {n}"):
             continue
-        if v is None or not compare(int(v), cmp, n):
+        if v is None or not compares(int(v), cmp, n):
             return False
     if s.contains_any and (
         c.name not in card_names(ctx, c)  # 「カード名をすべて失い」: no name to contain it
@@ -634,10 +635,6 @@ def link_clauses(s: Sel | None) -> tuple[str, ...]:
         if h.startswith("kw:"):
             out += LABEL_CLAUSES.get(h[3:], ())
     return out
-
-
-def compare(v: int, cmp: str, n: int) -> bool:
-    return {"ge": v >= n, "le": v <= n, "eq": v == n, "lt": v < n, "gt": v > n}[cmp]
 
 
 @dataclass
