@@ -329,3 +329,45 @@ def test_a_stat_change_of_each_card_chosen() -> None:
     r = resolve(loads(doc))
     assert not [w for w in r.warnings() if w.kind == "unsupported"], r.warnings()
     assert r.outcome["state"] == {"雪歩.ap": 500, "真.ap": 500, "響.ap": 1000}
+
+
+# ------------- 「（カード）のダメージを0にする」 / 「…が受けているダメージを0にする」: the damage
+# accumulated on it (7.1.5.3) becomes 0 — read as 「…のダメージをすべて取り除く」
+
+CLEAR = """\
+game: vs
+title: t
+turn: {player: A, number: 6, phase: ability, first_player: A}
+players:
+  A:
+    deck: 20
+    ring: {name: 千早, ap: 2000, dp: 5000, damage: 2000}
+    bench: {left: {name: 律子, ap: 1000, dp: 1000, text: "[ベンチ][このカードをレストする]%s"}}
+  B:
+    deck: 20
+    ring: {name: 美希, ap: 2000, dp: 3000}
+actions:
+  - do: ability_phase
+    actions: [{do: use, card: 律子}]
+ask: [千早.damage]
+"""
+
+
+@pytest.mark.parametrize(
+    ("text", "damage"),
+    [
+        ("あなたのリングのカードのダメージを0にする。", 0),
+        ("あなたのリングのカードのダメージをすべて取り除く。", 0),
+        ("あなたのリングのカードのダメージを1000取り除く。", 1000),
+    ],
+)
+def test_damage_set_to_zero_is_all_of_it_taken_away(text: str, damage: int) -> None:
+    r = resolve(loads(CLEAR % text))
+    assert not [w for w in r.warnings() if w.kind == "unsupported"], r.warnings()
+    assert r.outcome["state"]["千早.damage"] == damage
+
+
+def test_damage_set_to_another_amount_is_refused() -> None:
+    assert not _ability(
+        "[ベンチ][このカードをレストする]あなたのリングのカードのダメージを1000にする。"
+    ).supported

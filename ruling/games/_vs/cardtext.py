@@ -1411,10 +1411,36 @@ def _remove_damage_hook(st: Any, r: Any) -> list[Any] | None:
     from ruling.cardtext.nouns import sel
 
     b = st.body
-    if not isinstance(b, A.Action) or b.verb != "take_away":
+    if not isinstance(b, A.Action) or b.verb not in ("take_away", "do"):
         return None
     roles = {a.role: a.value for a in b.args}
     obj = roles.get(A.Role.OBJECT)
+    if b.verb == "do":
+        # 「（カード）のダメージを0にする」 / 「このカードが受けているダメージを0にする」: the damage
+        # accumulated on it (7.1.5.3) becomes 0 — all of it taken away
+        goal = roles.get(A.Role.GOAL)
+        zero = (
+            isinstance(goal, A.NounPhrase)
+            and len(goal.terms) == 1
+            and isinstance(goal.terms[0], A.Count)
+            and goal.terms[0].bound == "exact"
+            and goal.terms[0].number is not None
+            and goal.terms[0].number.value == 0
+            and goal.terms[0].unit in ("none", "damage")
+        )
+        if not (
+            zero
+            and set(roles) == {A.Role.OBJECT, A.Role.GOAL}
+            and b.form is A.Form.FINAL
+            and b.modal is None
+            and isinstance(obj, A.NounPhrase)
+            and len(obj.terms) > 1
+            and obj.terms[-1] == A.Word("damage")
+            and obj.links[-1] == "の"
+        ):
+            return None
+        target = sel(A.NounPhrase(obj.terms[:-1], obj.links[:-1]), r.v)
+        return [IrOp("remove_damage", target=target, amount=None)]
     if not (
         isinstance(obj, A.NounPhrase)
         and len(obj.terms) > 1
