@@ -5,6 +5,7 @@ gives the pool, how a card is shown as an option, the question and the clauses i
 from __future__ import annotations
 
 from collections.abc import Callable, Generator, Iterable, Sequence
+from dataclasses import replace
 from typing import Any, TypeVar
 
 from ruling.rules import Choose, Option
@@ -103,3 +104,13 @@ def choose_card(
     """The request to ``player`` for one of ``cards`` (each a ``card_choice``): yielded, it
     returns the uid chosen. ``also``: other ``at:`` names that answer it (``Choose.also``)."""
     return Choose(player, kind, ja, en, tuple(card_choice(c) for c in cards), clauses, also=also)
+
+
+def may_pick(cards: Sequence[Option], no: Option) -> tuple[Option, ...]:
+    """The options of a may-choose (「…を1枚選び、…してよい / することができます」) asked as one
+    choice: the cards, and ``no``. Asked with ``also=("optional",)`` it takes an ``at: optional``
+    answer too: ``no`` declines; ``yes`` is the lone card when only one can be chosen (with
+    several, ``yes`` does not say which and is no answer)."""
+    if len(cards) == 1:
+        cards = (replace(cards[0], aliases=(*cards[0].aliases, "yes")),)
+    return (*cards, no)

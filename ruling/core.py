@@ -1024,9 +1024,26 @@ class Engine:
 
     def _effect_card_names(self, e: Effect) -> tuple[str, ...]:
         """The names a ``choices:`` entry may give a replacement effect by beside its source and
-        id: the uid and name of the card whose ability makes it (card text)."""
+        id: the uid and name of the card whose ability makes it (card text), and the replacing
+        action as printed — 「[行動A]する際、かわりに[行動B]する」 (ws 8.2.1.3.1, vg 11.3.1.3.1 …)
+        is named by 「かわりに[行動B]する」 or 「[行動B]する」 (an answer ``かわりに手札に戻す``)."""
         c = self.state.card(e.card) if e.card else None
-        return (c.uid, c.name) if c is not None and c.name else ()
+        names = (c.uid, c.name) if c is not None and c.name else ()
+        return names + replacing_action_names(e.source)
+
+    def _effect_options(self, found: list[Effect]) -> tuple[Option, ...]:
+        """The replacement effects as options (a name two of them share — two abilities of one
+        card, its name — is taken for the first, said: ``answer_names_several``)."""
+        return tuple(
+            Option(
+                str(x.id),
+                x.source or str(x.value),
+                x.source or str(x.value),
+                x.id,
+                aliases=self._effect_card_names(x),
+            )
+            for x in found
+        )
 
     def _replacements(self, req: Do, params: dict[str, Any]) -> tuple[list[Effect], list[Effect]]:
         """Replacement effects (op ``replace``: the action ``stat`` done by player ``target``,
@@ -1083,27 +1100,18 @@ class Engine:
             # rules of several games name both; when they are different players, which one
             # picks is a reading the game's audit records (``at: replacement_chooser``): both
             # are run, the card's master first
-            point = unsettled.at(self.game.id, "replacement_chooser")
-            if point is not None and cards and player is not None and player != chooser:
-                chooser = yield unsettled.choose(
-                    chooser, self.game.id, point.id, {"card_master": chooser, "doer": player}
+            if cards:
+                chooser, asked = yield from unsettled.replacement_chooser(
+                    self.game.id, chooser, player
                 )
-                read = len(self.trace) - 1
+                if asked:
+                    read = len(self.trace) - 1
             pick = yield Choose(
                 chooser,
                 "replacement",
                 "先に適用する置換効果",
                 "the replacement effect to apply first",
-                tuple(
-                    Option(
-                        str(x.id),
-                        x.source or str(x.value),
-                        x.source or str(x.value),
-                        x.id,
-                        aliases=self._effect_card_names(x),
-                    )
-                    for x in found
-                ),
+                self._effect_options(found),
                 # a game may name the clause for the event of one verb (vs 8.10.2.1: an event
                 # on a card, not an action, is decided by the card's master)
                 self.ctx.principle(f"replacement_order:{req.verb}")
@@ -2435,6 +2443,15 @@ def _nested_allowed(params: Mapping[str, Any]) -> list[bool]:
                     out.append(sub["allowed"])
                 out += _nested_allowed(sub)
     return out
+
+
+def replacing_action_names(text: str) -> tuple[str, ...]:
+    """The names a replacement effect's text gives it by its replacing action: 「[行動A]する際、
+    かわりに[行動B]する」 (ws 8.2.1.3.1, vg 11.3.1.3.1 …) is named 「かわりに[行動B]する」 or
+    「[行動B]する」 (a ``choices:`` answer ``かわりに手札に戻す``); () for a text with no 「かわりに」."""
+    _, sep, rest = text.partition("かわりに")
+    act = rest.split("。")[0].strip() if sep else ""
+    return (f"かわりに{act}", act) if act else ()
 
 
 def _match(opts: list[Option], wanted: Any) -> Option | None:

@@ -24,6 +24,7 @@ checks it.
 
 from __future__ import annotations
 
+from collections.abc import Generator
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
@@ -197,6 +198,21 @@ def choose(player: str, game: str, eid: str, values: dict[str, Any]) -> Choose:
         e.clauses,
         reading=True,
     )
+
+
+def replacement_chooser(
+    game: str, master: str, doer: str | None
+) -> Generator[Choose, Any, tuple[str, bool]]:
+    """Who picks the replacement effect applied first to an action (ws 8.10.2.2, vg 11.12.2.2,
+    vs, mc …: 「その行動を実行するプレイヤー、またはその行動が適用されるカードのマスター」): the
+    card's master, unless the game's audit records the 「または」 as a reading
+    (``at: replacement_chooser``) and the player doing the action is another — then both are run,
+    the master first. Returns (the chooser, whether a reading was asked)."""
+    point = at(game, "replacement_chooser")
+    if point is None or doer is None or doer == master:
+        return master, False
+    who = yield choose(master, game, point.id, {"card_master": master, "doer": doer})
+    return who, True
 
 
 def cited(game: str, deciding: list[str]) -> list[Entry]:

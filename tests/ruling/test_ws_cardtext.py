@@ -685,21 +685,23 @@ def test_quoted_effects_on_lines_of_their_own() -> None:
 
 def test_one_of_two_places() -> None:
     """「手札に戻すかストック置場に置いてよい」: the master picks either place, or neither (〜てよい
-    after the second verb is about the whole choice)."""
+    after the second verb is about the whole choice) — one decision since round 24: a place
+    named (`at: dest`) is the put done there; `at: optional` no declines; yes leaves the place to
+    the `at: dest` question after it."""
     text = "あなたは自分の控え室のCXを1枚選び、手札に戻すかストック置場に置いてよい。"
 
-    def where(dest: str, ok: str):  # type: ignore[no-untyped-def]
-        choices = (
-            f"choices:\n  - {{player: A, at: dest, choose: {dest}}}\n"
-            f"  - {{player: A, at: optional, choose: {ok}}}"
+    def where(*answers: tuple[str, str]):  # type: ignore[no-untyped-def]
+        choices = "choices:\n" + "".join(
+            f"  - {{player: A, at: {at}, choose: {c}}}\n" for at, c in answers
         )
         r = run(text, waiting=CX, choices=choices)
         assert not unsupported(r)
         return r
 
-    assert zone(where("stock", "yes"), "A", "stock")[0] == "控えCX"
-    assert zone(where("hand", "yes"), "A", "hand") == ["控えCX"]
-    assert zone(where("hand", "no"), "A", "waiting_room") == ["控えCX"]
+    assert zone(where(("dest", "stock")), "A", "stock")[0] == "控えCX"
+    assert zone(where(("dest", "hand")), "A", "hand") == ["控えCX"]
+    assert zone(where(("optional", "yes"), ("dest", "stock")), "A", "stock")[0] == "控えCX"
+    assert zone(where(("optional", "no")), "A", "waiting_room") == ["控えCX"]
 
 
 def test_a_choice_of_several_parts() -> None:

@@ -230,9 +230,11 @@ def leave_stage(
     caused_by: tuple[int, ...] = (),
     pos: str = "top",
     face_up: bool = True,
+    doer: str | None = None,
 ) -> Proc:
     """Move a card off its slot; its markers go with it (3.7.3). A replacement effect of the card
-    for the event (「このカードが舞台から控え室に置かれる時、かわりに…」) is applied first (8.10)."""
+    for the event (「このカードが舞台から控え室に置かれる時、かわりに…」) is applied first (8.10;
+    ``doer``: the player carrying the move out, an effect's master, for 8.10.2.2)."""
     where = ctx.where(uid)
     if where and where[1].startswith("stage.") and to_zone in ("hand", "memory"):
         banned = yield from _banned_move(ctx, uid, to_zone, caused_by)
@@ -241,7 +243,7 @@ def leave_stage(
     if where and where[1].startswith("stage.") and to_zone == "waiting_room":
         from ruling.games._ws.replacing import replace_leave
 
-        replaced, why = yield from replace_leave(ctx, uid, to_zone, clauses, caused_by)
+        replaced, why = yield from replace_leave(ctx, uid, to_zone, clauses, caused_by, doer)
         if replaced:
             return why[-1]
         caused_by = (*caused_by, *why)

@@ -48,6 +48,7 @@ from ruling.games._ws.selection import (
     FACING,
     IN_FRONT,
     NO,
+    YES,
     ZONE_JA,
     Proc,
     Rt,
@@ -1134,9 +1135,37 @@ def _op_move(rt: Rt, op: Op) -> Proc:
             alt_zone, _, alt_pos = other.partition("@")
             second = ZONE_JA.get(alt_zone, alt_zone) + (f"の{where[alt_pos]}" if alt_pos else "")
             options.append(Option(other, second, other, other, aliases=(second,)))
-        picked = yield Choose(
-            rt.master, "dest", "置く先を選ぶ", "choose where to put it", tuple(options), ("8.6.3",)
-        )
+        picked: Any = True
+        if op.optional:
+            # 「AかBに置いてよい」 (8.6.4): whether to put it, and where, is one decision — asked
+            # as the may (`at: optional`: yes / no) that a place named answers too (`at: dest`:
+            # the place is chosen and the put done); a yes leaves the place to the next question
+            picked = yield Choose(
+                rt.master,
+                "optional",
+                "置くか、どこに置くか（任意）",
+                "put it, and where? (optional)",
+                (
+                    replace(YES, sig="do"),
+                    NO,
+                    *(replace(o, sig="do") for o in options),
+                ),
+                ("8.6.4",),
+                also=("dest",),
+            )
+            if not picked:
+                rt.done = False
+                return
+            op = with_op(op, optional=False)
+        if picked is True:
+            picked = yield Choose(
+                rt.master,
+                "dest",
+                "置く先を選ぶ",
+                "choose where to put it",
+                tuple(options),
+                ("8.6.3",),
+            )
         dest, _, pos = str(picked).partition("@")
         op = with_op(op, dest=dest, dest_pos=pos or dest_pos(op), alt_dest=None)
         # the end picked (「山札の下に置いたなら」 reads it)
@@ -1433,6 +1462,7 @@ def _op_move(rt: Rt, op: Op) -> Proc:
                 caused_by=rt.causes(op.target),
                 pos=dest_pos(op),
                 face_up=face_up,
+                doer=rt.master,
             )
         else:
             yield Move(
@@ -1520,7 +1550,14 @@ def _put_under_this(rt: Rt, op: Op, cl: tuple[str, ...], host: str | None = None
     for uid in order:
         if slot_of(ctx, uid):
             yield from leave_stage(
-                ctx, uid, player, zone, cl, caused_by=rt.causes(op.target), face_up=face
+                ctx,
+                uid,
+                player,
+                zone,
+                cl,
+                caused_by=rt.causes(op.target),
+                face_up=face,
+                doer=rt.master,
             )
         else:
             yield Move(

@@ -10,7 +10,8 @@ from __future__ import annotations
 import dataclasses
 from typing import Any
 
-from ruling.core import Ctx
+from ruling import unsettled
+from ruling.core import Ctx, replacing_action_names
 from ruling.games._ws.cardtext.ir import prog_ext
 from ruling.rules import Choose, Mark, Option
 
@@ -51,13 +52,19 @@ def _can_choose(rt: Any, ops: tuple[Any, ...]) -> bool:
 
 
 def replace_leave(
-    ctx: Ctx, uid: str, dest: str, clauses: tuple[str, ...], caused_by: tuple[int, ...]
+    ctx: Ctx,
+    uid: str,
+    dest: str,
+    clauses: tuple[str, ...],
+    caused_by: tuple[int, ...],
+    doer: str | None = None,
 ) -> Any:  # Proc returning (replaced, the steps that decided)
     """Before card ``uid`` is put from the stage into ``dest``: a replacement effect of its own
     in force replaces the event (returns ``(True, steps)``), or none applies (``(False,
     steps)``: the steps that found it could not be applied, for the move's causes).
     ``clauses``: those of the instruction that would put it there (the encore step's 7.7.1.2 …),
-    cited by the step that replaces it."""
+    cited by the step that replaces it. ``doer``: the player carrying the move out (an effect's
+    master), when it is known."""
     from ruling.games._ws.program import run_program
     from ruling.games._ws.selection import Rt, card_label
 
@@ -71,15 +78,21 @@ def replace_leave(
     master = w[0]
     ab = found[0]
     if len(found) > 1:
-        # 8.10.2 / 8.10.2.2: several on one event — the master of the card it is done to picks
-        # the one applied; the event it replaces then no longer happens (8.10.1.1), so no other
+        # 8.10.2 / 8.10.2.2: several on one event — the player carrying the action out or the
+        # master of the card it is done to picks the one applied (a reading when they differ,
+        # ``unsettled.replacement_chooser``); the event it replaces then no longer happens
+        # (8.10.1.1), so no other
+        chooser, _ = yield from unsettled.replacement_chooser(ctx.game.id, master, doer)
         pick = yield Choose(
-            master,
+            chooser,
             "replacement",
             "先に適用する置換効果",
             "the replacement effect to apply first",
-            tuple(Option(str(i), a.text, a.text, i) for i, a in enumerate(found)),
-            ("8.10.2", "8.10.2.2"),
+            tuple(
+                Option(str(i), a.text, a.text, i, aliases=replacing_action_names(a.text))
+                for i, a in enumerate(found)
+            ),
+            ("8.10.2", "8.10.2.2", "8.10.2.3"),
         )
         ab = found[int(pick)]
     prog = ab.program

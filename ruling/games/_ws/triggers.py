@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ruling.choosing import may_pick
 from ruling.core import Ctx
 from ruling.games._ws.common import (
     ICON_CLAUSE,
@@ -173,8 +174,9 @@ def trigger_icon(
             icon,
             f"{name}: 控え室から手札に加えるカード",
             f"{icon}: card from the waiting room",
-            tuple(card_option(c) for c in cands) + (NO,),
+            may_pick(tuple(card_option(c) for c in cands), NO),
             cl,
+            also=("optional",),  # a may (4.12.2.x 「…できます」), answered `at: optional` too
         )
         if pick:
             cl += allowed.get(pick, ())
@@ -192,6 +194,14 @@ def trigger_icon(
                     cl,
                 )
             yield Move(uid=pick, player=player, zone=dest, clauses=cl)
+        else:
+            # the may declined (「…加えることができます」): the cards stay, because of it
+            yield Mark(
+                clauses=cl,
+                touches=tuple(c.uid for c in cands),
+                ja=f"{player} は{name}の行動（任意）を行わない",
+                en=f"{player} chooses not to carry out the {icon} action (optional)",
+            )
     elif icon == "draw":
         ok = yield Choose(
             player,
@@ -221,13 +231,23 @@ def trigger_icon(
             "return",
             "リターン: 手札に戻す相手のキャラ",
             "return: opponent's character to return to hand",
-            tuple(card_option(c) for c in cands) + (NO,),
+            may_pick(tuple(card_option(c) for c in cands), NO),
             cl,
+            also=("optional",),  # a may (4.12.2.3 「…戻すことができます」), `at: optional` too
         )
         if pick:
             c = ctx.card(pick)
             cl += allowed.get(pick, ())
             yield from leave_stage(ctx, pick, c.owner if c else opp, "hand", cl)
+        else:
+            # the may declined (4.12.2.3 「…戻すことができます」): the characters stay, because
+            # of it
+            yield Mark(
+                clauses=cl,
+                touches=tuple(c.uid for c in cands),
+                ja=f"{player} は{name}の行動（任意）を行わない",
+                en=f"{player} chooses not to carry out the {icon} action (optional)",
+            )
     elif icon == "standby":
         lim = level(ctx, player) + 1
         cands = [
