@@ -145,3 +145,103 @@ def test_a_surprise_of_the_player_who_used_the_technique_stays_face_down() -> No
     s = r.outcome["state"]
     assert (s["A.hand"], s["A.surprise"], s["雪歩.zone"]) == (0, 1, "A.surprise")
     assert not r.outcome.get("may_depend_on_unsupported")
+
+
+# ---------------- the partner comparison cites what it reads (2.7.1): a supporter of several titles
+# has each treated apart (2.3.2, 2.3.2.1), several partner titles are compared one by one (2.7.2)
+
+TITLES = """\
+game: vs
+title: t
+turn: {player: A, number: 4}
+players:
+  A:
+    deck: 10
+    ring: {name: 千早, ap: 1000, dp: 2000, partner_name: 春香, partner_title: %s}
+    bench: {left: {name: 春香, title: %s, ap: 1000, dp: 1000}}
+  B: {deck: 10, hand: 0, ring: {name: 美希, ap: 2000, dp: 9000}}
+actions:
+  - {do: attack, support: 春香}
+ask: [B.retire]
+"""
+
+
+@pytest.mark.parametrize(
+    ("partner_title", "titles", "cited", "not_cited"),
+    [
+        ("長女", "リーダー/長女", {"2.7.1", "2.3.2", "2.3.2.1"}, {"2.7.2"}),
+        ("リーダー/長女", "長女", {"2.7.1", "2.7.2"}, {"2.3.2"}),
+        ("長女", "長女", {"2.7.1"}, {"2.7.2", "2.3.2"}),
+    ],
+)
+def test_a_partner_attack_cites_the_titles_it_compares(
+    partner_title: str, titles: str, cited: set[str], not_cited: set[str]
+) -> None:
+    r = resolve(loads(TITLES % (partner_title, titles)))
+    assert r.outcome["state"] == {"B.retire": 1}  # a partner attack retires it (7.1.5.2)
+    assert cited <= set(r.decided_by)
+    assert not (not_cited & set(r.decided_by))
+
+
+# ---------------- a delayed trigger 「このターンの終わりに、…」 (8.6.8) triggers at the rules' moment
+# 「ターンの終わりに」 (6.8.1.1), and the ruling cites that moment
+
+DELAYED = """\
+game: vs
+title: t
+turn: {player: A, number: 4, phase: ability}
+players:
+  A:
+    deck: [{name: 山札1}, {name: 山札2}]
+    hand: 0
+    energy: [{state: stand, uid: E1}]
+    ring: {name: 千早, ap: 2000, dp: 2000, text: "[リング][あなたのエネルギーを1枚レストする]このターンの終わりに、あなたは1枚引く。"}
+    bench: {left: {name: 春香, ap: 1000, dp: 1000}}
+  B: {deck: 10, ring: {name: 美希, ap: 2000, dp: 3000}}
+actions:
+  - do: ability_phase
+    actions: [{do: use, card: 千早}]
+  - {do: attack}
+  - {do: end_phase}
+ask: [A.hand, turn.player]
+"""
+
+
+def test_a_delayed_draw_at_the_end_of_the_turn_cites_its_moment() -> None:
+    r = resolve(loads(DELAYED))
+    assert r.outcome["state"] == {"A.hand": 1, "turn.player": "B"}
+    assert {"8.6.8", "6.8.1.1"} <= set(r.decided_by)
+
+
+# ---------------- a hand limit raised 「そのターン中」 ends at 6.8.1.3; the hand then over the limit
+# of the rules (3.7.4.1) starts the end phase over (6.8.1.5) — the end of the raise is a cause
+
+LIMIT = """\
+game: vs
+title: t
+turn: {player: A, number: 4}
+players:
+  A:
+    deck: 10
+    hand: 7
+    ring: {name: 千早, ap: 2000, dp: 2000}
+  B: {deck: 10, ring: {name: 美希, ap: 2000, dp: 3000}}
+effects:
+  - {target: A, stat: hand_limit, op: param, value: 7, until: %s, source: "手札上限は7枚"}
+actions:
+  - {do: end_phase}
+ask: [A.hand, A.waiting, turn.player]
+"""
+
+
+def test_a_raise_for_the_turn_ending_restarts_the_end_phase_and_cites_its_end() -> None:
+    r = resolve(loads(LIMIT % "turn"))
+    assert r.outcome["state"] == {"A.hand": 5, "A.waiting": 2, "turn.player": "B"}
+    assert {"6.8.1.3", "6.8.1.5", "6.8.1.2"} <= set(r.decided_by)
+
+
+def test_a_raise_for_the_game_keeps_the_seven_cards() -> None:
+    """Neighbour: the raise has no end: 7 cards are within it; nothing starts over."""
+    r = resolve(loads(LIMIT % "game"))
+    assert r.outcome["state"] == {"A.hand": 7, "A.waiting": 0, "turn.player": "B"}
+    assert "6.8.1.5" in r.decided_by or "6.8.1.2" in r.decided_by

@@ -112,6 +112,21 @@ def is_partner(card: Card, of: Card) -> bool:
     return bool(pn and pt and set(names) & set(pn) and set(titles) & set(pt))
 
 
+def partner_clauses(card: Card, of: Card) -> tuple[str, ...]:
+    """The clauses the partner comparison of ``card`` with ``of``'s partner reads: the
+    definition (2.7.1); with several partner names or titles, each compared one by one (2.7.2);
+    a card of several names or titles has each treated apart (2.1.2 / 2.1.2.1, 2.3.2 /
+    2.3.2.1) — the one that matches is one of them."""
+    out: tuple[str, ...] = ("2.7.1",)
+    if len(_as_list(of.value("partner_name"))) > 1 or len(_as_list(of.value("partner_title"))) > 1:
+        out += ("2.7.2",)
+    if len(_as_list(card.name) + _as_list(card.value("names"))) > 1:
+        out += ("2.1.2", "2.1.2.1")
+    if len(_as_list(card.value("title"))) > 1:
+        out += ("2.3.2", "2.3.2.1")
+    return out
+
+
 # --------------------------------------------------------------------------- values (8.9)
 
 

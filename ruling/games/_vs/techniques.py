@@ -3414,8 +3414,15 @@ def delayed_trigger(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
     if not (isinstance(ev, SetTurn) and ev.tag):
         return []
     st = ctx.state
+    # the moment it waits for is the rules' trigger moment too (「ターンの終わりに」: 6.8.1.1;
+    # 「このアタックの終わりに」: 7.1.6.1) — cited with it
     return [
-        Triggered(d["master"], d["uid"], {"delayed": d["id"]}, ("8.6.8",))
+        Triggered(
+            d["master"],
+            d["uid"],
+            {"delayed": d["id"]},
+            ("8.6.8", *TRIGGER_CLAUSES.get(d["when"], ())[2:]),
+        )
         for d in st.vars.get(DELAYED) or []
         if d["when"] == ev.tag and d["turn"] == st.turn.number
     ]

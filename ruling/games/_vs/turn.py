@@ -232,14 +232,21 @@ def end_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
                 ),
                 touches=tuple(f"effect:{e.id}" for e in kept),
             )
+        ended: tuple[int, ...] = ()
         if any(e.until == "turn" for e in st.effects):
-            yield EndEffects(
+            # a limit raised for the turn that ends here is a cause of the hand being over the
+            # limit the rules give back (3.7.4.1) at 6.8.1.5
+            raised = any(
+                e.until == "turn" and e.stat == "hand_limit" and e.target == tp for e in st.effects
+            )
+            end = yield EndEffects(
                 until="turn",
                 clauses=("6.8.1.3",),
                 ja="「ターンの終わりまで」「そのターン中」を期限とする効果が消滅する",
                 en="effects until the end of the turn end",
                 touches=tuple(f"{pl}.ring" for pl in st.players),
             )
+            ended = (end,) if raised else ()
         for c in field_cards(ctx):
             if c.states.get("damage"):
                 yield SetCard(
@@ -258,7 +265,7 @@ def end_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
         # 6.8.1.5: the hand is over the limit at this point: the end phase starts over
         over = yield Mark(
             clauses=("6.8.1.5", *lcl),
-            caused_by=lcause,
+            caused_by=(*lcause, *ended),
             ja=f"手札{len(ctx.zone(tp, 'hand'))}枚が手札上限{limit}枚を超えているため、エンドフェイズを最初から実行しなおす",
             en=f"{len(ctx.zone(tp, 'hand'))} cards in hand exceed the hand limit of {limit}: the end phase starts over",
             touches=(f"{tp}.hand", f"{tp}.waiting"),
