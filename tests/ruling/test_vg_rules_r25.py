@@ -84,3 +84,114 @@ def test_the_card_counter_blasted_answered_by_cost_card_or_counter_blast(at: str
     r = resolve(loads(BLAST % at))
 
     assert r.outcome["state"] == {"重傷.face": "up", "軽傷.face": "down"}
+
+
+# ---------------- a continuous change cites what the description of the units it changes rests on:
+# 「このユニットと同じ縦列の」 (4.9.1.1 縦列, 4.9.1.2), as a one-shot effect's step does
+
+COLUMN = """\
+game: vg
+title: t
+turn: {player: A, number: 6, phase: main, first_player: A}
+players:
+  A:
+    vanguard: {name: 頭領, type: normal, grade: 3, power: 13000}
+    left_back: {name: 後衛, type: normal, grade: 1, power: 7000, text: "【永】【(R)】：%sのパワー＋5000。"}
+    left_front: {name: 前衛, type: normal, grade: 2, power: 8000}
+    right_front: {name: 右衛, type: normal, grade: 2, power: 8000}
+    deck: 10
+  B: {vanguard: {name: 騎士, type: normal, grade: 3, power: 13000}, deck: 10}
+actions:
+  - {do: check_timing}
+ask: [前衛.power, 右衛.power]
+"""
+
+
+def test_a_change_to_the_units_of_this_column_cites_the_column() -> None:
+    r = resolve(loads(COLUMN % "このユニットと同じ縦列のあなたの他のユニットすべて"))
+    assert r.outcome["state"] == {"前衛.power": 13000, "右衛.power": 8000}
+    assert {"4.9.1.1", "11.11.1.7"} <= set(r.decided_by)
+
+
+def test_a_change_to_all_rear_guards_does_not_cite_the_column() -> None:
+    r = resolve(loads(COLUMN % "あなたの他のリアガードすべて"))
+    assert r.outcome["state"] == {"前衛.power": 13000, "右衛.power": 13000}
+    assert "4.9.1.1" not in r.decided_by
+
+
+# ---------------- an ability pending twice whose 【ターン1回】 the first resolution used up: the
+# second is chosen and not played (11.9.4 「‘使えない’状態でない限り」; 12.2.1.2.2 it was not
+# cancelled), and that decides the hand — a clause read to conclude that nothing happens
+
+TWICE = """\
+game: vg
+title: t
+turn: {player: A, number: 6, phase: main, first_player: A}
+players:
+  A:
+    vanguard: {name: 本隊長, type: normal, grade: 3, power: 13000}
+    right_back: {name: 見張り, type: normal, grade: 1, power: 7000, text: "【自】【(R)】%s：あなたの他のリアガードが退却した時、１枚引く。"}
+    left_front: {name: 甲, type: normal, grade: 1, power: 8000}
+    right_front: {name: 乙, type: normal, grade: 1, power: 8000}
+    hand: 0
+    deck: 10
+  B: {vanguard: {name: 騎士, type: normal, grade: 3, power: 13000}, deck: 10}
+actions:
+  - {do: retire, cards: [甲, 乙]}
+choices:
+  - {player: A, at: turn_limit, choose: yes}
+ask: [A.hand]
+"""
+
+
+def test_the_second_pending_of_a_used_up_turn_limit_is_not_played() -> None:
+    r = resolve(loads(TWICE % "【ターン1回】"))
+    assert r.outcome["state"] == {"A.hand": 1}
+    assert {"11.9.3", "11.9.4", "12.2.1.2.2", "12.3.2.2"} <= set(r.decided_by)
+
+
+def test_with_no_turn_limit_both_are_played() -> None:
+    r = resolve(loads(TWICE % ""))
+    assert r.outcome["state"] == {"A.hand": 2}
+    assert "12.2.1.2.2" not in r.decided_by
+
+
+# ---------------- a call from one circle to another and 「(R)に登場した時」: 7.17.1 (appearing is
+# from outside the circles) against 7.17.2's 「コールからライドにより」 read as 「コールかライド」
+# (6.2.5: the called card is a new card) — the reading call_between_circles_appears, both run
+
+CALL = """\
+game: vg
+title: t
+turn: {player: A, number: 6, phase: main, first_player: A}
+players:
+  A:
+    vanguard: {name: 本隊長, type: normal, grade: 3, power: 13000}
+    %s
+    hand: %s
+    deck: 10
+  B: {vanguard: {name: 騎士, type: normal, grade: 3, power: 13000}, deck: 10}
+actions:
+  - {do: call, card: 伝令, circle: right_front, superior: true}
+ask: [A.hand]
+"""
+HERALD = '{name: 伝令, type: normal, grade: 1, power: 8000, text: "【自】：このユニットが(R)に登場した時、１枚引く。"}'
+
+
+def test_a_call_between_circles_is_a_reading_of_7_17() -> None:
+    r = resolve(loads(CALL % (f"left_front: {HERALD}", "0")))
+    assert r.outcome["state"] == {"A.hand": 0}  # 7.17.1, the engine's reading
+    assert [x["outcome"]["state"] for x in r.outcome["readings"]] == [{"A.hand": 1}]
+    assert {"7.17.2", "7.17.1", "6.2.5"} <= set(r.outcome["depends_on_reading"])
+
+
+def test_a_call_from_the_hand_appears_with_no_reading() -> None:
+    r = resolve(loads(CALL % ("", f"[{HERALD}]")))
+    assert r.outcome["state"] == {"A.hand": 1}  # 伝令 left the hand, one card drawn
+    assert "readings" not in r.outcome
+
+
+def test_a_call_between_circles_with_no_appear_trigger_asks_no_reading() -> None:
+    plain = "{name: 伝令, type: normal, grade: 1, power: 8000}"
+    r = resolve(loads(CALL % (f"left_front: {plain}", "0")))
+    assert "readings" not in r.outcome and "depends_on_reading" not in r.outcome

@@ -547,6 +547,19 @@ def _valid_lost(rt: Rt, kind: str) -> Proc:
     rt.why += (s,)
 
 
+def _would_touch(master: str, program: Any) -> tuple[str, ...]:
+    """The zones of its master an ability not played would have changed (「１枚引く」: the hand
+    and the deck; a move: the zone it puts cards in) — what its not being played decides (a
+    clause read to conclude that nothing happens is a reason too)."""
+    out: list[str] = []
+    for op in program.steps:
+        if op.verb == "draw":
+            out += [f"{master}.hand", f"{master}.deck"]
+        elif op.dest and not str(op.dest).startswith("do:"):
+            out.append(f"{master}.{op.dest}")
+    return tuple(dict.fromkeys(out))
+
+
 def _resolve_with_limit(ctx: Ctx, pending: Any) -> Proc:
     ab = _find(ctx, pending.source, pending.data.get("index", 0))
     if ab is None:
@@ -563,7 +576,8 @@ def _resolve_with_limit(ctx: Ctx, pending: Any) -> Proc:
         yield Mark(
             clauses=unusable + ("12.2.1", "12.2.1.2", "12.2.1.2.2", "11.9.4"),
             caused_by=(pending.step,) if getattr(pending, "step", None) is not None else (),
-            touches=tuple(f"{p}.{z}" for p, z in [ctx.where(rt.source or "") or ("", "")] if p),
+            touches=tuple(f"{p}.{z}" for p, z in [ctx.where(rt.source or "") or ("", "")] if p)
+            + _would_touch(rt.master, ab.program),
             ja=f"{label(ctx, rt.source)} の待機状態の自動能力は使えない状態のため、プレイされずに待機状態が1回減る",
             en=f"{label(ctx, rt.source)}'s pending automatic ability cannot be used: it is not played, its pending count goes down by one",
         )

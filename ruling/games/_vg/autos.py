@@ -568,6 +568,23 @@ STEP_START = {
 HIDDEN_ZONES = ("deck", "hand", "g_zone", "gauge", "ride_deck")
 
 
+def listens_for(ctx: Ctx, event: str) -> bool:
+    """Whether an automatic ability of any card waits for ``event`` (「登場した時」: ``appear``) —
+    where a reading about that event matters at all."""
+    from ruling.games._vg.continuous import programs
+
+    for p in ctx.state.players.values():
+        for cards in p.zones.values():
+            for c in cards:
+                for ab in programs(ctx, c.uid):
+                    t = getattr(ab.program, "trigger", None)
+                    if t is not None and (
+                        t.event == event or any(x.event == event for x in t.parts)
+                    ):
+                        return True
+    return False
+
+
 def _on_stride(t: Trig) -> bool:
     """A trigger on a unit's stride (「…が【超越】した時」), one of its parts included."""
     return t.event == "stride" or any(_on_stride(x) for x in t.parts)
@@ -941,20 +958,28 @@ def _fires(
             # 登場 is a ride's or a stride's (above)
             if circ is None or circ == "vanguard":
                 continue
-            if circle_of(fz) is not None:
+            if circle_of(fz) is not None and not (getattr(ev, "data", None) or {}).get("appears"):
                 owner = moved[uid][3]
                 if uid == c.uid and (
                     not trig.dst or any(in_group(ctx, owner, tz, g) for g in trig.dst)
                 ):
-                    # 7.17.1: moved from a circle to a circle, this unit did not appear
+                    # 7.17.1: moved from a circle to a circle, this unit did not appear; by a
+                    # call (6.2.5: a new card), 7.17.2's 「コールからライドにより」 read as
+                    # 「コールかライド」 would make it one (the audit's
+                    # call_between_circles_appears: the call asked the reading, and this is
+                    # the engine's; ``data["appears"]`` the other)
+                    called = isinstance(ev, Move) and ev.tag == "called"
                     not_appeared = {
                         "blocked": (
-                            f"{label(ctx, uid)} はサークルからサークルに移動しただけで、登場していない"
+                            f"{label(ctx, uid)} はサークルからサークルに"
+                            f"{'コールされた' if called else '移動した'}だけで、登場していない"
                             "ため、誘発しない",
-                            f"{label(ctx, uid)} only moved from a circle to a circle: it did not "
-                            "appear, and the ability does not trigger",
+                            f"{label(ctx, uid)} only {'was called' if called else 'moved'} from "
+                            "a circle to a circle: it did not appear, and the ability does not "
+                            "trigger",
                         ),
                         "touches": (uid, f"{owner}.{tz}"),
+                        **({"clauses": ("7.17.1", "7.17.2", "6.2.5")} if called else {}),
                     }
                 continue
             if not _about(ctx, trig, uid, c, pl):

@@ -530,6 +530,11 @@ def text_clauses(ctx: Ctx, uids: list[str], stat: str | None = None) -> tuple[st
             cl += name_clauses(_rt, ab.program.cond)
             cl += gained_skill_clauses(ctx, _rt, ab.program.cond)
             cl += ("6.9.3.4", "6.9.3.4.1") if c.states.get("wearing") else ()
+            # what the description of the units changed rests on (「このユニットと同じ縦列の」:
+            # 4.9.1.1, 4.9.1.2; 「リアガード」: 4.9.2.6 …), as a one-shot effect's step cites it
+            from ruling.games._vg.selectors import sel_clauses
+
+            cl += sel_clauses(op.target)
             out += [x for x in cl if x not in out]
     return tuple(out)
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ruling import unsettled
 from ruling.core import Ctx
 from ruling.games._vg.common import (
     BEHIND,
@@ -580,6 +581,19 @@ def place_unit(
     # exception to 4.1.8): the effects on it end
     w = ctx.where(uid)
     from_circle = w is not None and w[1].removeprefix("field.") in CIRCLES
+    appears = None
+    from ruling.games._vg.autos import listens_for
+
+    if from_circle and target != "guardian" and listens_for(ctx, "appear"):
+        # a call from another circle: 7.17.1 (no appearance: not from outside the circles) or
+        # 7.17.2 read as 「コールかライドにより」 (a call is one) — the audit's
+        # call_between_circles_appears, asked only where an 「登場した時」 could hear it
+        appears = yield unsettled.choose(
+            player,
+            "vg",
+            "call_between_circles_appears",
+            {"not_appeared": False, "appeared": True},
+        )
     s = yield Move(
         uid=uid,
         player=player,
@@ -600,7 +614,11 @@ def place_unit(
         caused_by=(cause,),
         tag="called",
         # the unit it is called over, retired below (6.2.3.4): 「ユニットのいる(R)に登場した時」
-        data={**(data or {}), "displaced": before if target != "guardian" else []},
+        data={
+            **(data or {}),
+            "displaced": before if target != "guardian" else [],
+            **({"appears": True} if appears else {}),
+        },
         ja=f"{card.label} を{CIRCLE_JA[target]}に{'レスト' if orient == 'rest' else 'スタンド'}状態で置く",
         en=f"{card.label} is put on {target}, {orient}",
     )
