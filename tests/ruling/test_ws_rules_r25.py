@@ -145,3 +145,51 @@ def test_the_return_icons_may_answered_at_optional(answer: str, zone: str, state
     assert not r.branched
     assert r.outcome["state"] == {"壁.zone": zone, "攻め手.state": state}
     assert "4.12.2.3" in r.decided_by
+
+
+# ---------------- 「手札を2枚控え室に置いてよい。そうしたら、…」 with one card: done as far as it can be
+# (1.3.2) or not done as a whole (8.6.4) — the reading optional_step_in_part, both run; with two
+# cards, or with no may, nothing to read
+
+PART = """\
+game: ws
+title: t
+turn: {player: A, number: 5, phase: main, first_player: A}
+players:
+  A:
+    hand: %s
+    deck: 10
+  B: {deck: 10}
+actions:
+  - {do: resolve_text, player: A, text: "%s"}
+choices:
+  - {player: A, at: optional, choose: yes}
+ask: [A.hand, A.waiting_room]
+"""
+MAY_TWO = "あなたは手札を2枚控え室に置いてよい。そうしたら、あなたは3枚引く。"
+
+
+def test_an_optional_step_only_partly_possible_is_a_reading() -> None:
+    r = resolve(loads(PART % ("[{name: 手札, type: character, level: 0}]", MAY_TWO)))
+    assert r.outcome["state"] == {"A.hand": 3, "A.waiting_room": 1}  # 1.3.2, the engine's
+    assert [x["outcome"]["state"] for x in r.outcome["readings"]] == [
+        {"A.hand": 1, "A.waiting_room": 0}
+    ]
+    assert "8.6.4" in r.outcome["depends_on_reading"]
+
+
+def test_an_optional_step_wholly_possible_asks_no_reading() -> None:
+    two = "[{name: 一, type: character, level: 0}, {name: 二, type: character, level: 0}]"
+    r = resolve(loads(PART % (two, MAY_TWO)))
+    assert r.outcome["state"] == {"A.hand": 3, "A.waiting_room": 2}
+    assert "readings" not in r.outcome
+
+
+def test_a_step_that_is_no_may_is_done_as_far_as_possible() -> None:
+    r = resolve(
+        loads(
+            PART % ("[{name: 手札, type: character, level: 0}]", "あなたは手札を2枚控え室に置く。")
+        )
+    )
+    assert r.outcome["state"] == {"A.hand": 0, "A.waiting_room": 1}
+    assert "readings" not in r.outcome

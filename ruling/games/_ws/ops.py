@@ -974,6 +974,9 @@ def op_choose(rt: Rt, op: Op, exclude: tuple[str, ...] = ()) -> Proc:
         picks.append(pick)
         taken |= _name_keys(ctx, pick)
     rt.chosen = picks
+    # fewer chosen than the number printed, some (1.3.2: as many as could be): a may that then
+    # acts on them is the reading optional_step_in_part
+    rt.data["short_choice"] = op.bound != "up_to" and 0 < len(picks) < n
     rt.data.setdefault("chosen_all", []).extend(picks)  # 「その舞台のキャラ」: any choice before
     # each player's choice, kept apart (「あなたが選んだキャラ」, 「…選び、相手は…選び、入れ替える」)
     rt.data.setdefault("chosen_by", {})["opponent" if rt.data.get("as_opponent") else "you"] = picks
@@ -1347,6 +1350,30 @@ def _op_move(rt: Rt, op: Op) -> Proc:
     owners = [c.owner for u in targets if (c := ctx.card(u)) is not None]
     if not (yield from _into_opponents_zone(rt, op, owners)):
         return
+    if op.optional and op.target.ref == "chosen" and rt.data.get("short_choice"):
+        # 「…をN枚…てよい」 with fewer than N to choose: done as far as it can be (1.3.2), or the
+        # may that cannot be done as a whole is not done (8.6.4 「処理 A を実行できなかった」)?
+        # the audit's optional_step_in_part, both run
+        whole = yield unsettled.choose(
+            rt.master,
+            "ws",
+            "optional_step_in_part",
+            {"as_far_as_possible": True, "not_done": False},
+        )
+        if not whole:
+            rt.done = False
+            yield Mark(
+                clauses=("8.6.4", "1.3.2"),
+                caused_by=rt.causes(op.target),
+                touches=(
+                    *targets,
+                    *(f"{c.owner}.{zone_ids(dest)[0]}" for u in targets if (c := ctx.card(u))),
+                ),
+                ja="選べたカードが指定の枚数に足りないため、この処理（任意）は実行できない（行わない）",
+                en="fewer cards than the number printed could be chosen: this optional step cannot "
+                "be carried out (it is not done)",
+            )
+            return
     if op.optional:
         names = "、".join(card_label(ctx, u) for u in targets)
         if (
