@@ -245,3 +245,48 @@ def test_a_raise_for_the_game_keeps_the_seven_cards() -> None:
     r = resolve(loads(LIMIT % "game"))
     assert r.outcome["state"] == {"A.hand": 7, "A.waiting": 0, "turn.player": "B"}
     assert "6.8.1.5" in r.decided_by or "6.8.1.2" in r.decided_by
+
+
+# ---------------- 「この技は1ターンに1回まで使える」 and an activation cancelled: not used (8.12.1)
+# or the activation is the use (8.1.1.1.2) — the reading cancelled_activation_counts, both run
+
+ONCE = """\
+game: vs
+title: t
+turn: {player: A, number: 4, phase: ability}
+players:
+  A:
+    deck: [{name: 山札1}, {name: 山札2}]
+    hand: 0
+    energy: [{state: stand, uid: E1}, {state: stand, uid: E2}]
+    ring: {name: 千早, ap: 2000, dp: 2000, text: "[リング][あなたのエネルギーを1枚レストする]あなたは1枚引く。この技は1ターンに1回まで使える。"}
+  B:
+    deck: 10
+    hand: [{name: 真, text: "{cancel}[手札][このカードを控え室に置く]相手の技を1つ選び、キャンセルする。"}]
+    ring: {name: 美希, ap: 2000, dp: 3000}
+actions:
+  - do: ability_phase
+    actions:
+      - {do: use, card: 千早}
+      - {do: use, card: 千早}
+choices:
+  - {player: B, at: cancel, choose: %s}
+ask: [A.hand, E2.state]
+"""
+
+
+def test_a_cancelled_once_per_turn_activation_is_a_reading() -> None:
+    r = resolve(loads(ONCE % "真"))
+    assert r.outcome["state"] == {"A.hand": 1, "E2.state": "rest"}  # 8.12.1: not used
+    assert [x["outcome"]["state"] for x in r.outcome["readings"]] == [
+        {"A.hand": 0, "E2.state": "stand"}
+    ]
+    assert "8.1.1.1.2" in r.outcome["depends_on_reading"]
+
+
+def test_a_resolved_once_per_turn_technique_is_spent_with_no_reading() -> None:
+    """Neighbour: B does not cancel: the first use resolves and the second is refused (8.12.4)."""
+    r = resolve(loads(ONCE % "no"))
+    assert r.outcome["state"] == {"A.hand": 1, "E2.state": "stand"}
+    assert "readings" not in r.outcome
+    assert "8.12.4" in r.decided_by

@@ -292,6 +292,13 @@ def turn_uses(ctx: Ctx, uid: str, index: int) -> int:
     return int(used.get("count", 0)) if used.get("turn") == ctx.state.turn.number else 0
 
 
+def turn_cancelled(ctx: Ctx, uid: str, index: int) -> int:
+    """How many activations of technique ``index`` of card ``uid`` were cancelled this turn (not
+    used, 8.12.1)."""
+    used = ctx.state.vars.get(_uses_key(ctx, uid, index)) or {}
+    return int(used.get("cancelled", 0)) if used.get("turn") == ctx.state.turn.number else 0
+
+
 def _spent(ctx: Ctx, uid: str, index: int, prog: Program | None) -> bool:
     """「この技は1ターンにN回まで使える」 used N times this turn: it 「使えない」 (8.12)."""
     return prog is not None and prog.limit is not None and turn_uses(ctx, uid, index) >= prog.limit
@@ -3079,6 +3086,15 @@ def _resolve(ctx: Ctx, pending: Any) -> Proc:
                 en=f"the cancelled surprise {label(ctx, uid)} stays face up in the surprise zone",
                 touches=(uid, f"{card.owner if card else pending.master}.surprise"),
             )
+        if prog.limit is not None and pending.data.get("trigger") == "activated":
+            # not used (8.12.1), but activated: kept apart, for the reading of 「…1ターンにN回
+            # まで使える」 that counts activations (the audit's cancelled_activation_counts)
+            index = int(pending.data.get("index", 0))
+            key = _uses_key(ctx, uid, index)
+            used = dict(ctx.state.vars.get(key) or {})
+            if used.get("turn") != ctx.state.turn.number:
+                used = {"turn": ctx.state.turn.number, "count": 0}
+            yield SetVar(key=key, value={**used, "cancelled": int(used.get("cancelled", 0)) + 1})
         return False
     if prog.condition is not None:
         met = yield from _check_condition(ctx, pending.master, uid, prog)
@@ -3758,6 +3774,29 @@ def use(ctx: Ctx, p: dict[str, Any]) -> Proc:
         # 8.12.4: an activated technique that 「使えない」 is not used
         ja, en = _spent_why(ctx, uid, idx, prog)  # type: ignore[arg-type]
         yield Reject(f"{ja}: 起動できません", f"{en}: it cannot be activated", ("8.12.4", "8.12.1"))
+        return
+    if (
+        prog.limit is not None  # type: ignore[union-attr]
+        and turn_cancelled(ctx, uid, idx) > 0  # type: ignore[arg-type]
+        and turn_uses(ctx, uid, idx) + turn_cancelled(ctx, uid, idx) >= prog.limit  # type: ignore[arg-type, union-attr]
+        and (
+            yield unsettled.choose(
+                player,
+                "vs",
+                "cancelled_activation_counts",
+                {"not_used": False, "used": True},
+            )
+        )
+    ):
+        # 「この技は1ターンにN回まで使える」 counting its activations (8.1.1.1.2 「使用された起動
+        # 能力は解決領域に置かれます」), a cancelled one among them: it 「使えない」 (8.12.4)
+        yield Reject(
+            f"{label(ctx, uid)} の技はこのターンにすでに起動されている（キャンセルされた起動も使用と数える読み）"  # type: ignore[arg-type]
+            f"（1ターンに{prog.limit}回まで）: 起動できません",  # type: ignore[union-attr]
+            f"{label(ctx, uid)}'s technique was already activated this turn (a cancelled "  # type: ignore[arg-type]
+            f"activation counted as a use; at most {prog.limit}): it cannot be activated",  # type: ignore[union-attr]
+            ("8.12.4", "8.1.1.1.2", "8.12.1"),
+        )
         return
     none_ok = False
     if _rest_all_none(ctx, player, prog) and _unpayable(ctx, player, prog, uid, True) is None:  # type: ignore[arg-type]
