@@ -290,3 +290,41 @@ def test_a_resolved_once_per_turn_technique_is_spent_with_no_reading() -> None:
     assert r.outcome["state"] == {"A.hand": 1, "E2.state": "stand"}
     assert "readings" not in r.outcome
     assert "8.12.4" in r.decided_by
+
+
+# ---------------- 「あなたの手札の称号に“妹”を含むカードを選び」 (no number: 1.3.5.1 「必ず1枚」)
+# against 8.5.4.2 (a hidden zone's cards by their information: none may be chosen) — the
+# reading omitted_count_hidden_choice; with a number printed, 8.5.4.2 alone
+
+HIDDEN = """\
+game: vs
+title: t
+turn: {player: A, number: 4, phase: ability}
+players:
+  A:
+    deck: 10
+    hand: [{name: 咲耶, title: 妹, ap: 1000, dp: 1000}]
+    energy: [{state: stand, uid: E1}]
+    ring: {name: 千早, ap: 2000, dp: 2000, text: "[リング][あなたのエネルギーを1枚レストする]あなたの手札の称号に“妹”を含むカードを%s選び、あなたの控え室に置く。"}
+  B: {deck: 10, ring: {name: 美希, ap: 2000, dp: 3000}}
+actions:
+  - do: ability_phase
+    actions: [{do: use, card: 千早}]
+choices:
+  - {player: A, at: choose_count, choose: 0}
+ask: [咲耶.zone]
+"""
+
+
+def test_an_omitted_count_in_a_hidden_zone_choice_is_a_reading() -> None:
+    r = resolve(loads(HIDDEN % ""))
+    assert r.outcome["state"] == {"咲耶.zone": "A.hand"}  # 8.5.4.2: none chosen
+    assert [x["outcome"]["state"] for x in r.outcome["readings"]] == [{"咲耶.zone": "A.waiting"}]
+    assert {"8.5.4.2", "1.3.5.1"} <= set(r.outcome["depends_on_reading"])
+
+
+def test_a_printed_count_in_a_hidden_zone_choice_asks_no_reading() -> None:
+    r = resolve(loads(HIDDEN % "1枚"))
+    assert r.outcome["state"] == {"咲耶.zone": "A.hand"}
+    assert "readings" not in r.outcome
+    assert "8.5.4.2" in r.decided_by

@@ -2318,6 +2318,21 @@ def _choose_retired(ctx: Ctx, master: str, op: Any, kind: str, uid: str = "") ->
             opts,
             (*cl, *ncl),
         )
+    elif (
+        unsure
+        and op.value == "omitted"
+        and not (
+            yield unsettled.choose(
+                master,
+                "vs",
+                "omitted_count_hidden_choice",
+                {"may_choose_none": True, "must_choose_one": False},
+            )
+        )
+    ):
+        # 1.3.5.1 「選ぶ枚数が省略されているものは、必ず1枚を選んでください」 read over 8.5.4.2:
+        # the one card is chosen (the audit's omitted_count_hidden_choice, the other reading)
+        cl = (*cl, "1.3.5.1")
     elif unsure:
         # 8.5.4.2 / 8.6.11.2: the chooser may choose fewer, none at all (its cards' information
         # in a hidden zone is not guaranteed)
