@@ -328,3 +328,40 @@ def test_a_printed_count_in_a_hidden_zone_choice_asks_no_reading() -> None:
     assert r.outcome["state"] == {"咲耶.zone": "A.hand"}
     assert "readings" not in r.outcome
     assert "8.5.4.2" in r.decided_by
+
+
+# ---------------- 「相手のリングのカードを選び、あなたの控え室に置く」: the zone the text names is not
+# the card's owner's — its owner's (3.1.4) or the text's (1.3.1), the reading
+# named_zone_of_other_player; the owner's own zone named asks nothing
+
+NAMED = """\
+game: vs
+title: t
+turn: {player: A, number: 4, phase: ability}
+players:
+  A:
+    deck: 10
+    energy: [{state: stand, uid: E1}]
+    bench: {left: {name: 春香, ap: 1000, dp: 1000}}
+    ring: {name: 千早, ap: 2000, dp: 2000, text: "[リング][あなたのエネルギーを1枚レストする]%sを選び、あなたの控え室に置く。"}
+  B:
+    deck: [{name: 真, ap: 1000, dp: 1000}, 5]
+    ring: {name: 美希, ap: 2000, dp: 3000}
+actions:
+  - do: ability_phase
+    actions: [{do: use, card: 千早}]
+ask: [%s.zone]
+"""
+
+
+def test_an_opponents_card_put_in_your_zone_is_a_reading() -> None:
+    r = resolve(loads(NAMED % ("相手のリングのカード", "美希")))
+    assert r.outcome["state"] == {"美希.zone": "B.waiting"}  # 3.1.4, the engine's
+    assert [x["outcome"]["state"] for x in r.outcome["readings"]] == [{"美希.zone": "A.waiting"}]
+    assert {"3.1.4", "1.3.1"} <= set(r.outcome["depends_on_reading"])
+
+
+def test_your_card_put_in_your_zone_asks_nothing() -> None:
+    r = resolve(loads(NAMED % ("あなたのベンチのカード", "春香")))
+    assert r.outcome["state"] == {"春香.zone": "A.waiting"}
+    assert "readings" not in r.outcome

@@ -132,6 +132,9 @@ class Op:
     until: str = ""
     # a ``grant`` to the techniques of the cards of zones (2.15.2): the state's zones
     areas: tuple[str, ...] = ()
+    # a ``put`` into a zone the text names as a player's (「あなたの控え室に置く」): ``you`` /
+    # ``opponent`` of the master; "" none named (the card's owner's, 3.1.4)
+    dest_owner: str = ""
 
 
 @dataclass(frozen=True)
@@ -2327,8 +2330,17 @@ def _op(o: Any, prev: list[Op]) -> Op:
             raise _refuse("a put of a card not chosen first")
         # several cards chosen and put in the deck at once: their owner orders them (3.2.4,
         # ``techniques._put_in_deck``)
-        # 「山札の下に置く」: under the deck's cards (3.2.5 「特に指定がなければ」 the top)
-        return Op("put", who, value=o.dest, optional=o.optional, pos=o.pos or "")
+        # 「山札の下に置く」: under the deck's cards (3.2.5 「特に指定がなければ」 the top);
+        # 「あなたの / 相手の控え室に置く」: the player named (read against 3.1.4 at the put)
+        owner = dict(o.detail).get("dest_owner")
+        return Op(
+            "put",
+            who,
+            value=o.dest,
+            optional=o.optional,
+            pos=o.pos or "",
+            dest_owner=owner if owner in ("you", "opponent") else "",
+        )
     if (
         o.verb in ("stand", "rest")
         and o.target is not None

@@ -1986,7 +1986,12 @@ def run_ops(
             for c in cards if not (op.value == "deck" and len(cards) > 1) else ():
                 # the choice, and what let the technique's steps run (its 「なら」 read as
                 # it resolves, 8.6.5), are why the card moves
-                yield from _put(ctx, c, op.value, after, op.pos)
+                named = (
+                    {"you": master, "opponent": ctx.state.opponent(master)}[op.dest_owner]
+                    if op.dest_owner
+                    else None
+                )
+                yield from _put(ctx, c, op.value, after, op.pos, named)
     yield from _recovered(ctx, dipped)
 
 
@@ -2963,21 +2968,39 @@ _ZONE_JA = {
 }
 
 
-def _put(ctx: Ctx, uid: str, zone: str, cause: tuple[int, ...] = (), pos: str = "") -> Proc:
+def _put(
+    ctx: Ctx,
+    uid: str,
+    zone: str,
+    cause: tuple[int, ...] = (),
+    pos: str = "",
+    named: str | None = None,
+) -> Proc:
+    """A card put by an effect into ``zone``: its owner's (3.1.4). ``named``: the player whose
+    zone the text names (「あなたの控え室に置く」); another player than the owner is the reading
+    named_zone_of_other_player — the owner's (3.1.4, the engine's) or the text's (1.3.1)."""
     card = ctx.card(uid)
     assert card is not None
     from ruling.games._vs.basic import LIMITED_ZONES, into_limited_zone
 
-    if not (yield from into_limited_zone(ctx, uid, card.owner, zone)):
+    to = card.owner
+    if named is not None and named != card.owner:
+        to = yield unsettled.choose(
+            card.owner,
+            "vs",
+            "named_zone_of_other_player",
+            {"owners_zone": card.owner, "named_zone": named},
+        )
+    if not (yield from into_limited_zone(ctx, uid, to, zone)):
         return
     # put where a card already is, under the reading that it is: the limit (3.9.2 / 3.3.3.2) is
     # kept by the rule process that follows (9.5.3 / 9.5.2)
-    over = LIMITED_ZONES[zone][:1] if zone in LIMITED_ZONES and ctx.zone(card.owner, zone) else ()
+    over = LIMITED_ZONES[zone][:1] if zone in LIMITED_ZONES and ctx.zone(to, zone) else ()
     where = {"top": ("の上", " top"), "bottom": ("の下", " bottom")}.get(pos, ("", ""))
     ev = Move(
         caused_by=cause,
         uid=uid,
-        player=card.owner,
+        player=to,
         zone=zone,
         pos=pos or "top",
         orientation="stand",
@@ -2991,9 +3014,13 @@ def _put(ctx: Ctx, uid: str, zone: str, cause: tuple[int, ...] = (), pos: str = 
             *(("3.4.1",) if zone == "energy" else ()),
             *over,
         ),
-        ja=f"{card.label} を{card.owner}の{_ZONE_JA.get(zone, zone)}{where[0]}に置く",
-        en=f"{card.label} goes to {card.owner}'s {zone}{where[1]}",
+        ja=f"{card.label} を{to}の{_ZONE_JA.get(zone, zone)}{where[0]}に置く",
+        en=f"{card.label} goes to {to}'s {zone}{where[1]}",
     )
+    if named is not None and named != card.owner:
+        # the zone the text names is another player's than the owner's: 3.1.4 (the card goes
+        # to its owner's zone) or the text over the rules (1.3.1)
+        ev = replace(ev, clauses=(*ev.clauses, "1.3.1") if to != card.owner else ev.clauses)
     if zone == "retire":
         # a replacement effect naming this card's being put there applies to an effect's move
         # as to a rule's (8.10.1): routed through the replaceable action
