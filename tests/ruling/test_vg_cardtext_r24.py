@@ -501,3 +501,57 @@ def test_a_period_after_a_condition_holds_only_in_that_battle() -> None:
 
 
 ATTACK_VG = "  - {do: attack, attacker: left_front, target: vanguard}"
+
+
+# ------------------------- a blast done, as an event and as the turn's history: 「あなたが
+# 【ソウルブラスト】した時」, 「このターンにあなたが【カウンターブラスト】/【エネルギーブラスト】して
+# いる(いない)なら」 (7.24.4, 7.25.4, 7.49.1)
+
+BLASTS = {
+    "カウンターブラスト": 'damage="[{name: 傷, type: normal}]"',
+    "ソウルブラスト": 'extra="soul: [{name: 魂, type: normal}]"',
+    "エネルギーブラスト": 'extra="energy: 3"',
+}
+
+
+def _blast_board(blast: str) -> dict[str, str]:
+    key, val = BLASTS[blast].split("=", 1)
+    return {key: val.strip('"')}
+
+
+@pytest.mark.parametrize("paid", list(BLASTS))
+@pytest.mark.parametrize("watched", list(BLASTS))
+def test_a_blast_done_triggers(watched: str, paid: str) -> None:
+    """「【自】【(R)】：あなたが【W】した時、１枚引く」 with 剣士's 【起】 whose cost is 【P】(1): a draw
+    when the blast paid is the one watched, none otherwise."""
+    text = (
+        f"【自】【(R)】：あなたが【{watched}】した時、１枚引く。"
+        f"【起】【(R)】：【コスト】[【{paid}】(1)]することで、そのターン中、このユニットのパワー＋5000。"
+    )
+    r = run(text, actions=VG_ACTIVATE, **_blast_board(paid))
+    assert not unsupported(r) and value(r, "power") == 15000
+    assert len(zone(r, "A", "hand")) == (1 if watched == paid else 0)
+
+
+@pytest.mark.parametrize(("did", "draws"), [("している", 1), ("していない", 0)])
+@pytest.mark.parametrize("blast", list(BLASTS))
+def test_a_blast_in_the_turns_history(blast: str, did: str, draws: int) -> None:
+    """「このユニットがアタックした時、このターンにあなたが【B】しているなら、１枚引く」 after 剣士
+    paid 【B】(1) in the main phase: met (and 「していない」 not)."""
+    text = (
+        f"【自】【(R)】：このユニットがアタックした時、このターンにあなたが【{blast}】{did}なら、"
+        "１枚引く。"
+        f"【起】【(R)】：【コスト】[【{blast}】(1)]することで、そのターン中、このユニットのパワー＋5000。"
+    )
+    actions = VG_ACTIVATE + "  - {do: attack, attacker: left_front, target: vanguard}"
+    r = run(text, actions=actions, **_blast_board(blast))
+    assert not unsupported(r)
+    assert len(zone(r, "A", "hand")) == draws
+
+
+def test_a_blast_with_an_amount_stays_refused() -> None:
+    """「【ソウルブラスト】(3)以上しているなら」: how much is not read — refused by name."""
+    (ab,) = _compiled(
+        "【永】【(V)】：このターンにあなたが【ソウルブラスト】(3)以上しているなら、このユニットのパワー＋5000。"
+    )
+    assert not ab.supported

@@ -1130,6 +1130,19 @@ def _fires(
         uids = (d.get("top"),) if e == "fused" else tuple(d.get("under") or ())
         got = next((u for u in uids if _about(ctx, trig, u, c, pl)), None)
         return {"that": d.get("top")} if got is not None else None
+    if (
+        e in ("counter_blast", "soul_blast", "energy_blast")
+        and isinstance(ev, Mark)
+        and ev.tag == e
+    ):
+        # 「あなたが【ソウルブラスト】した時」: that player did the blast (7.24.4, 7.25.4, 7.49.1);
+        # nothing else of it described is read here
+        s = trig.subject
+        if trig.target is not None or trig.src or trig.dst or trig.means is not None:
+            return None
+        if s is not None and replace(s, owner=None) != Sel():
+            return None
+        return {} if ev.data.get("player") in _owners(ctx, s.owner if s else "you", pl) else None
     if e == "counter_charge" and isinstance(ev, Mark) and ev.tag == "counter_charge":
         # 「あなたが【カウンターチャージ】した」: that player turned damage face up by a counter
         # charge (7.26.2)

@@ -250,6 +250,9 @@ EVENTS = {
     # 「このユニットが…の能力で選ばれた時」: chosen by an effect (7.50.1, 11.8.4)
     ("choose", "passive_past"): "chosen",
     ("counter_charge", "past"): "counter_charge",
+    # 「あなたが【ソウルブラスト】した時」 / 「このターンにあなたが【エネルギーブラスト】しているなら」:
+    # the player did that blast (7.24.4, 7.25.4, 7.49.1; specific._blasted)
+    **{(b, "past"): b for b in ("counter_blast", "soul_blast", "energy_blast")},
     # 「あなたが【ソウルチャージ】した時」 / 「このカードが【ソウルチャージ】された時」: the player
     # soul charged, the card was put into the soul by a soul charge (7.27.2)
     ("soul_charge", "past"): "soul_charge",
@@ -274,6 +277,10 @@ KEYWORD_ACTS = {
     "双闘": "legion",
     "counter_charge": "counter_charge",
     "soul_charge": "soul_charge",
+    # the blasts done (7.24.4, 7.25.4, 7.49.1): 「【エネルギーブラスト】しているなら」
+    "counter_blast": "counter_blast",
+    "soul_blast": "soul_blast",
+    "energy_blast": "energy_blast",
     # 「【ペルソナライド】した時」 / 「このターンにあなたが【ペルソナライド】していないなら」: the
     # keyword printed in brackets, as 「ペルソナライドした」 (7.15.1.4.3)
     "ペルソナライド": "persona_ride",
@@ -5247,6 +5254,9 @@ VOCAB = Vocab(
             "persona_rode",
             "d_legion",
             "counter_charge",
+            "counter_blast",
+            "soul_blast",
+            "energy_blast",
             "soul_charge",
             "soul_charged",
             "drive_checked",

@@ -378,7 +378,26 @@ def counter_blast(ctx: Ctx, p: dict[str, Any]) -> Proc:
             ja=f"カウンターブラスト: {label(ctx, uid)} を裏向きにする",
             en=f"counter blast: {label(ctx, uid)} is turned face down",
         )
+    if picks:
+        yield _blasted(player, "counter_blast", len(picks), ("7.24.4", "7.24.4.1"))
     return True
+
+
+_BLAST_JA = {"counter_blast": "カウンターブラスト", "soul_blast": "ソウルブラスト"}
+_BLAST_JA["energy_blast"] = "エネルギーブラスト"
+
+
+def _blasted(player: str, what: str, n: int, clauses: tuple[str, ...]) -> Mark:
+    """The event of a blast done (7.24.4 カウンターブラストする, 7.25.4 ソウルブラストする, 7.49.1
+    エネルギーブラスト), one for the blast with how many (7.24.4.1, 7.25.4.1): read back by
+    「あなたが【ソウルブラスト】した時」 / 「このターンにあなたが【エネルギーブラスト】しているなら」."""
+    return Mark(
+        clauses=clauses,
+        tag=what,
+        data={"player": player, "n": n},
+        ja=f"{player} は{_BLAST_JA[what]}した（{n}）",
+        en=f"{player} did a {what.replace('_', ' ')} ({n})",
+    )
 
 
 def counter_charge(ctx: Ctx, p: dict[str, Any]) -> Proc:
@@ -470,6 +489,8 @@ def soul_blast(ctx: Ctx, p: dict[str, Any]) -> Proc:
             ja=f"ソウルブラスト: {label(ctx, uid)} をドロップゾーンに置く",
             en=f"soul blast: {label(ctx, uid)} goes to the drop",
         )
+    if picks:
+        yield _blasted(player, "soul_blast", len(picks), ("7.25.4", "7.25.4.1"))
     return True
 
 
@@ -524,6 +545,8 @@ def energy_blast(ctx: Ctx, p: dict[str, Any]) -> Proc:
         ja=f"エネルギーブラスト: {player} のエネルギー {e}→{e - n}",
         en=f"energy blast: {player}'s energy {e} -> {e - n}",
     )
+    if n > 0:
+        yield _blasted(player, "energy_blast", n, ("7.49.1",))
     return True
 
 
