@@ -410,3 +410,28 @@ def test_a_cost_of_two_items_compiles_each() -> None:
         "unit",
     )
     assert not ab.supported and "コスト" in ab.reason
+
+
+# --- 「この効果は戦闘終了(タイミング / 時)まで持続する」: the battle's end (4.6.9, 10.14.6, 8.3.8.4) ---
+
+
+@pytest.mark.parametrize(
+    "last",
+    [
+        "この効果は戦闘終了タイミングまで持続する。",
+        "この効果は戦闘終了まで持続する。",
+        "効果は戦闘終了タイミングまで持続する。",
+    ],
+)
+def test_the_battle_end_timing_as_a_duration(last: str) -> None:
+    """Each names the end the rules give a grant in a battle (8.3.8.4 takes it away at the battle
+    end timing): the program of the ability without the sentence, run on the board of
+    test_mc_cardtext_r20 (盾兵 survives 鬼's 6 with defence 5 + 2)."""
+    from tests.ruling.test_mc_cardtext_r20 import _battle
+
+    head = "◎[普通]構え\n〈対象:このユニット〉\n対象に「防御力:+2」を付与する。"
+    assert _program(head + last) == _program(head)
+    text = head.replace("\n", "\\n") + last
+    r = resolve(loads(_battle(text, "盾兵, 弓兵", "{do: use, card: 盾兵, player: B}")))
+    assert not _unsupported(r)
+    assert r.outcome["state"]["盾兵.zone"] == "B.field.c3"

@@ -5264,11 +5264,28 @@ def _lasts_to_battle_end(node: Any) -> bool:
         and roles.get("topic")
         in ([("CardKind", "effect")], [("Ref", "this"), ("CardKind", "effect")])
         and roles.get("none") == [("Unknown", "持続")]
-        and len(limit) == 1
-        and _cls(limit[0]) == "Timing"
-        and getattr(limit[0], "point", None) == "end"
-        and [(_cls(t), getattr(t, "id", None)) for t in _terms(limit[0].scope)]
-        == [("Word", "combat")]
+        and _battle_end_limit(limit)
+    )
+
+
+# the ends of a battle a duration may name, each the end the rules give an effect applied in a
+# battle: 「戦闘終了時」 (4.6.9), 「戦闘終了」 (10.14.6), 「戦闘終了タイミング」 (8.3.8.4: the battle end
+# timing takes those effects away) — as the words of 「…まで持続する」 (data)
+BATTLE_END_LIMITS = (("end",), ("終了",), ("終了", "タイミング"))
+
+
+def _battle_end_limit(limit: list[Any]) -> bool:
+    """Whether 「…まで」's terms name a battle's end (``BATTLE_END_LIMITS``)."""
+    if len(limit) == 1 and _cls(limit[0]) == "Timing":
+        scope = [(_cls(t), getattr(t, "id", None)) for t in _terms(limit[0].scope)]
+        return scope == [("Word", "combat")] and (getattr(limit[0], "point", None),) in (
+            BATTLE_END_LIMITS
+        )
+    if not limit or (_cls(limit[0]), getattr(limit[0], "id", None)) != ("Word", "combat"):
+        return False
+    rest = limit[1:]
+    return all(_cls(t) == "Unknown" for t in rest) and (
+        tuple(getattr(t, "text", "") for t in rest) in BATTLE_END_LIMITS
     )
 
 
