@@ -365,13 +365,11 @@ def _discard_moves(
     via: tuple[str, ...],
 ) -> Proc:
     for uid in picks:
-        # 12.4.2 is the clause of 「手札 / 山札をn枚破棄する」: read whether the zone holds n (n
-        # of them) or fewer (all of it)
         yield Do(
             "discard",
-            {"card": uid, "clauses": ("12.4.2",)},
+            {"card": uid, "clauses": ("12.4.2",) if few else ()},
             caused_by=cause,
-            clauses=(*via, "12.4.1", "12.4.2"),
+            clauses=(*via, "12.4.1", *(("12.4.2",) if few else ())),
         )
     if step.zone == "deck":
         yield from note_deck_out(ctx, player)
