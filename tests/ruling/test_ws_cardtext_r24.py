@@ -16,6 +16,8 @@ form, a minimal ability text and what it does on a board.
   there before it, compared by the count's bound.
 - Gapping 「1枚を山札の上に、残りを控え室に置く」: one verb for several objects each with its
   place — the steps 「1枚を山札の上に置き、残りを控え室に置く」 (shared ``gapped_steps``, WS and VS).
+- 「手札に戻したカード」, 「手札に加えたカード」, 「この効果で手札に戻されたカード」: the cards this
+  effect's moves put into that zone, whichever verb of a move says it (as 「控え室に置いたカード」).
 """
 
 from __future__ import annotations
@@ -297,3 +299,52 @@ def test_three_gapped_places_stay_refused() -> None:
     text = "あなたは自分の山札の上から3枚を見て、1枚を手札に、1枚をストック置場に、残りを控え室に置く。"
     with pytest.raises(Unsupported):
         compiled_first(text, "ws")
+
+
+# ------------------------------------- 「手札に戻したカード」: what the effect's moves put there
+
+RETURNED = """\
+players:
+  A:
+    level: 1
+    deck: 10
+    stage:
+      center_front: {{name: 主役, type: character, level: 1, power: 5000}}
+    waiting_room: [{{name: 控1, type: character, level: 0}}, {{name: 控2, type: character, level: 2}}]
+  B: {{deck: 10, level: 1}}
+actions:
+  - {{do: resolve_text, player: A, card: 主役, text: "{text}"}}
+ask: [主役.power, A.hand, A.deck]
+"""
+
+
+@pytest.mark.parametrize(
+    "returned",
+    ["手札に戻したカード", "この効果で手札に戻したカード", "この効果で手札に戻されたカード"],
+)
+def test_the_cards_returned_counted(returned: str) -> None:
+    """「…キャラを2枚まで選び、手札に戻す。そのターン中、このカードのパワーを＋Ｘ。Ｘは<returned>の
+    枚数×1000に等しい。」: +1000 for each card the choice returned (none: +0)."""
+    text = (
+        "あなたは自分の控え室のキャラを2枚まで選び、手札に戻す。そのターン中、このカードのパワーを"
+        f"＋Ｘ。Ｘは{returned}の枚数×1000に等しい。"
+    )
+    r = resolve(loads(WS_HEAD + RETURNED.format(text=text)))
+    assert not unsupported(r)
+    seen = {}
+    for b in r.outcome["branches"]:
+        st = b["outcome"]["state"]
+        seen[st["A.hand"]] = st["主役.power"]
+    assert seen == {0: 5000, 1: 6000, 2: 7000}
+
+
+@pytest.mark.parametrize(("chosen", "draws"), [("控1", False), ("控2", True)])
+def test_a_condition_on_the_card_added(chosen: str, draws: bool) -> None:
+    """「…1枚選び、手札に加える。手札に加えたカードがレベル2以上なら、あなたは1枚引く。」"""
+    text = (
+        f"あなたは自分の控え室の「{chosen}」を1枚選び、手札に加える。"
+        "手札に加えたカードがレベル2以上なら、あなたは1枚引く。"
+    )
+    r = resolve(loads(WS_HEAD + RETURNED.format(text=text)))
+    assert not unsupported(r)
+    assert r.outcome["state"]["A.deck"] == (9 if draws else 10)

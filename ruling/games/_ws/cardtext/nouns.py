@@ -469,7 +469,7 @@ def _relative(
             return terms, links, {"traitless": True}
         raise Unsupported("having something other than an ability or markers")
     if (
-        v == "put"
+        v in _MOVE_VERBS
         and f is A.Form.PASSIVE_PAST
         and set(args) == {A.Role.MEANS, A.Role.GOAL}
         and _put_by(args[A.Role.MEANS]) is not None
@@ -489,14 +489,15 @@ def _relative(
             raise Unsupported("cards this effect put somewhere other than a zone")
         return (), (), {"ref": ref, "zone": zone}
     if (
-        v == "put"
+        v in _MOVE_VERBS
         and f is A.Form.PAST
         and set(args) - {A.Role.TOPIC, A.Role.MEANS} == {A.Role.GOAL}
         and (A.Role.TOPIC not in args or _is_you(args[A.Role.TOPIC]))
         and (A.Role.MEANS not in args or _put_by(args[A.Role.MEANS]) == "put_by_effect")
     ):
         # 「(…山札の上か控え室に置く。)控え室に置いたカード」 / 「(この効果で)控え室に置いたカード」: the
-        # cards this effect put there (8.8.1), as 「この効果で控え室に置かれたカード」
+        # cards this effect put there (8.8.1), as 「この効果で控え室に置かれたカード」 — each verb of
+        # a move into a zone alike (「手札に戻したカード」, 「手札に加えたカード」, ``_MOVE_VERBS``)
         goal = args[A.Role.GOAL]
         zone = (
             ZONES.get(goal.terms[0].id)
@@ -1080,6 +1081,9 @@ def _plain(np: A.NounPhrase) -> bool:
 
 # the groups a relative clause names by what a step of this effect did with them
 GROUP_REFS = ("revealed_by_effect", "put_by_effect", "put_by_action")
+# the verbs of a move into a zone (置く, 戻す, 加える): the cards an effect so moved are those its
+# moves put there, whichever verb said it (「手札に戻したカード」 = 「この効果で手札に置かれたカード」)
+_MOVE_VERBS = ("put", "return", "add")
 
 
 EXCEPT = A.Ref("except")
