@@ -435,3 +435,62 @@ def test_the_battle_end_timing_as_a_duration(last: str) -> None:
     r = resolve(loads(_battle(text, "盾兵, 弓兵", "{do: use, card: 盾兵, player: B}")))
     assert not _unsupported(r)
     assert r.outcome["state"]["盾兵.zone"] == "B.field.c3"
+
+
+# --- 「対象が「X」のユニットと戦闘している場合」: a unit the target fights has X (8.2.3) -------------
+
+
+def _hunt(text: str, race: str) -> str:
+    """A's 狩人 (attack 2, its text ``text``) advances into B's c3, where the goblin (defence 4,
+    race ``race``) stands; initiative dice 6 against 1 (A first)."""
+    return mc_scenario(
+        a=mc_area(
+            "c2",
+            "平原",
+            6,
+            f'{{name: 狩人, type: unit, level: 2, attack: 2, defense: 4, text: "{text}"}}',
+        ),
+        b=mc_area(
+            "c3",
+            "湖",
+            6,
+            f"{{name: ゴブリン, type: unit, level: 1, attack: 1, defense: 4, race: {race}}}",
+        ),
+        rest="actions:\n  - {do: advance, units: [狩人], to: c3, dice: {A: 6, B: 1}}\n"
+        "ask: [ゴブリン.zone]\n",
+    )
+
+
+@pytest.mark.parametrize(
+    "condition",
+    [
+        "対象が「種族:ゴブリン」のユニットと戦闘している",
+        "対象と戦闘しているユニットが「種族:ゴブリン」の",
+        "対象が戦闘している敵軍ユニットが「種族:ゴブリン」の",
+        "対象と戦闘している敵軍ユニットが「種族:ゴブリン」の",
+    ],
+)
+@pytest.mark.parametrize(("race", "zone"), [("ゴブリン", "B.discard"), ("エルフ", "B.field.c3")])
+def test_a_unit_the_target_fights(condition: str, race: str, zone: str) -> None:
+    """「○[戦闘]小鬼狩り 〈対象:このユニット〉 <condition>場合、対象は「攻撃力:+2」する」 on 狩人:
+    against a goblin it attacks with 4 and the goblin (defence 4) falls; against an elf with 2
+    (the condition not met, 10.12.2)."""
+    text = f"○[戦闘]小鬼狩り\\n〈対象:このユニット〉\\n{condition}場合、対象は「攻撃力:+2」する。"
+    r = resolve(loads(_hunt(text, race)))
+    assert not _unsupported(r)
+    assert r.outcome["state"] == {"ゴブリン.zone": zone}
+    if zone == "B.discard":
+        assert "8.2.3" in r.decided_by
+
+
+def test_a_unit_the_target_fights_as_a_sentences_condition() -> None:
+    """The same condition over a sentence of its own (「…。対象が…と戦闘している場合、さらに…」),
+    read per unit while it holds (14.5.4.3)."""
+    text = (
+        "○[戦闘]小鬼狩り\\n〈対象:このユニット〉\\n対象は「防御力:+1」する。"
+        "対象が「種族:ゴブリン」のユニットと戦闘している場合、さらに対象は「攻撃力:+2」する。"
+    )
+    assert resolve(loads(_hunt(text, "ゴブリン"))).outcome["state"] == {
+        "ゴブリン.zone": "B.discard"
+    }
+    assert resolve(loads(_hunt(text, "エルフ"))).outcome["state"] == {"ゴブリン.zone": "B.field.c3"}

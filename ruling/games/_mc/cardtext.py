@@ -447,6 +447,7 @@ _STEP_CONDITIONS = (
     "stat",
     "battle_terrain",
     "died_by_effect",
+    "fighting_one",
 )
 
 
@@ -1795,6 +1796,11 @@ def _target_condition(cond: Any) -> tuple[str, tuple[Any, ...]] | None:
         ):
             raise Unsupported("a negated 「…を持たない」 of this form not run yet")
         return "not", inner
+    partner = _battle_partner(cl)
+    if partner is not None:
+        # 「対象が「種族:X」のユニットと戦闘している場合」, 「対象と戦闘している(敵軍)ユニットが
+        # 「種族:X」の場合」: one of the units the target fights meets it (8.2.3)
+        return "fighting_one", partner
     held_at = _battle_held_at(cl)
     if held_at is not None:
         # 「(この)戦闘が「属性:風」の地形で行われている場合」: the terrain the battle is held on has
@@ -2382,6 +2388,58 @@ def _battle_terrain(np: Any) -> bool:
     return a.role.value == "subject" and [
         (_cls(t), getattr(t, "id", None)) for t in _terms(a.value)
     ] == [("Word", "combat")]
+
+
+def _battle_partner(cl: Any) -> tuple[str, tuple[str, ...]] | None:
+    """「対象が「X」のユニットと戦闘している」 / 「対象と戦闘している(敵軍)ユニットが「X」」 /
+    「対象が戦闘している(敵軍)ユニットが「X」」: the characteristic one of the units the target
+    fights (the other side's units in the battle going on, 8.2.3) has; None for another clause."""
+
+    def fights(rel: Any, roles: tuple[str, ...]) -> bool:
+        if getattr(rel, "verb", None) != "do":
+            return False
+        if getattr(getattr(rel, "form", None), "value", None) != "progressive":
+            return False
+        got = {
+            a.role.value: [(_cls(t), getattr(t, "id", None)) for t in _terms(a.value)]
+            for a in rel.args
+        }
+        return (
+            len(rel.args) == 2
+            and got.get("none") == [("Word", "combat")]
+            and any(got.get(r) == [("Word", "target")] for r in roles)
+        )
+
+    if getattr(cl, "verb", None) == "be" and len(getattr(cl, "args", ())) == 2:
+        roles = {a.role.value: a for a in cl.args}
+        if set(roles) != {"subject", "predicate"}:
+            return None
+        ts = _terms(roles["subject"].value)
+        pts = _terms(roles["predicate"].value)
+        kinds = [(_cls(t), getattr(t, "id", None) or getattr(t, "who", None)) for t in ts[1:]]
+        if (
+            ts
+            and _cls(ts[0]) == "Relative"
+            and fights(ts[0].clause, ("with", "subject"))
+            and kinds in ([("CardKind", "unit")], [("Owner", "enemy_army"), ("CardKind", "unit")])
+            and len(pts) == 1
+            and _cls(pts[0]) == "Characteristic"
+        ):
+            return _characteristic(pts[0])
+        return None
+    if getattr(cl, "verb", None) == "do" and len(getattr(cl, "args", ())) == 3:
+        withs = [a for a in cl.args if a.role.value == "with"]
+        rest = tuple(a for a in cl.args if a.role.value != "with")
+        if len(withs) != 1 or not fights(replace(cl, args=rest), ("subject",)):
+            return None
+        wts = _terms(withs[0].value)
+        if (
+            len(wts) == 2
+            and _cls(wts[0]) == "Characteristic"
+            and (_cls(wts[1]), getattr(wts[1], "id", None)) == ("CardKind", "unit")
+        ):
+            return _characteristic(wts[0])
+    return None
 
 
 def _battle_held_at(cl: Any) -> tuple[str, tuple[str, ...]] | None:

@@ -361,6 +361,19 @@ def _matches(c: Card, cond: tuple[str, tuple[Any, ...]] | None, ctx: Ctx | None 
         if oa[1] != st.vars.get("mc.battle_area") or first not in st.players:
             return False
         return (oa[0] == first) == (values[0] == "first")
+    if kind == "fighting_one":
+        # 「対象が「種族:X」のユニットと戦闘している場合」 / 「対象と戦闘している(敵軍)ユニットが…」:
+        # the unit takes part in the battle going on (8.2.3) and one of the other side's units
+        # taking part in it (the party it fights, 4.4.1) meets the condition
+        if not _matches(c, ("in_battle", ()), ctx) or ctx is None:
+            return False
+        oa = _owner_area(ctx, c)
+        assert oa is not None
+        other = ctx.state.opponent(oa[0])
+        return any(
+            is_unit(u) and _matches(u, values, ctx)  # type: ignore[arg-type]
+            for u in ctx.zone(other, zid(oa[1]))
+        )
     if kind == "in_battle":
         # 「対象が戦闘に参加している場合」: a unit on the terrain of the battle going on (8.2.3)
         oa = _owner_area(ctx, c) if ctx is not None else None
@@ -754,6 +767,8 @@ def condition_clauses(cond: tuple[str, tuple[Any, ...]] | None) -> tuple[str, ..
         return ("8.3.3.1", "8.3.3.2", "8.3.3.3")
     if kind == "in_battle":
         return ("8.2.3",)
+    if kind == "fighting_one":
+        return ("8.2.3", "4.4.1", *condition_clauses(values))  # type: ignore[arg-type]
     if kind == "advance_type":
         return ("2.1.19.1", "2.1.19.3")
     if kind == "in_hq":
@@ -842,6 +857,8 @@ def condition_text(cond: tuple[str, tuple[Any, ...]] | None) -> str:
         return "最前列" if values[0] == "front" else "最後列"
     if kind == "in_battle":
         return "戦闘に参加している"
+    if kind == "fighting_one":
+        return condition_text(values) + "のユニットと戦闘している"  # type: ignore[arg-type]
     if kind == "declared_attack":
         return "攻撃を宣言した"
     if kind == "advanced_into":
@@ -1356,6 +1373,7 @@ def battle_mods(
                     prog.condition[0]
                     in (
                         "in_battle",
+                        "fighting_one",
                         "battle_terrain",
                         "party_equipped",
                         "side",
