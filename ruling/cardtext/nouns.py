@@ -833,6 +833,13 @@ def _term(t: A.Term, acc: _Acc, v: Vocab, alt: bool, last: bool) -> None:
             return
         acc.add("kinds", _read(v.kinds, t.id, "the card kind"), alt)
     elif isinstance(t, A.Ref):
+        if t.id == "each" and (acc.d.get("kinds") or acc.d.get("ref")) and v.ref("each") is None:
+            # 「選んだユニットそれぞれのパワー＋5000」 / 「あなたのリアガードそれぞれを…」: each of the
+            # cards the noun before it names — the same cards, every one of them (a description:
+            # all that match, as すべて; a reference: the cards it names); a step acts on each
+            if not acc.d.get("ref") and acc.d.get("count") is None:
+                acc.add("bound", "all")
+            return
         r = v.ref(t.id)
         if r is not None:
             acc.add("ref", r)

@@ -555,3 +555,25 @@ def test_a_blast_with_an_amount_stays_refused() -> None:
         "【永】【(V)】：このターンにあなたが【ソウルブラスト】(3)以上しているなら、このユニットのパワー＋5000。"
     )
     assert not ab.supported
+
+
+# ------------------------- 「Xそれぞれ」 after a noun: each of the cards X names — the same cards,
+# every one of them (a description: all that match, as すべて)
+
+
+@pytest.mark.parametrize(
+    "who",
+    [
+        "あなたのリアガードを２枚選び、そのターン中、選んだユニットそれぞれ",
+        "そのターン中、あなたのリアガードそれぞれ",
+        "そのターン中、あなたのリアガードすべて",
+    ],
+)
+def test_each_of_the_cards_named(who: str) -> None:
+    """「…選んだユニットそれぞれのパワー＋5000」 / 「あなたのリアガードそれぞれの…」: 剣士 and 槍 each
+    +5000; the vanguard 竜 unchanged."""
+    spear = "right_front: {name: 槍, type: normal, grade: 1, power: 6000}"
+    r = run(f"【起】【(R)】：{who}のパワー＋5000。", actions=VG_ACTIVATE, extra=spear)
+    assert not unsupported(r)
+    assert value(r, "power") == 15000 and _power_of(r, "槍") == 11000
+    assert _power_of(r, "竜") == 13000
