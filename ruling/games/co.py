@@ -513,6 +513,8 @@ def setup(ctx: Ctx) -> None:
                 c.states["on"] = uid
             if c.extra.get("damage"):
                 c.states["damage"] = int(c.extra["damage"])
+            if c.extra.get("counters"):
+                c.states["counters"] = int(c.extra["counters"])  # 1-5
     from ruling.games._co.common import view
 
     for p in st.players:
@@ -581,6 +583,7 @@ GAME = register(
             "gender": "str",
             "set_on": "str",
             "damage": "int",
+            "counters": "int",
             "rarity": "str",
             "beta": "bool",
             "reading": "str",

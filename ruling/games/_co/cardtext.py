@@ -1398,6 +1398,14 @@ def _paid_group(body: A.Action) -> Sel | None:
 def _cost_hook(body: A.Action, r: Reading) -> CostItem | None:
     """Costs (4-3-2-1): 「NエネルギーをAを支払う」, 「手札からカードをクラッシュする」 (a card of the
     hand), 「キャラクターをクラッシュする」 (a character of one's own, 4-3-3-1)."""
+    if body.verb == "take_away":
+        counted = _counters_changed(body)
+        if counted is not None:
+            # 「Xのカウンターを N 個取り除く:」: paid by taking N of X's counters away (1-5;
+            # 4.3.3.3 「指定された通りに処理します」); 「すべて」 is no number to pay
+            if counted.name == "all" or not counted.n:
+                raise Unsupported("a cost of all of a card's counters")
+            return CostItem("act", -counted.n, verb="remove_counters", sel=counted.target)
     if body.verb == "pay_out":
         a = _args(body, {A.Role.OBJECT, A.Role.NONE}, "a payment")
         if "energy" in _words(a.get(A.Role.OBJECT)):
@@ -1852,6 +1860,9 @@ def _own_step(st: A.Step, r: Reading) -> list[ROp] | None:
     paid = _energy_paid(b)
     if paid is not None:
         return [paid]
+    counted = _counters_changed(b)
+    if counted is not None:
+        return [counted]
     shielded = _untargetable(b)
     if shielded is not None:
         return _steps.read([shielded], A.Form.NEGATIVE)  # type: ignore[no-any-return]
@@ -2341,6 +2352,73 @@ def _damage_removed(b: A.Action) -> ROp | None:
     else:
         raise Unsupported("damage taken away by an amount of this shape")
     return ROp("co:clear_damage", target=_sel(whose), n=n)
+
+
+# the words a card's counters are printed with (1-5 「カウンター」: a count a card keeps), as data
+COUNTER_WORDS: tuple[str, ...] = ("カウンター",)
+
+
+def _is_counter(t: Any) -> bool:
+    return isinstance(t, A.Unknown) and t.text in COUNTER_WORDS
+
+
+def _counter_amount(np: Any, what: str) -> int | None:
+    """The number of counters a step names (「N個」), None for 「すべて」 (all of them)."""
+    terms = _terms(np)
+    if len(terms) != 1 or not isinstance(terms[0], A.Count):
+        raise Unsupported(f"{what}: a number of counters of this shape")
+    (c,) = terms
+    if c.bound == "all" and c.number is None:
+        return None
+    if c.bound == "exact" and c.unit == "piece" and c.number is not None and c.number.value:
+        return int(c.number.value)
+    raise Unsupported(f"{what}: a number of counters of this shape")
+
+
+def _counters_of_np(np: Any) -> A.NounPhrase | None:
+    """「Xのカウンター」: the card X whose counters are named; None when ``np`` names no
+    counters."""
+    obj, links = _terms(np), getattr(np, "links", ())
+    if not obj or not _is_counter(obj[-1]):
+        return None
+    if len(obj) < 2 or links[-1:] != ("の",) or any(isinstance(t, A.Relative) for t in obj):
+        raise Unsupported("counters of a card named in this shape")
+    return A.NounPhrase(obj[:-1], links[:-1])
+
+
+def _counters_changed(b: A.Action) -> ROp | None:
+    """Counters (1-5: a card's count kept by a counting tool) put on a card or taken from it:
+    「(あなたは)Xにカウンターを N 個置く」 (N more), 「Xのカウンターを N 個 / すべて取り除く」
+    (N fewer, none below 0; all). X is read as any card the text names (``_sel``). None for a
+    step naming no counters."""
+    if b.modal is not None or b.form is not A.Form.FINAL:
+        return None
+    if b.verb == "put":
+        a = {x.role: x.value for x in b.args}
+        obj = a.get(A.Role.OBJECT)
+        if obj is None or not _terms(obj) or not all(_is_counter(t) for t in _terms(obj)):
+            return None
+        a = _args(b, {A.Role.GOAL, A.Role.OBJECT, A.Role.NONE, A.Role.TOPIC}, "counters put")
+        if A.Role.GOAL not in a or A.Role.NONE not in a:
+            raise Unsupported("counters put with no card or no number")
+        n = _counter_amount(a[A.Role.NONE], "counters put")
+        if n is None:
+            raise Unsupported("counters put: 「すべて」")
+        return ROp("co:counters", target=_sel(a[A.Role.GOAL]), n=n)
+    if b.verb == "take_away":
+        a = {x.role: x.value for x in b.args}
+        whose = _counters_of_np(a.get(A.Role.OBJECT)) if A.Role.OBJECT in a else None
+        if whose is None:
+            return None
+        a = _args(b, {A.Role.OBJECT, A.Role.NONE, A.Role.TOPIC}, "counters taken away")
+        if A.Role.NONE not in a:
+            raise Unsupported("counters taken away with no number")
+        n = _counter_amount(a[A.Role.NONE], "counters taken away")
+        # ``value`` "all": every counter on it
+        return ROp(
+            "co:counters", target=_sel(whose), n=-(n or 0), name="all" if n is None else None
+        )
+    return None
 
 
 def _cost_change(b: A.Action) -> ROp | None:
@@ -5638,6 +5716,9 @@ def _cost(c: CostItem) -> Op:
         return Op("crash_this")
     if c.what == "act" and c.verb == "mill" and c.sel == WHO["you"]:
         return Op("mill", "you", amount=c.n)
+    if c.what == "act" and c.verb == "remove_counters" and c.sel == WHO["this"]:
+        # 「『X』のカウンターをN個取り除く」 in X's own text: N of this card's counters (1-5)
+        return Op("remove_counters", amount=c.n)
     if c.what == "act" and c.verb == "draw" and c.sel is None and c.bound == "exact":
         # 「カードを1枚引く」 (〔失敗〕's 代用コスト, 4-3-2-3): paid by drawing
         return Op("draw", "you", amount=c.n)
@@ -6215,6 +6296,12 @@ def _op_plain(o: ROp) -> Op:
             raise Unsupported(f"abilities lost or gained by {who}")
         kind = "strip" if o.verb == "co:strip" else "grant"
         return Op(kind, who, until=o.until, value=o.name)
+    if o.verb == "co:counters":
+        who = _who_of(o.target)
+        if who not in ("target_char", "this", "that_char"):
+            raise Unsupported(f"counters of {who}")
+        # ``amount``: N put (N > 0) or taken away (N < 0); ``value`` "all": every one taken away
+        return Op("counters", who, amount=o.n or 0, value=o.name)
     if o.verb == "co:clear_damage":
         who = _who_of(o.target)
         if who not in ("target_char", "this", "that_char"):

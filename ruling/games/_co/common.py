@@ -484,6 +484,12 @@ def damage_of(card: Card) -> int:
     return int(card.states.get("damage") or 0)
 
 
+def counters_of(card: Card | None) -> int:
+    """The counters a card keeps (1-5 「カウンター」: a count; ``states["counters"]``, a scenario's
+    ``counters:``)."""
+    return int(card.states.get("counters") or 0) if card is not None else 0
+
+
 def value_watch(ctx: Ctx, uid: str) -> tuple[str, ...]:
     """What a character's current values came from, as provenance refs."""
     v = view(ctx, uid)

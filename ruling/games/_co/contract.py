@@ -12,7 +12,7 @@ from typing import Any
 
 from ruling.abilities import abilities_of, text_not_run
 from ruling.core import Ctx
-from ruling.games._co.common import Proc, damage_of, view
+from ruling.games._co.common import Proc, counters_of, damage_of, view
 from ruling.rules import Mark, Reject, Warn
 from ruling.state import Card
 from ruling.values import find, known_number
@@ -31,6 +31,15 @@ def _damage(ctx: Ctx, uid: str) -> int | None:
     return damage_of(c) if c is not None else None
 
 
+def _counters(ctx: Ctx, uid: str) -> int | None:
+    """The counters a card keeps (1-5); a card off the field keeps none (the rules do not say
+    what becomes of a card's counters when it leaves the field: only a field card's are read)."""
+    c = ctx.card(uid)
+    if c is None:
+        return None
+    return counters_of(c) if ctx.where(uid)[1] == "field" else 0
+
+
 def _abilities(ctx: Ctx, uid: str) -> list[str]:
     """Printed abilities (none when an effect took them away, 4.3.8) and keywords held now."""
     from ruling.values import printed_abilities
@@ -46,6 +55,7 @@ CARD_VALUES: Mapping[str, Callable[[Ctx, str], Any]] = {
     "ap": _ap,
     "dp": _dp,
     "damage": _damage,
+    "counters": _counters,
     "abilities": _abilities,
 }
 
@@ -54,6 +64,7 @@ CARD_VALUES: Mapping[str, Callable[[Ctx, str], Any]] = {
 CARD_VALUE_CLAUSES: Mapping[str, Callable[[Ctx, str], tuple[str, ...]]] = {
     "ap": lambda ctx, uid: tuple(view(ctx, uid).clauses),
     "dp": lambda ctx, uid: tuple(view(ctx, uid).clauses),
+    "counters": lambda ctx, uid: ("1.5",),
 }
 
 TYPED_EVENTS: Mapping[str, tuple[str, str]] = {

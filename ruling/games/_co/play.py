@@ -41,6 +41,7 @@ from ruling.games._co.common import (
     Proc,
     characters,
     controller,
+    counters_of,
     damage_of,
     energy,
     field_cards,
@@ -1633,6 +1634,27 @@ def run_ops(
                     ja=f"{label_of(ctx, u)} を山札の上に戻す（好きな順番で）",
                     en=f"{label_of(ctx, u)} goes back on top of the deck (in the order chosen)",
                 )
+        elif op.kind == "counters":
+            # 「XにカウンターをN個置く」 / 「Xのカウンターを N 個 / すべて取り除く」: the count X keeps
+            # (1-5), none below 0; only a card on the field keeps one (3.4.4: text works there)
+            uid = target if op.who in ("target_char", "that_char") else src
+            card = ctx.card(uid) if uid else None
+            if card is not None and ctx.where(card.uid)[1] == "field":
+                now = counters_of(card)
+                left = 0 if op.value == "all" else max(0, now + op.amount)
+                if left != now:
+                    out.append(
+                        (
+                            yield SetCard(
+                                uid=card.uid,
+                                changes={"counters": left or None},
+                                caused_by=cause,
+                                clauses=("4.3.2.6", "1.5"),
+                                ja=f"{card.label} のカウンターは{left}個になる（{name}）",
+                                en=f"{card.label} now has {left} counter(s) ({name})",
+                            )
+                        )
+                    )
         elif op.kind == "clear_damage":
             # 「…のダメージを0にする」: the damage it has taken (4.3.9: accumulated) becomes 0
             uid = target if op.who in ("target_char", "that_char") else src
@@ -2672,6 +2694,13 @@ def _cost_ready(
                 (ready_cl, pay_cl, "4.3.2.1", *(("4.2.1",) if aside else ())),
             )
             return False, None
+        if c.kind == "remove_counters" and counters_of(card) < c.amount:
+            yield Reject(
+                f"取り除くカウンターが{c.amount}個ないため、コストを支払えません",
+                f"the card has fewer than {c.amount} counter(s): the cost cannot be paid",
+                (ready_cl, "1.5"),
+            )
+            return False, None
         if c.kind == "draw" and len(ctx.zone(player, "deck")) < c.amount:
             yield Reject(
                 f"山札から{c.amount}枚引けないため、コストを支払えません",
@@ -2776,6 +2805,18 @@ def _pay_items(
                 en=f"{player} draws {c.amount} card(s) as the cost",
             )
             yield Do("draw", {"player": player, "amount": c.amount}, caused_by=(i,))
+            paid.append(i)
+        elif c.kind == "remove_counters":
+            # 「『X』のカウンターをN個取り除く」: paid by taking N of its counters away (1-5;
+            # 4.3.3.3 「指定された通りに処理します」)
+            left = counters_of(card) - c.amount
+            i = yield SetCard(
+                uid=uid,
+                changes={"counters": left or None},
+                clauses=(pay_cl, "1.5"),
+                ja=f"コストとして {card.label} のカウンターを{c.amount}個取り除く（残り{left}個）",
+                en=f"as the cost, {c.amount} counter(s) taken from {card.label} ({left} left)",
+            )
             paid.append(i)
         elif c.kind == "crash_this":
             # 「『X』をクラッシュする」: the card whose ability is used is crashed as its cost; the

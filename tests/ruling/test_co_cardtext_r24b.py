@@ -1,0 +1,120 @@
+"""co card-text constructions of round 24 (s20co, issue 12): counters (1-5 「カウンター」) and an
+ability granted by a set card as quoted text — each on a minimal board of its own, with the
+neighbour that must not change."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.ruling.boards import co_ability, co_run
+
+# ------ counters (1-5: a count a card keeps, by a counting tool): put on a card, taken away
+# from it as a cost or an effect; a card's ``counters:`` in a scenario, asked as X.counters
+
+PUT_AT_START = """\
+turn: {player: A, number: 5, phase: turn_start}
+players:
+  A:
+    hp: 20
+    deck: 10
+    field: [{name: 日記, type: item, counters: %d, text: "あなたのターン開始時に、あなたは『日記』にカウンターを1個置く。"}]
+  B: {hp: 20, deck: 10}
+actions:
+  - {do: turn_start}
+ask: [日記.counters]
+"""
+
+
+@pytest.mark.parametrize("before", [0, 2])
+def test_a_counter_put_on_this_card_at_the_turn_start(before: int) -> None:
+    r = co_run(PUT_AT_START % before)
+    assert r.outcome["state"] == {"日記.counters": before + 1}
+    assert "1.5" in r.decided_by
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "あなたは『X』にカウンターを2個置く。",
+        "『X』にカウンターを2個置く。",
+        "『X』のカウンターを1個取り除く。",
+        "『X』のカウンターをすべて取り除く。",
+        "『X』のカウンターを3個取り除く:対象のキャラクター1体に3ダメージを与える。",
+    ],
+)
+def test_counter_steps_compile(text: str) -> None:
+    ab = co_ability("1エネルギーを支払う:" + text if ":" not in text else text, type_="item")
+    assert ab.supported, ab.reason
+
+
+REMOVE_COST = """\
+turn: {player: A, number: 3, phase: main}
+players:
+  A:
+    hp: 20
+    deck: 10
+    field: [{name: 魔導, type: item, counters: %d, text: "『魔導』のカウンターを3個取り除く:対象のキャラクター1体に3ダメージを与える。"}]
+  B:
+    hp: 20
+    deck: 10
+    field: [{name: 壁, type: character, ap: 1, dp: 3}]
+actions:
+  - {do: activate, card: 魔導, target: 壁}
+ask: [魔導.counters, 壁.zone]
+"""
+
+
+def test_counters_taken_away_as_the_cost() -> None:
+    r = co_run(REMOVE_COST % 4)
+    # 3 of 4 taken away as the cost (4.3.3.3), the 3 damage crashes 壁 (DP 3)
+    assert r.outcome["state"] == {"魔導.counters": 1, "壁.zone": "B.dustbox"}
+    assert "1.5" in r.decided_by
+
+
+def test_too_few_counters_cannot_pay_the_cost() -> None:
+    r = co_run(REMOVE_COST % 2)
+    # the neighbour: 2 counters do not pay 3 — the use is refused, nothing changes
+    assert r.outcome["state"] == {"魔導.counters": 2, "壁.zone": "B.field"}
+
+
+EFFECT = """\
+turn: {player: A, number: 3, phase: main}
+players:
+  A:
+    hp: 20
+    energy: 1
+    deck: 10
+    field: [{name: 台, type: item, counters: 3, text: "1エネルギーを支払う:%s"}]
+  B: {hp: 20, deck: 10}
+actions:
+  - {do: activate, card: 台}
+ask: [台.counters]
+"""
+
+
+@pytest.mark.parametrize(
+    ("text", "left"),
+    [
+        ("『台』にカウンターを2個置く。", 5),
+        ("『台』のカウンターを1個取り除く。", 2),
+        ("『台』のカウンターを5個取り除く。", 0),  # none below 0
+        ("『台』のカウンターをすべて取り除く。", 0),
+    ],
+)
+def test_counters_put_or_taken_away_by_an_effect(text: str, left: int) -> None:
+    r = co_run(EFFECT % text)
+    assert r.outcome["state"] == {"台.counters": left}
+
+
+def test_a_card_with_no_counters_given_has_none() -> None:
+    doc = EFFECT.replace("counters: 3, ", "") % "『台』のカウンターを1個取り除く。"
+    assert co_run(doc).outcome["state"] == {"台.counters": 0}
+
+
+def test_counters_named_in_an_unread_shape_are_refused_with_a_reason() -> None:
+    # 「…に置かれていたカウンター1個につき」 (counters of a card gone, counted) is not read yet
+    ab = co_ability(
+        "『X』をクラッシュする:『X』に置かれていたカウンター1個につき、あなたは山札からカードを1枚引く。",
+        type_="item",
+    )
+    assert not ab.supported and ab.reason
