@@ -477,14 +477,7 @@ def _relative(
         # この効果で控え室に置かれたカード: the cards this effect put there (8.8.1); この行動で…:
         # those the action being carried out put there (the quoted 『…』 of 「次の行動を行う」)
         ref = _put_by(args[A.Role.MEANS])
-        goal = args[A.Role.GOAL]
-        zone = (
-            ZONES.get(goal.terms[0].id)
-            if isinstance(goal, A.NounPhrase)
-            and len(goal.terms) == 1
-            and isinstance(goal.terms[0], A.Zone)
-            else None
-        )
+        zone = _bare_zone(args[A.Role.GOAL])
         if zone is None:
             raise Unsupported("cards this effect put somewhere other than a zone")
         return (), (), {"ref": ref, "zone": zone}
@@ -498,14 +491,7 @@ def _relative(
         # 「(…山札の上か控え室に置く。)控え室に置いたカード」 / 「(この効果で)控え室に置いたカード」: the
         # cards this effect put there (8.8.1), as 「この効果で控え室に置かれたカード」 — each verb of
         # a move into a zone alike (「手札に戻したカード」, 「手札に加えたカード」, ``_MOVE_VERBS``)
-        goal = args[A.Role.GOAL]
-        zone = (
-            ZONES.get(goal.terms[0].id)
-            if isinstance(goal, A.NounPhrase)
-            and len(goal.terms) == 1
-            and isinstance(goal.terms[0], A.Zone)
-            else None
-        )
+        zone = _bare_zone(args[A.Role.GOAL])
         if zone is None or zone in ("stage", "front_row", "back_row"):
             raise Unsupported("cards put somewhere other than a zone")
         return (), (), {"ref": "put_by_effect", "zone": zone}
@@ -1081,6 +1067,16 @@ def _plain(np: A.NounPhrase) -> bool:
 
 # the groups a relative clause names by what a step of this effect did with them
 GROUP_REFS = ("revealed_by_effect", "put_by_effect", "put_by_action")
+
+
+def _bare_zone(goal: A.NounPhrase | A.Duration | None) -> str | None:
+    """The zone a goal names alone (「控え室に」 -> ``waiting_room``), else None."""
+    if isinstance(goal, A.NounPhrase) and len(goal.terms) == 1:
+        t = goal.terms[0]
+        return ZONES.get(t.id) if isinstance(t, A.Zone) else None
+    return None
+
+
 # the verbs of a move into a zone (置く, 戻す, 加える): the cards an effect so moved are those its
 # moves put there, whichever verb said it (「手札に戻したカード」 = 「この効果で手札に置かれたカード」)
 _MOVE_VERBS = ("put", "return", "add")
