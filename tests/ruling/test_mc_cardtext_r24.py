@@ -494,3 +494,23 @@ def test_a_unit_the_target_fights_as_a_sentences_condition() -> None:
         "ゴブリン.zone": "B.discard"
     }
     assert resolve(loads(_hunt(text, "エルフ"))).outcome["state"] == {"ゴブリン.zone": "B.field.c3"}
+
+
+# --- 〈発動条件:この地形で戦闘が行われている〉: 「行われている」 as 「発生している」 (8.2.3, 14.8.2) -----
+
+
+def test_a_battle_held_here_as_an_activation_condition() -> None:
+    """「この地形で戦闘が行われている」 compiles to 「…発生している」, and B's ▽ 倒木 so printed kills
+    狩人 in the battle on its terrain (the board of test_mc_cardtext_r16)."""
+    from tests.ruling.test_mc_cardtext_r16 import _FALLEN, _TREE
+
+    held = _FALLEN.replace("発生している", "行われている")
+    assert _program(held.replace("\\n", "\n")) == _program(_FALLEN.replace("\\n", "\n"))
+    acts = (
+        "  - do: advance\n    units: [狩人]\n    to: c3\n    dice: {A: 6, B: 1}\n"
+        "    second_normal:\n      - {do: use, card: 森, player: B, target: 狩人, allowed: true}"
+    )
+    r = resolve(loads(_TREE % (held, acts)))
+    assert not _unsupported(r)
+    assert r.outcome["state"] == {"狩人.zone": "A.discard"}
+    assert "14.8.2" in r.decided_by

@@ -971,6 +971,10 @@ def _one(count: Any) -> bool:
     return getattr(count, "bound", None) == "exact" and getattr(num, "value", None) == 1
 
 
+# the words of a battle going on (8.2.3): 「戦闘が発生している」 (8.3.2.9's) and 「戦闘が行われている」
+_BATTLE_GOING_ON = (("occur", "progressive"), ("perform", "passive_prog"))
+
+
 def _activation(cond: Any) -> tuple[str, Any]:
     """〈発動条件:この地形に(自軍/敵軍)ユニットが存在する〉 (14.8.2, 10.1.4): ("units_here",
     owner): a unit (of that side) is on the terrain the ability's card is; any other form is
@@ -978,15 +982,16 @@ def _activation(cond: Any) -> tuple[str, Any]:
     cl = getattr(cond, "clause", None)
     roles = {a.role.value: _terms(a.value) for a in getattr(cl, "args", ())}
     if (
-        getattr(cl, "verb", None) == "occur"
-        and getattr(getattr(cl, "form", None), "value", None) == "progressive"
+        (getattr(cl, "verb", None), getattr(getattr(cl, "form", None), "value", None))
+        in _BATTLE_GOING_ON
         and len(getattr(cl, "args", ())) == 2
         and [(_cls(t), getattr(t, "id", None)) for t in roles.get("means", ())]
         == [("Ref", "this"), ("CardKind", "terrain")]
         and [(_cls(t), getattr(t, "id", None)) for t in roles.get("subject", ())]
         == [("Word", "combat")]
     ):
-        # 〈発動条件:この地形で戦闘が発生している〉: a battle going on on the card's terrain
+        # 〈発動条件:この地形で戦闘が発生している / 行われている〉: a battle going on on the card's
+        # terrain
         return "battle_here", None
     if (
         getattr(cl, "verb", None) == "do"
@@ -2448,10 +2453,7 @@ def _battle_held_at(cl: Any) -> tuple[str, tuple[str, ...]] | None:
     (its place marked で, 「…の地形」 or the characteristic alone) — the characteristic, as
     ``_battle_terrain``'s 「戦闘が行われている地形が「属性:X」」 reads it; None for another clause."""
     form = getattr(getattr(cl, "form", None), "value", None)
-    if (getattr(cl, "verb", None), form) not in (
-        ("perform", "passive_prog"),
-        ("occur", "progressive"),
-    ):
+    if (getattr(cl, "verb", None), form) not in _BATTLE_GOING_ON:
         return None
     roles = {a.role.value: a for a in cl.args}
     if set(roles) != {"subject", "means"} or len(cl.args) != 2:
