@@ -244,9 +244,15 @@ def test_the_opponent_picks_the_place_of_the_card_it_looked_at() -> None:
     assert (r.outcome["choice"], r.outcome["depends_on"]) == ("dest", "B")
 
 
-def test_the_opponent_looking_and_leaving_the_cards_is_refused() -> None:
-    """As the master's own look: the deck's top cards looked at and left are not run."""
-    ab = _abilities(
-        "vs", "[リング]このカードがアタックした時、相手は自分の山札を上から2枚見る。", None
-    )[0]
-    assert not ab.supported and "putting them back" in ab.reason
+def test_the_opponent_looking_and_leaving_the_cards_runs_as_the_masters_look() -> None:
+    """As the master's own look: the deck's top cards looked at and left as a technique's last
+    step run since round 24 (VS 4.11.2, 8d7ce98d) — the opponent's look is the same step at the
+    opponent's deck, done by the opponent (before: both refused)."""
+    text = "[リング]このカードがアタックした時、{}は自分の山札を上から2枚見る。"
+    theirs = _abilities("vs", text.format("相手"), None)[0]
+    mine = _abilities("vs", text.format("あなた"), None)[0]
+    assert theirs.supported and mine.supported
+    (op,) = theirs.program.ops
+    (own,) = mine.program.ops
+    assert (op.kind, op.who, op.by, op.amount) == ("look", "opp", "opponent", 2)
+    assert (own.kind, own.who, own.by, own.amount) == ("look", "you", "", 2)
