@@ -26,6 +26,7 @@ from ruling.games._ws.common import active_in_clauses
 from ruling.games._ws.conditions import cond_clauses, cond_watch, holds
 from ruling.games._ws.continuous import (
     also_names,
+    card_banned,
     encore_forbidden,
     given_keys,
     granted_effects,
@@ -297,6 +298,25 @@ def card_trigger(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
                 continue
             master = zone_owner(ctx, c.uid, moved)
             data = _fires(ctx, ev, step, trig, c, master, moved)
+            void = card_banned(ctx, c.uid, "void:auto") if data is not None else None
+            if void is not None and "blocked" not in data:  # type: ignore[operator]
+                # 8.3.2: a void ability still exists, but no effect of it arises and no choice
+                # it asks for is made — its trigger brings nothing about
+                out.append(
+                    Triggered(
+                        master,
+                        c.uid,
+                        {},
+                        (*void.clauses, "8.3.1", "8.3.2"),
+                        blocked=(
+                            f"{c.label} の【自】の能力は無効（{void.source}）のため、効果は発生しない",
+                            f"{c.label}'s automatic ability is void ({void.source}): no effect "
+                            "arises",
+                        ),
+                        touches=(c.uid,),
+                    )
+                )
+                continue
             if (
                 data is not None
                 and "blocked" not in data

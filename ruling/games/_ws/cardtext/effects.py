@@ -6,7 +6,7 @@ from __future__ import annotations
 import dataclasses
 from typing import TYPE_CHECKING, Any
 
-from ruling.games._ws.cardtext.ir import ws_op
+from ruling.games._ws.cardtext.ir import with_op, ws_op
 from ruling.lazy import module
 
 if TYPE_CHECKING:
@@ -1359,3 +1359,40 @@ def _rested() -> A.NounPhrase:
 
 _SIDE_ATTACKING = A.NounPhrase((A.Relative(A.Action("side_attack", (), A.Form.CONCESSIVE)),))
 _THAT_PLAYER = A.NounPhrase((A.Ref("that"), A.Owner("player")), ("",))
+
+
+# the kinds of ability a void (8.3.2) is read for by the runtime: an automatic ability made void
+# does not bring about its effect when it triggers (``automatic.card_trigger``); an activated
+# or continuous ability made void is refused (a continuous one would change the order effects
+# apply in, 8.9.1, which the runtime does not read)
+VOID_KINDS = ("auto",)
+
+
+def void_op(v: Any, kind: str, cond: Cond | None) -> Op:
+    """「<cards>の【自】の能力は無効になる」 (a continuous ability: while it is in force) /
+    「…の【自】の能力を無効にする」 (an effect, for as long as its duration says; none written:
+    as long as the card stays, 3.1.4): each card the holder names holds a ``void:<kind>`` ban
+    (8.3.1, 8.3.2) that the runtime reads where the ability would work. ``v`` is the shared
+    reading (``ruling.cardtext.void.Voided``)."""
+    if v.valid:
+        raise Unsupported("an ability made valid (8.3.3: void while its condition is not met)")
+    if any(k not in VOID_KINDS for k in v.kinds):
+        raise Unsupported(f"an ability of kind {'/'.join(v.kinds)} made void (8.3.2)")
+    if v.made == (kind == "continuous"):
+        raise Unsupported(
+            "an ability made void by a state in a one-shot effect, or an act in a continuous one"
+        )
+    t = sel(v.holder)
+    if t.ref is None and t.kind == "character" and t.zone is None:
+        t = ws_sel(t, zone="stage")  # 「相手のキャラすべての」: those on the stage (2.3.2.1.2)
+    if t.ref != "this" and not (
+        t.kind == "character" and t.zone in ("stage", "front_row", "back_row")
+    ):
+        raise Unsupported("abilities made void of cards other than characters on the stage")
+    if kind == "continuous" and t.ref != "this" and t.bound != "all":
+        raise Unsupported(
+            "abilities made void of some of the characters a continuous ability names"
+        )
+    until = _until(v.time, kind)
+    op = ws_op("prohibit", target=t, stat=f"void:{'+'.join(v.kinds)}", until=until)
+    return op if cond is None else with_op(op, cond=cond)

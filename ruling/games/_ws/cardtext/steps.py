@@ -14,6 +14,7 @@ if TYPE_CHECKING:
 else:  # read when a card's text is compiled, not when the game is loaded
     A = module("grammar.ast")
 from ruling.abilities import Unsupported
+from ruling.cardtext.void import read_void
 from ruling.games._ws.cardtext.conditions import _during, _icons_of, condition
 from ruling.games._ws.cardtext.effects import (
     _AS_DEFENDER,
@@ -46,6 +47,7 @@ from ruling.games._ws.cardtext.effects import (
     free_x,
     grant_keys,
     lead_of,
+    void_op,
     x_definition,
 )
 from ruling.games._ws.cardtext.ir import Cond, Op, Sel, XDef, ext, ws_sel
@@ -614,6 +616,10 @@ def _step(
     b = _topic_stat(b)
     b = _among_source(b)
     b = _value_described(b)
+    voided = read_void(b)
+    if voided is not None:
+        # 「…の【自】の能力は無効になる」 / 「…を無効にする」 (8.3), read by the shared layer
+        return void_op(voided, kind, cond)
     if b.verb == "choose" and (
         [a.role for a in b.args].count(A.Role.OBJECT) > 1
         or A.Arg(A.Role.NONE, A.NounPhrase((A.Word("each_of"),))) in b.args

@@ -1,0 +1,167 @@
+"""Abilities made void (issue 12, round 24): ws 8.3 / vs 8.3 「有効な能力と無効な能力」. The shared
+reading (``ruling.cardtext.void``) of 「Xの【自】の能力は無効になる」 / 「…を無効にする」 / 「Xの技は
+無効になる」, and each game's runtime: a void ability exists but no effect of it arises (8.3.2).
+One minimal text per construction, on a board, with the neighbour that must not change."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from grammar.parse import parse_card
+from ruling.abilities import Unsupported
+from ruling.cardtext.void import read_void
+from ruling.resolve import resolve
+from ruling.scenario import loads
+from tests.ruling.boards import ws_compile
+
+
+def _action(text: str, game: str) -> Any:
+    ab = parse_card(text, game).card.abilities[0]
+    return ab.effect.sentences[-1].steps[-1].body
+
+
+# --------------------------------------------------------------- the shared reading
+
+
+@pytest.mark.parametrize(
+    ("text", "game", "kinds", "valid", "made"),
+    [
+        ("【永】 このカードの【自】の能力は無効になる。", "ws", ("auto",), False, False),
+        ("【永】 このカードの【起】の能力は無効になる。", "ws", ("act",), False, False),
+        (
+            "【永】 このカードの能力はすべて無効になる。",
+            "ws",
+            ("auto", "act", "cont"),
+            False,
+            False,
+        ),
+        ("【永】 このカードの【自】の能力は有効になる。", "ws", ("auto",), True, False),
+        (
+            "【自】 このカードがアタックした時、そのターン中、相手のキャラすべての【自】の能力を無効にする。",
+            "ws",
+            ("auto",),
+            False,
+            True,
+        ),
+        (
+            "[リング]相手のリングのカードの技は無効になる。",
+            "vs",
+            ("auto", "act", "cont"),
+            False,
+            False,
+        ),
+    ],
+)
+def test_the_shared_reading(
+    text: str, game: str, kinds: tuple[str, ...], valid: bool, made: bool
+) -> None:
+    """What is made void (the holder and the kinds of its abilities), valid or void, a state or
+    an effect that makes it so — the same reading in every game."""
+    v = read_void(_action(text, game))
+    assert v is not None
+    assert (v.kinds, v.valid, v.made) == (kinds, valid, made)
+    assert v.holder.terms  # the cards whose abilities these are
+
+
+def test_other_becomes_are_not_void() -> None:
+    """「…になる」 with another goal is not of the family."""
+    assert read_void(_action("【永】 このカードはレベル3になる。", "ws")) is None
+
+
+# --------------------------------------------------------------- ws: 【自】 made void
+
+
+def _cited(r: Any, clause: str) -> bool:
+    """Whether a step of the ruling's trace cites ``clause``."""
+    return any(clause in s.clauses for s in r.leaves[0].trace.steps)
+
+
+_DRAW = "【自】 このカードがアタックした時、あなたは1枚引く。"
+_VOID = "【永】 このカードの【自】の能力は無効になる。"
+
+
+def _attack(text: str, first: str = "") -> Any:
+    """A's 主 (text ``text``) attacks; 甲 (``first``) at the left; where A's top deck card 一
+    goes: drawn when the attack's 【自】 resolves, or to the stock by the trigger check (7.3.1)."""
+    left = (
+        f'      left_front: {{name: 甲, type: character, level: 1, power: 500, text: "{first}"}}\n'
+        if first
+        else ""
+    )
+    src = (
+        "game: ws\ntitle: t\nturn: {player: A, number: 6, phase: attack, first_player: A}\n"
+        "players:\n  A:\n    level: 1\n"
+        "    deck: [{name: 一, type: character, trigger: []}, {name: 二, type: character, trigger: []}, 18]\n"
+        "    stage:\n"
+        f'      center_front: {{name: 主, type: character, level: 1, power: 9000, soul: 1, text: "{text}"}}\n'
+        + left
+        + "  B:\n    deck: [{name: 札, type: character, trigger: []}, 19]\n"
+        "    stage: {center_front: {name: 敵, type: character, level: 1, power: 500}}\n"
+        "actions:\n  - {do: attack, player: A, slot: center_front, kind: front}\n"
+        "ask: [一.zone]\n"
+    )
+    return resolve(loads(src))
+
+
+def test_ws_auto_ability_of_this_card_made_void() -> None:
+    """「【永】 このカードの【自】の能力は無効になる。」 (ws 8.3.1): the card's 【自】 still exists, but
+    no effect of it arises (8.3.2) — its attack draws nothing; the ruling cites 8.3.2."""
+    op = ws_compile(_VOID)
+    assert (op.steps[0].verb, op.steps[0].stat) == ("prohibit", "void:auto")
+    r = _attack(f"{_VOID}\\n{_DRAW}")
+    assert r.outcome["state"] == {"一.zone": "A.stock"}
+    assert _cited(r, "8.3.2")
+
+
+def test_ws_the_neighbour_without_the_void_draws() -> None:
+    """The neighbour that must not change: the same 【自】 without the void draws."""
+    r = _attack(_DRAW)
+    assert r.outcome["state"] == {"一.zone": "A.hand"}
+    assert not _cited(r, "8.3.2")
+
+
+def test_ws_void_under_a_condition_holds_only_while_it_is_met() -> None:
+    """「【永】 あなたのレベルが3以上なら、このカードの【自】の能力は無効になる。」: at level 1 the
+    condition is not met and the 【自】 draws (8.1.1.3)."""
+    text = "【永】 あなたのレベルが3以上なら、このカードの【自】の能力は無効になる。"
+    r = _attack(f"{text}\\n{_DRAW}")
+    assert r.outcome["state"] == {"一.zone": "A.hand"}
+
+
+def test_ws_other_kinds_and_valid_are_refused_not_silent() -> None:
+    """An activated or continuous ability made void, or one made valid (8.3.3), is not read by
+    the runtime yet: refused with its reason, never compiled to nothing."""
+    for text in (
+        "【永】 このカードの【起】の能力は無効になる。",
+        "【永】 このカードの能力はすべて無効になる。",
+        "【永】 このカードの【自】の能力は有効になる。",
+    ):
+        with pytest.raises(Unsupported):
+            ws_compile(text)
+
+
+def test_ws_void_made_by_an_effect_for_the_turn() -> None:
+    """「そのターン中、他のあなたのキャラすべての【自】の能力を無効にする。」 (an effect that makes
+    them void for the turn, 8.3.1): 主's 【自】 draws nothing when it attacks after 甲's effect."""
+    first = "【起】 そのターン中、他のあなたのキャラすべての【自】の能力を無効にする。"
+    op = ws_compile(first).steps[0]
+    assert (op.verb, op.stat, op.until) == ("prohibit", "void:auto", "turn")
+    src_head = (
+        "game: ws\ntitle: t\nturn: {player: A, number: 6, phase: main, first_player: A}\n"
+        "players:\n  A:\n    level: 1\n"
+        "    deck: [{name: 一, type: character, trigger: []}, {name: 二, type: character, trigger: []}, 18]\n"
+        "    stage:\n"
+        f'      center_front: {{name: 主, type: character, level: 1, power: 9000, soul: 1, text: "{_DRAW}"}}\n'
+        f'      left_front: {{name: 甲, type: character, level: 1, power: 500, text: "{first}"}}\n'
+        "  B:\n    deck: [{name: 札, type: character, trigger: []}, 19]\n"
+        "    stage: {center_front: {name: 敵, type: character, level: 1, power: 500}}\n"
+        "actions:\n"
+    )
+    act = "  - {do: activate, player: A, card: 甲}\n"
+    atk = "  - {do: attack, player: A, slot: center_front, kind: front}\n"
+    r = resolve(loads(src_head + act + atk + "ask: [一.zone]\n"))
+    assert r.outcome["state"] == {"一.zone": "A.stock"}
+    r = resolve(loads(src_head + atk + "ask: [一.zone]\n"))
+    assert r.outcome["state"] == {"一.zone": "A.hand"}
