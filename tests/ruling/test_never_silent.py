@@ -31,7 +31,8 @@ def test_vs_a_refused_technique_is_reported_in_the_zone_its_area_names() -> None
     """VS 8.1.1.1.1: a technique works in its [領域]; one labelled [控え室] the engine refuses is
     reported with its card in the waiting room (before: text there was never checked), and not
     in the hand, where neither its card's text nor its [領域] is in force."""
-    # a text the engine refuses (a technique made void: no game reads it yet; before round 15,
+    # a text the engine refuses (a technique made void by an automatic technique's effect: VS
+    # reads only a continuous technique's void, round 24; before round 15,
     # 「相手の手札を見る」, before round 21 a shuffle step, before round 24 the deck's top cards
     # looked at and left, all now run)
     text = "[控え室]あなたのターンの始めに、相手のリングのカードの技は無効になる。"

@@ -165,3 +165,68 @@ def test_ws_void_made_by_an_effect_for_the_turn() -> None:
     assert r.outcome["state"] == {"一.zone": "A.stock"}
     r = resolve(loads(src_head + atk + "ask: [一.zone]\n"))
     assert r.outcome["state"] == {"一.zone": "A.hand"}
+
+
+# --------------------------------------------------------------- vs: 技 made void
+
+VS_BOARD = """\
+game: vs
+title: t
+turn: {player: A, number: 6, phase: ability, first_player: A}
+players:
+  A:
+    deck: [{name: 札}, 19]
+    ring: {name: 千早, ap: 2000, dp: 3000, text: "%s"}
+    bench: {left: {name: 律子, ap: 1000, dp: 1000, text: "[ベンチ][このカードをレストする]あなたは1枚引く。"}}
+  B:
+    deck: 20
+    ring: {name: 美希, ap: 2000, dp: 3000, text: "%s"}
+actions:
+  - do: ability_phase
+    actions: [{do: use, card: 律子}]
+ask: [千早.ap, 律子.state, 札.zone]
+"""
+
+_VS_VOID_BENCH = "[リング]相手のベンチのカードの技は無効になる。"
+_VS_VOID_RING = "[リング]相手のリングのカードの技は無効になる。"
+
+
+def _vs(a_ring: str, b_ring: str) -> Any:
+    return resolve(loads(VS_BOARD % (a_ring, b_ring)))
+
+
+def test_vs_an_activated_technique_made_void_does_nothing() -> None:
+    """「[リング]相手のベンチのカードの技は無効になる。」 (vs 8.3.1): A's bench technique is used
+    (its cost paid: the card rests) but no effect of it arises (8.3.2): nothing is drawn."""
+    r = _vs("", _VS_VOID_BENCH)
+    assert r.outcome["state"] == {"千早.ap": 2000, "律子.state": "rest", "札.zone": "A.deck"}
+    assert _cited(r, "8.3.2")
+
+
+def test_vs_the_neighbour_void_of_another_zone_leaves_it() -> None:
+    """The neighbour: techniques of the opponent's ring made void; the bench's still draws."""
+    r = _vs("", _VS_VOID_RING)
+    assert r.outcome["state"]["札.zone"] == "A.hand"
+    assert not _cited(r, "8.3.2")
+
+
+def test_vs_a_continuous_technique_made_void_is_not_in_force() -> None:
+    """A continuous technique of a card whose techniques are void generates no effect (8.3.2):
+    「[リング]このカードを+1000/+0」 leaves 千早 at 2000 while B's ring voids A's ring's techniques;
+    3000 without it."""
+    plus = "[リング]このカードを+1000/+0"
+    assert _vs(plus, _VS_VOID_RING).outcome["state"]["千早.ap"] == 2000
+    assert _vs(plus, "").outcome["state"]["千早.ap"] == 3000
+
+
+def test_vs_void_of_other_shapes_is_refused() -> None:
+    """Made valid (8.3.3), made void by an effect for a time, or of cards described further:
+    refused with the reason, never silent."""
+    from tests.ruling.boards import vs_refused
+
+    for text in (
+        "[リング]相手のリングのカードの技は有効になる。",
+        "[リング][このカードをレストする]そのターン中、相手のリングのカードの技はすべて無効になる。",
+        "[リング]相手のリバースしているカードの技は無効になる。",
+    ):
+        assert vs_refused(text)

@@ -3717,11 +3717,14 @@ def _in_force(
     *,
     face_up_only: bool = False,
     condition: bool = False,
+    voids: bool = True,
 ) -> Iterator[tuple[Card, int, Program]]:
     """The continuous techniques in force on ``player``'s cards of ``zones`` (8.1.1.4: generated
     while the card is in its [領域]): (card, index of the ability, program). ``face_up_only``:
     a face-down card's text is not there; ``condition``: only those whose condition holds now
-    (「…でなければ、…できない」 is not in force while it holds, 8.3.3)."""
+    (「…でなければ、…できない」 is not in force while it holds, 8.3.3). A technique made void
+    (``void_of``, 8.3.2: no effect of it arises) is left out, but the ones that make techniques
+    void (read by ``void_of`` itself, ``voids`` False)."""
     from ruling.games._vs.common import zone_of
 
     for z in zones:
@@ -3730,6 +3733,12 @@ def _in_force(
                 continue
             for i, prog in programs(c):
                 if prog.kind != "continuous" or zone_of(ctx, c.uid) not in prog.areas:
+                    continue
+                if (
+                    voids
+                    and not any(op.kind == "void" for op in prog.ops)
+                    and void_of(ctx, c.uid) is not None
+                ):
                     continue
                 if (
                     condition
@@ -3750,7 +3759,7 @@ def takes_no_damage(ctx: Ctx, uid: str) -> str | None:
         return None
     for i, prog in programs(c):
         if prog.kind == "continuous" and zone_of(ctx, uid) in prog.areas:
-            if any(op.kind == "no_damage" for op in prog.ops):
+            if any(op.kind == "no_damage" for op in prog.ops) and void_of(ctx, uid) is None:
                 return abilities_of("vs", c)[i].text
     return None
 
@@ -3881,8 +3890,97 @@ def _state_trigger(node: Any) -> str | None:
 STATE_ZONES = ("hand", "deck", "waiting", "retire", "bench")
 
 
+def _void_program(node: Any, v: Any) -> Program | None:
+    """「[リング]相手のリングのカードの技は無効になる。」 (8.3.1): a continuous technique making the
+    techniques of the cards it names void while it is in force (8.1.1.4) — they exist, but no
+    effect of them arises and no choice they ask for is made (8.3.2; ``void_of`` /
+    ``techniques._resolve``). The shared reading (``ruling.cardtext.void``) says what is void; the
+    holder is this card or the cards of a player's ring / bench / field. Refused: a technique
+    made valid (8.3.3), an effect making one void (「…を無効にする」), a time or a condition, a
+    holder described further (a state, a name)."""
+    from ruling.cardtext.abilities import labels
+    from ruling.cardtext.nouns import sel
+    from ruling.cardtext.void import read_void
+
+    sents = node.effect.sentences if node.effect is not None else ()
+    steps = [st for s in sents for st in s.steps]
+    if len(steps) != 1 or not isinstance(steps[0].body, A.Action):
+        return None
+    voided = read_void(steps[0].body)
+    if voided is None:
+        return None
+    if voided.valid:
+        raise _refuse("a technique made valid (8.3.3: void while its condition is not met)")
+    if (
+        voided.made
+        or voided.time is not None
+        or node.trigger is not None
+        or node.cost is not None
+        or node.condition is not None
+        or steps[0].condition is not None
+        or steps[0].lead is not None
+    ):
+        raise _refuse("a technique made void by an effect, for a time or under a condition")
+    h = labels(node.labels, v)
+    if not h.zones or h.keyword is not None:
+        raise _refuse("a technique made void by a technique with no [領域]")
+    t = sel(voided.holder, v)
+    if t.ref == "this" and t == type(t)(ref="this"):
+        who, zones = "this", ()
+    elif (
+        t.ref is None
+        and t.owner in ("you", "opponent")
+        and t.kinds in ((), ("card",))
+        and t.zones
+        and type(t)(owner=t.owner, zones=t.zones, kinds=t.kinds) == t
+    ):
+        who = t.owner
+        zones = tuple(z for zone in t.zones for z in (BENCH_ZONES if zone == "bench" else (zone,)))
+        if not set(zones) <= set(FIELD_ZONES):
+            raise _refuse("techniques made void of cards outside the field")
+    else:
+        raise _refuse("techniques made void of cards described further")
+    return Program(
+        "continuous",
+        None,
+        tuple(h.zones),
+        None,
+        (),
+        (Op("void", who, value=zones),),
+    )
+
+
+def void_of(ctx: Ctx, uid: str) -> tuple[str, str] | None:
+    """The continuous technique in force that makes the techniques of card ``uid`` void
+    (``_void_program``, 8.3.1): (its card, its text), or None. A technique whose card is the one
+    it makes void is read too (「このカードの技は無効になる」 — itself among them: it stays in
+    force, the rules saying nothing of a void that voids itself)."""
+    at = ctx.where(uid)
+    if at is None:
+        return None
+    holder, where = at
+    for p in ctx.state.players:
+        zones = tuple(ctx.state.players[p].zones)
+        for c, i, prog in _in_force(ctx, p, zones, face_up_only=True, voids=False):
+            for op in prog.ops:
+                if op.kind != "void":
+                    continue
+                if op.who == "this":
+                    hit = c.uid == uid
+                else:
+                    owner = p if op.who == "you" else _other(ctx, p)
+                    hit = holder == owner and where in op.value
+                if hit:
+                    return c.uid, abilities_of("vs", c)[i].text
+    return None
+
+
+def _other(ctx: Ctx, player: str) -> str:
+    return next(q for q in ctx.state.players if q != player)
+
+
 def _compile_program(node: Any) -> Program:
-    got = _replacement(node, VOCAB) or _prohibition(node, VOCAB)
+    got = _replacement(node, VOCAB) or _void_program(node, VOCAB) or _prohibition(node, VOCAB)
     if got is not None:
         return got
     state = _state_trigger(node)
@@ -4799,6 +4897,8 @@ def _static_reach(ctx: Ctx, uid: str) -> list[tuple[Card, Op, Program, bool]]:
                                 # 2.14.7: a title that does not contain the text is not reached
                                 # (read, and cited)
                                 and all(contains_text(target, f, t) for f, t in op.info)
+                                # 8.3.2: a technique made void generates no effect
+                                and void_of(ctx, src.uid) is None
                             )
                             out.append((src, op, prog, on))
     return out
@@ -4845,8 +4945,10 @@ def statics(ctx: Ctx, uid: str) -> tuple[list[Any], tuple[str, ...]]:
     if not reach:
         return effects, ()
     out = ["8.1.1.4", "2.14.4"]
-    for _src, op, prog, _f in reach:
+    for src, op, prog, _f in reach:
         out += area_clauses(prog.areas)
+        if void_of(ctx, src.uid) is not None:
+            out += ["8.3.1", "8.3.2"]  # its techniques are void: no effect of them arises
         if prog.condition is not None:
             out.append("8.3.3")  # the condition read: the effect in force only while it holds
             if prog.condition[0] == "count" and len(prog.condition) > 4:

@@ -111,7 +111,13 @@ NOT_IMPLEMENTED: dict[str, str | tuple[str, str]] = {
         "効果によって使用された自動能力: 自動能力を使用する効果は実行しない（8.13.2 と同じ）",
         "automatic abilities used by an effect: no effect that uses one is run (as 8.13.2)",
     ),
-    "8.3": ("効果の有効・無効: 実行しない", "effects made valid / invalid: not run"),
+    "8.3": (
+        "効果の有効・無効: 【領域】にある継続技による技の無効（8.3.2）は実行する。効果による無効、期間や条件つきの無効、"
+        "有効（8.3.3）は実行しない",
+        "effects made valid / invalid: techniques made void by a continuous technique in its "
+        "[領域] (8.3.2) are run; made void by an effect, for a time or under a condition, or made "
+        "valid (8.3.3): not run",
+    ),
     "8.9.1.7": ("継続効果の依存: 実行しない", "dependencies between continuous effects: not run"),
     "8.7": (
         "最後の情報の参照: 領域を移動したカードの情報を参照する技は実行しない",

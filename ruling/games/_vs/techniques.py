@@ -30,6 +30,7 @@ from ruling.games._vs.cardtext import (
     per_count,
     programs,
     unchoosable,
+    void_of,
 )
 from ruling.games._vs.common import (
     BENCH_ZONES,
@@ -3138,6 +3139,19 @@ def _resolve(ctx: Ctx, pending: Any) -> Proc:
                 used = {"turn": ctx.state.turn.number, "count": 0}
             yield SetVar(key=key, value={**used, "cancelled": int(used.get("cancelled", 0)) + 1})
         return False
+    void = void_of(ctx, uid)
+    if void is not None:
+        # 8.3.2: a void technique still exists (it was used, 8.12.1), but no effect of it
+        # arises and no choice it asks for is made
+        yield Mark(
+            clauses=("8.3.1", "8.3.2", "8.1.1.4"),
+            caused_by=cause,
+            ja=f"{label(ctx, uid)} の技は無効（{label(ctx, void[0])}: {void[1]}）のため、効果は発生しない",
+            en=f"{label(ctx, uid)}'s technique is void ({label(ctx, void[0])}: {void[1]}): no "
+            "effect arises",
+            touches=(uid, void[0], *_affects(ctx, pending.master, prog)),
+        )
+        return True
     if prog.condition is not None:
         met = yield from _check_condition(ctx, pending.master, uid, prog)
         if met is None:

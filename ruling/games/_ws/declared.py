@@ -21,8 +21,12 @@ NOT_IMPLEMENTED: dict[str, str | tuple[str, str]] = {
         "as unsupported (no card of the list has one)",
     ),
     "8.3": (
-        "効果の有効・無効（「…は無効」）: カードのテキストは未対応の能力として報告する（カードリストに該当なし）",
-        "effects made valid / invalid: such text is reported as unsupported (no card of the list has it)",
+        "効果の有効・無効: 【自】の能力の無効（8.3.2）は実行する。【起】【永】の能力の無効、有効（8.3.3）、"
+        "能力以外の無効（「…への効果は無効」）は未対応の能力として報告する（カードリストに該当なし）",
+        "effects made valid / invalid: automatic abilities made void (8.3.2) are run; activated or "
+        "continuous abilities made void, abilities made valid (8.3.3) and effects other than "
+        "abilities made void (「…への効果は無効」) are reported as unsupported (no card of the list "
+        "has them)",
     ),
     "8.7.6": (
         "状態誘発（「…がない時、」）: カードのテキストは未対応の能力として報告する（カードリストに該当なし）",
