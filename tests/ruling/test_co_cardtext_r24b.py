@@ -118,3 +118,90 @@ def test_counters_named_in_an_unread_shape_are_refused_with_a_reason() -> None:
         type_="item",
     )
     assert not ab.supported and ab.reason
+
+
+# ------ an ability given by a set card as quoted text (4.3.8 step 3: 「以下の特殊能力を得る。
+# 『…』」): the host holds it while the card is set on it, uses / triggers it as its own (4.2.10:
+# 「このキャラクター」 there is the host), and no longer when the set card has gone
+
+WAND = "セットされたキャラクターは以下の特殊能力を得る。『%s』"
+TAP_PING = "このキャラクターをタップする:対象のキャラクター1体に1ダメージを与える。"
+
+GIVEN = """\
+turn: {player: A, number: 3, phase: main}
+players:
+  A:
+    hp: 20
+    deck: 10
+    field:
+      - {name: 剣士, type: character, ap: 2, dp: 2}
+      %s
+  B:
+    hp: 20
+    deck: 10
+    field: [{name: 壁, type: character, ap: 1, dp: 1}]
+actions:
+%s
+ask: [剣士.state, 壁.zone]
+"""
+SET_WAND = '- {name: 杖, type: item, set_on: 剣士, text: "%s"}'
+
+
+def test_a_quoted_ability_given_by_a_set_card_is_used_by_its_host() -> None:
+    r = co_run(GIVEN % (SET_WAND % (WAND % TAP_PING), "  - {do: activate, card: 剣士, target: 壁}"))
+    # 剣士 taps as the cost (「このキャラクター」: the host), 壁 takes 1 and crashes
+    assert r.outcome["state"] == {"剣士.state": "rest", "壁.zone": "B.dustbox"}
+    assert "4.3.8" in r.decided_by
+
+
+def test_no_set_card_no_quoted_ability() -> None:
+    # the neighbour: 剣士 with nothing set on it has no ability to use
+    r = co_run(GIVEN % ("", "  - {do: activate, card: 剣士, target: 壁}"))
+    assert r.outcome["state"] == {"剣士.state": "stand", "壁.zone": "B.field"}
+
+
+def test_the_quoted_ability_goes_with_the_set_card() -> None:
+    # 杖 crashed first (an effect's crash of the set card): 剣士 no longer holds the ability
+    actions = "  - {do: crash, card: 杖}\n  - {do: activate, card: 剣士, target: 壁}"
+    r = co_run(GIVEN % (SET_WAND % (WAND % TAP_PING), actions))
+    assert r.outcome["state"] == {"剣士.state": "stand", "壁.zone": "B.field"}
+
+
+def test_the_set_card_itself_does_not_hold_the_quoted_ability() -> None:
+    r = co_run(GIVEN % (SET_WAND % (WAND % TAP_PING), "  - {do: activate, card: 杖, target: 壁}"))
+    assert r.outcome["state"] == {"剣士.state": "stand", "壁.zone": "B.field"}
+
+
+ATTACK = """\
+turn: {player: A, number: 3, phase: main}
+players:
+  A:
+    hp: 20
+    deck: 10
+    field:
+      - {name: 剣士, type: character, ap: 2, dp: 2}
+      - {name: 靴, type: item, set_on: 剣士, text: "セットされたキャラクターは以下の特殊能力を得る。『このキャラクターがアタックしたとき、敵デュエルマスターに1ダメージを与える。』"}
+  B: {hp: 20, deck: 10}
+actions:
+  - {do: attack, attacker: 剣士}
+ask: [B.hp]
+"""
+
+
+def test_a_quoted_triggered_ability_given_by_a_set_card_triggers_on_its_host() -> None:
+    # 1 by the gained ability when 剣士 attacks (3.4.5.2), 2 by the undefended attack (3.4.5.4)
+    assert co_run(ATTACK).outcome["state"] == {"B.hp": 17}
+
+
+def test_a_quoted_ability_not_read_refuses_the_whole_text_with_its_reason() -> None:
+    ab = co_ability(
+        WAND % "「飛行」の特殊能力を持つキャラクターをアタックしてもよい", type_="item", name="杖"
+    )
+    assert not ab.supported and ab.reason.startswith("the quoted ability:")
+
+
+def test_the_host_shows_the_quoted_ability_it_holds() -> None:
+    doc = (GIVEN % (SET_WAND % (WAND % TAP_PING), "  - {do: tap, card: 壁}")).replace(
+        "ask: [剣士.state, 壁.zone]", "ask: [剣士.abilities]"
+    )
+    assert co_run(doc).outcome["state"] == {"剣士.abilities": ["『" + TAP_PING + "』"]}

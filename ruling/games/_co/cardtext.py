@@ -3790,7 +3790,38 @@ def _quote_key(b: A.Action) -> str | None:
             # 「「飛行」の特殊能力を得る」
             return kw
         break
-    raise Unsupported("the quoted ability is not known")
+    return _quoted_ability(_terms(pred[0])[0])
+
+
+# quoted abilities given (4.3.8 step 3: 「以下の特殊能力を得る。『…』」), each compiled as the
+# ability of the card that gains it (4.2.10: 『X』 / 「このキャラクター」 there is that card), by the
+# key the gain carries (``gained_programs``)
+QUOTED: dict[str, Program] = {}
+
+
+def _quoted_ability(q: A.Quote) -> str:
+    """『コスト:効果』 / 『…したとき、…』: one quoted ability, compiled as the gaining card's own
+    (refused with its reason when it is not read); its key ``quote:<digest>`` is what the gain
+    gives (``Static`` / ``Op`` ``value``)."""
+    import hashlib
+
+    if len(q.abilities) != 1:
+        raise Unsupported("several quoted abilities given at once")
+    (ab,) = q.abilities
+    try:
+        prog = compile_ability(ab)
+    except Unsupported as exc:
+        raise Unsupported(f"the quoted ability: {exc.reason}") from exc
+    if prog.kind not in ("activated", "auto"):
+        raise Unsupported("a quoted ability other than one used or triggered")
+    key = "quote:" + hashlib.sha1(repr(ab).encode()).hexdigest()[:12]
+    QUOTED[key] = prog
+    return key
+
+
+def gained_programs(keys: Any) -> list[Program]:
+    """The programs of the quoted abilities a card holds now (its ``view`` keywords)."""
+    return [QUOTED[k] for k in sorted(keys) if isinstance(k, str) and k in QUOTED]
 
 
 def _quoted_keyword(ab: A.Ability) -> str | None:

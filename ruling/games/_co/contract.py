@@ -48,7 +48,29 @@ def _abilities(ctx: Ctx, uid: str) -> list[str]:
     if c is None:
         return []
     v = view(ctx, uid)
-    return ([] if v.lost_abilities else printed_abilities(ctx.game, c)) + sorted(v.keywords)
+    held = sorted(_quoted_text(ctx, k) for k in v.keywords)
+    return ([] if v.lost_abilities else printed_abilities(ctx.game, c)) + held
+
+
+def _quoted_text(ctx: Ctx, key: str) -> str:
+    """A keyword as held, a quoted ability gained (``quote:…``) as its text 『…』 printed on the
+    card that gives it (found among the cards whose text gives that key)."""
+    if not key.startswith("quote:"):
+        return key
+    from ruling.abilities import abilities_of
+
+    for pl in ctx.state.players:
+        for zone in ("field", "playing", "dustbox"):
+            for card in ctx.zone(pl, zone):
+                for ab in abilities_of("co", card):
+                    prog = ab.program
+                    if prog is None:
+                        continue
+                    gives = [*prog.statics, *prog.ops]
+                    after = ab.text.rsplit("得る", 1)[-1].lstrip("。、 ")
+                    if any(getattr(x, "value", None) == key for x in gives) and after[:1] == "『":
+                        return after
+    return key
 
 
 CARD_VALUES: Mapping[str, Callable[[Ctx, str], Any]] = {

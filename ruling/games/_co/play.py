@@ -29,6 +29,7 @@ from ruling.games._co.cardtext import (
     Program,
     _who_of,
     described,
+    gained_programs,
     programs,
     target_gender,
     target_keyword,
@@ -3016,12 +3017,22 @@ def _navigator_for_cost(
     )
 
 
+def activated_programs(ctx: Ctx, card: Card) -> list[Program]:
+    """The abilities ``card`` may use (「コスト:効果」, 4.3.3), numbered as a scenario's
+    ``ability:`` counts them: its printed ones (none when an effect took them away, 4.3.8 step 3),
+    then the quoted ones it gained and holds now (4.3.8 step 3: 「以下の特殊能力を得る。『…』」 — while
+    the effect that gives them is in force, e.g. while the card giving them is set on it)."""
+    v = view(ctx, card.uid)
+    printed = [] if v.lost_abilities else [pr for pr in programs(card) if pr.kind == "activated"]
+    return printed + [pr for pr in gained_programs(v.keywords) if pr.kind == "activated"]
+
+
 def _gains_energy_only(ctx: Ctx, card: Card, p: dict[str, Any]) -> bool:
     """The ability ``p`` would use only gains energy for its user (every step 「…エネルギーを
     得る」 of 「あなた」) for a cost that spends none (3.6.2, 4.3.1)."""
-    acts = [pr for pr in programs(card) if pr.kind == "activated"]
+    acts = activated_programs(ctx, card)
     idx = int(p.get("ability") or 1) - 1
-    if not 0 <= idx < len(acts) or view(ctx, card.uid).lost_abilities:
+    if not 0 <= idx < len(acts):
         return False
     prog = acts[idx]
     return (
@@ -3047,7 +3058,7 @@ def activate(ctx: Ctx, p: dict[str, Any]) -> Proc:
     assert card is not None
     # 「…の直後にのみ使用してもよい」 (4.3.5): only right after that event — and then even where
     # uses are otherwise not allowed (its example: 〔皆瀬葵〕 in the draw phase)
-    listed = [pr for pr in programs(card) if pr.kind == "activated"]
+    listed = activated_programs(ctx, card)
     at = int(p.get("ability") or 1) - 1
     gate = listed[at].only_after if 0 <= at < len(listed) else None
     gated = False
@@ -3112,9 +3123,7 @@ def activate(ctx: Ctx, p: dict[str, Any]) -> Proc:
     if bad is not None:
         yield bad
         return
-    acts = [pr for pr in programs(card) if pr.kind == "activated"]
-    if view(ctx, uid).lost_abilities:
-        acts = []
+    acts = activated_programs(ctx, card)
     idx = int(p.get("ability") or 1) - 1
     if not acts or idx >= len(acts):
         yield Reject(
@@ -3174,6 +3183,8 @@ def activate(ctx: Ctx, p: dict[str, Any]) -> Proc:
     ok, tapped_navigator = yield from _cost_ready(ctx, card, player, prog.cost, p)
     if not ok:
         return
+    # a quoted ability it gained (4.3.8 step 3: held while what gives it is in force)
+    gained = any(prog is g for g in gained_programs(view(ctx, uid).keywords))
     decl = yield Mark(
         clauses=(
             "4.3.3",
@@ -3184,9 +3195,10 @@ def activate(ctx: Ctx, p: dict[str, Any]) -> Proc:
             *timing_clauses(ctx),
             *(("4.2.13",) if tkind else ()),
             *(("4.3.5",) if gated else ()),
+            *(("4.3.8",) if gained else ()),
         ),
         caused_by=met,
-        ja=f"{player} は {card.label} の特殊能力の使用を宣言する"
+        ja=f"{player} は {card.label} の{'得た' if gained else ''}特殊能力の使用を宣言する"
         + (f"（対象: {ctx.card(target).label if ctx.card(target) else target}）" if target else ""),  # type: ignore[union-attr]
         en=f"{player} declares the use of {card.label}'s ability",
         touches=(uid,),

@@ -13,7 +13,7 @@ from ruling.abilities import abilities_of
 from ruling.choosing import choose_card
 from ruling.core import Ctx
 from ruling.games._co.basic import valid_target
-from ruling.games._co.cardtext import programs
+from ruling.games._co.cardtext import gained_programs, programs
 from ruling.games._co.common import Proc, controller, field_cards, label, view
 from ruling.games._co.play import LATER_STEPS, run_ops
 from ruling.rules import Choose, Mark, Option, SetTurn, SetVar
@@ -107,11 +107,14 @@ def _triggered(
     items: list[tuple[str, str, str, Any]] = []
     for uid in uids:
         card = ctx.card(uid)
-        if card is None or view(ctx, uid).lost_abilities:
+        if card is None:
             continue
+        v = view(ctx, uid)
         who = controller(ctx, uid) or card.owner
         index.update({id(a.program): a.index for a in abilities_of("co", card)})
-        for prog in programs(card):
+        # its printed abilities (none when taken away, 4.3.8 step 3), and the quoted ones it
+        # gained and holds now (4.3.8 step 3, ``gained_programs``)
+        for prog in [*([] if v.lost_abilities else programs(card)), *gained_programs(v.keywords)]:
             if (
                 prog.kind == "auto"
                 and prog.on == on
