@@ -2275,14 +2275,37 @@ def run_modes(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
         en=f"{m} {'carries' if op.bound == 'all' else 'chooses to carry'} out: "
         + (" / ".join(modes[i][0] for i in picks) or "nothing"),
     )
+    # items of the list left undone by their condition (11.8.3.1.2.2): those the number stated
+    # before the list left out, and each chosen one whose condition fails when its turn comes
+    undone = (
+        [i for i in range(len(modes)) if i not in eligible]
+        if op.bound == "all" and dict(op.detail).get("according") is not None
+        else []
+    )
+    carried = 0
     for i in picks:
         text, prog = modes[i]
+        if prog.cond is not None and not holds(rt, prog.cond):
+            undone.append(i)
+        else:
+            carried += 1
         sub = Rt(ctx, m, rt.source, prog, text, dict(rt.data))
         sub.chosen, sub.looked, sub.why = list(rt.chosen), list(rt.looked), rt.why + (s,)
         yield from run_program(sub, clauses + items[1:])
         rt.done.update(sub.done)
         rt.chosen, rt.looked = sub.chosen, sub.looked
         rt.acted = rt.acted or sub.acted
+    if undone and carried and op.skill not in ("quoted", "either"):
+        # one item not carried out by its condition, another carried out: as printed, 11.8.3.1.2.2
+        # says the others are not carried out either (「実行されません」, read as a misprint)
+        yield unsettled.flag(
+            "vg",
+            "list_items_not_executed_misprint",
+            (
+                "条件を満たした項目も実行されない",
+                "the items whose conditions are met are not carried out either",
+            ),
+        )
 
 
 _STAT_JA = {

@@ -7,6 +7,7 @@ from collections.abc import Generator
 from itertools import combinations
 from typing import Any
 
+from ruling import unsettled
 from ruling.choosing import choose_one_at_a_time
 from ruling.core import Ctx
 from ruling.games._ws.automatic import keyword_used
@@ -204,6 +205,41 @@ def _pile_zone(it: CostItem) -> str:
     return it.sel.zones[0]
 
 
+def _drawn(it: CostItem) -> bool:
+    """A cost item that takes cards it names from a zone (not 「このカード」, not the cards a
+    reveal before it shows): several such items may want the same cards."""
+    return (
+        it.what == "move"
+        and not it.apart
+        and it.sel is not None
+        and it.sel.ref not in ("this", "revealed_by_cost")
+        and bool(it.sel.zone)
+    )
+
+
+def _shared(rt: Rt, items: tuple[CostItem, ...]) -> list[tuple[list[str], int]]:
+    """The items of the cost that take cards from a zone another item takes from too, each with
+    its candidates and number (8.4.2.2.1: 「それぞれを個別に実行する」)."""
+    drawn = [it for it in items if _drawn(it)]
+    zones = [it.sel.zone for it in drawn]  # type: ignore[union-attr]
+    return [(_cands(rt, it), it.n) for it in drawn if zones.count(it.sel.zone) > 1]  # type: ignore[union-attr]
+
+
+SHARED_SHORT = "同じ領域から別々のカードで支払えない"
+
+
+def shared_short_flag(rt: Rt, why: str | None) -> Proc:
+    """A cost refused because its actions cannot be paid with different cards of the zone they
+    share, each being payable alone: the reading of 8.4.2.2.1 the text leaves open (the audit's
+    cost_items_share_a_zone; the engine's reading: together)."""
+    if why == SHARED_SHORT:
+        yield unsettled.flag(
+            "ws",
+            "cost_items_share_a_zone",
+            ("各行動は単独なら支払えるため、支払える", "each action alone can be paid: payable"),
+        )
+
+
 def cost_payable(rt: Rt, items: tuple[CostItem, ...]) -> str | None:
     """Why the cost cannot be paid (8.4.2.2), or None. The parts of one instruction
     (``CostItem.apart``) are paid with distinct cards: they are read together."""
@@ -271,6 +307,11 @@ def cost_payable(rt: Rt, items: tuple[CostItem, ...]) -> str | None:
                     return "このカードがない"
             elif len(resolve_sel(rt, it.sel)) < it.n:
                 return f"{ZONE_JA.get(it.sel.zone or '', '')}の条件に合うカードが足りない"
+    # several actions taking cards from one zone, each payable alone: paid with different cards
+    # (8.4.2.2.1 「それぞれを個別に実行する」, read together; 8.4.2.2: none of it otherwise)
+    shared = _shared(rt, items)
+    if shared and not _fits(shared):
+        return SHARED_SHORT
     return None
 
 
@@ -366,7 +407,7 @@ def pay_cost(rt: Rt, items: tuple[CostItem, ...], why: tuple[str, ...] = ()) -> 
     )
     last = None
     taken: list[str] = []  # the cards the parts of one instruction took (``CostItem.apart``)
-    for it in items:
+    for k, it in enumerate(items):
         if it.what == "deck_top":
             assert it.dest is not None
             for _ in range(it.n):
@@ -516,6 +557,22 @@ def pay_cost(rt: Rt, items: tuple[CostItem, ...], why: tuple[str, ...] = ()) -> 
         elif it.what == "move":
             assert it.sel is not None and it.dest is not None
             cands = resolve_sel(rt, it.sel)
+            later = [
+                (_cands(rt, x), x.n)
+                for x in items[k + 1 :]
+                if _drawn(it) and _drawn(x) and x.sel.zone == it.sel.zone  # type: ignore[union-attr]
+            ]
+            if later:
+                # a card this action takes must leave the later actions on the same zone payable
+                # (8.4.2.2.2: any means, so long as all of the cost is paid)
+                cands = [
+                    u
+                    for u in cands
+                    if any(
+                        u in pick and _fits(later, frozenset(pick))
+                        for pick in combinations(cands, it.n)
+                    )
+                ]
             picks = (
                 cands
                 if it.sel.ref in ("this", "revealed_by_cost")
@@ -605,6 +662,7 @@ def _pick(rt: Rt, cands: list[str], n: int, ja: str, en: str) -> Proc:
 def op_pay_cost(rt: Rt, op: Op) -> Proc:
     why = cost_payable(rt, rt.program.cost)
     if why is not None:
+        yield from shared_short_flag(rt, why)
         rt.done = False
         yield Reject(
             f"コストを支払えない（{why}）ため、支払わない",

@@ -12,6 +12,7 @@ from ruling.games._ws.costs import (
     cost_payable,
     op_pay_cost,
     pay_cost,
+    shared_short_flag,
     short_causes,
     unpayable_clauses,
 )
@@ -51,6 +52,7 @@ def keyword_encore(rt: Rt) -> Proc:
         return
     why = cost_payable(rt, rt.program.cost)
     if why is not None:
+        yield from shared_short_flag(rt, why)
         yield Reject(
             f"アンコールのコストを支払えない（{why}）",
             f"the encore cost cannot be paid ({why})",
@@ -105,6 +107,7 @@ def keyword_bond(rt: Rt) -> Proc:
     names = tuple(p.text for p in rt.program.params if hasattr(p, "text"))
     why = cost_payable(rt, rt.program.cost)
     if why is not None:
+        yield from shared_short_flag(rt, why)
         yield Reject(
             f"絆のコストを支払えない（{why}）",
             f"the bond cost cannot be paid ({why})",

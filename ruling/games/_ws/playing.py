@@ -26,7 +26,13 @@ from ruling.games._ws.continuous import (
     programs,
     reject_forbidden,
 )
-from ruling.games._ws.costs import cost_payable, pay_cost, short_causes, unpayable_clauses
+from ruling.games._ws.costs import (
+    cost_payable,
+    pay_cost,
+    shared_short_flag,
+    short_causes,
+    unpayable_clauses,
+)
 from ruling.games._ws.keywords import (
     keyword_bond,
     keyword_combine,
@@ -366,6 +372,7 @@ def play_ability(rt: Rt, timing: tuple[str, ...]) -> Proc:
             return
     why = cost_payable(rt, rt.program.cost)
     if why is not None:
+        yield from shared_short_flag(rt, why)
         yield Reject(
             f"コストを支払えない（{why}）ため、この能力はプレイできません",
             f"the cost cannot be paid ({why}): the ability cannot be played",
@@ -460,6 +467,7 @@ def _backup(ctx: Ctx, player: str, uid: str, ab: Ability) -> Proc:
     rt = Rt(ctx, player, uid, prog, ab.text, {"placed": c.placed})
     why = cost_payable(rt, prog.cost)
     if why is not None or power is None:
+        yield from shared_short_flag(rt, why)
         yield Reject(
             f"コストを支払えない（{why}）ため助太刀はプレイできません",
             f"the backup cost cannot be paid ({why})",

@@ -37,6 +37,12 @@ def _replacing(ctx: Ctx, uid: str, event: tuple[str, str]) -> list[Any]:
     ]
 
 
+def _wanted(op: Any) -> int:
+    """The number of cards a choice or move names: 「手札を2枚」 is the step's ``n`` (else the
+    selection's count, else one)."""
+    return op.n or op.target.count or 1
+
+
 def _can_choose(rt: Any, ops: tuple[Any, ...]) -> bool:
     """Whether the choice of a selective replacement can be carried out (8.10.3): each choice of
     cards before it, and a move of cards it names from a zone, needs as many there as it names;
@@ -46,9 +52,23 @@ def _can_choose(rt: Any, ops: tuple[Any, ...]) -> bool:
     for op in ops:
         if op.verb not in ("choose", "move") or op.target is None or op.target.ref is not None:
             continue
-        if len(resolve_sel(rt, op.target)) < (op.target.count or 1):
+        if len(resolve_sel(rt, op.target)) < _wanted(op):
             return False
     return True
+
+
+def _partly_choosable(rt: Any, ops: tuple[Any, ...]) -> bool:
+    """Whether the choice of a selective replacement that cannot be carried out in full could be
+    carried out in part: every choice or move of cards before it finds at least one card, one
+    fewer than it names (8.10.3 against 8.6.3.1.2, the audit's choice_replacement_partly_doable)."""
+    from ruling.games._ws.selection import resolve_sel
+
+    have = [
+        (len(resolve_sel(rt, op.target)), _wanted(op))
+        for op in ops
+        if op.verb in ("choose", "move") and op.target is not None and op.target.ref is None
+    ]
+    return bool(have) and all(n > 0 for n, _ in have) and any(n < want for n, want in have)
 
 
 def replace_leave(
@@ -105,6 +125,17 @@ def replace_leave(
         # 8.2.1.3.2: a selective replacement effect; 8.10.3: applied only if its choice can be
         # carried out, and then only if its master makes it
         if not _can_choose(rt, prog.steps[: k + 1]):
+            if _partly_choosable(rt, prog.steps[: k + 1]):
+                # some of the cards it names are there: whether a choice done in part is 「その選択
+                # を実行できない」 the text leaves open (the engine: it is; 8.6.3.1.2 otherwise)
+                yield unsettled.flag(
+                    "ws",
+                    "choice_replacement_partly_doable",
+                    (
+                        "置換効果を適用でき、できるかぎり実行する",
+                        "it may apply, done as far as it can be",
+                    ),
+                )
             m = yield Mark(
                 clauses=("8.10.3", "8.2.1.3.2", *ctx.principle("impossible")),
                 caused_by=caused_by,
