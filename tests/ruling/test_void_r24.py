@@ -220,13 +220,59 @@ def test_vs_a_continuous_technique_made_void_is_not_in_force() -> None:
 
 
 def test_vs_void_of_other_shapes_is_refused() -> None:
-    """Made valid (8.3.3), made void by an effect for a time, or of cards described further:
-    refused with the reason, never silent."""
+    """Made valid (8.3.3), or of cards described further: refused with the reason, never
+    silent."""
     from tests.ruling.boards import vs_refused
 
     for text in (
         "[リング]相手のリングのカードの技は有効になる。",
-        "[リング][このカードをレストする]そのターン中、相手のリングのカードの技はすべて無効になる。",
         "[リング]相手のリバースしているカードの技は無効になる。",
     ):
         assert vs_refused(text)
+
+
+VS_ONCE = """\
+game: vs
+title: t
+turn: {player: A, number: 6, phase: ability, first_player: A}
+players:
+  A:
+    deck: 20
+    ring: {name: 千早, ap: 2000, dp: 3000}
+    bench: {left: {name: 律子, ap: 1000, dp: 1000, text: "[ベンチ][このカードをレストする]%s"}}
+  B:
+    deck: 20
+    ring: {name: 美希, ap: 2000, dp: 3000, text: "[リング]このカードを+1000/+0"}
+    bench: {left: {name: 雪歩, ap: 1000, dp: 1000, text: "[ベンチ]相手のリングのカードを-1000/-0"}}
+actions:
+  - do: ability_phase
+    actions: [{do: use, card: 律子}]
+%sask: [千早.ap, 美希.ap]
+"""
+
+
+def test_vs_techniques_made_void_by_an_effect_for_the_turn() -> None:
+    """「そのターン中、相手のリングのカードの技はすべて無効になる。」 (8.3.1, an effect for the turn,
+    6.8.1.3): B's ring card's continuous technique generates nothing after the use (8.3.2); the
+    neighbour 「…無効になる」 of the opponent's bench leaves the ring's."""
+    text = "そのターン中、相手のリングのカードの技はすべて無効になる。"
+    r = resolve(loads(VS_ONCE % (text, "")))
+    assert r.outcome["state"] == {"千早.ap": 1000, "美希.ap": 2000}
+    assert _cited(r, "8.3.1")
+    r = resolve(loads(VS_ONCE % ("あなたは1枚引く。", "")))
+    assert r.outcome["state"] == {"千早.ap": 1000, "美希.ap": 3000}
+
+
+def test_vs_the_techniques_of_the_card_chosen_made_void() -> None:
+    """「相手のベンチのカードを1枚選び、そのターン中、そのカードの技はすべて無効になる。」: the card
+    chosen's techniques are void for the turn — 雪歩's -1000 on A's ring card no longer applies."""
+    text = "あなたは相手のベンチのカードを1枚選び、そのターン中、そのカードの技はすべて無効になる。"
+    r = resolve(loads(VS_ONCE % (text, "choices:\n  - {player: A, choose: 雪歩}\n")))
+    assert r.outcome["state"] == {"千早.ap": 2000, "美希.ap": 3000}
+
+
+def test_vs_void_by_an_effect_with_no_period_is_refused() -> None:
+    """A one-shot effect's void with no period printed (how long is not said): refused."""
+    from tests.ruling.boards import vs_refused
+
+    assert vs_refused("[リング][このカードをレストする]相手のリングのカードの技は無効になる。")

@@ -1122,6 +1122,7 @@ def _vocab() -> Any:
                 _each_draws_hook,
                 _deal_damage_hook,
                 _grant_once_hook,
+                _void_once_hook,
                 _remove_damage_hook,
                 _swap_hook,
             ),
@@ -1404,6 +1405,30 @@ def _grant_once_hook(st: Any, r: Any) -> list[Any] | None:
     return [
         IrOp("grant", target=target, until="turn", detail=(("attribute", _granted_attribute(b)),))
     ]
+
+
+def _void_once_hook(st: Any, r: Any) -> list[Any] | None:
+    """「（この|その）ターン中、Xの技は（すべて）無効になる」 in a one-shot effect (8.3.1, the shared
+    ``ruling.cardtext.void``): the techniques of the card(s) X names are void until the end of the
+    turn (6.8.1.3) — this card, the one card chosen just before, or a player's ring card. A void
+    with no period in a one-shot effect, another period, or a technique made valid (8.3.3):
+    refused (a continuous technique's void is read by ``_void_program``). None for any other
+    step."""
+    from ruling.cardtext.ir import Op as IrOp
+    from ruling.cardtext.nouns import sel
+    from ruling.cardtext.void import read_void
+
+    b = st.body
+    if not isinstance(b, A.Action):
+        return None
+    v = read_void(b)
+    if v is None:
+        return None
+    if v.valid:
+        raise Unsupported("a technique made valid (8.3.3)")
+    if getattr(v.time, "id", None) not in ("this_turn", "that_turn"):
+        raise Unsupported("a technique made void by an effect for a period of this kind")
+    return [IrOp("void", target=sel(v.holder, r.v), until="turn")]
 
 
 def _remove_damage_hook(st: Any, r: Any) -> list[Any] | None:
@@ -2083,6 +2108,20 @@ def _op(o: Any, prev: list[Op]) -> Op:
         if who not in ("this", "your_ring", "opp_ring", "chosen") or o.optional:
             raise _refuse("damage removed from a card other than a ring card or this card")
         return Op("remove_damage", who, o.amount)
+    if o.verb == "void":
+        # 「そのターン中、Xの技は（すべて）無効になる」 (8.3.1, until 6.8.1.3): this card, the one
+        # card chosen just before on the field (「そのカード」 after the choice), or a ring card
+        who = _who(o.target)
+        if who in ("that", "chosen"):
+            chose = prev[-1] if prev and prev[-1].kind == "choose" else None
+            if chose is None or chose.amount != 1 or chose.value == "up_to":
+                raise _refuse("techniques made void of a card not chosen first")
+            if chose.who not in (*FIELD_GROUPS, "your_ring", "opp_ring"):
+                raise _refuse("techniques made void of a chosen card off the field")
+            who = "chosen"
+        if who not in ("this", "chosen", "your_ring", "opp_ring") or o.optional:
+            raise _refuse("techniques made void of cards other than one card on the field")
+        return Op("void_once", who, until="turn")
     if o.verb == "grant":
         # 「このターン中、このカードの技は追加で《X》になる」 / 「…を1枚選び、そのターン中、技は追加で
         # 《X》になる」 (2.15.2, until 6.8.1.3): this card, or the one card chosen just before on
@@ -3896,8 +3935,8 @@ def _void_program(node: Any, v: Any) -> Program | None:
     effect of them arises and no choice they ask for is made (8.3.2; ``void_of`` /
     ``techniques._resolve``). The shared reading (``ruling.cardtext.void``) says what is void; the
     holder is this card or the cards of a player's ring / bench / field. Refused: a technique
-    made valid (8.3.3), an effect making one void (「…を無効にする」), a time or a condition, a
-    holder described further (a state, a name)."""
+    made valid (8.3.3), a condition, a holder described further (a state, a name). An effect's
+    void (a trigger, a cost, a period) is the one-shot reading's (``_void_once_hook``)."""
     from ruling.cardtext.abilities import labels
     from ruling.cardtext.nouns import sel
     from ruling.cardtext.void import read_void
@@ -3911,10 +3950,10 @@ def _void_program(node: Any, v: Any) -> Program | None:
         return None
     if voided.valid:
         raise _refuse("a technique made valid (8.3.3: void while its condition is not met)")
+    if voided.made or voided.time is not None or node.trigger is not None or node.cost is not None:
+        return None  # an effect's void, for its period: ``_void_once_hook``
     if (
-        voided.made
-        or voided.time is not None
-        or node.trigger is not None
+        node.trigger is not None
         or node.cost is not None
         or node.condition is not None
         or steps[0].condition is not None
@@ -3958,6 +3997,12 @@ def void_of(ctx: Ctx, uid: str) -> tuple[str, str] | None:
     at = ctx.where(uid)
     if at is None:
         return None
+    for e in ctx.state.effects:
+        if e.target == uid and e.stat == "void":
+            # made void by an effect for its period (``void_once``): the card whose technique
+            # made it so, and that card's text
+            src = ctx.card(str(e.value))
+            return str(e.value), (src.text or "") if src is not None else e.source
     holder, where = at
     for p in ctx.state.players:
         zones = tuple(ctx.state.players[p].zones)

@@ -112,11 +112,11 @@ NOT_IMPLEMENTED: dict[str, str | tuple[str, str]] = {
         "automatic abilities used by an effect: no effect that uses one is run (as 8.13.2)",
     ),
     "8.3": (
-        "効果の有効・無効: 【領域】にある継続技による技の無効（8.3.2）は実行する。効果による無効、期間や条件つきの無効、"
-        "有効（8.3.3）は実行しない",
+        "効果の有効・無効: 【領域】にある継続技による技の無効、効果によるそのターン中の技の無効（8.3.2）は実行する。"
+        "期間のない・他の期間の効果による無効、条件つきの無効、有効（8.3.3）は実行しない",
         "effects made valid / invalid: techniques made void by a continuous technique in its "
-        "[領域] (8.3.2) are run; made void by an effect, for a time or under a condition, or made "
-        "valid (8.3.3): not run",
+        "[領域] or by an effect for the turn (8.3.2) are run; made void by an effect with no or "
+        "another period, under a condition, or made valid (8.3.3): not run",
     ),
     "8.9.1.7": ("継続効果の依存: 実行しない", "dependencies between continuous effects: not run"),
     "8.7": (

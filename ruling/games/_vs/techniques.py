@@ -1493,6 +1493,39 @@ def run_ops(
                     ja="技属性を追加するカードが無いため、何もしない",
                     en="no card to give the attribute to: nothing is done",
                 )
+        elif op.kind == "void_once":
+            # 「そのターン中、Xの技は無効になる」 (8.3.1) until the end of the turn (6.8.1.3): on
+            # this card, the card chosen, or the ring card there now (3.1.3: while it stays)
+            picked = [c for c in ([chosen] if isinstance(chosen, str) else chosen or [])]
+            if op.who in ("your_ring", "opp_ring"):
+                side = master if op.who == "your_ring" else ctx.state.opponent(master)
+                rc = ring_card(ctx, side)
+                targets = [rc.uid] if rc is not None else []
+            else:
+                targets = [uid] if op.who == "this" else picked
+            after = (*cause, *((chosen_step,) if chosen_step and op.who == "chosen" else ()))
+            live = [t for t in targets if zone_of(ctx, t) in FIELD_ZONES]
+            for t in live:
+                yield AddEffect(
+                    target=t,
+                    stat="void",
+                    op="void",
+                    value=uid,
+                    until="turn",
+                    source=label(ctx, uid),
+                    caused_by=after,
+                    clauses=("8.3.1", "8.1.1.5", "6.8.1.3"),
+                    ja=f"{label(ctx, t)} の技はターンの終わりまで無効",
+                    en=f"{label(ctx, t)}'s techniques are void until the end of the turn",
+                    touches=(t,),
+                )
+            if not live:
+                yield Mark(
+                    caused_by=after,
+                    clauses=("8.6.5", *ctx.principle("impossible")),
+                    ja="技を無効にするカードが無いため、何もしない",
+                    en="no card whose techniques to make void: nothing is done",
+                )
         elif op.kind == "remove_damage":
             picked = [c for c in ([chosen] if isinstance(chosen, str) else chosen or [])]
             after = (*cause, *((chosen_step,) if chosen_step else ()))
