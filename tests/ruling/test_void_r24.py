@@ -276,3 +276,48 @@ def test_vs_void_by_an_effect_with_no_period_is_refused() -> None:
     from tests.ruling.boards import vs_refused
 
     assert vs_refused("[リング][このカードをレストする]相手のリングのカードの技は無効になる。")
+
+
+@pytest.mark.parametrize(
+    ("b_text", "a_text", "where"),
+    [
+        # the holder described: the opponent's characters (all, or a row), the master's own (the
+        # neighbour: A's 【自】 still draws)
+        ("【永】 相手のキャラすべての【自】の能力は無効になる。", "", "A.stock"),
+        ("【永】 相手の前列のキャラすべての【自】の能力は無効になる。", "", "A.stock"),
+        ("【永】 あなたのキャラすべての【自】の能力は無効になる。", "", "A.hand"),
+        # 「すべて」 floated after the noun: the same abilities
+        ("", "【永】 このカードの【自】の能力はすべて無効になる。", "A.stock"),
+        # whose turn: in a continuous ability, the condition it applies under (8.1.1.3)
+        ("", "【永】 あなたのターン中、このカードの【自】の能力は無効になる。", "A.stock"),
+        ("", "【永】 相手のターン中、このカードの【自】の能力は無効になる。", "A.hand"),
+    ],
+)
+def test_ws_the_family_of_holders_and_conditions(b_text: str, a_text: str, where: str) -> None:
+    """The void's variants on one board: A's 主 (「このカードがアタックした時、1枚引く」) attacks;
+    B's 敵 or 主 itself carries the void."""
+    src = (
+        "game: ws\ntitle: t\nturn: {player: A, number: 6, phase: attack, first_player: A}\n"
+        "players:\n  A:\n    level: 1\n"
+        "    deck: [{name: 一, type: character, trigger: []}, {name: 二, type: character,"
+        " trigger: []}, 18]\n    stage:\n"
+        "      center_front: {name: 主, type: character, level: 1, power: 9000, soul: 1,"
+        f' text: "{a_text}\\n{_DRAW}"}}\n'
+        "  B:\n    deck: [{name: 札, type: character, trigger: []}, 19]\n"
+        "    stage: {center_front: {name: 敵, type: character, level: 1, power: 500,"
+        f' text: "{b_text}"}}}}\n'
+        "actions:\n  - {do: attack, player: A, slot: center_front, kind: front}\n"
+        "ask: [一.zone]\n"
+    )
+    assert resolve(loads(src)).outcome["state"] == {"一.zone": where}
+
+
+def test_vs_the_field_names_the_ring_and_the_bench() -> None:
+    """「相手のフィールドのカードの技は無効になる」: the ring and every bench frame (3.3.1)."""
+    from tests.ruling.boards import vs_program
+
+    (op,) = vs_program("[リング]相手のフィールドのカードの技は無効になる。").ops
+    assert op.kind == "void" and op.who == "opponent" and "ring" in op.value
+    assert len(op.value) > 2  # the bench frames too
+    r = _vs("", "[リング]相手のフィールドのカードの技は無効になる。")
+    assert r.outcome["state"]["札.zone"] == "A.deck"

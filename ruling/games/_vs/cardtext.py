@@ -3974,7 +3974,9 @@ def _void_program(node: Any, v: Any) -> Program | None:
         and type(t)(owner=t.owner, zones=t.zones, kinds=t.kinds) == t
     ):
         who = t.owner
-        zones = tuple(z for zone in t.zones for z in (BENCH_ZONES if zone == "bench" else (zone,)))
+        # 「ベンチ」: each bench frame (3.3.3); 「フィールド」: the ring and the bench (3.3.1)
+        spread = {"bench": BENCH_ZONES, "field": FIELD_ZONES}
+        zones = tuple(z for zone in t.zones for z in spread.get(zone, (zone,)))
         if not set(zones) <= set(FIELD_ZONES):
             raise _refuse("techniques made void of cards outside the field")
     else:
