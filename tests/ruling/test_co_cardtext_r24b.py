@@ -205,3 +205,53 @@ def test_the_host_shows_the_quoted_ability_it_holds() -> None:
         "ask: [剣士.state, 壁.zone]", "ask: [剣士.abilities]"
     )
     assert co_run(doc).outcome["state"] == {"剣士.abilities": ["『" + TAP_PING + "』"]}
+
+
+@pytest.mark.parametrize(
+    "given",
+    [
+        "このカードがセットされているキャラクターは「%s」を得る。",
+        "セットされたキャラクターは「%s」の特殊能力を得る。",
+        "『杖』がセットされているキャラクターは、以下の特殊能力を得る。『%s』",
+    ],
+)
+def test_the_quoted_ability_whatever_the_quotes(given: str) -> None:
+    """「…は「コスト:効果」を得る」, 「…の特殊能力を得る」, 「以下の特殊能力を得る。『…』」: one gain."""
+    r = co_run(
+        GIVEN % (SET_WAND % (given % TAP_PING), "  - {do: activate, card: 剣士, target: 壁}")
+    )
+    assert r.outcome["state"] == {"剣士.state": "rest", "壁.zone": "B.dustbox"}
+
+
+GIVEN_FOR_THE_TURN = """\
+turn: {player: A, number: 3, phase: main}
+players:
+  A:
+    hp: 20
+    energy: 1
+    deck: 10
+    field: [{name: 剣士, type: character, ap: 2, dp: 2}]
+    hand: [{name: 授, type: event, cost: 1, text: "使い捨て\\n対象のキャラクター1体は、ターン終了時まで、「%s」を得る。"}]
+  B:
+    hp: 20
+    deck: 10
+    field: [{name: 壁, type: character, ap: 1, dp: 1}]
+actions:
+  - {do: play, card: 授, target: 剣士}
+  - {do: activate, card: 剣士, target: 壁}
+ask: [剣士.state, 壁.zone]
+"""
+
+
+def test_a_quoted_ability_given_to_a_target_for_the_turn() -> None:
+    r = co_run(GIVEN_FOR_THE_TURN % TAP_PING)
+    assert r.outcome["state"] == {"剣士.state": "rest", "壁.zone": "B.dustbox"}
+
+
+def test_a_quoted_ability_given_for_the_turn_is_gone_the_next_turn() -> None:
+    doc = (GIVEN_FOR_THE_TURN % TAP_PING).replace(
+        "  - {do: activate, card: 剣士, target: 壁}",
+        "  - {do: turn_end}\n  - {do: activate, card: 剣士, player: A, target: 壁}",
+    )
+    r = co_run(doc)
+    assert r.outcome["state"]["壁.zone"] == "B.field"

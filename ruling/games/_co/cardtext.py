@@ -2000,6 +2000,15 @@ def _own_step(st: A.Step, r: Reading) -> list[ROp] | None:
         _as_printed(b, "a gain of the following ability")
         a = _args(b, {A.Role.TOPIC, A.Role.OBJECT}, "a gain of the following ability")
         return [ROp("co:gain", target=_sel(a[A.Role.TOPIC]), skill="following")]
+    quoted = _quoted_name(_obj(b)) if b.verb == "gain" else None
+    if quoted is not None and A.Role.TOPIC in _conds.args_of(b):
+        # 「…は「コスト:効果」(の特殊能力)を得る」: the ability quoted with 「」, given as one quoted
+        # with 『』 after 「以下の特殊能力を得る。」 is (4.3.8 step 3)
+        _as_printed(b, "a gain of a quoted ability")
+        a = _args(b, {A.Role.TOPIC, A.Role.OBJECT, A.Role.LIMIT}, "a gain of a quoted ability")
+        key = _quoted_ability(A.Quote(abilities=quoted))
+        QUOTED_TEXT.setdefault(key, "「" + _terms(_obj(b))[0].text + "」")
+        return [ROp("co:grant", target=_sel(a[A.Role.TOPIC]), name=key, until=_until(b))]
     if b.verb == "gain" and A.Role.TOPIC in _conds.args_of(b) and _standing(_obj(b)):
         # 「(ターン終了時まで、)対象のキャラクターは「飛行」の特殊能力を得る」 (4.3.8 step 3)
         _as_printed(b, "a gain of an ability")
@@ -2475,6 +2484,28 @@ def _cost_change(b: A.Action) -> ROp | None:
 # who may draw: every player, the opponent, the card's player, the target player (「対象の
 # デュエルマスター / プレイヤーは…引く」, 4.2.13)
 _DRAWERS = ("all_players", "opponent_player", "you", "target_player")
+
+
+def _quoted_name(np: Any) -> tuple[A.Ability, ...] | None:
+    """「「コスト:効果」」 / 「「…したとき、…」の特殊能力」: an ability's text quoted with 「」 (a used or
+    triggered ability: a cost's colon or a trigger's 「とき」 in it), parsed as co card text; None
+    for anything else (a keyword 「飛行」 is ``_standing``'s)."""
+    terms = _terms(np)
+    if not terms or not isinstance(terms[0], A.Name):
+        return None
+    if len(terms) == 2 and (terms[1] != A.CardKind("special_ability") or np.links != ("の",)):
+        return None
+    if len(terms) > 2:
+        return None
+    text = terms[0].text
+    if not any(m in text for m in (":", "：", "とき")):
+        return None
+    from grammar.parse import parse_card
+
+    got = parse_card(text, "co")
+    if got.diagnostics or got.card is None or not got.card.abilities:
+        raise Unsupported("a quoted ability the grammar does not read")
+    return tuple(got.card.abilities)
 
 
 def _standing(np: Any) -> str | None:
@@ -3797,6 +3828,8 @@ def _quote_key(b: A.Action) -> str | None:
 # ability of the card that gains it (4.2.10: 『X』 / 「このキャラクター」 there is that card), by the
 # key the gain carries (``gained_programs``)
 QUOTED: dict[str, Program] = {}
+# the text of a quoted ability given with 「」 (``_quoted_name``), by its key, as printed
+QUOTED_TEXT: dict[str, str] = {}
 
 
 def _quoted_ability(q: A.Quote) -> str:

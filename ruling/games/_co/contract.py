@@ -55,8 +55,12 @@ def _abilities(ctx: Ctx, uid: str) -> list[str]:
 def _quoted_text(ctx: Ctx, key: str) -> str:
     """A keyword as held, a quoted ability gained (``quote:…``) as its text 『…』 printed on the
     card that gives it (found among the cards whose text gives that key)."""
+    from ruling.games._co.cardtext import QUOTED_TEXT
+
     if not key.startswith("quote:"):
         return key
+    if key in QUOTED_TEXT:
+        return QUOTED_TEXT[key]
     from ruling.abilities import abilities_of
 
     for pl in ctx.state.players:
