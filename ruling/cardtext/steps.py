@@ -1888,3 +1888,67 @@ def _per(np: Any, r: Reading) -> tuple[Sel, tuple[str, int] | None]:
 
 def costs_passthrough(cost: A.Cost, r: Reading) -> tuple[CostItem, ...]:
     raise Unsupported("a cost inside an effect")
+
+
+# 「AとBに…を与える」 / 「AとBは…を得る」 / 「AとBのパワーを＋N」: verbs whose cards are each dealt
+# with, none of which takes a partner (a comitative と: 「…とバトルする」, 「…と入れ替える」): the
+# role the card after 「と」 fills, by verb (data; a game's verb of the same kind is added here)
+JOINED_RECIPIENT: dict[str, tuple[A.Role, ...]] = {
+    "give": (A.Role.GOAL,),
+    "gain": (A.Role.TOPIC, A.Role.SUBJECT),
+    "stat_change": (A.Role.OBJECT,),
+}
+
+
+def _card_phrase(v: Any) -> bool:
+    """Whether ``v`` is a noun phrase naming cards by reference (「そのキャラ」, 「このカード」,
+    「選んだキャラ」): the sides of a joined recipient the split below reads."""
+    return isinstance(v, A.NounPhrase) and len(v.terms) == 1 and isinstance(v.terms[0], A.Ref)
+
+
+def recipients_joined(steps: tuple[A.Step, ...]) -> tuple[A.Step, ...]:
+    """「そのキャラとこのカードに、そのターン中、次の能力を与える」, 「そのキャラとこのカードは《X》を
+    得る」, 「そのキャラとこのカードのパワーを＋1000」: the grammar reads 「Aと」 as the verb's partner
+    (role WITH); a verb of ``JOINED_RECIPIENT`` takes none, and each card named is given, gains or
+    is changed alike — the step is read as two, A's first, each with the other words of the step
+    (its time, what is given, the amount). 「AとBのパワー」: the value read after B is A's too.
+    Both sides must be references to cards (「その…」, 「この…」); other steps are left as printed
+    (and refused by their reader: 「… with with」). A card both sides name is named twice (the
+    texts read join two cards, the one the step before chose and this card)."""
+    out: list[A.Step] = []
+    for st in steps:
+        b = st.body
+        roles = JOINED_RECIPIENT.get(b.verb, ()) if isinstance(b, A.Action) else ()
+        i = next(
+            (
+                k
+                for k, a in enumerate(b.args[:-1])  # type: ignore[union-attr]
+                if a.role is A.Role.WITH and b.args[k + 1].role in roles  # type: ignore[union-attr]
+            ),
+            None,
+        )
+        withs = [a for a in b.args if a.role is A.Role.WITH] if roles else []  # type: ignore[union-attr]
+        if i is None or len(withs) != 1 or not _card_phrase(withs[0].value):
+            out.append(st)
+            continue
+        a, joined = b.args[i], b.args[i + 1]  # type: ignore[union-attr]
+        np = joined.value
+        assert isinstance(np, A.NounPhrase)
+        first: A.NounPhrase = a.value  # type: ignore[assignment]
+        if b.verb == "stat_change":  # type: ignore[union-attr]
+            # 「AとBのパワー」: B's value, said after B, is A's as well
+            if len(np.terms) != 2 or not isinstance(np.terms[1], A.Stat) or np.links != ("の",):
+                out.append(st)
+                continue
+            first = A.NounPhrase((*first.terms, np.terms[1]), ("の",))
+            second = A.NounPhrase(np.terms[:1], ())
+        else:
+            second = np
+        if not _card_phrase(second):
+            out.append(st)
+            continue
+        second = np  # B's phrase as printed (with its value)
+        for who in (first, second):
+            args = (*b.args[:i], replace(joined, value=who), *b.args[i + 2 :])  # type: ignore[union-attr]
+            out.append(replace(st, body=replace(b, args=args)))
+    return tuple(out)

@@ -8,6 +8,7 @@ import hashlib
 from typing import TYPE_CHECKING, Any
 
 from ruling.cardtext.nouns import exact_number
+from ruling.cardtext.steps import recipients_joined
 from ruling.games._ws.cardtext.ir import (
     op_ext,
     prog_ext,
@@ -594,7 +595,9 @@ def _steps(effect: A.Effect, kind: str) -> list[Op]:
             )
             out += _plain(sent.steps[i + k + 1 :], kind, x, n)
             continue
-        for s in _gainer_carried(_topic_carried(_subjects_joined(sent.steps, kind), kind)):
+        for s in _gainer_carried(
+            _topic_carried(_subjects_joined(recipients_joined(sent.steps), kind), kind)
+        ):
             wants = isinstance(s.body, A.Action) and (
                 (
                     s.body.verb in ("gain", "give")

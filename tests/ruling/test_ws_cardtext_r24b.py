@@ -1,0 +1,106 @@
+"""Weiß Schwarz card-text constructions of round 24 (issue 12, s20ws2): each family in general
+form, a minimal ability text and what it does on a board.
+
+- Cards joined by と as the recipients of a step whose verb takes no partner — 「そのキャラと
+  このカードに、そのターン中、《X》を与える」 / 「…次の能力を与える。『…』」, 「そのキャラとこのカードは
+  《X》を得る」, 「そのターン中、そのキャラとこのカードのパワーを＋1000」: the grammar reads 「Aと」
+  as the verb's partner (WITH); each card is given / gains / is changed alike (shared
+  ``cardtext.steps.recipients_joined``, the verbs as data). A verb that takes a partner, or a
+  side that is not a card reference, is left as printed (refused as before, never silent).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+import ruling.games.ws  # noqa: F401  (registers the ws card-text compiler)
+from ruling.abilities import Unsupported
+from ruling.resolve import resolve
+from ruling.scenario import loads
+from tests.ruling.boards import WS_HEAD, unsupported, ws_compile
+
+BOARD = """\
+players:
+  A:
+    level: 1
+    stock: 3
+    deck: 10
+    stage:
+      center_front: {{name: 甲, type: character, level: 0, power: 5000, soul: 1, text: "{text}"}}
+      left_front: {{name: 乙, type: character, level: 0, power: 5000, soul: 1, text: "{other}"}}
+      right_back: {{name: 丙, type: character, level: 0, power: 5000, soul: 1}}
+  B: {{deck: 10, level: 1}}
+actions:
+  - {{do: attack, slot: center_front}}
+choices:
+  - {{player: A, at: choose, choose: 乙}}
+ask: [甲.power, 乙.power, 丙.power, 甲.traits, 乙.traits, 丙.traits]
+"""
+TRIG = "【自】 このカードがアタックした時、あなたは自分の前列の他のキャラを1枚選び、"
+
+
+def _run(text: str, other: str = "") -> dict[str, object]:
+    src = WS_HEAD.replace("phase: main", "phase: attack") + BOARD.format(text=text, other=other)
+    r = resolve(loads(src))
+    assert not unsupported(r), unsupported(r)
+    return {k: v for k, v in r.outcome["state"].items()}
+
+
+def test_power_of_two_cards_joined() -> None:
+    """「そのターン中、そのキャラとこのカードのパワーを＋1000」: the chosen 乙 and this card 甲 each
+    +1000 (the value said after B is A's too); 丙, not named, unchanged."""
+    s = _run(TRIG + "そのターン中、そのキャラとこのカードのパワーを＋1000。")
+    assert (s["甲.power"], s["乙.power"], s["丙.power"]) == (6000, 6000, 5000)
+
+
+def test_power_of_one_card_neighbour() -> None:
+    """Neighbour: 「そのターン中、そのキャラのパワーを＋1000」 — the chosen card only."""
+    s = _run(TRIG + "そのターン中、そのキャラのパワーを＋1000。")
+    assert (s["甲.power"], s["乙.power"], s["丙.power"]) == (5000, 6000, 5000)
+
+
+@pytest.mark.parametrize(
+    "step",
+    [
+        "そのキャラとこのカードに、そのターン中、《音楽》を与える。",  # give, に
+        "そのキャラとこのカードは、そのターン中、《音楽》を得る。",  # gain, the topic
+    ],
+)
+def test_a_trait_to_two_cards_joined(step: str) -> None:
+    """A trait given to / gained by 「そのキャラとこのカード」: both have it, 丙 not."""
+    s = _run(TRIG + step)
+    assert "音楽" in s["甲.traits"] and "音楽" in s["乙.traits"]  # type: ignore[operator]
+    assert "音楽" not in (s["丙.traits"] or ())  # type: ignore[operator]
+
+
+def test_an_ability_given_to_two_cards_joined() -> None:
+    """「そのキャラとこのカードに、そのターン中、次の能力を与える。『【永】 このカードのパワーを＋
+    2000。』」: each of the two has the quoted continuous ability (its own power +2000)."""
+    s = _run(
+        TRIG + "そのキャラとこのカードに、そのターン中、次の能力を与える。"
+        "『【永】 このカードのパワーを＋2000。』"
+    )
+    assert (s["甲.power"], s["乙.power"], s["丙.power"]) == (7000, 7000, 5000)
+
+
+def test_joined_steps_compile_to_one_step_per_card() -> None:
+    """The compiled program: one step for each card, A's first, the same duration."""
+    p = ws_compile(TRIG + "そのターン中、そのキャラとこのカードのパワーを＋1000。")
+    stats = [op for op in p.steps if op.verb == "stat"]
+    assert [op.target.ref for op in stats] == ["chosen", "this"]
+    assert {op.until for op in stats} == {"turn"}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a side that is not a card reference: left as printed
+        TRIG + "そのターン中、そのキャラと《音楽》のキャラのパワーを＋1000。",
+        # a verb taking a partner (a swap): not split
+        "【自】 このカードがアタックした時、あなたはこのカードとそのキャラの位置を入れ替える。",
+    ],
+)
+def test_not_split_stays_refused(text: str) -> None:
+    """Neighbours the split does not read stay refused (an ``Unsupported`` naming the step)."""
+    with pytest.raises(Unsupported):
+        ws_compile(text)
