@@ -226,7 +226,7 @@ def test_vs_void_of_other_shapes_is_refused() -> None:
 
     for text in (
         "[リング]相手のリングのカードの技は有効になる。",
-        "[リング]相手のリバースしているカードの技は無効になる。",
+        "[リング]相手の控え室のカードの技は無効になる。",
     ):
         assert vs_refused(text)
 
@@ -321,3 +321,21 @@ def test_vs_the_field_names_the_ring_and_the_bench() -> None:
     assert len(op.value) > 2  # the bench frames too
     r = _vs("", "[リング]相手のフィールドのカードの技は無効になる。")
     assert r.outcome["state"]["札.zone"] == "A.deck"
+
+
+@pytest.mark.parametrize(("state", "ap"), [("reverse", 2000), ("stand", 3000)])
+def test_vs_the_holder_in_a_state(state: str, ap: int) -> None:
+    """「[ベンチ]相手のリバースしているカードの技は無効になる。」 (the holder by its state, 4.9.1.3;
+    the dev lists print it in parentheses, 8.1.1.4): A's reversed ring card's continuous technique
+    generates nothing; standing, it does (the neighbour)."""
+    src = (
+        "game: vs\ntitle: t\nturn: {player: A, number: 6, phase: ability, first_player: A}\n"
+        "players:\n  A:\n    deck: 20\n"
+        f'    ring: {{name: 千早, ap: 2000, dp: 3000, state: {state}, text: "[リング]このカードを'
+        '+1000/+0"}\n'
+        "  B:\n    deck: 20\n    ring: {name: 美希, ap: 2000, dp: 3000}\n"
+        '    bench: {left: {name: 雪歩, ap: 1000, dp: 1000, text: "[ベンチ]相手のリバースしている'
+        'カードの技は無効になる。"}}\n'
+        "ask: [千早.ap]\n"
+    )
+    assert resolve(loads(src)).outcome["state"] == {"千早.ap": ap}

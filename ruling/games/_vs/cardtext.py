@@ -1042,6 +1042,8 @@ def _vocab() -> Any:
             # 「レストしている / スタンドしている」: in that state (4.9.1.2 / 4.9.1.1)
             ("rest", "progressive"): "rest",
             ("stand", "progressive"): "stand",
+            # 「リバースしている」: in the reverse state (4.9.1.3)
+            ("reverse", "progressive"): "reverse",
         },
         # 「レスト状態 / スタンド状態」: a card's state (4.9.1.1, 4.9.1.2)
         state_names={"レスト": "rest", "スタンド": "stand"},
@@ -3970,14 +3972,19 @@ def _void_program(node: Any, v: Any) -> Program | None:
         t.ref is None
         and t.owner in ("you", "opponent")
         and t.kinds in ((), ("card",))
-        and t.zones
-        and type(t)(owner=t.owner, zones=t.zones, kinds=t.kinds) == t
+        and (t.zones or t.states)
+        and set(t.states) <= {"rest", "stand", "reverse"}
+        and type(t)(owner=t.owner, zones=t.zones, kinds=t.kinds, states=t.states) == t
     ):
         who = t.owner
-        # 「ベンチ」: each bench frame (3.3.3); 「フィールド」: the ring and the bench (3.3.1)
+        # 「ベンチ」: each bench frame (3.3.3); 「フィールド」: the ring and the bench (3.3.1);
+        # none named with a state (「相手のリバースしているカード」): wherever a card has one, the
+        # field and the energy zone (4.9.1)
         spread = {"bench": BENCH_ZONES, "field": FIELD_ZONES}
-        zones = tuple(z for zone in t.zones for z in spread.get(zone, (zone,)))
-        if not set(zones) <= set(FIELD_ZONES):
+        zones = tuple(
+            z for zone in t.zones or ("field", "energy") for z in spread.get(zone, (zone,))
+        )
+        if not set(zones) <= {*FIELD_ZONES, "energy"} or (t.zones and "energy" in zones):
             raise _refuse("techniques made void of cards outside the field")
     else:
         raise _refuse("techniques made void of cards described further")
@@ -3987,7 +3994,7 @@ def _void_program(node: Any, v: Any) -> Program | None:
         tuple(h.zones),
         None,
         (),
-        (Op("void", who, value=zones),),
+        (Op("void", who, value=zones, states=tuple(t.states)),),
     )
 
 
@@ -4017,6 +4024,10 @@ def void_of(ctx: Ctx, uid: str) -> tuple[str, str] | None:
                 else:
                     owner = p if op.who == "you" else _other(ctx, p)
                     hit = holder == owner and where in op.value
+                    card = ctx.card(uid)
+                    if hit and op.states and card is not None:
+                        # 「リバースしている / レストしている」: only while in that state (4.9.1)
+                        hit = card.orientation in op.states
                 if hit:
                     return c.uid, abilities_of("vs", c)[i].text
     return None
