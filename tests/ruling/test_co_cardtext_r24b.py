@@ -255,3 +255,32 @@ def test_a_quoted_ability_given_for_the_turn_is_gone_the_next_turn() -> None:
     )
     r = co_run(doc)
     assert r.outcome["state"]["壁.zone"] == "B.field"
+
+
+PER_COUNTER = """\
+turn: {player: A, number: 3, phase: main}
+players:
+  A:
+    hp: 20
+    energy: 1
+    deck: 10
+    hand: []
+    field: [{name: 帳, type: item, counters: %d, text: "%s:%sカウンター1個につき、あなたは山札からカードを1枚引く。"}]
+  B: {hp: 20, deck: 10}
+actions:
+  - {do: activate, card: 帳}
+ask: [A.deck]
+"""
+
+
+@pytest.mark.parametrize("counted", ["『帳』の", "『帳』に置かれている"])
+@pytest.mark.parametrize("n", [0, 2])
+def test_a_draw_per_counter_of_this_card(counted: str, n: int) -> None:
+    r = co_run(PER_COUNTER % (n, "1エネルギーを支払う", counted))
+    assert r.outcome["state"] == {"A.deck": 10 - n}
+
+
+def test_a_draw_per_counter_the_card_kept_when_crashed_as_the_cost() -> None:
+    # the cost crashes 帳 first (4.3.3.3); its counters are read as it kept them
+    r = co_run(PER_COUNTER % (3, "『帳』をクラッシュする", "『帳』の"))
+    assert r.outcome["state"] == {"A.deck": 7}

@@ -3661,11 +3661,40 @@ def _crashed_by_this(np: Any) -> bool:
     )
 
 
+def _counters_counted(np: Any) -> Sel | None:
+    """「Xのカウンター1個につき」 / 「Xに置かれているカウンター1個につき」: the counters X keeps (1-5),
+    counted as the step is done; X this card only. None when ``np`` names no counters."""
+    terms, links = _terms(np), getattr(np, "links", ())
+    if len(terms) < 2 or not _is_counter(terms[-2]) or not isinstance(terms[-1], A.Count):
+        return None
+    if _nouns.exact_number(terms[-1], ("piece",)) != 1:
+        raise Unsupported("「…につき」 of counters in a unit other than 1個")
+    head = terms[:-2]
+    if len(head) == 1 and links[:1] == ("の",):
+        whose: Any = A.NounPhrase(head, ())  # 「Xのカウンター」
+    elif (
+        len(head) == 1
+        and isinstance(head[0], A.Relative)
+        and head[0].clause.verb == "put"
+        and head[0].clause.form is A.Form.PASSIVE_PROG
+        and [x.role for x in head[0].clause.args] == [A.Role.GOAL]
+    ):
+        whose = head[0].clause.args[0].value  # 「Xに置かれているカウンター」
+    else:
+        raise Unsupported("「…につき」 of counters named in this shape")
+    if _sel(whose) != WHO["this"]:
+        raise Unsupported("「…につき」 of the counters of a card other than this one")
+    return Sel(ref="counters_this")
+
+
 def _per_character(np: Any) -> Sel:
     """「相手がコントロールしている(女性)キャラクター1体につき」: the group whose characters are
     counted (1体, the unit), with its gender if one is named; any other unit is refused."""
     if _crashed_by_this(np):
         return Sel(ref="crashed_by_this")
+    counted = _counters_counted(np)
+    if counted is not None:
+        return counted
     plain, gender = _gendered(np)
     # every word of the phrase read: 「他の」, 「アンタップ状態の」 … narrow the group — read as a
     # described group of the field (``_described``, one counted per card), never as the whole
@@ -6273,6 +6302,8 @@ def _per_of(per: Sel, what: str) -> tuple[tuple[str, str | None], Sel | None]:
     its gender, or a described group of the field (``described``, counted as the step is done)."""
     if per.ref == "crashed_by_this":
         return ("crashed_by_this", None), None
+    if per.ref == "counters_this":
+        return ("counters_this", None), None
     if described(per):
         return ("described", None), per
     gender = per.groups[0] if per.groups else None

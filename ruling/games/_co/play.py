@@ -2530,7 +2530,20 @@ def _per_times(
     4.3.11, 4.2.4) since the text began to be carried out (``start``)."""
     assert op.per is not None
     group, gender = op.per
-    if group == "crashed_by_this":
+    if group == "counters_this":
+        # 「『X』のカウンター1個につき」: the counters this card keeps (1-5), counted now
+        n = counters_of(ctx.card(src))
+        yield Mark(
+            caused_by=cause,
+            clauses=("4.3.2.6", "1.5"),
+            ja=f"{name}: 数えるカウンターは{n}個",
+            en=f"{name}: {n} counter(s) counted",
+            touches=(src,),
+        )
+        if not n or not op.optional:
+            return n
+        pool: list[Card] = []
+    elif group == "crashed_by_this":
         crashed = dict.fromkeys(
             m[0]
             for s in range(start + 1, ctx.last + 1)
@@ -2543,15 +2556,16 @@ def _per_times(
         pool = [c for u in described_members(ctx, op.sel, player, src) if (c := ctx.card(u))]
     else:
         _ctl, pool = _group_pool(ctx, group, gender, player, src)
-    n = len(pool)
-    yield Mark(
-        caused_by=cause,
-        clauses=("4.3.2.6",),
-        ja=f"{name}: 数える{gender or ''}キャラクターは{n}体"
-        + (f"（{'、'.join(c.label for c in pool)}）" if pool else ""),
-        en=f"{name}: {n} {gender or ''} character(s) counted",
-        touches=tuple(f"{q}.field" for q in ctx.state.players),
-    )
+    if group != "counters_this":
+        n = len(pool)
+        yield Mark(
+            caused_by=cause,
+            clauses=("4.3.2.6",),
+            ja=f"{name}: 数える{gender or ''}キャラクターは{n}体"
+            + (f"（{'、'.join(c.label for c in pool)}）" if pool else ""),
+            en=f"{name}: {n} {gender or ''} character(s) counted",
+            touches=tuple(f"{q}.field" for q in ctx.state.players),
+        )
     if not n or not op.optional:
         return n
     return int(
