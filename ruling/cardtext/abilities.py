@@ -2389,3 +2389,56 @@ def compile_ability(
         keyword=h.keyword,
         params=h.params,
     )
+
+
+# verbs of a move into a place: 「置く」, 「戻す」, 「加える」 (a game's own verb of the kind is added)
+MOVE_INTO = ("put", "return", "add")
+
+
+def moved_place_carried(node: A.Ability) -> A.Ability:
+    """「…を山札に戻し、…＋Ｘ。Ｘは戻した枚数×1000に等しい」, 「…控え室に置き、置いたカード…」: a
+    relative clause 「Vした」 of a move verb (``MOVE_INTO``) with no place, in a noun phrase after a
+    step of the same verb that names its place, says the cards that step put there — the place
+    left unsaid is that step's (the ellipsis of Japanese), read as 「山札に戻した枚数」, which each
+    game reads as the cards this effect put into that zone. The nearest such step before it; with
+    none (or a step of the verb without a place), the clause is left as printed (refused)."""
+    last: dict[str, A.Arg] = {}
+
+    def filled(np: A.NounPhrase) -> A.NounPhrase | None:
+        terms = list(np.terms)
+        changed = False
+        for k, t in enumerate(terms):
+            c = t.clause if isinstance(t, A.Relative) else None
+            if (
+                isinstance(c, A.Action)
+                and c.verb in last
+                and c.form is A.Form.PAST
+                and not any(a.role is A.Role.GOAL for a in c.args)
+            ):
+                goal = replace(last[c.verb], pause=False, topic=False)
+                terms[k] = replace(t, clause=replace(c, args=(*c.args, goal)))
+                changed = True
+        return replace(np, terms=tuple(terms)) if changed else None
+
+    def rule(st: A.Step, nxt: A.Step | None) -> tuple[tuple[A.Step, ...], int] | None:
+        b = st.body
+        if not isinstance(b, A.Action):
+            return None
+        args = list(b.args)
+        changed = False
+        for i, a in enumerate(args):
+            np = filled(a.value) if isinstance(a.value, A.NounPhrase) else None
+            if np is not None:
+                args[i] = replace(a, value=np)
+                changed = True
+        if b.verb in MOVE_INTO:
+            goals = [a for a in b.args if a.role is A.Role.GOAL]
+            if len(goals) == 1 and isinstance(goals[0].value, A.NounPhrase):
+                last[b.verb] = goals[0]
+            else:
+                last.pop(b.verb, None)
+        if not changed:
+            return None
+        return (replace(st, body=replace(b, args=tuple(args))),), 1
+
+    return _rewrite_steps(node, rule)

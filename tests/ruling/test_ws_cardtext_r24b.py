@@ -7,6 +7,10 @@ form, a minimal ability text and what it does on a board.
   as the verb's partner (WITH); each card is given / gains / is changed alike (shared
   ``cardtext.steps.recipients_joined``, the verbs as data). A verb that takes a partner, or a
   side that is not a card reference, is left as printed (refused as before, never silent).
+- 「…山札に戻し、…＋Ｘ。Ｘは戻した枚数×1000に等しい」, 「…控え室に置き、…置いた枚数…」: a move
+  verb's relative clause with no place says the cards the step of that verb before it put into
+  its place (shared ``cardtext.abilities.moved_place_carried``): read as 「山札に戻した枚数」 —
+  what this effect put into that zone. No step of that verb before it: refused as before.
 """
 
 from __future__ import annotations
@@ -104,3 +108,68 @@ def test_not_split_stays_refused(text: str) -> None:
     """Neighbours the split does not read stay refused (an ``Unsupported`` naming the step)."""
     with pytest.raises(Unsupported):
         ws_compile(text)
+
+
+MOVED = """\
+players:
+  A:
+    level: 1
+    deck: 10
+    hand: {hand}
+    waiting_room: {wr}
+    stage:
+      center_front: {{name: 甲, type: character, level: 0, power: 5000, soul: 1, text: "{text}"}}
+  B: {{deck: 10, level: 1}}
+actions:
+  - {{do: attack, slot: center_front}}
+choices:
+{choices}
+ask: [甲.power]
+"""
+CH = "{name: %s, type: character, level: 0}"
+
+
+def _moved_power(text: str, hand: int = 0, wr: int = 0) -> int:
+    names_h = [f"手{i}" for i in range(hand)]
+    names_w = [f"控{i}" for i in range(wr)]
+    board = MOVED.format(
+        text=text,
+        hand="[" + ", ".join(CH % n for n in names_h) + "]",
+        wr="[" + ", ".join(CH % n for n in names_w) + "]",
+        choices="\n".join(f"  - {{player: A, at: choose, choose: {n}}}" for n in names_h + names_w)
+        or "  []",
+    )
+    src = WS_HEAD.replace("phase: main", "phase: attack") + board
+    r = resolve(loads(src.replace("choices:\n  []\n", "")))
+    assert not unsupported(r), unsupported(r)
+    return int(r.outcome["state"]["甲.power"])
+
+
+RETURN = (
+    "【自】 このカードがアタックした時、あなたは自分の控え室のキャラを2枚まで選び、山札に戻し、"
+    "そのターン中、このカードのパワーを＋Ｘ。Ｘは{what}×1000に等しい。"
+)
+
+
+@pytest.mark.parametrize("what", ["戻した枚数", "戻したカードの枚数", "山札に戻した枚数"])
+@pytest.mark.parametrize(("wr", "power"), [(2, 7000), (1, 6000), (0, 5000)])
+def test_the_count_of_what_a_step_before_returned(what: str, wr: int, power: int) -> None:
+    """「…山札に戻し、…Ｘは戻した枚数×1000に等しい」: +1000 for each card returned (two, one,
+    none); the place said (山札に戻した枚数) the same."""
+    assert _moved_power(RETURN.format(what=what), wr=wr) == power
+
+
+def test_the_count_of_what_a_step_before_put_in_another_sentence() -> None:
+    """「手札を2枚まで選び、控え室に置く。そのターン中、…＋Ｘ。Ｘは置いた枚数×1000に等しい。」:
+    the step before is in the sentence before — the two cards put there."""
+    text = (
+        "【自】 このカードがアタックした時、あなたは自分の手札を2枚まで選び、控え室に置く。"
+        "そのターン中、このカードのパワーを＋Ｘ。Ｘは置いた枚数×1000に等しい。"
+    )
+    assert _moved_power(text, hand=2) == 7000
+
+
+def test_a_moved_count_with_no_step_of_its_verb_stays_refused() -> None:
+    """Neighbour: 「…手札に戻し、…Ｘは置いた枚数×1000」 — no step of 置く before it: refused."""
+    with pytest.raises(Unsupported):
+        ws_compile(RETURN.format(what="置いた枚数").replace("山札に戻し", "手札に戻し"))

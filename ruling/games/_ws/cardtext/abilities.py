@@ -2011,6 +2011,7 @@ def compile_ability(node: A.Ability) -> Program:
         coordinated_zones,
         counted_condition,
         gapped_steps,
+        moved_place_carried,
         restated_instead,
     )
     from ruling.cardtext.conditions import elided_counts
@@ -2023,7 +2024,9 @@ def compile_ability(node: A.Ability) -> Program:
     node = dataclasses.replace(
         elided_counts(dataclasses.replace(node, condition=None)), condition=node.condition
     )
-    node = _per_target_condition(_rewrite(restated_instead(gapped_steps(coordinated_zones(node)))))
+    node = _per_target_condition(
+        _rewrite(restated_instead(moved_place_carried(gapped_steps(coordinated_zones(node)))))
+    )
     if node.keyword_first:
         raise Unsupported("a keyword printed before the colon")
     counter = combo = icon = False
