@@ -873,10 +873,23 @@ class _Builder:
             factor = _amount(str(next(t for t in toks if t.type == "AMOUNT")))
             if not isinstance(factor, A.Amount) or factor.sign != "x":
                 raise _Untyped("a value after a sign with no factor ×N")
-            np = self.np(trees[0], base)
+            np = self.np(trees[-1], base)
+            amt_at = next(i for i, t in enumerate(toks) if t.type == "AMOUNT")
+            rel_tok = next((t for t in toks[:amt_at] if t.type.startswith("V_")), None)
+            if rel_tok is not None:
+                # 「+戻した枚数×1000」 / 「+控え室に置いたカードの枚数×1000」: the value's noun
+                # described by a clause in the past (its place, if said, an argument of it), as
+                # in 「Xは戻した枚数×1000に等しい」
+                rid, rform = L.VERB_INDEX[str(rel_tok)]
+                rargs: tuple[A.Arg, ...] = ()
+                if len(trees) == 2:
+                    part = next(t for t in toks[:amt_at] if t.type == "PARTICLE")
+                    rargs = (A.Arg(PARTICLE_ROLE[str(part)], self.np(trees[0], base)),)
+                rel = A.Relative(A.Action(rid, rargs, _FORM[rform]))
+                np = A.NounPhrase((rel, *np.terms), ("", *np.links), np.span)
             value = A.NounPhrase((*np.terms, factor), (*np.links, ""), np.span)
             args.append(A.Arg(A.Role.MEASURE, value))
-            verb_tok = next((t for t in toks if t.type.startswith("V_")), None)
+            verb_tok = next((t for t in toks[amt_at:] if t.type.startswith("V_")), None)
             form = A.Form.NOMINAL
             if verb_tok is not None:
                 vid, vform = L.VERB_INDEX[str(verb_tok)]

@@ -11,6 +11,9 @@ form, a minimal ability text and what it does on a board.
   verb's relative clause with no place says the cards the step of that verb before it put into
   its place (shared ``cardtext.abilities.moved_place_carried``): read as 「山札に戻した枚数」 —
   what this effect put into that zone. No step of that verb before it: refused as before.
+- The same value inline in the power change — 「パワーを＋戻した枚数×1000」, 「＋控え室に置いたカード
+  の枚数×1000」: the shared clause grammar's value after a sign (``value_amount_head``) may be
+  described by a clause in the past (with its place), typed as in 「Ｘは…×1000に等しい」.
 """
 
 from __future__ import annotations
@@ -173,3 +176,32 @@ def test_a_moved_count_with_no_step_of_its_verb_stays_refused() -> None:
     """Neighbour: 「…手札に戻し、…Ｘは置いた枚数×1000」 — no step of 置く before it: refused."""
     with pytest.raises(Unsupported):
         ws_compile(RETURN.format(what="置いた枚数").replace("山札に戻し", "手札に戻し"))
+
+
+INLINE = (
+    "【自】 このカードがアタックした時、あなたは自分の控え室のキャラを2枚まで選び、山札に戻し、"
+    "そのターン中、このカードのパワーを＋{what}×1000。"
+)
+
+
+@pytest.mark.parametrize("what", ["戻した枚数", "戻したカードの枚数", "山札に戻した枚数"])
+@pytest.mark.parametrize(("wr", "power"), [(2, 7000), (1, 6000)])
+def test_an_inline_value_counted_from_what_a_step_before_moved(
+    what: str, wr: int, power: int
+) -> None:
+    """「…山札に戻し、そのターン中、このカードのパワーを＋戻した枚数×1000」: as the Ｘ form — +1000
+    for each card returned."""
+    assert _moved_power(INLINE.format(what=what), wr=wr) == power
+
+
+def test_an_inline_value_of_a_zone_neighbour() -> None:
+    """Neighbour: a value after the sign with no clause 「＋あなたの控え室のキャラの枚数×1000」 reads
+    as before (the cards in the zone now: two returned, none left)."""
+    text = INLINE.format(what="あなたの控え室のキャラの枚数")
+    assert _moved_power(text, wr=2) == 5000
+
+
+def test_an_inline_moved_count_with_no_step_of_its_verb_stays_refused() -> None:
+    """Neighbour: 「…山札に戻し、…＋置いた枚数×1000」 — no step of 置く before it: refused."""
+    with pytest.raises(Unsupported):
+        ws_compile(INLINE.format(what="置いた枚数"))
