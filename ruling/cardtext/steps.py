@@ -1913,8 +1913,9 @@ def recipients_joined(steps: tuple[A.Step, ...]) -> tuple[A.Step, ...]:
     is changed alike — the step is read as two, A's first, each with the other words of the step
     (its time, what is given, the amount). 「AとBのパワー」: the value read after B is A's too.
     Both sides must be references to cards (「その…」, 「この…」); other steps are left as printed
-    (and refused by their reader: 「… with with」). A card both sides name is named twice (the
-    texts read join two cards, the one the step before chose and this card)."""
+    (and refused by their reader: 「… with with」). B's step is 「A以外のB」: a card both sides
+    name (「自分のキャラを1枚選び、そのキャラとこのカードの…」 with this card chosen) is dealt
+    with once."""
     out: list[A.Step] = []
     for st in steps:
         b = st.body
@@ -1947,7 +1948,10 @@ def recipients_joined(steps: tuple[A.Step, ...]) -> tuple[A.Step, ...]:
         if not _card_phrase(second):
             out.append(st)
             continue
-        second = np  # B's phrase as printed (with its value)
+        # B's phrase as printed (with its value), B being a card other than A (「A以外のB」): a card
+        # both sides name is given, or changed, once
+        a_ref = a.value.terms[0]  # type: ignore[union-attr]
+        second = A.NounPhrase((a_ref, A.Ref("except"), *np.terms), ("", "の", *np.links))
         for who in (first, second):
             args = (*b.args[:i], replace(joined, value=who), *b.args[i + 2 :])  # type: ignore[union-attr]
             out.append(replace(st, body=replace(b, args=args)))

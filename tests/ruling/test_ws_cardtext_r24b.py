@@ -205,3 +205,34 @@ def test_an_inline_moved_count_with_no_step_of_its_verb_stays_refused() -> None:
     """Neighbour: 「…山札に戻し、…＋置いた枚数×1000」 — no step of 置く before it: refused."""
     with pytest.raises(Unsupported):
         ws_compile(INLINE.format(what="置いた枚数"))
+
+
+SELF = (
+    "【自】 このカードがアタックした時、あなたは自分の前列のキャラを1枚選び、そのターン中、{step}"
+)
+
+
+@pytest.mark.parametrize(
+    ("step", "chosen", "powers"),
+    [
+        # this card chosen: named by both sides, changed once
+        ("そのキャラとこのカードのパワーを＋1000。", "甲", (6000, 5000)),
+        ("このカードとそのキャラのパワーを＋1000。", "甲", (6000, 5000)),
+        # another chosen: both changed, either order
+        ("このカードとそのキャラのパワーを＋1000。", "乙", (6000, 6000)),
+        # neighbour: two steps printed, this card chosen — each step changes it (+2000)
+        ("そのキャラのパワーを＋1000し、このカードのパワーを＋1000。", "甲", (7000, 5000)),
+    ],
+)
+def test_a_card_both_sides_name_is_changed_once(
+    step: str, chosen: str, powers: tuple[int, int]
+) -> None:
+    """「自分の前列のキャラを1枚選び、…そのキャラとこのカードのパワーを＋1000」 with this card chosen:
+    the joined step names it twice, it gets +1000 once (B read as 「A以外のB」)."""
+    src = WS_HEAD.replace("phase: main", "phase: attack") + BOARD.format(
+        text=SELF.format(step=step), other=""
+    ).replace("choose: 乙", f"choose: {chosen}")
+    r = resolve(loads(src))
+    assert not unsupported(r), unsupported(r)
+    s = r.outcome["state"]
+    assert (s["甲.power"], s["乙.power"]) == powers

@@ -699,6 +699,9 @@ def resolve_sel(rt: Rt, s: Sel) -> list[str]:
     out = _resolve_sel(rt, s)
     if but_chosen(s):  # そのカード以外の
         out = [u for u in out if u not in rt.chosen]
+    if s.other and s.ref not in (None, "this"):
+        # 「このカード以外のそのキャラ」 / 「他の…」 on a reference: this card left out
+        out = [u for u in out if u != rt.source]
     if s.extreme is not None and out:
         # 「…の中でレベルが1番高い」: of the cards named, those with the highest (lowest) value
         # now (the values on the stage, with the effects in force: 8.9.1)

@@ -671,7 +671,12 @@ def _step(
             # (``program.run_op``), so あなた / 相手 are read from the performer's side below
             # (not in a prohibition, read from the master's side)
             swap_players = True
-        elif t.ref is not None and t.owner is None and t.zone in (None, "anywhere"):
+        elif (
+            t.ref is not None
+            # 「そのキャラ以外のこのカード」 is read with あなたの (this card is the master's)
+            and (t.owner is None or (t.ref == "this" and t.owner == "you"))
+            and t.zone in (None, "anywhere")
+        ):
             subject = t
         elif (
             kind == "continuous"
