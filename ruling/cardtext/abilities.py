@@ -774,10 +774,111 @@ def for_each_steps(before: list[Op], steps: tuple[A.Step, ...], r: Reading) -> l
     return [*before, loop]
 
 
+# 「そのターン中、この能力は使えなくなる。」: the period an ability says of itself (VG
+# 11.2.1.1.1 / 11.2.1.2.1), by the duration heading it; as data
+SAID_LIMITS = {"this_turn": "turn"}
+
+
+def said_limit(eff: A.Effect) -> tuple[A.Effect, str | None]:
+    """「…。そのターン中、この能力は使えなくなる。」 / 「…し、そのターン中、この能力は使えなく
+    なる。」: the ability's own period limit said at the end of its effect (the grammar reads
+    使えなくなる as use.can + ない + なる, topic この能力) — the effect without it and the period
+    (``SAID_LIMITS``), for the game's runtime to treat as its limit (used up when its effect has
+    changed the game: VG 11.2.1.1.1 / 11.2.1.2.1); else the effect and None."""
+    if not eff.sentences:
+        return eff, None
+    last = eff.sentences[-1]
+    if len(last.steps) < 3:
+        return eff, None
+    use, neg, become = (st.body for st in last.steps[-3:])
+    if not (
+        isinstance(use, A.Action)
+        and isinstance(neg, A.Action)
+        and isinstance(become, A.Action)
+        and use.verb == "use"
+        and use.form == A.Form.CAN_CONT
+        and (neg.verb, neg.form, neg.args) == ("exist_thing", A.Form.NEGATIVE_CONT, ())
+        and (become.verb, become.form, become.args) == ("become", A.Form.FINAL, ())
+        and all(st.condition is None and st.lead is None for st in last.steps[-3:])
+    ):
+        return eff, None
+    roles = {a.role: a.value for a in use.args}
+    time = roles.get(A.Role.TIME)
+    topic = roles.get(A.Role.TOPIC)
+    if (
+        set(roles) != {A.Role.TIME, A.Role.TOPIC}
+        or not isinstance(time, A.Duration)
+        or time.id not in SAID_LIMITS
+        or topic != A.NounPhrase((A.Ref("this_ability"),))
+    ):
+        return eff, None
+    rest = last.steps[:-3]
+    if rest and rest[-1].body.form != A.Form.CONTINUATIVE:
+        return eff, None
+    if rest:
+        # 「１枚引き、そのターン中、…」: the step before it ends the sentence
+        body = replace(rest[-1].body, form=A.Form.FINAL)
+        sents = (
+            *eff.sentences[:-1],
+            replace(last, steps=(*rest[:-1], replace(rest[-1], body=body))),
+        )
+    else:
+        sents = eff.sentences[:-1]
+    if not sents:
+        return eff, None  # nothing else done: no effect to change the game
+    return replace(eff, sentences=sents), SAID_LIMITS[time.id]
+
+
+# the verbs whose cards a later step of the sentence acts on: 「XにつきYする」 with such a step
+# first makes Y the rest of the sentence (``per_group_steps``)
+_CHOOSING = frozenset({"choose", "search"})
+
+
+def per_group_steps(steps: tuple[A.Step, ...], r: Reading) -> list[Op] | None:
+    """「あなたのダメージゾーン１枚につき、あなたのリアガードを１枚選び、そのターン中、パワー＋
+    5000」: 「XにつきYする」 where Y opens with a choice whose cards the steps after it act on —
+    Y is the choice and the rest of the sentence, done X times (12.7.1), X fixed first (12.7.2),
+    no card chosen twice across the X times (12.7.3) — ``Op("per_group", per=…, modes=((text,
+    the steps),))``, where the game's runtime runs it (``Vocab.per_group``). None when the
+    sentence does not open with a choice carrying 「…につき」 (a step repeated alone is
+    ``steps.per_step``)."""
+    first = steps[0] if steps else None
+    if first is None or not isinstance(first.body, A.Action) or first.body.verb not in _CHOOSING:
+        return None
+    per_np = next((a.value for a in first.body.args if a.role == A.Role.PER), None)
+    if per_np is None:
+        return None
+    if not r.v.per_group:
+        raise Unsupported("a choice repeated per a count, in a game that cannot run it")
+    if first.condition is not None or first.lead is not None:
+        raise Unsupported("a choice repeated per a count after a condition or connector")
+    from ruling.cardtext.steps import _per
+
+    per, per_stat = _per(per_np, r)
+    body_args = tuple(a for a in first.body.args if a.role != A.Role.PER)
+    body = (replace(first, body=replace(first.body, args=body_args)), *steps[1:])
+    inner = tie(tuple(sentence_steps(body, r)), r.kind, None, r.v)
+    from grammar.render import render_step
+
+    text = "".join(render_step(st) for st in body)
+    return [
+        Op(
+            "per_group",
+            per=per,
+            per_stat=per_stat,
+            modes=((text, Program("auto", steps=inner)),),
+            sentence=r.sentence,
+        )
+    ]
+
+
 def sentence_steps(steps: tuple[A.Step, ...], r: Reading) -> list[Op]:
     """A sentence's steps; a timing among them (「そのバトル終了時、」) delays the rest of the
     sentence until then (時限誘発: an automatic ability the effect makes, once); 「それぞれに
     ついて、」 does the rest of it once for each card chosen (``for_each_steps``)."""
+    grouped = per_group_steps(steps, r)
+    if grouped is not None:
+        return grouped
     k = next((i for i, st in enumerate(steps) if st.lead == "for_each_of_them"), None)
     if k is not None:
         before = sentence_steps(steps[:k], r) if k else []
@@ -2365,7 +2466,15 @@ def compile_ability(
         raise Unsupported("a continuous ability with a cost")
     if node.effect is None:
         raise Unsupported("an ability without an effect")
-    ops = tie(effect_steps(node.effect, r), kind, None, v)
+    effect, said = said_limit(node.effect) if v.said_limit else (node.effect, None)
+    if said is not None:
+        if h.limit is not None or kind not in ("auto", "activated"):
+            raise Unsupported(
+                "「この能力は使えなくなる」 with a limit icon, or not of an ability played"
+            )
+        # the ability's own period limit, said: used up as the icon is, citing what says so
+        h.limit, h.params = said, (*h.params, ("limit_said", True))
+    ops = tie(effect_steps(effect, r), kind, None, v)
     ops = with_items(ops, items, r.kind, v, render, r)
     if any(implied_in(op.cond) for op in ops):
         raise Unsupported("a condition on cards it does not name")

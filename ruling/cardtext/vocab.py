@@ -183,6 +183,14 @@ class Vocab:
     # rest of the sentence done once for each card chosen, that card as ``Sel(ref="each")``
     # (``abilities.for_each_steps``); without it the connector is refused
     for_each: bool = False
+    # the game's runtime runs ``Op("per_group")``: 「XにつきAを１枚選び、B」 — the choice and the
+    # rest of the sentence done X times, no card chosen twice (12.7.1, 12.7.3;
+    # ``abilities.per_group_steps``); without it the construction is refused
+    per_group: bool = False
+    # the game's runtime reads 「そのターン中、この能力は使えなくなる。」 at the end of an effect as
+    # the ability's limit (``Program.limit``, ``params`` ``("limit_said", True)``;
+    # ``abilities.said_limit``); without it the sentence is refused as a step
+    said_limit: bool = False
     # the game's runtime reads a history since the card's present stay (``Cond`` ``history``,
     # detail ``("since", "stay")``): 「このユニットが「X」の能力でコールされているなら」 — what
     # happened to this card since it was put where it is (``conditions._history``)

@@ -33,8 +33,8 @@ from ruling.games._vg.autos import (
     _unusable,
     card_trigger,
     count_use,
-    limit_clauses,
     limit_new_card,
+    program_limit_clauses,
     renewed_limit,
     unspent_step,
     use_cap,
@@ -408,7 +408,7 @@ def activate(ctx: Ctx, p: dict[str, Any]) -> Proc:
             f"使用回数に制限のあるこの能力は{period}すでにその回数使ったため、使えません",
             f"this ability was already used as many times as its limit allows ({prog.limit}): "
             "it cannot be used",
-            limit_clauses(prog.limit) + ("12.2.1", "12.2.1.1"),
+            program_limit_clauses(prog) + ("12.2.1", "12.2.1.1"),
         )
         return
     cap = use_cap(prog)
@@ -485,7 +485,7 @@ def activate(ctx: Ctx, p: dict[str, Any]) -> Proc:
             "この能力は移動前のカードで使った回数に達しているため、使えません（同じ能力として数える読み）",
             "this ability was used up by the card before its move: it cannot be used (the "
             "reading that counts it as the same ability)",
-            limit_clauses(prog.limit) + ("4.1.8", "12.2.1", "12.2.1.1"),
+            program_limit_clauses(prog) + ("4.1.8", "12.2.1", "12.2.1.1"),
         )
         return
     s = yield Mark(
@@ -604,7 +604,7 @@ def _resolve_with_limit(ctx: Ctx, pending: Any) -> Proc:
         # the other reading of 12.3.2.2 / 4.1.8: used up by the card before its move, it is not
         # usable; a pending ability that is not usable is not played, its count goes down
         yield Mark(
-            clauses=limit_clauses(ab.program.limit)
+            clauses=program_limit_clauses(ab.program)
             + ("4.1.8", "12.2.1", "12.2.1.2", "12.2.1.2.2", "11.9.4"),
             caused_by=(pending.step,) if getattr(pending, "step", None) is not None else (),
             ja=f"{label(ctx, rt.source)} の自動能力は移動前のカードで使った回数に達しているため（同じ能力として数える読み）、プレイされずに待機状態が1回減る",

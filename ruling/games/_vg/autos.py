@@ -240,6 +240,23 @@ def _limit_period(ctx: Ctx, period: str) -> int | str:
     return ctx.state.turn.number if period == "turn" else "game"
 
 
+def said(prog: Program) -> bool:
+    """Whether the ability's limit is said as its last sentence (「そのターン中、この能力は使え
+    なくなる。」, ``cardtext.abilities.said_limit``), not printed as an icon."""
+    return ("limit_said", True) in prog.params
+
+
+def said_clauses(prog: Program) -> tuple[str, ...]:
+    """The clauses of a limit said as a sentence: 11.2.1.1.1 (activated) / 11.2.1.2.1
+    (automatic) — used up when its effect has changed the game, for this turn (12.2.1)."""
+    return ("11.2.1.2.1",) if prog.kind == "auto" else ("11.2.1.1.1",)
+
+
+def program_limit_clauses(prog: Program) -> tuple[str, ...]:
+    """The clauses of an ability's limit: its icon's, or those of the sentence saying it."""
+    return said_clauses(prog) if said(prog) else limit_clauses(prog.limit)
+
+
 def limit_clauses(limit: str | None) -> tuple[str, ...]:
     """The limit icon's clauses: 【ターンN回】 (12.3.2.1.1: this turn), 【ファイトN回】 (this game:
     12.3.2.1.2 and 12.3.2.1.3 both say so, their icons lost in the extracted text — whichever of
@@ -1456,7 +1473,7 @@ def _unusable(ctx: Ctx, uid: str, index: int, prog: Program, master: str) -> tup
     """Why this ability is ‘使えない’ now (12.2): its 【ターン1回】 was used this turn, or its
     master has resolved a 【ディヴァインスキル】 this game; the clauses, else None."""
     if prog.limit and _limited(ctx, uid, index, prog.limit):
-        return limit_clauses(prog.limit)
+        return program_limit_clauses(prog) + (("12.2.1",) if said(prog) else ())
     if prog.divine and val(ctx, "divine_used", master):
         return DIVINE
     cap = use_cap(prog)
@@ -1490,6 +1507,25 @@ def _limit_after(rt: Rt, index: int) -> Proc:
             ja=f"【ディヴァインスキル】: このゲーム中、{rt.master} は【ディヴァインスキル】を持つ能力を使えなくなる",
             en=f"【Divine Skill】: for the rest of the game {rt.master} cannot use abilities with 【Divine Skill】",
         )
+    if rt.program.limit and said(rt.program) and rt.acted and rt.source:
+        if rt.program.kind == "auto" and not (
+            yield unsettled.choose(
+                rt.master,
+                "vg",
+                "said_limit_auto_resolved",
+                {"used_up": True, "as_printed": False},
+            )
+        ):
+            # 11.2.1.2.1 as printed: the sentence is not resolved once the game has changed
+            yield Mark(
+                clauses=("11.2.1.2.1",),
+                caused_by=rt.why,
+                ja=f"「そのターン中、この能力は使えなくなる。」は解決されない（11.2.1.2.1 の印刷どおり）:"
+                f" この能力（{label(rt.ctx, rt.source)}）はまだ使える",
+                en="「そのターン中、この能力は使えなくなる。」 is not resolved (11.2.1.2.1 as "
+                f"printed): this ability of {label(rt.ctx, rt.source)} can still be used",
+            )
+            return
     if rt.program.limit and not rt.acted and rt.source:
         # 12.3.2.2: the game's state did not change after its effect resolved: it is not used
         # up; a later use of it this period is allowed because of this (``limit_unspent``)
@@ -1497,7 +1533,7 @@ def _limit_after(rt: Rt, index: int) -> Proc:
         period = rt.program.limit.partition(":")[0]
         key = [_limit_period(rt.ctx, period), rt.source, c.placed if c else None, index]
         s = yield Mark(
-            clauses=limit_clauses(rt.program.limit),
+            clauses=program_limit_clauses(rt.program),
             caused_by=rt.why,
             ja=f"効果の解決後にゲームの状態が変化していないため、この能力（{label(rt.ctx, rt.source)}）は"
             "まだ使える",
@@ -1507,7 +1543,7 @@ def _limit_after(rt: Rt, index: int) -> Proc:
         unspent = [e for e in rt.ctx.state.vars.get("limit_unspent") or [] if e[0] != key]
         yield SetVar(key="limit_unspent", value=[*unspent, [key, s]])
     if rt.program.limit and rt.acted and rt.source:
-        if rt.program.kind == "auto" and rt.data.get("requirement_unmet"):
+        if rt.program.kind == "auto" and rt.data.get("requirement_unmet") and not said(rt.program):
             # a requirement of this resolution was not met, yet the game changed: 12.3.2.2 uses
             # the ability up (the engine's reading); 11.2.1.2.1 as printed says the icon 「is not
             # resolved」 then — only in this configuration do the two part
@@ -1533,10 +1569,13 @@ def _limit_after(rt: Rt, index: int) -> Proc:
         else:
             ja = f"【{what}{n}回】: {when[0]}、この能力（{label(rt.ctx, rt.source)}）を使った回数を数える"
             en = f"【{what}{n}回】: a use of this ability of {label(rt.ctx, rt.source)} counted for {when[1]}"
+        if said(rt.program):
+            ja = f"「そのターン中、この能力は使えなくなる。」: この能力（{label(rt.ctx, rt.source)}）は使えなくなる"
+            en = f"「…この能力は使えなくなる。」: this ability of {label(rt.ctx, rt.source)} cannot be used again {when[1]}"
         yield SetVar(
             key="limit_used",
             value=used,
-            clauses=limit_clauses(rt.program.limit) + ("12.2.1",),
+            clauses=(program_limit_clauses(rt.program)) + ("12.2.1",),
             ja=ja,
             en=en,
         )

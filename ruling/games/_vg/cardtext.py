@@ -5298,6 +5298,10 @@ VOCAB = Vocab(
     owner_act_events=frozenset({"discarded", "called", "play"}),
     # 「…選び、それぞれについて、…」: _vg/steps.run_op runs Op("for_each")
     for_each=True,
+    # 「XにつきAを選び、B」: _vg/steps.run_op runs Op("per_group") (12.7.1, 12.7.3)
+    per_group=True,
+    # 「そのターン中、この能力は使えなくなる。」: _vg/autos reads the limit (11.2.1.1.1, 11.2.1.2.1)
+    said_limit=True,
     # 「このユニットが「X」の能力でコールされているなら」: selectors.happenings (since "stay")
     stay_history=True,
     # 「…を１枚選び、ユニットカードなら…」: the description is of the cards just dealt with

@@ -127,6 +127,31 @@ def run_for_each(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
     rt.done["for_each"] = bool(cards)
 
 
+def run_per_group(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
+    """「XにつきAを１枚選び、B」: X fixed first (12.7.2), then the choice and the rest of the
+    sentence done X times (12.7.1), each time on what that time chose; a card chosen by an
+    earlier time cannot be chosen again until every time is done (12.7.3)."""
+    ctx, m = rt.ctx, rt.master
+    assert len(op.modes) == 1
+    text, prog = op.modes[0]
+    times = yield from _per_times(rt, op, clauses)
+    chosen: list[str] = []
+    acted: dict[str, list[str]] = {}
+    for _ in range(times):
+        sub = Rt(ctx, m, rt.source, prog, text, {**rt.data, "not_again": tuple(chosen)})
+        sub.chosen, sub.looked, sub.why = [], list(rt.looked), rt.why
+        yield from run_program(sub, clauses)
+        chosen += [u for u in sub.chosen if u not in chosen]
+        for key, got in sub.data.items():
+            if key.startswith("acted:") and isinstance(got, list) and got != rt.data.get(key):
+                acted.setdefault(key, []).extend(x for x in got if x not in acted.get(key, []))
+        for key, done in sub.done.items():
+            rt.done[key] = rt.done.get(key, False) or done
+        rt.acted = rt.acted or sub.acted
+    rt.data.update(acted)
+    rt.chosen = chosen
+
+
 def run_program(
     rt: Rt, clauses: tuple[str, ...], paid: bool = False, gate: str | None = None
 ) -> Proc:
@@ -668,7 +693,7 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
         if not ok:
             rt.done[_done_key(op)] = False
             return
-    if op.per is not None and op.verb != "stat":
+    if op.per is not None and op.verb not in ("stat", "per_group"):
         # 「XにつきYする」: X fixed first, then Y done X times (12.7.1, 12.7.2); a value change
         # multiplies its amount instead (below)
         times = yield from _per_times(rt, op, clauses)
@@ -719,6 +744,17 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
         op = yield from _filter_replaced(rt, op, clauses)
         assert op.target is not None
         cands = resolve_sel(rt, op.target)
+        again = [u for u in cands if u in rt.data.get("not_again", ())]
+        if again:
+            # 「XにつきYする」 with a choice in Y: what an earlier time chose cannot be chosen
+            # again until every time is done (12.7.3)
+            cands = [u for u in cands if u not in again]
+            s0 = yield Mark(
+                clauses=clauses + ("12.7.3",),
+                ja=f"{'、'.join(label(ctx, u) for u in again)} は前の回で選んだので選べない",
+                en=f"{', '.join(label(ctx, u) for u in again)}: chosen an earlier time, not again",
+            )
+            rt.why += (s0,)
         searching = op.verb == "search"
         if op.bound == "all":
             rt.chosen = cands
@@ -1601,6 +1637,8 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
         yield from run_modes(rt, op, clauses)
     elif op.verb == "for_each":
         yield from run_for_each(rt, op, clauses)
+    elif op.verb == "per_group":
+        yield from run_per_group(rt, op, clauses)
     elif op.verb == "ban":
         # 「そのターン中、そのユニットはインターセプトできない」: each unit is prohibited from the
         # action for the effect's duration (1.3.3)
