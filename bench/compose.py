@@ -59,9 +59,9 @@ if str(ROOT) not in sys.path:
 
 GAMES = ("vg", "ws", "co", "mc", "vs")
 SLOTS = ("number", "grade", "power", "zone", "player", "name", "trait", "quantity", "duration")
-# the blind card-text sets that are this round's validation: never read by the probe (cards_r22
-# was round 23's; cards_r23, scored at the end of round 23, is round 24's)
-VALIDATION_SETS = frozenset({"cards_r23"})
+# the blind card-text sets that are this round's validation: never read by the probe (cards_r23
+# was round 24's; cards_r24, scored at the end of round 24, is round 25's)
+VALIDATION_SETS = frozenset({"cards_r24"})
 # where each game's compiler keeps its vocabulary (``VOCAB``, else built by ``_vocab()``)
 _VOCAB_MODULES = {
     "vg": "ruling.games._vg.cardtext",

@@ -427,7 +427,7 @@ HELD_OUT_PRODUCTS: dict[str, tuple[str, ...]] = {
 # (name, products, commit, cards all executable, cards, abilities executable, abilities).
 # These are records of past measurements, not measured again: once scored, a set is
 # development material and its texts are read; ``SPENT_BLIND_SETS`` measures them now. The
-# next figure of this kind is tests/blind/cards_r24, scored by the lead (not listed until then).
+# next figure of this kind is tests/blind/cards_r25, scored by the lead (not listed until then).
 BLIND_FIGURES: dict[str, tuple[tuple[str, str, str, int, int, int, int], ...]] = {
     "vg": (
         ("DZ-BT13", "held out rounds 12-13", "b9c98e61", 114, 266, 272, 513),
@@ -525,6 +525,16 @@ BLIND_FIGURES: dict[str, tuple[tuple[str, str, str, int, int, int, int], ...]] =
             382,
             410,
         ),
+        (
+            "cards_r24",
+            "DZ-BT16, DZ-SS18/19, DZ-TB03, DZ-LBT06, DZ-SD10, D-TB03, D-SS14, V-SS12 and G-CMB03"
+            " (labels), V-era, G-era and today's print (not templated)",
+            "6bafe2b8",
+            166,
+            200,
+            342,
+            378,
+        ),
     ),
     "ws": (
         ("cards_r14", "ten titles not in ws.cards.jsonl", "096ba791", 96, 100, 119, 123),
@@ -537,6 +547,7 @@ BLIND_FIGURES: dict[str, tuple[tuple[str, str, str, int, int, int, int], ...]] =
         ("cards_r21", "ten set codes in none (not templated)", "a1031334", 80, 100, 172, 192),
         ("cards_r22", "ten set codes in none (not templated)", "f0508829", 79, 100, 161, 184),
         ("cards_r23", "ten set codes in none (not templated)", "6a9b8cf8", 89, 100, 175, 186),
+        ("cards_r24", "ten set codes in none (not templated)", "6bafe2b8", 95, 100, 184, 189),
     ),
 }
 # The blind card-text sets scored once and development material since (tests/blind/NAME/
@@ -552,6 +563,7 @@ SPENT_BLIND_SETS: tuple[str, ...] = (
     "cards_r21",
     "cards_r22",
     "cards_r23",
+    "cards_r24",
 )
 
 
