@@ -1365,7 +1365,7 @@ def test_the_start_of_a_step_of_the_battle(timing: str, clause: str) -> None:
 def test_a_step_done_per_card() -> None:
     """「あなたのリアガード１枚につき、１枚引く」 / 「…につき、【ソウルチャージ】(1)する」: the step
     done as many times as the cards counted first (12.7.1, 12.7.2); a choice per card (whose
-    cards a later step acts on) is refused, not run once."""
+    cards a later step acts on) is done per card too (round 24; before, refused)."""
     two = "right_front: {name: 弓兵, type: normal, grade: 1, power: 8000}"
     draw = "【自】【(R)】：このユニットがアタックした時、あなたのリアガード１枚につき、１枚引く。"
     r = run(draw, extra=two)
@@ -1376,7 +1376,13 @@ def test_a_step_done_per_card() -> None:
     r2 = run(charge, extra=two)
     assert not unsupported(r2) and sorted(zone(r2, "A", "soul")) == ["山1", "山2"]
     choose = "【自】【(R)】：このユニットがアタックした時、あなたのリアガード１枚につき、相手のリアガードを１枚選び、退却させる。"
-    assert unsupported(run(choose, extra=two))
+    # a choice per card (whose cards a later step acts on) runs since round 24 (6bafe2b8,
+    # per_group_steps): the rest of the sentence done as many times as counted, a different card
+    # each time (12.7.1.1, 12.7.3; board tests in test_vg_cardtext_r24b.py). Here B has one
+    # rear-guard: the first pass retires it, the second has none to choose (before: refused)
+    r3 = run(choose, extra=two)
+    assert not unsupported(r3) and zone(r3, "B", "drop") == ["槍兵"]
+    assert any("12.7.1" in s.clauses for s in r3.main.trace.steps)
 
 
 def test_a_step_the_opponent_does() -> None:
