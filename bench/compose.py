@@ -54,8 +54,9 @@ from pathlib import Path
 from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
-if str(ROOT) not in sys.path:
-    sys.path.insert(0, str(ROOT))
+# first on the path even when PYTHONPATH names the checkout already: the script's own folder
+# (sys.path[0]) holds bench/ruling.py, which would shadow the package ``ruling``
+sys.path.insert(0, str(ROOT))
 
 GAMES = ("vg", "ws", "co", "mc", "vs")
 SLOTS = ("number", "grade", "power", "zone", "player", "name", "trait", "quantity", "duration")
