@@ -1814,22 +1814,9 @@ def run_ops(
                     and (zone_of(ctx, u) == "ring" or (zone_of(ctx, u) or "").startswith("bench"))
                 ]
                 after = (*cause, *((chosen_step,) if chosen_step else ()))
-                span_ja, span_en, span_cl = _span(op)
                 times = per_count(ctx, master, op, uid) if op.count_of else 1
                 for t in here:
-                    for stat, v in (("ap", op.ap * times), ("dp", op.dp * times)):
-                        if v:
-                            yield AddEffect(
-                                target=t,
-                                stat=stat,
-                                value=v,
-                                until=op.until or "game",
-                                source=_source(ctx, uid, op),
-                                caused_by=after,
-                                clauses=("8.2.1.2", *span_cl),
-                                ja=f"{label(ctx, t)} の{'攻撃力' if stat == 'ap' else '防御力'}{v:+d}（{span_ja}）",
-                                en=f"{label(ctx, t)} {stat} {v:+d} ({span_en})",
-                            )
+                    yield from _stat_change(ctx, uid, op, t, times, after)
                     _dipped(ctx, t, dipped)
                 continue
             elif op.who == "chosen" and op.kind == "stat":
@@ -1951,22 +1938,9 @@ def run_ops(
                     touches=(target,),
                 )
             elif op.kind == "stat":
-                span_ja, span_en, span_cl = _span(op)
                 # 「…1枚につき」: the cards counted now, as it resolves
                 times = per_count(ctx, master, op, uid) if op.count_of else 1
-                for stat, v in (("ap", op.ap * times), ("dp", op.dp * times)):
-                    if v:
-                        yield AddEffect(
-                            target=target,
-                            stat=stat,
-                            value=v,
-                            until=op.until or "game",
-                            source=_source(ctx, uid, op),
-                            caused_by=cause,
-                            clauses=("8.2.1.2", *span_cl),
-                            ja=f"{label(ctx, target)} の{'攻撃力' if stat == 'ap' else '防御力'}{v:+d}（{span_ja}）",
-                            en=f"{label(ctx, target)} {stat} {v:+d} ({span_en})",
-                        )
+                yield from _stat_change(ctx, uid, op, target, times, cause)
                 _dipped(ctx, target, dipped)
             elif op.kind == "rest" and op.who in ("supporter", "this"):
                 # 4.9.1.2: 「レストする」 puts a standing card in the rest state; the supporter was
@@ -2180,6 +2154,27 @@ def _span(op: Any) -> tuple[str, str, tuple[str, ...]]:
     if op.until == "turn":
         return "ターンの終わりまで", "until the end of the turn", ("6.8.1.3",)
     return "期限の指定なし: このゲーム中", "no duration: this game", ()
+
+
+def _stat_change(
+    ctx: Ctx, uid: str, op: Any, target: str, times: int, cause: tuple[int, ...]
+) -> Proc:
+    """「+A/-B」 on one card (8.2.1.2), ``times`` over (「…1枚につき」), for the op's duration
+    (``_span``): one effect per stat the op changes."""
+    span_ja, span_en, span_cl = _span(op)
+    for stat, v in (("ap", op.ap * times), ("dp", op.dp * times)):
+        if v:
+            yield AddEffect(
+                target=target,
+                stat=stat,
+                value=v,
+                until=op.until or "game",
+                source=_source(ctx, uid, op),
+                caused_by=cause,
+                clauses=("8.2.1.2", *span_cl),
+                ja=f"{label(ctx, target)} の{'攻撃力' if stat == 'ap' else '防御力'}{v:+d}（{span_ja}）",
+                en=f"{label(ctx, target)} {stat} {v:+d} ({span_en})",
+            )
 
 
 def _dipped(ctx: Ctx, uid: str, dipped: dict[str, int]) -> None:
