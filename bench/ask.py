@@ -84,6 +84,7 @@ FRESH = (
     "heldout21",
     "heldout22",
     "heldout23",
+    "heldout24",
 )
 SET_NOTES = {
     "fresh": "written after the first tuning",
@@ -111,6 +112,7 @@ SET_NOTES = {
     "heldout21": "blind: written without running ask in round 21 for round 22, measured once in it",
     "heldout22": "blind: written without running ask in round 22 for round 23, measured once in it",
     "heldout23": "blind: written without running ask in round 23 for round 24, measured once in it",
+    "heldout24": "blind: written without running ask in round 24 for round 25, measured once in it",
 }
 
 
