@@ -24,11 +24,11 @@ from ruling.games._mc.common import (
     is_unit,
     label,
     limit_of,
+    limit_total,
     party_level,
     roll_die,
     terrain,
     units,
-    zero_for_limit,
     zid,
 )
 from ruling.games._mc.keywords import WORN, not_met, resistances, weaknesses, worn
@@ -388,6 +388,11 @@ def death_resisted(
         clauses=(
             "13.1.7.1",
             "13.1.7.4",
+            # 11.3.3.1: a unit dies when a death effect is applied to it; 「耐性:x」 keeps the
+            # death effect from coming about at all (13.1.7.1's second sentence), so its x is
+            # read on the effect that would kill (of an ability: 「特殊能力」), not on the death
+            # effect, which 11.3.3.1 says is no effect
+            "11.3.3.1",
             *(("13.1.7.3",) if x in printed else ()),
             # x the kind of effect it came from (4.9.1 / 4.8.1: an ability's card)
             *(("13.1.7.2", "4.8.1") if by_origin else ()),
@@ -857,12 +862,14 @@ def summon(ctx: Ctx, p: dict[str, Any]) -> Proc:
         )
         return
     lim, lcl = limit_of(ctx, t)
-    total = party_level(ctx, pl, area, adjustment=False) + max(int(c.level or 0), 0)
+    # the summoned card's basic level (12.2.7.2) joins the party; a negative level summed: a
+    # reading of 4.6.2 (``limit_total``)
+    total, neg_cl = yield from limit_total(ctx, pl, area, [max(int(c.level or 0), 0)], lim)
     if lim is not None and total > lim:
         yield Reject(
             f"合計レベル{total}が地形のリミット{lim}を超えるため召喚できません",
             f"the total level {total} would exceed the terrain's limit {lim}: no summon",
-            ("12.2.7.2", "12.2.7.4.3", *lcl, *zero_for_limit(ctx, pl, area)),
+            ("12.2.7.2", "12.2.7.4.3", *lcl, *neg_cl),
         )
         return
     if lim is not None:
@@ -929,7 +936,7 @@ def summon(ctx: Ctx, p: dict[str, Any]) -> Proc:
             # terrain that allows it)
             *(("8.3.2.8",) if instant else ("7.4.4", "7.4.5", *_opening_phase(ctx))),
             # the total level within the terrain's limit: what lets the summon be declared
-            *(("12.2.7.2", *lcl, *zero_for_limit(ctx, pl, area)) if lim is not None else ()),
+            *(("12.2.7.2", *lcl, *neg_cl) if lim is not None else ()),
         ),
         ja=f"{pl} は {c.label} を{area}に{'即時' if instant else '普通'}召喚する（未行動）",
         en=f"{pl} {'instant-' if instant else ''}summons {c.label} onto {area} (unacted)",
@@ -1451,6 +1458,10 @@ def place_terrain(ctx: Ctx, p: dict[str, Any]) -> Proc:
             "12.1.1.2.7",
             *(("5.1.2.20.1",) if proxy else ()),
             *(("7.3.3",) if ctx.state.turn.phase == "main" else ()),
+            # a terrain already placed this turn: the clause limiting a second placement was
+            # read and does not rule this one out (a hand terrain after a hand terrain;
+            # 12.1.1.2.2.1 forbids only 「b」, 12.1.1.2.2.2 applies after a 「b」 only)
+            *(("12.1.1.2.2.1",) if placed == "hand" else ()),
         ),
         ja=f"{pl} は{'代理地形（山札の1番上のカード）' if proxy else c.label}を{area}に配置する",
         en=f"{pl} places {'a proxy terrain (the deck top card)' if proxy else c.label} on {area}",

@@ -20,6 +20,7 @@ from ruling.games._mc.common import (
     AREAS,
     Proc,
     adjacent,
+    all_units,
     attack,
     battle_mods,
     become_acted,
@@ -37,7 +38,7 @@ from ruling.games._mc.common import (
     is_hq,
     label,
     limit_of,
-    party_level,
+    limit_total,
     resisted_lapsing,
     roll_die,
     terrain,
@@ -45,7 +46,6 @@ from ruling.games._mc.common import (
     value_changes_lost,
     value_clauses,
     value_steps,
-    zero_for_limit,
     zid,
 )
 from ruling.games._mc.keywords import KEYWORD_RULES, not_met, resistances, weaknesses
@@ -147,7 +147,8 @@ def advance(ctx: Ctx, p: dict[str, Any]) -> Proc:
         yield Reject(
             f"{to} には地形がない（空き地は進軍範囲にならない）",
             f"{to} holds no terrain (an empty area is never in the advance range)",
-            ("12.2.2.2",),
+            # 5.1.2.7: an area with no terrain is an 「空き地」, the word 12.2.2.2 excludes
+            ("12.2.2.2", *(("5.1.2.7",) if to in AREAS else ("5.1.2.4",))),
         )
         return
     uids: list[str] = []
@@ -273,12 +274,14 @@ def advance(ctx: Ctx, p: dict[str, Any]) -> Proc:
     lim, lcl = limit_of(ctx, t)
     # a negative level is a negative level in the advance's total (4.6.1, 4.6.2's first
     # sentence): 0 only in the limit adjustment after it (11.3.2)
-    going = sum(ctx.stat(u, "level") for u in uids)
-    if lim is not None and party_level(ctx, pl, to, adjustment=False) + going > lim:
+    # (a negative level summed: whether 4.6.2's exception covers this check is a reading,
+    # ``limit_total``)
+    total, neg_cl = yield from limit_total(ctx, pl, to, [ctx.stat(u, "level") for u in uids], lim)
+    if lim is not None and total > lim:
         yield Reject(
-            f"進軍先の自軍パーティと進軍するユニットの合計レベル{party_level(ctx, pl, to, adjustment=False) + going}がリミット{lim}を超える",
-            f"the total level {party_level(ctx, pl, to, adjustment=False) + going} would exceed {to}'s limit {lim}",
-            ("12.2.3.2", *lcl, *zero_for_limit(ctx, pl, to)),
+            f"進軍先の自軍パーティと進軍するユニットの合計レベル{total}がリミット{lim}を超える",
+            f"the total level {total} would exceed {to}'s limit {lim}",
+            ("12.2.3.2", *lcl, *neg_cl),
         )
         return
     # the restrictions the declaration was checked against (12.2.3): the units are unacted
@@ -296,7 +299,7 @@ def advance(ctx: Ctx, p: dict[str, Any]) -> Proc:
         )
     checked = (
         "12.2.3.1",
-        *(("12.2.3.2", *lcl, *zero_for_limit(ctx, pl, to)) if lim is not None else ("12.2.3.2",)),
+        *(("12.2.3.2", *lcl, *neg_cl) if lim is not None else ("12.2.3.2",)),
         *(("12.2.3.3",) if len(uids) > 1 else ()),
         # an advance after a battle of this main phase: the play step was given again (7.3.4)
         *(("7.3.4",) if st.vars.get("mc.play_step_regained") else ()),
@@ -774,6 +777,10 @@ def run_battle(ctx: Ctx, area: str, p: dict[str, Any]) -> Proc:
         for pl in (tp, opp):
             for c in units(ctx, pl, area):
                 icl += continuous_initiative(ctx, c)[1]  # a ○ ability's 「イニシアチブ:+n」
+    if any(a != area and initiative(ctx, c) for pl in (tp, opp) for a, c in all_units(ctx, pl)):
+        # a unit outside the battle holds 「イニシアチブ:x」: only the party's x is summed
+        # (13.1.1.1.1 「自軍パーティの」, 8.3.4.7), read to leave it out
+        icl += ("13.1.1.1.1",)
     if t_tp != t_opp:
         first, second = (tp, opp) if t_tp > t_opp else (opp, tp)
         icl += ("8.3.4.8",)

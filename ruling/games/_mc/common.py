@@ -249,6 +249,30 @@ def zero_for_limit(ctx: Ctx, player: str, area: str) -> tuple[str, ...]:
     return ("4.6.2",) if neg else ()
 
 
+def limit_total(
+    ctx: Ctx, player: str, area: str, joining: list[int], lim: int | None
+) -> Generator[Any, Any, tuple[int, tuple[str, ...]]]:
+    """The total level a summon or an advance is checked against the terrain's limit with
+    (12.2.7.2, 12.2.3.2): the party already on ``area`` and the levels ``joining`` it. A
+    negative level among them: 4.6.2 reads it as negative except 「リミット調整(11.3.2)を行う際に
+    は」 — whether that exception also covers these checks against the same limit is not settled
+    (mc negative_level_limit_check): a reading choice point where the two totals fall on
+    either side of the limit, the printed reading (negative) first. Returns (total, the clauses
+    it rests on: 4.6.2 when a negative level is summed)."""
+    neg = party_level(ctx, player, area, adjustment=False) + sum(joining)
+    zero = party_level(ctx, player, area) + sum(max(x, 0) for x in joining)
+    if neg == zero:
+        return neg, ()
+    if lim is None or (neg > lim) == (zero > lim):
+        return neg, ("4.6.2",)
+    from ruling import unsettled
+
+    as_zero = yield unsettled.choose(
+        ctx.state.turn.player, "mc", "negative_level_limit_check", {"negative": False, "zero": True}
+    )
+    return (zero if as_zero else neg), ("4.6.2",)
+
+
 def _owner_area(ctx: Ctx, c: Card, at: tuple[str, str] | None = None) -> tuple[str, str] | None:
     w = at or ctx.where(c.uid)
     if w is None or area_of_zone(w[1]) is None:

@@ -212,7 +212,8 @@ def _resolve_parts(ctx: Ctx, player: str, target: str, prog: Any, m: int) -> Pro
     from ruling.games._mc.play import run_target_steps
 
     cause = (m,)
-    touches = (target, f"{player}.hand", f"{player}.deck")
+    # what a part on the player's cards touches (12.3 replenishing, 12.4 discarding)
+    touches = (target, f"{player}.hand", f"{player}.deck", f"{player}.discard")
     done = False
     for k, part in enumerate(segments(prog.steps)):
         if k:

@@ -109,7 +109,8 @@ def victory_judgement(
     losers = tuple(p for p, n in count.items() if n < best) or tuple(st.players)
     yield Lose(
         players=losers,
-        clauses=(*clauses, "1.2.6"),
+        # 5.1.2.17: the 「敵軍領土」 1.2.6 counts in — the 3×2 areas on the enemy's side
+        clauses=(*clauses, "1.2.6", "5.1.2.17"),
         ja=f"{why_ja}: ゲーム終了、勝利判定（敵軍領土内の自軍ユニットの数 {desc_ja}）",
         en=f"{why_en}: the game ends; victory judgement (own units in the enemy territory: "
         f"{desc_en})",

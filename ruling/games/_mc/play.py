@@ -1765,6 +1765,16 @@ def _permit_advance(
     )
 
 
+def _player_zones(player: str | None, steps: Any) -> tuple[str, ...]:
+    """The zones a step on the player's cards (``PLAYER_STEPS``: replenishing, discarding …)
+    touches, when ``steps`` hold one."""
+    from ruling.games._mc.cardtext import PLAYER_STEPS
+
+    if not player or not any(isinstance(x, PLAYER_STEPS) for x in steps):
+        return ()
+    return tuple(f"{player}.{z}" for z in ("hand", "deck", "discard"))
+
+
 def _touch(ctx: Ctx, uids: Any) -> tuple[str, ...]:
     """The cards and the zones they are in: what a step about them touches."""
     out: list[str] = []
@@ -1993,7 +2003,9 @@ def run_target_steps(
                     en="the effect before 「効果適用後、」 was not applied: what follows it is not "
                     "brought about",
                     caused_by=cause,
-                    touches=_touch(ctx, [t]),
+                    # what is not brought about would have touched the target and, a part on
+                    # the player's cards, that player's hand, deck and discard pile
+                    touches=(*_touch(ctx, [t]), *_player_zones(player or doer, steps)),
                 )
                 return False
             uw = ctx.where(user) if user else None

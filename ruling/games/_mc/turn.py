@@ -45,6 +45,15 @@ def _first_turn(ctx: Ctx) -> bool:
     return st.turn.number == 1 and st.turn.first_player in (None, st.turn.player)
 
 
+def _second_players_first_turn(ctx: Ctx) -> bool:
+    """The second player's first turn (turn 2, or turn 1 of a player who is not the first
+    player): 7.2.8 / 7.3.7 take away a phase of the first player's first turn only — read to
+    conclude the phase is there."""
+    st = ctx.state
+    fp = st.turn.first_player
+    return st.turn.number == 2 or (st.turn.number == 1 and fp is not None and fp != st.turn.player)
+
+
 def _main_effects_to_turn_end(ctx: Ctx) -> Proc:
     """The grants and changes a [メイン] ability brought about in this main phase, still in force
     at its end: lost with the phase (7.3.6, 10.14.6: 「非戦闘時に「付与」された効果は、「付与」
@@ -100,13 +109,20 @@ def _limit_grants_ended(ctx: Ctx, player: str) -> Proc:
         if isinstance(ev, AddEffect) and ev.stat == "hand_limit" and ev.target == player
     ]
     if grants:
+        # the end of the phase (battle) that took the grant away: its clause is read too (7.3.6
+        # for the main phase, 7.4.7 for the summon phase…)
+        ends = [
+            (step, ev.clauses[0])
+            for step, _seq, ev in ctx.events(0)
+            if isinstance(ev, EndEffects) and ev.clauses and step > min(grants)
+        ]
         yield Mark(
-            clauses=("10.14.6", "5.1.4.7"),
+            clauses=("10.14.6", "5.1.4.7", *dict.fromkeys(c for _s, c in ends)),
             ja=f"{player} に付与された手札上限枚数の変更は、付与されたフェイズ（戦闘）の終了時に"
             f"終わっている: 手札上限枚数は{HAND_LIMIT}枚",
             en=f"the hand limit granted to {player} ended with the phase (battle) it was granted "
             f"in: the limit is {HAND_LIMIT}",
-            caused_by=tuple(dict.fromkeys(grants)),
+            caused_by=tuple(dict.fromkeys([*grants, *(st for st, _c in ends)])),
             touches=(f"{player}.hand", f"{player}.deck"),
         )
 
@@ -305,6 +321,15 @@ def hand_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
             return
     yield from _close_open_phase(ctx, ph)
     yield SetTurn(changes={"phase": ph, "step": None}, clauses=(cl["start"],), ja=ja, en=en)
+    if not second and _second_players_first_turn(ctx):
+        # 7.2.8 read: it takes the phase from the first player's first turn only
+        yield Mark(
+            clauses=("7.2.8",),
+            ja="後手の第1ターン: 第1手札調整フェイズが存在しないのは先手の第1ターンのみ",
+            en="the second player's first turn: only the first player's first turn lacks the "
+            "first hand adjustment phase",
+            touches=(f"{tp}.hand", f"{tp}.deck"),
+        )
     yield CheckTiming()
     # the first hand adjustment phase opens the turn (7.1.1 a.)
     turn = (yield from _turn_start(ctx)) if not second else ()
@@ -385,7 +410,9 @@ def main_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
     yield from _close_open_phase(ctx, "main")
     yield SetTurn(
         changes={"phase": "main", "step": None},
-        clauses=("7.3.1", "7.3.2"),
+        # the second player's first turn: 7.3.7 read, it takes the main phase from the first
+        # player's first turn only
+        clauses=("7.3.1", "7.3.2", *(("7.3.7",) if _second_players_first_turn(ctx) else ())),
         ja="メインフェイズ開始",
         en="the main phase starts",
     )
