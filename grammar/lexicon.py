@@ -225,6 +225,8 @@ NOUNS: list[tuple[str, str, tuple[str, ...]]] = [
     ("word", "battle_step", ("バトルステップ",)),
     ("word", "guard_step", ("ガードステップ",)),
     ("word", "attack_step", ("アタックステップ",)),  # VG 7.4.1
+    # WS 7.2.1.2: 「アタック宣言ステップの始めに」, a trigger condition raised at each such step
+    ("word", "attack_declaration_step", ("アタック宣言ステップ",)),
     # VG 10.6.1.1, 10.7.1.1, 10.8.1.1: ‘…ステップ開始時’ trigger conditions
     ("word", "drive_step", ("ドライブステップ",)),
     ("word", "damage_step", ("ダメージステップ",)),

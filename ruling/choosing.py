@@ -110,7 +110,42 @@ def may_pick(cards: Sequence[Option], no: Option) -> tuple[Option, ...]:
     """The options of a may-choose (「…を1枚選び、…してよい / することができます」) asked as one
     choice: the cards, and ``no``. Asked with ``also=("optional",)`` it takes an ``at: optional``
     answer too: ``no`` declines; ``yes`` is the lone card when only one can be chosen (with
-    several, ``yes`` does not say which and is no answer)."""
+    several, ``yes`` does not say which and is no answer — ``may_choose`` asks it)."""
     if len(cards) == 1:
         cards = (replace(cards[0], aliases=(*cards[0].aliases, "yes")),)
     return (*cards, no)
+
+
+def may_choose(
+    player: str,
+    kind: str,
+    ja: str,
+    en: str,
+    cards: Sequence[Option],
+    yes: Option,
+    no: Option,
+    clauses: tuple[str, ...],
+    *,
+    also: tuple[str, ...] = ("optional",),
+) -> Generator[Choose, Any, Any]:
+    """A may-choose (「…を1枚選び、…することができます」, 「1枚まで」: whether to do it and which
+    card is one decision, 8.6.3 / 1.3.2) asked as a player answers it: naming a card is the card
+    chosen and the action done; ``no`` declines; ``yes`` says it is done and leaves the card to
+    the next question (``kind`` again, or ``at: choose``), which a lone card answers without an
+    entry. Unanswered, it branches on doing it or not, then on the card. ``also``: other ``at:``
+    names of the first question (``Choose.also``). Returns the chosen option's value (a card's
+    uid), or ``no.value``."""
+    if not cards:
+        return no.value
+    first = yield Choose(
+        player,
+        kind,
+        ja,
+        en,
+        (replace(yes, sig="do"), no, *(replace(c, sig="do") for c in cards)),
+        clauses,
+        also=also,
+    )
+    if first is not yes.value:
+        return first
+    return (yield Choose(player, kind, ja, en, tuple(cards), clauses, also=("choose",)))

@@ -166,7 +166,7 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
             "アタックフェイズの始めのチェックタイミング",
             "check timing at the start of the attack phase",
         )
-    yield CheckTiming(("7.2.1.2",))
+    yield from _declaration_step_start()
     # the attack proper: choosing the character (7.2.1.3); the phase's start and what
     # triggered there happen whether or not a character can then attack
     yield ActionProper()
@@ -862,6 +862,19 @@ def attack_steps(
 PHASE_BEGAN = "attack_phase_began"  # the step this turn's attack phase began with
 
 
+def _declaration_step_start(began: tuple[int, ...] = ()) -> Proc:
+    """7.2.1.2: at the start of every attack declaration step — the first of the phase, and each
+    one the phase returns to after an attack (7.5.1.4, 7.6.1.5), the one where the attacks are
+    then ended (7.2.1.3.2) too — 「アタック宣言ステップの始めに」 triggers, then a check timing.
+    ``began``: the step that began it (the return to it after an attack)."""
+    yield replace(timing("declaration", "start", ("7.2.1.2",)), caused_by=began)
+    yield CheckTiming(
+        ("7.2.1.2",),
+        "アタック宣言ステップの始めのチェックタイミング",
+        "check timing at the start of the attack declaration step",
+    )
+
+
 def _reversed_since(ctx: Ctx, uid: str, step: int) -> bool:
     """Did the card turn to 【リバース】 at ``step`` or later?"""
     return any(
@@ -920,7 +933,19 @@ def encore_step(ctx: Ctx, p: dict[str, Any]) -> Proc:
             "アタックフェイズの始めのチェックタイミング",
             "check timing at the start of the attack phase",
         )
-        yield CheckTiming(("7.2.1.2",))
+        yield from _declaration_step_start()
+    elif st.turn.phase == "attack" and st.vars.get("attacks") and st.turn.step != "encore":
+        # an attack was made: its sub-phase ended by returning to the attack declaration step
+        # (7.5.1.4 / 7.6.1.5), which begins as every one does (7.2.1.2) before the attacks end
+        back = yield SetTurn(
+            changes={"step": "declaration"},
+            # the attacks are ended in an attack declaration step (7.2.1.3 / 7.2.1.3.2): the
+            # phase is back in one when the turn player ends them
+            clauses=("7.5.1.4", "7.2.1", "7.2.1.3.2"),
+            ja="アタック宣言ステップに戻る（アタックの終了はこのステップで選択する）",
+            en="back to the attack declaration step (where the attacks are ended)",
+        )
+        yield from _declaration_step_start((back,))
     if st.turn.phase == "attack" and st.turn.step != "encore":
         # 7.2.1.3 / 7.2.1.3.2: in the attack declaration step the turn player chooses to end the
         # attacks — the attack sub-phase ends and the encore step comes at once

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ruling.choosing import may_pick
+from ruling.choosing import may_choose
 from ruling.core import Ctx
 from ruling.games._ws.common import (
     ICON_CLAUSE,
@@ -169,14 +169,16 @@ def trigger_icon(
                 ),
             )
             return
-        pick = yield Choose(
+        # a may (4.12.2.x 「…できます」), answered `at: optional` too
+        pick = yield from may_choose(
             player,
             icon,
             f"{name}: 控え室から手札に加えるカード",
             f"{icon}: card from the waiting room",
-            may_pick(tuple(card_option(c) for c in cands), NO),
+            tuple(card_option(c) for c in cands),
+            YES,
+            NO,
             cl,
-            also=("optional",),  # a may (4.12.2.x 「…できます」), answered `at: optional` too
         )
         if pick:
             cl += allowed.get(pick, ())
@@ -226,14 +228,16 @@ def trigger_icon(
                 touches=(f"{opp}.hand", *(f"{opp}.{z}" for z in zone_ids("stage"))),
             )
             return
-        pick = yield Choose(
+        # a may (4.12.2.3 「…戻すことができます」), `at: optional` too
+        pick = yield from may_choose(
             player,
             "return",
             "リターン: 手札に戻す相手のキャラ",
             "return: opponent's character to return to hand",
-            may_pick(tuple(card_option(c) for c in cands), NO),
+            tuple(card_option(c) for c in cands),
+            YES,
+            NO,
             cl,
-            also=("optional",),  # a may (4.12.2.3 「…戻すことができます」), `at: optional` too
         )
         if pick:
             c = ctx.card(pick)
@@ -263,12 +267,16 @@ def trigger_icon(
                 touches=(f"{player}.waiting_room", *(f"{player}.{z}" for z in zone_ids("stage"))),
             )
             return
-        pick = yield Choose(
+        # a may (4.12.2.10 「…置くことができます」): `yes` leaves the character to the next
+        # question, `at: optional` answers it too
+        pick = yield from may_choose(
             player,
             "standby",
             f"スタンバイ: レベル{lim}以下のキャラを選ぶ",
             f"standby: a character of level {lim} or less",
-            tuple(card_option(c) for c in cands) + (NO,),
+            tuple(card_option(c) for c in cands),
+            YES,
+            NO,
             cl,
         )
         if pick:
@@ -279,6 +287,7 @@ def trigger_icon(
                 "standby: slot",
                 slot_options(SLOTS),
                 cl,
+                also=("slot",),  # a slot chosen, answered `at: slot` as any slot (8.6.3)
             )
             # the means is said: 「このカードが[[standby.gif]]の効果で舞台に置かれた時」 reads it
             yield Move(
@@ -337,14 +346,17 @@ def trigger_icon(
             chars = [u for u in shown if (c := ctx.card(u)) is not None and c.type == "character"]
             pick = None
             if chars:
-                pick = yield Choose(
+                pick = yield from may_choose(
                     player,
                     "discovery_pick",
                     "ディスカバリー: 手札に加えるキャラ（1枚まで）",
                     "discovery: character to hand (up to 1)",
-                    tuple(card_option(ctx.card(u)) for u in chars) + (NO,),
+                    tuple(card_option(ctx.card(u)) for u in chars),  # type: ignore[arg-type]
+                    YES,
+                    NO,
                     cl,
-                )  # type: ignore[arg-type]
+                    also=(),
+                )
             yield SetVar(
                 key="revealing",
                 value=True,

@@ -8,11 +8,13 @@ from dataclasses import replace
 from typing import Any
 
 from ruling import unsettled
+from ruling.choosing import may_choose
 from ruling.core import Ctx
 from ruling.games._ws.automatic import turn_end_waiting
 from ruling.games._ws.common import (
     NO,
     PHASE_JA,
+    YES,
     Proc,
     card_option,
     char_at,
@@ -158,13 +160,16 @@ def clock_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
             )
             uid = None
     elif hand:
-        uid = yield Choose(
+        uid = yield from may_choose(
             tp,
             "clock",
             "クロックに置く手札のカード（置かなくてもよい）",
             "card from hand to clock (optional)",
-            tuple(card_option(c) for c in hand) + (NO,),
+            tuple(card_option(c) for c in hand),
+            YES,
+            NO,
             ("6.4.1.2",) + (ctx.principle("prohibition") if banned else ()),
+            also=(),
         )
         uid = uid or None
     else:

@@ -68,6 +68,8 @@ PHASES = {
     "stand_phase": "stand",
     "end_phase": "end",
     "encore_step": "encore",
+    # 「アタック宣言ステップの始めに」: raised at each attack declaration step (7.2.1.2)
+    "attack_declaration_step": "declaration",
     "battle_step": "battle",
     "counter_step": "counter",
     # 「ダメージステップの始めに」: a trigger condition of its own (7.5.1.1)
