@@ -3307,85 +3307,127 @@ def _means_of_the_check(e: A.Action) -> A.Action | None:
     return replace(e, args=(replace(e.args[0], value=A.NounPhrase((A.Relative(came),))),))
 
 
+def _check_named(m: Any, v: Vocab) -> tuple[str | None, str, Sel | None] | None:
+    """The check a trigger's 「…で」 names, as (whose, which, unit): 「ドライブチェック」 /
+    「ダメージチェック」 (nobody named: None), 「あなたの / 相手のドライブチェック」, 「このユニットの /
+    あなたのヴァンガードのドライブチェック」 (the check made for that unit's attack, 10.6.1.2),
+    「トリガー」 (a trigger unit's coming out in either check, 7.16.1: ``check``); None when the
+    noun names no check."""
+    if not isinstance(m, A.NounPhrase) or not m.terms:
+        return None
+    last = m.terms[-1]
+    if last == A.Word("trigger") and len(m.terms) == 1:
+        return None, "check", None
+    if not (isinstance(last, A.Word) and last.id in CHECKS):
+        return None
+    if len(m.terms) == 1:
+        return None, CHECKS[last.id], None
+    if len(m.terms) == 2 and isinstance(m.terms[0], A.Owner) and m.links == ("の",):
+        who = v.owner(m.terms[0].who)
+        if who not in ("you", "opponent"):
+            raise Unsupported("a check trigger of this shape")
+        return who, CHECKS[last.id], None
+    unit = _unit_check(m, v)
+    if unit is None:
+        raise Unsupported("a check trigger of this shape")
+    return unit.owner or "you", CHECKS[last.id], unit
+
+
+# the clauses of a card coming out in a check (7.16.1): 「出た」, 「公開された」 (10.6.1.2.3 /
+# 13.6.3: the check puts the card face up into the trigger zone), 「トリガーゾーンに置かれた」
+_CHECK_VERBS = {
+    ("come_out_kanji", A.Form.PAST),
+    ("reveal", A.Form.PASSIVE_PAST),
+    ("put", A.Form.PASSIVE_PAST),
+}
+
+
 def _checked_event(t: A.Trigger, v: Vocab) -> Trig | None:
-    """「このカードがあなたのドライブチェックで出た時」 / 「あなたのドライブチェックでノーマルユニット
-    が出た時」: a card put into the trigger zone by that player's check (7.16.1)."""
+    """A card put into the trigger zone by a check (7.16.1), in every shape the texts print:
+    the card (「このカードが」, or a description 「トリガーユニットが」 「「X」を含むカードが」), the
+    check (「ドライブチェックで」 「ダメージチェックで」 「あなたの / 相手の…チェックで」 「このユニットの
+    ドライブチェックで」 「トリガーで」), the verb (「出た」 「公開された」 「トリガーゾーンに置かれた」).
+    A check whose fighter is not named is this card's master's when the card is this one (a
+    check puts its master's own deck's top card, 10.6.1.2.3 / 13.6.3); of a description it is
+    refused (whose check is not said). None when the clause is not of a check."""
     e = t.event
     if isinstance(e, A.Action):
         e = _means_of_the_check(e) or e
     inner = when_inner(e) if isinstance(e, A.Action) else None
-    if inner is not None and inner is not e and inner.verb == "reveal":
-        return _revealed_by_check(inner, v)
-    if inner is None or inner is e or inner.verb != "come_out_kanji":
+    if inner is None or inner is e:
+        return None
+    inner = _check_as_passive(inner, v)
+    negated = inner.verb == "come_out_kanji" and inner.form is A.Form.NEGATIVE_PAST
+    if negated:
+        inner = replace(inner, form=A.Form.PAST)
+    if (inner.verb, inner.form) not in _CHECK_VERBS:
+        if inner.verb == "come_out_kanji":
+            raise Unsupported("a check trigger of this shape")
+        return None
+    means_args = [a.value for a in inner.args if a.role is A.Role.MEANS]
+    named = _check_named(means_args[0], v) if len(means_args) == 1 else None
+    if named is None:
         return None
     args = args_of(inner)
-    m = args.get(A.Role.MEANS)
-    unit = _unit_check(m, v)
-    if (
-        unit is not None
-        and inner.form is A.Form.PAST
-        and set(args) == {A.Role.SUBJECT, A.Role.MEANS}
-    ):
-        # 「このユニットのドライブチェックで…が出た時」: the drive check of a battle that unit
-        # attacks in (10.6.1.2: the attacker's master checks because it attacks)
-        subject = sel(args[A.Role.SUBJECT], v)
-        if subject.ref not in (None, "this") or subject.zones or subject.count is not None:
+    rest = set(args) - {A.Role.SUBJECT, A.Role.MEANS}
+    if inner.verb == "put":
+        goal = args.get(A.Role.GOAL)
+        if goal is None or sel(goal, v) != Sel(zones=("trigger",)):
             raise Unsupported("a check trigger of this shape")
-        owner = unit.owner or "you"
-        return Trig("checked", subject=subject, means="drive_check", owner=owner, by=unit)
-    if (
-        inner.form is A.Form.PAST
-        and set(args) == {A.Role.SUBJECT, A.Role.MEANS}
-        and m == A.NounPhrase((A.Word("trigger"),), ())
-    ):
-        # 「このカードがトリガーで出た時」: a trigger unit put into the trigger zone by a check
-        # of its master's, drive or damage (7.16.1: that is what a trigger unit's 出る is)
-        subject = sel(args[A.Role.SUBJECT], v)
-        if subject.ref != "this" or subject.zones or subject.count is not None:
-            raise Unsupported("a check trigger of this shape")
-        subject = replace(subject, kinds=(*subject.kinds, "trigger_unit"))
-        return Trig("checked", subject=subject, means="check", owner="you")
-    if (
-        inner.form is not A.Form.PAST
-        or set(args) != {A.Role.SUBJECT, A.Role.MEANS}
-        or not isinstance(m, A.NounPhrase)
-        or len(m.terms) != 2
-        or not isinstance(m.terms[0], A.Owner)
-        or not isinstance(m.terms[1], A.Word)
-        or m.terms[1].id not in CHECKS
-        or m.links != ("の",)
-    ):
+        rest -= {A.Role.GOAL}
+    if rest or A.Role.SUBJECT not in args:
         raise Unsupported("a check trigger of this shape")
-    who = v.owner(m.terms[0].who)
-    if who not in ("you", "opponent"):
-        raise Unsupported("a check trigger of this shape")
+    who, means, unit = named
     subject = sel(args[A.Role.SUBJECT], v)
     if subject.ref not in (None, "this") or subject.zones or subject.count is not None:
         raise Unsupported("a check trigger of this shape")
-    return Trig("checked", subject=subject, means=CHECKS[m.terms[1].id], owner=who)
+    if means == "check":
+        # 「このカードがトリガーで出た時」: a trigger unit put into the trigger zone by a check
+        # of its master's, drive or damage (7.16.1: that is what a trigger unit's 出る is)
+        if subject.ref != "this":
+            raise Unsupported("a check trigger of this shape")
+        subject = replace(subject, kinds=(*subject.kinds, "trigger_unit"))
+    if negated:
+        # 「…でトリガーユニットが出なかった時」: a check puts one card (10.6.1.2.3, 13.6.3), so
+        # none of the description came out of it when the card it put is not one: the card
+        # checked, described as 「…以外」
+        if subject.ref is not None or subject == Sel():
+            raise Unsupported("a check trigger of this shape")
+        subject = Sel(but=(subject,))
+    if who is None:
+        if subject.ref != "this":
+            # 「ドライブチェックでグレード３が出た時」: whose check is not said, nor follows
+            raise Unsupported("a check trigger of this shape")
+        who = "you"
+    return Trig("checked", subject=subject, means=means, owner=who, by=unit)
 
 
-def _revealed_by_check(inner: A.Action, v: Vocab) -> Trig | None:
-    """V series 「このユニットがドライブチェックで公開された時」: this card put face up into the
-    trigger zone by a drive check (10.6.1.2.3) — or a damage check (13.6.4) — as 「このカードが
-    あなたのドライブチェックで出た時」: a check reveals its master's own deck's top card, so the
-    check that reveals this card is its master's. A card other than this one, or a check named
-    otherwise, stays refused; None when the clause is not of a check."""
+def _check_as_passive(inner: A.Action, v: Vocab) -> A.Action:
+    """「あなたがドライブチェックでクリティカルトリガーを出した時」: the fighter who checks as the
+    subject and the card as the object (出す) — the same event as 「あなたのドライブチェックで
+    クリティカルトリガーが出た時」 (7.16.1), read so; any other clause as it is."""
+    if inner.verb != "put_out" or inner.form not in (A.Form.PAST, A.Form.NEGATIVE_PAST):
+        return inner
     args = args_of(inner)
-    m = args.get(A.Role.MEANS)
-    if not (
-        isinstance(m, A.NounPhrase)
-        and len(m.terms) == 1
-        and isinstance(m.terms[0], A.Word)
-        and m.terms[0].id in CHECKS
+    who, m = args.get(A.Role.SUBJECT), args.get(A.Role.MEANS)
+    if (
+        set(args) != {A.Role.SUBJECT, A.Role.MEANS, A.Role.OBJECT}
+        or not isinstance(who, A.NounPhrase)
+        or len(who.terms) != 1
+        or not isinstance(who.terms[0], A.Owner)
+        or not isinstance(m, A.NounPhrase)
+        or len(m.terms) != 1
+        or not isinstance(m.terms[0], A.Word)
+        or m.terms[0].id not in CHECKS
     ):
-        return None
-    if inner.form is not A.Form.PASSIVE_PAST or set(args) != {A.Role.SUBJECT, A.Role.MEANS}:
-        raise Unsupported("a check trigger of this shape")
-    subject = sel(args[A.Role.SUBJECT], v)
-    if subject.ref != "this" or subject.zones or subject.count is not None:
-        raise Unsupported("a check trigger of this shape")
-    return Trig("checked", subject=subject, means=CHECKS[m.terms[0].id], owner="you")
+        return inner
+    check = A.NounPhrase((who.terms[0], m.terms[0]), ("の",))
+    form = A.Form.PAST if inner.form is A.Form.PAST else A.Form.NEGATIVE_PAST
+    return A.Action(
+        "come_out_kanji",
+        (A.Arg(A.Role.SUBJECT, args[A.Role.OBJECT]), A.Arg(A.Role.MEANS, check)),
+        form,
+    )
 
 
 def _unit_check(m: Any, v: Vocab) -> Sel | None:
