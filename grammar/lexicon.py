@@ -339,6 +339,9 @@ NOUNS: list[tuple[str, str, tuple[str, ...]]] = [
     ("word", "hero_points", ("英雄点",)),
     ("word", "attack_damage", ("攻撃ダメージ",)),  # MC 9.1
     ("zone", "headquarters", ("本陣",)),
+    # MC 5.1.6 / 5.1.7: the zones named as a place a card is put (「…を除外ゾーンに置く」)
+    ("zone", "removed_zone", ("除外ゾーン",)),
+    ("zone", "effect_zone", ("エフェクトゾーン",)),
     ("zone", "area", ("エリア",)),
     ("word", "controlled_terrain", ("支配地形",)),
     ("word", "normal_summon_declaration", ("普通召喚宣言",)),

@@ -190,6 +190,10 @@ class ZoneStep:
     owner's hand, 5.1.1.4): the unit leaves the battlefield."""
 
     zone: str  # discard / removed / hand
+    # 「自軍手札 / 自軍捨て山 / 自軍の除外ゾーンに…」: the zone named with the ability's own side
+    # (5.1.4.5) — the owner's zone (5.1.1.4) only for a card of that player's (``_effect_steps``
+    # refuses it on a card that may be the other player's)
+    side: str | None = None
 
 
 @dataclass(frozen=True)
@@ -387,9 +391,14 @@ class OnThis:
     """A step on 「このユニット」 in an effect with a declared target (「対象に…。このユニットに【1】
     ダメージを与える。」): ``step`` done to the unit 「このユニット」 names (4.7.2: the card itself,
     or the unit wearing an equipment), not to the target — read by the use's runner
-    (``play.run_target_steps``) only."""
+    (``play.run_target_steps``) only. ``of``: what the step's own noun names (``_referent``):
+    ``this_unit`` 「このユニット」 (4.7.2), ``wearer`` the unit the card is equipped on or used
+    by (「このアイテムを装備しているユニット」, 「装備ユニット」, 「この消耗品を使用したユニット」:
+    4.7.2, 10.13.1 — none when the card is not an item), ``card`` the card itself (「このカード」,
+    「このアイテム」, 4.7.2: «この～» names the one card it is printed on)."""
 
     step: Any
+    of: str = "this_unit"
 
 
 # the steps a 「このユニット」 step may be (fixed ones: no dice, no value read when it applies)
@@ -407,7 +416,10 @@ ON_THIS_STEPS = (
 
 @dataclass(frozen=True)
 class ThisUnit:
-    """A step's marker: the step acts on 「このユニット」 (``OnThis``)."""
+    """A step's marker: the step acts on what its own noun names, not the target (``OnThis``;
+    ``of`` as there)."""
+
+    of: str = "this_unit"
 
 
 @dataclass(frozen=True)
@@ -867,6 +879,70 @@ def _wearing_this(rel: Any) -> bool:
     if [(_cls(t), getattr(t, "text", None)) for t in roles["none"]] != [("Unknown", "装備")]:
         return False
     return _is_this_card(roles["object"])
+
+
+def _used_this(rel: Any) -> bool:
+    """「この消耗品 / このアイテム / このカードを使用した / 使用している」: a relative clause naming
+    the unit that uses the card itself — the unit that declared its use (10.13.1: 「～したユニット」
+    is the unit that declared 「～」), the one an item in use or worn is on (4.7.2)."""
+    cl = getattr(rel, "clause", None)
+    form = getattr(getattr(cl, "form", None), "value", None)
+    if getattr(cl, "verb", None) != "do" or form not in ("past", "progressive"):
+        return False
+    roles = {a.role.value: _terms(a.value) for a in getattr(cl, "args", ())}
+    if len(cl.args) != 2 or set(roles) != {"object", "none"}:
+        return False
+    if [(_cls(t), getattr(t, "text", None)) for t in roles["none"]] != [("Unknown", "使用")]:
+        return False
+    return _is_this_card(roles["object"])
+
+
+def _referent(terms: tuple[Any, ...]) -> str | None:
+    """What a step's own noun names when it is not 「対象」 (``OnThis.of``): 「このユニット」
+    (``this_unit``, 4.7.2); the unit the card is on — 「装備ユニット」, 「このアイテムを装備している
+    ユニット」, 「この消耗品を使用したユニット」 (``wearer``: 4.7.2, 10.13.1); the card itself —
+    「このカード」, 「このアイテム」, 「この装備品」, 「この消耗品」 (``card``: 4.7.2). None for any
+    other noun (a group is ``_named_group``'s)."""
+    ids = [(_cls(t), getattr(t, "id", None)) for t in terms]
+    if ids == [("Ref", "this_unit")]:
+        return "this_unit"
+    if ids == [("Ref", "equipped_unit")]:
+        return "wearer"
+    if (
+        len(terms) == 2
+        and ids[0][0] == "Relative"
+        and ids[1] == ("CardKind", "unit")
+        and (_wearing_this(terms[0]) or _used_this(terms[0]))
+    ):
+        return "wearer"
+    if _is_this_card(terms):
+        return "card"
+    return None
+
+
+def _joined_referents(args: tuple[Any, ...]) -> list[tuple[Any, ...]] | None:
+    """「対象とこのユニットに…」 / 「このユニットと対象を…」 / 「対象とこのカードを…」: one step on two
+    things joined by と (the と-part, ``Role.WITH``, and the step's object or goal), each named
+    by 「対象」 or by ``_referent`` — the step once on each, in the order written, as the text
+    names them (10.10.4: what is not the target is acted on because the text names it). None
+    when the step is not of that form."""
+    withs = [a for a in args if a.role.value == "with"]
+    if len(withs) != 1:
+        return None
+
+    def names(a: Any) -> bool:
+        ts = _terms(a.value)
+        on_target = [(_cls(t), getattr(t, "id", None)) for t in ts] == [("Word", "target")]
+        return on_target or _referent(ts) is not None
+
+    if not names(withs[0]):
+        return None
+    acted = [a for a in args if a.role.value in ("object", "goal") and names(a)]
+    if len(acted) != 1:
+        return None
+    rest = tuple(a for a in args if a is not withs[0])
+    first = tuple(replace(a, value=withs[0].value) if a is acted[0] else a for a in rest)
+    return [first, rest]
 
 
 def _fought_this(rel: Any) -> bool:
@@ -3137,16 +3213,25 @@ def _step_hook(st: Any, r: Any) -> list[_ir.Op]:
     if any(a.role.value not in ("object", "none", "goal", "with", "source", "topic") for a in args):
         roles = sorted({a.role.value for a in args} - {"object", "none", "goal", "with", "source"})
         raise Unsupported(f"the argument {', '.join(roles)} of {verb} not run yet")
+    joined = _joined_referents(args)
+    if joined is not None:
+        # 「対象とこのユニットに【1】ダメージを与える」: the step once on each thing named, in the
+        # order written (10.10.4)
+        return [
+            o for one in joined for o in _step_hook(replace(st, body=replace(body, args=one)), r)
+        ]
     named: list[Target] = []
     read = []
-    this = False
+    this: str | None = None
     for a in args:
-        if a.role.value in ("object", "goal") and [
-            (_cls(t), getattr(t, "id", None)) for t in _terms(a.value)
-        ] == [("Ref", "this_unit")]:
-            # 「このユニットに…」: the step reads as it would of 「対象」, done to the unit
-            # 「このユニット」 names (4.7.2; ``OnThis``, settled by ``_effect_steps``)
-            this = True
+        who = _referent(_terms(a.value)) if a.role.value in ("object", "goal") else None
+        if who is not None:
+            # 「このユニットに…」 / 「このカードを破棄する」 / 「装備ユニットに…」: the step reads as it
+            # would of 「対象」, done to what the noun names (4.7.2, 10.13.1; ``OnThis``, settled
+            # by ``_effect_steps``), not to the target
+            if this is not None and this != who:
+                raise Unsupported("a step naming two cards of its own not run yet")
+            this = who
             read.append(replace(a, value=A.NounPhrase(terms=(A.Word(id="target"),), links=())))
             continue
         group = _named_group(_terms(a.value)) if a.role.value in ("object", "goal") else None
@@ -3159,7 +3244,7 @@ def _step_hook(st: Any, r: Any) -> list[_ir.Op]:
         raise Unsupported("a step naming two groups of units not run yet")
     if this and named:
         raise Unsupported("a step naming 「このユニット」 and a group of units not run yet")
-    marks = (Named(named[0]),) if named else (ThisUnit(),) if this else ()
+    marks = (Named(named[0]),) if named else (ThisUnit(this),) if this else ()
     return [_ir.Op("mc", detail=(*marks, *_step(body, verb, tuple(read))), sentence=r.sentence)]
 
 
@@ -3334,7 +3419,12 @@ def _damage_noun(body: Any) -> Any:
     「(さらに)【n】ダメージ。」 (no Xに) as 「【n】ダメージを与える。」 (read on the target as that
     is), or None."""
     roles = [a.role.value for a in getattr(body, "args", ())]
-    if getattr(body, "verb", None) != "be" or roles not in (["goal", "predicate"], ["predicate"]):
+    # 「対象とこのユニットに【1】ダメージ。」: a と-part before the goal (``_joined_referents``)
+    if getattr(body, "verb", None) != "be" or roles not in (
+        ["goal", "predicate"],
+        ["predicate"],
+        ["with", "goal", "predicate"],
+    ):
         return None
     pred = body.args[-1]
     terms = _terms(pred.value)
@@ -3482,6 +3572,11 @@ def _step(body: Any, verb: str | None, args: tuple[Any, ...]) -> list[Any]:
     if verb == "remove" and on_target and len(args) == 2 and sources:
         if [getattr(t, "id", None) for t in _terms(sources[0].value)] == ["game"]:
             return [ZoneStep("removed")]  # 「対象をゲームから除外する」 (12.5.1)
+    if verb == "remove" and on_target and len(args) == 1:
+        return [ZoneStep("removed")]  # 「対象を除外する」: 12.5.1's 「ゲームから除外」
+    moved = _zone_goal(verb, goals[0]) if on_target and len(goals) == 1 == len(args) - 1 else None
+    if moved is not None:
+        return [moved]
     if verb == "return" and on_target and len(goals) == 1 and len(args) == 2:
         g = [
             (_cls(t), getattr(t, "id", None) or getattr(t, "who", None))
@@ -3676,6 +3771,33 @@ def _step(body: Any, verb: str | None, args: tuple[Any, ...]) -> list[Any]:
             f"「…ダメージを{'回復する' if verb == 'heal' else '取り除く'}」 of this form not run yet"
         )
     raise Unsupported(f"the effect 「{verb}」 of this form not run yet")
+
+
+# the zones a card is put into by 「…に置く / 戻す / 移動する / 加える」: the hand (5.1.4.1), the
+# discard pile (5.1.5.2: a card put there is discarded, 12.4.1) and the removed zone (5.1.6.2: a
+# card put there is removed from the game, 12.5.1)
+_PUT_ZONES = {"hand": "hand", "discard_pile": "discard", "removed_zone": "removed"}
+_PUT_VERBS = frozenset({"put", "return", "move", "add"})
+
+
+def _zone_goal(verb: str | None, goal: Any) -> ZoneStep | None:
+    """「Xを(持ち主の / 自軍)手札 / 捨て山 / 除外ゾーンに置く / 戻す / 移動する」 (「手札に加える」):
+    the card moved to that zone. A zone named with no player, or 「持ち主の」, is the card's
+    owner's (5.1.1.4); 「自軍…」 (5.1.4.5, 5.1.5.4, 5.1.6.4) is kept as ``side`` — that player's
+    zone, the owner's only for a card of theirs (``_effect_steps``). 「敵軍…」 is not read."""
+    if verb not in _PUT_VERBS:
+        return None
+    ts = [(_cls(t), getattr(t, "id", None) or getattr(t, "who", None)) for t in _terms(goal.value)]
+    if not ts or ts[-1][0] != "Zone" or ts[-1][1] not in _PUT_ZONES:
+        return None
+    zone = _PUT_ZONES[str(ts[-1][1])]
+    if verb == "add" and zone != "hand":
+        return None
+    if len(ts) == 1 or ts[:-1] == [("Owner", "owner")]:
+        return ZoneStep(zone)
+    if ts[:-1] == [("Owner", "own_army")]:
+        return ZoneStep(zone, side="own")
+    return None
 
 
 def _deck_top_card(
@@ -4983,6 +5105,7 @@ def compile_ability(
     rest = replace(node, keyword=None, target=None, condition=None, cost=None)
     p = shared.compile_ability(rest, VOCAB)
     steps, target = _effect_steps(p, target)
+    _this_card_on_field(steps, mark, card_type)
     if otherwise:
         # 「…の場合、A。そうでない場合、B。」: A under the condition, B under its not holding
         if len(steps) != 2 or not all(
@@ -5472,8 +5595,12 @@ def _effect_steps(p: Any, target: Any) -> tuple[list[Any], Target | None]:
         named = [x.group for x in o.detail if isinstance(x, Named)]
         groups.update(named)
         rest = [x for x in o.detail if not isinstance(x, Named | ThisUnit)]
-        if any(isinstance(x, ThisUnit) for x in o.detail):
+        marker = next((x for x in o.detail if isinstance(x, ThisUnit)), None)
+        if marker is not None:
             bare = [x.step if isinstance(x, Guarded) else x for x in rest]
+            if marker.of == "card" and not all(isinstance(x, ZoneStep) for x in bare):
+                # the card itself (4.7.2) is moved (discarded, removed, returned) only
+                raise Unsupported("a step on 「このカード」 other than moving it not run yet")
             if not all(
                 isinstance(x, ON_THIS_STEPS)
                 and not getattr(x, "dice", None)
@@ -5483,11 +5610,12 @@ def _effect_steps(p: Any, target: Any) -> tuple[list[Any], Target | None]:
             ):
                 raise Unsupported("a step of this kind on 「このユニット」 not run yet")
             # a step on 「このユニット」 under its own condition: Guarded(cond, OnThis(step))
+            of = marker.of
             done = [
-                replace(x, step=OnThis(x.step)) if isinstance(x, Guarded) else OnThis(x)
+                replace(x, step=OnThis(x.step, of)) if isinstance(x, Guarded) else OnThis(x, of)
                 for x in rest
             ]
-            on_this += [OnThis(x) for x in bare]
+            on_this += [OnThis(x, of) for x in bare]
             steps += done
             continue
         for k, x in enumerate(rest):
@@ -5584,6 +5712,7 @@ def _effect_steps(p: Any, target: Any) -> tuple[list[Any], Target | None]:
         steps[k : k + 2] = [DiscardInUseStep(steps[k].kind)]
     if not steps:
         raise Unsupported("no effect this compiler runs")
+    _own_zone_ok(steps, target)
     _died_after_damage(steps)
     if on_this and (
         target is None
@@ -5617,6 +5746,40 @@ def _effect_steps(p: Any, target: Any) -> tuple[list[Any], Target | None]:
         target = groups.pop()
     _player_steps_ok(steps, target)
     return steps, target
+
+
+def _this_card_on_field(steps: list[Any], mark: str, card_type: str | None) -> None:
+    """A step moving 「このカード」 (``OnThis`` of ``card``) is run for a card on the battlefield
+    (a unit, an equipment), where the effect finds it (4.7.2). A card used from the hand (◇,
+    14.6) or a battle spell is in the discard pile from its cost on (10.1.13, 5.1.7.2): whether
+    the effect still names it there (5.1.1.8: a card that changed zones is a new card) is not
+    said — not run."""
+    if mark != "◇" and card_type not in ("spell",):
+        return
+    for x in steps:
+        on = x.step if isinstance(x, Guarded) else x
+        if isinstance(on, OnThis) and on.of == "card":
+            raise Unsupported(
+                "「このカード」 moved by the effect of a card used from the hand: it is in the "
+                "discard pile from its cost on (10.1.13, 5.1.1.8) — not run"
+            )
+
+
+def _own_zone_ok(steps: list[Any], target: Target | None) -> None:
+    """「…を自軍手札 / 自軍捨て山に置く」 (``ZoneStep.side``): the ability's own side's zone, which
+    is where the card goes (its owner's, 5.1.1.4, 12.4.1, 12.5.1) only for a card of that
+    player's — what 「このユニット」 / 「このカード」 / the unit the card is on names (``OnThis``),
+    or a target of 〈対象:自軍…〉 / 〈対象:このユニット〉. A card of the other player's put into
+    this player's zone is not read."""
+    for x in steps:
+        on = x.step if isinstance(x, Guarded) else x
+        if isinstance(on, OnThis) or not isinstance(on, ZoneStep) or on.side is None:
+            continue
+        if target is None or not (target.kind == "this_unit" or target.owner == on.side):
+            raise Unsupported(
+                "a card put into a zone of 「自軍」 when it may be the other player's (5.1.1.4) "
+                "not run yet"
+            )
 
 
 def _on_this_after_group(steps: list[Any], target: Target | None) -> bool:

@@ -1977,6 +1977,7 @@ def run_target_steps(
     doer: str | None = None,
     user: str | None = None,
     player: str | None = None,
+    card: str | None = None,
 ) -> Proc:
     """The effect's steps on the target ``t`` in the order written (``doer`` as in
     ``run_group_steps``); a 「効果適用後、」 (4.1.11) brings about the steps after it only if one
@@ -2078,7 +2079,19 @@ def run_target_steps(
             if isinstance(step, OnThis):
                 # 「このユニットに…」: done to the unit the text names (4.7.2), not the target
                 ok = yield from _on_this(
-                    ctx, user, i, step.step, src, cause[-1], here, rolled, dice_steps, origin, doer
+                    ctx,
+                    user,
+                    i,
+                    step.step,
+                    src,
+                    cause[-1],
+                    here,
+                    rolled,
+                    dice_steps,
+                    origin,
+                    doer,
+                    step.of,
+                    card,
                 )
             else:
                 ok = yield from apply_step(
@@ -2164,23 +2177,40 @@ def _on_this(
     dice_steps: tuple[int, ...],
     origin: str | None,
     doer: str | None,
+    of: str = "this_unit",
+    card: str | None = None,
 ) -> Proc:
-    """A step on 「このユニット」 (``cardtext.OnThis``): done to ``user``, the unit the ability's
-    text names (4.7.2: its own card, or the unit wearing an equipment); with no such unit on the
-    battlefield there is nothing to act on and it is not applied (4.1.15)."""
-    uw = ctx.where(user) if user else None
-    if user is None or uw is None or area_of_zone(uw[1]) is None:
+    """A step on what its own noun names (``cardtext.OnThis``), not the target: ``user``, the
+    unit 「このユニット」 names (4.7.2: its own card, or the unit wearing an equipment); for
+    ``of`` ``wearer`` (「このアイテムを装備しているユニット」, 「この消耗品を使用したユニット」) that
+    unit only when the ability's ``card`` is an item (4.7.2, 10.13.1: the unit that declared its
+    use); for ``card`` (「このカード」, 「このアイテム」) the card itself (4.7.2). With nothing of
+    that on the battlefield there is nothing to act on and it is not applied (4.1.15)."""
+    own = ctx.card(card) if card else None
+    who = user
+    cl: tuple[str, ...] = ("4.7.2",)
+    name = "このユニット"
+    if of == "card":
+        who, name = card, "このカード"
+    elif of == "wearer":
+        name = "このカードを装備 / 使用しているユニット"
+        who = user if own is not None and own.type == "item" else None
+        ow = ctx.where(card) if card else None
+        if who is not None and (ow is None or area_of_zone(ow[1]) is None):
+            cl = ("10.13.1",)  # an item in use, not worn: the unit that declared its use
+    uw = ctx.where(who) if who else None
+    if who is None or uw is None or area_of_zone(uw[1]) is None:
         yield Mark(
-            clauses=(*via, "4.7.2", "4.1.15"),
-            ja="「このユニット」が戦場にいない: その効果は適用されない",
-            en="「このユニット」 is not on the battlefield: that step is not applied",
+            clauses=(*via, *cl, "4.1.15"),
+            ja=f"「{name}」が戦場にいない: その効果は適用されない",
+            en=f"「{name}」 is not on the battlefield: that step is not applied",
             caused_by=(decl,),
-            touches=_touch(ctx, [user] if user else []),
+            touches=_touch(ctx, [who] if who else []),
         )
         return False
     return (
         yield from apply_step(
-            ctx, user, i, step, src, decl, (*via, "4.7.2"), rolled, dice_steps, (), origin, doer
+            ctx, who, i, step, src, decl, (*via, *cl), rolled, dice_steps, (), origin, doer
         )
     )
 
@@ -2245,6 +2275,7 @@ def run_group_steps(
     link_ok: list[Any] | tuple[Any, ...] = (),
     doer: str | None = None,
     user: str | None = None,
+    card: str | None = None,
 ) -> Proc:
     """The effect's steps on several units (``doer``: the player whose effect it is, when
     ``src`` is not a card; ``user``: the unit the ability's text names, 4.7.2): the steps between two 「効果適用後、」 (4.1.11) done
@@ -2286,7 +2317,19 @@ def run_group_steps(
                 return
             for i, step in part:
                 ok = yield from _on_this(
-                    ctx, user, i, step.step, src, decl, via, rolled, dice_steps, origin, doer
+                    ctx,
+                    user,
+                    i,
+                    step.step,
+                    src,
+                    decl,
+                    via,
+                    rolled,
+                    dice_steps,
+                    origin,
+                    doer,
+                    step.of,
+                    card,
                 )
                 done = done or bool(ok)
             continue
@@ -3160,6 +3203,7 @@ def _use(ctx: Ctx, p: dict[str, Any]) -> Proc:
             doer=player,
             user=this_unit(c),
             player=player,
+            card=c.uid,
         )
     if together:
         yield from run_group_steps(
@@ -3179,6 +3223,7 @@ def _use(ctx: Ctx, p: dict[str, Any]) -> Proc:
             link_ok,
             doer=player,
             user=this_unit(c),
+            card=c.uid,
         )
     if (prog.target is None or prog.target.kind == "player") and all(
         isinstance(x, (*PLAYER_STEPS, AfterApplied)) for x in prog.steps

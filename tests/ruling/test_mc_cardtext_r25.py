@@ -1,0 +1,293 @@
+"""Monster Collection (mc), round 25 (s21mc), issue 12: what an effect's step acts on is read from
+its own sentence — 〈対象:…〉 is one source among others (10.10.4: what the text names beside
+the target is acted on because the text names it). Each construction from a minimal text run on
+a board, with variants a different writer could print and the neighbour that must not change
+(docs/cardtext.md "MC round 25 (s21mc)")."""
+
+from __future__ import annotations
+
+import pytest
+
+from ruling.abilities import _abilities
+from ruling.resolve import resolve
+from ruling.rules import get_game
+from ruling.scenario import loads
+from tests.ruling.boards import mc_area, mc_scenario
+
+get_game("mc")  # registers mc's card-text compiler (ruling.abilities reads it)
+
+
+def _supported(text: str, card_type: str = "unit") -> bool:
+    (ab,) = _abilities("mc", text, card_type)
+    return bool(ab.supported)
+
+
+def _reason(text: str, card_type: str = "unit") -> str:
+    (ab,) = _abilities("mc", text, card_type)
+    assert not ab.supported
+    return str(ab.reason)
+
+
+def _unsupported(r: object) -> list[object]:
+    return [w for w in r.warnings() if w.kind == "unsupported"]  # type: ignore[attr-defined]
+
+
+def _state(scn: str) -> dict[str, object]:
+    r = resolve(loads(scn))
+    assert not _unsupported(r)
+    return dict(r.outcome["state"])
+
+
+# A's 術士 (a unit with the text under test) on c2, beside A's 兵 (defence 3); B's ゴブリン
+# (defence 4) on c3; A uses 術士's ◎ on ゴブリン (or, 〈対象:自軍…〉, on 兵) in the main phase
+def _board(text: str, target: str = "ゴブリン", asked: str = "術士.zone, 兵.zone") -> str:
+    unit = f'{{name: 術士, type: unit, level: 1, attack: 1, defense: 3, text: "{text}"}}'
+    return mc_scenario(
+        turn="{player: A, number: 7, phase: main}",
+        a=mc_area("c2", "平原", 8, unit, "{name: 兵, type: unit, level: 1, attack: 1, defense: 3}"),
+        b=mc_area("c3", "湖", 6, "{name: ゴブリン, type: unit, level: 1, attack: 1, defense: 4}"),
+        rest=f"actions:\n  - {{do: use, card: 術士, target: {target}}}\n"
+        f"ask: [{asked}, ゴブリン.damage]\n",
+    )
+
+
+_HIT = "◎[メイン]捨て身\\n〈対象:敵軍ユニット1体〉\\n対象に【1】ダメージを与える。"
+
+
+# --- 「このカード」: the card itself, moved to a zone (4.7.2; 12.4.1, 12.5.1, 5.1.4.1) --------------
+
+
+@pytest.mark.parametrize(
+    ("then", "zone"),
+    [
+        ("効果適用後、このカードを除外ゾーンに置く。", "A.removed"),
+        ("効果適用後、このカードをゲームから除外する。", "A.removed"),
+        ("このカードを除外する。", "A.removed"),
+        ("効果適用後、このカードを破棄する。", "A.discard"),
+        ("このカードを捨て山に置く。", "A.discard"),
+        ("効果適用後、このカードを自軍捨て山に置く。", "A.discard"),
+        ("このカードを手札に戻す。", "A.hand"),
+        ("このカードを持ち主の手札に戻す。", "A.hand"),
+        ("", "A.field.c2"),  # the neighbour: nothing said of the card, it stays
+    ],
+)
+def test_this_card_is_moved(then: str, zone: str) -> None:
+    """「対象に【1】ダメージを与える。(効果適用後、)このカードを…に置く / 破棄する / 除外する /
+    手札に戻す」 on a unit: ゴブリン takes 1 and the unit itself goes to that zone of its owner's
+    (4.7.2: 「この～」 is the card it is printed on; 4.1.11)."""
+    state = _state(_board(_HIT + then))
+    assert state["ゴブリン.damage"] == 1
+    assert state["術士.zone"] == zone
+    assert state["兵.zone"] == "A.field.c2"
+
+
+def test_this_card_after_a_step_that_did_not_apply_stays() -> None:
+    """「対象を行動完了にする。効果適用後、このカードを破棄する。」 on an acted target: the first step
+    does not apply (10.18.1), so what follows 「効果適用後、」 is not brought about (4.1.11)."""
+    text = "◎[メイン]封印\\n〈対象:敵軍ユニット1体〉\\n対象を行動完了にする。効果適用後、このカードを破棄する。"
+    scn = _board(text).replace("defense: 4}", "defense: 4, state: rest}")
+    state = _state(scn)
+    assert state["術士.zone"] == "A.field.c2"
+
+
+_WORN = mc_scenario(
+    turn="{player: A, number: 7, phase: main}",
+    a="""\
+      c2:
+        - {name: 平原, type: terrain, limit: 8}
+        - {name: 戦士, type: unit, level: 1, attack: 1, defense: 3, item_slots: 1}
+        - {name: 槍, type: item, equipped_to: 戦士, text: "%s"}
+""",
+    b=mc_area("c3", "湖", 6, "{name: ゴブリン, type: unit, level: 1, attack: 1, defense: 4}"),
+    rest="actions:\n  - {do: use, card: 槍, target: ゴブリン}\n"
+    "ask: [槍.zone, 戦士.zone, 戦士.damage, ゴブリン.damage]\n",
+)
+
+
+@pytest.mark.parametrize("noun", ["このアイテム", "この装備品", "このカード"])
+def test_an_equipment_discards_itself(noun: str) -> None:
+    """An equipment's 「…。効果適用後、このアイテムを破棄する。」: the item itself goes to the
+    discard pile (4.7.2: «この～» is the card; 12.4.1), its wearer stays."""
+    text = f"◎[メイン]投擲\\n〈対象:敵軍ユニット1体〉\\n{_HIT.split(chr(92) + 'n')[-1]}効果適用後、{noun}を破棄する。"
+    state = _state(_WORN % text)
+    assert state["槍.zone"] == "A.discard"
+    assert state["戦士.zone"] == "A.field.c2"
+    assert state["ゴブリン.damage"] == 1
+
+
+def test_a_step_on_this_card_other_than_moving_it_is_refused() -> None:
+    """「このアイテムに【1】ダメージを与える」: an item takes no damage as a unit does — only moving
+    the card itself is read."""
+    text = "◎[メイン]試\n〈対象:敵軍ユニット1体〉\n対象に【1】ダメージを与える。このアイテムを行動完了にする。"
+    assert "このカード" in _reason(text, "item")
+
+
+@pytest.mark.parametrize("card_type", ["item", "spell"])
+def test_this_card_of_a_card_used_from_the_hand_is_refused(card_type: str) -> None:
+    """A ◇ (14.6) or a battle spell's ability: the card is in the discard pile from its cost on
+    (10.1.13) — whether 「このカードを除外ゾーンに置く」 still names it is not said: refused with a
+    reason naming the card, never run silently."""
+    text = "◇[普通]試\n〈対象:敵軍ユニット1体〉\n対象に【3】ダメージ。効果適用後、このカードを除外ゾーンに置く。"
+    assert "このカード" in _reason(text, card_type)
+
+
+# --- the unit the card is on: 「このアイテムを装備しているユニット」 (4.7.2, 10.13.1) -----------------
+
+
+@pytest.mark.parametrize(
+    "noun",
+    [
+        "このアイテムを装備しているユニット",
+        "この装備品を装備しているユニット",
+        "装備ユニット",
+        "このアイテムを使用したユニット",
+        "このユニット",  # on an equipment, 「このユニット」 is its wearer (4.7.2)
+    ],
+)
+def test_the_wearer_takes_the_step(noun: str) -> None:
+    """An equipment's 「対象に【1】ダメージを与える。{noun}に【1】ダメージを与える。」: the wearer
+    戦士 takes 1 beside the target (10.10.4)."""
+    text = f"◎[メイン]反動\\n〈対象:敵軍ユニット1体〉\\n対象に【1】ダメージを与える。{noun}に【1】ダメージを与える。"
+    state = _state(_WORN % text)
+    assert state["戦士.damage"] == 1
+    assert state["ゴブリン.damage"] == 1
+    assert state["槍.zone"] == "A.field.c2"
+
+
+def test_the_wearer_named_on_a_unit_card_is_none() -> None:
+    """The same text printed on a unit: it is equipped on nothing — the step names no unit and is
+    not applied (4.1.15); the target still takes its damage. 「このユニット」 there is the unit."""
+    text = "◎[メイン]反動\\n〈対象:敵軍ユニット1体〉\\n対象に【1】ダメージを与える。このアイテムを装備しているユニットに【1】ダメージを与える。"
+    state = _state(_board(text, asked="術士.damage"))
+    assert state == {"術士.damage": 0, "ゴブリン.damage": 1}
+    mine = _state(
+        _board(
+            text.replace("このアイテムを装備しているユニット", "このユニット"), asked="術士.damage"
+        )
+    )
+    assert mine == {"術士.damage": 1, "ゴブリン.damage": 1}
+
+
+# --- 「AとB」: one step on the target and on something the text names (10.10.4) -----------------
+
+
+@pytest.mark.parametrize(
+    "step",
+    [
+        "対象とこのユニットに【1】ダメージを与える。",
+        "このユニットと対象に【1】ダメージを与える。",
+        "対象とこのユニットに【1】ダメージ。",
+    ],
+)
+def test_the_target_and_this_unit_in_one_sentence(step: str) -> None:
+    """「対象とこのユニットに【1】ダメージを与える」: each of the two takes 1 — the target, and the
+    unit the text names beside it (4.7.2, 10.10.4)."""
+    text = f"◎[メイン]道連れ\\n〈対象:敵軍ユニット1体〉\\n{step}"
+    state = _state(_board(text, asked="術士.damage, 兵.damage"))
+    assert state == {"術士.damage": 1, "兵.damage": 0, "ゴブリン.damage": 1}
+
+
+def test_the_target_and_this_unit_made_acted() -> None:
+    """「対象とこのユニットを行動完了にする」: both acted (10.18.1); the neighbour 「対象を行動完了に
+    する」 leaves 術士 unacted."""
+    text = "◎[メイン]足止め\\n〈対象:敵軍ユニット1体〉\\n対象とこのユニットを行動完了にする。"
+    state = _state(_board(text, asked="術士.state, ゴブリン.state"))
+    assert state["術士.state"] == state["ゴブリン.state"] == "rest"
+    alone = _state(
+        _board(text.replace("対象とこのユニット", "対象"), asked="術士.state, ゴブリン.state")
+    )
+    assert alone["術士.state"] == "stand" and alone["ゴブリン.state"] == "rest"
+
+
+def test_the_target_and_this_unit_granted_a_value() -> None:
+    """「このユニットと対象に「攻撃力:+1」を付与する」: the grant on each (10.14.1, 10.14.5)."""
+    text = (
+        "◎[メイン]鼓舞\\n〈対象:自軍ユニット1体〉\\nこのユニットと対象に「攻撃力:+1」を付与する。"
+    )
+    state = _state(_board(text, target="兵", asked="術士.attack, 兵.attack"))
+    assert state["術士.attack"] == 2 and state["兵.attack"] == 2
+
+
+# --- the zone a card is put into, read from the goal (5.1.1.4, 5.1.4.5, 12.4.1, 12.5.1) ---------
+
+
+@pytest.mark.parametrize(
+    ("step", "target", "zone"),
+    [
+        ("対象を自軍手札に戻す。", "兵", "A.hand"),
+        ("対象を手札に加える。", "兵", "A.hand"),
+        ("対象を自軍の捨て山に置く。", "兵", "A.discard"),
+        ("対象を除外ゾーンに置く。", "兵", "A.removed"),
+        ("対象を捨て山に置く。", "ゴブリン", "B.discard"),  # a zone with no player: the owner's
+        ("対象を持ち主の除外ゾーンに置く。", "ゴブリン", "B.removed"),
+        ("対象を除外する。", "ゴブリン", "B.removed"),
+    ],
+)
+def test_the_target_put_into_a_zone(step: str, target: str, zone: str) -> None:
+    """「対象を(自軍 / 持ち主の)手札 / 捨て山 / 除外ゾーンに置く / 戻す / 加える」: the unit goes there
+    — its owner's zone (5.1.1.4; 「自軍…」 said of the player's own unit is the same zone)."""
+    side = "自軍" if target == "兵" else "敵軍"
+    text = f"◎[メイン]送還\\n〈対象:{side}ユニット1体〉\\n{step}"
+    state = _state(_board(text, target=target, asked=f"{target}.zone"))
+    assert state[f"{target}.zone"] == zone
+
+
+@pytest.mark.parametrize("side", ["敵軍", ""])
+def test_an_own_zone_for_a_card_that_may_be_the_other_players_is_refused(side: str) -> None:
+    """「対象を自軍手札に戻す」 with 〈対象:敵軍 / (either)ユニット1体〉: the other player's unit put
+    into this player's hand is not the owner's zone 5.1.1.4 / 12.x move cards to — refused, and a
+    ruling using it says so (naming the text)."""
+    text = f"◎[メイン]奪取\\n〈対象:{side}ユニット1体〉\\n対象を自軍手札に戻す。"
+    assert "自軍" in _reason(text.replace("\\n", "\n"))
+    r = resolve(loads(_board(text, asked="ゴブリン.zone")))
+    assert any("対象を自軍手札に戻す" in w.ja for w in _unsupported(r))  # type: ignore[attr-defined]
+
+
+def test_the_enemy_zone_is_not_read() -> None:
+    """「対象を敵軍手札に戻す」: no construction read — refused, not run as the owner's hand."""
+    assert not _supported("◎[メイン]試\n〈対象:敵軍ユニット1体〉\n対象を敵軍手札に戻す。")
+
+
+def _consumable(then: str) -> str:
+    """A's 魔術師 (defence 9, one item slot) advances into B's c3 and uses the consumable 火薬壺
+    from the hand on 門番 in its first normal timing."""
+    text = f"◇[普通]爆裂\\n〈対象:敵軍ユニット1体〉\\n対象に【3】ダメージ。{then}"
+    return mc_scenario(
+        turn="{player: A, number: 7, phase: main}",
+        a_top=f'    deck: 20\n    hand:\n      - {{name: 火薬壺, type: item, text: "消耗品\\n{text}"}}\n',
+        a=mc_area(
+            "c2",
+            "平原",
+            8,
+            "{name: 魔術師, type: unit, level: 1, attack: 0, defense: 9, item_slots: 1}",
+        ),
+        b=mc_area("c3", "森", 6, "{name: 門番, type: unit, level: 1, attack: 1, defense: 3}"),
+        rest="""\
+actions:
+  - do: main_phase
+    actions:
+      - do: advance
+        units: [魔術師]
+        to: c3
+        dice: {A: 6, B: 1}
+        first_normal:
+          - {do: use, card: 火薬壺, unit: 魔術師, target: 門番}
+ask: [門番.zone, 魔術師.damage]
+""",
+    )
+
+
+@pytest.mark.parametrize(
+    ("then", "hurt"),
+    [
+        ("効果適用後、この消耗品を使用したユニットに【1】ダメージ。", 1),
+        ("この消耗品を使用したユニットに【火:1】ダメージを与える。", 1),
+        ("効果適用後、このアイテムを使用したユニットに【1】ダメージを与える。", 1),
+        ("", 0),  # the neighbour: the user untouched
+    ],
+)
+def test_the_unit_that_used_a_consumable(then: str, hurt: int) -> None:
+    """A consumable's 「…この消耗品を使用したユニットに【1】ダメージ」: the unit that declared its use
+    takes it (10.13.1), beside the target (10.10.4)."""
+    state = _state(_consumable(then))
+    assert state == {"門番.zone": "B.discard", "魔術師.damage": hurt}
