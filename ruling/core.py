@@ -898,10 +898,13 @@ class Engine:
             *(() if adef.reads_prohibitions else (doer,)),
             *(c.uid for c in self._cards_of(params, ("units",))),
         }
+        # an action the rules say is also another (``ActionDef.counts_as``) is stopped by a
+        # prohibition of that other as well, with the clause that makes it one
+        also = dict(adef.counts_as)
         banned = [
             e
             for e in self.state.effects
-            if e.op == "prohibit" and e.stat == req.verb and e.target in on
+            if e.op == "prohibit" and (e.stat == req.verb or e.stat in also) and e.target in on
         ]
         if adef.unaffected:
             step = self._unaffected(req, params, adef, banned, step, player)
@@ -912,13 +915,16 @@ class Engine:
             who = on_card.label if on_card is not None else doer
             i = self.trace.add(
                 "rejected",
-                f"{who} は「{adef.ja}」を禁止されているため行いません（{e.source}）",
-                f"{who} is prohibited from '{adef.en}', so it is not done ({e.source})",
+                f"{who} は「{adef.ja}」を禁止されているため行いません（{e.source}）"
+                + (f"（この行動は {e.stat} にあたる）" if e.stat in also else ""),
+                f"{who} is prohibited from '{adef.en}', so it is not done ({e.source})"
+                + (f" (this action is a {e.stat})" if e.stat in also else ""),
                 (
                     self.ctx.declaration_prohibited()
                     if root and not req.by_rules
                     else self.ctx.prohibited(req.by_rules)
                 )
+                + also.get(e.stat, ())
                 + e.clauses,
                 (step, self.touch.get(f"effect:{e.id}")),
                 player,

@@ -397,6 +397,10 @@ class ActionDef:
     # attack sub-phase: 「アタックできない」 stops the attack and so the support, 7.1.3.2.1): no
     # prohibition on its doer stops it as a whole
     reads_prohibitions: bool = False
+    # the other actions the rules say this action also is, with the clause that says so
+    # (vs 6.5.1.2.3 「この移動もプレイにあたります」: moving the ring card to a bench is a play): a
+    # prohibition of any of them stops it, citing that clause (``Runner._do_action``)
+    counts_as: tuple[tuple[str, tuple[str, ...]], ...] = ()
 
 
 def action(

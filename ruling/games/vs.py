@@ -139,21 +139,26 @@ ACTIONS: dict[str, ActionDef] = {
                 Param("to", "str", True, "ring, or a bench: left / center / right"),
             ),
         ),
-        _a(
-            "move_to_bench",
-            "リングのカードをベンチへ移動（プレイ）",
-            "move the ring card to a bench (a play)",
-            ("6.5.1.2.3",),
-            in_game(basic.move_to_bench),
-            (
-                P_PLAYER,
-                Param("to", "str", True, "an empty bench: left / center / right"),
-                Param(
-                    "card",
-                    "card",
-                    doc="the card moved: the ring card (a bench card is refused, 3.3.3.4)",
+        replace(
+            _a(
+                "move_to_bench",
+                "リングのカードをベンチへ移動（プレイ）",
+                "move the ring card to a bench (a play)",
+                ("6.5.1.2.3",),
+                in_game(basic.move_to_bench),
+                (
+                    P_PLAYER,
+                    Param("to", "str", True, "an empty bench: left / center / right"),
+                    Param(
+                        "card",
+                        "card",
+                        doc="the card moved: the ring card (a bench card is refused, 3.3.3.4)",
+                    ),
                 ),
             ),
+            # 6.5.1.2.3 「この移動もプレイにあたります」, 8.4.1 「…リングのカードをベンチに移動させる事を
+            # プレイと言います」: a prohibition of playing stops it
+            counts_as=(("play", ("6.5.1.2.3", "8.4.1")),),
         ),
         _a(
             "set_surprise",

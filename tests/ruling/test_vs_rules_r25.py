@@ -365,3 +365,176 @@ def test_your_card_put_in_your_zone_asks_nothing() -> None:
     r = resolve(loads(NAMED % ("あなたのベンチのカード", "春香")))
     assert r.outcome["state"] == {"春香.zone": "A.waiting"}
     assert "readings" not in r.outcome
+
+
+# ---------------- round 25 (s21rulesB): the round-25 blind set moved into development ----------
+# 6.5.1.2.3 「この移動もプレイにあたります」 / 8.4.1: moving the ring card to a bench is a play, so a
+# prohibition of playing (1.3.3) stops it as it stops a play from the hand (ActionDef.counts_as)
+
+RING_TO_BENCH = """\
+game: vs
+title: t
+turn: {player: A, number: 4, phase: chara}
+players:
+  A:
+    deck: 10
+    ring: {name: 千早, level: 1, ap: 1000, dp: 2000}
+    energy: [{state: stand, uid: E1}]
+  B:
+    deck: 10
+    ring: {name: 美希, ap: 1000, dp: 2000}
+%s
+actions:
+  - do: chara_phase
+    actions:
+      - {do: move_to_bench, to: left}
+ask: [A.ring, A.bench.left, E1.state, A.deck]
+"""
+
+
+def test_play_prohibition_stops_moving_the_ring_card_to_a_bench() -> None:
+    eff = 'effects:\n  - {target: A, stat: play, op: prohibit, source: "あなたはカードをプレイできない"}'
+    r = resolve(loads(RING_TO_BENCH % eff))
+    assert r.outcome.get("rejected") is True
+    assert r.outcome["state"] == {
+        "A.ring": ["千早"],
+        "A.bench.left": [],
+        "E1.state": "stand",
+        "A.deck": 10,
+    }
+    assert {"6.5.1.2.3", "8.4.1", "1.3.3"} <= set(r.decided_by)
+
+
+@pytest.mark.parametrize("stat", [None, "draw"])
+def test_ring_to_bench_without_a_play_prohibition_moves(stat: str | None) -> None:
+    """Neighbours: no prohibition, or one of another action (drawing): the card moves, the energy
+    rests and the top card of the deck goes to the ring."""
+    eff = f'effects:\n  - {{target: A, stat: {stat}, op: prohibit, source: "x"}}' if stat else ""
+    r = resolve(loads(RING_TO_BENCH % eff))
+    assert not r.outcome.get("rejected")
+    st = r.outcome["state"]
+    assert st["A.bench.left"] == ["千早"] and st["E1.state"] == "rest" and st["A.deck"] == 9
+    assert "1.3.3" not in r.decided_by
+
+
+# 2.15.2 「「～のカードの技は追加で《 》になる」と書かれている場合、全ての技について指定された技属性が
+# 追加されます」: the techniques of 「あなたのリングのカード」 (a card named between the zone and 「技」, as
+# 「フィールドの、技」) hold the attribute; applied before the value bonus that reads it (8.9.1.2, then
+# 8.9.1.3)
+
+GRANT = """\
+game: vs
+title: t
+turn: {player: A, number: 4}
+players:
+  A:
+    deck: 10
+    ring: {name: 千早, ap: 2000, dp: 2000}
+    bench:
+      left: {name: 伊織, ap: 1000, dp: 1000, text: "[ベンチ]%sのカードの技は追加で《ヒーロー》になる。"}
+      center: {name: 律子, ap: 1000, dp: 1000, text: "[ベンチ]あなたのリングの《ヒーロー》のカードを+1000/+0。"}
+  B:
+    deck: 10
+    ring: {name: 美希, ap: 1000, dp: 3000}
+    bench: {left: {name: 雪歩, ap: 1000, dp: 1000}}
+ask: [千早.ap, 美希.ap]
+"""
+
+
+def test_techniques_of_the_ring_card_take_the_added_attribute() -> None:
+    r = resolve(loads(GRANT % "あなたのリング"))
+    assert r.outcome["state"] == {"千早.ap": 3000, "美希.ap": 1000}
+    assert {"2.15.2", "8.9.1.2", "8.9.1.3"} <= set(r.decided_by)
+    assert not r.outcome.get("may_depend_on_unsupported")
+
+
+@pytest.mark.parametrize("zone", ["あなたのベンチ", "相手のリング"])
+def test_added_attribute_of_other_cards_does_not_reach_the_ring_card(zone: str) -> None:
+    """Neighbours: the bench cards' techniques, or the opponent's ring card's, take the attribute:
+    A's ring card is no 《ヒーロー》 and keeps its AP."""
+    r = resolve(loads(GRANT % zone))
+    assert r.outcome["state"]["千早.ap"] == 2000
+    assert not r.outcome.get("may_depend_on_unsupported")
+
+
+# 8.12.2 「条件が不適正な誘発や、キャンセルされた能力には誘発しませんが、…解決途中で何も起きなくなった技には
+# 誘発します」 with 8.6.5 (a 「なら」 not met: resolved, nothing happens): is a technique whose 「なら」
+# failed 「使った」? The undefined 「条件が不適正な誘発」 leaves it open (unsettled point
+# failed_condition_technique_used): both readings run, only where a 「技を使った時」 could trigger
+
+FAILED_IF = """\
+game: vs
+title: t
+turn: {player: A, number: 4}
+players:
+  A:
+    deck: 10
+    retire: %d
+    ring: {name: 千早, ap: 1000, dp: 2000, text: "[リング]このカードがアタックした時、相手のリタイヤがあなたより多いなら、あなたは1枚引く。"}
+    bench: {left: {name: 春香, ap: 1000, dp: 1000}}
+  B:
+    deck: 10
+    hand: 0
+    retire: 1
+    ring: {name: 美希, ap: 1000, dp: 5000%s}
+actions:
+  - {do: attack, support: 春香}
+ask: [A.hand, B.hand]
+"""
+USED_TEXT = ', text: "[リング]相手が技を使った時、あなたは1枚引く。"'
+
+
+def test_a_technique_whose_condition_failed_is_used_under_one_reading() -> None:
+    r = resolve(loads(FAILED_IF % (3, USED_TEXT)))
+    assert r.outcome["state"] == {"A.hand": 0, "B.hand": 1}  # the engine's reading: used
+    assert [x["outcome"]["state"] for x in r.outcome["readings"]] == [{"A.hand": 0, "B.hand": 0}]
+    assert {"8.12.2", "8.6.5"} <= set(r.outcome["depends_on_reading"])
+    assert {"8.12.2", "8.6.5"} <= set(r.decided_by)
+
+
+def test_a_technique_whose_condition_holds_is_used_with_no_reading() -> None:
+    """Neighbour: A has fewer retire cards than B: the condition holds, A draws, and B's
+    「相手が技を使った時」 triggers (8.12.1) — nothing to read."""
+    r = resolve(loads(FAILED_IF % (0, USED_TEXT)))
+    assert r.outcome["state"] == {"A.hand": 1, "B.hand": 1}
+    assert "readings" not in r.outcome
+
+
+def test_a_failed_condition_with_nothing_watching_raises_no_point() -> None:
+    """Neighbour: no 「技を使った時」 on the board: the point does not arise."""
+    r = resolve(loads(FAILED_IF % (3, "")))
+    assert r.outcome["state"] == {"A.hand": 0, "B.hand": 0}
+    assert "readings" not in r.outcome
+    assert "8.12.2" not in r.decided_by
+
+
+# The tenth retire card while a [手札] technique has triggered and is not yet revealed (4.4.1.1):
+# 9.2.2 waits for 「誘発している自動能力」 — 「誘発している」 as 8.1.1.2.1 defines it (the trigger
+# condition met) — and 1.2.2.1 for 「解決領域に能力」: the point names the definition it turns on
+
+TENTH = """\
+game: vs
+title: t
+turn: {player: A, number: 6}
+players:
+  A:
+    deck: 10
+    ring: {name: 千早, ap: 3000, dp: 2000}
+    bench: {left: {name: 春香, ap: 1000, dp: 1000}}
+  B:
+    deck: 10
+    retire: 9
+    hand: [{name: 真, text: "[手札]あなたのリングのカードがリタイヤ置場に置かれた時、あなたは自分のリタイヤを1枚選び、自分の控え室に置く。"}]
+    ring: {name: 美希, ap: 1000, dp: 2000}
+actions:
+  - {do: attack, support: 春香}
+choices:
+  - {player: B, at: hand_reveal, choose: "yes"}
+ask: [B.retire, game_over]
+"""
+
+
+def test_tenth_retire_with_a_triggered_hand_technique_names_what_triggered_means() -> None:
+    r = resolve(loads(TENTH))
+    assert {"9.2.2", "1.2.2.1", "4.4.1.1", "8.1.1.2.1"} <= set(r.outcome["depends_on_reading"])
+    assert r.outcome["readings"][0]["outcome"].get("loser") == "B"

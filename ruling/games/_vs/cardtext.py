@@ -3524,6 +3524,10 @@ def _techniques_of_zones(topic: Any, v: Any) -> tuple[str, tuple[str, ...]]:
         terms, links = terms[1:], links[1:]
         if not terms or terms[0] != A.Owner("player"):
             raise _refuse("「すべての…の技は追加で《X》になる」 of this shape")
+    if len(terms) >= 4 and terms[-2] == A.CardKind("card") and links[-2:] == ["の", "の"]:
+        # 「あなたのリングのカードの技」: the techniques of the cards there, as 2.15.2's 「フィールド
+        # の、技」 — the card named between the zone and 「技」 changes nothing
+        terms, links = [*terms[:-2], terms[-1]], links[:-1]
     if (
         len(terms) < 3
         or not isinstance(terms[0], A.Owner)

@@ -193,7 +193,9 @@ def _loss_readings(ctx: Ctx) -> tuple[str, tuple[str, ...], str, str] | None:
         if len(ctx.zone(p, "retire")) >= 10 and hidden:
             return (
                 p,
-                ("9.2.2", "1.2.2.1", "4.4.1.1"),
+                # 8.1.1.2.1 defines 9.2.2's 「誘発している」 (its trigger condition met): the
+                # hand technique is triggered though it is not in the resolution zone
+                ("9.2.2", "1.2.2.1", "4.4.1.1", "8.1.1.2.1"),
                 f"{p} のリタイヤ置場が10枚以上で、手札の技が誘発しているが、公開される（ルール処理の後）"
                 "まで解決領域に能力は無い",
                 f"{p} has 10 or more retire cards while a [hand] technique has triggered, but no "

@@ -3060,6 +3060,10 @@ def _put(
         yield ev
 
 
+# ``_resolve``'s answer for a technique resolved whose 「なら」 was not met (8.6.5): it did nothing
+UNMET = "unmet"
+
+
 def resolve_technique(ctx: Ctx, pending: Any) -> Proc:
     """Resolve a technique in the resolution zone; once resolved it disappears from there
     (8.5.5 activated, 8.6.12 automatic) — for a face-up surprise card that is what lets 9.7.1
@@ -3081,10 +3085,24 @@ def resolve_technique(ctx: Ctx, pending: Any) -> Proc:
     resolved = yield from _resolve(ctx, pending)
     if not resolved:
         return
+    used = True
+    if resolved == UNMET and (
+        _auto(ctx, [pending.master], "self_used")
+        or _auto(ctx, [ctx.state.opponent(pending.master)], "opp_used")
+    ):
+        # its 「なら」 not met, it resolved and did nothing (8.6.5): 「使った」 (8.12.2's 「解決途中で
+        # 何も起きなくなった技には誘発します」) or 「条件が不適正な誘発」 (not used)? Asked only where a
+        # 「技を使った時」 could trigger on it; both readings are run
+        used = yield unsettled.choose(
+            pending.master,
+            "vs",
+            "failed_condition_technique_used",
+            {"used": True, "not_used": False},
+        )
     card = ctx.card(uid)
     surprise = card is not None and zone_of(ctx, uid) == "surprise" and card.face_up
     act = pending.data.get("trigger") == "activated"
-    if prog is not None and prog.limit is not None:
+    if used and prog is not None and prog.limit is not None:
         # 8.12.1: a technique resolved is one used: counted against its limit of uses
         n = turn_uses(ctx, uid, index) + 1
         yield SetVar(
@@ -3094,14 +3112,26 @@ def resolve_technique(ctx: Ctx, pending: Any) -> Proc:
             ja=f"{label(ctx, uid)} の技のこのターンの使用回数: {n}/{prog.limit}",
             en=f"times {label(ctx, uid)}'s technique was used this turn: {n}/{prog.limit}",
         )
+    failed = ("8.6.5", "8.12.2", "8.12.1") if resolved == UNMET and used else ()
     yield Mark(
-        clauses=("8.5.5",) if act else ("8.6.12",),
+        # resolved doing nothing (8.6.5) and still used (8.12.2 「解決途中で何も起きなくなった技
+        # には誘発します」)
+        clauses=(*(("8.5.5",) if act else ("8.6.12",)), *failed),
         ja=f"解決された {label(ctx, uid)} の技は解決領域から消滅する",
         en=f"{label(ctx, uid)}'s resolved technique disappears from the resolution zone",
         touches=(uid,) if surprise else (),
-        tag="used",  # 8.12.1: a technique resolved is one 「使った」
+        tag="used" if used else None,  # 8.12.1: a technique resolved is one 「使った」
         data={"master": pending.master, "uid": uid},
     )
+    if not used:
+        yield Mark(
+            clauses=("8.12.2", "8.12.1"),
+            ja=f"{label(ctx, uid)} の技は「なら」を満たさず何も起きなかった: 使った技にはあたらない読み"
+            "（「技を使った時」は誘発しない）",
+            en=f"{label(ctx, uid)}'s technique did nothing, its 「なら」 not met: under this reading "
+            "it was not used ('when … used a technique' does not trigger)",
+            touches=(uid,),
+        )
 
 
 def _resolve(ctx: Ctx, pending: Any) -> Proc:
@@ -3185,7 +3215,7 @@ def _resolve(ctx: Ctx, pending: Any) -> Proc:
         if met is None:
             if prog.scope is not None:
                 yield from _after_failed_condition(ctx, pending.master, uid, prog)
-            return True
+            return UNMET
         cause = (*cause, met)
     was = pending.data.get("zone")
     if was and zone_of(ctx, uid) != was:
