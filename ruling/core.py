@@ -1499,7 +1499,9 @@ class Engine:
         else:
             self._triggers(ev, step)
         self._interrupts()
-        if moves:  # a watched condition reads zones: only a move can make it hold
+        if moves or isinstance(ev, SetCard):
+            # a watched condition reads zones and cards' values (vs 9.4.1: damage against its
+            # defence): only a move or a change to a card can make it hold
             self._watch_between(step)
         return step
 
@@ -1522,7 +1524,15 @@ class Engine:
             if rp.watched and rp.kind == "check" and rp.id not in self._between:
                 found = rp.find(self.ctx)
                 if found:
-                    self._between[rp.id] = (step, found[0])
+                    f = found[0]
+                    if f.data.get("uid") is not None:
+                        # where the card was when it held (``_not_held_now``)
+                        f = Finding(
+                            f.player,
+                            f.watch,
+                            {**f.data, "_where": self.ctx.where(str(f.data["uid"]))},
+                        )
+                    self._between[rp.id] = (step, f)
 
     def _not_held_now(self, due: list[tuple[RuleProcess, Finding]], ct: int) -> None:
         """13.1.2 and its like: a watched process whose condition held during an action but not
@@ -1533,19 +1543,27 @@ class Engine:
             if got is None or rp.id in now or rp.find(self.ctx):
                 continue
             step, f = got
+            uid = f.data.get("uid")
+            if uid is not None and self.ctx.where(uid) != f.data.get("_where"):
+                # the card it was about has left the place since (an attack's damage retires it
+                # itself, vs 7.1.5.4): the condition ended with the card, not before the check
+                continue
             i = self.trace.add(
                 "rule",
                 f"{rp.ja}: 条件は処理の途中で満たされたが、チェックタイミングでは満たされていないため実行されない",
                 f"{rp.en}: its condition held in the middle of an action but not at the check "
                 "timing: it is not carried out",
                 rp.clauses
+                + tuple(f.data.get("condition", ()))
                 + self.ctx.principle("check_timing")
                 + self.ctx.principle("rule_check_timing"),
                 (ct, step),
                 f.player,
             )
-            # what the finding reads (a zone, a var), not the steps it rests on
-            for t in f.watch:
+            # what the finding reads (a zone, a var), not the steps it rests on, and what the
+            # process would have changed (its data's ``touches``: the zones it would move a
+            # card between), kept as it was
+            for t in (*f.watch, *f.data.get("touches", ())):
                 if t.startswith(("step:", "choice:")):
                     continue
                 t = t.removeprefix("reads:")

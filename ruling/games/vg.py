@@ -19,6 +19,7 @@ from ruling.abilities import register_compiler
 from ruling.core import Ctx
 from ruling.games._vg import battle, buddy, dress, fusion, legion, markers, specific, turn
 from ruling.games._vg.abilities import CARD_ABILITY, DELAYED_ABILITY, activate, replacements
+from ruling.games._vg.autos import trigger_conditions
 from ruling.games._vg.common import BACK, CIRCLE_JA, CIRCLES, FRONT, circle, slot_card
 from ruling.games._vg.contract import (
     CARD_VALUE_CLAUSES,
@@ -894,6 +895,8 @@ GAME = register(
     Game(
         id="vg",
         ja="カードファイト!! ヴァンガード",
+        # the clauses read to conclude an ability did not trigger (no event met its condition)
+        trigger_conditions=trigger_conditions,
         en="Cardfight!! Vanguard",
         zones=ZONES,
         phases=PHASES,
@@ -914,7 +917,10 @@ GAME = register(
             "prohibition": ("1.3.3",),
             "turn_player_first": ("1.3.4",),
             "non_negative_number": ("1.3.5",),
-            "new_object": ("4.1.8",),
+            # 4.1.8: a card moved is a new card; 11.11.4: an effect (not of a continuous
+            # ability) applies to the cards fixed when it arose — not to that new card (ws's
+            # 8.9.2 beside 3.1.4)
+            "new_object": ("4.1.8", "11.11.4"),
             "win": ("1.2.1",),
             "draw": ("1.2.3",),
             "check_timing": ("11.6.1",),

@@ -195,3 +195,83 @@ def test_a_call_between_circles_with_no_appear_trigger_asks_no_reading() -> None
     plain = "{name: 伝令, type: normal, grade: 1, power: 8000}"
     r = resolve(loads(CALL % (f"left_front: {plain}", "0")))
     assert "readings" not in r.outcome and "depends_on_reading" not in r.outcome
+
+
+# ---------------- round 25 (s21rulesB): the round-25 blind set moved into development ----------
+# 6.2.5 「コールされたカードは、その領域における新しいカードであるとみなされます。これには他のサークルから
+# コールされた場合が含まれ、4.1.8の例外となります」 with 11.11.4 (an effect applies to the cards fixed when
+# it arose): a unit called from one circle to another loses an effect on it; the circle it is
+# called from is named as a call's target is (``from: left_front``)
+
+RECALL = """\
+game: vg
+title: t
+turn: {player: A, number: 6, phase: main, first_player: A}
+effects:
+  - {target: 兵, stat: power, op: add, value: 5000, until: turn, source: "そのターン中、このユニットのパワー＋5000。"}
+players:
+  A:
+    vanguard: {name: 竜, type: normal, grade: 3, power: 13000}
+    left_front: {name: 兵, type: normal, grade: 2, power: 10000}
+    deck: 10
+  B:
+    vanguard: {name: 騎士, type: normal, grade: 3, power: 13000}
+    deck: 10
+actions:
+  - %s
+ask: [兵.zone, 兵.power]
+"""
+
+
+@pytest.mark.parametrize("src", ["left_front", "field.left_front"])
+def test_a_unit_called_to_another_circle_is_a_new_card(src: str) -> None:
+    r = resolve(
+        loads(RECALL % f"{{do: call, card: 兵, circle: right_front, from: {src}, superior: true}}")
+    )
+    assert r.outcome["state"] == {"兵.zone": "A.field.right_front", "兵.power": 10000}
+    assert {"6.2.5", "4.1.8", "11.11.4"} <= set(r.decided_by)
+
+
+def test_a_unit_moved_to_another_circle_keeps_its_effect() -> None:
+    """Neighbour: moved (not called) between circles, it is the same card (4.1.8): +5000 kept."""
+    r = resolve(loads(RECALL % "{do: move, card: 兵, to: right_front}"))
+    assert r.outcome["state"] == {"兵.zone": "A.field.right_front", "兵.power": 15000}
+    assert "6.2.5" not in r.decided_by
+
+
+# 7.18.1 「‘退却する’とはフィールドからオーナーのドロップゾーンにカードを移動させるという特定行動です」,
+# 7.18.2: a rear-guard put into the soul has not retired — its 「退却した時」 does not trigger, and the
+# ruling cites the trigger condition read to conclude so (``Game.trigger_conditions``, vg)
+
+SOULED = """\
+game: vg
+title: t
+turn: {player: A, number: 6, phase: main, first_player: A}
+players:
+  A:
+    vanguard: {name: 竜, type: normal, grade: 3, power: 13000}
+    left_back: {name: 忠臣, type: normal, grade: 1, power: 8000, text: "【自】【(R)】：このユニットが退却した時、１枚引く。"}
+    hand: 0
+    deck: 10
+  B:
+    vanguard: {name: 騎士, type: normal, grade: 3, power: 13000}
+    deck: 10
+actions:
+  - {do: resolve_text, player: A, text: "あなたのリアガードを１枚選び、%s。"}
+expect:
+  triggered: {忠臣: %d}
+ask: [A.hand]
+"""
+
+
+def test_a_rear_guard_put_into_the_soul_has_not_retired() -> None:
+    r = resolve(loads(SOULED % ("ソウルに置く", 0)))
+    assert r.outcome["state"] == {"A.hand": 0}
+    assert {"7.18.1", "7.18.2"} <= set(r.decided_by)
+
+
+def test_a_rear_guard_retired_triggers_its_retire_ability() -> None:
+    """Neighbour: retired (to the drop zone), its 「退却した時」 triggers: A draws 1."""
+    r = resolve(loads(SOULED % ("退却させる", 1)))
+    assert r.outcome["state"] == {"A.hand": 1}
+    assert "7.18.2" in r.decided_by

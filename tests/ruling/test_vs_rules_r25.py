@@ -538,3 +538,81 @@ def test_tenth_retire_with_a_triggered_hand_technique_names_what_triggered_means
     r = resolve(loads(TENTH))
     assert {"9.2.2", "1.2.2.1", "4.4.1.1", "8.1.1.2.1"} <= set(r.outcome["depends_on_reading"])
     assert r.outcome["readings"][0]["outcome"].get("loser") == "B"
+
+
+# 4.4.1.1 / 4.4.2: a [手札] technique not revealed is not used; the attack's damage reads the
+# attacker's AP the technique would have lowered — the decline is a reason of the ruling
+# (``_affects``: the ring card itself, besides its zone)
+
+DECLINE = """\
+game: vs
+title: t
+turn: {player: A, number: 4}
+players:
+  A:
+    deck: 10
+    ring: {name: 千早, ap: 3000, dp: 2000}
+    bench: {left: {name: 春香, ap: 1000, dp: 1000}}
+  B:
+    deck: 10
+    hand: [{name: 真, text: "[手札]相手のカードがアタックした時、相手のリングのカードを-2000/-0。"}]
+    ring: {name: 美希, ap: 1000, dp: 3000}
+actions:
+  - {do: attack, support: 春香}
+choices:
+  - {player: B, at: hand_reveal, choose: "%s"}
+ask: [千早.ap, B.retire]
+"""
+
+
+def test_a_declined_hand_technique_is_a_reason_of_the_damage() -> None:
+    r = resolve(loads(DECLINE % "no"))
+    assert r.outcome["state"] == {"千早.ap": 3000, "B.retire": 1}
+    assert {"4.4.1.1", "4.4.2", "7.1.5.3", "7.1.5.4"} <= set(r.decided_by)
+
+
+def test_a_revealed_hand_technique_lowers_the_attack() -> None:
+    """Neighbour: revealed and resolved, 千早's AP is 1000: 美希 stays in the ring."""
+    r = resolve(loads(DECLINE % "yes"))
+    assert r.outcome["state"] == {"千早.ap": 1000, "B.retire": 0}
+    assert "4.4.2" not in r.decided_by
+
+
+# 9.1.1 「他の行動の実行中に条件を満たしていても、チェックタイミングの段階でその条件が満たされていない場合、
+# このルール処理は行われません」: a damage that reaches the defence only in the middle of an effect (its
+# defence raised by the next step, 8.1.1.5) retires nothing, and the ruling says why (9.4 watched)
+
+MIDWAY = """\
+game: vs
+title: t
+turn: {player: A, number: 4, phase: ability}
+players:
+  A:
+    deck: 10
+    ring: {name: 千早, ap: 1000, dp: 1000}
+    bench:
+      left: {name: 律子, ap: 1000, dp: 1000, text: "[ベンチ][このカードをレストする]%s"}
+  B:
+    deck: 10
+    ring: {name: 美希, ap: 1000, dp: 2000}
+actions:
+  - do: ability_phase
+    actions:
+      - {do: use, card: 律子}
+ask: [A.ring, A.retire]
+"""
+
+
+def test_damage_lethal_only_mid_resolution_retires_nothing() -> None:
+    text = "あなたのリングのカードに1000ダメージを与える。あなたのリングのカードを+0/+2000。"
+    r = resolve(loads(MIDWAY % text))
+    assert r.outcome["state"] == {"A.ring": ["千早"], "A.retire": 0}
+    assert {"9.1.1", "9.4.1", "8.1.1.5"} <= set(r.decided_by)
+
+
+def test_damage_still_lethal_at_the_check_timing_retires() -> None:
+    """Neighbour: the damage alone (no raise after it) still reaches the defence at the check
+    timing: retired by 9.4.1."""
+    r = resolve(loads(MIDWAY % "あなたのリングのカードに1000ダメージを与える。"))
+    assert r.outcome["state"]["A.retire"] == 1
+    assert "9.4.1" in r.decided_by

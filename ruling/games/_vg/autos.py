@@ -563,7 +563,9 @@ TRIGGER_CLAUSES: dict[str, tuple[str, ...]] = {
     "fused": ("6.10.5",),  # 「このユニットが魔獣合成した」: 6.10.6 (trigger_clauses)
     "fused_under": ("6.10.7", "6.10.3.1.1"),
     "checked": ("7.16.1",),
-    "retired": ("7.18.2", "11.9.6", "11.9.6.1.2"),
+    # 「退却した時」: 7.18.1 what retiring is (field to the owner's drop zone), 7.18.2 a unit put
+    # there from the field is treated as retired
+    "retired": ("7.18.1", "7.18.2", "11.9.6", "11.9.6.1.2"),
     "bound": ("7.29.1", "11.9.6", "11.9.6.1.2"),
     "timing": ("11.1.1.2.1",),
 }
@@ -673,6 +675,20 @@ def trigger_clauses(t: Trig) -> tuple[str, ...]:
     if t.target is not None and "occupied" in t.target.states:
         out += ("6.2.3.4",)  # 「ユニットのいる(R)に」: called over the unit there
     return out + sel_clauses(t.subject if t.subject is not None and t.subject.ref is None else None)
+
+
+def trigger_conditions(ctx: Ctx, uid: str) -> tuple[str, ...]:
+    """The clauses defining the trigger conditions of card ``uid``'s automatic abilities
+    (``Game.trigger_conditions``): read to conclude that no event met them (a rear-guard put
+    into the soul has not retired, 7.18.1 / 7.18.2)."""
+    from ruling.games._vg.continuous import programs
+
+    out: tuple[str, ...] = ()
+    for ab in programs(ctx, uid):
+        p = ab.program
+        if p is not None and p.kind == "auto" and p.trigger is not None:
+            out += trigger_clauses(p.trigger)
+    return tuple(dict.fromkeys(out))
 
 
 def _leaves_field(t: Trig) -> bool:

@@ -411,10 +411,14 @@ def call(ctx: Ctx, p: dict[str, Any]) -> Proc:
     in the main phase."""
     st = ctx.state
     player = p.get("player") or st.turn.player
-    # a unit may be called from another circle too (6.2.5)
+    # a unit may be called from another circle too (6.2.5): the circle named as a call's
+    # target is (``circle: right_front``), without the ``field.`` of its zone
+    src = str(p.get("from") or "")
+    if src in CIRCLES:
+        src = circle(src)
     zones = (
-        (p["from"],)
-        if p.get("from")
+        (src,)
+        if src
         else ("hand", "soul", "drop", "deck", "bind", "damage")
         + tuple(circle(c) for c in open_circles(ctx, player))
     )

@@ -341,6 +341,12 @@ def apply_dp_zero(ctx: Ctx, f: Finding) -> Proc:
     )
 
 
+def _zone_refs(ctx: Ctx, uid: str) -> tuple[str, ...]:
+    """The zone ``uid`` is in, as a ref ("A.ring"), or none."""
+    w = ctx.where(uid)
+    return (f"{w[0]}.{w[1]}",) if w is not None else ()
+
+
 def find_damage(ctx: Ctx) -> list[Finding]:
     out = []
     for c in field_cards(ctx):
@@ -349,7 +355,16 @@ def find_damage(ctx: Ctx) -> list[Finding]:
         if dmg > 0 and c.value("dp") is not None and v.dp > 0 and dmg >= v.dp:
             out.append(
                 Finding(
-                    c.owner, value_watch(ctx, c.uid), {"uid": c.uid, "clauses": tuple(v.clauses)}
+                    c.owner,
+                    value_watch(ctx, c.uid),
+                    # "condition": the clause stating the process's condition, cited where it
+                    # held only in the middle of an action (``Engine._not_held_now``, 9.1.1)
+                    {
+                        "uid": c.uid,
+                        "clauses": tuple(v.clauses),
+                        "condition": ("9.4.1",),
+                        "touches": (f"{c.owner}.retire", *_zone_refs(ctx, c.uid)),
+                    },
                 )
             )
     return out
@@ -514,6 +529,10 @@ RULE_PROCESSES = (
         "check",
         found_in_game(find_damage),
         apply_damage,
+        # 9.1.1 「他の行動の実行中に条件を満たしていても、チェックタイミングの段階でその条件が満たされて
+        # いない場合、このルール処理は行われません」: a damage lethal only in the middle of an
+        # effect (its DP raised after it) retires nothing, and the ruling says why
+        watched=True,
         **_AFTER_REFRESH,  # type: ignore[arg-type]
     ),
     RuleProcess(

@@ -957,6 +957,11 @@ def _affects(ctx: Ctx, master: str, prog: Program | None) -> tuple[str, ...]:
             whose = master if side == "you" else opp
             dests = [o.value for o in prog.ops if o.kind == "put" and o.who == "chosen"]
             out += [*(f"{whose}.{z}" for z in zones), *(f"{whose}.{d}" for d in dests)]
+    # the ring card itself, whose values (AP / DP) it would have changed: a step reading them
+    # (the attack's damage, 7.1.5.3) rests on the technique not run
+    for p in ctx.state.players:
+        if f"{p}.ring" in out:
+            out += [c.uid for c in ctx.zone(p, "ring")]
     return tuple(dict.fromkeys(out))
 
 
