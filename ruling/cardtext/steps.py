@@ -104,6 +104,11 @@ def step(st: A.Step, r: Reading) -> list[Op]:
             cond = condition(st.condition, r.v) if st.condition is not None and not own else None
             cost = r.costs(st.cost, r) if st.cost is not None else None
             return [_further(st, _around(op, lead, cond, cost, r)) for op in got]
+    active = active_voice(b)
+    if active is not None:
+        # no game's construction reads the passive as printed (VG 「デッキに１枚だけ入れられる」
+        # does): the step in its active voice, read as any step (a game's constructions too)
+        return step(replace(st, body=active), r)
     manner = _manner_instead(st, r)
     if manner is not None:
         return [manner]
@@ -120,6 +125,64 @@ def step(st: A.Step, r: Reading) -> list[Op]:
 
 
 _BOUNDS = (A.Ref("following"), A.Word("or_more"))
+
+
+# the voice of a step: a passive step is its active form, the one it undergoes the object
+# (「Xは控え室に置かれる」 = 「Xを控え室に置く」, 「Xのパワーは＋1000される」 = 「Xのパワーを＋1000
+# する」); the passive te-form opens the next step as the active te-form does
+ACTIVE_OF_PASSIVE = {A.Form.PASSIVE: A.Form.FINAL, A.Form.PASSIVE_TE: A.Form.TE}
+
+
+def _a_player(x: Any) -> bool:
+    """A noun phrase naming a player only (あなた / 相手 / 自分): who does, not where to."""
+    return isinstance(x, A.NounPhrase) and len(x.terms) == 1 and isinstance(x.terms[0], A.Owner)
+
+
+def active_voice(b: Any) -> A.Action | None:
+    """A step printed in the passive voice (「そのカードは控え室に置かれる」, 「このカードが
+    ＋1000/＋0される」, 「…の攻撃力は＋500される」) as the same operation in the active voice,
+    the one who undergoes it (は / が) as its object (を): the effect is done by its master, as
+    any step of it is. None when the step is not a passive one of that shape — one that names
+    who does it (「…によって」, 「相手に」: an agent, not a destination) or that already has an
+    object (「…を与えられる」: the recipient, not the patient) stays as it is, refused."""
+    if not isinstance(b, A.Action) or b.form not in ACTIVE_OF_PASSIVE or b.modal is not None:
+        return None
+    patients = [a for a in b.args if a.role in (A.Role.TOPIC, A.Role.SUBJECT)]
+    if len(patients) != 1 or not isinstance(patients[0].value, A.NounPhrase):
+        return None
+    if _a_player(patients[0].value):
+        return None
+    for a in b.args:
+        if a.role in (A.Role.OBJECT, A.Role.BY, A.Role.SUBJECT_NO):
+            return None
+        if a.role is A.Role.GOAL and _a_player(a.value):
+            return None
+    args = tuple(
+        replace(a, role=A.Role.OBJECT, topic=False) if a is patients[0] else a for a in b.args
+    )
+    return replace(b, args=args, form=ACTIVE_OF_PASSIVE[b.form])
+
+
+def in_active_voice(st: A.Step, r: Any, reader: Any) -> Read | None:
+    """A game's construction that reads every step it is given (``reader(step, reading)``, a
+    step hook that refuses what it does not know rather than declining it) reads a passive step
+    as its active voice (``active_voice``): what it reads of that, with the passive form
+    declared read. None when the step is not such a passive one, or the reader declines it."""
+    active = active_voice(st.body)
+    if active is None:
+        return None
+    got = reader(replace(st, body=active), r)
+    if got is None:
+        return None
+    g = got if isinstance(got, Read) else read(got)
+    return read(
+        list(g),
+        *g.forms,
+        st.body.form,
+        modal=g.modal,
+        condition=g.condition,
+        plain_lead=g.plain_lead,
+    )
 
 
 def stat_subject_folded(b: Any) -> A.Action | None:

@@ -3044,6 +3044,12 @@ def _step_hook(st: Any, r: Any) -> list[_ir.Op]:
     the operation's ``detail``. A condition, a cost, a connector other than さらに / その後, a
     modal, a role the readings below do not examine (a time, a multiplier …) refuse the ability;
     「効果適用後、」 (4.1.11) is read as the shared ``if_done`` (``AfterApplied`` between steps)."""
+    from ruling.cardtext.steps import in_active_voice
+
+    passive = in_active_voice(st, r, _step_hook)
+    if passive is not None:
+        # 「対象は手札に戻される」: the shared reading of a passive step, as its active voice
+        return passive
     if (
         st.condition is not None
         and st.cost is None

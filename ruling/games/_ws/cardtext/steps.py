@@ -14,6 +14,7 @@ if TYPE_CHECKING:
 else:  # read when a card's text is compiled, not when the game is loaded
     A = module("grammar.ast")
 from ruling.abilities import Unsupported
+from ruling.cardtext.steps import active_voice
 from ruling.cardtext.void import read_void
 from ruling.games._ws.cardtext.conditions import _during, _icons_of, condition
 from ruling.games._ws.cardtext.effects import (
@@ -598,6 +599,11 @@ def _step(
         raise Unsupported(f"untyped text: {b.text}")
     if isinstance(b, A.Timing):
         raise Unsupported("a timing inside an effect")
+    active = active_voice(b)
+    if active is not None:
+        # 「そのキャラは控え室に置かれる」: the shared reading of a passive step, as its active
+        # voice (``ruling.cardtext.steps.active_voice``)
+        return step(dataclasses.replace(st, body=active), kind, quoted, x)
     two = _two_places(b)
     if two is not None:
         return step(dataclasses.replace(st, body=two), kind, quoted, x)

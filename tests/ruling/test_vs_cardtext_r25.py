@@ -1,0 +1,161 @@
+"""vs card-text constructions of round 25 (s21vs, issue 12), each on a minimal text of its own
+run on a board, with the neighbour that must not change. The readings are the shared layer's
+(``ruling.cardtext``), so the other games' variants are checked beside VS's."""
+
+from __future__ import annotations
+
+import pytest
+
+from ruling.resolve import resolve
+from ruling.scenario import loads
+
+USE = """\
+game: vs
+title: t
+turn: {player: A, number: 6, phase: ability, first_player: A}
+players:
+  A:
+    deck: 20
+    ring: {name: 千早, ap: 2000, dp: 3000}
+    bench: {left: {name: 律子, ap: 1000, dp: 1000, text: "[ベンチ][このカードをレストする]%s"}}
+  B:
+    deck: 20
+    ring: {name: 美希, ap: 2000, dp: 3000}
+    bench: {left: {name: 雪歩, ap: 1000, dp: 1000}}
+actions:
+  - do: ability_phase
+    actions: [{do: use, card: 律子}]
+ask: [千早.ap, 千早.dp, 美希.ap, 美希.dp, A.hand, B.waiting]
+"""
+
+
+def _use(effect: str) -> dict:
+    r = resolve(loads(USE % effect))
+    assert not [w for w in r.warnings() if w.kind == "unsupported"], r.warnings()
+    return r.outcome["state"]
+
+
+def _ability(game: str, text: str):
+    from ruling.abilities import _abilities
+    from ruling.rules import get_game
+
+    get_game(game)
+    (a,) = _abilities(game, text, None)
+    return a
+
+
+# ------------- the voice of a step (``ruling.cardtext.steps.active_voice``): a passive step is
+# its active form with the one who undergoes it (は / が) as the object — 「Xは控え室に置かれる」
+# = 「Xを控え室に置く」 (8.2.1.1: the effect's master does what it says); 「Xは＋1000される」 =
+# 「Xを＋1000する」 (8.2.1.2)
+
+PASSIVE_PAIRS = [
+    # a put, は and が, the card chosen the sentence before or in the same one
+    (
+        "相手のベンチのカードを1枚選ぶ。そのカードは控え室に置かれる。",
+        "相手のベンチのカードを1枚選ぶ。そのカードを控え室に置く。",
+    ),
+    (
+        "相手のベンチのカードを1枚選び、そのカードが相手の控え室に置かれる。",
+        "相手のベンチのカードを1枚選び、そのカードを相手の控え室に置く。",
+    ),
+    # a stat change: the pair, one value, with a duration, another card
+    (
+        "このターン中、あなたのリングのカードは+1000/+2000される。",
+        "このターン中、あなたのリングのカードを+1000/+2000する。",
+    ),
+    (
+        "あなたのリングのカードを1枚選び、そのカードの攻撃力は+1000される。",
+        "あなたのリングのカードを1枚選び、そのカードの攻撃力を+1000する。",
+    ),
+    (
+        "相手のリングのカードは、このターン中、-1000/-1000される。",
+        "相手のリングのカードを、このターン中、-1000/-1000する。",
+    ),
+]
+
+
+@pytest.mark.parametrize(("passive", "active"), PASSIVE_PAIRS)
+def test_a_passive_step_does_what_its_active_form_does(passive: str, active: str) -> None:
+    done, plain = _use(passive), _use(active)
+    assert done == plain
+    assert done != _use("")  # and it did something
+
+
+def test_the_passive_put_and_stat_change_on_the_board() -> None:
+    s = _use("相手のベンチのカードを1枚選ぶ。そのカードは控え室に置かれる。")
+    assert s["B.waiting"] == 1
+    s = _use("このターン中、あなたのリングのカードは+1000/+2000される。")
+    assert (s["千早.ap"], s["千早.dp"]) == (3000, 5000)
+
+
+def test_a_continuous_passive_stat_change() -> None:
+    a = _ability("vs", "[リング]このカードの攻撃力は+1000される。")
+    b = _ability("vs", "[リング]このカードの攻撃力を+1000する。")
+    assert a.supported and a.program == b.program
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # who does it named (an agent, not a destination): not read as the master's step
+        "相手のベンチのカードを1枚選ぶ。そのカードは相手によって控え室に置かれる。",
+        "相手のベンチのカードを1枚選ぶ。そのカードは相手に控え室に置かれる。",
+        # a passive of a player: not a card undergoing a step
+        "あなたは1枚引かれる。",
+    ],
+)
+def test_a_passive_with_an_agent_or_a_player_stays_refused(text: str) -> None:
+    a = _ability("vs", f"[ベンチ][このカードをレストする]{text}")
+    assert not a.supported and a.reason
+
+
+@pytest.mark.parametrize(
+    ("game", "passive", "active"),
+    [
+        (
+            "ws",
+            "【起】［(1)］ あなたは相手のキャラを1枚選び、そのキャラは手札に戻される。",
+            "【起】［(1)］ あなたは相手のキャラを1枚選び、そのキャラを手札に戻す。",
+        ),
+        (
+            "ws",
+            "【自】 このカードがアタックした時、そのターン中、このカードのパワーは＋1000される。",
+            "【自】 このカードがアタックした時、そのターン中、このカードのパワーを＋1000する。",
+        ),
+        (
+            "vg",
+            "【自】【(V)】：このユニットがアタックした時、そのバトル中、このユニットのパワーは"
+            "＋5000される。",
+            "【自】【(V)】：このユニットがアタックした時、そのバトル中、このユニットのパワーを"
+            "＋5000する。",
+        ),
+        (
+            "co",
+            "対象のキャラクター1体はオーナーの手札に戻される。",
+            "対象のキャラクター1体をオーナーの手札に戻す。",
+        ),
+        (
+            "mc",
+            "×[普通]骨の散華 〈対象:敵軍ユニット1体〉 対象は「攻撃力:-2」される。",
+            "×[普通]骨の散華 〈対象:敵軍ユニット1体〉 対象を「攻撃力:-2」する。",
+        ),
+        (
+            "mc",
+            "×[対抗]泥の抱擁 〈対象:敵軍ユニット1体〉 対象は行動完了にされる。",
+            "×[対抗]泥の抱擁 〈対象:敵軍ユニット1体〉 対象を行動完了にする。",
+        ),
+    ],
+)
+def test_the_passive_step_in_the_other_games(game: str, passive: str, active: str) -> None:
+    a, b = _ability(game, passive), _ability(game, active)
+    assert b.supported, b.reason
+    assert a.supported, a.reason
+    assert repr(a.program) == repr(b.program)
+
+
+def test_a_passive_the_game_reads_as_printed_keeps_its_reading() -> None:
+    # VG 「デッキに１枚だけ入れられる」: a deck-building rule its own construction reads (not
+    # 「デッキに１枚だけ入れる」)
+    a = _ability("vg", "【永】：このカードはデッキに１枚だけ入れられる。")
+    assert a.supported
