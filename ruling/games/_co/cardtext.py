@@ -39,6 +39,7 @@ from ruling.cardtext.ir import Program as IRProgram
 from ruling.state import Card
 
 _conds = module("ruling.cardtext.conditions")
+_damage = module("ruling.cardtext.damage")
 _steps = module("ruling.cardtext.steps")
 _vocabs = module("ruling.cardtext.vocab")
 _triggers = module("ruling.cardtext.triggers")
@@ -2137,7 +2138,7 @@ def _own_step(st: A.Step, r: Reading) -> list[ROp] | None:
         if n is None:
             raise Unsupported("damage without an amount")
         return [ROp("damage", target=_sel(a.get(A.Role.GOAL)), n=n)]
-    got = _reduction(b) or _damage_cleared(b) or _damage_removed(b)
+    got = _reduction(b) or _damage_removed(b)
     if got is not None:
         return [got]
     values = _values_set(b)
@@ -2300,67 +2301,18 @@ def _reduction(b: A.Action) -> ROp | None:
     return ROp("co:reduce", target=whose, n=None)
 
 
-def _damage_cleared(b: A.Action) -> ROp | None:
-    """「対象のキャラクター(1体)のダメージを0にする」: the damage a character has taken (4.3.9: it
-    accumulates) becomes 0, as 3.7.1 / 4.3.11.2 say it; an amount other than 0, or the damage of
-    something other than a character, is not read. None for any other step (「…が受けるダメージ」
-    is a reduction, ``_reduction``)."""
-    if b.verb != "do" or b.modal is not None:
-        return None
-    a = {x.role: x.value for x in b.args}
-    if len(a) != len(b.args) or set(a) != {A.Role.OBJECT, A.Role.GOAL}:
-        return None
-    obj, links = _terms(a[A.Role.OBJECT]), a[A.Role.OBJECT].links
-    if (
-        len(obj) < 2
-        or obj[-1] != A.Word("damage")
-        or links[-1:] != ("の",)
-        or any(isinstance(t, A.Relative) for t in obj)
-    ):
-        return None
-    if _count(a[A.Role.GOAL]) != 0:
-        raise Unsupported("a character's damage set to an amount other than 0")
-    _as_printed(b, "damage set to 0")
-    whose = A.NounPhrase(obj[:-1], links[:-1])
-    return ROp("co:clear_damage", target=_sel(whose))
-
-
 def _damage_removed(b: A.Action) -> ROp | None:
-    """「対象のキャラクター1体のダメージをすべて取り除く」 / 「対象のキャラクター1体に与えられたダメー
-    ジを1点取り除く」: the damage a character has taken (4.3.9: it accumulates) taken away — all of
-    it (as 「…のダメージを0にする」), or N points of it (none below 0). None for any other step;
-    damage of something other than the cards ``_sel`` names refused there."""
-    if b.verb != "take_away" or b.form is not A.Form.FINAL or b.modal is not None:
+    """「対象のキャラクター(1体)のダメージを0にする」 / 「…のダメージをすべて取り除く」 / 「対象の
+    キャラクター1体に与えられたダメージを1点取り除く」: the damage a character has taken (4.3.9: it
+    accumulates) becomes 0 (3.7.1 / 4.3.11.2), or N points of it are taken away (none below 0) —
+    the shared reading of damage taken away (``cardtext.damage``), done as printed. None for any
+    other step (「…が受けるダメージ」 is a reduction, ``_reduction``); damage of something other
+    than the cards ``_sel`` names refused there."""
+    got = _damage.damage_removed(b)
+    if got is None:
         return None
-    a = {x.role: x.value for x in b.args}
-    if len(a) != len(b.args) or set(a) != {A.Role.OBJECT, A.Role.NONE}:
-        return None
-    obj, links = _terms(a[A.Role.OBJECT]), a[A.Role.OBJECT].links
-    if len(obj) < 2 or obj[-1] != A.Word("damage"):
-        return None
-    if links[-1:] == ("の",) and not any(isinstance(t, A.Relative) for t in obj):
-        whose = A.NounPhrase(obj[:-1], links[:-1])  # 「Xのダメージ」
-    elif (
-        len(obj) == 2
-        and isinstance(obj[0], A.Relative)
-        and obj[0].clause.verb == "give"
-        and obj[0].clause.form is A.Form.PASSIVE_PAST
-        and [x.role for x in obj[0].clause.args] == [A.Role.GOAL]
-    ):
-        whose = obj[0].clause.args[0].value  # 「Xに与えられたダメージ」
-    else:
-        return None
-    counts = [t for t in _terms(a[A.Role.NONE]) if isinstance(t, A.Count)]
-    if len(counts) != 1 or len(_terms(a[A.Role.NONE])) != 1:
-        return None
-    (c,) = counts
-    if c.bound == "all" and c.number is None:
-        n = None
-    elif c.bound == "exact" and c.unit == "point" and c.number is not None and c.number.value:
-        n = int(c.number.value)
-    else:
-        raise Unsupported("damage taken away by an amount of this shape")
-    return ROp("co:clear_damage", target=_sel(whose), n=n)
+    _as_printed(b, "damage taken away")
+    return ROp("co:clear_damage", target=_sel(got.whose), n=got.amount)
 
 
 # the words a card's counters are printed with (1-5 「カウンター」: a count a card keeps), as data

@@ -605,34 +605,19 @@ def _very_top(a: Any) -> Any:
 
 
 def _damage_np(np: Any) -> Any:
-    """「Xが受けている / 受けた / Xに蓄積されたダメージ」: the damage accumulated on X (7.1.5.3
-    「このダメージは蓄積されます」), as 「Xのダメージ」; 「受けているダメージ」 with no X (after a
-    choice): 「そのカードのダメージ」. None for any other noun phrase."""
+    """「Xが受けている / 受けた / Xに与えられた / Xに蓄積されたダメージ」: the damage accumulated on
+    X (7.1.5.3 「このダメージは蓄積されます」, read by the shared ``cardtext.damage``), as 「Xの
+    ダメージ」; 「受けているダメージ」 with no X (after a choice): 「そのカードのダメージ」. None for
+    any other noun phrase."""
+    from ruling.cardtext.damage import DAMAGE, damage_owner
+
     t = np.terms
-    if len(t) != 2 or not isinstance(t[0], A.Relative) or t[1] != A.Word("damage"):
+    if len(t) != 2 or not isinstance(t[0], A.Relative):
         return None
-    c = t[0].clause
-    args = {a.role: a.value for a in c.args}
-    if (
-        c.verb == "receive"
-        and c.form in (A.Form.PROGRESSIVE, A.Form.PAST)
-        and not (set(args) - {A.Role.SUBJECT})
-    ):
-        who = args.get(A.Role.SUBJECT)
-    elif (
-        c.verb == "do"
-        and c.form == A.Form.PASSIVE_PAST
-        and set(args) == {A.Role.GOAL, A.Role.NONE}
-        and args[A.Role.NONE].terms == (A.Unknown("蓄積"),)
-    ):
-        who = args[A.Role.GOAL]
-    else:
-        return None
+    who = damage_owner(np, unsaid=A.NounPhrase((A.Ref("that_card"),), ()))
     if who is None:
-        who = A.NounPhrase((A.Ref("that_card"),), ())
-    if not isinstance(who, A.NounPhrase):
         return None
-    return A.NounPhrase((*who.terms, A.Word("damage")), (*who.links, "の"))
+    return A.NounPhrase((*who.terms, DAMAGE), (*who.links, "の"))
 
 
 def _exists_with_attribute(a: Any) -> Any:
@@ -1434,65 +1419,20 @@ def _void_once_hook(st: Any, r: Any) -> list[Any] | None:
 
 
 def _remove_damage_hook(st: Any, r: Any) -> list[Any] | None:
-    """「（カード）のダメージを（すべて|N）取り除く」 (after ``_damage_np``): the damage accumulated
-    on the card lessened (the shared ``remove_damage`` op: target, amount, None for all). None for
-    any other step."""
+    """「（カード）のダメージを（すべて|N）取り除く」 / 「…のダメージを0にする」 (after ``_damage_np``):
+    the damage accumulated on the card (7.1.5.3) lessened, as the shared reading of damage taken
+    away says (``cardtext.damage``), to the shared ``remove_damage`` op (target, amount, None for
+    all), done as printed. None for any other step."""
+    from ruling.cardtext.damage import damage_removed
     from ruling.cardtext.ir import Op as IrOp
     from ruling.cardtext.nouns import sel
 
-    b = st.body
-    if not isinstance(b, A.Action) or b.verb not in ("take_away", "do"):
+    got = damage_removed(st.body)
+    if got is None:
         return None
-    roles = {a.role: a.value for a in b.args}
-    obj = roles.get(A.Role.OBJECT)
-    if b.verb == "do":
-        # 「（カード）のダメージを0にする」 / 「このカードが受けているダメージを0にする」: the damage
-        # accumulated on it (7.1.5.3) becomes 0 — all of it taken away
-        goal = roles.get(A.Role.GOAL)
-        zero = (
-            isinstance(goal, A.NounPhrase)
-            and len(goal.terms) == 1
-            and isinstance(goal.terms[0], A.Count)
-            and goal.terms[0].bound == "exact"
-            and goal.terms[0].number is not None
-            and goal.terms[0].number.value == 0
-            and goal.terms[0].unit in ("none", "damage")
-        )
-        if not (
-            zero
-            and set(roles) == {A.Role.OBJECT, A.Role.GOAL}
-            and b.form is A.Form.FINAL
-            and b.modal is None
-            and isinstance(obj, A.NounPhrase)
-            and len(obj.terms) > 1
-            and obj.terms[-1] == A.Word("damage")
-            and obj.links[-1] == "の"
-        ):
-            return None
-        target = sel(A.NounPhrase(obj.terms[:-1], obj.links[:-1]), r.v)
-        return [IrOp("remove_damage", target=target, amount=None)]
-    if not (
-        isinstance(obj, A.NounPhrase)
-        and len(obj.terms) > 1
-        and obj.terms[-1] == A.Word("damage")
-        and obj.links[-1] == "の"
-    ):
-        return None
-    if set(roles) != {A.Role.OBJECT, A.Role.NONE} or b.form is not A.Form.FINAL:
+    if st.body.form is not A.Form.FINAL:
         raise Unsupported("damage removed in this shape")
-    c = roles[A.Role.NONE].terms[0] if len(roles[A.Role.NONE].terms) == 1 else None
-    if not isinstance(c, A.Count):
-        raise Unsupported("damage removed in this shape")
-    if c.bound == "all":
-        n = None
-    elif c.bound == "exact" and c.unit in ("none", "damage") and c.number is not None:
-        n = c.number.value
-        if n is None or n <= 0:
-            raise Unsupported("damage removed of an amount other than a number")
-    else:
-        raise Unsupported("damage removed of an amount other than a number or all")
-    target = sel(A.NounPhrase(obj.terms[:-1], obj.links[:-1]), r.v)
-    return [IrOp("remove_damage", target=target, amount=n)]
+    return [IrOp("remove_damage", target=sel(got.whose, r.v), amount=got.amount)]
 
 
 def _attack_damage_hook(st: Any, r: Any) -> list[Any] | None:

@@ -1,0 +1,118 @@
+"""Damage a card has taken, taken away (co 4.3.9 / 4.3.11.2, vs 7.1.5.3), read game-neutrally.
+
+The family: 「Xのダメージを0にする」 (all of it gone), 「Xのダメージをすべて取り除く」 (all of it),
+「Xのダメージを1点取り除く」 / 「…を1取り除く」 (N points of it, none below 0), with the damage
+named as 「Xのダメージ」, 「Xに与えられたダメージ」, 「Xが受けている / 受けたダメージ」 or 「Xに蓄積
+されたダメージ」 — each the damage accumulated on X. What is read is whose damage (``whose``, a
+noun phrase the game turns into its selector) and how much comes off (``amount``, None for all);
+each game supplies the op its runtime runs and the forms its steps are done in, and its runtime
+says what the damage is (the clause it cites)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from grammar import ast as A
+from ruling.abilities import Unsupported
+
+DAMAGE = A.Word("damage")
+# the units an amount of damage taken away is counted in: 「N点」, a bare N (「ダメージを1取り
+# 除く」), 「Nつ」 (points too), the grammar's unit of 「Nダメージ」
+DAMAGE_UNITS = ("point", "none", "item", "damage")
+
+
+@dataclass(frozen=True)
+class DamageRemoved:
+    """The damage on the cards ``whose`` names, ``amount`` points of it taken away (None: all)."""
+
+    whose: A.NounPhrase
+    amount: int | None
+
+
+def _accumulated_on(c: Any, unsaid: A.NounPhrase | None) -> Any:
+    """Whose damage a relative clause before 「ダメージ」 names: 「Xが受けている / 受けた」 (X, or
+    ``unsaid`` where no X is printed), 「Xに与えられた」, 「Xに蓄積された」; None for another
+    clause."""
+    args = {a.role: a.value for a in c.args}
+    if len(args) != len(c.args):
+        return None
+    if c.verb == "receive" and c.form in (A.Form.PROGRESSIVE, A.Form.PAST):
+        if set(args) - {A.Role.SUBJECT}:
+            return None
+        return args.get(A.Role.SUBJECT, unsaid)
+    if c.form is not A.Form.PASSIVE_PAST:
+        return None
+    if c.verb == "give" and set(args) == {A.Role.GOAL}:
+        return args[A.Role.GOAL]
+    if (
+        c.verb == "do"
+        and set(args) == {A.Role.GOAL, A.Role.NONE}
+        and isinstance(args[A.Role.NONE], A.NounPhrase)
+        and args[A.Role.NONE].terms == (A.Unknown("蓄積"),)
+    ):
+        return args[A.Role.GOAL]
+    return None
+
+
+def damage_owner(np: Any, unsaid: A.NounPhrase | None = None) -> A.NounPhrase | None:
+    """Whose damage the noun phrase ``np`` is: X of 「Xのダメージ」 (X with no relative clause),
+    of 「Xに与えられた / Xが受けている / Xに蓄積されたダメージ」, ``unsaid`` for 「受けている
+    ダメージ」 with no X; None when ``np`` names no damage on something."""
+    if not isinstance(np, A.NounPhrase) or len(np.terms) < 2 or np.terms[-1] != DAMAGE:
+        return None
+    terms, links = np.terms, np.links
+    if links[-1:] == ("の",) and not any(isinstance(t, A.Relative) for t in terms):
+        return A.NounPhrase(terms[:-1], links[:-1])
+    if len(terms) == 2 and isinstance(terms[0], A.Relative):
+        who = _accumulated_on(terms[0].clause, unsaid)
+        return who if isinstance(who, A.NounPhrase) else None
+    return None
+
+
+def _zero(np: Any) -> bool:
+    """「0」 / 「0点」: no damage at all."""
+    terms = np.terms if isinstance(np, A.NounPhrase) else ()
+    return (
+        len(terms) == 1
+        and isinstance(terms[0], A.Count)
+        and terms[0].bound == "exact"
+        and terms[0].number is not None
+        and terms[0].number.value == 0
+    )
+
+
+def removed_amount(np: Any) -> int | None:
+    """How much of the damage 「すべて」 / 「N点」 takes away: None for all of it, else N (> 0, in
+    a unit of ``DAMAGE_UNITS``); any other amount is refused (``Unsupported``)."""
+    terms = np.terms if isinstance(np, A.NounPhrase) else ()
+    c = terms[0] if len(terms) == 1 else None
+    if not isinstance(c, A.Count):
+        raise Unsupported("damage taken away by an amount of this shape")
+    if c.bound == "all" and c.number is None:
+        return None
+    n = c.number.value if c.number is not None else None
+    if c.bound == "exact" and c.unit in DAMAGE_UNITS and isinstance(n, int) and n > 0:
+        return n
+    raise Unsupported("damage taken away by an amount of this shape")
+
+
+def damage_removed(b: Any, unsaid: A.NounPhrase | None = None) -> DamageRemoved | None:
+    """The step 「Xのダメージを0にする」 (all of it) or 「Xのダメージを(すべて / N点)取り除く」, with
+    the damage named as ``damage_owner`` reads it; None for any other step (and for a step said
+    with a modal: 「…てもよい」 is the game's to read). Another amount after 「0に」 / 「取り除く」
+    is refused (``Unsupported``). The step's form is the caller's to check."""
+    if not isinstance(b, A.Action) or b.verb not in ("do", "take_away") or b.modal is not None:
+        return None
+    a = {x.role: x.value for x in b.args}
+    amount_role = A.Role.GOAL if b.verb == "do" else A.Role.NONE
+    if len(a) != len(b.args) or set(a) != {A.Role.OBJECT, amount_role}:
+        return None
+    whose = damage_owner(a[A.Role.OBJECT], unsaid)
+    if whose is None:
+        return None
+    if b.verb == "do":
+        if not _zero(a[A.Role.GOAL]):
+            raise Unsupported("damage set to an amount other than 0")
+        return DamageRemoved(whose, None)
+    return DamageRemoved(whose, removed_amount(a[A.Role.NONE]))

@@ -1,0 +1,135 @@
+"""Damage taken away, read once for the games where damage accumulates on a card
+(``ruling/cardtext/damage.py``, folded from co's ``_damage_cleared`` / ``_damage_removed`` and vs's
+``_remove_damage_hook`` / ``_damage_np``): the reader on minimal steps, and each way of naming the
+damage on a board of each game (co 4.3.9, vs 7.1.5.3)."""
+
+from __future__ import annotations
+
+import pytest
+
+from grammar import ast as A
+from grammar.parse import parse_card
+from ruling.abilities import Unsupported
+from ruling.cardtext.damage import damage_owner, damage_removed
+from ruling.resolve import resolve
+from ruling.scenario import loads
+from tests.ruling.boards import co_ability, co_run, vs_ability
+
+
+def _body(text: str, game: str = "co") -> A.Action:
+    r = parse_card(text, game)
+    assert r.card is not None
+    (st,) = r.card.abilities[0].effect.sentences[0].steps
+    return st.body
+
+
+_CHAR = "対象のキャラクター1体"
+
+
+@pytest.mark.parametrize(
+    ("text", "amount"),
+    [
+        (f"{_CHAR}のダメージを0にする。", None),
+        (f"{_CHAR}のダメージをすべて取り除く。", None),
+        (f"{_CHAR}のダメージを2点取り除く。", 2),
+        (f"{_CHAR}のダメージを1取り除く。", 1),
+        (f"{_CHAR}に与えられたダメージを1点取り除く。", 1),
+        (f"{_CHAR}が受けているダメージを1点取り除く。", 1),
+        (f"{_CHAR}に蓄積されたダメージをすべて取り除く。", None),
+    ],
+)
+def test_the_reader_gives_whose_damage_and_how_much(text: str, amount: int | None) -> None:
+    got = damage_removed(_body(text))
+    assert got is not None
+    assert got.amount == amount
+    # whose damage: the character named, whichever way the damage is said
+    assert got.whose == damage_owner(_body(f"{_CHAR}のダメージを0にする。").args[0].value)
+
+
+def test_the_reader_refuses_another_amount_and_leaves_other_steps() -> None:
+    with pytest.raises(Unsupported):
+        damage_removed(_body(f"{_CHAR}のダメージを1にする。"))
+    # not damage, a modal, no amount: not this reader's step
+    assert damage_removed(_body(f"{_CHAR}のAPを0にする。")) is None
+    assert damage_removed(_body(f"{_CHAR}のダメージを取り除いてもよい。")) is None
+    # damage left unsaid whose it is: the game's ``unsaid`` phrase, else not read
+    that = A.NounPhrase((A.Ref("that_card"),), ())
+    np = A.NounPhrase(
+        (A.Relative(A.Action("receive", (), A.Form.PROGRESSIVE)), A.Word("damage")), ("",)
+    )
+    assert damage_owner(np) is None
+    assert damage_owner(np, unsaid=that) == that
+
+
+# ------------------------------------------------------------------ co: on a character (4.3.9)
+
+_HURT = """
+turn: {{player: A, number: 6, phase: main}}
+players:
+  A:
+    hp: 10
+    deck: 10
+    field: [{{name: 騎士, type: character, ap: 2, dp: 4, damage: 3}}]
+  B: {{hp: 10, deck: 10}}
+actions:
+  - {{do: resolve_text, player: A, text: "{text}", target: 騎士}}
+ask: [騎士.damage]
+"""
+
+
+@pytest.mark.parametrize(
+    ("text", "left"),
+    [
+        # the damage named as it accumulates (「…が受けている」 / 「…に蓄積された」), a bare amount,
+        # and a step continued by the next one: read in co as in vs
+        (f"{_CHAR}が受けているダメージを1点取り除く。", 2),
+        (f"{_CHAR}に蓄積されたダメージをすべて取り除く。", 0),
+        (f"{_CHAR}のダメージを1取り除く。", 2),
+        (f"{_CHAR}のダメージをすべて取り除き、あなたはカードを1枚引く。", 0),
+    ],
+)
+def test_co_damage_taken_away_however_named(text: str, left: int) -> None:
+    assert co_ability(text, type_="event").supported
+    r = co_run(_HURT.format(text=text))
+    assert r.outcome["state"]["騎士.damage"] == left
+    assert "4.3.9" in r.decided_by
+
+
+def test_co_damage_set_to_another_amount_is_refused() -> None:
+    ab = co_ability(f"{_CHAR}のダメージを1にする。", type_="event")
+    assert not ab.supported and "other than 0" in ab.reason
+
+
+# ------------------------------------------------------------------ vs: on a card (7.1.5.3)
+
+_DAMAGED = """\
+game: vs
+title: t
+turn: {player: A, number: 6, phase: ability}
+players:
+  A:
+    deck: 10
+    hand: []
+    ring: {name: 千早, ap: 2000, dp: 5000, damage: 2500}
+    bench: {left: {name: 律子, ap: 1000, dp: 1000, text: "[ベンチ][このカードをレストする]%s"}}
+  B: {deck: 10, ring: {name: 美希, ap: 2000, dp: 3000}}
+actions:
+  - {do: ability_phase, actions: [{do: use, card: 律子}]}
+ask: [千早.damage]
+"""
+
+
+def test_vs_damage_given_to_a_card_taken_away() -> None:
+    # 「…に与えられたダメージ」: as co reads it, the damage accumulated on the card
+    r = resolve(loads(_DAMAGED % "あなたのリングのカードに与えられたダメージを1000取り除く。"))
+    assert not [w for w in r.warnings() if w.kind == "unsupported"], r.warnings()
+    assert r.outcome["state"] == {"千早.damage": 1500}
+    assert "7.1.5.3" in r.decided_by
+
+
+def test_vs_damage_taken_away_in_another_form_is_refused() -> None:
+    ab = vs_ability(
+        "[ベンチ][このカードをレストする]あなたのリングのカードのダメージを1000取り除き、"
+        "カードを1枚引く。"
+    )
+    assert not ab.supported and "damage removed" in ab.reason
