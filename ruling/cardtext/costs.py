@@ -14,24 +14,37 @@ from ruling.cardtext.conditions import args_of
 from ruling.cardtext.ir import CostItem
 from ruling.cardtext.steps import Reading, action
 
+# how the number of a payment printed as a word is written beside it: 【カウンターブラスト】(1)
+# (``paren``), 「エネルギー2」 / 「エネルギー2枚」 (a bare count: ``none`` / ``card``)
+_PAYMENT_UNITS = ("paren", "none", "card")
+
 
 def word_cost(np: A.NounPhrase | A.Duration | None, r: Reading) -> CostItem | None:
-    """【カウンターブラスト】(1) -> ``CostItem("counter_blast", 1)`` (the word and its
-    parenthesised number), or None."""
+    """【カウンターブラスト】(1) -> ``CostItem("counter_blast", 1)`` (the word and its number),
+    or None. The number is the payment's whichever way it is written beside the word: in
+    parentheses, bare (「エネルギー2」, 「エネルギー2枚」), as a product (「エネルギー×2」) or
+    before it (「2エネルギー」) — the game says which words name a payment
+    (``Vocab.cost_words``), and what paying it is."""
     table = r.v.cost_words
-    if (
-        isinstance(np, A.NounPhrase)
-        and len(np.terms) == 2
-        and np.links == ("",)
-        and isinstance(np.terms[0], A.Word)
-        and np.terms[0].id in table
-        and isinstance(np.terms[1], A.Count)
-        and np.terms[1].unit == "paren"
-        and np.terms[1].number is not None
-        and np.terms[1].number.value is not None
-    ):
-        return CostItem(table[np.terms[0].id], np.terms[1].number.value)
-    return None
+    if not isinstance(np, A.NounPhrase) or len(np.terms) != 2 or np.links != ("",):
+        return None
+    first, second = np.terms
+    word, number = (second, first) if isinstance(first, A.Count) else (first, second)
+    if not isinstance(word, A.Word) or word.id not in table:
+        return None
+    if isinstance(number, A.Count):
+        if number.unit not in _PAYMENT_UNITS or number.bound != "exact":
+            return None
+        if number.unit != "none" and number is first:
+            return None  # 「(1)【…】」 / 「2枚エネルギー」: not a payment's notation
+    elif isinstance(number, A.Amount):
+        if number.sign != "x" or number is first:
+            return None
+    else:
+        return None
+    if number.number is None or number.number.value is None:
+        return None
+    return CostItem(table[word.id], number.number.value)
 
 
 # 「A か B」 of two costs, with or without a comma after か

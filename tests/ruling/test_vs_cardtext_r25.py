@@ -159,3 +159,101 @@ def test_a_passive_the_game_reads_as_printed_keeps_its_reading() -> None:
     # 「デッキに１枚だけ入れる」)
     a = _ability("vg", "【永】：このカードはデッキに１枚だけ入れられる。")
     assert a.supported
+
+
+# ------------- an energy cost as a reader of the document writes it: 「エネルギー置場のカード」 is
+# 「エネルギー」 (3.4.2), a cost rests only standing cards (4.9.1.2, 4.16.2), and energy put in the
+# waiting room as a cost is paid with the payer's own energy (4.16.1, 3.4.3)
+
+
+@pytest.mark.parametrize(
+    "cost",
+    [
+        "[あなたのエネルギーを2枚レストする]",  # the document's own wording (the neighbour)
+        "[エネルギー置場のカードを2枚レスト]",
+        "[あなたのエネルギー置場のカードを2枚選び、レストする]",
+        "[スタンド状態のエネルギーを2枚レスト]",
+        "[スタンドしているエネルギーを2枚レストする]",
+        # energy named as the payment with its number (4.16.1, 2.2.2: the energy rested)
+        "[エネルギー2]",
+        "[エネルギー2枚]",
+        "[エネルギー×2]",
+        "[2エネルギー]",
+    ],
+)
+def test_energy_rested_for_a_cost_in_its_other_wordings(cost: str) -> None:
+    from tests.ruling.boards import vs_bench_use
+
+    for energy, rested, paid in (
+        ("[{state: rest}, {state: stand}, {state: stand}]", 3, True),
+        ("[{state: rest}, {state: stand}]", 1, False),  # one standing: not paid (8.5.1.3.2)
+    ):
+        r = vs_bench_use(f"[ベンチ]{cost}あなたは1枚引く。", energy)
+        final = r.main.final.players["A"]
+        assert len(final.zones["hand"]) == (2 if paid else 1)
+        assert [c.orientation for c in final.zones["energy"]].count("rest") == rested
+        assert not [w for w in r.main.warnings if w.kind == "unsupported"]
+
+
+@pytest.mark.parametrize(
+    "cost",
+    [
+        "[エネルギーを1枚控え室に置く]",
+        "[あなたのエネルギーを1枚選び、控え室に置く]",
+        "[エネルギー置場のカードを1枚控え室に置く]",
+    ],
+)
+def test_energy_put_in_the_waiting_room_for_a_cost(cost: str) -> None:
+    from tests.ruling.boards import vs_bench_use
+
+    r = vs_bench_use(f"[ベンチ]{cost}あなたは1枚引く。", "[{state: rest}, {state: stand}]")
+    final = r.main.final.players["A"]
+    assert len(final.zones["hand"]) == 2  # paid: the draw is done
+    assert len(final.zones["energy"]) == 1
+    assert len(final.zones["waiting"]) == 1
+    assert not [w for w in r.main.warnings if w.kind == "unsupported"]
+    # no energy: the cost cannot be paid, the use is cancelled (8.5.1.3.2)
+    r = vs_bench_use(f"[ベンチ]{cost}あなたは1枚引く。", "[]")
+    assert len(r.main.final.players["A"].zones["hand"]) == 1
+
+
+@pytest.mark.parametrize(
+    "cost",
+    [
+        "[相手のエネルギーを1枚控え室に置く]",  # the opponent's: no cost of the payer's (3.4.3)
+        "[エネルギーを1枚手札に戻す]",  # another destination
+        "[レスト状態のエネルギーを2枚レスト]",  # a rested card cannot be rested for it (4.16.2)
+        "[2]",  # a bare number: no payment named
+        "[エネルギー2枚以上]",  # no number of the payment
+    ],
+)
+def test_energy_costs_that_stay_refused(cost: str) -> None:
+    a = _ability("vs", f"[ベンチ]{cost}あなたは1枚引く。")
+    assert not a.supported and a.reason
+
+
+def test_a_payment_word_beside_another_cost_item() -> None:
+    from tests.ruling.boards import vs_bench_use
+
+    text = "[ベンチ][エネルギー1枚、このカードをレスト]あなたは1枚引く。"
+    r = vs_bench_use(text, "[{state: stand}, {state: stand}]")
+    final = r.main.final.players["A"]
+    assert len(final.zones["hand"]) == 2
+    assert [c.orientation for c in final.zones["energy"]].count("rest") == 1
+
+
+@pytest.mark.parametrize(
+    ("game", "word", "other"),
+    [
+        # the shared payment notation: the number bare beside the word as in parentheses
+        ("vg", "【コスト】[【カウンターブラスト】(1)]", "【コスト】[【カウンターブラスト】1]"),
+        ("vg", "【コスト】[【カウンターブラスト】(1)]", "【コスト】[【カウンターブラスト】1枚]"),
+    ],
+)
+def test_a_payment_number_written_bare_in_another_game(game: str, word: str, other: str) -> None:
+    head = "【起】【(V)】："
+    a = _ability(game, f"{head}{word}することで、１枚引く。")
+    b = _ability(game, f"{head}{other}することで、１枚引く。")
+    assert a.supported, a.reason
+    assert b.supported, b.reason
+    assert repr(a.program) == repr(b.program)

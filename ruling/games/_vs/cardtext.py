@@ -1090,6 +1090,10 @@ def _vocab() -> Any:
             ("receive", "past"): "damaged",
         },
         event_objects={"damaged": "damage"},
+        # 「[エネルギー2]」 / 「[エネルギー×2]」 / 「[2エネルギー]」: energy named as the payment with its
+        # number — the energy rested for it (4.16.1 「…レストするエネルギー…をコストと呼びます」,
+        # 2.2.2), as 「エネルギーを2枚レストする」
+        cost_words={"energy": "energy"},
         keyword_acts={"partner_attack": "partner_attack", "partner_block": "partner_block"},
         # 「このカードのアタックで…」 / 「アタックによって…」: an event the attack resolution step
         # makes (7.1.5.2, 7.1.5.4), read by ``_attack_retired``
@@ -2549,6 +2553,19 @@ def _deck_top(s: Any) -> bool:
     return replace(s, owner=None, pos=None) == type(s)(zones=("deck",))
 
 
+def energy_named(s: Any) -> Any:
+    """A selector of energy cards as a cost names them: 「（あなたの）エネルギー置場のカード」 as
+    「（あなたの）エネルギー」 (3.4.2), a standing state dropped (a cost rests only standing
+    cards, 4.9.1.2, 4.16.2). Any other selector as it is."""
+    if s is None or s.zones != ("energy",):
+        return s
+    if s.kinds == ("card",):
+        s = replace(s, kinds=())
+    if s.states == ("stand",):
+        s = replace(s, states=())
+    return s
+
+
 def _rest_all(it: Any) -> Op:
     """「あなたのエネルギーをすべてレストする」 / 「…をすべて選び、レストする」 (4.16.2): a cost that
     rests every energy of its payer; chosen first (選び), every one must be standing.
@@ -2556,8 +2573,10 @@ def _rest_all(it: Any) -> Op:
     cards of the payer rested (``rest_energy``, amount N) — a rested or reversed one cannot be
     chosen, and with fewer than N standing the cost cannot be paid. Printed with no owner, the
     energy is the payer's: a player changes the state of its own energy zone's cards to pay a
-    cost (3.4.3) and of no other's."""
-    s = it.sel
+    cost (3.4.3) and of no other's. 「エネルギー置場のカード」 is the same cards (3.4.2: they are
+    「エネルギー」 when an effect names them), and 「スタンド状態の / スタンドしている」 says what
+    4.9.1.2 and 4.16.2 already ask of a card rested for a cost (``energy_named``)."""
+    s = energy_named(it.sel)
     if (
         s is not None
         and it.bound == "exact"
@@ -2586,21 +2605,27 @@ def _hand_cost(it: Any) -> Op | None:
     an energy cost with no owner is (``_rest_all``). None when the item is not of this shape.
     「あなたのベンチのカードをN枚控え室に置く」: N of the payer's bench cards the same way (a bench is
     the payer's own, 3.3.3); 「手札の《X》の技を持つカードを…」: only cards holding that attribute
-    (2.15.1) are picked."""
+    (2.15.1) are picked. 「（あなたの）エネルギー（置場のカード）をN枚控え室に置く」: N of the payer's
+    energy cards the same way (3.4.2 names them; a cost is paid with the payer's own, 3.4.3), in
+    whatever state they are."""
     s = it.sel
+    if s is not None and s.zones == ("energy",) and s.kinds == ("card",):
+        s = replace(s, kinds=())
     zone = s.zones[0] if s is not None and len(s.zones) == 1 else None
     if (
         it.what != "act"
         or it.verb != "move"
         or s is None
         or s.owner not in (None, "you", "self")
-        or zone not in ("hand", "bench")
+        or zone not in ("hand", "bench", "energy")
         or replace(s, owner=None, kinds=(), traits=()) != type(s)(zones=(zone,))
         or s.kinds not in ((), ("card",))
     ):
         return None
     if it.bound != "exact" or it.n < 1 or it.dest not in ("waiting", "retire") or it.pos:
-        raise _refuse("a cost of hand cards other than 「あなたの手札をN枚控え室に置く」")
+        raise _refuse(
+            "a cost of hand, bench or energy cards other than 「あなたの手札をN枚控え室に置く」"
+        )
     return Op("hand_cost", f"your_{zone}", it.n, value=it.dest, attributes=tuple(s.traits))
 
 
@@ -4008,6 +4033,11 @@ def _compile_program(node: Any) -> Program:
             if not this:
                 raise _refuse("a reverse cost of a card other than this card")
             cost += (Op("rest", "this", value="reverse"),)
+            continue
+        if it.what == "energy":
+            # a payment of N energy (``Vocab.cost_words``): N standing energy cards of the payer
+            # rested (4.16.1, 4.16.2), as 「エネルギーをN枚レストする」
+            cost += (Op("rest_energy", "your_energy", it.n),)
             continue
         hand = _hand_cost(it)
         if hand is not None:

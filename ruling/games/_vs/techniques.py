@@ -2930,12 +2930,20 @@ def _swap_frames(ctx: Ctx, master: str, picked: list[str], cause: tuple[int, ...
             yield from fresh(ctx, u)
 
 
+# where a 「…をN枚控え室に置く」 cost takes its cards from (ja, en)
+_COST_FROM = {
+    "your_hand": ("手札", "hand"),
+    "your_bench": ("ベンチ", "bench"),
+    "your_energy": ("エネルギー置場", "energy zone"),
+}
+
+
 def _cost_cards(ctx: Ctx, player: str, op: Any) -> list[Card]:
-    """The cards a 「…をN枚控え室に置く」 cost may take: the payer's hand or bench cards, those
-    holding the attributes printed (2.15.1)."""
+    """The cards a 「…をN枚控え室に置く」 cost may take: the payer's hand, bench or energy cards,
+    those holding the attributes printed (2.15.1)."""
     from ruling.games._vs.cardtext import holds_attributes
 
-    zones = BENCH_ZONES if op.who == "your_bench" else ("hand",)
+    zones = {"your_bench": BENCH_ZONES, "your_energy": ("energy",)}.get(op.who, ("hand",))
     cards = [c for z in zones for c in ctx.zone(player, z)]
     return [c for c in cards if not op.attributes or holds_attributes(ctx, c, op.attributes)]
 
@@ -3750,11 +3758,12 @@ def pay_cost(ctx: Ctx, player: str, uid: str, card: Card, prog: Program, m: int)
                     player,
                     _cost_cards(ctx, player, op),
                     "cost_card",
-                    f"コストとして{ZONE_JA.get(op.value, op.value)}に置く手札のカードを選ぶ"
-                    + (f"（{k + 1}枚目／{op.amount}枚）" if op.amount > 1 else ""),
-                    f"choose a hand card to put in the {ZONE_EN.get(op.value, op.value)} for the "
-                    "cost" + (f" ({k + 1} of {op.amount})" if op.amount > 1 else ""),
-                    ("8.5.1.3.2", "4.16.1"),
+                    f"コストとして{ZONE_JA.get(op.value, op.value)}に置く{_COST_FROM[op.who][0]}"
+                    "のカードを選ぶ" + (f"（{k + 1}枚目／{op.amount}枚）" if op.amount > 1 else ""),
+                    f"choose a {_COST_FROM[op.who][1]} card to put in the "
+                    f"{ZONE_EN.get(op.value, op.value)} for the cost"
+                    + (f" ({k + 1} of {op.amount})" if op.amount > 1 else ""),
+                    ("8.5.1.3.2", "4.16.1", *(("3.4.2",) if op.who == "your_energy" else ())),
                 )
                 i = yield Move(
                     uid=pick,
@@ -3762,8 +3771,9 @@ def pay_cost(ctx: Ctx, player: str, uid: str, card: Card, prog: Program, m: int)
                     zone=op.value,
                     clauses=("8.5.1.3.2", "4.16.1"),
                     caused_by=(m,),
-                    ja=f"コストとして {label(ctx, pick)} を{'ベンチ' if op.who == 'your_bench' else '手札'}から{ZONE_JA.get(op.value, op.value)}に置く",
-                    en=f"{label(ctx, pick)} goes from the {'bench' if op.who == 'your_bench' else 'hand'} to the "
+                    ja=f"コストとして {label(ctx, pick)} を{_COST_FROM[op.who][0]}から"
+                    f"{ZONE_JA.get(op.value, op.value)}に置く",
+                    en=f"{label(ctx, pick)} goes from the {_COST_FROM[op.who][1]} to the "
                     f"{ZONE_EN.get(op.value, op.value)} for the cost",
                 )
                 paid.append(i)
