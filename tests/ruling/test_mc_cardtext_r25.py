@@ -291,3 +291,160 @@ def test_the_unit_that_used_a_consumable(then: str, hurt: int) -> None:
     takes it (10.13.1), beside the target (10.10.4)."""
     state = _state(_consumable(then))
     assert state == {"門番.zone": "B.discard", "魔術師.damage": hurt}
+
+
+# --- what the steps before did to the target: 死亡した / 破棄された (and not) (10.10.5, 4.1.11) ----
+
+
+@pytest.mark.parametrize(
+    "cond",
+    [
+        "効果適用後、対象が破棄された場合、",
+        "対象が破棄された場合、",
+        "この効果で対象が破棄された場合、",
+        "効果適用後、対象が死亡した場合、",
+        "対象がこの効果で死亡した場合、",
+    ],
+)
+@pytest.mark.parametrize(("defense", "attack"), [(3, 2), (4, 1)])
+def test_the_target_discarded_by_the_steps_before(cond: str, defense: int, attack: int) -> None:
+    """「対象に【3】ダメージを与える。{cond}このユニットを「攻撃力:+1」する。」: ゴブリン of defence 3
+    dies of the damage and is discarded (11.3.1.2.1, 12.4.1) — 術士 gains 1; of defence 4 it lives
+    and the step is not applied (10.12.2)."""
+    text = f"◎[メイン]竜炎\\n〈対象:敵軍ユニット1体〉\\n対象に【3】ダメージを与える。{cond}このユニットを「攻撃力:+1」する。"
+    scn = _board(text, asked="術士.attack").replace("defense: 4}", f"defense: {defense}}}")
+    assert _state(scn)["術士.attack"] == attack
+
+
+@pytest.mark.parametrize(
+    "cond",
+    [
+        "対象が破棄されなかった場合、",
+        "対象が死亡しなかった場合、",
+        "効果適用後、対象が死亡していない場合、",
+    ],
+)
+@pytest.mark.parametrize(("defense", "state"), [(3, None), (4, "rest")])
+def test_the_target_not_discarded_by_the_steps_before(
+    cond: str, defense: int, state: str | None
+) -> None:
+    """「対象に【3】ダメージを与える。{cond}対象を行動完了にする。」: a surviving ゴブリン is made acted
+    (10.18.1); one that died is in the discard pile, not made anything."""
+    text = f"◎[メイン]氷結\\n〈対象:敵軍ユニット1体〉\\n対象に【3】ダメージを与える。{cond}対象を行動完了にする。"
+    scn = _board(text, asked="ゴブリン.zone, ゴブリン.state").replace(
+        "defense: 4}", f"defense: {defense}}}"
+    )
+    got = _state(scn)
+    assert got["ゴブリン.zone"] == ("B.discard" if state is None else "B.field.c3")
+    if state is not None:
+        assert got["ゴブリン.state"] == state
+
+
+def test_the_target_discarded_before_any_step_is_refused() -> None:
+    """「対象が破棄された場合、…」 as the first words: nothing of this effect has happened yet —
+    refused by name, not read as a condition on the declared unit."""
+    assert "before" in _reason(
+        "◎[メイン]試\n〈対象:敵軍ユニット1体〉\n対象が破棄された場合、対象に【1】ダメージを与える。"
+    )
+
+
+# --- 「ダイスをn個振る。出目が…の場合、…」: a roll and conditions on its result (3.4.2, 3.4.5, 10.1.8) --
+
+
+def _rolled(text: str, die: int, asked: str = "術士.damage, 術士.zone") -> dict[str, object]:
+    scn = _board(text, asked=asked).replace(
+        "{do: use, card: 術士, target: ゴブリン}",
+        f"{{do: use, card: 術士, target: ゴブリン, dice: {die}}}",
+    )
+    return _state(scn)
+
+
+@pytest.mark.parametrize(
+    "effect",
+    [
+        "ダイスを1個振る。出目が4以上の場合、対象に【2】ダメージを与える。",
+        "ダイスを1個振り、出た目が4以上の場合、対象に【2】ダメージを与える。",
+        "1Dを振り、出目が4以上の場合、対象に【2】ダメージ。",
+        "ダイスを1個振る。結果が4以上の場合、対象に【2】ダメージを与える。",
+        "ダイスを1個振る。ダイス結果が4以上の場合、対象に【2】ダメージを与える。",
+        "ダイスを1個振る。出目が4か5か6の場合、対象に【2】ダメージを与える。",
+    ],
+)
+@pytest.mark.parametrize(("die", "hurt"), [(4, 2), (6, 2), (3, 0)])
+def test_a_roll_and_a_condition_on_its_result(effect: str, die: int, hurt: int) -> None:
+    """「ダイスを1個振る。出目が4以上の場合、対象に【2】ダメージを与える。」: the die rolled at the
+    declaration (10.1.8) — 4 or more deals the 2 (10.12.1), 3 deals nothing (10.12.2)."""
+    text = f"◎[メイン]博打\\n〈対象:敵軍ユニット1体〉\\n{effect}"
+    assert _rolled(text, die, asked="術士.zone")["ゴブリン.damage"] == hurt
+
+
+@pytest.mark.parametrize(("die", "goblin", "mine"), [(5, 2, 0), (2, 0, 1)])
+def test_a_roll_with_two_branches(die: int, goblin: int, mine: int) -> None:
+    """「…出た目が4以上の場合、対象に【2】ダメージ。3以下の場合、このユニットに【1】ダメージ。」:
+    the second condition, with no subject, reads the same roll (3.4.5)."""
+    text = (
+        "◎[メイン]失敗魔法\\n〈対象:敵軍ユニット1体〉\\nダイスを1個振る。出た目が4以上の場合、"
+        "対象に【2】ダメージを与える。3以下の場合、このユニットに【1】ダメージを与える。"
+    )
+    state = _rolled(text, die)
+    assert state["ゴブリン.damage"] == goblin and state["術士.damage"] == mine
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "◎[メイン]試\n〈対象:敵軍ユニット1体〉\n出目が4以上の場合、対象を破棄する。",  # no roll
+        "◎[メイン]試\n〈対象:敵軍ユニット1体〉\nダイスを1個振る。",  # a roll nothing reads
+        "○[戦闘]試\n〈対象:このユニット〉\nダイスを1個振る。出目が4以上の場合、対象を「攻撃力:+1」する。",
+    ],
+)
+def test_a_dice_condition_without_its_roll_is_refused(text: str) -> None:
+    """A dice condition with no roll before it, a roll no condition reads, a ○ ability in force
+    over a roll: refused, each by name."""
+    assert not _supported(text)
+
+
+@pytest.mark.parametrize(("die", "hurt"), [(1, 1), (2, 1), (3, 0)])
+def test_an_automatic_ability_rolls_as_it_resolves(die: int, hurt: int) -> None:
+    """●[自軍ターン] 〈発揮:メインフェイズ開始時/対象:この地形に存在するユニットすべて〉 「ダイスを1個
+    振る。出目が1か2の場合、対象すべてに【1】ダメージを与える。」: rolled as it resolves
+    (14.7.3.10); 1 or 2 hurts each unit of the terrain (4.7.5)."""
+    unit = (
+        '{name: 兵, type: unit, level: 1, attack: 1, defense: 3, text: "●[自軍ターン]落雷\\n'
+        "〈発揮:メインフェイズ開始時/対象:この地形に存在するユニットすべて〉\\n"
+        'ダイスを1個振る。出目が1か2の場合、対象すべてに【1】ダメージを与える。"}'
+    )
+    scn = mc_scenario(
+        turn="{player: A, number: 7, phase: main, first_player: A}",
+        a=mc_area(
+            "c2", "平原", 8, unit, "{name: 従者, type: unit, level: 1, attack: 1, defense: 3}"
+        ),
+        rest="actions:\n  - {do: main_phase}\n"
+        f"choices: [{{player: A, at: dice, choose: {die}}}]\nask: [兵.damage, 従者.damage]\n",
+    )
+    assert _state(scn) == {"兵.damage": hurt, "従者.damage": hurt}
+
+
+@pytest.mark.parametrize(
+    ("resist", "zone"),
+    [("", "B.discard"), ("石化", "B.field.c3"), ("火炎", "B.discard")],
+)
+def test_a_death_effect_of_an_attribute(resist: str, zone: str) -> None:
+    """「対象を【石化】で死亡させる」: a death effect of 石化 (11.3.3.1) — a unit holding 「耐性:石化」
+    does not die (13.1.7.1, 13.1.7.2), one holding another x does."""
+    text = "◎[メイン]石化の視線\\n〈対象:敵軍ユニット1体〉\\n対象を【石化】で死亡させる。"
+    scn = _board(text, asked="ゴブリン.zone")
+    if resist:
+        scn = scn.replace("defense: 4}", f'defense: 4, text: "「耐性:{resist}」"}}')
+    assert _state(scn)["ゴブリン.zone"] == zone
+
+
+@pytest.mark.parametrize(("die", "hurt"), [(5, 2), (4, 1)])
+def test_a_roll_after_the_steps_applied(die: int, hurt: int) -> None:
+    """「対象に【1】ダメージ。効果適用後、ダイスを1個振り、出目が5以上なら、さらに対象に【1】ダメージを
+    与える。」: the die is rolled at the declaration all the same (10.1.8); 5 or more adds 1."""
+    text = (
+        "◎[メイン]試作爆弾\\n〈対象:敵軍ユニット1体〉\\n対象に【1】ダメージ。効果適用後、"
+        "ダイスを1個振り、出目が5以上なら、さらに対象に【1】ダメージを与える。"
+    )
+    assert _rolled(text, die, asked="術士.zone")["ゴブリン.damage"] == hurt

@@ -116,6 +116,17 @@ class RestStep:
 
 
 @dataclass(frozen=True)
+class RollStep:
+    """「ダイスをn個振る」 / 「nDを振る」 (3.4.2): n dice rolled, their sum the dice result (3.4.5)
+    that the conditions after it read (「出目 / 出た目 / 結果 / ダイス結果がn以上の場合、」:
+    ``Guarded`` with ``("dice", (op, numbers, index of this step))``). Rolled when a dice result
+    is asked of the effect or its conditions: at the use's declaration (10.1.8, 3.4.6), for a ●
+    ability as it resolves (14.7.3.10) — ``play.roll_steps``."""
+
+    count: int = 1
+
+
+@dataclass(frozen=True)
 class HealStep:
     """「対象の受けているダメージをn点 / すべて回復する」: the damage the unit has received (4.5.2,
     11.3.1.2.1 count it against its defence) goes down by n, not below 0 (``amount`` None: all
@@ -273,7 +284,11 @@ class SwapStep:
 @dataclass(frozen=True)
 class DieStep:
     """「対象を死亡させる」: a death effect (11.3.3.1) on the target — it dies by the rule process
-    of 11.3.1.3.1 (12.6.1: discarded as a death)."""
+    of 11.3.1.3.1 (12.6.1: discarded as a death). 「対象を【石化】で死亡させる」: a death effect of
+    that damage attribute (``attribute``), which 「耐性:x」 of that x keeps from arising (13.1.7.1,
+    13.1.7.2)."""
+
+    attribute: str | None = None
 
 
 @dataclass(frozen=True)
@@ -459,13 +474,15 @@ _STEP_CONDITIONS = (
     "stat",
     "battle_terrain",
     "died_by_effect",
+    "discarded",
     "fighting_one",
+    "dice",
 )
 
 
 # the conditions a ○ ability's sentence may not be under (``compile_ability``): a value (it could
 # read the value the ability changes, 10.7.2.3) and what an effect did
-_NOT_IN_FORCE = frozenset({"stat", "died_by_effect"})
+_NOT_IN_FORCE = frozenset({"stat", "died_by_effect", "discarded", "dice"})
 
 
 @dataclass(frozen=True)
@@ -1793,6 +1810,13 @@ _THIS_KINDS = (
 
 
 def _condition(cond: Any) -> tuple[str, tuple[Any, ...]] | None:
+    dice = _dice_condition(cond)
+    if dice is not None:
+        return dice
+    return _condition_of(cond)
+
+
+def _condition_of(cond: Any) -> tuple[str, tuple[Any, ...]] | None:
     """A 「…の場合」 as the engine reads it (``_target_condition``); a condition on the target
     written of 「このユニット」 (「このユニットが戦闘で死亡していない場合」) is the same condition read
     on the unit 「このユニット」 names (4.7.2): ``("on_this", inner)``. 「…なら、」 is the same
@@ -1929,6 +1953,18 @@ def _target_condition(cond: Any) -> tuple[str, tuple[Any, ...]] | None:
         # (12.6.1; a death replaced, 10.8.3, is none). Read only as a step's own condition after
         # a damage step (``_step_hook``, ``_died_after_damage``)
         return "died_by_effect", ()
+    fate = _fate(cl) if getattr(cond, "marker", None) == "baai" else None
+    if fate is not None:
+        # 「対象が(この効果で)死亡した / 死亡しなかった場合」, 「対象が破棄された / 破棄されている /
+        # 破棄されなかった場合」: what the steps before did to the target — proper when the effect
+        # began (10.10.5) — read as the step comes: died (at once, 11.3.1.2.1: ``died_by_effect``),
+        # not died (still a unit on the battlefield, 4.5.2: ``alive``), discarded (in its owner's
+        # discard pile, 12.4.1: ``discarded``) or not. Only as a step's own condition after a step
+        # that can bring it about (``_died_after_damage``)
+        event, negated = fate
+        if event == "died":
+            return ("alive", ()) if negated else ("died_by_effect", ())
+        return "discarded", (not negated,)
     if getattr(cond, "marker", None) == "baai" and _not_dead(cl):
         # 「対象が死亡していない場合」: the unit has not died (4.5.2: it would be discarded at
         # once) — it is still a unit on the battlefield
@@ -2635,20 +2671,65 @@ def _wears(cl: Any) -> tuple[Any, ...] | None:
 
 
 def _not_before_the_steps(condition: tuple[str, tuple[Any, ...]] | None) -> None:
-    """「この効果で対象が死亡した場合」 as the whole effect's condition: read before any of its
-    steps, when nothing has died of them yet — refused (a step's own condition only)."""
-    if condition is not None and condition[0] == "died_by_effect":
+    """「この効果で対象が死亡した / 破棄された場合」 as the whole effect's condition: read before any
+    of its steps, when nothing has died of them yet — refused (a step's own condition only)."""
+    if condition is not None and condition[0] == "dice":
+        raise Unsupported("「出目が…の場合」 with no 「ダイスを振る」 before it")
+    if condition is not None and condition[0] in ("died_by_effect", "discarded"):
         raise Unsupported("「この効果で対象が死亡した場合」 before the effect's steps")
 
 
 def _died_after_damage(steps: list[Any]) -> None:
-    """「この効果で対象が死亡した場合、…」 only after a step dealing the target damage or killing it:
-    before it the target cannot have died of this effect (the reading of ``died_by_effect``)."""
+    """「この効果で対象が死亡した / 破棄された(されなかった)場合、…」 only after a step dealing the
+    target damage, killing it or (破棄) discarding it: before it the target cannot have died of
+    / been discarded by this effect (the reading of ``died_by_effect``, ``discarded``)."""
     for k, x in enumerate(steps):
-        if isinstance(x, Guarded) and x.cond[0] == "died_by_effect":
+        if isinstance(x, Guarded) and x.cond[0] in ("died_by_effect", "discarded"):
             before = [y.step if isinstance(y, Guarded) else y for y in steps[:k]]
-            if not any(isinstance(y, DamageStep | DieStep) for y in before):
-                raise Unsupported("「この効果で対象が死亡した場合」 with no step before that kills")
+            moved = x.cond[0] == "discarded" and any(
+                isinstance(y, ZoneStep) and y.zone == "discard" for y in before
+            )
+            if not moved and not any(isinstance(y, DamageStep | DieStep) for y in before):
+                raise Unsupported(
+                    "「対象が死亡した / 破棄された場合」 with no step before that kills"
+                )
+
+
+# (verb, form) of a clause saying what befell its subject: 「死亡した / 死亡しなかった」 (死亡 with
+# する), 「破棄された / 破棄されている / 破棄されなかった」 (the passive of 破棄する, 12.4.1)
+_FATES = {
+    ("do", "past"): ("died", False),
+    ("do", "negative_past"): ("died", True),
+    ("destroy", "passive_past"): ("discarded", False),
+    ("destroy", "passive_prog"): ("discarded", False),
+    ("destroy", "passive_neg_past"): ("discarded", True),
+}
+
+
+def _fate(cl: Any) -> tuple[str, bool] | None:
+    """「対象が(この効果で)死亡した / 死亡しなかった」, 「(この効果で)対象が破棄された / 破棄されて
+    いる / 破棄されなかった」: (died / discarded, negated) said of 「対象」, its means none or
+    「この効果で」; None for any other clause."""
+    key = (getattr(cl, "verb", None), getattr(getattr(cl, "form", None), "value", None))
+    if key not in _FATES:
+        return None
+    roles = {a.role.value: _terms(a.value) for a in getattr(cl, "args", ())}
+    if len(roles) != len(cl.args):
+        return None
+    ids = {
+        k: [(_cls(t), getattr(t, "id", None) or getattr(t, "text", None)) for t in v]
+        for k, v in roles.items()
+    }
+    if ids.pop("subject", None) != [("Word", "target")]:
+        return None
+    if ids.pop("means", [("Ref", "this"), ("CardKind", "effect")]) != [
+        ("Ref", "this"),
+        ("CardKind", "effect"),
+    ]:
+        return None
+    if key[0] == "do" and ids.pop("none", None) != [("Unknown", "死亡")]:
+        return None
+    return _FATES[key] if not ids else None
 
 
 def _died_by_this_effect(cl: Any) -> bool:
@@ -3149,11 +3230,12 @@ def _step_hook(st: Any, r: Any) -> list[_ir.Op]:
 
         # 「…てもよい」 is the range form's own wording (12.3.1.1: none may be declared)
         return read([_ir.Op("mc", detail=(ranged,), sentence=r.sentence)], A.Form.PERMISSIVE)
-    if _death(verb, form, args):
+    die = _death(verb, form, args)
+    if die is not None:
         from ruling.cardtext.steps import read
 
         # 「死亡させる」: the causative of 「死亡する」 (the noun with する), this construction's own
-        return read([_ir.Op("mc", detail=(DieStep(),), sentence=r.sentence)], A.Form.CAUSATIVE)
+        return read([_ir.Op("mc", detail=(die,), sentence=r.sentence)], A.Form.CAUSATIVE)
     permit = _advance_permit(verb, form, args)
     if permit is not None:
         from ruling.cardtext.steps import read
@@ -3316,18 +3398,33 @@ def _replenish_range(verb: str | None, form: Any, args: tuple[Any, ...]) -> Repl
     return ReplenishStep(m, up_to=True, least=n)
 
 
-def _death(verb: str | None, form: Any, args: tuple[Any, ...]) -> bool:
+def _death(verb: str | None, form: Any, args: tuple[Any, ...]) -> DieStep | None:
     """「対象を死亡させる」: the verb する with the noun 死亡 (as the replacement events read it,
-    ``replacements.EVENT_NOUNS``) in the causative, on 「対象」."""
-    if verb != "do" or form != "causative" or len(args) != 2:
-        return False
+    ``replacements.EVENT_NOUNS``) in the causative, on 「対象」; 「対象を【石化】で死亡させる」 (its
+    means one damage attribute in 【】): a death effect of that attribute (13.1.7.1)."""
+    if verb != "do" or form != "causative" or len(args) not in (2, 3):
+        return None
     roles = {
         a.role.value: [
-            (_cls(t), getattr(t, "id", None) or getattr(t, "text", None)) for t in _terms(a.value)
+            (
+                _cls(t),
+                getattr(t, "id", None) or getattr(t, "text", None) or getattr(t, "name", None),
+            )
+            for t in _terms(a.value)
         ]
         for a in args
     }
-    return roles == {"object": [("Word", "target")], "none": [("Unknown", "死亡")]}
+    if len(roles) != len(args):
+        return None
+    means = roles.pop("means", None)
+    if roles != {"object": [("Word", "target")], "none": [("Unknown", "死亡")]}:
+        return None
+    if means is None:
+        return DieStep()
+    if len(means) == 1 and means[0][0] == "Label" and means[0][1] and ":" not in str(means[0][1]):
+        name = str(means[0][1])
+        return None if name.isdigit() or _read_label(name) is not None else DieStep(name)
+    return None
 
 
 _PERMIT_PLACES = {"代理地形": "substitute", "誰もいない地形(敵軍本陣を除く)": "empty"}
@@ -3598,6 +3695,9 @@ def _step(body: Any, verb: str | None, args: tuple[Any, ...]) -> list[Any]:
         got = _player_step("replenish", tuple(a for a in args if a.role.value != "source"))
         if pile == ("deck", "own", False) and got and isinstance(got[0], ReplenishStep):
             return [replace(got[0], drawn=True)]
+    rolled = _roll(verb, args)
+    if rolled is not None:
+        return [rolled]
     top = _deck_top_card(verb, body, args)
     if top is not None:
         return [top]
@@ -3803,6 +3903,73 @@ def _zone_goal(verb: str | None, goal: Any) -> ZoneStep | None:
         return ZoneStep(zone)
     if ts[:-1] == [("Owner", "own_army")]:
         return ZoneStep(zone, side="own")
+    return None
+
+
+def _roll(verb: str | None, args: tuple[Any, ...]) -> RollStep | None:
+    """「ダイスをn個振る」 / 「ダイスをn回振る」 (n dice, 3.4.2) / 「nDを振る」 / 「nDする」: a roll."""
+    if verb != "roll":
+        return None
+    roles = {a.role.value: _terms(a.value) for a in args}
+    if len(roles) != len(args) or "object" not in roles:
+        return None
+    obj = [(_cls(t), getattr(t, "text", None) or getattr(t, "id", None)) for t in roles["object"]]
+    count = roles.get("none", ())
+    if obj == [("Unknown", "ダイス")] and set(roles) == {"object", "none"} and len(count) == 1:
+        n = count[0]
+    elif set(roles) == {"object"} and len(obj) == 2 and obj[1] == ("Placeholder", "D"):
+        n = roles["object"][0]
+    else:
+        return None
+    if _cls(n) != "Count" or getattr(n, "bound", None) != "exact":
+        return None
+    value = getattr(getattr(n, "number", None), "value", None)
+    return RollStep(int(value)) if isinstance(value, int) and value >= 1 else None
+
+
+# 「出目」, 「出た目」, 「結果」, 「ダイス結果」: the dice result a roll gave (3.4.5)
+_DICE_WORDS = ((("Unknown", "出目"),), (("Unknown", "結果"),), (("Word", "dice_result"),))
+_DICE_BOUNDS = {"at_least": ">=", "at_most": "<=", "exact": "=="}
+
+
+def _dice_condition(cond: Any) -> tuple[str, tuple[Any, ...]] | None:
+    """「出目が4以上の場合」 / 「出た目が5以上の場合」 / 「結果が4以上の場合」 / 「ダイス結果が6の場合」 /
+    「出目が1か2の場合」, and with no subject after one of them (「3以下の場合」): a condition on the
+    dice result of the roll before it (3.4.5) — ``("dice", (op, numbers))``; ``_effect_steps``
+    ties it to that roll. None for any other condition."""
+    if getattr(cond, "marker", None) not in ("baai", "no_baai", "nara"):
+        return None
+    cl = getattr(cond, "clause", None)
+    if getattr(cl, "verb", None) != "be":
+        return None
+    roles = {a.role.value: _terms(a.value) for a in getattr(cl, "args", ())}
+    if (
+        len(roles) != len(cl.args)
+        or "predicate" not in roles
+        or set(roles) - {"subject", "predicate"}
+    ):
+        return None
+    subj = roles.get("subject")
+    if subj is not None:
+        ids = tuple((_cls(t), getattr(t, "text", None) or getattr(t, "id", None)) for t in subj)
+        rel = (
+            len(subj) == 2
+            and ids[1] == ("Unknown", "目")
+            and getattr(getattr(subj[0], "clause", None), "verb", None)
+            in ("come_out", "come_out_kanji")
+        )
+        if ids not in _DICE_WORDS and not rel:
+            return None
+    pred = roles["predicate"]
+    if not pred or any(_cls(t) != "Count" or t.bound not in _DICE_BOUNDS for t in pred):
+        return None
+    nums = tuple(getattr(t.number, "value", None) for t in pred)
+    if not all(isinstance(n, int) and 1 <= n <= 6 * 10 for n in nums):
+        return None
+    if len(pred) == 1:
+        return "dice", (_DICE_BOUNDS[pred[0].bound], nums)
+    if all(t.bound == "exact" for t in pred):
+        return "dice", ("in", nums)  # 「1か2」: either (4.7.5)
     return None
 
 
@@ -5353,6 +5520,7 @@ def compile_ability(
                         RestStep,
                         StandStep,
                         HealStep,
+                        RollStep,
                     ),
                 )
                 for x in prog.steps
@@ -5719,6 +5887,7 @@ def _effect_steps(p: Any, target: Any) -> tuple[list[Any], Target | None]:
     if not steps:
         raise Unsupported("no effect this compiler runs")
     _own_zone_ok(steps, target)
+    steps = _dice_of_rolls(steps)
     _died_after_damage(steps)
     if on_this and (
         target is None
@@ -5769,6 +5938,27 @@ def _this_card_on_field(steps: list[Any], mark: str, card_type: str | None) -> N
                 "「このカード」 moved by the effect of a card used from the hand: it is in the "
                 "discard pile from its cost on (10.1.13, 5.1.1.8) — not run"
             )
+
+
+def _dice_of_rolls(steps: list[Any]) -> list[Any]:
+    """Each 「出目が…の場合、」 (``("dice", …)``) tied to the roll it reads: the last
+    ``RollStep`` before it (3.4.5: the dice result that roll gave). A dice condition with no roll
+    before it, or a roll no condition reads, is refused."""
+    out: list[Any] = []
+    last: int | None = None
+    read: set[int] = set()
+    for k, x in enumerate(steps):
+        if isinstance(x, RollStep):
+            last = k
+        elif isinstance(x, Guarded) and x.cond[0] == "dice":
+            if last is None:
+                raise Unsupported("「出目が…の場合」 with no 「ダイスを振る」 before it")
+            read.add(last)
+            x = replace(x, cond=("dice", (*x.cond[1], last)))
+        out.append(x)
+    if any(isinstance(x, RollStep) and k not in read for k, x in enumerate(out)):
+        raise Unsupported("「ダイスを振る」 with no condition reading its result not run yet")
+    return out
 
 
 def _own_zone_ok(steps: list[Any], target: Target | None) -> None:
@@ -5916,7 +6106,9 @@ def compile_effect(text: str) -> tuple[Program | None, str]:
                 # 適用される」): a bare effect whose steps name no unit is applied to the unit
                 # the situation names (`target`), as 「対象」 is above (10.10.1)
                 steps, target = _effect_steps(p, Target("unit"))
-        if any(isinstance(x, (StatStep, DamageStep)) and x.dice for x in steps):
+        if any(isinstance(x, (StatStep, DamageStep)) and x.dice for x in steps) or any(
+            isinstance(x, RollStep) for x in steps
+        ):
             raise Unsupported("dice in a bare effect text not run yet")
         # damage of a value read (「【…のユニット数】ダメージ」, 10.17.1): read of the unit using the
         # effect, which the situation names (``resolve_text``'s ``user``); without one it is

@@ -622,6 +622,11 @@ def _matches(c: Card, cond: tuple[str, tuple[Any, ...]] | None, ctx: Ctx | None 
             and w is not None
             and w[1] == "discard"
         )
+    if kind == "discarded":
+        # 「対象が破棄された / 破棄されなかった場合」: the target (proper when the effect began,
+        # 10.10.5) is now in a discard pile — moved there, 12.4.1 — or (values False) is not
+        w = ctx.where(c.uid) if ctx is not None else None
+        return (w is not None and w[1] == "discard") == bool(values[0])
     if kind == "alive":
         # 「対象が死亡していない場合」: a unit that died is discarded at once (4.5.2, 11.3): one
         # still on the battlefield as a unit has not
@@ -799,6 +804,10 @@ def condition_clauses(cond: tuple[str, tuple[Any, ...]] | None) -> tuple[str, ..
         return ("5.1.2.8",)
     if kind == "alive":
         return ("4.5.2",)
+    if kind == "discarded":
+        return ("12.4.1",)
+    if kind == "dice":
+        return ("3.4.5",)
     if kind == "died_by_effect":
         return ("11.3.1.2.1", "12.6.1")
     if kind == "acted":
@@ -910,6 +919,13 @@ def condition_text(cond: tuple[str, tuple[Any, ...]] | None) -> str:
         return "進軍タイプ「" + "/".join(str(v) for v in values) + "」を持つ"
     if kind == "alive":
         return "死亡していない"
+    if kind == "discarded":
+        return "破棄された" if values[0] else "破棄されていない"
+    if kind == "dice":
+        op, nums = values[0], values[1]
+        if op == "in":
+            return "ダイス結果が" + "か".join(str(n) for n in nums)
+        return f"ダイス結果が{nums[0]}" + {">=": "以上", "<=": "以下"}.get(str(op), "")
     if kind == "died_by_effect":
         return "この効果で死亡した"
     if kind == "acted":

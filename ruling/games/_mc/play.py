@@ -32,6 +32,7 @@ from ruling.games._mc.cardtext import (
     OnThis,
     Program,
     RestStep,
+    RollStep,
     SetToStep,
     StandStep,
     StatStep,
@@ -1652,11 +1653,17 @@ def fire(
                 break
             for i, step_ in enumerate(prog.steps):
                 kcl = kind_cl
+                if isinstance(step_, RollStep):
+                    continue  # rolled as it resolves (14.7.3.10), read by what follows
                 if isinstance(step_, Guarded):
                     # a step's own 「対象が…の場合、」 (10.12.1, 10.12.2; 代わりに: 10.8.2), on
-                    # this unit as the step comes
+                    # this unit as the step comes; 「出目が…の場合」 on the roll before it (3.4.5)
                     on = guard_card(ctx, step_.cond, this_unit(src), tc)
-                    met = on is not None and _matches(on, step_.cond, ctx)
+                    met = (
+                        dice_met(step_.cond, rolled)
+                        if step_.cond[0] == "dice"
+                        else on is not None and _matches(on, step_.cond, ctx)
+                    )
                     if met == (step_.negate or step_.otherwise):
                         yield Mark(
                             clauses=("10.12.1", "10.12.2", *condition_clauses(step_.cond)),
@@ -1912,7 +1919,7 @@ def apply_step(
         # effect's kind (13.1.7.1, 13.1.7.2: 「特殊能力」 for an ability's)
         from ruling.games._mc.basic import death_resisted
 
-        if not (yield from death_resisted(ctx, t, origin, None, (decl,))):
+        if not (yield from death_resisted(ctx, t, origin, step.attribute, (decl,))):
             # done by the player whose effect it is (the one a replacement's order may fall
             # to, 10.8.4.2), as a discard is
             sc = ctx.card(src)
@@ -2061,8 +2068,10 @@ def run_target_steps(
             continue
         for i, step in part:
             here = via
+            if isinstance(step, RollStep):
+                continue  # rolled at the declaration (10.1.8): its result read by what follows
             if isinstance(step, Guarded):
-                guarded = yield from _guarded(ctx, t, step, via, cause, user)
+                guarded = yield from _guarded(ctx, t, step, via, cause, user, rolled)
                 if guarded is None:
                     continue
                 here, step = guarded
@@ -2216,7 +2225,13 @@ def _on_this(
 
 
 def _guarded(
-    ctx: Ctx, t: str, step: Guarded, via: tuple[str, ...], cause: tuple[int, ...], this: str | None
+    ctx: Ctx,
+    t: str,
+    step: Guarded,
+    via: tuple[str, ...],
+    cause: tuple[int, ...],
+    this: str | None,
+    rolled: dict[int, int] | None = None,
 ) -> Any:
     """A step under its own condition on target ``t`` (or, for a condition on 「このユニット」,
     on ``this``, the unit the ability's text names, ``guard_card``): the clauses it is done
@@ -2224,10 +2239,15 @@ def _guarded(
     # a step's own 「対象が…の場合、」 (10.12.1, 10.12.2), read on the target as the
     # step comes (4.1.14); 「代わりに」: the step it replaces is done only when it does
     # not hold (10.8.2, 10.8.3, 10.8.3.1)
-    tc = guard_card(ctx, step.cond, this, ctx.card(t))
-    if tc is not None:
-        t = tc.uid
-    met = tc is not None and bool((yield from condition_met(ctx, tc, step.cond)))
+    if step.cond[0] == "dice":
+        # 「出目が…の場合」: the dice result of the roll before it (3.4.5), not the target's
+        tc = ctx.card(t)
+        met = dice_met(step.cond, rolled)
+    else:
+        tc = guard_card(ctx, step.cond, this, ctx.card(t))
+        if tc is not None:
+            t = tc.uid
+        met = tc is not None and bool((yield from condition_met(ctx, tc, step.cond)))
     cl = (
         "10.12.1",
         "10.12.2",
@@ -2338,10 +2358,12 @@ def run_group_steps(
                 continue  # left the battlefield meanwhile (e.g. died): nothing to act on
             for i, step in part:
                 here = via
+                if isinstance(step, RollStep):
+                    continue  # rolled at the declaration (10.1.8)
                 if isinstance(step, Guarded):
                     # a step's own 「対象が…の場合、」 / 「…の場合、さらに…」, on each unit as the
                     # step comes (10.12.1, 10.12.2)
-                    guarded = yield from _guarded(ctx, t, step, via, (decl,), user)
+                    guarded = yield from _guarded(ctx, t, step, via, (decl,), user, rolled)
                     if guarded is None:
                         continue
                     here, step = guarded
@@ -2623,7 +2645,31 @@ def roll_steps(
                 caused_by=(cause,),
             )
             dice_steps.append(dm)
+        if isinstance(step, RollStep):
+            # 「ダイスをn個振る」: a dice result its conditions ask for (10.1.8, 3.4.5)
+            vals = yield from _ability_dice(ctx, player, prog.name, step.count, given, when)
+            rolled[i] = sum(vals)
+            dm = yield Mark(
+                clauses=(*when, *at_decl, "3.4.2", "3.4.5"),
+                ja=f"ダイス {vals} → ダイス結果 {rolled[i]}",
+                en=f"dice {vals} -> dice result {rolled[i]}",
+                caused_by=(cause,),
+            )
+            dice_steps.append(dm)
     return rolled, dice_steps
+
+
+def dice_met(cond: tuple[str, tuple[Any, ...]], rolled: dict[int, int] | None) -> bool:
+    """「出目が…の場合」 (``("dice", (op, numbers, k))``): the dice result of the roll at step ``k``
+    (3.4.5) meets it; 「1か2」 (``in``) either number (4.7.5)."""
+    op, nums, k = cond[1]
+    got = (rolled or {}).get(int(k))
+    if got is None:
+        return False
+    if op == "in":
+        return got in nums
+    n = int(nums[0])
+    return got >= n if op == ">=" else got <= n if op == "<=" else got == n
 
 
 def _use(ctx: Ctx, p: dict[str, Any]) -> Proc:
