@@ -3,6 +3,7 @@ encore step."""
 
 from __future__ import annotations
 
+from collections.abc import Generator
 from dataclasses import replace
 from typing import Any
 
@@ -160,13 +161,13 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
     if first:
         st.vars[PHASE_BEGAN] = began  # the encore step reads what was reversed since (7.7.1)
     if first:
-        yield timing("attack", "start", ("7.2.1.1",))
+        yield timing("attack", "start", ("7.2.1.1",), began=began)
         yield CheckTiming(
             ("7.2.1.1",),
             "アタックフェイズの始めのチェックタイミング",
             "check timing at the start of the attack phase",
         )
-    yield from _declaration_step_start()
+    yield from _declaration_step_start((began,))
     # the attack proper: choosing the character (7.2.1.3); the phase's start and what
     # triggered there happen whether or not a character can then attack
     yield ActionProper()
@@ -274,6 +275,7 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
     yield SetVar(key="attacks", value=st.vars.get("attacks", 0) + 1)
     facing = char_at(ctx, opp, FACING[slot]) if slot in FACING else None
     kind = p.get("kind")
+    side_level: int | None = None  # the level opposite a side attack when chosen (7.2.1.4.2)
     star = great_performance(ctx, opp)
     idle = great_performance_reversed(ctx, opp) if star is None else None
     if idle is not None:
@@ -428,6 +430,7 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
             )
         elif kind == "side":
             lv = stat(ctx, facing.uid, "level")
+            side_level = lv
             if lv > 0:
                 kstep = yield AddEffect(
                     target=card.uid,
@@ -465,6 +468,9 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
         "defender": facing.uid if (facing is not None and kind == "front") else None,
         # 7.2.1.5.2: with a front or a side attack the character opposite is 「アタックされた」
         "attacked": facing.uid if (facing is not None and kind in ("front", "side")) else None,
+        # the level of the character opposite a side attack when it was chosen, its soul loss
+        # made by it (7.2.1.4.2; None when a text keeps the soul, 1.3.1)
+        "side_level": side_level,
         "defender_placed": facing.placed if facing is not None else None,
         # none for a direct attack from a slot facing none (a back-row attacker)
         "defender_slot": "center_front"
@@ -551,13 +557,13 @@ def attack_steps(
     # trigger step
     if at <= 0:
         if begins("trigger"):
-            yield SetTurn(
+            began_at = yield SetTurn(
                 changes={"step": "trigger"},
                 clauses=("7.3.1",),
                 ja="トリガーステップ",
                 en="trigger step",
             )
-            yield timing("trigger", "start", ("7.3.1.1",))
+            yield timing("trigger", "start", ("7.3.1.1",), began=began_at)
             yield CheckTiming(("7.3.1.1",))
         checks, said = trigger_checks(ctx, att)
         held = _continuous_checks(ctx, att) if said is None else None
@@ -601,13 +607,13 @@ def attack_steps(
                 ctx.expect_allowed(r, sub["allowed"], r)
     if kind == "front" and at <= 1:
         if begins("counter"):
-            yield SetTurn(
+            began_at = yield SetTurn(
                 changes={"step": "counter"},
                 clauses=("7.4.1",),
                 ja="カウンターステップ",
                 en="counter step",
             )
-            yield timing("counter", "start", ("7.4.1.1",))
+            yield timing("counter", "start", ("7.4.1.1",), began=began_at)
             yield CheckTiming(("7.4.1.1", "7.4.1.2"))
         played_once = None
         for sub in counter:
@@ -638,11 +644,11 @@ def attack_steps(
         yield CheckTiming(("7.4.1.3",))
     # damage step
     if begins("damage"):
-        yield SetTurn(
+        began_at = yield SetTurn(
             changes={"step": "damage"}, clauses=("7.5.1",), ja="ダメージステップ", en="damage step"
         )
         # 7.5.1.1: 「ダメージステップの始めに」 triggers, then the check timing
-        yield timing("damage", "start", ("7.5.1.1",))
+        yield timing("damage", "start", ("7.5.1.1",), began=began_at)
         yield CheckTiming(("7.5.1.1",))
     here = True if at > 2 else (yield from attacker_here(ctx, att, player))
     if at > 2:
@@ -665,6 +671,8 @@ def attack_steps(
             now is None or now.uid != att.get("attacked") or now.placed != att["defender_placed"]
         ):
             stays = ("7.2.1.4.3",)
+        elif kind == "side" and now is not None and att.get("side_level") is not None:
+            soul, kstep, stays = yield from _side_level_changed(ctx, att, now, soul, kstep)
         # a soul the scenario does not give is read as 0 (with the attack's own changes): said,
         # never silent (the damage dealt rests on it)
         said = taken_as(ctx, card.uid, "soul", soul, "ソウル", "soul", ("7.5.1.2",))
@@ -712,13 +720,13 @@ def attack_steps(
     if kind == "front":
         if begins("battle"):
             # 7.5.1.3: after the damage step a front attack goes on to the battle step
-            yield SetTurn(
+            began_at = yield SetTurn(
                 changes={"step": "battle"},
                 clauses=("7.5.1.3", "7.6.1"),
                 ja="バトルステップ",
                 en="battle step",
             )
-            yield timing("battle", "start", ("7.6.1.1",))
+            yield timing("battle", "start", ("7.6.1.1",), began=began_at)
             yield CheckTiming(("7.6.1.1",))
         here = yield from attacker_here(ctx, att, player)
         # a defender moved to another slot of the stage: the text leaves open whether it is
@@ -862,6 +870,45 @@ def attack_steps(
 PHASE_BEGAN = "attack_phase_began"  # the step this turn's attack phase began with
 
 
+def _side_level_changed(
+    ctx: Ctx, att: dict[str, Any], now: Card, soul: int, kstep: int | None
+) -> Generator[Any, Any, tuple[int, int | None, tuple[str, ...]]]:
+    """A side attack whose character opposite — the same one — has another level now than when
+    the side attack was chosen: is the soul loss 「レベル1につき…-1」 (7.2.1.4.2) fixed then, as
+    7.2.1.4.3 keeps it when the character is changed, or read from the level now (8.9.1)? The
+    unsettled point side_attack_level_changed, raised only where the two differ; both run.
+    Returns the soul, the step it rests on and the clauses read."""
+    then = max(int(att["side_level"]), 0)
+    lv_now = max(stat(ctx, now.uid, "level"), 0)
+    if lv_now == then:
+        return soul, kstep, ()
+    read_now = yield unsettled.choose(
+        att["player"], "ws", "side_attack_level_changed", {"fixed": False, "read_now": True}
+    )
+    attacker = ctx.card(att["attacker"])
+    name = attacker.label if attacker is not None else att["attacker"]
+    if not read_now:
+        step = yield Mark(
+            clauses=("7.2.1.4.2", "7.2.1.4.3"),
+            caused_by=(kstep,) if kstep is not None else (),
+            touches=(now.uid,),
+            ja=f"{now.label} のレベルは{lv_now}になったが、{name} のソウルの減少は選択時のレベル{then}のまま",
+            en=f"{now.label} is level {lv_now} now, but {name}'s soul loss stays as chosen "
+            f"(level {then})",
+        )
+        return soul, step, ("7.2.1.4.3",)
+    soul += then - lv_now
+    step = yield Mark(
+        clauses=("7.2.1.4.2", "8.9.1"),
+        caused_by=(kstep,) if kstep is not None else (),
+        touches=(now.uid,),
+        ja=f"{now.label} の今のレベル{lv_now}につき {name} のソウル-{lv_now}（選択時は-{then}）",
+        en=f"{name} loses {lv_now} soul for the level {lv_now} of {now.label} now "
+        f"(-{then} when chosen)",
+    )
+    return soul, step, ("8.9.1",)
+
+
 def _declaration_step_start(began: tuple[int, ...] = ()) -> Proc:
     """7.2.1.2: at the start of every attack declaration step — the first of the phase, and each
     one the phase returns to after an attack (7.5.1.4, 7.6.1.5), the one where the attacks are
@@ -927,13 +974,13 @@ def encore_step(ctx: Ctx, p: dict[str, Any]) -> Proc:
             en="attack phase (attack declaration step)",
         )
         st.vars[PHASE_BEGAN] = began
-        yield timing("attack", "start", ("7.2.1.1",))
+        yield timing("attack", "start", ("7.2.1.1",), began=began)
         yield CheckTiming(
             ("7.2.1.1",),
             "アタックフェイズの始めのチェックタイミング",
             "check timing at the start of the attack phase",
         )
-        yield from _declaration_step_start()
+        yield from _declaration_step_start((began,))
     elif st.turn.phase == "attack" and st.vars.get("attacks") and st.turn.step != "encore":
         # an attack was made: its sub-phase ended by returning to the attack declaration step
         # (7.5.1.4 / 7.6.1.5), which begins as every one does (7.2.1.2) before the attacks end
@@ -979,7 +1026,7 @@ def encore_step(ctx: Ctx, p: dict[str, Any]) -> Proc:
     )
     # when this attack phase began (unknown when the scenario starts in it)
     began = st.vars.get(PHASE_BEGAN) if in_phase else enc
-    yield timing("encore", "start", ("7.7.1.1",))
+    yield timing("encore", "start", ("7.7.1.1",), began=enc)
     yield CheckTiming(("7.7.1.1",))
     if isinstance(began, int):
         # a character reversed in this phase (7.7.1) that is no longer reversed: 7.7.1.2 /

@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator
 from typing import Any
 
-from ruling import cardfind
+from ruling import cardfind, unsettled
 from ruling.core import Ctx
 from ruling.games._ws.cardtext.ir import prog_ext
 from ruling.rules import Choose, Mark, Move, MoveMany, Option, Reject, Warn
@@ -355,19 +355,15 @@ def swap_on_stage(
     mk_b = tuple(c.uid for c in ctx.zone(player, markers(sb)))
     oa, ob = ctx.card(a), ctx.card(b)
     assert oa is not None and ob is not None
+    discard = False
     if mk_a and mk_b:
         # 3.7.3.1 puts the destination's markers already there in the waiting room; in a swap
-        # (both moves at one moment) each destination still holds the other's markers, and the
-        # rules do not say whether that sends them away: read here as each taking its own
-        yield Warn(
-            "ambiguity",
-            f"{oa.label} と {ob.label} の入れ替えで、移動先のマーカー置場には相手のマーカーがまだ置かれている。"
-            "3.7.3.1 を文字通り読めばそれらは控え室に置かれるが、同時の入れ替えの扱いは規定がない: "
-            "それぞれが自身のマーカーを持って移動するものとした",
-            f"swapping {oa.label} and {ob.label}: each destination marker zone still holds the "
-            "other's markers; read literally 3.7.3.1 sends them to the waiting room, but the rules "
-            "do not say how a simultaneous swap is treated: read as each taking its own markers",
-            ("3.7.3.1",),
+        # (both moves at one moment, 6.5.1.2.4 「同時に」) each destination still holds the other's
+        # markers, and the rules do not say whether that sends them away: the unsettled point
+        # swap_with_markers, both readings run (each taking its own, the engine's; or both sets
+        # sent to the waiting room)
+        discard = yield unsettled.choose(
+            player, "ws", "swap_with_markers", {"own_markers": False, "discarded": True}
         )
     s1 = yield Move(
         uid=a,
@@ -387,6 +383,19 @@ def swap_on_stage(
         clauses=clauses,
         caused_by=caused_by,
     )
+    if discard:
+        # each set is 「移動先のマーカー置場にすでに置かれている」 for the other character: all of
+        # them to their owners' waiting rooms (3.7.3.1)
+        both = (*mk_a, *mk_b)
+        for owner in dict.fromkeys(c.owner for u in both if (c := ctx.card(u)) is not None):
+            yield MoveMany(
+                uids=tuple(u for u in both if (c := ctx.card(u)) is not None and c.owner == owner),
+                player=owner,
+                zone="waiting_room",
+                clauses=("3.7.3.1",),
+                caused_by=(s1, s2),
+            )
+        return s2
     if mk_a:
         yield MoveMany(
             uids=mk_a, player=player, zone=markers(sb), clauses=("3.7.3.1",), caused_by=(s1,)
@@ -394,6 +403,17 @@ def swap_on_stage(
     if mk_b:
         yield MoveMany(
             uids=mk_b, player=player, zone=markers(sa), clauses=("3.7.3.1",), caused_by=(s2,)
+        )
+    if mk_a and mk_b:
+        # each took its own markers: none was 「すでに置かれている」 to be sent away — the
+        # clause read to conclude the waiting rooms are as they were
+        owners = {c.owner for u in (*mk_a, *mk_b) if (c := ctx.card(u)) is not None}
+        yield Mark(
+            clauses=("3.7.3.1",),
+            caused_by=(s1, s2),
+            touches=tuple(f"{o}.waiting_room" for o in sorted(owners)),
+            ja="それぞれのマーカーは自身のキャラとともに移り、控え室には置かれない",
+            en="each character's markers move with it: none goes to the waiting room",
         )
     return s2
 
@@ -413,14 +433,20 @@ def describe(template_ja: str, template_en: str) -> Any:
     return d
 
 
-def timing(phase: str, point: str, clauses: tuple[str, ...], **data: Any) -> Mark:
+def timing(
+    phase: str, point: str, clauses: tuple[str, ...], began: int | None = None, **data: Any
+) -> Mark:
     """The moment 「(phase or step)の始めに / 終わりに」 names: automatic abilities with that
-    trigger condition become pending here (8.1.1.2.1)."""
+    trigger condition become pending here (8.1.1.2.1). ``began``: the step that began the phase
+    or step (its ``SetTurn``) — the moment occurs because of it, and what began it (the main
+    phase ended by doing nothing, 6.5.1.3; the return after an attack, 7.5.1.4) is a cause of
+    what triggers there."""
     when_ja = "始め" if point == "start" else "終わり"
     name = "アタック" if (phase, point) == ("attack", "end") else PHASE_JA.get(phase, phase)
     return Mark(
         tag="timing",
         clauses=clauses,
+        caused_by=(began,) if began is not None else (),
         data={"phase": phase, "point": point, **data},
         ja=f"「{name}の{when_ja}に」の誘発条件が発生",
         en=f"the trigger condition 'at the {point} of the {phase}' occurs",

@@ -555,6 +555,11 @@ def _continuous_of(ctx: Ctx, c: Card, zone: str, pl: str, ab: Ability, layer: st
                     )
             continue
         targets = resolve_sel(rt, op.target)
+        op_clauses = clauses
+        if layer == "stat" and _filter_changed(ctx, rt, op.target, op.target):
+            # 「他のあなたのレベル1以上のキャラすべてに、パワーを＋1000」 with a level raised by an
+            # effect: the cards it applies to are picked after the level changes (8.9.1.2)
+            op_clauses = (*clauses, "8.9.1.2")
         per_value = _PER_VALUE.get(op.verb)
         if per_value is not None:
             for uid in targets:
@@ -616,7 +621,7 @@ def _continuous_of(ctx: Ctx, c: Card, zone: str, pl: str, ab: Ability, layer: st
                     amount * mult,
                     "continuous",
                     src,
-                    clauses + per_cl + _held_by_grant(ctx, op.target, uid),
+                    op_clauses + per_cl + _held_by_grant(ctx, op.target, uid),
                 )
             )
     return out
@@ -723,30 +728,37 @@ def _read_after_other_effects(ctx: Ctx, rt: Rt, cond: Cond) -> tuple[str, ...]:
     (「他のあなたの《音楽》のキャラが3枚以上なら」) that an effect in force changes (「その特徴をすべて
     失う」): the condition is read with the effects that change no power or soul applied first
     (8.9.1.2), then the power and soul changes (8.9.1.3)."""
-    effects: list[Effect] | None = None
     for c in _flat_cond(cond):
         # the cards read and the filter they are read by: the shared match names the cards in
         # ``sel`` and the filter in ``filt``; the other words filter the cards ``sel`` names
         sel = c.filt if c.what == "match" else c.sel
         if sel is None or c.sel is None:
             continue
-        reads = {"trait"} if sel.traits or sel.traits_any else set()
-        reads |= {st for st, _cmp, _n in sel.stats if st in ("level", "cost")}
-        if not reads:
-            continue
-        if effects is None:
-            effects = [*ctx.state.effects, *continuous_effects(ctx)]
-        bare = resolve_sel(rt, ws_sel(c.sel, traits=(), stats=()))
-        if any(
-            e.target in bare
-            and e.stat in reads
-            and (
-                e.stat != "trait" or str(e.value) in (*sel.traits, *sel.traits_any)
-            )  # a trait it filters by
-            for e in effects
-        ):
+        if _filter_changed(ctx, rt, c.sel, sel):
             return ("8.9.1.2", "8.9.1.3")
     return ()
+
+
+def _filter_changed(ctx: Ctx, rt: Rt, cards: Sel, sel: Sel) -> bool:
+    """Whether an effect in force that changes no power or soul (8.9.1.2: a level, a cost, a
+    trait) changes what ``sel`` filters by — its traits, level or cost — on one of the cards
+    ``cards`` names without that filter: what it picks is then read after those effects
+    (8.9.1.2 before 8.9.1.3). Asked while the power and soul layer is computed, the effects in
+    force are those of the earlier layer (``continuous_effects``)."""
+    reads = {"trait"} if sel.traits or sel.traits_any else set()
+    reads |= {st for st, _cmp, _n in sel.stats if st in ("level", "cost")}
+    if not reads:
+        return False
+    effects = [*ctx.state.effects, *continuous_effects(ctx)]
+    bare = resolve_sel(rt, ws_sel(cards, traits=(), stats=()))
+    return any(
+        e.target in bare
+        and e.stat in reads
+        and (
+            e.stat != "trait" or str(e.value) in (*sel.traits, *sel.traits_any)
+        )  # a trait it filters by
+        for e in effects
+    )
 
 
 def _nameless_clauses(ctx: Ctx, cond: Cond) -> tuple[str, ...]:

@@ -97,6 +97,16 @@ def no_target_clauses(rt: Rt, target: Sel | None) -> tuple[str, ...]:
     return ("8.7.7",)
 
 
+def no_target_touches(rt: Rt, target: Sel | None) -> tuple[str, ...]:
+    """What a step with no card to act on is about: 「このカード」 of an automatic ability whose
+    card has moved since it triggered (8.7.7) is that card — the step not done is why it stays
+    as it is (its power not raised, its zone not changed), the clause read to conclude so."""
+    ref = target.ref if target is not None else None
+    if ref == "this" and rt.program.kind == "auto" and rt.source:
+        return (rt.source,)
+    return ()
+
+
 def op_to_slot(rt: Rt, op: Op) -> Proc:
     """Put a card into a slot of the stage (舞台の好きな枠 / このカードがいた枠 / キャラのいない
     枠): it is placed standing when it comes from outside the stage (3.6.3); a character already
@@ -112,6 +122,7 @@ def op_to_slot(rt: Rt, op: Op) -> Proc:
             no_target_clauses(rt, op.target) + ctx.principle("impossible"),
             # 「選んだカードを」 with none chosen (「1枚まで選び」, 8.6.3.1.1): that choice is why
             caused_by=rt.causes(op.target),
+            touches=no_target_touches(rt, op.target),
         )
         return
     moved = []

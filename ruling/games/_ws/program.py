@@ -31,6 +31,7 @@ from ruling.games._ws.continuous import (
 from ruling.games._ws.costs import op_pay_cost
 from ruling.games._ws.ops import (
     no_target_clauses,
+    no_target_touches,
     op_choose,
     op_choose_parts,
     op_move,
@@ -1058,10 +1059,14 @@ def _run_op(rt: Rt, op: Op) -> Proc:
         targets = resolve_sel(rt, op.target)
         if not targets:
             rt.done = False
+            # none chosen (8.6.3.1.3), or its card has moved since (8.7.7, 3.1.4): the card
+            # it would have changed stays as it is because of it
             yield Reject(
                 "対象のカードがないため、この効果は何もしません",
                 "no card to apply it to: the effect does nothing",
-                ("8.6.3.1.3",) + ctx.principle("impossible"),
+                no_target_clauses(rt, op.target) + ctx.principle("impossible"),
+                caused_by=rt.causes(op.target),
+                touches=no_target_touches(rt, op.target),
             )
             return
         if op.optional and (
@@ -1225,6 +1230,7 @@ def _run_op(rt: Rt, op: Op) -> Proc:
                 else "the character is not on the stage: nothing happens",
                 why + ctx.principle("impossible"),
                 caused_by=rt.causes(target),
+                touches=no_target_touches(rt, target),
             )
             return
         if op.optional and (

@@ -77,15 +77,15 @@ def once_in_turn(name: str) -> Callable[[Callable[[Ctx, dict[str, Any]], Proc]],
 @once_in_turn("stand")
 def stand_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
     tp = ctx.state.turn.player
-    yield SetTurn(
+    began_at = yield SetTurn(
         changes={"phase": "stand", "step": None},
         clauses=("6.2.1",),
         ja="スタンドフェイズ",
         en="stand phase",
     )
     # 6.2.1.1: 「ターンの始めに」 and 「スタンドフェイズの始めに」 at the same moment
-    yield timing("turn", "start", ("6.2.1.1",))
-    yield timing("stand", "start", ("6.2.1.1",))
+    yield timing("turn", "start", ("6.2.1.1",), began=began_at)
+    yield timing("stand", "start", ("6.2.1.1",), began=began_at)
     yield CheckTiming(("6.2.1.1",))
     for _s, c in on_stage(ctx, tp):
         if c.orientation != "stand":
@@ -110,13 +110,13 @@ def stand_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
 @once_in_turn("draw")
 def draw_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
     tp = ctx.state.turn.player
-    yield SetTurn(
+    began_at = yield SetTurn(
         changes={"phase": "draw", "step": None},
         clauses=("6.3.1",),
         ja="ドローフェイズ",
         en="draw phase",
     )
-    yield timing("draw", "start", ("6.3.1.1",))
+    yield timing("draw", "start", ("6.3.1.1",), began=began_at)
     yield CheckTiming(("6.3.1.1",))
     yield Do("draw", {"player": tp, "amount": 1}, clauses=("6.3.1.2",), by_rules=True)
     yield CheckTiming(("6.3.1.3",))
@@ -125,13 +125,13 @@ def draw_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
 @once_in_turn("clock")
 def clock_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
     tp = ctx.state.turn.player
-    yield SetTurn(
+    began_at = yield SetTurn(
         changes={"phase": "clock", "step": None},
         clauses=("6.4.1",),
         ja="クロックフェイズ",
         en="clock phase",
     )
-    yield timing("clock", "start", ("6.4.1.1",))
+    yield timing("clock", "start", ("6.4.1.1",), began=began_at)
     yield CheckTiming(("6.4.1.1",))
     ref = p.get("card")
     # 「…手札のクライマックスをクロック置場に置いてカードを引くことができない」: the cards the
@@ -197,13 +197,13 @@ def clock_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
 
 @once_in_turn("main")
 def main_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
-    yield SetTurn(
+    began_at = yield SetTurn(
         changes={"phase": "main", "step": None},
         clauses=("6.5.1",),
         ja="メインフェイズ",
         en="main phase",
     )
-    yield timing("main", "start", ("6.5.1.1",))
+    yield timing("main", "start", ("6.5.1.1",), began=began_at)
     yield CheckTiming(("6.5.1.2", "8.5.2.1"))
 
 
@@ -220,14 +220,14 @@ def climax_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
             en=f"{tp} chooses to do nothing at the main phase's play timing",
         )
         passed = (m,)
-    yield SetTurn(
+    began_at = yield SetTurn(
         changes={"phase": "climax", "step": None},
         clauses=("6.6.1",),
         caused_by=passed,
         ja="クライマックスフェイズ",
         en="climax phase",
     )
-    yield timing("climax", "start", ("6.6.1.1",))
+    yield timing("climax", "start", ("6.6.1.1",), began=began_at)
     yield CheckTiming(("6.6.1.2", "8.5.2.1"))
     if p.get("card") not in (None, "none"):
         yield Do("play", {"player": tp, "card": p["card"]})
