@@ -17,7 +17,7 @@ Strict: a label, a connector, a term the readers do not understand refuses the w
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, fields, is_dataclass, replace
 from typing import Any
 
@@ -989,7 +989,9 @@ def tie(
         stat_again(
             durations(
                 with_instead(
-                    in_context(ops, before, unsaid, bool(v and v.sentence_performer)), kind
+                    in_context(ops, before, unsaid, bool(v and v.sentence_performer)),
+                    kind,
+                    v.instead_counts if v is not None else None,
                 ),
                 v.default_until if v else None,
             ),
@@ -1462,13 +1464,19 @@ def durations(ops: tuple[Op, ...], default: str | None = None) -> tuple[Op, ...]
     return tuple(out)
 
 
-def with_instead(ops: tuple[Op, ...], kind: str = "auto") -> tuple[Op, ...]:
+def with_instead(
+    ops: tuple[Op, ...], kind: str = "auto", counts: Mapping[str, str] | None = None
+) -> tuple[Op, ...]:
     """「A ではなく B」 attached to the change before it whose amount is A, or to the choice
     before it whose count is A (「１枚ではなく２枚まで選ぶ」): a replacement inside the ability,
     applied when that part is resolved. 「…なら、【コスト】[…]することで、＋5000ではなく
     ＋10000」: the replacement of a change made once (not of a continuous ability) paid for —
     its cost (``detail`` ``instead_cost``) is asked when the condition holds, and declined or
-    unpaid the amount stays A (11.3.1.3.5, 11.9.5); one such replacement for the change."""
+    unpaid the amount stays A (11.3.1.3.5, 11.9.5); one such replacement for the change.
+    ``counts``: the other steps whose count the game's runtime replaces (``Vocab.instead_counts``)
+    — a count said with its verb (「１枚ではなく２枚引く」) replaces that step's, a count alone
+    (「(1)ではなく(2)」, ``count`` ``*``) the nearest step before it of those with that count."""
+    counts = counts or {}
     out: list[Op] = []
     for op in ops:
         if op.verb != "instead":
@@ -1512,8 +1520,26 @@ def with_instead(ops: tuple[Op, ...], kind: str = "auto") -> tuple[Op, ...]:
         counted = dict(op.detail).get("count")
         if op.optional or (op.cost is not None and (counted is not None or kind == "continuous")):
             raise Unsupported("a replaced amount with a cost or a choice")
+        if counted is not None and counted not in ("choose", "search", "*", *counts):
+            raise Unsupported(f"a replaced count of a {counted} this game does not read")
         for i in range(len(out) - 1, -1, -1):
             prev = out[i]
+            if (
+                counted in ("*", *counts)
+                and prev.verb in counts
+                and (
+                    prev.verb == counted
+                    or counted == "*"
+                    and dict(op.detail).get("unit") == counts[prev.verb]
+                )
+                and prev.n == op.replaces
+            ):
+                # 「【エネルギーチャージ】(1)。…なら、(1)ではなく(2)。」 / 「１枚引く。…なら、１枚
+                # ではなく２枚引く。」: the count of that step, its bound unchanged
+                if op.bound != prev.bound or ("distinct", True) in op.detail:
+                    raise Unsupported("a replaced count with another bound or description")
+                out[i] = replace(prev, instead=(*prev.instead, (op.cond, op.n or 0)))
+                break
             if counted is not None and prev.verb == counted and prev.n == op.replaces:
                 # 「１枚ではなく２枚まで選ぶ」: the count of that choice, and its bound with it
                 # (exactly one, or up to two: ``instead_bound``, one for all its replacements)

@@ -494,6 +494,14 @@ def action(b: A.Action, r: Reading) -> list[Op]:
             return [quoted]
     if b.verb == "do" and (end := _game_end(args, r, optional, b.form)) is not None:
         return [end]
+    if b.verb == "be" and set(args) == {A.Role.INSTEAD_OF, A.Role.PREDICATE}:
+        # 「(1)ではなく(2)」 / 「１枚ではなく２枚」, a count alone: replaces the count of the
+        # nearest step before it with that count (``abilities.with_instead``, ``count`` ``*``)
+        was, now = _lone_count(args[A.Role.INSTEAD_OF]), _lone_count(args[A.Role.PREDICATE])
+        if optional or was is None or now is None or was[0] != now[0]:
+            raise Unsupported("「AではなくB」 of this shape")
+        detail = (("count", "*"), ("unit", now[0]))
+        return [Op("instead", replaces=was[1], n=now[1], bound=now[2], detail=detail)]
     if b.verb == "do" and set(args) == {A.Role.INSTEAD_OF, A.Role.GOAL}:
         # 「グレード１以下ではなくグレード２以下にする」: a filter of the choice before it in the
         # ability replaced (``abilities.with_instead``), as 「１枚ではなく２枚」 replaces its count
@@ -515,6 +523,9 @@ def action(b: A.Action, r: Reading) -> list[Op]:
     base: dict[str, Any] = {"optional": optional, **per_step(args, r, op)}
     if A.Role.TIME in args:
         base["until"] = until_of(args.pop(A.Role.TIME), r)
+    if op == "draw" and A.Role.INSTEAD_OF in args:
+        # 「１枚ではなく２枚引く」: the count of the draw before it replaced (``with_instead``)
+        return [_count_instead(op, args, base, r.v)]
     if op == "draw":
         _performer(args, base, r, op)
         _only(args, {A.Role.NONE, A.Role.SOURCE, A.Role.OBJECT}, "a draw")
@@ -1143,6 +1154,19 @@ def _only_stats(np: Any, v: Vocab) -> tuple[tuple[str, str, int], ...]:
     """The value filters a phrase is made of and nothing else (「グレード２以下」), else ()."""
     s = sel(np, v)
     return s.stats if s.stats and replace(s, stats=()) == Sel() else ()
+
+
+def _lone_count(np: Any) -> tuple[str, int, str] | None:
+    """(unit, number, bound) of a phrase that is a count of a fixed number alone (「１枚」 「(1)」
+    「２枚まで」), else None."""
+    if not (isinstance(np, A.NounPhrase) and len(np.terms) == 1):
+        return None
+    t = np.terms[0]
+    if not isinstance(t, A.Count) or t.number is None or not isinstance(t.number.value, int):
+        return None
+    if t.bound not in ("exact", "up_to"):
+        return None
+    return t.unit, t.number.value, t.bound
 
 
 def _count_instead(op: str, args: dict[A.Role, Any], base: dict[str, Any], v: Vocab) -> Op:

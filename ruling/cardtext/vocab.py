@@ -159,6 +159,11 @@ class Vocab:
     # whether the runtime reads 「AではなくBにする」 replacing a filter of a choice
     # (``Op.detail`` ``instead_filter`` on the choice: (condition, A's filters, B's))
     instead_filter: bool = False
+    # the steps besides a choice / search whose count a later 「AではなくB」 may replace, in a
+    # game whose runtime reads ``Op.instead`` on them (VG: a draw 「１枚ではなく２枚引く」, a
+    # keyword action 「【エネルギーチャージ】(1)。…なら、(1)ではなく(2)。」), each with the unit its
+    # count is said in (「枚」 ``card``, 「(N)」 ``paren``); others refused
+    instead_counts: Mapping[str, str] = field(default_factory=dict)
     # whether the runtime counts circles with a card on them (「(R)が５つ埋まっている」: ``Sel``
     # ``states`` ``filled`` / ``empty`` of circles); else refused
     filled_circles: bool = False

@@ -117,3 +117,90 @@ def test_nothing_of_a_description_out_in_a_check() -> None:
         assert _one(ok).supported, ok
     counted = text.replace("グレード３が出なかった", "グレード３が１枚も出なかった")
     assert not _one(counted).supported
+
+
+# ------------------------------------------------------------------ a trigger icon printed (2.8.1)
+
+FRONT_TEXT = (
+    "【前】（トリガーで出たら、あなたの前列のユニットすべてを、そのターン中、パワー＋10000！）"
+)
+
+
+def _checked(card: str) -> object:
+    """The vanguard's attack, A's deck's top card ``card`` drive checked."""
+    return run("", actions=ATTACK, deck=f"[{card}, {LIGHT}, 8]")
+
+
+def test_a_trigger_icon_printed_as_text_is_the_cards_icon_2_8_1() -> None:
+    """「【前】（トリガーで出たら、…）」: the card's trigger icon printed on a line of its own (2.8.1),
+    its trigger ability the icon's (11.10.1, 11.10.2.8; the reminder has no effect) — drive
+    checked, the front trigger gives A's front-row units +10000 (剣士 10000 -> 20000), as the
+    same card given ``trigger: front`` does; with no icon printed nor given, nothing (11.10.2.1)."""
+    from tests.ruling.test_vg_constructions import value
+
+    printed = f'{{name: 前衛, type: trigger, grade: 0, text: "{FRONT_TEXT}"}}'
+    r = _checked(printed)
+    assert not unsupported(r) and value(r, "power") == 20000
+    given = _checked("{name: 前衛, type: trigger, grade: 0, trigger: front}")
+    assert value(given, "power") == 20000
+    bare = _checked("{name: 前衛, type: trigger, grade: 0}")
+    assert not unsupported(bare) and value(bare, "power") == 10000
+
+
+def test_trigger_icons_by_character_or_name() -> None:
+    """The icon printed by its character or its name, with or without 「トリガー」 (11.10.2.x:
+    「テキスト中では…で表されます」): 【☆】 【クリティカル】 【クリティカルトリガー】 are one icon; the
+    draw trigger 【引】 drawn on a board (the drive-checked card and one more card in the hand).
+    【スタンド】 alone (the stand state's word) stays refused as a line."""
+    want = _program("【☆】")
+    for other in ("【クリティカル】", "【クリティカルトリガー】", "【☆】（トリガーで出たら…！）"):
+        assert _program(other) == want, other
+    assert _program("【醒】") == _program("【スタンドトリガー】")
+    assert _program("【治】") != want
+    draw = '{name: 引き, type: trigger, grade: 0, text: "【引】（トリガーで出たら、１枚引く！）"}'
+    r = _checked(draw)
+    assert not unsupported(r) and sorted(zone(r, "A", "hand")) == ["山2", "引き"]
+    assert not _one("【スタンド】").supported
+
+
+# ------------------------------------------------------------------ 「AではなくB」 of a count (11.3.1.3.5)
+
+ACTIVATE = "  - {do: main_phase, actions: [{do: activate, card: 剣士}]}"
+HURT = "[{name: 傷, type: normal, grade: 1}]"
+
+
+def test_a_draws_count_replaced_11_3_1_3_5() -> None:
+    """「１枚引く。Xなら、１枚ではなく２枚引く。」: the count of the draw before it replaced when X
+    holds as it is done (11.3.1.3, 11.3.1.3.5) — a damage card: 山1 and 山2 drawn; none: 山1
+    alone. 「１枚ではなく２枚。」 (the count alone) is the same program; 「２枚まで」 (another
+    bound) stays refused."""
+    text = "【起】【(R)】：１枚引く。あなたのダメージゾーンが１枚以上なら、１枚ではなく２枚引く。"
+    r = run(text, actions=ACTIVATE, damage=HURT)
+    assert not unsupported(r) and sorted(zone(r, "A", "hand")) == ["山1", "山2"]
+    step = next(s for s in r.main.trace.steps if "11.3.1.3.5" in s.clauses)
+    assert "ではなく" in step.ja
+    none = run(text, actions=ACTIVATE)
+    assert not unsupported(none) and zone(none, "A", "hand") == ["山1"]
+    assert _program(text) == _program(text.replace("２枚引く。", "２枚。"))
+    assert not _one(text.replace("２枚引く", "２枚まで引く")).supported
+
+
+def test_a_keyword_actions_count_replaced_by_a_count_alone() -> None:
+    """「【ソウルチャージ】(1)。Xなら、(1)ではなく(2)。」: 「(N)」 alone replaces the count of the
+    nearest step before it said in 「(N)」 — a charge or a blast (7.27.1, 11.3.1.3.5): a damage
+    card, two cards put into the soul (山1, 山2); none, one. After 「【ソウルチャージ】(1)し、１枚
+    引く」 it is still the charge's (one card drawn besides); 「１枚ではなく２枚」 after the
+    charge, and 「(2)ではなく(3)」 (no step of that count), stay refused."""
+    text = "【起】【(R)】：【ソウルチャージ】(1)。あなたのダメージゾーンが１枚以上なら、(1)ではなく(2)。"
+    r = run(text, actions=ACTIVATE, damage=HURT)
+    assert not unsupported(r) and sorted(zone(r, "A", "soul")) == ["山1", "山2"]
+    none = run(text, actions=ACTIVATE)
+    assert not unsupported(none) and zone(none, "A", "soul") == ["山1"]
+    both = text.replace("(1)。", "(1)し、１枚引く。")
+    rb = run(both, actions=ACTIVATE, damage=HURT)
+    assert not unsupported(rb) and sorted(zone(rb, "A", "soul")) == ["山1", "山2"]
+    assert len(zone(rb, "A", "hand")) == 1
+    for energy in ("エネルギーチャージ", "カウンターチャージ", "ソウルブラスト"):
+        assert _one(text.replace("ソウルチャージ", energy)).supported, energy
+    assert not _one(text.replace("(1)ではなく(2)", "１枚ではなく２枚")).supported
+    assert not _one(text.replace("(1)ではなく(2)", "(2)ではなく(3)")).supported

@@ -4042,6 +4042,11 @@ def _label_hook(lab: A.Label, h: shared.Header, v: Vocab) -> bool:
     if lab.kind == "icon" and lab.name in ICON_LABELS:
         h.icons += (ICON_LABELS[lab.name],)
         return True
+    if lab.kind == "icon" and lab.name in PRINTED_TRIGGER_ICONS:
+        # 【前】（トリガーで出たら、…）: the card's trigger icon printed as text (2.8.1), the trigger
+        # ability it stands for the icon's (11.10.1, 11.10.2.x; its reminder has no effect)
+        h.icons += (PRINTED_TRIGGER_ICONS[lab.name],)
+        return True
     word = lab.keyword.id if lab.keyword is not None else ABILITY_WORDS.get(lab.name)
     if word in ABILITY_WORDS.values() and not (lab.keyword and lab.keyword.params):
         # 【自】【(R)】【魔装合体】：…: an ability word as a label (the ability carries it)
@@ -5132,6 +5137,28 @@ TRIGGER_ICONS = {
 }
 
 
+# a trigger icon printed on a line of its own (2.8.1; 11.10.2.x: 「テキスト中では…で表されます」),
+# by its character or its name, with or without 「トリガー」: 【☆】 【クリティカル】 【治トリガー】 —
+# not 【スタンド】, the stand state's word (【醒】 / 【スタンドトリガー】 name the icon)
+PRINTED_TRIGGER_ICONS = {
+    **{s: icon for s, icon in TRIGGER_ICONS.items()},
+    **{s + "トリガー": icon for s, icon in TRIGGER_ICONS.items()},
+    **{
+        name + suffix: f"trigger:{icon}"
+        for icon, name in (
+            ("critical", "クリティカル"),
+            ("draw", "ドロー"),
+            ("heal", "ヒール"),
+            ("front", "フロント"),
+            ("over", "オーバー"),
+            ("stand", "スタンド"),
+        )
+        for suffix in ("", "トリガー")
+        if name + suffix != "スタンド"
+    },
+}
+
+
 VOCAB = Vocab(
     game="vg",
     zones=ZONES,
@@ -5353,6 +5380,12 @@ VOCAB = Vocab(
     # 「相手のリアガードが０枚になったなら」: steps.run_program keeps the value from the start
     became=True,
     instead_filter=True,
+    # 「１枚ではなく２枚引く」, 「(1)ではなく(2)」 after a charge or a blast: their runtime reads
+    # ``Op.instead`` (_vg/steps.replaced_count)
+    instead_counts={
+        "draw": "card",
+        **{verb: "paren" for verb in (*CHARGES.values(), *PAYMENTS.values())},
+    },
     # 「あなたの(R)がすべて / ５つ埋まっているなら」: selectors._empty_circles counts circles
     filled_circles=True,
     # 「…が登場した時、登場したユニットを１枚選び」: the unit the trigger was about

@@ -30,7 +30,7 @@ from ruling.games._vg.common import (
 )
 from ruling.games._vg.dress import apply_wear, find_wear
 from ruling.games._vg.legion import apply_legion, find_legion, in_legion
-from ruling.games._vg.triggers import play_trigger
+from ruling.games._vg.triggers import icons_of, play_trigger
 from ruling.games._vg.turn import put_on_vanguard_circle
 from ruling.pregame import found_in_game
 from ruling.rules import (
@@ -374,7 +374,7 @@ def apply_damage_apply(ctx: Ctx, f: Finding) -> Proc:
         tag="damage_check",
     )
     yield SetVar(key=vkey("damage_check", p), value=uid)
-    if card.type is None and not card.triggers:
+    if card.type is None and not icons_of(card):
         # the card's icon is unknown: taken as none and said so, naming where the card came from
         # (the top of that player's deck, 13.6.3) — 13.6.4 then plays no trigger ability
         yield Warn(

@@ -93,7 +93,9 @@ def has_icon(ctx: Ctx, c: Card, icon: str) -> bool:
     from ruling.games._vg.continuous import programs
 
     if icon.startswith("trigger:"):
-        return icon[len("trigger:") :] in c.triggers  # 【治】: its trigger icon (2.13.1)
+        from ruling.games._vg.triggers import icons_of
+
+        return icon[len("trigger:") :] in icons_of(c)  # 【治】: its trigger icon (2.13.1)
     if icon in c.extra.get("skills", ()):
         return True
     return any(ab.program is not None and icon in ab.program.icons for ab in programs(ctx, c.uid))

@@ -29,6 +29,7 @@ from ruling.choosing import choose_card
 from ruling.core import Ctx
 from ruling.games._vg.abilities import treated_name
 from ruling.games._vg.common import Proc, grade, is_unit, vkey
+from ruling.games._vg.triggers import icons_of
 from ruling.rules import (
     Do,
     Mark,
@@ -75,7 +76,7 @@ def _has(c: Card, skill: str, word: str) -> bool:
 
 
 def _is_trigger(c: Card) -> bool | None:
-    if c.triggers or c.type == "trigger":
+    if icons_of(c) or c.type == "trigger":
         return True
     return None if c.type is None else False
 
@@ -225,7 +226,7 @@ def deck_problems(
         ("heal", HEALS, "ヒールトリガー", "8.1.6.1"),
         ("over", OVERS, "オーバートリガー", "8.1.6.2"),
     ):
-        n = sum(1 for c in both if icon in c.triggers)
+        n = sum(1 for c in both if icon in icons_of(c))
         if n > limit:
             out.append(
                 (

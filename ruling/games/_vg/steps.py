@@ -711,7 +711,7 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
     if op.verb == "draw":
         before = len(ctx.zone(m, "hand"))
         held = {c.uid for c in ctx.zone(m, "hand")}
-        n = op.n
+        n = yield from replaced_count(rt, op, clauses)
         n_of = dict(op.detail).get("n_of")
         if n_of is not None:
             # 「同じ枚数引く」 / 「捨てた枚数と同じ枚数引く」: as many as those cards, counted now
@@ -725,7 +725,8 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
     elif op.verb in ("soul_charge", "energy_charge", "counter_charge") or op.verb in BLASTS:
         before = _charged(ctx, m)
         held = _charge_cards(ctx, m, op.verb)
-        yield Do(op.verb, {"player": m, "amount": op.n}, clauses=clauses, caused_by=rt.why)
+        n = yield from replaced_count(rt, op, clauses)
+        yield Do(op.verb, {"player": m, "amount": n}, clauses=clauses, caused_by=rt.why)
         rt.done[op.verb] = _charged(ctx, m) != before  # 11.2.3: what it did, read after
         if held is not None:
             # 「(ソウル)チャージしたカード」: the cards this charge put into the soul (7.27.1) or
@@ -2023,6 +2024,25 @@ def effect_until(rt: Rt, until: str | None) -> str:
 
 
 COLUMN_JA = {"left": "左の縦列", "center": "中央の縦列", "right": "右の縦列"}
+
+
+def replaced_count(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
+    """The count a step is done with: its own, or the one a later 「AではなくB」 of the ability
+    puts in its place when that condition holds as the step is done (``Op.instead``: 「１枚引く。
+    …なら、１枚ではなく２枚引く。」, 「【エネルギーチャージ】(1)。…なら、(1)ではなく(2)。」 —
+    11.3.1.3, 11.3.1.3.5)."""
+    n = op.n
+    for cond, alt in op.instead:
+        if holds(rt, cond):
+            s = yield Mark(
+                clauses=clauses + REPLACED,
+                watch=tuple(cond_watch(rt, cond)),
+                ja=f"「{n}ではなく{alt}」: 条件を満たすので、{alt}に置き換えて実行する",
+                en=f"「{alt} instead of {n}」: the condition is met, {alt} instead",
+            )
+            rt.why += (s,)
+            n = alt
+    return n
 
 
 def _choose_columns(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:

@@ -13,6 +13,7 @@ from ruling.games._vg.common import (
     label,
 )
 from ruling.rules import KEPT, AddEffect, Choose, Do, Mark, Move, Reject, SetVar, Warn
+from ruling.state import Card
 
 ICONS: dict[str, tuple[str, ...]] = {
     "critical": ("クリティカル", "☆", "crit", "CRITICAL"),
@@ -30,6 +31,19 @@ ICON_CLAUSES = {
     "front": ("11.10.2.8",),
     "over": ("11.10.2.9",),
 }
+
+
+def icons_of(card: Card) -> tuple[str, ...]:
+    """The trigger icons a card has (2.8.1): those the scenario gives, and those its text prints
+    on a line of their own (【前】（トリガーで出たら、…）, ``Program.icons`` ``trigger:<icon>``)."""
+    printed = (
+        i[len("trigger:") :]
+        for ab in (abilities_of("vg", card) if card.text else ())
+        if ab.program is not None and ab.program.kind == "keyword"
+        for i in ab.program.icons
+        if i.startswith("trigger:")
+    )
+    return tuple(dict.fromkeys((*card.triggers, *printed)))
 
 
 def trigger_power(ctx: Ctx, uid: str) -> Proc:
@@ -100,7 +114,7 @@ def play_trigger(ctx: Ctx, player: str, uid: str, check: str) -> Proc:
     card = ctx.card(uid)
     if card is None:
         return
-    icons = tuple(card.triggers)
+    icons = icons_of(card)
     if not icons:
         # 13.6.4 / 10.6.1.2.4 play a trigger ability only of a card with an icon: none here, so
         # nothing the icons do happens — at a damage check, no heal takes a damage card away
