@@ -275,3 +275,47 @@ def test_a_rear_guard_retired_triggers_its_retire_ability() -> None:
     r = resolve(loads(SOULED % ("退却させる", 1)))
     assert r.outcome["state"] == {"A.hand": 1}
     assert "7.18.2" in r.decided_by
+
+
+# 12.3.2.2 「その効果の解決後にゲームの状態が変化していた場合、‘その指定期間中、この能力は使えなくなる。’を
+# 実行します」: a 【ターン1回】 automatic ability whose cost was declined changed nothing, so it is not
+# used up — its next trigger rests on that step (``Triggered.made_by``), as an activated one does
+
+ONCE = """\
+game: vg
+title: t
+turn: {player: A, number: 6, phase: main, first_player: A}
+players:
+  A:
+    vanguard: {name: 竜, type: normal, grade: 3, power: 13000}
+    left_back: {name: 観測者, type: normal, grade: 1, power: 8000, text: "【自】【(R)】【ターン1回】：他のあなたのリアガードが登場した時、【コスト】[【カウンターブラスト】(1)]することで、１枚引く。"}
+    hand: [{name: 兵一, type: normal, grade: 1, power: 8000}, {name: 兵二, type: normal, grade: 1, power: 8000}]
+    damage: [{name: 傷, type: normal, grade: 1}, {name: 傷二, type: normal, grade: 1}]
+    deck: 10
+  B:
+    vanguard: {name: 騎士, type: normal, grade: 3, power: 13000}
+    deck: 10
+actions:
+  - do: main_phase
+    actions:
+      - {do: call, card: 兵一, circle: left_front}
+      - {do: call, card: 兵二, circle: right_front}
+choices:
+  - {player: A, at: cost, choose: "%s"}
+  - {player: A, at: cost, choose: "yes"}
+ask: [A.hand]
+"""
+
+
+def test_a_turn_once_ability_declined_is_not_used_up() -> None:
+    r = resolve(loads(ONCE % "no"))
+    assert r.outcome["state"] == {"A.hand": 1}
+    assert {"12.3.2.2", "11.9.5.2"} <= set(r.decided_by)
+
+
+def test_a_turn_once_ability_paid_is_used_up() -> None:
+    """Neighbour: paid the first time, it changed the game: the second call does not trigger it
+    (12.3.2.2, 12.2.1.2.1) — one card drawn."""
+    r = resolve(loads(ONCE % "yes"))
+    assert r.outcome["state"] == {"A.hand": 1}
+    assert {"12.3.2.2", "12.2.1.2.1"} <= set(r.decided_by)

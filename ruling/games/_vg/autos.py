@@ -519,7 +519,18 @@ def card_trigger(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
             ):
                 # 11.9.3: its condition met again while it is pending: pending once more
                 cl += ("11.9.3",)
-            out.append(Triggered(pl, c.uid, {"index": ab.index, "placed": placed, **data}, cl))
+            out.append(
+                Triggered(
+                    pl,
+                    c.uid,
+                    {"index": ab.index, "placed": placed, **data},
+                    cl,
+                    # a limited ability used before this period and found not used up (12.3.2.2:
+                    # its effect changed nothing): it triggers again because of that step, as
+                    # an activated one is played again (``abilities``)
+                    made_by=unspent_step(ctx, c.uid, ab.index, p.limit) if p.limit else (),
+                )
+            )
     return out
 
 
