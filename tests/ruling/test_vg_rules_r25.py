@@ -319,3 +319,40 @@ def test_a_turn_once_ability_paid_is_used_up() -> None:
     r = resolve(loads(ONCE % "yes"))
     assert r.outcome["state"] == {"A.hand": 1}
     assert {"12.3.2.2", "12.2.1.2.1"} <= set(r.decided_by)
+
+
+# 10.7.1.3 「この時点では‘ヒットした時’‘ヒットしなかった時’事象は発生しません。それらの能力は 10.7.1.6 以降で
+# 発生します」: a hit ability is played after the damage and its check (10.7.1.4, 10.7.1.5); the
+# hit (and the miss) event cites the clause that places it
+
+HIT = """\
+game: vg
+title: t
+turn: {player: A, number: 6, first_player: A}
+players:
+  A:
+    vanguard: {name: 突撃竜, type: normal, grade: 3, power: %d, text: "【自】【(V)】：このユニットのアタックが%s時、１枚引く。"}
+    hand: 0
+    deck: 10
+  B:
+    vanguard: {name: 騎士, type: normal, grade: 3, power: 13000}
+    deck: 10
+actions:
+  - {do: attack}
+ask: [A.hand, B.damage]
+"""
+
+
+def test_a_hit_ability_is_played_after_the_damage_check() -> None:
+    r = resolve(loads(HIT % (13000, "ヒットした")))
+    assert r.outcome["state"]["B.damage"] == 1
+    assert r.outcome["state"]["A.hand"] >= 1
+    assert {"10.7.1.3", "10.7.1.6"} <= set(r.decided_by)
+
+
+def test_a_miss_ability_cites_where_the_miss_event_comes() -> None:
+    """Neighbour: the attack does not hit (power below): no damage, the 「ヒットしなかった時」 ability
+    triggers at 10.7.1.7, placed there by the same 10.7.1.3."""
+    r = resolve(loads(HIT % (8000, "ヒットしなかった")))
+    assert r.outcome["state"] == {"A.hand": 2, "B.damage": 0}  # the drive check, then the draw
+    assert {"10.7.1.3", "10.7.1.7"} <= set(r.decided_by)

@@ -1041,8 +1041,11 @@ def battle_steps(
         "attacked": list(battle.get("attacked_at") or {}),
     }
     if hits:
+        # 10.7.1.3 「この時点では‘ヒットした時’‘ヒットしなかった時’事象は発生しません。それらの能力は
+        # 10.7.1.6 以降で発生します」: the hit (or miss) event is placed here, after the damage
+        # and its check timing (10.7.1.4, 10.7.1.5) — the clause that orders them
         yield Mark(
-            clauses=("10.7.1.6",),
+            clauses=("10.7.1.6", "10.7.1.3"),
             tag="hit",
             data=about,
             ja=f"{unit.label} がヒットしている",
@@ -1050,7 +1053,7 @@ def battle_steps(
         )
     else:
         yield Mark(
-            clauses=("10.7.1.7",),
+            clauses=("10.7.1.7", "10.7.1.3"),
             tag="not_hit",
             data=about,
             ja=f"{unit.label} はヒットしていない",
