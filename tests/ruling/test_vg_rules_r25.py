@@ -356,3 +356,49 @@ def test_a_miss_ability_cites_where_the_miss_event_comes() -> None:
     r = resolve(loads(HIT % (8000, "ヒットしなかった")))
     assert r.outcome["state"] == {"A.hand": 2, "B.damage": 0}  # the drive check, then the draw
     assert {"10.7.1.3", "10.7.1.7"} <= set(r.decided_by)
+
+
+# One of several attacked units gone from its circle (a battle with the whole front row,
+# 10.4.1.8): 10.7.1.2.1 「いずれかのユニットが別のサークルに移動したりした場合、パワーの比較は行われず」
+# against 10.4.1.9.3 (each attacked unit processed as one) — unsettled point
+# several_attacked_one_gone, both readings run; with one attacked unit it does not arise
+
+SEVERAL = """\
+game: vg
+title: t
+turn: {player: A, number: 6, first_player: A}
+effects:
+%s
+players:
+  A:
+    vanguard: {name: 竜, type: normal, grade: 3, power: 13000, critical: 1}
+    deck: 10
+  B:
+    vanguard: {name: 騎士, type: normal, grade: 3, power: 13000}
+    left_front: {name: 前衛左, type: normal, grade: 2, power: 8000}
+    right_front: {name: 前衛右, type: normal, grade: 2, power: 8000}
+    deck: 10
+actions:
+  - {do: attack, guard_actions: [{do: move, player: B, card: 前衛左, to: left_back}]}
+ask: [B.damage, B.right_front]
+"""
+ALL_FRONT = (
+    '  - {target: 竜, stat: battle_all_front, op: set, value: "yes", '
+    'source: "このユニットがアタックする際、相手の前列のユニットすべてとバトルする"}'
+)
+
+
+def test_one_of_several_attacked_units_gone_is_a_reading() -> None:
+    r = resolve(loads(SEVERAL % ALL_FRONT))
+    assert r.outcome["state"] == {"B.damage": 1, "B.right_front": []}  # per unit
+    states = [x["outcome"]["state"] for x in r.outcome["readings"]]
+    assert {"B.damage": 0, "B.right_front": ["前衛右"]} in states  # no comparison at all
+    assert {"10.7.1.2.1", "10.4.1.9.3"} <= set(r.outcome["depends_on_reading"])
+
+
+def test_a_single_attacked_unit_raises_no_whole_battle_point() -> None:
+    """Neighbour: the vanguard alone is attacked, a rear-guard moves: nothing to read about
+    several attacked units; the vanguard is hit."""
+    r = resolve(loads(SEVERAL % "  []"))
+    assert r.outcome["state"]["B.damage"] == 1
+    assert "10.4.1.9.3" not in (r.outcome.get("depends_on_reading") or [])

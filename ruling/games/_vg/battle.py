@@ -883,7 +883,29 @@ def battle_steps(
             "power",
             parts=_power_parts(ctx, unit.uid, battle),
         )
-        for t in battle["attacked"]:
+        gone = [
+            t
+            for t in battle["attacked"]
+            if ctx.card(t) is None or not present(ctx, t, battle["attacked_at"].get(t))
+        ]
+        whole = False
+        if len(battle["attacked"]) > 1 and gone:
+            # one of several attacked units gone from its circle: 10.7.1.2.1 「いずれかのユニット
+            # が…パワーの比較は行われず」 (no comparison at all) against 10.4.1.9.3 (each attacked
+            # unit processed as one): both readings are run, the engine's (per unit) first
+            whole = yield unsettled.choose(
+                player, "vg", "several_attacked_one_gone", {"per_unit": False, "whole_battle": True}
+            )
+        if whole:
+            yield Reject(
+                f"アタックされているユニットの1体（{label(ctx, gone[0])}）がそのサークルにいなくなったため、"
+                "パワーの比較は行われず、どのユニットもヒットしません",
+                f"one of the attacked units ({label(ctx, gone[0])}) is no longer on its circle: no "
+                "power comparison is made, no unit is hit",
+                ("10.7.1.2.1", "10.4.1.9.3", "10.4.1.9"),
+                (decl,),
+            )
+        for t in () if whole else battle["attacked"]:
             tc = ctx.card(t)
             at_t = battle["attacked_at"].get(t)
             still = False
