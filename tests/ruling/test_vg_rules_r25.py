@@ -402,3 +402,46 @@ def test_a_single_attacked_unit_raises_no_whole_battle_point() -> None:
     r = resolve(loads(SEVERAL % "  []"))
     assert r.outcome["state"]["B.damage"] == 1
     assert "10.4.1.9.3" not in (r.outcome.get("depends_on_reading") or [])
+
+
+# 12.3.2.2 with 11.2.1.1.1: an activated 【ターン1回】 ability's cost paid and its effect changing
+# nothing (no target): does the payment count as 「ゲームの状態が変化していた」? Unsettled point
+# limit_cost_paid_effect_nothing (raised now): both run; an effect that did something raises none
+
+PAID = """\
+game: vg
+title: t
+turn: {player: A, number: 6, phase: main, first_player: A}
+players:
+  A:
+    vanguard: {name: 竜, type: normal, grade: 3, power: 13000, text: "【起】【(V)】【ターン1回】：【コスト】[【カウンターブラスト】(1)]することで、相手のリアガードを１枚選び、退却させる。"}
+    damage: [{name: 傷一, type: normal, grade: 1}, {name: 傷二, type: normal, grade: 1}]
+    deck: 10
+  B:
+    vanguard: {name: 騎士, type: normal, grade: 3, power: 13000}
+%s
+    deck: 10
+actions:
+  - {do: main_phase, actions: [{do: activate, card: 竜}, {do: activate, card: 竜}]}
+choices:
+  - {player: A, at: cost_card, choose: 傷一}
+  - {player: A, at: cost_card, choose: 傷二}
+ask: [傷二.face]
+"""
+
+
+def test_a_limited_ability_whose_effect_did_nothing_is_a_reading() -> None:
+    r = resolve(loads(PAID % ""))
+    assert r.outcome["state"] == {"傷二.face": "up"}  # the engine's reading: the cost counts
+    states = [x["outcome"]["state"] for x in r.outcome["readings"]]
+    assert {"傷二.face": "down"} in states
+    assert {"12.3.2.2", "11.2.1.1.1"} <= set(r.outcome["depends_on_reading"])
+
+
+def test_a_limited_ability_whose_effect_retired_is_used_up() -> None:
+    """Neighbour: B has a rear-guard: the effect retires it, the game changed — used up, no
+    reading."""
+    r = resolve(loads(PAID % "    left_front: {name: 前衛, type: normal, grade: 1, power: 8000}"))
+    assert r.outcome["state"] == {"傷二.face": "up"}
+    assert "11.2.1.1.1" not in (r.outcome.get("depends_on_reading") or [])
+    assert "12.2.1.1" in r.decided_by

@@ -104,13 +104,23 @@ from ruling.games._vg.selectors import (
 from ruling.games._vg.steps import run_program
 from ruling.rules import (
     AbilityDef,
+    AddEffect,
     Choose,
+    Create,
+    EndEffects,
+    Erase,
     Event,
+    Lose,
     Mark,
+    Move,
+    MoveMany,
     Option,
+    Orient,
     Reject,
+    SetCard,
     SetTurn,
     SetVar,
+    Shuffle,
     Triggered,
     Warn,
 )
@@ -512,9 +522,24 @@ def activate(ctx: Ctx, p: dict[str, Any]) -> Proc:
     if not ok:
         return
     yield from _valid_lost(rt, "activated")
+    # whether the effect changed the game, apart from the cost paid (12.3.2.2 read against a
+    # cost paid and an effect that changed nothing: ``_limit_after``): an event of its own that
+    # changes the state (a step only choosing, or marking what was not done, changes nothing)
+    seen = len(ctx.events())
     yield from run_program(rt, ACTIVATED + ("11.8.3",), paid=True)
+    if prog.limit:
+        rt.data["effect_acted"] = any(
+            isinstance(ev, CHANGES)
+            # a player's value (energy, a gift's count …), not the engine's own bookkeeping
+            or (isinstance(ev, SetVar) and ev.key.partition(".")[0] in ctx.game.player_values)
+            for _s, _n, ev in ctx.events()[seen:]
+        )
     yield from _regalis_count(rt)
     yield from _limit_after(rt, ab.index)
+
+
+# the events that change the game's state (12.3.2.2 「ゲームの状態が変化していた」)
+CHANGES = (Move, MoveMany, Orient, SetCard, Create, Erase, AddEffect, EndEffects, Shuffle, Lose)
 
 
 # an ability of a validity keyword (14.2) whose condition no longer holds when it resolves: it

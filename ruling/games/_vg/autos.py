@@ -1553,6 +1553,25 @@ def _limit_after(rt: Rt, index: int) -> Proc:
                 f"printed): this ability of {label(rt.ctx, rt.source)} can still be used",
             )
             return
+    if (
+        rt.program.limit
+        and rt.acted
+        and rt.source
+        and rt.data.get("effect_acted") is False
+        and not said(rt.program)
+    ):
+        # an activated ability's cost paid, its effect changed nothing: does the payment count
+        # as 12.3.2.2's 「ゲームの状態が変化していた」? (11.2.1.1.1 names the cost apart) — the
+        # audit's limit_cost_paid_effect_nothing; both readings run, the engine's (it counts)
+        # first
+        counts = yield unsettled.choose(
+            rt.master,
+            "vg",
+            "limit_cost_paid_effect_nothing",
+            {"cost_counts": True, "effect_only": False},
+        )
+        if not counts:
+            rt.acted = False
     if rt.program.limit and not rt.acted and rt.source:
         # 12.3.2.2: the game's state did not change after its effect resolved: it is not used
         # up; a later use of it this period is allowed because of this (``limit_unspent``)
