@@ -499,6 +499,16 @@ SPELLINGS: tuple[tuple[str, str], ...] = (
     # (the grammar knows 「してもよい」 and 「させてよい」, not the two together)
     (r"(?<=させ)ても(?=よい)", "て"),
     (r"ならば(?=、)", "なら"),  # CO 「…いるならば、…」: if (before its comma)
+    # the copula's conditional spelled out (「アイテムカードであれば、」 / 「…であるなら(ば)、」 /
+    # 「…である場合、」): the same condition as 「…なら、」 / 「…の場合、」 (before its comma)
+    (r"であるならば(?=、)|であるなら(?=、)|であれば(?=、)", "なら"),
+    (r"である場合(?=、)", "の場合"),
+    # 「AしてからB」: A, then B — the sequence 「Aして、B」 (after a verb's te-form; not 「すべて
+    # から」, whose て ends a count)
+    (r"(?<=[しせえけめれいっきちびみりねてげ]て|[んい]で)から、?", "、"),
+    # CO card names: 『…』 in card text, 〔…〕 in the rules' prose (co.txt), the same name
+    (r"〔(?=[^〔〕\n]+〕)", "『"),
+    (r"(?<=[^〔〕\n])〕", "』"),
     # CO 「山札を切り混ぜる」 (4-3-x wording of a shuffle): シャッフルする
     (r"切り混ぜ(?=る)", "シャッフルす"),
     (r"切り混ぜ(?=[、てた])", "シャッフルし"),

@@ -633,6 +633,17 @@ def corpus_report(
                     t.ok_cards += 1
                 continue
             abs_ = _abilities(game, text, types.get(rec.get("type") or "", None))
+            check = _CARD_CHECKS.get(game)
+            if check is not None and rec.get("name"):
+                # the card checks a ruling applies (``abilities_of``: CO's 『Y』 that is not the
+                # card's own name, 4.2.10): an ability a ruling refuses is not counted executable
+                card = Card(uid="report", owner="", name=str(rec["name"]), text=text)
+                abs_ = tuple(
+                    replace(a, supported=False, program=None, reason=why)
+                    if a.supported and (why := check(card, a)) is not None
+                    else a
+                    for a in abs_
+                )
             good = [a for a in abs_ if a.supported]
             for t in tallies:
                 t.abilities += len(abs_)
