@@ -506,6 +506,8 @@ SPELLINGS: tuple[tuple[str, str], ...] = (
     # 「AしてからB」: A, then B — the sequence 「Aして、B」 (after a verb's te-form; not 「すべて
     # から」, whose て ends a count)
     (r"(?<=[しせえけめれいっきちびみりねてげ]て|[んい]で)から、?", "、"),
+    # 「AおよびB」 / 「A及びB」 / 「AならびにB」 (and): the list link や (before a noun, not a verb)
+    (r"、?(?:および|及び|ならびに)(?=[^、。\n])", "や"),
     # CO card names: 『…』 in card text, 〔…〕 in the rules' prose (co.txt), the same name
     (r"〔(?=[^〔〕\n]+〕)", "『"),
     (r"(?<=[^〔〕\n])〕", "』"),

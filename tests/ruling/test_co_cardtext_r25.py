@@ -121,3 +121,292 @@ def test_another_cards_name_in_either_bracket_is_refused_not_read_as_this(name: 
     text = f"『鬼』がクラッシュしたとき、あなたは{name}をアンタップしてもよい。"
     ab = co_ability(text, name="鬼")
     assert not ab.supported and "4.2.10" in ab.reason
+
+
+# ------ keyword abilities given (4.3.8 step 3): 「得る」 / 「持つ」 / 「与える」, the keyword named
+# 「「飛行」」 or 「「飛行」の特殊能力」, several joined by と, with a limit (3.7.2) or in force; the
+# same words as a filter (「「飛行」を持つキャラクター」) read the same with or without 「の特殊能力」
+
+FLY = """
+turn: {{player: A, number: 4, phase: main}}
+players:
+  A:
+    hp: 10
+    energy: 1
+    deck: 10
+    field: [{{name: 兵, type: character, ap: 2, dp: 2}}]
+    hand: [{{name: 翼, type: event, cost: 1, text: "{text}"}}]
+  B: {{hp: 10, deck: 10, field: [{{name: 歩, type: character, ap: 1, dp: 3}}]}}
+actions:
+{play}  - {{do: attack, attacker: 兵, defender: 歩}}
+ask: [B.hp]
+"""
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "ターン終了時まで、対象のキャラクター1体は「飛行」の特殊能力を得る。",
+        "ターン終了時まで、対象のキャラクター1体は「飛行」を得る。",
+        "対象のキャラクター1体はターン終了時まで「飛行」を持つ。",
+        "対象のキャラクター1体は、ターン終了時まで「飛行」の特殊能力を持つ。",
+        "ターン終了時まで、対象のキャラクター1体に「飛行」を与える。",
+        "ターン終了時まで、対象のキャラクター1体に「飛行」の特殊能力を与える。",
+        "対象のキャラクター1体は、ターン終了時まで「飛行」と「潜水」を得る。",
+        "対象のキャラクター1体は、ターン終了時まで「潜水」と「飛行」の特殊能力を得る。",
+    ],
+)
+def test_a_keyword_given_until_the_end_of_the_turn_in_any_wording(text: str) -> None:
+    ab = co_ability(text, type_="event")
+    assert ab.supported, ab.reason
+    grants = [o for o in ab.program.ops if o.kind == "grant"]
+    assert grants and all(o.who == "target_char" and o.until for o in grants)
+    assert "flying" in {o.value for o in grants}
+    # 兵 flies: 歩, without 飛行, may not defend it (3.4.5.7)
+    r = co_run(FLY.format(text=text, play="  - {do: play, card: 翼, target: 兵}\n"))
+    assert r.outcome.get("rejected") and "3.4.5.7" in r.decided_by
+    # the neighbour: no card played, 歩 defends
+    assert not co_run(FLY.format(text=text, play="")).outcome.get("rejected")
+
+
+def test_two_keywords_given_are_both_given() -> None:
+    ab = co_ability("対象のキャラクター1体は、ターン終了時まで「飛行」と「潜水」を得る。", "event")
+    assert sorted(o.value for o in ab.program.ops) == ["diving", "flying"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "『旗』がフィールドに出ている限り、あなたがコントロールしているすべてのキャラクターは「飛行」の特殊能力を得る。",
+        "『旗』がフィールドに出ている限り、あなたがコントロールしているすべてのキャラクターは「飛行」を得る。",
+        "『旗』がフィールドに出ている限り、あなたがコントロールしているすべてのキャラクターは「飛行」を持つ。",
+        "あなたがコントロールしているすべてのキャラクターは「飛行」を持つ。",
+    ],
+)
+def test_a_keyword_given_in_force_in_any_wording(text: str) -> None:
+    board = FLY.format(text="x", play="").replace(
+        "field: [{name: 兵, type: character, ap: 2, dp: 2}]",
+        "field: [{name: 兵, type: character, ap: 2, dp: 2}, "
+        f"{{name: 旗, type: character, ap: 0, dp: 1, text: '{text}'}}]",
+    )
+    r = co_run(board)
+    assert r.outcome.get("rejected") and "3.4.5.7" in r.decided_by
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["『兵』は「飛行」の特殊能力を持つ。", "『兵』は「飛行」を持つ。", "『兵』は「飛行」を得る。"],
+)
+def test_a_cards_own_keyword_in_any_wording(text: str) -> None:
+    ab = co_ability(text)
+    assert ab.supported and ab.program.kind == "keyword" and ab.program.keyword == "flying"
+    board = FLY.format(text="x", play="").replace(
+        "{name: 兵, type: character, ap: 2, dp: 2}",
+        f"{{name: 兵, type: character, ap: 2, dp: 2, text: '{text}'}}",
+    )
+    assert co_run(board).outcome.get("rejected")
+
+
+@pytest.mark.parametrize(
+    ("bare", "long"),
+    [
+        (
+            "フィールドに出ているすべての「飛行」を持つキャラクターに4ダメージを与える。",
+            "フィールドに出ているすべての「飛行」の特殊能力を持つキャラクターに4ダメージを与える。",
+        ),
+        (
+            "フィールドに出ているすべての「飛行」を持たないキャラクターに1ダメージを与える。",
+            "フィールドに出ているすべての「飛行」の特殊能力を持たないキャラクターに1ダメージを与える。",
+        ),
+        (
+            "対象の「潜水」を持つキャラクター1体は「+2:+1」の修正を受ける。",
+            "対象の「潜水」の特殊能力を持つキャラクター1体は「+2:+1」の修正を受ける。",
+        ),
+        (
+            "「潜水」を持つすべてのキャラクターに1ダメージを与える。",
+            "「潜水」の特殊能力を持つすべてのキャラクターに1ダメージを与える。",
+        ),
+    ],
+)
+def test_a_keyword_filter_reads_the_same_with_or_without_its_noun(bare: str, long: str) -> None:
+    a, b = co_ability(bare, "event"), co_ability(long, "event")
+    assert a.supported and b.supported, (a.reason, b.reason)
+    assert a.program == b.program
+
+
+def test_a_keyword_filter_on_a_board() -> None:
+    text = "フィールドに出ているすべての「飛行」を持たないキャラクターに1ダメージを与える。"
+    board = """
+turn: {player: A, number: 4, phase: main}
+players:
+  A:
+    hp: 10
+    energy: 1
+    deck: 10
+    field: [{name: 鳥, type: character, ap: 1, dp: 1, text: '『鳥』は「飛行」を持つ。'}]
+    hand: [{name: 嵐, type: event, cost: 1, text: "TEXT"}]
+  B: {hp: 10, deck: 10, field: [{name: 歩, type: character, ap: 1, dp: 1}]}
+actions:
+  - {do: play, card: 嵐}
+ask: [鳥.zone, 歩.zone]
+""".replace("TEXT", text)
+    assert co_run(board).outcome["state"] == {"鳥.zone": "A.field", "歩.zone": "B.dustbox"}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a permission in force (whose, when?), a keyword the engine does not give
+        "キャラクターにセット。セットされたキャラクターは、「潜水」を得てもよい。",
+        "ターン終了時まで、対象のキャラクター1体は「All Turn」を得る。",
+    ],
+)
+def test_what_stays_refused_among_gains(text: str) -> None:
+    assert not co_ability(text, "item").supported
+
+
+def test_an_optional_gain_done_once_is_read_as_the_long_wording() -> None:
+    a = co_ability("ターン終了時まで、対象のキャラクター1体は「飛行」を得てもよい。", "event")
+    b = co_ability(
+        "ターン終了時まで、対象のキャラクター1体は「飛行」の特殊能力を得てもよい。", "event"
+    )
+    assert a.program == b.program and a.program.ops[0].optional
+
+
+# ------ 「メインフェイズ開始時に」 (3.4 step 1): a moment of the turn as the draw phase's start
+# is; 「あなたのターンの<phase>」 is 「あなたの<phase>」; the main phase's end stays refused
+
+MAIN = """
+turn: {{player: {turn}, number: 4, phase: draw}}
+players:
+  A:
+    hp: 10
+    deck: 10
+    field: [{{name: 泉, type: character, ap: 1, dp: 1, text: "{text}"}}]
+  B: {{hp: 10, deck: 10}}
+actions:
+  - {{do: main_phase}}
+ask: [A.energy]
+"""
+
+
+@pytest.mark.parametrize(
+    "when",
+    ["あなたのメインフェイズ開始時に", "あなたのターンのメインフェイズ開始時に"],
+)
+def test_the_start_of_the_main_phase(when: str) -> None:
+    text = f"{when}、あなたは1エネルギーを得る。"
+    assert co_ability(text).supported, co_ability(text).reason
+    r = co_run(MAIN.format(turn="A", text=text))
+    assert r.outcome["state"] == {"A.energy": 1} and "3.4" in r.decided_by
+    # the neighbour: the opponent's main phase, 「あなたの」 does not hold
+    assert co_run(MAIN.format(turn="B", text=text)).outcome["state"] == {"A.energy": 0}
+
+
+def test_the_end_of_the_main_phase_stays_refused() -> None:
+    ab = co_ability("あなたのメインフェイズ終了時に、あなたは1エネルギーを得る。")
+    assert not ab.supported and "3.4" in ab.reason
+
+
+# ------ battle acts refused (4.2.9 over 3.4.5.2 / 3.4.5.3) in any wording: the verb (「アタック
+# できない」), the act named (「アタックを行えない」 / 「アタックができない」), several acts joined by
+# も…も, と, や, または, および (「AおよびB」 is the list 「AやB」, grammar.normalise.SPELLINGS); for
+# a target with a period, for the card this one is set on, for the card itself
+
+ACTS = [
+    "アタックもディフェンスもできない",
+    "アタックとディフェンスができない",
+    "アタックとディフェンスを行うことができない",
+    "アタックおよびディフェンスを行うことができない",
+    "アタックやディフェンスを行えない",
+    "アタックもディフェンスもすることができない",
+]
+
+BATTLE = """
+turn: {{player: A, number: 3, phase: main}}
+players:
+  A:
+    hp: 20
+    energy: 1
+    deck: 10
+    field: [{{name: 鬼, type: character, ap: 3, dp: 3}}]
+    hand: [{{name: 縛, type: event, cost: 1, text: "{text}"}}]
+  B:
+    hp: 20
+    deck: 10
+    field: [{{name: 壁, type: character, ap: 1, dp: 5}}]
+actions:
+  - {{do: play, card: 縛, target: {target}}}
+  - {{do: attack, attacker: 鬼, defender: 壁}}
+ask: [B.hp]
+"""
+
+
+@pytest.mark.parametrize("acts", ACTS)
+def test_both_battle_acts_refused_to_a_target_for_the_turn(acts: str) -> None:
+    text = f"ターン終了時まで、対象のキャラクター1体は{acts}。"
+    ab = co_ability(text, type_="event")
+    assert ab.supported, ab.reason
+    assert sorted(o.value for o in ab.program.ops) == ["no_attack", "no_defend"]
+    assert all(o.until for o in ab.program.ops)
+    # 壁 may not defend: 鬼's 3 reaches B (3.4.5.4)
+    assert co_run(BATTLE.format(text=text, target="壁")).outcome["state"] == {"B.hp": 17}
+    # 鬼 may not attack: the attack is refused
+    r = co_run(BATTLE.format(text=text, target="鬼"))
+    assert r.outcome.get("rejected")
+
+
+@pytest.mark.parametrize("acts", ACTS)
+def test_both_battle_acts_refused_to_the_card_this_is_set_on(acts: str) -> None:
+    ab = co_ability(f"キャラクターにセット。セットされたキャラクターは{acts}。", "item")
+    assert ab.supported, ab.reason
+    grants = [s for s in ab.program.statics if s.kind == "gain"]
+    assert sorted(s.value for s in grants) == ["no_attack", "no_defend"]
+    assert {s.who for s in grants} == {"host"}
+
+
+@pytest.mark.parametrize("acts", ACTS)
+def test_both_battle_acts_refused_to_the_card_itself(acts: str) -> None:
+    ab = co_ability(f"『鬼』は{acts}。", name="鬼")
+    assert ab.supported, ab.reason
+    keys = [ab.program.keyword, *(p.keyword for p in ab.program.also)]
+    assert sorted(keys) == ["no_attack", "no_defend"]
+    board = BATTLE.format(text="x", target="壁").replace(
+        "{name: 鬼, type: character, ap: 3, dp: 3}",
+        f"{{name: 鬼, type: character, ap: 3, dp: 3, text: '『鬼』は{acts}。'}}",
+    )
+    assert co_run(board.replace("  - {do: play, card: 縛, target: 壁}\n", "")).outcome.get(
+        "rejected"
+    )
+
+
+@pytest.mark.parametrize(
+    ("one", "key"),
+    [
+        ("アタックできない", "no_attack"),
+        ("アタックを行えない", "no_attack"),
+        ("アタックができない", "no_attack"),
+        ("ディフェンスを行うことができない", "no_defend"),
+        ("ディフェンスすることができない", "no_defend"),
+    ],
+)
+def test_one_battle_act_in_any_wording(one: str, key: str) -> None:
+    ab = co_ability(f"『鬼』は{one}。", name="鬼")
+    assert ab.supported and ab.program.keyword == key and not ab.program.also
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # an act that is not a battle act, a list with something else in it
+        "ターン終了時まで、対象のキャラクター1体はアタックとプレイができない。",
+        "ターン終了時まで、対象のキャラクター1体はアタック宣言を行えない。",
+    ],
+)
+def test_what_stays_refused_among_prohibitions(text: str) -> None:
+    assert not co_ability(text, "event").supported
+
+
+def test_oyobi_is_a_list_link_before_a_noun_only() -> None:
+    assert "アタックやディフェンス" in normalise("アタックおよびディフェンス").text
+    assert "アタックやディフェンス" in normalise("アタック、及びディフェンス").text

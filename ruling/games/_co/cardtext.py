@@ -492,9 +492,9 @@ def _every_with_keyword(terms: tuple[Any, ...]) -> str | None:
     if have.args[0].role is not A.Role.OBJECT:
         return None
     inner = _terms(have.args[0].value)
-    if len(inner) != 4:
+    if len(inner) not in (3, 4):
         return None
-    place, count, standing, kind = inner
+    place, count, *tail = inner  # the keyword, with or without 「の特殊能力」 (``_standings``)
     on_field = (
         isinstance(place, A.Relative)
         and place.clause.verb in ("come_out", "come_out_kanji")
@@ -503,7 +503,7 @@ def _every_with_keyword(terms: tuple[Any, ...]) -> str | None:
         == [(A.Role.GOAL, (A.Zone("vs_field"),))]
     )
     every = isinstance(count, A.Count) and count.bound == "all" and count.number is None
-    kw = _standing(A.NounPhrase(terms=(standing, kind), links=("の",)))
+    kw = _standing(A.NounPhrase(terms=tuple(tail), links=("の",) * (len(tail) - 1)))
     return kw if on_field and every and kw is not None else None
 
 
@@ -922,16 +922,11 @@ def _target_keyword(np: Any) -> str | None:
     if have.verb != "have" or have.form is not A.Form.FINAL or len(have.args) != 1:
         return None
     inner = _terms(have.args[0].value)
-    if (
-        have.args[0].role is not A.Role.OBJECT
-        or len(inner) != 3
-        or inner[0] != A.Word("target")
-        or not isinstance(inner[1], A.Standing)
-        or inner[2] != A.CardKind("special_ability")
-    ):
+    if have.args[0].role is not A.Role.OBJECT or inner[:1] != (A.Word("target"),):
         return None
-    kw = inner[1].keyword.id
-    return kw if kw in ("flying", "diving") else None
+    # 「「飛行」の特殊能力」 / 「「飛行」」 after 「対象の」 (``_standing``)
+    tail = inner[1:]
+    return _standing(A.NounPhrase(terms=tail, links=("の",) * (len(tail) - 1)))
 
 
 def _keyword_group(np: Any) -> Sel | None:
@@ -943,12 +938,8 @@ def _keyword_group(np: Any) -> Sel | None:
     terms = _terms(np)
     rels = [t for t in terms if isinstance(t, A.Relative)]
     rest = [t for t in terms if not isinstance(t, A.Relative)]
-    if (
-        len(rels) != 1
-        or terms[0] is not rels[0]
-        or sorted(map(repr, rest))
-        != sorted(map(repr, [A.Count(None, "card", "all"), A.CardKind("co_character")]))
-    ):
+    every = A.Count(None, "card", "all")
+    if len(rels) != 1 or terms[0] is not rels[0]:
         return None
     have = rels[0].clause
     if (
@@ -964,6 +955,11 @@ def _keyword_group(np: Any) -> Sel | None:
         owner = _control_owner(lead)
         if owner is None and not _on_field(lead):
             return None
+    if inner[:1] == [every]:
+        # 「フィールドに出ているすべての「飛行」を持つキャラクター」: 「すべての」 hung on the keyword
+        rest.append(inner.pop(0))
+    if sorted(map(repr, rest)) != sorted(map(repr, [every, A.CardKind("co_character")])):
+        return None
     if inner[-1:] == [A.CardKind("special_ability")]:
         inner.pop()
     if not (
@@ -1243,7 +1239,14 @@ def _ability_hook(node: A.Ability, v: Vocab, items: tuple[A.Ability, ...]) -> IR
 # the phases whose start or end a CO text names as its timing: 「ターン開始時に」 (3.1),
 # 「アンタップフェイズ開始時 / 終了時に」 (3.2.1 / 3.2.3), 「ドローフェイズ開始時 / 終了時に」 (3.3.1 /
 # 3.3.3), 「エンドフェイズ開始時 / 終了時に」 (3.6.1 / 3.6.3), 「ターン終了時に」 (3.7.2)
-PHASES = {"turn": "turn", "untap_phase": "untap", "draw_phase": "draw", "end_phase": "end"}
+PHASES = {
+    "turn": "turn",
+    "untap_phase": "untap",
+    "draw_phase": "draw",
+    # 3.4 step 1) メインフェイズ開始 (its end, step 3, is no moment the engine marks: refused)
+    "main_phase": "main",
+    "end_phase": "end",
+}
 
 
 def _timing_arg(body: Any) -> tuple[Any, A.Timing] | None:
@@ -1287,10 +1290,9 @@ def _phase_timing(t: Any) -> bool:
     ``triggers.phase_of``)."""
     if not isinstance(t, A.Timing) or t.point not in ("start", "end"):
         return False
-    terms = _terms(t.scope)
-    if len(terms) == 2 and isinstance(terms[0], A.Owner) and t.scope.links == ("の",):
-        terms = terms[1:]  # 「あなたの / 相手のターン開始時」
-    return len(terms) == 1 and isinstance(terms[0], A.Word) and terms[0].id in PHASES
+    # 「あなたの / 相手のターン開始時」, 「あなたのターンのメインフェイズ開始時」: the shared reader
+    # of a phase and whose it is
+    return _triggers.phase_of(t.scope, _vocab()) is not None
 
 
 def _end_of_turn(body: Any) -> bool:
@@ -2010,12 +2012,16 @@ def _own_step(st: A.Step, r: Reading) -> list[ROp] | None:
         key = _quoted_ability(A.Quote(abilities=quoted))
         QUOTED_TEXT.setdefault(key, "「" + _terms(_obj(b))[0].text + "」")
         return [ROp("co:grant", target=_sel(a[A.Role.TOPIC]), name=key, until=_until(b))]
-    if b.verb == "gain" and A.Role.TOPIC in _conds.args_of(b) and _standing(_obj(b)):
-        # 「(ターン終了時まで、)対象のキャラクターは「飛行」の特殊能力を得る」 (4.3.8 step 3)
+    given = _keywords_given(b)
+    if given is not None:
+        # 「(ターン終了時まで、)対象のキャラクターは「飛行」(の特殊能力)を得る / 持つ」, 「…に「潜水」を
+        # 与える」, 「…は「飛行」と「潜水」を得る」: each keyword given to the card(s) (4.3.8 step 3),
+        # for the limit printed (3.7.2), else while the text is in force
+        who, kws = given
         _as_printed(b, "a gain of an ability")
-        a = _args(b, {A.Role.TOPIC, A.Role.OBJECT, A.Role.LIMIT}, "a gain of an ability")
-        kw = _standing(a[A.Role.OBJECT])
-        return [ROp("co:grant", target=_sel(a[A.Role.TOPIC]), name=kw, until=_until(b))]
+        a = _args(b, {who, A.Role.OBJECT, A.Role.WITH, A.Role.LIMIT}, "a gain of an ability")
+        target = _sel(a[who])
+        return [ROp("co:grant", target=target, name=kw, until=_until(b)) for kw in kws]
     if b.verb == "become" and _hand_limit_of(_conds.args_of(b).get(A.Role.TOPIC)) is not None:
         # 「あなたの手札の上限はN枚になる」: the hand limit of the end phase (3-7-3) is N while
         # the card is on the field (card text beats the rules, 4-2-9; in force, 4-3-8)
@@ -2460,18 +2466,66 @@ def _quoted_name(np: Any) -> tuple[A.Ability, ...] | None:
     return tuple(got.card.abilities)
 
 
-def _standing(np: Any) -> str | None:
-    """「「飛行」の特殊能力」: the one keyword named (飛行 / 潜水, 3.4.5.7), else None."""
+# the keywords a card can be given or have as an ability of its own (3.4.5.7: 飛行 / 潜水)
+_HELD_KEYWORDS = ("flying", "diving")
+
+
+def _standings(np: Any) -> tuple[str, ...] | None:
+    """The keywords a noun phrase names as abilities (飛行 / 潜水, 3.4.5.7), whatever the
+    wording: 「「飛行」」, 「「飛行」の特殊能力」, 「「飛行」や「潜水」(の特殊能力)」, 「「飛行」の能力」;
+    None for anything else."""
     terms = _terms(np)
+    links = tuple(getattr(np, "links", ()) or ())
     if (
-        len(terms) == 2
-        and isinstance(terms[0], A.Standing)
-        and terms[1] == A.CardKind("special_ability")
-        and terms[0].keyword.id in ("flying", "diving")
-        and not terms[0].keyword.params
+        len(terms) >= 2
+        and terms[-1] in (A.CardKind("special_ability"), A.Word("ability"))
+        and links[-1:] == ("の",)
     ):
-        return str(terms[0].keyword.id)
-    return None
+        terms, links = terms[:-1], links[:-1]
+    if not terms or any(
+        not isinstance(t, A.Standing) or t.keyword.id not in _HELD_KEYWORDS or t.keyword.params
+        for t in terms
+    ):
+        return None
+    if any(link not in ("や", "、", "") for link in links):
+        return None
+    return tuple(dict.fromkeys(str(t.keyword.id) for t in terms))
+
+
+def _standing(np: Any) -> str | None:
+    """「「飛行」の特殊能力」 / 「「飛行」」: the one keyword named (飛行 / 潜水, 3.4.5.7), else
+    None (``_standings``)."""
+    got = _standings(np)
+    return got[0] if got is not None and len(got) == 1 else None
+
+
+def _keywords_given(b: A.Action) -> tuple[A.Role, tuple[str, ...]] | None:
+    """A step that gives keyword abilities (4.3.8 step 3), in any of its wordings: the role of
+    the card(s) that gain them and the keywords — 「Xは「飛行」(の特殊能力)を得る / 持つ」 (X the
+    topic, or the subject), 「Xに「飛行」を与える」 (X the goal), with several keywords joined by
+    と (「「飛行」と「潜水」を得る」: the first the grammar's with-argument) or や; None for any
+    other step."""
+    if b.verb not in ("gain", "have", "give") or b.modal is not None:
+        return None
+    # the forms that state it (得る / 得、 / 得て; 「得てもよい」: done if its player wants, the
+    # step reader's optional); 「持たない」 / 「持っていた」 say something else
+    forms = (A.Form.FINAL, A.Form.CONTINUATIVE, A.Form.TE)
+    if b.form not in forms and not (b.verb != "have" and b.form is A.Form.OPTIONAL):
+        return None
+    got = _conds.args_of(b)
+    kws = _standings(got.get(A.Role.OBJECT))
+    if kws is None:
+        return None
+    if A.Role.WITH in got:
+        more = _standings(got[A.Role.WITH])
+        if more is None:
+            return None
+        kws = tuple(dict.fromkeys((*more, *kws)))
+    if b.verb == "give":
+        who = A.Role.GOAL if A.Role.GOAL in got else None
+    else:
+        who = next((r for r in (A.Role.TOPIC, A.Role.SUBJECT) if r in got), None)
+    return (who, kws) if who is not None else None
 
 
 def _hp_owner(np: Any) -> str:
@@ -3328,15 +3382,19 @@ def _sentence_ops(sent: A.Sentence, r: Reading) -> list[ROp] | None:
                 out += _around(st, r, ROp("co:grant", target=_sel(topic), name=key, until=until))
             i += 2
             continue
-        banned = _cannot_act(b) if len(steps) == 1 else None
-        if banned is not None:
+        banned = None
+        if len(steps) == 1:
+            one = _cannot_act(b)  # 「…はアンタップフェイズにアンタップしない」 too
+            banned = _acts_refused(b) or ((one,) if one else None)
+        if banned is not None and not any(x.role is A.Role.LIMIT for x in b.args):
             topic = next(x.value for x in b.args if x.role is A.Role.TOPIC)
             if _who(topic) == "host":
-                # 「セットされたキャラクターはアタック(ディフェンス)を行うことができない」: the card
-                # this one is set on may not attack (defend) — the card text over the battle
-                # rules (4.2.9, 3.4.5.2), held as a keyword it gains while this card is set
-                # on it (4.3.8)
-                out += _around(st, r, ROp("co:grant", target=WHO["host"], name=banned))
+                # 「セットされたキャラクターはアタック(もディフェンスも)できない」 in any wording
+                # (``_acts_refused``): the card this one is set on may not attack (defend) — the
+                # card text over the battle rules (4.2.9, 3.4.5.2 / 3.4.5.3), held as keywords
+                # it gains while this card is set on it (4.3.8)
+                for key in banned:
+                    out += _around(st, r, ROp("co:grant", target=WHO["host"], name=key))
                 i += 1
                 continue
         if (
@@ -3367,7 +3425,11 @@ def _sentence_ops(sent: A.Sentence, r: Reading) -> list[ROp] | None:
             out += _around(st, r, op)
             i += 1
             continue
-        if b.verb == "have" and A.Role.TOPIC in {x.role for x in b.args}:
+        if (
+            b.verb == "have"
+            and A.Role.TOPIC in {x.role for x in b.args}
+            and _keywords_given(b) is None  # 「…は「飛行」を持つ」: a keyword given (_own_step)
+        ):
             out += _set_card_text(st, rest)
             break
         if b.verb == "when" and isinstance(nxt, A.Action) and nxt.verb == "crush":
@@ -3975,6 +4037,9 @@ def _timed_cannot(b: A.Action) -> tuple[str, ...] | None:
     one = _cannot_act(plain)
     if one is not None:
         return (one,)
+    acts = _acts_refused(b)
+    if acts is not None:
+        return acts
     if plain.verb != "do" or plain.modal != "ことができない" or plain.form is not A.Form.FINAL:
         return None
     also = [a for a in plain.args if a.role is A.Role.ALSO]
@@ -4025,16 +4090,67 @@ def _cannot_pair(steps: list[A.Step]) -> tuple[Any, tuple[str, str], str | None]
     return topic, (_CANNOT[first.verb], _CANNOT[second.verb]), until
 
 
+# the modal periphrases of 「できない」 after a verb's final form (「アタックすることができない」)
+_CANNOT_MODALS = ("ことができない", "ことはできない")
+
+
+def _battle_act(t: Any) -> str | None:
+    """The keyword of a battle act named as a noun (アタック ``no_attack``, ディフェンス
+    ``no_defend``: 3.4.5.2, 3.4.5.3), else None (the lexicon has no noun ディフェンス)."""
+    if t == A.Word("attack"):
+        return "no_attack"
+    if t == A.Word("defend") or (isinstance(t, A.Unknown) and t.text == "ディフェンス"):
+        return "no_defend"
+    return None
+
+
+def _acts_refused(b: A.Action) -> tuple[str, ...] | None:
+    """「…はアタック(ディフェンス)できない」 in any of its wordings — the verb itself (「アタック
+    できない」 / 「アタックすることができない」), the act named (「アタックを行えない」 / 「アタックを
+    行うことができない」 / 「アタックができない」), several acts (「アタックもディフェンスもできない」,
+    「アタックとディフェンスができない / を行うことができない」, 「アタックやディフェンスを行えない」)
+    — with its topic (and a period, ``LIMIT``, the caller's): the keywords of the acts refused
+    (the card's text over the battle rules, 4.2.9), None for any other step."""
+    args = [a for a in b.args if a.role is not A.Role.LIMIT]
+    roles = [a.role for a in args]
+    if roles.count(A.Role.TOPIC) != 1:
+        return None
+    cannot = b.form is A.Form.CANNOT and b.modal is None
+    cannot = cannot or (b.form is A.Form.FINAL and b.modal in _CANNOT_MODALS)
+    if not cannot:
+        return None
+    if b.verb in _CANNOT:
+        return (_CANNOT[b.verb],) if roles == [A.Role.TOPIC] else None
+    # the acts named: what is done (を行う / をする / がする), with と / も / や between them
+    named = {A.Role.OBJECT, A.Role.SUBJECT, A.Role.WITH, A.Role.ALSO}
+    if b.verb not in ("perform", "do") or not set(roles) - {A.Role.TOPIC} <= named:
+        return None
+    keys: list[str] = []
+    for a in args:
+        if a.role is A.Role.TOPIC:
+            continue
+        if any(link not in ("や", "か", "または", "") for link in a.value.links):
+            return None
+        for t in _terms(a.value):
+            key = _battle_act(t)
+            if key is None:
+                return None
+            keys.append(key)
+    return tuple(dict.fromkeys(keys)) or None
+
+
 def _cannot_act(b: A.Action) -> str | None:
     """「…はディフェンス(アタック)を行うことができない」 / 「…はアタックできない」 / 「…はディフェンス
-    することができない」 with its topic:
-    the keyword (``no_attack`` / ``no_defend``) of the battle act refused, None for another
-    step."""
+    することができない」 (any wording of ``_acts_refused``, one act) with its topic, no period;
+    「…はアンタップフェイズにアンタップしない」: the keyword (``no_attack`` / ``no_defend`` /
+    ``no_untap``) of the act refused, None for another step."""
     args = {a.role: a.value for a in b.args}
     if len(args) != len(b.args) or A.Role.TOPIC not in args:
         return None
-    if b.verb in _CANNOT and b.form is A.Form.CANNOT and set(args) == {A.Role.TOPIC}:
-        return _CANNOT[b.verb]
+    if A.Role.LIMIT not in args:
+        acts = _acts_refused(b)
+        if acts is not None and len(acts) == 1:
+            return acts[0]
     if (
         b.verb == "untap"
         and b.form is A.Form.NEGATIVE
@@ -4045,22 +4161,6 @@ def _cannot_act(b: A.Action) -> str | None:
         # 「…はアンタップフェイズにアンタップしない」: the card's text over 3.2.2 (4.2.9), every
         # untap phase while it holds (held as the keyword ``no_untap``; lost with the abilities)
         return "no_untap"
-    if (
-        b.verb in _CANNOT
-        and b.form is A.Form.FINAL
-        and b.modal == "ことができない"
-        and set(args) == {A.Role.TOPIC}
-    ):
-        return _CANNOT[b.verb]  # 「…はディフェンスすることができない」: the verb itself
-    if b.verb != "perform" or b.modal != "ことができない" or b.form is not A.Form.FINAL:
-        return None
-    if set(args) != {A.Role.TOPIC, A.Role.OBJECT} or len(_terms(args[A.Role.OBJECT])) != 1:
-        return None
-    what = _terms(args[A.Role.OBJECT])[0]
-    if what == A.Word("attack"):
-        return "no_attack"
-    if isinstance(what, A.Unknown) and what.text == "ディフェンス":
-        return "no_defend"  # the lexicon has no noun ディフェンス (the verb is defend)
     return None
 
 
@@ -4074,7 +4174,10 @@ def _held_keyword(ab: A.Ability) -> str | None:
         return None
     b = steps[0].body
     args = {a.role: a.value for a in b.args}
-    if b.verb != "have" or b.form is not A.Form.FINAL or b.modal or len(args) != len(b.args):
+    # 「…を持つ」 / 「…を得る」: in the card's own text, both the keyword it has
+    if b.verb not in ("have", "gain") or b.form is not A.Form.FINAL or b.modal:
+        return None
+    if len(args) != len(b.args):
         return None
     if set(args) != {A.Role.TOPIC, A.Role.OBJECT} or steps[0].lead or steps[0].condition:
         return None
@@ -5074,6 +5177,38 @@ def _declared_target(node: A.Ability) -> A.Ability:
     return replace(node, effect=replace(eff, sentences=rest))
 
 
+_ACT_VERB = {"no_attack": "attack", "no_defend": "defend"}
+
+
+def _own_acts_apart(node: A.Ability) -> list[A.Ability] | None:
+    """「『X』はアタックもディフェンスもできない」 (and its other wordings, ``_acts_refused``) in X's
+    own text: one line per act refused (「『X』はアタックできない」, 「『X』はディフェンスできない」),
+    each the keyword a line of its own is (4.2.9 over 3.4.5.2 / 3.4.5.3); None for any other
+    ability, and for one act (read as printed)."""
+    if A.unparsed(node) or node.effect is None or len(node.effect.sentences) != 1:
+        return None
+    if node.trigger is not None or node.condition is not None or node.cost is not None:
+        return None
+    steps = node.effect.sentences[0].steps
+    if len(steps) != 1 or not isinstance(steps[0].body, A.Action):
+        return None
+    st, b = steps[0], steps[0].body
+    if st.lead is not None or st.condition is not None or st.cost is not None:
+        return None
+    acts = _acts_refused(b)
+    if acts is None or len(acts) < 2 or any(a.role is A.Role.LIMIT for a in b.args):
+        return None
+    topic = next(a for a in b.args if a.role is A.Role.TOPIC)
+    if [type(t) for t in _terms(topic.value)] != [A.CardName]:
+        return None
+    out = []
+    for key in acts:
+        one = A.Action(_ACT_VERB[key], (topic,), A.Form.CANNOT, span=b.span)
+        sent = replace(node.effect.sentences[0], steps=(replace(st, body=one),))
+        out.append(replace(node, effect=replace(node.effect, sentences=(sent,))))
+    return out
+
+
 def _compile_line(node: A.Ability) -> Program:
     node = _declared_target(_turn_period(node))
     keys = _keyword_line(node)
@@ -5081,6 +5216,11 @@ def _compile_line(node: A.Ability) -> Program:
         # 「「飛行」「潜水」」: a line of keywords quoted as the basic rules print them (3.4.5.7),
         # each the keyword ability a line of its own would be
         first, *more = (compile_ability(A.Ability(A.AbilityKind.KEYWORD, keyword=k)) for k in keys)
+        return replace(first, also=(*first.also, *more))
+    apart = _own_acts_apart(node)
+    if apart is not None:
+        # 「『X』はアタックもディフェンスもできない」: each act refused as a line of its own
+        first, *more = (compile_ability(x) for x in apart)
         return replace(first, also=(*first.also, *more))
     node = _set_on_this_trigger(_damage_points(node))
     moment = _when_only(node)
@@ -5709,6 +5849,8 @@ def _trigger(t: Trig | None) -> tuple[str, str]:
         # 「<phase>開始時 / 終了時に」: ``<phase>_<point>`` (turn_start 3.1, untap_start 3.2.1 …);
         # 「あなたの / 相手のターン開始時」: only in the turn of the card's controller / of the
         # opponent (``whose`` you / opponent; unqualified, ``this``: the moment of every turn)
+        if (t.phase, t.point) == ("main", "end"):
+            raise Unsupported("「メインフェイズ終了時」: a moment the engine does not mark (3.4)")
         return f"{t.phase}_{t.point}", t.owner or "this"
     if (
         t is not None

@@ -33,6 +33,7 @@ ON_JA = {
     "untap_end": "アンタップフェイズ終了時",
     "draw_start": "ドローフェイズ開始時",
     "draw_end": "ドローフェイズ終了時",
+    "main_start": "メインフェイズ開始時",
     "end_start": "エンドフェイズ開始時",
     "end_end": "エンドフェイズ終了時",
     "turn_end": "ターン終了時",
@@ -62,6 +63,8 @@ ON_CLAUSE = {
     "untap_end": ("3.2.3",),
     "draw_start": ("3.3.1",),
     "draw_end": ("3.3.3",),
+    # 3.4: 「1)メインフェイズ開始」, the phase's first step
+    "main_start": ("3.4",),
     "end_start": ("3.6.1",),
     "end_end": ("3.6.3",),
     "turn_end": ("3.7", "3.7.2"),

@@ -301,7 +301,15 @@ def _draw(ctx: Ctx, tp: str) -> Proc:
 
 
 def main_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
-    yield from _phase(ctx, "main", None, ("3.4",), "メインフェイズ開始", "main phase starts")
+    m = yield SetTurn(
+        changes={"phase": "main", "step": None},
+        clauses=("3.4",),
+        ja="メインフェイズ開始",
+        en="main phase starts",
+    )
+    # 3.4 1) メインフェイズ開始: the abilities of 「メインフェイズ開始時に〜」 (as 3.3.1's of the draw
+    # phase), before the first action of the phase
+    yield from _timing(ctx, "main_start", m)
     for act in p.get("actions") or []:
         act = dict(act)
         verb = act.pop("do")
