@@ -163,6 +163,79 @@ def active_voice(b: Any) -> A.Action | None:
     return replace(b, args=args, form=ACTIVE_OF_PASSIVE[b.form])
 
 
+# the forms a value set is printed in (「…にする。」, 「…にし、」, 「…にして」)
+SET_FORMS = (A.Form.FINAL, A.Form.CONTINUATIVE, A.Form.TE)
+
+
+def result_as_goal(b: A.Action) -> A.Action:
+    """「XはNとなる」: the result of 「なる」 marked by と is the one に marks (「XはNになる」); any
+    other action (or one with both) as it is."""
+    if b.verb != "become" or any(a.role is A.Role.GOAL for a in b.args):
+        return b
+    withs = [a for a in b.args if a.role is A.Role.WITH]
+    if len(withs) != 1:
+        return b
+    return replace(
+        b, args=tuple(replace(a, role=A.Role.GOAL) if a is withs[0] else a for a in b.args)
+    )
+
+
+def set_value(b: A.Action, r: Reading) -> list[Op] | None:
+    """「XのYをNにする」 / 「XのYはNになる」 (「…Nとなる」): the value is N from then on, whatever
+    it was (VG 11.11.1.9, VS 8.9.1.3); 「Xの元々のYをNにする / はNになる」: its original value is N
+    (``detail`` ``original``). The values a game lets be set are its data (``Vocab.set_stats``);
+    another is refused. None for any other step."""
+    if not isinstance(b, A.Action) or b.verb not in ("do", "become") or b.form not in SET_FORMS:
+        return None
+    b = result_as_goal(b)
+    args = args_of(b)
+    if b.verb == "do":
+        who = args.pop(A.Role.OBJECT, None)
+    else:
+        subjects = [x for x in (A.Role.TOPIC, A.Role.SUBJECT) if x in args]
+        who = args.pop(subjects[0]) if len(subjects) == 1 else None
+    goal = args.pop(A.Role.GOAL, None)
+    time = args.pop(A.Role.TIME, None)
+    last = who.terms[-1] if isinstance(who, A.NounPhrase) and who.terms else None
+    if isinstance(last, A.Word) and last.id in r.v.stat_words:
+        last = A.Stat(r.v.stat_words[last.id])
+    if (
+        args
+        or not isinstance(last, A.Stat)
+        or not isinstance(goal, A.NounPhrase)
+        or len(goal.terms) != 1
+        or not isinstance(goal.terms[0], A.Count)
+        or goal.terms[0].unit != "none"
+        or goal.terms[0].bound != "exact"
+        or goal.terms[0].number is None
+        or goal.terms[0].number.value is None
+    ):
+        return None
+    assert isinstance(who, A.NounPhrase)
+    stat = r.v.stats.get(last.id)
+    if stat not in r.v.set_stats:
+        raise Unsupported(f"a value set of {last.id}")
+    terms, links = who.terms[:-1], who.links[:-1]
+    original = bool(terms) and terms[-1] == A.Word("originally")
+    if original:
+        terms, links = terms[:-1], links[:-1]
+    target = sel(A.NounPhrase(terms, links), r.v) if terms else Sel(ref="implied")
+    base: dict[str, Any] = {"detail": (("original", True),) if original else ()}
+    if r.kind == "continuous":
+        base["cond"] = during(time, r.v)
+    elif time is None:
+        base["until"] = "inherit"
+    else:
+        base["until"] = until_of(time, r)
+    n = goal.terms[0].number.value
+    return [Op("stat", target=target, stat=stat, amount=n, set_to=True, **base)]
+
+
+def set_value_step(st: A.Step, r: Reading) -> list[Op] | None:
+    """``set_value`` as a step hook (``Vocab.hooks["step"]``) of a game that lets values be set."""
+    return set_value(st.body, r) if isinstance(st.body, A.Action) else None
+
+
 def in_active_voice(st: A.Step, r: Any, reader: Any) -> Read | None:
     """A game's construction that reads every step it is given (``reader(step, reading)``, a
     step hook that refuses what it does not know rather than declining it) reads a passive step

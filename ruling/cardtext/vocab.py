@@ -118,6 +118,9 @@ class Vocab:
     # 「攻撃力」: attack, 2.10.1) -> the stat; read as a stat in a value change (「このカードのAPを
     # +1000する」)
     stat_words: Mapping[str, str] = field(default_factory=dict)
+    # the values a 「XのYをNにする」 / 「XのYはNになる」 may set (``steps.set_value``); a set of any
+    # other value is refused
+    set_stats: frozenset[str] = frozenset()
     # how many a choice with no number printed takes (VS 1.3.5.1: one); None: a count is needed
     choose_default: int | None = None
     # how long a change lasts when nothing in its sentence says (VS 8.2.1.2, VG 11.3.1.2: 「この

@@ -257,3 +257,67 @@ def test_a_payment_number_written_bare_in_another_game(game: str, word: str, oth
     assert a.supported, a.reason
     assert b.supported, b.reason
     assert repr(a.program) == repr(b.program)
+
+
+# ------------- a stative result as the set of a value (the shared ``steps.set_value``):
+# 「Xの攻撃力をNにする」 = 「Xの攻撃力はNになる」 = 「…Nとなる」 (8.9.1.3); the values a game lets
+# be set are its data (``Vocab.set_stats``)
+
+
+@pytest.mark.parametrize(
+    "effect",
+    [
+        "このターン中、あなたのリングのカードを1枚選び、そのカードの攻撃力を5000にする。",
+        "このターン中、あなたのリングのカードを1枚選び、そのカードの攻撃力は5000になる。",
+        "このターン中、あなたのリングのカードを1枚選び、そのカードの攻撃力は5000となる。",
+        "あなたのリングのカードを1枚選ぶ。そのカードの攻撃力は5000になる。",
+    ],
+)
+def test_a_value_set_on_a_chosen_card(effect: str) -> None:
+    s = _use(effect)
+    assert (s["千早.ap"], s["千早.dp"]) == (5000, 3000)
+
+
+def test_a_value_set_of_the_defence_of_the_opponents_card() -> None:
+    s = _use("相手のリングのカードを1枚選び、そのカードの防御力は1000となる。")
+    assert (s["美希.ap"], s["美希.dp"]) == (2000, 1000)
+
+
+def test_a_value_set_on_this_card_after_an_addition_is_a_reading() -> None:
+    # 律子 +1000/+0 then 「攻撃力は3000になる」: whether the set overrides the addition is the
+    # audit's set_after_addition (8.9.1.3 / 8.9.1.4 / 8.9.1.8)
+    r = resolve(loads(USE % "このカードを+1000/+0する。その後、このカードの攻撃力は3000になる。"))
+    assert not [w for w in r.warnings() if w.kind == "unsupported"]
+    assert "8.9.1.3" in r.decided_by
+
+
+@pytest.mark.parametrize(
+    ("text", "why"),
+    [
+        ("[リング]このカードの攻撃力は5000になる。", "continuous"),
+        ("[ベンチ][このカードをレストする]このカードのレベルを3にする。", "level"),
+        (
+            "[ベンチ][このカードをレストする]あなたのベンチのカードすべての攻撃力を0にする。",
+            "other than this card",
+        ),
+    ],
+)
+def test_value_sets_that_stay_refused(text: str, why: str) -> None:
+    a = _ability("vs", text)
+    assert not a.supported and why in a.reason
+
+
+@pytest.mark.parametrize(
+    ("game", "a", "b"),
+    [
+        (
+            "vg",
+            "【自】【(V)】：このユニットがアタックした時、そのバトル中、このユニットのパワーを30000にする。",
+            "【自】【(V)】：このユニットがアタックした時、そのバトル中、このユニットのパワーは30000となる。",
+        ),
+    ],
+)
+def test_the_result_marked_by_to_in_another_game(game: str, a: str, b: str) -> None:
+    x, y = _ability(game, a), _ability(game, b)
+    assert x.supported and y.supported
+    assert repr(x.program) == repr(y.program)

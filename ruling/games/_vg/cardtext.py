@@ -31,11 +31,13 @@ from ruling.cardtext.nouns import bare_count, exact_number, sel
 from ruling.cardtext.steps import (
     OPTIONAL,
     PLAIN_FORMS,
+    SET_FORMS,
     Read,
     Reading,
     action,
     per_step,
     read,
+    set_value,
     until_of,
 )
 from ruling.cardtext.triggers import clause as trigger_clause
@@ -1443,51 +1445,10 @@ def _one_of_places(b: A.Action, r: Reading) -> list[Op] | None:
     return [Op("modes", n=1, modes=progs, skill="either", target=ops[0].target)]
 
 
-SET_FORMS = (A.Form.FINAL, A.Form.CONTINUATIVE, A.Form.TE)
-
-
 def _set_value(b: A.Action, r: Reading) -> list[Op] | None:
-    """「XのYをNにする」 / 「XのYはNになる」: the value is always N (11.11.1.9); 「Xの元々のYを
-    Nにする / はNになる」: its original value is N (11.11.1.2; ``detail`` ``original``)."""
-    if b.verb not in ("do", "become") or b.form not in SET_FORMS:
-        return None
-    args = args_of(b)
-    who = args.pop(A.Role.OBJECT if b.verb == "do" else A.Role.TOPIC, None)
-    goal = args.pop(A.Role.GOAL, None)
-    time = args.pop(A.Role.TIME, None)
-    if (
-        args
-        or not isinstance(who, A.NounPhrase)
-        or not who.terms
-        or not isinstance(who.terms[-1], A.Stat)
-        or not isinstance(goal, A.NounPhrase)
-        or len(goal.terms) != 1
-        or not isinstance(goal.terms[0], A.Count)
-        or goal.terms[0].unit != "none"
-        or goal.terms[0].bound != "exact"
-        or goal.terms[0].number is None
-        or goal.terms[0].number.value is None
-    ):
-        return None
-    stat = r.v.stats.get(who.terms[-1].id)
-    if stat not in ("power", "critical", "drive", "shield"):
-        raise Unsupported(f"a value set of {who.terms[-1].id}")
-    terms, links = who.terms[:-1], who.links[:-1]
-    original = bool(terms) and terms[-1] == A.Word("originally")
-    if original:
-        terms, links = terms[:-1], links[:-1]
-    target = sel(A.NounPhrase(terms, links), r.v) if terms else Sel(ref="implied")
-    base: dict[str, Any] = {"detail": (("original", True),) if original else ()}
-    if r.kind == "continuous":
-        from ruling.cardtext.conditions import during
-
-        base["cond"] = during(time, r.v)
-    elif time is None:
-        base["until"] = "inherit"
-    else:
-        base["until"] = until_of(time, r)
-    n = goal.terms[0].number.value
-    return [Op("stat", target=target, stat=stat, amount=n, set_to=True, **base)]
+    """「XのYをNにする」 / 「XのYはNになる」 (11.11.1.9; 「元々の」 11.11.1.2): the shared
+    construction (``ruling.cardtext.steps.set_value``), the values of ``Vocab.set_stats``."""
+    return set_value(b, r)
 
 
 FACES = ("face_up", "face_down")
@@ -5167,6 +5128,7 @@ VOCAB = Vocab(
     # given by the scenario as its categories (``groups``) like 作戦 / 魔法
     subtypes={"arena": "アリーナ", "product": "プロダクト"},
     stats=STATS,
+    set_stats=frozenset({"power", "critical", "drive", "shield"}),
     # 「山札の一番上 / 一番下」: the top / the bottom of the deck (4.? as 「山札の上 / 下」)
     positions={
         "top": ("pos", "top"),

@@ -16,6 +16,7 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
 from ruling.cardtext.ir import COMPARISONS
+from ruling.cardtext.steps import set_value_step
 from ruling.lazy import module
 
 if TYPE_CHECKING:
@@ -135,6 +136,10 @@ class Op:
     # a ``put`` into a zone the text names as a player's (「あなたの控え室に置く」): ``you`` /
     # ``opponent`` of the master; "" none named (the card's owner's, 3.1.4)
     dest_owner: str = ""
+    # a ``stat`` that sets the values to ``ap`` / ``dp`` (「…の攻撃力を3000にする」 / 「…は3000になる」,
+    # 8.9.1.3) rather than adding them; only the values ``set_values`` names
+    set_to: bool = False
+    set_values: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -1094,6 +1099,8 @@ def _vocab() -> Any:
         # number — the energy rested for it (4.16.1 「…レストするエネルギー…をコストと呼びます」,
         # 2.2.2), as 「エネルギーを2枚レストする」
         cost_words={"energy": "energy"},
+        # 「…の攻撃力（防御力）をNにする / はNになる」 (8.9.1.3): the values a step may set
+        set_stats=frozenset({"ap", "dp"}),
         keyword_acts={"partner_attack": "partner_attack", "partner_block": "partner_block"},
         # 「このカードのアタックで…」 / 「アタックによって…」: an event the attack resolution step
         # makes (7.1.5.2, 7.1.5.4), read by ``_attack_retired``
@@ -1116,6 +1123,7 @@ def _vocab() -> Any:
                 _void_once_hook,
                 _remove_damage_hook,
                 _swap_hook,
+                set_value_step,
             ),
         },
     )
@@ -1714,6 +1722,42 @@ def _opponents_step(o: Any, prev: list[Op]) -> Op:
     return replace(mine, by="opponent")
 
 
+def _set_op(o: Any, prev: list[Op]) -> Op:
+    """「このカード / 選んだカードの攻撃力（防御力）をNにする」 / 「…はNになる（となる）」 (the shared
+    ``steps.set_value``): the value is N from then on (8.9.1.3: a continuous effect that changes
+    a value, applied with the others; whether a later set overrides an earlier addition is the
+    audit's set_after_addition). Read on this card or one field card chosen, in a one-shot
+    technique; another target, an original value (「元々の」), a count or a continuous one refused."""
+    who = _who(o.target)
+    chosen_one = bool(
+        prev
+        and prev[-1].kind == "choose"
+        and (
+            prev[-1].who in ("your_ring", "opp_ring")
+            or (prev[-1].who in FIELD_GROUPS and prev[-1].value in (None, "omitted"))
+        )
+    )
+    if who not in ("this", "chosen") or (who == "chosen" and not chosen_one):
+        raise _refuse("a value set of a card other than this card or one field card chosen")
+    if o.detail or o.per is not None or o.more or o.cond is not None:
+        raise _refuse("a value set of this shape")
+    if o.until not in (None, "game", "attack", "turn"):
+        raise _refuse("a value set of this shape")
+    if o.stat not in ("ap", "dp"):
+        raise _refuse("a value set of a value other than AP / DP")
+    ap, dp = (o.amount, 0) if o.stat == "ap" else (0, o.amount)
+    return Op(
+        "stat",
+        who,
+        ap=ap,
+        dp=dp,
+        optional=o.optional,
+        until=o.until if o.until in ("attack", "turn") else "",
+        set_to=True,
+        set_values=(o.stat,),
+    )
+
+
 def _op(o: Any, prev: list[Op]) -> Op:
     if (
         prev
@@ -1814,6 +1858,8 @@ def _op(o: Any, prev: list[Op]) -> Op:
         return Op(
             "attack_damage", amount=o.amount, optional=o.optional, value="that" if that else None
         )
+    if o.verb == "stat" and o.set_to:
+        return _set_op(o, prev)
     if o.verb == "stat":
         # 《X》 on a ring card: a technique attribute it must hold (2.15.1); 「称号に“X”を含む」:
         # a text its title must contain (2.14.7)
@@ -3838,6 +3884,10 @@ def _compile(node: Any) -> Program:
         # continuous technique's effect on those cards while it is in force (8.1.1.4,
         # ``_static_reach``)
         raise _refuse("a one-shot stat change of every bench / field card")
+    if prog.kind == "continuous" and any(o.set_to for o in prog.ops):
+        # a continuous technique's values are added where they are read (``statics``); a set
+        # there is not read yet
+        raise _refuse("a value set in a continuous technique")
     if prog.kind == "continuous" and any(o.until == "turn" for o in prog.ops):
         # a continuous technique is in force while its card is in its [領域] (8.1.1.4): a period
         # of a turn printed on it is not read

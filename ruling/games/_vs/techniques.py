@@ -2167,6 +2167,28 @@ def _stat_change(
     """「+A/-B」 on one card (8.2.1.2), ``times`` over (「…1枚につき」), for the op's duration
     (``_span``): one effect per stat the op changes."""
     span_ja, span_en, span_cl = _span(op)
+    if getattr(op, "set_to", False):
+        # 「…の攻撃力をNにする / はNになる」: the value is N (8.9.1.3); after an addition to it,
+        # whether it overrides that is a reading (``set_reading``, set_after_addition)
+        from ruling.games._vs.common import set_reading
+
+        for stat in op.set_values:
+            v = op.ap if stat == "ap" else op.dp
+            word = "攻撃力" if stat == "ap" else "防御力"
+            yield from set_reading(ctx, target, stat)
+            yield AddEffect(
+                target=target,
+                stat=stat,
+                op="set",
+                value=v,
+                until=op.until or "game",
+                source=_source(ctx, uid, op),
+                caused_by=cause,
+                clauses=("8.2.1.2", "8.9.1.3", *span_cl),
+                ja=f"{label(ctx, target)} の{word}を{v}にする（{span_ja}）",
+                en=f"{label(ctx, target)} {stat} becomes {v} ({span_en})",
+            )
+        return
     for stat, v in (("ap", op.ap * times), ("dp", op.dp * times)):
         if v:
             yield AddEffect(
