@@ -15,6 +15,7 @@ step (``Unsupported``)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from typing import Any
 
@@ -2066,53 +2067,88 @@ def _card_phrase(v: Any) -> bool:
     return isinstance(v, A.NounPhrase) and len(v.terms) == 1 and isinstance(v.terms[0], A.Ref)
 
 
+def _same(a: Any, b: Any) -> Any:
+    return a
+
+
+def _own(a: Any, b: Any) -> Any:
+    return b
+
+
+def joined_pair(
+    b: A.Action,
+    roles: tuple[A.Role, ...],
+    names: Callable[[Any], bool],
+    joined: Callable[[Any], bool] | None = None,
+    first: Callable[[Any, Any], Any] = _same,
+    second: Callable[[Any, Any], Any] = _own,
+) -> tuple[A.Action, A.Action] | None:
+    """「AとBは / を / に…」 where the verb takes no partner: the grammar reads 「Aと」 as the verb's
+    partner (role WITH); A and B are each dealt with alike — the step once on each, in the order
+    written (A's first). Read when the step has exactly one WITH, naming a card (``names``), and
+    exactly one argument of ``roles`` that names one (``joined``, else ``names``): the steps are
+    the action without 「Aと」, that argument holding ``first(A, B)`` (A by default), then
+    ``second(A, B)`` (B as printed by default). None for any other step. The games say which
+    verbs take no partner, which roles the card after 「と」 fills and what names a card (data
+    and their own noun readers): ws ``recipients_joined`` and prohibitions, co's two targets,
+    mc's target and this card."""
+    withs = [a for a in b.args if a.role is A.Role.WITH]
+    others = [a for a in b.args if a.role in roles and (joined or names)(a.value)]
+    if len(withs) != 1 or len(others) != 1 or not names(withs[0].value):
+        return None
+    w, o = withs[0], others[0]
+    args = tuple(a for a in b.args if a is not w)
+
+    def holding(value: Any) -> A.Action:
+        return replace(b, args=tuple(replace(a, value=value) if a is o else a for a in args))
+
+    return holding(first(w.value, o.value)), holding(second(w.value, o.value))
+
+
+def _stat_of_card(v: Any) -> bool:
+    """「Bのパワー」: a card named by reference, and its value."""
+    return (
+        isinstance(v, A.NounPhrase)
+        and len(v.terms) == 2
+        and isinstance(v.terms[1], A.Stat)
+        and v.links == ("の",)
+        and _card_phrase(A.NounPhrase(v.terms[:1], ()))
+    )
+
+
+def _other_than(a: Any, b: Any) -> Any:
+    """B as printed, B being a card other than A (「A以外のB」): a card both sides name (「自分の
+    キャラを1枚選び、そのキャラとこのカードの…」 with this card chosen) is dealt with once."""
+    return A.NounPhrase((a.terms[0], A.Ref("except"), *b.terms), ("", "の", *b.links))
+
+
 def recipients_joined(steps: tuple[A.Step, ...]) -> tuple[A.Step, ...]:
     """「そのキャラとこのカードに、そのターン中、次の能力を与える」, 「そのキャラとこのカードは《X》を
-    得る」, 「そのキャラとこのカードのパワーを＋1000」: the grammar reads 「Aと」 as the verb's partner
-    (role WITH); a verb of ``JOINED_RECIPIENT`` takes none, and each card named is given, gains or
-    is changed alike — the step is read as two, A's first, each with the other words of the step
-    (its time, what is given, the amount). 「AとBのパワー」: the value read after B is A's too.
-    Both sides must be references to cards (「その…」, 「この…」); other steps are left as printed
-    (and refused by their reader: 「… with with」). B's step is 「A以外のB」: a card both sides
-    name (「自分のキャラを1枚選び、そのキャラとこのカードの…」 with this card chosen) is dealt
-    with once."""
+    得る」, 「そのキャラとこのカードのパワーを＋1000」: a verb of ``JOINED_RECIPIENT`` takes no
+    partner, and each card named is given, gains or is changed alike (``joined_pair``): the step
+    is read as two, A's first, each with the other words of the step (its time, what is given,
+    the amount). 「AとBのパワー」: the value read after B is A's too. Both sides must be
+    references to cards (「その…」, 「この…」); other steps are left as printed (and refused by
+    their reader: 「… with with」). B's step is 「A以外のB」 (``_other_than``)."""
     out: list[A.Step] = []
     for st in steps:
         b = st.body
         roles = JOINED_RECIPIENT.get(b.verb, ()) if isinstance(b, A.Action) else ()
-        i = next(
-            (
-                k
-                for k, a in enumerate(b.args[:-1])  # type: ignore[union-attr]
-                if a.role is A.Role.WITH and b.args[k + 1].role in roles  # type: ignore[union-attr]
-            ),
-            None,
-        )
-        withs = [a for a in b.args if a.role is A.Role.WITH] if roles else []  # type: ignore[union-attr]
-        if i is None or len(withs) != 1 or not _card_phrase(withs[0].value):
-            out.append(st)
-            continue
-        a, joined = b.args[i], b.args[i + 1]  # type: ignore[union-attr]
-        np = joined.value
-        assert isinstance(np, A.NounPhrase)
-        first: A.NounPhrase = a.value  # type: ignore[assignment]
-        if b.verb == "stat_change":  # type: ignore[union-attr]
+        got = None
+        if roles and b.verb == "stat_change":  # type: ignore[union-attr]
             # 「AとBのパワー」: B's value, said after B, is A's as well
-            if len(np.terms) != 2 or not isinstance(np.terms[1], A.Stat) or np.links != ("の",):
-                out.append(st)
-                continue
-            first = A.NounPhrase((*first.terms, np.terms[1]), ("の",))
-            second = A.NounPhrase(np.terms[:1], ())
-        else:
-            second = np
-        if not _card_phrase(second):
+            got = joined_pair(
+                b,  # type: ignore[arg-type]
+                roles,
+                _card_phrase,
+                _stat_of_card,
+                lambda a, b: A.NounPhrase((*a.terms, b.terms[1]), ("の",)),
+                _other_than,
+            )
+        elif roles:
+            got = joined_pair(b, roles, _card_phrase, None, _same, _other_than)  # type: ignore[arg-type]
+        if got is None:
             out.append(st)
             continue
-        # B's phrase as printed (with its value), B being a card other than A (「A以外のB」): a card
-        # both sides name is given, or changed, once
-        a_ref = a.value.terms[0]  # type: ignore[union-attr]
-        second = A.NounPhrase((a_ref, A.Ref("except"), *np.terms), ("", "の", *np.links))
-        for who in (first, second):
-            args = (*b.args[:i], replace(joined, value=who), *b.args[i + 2 :])  # type: ignore[union-attr]
-            out.append(replace(st, body=replace(b, args=args)))
+        out += [replace(st, body=one) for one in got]
     return tuple(out)

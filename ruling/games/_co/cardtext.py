@@ -41,6 +41,7 @@ from ruling.state import Card
 _conds = module("ruling.cardtext.conditions")
 _damage = module("ruling.cardtext.damage")
 _steps = module("ruling.cardtext.steps")
+_steps = module("ruling.cardtext.steps")
 _vocabs = module("ruling.cardtext.vocab")
 _triggers = module("ruling.cardtext.triggers")
 _nouns = module("ruling.cardtext.nouns")
@@ -3072,19 +3073,9 @@ def _is_target_np(np: Any) -> bool:
 def _two_targets(b: A.Action) -> tuple[A.Action, A.Action] | None:
     """「対象のXと(、)対象のYは…の修正を受ける / を…する / に…を与える」: the grammar reads the
     first target as the step's WITH (「…と」) and the second as its topic, object or goal — the
-    step once for each (the first, then the second); None for any other step."""
-    withs = [a for a in b.args if a.role is A.Role.WITH]
-    others = [
-        a
-        for a in b.args
-        if a.role in (A.Role.TOPIC, A.Role.OBJECT, A.Role.GOAL) and _is_target_np(a.value)
-    ]
-    if len(withs) != 1 or len(others) != 1 or not _is_target_np(withs[0].value):
-        return None
-    w, o = withs[0], others[0]
-    args = [a for a in b.args if a is not w]
-    first = replace(b, args=tuple(replace(a, value=w.value) if a is o else a for a in args))
-    return first, replace(b, args=tuple(args))
+    step once for each (the first, then the second; the shared ``joined_pair``); None for any
+    other step."""
+    return _steps.joined_pair(b, (A.Role.TOPIC, A.Role.OBJECT, A.Role.GOAL), _is_target_np)
 
 
 def _counted_targets(b: A.Action) -> tuple[A.Action, A.Action] | None:

@@ -941,25 +941,17 @@ def _joined_referents(args: tuple[Any, ...]) -> list[tuple[Any, ...]] | None:
     """「対象とこのユニットに…」 / 「このユニットと対象を…」 / 「対象とこのカードを…」: one step on two
     things joined by と (the と-part, ``Role.WITH``, and the step's object or goal), each named
     by 「対象」 or by ``_referent`` — the step once on each, in the order written, as the text
-    names them (10.10.4: what is not the target is acted on because the text names it). None
-    when the step is not of that form."""
-    withs = [a for a in args if a.role.value == "with"]
-    if len(withs) != 1:
-        return None
+    names them (10.10.4: what is not the target is acted on because the text names it; the
+    shared ``joined_pair``). None when the step is not of that form."""
+    from ruling.cardtext.steps import joined_pair
 
-    def names(a: Any) -> bool:
-        ts = _terms(a.value)
+    def names(v: Any) -> bool:
+        ts = _terms(v)
         on_target = [(_cls(t), getattr(t, "id", None)) for t in ts] == [("Word", "target")]
         return on_target or _referent(ts) is not None
 
-    if not names(withs[0]):
-        return None
-    acted = [a for a in args if a.role.value in ("object", "goal") and names(a)]
-    if len(acted) != 1:
-        return None
-    rest = tuple(a for a in args if a is not withs[0])
-    first = tuple(replace(a, value=withs[0].value) if a is acted[0] else a for a in rest)
-    return [first, rest]
+    got = joined_pair(A.Action("do", args), (A.Role.OBJECT, A.Role.GOAL), names)
+    return None if got is None else [one.args for one in got]
 
 
 def _fought_this(rel: Any) -> bool:

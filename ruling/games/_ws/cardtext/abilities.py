@@ -8,7 +8,7 @@ import hashlib
 from typing import TYPE_CHECKING, Any
 
 from ruling.cardtext.nouns import exact_number
-from ruling.cardtext.steps import recipients_joined
+from ruling.cardtext.steps import joined_pair, recipients_joined
 from ruling.games._ws.cardtext.ir import (
     op_ext,
     prog_ext,
@@ -698,27 +698,25 @@ def _subjects_joined(steps: tuple[A.Step, ...], kind: str) -> tuple[A.Step, ...]
     """「このカードの正面のキャラとこのカードはサイドアタックできない」 in a continuous ability:
     the grammar reads 「Aと」 before the topic as the verb's partner (WITH); for a prohibition
     whose verb takes none (an attack, 【リバース】, a move) A and the topic are each prohibited
-    (1.3.3) — two steps, A's first. Other steps are left as printed."""
+    (1.3.3) — two steps, A's first (the shared ``joined_pair``). Other steps are left as
+    printed."""
     out: list[A.Step] = []
     for st in steps:
         b = st.body
-        withs = [a for a in b.args if a.role is A.Role.WITH] if isinstance(b, A.Action) else []
-        if (
-            kind != "continuous"
-            or not isinstance(b, A.Action)
-            or b.verb not in _NO_PARTNER
-            or b.form not in _prohibition_forms()
-            or len(withs) != 1
-            or [a.role for a in b.args].count(A.Role.TOPIC) != 1
-        ):
-            out.append(st)
-            continue
-        rest = tuple(a for a in b.args if a is not withs[0] and a.role is not A.Role.TOPIC)
-        topic = next(a for a in b.args if a.role is A.Role.TOPIC)
-        for who in (withs[0].value, topic.value):
-            body = dataclasses.replace(b, args=(A.Arg(A.Role.TOPIC, who), *rest))
-            out.append(dataclasses.replace(st, body=body))
+        got = (
+            joined_pair(b, (A.Role.TOPIC,), _any)
+            if kind == "continuous"
+            and isinstance(b, A.Action)
+            and b.verb in _NO_PARTNER
+            and b.form in _prohibition_forms()
+            else None
+        )
+        out += [st] if got is None else [dataclasses.replace(st, body=one) for one in got]
     return tuple(out)
+
+
+def _any(v: Any) -> bool:
+    return True
 
 
 def _slot_left_named(ops: list[Op] | tuple[Op, ...]) -> None:
