@@ -116,6 +116,10 @@ def may_pick(cards: Sequence[Option], no: Option) -> tuple[Option, ...]:
     return (*cards, no)
 
 
+# the ``yes`` of a may-choose whose game has no yes/no options of its own (``may_choose``)
+YES = Option("yes", "する", "yes", True, aliases=("はい", "true"))
+
+
 def may_choose(
     player: str,
     kind: str,
@@ -132,17 +136,19 @@ def may_choose(
     card is one decision, 8.6.3 / 1.3.2) asked as a player answers it: naming a card is the card
     chosen and the action done; ``no`` declines; ``yes`` says it is done and leaves the card to
     the next question (``kind`` again, or ``at: choose``), which a lone card answers without an
-    entry. Unanswered, it branches on doing it or not, then on the card. ``also``: other ``at:``
+    entry. Unanswered, it branches on each card and on ``no`` (``yes`` is alike the first card: it
+    is no branch of its own, and the branches are named by the cards). ``also``: other ``at:``
     names of the first question (``Choose.also``). Returns the chosen option's value (a card's
     uid), or ``no.value``."""
     if not cards:
         return no.value
+    alike = cards[0].sig if cards[0].sig is not None else cards[0].key
     first = yield Choose(
         player,
         kind,
         ja,
         en,
-        (replace(yes, sig="do"), no, *(replace(c, sig="do") for c in cards)),
+        (*cards, replace(yes, sig=alike), no),
         clauses,
         also=also,
     )

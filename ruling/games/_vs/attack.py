@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from ruling import unsettled
+from ruling.choosing import YES, may_choose
 from ruling.core import Ctx
 from ruling.games._vs.basic import refill_ring, to_retire
 from ruling.games._vs.cardtext import (
@@ -30,7 +31,6 @@ from ruling.games._vs.common import (
 from ruling.rules import (
     ATTACK_LOG,
     CheckTiming,
-    Choose,
     Do,
     EndEffects,
     Mark,
@@ -484,14 +484,17 @@ def attack_steps(
                 touches=tuple(c.uid for c in ohand),
             )
         if cands:
-            bref = yield Choose(
+            # a may-choose (7.1.4.2): the partner named, `no`, or `yes` and then the partner
+            bref = yield from may_choose(
                 opp,
                 "partner_block",
                 f"{opp} はパートナーブロックするか（手札のパートナーを控え室に置く）",
                 f"does {opp} partner-block (its partner from the hand to the waiting room)?",
-                tuple(Option(c.uid, c.label, c.label, c.uid, aliases=(c.label,)) for c in cands)
-                + (Option("no", "しない", "no", None),),
+                tuple(Option(c.uid, c.label, c.label, c.uid, aliases=(c.label,)) for c in cands),
+                YES,
+                Option("no", "しない", "no", None),
                 ("7.1.4.2",),
+                also=(),
             )
     if bref is not None:
         buid = find_card(ctx, bref, opp, ("hand",))

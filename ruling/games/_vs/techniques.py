@@ -12,7 +12,7 @@ from typing import Any
 
 from ruling import at_once, unsettled
 from ruling.cardtext.ir import COMPARISONS
-from ruling.choosing import choose_card, chosen_order
+from ruling.choosing import YES, choose_card, chosen_order, may_choose
 from ruling.core import Ctx
 from ruling.games._vs.cardtext import (
     CMP_WORDS,
@@ -1135,13 +1135,16 @@ def _cancel_window(
             aliases=(label(ctx, c),),
         )
         for c, i in cands
-    ) + (Option("no", "キャンセルしない", "no cancel", None),)
-    pick = yield Choose(
+    )
+    # a may-choose (12.1.1 「…することができます」): a card named, `no`, or `yes` and then the card
+    pick = yield from may_choose(
         opp,
         "cancel",
         f"{label(ctx, uid)} の技が解決領域にある: キャンセルを起動するか",
         f"{label(ctx, uid)}'s technique is in the resolution zone: use a cancel?",
         opts,
+        YES,
+        Option("no", "キャンセルしない", "no cancel", None),
         (
             "6.1.2",
             "4.4.3",
@@ -1150,6 +1153,7 @@ def _cancel_window(
             "12.1.1",
             *(("3.8.9",) if again else ()),
         ),
+        also=(),
     )
     if pick is None:
         # 4.5.1.3: no cancel activated, the cancel use timing (none to resolve) and then the
