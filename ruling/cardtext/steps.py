@@ -568,10 +568,15 @@ def action(b: A.Action, r: Reading) -> list[Op]:
             return [quoted]
     if b.verb == "do" and (end := _game_end(args, r, optional, b.form)) is not None:
         return [end]
-    if b.verb == "be" and set(args) == {A.Role.INSTEAD_OF, A.Role.PREDICATE}:
-        # 「(1)ではなく(2)」 / 「１枚ではなく２枚」, a count alone: replaces the count of the
-        # nearest step before it with that count (``abilities.with_instead``, ``count`` ``*``)
-        was, now = _lone_count(args[A.Role.INSTEAD_OF]), _lone_count(args[A.Role.PREDICATE])
+    if (b.verb, b.form) in (("be", A.Form.NOMINAL), ("do", A.Form.FINAL)) and set(args) == {
+        A.Role.INSTEAD_OF,
+        A.Role.PREDICATE if b.verb == "be" else A.Role.NONE,
+    }:
+        # 「(1)ではなく(2)」 / 「(1)ではなく(2)する」 / 「１枚ではなく２枚」, a count alone: replaces
+        # the count of the nearest step before it with that count (``abilities.with_instead``,
+        # ``count`` ``*``)
+        new_role = A.Role.PREDICATE if b.verb == "be" else A.Role.NONE
+        was, now = _lone_count(args[A.Role.INSTEAD_OF]), _lone_count(args[new_role])
         if optional or was is None or now is None or was[0] != now[0]:
             raise Unsupported("「AではなくB」 of this shape")
         detail = (("count", "*"), ("unit", now[0]))

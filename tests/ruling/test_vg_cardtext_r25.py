@@ -202,5 +202,8 @@ def test_a_keyword_actions_count_replaced_by_a_count_alone() -> None:
     assert len(zone(rb, "A", "hand")) == 1
     for energy in ("エネルギーチャージ", "カウンターチャージ", "ソウルブラスト"):
         assert _one(text.replace("ソウルチャージ", energy)).supported, energy
+    # 「…する。…なら、(1)ではなく(2)する。」: the verb said, the same replacement
+    said = text.replace("(1)。", "(1)する。").replace("(2)。", "(2)する。")
+    assert _program(said) == _program(text)
     assert not _one(text.replace("(1)ではなく(2)", "１枚ではなく２枚")).supported
     assert not _one(text.replace("(1)ではなく(2)", "(2)ではなく(3)")).supported
