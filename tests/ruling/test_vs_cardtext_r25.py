@@ -321,3 +321,104 @@ def test_the_result_marked_by_to_in_another_game(game: str, a: str, b: str) -> N
     x, y = _ability(game, a), _ability(game, b)
     assert x.supported and y.supported
     assert repr(x.program) == repr(y.program)
+
+
+# ------------- 「（フェイズ）の終わりに」 (8.1.1.2.1): the trigger condition occurs as the phase is
+# left, before the next begins (``turn.phase_over``), said unsettled (phase_end_timing)
+
+PHASES = """\
+game: vs
+title: t
+turn: {player: A, number: 6, phase: %s, first_player: A}
+players:
+  A:
+    deck: 20
+    hand: 0
+    ring: {name: 千早, ap: 2000, dp: 3000}
+    bench: {left: {name: 律子, ap: 1000, dp: 1000, text: "%s"}}
+  B:
+    deck: 20
+    ring: {name: 美希, ap: 2000, dp: 3000}
+actions: %s
+ask: [A.hand, 千早.ap]
+"""
+
+
+def _phases(text: str, start: str, actions: str):
+    return resolve(loads(PHASES % (start, text, actions)))
+
+
+@pytest.mark.parametrize(
+    ("text", "start", "actions", "hand"),
+    [
+        # the energy phase left for the chara phase: triggers, the draw done
+        (
+            "[ベンチ]あなたのエネルギーフェイズの終わりに、あなたは1枚引く。",
+            "draw",
+            "[{do: energy_phase}, {do: chara_phase}]",
+            1,
+        ),
+        # with no owner, and 「自分の」 drawing
+        (
+            "[ベンチ]エネルギーフェイズの終わりに、あなたは1枚引く。",
+            "draw",
+            "[{do: energy_phase}, {do: chara_phase}]",
+            1,
+        ),
+        # the phase not left yet (the ruling stops in it): nothing
+        (
+            "[ベンチ]あなたのエネルギーフェイズの終わりに、あなたは1枚引く。",
+            "draw",
+            "[{do: energy_phase}]",
+            0,
+        ),
+        # another phase's end: not this one
+        (
+            "[ベンチ]あなたのアビリティフェイズの終わりに、あなたは1枚引く。",
+            "draw",
+            "[{do: energy_phase}, {do: chara_phase}]",
+            0,
+        ),
+        # the opponent's phase: not in A's turn (6.1.1)
+        (
+            "[ベンチ]相手のエネルギーフェイズの終わりに、あなたは1枚引く。",
+            "draw",
+            "[{do: energy_phase}, {do: chara_phase}]",
+            0,
+        ),
+        # the chara phase left for the ability phase
+        (
+            "[ベンチ]キャラフェイズの終わりに、あなたは1枚引く。",
+            "chara",
+            "[{do: ability_phase}]",
+            1,
+        ),
+    ],
+)
+def test_a_phase_end_trigger(text: str, start: str, actions: str, hand: int) -> None:
+    r = _phases(text, start, actions)
+    left = [s.ja for s in r.main.trace.steps if "フェイズの終わり" in s.ja]
+    assert left  # the phase left is marked (a technique on it is in play)
+    assert r.outcome["state"]["A.hand"] == hand
+    assert not [w for w in r.warnings() if w.kind == "unsupported"]
+    if hand:
+        assert "8.1.1.2.1" in r.decided_by
+    # the reading is said wherever the technique is in force
+    assert any(w.kind == "ambiguity" and "8.1.1.2.1" in w.clauses for w in r.warnings())
+
+
+def test_the_attack_phase_end_before_the_end_phase() -> None:
+    text = "[ベンチ]あなたのアタックフェイズの終わりに、あなたは1枚引く。"
+    r = _phases(text, "attack", "[{do: end_phase}]")
+    assert r.outcome["state"]["A.hand"] == 1
+
+
+def test_no_phase_end_marked_without_a_technique_on_it() -> None:
+    r = _phases(
+        "[ベンチ]エネルギーフェイズの始めに、あなたは1枚引く。",
+        "draw",
+        "[{do: energy_phase}, {do: chara_phase}]",
+    )
+    assert r.outcome["state"]["A.hand"] == 1  # the start trigger, as before
+    assert not any("フェイズの終わり" in s.ja for s in r.main.trace.steps)
+    assert not any(w.kind == "ambiguity" and "8.1.1.2.1" in w.clauses for w in r.warnings())

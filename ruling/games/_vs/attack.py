@@ -103,8 +103,9 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
         )
         return
     first_attack = not st.vars.get("vs.attacked")
-    from ruling.games._vs.turn import passed_from
+    from ruling.games._vs.turn import passed_from, phase_over
 
+    yield from phase_over(ctx, "attack")
     yield SetTurn(
         changes={"phase": "attack", "step": "declare"},
         tag="start:attack" if first_attack else None,

@@ -67,6 +67,15 @@ TIMINGS = {
     ("attack_resolution_step", "start"): "start:resolution",
     # 7.1.6.1: 「パートナーアタックの終わりに」, only when the partner attack stood (7.1.5.1.1)
     ("partner_attack", "end"): "end:partner_attack",
+    # 8.1.1.2.1 prints 「[領域](フェイズやステップ)の終わりに」; the phases' procedures (6.2-6.7) go
+    # on to the next phase with no such moment: read as the phase is left, before the next one
+    # begins (the audit's phase_end_timing, raised where the technique is in force)
+    ("stand_phase", "end"): "phase_end:stand",
+    ("draw_phase", "end"): "phase_end:draw",
+    ("energy_phase", "end"): "phase_end:energy",
+    ("chara_phase", "end"): "phase_end:chara",
+    ("ability_phase", "end"): "phase_end:ability",
+    ("attack_phase", "end"): "phase_end:attack",
 }
 
 
@@ -4237,6 +4246,7 @@ def _compile_program(node: Any) -> Program:
             tuple(ops),
             cond,
             scope=scope,
+            unsettled=("phase_end_timing",) if (trig or "").startswith("phase_end:") else (),
             trigger_info=info,
             trigger_target=target,
             trigger_from=tuple(p.trigger.src)

@@ -32,10 +32,57 @@ def passed_from(ctx: Ctx, phase: str) -> tuple[str, ...]:
     return (c, "4.8.4") if c else ()
 
 
+# the phases whose end a technique may name (「エネルギーフェイズの終わりに」, 8.1.1.2.1), with the
+# clause that leaves each for the next, and their names
+PHASE_ENDS = {
+    "stand": ("6.2.1.4", "スタンドフェイズ", "stand phase"),
+    "draw": ("6.3.1.3", "ドローフェイズ", "draw phase"),
+    "energy": ("6.4.1.3", "エネルギーフェイズ", "energy phase"),
+    "chara": ("6.5.1.3", "キャラフェイズ", "chara phase"),
+    "ability": ("6.6.1.4", "アビリティフェイズ", "ability phase"),
+    "attack": ("7.1.2.2", "アタックフェイズ", "attack phase"),
+}
+
+
+def _phase_end_watched(ctx: Ctx) -> bool:
+    """Whether a card of the game has a technique that triggers at a phase's end."""
+    from ruling.games._vs.cardtext import programs
+
+    return any(
+        (prog.trigger or "").startswith("phase_end:")
+        for player in ctx.state.players.values()
+        for cards in player.zones.values()
+        for card in cards
+        if card.text
+        for _, prog in programs(card)
+    )
+
+
+def phase_over(ctx: Ctx, nxt: str) -> Proc:
+    """The phase in progress is left for ``nxt``: its 「…フェイズの終わりに」 trigger condition
+    (8.1.1.2.1, tag ``phase_end:<phase>``) occurs, then a check timing. The phases' procedures
+    go on to the next phase with no such moment (the audit's phase_end_timing): read here, as
+    the phase is left. Marked only when a technique of the game may trigger on it."""
+    cur = ctx.state.turn.phase or ""
+    if cur == nxt or cur not in PHASE_ENDS or not _phase_end_watched(ctx):
+        return
+    left, ja, en = PHASE_ENDS[cur]
+    yield SetTurn(
+        changes={"step": None},
+        clauses=("8.1.1.2.1", left),
+        ja=f"{ja}の終わり",
+        en=f"the end of the {en}",
+        tag=f"phase_end:{cur}",
+    )
+    yield CheckTiming(clauses=("8.1.1.2.1",))
+
+
 def _phase(
     ctx: Ctx, phase: str, clauses: tuple[str, ...], ja: str, en: str, start: bool = True
 ) -> Proc:
-    """A phase begins; its 「…フェイズの始めに」 trigger condition occurs (tag ``start:<phase>``)."""
+    """A phase begins (the one before it left, ``phase_over``); its 「…フェイズの始めに」 trigger
+    condition occurs (tag ``start:<phase>``)."""
+    yield from phase_over(ctx, phase)
     yield SetTurn(
         changes={"phase": phase, "step": None},
         clauses=(*clauses, *passed_from(ctx, phase)),
