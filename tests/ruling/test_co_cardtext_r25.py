@@ -410,3 +410,232 @@ def test_what_stays_refused_among_prohibitions(text: str) -> None:
 def test_oyobi_is_a_list_link_before_a_noun_only() -> None:
     assert "アタックやディフェンス" in normalise("アタックおよびディフェンス").text
     assert "アタックやディフェンス" in normalise("アタック、及びディフェンス").text
+
+
+# ------ this card on the field (4.2.7) in any wording: 「フィールドに出ている / いる / ある / 存在
+# する限り、」, 「…出ている間、」 (while: 限り); 「…である限り、」 is 「…限り、」 (the copula)
+
+FLAG = """
+turn: {{player: A, number: 4, phase: main}}
+players:
+  A:
+    hp: {hp}
+    deck: 10
+    field:
+      - {{name: 兵, type: character, ap: 2, dp: 2}}
+      - {{name: 旗, type: character, ap: 0, dp: 1, text: "{text}"}}
+  B: {{hp: 10, deck: 10}}
+ask: [兵.ap]
+"""
+
+
+@pytest.mark.parametrize(
+    "where",
+    [
+        "フィールドに出ている限り",
+        "フィールドにいる限り",
+        "フィールドにある限り",
+        "フィールドに存在する限り",
+        "フィールドに存在している限り",
+        "フィールドに出ている間",
+    ],
+)
+def test_this_card_on_the_field_in_any_wording(where: str) -> None:
+    text = f"『旗』が{where}、あなたがコントロールしている他のすべてのキャラクターは「+1:+0」の修正を受ける。"
+    ab = co_ability(text, name="旗")
+    assert ab.supported, ab.reason
+    assert co_run(FLAG.format(hp=10, text=text)).outcome["state"] == {"兵.ap": 3}
+
+
+@pytest.mark.parametrize("cond", ["以下である限り", "以下の場合", "以下なら"])
+def test_a_condition_in_force_with_the_copula(cond: str) -> None:
+    text = f"あなたのHPが10点{cond}、『旗』は「+1:+0」の修正を受ける。"
+    assert co_ability(text, name="旗").supported
+    board = FLAG.replace("ask: [兵.ap]", "ask: [旗.ap]")
+    assert co_run(board.format(hp=8, text=text)).outcome["state"] == {"旗.ap": 1}
+    # the neighbour: HP 15, it does not hold
+    assert co_run(board.format(hp=15, text=text)).outcome["state"] == {"旗.ap": 0}
+
+
+def test_another_cards_presence_is_not_read_as_this_cards() -> None:
+    # 『鬼』 is not 旗's name: another card's presence, refused (4.2.10), never read as own
+    text = "『鬼』がフィールドにいる限り、あなたがコントロールしているすべてのキャラクターは「+1:+0」の修正を受ける。"
+    assert not co_ability(text, name="旗").supported
+
+
+# ------ damage said from the side of the one who takes it: 「XはN点のダメージを受ける」 /
+# 「XはNダメージを受ける」 is 「XにN点のダメージを与える」 (4.3.10: one event, 与える / 受ける); the
+# other 受ける (a modifier, a trigger's 「受けたとき」) stay what they are
+
+DMG = """
+turn: {{player: A, number: 3, phase: main}}
+players:
+  A:
+    hp: 20
+    energy: 1
+    deck: 10
+    hand: [{{name: 雷, type: event, cost: 1, text: "{text}"}}]
+  B:
+    hp: 20
+    deck: 10
+    field: [{{name: 壁, type: character, ap: 1, dp: 5}}]
+actions:
+  - {{do: play, card: 雷, target: {target}}}
+ask: [{ask}]
+"""
+
+
+@pytest.mark.parametrize(
+    ("text", "target", "ask", "value"),
+    [
+        ("対象のキャラクター1体は3点のダメージを受ける。", "壁", "壁.damage", 3),
+        ("対象のキャラクター1体は3ダメージを受ける。", "壁", "壁.damage", 3),
+        ("対象のキャラクター1体に3点のダメージを与える。", "壁", "壁.damage", 3),
+        ("相手は3点のダメージを受ける。", "B", "B.hp", 17),
+        ("敵デュエルマスターは3ダメージを受ける。", "B", "B.hp", 17),
+        ("フィールドに出ているすべてのキャラクターは3ダメージを受ける。", "B", "壁.damage", 3),
+    ],
+)
+def test_damage_received_is_damage_dealt(text: str, target: str, ask: str, value: int) -> None:
+    ab = co_ability(text, "event")
+    assert ab.supported, ab.reason
+    assert [o.kind for o in ab.program.ops] == ["damage"]
+    doc = DMG.format(text=text, target=target, ask=ask)
+    if "対象" not in text:
+        doc = doc.replace(f", target: {target}", "")
+    assert co_run(doc).outcome["state"] == {ask: value}
+
+
+def test_damage_received_at_a_turn_timing() -> None:
+    ab = co_ability("相手のターン開始時に、相手は1ダメージを受ける。")
+    assert ab.supported, ab.reason
+    assert (ab.program.on, ab.program.whose) == ("turn_start", "opponent")
+    assert [(o.kind, o.who, o.amount) for o in ab.program.ops] == [("damage", "opponent_player", 1)]
+
+
+def test_the_other_receives_are_unchanged() -> None:
+    mod = co_ability("対象のキャラクター1体は、ターン終了時まで「+1:+1」の修正を受ける。", "event")
+    assert [o.kind for o in mod.program.ops] == ["modify"]
+    trig = co_ability("『鬼』がダメージを受けたとき、あなたはカードを1枚引く。")
+    assert trig.program.on == "damaged"
+
+
+# ------ the player in any wording: 「相手」, 「相手のデュエルマスター」, 「相手プレイヤー」, 「相手の
+# プレイヤー」, 「敵デュエルマスター」 (the duel master is the player, 4.3.2.6 例1), alone or before
+# what is the player's (「…の手札」)
+
+DISCARD = """
+turn: {{player: A, number: 3, phase: main}}
+players:
+  A:
+    hp: 20
+    energy: 1
+    deck: 10
+    hand: [{{name: 策, type: event, cost: 1, text: "{text}"}}]
+  B:
+    hp: 20
+    deck: 10
+    hand: [{{name: 甲, type: event, cost: 1}}, {{name: 乙, type: event, cost: 1}}]
+actions:
+  - {{do: play, card: 策}}
+ask: [B.hand, A.hand]
+"""
+
+
+@pytest.mark.parametrize(
+    "who",
+    ["相手", "相手のデュエルマスター", "相手プレイヤー", "相手のプレイヤー", "敵デュエルマスター"],
+)
+@pytest.mark.parametrize(
+    "how",
+    [
+        "は手札からカードを1枚選んでダストボックスに置く",
+        "は手札からカードを1枚選び、ダストボックスに置く",
+        "は手札からカードを1枚クラッシュする",
+        "はカードを1枚引く",
+    ],
+)
+def test_the_opponent_in_any_wording(who: str, how: str) -> None:
+    text = f"{who}{how}。"
+    ab = co_ability(text, "event")
+    assert ab.supported, ab.reason
+    want = 3 if "引く" in how else 1
+    assert co_run(DISCARD.format(text=text)).outcome["state"] == {"B.hand": want, "A.hand": 0}
+
+
+# ------ a battle act with a light verb (「アタックを行う / ディフェンスをする」) is the act's own verb
+# (「アタックする」, 3.4.5.2 / 3.4.5.3 print both), in a trigger, a prohibition, any form; CO's
+# synonyms 「場」 (the field, 4.2.7) and 「持ち主」 (the owner, 4.2.12)
+
+
+@pytest.mark.parametrize(
+    ("light", "plain"),
+    [
+        (
+            "『鬼』がアタックを行ったとき、あなたはカードを1枚引く。",
+            "『鬼』がアタックしたとき、あなたはカードを1枚引く。",
+        ),
+        (
+            "『鬼』がディフェンスを行ったとき、あなたはカードを1枚引く。",
+            "『鬼』がディフェンスしたとき、あなたはカードを1枚引く。",
+        ),
+        (
+            "『鬼』がアタックをしたとき、あなたはカードを1枚引く。",
+            "『鬼』がアタックしたとき、あなたはカードを1枚引く。",
+        ),
+        ("『鬼』はアタックを行えない。", "『鬼』はアタックできない。"),
+        ("『鬼』はディフェンスをすることができない。", "『鬼』はディフェンスすることができない。"),
+    ],
+)
+def test_a_battle_act_with_a_light_verb_is_the_act(light: str, plain: str) -> None:
+    a, b = co_ability(light, name="鬼"), co_ability(plain, name="鬼")
+    assert a.supported and b.supported, (a.reason, b.reason)
+    assert a.program == b.program
+
+
+def test_an_attack_trigger_with_a_light_verb_on_a_board() -> None:
+    text = "『鬼』がアタックを行ったとき、あなたはカードを1枚引く。"
+    board = BATTLE.format(text="x", target="壁").replace(
+        "{name: 鬼, type: character, ap: 3, dp: 3}",
+        f"{{name: 鬼, type: character, ap: 3, dp: 3, text: '{text}'}}",
+    )
+    board = board.replace("  - {do: play, card: 縛, target: 壁}\n", "").replace(
+        "ask: [B.hp]", "ask: [A.hand]"
+    )
+    # the hand: 縛 and the card drawn
+    assert co_run(board).outcome["state"] == {"A.hand": 2}
+
+
+@pytest.mark.parametrize(
+    ("syn", "plain"),
+    [
+        (
+            "『鬼』が場に出たとき、あなたはカードを1枚引く。",
+            "『鬼』がフィールドに出たとき、あなたはカードを1枚引く。",
+        ),
+        (
+            "場に出ているすべてのキャラクターに1ダメージを与える。",
+            "フィールドに出ているすべてのキャラクターに1ダメージを与える。",
+        ),
+        (
+            "対象のキャラクター1体を持ち主の手札に戻す。",
+            "対象のキャラクター1体をオーナーの手札に戻す。",
+        ),
+    ],
+)
+def test_co_synonyms(syn: str, plain: str) -> None:
+    a, b = co_ability(syn, "event", name="鬼"), co_ability(plain, "event", name="鬼")
+    assert a.supported and b.supported, (a.reason, b.reason)
+    assert a.program == b.program
+
+
+@pytest.mark.parametrize(
+    "who", ["相手", "相手のデュエルマスター", "敵デュエルマスター", "相手プレイヤー"]
+)
+def test_damage_dealt_to_the_opponent_in_any_wording(who: str) -> None:
+    ab = co_ability(f"『盗賊』が{who}にダメージを与えたとき、あなたはカードを1枚引く。")
+    assert ab.supported, ab.reason
+    plain = co_ability(
+        "『盗賊』が相手のデュエルマスターにダメージを与えたとき、あなたはカードを1枚引く。"
+    )
+    assert ab.program == plain.program

@@ -1704,14 +1704,28 @@ def _cond_hook(c: A.Action, v: Vocab) -> Cond | None:
         return gendered
     goal = next((a.value for a in c.args if a.role is A.Role.GOAL), None)
     if (
-        c.verb in ("come_out", "come_out_kanji")
-        and c.form is A.Form.PROGRESSIVE
+        (c.verb, c.form) in _ON_FIELD_FORMS
+        and c.modal is None
         and len(c.args) == 2
         and [type(t) for t in _terms(subj)] == [A.CardName]
         and [getattr(t, "id", None) for t in _terms(goal)] == ["vs_field"]
     ):
+        # 「『X』がフィールドに出ている / いる / ある / 存在する(限り)」 in X's own text: X is on the
+        # field — what an effect of a card in force on the field already is (3.4.4, 4.2.7)
         return Cond("own_presence")
     return None
+
+
+# the wordings of a card being on the field (4.2.7 「フィールドに出ているカード」): 出ている, いる,
+# ある, 存在する / 存在している
+_ON_FIELD_FORMS = {
+    ("come_out", A.Form.PROGRESSIVE),
+    ("come_out_kanji", A.Form.PROGRESSIVE),
+    ("exist", A.Form.FINAL),
+    ("exist_thing", A.Form.FINAL),
+    ("exist_in", A.Form.FINAL),
+    ("exist_in", A.Form.PROGRESSIVE),
+}
 
 
 _TOP_OR_BOTTOM = (
@@ -3640,7 +3654,7 @@ def _only_after(b: A.Action) -> str | None:
     if _terms(evargs[A.Role.OBJECT]) != (A.Word("energy"),):
         return None
     who = _terms(evargs[A.Role.SUBJECT])
-    enemy = who == (A.Owner("opponent"), A.Owner("duel_master")) or (
+    enemy = who in ((A.Owner("opponent"),), (A.Owner("opponent"), A.Owner("duel_master"))) or (
         len(who) == 2 and getattr(who[0], "text", None) == "敵" and who[1] == A.Owner("duel_master")
     )
     return "opponent_gained_energy" if enemy else None
@@ -4566,8 +4580,10 @@ def _dealt_hook(t: A.Trigger, v: Vocab) -> Trig | None:
         owners = {x.who for x in terms if isinstance(x, A.Owner)}
         if _kinds(goal) == {"co_character"} and not owners:
             to = ("character",)
-        elif "duel_master" in owners and owners <= {"duel_master", "opponent"}:
-            to = ("player",)  # a battling character deals damage to the opponent only (3-4-5-4)
+        elif owners & {"duel_master", "opponent"} and owners <= {"duel_master", "opponent"}:
+            # 「(相手の / 敵)デュエルマスター」, 「相手」 (``_players_np``): a battling character deals
+            # damage to the opponent only (3-4-5-4)
+            to = ("player",)
         else:
             raise Unsupported("damage dealt to something other than a character or a player")
     return Trig("dealt", subject=_nouns.sel(args[A.Role.SUBJECT], v), target=Sel(kinds=to))
@@ -5302,20 +5318,21 @@ def _enemy_np(np: A.NounPhrase) -> A.NounPhrase:
 
 
 def _players_np(np: A.NounPhrase) -> A.NounPhrase:
-    """「相手(あなた)のデュエルマスターのX」 (X: the player's hand, HP, deck …) as 「相手(あなた)のX」:
-    the duel master is the player (the document writes 「デュエルマスター(プレイヤー)」, 4.3.2.6 例1);
-    said alone, 「相手のデュエルマスター」 stays the player."""
+    """「相手(あなた)のデュエルマスター(のX)」, 「相手プレイヤー(のX)」, 「相手のプレイヤー」 (X: the
+    player's hand, HP, deck …) as 「相手(あなた)(のX)」: the duel master is the player (the document
+    writes 「デュエルマスター(プレイヤー)」, 4.3.2.6 例1), whatever noun names it."""
     t, links = np.terms, np.links
-    for k in range(len(t) - 2):
+    for k in range(len(t) - 1):
         if (
             isinstance(t[k], A.Owner)
             and t[k].who in ("you", "opponent")
             and isinstance(t[k + 1], A.Owner)
-            and t[k + 1].who == "duel_master"
-            and links[k : k + 2] == ("の", "の")
+            and t[k + 1].who in ("duel_master", "player")
+            and links[k] in ("の", "")
+            and (k + 1 == len(links) or links[k + 1] == "の")
         ):
             return replace(
-                np, terms=(*t[: k + 1], *t[k + 2 :]), links=(*links[: k + 1], *links[k + 2 :])
+                np, terms=(*t[: k + 1], *t[k + 2 :]), links=(*links[:k], *links[k + 1 :])
             )
     return np
 
@@ -5446,9 +5463,58 @@ def _damage_np(np: A.NounPhrase) -> A.NounPhrase:
     return replace(np, terms=tuple(terms), links=tuple(links[: len(terms) - 1]))
 
 
+def _damage_received(b: A.Action) -> A.Action:
+    """「XはN点のダメージを受ける」 / 「XがNダメージを受ける」 as a step: the damage dealt to X, said
+    from X's side — 「XにN点のダメージを与える」 (the converse verb; 4.3.10 「ダメージを与える(受け
+    る)」 name one event); any other 受ける (a modifier 「+1:+1」の修正を受ける, a trigger's
+    「受けたとき」, a state 「受けている」) is left as it is."""
+    if b.form is not A.Form.FINAL or b.modal is not None:
+        return b
+    # (a timing printed first, 「相手のターン開始時に、」, is the ability's trigger: left alone)
+    roles = [a.role for a in b.args if [type(t) for t in _terms(a.value)] != [A.Timing]]
+    if sorted(r.value for r in roles) not in (["object", "topic"], ["object", "subject"]):
+        return b
+    obj = next(a for a in b.args if a.role is A.Role.OBJECT)
+    terms = _terms(obj.value)
+    if A.Word("damage") not in terms and not any(
+        isinstance(t, A.Count) and t.unit == "damage" for t in terms
+    ):
+        return b
+    args = tuple(
+        replace(a, role=A.Role.GOAL, topic=False) if a.role in (A.Role.TOPIC, A.Role.SUBJECT) else a
+        for a in b.args
+    )
+    return replace(b, verb="give", args=args)
+
+
+# CO's words for what another word of the lexicon names (the games' shared lexicon reads them
+# for another game): 「場」 is the field (co.txt writes フィールド; 4.2.7), 「持ち主」 the owner
+# (4.2.12 「オーナー(所有者)」)
+_SYNONYMS: dict[Any, Any] = {
+    A.Zone("field"): A.Zone("vs_field"),
+    A.Owner("owner"): A.Owner("card_owner"),
+}
+
+
+def _act_done(b: A.Action) -> A.Action:
+    """「アタック / ディフェンスを行う(行った / 行えない …)」, 「アタックをする」: the act named with a
+    light verb, as the act's own verb (「アタックする」; 3.4.5.2 / 3.4.5.3 print both); several acts
+    (``_acts_refused``) or another noun are left as they are."""
+    objs = [a for a in b.args if a.role is A.Role.OBJECT]
+    if len(objs) != 1 or any(a.role in (A.Role.WITH, A.Role.ALSO) for a in b.args):
+        return b
+    terms = _terms(objs[0].value)
+    key = _battle_act(terms[0]) if len(terms) == 1 else None
+    if key is None:
+        return b
+    return replace(b, verb=_ACT_VERB[key], args=tuple(a for a in b.args if a is not objs[0]))
+
+
 def _damage_points(x: Any) -> Any:
-    """The AST with every 「Nダメージ」 read as 「N点のダメージ」 (``_damage_np``) and 「敵デュエル
-    マスター」 as 「相手のデュエルマスター」 (``_enemy_np``); the same object when there is none."""
+    """The AST with every 「Nダメージ」 read as 「N点のダメージ」 (``_damage_np``), 「敵デュエル
+    マスター」 as 「相手のデュエルマスター」 (``_enemy_np``), damage received as damage dealt
+    (``_damage_received``), a battle act with a light verb as its verb (``_act_done``) and CO's
+    synonyms (``_SYNONYMS``); the same object when there is none."""
     import dataclasses
 
     if isinstance(x, tuple):
@@ -5460,6 +5526,13 @@ def _damage_points(x: Any) -> Any:
         x = _enemy_np(_damage_np(x))
     if isinstance(x, A.Action) and x.verb == "look":
         x = _top_card_looked(x)
+    if isinstance(x, A.Action) and x.verb == "receive":
+        x = _damage_received(x)
+    if isinstance(x, A.Action) and x.verb in ("perform", "do"):
+        x = _act_done(x)
+    synonym = _SYNONYMS.get(x) if isinstance(x, A.Zone | A.Owner) else None
+    if synonym is not None:
+        return synonym
     changes = {}
     for f in dataclasses.fields(x):
         if not f.init or f.name == "span":
