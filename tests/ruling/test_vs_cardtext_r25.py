@@ -422,3 +422,50 @@ def test_no_phase_end_marked_without_a_technique_on_it() -> None:
     assert r.outcome["state"]["A.hand"] == 1  # the start trigger, as before
     assert not any("フェイズの終わり" in s.ja for s in r.main.trace.steps)
     assert not any(w.kind == "ambiguity" and "8.1.1.2.1" in w.clauses for w in r.warnings())
+
+
+# ------------- 「相手の起動能力（の技）を1つ選び、キャンセルする / 打ち消す」: a cancel's choice of a
+# kind of ability (8.1.1: 起動 / 自動 / 永続), read as the condition it states (8.5.1.3.1, 12.1.1)
+
+CANCEL = """\
+game: vs
+title: t
+turn: {player: A, number: 4, phase: ability}
+players:
+  A:
+    deck: 10
+    ring: {name: 千早, ap: 1000, dp: 2000}
+    bench: {left: {name: 春香, level: 1, ap: 1000, dp: 1000, text: "[ベンチ][このカードをレストする]あなたは1枚引く。"}}
+  B:
+    deck: 10
+    hand: [{name: 真, level: 1, ap: 1000, dp: 1000, text: "%s"}]
+    ring: {name: 美希, ap: 2000, dp: 3000}
+actions:
+  - {do: ability_phase, actions: [{do: use, card: 春香}]}
+choices:
+  - {player: B, at: cancel, choose: 真}
+ask: [A.hand, 真.zone]
+"""
+
+
+@pytest.mark.parametrize(
+    ("effect", "cancelled"),
+    [
+        ("相手の起動能力の技を1つ選び、キャンセルする。", True),
+        ("相手の起動能力を1つ選び、それをキャンセルする。", True),
+        ("相手の起動能力を1つ選び、打ち消す。", True),
+        ("相手の技を1つ選び、キャンセルする。", True),  # the neighbour with no kind said
+        # another kind: 春香's activated technique cannot be chosen (8.5.1.3.1)
+        ("相手の自動能力の技を1つ選び、キャンセルする。", False),
+        ("相手の永続能力を1つ選び、キャンセルする。", False),
+    ],
+)
+def test_a_cancel_of_a_kind_of_ability(effect: str, cancelled: bool) -> None:
+    text = "{cancel}【待った】《学園》[手札][このカードを控え室に置く]" + effect
+    r = resolve(loads(CANCEL % text))
+    assert not [w for w in r.warnings() if w.kind == "unsupported"], r.warnings()
+    if cancelled:
+        assert r.outcome["state"] == {"A.hand": 0, "真.zone": "B.waiting"}
+        assert "8.5.1.3.1" in r.decided_by
+    else:
+        assert r.outcome["state"] == {"A.hand": 1, "真.zone": "B.hand"}

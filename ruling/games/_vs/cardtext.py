@@ -149,6 +149,9 @@ class Op:
     # 8.9.1.3) rather than adding them; only the values ``set_values`` names
     set_to: bool = False
     set_values: tuple[str, ...] = ()
+    # a cancel's choice of 「相手の起動能力（の技）」: the kinds of ability (8.1.1: activated / auto /
+    # continuous) the chosen technique must be of (8.5.1.3.1)
+    ability_kinds: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -250,6 +253,33 @@ def _technique_of_card(np: Any, v: Any) -> Any:
         return None
     card = nouns.sel(replace(np, terms=t[:-1], links=np.links[: len(t) - 2]), v)
     return replace(card, kinds=("technique",))
+
+
+# 「起動能力」 / 「自動能力」 / 「永続能力」 (8.1.1): the three kinds of ability a technique is
+ABILITY_KINDS = {"起動": "activated", "自動": "auto", "永続": "continuous"}
+
+
+def _ability_kind(np: Any, v: Any) -> Any:
+    """「（相手の）起動能力（の技）」: the techniques of that kind of ability (8.1.1, 8.1.1.1 …) —
+    a technique (kind ``technique``) in the group named by the kind's id (``Sel.groups``: the
+    cancel's choice reads it, ``ability_kinds``). None for any other noun phrase."""
+    t = list(np.terms)
+    owner = t.pop(0) if t and isinstance(t[0], A.Owner) else None
+    if t and t[-1] == A.CardKind("technique"):
+        t.pop()
+    if (
+        len(t) != 1
+        or not isinstance(t[0], A.Named)
+        or t[0].head != A.CardKind("ability")
+        or t[0].text not in ABILITY_KINDS
+    ):
+        return None
+    from ruling.cardtext.ir import Sel
+
+    who = {"opponent": "opponent", "you": "you", "self": "self"}.get(owner.who) if owner else None
+    if owner is not None and who is None:
+        return None
+    return Sel(owner=who, kinds=("technique",), groups=(ABILITY_KINDS[t[0].text],))
 
 
 def _that_deck(np: Any, v: Any) -> Any:
@@ -1059,6 +1089,8 @@ def _vocab() -> Any:
             "choose": "choose",
             "put": "move",
             "cancel": "cancel",
+            # 「打ち消す」: what 12.1.1 calls キャンセル (無効化する)
+            "negate": "cancel",
             "rest": "rest",
             "reverse": "reverse",  # 4.9.1.3 (a cost of this card's only)
             "stand": "stand",
@@ -1120,7 +1152,7 @@ def _vocab() -> Any:
             "label": (_label_hook,),
             "ability": (_ability_hook,),
             "trigger": (_step_timing_hook,),
-            "sel": (_technique_of_card, _that_deck, _among_those),
+            "sel": (_technique_of_card, _that_deck, _among_those, _ability_kind),
             "condition": (_partner_attack_condition,),
             "step": (
                 _attack_damage_hook,
@@ -2025,6 +2057,15 @@ def _op(o: Any, prev: list[Op]) -> Op:
         info = tuple(o.target.info_contains) if o.target is not None else ()
         states = tuple(o.target.states) if o.target is not None else ()
         tgt = replace(o.target, traits=(), info_contains=(), states=()) if o.target else o.target
+        kinds_of_ability: tuple[str, ...] = ()
+        if (
+            tgt is not None
+            and tgt.kinds == ("technique",)
+            and tgt.groups
+            and set(tgt.groups) <= set(ABILITY_KINDS.values())
+        ):
+            # 「相手の起動能力の技」: a technique of that kind of ability (8.1.1)
+            kinds_of_ability, tgt = tuple(tgt.groups), replace(tgt, groups=())
         other = bool(tgt is not None and tgt.other)
         if other:
             # 「自分のベンチの他のカード」: the group's cards but the technique's own card
@@ -2095,6 +2136,7 @@ def _op(o: Any, prev: list[Op]) -> Op:
             info=info,
             states=states,
             other=other,
+            ability_kinds=kinds_of_ability,
         )
     if o.verb == "remove_damage":
         # 「（あなたのリングのカード|このカード）に蓄積されたダメージを（すべて|N）取り除く」 /

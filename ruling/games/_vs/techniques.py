@@ -990,6 +990,12 @@ def _cancel_may_choose(
     for op in prog.ops:
         if op.kind != "choose":
             continue
+        if op.ability_kinds:
+            # 「相手の起動能力の技」: only a technique of that kind of ability (8.1.1)
+            if chosen is None:
+                return None
+            if chosen.kind not in op.ability_kinds:
+                return False
         if op.attributes:
             if chosen is None:
                 return None
@@ -1008,7 +1014,9 @@ def _cancel_may_choose(
 def _reads_info(prog: Program) -> bool:
     """Whether a cancel's choice states a condition on the chosen technique's information (its
     card's level …, 3.8.4)."""
-    return any(op.kind == "choose" and (op.stats or op.attributes) for op in prog.ops)
+    return any(
+        op.kind == "choose" and (op.stats or op.attributes or op.ability_kinds) for op in prog.ops
+    )
 
 
 def _stays(ctx: Ctx, uid: str, index: int) -> tuple[str, ...]:
