@@ -1,12 +1,14 @@
-"""Damage a card has taken, taken away (co 4.3.9 / 4.3.11.2, vs 7.1.5.3), read game-neutrally.
+"""Damage a card has taken, taken away (co 4.3.9 / 4.3.11.2, vs 7.1.5.3, mc 4.5.3), read
+game-neutrally.
 
 The family: 「Xのダメージを0にする」 (all of it gone), 「Xのダメージをすべて取り除く」 (all of it),
 「Xのダメージを1点取り除く」 / 「…を1取り除く」 (N points of it, none below 0), with the damage
-named as 「Xのダメージ」, 「Xに与えられたダメージ」, 「Xが受けている / 受けたダメージ」 or 「Xに蓄積
-されたダメージ」 — each the damage accumulated on X. What is read is whose damage (``whose``, a
-noun phrase the game turns into its selector) and how much comes off (``amount``, None for all);
-each game supplies the op its runtime runs and the forms its steps are done in, and its runtime
-says what the damage is (the clause it cites)."""
+named as 「Xのダメージ」, 「Xに与えられたダメージ」, 「Xが / Xの受けている / 受けたダメージ」 or
+「Xに蓄積されたダメージ」 — each the damage accumulated on X. What is read is whose damage
+(``whose``, a noun phrase the game turns into its selector) and how much comes off (``amount``,
+None for all); each game supplies the op its runtime runs and the forms its steps are done in
+(mc: 「…を回復する」 too, its own verb), and its runtime says what the damage is (the clause it
+cites)."""
 
 from __future__ import annotations
 
@@ -38,9 +40,11 @@ def _accumulated_on(c: Any, unsaid: A.NounPhrase | None) -> Any:
     if len(args) != len(c.args):
         return None
     if c.verb == "receive" and c.form in (A.Form.PROGRESSIVE, A.Form.PAST):
-        if set(args) - {A.Role.SUBJECT}:
+        # the subject marked が, or の inside the relative clause (「対象の受けている」)
+        subj = set(args) & {A.Role.SUBJECT, A.Role.SUBJECT_NO}
+        if set(args) - subj or len(subj) > 1:
             return None
-        return args.get(A.Role.SUBJECT, unsaid)
+        return args[subj.pop()] if subj else unsaid
     if c.form is not A.Form.PASSIVE_PAST:
         return None
     if c.verb == "give" and set(args) == {A.Role.GOAL}:
@@ -84,14 +88,15 @@ def _zero(np: Any) -> bool:
 
 def removed_amount(np: Any) -> int | None:
     """How much of the damage 「すべて」 / 「N点」 takes away: None for all of it, else N (> 0, in
-    a unit of ``DAMAGE_UNITS``); any other amount is refused (``Unsupported``)."""
+    a unit of ``DAMAGE_UNITS``, a number printed: not an X defined later); any other amount is
+    refused (``Unsupported``)."""
     terms = np.terms if isinstance(np, A.NounPhrase) else ()
     c = terms[0] if len(terms) == 1 else None
     if not isinstance(c, A.Count):
         raise Unsupported("damage taken away by an amount of this shape")
     if c.bound == "all" and c.number is None:
         return None
-    n = c.number.value if c.number is not None else None
+    n = c.number.value if c.number is not None and not c.number.variable else None
     if c.bound == "exact" and c.unit in DAMAGE_UNITS and isinstance(n, int) and n > 0:
         return n
     raise Unsupported("damage taken away by an amount of this shape")

@@ -13,7 +13,7 @@ from ruling.abilities import Unsupported
 from ruling.cardtext.damage import damage_owner, damage_removed
 from ruling.resolve import resolve
 from ruling.scenario import loads
-from tests.ruling.boards import co_ability, co_run, vs_ability
+from tests.ruling.boards import co_ability, co_run, mc_area, mc_scenario
 
 
 def _body(text: str, game: str = "co") -> A.Action:
@@ -35,6 +35,7 @@ _CHAR = "対象のキャラクター1体"
         (f"{_CHAR}のダメージを1取り除く。", 1),
         (f"{_CHAR}に与えられたダメージを1点取り除く。", 1),
         (f"{_CHAR}が受けているダメージを1点取り除く。", 1),
+        (f"{_CHAR}の受けているダメージを1点取り除く。", 1),
         (f"{_CHAR}に蓄積されたダメージをすべて取り除く。", None),
     ],
 )
@@ -83,6 +84,7 @@ ask: [騎士.damage]
         # the damage named as it accumulates (「…が受けている」 / 「…に蓄積された」), a bare amount,
         # and a step continued by the next one: read in co as in vs
         (f"{_CHAR}が受けているダメージを1点取り除く。", 2),
+        (f"{_CHAR}の受けているダメージを1点取り除く。", 2),
         (f"{_CHAR}に蓄積されたダメージをすべて取り除く。", 0),
         (f"{_CHAR}のダメージを1取り除く。", 2),
         (f"{_CHAR}のダメージをすべて取り除き、あなたはカードを1枚引く。", 0),
@@ -119,17 +121,46 @@ ask: [千早.damage]
 """
 
 
-def test_vs_damage_given_to_a_card_taken_away() -> None:
-    # 「…に与えられたダメージ」: as co reads it, the damage accumulated on the card
-    r = resolve(loads(_DAMAGED % "あなたのリングのカードに与えられたダメージを1000取り除く。"))
+@pytest.mark.parametrize("named", ["に与えられた", "の受けている", "が受けている"])
+def test_vs_damage_however_named_taken_away(named: str) -> None:
+    # 「…に与えられたダメージ」 / 「…の受けているダメージ」: as co and mc read them, the damage
+    # accumulated on the card
+    r = resolve(loads(_DAMAGED % f"あなたのリングのカード{named}ダメージを1000取り除く。"))
     assert not [w for w in r.warnings() if w.kind == "unsupported"], r.warnings()
     assert r.outcome["state"] == {"千早.damage": 1500}
     assert "7.1.5.3" in r.decided_by
 
 
-def test_vs_damage_taken_away_in_another_form_is_refused() -> None:
-    ab = vs_ability(
-        "[ベンチ][このカードをレストする]あなたのリングのカードのダメージを1000取り除き、"
-        "カードを1枚引く。"
-    )
-    assert not ab.supported and "damage removed" in ab.reason
+# ------------------------------------------------------------------ mc: on a unit (4.5.3)
+
+# B's 兵 (defence 3, damage 2 received) on c3; B resolves a healing of it, then A deals it 1
+_MC_HURT = mc_scenario(
+    b=mc_area("c3", "森", 6, "{name: 兵, type: unit, level: 1, attack: 1, defense: 3, damage: 2}"),
+    rest=(
+        "actions:\n"
+        '  - {do: resolve_text, player: B, text: "%s", target: 兵}\n'
+        '  - {do: resolve_text, player: A, text: "対象に【1】ダメージを与える。", target: 兵}\n'
+        "ask: [兵.zone, 兵.damage]\n"
+    ),
+)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "対象の受けているダメージを1点回復する。",
+        "対象が受けているダメージを1点回復する。",
+        "対象に蓄積されたダメージを1点取り除く。",
+        "対象のダメージを1取り除く。",
+    ],
+)
+def test_mc_damage_however_named_healed(text: str) -> None:
+    # 2 - 1 + 1: the unit (defence 3) lives; unhealed, the third point kills it (11.3.1.2.1)
+    r = resolve(loads(_MC_HURT % text))
+    assert not [w for w in r.warnings() if w.kind == "unsupported"], r.warnings()
+    assert r.outcome["state"] == {"兵.zone": "B.field.c3", "兵.damage": 2}
+
+
+def test_mc_damage_of_another_unit_stays_refused() -> None:
+    r = resolve(loads(_MC_HURT % "自軍ユニットのダメージを1点回復する。"))
+    assert [w for w in r.warnings() if w.kind == "unsupported"]

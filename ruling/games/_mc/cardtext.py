@@ -45,6 +45,7 @@ from ruling.lazy import module
 if TYPE_CHECKING:
     from grammar import ast as A
     from ruling.cardtext import abilities as shared
+    from ruling.cardtext import damage as _damage
     from ruling.cardtext import ir as _ir
     from ruling.cardtext import nouns as _nouns
     from ruling.cardtext import vocab as _vocabs
@@ -52,6 +53,7 @@ else:  # read when a card's text is compiled, not when the game is loaded
     A, shared = module("grammar.ast"), module("ruling.cardtext.abilities")
     _ir, _vocabs = module("ruling.cardtext.ir"), module("ruling.cardtext.vocab")
     _nouns = module("ruling.cardtext.nouns")
+    _damage = module("ruling.cardtext.damage")
 
 STATS = {"attack_power": "attack", "defence_power": "defense", "level": "level"}
 TIMINGS = {"normal", "counter", "initiative", "combat", "main", "own_turn"}
@@ -4007,50 +4009,25 @@ def _deck_top_card(
 
 def _healed(args: tuple[Any, ...]) -> tuple[int | None] | None:
     """「(対象の受けている / 対象の)ダメージをn点 / すべて回復する」: (n,) or (None,) for all —
-    the damage the target has received, and no other's — else None."""
+    the damage the target has received, and no other's (whose damage and how much read by the
+    shared ``cardtext.damage``: 「n点」, a bare n, 「nつ」, 4.5.3) — else None."""
     objs = [a for a in args if a.role.value == "object"]
     bare = [a for a in args if a.role.value == "none"]
     if len(bare) != 1 or len(args) != len(objs) + 1 or len(objs) > 1:
         return None
     # 「…の場合、さらに1点回復する」: what is healed left unsaid — the target's damage, as a heal
     # step reads nothing else (the step before it names it)
-    ts = _terms(objs[0].value) if objs else (A.Word(id="target"), A.Word(id="damage"))
-    if not ts or _cls(ts[-1]) != "Word" or ts[-1].id != "damage":
+    target = A.NounPhrase((A.Word(id="target"),), ())
+    np = objs[0].value if objs else A.NounPhrase((*target.terms, A.Word(id="damage")), ("の",))
+    whose = _damage.damage_owner(np)
+    if whose is None or [(_cls(t), getattr(t, "id", None)) for t in _terms(whose)] != [
+        ("Word", "target")
+    ]:
         return None
-    whose = ts[:-1]
-    if len(whose) != 1:
+    try:
+        return (_damage.removed_amount(bare[0].value),)
+    except Unsupported:
         return None
-    w = whose[0]
-    if _cls(w) == "Relative":
-        # 「対象の受けているダメージ」: the target, the subject of 受けている
-        rel = w.clause
-        rargs = tuple(getattr(rel, "args", ()) or ())
-        if (
-            getattr(rel, "verb", None) != "receive"
-            or len(rargs) != 1
-            or [(_cls(x), getattr(x, "id", None)) for x in _terms(rargs[0].value)]
-            != [("Word", "target")]
-        ):
-            return None
-    elif (_cls(w), getattr(w, "id", None)) != ("Word", "target"):
-        return None
-    cs = _terms(bare[0].value)
-    if len(cs) != 1 or _cls(cs[0]) != "Count":
-        return None
-    c = cs[0]
-    if getattr(c, "bound", None) == "all" and getattr(c, "number", None) is None:
-        return (None,)
-    num = getattr(getattr(c, "number", None), "value", None)
-    if (
-        # 「n点」, or a bare n (「ダメージを1取り除く」): damage is counted in 点 (4.5.3); 「nつ」
-        # (「ダメージを2つ取り除く」) counts the same points
-        getattr(c, "unit", None) in ("point", "none", "item")
-        and getattr(c, "bound", None) == "exact"
-        and isinstance(num, int)
-        and not getattr(c.number, "variable", None)
-    ):
-        return (num,)
-    return None
 
 
 def _bracketed_heal(args: tuple[Any, ...]) -> int | None:
