@@ -49,6 +49,7 @@ from ruling.rules import (
     SetVar,
     Shuffle,
     Warn,
+    with_aliases,
 )
 from ruling.state import Card, Delayed, Effect, GameState, Pending, Result
 from ruling.trace import Trace
@@ -641,8 +642,10 @@ class Engine:
 
     def check_timing_now(self) -> None:
         if self.state.result is None:
-            if not self.game.abilities and all(
-                rp.kind != "check" for rp in self.game.rule_processes
+            if (
+                not self.game.abilities
+                and self.game.value_readings is None
+                and all(rp.kind != "check" for rp in self.game.rule_processes)
             ):
                 return  # a game with no check timing: nothing could happen in one
             try:
@@ -966,7 +969,8 @@ class Engine:
             )
         self._frames.append(frame)
         try:
-            result = yield from adef.run(self.ctx, params)
+            # a choice written another natural way (``until: turn_end``) read as the choice
+            result = yield from adef.run(self.ctx, with_aliases(adef.params, params))
         finally:
             self._frames.pop()
         return result
@@ -2019,6 +2023,10 @@ class Engine:
             req.clauses + self.ctx.principle("check_timing"),
             (self._frame(),),
         )
+        if self.game.value_readings is not None and self.state.result is None:
+            # a reading of how a value in force is computed, asked once its configuration is on
+            # the board (``Game.value_readings``), before the rule processes read the values
+            yield from self.game.value_readings(self.ctx)
         done = 0
         for _ in range(LOOP_LIMIT):
             due = self._due(("interrupt", "check"))

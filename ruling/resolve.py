@@ -705,6 +705,8 @@ def _outcome(scn: Scenario, eng: Engine, initial: GameState) -> tuple[dict[str, 
         # to them before the game ended, as when it goes on
         # a card the expected answer states a value of (its zone…) is asked about too, as when
         # the game goes on (below)
+        # with no ``ask`` at all, what the expected answer states is the question, zones too
+        # (as when the game goes on)
         stated_over = (scn.expect.state or {}) if scn.expect else {}
         over_asked = dict.fromkeys(
             [
@@ -712,7 +714,7 @@ def _outcome(scn: Scenario, eng: Engine, initial: GameState) -> tuple[dict[str, 
                 *(
                     k
                     for k in stated_over
-                    if assertions.classify(eng.game, st.players, k)[0] == "card"
+                    if not scn.ask or assertions.classify(eng.game, st.players, k)[0] == "card"
                 ),
             ]
         )

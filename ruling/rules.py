@@ -362,6 +362,33 @@ class Param:
     # another parameter that may be given instead of this required one (vg's intercept: the
     # unit's `circle` or the unit itself, `card`)
     alt: str = ""
+    # a word that may also be said as true / false (co's effect ``value`` of a flag stat,
+    # ``untargetable: true``): YAML's boolean is not refused as a mistyped word
+    flag: bool = False
+
+
+def choice_alias(v: str, choices: tuple[str, ...]) -> str | None:
+    """A value a user naturally writes for one of ``choices``: a duration said as the moment it
+    ends — ``turn_end`` / ``end_of_turn`` / ``until_turn_end`` for ``turn`` (「ターン終了時まで」),
+    ``battle_end`` for ``battle`` — read as that choice; else None."""
+    w = v.strip().lower().replace("-", "_").replace(" ", "_")
+    for pre in ("until_", "end_of_the_", "end_of_"):
+        w = w.removeprefix(pre)
+    w = w.removesuffix("_end")
+    return w if w != v and w in choices else None
+
+
+def with_aliases(params: tuple[Param, ...], given: dict[str, Any]) -> dict[str, Any]:
+    """``given`` with each value another way of writing one of its parameter's choices
+    (``choice_alias``) replaced by that choice (the loader accepted it)."""
+    out = dict(given)
+    for prm in params:
+        v = out.get(prm.name)
+        if prm.choices and isinstance(v, str) and v not in prm.choices:
+            alias = choice_alias(v, prm.choices)
+            if alias is not None:
+                out[prm.name] = alias
+    return out
 
 
 # the data key of a step that replaced an action putting cards in a zone (``ActionDef.puts_in``):
@@ -575,6 +602,11 @@ class Game:
     # the coverage matrix lists them as "not implemented" instead of merely "not cited"; the
     # reason is (ja, en), or one string for both
     not_implemented: Mapping[str, str | tuple[str, str]] = field(default_factory=dict)
+    # the points the rules text does not settle in how a value in force is computed (the
+    # continuous effects, a pure computation that cannot ask), raised at each check timing where
+    # the board holds the configuration: ``(ctx) -> procedure`` yielding ``unsettled.choose``
+    # (both readings run) and keeping the reading in a state var the computation reads
+    value_readings: Callable[[Ctx], Any] | None = None
     # replacement effects in force that come from card text (continuous abilities), as effects
     # of op ``replace`` (see ``state.Effect``); the scenario's own are in ``state.effects``
     replacements: Callable[[Ctx], list[Any]] | None = None

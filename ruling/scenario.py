@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any
 import yaml
 
 from ruling import scenario_fast
-from ruling.rules import Game, get_game
+from ruling.rules import Game, choice_alias, get_game
 from ruling.scenario_shape import SHAPES
 from ruling.state import Card, Effect, GameState, Player, Turn
 from ruling.zone import Run, Zone, first_card
@@ -857,7 +857,7 @@ def _check_action(
         want = _PARAM_TYPES.get(prm.type)
         if want is not None and (not isinstance(v, want) or (want is int and isinstance(v, bool))):
             diags.add(path + (k,), f"expected {prm.type}", f"{prm.type} が必要です")
-        elif prm.type == "str" and isinstance(v, bool):
+        elif prm.type == "str" and isinstance(v, bool) and not prm.flag:
             # YAML reads yes / no / on / off / true / false unquoted as a boolean
             diags.add(
                 path + (k,),
@@ -873,6 +873,10 @@ def _check_action(
                 f"'{v}' はプレイヤー（{', '.join(pids)}）ではありません",
             )
         elif prm.choices and str(v).rpartition(".")[2] not in prm.choices:
+            if choice_alias(str(v), prm.choices):
+                # a duration said as its end (``turn_end``, ``end_of_turn``): the choice itself,
+                # read so where the action runs (``ruling.rules.with_aliases``)
+                continue
             diags.add(
                 path + (k,),
                 f"'{v}' is not one of {', '.join(prm.choices)}",

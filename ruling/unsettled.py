@@ -200,6 +200,20 @@ def choose(player: str, game: str, eid: str, values: dict[str, Any]) -> Choose:
     )
 
 
+def several_set(
+    player: str, game: str, eid: str, values: list[int]
+) -> Generator[Choose, Any, int | None]:
+    """Several texts in force set one value to different numbers (「手札の上限はN枚になる」 on
+    two cards) and the rules order none of them: the point ``eid`` of ``game`` (readings
+    ``smallest`` / ``largest``), asked only when the numbers differ. Returns the value (None
+    when no text sets it)."""
+    distinct = sorted(set(values))
+    if len(distinct) < 2:
+        return distinct[0] if distinct else None
+    picked = yield choose(player, game, eid, {"smallest": distinct[0], "largest": distinct[-1]})
+    return int(picked)
+
+
 def replacement_chooser(
     game: str, master: str, doer: str | None
 ) -> Generator[Choose, Any, tuple[str, bool]]:

@@ -20,6 +20,7 @@ from ruling.abilities import register_card_check, register_compiler
 from ruling.core import Ctx
 from ruling.games._co import basic, battle, play, processes, triggers, turn
 from ruling.games._co.cardtext import compile_ability, other_names
+from ruling.games._co.common import unmarked_copies
 from ruling.games._co.contract import CARD_VALUE_CLAUSES, CARD_VALUES, TYPED_EVENTS, resolve_text
 from ruling.games._co.declared import NOT_IMPLEMENTED
 from ruling.games._co.processes import RULE_PROCESSES
@@ -254,6 +255,18 @@ ACTIONS: dict[str, ActionDef] = {
             (P_PLAYER, Param("amount", "int")),
             "amount",
         ),
+        # no clause of the basic rules provides a concession (4.1.2 lists the ways a game ends):
+        # both readings run (co concession_not_provided); beyond card effects as in the other
+        # games (no text changes or replaces it)
+        ActionDef(
+            "concede",
+            "投了",
+            "concede",
+            ("4.1.2",),
+            processes.concede,
+            (P_PLAYER,),
+            unaffected=("4.1.2",),
+        ),
         _a(
             "time_up",
             "時間切れ",
@@ -358,12 +371,19 @@ ACTIONS: dict[str, ActionDef] = {
             (
                 Param("target", "str", True, "a player or a character"),
                 Param("stat", "str", True, "ap / dp / untargetable / immune / swap"),
-                Param("value", "str", doc="the amount; for immune the card types (event,spell)"),
+                Param(
+                    "value",
+                    "str",
+                    doc="the amount; for immune the card types (event,spell); for untargetable "
+                    "true (the default)",
+                    flag=True,
+                ),
                 Param(
                     "until",
                     "str",
                     choices=("turn", "battle", "game"),
-                    doc="turn: 「ターン終了時まで」 (3.7.2); battle: 「戦闘終了時まで」 (3.4.5.5)",
+                    doc="turn: 「ターン終了時まで」 (3.7.2; also written turn_end); battle: "
+                    "「戦闘終了時まで」 (3.4.5.5; battle_end)",
                 ),
                 Param("type", "str", doc="the type of the card it comes from (for immunity)"),
                 Param("source", "str"),
@@ -539,6 +559,9 @@ GAME = register(
         phases=PHASES,
         actions=ACTIONS,
         rule_processes=RULE_PROCESSES,
+        # copies of an ability in force on cards of one name, neither 「累積する」 nor
+        # 「累積しない」: added up or once (co unmarked_copies_stack), asked at a check timing
+        value_readings=unmarked_copies,
         abilities={},
         keywords=KEYWORDS,
         # The basic rules state few general principles; those they do not state are mapped to

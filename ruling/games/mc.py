@@ -327,6 +327,17 @@ ACTIONS: dict[str, ActionDef] = {
             (P_PLAYER,),
             unaffected=("1.2.5.1",),
         ),
+        # 1.2.1 names 「時間切れ判定」 among the end conditions and no clause says what it
+        # decides: the victory judgement (1.2.6) or a draw, both run (mc time_out_result)
+        ActionDef(
+            "time_up",
+            "時間切れ",
+            "time up",
+            ("1.2.1",),
+            outcome.time_up,
+            (),
+            unaffected=("1.2.1",),
+        ),
         _a(
             "loop",
             "永久循環",

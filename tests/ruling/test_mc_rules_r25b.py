@@ -390,3 +390,107 @@ ask: [A.hand]
     r = _run(text)
     assert r.main.outcome["state"]["A.hand"] == 6
     assert {"10.14.6", "7.3.6", "7.5.5"} <= set(r.decided_by)
+
+
+# --- mc hand_limit_set_twice: two ○ abilities setting the hand limit to different numbers ---
+
+_LIMITS = (
+    """game: mc
+title: t
+turn: {player: A, number: 9, first_player: A, phase: hand1}
+players:
+  A:
+    deck: 20
+    hand: 7
+    field:
+"""
+    + _HQ_A
+    + """      c2:
+        - {name: 図書館, type: terrain, limit: 6}
+        - {name: 賢者, type: unit, level: 2, attack: 1, defense: 2, text: "○知恵\\n自軍の手札上限枚数は8枚になる。"}
+%s
+"""
+    + _B
+    + """actions:
+  - {do: hand_phase, which: 1}
+ask: [A.hand]
+"""
+)
+
+_SAGE2 = (
+    '        - {name: 学者, type: unit, level: 1, attack: 1, defense: 1, text: "○節制\\n'
+    '自軍の手札上限枚数は%d枚になる。"}'
+)
+
+
+def test_two_different_hand_limits_are_run_under_both_readings() -> None:
+    r = _run(_LIMITS % (_SAGE2 % 5))
+    by = {
+        c.option: lf.outcome["state"]["A.hand"]
+        for lf in r.leaves + r.alternates
+        for c in lf.choices
+        if c.reading
+    }
+    assert by == {"smallest": 5, "largest": 8}
+    assert {"smallest", "largest"} <= _points(r)
+
+
+def test_two_equal_hand_limits_raise_no_point() -> None:
+    r = _run(_LIMITS % (_SAGE2 % 8))
+    assert not _points(r)
+    assert r.main.outcome["state"]["A.hand"] == 8
+
+
+def test_one_hand_limit_raises_no_point() -> None:
+    r = _run(_LIMITS % "")
+    assert not _points(r)
+    assert r.main.outcome["state"]["A.hand"] == 8
+
+
+# --- mc time_out_result: 1.2.1's 「時間切れ判定」 decides nothing the text says ---
+
+_TIME = (
+    """game: mc
+title: t
+turn: {player: A, number: 7, phase: main}
+players:
+  A:
+    deck: 10
+    field:
+"""
+    + _HQ_A
+    + """%s  B:
+    deck: 10
+    field:
+      c4: [{name: 本陣, type: terrain, hq: true}]
+actions:
+  - {do: time_up}
+"""
+)
+
+_IN_ENEMY = """      r3:
+        - {name: 森, type: terrain, limit: 6}
+        - {name: 甲, type: unit, level: 1, attack: 1, defense: 1}
+"""
+
+
+def _results(r: Any) -> dict[str, Any]:
+    return {
+        c.option: (lf.outcome.get("winner"), lf.outcome.get("draw"))
+        for lf in r.leaves + r.alternates
+        for c in lf.choices
+        if c.reading
+    }
+
+
+def test_time_up_is_run_under_both_readings() -> None:
+    r = _run(_TIME % _IN_ENEMY)  # A has a unit in B's territory, B none
+    got = _results(r)
+    assert got["judgement"][0] == "A"
+    assert got["draw"][1] is True
+    assert {"1.2.1", "1.2.6"} <= set(r.decided_by)
+
+
+def test_time_up_with_equal_counts_is_a_draw_either_way() -> None:
+    r = _run(_TIME % "")
+    assert all(v[1] is True for v in _results(r).values())

@@ -848,6 +848,15 @@ def effect(ctx: Ctx, p: dict[str, Any]) -> Proc:
     until = p.get("until") or "turn"
     src = str(p.get("source") or "")
     value: Any = p.get("value", 0)
+    if isinstance(value, bool) and (stat != "untargetable" or not value):
+        # true / false is a flag's value: 「対象にならない」 is said by ``untargetable: true``;
+        # false would describe no effect at all
+        yield Reject(
+            f"効果の値 {str(value).lower()} はこの効果（{stat}）を表しません",
+            f"the effect's value {str(value).lower()} describes no {stat} effect",
+            (),
+        )
+        return
     if stat in ("ap", "dp") and not _is_int(value):
         yield Reject(
             f"効果の値 '{value}' は数ではありません",

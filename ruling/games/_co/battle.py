@@ -507,6 +507,8 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
                 yield from change_hp(ctx, opp, -amount, ("3.4.5.4",), "戦闘ダメージ", (m, *cut))
                 if amount > 0:
                     yield from _dealt(ctx, attacker, (m, *cut))
+            if amount <= 0:
+                yield from _none_dealt(ctx, attacker, opp, (m, *cut))
         elif not on_field(ctx, defender) or controller(ctx, defender) != opp:
             yield Mark(
                 clauses=("3.4.5.6",),
@@ -664,6 +666,23 @@ def _defends_with(ctx: Ctx, uid: str) -> set[str]:
     ディフェンスしてもよい」, ``defend_<keyword>``)."""
     kws = view(ctx, uid).keywords
     return set(kws) | {k.removeprefix("defend_") for k in kws if k.startswith("defend_")}
+
+
+def _none_dealt(ctx: Ctx, attacker: str, opp: str, cause: tuple[int, ...]) -> Proc:
+    """A damage of 0 to the player (an AP of 0 or less, or reduced to 0): no damage counts as
+    dealt, and its 「ダメージを与えたとき」 abilities do not trigger (4.3.10: 「ダメージが0になった
+    場合、ダメージを与えたとは扱わなくなります。よって、ダメージを与えたときに誘発する効果・特殊
+    能力は誘発しません」) — the clause read to conclude nothing triggers."""
+    c = ctx.card(attacker)
+    yield Mark(
+        clauses=("4.3.10", "4.3.10.3"),
+        ja=f"{opp} へのダメージは0点: ダメージを与えたとは扱わず、"
+        f"{c.label if c else attacker} の「ダメージを与えたとき」は誘発しない",
+        en=f"the damage to {opp} is 0: no damage counts as dealt, and "
+        f"{c.label if c else attacker}'s 「when it deals damage」 does not trigger",
+        caused_by=cause,
+        touches=(attacker, f"var:hp.{opp}"),
+    )
 
 
 def _dealt(ctx: Ctx, attacker: str, cause: tuple[int, ...]) -> Proc:

@@ -140,9 +140,11 @@ class Static:
     # 「「潜水」の特殊能力を持つ / 持たないすべてのキャラクター」: (keyword, has) — only those with
     # (without) it as in force (4.3.8 step 3, before the modifiers of step 5)
     keyword: tuple[str, bool] | None = None
-    # 「(この特殊能力は累積しない)」: several cards' copies of this effect apply once (the same
-    # ability of cards of one name, ``_co/common._statics_on``); 「累積する」 is the default
-    stacks: bool = True
+    # 「(この特殊能力は累積する / 累積しない)」: several cards' copies of this effect add up
+    # (True) or apply once (False: the same ability of cards of one name,
+    # ``_co/common._statics_on``); None when the text says neither — what it does then is the
+    # audit's ``unmarked_copies_stack`` (``_co/common.once_by_name``)
+    stacks: bool | None = None
 
 
 # whom a continuous effect may name with a gender (「すべての女性キャラクター」): a group of
@@ -4928,8 +4930,8 @@ def compile_ability(node: A.Ability, items: tuple[Any, ...] = ()) -> Program:
     if stacks is not None:
         prog = compile_ability(replace(plain, reminders=()))
         if stacks:
-            # the default: each card's copy applies, each use adds its effect (4.2.10 例2)
-            return prog
+            # each card's copy applies, each use adds its effect (4.2.10 例2)
+            return replace(prog, statics=tuple(replace(x, stacks=True) for x in prog.statics))
         if prog.ops or prog.cost or not prog.statics or prog.kind != "effect":
             # 「累積しない」 said of an ability used or triggered: which of its effects would not
             # add up (the same card's uses, several cards') is not read

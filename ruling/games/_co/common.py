@@ -17,6 +17,7 @@ from typing import Any
 from ruling import cardfind
 from ruling.cardtext.ir import COMPARISONS
 from ruling.core import Ctx
+from ruling.rules import SetVar
 from ruling.state import Card
 
 Proc = Generator[Any, Any, Any]
@@ -159,6 +160,58 @@ def _names_itself(src: Card) -> list[Any]:
     return out
 
 
+# the reading of an ability in force printed on several cards of one name with neither
+# 「(この特殊能力は累積する)」 nor 「累積しない」 (co unmarked_copies_stack), once asked
+STACK_READ = "co.reading.unmarked_copies_stack"
+
+
+def once_by_name(ctx: Ctx, s: Any) -> bool:
+    """Whether the copies of the ability in force ``s`` on several cards of one name apply once
+    (「累積しない」), not each (「累積する」); unmarked: as the reading asked
+    (``unmarked_copies`` at a check timing) has it — added up (4.3.8: 「全ての修正を合算」, the
+    engine's) until asked."""
+    marked = getattr(s, "stacks", None)
+    if marked is not None:
+        return not marked
+    return ctx.state.vars.get(STACK_READ) == "once"
+
+
+def unmarked_copies(ctx: Ctx) -> Proc:
+    """``Game.value_readings``: two or more cards of one name on the field with the same ability
+    in force that says neither 「累積する」 nor 「累積しない」 and reaches another card — whether
+    their modifications add up (4.3.8 step 5 sums all modifications) or apply once (4.2.10 例2
+    gives 「(この特殊能力は累積する)」 as why two copies add up) the text does not settle: a
+    reading choice point, asked once a ruling, the engine's reading first."""
+    from ruling import unsettled
+
+    if STACK_READ in ctx.state.vars or not any(n > 1 for n in _unmarked(ctx).values()):
+        return
+    read = yield unsettled.choose(
+        ctx.state.turn.player,
+        "co",
+        "unmarked_copies_stack",
+        {"add_up": "add_up", "once": "once"},
+    )
+    yield SetVar(key=STACK_READ, value=read)
+
+
+def _unmarked(ctx: Ctx) -> dict[tuple[str, Any], int]:
+    """The abilities in force that say neither 「累積する」 nor 「累積しない」 and reach other
+    cards (a modification), by card name and ability: how many cards on the field hold each."""
+    from ruling.games._co.cardtext import programs
+
+    seen: dict[tuple[str, Any], int] = {}
+    for src in field_cards(ctx):
+        if src.type == "character" and _loses_own(ctx, src.uid):
+            continue
+        for prog in programs(src):
+            for s in prog.statics:
+                if getattr(s, "stacks", True) is None and s.who != "this" and s.kind == "mod":
+                    key = (spelt(src.name), s)
+                    seen[key] = seen.get(key, 0) + 1
+    return seen
+
+
 def _statics_on(ctx: Ctx, uid: str) -> list[Applied]:
     """Continuous effects of cards on the field that apply to ``uid`` (4.3.8), and effects in
     force from resolved cards or the scenario. Where the effect's text names its own card and
@@ -172,6 +225,7 @@ def _statics_on(ctx: Ctx, uid: str) -> list[Applied]:
     ctl = controller(ctx, uid)
     out: list[Applied] = []
     once: set[tuple[str, Any]] = set()  # 「累積しない」 effects applied, by card name
+    unmarked: dict[tuple[str, Any], int] | None = None  # read once, where the reading is asked
     for src in field_cards(ctx):
         if src.uid != uid and src.type == "character" and _loses_own(ctx, src.uid):
             continue  # a character that lost its abilities gives nothing (4.3.8 step 3)
@@ -218,7 +272,14 @@ def _statics_on(ctx: Ctx, uid: str) -> list[Applied]:
                 # its controller does not own: control, not ownership, decides (4−2−12)
                 if s.who in ("others_you_control", "yours", "theirs") and target.owner != ctl:
                     by_name = (*by_name, "4.2.12")
-                if not getattr(s, "stacks", True):
+                if STACK_READ in ctx.state.vars and getattr(s, "stacks", True) is None:
+                    if unmarked is None:
+                        unmarked = _unmarked(ctx)
+                    if unmarked.get((spelt(src.name), s), 0) > 1:
+                        # several copies with no 「累積」 note: the reading decides (4.3.8's sum
+                        # against 4.2.10 例2)
+                        by_name = (*by_name, "4.3.8", "4.2.10")
+                if once_by_name(ctx, s):
                     # 「(この特殊能力は累積しない)」: the same ability of another card of this
                     # name already applies — not again
                     if (spelt(src.name), s) in once:

@@ -49,6 +49,7 @@ from ruling.games._co.common import (
     find_card,
     has_keyword,
     on_field,
+    once_by_name,
     pv,
     set_on,
     tapped_by,
@@ -63,6 +64,7 @@ from ruling.rules import (
     Do,
     Mark,
     Move,
+    MoveMany,
     Option,
     Orient,
     Reject,
@@ -895,7 +897,7 @@ def cost_modifiers(ctx: Ctx, player: str, uid: str) -> list[Any]:
                 n, kind = st.value
                 whose = ctl if st.who == "you" else ctx.state.opponent(ctl)
                 if whose == player and (kind is None or (card is not None and card.type == kind)):
-                    if not st.stacks:
+                    if once_by_name(ctx, st):
                         if (_spelt(src.name), st) in once:
                             continue
                         once.add((_spelt(src.name), st))
@@ -2168,18 +2170,10 @@ def run_ops(
                 c = ctx.card(u) if u and on_field(ctx, u) else None
                 if c is not None:
                     if hosted := set_on(ctx, c.uid):
-                        # 4.2.4 takes the cards set on a character along only when it crashes
-                        names = "、".join(h.label for h in hosted)
-                        yield Warn(
-                            "ambiguity",
-                            f"{c.label} にセットされている {names} がどうなるかは書かれていません: 4.2.4 が"
-                            "セットされたカードを一緒に移すのはキャラクターがクラッシュした場合だけです。"
-                            "このルーリングではフィールドに残したままにします",
-                            f"what becomes of {', '.join(h.label for h in hosted)}, set on {c.label}, "
-                            "is not written: 4.2.4 takes the cards set on a character along only when "
-                            "it crashes; this ruling leaves them on the field",
-                            ("4.2.4",),
-                        )
+                        # 4.2.4 takes the cards set on a character along only when it crashes:
+                        # what they do when it leaves otherwise is the audit's
+                        # ``set_cards_when_host_leaves`` — both readings run, the engine's first
+                        yield from _host_leaves(ctx, c, hosted, cause)
                     yield Move(
                         uid=u,
                         player=c.owner,
@@ -3250,3 +3244,39 @@ def activate(ctx: Ctx, p: dict[str, Any]) -> Proc:
         refs={"target2": target2} if target2 else None,
         reduce=(yield from _reductions(ctx, p)),
     )
+
+
+def _host_leaves(ctx: Ctx, host: Any, hosted: list[Any], cause: tuple[int, ...]) -> Proc:
+    """The cards set on ``host`` as it leaves the field other than by a crash (returned to the
+    hand, broken): 4.2.4 moves them along only 「キャラクターがクラッシュした場合」 — a gap
+    (co set_cards_when_host_leaves): they stay on the field (the engine's reading), or go along
+    to their owners' dustboxes as with a crash (4.2.4's spirit, 4.2.12: the owner's)."""
+    names = "、".join(h.label for h in hosted)
+    who = controller(ctx, host.uid) or host.owner
+    stay = yield unsettled.choose(
+        who, "co", "set_cards_when_host_leaves", {"stay": True, "go_along": False}
+    )
+    if stay:
+        yield Mark(
+            clauses=("4.2.4",),
+            ja=f"{host.label} はクラッシュではなくフィールドを離れる: 4.2.4 はセットされたカードを移さず、"
+            f"{names} はフィールドに残る",
+            en=f"{host.label} leaves the field other than by a crash: 4.2.4 moves none of the "
+            f"cards set on it, and {', '.join(h.label for h in hosted)} stay on the field",
+            caused_by=cause,
+            touches=tuple(h.uid for h in hosted),
+        )
+        return
+    for owner in dict.fromkeys(h.owner for h in hosted):
+        group = [h for h in hosted if h.owner == owner]
+        yield MoveMany(
+            uids=tuple(h.uid for h in group),
+            player=owner,
+            zone="dustbox",
+            caused_by=cause,
+            clauses=("4.2.4", "4.2.12"),
+            ja=f"{'、'.join(h.label for h in group)} は {host.label} と一緒に移り、オーナー（{owner}）の"
+            "ダストボックスに置かれる（4.2.4 のクラッシュと同じく）",
+            en=f"{', '.join(h.label for h in group)} go along with {host.label} to their owner's "
+            f"({owner}) dustbox (as with a crash, 4.2.4)",
+        )

@@ -88,6 +88,38 @@ def time_up(ctx: Ctx, p: dict[str, Any]) -> Proc:
     )
 
 
+def concede(ctx: Ctx, p: dict[str, Any]) -> Proc:
+    """A player concedes. The basic rules provide no concession — 4.1.2 lists what ends a game
+    (「以下の条件のどれかを満たすと、そのゲームは終了します」) and conceding is not among them —
+    so both readings are run (co concession_not_provided): the player loses at once, as the
+    other games' rules provide (the engine's), or the declaration is no action of the game and
+    is refused."""
+    from ruling.rules import Reject
+
+    pl = str(p.get("player") or ctx.state.turn.player)
+    allowed = yield unsettled.choose(
+        pl, "co", "concession_not_provided", {"allowed": True, "not_provided": False}
+    )
+    if not allowed:
+        yield Reject(
+            "基本ルールに投了の規定はない: 4.1.2 の終了条件に当たらず、ゲームは続く",
+            "the basic rules provide no concession: it is none of 4.1.2's end conditions, the "
+            "game goes on",
+            ("4.1.2",),
+        )
+        return
+    losers = (pl,)
+    m = yield from match.after_game(ctx, losers)
+    yield Lose(
+        players=losers,
+        clauses=("4.1.2",),
+        caused_by=(m,) if m is not None else (),
+        ja=f"{pl} が投了を宣言し、敗北する",
+        en=f"{pl} concedes and loses",
+        reason="concede",
+    )
+
+
 def _crashes(ctx: Ctx, uid: str, dp: int, dmg: int) -> bool:
     """4.3.9: a DP of 0 or less, or damage at least the DP. A DP the scenario does not give is
     not read as 0: the character crashes only where the branch taken says the damage reaches

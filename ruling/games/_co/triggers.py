@@ -566,4 +566,25 @@ def fire_timing(ctx: Ctx, on: str, cause: tuple[int, ...] = ()) -> Proc:
             if not every:
                 mute = frozenset(theirs)
     if ctx.state.result is None:
+        yield from _left_before(ctx, on, players)
         yield from fire(ctx, on, uids, cause, mute=mute)
+
+
+def _left_before(ctx: Ctx, on: str, players: list[str]) -> Proc:
+    """A "no" has its reasons: a card with an ability of the timing ``on`` that left the field
+    earlier in this ruling (an upkeep crash before 「エンドフェイズ終了時に」, 3.6.2 before 3.6.3)
+    is not on the field at that moment, and its ability does not trigger — the timing's clause
+    is read to conclude so (the order of the phase's steps, 3.6 / 3.2 …, is the procedure's)."""
+    for pl in players:
+        for c in ctx.zone(pl, "dustbox"):
+            left = ctx.step_of(c.uid)
+            if left is None or not any(p.kind == "auto" and p.on == on for p in programs(c)):
+                continue
+            yield Mark(
+                clauses=ON_CLAUSE.get(on, ()),
+                ja=f"{c.label} はすでにフィールドを離れている: 「{ON_JA.get(on, on)}」の能力は誘発しない",
+                en=f"{c.label} has already left the field: its 「{ON_JA.get(on, on)}」 ability does "
+                "not trigger",
+                caused_by=(left,),
+                touches=(c.uid, f"{pl}.dustbox"),
+            )

@@ -232,6 +232,20 @@ def _untap(ctx: Ctx, tp: str) -> Proc:
             en=f"{tp} has no energy at this point: nothing is lost",
             touches=(f"var:energy.{tp}",),
         )
+    for pl in ctx.state.players:
+        if pl != tp and energy(ctx, pl):
+            # a "no" has its reasons: 3.2.2's subject is 「自分のターンを進めているプレイヤー」; the
+            # step's heading in 3.2 (「カードのアンタップ(同時にエネルギー消失)」) names nobody, as
+            # it names nobody's cards untapped — the other player keeps the energy (3.7.4 is
+            # where every player loses it)
+            yield Mark(
+                clauses=("3.2.2",),
+                ja=f"3.2.2 でエネルギーを失うのはターンを進めているプレイヤーだけ: {pl} の"
+                f"エネルギー{energy(ctx, pl)}は失われない",
+                en=f"3.2.2 takes the energy of the turn player only: {pl} keeps "
+                f"{energy(ctx, pl)} energy",
+                touches=(f"var:energy.{pl}",),
+            )
 
 
 def draw_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
@@ -327,8 +341,10 @@ def end_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
         )
     else:
         yield from _taken_up(ctx, "end", END_STEPS[at], ("3.6",))
+    asked: set[str] = set()
     if at <= 1:
         yield from _upkeep(ctx, tp, p)
+        asked = {c.uid for c in _upkeep_cards(ctx, tp)}
     if at <= 2:
         yield SetTurn(
             changes={"step": "action"},
@@ -342,7 +358,29 @@ def end_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
             act = dict(act)
             verb = act.pop("do")
             yield Do(verb, act, clauses=("3.6.4",))
+    # a "no" has its reasons: a card with an upkeep on the field that the upkeep step did not
+    # ask (it came after it, in the action timing) is asked nothing this turn — 3.6 orders the
+    # steps (2) upkeep before 3) the action timing) and 3.6.2 asks the upkeep in its own step
+    late = [c for c in _upkeep_cards(ctx, tp) if c.uid not in asked]
+    if late:
+        yield Mark(
+            clauses=("3.6", "3.6.2"),
+            ja=f"{'、'.join(c.label for c in late)}: 維持費の支払いのステップはすでに終わっている"
+            "（3.6 の順番）: このターン維持費は問われない",
+            en=f"{', '.join(c.label for c in late)}: the upkeep step is over (3.6's order): no "
+            "upkeep is asked this turn",
+            touches=(*(c.uid for c in late), f"var:energy.{tp}", f"{tp}.field"),
+        )
     yield from _step_end(ctx, "end", ("3.6.3",), "エンドフェイズ終了", "end phase ends")
+
+
+def _upkeep_cards(ctx: Ctx, player: str) -> list[Any]:
+    """The cards with an upkeep (「維持費n」) on ``player``'s field."""
+    return [
+        c
+        for c in field_cards(ctx, player)
+        if any(pr.kind == "keyword" and pr.keyword == "upkeep" for pr in programs(c))
+    ]
 
 
 def _upkeep(ctx: Ctx, tp: str, p: dict[str, Any]) -> Proc:
@@ -605,6 +643,7 @@ def turn_end(ctx: Ctx, p: dict[str, Any]) -> Proc:
         # 「あなたの手札の上限はN枚になる」 on a card of tp's field: in force while it is there
         # (4.3.8), card text over the rule (4.2.9)
         changes: list[tuple[int, tuple[int, ...]]] = []
+        sets: list[tuple[int, tuple[int, ...]]] = []
         for c in field_cards(ctx):
             if controller(ctx, c.uid) != tp or view(ctx, c.uid).lost_abilities:
                 continue
@@ -612,12 +651,19 @@ def turn_end(ctx: Ctx, p: dict[str, Any]) -> Proc:
                 for s in prog.statics:
                     step = ctx.step_of(c.uid)
                     if s.kind == "hand_limit" and s.who == "you":
-                        limit, why = int(s.value), ("3.7.3", "4.2.9", "4.3.8")
-                        causes = (step,) if step is not None else ()
+                        sets.append((int(s.value), (step,) if step is not None else ()))
                     elif s.kind == "hand_limit_by" and s.who == "you":
                         # 「あなたの手札の上限はN枚増える / 減る」: N more or less, each card's
                         # change added to the limit (the rules' 7, or the one a text sets)
                         changes.append((int(s.value), (step,) if step is not None else ()))
+        if sets:
+            # several cards setting different limits: the text orders none of them (co
+            # hand_limit_set_twice, both readings run)
+            chosen = yield from unsettled.several_set(
+                tp, "co", "hand_limit_set_twice", [n for n, _ in sets]
+            )
+            limit, why = int(chosen if chosen is not None else limit), ("3.7.3", "4.2.9", "4.3.8")
+            causes = tuple(dict.fromkeys(x for n, cs in sets if n == limit for x in cs))
         if changes:
             limit = max(limit + sum(n for n, _ in changes), 0)
             why = ("3.7.3", "4.2.9", "4.3.8")

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ruling import loops
+from ruling import loops, unsettled
 from ruling.core import Ctx
 from ruling.games._mc.basic import who
 from ruling.games._mc.common import Proc, all_units, in_territory
@@ -90,6 +90,27 @@ def concede(ctx: Ctx, p: dict[str, Any]) -> Proc:
         ja=f"{pl} が投了を宣言し、敗北する",
         en=f"{pl} concedes and loses",
         reason="concede",
+    )
+
+
+def time_up(ctx: Ctx, p: dict[str, Any]) -> Proc:
+    """1.2.1: the game's time runs out (「時間切れ判定」, an end condition 1.2.1 lists). No clause
+    says what it decides — 1.2.6 gives the victory judgement to 「山札切れ判定」 and 「千日手判定」
+    only — so both readings are run (mc time_out_result): the victory judgement (the engine's),
+    or a draw (1.2.1: 「プレイヤーの勝敗あるいは引き分けが決定します」)."""
+    st = ctx.state
+    judged = yield unsettled.choose(
+        st.turn.player, "mc", "time_out_result", {"judgement": True, "draw": False}
+    )
+    if judged:
+        yield from victory_judgement(ctx, ("1.2.1",), "時間切れ判定", "time out (時間切れ判定)")
+        return
+    yield Lose(
+        players=tuple(st.players),
+        clauses=("1.2.1",),
+        ja="時間切れ判定: ゲーム終了、引き分け",
+        en="time out (時間切れ判定): the game ends in a draw",
+        reason="time",
     )
 
 

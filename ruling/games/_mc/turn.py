@@ -4,6 +4,7 @@ of a turn (1.2.3, 1.2.6)."""
 
 from __future__ import annotations
 
+from collections.abc import Generator
 from typing import Any
 
 from ruling import unsettled
@@ -127,14 +128,27 @@ def _limit_grants_ended(ctx: Ctx, player: str) -> Proc:
         )
 
 
-def _standing_hand_limit(ctx: Ctx, player: str) -> tuple[int, list[str]]:
+def _standing_hand_limit(ctx: Ctx, player: str) -> Generator[Any, Any, tuple[int, list[str]]]:
     """``player``'s hand limit before effects: 6 (5.1.4.7), or n by a ○ ability without a
     timing 「自軍/敵軍の手札上限枚数はn枚になる」 of a unit on the battlefield (in force while it is
     there, 14.5.4.2; one whose abilities are lost does nothing, 10.15.2.1). With the labels of
-    the units that set it (several: the last read; the text does not order them)."""
+    the units that set it. Several setting different numbers: the text orders none of them —
+    the point mc hand_limit_set_twice, both readings run (``unsettled.several_set``)."""
+    sets = _hand_limit_sets(ctx, player)
+    if not sets:
+        return HAND_LIMIT, []
+    value = yield from unsettled.several_set(
+        ctx.state.turn.player, "mc", "hand_limit_set_twice", [n for n, _l in sets]
+    )
+    return int(value if value is not None else HAND_LIMIT), [lb for n, lb in sets if n == value]
+
+
+def _hand_limit_sets(ctx: Ctx, player: str) -> list[tuple[int, str]]:
+    """The numbers the ○ abilities in force set ``player``'s hand limit to, with the units'
+    labels (``_standing_hand_limit``)."""
     from ruling.games._mc.cardtext import HandLimitSetStep, programs
 
-    value, held = HAND_LIMIT, []
+    out: list[tuple[int, str]] = []
     for _a, c in all_units(ctx):
         if abilities_lost(ctx, c.uid) is not None:
             continue
@@ -146,9 +160,8 @@ def _standing_hand_limit(ctx: Ctx, player: str) -> tuple[int, list[str]]:
                 if not isinstance(x, HandLimitSetStep) or w is None:
                     continue
                 if (w[0] == player) == (x.owner == "own"):
-                    value = x.amount
-                    held.append(c.label)
-    return value, held
+                    out.append((int(x.amount), c.label))
+    return out
 
 
 def _close_open_phase(ctx: Ctx, starting: str) -> Proc:
@@ -334,7 +347,7 @@ def hand_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
     # the first hand adjustment phase opens the turn (7.1.1 a.)
     turn = (yield from _turn_start(ctx)) if not second else ()
     yield from _moment(ctx, (f"{ph}_start", "hand_start", *turn))
-    base, held = _standing_hand_limit(ctx, tp)
+    base, held = yield from _standing_hand_limit(ctx, tp)
     limit, lcl, _ = ctx.param("hand_limit", tp, base, ("5.1.4.7",))
     limit = int(limit)
     if held:
