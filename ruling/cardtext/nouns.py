@@ -1159,6 +1159,8 @@ def relative(c: A.Action, acc: _Acc, v: Vocab) -> None:
             for t in what.terms[:k]:
                 relative(t.clause, acc, v)  # type: ignore[union-attr]
             args[role] = A.NounPhrase(what.terms[k:], what.links[k:], what.span)
+    if state is None and _entered_from(c, args, acc, v):
+        return
     if A.Role.SOURCE in args:
         src = sel(args.pop(A.Role.SOURCE), v)
         if src.ref or src.kinds or src.names or src.count is not None:
@@ -1362,6 +1364,38 @@ def relative(c: A.Action, acc: _Acc, v: Vocab) -> None:
     if _battle_partner(c, args, acc, v) or _battle_past(c, args, acc, v):
         return
     raise Unsupported(f"a relative clause {c.verb}.{c.form.value} in a selector")
+
+
+_ENTERED_FORMS = (A.Form.PAST, A.Form.PROGRESSIVE, A.Form.PROGRESSIVE_PAST)
+
+
+def _entered_from(c: A.Action, args: dict[A.Role, Any], acc: _Acc, v: Vocab) -> bool:
+    """「山札から登場したリアガード」 / 「ソウルから(R)に登場しているユニット」: a unit described by
+    the zone it appeared from — the 登場 that put it on the circle it is on (``states``
+    ``entered_from:<zone>``), in a game whose runtime reads it (``Vocab.entered_from_states``);
+    the circle it appeared to, named, is where it is. False for any other clause."""
+    if (
+        c.verb != "appear"
+        or c.form not in _ENTERED_FORMS
+        or A.Role.SOURCE not in args
+        or not v.entered_from_states
+    ):
+        return False
+    if not set(args) <= {A.Role.SOURCE, A.Role.GOAL}:
+        raise Unsupported("a unit described by where it appeared from, of this shape")
+    src = sel(args[A.Role.SOURCE], v)
+    if src.zone is None or replace(src, zones=(), owner=None) != Sel():
+        raise Unsupported("a unit described by where it appeared from, of this shape")
+    if A.Role.GOAL in args:
+        to = sel(args[A.Role.GOAL], v)
+        if not to.zones or replace(to, zones=(), owner=None) != Sel():
+            raise Unsupported("a unit described by where it appeared to, of this shape")
+        for z in to.zones:
+            acc.add("zones", z, True)
+    if src.owner is not None:
+        acc.add("owner", src.owner)
+    acc.add("states", f"entered_from:{src.zone}")
+    return True
 
 
 # the forms of a verb that name the state its act leaves, and their negatives — 「…している」 /

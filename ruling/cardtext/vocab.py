@@ -104,6 +104,9 @@ class Vocab:
     # していないリアガード」 / 「デリートされていないヴァンガード」; without it a negated state in a
     # selector is refused (``nouns.state_clause``)
     negated_states: bool = False
+    # whether the runtime reads a unit described by the zone it appeared from (「山札から登場した
+    # リアガード」: ``Sel.states`` ``entered_from:<zone>``, the 登場 that put it on its circle)
+    entered_from_states: bool = False
     predicates: Mapping[str, str] = field(default_factory=dict)
     keywords: Mapping[str, str] = field(default_factory=dict)
     events: Mapping[tuple[str, str], str] = field(default_factory=dict)

@@ -207,3 +207,45 @@ def test_a_keyword_actions_count_replaced_by_a_count_alone() -> None:
     assert _program(said) == _program(text)
     assert not _one(text.replace("(1)ではなく(2)", "１枚ではなく２枚")).supported
     assert not _one(text.replace("(1)ではなく(2)", "(2)ではなく(3)")).supported
+
+
+# ------------------------------------------------------------------ 「Xから登場した」 (7.17.2)
+
+SOUL_CALL = "【起】【(R)】：あなたのソウルから１枚選び、(R)にコールする。"
+SOUL = "soul: [{name: 魂, type: normal, grade: 1, power: 8000}]"
+PICK = "choices:\n  - {player: A, choose: 魂}\n  - {player: A, at: circle, choose: right_front}"
+VANGUARD = '{name: 竜, type: normal, grade: 3, power: 13000, text: "TEXT"}'
+CALL_THEN_ATTACK = ACTIVATE + "\n  - {do: attack, attacker: right_front, target: vanguard}"
+
+
+def _soul_unit_attacks(vtext: str) -> object:
+    """魂 (8000) called from the soul to A's right front circle by 剣士's ability, then attacking
+    B's vanguard 騎士 (13000): it hits only with +5000 or more."""
+    vg = VANGUARD.replace("TEXT", vtext)
+    return run(SOUL_CALL, actions=CALL_THEN_ATTACK, vanguard=vg, extra=SOUL, choices=PICK)
+
+
+def test_units_described_by_the_zone_they_appeared_from_7_17_2() -> None:
+    """「あなたのソウルから登場したリアガードすべてのパワー＋5000」: a unit described by the zone
+    of the 登場 that put it on its circle (7.17.1, 7.17.2) — 魂 called from the soul by 剣士's
+    ability gets +5000 (8000 -> 13000) and its attack on 騎士 (13000) hits; the same text naming
+    the drop does not apply to it and the attack does not hit; the variants 「…から登場している」
+    and 「…から(R)に登場した」 read the same. 「このターンに…から登場した」 stays the turn's history
+    (``Sel.did``), as before."""
+    text = "【永】【(V)】：あなたのソウルから登場したリアガードすべてのパワー＋5000。"
+    r = _soul_unit_attacks(text)
+    assert not unsupported(r) and zone(r, "A", "field.right_front") == ["魂"]
+    assert len(zone(r, "B", "damage")) == 1
+    other = _soul_unit_attacks(text.replace("ソウルから", "ドロップから"))
+    assert not unsupported(other) and zone(other, "B", "damage") == []
+    for variant in ("ソウルから登場している", "ソウルから(R)に登場した"):
+        assert _one(text.replace("ソウルから登場した", variant)).supported, variant
+        assert (
+            len(
+                zone(_soul_unit_attacks(text.replace("ソウルから登場した", variant)), "B", "damage")
+            )
+            == 1
+        )
+    turn = "【起】【(V)】：このターンに山札から登場したあなたのリアガードを１枚選び、そのターン中、パワー＋5000。"
+    did = _program(turn).steps[0].target  # type: ignore[attr-defined]
+    assert did.did and not did.states

@@ -5265,6 +5265,7 @@ VOCAB = Vocab(
     },
     # 「【レスト】していないリアガード」: selectors._in_state reads ``not:<state>``
     negated_states=True,
+    entered_from_states=True,
     predicates={"second_player": "second", "first_player": "first"},
     player_info=PLAYER_INFO,
     # 「あなたのエネルギーが５以上なら」: the player value energy (3.1.3)

@@ -534,6 +534,12 @@ def _in_state(ctx: Ctx, c: Card, st: str) -> bool:
     if st.startswith("not:"):
         # 「【レスト】していない」 / 「デリートされていない」: not in that state
         return not _in_state(ctx, c, st.removeprefix("not:"))
+    if st.startswith("entered_from:"):
+        # 「山札から登場したリアガード」: a unit on a circle whose 登場 came from that zone
+        # (7.17.1, 7.17.2; a move between circles keeps it, 4.1.8)
+        return where_circle(ctx, c.uid) is not None and (
+            card_entered_from(ctx, c.uid) == st.removeprefix("entered_from:")
+        )
     if st == "deleted":
         # デリートされている (7.32.2): deleted, until turned face up (7.32.4)
         return bool(c.states.get("deleted")) and where_circle(ctx, c.uid) is not None
@@ -1291,10 +1297,14 @@ def done_by(ctx: Ctx, ev: Any, owner: str, master: str) -> bool:
 
 
 def entered_from(rt: Rt, uid: str) -> str | None:
+    """``card_entered_from`` of the ability's context."""
+    return card_entered_from(rt.ctx, uid)
+
+
+def card_entered_from(ctx: Ctx, uid: str) -> str | None:
     """The zone the unit ``uid`` came from when it was put on the circle it is on (7.17.1: a 登場
     is from outside the circles; a move from a circle to a circle keeps it) — read from this
     scenario's record; a unit there since before the scenario: not given, stated, and None."""
-    ctx = rt.ctx
     c = ctx.card(uid)
     if c is None:
         return None
@@ -1557,6 +1567,8 @@ def sel_clauses(s: Sel | None) -> tuple[str, ...]:
         out += ("6.5.1", "6.5.1.1")
     if "deleted" in states:
         out += ("7.32.2",)
+    if any(st.startswith("entered_from:") for st in states):
+        out += ("7.17.1", "7.17.2")
     if s.partner is not None and ("attacking" in states or "attacked" in states):
         # 「このユニットにアタックしている相手のユニット」: the unit in battle with the one named —
         # the attacking and the attacked unit are each other's battle partner (10.4.1.9.2)
