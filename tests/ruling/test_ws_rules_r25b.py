@@ -233,6 +233,7 @@ actions:
 ask: [新兵.power]
 """
 RAISED = 'effects:\n  - {target: 新兵, stat: level, op: add, value: 1, until: turn, source: "レベルを＋1。"}'
+LOWERED = RAISED.replace("value: 1", "value: -1").replace("＋1", "－1")
 
 
 @pytest.mark.parametrize(
@@ -241,6 +242,8 @@ RAISED = 'effects:\n  - {target: 新兵, stat: level, op: add, value: 1, until: 
         (RAISED, 0, 4000, True),  # level 0 raised to 1: picked after the raise
         ("", 1, 4000, False),  # neighbour: printed level 1, no effect changes it
         ("", 0, 3000, False),  # neighbour: level 0, not picked
+        # level 1 lowered to 0: left out, and that is why its power is as printed
+        (LOWERED, 1, 3000, True),
     ],
 )
 def test_a_level_filter_is_read_after_level_changes(

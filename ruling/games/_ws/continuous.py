@@ -716,6 +716,11 @@ def unmet_clauses(ctx: Ctx, uid: str, name: str) -> tuple[str, ...]:
                     if prog_ext(ab.program, "active_in")
                     else label_clauses(ab.program)
                 )
+    if name in ("power", "soul") and _filtered_out_after_changes(ctx, uid, name):
+        # a power change whose targets' level / cost / trait filter leaves this card out once
+        # an effect changed what it reads (「レベル1以上の」 with its level lowered): the filter is
+        # read after those changes (8.9.1.2 before 8.9.1.3) — why the ability changes nothing here
+        out += ["8.1.1.3", "8.2.1.2", "8.9.1.2", "8.9.1.3"]
     if _assist_idle(ctx, uid, name):
         # 『応援』 means 「このキャラが後列の枠に置かれているかぎり…有効」 (10.3.2): off the back row
         # it is a condition unmet (8.3.3)
@@ -739,18 +744,20 @@ def _read_after_other_effects(ctx: Ctx, rt: Rt, cond: Cond) -> tuple[str, ...]:
     return ()
 
 
-def _filter_changed(ctx: Ctx, rt: Rt, cards: Sel, sel: Sel) -> bool:
+def _filter_changed(ctx: Ctx, rt: Rt, cards: Sel, sel: Sel, only: str | None = None) -> bool:
     """Whether an effect in force that changes no power or soul (8.9.1.2: a level, a cost, a
     trait) changes what ``sel`` filters by — its traits, level or cost — on one of the cards
     ``cards`` names without that filter: what it picks is then read after those effects
     (8.9.1.2 before 8.9.1.3). Asked while the power and soul layer is computed, the effects in
-    force are those of the earlier layer (``continuous_effects``)."""
+    force are those of the earlier layer (``continuous_effects``). ``only``: that card only."""
     reads = {"trait"} if sel.traits or sel.traits_any else set()
     reads |= {st for st, _cmp, _n in sel.stats if st in ("level", "cost")}
     if not reads:
         return False
     effects = [*ctx.state.effects, *continuous_effects(ctx)]
     bare = resolve_sel(rt, ws_sel(cards, traits=(), stats=()))
+    if only is not None:
+        bare = [u for u in bare if u == only]  # that card only
     return any(
         e.target in bare
         and e.stat in reads
@@ -811,6 +818,26 @@ def _assist_idle(ctx: Ctx, uid: str, name: str) -> list[str]:
         if any(op.stat == name and _layer(op) != "grant" for op in p.steps):
             out.append(c.uid)
     return out
+
+
+def _filtered_out_after_changes(ctx: Ctx, uid: str, name: str) -> bool:
+    """Whether a continuous ability in force (its condition met) whose ``name`` change would reach
+    this card but for its level / cost / trait filter leaves it out, an effect that changes no
+    power or soul (8.9.1.2) having changed what that filter reads on it (``_filter_changed``)."""
+    continuous_effects(ctx)
+    for c, _z, pl, ab in _continuous_sources(ctx):
+        p: Program = ab.program
+        rt = Rt(ctx, pl, c.uid, p, ab.text)
+        for op in p.steps:
+            if _layer(op) != "stat" or op.stat != name or op.target is None:
+                continue
+            if not holds(rt, p.cond) or not holds(rt, op.cond):
+                continue  # a condition unmet: ``_unmet`` says why
+            if uid in resolve_sel(rt, op.target):
+                continue
+            if _filter_changed(ctx, rt, op.target, op.target, only=uid):
+                return True
+    return False
 
 
 def _unmet(ctx: Ctx, uid: str, name: str) -> list[tuple[Card, Ability, Rt, list[Cond], str]]:
