@@ -469,3 +469,66 @@ def test_a_cancel_of_a_kind_of_ability(effect: str, cancelled: bool) -> None:
         assert "8.5.1.3.1" in r.decided_by
     else:
         assert r.outcome["state"] == {"A.hand": 1, "真.zone": "B.hand"}
+
+
+# ------------- 「（このターン中、）そのカードはサポートできない」 in a one-shot technique: an effect on
+# the card (7.1.3.1.1, 8.2.1.2), read when a support would choose it (1.3.3)
+
+SUPPORT = """\
+game: vs
+title: t
+turn: {player: A, number: 6, phase: ability, first_player: A}
+players:
+  A:
+    deck: 20
+    ring: {name: 千早, ap: 2000, dp: 3000}
+    bench:
+      left: {name: 律子, ap: 1000, dp: 1000, text: "[ベンチ][このカードをレストする]%s"}
+      center: {name: 春香, ap: 1000, dp: 1000}
+  B:
+    deck: 20
+    ring: {name: 美希, ap: 2000, dp: 3000}
+actions:
+  - do: ability_phase
+    actions: [{do: use, card: 律子}]
+  - {do: attack, support: 春香}
+choices:
+  - {player: A, at: choose, choose: 春香}
+ask: [美希.damage, attack.supporter]
+"""
+
+
+@pytest.mark.parametrize(
+    "effect",
+    [
+        "あなたのベンチのカードを1枚選び、このターン中、そのカードはサポートできない。",
+        "あなたのベンチのカードを1枚選ぶ。このターン中、そのカードはサポートできない。",
+        "あなたのベンチのカードを1枚選ぶ。そのカードはサポートできない。",  # no duration: the game
+    ],
+)
+def test_a_card_made_unable_to_support(effect: str) -> None:
+    r = resolve(loads(SUPPORT % effect))
+    assert r.outcome.get("rejected") is True
+    assert r.outcome["state"]["attack.supporter"] is None
+    assert "7.1.3.1.1" in r.decided_by
+    assert not [w for w in r.warnings() if w.kind == "unsupported"]
+
+
+def test_the_neighbour_without_the_prohibition_supports() -> None:
+    r = resolve(loads(SUPPORT % "あなたのベンチのカードを1枚選ぶ。"))
+    assert not r.outcome.get("rejected")
+    assert r.outcome["state"]["attack.supporter"] == "春香"
+
+
+@pytest.mark.parametrize(
+    "effect",
+    [
+        # a card made unable to attack: the attack's checks read a player's prohibition only
+        "あなたのリングのカードを1枚選び、このターン中、そのカードはアタックできない。",
+        # a card never chosen: which one is not said
+        "このターン中、相手のベンチのカードはサポートできない。",
+    ],
+)
+def test_card_prohibitions_that_stay_refused(effect: str) -> None:
+    a = _ability("vs", f"[ベンチ][このカードをレストする]{effect}")
+    assert not a.supported and a.reason

@@ -217,6 +217,18 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
         )
         return
     banned = support_prohibited(ctx, scard)
+    on_card = ctx.prohibition(scard.uid, "support")
+    if banned is None and on_card is not None:
+        # 7.1.3.1.1: an effect in force on the card 「サポートできない」 (a technique's, for its
+        # duration, 8.2.1.2): it cannot be chosen to support; the prohibition wins (1.3.3)
+        yield Reject(
+            f"{scard.label} は「サポートできない」効果を受けているため、サポートできない"
+            f"（{on_card.source}）",
+            f"{scard.label} 'cannot support' ({on_card.source}): it cannot support",
+            ("7.1.3.1.1", "7.1.3.1", *ctx.principle("prohibition"), *on_card.clauses),
+            touches=(scard.uid,),
+        )
+        return
     if banned is not None:
         # 7.1.3.1.1: a card that 「サポートできない」 cannot be chosen to support (its own
         # continuous technique, in force on the bench, 8.1.1.4); the prohibition wins (1.3.3)

@@ -1165,9 +1165,45 @@ def _vocab() -> Any:
                 _remove_damage_hook,
                 _swap_hook,
                 set_value_step,
+                _card_cannot_hook,
             ),
         },
     )
+
+
+def _card_cannot_hook(st: Any, r: Any) -> list[Any] | None:
+    """「（このターン中、）そのカード / このカードはサポートできない」 in a one-shot technique: the
+    card may not support (7.1.3.1.1) for the duration said (8.2.1.2: none said, this game) — an
+    effect on the card (``prohibit_card``), read when a support would choose it. None for any
+    other step; a continuous technique's prohibitions are ``_prohibition``'s."""
+    from ruling.cardtext.ir import Op as IrOp
+    from ruling.cardtext.nouns import sel
+    from ruling.cardtext.steps import read, until_of
+
+    b = st.body
+    if (
+        r.kind == "continuous"
+        or not isinstance(b, A.Action)
+        or b.form is not A.Form.CANNOT
+        or b.verb != "support"
+        or b.modal is not None
+    ):
+        # (「そのカードはアタックできない」 on a card: the attack's checks read a player's
+        # prohibition only, so it stays refused)
+        return None
+    args = {a.role: a.value for a in b.args}
+    if len(args) != len(b.args) or not set(args) <= {A.Role.TOPIC, A.Role.SUBJECT, A.Role.TIME}:
+        return None
+    who = args.get(A.Role.TOPIC, args.get(A.Role.SUBJECT))
+    if who is None or (A.Role.TOPIC in args and A.Role.SUBJECT in args):
+        return None
+    target = sel(who, r.v)
+    if target.ref not in ("this", "that", "chosen", "implied"):
+        return None
+    time = args.get(A.Role.TIME)
+    until = until_of(time, r) if time is not None else None
+    op = IrOp("prohibit_card", target=target, until=until, detail=(("act", b.verb),))
+    return read([op], A.Form.CANNOT)
 
 
 def _swap_hook(st: Any, r: Any) -> list[Any] | None:
@@ -1901,6 +1937,26 @@ def _op(o: Any, prev: list[Op]) -> Op:
         )
     if o.verb == "stat" and o.set_to:
         return _set_op(o, prev)
+    if o.verb == "prohibit_card":
+        # 「そのカードはサポートできない」 (``_card_cannot_hook``): this card, or the one field card
+        # chosen just before
+        who = _who(o.target) if o.target.ref != "that" else "chosen"
+        if who == "chosen" and not (
+            prev
+            and prev[-1].kind == "choose"
+            and prev[-1].who in (*FIELD_GROUPS, "your_ring", "opp_ring")
+        ):
+            raise _refuse("a prohibition on a card not chosen on the field")
+        if who not in ("this", "chosen") or o.optional:
+            raise _refuse("a prohibition on a card other than this card or one chosen")
+        if o.until not in (None, "game", "turn", "attack"):
+            raise _refuse("a prohibition lasting a time of this shape")
+        return Op(
+            "prohibit_card",
+            who,
+            value=dict(o.detail)["act"],
+            until=o.until if o.until in ("attack", "turn") else "",
+        )
     if o.verb == "stat":
         # 《X》 on a ring card: a technique attribute it must hold (2.15.1); 「称号に“X”を含む」:
         # a text its title must contain (2.14.7)

@@ -1712,7 +1712,7 @@ def run_ops(
             yield from _energy_state(ctx, master, op, cause)
         elif op.kind in ("stand", "rest", "reverse") and op.who == "chosen":
             yield from _orient_chosen(ctx, master, op, chosen, chosen_step, ignored, prog, cause)
-        elif op.kind in ("stat", "choose", "stand") or (
+        elif op.kind in ("stat", "choose", "stand", "prohibit_card") or (
             op.kind in ("put", "rest") and op.who not in ("chosen",)
         ):
             if op.who == "this" and moved is not None:
@@ -1843,7 +1843,7 @@ def run_ops(
                     yield from _stat_change(ctx, uid, op, t, times, after)
                     _dipped(ctx, t, dipped)
                 continue
-            elif op.who == "chosen" and op.kind == "stat":
+            elif op.who == "chosen" and op.kind in ("stat", "prohibit_card"):
                 # 「…のリングのカードを選び、+A/-B」: the card chosen, while it is still where it
                 # was chosen (on the field); moved away, it is a new card (3.1.3); one chosen among
                 # a bench's / the field's cards the same
@@ -1966,6 +1966,21 @@ def run_ops(
                 times = per_count(ctx, master, op, uid) if op.count_of else 1
                 yield from _stat_change(ctx, uid, op, target, times, cause)
                 _dipped(ctx, target, dipped)
+            elif op.kind == "prohibit_card":
+                # 「そのカードはサポートできない」: the card may not support (7.1.3.1.1) for the
+                # duration said (8.2.1.2), read when a support would choose it
+                span_ja, span_en, span_cl = _span(op)
+                yield AddEffect(
+                    target=target,
+                    stat=op.value,
+                    op="prohibit",
+                    until=op.until or "game",
+                    source=_source(ctx, uid, op),
+                    caused_by=cause,
+                    clauses=("8.2.1.2", "7.1.3.1.1", *span_cl),
+                    ja=f"{label(ctx, target)} はサポートできない（{span_ja}）",
+                    en=f"{label(ctx, target)} cannot support ({span_en})",
+                )
             elif op.kind == "rest" and op.who in ("supporter", "this"):
                 # 4.9.1.2: 「レストする」 puts a standing card in the rest state; the supporter was
                 # rested by supporting (7.1.3.1): one not standing is left as it is (and a
