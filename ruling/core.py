@@ -1849,6 +1849,15 @@ class Engine:
     def _triggers(self, ev: Event, step: int) -> None:
         for ab in self.game.abilities.values():
             for t in ab.trigger(self.ctx, ev, step):
+                if t.blocked is not None and t.reading is not None:
+                    # the non-trigger rests on an unsettled point: both readings are run
+                    game_id, eid, yes = t.reading
+                    e = unsettled.entry(game_id, eid)
+                    values = {r.key: r.key == yes for r in e.readings}
+                    if self._choose(unsettled.choose(t.master, game_id, eid, values)):
+                        t = replace(t, blocked=None, clauses=t.clauses + e.clauses, note=None)
+                    else:
+                        t = replace(t, note=None)  # the reading choice already says so
                 if t.blocked is not None:
                     i = self.trace.add(
                         "not_triggered",

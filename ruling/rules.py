@@ -523,6 +523,11 @@ class Triggered:
     # steps the ability itself rests on besides the event (a delayed trigger, 11.9.7: the steps
     # of the effect that made it): causes of its becoming pending
     made_by: tuple[int, ...] = ()
+    # with ``blocked``: the non-trigger rests on a point the rules text does not settle, under
+    # one reading of which it triggers — (game, the point's id in its audit, that reading's
+    # key): both readings are run (the core asks ``unsettled.choose``), ``data`` the pending
+    # ability's under the reading that triggers it
+    reading: tuple[str, str, str] | None = None
 
 
 @dataclass(frozen=True)

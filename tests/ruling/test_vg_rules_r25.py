@@ -445,3 +445,43 @@ def test_a_limited_ability_whose_effect_retired_is_used_up() -> None:
     assert r.outcome["state"] == {"傷二.face": "up"}
     assert "11.2.1.1.1" not in (r.outcome.get("depends_on_reading") or [])
     assert "12.2.1.1" in r.decided_by
+
+
+# 6.2.1.2 「原則として、ユニットがリアガードサークルまたはガーディアンサークルに置かれた場合…‘コールされた’もの
+# として扱います」 against 4.1.8 / 7.34.1.1 (a move between circles, an intercept): the audit's
+# move_between_circles_called, now run under both readings (Triggered.reading: the core asks the
+# reading choice where a trigger's non-trigger rests on the point)
+
+CALLED = """\
+game: vg
+title: t
+turn: {player: A, number: 6, first_player: A%s}
+players:
+  A:
+    vanguard: {name: 竜, type: normal, grade: 3, power: 13000}
+    hand: [{name: 新兵, type: normal, grade: 1, power: 8000}]
+    deck: 10
+  B:
+    vanguard: {name: 騎士, type: normal, grade: 3, power: 13000}
+    left_front: {name: 盾兵, type: normal, grade: 2, power: 10000, shield: 5000, skills: [intercept], text: "【自】【(G)】：このユニットがコールされた時、１枚引く。"}
+    hand: 0
+    deck: 10
+actions:
+  - %s
+ask: [B.hand]
+"""
+
+
+def test_an_intercept_is_a_call_under_one_reading() -> None:
+    r = resolve(loads(CALLED % ("", "{do: attack, guard_actions: [{do: intercept, card: 盾兵}]}")))
+    assert r.outcome["state"] == {"B.hand": 0}  # the engine's reading: a move, no call
+    assert [x["outcome"]["state"] for x in r.outcome["readings"]] == [{"B.hand": 1}]
+    assert {"6.2.1.2", "4.1.8"} <= set(r.outcome["depends_on_reading"])
+
+
+def test_a_call_from_the_hand_raises_no_reading() -> None:
+    """Neighbour: a unit called from the hand (a real call, 6.2.1): no point to read — 盾兵's
+    ability does not trigger (another unit), and nothing is flagged."""
+    r = resolve(loads(CALLED % (", phase: main", "{do: call, card: 新兵, circle: right_front}")))
+    assert "readings" not in r.outcome
+    assert "4.1.8" not in (r.outcome.get("depends_on_reading") or [])

@@ -345,11 +345,16 @@ def card_trigger(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
                     Triggered(
                         pl,
                         c.uid,
+                        # the pending ability's, under a reading that triggers it (``reading``)
+                        {"index": ab.index, "placed": c.placed, "that": data["that"]}
+                        if data.get("reading")
+                        else {},
                         clauses=data.get("clauses", ("7.17.1",)),
                         blocked=data["blocked"],
                         touches=tuple(dict.fromkeys(touches)),
                         near_miss=bool(data.get("near_miss")),
                         note=data.get("note"),
+                        reading=data.get("reading"),
                     )
                 )
                 continue
@@ -1250,6 +1255,9 @@ def _fires(
                         "touches": (uid, f"{tp}.{tz}"),
                         "near_miss": True,
                         "note": unsettled.note("vg", "move_between_circles_called"),
+                        # under the other reading it was called: it triggers, about that unit
+                        "reading": ("vg", "move_between_circles_called", "called"),
+                        "that": uid,
                     }
                 continue
             if not _about(ctx, trig, uid, c, pl):
