@@ -169,6 +169,25 @@ def known_number(ctx: Ctx, uid: str, printed: str, value: int) -> int | None:
     return value
 
 
+def card_value(fn: Callable[[Ctx, Card], Any]) -> Callable[[Ctx, str], Any]:
+    """A card value a scenario asks for (``Game.card_values``: ``(ctx, uid) -> value``) read
+    from the card, ``fn(ctx, card)``; None for a card not in the game."""
+
+    def read(ctx: Ctx, uid: str) -> Any:
+        c = ctx.card(uid)
+        return fn(ctx, c) if c is not None else None
+
+    return read
+
+
+def known_value(printed: str, fn: Callable[[Ctx, Card], int]) -> Callable[[Ctx, str], int | None]:
+    """A card's number a scenario asks for (``Game.card_values``), as the game computes it
+    (``fn(ctx, card)``: the printed value ``printed`` changed by the effects in force); None
+    when that printed value was not given and no effect sets it (``known_number``: unknown, not
+    0), or for a card not in the game."""
+    return card_value(lambda ctx, c: known_number(ctx, c.uid, printed, fn(ctx, c)))
+
+
 def not_given(
     ctx: Ctx, uid: str, printed: str, ja: str, en: str, clauses: tuple[str, ...] = ()
 ) -> bool:

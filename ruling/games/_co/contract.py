@@ -15,20 +15,7 @@ from ruling.core import Ctx
 from ruling.games._co.common import Proc, counters_of, damage_of, view
 from ruling.rules import Mark, Reject, Warn
 from ruling.state import Card
-from ruling.values import find, known_number
-
-
-def _ap(ctx: Ctx, uid: str) -> int | None:
-    return known_number(ctx, uid, "ap", view(ctx, uid).ap)
-
-
-def _dp(ctx: Ctx, uid: str) -> int | None:
-    return known_number(ctx, uid, "dp", view(ctx, uid).dp)
-
-
-def _damage(ctx: Ctx, uid: str) -> int | None:
-    c = ctx.card(uid)
-    return damage_of(c) if c is not None else None
+from ruling.values import card_value, find, known_value
 
 
 def _counters(ctx: Ctx, uid: str) -> int | None:
@@ -78,9 +65,9 @@ def _quoted_text(ctx: Ctx, key: str) -> str:
 
 
 CARD_VALUES: Mapping[str, Callable[[Ctx, str], Any]] = {
-    "ap": _ap,
-    "dp": _dp,
-    "damage": _damage,
+    "ap": known_value("ap", lambda ctx, c: view(ctx, c.uid).ap),
+    "dp": known_value("dp", lambda ctx, c: view(ctx, c.uid).dp),
+    "damage": card_value(lambda _ctx, c: damage_of(c)),
     "counters": _counters,
     "abilities": _abilities,
 }

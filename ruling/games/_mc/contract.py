@@ -30,38 +30,14 @@ from ruling.games._mc.common import (
     value_clauses,
 )
 from ruling.rules import CheckTiming, Mark, Reject
-from ruling.values import known_number
-
-
-def _card(fn: Callable[[Ctx, Any], Any]) -> Callable[[Ctx, str], Any]:
-    def read(ctx: Ctx, uid: str) -> Any:
-        c = ctx.card(uid)
-        return fn(ctx, c) if c is not None else None
-
-    return read
-
-
-def _attack(ctx: Ctx, uid: str) -> int | None:
-    c = ctx.card(uid)
-    return known_number(ctx, uid, "attack", attack(ctx, c)) if c is not None else None
-
-
-def _defense(ctx: Ctx, uid: str) -> int | None:
-    c = ctx.card(uid)
-    return known_number(ctx, uid, "defense", defense(ctx, c)) if c is not None else None
-
-
-def _level(ctx: Ctx, uid: str) -> int | None:
-    c = ctx.card(uid)
-    return known_number(ctx, uid, "level", level(ctx, c)) if c is not None else None
-
+from ruling.values import card_value, known_value
 
 CARD_VALUES: Mapping[str, Callable[[Ctx, str], Any]] = {
-    "attack": _attack,
-    "defense": _defense,
-    "damage": _card(lambda _ctx, c: damage_of(c)),
-    "level": _level,
-    "race": _card(lambda ctx, c: sorted(characteristics(c, "species", ctx))),
+    "attack": known_value("attack", attack),
+    "defense": known_value("defense", defense),
+    "damage": card_value(lambda _ctx, c: damage_of(c)),
+    "level": known_value("level", level),
+    "race": card_value(lambda ctx, c: sorted(characteristics(c, "species", ctx))),
 }
 
 

@@ -14,15 +14,7 @@ from ruling.games._vg.common import BACK, BEHIND, FRONT, Proc, grade, label, whe
 from ruling.games._vg.values import critical, power, shield
 from ruling.rules import Mark, Reject, SetCard, SetTurn, SetVar, Triggered
 from ruling.state import Card
-from ruling.values import find, known_number
-
-
-def _power(ctx: Ctx, uid: str) -> int | None:
-    return known_number(ctx, uid, "power", power(ctx, uid))
-
-
-def _shield(ctx: Ctx, uid: str) -> int | None:
-    return known_number(ctx, uid, "shield", shield(ctx, uid))
+from ruling.values import find, known_value
 
 
 def _grade(ctx: Ctx, uid: str) -> int | None:
@@ -44,10 +36,10 @@ def _skills(ctx: Ctx, uid: str) -> list[str]:
 
 
 CARD_VALUES: Mapping[str, Callable[[Ctx, str], Any]] = {
-    "power": _power,
+    "power": known_value("power", lambda ctx, c: power(ctx, c.uid)),
     # 2.7: a card's critical is 1 unless it says otherwise (a printed value, not unknown)
     "critical": critical,
-    "shield": _shield,
+    "shield": known_value("shield", lambda ctx, c: shield(ctx, c.uid)),
     "grade": _grade,
     "abilities": _skills,
 }

@@ -14,25 +14,7 @@ from ruling.core import Ctx
 from ruling.games._vs.cardtext import programs
 from ruling.games._vs.common import Proc, damage_of, ring_card, view, zone_of
 from ruling.rules import Mark, Reject, SetTurn, SetVar, Triggered
-from ruling.values import find, known_number
-
-
-def _ap(ctx: Ctx, uid: str) -> int | None:
-    return known_number(ctx, uid, "ap", view(ctx, uid).ap)
-
-
-def _dp(ctx: Ctx, uid: str) -> int | None:
-    return known_number(ctx, uid, "dp", view(ctx, uid).dp)
-
-
-def _damage(ctx: Ctx, uid: str) -> int | None:
-    c = ctx.card(uid)
-    return damage_of(c) if c is not None else None
-
-
-def _level(ctx: Ctx, uid: str) -> int | None:
-    c = ctx.card(uid)
-    return c.level if c is not None else None
+from ruling.values import card_value, find, known_value
 
 
 def _title(ctx: Ctx, uid: str) -> list[str]:
@@ -54,10 +36,10 @@ def _attribute(ctx: Ctx, uid: str) -> list[str]:
 
 
 CARD_VALUES: Mapping[str, Callable[[Ctx, str], Any]] = {
-    "ap": _ap,
-    "dp": _dp,
-    "damage": _damage,
-    "level": _level,
+    "ap": known_value("ap", lambda ctx, c: view(ctx, c.uid).ap),
+    "dp": known_value("dp", lambda ctx, c: view(ctx, c.uid).dp),
+    "damage": card_value(lambda _ctx, c: damage_of(c)),
+    "level": card_value(lambda _ctx, c: c.level),
     "title": _title,
     "attribute": _attribute,
 }
