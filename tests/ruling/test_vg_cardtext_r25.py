@@ -249,3 +249,29 @@ def test_units_described_by_the_zone_they_appeared_from_7_17_2() -> None:
     turn = "【起】【(V)】：このターンに山札から登場したあなたのリアガードを１枚選び、そのターン中、パワー＋5000。"
     did = _program(turn).steps[0].target  # type: ignore[attr-defined]
     assert did.did and not did.states
+
+
+def test_the_chosen_unit_appeared_from_a_zone_a_condition() -> None:
+    """「選んだユニットがソウルから登場しているなら、＋5000ではなく＋10000」: the unit the ability
+    chose (``acted:choose``), its 登場 from that zone (7.17.2) — 「…登場している」 read as 「…登場
+    していた」. 魂, called from the soul, chosen by 竜's ability: +10000 (18000, its attack on a
+    15000 vanguard hits); the same text naming the drop: +5000 (13000, no hit)."""
+    text = (
+        "【起】【(V)】：あなたのリアガードを１枚選び、そのターン中、パワー＋5000。"
+        "選んだユニットがソウルから登場しているなら、＋5000ではなく＋10000。"
+    )
+    acts = (
+        "  - {do: main_phase, actions: [{do: activate, card: 剣士}, {do: activate, card: 竜}]}"
+        "\n  - {do: attack, attacker: right_front, target: vanguard}"
+    )
+    pick = PICK + "\n  - {player: A, choose: 魂}"
+    strong = "{name: 騎士, grade: 3, power: 15000}"
+
+    def attack(t: str) -> object:
+        vg = VANGUARD.replace("TEXT", t)
+        return run(SOUL_CALL, actions=acts, vanguard=vg, extra=SOUL, choices=pick, opponent=strong)
+
+    r = attack(text)
+    assert not unsupported(r) and len(zone(r, "B", "damage")) == 1
+    other = attack(text.replace("ソウルから", "ドロップから"))
+    assert not unsupported(other) and zone(other, "B", "damage") == []

@@ -1141,7 +1141,9 @@ def _cond_hook(c: A.Action, v: Vocab) -> Cond | None:
         return entered
     if (
         c.verb == "appear"
-        and c.form is A.Form.PROGRESSIVE_PAST
+        and (
+            c.form is A.Form.PROGRESSIVE_PAST or c.form is A.Form.PROGRESSIVE and _one_unit(args, v)
+        )
         and set(args) == {A.Role.SOURCE, A.Role.SUBJECT}
     ):
         # 「このユニットが山札から登場していたなら」 / 「ブーストされたユニットがソウルから登場して
@@ -1150,8 +1152,9 @@ def _cond_hook(c: A.Action, v: Vocab) -> Cond | None:
         s = sel(args[A.Role.SOURCE], v)
         if s.zone is None or replace(s, zones=()) != Sel():
             raise Unsupported("an appear condition of this shape")
+        # (「…登場しているなら」 the same); 「選んだユニットが…」: the unit the ability chose
         who = sel(args[A.Role.SUBJECT], v)
-        if who.ref not in ("this", "that") and not (
+        if who.ref not in ("this", "that", "acted:choose") and not (
             who.states == ("boosted",) and who.kinds == ("unit",) and who.ref is None
         ):
             raise Unsupported("an appear condition on a unit of this shape")
@@ -3301,6 +3304,22 @@ _CHECK_VERBS = {
     ("reveal", A.Form.PASSIVE_PAST),
     ("put", A.Form.PASSIVE_PAST),
 }
+
+
+def _one_unit(args: dict[A.Role, Any], v: Vocab) -> bool:
+    """The subject of 「…が山札から登場しているなら」 is one unit the ability names (this one, the
+    one the trigger was about, the one it chose, the boosted one) — not a description, whose
+    「このターンに…登場している」 is the turn's history."""
+    subj = args.get(A.Role.SUBJECT)
+    if subj is None:
+        return False
+    try:
+        who = sel(subj, v)
+    except Unsupported:
+        return False
+    return who.ref in ("this", "that", "acted:choose") or (
+        who.states == ("boosted",) and who.kinds == ("unit",) and who.ref is None
+    )
 
 
 def _checked_event(t: A.Trigger, v: Vocab) -> Trig | None:
