@@ -506,10 +506,8 @@ SPELLINGS: tuple[tuple[str, str], ...] = (
     # 「AしてからB」: A, then B — the sequence 「Aして、B」 (after a verb's te-form; not 「すべて
     # から」, whose て ends a count)
     (r"(?<=[しせえけめれいっきちびみりねてげ]て|[んい]で)から、?", "、"),
-    # 「…である限り、」: the copula before 限り (「HPが10点以下である限り」 = 「…10点以下限り」);
-    # 「…している間、」: while it holds, as 「…している限り、」 (a state that lasts)
+    # 「…である限り、」: the copula before 限り (「HPが10点以下である限り」 = 「…10点以下限り」)
     (r"である(?=限り|かぎり)", ""),
-    (r"(?<=[てで]いる)間(?=、)", "限り"),
     # 「AおよびB」 / 「A及びB」 / 「AならびにB」 (and): the list link や (before a noun, not a verb)
     (r"、?(?:および|及び|ならびに)(?=[^、。\n])", "や"),
     # CO card names: 『…』 in card text, 〔…〕 in the rules' prose (co.txt), the same name

@@ -413,7 +413,7 @@ def test_oyobi_is_a_list_link_before_a_noun_only() -> None:
 
 
 # ------ this card on the field (4.2.7) in any wording: 「フィールドに出ている / いる / ある / 存在
-# する限り、」, 「…出ている間、」 (while: 限り); 「…である限り、」 is 「…限り、」 (the copula)
+# する限り、」; 「…である限り、」 is 「…限り、」 (the copula)
 
 FLAG = """
 turn: {{player: A, number: 4, phase: main}}
@@ -437,7 +437,6 @@ ask: [兵.ap]
         "フィールドにある限り",
         "フィールドに存在する限り",
         "フィールドに存在している限り",
-        "フィールドに出ている間",
     ],
 )
 def test_this_card_on_the_field_in_any_wording(where: str) -> None:
