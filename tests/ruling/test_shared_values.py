@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from ruling.resolve import resolve
 from ruling.scenario import loads
-from tests.ruling.boards import mc_area, mc_scenario
+from tests.ruling.boards import WS_HEAD, mc_area, mc_scenario
 
 _VS = """\
 game: vs
@@ -50,3 +50,17 @@ def test_the_computed_number_with_effects_in_force() -> None:
         "兵.defense": None,
         "兵.level": 1,
     }
+
+
+def test_ws_a_number_of_a_kind_without_it_is_0() -> None:
+    # ws: a character's power given / left out (unknown); a climax has no power (2.19.1: 0)
+    doc = (
+        WS_HEAD + "players:\n  A:\n    level: 1\n    deck: 10\n    stage:\n"
+        "      center_front: {name: 主役, type: character, level: 1, power: 5000}\n"
+        "      left_front: {name: 脇役, type: character, level: 1}\n"
+        "    climax: [{name: 山場, type: climax}]\n"
+        "  B: {level: 1, deck: 10}\n"
+        "ask: [主役.power, 脇役.power, 山場.power]\n"
+    )
+    got = resolve(loads(doc)).outcome["state"]
+    assert got == {"主役.power": 5000, "脇役.power": None, "山場.power": 0}

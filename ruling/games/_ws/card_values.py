@@ -19,30 +19,17 @@ from ruling.games._ws.continuous import (
     unmet_watch,
 )
 from ruling.games._ws.selection import printed_number
-from ruling.values import known_number
+from ruling.state import Card
+from ruling.values import card_value, known_number
 
 
 def _number(name: str) -> Callable[[Ctx, str], int | None]:
-    def read(ctx: Ctx, uid: str) -> int | None:
-        card = ctx.card(uid)
-        if card is None:
-            return None
+    def read(ctx: Ctx, card: Card) -> int | None:
         if card.value(name) is None and printed_number(card, name) == 0:
             return 0  # the card's kind has no such information: read as 0 (2.19.1)
-        return known_number(ctx, uid, name, stat(ctx, uid, name))
+        return known_number(ctx, card.uid, name, stat(ctx, card.uid, name))
 
-    return read
-
-
-def _traits(ctx: Ctx, uid: str) -> list[str] | None:
-    card = ctx.card(uid)
-    return list(traits_of(ctx, card)) if card is not None else None
-
-
-def _abilities(ctx: Ctx, uid: str) -> list[str] | None:
-    if ctx.card(uid) is None:
-        return None
-    return [ab.text for ab in programs(ctx, uid)]
+    return card_value(read)
 
 
 CARD_VALUES: dict[str, Callable[[Ctx, str], Any]] = {
@@ -50,8 +37,8 @@ CARD_VALUES: dict[str, Callable[[Ctx, str], Any]] = {
     "soul": _number("soul"),
     "level": _number("level"),
     "cost": _number("cost"),
-    "traits": _traits,
-    "abilities": _abilities,
+    "traits": card_value(lambda ctx, c: list(traits_of(ctx, c))),
+    "abilities": card_value(lambda ctx, c: [ab.text for ab in programs(ctx, c.uid)]),
 }
 
 
