@@ -448,3 +448,76 @@ def test_a_roll_after_the_steps_applied(die: int, hurt: int) -> None:
         "ダイスを1個振り、出目が5以上なら、さらに対象に【1】ダメージを与える。"
     )
     assert _rolled(text, die, asked="術士.zone")["ゴブリン.damage"] == hurt
+
+
+@pytest.mark.parametrize(
+    ("step", "target", "owner", "end"),
+    [
+        ("対象を山札の一番下に置く。", "ゴブリン", "B", -1),
+        ("対象を持ち主の山札の一番上に置く。", "ゴブリン", "B", 0),
+        ("対象を山札の上に戻す。", "ゴブリン", "B", 0),
+        ("対象を自軍山札の下に置く。", "兵", "A", -1),
+    ],
+)
+def test_the_target_put_on_a_deck(step: str, target: str, owner: str, end: int) -> None:
+    """「対象を(持ち主の / 自軍)山札の一番上 / 一番下に置く」: the unit goes to that end of its
+    owner's deck (5.1.3.1, 5.1.1.4, 5.1.3.9)."""
+    side = "自軍" if owner == "A" else "敵軍"
+    text = f"◎[メイン]送還\\n〈対象:{side}ユニット1体〉\\n{step}"
+    r = resolve(loads(_board(text, target=target, asked=f"{target}.zone")))
+    assert not _unsupported(r)
+    assert r.outcome["state"][f"{target}.zone"] == f"{owner}.deck"
+    deck = r.main.ctx.zone(owner, "deck")  # type: ignore[attr-defined]
+    assert deck[end].name == target
+    assert len(deck) == 21
+
+
+def test_a_deck_with_no_end_is_not_read() -> None:
+    """「対象を山札に加える / 置く」: where in the deck is not said — refused, not guessed."""
+    assert not _supported("◎[メイン]試\n〈対象:敵軍ユニット1体〉\n対象を山札に置く。")
+
+
+@pytest.mark.parametrize(
+    ("subject", "race", "zone"),
+    [
+        ("このカードを使用したユニット", "サラマンダー", "B.discard"),
+        ("この消耗品を使用したユニット", "サラマンダー", "B.discard"),
+        ("このカードを使用したユニット", "ヒューマン", "B.field.c3"),
+    ],
+)
+def test_a_condition_on_the_unit_that_used_the_card(subject: str, race: str, zone: str) -> None:
+    """A consumable's 「対象に【2】ダメージを与える。{subject}が「種族:サラマンダー」の場合、かわりに
+    対象に【3】ダメージを与える。」: read on the unit that declared its use (10.13.1, 4.7.2) —
+    a サラマンダー user deals 3 (門番, defence 3, dies), another 2."""
+    scn = _consumable("").replace(
+        "対象に【3】ダメージ。",
+        f"対象に【2】ダメージを与える。{subject}が「種族:サラマンダー」の場合、かわりに対象に【3】ダメージを与える。",
+    )
+    scn = scn.replace("item_slots: 1}", f"item_slots: 1, race: {race}}}")
+    assert _state(scn)["門番.zone"] == zone
+
+
+def test_a_condition_on_the_user_printed_on_a_unit_is_refused() -> None:
+    """The same condition printed on a unit card: no item, no unit using it — refused by name."""
+    text = (
+        "◎[普通]業火\n〈対象:敵軍ユニット1体〉\n対象に【2】ダメージを与える。このカードを使用した"
+        "ユニットが「種族:サラマンダー」の場合、かわりに対象に【3】ダメージを与える。"
+    )
+    assert "not an item" in _reason(text)
+
+
+@pytest.mark.parametrize(
+    ("race", "zone"), [("サラマンダー", "B.discard"), ("ヒューマン", "B.field.c3")]
+)
+def test_a_condition_on_the_unit_that_used_a_battle_spell(race: str, zone: str) -> None:
+    """The same on a battle spell: 「このカードを使用したユニット」 is the unit that used it (10.13.1;
+    its user set as it is used, 10.1.9)."""
+    scn = _consumable("").replace(
+        "対象に【3】ダメージ。",
+        "対象に【2】ダメージを与える。このカードを使用したユニットが「種族:サラマンダー」の場合、"
+        "かわりに対象に【3】ダメージを与える。",
+    )
+    scn = scn.replace('type: item, text: "消耗品\\n', 'type: spell, spell_cost: 火, text: "')
+    scn = scn.replace("item_slots: 1}", f'item_slots: 1, spell_slots: "火", race: {race}}}')
+    assert "type: spell" in scn and "spell_slots" in scn
+    assert _state(scn)["門番.zone"] == zone

@@ -202,11 +202,13 @@ class ZoneStep:
     (12.5.1: to its owner's removed zone) and 「対象を（持ち主の）手札に戻す」 (5.1.4.1: to its
     owner's hand, 5.1.1.4): the unit leaves the battlefield."""
 
-    zone: str  # discard / removed / hand
+    zone: str  # discard / removed / hand / deck
     # 「自軍手札 / 自軍捨て山 / 自軍の除外ゾーンに…」: the zone named with the ability's own side
     # (5.1.4.5) — the owner's zone (5.1.1.4) only for a card of that player's (``_effect_steps``
     # refuses it on a card that may be the other player's)
     side: str | None = None
+    # 「…を山札の(一番)上 / 下に置く」: where in the deck (top / bottom, 5.1.3.9)
+    pos: str = ""
 
 
 @dataclass(frozen=True)
@@ -1835,14 +1837,16 @@ def _condition_of(cond: Any) -> tuple[str, tuple[Any, ...]] | None:
 
 
 def _on_this_unit(cond: Any) -> Any:
-    """「このユニットが…」: the condition with 対象 for its subject, else None."""
+    """「このユニットが…」 (and 「このカードを使用したユニットが…」 / 「装備ユニットが…」: the unit the
+    card is on, which 「このユニット」 names on an item, 4.7.2, 10.13.1 — ``_wearer_on_item``
+    refuses it on any other card): the condition with 対象 for its subject, else None."""
     cl = getattr(cond, "clause", None)
     args = tuple(getattr(cl, "args", ()))
     subj = [i for i, a in enumerate(args) if a.role.value == "subject"]
     if len(subj) != 1:
         return None
     a = args[subj[0]]
-    if [(_cls(t), getattr(t, "id", None)) for t in _terms(a.value)] != [("Ref", "this_unit")]:
+    if _referent(_terms(a.value)) not in ("this_unit", "wearer"):
         return None
     target = replace(a, value=A.NounPhrase(terms=(A.Word(id="target"),)))
     new_args = (*args[: subj[0]], target, *args[subj[0] + 1 :])
@@ -3876,7 +3880,9 @@ def _step(body: Any, verb: str | None, args: tuple[Any, ...]) -> list[Any]:
 # the zones a card is put into by 「…に置く / 戻す / 移動する / 加える」: the hand (5.1.4.1), the
 # discard pile (5.1.5.2: a card put there is discarded, 12.4.1) and the removed zone (5.1.6.2: a
 # card put there is removed from the game, 12.5.1)
-_PUT_ZONES = {"hand": "hand", "discard_pile": "discard", "removed_zone": "removed"}
+_PUT_ZONES = {"hand": "hand", "discard_pile": "discard", "removed_zone": "removed", "deck": "deck"}
+# 「山札の(一番)上 / 下」: the top or the bottom of the deck (5.1.3.9)
+_DECK_ENDS = {"very_top": "top", "top": "top", "very_bottom": "bottom", "bottom": "bottom"}
 _PUT_VERBS = frozenset({"put", "return", "move", "add"})
 
 
@@ -3888,15 +3894,23 @@ def _zone_goal(verb: str | None, goal: Any) -> ZoneStep | None:
     if verb not in _PUT_VERBS:
         return None
     ts = [(_cls(t), getattr(t, "id", None) or getattr(t, "who", None)) for t in _terms(goal.value)]
+    pos = ""
+    if len(ts) > 1 and ts[-1][0] == "Position" and ts[-2] == ("Zone", "deck"):
+        # 「山札の一番下に置く」: the deck's top or bottom (5.1.3.9); a deck named with no end is
+        # not read (where in it is not said)
+        pos = _DECK_ENDS.get(str(ts[-1][1]), "")
+        if not pos:
+            return None
+        ts = ts[:-1]
     if not ts or ts[-1][0] != "Zone" or ts[-1][1] not in _PUT_ZONES:
         return None
     zone = _PUT_ZONES[str(ts[-1][1])]
-    if verb == "add" and zone != "hand":
+    if (verb == "add" and zone != "hand") or (zone == "deck" and not pos):
         return None
     if len(ts) == 1 or ts[:-1] == [("Owner", "owner")]:
-        return ZoneStep(zone)
+        return ZoneStep(zone, pos=pos)
     if ts[:-1] == [("Owner", "own_army")]:
-        return ZoneStep(zone, side="own")
+        return ZoneStep(zone, side="own", pos=pos)
     return None
 
 
@@ -5248,6 +5262,7 @@ def compile_ability(
     p = shared.compile_ability(rest, VOCAB)
     steps, target = _effect_steps(p, target)
     _this_card_on_field(steps, mark, card_type)
+    _wearer_on_item(node, card_type)
     if otherwise:
         # 「…の場合、A。そうでない場合、B。」: A under the condition, B under its not holding
         if len(steps) != 2 or not all(
@@ -5928,6 +5943,23 @@ def _dice_of_rolls(steps: list[Any]) -> list[Any]:
     if any(isinstance(x, RollStep) and k not in read for k, x in enumerate(out)):
         raise Unsupported("「ダイスを振る」 with no condition reading its result not run yet")
     return out
+
+
+def _wearer_on_item(node: Any, card_type: str | None) -> None:
+    """A condition said of the unit an item or a battle spell is on (「このカードを使用したユニットが
+    …の場合」, 「装備ユニットが…」) is read on the unit 「このユニット」 names (4.7.2, 10.13.1): on a
+    unit or terrain card there is no such unit — refused, not read on the card itself."""
+    if card_type in ("item", "spell"):
+        return
+    for n in A.walk(node):
+        if not isinstance(n, A.Condition):
+            continue
+        for a in getattr(getattr(n, "clause", None), "args", ()) or ():
+            if a.role.value == "subject" and _referent(_terms(a.value)) == "wearer":
+                raise Unsupported(
+                    "a condition on the unit an item is used by / worn by, printed on a card "
+                    "that is not an item or a battle spell (4.7.2) — not run"
+                )
 
 
 def _own_zone_ok(steps: list[Any], target: Target | None) -> None:

@@ -63,8 +63,10 @@ def is_unit(c: Card) -> bool:
 
 def this_unit(c: Card) -> str | None:
     """The unit 「このユニット」 names in ``c``'s text (4.7.2): the card itself when it is a unit,
-    the unit wearing it when it is an equipment (an item equipped, ``states["on"]``); else none."""
-    if c.type == "item":
+    the unit wearing it when it is an equipment (an item equipped, ``states["on"]``), the unit
+    using it when it is a consumable or a battle spell in use (``states["on"]``, set as it is
+    used: 10.1.9, 10.13.1 「～したユニット」); else none."""
+    if c.type in ("item", "spell"):
         return c.states.get("on") or None
     return c.uid if is_unit(c) else None
 

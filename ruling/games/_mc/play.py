@@ -1939,6 +1939,26 @@ def apply_step(
         if step.zone == "hand":
             # 5.1.4.1: to its owner's hand (``player`` there names the card's owner)
             yield Do("return_to_hand", {"card": t}, caused_by=(decl,), clauses=via)
+        elif step.zone == "deck":
+            # 「…を山札の一番上 / 下に置く」: to its owner's deck (5.1.3.1, 5.1.1.4), at that end
+            # (5.1.3.9); a card leaving the battlefield is a new card there (5.1.1.8)
+            from ruling.games._mc.basic import _new_object_note
+
+            card = ctx.card(t)
+            if card is None:
+                return False
+            yield from _new_object_note(ctx, t)
+            end = "一番上" if step.pos == "top" else "一番下"
+            yield Move(
+                uid=t,
+                player=card.owner,
+                zone="deck",
+                pos=step.pos,
+                caused_by=(decl,),
+                clauses=(*via, "5.1.3.1", "5.1.1.4", "5.1.3.9"),
+                ja=f"{card.label} を {card.owner} の山札の{end}に置く",
+                en=f"{card.label} is put at the {step.pos} of {card.owner}'s deck",
+            )
         else:
             yield Do(
                 "discard" if step.zone == "discard" else "remove",
@@ -2203,7 +2223,7 @@ def _on_this(
         who, name = card, "このカード"
     elif of == "wearer":
         name = "このカードを装備 / 使用しているユニット"
-        who = user if own is not None and own.type == "item" else None
+        who = user if own is not None and own.type in ("item", "spell") else None
         ow = ctx.where(card) if card else None
         if who is not None and (ow is None or area_of_zone(ow[1]) is None):
             cl = ("10.13.1",)  # an item in use, not worn: the unit that declared its use
