@@ -521,3 +521,96 @@ def test_a_condition_on_the_unit_that_used_a_battle_spell(race: str, zone: str) 
     scn = scn.replace("item_slots: 1}", f'item_slots: 1, spell_slots: "火", race: {race}}}')
     assert "type: spell" in scn and "spell_slots" in scn
     assert _state(scn)["門番.zone"] == zone
+
+
+# --- a noun whose possessor is the card's own unit: 「このユニットの受けているダメージ」 (4.7.2) ------
+
+
+@pytest.mark.parametrize(
+    ("heal", "left"),
+    [
+        ("このユニットの受けているダメージを1点回復する。", 1),
+        ("このユニットが受けているダメージを1点回復する。", 1),
+        ("このユニットのダメージをすべて回復する。", 0),
+        ("対象の受けているダメージを1点回復する。", 2),  # the neighbour: the target's, not 術士's
+    ],
+)
+def test_this_units_damage_healed(heal: str, left: int) -> None:
+    """「対象に【1】ダメージを与える。効果適用後、{heal}」: 術士 (damage 2) has its own damage healed
+    (4.5.2), the target (ゴブリン) still takes 1."""
+    text = f"◎[メイン]吸収\\n〈対象:敵軍ユニット1体〉\\n対象に【1】ダメージを与える。効果適用後、{heal}"
+    scn = _board(text, asked="術士.damage").replace(
+        "defense: 3, text:", "defense: 3, damage: 2, text:"
+    )
+    state = _state(scn)
+    assert state["術士.damage"] == left
+    assert state["ゴブリン.damage"] == (1 if left != 2 else 0)
+
+
+# --- a step's own duration naming the battle's end (4.6.9, 10.14.6) -------------------------------
+
+
+def _program(text: str) -> object:
+    (ab,) = _abilities("mc", text, "unit")
+    assert ab.supported, ab.reason
+    return ab.program
+
+
+@pytest.mark.parametrize("lead", ["戦闘終了時まで、", "戦闘終了タイミングまで、", "この戦闘の間、"])
+@pytest.mark.parametrize("step", ["対象に「攻撃力:+3」を付与する。", "対象は「防御力:+2」する。"])
+def test_a_duration_to_the_battles_end(lead: str, step: str) -> None:
+    """「戦闘終了時まで、対象に「攻撃力:+3」を付与する」 on an ability used only in a battle: the
+    duration 4.6.9 / 10.14.6 give it — the same program as without the words (whose board
+    behaviour test_mc_cardtext_r15 / r24 check)."""
+    head = "◎[普通]鼓舞\n〈コスト:手札1枚破棄/対象:自軍ユニット1体〉\n"
+    assert _program(head + lead + step) == _program(head + step)
+
+
+@pytest.mark.parametrize("lead", ["戦闘終了時まで、", "この戦闘の間、"])
+def test_a_battle_duration_outside_a_battle_is_refused(lead: str) -> None:
+    """The same words on a [メイン] ability (used outside a battle): they would lengthen or shorten
+    what 10.14.6 gives (the phase) — refused by name."""
+    text = f"◎[メイン]鼓舞\n〈対象:自軍ユニット1体〉\n{lead}対象に「攻撃力:+3」を付与する。"
+    assert "outside a battle" in _reason(text)
+
+
+# --- a ● ability's step on what its own text names, beside its one target (4.7.2, 10.10.4) -------
+
+
+@pytest.mark.parametrize(
+    ("then", "mine"),
+    [
+        ("このユニットを行動完了にする。", {"兵.state": "rest", "兵.zone": "A.field.c2"}),
+        ("効果適用後、このユニットを行動完了にする。", None),  # 効果適用後 in a ● : not read
+        ("このカードを手札に戻す。", {"兵.state": "stand", "兵.zone": "A.hand"}),
+        ("", {"兵.state": "stand", "兵.zone": "A.field.c2"}),  # the neighbour
+    ],
+)
+def test_an_automatic_ability_acts_on_its_own_unit(then: str, mine: dict[str, str] | None) -> None:
+    """A unit's 「●[自軍ターン]… 〈発揮:メインフェイズ開始時/対象:敵軍ユニット1体〉 対象に【1】ダメージを
+    与える。このユニットを行動完了にする。」: the target takes 1 (14.7.3.5) and the unit itself is made
+    acted (4.7.2, 10.10.4, 10.18.1) — or, 「このカードを手札に戻す」, returned to the hand (5.1.4.1)."""
+    text = (
+        "●[自軍ターン]奇襲\\n〈発揮:メインフェイズ開始時/対象:敵軍ユニット1体〉\\n"
+        f"対象に【1】ダメージを与える。{then}"
+    )
+    if mine is None:
+        assert not _supported(text.replace("\\n", "\n"))
+        return
+    unit = f'{{name: 兵, type: unit, level: 1, attack: 1, defense: 3, text: "{text}"}}'
+    scn = mc_scenario(
+        turn="{player: A, number: 7, phase: main, first_player: A}",
+        a=mc_area("c2", "平原", 8, unit),
+        b=mc_area("c3", "湖", 6, "{name: ゴブリン, type: unit, level: 1, attack: 1, defense: 4}"),
+        rest="actions:\n  - {do: main_phase}\nask: [兵.state, 兵.zone, ゴブリン.damage]\n",
+    )
+    assert _state(scn) == {**mine, "ゴブリン.damage": 1}
+
+
+def test_an_automatic_ability_on_this_unit_beside_a_group_stays_refused() -> None:
+    """Beside a group target the ● runner would do it once per unit: refused."""
+    text = (
+        "●[自軍ターン]噴煙\n〈発揮:メインフェイズ開始時/対象:この地形に存在するユニットすべて〉\n"
+        "対象に【1】ダメージを与える。このユニットを行動完了にする。"
+    )
+    assert not _supported(text)

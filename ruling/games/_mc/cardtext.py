@@ -941,6 +941,35 @@ def _referent(terms: tuple[Any, ...]) -> str | None:
     return None
 
 
+def _possessed(np: Any) -> tuple[str, Any] | None:
+    """「このユニットのダメージ」 / 「このユニットの受けている / が受けているダメージ」: a noun whose
+    possessor (its first term, joined by の, or the subject of the relative clause before it) is
+    what ``_referent`` names — (that referent, the noun with 「対象」 in its place), read as the
+    same noun of 「対象」 is, done to the referent (``OnThis``). None for any other noun."""
+    ts = _terms(np)
+    if len(ts) < 2:
+        return None
+    target = A.NounPhrase(terms=(A.Word(id="target"),), links=())
+    first = ts[0]
+    links = tuple(getattr(np, "links", ()) or ())
+    if _cls(first) == "Ref" and links[:1] == ("の",):
+        who = _referent((first,))
+        if who is None:
+            return None
+        return who, replace(np, terms=(A.Word(id="target"), *ts[1:]))
+    if _cls(first) == "Relative":
+        cl = first.clause
+        cargs = tuple(getattr(cl, "args", ()) or ())
+        if len(cargs) != 1 or cargs[0].role.value not in ("subject", "subject_no"):
+            return None
+        who = _referent(_terms(cargs[0].value))
+        if who is None:
+            return None
+        rel = replace(first, clause=replace(cl, args=(replace(cargs[0], value=target),)))
+        return who, replace(np, terms=(rel, *ts[1:]))
+    return None
+
+
 def _joined_referents(args: tuple[Any, ...]) -> list[tuple[Any, ...]] | None:
     """「対象とこのユニットに…」 / 「このユニットと対象を…」 / 「対象とこのカードを…」: one step on two
     things joined by と (the と-part, ``Role.WITH``, and the step's object or goal), each named
@@ -3311,6 +3340,15 @@ def _step_hook(st: Any, r: Any) -> list[_ir.Op]:
     this: str | None = None
     for a in args:
         who = _referent(_terms(a.value)) if a.role.value in ("object", "goal") else None
+        owned = _possessed(a.value) if who is None and a.role.value == "object" else None
+        if owned is not None:
+            # 「このユニットの受けているダメージを1点回復する」: the step reads as it would of
+            # 「対象の…」, done to what the possessor names (4.7.2; ``OnThis``)
+            if this is not None and this != owned[0]:
+                raise Unsupported("a step naming two cards of its own not run yet")
+            this = owned[0]
+            read.append(replace(a, value=owned[1]))
+            continue
         if who is not None:
             # 「このユニットに…」 / 「このカードを破棄する」 / 「装備ユニットに…」: the step reads as it
             # would of 「対象」, done to what the noun names (4.7.2, 10.13.1; ``OnThis``, settled
@@ -5225,6 +5263,14 @@ def compile_ability(
                 "other than 4.6.9 / 10.14.6's) not run yet"
             )
         node = replace(node, effect=replace(node.effect, sentences=node.effect.sentences[:-1]))
+    node, said = _battle_long_steps(node)
+    if said and (not timings or not set(timings) <= _BATTLE_TIMINGS):
+        # 「戦闘終了時まで、…」 / 「この戦闘の間、…」 on a step: what 4.6.9 / 10.14.6 give an effect
+        # applied in a battle, read as that on an ability used or working only in one
+        raise Unsupported(
+            "「戦闘終了時まで / この戦闘の間」 on an ability usable outside a battle (a duration "
+            "other than 4.6.9 / 10.14.6's) not run yet"
+        )
     cancel = _cancel_sentence(node)
     # 「このダメージは適用されない」: the effect's damage — read where every step is damage
     cancel_damage = cancel is not None and any(
@@ -5393,8 +5439,17 @@ def compile_ability(
     ):
         # the use's runner discards what one target uses (``play._discard_in_use``)
         raise Unsupported("「対象が使用している～を1つ選び、破棄する」 other than on one target")
+    on_this_auto = (
+        prog.kind == "auto"
+        and prog.target is not None
+        and prog.target.kind in ("this_unit", "unit")
+        and not any(isinstance(x, Guarded) and isinstance(x.step, OnThis) for x in prog.steps)
+    )  # a ● ability's step on 「このユニット / このカード」 beside its one target (``play.fire``)
     if any(isinstance(x, OnThis) for x in prog.steps) and (
-        prog.kind != "activated" or prog.keywords or prog.condition or prog.no_stack
+        (prog.kind != "activated" and not on_this_auto)
+        or prog.keywords
+        or prog.condition
+        or prog.no_stack
     ):
         # the use's runner does a 「このユニット」 step (``play.run_target_steps``); a condition
         # on the target (is it over that step too?), 16.2's no-stack and a chain's damage
@@ -5505,6 +5560,7 @@ def compile_ability(
                         StandStep,
                         HealStep,
                         RollStep,
+                        OnThis,
                     ),
                 )
                 for x in prog.steps
@@ -5576,6 +5632,45 @@ def _no_stack(node: Any) -> bool:
         re.sub(r"[\s«»（）()]", "", r.text) == "重複しない"
         for r in getattr(node, "reminders", ()) or ()
     )
+
+
+# 「この戦闘の間 / この戦闘中」: the battle going on as a step's time
+_BATTLE_TIMES = (
+    (("Ref", "this"), ("Word", "combat"), ("Word", "while")),
+    (("Ref", "this"), ("Word", "combat"), ("Word", "during")),
+    (("Word", "combat"), ("Word", "during")),
+)
+
+
+def _battle_long_steps(node: Any) -> tuple[Any, bool]:
+    """「戦闘終了時まで、…を付与する」 / 「戦闘終了タイミングまで、…」 / 「この戦闘の間、…」: a step's own
+    duration naming the battle's end (``_battle_end_limit``, ``_BATTLE_TIMES``) — the node with
+    that argument taken off each step, and whether any was (the caller reads it as 4.6.9 /
+    10.14.6's duration where the ability is used or works only in a battle)."""
+    sents = getattr(getattr(node, "effect", None), "sentences", ()) or ()
+    said = False
+    out = []
+    for se in sents:
+        steps = []
+        for st in se.steps:
+            args = tuple(getattr(st.body, "args", ()) or ())
+            keep = []
+            for a in args:
+                ts = _terms(a.value)
+                ids = tuple((_cls(t), getattr(t, "id", None)) for t in ts)
+                if (a.role.value == "limit" and _battle_end_limit(list(ts))) or (
+                    a.role.value == "time" and ids in _BATTLE_TIMES
+                ):
+                    said = True
+                    continue
+                keep.append(a)
+            if len(keep) != len(args):
+                st = replace(st, body=replace(st.body, args=tuple(keep)))
+            steps.append(st)
+        out.append(replace(se, steps=tuple(steps)))
+    if not said:
+        return node, False
+    return replace(node, effect=replace(node.effect, sentences=tuple(out))), True
 
 
 def _lasts_to_battle_end(node: Any) -> bool:

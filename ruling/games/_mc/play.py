@@ -1689,7 +1689,26 @@ def fire(
                         continue
                     kcl = (*kind_cl, "10.12.1", "10.12.2", *condition_clauses(step_.cond))
                     step_ = step_.step
-                if isinstance(step_, GrantStep):
+                if isinstance(step_, OnThis):
+                    # 「このユニット / このカード / 装備ユニットに…」 beside the one target: done to
+                    # what the text names (4.7.2, 10.10.4), once (the compiler allows it beside
+                    # one unit target only)
+                    yield from _on_this(
+                        ctx,
+                        this_unit(src),
+                        i,
+                        step_.step,
+                        srcname,
+                        trig,
+                        (*kcl, "10.10.4"),
+                        rolled,
+                        tuple(dsteps),
+                        "特殊能力",
+                        None,
+                        step_.of,
+                        src.uid,
+                    )
+                elif isinstance(step_, GrantStep):
                     yield from _grant(ctx, u, step_, srcname, trig, kcl)
                 elif isinstance(step_, StatStep):
                     yield Do(
