@@ -494,3 +494,57 @@ def test_time_up_is_run_under_both_readings() -> None:
 def test_time_up_with_equal_counts_is_a_draw_either_way() -> None:
     r = _run(_TIME % "")
     assert all(v[1] is True for v in _results(r).values())
+
+
+# --- 14.7.1: a ● ability of a card that left the battlefield before its moment (co's kin) ---
+
+_LOOTER = (
+    """game: mc
+title: t
+turn: {player: A, number: 6, phase: main}
+players:
+  A:
+    deck: 10
+    hand: 3
+    field:
+"""
+    + _HQ_A
+    + """      c2:
+        - {name: 平原, type: terrain, limit: 6}
+        - {name: 戦士, type: unit, level: 2, attack: 1, defense: %d, text: "●[戦闘]戦利品〈発揮:戦闘終了タイミング開始時〉\\nカードを1枚補充する。"}
+  B:
+    deck: 10
+    field:
+      c3:
+        - {name: 森, type: terrain, limit: 6}
+        - {name: 番兵, type: unit, level: 1, attack: 3, defense: 5}
+      c4: [{name: 本陣, type: terrain, hq: true}]
+actions:
+  - {do: advance, units: [戦士], to: c3, dice: {A: 1, B: 6}}
+ask: [A.hand]
+expect:
+  triggered: {戦士: %d}
+"""
+)
+
+
+def test_a_unit_dead_before_the_battle_end_does_not_trigger_citing_14_7_1() -> None:
+    r = _run(_LOOTER % (1, 0))  # B first: 3 damage kills 戦士 (defence 1)
+    assert r.main.outcome["state"]["A.hand"] == 3
+    assert "14.7.1" in r.decided_by
+    assert _left_steps(r) == [("14.7.1", "8.3.8.2")]
+
+
+def _left_steps(r: Any) -> list[tuple[str, str]]:
+    """The steps saying a card gone from the battlefield did not trigger: (14.7.1, moment)."""
+    return [
+        (s.clauses[0], s.clauses[-1])
+        for s in r.main.trace.steps
+        if "already left the battlefield" in (s.en or "")
+    ]
+
+
+def test_a_unit_that_survives_triggers_and_14_7_1_is_not_read() -> None:
+    r = _run(_LOOTER % (5, 1))  # 戦士 survives (defence 5)
+    assert r.main.outcome["state"]["A.hand"] == 4
+    assert _left_steps(r) == []

@@ -1191,6 +1191,31 @@ def trigger_conditions(ctx: Ctx, uid: str) -> tuple[str, ...]:
     return tuple(dict.fromkeys(out))
 
 
+def _left_before(ctx: Ctx, moments: tuple[str, ...]) -> Proc:
+    """A "no" has its reasons: a card with a ● ability of one of ``moments`` that left the
+    battlefield earlier in this ruling (died, discarded) is not there when its 発揮時期 comes:
+    a ● ability triggers only while its card is on the battlefield (14.7.1), the moment's clause
+    read to conclude it does not (co's kin: ``_co/triggers._left_before``)."""
+    from ruling.games._mc.cardtext import programs
+
+    for pl in ctx.state.players:
+        for src in ctx.zone(pl, "discard"):
+            if ctx.step_of(src.uid) is None:
+                continue
+            for i, prog in programs(src):
+                if prog.kind != "auto" or prog.trigger not in moments:
+                    continue
+                yield not_triggered(
+                    src,
+                    i,
+                    ("14.7.1", *_MOMENT_CL.get(prog.trigger, ())),
+                    f"{src.label} はすでに戦場を離れている: ●『{prog.name}』は誘発しない",
+                    f"{src.label} has already left the battlefield: its ● '{prog.name}' does "
+                    "not trigger",
+                    touches=(src.uid, f"{pl}.discard"),
+                )
+
+
 def _outside_battle(ctx: Ctx, area: str, step: str) -> Proc:
     """A "no" has its reasons: a ● [戦闘] ability with this 発揮時期 on a card on the
     battlefield outside this battle (not taking part, not its terrain) does not trigger
@@ -1309,6 +1334,8 @@ def fire(
     tp = st.turn.player
     if area is not None:
         yield from _outside_battle(ctx, area, moments[0])
+    if only is None:
+        yield from _left_before(ctx, moments)
     waiting: list[tuple[str, Any, Program, str, int]] = []
     for pl in (tp, st.opponent(tp)):
         for a in AREAS:
