@@ -547,6 +547,28 @@ def _without_lookarounds(pattern: str) -> str:
 _SPELLING_CORE = re.compile("|".join(_without_lookarounds(p) for p, _ in SPELLINGS))
 
 
+# each variant with its context, no bracket alternatives: tried only where a variant's letters
+# begin (``_has_variant``)
+_SPELLING_AT = re.compile("|".join(f"(?:{p})" for p, _ in SPELLINGS))
+
+
+def _has_variant(text: str) -> bool:
+    """Whether a variant (with its context) matches anywhere in ``text``: where none does,
+    ``_SPELLING_RE.sub`` changes nothing. ``_SPELLING_CORE`` (the letters) finds the candidate
+    places fast: a variant matching at q has its letters matching at q, so q lies inside one of
+    the leftmost matches of the letters, and ``_SPELLING_AT`` is tried at each position of
+    those (a lookbehind sees the text before the position). Most texts holding the letters
+    (「から」, 「間」, 「である」…) hold no variant (WS: 1,621 of 2,484 texts hold the letters, 2 a
+    variant); ``_SPELLING_AT.search`` over the whole text costs half of the fold itself (its
+    alternatives open with lookbehinds: no literal prefix to scan for)."""
+    at = _SPELLING_AT.match
+    for m in _SPELLING_CORE.finditer(text):
+        for q in range(m.start(), max(m.end(), m.start() + 1)):
+            if at(text, q) is not None:
+                return True
+    return False
+
+
 def _spelling(m: re.Match[str]) -> str:
     i = m.lastindex
     return m.group() if i is None else SPELLINGS[i - 1][1]
@@ -554,7 +576,7 @@ def _spelling(m: re.Match[str]) -> str:
 
 def fold_spellings(text: str) -> str:
     """``text`` with each spelling variant (``SPELLINGS``) folded to the grammar's spelling."""
-    if _SPELLING_CORE.search(text) is None:
+    if not _has_variant(text):
         return text
     return _SPELLING_RE.sub(_spelling, text)
 
@@ -564,7 +586,7 @@ def _fold_with_offsets(
 ) -> tuple[str, list[int], list[int]]:
     """``fold_spellings`` with the original span of each character: a folded word's characters
     each map to the whole span of the variant it replaces."""
-    if _SPELLING_CORE.search(text) is None:
+    if not _has_variant(text):
         return text, starts, ends
     out: list[str] = []
     out_s: list[int] = []

@@ -12,8 +12,10 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from grammar.normalise import (
+    _SPELLING_AT,
     _SPELLING_RE,
     SPELLINGS,
+    _has_variant,
     _normalise_with_offsets,
     _spelling,
     _without_lookarounds,
@@ -266,3 +268,79 @@ def test_variant_letters_without_their_context() -> None:
         bare = re.compile(_without_lookarounds(pattern))
         for m in re.finditer(pattern, "".join(_ALPHABET_WORDS)):
             assert bare.match(m.group())
+
+
+# the letters of every variant with and without their contexts, and the characters around them
+_VARIANT_WORDS = [
+    "から",
+    "から、",
+    "してから",
+    "んでから、",
+    "すべてから",
+    "である",
+    "であるなら",
+    "であるならば、",
+    "であれば、",
+    "である場合、",
+    "である限り",
+    "ている間、",
+    "いる間",
+    "間",
+    "および",
+    "、および",
+    "及び",
+    "ならびに",
+    "〔",
+    "〕",
+    "〔名〕",
+    "切り混ぜる",
+    "切り混ぜ、",
+    "スロット",
+    "ランスロット",
+    "させても",
+    "させてもよい",
+    "ならば、",
+    "ならば",
+    "のはじめに",
+    "はじめ",
+    "におく。",
+    "におく",
+    "そのあと",
+    "あと",
+    "出来る",
+    "出来",
+    "ほかの",
+    "ほか",
+    "ひとつ",
+    "1ひとつ",
+    "一つ",
+    "えらび",
+    "もどす",
+    "においてよい",
+    "におかれた",
+    "におき、",
+    "迄",
+    "更に",
+]
+_VARIANT_ALPHABET = st.sampled_from(
+    _VARIANT_WORDS + list("でしてんいるさせよいにへのそ限り、。「」【】1")
+)
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.lists(_VARIANT_ALPHABET, max_size=30).map("".join))
+def test_variant_check_agrees_with_a_full_search(text: str) -> None:
+    # _has_variant tries the variants only where their letters begin: the same answer as a
+    # search of the whole text, and a text it clears is left unchanged by the substitution
+    assert _has_variant(text) == (_SPELLING_AT.search(text) is not None)
+    if not _has_variant(text):
+        assert _SPELLING_RE.sub(_spelling, text) == text
+    assert fold_spellings(text) == _SPELLING_RE.sub(_spelling, text)
+
+
+def test_variant_after_letters_that_are_not_one() -> None:
+    # 「から」 of 「山札から」 holds a variant's letters without its context; the variant later in
+    # the text is still found (every place the letters begin is tried, not only the first)
+    assert fold_spellings("山札から1枚引き、手札を1枚えらび") == "山札から1枚引き、手札を1枚選び"
+    assert fold_spellings("山札から1枚引く") == "山札から1枚引く"
+    assert fold_spellings("控え室に置いてから、引く") == "控え室に置いて、引く"
