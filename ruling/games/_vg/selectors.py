@@ -32,6 +32,7 @@ from ruling.games._vg.common import (
     where_circle,
 )
 from ruling.games._vg.dress import worn_by
+from ruling.resolution import Resolution
 from ruling.rules import (
     SetTurn,
     SetVar,
@@ -672,19 +673,12 @@ def _has_skill_or_keyword(ctx: Ctx, c: Card, k: str) -> bool:
 
 
 @dataclass
-class Rt:
-    """One resolution of a card's ability."""
+class Rt(Resolution):
+    """One resolution of a card's ability (the shared ``Resolution``), with what vg's steps keep:
+    which steps were done (``done``), whether a step acted (``acted``)."""
 
-    ctx: Ctx
-    master: str
-    source: str | None
     program: Program
-    text: str
-    data: dict[str, Any] = field(default_factory=dict)
-    chosen: list[str] = field(default_factory=list)
-    looked: list[str] = field(default_factory=list)
     done: dict[str, bool] = field(default_factory=dict)
-    why: tuple[int, ...] = ()
     acted: bool = False
 
 

@@ -27,6 +27,7 @@ from ruling.games._ws.cardtext.ir import (
     prog_ext,
 )
 from ruling.games._ws.common import ICONS, attacker_present, slot_options
+from ruling.resolution import Resolution
 from ruling.rules import Choose, Option
 from ruling.state import Card
 
@@ -638,21 +639,14 @@ def link_clauses(s: Sel | None) -> tuple[str, ...]:
 
 
 @dataclass
-class Rt:
-    """One resolution of a card's ability: who plays it, from which card, what it chose."""
+class Rt(Resolution):
+    """One resolution of a card's ability (the shared ``Resolution``: who plays it, from which
+    card, what it chose), with what ws's steps keep."""
 
-    ctx: Ctx
-    master: str
-    source: str | None
     program: Program
-    text: str
-    data: dict[str, Any] = field(default_factory=dict)
-    chosen: list[str] = field(default_factory=list)
-    looked: list[str] = field(default_factory=list)
     acted: list[str] = field(default_factory=list)  # the cards the last orient step turned
     done: bool | None = None
     paid: bool = False
-    why: tuple[int, ...] = ()  # steps that decided the effect happens (the condition met …)
     chosen_step: int | None = None  # the step that chose ``chosen``
     unknown: bool = False  # a value the condition needed was not stated in the scenario
 
