@@ -614,3 +614,35 @@ def test_an_automatic_ability_on_this_unit_beside_a_group_stays_refused() -> Non
         "対象に【1】ダメージを与える。このユニットを行動完了にする。"
     )
     assert not _supported(text)
+
+
+@pytest.mark.parametrize(
+    ("then", "zone"),
+    [
+        ("このアイテムを破棄する。", "A.discard"),
+        ("このカードをゲームから除外する。", "A.removed"),
+        ("", "A.field.c2"),  # the neighbour: the item stays
+    ],
+)
+def test_an_equipments_automatic_ability(then: str, zone: str) -> None:
+    """An equipment's 「●[自軍ターン]… 〈発揮:メインフェイズ開始時/対象:装備ユニット〉 対象に【1】
+    ダメージを与える。このアイテムを破棄する。」: played as a unit's is (14.7.3.7; before, an
+    equipment's ● ability was compiled but never played) — the wearer takes 1 (4.7.2) and the item
+    itself goes to the discard pile (12.4.1)."""
+    text = (
+        "●[自軍ターン]使い捨て\\n〈発揮:メインフェイズ開始時/対象:装備ユニット〉\\n"
+        f"対象に【1】ダメージを与える。{then}"
+    )
+    scn = mc_scenario(
+        turn="{player: A, number: 7, phase: main, first_player: A}",
+        a=f"""\
+      c2:
+        - {{name: 平原, type: terrain, limit: 8}}
+        - {{name: 戦士, type: unit, level: 1, attack: 1, defense: 3, item_slots: 1}}
+        - {{name: 槍, type: item, equipped_to: 戦士, text: "{text}"}}
+""",
+        rest="actions:\n  - {do: main_phase}\nask: [槍.zone, 戦士.damage]\n",
+    )
+    state = _state(scn)
+    assert state["槍.zone"] == zone
+    assert state["戦士.damage"] == 1

@@ -1340,7 +1340,13 @@ def fire(
     for pl in (tp, st.opponent(tp)):
         for a in AREAS:
             for src in list(ctx.zone(pl, zid(a))):
-                if not (is_unit(src) or is_terrain(src)) or only not in (None, src.uid):
+                # a unit, a terrain, or an equipment worn (its abilities in force where it is,
+                # on the battlefield: 4.7.2 names its wearer 「このユニット」)
+                worn_item = src.type == "item" and bool(src.states.get("on"))
+                if not (is_unit(src) or is_terrain(src) or worn_item) or only not in (
+                    None,
+                    src.uid,
+                ):
                     continue
                 lost = abilities_lost(ctx, this_unit(src) or src.uid)
                 if lost is not None:
