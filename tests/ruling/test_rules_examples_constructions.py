@@ -159,23 +159,28 @@ def test_co_a_printed_defence_permission() -> None:
 
 
 def test_co_a_draw_as_a_cost() -> None:
-    """「カードを1枚引く」 as a cost (4-3-2-3, 〔失敗〕's 代用コスト): paid by drawing; with no card
-    to draw it cannot be paid (4-3-3-1)."""
+    """「カードを1枚引く」 as a cost (4-3-2-3, 〔失敗〕's 代用コスト): paid by drawing. A deck with no
+    card is no case of a cost that cannot be paid: its owner has lost already (4-1-2, 「山札にカードが
+    1枚もなくなった場合、その山札のオーナーは敗北となります」; round 25 applies it to a deck given as 0)."""
     text = "カードを1枚引く:対象のキャラクターに2点のダメージを与える。"
     (p,) = _programs("co", text)
     assert [(c.kind, c.amount) for c in p.cost] == [("draw", 1)]
-    for deck, paid in ((10, True), (0, False)):
-        r = _co(
-            f"  A:\n    hp: 20\n    deck: {deck}\n    hand: []\n"
-            f'    field: [{{name: シンクレイン, type: navigator, text: "{text}"}}]\n'
-            "  B:\n    hp: 20\n    deck: 10\n"
-            "    field: [{name: 鳴瀬真奈美, type: character, ap: 1, dp: 2}]",
-            "{do: activate, card: シンクレイン, target: 鳴瀬真奈美}",
-        )
-        final = r.main.final.players
-        assert len(final["A"].zones["hand"]) == (1 if paid else 0)
-        assert bool(final["B"].zones["dustbox"]) == paid
-        assert "4.3.2.3" in r.decided_by
+    players = (
+        "  A:\n    hp: 20\n    deck: {deck}\n    hand: []\n"
+        f'    field: [{{{{name: シンクレイン, type: navigator, text: "{text}"}}}}]\n'
+        "  B:\n    hp: 20\n    deck: 10\n"
+        "    field: [{{name: 鳴瀬真奈美, type: character, ap: 1, dp: 2}}]"
+    )
+    act = "{do: activate, card: シンクレイン, target: 鳴瀬真奈美}"
+    r = _co(players.format(deck=10), act)
+    final = r.main.final.players
+    assert len(final["A"].zones["hand"]) == 1
+    assert final["B"].zones["dustbox"]
+    assert "4.3.2.3" in r.decided_by
+    r = _co(players.format(deck=0), act)
+    assert r.main.final.result is not None and r.main.final.result.losers == ("A",)
+    assert not r.main.final.players["B"].zones["dustbox"]
+    assert "4.1.2" in r.decided_by
 
 
 # ------------------------------------------------------------------ MC
