@@ -155,6 +155,7 @@ class Form(StrEnum):
     PASSIVE_NEG_PAST = "passive_neg_past"  # キャンセルされなかった(時 / なら)
     NEGATIVE_KUTE = "negative_kute"  # いなくて、 (not …, and)
     PASSIVE_NEG_TE = "passive_neg_te"  # ブーストされないで (without being …, then)
+    PASSIVE_CONT = "passive_cont"  # 置かれ、 / ＋1000され、 (the passive, and then)
     PROGRESSIVE_PAST = "progressive_past"  # 退却していた(なら): the perfect, told in the past
     PROGRESSIVE_NEG_PAST = "progressive_neg_past"  # アタックしていなかった(なら)
     # 退却させている / させていない / させていた / させていなかった(なら): the causative perfect

@@ -688,6 +688,7 @@ FORMS = (
     "causative_prog_neg",
     "causative_prog_past",
     "causative_prog_neg_past",
+    "passive_cont",
 )
 
 _A = dict(zip("くぐすつぬぶむるう", "かがさたなばまらわ", strict=True))
@@ -720,6 +721,7 @@ def conjugate(dictionary: str, cls: str) -> dict[str, str]:
             "progressive_neg": s + "していない",
             "negative_cont": s + "せず",
             "passive_te": s + "されて",
+            "passive_cont": s + "され",
             "causative_optional": s + "させてよい",
             "passive_neg_cont": s + "されず",
             "negative_past": s + "しなかった",
@@ -765,6 +767,7 @@ def conjugate(dictionary: str, cls: str) -> dict[str, str]:
             "progressive_neg": s + "ていない",
             "negative_cont": s + "ず",
             "passive_te": s + "られて",
+            "passive_cont": s + "られ",
             "causative_optional": s + "させてよい",
             "passive_neg_cont": s + "られず",
             "negative_past": s + "なかった",
@@ -825,6 +828,7 @@ def conjugate(dictionary: str, cls: str) -> dict[str, str]:
         "progressive_neg": stem + te + "いない",
         "negative_cont": a + "ず",
         "passive_te": a + "れて",
+        "passive_cont": a + "れ",
         "causative_optional": a + "せてよい",
         "passive_neg_cont": a + "れず",
         "negative_past": a + "なかった",
@@ -1074,6 +1078,13 @@ def lark_terminals() -> str:
             # restriction (MC 10.11.12: 手札1枚破棄(「種族:ドラゴン」のカード)); not before a
             # VG circle (R) (V) (G)
             out.append(f"V_NSTEM.3: /(?:{stems})(?=\\((?![RVG]\\))|$)/")
+        elif form == "passive_cont" and by_form[form]:
+            # 「…置かれ、」 / 「…され、」: the passive and then, only before the comma (a surface
+            # that begins the other passive forms is theirs)
+            conts = "|".join(
+                re.escape(w) for w in sorted(by_form[form], key=lambda w: (-len(w), w))
+            )
+            out.append(f"V_PASSIVE_CONT.3: /(?:{conts})(?=、)/")
         elif by_form[form]:
             out.append(f"V_{form.upper()}.3: {_verb_alt(by_form[form])}")
     return "\n".join(out) + "\n"

@@ -131,7 +131,11 @@ _BOUNDS = (A.Ref("following"), A.Word("or_more"))
 # the voice of a step: a passive step is its active form, the one it undergoes the object
 # (「Xは控え室に置かれる」 = 「Xを控え室に置く」, 「Xのパワーは＋1000される」 = 「Xのパワーを＋1000
 # する」); the passive te-form opens the next step as the active te-form does
-ACTIVE_OF_PASSIVE = {A.Form.PASSIVE: A.Form.FINAL, A.Form.PASSIVE_TE: A.Form.TE}
+ACTIVE_OF_PASSIVE = {
+    A.Form.PASSIVE: A.Form.FINAL,
+    A.Form.PASSIVE_TE: A.Form.TE,
+    A.Form.PASSIVE_CONT: A.Form.CONTINUATIVE,  # 「…置かれ、」 as 「…置き、」
+}
 
 
 def _a_player(x: Any) -> bool:

@@ -532,3 +532,38 @@ def test_the_neighbour_without_the_prohibition_supports() -> None:
 def test_card_prohibitions_that_stay_refused(effect: str) -> None:
     a = _ability("vs", f"[ベンチ][このカードをレストする]{effect}")
     assert not a.supported and a.reason
+
+
+# ------------- the passive continuative 「…され、」 / 「…置かれ、」 (grammar form passive_cont, before
+# a comma only): the passive and then, as the active 「…し、」 / 「…置き、」
+
+
+@pytest.mark.parametrize(
+    ("passive", "active"),
+    [
+        (
+            "相手のベンチのカードを1枚選ぶ。そのカードは控え室に置かれ、あなたは1枚引く。",
+            "相手のベンチのカードを1枚選ぶ。そのカードを控え室に置き、あなたは1枚引く。",
+        ),
+        (
+            "このターン中、あなたのリングのカードは+1000/+0され、あなたは1枚引く。",
+            "このターン中、あなたのリングのカードを+1000/+0し、あなたは1枚引く。",
+        ),
+    ],
+)
+def test_a_passive_continuative_step(passive: str, active: str) -> None:
+    assert _use(passive) == _use(active)
+
+
+def test_the_passive_continuative_in_the_grammar() -> None:
+    from grammar import ast as A
+    from grammar.parse import parse_card
+
+    r = parse_card(
+        "[リング]このカードがアタックした時、このカードは+1000/+0され、あなたは1枚引く。", "vs"
+    )
+    first = r.card.abilities[0].effect.sentences[0].steps[0].body
+    assert first.form is A.Form.PASSIVE_CONT
+    # not before a comma: the other passive forms, as before
+    r = parse_card("[リング]このカードがリタイヤ置場に置かれた時、あなたは1枚引く。", "vs")
+    assert r.ok and not r.unparsed
