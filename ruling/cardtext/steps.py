@@ -143,6 +143,32 @@ def _a_player(x: Any) -> bool:
     return isinstance(x, A.NounPhrase) and len(x.terms) == 1 and isinstance(x.terms[0], A.Owner)
 
 
+# 「Zの上か下」 / 「Zの一番上か一番下」: the two ends of a place a card may be put at, the player's
+# pick when the step is done (vg 11.8.5.1, co 4.2.9 over 4.2.2): the position pairs, as data
+TOP_OR_BOTTOM = (("top", "bottom"), ("very_top", "very_bottom"))
+
+
+def top_or_bottom(g: Any) -> A.NounPhrase | None:
+    """A goal 「Zの上か下」 / 「Zの一番上か一番下」 (any spelling of each): 「Zの上」 (「Zの一番上」), the
+    place the step's reader reads before the player's pick (``pos`` ``top_or_bottom``) is made;
+    None for any other goal."""
+    if not (
+        isinstance(g, A.NounPhrase)
+        and len(g.terms) == 3
+        and isinstance(g.terms[0], A.Zone)
+        and g.links == ("の", "か")
+    ):
+        return None
+    top, bottom = g.terms[1:]
+    if not (
+        isinstance(top, A.Position)
+        and isinstance(bottom, A.Position)
+        and (top.id, bottom.id) in TOP_OR_BOTTOM
+    ):
+        return None
+    return A.NounPhrase(g.terms[:2], g.links[:1])
+
+
 def active_voice(b: Any) -> A.Action | None:
     """A step printed in the passive voice (「そのカードは控え室に置かれる」, 「このカードが
     ＋1000/＋0される」, 「…の攻撃力は＋500される」) as the same operation in the active voice,

@@ -1730,12 +1730,6 @@ _ON_FIELD_FORMS = {
 }
 
 
-_TOP_OR_BOTTOM = (
-    (A.Zone("deck"), A.Position("very_top"), A.Position("very_bottom")),
-    (A.Zone("deck"), A.Position("top"), A.Position("bottom")),
-)
-
-
 def _top_or_bottom(b: A.Action) -> ROp | None:
     """「(そのカードを)山札の一番上か一番下に置く」 after a look: the card looked at put back on top
     or at the bottom, as the player chooses (``_reorder``); None for any other step."""
@@ -1743,9 +1737,10 @@ def _top_or_bottom(b: A.Action) -> ROp | None:
         return None
     goal = [x.value for x in b.args if x.role is A.Role.GOAL]
     other = [x for x in b.args if x.role is not A.Role.GOAL]
-    if len(goal) != 1 or _plain_terms(goal[0]) not in _TOP_OR_BOTTOM:
+    # the goal read by the shared ``top_or_bottom``, of the deck
+    if len(goal) != 1 or _steps.top_or_bottom(goal[0]) is None:
         return None
-    if goal[0].links != ("の", "か"):
+    if goal[0].terms[0].id != "deck":
         return None
     if other and not (
         len(other) == 1

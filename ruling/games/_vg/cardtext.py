@@ -40,6 +40,7 @@ from ruling.cardtext.steps import (
     set_value,
     until_of,
 )
+from ruling.cardtext.steps import top_or_bottom as shared_top_or_bottom
 from ruling.cardtext.triggers import clause as trigger_clause
 from ruling.cardtext.triggers import timed_event, when_inner
 from ruling.cardtext.vocab import Vocab
@@ -1378,17 +1379,9 @@ def _top_or_bottom(b: A.Action, r: Reading) -> list[Op] | None:
     """「山札の上か下に置く」: put on the top or the bottom of the pile, the master's pick when it
     is done (11.8.5.1; ``pos`` ``top_or_bottom``)."""
     g = next((a.value for a in b.args if a.role is A.Role.GOAL), None)
-    if not (
-        b.verb == "put"
-        and isinstance(g, A.NounPhrase)
-        and len(g.terms) == 3
-        and isinstance(g.terms[0], A.Zone)
-        and g.terms[1] == A.Position("top")
-        and g.terms[2] == A.Position("bottom")
-        and g.links == ("の", "か")
-    ):
+    top = shared_top_or_bottom(g) if b.verb == "put" else None  # the shared reading of the goal
+    if top is None:
         return None
-    top = A.NounPhrase(g.terms[:2], g.links[:1])
     one = replace(b, args=tuple(A.Arg(a.role, top) if a.role is A.Role.GOAL else a for a in b.args))
     ops = action(one, r)
     if len(ops) != 1 or ops[0].verb != "move" or ops[0].pos != "top":
