@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ruling import at_once, loops
+from ruling import at_once, loops, unsettled
 from ruling.choosing import choose_one_at_a_time
 from ruling.core import Ctx
 from ruling.games._vg.common import (
@@ -41,6 +41,7 @@ from ruling.rules import (
     Erase,
     Mark,
     Move,
+    MoveMany,
     Option,
     Reject,
     SetCard,
@@ -973,6 +974,10 @@ def imprison(ctx: Ctx, p: dict[str, Any]) -> Proc:
             ("17.5.1.1",) + ctx.principle("impossible"),
         )
         return
+    from ruling.games._vg.dress import origins
+
+    w = ctx.where(uid)
+    dressed = origins(ctx, uid) if w and w[1].startswith("field.") else []
     s = yield Move(
         uid=uid,
         player=player,
@@ -984,6 +989,46 @@ def imprison(ctx: Ctx, p: dict[str, Any]) -> Proc:
     yield SetCard(
         uid=uid, changes={"imprisoned": True}, caused_by=(s,), clauses=("17.5.2", "17.5.2.2")
     )
+    if dressed:
+        yield from _imprison_dress_origins(ctx, player, dressed, s)
+
+
+def _imprison_dress_origins(ctx: Ctx, player: str, dressed: list[Card], moved: int) -> Proc:
+    """17.5.1.2 as printed 「同時のそのドレス元カードも収容されません」 is garbled, and its negation
+    goes against 6.7.5 (dress origins move with their unit): both readings are run
+    (imprison_dress_origins) — imprisoned with it, or left on the circle, no longer associated."""
+    how = yield unsettled.choose(
+        player, "vg", "imprison_dress_origins", {"imprisoned_too": True, "stay": False}
+    )
+    names = "、".join(o.label for o in dressed)
+    names_en = ", ".join(o.label for o in dressed)
+    if how:
+        m = yield MoveMany(
+            uids=tuple(o.uid for o in dressed),
+            player=player,
+            zone="order_zone",
+            clauses=("17.5.1.2", "6.7.5"),
+            caused_by=(moved,),
+            ja=f"ドレス元（{names}）も同時に {player} の監獄に収容される",
+            en=f"its dress origins ({names_en}) are imprisoned in {player}'s prison with it",
+        )
+        for o in dressed:
+            yield SetCard(
+                uid=o.uid,
+                changes={"dress_origin": None, "imprisoned": True},
+                caused_by=(m,),
+                clauses=("17.5.1.2", "17.5.2"),
+            )
+        return
+    for o in dressed:
+        yield SetCard(
+            uid=o.uid,
+            changes={"dress_origin": None},
+            caused_by=(moved,),
+            clauses=("17.5.1.2", "4.1.13"),
+            ja=f"{o.label} は収容されずサークルに残り、関連付けは取り消される",
+            en=f"{o.label} is not imprisoned: it stays on the circle, no longer associated",
+        )
 
 
 # --------------------------------------------------------------------------- orders (11.8)

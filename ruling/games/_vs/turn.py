@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ruling import unsettled
 from ruling.choosing import choose_card
 from ruling.core import Ctx
 from ruling.games._vs.common import BENCH_ZONES, Proc, field_cards, find_card, first_turn, zone_of
@@ -110,14 +111,29 @@ def stand_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
     tp = ctx.state.turn.player
     yield from _phase(ctx, "stand", ("6.2.1", "6.2.1.1"), "スタンドフェイズ", "stand phase")
     yield CheckTiming(clauses=("6.2.1.2",))
-    for z in (*BENCH_ZONES, "energy"):
+    zones: tuple[str, ...] = (*BENCH_ZONES, "energy")
+    # a rested or reversed card of the player's elsewhere (the ring): 6.2.1.1 stands every card
+    # the player is master of, 6.2.1.3 names the bench and the energy zone only — both are run
+    others = [
+        c
+        for z in ("ring", "surprise")
+        for c in ctx.zone(tp, z)
+        if c.orientation in ("rest", "reverse")
+    ]
+    if others:
+        every = yield unsettled.choose(
+            tp, "vs", "stand_phase_scope", {"bench_and_energy": False, "every_card": True}
+        )
+        if every:
+            zones = (*zones, "ring", "surprise")
+    for z in zones:
         for c in list(ctx.zone(tp, z)):
             to = {"rest": "stand", "reverse": "rest"}.get(c.orientation)
             if to:
                 yield Orient(
                     uid=c.uid,
                     orientation=to,
-                    clauses=("6.2.1.3",),
+                    clauses=("6.2.1.3",) if z in BENCH_ZONES or z == "energy" else ("6.2.1.1",),
                     ja=f"{c.label} を{'スタンド' if to == 'stand' else 'レスト'}状態にする",
                     en=f"{c.label} becomes {to}",
                 )
