@@ -646,3 +646,58 @@ def test_an_equipments_automatic_ability(then: str, zone: str) -> None:
     state = _state(scn)
     assert state["槍.zone"] == zone
     assert state["戦士.damage"] == 1
+
+
+# --- cards of the player's own discard pile to the hand (5.1.4.1, 5.1.4.6, 10.10.4) ---------------
+
+
+def _retrieve(text: str, target: str = "A") -> str:
+    unit = f'{{name: 術士, type: unit, level: 1, attack: 1, defense: 3, text: "{text}"}}'
+    return mc_scenario(
+        turn="{player: A, number: 7, phase: main}",
+        a_top="    deck: 20\n    discard:\n"
+        "      - {name: 骸骨, type: unit, level: 1, attack: 1, defense: 1}\n"
+        "      - {name: 剣, type: item}\n",
+        a=mc_area("c2", "平原", 8, unit),
+        rest=f"actions:\n  - {{do: use, card: 術士, target: {target}}}\nask: [骸骨.zone, 剣.zone]\n",
+    )
+
+
+@pytest.mark.parametrize(
+    ("step", "header"),
+    [
+        ("対象は捨て山のユニットカード1枚を手札に戻す。", "〈対象:自軍プレイヤー〉"),
+        ("対象は自軍捨て山のユニットカード1枚を手札に加える。", "〈対象:自軍プレイヤー〉"),
+        ("自軍捨て山のユニットカード1枚を手札に加える。", "〈対象:自軍プレイヤー〉"),
+        ("捨て山のユニットカードを1枚手札に加える。", "〈対象:自軍プレイヤー〉"),
+    ],
+)
+def test_a_unit_card_of_the_discard_pile_to_the_hand(step: str, header: str) -> None:
+    """「対象は捨て山のユニットカード1枚を手札に戻す」: the player chooses one unit card (2.1.6) of
+    their own discard pile — 骸骨, the one unit card there; the item 剣 may not be chosen — and it
+    goes to their hand (5.1.4.1)."""
+    state = _state(_retrieve(f"◎[メイン]招魂\\n{header}\\n{step}"))
+    assert state == {"骸骨.zone": "A.hand", "剣.zone": "A.discard"}
+
+
+def test_any_card_of_the_discard_pile_is_chosen() -> None:
+    """「捨て山のカードを1枚選び、手札に加える」: any card — the choice is the player's (two
+    branches, or the one the scenario names)."""
+    scn = _retrieve(
+        "◎[メイン]招魂\\n〈対象:自軍プレイヤー〉\\n捨て山のカードを1枚選び、手札に加える。"
+    )
+    r = resolve(loads(scn + "choices: [{player: A, at: choose, choose: 剣}]\n"))
+    assert not _unsupported(r)
+    assert r.outcome["state"] == {"骸骨.zone": "A.discard", "剣.zone": "A.hand"}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "◎[メイン]試\n〈対象:敵軍プレイヤー〉\n対象は捨て山のカード1枚を手札に戻す。",
+        "◎[メイン]試\n〈対象:自軍プレイヤー〉\n敵軍捨て山のカード1枚を手札に加える。",
+    ],
+)
+def test_another_players_discard_pile_is_not_read(text: str) -> None:
+    """The other player's discard pile or hand: not read — refused by name."""
+    assert not _supported(text)

@@ -265,6 +265,8 @@ class ChooseStep:
     zone: str  # hand / deck / discard
     owner: str  # own / enemy
     n: int
+    # 「…のユニットカードn枚」: only cards of that type may be chosen (2.1.6; None: any card)
+    kind: str | None = None
 
 
 @dataclass(frozen=True)
@@ -274,7 +276,7 @@ class PutStep:
 
     zone: str
     owner: str
-    pos: str  # top / bottom
+    pos: str  # top / bottom (a hand: top, no order, 5.1.4.4)
 
 
 @dataclass(frozen=True)
@@ -487,6 +489,14 @@ _STEP_CONDITIONS = (
 # the conditions a ○ ability's sentence may not be under (``compile_ability``): a value (it could
 # read the value the ability changes, 10.7.2.3) and what an effect did
 _NOT_IN_FORCE = frozenset({"stat", "died_by_effect", "discarded", "dice"})
+
+
+@dataclass(frozen=True)
+class PlayerTopic:
+    """A step's marker: 「対象は…」 said of steps on the player's own cards (``ChooseStep`` /
+    ``PutStep``): read only with 〈対象:自軍プレイヤー〉 (``_effect_steps``)."""
+
+    who: str
 
 
 @dataclass(frozen=True)
@@ -3324,6 +3334,16 @@ def _step_hook(st: Any, r: Any) -> list[_ir.Op]:
             # (12.3.1, 12.4.2: 「効果を適用されるプレイヤー」)
             ops = tuple(replace(x, owner=who) for x in got)
             return [_ir.Op("mc", detail=ops, sentence=r.sentence)]
+        if (
+            got
+            and who in ("target", "own")
+            and all(isinstance(x, ChooseStep | PutStep) for x in got)
+        ):
+            # 「対象は / 自軍は捨て山のカード1枚を手札に戻す」: the player who does it is the one
+            # whose own cards they are — 「対象は」 read with 〈対象:自軍プレイヤー〉 only
+            # (``_effect_steps``: ``PLAYER_TOPIC``)
+            marks = (PlayerTopic(who),) if who == "target" else ()
+            return [_ir.Op("mc", detail=(*marks, *got), sentence=r.sentence)]
         raise Unsupported(f"the argument topic of {verb} not run yet")
     if any(a.role.value not in ("object", "none", "goal", "with", "source", "topic") for a in args):
         roles = sorted({a.role.value for a in args} - {"object", "none", "goal", "with", "source"})
@@ -3605,6 +3625,37 @@ def _count(terms: tuple[Any, ...]) -> tuple[int, str] | None:
     return int(num.value), str(terms[0].bound)
 
 
+# the card kinds a choice from a zone may be narrowed to (2.1.6: the card's type)
+_CHOSEN_KINDS = {"card": None, "unit_card": "unit"}
+
+
+def _retrieval(verb: str | None, roles: dict[str, tuple[Any, ...]]) -> list[Any] | None:
+    """「(自軍)捨て山の(ユニット)カードn枚を手札に戻す / 加える」: the player chooses n such cards of
+    their own discard pile (fewer there: all) and puts them into their own hand (5.1.4.1,
+    5.1.4.6) — ``ChooseStep`` and ``PutStep``, as 「…をn枚選び、手札に加える」 says it. None for
+    anything else."""
+    if verb not in ("add", "return") or set(roles) - {"none"} != {"object", "goal"}:
+        return None
+    hand = _pile(roles["goal"])
+    if hand is None or hand != ("hand", "own", False):
+        return None
+    # the count printed after the noun (「…カード1枚を」) or apart from it (「…カードを1枚」)
+    obj = [*roles["object"], *roles.get("none", ())]
+    if len(obj) < 3 or _cls(obj[-1]) != "Count" or _cls(obj[-2]) != "CardKind":
+        return None
+    num = _count((obj[-1],))
+    kind = getattr(obj[-2], "id", None)
+    if num is None or num[1] != "exact" or kind not in _CHOSEN_KINDS:
+        return None
+    pile = _pile(tuple(obj[:-2]))
+    if pile is None or pile[2] or pile[0] != "discard" or pile[1] != "own":
+        return None
+    return [
+        ChooseStep("discard", "own", num[0], _CHOSEN_KINDS[kind]),
+        PutStep("hand", "own", "top"),
+    ]
+
+
 def _performer(np: Any) -> str | None:
     """Who a step's topic says does it: 「対象は」 (the target), 「自軍は」 (own), 「敵軍は」
     (enemy); None for any other topic."""
@@ -3685,6 +3736,14 @@ def _player_step(verb: str | None, args: tuple[Any, ...]) -> list[Any] | None:
         zone, owner, card = pile
         if card and num[1] == "exact" and zone != "deck":  # a deck's cards are hidden (5.1.3.7)
             return [ChooseStep(zone, owner, num[0])]
+    if verb in ("put", "add", "return") and set(roles) == {"goal"}:
+        hand = _pile(roles["goal"])
+        if hand is not None and hand[0] == "hand" and not hand[2] and hand[1] == "own":
+            # 「(選んだカードを)手札に加える / 戻す」: to the player's own hand (5.1.4.1, 5.1.4.6)
+            return [PutStep("hand", "own", "top")]
+    retrieved = _retrieval(verb, roles)
+    if retrieved is not None:
+        return retrieved
     if verb == "put" and set(roles) == {"goal"}:
         terms = roles["goal"]
         pos = [t for t in terms if _cls(t) == "Position"]
@@ -5847,7 +5906,13 @@ def _effect_steps(p: Any, target: Any) -> tuple[list[Any], Target | None]:
             raise Unsupported(f"the connector {o.lead} not run yet")
         named = [x.group for x in o.detail if isinstance(x, Named)]
         groups.update(named)
-        rest = [x for x in o.detail if not isinstance(x, Named | ThisUnit)]
+        if any(isinstance(x, PlayerTopic) for x in o.detail) and (
+            target is None or target.kind != "player" or target.owner != "own"
+        ):
+            raise Unsupported(
+                "「対象は…」 on the player's own cards without 〈対象:自軍プレイヤー〉"
+            )
+        rest = [x for x in o.detail if not isinstance(x, Named | ThisUnit | PlayerTopic)]
         marker = next((x for x in o.detail if isinstance(x, ThisUnit)), None)
         if marker is not None:
             bare = [x.step if isinstance(x, Guarded) else x for x in rest]
@@ -5984,8 +6049,12 @@ def _effect_steps(p: Any, target: Any) -> tuple[list[Any], Target | None]:
         # a step naming no player (「カードを1枚補充する」) is its user's own (as beside a unit
         # target) and, by 10.10.4, the target's: the same player only for 〈対象:自軍プレイヤー〉
         if not all(
-            isinstance(x, HandLimitStep | ReplenishStep | PileDiscardStep | LookReorderStep)
-            and (x.owner in ("target", target.owner) or (not x.owner and target.owner == "own"))
+            (
+                isinstance(x, HandLimitStep | ReplenishStep | PileDiscardStep | LookReorderStep)
+                and (x.owner in ("target", target.owner) or (not x.owner and target.owner == "own"))
+            )
+            # 「対象は捨て山のカード1枚を手札に戻す」: the player's own cards, 〈対象:自軍プレイヤー〉
+            or (isinstance(x, ChooseStep | PutStep) and x.owner == "own" == target.owner)
             for x in steps
         ):
             raise Unsupported("a player as the target of steps that do not name it")

@@ -380,7 +380,7 @@ def _choose(ctx: Ctx, player: str, step: ChooseStep, cause: tuple[int, ...]) -> 
     return (
         yield from choose_one_at_a_time(
             player,
-            ctx.zone(side, step.zone),
+            [c for c in ctx.zone(side, step.zone) if step.kind is None or c.type == step.kind],
             step.n,
             card_choice,
             "choose",
