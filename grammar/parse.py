@@ -333,8 +333,10 @@ _BOUND = {"まで": "up_to", "以上": "at_least", "以下": "at_most", "未満"
 _BOUND["以降"] = "from"
 _UNIT = {"枚": "card", "回": "times", "つ": "item", "個": "piece", "ダメージ": "damage"}
 _UNIT.update({"ターン": "turn", "体": "body", "点": "point", "回目": "ordinal", "色": "color"})
+# 「対象のデュエルマスター1人」: players counted (人, 名)
+_UNIT.update({"人": "person", "名": "person"})
 _COUNT_RE = re.compile(
-    r"([0-9]+|X|N|n)(枚|回目|回|つ|個|ダメージ|ターン|体|点|色)?(まで|以上|以下|未満|以降)?"
+    r"([0-9]+|X|N|n)(枚|回目|回|つ|個|ダメージ|ターン|体|点|色|人|名)?(まで|以上|以下|未満|以降)?"
 )
 _RANGE_RE = re.compile(
     r"(?:([0-9]+|X)枚以上、(?:([0-9]+|X)枚まで|望む枚数))|([0-9]+|X)枚まで、望む枚数"

@@ -68,6 +68,7 @@ _UNIT_TEXT = {
     "point": "点",
     "ordinal": "回目",
     "color": "色",  # 4色以上 (colours counted)
+    "person": "人",  # 対象のデュエルマスター1人 (players counted; 1名 alike)
     "none": "",
 }
 _BOUND_TEXT = {"exact": "", "up_to": "まで", "at_least": "以上", "at_most": "以下"}
