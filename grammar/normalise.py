@@ -508,6 +508,13 @@ SPELLINGS: tuple[tuple[str, str], ...] = (
     (r"(?<=[しせえけめれいっきちびみりねてげ]て|[んい]で)から、?", "、"),
     # 「…である限り、」: the copula before 限り (「HPが10点以下である限り」 = 「…10点以下限り」)
     (r"である(?=限り|かぎり)", ""),
+    # 「…(の / いる / ある)(とき / 時 / 場合)にのみ / だけ / に限り 使用 / プレイできる」: 「…場合の
+    # み…」 (4.3.5's restriction on a use or a play while a state holds; after a past verb,
+    # 「…クラッシュしたときにのみ」, it names a moment, read as printed)
+    (
+        r"(?<=の|る)(?:とき|時|場合)(?:にのみ|にだけ|のみ|だけ|に限り)(?=、?使用|、?プレイ)",
+        "場合のみ",
+    ),
     # 「AおよびB」 / 「A及びB」 / 「AならびにB」 (and): the list link や (before a noun, not a verb)
     (r"、?(?:および|及び|ならびに)(?=[^、。\n])", "や"),
     # CO card names: 『…』 in card text, 〔…〕 in the rules' prose (co.txt), the same name

@@ -638,3 +638,129 @@ def test_damage_dealt_to_the_opponent_in_any_wording(who: str) -> None:
         "『盗賊』が相手のデュエルマスターにダメージを与えたとき、あなたはカードを1枚引く。"
     )
     assert ab.program == plain.program
+
+
+# ------ players counted: 「1人」 / 「1名」 (a count unit of the shared clause grammar, ``person``):
+# 「対象のデュエルマスター1人」 is the one target player (4.2.13) as 「対象のデュエルマスター」 is;
+# two is refused, never read as one
+
+
+@pytest.mark.parametrize("count", ["1人", "1名"])
+@pytest.mark.parametrize(
+    "text",
+    [
+        "対象のデュエルマスター{n}に3点のダメージを与える。",
+        "対象のプレイヤー{n}はカードを2枚引く。",
+    ],
+)
+def test_one_target_player_counted(text: str, count: str) -> None:
+    a = co_ability(text.format(n=count), "event")
+    b = co_ability(text.format(n=""), "event")
+    assert a.supported, a.reason
+    assert a.program == b.program
+
+
+def test_one_target_player_counted_on_a_board() -> None:
+    text = "対象のデュエルマスター1人に3点のダメージを与える。"
+    doc = DMG.format(text=text, target="B", ask="B.hp")
+    assert co_run(doc).outcome["state"] == {"B.hp": 17}
+
+
+def test_two_target_players_are_not_read_as_one() -> None:
+    assert not co_ability("対象のデュエルマスター2人に3点のダメージを与える。", "event").supported
+
+
+def test_a_count_of_players_in_the_grammar() -> None:
+    from grammar.parse import parse_card
+
+    ab = parse_card("対象のプレイヤー1人はカードを2枚引く。", "co").card.abilities[0]
+    topic = ab.effect.sentences[0].steps[0].body.args[0].value
+    assert [getattr(t, "unit", None) for t in topic.terms][-1] == "person"
+
+
+# ------ a use or a play only while a condition holds (4.3.5 「特定条件下でプレイ可能となる…」,
+# 4.2.9): 「この特殊能力は、<条件>(とき / 場合)にのみ使用できる」, 「このカードは、…にのみ / だけ
+# プレイできる」, with or without what it is said of; a moment (「直後にのみ」) and a turn
+# (「あなたのターンにのみ」) are the neighbours read as before
+
+GATE = """
+turn: {{player: A, number: 3, phase: main}}
+players:
+  A:
+    hp: {hp}
+    energy: 2
+    deck: 10
+    field: [{{name: 泉, type: character, ap: 1, dp: 1, text: "{text}"}}]
+    hand: [{{name: 策, type: event, cost: 1, text: "{event}"}}]
+  B: {{hp: 20, deck: 10}}
+actions:
+  - {{do: {do}, card: {card}}}
+ask: [A.hand]
+"""
+
+
+@pytest.mark.parametrize(
+    "gate",
+    [
+        "この特殊能力は、あなたのHPが10点以下の場合にのみ使用できる。",
+        "この特殊能力は、あなたのHPが10点以下のときにのみ使用できる。",
+        "この特殊能力は、あなたのHPが10点以下のときだけ使用できる。",
+        "あなたのHPが10点以下の場合にのみ使用できる。",
+    ],
+)
+def test_an_ability_used_only_while_a_condition_holds(gate: str) -> None:
+    text = f"1エネルギーを支払う:あなたはカードを1枚引く。{gate}"
+    ab = co_ability(text, name="泉")
+    assert ab.supported, ab.reason
+    assert ab.program.only_if is not None
+    doc = GATE.format(hp="HP", text=text, event="x", do="activate", card="泉")
+    # HP 8: it holds, the card is drawn (策 and the card drawn)
+    assert co_run(doc.replace("hp: HP", "hp: 8")).outcome["state"] == {"A.hand": 2}
+    # the neighbour: HP 15, refused citing 4.3.5
+    r = co_run(doc.replace("hp: HP", "hp: 15"))
+    assert r.outcome.get("rejected") and "4.3.5" in r.decided_by
+
+
+@pytest.mark.parametrize(
+    "gate",
+    [
+        "このカードは、あなたのHPが10点以下の場合にのみプレイできる。",
+        "このカードは、あなたのHPが10点以下のときにのみプレイできる。",
+        "あなたのHPが10点以下の場合のみプレイできる。",
+    ],
+)
+def test_a_card_played_only_while_a_condition_holds(gate: str) -> None:
+    event = f"あなたはカードを2枚引く。{gate}"
+    ab = co_ability(event, "event")
+    assert ab.supported, ab.reason
+    doc = GATE.format(hp="HP", text="x", event=event, do="play", card="策")
+    assert co_run(doc.replace("hp: HP", "hp: 8")).outcome["state"] == {"A.hand": 2}
+    r = co_run(doc.replace("hp: HP", "hp: 15"))
+    assert r.outcome.get("rejected") and "4.3.5" in r.decided_by
+
+
+def test_an_ability_used_only_while_this_card_is_untapped() -> None:
+    text = "1エネルギーを支払う:あなたはカードを1枚引く。この特殊能力は、『泉』がアンタップ状態のときにのみ使用できる。"
+    ab = co_ability(text, name="泉")
+    assert ab.supported, ab.reason
+    doc = GATE.format(hp=20, text=text, event="x", do="activate", card="泉")
+    assert co_run(doc).outcome["state"] == {"A.hand": 2}
+    tapped = doc.replace("ap: 1, dp: 1,", "ap: 1, dp: 1, state: rest,")
+    assert co_run(tapped).outcome.get("rejected")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "1エネルギーを支払う:カードを1枚引く。この特殊能力は、あなたのターンにのみ使用できる。",
+        "1エネルギーを支払う:カードを1枚引く。この特殊能力は1ターンに1回しか使用できない。",
+    ],
+)
+def test_the_other_restrictions_are_read_as_before(text: str) -> None:
+    ab = co_ability(text, name="泉")
+    assert ab.supported and ab.program.only_if is None
+
+
+def test_a_condition_the_board_cannot_read_is_refused() -> None:
+    text = "1エネルギーを支払う:カードを1枚引く。この特殊能力は、相手がスペルカードを持っている場合にのみ使用できる。"
+    assert not co_ability(text, name="泉").supported

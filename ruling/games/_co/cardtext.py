@@ -174,6 +174,10 @@ class Program:
     # ``opponent`` / ``*``, phase ``main`` or ``*`` (3.4.4 「特に表記がないかぎり」, 3.4.3's play
     # condition, 4.2.9)
     only_during: str | None = None
+    # 「この特殊能力は、<条件>(とき / 場合)にのみ使用できる」 / 「このカードは、…場合にのみプレイ
+    # できる」 (4.3.5 「特定条件下でプレイ可能となるカードやカードの効果・特殊能力」): used / played
+    # only while that condition holds (a condition read on a board, ``_readable``)
+    only_if: Any = None
     # 「この特殊能力は1ターンにN回しか使用できない / N回まで使用できる」: at most N uses a turn
     per_turn: int | None = None
     # 「『X』がアタックしたとき、ディフェンスされなかった場合、…」: an attack trigger whose effect is
@@ -3295,6 +3299,12 @@ def _sentence_ops(sent: A.Sentence, r: Reading) -> list[ROp] | None:
             out.append(ROp("co:per_turn", n=times))
             i += 1
             continue
+        gate = _only_if(st, b) if len(steps) == 1 else None
+        if gate is not None:
+            # 「この特殊能力は、<条件>場合にのみ使用できる」 (4.3.5): a condition on the use / play
+            out.append(ROp("co:only_if", cond=gate[0], skill=gate[1]))
+            i += 1
+            continue
         if b.verb in ("do", "play") and b.form is A.Form.CAN and len(steps) == 1:
             during = _only_during(b)
             if during is not None:
@@ -3470,6 +3480,53 @@ _RESTRICTED = {"special_ability": "use", "spell": "play", "event": "play", "item
 # 「この効果は、…にのみプレイしてもよい」: the text of an event, spell or item card is its 「効果」
 # (4.2.8), played with the card
 _RESTRICTED["effect"] = "play"
+
+
+# what a restriction on a use or a play is said of (its topic): 「この特殊能力」, 「このカード」,
+# 「このスペル / イベント / アイテム」, 「この効果」
+_GATED = (
+    (A.Ref("this"), A.CardKind("special_ability")),
+    (A.Ref("this_card"),),
+    (A.Ref("this"), A.CardKind("spell")),
+    (A.Ref("this"), A.CardKind("event")),
+    (A.Ref("this"), A.CardKind("item")),
+    (A.Ref("this"), A.CardKind("effect")),
+)
+
+
+def _only_if(st: A.Step, b: A.Action) -> tuple[Cond, str] | None:
+    """「(この特殊能力は、)<条件>(とき / 場合)にのみ使用できる」 / 「(このカードは、)<条件>場合にのみ
+    プレイできる」 (4.3.5; 「…にのみ / だけ」 folded to 「…場合のみ」 by the grammar's input): the
+    condition and ``use`` / ``play``; None for any other step. A condition the runtime cannot
+    read on a board is refused."""
+    c = st.condition
+    if c is None or st.lead is not None or st.cost is not None or b.form is not A.Form.CAN:
+        return None
+    if b.modal is not None or [a.role for a in b.args] != [A.Role.NONE]:
+        return None
+    how = _terms(b.args[0].value)
+    if b.verb == "play" and how == (A.Word("only_that"),):
+        skill = "play"
+    elif b.verb == "do" and how[:1] == (A.Word("only_that"),) and len(how) == 2:
+        if getattr(how[1], "text", None) != "使用":
+            return None
+        skill = "use"
+    else:
+        return None
+    if not isinstance(c, A.Condition) or c.marker not in ("nara", "baai", "no_baai"):
+        return None
+    clause = c.clause
+    said_of = [a for a in clause.args if a.role is A.Role.TOPIC and a.pause]
+    if said_of:
+        if len(said_of) > 1 or _plain_terms(said_of[0].value) not in _GATED:
+            return None
+        clause = replace(clause, args=tuple(a for a in clause.args if a is not said_of[0]))
+    cond = _conds.condition(replace(c, clause=clause), _vocab())
+    if not _readable(cond) and cond != Cond("own_presence"):
+        raise Unsupported(
+            f"the condition {cond.what} of 「…場合にのみ使用 / プレイできる」 (not read on a board)"
+        )
+    return cond, skill
 
 
 def _only_during(b: A.Action) -> tuple[str, str] | None:
@@ -5284,6 +5341,18 @@ def _compile_line(node: A.Ability) -> Program:
         raise Unsupported("「1ターンにN回しか使用できない」 other than on an ability used")
     per_turn = caps[0].n if caps else None
     p = replace(p, steps=tuple(o for o in p.steps if o.verb != "co:per_turn"))
+    gates = [o for o in p.steps if o.verb == "co:only_if"]
+    if gates and (len(gates) > 1 or p.steps[-1].verb != "co:only_if"):
+        raise Unsupported("「…場合にのみ使用 / プレイできる」 other than after the effect")
+    if gates and gates[0].skill != ("play" if p.kind == "event" else "use"):
+        raise Unsupported("「…場合にのみ使用 / プレイできる」 naming what the line is not")
+    if gates and p.kind not in ("event", "activated"):
+        raise Unsupported(
+            "「…場合にのみ使用 / プレイできる」 on an ability neither played nor used"
+        )
+    only_if = gates[0].cond if gates else None
+    if gates:
+        p = replace(p, steps=p.steps[:-1])
     limits = [o for o in p.steps if o.verb == "co:only_during"]
     if limits and (len(limits) > 1 or p.steps[-1].verb != "co:only_during"):
         raise Unsupported("「…にのみ使用 / プレイできる」 other than after the effect")
@@ -5297,6 +5366,8 @@ def _compile_line(node: A.Ability) -> Program:
     prog = _compile_gated(p, placed, shielded)
     if per_turn is not None:
         prog = replace(prog, per_turn=per_turn)
+    if only_if is not None:
+        prog = replace(prog, only_if=only_if)
     return replace(prog, only_during=during) if during else prog
 
 

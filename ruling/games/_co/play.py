@@ -230,6 +230,22 @@ def _outside_restriction(
     )
 
 
+def _condition_unmet(
+    ctx: Ctx, player: str, cond: Any, uid: str, name: str, skill: str
+) -> Reject | None:
+    """「この特殊能力は、<条件>場合にのみ使用できる」 / 「このカードは、…場合にのみプレイできる」
+    (``Program.only_if``, 4.3.5 「その条件さえ満たしていれば」): refused unless the condition holds
+    now (a value not given is not taken to hold). None when it may be done."""
+    if cond is None or condition_holds(ctx, cond, player, uid) is True:
+        return None
+    what_ja, what_en = ("使用", "used") if skill == "use" else ("プレイ", "played")
+    return Reject(
+        f"{name} はテキストの条件を満たすときにのみ{what_ja}できます（いまは満たしていません）",
+        f"{name} may be {what_en} only while its text's condition holds (it does not now)",
+        ("4.3.5", "4.2.9"),
+    )
+
+
 def no_interrupt_refusal(ctx: Ctx, what_ja: str, what_en: str) -> Reject | None:
     """While a card whose text forbids interrupts against its play waits to resolve, nothing is
     played or used in answer (4.3.4#li3, 4.2.9)."""
@@ -472,6 +488,7 @@ def _play(ctx: Ctx, p: dict[str, Any]) -> Generator[Any, Any, tuple[str, tuple[i
     type_cl = PLAY_CLAUSE.get(card.type or "", ())
     for pr in progs:
         bad = _outside_restriction(ctx, player, pr.only_during, card.label, "play", type_cl)
+        bad = bad or _condition_unmet(ctx, player, pr.only_if, card.uid, card.label, "play")
         if bad is not None:
             yield bad
             return None
@@ -3173,6 +3190,7 @@ def activate(ctx: Ctx, p: dict[str, Any]) -> Proc:
         )
         return
     bad = _outside_restriction(ctx, player, prog.only_during, card.label, "use", ("3.4.4",))
+    bad = bad or _condition_unmet(ctx, player, prog.only_if, uid, card.label, "use")
     if bad is not None:
         yield bad
         return
