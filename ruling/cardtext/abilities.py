@@ -265,6 +265,38 @@ def lone_predicate(st: A.Step) -> A.Action | None:
     return b
 
 
+def keywords_side_by_side(node: Any, with_params: bool = True) -> tuple[Any, ...]:
+    """「「飛行」「潜水」」 / 「「イニシアチブ:+1」「アイテム:i」」: a line that is only keywords quoted
+    side by side (one nominal sentence of two or more, 「、」 between them at most; no cost,
+    trigger, condition, label, target or keyword before them): the keywords, each the keyword
+    ability a line of its own would be (a single one is typed a keyword by the grammar already);
+    () for any other line. ``with_params``: whether a keyword with parameters may stand there
+    (the game's data: co's keywords side by side take none)."""
+    eff = node.effect
+    if (
+        node.keyword is not None
+        or node.cost is not None
+        or node.trigger is not None
+        or node.condition is not None
+        or node.labels
+        or node.preamble
+        or getattr(node, "target", None) is not None
+        or eff is None
+        or len(eff.sentences) != 1
+        or len(eff.sentences[0].steps) != 1
+    ):
+        return ()
+    b = lone_predicate(eff.sentences[0].steps[0])
+    np = b.args[0].value if b is not None else None
+    if not isinstance(np, A.NounPhrase) or len(np.terms) < 2:
+        return ()
+    if not all(
+        isinstance(t, A.Standing) and (with_params or not t.keyword.params) for t in np.terms
+    ) or any(lk not in ("", "、") for lk in np.links):
+        return ()
+    return tuple(t.keyword for t in np.terms)
+
+
 def _validity_span(sent: A.Sentence) -> A.Arg | None:
     """「この効果は（このターン中|このアタック中|…まで）有効。」: a sentence of its own saying how
     long the effect of the sentence before it lasts — its time (or limit) argument; None for any

@@ -4909,26 +4909,9 @@ def _standing_keywords(np: Any) -> tuple[Any, ...] | None:
 
 
 def _keyword_line(node: A.Ability) -> tuple[Any, ...] | None:
-    """An ability that is only quoted keywords (a nominal sentence of them, nothing else on the
-    line): the keywords, else None. A single one is typed a keyword by the grammar already."""
-    if (
-        node.kind is not A.AbilityKind.EVENT
-        or node.keyword is not None
-        or node.cost is not None
-        or node.trigger is not None
-        or node.condition is not None
-        or node.labels
-        or node.preamble
-        or node.effect is None
-        or len(node.effect.sentences) != 1
-        or len(node.effect.sentences[0].steps) != 1
-    ):
-        return None
-    b = shared.lone_predicate(node.effect.sentences[0].steps[0])
-    if b is None:
-        return None
-    keys = _standing_keywords(b.args[0].value)
-    return keys if keys is not None and len(keys) > 1 else None
+    """An ability that is only quoted keywords, none with parameters (the shared
+    ``keywords_side_by_side``): the keywords, else None."""
+    return shared.keywords_side_by_side(node, with_params=False) or None
 
 
 _STACKING = {"この特殊能力は累積する": True, "この特殊能力は累積しない": False}

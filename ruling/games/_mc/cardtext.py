@@ -4715,22 +4715,8 @@ def _printed_attribute_line(node: Any) -> bool:
 
 def _keyword_line(node: Any) -> tuple[Any, ...]:
     """The keywords of a line that is only standing abilities side by side (「「イニシアチブ:+1」
-    「アイテム:i」」: no mark, trigger or condition, one nominal step of keywords alone), else ()."""
-    steps = [st for se in getattr(node.effect, "sentences", ()) for st in se.steps]
-    body = steps[0].body if len(steps) == 1 and steps[0].condition is None else None
-    args = getattr(body, "args", ())
-    terms = _terms(args[0].value) if len(args) == 1 else ()
-    if (
-        getattr(body, "verb", None) != "be"
-        or node.trigger is not None
-        or node.condition is not None
-        or node.target is not None
-        or node.cost is not None
-        or len(terms) < 2
-        or any(_cls(t) != "Standing" for t in terms)
-    ):
-        return ()
-    return tuple(t.keyword for t in terms)
+    「アイテム:i」」: the shared ``keywords_side_by_side``), else ()."""
+    return shared.keywords_side_by_side(node)
 
 
 def _printed_attribute(node: Any) -> Standing:
