@@ -764,3 +764,32 @@ def test_the_other_restrictions_are_read_as_before(text: str) -> None:
 def test_a_condition_the_board_cannot_read_is_refused() -> None:
     text = "1エネルギーを支払う:カードを1枚引く。この特殊能力は、相手がスペルカードを持っている場合にのみ使用できる。"
     assert not co_ability(text, name="泉").supported
+
+
+# ------ the end of this turn in any wording (3.7.2: 「ターン終了時まで」 effects end at this turn's
+# end): 「ターン終了時まで」, 「ターン終了まで」 (3.7.2's own words), 「(この)ターンの終了時まで」,
+# 「このターンの終わりまで」; 「次の(あなたの)ターン終了時まで」 is a later turn's end — refused
+# (before, it was read as this turn's: a silent misread)
+
+
+@pytest.mark.parametrize(
+    "until",
+    [
+        "ターン終了時まで",
+        "ターン終了まで",
+        "ターンの終了時まで",
+        "このターンの終了時まで",
+        "このターンの終わりまで",
+    ],
+)
+def test_the_end_of_this_turn_in_any_wording(until: str) -> None:
+    text = f"{until}、対象のキャラクター1体は「+0:-4」の修正を受ける。"
+    ab = co_ability(text, "event")
+    assert ab.supported, ab.reason
+    assert ab.program.ops[0].until == "turn"
+
+
+@pytest.mark.parametrize("until", ["次のターン終了時まで", "次のあなたのターン終了時まで"])
+def test_the_end_of_a_later_turn_is_not_this_turn(until: str) -> None:
+    ab = co_ability(f"{until}、対象のキャラクター1体は「+1:+1」の修正を受ける。", "event")
+    assert not ab.supported

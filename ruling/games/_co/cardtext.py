@@ -1042,9 +1042,22 @@ def _until(b: A.Action) -> str | None:
         lim = _hoisted_limit(b)
     if lim is None:
         return None
+    terms = _terms(lim)
+    if any(t == A.Ref("next") for t in _walk_terms(lim)):
+        # 「次の(あなたの)ターン終了時まで」: the end of a later turn, not this one's (3.7.2 ends
+        # only this turn's effects) — before, read as this turn's end: refused, never misread
+        raise Unsupported("a limit at the end of a later turn")
     if "end_of_turn" in _words(lim):
         return "turn"
-    terms = _terms(lim)
+    if terms == (A.Word("turn"), A.Unknown("終了")) or (
+        len(terms) == 1
+        and isinstance(terms[0], A.Timing)
+        and terms[0].point == "end"
+        and _terms(terms[0].scope)[-1:] == (A.Word("turn"),)
+        and set(_terms(terms[0].scope)[:-1]) <= {A.Ref("this"), A.Ref("that")}
+    ):
+        # 「ターン終了まで」 (3-7-2's own words), 「(この / その)ターンの終了時まで」: this turn's end
+        return "turn"
     if (
         len(terms) == 1
         and isinstance(terms[0], A.Timing)
