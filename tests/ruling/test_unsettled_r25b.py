@@ -97,3 +97,49 @@ def test_vs_stand_phase_with_only_bench_cards_rested_is_not_flagged() -> None:
     r = resolve(loads(VS_STAND.format(ring="")))
     assert r.outcome["state"] == {"A.ring": ["千早"], "A.bench.left": ["春香"]}
     assert "6.2.1.1" not in _ambiguous(r) and "readings" not in r.outcome
+
+
+# ------------------------------------------------------------------ vg 10.7.1.6 / 10.7.1.7
+
+VG_HIT = """game: vg
+title: hit
+turn: {{player: A, number: 6, phase: main, first_player: A}}
+players:
+  A:
+    vanguard: {{name: 竜, type: normal, grade: 3, power: 13000, critical: 1, text: "{draw}"}}
+    left_front: {{name: 攻め手, type: normal, grade: 2, power: 15000, critical: 1}}
+    deck: 10
+  B:
+    vanguard: {{name: 騎士, type: normal, grade: 3, power: 13000}}
+    damage: 2
+    deck: [{{name: 反撃, type: normal, grade: 1, text: "{back}"}}, 9]
+actions:
+  - {{do: attack, attacker: left_front}}
+choices:
+  - {{player: B, at: choose, choose: 攻め手}}
+ask: [A.hand, 攻め手.zone, B.damage]
+"""
+DRAW = "【自】【(V)】：あなたのユニットのアタックがヒットした時、１枚引く。"
+BACK = "【自】：このカードがトリガーゾーンからダメージゾーンに置かれた時、相手のリアガードを１枚選び、退却させる。"
+
+
+def test_vg_attacker_retired_between_the_hit_and_the_hit_event_runs_both_readings() -> None:
+    """A rear-guard's attack hits the vanguard (10.7.1.2); the damage check puts a card in the
+    damage zone whose ability retires the attacker in the check timing of 10.7.1.5, before the
+    hit event (10.7.1.6) — 10.7.1.7 counts a unit that stopped being the attacker as one that
+    did not hit (attacker_left_after_hit): 「あなたのユニットのアタックがヒットした時」 draws
+    under the engine's reading (hit) and not under the other."""
+    r = resolve(loads(VG_HIT.format(draw=DRAW, back=BACK)))
+    assert r.outcome["state"] == {"A.hand": 1, "攻め手.zone": "A.drop", "B.damage": 3}
+    assert {"10.7.1.7", "10.7.1.6"} <= _ambiguous(r)
+    (other,) = r.outcome["readings"]
+    assert other["reading"] == ["not_hit"]
+    assert other["outcome"]["state"]["A.hand"] == 0
+
+
+def test_vg_attacker_still_there_at_the_hit_event_is_not_flagged() -> None:
+    """The attacker is still on its circle at 10.7.1.6: it hit, the ability draws, nothing is
+    open."""
+    r = resolve(loads(VG_HIT.format(draw=DRAW, back="")))
+    assert r.outcome["state"] == {"A.hand": 1, "攻め手.zone": "A.field.left_front", "B.damage": 3}
+    assert "10.7.1.7" not in _ambiguous(r) and "readings" not in r.outcome

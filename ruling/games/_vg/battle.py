@@ -1062,7 +1062,16 @@ def battle_steps(
         "booster": battle.get("booster"),
         "attacked": list(battle.get("attacked_at") or {}),
     }
-    if hits:
+    hit_event = bool(hits)
+    if hits and not present(ctx, unit.uid, battle["attacker_at"]):
+        # the attacking unit hit at the comparison (10.7.1.2, 10.7.1.4 「ヒットしたユニット」) and
+        # is no longer where it attacked from when the hit event comes (10.7.1.6): 10.7.1.7 counts
+        # a unit that stopped being the attacker in the battle as one that did not hit — both
+        # readings are run (attacker_left_after_hit), the engine's first
+        hit_event = yield unsettled.choose(
+            player, "vg", "attacker_left_after_hit", {"hit": True, "not_hit": False}
+        )
+    if hit_event:
         # 10.7.1.3 「この時点では‘ヒットした時’‘ヒットしなかった時’事象は発生しません。それらの能力は
         # 10.7.1.6 以降で発生します」: the hit (or miss) event is placed here, after the damage
         # and its check timing (10.7.1.4, 10.7.1.5) — the clause that orders them
