@@ -511,10 +511,16 @@ SPELLINGS: tuple[tuple[str, str], ...] = (
     # 「…(の / いる / ある)(とき / 時 / 場合)にのみ / だけ / に限り 使用 / プレイできる」: 「…場合の
     # み…」 (4.3.5's restriction on a use or a play while a state holds; after a past verb,
     # 「…クラッシュしたときにのみ」, it names a moment, read as printed)
+    (r"(?<=の|る)とき(?:にのみ|にだけ|のみ|だけ|に限り)(?=、?使用|、?プレイ)", "場合のみ"),
+    (r"(?<=の|る)時(?:にのみ|にだけ|のみ|だけ|に限り)(?=、?使用|、?プレイ)", "場合のみ"),
+    (r"(?<=の|る)場合(?:にのみ|にだけ|のみ|だけ|に限り)(?=、?使用|、?プレイ)", "場合のみ"),
+    # 「獲得する」: 得る (「エネルギーを獲得する」, 「「飛行」を獲得する」: gains, 4.3.1 / 4.3.8)
+    (r"獲得する", "得る"),
+    (r"獲得し(?=[てた])", "得"),
     (
-        r"(?<=の|る)(?:とき|時|場合)(?:にのみ|にだけ|のみ|だけ|に限り)(?=、?使用|、?プレイ)",
-        "場合のみ",
-    ),
+        r"獲得し(?=、)",
+        "得て",
+    ),  # 獲得し、 (the continuative): 得て、 (the grammar reads 得、 as a noun)
     # 「AおよびB」 / 「A及びB」 / 「AならびにB」 (and): the list link や (before a noun, not a verb)
     (r"、?(?:および|及び|ならびに)(?=[^、。\n])", "や"),
     # CO card names: 『…』 in card text, 〔…〕 in the rules' prose (co.txt), the same name

@@ -793,3 +793,30 @@ def test_the_end_of_this_turn_in_any_wording(until: str) -> None:
 def test_the_end_of_a_later_turn_is_not_this_turn(until: str) -> None:
     ab = co_ability(f"{until}、対象のキャラクター1体は「+1:+1」の修正を受ける。", "event")
     assert not ab.supported
+
+
+# ------ 「獲得する」 is 得る (a spelling of the grammar's input): the same gains
+
+
+@pytest.mark.parametrize(
+    ("variant", "plain"),
+    [
+        ("あなたは2エネルギーを獲得する。", "あなたは2エネルギーを得る。"),
+        (
+            "対象のキャラクター1体は、ターン終了時まで「飛行」を獲得する。",
+            "対象のキャラクター1体は、ターン終了時まで「飛行」を得る。",
+        ),
+        (
+            "対象のキャラクター1体は、ターン終了時まで「飛行」を獲得してもよい。",
+            "対象のキャラクター1体は、ターン終了時まで「飛行」を得てもよい。",
+        ),
+        (
+            "あなたは1エネルギーを獲得し、カードを1枚引く。",
+            "あなたは1エネルギーを得て、カードを1枚引く。",
+        ),
+    ],
+)
+def test_kakutoku_is_a_gain(variant: str, plain: str) -> None:
+    a, b = co_ability(variant, "event"), co_ability(plain, "event")
+    assert a.supported and b.supported, (a.reason, b.reason)
+    assert a.program == b.program
