@@ -523,8 +523,7 @@ def test_the_neighbour_without_the_prohibition_supports() -> None:
 @pytest.mark.parametrize(
     "effect",
     [
-        # a card made unable to attack: the attack's checks read a player's prohibition only
-        "あなたのリングのカードを1枚選び、このターン中、そのカードはアタックできない。",
+        # (a card made unable to attack: read since, test_vs_cardtext_r25b)
         # a card never chosen: which one is not said
         "このターン中、相手のベンチのカードはサポートできない。",
     ],

@@ -1171,25 +1171,39 @@ def _vocab() -> Any:
     )
 
 
+# The acts a prohibition may name, by (verb, form), as the effect's ``stat`` (1.3.3): a card
+# that may not attack (7.1.3.2.1: its owner may not attack with it), be attacked (7.1.3.2.1: the
+# opponent may not attack it), support (7.1.3.1.1) or be supported (7.1.3.1.1: its owner may not
+# support it); a player who may not attack / support (7.1.3.2.1, 7.1.3.1.1)
+CARD_ACTS = {
+    ("attack", A.Form.CANNOT): "attack",
+    ("attack", A.Form.PASSIVE_NEG): "attacked",
+    ("support", A.Form.CANNOT): "support",
+    ("support", A.Form.PASSIVE_NEG): "supported",
+}
+PLAYER_TOPICS = {
+    A.NounPhrase((A.Owner("opponent"),), ()): "opponent",
+    A.NounPhrase((A.Owner("you"),), ()): "you",
+}
+
+
 def _card_cannot_hook(st: Any, r: Any) -> list[Any] | None:
-    """「（このターン中、）そのカード / このカードはサポートできない」 in a one-shot technique: the
-    card may not support (7.1.3.1.1) for the duration said (8.2.1.2: none said, this game) — an
-    effect on the card (``prohibit_card``), read when a support would choose it. None for any
-    other step; a continuous technique's prohibitions are ``_prohibition``'s."""
+    """「（このターン中、）そのカード / このカードはアタックできない / アタックされない /
+    サポートできない / サポートされない」 and 「（このターン中、）相手 / あなたはアタックできない /
+    サポートできない」 in a one-shot technique: a prohibition (1.3.3) held by the card or the
+    player for the duration said (8.2.1.2: none said, this game) — an effect on the card
+    (``prohibit_card``, act ``CARD_ACTS``) or on the player (``prohibit_player``), read by the
+    rule checks of the act (7.1.3.1.1, 7.1.3.2.1, ``prohibitions``). None for any other step; a
+    continuous technique's prohibitions are ``_prohibition``'s."""
     from ruling.cardtext.ir import Op as IrOp
     from ruling.cardtext.nouns import sel
     from ruling.cardtext.steps import read, until_of
 
     b = st.body
-    if (
-        r.kind == "continuous"
-        or not isinstance(b, A.Action)
-        or b.form is not A.Form.CANNOT
-        or b.verb != "support"
-        or b.modal is not None
-    ):
-        # (「そのカードはアタックできない」 on a card: the attack's checks read a player's
-        # prohibition only, so it stays refused)
+    if r.kind == "continuous" or not isinstance(b, A.Action) or b.modal is not None:
+        return None
+    act = CARD_ACTS.get((b.verb, b.form))
+    if act is None:
         return None
     args = {a.role: a.value for a in b.args}
     if len(args) != len(b.args) or not set(args) <= {A.Role.TOPIC, A.Role.SUBJECT, A.Role.TIME}:
@@ -1197,13 +1211,19 @@ def _card_cannot_hook(st: Any, r: Any) -> list[Any] | None:
     who = args.get(A.Role.TOPIC, args.get(A.Role.SUBJECT))
     if who is None or (A.Role.TOPIC in args and A.Role.SUBJECT in args):
         return None
+    time = args.get(A.Role.TIME)
+    until = until_of(time, r) if time is not None else None
+    player = PLAYER_TOPICS.get(who) if isinstance(who, A.NounPhrase) else None
+    if player is not None:
+        if b.form is not A.Form.CANNOT:
+            raise Unsupported(f"a player who is not {b.verb}ed (「…されない」 of a player)")
+        op = IrOp("prohibit_player", until=until, detail=(("act", act), ("who", player)))
+        return read([op], A.Form.CANNOT)
     target = sel(who, r.v)
     if target.ref not in ("this", "that", "chosen", "implied"):
         return None
-    time = args.get(A.Role.TIME)
-    until = until_of(time, r) if time is not None else None
-    op = IrOp("prohibit_card", target=target, until=until, detail=(("act", b.verb),))
-    return read([op], A.Form.CANNOT)
+    op = IrOp("prohibit_card", target=target, until=until, detail=(("act", act),))
+    return read([op], b.form)
 
 
 def _swap_hook(st: Any, r: Any) -> list[Any] | None:
@@ -1955,6 +1975,18 @@ def _op(o: Any, prev: list[Op]) -> Op:
             "prohibit_card",
             who,
             value=dict(o.detail)["act"],
+            until=o.until if o.until in ("attack", "turn") else "",
+        )
+    if o.verb == "prohibit_player":
+        # 「相手 / あなたはアタックできない / サポートできない」 (``_card_cannot_hook``; 7.1.3.2.1,
+        # 7.1.3.1.1): the player named, for the period printed or the game (8.2.1.2)
+        d = dict(o.detail)
+        if o.until not in (None, "game", "turn", "attack") or o.optional:
+            raise _refuse("a prohibition lasting a time of this shape")
+        return Op(
+            "prohibit_player",
+            d["who"],
+            value=d["act"],
             until=o.until if o.until in ("attack", "turn") else "",
         )
     if o.verb == "stat":
@@ -3509,6 +3541,9 @@ def _prohibition(node: Any, v: Any) -> Program | None:
     if isinstance(b, A.Action) and b.verb == "choose" and b.form is A.Form.PASSIVE_NEG:
         return _unchoosable_program(node, v, steps[0])
     if (b.verb, b.form.value) not in PROHIBITED_AREAS:
+        return None
+    if node.trigger is not None or node.cost is not None:
+        # a triggered / activated technique: a one-shot prohibition (``_card_cannot_hook``)
         return None
     args = args_of(b)
     topic = args.get(A.Role.TOPIC)
@@ -5256,6 +5291,43 @@ def prohibitions(ctx: Ctx) -> list[Any]:
                         ),
                     )
                 )
+        out.extend(_held_by_ring_card(ctx, p))
+    return out
+
+
+# A prohibition held by a ring card (an effect on the card, 1.3.3), as the player's act it
+# prohibits: 「アタックできない」 its owner's attack, 「アタックされない」 the opponent's (7.1.3.2.1:
+# 「アタックされないということは対戦相手がアタックできないということと同義です」), 「サポートされない」
+# its owner's support (7.1.3.1.1: the support attacks the ring card, 7.1.3.2)
+HELD_BY_RING = {
+    "attack": ("owner", "attack"),
+    "attacked": ("opponent", "attack"),
+    "supported": ("owner", "support"),
+}
+
+
+def _held_by_ring_card(ctx: Ctx, p: str) -> list[Any]:
+    """The effects in force on ``p``'s ring card that prohibit an act (``HELD_BY_RING``), as
+    effects of op ``prohibit`` on the player whose act it is; the clauses are the effect's and
+    the act's (7.1.3.2.1). A card that left the ring holds them no more (``ctx.zone`` of the ring now)."""
+    from dataclasses import replace as _replace
+
+    ring = next(iter(ctx.zone(p, "ring")), None)
+    if ring is None:
+        return []
+    out = []
+    for e in ctx.state.effects:
+        if e.op != "prohibit" or e.target != ring.uid or e.stat not in HELD_BY_RING:
+            continue
+        whose, act = HELD_BY_RING[e.stat]
+        out.append(
+            _replace(
+                e,
+                target=ctx.state.opponent(p) if whose == "opponent" else p,
+                stat=act,
+                clauses=(*e.clauses, "7.1.3.2.1"),
+            )
+        )
     return out
 
 

@@ -1663,6 +1663,24 @@ def run_ops(
                 en=f"{who} cannot partner-block ({span_en})",
                 touches=(f"{who}.hand",),
             )
+        elif op.kind == "prohibit_player":
+            # 「相手はアタックできない / サポートできない」: a prohibition on that player (1.3.3: it
+            # wins over the rule that allows the act, 7.1.3.2.1 / 7.1.3.1.1), for the period
+            # printed or the game (8.2.1.2), read at the support (``prohibitions``)
+            who = ctx.state.opponent(master) if op.who == "opponent" else master
+            span_ja, span_en, span_cl = _span(op)
+            word_ja, word_en, clause = PROHIBITED_ACTS[op.value]
+            yield AddEffect(
+                target=who,
+                stat=op.value,
+                op="prohibit",
+                until=op.until or "game",
+                source=label(ctx, uid),
+                caused_by=cause,
+                clauses=("8.2.1.2", clause, *span_cl),
+                ja=f"{who} は{word_ja}（{span_ja}）",
+                en=f"{who} {word_en} ({span_en})",
+            )
         elif op.kind == "attack_damage":
             # 8.2.1.3.3: 「アタックのダメージはaになる」 replaces the damage of the attack in
             # progress by a (read in its resolution step, 7.1.5.3); with no attack, nothing
@@ -1970,6 +1988,7 @@ def run_ops(
                 # 「そのカードはサポートできない」: the card may not support (7.1.3.1.1) for the
                 # duration said (8.2.1.2), read when a support would choose it
                 span_ja, span_en, span_cl = _span(op)
+                word_ja, word_en, clause = PROHIBITED_ACTS[op.value]
                 yield AddEffect(
                     target=target,
                     stat=op.value,
@@ -1977,9 +1996,9 @@ def run_ops(
                     until=op.until or "game",
                     source=_source(ctx, uid, op),
                     caused_by=cause,
-                    clauses=("8.2.1.2", "7.1.3.1.1", *span_cl),
-                    ja=f"{label(ctx, target)} はサポートできない（{span_ja}）",
-                    en=f"{label(ctx, target)} cannot support ({span_en})",
+                    clauses=("8.2.1.2", clause, *span_cl),
+                    ja=f"{label(ctx, target)} は{word_ja}（{span_ja}）",
+                    en=f"{label(ctx, target)} {word_en} ({span_en})",
                 )
             elif op.kind == "rest" and op.who in ("supporter", "this"):
                 # 4.9.1.2: 「レストする」 puts a standing card in the rest state; the supporter was
@@ -2183,6 +2202,16 @@ def _attacking(ctx: Ctx) -> bool:
     """An attack sub-phase is in progress (7.1.1: what 「このアタック中」 names)."""
     st = ctx.state
     return st.turn.phase == "attack" and st.turn.step is not None
+
+
+# A prohibition's act (1.3.3), in words, with the clause of the act it prohibits: a card that
+# may not attack / be attacked (7.1.3.2.1), support / be supported (7.1.3.1.1); a player the same
+PROHIBITED_ACTS = {
+    "attack": ("アタックできない", "cannot attack", "7.1.3.2.1"),
+    "attacked": ("アタックされない", "cannot be attacked", "7.1.3.2.1"),
+    "support": ("サポートできない", "cannot support", "7.1.3.1.1"),
+    "supported": ("サポートされない", "cannot be supported", "7.1.3.1.1"),
+}
 
 
 def _span(op: Any) -> tuple[str, str, tuple[str, ...]]:
