@@ -904,8 +904,10 @@ DURATIONS: list[tuple[str, tuple[str, ...]]] = [
 ]
 
 LEADS: list[tuple[str, tuple[str, ...]]] = [
-    # 「そうした場合、」: the same condition on the step before (CO prints it so)
-    ("if_done", ("そうしたら", "そうしたなら", "そうした場合")),
+    # 「そうした場合、」: the same condition on the step before (CO prints it so); 「そうした時、」
+    # (WS 千枝, Q228): the same conditional of 「そうする」 with 時 — what follows only when the
+    # step before was done, the condition after it read then (as every conditional of this family)
+    ("if_done", ("そうしたら", "そうしたなら", "そうした場合", "そうした時", "そうしたとき")),
     ("then", ("その後",)),
     # MC 4.1.11 「Aする。効果適用後、Bする。」: B only if A applied (in part at least)
     ("after_applied", ("効果適用後",)),

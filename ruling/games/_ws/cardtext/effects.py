@@ -589,12 +589,28 @@ def _traits_lost(args: dict[A.Role, Any], subject: Sel, cond: Cond | None, lead:
 def _also_named(b: A.Action, kind: str, cond: Cond | None, lead: str | None) -> Op:
     """「(そのターン中、)このカード(のカード名)は「X」としても扱う」: the card is also treated as
     having the card name X (2.1.2: a quoted name refers to the cards with that name), for as long
-    as the effect lasts (a continuous ability's, while it applies)."""
+    as the effect lasts (a continuous ability's, while it applies). The cards named may be any
+    the noun phrase before 「(の)カード名は」 selects — 「他のあなたのカード名に「A」を含むキャラ
+    すべてのカード名は「B」としても扱う」, 「そのキャラは…」 (Q235): each of them (the shared
+    selection, ``nouns.sel``)."""
     args = sh_cond.args_of(b)
     sh_steps._only(args, {A.Role.TOPIC, A.Role.ALSO, A.Role.TIME}, "a name treated as another")
     topic, also = args.get(A.Role.TOPIC), args.get(A.Role.ALSO)
     this = A.NounPhrase((A.Ref("this_card"),))
     this_name = A.NounPhrase((A.Ref("this_card"), A.Word("card_name")), ("の",))
+    target = Sel(ref="this")
+    if topic not in (this, this_name) and isinstance(topic, A.NounPhrase) and topic.terms:
+        # 「Xのカード名は」 / 「Xは」: the cards X selects (X a noun phrase of cards)
+        cards = topic
+        if topic.terms[-1] == A.Word("card_name") and len(topic.terms) > 1:
+            if topic.links[-1] not in ("の", ""):
+                raise Unsupported("a name treated as another, of this shape")
+            cards = A.NounPhrase(topic.terms[:-1], topic.links[:-1])
+        target = sel(cards)
+        if target.zone not in (None, "stage"):
+            # a card off the stage (「あなたの手札のこのカードのカード名は…」): not read yet
+            raise Unsupported("a name treated as another, of a card off the stage")
+        topic = this  # the shape checked below is the rest of the step
     if (
         b.form is not A.Form.FINAL
         or b.modal is not None  # 「…としても扱うことができる」: not the plain step
@@ -612,9 +628,7 @@ def _also_named(b: A.Action, kind: str, cond: Cond | None, lead: str | None) -> 
         until = None
     else:
         until = _until(args.get(A.Role.TIME), kind)
-    return ws_op(
-        "also_name", target=Sel(ref="this"), also=(name,), until=until, cond=cond, lead=lead
-    )
+    return ws_op("also_name", target=target, also=(name,), until=until, cond=cond, lead=lead)
 
 
 def _keyword_quote(t: Any) -> str | None:

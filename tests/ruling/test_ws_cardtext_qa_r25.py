@@ -1,0 +1,174 @@
+"""Weiß Schwarz card-text constructions of the official Q&A (round 25, issue 12, s21qa): each
+family in general form, a minimal ability text and what it does on a board, with variants a
+different writer could print.
+
+- 「そうした時、…」 (Q228 千枝): the conditional of 「そうする」 with 時 — of the family 「そうしたら /
+  そうしたなら / そうした場合」 (``grammar.lexicon.LEADS`` ``if_done``, vocabulary as data): what
+  follows runs only if the step before was done (8.6.4, 8.6.4.1), a condition after it read
+  then. Spelt 「そうした時」 or 「そうしたとき」; after an optional step declined, nothing follows.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+import ruling.games.ws  # noqa: F401  (registers the ws card-text compiler)
+from ruling.abilities import Unsupported
+from ruling.resolve import resolve
+from ruling.scenario import loads
+from tests.ruling.boards import WS_HEAD, unsupported
+
+BOARD = """\
+players:
+  A:
+    level: 1
+    stock: 3
+    hand: [{{name: 手札甲, type: character, level: 0}}, {{name: 手札乙, type: character, level: 0}}]
+    deck: 10
+    stage:
+      center_front: {{name: 甲, type: character, level: 0, power: 5000, soul: 1, text: "{text}"}}
+  B:
+    deck: 10
+    level: 1
+    stage:
+      center_front: {{name: 敵, type: character, level: 0, power: 3000, soul: 1{rest}}}
+actions:
+  - {{do: attack, slot: center_front}}
+choices:
+{choices}
+ask: [A.hand, A.waiting_room, 敵.power]
+"""
+TRIG = "【自】 このカードがアタックした時、"
+
+
+def _run(text: str, choices: str, rest: str = "") -> dict[str, object]:
+    src = WS_HEAD.replace("phase: main", "phase: attack") + BOARD.format(
+        text=text, choices=choices, rest=rest
+    )
+    r = resolve(loads(src))
+    assert not unsupported(r), unsupported(r)
+    return dict(r.outcome["state"].items())
+
+
+DISCARD = "あなたは自分の手札を1枚選び、控え室に置いてよい。"
+YES = "  - {player: A, at: optional, choose: yes}\n  - {player: A, at: choose, choose: 手札甲}"
+NO = "  - {player: A, at: optional, choose: no}"
+
+
+@pytest.mark.parametrize("lead", ["そうした時", "そうしたとき", "そうしたら", "そうした場合"])
+def test_if_done_family_step_done(lead: str) -> None:
+    """「…控え室に置いてよい。そうした時、あなたは1枚引く。」 with the card put: one drawn (the
+    hand 2 - 1 + 1 = 2 cards, one card in the waiting room); each spelling of the family alike."""
+    s = _run(TRIG + DISCARD + f"{lead}、あなたは1枚引く。", YES)
+    assert (s["A.hand"], s["A.waiting_room"]) == (2, 1)
+
+
+@pytest.mark.parametrize("lead", ["そうした時", "そうしたとき"])
+def test_if_done_family_step_declined(lead: str) -> None:
+    """Neighbour: the optional step declined — nothing drawn (hand 2, waiting room empty)."""
+    s = _run(TRIG + DISCARD + f"{lead}、あなたは1枚引く。", NO)
+    assert (s["A.hand"], s["A.waiting_room"]) == (2, 0)
+
+
+@pytest.mark.parametrize(
+    ("rest", "power"),
+    [("", 2000), (", state: rest", 1000)],
+)
+def test_if_done_with_a_condition_after_it(rest: str, power: int) -> None:
+    """「そうした時、相手の【スタンド】しているキャラがいないなら、…－1000」 (the Q228 shape, on the
+    other player): the condition read after the step; 敵 standing — one −1000 only; 敵 rested —
+    both."""
+    text = (
+        TRIG
+        + "あなたは相手のキャラを1枚選び、そのターン中、パワーを－1000。"
+        + "そうした時、相手の【スタンド】しているキャラがいないなら、あなたは相手のキャラを1枚選び、"
+        + "そのターン中、パワーを－1000。"
+    )
+    s = _run(text, "  - {player: A, at: choose, choose: 敵}", rest)
+    assert s["敵.power"] == power
+
+
+# 「Xのカード名は「N」としても扱う」 (Q235 レイモンド): the cards X selects also have the card name N
+# (2.1.2) while the ability applies — X any noun phrase of stage cards (the shared selection):
+# a group with a name filter, a group with a trait, the other player's, a chosen character.
+NAMES = """\
+players:
+  A:
+    stage:
+      left_back: {{name: 命名役, type: character, level: 0, power: 1000, soul: 1, text: "{text}"}}
+      center_front: {{name: ツヴァイ甲, type: character, level: 0, power: 1000, soul: 1, traits: [音楽]}}
+      right_front: {{name: 観測者, type: character, level: 0, power: 5000, soul: 1, text: "{watch}"}}
+    deck: 10
+  B:
+    deck: 10
+    stage:
+      center_front: {{name: 敵, type: character, level: 0, power: 3000, soul: 1}}
+actions: []
+ask: [観測者.power]
+"""
+WATCH = "【永】 他のあなたの「ファントム」がいるなら、このカードのパワーを＋1000。"
+
+
+def _names(text: str, watch: str = WATCH) -> int:
+    r = resolve(loads(WS_HEAD + NAMES.format(text=text, watch=watch)))
+    assert not unsupported(r), unsupported(r)
+    return r.outcome["state"]["観測者.power"]  # type: ignore[no-any-return]
+
+
+@pytest.mark.parametrize(
+    ("text", "power"),
+    [
+        # the Q235 shape: the name filter matches ツヴァイ甲, which is also 「ファントム」
+        (
+            "【永】 他のあなたのカード名に「ツヴァイ」を含むキャラすべてのカード名は、「ファントム」としても扱う。",
+            6000,
+        ),
+        # neighbour: a filter no card matches — no 「ファントム」
+        (
+            "【永】 他のあなたのカード名に「ドライ」を含むキャラすべてのカード名は、「ファントム」としても扱う。",
+            5000,
+        ),
+        # variants: a trait filter, the topic without 「のカード名」
+        ("【永】 他のあなたの《音楽》のキャラすべてのカード名は「ファントム」としても扱う。", 6000),
+        ("【永】 あなたの《音楽》のキャラすべては「ファントム」としても扱う。", 6000),
+        # a trait none has
+        ("【永】 他のあなたの《料理》のキャラすべてのカード名は「ファントム」としても扱う。", 5000),
+    ],
+)
+def test_a_group_also_named(text: str, power: int) -> None:
+    assert _names(text) == power
+
+
+def test_the_other_players_cards_also_named() -> None:
+    """「相手のキャラすべてのカード名は「ファントム」としても扱う」: 敵 is a 「ファントム」 — the
+    watcher reading the other player's 「ファントム」 sees it, its own side not."""
+    text = "【永】 相手のキャラすべてのカード名は「ファントム」としても扱う。"
+    assert (
+        _names(text, "【永】 相手の「ファントム」がいるなら、このカードのパワーを＋1000。") == 6000
+    )
+    assert _names(text) == 5000
+
+
+def test_a_chosen_character_also_named_for_the_turn() -> None:
+    """「…自分のキャラを1枚選び、そのターン中、そのキャラのカード名は「ファントム」としても扱う」
+    (an automatic ability, the chosen card): ツヴァイ甲 chosen, the watcher sees a 「ファントム」."""
+    src = WS_HEAD.replace("phase: main", "phase: attack") + NAMES.format(
+        text="【自】 このカードがアタックした時、あなたは自分のキャラを1枚選び、そのターン中、"
+        "そのキャラのカード名は「ファントム」としても扱う。",
+        watch=WATCH,
+    ).replace("left_back: {name: 命名役", "left_front: {name: 命名役").replace(
+        "actions: []",
+        "actions:\n  - {do: attack, slot: left_front}\nchoices:\n  - {player: A, at: choose, choose: ツヴァイ甲}",
+    )
+    r = resolve(loads(src))
+    assert not unsupported(r), unsupported(r)
+    assert r.outcome["state"]["観測者.power"] == 6000
+
+
+def test_a_card_off_the_stage_refused() -> None:
+    """「あなたの手札のこのカードのカード名は…」: a card in the hand is not read yet — refused,
+    named (never silent)."""
+    from tests.ruling.boards import ws_compile
+
+    with pytest.raises(Unsupported, match="off the stage"):
+        ws_compile("【永】 あなたの手札のこのカードのカード名は「ファントム」としても扱う。")
