@@ -502,6 +502,42 @@ def unknown_zone(
     return True
 
 
+def count_not_given(
+    ctx: Ctx,
+    player: str,
+    zone: str,
+    ja: str,
+    en: str,
+    need: int,
+    clauses: tuple[str, ...] = (),
+    moved_only: bool = True,
+) -> bool:
+    """Whether a rule that counts ``player``'s ``zone`` (and acts at ``need`` cards or more: a
+    level-up at 7 in the clock, a loss at 6 damage, a refresh at 1 card in the waiting room)
+    reads a count below ``need`` only because the scenario did not list the zone (in the middle
+    of a game). Then the rule reads the cards the file and the replay put there, and the ruling
+    says so (key ``zone_not_given_counted``), never a silent count of 0 for what the file left
+    out. ``moved_only``: said only once the replay changed the zone (a card put there), where
+    the count moves toward ``need``; a caller whose reading is already gated where it matters
+    (the waiting room read when a deck runs out) passes False."""
+    st = ctx.state
+    if st.turn.number == 0 or zone in st.vars.get("listed", {}).get(player, ()):
+        return False
+    if len(st.zone(player, zone)) >= need:
+        return False
+    if moved_only and ctx.step_of(f"{player}.{zone}") is None:
+        return False
+    ctx.assume(
+        f"{player} の{ja}はシナリオに書かれていないため、その枚数（{need}枚以上で処理が起きる）は"
+        "シナリオとここまでの処理が置いたカードだけを数えます",
+        f"{player}'s {en} is not given: a rule counting its cards (acting at {need} or more) "
+        "counts only the cards the scenario and the replay put there",
+        clauses,
+        key="zone_not_given_counted",
+    )
+    return True
+
+
 UNKNOWN_ZONES = "unknown_zones"  # var: player -> zones a card was taken from though not given
 
 
@@ -532,6 +568,69 @@ def taken_as_zone(
         clauses,
         key="not_given_taken_as",
     )
+
+
+def assume_zone_taken_as(
+    ctx: Ctx, player: str, zone: str, ja: str, en: str, clauses: tuple[str, ...] = ()
+) -> bool:
+    """``taken_as_zone`` for code that cannot yield a ``Warn`` (a cost's payability read before
+    it is paid): the count of ``player``'s ``zone`` not given is stated as the cards it holds
+    (``ctx.assume``, key ``not_given_taken_as``). Whether it was said."""
+    if not zone_not_given(ctx, player, zone):
+        return False
+    n = len(ctx.state.zone(player, zone))
+    ctx.assume(
+        f"{player} の{ja}はシナリオに書かれていないため、{n}として扱います",
+        f"{player}'s {en} is not given: taken as {n}",
+        clauses,
+        key="not_given_taken_as",
+    )
+    return True
+
+
+def player_value_short(
+    ctx: Ctx,
+    player: str,
+    value: int | None,
+    need: int,
+    ja: str,
+    en: str,
+    clauses: tuple[str, ...] = (),
+) -> bool:
+    """Whether a player's value (co's energy) falls short of ``need`` for a rule that reads it
+    (a cost, 4.3.2.1): a value the scenario did not give (``value`` None, in the middle of a
+    game) is read as 0, and where that decides (0 < ``need``) the ruling says so (key
+    ``not_given_taken_as``), never a silent 0."""
+    if (value or 0) >= need:
+        return False
+    if value is None and ctx.state.turn.number != 0:
+        ctx.assume(
+            f"{player} の{ja}はシナリオに書かれていないため、0として扱います",
+            f"{player}'s {en} is not given: taken as 0",
+            clauses,
+            key="not_given_taken_as",
+        )
+    return True
+
+
+def turn_phase(ctx: Ctx, want: str, clauses: tuple[str, ...] = ()) -> str | None:
+    """The turn's phase as a rule that allows an action only in phase ``want`` reads it (a ws
+    character played in the main phase, 6.5.1.2): a phase the scenario did not give (``turn``
+    without ``phase`` nor ``step``, in the middle of a game) is taken to be ``want`` — the
+    scenario declares the action there — and the ruling says so (key
+    ``phase_not_given_taken_as``), never a silent refusal for a phase read as none."""
+    t = ctx.state.turn
+    if t.phase is not None or t.step is not None or t.number == 0:
+        return t.phase
+    ph = next((p for p in ctx.game.phases if p.id == want), None)
+    ja, en = (ph.ja, ph.en) if ph is not None else (want, want)
+    ctx.assume(
+        f"ターンのフェイズはシナリオに書かれていないため、行動の行われる{ja}として扱います",
+        f"the turn's phase is not given: taken to be the {en} the action is taken in",
+        clauses,
+        key="phase_not_given_taken_as",
+    )
+    return want
 
 
 def unknown_card(

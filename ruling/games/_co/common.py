@@ -19,6 +19,7 @@ from ruling.cardtext.ir import COMPARISONS
 from ruling.core import Ctx
 from ruling.rules import SetVar
 from ruling.state import Card
+from ruling.values import player_value_short
 
 Proc = Generator[Any, Any, Any]
 
@@ -38,6 +39,15 @@ def pv(ctx: Ctx, name: str, player: str) -> Any:
 
 def energy(ctx: Ctx, player: str) -> int:
     return int(pv(ctx, "energy", player) or 0)
+
+
+def energy_short(ctx: Ctx, player: str, need: int, clauses: tuple[str, ...]) -> bool:
+    """Whether ``player`` has less energy than ``need`` (a cost, an upkeep): an energy the
+    scenario did not give is read as 0 and, where that decides, said (``values``)."""
+    v = pv(ctx, "energy", player)
+    return player_value_short(
+        ctx, player, None if v is None else int(v), need, "エネルギー", "energy", clauses
+    )
 
 
 def controller(ctx: Ctx, uid: str) -> str | None:

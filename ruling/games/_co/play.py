@@ -45,6 +45,7 @@ from ruling.games._co.common import (
     counters_of,
     damage_of,
     energy,
+    energy_short,
     field_cards,
     find_card,
     has_keyword,
@@ -606,7 +607,7 @@ def _play(ctx: Ctx, p: dict[str, Any]) -> Generator[Any, Any, tuple[str, tuple[i
         )
         if not ok:
             return None
-    if energy(ctx, player) < cost:
+    if energy_short(ctx, player, cost, ("4.3.2.1",)):
         yield Reject(
             f"{card.label} のコスト{cost}を支払えません（エネルギー{energy(ctx, player)}）",
             f"{card.label}'s cost of {cost} cannot be paid (energy {energy(ctx, player)})",
@@ -2681,7 +2682,7 @@ def _cost_ready(
                 caused_by=tapped_by(ctx, card.uid),
             )
             return False, None
-        if c.kind == "energy" and energy(ctx, player) < c.amount:
+        if c.kind == "energy" and energy_short(ctx, player, c.amount, (ready_cl,)):
             yield Reject(
                 f"{c.amount}エネルギーを支払えません",
                 f"{c.amount} energy cannot be paid",

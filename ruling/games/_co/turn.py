@@ -17,6 +17,7 @@ from ruling.games._co.common import (
     controller,
     damage_of,
     energy,
+    energy_short,
     field_cards,
     view,
 )
@@ -494,7 +495,7 @@ def _upkeep(ctx: Ctx, tp: str, p: dict[str, Any]) -> Proc:
         card, cost = due.pop(i)
         if ctx.where(card.uid) is None or ctx.where(card.uid)[1] != "field":  # type: ignore[index]
             continue
-        can = energy(ctx, tp) >= cost
+        can = not energy_short(ctx, tp, cost, ("3.6.2",))
         # 「維持費を支払うかどうか選択」 (3.6.2) is a yes / no question: answered yes / no as well
         yes = Option("pay", "支払う", "pay", True, aliases=("yes",))
         pay = yield Choose(

@@ -41,6 +41,7 @@ from ruling.rules import (
     SetVar,
 )
 from ruling.state import Card
+from ruling.values import assume_zone_taken_as
 
 
 def _payable(rt: Rt, items: tuple[CostItem, ...]) -> str | None:
@@ -55,14 +56,17 @@ def _payable(rt: Rt, items: tuple[CostItem, ...]) -> str | None:
             continue
         if it.what in BLAST_ZONES and it.sel is not None:
             if len(_blastable(rt, it)) < it.n:
+                _blast_zone_not_given(rt, it)
                 return f"コストにできるカードが{it.n}枚ない"
             continue
         if (
             it.what == "counter_blast"
             and len([c for c in ctx.zone(m, "damage") if c.face_up]) < it.n
         ):
+            _blast_zone_not_given(rt, it)
             return f"{_SHORT['counter_blast']}{it.n}枚ない"
         if it.what == "soul_blast" and len(ctx.zone(m, "soul")) < it.n:
+            _blast_zone_not_given(rt, it)
             return f"{_SHORT['soul_blast']}{it.n}枚ない"
         if it.what == "energy_blast" and int(val(ctx, "energy", m)) < it.n:
             return f"{_SHORT['energy_blast']}{it.n}ない"
@@ -98,6 +102,14 @@ def _payable(rt: Rt, items: tuple[CostItem, ...]) -> str | None:
                 ALREADY_RESTED if rested else ""
             )
     return None
+
+
+def _blast_zone_not_given(rt: Rt, it: CostItem) -> None:
+    """A blast found short on a zone the scenario did not list (the damage zone, the soul):
+    the zone is read as the cards it holds, and the ruling says so (7.24.1 / 7.25.1)."""
+    zone = BLAST_ZONES[it.what]
+    ja, en = ("ダメージゾーン", "damage zone") if zone == "damage" else ("ソウル", "soul")
+    assume_zone_taken_as(rt.ctx, rt.master, zone, ja, en, _SHORT_CLAUSE[it.what][:1])
 
 
 # what a blast lacks, as ``_payable`` words it, and the clause defining the blast that

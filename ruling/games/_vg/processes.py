@@ -46,7 +46,7 @@ from ruling.rules import (
     SetVar,
     Warn,
 )
-from ruling.values import unknown_zone
+from ruling.values import count_not_given, unknown_zone
 from ruling.zone import stated_cards
 
 # --------------------------------------------------------------------------- 13.2 loss
@@ -58,6 +58,7 @@ def find_loss(ctx: Ctx) -> list[Finding]:
     why: dict[str, list[str]] = {}
     for p in ctx.state.order():
         r: list[str] = []
+        count_not_given(ctx, p, "damage", "ダメージゾーン", "damage zone", 6, ("13.2.1",))
         if len(ctx.zone(p, "damage")) >= 6:
             r.append("damage")
             # each step that put a card now there (a damage check, 13.6.3), not only the last; a

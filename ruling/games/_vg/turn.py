@@ -46,7 +46,7 @@ from ruling.rules import (
 )
 from ruling.state import Card
 from ruling.turn_end import end_turn_effects
-from ruling.values import taken_to_meet
+from ruling.values import taken_to_meet, turn_phase
 
 # --------------------------------------------------------------------------- ride (6.3)
 
@@ -444,11 +444,12 @@ def call(ctx: Ctx, p: dict[str, Any]) -> Proc:
             MATE,
         )
         return None
+    # a phase not given is the main phase the normal call is made in (9.9.2.1), said
     normal = (
         not p.get("superior")
         and w[1] == "hand"
-        and st.turn.phase == "main"
         and player == st.turn.player
+        and turn_phase(ctx, "main", ("9.9.2.1",)) == "main"
     )
     from ruling.games._vg.locked import is_locked_circle
 
@@ -939,7 +940,7 @@ def swap(ctx: Ctx, p: dict[str, Any]) -> Proc:
     col = COLUMN.get(named)
     front = next((c for c in FRONT if COLUMN.get(c) == col), None) if col else None
     back = BEHIND.get(front or "")
-    if st.turn.phase != "main" or player != st.turn.player:
+    if player != st.turn.player or turn_phase(ctx, "main", ("9.9.2.2",)) != "main":
         yield Reject(
             "縦列の前後のサークルの交換は、ターンファイターがメインフェイズに行います",
             "exchanging the front and back circles of a column is done by the turn fighter in "

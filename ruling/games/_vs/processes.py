@@ -31,7 +31,7 @@ from ruling.rules import (
     SetVar,
     Shuffle,
 )
-from ruling.values import not_given, unknown_zone
+from ruling.values import count_not_given, not_given, unknown_zone
 
 
 def find_refresh(ctx: Ctx) -> list[Finding]:
@@ -84,6 +84,7 @@ def find_defeat(ctx: Ctx) -> list[Finding]:
     watch: list[str] = []
     why: dict[str, str] = {}
     for p in ctx.state.players:
+        count_not_given(ctx, p, "retire", "リタイヤ置場", "retire zone", 10, ("9.2.2",))
         if len(ctx.zone(p, "retire")) >= 10:
             losers.append(p)
             # the count is of every card there: each step that put one now there is a cause (a
@@ -96,6 +97,8 @@ def find_defeat(ctx: Ctx) -> list[Finding]:
                 # a deck the scenario did not list is unknown, not empty: said as an assumption
                 unknown_zone(ctx, p, "deck", "山札", "deck", ("9.2.3",))
                 continue
+            # a waiting room the scenario did not list holds only the cards put there: said
+            count_not_given(ctx, p, "waiting", "控え室", "waiting room", 1, ("9.2.3",), False)
             losers.append(p)
             # each step that took a card out of the deck or the waiting room (a draw, a deck
             # renewal 9.8.1 that made the waiting room the deck), not only the last

@@ -21,6 +21,7 @@ from ruling.rules import (
     SetTurn,
     SetVar,
 )
+from ruling.values import count_not_given
 
 # the phase a play timing leads out of when both players give it up with the resolution zone
 # empty (4.8.4): the chara phase to the ability phase (6.5.1.3), that to the attack phase (6.6.1.4)
@@ -245,6 +246,8 @@ def end_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
         limit, lcl, lcause = hand_limit(ctx, tp)
         hand = ctx.zone(tp, "hand")
         known = bool(hand) or "hand" in st.vars.get("listed", {}).get(tp, ())
+        # a hand the scenario did not list holds only the cards put there: said (6.8.1.2)
+        count_not_given(ctx, tp, "hand", "手札", "hand", limit + 1, ("6.8.1.2",), False)
         if known and len(hand) <= limit:
             # 6.8.1.2 read and not met: the hand does not exceed the limit (3.7.4.1: 5 with no
             # effect applied; or the limit an effect set), so nothing is discarded (a hand the

@@ -46,6 +46,7 @@ from ruling.rules import (
     SetVar,
     Shuffle,
 )
+from ruling.values import assume_zone_taken_as
 
 # --------------------------------------------------- markers paid in place of stock (1.3.1)
 
@@ -255,6 +256,8 @@ def cost_payable(rt: Rt, items: tuple[CostItem, ...]) -> str | None:
             # markers an ability lets the master pay with instead (1.3.1)
             have += instead_count(_substitutes(rt), it.n) if have < it.n else 0
             if have < it.n:
+                # a stock not listed is read as the cards it holds: said (8.4.2.2)
+                assume_zone_taken_as(ctx, rt.master, "stock", "ストック", "stock", ("8.4.2.2",))
                 return f"ストックが{have}枚で{it.n}枚に足りない"
         elif it.what == "face":
             # 「表向きのこのカードを裏向きにする」: this card, showing the face named (3.12.2)
@@ -269,7 +272,9 @@ def cost_payable(rt: Rt, items: tuple[CostItem, ...]) -> str | None:
             zone = _pile_zone(it)
             have = len(ctx.zone(rt.master, zone))
             if have < it.n:
-                return f"{ZONE_JA.get(zone, zone)}が{have}枚で{it.n}枚に足りない"
+                ja = ZONE_JA.get(zone, zone)
+                assume_zone_taken_as(ctx, rt.master, zone, ja, zone, ("8.4.2.2",))
+                return f"{ja}が{have}枚で{it.n}枚に足りない"
         elif it.what == "rest":
             assert it.sel is not None
             ok = [u for u in resolve_sel(rt, it.sel) if ctx.card(u).orientation == "stand"]  # type: ignore[union-attr]

@@ -35,7 +35,7 @@ from ruling.games._ws.playing import (
 )
 from ruling.rules import CheckTiming, Choose, Do, Mark, Move, MoveMany, Reject, SetVar, Warn
 from ruling.state import Card
-from ruling.values import taken_as, taken_as_zone
+from ruling.values import taken_as, taken_as_zone, turn_phase
 
 
 def pay_stock(ctx: Ctx, p: dict[str, Any]) -> Proc:
@@ -51,6 +51,10 @@ def pay_stock(ctx: Ctx, p: dict[str, Any]) -> Proc:
                 return True
     stock = ctx.zone(player, "stock")
     if len(stock) < n:
+        # a stock the scenario did not list is read as the cards it holds (none): said (8.4.2.2)
+        said = taken_as_zone(ctx, player, "stock", len(stock), "ストック", "stock", ("8.4.2.2",))
+        if said is not None:
+            yield said
         yield Reject(
             f"{player} のストックが{len(stock)}枚しかなく、{n}枚を支払えません",
             f"{player} has only {len(stock)} stock and cannot pay {n}",
@@ -128,7 +132,14 @@ def play(ctx: Ctx, p: dict[str, Any]) -> Proc:
             ("2.3.2",),
         )
         return
-    phase = st.turn.phase
+    # a phase not given is the one the card is played in (a climax's 6.6.1.2.1, else the main
+    # phase's 6.5.1.2), said
+    if card.type == "climax":
+        phase = turn_phase(ctx, "climax", ("6.6.1.2.1",))
+    elif st.turn.player == player:
+        phase = turn_phase(ctx, "main", ("6.5.1.2",))
+    else:
+        phase = st.turn.phase
     when: tuple[str, ...] = ()  # the rule that lets it be played now
     if card.type == "climax":
         if phase != "climax":
@@ -319,6 +330,18 @@ def play(ctx: Ctx, p: dict[str, Any]) -> Proc:
         # markers an ability lets the player pay with in place of stock (1.3.1)
         instead = instead_count(stock_substitutes(ctx, player, uid, "play"), need)
         if len(ctx.zone(player, "stock")) + instead < need:
+            # a stock not listed is read as the cards it holds (none), said (8.6.2.3.2)
+            said = taken_as_zone(
+                ctx,
+                player,
+                "stock",
+                len(ctx.zone(player, "stock")),
+                "ストック",
+                "stock",
+                ("8.6.2.3.2",),
+            )
+            if said is not None:
+                yield said
             yield Reject(
                 f"コスト{need}に対しストックが{len(ctx.zone(player, 'stock'))}枚しかないのでプレイできません",
                 f"cost {need} but only {len(ctx.zone(player, 'stock'))} stock: it cannot be played",

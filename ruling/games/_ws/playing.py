@@ -56,6 +56,7 @@ from ruling.games._ws.selection import (
     zone_ids,
 )
 from ruling.rules import AddEffect, Choose, Mark, Reject, RemoveDelayed, SetVar
+from ruling.values import turn_phase
 
 
 def _reads_battle(ab: Ability) -> bool:
@@ -245,7 +246,8 @@ def activate(ctx: Ctx, p: dict[str, Any]) -> Proc:
             return
         timing: tuple[str, ...] = ("7.4.1.2.1",)
     else:
-        if st.turn.phase != "main" or player != st.turn.player:
+        main = player == st.turn.player and turn_phase(ctx, "main", ("6.5.1.2.3",)) == "main"
+        if not main:
             yield Reject(
                 "起動能力はターンプレイヤーのメインフェイズにプレイします",
                 "activated abilities are played in the turn player's main phase",

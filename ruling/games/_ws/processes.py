@@ -36,7 +36,7 @@ from ruling.rules import (
     Shuffle,
 )
 from ruling.state import Effect
-from ruling.values import not_given, unknown_zone
+from ruling.values import count_not_given, not_given, unknown_zone
 
 
 def find_refresh(ctx: Ctx) -> list[Finding]:
@@ -45,6 +45,11 @@ def find_refresh(ctx: Ctx) -> list[Finding]:
         if ctx.zone(p, "deck") or unknown_zone(ctx, p, "deck", "山札", "deck", ("9.2.1",)):
             continue
         ended = ctx.state.vars.get(f"refresh_ended.{p}")
+        # a waiting room the scenario did not list holds only the cards the replay put there
+        # (said: the refresh, or the loss in a damage, rests on it, 9.2.1 / 9.2.2.1)
+        count_not_given(
+            ctx, p, "waiting_room", "控え室", "waiting room", 1, ("9.2.1",), moved_only=False
+        )
         if ctx.zone(p, "waiting_room"):
             # after a refresh that ended (9.2.2.1), the next one waits for this state
             later = (f"var:refresh_ended.{p}",) if ended is not None else ()
@@ -146,10 +151,13 @@ def _emptied(ctx: Ctx, p: str) -> tuple[str, ...]:
 def find_level_up(ctx: Ctx) -> list[Finding]:
     # 9.3.1 seven or more cards in the clock: each step that put a card now there (a damage, a
     # clock), not only the last; one whose card left the clock since (a heal) is not one
+    # a clock the scenario did not list, a card put there by the replay: the count read is of
+    # the cards given and put there, said (``count_not_given``)
     return [
         Finding(p, ctx.contributed(f"{p}.clock", "in"))
         for p in ctx.state.order()
-        if len(ctx.zone(p, "clock")) >= 7
+        if not count_not_given(ctx, p, "clock", "クロック", "clock", 7, ("9.3.1",))
+        and len(ctx.zone(p, "clock")) >= 7
     ]
 
 
@@ -202,6 +210,7 @@ def find_loss(ctx: Ctx) -> list[Finding]:
     exempt: dict[str, Effect] = {}
     for p in ctx.state.order():
         n = len(ctx.zone(p, "level"))
+        count_not_given(ctx, p, "level", "レベル置場", "level zone", 4, ("9.4.1.1",))
         if n >= 4 and (e := _level_loss_exempt(ctx, p, n)) is not None:
             # the text beats the loss condition (1.3.1): said once per level reached
             if ctx.state.vars.get(f"loss_exempt.{p}") != n:

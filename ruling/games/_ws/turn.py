@@ -40,6 +40,7 @@ from ruling.rules import (
     Warn,
 )
 from ruling.turn_end import end_turn_effects
+from ruling.values import count_not_given
 
 # 6.1.1: the phases of a turn, carried out in this order
 PHASE_ORDER = ("stand", "draw", "clock", "main", "climax", "attack", "end")
@@ -254,6 +255,8 @@ def end_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
         limit, lcl, lcause = ctx.param("hand_limit", tp, 7, ("3.3.3", "3.3.3.1"))
         hand = ctx.zone(tp, "hand")
         excess = len(hand) - int(limit)
+        # a hand the scenario did not list holds only the cards put there: said (6.8.1.2)
+        count_not_given(ctx, tp, "hand", "手札", "hand", int(limit) + 1, ("6.8.1.2",), False)
         # the hand limit is read for the turn player only (6.8.1.2, 3.3.3): the check decides
         # what every hand holds after the end phase, whether or not a card is discarded
         s = yield Mark(
