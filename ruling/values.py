@@ -508,7 +508,7 @@ def count_not_given(
     zone: str,
     ja: str,
     en: str,
-    need: int,
+    need: int | None,
     clauses: tuple[str, ...] = (),
     moved_only: bool = True,
 ) -> bool:
@@ -517,21 +517,22 @@ def count_not_given(
     reads a count below ``need`` only because the scenario did not list the zone (in the middle
     of a game). Then the rule reads the cards the file and the replay put there, and the ruling
     says so (key ``zone_not_given_counted``), never a silent count of 0 for what the file left
-    out. ``moved_only``: said only once the replay changed the zone (a card put there), where
+    out. ``need`` None: a rule that reads the count both ways (mc's hand cut down to its limit and
+    replenished up to it, 5.1.4.7). ``moved_only``: said only once the replay changed the zone (a card put there), where
     the count moves toward ``need``; a caller whose reading is already gated where it matters
     (the waiting room read when a deck runs out) passes False."""
     st = ctx.state
     if st.turn.number == 0 or zone in st.vars.get("listed", {}).get(player, ()):
         return False
-    if len(st.zone(player, zone)) >= need:
+    if need is not None and len(st.zone(player, zone)) >= need:
         return False
     if moved_only and ctx.step_of(f"{player}.{zone}") is None:
         return False
     ctx.assume(
-        f"{player} の{ja}はシナリオに書かれていないため、その枚数（{need}枚以上で処理が起きる）は"
+        f"{player} の{ja}はシナリオに書かれていないため、その枚数を読むルールは"
         "シナリオとここまでの処理が置いたカードだけを数えます",
-        f"{player}'s {en} is not given: a rule counting its cards (acting at {need} or more) "
-        "counts only the cards the scenario and the replay put there",
+        f"{player}'s {en} is not given: a rule reading how many cards it holds counts only "
+        "the cards the scenario and the replay put there",
         clauses,
         key="zone_not_given_counted",
     )

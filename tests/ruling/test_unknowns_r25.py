@@ -7,7 +7,7 @@ phase read as none); each is now stated through a shared reader of ``ruling.valu
   did not list, once the replay put cards there (ws level-up 9.3.1, level loss 9.4.1.1, vg
   damage loss 13.2.1, vs retire loss 9.2.2), or where its reading is already gated (ws refresh
   9.2.1 read when the deck runs out, ws and vs hand limit 6.8.1.2 at the end phase, vs the
-  waiting room of the deck loss 9.2.3);
+  waiting room of the deck loss 9.2.3, mc's hand adjustment 7.2.3 / 7.2.5 read both ways);
 - ``taken_as_zone`` / ``assume_zone_taken_as`` (key ``not_given_taken_as``): a cost paid from a
   zone not listed (ws stock 8.6.2.3.2 / 8.4.2.2, vg counter blast 7.24.1, soul blast 7.25.1);
 - ``player_value_short`` (key ``not_given_taken_as``): a player value not given read by a cost
@@ -313,3 +313,35 @@ def test_co_an_energy_not_given_paying_a_cost_is_said() -> None:
     assert given.outcome["state"] == {"甲.zone": "A.hand"} and not _said(given, TAKEN)
     paid = _run(CO_PLAY, ENERGY=", energy: 2", COST="2")
     assert paid.outcome["state"] == {"甲.zone": "A.field"} and not _said(paid, TAKEN)
+
+
+# ---------------------------------------------------------------- mc
+
+MC_HAND = """game: mc
+title: t
+turn: {player: A, number: 5, phase: main}
+players:
+  A:
+    deck: 20 ZONES
+    field:
+      c1: [{name: 本陣, type: terrain, hq: true}]
+  B:
+    deck: 20
+    field:
+      c4: [{name: 本陣, type: terrain, hq: true}]
+actions:
+  - {do: hand_phase}
+ask: [A.hand]
+"""
+
+
+def test_mc_a_hand_not_given_read_by_the_hand_adjustment_is_said() -> None:
+    """The hand adjustment (7.2.3 down to the limit, 7.2.5 replenished up to it) on a hand the
+    file does not list: replenished to 6 from none, said (before: silently); given 2 — the same
+    6, nothing said."""
+    r = _run(MC_HAND, ZONES="")
+    assert r.outcome["state"] == {"A.hand": 6}
+    said = _said(r, COUNTED)
+    assert said and "hand" in said[0], said
+    given = _run(MC_HAND, ZONES="\n    hand: 2")
+    assert given.outcome["state"] == {"A.hand": 6} and not _said(given, COUNTED)

@@ -234,6 +234,7 @@ players:
     bench: {left: {name: 春香, ap: 1000, dp: 1000}}
   B:
     deck: 20
+    retire: 0  # counted by the loss at 10 (9.2.2): given, no assumption
     hand: [{name: 真, ap: 1, dp: 1, text: CANCEL}]
     ring: {name: 美希, ap: 1, dp: 5000}
 actions:

@@ -38,7 +38,7 @@ from ruling.rules import (
     SetVar,
     Warn,
 )
-from ruling.values import unknown_card
+from ruling.values import count_not_given, unknown_card
 
 
 def _first_turn(ctx: Ctx) -> bool:
@@ -359,6 +359,9 @@ def hand_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
             touches=(f"{tp}.hand", f"{tp}.deck"),
         )
     yield from _limit_grants_ended(ctx, tp)
+    # a hand the scenario did not list holds only the cards put there: both the discard down to
+    # the limit and the replenishment up to it read that count, said
+    count_not_given(ctx, tp, "hand", "手札", "hand", None, (cl["over"], cl["fill"]), False)
     if len(ctx.zone(tp, "hand")) <= limit:
         # a "no" has its reasons: the hand is not over the limit, nothing is discarded for it
         yield Mark(
