@@ -37,6 +37,7 @@ from ruling.games._vs.setup import game_setup, in_game
 from ruling.games._vs.techniques import (
     ABILITIES,
     never_offered,
+    replaced_then,
     replacement_cost,
     trigger_conditions,
     use,
@@ -186,6 +187,19 @@ ACTIONS: dict[str, ActionDef] = {
                 P_PLAYER,
                 P_CARD,
                 Param("ability", "int", doc="which activated technique (1 = first)"),
+            ),
+        ),
+        _a(
+            "replaced_then",
+            "選択型置換効果: カードの移動とその後の行動",
+            "a selection-type replacement: the card's move, then what follows",
+            ("8.2.1.3.2", "8.10.1"),
+            replaced_then,
+            (
+                P_CARD,
+                Param("to", "str", True, "the zone the card is put in instead"),
+                Param("technique", "str", False, "the card whose technique it is"),
+                Param("index", "int", True, "which technique of the card (0 = first)"),
             ),
         ),
         _a(

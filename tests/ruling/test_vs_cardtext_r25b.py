@@ -121,3 +121,82 @@ def test_triggered_and_activated_prohibitions_read(text: str) -> None:
 def test_prohibitions_that_stay_refused(text: str) -> None:
     a = _ability(text)
     assert not a.supported and a.reason
+
+
+# ------------- a selection-type replacement whose selection is the card's own put (8.2.1.3.2):
+# 「…置かれる時、かわりにこのカードを手札に戻してよい。そうしたら、[行動B]」 — the card goes to the
+# hand instead (8.10.1), then [行動B] is done (8.1.1.5); [行動B] not doable in full is the point
+# selection_then_as_cost (both readings run)
+
+REPL = """\
+game: vs
+title: t
+turn: {player: A, number: 4}
+players:
+  A:
+    deck: 10
+    ring: {name: 千早, ap: 3000, dp: 2000}
+    bench: {left: {name: 春香, ap: 1000, dp: 1000}}
+  B:
+    deck: 10
+    hand: [{uid: BH1, name: 手札一}]
+    energy: %s
+    ring: {name: 美希, ap: 2000, dp: 3000, text: "%s"}
+actions:
+  - {do: attack, support: 春香}
+choices: [{player: B, at: replacement_optional, choose: %s}]
+ask: [美希.zone, BE1.zone, BH1.zone]
+"""
+
+ENERGY = "[{uid: BE1, state: stand}, {uid: BE2, state: stand}]"
+THEN_ENERGY = [
+    "[リング]このカードがリタイヤ置場に置かれる時、かわりにこのカードを手札に戻してよい。そうしたら、あなたは自分のエネルギーを1枚選び、控え室に置く。",
+    "【逃げ足】《道化》[リング]このカードがリタイヤ置場に置かれる時、かわりにこのカードを手札に戻してもよい。そうしたら、あなたのエネルギーを1枚選び、控え室に置く。",
+    "[リング]このカードがリタイヤ置場に置かれる時、かわりに、このカードを手札に置いてよい。そうしたら、自分のエネルギーを1枚選び、控え室に置く。",
+]
+
+
+def _state(r):
+    return r.outcome["state"]
+
+
+@pytest.mark.parametrize("text", THEN_ENERGY)
+def test_the_card_goes_to_the_hand_then_the_energy_is_put(text: str) -> None:
+    r = resolve(loads(REPL % (ENERGY, text, "yes")))
+    assert not [w for w in r.warnings() if w.kind == "unsupported"], r.warnings()
+    s = _state(r)
+    assert s["美希.zone"] == "B.hand"
+    assert "B.waiting" in (s["BE1.zone"], "B.waiting")  # one energy chosen of two
+    assert "8.2.1.3.2" in r.decided_by
+    assert "readings" not in r.outcome  # doable in full: nothing open
+
+
+def test_the_hand_variant_then_a_hand_card_is_put() -> None:
+    text = "[リング]このカードがリタイヤ置場に置かれる時、かわりに手札に置いてよい。そうしたら、あなたは自分の手札を1枚選び、控え室に置く。"
+    r = resolve(loads(REPL % (ENERGY, text, "yes")))
+    # the card is in the hand when B chooses (8.1.1.5: the steps in the order written): B may
+    # choose the card itself or the other hand card
+    ends = {
+        (b["outcome"]["state"]["美希.zone"], b["outcome"]["state"]["BH1.zone"])
+        for b in r.outcome["branches"]
+    }
+    assert ends == {("B.hand", "B.waiting"), ("B.waiting", "B.hand")}
+
+
+@pytest.mark.parametrize("text", THEN_ENERGY[:1])
+def test_declined_the_card_is_retired(text: str) -> None:
+    r = resolve(loads(REPL % (ENERGY, text, "no")))
+    s = _state(r)
+    assert s["美希.zone"] == "B.retire"
+    assert s["BE1.zone"] != "B.waiting"
+
+
+@pytest.mark.parametrize("text", THEN_ENERGY[:1])
+def test_no_energy_runs_both_readings(text: str) -> None:
+    """No energy: the selection (the card's put) can be made, [行動B] cannot — the engine's
+    reading applies the replacement (8.10.3 names the selection only), the other retires."""
+    r = resolve(loads(REPL % ("[]", text, "yes")))
+    assert _state(r)["美希.zone"] == "B.hand"
+    (other,) = r.outcome["readings"]
+    assert other["reading"] == ["cost"]
+    assert other["outcome"]["state"]["美希.zone"] == "B.retire"

@@ -3362,6 +3362,95 @@ def _replaced_event(node: Any, v: Any) -> str:
     return REPLACEABLE[src]  # type: ignore[index]
 
 
+def _selection_then(node: Any, chain: list[Any], then: list[Any], v: Any) -> Program:
+    """A selection-type replacement (8.2.1.3.2) whose [行動B] is of several steps: only when the
+    selection is the put of this card itself (``_selection_is_the_put``)."""
+    got = _selection_is_the_put(node, chain, then, v)
+    if got is None:
+        raise _refuse("a selection-type replacement of this shape")
+    return got
+
+
+def _selection_is_the_put(node: Any, chain: list[Any], then: list[Any], v: Any) -> Program | None:
+    """「[領域]このカードがリタイヤ置場に置かれる時、かわりに（このカードを）手札に戻してよい。そう
+    したら、[行動B]。」: the selection of 8.2.1.3.2 (「かわりに[選択]してよい。そうしたら、[行動B]
+    する」) is the put of this card to another zone — always made while the card is where it is
+    (8.10.3) — and [行動B] is done after it, as an effect's steps (8.1.1.5). Whether [行動B],
+    printed after 「そうしたら」, must be doable in full for the replacement to apply (as a cost,
+    4.16) is the unsettled point ``selection_then_as_cost`` (``replacement_cost`` asks it); the
+    steps of [行動B] read as a cost ride on the op for that reading. None when the selection is
+    not this card's put. (Both are read by the compiler's own reading of an activated technique
+    of the same [領域]: the one as its cost, the other as its effect.)"""
+    from ruling.cardtext.abilities import labels
+
+    event = _replaced_event(node, v)
+    last = chain[-1].body
+    if (
+        not isinstance(last, A.Action)
+        or last.form not in (A.Form.OPTIONAL, A.Form.PERMISSIVE)  # 「てよい」 / 「てもよい」
+        or last.modal is not None
+        or len(chain) != 1
+        or any(st.condition is not None or st.cost is not None for st in (*chain, *then))
+    ):
+        return None
+    area = tuple(lb for lb in node.labels if lb.kind == "area")
+    body = replace(
+        last, form=A.Form.FINAL, args=tuple(a for a in last.args if a.role is not A.Role.TOPIC)
+    )
+    if not any(a.role is A.Role.OBJECT for a in body.args):
+        # 「かわりに手札に置いてよい」: what is put is the card the event puts, this card
+        body = replace(
+            body,
+            args=(A.Arg(A.Role.OBJECT, A.NounPhrase((A.Ref("this_card"),), ())), *body.args),
+        )
+
+    def items(steps: list[Any]) -> tuple[Any, ...]:
+        return tuple(
+            A.CostItem(
+                replace(st.body, args=tuple(a for a in st.body.args if a.role is not A.Role.TOPIC)),
+                pause=st is not steps[-1],
+            )
+            for st in steps
+        )
+
+    # one stand-in technique: [行動B] as its cost (the other reading's), the selection and then
+    # [行動B] as its effect
+    then_steps = [replace(st, lead=None) for st in then]
+    try:
+        pt = compile_ability(
+            A.Ability(
+                A.AbilityKind.ACTIVATED,
+                labels=area,
+                cost=A.Cost(items=items(then_steps)),
+                effect=A.Effect(
+                    sentences=(
+                        A.Sentence(steps=(replace(chain[0], body=body, lead=None),)),
+                        A.Sentence(steps=tuple(then_steps)),
+                    )
+                ),
+            )
+        )
+    except Unsupported:
+        return None
+    put = pt.ops[:1]
+    if not (put and put[0].kind == "put" and put[0].who == "this"):
+        return None
+    if put[0].value not in REPLACING_ZONES or len(pt.ops) < 2 or pt.limit or not pt.cost:
+        raise _refuse("a selection-type replacement of this shape")
+    as_cost = pt.cost
+    h = labels(node.labels, v)
+    if not h.zones or h.keyword is not None:
+        raise _refuse("a replacement without its [領域]")
+    return Program(
+        "continuous",
+        None,
+        tuple(h.zones),
+        None,
+        (),
+        (Op("replace", "this", value=(event, put[0].value, (), pt.ops[1:], as_cost)),),
+    )
+
+
 def _selective_replacement(node: Any, steps: list[Any], v: Any) -> Program:
     """「[領域]このカードがリタイヤ置場に置かれる時、かわりに[選択]してよい。そうしたら、[行動B]。」:
     a selection-type replacement effect (8.2.1.3.2), generated while its card is in its [領域]
@@ -3376,7 +3465,7 @@ def _selective_replacement(node: Any, steps: list[Any], v: Any) -> Program:
     b = chain[-1].body
     if (
         not isinstance(b, A.Action)
-        or b.form is not A.Form.OPTIONAL
+        or b.form not in (A.Form.OPTIONAL, A.Form.PERMISSIVE)  # 「てよい」 / 「てもよい」
         or b.modal is not None
         or any(st.condition is not None or st.cost is not None for st in steps)
         or any(st.lead is not None for st in chain[1:])
@@ -3460,13 +3549,15 @@ def _replacement(node: Any, v: Any) -> Program | None:
 
     sents = node.effect.sentences if node.effect is not None else ()
     steps = [st for s in sents for st in s.steps]
-    if (
-        len(steps) >= 2
-        and steps[0].lead == "instead"
-        and steps[-1].lead == "if_done"
-        and node.trigger is not None
-    ):
-        return _selective_replacement(node, steps, v)
+    if_done = [i for i, st in enumerate(steps) if st.lead == "if_done"]
+    if len(steps) >= 2 and steps[0].lead == "instead" and if_done and node.trigger is not None:
+        if len(if_done) == 1 and if_done[0] < len(steps) - 1:
+            # 「そうしたら、…を1枚選び、…に置く」: [行動B] of several steps
+            return _selection_then(node, steps[: if_done[0]], steps[if_done[0] :], v)
+        if if_done[0] != len(steps) - 1:
+            raise _refuse("a selection-type replacement of this shape")
+        got = _selection_is_the_put(node, steps[:-1], steps[-1:], v)
+        return got if got is not None else _selective_replacement(node, steps, v)
     if len(steps) != 1 or steps[0].lead != "instead" or node.trigger is None:
         return None
     event = _replaced_event(node, v)
@@ -5219,6 +5310,10 @@ def replacements(ctx: Ctx) -> list[Any]:
                 value: dict[str, Any] = (
                     {"do": "put", "to": dest} if dest is not None else {"do": None}
                 )
+                if len(choice) > 1:
+                    # 8.2.1.3.2 with the put of this card as the selection: the put, then
+                    # [行動B] (``replaced_then``)
+                    value = {"do": "replaced_then", "to": dest, "technique": c.uid, "index": i}
                 if choice:
                     # 8.2.1.3.2: 「かわりに[選択]してよい。そうしたら、…」 — the selection
                     # (``replacement_cost``: its cost items, paid in full or not at all,

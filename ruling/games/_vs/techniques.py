@@ -3924,6 +3924,27 @@ def replacement_cost(ctx: Ctx, p: dict[str, Any]) -> Proc:
             ("8.10.3",),
         )
         return
+    if len(op.value) > 3:
+        # the selection is the put of this card (``_selection_is_the_put``): always made while
+        # the card is where it is (8.10.3); [行動B] after 「そうしたら」 is done after it. When it
+        # cannot be done in full, whether the replacement still applies (8.2.1.3.2 / 8.10.3 name
+        # only the selection) or not (the text's [行動B] read as a cost, 4.16) is the point
+        # ``selection_then_as_cost``; a [行動B] doable in full settles it
+        cant = _unpayable(ctx, player, _replace(prog, cost=op.value[4]), uid)
+        if cant is not None:
+            how = yield unsettled.choose(
+                player, "vs", "selection_then_as_cost", {"effect": "effect", "cost": "cost"}
+            )
+            if how == "cost":
+                yield _replace(cant, clauses=(*cant.clauses, "8.10.3", "4.16.1"))
+                return
+        yield Mark(
+            clauses=("8.2.1.3.2", "8.10.3"),
+            ja=f"{player} は {card.label} の置換効果の選択（{card.label} の移動）を選ぶ",
+            en=f"{player} chooses the selection of {card.label}'s replacement effect (its move)",
+            touches=(uid,),
+        )
+        return
     chosen = _replace(prog, cost=op.value[2])
     cant = _unpayable(ctx, player, chosen, uid)
     if cant is not None:
@@ -3936,6 +3957,31 @@ def replacement_cost(ctx: Ctx, p: dict[str, Any]) -> Proc:
         touches=(uid,),
     )
     yield from pay_cost(ctx, player, uid, card, chosen, m)
+
+
+def replaced_then(ctx: Ctx, p: dict[str, Any]) -> Proc:
+    """A selection-type replacement whose selection is the put of its card (8.2.1.3.2,
+    ``_selection_is_the_put``): the card is put in ``to`` instead (8.10.1), then [行動B], the
+    technique's steps after 「そうしたら」, are done by its master (8.1.1.5) — as far as they can
+    be (8.6.5), or in full where the reading ``selection_then_as_cost`` made that a condition."""
+    uid = str(p["card"])
+    src = str(p.get("technique") or uid)
+    card = ctx.card(uid)
+    master = card.owner if card is not None else ctx.state.turn.player
+    prog = _program(ctx, src, int(p["index"])) if ctx.card(src) is not None else None
+    op = next((o for o in prog.ops if o.kind == "replace"), None) if prog is not None else None
+    yield Do(
+        "put",
+        {"card": uid, "to": p["to"]},
+        clauses=("8.10.1", "8.2.1.3.2"),
+    )
+    if op is None or len(op.value) < 4:
+        return
+    moved = ctx.card(uid)
+    if moved is None or zone_of(ctx, uid) != p["to"]:
+        # 「そうしたら」: the put did not happen, so nothing follows (8.1.1.5)
+        return
+    yield from run_ops(ctx, master, uid, replace(prog, ops=tuple(op.value[3]), condition=None))
 
 
 def use(ctx: Ctx, p: dict[str, Any]) -> Proc:
