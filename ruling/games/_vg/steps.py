@@ -2026,19 +2026,27 @@ def effect_until(rt: Rt, until: str | None) -> str:
 COLUMN_JA = {"left": "左の縦列", "center": "中央の縦列", "right": "右の縦列"}
 
 
-def replaced_count(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
-    """The count a step is done with: its own, or the one a later 「AではなくB」 of the ability
-    puts in its place when that condition holds as the step is done (``Op.instead``: 「１枚引く。
-    …なら、１枚ではなく２枚引く。」, 「【エネルギーチャージ】(1)。…なら、(1)ではなく(2)。」 —
-    11.3.1.3, 11.3.1.3.5)."""
-    n = op.n
+def replaced_count(
+    rt: Rt,
+    op: Op,
+    clauses: tuple[str, ...],
+    default: int | None = None,
+    unit: str = "",
+    then: tuple[str, str] = ("に置き換えて実行する", "instead"),
+) -> Proc:
+    """The count a step is done with: its own (``default`` where the text gives none), or the one
+    a later 「AではなくB」 of the ability puts in its place when that condition holds as the step
+    is done (``Op.instead``: 「１枚引く。…なら、１枚ではなく２枚引く。」, 「【エネルギーチャージ】(1)。
+    …なら、(1)ではなく(2)。」, 「１つではなく、２つ選ぶ」 — 11.3.1.3, 11.3.1.3.5). ``unit`` and
+    ``then`` (ja, en) word the step's note."""
+    n = op.n if default is None else (op.n or default)
     for cond, alt in op.instead:
         if holds(rt, cond):
             s = yield Mark(
                 clauses=clauses + REPLACED,
                 watch=tuple(cond_watch(rt, cond)),
-                ja=f"「{n}ではなく{alt}」: 条件を満たすので、{alt}に置き換えて実行する",
-                en=f"「{alt} instead of {n}」: the condition is met, {alt} instead",
+                ja=f"「{n}{unit}ではなく{alt}{unit}」: 条件を満たすので、{alt}{unit}{then[0]}",
+                en=f"「{alt} instead of {n}」: the condition is met, {alt} {then[1]}",
             )
             rt.why += (s,)
             n = alt
@@ -2048,17 +2056,9 @@ def replaced_count(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
 def _choose_columns(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
     """「縦列を１つ選び」: the master chooses that many columns (4.9.1.1: left, centre, right, as
     seen from the master's side); 「１つではなく、２つ選ぶ」 replaces the number (11.3.1.3.5)."""
-    n = op.n or 1
-    for cond, alt in op.instead:
-        if holds(rt, cond):
-            s = yield Mark(
-                clauses=clauses + REPLACED,
-                watch=tuple(cond_watch(rt, cond)),
-                ja=f"「{n}つではなく{alt}つ」: 条件を満たすので、{alt}つ選ぶ",
-                en=f"「{alt} instead of {n}」: the condition is met, {alt} are chosen",
-            )
-            rt.why += (s,)
-            n = alt
+    n = yield from replaced_count(
+        rt, op, clauses, default=1, unit="つ", then=("選ぶ", "are chosen")
+    )
     left = ["left", "center", "right"]
     picks: list[str] = []
     for _ in range(min(n, 3)):
