@@ -14,7 +14,8 @@ phase read as none); each is now stated through a shared reader of ``ruling.valu
   (co energy 4.3.2.1, upkeep 3.6.2);
 - ``turn_phase`` (key ``phase_not_given_taken_as``): an action allowed only in a phase, the
   turn's phase not given (ws play 6.5.1.2 / 6.6.1.2.1, activated 6.5.1.2.3; vg normal call
-  9.9.2.1, column exchange 9.9.2.2).
+  9.9.2.1, column exchange 9.9.2.2; co character / navigator 3.4.2 / 3.4.1; mc terrain
+  placement 12.1.1.1, normal summon and equipping 7.4.4).
 
 Each case: the value left out (said, with what it does on the board) and a neighbour with the
 value given (nothing said)."""
@@ -345,3 +346,58 @@ def test_mc_a_hand_not_given_read_by_the_hand_adjustment_is_said() -> None:
     assert said and "hand" in said[0], said
     given = _run(MC_HAND, ZONES="\n    hand: 2")
     assert given.outcome["state"] == {"A.hand": 6} and not _said(given, COUNTED)
+
+
+CO_PHASE = """game: co
+title: t
+turn: {player: A, number: 5 PHASE}
+players:
+  A: {hp: 20, deck: 10, energy: 3, hand: [{name: 甲, type: CARDTYPE, cost: 2, ap: 2, dp: 3}]}
+  B: {hp: 20, deck: 10}
+actions:
+  - {do: play, card: 甲}
+ask: [甲.zone]
+"""
+
+
+def test_co_a_phase_not_given_is_the_main_phase_a_character_is_played_in() -> None:
+    """A character played with no phase given (3.4.2: in a main phase): played, as before, and
+    now said; the phase given main — nothing said."""
+    r = _run(CO_PHASE, PHASE="", CARDTYPE="character")
+    assert r.outcome["state"] == {"甲.zone": "A.field"}
+    said = _said(r, PHASE)
+    assert said and "main phase" in said[0], said
+    given = _run(CO_PHASE, PHASE=", phase: main", CARDTYPE="character")
+    assert given.outcome["state"] == {"甲.zone": "A.field"} and not _said(given, PHASE)
+
+
+MC_TERRAIN = """game: mc
+title: t
+turn: {player: A, number: 5 PHASE}
+players:
+  A:
+    deck: 20
+    hand: [{name: 森, type: terrain, limit: 6}]
+    field:
+      c1: [{name: 本陣, type: terrain, hq: true}]
+  B:
+    deck: 20
+    field:
+      c4: [{name: 本陣, type: terrain, hq: true}]
+actions:
+  - {do: place_terrain, card: 森, area: c2}
+ask: [森.zone]
+"""
+
+
+def test_mc_a_phase_not_given_is_the_main_phase_a_terrain_is_placed_in() -> None:
+    """A terrain placed with no phase given (12.1.1.1: an action of the main phase): placed and
+    said (before: refused silently); given main — nothing said; given summon — refused."""
+    r = _run(MC_TERRAIN, PHASE="")
+    assert r.outcome["state"] == {"森.zone": "A.field.c2"}
+    said = _said(r, PHASE)
+    assert said and "main phase" in said[0], said
+    given = _run(MC_TERRAIN, PHASE=", phase: main")
+    assert given.outcome["state"] == {"森.zone": "A.field.c2"} and not _said(given, PHASE)
+    summon = _run(MC_TERRAIN, PHASE=", phase: summon")
+    assert summon.outcome["state"] == {"森.zone": "A.hand"} and not _said(summon, PHASE)

@@ -74,7 +74,7 @@ from ruling.rules import (
     Warn,
 )
 from ruling.state import Card
-from ruling.values import assume_unmatched, unknown_in_filter, unknown_zone
+from ruling.values import assume_unmatched, turn_phase, unknown_in_filter, unknown_zone
 
 
 def not_done(cause: tuple[int, ...], more: tuple[str, ...] = (), **say: Any) -> Mark:
@@ -508,6 +508,9 @@ def _play(ctx: Ctx, p: dict[str, Any]) -> Generator[Any, Any, tuple[str, tuple[i
         return None
     own_turn = st.turn.player == player
     in_main = st.turn.phase in (None, "main")
+    if card.type in ("navigator", "character") and st.turn.phase is None:
+        # a phase not given is the main phase the card is played in (3.4.1 / 3.4.2): said
+        turn_phase(ctx, "main", ("3.4.1",) if card.type == "navigator" else ("3.4.2",))
     if card.type == "navigator":
         if not own_turn or not in_main:
             yield Reject(

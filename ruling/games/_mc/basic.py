@@ -48,7 +48,7 @@ from ruling.rules import (
     Warn,
 )
 from ruling.state import Card
-from ruling.values import taken_to_meet, unknown_card
+from ruling.values import taken_to_meet, turn_phase, unknown_card
 
 
 def who(ctx: Ctx, p: dict[str, Any]) -> str:
@@ -789,7 +789,7 @@ def summon(ctx: Ctx, p: dict[str, Any]) -> Proc:
                 ("8.3.2.8", "2.1.12.3"),
             )
             return
-    elif ctx.state.turn.phase != "summon":
+    elif turn_phase(ctx, "summon", ("7.4.4",)) != "summon":
         # the declaration's timing is checked (12.2.7.4.3): a normal summon is an action of the
         # summon phase (7.4.4), not among those of the phase it is in (7.3.3 for the main phase)
         yield Reject(
@@ -1035,7 +1035,7 @@ def equip(ctx: Ctx, p: dict[str, Any]) -> Proc:
             ("8.3.2.9", "12.2.8.3"),
         )
         return
-    if not battle and ctx.state.turn.phase != "summon":
+    if not battle and turn_phase(ctx, "summon", ("7.4.4",)) != "summon":
         yield Reject(
             "装備品の装備は普通召喚フェイズか即時召喚タイミングに行います",
             "equipping is done in the summon phase or in a battle's instant summon timing",
@@ -1370,7 +1370,8 @@ def place_terrain(ctx: Ctx, p: dict[str, Any]) -> Proc:
     pl = who(ctx, p)
     area = str(p.get("area") or "")
     proxy = bool(p.get("proxy"))
-    phase = ctx.state.turn.phase or ""
+    # a phase not given is the main phase the terrain is placed in (12.1.1.1), said
+    phase = turn_phase(ctx, "main", ("12.1.1.1", "7.3.3")) or ""
     if phase != "main" or ctx.state.vars.get("mc.battle"):
         # 12.1.1.1: the normal terrain placement is an action of the main phase (7.3.3 a), of
         # its normal play step and not of a battle in it; another phase's play step lists what
