@@ -599,6 +599,8 @@ VERB_SPELLINGS: list[tuple[str, str, str]] = [
     # VG: 【超越】 is read ストライド (9.8 ストライドステップ, 9.8.2 超越スキル): a text may print
     # the verb in katakana, 「あなたがストライドした時」 / 「このターンにストライドしているなら」
     ("stride", "ストライド", "suru"),
+    # WS 「あなたのキャラが、他の枠に動いた時」 (Q413): the intransitive 動く, as 移動する
+    ("move", "動く", "godan"),
 ]
 
 VERB_KIND: dict[str, str] = {

@@ -172,3 +172,99 @@ def test_a_card_off_the_stage_refused() -> None:
 
     with pytest.raises(Unsupported, match="off the stage"):
         ws_compile("【永】 あなたの手札のこのカードのカード名は「ファントム」としても扱う。")
+
+
+# 「…が(、)他の枠に動いた時」 / 「…が他の枠に移動した時」 (Q413 ミカサ): a character moved from its slot
+# to another slot of the stage (3.6.3) — 動く read as 移動する (grammar.lexicon VERB_SPELLINGS);
+# a swap moves each of the two (8.7.2.1: the ability triggers once per card). 「アタックフェイズ
+# 中、」 with no owner: that phase of either player's turn.
+MOVES = """\
+players:
+  A:
+    level: 1
+    stage:
+      left_front: {{name: 入替役, type: character, level: 0, power: 3000, soul: 1}}
+      center_front: {{name: 相方, type: character, level: 0, power: 4000, soul: 1}}
+      left_back: {{name: 観客, type: character, level: 0, power: 2000, soul: 1, text: "{text}"}}
+    deck: 10
+  B:
+    deck: 10
+    stage:
+      center_front: {{name: 敵, type: character, level: 0, power: 3000, soul: 1}}
+actions:
+  - {{do: resolve_text, player: A, card: 入替役, text: "{swap}"}}
+choices:
+  - {{player: A, at: choose, choose: 相方}}
+ask: [入替役.power, 相方.power, 観客.power]
+"""
+SWAP = "あなたは他の自分の前列のキャラを1枚とこのカードを選び、入れ替える。"
+BOOST = "そのターン中、そのキャラのパワーを＋1000。"
+
+
+def _moves(text: str, phase: str = "attack", swap: str = SWAP) -> tuple[int, int, int]:
+    src = WS_HEAD.replace("phase: main", f"phase: {phase}") + MOVES.format(text=text, swap=swap)
+    r = resolve(loads(src))
+    assert not unsupported(r), unsupported(r)
+    s = r.outcome["state"]
+    return (s["入替役.power"], s["相方.power"], s["観客.power"])
+
+
+@pytest.mark.parametrize(
+    "trigger",
+    [
+        "【自】 アタックフェイズ中、あなたのキャラが、他の枠に動いた時、",  # Q413's wording
+        "【自】 あなたのキャラが他の枠に動いた時、",  # no period, no pause
+        "【自】 あなたのキャラが、他の枠に移動した時、",  # 移動する
+        "【自】 キャラが他の枠に動いた時、",  # no owner: either player's
+    ],
+)
+def test_a_swap_moves_both(trigger: str) -> None:
+    """A swap of 入替役 and 相方: each moved to another slot — each +1000 (two triggers)."""
+    assert _moves(trigger + BOOST) == (4000, 5000, 2000)
+
+
+def test_this_card_moved_only() -> None:
+    """「このカードが他の枠に動いた時、このカードのパワーを＋1000」 on 入替役: it moved, +1000; 相方's
+    move is not this card's."""
+    src = WS_HEAD.replace("phase: main", "phase: attack") + MOVES.format(text="", swap=SWAP)
+    src = src.replace(
+        "{name: 入替役, type: character, level: 0, power: 3000, soul: 1}",
+        '{name: 入替役, type: character, level: 0, power: 3000, soul: 1, text: "【自】 このカードが'
+        '他の枠に動いた時、そのターン中、このカードのパワーを＋1000。"}',
+    )
+    r = resolve(loads(src))
+    assert not unsupported(r), unsupported(r)
+    s = r.outcome["state"]
+    assert (s["入替役.power"], s["相方.power"]) == (4000, 4000)
+
+
+def test_outside_the_phase_printed() -> None:
+    """Neighbour: 「アタックフェイズ中、」 and the swap in the main phase — no trigger; the same
+    text without the phase triggers in the main phase too."""
+    assert _moves(
+        "【自】 アタックフェイズ中、あなたのキャラが、他の枠に動いた時、" + BOOST, "main"
+    ) == (
+        3000,
+        4000,
+        2000,
+    )
+    assert _moves("【自】 あなたのキャラが、他の枠に動いた時、" + BOOST, "main") == (
+        4000,
+        5000,
+        2000,
+    )
+
+
+def test_the_other_players_characters_did_not_move() -> None:
+    """Neighbour: 「相手のキャラが、他の枠に動いた時」 — A's own characters swapped: no trigger."""
+    assert _moves("【自】 相手のキャラが、他の枠に動いた時、" + BOOST) == (3000, 4000, 2000)
+
+
+def test_a_move_of_another_shape_refused() -> None:
+    """「…が前列に動いた時」: a goal other than 「他の枠」 is not read — refused, named."""
+    from tests.ruling.boards import ws_compile
+
+    with pytest.raises(Unsupported):
+        ws_compile(
+            "【自】 あなたのキャラが前列に動いた時、そのターン中、そのキャラのパワーを＋1000。"
+        )

@@ -875,8 +875,11 @@ def _fires(
             return None
     if trig_ext(trig, "phase_during") is not None:
         who, phase = trig_ext(trig, "phase_during")
-        want = master if who == "you" else st.opponent(master)
-        if st.turn.player != want or st.turn.phase != phase:
+        if who is not None:  # 「あなたの / 相手のXフェイズ中」; none printed: either player's
+            want = master if who == "you" else st.opponent(master)
+            if st.turn.player != want:
+                return None
+        if st.turn.phase != phase:
             return None
     if trig_ext(trig, "entered"):
         e = _ENTERED.get(ctx, {}).get(c.uid)
@@ -887,6 +890,24 @@ def _fires(
             data["why_steps"] = [e[2]]  # it was put onto the stage then
         return data
     rt = Rt(ctx, master, c.uid, ws_program("auto"), "")
+    if trig.event == "slot_moved":
+        # 「…が他の枠に動いた時」: a card moved from a slot of the stage to another slot of the
+        # same player's stage (3.6.3); each card moved meets it once (8.7.2.1)
+        for uid, (fp, fz, tp, tz) in moved.items():
+            if not (fz.startswith("stage.") and tz.startswith("stage.")) or fz == tz or fp != tp:
+                continue
+            subj = trig.subject or Sel()
+            if subj.ref == "this":
+                if uid != c.uid:
+                    continue
+            else:
+                card = ctx.card(uid)
+                if card is None or not matches(ctx, card, subj, c.uid):
+                    continue
+                if subj.owner and tp not in _who(subj.owner, master, ctx):
+                    continue
+            return {"card": uid, "slot": tz.split(".", 1)[1], "trigger_clauses": ("3.6.3",)}
+        return None
     if trig.event == "placed":
         own = trig.means == "own_effect"  # 「自分のカードの効果で」: checked per card below
         if trig.means is not None and not own and ev.data.get("means") != trig.means:

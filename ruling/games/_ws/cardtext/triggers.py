@@ -179,6 +179,14 @@ def _circumstance(terms: tuple[Any, ...], base: Trig) -> Trig:
         and terms[2] == A.Word("during")
     ):
         return with_trig(base, phase_during=(terms[0].who, PHASES[terms[1].id]))
+    if (
+        len(terms) == 2
+        and isinstance(terms[0], A.Word)
+        and terms[0].id in PHASES
+        and terms[1] == A.Word("during")
+    ):
+        # 「アタックフェイズ中、…時」: that phase of either player's turn (no owner printed)
+        return with_trig(base, phase_during=(None, PHASES[terms[0].id]))
     raise Unsupported("a trigger and")
 
 
@@ -931,6 +939,23 @@ def trigger(t: A.Trigger, subject: Sel | None = None) -> Trig:
         ):
             raise Unsupported("a rest trigger of this shape")
         return Trig("rested", subject=subj, during=during)
+    if c.verb == "move" and c.form is A.Form.PAST:
+        # 「あなたのキャラが、他の枠に動いた時」 / 「このカードが他の枠に移動した時」: a character
+        # moved from its slot to another slot of the stage (3.6.3) — by an effect's move or swap
+        # (a swap moves each of the two, each meeting the condition: 8.7.2, 8.7.2.1)
+        sh_steps._only(args, {A.Role.SUBJECT, A.Role.GOAL}, "a slot-move trigger")
+        goal = args.get(A.Role.GOAL)
+        if not isinstance(goal, A.NounPhrase) or goal.terms != (A.Ref("other"), A.Zone("slot")):
+            raise Unsupported("a move trigger of this shape")
+        subj = _subject_of(args, subject)
+        if (
+            subj.ref not in (None, "this")
+            or subj.zone not in (None, "stage")
+            or subj.count is not None
+            or subj.kind not in (None, "character")
+        ):
+            raise Unsupported("a slot-move trigger of this shape")
+        return Trig("slot_moved", subject=subj, during=during)
     raise Unsupported(f"trigger {c.verb}.{c.form.value}")
 
 
