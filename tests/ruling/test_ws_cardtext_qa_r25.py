@@ -6,6 +6,9 @@ different writer could print.
   そうしたなら / そうした場合」 (``grammar.lexicon.LEADS`` ``if_done``, vocabulary as data): what
   follows runs only if the step before was done (8.6.4, 8.6.4.1), a condition after it read
   then. Spelt 「そうした時」 or 「そうしたとき」; after an optional step declined, nothing follows.
+- 「Xのカード名は「N」としても扱う」 (Q235): the cards X selects also named N (2.1.2).
+- 「…が(、)他の枠に動いた / 移動した時」 (Q413): a character moved to another slot (3.6.3), once
+  per card moved (8.7.2.1); 「Xフェイズ中、」 with no owner, either player's.
 """
 
 from __future__ import annotations
