@@ -29,6 +29,8 @@ from ruling.games._mc.common import (
     roll_die,
     terrain,
     units,
+    until_en,
+    until_ja,
     zid,
 )
 from ruling.games._mc.keywords import WORN, not_met, resistances, weaknesses, worn
@@ -738,8 +740,8 @@ def modify(ctx: Ctx, p: dict[str, Any]) -> Proc:
         until=until,
         source=str(p.get("source") or ""),
         clauses=("4.6.4", "4.6.9"),
-        ja=f"{label(ctx, uid)} の{_STAT_JA.get(stat, stat)}{n:+d}（{'戦闘終了時' if until == 'battle' else 'フェイズ終了時'}まで）",
-        en=f"{label(ctx, uid)} {stat} {n:+d} (until the end of the {'battle' if until == 'battle' else 'phase'})",
+        ja=f"{label(ctx, uid)} の{_STAT_JA.get(stat, stat)}{n:+d}（{until_ja(until)}まで）",
+        en=f"{label(ctx, uid)} {stat} {n:+d} (until the end of the {until_en(until)})",
     )
 
 

@@ -70,6 +70,9 @@ class StatStep:
     # 「攻撃力:+このユニットの防御力」: the amount is that value of the ability's own unit, read
     # while the effect applies (the sign is kept in ``amount``: +1 / -1)
     of_this: str | None = None
+    # 「このターン、」 / 「ターン終了時まで、」 said of the step (``_turn_duration``): its effect lasts
+    # to the turn's end (1.3.1), not what 4.6.9 / 10.14.6 give it
+    turn: bool = False
 
 
 @dataclass(frozen=True)
@@ -80,6 +83,9 @@ class GrantStep:
     kind: str  # species / attribute / resistance / weakness / charge / defender
     value: str
     amount: int = 0  # 「弱点:y(+nダメージ)」's n
+    # 「このターン、」 / 「ターン終了時まで、」 said of the step (``_turn_duration``): its effect lasts
+    # to the turn's end (1.3.1), not what 4.6.9 / 10.14.6 give it
+    turn: bool = False
 
 
 @dataclass(frozen=True)
@@ -91,6 +97,9 @@ class LoseStandingStep:
 
     kind: str  # resistance
     value: str
+    # 「このターン、」 / 「ターン終了時まで、」 said of the step (``_turn_duration``): its effect lasts
+    # to the turn's end (1.3.1), not what 4.6.9 / 10.14.6 give it
+    turn: bool = False
 
 
 @dataclass(frozen=True)
@@ -99,6 +108,9 @@ class ChangeStep:
 
     kind: str  # species / attribute
     values: tuple[str, ...]
+    # 「このターン、」 / 「ターン終了時まで、」 said of the step (``_turn_duration``): its effect lasts
+    # to the turn's end (1.3.1), not what 4.6.9 / 10.14.6 give it
+    turn: bool = False
 
 
 @dataclass(frozen=True)
@@ -161,6 +173,10 @@ class LoseAbilitiesStep:
     """「対象はすべての特殊能力を失う」: the target's special abilities (chapter 14) are treated
     as not there (10.15.2.1) — for the battle, or outside one for the phase (as a grant lasts,
     10.14.6); an ability of it already used has no effect (10.1.14)."""
+
+    # 「このターン、」 / 「ターン終了時まで、」 said of the step (``_turn_duration``): its effect lasts
+    # to the turn's end (1.3.1), not what 4.6.9 / 10.14.6 give it
+    turn: bool = False
 
 
 @dataclass(frozen=True)
@@ -277,6 +293,9 @@ class PutStep:
     zone: str
     owner: str
     pos: str  # top / bottom (a hand: top, no order, 5.1.4.4)
+    # 「…を手札に加えてもよい / 山札の一番上に置いてもよい」: the player decides whether the chosen
+    # cards are put there (``_optional_put``); not put, the step is not applied (4.1.15)
+    may: bool = False
 
 
 @dataclass(frozen=True)
@@ -3168,6 +3187,30 @@ def _step_hook(st: Any, r: Any) -> list[_ir.Op]:
     if passive is not None:
         # 「対象は手札に戻される」: the shared reading of a passive step, as its active voice
         return passive
+    turn_args = [a for a in getattr(st.body, "args", ()) or () if _turn_duration(a)]
+    if turn_args:
+        # 「このターン(の間 / 中)、」 / 「(この)ターン(の)終了時まで、」: the step's own duration —
+        # the effects it brings about last to the turn's end (1.3.1: the text over 4.6.9 /
+        # 10.14.6's battle or phase; ended at 7.6.5); a step whose effect has no duration refused
+        body = replace(st.body, args=tuple(a for a in st.body.args if a not in turn_args))
+        ops = _step_hook(replace(st, body=body), r)
+        out = []
+        for o in ops:
+            detail = []
+            for x in o.detail:
+                inner = x.step if isinstance(x, Guarded) else x
+                if isinstance(inner, Named | ThisUnit | PlayerTopic | AfterApplied):
+                    detail.append(x)
+                    continue
+                if not isinstance(inner, TURN_LONG_STEPS):
+                    raise Unsupported(
+                        "「このターン、 / ターン終了時まで、」 on a step with no duration of its own "
+                        "not run yet"
+                    )
+                inner = replace(inner, turn=True)
+                detail.append(replace(x, step=inner) if isinstance(x, Guarded) else inner)
+            out.append(replace(o, detail=tuple(detail)))
+        return out
     if (
         st.condition is not None
         and st.cost is None
@@ -3293,6 +3336,12 @@ def _step_hook(st: Any, r: Any) -> list[_ir.Op]:
 
         # 「消失させる」 (10.15.1): what it acts on is the effect the step before chose
         return read([_ir.Op("mc", detail=(VanishStep(),), sentence=r.sentence)], A.Form.CAUSATIVE)
+    if form in ("permissive", "optional"):
+        put = _optional_put(replace(st, body=replace(body, form=A.Form.FINAL)), r)
+        if put is not None:
+            from ruling.cardtext.steps import read
+
+            return read(put, A.Form.PERMISSIVE)
     if form not in _DONE_FORMS:
         # 「…を付与しない」 / 「…を付与してもよい」: not the step done as printed (before, the
         # form was not read and either ran as 「付与する」)
@@ -3390,6 +3439,29 @@ def _step_hook(st: Any, r: Any) -> list[_ir.Op]:
         raise Unsupported("a step naming 「このユニット」 and a group of units not run yet")
     marks = (Named(named[0]),) if named else (ThisUnit(this),) if this else ()
     return [_ir.Op("mc", detail=(*marks, *_step(body, verb, tuple(read))), sentence=r.sentence)]
+
+
+def _optional_put(st: Any, r: Any) -> list[_ir.Op] | None:
+    """「(対象は)捨て山の…カード1枚を手札に加えてもよい」, 「…を選び、山札の一番上に置いてもよい」: the
+    same step in its plain form, when it puts chosen cards somewhere (``PutStep``), with the put
+    left to the player (``PutStep.may``). None for any other step (its permissive form refused as
+    before)."""
+    try:
+        ops = _step_hook(st, r)
+    except Unsupported:
+        return None
+    puts = [x for o in ops for x in o.detail if isinstance(x, PutStep)]
+    if len(puts) != 1 or any(
+        not isinstance(x, PutStep | ChooseStep | PlayerTopic) for o in ops for x in o.detail
+    ):
+        return None
+    return [
+        replace(
+            o,
+            detail=tuple(replace(x, may=True) if isinstance(x, PutStep) else x for x in o.detail),
+        )
+        for o in ops
+    ]
 
 
 def _look(verb: str | None, form: Any, args: tuple[Any, ...]) -> LookStep | None:
@@ -5308,6 +5380,15 @@ def compile_ability(
                 "other than 4.6.9 / 10.14.6's) not run yet"
             )
         node = replace(node, effect=replace(node.effect, sentences=node.effect.sentences[:-1]))
+    if mark == "○" and any(
+        _turn_duration(a)
+        for se in getattr(getattr(node, "effect", None), "sentences", ()) or ()
+        for st in se.steps
+        for a in getattr(st.body, "args", ()) or ()
+    ):
+        # a ○ ability's effect is in force while the ability is (14.5.1): a turn's duration on it
+        # is not read
+        raise Unsupported("「このターン、 / ターン終了時まで、」 on a ○ ability not run yet")
     node, said = _battle_long_steps(node)
     if said and (not timings or not set(timings) <= _BATTLE_TIMINGS):
         # 「戦闘終了時まで、…」 / 「この戦闘の間、…」 on a step: what 4.6.9 / 10.14.6 give an effect
@@ -5685,6 +5766,38 @@ _BATTLE_TIMES = (
     (("Ref", "this"), ("Word", "combat"), ("Word", "during")),
     (("Word", "combat"), ("Word", "during")),
 )
+
+
+# the steps an effect of which lasts (4.6.9, 10.14.6, 10.15.2.1): the ones a turn's duration may
+# be said of (``_step_hook``)
+TURN_LONG_STEPS = (StatStep, GrantStep, ChangeStep, LoseStandingStep, LoseAbilitiesStep)
+
+# a turn named as a duration, as the shared grammar reads it (data): 「このターン / そのターン(中)」
+# (``Duration`` this_turn), 「このターンの間」, 「ターン終了時まで」 / 「(この)ターン(の)終了時まで」
+_TURN_TIMES = (
+    (("Ref", "this"), ("Word", "turn"), ("Word", "while")),
+    (("Ref", "this"), ("Word", "turn"), ("Word", "during")),
+    (("Word", "turn"), ("Word", "during")),
+)
+
+
+def _turn_duration(a: Any) -> bool:
+    """Whether the argument ``a`` names the turn as the step's duration (``_TURN_TIMES``)."""
+    role = a.role.value
+    v = a.value
+    if role == "time":
+        if _cls(v) == "Duration" and getattr(v, "id", None) == "this_turn":
+            return True
+        return tuple((_cls(t), getattr(t, "id", None)) for t in _terms(v)) in _TURN_TIMES
+    if role != "limit":
+        return False
+    ts = list(_terms(v))
+    if len(ts) == 1 and (_cls(ts[0]), getattr(ts[0], "id", None)) == ("Word", "end_of_turn"):
+        return True
+    if len(ts) == 1 and _cls(ts[0]) == "Timing" and getattr(ts[0], "point", None) == "end":
+        scope = [(_cls(t), getattr(t, "id", None)) for t in _terms(ts[0].scope)]
+        return scope in ([("Word", "turn")], [("Ref", "this"), ("Word", "turn")])
+    return False
 
 
 def _battle_long_steps(node: Any) -> tuple[Any, bool]:

@@ -95,6 +95,19 @@ def value_changes_lost(ctx: Ctx, until: str) -> tuple[str, ...]:
 # 発揮時期 is a moment of the advance's own steps (12.2.5.1.1, 12.2.5.1.4, 12.2.5.1.8)
 AUTO_RUNNING = "mc.auto_running"
 ADVANCE_MOMENTS = ("advance_declared", "advance_fixed", "advance_end")
+# a step whose text gives its own duration 「このターン(の間 / 中)、」 / 「(この)ターン(の)終了時まで、」
+# is being applied (``play.apply_step``): its effect lasts to the turn's end (1.3.1: the text
+# over 4.6.9 / 10.14.6), ended as the turn ends (7.6.5; ``turn.end_phase``)
+STEP_UNTIL = "mc.step_until"
+
+
+def until_ja(until: str) -> str:
+    """The end an effect's duration names, in the rules' words."""
+    return {"battle": "戦闘終了時", "turn": "ターン終了時"}.get(until, "フェイズ終了時")
+
+
+def until_en(until: str) -> str:
+    return {"battle": "battle", "turn": "turn"}.get(until, "phase")
 
 
 def effect_until(ctx: Ctx) -> Generator[Any, Any, str]:
@@ -105,10 +118,13 @@ def effect_until(ctx: Ctx) -> Generator[Any, Any, str]:
     to the phase's end; 10.14.6 / 4.6.9: to the battle's — ``own_turn_auto_in_battle``), and one
     brought about in the advance's own steps outside a battle (12.2.5.1.9: lost with the
     advance; 4.6.9 / 10.14.6 / 14.7.3.4: to the phase's end — ``advance_step_effects``).
-    Returns ``battle`` / ``phase`` / ``advance`` (ended at 12.2.5.1.9)."""
+    A step with its own 「このターン、」 / 「ターン終了時まで、」 (``STEP_UNTIL``): ``turn``.
+    Returns ``battle`` / ``phase`` / ``advance`` (ended at 12.2.5.1.9) / ``turn``."""
     from ruling import unsettled
 
     st = ctx.state
+    if st.vars.get(STEP_UNTIL) == "turn":
+        return "turn"
     auto = st.vars.get(AUTO_RUNNING) or {}
     if st.vars.get("mc.battle"):
         if auto.get("own_turn"):

@@ -20,8 +20,8 @@ from ruling.games._mc.cardtext import (
     PutStep,
     ReplenishStep,
 )
-from ruling.games._mc.common import Proc, effect_until
-from ruling.pregame import deck_listed
+from ruling.games._mc.common import Proc, effect_until, until_ja
+from ruling.pregame import choose_yes_no, deck_listed
 from ruling.principles import count_options
 from ruling.rules import AddEffect, Choose, Do, Mark, Move, MoveMany
 
@@ -83,6 +83,20 @@ def run_player_steps(
             continue
         elif isinstance(step, PutStep):
             owner = player if step.owner == "own" else ctx.state.opponent(player)
+            if step.may and chosen:
+                # 「…に加えてもよい / 置いてもよい」: the player decides (4.1.10: the effect is
+                # theirs); not put, nothing moves and the step is not applied (4.1.15)
+                put = yield from choose_yes_no(
+                    player,
+                    "may_put",
+                    f"選んだカードを{_ZONE_JA.get(step.zone, step.zone)}に置くか",
+                    f"put the chosen cards into the {step.zone}?",
+                    ("置く", "put them"),
+                    ("置かない", "do not"),
+                    (*via, "4.1.10"),
+                )
+                if not put:
+                    continue
             for uid in chosen:
                 c = ctx.card(uid)
                 if c is None:
@@ -176,7 +190,7 @@ def _hand_limit(
         clauses=(*via, "10.14.1", "10.14.5", "10.14.6", "5.1.4.7"),
         caused_by=cause,
         ja=f"{who} に「手札上限枚数:{step.amount:+d}枚」を付与する（{int(now) + step.amount}枚、"
-        f"{'戦闘終了時' if until == 'battle' else 'フェイズ終了時'}まで）",
+        f"{until_ja(until)}まで）",
         en=f"{who} is granted hand limit {step.amount:+d} ({int(now) + step.amount}, until the "
         f"end of the {until})",
     )

@@ -42,6 +42,7 @@ from ruling.games._mc.cardtext import (
 )
 from ruling.games._mc.common import (
     AUTO_RUNNING,
+    STEP_UNTIL,
     Proc,
     _matches,
     abilities_lost,
@@ -63,6 +64,7 @@ from ruling.games._mc.common import (
     target_clauses,
     target_unit,
     this_unit,
+    until_ja,
 )
 from ruling.rules import (
     ActionProper,
@@ -823,7 +825,7 @@ def _grant(
             source=src,
             clauses=(*via, "10.14.1", "10.14.6", "10.7.1", *extra),
             caused_by=(decl,),
-            ja=f"{c.label} に{what}を付与する（{'戦闘終了時' if until == 'battle' else 'フェイズ終了時'}まで）",
+            ja=f"{c.label} に{what}を付与する（{until_ja(until)}まで）",
             en=f"{c.label} is granted {what} (until the end of the {until})",
         )
         return True
@@ -842,7 +844,7 @@ def _grant(
             source=src,
             clauses=(*via, "10.14.1", "10.14.6", "10.7.1", *adds, *extra),
             caused_by=(decl,),
-            ja=f"{c.label} に{what}を付与する（{'戦闘終了時' if until == 'battle' else 'フェイズ終了時'}まで）",
+            ja=f"{c.label} に{what}を付与する（{until_ja(until)}まで）",
             en=f"{c.label} is granted {what} (until the end of the {until})",
         )
         return True
@@ -878,7 +880,7 @@ def _grant(
         source=src,
         clauses=(*via, *cl, "10.7.1", *extra),
         caused_by=(decl,),
-        ja=f"{c.label} に{what}を付与する（{'戦闘終了時' if until == 'battle' else 'フェイズ終了時'}まで）",
+        ja=f"{c.label} に{what}を付与する（{until_ja(until)}まで）",
         en=f"{c.label} is granted {what} (until the end of the {until})",
     )
     return True
@@ -917,7 +919,7 @@ def _change(
         source=src,
         clauses=(*via, "10.16.1", "10.16.3", "10.7.1", *earlier),
         caused_by=(decl,),
-        ja=f"{c.label} を{what}に変更する（{'戦闘終了時' if until == 'battle' else 'フェイズ終了時'}まで）",
+        ja=f"{c.label} を{what}に変更する（{until_ja(until)}まで）",
         en=f"{c.label} is changed to {what} (until the end of the {until})",
     )
     yield from _condition_drift(ctx, uid, met)
@@ -1742,18 +1744,23 @@ def fire(
                         src.uid,
                     )
                 elif isinstance(step_, GrantStep):
-                    yield from _grant(ctx, u, step_, srcname, trig, kcl)
+                    yield from lasting(step_, _grant(ctx, u, step_, srcname, trig, kcl))
                 elif isinstance(step_, StatStep):
-                    yield Do(
-                        "modify",
-                        {
-                            "card": u,
-                            "stat": step_.stat,
-                            "amount": rolled.get(i, step_.amount),
-                            "source": srcname,
-                        },
-                        caused_by=cause,
-                        clauses=(*kcl, *stat_grant_clauses(step_)),
+                    yield from lasting(
+                        step_,
+                        _do_gen(
+                            Do(
+                                "modify",
+                                {
+                                    "card": u,
+                                    "stat": step_.stat,
+                                    "amount": rolled.get(i, step_.amount),
+                                    "source": srcname,
+                                },
+                                caused_by=cause,
+                                clauses=(*kcl, *stat_grant_clauses(step_)),
+                            )
+                        ),
                     )
                 elif isinstance(step_, SwapStep):
                     # 「…と…を入れ替える」: ±n on each value (4.6.5), for the battle
@@ -1851,7 +1858,48 @@ def stat_grant_clauses(step: StatStep) -> tuple[str, ...]:
     return ("10.14.1", "10.14.5", "10.14.6") if step.grant else ()
 
 
+def _do_gen(event: Any) -> Proc:
+    """One event as a procedure."""
+    yield event
+
+
+def lasting(step: Any, run: Proc) -> Proc:
+    """``run`` (the step's procedure) with the step's own duration in force: a step whose text
+    says 「このターン、」 / 「ターン終了時まで、」 (``turn``) makes the effects it brings about last to
+    the turn's end (``common.STEP_UNTIL``, read by ``effect_until``; 1.3.1)."""
+    turn = bool(getattr(step, "turn", False))
+    if turn:
+        yield SetVar(key=STEP_UNTIL, value="turn")
+    out = yield from run
+    if turn:
+        yield SetVar(key=STEP_UNTIL, value=None)
+    return out
+
+
 def apply_step(
+    ctx: Ctx,
+    t: str,
+    i: int,
+    step: Any,
+    src: str,
+    decl: int,
+    via: tuple[str, ...],
+    rolled: dict[int, int] | None = None,
+    dice_steps: tuple[int, ...] = (),
+    link_ok: list[Any] | tuple[Any, ...] = (),
+    origin: str | None = None,
+    doer: str | None = None,
+) -> Proc:
+    """``_apply_step`` under the step's own duration (``lasting``)."""
+    return (
+        yield from lasting(
+            step,
+            _apply_step(ctx, t, i, step, src, decl, via, rolled, dice_steps, link_ok, origin, doer),
+        )
+    )
+
+
+def _apply_step(
     ctx: Ctx,
     t: str,
     i: int,
@@ -1933,7 +1981,13 @@ def apply_step(
             )
             applied = False
         else:
-            until = "battle" if ctx.state.vars.get("mc.battle") else "phase"
+            until = (
+                "turn"
+                if ctx.state.vars.get(STEP_UNTIL) == "turn"
+                else "battle"
+                if ctx.state.vars.get("mc.battle")
+                else "phase"
+            )
             yield AddEffect(
                 target=t,
                 stat=step.kind,
@@ -1943,8 +1997,7 @@ def apply_step(
                 source=src,
                 clauses=(*via, "10.15.2", "10.15.2.1", "10.14.6", "10.7.1"),
                 caused_by=(decl,),
-                ja=f"{c.label} は{what}を失う（存在しないものとして扱う、"
-                f"{'戦闘終了時' if until == 'battle' else 'フェイズ終了時'}まで）",
+                ja=f"{c.label} は{what}を失う（存在しないものとして扱う、{until_ja(until)}まで）",
                 en=f"{c.label} loses {what} (treated as not there, until the end of the {until})",
             )
             applied = True

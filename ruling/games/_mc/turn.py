@@ -590,6 +590,15 @@ def end_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
     if st.result is not None:
         return
     nxt = st.opponent(tp)
+    if any(e.until == "turn" for e in st.effects):
+        # 「このターン、」 / 「ターン終了時まで、」: a text's own duration (1.3.1, over 4.6.9 /
+        # 10.14.6) ends as the turn does (7.6.5)
+        yield EndEffects(
+            until="turn",
+            clauses=("7.6.5", "1.3.1", *value_changes_lost(ctx, "turn")[:1]),
+            ja="「このターン」「ターン終了時まで」の効果がターンの終了とともに失われる",
+            en="the effects lasting 「このターン」 / 「ターン終了時まで」 end with the turn",
+        )
     for key in [k for k in st.vars if k.startswith("mc.placed.") and st.vars[k]]:
         yield SetVar(key=key, value=None)
     yield SetTurn(
