@@ -222,3 +222,64 @@ def test_the_neighbour_without_may_is_not_asked() -> None:
 )
 def test_other_permissive_steps_stay_refused(text: str) -> None:
     assert not _ab(text).supported  # type: ignore[attr-defined]
+
+
+# --- a race / attribute of the card taken from the discard pile (4.7.5; as a cost's (～)) ---------
+
+
+def _pile_board(text: str) -> str:
+    unit = f'{{name: 術士, type: unit, level: 1, attack: 1, defense: 3, text: "{text}"}}'
+    return mc_scenario(
+        turn="{player: A, number: 7, phase: main}",
+        a_top="    deck: 20\n    discard:\n"
+        "      - {name: 骸骨, type: unit, level: 1, attack: 1, defense: 1, race: アンデッド}\n"
+        "      - {name: 火人, type: unit, level: 1, attack: 1, defense: 3, attribute: 火}\n"
+        "      - {name: 騎士, type: unit, level: 1, attack: 1, defense: 1, race: ヒューマン}\n",
+        a=mc_area("c2", "平原", 8, unit),
+        rest="actions:\n  - {do: use, card: 術士, target: A}\n"
+        "ask: [骸骨.zone, 火人.zone, 騎士.zone]\n",
+    )
+
+
+@pytest.mark.parametrize(
+    ("step", "taken"),
+    [
+        ("対象は自軍捨て山の「種族:アンデッド」のユニットカード1枚を手札に加える。", "骸骨"),
+        ("対象は捨て山の「種族:アンデッド」のカード1枚を手札に戻す。", "骸骨"),
+        ("自軍捨て山の「属性:火」のユニットカードを1枚手札に加える。", "火人"),
+        (
+            "対象は捨て山の「種族:ヒューマン or アンデッド」のユニットカード1枚を手札に加える。",
+            None,
+        ),
+        ("対象は自軍捨て山の「種族:ドラゴン」のユニットカード1枚を手札に加える。", ""),
+    ],
+)
+def test_a_discard_pile_card_of_a_race_or_attribute(step: str, taken: str | None) -> None:
+    """「…捨て山の「種族:アンデッド」のユニットカード1枚を手札に加える」: only a card of that race
+    (or attribute) may be chosen — the one such card goes to the hand, the others stay; 「X or Y」
+    either (4.7.5: the player's choice, both branches); none there: nothing moves."""
+    r = resolve(loads(_pile_board(f"◎[メイン]招魂\\n〈対象:自軍プレイヤー〉\\n{step}")))
+    assert not [w for w in r.warnings() if w.kind == "unsupported"]
+    if taken is None:
+        assert r.outcome["choice"] == "choose"
+        picked = sorted(
+            k.split(".")[0]
+            for b in r.outcome["branches"]
+            for k, v in b["outcome"]["state"].items()
+            if v == "A.hand"
+        )
+        assert picked == sorted(["骸骨", "騎士"])
+        return
+    state = r.outcome["state"]
+    for name in ("骸骨", "火人", "騎士"):
+        assert state[f"{name}.zone"] == ("A.hand" if name == taken else "A.discard")
+
+
+def test_an_optional_retrieval_of_a_race() -> None:
+    """The dev form 「対象は自軍捨て山の「種族:アンデッド」のユニットカード1枚を手札に加えてもよい」: the
+    race's card chosen, its put the player's (yes here)."""
+    text = "対象は自軍捨て山の「種族:アンデッド」のユニットカード1枚を手札に加えてもよい。"
+    scn = _pile_board(f"◎[メイン]招魂\\n〈対象:自軍プレイヤー〉\\n{text}")
+    r = resolve(loads(scn + "choices: [{player: A, at: may_put, choose: yes}]\n"))
+    assert r.outcome["state"]["骸骨.zone"] == "A.hand"
+    assert r.outcome["state"]["騎士.zone"] == "A.discard"

@@ -283,6 +283,8 @@ class ChooseStep:
     n: int
     # 「…のユニットカードn枚」: only cards of that type may be chosen (2.1.6; None: any card)
     kind: str | None = None
+    # 「「種族:X」のユニットカード」: a race / attribute the card has (``common._matches``, 4.7.5)
+    where: tuple[str, tuple[Any, ...]] | None = None
 
 
 @dataclass(frozen=True)
@@ -3719,11 +3721,23 @@ def _retrieval(verb: str | None, roles: dict[str, tuple[Any, ...]]) -> list[Any]
     kind = getattr(obj[-2], "id", None)
     if num is None or num[1] != "exact" or kind not in _CHOSEN_KINDS:
         return None
-    pile = _pile(tuple(obj[:-2]))
+    # 「…捨て山の「種族:X」(「属性:Y」)のユニットカード」: the race / attribute the card chosen has
+    # (4.7.5: any of the values; as a cost's (～) reads it, ``_cost_restriction``)
+    head = list(obj[:-2])
+    chars: list[Any] = []
+    while head and _cls(head[-1]) == "Characteristic":
+        chars.insert(0, head.pop())
+    pile = _pile(tuple(head))
     if pile is None or pile[2] or pile[0] != "discard" or pile[1] != "own":
         return None
+    where = None
+    if chars:
+        try:
+            where = _cost_restriction((*chars, A.CardKind(id="card")))
+        except Unsupported:
+            return None
     return [
-        ChooseStep("discard", "own", num[0], _CHOSEN_KINDS[kind]),
+        ChooseStep("discard", "own", num[0], _CHOSEN_KINDS[kind], where),
         PutStep("hand", "own", "top"),
     ]
 

@@ -20,7 +20,7 @@ from ruling.games._mc.cardtext import (
     PutStep,
     ReplenishStep,
 )
-from ruling.games._mc.common import Proc, effect_until, until_ja
+from ruling.games._mc.common import Proc, _matches, effect_until, until_ja
 from ruling.pregame import choose_yes_no, deck_listed
 from ruling.principles import count_options
 from ruling.rules import AddEffect, Choose, Do, Mark, Move, MoveMany
@@ -394,7 +394,11 @@ def _choose(ctx: Ctx, player: str, step: ChooseStep, cause: tuple[int, ...]) -> 
     return (
         yield from choose_one_at_a_time(
             player,
-            [c for c in ctx.zone(side, step.zone) if step.kind is None or c.type == step.kind],
+            [
+                c
+                for c in ctx.zone(side, step.zone)
+                if (step.kind is None or c.type == step.kind) and _matches(c, step.where, ctx)
+            ],
             step.n,
             card_choice,
             "choose",
