@@ -153,6 +153,8 @@ THEN_ENERGY = [
     "[リング]このカードがリタイヤ置場に置かれる時、かわりにこのカードを手札に戻してよい。そうしたら、あなたは自分のエネルギーを1枚選び、控え室に置く。",
     "【逃げ足】《道化》[リング]このカードがリタイヤ置場に置かれる時、かわりにこのカードを手札に戻してもよい。そうしたら、あなたのエネルギーを1枚選び、控え室に置く。",
     "[リング]このカードがリタイヤ置場に置かれる時、かわりに、このカードを手札に置いてよい。そうしたら、自分のエネルギーを1枚選び、控え室に置く。",
+    # a bare 「エネルギー」 chosen: the chooser's own (3.4.2, 3.4.3)
+    "[リング]このカードがリタイヤ置場に置かれる時、かわりにこのカードを手札に戻してよい。そうしたら、あなたはエネルギーを1枚選び、控え室に置く。",
 ]
 
 
@@ -200,3 +202,46 @@ def test_no_energy_runs_both_readings(text: str) -> None:
     (other,) = r.outcome["readings"]
     assert other["reading"] == ["cost"]
     assert other["outcome"]["state"]["美希.zone"] == "B.retire"
+
+
+# ------------- a choice among a zone named with no owner: the chooser's own (``CHOOSERS_OWN_ZONES``
+# as data): the hand (3.7.2) and the energy zone (3.4.2 「エネルギー」, 3.4.3)
+
+CHOOSE = """\
+game: vs
+title: t
+turn: {player: A, number: 6, phase: ability, first_player: A}
+players:
+  A:
+    deck: 20
+    energy: [{uid: AE1, state: stand}]
+    ring: {name: 千早, ap: 2000, dp: 3000}
+    bench: {left: {name: 律子, ap: 1000, dp: 1000, text: "[ベンチ][このカードをレストする]%s"}}
+  B:
+    deck: 20
+    energy: [{uid: BE1, state: stand}]
+    ring: {name: 美希, ap: 2000, dp: 3000}
+actions:
+  - do: ability_phase
+    actions: [{do: use, card: 律子}]
+ask: [AE1.zone, BE1.zone]
+"""
+
+
+@pytest.mark.parametrize(
+    ("effect", "moved"),
+    [
+        ("エネルギーを1枚選び、控え室に置く。", "AE1"),
+        ("あなたはエネルギーを1枚選び、控え室に置く。", "AE1"),
+        ("あなたは自分のエネルギーを1枚選び、控え室に置く。", "AE1"),  # the neighbour, said
+        ("相手は自分のエネルギーを1枚選び、控え室に置く。", "BE1"),
+        ("相手はエネルギーを1枚選び、控え室に置く。", "BE1"),
+    ],
+)
+def test_a_bare_energy_chosen_is_the_choosers_own(effect: str, moved: str) -> None:
+    r = resolve(loads(CHOOSE % effect))
+    assert not [w for w in r.warnings() if w.kind == "unsupported"], r.warnings()
+    s = r.outcome["state"]
+    assert s[f"{moved}.zone"].endswith(".waiting")
+    other = "BE1" if moved == "AE1" else "AE1"
+    assert s[f"{other}.zone"].endswith(".energy")

@@ -1645,6 +1645,10 @@ def _who(s: Any) -> str:
     raise _refuse(f"what the noun phrase ({s.describe()}) names")
 
 
+# The zones a choice names with no owner that are the chooser's own (data): the hand (3.7.2)
+# and the energy zone (3.4.2 「エネルギー」, 3.4.3)
+CHOOSERS_OWN_ZONES = (("hand",), ("energy",))
+
 # what a choice picks among several cards: whose (you / opponent) and the zones they are in
 GROUPS: dict[str, tuple[str, tuple[str, ...]]] = {
     "your_retired": ("you", ("retire",)),
@@ -2158,9 +2162,11 @@ def _op(o: Any, prev: list[Op]) -> Op:
         if other:
             # 「自分のベンチの他のカード」: the group's cards but the technique's own card
             tgt = replace(tgt, other=False)
-        if tgt is not None and tgt.owner is None and tgt.zones == ("hand",):
+        if tgt is not None and tgt.owner is None and tgt.zones in CHOOSERS_OWN_ZONES:
             # 「あなたは手札を1枚選び」: the chooser's own hand (3.7.2: a player sees its own hand
-            # only), as 「自分の手札」
+            # only), as 「自分の手札」; 「エネルギーを1枚選び」: its own energy (3.4.2, 3.4.3: a
+            # player acts on its own energy zone's cards on an instruction, as the bare
+            # 「エネルギーをN枚レストする」 is read)
             tgt = replace(tgt, owner="self")
         if tgt is not None and tgt.stats and tgt.kinds != ("technique",):
             # 「自分の控え室のレベル1以下のカード」: among a group's cards, those whose level (2.2)
