@@ -129,6 +129,12 @@ def condition(c: A.Condition | A.Action | A.Unparsed, v: Vocab) -> Cond:
         # 「相手のターン中、」 says of a condition) and the rest of the clause holds
         turn, rest = in_turn
         return both(turn, condition(rest, v))  # type: ignore[return-value]
+    for hook in v.hooks.get("condition_whole", ()):
+        # a game's own reading of a whole clause before it is split into its conjuncts (VS
+        # 「…に置かれていたなら」: 「置かれて」 and 「いた」, one perfect the grammar split in two)
+        got = hook(c, v)
+        if got is not None:
+            return got
     if c.verb == "and" and c.form is A.Form.NOMINAL and _split_negative(c)[1]:
         # 「…されていない」 (one clause the grammar split in two); 「XがAで、このターンに…が
         # バインドされていないなら」: the conditions joined before it by で are read first

@@ -245,3 +245,72 @@ def test_a_bare_energy_chosen_is_the_choosers_own(effect: str, moved: str) -> No
     assert s[f"{moved}.zone"].endswith(".waiting")
     other = "BE1" if moved == "AE1" else "AE1"
     assert s[f"{other}.zone"].endswith(".energy")
+
+
+# ------------- 「（このカードの）アタックの終わりに、…のリングのカードが…に置かれていたなら」: a card of
+# that ring put in that zone during the attack (7.1.1, since 7.1.2.3), read from the moves of the
+# attack's steps — only at the end of an attack (7.1.6.1)
+
+END = """\
+game: vs
+title: t
+turn: {player: A, number: 4}
+players:
+  A:
+    deck: 10
+    ring: {name: 千早, ap: %d, dp: 5000, text: "%s"}
+    bench: {left: {name: 春香, ap: 1000, dp: 1000}}
+  B:
+    deck: 10
+    ring: {name: 美希, ap: 2000, dp: 3000}
+actions:
+  - {do: attack, support: 春香}
+ask: [A.hand, 美希.zone]
+"""
+
+RETIRED = [
+    "[リング]このカードのアタックの終わりに、相手のリングのカードがリタイヤ置場に置かれていたなら、あなたは1枚引く。",
+    "[リング]このカードがアタックしたアタックの終わりに、相手のリングのカードがリタイヤ置場に置かれていたなら、あなたは1枚引く。",
+    "[リング]アタックの終わりに、相手のリングのカードがリタイヤ置場に置かれていたなら、あなたは1枚引く。",
+]
+
+
+@pytest.mark.parametrize("text", RETIRED)
+def test_the_attacked_card_retired_during_the_attack(text: str) -> None:
+    # 千早 4000 (+1000 support) against 美希's 3000: retired by the attack (7.1.5.4)
+    r = resolve(loads(END % (4000, text)))
+    assert not [w for w in r.warnings() if w.kind == "unsupported"], r.warnings()
+    assert r.outcome["state"] == {"A.hand": 1, "美希.zone": "B.retire"}
+    assert "7.1.2.3" in r.decided_by
+
+
+@pytest.mark.parametrize("text", RETIRED[:1])
+def test_the_neighbour_not_retired_draws_nothing(text: str) -> None:
+    r = resolve(loads(END % (1000, text)))
+    assert r.outcome["state"] == {"A.hand": 0, "美希.zone": "B.ring"}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the neighbour whose ring card was not the one put there
+        "[リング]このカードのアタックの終わりに、あなたのリングのカードがリタイヤ置場に置かれていたなら、あなたは1枚引く。",
+    ],
+)
+def test_the_other_ring_not_retired(text: str) -> None:
+    r = resolve(loads(END % (4000, text)))
+    assert r.outcome["state"]["A.hand"] == 0
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # read other than at the end of an attack: what 「いた」 looks back on is not said
+        "[リング]あなたのターンの終わりに、相手のリングのカードがリタイヤ置場に置かれていたなら、あなたは1枚引く。",
+        # a card other than a ring card
+        "[リング]このカードのアタックの終わりに、相手のベンチのカードが控え室に置かれていたなら、あなたは1枚引く。",
+    ],
+)
+def test_put_earlier_refused_elsewhere(text: str) -> None:
+    a = _ability(text)
+    assert not a.supported and a.reason

@@ -184,6 +184,8 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
             touches=ctx.kept(*(c.uid for c in standing), *rings),
         )
         return
+    # the record of what happens in this attack (「…置かれていたなら」 at its end): from here
+    yield SetVar(key="vs.attack_began", value=ctx.last + 1)
     # 7.1.2.3: the start of this attack declaration step (every attack sub-phase that attacks)
     yield SetTurn(
         changes={"step": "declare"},
@@ -818,6 +820,7 @@ def attack_steps(
     )
     yield CheckTiming(clauses=("7.1.6.1",))
     yield SetVar(key="vs.partner_attack", value=None, clauses=("7.1.6.2",))
+    yield SetVar(key="vs.attack_began", value=None, clauses=("7.1.6.2",))
     if st.vars.get("vs.attack_damage") is not None:
         yield SetVar(key="vs.attack_damage", value=None)  # it replaced this attack's only
     if st.vars.get(NO_PARTNER) is not None:

@@ -1154,6 +1154,7 @@ def _vocab() -> Any:
             "trigger": (_step_timing_hook,),
             "sel": (_technique_of_card, _that_deck, _among_those, _ability_kind),
             "condition": (_partner_attack_condition,),
+            "condition_whole": (_moved_in_attack_condition,),
             "step": (
                 _attack_damage_hook,
                 _no_partner_attack_hook,
@@ -1342,6 +1343,39 @@ THIS_ATTACK_NPS = (
     A.NounPhrase((A.Ref("this"), A.Word("attack")), ("",)),
     A.NounPhrase((A.Ref("that_attack"),), ()),
 )
+
+
+def _moved_in_attack_condition(c: Any, v: Any) -> Any:
+    """「（相手|あなた）のリングのカードが（リタイヤ置場|控え室|手札）に置かれていたなら」 with no
+    time said: the grammar reads 「置かれて」 and 「いた」 joined (and.nominal) — a card of that
+    ring was put in that zone earlier in the attack (7.1.1: the attack sub-phase), read only by a
+    technique triggered at the end of an attack (7.1.6.1; ``_compile_program`` checks) — the
+    ``Cond`` ``attack_moved`` (``sel`` the card, ``detail`` the zone). None for any other."""
+    from ruling.cardtext.ir import Cond
+    from ruling.cardtext.nouns import sel
+
+    if not isinstance(c, A.Action) or c.verb != "and" or len(c.args) != 2:
+        return None
+    first, second = (a.value for a in c.args)
+    if not all(isinstance(x, A.NounPhrase) and len(x.terms) == 1 for x in (first, second)):
+        return None
+    a, b = first.terms[0], second.terms[0]
+    if not (isinstance(a, A.Relative) and isinstance(b, A.Relative)):
+        return None
+    if b.clause != A.Action("exist", (), A.Form.PAST) or a.clause.form is not A.Form.PASSIVE_TE:
+        return None
+    put = a.clause
+    roles = {x.role: x.value for x in put.args}
+    if (
+        put.verb != "put"
+        or len(roles) != len(put.args)
+        or set(roles) != {A.Role.SUBJECT, A.Role.GOAL}
+    ):
+        return None
+    dest = _zone_of(roles[A.Role.GOAL], v)
+    if dest is None:
+        raise Unsupported("a card put earlier in the attack, to a zone of this kind")
+    return Cond("attack_moved", sel=sel(roles[A.Role.SUBJECT], v), detail=(("to", dest),))
 
 
 def _partner_attack_condition(c: Any, v: Any) -> Any:
@@ -3186,6 +3220,12 @@ def _condition(c: Any) -> tuple[Any, ...] | None:
     ):
         # 「このカードがリングにあるなら」: where this card is as the condition is read (8.6.5)
         return ("at", "this", c.filt.zones[0])
+    if c.what == "attack_moved" and c.sel is not None:
+        # 「…のリングのカードが…に置かれていたなら」 (``_moved_in_attack_condition``)
+        who = _who(c.sel)
+        if who not in ("your_ring", "opp_ring"):
+            raise _refuse("a card put earlier in the attack, other than a ring card")
+        return ("attack_moved", "you" if who == "your_ring" else "opponent", dict(c.detail)["to"])
     if c.what == "partner_attack" and not c.parts:
         return ("partner_attack", True, _attack_of(c.sel))
     if c.what == "not" and len(c.parts) == 1 and c.parts[0].what == "partner_attack":
@@ -4114,8 +4154,29 @@ def compile_ability(node: Any, items: tuple[Any, ...] = ()) -> Program:
     return _compile(node)
 
 
+def _conds_of(c: Any) -> list[Any]:
+    """A condition tuple and the ones it joins (``and`` / ``or`` / ``not``)."""
+    if not isinstance(c, tuple) or not c:
+        return []
+    if c[0] == "not":
+        return [c, *_conds_of(c[1])]
+    if c[0] in ("and", "or"):
+        return [c, *(x for part in c[1] for x in _conds_of(part))]
+    return [c]
+
+
+# the triggers at the end of an attack (7.1.6.1), where 「…置かれていたなら」 reads the attack's
+ATTACK_END_TRIGGERS = ("end:attack", "end:self_attack", "end:partner_attack")
+
+
 def _compile(node: Any) -> Program:
     prog = _compile_program(node)
+    conds = [prog.condition, *(o.cond for o in prog.ops)]
+    if any(x[0] == "attack_moved" for c in conds for x in _conds_of(c)) and (
+        prog.trigger not in ATTACK_END_TRIGGERS
+    ):
+        # 「…置かれていたなら」 with no time: what happened in the attack, read only at its end
+        raise _refuse("a card put earlier, read other than at the end of an attack")
     if prog.kind != "continuous" and any(
         o.kind == "stat" and o.who in FIELD_GROUPS for o in prog.ops
     ):
@@ -4789,6 +4850,28 @@ def condition_holds(
         ok = all(g[0] for g in got) if cond[0] == "and" else any(g[0] for g in got)
         sep_ja, sep_en = ("、かつ", "; and ") if cond[0] == "and" else ("、または", "; or ")
         return ok, sep_ja.join(g[1] for g in got), sep_en.join(g[2] for g in got)
+    if cond[0] == "attack_moved":
+        # a card of that player's ring put in that zone since the attack declaration step began
+        # (7.1.2.3), read from the moves of the steps since (``vs.attack_began``)
+        st = ctx.state
+        whose = master if cond[1] == "you" else st.opponent(master)
+        began = st.vars.get("vs.attack_began")
+        from ruling.games._vs.basic import ZONE_JA
+
+        zj = ZONE_JA.get(cond[2], cond[2])
+        if began is None:
+            return False, "アタック中ではない", "no attack in progress"
+        moved = [
+            m
+            for step in range(int(began), ctx.last + 1)
+            for m in ctx.moves(step)
+            if m[1] == whose and m[2] == "ring" and m[4] == cond[2] and m[3] == whose
+        ]
+        return (
+            bool(moved),
+            f"このアタック中に {whose} のリングのカードが{zj}に置かれ{'ていた' if moved else 'ていない'}",
+            f"{whose}'s ring card was {'' if moved else 'not '}put in the {cond[2]} during this attack",
+        )
     if cond[0] == "partner_attack":
         # the attack in progress is a partner attack (7.1.3.2.2) unless an effect 「パートナー
         # アタックにならない」 is in force (7.1.3.2.4); no attack in progress: none is
@@ -5105,6 +5188,9 @@ def condition_refs(ctx: Ctx, master: str, cond: tuple[Any, ...], uid: str = "") 
         return ()
     if cond[0] == "done":
         return ()
+    if cond[0] == "attack_moved":
+        whose = master if cond[1] == "you" else opp
+        return ("var:vs.attack_began", f"{whose}.{cond[2]}")
     if cond[0] == "partner_attack":
         # 「Xのアタック」: which card attacks is read too (the ring of the attack's player)
         by = (f"{ctx.state.turn.player}.ring",) if len(cond) > 2 and cond[2] else ()

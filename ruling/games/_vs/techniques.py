@@ -3402,6 +3402,8 @@ def _cond_clauses(cond: tuple[Any, ...]) -> tuple[str, ...]:
         return ("2.10.1" if cond[2] == "ap" else "2.11.1", "8.9.1")
     if cond[0] == "compare" and any(cond[4:]):
         return ("2.15.1",)  # the cards of one side counted by their attribute
+    if cond[0] == "attack_moved":
+        return ("7.1.1", "7.1.2.3")  # what happened in the attack sub-phase, since it began
     if cond[0] == "partner_attack":
         # a partner attack, unless made a normal one; 「Xのアタック」: X the attacking card
         by = ("7.1.3.2", "4.14.1") if len(cond) > 2 and cond[2] else ()
