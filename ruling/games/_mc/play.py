@@ -9,8 +9,10 @@ target is still proper and the ability not lost), and a check step (10.2.3).
 
 from __future__ import annotations
 
+import functools
+from collections.abc import Callable
 from dataclasses import replace
-from typing import Any
+from typing import Any, Concatenate, ParamSpec
 
 from ruling import unsettled
 from ruling.abilities import abilities_of
@@ -1876,30 +1878,23 @@ def lasting(step: Any, run: Proc) -> Proc:
     return out
 
 
+_P = ParamSpec("_P")
+
+
+def _under_step_duration(
+    fn: Callable[Concatenate[Ctx, str, int, Any, _P], Proc],
+) -> Callable[Concatenate[Ctx, str, int, Any, _P], Proc]:
+    """A step's procedure run under the step's own duration (``lasting``)."""
+
+    @functools.wraps(fn)
+    def run(ctx: Ctx, t: str, i: int, step: Any, *args: _P.args, **kwargs: _P.kwargs) -> Proc:
+        return (yield from lasting(step, fn(ctx, t, i, step, *args, **kwargs)))
+
+    return run
+
+
+@_under_step_duration
 def apply_step(
-    ctx: Ctx,
-    t: str,
-    i: int,
-    step: Any,
-    src: str,
-    decl: int,
-    via: tuple[str, ...],
-    rolled: dict[int, int] | None = None,
-    dice_steps: tuple[int, ...] = (),
-    link_ok: list[Any] | tuple[Any, ...] = (),
-    origin: str | None = None,
-    doer: str | None = None,
-) -> Proc:
-    """``_apply_step`` under the step's own duration (``lasting``)."""
-    return (
-        yield from lasting(
-            step,
-            _apply_step(ctx, t, i, step, src, decl, via, rolled, dice_steps, link_ok, origin, doer),
-        )
-    )
-
-
-def _apply_step(
     ctx: Ctx,
     t: str,
     i: int,
