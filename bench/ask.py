@@ -85,6 +85,7 @@ FRESH = (
     "heldout22",
     "heldout23",
     "heldout24",
+    "heldout25",
 )
 SET_NOTES = {
     "fresh": "written after the first tuning",
@@ -113,6 +114,7 @@ SET_NOTES = {
     "heldout22": "blind: written without running ask in round 22 for round 23, measured once in it",
     "heldout23": "blind: written without running ask in round 23 for round 24, measured once in it",
     "heldout24": "blind: written without running ask in round 24 for round 25, measured once in it",
+    "heldout25": "blind: written without running ask in round 25 for round 26, measured once in it",
 }
 
 
