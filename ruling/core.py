@@ -1412,10 +1412,14 @@ class Engine:
             if where is not None:
                 touched.append(f"{where[0]}.{where[1]}")
         elif isinstance(ev, EndEffects):
-            ending = [e for e in st.effects if e.until == ev.until]
-            st.effects = [e for e in st.effects if e.until != ev.until]
+            if ev.ids:
+                ending = [e for e in st.effects if e.id in ev.ids]
+                st.effects = [e for e in st.effects if e.id not in ev.ids]
+            else:
+                ending = [e for e in st.effects if e.until == ev.until]
+                st.effects = [e for e in st.effects if e.until != ev.until]
+                st.delayed = [d for d in st.delayed if d.until != ev.until]
             touched += [e.target for e in ending]
-            st.delayed = [d for d in st.delayed if d.until != ev.until]
         elif isinstance(ev, SetVar):
             touched.append(f"var:{ev.key}")
             var_was = (ev.key, st.vars.get(ev.key), ev.value)

@@ -116,7 +116,11 @@ class AddEffect(Event):
 
 @dataclass(frozen=True, kw_only=True)
 class EndEffects(Event):
+    """The effects lasting ``until`` end; with ``ids``, those effects only, whatever their
+    duration (a rule that ends effects by what made them, not by how long they last)."""
+
     until: str = "turn"
+    ids: tuple[int, ...] = ()
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -283,7 +283,7 @@ def _readings(r: Any) -> dict[str, Any]:
 def test_an_effect_of_the_advance_steps_is_run_under_both_readings_of_12_2_5_1_9() -> None:
     """A grant at 「進軍宣言時」 (12.2.5.1.1): it lasts to the phase's end (10.14.6, 14.7.3.4) —
     the engine's reading — or is lost with the advance (12.2.5.1.9): both run, the ruling
-    depends on the reading (unsettled ``advance_step_effects``)."""
+    depends on the reading (unsettled ``procedure_step_effects``)."""
     text = "●[自軍ターン]突撃準備〈発揮:進軍宣言時／対象:このユニット〉\\n対象に「攻撃力:+2」を付与する。"
     r = _run(_DECL % text)
     assert r.outcome["state"]["騎兵.attack"] == 4

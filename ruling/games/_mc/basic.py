@@ -17,6 +17,7 @@ from ruling.games._mc.common import (
     continuous_grants,
     controller_of_area,
     effect_until,
+    end_procedure_effects,
     equipment,
     find_card,
     hq_area,
@@ -1480,6 +1481,9 @@ def place_terrain(ctx: Ctx, p: dict[str, Any]) -> Proc:
 
     yield from fire(ctx, ("placed_this",), only=uid)
     yield CheckTiming(("12.1.1.2.9",))
+    # 12.1.1.2.10: the placement ends; the effects brought about in its steps are lost (under
+    # the reading of ``procedure_step_effects`` that says so: the others last to the phase's end)
+    yield from end_procedure_effects(ctx, "placement")
 
 
 def _placeable(ctx: Ctx, pl: str, area: str) -> tuple[str, ...]:

@@ -30,6 +30,7 @@ from ruling.games._mc.common import (
     continuous_initiative,
     controller_of_area,
     defense,
+    end_procedure_effects,
     equipment,
     find_card,
     hq_area,
@@ -430,13 +431,7 @@ def advance(ctx: Ctx, p: dict[str, Any]) -> Proc:
     # 12.2.5.1.8: the advance ends; the 「進軍終了時」 triggers, a check step
     yield from fire(ctx, ("advance_end",))
     yield CheckTiming(("12.2.5.1.8",))
-    if any(e.until == "advance" for e in ctx.state.effects):
-        yield EndEffects(
-            until="advance",
-            clauses=("12.2.5.1.9",),
-            ja="進軍の手順の間に発揮した効果が消失する",
-            en="the effects brought about in the advance's steps are lost",
-        )
+    yield from end_procedure_effects(ctx, "advance")
 
 
 def _permitted(ctx: Ctx, uid: str, pl: str, to: str) -> Any:
@@ -955,6 +950,7 @@ def run_battle(ctx: Ctx, area: str, p: dict[str, Any]) -> Proc:
                     touches=(c.uid,),
                 )
     yield SetVar(key="mc.initiative", value=None)
+    yield from _used_effects_at_battle_end(ctx)
     if any(e.until == "battle" for e in st.effects):
         yield EndEffects(
             until="battle",
@@ -973,6 +969,36 @@ def run_battle(ctx: Ctx, area: str, p: dict[str, Any]) -> Proc:
         yield SetVar(key=f"mc.formation.{pl}", value=None)
     yield from after_battle(ctx, area, summoned[tp], unattacked)
     return summoned[tp]
+
+
+def _used_effects_at_battle_end(ctx: Ctx) -> Proc:
+    """8.3.8.4 names every effect of a used special ability (□ ×  ◎ ◇) among those lost at the
+    battle end timing, where the rules give one brought about outside a battle its phase
+    (10.14.6, 4.6.9): one used before the battle (in the main phase) still in force — lost
+    here, or kept to its own end? An unsettled point (``battle_end_used_effects``), raised only
+    when there is such an effect (``play.USED_EFFECTS``)."""
+    from ruling.games._mc.play import USED_EFFECTS
+
+    st = ctx.state
+    used = set(st.vars.get(USED_EFFECTS) or ())
+    ids = tuple(e.id for e in st.effects if e.id in used and e.until == "phase")
+    if not ids:
+        return
+    lost = yield unsettled.choose(
+        st.turn.player, "mc", "battle_end_used_effects", {"own_duration": False, "all_lost": True}
+    )
+    if not lost:
+        return
+    yield SetVar(key=USED_EFFECTS, value=[i for i in used if i not in ids] or None)
+    adds = any(e.id in ids and e.op == "add" for e in st.effects)
+    yield EndEffects(
+        until="",
+        ids=ids,
+        clauses=("8.3.8.4", *(("4.6.6",) if adds else ())),
+        ja="戦闘前に使用された特殊能力の効果も戦闘終了タイミングに失われる（8.3.8.4「すべての…」）",
+        en="the effects of special abilities used before the battle are lost at the battle end "
+        "timing too (8.3.8.4: 「すべての…」)",
+    )
 
 
 def _dies_if_damage_kept(ctx: Ctx, c: Any) -> bool:

@@ -18,7 +18,7 @@ from typing import Any
 from ruling import cardfind
 from ruling.core import Ctx, ScenarioInputError
 from ruling.pregame import open_zones
-from ruling.rules import Choose, Mark, Option, Orient, SetVar
+from ruling.rules import Choose, EndEffects, Mark, Option, Orient, SetVar
 from ruling.state import Card
 
 Proc = Generator[Any, Any, Any]
@@ -95,10 +95,39 @@ def value_changes_lost(ctx: Ctx, until: str) -> tuple[str, ...]:
 # 発揮時期 is a moment of the advance's own steps (12.2.5.1.1, 12.2.5.1.4, 12.2.5.1.8)
 AUTO_RUNNING = "mc.auto_running"
 ADVANCE_MOMENTS = ("advance_declared", "advance_fixed", "advance_end")
+# the procedures whose closing step says the effects brought about in their steps are lost
+# (「「…」で発揮した効果が消失します」): each 発揮時期 of their own steps, with the duration the
+# procedure's end closes and that closing clause — data, read by ``effect_until`` for the
+# unsettled point ``procedure_step_effects`` and by each procedure's end (``EndEffects``)
+PROCEDURE_ENDS: dict[str, tuple[str, str]] = {
+    **{m: ("advance", "12.2.5.1.9") for m in ADVANCE_MOMENTS},
+    "placement_declared": ("placement", "12.1.1.2.10"),
+    "placed_this": ("placement", "12.1.1.2.10"),
+}
 # a step whose text gives its own duration 「このターン(の間 / 中)、」 / 「(この)ターン(の)終了時まで、」
 # is being applied (``play.apply_step``): its effect lasts to the turn's end (1.3.1: the text
 # over 4.6.9 / 10.14.6), ended as the turn ends (7.6.5; ``turn.end_phase``)
 STEP_UNTIL = "mc.step_until"
+
+
+# what each procedure of ``PROCEDURE_ENDS`` is called, for its end's step
+_PROCEDURE_NAMES = {"advance": ("進軍", "advance"), "placement": ("地形配置", "terrain placement")}
+
+
+def end_procedure_effects(ctx: Ctx, until: str) -> Proc:
+    """A procedure of ``PROCEDURE_ENDS`` ends: the effects brought about in its steps that
+    last to its end (``effect_until``'s ``advance`` / ``placement``) are lost, by its closing
+    clause (12.2.5.1.9, 12.1.1.2.10)."""
+    if not any(e.until == until for e in ctx.state.effects):
+        return
+    clause = next(c for u, c in PROCEDURE_ENDS.values() if u == until)
+    ja, en = _PROCEDURE_NAMES[until]
+    yield EndEffects(
+        until=until,
+        clauses=(clause, *value_changes_lost(ctx, until)),
+        ja=f"{ja}の手順の間に発揮した効果が消失する",
+        en=f"the effects brought about in the {en}'s steps are lost",
+    )
 
 
 def until_ja(until: str) -> str:
@@ -116,10 +145,12 @@ def effect_until(ctx: Ctx) -> Generator[Any, Any, str]:
     grant, 14.7.3.4). Two points the rules text does not settle, each run under both readings
     where it arises: the effect of a [自軍ターン] ● ability brought about in a battle (14.7.3.4:
     to the phase's end; 10.14.6 / 4.6.9: to the battle's — ``own_turn_auto_in_battle``), and one
-    brought about in the advance's own steps outside a battle (12.2.5.1.9: lost with the
-    advance; 4.6.9 / 10.14.6 / 14.7.3.4: to the phase's end — ``advance_step_effects``).
+    brought about in the steps of a procedure whose end loses them (``PROCEDURE_ENDS``: the
+    advance outside a battle, 12.2.5.1.9; the terrain placement, 12.1.1.2.10) — lost with it, or
+    to the phase's end (4.6.9 / 10.14.6 / 14.7.3.4) — ``procedure_step_effects``.
     A step with its own 「このターン、」 / 「ターン終了時まで、」 (``STEP_UNTIL``): ``turn``.
-    Returns ``battle`` / ``phase`` / ``advance`` (ended at 12.2.5.1.9) / ``turn``."""
+    Returns ``battle`` / ``phase`` / ``advance`` (ended at 12.2.5.1.9) / ``placement`` (ended
+    at 12.1.1.2.10) / ``turn``."""
     from ruling import unsettled
 
     st = ctx.state
@@ -139,14 +170,15 @@ def effect_until(ctx: Ctx) -> Generator[Any, Any, str]:
                 )
             )
         return "battle"
-    if auto.get("moment") in ADVANCE_MOMENTS:
+    ends = PROCEDURE_ENDS.get(str(auto.get("moment")))
+    if ends is not None:
         return str(
             (
                 yield unsettled.choose(
                     st.turn.player,
                     "mc",
-                    "advance_step_effects",
-                    {"phase": "phase", "lost": "advance"},
+                    "procedure_step_effects",
+                    {"phase": "phase", "lost": ends[0]},
                 )
             )
         )
@@ -1481,6 +1513,10 @@ def battle_mods(
             # not meet: not in force on it (14.5.4.3) — the reason it adds nothing; its
             # 「対象が…の場合、」 not met (the unit a target of it): 10.12.1, 10.12.2
             cl.append("14.5.4.3")
+            if st.effects_on(c.uid, stat):
+                # the value was changed by ±n effects too: one in force and lost is taken out
+                # (4.6.6), the changes counted in the order applied and lost (4.6.8)
+                cl += ["4.6.6", "4.6.8"]
             if prog.condition is not None and in_group(ctx, prog.target, c):
                 cl += ["10.12.1", "10.12.2", *condition_clauses(prog.condition)]
     return total, tuple(dict.fromkeys(cl))

@@ -49,11 +49,13 @@ from ruling.games._mc.common import (
     _matches,
     abilities_lost,
     area_of_zone,
+    attack,
     characteristics,
     condition_card,
     condition_clauses,
     condition_met,
     condition_text,
+    defense,
     dice_results,
     effect_until,
     equipment,
@@ -983,12 +985,39 @@ def _condition_drift(ctx: Ctx, uid: str, before: dict[tuple[str, str], bool]) ->
     )
 
 
+def _value_now(ctx: Ctx, uid: str, stat: str) -> int:
+    """A value as it is now, which a swap or a change to another value reads (4.6.5, 4.6.4:
+    「入れ替える前の数値」 / 「変更する前の数値」): attack and defence with every change in force on
+    them — effects, the items' 追加攻撃力 / 追加防御力 (2.1.16, 2.1.18) and ○ abilities (14.5) —
+    not the printed one; any other value with the effects on it."""
+    c = ctx.card(uid)
+    if c is not None and stat == "attack":
+        return attack(ctx, c)
+    if c is not None and stat == "defense":
+        return defense(ctx, c)
+    return ctx.stat(uid, stat)
+
+
+def _changed(ctx: Ctx, uid: str, stat: str) -> bool:
+    """Whether something besides the printed value is in ``stat`` now (an effect, an item's
+    bonus, a ○ ability): the swap then counts from that value, the changes in the order they
+    were applied (4.6.8)."""
+    c = ctx.card(uid)
+    if ctx.state.effects_on(uid, stat):
+        return True
+    return (
+        c is not None
+        and stat in ("attack", "defense")
+        and _value_now(ctx, uid, stat) != int(c.extra.get(stat) or 0)
+    )
+
+
 def _swap(ctx: Ctx, uid: str, step: SwapStep, src: str, decl: int, via: tuple[str, ...]) -> Proc:
     """「…と…を入れ替える」: each value as it is now becomes the other's, counted as ±n on each
     (4.6.5) and lasting as any change (4.6.9); the rising value first, so that no value passes
     below what it ends at. Equal values change nothing (±0 is not applied, 4.6.7)."""
     a, b = step.stats
-    va, vb = ctx.stat(uid, a), ctx.stat(uid, b)
+    va, vb = _value_now(ctx, uid, a), _value_now(ctx, uid, b)
     if va == vb:
         yield Mark(
             clauses=("4.6.5", "4.6.7", "4.1.15"),
@@ -1001,7 +1030,7 @@ def _swap(ctx: Ctx, uid: str, step: SwapStep, src: str, decl: int, via: tuple[st
     changes = sorted(((a, vb - va), (b, va - vb)), key=lambda x: -x[1])
     # values another effect changed before: this one counts from them, in the order the effects
     # were applied (4.6.8)
-    order = ("4.6.8",) if any(ctx.state.effects_on(uid, s) for s in (a, b)) else ()
+    order = ("4.6.8",) if any(_changed(ctx, uid, s) for s in (a, b)) else ()
     for stat, n in changes:
         yield Do(
             "modify",
@@ -1016,13 +1045,13 @@ def _set_to(ctx: Ctx, uid: str, step: SetToStep, src: str, decl: int, via: tuple
     """「対象を「攻撃力:対象の防御力」…に変更する」: every value named read first, then each changed
     to the other one's as ±n (4.6.4), the rising one first as a swap (4.6.5 is the same ±n);
     a change by ±0 is not applied (4.6.7)."""
-    now = {s: ctx.stat(uid, s) for pair in step.pairs for s in pair if isinstance(s, str)}
+    now = {s: _value_now(ctx, uid, s) for pair in step.pairs for s in pair if isinstance(s, str)}
     changes = sorted(
         ((a, (b if isinstance(b, int) else now[b]) - now[a]) for a, b in step.pairs),
         key=lambda x: -x[1],
     )
     # values another effect changed before: counted from them, in order (4.6.8)
-    order = ("4.6.8",) if any(ctx.state.effects_on(uid, s) for s in now) else ()
+    order = ("4.6.8",) if any(_changed(ctx, uid, s) for s in now) else ()
     # 「A&B」: the changes take effect at once (4.7.6) — every value read before any is changed
     both = ("4.7.6",) if len(step.pairs) > 1 else ()
     applied = False
@@ -2553,17 +2582,27 @@ def _read_amount(
     return n, m
 
 
+# the effects special abilities used outside a battle brought about, lasting to their phase's
+# end: read at a battle end timing (8.3.8.4 「すべての…「◎(宣言型)特殊能力」…の効果」 against
+# 10.14.6 / 4.6.9; ``battle._used_effects_at_battle_end``)
+USED_EFFECTS = "mc.used_effects"
+
+
 def use(ctx: Ctx, p: dict[str, Any]) -> Proc:
     """A special ability used (10.1). The effects a [メイン] ability brought about outside a
     battle in the main phase (7.3.3 c; not an answer in its counter chain) are recorded: how
-    long they last is read at the main phase's end (7.3.6 / 10.14.6 against 7.6.3)."""
+    long they last is read at the main phase's end (7.3.6 / 10.14.6 against 7.6.3); and every
+    used ability's effect brought about outside a battle, read at a battle's end (8.3.8.4)."""
     st = ctx.state
-    main = st.turn.phase == "main" and not st.vars.get("mc.battle") and not p.get("_respond")
+    outside = not st.vars.get("mc.battle")
+    main = st.turn.phase == "main" and outside and not p.get("_respond")
     before = {e.id for e in st.effects}
     result = yield from _use(ctx, p)
     made = [e.id for e in st.effects if e.id not in before and e.until == "phase"]
     if main and made:
         yield SetVar(key="mc.main_effects", value=[*(st.vars.get("mc.main_effects") or []), *made])
+    if outside and made:
+        yield SetVar(key=USED_EFFECTS, value=[*(st.vars.get(USED_EFFECTS) or []), *made])
     return result
 
 

@@ -255,11 +255,15 @@ def apply_dead(ctx: Ctx, f: Finding) -> Proc:
                 touches=(uid, *((f"{w[0]}.{w[1]}",) if w else ()), f"{c.owner}.removed"),
             )
             passed.append(m)
+        # what the defence of 0 or less is made of (an effect's ±n, a ○ ability no longer in
+        # force on it, 14.5.4.3 / 4.6.6): read by the discard as by a death
+        made = value_clauses(ctx, c, "defense") if c is not None else ()
+        cl = ("11.3.1.1.1", "2.1.17.3", *made)
         yield Do(
             "discard",
-            {"card": uid, "clauses": ("11.3.1.1.1", "2.1.17.3")},
+            {"card": uid, "clauses": cl},
             caused_by=tuple(passed),
-            clauses=("11.3.1.1.1", "2.1.17.3"),
+            clauses=cl,
         )
     for uid in f.data["dead"]:
         c = ctx.card(uid)
