@@ -94,17 +94,23 @@ def tapped_by(ctx: Ctx, uid: str) -> tuple[int, ...]:
     """The step that last put ``uid`` in its orientation now (an ``Orient``, a ``Move`` with an
     orientation, a ``SetCard`` of it): a refusal for a tapped character rests on it — a
     character played enters tapped (3.4.2), an attack taps it (3.4.5.2). None when the
-    scenario gave it so."""
-    from ruling.rules import Move, Orient, SetCard
+    scenario gave it so. With it, each untap step since that left it tapped (3.2.2 untaps the
+    turn player's cards only: the step's mark that says so, ``turn._untap``) — why it is still
+    tapped."""
+    from ruling.rules import Mark, Move, Orient, SetCard
 
+    kept: list[int] = []
     for step, _seq, ev in reversed(ctx.events()):
+        if isinstance(ev, Mark) and "3.2.2" in ev.clauses and uid in ev.touches:
+            kept.append(step)
+            continue
         if getattr(ev, "uid", None) != uid:
             continue
         if isinstance(ev, Orient) or (isinstance(ev, Move) and ev.orientation is not None):
-            return (step,)
+            return (step, *reversed(kept))
         if isinstance(ev, SetCard) and "orientation" in ev.changes:
-            return (step,)
-    return ()
+            return (step, *reversed(kept))
+    return tuple(reversed(kept))
 
 
 def label(ctx: Ctx, uid: str) -> str:

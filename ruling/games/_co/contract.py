@@ -90,6 +90,9 @@ TYPED_EVENTS: Mapping[str, tuple[str, str]] = {
     # 4.3.6: an ability triggers (several at once: each, then resolved in the turn player's
     # order; a triggered ability resolves as soon as it can)
     "tag:triggered": ("trigger", "uid"),
+    # a card's 「フィールドに出ているキャラクターがいなくなったとき、…はクラッシュする」 (4.3.6), run as
+    # a rule process (``processes.crash_when_no_characters``): its card's ability triggering
+    "rule:crash_when_no_characters": ("trigger", "uid"),
     # 4.3.2.6: a played card resolves (after the interrupts played in answer to it, 4.3.4)
     "tag:resolved": ("resolve", "uid"),
 }

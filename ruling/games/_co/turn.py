@@ -208,6 +208,18 @@ def _untap(ctx: Ctx, tp: str) -> Proc:
                 en=f"{c.label} is untapped",
             )
     for c in field_cards(ctx):
+        if c.orientation == "rest" and c.owner != tp and controller(ctx, c.uid) != tp:
+            # a "no" has its reasons: 3.2.2 untaps the cards 「自分のターンを進めているプレイヤー」
+            # controls — another player's tapped card stays so until its controller's own untap
+            # phase (read by a refusal for that card being tapped, ``common.tapped_by``)
+            yield Mark(
+                clauses=("3.2.2",),
+                ja=f"{c.label} は {tp} のカードではないため、このアンタップフェイズにはアンタップしない",
+                en=f"{c.label} is not {tp}'s: it is not untapped in this untap phase",
+                watch=(c.uid,),
+                touches=ctx.kept(c.uid),  # stays tapped where it is
+            )
+    for c in field_cards(ctx):
         if c.orientation == "rest" and c.owner == tp and controller(ctx, c.uid) != tp:
             # 3.2.2 untaps the cards the turn player controls: one it only owns stays tapped
             # (control and ownership, 4−2−12)
