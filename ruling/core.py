@@ -92,6 +92,8 @@ OPTIONAL_PRINCIPLES: dict[str, str] = {
     "replacement_choice": "an optional replacement whose choice cannot be carried out does not apply",
     "last_known": "an effect referring to a card that has left the zone uses what it was there",
     "pending_count": "an automatic ability becomes pending once each time its condition is met",
+    "printed_base": "with no continuous effect changing it, a card's value is the one printed "
+    "on it (cited where effects on a card that changed zones end)",
     "prohibition_of_declaration": "a prohibition stopping a player's own declaration the rules "
     "allow: what it rests on besides 'prohibition' (mc: the card's text beats the rules)",
 }
@@ -1039,7 +1041,7 @@ class Engine:
         is named by 「かわりに[行動B]する」 or 「[行動B]する」 (an answer ``かわりに手札に戻す``)."""
         c = self.state.card(e.card) if e.card else None
         names = (c.uid, c.name) if c is not None and c.name else ()
-        return names + replacing_action_names(e.source)
+        return names + printed_text_names(e.source) + replacing_action_names(e.source)
 
     def _effect_options(self, found: list[Effect]) -> tuple[Option, ...]:
         """The replacement effects as options (a name two of them share — two abilities of one
@@ -1507,9 +1509,10 @@ class Engine:
         else:
             self._triggers(ev, step)
         self._interrupts()
-        if moves or isinstance(ev, SetCard):
+        if moves or isinstance(ev, SetCard | AddEffect | EndEffects):
             # a watched condition reads zones and cards' values (vs 9.4.1: damage against its
-            # defence): only a move or a change to a card can make it hold
+            # defence): only a move, a change to a card or a continuous effect arising or
+            # ending (a defence lowered as 6.8.1.3 ends the turn's effects) can make it hold
             self._watch_between(step)
         return step
 
@@ -1688,7 +1691,12 @@ class Engine:
             self.state.effects = [e for e in self.state.effects if e.target != card.uid]
             self.state.delayed = [d for d in self.state.delayed if d.source != card.uid]
             if on_it:
-                return list(self.ctx.principle("new_object"))
+                # a value an effect changed is the printed one again (``printed_base``)
+                values = any(e.op in ("add", "set", "multiply") for e in on_it)
+                return list(
+                    self.ctx.principle("new_object")
+                    + (self.ctx.principle("printed_base") if values else ())
+                )
         return []
 
     def _over_rules(self, req: Do) -> tuple[str, ...]:
@@ -1892,7 +1900,7 @@ class Engine:
                     (step, *t.made_by),
                     t.master,
                     {"ability": ab.id, "source": t.source, "index": t.data.get("index")},
-                    events=_ability_events(("trigger",), t.source, t.data, ab),
+                    events=_ability_events(() if ab.chance else ("trigger",), t.source, t.data, ab),
                 )
                 p.step = i
 
@@ -2488,6 +2496,19 @@ def _nested_allowed(params: Mapping[str, Any]) -> list[bool]:
                     out.append(sub["allowed"])
                 out += _nested_allowed(sub)
     return out
+
+
+def printed_text_names(source: str) -> tuple[str, ...]:
+    """The names an effect's source 「<card>: <its ability's text>」 gives it by that text as the
+    card prints it: the whole text (with its leading labels, vs 「[リング]…」, ws 【自】 …) and the
+    text after them, each with or without its closing 「。」."""
+    _card, sep, text = source.partition(": ")
+    text = text.strip() if sep else ""
+    if not text:
+        return ()
+    bare = re.sub(r"^(?:\s*(?:\[[^\]]*\]|【[^】]*】|［[^］]*］))+\s*", "", text)
+    out = [t for x in (text, bare) for t in (x, x.rstrip("。")) if t]
+    return tuple(dict.fromkeys(out))
 
 
 def replacing_action_names(text: str) -> tuple[str, ...]:

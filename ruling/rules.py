@@ -553,6 +553,10 @@ class AbilityDef:
     # ［(3)］ 10.2.3, the shot trigger 4.12.2.7), or a delayed ability an effect made (ws 8.7.5,
     # vg 11.9.7), not one of a card's texts: ``expect.triggered`` counts it under ``X#<id>`` only
     of_rules: bool = False
+    # a chance a player is given (vs's surprise: the card may be turned face up, 12.3.1), not an
+    # ability put in the resolution zone (vs 8.1.1.2.2: turning it up puts the ability there):
+    # its pending entry is no trigger, and ``expect.triggered`` does not count it
+    chance: bool = False
 
 
 @dataclass(frozen=True)

@@ -475,6 +475,8 @@ GAME = register(
             "turn_player_first": ("1.3.4",),
             "non_negative_number": ("1.3.5",),
             "new_object": ("3.1.3",),
+            # 8.9.1.1: the printed information is always the base value
+            "printed_base": ("8.9.1.1",),
             "win": ("1.2.1",),
             "draw": ("1.2.3",),
             "check_timing": ("4.4.1",),

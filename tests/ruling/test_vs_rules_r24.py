@@ -32,6 +32,7 @@ def test_not_attacking_decides_the_ring_and_bench_left_as_they_were(asked: str) 
     hand the attack-phase technique changed) did not cite it."""
     got = list(resolve(loads(_ATTACK % ("", asked), "t.yaml")).decided_by)
     assert "7.1.2.2" in got
-    # an attack made with 春香's support: no choice not to attack is read
-    made = list(resolve(loads(_ATTACK % (", support: 春香", asked), "t.yaml")).decided_by)
-    assert "7.1.2.2" not in made
+    # an attack made with 春香's support: no choice not to attack is read (7.1.2.2 is the
+    # choice to attack a standing bench card allows, round 26: no step says it did not attack)
+    made = resolve(loads(_ATTACK % (", support: 春香", asked), "t.yaml"))
+    assert not any("アタックしないことを選ぶ" in s.ja for s in made.main.trace.steps)

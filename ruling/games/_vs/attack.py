@@ -186,6 +186,15 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
         return
     # the record of what happens in this attack (「…置かれていたなら」 at its end): from here
     yield SetVar(key="vs.attack_began", value=ctx.last + 1)
+    # 7.1.2.2: with a bench card standing the player may choose to attack, and does
+    yield Mark(
+        clauses=("7.1.2.2",),
+        ja=f"{tp} のベンチにスタンド状態のカード（{'、'.join(c.label for c in standing)}）があるため、"
+        f"{tp} はアタックすることを選ぶ",
+        en=f"{tp} has a standing bench card ({', '.join(c.label for c in standing)}): {tp} "
+        "chooses to attack",
+        touches=tuple(c.uid for c in standing),
+    )
     # 7.1.2.3: the start of this attack declaration step (every attack sub-phase that attacks)
     yield SetTurn(
         changes={"step": "declare"},

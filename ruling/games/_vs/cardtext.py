@@ -38,6 +38,9 @@ AREAS: dict[str, tuple[str, ...]] = {
     "控え室": ("waiting",),
     "リタイヤ置場": ("retire",),
 }
+# the zones a technique's [領域] can name (2.14.4): where a continuous technique is looked for —
+# it works only while its card is in its own [領域] (8.1.1.4), whichever zone that is
+WORK_ZONES: tuple[str, ...] = tuple(dict.fromkeys(z for zs in AREAS.values() for z in zs))
 # an area word that names several zones by a term the rules define: the definition is read
 # whenever the area decides (3.3.1 「リングとベンチを合わせてフィールドと呼びます」)
 AREA_TERMS: dict[str, str] = {"フィールド": "3.3.1"}
@@ -3865,7 +3868,7 @@ def _continuous_ops(ctx: Ctx, players: Any, kind: str) -> Iterator[tuple[Card, i
     """Each op of ``kind`` in a continuous technique in force (8.1.1.4: its card in its [領域]),
     with the card and the ability's index, over ``players``' zones a technique can work in."""
     for p in players:
-        for src, i, prog in _in_force(ctx, p, (*FIELD_ZONES, "surprise", "hand", "waiting")):
+        for src, i, prog in _in_force(ctx, p, WORK_ZONES):
             for op in prog.ops:
                 if op.kind == kind:
                     yield src, i, op
@@ -4584,7 +4587,7 @@ def continuous_attack_damage(ctx: Ctx) -> list[tuple[int, str, str, tuple[str, .
 
     out: list[tuple[int, str, str, tuple[str, ...]]] = []
     for p in ctx.state.players:
-        for z in (*FIELD_ZONES, "surprise", "hand", "waiting"):
+        for z in WORK_ZONES:
             for src in ctx.zone(p, z):
                 if not src.text:
                     continue
@@ -5248,9 +5251,10 @@ ZONE_WORDS = {
 
 def _static_reach(ctx: Ctx, uid: str) -> list[tuple[Card, Op, Program, bool]]:
     """Each continuous technique's step that changes ``uid``'s values, read as if its card were in
-    its [領域], with whether it is (8.1.1.4: only then is the effect generated). Cards on the
-    field, in the surprise zone, in the hand and in the waiting room (one that left its area
-    there no longer generates its effect) are read."""
+    its [領域], with whether it is (8.1.1.4: only then is the effect generated). Cards of every
+    zone a [領域] can name (``WORK_ZONES``: the field, the surprise zone, the hand, the waiting
+    room, the retire zone; one that left its area there no longer generates its effect) are
+    read."""
     from ruling.games._vs.common import ring_card, zone_of
 
     target = ctx.card(uid)
@@ -5258,7 +5262,7 @@ def _static_reach(ctx: Ctx, uid: str) -> list[tuple[Card, Op, Program, bool]]:
         return []
     out: list[tuple[Card, Op, Program, bool]] = []
     for p in ctx.state.players:
-        for z in (*FIELD_ZONES, "surprise", "hand", "waiting"):
+        for z in WORK_ZONES:
             for src in ctx.zone(p, z):
                 if not src.text:
                     continue
@@ -5393,7 +5397,7 @@ def replacements(ctx: Ctx) -> list[Any]:
 
     out: list[Any] = []
     for p in ctx.state.players:
-        for c, i, prog in _in_force(ctx, p, (*FIELD_ZONES, "surprise")):
+        for c, i, prog in _in_force(ctx, p, WORK_ZONES):
             for op in prog.ops:
                 if op.kind != "replace":
                     continue
@@ -5527,7 +5531,7 @@ def idle_prohibitions(ctx: Ctx, player: str) -> list[tuple[Card, str]]:
 
     out: list[tuple[Card, str]] = []
     for p in ctx.state.players:
-        for z in (*FIELD_ZONES, "surprise", "hand", "waiting"):
+        for z in WORK_ZONES:
             for c in ctx.zone(p, z):
                 if not c.text:
                     continue

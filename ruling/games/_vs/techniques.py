@@ -204,6 +204,62 @@ def _owned(ctx: Ctx, tag: str) -> list[Triggered]:
     ]
 
 
+# 6.8.1.1 / 6.8.1.5: the 「エンドフェイズの始めに」「ターンの終わりに」 trigger conditions already met
+# this turn ({"turn": N, "keys": [...]}, a key per technique of a card object, 3.1.3)
+END_MET = "vs.end_met"
+
+
+def _end_key(ctx: Ctx, uid: str, index: int) -> str:
+    card = ctx.card(uid)
+    return f"{uid}.{card.placed if card else 0}.{index}"
+
+
+def end_met(ctx: Ctx) -> set[str]:
+    """The keys of the end-phase trigger conditions met this turn (``END_MET``)."""
+    met = ctx.state.vars.get(END_MET) or {}
+    return set(met.get("keys") or ()) if met.get("turn") == ctx.state.turn.number else set()
+
+
+def end_triggers(ctx: Ctx) -> list[tuple[str, str]]:
+    """(key, card uid) of each automatic technique whose trigger condition the start of the end
+    phase meets now (6.8.1.1: 「エンドフェイズの始めに」「ターンの終わりに」, the tag ``start:end``;
+    「あなたの / 相手の」 of the turn player's turn, 6.1.1): a face-up card in its [領域]
+    (8.1.1.2.1) — met or not yet met this turn (``end_met``)."""
+    st = ctx.state
+    tp = st.turn.player
+    out: list[tuple[str, str]] = []
+    for p in st.order():
+        for zid in st.players[p].zones:
+            for c in stated_cards(ctx.zone(p, zid)):
+                if not c.text or not c.face_up:
+                    continue
+                for i, prog in programs(c):
+                    base, _, owner = (prog.trigger or "").partition("@")
+                    if prog.kind != "auto" or prog.keyword is not None or base != "start:end":
+                        continue
+                    if (owner == "you" and p != tp) or (owner == "opponent" and p == tp):
+                        continue
+                    if _in_area(ctx, c.uid, prog):
+                        out.append((_end_key(ctx, c.uid, i), c.uid))
+    return out
+
+
+def _met_this_turn(ctx: Ctx, master: str, uid: str) -> Triggered:
+    """6.8.1.1: the end phase started over meets only the trigger conditions not yet met this
+    turn: this one was (read, and it does not trigger again)."""
+    return Triggered(
+        master,
+        uid,
+        clauses=("6.8.1.1",),
+        blocked=(
+            f"{label(ctx, uid)} の技の誘発条件はこのターン中にすでに満たされているため、再び誘発しない",
+            f"{label(ctx, uid)}'s technique already met its trigger condition this turn: it does "
+            "not trigger again",
+        ),
+        touches=(uid,),
+    )
+
+
 def _in_area(ctx: Ctx, uid: str, prog: Program, left: dict[str, str] | None = None) -> bool:
     """8.1.1.2.1: with its card not in the [領域], an automatic technique does not trigger.
     ``left``: cards the triggering event moved, with the zone each left — a zone-move trigger
@@ -223,6 +279,7 @@ def _auto(
     if _SURPRISE_READ.get():
         return _surprise_met(ctx, players, trig)
     out = []
+    met = end_met(ctx) if trig.partition("@")[0] == "start:end" else set()
     for p in players:
         for zid in ctx.state.players[p].zones:
             for c in stated_cards(ctx.zone(p, zid)):
@@ -232,6 +289,8 @@ def _auto(
                     if prog.kind == "auto" and prog.trigger == trig and prog.keyword is None:
                         if not _in_area(ctx, c.uid, prog, left):
                             out.append(_off_area(ctx, p, c.uid, zid, prog))
+                        elif _end_key(ctx, c.uid, i) in met:
+                            out.append(_met_this_turn(ctx, p, c.uid))
                         elif _spent(ctx, c.uid, i, prog):
                             out.append(_spent_trigger(ctx, p, c.uid, i, prog))
                         else:
@@ -3585,11 +3644,14 @@ def resolve_flip(ctx: Ctx, pending: Any) -> Proc:
     if not yes:
         # turning it face up is the owner's option (3.9.1 「…置くことができます」, 12.3.1 「表にする
         # 事ができ」): not taken, the card stays face down where it is and nothing after → goes
-        # to the resolution zone (8.1.1.2.2) — the choice decided its face and zone
+        # to the resolution zone (8.1.1.2.2) — the choice decided its face and zone; the rule
+        # process of the surprise zone moves only a face-up card (9.7.1): read, it stays
         yield Mark(
-            clauses=("3.9.1", "12.3.1", "8.1.1.2.2"),
-            ja=f"{pending.master} は {label(ctx, uid)} を表にしない（裏向きのままサプライズ置場に残る）",
-            en=f"{pending.master} leaves {label(ctx, uid)} face down in the surprise zone",
+            clauses=("3.9.1", "12.3.1", "8.1.1.2.2", "9.7.1"),
+            ja=f"{pending.master} は {label(ctx, uid)} を表にしない（裏向きのままサプライズ置場に残る: "
+            "控え室に移動するのは表向きのサプライズ置場のカードだけ）",
+            en=f"{pending.master} leaves {label(ctx, uid)} face down in the surprise zone (only a "
+            "face-up surprise card goes to the waiting room)",
             touches=(uid,),
         )
         return
@@ -3710,6 +3772,7 @@ ABILITIES = {
         # the chance to turn the card face up is not an ability in the resolution zone yet
         # (8.1.1.2.2: turning it face up puts it there): no clause of 8.6.2 for it
         pending_principle="surprise_chance",
+        chance=True,
     ),
 }
 

@@ -80,13 +80,21 @@ def phase_over(ctx: Ctx, nxt: str) -> Proc:
 
 
 def _phase(
-    ctx: Ctx, phase: str, clauses: tuple[str, ...], ja: str, en: str, start: bool = True
+    ctx: Ctx,
+    phase: str,
+    clauses: tuple[str, ...],
+    ja: str,
+    en: str,
+    start: bool = True,
+    caused_by: tuple[int, ...] = (),
 ) -> Proc:
     """A phase begins (the one before it left, ``phase_over``); its 「…フェイズの始めに」 trigger
-    condition occurs (tag ``start:<phase>``)."""
+    condition occurs (tag ``start:<phase>``). ``caused_by``: the step that started it over (the
+    end phase, 6.8.1.5)."""
     yield from phase_over(ctx, phase)
     yield SetTurn(
         changes={"phase": phase, "step": None},
+        caused_by=caused_by,
         clauses=(*clauses, *passed_from(ctx, phase)),
         ja=ja,
         en=en,
@@ -187,7 +195,9 @@ def energy_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
                 zone="energy",
                 face_up=False,
                 orientation="stand",
-                clauses=("6.4.1.2", "3.4.1", "4.9.1.6"),
+                # face down (3.4.1, 4.9.1.6) and standing (4.9.1.4: a card moving between zones
+                # is put there standing unless told otherwise)
+                clauses=("6.4.1.2", "3.4.1", "4.9.1.6", "4.9.1.4"),
                 watch=(uid,),
                 ja=f"{tp} は手札のカードを1枚裏向きにエネルギー置場に置く",
                 en=f"{tp} puts a hand card face down in the energy zone",
@@ -233,11 +243,16 @@ def end_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
             en="the attack sub-phase is over: the effects 「このアタック中」 end",
             touches=tuple(f"{pl}.ring" for pl in st.players),
         )
+    from ruling.games._vs.techniques import DELAYED, END_MET, end_met, end_triggers
+
     for _round in range(5):
-        # 6.8.1.1: only trigger conditions not yet met this turn (not again when it starts over)
+        # 6.8.1.1: only trigger conditions not yet met this turn (not again when it starts
+        # over: ``techniques.end_met``)
         yield from _phase(
-            ctx, "end", ("6.8", "6.8.1"), "エンドフェイズ", "end phase", start=_round == 0
+            ctx, "end", ("6.8", "6.8.1"), "エンドフェイズ", "end phase", caused_by=again
         )
+        met = end_met(ctx) | {k for k, _uid in end_triggers(ctx)}
+        yield SetVar(key=END_MET, value={"turn": st.turn.number, "keys": sorted(met)})
         yield Mark(
             clauses=("6.8.1.1",),
             ja="「エンドフェイズの始めに」「ターンの終わりに」の誘発",
@@ -326,6 +341,31 @@ def end_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
         if st.result is not None:
             return
         limit, lcl, lcause = hand_limit(ctx, tp)
+        # 6.8.1.5: a trigger condition of 「エンドフェイズの始めに」「ターンの終わりに」 not yet met
+        # this turn (a card that came to its [領域] during the end phase): the end phase starts
+        # over, and 6.8.1.1 meets it
+        met = end_met(ctx)
+        unmet = [uid for k, uid in end_triggers(ctx) if k not in met]
+        # … or a delayed trigger 「このターンの終わりに」 made during the end phase (8.6.8)
+        unmet += [
+            d["uid"]
+            for d in st.vars.get(DELAYED) or []
+            if d["when"] == "start:end" and d["turn"] == st.turn.number and ctx.card(d["uid"])
+        ]
+        if unmet:
+            names = "、".join(ctx.card(u).label for u in unmet)  # type: ignore[union-attr]
+            over = yield Mark(
+                clauses=("6.8.1.5", "6.8.1.1"),
+                caused_by=tuple(s for s in (ctx.step_of(u) for u in unmet) if s is not None),
+                ja=f"このターン中にまだ誘発条件を満たしていない「エンドフェイズの始めに」「ターンの終わりに」の"
+                f"技（{names}）があるため、エンドフェイズを最初から実行しなおす",
+                en=f"a 'at the start of the end phase' / 'at the end of the turn' technique has not "
+                f"met its trigger condition this turn ({', '.join(ctx.card(u).label for u in unmet)}): "  # type: ignore[union-attr]
+                "the end phase starts over",
+                touches=tuple(unmet),
+            )
+            again = (over,)
+            continue
         if len(ctx.zone(tp, "hand")) <= limit:
             break
         # 6.8.1.5: the hand is over the limit at this point: the end phase starts over

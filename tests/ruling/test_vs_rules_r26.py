@@ -1,0 +1,288 @@
+"""vs rules read again through the round-26 blind files (s22rulesB; round 26, issue 14): the end
+phase started over for a trigger condition not yet met (6.8.1.5), a surprise left face down
+(9.7.1 read), the printed value back on a card that changed zones (8.9.1.1), a rule process
+whose condition held only while the end phase ended the turn's effects (9.1.1), the choice to
+attack (7.1.2.2), a continuous technique of the retire zone (2.14.4, 8.1.1.4), a replacement
+effect named by its printed text."""
+
+from __future__ import annotations
+
+from ruling.resolve import resolve
+from ruling.scenario import loads
+
+
+def _run(text: str) -> object:
+    return resolve(loads("game: vs\ntitle: t\n" + text, "t.yaml"))
+
+
+def _triggered(r: object, name: str) -> int:
+    from ruling import events
+
+    main = r.main  # type: ignore[attr-defined]
+    uids = {c.uid for pl in main.final.players.values() for z in pl.zones.values() for c in z}
+    uids = {u for u in uids if main.final.card(u).name == name}
+    return sum(
+        1
+        for _s, (kind, subject, _d) in events.flatten(main.trace.steps)
+        if kind == "trigger" and subject in uids
+    )
+
+
+def _zone(r: object, name: str) -> str:
+    final = r.main.final  # type: ignore[attr-defined]
+    for pid, pl in final.players.items():
+        for zid, cards in pl.zones.items():
+            if any(c.name == name for c in cards):
+                return f"{pid}.{zid}"
+    return ""
+
+
+_END = """turn: {player: A, number: 4, phase: attack}
+players:
+  A:
+    deck: 10
+    hand: %s
+    ring: {name: 千早, ap: 2000, dp: 2000, text: "[リング]エンドフェイズの始めに、%s"}
+  B:
+    deck:
+      - {name: 美希, ap: 2000, dp: 3000, text: "[リング]ターンの終わりに、あなたは1枚引く。"}
+      - {name: 雪歩, ap: 1000, dp: 1000}
+      - 5
+    hand: 0
+    ring: {name: 真, ap: 1000, dp: 2000}
+actions:
+  - {do: end_phase}
+ask: [B.hand]
+"""
+
+
+def test_end_phase_starts_over_for_a_card_that_came_to_its_area() -> None:
+    """6.8.1.5: 美希 came to the ring during the end phase (9.6.1) with 「ターンの終わりに」 not met
+    this turn: the end phase starts over and 6.8.1.1 meets it — B draws 雪歩; 千早's, met at the
+    first start, does not trigger again (read, 6.8.1.1)."""
+    r = _run(_END % ("0", "あなたは相手のリングのカードを選び、相手の控え室に置く。"))
+    assert _zone(r, "美希") == "B.ring" and _zone(r, "雪歩") == "B.hand"
+    assert _triggered(r, "美希") == 1 and _triggered(r, "千早") == 1
+    assert {"6.8.1.5", "6.8.1.1"} <= set(r.decided_by)  # type: ignore[attr-defined]
+    steps = r.main.trace.steps  # type: ignore[attr-defined]
+    assert any("再び誘発しない" in s.ja for s in steps)
+
+
+def test_end_phase_not_started_over_when_every_condition_was_met() -> None:
+    """The neighbour: nothing came to its area, the hand is within its limit — the turn ends after
+    one pass (6.8.1.5), 千早's technique triggered once and 美希 stays in the deck."""
+    r = _run(_END % ("0", "あなたは1枚引く。"))
+    assert _zone(r, "美希") == "B.deck"
+    assert _triggered(r, "千早") == 1
+    steps = r.main.trace.steps  # type: ignore[attr-defined]
+    assert not any("最初から実行しなおす" in s.ja for s in steps)
+
+
+_SURPRISE = """turn: {player: A, number: 4, phase: ability}
+players:
+  A:
+    deck: 10
+    ring: {name: 千早, ap: 2000, dp: 2000}
+    bench: {left: {name: 春香, ap: 1000, dp: 1000}}
+  B:
+    deck: 10
+    hand: 0
+    ring: {name: 美希, ap: 2000, dp: 3000}
+    surprise: {name: 真, text: "{surprise}[相手のカードがアタックした時]→あなたは1枚引く。"}
+actions:
+  - {do: attack, support: 春香}
+choices:
+  - {player: B, at: surprise, choose: "%s"}
+ask: [真.zone]
+"""
+
+
+def test_surprise_left_face_down_stays_and_its_chance_is_no_trigger() -> None:
+    """12.3.1: turning it up is B's option; declined, 真 stays face down — 9.7.1 (a face-up
+    surprise card only) read — and the chance to turn it up is no ability triggered."""
+    r = _run(_SURPRISE % "no")
+    assert _zone(r, "真") == "B.surprise"
+    assert _triggered(r, "真") == 0
+    assert "9.7.1" in r.decided_by  # type: ignore[attr-defined]
+
+
+def test_surprise_turned_face_up_triggers_once() -> None:
+    """The neighbour: turned face up, its ability goes to the resolution zone once (8.1.1.2.2)
+    and the card then goes to the waiting room (9.7.1)."""
+    r = _run(_SURPRISE % "yes")
+    assert _triggered(r, "真") == 1
+    assert _zone(r, "真") == "B.waiting"
+
+
+_MOVED = """turn: {player: A, number: 4, phase: chara}
+players:
+  A:
+    deck: [{name: 律子, ap: 1000, dp: 1000}, 5]
+    energy: [{state: stand}]
+    ring: {name: 千早, level: 0, ap: 1000, dp: 2000}
+  B: {deck: 10, ring: {name: 美希, ap: 2000, dp: 3000}}
+actions:
+%s  - do: chara_phase
+    actions: [{do: move_to_bench, to: left}]
+ask: [千早.ap]
+"""
+
+
+def test_moved_card_is_back_to_its_printed_value() -> None:
+    """3.1.3: an effect on the ring card does not follow it to the bench; its attack is the
+    printed one again (8.9.1.1, the principle ``printed_base``)."""
+    r = _run(_MOVED % "  - {do: effect, card: 千早, ap: 2000, dp: 0, op: add, until: turn}\n")
+    from ruling.games._vs.common import view
+
+    assert view(r.main.ctx, _uid(r, "千早")).ap == 1000  # type: ignore[attr-defined]
+    assert {"3.1.3", "8.9.1.1"} <= set(r.decided_by)  # type: ignore[attr-defined]
+
+
+def test_moved_card_with_no_effect_cites_no_printed_base() -> None:
+    """The neighbour: no effect ended on the move — 8.9.1.1 is not read there."""
+    r = _run(_MOVED % "")
+    assert "8.9.1.1" not in r.decided_by  # type: ignore[attr-defined]
+
+
+def _uid(r: object, name: str) -> str:
+    final = r.main.final  # type: ignore[attr-defined]
+    return next(
+        c.uid
+        for pl in final.players.values()
+        for z in pl.zones.values()
+        for c in z
+        if c.name == name
+    )
+
+
+_TURN_BONUS = """turn: {player: A, number: 4, phase: ability}
+players:
+  A:
+    deck: 10
+    hand: 0
+    ring: {name: 千早, ap: %d, dp: 2000}
+    bench: {left: {name: 春香, ap: 1000, dp: 1000}}
+  B:
+    deck: 10
+    ring: {name: 美希, ap: 2000, dp: 2000}
+actions:
+  - {do: effect, card: 美希, ap: 0, dp: 2000, op: add, until: turn}
+  - {do: attack, support: 春香}
+  - {do: end_phase}
+ask: [美希.zone]
+"""
+
+
+def test_defence_bonus_ending_with_the_damage_reset_retires_nothing() -> None:
+    """6.8.1.3 ends the turn's +2000 and resets the 3000 damage in one step; 9.4.1's condition held
+    only in the middle of it, not at the check timing (9.1.1): 美希 stays, and the ruling says
+    why."""
+    r = _run(_TURN_BONUS % 3000)
+    assert _zone(r, "美希") == "B.ring"
+    assert {"9.1.1", "9.4.1", "6.8.1.3"} <= set(r.decided_by)  # type: ignore[attr-defined]
+
+
+def test_defence_bonus_ending_with_no_lethal_damage_reads_no_middle_condition() -> None:
+    """The neighbour: 1000 damage stays below the printed 2000 when the bonus ends — no condition
+    held in the middle, no such step."""
+    r = _run(_TURN_BONUS % 1000)
+    steps = r.main.trace.steps  # type: ignore[attr-defined]
+    assert not any("処理の途中で満たされた" in s.ja for s in steps)
+
+
+_PUT_BENCH = """turn: {player: A, number: 4, phase: ability}
+players:
+  A:
+    deck: 10
+    waiting: [{name: 律子, ap: 1000, dp: 1000}]
+    ring: {name: 千早, ap: 2000, dp: 2000}
+    bench: {center: {name: 春香, ap: 1000, dp: 1000, state: rest}}
+  B: {deck: 10, ring: {name: 美希, ap: 2000, dp: 3000}}
+actions:
+  - {do: put, card: 律子, to: left}
+  - {do: attack, support: 律子}
+ask: [律子.state]
+"""
+
+
+def test_attack_chosen_with_a_standing_bench_card_cites_7_1_2_2() -> None:
+    """7.1.2.2: a bench card standing (律子, put there standing, 4.9.1.4), the player may choose
+    to attack, and does."""
+    r = _run(_PUT_BENCH)
+    assert {"7.1.2.2", "4.9.1.4", "7.1.3.1"} <= set(r.decided_by)  # type: ignore[attr-defined]
+
+
+def test_energy_placed_standing_cites_4_9_1_4() -> None:
+    """6.4.1.2 puts the card face down (3.4.1) and standing (4.9.1.4)."""
+    r = _run(
+        """turn: {player: A, number: 4, phase: draw}
+players:
+  A: {deck: 5, hand: [{name: X}], energy: [], ring: {name: 千早, ap: 1, dp: 1}}
+  B: {deck: 10, ring: {name: 美希, ap: 2000, dp: 3000}}
+actions:
+  - {do: energy_phase, card: X}
+ask: [X.zone]
+"""
+    )
+    assert {"6.4.1.2", "4.9.1.4"} <= set(r.decided_by)  # type: ignore[attr-defined]
+
+
+_RETIRE_STATIC = """turn: {player: A, number: 4, phase: ability}
+players:
+  A:
+    deck: 10
+    retire: [{name: 美希, ap: 2000, dp: 2000, text: "[%s]相手のリングのカードを+0/-1000。"}]
+    ring: {name: 千早, ap: 2000, dp: 2000}
+    bench: {left: {name: 春香, ap: 1000, dp: 1000}}
+  B:
+    deck: 10
+    ring: {name: 真, ap: 2000, dp: 3000}
+actions:
+  - {do: check, state: {真.dp: %d}}
+ask: [真.dp]
+"""
+
+
+def test_continuous_technique_works_from_the_retire_zone() -> None:
+    """2.14.4 / 8.1.1.4: 「[リタイヤ置場]…」 is in force while its card is in the retire zone."""
+    r = _run(_RETIRE_STATIC % ("リタイヤ置場", 2000))
+    assert not r.main.checks  # type: ignore[attr-defined]
+    assert {"2.14.4", "8.1.1.4", "8.9.1.3"} <= set(r.decided_by)  # type: ignore[attr-defined]
+
+
+def test_ring_technique_of_a_retired_card_is_not_in_force() -> None:
+    """The neighbour: 「[リング]…」 of a card in the retire zone generates nothing (8.1.1.4)."""
+    r = _run(_RETIRE_STATIC % ("リング", 3000))
+    assert not r.main.checks  # type: ignore[attr-defined]
+
+
+def test_replacement_effect_named_by_its_printed_text() -> None:
+    """A ``choices:`` answer naming a replacement effect by the ability's text as printed (with
+    its [リング] label, or without it) is the option of that effect."""
+    text = """turn: {player: A, number: 4, phase: ability}
+players:
+  A:
+    deck: 10
+    ring: {name: 千早, ap: 1000, dp: 2000}
+  B:
+    deck: 10
+    hand: 0
+    ring:
+      name: 美希
+      ap: 2000
+      dp: 3000
+      text: "[リング]このカードがリタイヤ置場に置かれる時、かわりに手札に置く。\\n[リング]このカードがリタイヤ置場に置かれる時、かわりに山札に置く。"
+actions:
+  - {do: retire, card: 美希}
+choices:
+  - {player: B, at: replacement, choose: "%s"}
+ask: [美希.zone]
+"""
+    for answer, zone in (
+        ("[リング]このカードがリタイヤ置場に置かれる時、かわりに手札に置く。", "B.hand"),
+        ("このカードがリタイヤ置場に置かれる時、かわりに山札に置く", "B.deck"),
+    ):
+        r = _run(text % answer)
+        assert not r.errors  # type: ignore[attr-defined]
+        got = _zone(r, "美希")
+        assert got == zone or (zone == "B.deck" and got == "B.ring")
