@@ -294,11 +294,11 @@ def test_a_value_set_on_this_card_after_an_addition_is_a_reading() -> None:
 @pytest.mark.parametrize(
     ("text", "why"),
     [
-        ("[リング]このカードの攻撃力は5000になる。", "continuous"),
+        # a continuous set is read since round 26 (``statics``, test_vs_rules_r26.py)
         ("[ベンチ][このカードをレストする]このカードのレベルを3にする。", "level"),
         (
             "[ベンチ][このカードをレストする]あなたのベンチのカードすべての攻撃力を0にする。",
-            "other than this card",
+            "every bench / field card",
         ),
     ],
 )

@@ -286,3 +286,130 @@ ask: [美希.zone]
         assert not r.errors  # type: ignore[attr-defined]
         got = _zone(r, "美希")
         assert got == zone or (zone == "B.deck" and got == "B.ring")
+
+
+_SUPPORTED = """turn: {player: A, number: 4, phase: ability}
+players:
+  A:
+    deck: [{name: 山札1}, 5]
+    hand: 0
+    ring: {name: 千早, ap: 2000, dp: 2000, text: "%s"}
+    bench:
+      left: {name: 春香, ap: 1000, dp: 1000}
+      right: {name: 律子, ap: 1000, dp: 1000, text: "%s"}
+  B:
+    deck: [{name: B山札1}, 5]
+    hand: 0
+    ring: {name: 美希, ap: 2000, dp: 3000, text: "%s"}
+actions:
+  - {do: attack, support: 春香}
+ask: [A.hand, B.hand]
+"""
+
+
+def test_supported_triggers_on_the_attacking_ring_card() -> None:
+    """7.1.3.2.3: 「サポートされた時」 arises with the support (7.1.3.1) for the attacking ring card
+    (4.14.1): 「このカードが…」 of 千早, 「あなたのリングのカードが…」 of a bench card, and the
+    opponent's 「相手のリングのカードが…」 each draw."""
+    r = _run(
+        _SUPPORTED
+        % (
+            "[リング]このカードがサポートされた時、あなたは1枚引く。",
+            "[ベンチ]あなたのリングのカードがサポートされた時、あなたは1枚引く。",
+            "[リング]相手のリングのカードがサポートされた時、あなたは1枚引く。",
+        )
+    )
+    assert _triggered(r, "千早") == 1 and _triggered(r, "律子") == 1 and _triggered(r, "美希") == 1
+    final = r.main.final  # type: ignore[attr-defined]
+    assert len(final.zone("A", "hand")) == 2 and len(final.zone("B", "hand")) == 1
+    assert {"7.1.3.2.3", "7.1.3.1"} <= set(r.decided_by)  # type: ignore[attr-defined]
+
+
+def test_supported_of_a_card_not_supported_does_not_trigger() -> None:
+    """The neighbours: 「このカードがサポートされた時」 on a bench card (it is never the one
+    supported) and on the defending ring card (the opponent's support is not for it)."""
+    r = _run(
+        _SUPPORTED
+        % (
+            "",
+            "[ベンチ]このカードがサポートされた時、あなたは1枚引く。",
+            "[リング]このカードがサポートされた時、あなたは1枚引く。",
+        )
+    )
+    assert _triggered(r, "律子") == 0 and _triggered(r, "美希") == 0
+
+
+_SET = """turn: {player: A, number: 4, phase: chara}
+players:
+  A:
+    deck: 10
+    hand: [{name: 律子, level: 0, ap: 1000, dp: 1000, text: "[ベンチ]あなたのリングのカードの攻撃力を3000にする。"}]
+    ring: {name: 千早, ap: 2000, dp: 2000}
+    bench: {left: {name: 春香, ap: 1000, dp: 1000}}
+  B: {deck: 10, ring: {name: 美希, ap: 2000, dp: 3000}}
+actions:
+%s
+ask: [千早.ap]
+"""
+
+
+def _ap(r: object, name: str) -> int:
+    from ruling.games._vs.common import view
+
+    return view(r.main.ctx, _uid(r, name)).ap  # type: ignore[attr-defined]
+
+
+def test_continuous_set_placed_later_beats_an_earlier_set() -> None:
+    """8.9.1.3 / 8.9.1.4: 律子's 「[ベンチ]…攻撃力を3000にする」 arose when 律子 was put on the bench,
+    after the effect that made 千早's attack 1000: the later one wins — 3000."""
+    r = _run(
+        _SET
+        % """  - {do: effect, card: 千早, ap: 1000, op: set, until: turn}
+  - {do: play, card: 律子, to: right}"""
+    )
+    assert _ap(r, "千早") == 3000
+    assert {"8.9.1.4", "8.1.1.4"} <= set(r.decided_by)  # type: ignore[attr-defined]
+
+
+def test_set_arising_after_the_continuous_set_wins() -> None:
+    """The neighbour: the effect 「攻撃力を1000にする」 arises after 律子 was placed — it is the
+    later one (8.9.1.4): 1000."""
+    r = _run(
+        _SET
+        % """  - {do: play, card: 律子, to: right}
+  - {do: effect, card: 千早, ap: 1000, op: set, until: turn}"""
+    )
+    assert _ap(r, "千早") == 1000
+
+
+def test_continuous_set_only_in_its_area() -> None:
+    """「[ベンチ]…」 of a card in the hand generates nothing (8.1.1.4): 千早 keeps its 2000."""
+    r = _run(_SET % "  - {do: check, state: {千早.ap: 2000}}")
+    assert not r.main.checks  # type: ignore[attr-defined]
+
+
+def test_one_shot_set_of_the_ring_card_with_no_choice_is_refused_by_name() -> None:
+    """A one-shot 「あなたのリングのカードの攻撃力をNにする」 (no 「選び」) is not read yet: it is
+    unsupported, said with its text — never run silently."""
+    from ruling.abilities import abilities_of
+    from ruling.state import Card
+
+    text = "[リング]このカードがアタックした時、あなたのリングのカードの攻撃力を3000にする。"
+    (ab,) = abilities_of("vs", Card("x", "A", name="x", text=text))
+    assert not ab.supported and "one-shot value set" in (ab.reason or "")
+
+
+def test_continuous_set_of_this_card() -> None:
+    """「[リング]このカードの攻撃力は5000になる。」: in force while the card is in the ring
+    (8.1.1.4), its attack is 5000 (8.9.1.3)."""
+    r = _run(
+        """turn: {player: A, number: 4, phase: chara}
+players:
+  A: {deck: 10, ring: {name: 千早, ap: 2000, dp: 2000, text: "[リング]このカードの攻撃力は5000になる。"}}
+  B: {deck: 10, ring: {name: 美希, ap: 2000, dp: 3000}}
+actions:
+  - {do: check, state: {千早.ap: 5000}}
+ask: [千早.ap]
+"""
+    )
+    assert not r.main.checks  # type: ignore[attr-defined]

@@ -1123,6 +1123,9 @@ def _vocab() -> Any:
             ("attack", "passive_past"): "attacked",
             ("put", "passive_past"): "put",
             ("support", "past"): "support",  # 「サポートした時」 (7.1.3.2.3)
+            # 「サポートされた時」 (7.1.3.2.3): the ring card a support is made for — the card
+            # attacking (7.1.3.1, 7.1.3.2, 4.14.1)
+            ("support", "passive_past"): "supported",
             # 「（相手|あなた）がカードを（手札から）プレイした時」 (8.4; 2.2.1: from the hand, or
             # from the ring to the bench)
             ("play", "past"): "play",
@@ -1875,7 +1878,11 @@ def _set_op(o: Any, prev: list[Op]) -> Op:
             or (prev[-1].who in FIELD_GROUPS and prev[-1].value in (None, "omitted"))
         )
     )
-    if who not in ("this", "chosen") or (who == "chosen" and not chosen_one):
+    # a ring card or every card of a bench / the field (no 「選び」): read only as a continuous
+    # technique's effect while it is in force (``_compile`` refuses it in a one-shot technique)
+    if who not in ("this", "chosen", "your_ring", "opp_ring", *FIELD_GROUPS) or (
+        who == "chosen" and not chosen_one
+    ):
         raise _refuse("a value set of a card other than this card or one field card chosen")
     if o.detail or o.per is not None or o.more or o.cond is not None:
         raise _refuse("a value set of this shape")
@@ -2948,6 +2955,13 @@ def _trigger(t: Any) -> str | None:
         return "self_damaged"
     if t.event == "attacked" and not t.dst and _who(s) == "your_ring":
         return "ring_attacked"  # 「あなたのリングのカードがアタックされた時」
+    if t.event == "supported" and not t.dst:
+        # 「（このカード|あなたのリングのカード|相手のリングのカード）がサポートされた時」
+        # (7.1.3.2.3): a support made for that ring card — the attacking one (7.1.3.1, 4.14.1)
+        if this:
+            return "self_supported"
+        if _who(s) in ("your_ring", "opp_ring"):
+            return "ring_supported" if _who(s) == "your_ring" else "opp_ring_supported"
     if t.event == "attack" and this and not t.dst:
         return "self_attacks"
     if t.event == "partner_attack" and not t.dst:
@@ -3091,6 +3105,7 @@ OPPONENT_ATTACK_TRIGGERS = (
     "opponent_partner_attacks",
     "self_attacked",
     "ring_attacked",
+    "opp_ring_supported",
 )
 
 
@@ -3102,6 +3117,9 @@ ATTACKING_CARDS = ("attacker", "opp_attacker")
 # the triggers whose event is a support of the attack being made (7.1.3.1, 7.1.3.2.3)
 SUPPORT_EVENT_TRIGGERS = (
     "self_supports",
+    "self_supported",
+    "ring_supported",
+    "opp_ring_supported",
     "opponent_supports",
     "your_supports",
     "self_partner_attacked",
@@ -3111,6 +3129,10 @@ SUPPORT_EVENT_TRIGGERS = (
 # the triggers whose event's card is the ring card attacking (「そのカード」 names it)
 ATTACKER_TRIGGERS = (
     "self_attacks",
+    # the ring card supported is the one attacking (7.1.3.1, 4.14.1)
+    "self_supported",
+    "ring_supported",
+    "opp_ring_supported",
     "opponent_attacks",
     "self_partner_attacks",
     "opponent_partner_attacks",
@@ -3126,6 +3148,7 @@ SURPRISE_TRIGGERS = (
     "ring_attacked",
     "opponent_partner_attacks",
     "opponent_supports",
+    "opp_ring_supported",
 )
 # the [conditions] of a surprise met by an event other than the attack (12.3.1, 8.1.1.2.2: the
 # condition is a trigger condition, met wherever the event happens): a player's technique used
@@ -4187,10 +4210,15 @@ def _compile(node: Any) -> Program:
         # continuous technique's effect on those cards while it is in force (8.1.1.4,
         # ``_static_reach``)
         raise _refuse("a one-shot stat change of every bench / field card")
-    if prog.kind == "continuous" and any(o.set_to for o in prog.ops):
-        # a continuous technique's values are added where they are read (``statics``); a set
-        # there is not read yet
-        raise _refuse("a value set in a continuous technique")
+    if prog.kind != "continuous" and any(
+        o.kind == "stat" and o.set_to and o.who not in ("this", "chosen") for o in prog.ops
+    ):
+        # 「あなたのリングのカードの攻撃力をNにする」 with no 「選び」 in a one-shot technique: which
+        # card it lasts on (the ring or the card there, the audit's ring_card_unchosen) is not
+        # read for a set yet
+        raise _refuse(
+            "a one-shot value set of a card other than this card or one field card chosen"
+        )
     if prog.kind == "continuous" and any(o.until == "turn" for o in prog.ops):
         # a continuous technique is in force while its card is in its [領域] (8.1.1.4): a period
         # of a turn printed on it is not read
@@ -4806,6 +4834,9 @@ class StaticEffect:
     op: str = "add"
     id: int = -1
     target: str = ""
+    # when it arose (8.9.1.4: a continuous technique's, when its card was put in its current
+    # zone; on the counter effects' ids are taken from): the order of sets that contradict
+    arose: int = -1
 
 
 def condition_holds(
@@ -5298,7 +5329,7 @@ def _static_reach(ctx: Ctx, uid: str) -> list[tuple[Card, Op, Program, bool]]:
                             and not holds_attributes(ctx, target, op.attributes)
                         ):
                             continue
-                        if hit and (op.ap or op.dp):
+                        if hit and (op.ap or op.dp or op.set_to):
                             # 8.3.3: with a 「なら」 it is in force only while the condition holds
                             on = (
                                 zone_of(ctx, src.uid) in prog.areas
@@ -5349,6 +5380,13 @@ def statics(ctx: Ctx, uid: str) -> tuple[list[Any], tuple[str, ...]]:
     effects: list[Any] = []
     for src, op, _prog, in_force in reach:
         if not in_force:
+            continue
+        if op.set_to:
+            # 「…の攻撃力（防御力）をNにする」 (8.9.1.3): a set, in the order it arose — for a
+            # continuous technique, when its card was put in its current zone (8.9.1.4)
+            for stat in op.set_values:
+                v = op.ap if stat == "ap" else op.dp
+                effects.append(StaticEffect(stat, v, src.uid, op="set", arose=src.placed))
             continue
         times = per_count(ctx, src.owner, op, src.uid) if op.count_of else 1
         for stat, v in (("ap", op.ap), ("dp", op.dp)):

@@ -179,10 +179,10 @@ def view(ctx: Ctx, uid: str) -> View:
     if ctx.state.vars.get(SET_READING) == "timestamp":
         # 8.9.1.4 read as ordering a "set" and an addition that arose before it: in the order
         # they arose, the later "set" overriding the earlier addition
-        for e in sorted(sets + adds, key=lambda e: e.id):
+        for e in sorted(sets + adds, key=arose):
             _apply(v, e)
     else:
-        for e in sorted(sets, key=lambda e: e.id):  # the later one wins (8.9.1.4)
+        for e in sorted(sets, key=arose):  # the later one wins (8.9.1.4)
             _apply(v, e)
         for e in adds:
             _apply(v, e)
@@ -209,6 +209,12 @@ def view(ctx: Ctx, uid: str) -> View:
 SET_READING = "vs.set_reading"
 
 
+def arose(e: Any) -> int:
+    """When a continuous effect arose (8.9.1.4): an effect's id, or a continuous technique's
+    ``arose`` (its card put in its current zone); -1 when it is not known."""
+    return int(getattr(e, "arose", e.id) if getattr(e, "arose", -1) >= 0 else e.id)
+
+
 def _apply(v: View, e: Any) -> None:
     n = int(e.value or 0)
     cur = v.ap if e.stat == "ap" else v.dp
@@ -225,7 +231,7 @@ def set_after_addition(effs: list[Any]) -> bool:
     so whether the later "set" overrides the earlier addition is not settled by the text."""
     for s in effs:
         if s.op == "set" and any(
-            a.op == "add" and a.stat == s.stat and 0 <= a.id < s.id for a in effs
+            a.op == "add" and a.stat == s.stat and 0 <= arose(a) < arose(s) for a in effs
         ):
             return True
     return False

@@ -105,6 +105,11 @@ TRIGGER_CLAUSES = {
     "self_supports": ("8.1.1.2", "8.1.1.2.1", "7.1.3.2.3", "7.1.3.1"),
     "opponent_supports": ("8.1.1.2", "8.1.1.2.1", "7.1.3.2.3", "7.1.3.1"),
     "your_supports": ("8.1.1.2", "8.1.1.2.1", "7.1.3.2.3", "7.1.3.1"),
+    # 「（このカード|あなた / 相手のリングのカード）がサポートされた時」: the support made for the
+    # attacking ring card (7.1.3.1, 4.14.1)
+    "self_supported": ("8.1.1.2", "8.1.1.2.1", "7.1.3.2.3", "7.1.3.1", "4.14.1"),
+    "ring_supported": ("8.1.1.2", "8.1.1.2.1", "7.1.3.2.3", "7.1.3.1", "4.14.1"),
+    "opp_ring_supported": ("8.1.1.2", "8.1.1.2.1", "7.1.3.2.3", "7.1.3.1", "4.14.1"),
     "your_attacks": ("8.1.1.2", "8.1.1.2.1", "7.1.3.2.3", "4.14.1"),
     "your_partner_attacks": ("8.1.1.2", "8.1.1.2.1", "7.1.3.2.3", "7.1.3.2.2", "4.13.1", "4.14.1"),
     "start:stand": ("8.1.1.2", "8.1.1.2.1", "6.2.1.2"),
@@ -873,6 +878,11 @@ def _event_triggers(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
                         replace(t, clauses=(*t.clauses, *info_clauses(info)))
                     )
         out += mine.get("your_attacks", [])
+        # 「サポートされた時」 (7.1.3.2.3): the attacking ring card is the one supported (7.1.3.1)
+        if ev.data.get("supporter"):
+            out += [t for t in _auto(ctx, [master], "self_supported") if t.source == attacker]
+            out += _auto(ctx, [master], "ring_supported")
+            out += _auto(ctx, [st.opponent(master)], "opp_ring_supported")
         out += _auto(ctx, [st.opponent(master)], "opponent_attacks")
         # 「相手のカードがサポートした時」: at the same moment (7.1.3.2.3)
         out += _auto(ctx, [st.opponent(master)], "opponent_supports")
@@ -3565,6 +3575,7 @@ def trigger_flip(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
                 "opponent_attacks",
                 "ring_attacked",
                 "opponent_supports",
+                "opp_ring_supported",
             ):
                 # 「[相手のカードがアタックした時]」 / 「[あなたのリングのカードがアタックされた時]」 /
                 # 「[相手のカードがサポートした時]」: conditions met all at once with the attack
