@@ -192,8 +192,9 @@ class Program:
     # defending character must have, as in force (3.4.5.7, 4.3.8) — else the ability does not
     # trigger (``_co/triggers.fire_together``)
     by_keywords: tuple[str, ...] = ()
-    # 「フィールドにセット。」 / 「キャラクターにセット。」 (3.4.3 「「〜にセット」とある場合は、その
-    # 指示に従います」): where the played card is set, ``field`` / ``character``
+    # 「フィールドにセット。」 / 「キャラクターにセット。」 / 「ナビゲーターにセット。」 (3.4.3 「「〜に
+    # セット」とある場合は、その指示に従います」): where the played card is set, ``field`` /
+    # ``character`` / ``navigator`` (the kind of card it is set on, 4.2.11)
     set_to: str | None = None
     # 「このカードのプレイに対して割り込みを行うことはできない。」 (4.3.4 「最初にプレイ・使用された
     # ものの内容により、割り込みできる行動が制限される場合があります」): no answer to its play
@@ -2268,11 +2269,16 @@ def _set_instruction(b: A.Action) -> str | None:
         goal = goal[1:]
     if goal == (A.Zone("vs_field"),):
         return "field"
-    if goal == (A.CardKind("co_character"),):
-        return "character"
+    # the kinds of card a card is set on (4.2.11 「キャラクターやナビゲーターに対してカードをセット
+    # するときは」, 4.2.13 「キャラクター及びナビゲーターなどにセットするカード」): the host's kind
+    kind = {A.CardKind("co_character"): "character", A.CardKind("navigator"): "navigator"}.get(
+        goal[0] if goal else None  # type: ignore[arg-type]
+    )
+    if kind is not None and len(goal) == 1:
+        return kind
     if (
-        len(goal) == 2
-        and goal[0] == A.CardKind("co_character")
+        kind is not None
+        and len(goal) == 2
         and isinstance(goal[1], A.Count)
         and goal[1].number is not None
         and goal[1].number.value == 1
@@ -2280,8 +2286,8 @@ def _set_instruction(b: A.Action) -> str | None:
     ):
         # 「キャラクター1体にセット」: the same instruction with its count printed (a card is set
         # on one card, 3.4.3)
-        return "character"
-    raise Unsupported("a set on something other than the field or a character")
+        return kind
+    raise Unsupported("a set on something other than the field, a character or a navigator")
 
 
 def _reduction(b: A.Action) -> ROp | None:

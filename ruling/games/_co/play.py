@@ -182,6 +182,42 @@ def _target_ref(ctx: Ctx, kind: str, ref: Any) -> str | None:
     return find_card(ctx, ref, None, ("playing",) if kind == "played" else ("field",))
 
 
+# the duration an effect's text gives, for the rulings' words
+_UNTIL_JA = {"turn": "、ターン終了時まで", "battle": "、戦闘終了時まで"}
+
+
+def _battle_duration_holds(
+    ctx: Ctx, name: str, cause: tuple[int, ...]
+) -> Generator[Any, Any, bool]:
+    """An effect 「戦闘終了時まで、…」 brought about when no battle is going on: 3.4.5.5 ends such
+    effects at a battle's end, and a battle is the run from its start declaration to its end
+    (3.4.5) — does it last to the end of the next battle, or has it no battle to last to? The
+    text does not say (co.unsettled ``battle_end_effect_outside_battle``): both run. True: it is
+    applied (lasting to the next battle's end); False: it is not."""
+    if ctx.state.vars.get("co.battle"):
+        return True
+    lasts = yield unsettled.choose(
+        ctx.state.turn.player,
+        "co",
+        "battle_end_effect_outside_battle",
+        {"next_battle": True, "no_battle": False},
+    )
+    if lasts:
+        return True
+    yield Mark(
+        clauses=("3.4.5.5", "3.4.5"),
+        ja=f"{name} の「戦闘終了時まで」の効果: 戦闘中ではないため、持続する戦闘がない",
+        en=f"{name}'s effect 「until the end of the battle」: no battle is going on for it to last",
+        caused_by=cause,
+    )
+    return False
+
+
+# what a card's 「〜にセット」 names (3.4.3), for the rulings' words
+_SET_TO_JA = {"field": "フィールド", "character": "キャラクター", "navigator": "ナビゲーター"}
+_SET_TO_EN = {"field": "the field", "character": "a character", "navigator": "a navigator"}
+
+
 # the clause of each card type saying when and by whom it may be played (3.4.1 navigator: in one's
 # own main phase, once a turn; 3.4.2 character: in a main phase; 3.4.3 event, spell, item: by
 # any player in either turn, when its play condition is met)
@@ -639,15 +675,16 @@ def _play(ctx: Ctx, p: dict[str, Any]) -> Generator[Any, Any, tuple[str, tuple[i
         and p.get("set_on")
     ):
         yield Reject(
-            f"{card.label} は「{'フィールド' if set_to == 'field' else 'キャラクター'}にセット」のカードです"
+            f"{card.label} は「{_SET_TO_JA[set_to]}にセット」のカードです"
             f"（set_on: {p.get('set_on')} とは合いません）",
-            f"{card.label} is set on {'the field' if set_to == 'field' else 'a character'} by its text"
-            f" (not on {p.get('set_on')})",
+            f"{card.label} is set on {_SET_TO_EN[set_to]} by its text (not on {p.get('set_on')})",
             ("3.4.3",),
         )
         return None
+    # the kind of card it is set on: the one its 「〜にセット」 names (3.4.3), else a character
+    host_kind = set_to if set_to in ("character", "navigator") else "character"
     needs_host = effect is not None and (
-        set_to == "character" or any(s.who == "host" for s in effect.statics)
+        set_to in ("character", "navigator") or any(s.who == "host" for s in effect.statics)
     )
     # a card set on a character targets it (4.2.13): `target` names it when `set_on` does not
     host_ref = (
@@ -691,11 +728,14 @@ def _play(ctx: Ctx, p: dict[str, Any]) -> Generator[Any, Any, tuple[str, tuple[i
         )
         return None
     if needs_host or (host_ref and host_ref != "field"):
-        host = _target_ref(ctx, "character", host_ref)
-        if host is None or not valid_target(ctx, "character", host):
+        host = _target_ref(ctx, host_kind, host_ref)
+        if host is None or not valid_target(ctx, host_kind, host):
+            named = ctx.card(host) if host else None
             yield Reject(
-                f"{card.label} をセットするキャラクター（対象）がいないため、プレイできません",
-                f"{card.label} has no character to be set on (its target): it cannot be played",
+                f"{card.label} をセットする{_SET_TO_JA[host_kind]}（対象）がいないため、プレイできません"
+                + (f"（{named.label} は{_SET_TO_JA[host_kind]}ではありません）" if named else ""),
+                f"{card.label} has no {host_kind} to be set on (its target): it cannot be played"
+                + (f" ({named.label} is no {host_kind})" if named else ""),
                 ("4.2.13", "3.4.3", "4.3.2.2"),
             )
             return None
@@ -842,7 +882,8 @@ def _play(ctx: Ctx, p: dict[str, Any]) -> Generator[Any, Any, tuple[str, tuple[i
                     ja=f"セット先の {ctx.card(host).label if ctx.card(host) else host} がいないため空打ちとなり、{card.label} はダストボックスに置かれる",  # type: ignore[union-attr]
                     en="the card to set it on is gone: it misfires and goes to the dustbox",
                 )
-                yield Move(uid=uid, player=card.owner, zone="dustbox", clauses=("4.3.2.6", "4.2.3"))
+                whose = yield from _rules_dustbox(ctx, card, player)
+                yield Move(uid=uid, player=whose, zone="dustbox", clauses=("4.3.2.6", "4.2.3"))
                 return uid, (*ended, mis)
             yield SetCard(
                 uid=uid,
@@ -884,9 +925,10 @@ def _play(ctx: Ctx, p: dict[str, Any]) -> Generator[Any, Any, tuple[str, tuple[i
                 en=f"{card.label} is put on the field after resolving",
             )
             return uid, ended
+        whose = yield from _rules_dustbox(ctx, card, player)
         yield Move(
             uid=uid,
-            player=card.owner,
+            player=whose,
             zone="dustbox",
             clauses=("3.4.3", "4.2.3"),
             caused_by=tuple(done),
@@ -895,6 +937,24 @@ def _play(ctx: Ctx, p: dict[str, Any]) -> Generator[Any, Any, tuple[str, tuple[i
             en=f"{card.label} goes to the top of the dustbox after resolving",
         )
     return uid, ended
+
+
+def _rules_dustbox(ctx: Ctx, card: Card, player: str) -> Generator[Any, Any, str]:
+    """Whose dustbox a played card the rules put there after it resolves (3.4.3 / 4.2.3,
+    「使い捨て」; a misfire, 4.3.2.6) goes to, when the player who played it is not its owner:
+    4.2.12 sends a card that crashes or breaks, or that an effect moves, to its owner's zone,
+    and names no move the rules make — the owner's (the engine's reading, as the end of a game
+    returns every card to its owner, 4.2.12) or the player's who played it (co.unsettled
+    ``rules_move_owner_zone``, both run)."""
+    if card.owner == player:
+        return player
+    return str(
+        (
+            yield unsettled.choose(
+                player, "co", "rules_move_owner_zone", {"owner": card.owner, "player": player}
+            )
+        )
+    )
 
 
 def cost_modifiers(ctx: Ctx, player: str, uid: str) -> list[Any]:
@@ -2103,6 +2163,8 @@ def run_ops(
                 # 「…1体につき、…「+1:+0」の修正を受ける」: the change times the characters counted
                 times = yield from _per_times(ctx, op, player, player, src, name, cause, start)
                 op = replace(op, ap=op.ap * times, dp=op.dp * times, per=None)
+            if op.until == "battle" and not (yield from _battle_duration_holds(ctx, name, cause)):
+                continue
             for u in uids:
                 if not u or not on_field(ctx, u):
                     continue
@@ -2152,7 +2214,7 @@ def run_ops(
                     + (("4.3.8.1",) if op.kind == "immune" else ())
                     # 4.3.9 「DPへのマイナス修正は「ダメージ」としては扱いません」
                     + (("4.3.9",) if op.kind == "modify" and (op.dp or 0) < 0 else ()),
-                    ja=f"{ctx.card(u).label} に{what}（{name}{'、ターン終了時まで' if op.until else ''}）",  # type: ignore[union-attr]
+                    ja=f"{ctx.card(u).label} に{what}（{name}{_UNTIL_JA.get(op.until or '', '')}）",  # type: ignore[union-attr]
                     en=f"{u}: {op.kind} ({name})",
                 )
         elif op.kind == "crash":
@@ -2728,14 +2790,15 @@ def _cost_ready(
             yield Reject(
                 f"取り除くカウンターが{c.amount}個ないため、コストを支払えません",
                 f"the card has fewer than {c.amount} counter(s): the cost cannot be paid",
-                (ready_cl, "1.5"),
+                # what cannot be prepared cannot be paid 「指定された通りに」 (the payment's clause)
+                (ready_cl, pay_cl, "1.5"),
             )
             return False, None
         if c.kind == "draw" and len(ctx.zone(player, "deck")) < c.amount:
             yield Reject(
                 f"山札から{c.amount}枚引けないため、コストを支払えません",
                 f"{c.amount} card(s) cannot be drawn: the cost cannot be paid",
-                (ready_cl, "4.3.2.3"),
+                tuple(dict.fromkeys((ready_cl, pay_cl, "4.3.2.3"))),
             )
             return False, None
         if (
@@ -3077,6 +3140,27 @@ def activate(ctx: Ctx, p: dict[str, Any]) -> Proc:
     player = who(ctx, p)
     uid = find_card(ctx, p["card"], player, ("field",))
     if uid is None or controller(ctx, uid) != player:
+        other = find_card(ctx, p["card"], None, ("field",)) if uid is None else uid
+        held = controller(ctx, other) if other else None
+        if other and held and held != player:
+            # a card on the field another player controls: its abilities are its controller's
+            # to use (3.4.4 「…カードをコントロールしていれば」); a card set on a card is controlled
+            # by the player who set it, whoever the host's is (4.2.12)
+            c = ctx.card(other)
+            hc = ctx.card(c.states.get("on")) if c is not None and c.states.get("on") else None
+            set_by = c is not None and (
+                c.owner != held or (hc is not None and controller(ctx, hc.uid) != held)
+            )
+            yield Reject(
+                f"{label_of(ctx, other)} は {held} がコントロールしているカードです"
+                + ("（セットしたプレイヤーがコントロール権を有する）" if set_by else "")
+                + f": {player} はその効果・特殊能力を使用できません",
+                f"{label_of(ctx, other)} is controlled by {held}"
+                + (" (the player who set it)" if set_by else "")
+                + f": {player} cannot use its abilities",
+                ("3.4.4", *(("4.2.12",) if set_by else ())),
+            )
+            return
         yield Reject(
             f"{p['card']} は {player} のフィールドにありません",
             f"{p['card']} is not on {player}'s field",

@@ -16,10 +16,11 @@ share are in ``ruling.pregame``.
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from typing import Any
 
-from ruling import pregame
+from ruling import pregame, unsettled
 from ruling.core import Ctx
 from ruling.games._co import match
 from ruling.games._co.common import Proc, pv
@@ -50,9 +51,24 @@ def _common_navigator(c: Card) -> bool | None:
     return str(r).strip().lower() in ("common", "c", "コモン")
 
 
-def deck_problems(deck: list[Card], side: list[Card]) -> tuple[list[Problem], list[str]]:
+_SPACES = re.compile(r"[\s\u3000]")
+
+
+def spaced_alike(cards: list[Card]) -> list[list[str]]:
+    """Names that differ only in their spaces (「山名春恵」 / 「山名 春恵」), each group sorted."""
+    groups: dict[str, set[str]] = {}
+    for c in cards:
+        if c.name:
+            groups.setdefault(_SPACES.sub("", c.name), set()).add(c.name)
+    return [sorted(ns) for ns in groups.values() if len(ns) > 1]
+
+
+def deck_problems(
+    deck: list[Card], side: list[Card], fold_spaces: bool = False
+) -> tuple[list[Problem], list[str]]:
     """1.2.1, 1.2.3, 1.2.4: what keeps the deck and sideboard from being usable — (ja, en,
-    clauses) each — and the assumptions made (ja|en)."""
+    clauses) each — and the assumptions made (ja|en). ``fold_spaces``: names that differ only
+    in their spaces are one name (a reading of 4.2.6, co.unsettled ``name_spacing``)."""
     out: list[Problem] = []
     unsure: list[str] = []
     if len(deck) < DECK_MIN:
@@ -81,8 +97,12 @@ def deck_problems(deck: list[Card], side: list[Card]) -> tuple[list[Problem], li
                 ("1.2.1", "1.2.2"),
             )
         )
-    names: Counter[str] = Counter(c.name for c in both if c.name)
-    kinds = {c.name: _common_navigator(c) for c in both if c.name}
+
+    def key(name: str) -> str:
+        return _SPACES.sub("", name) if fold_spaces else name
+
+    names: Counter[str] = Counter(key(c.name) for c in both if c.name)
+    kinds = {key(c.name): _common_navigator(c) for c in both if c.name}
     for name, n in names.items():
         if n <= COPIES or kinds.get(name):
             continue
@@ -173,7 +193,31 @@ def game_setup(ctx: Ctx, p: dict[str, Any]) -> Proc:
     ready: list[int] = []
     for pl in players:
         deck, side = list(ctx.zone(pl, "deck")), list(ctx.zone(pl, "sideboard"))
-        problems, unsure = deck_problems(deck, side)
+        fold = False
+        spaced = spaced_alike(deck + side)
+        if spaced:
+            # names differing only in a space: two 表記 (4.2.6, the engine's reading) or one
+            # name the document itself writes both ways (4.2.10's example) — both run
+            fold = yield unsettled.choose(
+                pl, "co", "name_spacing", {"written": False, "one_name": True}
+            )
+            yield Mark(
+                clauses=("4.2.6", "1.2.3", *(("4.2.10",) if fold else ())),
+                ja=f"{'と'.join(f'「{n}」' for g in spaced for n in g)}は"
+                + (
+                    "空白の有無だけが違う同じ名前として枚数を数える"
+                    if fold
+                    else "表記が違うため、違う名前として枚数を数える"
+                ),
+                en=f"{' and '.join(n for g in spaced for n in g)} "
+                + (
+                    "differ only in a space: one name, counted together"
+                    if fold
+                    else "are written differently: different names, each counted on its own"
+                ),
+                touches=(f"{pl}.deck", f"{pl}.sideboard"),
+            )
+        problems, unsure = deck_problems(deck, side, fold)
         if problems:
             yield pregame.deck_rejection(pl, problems, ("1.2.3",))
             return

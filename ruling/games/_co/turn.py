@@ -213,7 +213,8 @@ def _untap(ctx: Ctx, tp: str) -> Proc:
             # controls — another player's tapped card stays so until its controller's own untap
             # phase (read by a refusal for that card being tapped, ``common.tapped_by``)
             yield Mark(
-                clauses=("3.2.2",),
+                # a card set on the turn player's card: the player who set it controls it (4.2.12)
+                clauses=("3.2.2", *(("4.2.12",) if _control_read(ctx, c) else ())),
                 ja=f"{c.label} は {tp} のカードではないため、このアンタップフェイズにはアンタップしない",
                 en=f"{c.label} is not {tp}'s: it is not untapped in this untap phase",
                 watch=(c.uid,),
