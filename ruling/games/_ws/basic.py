@@ -161,16 +161,25 @@ def damage(ctx: Ctx, p: dict[str, Any]) -> Proc:
                 tag="damage_taken",
             )
             break
+    # a shot ability whose attacker never dealt its damage, read as waiting for the damage of
+    # the character attacking now (the audit's shot_current_attacker)
+    shots = yield from _stale_shots(ctx, src_uid)
     yield Mark(
         tag="damage_end",
         ja=f"{to} のダメージ処理を終了（{'キャンセル' if cancelled else '受けた'}）",
         en=f"{to}'s damage processing ends ({'cancelled' if cancelled else 'taken'})",
         caused_by=(last,) if last is not None else (),
-        data={"to": to, "source": src_uid, "cancelled": cancelled, "amount": amount},
+        data={
+            "to": to,
+            "source": src_uid,
+            "cancelled": cancelled,
+            "amount": amount,
+            **({"shots": shots} if shots else {}),
+        },
     )
     # 4.12.2.7.1: a shot ability waits for the *next* damage of its attacker only.
     for d in list(ctx.state.delayed):
-        if d.ability == "shot" and src_uid is not None and d.data.get("attacker") == src_uid:
+        if d.ability == "shot" and (shot_of(ctx, d.data, src_uid) or d.id in shots):
             yield RemoveDelayed(
                 id=d.id,
                 clauses=("4.12.2.7.1",),
@@ -180,6 +189,40 @@ def damage(ctx: Ctx, p: dict[str, Any]) -> Proc:
     if ctx.state.vars.get(f"in_damage.{to}"):
         yield from _damage_over(to)
     return {"cancelled": cancelled, "step": last}
+
+
+def shot_of(ctx: Ctx, data: dict[str, Any], src_uid: str | None) -> bool:
+    """Is the damage of ``src_uid`` the one a shot ability (its ``data``) waits for: that of the
+    attacking character the icon was executed for (4.12.2.7), the same card — not a new one
+    with its uid after it left the stage (3.1.4)?"""
+    if src_uid is None or data.get("attacker") != src_uid:
+        return False
+    c = ctx.card(src_uid)
+    return data.get("placed") is None or (c is not None and c.placed == data["placed"])
+
+
+def _stale_shots(ctx: Ctx, src_uid: str | None) -> Proc:
+    """The shot abilities (4.12.2.7 「現在の攻撃キャラが次に与えるダメージ」) still waiting when the
+    character attacking now (7.2.1.5), another card than theirs, deals a damage: under the
+    engine's reading each stays bound to the character it was made for (which left, 3.1.4, or
+    stopped attacking without dealing its damage); under the other reading this damage is
+    theirs — triggering them when cancelled, using them up either way (the audit's
+    shot_current_attacker, a reading choice point). Returns the ids read as this damage's."""
+    from ruling import unsettled
+    from ruling.games._ws.selection import attacking
+
+    if src_uid is None or not attacking(ctx, src_uid):
+        return ()
+    out: list[int] = []
+    for d in list(ctx.state.delayed):
+        if d.ability != "shot" or shot_of(ctx, d.data, src_uid):
+            continue
+        got = yield unsettled.choose(
+            d.master, "ws", "shot_current_attacker", {"bound": None, "current": d.id}
+        )
+        if got is not None:
+            out.append(got)
+    return tuple(out)
 
 
 def _damage_over(to: str) -> Proc:

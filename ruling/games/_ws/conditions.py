@@ -4,6 +4,7 @@ the 「…1枚につき」 count."""
 from __future__ import annotations
 
 import dataclasses
+from typing import Any
 
 from ruling.cardtext.ir import compares
 from ruling.games._ws.cardtext import Cond, Sel, ws_sel
@@ -159,7 +160,7 @@ def holds(rt: Rt, cond: Cond | None) -> bool:
         shown = rt.data.get("revealed_cards", ())
         return bool(uids) and all(
             (c := ctx.card(u)) is not None
-            and matches(ctx, c, cond.filt, None, {} if u in shown else None) == want
+            and matches(ctx, c, cond.filt, None, _known(rt, u, u in shown)) == want
             for u in uids
         )
     if cond.what == "at" and cond.sel is not None and cond.sel.ref not in (None, "this"):
@@ -252,6 +253,19 @@ def cond_clauses(cond: Cond | None) -> tuple[str, ...]:
     return out + link_clauses(cond.sel)
 
 
+def _known(rt: Rt, uid: str, shown: bool) -> dict[str, Any] | None:
+    """What a ``match`` reads of card ``uid`` beside the card itself: as it last was on the
+    stage for a character this effect chose there that has left it (8.11.1: its values,
+    traits and 配置状態), ``{}`` for a card this effect revealed (read with its information),
+    else None (read where it is)."""
+    from ruling.games._ws.continuous import left_stage_info
+
+    info = left_stage_info(rt, uid)
+    if info is not None:
+        return info
+    return {} if shown else None
+
+
 def last_known_value(rt: Rt, uid: str, name: str) -> int | None:
     """``continuous.left_stage_stat``: a character this effect chose on the stage and that has
     left it, read as it last was there (8.11.1); None for any other card."""
@@ -278,6 +292,11 @@ def cond_absent_clauses(rt: Rt, cond: Cond | None) -> tuple[str, ...]:
         return ()
     if cond.what in ("and", "or", "not"):
         return tuple(dict.fromkeys(c for p in cond.parts for c in cond_absent_clauses(rt, p)))
+    if cond.what == "match" and cond.sel is not None and cond.sel.ref == "chosen":
+        from ruling.games._ws.continuous import left_stage_info
+
+        if any(left_stage_info(rt, u) is not None for u in resolve_sel(rt, cond.sel)):
+            return ("8.11.1",)
     if cond.what in ("stat", "total") and cond.sel is not None and cond.stat is not None:
         name = cond.stat
         sels = [cond.sel] + ([cond.than] if cond.than is not None else [])

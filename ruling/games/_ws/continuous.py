@@ -980,6 +980,20 @@ def left_stage_stat(rt: Rt, uid: str, name: str) -> int | None:
     return int(lk.info["stats"][name])
 
 
+def left_stage_info(rt: Rt, uid: str) -> dict[str, object] | None:
+    """8.11.1: what a filter reads of a character this effect chose on the stage
+    (``chosen_stays``) that has since moved from its slot to a zone other than a slot — its
+    information there (``Game.last_known``: values, traits, names) and its 配置状態, the
+    orientation it had (4.6.1); None for any other card (read where it is)."""
+    placed = rt.data.get("chosen_stays", {}).get(uid)
+    if placed is None or slot_of(rt.ctx, uid):
+        return None
+    lk = rt.ctx.last_known(uid, placed)
+    if lk is None or not lk.zone.startswith("stage."):
+        return None
+    return {**lk.info, "orientation": lk.card.orientation}
+
+
 def x_last_known_clauses(rt: Rt, x: XDef) -> tuple[str, ...]:
     """8.11.1 when Ｘ reads a value of a card this effect chose on the stage that has left it
     (its last information there is used)."""

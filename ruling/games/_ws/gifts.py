@@ -8,6 +8,7 @@ from typing import Any
 from ruling import unsettled
 from ruling.core import Ctx
 from ruling.games._ws.automatic import card_trigger, delayed_trigger
+from ruling.games._ws.basic import shot_of
 from ruling.games._ws.common import NO, SLOT_JA, YES, Proc, slot_of, stage
 from ruling.games._ws.continuous import encore_forbidden, player_forbidden
 from ruling.games._ws.playing import card_resolve, delayed_resolve
@@ -151,7 +152,9 @@ def shot_trigger(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
     # whose source it is (4.11.1.2), is its next damage: cancelled, it triggers the shot
     early = ("4.12.2.7.1",) if ctx.state.turn.step != "damage" else ()
     for d in ctx.state.delayed:
-        if d.ability == "shot" and d.data.get("attacker") == ev.data.get("source"):
+        if d.ability == "shot" and (
+            shot_of(ctx, d.data, ev.data.get("source")) or d.id in ev.data.get("shots", ())
+        ):
             out.append(
                 Triggered(
                     d.master,

@@ -319,7 +319,13 @@ def matches(
     if s.not_contains:
         want = "".join(f"「{x}」" for x in s.not_contains) + "を含まない"
         unknown_read("name", want, want, other)
-    if orientation(s) is not None and (not slot_of(ctx, c.uid) or c.orientation != orientation(s)):
+    if known is not None and "orientation" in known:
+        # a character read as it last was on the stage it has left (8.11.1): its 配置状態 then
+        if orientation(s) is not None and known["orientation"] != orientation(s):
+            return False
+    elif orientation(s) is not None and (
+        not slot_of(ctx, c.uid) or c.orientation != orientation(s)
+    ):
         return False
     if s.has and not set(s.has) & ability_keys(ctx, c):
         want = "か".join(f"『{h}』" for h in s.has) + "を持つ"

@@ -102,8 +102,12 @@ def trigger_icon(
         yield AddDelayed(
             ability="shot",
             master=player,
-            source=attacker,
-            params={"attacker": attacker, "card": attacker},
+            # no card holds it (4.12.2.7 「自動能力が発生します」): it outlasts its attacker
+            # leaving the stage, for this turn, waiting for that card's damage (``shot_of``)
+            source=None,
+            # the attacking character's stay on the stage: the ability waits for the damage of
+            # that card, not of a new one (3.1.4) with its uid
+            params={"attacker": attacker, "card": attacker, "placed": _placed(ctx, attacker)},
             until="turn",
             clauses=cl,
             ja="ショットアイコン: 「このターン中、現在の攻撃キャラが次に与えるダメージがキャンセルされた時、相手に1ダメージ」が発生",
@@ -597,3 +601,8 @@ def _icon_id(name: str) -> str:
         if name == k or name in names:
             return k
     return name
+
+
+def _placed(ctx: Ctx, uid: str) -> int | None:
+    c = ctx.card(uid)
+    return c.placed if c is not None else None

@@ -595,6 +595,9 @@ def _battling_with(clause: A.Action) -> A.Action | None:
 
 # 「このカードがバトルしているなら」 / 「このカードのバトル中、」: this card is in a battle (it has a
 # battle opponent, 7.2.1.5.1)
+# the cards a state condition (「…が【レスト】しているなら」) may name: this card, the one facing
+# it …, and a card this effect chose (read as it last was on the stage once it left, 8.11.1)
+STATE_REFS = ("this", "facing", "front", "behind", "adjacent", "battle_opponent", "chosen")
 IN_BATTLE = Cond("match", sel=Sel(ref="this"), filt=ws_sel(in_battle=True))
 
 
@@ -1433,7 +1436,7 @@ def _clause(clause: A.Action | A.Unparsed) -> Cond:
         sh_steps._only(args, {A.Role.SUBJECT}, "a state condition")
         target = sel(args.get(A.Role.SUBJECT))
         others = [o for o in ("stand", "rest", "reverse") if o != v]
-        if target.ref in ("this", "facing", "front", "behind", "adjacent", "battle_opponent"):
+        if target.ref in STATE_REFS:
             return Cond(
                 "or",
                 parts=tuple(Cond("match", sel=target, filt=ws_sel(orientation=o)) for o in others),
@@ -1445,9 +1448,11 @@ def _clause(clause: A.Action | A.Unparsed) -> Cond:
         sh_steps._only(args, {A.Role.SUBJECT}, "a state condition")
         target = sel(args.get(A.Role.SUBJECT))
         filt = ws_sel(orientation=v)
-        if target.ref in ("this", "facing", "front", "behind", "adjacent", "battle_opponent"):
+        if target.ref in STATE_REFS:
             # このカードの正面のキャラが【リバース】しているなら / このカードが【レスト】しているなら:
-            # there is that card and it is (the shared match of a state)
+            # there is that card and it is (the shared match of a state); 「そのキャラが【レスト】
+            # しているなら」 of a card this effect chose: as it is, or as it last was on the
+            # stage once it has left it (8.11.1, the runtime's ``match``)
             return _with_during(Cond("match", sel=target, filt=filt), state_during)
         if state_during is not None:
             raise Unsupported("a state condition with time")

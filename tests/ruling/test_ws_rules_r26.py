@@ -1,0 +1,107 @@
+"""ws rules found by the round-26 blind set moved into development (round 26, s22rulesC), each on a
+minimal case of its own, with the neighbour that must not change."""
+
+from __future__ import annotations
+
+import pytest
+
+from ruling.resolve import resolve
+from ruling.scenario import loads
+
+# ---------------- 8.11.1: 「…情報や配置状態を参照している場合、…最後にその領域にあったときの情報や
+# 配置状態を参照します」 — a state condition (「そのキャラが【レスト】しているなら」) on a character
+# this effect chose on the stage and moved off it reads the orientation it last had there
+
+RETURNED = """\
+game: ws
+title: t
+turn: {player: A, number: 6, phase: main, first_player: A}
+players:
+  A:
+    hand: 0
+    deck: [{name: 引札, type: character}, 9]
+    stage:
+      center_front: {name: 甲, type: character, level: 1, power: 5000, soul: 1, state: %s}
+  B: {deck: 10}
+actions:
+  - {do: resolve_text, player: A, text: "あなたは自分のキャラを1枚選び、%s。そのキャラが【%s】しているなら、あなたは1枚引く。"}
+choices:
+  - {player: A, choose: 甲}
+ask: [A.hand]
+"""
+
+
+@pytest.mark.parametrize(
+    ("state", "want", "hand"),
+    [("rest", "レスト", 2), ("stand", "レスト", 1), ("stand", "スタンド", 2)],
+)
+def test_a_returned_characters_orientation_is_read_as_it_last_was(
+    state: str, want: str, hand: int
+) -> None:
+    r = resolve(loads(RETURNED % (state, "手札に戻す", want)))
+    assert r.outcome["state"] == {"A.hand": hand}
+    assert "8.11.1" in r.decided_by
+    assert not r.outcome.get("may_depend_on_unsupported")
+
+
+def test_a_chosen_character_still_on_the_stage_is_read_as_it_is() -> None:
+    """Neighbour: the character stays on the stage (turned by the effect): read as it is now,
+    no last-known information."""
+    r = resolve(loads(RETURNED % ("stand", "【レスト】する", "レスト")))
+    assert r.outcome["state"] == {"A.hand": 1}
+    assert "8.11.1" not in r.decided_by
+
+
+# ---------------- 4.12.2.7 「現在の攻撃キャラが次に与えるダメージがキャンセルされた時」: a shot whose
+# attacker left the stage before dealing its damage — is a later attacker's cancelled damage its
+# next one? A reading (the audit's shot_current_attacker), raised only then
+
+SHOT = """\
+game: ws
+title: t
+turn: {player: A, number: 6, phase: attack, first_player: A}
+players:
+  A:
+    level: 1
+    deck: [{name: 弾, type: climax, trigger: shot}, {name: 平, type: character}, 8]
+    stage:
+      center_front: {name: 甲, type: character, level: 1, power: 5000, soul: 1}
+      left_front: {name: 乙, type: character, level: 1, power: 4000, soul: 1}
+  B:
+    level: 1
+    deck: [%s{name: 取消, type: climax}, {name: 受一, type: character}, 7]
+    waiting_room: 2
+    stage:
+      center_front: {name: 防, type: character, level: 0, power: 3000, soul: 1}
+actions:
+  - {player: A, do: attack, slot: center_front, kind: front%s}
+  - {player: A, do: attack, slot: left_front}
+choices:
+  - {player: B, choose: 甲}
+ask: [B.clock]
+"""
+GONE = ', counter: [{do: resolve_text, player: B, text: "相手のキャラを1枚選び、手札に戻す。"}]'
+
+
+def test_a_shot_whose_attacker_left_is_a_reading_at_the_next_attackers_cancel() -> None:
+    r = resolve(loads(SHOT % ("", GONE)))
+    assert r.outcome["state"] == {"B.clock": 0}  # the engine's: bound to 甲
+    assert "4.12.2.7" in r.outcome["depends_on_reading"]
+    other = [x["outcome"]["state"] for x in r.outcome["readings"]]
+    assert other == [{"B.clock": 1}]  # 乙's damage cancelled: the shot's 1 damage
+
+
+def test_a_shot_used_up_by_its_attackers_damage_raises_no_reading() -> None:
+    """Neighbour: 甲 stays and deals its damage (not cancelled: 受 first) — the shot is used up
+    (4.12.2.7.1); 乙's cancelled damage later triggers nothing, with no reading."""
+    r = resolve(loads(SHOT % ("{name: 受, type: character}, ", "")))
+    assert "readings" not in r.outcome
+    assert r.outcome["state"] == {"B.clock": 1}
+
+
+def test_a_shot_whose_attacker_deals_a_cancelled_damage_triggers_with_no_reading() -> None:
+    """Neighbour: 甲's own damage cancelled — the shot triggers, no reading."""
+    r = resolve(loads(SHOT % ("", "")))
+    assert "readings" not in r.outcome
+    assert r.outcome["state"]["B.clock"] >= 1
+    assert "4.12.2.7" in r.decided_by
