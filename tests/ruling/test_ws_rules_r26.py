@@ -105,3 +105,89 @@ def test_a_shot_whose_attacker_deals_a_cancelled_damage_triggers_with_no_reading
     assert "readings" not in r.outcome
     assert r.outcome["state"]["B.clock"] >= 1
     assert "4.12.2.7" in r.decided_by
+
+
+# ---------------- 6.8.1.1 「このターン中にまだ誘発条件を満たしていなかった自動能力」 and 3.1.4 (a new
+# card): a card whose 「ターンの終わりに」 ability met it left and came back in the end phase — a
+# reading (turn_end_returned_card); a card that arrives for the first time is no reading
+
+ENDS = """\
+game: ws
+title: t
+turn: {player: A, number: 5, phase: attack, first_player: A}
+players:
+  A:
+    hand: %s
+    deck: 10
+    stage:
+      center_front: {name: 甲, type: character, level: 0, power: 3000, soul: 1, text: "【自】 ターンの終わりに、このカードを手札に戻す。"}
+      left_front: {name: 乙, type: character, level: 1, power: 5000, soul: 1, text: "【自】 ターンの終わりに、あなたは自分の手札の「%s」を1枚選び、舞台の好きな枠に置く。"}
+  B: {deck: 10}
+actions:
+  - {do: end_phase}
+choices:
+  - {player: A, at: pending_order, choose: 甲}
+  - {player: A, choose: %s}
+  - {player: A, at: slot, choose: right_front}
+ask: [%s.zone]
+"""
+
+
+def test_a_turn_end_card_back_on_the_stage_is_a_reading_of_6_8_1_1() -> None:
+    r = resolve(loads(ENDS % (0, "甲", "甲", "甲")))
+    assert r.outcome["state"] == {"甲.zone": "A.hand"}  # the engine's: a new card, run again
+    assert "6.8.1.1" in r.outcome["depends_on_reading"]
+    other = [x["outcome"]["state"] for x in r.outcome["readings"]]
+    assert other == [{"甲.zone": "A.stage.right_front"}]
+
+
+def test_a_turn_end_card_arriving_for_the_first_time_triggers_with_no_reading() -> None:
+    """Neighbour: 丙 comes from the hand with its own 「ターンの終わりに」 ability that has not met
+    it this turn: the end phase is run again and it triggers (6.8.1.5), no reading."""
+    hand = "[{name: 丙, type: character, level: 0, power: 1000, soul: 1, text: '【自】 ターンの終わりに、このカードを手札に戻す。'}]"
+    r = resolve(loads(ENDS % (hand, "丙", "丙", "丙")))
+    assert r.outcome["state"] == {"丙.zone": "A.hand"}
+    assert "readings" not in r.outcome
+    assert "6.8.1.5" in r.decided_by
+
+
+# ---------------- 3.2.3 / 3.2.3.2 「この行動の実行中に山札のカードが無くなった場合、その時点でいったん行動を
+# 中断し、リフレッシュ処理(9.2)を実行した後、その続きを行います」: every action on the deck's cards one by
+# one (flipping, putting the top cards somewhere, drawing) is suspended for the refresh, which cites it
+
+FLIP = """\
+game: ws
+title: t
+turn: {player: A, number: 6, phase: main, first_player: A}
+players:
+  A:
+    hand: 0
+    clock: 1
+    deck: [{name: 一, type: character}, {name: 二, type: character}%s]
+    waiting_room: [{name: 控, type: character, count: 5}]
+  B: {deck: 10}
+actions:
+  - {do: resolve_text, player: A, text: "%s"}
+ask: [A.deck, A.clock]
+"""
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "あなたは自分の山札の上から4枚をめくり、控え室に置く。",
+        "あなたは自分の山札の上から4枚を、控え室に置く。",
+        "あなたは4枚引く。",
+    ],
+)
+def test_an_action_one_by_one_is_suspended_for_the_refresh(text: str) -> None:
+    r = resolve(loads(FLIP % ("", text)))
+    assert r.outcome["state"]["A.clock"] == 2  # the refresh point (9.2.2)
+    assert "3.2.3.2" in r.decided_by
+
+
+def test_a_deck_that_lasts_the_action_is_not_suspended() -> None:
+    """Neighbour: five cards in the deck — none runs out during the action, 3.2.3.2 not read."""
+    r = resolve(loads(FLIP % (", 3", "あなたは自分の山札の上から4枚をめくり、控え室に置く。")))
+    assert r.outcome["state"] == {"A.deck": 1, "A.clock": 1}
+    assert "3.2.3.2" not in r.decided_by

@@ -347,6 +347,10 @@ def card_trigger(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
                 key = (ctx.state.turn.number, c.uid, ab.index, c.placed)
                 if key in met:
                     continue
+                if ctx.state.vars.get(TURN_END_READING) == "same_ability" and _met_before(met, key):
+                    # the other reading of turn_end_returned_card: the card that came back is
+                    # the same card for 6.8.1.1, its ability already met 「ターンの終わりに」
+                    continue
                 met.add(key)
             if data is None and p.keyword == "絆":
                 data = _bond_not_from_hand(ctx, c, moved)
@@ -487,6 +491,40 @@ def _turn_end(ev: Event) -> bool:
         and ev.tag == "timing"
         and ev.data.get("phase") == "turn"
         and ev.data.get("point") == "end"
+    )
+
+
+# the reading of the audit's turn_end_returned_card the ruling took (``turn.end_phase``)
+TURN_END_READING = "turn_end_returned_card"
+
+
+def _met_before(met: set[tuple[int, str, int, int]], key: tuple[int, str, int, int]) -> bool:
+    """Did the same printed ability of the same card, in an earlier stay in its zone (another
+    ``placed``: a card that left and came back is a new card, 3.1.4), meet 「ターンの終わりに」
+    this turn?"""
+    return any(k[:3] == key[:3] and k[3] != key[3] for k in met)
+
+
+def turn_end_returned(ctx: Ctx) -> bool:
+    """Would an automatic ability 「ターンの終わりに」 meet its trigger condition now only as a card
+    that met it this turn in an earlier stay in its zone (it left and came back, 3.1.4)? The
+    point 6.8.1.1 「このターン中にまだ誘発条件を満たしていなかった」 does not settle (the audit's
+    turn_end_returned_card). Asked without recording anything."""
+    from ruling.games._ws.common import timing
+
+    saved = set(_TURN_END.get(ctx, set()))
+    try:
+        found = card_trigger(ctx, timing("turn", "end", ()), ctx.last)
+    finally:
+        _TURN_END[ctx] = saved
+    turn = ctx.state.turn.number
+    return any(
+        t.blocked is None
+        and t.source is not None
+        and (c := ctx.card(t.source)) is not None
+        and "index" in t.data
+        and _met_before(saved, (turn, t.source, int(t.data["index"]), c.placed))
+        for t in found
     )
 
 

@@ -239,6 +239,23 @@ def _damage_over(to: str) -> Proc:
 SUSPENDED_VAR = "ws.deck_action_suspended"
 
 
+def suspends(ctx: Ctx, player: str, k: int, n: int) -> Proc:
+    """Before the ``k``-th of ``n`` cards an action deals with one by one from the top of
+    ``player``'s deck (3.2.3): whether this card is the deck's last one; if it is and cards are
+    still to come, the action is suspended for the refresh (3.2.3.2, read by ``apply_refresh``),
+    which the next card's step cites (``resumes``). ``done_one_by_one`` closes it."""
+    last = len(ctx.zone(player, "deck")) == 1
+    if last and k + 1 < n:
+        yield SetVar(key=SUSPENDED_VAR, value=player)
+    return last
+
+
+def done_one_by_one(ctx: Ctx) -> Proc:
+    """The action on the deck's cards one by one is over: nothing is suspended any more."""
+    if ctx.state.vars.get(SUSPENDED_VAR) is not None:
+        yield SetVar(key=SUSPENDED_VAR, value=None)
+
+
 def resumes(last: bool) -> tuple[str, ...]:
     """3.2.3 / 3.2.3.2: card by card from the deck — a deck emptied by the card just moved
     (``last``: it was the deck's last card) is refreshed (9.2) before the next one, and the action
@@ -263,8 +280,9 @@ def draw(ctx: Ctx, p: dict[str, Any]) -> Proc:
                     # drawn: a loss read from the empty deck has the refusal among its causes
                     touches=(f"{player}.hand", f"{player}.deck"),
                 )
-                return
-        last = made is None and len(ctx.zone(player, "deck")) == 1
+                break
+        n = int(p.get("amount", 1))
+        last = made is None and (yield from suspends(ctx, player, i, n))
         uid = yield from take_top(ctx, player, "ドロー", matters=False)
         c = ctx.card(uid)
         yield Move(
@@ -278,6 +296,7 @@ def draw(ctx: Ctx, p: dict[str, Any]) -> Proc:
             tag="draw",
         )
         resumed = resumes(last)
+    yield from done_one_by_one(ctx)
 
 
 def move_top(ctx: Ctx, p: dict[str, Any]) -> Proc:
@@ -285,15 +304,16 @@ def move_top(ctx: Ctx, p: dict[str, Any]) -> Proc:
     to = p["to"]
     cl = ("3.2.3",) + (("4.10.2",) if to == "clock" else ())
     resumed: tuple[str, ...] = ()
-    for _ in range(int(p.get("amount", 1))):
+    n = int(p.get("amount", 1))
+    for k in range(n):
         if not ctx.zone(player, "deck"):
             yield Reject(
                 f"{player} の山札にカードがないため、残りは行えません",
                 f"{player}'s deck is empty: the rest is not done",
                 ("3.2.3.3",) + ctx.principle("impossible"),
             )
-            return
-        last = len(ctx.zone(player, "deck")) == 1
+            break
+        last = yield from suspends(ctx, player, k, n)
         uid = yield from take_top(ctx, player, "山札の上のカードの移動", matters=False)
         yield Move(
             uid=uid,
@@ -304,6 +324,7 @@ def move_top(ctx: Ctx, p: dict[str, Any]) -> Proc:
             watch=(f"{player}.deck",) if resumed else (),
         )
         resumed = resumes(last)
+    yield from done_one_by_one(ctx)
 
 
 def move(ctx: Ctx, p: dict[str, Any]) -> Proc:

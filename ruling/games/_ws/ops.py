@@ -11,7 +11,7 @@ from ruling import unsettled
 from ruling.choosing import chosen_order
 from ruling.core import Ctx
 from ruling.games._ws.automatic import keyword_used
-from ruling.games._ws.basic import SUSPENDED_VAR, resumes
+from ruling.games._ws.basic import done_one_by_one, resumes, suspends
 from ruling.games._ws.cardtext import Op, Sel, ws_sel
 from ruling.games._ws.cardtext.ir import (
     but_chosen,
@@ -1304,11 +1304,9 @@ def _op_move(rt: Rt, op: Op) -> Proc:
                     ("3.2.3.3",) + ctx.principle("impossible"),
                 )
                 break
-            last = len(ctx.zone(pl, "deck")) == 1
-            if last and k + 1 < n:
-                # the deck runs out with cards still to deal with: the action is suspended for
-                # the refresh, then goes on (3.2.3.2; the refresh reads it, ``apply_refresh``)
-                yield SetVar(key=SUSPENDED_VAR, value=pl)
+            # the deck runs out with cards still to deal with: the action is suspended for the
+            # refresh, then goes on (3.2.3.2; the refresh reads it, ``apply_refresh``)
+            last = yield from suspends(ctx, pl, k, n)
             uid = yield from take_top(ctx, pl, "効果による移動", matters=False)
             yield Move(
                 uid=uid,
@@ -1323,8 +1321,7 @@ def _op_move(rt: Rt, op: Op) -> Proc:
             )
             moved.append(uid)
             resumed = resumes(last)
-        if ctx.state.vars.get(SUSPENDED_VAR) is not None:
-            yield SetVar(key=SUSPENDED_VAR, value=None)
+        yield from done_one_by_one(ctx)
         rt.chosen = moved
         rt.done = bool(moved)
         rt.data["short"] = len(moved) < n  # not the whole step (8.6.4: 「そうしないなら」)

@@ -8,7 +8,7 @@ from typing import Any
 
 from ruling.definitions import defined
 from ruling.games._ws.automatic import _RESOLVING
-from ruling.games._ws.basic import resumes
+from ruling.games._ws.basic import done_one_by_one, resumes, suspends
 from ruling.games._ws.cardtext import Op, Sel
 from ruling.games._ws.cardtext.ir import op_ext, prog_ext, with_op
 from ruling.games._ws.common import PHASE_JA, take_top
@@ -720,14 +720,19 @@ def _run_op(rt: Rt, op: Op) -> Proc:
         # 10.7.3: the flipped cards go to the resolution zone first, then together to the
         # waiting room (the put that follows)
         flipped = []
-        for _ in range(op.n or 0):
+        n = op.n or 0
+        resumed: tuple[str, ...] = ()
+        for k in range(n):
             if not ctx.zone(rt.master, "deck"):
                 yield Reject(
                     "山札にカードがないため、残りはめくれません",
                     "the deck is empty: the rest is not flipped",
-                    ctx.principle("impossible"),
+                    ("3.2.3.3",) + ctx.principle("impossible"),
                 )
                 break
+            # card by card from the top (3.2.3): a deck emptied with cards still to flip is
+            # refreshed, then the flipping goes on (3.2.3.2)
+            end = yield from suspends(ctx, rt.master, k, n)
             uid = yield from take_top(ctx, rt.master, "集中", matters=True)
             last = yield Move(
                 uid=uid,
@@ -736,11 +741,15 @@ def _run_op(rt: Rt, op: Op) -> Proc:
                 face_up=True,
                 # 3.2.5: a flipped card is revealed and moved to the resolution zone
                 clauses=("10.7.1", "10.7.3", "3.2.5")
-                + (("3.13.1.4",) if rt.program.keyword == "集中" else ()),
+                + (("3.13.1.4",) if rt.program.keyword == "集中" else ())
+                + resumed,
                 caused_by=rt.causes() + ((rt.chosen_step,) if flipped and rt.chosen_step else ()),
+                watch=(f"{rt.master}.deck",) if resumed else (),
             )
+            resumed = resumes(end)
             rt.chosen_step = last
             flipped.append(uid)
+        yield from done_one_by_one(ctx)
         rt.looked = list(flipped)
         rt.chosen = list(flipped)
         rt.done = bool(flipped)

@@ -10,7 +10,7 @@ from typing import Any
 from ruling import unsettled
 from ruling.choosing import may_choose
 from ruling.core import Ctx
-from ruling.games._ws.automatic import turn_end_waiting
+from ruling.games._ws.automatic import TURN_END_READING, turn_end_returned, turn_end_waiting
 from ruling.games._ws.common import (
     NO,
     PHASE_JA,
@@ -307,6 +307,17 @@ def end_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
             ),
         )
         over = len(ctx.zone(tp, "hand")) > int(ctx.param("hand_limit", tp, 7, ())[0])
+        if TURN_END_READING not in st.vars and turn_end_returned(ctx):
+            # a card whose 「ターンの終わりに」 ability met it this turn left and came back: a new
+            # card (3.1.4) whose ability has not met it yet (6.8.1.1), or the same ability already
+            # met — the audit's turn_end_returned_card, a reading choice point
+            reading = yield unsettled.choose(
+                tp,
+                "ws",
+                "turn_end_returned_card",
+                {"new_card": "new_card", "same_ability": "same_ability"},
+            )
+            yield SetVar(key=TURN_END_READING, value=reading, clauses=("6.8.1.1", "6.8.1.5"))
         waiting = turn_end_waiting(ctx)
         if not over and not n and not st.pending and not waiting:
             if any(rp.kind == "check" and rp.find(ctx) for rp in ctx.game.rule_processes):
