@@ -153,7 +153,12 @@ VG = _defs(
         ("sweet_link", ("SweetLink",), "14.61", "label", ()),
         ("demonic_union", ("魔装合体",), "14.62", "condition", ()),
         ("phantom_skill", ("ファントムスキル",), "14.63", "label", ()),
+        # 「イマジナリーギフト:フォース」: the card's imaginary gift icon (2.13.2) printed as a line
+        # of its own, as the rules name it (16.3.1.1's example) — card information, no ability
+        ("imaginary_gift", ("イマジナリーギフト",), "2.13.2", "rule", ("text",)),
     ],
+    # by the section of the defining clause: card information printed 「名前:値」 (2.13)
+    {"2.13": "colon"},
 )
 
 VS = _defs(

@@ -601,6 +601,9 @@ VERB_SPELLINGS: list[tuple[str, str, str]] = [
     ("stride", "ストライド", "suru"),
     # WS 「あなたのキャラが、他の枠に動いた時」 (Q413): the intransitive 動く, as 移動する
     ("move", "動く", "godan"),
+    # VG 「《X》に属さない」 / 「属していない」 (2.14.1 「このカードが属する国家」): 属する's
+    # negative is printed as the godan 属す's (属さない), not 属しない
+    ("belong", "属す", "godan"),
 ]
 
 VERB_KIND: dict[str, str] = {

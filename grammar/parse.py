@@ -2018,11 +2018,7 @@ class _Builder:
         first = body[0]
         rest = body[1:]
         only_reminders = all(p.kind == "paren" for p in rest)
-        if (
-            labels
-            and labels[-1].keyword is not None
-            and "name" in _slots(self.game, labels[-1].keyword)
-        ):
+        if labels and labels[-1].keyword is not None and _bare_slot(self.game, labels[-1].keyword):
             if (
                 self.game == "vg"
                 and first.value == "-"
@@ -2043,7 +2039,9 @@ class _Builder:
             if len(body) == 1 and "。" not in first.value:
                 lb = labels[-1]
                 assert lb.keyword is not None
-                arg = A.KeywordArg("name", A.Name(first.value), bare=True)
+                arg = A.KeywordArg(
+                    _bare_slot(self.game, lb.keyword), A.Name(first.value), bare=True
+                )
                 kw = A.Keyword(lb.keyword.name, (), lb.span, lb.keyword.id, lb.keyword.kind, (arg,))
                 return None, [], [*labels[:-1], A.Label(lb.name, lb.kind, lb.span, kw)]
         word = first.value
@@ -2070,6 +2068,19 @@ class _Builder:
         m = _KEYWORD_COLON.match(word) if ":" in word else None
         if m:
             d = K.lookup(self.game, m.group(1))
+            value = word[m.end() :].strip()
+            if (
+                d is not None
+                and d.notation == "colon"
+                and not m.group(2)
+                and value
+                and "。" not in value
+                and only_reminders
+            ):
+                # 「イマジナリーギフト:フォース」 (VG 2.13.2): card information printed as 「名前:値」
+                # on a line of its own — the keyword with its value, not an ability's text
+                span = A.Span(first.start, first.end)
+                return typed_keyword(self.game, m.group(1), [A.Name(value)], span), rest, labels
             if d is not None:
                 params = [_num(m.group(2))] if m.group(2) else []
                 end = first.start + m.end()
@@ -2426,6 +2437,17 @@ def _amount(text: str) -> A.Amount | A.AmountPair:
 def _slots(game: str, kw: A.Keyword) -> tuple[str, ...]:
     d = K.by_id(game, kw.id)
     return d.slots if d is not None else ()
+
+
+def _bare_slot(game: str, kw: A.Keyword) -> str | None:
+    """The slot a bare word after a keyword's label fills (WS 【リンク】 ASMR: its name; VG
+    【イマジナリーギフト】フォース: the value of card information printed 「名前:値」, 2.13.2)."""
+    d = K.by_id(game, kw.id)
+    if d is None:
+        return None
+    if "name" in d.slots:
+        return "name"
+    return "text" if d.notation == "colon" and "text" in d.slots else None
 
 
 _SLOT_FOR: dict[type, tuple[str, ...]] = {

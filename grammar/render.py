@@ -335,6 +335,10 @@ def _mc_keyword(k: A.Keyword) -> str:
 def render_keyword(k: A.Keyword, game: str = "ws") -> str:
     if game == "mc":
         return _mc_keyword(k)
+    d = K.by_id(game, k.id) if k.id else None
+    if d is not None and d.notation == "colon":
+        # card information printed 「名前:値」 (VG 2.13.2 「イマジナリーギフト:フォース」)
+        return k.name + ":" + "".join(p.text for p in k.params if isinstance(p, A.Name))
     out = k.name
     for i, p in enumerate(k.params):
         if isinstance(p, A.Name):  # 絆/「A」「B」: one slash before the names

@@ -676,6 +676,9 @@ def _clause(c: A.Action, v: Vocab) -> Cond:
         owned = _owned(args, v)
         if owned is not None:
             return both(when, owned if form is A.Form.FINAL else Cond("not", parts=(owned,)))  # type: ignore[return-value]
+    if verb == "belong" and form in (A.Form.PROGRESSIVE, A.Form.PROGRESSIVE_NEG):
+        # 「《X》に属している / 属していない」: a state, as 「属する / 属さない」 (2.14.1)
+        form = A.Form.FINAL if form is A.Form.PROGRESSIVE else A.Form.NEGATIVE
     if verb in ("have", "contain", "belong") and form in (A.Form.FINAL, A.Form.NEGATIVE):
         subj = args.pop(A.Role.SUBJECT, None) or args.pop(A.Role.TOPIC, None)
         if form is A.Form.FINAL and _floating_all(subj, args.get(A.Role.NONE)):
@@ -1914,6 +1917,8 @@ def _place_out_of_relative(subj: Any) -> tuple[Any, Any]:
         and c.args[0] is first
         and (
             (len(goals) == 2 and isinstance(last, A.Zone))
+            # 「あなたのリアガードに《X》に属するユニットがいる」: 属する's own に is the second
+            or (len(goals) == 2 and c.verb == "belong" and isinstance(last, A.CardKind))
             or (
                 len(goals) == 1
                 and c.verb in ("contain", "have", "belong")
@@ -1952,7 +1957,9 @@ def _among(place: Sel, s: Sel) -> Sel | None:
     your rear-guards of grade 0; 「チャージしたカードにグレード３がある」 the charged cards of
     grade 3. None when the two cannot be read as one description (the subject names a zone, a
     card of its own, another owner, another kind, another name)."""
-    if s.ref is not None or s.zones or s.alts or s.pos or s.column or s.but:
+    if s.ref is not None or s.zones or s.pos or s.column:
+        return None
+    if s.alts and place.alts:
         return None
     if s.owner is not None and place.owner not in (None, s.owner):
         return None
@@ -1983,6 +1990,10 @@ def _among(place: Sel, s: Sel) -> Sel | None:
         other_name=place.other_name or s.other_name,
         same_name=place.same_name or s.same_name,
         same_as=place.same_as or s.same_as,
+        # 「…に《X》か《Y》に属する / 属さないユニットが」: the subject's alternatives and
+        # exclusions narrow the cards of the place too
+        alts=place.alts or s.alts,
+        but=place.but + s.but,
         count=s.count,
         bound=s.bound,
         each=s.each,

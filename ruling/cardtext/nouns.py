@@ -1307,7 +1307,7 @@ def relative(c: A.Action, acc: _Acc, v: Vocab) -> None:
                 raise Unsupported("持たない with something other than a keyword")
             acc.add(key2 if field == "has" else field, value)
         return
-    if c.verb == "belong" and c.form is A.Form.FINAL and set(args) == {A.Role.GOAL}:
+    if c.verb == "belong" and c.form in BELONG_FORMS and set(args) == {A.Role.GOAL}:
         g = args[A.Role.GOAL]
         k = 0
         while (
@@ -1328,15 +1328,8 @@ def relative(c: A.Action, acc: _Acc, v: Vocab) -> None:
             for z in place.zones:
                 acc.add("zones", z, True)
             g = A.NounPhrase(g.terms[k:], g.links[k:])
-        only = isinstance(g, A.NounPhrase) and g.terms[-1:] == (A.Word("only_that"),)
-        if only:  # 「《X》のみに属する」: X and no other
-            g = A.NounPhrase(g.terms[:-1], g.links[:-1])
-            acc.add("states", "traits_only")
-        if isinstance(g, A.NounPhrase) and all(isinstance(t, A.Trait) for t in g.terms):
-            for t in g.terms:
-                acc.add("traits", t.text)
-            return
-        raise Unsupported("属する with something other than traits")
+        acc_belong(g, BELONG_FORMS[c.form], acc)
+        return
     if state is not None and not args:
         acc.add("states", state)
         return
@@ -1536,6 +1529,54 @@ def _did_this_turn(c: A.Action, acc: _Acc, v: Vocab) -> bool:
 
 
 _STATIVE = ("contain", "have", "belong")
+
+# 「《X》に属する / 属している」 (a state: the progressive says the same, 2.14.1 「このカードが属する
+# 国家」) and 「属さない / 属していない」 -> whether the card is one that belongs
+BELONG_FORMS = {
+    A.Form.FINAL: True,
+    A.Form.PROGRESSIVE: True,
+    A.Form.NEGATIVE: False,
+    A.Form.PROGRESSIVE_NEG: False,
+}
+
+
+def belong_filter(g: Any) -> Sel:
+    """The cards 「(g)に属する」 names, ``g`` the clans / nations it belongs to (2.3.2, 2.14.1):
+    《X》 (each printed with と or side by side: all of them), 《X》か《Y》 / 《X》または《Y》 (one
+    of them: ``alts``), 「…のみに」 (X and no other: ``traits_only``)."""
+    if not isinstance(g, A.NounPhrase) or not g.terms:
+        raise Unsupported("属する with something other than traits")
+    only = g.terms[-1:] == (A.Word("only_that"),)
+    if only:  # 「《X》のみに属する」: X and no other
+        g = A.NounPhrase(g.terms[:-1], g.links[:-1])
+    if not g.terms or not all(isinstance(t, A.Trait) for t in g.terms):
+        raise Unsupported("属する with something other than traits")
+    states = ("traits_only",) if only else ()
+    links = {lk.rstrip("、") for lk in g.links}
+    if links and links <= set(ALT_LINKS):
+        # 「《X》か《Y》に属する」: a card of one of them (never all of them)
+        return Sel(alts=tuple(Sel(traits=(t.text,), states=states) for t in g.terms))  # type: ignore[union-attr]
+    if links - {""}:
+        raise Unsupported("属する with traits joined this way")
+    return Sel(traits=tuple(t.text for t in g.terms), states=states)  # type: ignore[union-attr]
+
+
+def acc_belong(g: Any, yes: bool, acc: _Acc) -> None:
+    """「《X》に属する」 / 「属さない」 in a selector: the filter ``belong_filter`` gives, added to
+    the cards described (属さない: none it names, ``but``)."""
+    f = belong_filter(g)
+    if not yes:
+        acc.d["but"] = (*acc.d.get("but", ()), f)
+        return
+    if f.alts:
+        if acc.d.get("alts"):
+            raise Unsupported("two sets of alternatives in one noun phrase")
+        acc.d["alts"] = f.alts
+        return
+    for t in f.traits:
+        acc.add("traits", t)
+    for st in f.states:
+        acc.add("states", st)
 
 
 def _this_turn_lifted(c: A.Action, this_turn: A.NounPhrase) -> A.Action:

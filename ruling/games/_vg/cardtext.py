@@ -4766,8 +4766,38 @@ def _alternative_cost(sent: A.Sentence, v: Vocab) -> tuple[Any, ...] | None:
     return ("alt_cost", cond, items)
 
 
+def _gift_line(node: A.Ability) -> Program | None:
+    """「イマジナリーギフト:フォース」 / 「【イマジナリーギフト】アクセル」: the card's imaginary gift
+    icon (2.13.2) printed as a line of its own — the card has the gift of that crown type
+    (2.13.2.2–2.13.2.4), ``Program.icons`` ``gift:<crown>``, which a ride carries out (6.3.7,
+    16.3.1; ``gifts.gift_of``). None for any other line."""
+    from ruling.games._vg.gifts import crown_id
+
+    kws = [node.keyword] if node.keyword is not None else []
+    kws += [lb.keyword for lb in node.labels if lb.keyword is not None]
+    if not any(k.id == "imaginary_gift" for k in kws):
+        return None
+    (kw,) = kws if len(kws) == 1 else (None,)
+    value = kw.arg("text") if kw is not None else None
+    if (
+        kw is None
+        or len(node.labels) > (0 if node.keyword is not None else 1)
+        or node.effect is not None
+        or node.cost is not None
+        or not isinstance(value, A.Name)
+    ):
+        raise Unsupported("an imaginary gift line of this shape")
+    crown = crown_id(value.text)
+    if crown is None:
+        raise Unsupported(f"the crown type {value.text}")
+    return Program("keyword", keyword="imaginary_gift", icons=(f"gift:{crown}",))
+
+
 def _keyword_line(node: A.Ability) -> Program:
     """A line that is only a keyword or an icon (【アイチアイコン】, 『ブースト』, 【煌求者】)."""
+    gift = _gift_line(node)
+    if gift is not None:
+        return gift
     if len(node.labels) == 1 and node.keyword is None:
         lab = node.labels[0]
         k = lab.keyword

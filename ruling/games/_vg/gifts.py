@@ -34,9 +34,12 @@ from ruling.rules import (
     SetVar,
     Triggered,
 )
+from ruling.state import Card
 
 CROWNS = {"force": "フォース", "accel": "アクセル", "protect": "プロテクト"}
 ROMAN = {1: "Ⅰ", 2: "Ⅱ"}
+# 2.13.2.2–2.13.2.4: the icon of each crown type
+ICON_CLAUSES = {"force": "2.13.2.2", "accel": "2.13.2.3", "protect": "2.13.2.4"}
 
 
 def crown_id(name: str) -> str | None:
@@ -64,6 +67,9 @@ def gift_process(
         if not before:
             yield SetVar(key=vkey("ride_gift", player), value=crown, clauses=("16.3.1.1",))
     cl: tuple[str, ...] = ("16.3.1",)
+    if by_ride:
+        # the ridden card's gift icon gives it the gift of that crown type (2.13.2)
+        cl += ("2.13.2", ICON_CLAUSES[crown])
     if kind is not None:
         cl += ("16.3.1.3",)
     else:
@@ -185,12 +191,30 @@ def gift_process(
 # --------------------------------------------------------------------------- the ride gift
 
 
+def gift_of(c: Card) -> str | None:
+    """The crown type of the imaginary gift a card has (2.13.2): the scenario's ``gift``, else
+    the icon its text prints as a line of its own (「イマジナリーギフト:フォース」, 2.13.2.2–2.13.2.4;
+    ``Program.icons`` ``gift:<crown>``)."""
+    from ruling.abilities import abilities_of
+
+    if c.extra.get("gift"):
+        return crown_id(str(c.extra["gift"]))
+    if not c.text or "ギフト" not in c.text:
+        return None
+    for ab in abilities_of("vg", c):
+        if ab.program is not None and ab.program.kind == "keyword":
+            for i in ab.program.icons:
+                if i.startswith("gift:"):
+                    return i[len("gift:") :]
+    return None
+
+
 def gift_trigger(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
     if not isinstance(ev, Mark) or ev.tag != "ride":
         return []
     uid = ev.data.get("uid")
     c = ctx.card(uid) if uid else None
-    crown = crown_id(str(c.extra.get("gift"))) if c is not None and c.extra.get("gift") else None
+    crown = gift_of(c) if c is not None else None
     if c is None or crown is None:
         return []
     return [Triggered(ev.data["player"], uid, {"crown": crown})]

@@ -1,0 +1,173 @@
+"""VG card-text constructions of round 26 (issue 12: families of card language, not one card's
+wording), each on a minimal text of its own and a board, with variants a different writer could
+print and the neighbour that must not change (docs/cardtext.md, "VG round 26")."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ruling import abilities as A
+from ruling.resolve import resolve
+from ruling.rules import get_game
+from ruling.scenario import loads
+from tests.ruling.boards import cited, unsupported
+from tests.ruling.boards import zone_names as zone
+from tests.ruling.test_vg_constructions import run, value
+
+
+def _one(text: str) -> A.Ability:
+    get_game("vg")
+    (ab,) = A._abilities("vg", text, "Normal Unit")
+    return ab
+
+
+def _program(text: str) -> Any:
+    ab = _one(text)
+    assert ab.supported, ab.reason
+    return ab.program
+
+
+# ------------------------------------------------------------------ imaginary gift icon (2.13.2)
+
+GIFT_RIDE = """game: vg
+title: t
+turn: {player: A, number: 5, first_player: A}
+players:
+  A:
+    vanguard: {name: 小竜, grade: 2, power: 10000}
+    hand: [{name: 加速竜, type: normal, grade: 3, power: 13000, text: "TEXT"}]
+    deck: [{name: 引いた札, type: normal, grade: 1, power: 8000}, 9]
+  B: {vanguard: {name: 騎士, grade: 3}, deck: 10}
+actions:
+  - {do: ride_phase, card: 加速竜}
+choices:
+  - {player: A, at: gift_kind, choose: "2"}
+"""
+
+
+def _ride(text: str) -> Any:
+    return resolve(loads(GIFT_RIDE.replace("TEXT", text), "t.yaml"))
+
+
+def test_a_gift_icon_printed_as_a_line_is_carried_out_on_the_ride_2_13_2() -> None:
+    """「イマジナリーギフト:アクセル」 on a line of its own: the card's gift icon (2.13.2.3), as the
+    rules name it (16.3.1.1's example). Riding it carries out the accel gift (6.3.7, 16.3.1):
+    Accel II adds a circle and draws a card (16.3.1.5.1, 16.3.1.5.4)."""
+    r = _ride("イマジナリーギフト：アクセル")
+    assert not unsupported(r)
+    assert zone(r, "A", "hand") == ["引いた札"]
+    assert {"6.3.7", "16.3.1", "2.13.2", "2.13.2.3"} <= cited(r)
+
+
+def test_gift_icon_variants_are_the_same_icon() -> None:
+    """Variants a writer could print: a half-width colon, the name in a label with the crown
+    after it, a reminder after the crown, a gift line before an ability on the same card."""
+    want = ("gift:accel",)
+    for text in (
+        "イマジナリーギフト:アクセル",
+        "【イマジナリーギフト】アクセル",
+        "イマジナリーギフト：アクセル（このカードにライドした時、アクセルを得る）",
+    ):
+        assert _program(text).icons == want, text
+    assert _program("イマジナリーギフト：フォース").icons == ("gift:force",)
+    assert _program("イマジナリーギフト：プロテクト").icons == ("gift:protect",)
+    get_game("vg")
+    two = A._abilities(
+        "vg",
+        "イマジナリーギフト：フォース\n【永】【(V)】：このユニットのパワー＋5000。",
+        "Normal Unit",
+    )
+    assert [a.supported for a in two] == [True, True]
+    r = _ride("イマジナリーギフト：アクセル\\n【永】【(V)】：このユニットのパワー＋5000。")
+    assert not unsupported(r) and zone(r, "A", "hand") == ["引いた札"]
+
+
+def test_a_card_without_the_gift_line_gets_no_gift_and_an_unknown_crown_is_refused() -> None:
+    """The neighbours: the same ride without the line gives no gift (nothing drawn); a crown type
+    the rules do not define (16.2.1.1) is refused by name, never guessed."""
+    r = _ride("【永】【(V)】：このユニットのパワー＋5000。")
+    assert not unsupported(r) and zone(r, "A", "hand") == []
+    ab = _one("イマジナリーギフト：ストライド")
+    assert not ab.supported and "ストライド" in ab.reason
+
+
+# ------------------------------------------------------------------ 「…に属する」 (2.3.2, 2.14.1)
+
+ACT = "  - {do: main_phase, actions: [{do: activate, card: 剣士, from: field.left_front}]}"
+DROP = (
+    "[{name: 聖, type: normal, clan: 聖騎士}, {name: 影, type: normal, clan: 影騎士},"
+    " {name: 金, type: normal, clan: 金騎士}]"
+)
+
+
+def _take(belongs: str, drop: str = DROP) -> list[str]:
+    """The cards 「あなたのドロップから（belongs）カードを１枚選び、手札に加える」 can take: every
+    choice the ruling offers (a branch per card when several fit)."""
+    text = f"【起】【(R)】：あなたのドロップから{belongs}カードを１枚選び、手札に加える。"
+    r = run(text, actions=ACT, drop=drop)
+    assert not unsupported(r), unsupported(r)
+    got = set()
+    for line in (r.main, *getattr(r, "branches", ())):
+        got |= set(zone_of(line, "A", "hand"))
+    return sorted(got)
+
+
+def zone_of(line: Any, player: str, where: str) -> list[str]:
+    return [c.name for c in line.final.players[player].zones[where]]
+
+
+def test_one_of_two_clans_it_belongs_to_is_either_not_both() -> None:
+    """「《A》か《B》に属するカード」 / 「《A》または《B》に属する」: a card of one of them (before,
+    read as belonging to both: nothing fitted). The card of neither is never taken."""
+    for link in ("か", "または"):
+        got = _take(f"《聖騎士》{link}《金騎士》に属する")
+        assert got and set(got) <= {"聖", "金"}, (link, got)
+    assert _take("《聖騎士》に属する") == ["聖"]  # the neighbour: one clan, unchanged
+
+
+def test_a_card_that_does_not_belong_and_the_progressive_forms() -> None:
+    """「《A》に属さない」 / 「属していない」 (属する's negative, printed as 属す's): a card of another
+    clan; 「属している」: as 「属する」 (a state)."""
+    for neg in ("《聖騎士》に属さない", "《聖騎士》に属していない"):
+        got = _take(
+            neg, "[{name: 聖, type: normal, clan: 聖騎士}, {name: 影, type: normal, clan: 影騎士}]"
+        )
+        assert got == ["影"], (neg, got)
+    assert _take("《聖騎士》に属している") == ["聖"]
+
+
+def test_a_condition_on_what_the_vanguard_belongs_to() -> None:
+    """「あなたのヴァンガードが《A》か《B》に属するなら」 / 「…に属さないなら」 / 「…に属していない
+    なら」: met by a vanguard of either clan / of neither."""
+    gain = "、このユニットのパワー＋5000。"
+    vg = "{name: 竜, type: normal, grade: 3, power: 13000, clan: CLAN}"
+    cases = [
+        ("あなたのヴァンガードが《聖騎士》か《金騎士》に属するなら", "金騎士", 15000),
+        ("あなたのヴァンガードが《聖騎士》か《金騎士》に属するなら", "影騎士", 10000),
+        ("あなたのヴァンガードが《聖騎士》に属さないなら", "影騎士", 15000),
+        ("あなたのヴァンガードが《聖騎士》に属さないなら", "聖騎士", 10000),
+        ("あなたのヴァンガードが《聖騎士》に属していないなら", "聖騎士", 10000),
+        ("あなたのヴァンガードが《聖騎士》に属しているなら", "聖騎士", 15000),
+    ]
+    for cond, clan, want in cases:
+        r = run("【永】【(R)】：" + cond + gain, vanguard=vg.replace("CLAN", clan))
+        assert not unsupported(r), cond
+        assert value(r, "power") == want, (cond, clan)
+
+
+def test_units_of_a_clan_at_a_place() -> None:
+    """「あなたのリアガードに《A》に属するユニットがいるなら」: 属する's own 「に」 follows the place's
+    (the grammar hangs both on the clause): the place is where the units are; with 「属さない…
+    がいないなら」 every rear-guard is of the clan."""
+    gain = "、このユニットのパワー＋5000。"
+
+    def unit(clan: str) -> str:
+        return f"right_front: {{name: 槍, type: normal, grade: 3, power: 10000, clan: {clan}}}"
+
+    some = "【永】【(R)】：あなたのリアガードに《金騎士》に属するユニットがいるなら" + gain
+    r = run(some, extra=unit("金騎士"))
+    assert not unsupported(r) and value(r, "power") == 15000
+    assert value(run(some, extra=unit("影騎士")), "power") == 10000
+    every = "【永】【(R)】：あなたのリアガードに《金騎士》に属さないユニットがいないなら" + gain
+    r2 = run(every, extra=unit("影騎士"))  # 剣士 (no clan given) and 槍 are not of it
+    assert not unsupported(r2) and value(r2, "power") == 10000
