@@ -1740,3 +1740,78 @@ def _haves(o: Any, v: Vocab) -> list[tuple[str, str]]:
         else:
             raise Unsupported(f"を持つ {type(t).__name__}")
     return out
+
+
+# the information fields a 「…を含む」 / 「…が含まれる」 clause names (any game's word for them)
+CONTAIN_FIELD_WORDS = frozenset({"card_name", "name", "trait", "trigger_icon"})
+
+
+def stative(c: A.Action) -> A.Action:
+    """A clause that says a card *is* so, in the voice a writer may print it in, as the plain
+    stative clause the readers know (game-neutral; each voice means the same lasting state):
+
+    - 「カード名に「X」が含まれる / 含まれている / 含まれていない」 (the passive of 含む, its
+      perfect, negated) → 「カード名に「X」を含む / 含まない」 (the contained text is the passive's
+      subject, the active's object);
+    - 「「X」を含んでいる」 → 「「X」を含む」; 「《X》を持っている / 持っていない」 → 「《X》を持つ /
+      持たない」 (the perfect of a verb of having is the having);
+    - 「舞台に置かれている」 (a card lying in a place, nothing else said) → 「舞台にいる」.
+
+    Any other clause is returned as it is."""
+    from ruling.cardtext.conditions import _split_negative
+
+    base, neg = _split_negative(c)
+    if c.modal or base.modal:
+        return c
+    roles = [a.role for a in base.args]
+    f = base.form
+    if base.verb == "contain" and f in (A.Form.PASSIVE, A.Form.PASSIVE_PROG, A.Form.PASSIVE_NEG):
+        neg = neg or f is A.Form.PASSIVE_NEG
+        if roles.count(A.Role.SUBJECT) != 1 or roles.count(A.Role.OBJECT):
+            return c
+        args = tuple(
+            replace(a, role=A.Role.OBJECT) if a.role is A.Role.SUBJECT else a for a in base.args
+        )
+        return replace(base, args=args, form=A.Form.NEGATIVE if neg else A.Form.FINAL)
+    if base.verb in ("contain", "have") and f in (A.Form.PROGRESSIVE, A.Form.PROGRESSIVE_NEG):
+        neg = neg or f is A.Form.PROGRESSIVE_NEG
+        return replace(base, form=A.Form.NEGATIVE if neg else A.Form.FINAL)
+    if (
+        base.verb == "put"
+        and f is A.Form.PASSIVE_PROG
+        and roles == [A.Role.GOAL]
+        and isinstance(base.args[0].value, A.NounPhrase)
+        and base.args[0].value.terms
+        and isinstance(base.args[0].value.terms[-1], A.Zone)
+    ):
+        return replace(base, verb="exist", form=A.Form.NEGATIVE if neg else A.Form.FINAL)
+    return c
+
+
+def contained_in(c: A.Action) -> A.Action:
+    """「そのキャラのカード名に「X」が含まれるなら」 (after ``stative``: 「そのキャラのカード名に
+    「X」を含む」): the card whose field holds the text is the clause's subject — 「そのキャラが
+    カード名に「X」を含む」; any other clause as it is."""
+    if c.verb != "contain" or any(a.role is A.Role.SUBJECT for a in c.args):
+        return c
+    goals = [a for a in c.args if a.role is A.Role.GOAL]
+    if len(goals) != 1 or not isinstance(goals[0].value, A.NounPhrase):
+        return c
+    g = goals[0].value
+    if (
+        len(g.terms) < 2
+        or not isinstance(g.terms[-1], A.Word)
+        or g.terms[-1].id not in CONTAIN_FIELD_WORDS
+        or g.links[-1] != "の"
+    ):
+        return c
+    whose = A.NounPhrase(g.terms[:-1], g.links[:-1])
+    field = A.NounPhrase(g.terms[-1:])
+    args = tuple(
+        x
+        for a in c.args
+        for x in (
+            (A.Arg(A.Role.SUBJECT, whose), replace(a, value=field)) if a is goals[0] else (a,)
+        )
+    )
+    return replace(c, args=args)

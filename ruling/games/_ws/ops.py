@@ -952,6 +952,17 @@ def op_choose(rt: Rt, op: Op, exclude: tuple[str, ...] = ()) -> Proc:
                 cl += tuple(c for c in trait_clauses(ctx, u, t) if c not in cl)
     if op.bound != "up_to" and hidden and may_skip:
         cl += ("8.6.3.1.4",)
+    if op_ext(op, "count_omitted") and cands:
+        # 「相手のキャラを選び」: no number printed; read as one target (8.6.3), a number the rules
+        # do not give (the audit's omitted_choice_count)
+        yield unsettled.flag(
+            "ws",
+            "omitted_choice_count",
+            (
+                "任意の枚数（0枚を含む）を選べる",
+                "any number may be chosen, none included",
+            ),
+        )
     picks: list[str] = []
     taken: set[str] = set()  # 「それぞれ異なるカード名の」: the names of the cards picked so far
     for _ in range(n):

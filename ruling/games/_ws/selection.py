@@ -355,6 +355,9 @@ def matches(
         return False
     if "attacking" in s.states and not attacking(ctx, c.uid):
         return False
+    for x in s.states:
+        if x.startswith("attacked:") and not attacked(ctx, c.uid, x.split(":", 1)[1]):
+            return False
     if s.colors and (c.color or "").upper() not in s.colors:
         if not unknown_read("color", "・".join(s.colors), "/".join(s.colors)):
             return False
@@ -636,6 +639,10 @@ def link_clauses(s: Sel | None) -> tuple[str, ...]:
         out += ("3.7.4",)  # the markers a character has are those in its slot's marker zone
     if "attacking" in s.states:
         out += ("7.2.1.5",)  # 「アタックしているキャラ」: the attacker while it stays (7.2.1.5)
+    if "attacked:front" in s.states:
+        out += ("7.2.1.5.1",)  # 「フロントアタックされているキャラ」: the defending character
+    if any(x in s.states for x in ("attacked:any", "attacked:side")):
+        out += ("7.2.1.5.2",)  # 「アタックされている」: opposite a front or a side attack
     if any(h.startswith("link:") for h in s.has):
         out += ("10.17.2", "10.17.3", "10.17.4", "10.17.4.1")
     for h in s.has:
@@ -727,7 +734,7 @@ def resolve_sel(rt: Rt, s: Sel) -> list[str]:
             for x in s.states
             if x in ORIENTATIONS
             or x in ("in_battle", "attacking", "marked", "unmarked")
-            or x.startswith("marker:")
+            or x.startswith(("marker:", "attacked:"))
         ),
         contains_any=s.contains_any,
         not_contains=s.not_contains,
@@ -916,6 +923,25 @@ def attacking(ctx: Ctx, uid: str) -> bool:
     attack declaration, while it has not moved from its slot (7.2.1.5)?"""
     att = ctx.state.vars.get("attack")
     return bool(att) and att.get("attacker") == uid and attacker_present(ctx, att)
+
+
+def attacked(ctx: Ctx, uid: str, kind: str) -> bool:
+    """Is card ``uid`` 「フロントアタックされている」 (``kind`` front: the defending character,
+    7.2.1.5.1) or 「(サイド)アタックされている」 (any / side: the character opposite a front or a
+    side attack, 「アタックされた」 7.2.1.5.2) — while it has not left its slot?"""
+    att = ctx.state.vars.get("attack")
+    if not att or att.get("attacked") != uid:
+        return False
+    if kind != "any" and att.get("kind") != kind:
+        return False
+    c = ctx.card(uid)
+    slot = att.get("defender_slot") or FACING.get(att["slot"])
+    return (
+        c is not None
+        and slot is not None
+        and ctx.where(uid) == (att["opponent"], f"stage.{slot}")
+        and c.placed == att.get("defender_placed")
+    )
 
 
 def battle_opponent(ctx: Ctx, uid: str | None) -> str | None:

@@ -631,16 +631,44 @@ def _battling(clause: A.Action) -> bool:
 
 
 def _contains_as_description(clause: A.Action) -> A.Action | None:
-    """「あなたの思い出すべてがカード名に「恵」を含むなら」 / 「そのカードがカード名に「X」を含むなら」:
-    the subject is a card so described (2.1.2.1) — the clause 「…が「カード名に「恵」を含むカード」なら」,
-    read as any description is; None for another clause."""
-    if clause.verb != "contain" or clause.form is not A.Form.FINAL or clause.modal:
+    """「あなたの思い出すべてがカード名に「恵」を含むなら」 / 「そのカードがカード名に「X」を含むなら」
+    / 「そのキャラが特徴に《X》を含まないなら」 / 「そのキャラが《X》を持つなら」: the subject is a card
+    so described (2.1.2.1, 2.5) — the clause 「…が「カード名に「恵」を含むカード」なら」, read as any
+    description is; None for another clause."""
+    # 「そのキャラのカード名に「X」が含まれ(てい)るなら」 / 「…含まれていないなら」: the same,
+    # printed in the passive (the shared ``stative`` and ``contained_in``)
+    clause = sh_nouns.contained_in(sh_nouns.stative(clause))
+    if clause.modal or clause.form not in (A.Form.FINAL, A.Form.NEGATIVE):
         return None
     subj = [a for a in clause.args if a.role is A.Role.SUBJECT]
     rest = tuple(a for a in clause.args if a.role is not A.Role.SUBJECT)
-    if len(subj) != 1 or {a.role for a in rest} != {A.Role.GOAL, A.Role.OBJECT}:
+    if len(subj) != 1:
         return None
-    if next(a for a in rest if a.role is A.Role.GOAL).value != A.NounPhrase((A.Word("card_name"),)):
+    if clause.verb == "contain":
+        # 「そのキャラがカード名 / 名前 / 特徴に…を含む(含まない)なら」 (2.1.2.1, 2.5)
+        if {a.role for a in rest} != {A.Role.GOAL, A.Role.OBJECT} or len(rest) != 2:
+            return None
+        goal = next(a for a in rest if a.role is A.Role.GOAL).value
+        if not (
+            isinstance(goal, A.NounPhrase)
+            and len(goal.terms) == 1
+            and isinstance(goal.terms[0], A.Word)
+            and goal.terms[0].id in sh_nouns.CONTAIN_FIELD_WORDS
+        ):
+            return None
+    elif clause.verb == "have":
+        # 「そのキャラが《X》を持つ(持たない)なら」: a card with (without) that trait or
+        # keyword ability, as 「そのキャラが《X》を持つキャラなら」
+        if [a.role for a in rest] != [A.Role.OBJECT]:
+            return None
+        obj = rest[0].value
+        if not (
+            isinstance(obj, A.NounPhrase)
+            and obj.terms
+            and isinstance(obj.terms[-1], A.Trait | A.Label | A.Quote)
+        ):
+            return None
+    else:
         return None
     relative = A.Relative(dataclasses.replace(clause, args=rest))
     pred = A.NounPhrase((relative, A.CardKind("card")), ("",))

@@ -30,7 +30,8 @@ else:  # read when a card's text is compiled, not when the game is loaded
 #   unnamed_zone: True — the text named no zone: the kind's own (2.3.2.1.2, 2.3.2.3.2)
 # and WS's state words in ``Sel.states``: stand / rest / reverse (【スタンド】している …),
 # face_up / face_down (表向きの / 裏向きの マーカー, 3.7.2), in_battle (バトルしている),
-# attacking (アタックしている, 7.2.1.5), marked / unmarked / marker:COLOUR (マーカーを持つ /
+# attacking (アタックしている, 7.2.1.5), attacked:front / attacked:side / attacked:any
+# (フロントアタックされている: the defender, 7.2.1.5.1; (サイド)アタックされている, 7.2.1.5.2), marked / unmarked / marker:COLOUR (マーカーを持つ /
 # 持たない / 赤のマーカーを持つ, 3.7.4), traitless (特徴を持たない, 2.5).
 EXT_KEYS = ("every", "stat_declared", "stat_level", "stat_x", "unnamed_zone")
 ORIENTATIONS = ("stand", "rest", "reverse")
@@ -187,6 +188,11 @@ def ws_sel(base: Sel | None = None, **kw: Any) -> Sel:
         elif k in ("in_battle", "attacking", "traitless"):
             drop.append(k)
             add.append(k if v else "")
+        elif k == "attacked":
+            # 「フロントアタックされている」 (front: the defending character, 7.2.1.5.1) /
+            # 「アタックされている」 (any: opposite a front or side attack, 7.2.1.5.2) / side
+            drop.extend(x for x in s.states if x.startswith("attacked:"))
+            add.append(f"attacked:{v}" if v else "")
         elif k == "not_kind":
             but = [b for b in but if not (b.kinds and b == Sel(kinds=b.kinds))]
             if v:
@@ -253,6 +259,9 @@ OP_KEYS: dict[str, Any] = {
     "picker": None,
     # choose_parts: 「AをN枚までとBをM枚まで選び」 — each a choose step, a card chosen once
     "parts": (),
+    # choose: 「相手のキャラを選び」 — no number printed, read as one (the audit's
+    # omitted_choice_count, raised when the choice is made)
+    "count_omitted": False,
     "forbid": (),  # forbid: what the players ``target.owner`` names may not do
     "also": (),  # also_name: the names the target is also treated as having
     "role": None,  # to_slot: 「防御キャラとして置く」 — ``defender`` (7.2.1.5.1)

@@ -335,13 +335,35 @@ def place_of_relative(
     return goals[0].value, A.NounPhrase((inner, *subj.terms[1:]), subj.links, subj.span)
 
 
+# 「…アタックされている」 (passive perfect) -> which attack's character opposite it names
+_ATTACKED = {
+    ("front_attack", A.Form.PASSIVE_PROG): "front",
+    ("side_attack", A.Form.PASSIVE_PROG): "side",
+    ("attack", A.Form.PASSIVE_PROG): "any",
+}
+
+
+def _battle_head(np: Any) -> A.NounPhrase | None:
+    """「相手のバトル」 (the object of 「バトルしている」 with what the grammar hangs on it): the
+    terms before バトル, else None."""
+    if (
+        not isinstance(np, A.NounPhrase)
+        or np.terms[-1:] != (A.Word("battle"),)
+        or (len(np.terms) > 1 and np.links[-1] != "の")
+    ):
+        return None
+    return A.NounPhrase(np.terms[:-1], np.links[:-1])
+
+
 def _relative(
     rel: A.Relative,
 ) -> tuple[tuple[A.Term, ...], tuple[str, ...], dict[str, Any]]:
     """A relative clause inside a selector (カード名に「X」を含む / 【スタンド】している /
     『X』を持つ / マーカーを持たない / このカードとバトルしている): the terms it carries that
     belong to the head noun (他のあなたの…), their links, and the filter it adds."""
-    c = _place_then_name(rel.clause)
+    # 「カード名に「X」が含まれている」, 「《X》を持っている」, 「舞台に置かれている」: the voice
+    # the state is printed in is read as the plain stative clause (the shared ``stative``)
+    c = _place_then_name(sh_nouns.stative(rel.clause))
     args = {a.role: a.value for a in c.args if not (a.role is A.Role.TOPIC and _is_you(a.value))}
     if len(args) != len([a for a in c.args if a.role in args]):
         raise Unsupported("a relative clause with two arguments of one role")
@@ -388,12 +410,14 @@ def _relative(
             and (
                 A.Role.SUBJECT_NO in args
                 or not isinstance(goal, A.NounPhrase)
-                or len(goal.terms) != 1
-                or not isinstance(goal.terms[0], A.Zone)
+                or not goal.terms
+                or not isinstance(goal.terms[-1], A.Zone)
+                or not all(isinstance(t, A.Owner | A.Zone) for t in goal.terms)
             )
         ):
             raise Unsupported("a state relative clause with more arguments")
-        # 「後列に【スタンド】している」: the zone it is in belongs to the head (後列の…)
+        # 「後列に【スタンド】している」 / 「あなたの舞台に【レスト】している」: the place it is in
+        # belongs to the head (後列の… / あなたの舞台の…)
         terms, links = head(goal if goal is not None else args.get(A.Role.SUBJECT_NO), False)
         if f is A.Form.PROGRESSIVE_NEG:
             # 「【スタンド】していない」: in one of the two other states (a character on the stage
@@ -428,6 +452,39 @@ def _relative(
         # 「アタックしていないキャラ」: not the attacking character (7.2.1.5)
         terms, links = head(args.get(A.Role.SUBJECT_NO), False)
         return terms, links, {"but": (ws_sel(attacking=True),)}
+    battle = _battle_head(args.get(A.Role.NONE)) if v == "do" else None
+    if battle is not None and f in (A.Form.PROGRESSIVE, A.Form.PROGRESSIVE_NEG):
+        if set(args) == {A.Role.NONE} and battle.terms:
+            # 「相手のバトルしているキャラ」 / 「他のあなたのバトルしていないキャラ」: what the
+            # grammar reads before バトル (the object of する) is the head noun's (7.2.1.5.1)
+            terms, links = head(battle, False)
+            if f is A.Form.PROGRESSIVE:
+                return terms, links, {"in_battle": True}
+            return terms, links, {"but": (ws_sel(in_battle=True),)}
+    pc, not_ = sh_cond._split_negative(c)
+    attacked = _ATTACKED.get((pc.verb, pc.form))
+    pargs = {a.role: a.value for a in pc.args}
+    if attacked is not None and not set(pargs) - {A.Role.SUBJECT_NO} and not pc.modal:
+        # 「フロントアタックされているキャラ」: the defending character (7.2.1.5.1);
+        # 「アタックされている / サイドアタックされているキャラ」: the character opposite a front or
+        # a side attack, 「アタックされた」 (7.2.1.5.2) — each while it stays in its slot;
+        # 「…されていない」: any other
+        terms, links = head(pargs.get(A.Role.SUBJECT_NO), False)
+        if not_:
+            return terms, links, {"but": (ws_sel(attacked=attacked),)}
+        return terms, links, {"attacked": attacked}
+    if (
+        v == "put"
+        and f is A.Form.PASSIVE_PROG
+        and set(args) == {A.Role.SUBJECT}
+        and isinstance(args[A.Role.SUBJECT], A.NounPhrase)
+        and args[A.Role.SUBJECT].terms[-1:] == (A.CardKind("marker"),)
+        and all(isinstance(t, A.Owner) for t in args[A.Role.SUBJECT].terms[:-1])
+    ):
+        # 「マーカーが置かれているキャラ」 / 「相手のマーカーが置かれているキャラ」: a card in its
+        # slot's marker zone (3.7.4), as 「マーカーを持つキャラ」; the owner is the head noun's
+        terms, links = head(args[A.Role.SUBJECT], True)
+        return terms, links, {"markers": "some"}
     if (
         v == "do"
         and f is A.Form.PROGRESSIVE_NEG

@@ -430,7 +430,12 @@ def _among_source(b: A.Action) -> A.Action:
         group = A.NounPhrase((A.Ref("those_cards"), *np.terms), ("の", *np.links))
         args = [a for a in b.args if a is not srcs[0] and a is not objs[0] and a is not nones[0]]
         return dataclasses.replace(b, args=(*args, A.Arg(A.Role.OBJECT, group), nones[0]))
-    if nones or not isinstance(np.terms[-1], A.Count):
+    if not nones and not isinstance(np.terms[-1], A.Count):
+        # 「その中からキャラを選び」: no number printed (read by the choice as one)
+        group = A.NounPhrase((A.Ref("those_cards"), *np.terms), ("の", *np.links))
+        args = [a for a in b.args if a is not srcs[0] and a is not objs[0]]
+        return dataclasses.replace(b, args=(*args, A.Arg(A.Role.OBJECT, group)))
+    if nones:
         return b
     filt, flinks = np.terms[:-1], np.links[: len(np.terms) - 2] if len(np.terms) > 1 else ()
     if len(np.terms) > 1 and np.links[len(np.terms) - 2] not in ("", "を"):
@@ -1232,6 +1237,20 @@ def _step(
             # 「あなたはこのカードの正面のキャラを選び、…」: the card in that one slot (3.6.5) or
             # this card's battle opponent (7.2.1.5.1) — one card, named by its place
             return ws_op("choose", target=target, n=1, bound="exact", **base)
+        omitted = False
+        if (
+            nb is None
+            and A.Role.NONE not in args
+            and target.count is None
+            and target.bound not in ("all", "any")
+            and ext(target, "stat_x") is None
+            and x is None
+            and end is None
+            and per_cards is None
+        ):
+            # 「相手のキャラを選び」: no number printed — one target, as 「…を1枚選び」 (8.6.3; the
+            # rules give no number for it: the audit's omitted_choice_count, raised on the board)
+            nb, omitted = (1, "exact"), True
         if nb is None or nb[0] is None or target.count is not None:
             raise Unsupported("a choice without a count")
         if target.ref == "chosen":
@@ -1268,6 +1287,7 @@ def _step(
             bound=nb[1],
             per=per_cards,
             x=x if ext(target, "stat_x") is not None else None,
+            count_omitted=omitted,
             **base,
         )
     if v == "move_to" and A.Role.GOAL in args:
