@@ -1088,7 +1088,9 @@ def _leaf_problems(tag: str, lf: Leaf, want: dict[str, Any]) -> list[str]:
     for k, v in want.items():
         if k == "state" and isinstance(v, dict) and lf.ctx is not None:
             problems += [f"{tag}: {p}" for p in assertions.state_problems(lf.ctx, lf.initial, v)]
-        elif lf.outcome.get(k, False if k == "draw" else None) != v:
+        # a leaf's outcome says ``rejected`` / ``draw`` only when true: false when left out, as
+        # ``expect.outcome`` reads them
+        elif lf.outcome.get(k, False if k in ("draw", "rejected") else None) != v:
             problems.append(f"{tag}: {k} expected {v!r}, got {lf.outcome.get(k)!r}")
     return problems
 

@@ -413,3 +413,81 @@ ask: [千早.ap]
 """
     )
     assert not r.main.checks  # type: ignore[attr-defined]
+
+
+_DECK = """turn: {player: A, number: 0}
+players:
+  A:
+    deck:
+      - {name: %s, title: 歌姫, ap: 1000, dp: 2000, count: %d}
+      - {name: %s, title: %s, ap: 1000, dp: 2000}
+      - %d
+  B: {deck: 50}
+actions:
+  - {do: game_setup, first: A, ring: {A: 千早}, shuffled: {A: [], B: []}}
+ask: [turn.number]
+"""
+
+
+def _readings(r: object) -> dict[str, bool]:
+    out = {}
+    for lf in r.leaves + r.alternates:  # type: ignore[attr-defined]
+        for c in lf.choices:
+            if c.reading:
+                out[c.option] = bool(lf.rejected)
+    return out
+
+
+def test_card_with_two_titles_sharing_one_is_a_reading_of_the_copy_limit() -> None:
+    """5.1.2.1.2 against 2.3.2.1 / 5.1.2.1.3: four 千早〈歌姫〉 and one 千早〈歌姫/アイドル〉 — the
+    deck is legal if only whole titles count (``whole``), five copies if each title counts
+    (``each``): both readings run (``deck_limit_several_titles``)."""
+    r = _run(_DECK % ("千早", 4, "千早", "歌姫/アイドル", 45))
+    assert _readings(r) == {"whole": False, "each": True}
+
+
+def test_card_with_two_names_sharing_one_is_the_same_reading() -> None:
+    """The same point through names (2.1.2.1): 千早/春香〈歌姫〉 beside four 千早〈歌姫〉."""
+    r = _run(_DECK % ("千早", 4, "千早/春香", "歌姫", 45))
+    assert _readings(r) == {"whole": False, "each": True}
+
+
+def test_several_titles_within_the_limit_under_both_readings_ask_nothing() -> None:
+    """The neighbour: three 千早〈歌姫〉 and one 千早〈歌姫/アイドル〉 are four either way — no
+    reading is asked, the deck is legal."""
+    r = _run(_DECK % ("千早", 3, "千早", "歌姫/アイドル", 46))
+    assert _readings(r) == {}
+    assert not r.main.rejected  # type: ignore[attr-defined]
+
+
+_BENCH_DAMAGE = """turn: {player: A, number: 4, phase: chara}
+players:
+  A:
+    deck: [{name: 律子, ap: 1000, dp: 1000}, 5]
+    energy: [{state: stand}]
+    ring: {name: 千早, level: 0, ap: 1000, dp: 3000}
+  B: {deck: 10, ring: {name: 美希, ap: 2000, dp: 3000}}
+actions:
+  - {do: damage, card: 千早, amount: 2000}
+  - do: chara_phase
+    actions:
+      - {do: move_to_bench, to: left}
+      - {do: damage, card: 千早, amount: %d}
+      - {do: check_timing}
+ask: [千早.zone]
+"""
+
+
+def test_damage_does_not_follow_a_card_to_the_bench() -> None:
+    """3.1.3: the bench 千早 is a new card — only the 1000 dealt there counts; 9.4.2 read and not
+    met (1000 < 3000): it stays."""
+    r = _run(_BENCH_DAMAGE % 1000)
+    assert _zone(r, "千早") == "A.bench.left"
+    assert {"3.1.3", "9.4.2"} <= set(r.decided_by)  # type: ignore[attr-defined]
+
+
+def test_lethal_damage_on_the_bench_sends_the_card_to_the_waiting_room() -> None:
+    """The neighbour: 3000 dealt on the bench meets 9.4.2 — to the waiting room."""
+    r = _run(_BENCH_DAMAGE % 3000)
+    assert _zone(r, "千早") == "A.waiting"
+    assert "9.4.2" in r.decided_by  # type: ignore[attr-defined]

@@ -21,6 +21,7 @@ from ruling.games._vs.common import (
     set_reading,
     standing_energy,
     take_top,
+    view,
     who,
     zone_of,
 )
@@ -697,12 +698,19 @@ def damage(ctx: Ctx, p: dict[str, Any]) -> Proc:
     # what of it an effect dealt: whether it adds to an attack's is an unsettled point
     # (``effect_damage_accumulates``, raised where an attack's damage meets it)
     by_effect = int(card.states.get("effect_damage") or 0) + n  # type: ignore[union-attr]
+    # the damage now below the card's defence: the rule process of 9.4 (9.4.1 for the ring
+    # card, 9.4.2 for a bench card) is read and not met — the card stays
+    total = damage_of(card) + n  # type: ignore[arg-type]
+    dp = view(ctx, uid)
+    below: tuple[str, ...] = ()
+    if card.value("dp") is not None and 0 < total < dp.dp:  # type: ignore[union-attr]
+        below = ("9.4.1" if zone_of(ctx, uid) == "ring" else "9.4.2", *dp.clauses)
     yield SetCard(
         uid=uid,
-        changes={"damage": damage_of(card) + n, "effect_damage": by_effect},  # type: ignore[arg-type]
+        changes={"damage": total, "effect_damage": by_effect},
         # damage dealt (「ダメージを受けた時」 triggers on it, ``techniques._event_triggers``)
         tag="damaged" if n > 0 else None,
-        clauses=("7.1.5.3",),
+        clauses=("7.1.5.3", *below),
         ja=f"{card.label} に{n}ダメージ（蓄積{damage_of(card) + n}）{('（' + p['source'] + '）') if p.get('source') else ''}",  # type: ignore[union-attr, arg-type]
         en=f"{card.label} is dealt {n} damage (total {damage_of(card) + n})",  # type: ignore[union-attr, arg-type]
     )

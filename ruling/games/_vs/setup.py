@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
-from ruling import pregame
+from ruling import pregame, unsettled
 from ruling.choosing import choose_card
 from ruling.core import Ctx
 from ruling.games._vs import appendix
@@ -70,9 +70,46 @@ def appendix_clauses(cards: list[Card]) -> tuple[str, ...]:
     return tuple(out)
 
 
-def deck_problems(cards: list[Card]) -> tuple[list[tuple[str, str, tuple[str, ...]]], list[str]]:
+def _several(v: Any) -> list[str]:
+    """A name or title field holding several (「A/B」, a list: 2.1.2, 2.3.2), one by one."""
+    if isinstance(v, list | tuple):
+        return [str(x) for x in v if str(x)]
+    return [x for x in str(v or "").replace("／", "/").split("/") if x]
+
+
+def same_card_keys(card: Card, each: bool) -> list[tuple[str, str]]:
+    """The (name, title) under which ``card`` counts toward the same-card limit (5.1.2.1.2):
+    its names and titles as a whole (reading ``whole``, 5.1.2.1.3), or each pair of one of its
+    names with one of its titles (reading ``each``: 2.1.2.1 / 2.3.2.1 treat each apart)."""
+    names = _several(card.name) + _several(card.value("names"))
+    titles = _several(card.value("title"))
+    if not each:
+        return [("/".join(names), "/".join(titles))]
+    return [(n, t) for n in dict.fromkeys(names) for t in dict.fromkeys(titles)]
+
+
+def several_titles_decide(cards: list[Card]) -> bool:
+    """Whether the two readings of ``deck_limit_several_titles`` give the deck different copy
+    counts over the limit (a card with several names or titles shares one of them with others)."""
+
+    def over(each: bool) -> set[tuple[str, str]]:
+        same: Counter[tuple[str, str]] = Counter()
+        for c in cards:
+            if c.name and c.value("title"):
+                same.update(same_card_keys(c, each))
+        return {k for k, n in same.items() if n > COPIES}
+
+    return any(
+        len(same_card_keys(c, True)) > 1 for c in cards if c.name and c.value("title")
+    ) and bool(over(True)) != bool(over(False))
+
+
+def deck_problems(
+    cards: list[Card], each: bool = False
+) -> tuple[list[tuple[str, str, tuple[str, ...]]], list[str]]:
     """5.1.2.1: what keeps a deck from being a constructed deck — (ja, en, clauses) each — and
-    the card names whose copies cannot be counted because their titles are not given."""
+    the card names whose copies cannot be counted because their titles are not given. ``each``:
+    a card of several names or titles counted under each pair (``same_card_keys``)."""
     out = pregame.deck_size_problem(len(cards), DECK_SIZE, ("5.1.2.1.1",))
     same: Counter[tuple[str, str]] = Counter()
     untitled: Counter[str] = Counter()
@@ -81,16 +118,17 @@ def deck_problems(cards: list[Card]) -> tuple[list[tuple[str, str, tuple[str, ..
             continue
         title = c.value("title")
         if title:
-            same[(c.name, str(title))] += 1
+            same.update(same_card_keys(c, each))
         else:
             untitled[c.name] += 1
+    several = ("2.3.2.1", "2.1.2.1") if each else ()
     for (name, title), n in same.items():
         if n > COPIES:
             out.append(
                 (
                     f"カード名「{name}」・称号「{title}」のカードが{n}枚（4枚まで）",
                     f"{n} cards named {name} with the title {title} (4 at most)",
-                    ("5.1.2.1.2", "5.1.2.1.3"),
+                    ("5.1.2.1.2", "5.1.2.1.3", *several),
                 )
             )
     icons = Counter(i for i in (limited_icon(c) for c in cards) if i)
@@ -147,7 +185,14 @@ def game_setup(ctx: Ctx, p: dict[str, Any]) -> Proc:
     presented: list[int] = []
     for pl in players:
         deck = list(ctx.zone(pl, "deck"))
-        problems, unsure = deck_problems(deck)
+        # a card of several names or titles sharing one with others: the same-card limit is a
+        # reading where the two give different counts (``deck_limit_several_titles``)
+        each = False
+        if several_titles_decide(deck):
+            each = yield unsettled.choose(
+                pl, "vs", "deck_limit_several_titles", {"whole": False, "each": True}
+            )
+        problems, unsure = deck_problems(deck, bool(each))
         if problems:
             yield pregame.deck_rejection(pl, problems, ("5.2.1.1", "5.1.1", "5.1.2"))
             return
