@@ -491,3 +491,53 @@ def test_lethal_damage_on_the_bench_sends_the_card_to_the_waiting_room() -> None
     r = _run(_BENCH_DAMAGE % 3000)
     assert _zone(r, "千早") == "A.waiting"
     assert "9.4.2" in r.decided_by  # type: ignore[attr-defined]
+
+
+def test_end_technique_of_a_card_that_came_back_is_a_reading() -> None:
+    """千早's 「エンドフェイズの始めに」 met its condition, then 千早 left the ring for the bench and
+    came back (a new card, 3.1.3): is its technique one not met yet this turn (6.8.1.1)? Both
+    readings run (``turn_end_returned_card``): it draws again, or not."""
+    text = """turn: {player: A, number: 4, phase: attack}
+players:
+  A:
+    deck: 10
+    hand: 0
+    ring: {name: 千早, ap: 2000, dp: 2000, text: "[リング]エンドフェイズの始めに、あなたは1枚引く。"}
+  B: {deck: 10, hand: 0, ring: {name: 真, ap: 1000, dp: 2000}}
+actions:
+  - {do: end_phase}
+ask: [A.hand]
+"""
+    # no card came back: no reading asked
+    r = _run(text)
+    assert not [c for lf in r.leaves for c in lf.choices if c.reading]  # type: ignore[attr-defined]
+    assert _triggered(r, "千早") == 1
+
+
+def test_end_technique_of_a_card_that_came_back_runs_both_readings() -> None:
+    """A's technique puts B's 真 on B's deck top; 9.6.1 puts it back in the ring — a new card whose
+    「ターンの終わりに」 met its condition before it left: under ``new_card`` the end phase starts
+    over and B draws again (2 cards), under ``same_ability`` it does not (1)."""
+    r = _run(
+        """turn: {player: A, number: 4, phase: attack}
+players:
+  A:
+    deck: 10
+    hand: 0
+    ring: {name: 千早, ap: 2000, dp: 2000, text: "[リング]エンドフェイズの始めに、あなたは相手のリングのカードを選び、相手の山札の上に置く。"}
+  B:
+    deck: 10
+    hand: 0
+    ring: {name: 真, ap: 1000, dp: 2000, text: "[リング]ターンの終わりに、あなたは1枚引く。"}
+actions:
+  - {do: end_phase}
+ask: [B.hand]
+"""
+    )
+    hands = {
+        c.option: len(lf.final.zone("B", "hand"))
+        for lf in r.leaves + r.alternates  # type: ignore[attr-defined]
+        for c in lf.choices
+        if c.reading
+    }
+    assert hands == {"new_card": 2, "same_ability": 1}

@@ -214,15 +214,43 @@ def _owned(ctx: Ctx, tag: str) -> list[Triggered]:
 END_MET = "vs.end_met"
 
 
+# the reading of the audit's turn_end_returned_card taken in this end phase
+END_READING = "vs.turn_end_reading"
+
+
 def _end_key(ctx: Ctx, uid: str, index: int) -> str:
     card = ctx.card(uid)
-    return f"{uid}.{card.placed if card else 0}.{index}"
+    return f"{uid}|{card.placed if card else 0}|{index}"
+
+
+def _loose(key: str) -> str:
+    """The key of the technique whatever the card object (the card's uid and the index)."""
+    uid, _placed, index = key.split("|")
+    return f"{uid}|{index}"
+
+
+def _recorded(ctx: Ctx) -> set[str]:
+    met = ctx.state.vars.get(END_MET) or {}
+    return set(met.get("keys") or ()) if met.get("turn") == ctx.state.turn.number else set()
+
+
+def end_returned(ctx: Ctx) -> list[str]:
+    """The cards whose end-phase technique met its trigger condition this turn, then left its
+    zone and came back — a new card (3.1.3) with the same text: whether its technique is one
+    that 「has not met it yet this turn」 (6.8.1.1) is the audit's turn_end_returned_card."""
+    rec = _recorded(ctx)
+    loose = {_loose(k) for k in rec}
+    return [uid for k, uid in end_triggers(ctx) if k not in rec and _loose(k) in loose]
 
 
 def end_met(ctx: Ctx) -> set[str]:
-    """The keys of the end-phase trigger conditions met this turn (``END_MET``)."""
-    met = ctx.state.vars.get(END_MET) or {}
-    return set(met.get("keys") or ()) if met.get("turn") == ctx.state.turn.number else set()
+    """The keys of the end-phase trigger conditions met this turn (``END_MET``); under the
+    reading ``same_ability`` of turn_end_returned_card, a card that came back is one of them."""
+    rec = _recorded(ctx)
+    if ctx.state.vars.get(END_READING) == "same_ability":
+        loose = {_loose(k) for k in rec}
+        rec |= {k for k, _uid in end_triggers(ctx) if _loose(k) in loose}
+    return rec
 
 
 def end_triggers(ctx: Ctx) -> list[tuple[str, str]]:

@@ -243,7 +243,14 @@ def end_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
             en="the attack sub-phase is over: the effects 「このアタック中」 end",
             touches=tuple(f"{pl}.ring" for pl in st.players),
         )
-    from ruling.games._vs.techniques import DELAYED, END_MET, end_met, end_triggers
+    from ruling.games._vs.techniques import (
+        DELAYED,
+        END_MET,
+        END_READING,
+        end_met,
+        end_returned,
+        end_triggers,
+    )
 
     for _round in range(5):
         # 6.8.1.1: only trigger conditions not yet met this turn (not again when it starts
@@ -344,6 +351,17 @@ def end_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
         # 6.8.1.5: a trigger condition of 「エンドフェイズの始めに」「ターンの終わりに」 not yet met
         # this turn (a card that came to its [領域] during the end phase): the end phase starts
         # over, and 6.8.1.1 meets it
+        if END_READING not in st.vars and end_returned(ctx):
+            # a card whose end-phase technique met its condition left and came back: a new card
+            # (3.1.3) whose technique has not met it yet (6.8.1.1), or the same technique, met —
+            # the audit's turn_end_returned_card, a reading choice point (ws has its kin)
+            reading = yield unsettled.choose(
+                tp,
+                "vs",
+                "turn_end_returned_card",
+                {"new_card": "new_card", "same_ability": "same_ability"},
+            )
+            yield SetVar(key=END_READING, value=reading, clauses=("6.8.1.1", "6.8.1.5"))
         met = end_met(ctx)
         unmet = [uid for k, uid in end_triggers(ctx) if k not in met]
         # … or a delayed trigger 「このターンの終わりに」 made during the end phase (8.6.8)
@@ -378,6 +396,8 @@ def end_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
         )
         again = (over,)
     nxt = st.opponent(tp)
+    if END_READING in st.vars:
+        yield SetVar(key=END_READING, value=None)
     for pl in st.players:
         if st.vars.get(f"vs.surprise_done.{pl}"):
             yield SetVar(key=f"vs.surprise_done.{pl}", value=None)
