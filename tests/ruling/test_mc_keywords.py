@@ -168,7 +168,9 @@ def test_a_battle_ability_for_all_own_units_works_in_its_battle_only() -> None:
             "ask: [槍兵.zone]\n",
         )
         assert r.outcome["state"] == {"槍兵.zone": "B.discard" if dead else "B.field.c3"}
-        assert ("14.5.4.1" in r.decided_by) and (("8.2.3" in r.decided_by) != dead)
+        # round 26: 8.2.3 decides which abilities are in effect in a battle (the battle terrain's
+        # and its units') — read when the ability applies as when it does not
+        assert ("14.5.4.1" in r.decided_by) and ("8.2.3" in r.decided_by)
 
 
 def test_resisted_damage_then_other_damage_reaching_the_defence_is_a_reading() -> None:

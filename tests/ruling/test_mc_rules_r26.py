@@ -177,3 +177,157 @@ def test_neighbour_no_battle_or_a_grant_made_in_the_battle_raises_nothing() -> N
     # a text without a ◎: nothing used before the battle, nothing raised
     r = _run((_BATTLE % ("", _FIGHT)).replace("  - {do: use, card: 騎士, target: 騎士}\n", ""))
     assert _state(r, "騎士.attack") == 1 and not r.outcome.get("readings")
+
+
+# --- a phase that does not exist has no start: its abilities do not take effect (4.7.4) ---
+
+_FIRST_TURN = """game: mc
+title: t
+turn: {player: A, number: %d, first_player: %s}
+players:
+  A:
+    deck: 20
+    hand: 3
+    field:
+      c1:
+        - {name: 本陣, type: terrain, hq: true}
+        - name: 斥候
+          type: unit
+          level: 1
+          attack: 1
+          defense: 2
+          text: "●[自軍ターン]目覚め\\n〈発揮:第1手札調整フェイズ開始時/対象:自軍プレイヤー〉\\nカードを1枚補充する。"
+  B: {deck: 20}
+actions:
+  - {do: hand_phase, which: 1}
+ask: [A.hand]
+"""
+
+
+def test_no_first_hand_phase_on_the_first_turn_no_start_ability() -> None:
+    """The first player's first turn has no first hand adjustment phase (7.2.8): its start
+    does not come either, and the ability waiting for it does not take effect (4.7.4)."""
+    r = _run(_FIRST_TURN % (1, "A"))
+    assert _state(r, "A.hand") == 3
+    assert {"7.2.8", "4.7.4"} <= set(r.decided_by)
+
+
+def test_neighbour_the_second_players_first_turn_has_the_phase_and_the_ability_fires() -> None:
+    """Neighbour: the second player's first turn has the phase — the ability triggers (its hand
+    filled to the limit), and 4.7.4 is not read."""
+    r = _run(_FIRST_TURN % (2, "B"))
+    assert _state(r, "A.hand") > 3
+    assert "4.7.4" not in r.decided_by
+
+
+# --- the reasons of a "no", cited where the ruling reads them (issue 14) ---
+
+_FIGHT_ON = """game: mc
+title: t
+turn: {player: A, number: 5, phase: main}
+players:
+  A:
+    deck: 20
+    field:
+      c1: [{name: 本陣, type: terrain, hq: true}]
+      c2:
+        - {name: 平原, type: terrain, limit: 8}
+        - {name: 戦士, type: unit, level: 2, attack: 3, defense: 3}
+  B:
+    deck: 20
+    field:
+      l3: [{name: 闘技場, type: terrain, limit: 6, text: "%s"}]
+      c3:
+        - {name: 砦, type: terrain, limit: 6, text: "%s"}
+        - {name: 門番, type: unit, level: 2, attack: 1, defense: 3}
+      c4: [{name: 本陣, type: terrain, hq: true}]
+actions:
+  - {do: advance, units: [戦士], to: c3, dice: {A: 6, B: 1}}
+ask: [門番.zone]
+"""
+_HOLD = "○[戦闘]堅牢\\n〈対象:自軍パーティ〉\\n「防御力:+1」する。"
+_CHEER = "●[戦闘]熱狂\\n〈発揮:戦闘開始時/対象:ユニットすべて〉\\n対象に「攻撃力:+1」を付与する。"
+
+
+def test_the_battle_terrains_own_abilities_apply_and_cite_8_2_3() -> None:
+    """The ○ [戦闘] of the battle's terrain raises 門番's defence to 4 (8.3.1.1): 3 damage, it
+    lives — in a battle the abilities in effect are the battle terrain's and its units' (8.2.3);
+    the survival reads 4.5.2 as a death would."""
+    r = _run(_FIGHT_ON % ("", _HOLD))
+    assert _state(r, "門番.zone") == "B.field.c3"
+    assert {"8.3.1.1", "8.2.3", "4.5.2"} <= set(r.decided_by)
+
+
+def test_another_terrains_battle_ability_does_not_trigger_citing_8_2_3() -> None:
+    """A ● [戦闘] on a terrain the battle is not on does not trigger (14.7.3.1, 8.2.3)."""
+    text = _FIGHT_ON.replace(
+        "ask: [門番.zone]", "ask: [門番.zone]\nexpect: {triggered: {闘技場: 0}}"
+    )
+    r = _run(text % (_CHEER, ""))
+    assert {"14.7.3.1", "8.2.3"} <= set(r.decided_by)
+
+
+def test_neighbour_no_terrain_ability_the_unit_dies() -> None:
+    """Neighbour: no ○ on 砦 — 3 damage on defence 3 kills 門番, 8.2.3 not read."""
+    r = _run(_FIGHT_ON % ("", ""))
+    assert _state(r, "門番.zone") == "B.discard"
+    assert "8.2.3" not in r.decided_by
+
+
+_PHASE_END = """game: mc
+title: t
+turn: {player: A, number: 5, phase: main}
+players:
+  A:
+    deck: 10
+    hand: 3
+    field:
+      c1:
+        - {name: 本陣, type: terrain, hq: true}
+        - {name: 伝令, type: unit, level: 1, attack: 1, defense: 1, text: "%s"}
+  B: {deck: 20}
+actions:
+  - {do: main_phase, actions: []}
+ask: [A.hand]
+"""
+
+
+def test_a_phase_end_ability_is_played_at_the_check_step_that_closes_the_phase() -> None:
+    """「メインフェイズ終了時」 (7.3.5): played at the check step closing the phase (7.3.6)."""
+    text = "●[自軍ターン]帰還\\n〈発揮:メインフェイズ終了時/対象:自軍プレイヤー〉\\nカードを1枚補充する。"
+    r = _run(_PHASE_END % text)
+    assert _state(r, "A.hand") == 4
+    assert {"7.3.5", "7.3.6"} <= set(r.decided_by)
+
+
+def test_neighbour_a_phase_start_ability_is_not_played_at_the_closing_check_step() -> None:
+    text = "●[自軍ターン]出陣\\n〈発揮:メインフェイズ開始時/対象:自軍プレイヤー〉\\nカードを1枚補充する。"
+    r = _run(_PHASE_END % text)
+    assert _state(r, "A.hand") == 4
+    assert "7.3.2" in r.decided_by and "7.3.6" not in r.decided_by
+
+
+def test_a_triggered_abilitys_condition_unmet_on_a_target_is_said() -> None:
+    """A ● 「対象が「種族:ドラゴン」の場合、…」 over its targets: the one that is no dragon gets
+    nothing, and the ruling says so (10.12.1, 10.12.2)."""
+    text = (
+        "●[自軍ターン]竜の加護\\n〈発揮:メインフェイズ開始時/対象:自軍ユニットすべて〉\\n"
+        "対象が「種族:ドラゴン」の場合、対象に「攻撃力:+2」を付与する。"
+    )
+    board = (
+        (_PHASE_END % text)
+        .replace("ask: [A.hand]", "ask: [飛竜.attack, 歩兵.attack]")
+        .replace(
+            "        - {name: 伝令,",
+            "        - {name: 飛竜, type: unit, level: 1, attack: 1, defense: 1, race: [ドラゴン]}\n"
+            "        - {name: 歩兵, type: unit, level: 1, attack: 1, defense: 1, race: [ヒューマン]}\n"
+            "        - {name: 伝令,",
+        )
+    )
+    r = _run(board)
+    # (the grants ended with the main phase, 7.3.6; what is asked is why 歩兵 got none)
+    assert _state(r, "歩兵.attack") == 1
+    assert {"10.12.1", "10.12.2"} <= set(r.decided_by)
+    said = [s.ja for s in r.main.trace.steps if "条件" in (s.ja or "")]
+    assert any("歩兵" in x and "満たさない" in x for x in said)
+    assert not any("飛竜" in x and "満たさない" in x for x in said)

@@ -680,7 +680,9 @@ def survives(ctx: Ctx, uid: str, cause: tuple[int, ...] = ()) -> Proc:
         return
     if 0 < d and dmg < d:
         yield Mark(
-            clauses=("11.3.1.2.1", *value_clauses(ctx, c, "defense")),
+            # the survival reads what a death reads (4.5.2: 「防御力以上のダメージを与えられた
+            # ユニットは死亡します」, the rule process 11.3.1.2.1), the "no" of each
+            clauses=("11.3.1.2.1", "4.5.2", *value_clauses(ctx, c, "defense")),
             ja=f"{c.label} はダメージ{dmg}が防御力{d}未満のため死亡しない",
             en=f"{c.label} survives: damage {dmg} is below its defence {d}",
             caused_by=cause,

@@ -1457,7 +1457,11 @@ def battle_mods(
             if isinstance(step, StatStep) and step.stat == stat:
                 total += _amount(ctx, step, src, stat)
                 cl += ["14.5.1", "14.5.2", "14.5.4", *guard] + (
-                    ["8.3.1.1", "14.5.4.1", "10.9.8"] if combat else ["14.5.4.2", "10.9.11"]
+                    # in a battle, the ○ abilities in effect are those of the battle's terrain
+                    # itself and of the units and equipment on it (8.2.3)
+                    ["8.3.1.1", "14.5.4.1", "10.9.8", "8.2.3"]
+                    if combat
+                    else ["14.5.4.2", "10.9.11"]
                 )
                 if prog.condition and (
                     prog.condition[0]

@@ -1287,7 +1287,9 @@ def _outside_battle(ctx: Ctx, area: str, step: str) -> Proc:
                     yield not_triggered(
                         src,
                         i,
-                        ("14.7.3.1",),
+                        # in a battle, a ● ability in effect is the battle terrain's own or its
+                        # units' and equipment's (8.2.3)
+                        ("14.7.3.1", "8.2.3"),
                         f"{src.label} の●『{prog.name}』は戦闘に参加しておらず、戦闘の地形にもない: 誘発しない",
                         f"{src.label}'s ● '{prog.name}' is neither in this battle nor on its "
                         "terrain: it does not trigger",
@@ -1337,6 +1339,16 @@ _MOMENT_CL = {
     "initiative_end": ("8.3.4.10",),
     "first_normal_end": ("8.3.5.10",),
     "second_normal_end": ("8.3.6.10",),
+}
+
+
+# the check step that closes a phase, where what its end's moment made waiting is played
+# (7.2.7, 7.3.6, 7.4.7, 7.5.7: 「チェックステップが発生します。…を終了します」)
+_CLOSING_CHECK = {
+    "hand1_end": ("7.2.7",),
+    "hand2_end": ("7.5.7",),
+    "main_end": ("7.3.6",),
+    "summon_end": ("7.4.7",),
 }
 
 
@@ -1560,6 +1572,12 @@ def fire(
                 "14.7.3.9",
                 *(("14.7.3.6",) if at_decl else ()),
                 order,
+                # a phase's end: the check step it is played at is the one that closes the phase
+                *_CLOSING_CHECK.get(
+                    # 「手札調整フェイズ終了時」 (either): the phase now says which
+                    f"{st.turn.phase}_end" if prog.trigger == "hand_end" else str(prog.trigger),
+                    (),
+                ),
             ),
             ja=f"チェックステップで {pl} が {src.label} の●『{prog.name}』をプレイし、効果を発揮する（対抗連鎖は発生しない）",
             en=f"at the check step {pl} plays {src.label}'s ● '{prog.name}', which takes effect "
@@ -1708,7 +1726,20 @@ def fire(
         for u in targets:
             tc = ctx.card(u)
             about = condition_card(ctx, prog, src, tc)  # 「このユニットが…の場合」: on that unit
-            if tc is None or about is None or not _matches(about, prog.condition, ctx):
+            if tc is None:
+                continue
+            if about is None or not _matches(about, prog.condition, ctx):
+                # a "no" has its reasons: its 「対象が…の場合、」 not met on this target, the effect
+                # is not applied to it (10.12.1, 10.12.2) — as a used ability's (``_resolve``)
+                yield Mark(
+                    clauses=("10.12.1", "10.12.2", *condition_clauses(prog.condition)),
+                    ja=f"{tc.label} は{srcname}の条件（{condition_text(prog.condition)}）を満たさない: "
+                    "効果は適用されない",
+                    en=f"{tc.label} does not meet the condition of {srcname}: the effect is not "
+                    "applied to it",
+                    caused_by=cause,
+                    touches=_touch(ctx, [u]),
+                )
                 continue
             if prog.steps and all(isinstance(x, PLAYER_STEPS) for x in prog.steps):
                 # steps on the player's cards beside its one unit target: applied because the

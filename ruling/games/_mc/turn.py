@@ -253,6 +253,13 @@ def _waits_for(ctx: Ctx, moment: str) -> bool:
     )
 
 
+def _no_phase_no_moments(ctx: Ctx, moments: tuple[str, ...]) -> tuple[str, ...]:
+    """A phase that does not exist (7.2.8, 7.3.7) has no start or end either: an ability waiting
+    for 「～フェイズの開始時」 / 「～の終了時」 of it does not take effect (4.7.4 「これらは「～フェイ
+    ズ」が存在しなければ効果を発揮しません」) — cited where such an ability is on the battlefield."""
+    return ("4.7.4",) if any(_waits_for(ctx, m) for m in moments) else ()
+
+
 def _turn_start(ctx: Ctx) -> Any:
     """The moment 「ターン開始時」 with the start of the turn's first phase (7.1.1: a turn is its
     phases a.-e. in order; 4.7.4 reads 「～の開始時に」 as the start): the engine's reading, no step
@@ -326,7 +333,7 @@ def hand_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
         cl = {"over": "7.2.3", "may": "7.2.4", "fill": "7.2.5", "end": "7.2.7", "start": "7.2.1"}
         if _first_turn(ctx):
             yield Mark(
-                clauses=("7.2.8",),
+                clauses=("7.2.8", *_no_phase_no_moments(ctx, ("hand1_start", "hand1_end"))),
                 ja="先手の第1ターンには第1手札調整フェイズが存在しない",
                 en="the first player's first turn has no first hand adjustment phase",
                 touches=(f"{tp}.hand", f"{tp}.deck"),
@@ -417,7 +424,7 @@ def main_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
     st = ctx.state
     if _first_turn(ctx):
         yield Mark(
-            clauses=("7.3.7",),
+            clauses=("7.3.7", *_no_phase_no_moments(ctx, ("main_start", "main_end"))),
             ja="先手の第1ターンには「メインフェイズ」が存在しない（その行動は行われない）",
             en="the first player's first turn has no main phase (its actions are not done)",
             touches=tuple(f"{p}.{zid(a)}" for p in st.players for a in AREAS),
