@@ -79,6 +79,10 @@ PRINCIPLES: dict[str, str] = {
 OPTIONAL_PRINCIPLES: dict[str, str] = {
     "endless_loop": "an endless loop: who can stop it, and a draw when nobody can",
     "check_rule_step": "a rule process due at a check timing is carried out as its first step",
+    # cited by a pending ability played after something else was done at the same check timing:
+    # the procedure went back to its first step (the rule processes) before this one was chosen
+    "check_again": "after each ability played at a check timing the procedure returns to its "
+    "first step (rule processes), then the turn player's pending abilities again",
     # cited by a rule process carried out (or not) at a check timing, not by every check timing:
     # a check timing where only an automatic ability is played does not rest on it
     "rule_check_timing": "check-type rule processes are looked for only at a check timing, "
@@ -2120,7 +2124,7 @@ class Engine:
                     )
                 else:
                     pick = mine[0]
-                yield from self._play_pending(pick, ct)
+                yield from self._play_pending(pick, ct, again=done > 0)
                 played = True
                 done += 1
                 break
@@ -2153,14 +2157,19 @@ class Engine:
         name = ab.ja if lang == "ja" else ab.en
         return f"{name} ({card.label})" if card else name
 
-    def _play_pending(self, p: Pending, ct: int) -> Generator[Any, Any, Any]:
+    def _play_pending(self, p: Pending, ct: int, again: bool = False) -> Generator[Any, Any, Any]:
+        """Play and resolve pending ``p`` at check timing ``ct``; ``again``: something was done at
+        this check timing before (an ability played, a rule process): the procedure went back to
+        its first step before this one was chosen (principle ``check_again``)."""
         self.state.pending = [x for x in self.state.pending if x.id != p.id]
         ab = self.game.abilities[p.ability]
         step = self.trace.add(
             "play_ability",
             f"{p.master} が{self._pending_label(p, 'ja')}をプレイし解決する",
             f"{p.master} plays and resolves {self._pending_label(p, 'en')}",
-            ab.clauses + self.ctx.principle(ab.order_principle),
+            ab.clauses
+            + self.ctx.principle(ab.order_principle)
+            + (self.ctx.principle("check_again") if again else ()),
             # the check timing it is played at is a cause too (rule processes came first)
             (p.step, ct) if ct >= 0 else (p.step,),
             p.master,

@@ -926,6 +926,8 @@ GAME = register(
             "check_timing": ("11.6.1",),
             # 11.6.1.1: the rule processes due at a check timing are its first step
             "check_rule_step": ("11.6.1.1",),
+            # 11.6.1.4 / 11.6.1.5 「…プレイと解決を行い、その後前述 11.6.1.1 に戻ります」
+            "check_again": ("11.6.1.1",),
             # 13.1.2: rule processes are looked for only at a check timing
             "rule_check_timing": ("13.1.2",),
             "pending": ("11.9.2",),

@@ -549,6 +549,8 @@ GAME = register(
             "check_rules": ("9.1.2.2.1", "8.5.1.1"),
             # 8.5.1.1: the rule processes due are carried out first (then again while any is due)
             "check_rule_step": ("8.5.1.1",),
+            # 8.5.1.2 / 8.5.1.3 「…プレイと解決を行い、その後 8.5.1.1に戻ります」
+            "check_again": ("8.5.1.1",),
             # 8.10: replacement effects (「(行動A)する時、かわりに(行動B)する」, 8.2.1.3.1)
             "replacement": ("8.10.1", "8.2.1.3", "8.2.1.3.1"),
             "replacement_order": ("8.10.2", "8.10.2.1", "8.10.2.2"),

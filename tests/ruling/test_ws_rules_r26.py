@@ -191,3 +191,119 @@ def test_a_deck_that_lasts_the_action_is_not_suspended() -> None:
     r = resolve(loads(FLIP % (", 3", "あなたは自分の山札の上から4枚をめくり、控え室に置く。")))
     assert r.outcome["state"] == {"A.deck": 1, "A.clock": 1}
     assert "3.2.3.2" not in r.decided_by
+
+
+# ---------------- 8.6.5 「すべてのプレイヤーは…」: the players' parts are one action at one moment; the
+# interrupt rule processes they make due are carried out after the last part, together, the turn
+# player's first (9.1.2.1.1.1) — a part whose deck runs out in its middle is refreshed at once
+# (3.2.3.2)
+
+EVERY = """\
+game: ws
+title: t
+turn: {player: A, number: 8, phase: main, first_player: A}
+players:
+  A:
+    hand: 0
+    deck: [{name: 甲の最後, type: character}]
+    waiting_room: [{name: 甲の控え, type: character, count: 3}]
+  B:
+    hand: 0
+    deck: [{name: 乙の最後, type: character}]
+    waiting_room: [{name: 乙の控え, type: character, count: 3}]
+actions:
+  - {do: resolve_text, player: A, text: "すべてのプレイヤーは%s"}
+ask: [A.hand, A.deck, A.clock, B.hand, B.deck, B.clock]
+"""
+
+
+def test_every_players_refreshes_are_due_together_turn_player_first() -> None:
+    r = resolve(loads(EVERY % "1枚引く。"))
+    assert r.outcome["state"] == {
+        "A.hand": 1,
+        "A.deck": 2,
+        "A.clock": 1,
+        "B.hand": 1,
+        "B.deck": 2,
+        "B.clock": 1,
+    }
+    assert "9.1.2.1.1.1" in r.decided_by
+    refreshes = [s.player for s in r.main.trace.steps if s.event == "rule"]
+    assert refreshes == ["A", "B"]
+
+
+def test_a_part_whose_deck_runs_out_midway_is_refreshed_at_once() -> None:
+    """Neighbour: 2 cards each from one-card decks — each player's refresh comes in the middle
+    of their own part (3.2.3.2), not held for the other's."""
+    r = resolve(loads(EVERY % "2枚引く。"))
+    assert r.outcome["state"] == {
+        "A.hand": 2,
+        "A.deck": 1,
+        "A.clock": 1,
+        "B.hand": 2,
+        "B.deck": 1,
+        "B.clock": 1,
+    }
+    assert "3.2.3.2" in r.decided_by
+    assert "9.1.2.1.1.1" not in r.decided_by
+
+
+# ---------------- 4.10.3: 「ダメージ処理中に、公開されたまたはいずれかの領域に置かれたカードはそのカードに
+# 含みません」 — 「この効果で控え室に置かれたカード」 after this effect's damage was cancelled
+
+CANCEL = """\
+game: ws
+title: t
+turn: {player: A, number: 6, phase: main, first_player: A}
+players:
+  A: {hand: 0, deck: 10}
+  B:
+    deck: [{name: 絶頂, type: climax}, 9]
+    waiting_room: 0
+actions:
+  - {do: resolve_text, player: A, text: "%sこの効果で控え室に置かれたカードにCXがあるなら、あなたは1枚引く。"}
+ask: [A.hand]
+"""
+
+
+def test_cards_a_damage_cancel_moved_are_not_put_by_the_effect() -> None:
+    r = resolve(loads(CANCEL % "相手に1ダメージを与える。"))
+    assert r.outcome["state"] == {"A.hand": 0}
+    assert "4.10.3" in r.decided_by
+
+
+def test_cards_the_effect_put_there_itself_are() -> None:
+    """Neighbour: the effect's own move puts the climax there — the condition holds, no 4.10.3."""
+    r = resolve(loads(CANCEL % "相手の山札の上から1枚を、控え室に置く。"))
+    assert r.outcome["state"] == {"A.hand": 1}
+    assert "4.10.3" not in r.decided_by
+
+
+# ---------------- 1.3.2.2: 「ある行動が0回…行われることを求める場合、その行動はまったく行われません」
+
+TIMES = """\
+game: ws
+title: t
+turn: {player: A, number: 6, phase: main, first_player: A}
+players:
+  A:
+    deck: 10
+    waiting_room: [%s]
+  B: {deck: 10, clock: 0}
+actions:
+  - {do: resolve_text, player: A, text: "相手に1ダメージをＸ回与える。Ｘはあなたの控え室のCXの枚数に等しい。"}
+ask: [B.clock, B.deck]
+"""
+
+
+def test_a_damage_dealt_zero_times_is_not_dealt_at_all() -> None:
+    r = resolve(loads(TIMES % "{name: 古, type: character}"))
+    assert r.outcome["state"] == {"B.clock": 0, "B.deck": 10}
+    assert "1.3.2.2" in r.decided_by
+
+
+def test_a_damage_dealt_once_is_dealt() -> None:
+    """Neighbour: one climax in the waiting room — one damage."""
+    r = resolve(loads(TIMES % "{name: 絶, type: climax}"))
+    assert r.outcome["state"]["B.deck"] == 9
+    assert "1.3.2.2" not in r.decided_by

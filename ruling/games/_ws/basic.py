@@ -239,6 +239,24 @@ def _damage_over(to: str) -> Proc:
 SUSPENDED_VAR = "ws.deck_action_suspended"
 
 
+# 「すべてのプレイヤーは…」 being carried out (``program._every_player``): the players' parts are
+# one action, done at one moment (8.6.5), so the interrupt rule processes they make due wait for
+# the last part and are then carried out together, the turn player's first (9.1.2.1.1.1) — but
+# a part that needs one in its middle (its deck runs out with cards still to deal with, 3.2.3.2,
+# or during a damage processing) has it at once (``held_for_every_player``)
+EVERY_PLAYER_VAR = "ws.every_player"
+
+
+def held_for_every_player(ctx: Ctx, player: str) -> bool:
+    """Is ``player``'s interrupt rule process held back until every player's part of the
+    action being carried out is done (``EVERY_PLAYER_VAR``)?"""
+    return (
+        bool(ctx.state.vars.get(EVERY_PLAYER_VAR))
+        and ctx.state.vars.get(SUSPENDED_VAR) != player
+        and not ctx.state.vars.get(f"in_damage.{player}")
+    )
+
+
 def suspends(ctx: Ctx, player: str, k: int, n: int) -> Proc:
     """Before the ``k``-th of ``n`` cards an action deals with one by one from the top of
     ``player``'s deck (3.2.3): whether this card is the deck's last one; if it is and cards are

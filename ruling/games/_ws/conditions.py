@@ -287,11 +287,21 @@ def cond_absent_clauses(rt: Rt, cond: Cond | None) -> tuple[str, ...]:
     """2.19.1 when ``cond`` totals a number (「レベル置場のカードのレベルの合計が…」) over a card
     whose kind does not have it (a climax's level, ``HELD``), read as 0: the clause the total
     rests on, for each of its parts that does; 8.11.1 when it reads a value of a character this
-    effect chose on the stage that has left it (its last information there)."""
+    effect chose on the stage that has left it (its last information there); 4.10.3 when it
+    reads the cards this effect revealed or put somewhere and the effect dealt damage (the cards
+    the damage processing revealed or moved are not among them)."""
     if cond is None:
         return ()
     if cond.what in ("and", "or", "not"):
         return tuple(dict.fromkeys(c for p in cond.parts for c in cond_absent_clauses(rt, p)))
+    if (
+        rt.data.get("damage") is not None
+        and cond.sel is not None
+        and cond.sel.ref in ("put_by_effect", "revealed_by_effect")
+    ):
+        # 4.10.3: 「ダメージ処理中に、公開されたまたはいずれかの領域に置かれたカードはそのカードに
+        # 含みません」 — this effect's damage revealed and moved cards the reference leaves out
+        return ("4.10.3",)
     if cond.what == "match" and cond.sel is not None and cond.sel.ref == "chosen":
         from ruling.games._ws.continuous import left_stage_info
 

@@ -137,6 +137,10 @@ def keyword_bond(rt: Rt) -> Proc:
     if not cands:
         yield Mark(
             clauses=cl + ("8.6.3.1.3",),
+            # the waiting room read, the hand it would have gone to: nothing moves (a ruling
+            # asking about either rests on this step)
+            watch=(f"{rt.master}.waiting_room",),
+            touches=(f"{rt.master}.hand", f"{rt.master}.waiting_room"),
             ja=f"控え室に「{'」「'.join(names)}」がないため、手札に戻すカードはありません",
             en=f"no card named {', '.join(names)} in the waiting room: nothing returns",
         )

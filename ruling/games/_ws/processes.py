@@ -7,7 +7,7 @@ from collections.abc import Callable
 
 from ruling import unsettled
 from ruling.core import Ctx
-from ruling.games._ws.basic import SUSPENDED_VAR
+from ruling.games._ws.basic import SUSPENDED_VAR, held_for_every_player
 from ruling.games._ws.common import (
     SLOT_JA,
     SLOTS,
@@ -44,6 +44,8 @@ def find_refresh(ctx: Ctx) -> list[Finding]:
     for p in ctx.state.order():
         if ctx.zone(p, "deck") or unknown_zone(ctx, p, "deck", "山札", "deck", ("9.2.1",)):
             continue
+        if held_for_every_player(ctx, p):
+            continue  # after the other players' parts of the same action (8.6.5)
         ended = ctx.state.vars.get(f"refresh_ended.{p}")
         # a waiting room the scenario did not list holds only the cards the replay put there
         # (said: the refresh, or the loss in a damage, rests on it, 9.2.1 / 9.2.2.1)
@@ -156,7 +158,8 @@ def find_level_up(ctx: Ctx) -> list[Finding]:
     return [
         Finding(p, ctx.contributed(f"{p}.clock", "in"))
         for p in ctx.state.order()
-        if not count_not_given(ctx, p, "clock", "クロック", "clock", 7, ("9.3.1",))
+        if not held_for_every_player(ctx, p)
+        and not count_not_given(ctx, p, "clock", "クロック", "clock", 7, ("9.3.1",))
         and len(ctx.zone(p, "clock")) >= 7
     ]
 

@@ -8,7 +8,7 @@ from typing import Any
 
 from ruling.definitions import defined
 from ruling.games._ws.automatic import _RESOLVING
-from ruling.games._ws.basic import done_one_by_one, resumes, suspends
+from ruling.games._ws.basic import EVERY_PLAYER_VAR, done_one_by_one, resumes, suspends
 from ruling.games._ws.cardtext import Op, Sel
 from ruling.games._ws.cardtext.ir import op_ext, prog_ext, with_op
 from ruling.games._ws.common import PHASE_JA, take_top
@@ -78,6 +78,7 @@ from ruling.rules import (
     Orient,
     Reject,
     SetCard,
+    SetVar,
     Shuffle,
     Warn,
 )
@@ -492,6 +493,11 @@ def _every_player(rt: Rt, op: Op) -> Proc:
         ),
     )
     master, chosen, steps = rt.master, [], []
+    # the players' parts are one action at one moment: the interrupt rule processes they make
+    # due are carried out after the last part, together (9.1.2.1.1.1; ``held_for_every_player``)
+    held = not choosing and not ctx.state.vars.get(EVERY_PLAYER_VAR)
+    if held:
+        yield SetVar(key=EVERY_PLAYER_VAR, value=True)
     try:
         for player in order:
             rt.master = player
@@ -501,6 +507,14 @@ def _every_player(rt: Rt, op: Op) -> Proc:
                 steps.append(rt.chosen_step)
     finally:
         rt.master = master
+    if held:
+        yield SetVar(
+            key=EVERY_PLAYER_VAR,
+            value=None,
+            clauses=("8.6.5",),
+            ja="すべてのプレイヤーがそれぞれ実行し終えた",
+            en="every player has done their part",
+        )
     if choosing:
         rt.chosen = chosen
         rt.chosen_step = yield Mark(
@@ -1039,6 +1053,16 @@ def _run_op(rt: Rt, op: Op) -> Proc:
             else eval_x(rt, op_ext(op, "x"))
         )  # 1ダメージをＸ回
         rt.data["damage"] = None
+        if times <= 0:
+            # 「1ダメージをＸ回与える」 with Ｘ = 0: the damage is not dealt at all (1.3.2.2)
+            yield Reject(
+                f"ダメージを与える回数が{times}のため、この行動はまったく行われません",
+                f"the damage is to be dealt {times} times: it is not dealt at all",
+                cl
+                + (x_absent_clauses(rt, op_ext(op, "x")) if op_ext(op, "x") is not None else ())
+                + ctx.principle("non_positive_count"),
+                caused_by=rt.causes(),
+            )
         for _ in range(times):
             res = yield Do(
                 "damage",
