@@ -1173,6 +1173,7 @@ def _vocab() -> Any:
                 _swap_hook,
                 set_value_step,
                 _card_cannot_hook,
+                _protect_hook,
             ),
         },
     )
@@ -1231,6 +1232,29 @@ def _card_cannot_hook(st: Any, r: Any) -> list[Any] | None:
         return None
     op = IrOp("prohibit_card", target=target, until=until, detail=(("act", act),))
     return read([op], b.form)
+
+
+def _protect_hook(st: Any, r: Any) -> list[Any] | None:
+    """「（このターン中、）そのカード / このカードは相手の技で控え室に置かれない / 相手の技の効果を
+    受けない」 in a one-shot technique: a negative state (``ruling.cardtext.protection``) held by
+    the card for the duration said (8.2.1.2: none said, this game), read by ``protected`` at each
+    event of a technique's effect (1.3.3). None for any other step; a continuous technique's are
+    ``_protect_program``'s."""
+    from ruling.cardtext.ir import Op as IrOp
+    from ruling.cardtext.nouns import sel
+    from ruling.cardtext.steps import read, until_of
+
+    if r.kind == "continuous":
+        return None
+    kept = _protection_of(st, r.v)
+    if kept is None or kept.event == "choose":
+        return None
+    target = sel(kept.topic, r.v)
+    if target.ref not in ("this", "that", "chosen"):
+        raise Unsupported("a one-shot negative state of cards not chosen")
+    until = until_of(kept.time, r) if kept.time is not None else None
+    op = IrOp("protect_card", target=target, until=until, detail=(("value", _protect_value(kept)),))
+    return read([op], st.body.form)
 
 
 def _swap_hook(st: Any, r: Any) -> list[Any] | None:
@@ -2023,6 +2047,26 @@ def _op(o: Any, prev: list[Op]) -> Op:
             "prohibit_card",
             who,
             value=dict(o.detail)["act"],
+            until=o.until if o.until in ("attack", "turn") else "",
+        )
+    if o.verb == "protect_card":
+        # 「そのカードは相手の技で控え室に置かれない」 (``_protect_hook``): this card, or the one
+        # field card chosen just before, for the duration said (8.2.1.2)
+        who = _who(o.target) if o.target.ref != "that" else "chosen"
+        if who == "chosen" and not (
+            prev
+            and prev[-1].kind == "choose"
+            and prev[-1].who in (*FIELD_GROUPS, "your_ring", "opp_ring")
+        ):
+            raise _refuse("a negative state of a card not chosen on the field")
+        if who not in ("this", "chosen") or o.optional:
+            raise _refuse("a negative state of a card other than this card or one chosen")
+        if o.until not in (None, "game", "turn", "attack"):
+            raise _refuse("a negative state lasting a time of this shape")
+        return Op(
+            "protect_card",
+            who,
+            value=dict(o.detail)["value"],
             until=o.until if o.until in ("attack", "turn") else "",
         )
     if o.verb == "prohibit_player":
@@ -3701,6 +3745,11 @@ def _prohibition(node: Any, v: Any) -> Program | None:
     ):
         # (with 「このターン中」: a one-shot effect's grant, ``_grant_once_hook``)
         return _grant_attribute_program(node, v, steps[0])
+    kept = _protection_of(steps[0], v)
+    if kept is not None and kept.event != "choose":
+        if node.trigger is not None or node.cost is not None:
+            return None  # a one-shot's negative state (``_protect_hook``)
+        return _protect_program(node, v, steps[0], kept)
     if isinstance(b, A.Action) and b.verb == "choose" and b.form is A.Form.PASSIVE_NEG:
         return _unchoosable_program(node, v, steps[0])
     if (b.verb, b.form.value) not in PROHIBITED_AREAS:
@@ -3766,6 +3815,133 @@ def _prohibition(node: Any, v: Any) -> Program | None:
         (Op("prohibit", "this", value=(b.verb, who)),),
         cond,
     )
+
+
+def _protection_of(step: Any, v: Any) -> Any:
+    """The negative state a step states (``ruling.cardtext.protection``), or None; its parts
+    this engine does not know are refused by name."""
+    from ruling.cardtext.protection import NotThisShape, read_protection
+
+    try:
+        return read_protection(step.body, v)
+    except NotThisShape as exc:
+        raise _refuse(exc.reason) from None
+
+
+# what each negative state keeps off a card, as the engine's events (``protected``): a change of
+# state (4.9.1.1-4.9.1.3), a move of the card (3.1.3; the zones it names), any effect (8.2.1)
+PROTECTED_EVENTS = ("rest", "stand", "reverse", "move", "effect")
+PROTECTED_WHO = {
+    # 「あなたのリングのカードは」: the card in the ring (3.3.2); 「あなたのベンチのカード（すべて）は」
+    # every card of the bench
+    ("you", ("ring",)): "your_ring",
+    ("you", ("bench",)): "your_bench",
+}
+
+
+def _protect_value(kept: Any) -> tuple[Any, ...]:
+    if kept.event not in PROTECTED_EVENTS:
+        raise _refuse(f"a negative state of the event {kept.event}")
+    return (kept.event, kept.dst, kept.src, kept.by_owner, kept.by_zones, kept.by_attrs)
+
+
+def _protect_program(node: Any, v: Any, step: Any, kept: Any) -> Program:
+    """「[領域]このカードは、相手の技によってレストされない / 相手の技で控え室に置かれない / 相手
+    の技の効果を受けない」: a continuous technique (8.1.1.4) that, while its card is in its
+    [領域], keeps the event off the cards named when the cause is the one named — an instruction to
+    do what it forbids is not done (1.3.3; the text over the rules, 1.3.1). Read by
+    ``protected`` at each event of a technique's effect, and by ``statics`` for the continuous
+    techniques' values. A duration, a condition or other cards: refused."""
+    from ruling.cardtext.abilities import labels
+
+    if (
+        kept.time is not None
+        or node.condition is not None
+        or step.lead is not None
+        or step.condition is not None
+    ):
+        raise _refuse("a continuous negative state under a condition or for a time")
+    who = _protected_who(kept.topic, v)
+    h = labels(node.labels, v)
+    if not h.zones or h.keyword is not None:
+        raise _refuse("a negative state with no [領域]")
+    return Program(
+        "continuous",
+        None,
+        tuple(h.zones),
+        None,
+        (),
+        (Op("protect", who, value=_protect_value(kept)),),
+    )
+
+
+def _protected_by(
+    value: tuple[Any, ...],
+    holder: str,
+    ctx: Ctx,
+    uid: str,
+    event: str,
+    master: str,
+    source: str,
+    attrs: tuple[str, ...],
+    dst: str | None,
+) -> bool:
+    """Whether a negative state ``value`` (``_protect_value``) of a text of ``holder``'s (「相手の
+    技」: the techniques of ``holder``'s opponent) keeps ``event`` off ``uid`` when ``master``'s
+    technique of card ``source`` (with attributes ``attrs``) causes it."""
+    from ruling.games._vs.common import zone_of
+
+    kind, to, frm, by_owner, by_zones, by_attrs = value
+    if kind != event and kind != "effect":
+        return False
+    if event == "move" and kind == "move":
+        here = zone_of(ctx, uid)
+        if (to is not None and to != dst) or (frm is not None and frm != here) or dst == here:
+            return False
+    if by_owner == "opponent" and master == holder:
+        return False
+    if by_owner in ("you", "self") and master != holder:
+        return False
+    if by_zones and zone_of(ctx, source) not in [
+        z for g in by_zones for z in (BENCH_ZONES if g == "bench" else (g,))
+    ]:
+        return False
+    return not (by_attrs and not set(by_attrs) <= set(attrs))
+
+
+def protected(
+    ctx: Ctx,
+    uid: str,
+    event: str,
+    master: str,
+    source: str,
+    attrs: tuple[str, ...] = (),
+    dst: str | None = None,
+) -> str | None:
+    """The text of a negative state in force that keeps ``event`` (``PROTECTED_EVENTS``; ``dst``
+    a move's zone) off card ``uid`` when ``master``'s technique of card ``source`` causes it: a
+    continuous technique whose card is in its [領域] (8.1.1.4), or a one-shot's effect lasting
+    now (8.2.1.2, ``AddEffect`` ``protect``); None if none does (1.3.3)."""
+    w = ctx.where(uid)
+    if w is None:
+        return None
+    owner, where = w[0], w[1]
+    for src, i, op in _continuous_ops(ctx, (owner,), "protect"):
+        reaches = (
+            (op.who == "this" and src.uid == uid)
+            or (op.who == "your_bench" and where in BENCH_ZONES)
+            or (op.who == "your_ring" and where == "ring")
+        )
+        holder = src.owner
+        if reaches and _protected_by(op.value, holder, ctx, uid, event, master, source, attrs, dst):
+            return abilities_of("vs", src)[i].text
+    for e in ctx.state.effects:
+        if e.op == "protect" and e.target == uid and e.stat == "protect":
+            # a one-shot's: (the master of the technique that made it, the negative state)
+            holder, value = e.value
+            if _protected_by(value, holder, ctx, uid, event, master, source, attrs, dst):
+                return str(e.source)
+    return None
 
 
 def _granted_attribute(b: Any) -> str | None:
@@ -3899,20 +4075,19 @@ def _continuous_ops(ctx: Ctx, players: Any, kind: str) -> Iterator[tuple[Card, i
 
 def _unchoosable_program(node: Any, v: Any, step: Any) -> Program:
     """「[領域]あなたのベンチのカードすべては、相手の技に選ばれない。」 / 「[領域]このカードは、相手の
-    技に選ばれない。」: while its card is in its [領域] (8.1.1.4), the opponent's techniques cannot
-    choose those cards (the text over the rules of a choice, 1.3.1: they are left out of the
-    cards a choice is made among, 8.5.4.1 / 8.6.11.1). Another chooser or other cards: refused."""
+    （ベンチのカードの）技（の効果）で選ばれない。」: while its card is in its [領域] (8.1.1.4), the
+    opponent's techniques (those of its cards in the zones named) cannot choose those cards (the
+    text over the rules of a choice, 1.3.1: they are left out of the cards a choice is made
+    among, 8.5.4.1 / 8.6.11.1) — the negative state of a choice, read as the family's
+    (``ruling.cardtext.protection``). Another chooser or other cards: refused."""
     from ruling.cardtext.abilities import labels
-    from ruling.cardtext.conditions import args_of
-    from ruling.cardtext.nouns import sel
 
-    args = args_of(step.body)
-    # 「相手の技に / で / によって選ばれない」: the agent of the passive, by any of its particles
-    agent = [r for r in (A.Role.GOAL, A.Role.MEANS, A.Role.BY) if r in args]
-    topic, by = args.get(A.Role.TOPIC), args.get(agent[0]) if len(agent) == 1 else None
+    kept = _protection_of(step, v)
     h = labels(node.labels, v)
     if (
-        set(args) != {A.Role.TOPIC, *agent[:1]}
+        kept is None
+        or kept.event != "choose"
+        or kept.time is not None
         or node.trigger is not None
         or node.cost is not None
         or node.condition is not None
@@ -3920,30 +4095,44 @@ def _unchoosable_program(node: Any, v: Any, step: Any) -> Program:
         or step.condition is not None
         or not h.zones
         or h.keyword is not None
-        or by != A.NounPhrase((A.Owner("opponent"), A.CardKind("technique")), ("の",))
+        or kept.by_owner != "opponent"
+        or kept.by_attrs
     ):
         raise _refuse("「…に選ばれない」 of this shape")
+    who = _protected_who(kept.topic, v)
+    return Program(
+        "continuous",
+        None,
+        tuple(h.zones),
+        None,
+        (),
+        (Op("unchoosable", who, value=kept.by_zones),),
+    )
+
+
+def _protected_who(topic: Any, v: Any) -> str:
+    """The cards a continuous negative state names: ``this`` (「このカードは」), ``your_ring``
+    (「あなたのリングのカードは」: the card in the ring, 3.3.2), ``your_bench`` (「あなたのベンチの
+    カード（すべて）は」: every card of the bench — no 「選び」: every card the noun names)."""
+    from ruling.cardtext.nouns import sel
+
     s = sel(topic, v)
     if s.ref == "this":
-        who = "this"
-    elif replace(s, count=None, bound="exact") == type(s)(
-        owner="you", zones=("bench",), kinds=("card",)
-    ) and (s.bound == "all" or s.count is None):
-        # 「あなたのベンチのカード（すべて）は」: every card of the bench (no 「選び」: every card
-        # the noun names, as 「…のベンチのカードを+A/+B」)
-        who = "your_bench"
-    elif s == type(s)(owner="you", zones=("ring",), kinds=("card",)):
-        who = "your_ring"  # 「あなたのリングのカードは」: the card in the ring (3.3.2)
-    else:
-        raise _refuse(
-            "「…に選ばれない」 of cards other than this card, your ring's or your bench's"
-        )
-    return Program("continuous", None, tuple(h.zones), None, (), (Op("unchoosable", who),))
+        return "this"
+    plain = replace(s, count=None, bound="exact")
+    who = ""
+    if plain == type(s)(owner=s.owner, zones=s.zones, kinds=("card",)):
+        who = PROTECTED_WHO.get((s.owner or "", tuple(s.zones)), "")
+    if not who or (s.bound != "all" and s.count is not None):
+        raise _refuse("a negative state of cards other than this card, your ring's or bench's")
+    return who
 
 
-def unchoosable(ctx: Ctx, uid: str, chooser: str) -> str | None:
+def unchoosable(ctx: Ctx, uid: str, chooser: str, source: str = "") -> str | None:
     """The text of a continuous technique in force (8.1.1.4) that keeps ``uid`` from being chosen
-    by a technique of ``chooser`` (「相手の技に選ばれない」), else None."""
+    by a technique of ``chooser`` (「相手の技に選ばれない」; 「相手のベンチのカードの技で」: of the
+    card ``source`` while it is in those zones), else None."""
+    from ruling.games._vs.common import zone_of
 
     w = ctx.where(uid)
     if w is None:
@@ -3952,6 +4141,9 @@ def unchoosable(ctx: Ctx, uid: str, chooser: str) -> str | None:
     if owner == chooser:
         return None
     for src, i, op in _continuous_ops(ctx, (owner,), "unchoosable"):
+        zones = [z for g in op.value or () for z in (BENCH_ZONES if g == "bench" else (g,))]
+        if zones and zone_of(ctx, source) not in zones:
+            continue
         if (
             (op.who == "this" and src.uid == uid)
             or (op.who == "your_bench" and where in BENCH_ZONES)
@@ -5378,8 +5570,13 @@ def statics(ctx: Ctx, uid: str) -> tuple[list[Any], tuple[str, ...]]:
     are empty when no continuous technique would reach the card."""
     reach = _static_reach(ctx, uid)
     effects: list[Any] = []
+    kept_off: list[str] = []
     for src, op, _prog, in_force in reach:
         if not in_force:
+            continue
+        if protected(ctx, uid, "effect", src.owner, src.uid, _prog.attributes) is not None:
+            # 「相手の技の効果を受けない」 in force: this technique's change does not reach it (1.3.3)
+            kept_off.append(src.uid)
             continue
         if op.set_to:
             # 「…の攻撃力（防御力）をNにする」 (8.9.1.3): a set, in the order it arose — for a
@@ -5394,7 +5591,7 @@ def statics(ctx: Ctx, uid: str) -> tuple[list[Any], tuple[str, ...]]:
                 effects.append(StaticEffect(stat, v * times, src.uid))
     if not reach:
         return effects, ()
-    out = ["8.1.1.4", "2.14.4"]
+    out = ["8.1.1.4", "2.14.4", *(("1.3.3",) if kept_off else ())]
     for src, op, prog, _f in reach:
         out += area_clauses(prog.areas)
         if void_of(ctx, src.uid) is not None:

@@ -1367,6 +1367,94 @@ def run_ops(
     cause: tuple[int, ...] = (),
     moved: tuple[str, int] | None = None,
 ) -> Proc:
+    """A technique's effect (``_run_ops``), each of its events passed through the negative
+    states in force (``_guarded``: 1.3.3, a prohibition wins over the instruction)."""
+    return (
+        yield from _guarded(
+            ctx, master, uid, prog.attributes, _run_ops(ctx, master, uid, prog, cause, moved)
+        )
+    )
+
+
+def _protect_ja(value: tuple[Any, ...]) -> str:
+    """A negative state (``cardtext._protect_value``) in words."""
+    kind, to, _frm, by_owner, by_zones, by_attrs = value
+    who = {"opponent": "相手の", "you": "あなたの"}.get(by_owner or "", "")
+    where = "".join(f"{_ZONE_JA.get(z, z)}の" for z in by_zones) + ("カードの" if by_zones else "")
+    attrs = "".join(f"《{a}》の" for a in by_attrs)
+    act = {
+        "rest": "レストされない",
+        "stand": "スタンドされない",
+        "reverse": "リバースされない",
+        "effect": "効果を受けない",
+        "move": f"{_ZONE_JA.get(to, to)}に置かれない" if to else "他の領域に移動しない",
+    }[kind]
+    return f"{who}{where}{attrs}技によって{act}"
+
+
+def _kept_events(ev: Any) -> list[tuple[str, str, str | None]]:
+    """The (card, event, zone) each event of an effect would bring about on a card, as a negative
+    state names them (``cardtext.PROTECTED_EVENTS``)."""
+    if isinstance(ev, Orient):
+        return [(ev.uid, ev.orientation, None)]
+    if isinstance(ev, SetCard) and ev.changes.get("orientation") is not None:
+        return [(ev.uid, str(ev.changes["orientation"]), None)]
+    if isinstance(ev, Move):
+        return [(ev.uid, "move", ev.zone)]
+    if isinstance(ev, MoveMany):
+        return [(u, "move", ev.zone) for u in ev.uids]
+    if isinstance(ev, AddEffect):
+        return [(ev.target, "effect", None)]
+    if isinstance(ev, Do) and ev.verb == "damage":
+        return [(str(ev.params.get("card")), "effect", None)]
+    return []
+
+
+def _guarded(ctx: Ctx, master: str, uid: str, attrs: tuple[str, ...], proc: Proc) -> Proc:
+    """``proc``'s events, but one that would bring about on a card what a negative state in force
+    forbids (「相手の技によってレストされない」, 「…控え室に置かれない」, 「…の効果を受けない」:
+    ``cardtext.protected``) is not done: a prohibition wins over an instruction to do it (1.3.3)
+    — a step saying why stands in its place, and the rest of the effect goes on."""
+    from ruling.games._vs.cardtext import protected
+
+    sent: Any = None
+    while True:
+        try:
+            ev = proc.send(sent)
+        except StopIteration as stop:
+            return stop.value
+        kept = []
+        for card, event, dst in _kept_events(ev):
+            if ctx.card(card) is None:
+                continue
+            text = protected(ctx, card, event, master, uid, attrs, dst)
+            if text is not None:
+                kept.append((card, text))
+        if not kept:
+            sent = yield ev
+            continue
+        mark = Mark(
+            clauses=("1.3.3", "8.1.1.4", "8.2.1.2"),
+            ja="、".join(f"{label(ctx, c)} は「{t}」により、この効果を受けない" for c, t in kept),
+            en="; ".join(f"{label(ctx, c)} is kept from it by 「{t}」" for c, t in kept),
+            caused_by=getattr(ev, "caused_by", ()),
+            touches=tuple(c for c, _ in kept),
+        )
+        if isinstance(ev, MoveMany) and len(kept) < len(ev.uids):
+            sent = yield mark
+            sent = yield replace(ev, uids=tuple(u for u in ev.uids if u not in dict(kept)))
+            continue
+        sent = yield mark
+
+
+def _run_ops(
+    ctx: Ctx,
+    master: str,
+    uid: str,
+    prog: Program,
+    cause: tuple[int, ...] = (),
+    moved: tuple[str, int] | None = None,
+) -> Proc:
     """8.1.1.5: the steps in the order written; a step whose target cannot be found does
     nothing (8.6.5, 8.6.11.1.3). ``moved``: the technique triggered on its card's own move
     (領域移動誘発) to that zone, where the card then was that stay (``placed``): 「このカード」 is
@@ -1827,7 +1915,7 @@ def run_ops(
             yield from _energy_state(ctx, master, op, cause)
         elif op.kind in ("stand", "rest", "reverse") and op.who == "chosen":
             yield from _orient_chosen(ctx, master, op, chosen, chosen_step, ignored, prog, cause)
-        elif op.kind in ("stat", "choose", "stand", "prohibit_card") or (
+        elif op.kind in ("stat", "choose", "stand", "prohibit_card", "protect_card") or (
             op.kind in ("put", "rest") and op.who not in ("chosen",)
         ):
             if op.who == "this" and moved is not None:
@@ -1958,7 +2046,7 @@ def run_ops(
                     yield from _stat_change(ctx, uid, op, t, times, after)
                     _dipped(ctx, t, dipped)
                 continue
-            elif op.who == "chosen" and op.kind in ("stat", "prohibit_card"):
+            elif op.who == "chosen" and op.kind in ("stat", "prohibit_card", "protect_card"):
                 # 「…のリングのカードを選び、+A/-B」: the card chosen, while it is still where it
                 # was chosen (on the field); moved away, it is a new card (3.1.3); one chosen among
                 # a bench's / the field's cards the same
@@ -2034,7 +2122,7 @@ def run_ops(
                     )
                     target = None
             if op.kind == "choose" and target is not None:
-                kept_by = unchoosable(ctx, target, master)
+                kept_by = unchoosable(ctx, target, master, uid)
                 if kept_by is not None:
                     # 「相手の技に選ばれない」 in force (8.1.1.4; 1.3.1): no card to choose
                     yield Mark(
@@ -2096,6 +2184,23 @@ def run_ops(
                     clauses=("8.2.1.2", clause, *span_cl),
                     ja=f"{label(ctx, target)} は{word_ja}（{span_ja}）",
                     en=f"{label(ctx, target)} {word_en} ({span_en})",
+                )
+            elif op.kind == "protect_card":
+                # 「そのカードは相手の技で控え室に置かれない」: a negative state the card holds for
+                # the duration said (8.2.1.2), read at each event of a technique's effect (1.3.3,
+                # ``protected``)
+                span_ja, span_en, span_cl = _span(op)
+                yield AddEffect(
+                    target=target,
+                    stat="protect",
+                    op="protect",
+                    value=(master, op.value),
+                    until=op.until or "game",
+                    source=_source(ctx, uid, op),
+                    caused_by=cause,
+                    clauses=("8.2.1.2", "1.3.3", *span_cl),
+                    ja=f"{label(ctx, target)} に否定の状態（{_protect_ja(op.value)}）が生じる（{span_ja}）",
+                    en=f"{label(ctx, target)} is kept from {op.value[0]} ({span_en})",
                 )
             elif op.kind == "rest" and op.who in ("supporter", "this"):
                 # 4.9.1.2: 「レストする」 puts a standing card in the rest state; the supporter was
@@ -2475,7 +2580,7 @@ def _choose_retired(ctx: Ctx, master: str, op: Any, kind: str, uid: str = "") ->
             + ": no level given, not taken among the cards to choose (assumed)",
             touches=tuple(c.uid for c in unknown),
         )
-    kept = [(c, t) for c in cards if (t := unchoosable(ctx, c.uid, master)) is not None]
+    kept = [(c, t) for c in cards if (t := unchoosable(ctx, c.uid, master, uid)) is not None]
     if kept:
         # 「相手の技に選ばれない」 in force (8.1.1.4): those cards are not among the choice's
         # (1.3.1: the text over the rules of a choice)

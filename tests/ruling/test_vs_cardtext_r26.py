@@ -1,0 +1,245 @@
+"""vs card-text constructions of round 26 (s22vs, issue 12), each on a minimal text of its own run
+on a board, with the neighbour that must not change.
+
+Negative states, one family (``ruling.cardtext.protection``): 「…は（相手の技によって）レストされ
+ない」, 「…は（相手の技の効果で）レストしない」, 「…は相手の技で控え室に置かれない」, 「…は相手の技
+によって（控え室から）他の領域に移動しない」, 「…は相手の（《X》の / ベンチのカードの）技の効果を受けな
+い」 — a continuous technique in its [領域] (8.1.1.4) or a one-shot's effect for the duration said
+(8.2.1.2); an instruction to do what it forbids is not done (1.3.3)."""
+
+from __future__ import annotations
+
+import pytest
+
+from ruling.resolve import resolve
+from ruling.scenario import loads
+
+USE = """\
+game: vs
+title: t
+turn: {player: A, number: 6, phase: ability, first_player: A}
+players:
+  A:
+    deck: 20
+    ring: {name: 千早, ap: 2000, dp: 3000%(ring_a)s}
+    bench:
+      left: {name: 律子, ap: 1000, dp: 1000, text: "%(head)s[ベンチ][このカードをレストする]%(effect)s"}
+      center: {name: 伊織, ap: 1000, dp: 1000, text: "[ベンチ][このカードをレストする]%(second)s"}
+  B:
+    deck: 20
+    ring: {name: 美希, ap: 2000, dp: 3000, text: "%(ring_b)s"}
+    bench: {left: {name: 雪歩, ap: 1000, dp: 1000, text: "%(bench_b)s"}}
+actions:
+  - do: ability_phase
+    actions: [%(uses)s]
+ask: [千早.ap, 美希.ap, 美希.dp, 雪歩.state]
+"""
+
+
+def _run(
+    effect: str,
+    *,
+    ring_b: str = "",
+    bench_b: str = "",
+    head: str = "",
+    ring_a: str = "",
+    second: str = "あなたは1枚引く。",
+    uses: str = "{do: use, card: 律子}",
+) -> object:
+    text = USE % {
+        "effect": effect,
+        "ring_b": ring_b,
+        "bench_b": bench_b,
+        "head": head,
+        "ring_a": f', text: "{ring_a}"' if ring_a else "",
+        "second": second,
+        "uses": uses,
+    }
+    r = resolve(loads(text))
+    assert not [w for w in r.warnings() if w.kind == "unsupported"], r.warnings()
+    return r
+
+
+def _zone(r: object, name: str) -> str:
+    final = r.main.final  # type: ignore[attr-defined]
+    for pid, pl in final.players.items():
+        for zid, cards in pl.zones.items():
+            if any(c.name == name for c in cards):
+                return f"{pid}.{zid}"
+    return ""
+
+
+def _ability(text: str):
+    from ruling.abilities import _abilities
+    from ruling.rules import get_game
+
+    get_game("vs")
+    (a,) = _abilities("vs", text, None)
+    return a
+
+
+PUT_OUT = "相手のリングのカードを選び、相手の控え室に置く。"
+
+# the variants a writer could print for 「not put in the waiting room by the opponent's
+# techniques」: the particle of the cause, 「の効果で」, the passive and the intransitive
+# 「移動しない」 (any zone), with and without 「、」
+KEPT_FROM_WAITING = [
+    "[リング]このカードは相手の技で控え室に置かれない。",
+    "[リング]このカードは、相手の技によって控え室に置かれない。",
+    "[リング]このカードは相手の技の効果で控え室に置かれない。",
+    "[リング]このカードは相手の技によって他の領域に移動しない。",
+    "[リング]このカードは相手の技の効果を受けない。",
+]
+
+
+@pytest.mark.parametrize("text", KEPT_FROM_WAITING)
+def test_not_put_in_the_waiting_room_by_the_opponents_technique(text: str) -> None:
+    """1.3.3: 美希's negative state wins over 律子's instruction: it stays in the ring."""
+    assert _ability(text).supported
+    r = _run(PUT_OUT, ring_b=text)
+    assert _zone(r, "美希") == "B.ring"
+    assert "1.3.3" in r.decided_by  # type: ignore[attr-defined]
+    steps = r.main.trace.steps  # type: ignore[attr-defined]
+    assert any("この効果を受けない" in s.ja for s in steps)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "",  # no negative state
+        "[リング]このカードは相手の技で手札に戻されない。",  # another zone named
+        "[ベンチ]このカードは相手の技で控え室に置かれない。",  # written for the bench: not in force
+        "[リング]このカードはあなたの技で控え室に置かれない。",  # its master's own techniques only
+        "[リング]このカードは相手の《魔法》の技の効果を受けない。",  # an attribute 律子's lacks
+    ],
+)
+def test_the_neighbours_that_do_not_keep_the_card(text: str) -> None:
+    r = _run(PUT_OUT, ring_b=text)
+    assert _zone(r, "美希") == "B.waiting"
+
+
+def test_an_attribute_of_the_technique_named() -> None:
+    """「相手の《魔法》の技の効果を受けない」 keeps off a technique holding 《魔法》 (2.15.1)."""
+    text = "[リング]このカードは相手の《魔法》の技の効果を受けない。"
+    assert _zone(_run(PUT_OUT, ring_b=text, head="【呪文】《魔法》"), "美希") == "B.ring"
+    assert _zone(_run(PUT_OUT, ring_b=text, head="【呪文】《剣技》"), "美希") == "B.waiting"
+
+
+def test_the_zone_of_the_card_whose_technique_it_is() -> None:
+    """「相手のベンチのカードの技の効果を受けない」: 律子's technique is a bench card's; the same
+    effect from a ring card's technique reaches 美希."""
+    text = "[リング]このカードは相手のベンチのカードの技の効果を受けない。"
+    assert _zone(_run(PUT_OUT, ring_b=text), "美希") == "B.ring"
+    r = _run(PUT_OUT, ring_b="[リング]このカードは相手のリングのカードの技の効果を受けない。")
+    assert _zone(r, "美希") == "B.waiting"
+
+
+REST_ONE = "相手のベンチのカードを1枚選び、レストする。"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "[ベンチ]このカードは、相手の技によってレストされない。",
+        "[ベンチ]このカードは相手の技の効果でレストしない。",
+        "[ベンチ]このカードは相手の技でレストされない。",
+        "[ベンチ]このカードは相手の技の効果を受けない。",
+    ],
+)
+def test_not_rested_by_the_opponents_technique(text: str) -> None:
+    r = _run(REST_ONE, bench_b=text)
+    assert r.outcome["state"]["雪歩.state"] == "stand"  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "",
+        "[ベンチ]このカードは相手の技で控え室に置かれない。",
+        "[リング]このカードは相手の技でレストされない。",
+    ],
+)
+def test_rested_when_no_negative_state_names_it(text: str) -> None:
+    """The neighbours: none printed, one of another event, one written for another [領域]."""
+    r = _run(REST_ONE, bench_b=text)
+    assert r.outcome["state"]["雪歩.state"] == "rest"  # type: ignore[attr-defined]
+
+
+def test_no_effect_of_a_continuous_technique_either() -> None:
+    """「相手の技の効果を受けない」: 千早's continuous 「相手のリングのカードを-1000/-0」 does not
+    change 美希's attack (1.3.3), and 律子's one-shot -1000/-1000 neither; the neighbour 「…レスト
+    されない」 lets both through."""
+    minus = "あなたは相手のリングのカードを選び、このターン中、-1000/-1000。"
+    ring_a = "[リング]相手のリングのカードを-1000/-0。"
+    kept = _run(minus, ring_a=ring_a, ring_b="[リング]このカードは相手の技の効果を受けない。")
+    assert kept.outcome["state"]["美希.ap"] == 2000  # type: ignore[attr-defined]
+    assert kept.outcome["state"]["美希.dp"] == 3000  # type: ignore[attr-defined]
+    let = _run(minus, ring_a=ring_a, ring_b="[リング]このカードは相手の技でレストされない。")
+    assert let.outcome["state"]["美希.ap"] == 0  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize(
+    "protect",
+    [
+        "あなたのリングのカードを1枚選ぶ。このターン中、そのカードは技で控え室に置かれない。",
+        "あなたのリングのカードを1枚選び、このターン中、そのカードは技によって他の領域に移動しない。",
+        "あなたのリングのカードを1枚選び、このターン中、そのカードは技の効果を受けない。",
+    ],
+)
+def test_a_one_shot_negative_state_for_the_turn(protect: str) -> None:
+    """A one-shot's negative state (8.2.1.2) on the card chosen: 伊織's 「あなたのリングのカードを
+    選び、控え室に置く」 after it does not move 千早 (1.3.3)."""
+    r = _run(
+        protect,
+        second="あなたのリングのカードを選び、あなたの控え室に置く。",
+        uses="{do: use, card: 律子}, {do: use, card: 伊織}",
+    )
+    assert _zone(r, "千早") == "A.ring"
+
+
+def test_a_one_shot_negative_state_names_whose_techniques() -> None:
+    """The neighbour: 「相手の技で控え室に置かれない」 keeps only the opponent's techniques off;
+    伊織's, its master's own, moves 千早."""
+    r = _run(
+        "あなたのリングのカードを1枚選ぶ。このターン中、そのカードは相手の技で控え室に置かれない。",
+        second="あなたのリングのカードを選び、あなたの控え室に置く。",
+        uses="{do: use, card: 律子}, {do: use, card: 伊織}",
+    )
+    assert _zone(r, "千早") == "A.waiting"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a cause that is not a technique: refused by name, never run as if it were
+        "[リング]このカードはパートナーアタックでリタイヤ置場に置かれない。",
+        # a duration on a continuous technique
+        "[リング]このカードは、このターン中、相手の技で控え室に置かれない。",
+    ],
+)
+def test_shapes_refused_by_name(text: str) -> None:
+    a = _ability(text)
+    assert not a.supported and a.reason
+
+
+@pytest.mark.parametrize(
+    ("text", "zone"),
+    [
+        ("[リング]このカードは相手の技に選ばれない。", "B.ring"),
+        ("[リング]このカードは、相手のベンチのカードの技で選ばれない。", "B.ring"),
+        ("[リング]このカードは相手のベンチのカードの技の効果で選ばれない。", "B.ring"),
+        # the neighbours: a technique of a card in another zone; one written for another [領域]
+        ("[リング]このカードは相手のリングのカードの技で選ばれない。", "B.waiting"),
+        ("[ベンチ]このカードは相手の技に選ばれない。", "B.waiting"),
+    ],
+)
+def test_not_chosen_by_the_techniques_of_cards_so_placed(text: str, zone: str) -> None:
+    """「…に選ばれない」 as the negative state of a choice: the cause read as the family's (the
+    owner, the zone of the card whose technique it is) — 律子's is a bench card's (1.3.1)."""
+    assert _zone(_run(PUT_OUT, ring_b=text), "美希") == zone
+
+
+def test_a_bench_cards_technique_keeps_the_ring_card_from_being_chosen() -> None:
+    """「[ベンチ]あなたのリングのカードは…選ばれない」 on 雪歩 on the bench (8.1.1.4)."""
+    text = "[ベンチ]あなたのリングのカードは、相手のベンチのカードの技によって選ばれない。"
+    assert _zone(_run(PUT_OUT, bench_b=text), "美希") == "B.ring"
