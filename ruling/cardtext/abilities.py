@@ -2207,6 +2207,41 @@ def cost_of_the_ability(node: A.Ability) -> A.Ability:
     )
 
 
+# the forms of an event clause that, printed with 場合 at the head of an ability, name a trigger
+EVENT_FORMS = (A.Form.PAST, A.Form.PASSIVE_PAST)
+
+
+def event_condition_trigger(node: A.Ability, v: Vocab) -> A.Ability:
+    """「[領域]このカードがアタックした場合、…」 / 「…アタックされた場合、…」: an event the game's
+    triggers know (``Vocab.events``, in the past), printed with 場合 at the head of an ability
+    that has no trigger and no cost — its trigger, as 「…した時、」 says it (VS 8.1.1.2: the auto
+    technique is 「[領域](条件)した時、(効果)」; a past event is no state a continuous ability could
+    hold; in a game whose kinds are marked, only under the mark of an automatic ability). A
+    condition of a state (「…が多い場合」, 「…している場合」), or an event the triggers do
+    not read, leaves the ability as it is."""
+    c = node.condition
+    if node.trigger is not None or node.cost is not None or c is None or c.parts:
+        return node
+    if node.kind is not A.AbilityKind.AUTO and not (
+        v.kind_from_text and node.kind is A.AbilityKind.CONTINUOUS
+    ):
+        return node  # a continuous ability its mark says is one (【永】): its condition
+    cl = c.clause
+    if c.marker not in ("baai", "no_baai") or not isinstance(cl, A.Action):
+        return node
+    if cl.form not in EVENT_FORMS:
+        return node
+    event = A.Action(
+        "when", (A.Arg(A.Role.NONE, A.NounPhrase((A.Relative(cl),), ())),), A.Form.NOMINAL
+    )
+    t = A.Trigger(event)
+    try:
+        trigger(t, v)
+    except Unsupported:
+        return node
+    return replace(node, kind=A.AbilityKind.AUTO, trigger=t, condition=None)
+
+
 def trigger_apart(node: A.Ability) -> A.Ability:
     """「<event>とき、<X>の場合、<effect>」 / 「<timing>に、<X>の場合、」: where the grammar read the
     trigger and the condition after it as one condition (the event and X joined by ``and``, or
@@ -2511,6 +2546,8 @@ def compile_ability(
         raise Unsupported("a sentence before the trigger")
     if kind not in ("auto", "activated", "continuous", "event"):
         raise Unsupported(f"an ability of kind {kind}")
+    node = event_condition_trigger(node, v)
+    kind = node.kind.value
     trig = trigger(node.trigger, v) if node.trigger is not None else None
     if (kind == "auto") != (trig is not None):
         raise Unsupported("a trigger where none belongs, or none where one does")

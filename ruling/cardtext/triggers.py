@@ -787,9 +787,50 @@ def subject_of_no(c: A.Action) -> A.Action:
     return replace(c, args=args)
 
 
+def _act_noun(t: Any, v: Vocab) -> str | None:
+    """The verb a noun naming an act is read as (``Vocab.act_nouns``, ``keyword_acts``, or a word
+    id ``events`` knows in the past), else None."""
+    key = (
+        t.id
+        if isinstance(t, A.Word)
+        else t.text
+        if isinstance(t, A.Unknown)
+        else t.name
+        if isinstance(t, A.Label)
+        else None
+    )
+    if key is None:
+        return None
+    verb = v.act_nouns.get(key) or v.keyword_acts.get(key)
+    if verb is None and (key, "past") in v.events:
+        verb = key
+    return verb
+
+
+def nominal_event(c: A.Action, v: Vocab) -> A.Action:
+    """A trigger written as a noun phrase, 「Xの<act>時」 (「このカードのアタック時」, 「相手のリングの
+    カードのサポート時」, 「このカードのパートナーアタック時」): the event of X doing the act, as
+    「Xが<act>した時」 says it — the noun of the act the game's (``_act_noun``), the one doing it
+    what stands before its の. With nothing before it (「アタック時」) who does it is not said: refused.
+    Any other nominal clause is returned as it is."""
+    if c.verb != "be" or c.form is not A.Form.NOMINAL or len(c.args) != 1:
+        return c
+    np = c.args[0].value
+    if c.args[0].role is not A.Role.PREDICATE or not isinstance(np, A.NounPhrase) or not np.terms:
+        return c
+    verb = _act_noun(np.terms[-1], v)
+    if verb is None:
+        return c
+    if len(np.terms) < 2 or np.links[-1] != "の":
+        raise Unsupported("a nominal trigger that does not say who does the act")
+    who = A.NounPhrase(np.terms[:-1], np.links[:-1])
+    return A.Action(verb, (A.Arg(A.Role.SUBJECT, who),), A.Form.PAST)
+
+
 def clause(c: A.Action, v: Vocab) -> Trig:
-    """An event clause by its verb and arguments (a subject marked by の, ``subject_of_no``)."""
-    c = _keyword_act(hoist_subject(subject_of_no(c)), v)
+    """An event clause by its verb and arguments (a subject marked by の, ``subject_of_no``; a
+    noun phrase 「Xの<act>時」, ``nominal_event``)."""
+    c = _keyword_act(hoist_subject(subject_of_no(nominal_event(c, v))), v)
     c = _owner_act(c, v)
     ev = v.events.get((c.verb, c.form.value))
     if ev is None:

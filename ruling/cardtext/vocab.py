@@ -143,6 +143,13 @@ class Vocab:
     # 「【カウンターチャージ】していないなら」): the keyword (label name or word id) -> the verb
     # ``events`` reads the event of, so every trigger and history form of it reads
     keyword_acts: Mapping[str, str] = field(default_factory=dict)
+    # a noun naming an act, printed without its する (VS 「このカードのサポート時」: サポート; the
+    # word ids ``events`` knows and ``keyword_acts`` are such nouns too): the noun (an unknown
+    # word's text, a word id or a label name) -> the verb ``events`` reads
+    act_nouns: Mapping[str, str] = field(default_factory=dict)
+    # the kind of an ability is read from its text, no mark printed (VS: 「[領域](条件)した時、」
+    # is an automatic technique, 「[領域](効果)」 a continuous one, 8.1.1.2 / 8.1.1.4)
+    kind_from_text: bool = False
     # those of them about a card (its subject), read back per card in a selector (「このターンに
     # 登場したユニット」, ``Sel.did``); others (a player's: ライドした) are refused there
     card_events: frozenset[str] = frozenset()

@@ -243,3 +243,89 @@ def test_a_bench_cards_technique_keeps_the_ring_card_from_being_chosen() -> None
     """「[ベンチ]あなたのリングのカードは…選ばれない」 on 雪歩 on the bench (8.1.1.4)."""
     text = "[ベンチ]あなたのリングのカードは、相手のベンチのカードの技によって選ばれない。"
     assert _zone(_run(PUT_OUT, bench_b=text), "美希") == "B.ring"
+
+
+# ------------- a trigger written as a noun phrase (``ruling.cardtext.triggers.nominal_event``):
+# 「Xの<act>時」 is 「Xが<act>した時」 — the same event (7.1.3.2.3), whoever X is
+
+ATTACK = """\
+game: vs
+title: t
+turn: {player: A, number: 6, phase: attack, first_player: A}
+players:
+  A:
+    deck: 20
+    hand: 0
+    ring: {name: 千早, ap: 2000, dp: 3000, text: "%(ring_a)s"}
+    bench: {left: {name: 春香, ap: 1000, dp: 1000, text: "%(bench_a)s"}}
+  B:
+    deck: 20
+    hand: 0
+    ring: {name: 美希, ap: 1000, dp: 5000, text: "%(ring_b)s"}
+actions:
+  - {do: attack, support: 春香}
+ask: [A.hand, B.hand]
+"""
+
+
+def _attack(ring_a: str = "", bench_a: str = "", ring_b: str = "") -> dict:
+    r = resolve(loads(ATTACK % {"ring_a": ring_a, "bench_a": bench_a, "ring_b": ring_b}))
+    assert not [w for w in r.warnings() if w.kind == "unsupported"], r.warnings()
+    return r.outcome["state"]
+
+
+@pytest.mark.parametrize(
+    ("where", "text", "hands"),
+    [
+        # this card's attack, in both voices
+        ("ring_a", "[リング]このカードのアタック時、あなたは1枚引く。", (1, 0)),
+        ("ring_a", "[リング]このカードがアタックした時、あなたは1枚引く。", (1, 0)),
+        # the supporter's support
+        ("bench_a", "[ベンチ]このカードのサポート時、あなたは1枚引く。", (1, 0)),
+        ("bench_a", "[ベンチ]このカードがサポートした時、あなたは1枚引く。", (1, 0)),
+        # the opponent's card's attack, seen from the other side
+        ("ring_b", "[リング]相手のカードのアタック時、あなたは1枚引く。", (0, 1)),
+        ("ring_b", "[リング]相手のリングのカードのアタック時、あなたは1枚引く。", (0, 1)),
+        # the neighbours: an event that does not happen here
+        ("ring_b", "[リング]このカードのアタック時、あなたは1枚引く。", (0, 0)),
+        ("ring_a", "[リング]相手のカードのアタック時、あなたは1枚引く。", (0, 0)),
+    ],
+)
+def test_a_nominal_trigger_is_the_verbal_one(where: str, text: str, hands: tuple) -> None:
+    got = _attack(**{where: text})
+    assert (got["A.hand"], got["B.hand"]) == hands
+
+
+def test_a_nominal_trigger_says_who_acts() -> None:
+    """「アタック時」 with nothing before it: whose attack is not said — refused by name."""
+    a = _ability("[リング]アタック時、あなたは1枚引く。")
+    assert not a.supported and "who" in a.reason
+    assert _ability("[リング]このカードのパートナーアタック時、あなたは1枚引く。").supported
+    assert _ability("[リング]相手のパートナーブロック時、あなたは1枚引く。").supported
+
+
+# ------------- an event printed with 場合 at the head of a technique with no trigger
+# (``ruling.cardtext.abilities.event_condition_trigger``): its trigger (8.1.1.2)
+
+
+@pytest.mark.parametrize(
+    ("where", "text", "hands"),
+    [
+        ("ring_a", "[リング]このカードがアタックした場合、あなたは1枚引く。", (1, 0)),
+        ("bench_a", "[ベンチ]このカードがサポートした場合、あなたは1枚引く。", (1, 0)),
+        ("ring_b", "[リング]このカードがアタックされた場合、あなたは1枚引く。", (0, 1)),
+        ("ring_b", "[リング]相手のカードがアタックした場合、あなたは1枚引く。", (0, 1)),
+        # the neighbour: the event does not happen here
+        ("ring_a", "[リング]このカードがアタックされた場合、あなたは1枚引く。", (0, 0)),
+    ],
+)
+def test_an_event_with_baai_is_the_trigger(where: str, text: str, hands: tuple) -> None:
+    assert _ability(text).program.kind == "auto"
+    got = _attack(**{where: text})
+    assert (got["A.hand"], got["B.hand"]) == hands
+
+
+def test_a_state_with_baai_stays_a_condition() -> None:
+    """The neighbour: a state (「…が多い場合」) is a continuous technique's condition (8.3.3)."""
+    a = _ability("[リング]あなたのリタイヤが相手より多い場合、このカードを+1000/+0。")
+    assert a.supported and a.program.kind == "continuous"

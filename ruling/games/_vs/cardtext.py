@@ -1149,6 +1149,10 @@ def _vocab() -> Any:
         # 「…の攻撃力（防御力）をNにする / はNになる」 (8.9.1.3): the values a step may set
         set_stats=frozenset({"ap", "dp"}),
         keyword_acts={"partner_attack": "partner_attack", "partner_block": "partner_block"},
+        # 「このカードのサポート時」: the nouns of acts printed without する (``SURU_NOUNS``)
+        act_nouns=SURU_NOUNS,
+        # no 【自】 / 【永】 printed: the kind is the text's (8.1.1.2, 8.1.1.4)
+        kind_from_text=True,
         # 「このカードのアタックで…」 / 「アタックによって…」: an event the attack resolution step
         # makes (7.1.5.2, 7.1.5.4), read by ``_attack_retired``
         acts={"attack": "attack"},
