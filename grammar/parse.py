@@ -1079,6 +1079,7 @@ class _Builder:
             return A.Unparsed(self.text[start:end], A.Span(0, end - start), u.reason)
         if what == "timing":
             return self.last_timing
+        steps = _timing_into_clause(steps)
         if (
             len(steps) != 1
             or steps[0].condition is not None
@@ -2534,6 +2535,42 @@ def _mode_label(body: list[Piece]) -> tuple[str, list[Piece]] | None:
         rest = Piece("TEXT", p.start + m.end(), p.end, p.value[m.end() :])
         return label, [rest, *body[i + 1 :]]
     return None
+
+
+# words of the lexicon that name a moment of the turn as a noun (「ターン終了時」, CO 3-7)
+_MOMENT_WORDS = (A.Word("end_of_turn"),)
+
+
+def _timing_into_clause(steps: list[A.Step]) -> list[A.Step]:
+    """A timing point printed bare before the clause of a condition (「エンドフェイズ開始時、Xが
+    タップ状態であれば、…」): the clause's timing argument, as 「エンドフェイズ開始時に、Xが…」 types
+    it (``timing_arg``: ``Arg(Role.GOAL)`` holding the ``Timing``). Any timing point, any clause
+    after it; steps of any other shape are returned as they are."""
+    if (
+        len(steps) != 2
+        or not isinstance(steps[1].body, A.Action)
+        or not steps[0].pause
+        or any(s.lead or s.condition or s.cost or s.bang for s in steps)
+    ):
+        return steps
+    t, c = steps[0], steps[1].body
+    if isinstance(t.body, A.Timing):
+        moment = A.NounPhrase((t.body,))
+    elif (
+        # 「(あなたの)ターン終了時、」: the lexicon's moment word as a noun phrase alone
+        isinstance(t.body, A.Action)
+        and t.body.verb == "be"
+        and t.body.form is A.Form.NOMINAL
+        and [a.role for a in t.body.args] == [A.Role.PREDICATE]
+        and t.body.args[0].value.terms
+        and t.body.args[0].value.terms[-1] in _MOMENT_WORDS
+    ):
+        moment = t.body.args[0].value
+    else:
+        return steps
+    arg = A.Arg(A.Role.GOAL, moment, True, t.span)
+    body = replace(c, args=(arg, *c.args), span=A.Span(t.span.start, c.span.end))
+    return [replace(steps[1], body=body, span=A.Span(t.span.start, steps[1].span.end))]
 
 
 def _during_np(c: object) -> A.NounPhrase | None:

@@ -110,6 +110,11 @@ def step(st: A.Step, r: Reading) -> list[Op]:
         # no game's construction reads the passive as printed (VG 「デッキに１枚だけ入れられる」
         # does): the step in its active voice, read as any step (a game's constructions too)
         return step(replace(st, body=active), r)
+    made = made_so(b, r.v)
+    if made is not None:
+        # 「XはSになる / となる」, 「XをSにする」: X made so, read as any step (a game's
+        # constructions too)
+        return step(replace(st, body=made), r)
     manner = _manner_instead(st, r)
     if manner is not None:
         return [manner]
@@ -196,6 +201,42 @@ def active_voice(b: Any) -> A.Action | None:
 
 # the forms a value set is printed in (「…にする。」, 「…にし、」, 「…にして」)
 SET_FORMS = (A.Form.FINAL, A.Form.CONTINUATIVE, A.Form.TE)
+
+
+def made_so(b: Any, v: Any) -> A.Action | None:
+    """A result said of what undergoes it, as the step that brings it about: 「XはGになる /
+    となる」 is 「XをGにする」 (the effect makes it so; と marks the result as に does,
+    ``result_as_goal``), and 「XをSにする」 with S a state the game names (``Vocab.state_verbs``:
+    CO 「タップ状態」) is the verb that puts a card in it (「Xをタップする」). In the plain forms
+    (``SET_FORMS``) only; None for any other step (one naming no result, or its doer)."""
+    if not isinstance(b, A.Action) or b.form not in SET_FORMS or b.modal is not None:
+        return None
+    if b.verb == "become":
+        b = result_as_goal(b)
+        patients = [a for a in b.args if a.role in (A.Role.TOPIC, A.Role.SUBJECT)]
+        goals = [a for a in b.args if a.role is A.Role.GOAL]
+        if (
+            len(patients) != 1
+            or len(goals) != 1
+            or any(a.role in (A.Role.OBJECT, A.Role.BY, A.Role.SUBJECT_NO) for a in b.args)
+        ):
+            return None
+        args = tuple(
+            replace(a, role=A.Role.OBJECT, topic=False) if a is patients[0] else a for a in b.args
+        )
+        return replace(b, verb="do", args=args)
+    if b.verb != "do" or not v.state_verbs:
+        return None
+    goals = [a for a in b.args if a.role is A.Role.GOAL]
+    if len(goals) != 1 or not any(a.role is A.Role.OBJECT for a in b.args):
+        return None
+    t = goals[0].value.terms if isinstance(goals[0].value, A.NounPhrase) else ()
+    if len(t) != 1 or not isinstance(t[0], A.Named) or t[0].head != A.Word("state"):
+        return None
+    verb = v.state_verbs.get(t[0].text)
+    if verb is None:
+        return None
+    return replace(b, verb=verb, args=tuple(a for a in b.args if a is not goals[0]))
 
 
 def result_as_goal(b: A.Action) -> A.Action:

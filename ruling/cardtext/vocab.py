@@ -100,6 +100,9 @@ class Vocab:
     verbs: Mapping[str, str] = field(default_factory=dict)
     dests: Mapping[str, str] = field(default_factory=dict)
     states: Mapping[tuple[str, str], str] = field(default_factory=dict)
+    # a state a card is put in, as printed before 状態 (CO 「タップ状態」), -> the verb that puts it
+    # there: 「XをS状態にする」 / 「XはS状態になる」 is that verb on X (``steps.made_so``)
+    state_verbs: Mapping[str, str] = field(default_factory=dict)
     # the game's runtime reads a state negated (``"not:<state>"`` in ``Sel.states``): 「【レスト】
     # していないリアガード」 / 「デリートされていないヴァンガード」; without it a negated state in a
     # selector is refused (``nouns.state_clause``)

@@ -178,8 +178,11 @@ class Program:
     # できる」 (4.3.5 「特定条件下でプレイ可能となるカードやカードの効果・特殊能力」): used / played
     # only while that condition holds (a condition read on a board, ``_readable``)
     only_if: Any = None
-    # 「この特殊能力は1ターンにN回しか使用できない / N回まで使用できる」: at most N uses a turn
+    # 「この特殊能力は1ターンにN回しか使用できない / N回まで使用できる」, 「…N回しか解決しない」:
+    # at most N uses (an activated ability) or resolutions (one that triggers) in ``use_period``
+    # (``turn`` 「1ターンに」 / 「各ターンに」, ``game`` 「1ゲームに」)
     per_turn: int | None = None
+    use_period: str = "turn"
     # 「『X』がアタックしたとき、ディフェンスされなかった場合、…」: an attack trigger whose effect is
     # under the battle's own condition (3.4.5.4 「ディフェンスされなかった場合」), read when the
     # defence declaration is over (the audit's undefended_attack_trigger; ``_co/triggers``)
@@ -3314,8 +3317,15 @@ def _sentence_ops(sent: A.Sentence, r: Reading) -> list[ROp] | None:
             out += _around(st, r, _edict(b, crush))
             i += 2
             continue
-        if b.verb == "do" and len(steps) == 1 and (times := _per_turn(b)) is not None:
-            out.append(ROp("co:per_turn", n=times))
+        allowed = permission(b) if len(steps) == 1 else None
+        if allowed is not None and allowed[0] == "use":
+            # 「この特殊能力は割り込み / All Turnで使用してもよい」: read where it stands
+            # (``compile_ability``: on an ability used, what the rules allow)
+            out.append(ROp("co:use_permission", name=allowed[1]))
+            i += 1
+            continue
+        if len(steps) == 1 and (limit := _use_limit(b)) is not None:
+            out.append(ROp("co:per_turn", n=limit[0], name=limit[1], skill=limit[2]))
             i += 1
             continue
         gate = _only_if(st, b) if len(steps) == 1 else None
@@ -3602,10 +3612,34 @@ def _only_during(b: A.Action) -> tuple[str, str] | None:
     return f"{whose}:{phase}", skill
 
 
-def _per_turn(b: A.Action) -> int | None:
-    """「この特殊能力は1ターンにN回しか使用できない」 / 「…1ターンにN回まで使用できる」: N, else None
-    (the grammar leaves 使用 an unknown word: read as printed)."""
-    if b.modal is not None:
+# the periods a use limit counts over (「1ターンに」 / 「各ターンに」, 「1ゲームに」)
+_LIMIT_PERIODS = {"turn": "turn", "game": "game"}
+# what a use limit counts: the noun before 「できない / できる」 (使用 4.3.3, 誘発 / 発動 4.3.6) or the
+# verb 「解決しない」 (4.3.3.6, 4.3.6)
+_LIMIT_ACTS = {"使用": "use", "誘発": "trigger", "発動": "trigger"}
+
+
+def _limit_period(np: Any) -> str | None:
+    """「1ターン」 / 「各ターン」 / 「1ゲーム」: the period a use limit counts over, else None."""
+    t = _terms(np)
+    if len(t) == 1 and isinstance(t[0], A.Count) and t[0].number is not None:
+        if t[0].number.value == 1 and t[0].unit in _LIMIT_PERIODS:
+            return _LIMIT_PERIODS[t[0].unit]
+        return None
+    if len(t) == 2 and isinstance(t[1], A.Word) and t[1].id in _LIMIT_PERIODS:
+        one = isinstance(t[0], A.Count) and t[0].number is not None and t[0].number.value == 1
+        if one or t[0] == A.Ref("every"):
+            return _LIMIT_PERIODS[t[1].id]
+    return None
+
+
+def _use_limit(b: A.Action) -> tuple[int, str, str] | None:
+    """A limit on how often this ability is used or resolves, in any count and period (4.2.9: the
+    text over 3.4's 「特に行動回数に制限がないものは…何回でも」): 「この特殊能力は1ターンにN回しか
+    使用できない」, 「…N回まで使用できる」, 「…N回だけ / のみ使用できる」, 「…N回しか解決しない /
+    誘発しない」, 「1ゲームに」 / 「各ターンに」 — (N, the period ``turn`` / ``game``, what is
+    counted ``use`` / ``resolve`` / ``trigger``), else None."""
+    if b.modal is not None or b.verb not in ("do", "resolve"):
         return None
     topic = [x.value for x in b.args if x.role is A.Role.TOPIC]
     goal = [x.value for x in b.args if x.role is A.Role.GOAL]
@@ -3615,28 +3649,45 @@ def _per_turn(b: A.Action) -> int | None:
         or len(goal) != 1
     ):
         return None
-    turn = _terms(goal[0])
-    if (
-        len(turn) != 1
-        or not isinstance(turn[0], A.Count)
-        or turn[0].unit != "turn"
-        or turn[0].number is None
-        or turn[0].number.value != 1
-    ):
+    period = _limit_period(goal[0])
+    if period is None:
         return None
     rest = [x for x in b.args if x.role not in (A.Role.TOPIC, A.Role.GOAL)]
-    used = [x for x in rest if _terms(x.value) == (A.Unknown("使用"),)]
-    counts = [x for x in rest if x not in used]
-    if len(used) != 1 or used[0].role is not A.Role.NONE or len(counts) != 1:
+    named = [
+        x
+        for x in rest
+        if x.role is A.Role.NONE and any(isinstance(t, A.Unknown) for t in _terms(x.value)[-1:])
+    ]
+    counts = [x for x in rest if x not in named]
+    if len(counts) != 1:
         return None
     c = _terms(counts[0].value)
     if len(c) != 1 or not isinstance(c[0], A.Count) or c[0].unit != "times" or c[0].number is None:
         return None
-    ok = (b.form is A.Form.CANNOT and counts[0].role is A.Role.ONLY and c[0].bound == "exact") or (
-        b.form is A.Form.CAN and counts[0].role is A.Role.NONE and c[0].bound == "up_to"
-    )
+    if b.verb == "resolve":
+        if named:
+            return None
+        act = "resolve"
+    else:
+        if len(named) != 1:
+            return None
+        head = _terms(named[0].value)
+        act = _LIMIT_ACTS.get(getattr(head[-1], "text", ""), "")
+        only = head[:-1]
+        if not act or only not in ((), (A.Word("only"),), (A.Word("only_that"),)):
+            return None
+    if b.form in (A.Form.CANNOT, A.Form.NEGATIVE):
+        # 「N回しか…できない / しない」
+        ok = counts[0].role is A.Role.ONLY and c[0].bound == "exact"
+    elif b.form is A.Form.CAN and act != "resolve":
+        # 「N回まで使用できる」, 「N回だけ / のみ使用できる」
+        ok = counts[0].role is A.Role.NONE and (
+            c[0].bound == "up_to" or (c[0].bound == "exact" and bool(only))
+        )
+    else:
+        ok = False
     n = c[0].number.value
-    return n if ok and isinstance(n, int) and n >= 1 else None
+    return (n, period, act) if ok and isinstance(n, int) and n >= 1 else None
 
 
 def _only_after_can(b: A.Action) -> tuple[str, str | None] | None:
@@ -4006,37 +4057,92 @@ def _quoted_keyword(ab: A.Ability) -> str | None:
 _CANNOT = {"defend": "no_defend", "attack": "no_attack"}
 
 
+# what a permission lets the card be played / its ability be used as: 「All Turnで」 (3.4.2),
+# 「割り込みで」 (4.3.4)
+_PERMITTED_MEANS = ("all_turn", "interrupt")
+# the forms of a permission: 「…してもよい」, 「…できる」, 「…することができる」
+_PERMITTING = (A.Form.PERMISSIVE, A.Form.CAN)
+# the card a permission to play is said of: 「このカードは」, 『its own name』は (4.2.10)
+
+
+def _this_card_np(np: Any) -> bool:
+    t = _terms(np)
+    return len(t) == 1 and (t[0] == A.Ref("this_card") or isinstance(t[0], A.CardName))
+
+
+def permission(b: Any) -> tuple[str, str] | None:
+    """A permission to play this card or use this ability in a manner (3.4.2 「All Turnでプレイ
+    してもよい」, 4.3.4 割り込み), in any form — 「…してもよい」, 「…できる」, 「…することができる」 —
+    said of nothing, of the card (「このカードは」, 『X』は), of its player (「あなたはこのカードを」)
+    or of the ability (「この特殊能力は」): (``play`` / ``use``, ``all_turn`` / ``interrupt``), else
+    None."""
+    if not isinstance(b, A.Action):
+        return None
+    if not (b.form in _PERMITTING and b.modal is None) and not (
+        b.form is A.Form.FINAL and b.modal == "ことができる"
+    ):
+        return None
+    roles = [x.role for x in b.args]
+    means = [x.value for x in b.args if x.role is A.Role.MEANS]
+    if len(means) != 1:
+        return None
+    m = _terms(means[0])
+    how = (
+        m[0].id
+        if len(m) == 1 and isinstance(m[0], A.Word)
+        else m[0].keyword.id
+        if len(m) == 1 and isinstance(m[0], A.Standing)
+        else None
+    )
+    if how not in _PERMITTED_MEANS:
+        return None
+    said = {x.role: x.value for x in b.args if x.role is not A.Role.MEANS}
+    if len(said) != len(roles) - 1:
+        return None
+    if b.verb == "play":
+        topic = said.pop(A.Role.TOPIC, None) or said.pop(A.Role.SUBJECT, None)
+        obj = said.pop(A.Role.OBJECT, None)
+        if said:
+            return None
+        if obj is not None:
+            # 「あなたはこのカードを…プレイしてもよい」
+            if topic is None or _terms(topic) != (A.Owner("you"),) or not _this_card_np(obj):
+                return None
+        elif topic is not None and not _this_card_np(topic):
+            return None
+        return "play", how  # type: ignore[return-value]
+    if b.verb == "do":
+        used = said.pop(A.Role.NONE, None)
+        topic = said.pop(A.Role.TOPIC, None)
+        if said or used is None or _terms(used) != (A.Unknown("使用"),):
+            return None
+        if topic is not None and _terms(topic) != (A.Ref("this"), A.CardKind("special_ability")):
+            return None
+        return "use", how  # type: ignore[return-value]
+    return None
+
+
+def _line_permission(ab: A.Ability) -> str | None:
+    """A line that is only a permission to play this card (``permission``): its manner."""
+    if ab.effect is None or len(ab.effect.sentences) != 1:
+        return None
+    steps = ab.effect.sentences[0].steps
+    if len(steps) != 1 or steps[0].lead or steps[0].condition is not None:
+        return None
+    got = permission(steps[0].body)
+    return got[1] if got is not None and got[0] == "play" else None
+
+
 def _all_turn_sentence(ab: A.Ability) -> bool:
     """「(「)All Turn(」)でプレイしてもよい / できる」: a line that is only that sentence."""
-    if ab.effect is None or len(ab.effect.sentences) != 1 or ab.labels or ab.condition:
+    if ab.labels or ab.condition:
         return False
-    steps = ab.effect.sentences[0].steps
-    b = steps[0].body if len(steps) == 1 else None
-    if not isinstance(b, A.Action) or steps[0].lead or steps[0].condition is not None:
-        return False
-    if b.verb != "play" or b.modal is not None or b.form not in (A.Form.PERMISSIVE, A.Form.CAN):
-        return False
-    if [x.role for x in b.args] != [A.Role.MEANS]:
-        return False
-    means = _terms(b.args[0].value)
-    return len(means) == 1 and (
-        (isinstance(means[0], A.Word) and means[0].id == "all_turn")
-        or (isinstance(means[0], A.Standing) and means[0].keyword.id == "all_turn")
-    )
+    return _line_permission(ab) == "all_turn"
 
 
 def _interrupt_permission(ab: A.Ability) -> bool:
     """「割り込みでプレイしてもよい」: a line that is only the permission to play as an interrupt."""
-    if ab.effect is None or len(ab.effect.sentences) != 1:
-        return False
-    steps = ab.effect.sentences[0].steps
-    b = steps[0].body if len(steps) == 1 else None
-    return (
-        isinstance(b, A.Action)
-        and b.verb == "play"
-        and b.form is A.Form.PERMISSIVE
-        and [(a.role, _terms(a.value)) for a in b.args] == [(A.Role.MEANS, (A.Word("interrupt"),))]
-    )
+    return _line_permission(ab) == "interrupt"
 
 
 def _undefended_by_key(ab: A.Ability) -> str | None:
@@ -4482,6 +4588,9 @@ def _vocab() -> Vocab:
         keywords={"flying": "flying", "diving": "diving"},
         # 「『X』がアンタップ状態 / タップ状態の場合」 (3-4-5-2, 3-2-2): the card's orientation
         state_names={"アンタップ": "stand", "タップ": "rest"},
+        # 「XをS状態にする」 / 「XはS状態になる」: the verb that puts a card in that state (3.2.2
+        # アンタップ, 3.4.5.2 タップ)
+        state_verbs={"アンタップ": "untap", "タップ": "tap"},
         kinds={
             "card": "card",
             "co_character": "character",
@@ -4972,6 +5081,32 @@ def _stacking(node: A.Ability) -> tuple[bool | None, A.Ability]:
     return said[0], node
 
 
+def _modifier_gained_as_received(node: A.Ability) -> A.Ability:
+    """「Xは「+1:+1」の修正を得る」: a modification (4.3.9) gained is the one received
+    (「…の修正を受ける」, the rules' own wording, 4.3.8 例): each step of the effect whose verb is
+    得る with a modifier as its object is read as 受ける; any other step as it is."""
+    if node.effect is None:
+        return node
+
+    def received(st: A.Step) -> A.Step:
+        b = st.body
+        if not isinstance(b, A.Action) or b.verb != "gain":
+            return st
+        objs = [x.value for x in b.args if x.role is A.Role.OBJECT]
+        pair = _stat_pair(objs[0]) if len(objs) == 1 else None
+        t = _terms(objs[0]) if len(objs) == 1 else ()
+        if pair is None or not pair[2] or len(t) != 2 or t[1] != A.Word("modifier"):
+            return st
+        return replace(st, body=replace(b, verb="receive"))
+
+    sentences = tuple(
+        replace(x, steps=tuple(received(st) for st in x.steps)) for x in node.effect.sentences
+    )
+    if sentences == node.effect.sentences:
+        return node
+    return replace(node, effect=replace(node.effect, sentences=sentences))
+
+
 def compile_ability(node: A.Ability, items: tuple[Any, ...] = ()) -> Program:
     """One ability through the shared compiler, then in the engine's words; anything the
     shared reader, CO's constructions or this mapping does not know is refused."""
@@ -4980,6 +5115,7 @@ def compile_ability(node: A.Ability, items: tuple[Any, ...] = ()) -> Program:
         VOCAB = _vocab()
     if items:
         raise Unsupported("list items are not compiled")
+    node = _modifier_gained_as_received(node)
     stacks, plain = _stacking(node)
     if stacks is not None:
         prog = compile_ability(replace(plain, reminders=()))
@@ -5338,10 +5474,30 @@ def _compile_line(node: A.Ability) -> Program:
     if shielded and (p.kind != "event" or len(shielded) > 1 or _has_lead(shielded[0])):
         raise Unsupported("「…に対して割り込みを行うことはできない」 other than on a played card")
     p = replace(p, steps=tuple(o for o in p.steps if o.verb != "co:no_interrupt"))
+    allowed = [o for o in p.steps if o.verb == "co:use_permission"]
+    if allowed and (p.kind != "activated" or _has_lead(allowed[0])):
+        raise Unsupported("「割り込み / All Turnで使用してもよい」 on an ability not used")
+    # on an ability used, the sentence restates the rules: a card on the field uses its ability
+    # at All Turn (3.4.4 「特に表記がないかぎり「All Turn」で」), and any play or use may cut in
+    # (4.3.4 「ある行動がプレイ・使用されて解決待ちの状態のとき…さらに行動を行うことができます」,
+    # 「割り込みの回数制限はありません。また、プレイヤーの制限もありません」)
+    p = replace(p, steps=tuple(o for o in p.steps if o.verb != "co:use_permission"))
     caps = [o for o in p.steps if o.verb == "co:per_turn"]
-    if caps and (len(caps) > 1 or p.kind != "activated" or _has_lead(caps[0])):
-        raise Unsupported("「1ターンにN回しか使用できない」 other than on an ability used")
+    if caps and (
+        len(caps) > 1
+        or _has_lead(caps[0])
+        or not (
+            (p.kind == "activated" and caps[0].skill == "use")
+            # an ability that triggers: 「N回しか解決しない / 誘発しない / 使用できない」 all limit
+            # how often it resolves (4.3.6)
+            or p.kind == "auto"
+        )
+    ):
+        raise Unsupported(
+            "「1ターンにN回しか使用できない」 other than on an ability used or triggered"
+        )
     per_turn = caps[0].n if caps else None
+    use_period = caps[0].name if caps else "turn"
     p = replace(p, steps=tuple(o for o in p.steps if o.verb != "co:per_turn"))
     gates = [o for o in p.steps if o.verb == "co:only_if"]
     if gates and (len(gates) > 1 or p.steps[-1].verb != "co:only_if"):
@@ -5367,7 +5523,7 @@ def _compile_line(node: A.Ability) -> Program:
         p = replace(p, steps=p.steps[:-1])
     prog = _compile_gated(p, placed, shielded)
     if per_turn is not None:
-        prog = replace(prog, per_turn=per_turn)
+        prog = replace(prog, per_turn=per_turn, use_period=use_period)
     if only_if is not None:
         prog = replace(prog, only_if=only_if)
     return replace(prog, only_during=during) if during else prog

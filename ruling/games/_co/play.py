@@ -3282,15 +3282,15 @@ def activate(ctx: Ctx, p: dict[str, Any]) -> Proc:
     if bad is not None:
         yield bad
         return
-    uses_key = f"co.uses:{uid}:{idx}"
-    was = ctx.state.vars.get(uses_key)
-    used = was[1] if was and was[0] == ctx.state.turn.number else 0
+    period = getattr(prog, "use_period", "turn")
+    used = uses_so_far(ctx, uid, idx, period)
     if prog.per_turn is not None and used >= prog.per_turn:
-        # 「この特殊能力は1ターンにN回しか使用できない」: the text over 3.4's 「特に行動回数に制限
-        # がないものは…何回でも」 (4.2.9)
+        # 「この特殊能力は1ターン / 1ゲームにN回しか使用できない」: the text over 3.4's 「特に行動
+        # 回数に制限がないものは…何回でも」 (4.2.9)
         yield Reject(
-            f"{card.label} の特殊能力はこのターンすでに{used}回使用しているため、使用できません",
-            f"{card.label}'s ability was used {used} time(s) this turn already: it cannot be used",
+            f"{card.label} の特殊能力は{_PERIOD_JA[period]}すでに{used}回使用しているため、使用できません",
+            f"{card.label}'s ability was used {used} time(s) {_PERIOD_EN[period]} already: it "
+            "cannot be used",
             ("4.2.9", "3.4"),
         )
         return
@@ -3319,12 +3319,7 @@ def activate(ctx: Ctx, p: dict[str, Any]) -> Proc:
     )
     if prog.per_turn is not None:
         # the use counted at its declaration (4.3.3.2: it cannot be taken back after it)
-        yield SetVar(
-            key=uses_key,
-            value=(ctx.state.turn.number, used + 1),
-            ja=f"{card.label} の特殊能力のこのターンの使用回数: {used + 1}",
-            en=f"{card.label}'s ability used {used + 1} time(s) this turn",
-        )
+        yield count_use(ctx, uid, idx, period, card.label, "使用")
     yield SetVar(key="co.paying", value=True, ja="コストの支払い", en="paying the cost")
     paid = yield from _pay_items(ctx, card, player, prog.cost, p, tapped_navigator)
     yield SetVar(key="co.paying", value=None, ja="コストの支払いの終了", en="the cost is paid")
@@ -3386,3 +3381,37 @@ def _host_leaves(ctx: Ctx, host: Any, hosted: list[Any], cause: tuple[int, ...])
             en=f"{', '.join(h.label for h in group)} go along with {host.label} to their owner's "
             f"({owner}) dustbox (as with a crash, 4.2.4)",
         )
+
+
+# the periods a use limit counts over (「1ターンに」, 「1ゲームに」; ``cardtext._use_limit``)
+_PERIOD_JA = {"turn": "このターン", "game": "このゲーム中"}
+_PERIOD_EN = {"turn": "this turn", "game": "this game"}
+
+
+def _uses_key(uid: str, idx: Any) -> str:
+    return f"co.uses:{uid}:{idx}"
+
+
+def _stamp(ctx: Ctx, period: str) -> Any:
+    """What a count of uses is kept for: the turn's number (「1ターンに」), or the game
+    (「1ゲームに」)."""
+    return "game" if period == "game" else ctx.state.turn.number
+
+
+def uses_so_far(ctx: Ctx, uid: str, idx: Any, period: str) -> int:
+    """How often the ability ``idx`` of ``uid`` was used (or resolved, for one that triggers)
+    in the current ``period`` (``turn`` / ``game``)."""
+    was = ctx.state.vars.get(_uses_key(uid, idx))
+    return int(was[1]) if was and was[0] == _stamp(ctx, period) else 0
+
+
+def count_use(ctx: Ctx, uid: str, idx: Any, period: str, name: str, what: str) -> SetVar:
+    """One more use (``what``: 使用 / 解決) of the ability ``idx`` of ``uid`` in ``period``."""
+    n = uses_so_far(ctx, uid, idx, period) + 1
+    return SetVar(
+        key=_uses_key(uid, idx),
+        value=(_stamp(ctx, period), n),
+        ja=f"{name} の特殊能力の{_PERIOD_JA[period]}の{what}回数: {n}",
+        en=f"{name}'s ability {'used' if what == '使用' else 'resolved'} {n} time(s) "
+        f"{_PERIOD_EN[period]}",
+    )

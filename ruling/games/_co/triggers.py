@@ -15,7 +15,7 @@ from ruling.core import Ctx
 from ruling.games._co.basic import valid_target
 from ruling.games._co.cardtext import gained_programs, programs
 from ruling.games._co.common import Proc, controller, field_cards, label, view
-from ruling.games._co.play import LATER_STEPS, run_ops
+from ruling.games._co.play import LATER_STEPS, count_use, run_ops, uses_so_far
 from ruling.rules import Choose, Mark, Option, SetTurn, SetVar
 
 ON_JA = {
@@ -207,6 +207,11 @@ def fire_together(
         )
     ]
     items = [(*item, on, tuple(uids)) for on, uids, item in batch]
+    for item in [i for i in items if _spent(ctx, i[0], i[3], index)]:
+        # 「この特殊能力は1ターン / 1ゲームにN回しか解決しない」: spent, it does not resolve
+        # again in that period (the text over 4.3.6, 4.2.9)
+        items.remove(item)
+        yield _spent_mark(ctx, item[2], item[3], cause)
     tp = ctx.state.turn.player
     order = ("4.3.6",) + tuple(c for on, _ in events if on in TIMINGS for c in ON_CLAUSE[on])
     # each triggers at this moment (what ends the game before it resolves does not undo that)
@@ -238,6 +243,12 @@ def fire_together(
             pick = items[0]
         items.remove(pick)
         uid, who, name, prog, on, uids = pick
+        if getattr(prog, "per_turn", None) is not None:
+            if _spent(ctx, uid, prog, index):
+                # triggered together more often than its limit allows: the rest do not resolve
+                yield _spent_mark(ctx, name, prog, cause)
+                continue
+            yield count_use(ctx, uid, index.get(id(prog)), prog.use_period, name, "解決")
         gone = ctx.where(uid) is None or ctx.where(uid)[1] != "field"  # type: ignore[index]
         # 4.3.6 resolves it 「特定条件を満たした段階で」; met while a text is carried out with a
         # step still to come (4.3.2.6 「順に処理」; 4.3.4 lets only a play or a use cut in), it
@@ -336,6 +347,25 @@ def fire_together(
             (m,),
             {**(refs or {}), **subject},
         )  # type: ignore[union-attr]
+
+
+def _spent(ctx: Ctx, uid: str, prog: Any, index: dict[int, int]) -> bool:
+    """Whether an ability that triggers has resolved as often as its limit allows in its period
+    (「この特殊能力は1ターンにN回しか解決しない」, ``Program.per_turn`` / ``use_period``)."""
+    cap = getattr(prog, "per_turn", None)
+    return cap is not None and uses_so_far(ctx, uid, index.get(id(prog)), prog.use_period) >= cap
+
+
+def _spent_mark(ctx: Ctx, name: str, prog: Any, cause: tuple[int, ...]) -> Mark:
+    period = "このゲーム中" if prog.use_period == "game" else "このターン"
+    return Mark(
+        clauses=("4.2.9", "4.3.6"),
+        ja=f"{name} の特殊能力は{period}すでに{prog.per_turn}回解決しているため、解決しない",
+        en=f"{name}'s ability has resolved {prog.per_turn} time(s) "
+        f"{'this game' if prog.use_period == 'game' else 'this turn'} already: it does not "
+        "resolve",
+        caused_by=cause,
+    )
 
 
 # the attack triggers waiting for the defence declaration (「ディフェンスされなかった場合」):
