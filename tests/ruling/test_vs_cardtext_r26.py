@@ -329,3 +329,125 @@ def test_a_state_with_baai_stays_a_condition() -> None:
     """The neighbour: a state (「…が多い場合」) is a continuous technique's condition (8.3.3)."""
     a = _ability("[リング]あなたのリタイヤが相手より多い場合、このカードを+1000/+0。")
     assert a.supported and a.program.kind == "continuous"
+
+
+# ------------- a cost paid with another card: 「（あなたの）ベンチの（他の）カードをN枚レスト / リバース
+# する」, 「エネルギーをN枚リバースする」 — only standing cards (4.9.1.2, 4.9.1.3, 4.16.2)
+
+COST = """\
+game: vs
+title: t
+turn: {player: A, number: 6, phase: ability, first_player: A}
+players:
+  A:
+    deck: 20
+    hand: 0
+    ring: {name: 千早, ap: 2000, dp: 3000, text: "[リング][%(cost)s]あなたは1枚引く。"}
+    bench:
+      left: {name: 律子, ap: 1000, dp: 1000, state: %(left)s}
+      center: {name: 伊織, ap: 1000, dp: 1000, state: %(center)s}
+    energy: [{uid: AE1, state: stand}, {uid: AE2, state: %(energy)s}]
+  B:
+    deck: 20
+    ring: {name: 美希, ap: 2000, dp: 3000}
+actions:
+  - do: ability_phase
+    actions: [{do: use, card: 千早}]
+choices: %(choices)s
+ask: [A.hand, 律子.state, 伊織.state, AE1.state, AE2.state]
+"""
+
+
+def _cost(cost: str, left="stand", center="stand", energy="stand", choices="[]") -> object:
+    r = resolve(
+        loads(
+            COST
+            % {
+                "cost": cost,
+                "left": left,
+                "center": center,
+                "energy": energy,
+                "choices": choices,
+            }
+        )
+    )
+    assert not [w for w in r.warnings() if w.kind == "unsupported"], r.warnings()
+    return r
+
+
+@pytest.mark.parametrize(
+    ("cost", "state"),
+    [
+        ("あなたのベンチのカードを1枚レストする", "rest"),
+        ("ベンチのカードを1枚レストする", "rest"),
+        ("あなたのベンチのカードを1枚選び、レストする", "rest"),
+        ("あなたのベンチのスタンドしているカードを1枚レストする", "rest"),
+        ("あなたのベンチのカードを1枚リバースする", "reverse"),
+    ],
+)
+def test_a_bench_card_rested_or_reversed_for_the_cost(cost: str, state: str) -> None:
+    """The payer picks a standing bench card (律子; 伊織 rested is not among them, 4.16.2)."""
+    r = _cost(cost, center="rest", choices="[{player: A, choose: 律子}]")
+    got = r.outcome["state"]  # type: ignore[attr-defined]
+    assert (got["A.hand"], got["律子.state"], got["伊織.state"]) == (1, state, "rest")
+
+
+def test_a_cost_of_two_bench_cards_with_one_standing_cannot_be_paid() -> None:
+    r = _cost("あなたのベンチのカードを2枚レストする", center="rest")
+    assert r.outcome.get("rejected") is True  # type: ignore[attr-defined]
+    assert r.outcome["state"]["律子.state"] == "stand"  # type: ignore[attr-defined]
+    assert {"4.16.2", "8.5.1.3.2"} <= set(r.decided_by)  # type: ignore[attr-defined]
+
+
+def test_two_bench_cards_rested_for_the_cost() -> None:
+    r = _cost(
+        "あなたのベンチのカードを2枚レストする",
+        choices="[{player: A, choose: 律子}, {player: A, choose: 伊織}]",
+    )
+    got = r.outcome["state"]  # type: ignore[attr-defined]
+    assert (got["A.hand"], got["律子.state"], got["伊織.state"]) == (1, "rest", "rest")
+
+
+@pytest.mark.parametrize(
+    ("cost", "energy", "states"),
+    [
+        ("エネルギーを1枚リバースする", "stand", {"reverse", "stand"}),
+        ("あなたのエネルギーを1枚リバースする", "rest", {"reverse", "rest"}),
+        ("エネルギーを2枚リバースする", "stand", {"reverse"}),
+    ],
+)
+def test_energy_reversed_for_the_cost(cost: str, energy: str, states: set) -> None:
+    """Only a standing energy card is reversed (4.9.1.3); which one is not told apart."""
+    r = _cost(cost, energy=energy)
+    got = r.outcome["state"]  # type: ignore[attr-defined]
+    assert got["A.hand"] == 1 and {got["AE1.state"], got["AE2.state"]} == states
+
+
+def test_energy_reverse_cost_with_too_few_standing() -> None:
+    r = _cost("エネルギーを2枚リバースする", energy="rest")
+    assert r.outcome.get("rejected") is True  # type: ignore[attr-defined]
+    assert "4.9.1.3" in r.decided_by  # type: ignore[attr-defined]
+
+
+def test_another_bench_card_leaves_the_techniques_own_out() -> None:
+    """「他の」 on a bench card's technique: its own card is not among the cards to pay with."""
+    src = COST.replace(
+        'ring: {name: 千早, ap: 2000, dp: 3000, text: "[リング][%(cost)s]あなたは1枚引く。"}',
+        "ring: {name: 千早, ap: 2000, dp: 3000}",
+    ).replace(
+        "left: {name: 律子, ap: 1000, dp: 1000, state: %(left)s}",
+        'left: {name: 律子, ap: 1000, dp: 1000, state: %(left)s, text: "[ベンチ][%(cost)s]'
+        'あなたは1枚引く。"}',
+    )
+    src = src.replace("card: 千早", "card: 律子")
+    args = {"cost": "あなたのベンチの他のカードを1枚レストする", "energy": "stand", "choices": "[]"}
+    ok = resolve(loads(src % {**args, "left": "stand", "center": "stand"}))
+    got = ok.outcome["state"]
+    assert (got["A.hand"], got["律子.state"], got["伊織.state"]) == (1, "stand", "rest")
+    no = resolve(loads(src % {**args, "left": "stand", "center": "rest"}))
+    assert no.outcome.get("rejected") is True
+
+
+def test_the_opponents_bench_is_no_cost() -> None:
+    a = _ability("[リング][相手のベンチのカードを1枚レストする]あなたは1枚引く。")
+    assert not a.supported and a.reason

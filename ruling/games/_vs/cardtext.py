@@ -2880,6 +2880,37 @@ def _rest_all(it: Any) -> Op:
     return Op("rest_all", "your_energy", value="chosen" if it.chosen else None)
 
 
+def _state_cost(it: Any, to: str) -> Op | None:
+    """「（あなたの）ベンチの（他の）カードをN枚レストする / リバースする」 / 「エネルギーをN枚リバース
+    する」 as a cost (4.16.1, 8.5.1.3.2): N of the payer's own cards of that zone (a cost is paid
+    with what the payer has, 3.3.3 / 3.4.3) put in the state said — only a standing card can be
+    rested or reversed for a cost (4.9.1.2, 4.9.1.3; 4.16.2: a rested or reversed one is not
+    chosen), so with fewer than N standing the cost cannot be paid (``state_cost``; 「他の」: this
+    card left out; 「《X》の技を持つ」: only cards holding it, 2.15.1). The energy rested is
+    ``_rest_all``'s (``rest_energy``); None for any other item (refused by the caller)."""
+    s = energy_named(it.sel) if it.sel is not None else None
+    if s is not None and s.zones == ("bench",):
+        # 「ベンチの（スタンドしている）カード」: a cost changes only standing cards' state
+        s = replace(s, kinds=()) if s.kinds == ("card",) else s
+        s = replace(s, states=()) if s.states == ("stand",) else s
+    if s is None or it.dest or it.pos or it.face or s.owner not in (None, "you", "self"):
+        return None
+    zone = s.zones[0] if len(s.zones) == 1 else None
+    if zone not in ("bench", "energy") or (zone == "energy" and to == "rest"):
+        return None
+    plain = replace(s, owner=None, other=False, traits=())
+    if plain != type(s)(zones=(zone,)) or it.bound != "exact" or it.n < 1:
+        return None
+    return Op(
+        "state_cost",
+        f"your_{zone}",
+        it.n,
+        value=to,
+        other=bool(s.other),
+        attributes=tuple(s.traits),
+    )
+
+
 def _hand_cost(it: Any) -> Op | None:
     """「あなたの手札をN枚（自分の）控え室 / リタイヤ置場に置く」 as a cost (4.16.1, 8.5.1.3.2):
     N cards of the payer's own hand, the payer's pick (3.7.2: its own hand it sees), put there;
@@ -4600,16 +4631,18 @@ def _compile_program(node: Any) -> Program:
         if it.what == "act" and it.verb == "rest":
             # 「このカードをレストする」: the card itself, standing (4.9.1.2)
             this = it.sel is not None and it.sel.ref == "this" and not (it.dest or it.pos)
-            cost += (Op("rest", "this"),) if this else (_rest_all(it),)
+            other = None if this else _state_cost(it, "rest")
+            cost += (Op("rest", "this"),) if this else (other,) if other else (_rest_all(it),)
             continue
         if it.what == "act" and it.verb == "reverse":
             # 「このカードをリバースする」: the card itself put in the reverse state — as the rest
             # cost, only a standing card can be (4.9.1.3 「コストの支払いでスタンド状態でない
             # カードをリバースする事はできません」); ``rest`` with the state it goes to
             this = it.sel is not None and it.sel.ref == "this" and not (it.dest or it.pos)
-            if not this:
+            other = None if this else _state_cost(it, "reverse")
+            if not this and other is None:
                 raise _refuse("a reverse cost of a card other than this card")
-            cost += (Op("rest", "this", value="reverse"),)
+            cost += (Op("rest", "this", value="reverse"),) if this else (other,)  # type: ignore[assignment]
             continue
         if it.what == "energy":
             # a payment of N energy (``Vocab.cost_words``): N standing energy cards of the payer
@@ -4737,7 +4770,9 @@ def _compile_program(node: Any) -> Program:
     # a cancel's cost is paid as an activated technique's (``techniques.pay_cost``), but for
     # 「…をすべてレストする」: with no energy standing its payment is a reading the engine raises
     # only where an activated technique is used (``rest_all_with_none_standing``)
-    if any(c.kind in ("rest_all", "rest_energy", "rest", "hand_cost") for c in cost) and (
+    if any(
+        c.kind in ("rest_all", "rest_energy", "rest", "hand_cost", "state_cost") for c in cost
+    ) and (
         keyword not in (None, "cancel")
         or p.kind != "activated"
         or (keyword == "cancel" and any(c.kind == "rest_all" for c in cost))

@@ -3235,6 +3235,23 @@ def _cost_cards(ctx: Ctx, player: str, op: Any) -> list[Card]:
     return [c for c in cards if not op.attributes or holds_attributes(ctx, c, op.attributes)]
 
 
+def _state_cost_cards(ctx: Ctx, player: str, uid: str, op: Any) -> list[Card]:
+    """The cards a 「…をN枚レスト / リバースする」 cost may take: the payer's standing cards of
+    the zone (4.9.1.2 / 4.9.1.3, 4.16.2), not this card for 「他の」, those holding the attributes
+    printed (2.15.1)."""
+    from ruling.games._vs.cardtext import holds_attributes
+
+    zones = BENCH_ZONES if op.who == "your_bench" else ("energy",)
+    return [
+        c
+        for z in zones
+        for c in ctx.zone(player, z)
+        if c.orientation == "stand"
+        and not (op.other and c.uid == uid)
+        and (not op.attributes or holds_attributes(ctx, c, op.attributes))
+    ]
+
+
 def _owner(ctx: Ctx, uid: str, default: str) -> str:
     """The owner of a card (3.1.4: a card goes to its owner's zone), ``default`` if unknown."""
     card = ctx.card(uid)
@@ -3971,6 +3988,27 @@ def _unpayable(
                 ("8.5.1.3.2", "4.16.1", *(("2.15.1",) if op.attributes else ())),
                 touches=zt,
             )
+        if op.kind == "state_cost" and len(_state_cost_cards(ctx, player, uid, op)) < op.amount:
+            n = len(_state_cost_cards(ctx, player, uid, op))
+            zja, zen, zt = (
+                ("ベンチ", "bench", tuple(f"{player}.{z}" for z in BENCH_ZONES))
+                if op.who == "your_bench"
+                else ("エネルギー置場", "energy zone", (f"{player}.energy",))
+            )
+            verb = ("リバース", "reversed") if op.value == "reverse" else ("レスト", "rested")
+            return Reject(
+                f"{player} の{zja}のスタンド状態のカードは{n}枚しかなく、「{op.amount}枚{verb[0]}する」"
+                "コストは支払えず、使用は取り消されます",
+                f"only {n} standing card(s) in {player}'s {zen}: the cost of {op.amount} card(s) "
+                f"{verb[1]} cannot be paid and the use is cancelled",
+                (
+                    "4.16.2",
+                    "8.5.1.3.2",
+                    "4.9.1.3" if op.value == "reverse" else "4.9.1.2",
+                    *(("2.15.1",) if op.attributes else ()),
+                ),
+                touches=zt,
+            )
         if op.kind == "rest_energy":
             ready = standing_energy(ctx, player)
             if len(ready) < op.amount:
@@ -4069,6 +4107,42 @@ def pay_cost(ctx: Ctx, player: str, uid: str, card: Card, prog: Program, m: int)
                     f"{ZONE_JA.get(op.value, op.value)}に置く",
                     en=f"{label(ctx, pick)} goes from the {_COST_FROM[op.who][1]} to the "
                     f"{ZONE_EN.get(op.value, op.value)} for the cost",
+                )
+                paid.append(i)
+            continue
+        if op.kind == "state_cost":
+            # 「ベンチのカードをN枚レスト / リバースする」: the payer picks each among its standing
+            # cards of that zone (4.9.1.2 / 4.9.1.3, 4.16.2); the energy, face down and of one
+            # state (3.4.2), not told apart: the first N standing
+            to = "reverse" if op.value == "reverse" else "rest"
+            cl = "4.9.1.3" if to == "reverse" else "4.9.1.2"
+            word = ("リバース", "reversed") if to == "reverse" else ("レスト", "rested")
+            taken: list[str] = []
+            for k in range(op.amount):
+                left = [c for c in _state_cost_cards(ctx, player, uid, op) if c.uid not in taken]
+                if op.who == "your_energy":
+                    pick = left[0].uid
+                else:
+                    pick = yield choose_card(
+                        player,
+                        left,
+                        "cost_card",
+                        f"コストとして{word[0]}するベンチのカードを選ぶ"
+                        + (f"（{k + 1}枚目／{op.amount}枚）" if op.amount > 1 else ""),
+                        f"choose a bench card to be {word[1]} for the cost"
+                        + (f" ({k + 1} of {op.amount})" if op.amount > 1 else ""),
+                        ("8.5.1.3.2", "4.16.1", "4.16.2"),
+                    )
+                taken.append(pick)
+                i = yield Orient(
+                    uid=pick,
+                    orientation=to,
+                    caused_by=(m,),
+                    clauses=("8.5.1.3.2", "4.16.1", "4.16.2", cl),
+                    ja=f"コストとして {label(ctx, pick)} を{word[0]}する"
+                    + ("（どのエネルギーかは区別されない）" if op.who == "your_energy" else ""),
+                    en=f"{label(ctx, pick)} is {word[1]} for the cost"
+                    + (" (which energy is not told apart)" if op.who == "your_energy" else ""),
                 )
                 paid.append(i)
             continue
