@@ -424,6 +424,53 @@ def _spans_joined(steps: tuple[A.Step, ...], v: Vocab) -> tuple[A.Step, ...]:
     return tuple(out)
 
 
+def periods_onto_steps(node: Any, periods: Any) -> Any:
+    """「この戦闘中、対象を…する」: a period printed before a step and typed as a step of its own
+    (a nominal predicate, the grammar's reading of 「…中、」 at a sentence's start) is the time of
+    the step after it, as 「この戦闘の間、対象を…する」 is typed — moved onto that step as its
+    ``TIME`` argument when that step names none. ``periods``: the shapes of the periods the game
+    reads (its data: tuples of (term class, id) pairs). Any other step is left as it is."""
+    eff = getattr(node, "effect", None)
+    sents = getattr(eff, "sentences", ()) or ()
+    if not sents:
+        return node
+
+    def shape(np: Any) -> tuple[tuple[str, Any], ...]:
+        return tuple((type(t).__name__, getattr(t, "id", None)) for t in getattr(np, "terms", ()))
+
+    out = []
+    changed = False
+    for se in sents:
+        steps = list(se.steps)
+        i = 0
+        kept: list[A.Step] = []
+        while i < len(steps):
+            b = lone_predicate(steps[i])
+            nxt = steps[i + 1] if i + 1 < len(steps) else None
+            nb = getattr(nxt, "body", None)
+            if (
+                b is not None
+                and steps[i].condition is None
+                and steps[i].lead is None
+                and isinstance(b.args[0].value, A.NounPhrase)
+                and shape(b.args[0].value) in periods
+                and nxt is not None
+                and isinstance(nb, A.Action)
+                and not any(a.role in (A.Role.TIME, A.Role.LIMIT) for a in nb.args)
+            ):
+                arg = A.Arg(A.Role.TIME, b.args[0].value, pause=True)
+                kept.append(replace(nxt, body=replace(nb, args=(arg, *nb.args))))
+                changed = True
+                i += 2
+                continue
+            kept.append(steps[i])
+            i += 1
+        out.append(replace(se, steps=tuple(kept)))
+    if not changed:
+        return node
+    return replace(node, effect=replace(eff, sentences=tuple(out)))
+
+
 def _battle_of(st: A.Step, v: Vocab) -> A.Action | None:
     """「このユニットがアタックしたバトル中、」 / 「このユニットがブーストしているバトル中、」 (and 「あなたの
     バトルフェイズ中、」, a phase of a player's turn) typed as a step of its own (a nominal predicate): the battle state it names, as the clause 「このユニット

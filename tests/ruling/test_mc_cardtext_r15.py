@@ -1044,7 +1044,7 @@ def test_a_condition_on_an_attack_not_given_is_branched_on() -> None:
 
 
 def test_a_value_condition_in_a_continuous_ability_is_refused() -> None:
-    with pytest.raises(Unsupported, match="outside an activated ability"):
+    with pytest.raises(Unsupported, match="in a ○ ability"):
         _ability("○名\n〈対象:このユニット〉\n対象の攻撃力が3以上の場合、対象は「防御力:+1」する。")
 
 

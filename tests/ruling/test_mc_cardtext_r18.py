@@ -306,8 +306,7 @@ def test_a_condition_on_this_unit(state: str, zone: str) -> None:
 @pytest.mark.parametrize(
     "text",
     [
-        # a value condition on this unit is not among the ones read on it
-        "◎[メイン]a\n〈対象:ユニット1体〉\nこのユニットの攻撃力が3以上の場合、対象に【1】ダメージを与える。",
+        # (a value condition on this unit is read on it since round 26: test_mc_cardtext_r26)
         # 「発揮されない」 beside another leading condition
         "◎[メイン]a\n〈対象:ユニット1体〉\n対象が「種族:X」の場合、対象に【1】ダメージを与える。対象が最前列の場合、この効果は発揮されない。",
         "◇[普通]a\n〈対象:ユニット1体〉\nこのユニットが行動完了の場合、対象に【1】ダメージを与える。",

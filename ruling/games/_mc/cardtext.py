@@ -1361,6 +1361,82 @@ def _target_hand(
     return "hand_count", (target.owner, *cond[1][1:])
 
 
+def _count_as_existence(cl: Any) -> Any:
+    """A count of units said in any of the ways a card may print it, as the clause
+    「<place>に<units>がn体以上存在する」 that ``_exists`` reads (the same count, 5.1.2.4, 4.4.1):
+
+    * 「自軍パーティがn体以上」 (the party itself counted: its units, 4.4.1);
+    * 「<place>の<units>がn体以上」, 「<place>の<units>数がn以上」 (数: the count with no unit);
+    * 「<place>に存在する<units>がn体以上」 (the place in a relative clause);
+    * 「<place>にn体以上の<units>が存在する」 (the count before the noun).
+
+    None when the clause is none of these."""
+    verb = getattr(cl, "verb", None)
+    form = getattr(getattr(cl, "form", None), "value", None)
+    args = tuple(getattr(cl, "args", ()) or ())
+    roles = {a.role.value: a for a in args}
+    if len(roles) != len(args):
+        return None
+
+    def clause(place: tuple[Any, ...], units: tuple[Any, ...], count: Any) -> Any:
+        new = (
+            *(
+                (A.Arg(A.Role.GOAL, A.NounPhrase(terms=place, links=("",) * (len(place) - 1))),)
+                if place
+                else ()
+            ),
+            A.Arg(A.Role.SUBJECT, A.NounPhrase(terms=units, links=("の",) * (len(units) - 1))),
+            A.Arg(A.Role.NONE, A.NounPhrase(terms=(count,))),
+        )
+        return replace(cl, verb="exist_in", args=new, form=A.Form.FINAL)
+
+    def body_count(c: Any) -> Any:
+        # 「n体以上」 / 「n以上」 (after 「…数が」): the count of units (体, 2.1.1.1)
+        if _cls(c) != "Count" or getattr(c, "unit", None) not in ("body", "none", None):
+            return None
+        return replace(c, unit="body")
+
+    if verb == "be" and form == "nominal" and set(roles) == {"subject", "predicate"}:
+        pred = _terms(roles["predicate"].value)
+        count = body_count(pred[0]) if len(pred) == 1 else None
+        if count is None:
+            return None
+        ts = list(_terms(roles["subject"].value))
+        links = list(getattr(roles["subject"].value, "links", ()) or ())
+        if ts and (_cls(ts[-1]), getattr(ts[-1], "id", None)) == ("Word", "number"):
+            ts, links = ts[:-1], links[:-1]  # 「…ユニット数」: the number of those units
+        elif getattr(pred[0], "unit", None) == "none":
+            return None  # 「…が3以上」 with no 体 and no 数: a value, not a count
+        if [(_cls(t), getattr(t, "id", None)) for t in ts[1:]] == [("Word", "party")] and _cls(
+            ts[0]
+        ) == "Owner":
+            return clause(tuple(ts), (A.CardKind(id="unit"),), count)  # 「自軍パーティが3体以上」
+        if ts and _cls(ts[0]) == "Relative":
+            rel = ts[0].clause
+            rargs = tuple(getattr(rel, "args", ()) or ())
+            if (
+                getattr(rel, "verb", None) == "exist_in"
+                and getattr(getattr(rel, "form", None), "value", None) == "final"
+                and [a.role.value for a in rargs] == ["goal"]
+            ):
+                return clause(tuple(_terms(rargs[0].value)), tuple(ts[1:]), count)
+            return None
+        if "の" in links:
+            cut = links.index("の")
+            return clause(tuple(ts[: cut + 1]), tuple(ts[cut + 1 :]), count)
+        return None
+    if verb == "exist_in" and form == "final" and "subject" in roles and "none" not in roles:
+        ts = _terms(roles["subject"].value)
+        count = body_count(ts[0]) if ts else None
+        if count is None or len(ts) < 2:
+            return None
+        place = tuple(_terms(roles["goal"].value)) if "goal" in roles else ()
+        if set(roles) - {"goal", "subject"}:
+            return None
+        return clause(place, tuple(ts[1:]), count)  # 「…に3体以上のユニットが存在する」
+    return None
+
+
 def _exists(cl: Any) -> tuple[Any, ...] | None:
     """「(この地形 / 自軍・敵軍パーティ)に(「種族 / 属性:X」の)(自軍 / 敵軍)ユニットが(自身以外に)
     (n体以上 / 以下 / n体)存在する / 存在しない」: (place, owner, kind, values, op, n, but_self) —
@@ -1799,22 +1875,34 @@ def _stat_condition(subj: list[Any], pred: list[Any]) -> tuple[str, str, int] | 
     """「対象の攻撃力 / 防御力 / レベルがn(以上 / 以下)」: (stat, op, n), else None."""
     if len(subj) != 1 or len(pred) != 1:
         return None
-    s = [(_cls(t), getattr(t, "id", None)) for t in _terms(subj[0].value)]
+    st = _terms(subj[0].value)
+    s = [(_cls(t), getattr(t, "id", None)) for t in st]
     p = _terms(pred[0].value)
     if (
-        len(s) != 2
-        or s[0] != ("Word", "target")
-        or s[1][0] not in ("Word", "Stat")
-        or s[1][1] not in STATS
+        len(s) == 1
+        and s[0] == ("Word", "target")
+        and len(p) == 1
+        and _cls(p[0]) == "StatValue"
+        and not p[0].sign
+        and _cls(p[0].change) == "NounPhrase"
+        and str(getattr(p[0].stat, "id", "")) in STATS
     ):
-        return None  # 「対象の攻撃力 / 防御力」 (words), 「対象のレベル」 (a value term): 4.1.14
+        # 「対象が「攻撃力:0」の場合」: the value in MC's own notation with no sign — the value
+        # is that number (4.6.1; 「攻撃力:±n」 with a sign is a change, 4.6.2)
+        stat_id, p = str(p[0].stat.id), _terms(p[0].change)
+    elif len(s) == 2 and s[0] == ("Word", "target") and _value_word(st[1]) in STATS:
+        # 「対象の攻撃力 / 防御力」 (words), 「対象のレベル」 (a value term), 「対象の「攻撃力」」
+        # (the value's name in quotes): 4.1.14
+        stat_id = str(_value_word(st[1]))
+    else:
+        return None
     if len(p) != 1 or _cls(p[0]) != "Count" or getattr(p[0], "unit", None) not in ("none", None):
         return None
     num = getattr(p[0].number, "value", None)
     op = _STAT_BOUNDS.get(str(getattr(p[0], "bound", "")))
     if not isinstance(num, int) or op is None or getattr(p[0].number, "variable", None):
         return None
-    return STATS[str(s[1][1])], op, num
+    return STATS[stat_id], op, num
 
 
 def _party_equipped(cl: Any) -> str | None:
@@ -1862,6 +1950,7 @@ _THIS_KINDS = (
     "advance_type",
     "row",
     "not",
+    "stat",
 )
 
 
@@ -1906,7 +1995,19 @@ def _on_this_unit(cond: Any) -> Any:
     if len(subj) != 1:
         return None
     a = args[subj[0]]
-    if _referent(_terms(a.value)) not in ("this_unit", "wearer"):
+    ts, links = _terms(a.value), tuple(getattr(a.value, "links", ()) or ())
+    if (
+        len(ts) >= 2
+        and links[-1:] == ("の",)
+        and _value_word(ts[-1]) is not None
+        and _referent(ts[:-1]) in ("this_unit", "wearer")
+    ):
+        # 「このユニットの防御力が2以下の場合」: the value of the unit 「このユニット」 names, as
+        # 「対象の防御力が…」 reads the target's (4.1.14, 4.7.2)
+        target = replace(a, value=A.NounPhrase(terms=(A.Word(id="target"), ts[-1]), links=("の",)))
+        new_args = (*args[: subj[0]], target, *args[subj[0] + 1 :])
+        return replace(cond, clause=replace(cl, args=new_args))
+    if _referent(ts) not in ("this_unit", "wearer"):
         return None
     target = replace(a, value=A.NounPhrase(terms=(A.Word(id="target"),)))
     new_args = (*args[: subj[0]], target, *args[subj[0] + 1 :])
@@ -1914,6 +2015,49 @@ def _on_this_unit(cond: Any) -> Any:
 
 
 _ROWS = {"最前列": "front", "最後列": "back"}
+
+
+# 「現在」 / 「今」 as the subject of 「…ターンの場合」: the present moment (data)
+_NOW_WORDS = ("現在", "今")
+# 「自軍が進軍側 / 守備側」: the turn's player is 進軍側, the other 守備側 (1.3.7)
+_TURN_ROLES = {"進軍側": "own", "守備側": "enemy"}
+
+
+def _whose_turn(cl: Any) -> str | None:
+    """「(現在が)自軍 / 敵軍(の)ターン(中)」 and 「自軍 / 敵軍が進軍側 / 守備側」: "own" when the
+    turn is the ability's player's, "enemy" when it is the other's; else None."""
+    if getattr(cl, "verb", None) != "be":
+        return None
+    roles = {a.role.value: _terms(a.value) for a in getattr(cl, "args", ())}
+    if len(roles) != len(getattr(cl, "args", ())):
+        return None
+    pred = [
+        (_cls(t), getattr(t, "who", None) or getattr(t, "id", None))
+        for t in roles.get("predicate", ())
+    ]
+    subj = [
+        (_cls(t), getattr(t, "who", None) or getattr(t, "text", None))
+        for t in roles.get("subject", ())
+    ]
+    if set(roles) - {"subject", "predicate"} or not pred:
+        return None
+    if pred[-1] == ("Word", "during"):
+        pred = pred[:-1]
+    if (
+        len(pred) == 2
+        and pred[0][0] == "Owner"
+        and pred[1] == ("Word", "turn")
+        and (not subj or (len(subj) == 1 and subj[0][1] in _NOW_WORDS))
+    ):
+        return _OWNERS.get(str(pred[0][1]))
+    ptext = [getattr(t, "text", None) for t in roles.get("predicate", ())]
+    if len(subj) == 1 and subj[0][0] == "Owner" and len(ptext) == 1 and ptext[0] in _TURN_ROLES:
+        side = _OWNERS.get(str(subj[0][1]))
+        if side is None:
+            return None
+        role = _TURN_ROLES[str(ptext[0])]
+        return role if side == "own" else ("enemy" if role == "own" else "own")
+    return None
 
 
 def _row(terms: tuple[Any, ...]) -> str | None:
@@ -2068,6 +2212,11 @@ def _target_condition(cond: Any) -> tuple[str, tuple[Any, ...]] | None:
             # ability's player) on the terrain its card is on (5.1.2.4)
             return "units_here", (here[1],)
     counted_units = _exists(cl) if getattr(cond, "marker", None) == "baai" else None
+    if counted_units is None and getattr(cond, "marker", None) in ("baai", "no_baai"):
+        # 「自軍パーティが3体以上の場合」, 「この地形の敵軍ユニットが2体以上の場合」, 「…に3体以上の
+        # ユニットが存在する場合」: the same count as 「…にユニットが3体以上存在する場合」
+        as_exists = _count_as_existence(cl)
+        counted_units = _exists(as_exists) if as_exists is not None else None
     if counted_units is not None:
         # 「この地形に「種族:X」の自軍ユニットが存在する / 存在しない場合」, 「自軍パーティに「種族:X」の
         # ユニットが(自身以外に / 2体以上)存在する場合」: the units so described on that terrain
@@ -2097,6 +2246,11 @@ def _target_condition(cond: Any) -> tuple[str, tuple[Any, ...]] | None:
         # 「自軍捨て山に「種族:X」のカードが3枚以上ある場合」: that side's discard pile's cards of it
         # counted (5.1.5.6: public)
         return "hand_count", piled
+    turn = _whose_turn(cl) if getattr(cond, "marker", None) == "no_baai" else None
+    if turn is not None:
+        # 「(現在が)自軍 / 敵軍(の)ターン(中)の場合」, 「自軍が進軍側 / 守備側の場合」: whose turn it
+        # is, relative to the ability's player (1.3.7, 7.1.2.1; ``common.ON_CARD_KINDS``)
+        return "turn", (turn,)
     if getattr(cond, "marker", None) != "no_baai" or getattr(cl, "verb", None) != "be":
         raise Unsupported("a condition of a form not run yet")
     hand = _hand_count(cl)
@@ -2296,8 +2450,9 @@ _COMPARED = {"more": ">", "fewer": "<"}
 
 
 def _party_count(cl: Any) -> tuple[Any, ...] | None:
-    """A party's unit count compared with another's (「…より多い / 少ない」) or with a number
-    (「…が3体以上」): (("party", owner), op, ("party", owner) | ("n", n)), else None."""
+    """A party's unit count compared with another's (「…より多い / 少ない」): (("party", owner), op,
+    ("party", owner)), else None. (A count against a number, 「…が3体以上」, is the count
+    「…にユニットが3体以上存在する」 reads: ``_count_as_existence``, ``_exists``.)"""
     roles = {a.role.value: a.value for a in getattr(cl, "args", ())}
     if len(roles) != 2 or "subject" not in roles:
         return None
@@ -2311,18 +2466,6 @@ def _party_count(cl: Any) -> tuple[Any, ...] | None:
         if right is None:
             return None
         return ("party", left), _COMPARED[str(verb)], ("party", right)
-    if verb == "be" and set(roles) == {"subject", "predicate"}:
-        p = _terms(roles["predicate"])
-        if (
-            len(p) != 1
-            or _cls(p[0]) != "Count"
-            or getattr(p[0], "unit", None) not in ("body", None)
-        ):
-            return None
-        num, op = getattr(p[0].number, "value", None), _STAT_BOUNDS.get(str(p[0].bound))
-        if not isinstance(num, int) or op is None or getattr(p[0].number, "variable", None):
-            return None
-        return ("party", left), op, ("n", num)
     return None
 
 
@@ -3176,6 +3319,123 @@ def _no_declared_value(values: Any) -> None:
 _DONE_FORMS = ("final", "continuative", "te")
 
 
+# the words naming a unit's value (2.1.15-2.1.17) as they stand after 「Xの」: Word ids and the
+# value's name in quotes (「対象の「攻撃力」を…」) — data, read by ``_stat_canonical``
+_VALUE_WORDS = {"attack_power": "attack_power", "defence_power": "defence_power", "level": "level"}
+_VALUE_NAMES = {"攻撃力": "attack_power", "防御力": "defence_power", "レベル": "level"}
+
+
+def _value_word(t: Any) -> str | None:
+    """A term naming a value (攻撃力 / 防御力 / レベル, bare or in 「」): the grammar's stat id."""
+    if _cls(t) in ("Word", "Stat"):
+        return _VALUE_WORDS.get(str(getattr(t, "id", "")))
+    if _cls(t) in ("Name", "Unknown"):
+        return _VALUE_NAMES.get(str(getattr(t, "text", "")))
+    return None
+
+
+def _owner_and_values(np: Any) -> tuple[Any, tuple[str, ...]] | None:
+    """「Xの攻撃力」 / 「Xの「防御力」」: (X as a noun phrase, (the value,)), else None."""
+    ts, links = tuple(_terms(np)), tuple(getattr(np, "links", ()) or ())
+    if len(ts) < 2 or links[-1:] != ("の",):
+        return None
+    stat = _value_word(ts[-1])
+    if stat is None:
+        return None
+    return A.NounPhrase(terms=ts[:-1], links=links[:-1]), (stat,)
+
+
+def _stat_canonical(st: Any) -> Any:
+    """A value change or setting in any of the ways a card may print it, as MC's own notation
+    「Xを「攻撃力:±n」する」 / 「Xの攻撃力をnにする」 (4.6.2: a value changed by ±n; 4.6.4: set to n,
+    a change counted from what it is) — the one reading every form below goes to:
+
+    * 「Xの攻撃力を+n(する)」, 「Xの「攻撃力」を+nする」, 「Xの攻撃力と防御力を+nする」 (each value),
+      and the passive 「Xの攻撃力は+nされる」 -> 「Xを「攻撃力:+n」する」;
+    * 「Xは「攻撃力:+n」となる / になる / を得る」 -> 「Xを「攻撃力:+n」する」;
+    * 「Xを「攻撃力:n」にする」 (no sign: the value set) and 「Xの攻撃力はnになる」 -> 「Xの攻撃力を
+      nにする」.
+
+    Any other step is returned as it is."""
+    body = getattr(st, "body", None)
+    verb = getattr(body, "verb", None)
+    args = tuple(getattr(body, "args", ()) or ())
+    form = getattr(getattr(body, "form", None), "value", None)
+    if _cls(body) != "Action" or getattr(body, "modal", None) is not None:
+        return st
+    roles = [a.role.value for a in args]
+    time = tuple(a for a in args if a.role.value in ("time", "limit"))
+    core = tuple(a for a in args if a not in time)
+    croles = [a.role.value for a in core]
+
+    def done(new: tuple[Any, ...]) -> Any:
+        b = replace(body, verb="do", args=(*time, *new), form=A.Form.FINAL, amount=None)
+        return replace(st, body=b)
+
+    def arg(role: str, terms: tuple[Any, ...], links: tuple[str, ...] = ()) -> Any:
+        return A.Arg(A.Role(role), A.NounPhrase(terms=terms, links=links))
+
+    amount = getattr(body, "amount", None)
+    if (
+        verb == "stat_change"
+        and form in ("final", "passive")
+        and amount is not None
+        and getattr(amount, "sign", None) in ("+", "-")
+        and croles in (["object"], ["topic"], ["with", "object"])
+    ):
+        # 「Xの攻撃力を+nする」 / 「Xの攻撃力は+nされる」 / 「Xの攻撃力と防御力を+nする」
+        first = _owner_and_values(core[0].value)
+        if first is None:
+            return st
+        owner, stats = first
+        if croles == ["with", "object"]:
+            more = tuple(_terms(core[1].value))
+            if len(more) != 1 or _value_word(more[0]) is None:
+                return st
+            stats = (*stats, str(_value_word(more[0])))
+        values = tuple(
+            A.StatValue(stat=A.Stat(id=s), change=amount, sign="", colon=True) for s in stats
+        )
+        return done(
+            (
+                A.Arg(A.Role.OBJECT, owner),
+                arg("none", values, ("&",) * (len(values) - 1)),
+            )
+        )
+    if (
+        verb in ("become", "gain")
+        and form == "final"
+        and croles in (["topic", "with"], ["topic", "goal"], ["topic", "object"])
+    ):
+        owner_np, what = core[0].value, tuple(_terms(core[1].value))
+        if what and all(
+            _cls(t) == "StatValue" and _cls(t.change) == "Amount" and t.change.sign in ("+", "-")
+            for t in what
+        ):
+            # 「Xは「攻撃力:+n」となる / を得る」
+            links = tuple(getattr(core[1].value, "links", ()) or ())
+            return done((A.Arg(A.Role.OBJECT, owner_np), arg("none", what, links)))
+        if verb == "become" and croles == ["topic", "goal"] and _owner_and_values(owner_np):
+            # 「Xの攻撃力はnになる」
+            return done((A.Arg(A.Role.OBJECT, owner_np), core[1]))
+    if verb == "do" and form == "final" and croles == ["object", "goal"]:
+        to = tuple(_terms(core[1].value))
+        if (
+            len(to) == 1
+            and _cls(to[0]) == "StatValue"
+            and not to[0].sign
+            and _cls(to[0].change) == "NounPhrase"
+        ):
+            # 「Xを「攻撃力:n」にする」 (no sign: the value set to n)
+            owner_np = core[0].value
+            value = A.Word(id=to[0].stat.id)
+            ts = (*_terms(owner_np), value)
+            links = (*(getattr(owner_np, "links", ()) or ()), "の")
+            return done((arg("object", ts, links), A.Arg(A.Role.GOAL, to[0].change)))
+    del roles
+    return st
+
+
 def _step_hook(st: Any, r: Any) -> list[_ir.Op]:
     """One step of MC's own (the shared reader, ``ruling.cardtext.steps``, reads what stands
     around it): its readings are MC's notation — 「対象に「攻撃力:+n」を付与する」, 「対象を
@@ -3185,6 +3445,16 @@ def _step_hook(st: Any, r: Any) -> list[_ir.Op]:
     「効果適用後、」 (4.1.11) is read as the shared ``if_done`` (``AfterApplied`` between steps)."""
     from ruling.cardtext.steps import in_active_voice
 
+    canon = _stat_canonical(st)
+    if canon is not st:
+        # the value change as MC's own notation reads it (``_stat_canonical``); its passive
+        # 「Xの攻撃力は+nされる」 is read there, the form this construction's own
+        ops = _step_hook(canon, r)
+        if getattr(getattr(st.body, "form", None), "value", None) == "passive":
+            from ruling.cardtext.steps import read
+
+            return read(ops, A.Form.PASSIVE)
+        return ops
     passive = in_active_voice(st, r, _step_hook)
     if passive is not None:
         # 「対象は手札に戻される」: the shared reading of a passive step, as its active voice
@@ -5383,17 +5653,12 @@ def compile_ability(
             raise Unsupported(f"「…対抗連鎖は発生できない」 on a {mark} ability not run yet")
         kws = (*kws, "no_counter")
         node = replace(node, effect=replace(node.effect, sentences=node.effect.sentences[:-1]))
-    if _lasts_to_battle_end(node):
-        # 「(この)効果は戦闘終了時まで持続する」: what 4.6.9 and 10.14.6 say of a change or grant
-        # applied in a battle — said of an ability used or working only in one, it is the
-        # effect's own duration (before, refused); said of one that may be used outside a
-        # battle it would lengthen it: not read
-        if not timings or not set(timings) <= _BATTLE_TIMINGS:
-            raise Unsupported(
-                "「効果は戦闘終了時まで持続する」 on an ability usable outside a battle (a duration "
-                "other than 4.6.9 / 10.14.6's) not run yet"
-            )
-        node = replace(node, effect=replace(node.effect, sentences=node.effect.sentences[:-1]))
+    # 「(この)効果は戦闘終了時 / ターン終了時まで持続する」 as a sentence of its own: the duration of
+    # each step before it, as 「戦闘終了時まで、…」 / 「ターン終了時まで、…」 printed on the step is
+    # (read below: 4.6.9 / 10.14.6's battle on an ability used or working only in a battle, a
+    # turn's on a step whose effect lasts; any other limit refused where the step is read); a
+    # period printed as a clause of its own (「この戦闘中、…」) the same
+    node = shared.periods_onto_steps(_duration_onto_steps(node), (*_BATTLE_TIMES, *_TURN_TIMES))
     if mark == "○" and any(
         _turn_duration(a)
         for se in getattr(getattr(node, "effect", None), "sentences", ()) or ()
@@ -5539,10 +5804,15 @@ def compile_ability(
         # 「攻撃力2以下の…」 of a ○ ability's 〈対象〉: the value it reads is one ○ abilities
         # change (14.5.4.2), its own among them
         raise Unsupported("a value filter of 〈対象〉 in a ○ ability not run yet")
-    if prog.condition is not None and prog.condition[0] == "stat" and prog.kind != "activated":
-        # read when the effect takes effect, by the use's runner (``common.condition_met``); in
-        # a ○ ability it would read the value it changes, in a ● one it is not read
-        raise Unsupported("a condition on the target's value outside an activated ability")
+    if (
+        prog.condition is not None
+        and "stat" in _kinds_in(prog.condition)
+        and prog.kind not in ("activated", "auto")
+    ):
+        # read when the effect takes effect, by the use's and the ● ability's runners
+        # (``common.condition_met``: a value not given is branched on); in a ○ ability it would
+        # read a value ○ abilities change, its own among them (10.7.2.3) — not read
+        raise Unsupported("a condition on a unit's value in a ○ ability not run yet")
     if prog.condition is not None and _reads_this(prog.condition) and mark == "◇":
         # 「このユニットが先攻側の場合」 is read on the unit 「このユニット」 names in the card's
         # text (``common.condition_card``, 4.7.2); a card used from the hand names none of its own
@@ -5621,6 +5891,8 @@ def compile_ability(
         # declared (``play._link_specs``, 15.2.5.5) — neither changes how the steps run
         raise Unsupported("a step's own condition outside a plain activated ability not run yet")
     if prog.kind == "auto":
+        from ruling.games._mc.common import ON_CARD_KINDS
+
         if prog.hand_cost is not None or prog.keywords:
             raise Unsupported("a ● ability with a cost or keyword not run yet")
         # no 〈対象:～〉: an effect on its own player's cards only (「カードを1枚補充する」, 12.3.1.3:
@@ -5645,10 +5917,7 @@ def compile_ability(
                 and prog.condition[0]
                 not in (
                     "controlled",
-                    "units_here",
-                    "here_terrain",
-                    "exists",
-                    "hand_count",
+                    *ON_CARD_KINDS,
                     "advanced_into",
                     "died",
                     "on_this",
@@ -5843,6 +6112,53 @@ def _battle_long_steps(node: Any) -> tuple[Any, bool]:
     if not said:
         return node, False
     return replace(node, effect=replace(node.effect, sentences=tuple(out))), True
+
+
+def _duration_onto_steps(node: Any) -> Any:
+    """「…する。(この)効果は<X>まで持続する。」: the last sentence, a duration said of the effect
+    (its topic 「(この)効果」, its limit X, the verb 持続する), moved onto every step before it as
+    that step's own 「Xまで、」 (``Role.LIMIT``) — what reads a step's duration reads it there
+    (``_battle_long_steps``, ``_turn_duration``); a step naming a time of its own already: left
+    as printed (refused there). Any other effect is returned as it is."""
+    sents = getattr(getattr(node, "effect", None), "sentences", ()) or ()
+    if len(sents) < 2 or len(sents[-1].steps) != 1:
+        return node
+    st = sents[-1].steps[0]
+    body = st.body
+    if (
+        getattr(body, "verb", None) != "do"
+        or getattr(getattr(body, "form", None), "value", None) != "final"
+        or st.condition is not None
+        or st.lead is not None
+        or len(getattr(body, "args", ())) != 3
+    ):
+        return node
+    roles = {
+        a.role.value: [
+            (_cls(t), getattr(t, "id", None) or getattr(t, "text", None)) for t in _terms(a.value)
+        ]
+        for a in body.args
+    }
+    limit = [a for a in body.args if a.role.value == "limit"]
+    if (
+        len(limit) != 1
+        or roles.get("topic")
+        not in ([("CardKind", "effect")], [("Ref", "this"), ("CardKind", "effect")])
+        or roles.get("none") != [("Unknown", "持続")]
+    ):
+        return node
+    out = []
+    for se in sents[:-1]:
+        steps = []
+        for x in se.steps:
+            b = x.body
+            if _cls(b) == "Action" and not any(
+                a.role.value in ("time", "limit") for a in getattr(b, "args", ())
+            ):
+                x = replace(x, body=replace(b, args=(limit[0], *b.args)))
+            steps.append(x)
+        out.append(replace(se, steps=tuple(steps)))
+    return replace(node, effect=replace(node.effect, sentences=tuple(out)))
 
 
 def _lasts_to_battle_end(node: Any) -> bool:
@@ -6356,12 +6672,9 @@ def compile_effect(text: str) -> tuple[Program | None, str]:
         _not_before_the_steps(condition)
         if condition is not None and _reads_this(condition):
             raise Unsupported("a condition on this unit in a bare effect text")
-        if condition is not None and condition[0] in (
-            "units_here",
-            "here_terrain",
-            "exists",
-            "hand_count",
-        ):
+        from ruling.games._mc.common import ON_CARD_KINDS
+
+        if condition is not None and condition[0] in ON_CARD_KINDS:
             raise Unsupported("「この地形…」 in a bare effect text (no card, no terrain)")
         if VOCAB is None:
             VOCAB = _vocab()

@@ -629,6 +629,15 @@ def _matches(c: Card, cond: tuple[str, tuple[Any, ...]] | None, ctx: Ctx | None 
             return k > 0
         op, n = values
         return {">=": k >= n, "<=": k <= n, "==": k == n}[str(op)]
+    if kind == "turn":
+        # 「(現在が)自軍 / 敵軍ターンの場合」, 「自軍が進軍側の場合」, read on the ability's card
+        # (``ON_CARD_KINDS``): the turn is the turn of that card's player (its area's side, else
+        # its owner) — its 進軍側 (1.3.7, 7.1.2.1) — or of the other
+        if ctx is None:
+            return False
+        w = ctx.where(c.uid)
+        side = w[0] if w is not None and w[0] in ctx.state.players else c.owner
+        return (ctx.state.turn.player == side) == (values[0] == "own")
     if kind == "hero":
         # 「対象が「英雄」の場合」: a hero unit (15.1.1: the hero icon, 【英雄】n)
         from ruling.games._mc.processes import is_hero
@@ -807,6 +816,9 @@ def condition_met(ctx: Ctx, c: Card | None, cond: tuple[str, tuple[Any, ...]] | 
     not give is branched on (``values.compare``), never read as 0."""
     if c is None:
         return False
+    if cond is not None and cond[0] == "on_this" and cond[1][0] == "stat":
+        # 「このユニットの防御力が2以下の場合」: ``c`` is that unit (``condition_card``)
+        return (yield from condition_met(ctx, c, cond[1]))  # type: ignore[arg-type]
     if cond is not None and cond[0] == "stat":
         from ruling.values import Operand, compare
 
@@ -862,6 +874,8 @@ def condition_clauses(cond: tuple[str, tuple[Any, ...]] | None) -> tuple[str, ..
         return ("11.3.1.2.1", "12.6.1")
     if kind == "acted":
         return ("4.10.1.1", "4.10.1.2")
+    if kind == "turn":
+        return ("1.3.7", "7.1.2.1")
     if kind == "hero":
         return ("15.1.1",)
     if kind == "equipped":
@@ -980,6 +994,8 @@ def condition_text(cond: tuple[str, tuple[Any, ...]] | None) -> str:
         return "この効果で死亡した"
     if kind == "acted":
         return "行動完了" if values[0] else "未行動"
+    if kind == "turn":
+        return "自軍ターン" if values[0] == "own" else "敵軍ターン"
     if kind == "hero":
         return "英雄"
     if kind == "equipped":
@@ -1204,6 +1220,12 @@ def on_this(cond: tuple[str, tuple[Any, ...]] | None) -> bool:
     )
 
 
+# the conditions read on the ability's own card, relative to its player — not on the target:
+# 「この地形に…」 (5.1.2.4), 「自軍手札が…」 (5.1.4.3), 「この戦闘で自軍ユニットが死亡した」, and
+# 「自軍ターンの場合」 (1.3.7, 7.1.2.1): one list, read by every runner (data)
+ON_CARD_KINDS = ("units_here", "here_terrain", "exists", "hand_count", "turn")
+
+
 def condition_card(ctx: Ctx, prog: Any, src: Card, target: Card | None) -> Card | None:
     """The card a use's 「…の場合」 is read on: the target, or for a condition on 「このユニット」
     (``on_this``) the unit it names in ``src``'s text (4.7.2: the card itself, or the unit
@@ -1212,12 +1234,7 @@ def condition_card(ctx: Ctx, prog: Any, src: Card, target: Card | None) -> Card 
         # 「…に…ユニットが存在する場合」: read on the ability's unit (4.7.2) or its card
         me = this_unit(src)
         return ctx.card(me) if me else src
-    if prog.condition is not None and prog.condition[0] in (
-        "units_here",
-        "here_terrain",
-        "died",
-        "hand_count",
-    ):
+    if prog.condition is not None and prog.condition[0] in (*ON_CARD_KINDS, "died"):
         # 「この地形に…」: read on the card with the ability, where it is (5.1.2.4); 「この戦闘で
         # 自軍ユニットが死亡した」: its 自軍 that card's player's
         return src
@@ -1243,8 +1260,7 @@ def continuous_holds(ctx: Ctx, prog: Any, src: Card, c: Card) -> bool:
     holds (on ``c``, or on 「このユニット」, ``condition_card``): what its effect on ``c`` needs
     (14.5.4.3: 「条件」や「対象」)."""
     if not on_this(prog.condition) and (
-        prog.condition is None
-        or prog.condition[0] not in ("units_here", "here_terrain", "exists", "hand_count")
+        prog.condition is None or prog.condition[0] not in ON_CARD_KINDS
     ):
         return _matches(c, member_condition(prog), ctx)
     me = condition_card(ctx, prog, src, c)
@@ -1479,10 +1495,7 @@ def battle_mods(
                         "acted",
                         "hero",
                         "equipped",
-                        "units_here",
-                        "here_terrain",
-                        "exists",
-                        "hand_count",
+                        *ON_CARD_KINDS,
                         "damaged",
                         "row",
                         "on_this",

@@ -1617,14 +1617,11 @@ def fire(
             # compiler resolved them (own / enemy of the ability's owner), once (14.7.3.5); no
             # 〈対象〉: its steps on its own player's cards (「カードを1枚補充する」: the player the
             # effect is applied to, 12.3.1.3, is the one playing it — 4.1.10)
-            from ruling.games._mc.common import controlled_terrains
+            from ruling.games._mc.common import ON_CARD_KINDS, controlled_terrains
             from ruling.games._mc.effects import run_player_steps
 
             if prog.condition is not None and prog.condition[0] in (
-                "units_here",
-                "here_terrain",
-                "exists",
-                "hand_count",
+                *ON_CARD_KINDS,
                 "advanced_into",
                 "died",
                 "on_this",
@@ -1728,7 +1725,9 @@ def fire(
             about = condition_card(ctx, prog, src, tc)  # 「このユニットが…の場合」: on that unit
             if tc is None:
                 continue
-            if about is None or not _matches(about, prog.condition, ctx):
+            # a value compared (「対象の防御力が2以下の場合」) as it is now, one not given branched
+            # on (``condition_met``, 4.1.14)
+            if about is None or not (yield from condition_met(ctx, about, prog.condition)):
                 # a "no" has its reasons: its 「対象が…の場合、」 not met on this target, the effect
                 # is not applied to it (10.12.1, 10.12.2) — as a used ability's (``_resolve``)
                 yield Mark(
