@@ -451,3 +451,88 @@ def test_another_bench_card_leaves_the_techniques_own_out() -> None:
 def test_the_opponents_bench_is_no_cost() -> None:
     a = _ability("[リング][相手のベンチのカードを1枚レストする]あなたは1枚引く。")
     assert not a.supported and a.reason
+
+
+# ------------- a continuous prohibition on a player, or on every card that does the act
+# (7.1.3.2: the ring card attacks; 7.1.3.1: a bench card supports): one on the player (1.3.3)
+
+
+def _attack_run(ring_a: str = "", ring_b: str = "", bench_a: str = "") -> object:
+    return resolve(loads(ATTACK % {"ring_a": ring_a, "bench_a": bench_a, "ring_b": ring_b}))
+
+
+@pytest.mark.parametrize(
+    ("where", "text"),
+    [
+        ("ring_b", "[リング]相手はアタックできない。"),
+        ("ring_b", "[リング]相手のカードはアタックできない。"),
+        ("ring_b", "[リング]相手のリングのカードはアタックできない。"),
+        ("ring_b", "[リング]あなたのリングのカードはアタックされない。"),
+        ("ring_b", "[リング]相手はサポートできない。"),
+        ("ring_b", "[リング]相手のベンチのカードはサポートできない。"),
+        ("ring_a", "[リング]あなたのベンチのカードはサポートできない。"),
+        ("ring_b", "[リング]あなたのリタイヤが0枚なら、相手はアタックできない。"),
+    ],
+)
+def test_a_player_prohibited_from_attacking_or_supporting(where: str, text: str) -> None:
+    assert _ability(text).supported
+    r = _attack_run(**{where: text})
+    assert r.outcome.get("rejected") is True  # type: ignore[attr-defined]
+    assert "1.3.3" in r.decided_by  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize(
+    ("where", "text"),
+    [
+        ("ring_b", "[リング]あなたはアタックできない。"),  # the other player
+        ("ring_b", "[ベンチ]相手はアタックできない。"),  # not in its [領域]
+        ("ring_a", "[リング]相手のベンチのカードはサポートできない。"),
+        ("ring_b", "[リング]あなたのリタイヤが1枚以上なら、相手はアタックできない。"),
+    ],
+)
+def test_the_neighbours_attack(where: str, text: str) -> None:
+    r = _attack_run(**{where: text})
+    assert not r.outcome.get("rejected")  # type: ignore[attr-defined]
+    assert r.outcome["state"]["A.hand"] == 0  # type: ignore[attr-defined]
+
+
+# ------------- 「このカード（のアタック）がパートナーブロックされた時」: the partner block made on the
+# attack of this card (7.1.4.2, 7.1.4.3; the attacking card, 4.14.1)
+
+BLOCK = """\
+game: vs
+title: t
+turn: {player: A, number: 5, phase: attack, first_player: A}
+players:
+  A:
+    deck: 9
+    hand: 0
+    ring: {name: 千早, title: 歌姫, ap: 3000, dp: 2000, text: "%s"}
+    bench: {left: {name: 律子, title: P, ap: 1000, dp: 1000}}
+  B:
+    deck: 9
+    hand: [{name: 伊織, title: 妹分}]
+    ring: {name: 美希, title: 天才, ap: 1000, dp: 2000, partner_name: 伊織, partner_title: 妹分}
+actions:
+  - {do: attack, support: 律子%s}
+ask: [A.hand]
+"""
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "[リング]このカードがパートナーブロックされた時、あなたは1枚引く。",
+        "[リング]このカードのアタックがパートナーブロックされた時、あなたは1枚引く。",
+        "[リング]このカードがパートナーブロックされた場合、あなたは1枚引く。",
+    ],
+)
+def test_partner_blocked_triggers_on_the_attacking_card(text: str) -> None:
+    r = resolve(loads(BLOCK % (text, ", partner_block: 伊織")))
+    assert not [w for w in r.warnings() if w.kind == "unsupported"], r.warnings()
+    assert r.outcome["state"]["A.hand"] == 1
+    assert {"7.1.4.3", "4.14.1"} <= set(r.decided_by)
+    # the neighbour: the player may block or not — the trigger on the block's branch only
+    r = resolve(loads(BLOCK % (text, "")))
+    got = {b["choices"][0]: b["outcome"]["state"]["A.hand"] for b in r.outcome["branches"]}
+    assert got == {"B10": 1, "no": 0}

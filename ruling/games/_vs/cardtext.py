@@ -1138,6 +1138,9 @@ def _vocab() -> Any:
             # 「（あなた|相手）がパートナーブロックした時」: the partner block made (7.1.4.2), whose
             # trigger conditions 7.1.4.3 says arise — する with the act as its object
             ("partner_block", "past"): "partner_block",
+            # 「このカード（のアタック）がパートナーブロックされた時」: the partner block made on the
+            # attack of this card (7.1.4.2, 7.1.4.3; the attacking card, 4.14.1)
+            ("partner_block", "passive_past"): "partner_blocked",
             # 「ダメージを受けた時」: damage dealt to the card (7.1.5.3)
             ("receive", "past"): "damaged",
         },
@@ -1156,6 +1159,8 @@ def _vocab() -> Any:
         # 「このカードのアタックで…」 / 「アタックによって…」: an event the attack resolution step
         # makes (7.1.5.2, 7.1.5.4), read by ``_attack_retired``
         acts={"attack": "attack"},
+        # 「このカードのアタックがパートナーブロックされた時」: this card's attack, as the attacker
+        act_events=frozenset({"partner_blocked"}),
         act_means=frozenset({"attack"}),
         phases=_PHASES,
         hooks={
@@ -3060,6 +3065,11 @@ def _trigger(t: Any) -> str | None:
         # 「（あなた|相手）がパートナーブロックした時」: the player's partner block (7.1.4.2), its
         # trigger condition arising in the partner block step (7.1.4.3)
         return "opp_partner_blocks" if s.owner == "opponent" else "your_partner_blocks"
+    if t.event == "partner_blocked" and not t.dst and this and t.role in (None, "attack"):
+        # 「このカード（のアタック）がパートナーブロックされた時」: the opponent's partner block
+        # (7.1.4.2) made while this card is the attacking card (4.14.1), its trigger condition
+        # arising in the partner block step (7.1.4.3)
+        return "self_partner_blocked"
     if t.event == "partner_attacked" and this and not t.dst:
         # 「このカードがパートナーアタックされた時」: an attack on this card made a partner attack
         # at the attack's timing (7.1.3.2.2, 7.1.3.2.3, 4.13.1); a normal one: read, not triggered
@@ -3816,8 +3826,9 @@ def _prohibition(node: Any, v: Any) -> Program | None:
         and isinstance(topic.terms[0], A.Ref)
         and topic.terms[0].id == "this_card"
     )
+    player = None if this else _prohibited_player(topic, b.verb, b.form, v)
     if (
-        not this
+        not (this or player)
         or set(args) != {A.Role.TOPIC}
         or node.trigger is not None
         or node.cost is not None
@@ -3836,6 +3847,20 @@ def _prohibition(node: Any, v: Any) -> Program | None:
         if cond is None or cond[0] in ("done", "if_done"):
             raise _refuse("a prohibition under a condition of this kind")
     h = labels(node.labels, v)
+    if player is not None:
+        # 「[領域]相手はアタックできない」 / 「[領域]相手のベンチのカードはサポートできない」: a
+        # prohibition on a player (1.3.3), in force while its card is in its [領域] (8.1.1.4)
+        if not h.zones or h.keyword is not None:
+            raise _refuse("a prohibition with no [領域]")
+        return Program(
+            "continuous",
+            None,
+            tuple(h.zones),
+            None,
+            (),
+            (Op("prohibit_player", player, value=b.verb),),
+            cond,
+        )
     areas = PROHIBITED_AREAS[(b.verb, b.form.value)]
     if tuple(h.zones) != areas or h.keyword is not None:
         area = "[リング]" if areas == ("ring",) else "[ベンチ]"
@@ -3977,6 +4002,48 @@ def protected(
             if _protected_by(value, holder, ctx, uid, event, master, source, attrs, dst):
                 return str(e.source)
     return None
+
+
+# the zone of the cards that do each act (7.1.3.2: the ring card attacks; 7.1.3.1: a bench card
+# supports) and of the card an attack / support is made for (the opponent's ring card, 4.14.1)
+ACT_ZONES = {
+    ("attack", "cannot"): "ring",
+    ("support", "cannot"): "bench",
+    ("attack", "passive_neg"): "ring",
+    ("support", "passive_neg"): "ring",
+}
+
+
+def _prohibited_player(topic: Any, verb: str, form: Any, v: Any) -> str | None:
+    """The player a continuous prohibition of cards or of a player falls on, relative to the
+    technique's master (``you`` / ``opponent``), or None for another topic: 「相手 / あなたは（ア
+    タック|サポート）できない」 that player; 「相手の（リングの）カードはアタックできない」 / 「相手の
+    （ベンチの）カードはサポートできない」 their owner — only those cards do the act (7.1.3.2,
+    7.1.3.1), so a prohibition on every one of them is one on the player; 「あなたのリングのカード
+    はアタックされない / サポートされない」 the other player (7.1.3.2.1 「アタックされないということ
+    は対戦相手がアタックできないということと同義」, 7.1.3.1.1)."""
+    from ruling.cardtext.nouns import sel
+
+    zone = ACT_ZONES.get((verb, form.value))
+    if zone is None:
+        return None
+    if topic in PLAYER_TOPICS and form is A.Form.CANNOT:
+        return PLAYER_TOPICS[topic]
+    try:
+        s = sel(topic, v)
+    except Unsupported:
+        return None
+    plain = replace(s, count=None, bound="exact", zones=())
+    if (
+        s.owner not in ("you", "opponent")
+        or plain != type(s)(owner=s.owner, kinds=("card",))
+        or s.zones not in ((), (zone,))
+        or (s.bound != "all" and s.count is not None)
+    ):
+        return None
+    if form is A.Form.CANNOT:
+        return str(s.owner)
+    return "opponent" if s.owner == "you" else "you"
 
 
 def _granted_attribute(b: Any) -> str | None:
@@ -5732,6 +5799,28 @@ def prohibitions(ctx: Ctx) -> list[Any]:
                         op="prohibit",
                         source=f"{label(ctx, c.uid)}: {abilities_of('vs', c)[i].text}",
                         clauses=("7.1.4.2", "8.1.1.4", "2.14.4"),
+                    )
+                )
+        for c, i, prog in _in_force(ctx, p, FIELD_ZONES, condition=True):
+            for op in prog.ops:
+                if op.kind != "prohibit_player":
+                    continue
+                # 「[領域]相手はアタックできない」 / 「相手のベンチのカードはサポートできない」: a
+                # player who may not attack / support (7.1.3.2.1, 7.1.3.1.1; 1.3.3), while the
+                # card is in its [領域] (8.1.1.4)
+                out.append(
+                    Effect(
+                        id=-1,
+                        target=ctx.state.opponent(p) if op.who == "opponent" else p,
+                        stat=op.value,
+                        op="prohibit",
+                        source=f"{label(ctx, c.uid)}: {abilities_of('vs', c)[i].text}",
+                        clauses=(
+                            "7.1.3.2.1" if op.value == "attack" else "7.1.3.1.1",
+                            "1.3.3",
+                            "8.1.1.4",
+                            "2.14.4",
+                        ),
                     )
                 )
         for c, i, prog in _in_force(ctx, p, ("ring",), condition=True):

@@ -101,6 +101,8 @@ TRIGGER_CLAUSES = {
     # 「（あなた|相手）がパートナーブロックした時」: a partner block made (7.1.4.2, 7.1.4.3)
     "your_partner_blocks": ("8.1.1.2", "8.1.1.2.1", "7.1.4.3", "7.1.4.2"),
     "opp_partner_blocks": ("8.1.1.2", "8.1.1.2.1", "7.1.4.3", "7.1.4.2"),
+    # 「このカード（のアタック）がパートナーブロックされた時」: on the attacking card (4.14.1)
+    "self_partner_blocked": ("8.1.1.2", "8.1.1.2.1", "7.1.4.3", "7.1.4.2", "4.14.1"),
     "start:resolution": ("8.1.1.2", "8.1.1.2.1", "7.1.5.1"),  # every attack resolution step
     "self_supports": ("8.1.1.2", "8.1.1.2.1", "7.1.3.2.3", "7.1.3.1"),
     "opponent_supports": ("8.1.1.2", "8.1.1.2.1", "7.1.3.2.3", "7.1.3.1"),
@@ -817,6 +819,12 @@ def _event_triggers(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
             out = out + [
                 *_auto(ctx, [ev.player], "your_partner_blocks"),
                 *_auto(ctx, [st.opponent(ev.player)], "opp_partner_blocks"),
+                # 「このカードがパートナーブロックされた時」: the attacking card's only (4.14.1)
+                *[
+                    t
+                    for t in _auto(ctx, [st.opponent(ev.player)], "self_partner_blocked")
+                    if t.source == _attacker(ctx)
+                ],
             ]
         if isinstance(ev, Move) and ev.tag in ("play_hand", "play_ring"):
             # 「（あなた|相手）がカードを（手札から）プレイした時」: the play done (8.4.1.3.1 /
