@@ -548,6 +548,8 @@ class Arg:
     span: Span = _span()
     # the particle is followed by the topic's は (「…には」: ``Role.GOAL``)
     topic: bool = False
+    # the particle is followed by も, also (「《X》にも属する」: ``Role.GOAL``, VG 2.2.3.1)
+    also: bool = False
 
 
 @node

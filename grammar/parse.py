@@ -98,9 +98,14 @@ PARTICLE_ROLE = {
     # 「…には」: に with the topic's は after it (「あなたの山札には…入れられない」, 「0未満には
     # ならない」): the goal, ``Arg.topic`` set
     "には": A.Role.GOAL,
+    # 「…にも」: に with も after it (「このカードは《X》にも属する」, VG 2.2.3.1): the goal,
+    # ``Arg.also`` set
+    "にも": A.Role.GOAL,
 }
 # particles that are another one with は after it (``Arg.topic``)
 TOPIC_PARTICLES = {"には"}
+# particles that are another one with も after it (``Arg.also``)
+ALSO_PARTICLES = {"にも"}
 SUFFIX_MARKER = {"なら": "nara", "場合": "baai", "かぎり": "kagiri", "ら": "tara", "際": "sai"}
 SUFFIX_MARKER["にあたり"] = "niatari"
 SUFFIX_MARKER["限り"] = "kagiri"
@@ -1028,7 +1033,8 @@ class _Builder:
             for particle in toks:
                 if particle.type == "PARTICLE":
                     topic = str(particle) in TOPIC_PARTICLES
-                    return A.Arg(PARTICLE_ROLE[str(particle)], np, pause, span, topic)
+                    also = str(particle) in ALSO_PARTICLES
+                    return A.Arg(PARTICLE_ROLE[str(particle)], np, pause, span, topic, also)
                 if particle.type == "NO_SUBJ":
                     return A.Arg(A.Role.SUBJECT_NO, np, pause, span)
                 if particle.type == "ONLY":

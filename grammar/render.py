@@ -180,7 +180,12 @@ def render_arg(arg: A.Arg) -> str:
     if isinstance(arg.value, A.Duration):
         text = L.DURATION_SURFACE[arg.value.id][arg.value.variant]
     else:
-        text = render_np(arg.value) + ROLE_PARTICLE[arg.role] + ("は" if arg.topic else "")
+        text = (
+            render_np(arg.value)
+            + ROLE_PARTICLE[arg.role]
+            + ("も" if arg.also else "")
+            + ("は" if arg.topic else "")
+        )
     return text + ("、" if arg.pause else "")
 
 

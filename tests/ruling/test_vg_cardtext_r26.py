@@ -171,3 +171,60 @@ def test_units_of_a_clan_at_a_place() -> None:
     every = "【永】【(R)】：あなたのリアガードに《金騎士》に属さないユニットがいないなら" + gain
     r2 = run(every, extra=unit("影騎士"))  # 剣士 (no clan given) and 槍 are not of it
     assert not unsupported(r2) and value(r2, "power") == 10000
+
+
+# ------------------------------------------------------------------ 「…は《X》にも属する」 (2.2.3.1)
+
+
+def test_a_card_that_also_belongs_to_a_clan_is_found_by_it_2_2_3_1() -> None:
+    """【永】「このカードは《金騎士》にも属する」 (2.2.3.1: an effect adding the clan; no zone: it
+    works in the drop, 11.4.4.1): a card of 影騎士 with it is taken by 「《金騎士》に属するカード」;
+    the same card without the line is not (the neighbour). The choice cites 2.2.3.1."""
+    also = (
+        '{name: 影, type: normal, clan: 影騎士, text: "【永】：このカードは《金騎士》にも属する。"}'
+    )
+    text = "【起】【(R)】：あなたのドロップから《金騎士》に属するカードを１枚選び、手札に加える。"
+    r = run(text, actions=ACT, drop=f"[{also}]")
+    assert not unsupported(r) and zone(r, "A", "hand") == ["影"]
+    assert "2.2.3.1" in cited(r)
+    bare = run(text, actions=ACT, drop="[{name: 影, type: normal, clan: 影騎士}]")
+    assert not unsupported(bare) and zone(bare, "A", "hand") == []
+    # it keeps its own clan (added, not replaced)
+    own = text.replace("《金騎士》", "《影騎士》")
+    assert zone(run(own, actions=ACT, drop=f"[{also}]"), "A", "hand") == ["影"]
+
+
+def test_a_card_that_belongs_to_one_clan_only_under_a_condition() -> None:
+    """【永】「あなたのヴァンガードが《聖騎士》のみに属するなら、このカードは《聖騎士》のみに属する」:
+    with such a vanguard the card is of 聖騎士 alone (not of its own 影騎士); with another vanguard
+    it keeps its own."""
+    only = (
+        '{name: 影, type: normal, clan: 影騎士, text: "【永】：あなたのヴァンガードが《聖騎士》のみに'
+        '属するなら、このカードは《聖騎士》のみに属する。"}'
+    )
+    take = "【起】【(R)】：あなたのドロップから《聖騎士》に属するカードを１枚選び、手札に加える。"
+    knight = "{name: 竜, type: normal, grade: 3, power: 13000, clan: 聖騎士}"
+    other = "{name: 竜, type: normal, grade: 3, power: 13000, clan: 影騎士}"
+    r = run(take, actions=ACT, drop=f"[{only}]", vanguard=knight)
+    assert not unsupported(r) and zone(r, "A", "hand") == ["影"]
+    shadow = take.replace("《聖騎士》", "《影騎士》")
+    r2 = run(shadow, actions=ACT, drop=f"[{only}]", vanguard=knight)
+    assert zone(r2, "A", "hand") == []  # no longer of its own clan
+    r3 = run(take, actions=ACT, drop=f"[{only}]", vanguard=other)
+    assert zone(r3, "A", "hand") == []
+
+
+def test_belonging_variants_and_the_refused_neighbours() -> None:
+    """Variants: 「このユニットは《A》と《B》にも属する」 (both added), a description as the topic
+    (「あなたのリアガードすべては…」). Refused by name: 「…に属する」 with neither も nor のみ (whether
+    the card keeps its own clan is not said), 「《A》か《B》にも属する」."""
+    both = _program("【永】：このユニットは《聖騎士》と《金騎士》にも属する。")
+    assert dict(both.steps[0].detail)["traits"] == ("聖騎士", "金騎士")
+    rears = _program("【永】【(V)】：あなたのリアガードすべては《金騎士》にも属する。")
+    assert rears.steps[0].target.kinds == ("rearguard",)
+    for text in (
+        "【永】：このカードは《金騎士》に属する。",
+        "【永】：このカードは《聖騎士》か《金騎士》にも属する。",
+    ):
+        ab = _one(text)
+        assert not ab.supported and "属する" in ab.reason, text

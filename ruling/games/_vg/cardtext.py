@@ -2015,6 +2015,8 @@ def _step_hook(st: A.Step, r: Reading) -> list[Op] | None:
         if g.ref or g.owner or g.zones or g.count is not None:
             raise Unsupported("a ride restriction of this shape")
         return read([Op("ride_only_from", target=g)], A.Form.CAN)
+    if b.verb == "belong" and r.kind == "continuous" and b.form is A.Form.FINAL:
+        return [_belong_step(b, r)]
     if b.verb == "treat" and r.kind == "continuous" and b.form is A.Form.FINAL:
         # このカードは「X」として扱う: its name is X (11.11.1.6); 「としても扱う」: X besides its
         # own (the card has both names, 12.6.2)
@@ -4766,6 +4768,49 @@ def _alternative_cost(sent: A.Sentence, v: Vocab) -> tuple[Any, ...] | None:
     return ("alt_cost", cond, items)
 
 
+def _belong_step(b: A.Action, r: Reading) -> Op:
+    """【永】「このカードは《X》にも属する」: the card has clan / nation X besides its own (2.2.3.1:
+    an effect adding what 《》 names, 2.2.3); 「…は《X》のみに属する」: X and no other. The cards are
+    those the topic names (this card, or a description the runtime resolves); 「…に属する」 with
+    neither も nor のみ does not say whether the card keeps its own: refused."""
+    from ruling.cardtext.nouns import belong_filter
+
+    topic = [a for a in b.args if a.role is A.Role.TOPIC]
+    goal = [a for a in b.args if a.role is A.Role.GOAL]
+    # 「《X》と《Y》にも属する」: the grammar reads 「《X》と」 as a partner (と); both are added
+    both = [a for a in b.args if a.role is A.Role.WITH]
+    if (
+        len(topic) != 1
+        or len(goal) != 1
+        or len(b.args) != 2 + len(both)
+        or len(both) > 1
+        or goal[0].topic
+    ):
+        raise Unsupported("a continuous 属する of this shape")
+    g = goal[0].value
+    if both:
+        w = both[0].value
+        if not (isinstance(w, A.NounPhrase) and isinstance(g, A.NounPhrase)):
+            raise Unsupported("a continuous 属する of this shape")
+        if not all(isinstance(t, A.Trait) for t in w.terms):
+            raise Unsupported("a continuous 属する of this shape")
+        g = A.NounPhrase((*w.terms, *g.terms), (*w.links, "", *g.links))
+    f = belong_filter(g)
+    only = "traits_only" in f.states
+    if f.alts or not f.traits:
+        raise Unsupported("a continuous 属する to one of several")
+    if only == goal[0].also:
+        raise Unsupported(
+            "a continuous 属する with both も and のみ"
+            if only
+            else "a continuous 属する with neither も nor のみ"
+        )
+    target = sel(topic[0].value, r.v)
+    if target.count is not None and target.bound != "all":
+        raise Unsupported("a continuous 属する of counted cards")
+    return Op("belong", target=target, detail=(("traits", f.traits), ("only", only)))
+
+
 def _gift_line(node: A.Ability) -> Program | None:
     """「イマジナリーギフト:フォース」 / 「【イマジナリーギフト】アクセル」: the card's imaginary gift
     icon (2.13.2) printed as a line of its own — the card has the gift of that crown type
@@ -5102,6 +5147,7 @@ CONTINUOUS_OPS = (
     "gain",
     "grant",
     "treat",
+    "belong",
     "no_ride",
     "ride_only_from",
     "no_play",

@@ -163,6 +163,8 @@ def treated_name(ctx: Ctx, c: Card) -> str | None:
 
 
 TREATED = CONTINUOUS + ("11.4.4.1", "11.11.1.6")
+# 「…は《X》にも属する」 / 「…のみに属する」: a continuous effect changing what a card belongs to
+BELONGED = CONTINUOUS + ("2.2.3", "2.2.3.1")
 
 
 def names_of(ctx: Ctx, c: Card) -> tuple[str, ...]:
@@ -381,7 +383,7 @@ def matches(ctx: Ctx, c: Card, s: Sel, source: str | None, rt: Rt | None = None)
             return False
     if s.traits:
         # 《X》: a clan or nation the card belongs to (2.3.2, 2.3.3), or a trait the scenario gives
-        mine = _clans(c)
+        mine = _clans(ctx, c)
         if not all(t in mine for t in s.traits):
             want = "".join(f"《{t}》" for t in s.traits)
             if not (_clans_unknown(ctx, c) and unknown_read("traits", want, want)):
@@ -522,12 +524,46 @@ def _races(c: Card) -> set[str]:
     return {str(n).strip() for n in names if str(n).strip()}
 
 
-def _clans(c: Card) -> set[str]:
+def _printed_clans(c: Card) -> set[str]:
     out = set(c.traits)
     for k in ("clan", "nation"):
         v = c.extra.get(k)
         if v:
             out.add(str(v))
+    return out
+
+
+def belong_effects(ctx: Ctx, c: Card) -> list[tuple[tuple[str, ...], bool]]:
+    """(clans, only) of each continuous ability working now that makes ``c`` belong to clans or
+    nations 「…は《X》にも属する」 (added, 2.2.3.1) / 「…は《X》のみに属する」 (those alone)."""
+    from ruling.games._vg.continuous import _continuous, _step_holds
+
+    st = ctx.state
+    said = any(
+        "属" in (x.text or "")
+        for pl in st.order()
+        for cards in st.players[pl].zones.values()
+        for x in cards
+    ) or any("属" in str(e.value) for e in st.effects if isinstance(e.value, str))
+    if not said:
+        return []  # no text says it (the common case: no continuous ability worked out)
+    out = []
+    for _c, ab, rt in _continuous(ctx):
+        for op in ab.program.steps:
+            if op.verb != "belong" or op.target is None or not _step_holds(rt, op.cond):
+                continue
+            if c.uid in resolve_sel(rt, op.target):
+                d = dict(op.detail)
+                out.append((tuple(d["traits"]), bool(d["only"])))
+    return out
+
+
+def _clans(ctx: Ctx, c: Card) -> set[str]:
+    """The clans and nations (and traits the scenario gives) ``c`` belongs to now (2.2.1,
+    2.14.1): its own, changed by the continuous effects that say so (2.2.3.1)."""
+    out = _printed_clans(c)
+    for clans, only in belong_effects(ctx, c):
+        out = set(clans) if only else out | set(clans)
     return out
 
 

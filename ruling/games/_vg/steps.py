@@ -49,6 +49,7 @@ from ruling.games._vg.restrictions import (
     unaffected_left_out,
 )
 from ruling.games._vg.selectors import (
+    BELONGED,
     CIRCLE_GROUPS,
     HELD,
     TREATED,
@@ -56,6 +57,7 @@ from ruling.games._vg.selectors import (
     Rt,
     _doer,
     _owners,
+    belong_effects,
     columns_of,
     cond_clauses,
     cond_watch,
@@ -861,6 +863,8 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
             )
         named = op.target.names or op.target.contains
         treated = named and any(treated_name(ctx, ctx.card(u)) for u in picks)  # type: ignore[arg-type]
+        clans = op.target.traits or any(a.traits for a in op.target.alts)
+        belonged = clans and any(belong_effects(ctx, ctx.card(u)) for u in picks)  # type: ignore[arg-type]
         s = yield Mark(
             clauses=clauses
             + (("7.11.1", "7.11.2") if searching else ("11.8.4", "7.50.1"))
@@ -872,6 +876,7 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
                 else ()
             )
             + (TREATED if treated else ())
+            + (BELONGED if belonged else ())
             + sel_clauses(op.target),
             watch=sel_watch(rt, op.target),
             # 「このユニットが…の能力で選ばれた時」: the cards an effect chose (7.50.1, 11.8.4)
