@@ -789,10 +789,14 @@ def test_the_end_of_this_turn_in_any_wording(until: str) -> None:
     assert ab.program.ops[0].until == "turn"
 
 
-@pytest.mark.parametrize("until", ["次のターン終了時まで", "次のあなたのターン終了時まで"])
-def test_the_end_of_a_later_turn_is_not_this_turn(until: str) -> None:
+@pytest.mark.parametrize(
+    ("until", "later"),
+    [("次のターン終了時まで", "next_turn"), ("次のあなたのターン終了時まで", "your_next_turn")],
+)
+def test_the_end_of_a_later_turn_is_not_this_turn(until: str, later: str) -> None:
+    # round 26: read as that later turn's end (test_co_cardtext_r26.py runs it turn by turn)
     ab = co_ability(f"{until}、対象のキャラクター1体は「+1:+1」の修正を受ける。", "event")
-    assert not ab.supported
+    assert ab.supported and ab.program.ops[0].until == later
 
 
 # ------ 「獲得する」 is 得る (a spelling of the grammar's input): the same gains

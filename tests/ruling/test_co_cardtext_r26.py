@@ -460,3 +460,132 @@ def test_the_neighbour_gain_of_a_keyword_is_unchanged() -> None:
     text = "ターン終了時まで、対象のキャラクター1体は「飛行」の特殊能力を得る。"
     ab = co_ability(text, "event")
     assert ab.supported and [o.kind for o in ab.program.ops] != ["modify"]
+
+
+# ------ until the end of a later turn: 「次のターン / 次のあなたのターン / 次の相手のターン終了時
+# まで」 (the lexicon's duration or the words typed one by one, before the subject or after it):
+# the effect lasts past this turn's 3.7.2 and ends at that turn's (``play.later_turn_end``)
+
+NEXT_TURNS = "\n".join(
+    "  - {do: " + a + "}"
+    for a in ("turn_end", "turn_start", "untap_phase", "draw_phase", "main_phase")
+)
+
+
+def _later(text: str, turns: int, who: str = "A") -> dict[str, object]:
+    """鬼 (A's, AP 1) given the effect of 策 in turn 6 (A's; 策 played by ``who``), then
+    ``turns`` turns ended: 鬼's AP."""
+    acts = "\n".join(
+        [f"  - {{do: play, player: {who}, card: 策, target: 鬼}}"] + [NEXT_TURNS] * turns
+    )
+    doc = f"""
+turn: {{player: A, number: 6, phase: main}}
+players:
+  A:
+    hp: 20
+    energy: 1
+    deck: 10
+    field: [{{name: 鬼, type: character, ap: 1, dp: 3}}]
+    {"hand: [{name: 策, type: event, cost: 1, text: '" + text + "'}]" if who == "A" else ""}
+  B:
+    hp: 20
+    energy: 1
+    deck: 10
+    {"hand: [{name: 策, type: event, cost: 1, text: '" + text + "'}]" if who == "B" else ""}
+actions:
+{acts}
+ask: [鬼.ap]
+"""
+    return co_run(doc).outcome["state"]
+
+
+@pytest.mark.parametrize(
+    ("limit", "lasts"),
+    [
+        ("ターン終了時まで、", 0),  # the neighbour: this turn's end
+        ("次のターン終了時まで、", 1),  # turn 7's end
+        ("次の相手のターン終了時まで、", 1),  # B's next turn is turn 7
+        ("次のあなたのターン終了時まで、", 2),  # A's next turn is turn 8
+        ("次のあなたのターンの終了時まで、", 2),
+    ],
+)
+def test_an_effect_until_the_end_of_a_later_turn(limit: str, lasts: int) -> None:
+    text = f"{limit}対象のキャラクター1体は「+1:+1」の修正を受ける。"
+    ab = co_ability(text, "event")
+    assert ab.supported, ab.reason
+    for ended in range(lasts + 2):
+        assert _later(text, ended) == {"鬼.ap": 2 if ended <= lasts else 1}, (ended, lasts)
+
+
+def test_the_later_limit_printed_after_the_subject() -> None:
+    a = co_ability(
+        "対象のキャラクター1体は、次のあなたのターン終了時まで「+1:+1」の修正を受ける。", "event"
+    )
+    b = co_ability(
+        "次のあなたのターン終了時まで、対象のキャラクター1体は「+1:+1」の修正を受ける。", "event"
+    )
+    assert a.supported and a.program == b.program
+
+
+def test_your_next_turn_is_counted_from_the_player_of_the_effect() -> None:
+    # played by B in A's turn 6: B's next turn is turn 7, its end ends the effect
+    text = "次のあなたのターン終了時まで、対象のキャラクター1体は「+1:+1」の修正を受ける。"
+    assert _later(text, 1, who="B") == {"鬼.ap": 2}
+    assert _later(text, 2, who="B") == {"鬼.ap": 1}
+
+
+def test_a_prohibition_until_a_later_turn() -> None:
+    ab = co_ability(
+        "次のあなたのターン終了時まで、対象のキャラクター1体はアタックできない。", "event"
+    )
+    assert ab.supported, ab.reason
+
+
+# ------ 「Xは、<limit>までアンタップしない / アンタップされない」: X does not untap until then —
+# not in its controller's untap phase (the text over 3.2.2, 4.2.9) nor by an effect
+
+STAY = """
+turn: {{player: A, number: 6, phase: main}}
+players:
+  A:
+    hp: 20
+    energy: 1
+    deck: 10
+    hand: [{{name: 縛, type: event, cost: 1, text: "{text}"}}]
+  B:
+    hp: 20
+    energy: 1
+    deck: 10
+    field: [{{name: 鬼, type: character, ap: 1, dp: 3}}]
+    hand: [{{name: 解, type: event, cost: 1, text: "対象のキャラクター1体をアンタップする。"}}]
+actions:
+  - {{do: play, card: 縛, target: 鬼}}
+{more}
+ask: [鬼.state]
+"""
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "対象のキャラクター1体をタップする。そのキャラクターは、次のあなたのターン終了時までアンタップしない。",
+        "対象のキャラクター1体をタップする。そのキャラクターは次のあなたのターン終了時までアンタップされない。",
+        "対象のキャラクター1体をタップする。次のあなたのターン終了時まで、そのキャラクターはアンタップしない。",
+    ],
+)
+def test_a_character_that_stays_tapped_until_a_later_turn(text: str) -> None:
+    ab = co_ability(text, "event")
+    assert ab.supported, ab.reason
+    # B's untap phase (turn 7): stays tapped
+    assert co_run(STAY.format(text=text, more=NEXT_TURNS)).outcome["state"] == {"鬼.state": "rest"}
+    # an effect that untaps it in B's turn: it stays tapped too
+    untap = NEXT_TURNS + "\n  - {do: play, player: B, card: 解, target: 鬼}"
+    assert co_run(STAY.format(text=text, more=untap)).outcome["state"] == {"鬼.state": "rest"}
+    # B's untap phase of turn 9, after A's turn 8 has ended: it untaps
+    later = "\n".join([NEXT_TURNS] * 3)
+    assert co_run(STAY.format(text=text, more=later)).outcome["state"] == {"鬼.state": "stand"}
+
+
+def test_the_neighbour_tapped_alone_untaps_in_its_untap_phase() -> None:
+    text = "対象のキャラクター1体をタップする。"
+    assert co_run(STAY.format(text=text, more=NEXT_TURNS)).outcome["state"] == {"鬼.state": "stand"}

@@ -1038,6 +1038,66 @@ def _hoisted_limit(b: A.Action) -> Any:
     return None
 
 
+# the ends of a later turn an effect may last until (「次のターン / 次のあなたのターン / 次の相手の
+# ターン終了時まで」): ended at the 3.7.2 of that turn (``play.later_turn_end``)
+LATER_TURNS = ("next_turn", "your_next_turn", "opponent_next_turn")
+# the lexicon's durations of the same words (shared with WS / VG: 「次のあなたのターン終了時まで」)
+_LATER_DURATIONS = {
+    "until_end_of_next_turn": None,
+    "until_end_of_your_next_turn": "you",
+    "until_end_of_opponent_next_turn": "opponent",
+}
+
+
+def _later_turn(terms: tuple[Any, ...]) -> str | None:
+    """「次のターン終了時」 (``next`` + the word ``end_of_turn``), 「次の(あなたの / 相手の)ターン(の)
+    終了時」 (the end of a timing of ``next`` (owner) turn): ``LATER_TURNS``'s value, else None."""
+    if terms == (A.Ref("next"), A.Word("end_of_turn")):
+        return "next_turn"
+    if len(terms) != 1 or not isinstance(terms[0], A.Timing) or terms[0].point != "end":
+        return None
+    scope = _terms(terms[0].scope)
+    if scope == (A.Ref("next"), A.Word("turn")):
+        return "next_turn"
+    if len(scope) == 3 and scope[0] == A.Ref("next") and scope[2] == A.Word("turn"):
+        who = scope[1].who if isinstance(scope[1], A.Owner) else None
+        return {"you": "your_next_turn", "opponent": "opponent_next_turn"}.get(who or "")
+    return None
+
+
+def _later_durations_as_limits(node: A.Ability) -> A.Ability:
+    """The lexicon's duration 「次のあなたのターン終了時まで」 (``Duration``, a time) as the limit
+    the same words make when typed word by word (「次の<owner>ターンの終了時まで」: a ``LIMIT``
+    holding the end of that turn), which ``_until`` reads; any other argument as it is."""
+    if node.effect is None:
+        return node
+
+    def limit(x: A.Arg) -> A.Arg:
+        v = x.value
+        if x.role is not A.Role.TIME or not isinstance(v, A.Duration):
+            return x
+        if v.id not in _LATER_DURATIONS:
+            return x
+        who = _LATER_DURATIONS[v.id]
+        scope = (A.Ref("next"), *((A.Owner(who),) if who else ()), A.Word("turn"))
+        np = A.NounPhrase((A.Timing(A.NounPhrase(scope, ("の",) * (len(scope) - 1)), "end"),))
+        return replace(x, role=A.Role.LIMIT, value=np)
+
+    def step(st: A.Step) -> A.Step:
+        b = st.body
+        if not isinstance(b, A.Action):
+            return st
+        args = tuple(limit(x) for x in b.args)
+        return st if args == b.args else replace(st, body=replace(b, args=args))
+
+    sentences = tuple(
+        replace(x, steps=tuple(step(st) for st in x.steps)) for x in node.effect.sentences
+    )
+    if sentences == node.effect.sentences:
+        return node
+    return replace(node, effect=replace(node.effect, sentences=sentences))
+
+
 def _until(b: A.Action) -> str | None:
     """「ターン終了時まで」 (3-7-2): until the end of the turn; 「戦闘終了時まで」 (3-4-5-5): until
     the end of the battle."""
@@ -1047,10 +1107,13 @@ def _until(b: A.Action) -> str | None:
     if lim is None:
         return None
     terms = _terms(lim)
+    later = _later_turn(terms)
+    if later is not None:
+        # 「次の(あなたの / 相手の)ターン終了時まで」: the end of a later turn, not this one's
+        # (the effect ends at that turn's 3.7.2, ``LATER_TURNS``)
+        return later
     if any(t == A.Ref("next") for t in _walk_terms(lim)):
-        # 「次の(あなたの)ターン終了時まで」: the end of a later turn, not this one's (3.7.2 ends
-        # only this turn's effects) — before, read as this turn's end: refused, never misread
-        raise Unsupported("a limit at the end of a later turn")
+        raise Unsupported("a limit at the end of a later turn of this shape")
     if "end_of_turn" in _words(lim):
         return "turn"
     if terms == (A.Word("turn"), A.Unknown("終了")) or (
@@ -1946,6 +2009,23 @@ def _own_step(st: A.Step, r: Reading) -> list[ROp] | None:
         n = next((c for c in (_count(a.get(r)) for r in (A.Role.NONE, A.Role.OBJECT)) if c), None)
         per = _per_character(a[A.Role.PER]) if A.Role.PER in a else None
         return [ROp("draw", target=WHO[_who(a[A.Role.TOPIC])], n=n or 1, per=per)]
+    if (
+        b.verb == "untap"
+        and b.form in (A.Form.NEGATIVE, A.Form.PASSIVE_NEG)
+        and b.modal is None
+        and {x.role for x in b.args} == {A.Role.TOPIC, A.Role.LIMIT}
+        and len(b.args) == 2
+    ):
+        # 「Xは、(次のあなたの)ターン終了時までアンタップしない / アンタップされない」: until then X
+        # does not untap, in an untap phase (the text over 3.2.2, 4.2.9) nor by an effect — held
+        # as the effect ``stays_tapped`` for that time (``_co/turn._untap``, ``play.run_ops``)
+        until = _until(b)
+        if until is None:
+            raise Unsupported("「…までアンタップしない」 with a limit of this shape")
+        topic = _conds.args_of(b)[A.Role.TOPIC]
+        return _steps.read(  # type: ignore[no-any-return]
+            [ROp("co:grant", target=_sel(topic), name="stays_tapped", until=until)], b.form
+        )
     if (
         b.verb == "untap"
         and b.form is A.Form.NEGATIVE
@@ -5115,7 +5195,7 @@ def compile_ability(node: A.Ability, items: tuple[Any, ...] = ()) -> Program:
         VOCAB = _vocab()
     if items:
         raise Unsupported("list items are not compiled")
-    node = _modifier_gained_as_received(node)
+    node = _later_durations_as_limits(_modifier_gained_as_received(node))
     stacks, plain = _stacking(node)
     if stacks is not None:
         prog = compile_ability(replace(plain, reminders=()))

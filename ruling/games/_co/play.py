@@ -24,6 +24,7 @@ from ruling.games._co.basic import (
 from ruling.games._co.cardtext import (
     CRASH_GATES,
     KW_GROUPS,
+    LATER_TURNS,
     ONE_OF,
     Op,
     Program,
@@ -183,7 +184,32 @@ def _target_ref(ctx: Ctx, kind: str, ref: Any) -> str | None:
 
 
 # the duration an effect's text gives, for the rulings' words
-_UNTIL_JA = {"turn": "、ターン終了時まで", "battle": "、戦闘終了時まで"}
+_UNTIL_JA = {
+    "turn": "、ターン終了時まで",
+    "battle": "、戦闘終了時まで",
+    "next_turn": "、次のターン終了時まで",
+    "your_next_turn": "、次のあなたのターン終了時まで",
+    "opponent_next_turn": "、次の相手のターン終了時まで",
+}
+
+
+def later_turn_end(ctx: Ctx, until: str | None, player: str) -> str | None:
+    """The duration an effect is given (``AddEffect.until``): 「次の(あなたの / 相手の)ターン終了
+    時まで」 (``cardtext.LATER_TURNS``) as the end of that turn, ``turn:<number>`` — the next turn;
+    of ``player`` (the effect's controller, 「あなた」) or the other player's, turns alternating
+    (3: the players take turns) — ended at that turn's 3.7.2 (``turn.turn_end``); any other as
+    it is."""
+    if until not in LATER_TURNS:
+        return until
+    n = ctx.state.turn.number
+    mine = ctx.state.turn.player == player
+    if until == "your_next_turn":
+        n += 2 if mine else 1
+    elif until == "opponent_next_turn":
+        n += 1 if mine else 2
+    else:
+        n += 1
+    return f"turn:{n}"
 
 
 def _battle_duration_holds(
@@ -2195,6 +2221,8 @@ def run_ops(
                     value.update(kind="gain", value=op.value)
                     kw_ja = {"flying": "飛行", "diving": "潜水"}.get(str(op.value), op.value)
                     what = f"「{kw_ja}」の特殊能力を得る効果"
+                    if op.value == "stays_tapped":
+                        what = "アンタップしない効果"
                     if op.value in ("no_attack", "no_defend"):
                         # 「…はアタック / ディフェンスすることができない」 (4.2.9 over 3.4.5)
                         act = "アタック" if op.value == "no_attack" else "ディフェンス"
@@ -2208,7 +2236,7 @@ def run_ops(
                     stat="co",
                     op="set",
                     value=value,
-                    until=op.until or "game",
+                    until=later_turn_end(ctx, op.until, player) or "game",
                     source=name,
                     clauses=("4.3.2.6", "4.3.8")
                     + (("4.3.8.1",) if op.kind == "immune" else ())
@@ -2276,6 +2304,18 @@ def run_ops(
             for u in uids:
                 c = ctx.card(u) if u and on_field(ctx, u) else None
                 if c is None:
+                    continue
+                if op.kind == "untap" and "stays_tapped" in view(ctx, u).keywords:
+                    # 「…までアンタップしない」 of an effect in force: the card does not untap,
+                    # by this text either (4.2.9, 4.3.8)
+                    yield Mark(
+                        caused_by=cause,
+                        clauses=("4.2.9", "4.3.8"),
+                        ja=f"{c.label} は効果によりアンタップしない（{name}）",
+                        en=f"{c.label} does not untap (an effect in force; {name})",
+                        watch=(u, *view(ctx, u).sources),
+                        touches=ctx.kept(u),
+                    )
                     continue
                 yield Orient(
                     uid=u,

@@ -164,6 +164,12 @@ def _skipped_untaps(ctx: Ctx, tp: str) -> Generator[Any, Any, set[str]]:
     return kept
 
 
+def _stays_tapped(ctx: Ctx, uid: str) -> bool:
+    """Whether an effect for a time keeps ``uid`` from untapping (「…までアンタップしない」,
+    ``stays_tapped``)."""
+    return "stays_tapped" in view(ctx, uid).keywords
+
+
 def _control_read(ctx: Ctx, c: Any) -> bool:
     """Whether who controls ``c`` is read from 4−2−12 rather than from where it lies: a card set
     on a card of another player's, or one whose owner is not its controller."""
@@ -180,6 +186,18 @@ def _untap(ctx: Ctx, tp: str) -> Proc:
         changes={"step": "untap"}, clauses=("3.2.2",), ja="カードのアンタップ", en="untapping"
     )
     kept = yield from _skipped_untaps(ctx, tp)
+    for c in field_cards(ctx, tp):
+        if c.orientation == "rest" and c.uid not in kept and _stays_tapped(ctx, c.uid):
+            # 「Xは、次のあなたのターン終了時までアンタップしない」: an effect for that time (the
+            # text over 3.2.2, 4.2.9)
+            kept.add(c.uid)
+            yield Mark(
+                clauses=("3.2.2", "4.2.9"),
+                ja=f"{c.label} は効果により、このアンタップフェイズにアンタップしない",
+                en=f"{c.label} does not untap in this untap phase (an effect for a time)",
+                watch=(c.uid, *view(ctx, c.uid).sources),
+                touches=ctx.kept(c.uid),
+            )
     for c in field_cards(ctx, tp):
         if (
             c.orientation == "rest"
@@ -620,9 +638,22 @@ def turn_end(ctx: Ctx, p: dict[str, Any]) -> Proc:
             en="every effect lasting until end of turn ends, all at once",
             touches=tuple(f"{pl}.field" for pl in st.players),
         )
+    this_turn = f"turn:{st.turn.number}"
+    if any(e.until == this_turn for e in st.effects):
+        # 「次の(あなたの / 相手の)ターン終了時まで」 made in an earlier turn: this is that turn's
+        # end, the effect ends with those of this turn (3.7.2)
+        yield EndEffects(
+            until=this_turn,
+            clauses=("3.7.2",),
+            ja="「次の(あなたの / 相手の)ターン終了時まで」持続する効果が、このターンの終了時に終了する",
+            en="the effects lasting until the end of this (later) turn end",
+            touches=tuple(f"{pl}.field" for pl in st.players),
+        )
     # 3.7.2 ends only the effects lasting 「ターン終了時まで」: an effect on a card given no such
     # duration is read here and stays (a "no" has its reason too)
-    kept = [e for e in st.effects if e.until not in ("turn", "battle") and ctx.card(e.target)]
+    kept = [
+        e for e in st.effects if e.until not in ("turn", "battle", this_turn) and ctx.card(e.target)
+    ]
     if kept:
         names = "、".join(dict.fromkeys(ctx.card(e.target).label for e in kept))  # type: ignore[union-attr]
         yield Mark(
