@@ -1117,8 +1117,11 @@ class Engine:
             # picks is a reading the game's audit records (``at: replacement_chooser``): both
             # are run, the card's master first
             if cards:
+                # the player doing the action: its performer, or the master of the effect that
+                # does it (``by_master``: a card an effect puts in a zone, vs 8.10.2.2)
+                doer = player or params.get("by_master")
                 chooser, asked = yield from unsettled.replacement_chooser(
-                    self.game.id, chooser, player
+                    self.game.id, chooser, doer
                 )
                 if asked:
                     read = len(self.trace) - 1

@@ -541,3 +541,73 @@ ask: [B.hand]
         if c.reading
     }
     assert hands == {"new_card": 2, "same_ability": 1}
+
+
+def test_two_replacements_on_a_card_an_opponents_technique_retires_are_a_reading() -> None:
+    """A's technique puts B's 美希 in B's retire zone; 美希 carries two replacement effects. Who
+    picks the first: the card's master (8.10.2.1, or 8.10.2.2's second) or the player doing the
+    action, the technique's master (8.10.2.2's first) — both run (``replacement_chooser``)."""
+    r = _run(
+        """turn: {player: A, number: 4, phase: ability}
+players:
+  A:
+    deck: 10
+    ring: {name: 千早, ap: 1000, dp: 2000, text: "[リング]このカードがアタックした時、あなたは相手のフィールドのカードを1枚選び、相手のリタイヤ置場に置く。"}
+    bench: {left: {name: 春香, ap: 1000, dp: 1000}}
+  B:
+    deck: [{name: 雪歩, ap: 1000, dp: 5000}, 5]
+    hand: 0
+    ring:
+      name: 美希
+      ap: 2000
+      dp: 3000
+      text: "[リング]このカードがリタイヤ置場に置かれる時、かわりに手札に置く。\\n[リング]このカードがリタイヤ置場に置かれる時、かわりに山札に置く。"
+actions:
+  - {do: attack, support: 春香}
+choices:
+  - {player: A, at: replacement, choose: "かわりに山札に置く"}
+  - {player: B, at: replacement, choose: "かわりに手札に置く"}
+ask: [美希.zone]
+"""
+    )
+    zones = {
+        c.option: next(
+            f"{p}.{z}"
+            for p, pl in lf.final.players.items()
+            for z, cs in pl.zones.items()
+            if any(x.name == "美希" for x in cs)
+        )
+        for lf in r.leaves + r.alternates  # type: ignore[attr-defined]
+        for c in lf.choices
+        if c.reading
+    }
+    assert zones == {"card_master": "B.hand", "doer": "B.ring"}
+
+
+def test_one_replacement_on_a_card_retired_by_the_attack_is_no_reading() -> None:
+    """The neighbour: put in the retire zone by the attack (7.1.5.4, the rules: no player does
+    it) — the card's master applies its replacement, nothing to read."""
+    r = _run(
+        """turn: {player: A, number: 4, phase: ability}
+players:
+  A:
+    deck: 10
+    ring: {name: 千早, ap: 3000, dp: 2000}
+    bench: {left: {name: 春香, ap: 1000, dp: 1000}}
+  B:
+    deck: 10
+    hand: 0
+    ring:
+      name: 美希
+      ap: 2000
+      dp: 3000
+      text: "[リング]このカードがリタイヤ置場に置かれる時、かわりに手札に置く。\\n[リング]このカードがリタイヤ置場に置かれる時、かわりに山札に置く。"
+actions:
+  - {do: attack, support: 春香}
+choices:
+  - {player: B, at: replacement, choose: "かわりに手札に置く"}
+ask: [美希.zone]
+"""
+    )
+    assert not [c for lf in r.leaves for c in lf.choices if c.reading]  # type: ignore[attr-defined]
+    assert _zone(r, "美希") == "B.hand"

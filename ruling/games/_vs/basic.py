@@ -647,11 +647,12 @@ def describe_retire(ctx: Ctx, p: dict[str, Any]) -> tuple[str, str]:
     return f"{name} をリタイヤ置場に置く", f"{name} is to be put in the retire zone"
 
 
-def to_retire(ctx: Ctx, ev: Move) -> Proc:
-    """A move to the retire zone the rules make (an attack's, a rule process's): as it is, or,
-    when a replacement effect names this card's being put there, as the ``retire`` action, so
-    the core applies the replacement (8.10.1: the event does not happen at all, the other one
-    does instead)."""
+def to_retire(ctx: Ctx, ev: Move, by: tuple[str, str] | None = None) -> Proc:
+    """A move to the retire zone the rules make (an attack's, a rule process's) or an effect
+    makes (``by``: the technique's card and master): as it is, or, when a replacement effect
+    names this card's being put there, as the ``retire`` action, so the core applies the
+    replacement (8.10.1: the event does not happen at all, the other one does instead) — an
+    effect's, with its master as the player doing the action (``by_master``, 8.10.2.2)."""
     from ruling.games._vs.cardtext import replacements
 
     named = [
@@ -664,7 +665,7 @@ def to_retire(ctx: Ctx, ev: Move) -> Proc:
         return
     yield Do(
         "retire",
-        {"card": ev.uid},
+        {"card": ev.uid, **({"by": by[0], "by_master": by[1]} if by else {})},
         caused_by=ev.caused_by,
         clauses=ev.clauses,
     )

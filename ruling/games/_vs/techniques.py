@@ -1614,7 +1614,7 @@ def _run_ops(
         elif op.kind == "put_looked":
             # the card looked at (4.11.2), still in the deck, to its owner's zone (3.1.4)
             for u in [u for u in looked if zone_of(ctx, u) == "deck"][:1]:
-                yield from _put(ctx, u, op.value, cause)
+                yield from _put(ctx, u, op.value, cause, by=(uid, master))
         elif op.kind == "put_done":
             pass  # the 「置く」 of 「…にレストして置く」: done by the step before (``deck_top``)
         elif op.kind == "deck_top":
@@ -1643,7 +1643,7 @@ def _run_ops(
                 ("8.1.1.5", "3.7.2"),
                 also=("choose",),
             )
-            yield from _put(ctx, pick, op.value, cause)
+            yield from _put(ctx, pick, op.value, cause, by=(uid, master))
         elif op.kind == "put_all":
             # 「…のカードをすべて控え室に置く」: every card of the group as the step is reached, none
             # chosen, each to its owner's zone (3.1.4); none there: nothing is done (1.3.2)
@@ -1659,7 +1659,7 @@ def _run_ops(
                     touches=tuple(f"{whose}.{z}" for z in zones),
                 )
             for c in cards:
-                yield from _put(ctx, c, op.value, cause)
+                yield from _put(ctx, c, op.value, cause, by=(uid, master))
         elif op.kind in ("stand_all_bench", "rest_all_bench"):
             # 「…のベンチのカードをすべて（スタンド|レスト）する」: each card of that bench not in
             # the state is put in it (4.9.1.1 / 4.9.1.2); one already in it is left as it is
@@ -1798,7 +1798,7 @@ def _run_ops(
             # the zone printed (their owner's, 3.1.4)
             picked_set = set(chosen) if isinstance(chosen, list) else {chosen} if chosen else set()
             for u in [u for u in looked if u not in picked_set and zone_of(ctx, u) == "deck"]:
-                yield from _put(ctx, u, op.value, cause)
+                yield from _put(ctx, u, op.value, cause, by=(uid, master))
         elif op.kind == "reorder":
             # the player who looked orders them (``by``: 「相手は…見て、好きな順番で…」)
             doer = ctx.state.opponent(master) if op.by == "opponent" else master
@@ -2243,7 +2243,14 @@ def _run_ops(
                     en=f"{label(ctx, target)} is stood",
                 )
             else:
-                yield from _put(ctx, target, op.value, cause if moved is not None else (), op.pos)
+                yield from _put(
+                    ctx,
+                    target,
+                    op.value,
+                    cause if moved is not None else (),
+                    op.pos,
+                    by=(uid, master),
+                )
         elif op.kind == "put":
             if not chosen and ignored is not None:
                 yield Mark(
@@ -2267,7 +2274,7 @@ def _run_ops(
                     if op.dest_owner
                     else None
                 )
-                yield from _put(ctx, c, op.value, after, op.pos, named)
+                yield from _put(ctx, c, op.value, after, op.pos, named, by=(uid, master))
     yield from _recovered(ctx, dipped)
 
 
@@ -3329,10 +3336,13 @@ def _put(
     cause: tuple[int, ...] = (),
     pos: str = "",
     named: str | None = None,
+    by: tuple[str, str] | None = None,
 ) -> Proc:
     """A card put by an effect into ``zone``: its owner's (3.1.4). ``named``: the player whose
     zone the text names (「あなたの控え室に置く」); another player than the owner is the reading
-    named_zone_of_other_player — the owner's (3.1.4, the engine's) or the text's (1.3.1)."""
+    named_zone_of_other_player — the owner's (3.1.4, the engine's) or the text's (1.3.1).
+    ``by``: the technique's card and master (the effect doing it: a replacement of the move to
+    the retire zone reads who does the action, 8.10.2.2)."""
     card = ctx.card(uid)
     assert card is not None
     from ruling.games._vs.basic import LIMITED_ZONES, into_limited_zone
@@ -3380,7 +3390,7 @@ def _put(
         # as to a rule's (8.10.1): routed through the replaceable action
         from ruling.games._vs.basic import to_retire
 
-        yield from to_retire(ctx, ev)
+        yield from to_retire(ctx, ev, by)
     else:
         yield ev
 
