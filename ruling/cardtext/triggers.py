@@ -142,6 +142,8 @@ def each_time(e: Any) -> Any:
 def trigger(t: A.Trigger, v: Vocab) -> Trig:
     if isinstance(t.event, A.Action) and t.event.variant in (3, 4):
         t = replace(t, event=each_time(t.event))
+    if isinstance(t.event, A.Action) and (act_then := _acted_then(t.event)) is not None:
+        t = replace(t, event=act_then)  # 「…にアタックしてヒットした時」
     for hook in v.hooks.get("trigger", ()):
         got = hook(t, v)
         if got is not None:
@@ -196,6 +198,52 @@ def event(e: Any, v: Vocab) -> Trig:
 
 
 _OCCASION = A.NounPhrase((A.Word("occasion"),))
+
+
+# 「XがYにアタックしてヒットした時」 (vg 10.7.1.6.1 「‘(特定のユニット)にアタックしてヒットしている’
+# 事象」): the act done in the te-form, and the result of that act the trigger waits for
+_ACT_RESULTS = {("attack", "hit"), ("attack", "not_hit")}
+
+
+def _acted_then(e: A.Action) -> A.Action | None:
+    """「XがYにアタックしてヒットした時」 / 「…ヒットしなかった時」, typed as two acts joined (the
+    te-form act, then 「…した時」): read as the result of that act — 「Xのアタックが Y にヒットした
+    時」, the subject's act the one whose result it is, the place it was done to the result's
+    (10.7.1.6.1: the unit it attacked). None for any other shape."""
+    if e.verb != "and" or len(e.args) != 2:
+        return None
+    first, then = (a.value for a in e.args)
+    if not (
+        isinstance(first, A.NounPhrase)
+        and len(first.terms) == 1
+        and isinstance(first.terms[0], A.Relative)
+        and isinstance(then, A.NounPhrase)
+        and len(then.terms) == 1
+        and isinstance(then.terms[0], A.Relative)
+    ):
+        return None
+    act, when = first.terms[0].clause, then.terms[0].clause
+    if act.form is not A.Form.TE or when.verb != "when" or len(when.args) != 1:
+        return None
+    inner = when.args[0].value
+    if not (
+        isinstance(inner, A.NounPhrase)
+        and len(inner.terms) == 1
+        and isinstance(inner.terms[0], A.Relative)
+    ):
+        return None
+    result = inner.terms[0].clause
+    kind = result.verb if result.form is A.Form.PAST else f"not_{result.verb}"
+    if (act.verb, kind) not in _ACT_RESULTS or result.args:
+        return None
+    roles = {a.role: a.value for a in act.args}
+    subj = roles.get(A.Role.SUBJECT)
+    if set(roles) - {A.Role.SUBJECT, A.Role.GOAL} or not isinstance(subj, A.NounPhrase):
+        return None
+    who = A.NounPhrase((*subj.terms, A.Word(act.verb)), (*subj.links, "の"))
+    args = (A.Arg(A.Role.SUBJECT, who),) + tuple(a for a in act.args if a.role is A.Role.GOAL)
+    done = replace(result, args=args)
+    return replace(when, args=(replace(when.args[0], value=A.NounPhrase((A.Relative(done),))),))
 
 
 def _occasion(np: Any, v: Vocab) -> Trig | None:

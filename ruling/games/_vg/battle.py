@@ -159,6 +159,10 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
         en="battle phase: start step (the turn fighter is the attacking fighter)",
     )
     yield CheckTiming(("10.3.1.1",) if first else ("10.3.1.4",))
+    # the start step's abilities (「バトルフェイズ開始時」, 10.3.1.1) are the game reaching the
+    # choice to attack (10.3.1.3), not the attack: a refusal from here on refuses it though they
+    # changed cards
+    yield ActionProper()
     if st.turn.number == 1 and st.turn.first_player == player:
         yield Reject(
             "先攻の第1ターンはアタックできません（アタックしないことが自動的に選ばれる）",

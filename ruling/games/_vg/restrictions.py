@@ -156,6 +156,13 @@ def banned(ctx: Ctx, uid: str, action: str) -> str | None:
     e = ctx.prohibition(uid, action)
     if e is not None:
         return e.source or action
+    for g in ctx.state.effects:
+        # a prohibition on a described group read as a rule of the game (11.11.5, the other
+        # reading of group_prohibition_later_units): every unit so described now
+        if g.stat == "ban_group" and g.op == "prohibit" and g.value[0] == action:
+            _a, sel, program, source = g.value
+            if uid in resolve_sel(Rt(ctx, str(g.target), source, program, ""), sel):
+                return g.source or action
     for _c, ab, rt in _continuous(ctx):
         for op in ab.program.steps:
             if op.verb != "ban" or op.stat != action or op.target is None:

@@ -22,7 +22,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
-from ruling import pregame
+from ruling import pregame, unsettled
 from ruling.abilities import abilities_of
 from ruling.cardtext.ir import Op
 from ruling.choosing import choose_card
@@ -117,6 +117,13 @@ def deck_text_limits(cards: list[Card]) -> tuple[dict[str, int], dict[tuple[str,
                 key = _same_number(c)
                 numbers[key] = min(op.n, numbers.get(key, op.n))
     return names, numbers
+
+
+def _grade_line(ride: list[Card]) -> bool:
+    """Does the ride deck hold a unit of each grade 0 to 3? A deck with a grade not given is
+    taken to (nothing is read of what the scenario left out)."""
+    grades = {grade(c) for c in ride}
+    return None in grades or {0, 1, 2, 3} <= grades
 
 
 def deck_problems(
@@ -367,6 +374,23 @@ def game_setup(ctx: Ctx, p: dict[str, Any]) -> Proc:
         main, ride, gdeck = (list(ctx.zone(pl, z)) for z in DECKS)
         problems, unsure = deck_problems(ctx, main, ride, gdeck)
         limits = deck_text_limits(main + ride + gdeck)
+        if not problems and ride and not _grade_line(ride):
+            # 8.1.4.2 names 「ライドデッキ構築の条件(付録D)」, and 付録D only says the conditions
+            # moved out of the document: checked against its 「4枚以上」 alone (the engine's),
+            # or against the usual line of a unit of each grade 0 to 3 (the audit's
+            # ride_deck_conditions_outside)
+            reading = yield unsettled.choose(
+                pl, "vg", "ride_deck_conditions_outside", {"count_only": False, "grade_line": True}
+            )
+            if reading:
+                problems = [
+                    (
+                        "ライドデッキにグレード0から3のユニットがそろっていない（付録Dの条件）",
+                        "the ride deck lacks a unit of some grade 0 to 3 (the conditions of "
+                        "appendix D)",
+                        ("8.1.4.2", "D"),
+                    )
+                ]
         if problems:
             yield pregame.deck_rejection(pl, problems, ("8.2.1.1", "8.1.2", "8.1.4"))
             return

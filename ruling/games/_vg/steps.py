@@ -1217,13 +1217,36 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
         # applied by the rule processes at the next check timing (7.35.2.2, 13.6)
         assert op.target is not None
         us = resolve_sel(rt, op.target)
+        several: tuple[str, ...] = ()
+        if op.target.count is None and len(us) > 1:
+            from ruling.games._vg.legion import partner
+
+            mates = [
+                u
+                for u in us
+                if (c := ctx.card(u)) is not None
+                and c.states.get("legion_role") == "mate"
+                and partner(ctx, c) is not None
+            ]
+            if mates:
+                # a legion on the vanguard circle: is its mate a 「ヴァンガード」 of its own that
+                # takes the damage too (7.35.2.1), or the fighter's one vanguard the leader alone
+                # (the audit's legion_mate_takes_damage)
+                each = yield unsettled.choose(
+                    m, "vg", "legion_mate_takes_damage", {"each": True, "leader": False}
+                )
+                if not each:
+                    us = [u for u in us if u not in mates]
+            # 「ヴァンガードに…ダメージを与える」 with no number of vanguards named and several
+            # there: each takes the damage (7.35.2.1)
+            several = ("7.35.2.1",) if len(us) > 1 else ()
         for u in us:
             c = ctx.card(u)
             if c is not None:
                 yield Do(
                     "damage",
                     {"to": c.owner, "amount": op.n or 0, "source": rt.source},
-                    clauses=clauses + ("7.35.2.2",),
+                    clauses=clauses + several + ("7.35.2.2",),
                     caused_by=rt.why,
                 )
         rt.done["damage"] = bool(us)
@@ -1653,6 +1676,29 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
             return
         assert op.target is not None and op.stat is not None
         ja, en = BANS[op.stat]
+        if op.target.ref is None and op.target.bound == "all":
+            # 「そのターン中、あなたのリアガードすべてはアタックできない」: fixed on the units there
+            # now (11.11.4, the engine's reading), or a rule of the game for the period that binds
+            # a unit arriving later too (11.11.5) — the audit's group_prohibition_later_units
+            reading = yield unsettled.choose(
+                m, "vg", "group_prohibition_later_units", {"fixed": "fixed", "rule": "rule"}
+            )
+            if reading == "rule":
+                period_ja = PERIOD_JA.get(op.until or "turn", "そのターン中")
+                yield AddEffect(
+                    target=m,
+                    stat="ban_group",
+                    op="prohibit",
+                    value=(op.stat, op.target, rt.program, rt.source),
+                    until=effect_until(rt, op.until),
+                    caused_by=rt.why,
+                    clauses=clauses + ("11.3.1.2", "1.3.3", "11.11.5"),
+                    source=f"{label(ctx, rt.source)}: {rt.text}",
+                    ja=f"{period_ja}、ゲームのルールとして、記述にあてはまるユニットは{ja}（後から置かれたユニットも）",
+                    en=f"as a rule of the game, the units so described {en}, units put there later "
+                    f"too ({PERIOD_EN.get(op.until or 'turn', 'this turn')})",
+                )
+                return
         for u in resolve_sel(rt, op.target):
             yield AddEffect(
                 target=u,

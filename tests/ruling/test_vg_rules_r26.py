@@ -1,0 +1,173 @@
+"""vg rules found by the round-26 blind set moved into development (round 26, s22rulesC), each on a
+minimal case of its own, with the neighbour that must not change."""
+
+from __future__ import annotations
+
+import pytest
+
+from ruling.resolve import resolve
+from ruling.scenario import loads
+
+# ---------------- 10.7.1.6.1 「‘(特定のユニット)にアタックしてヒットしている’事象」: the trigger
+# 「このユニットがリアガードにアタックしてヒットした時」 (the te-form act, then its result) is read as
+# 「このユニットのアタックがリアガードにヒットした時」, played at 10.7.1.9 before the hit rear-guard
+# retires (10.7.1.10)
+
+HIT = """\
+game: vg
+title: t
+turn: {player: A, number: 6, first_player: A}
+players:
+  A:
+    vanguard: {name: 覇竜, type: normal, grade: 3, power: 13000, text: "【自】【(V)】：このユニットが%sにアタックして%s時、１枚引く。"}
+    hand: 0
+    deck: [{name: 駆, type: normal}, {name: 引札, type: normal}, 8]
+  B:
+    vanguard: {name: 騎士, grade: 3, power: %d}
+    left_front: {name: 乙, type: normal, grade: 2, power: 8000}
+    damage: 0
+    deck: 10
+actions:
+  - {do: attack, attacker: vanguard, target: %s}
+ask: [A.hand, 乙.zone]
+"""
+
+
+def test_a_hit_on_the_rearguard_attacked_triggers_before_it_retires() -> None:
+    r = resolve(loads(HIT % ("リアガード", "ヒットした", 13000, "left_front")))
+    assert r.outcome["state"] == {"A.hand": 2, "乙.zone": "B.drop"}
+    assert not r.outcome.get("may_depend_on_unsupported")
+    assert "10.7.1.6.1" in r.decided_by
+    steps = r.main.trace.steps
+    played = next(s.index for s in steps if s.event == "play_ability")
+    retired = next(s.index for s in steps if s.event == "retired")
+    assert played < retired  # 10.7.1.9 before 10.7.1.10
+
+
+@pytest.mark.parametrize(
+    ("kind", "result", "power", "target", "hand"),
+    [
+        # the vanguard attacked, not a rear-guard: 10.7.1.6.1 is not met
+        ("リアガード", "ヒットした", 8000, "vanguard", 1),
+        # 「…にアタックしてヒットしなかった時」: the attack on the vanguard did not hit (10.7.1.7)
+        ("ヴァンガード", "ヒットしなかった", 15000, "vanguard", 2),
+    ],
+)
+def test_the_attacked_unit_and_the_result_are_read(
+    kind: str, result: str, power: int, target: str, hand: int
+) -> None:
+    r = resolve(loads(HIT % (kind, result, power, target)))
+    assert r.outcome["state"]["A.hand"] == hand
+    assert not r.outcome.get("may_depend_on_unsupported")
+
+
+# ---------------- 11.11.4 / 11.11.5: 「そのターン中、あなたのリアガードすべてはアタックできない」 — fixed
+# on the units there when it arose, or a rule of the game binding a unit called later: a reading
+# (group_prohibition_later_units), raised only where a unit arrives later
+
+BAN = """\
+game: vg
+title: t
+turn: {player: A, number: 6, phase: main, first_player: A}
+players:
+  A:
+    vanguard: {name: 覇竜, type: normal, grade: 3, power: 13000}
+    left_front: {name: 古兵, type: normal, grade: 1, power: 9000}
+    hand: [{name: 新兵, type: normal, grade: 1, power: 9000}]
+    deck: 10
+  B:
+    vanguard: {name: 騎士, type: normal, grade: 1, power: 8000}
+    damage: 0
+    deck: 10
+actions:
+  - {do: main_phase, actions: [{do: resolve_text, player: A, text: "そのターン中、あなたのリアガードすべてはアタックできない。"}%s]}
+  - {do: attack, attacker: %s}
+ask: [B.damage]
+"""
+
+
+def test_a_group_prohibition_and_a_unit_called_later_is_a_reading() -> None:
+    r = resolve(loads(BAN % (", {do: call, card: 新兵, circle: right_front}", "right_front")))
+    assert r.outcome["state"] == {"B.damage": 1}  # the engine's: fixed on 古兵 (11.11.4)
+    assert "11.11.5" in r.outcome["depends_on_reading"]
+    assert [x["outcome"]["state"] for x in r.outcome["readings"]] == [{"B.damage": 0}]
+
+
+def test_a_unit_there_when_it_arose_is_bound_under_either_reading() -> None:
+    """Neighbour: 古兵 was a rear-guard when it arose — refused, no reading raised."""
+    r = resolve(loads(BAN % ("", "left_front")))
+    assert r.outcome["state"] == {"B.damage": 0}
+    assert "readings" not in r.outcome
+
+
+# ---------------- 8.1.4.2 「ライドデッキ構築の条件(付録D)に従った4枚以上のカード」, 付録D moved out of the
+# document: a ride deck without a unit of each grade 0 to 3 is a reading (ride_deck_conditions_outside)
+
+SETUP = """\
+game: vg
+title: t
+turn: {player: A, number: 0}
+players:
+  A:
+    ride_deck:
+      - {name: 始まりの竜, type: normal, grade: 0}
+      - {name: 一の竜, type: normal, grade: 1}
+      - {name: 二の竜, type: normal, grade: 2}
+      - {name: 四枚目, type: normal, grade: %d}
+    deck:
+      - {name: 突撃兵, type: trigger, grade: 0, trigger: critical, count: 4}
+      - {name: 引き手, type: trigger, grade: 0, trigger: draw, count: 4}
+      - {name: 治癒の乙女, type: trigger, grade: 0, trigger: heal, count: 4}
+      - {name: 前衛, type: trigger, grade: 0, trigger: front, count: 4}
+      - {type: normal, count: 34}
+  B: {deck: [{name: 騎士見習い, type: normal, grade: 0}, 49]}
+actions:
+  - {do: game_setup, first: A, vanguard: {A: 始まりの竜, B: 騎士見習い}, shuffled: {A: [突撃兵, 引き手, 治癒の乙女, 前衛, 突撃兵]}, mulligan: {A: 0, B: 0}}
+ask: [turn.number]
+"""
+
+
+def test_a_ride_deck_without_a_grade_line_is_a_reading_of_appendix_d() -> None:
+    r = resolve(loads(SETUP % 1))
+    assert r.outcome["state"] == {"turn.number": 1}  # the engine's: 「4枚以上」 only
+    assert "8.1.4.2" in r.outcome["depends_on_reading"]
+    assert [x["outcome"]["state"] for x in r.outcome["readings"]] == [{"turn.number": 0}]
+
+
+def test_a_ride_deck_of_grades_0_to_3_raises_no_reading() -> None:
+    r = resolve(loads(SETUP % 3))
+    assert r.outcome["state"] == {"turn.number": 1}
+    assert "readings" not in r.outcome
+
+
+# ---------------- 7.35.2.1 「ヴァンガードが複数いるなら、それぞれのヴァンガードに」: a legion's mate as a
+# vanguard of its own — a reading (legion_mate_takes_damage); a lone vanguard raises none
+
+LEGION = """\
+game: vg
+title: t
+turn: {player: A, number: 6, phase: main, first_player: A}
+players:
+  A:
+    vanguard: {name: 覇竜, type: normal, grade: 3, power: 13000}
+    hand: [{name: 相棒, type: normal, grade: 3, power: 13000}]
+    damage: 0
+    deck: [{name: 一, type: normal}, {name: 二, type: normal}, 8]
+  B: {vanguard: {name: 騎士, grade: 3, power: 13000}, deck: 10}
+actions:
+%s  - {do: resolve_text, player: A, text: "あなたのヴァンガードに１ダメージを与える。"}
+ask: [A.damage]
+"""
+
+
+def test_damage_to_a_legions_vanguards_is_a_reading() -> None:
+    r = resolve(loads(LEGION % "  - {do: legion, card: 相棒, from: hand}\n"))
+    assert r.outcome["state"] == {"A.damage": 2}  # the engine's: each vanguard (7.35.2.1)
+    assert "7.35.2.1" in r.outcome["depends_on_reading"]
+    assert [x["outcome"]["state"] for x in r.outcome["readings"]] == [{"A.damage": 1}]
+
+
+def test_damage_to_a_lone_vanguard_raises_no_reading() -> None:
+    r = resolve(loads(LEGION % ""))
+    assert r.outcome["state"] == {"A.damage": 1}
+    assert "readings" not in r.outcome
