@@ -1755,7 +1755,8 @@ def stative(c: A.Action) -> A.Action:
       subject, the active's object);
     - 「「X」を含んでいる」 → 「「X」を含む」; 「《X》を持っている / 持っていない」 → 「《X》を持つ /
       持たない」 (the perfect of a verb of having is the having);
-    - 「舞台に置かれている」 (a card lying in a place, nothing else said) → 「舞台にいる」.
+    - 「舞台に置かれている」 (a card lying in a place, nothing else said) → 「舞台にいる」;
+      「このカードの下にマーカーが置かれている」 → 「…マーカーがある」 (a character: いる).
 
     Any other clause is returned as it is."""
     from ruling.cardtext.conditions import _split_negative
@@ -1785,6 +1786,19 @@ def stative(c: A.Action) -> A.Action:
         and isinstance(base.args[0].value.terms[-1], A.Zone)
     ):
         return replace(base, verb="exist", form=A.Form.NEGATIVE if neg else A.Form.FINAL)
+    if (
+        base.verb == "put"
+        and f is A.Form.PASSIVE_PROG
+        and sorted(roles) == sorted([A.Role.GOAL, A.Role.SUBJECT])
+    ):
+        # 「このカードの下にマーカーが置かれているなら」: 「…マーカーがあるなら」 (a character: いる)
+        subj = next(a.value for a in base.args if a.role is A.Role.SUBJECT)
+        person = isinstance(subj, A.NounPhrase) and subj.terms[-1:] == (A.CardKind("character"),)
+        return replace(
+            base,
+            verb="exist" if person else "exist_thing",
+            form=A.Form.NEGATIVE if neg else A.Form.FINAL,
+        )
     return c
 
 

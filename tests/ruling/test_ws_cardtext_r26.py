@@ -280,3 +280,257 @@ def test_a_marker_placed_under_a_character_is_a_marked_character() -> None:
         "【自】 このカードが手札から舞台に置かれた時、あなたは相手のマーカーを持つキャラを"
         "1枚選び、控え室に置く。",
     )
+
+
+# ---------------------------------------------------- moves and puts into a slot of the stage
+
+
+@pytest.mark.parametrize(
+    ("variant", "plain"),
+    [
+        # 移動する into a slot is the move 動かす names (6.5.1.2.4)
+        (
+            "【起】［(1)］ あなたはこのカードを後列の空いている枠に移動する。",
+            "【起】［(1)］ あなたはこのカードを後列の空いている枠に動かす。",
+        ),
+        (
+            "【起】［(1)］ あなたはこのカードを後列のキャラのいない枠に移動する。",
+            "【起】［(1)］ あなたはこのカードを後列のキャラのいない枠に動かす。",
+        ),
+        (
+            "【自】 相手のアタックフェイズの始めに、あなたは自分の前列のキャラを1枚選び、"
+            "後列の好きな枠に移動してよい。",
+            "【自】 相手のアタックフェイズの始めに、あなたは自分の前列のキャラを1枚選び、"
+            "後列の好きな枠に動かしてよい。",
+        ),
+        # 「空いている枠」 with no place named: a slot is the stage's (3.6)
+        (
+            "【起】［(1)］ あなたはこのカードを空いている枠に動かす。",
+            "【起】［(1)］ あなたはこのカードを舞台の空いている枠に動かす。",
+        ),
+        (
+            "【自】 このカードのバトル相手が【リバース】した時、あなたは自分の控え室のキャラを1枚"
+            "選び、空いている枠に置く。",
+            "【自】 このカードのバトル相手が【リバース】した時、あなたは自分の控え室のキャラを1枚"
+            "選び、舞台の空いている枠に置く。",
+        ),
+        # 「舞台に置く」 / 「前列に置く」: into a slot of it, the master's pick (3.5.2)
+        (
+            "【自】 このカードのバトル相手が【リバース】した時、あなたは自分の控え室のキャラを1枚"
+            "選び、舞台に置く。",
+            "【自】 このカードのバトル相手が【リバース】した時、あなたは自分の控え室のキャラを1枚"
+            "選び、舞台の好きな枠に置く。",
+        ),
+        (
+            "【自】 このカードのバトル相手が【リバース】した時、あなたは自分の控え室のキャラを1枚"
+            "まで選び、自分の前列に置いてよい。",
+            "【自】 このカードのバトル相手が【リバース】した時、あなたは自分の控え室のキャラを1枚"
+            "まで選び、前列の好きな枠に置いてよい。",
+        ),
+        (
+            "【自】 このカードのバトル相手が【リバース】した時、あなたは自分の控え室のキャラを1枚"
+            "選び、後列に【レスト】して置く。",
+            "【自】 このカードのバトル相手が【リバース】した時、あなたは自分の控え室のキャラを1枚"
+            "選び、後列の好きな枠に【レスト】して置く。",
+        ),
+    ],
+)
+def test_slot_variants_compile_as_the_known_form(variant: str, plain: str) -> None:
+    _same(variant, plain)
+
+
+SLOT_BOARD = """\
+players:
+  A:
+    level: 1
+    deck: 10
+    stock: 3
+    stage:
+      center_front: {{name: 動く役, type: character, level: 0, power: 3000, text: "{text}"}}
+      left_back: {{name: 後ろ役, type: character, level: 0, power: 3000}}
+    waiting_room:
+      - {{name: 控え役, type: character, level: 0, power: 3000}}
+  B: {{deck: 10, level: 1}}
+actions:
+  - {{do: resolve_text, player: A, text: "{effect}"}}
+ask: [動く役.zone, 控え役.zone]
+"""
+
+
+def test_a_move_into_an_empty_back_slot_on_a_board() -> None:
+    """「あなたはこのカードを後列の空いている枠に移動する。」: the card goes to an empty back slot
+    (the left one is taken)."""
+    r = resolve(
+        loads(
+            WS_HEAD
+            + SLOT_BOARD.format(
+                text="",
+                effect="あなたは自分の前列のキャラを1枚選び、後列の空いている枠に移動する。",
+            )
+        )
+    )
+    assert not unsupported(r), unsupported(r)
+    assert r.outcome["state"]["動く役.zone"] in ("A.stage.center_back", "A.stage.right_back")
+
+
+def test_a_put_onto_the_stage_on_a_board() -> None:
+    """「あなたは自分の控え室のキャラを1枚選び、舞台に置く。」 does on a board what 「…舞台の好きな
+    枠に置く。」 does: the same outcomes, the character in a slot the master picks (an occupied one
+    read by any_slot_occupied, its encore included)."""
+
+    def outcomes(effect: str) -> list[dict[str, list[str]]]:
+        r = resolve(loads(WS_HEAD + SLOT_BOARD.format(text="", effect=effect)))
+        assert not unsupported(r), unsupported(r)
+        return [
+            {z: [c.name for c in cs] for z, cs in leaf.final.players["A"].zones.items()}
+            for leaf in r.leaves
+        ]
+
+    bare = outcomes("あなたは自分の控え室のキャラを1枚選び、舞台に置く。")
+    assert bare == outcomes("あなたは自分の控え室のキャラを1枚選び、舞台の好きな枠に置く。")
+    assert any(o.get("stage.right_front") == ["控え役"] for o in bare)
+
+
+# ------------------------------------------------- N cards of a group counted in whole groups
+
+PER_BOARD = """\
+players:
+  A:
+    level: 1
+    deck:
+      - {{name: 一, type: character}}
+      - {{name: 二, type: character}}
+      - {{name: 三, type: {third}}}
+      - 5
+    stage:
+      center_front: {{name: 主役, type: character, level: 0, power: 3000}}
+  B: {{deck: 10, level: 1}}
+actions:
+  - {{do: resolve_text, player: A, text: "{text}"}}
+ask: [A.hand, A.deck]
+"""
+
+
+@pytest.mark.parametrize(("third", "draws"), [("character", 1), ("climax", 1)])
+def test_a_group_counted_in_whole_groups(third: str, draws: int) -> None:
+    """「山札の上から3枚を、控え室に置く。それらのカードのキャラ2枚につき、あなたは1枚引く。」: two
+    or three characters make one whole group of two: one card drawn."""
+    text = "あなたは自分の山札の上から3枚を、控え室に置く。それらのカードのキャラ2枚につき、あなたは1枚引く。"
+    r = resolve(loads(WS_HEAD + PER_BOARD.format(third=third, text=text)))
+    assert not unsupported(r), unsupported(r)
+    assert len(zone_names(r, "A", "hand")) == draws
+
+
+def test_one_per_card_unchanged() -> None:
+    text = "あなたは自分の山札の上から3枚を、控え室に置く。それらのカードのキャラ1枚につき、あなたは1枚引く。"
+    r = resolve(loads(WS_HEAD + PER_BOARD.format(third="character", text=text)))
+    assert len(zone_names(r, "A", "hand")) == 3
+
+
+# ------------------------------------------------- the battle opponent of a card named before
+
+
+@pytest.mark.parametrize(
+    ("variant", "plain"),
+    [
+        (
+            "【自】 他のあなたのキャラがアタックした時、あなたはそのキャラとバトルしているキャラを"
+            "選び、そのターン中、パワーを－1000。",
+            "【自】 他のあなたのキャラがアタックした時、あなたはそのキャラのバトル相手を1枚選び、"
+            "そのターン中、パワーを－1000。",
+        ),
+        (
+            "【永】 このカードがバトルしているキャラのレベルが2以上なら、このカードのパワーを＋2000。",
+            "【永】 このカードとバトルしているキャラのレベルが2以上なら、このカードのパワーを＋2000。",
+        ),
+    ],
+)
+def test_the_battle_opponent_said_by_a_relative_clause(variant: str, plain: str) -> None:
+    """The same card as 「…のバトル相手」 (7.2.1.5.1): the step's selector names it by the same
+    reference (a character: the relative clause's head noun adds its kind)."""
+    a, b = compiled_first(variant, "ws"), compiled_first(plain, "ws")
+    if a.kind == "continuous":
+        assert a == b
+    else:
+        assert [o.verb for o in a.steps] == [o.verb for o in b.steps]
+        assert a.steps[0].target.ref == b.steps[0].target.ref == "chosen_battle_opponent"
+        assert a.steps[0].n == b.steps[0].n == 1
+
+
+def test_the_battle_opponent_of_the_attacker_on_a_board() -> None:
+    """「このカードがアタックした時、あなたはこのカードがバトルしているキャラを選び、手札に戻す。」 on
+    a front attack: the character opposite it (正面役) goes to B's hand."""
+    atext = "【自】 このカードがアタックした時、あなたはこのカードがバトルしているキャラを選び、手札に戻す。"
+    r = resolve(loads(ATTACK_BOARD.format(atext=atext, kind="front"), "t.yaml"))
+    assert not unsupported(r), unsupported(r)
+    assert zone_names(r, "B", "hand") == ["正面役"]
+
+
+# ------------------------------- a state said of a card as a condition; the state word before a noun
+
+
+@pytest.mark.parametrize(
+    ("cond", "kind", "met"),
+    [
+        ("このカードがフロントアタックしているなら", "front", True),
+        ("このカードがフロントアタックしているなら", "side", False),
+        ("このカードがサイドアタックしているなら", "side", True),
+        ("このカードの正面のキャラがフロントアタックされているなら", "front", True),
+        ("このカードの正面のキャラがフロントアタックされているなら", "side", False),
+        ("このカードの正面のキャラがアタックされているなら", "side", True),
+    ],
+)
+def test_a_state_of_a_card_as_a_condition_on_a_board(cond: str, kind: str, met: bool) -> None:
+    """「【自】 このカードがアタックした時、<cond>、あなたは1枚引く。」: the attack's method and the
+    character opposite decide (7.2.1.5, 7.2.1.5.1, 7.2.1.5.2)."""
+    atext = (
+        f"【自】 このカードがアタックした時、{cond}、あなたは相手のキャラを1枚選び、手札に戻す。"
+    )
+    r = resolve(loads(ATTACK_BOARD.format(atext=atext, kind=kind), "t.yaml"))
+    assert not unsupported(r), unsupported(r)
+    assert bool(zone_names(r, "B", "hand")) is met
+
+
+@pytest.mark.parametrize(
+    ("variant", "plain"),
+    [
+        (
+            "【永】 このカードの下にマーカーが置かれているなら、このカードのパワーを＋1000。",
+            "【永】 このカードの下にマーカーがあるなら、このカードのパワーを＋1000。",
+        ),
+        (
+            "【自】 このカードがアタックした時、あなたは相手の【レスト】状態のキャラを1枚選び、控え室に置く。",
+            "【自】 このカードがアタックした時、あなたは相手の【レスト】しているキャラを1枚選び、"
+            "控え室に置く。",
+        ),
+        (
+            "【永】 他のあなたの【リバース】状態のキャラすべてに、パワーを＋500。",
+            "【永】 他のあなたの【リバース】しているキャラすべてに、パワーを＋500。",
+        ),
+    ],
+)
+def test_a_state_word_or_voice_reads_as_the_state(variant: str, plain: str) -> None:
+    _same(variant, plain)
+
+
+def test_the_attacker_of_one_method_on_a_board() -> None:
+    """「あなたのフロントアタックしているキャラを1枚選び、手札に戻す」: the attacker in a front
+    attack (7.2.1.5), none in a side attack."""
+    atext = "【自】 このカードがアタックした時、あなたは自分のフロントアタックしているキャラを1枚選び、手札に戻す。"
+    for kind, back in (("front", ["攻撃役"]), ("side", [])):
+        r = resolve(loads(ATTACK_BOARD.format(atext=atext, kind=kind), "t.yaml"))
+        assert not unsupported(r), unsupported(r)
+        assert zone_names(r, "A", "hand") == back
+
+
+def test_every_player_moving_their_characters_is_refused() -> None:
+    """「すべてのプレイヤーは、自分の前列のキャラを1枚選び、後列の好きな枠に動かす」: each player's
+    character on that player's stage — the runtime moves one card by the master's pick, so the
+    text is refused (before, the master's character alone was moved)."""
+    from ruling.abilities import Unsupported
+
+    for verb in ("動かす", "移動する"):
+        with pytest.raises(Unsupported):
+            compiled_first(
+                f"すべてのプレイヤーは、自分の前列のキャラを1枚選び、後列の好きな枠に{verb}。", "ws"
+            )

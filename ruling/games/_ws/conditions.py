@@ -465,15 +465,21 @@ def per_count(rt: Rt, per: Sel) -> int:
     ctx = rt.ctx
     if per.ref is None:
         return len(resolve_sel(rt, with_ext(per, every=1))) // max(ext(per, "every", 1), 1)
+    # 「それらのカードのキャラ2枚につき」: in whole groups of that number (``every``)
+    every = max(ext(per, "every", 1), 1)
+    per = with_ext(per, every=None)
     if per.ref in ("revealed_by_effect", "put_by_effect", "put_by_action"):
         # 「公開したカードのCX1枚につき」: the cards of that group (this effect's reveals or
         # moves) that pass the filter
-        return len(resolve_sel(rt, per))
+        return len(resolve_sel(rt, per)) // every
     bare = ws_sel(per, ref=None, zone=None, owner=None)
-    return sum(
-        1
-        for u in resolve_sel(rt, Sel(ref="chosen"))
-        if (c := ctx.card(u)) is not None and matches(ctx, c, bare, None)
+    return (
+        sum(
+            1
+            for u in resolve_sel(rt, Sel(ref="chosen"))
+            if (c := ctx.card(u)) is not None and matches(ctx, c, bare, None)
+        )
+        // every
     )
 
 

@@ -358,6 +358,10 @@ def matches(
     for x in s.states:
         if x.startswith("attacked:") and not attacked(ctx, c.uid, x.split(":", 1)[1]):
             return False
+        if x.startswith("attacking:") and not (
+            attacking(ctx, c.uid) and ctx.state.vars["attack"].get("kind") == x.split(":", 1)[1]
+        ):
+            return False
     if s.colors and (c.color or "").upper() not in s.colors:
         if not unknown_read("color", "・".join(s.colors), "/".join(s.colors)):
             return False
@@ -637,7 +641,7 @@ def link_clauses(s: Sel | None) -> tuple[str, ...]:
         out += ("2.1.2",)  # 「「X」以外の」: 「X」 is a card name (2.1.2)
     if (mk := markers(s)) is not None and (mk == "some" or mk.startswith("color:")):
         out += ("3.7.4",)  # the markers a character has are those in its slot's marker zone
-    if "attacking" in s.states:
+    if "attacking" in s.states or any(x.startswith("attacking:") for x in s.states):
         out += ("7.2.1.5",)  # 「アタックしているキャラ」: the attacker while it stays (7.2.1.5)
     if "attacked:front" in s.states:
         out += ("7.2.1.5.1",)  # 「フロントアタックされているキャラ」: the defending character
@@ -734,7 +738,7 @@ def resolve_sel(rt: Rt, s: Sel) -> list[str]:
             for x in s.states
             if x in ORIENTATIONS
             or x in ("in_battle", "attacking", "marked", "unmarked")
-            or x.startswith(("marker:", "attacked:"))
+            or x.startswith(("marker:", "attacked:", "attacking:"))
         ),
         contains_any=s.contains_any,
         not_contains=s.not_contains,

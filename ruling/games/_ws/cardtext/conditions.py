@@ -30,6 +30,7 @@ from ruling.games._ws.cardtext.nouns import (
     _is_count,
     _is_you,
     _plain,
+    _relative,
     _stat_only,
     place_of_relative,
     sel,
@@ -826,6 +827,9 @@ def _clause(clause: A.Action | A.Unparsed) -> Cond:
         shared: Cond = sh_cond._clause(clause, VOCAB)
         return _on_stage(shared) if clause.verb == "be" else shared
     clause = _subject_out_of_relative(clause)
+    # 「このカードの下にマーカーが置かれているなら」 / 「…が含まれているなら」: the state printed in
+    # another voice, as the plain stative clause (the shared ``stative``)
+    clause = sh_nouns.stative(clause)
     opposite = _battling_with(clause)
     if opposite is not None:
         return _clause(opposite)
@@ -1492,7 +1496,35 @@ def _clause(clause: A.Action | A.Unparsed) -> Cond:
             zone = target.zone or "stage"
             return Cond("every", sel=ws_sel(target, zone=zone), filt=filt)
         raise Unsupported("a state condition on another card")
+    described = _state_as_description(clause)
+    if described is not None:
+        return _clause(described)
     raise Unsupported(f"condition {v}.{clause.form.value}")
+
+
+# the forms a clause says a lasting state in (「…している」, 「…していない」, 「…されている」)
+_STATE_FORMS = (A.Form.PROGRESSIVE, A.Form.PROGRESSIVE_NEG, A.Form.PASSIVE_PROG)
+
+
+def _state_as_description(clause: A.Action) -> A.Action | None:
+    """「このカードがフロントアタックされているなら」 / 「そのキャラがアタックしているなら」: a card
+    (the one subject) said to be in a state that a relative clause before a noun names (the
+    selector's filters: 「フロントアタックされているキャラ」, 7.2.1.5.1) is a card so described — the
+    clause 「このカードが「フロントアタックされているカード」なら」; None when the rest of the clause
+    is no filter the selector reads (the caller then refuses the condition as before)."""
+    if clause.modal or clause.form not in _STATE_FORMS:
+        return None
+    subj = [a for a in clause.args if a.role is A.Role.SUBJECT]
+    rest = tuple(a for a in clause.args if a.role is not A.Role.SUBJECT)
+    if len(subj) != 1:
+        return None
+    relative = A.Relative(dataclasses.replace(clause, args=rest))
+    try:
+        _relative(relative)
+    except Unsupported:
+        return None
+    pred = A.NounPhrase((relative, A.CardKind("card")), ("",))
+    return A.Action("be", (subj[0], A.Arg(A.Role.PREDICATE, pred)), A.Form.NOMINAL)
 
 
 def _counts_compared(clause: A.Action) -> Cond | None:

@@ -952,6 +952,20 @@ _NEAR_SLOTS = {"behind": "behind", "front": "front", "adjacent": "adjacent"}
 _AS_DEFENDER = A.NounPhrase((A.Word("defending"), A.CardKind("character"), A.Word("as")), ("", ""))
 
 
+def bare_stage_goal(np: Any) -> A.NounPhrase | None:
+    """「舞台に置く」 / 「前列に置く」 / 「自分の後列に置く」: a character put onto the stage (or a
+    row of it) with no slot named goes into one of its slots (3.5.2: each card there is in a
+    slot), the master's pick — as 「舞台の好きな枠に置く」 (``any:<zone>``); else None."""
+    if not isinstance(np, A.NounPhrase) or not np.terms:
+        return None
+    t = np.terms
+    if len(t) == 2 and isinstance(t[0], A.Owner) and t[0].who in ("you", "self"):
+        t = t[1:]
+    if len(t) != 1 or not isinstance(t[0], A.Zone) or t[0].id not in _SLOT_ZONES:
+        return None
+    return A.NounPhrase((t[0], A.Word("favourite"), A.Zone("slot")), ("の", ""))
+
+
 def _slot_goal(np: A.NounPhrase | A.Duration) -> tuple[str | None, A.NounPhrase | None]:
     """A slot as destination: 舞台の好きな枠 (``any:<zone>``), このカードがいた枠 (``was``),
     舞台のキャラのいない枠 (``empty:<zone>``); with the object the grammar folded into the
@@ -1036,12 +1050,15 @@ def _slot_goal(np: A.NounPhrase | A.Duration) -> tuple[str | None, A.NounPhrase 
             args[A.Role.SUBJECT] = A.NounPhrase((A.Ref("this_card"),))
         if (
             f"{c.verb}.{c.form.value}" == "vacant.progressive"
-            and len(set(args) - {A.Role.OBJECT, A.Role.TOPIC}) == 1
+            and len(set(args) - {A.Role.OBJECT, A.Role.TOPIC}) <= 1
             and (A.Role.TOPIC not in args or _is_you(args[A.Role.TOPIC]))
         ):
             # 舞台の空いている枠 (= 舞台のキャラのいない枠) / 舞台の別々の空いている枠 (with the
-            # object the grammar folded in: このカードを後列の空いている枠に)
-            (where,) = [v for r, v in args.items() if r not in (A.Role.OBJECT, A.Role.TOPIC)]
+            # object the grammar folded in: このカードを後列の空いている枠に); 「空いている枠」 with
+            # no place named: a slot is the stage's (3.6)
+            (where,) = [v for r, v in args.items() if r not in (A.Role.OBJECT, A.Role.TOPIC)] or [
+                A.NounPhrase((A.Zone("stage"),))
+            ]
             wt = where.terms if isinstance(where, A.NounPhrase) else ()
             separate = wt[-1:] == (A.Word("separate"),)
             wt = wt[:-1] if separate else wt
@@ -1233,9 +1250,10 @@ def _per_cards(np: A.NounPhrase | A.Duration) -> Sel:
     per = sel(np)
     if per.count is None or per.count < 1 or per.bound != "exact":
         raise Unsupported("…につき of something other than a number of cards")
-    if per.ref in ("chosen", *GROUP_REFS) and per.count == 1:
-        # 「公開したカードのCX1枚につき」: of the cards a step of this effect revealed (put)
-        return ws_sel(per, count=None)
+    if per.ref in ("chosen", *GROUP_REFS):
+        # 「公開したカードのCX1枚につき」: of the cards a step of this effect revealed (put);
+        # 「それらのカードのキャラ2枚につき」: in whole groups of the number printed, as of a zone
+        return ws_sel(per, count=None, every=per.count)
     if per.ref is not None or ext(per, "unnamed_zone"):
         raise Unsupported("…1枚につき of something other than the cards just dealt with")
     zone = per.zone or ("stage" if per.kind in ("character", None) else None)

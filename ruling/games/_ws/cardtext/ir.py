@@ -188,6 +188,10 @@ def ws_sel(base: Sel | None = None, **kw: Any) -> Sel:
         elif k in ("in_battle", "attacking", "traitless"):
             drop.append(k)
             add.append(k if v else "")
+        elif k == "attacking_as":
+            # 「フロントアタックしている」: the attacker of an attack of that method (7.2.1.5)
+            drop.extend(x for x in s.states if x.startswith("attacking:"))
+            add.append(f"attacking:{v}" if v else "")
         elif k == "attacked":
             # 「フロントアタックされている」 (front: the defending character, 7.2.1.5.1) /
             # 「アタックされている」 (any: opposite a front or side attack, 7.2.1.5.2) / side

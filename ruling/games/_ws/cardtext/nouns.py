@@ -335,6 +335,10 @@ def place_of_relative(
     return goals[0].value, A.NounPhrase((inner, *subj.terms[1:]), subj.links, subj.span)
 
 
+# 「【レスト】状態の」 (the state word before a noun) -> the orientation it names
+_STATE_WORDS = {"rest_state": "rest", "stand_state": "stand", "reverse_state": "reverse"}
+# 「フロントアタックしている」 (the attack of one method, 7.2.1.5) -> the method
+_ATTACKING_AS = {"front_attack": "front", "side_attack": "side", "direct_attack": "direct"}
 # 「…アタックされている」 (passive perfect) -> which attack's character opposite it names
 _ATTACKED = {
     ("front_attack", A.Form.PASSIVE_PROG): "front",
@@ -448,6 +452,11 @@ def _relative(
         # 「相手のアタックしているキャラ」: the attacking character (7.2.1.5)
         terms, links = head(args.get(A.Role.SUBJECT_NO), False)
         return terms, links, {"attacking": True}
+    if v in _ATTACKING_AS and f is A.Form.PROGRESSIVE and not set(args) - {A.Role.SUBJECT_NO}:
+        # 「フロントアタックしているキャラ」: the attacking character of an attack of that method
+        # (7.2.1.5: 「アタック(ダイレクトアタック/フロントアタック/サイドアタック)しているキャラ」)
+        terms, links = head(args.get(A.Role.SUBJECT_NO), False)
+        return terms, links, {"attacking_as": _ATTACKING_AS[v]}
     if v == "attack" and f is A.Form.PROGRESSIVE_NEG and not set(args) - {A.Role.SUBJECT_NO}:
         # 「アタックしていないキャラ」: not the attacking character (7.2.1.5)
         terms, links = head(args.get(A.Role.SUBJECT_NO), False)
@@ -573,10 +582,22 @@ def _relative(
         and f is A.Form.PROGRESSIVE
         and args.get(A.Role.NONE) == A.NounPhrase((A.Word("battle"),))
     ):
+        # 「このカードとバトルしているキャラ」, or with the card as the subject: 「このカードが
+        # バトルしているキャラ」 — its battle opponent (7.2.1.5.1)
+        partner_role = next((r for r in (A.Role.WITH, A.Role.SUBJECT) if r in args), None)
+        if partner_role is not None and set(args) == {A.Role.NONE, partner_role}:
+            args = {A.Role.NONE: args[A.Role.NONE], A.Role.WITH: args[partner_role]}
         if set(args) == {A.Role.NONE, A.Role.WITH} and args[A.Role.WITH] == A.NounPhrase(
             (A.Ref("this_card"),)
         ):
             return (), (), {"ref": "battle_opponent"}
+        if set(args) == {A.Role.NONE, A.Role.WITH} and sel(args[A.Role.WITH]).ref == "chosen":
+            # 「そのキャラとバトルしているキャラ」: the battle opponent of the card just chosen or
+            # named (7.2.1.5.1), as 「そのキャラのバトル相手」
+            w = sel(args[A.Role.WITH])
+            if w != ws_sel(ref="chosen", kind=w.kind):
+                raise Unsupported("a battle with cards of this description")
+            return (), (), {"ref": "chosen_battle_opponent"}
         if set(args) == {A.Role.NONE}:
             return (), (), {"in_battle": True}
     if v == "higher" and f is A.Form.FINAL and set(args) == {A.Role.SUBJECT, A.Role.THAN}:
@@ -1430,6 +1451,12 @@ def sel(np: A.NounPhrase | A.Duration | None, *, allow_empty: bool = False) -> S
             elif t.id in ("face_up", "face_down") and "face" not in s:
                 # 裏向きのマーカー: a card put face down or face up (3.7.2, 3.7.2.1)
                 s["face"] = "up" if t.id == "face_up" else "down"
+            elif t.id in _STATE_WORDS and "orientation" not in s:
+                # 「【レスト】状態のキャラ」: a character in that state (1.3.2 / 3.6.3), as 「【レスト】
+                # しているキャラ」
+                s["orientation"] = _STATE_WORDS[t.id]
+            elif t.id == "state" and s.get("orientation") and link_before == "":
+                continue  # 【レスト】｜状態
             elif t.id in COLORS and (not colors or link_before == "か"):
                 colors.append(COLORS[t.id])  # 緑か赤の
             else:

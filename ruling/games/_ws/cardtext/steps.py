@@ -45,6 +45,7 @@ from ruling.games._ws.cardtext.effects import (
     _two_places,
     _until,
     _x_count,
+    bare_stage_goal,
     free_x,
     grant_keys,
     lead_of,
@@ -1230,7 +1231,8 @@ def _step(
         if (
             nb is None
             and A.Role.NONE not in args
-            and target.ref in ("facing", "front", "behind", "battle_opponent")
+            and target.ref
+            in ("facing", "front", "behind", "battle_opponent", "chosen_battle_opponent")
             and target.count is None
             and target.bound != "all"
         ):
@@ -1268,6 +1270,7 @@ def _step(
             "behind",
             "adjacent",
             "battle_opponent",
+            "chosen_battle_opponent",
         ):
             # 「このカードの正面のキャラを1枚選び」: the card in that place, if it passes the filters
             # (what the reference names is the one candidate)
@@ -1290,6 +1293,14 @@ def _step(
             count_omitted=omitted,
             **base,
         )
+    if (
+        v == "move"
+        and isinstance(args.get(A.Role.GOAL), A.NounPhrase)
+        and args[A.Role.GOAL].terms[-1:] == (A.Zone("slot"),)
+    ):
+        # 「このカードを後列の空いている枠に移動する」 / 「…後列の好きな枠に移動する」: 移動する into
+        # a slot is the move between slots 動かす names (6.5.1.2.4 calls it 移動)
+        v = "move_to"
     if v == "move_to" and A.Role.GOAL in args:
         # このカードを前列のキャラのいない枠に動かす: a character moved from its slot to another
         slot_dest, hoisted = _slot_goal(args[A.Role.GOAL])
@@ -1341,6 +1352,9 @@ def _step(
             raise Unsupported("two destinations of this shape")
         alt_dest = "|".join(alts)
         args[A.Role.GOAL] = first
+    if v == "put" and (bare := bare_stage_goal(args.get(A.Role.GOAL))) is not None:
+        # 「…を1枚選び、舞台に置く」 / 「…前列に置く」: into a slot of it, as 「…の好きな枠に置く」
+        args[A.Role.GOAL] = bare
     if v == "put" and A.Role.GOAL in args:
         slot_dest, hoisted = _slot_goal(args[A.Role.GOAL])
         if slot_dest is not None and slot_dest.startswith("empty_opp:"):
@@ -2195,6 +2209,16 @@ def _in_context(steps: tuple[Op, ...]) -> tuple[Op, ...]:
                 op = with_op(op, target=prev.target, per=per)
             else:
                 op = with_op(op, target=Sel(ref="chosen"))
+        if (
+            op.verb in ("move_slot", "to_slot")
+            and op.target is not None
+            and op.target.ref == "chosen"
+            and any(p.verb == "choose" and p.performer == "all" for p in out)
+        ):
+            # 「すべてのプレイヤーは、自分の前列のキャラを1枚選び、後列の好きな枠に動かす」: each
+            # player's character into a slot of that player's stage — the runtime moves one card
+            # by the master's pick (refused, never run for the master's card alone)
+            raise Unsupported("every player moving the characters they chose")
         if op.target == Sel(ref="looked_bare"):
             # a bare 「カード」: only right after a look in the same sentence, the cards looked at
             if not (out and out[-1].verb == "look_top" and out[-1].sentence == op.sentence):
