@@ -331,3 +331,47 @@ def test_a_triggered_abilitys_condition_unmet_on_a_target_is_said() -> None:
     said = [s.ja for s in r.main.trace.steps if "条件" in (s.ja or "")]
     assert any("歩兵" in x and "満たさない" in x for x in said)
     assert not any("飛竜" in x and "満たさない" in x for x in said)
+
+
+# --- construction rules of different limits on cards of one name (construction_rules_differ) ---
+
+_BUILD = """game: mc
+title: t
+turn: {player: A, number: 0}
+players:
+  A:
+    deck:
+      - {name: 本陣札, type: terrain}
+      - {name: 群体, type: unit, count: %d, text: "構築ルール：デッキに6枚まで組み込む。"}
+      - {name: 群体, type: unit, count: 1, text: "%s"}
+      - {type: unit, count: %d}
+  B:
+    deck:
+      - {name: 本陣札, type: terrain}
+      - {name: 兵, type: unit, count: 3}
+      - {name: 弓兵, type: unit, count: 3}
+      - {type: unit, count: 43}
+actions:
+  - do: game_setup
+    dice: {A: 6, B: 1}
+    mulligan: {A: no, B: no}
+    shuffled: {A: [本陣札, 群体, 群体, 群体, 群体, 群体, 群体], B: [本陣札, 兵, 兵, 兵, 弓兵, 弓兵, 弓兵]}
+"""
+
+
+def test_differing_construction_rules_on_one_name_are_run_under_both_readings() -> None:
+    """6 「群体」, one printed 「デッキに4枚まで」, the others 「6枚まで」: 15.5.2 applies both to
+    every 群体 — the largest permits (the engine's reading: the deck is legal) or the smallest
+    binds (refused, 6 > 4)."""
+    r = _run(_BUILD % (5, "構築ルール：デッキに4枚まで組み込む。", 43))
+    assert not r.main.outcome.get("rejected")
+    other = {x["reading"][0]: x["outcome"] for x in r.outcome.get("readings", ()) if x["reading"]}
+    assert other["smallest"].get("rejected")
+    assert "15.5.2" in r.outcome.get("depends_on_reading", ())
+
+
+def test_neighbour_one_construction_rule_for_the_name_raises_nothing() -> None:
+    """Neighbour: every 群体 with the same rule (one printed without it: 15.5.2 gives it the
+    rule of its name) — nothing to read two ways."""
+    r = _run(_BUILD % (5, "", 43))
+    assert not r.main.outcome.get("rejected") and not r.outcome.get("readings")

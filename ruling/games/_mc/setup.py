@@ -20,7 +20,7 @@ import re
 from collections import Counter
 from typing import Any
 
-from ruling import pregame
+from ruling import pregame, unsettled
 from ruling.core import Ctx
 from ruling.games._mc.common import HAND_LIMIT, Proc, home_rows, zid
 from ruling.rules import Do, Mark, Move, MoveMany, Reject, SetCard, Shuffle, Warn
@@ -51,9 +51,22 @@ def construction_limit(c: Card) -> int | None:
     )
 
 
-def deck_problems(cards: list[Card]) -> tuple[list[Problem], bool]:
+def differing_rules(cards: list[Card]) -> list[str]:
+    """The names whose cards carry construction rules of different limits (15.5.2 applies each
+    to every card of that name)."""
+    seen: dict[str, set[int]] = {}
+    for c in cards:
+        n = construction_limit(c)
+        if c.name and n is not None:
+            seen.setdefault(c.name, set()).add(n)
+    return sorted(name for name, ns in seen.items() if len(ns) > 1)
+
+
+def deck_problems(cards: list[Card], strictest: bool = False) -> tuple[list[Problem], bool]:
     """3.3.2: what keeps a deck from being a constructed deck — (ja, en, clauses) each — and
-    whether a construction rule (15.5) applied."""
+    whether a construction rule (15.5) applied. ``strictest``: where cards of one name carry
+    construction rules of different limits, the smallest binds (a reading of 15.5.2, mc
+    ``construction_rules_differ``); else the largest permits."""
     out: list[Problem] = pregame.deck_size_problem(len(cards), DECK_SIZE, ("3.3.2.1",))
     names: Counter[str] = Counter(c.name for c in cards if c.name)
     # 15.5.2: a construction rule applies to the card and the cards of the same name
@@ -61,7 +74,8 @@ def deck_problems(cards: list[Card]) -> tuple[list[Problem], bool]:
     for c in cards:
         n = construction_limit(c)
         if c.name and n is not None:
-            limits[c.name] = max(n, limits.get(c.name, 0))
+            pick = min if strictest and c.name in limits else max
+            limits[c.name] = pick(n, limits.get(c.name, 0 if not strictest else n))
     for name, n in names.items():
         limit = limits.get(name, COPIES)
         if n > limit:
@@ -284,7 +298,24 @@ def game_setup(ctx: Ctx, p: dict[str, Any]) -> Proc:
     presented: list[int] = []
     for pl in players:
         deck = list(ctx.zone(pl, "deck"))
-        problems, ruled = deck_problems(deck)
+        strictest = False
+        differ = differing_rules(deck)
+        if differ:
+            # cards of one name with construction rules of different limits: 15.5.2 applies
+            # each to every card of the name — the largest permits (the engine's reading), or
+            # every one binds and the smallest decides; both run
+            strictest = yield unsettled.choose(
+                pl, "mc", "construction_rules_differ", {"largest": False, "smallest": True}
+            )
+            yield Mark(
+                clauses=("15.5.2", "3.3.2.3"),
+                ja=f"{'、'.join(differ)}: 同名のカードに枚数の違う構築ルール — "
+                + ("最も小さい枚数を適用する" if strictest else "最も大きい枚数まで組み込める"),
+                en=f"{', '.join(differ)}: construction rules of different limits on one name — "
+                + ("the smallest applies" if strictest else "up to the largest"),
+                touches=(f"{pl}.deck",),
+            )
+        problems, ruled = deck_problems(deck, strictest)
         if problems:
             yield pregame.deck_rejection(pl, problems, ("6.1.1.1",))
             return
