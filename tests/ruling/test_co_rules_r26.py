@@ -338,3 +338,65 @@ def test_two_spellings_differing_in_a_space_are_run_under_both_readings() -> Non
 def test_neighbour_names_that_differ_otherwise_raise_nothing() -> None:
     r = _run(_SPACED % "山名夏恵")
     assert not r.main.outcome.get("rejected") and not r.outcome.get("readings")
+
+
+# --- β cards other than the three 1.2.1 names (beta_cards_usable) ---
+
+_BETA = """game: co
+title: t
+turn: {player: A, number: 0}
+players:
+  A:
+    hp: 20
+    deck:
+      - {name: %s, type: character, beta: true}
+      - 49
+  B: {hp: 20, deck: 50}
+actions:
+  - {do: game_setup, chooser: A, first: A, mulligan: {A: no, B: no}}
+"""
+
+
+def _ambiguous(r: Any) -> set[str]:
+    return {c for w in r.main.warnings if w.kind == "ambiguity" for c in w.clauses}
+
+
+def test_a_beta_card_not_named_by_1_2_1_is_used_and_flagged() -> None:
+    """A β card other than the three named: usable as the list reads (the engine's reading),
+    flagged — 1.2.1's class 「効果が著しく変更されているβ版のカード」 may hold it."""
+    r = _run(_BETA % "森原さとみ")
+    assert not r.main.outcome.get("rejected")
+    assert "1.2.1" in _ambiguous(r)
+
+
+def test_neighbour_a_named_beta_card_is_refused_without_a_flag() -> None:
+    """Neighbour: 〔水姫〕 of the β edition is named: refused (1.2.1), nothing to read two ways."""
+    r = _run(_BETA % "水姫")
+    assert r.main.outcome.get("rejected")
+    assert "1.2.1" not in _ambiguous(r)
+
+
+def test_a_move_into_a_zone_of_another_player_is_recorded_and_never_run_silently() -> None:
+    """「相手のダストボックスにあるカード1枚をあなたの手札に加える」: 4.2.12 (the owner's zone) against
+    4.2.9 (the text first) is recorded (text_names_other_players_zone, vs's question); the engine does
+    not run such a text, and says so."""
+    from ruling import unsettled
+
+    assert unsettled.entry("co", "text_names_other_players_zone").clauses == ("4.2.12", "4.2.9")
+    r = _run(
+        """game: co
+title: t
+turn: {player: A, number: 6, phase: main}
+players:
+  A:
+    hp: 20
+    energy: 2
+    deck: 10
+    hand: [{name: 略奪, type: spell, cost: 1, text: "使い捨て\\n相手のダストボックスにあるカード1枚をあなたの手札に加える。"}]
+  B: {hp: 20, deck: 10, dustbox: [{name: 剣, type: item, cost: 1}]}
+actions:
+  - {do: play, card: 略奪}
+ask: [剣.zone]
+"""
+    )
+    assert any(w.kind == "unsupported" and "略奪" in w.ja for w in r.main.warnings)

@@ -193,6 +193,22 @@ def game_setup(ctx: Ctx, p: dict[str, Any]) -> Proc:
     ready: list[int] = []
     for pl in players:
         deck, side = list(ctx.zone(pl, "deck")), list(ctx.zone(pl, "sideboard"))
+        other_beta = sorted(
+            {c.name for c in deck + side if c.extra.get("beta") and c.name not in BANNED_BETA}
+        )
+        if other_beta:
+            # 1.2.1 forbids the β cards whose effect the basic set changed significantly and
+            # names three as of its date: whether that list is the whole class the text does
+            # not settle (co.unsettled beta_cards_usable) — the list read as the rule, flagged
+            yield unsettled.flag(
+                "co",
+                "beta_cards_usable",
+                (
+                    f"{'、'.join(other_beta)} の効果が基本セットで著しく変更されていれば使用できない",
+                    f"{', '.join(other_beta)} not usable if the basic set changed its effect "
+                    "significantly",
+                ),
+            )
         fold = False
         spaced = spaced_alike(deck + side)
         if spaced:
