@@ -18,8 +18,10 @@ import sys
 from pathlib import Path
 from typing import Any
 
-# a clause that announces the steps below it
-ANNOUNCES = re.compile(r"(以下|次)の(手順|順番|順序|順|処理)")
+# a clause that announces the steps below it; or the actions below it, of which a play timing's
+# player takes one at a time (「以下に示すメインフェイズでの選択可能な行動のいずれか」: ws 6.5.1.2,
+# vg 9.9.2, mc 7.3.3 / 7.4.4) — taking one of them follows that clause too
+ANNOUNCES = re.compile(r"(以下|次)の(手順|順番|順序|順|処理)|以下に示す[^。]*?行動のいずれか")
 # a clause (or a heading) drawn as a flow chart of its steps — 「1)アンタップフェイズ開始 ↓ 2)カード
 # のアンタップ ↓ 3)…」, 「ダメージを与える ↓ 【ダメージ軽減】 ↓ ダメージ量の決定 ↓ …」 (co): the chart
 # announces the steps beneath it as a sentence would

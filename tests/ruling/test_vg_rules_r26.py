@@ -171,3 +171,77 @@ def test_damage_to_a_lone_vanguard_raises_no_reading() -> None:
     r = resolve(loads(LEGION % ""))
     assert r.outcome["state"] == {"A.damage": 1}
     assert "readings" not in r.outcome
+
+
+# ---------------- deciding clauses: the procedure run again (9.11.10), the step that finds nothing
+# to do (10.6.1.2.6), a choice of fewer than asked (1.3.2), the play timing's menu (9.9.2), too few
+# circles for a call (6.2.3.2.1.1)
+
+BOARD = """\
+game: vg
+title: t
+turn: {player: A, number: 6, phase: main, first_player: A}
+players:
+  A:
+    vanguard: {name: 覇竜, type: normal, grade: 3, power: 13000%s}
+    hand: %s
+    drop: %s
+    deck: [{name: 引札, type: normal}, 9]
+%s  B: {vanguard: {name: 騎士, grade: 3, power: 30000}, deck: 10}
+actions:
+%s
+ask: [A.hand]
+"""
+
+
+def test_an_end_phase_run_again_cites_9_11_10() -> None:
+    text = ', text: "【自】【(V)】：あなたのエンドフェイズ開始時、あなたのドロップから「兵」を１枚選び、(R)にコールする。"'
+    drop = '[{name: 兵, type: normal, grade: 1, power: 8000, text: "【自】【(R)】：あなたのエンドフェイズ開始時、１枚引く。"}]'
+    r = resolve(loads(BOARD % (text, 0, drop, "", "  - {do: end_phase}")))
+    assert r.outcome["state"] == {"A.hand": 1}
+    assert {"9.11.10", "9.11.8"} <= set(r.decided_by)
+
+
+def test_a_drive_checked_card_gone_from_the_trigger_zone_is_not_added() -> None:
+    r = resolve(
+        loads(
+            BOARD.replace(
+                "deck: [{name: 引札, type: normal}, 9]",
+                'deck: [{name: 魂還り, type: normal, grade: 1, text: "【自】：このカードがあなたのドライブチェックで出た時、このカードをソウルに置く。"}, 9]',
+            ).replace("phase: main, ", "")
+            % ("", 0, 0, "", "  - {do: attack}")
+        )
+    )
+    assert r.outcome["state"] == {"A.hand": 0}
+    assert "10.6.1.2.6" in r.decided_by
+
+
+def test_a_discard_of_two_with_one_card_discards_it_as_far_as_possible() -> None:
+    hand = "[{name: 手札一, type: normal}]"
+    act = '  - {do: resolve_text, player: A, text: "手札から２枚捨てる。１枚引く。"}'
+    r = resolve(loads(BOARD % ("", hand, 0, "", act)))
+    assert r.outcome["state"] == {"A.hand": 1}
+    assert "1.3.2" in r.decided_by
+
+
+def test_an_activated_ability_out_of_the_main_phase_cites_its_menu() -> None:
+    text = ', text: "【起】【(V)】：【コスト】[【ソウルブラスト】(1)]することで、１枚引く。"'
+    board = BOARD.replace("phase: main, ", "").replace(
+        "    hand:", "    soul: [{name: 魂, type: normal}]\n    hand:"
+    )
+    act = "  - {do: attack}\n  - {do: activate, card: 覇竜, allowed: false}"
+    r = resolve(loads(board % (text, 0, 0, "", act)))
+    assert {"9.9.2", "9.9.2.4"} <= set(r.decided_by)
+
+
+def test_a_call_with_no_empty_circle_leaves_the_card_where_it_was() -> None:
+    units = "".join(
+        f"    {c}: {{name: {n}, type: normal, grade: 1, power: 8000}}\n"
+        for c, n in (("left_front", "一"), ("right_front", "二"), ("left_back", "三"))
+        + (("center_back", "四"), ("right_back", "五"))
+    )
+    hand = "[{name: 控え, type: normal, grade: 1, power: 8000}]"
+    act = '  - {do: resolve_text, player: A, text: "手札から１枚選び、ユニットのいない(R)にコールする。"}'
+    r = resolve(loads(BOARD % ("", hand, 0, units, act)))
+    assert r.outcome["state"] == {"A.hand": 1}
+    assert {"6.2.3.2.1.1", "1.3.2"} <= set(r.decided_by)

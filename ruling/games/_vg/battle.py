@@ -1207,6 +1207,18 @@ def drive_step(
                 ja=f"ドライブチェックのカード（{c.label}）を手札に加える",
                 en=f"the drive-checked card ({c.label}) goes to the hand",
             )
+        else:
+            # 10.6.1.2.6 「…まだトリガーゾーンに置かれている場合」: it left at the check timing
+            # (an ability moved it): it is not added to the hand (nothing happens, and why)
+            yield Mark(
+                clauses=("10.6.1.2.6",),
+                caused_by=(chk,),
+                watch=(top,),
+                touches=(f"{player}.hand", top),
+                ja=f"ドライブチェックのカード（{c.label}）はトリガーゾーンにないため、手札に加えない",
+                en=f"the drive-checked card ({c.label}) is no longer in the trigger zone: it does "
+                "not go to the hand",
+            )
         yield SetVar(key=vkey("drive_check", player), value=None)
         done += 1
         yield CheckTiming(("10.6.1.3",))

@@ -2219,8 +2219,11 @@ def _targets(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
     picks = yield from _pick(
         rt, cands, n, bound, None, ("7.50.1", "7.50.1.1"), op.target.distinct_names
     )
+    # fewer there than the number the step names: as many as can be (1.3.2 「その一部のみ実行
+    # 不可能な場合、可能な限りその行動を行います」)
+    short = ctx.principle("impossible") if bound == "exact" and len(picks) < n else ()
     s = yield Mark(
-        clauses=clauses + ("7.50.1", "7.50.1.1"),
+        clauses=clauses + ("7.50.1", "7.50.1.1") + short,
         watch=sel_watch(rt, op.target),
         ja=f"{m} は {'、'.join(label(ctx, u) for u in picks) or 'なにも'} を選ぶ",
         en=f"{m} chooses {', '.join(label(ctx, u) for u in picks) or 'nothing'}",

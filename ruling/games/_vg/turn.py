@@ -482,7 +482,9 @@ def call(ctx: Ctx, p: dict[str, Any]) -> Proc:
         yield Reject(
             f"{card.label} をコールできるサークルがないため、コールは行われません",
             f"no circle {card.label} may be called to: no call",
-            ctx.principle("impossible"),
+            # too few circles for the cards called: a card no combination holds is not called
+            # and stays where it was (6.2.3.2.1.1); what cannot be done is not done (1.3.2)
+            ("6.2.3.2.1.1",) + ctx.principle("impossible"),
         )
         return None
     if target not in circles:
@@ -1123,21 +1125,24 @@ def end_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
         yield from end_phase_wear(ctx, pl)
     yield CheckTiming(("9.11.7",))
     seen: list[list[Any]] = []
+    again: tuple[int, ...] = ()  # the check timing after which 9.11.10 ran 9.11.8 again
     for _round in range(10):
         # 9.11.8: the 「エンドフェイズ開始時」 / 「ターン終了時」 abilities not yet pending in this end
-        # phase become pending (again from here while 9.11.10 finds something left, below)
+        # phase become pending (again from here while 9.11.10 finds something left, below:
+        # 「そうでない場合、9.11.8 から処理を実行しなおします」, cited by the step run again)
         before = st.seq
         yield Mark(
             tag=TIMING_POINT,
             data={"points": (("end", "start"), ("turn", "end")), "seen": tuple(map(tuple, seen))},
-            clauses=("9.11.8",),
-            caused_by=(begun,) if isinstance(begun, int) else (),
+            clauses=("9.11.8",) + (("9.11.10",) if again else ()),
+            caused_by=again or ((begun,) if isinstance(begun, int) else ()),
             ja="「エンドフェイズ開始時」「ターン終了時」の自動能力が待機状態になる",
             en="abilities triggered at the start of the end phase or at the end of the turn "
             "become pending",
         )
         seen += [[p.source, p.data.get("index")] for p in st.pending if p.id > before]
         n = yield CheckTiming(("9.11.9",))
+        again = (ctx.last,)
         yield from end_turn_effects(
             ctx,
             (
