@@ -375,10 +375,18 @@ def _outside_brackets(line: str) -> bool:
     return first < 0 or line.rfind(" ") < first
 
 
+def _field_open(line: str) -> bool:
+    """Whether ``line`` leaves a 〈…〉 field open (more 〈 than 〉): a field the printed layout
+    wrapped onto the next line (MC 14.6.2 / 14.8.2 print 〈発揮:…／コスト:…⏎／対象:…〉), which
+    that line continues — one field, as a field on one line is, in every game."""
+    return "〈" in line and line.count("〈") > line.count("〉")
+
+
 def _normalise_text(text: str) -> str:
     """The text ``_normalise_with_offsets`` returns, without the offsets: the same steps."""
     mapped = inline_items(_map_text(text))
     keep: list[str] = []
+    field_open = False  # the line before left a 〈…〉 field open: this line continues it
     for line in mapped.split("\n"):
         if " " not in line:
             pass
@@ -408,7 +416,11 @@ def _normalise_text(text: str) -> str:
                 line_c.append(line[last:])
             line = "".join(line_c)
         if line:
-            keep.append(line)
+            if field_open and keep:
+                keep[-1] += line
+            else:
+                keep.append(line)
+            field_open = _field_open(keep[-1])
     return _cost_frame(fold_spellings("\n".join(keep)))
 
 
@@ -421,6 +433,8 @@ def _normalise_with_offsets(text: str) -> tuple[str, tuple[int, ...], tuple[int,
     keep_s: list[int] = []
     keep_e: list[int] = []
     pos = 0
+    field_open = False  # as in ``_normalise_text``: a 〈…〉 field left open continues
+    last_line = ""
     for line in mapped.split("\n"):
         a = pos
         pos += len(line) + 1
@@ -461,13 +475,16 @@ def _normalise_with_offsets(text: str) -> tuple[str, tuple[int, ...], tuple[int,
             text_line = line
             line_s = starts[a : a + len(line)]
             line_e = ends[a : a + len(line)]
-        if keep_c:
+        if keep_c and not field_open:
             keep_c.append("\n")
             keep_s.append(line_s[0])
             keep_e.append(line_s[0])
+            last_line = ""
         keep_c.append(text_line)
         keep_s.extend(line_s)
         keep_e.extend(line_e)
+        last_line += text_line
+        field_open = _field_open(last_line)
     folded, keep_s, keep_e = _fold_with_offsets("".join(keep_c), keep_s, keep_e)
     keep_s.append(len(text))
     keep_e.append(len(text))

@@ -283,18 +283,27 @@ def keywords_side_by_side(node: Any, with_params: bool = True) -> tuple[Any, ...
         or getattr(node, "target", None) is not None
         or eff is None
         or len(eff.sentences) != 1
-        or len(eff.sentences[0].steps) != 1
     ):
         return ()
-    b = lone_predicate(eff.sentences[0].steps[0])
-    np = b.args[0].value if b is not None else None
-    if not isinstance(np, A.NounPhrase) or len(np.terms) < 2:
+    # 「「A」「B」」 (one predicate), 「「A」、「B」」 (the grammar's steps joined by a pause): each
+    # step a lone predicate of keywords, every step but the last closed by 「、」
+    steps = eff.sentences[0].steps
+    terms: list[Any] = []
+    for i, st in enumerate(steps):
+        b = lone_predicate(st)
+        np = b.args[0].value if b is not None else None
+        if not isinstance(np, A.NounPhrase) or (i < len(steps) - 1 and not st.pause):
+            return ()
+        if any(lk not in ("", "、") for lk in np.links):
+            return ()
+        terms += np.terms
+    # a single keyword is typed a keyword by the grammar — except with its reminder after it
+    # (「「チャージ:2」（…）」), the line then read the same way
+    if len(terms) < (1 if getattr(node, "reminders", ()) else 2):
         return ()
-    if not all(
-        isinstance(t, A.Standing) and (with_params or not t.keyword.params) for t in np.terms
-    ) or any(lk not in ("", "、") for lk in np.links):
+    if not all(isinstance(t, A.Standing) and (with_params or not t.keyword.params) for t in terms):
         return ()
-    return tuple(t.keyword for t in np.terms)
+    return tuple(t.keyword for t in terms)
 
 
 def _validity_span(sent: A.Sentence) -> A.Arg | None:

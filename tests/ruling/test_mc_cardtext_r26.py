@@ -181,13 +181,22 @@ def test_a_period_on_an_ability_usable_outside_a_battle_is_refused() -> None:
 # --- 3. whose turn it is: 「自軍 / 敵軍ターンの場合」, 「自軍が進軍側の場合」 (1.3.7, 7.1.2.1) --------
 
 
-def _use(text: str, *, defense: int = 3, turn: str = "A") -> dict[str, object]:
-    """A's 術士 (defence ``defense``) uses its ability on A's 兵 (attack 1) during ``turn``'s
-    main phase; 兵's attack asked."""
+def _use(
+    text: str, *, defense: int = 3, turn: str = "A", soldier: str = "", a_top: str = ""
+) -> dict[str, object]:
+    """A's 術士 (defence ``defense``) uses its ability on A's 兵 (attack 1; ``soldier``: more of
+    its fields) during ``turn``'s main phase; 兵's attack asked. ``a_top``: A's other entries."""
     unit = f'{{name: 術士, type: unit, level: 1, attack: 1, defense: {defense}, text: "{text}"}}'
     scn = mc_scenario(
         turn=f"{{player: {turn}, number: 7, phase: main}}",
-        a=mc_area("c2", "平原", 8, unit, "{name: 兵, type: unit, level: 1, attack: 1, defense: 3}"),
+        a_top="    deck: 20\n" + a_top,
+        a=mc_area(
+            "c2",
+            "平原",
+            8,
+            unit,
+            f"{{name: 兵, type: unit, level: 1, attack: 1, defense: 3{soldier}}}",
+        ),
         b=mc_area("c3", "湖", 6, "{name: ゴブリン, type: unit, level: 1, attack: 1, defense: 4}"),
         rest="actions:\n  - {do: use, card: 術士, target: 兵}\nask: [兵.attack]\n",
     )
@@ -347,3 +356,125 @@ def test_a_value_after_ga_is_not_a_count() -> None:
         "◎[メイン]鼓舞\\n〈対象:自軍ユニット1体〉\\n自軍パーティが3以上の場合、対象を「攻撃力:+2」する。"
     )
     assert not ab.supported  # type: ignore[attr-defined]
+
+
+# --- 6. the printed layout: a field wrapped over lines, keywords side by side ----------------
+
+_ONE_LINE = "◎[メイン]鼓舞\n〈コスト:手札1枚破棄／対象:自軍ユニット1体〉\n対象を「攻撃力:+2」する。"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # 14.4.2 / 14.6.2 / 14.8.2 print a field wrapped before its next part
+        "◎[メイン]鼓舞\n〈コスト:手札1枚破棄\n／対象:自軍ユニット1体〉\n対象を「攻撃力:+2」する。",
+        "◎[メイン]鼓舞\n〈コスト:手札1枚破棄／\n対象:自軍ユニット1体〉\n対象を「攻撃力:+2」する。",
+        "◎[メイン]鼓舞\n〈コスト:手札1枚破棄\n/対象:自軍ユニット1体〉\n対象を「攻撃力:+2」する。",
+        "◎鼓舞[メイン]\n〈コスト:手札1枚破棄\n／対象:自軍ユニット1体〉\n対象を「攻撃力:+2」する。",
+    ],
+)
+def test_a_field_wrapped_over_lines_is_one_field(text: str) -> None:
+    """One ability (not 「the lines do not pair up」), the program of the one-line field."""
+    (a,) = _abilities("mc", text, "unit")
+    (b,) = _abilities("mc", _ONE_LINE, "unit")
+    assert a.supported and b.supported
+    assert a.program == b.program
+
+
+def test_a_wrapped_field_runs_on_a_board() -> None:
+    text = "◎[メイン]鼓舞\\n〈対象:自軍ユニット1体\\n〉\\n対象を「攻撃力:+2」する。"
+    assert _use(text)["attack"] == 3
+
+
+def test_an_automatic_abilitys_wrapped_field() -> None:
+    """● 14.7.2's 〈発揮:…／対象:…〉 wrapped: the same program as on one line."""
+    one = "●[戦闘]鼓舞\n〈発揮:戦闘開始時／対象:このユニット〉\n対象を「攻撃力:+2」する。"
+    two = "●[戦闘]鼓舞\n〈発揮:戦闘開始時\n／対象:このユニット〉\n対象を「攻撃力:+2」する。"
+    ((a,), (b,)) = (_abilities("mc", one, "unit"), _abilities("mc", two, "unit"))
+    assert a.supported and a.program == b.program
+
+
+def test_a_closed_field_keeps_its_line() -> None:
+    """The neighbour: a closed field and the effect after it stay two lines (one ability, as
+    before), and a line opening no field is not joined to the next."""
+    text = "「チャージ:2」\n◎[メイン]鼓舞\n〈対象:自軍ユニット1体〉\n対象を「攻撃力:+2」する。"
+    got = _abilities("mc", text, "unit")
+    assert [a.supported for a in got] == [True, True]
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "「チャージ:2」、「イニシアチブ:1」",
+        "「チャージ:2」「イニシアチブ:1」",
+        "「チャージ:2」 「イニシアチブ:1」",
+    ],
+)
+def test_keywords_side_by_side_however_joined(line: str) -> None:
+    """Standing abilities printed on one line (2.1.20.1), joined by 「、」 or nothing: each."""
+    (a,) = _abilities("mc", line, "unit")
+    (b,) = _abilities("mc", "「チャージ:2」「イニシアチブ:1」", "unit")
+    assert a.supported and a.program == b.program
+
+
+def test_a_keyword_with_its_reminder() -> None:
+    """「「チャージ:2」（…）」: the keyword with its reminder after it is the keyword."""
+    (a,) = _abilities("mc", "「チャージ:2」（このユニットは戦闘中、攻撃力+2）", "unit")
+    (b,) = _abilities("mc", "「チャージ:2」", "unit")
+    assert a.supported and a.program == b.program
+
+
+def test_a_sentence_of_keywords_and_words_is_not_a_keyword_line() -> None:
+    """The neighbour: 「「チャージ:2」、対象を…」 is no keyword line (refused or read otherwise, never
+    as keywords)."""
+    from grammar.parse import parse_card
+    from ruling.cardtext.abilities import keywords_side_by_side
+
+    (node,) = parse_card("「チャージ:2」、「種族:ドラゴン」を付与する。", "mc").card.abilities
+    assert keywords_side_by_side(node) == ()
+
+
+# --- 7. a condition's clause in its other forms: denied, progressive, いる (4.1.13) -------------
+
+_FORMS = (
+    # (condition, 兵's extra fields, A's other entries, met)
+    ("対象が戦闘に参加している場合、", "", "", False),  # the neighbour (no battle going on)
+    ("対象が戦闘に参加していない場合、", "", "", True),
+    ("このユニットが戦闘している場合、", "", "", False),
+    ("このユニットが戦闘していない場合、", "", "", True),
+    ("対象が行動完了していない場合、", "", "", True),
+    ("対象が行動完了していない場合、", ", state: rest", "", False),
+    ("対象が未行動でない場合、", ", state: rest", "", True),
+    ("対象が英雄でない場合、", "", "", True),
+    ("対象が「英雄」でない場合、", "", "", True),
+    ("対象が装備品を装備していない場合、", "", "", True),
+    ("この地形に敵軍ユニットがいない場合、", "", "", True),
+    ("この地形に敵軍ユニットがいる場合、", "", "", False),
+    ("この地形に自軍ユニットがいる場合、", "", "", True),
+    ("自軍捨て山にユニットカードが存在する場合、", "", "", False),
+    (
+        "自軍捨て山にユニットカードが存在する場合、",
+        "",
+        "    discard:\n      - {name: 骸骨, type: unit, level: 1, attack: 1, defense: 1}\n",
+        True,
+    ),
+)
+
+
+@pytest.mark.parametrize(("cond", "soldier", "a_top", "met"), _FORMS)
+def test_a_clause_in_its_other_forms(cond: str, soldier: str, a_top: str, met: bool) -> None:
+    """A's main phase, no battle: 兵 (A's, on c2 with 術士) is upright, no hero, no equipment;
+    B's ゴブリン is on c3 (not on this terrain)."""
+    head = "◎[メイン]鼓舞\\n〈対象:自軍ユニット1体〉\\n"
+    got = _use(head + cond + "対象を「攻撃力:+2」する。", soldier=soldier, a_top=a_top)
+    assert got["attack"] == (3 if met else 1)
+
+
+def test_a_denial_is_false_off_the_battlefield() -> None:
+    """「…でない」 of a unit's state asked of a card not on the battlefield is not defined for it:
+    false (4.1.13) — never true for want of the state."""
+    from ruling.games._mc.common import _matches
+    from ruling.state import Card
+
+    card = Card(uid="x", owner="A", name="兵", type="unit")
+    assert not _matches(card, ("not", ("hero", ())))

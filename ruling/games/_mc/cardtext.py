@@ -2068,6 +2068,116 @@ def _row(terms: tuple[Any, ...]) -> str | None:
 
 
 def _target_condition(cond: Any) -> tuple[str, tuple[Any, ...]] | None:
+    """A condition's clause read as printed (``_condition_as_printed``); else the same clause in
+    another of its forms (``_clause_forms``: the negative of a state, the progressive of a
+    stative verb, 「いる」 for 「存在する」 …), the first one read."""
+    try:
+        return _condition_as_printed(cond)
+    except Unsupported:
+        cl = getattr(cond, "clause", None)
+        for other, negate in _clause_forms(cl):
+            try:
+                got = _condition_as_printed(replace(cond, clause=other))
+            except Unsupported:
+                continue
+            if got is None:
+                continue
+            if not negate:
+                return got
+            if got[0] in NEGATABLE or (got[0] == "on_this" and got[1][0] in NEGATABLE):
+                return ("on_this", ("not", got[1])) if got[0] == "on_this" else ("not", got)
+        raise
+
+
+# the states of a unit on the battlefield a condition may deny (「…でない / …していない場合」):
+# defined for every such unit (4.1.13: a unit elsewhere has none of them, and the denial is false
+# there too) — read by ``common._matches`` (data)
+NEGATABLE = frozenset(
+    {"in_battle", "equipped", "hero", "acted", "damaged", "in_hq", "fighting_one", "holds", "has"}
+)
+_POSITIVE_FORMS = {
+    "negative": "final",
+    "progressive_neg": "progressive",
+    "negative_progressive": "progressive",
+}
+
+
+def _clause_forms(cl: Any) -> list[tuple[Any, bool]]:
+    """The other forms of a condition's clause, each with whether it is denied: its verb's
+    negative (「…していない / …でない / …いない」 -> the positive, denied); the progressive of a
+    stative verb (「…を持っている」 = 「…を持つ」); 「いる / いない」 as 「存在する / 存在しない」;
+    「XがYと戦闘している」 / 「Xが戦闘している」 as 「XがYのユニットと戦闘している」 / 「Xが戦闘に
+    参加している」 (8.2.3); 「Xが(自軍 / 敵軍)本陣に存在する」 as 「(自軍 / 敵軍)本陣に存在する」 said
+    of X (5.1.2.8); 「<zone>に<cards>が存在する」 as 「…が1枚以上ある」 (a pile's cards counted)."""
+    if _cls(cl) != "Action":
+        return []
+    out: list[tuple[Any, bool]] = []
+    form = getattr(getattr(cl, "form", None), "value", None)
+    bases: list[tuple[Any, bool]] = [(cl, False)]
+    if form in _POSITIVE_FORMS:
+        pos = replace(cl, form=type(cl.form)(_POSITIVE_FORMS[str(form)]))
+        bases.append((pos, True))
+        if cl.verb == "exist":
+            # 「いない」: 「存在しない」 (the count none: ``_exists``), not a denied state
+            out.append((replace(cl, verb="exist_in"), False))
+    for base, neg in bases:
+        verb = getattr(base, "verb", None)
+        bform = getattr(getattr(base, "form", None), "value", None)
+        if neg:
+            out.append((base, True))
+        if verb == "have" and bform == "progressive":
+            out.append((replace(base, form=type(base.form)("final")), neg))
+        if verb == "exist":
+            out.append((replace(base, verb="exist_in"), neg))
+        roles = {a.role.value: a for a in base.args}
+        if (
+            verb in ("exist", "exist_in")
+            and set(roles) == {"goal", "subject"}
+            and any(_cls(t) == "Zone" for t in _terms(roles["goal"].value))
+        ):
+            # 「自軍捨て山に「種族:X」のカードが存在する」: 「…が1枚以上ある」 (a pile's cards counted)
+            one = A.Count(number=A.Number(value=1), unit="card", bound="at_least")
+            args = (*base.args, A.Arg(A.Role.NONE, A.NounPhrase(terms=(one,))))
+            out.append((replace(base, verb="exist_thing", args=args), neg))
+        if (
+            verb == "do"
+            and bform == "progressive"
+            and set(roles) in ({"subject", "none"}, {"subject", "none", "with"})
+        ):
+            if [(_cls(t), getattr(t, "id", None)) for t in _terms(roles["none"].value)] == [
+                ("Word", "combat")
+            ]:
+                if "with" not in roles:
+                    # 「Xが戦闘している」: X takes part in the battle going on (8.2.3)
+                    args = (
+                        roles["subject"],
+                        A.Arg(A.Role.GOAL, A.NounPhrase(terms=(A.Word(id="combat"),))),
+                    )
+                    out.append((replace(base, verb="participate", args=args), neg))
+                else:
+                    wts = tuple(_terms(roles["with"].value))
+                    if len(wts) == 1 and _cls(wts[0]) == "Characteristic":
+                        # 「Xが「種族:Y」と戦闘している」: with a unit of it
+                        unit = A.NounPhrase(terms=(wts[0], A.CardKind(id="unit")), links=("の",))
+                        args = tuple(
+                            replace(a, value=unit) if a.role.value == "with" else a
+                            for a in base.args
+                        )
+                        out.append((replace(base, args=args), neg))
+                    elif [(_cls(t), getattr(t, "id", None)) for t in wts[-1:]] == [
+                        ("CardKind", "unit")
+                    ] and all(_cls(t) == "Owner" for t in wts[:-1]):
+                        # 「Xが(敵軍)ユニットと戦闘している」: X fights someone — it takes part in
+                        # the battle (a battle has units of both sides, 8.2.3, 8.2.1)
+                        args = (
+                            roles["subject"],
+                            A.Arg(A.Role.GOAL, A.NounPhrase(terms=(A.Word(id="combat"),))),
+                        )
+                        out.append((replace(base, verb="participate", args=args), neg))
+    return out
+
+
+def _condition_as_printed(cond: Any) -> tuple[str, tuple[Any, ...]] | None:
     if cond is None:
         return None
     cl = getattr(cond, "clause", None)
@@ -2083,7 +2193,10 @@ def _target_condition(cond: Any) -> tuple[str, tuple[Any, ...]] | None:
         # condition without 「でない」 does not hold — on a value the card has (4.1.13: a
         # condition asking what is not defined for the card is false either way)
         inner = _target_condition(negated)
-        if inner is None or inner[0] not in ("species", "attribute", "battle_terrain", "row"):
+        if inner is None or (
+            inner[0] not in ("species", "attribute", "battle_terrain", "row")
+            and inner[0] not in NEGATABLE
+        ):
             raise Unsupported("a negated condition other than 「種族:…」/「属性:…」 not run yet")
         return "not", inner
     if (

@@ -353,6 +353,8 @@ def _matches(c: Card, cond: tuple[str, tuple[Any, ...]] | None, ctx: Ctx | None 
     (4.7.7: both); an unstated race or attribute is a condition on something not defined for the
     card: false (4.1.13). With ``ctx`` the race and attribute granted by effects in force count
     too (10.14.2)."""
+    from ruling.games._mc.cardtext import NEGATABLE
+
     if cond is None:
         return True
     kind, values = cond
@@ -396,6 +398,12 @@ def _matches(c: Card, cond: tuple[str, tuple[Any, ...]] | None, ctx: Ctx | None 
                 return False
         elif inner[0] in ("has", "holds"):
             pass  # 「…を持たない」: a unit has a standing ability or not (defined for it)
+        elif inner[0] in NEGATABLE:
+            # 「…でない / …していない」 of a state every unit on the battlefield has or has not
+            # (「英雄でない」, 「戦闘に参加していない」, 「装備品を装備していない」): defined for such a
+            # unit only (4.1.13)
+            if ctx is None or _owner_area(ctx, c) is None or not is_unit(c):
+                return False
         elif not characteristics(c, inner[0], ctx):
             return False
         return not _matches(c, inner, ctx)
