@@ -400,3 +400,35 @@ ask: [剣.zone]
 """
     )
     assert any(w.kind == "unsupported" and "略奪" in w.ja for w in r.main.warnings)
+
+
+# --- a character that survives its damage: the clause read to conclude it stays (4.3.9) ---
+
+_SURVIVE = """game: co
+title: t
+turn: {player: A, number: 6, phase: main}
+players:
+  A:
+    hp: 20
+    deck: 10
+    field: [{name: 剣士, type: character, ap: %d, dp: 3}]
+  B:
+    hp: 20
+    deck: 10
+    field: [{name: 盾兵, type: character, ap: 1, dp: 3}]
+actions:
+  - {do: attack, attacker: 剣士, defender: 盾兵}
+ask: [盾兵.zone]
+"""
+
+
+def test_a_defender_that_survives_cites_why_it_stays() -> None:
+    """1 damage on DP 3: 盾兵 stays (before round 26 the ruling cited nothing at all)."""
+    r = _run(_SURVIVE % 1)
+    assert _state(r, "盾兵.zone") == "B.field"
+    assert {"4.3.9", "3.4.5.4"} <= set(r.decided_by)
+
+
+def test_neighbour_a_defender_dealt_its_dp_crashes() -> None:
+    r = _run(_SURVIVE % 3)
+    assert _state(r, "盾兵.zone") == "B.dustbox" and "4.3.9" in r.decided_by

@@ -37,7 +37,15 @@ from ruling.rules import (
     Warn,
 )
 from ruling.state import Card
-from ruling.values import Operand, assume_unmatched, compare, shown, unknown_card, unknown_in_filter
+from ruling.values import (
+    Operand,
+    assume_unmatched,
+    compare,
+    is_unknown,
+    shown,
+    unknown_card,
+    unknown_in_filter,
+)
 
 # steps in which no energy may be gained (3.2.2, 3.7.1, 3.7.4)
 NO_ENERGY = {
@@ -418,7 +426,7 @@ def deal_to_character(
         )
     if bounce:
         changes["bounced_by"] = bounce
-    yield SetCard(
+    took = yield SetCard(
         uid=uid,
         changes=changes,
         clauses=("4.3.9", "4.3.10.3", *clauses),
@@ -427,6 +435,16 @@ def deal_to_character(
         en=f"{card.label} takes {final} damage (total {total}, DP {shown(ctx, odp)})",
         caused_by=(*caused_by, dealt, *reduced),
     )
+    if not is_unknown(ctx, odp) and 0 < v.dp and total < v.dp:
+        # a "no" has its reasons: its damage below its DP, it does not crash (4.3.9 「DP以上の
+        # ダメージを受けた場合、クラッシュします」, read to conclude it stays) — where it is
+        yield Mark(
+            clauses=("4.3.9",),
+            ja=f"{card.label} は累積ダメージ{total}がDP{v.dp}未満のためクラッシュしない",
+            en=f"{card.label} does not crash: its damage {total} is below its DP {v.dp}",
+            caused_by=(took,),
+            touches=(uid, zone_ref),
+        )
 
     # 4.3.9: a DP the scenario does not give is not read as 0: whether this damage reaches it
     # is branched on (the crash rule process follows the branch)
