@@ -89,6 +89,12 @@ def step(st: A.Step, r: Reading) -> list[Op]:
     if folded is not None:
         st = replace(st, body=folded)
         b = folded
+    able = able_as_optional(b, r.kind) if r.v.able_is_optional else None
+    if able is not None:
+        # 「…することができる」 in an effect: 「…してもよい」, read as such by a game's
+        # constructions and the shared reader alike
+        st = replace(st, body=able)
+        b = able
     for hook in r.v.hooks.get("step", ()):
         got = hook(st, r)
         if got is not None:
@@ -201,6 +207,28 @@ def active_voice(b: Any) -> A.Action | None:
 
 # the forms a value set is printed in (「…にする。」, 「…にし、」, 「…にして」)
 SET_FORMS = (A.Form.FINAL, A.Form.CONTINUATIVE, A.Form.TE)
+
+
+# the forms a step said with 「ことができる」 has, and the optional form it says the same as
+_ABLE_AS_OPTIONAL = {
+    A.Form.FINAL: A.Form.PERMISSIVE,  # 「引くことができる」: 「引いてもよい」
+    A.Form.CAUSATIVE: A.Form.CAUSATIVE_OPTIONAL,  # 「登場させることができる」: 「登場させてもよい」
+}
+
+
+def able_as_optional(b: Any, kind: str) -> A.Action | None:
+    """A step of an effect carried out (not a continuous ability's permission, which a game's
+    construction reads) said with 「ことができる」: the player may do it, as 「…してもよい」
+    says — the step in its optional form, in a game whose rules give 「できる」 no other sense
+    (``Vocab.able_is_optional``: CO). None for any other step."""
+    if (
+        kind == "continuous"
+        or not isinstance(b, A.Action)
+        or b.modal != "ことができる"
+        or b.form not in _ABLE_AS_OPTIONAL
+    ):
+        return None
+    return replace(b, modal=None, form=_ABLE_AS_OPTIONAL[b.form])
 
 
 def made_so(b: Any, v: Any) -> A.Action | None:

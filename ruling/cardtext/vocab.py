@@ -100,6 +100,10 @@ class Vocab:
     verbs: Mapping[str, str] = field(default_factory=dict)
     dests: Mapping[str, str] = field(default_factory=dict)
     states: Mapping[tuple[str, str], str] = field(default_factory=dict)
+    # a step of an effect said with 「ことができる」 is the player's option, as 「…してもよい」
+    # (``steps.able_as_optional``); a game whose rules give 「できる」 a sense of its own (VG's
+    # play requirements, 11.8.2.4.2) leaves it False and the modal refused
+    able_is_optional: bool = False
     # a state a card is put in, as printed before 状態 (CO 「タップ状態」), -> the verb that puts it
     # there: 「XをS状態にする」 / 「XはS状態になる」 is that verb on X (``steps.made_so``)
     state_verbs: Mapping[str, str] = field(default_factory=dict)

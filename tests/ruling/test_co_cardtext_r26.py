@@ -589,3 +589,95 @@ def test_a_character_that_stays_tapped_until_a_later_turn(text: str) -> None:
 def test_the_neighbour_tapped_alone_untaps_in_its_untap_phase() -> None:
     text = "対象のキャラクター1体をタップする。"
     assert co_run(STAY.format(text=text, more=NEXT_TURNS)).outcome["state"] == {"鬼.state": "stand"}
+
+
+# ------ a step of an effect said with 「ことができる」 is the player's option, as 「…してもよい」
+# (shared: ``steps.able_as_optional``); cards put onto the field from the player's own zone with
+# no owner printed (「(あなたは)手札から…」, 4.2.12), by 「出す」 or 「登場させる」 (3.4.2)
+
+PUT = """
+turn: {{player: A, number: 4, phase: main}}
+players:
+  A:
+    hp: 10
+    energy: 1
+    deck: 10
+    hand: [{{name: 術, type: spell, cost: 1, text: "{text}"}}{hand}]
+    dustbox: [{dust}]
+  B: {{hp: 10, deck: 10}}
+actions:
+  - {{do: play, card: 術}}
+{choices}
+ask: [戦士.zone]
+"""
+
+WARRIOR = "{name: 戦士, type: character, ap: 2, dp: 2}"
+
+
+@pytest.mark.parametrize(
+    ("text", "zone"),
+    [
+        ("あなたは手札からキャラクターカードを1枚フィールドに出してもよい。", "hand"),
+        ("あなたは手札からキャラクターカードを1枚フィールドに出すことができる。", "hand"),
+        ("あなたは手札からキャラクターカードを1枚フィールドに登場させることができる。", "hand"),
+        ("あなたはダストボックスからキャラクターカードを1枚フィールドに出してもよい。", "dustbox"),
+        ("ダストボックスからキャラクターカードを1枚フィールドに登場させてもよい。", "dustbox"),
+    ],
+)
+@pytest.mark.parametrize("answer", ["yes", "no"])
+def test_a_card_put_onto_the_field_if_the_player_will(text: str, zone: str, answer: str) -> None:
+    ab = co_ability(text, "spell")
+    assert ab.supported, ab.reason
+    (op,) = ab.program.ops
+    assert (op.kind, op.value, op.optional) == ("put_onto_field", zone, True)
+    doc = PUT.format(
+        text=text,
+        hand=", " + WARRIOR if zone == "hand" else "",
+        dust=WARRIOR if zone == "dustbox" else "",
+        choices=f"choices:\n  - {{player: A, at: optional_step, choose: {answer}}}",
+    )
+    want = "A.field" if answer == "yes" else f"A.{zone}"
+    assert co_run(doc).outcome["state"] == {"戦士.zone": want}
+
+
+def test_the_neighbour_without_the_option_is_done() -> None:
+    text = "あなたのダストボックスにあるキャラクターカード1枚をフィールドに出す。"
+    ab = co_ability(text, "spell")
+    assert ab.supported and not ab.program.ops[0].optional
+    doc = PUT.format(text=text, hand="", dust=WARRIOR, choices="")
+    assert co_run(doc).outcome["state"] == {"戦士.zone": "A.field"}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "相手のダストボックスからキャラクターカードを1枚フィールドに出す。",
+        "相手は手札からキャラクターカードを1枚フィールドに出してもよい。",
+    ],
+)
+def test_another_players_zone_or_doer_stays_refused(text: str) -> None:
+    assert not co_ability(text, "spell").supported
+
+
+@pytest.mark.parametrize(
+    ("text", "plain"),
+    [
+        ("あなたはカードを1枚引くことができる。", "あなたはカードを1枚引いてもよい。"),
+        (
+            "ダストボックスからキャラクターカードを1枚手札に戻すことができる。",
+            "ダストボックスからキャラクターカードを1枚手札に戻してもよい。",
+        ),
+    ],
+)
+def test_a_step_said_with_dekiru_is_optional(text: str, plain: str) -> None:
+    ab = co_ability(text, "event")
+    assert ab.supported, ab.reason
+    assert ab.program == co_ability(plain, "event").program
+
+
+def test_entering_the_field_said_with_toujou() -> None:
+    a = co_ability("『泉』がフィールドに登場したとき、カードを1枚引く。")
+    assert (
+        a.supported
+        and a.program == co_ability("『泉』がフィールドに出たとき、カードを1枚引く。").program
+    )

@@ -4671,6 +4671,9 @@ def _vocab() -> Vocab:
         # 「XをS状態にする」 / 「XはS状態になる」: the verb that puts a card in that state (3.2.2
         # アンタップ, 3.4.5.2 タップ)
         state_verbs={"アンタップ": "untap", "タップ": "tap"},
+        # 「…することができる」 in an effect: 「…してもよい」 (4.3.5 names the permission in these
+        # words: 「〜の直後にのみ〜してもよい」)
+        able_is_optional=True,
         kinds={
             "card": "card",
             "co_character": "character",
@@ -4696,6 +4699,8 @@ def _vocab() -> Vocab:
             "break_card": "break",  # 「…をブレイクする」 (4-2-5)
             "return": "move",  # 「手札に戻す」: put in the zone said (its owner's, 4.2.12)
             "put_out": "move",  # 「フィールドに出す」: put onto the field (3.4.2)
+            # 「フィールドに登場させる」 (the other games' word for it): the same put onto the field
+            "appear": "move",
             "add": "move",  # 「手札に加える」: put in the hand (its owner's, 4.2.12)
             "look": "look",  # 「山札の上からN枚を見て」 (4.2.2 over 4.2.9: ``look``)
             # 「…を山札の下に置く」: read after a look only (``_reorder``); other puts are CO's
@@ -4726,6 +4731,7 @@ def _vocab() -> Vocab:
             ("defend", "past"): "defend",  # 「『X』がディフェンスしたとき」 (3.4.5.3)
             ("crush", "past"): "crashed",  # 「…がクラッシュしたとき」 (4-3-11)
             ("come_out_kanji", "past"): "enter",  # 「『X』がフィールドに出たとき」 (3.4.2)
+            ("appear", "past"): "enter",  # 「…フィールドに登場したとき」: the same
             # 「『X』がダメージを受けたとき」 (4-3-10: damage dealt — not when reduced to 0)
             ("receive", "past"): "damaged",
         },
@@ -7029,7 +7035,9 @@ def _op_plain(o: ROp) -> Op:
         t = o.target
         plain = replace(t, owner=None, zones=(), kinds=())
         if (
-            t.owner != "you"
+            # 「(あなたは)手札から…を出す」: the zone of the player doing it, no owner printed
+            # (4.2.12)
+            t.owner not in ("you", None)
             or len(t.zones) != 1
             or t.zones[0] not in ("hand", "deck", "dustbox")
             or t.kinds != ("character",)
