@@ -435,6 +435,8 @@ GAME = register(
             "turn_player_first": ("1.3.3",),
             "non_negative_number": ("1.3.2",),
             "new_object": ("5.1.1.8",),
+            # 10.7.2.1: the printed information is always the base value (round 26, the kin of vs 8.9.1.1)
+            "printed_base": ("10.7.2.1",),
             # 10.8.3.1: the replaced event does not happen at all (nothing reads it as done)
             "replacement": ("10.8.2", "10.8.3", "10.8.3.1"),
             "replacement:die": ("11.3.3.2",),  # 「死亡…場合、代わりに」 replaces the death effect

@@ -921,6 +921,8 @@ GAME = register(
             # ability) applies to the cards fixed when it arose — not to that new card (ws's
             # 8.9.2 beside 3.1.4)
             "new_object": ("4.1.8", "11.11.4"),
+            # 11.11.1.1: the printed information is always the base value (round 26, the kin of vs 8.9.1.1)
+            "printed_base": ("11.11.1.1",),
             "win": ("1.2.1",),
             "draw": ("1.2.3",),
             "check_timing": ("11.6.1",),

@@ -531,6 +531,8 @@ GAME = register(
             # 8.9.2: an effect not of a continuous ability does not apply to a card that moved
             # from a slot to a non-slot zone after it was played
             "new_object": ("3.1.4", "8.9.2"),
+            # 8.9.1.1: the printed information is always the base value (round 26, the kin of vs 8.9.1.1)
+            "printed_base": ("8.9.1.1",),
             "win": ("1.2.1",),
             "draw": ("1.2.3",),
             # 4.4.2: at a check timing the rule processes first, then the automatic abilities

@@ -611,3 +611,13 @@ ask: [美希.zone]
     )
     assert not [c for lf in r.leaves for c in lf.choices if c.reading]  # type: ignore[attr-defined]
     assert _zone(r, "美希") == "B.hand"
+
+
+def test_printed_base_is_the_clause_each_game_states() -> None:
+    """The kin of vs 8.9.1.1 (``printed_base``, cited where effects on a card that changed zones
+    end): each game that states it maps its own clause, whose text is that principle."""
+    import ruling.games  # noqa: F401
+    from ruling.rules import get_game
+
+    for g, cl in (("vs", "8.9.1.1"), ("ws", "8.9.1.1"), ("vg", "11.11.1.1"), ("mc", "10.7.2.1")):
+        assert get_game(g).principles["printed_base"] == (cl,)
