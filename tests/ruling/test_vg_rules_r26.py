@@ -245,3 +245,44 @@ def test_a_call_with_no_empty_circle_leaves_the_card_where_it_was() -> None:
     r = resolve(loads(BOARD % ("", hand, 0, units, act)))
     assert r.outcome["state"] == {"A.hand": 1}
     assert {"6.2.3.2.1.1", "1.3.2"} <= set(r.decided_by)
+
+
+# ---------------- 9.11.8 「このエンドフェイズ中に待機状態になったことがない」 and 4.1.8 (a new card): the
+# kin of ws's turn_end_returned_card — a card whose ability was pending left and came back: a
+# reading (end_phase_returned_card); a card arriving for the first time is none
+
+ENDS = """\
+game: vg
+title: t
+turn: {player: A, number: 6, phase: main, first_player: A}
+players:
+  A:
+    vanguard: {name: 覇竜, type: normal, grade: 3, power: 13000, text: "【自】【(V)】：あなたのエンドフェイズ開始時、あなたの手札から「%s」を１枚選び、(R)にコールする。"}
+    left_front: {name: 甲, type: normal, grade: 1, power: 8000, text: "【自】【(R)】：あなたのエンドフェイズ開始時、このユニットを手札に戻す。"}
+    hand: %s
+    deck: 10
+  B: {vanguard: {name: 騎士, grade: 3, power: 13000}, deck: 10}
+actions:
+  - {do: end_phase}
+choices:
+  - {player: A, at: pending_order, choose: 甲}
+  - {player: A, choose: %s}
+  - {player: A, at: circle, choose: right_front}
+ask: [%s.zone]
+"""
+
+
+def test_a_vg_end_phase_card_back_on_a_circle_is_a_reading_of_9_11_8() -> None:
+    r = resolve(loads(ENDS % ("甲", 0, "甲", "甲")))
+    assert r.outcome["state"] == {"甲.zone": "A.hand"}  # the engine's: a new card (4.1.8)
+    assert "9.11.8" in r.outcome["depends_on_reading"]
+    assert [x["outcome"]["state"] for x in r.outcome["readings"]] == [
+        {"甲.zone": "A.field.right_front"}
+    ]
+
+
+def test_a_vg_end_phase_card_arriving_for_the_first_time_raises_no_reading() -> None:
+    hand = "[{name: 丙, type: normal, grade: 1, power: 8000, text: '【自】【(R)】：あなたのエンドフェイズ開始時、このユニットを手札に戻す。'}]"
+    r = resolve(loads(ENDS % ("丙", hand, "丙", "丙")))
+    assert r.outcome["state"] == {"丙.zone": "A.hand"}
+    assert "readings" not in r.outcome

@@ -328,10 +328,14 @@ def card_trigger(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
                 continue
             if c.states.get("fused_under") and p.trigger.event != "fused_under":
                 continue  # 6.10.3.1.1: void under a bundle's top, but 「魔獣合成された時」
-            if ev.tag == TIMING_POINT and [c.uid, ab.index] in [
-                list(x) for x in ev.data.get("seen", ())
-            ]:
-                continue  # 9.11.8: pending once already in this end phase
+            if ev.tag == TIMING_POINT and any(
+                list(x[:2]) == [c.uid, ab.index] and (len(x) < 3 or x[2] == c.placed)
+                for x in ev.data.get("seen", ())
+            ):
+                # 9.11.8: pending once already in this end phase — the card in that stay (one
+                # that left and came back is a new card, 4.1.8; ``turn.end_phase`` leaves the
+                # stay out under the other reading of end_phase_returned_card)
+                continue
             data = _fires(ctx, ev, p.trigger, c, pl, moved)
             if data is None:
                 continue

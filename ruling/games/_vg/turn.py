@@ -1065,6 +1065,24 @@ def _g_units_to_g_zone(ctx: Ctx, pl: str) -> Proc:
             )
 
 
+# the reading of the audit's end_phase_returned_card the ruling took (``end_phase``)
+END_READING = "vg.end_phase_returned_card"
+
+
+def _placed(ctx: Ctx, uid: str | None) -> int | None:
+    c = ctx.card(uid) if uid else None
+    return c.placed if c is not None else None
+
+
+def _returned(ctx: Ctx, seen: list[list[Any]]) -> bool:
+    """Has a card whose ability was pending in this end phase (``seen``: card, ability, its
+    stay then) left that stay since — a new card now (4.1.8)?"""
+    return any(
+        (now := _placed(ctx, uid)) is not None and placed is not None and now != placed
+        for uid, _index, placed in seen
+    )
+
+
 def end_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
     st = ctx.state
     tp = st.turn.player
@@ -1131,16 +1149,37 @@ def end_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
         # phase become pending (again from here while 9.11.10 finds something left, below:
         # 「そうでない場合、9.11.8 から処理を実行しなおします」, cited by the step run again)
         before = st.seq
+        if again and END_READING not in st.vars and _returned(ctx, seen):
+            # a card whose ability was pending in this end phase left its zone and came back:
+            # a new card (4.1.8) whose ability never was pending (9.11.8), or the same ability
+            # — the audit's end_phase_returned_card, a reading choice point (ws's kin)
+            reading = yield unsettled.choose(
+                tp,
+                "vg",
+                "end_phase_returned_card",
+                {"new_card": "new_card", "same_ability": "same_ability"},
+            )
+            yield SetVar(key=END_READING, value=reading, clauses=("9.11.8", "9.11.10"))
+        same = st.vars.get(END_READING) == "same_ability"
         yield Mark(
             tag=TIMING_POINT,
-            data={"points": (("end", "start"), ("turn", "end")), "seen": tuple(map(tuple, seen))},
+            data={
+                "points": (("end", "start"), ("turn", "end")),
+                # pending once already in this end phase: that card in that stay (a card that
+                # came back is a new one, 4.1.8), or any stay under the other reading
+                "seen": tuple(tuple(x[:2]) if same else tuple(x) for x in seen),
+            },
             clauses=("9.11.8",) + (("9.11.10",) if again else ()),
             caused_by=again or ((begun,) if isinstance(begun, int) else ()),
             ja="「エンドフェイズ開始時」「ターン終了時」の自動能力が待機状態になる",
             en="abilities triggered at the start of the end phase or at the end of the turn "
             "become pending",
         )
-        seen += [[p.source, p.data.get("index")] for p in st.pending if p.id > before]
+        seen += [
+            [p.source, p.data.get("index"), _placed(ctx, p.source)]
+            for p in st.pending
+            if p.id > before
+        ]
         n = yield CheckTiming(("9.11.9",))
         again = (ctx.last,)
         yield from end_turn_effects(
