@@ -1195,9 +1195,26 @@ def _implied(prev: Op | None) -> Sel | None:
         return Sel(ref="chosen")
     if prev.verb == "look":
         return Sel(ref="looked")
+    if (
+        prev.verb == "reveal"
+        and prev.target is not None
+        and prev.target.ref is None
+        and prev.target.pos == "top"
+    ):
+        # 「山札の上から1枚を公開する。そのカードが…」: the cards revealed stay where they are (VS
+        # 3.1.8) and are read as the cards a look saw — a look every player makes
+        return Sel(ref="looked")
     if prev.verb == "call":
         return Sel(ref="called")
-    if prev.target is not None and prev.target.ref in ("this", "that", "chosen", "called", "each"):
+    if prev.target is not None and prev.target.ref in (
+        "this",
+        "that",
+        "chosen",
+        "called",
+        "each",
+        "looked",
+    ):
+        # (「…見る。…なら手札に加えてよい。そうしなかったなら、山札の下に置く」: the card looked at)
         return Sel(ref=prev.target.ref)
     if prev.verb == "shuffle":
         # 「山札をシャッフルし、さらにパワー＋2000」: a shuffle acts on a zone, not on cards it

@@ -536,3 +536,100 @@ def test_partner_blocked_triggers_on_the_attacking_card(text: str) -> None:
     r = resolve(loads(BLOCK % (text, "")))
     got = {b["choices"][0]: b["outcome"]["state"]["A.hand"] for b in r.outcome["branches"]}
     assert got == {"B10": 1, "no": 0}
+
+
+# ------------- the deck's top card looked at or revealed (4.11.2; 3.1.7, 3.1.8), and what is done
+# with it in either case: 「Xなら、手札に加える（てよい）。そうでないなら / そうしなかったなら、…」
+
+TOP = """\
+game: vs
+title: t
+turn: {player: A, number: 6, phase: ability, first_player: A}
+players:
+  A:
+    deck:
+      - {name: 真, level: %(level)s, ap: 1000, dp: 1000}
+      - 5
+    hand: 0
+    ring: {name: 千早, ap: 2000, dp: 3000}
+    bench: {left: {name: 律子, ap: 1000, dp: 1000, text: "[ベンチ][このカードをレストする]%(effect)s"}}
+  B:
+    deck: 20
+    ring: {name: 美希, ap: 2000, dp: 3000}
+actions:
+  - do: ability_phase
+    actions: [{do: use, card: 律子}]
+choices: %(choices)s
+ask: [真.zone]
+"""
+
+
+def _top(effect: str, level: int, choices: str = "[]") -> str:
+    r = resolve(loads(TOP % {"effect": effect, "level": level, "choices": choices}))
+    assert not [w for w in r.warnings() if w.kind == "unsupported"], r.warnings()
+    return r.outcome["state"]["真.zone"]
+
+
+@pytest.mark.parametrize(
+    ("effect", "high", "low"),
+    [
+        # revealed, one case
+        (
+            "あなたの山札の上から1枚を公開する。そのカードのレベルが3以上なら、手札に加える。",
+            "A.hand",
+            "A.deck",
+        ),
+        (
+            "自分の山札の上から1枚を公開する。それのレベルが3以上なら、手札に加える。",
+            "A.hand",
+            "A.deck",
+        ),
+        # revealed, both cases
+        (
+            "あなたの山札の上から1枚を公開する。そのカードのレベルが3以上なら、手札に加える。"
+            "そうでないなら、控え室に置く。",
+            "A.hand",
+            "A.waiting",
+        ),
+        # looked at, both cases, the other zone the deck's bottom
+        (
+            "あなたの山札の上から1枚を見る。そのカードのレベルが3以上なら、手札に加える。"
+            "そうでないなら、山札の下に置く。",
+            "A.hand",
+            "A.deck",
+        ),
+        (
+            "あなたの山札の上から1枚を見る。そのカードのレベルが2以下なら、控え室に置く。"
+            "そうでないなら、手札に加える。",
+            "A.hand",
+            "A.waiting",
+        ),
+    ],
+)
+def test_the_top_card_and_what_is_done_with_it(effect: str, high: str, low: str) -> None:
+    assert _top(effect, 3) == high
+    assert _top(effect, 1) == low
+
+
+def test_the_other_case_after_one_declined() -> None:
+    """「…手札に加えてよい。そうしなかったなら、山札の下に置く」: declined, the card goes to the
+    deck's bottom; the condition not met, the same (8.6.5)."""
+    effect = (
+        "あなたの山札の上から1枚を見る。そのカードがレベル2以下なら、手札に加えてよい。"
+        "そうしなかったなら、山札の下に置く。"
+    )
+    r = resolve(loads(TOP % {"effect": effect, "level": 1, "choices": "[]"}))
+    got = {b["choices"][0]: b["outcome"]["state"]["真.zone"] for b in r.outcome["branches"]}
+    assert sorted(got.values()) == ["A.deck", "A.hand"]
+    assert _top(effect, 3) == "A.deck"
+
+
+def test_a_revealed_card_at_the_bottom_is_below_the_rest() -> None:
+    """The neighbour of 「山札の下に置く」: the card is the deck's last (3.2.5 places, its bottom)."""
+    effect = (
+        "あなたの山札の上から1枚を公開する。そのカードのレベルが3以上なら、手札に加える。"
+        "そうでないなら、山札の下に置く。"
+    )
+    r = resolve(loads(TOP % {"effect": effect, "level": 1, "choices": "[]"}))
+    deck = r.main.final.players["A"].zones["deck"]
+    assert deck[-1].name == "真"

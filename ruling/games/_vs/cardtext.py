@@ -1990,6 +1990,23 @@ def _op(o: Any, prev: list[Op]) -> Op:
         if cond is not None and cond[0] == "turn":
             raise _refuse("「…のターン中、」 on one step")
         return replace(_op(replace(o, cond=None), prev), cond=cond)
+    if (
+        o.lead == "otherwise"
+        and o.cond is None
+        and o.cost is None
+        and o.each is None
+        and prev
+        and prev[-1].kind == "put_looked"
+        and (prev[-1].cond is not None or prev[-1].optional)
+    ):
+        # 「…見る / 公開する。Xなら、手札に加える（てよい）。そうでないなら / そうしなかったなら、
+        # 山札の下に置く」: the card looked at goes here when the case before did not put it — X
+        # not met (8.6.5) or, for 「…てよい」, the master declined: the step before did nothing
+        # (``unless_done``, 8.1.1.5); put by it, the card is no longer in the deck to put
+        got = _op(replace(o, lead=None), prev)
+        if got.kind != "put_looked":
+            raise _refuse("「そうでないなら」 after a look, of this shape")
+        return replace(got, cond=("unless_done",))
     if o.lead == "if_done" and o.cond is None and o.cost is None and o.each is None and prev:
         # 「…（て）よい。そうしたら、<step>」 / 「…する。そうしたら、<step>」: the step runs only
         # if the one before did what it said (declined, or nothing it could do: not done) — read
@@ -2388,6 +2405,14 @@ def _op(o: Any, prev: list[Op]) -> Op:
         if who not in ("this", "your_ring", "opp_ring", "chosen") or o.optional:
             raise _refuse("damage given to a card other than a ring card or this card")
         return Op("damage", who, o.amount)
+    top = replace(o.target, count=None) if o.target is not None else None
+    n_top = o.n or getattr(o.target, "count", None)
+    if o.verb == "reveal" and _deck_top(top) and n_top == 1 and o.performer in (None, "you"):
+        # 「あなたは自分の山札の上から1枚を公開する」: the top card shown to every player (3.1.7),
+        # staying in the deck (3.1.8) — the steps after it read it as the card looked at
+        if o.optional or o.dest is not None or o.detail:
+            raise _refuse("a reveal of the deck's top card of this shape")
+        return Op("look", "you", 1, value="reveal")
     if o.verb == "reveal":
         # 「（[手札]の技で）あなたはこのカードを公開してもよい」: this card shown to both players,
         # staying where it is (3.1.7, 3.1.8); what follows may ask whether it was (「公開したなら」)
@@ -2442,20 +2467,25 @@ def _op(o: Any, prev: list[Op]) -> Op:
         return Op("shuffle", "opponent" if t.owner == "opponent" else "you")
     if o.verb == "look":
         return _look(o)
+    one = [x for x in prev if x.kind == "look"][-1:]
     if (
         o.verb == "move"
         and o.target is not None
-        and o.target.ref in ("looked", "that")
-        and prev
-        and prev[-1].kind == "look"
-        and prev[-1].who == "you"
-        and prev[-1].amount == 1
-        and o.dest == "hand"
-        and not (o.pos or o.face or o.detail)
+        and o.target.ref in ("looked", "that", "moved")
+        and one
+        and one[0].who == "you"
+        and one[0].amount == 1
+        and one[0].value in (None, "reveal")
+        and prev[-1].kind in ("look", "put_looked")
+        and o.dest in ("hand", "waiting", "retire", "deck")
+        and not (o.face or o.detail)
+        and (o.dest == "deck" or not o.pos)
     ):
-        # 「山札の上から1枚を見る。…なら、（それを）手札に加える（てよい）」: the card looked at, still
-        # in the deck, to its owner's hand (3.1.4); gone from the deck meanwhile, nothing (8.6.5)
-        return Op("put_looked", "you", 1, value="hand", optional=o.optional)
+        # 「山札の上から1枚を見る / 公開する。…なら、（それを）手札に加える（てよい）。そうでない
+        # なら、控え室に置く / 山札の下に置く」: the card looked at, still in the deck, to its
+        # owner's zone (3.1.4; 「山札の下に」: its bottom); gone from the deck meanwhile, or put
+        # by the case before, nothing (8.6.5)
+        return Op("put_looked", "you", 1, value=o.dest, optional=o.optional, pos=o.pos or "")
     if o.verb == "move" and o.target is not None and o.target.ref == "looked":
         return _reorder(o, prev)
     if o.verb == "move" and o.target is not None and o.target.ref == "rest":

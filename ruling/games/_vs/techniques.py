@@ -1485,7 +1485,22 @@ def _run_ops(
             # that condition was the step before's only: it causes nothing further
             cause = tuple(x for x in cause if x != cond_mark)
             cond_mark = None
-        if op.cond is not None and op.cond[0] == "if_done":
+        if op.cond is not None and op.cond[0] == "unless_done":
+            # 「そうでないなら / そうしなかったなら」 after a look's case: this step only if the step
+            # before did nothing (8.1.1.5; 8.6.5 its condition not met, or declined)
+            mark = yield Mark(
+                clauses=("8.1.1.5", "8.6.5"),
+                ja="「そうでないなら」: 直前の行動は"
+                + ("行われたため、この行動は何もしない" if did else "行われなかった"),
+                en="「そうでないなら」: the step before "
+                + ("was done: this step does nothing" if did else "was not done"),
+                touches=_affects(ctx, master, replace(prog, ops=(op,))) if did else (),
+                caused_by=cause,
+            )
+            if did:
+                continue
+            cause = (*cause, mark)  # type: ignore[assignment]
+        elif op.cond is not None and op.cond[0] == "if_done":
             # 「そうしたら、」: this step only if the step before did what it said (8.1.1.5);
             # declined (「…てよい」) or with nothing it could do, it did not
             cond_mark = yield Mark(
@@ -1614,7 +1629,7 @@ def _run_ops(
         elif op.kind == "put_looked":
             # the card looked at (4.11.2), still in the deck, to its owner's zone (3.1.4)
             for u in [u for u in looked if zone_of(ctx, u) == "deck"][:1]:
-                yield from _put(ctx, u, op.value, cause, by=(uid, master))
+                yield from _put(ctx, u, op.value, cause, op.pos, by=(uid, master))
         elif op.kind == "put_done":
             pass  # the 「置く」 of 「…にレストして置く」: done by the step before (``deck_top``)
         elif op.kind == "deck_top":
@@ -2972,6 +2987,18 @@ def _look(ctx: Ctx, master: str, op: Any, cause: tuple[int, ...]) -> Proc:
         how = ("4.11.3", "4.11.3.2", "4.11.3.3")
     seen = yield from top_cards(ctx, whose, int(amount))
     ja_whose = f"{whose} の" if whose != looker else ""
+    if op.value == "reveal":
+        # 「山札の上から1枚を公開する」: shown to every player until the part of the effect about it
+        # ends (3.1.7), staying in the deck (3.1.8) — what the steps after it read is the card's
+        # information, as a look's
+        yield Mark(
+            clauses=("3.1.7", "3.1.8"),
+            caused_by=cause,
+            ja=f"{looker} は{ja_whose}山札の上から{len(seen)}枚を公開する（{'、'.join(label(ctx, u) for u in seen)}）",
+            en=f"{looker} reveals the top {len(seen)} card(s) of {whose}'s deck",
+            touches=(f"{whose}.deck",),
+        )
+        return seen
     yield Mark(
         clauses=("4.11.1", *how, *(("1.3.1",) if whose != looker else ())),
         caused_by=cause,
