@@ -633,3 +633,67 @@ def test_a_revealed_card_at_the_bottom_is_below_the_rest() -> None:
     r = resolve(loads(TOP % {"effect": effect, "level": 1, "choices": "[]"}))
     deck = r.main.final.players["A"].zones["deck"]
     assert deck[-1].name == "真"
+
+
+# ------------- 「…は技を使えない」: the techniques of those cards 「使えない」 (8.12.3 an automatic one
+# does not trigger, 8.12.4 an activated one is not used, 8.12.5 one waiting is removed)
+
+USE_THEN_ATTACK = """\
+game: vs
+title: t
+turn: {player: A, number: 6, phase: ability, first_player: A}
+players:
+  A:
+    deck: 20
+    ring: {name: 千早, ap: 2000, dp: 3000, text: "%(ring_a)s"}
+    bench:
+      left: {name: 律子, ap: 1000, dp: 1000, text: "[ベンチ][このカードをレストする]%(effect)s"}
+      center: {name: 春香, ap: 1000, dp: 1000}
+  B:
+    deck: 20
+    hand: 0
+    ring: {name: 美希, ap: 1000, dp: 5000, text: "[リング]このカードがアタックされた時、あなたは1枚引く。"}
+actions:
+  - do: ability_phase
+    actions: [{do: use, card: 律子}]
+  - {do: attack, support: 春香}
+ask: [B.hand]
+"""
+
+
+def _use_attack(effect: str = "あなたは1枚引く。", ring_a: str = "") -> object:
+    r = resolve(loads(USE_THEN_ATTACK % {"effect": effect, "ring_a": ring_a}))
+    assert not [w for w in r.warnings() if w.kind == "unsupported"], r.warnings()
+    return r
+
+
+@pytest.mark.parametrize(
+    ("effect", "ring_a", "drawn"),
+    [
+        ("相手のリングのカードを1枚選び、このターン中、そのカードは技を使えない。", "", 0),
+        ("相手のリングのカードを1枚選ぶ。このターン中、そのカードは技を使えない。", "", 0),
+        ("このターン中、相手は技を使えない。", "", 0),
+        ("あなたは1枚引く。", "[リング]相手のリングのカードは技を使えない。", 0),
+        ("あなたは1枚引く。", "[リング]相手は技を使えない。", 0),
+        ("あなたは1枚引く。", "[リング]相手のカードは技を使えない。", 0),
+        # the neighbours: no prohibition; one on the other cards; one written for another zone
+        ("あなたは1枚引く。", "", 1),
+        ("あなたは1枚引く。", "[リング]相手のベンチのカードは技を使えない。", 1),
+        ("あなたは1枚引く。", "[ベンチ]相手は技を使えない。", 1),
+        ("このターン中、あなたは技を使えない。", "", 1),
+    ],
+)
+def test_techniques_that_cannot_be_used_do_not_trigger(
+    effect: str, ring_a: str, drawn: int
+) -> None:
+    r = _use_attack(effect, ring_a)
+    assert r.outcome["state"]["B.hand"] == drawn  # type: ignore[attr-defined]
+    if not drawn:
+        assert "8.12.3" in r.decided_by  # type: ignore[attr-defined]
+
+
+def test_an_activated_technique_that_cannot_be_used_is_not_used() -> None:
+    """8.12.4: 千早's 「あなたのベンチのカードは技を使えない」 keeps 律子's technique from being used."""
+    r = _use_attack(ring_a="[リング]あなたのベンチのカードは技を使えない。")
+    assert r.outcome.get("rejected") is True  # type: ignore[attr-defined]
+    assert "8.12.4" in r.decided_by  # type: ignore[attr-defined]

@@ -1193,11 +1193,16 @@ def _vocab() -> Any:
 # opponent may not attack it), support (7.1.3.1.1) or be supported (7.1.3.1.1: its owner may not
 # support it); a player who may not attack / support (7.1.3.2.1, 7.1.3.1.1)
 CARD_ACTS = {
+    # 「（そのカード|相手）は技を使えない」: its techniques (its player's) 「使えない」 (8.12.3: an
+    # automatic one does not trigger, 8.12.4: an activated one is not used, 8.12.5: one waiting
+    # is removed)
+    ("use", A.Form.CANNOT): "use",
     ("attack", A.Form.CANNOT): "attack",
     ("attack", A.Form.PASSIVE_NEG): "attacked",
     ("support", A.Form.CANNOT): "support",
     ("support", A.Form.PASSIVE_NEG): "supported",
 }
+TECHNIQUE_NP = A.NounPhrase((A.CardKind("technique"),), ())
 PLAYER_TOPICS = {
     A.NounPhrase((A.Owner("opponent"),), ()): "opponent",
     A.NounPhrase((A.Owner("you"),), ()): "you",
@@ -1223,7 +1228,13 @@ def _card_cannot_hook(st: Any, r: Any) -> list[Any] | None:
     if act is None:
         return None
     args = {a.role: a.value for a in b.args}
-    if len(args) != len(b.args) or not set(args) <= {A.Role.TOPIC, A.Role.SUBJECT, A.Role.TIME}:
+    if act == "use" and args.pop(A.Role.OBJECT, None) != TECHNIQUE_NP:
+        return None  # 「…を使えない」 of something other than 技
+    if len(args) != len(b.args) - (act == "use") or not set(args) <= {
+        A.Role.TOPIC,
+        A.Role.SUBJECT,
+        A.Role.TIME,
+    }:
         return None
     who = args.get(A.Role.TOPIC, args.get(A.Role.SUBJECT))
     if who is None or (A.Role.TOPIC in args and A.Role.SUBJECT in args):
@@ -3827,6 +3838,14 @@ def _prohibition(node: Any, v: Any) -> Program | None:
         return _protect_program(node, v, steps[0], kept)
     if isinstance(b, A.Action) and b.verb == "choose" and b.form is A.Form.PASSIVE_NEG:
         return _unchoosable_program(node, v, steps[0])
+    if (
+        b.verb == "use"
+        and b.form is A.Form.CANNOT
+        and node.trigger is None
+        and node.cost is None
+        and any(a.role is A.Role.OBJECT and a.value == TECHNIQUE_NP for a in b.args)
+    ):
+        return _cannot_use_program(node, v, steps[0])
     if (b.verb, b.form.value) not in PROHIBITED_AREAS:
         return None
     if node.trigger is not None or node.cost is not None:
@@ -4074,6 +4093,98 @@ def _prohibited_player(topic: Any, verb: str, form: Any, v: Any) -> str | None:
     if form is A.Form.CANNOT:
         return str(s.owner)
     return "opponent" if s.owner == "you" else "you"
+
+
+# the cards a continuous 「…は技を使えない」 names, relative to the technique's master: (owner,
+# zones) of the noun -> the group (``cannot_use``)
+USE_GROUPS = {
+    ("you", ("ring",)): "your_ring",
+    ("you", ("bench",)): "your_bench",
+    ("you", ()): "your_field",
+    ("opponent", ("ring",)): "opp_ring",
+    ("opponent", ("bench",)): "opp_bench",
+    ("opponent", ()): "opp_field",
+}
+
+
+def _cannot_use_program(node: Any, v: Any, step: Any) -> Program:
+    """「[領域]相手のベンチのカードは技を使えない」 / 「[領域]相手は技を使えない」 / 「[領域]このカードは
+    技を使えない」: while its card is in its [領域] (8.1.1.4), the techniques of those cards (of that
+    player's cards on the field) 「使えない」 — an automatic one does not trigger (8.12.3), an
+    activated one is not used (8.12.4), one waiting is removed (8.12.5): read by ``cannot_use``,
+    under its condition (8.3.3). Other cards: refused."""
+    from ruling.cardtext.abilities import labels
+    from ruling.cardtext.conditions import condition as shared_condition
+    from ruling.cardtext.nouns import sel
+
+    args = {a.role: a.value for a in step.body.args}
+    topic = args.get(A.Role.TOPIC)
+    if set(args) != {A.Role.TOPIC, A.Role.OBJECT} or step.lead is not None:
+        raise _refuse("「技を使えない」 of this shape")
+    if topic in PLAYER_TOPICS:
+        # 「相手は技を使えない」: every technique of that player's, wherever its card is
+        who = f"{'your' if PLAYER_TOPICS[topic] == 'you' else 'opp'}_all"
+    else:
+        s = sel(topic, v)
+        if s.ref == "this":
+            who = "this"
+        else:
+            plain = replace(s, count=None, bound="exact", zones=())
+            who = ""
+            if plain == type(s)(owner=s.owner, kinds=("card",)):
+                who = USE_GROUPS.get((s.owner or "", tuple(s.zones)), "")
+            if not who or (s.bound != "all" and s.count is not None):
+                raise _refuse("「技を使えない」 of cards of this kind")
+    cnode = node.condition if node.condition is not None else step.condition
+    if node.condition is not None and step.condition is not None:
+        raise _refuse("「技を使えない」 under two conditions")
+    cond = _condition(shared_condition(cnode, v)) if cnode is not None else None
+    if cnode is not None and (cond is None or cond[0] in ("done", "if_done")):
+        raise _refuse("「技を使えない」 under a condition of this kind")
+    h = labels(node.labels, v)
+    if not h.zones or h.keyword is not None:
+        raise _refuse("「技を使えない」 with no [領域]")
+    return Program("continuous", None, tuple(h.zones), None, (), (Op("prohibit_use", who),), cond)
+
+
+def cannot_use(ctx: Ctx, uid: str) -> str | None:
+    """Where from the techniques of card ``uid`` 「使えない」 (8.12.3-8.12.5): a one-shot's effect
+    on the card or on its player (``prohibit`` ``use``, 8.2.1.2), or a continuous technique in
+    force naming it (``prohibit_use``, 8.1.1.4, its condition held, 8.3.3); None if none."""
+    w = ctx.where(uid)
+    if w is None:
+        return None
+    owner, where = w[0], w[1]
+    for e in ctx.state.effects:
+        if e.op == "prohibit" and e.stat == "use" and e.target in (uid, owner):
+            return str(e.source)
+    field = where == "ring" or where in BENCH_ZONES
+    for p in ctx.state.players:
+        mine = p == owner
+        for src, i, prog in _in_force(ctx, p, WORK_ZONES, condition=True):
+            for op in prog.ops:
+                if op.kind != "prohibit_use":
+                    continue
+                side, _, zone = op.who.partition("_")
+                reaches = (op.who == "this" and src.uid == uid) or (
+                    op.who != "this"
+                    and (side == "your") == mine
+                    and (field or zone == "all")
+                    and (
+                        zone in ("field", "all")
+                        or (zone == "ring" and where == "ring")
+                        or (zone == "bench" and where in BENCH_ZONES)
+                    )
+                )
+                if reaches:
+                    return f"{label_of(ctx, src.uid)}: {abilities_of('vs', src)[i].text}"
+    return None
+
+
+def label_of(ctx: Ctx, uid: str) -> str:
+    from ruling.games._vs.common import label
+
+    return str(label(ctx, uid))
 
 
 def _granted_attribute(b: Any) -> str | None:

@@ -402,12 +402,27 @@ def turn_cancelled(ctx: Ctx, uid: str, index: int) -> int:
 
 
 def _spent(ctx: Ctx, uid: str, index: int, prog: Program | None) -> bool:
-    """「この技は1ターンにN回まで使える」 used N times this turn: it 「使えない」 (8.12)."""
-    return prog is not None and prog.limit is not None and turn_uses(ctx, uid, index) >= prog.limit
+    """「この技は1ターンにN回まで使える」 used N times this turn, or 「…は技を使えない」 in force on
+    its card (``cardtext.cannot_use``): it 「使えない」 (8.12)."""
+    from ruling.games._vs.cardtext import cannot_use
+
+    if prog is None:
+        return False
+    if prog.limit is not None and turn_uses(ctx, uid, index) >= prog.limit:
+        return True
+    return cannot_use(ctx, uid) is not None
 
 
 def _spent_why(ctx: Ctx, uid: str, index: int, prog: Program) -> tuple[str, str]:
+    from ruling.games._vs.cardtext import cannot_use
+
     n = turn_uses(ctx, uid, index)
+    if prog.limit is None or n < prog.limit:
+        by = cannot_use(ctx, uid) or ""
+        return (
+            f"{label(ctx, uid)} の技は「{by}」により使えない",
+            f"{label(ctx, uid)}'s techniques cannot be used (「{by}」)",
+        )
     return (
         f"{label(ctx, uid)} の技はこのターンにすでに{n}回使ったため（1ターンに{prog.limit}回まで）、"
         "使えない",
@@ -2439,6 +2454,7 @@ def _attacking(ctx: Ctx) -> bool:
 # A prohibition's act (1.3.3), in words, with the clause of the act it prohibits: a card that
 # may not attack / be attacked (7.1.3.2.1), support / be supported (7.1.3.1.1); a player the same
 PROHIBITED_ACTS = {
+    "use": ("技を使えない", "cannot use its techniques", "8.12.3"),
     "attack": ("アタックできない", "cannot attack", "7.1.3.2.1"),
     "attacked": ("アタックされない", "cannot be attacked", "7.1.3.2.1"),
     "support": ("サポートできない", "cannot support", "7.1.3.1.1"),
