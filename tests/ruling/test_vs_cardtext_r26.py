@@ -697,3 +697,53 @@ def test_an_activated_technique_that_cannot_be_used_is_not_used() -> None:
     r = _use_attack(ring_a="[リング]あなたのベンチのカードは技を使えない。")
     assert r.outcome.get("rejected") is True  # type: ignore[attr-defined]
     assert "8.12.4" in r.decided_by  # type: ignore[attr-defined]
+
+
+# ------------- 「[手札][このカードを公開する / 相手に見せる]」: a card revealed as a cost (3.1.6), shown
+# as every cost is paid (8.5.1.3.2), staying in the hand (3.1.8)
+
+REVEAL_COST = """\
+game: vs
+title: t
+turn: {player: A, number: 6, phase: ability, first_player: A}
+players:
+  A:
+    deck: 20
+    hand: [{name: 雪歩, ap: 1000, dp: 1000, text: "[手札][%s]あなたは1枚引く。"}]
+    ring: {name: 千早, ap: 2000, dp: 3000}
+    energy: [{uid: AE1, state: %s}]
+  B:
+    deck: 20
+    ring: {name: 美希, ap: 2000, dp: 3000}
+actions:
+  - do: ability_phase
+    actions: [{do: use, card: 雪歩}]
+ask: [A.hand, 雪歩.zone]
+"""
+
+
+@pytest.mark.parametrize(
+    "cost",
+    [
+        "このカードを公開する",
+        "このカードを相手に見せる",
+        "このカードを公開し、エネルギーを1枚レストする",
+    ],
+)
+def test_a_card_revealed_for_the_cost_stays_in_the_hand(cost: str) -> None:
+    r = resolve(loads(REVEAL_COST % (cost, "stand")))
+    assert not [w for w in r.warnings() if w.kind == "unsupported"], r.warnings()
+    assert r.outcome["state"] == {"A.hand": 2, "雪歩.zone": "A.hand"}
+    steps = r.main.trace.steps
+    assert any("3.1.6" in s.clauses for s in steps)
+
+
+def test_a_reveal_cost_with_another_part_that_cannot_be_paid() -> None:
+    """The neighbour: the energy cannot be rested — no cost is paid (8.5.1.3.2), nothing drawn."""
+    r = resolve(loads(REVEAL_COST % ("このカードを公開し、エネルギーを1枚レストする", "rest")))
+    assert r.outcome.get("rejected") is True
+
+
+def test_a_reveal_cost_outside_the_hand_is_refused() -> None:
+    a = _ability("[ベンチ][このカードを公開する]あなたは1枚引く。")
+    assert not a.supported and "hand" in a.reason

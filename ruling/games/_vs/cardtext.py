@@ -4658,6 +4658,9 @@ def _compile(node: Any) -> Program:
         # a continuous technique is in force while its card is in its [領域] (8.1.1.4): a period
         # of a turn printed on it is not read
         raise _refuse("a continuous technique lasting a turn")
+    if any(o.kind == "reveal_cost" for o in prog.cost) and prog.areas != ("hand",):
+        # 3.1.6 shows a hidden card; a card of a public zone (2.14.4's other [領域]) is seen
+        raise _refuse("a reveal cost of a card outside the hand")
     if prog.kind != "continuous" and any(
         (o.attributes or o.info) and o.kind != "choose" for o in prog.ops
     ):
@@ -4852,6 +4855,18 @@ def _compile_program(node: Any) -> Program:
                 raise _refuse("a reverse cost of a card other than this card")
             cost += (Op("rest", "this", value="reverse"),) if this else (other,)  # type: ignore[assignment]
             continue
+        if (
+            it.what == "act"
+            and it.verb == "reveal"
+            and it.sel is not None
+            and it.sel.ref == "this"
+            and not (it.dest or it.pos or it.face)
+        ):
+            # 「[手札][このカードを公開する / 相手に見せる]」: the card shown as the cost is paid
+            # (3.1.6: at 8.5.1.3.2), staying where it is (3.1.8) — a hidden zone's card only (the
+            # hand's, 3.7.2); in a public zone there is nothing to show
+            cost += (Op("reveal_cost", "this"),)
+            continue
         if it.what == "energy":
             # a payment of N energy (``Vocab.cost_words``): N standing energy cards of the payer
             # rested (4.16.1, 4.16.2), as 「エネルギーをN枚レストする」
@@ -4979,7 +4994,8 @@ def _compile_program(node: Any) -> Program:
     # 「…をすべてレストする」: with no energy standing its payment is a reading the engine raises
     # only where an activated technique is used (``rest_all_with_none_standing``)
     if any(
-        c.kind in ("rest_all", "rest_energy", "rest", "hand_cost", "state_cost") for c in cost
+        c.kind in ("rest_all", "rest_energy", "rest", "hand_cost", "state_cost", "reveal_cost")
+        for c in cost
     ) and (
         keyword not in (None, "cancel")
         or p.kind != "activated"

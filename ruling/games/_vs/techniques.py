@@ -4224,6 +4224,18 @@ def pay_cost(ctx: Ctx, player: str, uid: str, card: Card, prog: Program, m: int)
                 )
                 paid.append(i)
             continue
+        if op.kind == "reveal_cost":
+            # 3.1.6: a card revealed as a cost is shown when every cost is paid (8.5.1.3.2); it
+            # stays in its zone (3.1.8)
+            i = yield Mark(
+                caused_by=(m,),
+                clauses=("3.1.6", "8.5.1.3.2", "3.1.8"),
+                ja=f"コストとして {card.label} を公開する",
+                en=f"{card.label} is revealed for the cost",
+                touches=(uid,),  # type: ignore[arg-type]
+            )
+            paid.append(i)
+            continue
         if op.kind == "rest":
             rev = op.value == "reverse"
             i = yield Orient(
