@@ -747,3 +747,24 @@ def test_a_reveal_cost_with_another_part_that_cannot_be_paid() -> None:
 def test_a_reveal_cost_outside_the_hand_is_refused() -> None:
     a = _ability("[ベンチ][このカードを公開する]あなたは1枚引く。")
     assert not a.supported and "hand" in a.reason
+
+
+# ------------- 「（あなた|相手）のアタック宣言ステップ / パートナーブロックステップ / アタック解決ステップの
+# 始めに」: a step of that player's attack phase — the turn player's (6.1.1)
+
+
+@pytest.mark.parametrize(
+    ("where", "text", "hands"),
+    [
+        ("ring_b", "[リング]相手のアタック宣言ステップの始めに、あなたは1枚引く。", (0, 1)),
+        ("ring_b", "[リング]相手のアタック解決ステップの始めに、あなたは1枚引く。", (0, 1)),
+        ("ring_a", "[リング]あなたのアタック宣言ステップの始めに、あなたは1枚引く。", (1, 0)),
+        ("ring_a", "[リング]アタック宣言ステップの始めに、あなたは1枚引く。", (1, 0)),
+        # the neighbours: the other player's step does not come in this turn
+        ("ring_b", "[リング]あなたのアタック宣言ステップの始めに、あなたは1枚引く。", (0, 0)),
+        ("ring_a", "[リング]相手のアタック解決ステップの始めに、あなたは1枚引く。", (0, 0)),
+    ],
+)
+def test_a_players_attack_step(where: str, text: str, hands: tuple) -> None:
+    got = _attack(**{where: text})
+    assert (got["A.hand"], got["B.hand"]) == hands

@@ -93,6 +93,12 @@ OWNED_PHASES = (
     "ability_phase",
     "attack_phase",
     "end_phase",
+    # 「相手のアタック宣言ステップ / パートナーブロックステップ / アタック解決ステップの始めに」: the
+    # steps of the attack phase (7.1.2.3, 7.1.4.1, 7.1.5.1), the turn player's as its phase is
+    # (6.1.1) — the opponent's attack is made in the opponent's turn
+    "attack_declaration_step",
+    "partner_block_step",
+    "attack_resolution_step",
 )
 
 
@@ -433,10 +439,18 @@ def _step_timing_hook(t: Any, v: Any) -> Any:
     tm = t.event
     if not isinstance(tm, A.Timing) or not isinstance(tm.scope, A.NounPhrase):
         return None
-    step = STEP_NAMES.get(render_np(tm.scope))
+    scope, owner = tm.scope, None
+    if len(scope.terms) > 1 and isinstance(scope.terms[0], A.Owner) and scope.links[0] == "の":
+        # 「（あなた|相手）のアタック宣言ステップの始めに」: a step of that player's attack phase
+        # (the turn player's, 6.1.1: ``_owned``)
+        owner = v.owner(scope.terms[0].who)
+        if owner not in ("you", "opponent"):
+            return None
+        scope = A.NounPhrase(scope.terms[1:], scope.links[1:])
+    step = STEP_NAMES.get(render_np(scope))
     if step is None:
         return None
-    return Trig("timing", phase=step, point=tm.point)
+    return Trig("timing", phase=step, point=tm.point, owner=owner)
 
 
 # 「（名詞）する」 whose noun is a term the rules define as an act, and the verb it is
