@@ -68,10 +68,6 @@ NOT_IMPLEMENTED: dict[str, str | tuple[str, str]] = {
         "非公開領域に置く順番の秘匿: 情報の扱いは扱わない",
         "hidden order of cards: information is not modelled",
     ),
-    "3.1.6": (
-        "コストとしての公開: 公開は扱わない",
-        "revealing for a cost: reveals are not modelled",
-    ),
     "4.11": (
         "山札を上からN枚まで見る（4.11.3）: 実行しない",
         "looking at up to N cards of the deck (4.11.3): not run",
