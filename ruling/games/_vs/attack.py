@@ -30,6 +30,7 @@ from ruling.games._vs.common import (
 )
 from ruling.rules import (
     ATTACK_LOG,
+    ActionProper,
     CheckTiming,
     Do,
     EndEffects,
@@ -123,6 +124,9 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
     if first_attack:
         yield SetVar(key="vs.attacked", value=True)
         yield CheckTiming(clauses=("7.1.2.1",))
+    # the phase's start and what triggered there happen whether or not a card can then attack:
+    # the game reaching the declaration, not the attack (as ws 7.2.1.3, vg 10.3.1.3)
+    yield ActionProper()
     standing = [c for z in BENCH_ZONES for c in ctx.zone(tp, z) if c.orientation == "stand"]
     if not standing:
         yield Reject(
