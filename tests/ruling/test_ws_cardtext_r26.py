@@ -188,6 +188,9 @@ ask: [主役.power]
             False,
         ),
         ("このカードの正面のキャラが名前に「ABC」を含むなら", "ABCの子", "動物", True),
+        ("このカードの正面のキャラが「ABC」を含むなら", "ABCの子", "動物", True),
+        ("このカードの正面のキャラが「ABC」を含まないなら", "ABCの子", "動物", False),
+        ("このカードの正面のキャラが《音楽》を含むなら", "XYZ", "音楽", True),
         ("このカードの正面のキャラがカード名に「ABC」を含まないなら", "ABCの子", "動物", False),
         ("このカードの正面のキャラが特徴に《音楽》を含むなら", "XYZ", "音楽", True),
         ("このカードの正面のキャラの特徴に《音楽》が含まれるなら", "XYZ", "動物", False),
@@ -534,3 +537,64 @@ def test_every_player_moving_their_characters_is_refused() -> None:
             compiled_first(
                 f"すべてのプレイヤーは、自分の前列のキャラを1枚選び、後列の好きな枠に{verb}。", "ws"
             )
+
+
+# --------------------------------------- a card named as the card of a place (an identity)
+
+BEHIND_BOARD = """\
+game: ws
+title: t
+turn: {{player: A, number: 5, phase: attack, first_player: A}}
+players:
+  A:
+    level: 1
+    deck: 10
+    stage:
+      {att}: {{name: 攻撃役, type: character, level: 1, power: 9000, soul: 1}}
+      {slot}: {{name: 支援, type: character, level: 0, power: 1000, soul: 1, text: "{text}"}}
+  B:
+    deck: 10
+    level: 1
+    stage:
+      left_front: {{name: 相手左, type: character, level: 0, power: 3000, soul: 1}}
+      center_front: {{name: 相手中, type: character, level: 0, power: 3000, soul: 1}}
+      right_front: {{name: 相手右, type: character, level: 0, power: 3000, soul: 1}}
+actions:
+  - {{player: A, do: attack, slot: {att}, kind: front}}
+ask: [攻撃役.power]
+"""
+
+
+@pytest.mark.parametrize(
+    ("place", "att", "slot", "power"),
+    [
+        # 3.6.5: back left is behind front left and front centre, back right behind centre and right
+        ("このカードの前のキャラ", "center_front", "left_back", 10000),
+        ("このカードの前のキャラ", "left_front", "left_back", 10000),
+        ("このカードの前のキャラ", "left_front", "right_back", 9000),
+        ("このカードの前のあなたのキャラ", "right_front", "right_back", 10000),
+        # 3.6.4: next to it in its row
+        ("このカードの隣のキャラ", "center_front", "left_front", 10000),
+        ("このカードの隣のキャラ", "right_front", "left_front", 9000),
+    ],
+)
+def test_a_card_named_as_the_card_of_a_place(place: str, att: str, slot: str, power: int) -> None:
+    """「【自】 他のあなたのキャラがアタックした時、そのキャラが<place>なら、そのターン中、その
+    キャラのパワーを＋1000。」: the attacker is (or is not) the card in that place."""
+    text = (
+        f"【自】 他のあなたのキャラがアタックした時、そのキャラが{place}なら、そのターン中、"
+        "そのキャラのパワーを＋1000。"
+    )
+    r = resolve(loads(BEHIND_BOARD.format(att=att, slot=slot, text=text), "t.yaml"))
+    assert not unsupported(r), unsupported(r)
+    assert r.outcome["state"]["攻撃役.power"] == power
+
+
+def test_the_battle_opponent_of_a_card_named_as_a_place_compiles() -> None:
+    """A dev text of this shape (cards_r22): 「そのキャラとバトルしているキャラがこのカードの前の
+    あなたのキャラなら」 — both sides references, an identity."""
+    compiled_first(
+        "【自】 相手のキャラが【リバース】した時、そのキャラとバトルしているキャラがこのカードの前の"
+        "あなたのキャラなら、あなたは1枚引く。",
+        "ws",
+    )

@@ -158,6 +158,12 @@ def holds(rt: Rt, cond: Cond | None) -> bool:
         # a card this effect revealed is read with its information, face down in the memory
         # too (``show`` to all: 4.9.1, the text over 3.12.2.2.1, 1.3.1)
         shown = rt.data.get("revealed_cards", ())
+        if cond.filt.ref is not None:
+            # 「そのキャラがこのカードの正面のキャラなら」: the card named is the one the other
+            # reference names (its place relative to this card, 3.6.5 / 3.6.6, or this card's
+            # battle opponent, 7.2.1.5.1), with the filters said beside it
+            pool = set(resolve_sel(rt, cond.filt))
+            return bool(uids) and all((u in pool) == want for u in uids)
         return bool(uids) and all(
             (c := ctx.card(u)) is not None
             and matches(ctx, c, cond.filt, None, _known(rt, u, u in shown)) == want

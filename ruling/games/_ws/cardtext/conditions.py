@@ -645,7 +645,17 @@ def _contains_as_description(clause: A.Action) -> A.Action | None:
     rest = tuple(a for a in clause.args if a.role is not A.Role.SUBJECT)
     if len(subj) != 1:
         return None
-    if clause.verb == "contain":
+    if clause.verb == "contain" and [a.role for a in rest] == [A.Role.OBJECT]:
+        # 「そのカードが「X」を含むなら」: no field named — 「X」 in its card name, 《X》 among its
+        # traits, as 「「X」を含むカード」 (2.1.2.1, 2.5)
+        obj = rest[0].value
+        if not (
+            isinstance(obj, A.NounPhrase)
+            and obj.terms
+            and isinstance(obj.terms[-1], A.Name | A.Trait)
+        ):
+            return None
+    elif clause.verb == "contain":
         # 「そのキャラがカード名 / 名前 / 特徴に…を含む(含まない)なら」 (2.1.2.1, 2.5)
         if {a.role for a in rest} != {A.Role.GOAL, A.Role.OBJECT} or len(rest) != 2:
             return None
@@ -1248,6 +1258,17 @@ def _clause(clause: A.Action | A.Unparsed) -> Cond:
         else:
             target = sel(subj_np)
             filt = sel(pred)
+            if (
+                filt.ref in _ONE_CARD_PLACES
+                and filt.count is None
+                and filt.bound != "all"
+                and target.ref in ("chosen", "chosen_battle_opponent", *_ONE_CARD_PLACES)
+                and target.count is None
+            ):
+                # 「そのキャラがこのカードの正面のキャラなら」 / 「…このカードの前のあなたのキャラ
+                # なら」: the card named is the one in that place (3.6.5, 3.6.6) or this card's
+                # battle opponent (7.2.1.5.1) — the same card, not a description
+                return _with_during(Cond("match", sel=target, filt=filt), during)
             if filt.ref or filt.owner or filt.zone or filt.count is not None:
                 raise Unsupported("a nominal predicate that is not a card filter")
             if target.ref == "chosen":
@@ -1500,6 +1521,11 @@ def _clause(clause: A.Action | A.Unparsed) -> Cond:
     if described is not None:
         return _clause(described)
     raise Unsupported(f"condition {v}.{clause.form.value}")
+
+
+# references naming the card(s) of a place relative to this card (3.6.4-3.6.6) or its battle
+# opponent (7.2.1.5.1): an identity (one of them, for 隣), as a nominal predicate
+_ONE_CARD_PLACES = ("facing", "front", "behind", "adjacent", "battle_opponent", "this")
 
 
 # the forms a clause says a lasting state in (「…している」, 「…していない」, 「…されている」)
