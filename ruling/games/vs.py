@@ -20,7 +20,14 @@ from typing import Any
 from ruling.abilities import register_compiler
 from ruling.games._vs import attack, basic, misc, turn
 from ruling.games._vs.cardtext import compile_ability, replacements
-from ruling.games._vs.common import BENCH_JA, BENCHES, last_known, setup, text_active
+from ruling.games._vs.common import (
+    BENCH_JA,
+    BENCHES,
+    last_known,
+    setup,
+    text_active,
+    value_readings,
+)
 from ruling.games._vs.contract import (
     CARD_VALUE_CLAUSES,
     CARD_VALUE_WATCH,
@@ -546,6 +553,8 @@ GAME = register(
         replaced_action=basic.replaced_action,
         # a field card's 「選び」 effects kept when it leaves (8.9.1.5, _vs/common.last_known)
         last_known=last_known,
+        # set_after_addition raised for a continuous technique's set (``common.value_readings``)
+        value_readings=value_readings,
         resolve_text=resolve_text,
         attack_in_progress=attack_in_progress,
         attack_fields=("kind", "attacker", "attacked", "supporter"),

@@ -621,3 +621,37 @@ def test_printed_base_is_the_clause_each_game_states() -> None:
 
     for g, cl in (("vs", "8.9.1.1"), ("ws", "8.9.1.1"), ("vg", "11.11.1.1"), ("mc", "10.7.2.1")):
         assert get_game(g).principles["printed_base"] == (cl,)
+
+
+def test_continuous_set_after_an_addition_is_the_set_after_addition_reading() -> None:
+    """千早 +1000 (an addition), then 律子's 「[ベンチ]…攻撃力を3000にする」 arises as 律子 is put on
+    the bench (8.9.1.4): whether the later set overrides the addition is the audit's
+    set_after_addition — both run: 4000 (the set first, 8.9.1.3) or 3000 (timestamp order)."""
+    r = _run(
+        _SET
+        % """  - {do: effect, card: 千早, ap: 1000, op: add, until: turn}
+  - do: chara_phase
+    actions: [{do: play, card: 律子, to: right}]"""
+    )
+    from ruling.games._vs.common import view
+
+    aps = {
+        c.option: view(lf.ctx, _uid(r, "千早")).ap
+        for lf in r.leaves + r.alternates  # type: ignore[attr-defined]
+        for c in lf.choices
+        if c.reading
+    }
+    assert aps == {"set_first": 4000, "timestamp": 3000}
+
+
+def test_addition_after_a_continuous_set_is_no_reading() -> None:
+    """The neighbour: the addition arises after the set (律子 placed first) — both readings agree
+    (set, then +1000: 4000), nothing is asked."""
+    r = _run(
+        _SET
+        % """  - do: chara_phase
+    actions: [{do: play, card: 律子, to: right}]
+  - {do: effect, card: 千早, ap: 1000, op: add, until: turn}"""
+    )
+    assert not [c for lf in r.leaves for c in lf.choices if c.reading]  # type: ignore[attr-defined]
+    assert _ap(r, "千早") == 4000

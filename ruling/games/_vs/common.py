@@ -278,6 +278,25 @@ def set_reading(ctx: Ctx, uid: str, stat: str) -> Proc:
     yield SetVar(key=SET_READING, value=how)
 
 
+def value_readings(ctx: Ctx) -> Proc:
+    """``Game.value_readings``: a continuous technique's 「…をNにする」 in force (it arose when its
+    card was put in its zone, 8.9.1.4) after an addition to the same value of a field card — the
+    reading set_after_addition (``set_reading``), asked at the check timing after the card came
+    (``view`` is a computation that cannot ask)."""
+    if ctx.state.vars.get(SET_READING) is not None:
+        return
+    for c in field_cards(ctx):
+        statics_of = _statics(ctx, c.uid)[0]
+        if not any(e.op == "set" for e in statics_of):
+            continue
+        mine = [e for e in ctx.state.effects if e.target == c.uid and e.stat in ("ap", "dp")]
+        for stat in ("ap", "dp"):
+            effs = [e for e in (*statics_of, *mine) if e.stat == stat]
+            if set_after_addition(effs):
+                yield from set_reading(ctx, c.uid, stat)
+                return
+
+
 def _statics(ctx: Ctx, uid: str) -> tuple[list[Any], tuple[str, ...]]:
     """Continuous abilities of cards in play that change ``uid``'s values (8.1.1.4), and the
     clauses read to decide them."""
