@@ -681,3 +681,43 @@ def test_entering_the_field_said_with_toujou() -> None:
         a.supported
         and a.program == co_ability("『泉』がフィールドに出たとき、カードを1枚引く。").program
     )
+
+
+# ------ a hand card put into the dustbox as a cost, the hand named with its owner or not
+# (「(あなたの)手札(からカード)を1枚ダストボックスに置く:」, 4.3.3.3, 4.2.12: the payer's own hand)
+
+DISCARD_COST = """
+turn: {{player: A, number: 6, phase: main}}
+players:
+  A:
+    hp: 10
+    deck: 10
+    field: [{{name: 泉, type: character, ap: 1, dp: 1, text: "{text}"}}]
+    hand: [{{name: 紙, type: event, cost: 1}}]
+  B: {{hp: 10, deck: 10}}
+actions:
+  - {{do: activate, card: 泉}}
+ask: [紙.zone, A.hand]
+"""
+
+
+@pytest.mark.parametrize(
+    "cost",
+    [
+        "あなたの手札からカードを1枚ダストボックスに置く",
+        "手札からカードを1枚ダストボックスに置く",
+        "あなたの手札を1枚ダストボックスに置く",
+    ],
+)
+def test_a_hand_card_put_into_the_dustbox_as_the_cost(cost: str) -> None:
+    text = f"{cost}:カードを1枚引く。"
+    ab = co_ability(text, name="泉")
+    assert ab.supported, ab.reason
+    got = co_run(DISCARD_COST.format(text=text)).outcome["state"]
+    assert got == {"紙.zone": "A.dustbox", "A.hand": 1}
+
+
+def test_the_other_players_hand_as_the_cost_stays_refused() -> None:
+    assert not co_ability(
+        "相手の手札からカードを1枚ダストボックスに置く:カードを1枚引く。"
+    ).supported

@@ -6289,7 +6289,11 @@ def _cost(c: CostItem) -> Op:
         c.what == "act"
         and c.verb == "move"
         and c.dest == "dustbox"
-        and c.sel in (Sel(zones=("hand",)), Sel(zones=("hand",), kinds=("card",)))
+        # 「(あなたの)手札(からカード)を1枚ダストボックスに置く」: the payer's own hand (4.2.12)
+        and c.sel is not None
+        and replace(c.sel, owner=None)
+        in (Sel(zones=("hand",)), Sel(zones=("hand",), kinds=("card",)))
+        and (c.sel.owner or "you") == "you"
         and c.bound == "exact"
     ):
         # 「手札を1枚ダストボックスに置く」: N hand cards put into the dustbox as the cost (4.3.3.3
