@@ -211,20 +211,26 @@ def every_of_reference(np: A.NounPhrase, refs: frozenset[str]) -> A.NounPhrase:
     """「対象すべて」: a reference word (``refs``, the ids a game reads as a reference to what
     its ability named, e.g. mc's declared target, 10.10.1) with 「すべて」 after it names every
     one of them — the reference itself, which already stands for all it names (mc 10.10.10:
-    each declared target that is still there). 「対象すべてに…を付与する」 is 「対象に…を付与
+    each declared target that is still there); 「対象全員」 the same (``EVERY_WORDS``). 「対象すべてに…を付与する」 is 「対象に…を付与
     する」. Unchanged for another phrase (a count of a number, a kind after the reference)."""
     terms = np.terms
     if (
         len(terms) == 2
         and isinstance(terms[0], A.Word)
         and terms[0].id in refs
-        and isinstance(terms[1], A.Count)
-        and terms[1].bound == "all"
-        and terms[1].number is None
+        and (
+            (isinstance(terms[1], A.Count) and terms[1].bound == "all" and terms[1].number is None)
+            or (isinstance(terms[1], A.Unknown) and terms[1].text in EVERY_WORDS)
+        )
         and (np.links or ("",))[0] == ""
     ):
         return A.NounPhrase((terms[0],), (), np.span)
     return np
+
+
+# the words after a reference that name every one of what it names, as 「すべて」 does: 「対象全員」
+# (data)
+EVERY_WORDS = ("全員", "全て", "全部")
 
 
 def sel(np: A.NounPhrase | A.Duration | None, v: Vocab, *, empty: bool = False) -> Sel:

@@ -478,3 +478,85 @@ def test_a_denial_is_false_off_the_battlefield() -> None:
 
     card = Card(uid="x", owner="A", name="兵", type="unit")
     assert not _matches(card, ("not", ("hero", ())))
+
+
+# --- 8. more printings of a value change: on 「このユニット」, 与える, 全員, それぞれ --------------
+
+
+def _self(text: str) -> dict[str, int]:
+    """A's 術士 (attack 1, defence 3) uses its own ability (〈対象:このユニット〉 in ``text``); its
+    values and 兵's (attack 1, defence 3; the neighbour never changed) asked."""
+    unit = f'{{name: 術士, type: unit, level: 1, attack: 1, defense: 3, text: "{text}"}}'
+    scn = mc_scenario(
+        turn="{player: A, number: 7, phase: main}",
+        a=mc_area("c2", "平原", 8, unit, "{name: 兵, type: unit, level: 1, attack: 1, defense: 3}"),
+        rest="actions:\n  - {do: use, card: 術士, target: 術士}\n"
+        "ask: [術士.attack, 術士.defense, 兵.attack]\n",
+    )
+    r = resolve(loads(scn))
+    assert not [w for w in r.warnings() if w.kind == "unsupported"]
+    return dict(r.outcome["state"])
+
+
+@pytest.mark.parametrize(
+    "step",
+    [
+        "対象を「攻撃力:+2」する。",  # the neighbour: the notation on the target
+        "このユニットの攻撃力を+2する。",
+        "このユニットに「攻撃力:+2」を付与する。",
+        "このユニットは「攻撃力:+2」する。",
+        "このユニットを「攻撃力:+2」する。",
+    ],
+)
+def test_a_step_on_this_unit_when_the_target_is_this_unit(step: str) -> None:
+    """〈対象:このユニット〉: 「このユニット」 in a step names the target (4.7.2, 10.10.1)."""
+    got = _self("◎[メイン]鼓舞\\n〈対象:このユニット〉\\n" + step)
+    assert (got["術士.attack"], got["兵.attack"]) == (3, 1)
+
+
+def test_a_step_on_this_unit_beside_another_target_stays_apart() -> None:
+    """The neighbour: 〈対象:自軍ユニット1体〉 and 「このユニットに…」: the step is on 術士, the
+    target 兵 gets its own (as before, 4.7.2)."""
+    text = (
+        "◎[メイン]鼓舞\\n〈対象:自軍ユニット1体〉\\n"
+        "対象を「防御力:+1」する。このユニットに「攻撃力:+2」を付与する。"
+    )
+    unit = f'{{name: 術士, type: unit, level: 1, attack: 1, defense: 3, text: "{text}"}}'
+    scn = mc_scenario(
+        turn="{player: A, number: 7, phase: main}",
+        a=mc_area("c2", "平原", 8, unit, "{name: 兵, type: unit, level: 1, attack: 1, defense: 3}"),
+        rest="actions:\n  - {do: use, card: 術士, target: 兵}\n"
+        "ask: [術士.attack, 兵.attack, 兵.defense]\n",
+    )
+    got = resolve(loads(scn)).outcome["state"]
+    assert (got["術士.attack"], got["兵.attack"], got["兵.defense"]) == (3, 1, 4)
+
+
+@pytest.mark.parametrize(
+    ("step", "values"),
+    [
+        ("対象に「攻撃力:+2」を与える。", (3, 3)),
+        ("対象に「攻撃力:+2」と「防御力:+1」を与える。", (3, 4)),
+        ("対象の攻撃力と防御力をそれぞれ+1する。", (2, 4)),
+    ],
+)
+def test_a_value_given_or_changed_each(step: str, values: tuple[int, int]) -> None:
+    """「…を与える」 of a value is its grant (10.14.2, as 「付与する」); 「それぞれ+1」 each value."""
+    got = _run(_HEAD + step)["state"]
+    assert (got["兵.attack"], got["兵.defense"]) == values
+
+
+def test_damage_given_is_still_damage() -> None:
+    """The neighbour: 「対象に【1】ダメージを与える」 stays damage (4.5.1), no grant."""
+    ab = _ab(_HEAD + "対象に【1】ダメージを与える。")
+    assert ab.supported  # type: ignore[attr-defined]
+    assert type(ab.program.steps[0]).__name__ == "DamageStep"  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize("every", ["すべて", "全員"])
+def test_every_target_named_after_the_reference(every: str) -> None:
+    """〈対象:自軍パーティ〉「対象全員に…」: each declared unit, as 「対象すべてに…」 (10.10.10)."""
+    head = "◎[メイン]鼓舞\n〈対象:自軍パーティ〉\n"
+    a = _ab(head + f"対象{every}に「攻撃力:+1」を付与する。")
+    b = _ab(head + "対象に「攻撃力:+1」を付与する。")
+    assert a.supported and a.program == b.program  # type: ignore[attr-defined]

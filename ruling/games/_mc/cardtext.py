@@ -3490,18 +3490,49 @@ def _stat_canonical(st: Any) -> Any:
 
     amount = getattr(body, "amount", None)
     if (
+        verb == "give"
+        and form == "final"
+        and "object" in croles
+        and "goal" in croles
+        and set(croles) <= {"goal", "object", "with"}
+    ):
+        ts = tuple(t for a in core if a.role.value != "goal" for t in _terms(a.value))
+        if ts and all(_cls(t) in ("StatValue", "Standing", "Characteristic") for t in ts):
+            # 「Xに「攻撃力:+n」 / 「耐性:火炎」を与える」: a value, a standing ability or a
+            # characteristic given is granted (10.14.2, 10.14.4), as 「…を付与する」 says it;
+            # 与える of damage (4.5.1) is read as it is
+            b = replace(body, verb="grant")
+            return replace(st, body=b)
+    if (
+        verb == "do"
+        and form == "final"
+        and croles == ["topic", "none"]
+        and (ts := tuple(_terms(core[1].value)))
+        and all(_cls(t) == "StatValue" for t in ts)
+        and _referent(_terms(core[0].value)) is not None
+    ):
+        # 「このユニットは「攻撃力:+n」する」: the unit the topic names is what changes, as
+        # 「このユニットを「攻撃力:+n」する」 (4.6.2; 「対象は…」 is read where the performer is)
+        return done((A.Arg(A.Role.OBJECT, core[0].value), core[1]))
+    if (
         verb == "stat_change"
         and form in ("final", "passive")
         and amount is not None
         and getattr(amount, "sign", None) in ("+", "-")
-        and croles in (["object"], ["topic"], ["with", "object"])
+        and croles in (["object"], ["topic"], ["with", "object"], ["with", "object", "none"])
+        and all(
+            [(_cls(t), getattr(t, "id", None)) for t in _terms(a.value)] == [("Ref", "each")]
+            for a in core
+            if a.role.value == "none"
+        )
     ):
+        # (「…をそれぞれ+nする」: each value by n — what a change of each already is)
         # 「Xの攻撃力を+nする」 / 「Xの攻撃力は+nされる」 / 「Xの攻撃力と防御力を+nする」
         first = _owner_and_values(core[0].value)
         if first is None:
             return st
         owner, stats = first
-        if croles == ["with", "object"]:
+        if croles[:2] == ["with", "object"]:
             more = tuple(_terms(core[1].value))
             if len(more) != 1 or _value_word(more[0]) is None:
                 return st
@@ -6429,6 +6460,18 @@ def _no_stack_sentence(node: Any) -> bool:
     )
 
 
+def _target_is_this_unit(target: Any) -> bool:
+    """〈対象:このユニット〉 alone (no filter, no group): the unit 「このユニット」 names."""
+    return (
+        target is not None
+        and getattr(target, "kind", None) == "this_unit"
+        and not getattr(target, "where", ())
+        and not getattr(target, "worn", False)
+        and not getattr(target, "fought", False)
+        and not getattr(target, "named", False)
+    )
+
+
 def _effect_steps(p: Any, target: Any) -> tuple[list[Any], Target | None]:
     """The mc steps of a shared program `p`, in order, with 「効果適用後、」 (4.1.11) as an
     AfterApplied between two of them, and what they act on: the 〈対象:…〉 ``target``, or the
@@ -6456,6 +6499,10 @@ def _effect_steps(p: Any, target: Any) -> tuple[list[Any], Target | None]:
             )
         rest = [x for x in o.detail if not isinstance(x, Named | ThisUnit | PlayerTopic)]
         marker = next((x for x in o.detail if isinstance(x, ThisUnit)), None)
+        if marker is not None and marker.of == "this_unit" and _target_is_this_unit(target):
+            # 〈対象:このユニット〉 and a step on 「このユニット」: the one unit both name (4.7.2,
+            # 10.10.1) — the step is on the target, as 「対象に…」 is
+            marker = None
         if marker is not None:
             bare = [x.step if isinstance(x, Guarded) else x for x in rest]
             if marker.of == "card" and not all(isinstance(x, ZoneStep) for x in bare):
