@@ -197,6 +197,8 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
         f"{tp} はアタックすることを選ぶ",
         en=f"{tp} has a standing bench card ({', '.join(c.label for c in standing)}): {tp} "
         "chooses to attack",
+        # it reads the standing cards as the steps before left them (4.9.1.4 put them standing)
+        watch=tuple(c.uid for c in standing),
         touches=tuple(c.uid for c in standing),
     )
     # 7.1.2.3: the start of this attack declaration step (every attack sub-phase that attacks)
