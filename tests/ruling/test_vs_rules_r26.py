@@ -655,3 +655,24 @@ def test_addition_after_a_continuous_set_is_no_reading() -> None:
     )
     assert not [c for lf in r.leaves for c in lf.choices if c.reading]  # type: ignore[attr-defined]
     assert _ap(r, "千早") == 4000
+
+
+def test_end_phase_started_over_for_ever_is_said() -> None:
+    """「ターンの終わりに、このカードを山札の上に置く」 on the ring card: 9.6.1 puts it back, a new
+    card whose condition is not met yet (the reading new_card), and the end phase starts over
+    each time — an endless loop (10.1) the ruling says it cut, never silently."""
+    r = _run(
+        """turn: {player: A, number: 4, phase: attack}
+players:
+  A: {deck: 10, hand: 0, ring: {name: 千早, ap: 2000, dp: 2000}}
+  B:
+    deck: 10
+    hand: 0
+    ring: {name: 真, ap: 1000, dp: 2000, text: "[リング]ターンの終わりに、このカードを山札の上に置く。"}
+actions:
+  - {do: end_phase}
+ask: [turn.number]
+"""
+    )
+    kinds = [w.kind for w in r.warnings()]  # type: ignore[attr-defined]
+    assert "loop" in kinds

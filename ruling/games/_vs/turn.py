@@ -20,6 +20,7 @@ from ruling.rules import (
     SetCard,
     SetTurn,
     SetVar,
+    Warn,
 )
 from ruling.values import count_not_given
 
@@ -395,6 +396,20 @@ def end_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
             touches=(f"{tp}.hand", f"{tp}.waiting"),
         )
         again = (over,)
+    else:
+        met = end_met(ctx)
+        if any(k not in met for k, _uid in end_triggers(ctx)):
+            # the end phase started over again and again for conditions met anew each time: an
+            # endless loop (10.1.1) whose end — a draw when nobody can stop it (10.1.2), else the
+            # count a player declares (10.1.3 / 10.1.4) — the engine does not settle here: said
+            yield Warn(
+                "loop",
+                "エンドフェイズが何度も最初から実行しなおされます（永久循環の可能性、10.1）: "
+                "この判断は5回目で打ち切り、ターンを終了させています",
+                "the end phase keeps starting over (an endless loop?, 10.1): this ruling stops "
+                "after the fifth pass and ends the turn",
+                ("6.8.1.5", "10.1.1", "10.1.2"),
+            )
     nxt = st.opponent(tp)
     if END_READING in st.vars:
         yield SetVar(key=END_READING, value=None)
