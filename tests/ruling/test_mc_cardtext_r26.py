@@ -560,3 +560,60 @@ def test_every_target_named_after_the_reference(every: str) -> None:
     a = _ab(head + f"対象{every}に「攻撃力:+1」を付与する。")
     b = _ab(head + "対象に「攻撃力:+1」を付与する。")
     assert a.supported and a.program == b.program  # type: ignore[attr-defined]
+
+
+# --- 9. 「対象の中に…が存在する場合」: one of the units the 〈対象:～〉 takes in (4.4.1, 5.1.2.4) ----
+
+
+def _party(cond: str, race: str) -> dict[str, int]:
+    """A's 術士 and 兵 (race ``race``) on c2, B's ゴブリン (an エルフ, never of A's party) on c3;
+    術士 uses 〈対象:自軍パーティ〉 「<cond>対象すべてを「攻撃力:+2」する」."""
+    text = f"◎[メイン]鼓舞\\n〈対象:自軍パーティ〉\\n{cond}対象すべてを「攻撃力:+2」する。"
+    unit = f'{{name: 術士, type: unit, level: 1, attack: 1, defense: 3, text: "{text}"}}'
+    soldier = f"{{name: 兵, type: unit, level: 1, attack: 1, defense: 3, race: {race}}}"
+    scn = mc_scenario(
+        turn="{player: A, number: 7, phase: main}",
+        a=mc_area("c2", "平原", 8, unit, soldier),
+        b=mc_area(
+            "c3",
+            "湖",
+            6,
+            "{name: ゴブリン, type: unit, level: 1, attack: 1, defense: 4, race: エルフ}",
+        ),
+        rest="actions:\n  - {do: use, card: 術士, target: 兵}\n"
+        "ask: [術士.attack, 兵.attack, ゴブリン.attack]\n",
+    )
+    r = resolve(loads(scn))
+    assert not [w for w in r.warnings() if w.kind == "unsupported"]
+    return dict(r.outcome["state"])
+
+
+@pytest.mark.parametrize(
+    ("cond", "race", "met"),
+    [
+        ("対象の中に「種族:エルフ」のユニットが存在する場合、", "エルフ", True),
+        ("対象の中に「種族:エルフ」のユニットが存在する場合、", "ドワーフ", False),
+        ("対象の中に「種族:エルフ」のユニットがいる場合、", "エルフ", True),
+        ("対象の中に「種族:エルフ」のユニットが存在しない場合、", "ドワーフ", True),
+        ("対象の中に「種族:エルフ」のユニットがいない場合、", "エルフ", False),
+        ("", "ドワーフ", True),  # the neighbour: no condition
+    ],
+)
+def test_one_of_the_targets_so_described(cond: str, race: str, met: bool) -> None:
+    """The party's units are 術士 and 兵: 兵's race decides; B's エルフ on c3 is no target."""
+    got = _party(cond, race)
+    want = 3 if met else 1
+    assert (got["術士.attack"], got["兵.attack"], got["ゴブリン.attack"]) == (want, want, 1)
+
+
+@pytest.mark.parametrize(
+    "target",
+    ["「種族:エルフ」の自軍ユニットすべて", "自軍ユニット1体"],
+)
+def test_among_targets_a_place_does_not_name_is_refused(target: str) -> None:
+    """A target asking more of its units, or chosen: the units it takes in are no place's."""
+    ab = _ab(
+        f"◎[メイン]鼓舞\\n〈対象:{target}〉\\n"
+        "対象の中に「属性:火」のユニットが存在する場合、対象を「攻撃力:+2」する。"
+    )
+    assert not ab.supported  # type: ignore[attr-defined]

@@ -1348,6 +1348,31 @@ def _topic_of_condition(node: Any) -> Any:
     return replace(node, effect=replace(node.effect, sentences=tuple(sentences)))
 
 
+def _among_targets(
+    cond: tuple[str, tuple[Any, ...]] | None, target: Target | None
+) -> tuple[str, tuple[Any, ...]] | None:
+    """「対象の中に「属性:光」のユニットが存在する場合」 (``among``): one of the units the
+    〈対象:～〉 takes in is so described — the same count as 「<the target's place>に<units>が
+    存在する」 (``exists``): 〈対象:自軍 / 敵軍パーティ〉 the party (4.4.1), 〈対象:この地形に存在する
+    (自軍 / 敵軍)ユニットすべて〉 this terrain (5.1.2.4), 〈対象:(自軍 / 敵軍)ユニットすべて〉 the
+    battlefield, that side's units. A target that asks more of its units (「「種族:X」の…」) or is
+    chosen (ユニット1体) is refused: the units it takes in are not a place's."""
+    if cond is None or cond[0] != "among":
+        return cond
+    place, owner, *rest = cond[1]
+    if target is None or target.where or target.named or target.worn or target.fought:
+        raise Unsupported("「対象の中に…」 with a target of this kind not run yet")
+    if target.kind == "party":
+        where = "party"
+    elif target.kind == "all_units":
+        where = "here" if target.here else "battlefield"
+    else:
+        raise Unsupported("「対象の中に…」 with a target of this kind not run yet")
+    if owner is not None and target.owner is not None and owner != target.owner:
+        raise Unsupported("「対象の中に」 units of the other side than the target's")
+    return "exists", (where, owner or target.owner, *rest)
+
+
 def _target_hand(
     cond: tuple[str, tuple[Any, ...]] | None, target: Target | None
 ) -> tuple[str, tuple[Any, ...]] | None:
@@ -1359,6 +1384,23 @@ def _target_hand(
     if target is None or target.kind != "player" or target.owner not in ("own", "enemy"):
         raise Unsupported("「対象の手札が…の場合」 with a target other than one player")
     return "hand_count", (target.owner, *cond[1][1:])
+
+
+def _among_clause(cl: Any) -> tuple[Any, ...] | None:
+    """「対象の中に<units>が存在する / 存在しない」 (「対象の中で」, 「対象に…が含まれる」 no): the
+    count ``_exists`` reads of <units> with no place, else None."""
+    if getattr(cl, "verb", None) != "exist_in":
+        return None
+    goals = [a for a in cl.args if a.role.value == "goal"]
+    if len(goals) != 1 or [(_cls(t), getattr(t, "id", None)) for t in _terms(goals[0].value)] != [
+        ("Word", "target"),
+        ("Word", "during"),
+    ]:
+        return None
+    counted = _exists(replace(cl, args=tuple(a for a in cl.args if a is not goals[0])))
+    if counted is None or counted[0] != "battlefield":
+        return None
+    return counted
 
 
 def _count_as_existence(cl: Any) -> Any:
@@ -2324,6 +2366,10 @@ def _condition_as_printed(cond: Any) -> tuple[str, tuple[Any, ...]] | None:
             # 「この地形に自軍ユニットが存在する場合」: a unit (of that side, relative to the
             # ability's player) on the terrain its card is on (5.1.2.4)
             return "units_here", (here[1],)
+    among = _among_clause(cl) if getattr(cond, "marker", None) == "baai" else None
+    if among is not None:
+        # 「対象の中に…が存在する」: read with the 〈対象:～〉 (``_among_targets``)
+        return "among", among
     counted_units = _exists(cl) if getattr(cond, "marker", None) == "baai" else None
     if counted_units is None and getattr(cond, "marker", None) in ("baai", "no_baai"):
         # 「自軍パーティが3体以上の場合」, 「この地形の敵軍ユニットが2体以上の場合」, 「…に3体以上の
@@ -5872,7 +5918,7 @@ def compile_ability(
     if cancel_damage and not all(isinstance(x, DamageStep) for x in steps):
         # 「このダメージ」 names the effect only where all it does is damage
         raise Unsupported("「このダメージは適用されない」 beside steps other than damage")
-    condition = _target_hand(condition, target)
+    condition = _among_targets(_target_hand(condition, target), target)
     prog = Program(
         mark=mark,
         name=name,
