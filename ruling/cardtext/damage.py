@@ -32,6 +32,26 @@ class DamageRemoved:
     amount: int | None
 
 
+def dealt_amount(np: Any) -> A.Count | None:
+    """The amount of damage a step deals, however it is printed: 「Nダメージ」 (one count of the
+    unit ``damage``), 「Nのダメージ」 / 「N点のダメージ」 (a count, の, the word ダメージ) — the
+    count; None for any other noun phrase."""
+    if not isinstance(np, A.NounPhrase):
+        return None
+    terms = np.terms
+    if len(terms) == 1 and isinstance(terms[0], A.Count) and terms[0].unit == "damage":
+        return terms[0]
+    if (
+        len(terms) == 2
+        and isinstance(terms[0], A.Count)
+        and terms[0].unit in DAMAGE_UNITS
+        and terms[1] == DAMAGE
+        and np.links == ("の",)
+    ):
+        return terms[0]
+    return None
+
+
 def _accumulated_on(c: Any, unsaid: A.NounPhrase | None) -> Any:
     """Whose damage a relative clause before 「ダメージ」 names: 「Xが受けている / 受けた」 (X, or
     ``unsaid`` where no X is printed), 「Xに与えられた」, 「Xに蓄積された」; None for another

@@ -768,3 +768,39 @@ def test_a_reveal_cost_outside_the_hand_is_refused() -> None:
 def test_a_players_attack_step(where: str, text: str, hands: tuple) -> None:
     got = _attack(**{where: text})
     assert (got["A.hand"], got["B.hand"]) == hands
+
+
+# ------------- 「Nのダメージを与える」 is 「Nダメージを与える」 (shared ``damage.dealt_amount``)
+
+
+@pytest.mark.parametrize(
+    ("effect", "zone", "damage"),
+    [
+        ("相手のリングのカードに3000のダメージを与える。", "B.retire", None),
+        ("相手のリングのカードに3000ダメージを与える。", "B.retire", None),
+        ("相手のリングのカード1枚に2000のダメージを与える。", "B.ring", 2000),
+        ("相手のリングのカードを選び、2000のダメージを与える。", "B.ring", 2000),
+    ],
+)
+def test_damage_of_n_however_printed(effect: str, zone: str, damage: int | None) -> None:
+    src = USE.replace(
+        "ask: [千早.ap, 美希.ap, 美希.dp, 雪歩.state]", "ask: [美希.zone, 美希.damage]"
+    )
+    r = resolve(
+        loads(
+            src
+            % {
+                "effect": effect,
+                "ring_b": "",
+                "bench_b": "",
+                "head": "",
+                "ring_a": "",
+                "second": "あなたは1枚引く。",
+                "uses": "{do: use, card: 律子}",
+            }
+        )
+    )
+    assert not [w for w in r.warnings() if w.kind == "unsupported"], r.warnings()
+    assert r.outcome["state"]["美希.zone"] == zone
+    if damage is not None:
+        assert r.outcome["state"]["美希.damage"] == damage

@@ -1534,7 +1534,7 @@ def _each_draws_hook(st: Any, r: Any) -> list[Any] | None:
 
 
 def _deal_damage_hook(st: Any, r: Any) -> list[Any] | None:
-    """「（カード）にNダメージを与える」: an effect's damage of N to the card named (the shared
+    """「（カード）にNダメージ / Nのダメージを与える」: an effect's damage of N to the card named (the shared
     ``damage`` op: target, amount), accumulated on it as damage is (7.1.5.3; the unsettled point
     whether it adds to an attack's is raised where they meet) and read by 9.4 at the check timing.
     None for any other step."""
@@ -1545,10 +1545,12 @@ def _deal_damage_hook(st: Any, r: Any) -> list[Any] | None:
     b = st.body
     if not isinstance(b, A.Action) or b.verb != "give":
         return None
+    from ruling.cardtext.damage import dealt_amount
+
     roles = {a.role: a.value for a in b.args}
-    obj = roles.get(A.Role.OBJECT)
-    c = obj.terms[0] if isinstance(obj, A.NounPhrase) and len(obj.terms) == 1 else None
-    if not (isinstance(c, A.Count) and c.unit == "damage"):
+    # 「Nダメージ」 / 「Nのダメージ」 (``dealt_amount``)
+    c = dealt_amount(roles.get(A.Role.OBJECT))
+    if c is None:
         return None
     # 「あなたは…に」: the master gives it, as every effect of its technique (8.1.1.5) — another
     # player named as the giver is refused
