@@ -804,3 +804,54 @@ def test_damage_of_n_however_printed(effect: str, zone: str, damage: int | None)
     assert r.outcome["state"]["美希.zone"] == zone
     if damage is not None:
         assert r.outcome["state"]["美希.damage"] == damage
+
+
+# ------------- 「このカードが（手札から）（リング|ベンチ）にプレイされた時」: this card's play (8.4.1.3.1;
+# 6.5.1.2.1 / 6.5.1.2.2 from the hand, 6.5.1.2.3 the ring card to the bench)
+
+PLAYED = """\
+game: vs
+title: t
+turn: {player: A, number: 4, phase: chara}
+players:
+  A:
+    deck: [山, 9]
+    energy: [{state: stand}, {state: stand}]
+    hand:
+      - {name: 雪歩, level: 1, ap: 1, dp: 1, text: "%s"}
+      - {name: 真, level: 1, ap: 1, dp: 1}
+    ring: {name: 千早, ap: 1, dp: 1}
+  B: {deck: 9, ring: {name: 美希, ap: 1, dp: 1}}
+actions:
+  - do: chara_phase
+    actions: [{do: play, card: %s, to: %s}]
+ask: [A.hand]
+"""
+
+
+@pytest.mark.parametrize(
+    ("text", "card", "to", "hand"),
+    [
+        (
+            "[リング]このカードが手札からリングにプレイされた時、あなたは1枚引く。",
+            "雪歩",
+            "ring",
+            2,
+        ),
+        ("[リング]このカードがプレイされた時、あなたは1枚引く。", "雪歩", "ring", 2),
+        ("[ベンチ]このカードがベンチにプレイされた時、あなたは1枚引く。", "雪歩", "left", 2),
+        ("[ベンチ]このカードが手札からプレイされた場合、あなたは1枚引く。", "雪歩", "left", 2),
+        # the neighbours: another card played; a play into the other zone than printed
+        ("[リング]このカードがプレイされた時、あなたは1枚引く。", "真", "ring", 1),
+        (
+            "[リング]このカードが手札からリングにプレイされた時、あなたは1枚引く。",
+            "雪歩",
+            "left",
+            1,
+        ),
+    ],
+)
+def test_this_card_played(text: str, card: str, to: str, hand: int) -> None:
+    r = resolve(loads(PLAYED % (text, card, to)))
+    assert not [w for w in r.warnings() if w.kind == "unsupported"], r.warnings()
+    assert r.outcome["state"]["A.hand"] == hand

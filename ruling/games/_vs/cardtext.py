@@ -1143,6 +1143,9 @@ def _vocab() -> Any:
             # 「（相手|あなた）がカードを（手札から）プレイした時」 (8.4; 2.2.1: from the hand, or
             # from the ring to the bench)
             ("play", "past"): "play",
+            # 「このカードが（手札から）（リング|ベンチ）にプレイされた時」: this card's play (8.4.1.3.1;
+            # 6.5.1.2.1 / 6.5.1.2.2 from the hand, 6.5.1.2.3 the ring card to the bench)
+            ("play", "passive_past"): "played",
             # 「パートナーアタックした時」: the attack of 7.1.3.2.3 when it is a partner attack
             # (7.1.3.2.2, 4.13.1), する with the act as its object (``keyword_acts``)
             ("partner_attack", "past"): "partner_attack",
@@ -3068,6 +3071,21 @@ def _trigger(t: Any) -> str | None:
             raise _refuse("a play trigger from a zone other than the hand")
         who = "your" if s.owner == "you" else "opp"
         return f"{who}_plays" + ("_hand" if t.src else "")
+    if (
+        t.event == "played"
+        and s is not None
+        and s.ref == "this"
+        and replace(s, ref=None) == type(s)()
+        and set(t.src) <= {"hand", "ring"}
+        and t.dst in ((), ("ring",), ("bench",))
+        and not (t.means or t.during or t.occasion or t.target)
+    ):
+        # 「このカードが（手札から）（リング|ベンチ）にプレイされた時」: this card played (8.4.1.3.1)
+        # — from the hand to a bench or the ring (6.5.1.2.1, 6.5.1.2.2) or from the ring to the
+        # bench (6.5.1.2.3); the zones printed narrow it (``Program.trigger_from``)
+        if t.src == ("ring",) and t.dst == ("ring",):
+            raise _refuse("a play from the ring into the ring")
+        return "self_played" + (f":{t.dst[0]}" if t.dst else "")
     if (
         t.event == "support"
         and t.target is not None
@@ -5043,7 +5061,16 @@ def _compile_program(node: Any) -> Program:
             trigger_info=info,
             trigger_target=target,
             trigger_from=tuple(p.trigger.src)
-            if trig in ("self_put_ring", "self_put_bench", "self_retired", "self_waiting")
+            if trig
+            in (
+                "self_put_ring",
+                "self_put_bench",
+                "self_retired",
+                "self_waiting",
+                "self_played",
+                "self_played:ring",
+                "self_played:bench",
+            )
             and p.trigger
             else (),
         )

@@ -101,6 +101,10 @@ TRIGGER_CLAUSES = {
     # 「（あなた|相手）がパートナーブロックした時」: a partner block made (7.1.4.2, 7.1.4.3)
     "your_partner_blocks": ("8.1.1.2", "8.1.1.2.1", "7.1.4.3", "7.1.4.2"),
     "opp_partner_blocks": ("8.1.1.2", "8.1.1.2.1", "7.1.4.3", "7.1.4.2"),
+    # 「このカードが（手札から）（リング|ベンチ）にプレイされた時」: this card's play (8.4.1.3.1)
+    "self_played": ("8.1.1.2", "8.1.1.2.1", "8.4.1.3.1"),
+    "self_played:ring": ("8.1.1.2", "8.1.1.2.1", "8.4.1.3.1", "6.5.1.2.2"),
+    "self_played:bench": ("8.1.1.2", "8.1.1.2.1", "8.4.1.3.1", "6.5.1.2.1"),
     # 「このカード（のアタック）がパートナーブロックされた時」: on the attacking card (4.14.1)
     "self_partner_blocked": ("8.1.1.2", "8.1.1.2.1", "7.1.4.3", "7.1.4.2", "4.14.1"),
     "start:resolution": ("8.1.1.2", "8.1.1.2.1", "7.1.5.1"),  # every attack resolution step
@@ -758,6 +762,34 @@ def _by_attack(ctx: Ctx, ev: Event, card: Any, pid: str, zfrom: str) -> list[Tri
     )
 
 
+def _play_triggers(ctx: Ctx, ev: Move) -> list[Triggered]:
+    """The triggers of a play (8.4.1.3.1): 「（あなた|相手）がカードを（手札から）プレイした時」 and
+    「このカードが（手札から）（リング|ベンチ）にプレイされた時」 — into a bench or the ring."""
+    st = ctx.state
+    # 「（あなた|相手）がカードを（手札から）プレイした時」: the play done (8.4.1.3.1 /
+    # 6.5.1.2.3) — the player's 「あなたが…」 and the other's 「相手が…」; 「手札から」 only
+    # for a card played from the hand (2.2.1)
+    trigs = ["plays", *(["plays_hand"] if ev.tag == "play_hand" else [])]
+    out = [
+        t
+        for tr in trigs
+        for t in _auto(ctx, [ev.player], f"your_{tr}")
+        + _auto(ctx, [st.opponent(ev.player)], f"opp_{tr}")
+    ]
+    # 「このカードが（手札から）（リング|ベンチ）にプレイされた時」: the card played only, from
+    # the zone printed (``Program.trigger_from``: hand 6.5.1.2.1 / 6.5.1.2.2, ring 6.5.1.2.3)
+    came = "hand" if ev.tag == "play_hand" else "ring"
+    to = "ring" if ev.zone == "ring" else "bench"
+    for key in ("self_played", f"self_played:{to}"):
+        for t in _auto(ctx, [ev.player], key):
+            prog = _program(ctx, t.source or "", int(t.data.get("index", -1)))
+            if t.source == ev.uid and (
+                prog is None or not prog.trigger_from or came in prog.trigger_from
+            ):
+                out = out + [t]
+    return out
+
+
 def _event_triggers(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
     st = ctx.state
     if isinstance(ev, SetCard) and ev.tag == "damaged":
@@ -786,22 +818,27 @@ def _event_triggers(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
         card = ctx.card(ev.uid)
         if card is None or ctx.where(ev.uid) != (ev.player, "ring"):
             return []
-        return _put_in_ring(ctx, ev, step) + [
-            Triggered(
-                ev.player,
-                ev.uid,
-                clauses=("12.2.1", "8.1.1.3.3"),
-                blocked=(
-                    f"{card.label} はルールによって山札の1番上からリングに置かれたのではないため、"
-                    "エントリースパークは誘発しない",
-                    f"{card.label} was not put in the ring from the deck's top by the rules: its "
-                    "entry spark does not trigger",
-                ),
-                touches=(ev.uid, *_affects(ctx, ev.player, prog)),
-            )
-            for _i, prog in programs(card)
-            if prog.keyword == "entry_spark"
-        ]
+        played = _play_triggers(ctx, ev) if ev.tag in ("play_hand", "play_ring") else []
+        return (
+            _put_in_ring(ctx, ev, step)
+            + played
+            + [
+                Triggered(
+                    ev.player,
+                    ev.uid,
+                    clauses=("12.2.1", "8.1.1.3.3"),
+                    blocked=(
+                        f"{card.label} はルールによって山札の1番上からリングに置かれたのではないため、"
+                        "エントリースパークは誘発しない",
+                        f"{card.label} was not put in the ring from the deck's top by the rules: its "
+                        "entry spark does not trigger",
+                    ),
+                    touches=(ev.uid, *_affects(ctx, ev.player, prog)),
+                )
+                for _i, prog in programs(card)
+                if prog.keyword == "entry_spark"
+            ]
+        )
     if isinstance(ev, Move | MoveMany) and ev.zone == "retire":
         # 8.1.1.2.1: a trigger on the card's own move reads the [領域] it left; 8.1.1.3: it
         # checks that the card reached the zone
@@ -842,16 +879,7 @@ def _event_triggers(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
                 ],
             ]
         if isinstance(ev, Move) and ev.tag in ("play_hand", "play_ring"):
-            # 「（あなた|相手）がカードを（手札から）プレイした時」: the play done (8.4.1.3.1 /
-            # 6.5.1.2.3) — the player's 「あなたが…」 and the other's 「相手が…」; 「手札から」 only
-            # for a card played from the hand (2.2.1)
-            trigs = ["plays", *(["plays_hand"] if ev.tag == "play_hand" else [])]
-            out = out + [
-                t
-                for tr in trigs
-                for t in _auto(ctx, [ev.player], f"your_{tr}")
-                + _auto(ctx, [st.opponent(ev.player)], f"opp_{tr}")
-            ]
+            out = out + _play_triggers(ctx, ev)
         for uid, _pid, zfrom, _to, zto in ctx.moves(step):
             card = ctx.card(uid)
             if card is None or zto == "retire":
