@@ -426,6 +426,35 @@ def _suru_stems() -> dict[str, str]:
 SURU_STEMS = _suru_stems()
 
 
+def each_also_verb(b: Any) -> list[A.Action] | None:
+    """「このユニットはアタックもブーストもできない」: two (or more) verbs' nouns each with も before
+    one する (the grammar reads them as arguments of 「する」 with the role also) — each verb done
+    with the rest of the clause (「アタックできず、ブーストできない」), in order; None for another
+    step."""
+    if not isinstance(b, A.Action) or b.verb != "do":
+        return None
+    alsos = [a for a in b.args if a.role is A.Role.ALSO]
+    if len(alsos) < 2:
+        return None
+    verbs = []
+    for a in alsos:
+        t = (
+            a.value.terms[0]
+            if isinstance(a.value, A.NounPhrase) and len(a.value.terms) == 1
+            else None
+        )
+        if isinstance(t, A.Word) and t.id in SURU_STEMS.values():
+            verbs.append(t.id)
+        elif isinstance(t, A.Unknown) and t.text in SURU_STEMS:
+            verbs.append(SURU_STEMS[t.text])
+        elif isinstance(t, A.Label) and t.kind == "keyword" and t.name in SURU_STEMS:
+            verbs.append(SURU_STEMS[t.name])
+        else:
+            return None
+    rest = tuple(a for a in b.args if a.role is not A.Role.ALSO)
+    return [replace(b, verb=v, args=rest) for v in verbs]
+
+
 def bracketed_verb(b: Any) -> A.Action | None:
     """「相手は【インターセプト】できない」: a verb's noun in brackets before する (the grammar reads
     it as a keyword label, する its verb) is that verb (「相手はインターセプトできない」), the label

@@ -10,9 +10,9 @@ from ruling import abilities as A
 from ruling.resolve import resolve
 from ruling.rules import get_game
 from ruling.scenario import loads
-from tests.ruling.boards import cited, unsupported
+from tests.ruling.boards import cited, unsupported, vg_card_board
 from tests.ruling.boards import zone_names as zone
-from tests.ruling.test_vg_constructions import run, value
+from tests.ruling.test_vg_constructions import ACTIVATE, run, value
 
 
 def _one(text: str) -> A.Ability:
@@ -228,3 +228,135 @@ def test_belonging_variants_and_the_refused_neighbours() -> None:
     ):
         ab = _one(text)
         assert not ab.supported and "属する" in ab.reason, text
+
+
+# ------------------------------------------------------------------ 「…選ばれない」 (7.50.2)
+
+
+def test_not_chosen_in_the_passive_is_the_choice_prohibition_7_50_2() -> None:
+    """「このユニットは相手のカードの効果で選ばれない」: the passive of 「…で選べない」 — an opponent's
+    「相手のリアガードを１枚選び、退却させる」 does not offer it (only 弓兵 is retired, no branch).
+    Variants: 「選ばれず、パワー＋5000」 (continuative), in an effect for a period 「そのターン中、
+    そのユニットは…選ばれない」; each the same op as its 「選べない」 form. The neighbour: with no
+    means (「このユニットは選ばれない」) it stays refused."""
+    guard = "【永】【(R)】：このユニットは相手のカードの効果で選ばれない。"
+    retire = "【起】【(R)】：相手のリアガードを１枚選び、退却させる。"
+    b_units = (
+        f'right_front: {{name: 槍兵, type: normal, grade: 2, power: 9000, text: "{guard}"}}\n'
+        "    left_back: {name: 弓兵, type: normal, grade: 1, power: 8000}"
+    )
+    src = vg_card_board(retire, ACTIVATE, damage="[]", deck="10").replace(
+        "right_front: {name: 槍兵, type: normal, grade: 2, power: 9000}", b_units
+    )
+    r = resolve(loads(src, "t.yaml"))
+    assert not unsupported(r) and len(r.leaves) == 1
+    assert zone(r, "B", "field.right_front") == ["槍兵"] and zone(r, "B", "drop") == ["弓兵"]
+    assert "7.50.2" in cited(r)
+    for passive in (
+        guard,
+        "【永】【(R)】：このユニットは相手のカードの効果で選ばれず、パワー＋5000。",
+        "【自】：このユニットが(R)に登場した時、あなたのリアガードを１枚選び、そのターン中、"
+        "そのユニットは相手のカードの効果で選ばれない。",
+    ):
+        active = passive.replace("選ばれず", "選べず").replace("選ばれない", "選べない")
+        assert _program(passive).steps == _program(active).steps, passive
+    assert not _one("【永】【(R)】：このユニットは選ばれない。").supported
+
+
+# ------------------------------------------------------------------ prohibitions of attack (1.3.3)
+
+AT_V = "  - {do: attack, attacker: left_front, target: vanguard}"
+AT_R = "  - {do: attack, attacker: left_front, target: right_front}"
+
+
+def test_an_attack_prohibited_on_the_opponents_vanguard_with_its_owner_said() -> None:
+    """「このユニットは相手のヴァンガードにアタックできない」: a unit attacks its opponent's units
+    only (10.4.1.6), so 「相手の」 adds nothing — the same prohibition as 「ヴァンガードに」: the
+    attack on B's vanguard is not declared, on its rear-guard it is. 「相手のリアガードすべては、
+    あなたのヴァンガードに…」 (the units' opponent said from the master's side) reads the same way;
+    「そのユニットは相手のヴァンガードに…」 (a chosen unit of either side) is refused."""
+    text = "【永】【(R)】：このユニットは相手のヴァンガードにアタックできない。"
+    r = run(text, actions=AT_V)
+    assert not unsupported(r) and r.main.rejected
+    ok = run(text, actions=AT_R)
+    assert not unsupported(ok) and not ok.main.rejected
+    plain = _program(text.replace("相手のヴァンガード", "ヴァンガード"))
+    assert _program(text).steps == plain.steps
+    theirs = _program(
+        "【永】【(V)】：相手のリアガードすべては、あなたのヴァンガードにアタックできない。"
+    )
+    assert theirs.steps[0].stat == "attack:vanguard"
+    chosen = (
+        "【自】：このユニットが(R)に登場した時、相手のリアガードを１枚選び、そのターン中、"
+        "そのユニットは相手のヴァンガードにアタックできない。"
+    )
+    assert not _one(chosen).supported
+
+
+def test_two_actions_with_mo_are_each_prohibited() -> None:
+    """「このユニットはアタックもブーストもできない」: each action prohibited, as 「アタックできず、
+    ブーストできない」 (1.3.3) — its attack is not declared. Variants: the other order, a
+    bracketed verb 【インターセプト】, in an effect for a period on a chosen unit."""
+    text = "【永】【(R)】：このユニットはアタックもブーストもできない。"
+    r = run(text, actions=AT_V)
+    assert not unsupported(r) and r.main.rejected
+    both = [(op.verb, op.stat) for op in _program(text).steps]
+    assert both == [("ban", "attack"), ("ban", "boost")]
+    other = _program(text.replace("アタックもブーストも", "ブーストもアタックも"))
+    assert [op.stat for op in other.steps] == ["boost", "attack"]
+    bracket = _program("【永】【(R)】：このユニットはアタックも【インターセプト】もできない。")
+    assert [op.stat for op in bracket.steps] == ["attack", "intercept"]
+    timed = _program(
+        "【自】：このユニットが(R)に登場した時、相手のリアガードを１枚選び、そのターン中、"
+        "そのユニットはアタックもインターセプトもできない。"
+    )
+    assert [(op.stat, op.until) for op in timed.steps[1:]] == [
+        ("attack", "turn"),
+        ("intercept", "turn"),
+    ]
+    # the neighbour: one action alone is unchanged
+    assert [
+        op.stat for op in _program("【永】【(R)】：このユニットはアタックできない。").steps
+    ] == ["attack"]
+
+
+# ------------------------------------------------------------------ a player's action barred (1.3.3)
+
+
+def test_a_player_barred_from_playing_orders_for_the_turn() -> None:
+    """「そのターン中、あなたはオーダーをプレイできない」 (an effect): the order played after it is
+    not played (1.3.3; the play, 11.8.2), before it (no activation) it is. Variants on the same
+    reader: 「相手は…」, 「あなたはライドできない」, 「そのバトル中、相手はインターセプトできない」
+    (the one it had before), 「次の相手のターン終了時まで、…」. Refused by name: orders described
+    (「ノーマルオーダーを」), and a continuous ability's (the prohibition while it applies is not
+    run this way)."""
+    text = "【起】【(R)】：そのターン中、あなたはオーダーをプレイできない。"
+    hand = '[{name: 指令, type: order, grade: 1, text: "１枚引く。"}]'
+    acts = (
+        "  - {do: main_phase, actions: [{do: activate, card: 剣士}, {do: play_order, card: 指令}]}"
+    )
+    r = run(text, actions=acts, hand=hand)
+    assert not unsupported(r) and r.main.rejected
+    assert zone(r, "A", "hand") == ["指令"] and "1.3.3" in cited(r)
+    free = run(
+        text, actions="  - {do: main_phase, actions: [{do: play_order, card: 指令}]}", hand=hand
+    )
+    assert not unsupported(free) and zone(free, "A", "hand") == ["山1"]
+    ops = {
+        "そのターン中、相手はオーダーをプレイできない": ("play_order", "opponent", "turn"),
+        "そのターン中、あなたはライドできない": ("ride", "you", "turn"),
+        "そのバトル中、相手はインターセプトできない": ("intercept", "opponent", "battle"),
+        "次の相手のターン終了時まで、相手はオーダーをプレイできない": (
+            "play_order",
+            "opponent",
+            "opponent_next_turn",
+        ),
+    }
+    for said, want in ops.items():
+        (op,) = _program(f"【起】【(R)】：{said}。").steps
+        assert (op.stat, op.performer, op.until) == want, said
+    for refused in (
+        "【起】【(R)】：そのターン中、相手はノーマルオーダーをプレイできない。",
+        "【永】【(V)】：相手はオーダーをプレイできない。",
+    ):
+        assert not _one(refused).supported, refused

@@ -35,6 +35,7 @@ from ruling.cardtext.steps import (
     Read,
     Reading,
     action,
+    each_also_verb,
     per_step,
     read,
     set_value,
@@ -1927,6 +1928,25 @@ def _step_hook(st: A.Step, r: Reading) -> list[Op] | None:
     ban = _unit_ban(st, r)
     if ban is not None:
         return ban
+    each = each_also_verb(b)
+    if each is not None:
+        # 「このユニットはアタックもブーストもできない」: each action prohibited, as 「アタックできず、
+        # ブーストできない」 (1.3.3)
+        bans = [_unit_ban(replace(st, body=x), r) for x in each]
+        if all(x is not None for x in bans):
+            return read([op for x in bans for op in x], *_CANNOT, *_NOT_DONE)  # type: ignore[union-attr]
+        raise Unsupported("several actions with も of this shape")
+    if b.verb == "choose" and b.form in (A.Form.PASSIVE_NEG, A.Form.PASSIVE_NEG_CONT):
+        # 「このユニットは相手のカードの効果で選ばれない」: not to be chosen, the passive of the
+        # choice prohibition 「…で選べない」 (7.50.2) — read as it, in either voice
+        cannot = A.Form.CANNOT if b.form is A.Form.PASSIVE_NEG else A.Form.CANNOT_CONT
+        active = replace(st, body=replace(b, form=cannot))
+        return read(
+            [_prohibition(active, r)],
+            A.Form.PASSIVE_NEG,
+            A.Form.PASSIVE_NEG_CONT,
+            condition=_unless_at_once(active, active.body) is not None,
+        )
     if b.form in (A.Form.CANNOT, A.Form.CANNOT_CONT):
         return read(
             [_prohibition(st, r)],
@@ -2232,6 +2252,17 @@ def _unit_ban(st: A.Step, r: Reading) -> Read | None:
         if time is None:
             return None
         goal = None
+    goal_owner = None
+    if (
+        isinstance(goal, A.NounPhrase)
+        and len(goal.terms) == 2
+        and isinstance(goal.terms[0], A.Owner)
+        and goal.links == ("の",)
+    ):
+        # 「このユニットは相手のヴァンガードにアタックできない」: a unit attacks its opponent's
+        # units only (10.4.1.6), so the owner said is that opponent — checked below
+        goal_owner = goal.terms[0].who
+        goal = A.NounPhrase(goal.terms[1:])
     if goal is not None:
         # 「このユニットはヴァンガード / リアガードにアタックできない」: only an attack on a unit
         # of that kind is prohibited (1.3.3; the attacked unit chosen, 10.4.1.6)
@@ -2243,6 +2274,15 @@ def _unit_ban(st: A.Step, r: Reading) -> Read | None:
         return None
     if target is None:
         target = sel(who, r.v) if who is not None else Sel(ref="implied")
+    if goal_owner is not None:
+        mine = target.ref == "this" or target.owner == "you"
+        if not (
+            (goal_owner == "opponent" and mine)
+            or (goal_owner == "you" and target.owner == "opponent")
+        ):
+            # 「そのユニットは相手のヴァンガードに…」 with the unit's side unknown: whose
+            # vanguard 「相手の」 names depends on it — not read
+            raise Unsupported("an attack prohibition on the units of this side")
     if target.owner is not None and target == Sel(owner=target.owner):
         return None  # a player: 「相手はインターセプトできない」
     if target.count is not None:
@@ -2329,16 +2369,22 @@ def _prohibition(st: A.Step, r: Reading) -> Op:
             raise Unsupported("a choice prohibition on units not named")
         until = until_of(args[A.Role.TIME], r) if A.Role.TIME in args else "inherit"
         return Op("unchoosable", target=target, detail=(("by", "opponent"),), until=until)
+    who = args.get(A.Role.TOPIC)
     if (
-        b.verb == "intercept"
+        b.verb in PLAYER_BANS
         and r.kind != "continuous"
-        and set(args) - {A.Role.TIME} == {A.Role.TOPIC}
-        and args[A.Role.TOPIC] in (A.NounPhrase((A.Owner("opponent"),)),)
+        and who in (A.NounPhrase((A.Owner("opponent"),)), A.NounPhrase((A.Owner("you"),)))
+        and A.Role.TOPIC in args
+        and set(args) - {A.Role.TIME, A.Role.TOPIC} <= PLAYER_BANS[b.verb][1]
     ):
-        # そのターン中 / そのバトル中、相手はインターセプトできない (1.3.3 over 14.4.2); a
-        # time said before in the sentence holds for it
+        # そのターン中 / そのバトル中、相手はインターセプトできない (1.3.3 over 14.4.2), 「あなたは
+        # ライドできない」 (6.3.3), 「相手はオーダーをプレイできない」 (11.8.2): the player named may
+        # not do the action for the period; a time said before in the sentence holds for it
+        if A.Role.OBJECT in args and sel(args[A.Role.OBJECT], r.v).kinds != ("order",):
+            raise Unsupported(f"a {b.verb} prohibition of cards described")
         until = until_of(args[A.Role.TIME], r) if A.Role.TIME in args else "inherit"
-        return Op("prohibit", stat="intercept", performer="opponent", until=until)
+        owner = who.terms[0].who  # type: ignore[union-attr]
+        return Op("prohibit", stat=PLAYER_BANS[b.verb][0], performer=owner, until=until)
     if guard_ban:
         return _guard_call_ban(args, r)
     if b.verb == "play" and args == {A.Role.TOPIC: A.NounPhrase((A.Ref("this_card"),))}:
@@ -2365,6 +2411,15 @@ def _prohibition(st: A.Step, r: Reading) -> Op:
     ):
         return Op("prohibit", stat="bind", dest="drop", until="turn")
     raise Unsupported(f"a step in form {b.form.value}")
+
+
+# 「（相手|あなた）は…できない」 in an effect: the player's action so named, prohibited for the
+# period (1.3.3) — verb -> (the action, the roles it may name besides the player and the time)
+PLAYER_BANS: dict[str, tuple[str, set[A.Role]]] = {
+    "intercept": ("intercept", set()),
+    "ride": ("ride", set()),
+    "play": ("play_order", {A.Role.OBJECT}),  # 「オーダーをプレイできない」: any order
+}
 
 
 def _unless_at_once(st: A.Step, b: A.Action) -> tuple[A.Action, int] | None:

@@ -1804,22 +1804,24 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
                 ja=f"{PERIOD_JA.get(op.until or 'turn', 'そのターン中')}、{label(ctx, u)} は相手のカードの効果で選べない",
                 en=f"{label(ctx, u)} cannot be chosen by its opponent's card effects ({PERIOD_EN.get(op.until or 'turn', 'this turn')})",
             )
-    elif op.verb == "prohibit" and op.stat == "intercept":
-        # 相手はインターセプトできない: for the turn / the battle (1.3.3 over 14.4.2)
+    elif op.verb == "prohibit" and op.stat in PLAYER_BAN_WORDS:
+        # 相手はインターセプトできない (1.3.3 over 14.4.2) / あなたはライドできない / 相手は
+        # オーダーをプレイできない: the player's action, for the period said (11.3.1.2)
         who = m  # the player the step names (m is already the doer: 「相手は…できない」)
         if op.until == "battle" and not st.vars.get("battle"):
             yield _NO_BATTLE
             return
+        ja_word, en_word, own = PLAYER_BAN_WORDS[op.stat]
         yield AddEffect(
             target=who,
-            stat="intercept",
+            stat=op.stat,
             op="prohibit",
-            until=op.until or "turn",
+            until=effect_until(rt, op.until),
             caused_by=rt.why,
-            clauses=clauses + ("1.3.3",),
+            clauses=clauses + ("1.3.3",) + own + (("11.3.1.2",) if op.stat != "intercept" else ()),
             source=f"{label(ctx, rt.source)}: {rt.text}",
-            ja=f"{'そのバトル' if op.until == 'battle' else 'そのターン'}中、{who} はインターセプトできない",
-            en=f"{who} cannot intercept this {op.until or 'turn'}",
+            ja=f"{PERIOD_JA.get(op.until or 'turn', 'そのターン中')}、{who} は{ja_word}できない",
+            en=f"{who} cannot {en_word} ({PERIOD_EN.get(op.until or 'turn', 'this turn')})",
         )
     elif op.verb == "face":
         # 「…を表にする / 裏にする」 (7.3.1); a card already so is not turned again (1.3.2.1)
@@ -2056,6 +2058,15 @@ PERIOD_EN = {
     "your_next_turn": "until the end of your next turn",
     "opponent_next_stand_phase": "during the opponent's next stand phase",
     "your_next_stand_phase": "during your next stand phase",
+}
+
+
+# the player actions a step may prohibit (``Op`` prohibit, ``cardtext.PLAYER_BANS``): (ja, en, the
+# clauses defining the action)
+PLAYER_BAN_WORDS: dict[str, tuple[str, str, tuple[str, ...]]] = {
+    "intercept": ("インターセプト", "intercept", ()),
+    "ride": ("ライド", "ride", ("6.3.3",)),
+    "play_order": ("オーダーをプレイ", "play an order", ("11.8.2",)),
 }
 
 
