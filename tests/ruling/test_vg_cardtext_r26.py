@@ -360,3 +360,55 @@ def test_a_player_barred_from_playing_orders_for_the_turn() -> None:
         "【永】【(V)】：相手はオーダーをプレイできない。",
     ):
         assert not _one(refused).supported, refused
+
+
+# ------------------------------------------------------------------ from the back row (10.4.1.8)
+
+
+def _from_back(text: str, target: str) -> Any:
+    """剣士 on A's left back circle with ``text`` attacks B's ``target``."""
+    act = f"  - {{do: attack, attacker: left_back, target: {target}}}"
+    src = vg_card_board(text, act).replace("left_front: {name: 剣士", "left_back: {name: 剣士")
+    return resolve(loads(src, "t.yaml"))
+
+
+def test_a_back_row_attack_on_rear_guards_only_10_4_1_8() -> None:
+    """「このユニットは後列からリアガードにアタックできる」 (10.4.1.8's own example): from the back
+    row it attacks B's rear-guard, not B's vanguard. Variants: 「後列からでも相手のリアガードに」,
+    an effect for the turn. The neighbours: 「後列からアタックできる」 (either), no text (neither);
+    「後列からヴァンガードに」 is refused (the runtime keeps rear-guards only)."""
+    text = "【永】【(R)】：このユニットは後列からリアガードにアタックできる。"
+    rear = _from_back(text, "right_front")
+    assert not unsupported(rear) and not rear.main.rejected
+    assert _from_back(text, "vanguard").main.rejected
+    anyone = "【永】【(R)】：このユニットは後列からアタックできる。"
+    assert not _from_back(anyone, "vanguard").main.rejected
+    assert _from_back("", "right_front").main.rejected
+    same = _program(text).steps
+    assert _program(text.replace("からリアガード", "からでも相手のリアガード")).steps == same
+    timed = _program(
+        "【自】：このユニットが(R)に登場した時、そのターン中、このユニットは後列からリアガードに"
+        "アタックできる。"
+    )
+    assert dict(timed.steps[0].detail) == {"only": "rearguard"}
+    assert not _one(text.replace("リアガードに", "ヴァンガードに")).supported
+
+
+def test_in_the_back_row_even_so_it_attacks() -> None:
+    """「このユニットは後列にいてもアタックできる」: as 「後列からでもアタックできる」 (10.4.1.3
+    overridden, 1.3.1) — from the left back circle it attacks B's vanguard. Variants: a comma
+    after 「いても」, 「…インターセプトできる」 (the back-row intercept, 14.4.2), an effect for the
+    turn. 「後列にいてもブーストできる」 (a boost is made from the back row anyway) stays refused."""
+    text = "【永】【(R)】：このユニットは後列にいてもアタックできる。"
+    r = _from_back(text, "vanguard")
+    assert not unsupported(r) and not r.main.rejected
+    same = _program("【永】【(R)】：このユニットは後列からでもアタックできる。").steps
+    assert _program(text).steps == same
+    assert _program(text.replace("いても", "いても、")).steps == same
+    icp = _program("【永】【(R)】：このユニットは後列にいてもインターセプトできる。")
+    assert [op.verb for op in icp.steps] == ["intercept_from_back"]
+    timed = _program(
+        "【自】：このユニットが(R)に登場した時、そのターン中、このユニットは後列にいてもアタックできる。"
+    )
+    assert [(op.verb, op.until) for op in timed.steps] == [("back_row_attack", "turn")]
+    assert not _one("【永】【(R)】：このユニットは後列にいてもブーストできる。").supported

@@ -83,8 +83,9 @@ def granted(ctx: Ctx, uid: str, stat: str) -> list[Any]:
                     continue
                 if uid in resolve_sel(rt, op.target):
                     # no effect in force: the card with the ability is what the ruling watches
+                    value = dict(op.detail).get("only") or "yes"  # rear-guards only, or any
                     out.append(
-                        SimpleNamespace(value="yes", source=ab.text, stat=stat, id=None, card=c.uid)
+                        SimpleNamespace(value=value, source=ab.text, stat=stat, id=None, card=c.uid)
                     )
     return out
 

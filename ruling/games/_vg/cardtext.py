@@ -1973,7 +1973,8 @@ def _step_hook(st: A.Step, r: Reading) -> list[Op] | None:
         and b.form in (A.Form.CAN, A.Form.CAN_CONT)
         and b.modal is None
         and len(set(args) & {A.Role.SOURCE, A.Role.EVEN_FROM}) == 1
-        and set(args) - {A.Role.TOPIC, A.Role.TIME} <= {A.Role.SOURCE, A.Role.EVEN_FROM}
+        and set(args) - {A.Role.TOPIC, A.Role.TIME}
+        <= {A.Role.SOURCE, A.Role.EVEN_FROM, A.Role.GOAL}
         and (args.get(A.Role.SOURCE) or args.get(A.Role.EVEN_FROM)) == BACK_STAGE
     ):
         # 「そのターン中、(そのユニットは)後列から(でも)アタックできる」: an effect letting each
@@ -1983,6 +1984,17 @@ def _step_hook(st: A.Step, r: Reading) -> list[Op] | None:
         target = sel(who, r.v) if who is not None else Sel(ref="implied")
         if target.count is not None:
             raise Unsupported("a permission to attack from the back row of counted units")
+        # 「後列からリアガードにアタックできる」 (10.4.1.8's example): rear-guards only, not the
+        # vanguard (``battle._target_refused``); 「相手のリアガードに」 the same (10.4.1.6)
+        goal = args.get(A.Role.GOAL)
+        detail: tuple[tuple[str, Any], ...] = ()
+        if goal is not None:
+            if goal not in (
+                A.NounPhrase((A.CardKind("rearguard"),)),
+                A.NounPhrase((A.Owner("opponent"), A.CardKind("rearguard")), ("の",)),
+            ):
+                raise Unsupported("a permission to attack from the back row, at units of this kind")
+            detail = (("only", "rearguard"),)
         time = args.get(A.Role.TIME)
         if r.kind == "continuous":
             # 【永】「このユニットは後列からアタックできる」: while the ability applies
@@ -1991,8 +2003,11 @@ def _step_hook(st: A.Step, r: Reading) -> list[Op] | None:
                 raise Unsupported(
                     "a continuous permission to attack from the back row with a period"
                 )
-            return read([Op("back_row_attack", target=target)], A.Form.CAN, A.Form.CAN_CONT)
-        op = Op("back_row_attack", target=target, until=until_of(time, r) or "inherit")
+            op = Op("back_row_attack", target=target, detail=detail)
+            return read([op], A.Form.CAN, A.Form.CAN_CONT)
+        op = Op(
+            "back_row_attack", target=target, until=until_of(time, r) or "inherit", detail=detail
+        )
         return read([op], A.Form.CAN, A.Form.CAN_CONT)
     if b.verb == "retire" and b.form in (A.Form.NEGATIVE, A.Form.NEGATIVE_CONT):
         # 「このユニットは相手のカードの効果で退却しない」: the opponent's card effects cannot
@@ -2929,6 +2944,7 @@ def _special(st: A.Step, last: bool) -> bool:
         or isinstance(b, A.Action)
         and (
             (b.verb == "normal_ride" and b.form is A.Form.CONCESSIVE)
+            or _in_back_row_even(b)
             or (b.verb == "resolve" and b.form is A.Form.TE)
             or b.verb == "or"
             or (b.verb == "stat_change" and _pair_with(b) is not None)
@@ -2955,6 +2971,12 @@ def _sentence_hook(sent: A.Sentence, r: Reading) -> list[Op] | None:
             and i + 1 < len(steps)
         ):
             out.append(_persona_from(st, steps[i + 1], r))
+            i += 2
+            special = True
+            continue
+        if _in_back_row_even(b) and i + 1 < len(steps):
+            # 「このユニットは後列にいてもアタックできる」: as 「後列からでもアタックできる」
+            out += _even_from_back(st, steps[i + 1], r)
             i += 2
             special = True
             continue
@@ -3031,6 +3053,41 @@ def _sentence_hook(sent: A.Sentence, r: Reading) -> list[Op] | None:
         out += step(st, r)
         i += 1
     return out if special else None
+
+
+def _in_back_row_even(b: Any) -> bool:
+    """「（このユニットは）後列にいても、…」: a concessive 「いる」 at the back row."""
+    return (
+        isinstance(b, A.Action)
+        and b.verb == "exist"
+        and b.form is A.Form.CONCESSIVE
+        and any(a.role is A.Role.GOAL and a.value == BACK_STAGE for a in b.args)
+    )
+
+
+def _even_from_back(st: A.Step, nxt: A.Step, r: Reading) -> list[Op]:
+    """「このユニットは後列にいてもアタック / インターセプトできる」: the unit may do it from the back
+    row, as 「後列からでも…できる」 says it (10.4.1.3 / 14.4.2 overridden, 1.3.1) — the next step's
+    verb with the unit and the place of this one."""
+    from ruling.cardtext.steps import step
+
+    b, nb = st.body, nxt.body
+    assert isinstance(b, A.Action)
+    args = args_of(b)
+    if (
+        set(args) - {A.Role.TOPIC, A.Role.TIME} != {A.Role.GOAL}
+        or not isinstance(nb, A.Action)
+        or nb.verb not in ("attack", "intercept")
+        or nb.form not in (A.Form.CAN, A.Form.CAN_CONT)
+        or {a.role for a in nb.args} & {A.Role.TOPIC, A.Role.SOURCE, A.Role.EVEN_FROM}
+        or st.condition is not None
+        or st.cost is not None
+        or st.lead is not None
+    ):
+        raise Unsupported("a step in form concessive")
+    who = tuple(a for a in b.args if a.role in (A.Role.TOPIC, A.Role.TIME))
+    merged = replace(nb, args=(*who, A.Arg(A.Role.EVEN_FROM, BACK_STAGE), *nb.args))
+    return step(replace(nxt, body=merged), r)
 
 
 def _persona_from(st: A.Step, nxt: A.Step, r: Reading) -> Op:

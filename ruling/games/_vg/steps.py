@@ -1715,12 +1715,13 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
         # 「そのターン中、後列からアタックできる」: each unit may attack from the back row for
         # the effect's duration (10.4.1.3 overridden, 1.3.1; ``battle.granted``)
         assert op.target is not None
+        only = dict(op.detail).get("only")  # 「後列からリアガードにアタックできる」: rear-guards
         for u in resolve_sel(rt, op.target):
             yield AddEffect(
                 target=u,
                 stat="back_row_attack",
                 op="set",
-                value="yes",
+                value=only or "yes",
                 until=effect_until(rt, op.until),
                 caused_by=rt.why,
                 clauses=clauses + ("11.3.1.2", "10.4.1.3", "1.3.1"),
