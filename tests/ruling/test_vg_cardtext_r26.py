@@ -412,3 +412,26 @@ def test_in_the_back_row_even_so_it_attacks() -> None:
     )
     assert [(op.verb, op.until) for op in timed.steps] == [("back_row_attack", "turn")]
     assert not _one("【永】【(R)】：このユニットは後列にいてもブーストできる。").supported
+
+
+def test_the_opponents_units_cannot_attack_this_unit() -> None:
+    """B's vanguard 「相手のユニットはこのユニットにアタックできない」: no unit of A may attack it —
+    it is not attacked, as 「このユニットはアタックされない」 (1.3.3, 10.4.1.6): A's attack on it is
+    refused, on B's rear-guard it is made. Variants: 「相手のユニットすべては」, 「相手は」, an
+    effect for the turn. 「相手のリアガードは…」 (the vanguard could still attack it) is refused."""
+    foe = '{name: 騎士, grade: 3, power: 13000, text: "TEXT"}'
+    text = "【永】：相手のユニットはこのユニットにアタックできない。"
+    r = run("", actions=AT_V, opponent=foe.replace("TEXT", text))
+    assert not unsupported(r) and r.main.rejected
+    ok = run("", actions=AT_R, opponent=foe.replace("TEXT", text))
+    assert not unsupported(ok) and not ok.main.rejected
+    same = _program("【永】：このユニットはアタックされない。").steps
+    assert _program(text).steps == same
+    for said in ("相手のユニットすべては", "相手は"):
+        assert _program(text.replace("相手のユニットは", said)).steps == same, said
+    timed = _program(
+        "【自】：このユニットが(R)に登場した時、そのターン中、相手のユニットはこのユニットに"
+        "アタックできない。"
+    )
+    assert [(op.stat, op.until) for op in timed.steps] == [("attacked", "turn")]
+    assert not _one(text.replace("相手のユニットは", "相手のリアガードは")).supported

@@ -2267,6 +2267,13 @@ def _unit_ban(st: A.Step, r: Reading) -> Read | None:
         if time is None:
             return None
         goal = None
+    if action == "attack" and goal is not None and who is not None and target is None:
+        attacked = _attacked_by_every(who, goal, r)
+        if attacked is not None:
+            # 「相手のユニットはこのユニットにアタックできない」: no unit of the opponent may
+            # attack it — the unit is not attacked, as 「このユニットはアタックされない」 (1.3.3;
+            # the attacked unit chosen, 10.4.1.6)
+            action, target, who, goal = "attacked", attacked, None, None
     goal_owner = None
     if (
         isinstance(goal, A.NounPhrase)
@@ -2317,6 +2324,22 @@ def _unit_ban(st: A.Step, r: Reading) -> Read | None:
         op = Op("ban", target=target, stat=action, until=until_of(time, r) or "inherit")
     negative = (A.Form.NEGATIVE,) if action == "stand" else ()  # 「【スタンド】しない」
     return read([op], *_CANNOT, *_NOT_DONE, *negative)
+
+
+def _attacked_by_every(who: Any, goal: Any, r: Reading) -> Sel | None:
+    """「相手のユニットは（このユニット|あなたのヴァンガード）にアタックできない」: the units named
+    by に, when the topic is every unit of their opponent (「相手のユニット（すべて）」, 「相手」) and
+    they are the master's; else None (a narrower topic leaves other attackers free)."""
+    w = sel(who, r.v)
+    if replace(w, bound="exact") not in (
+        Sel(owner="opponent", kinds=("unit",)),
+        Sel(owner="opponent"),
+    ):
+        return None
+    g = sel(goal, r.v)
+    if g.count is not None or not (g.ref == "this" or (g.owner == "you" and g.ref is None)):
+        return None
+    return g
 
 
 def _next_stand_phase(np: Any) -> A.Duration | None:
