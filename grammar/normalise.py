@@ -543,6 +543,12 @@ SPELLINGS: tuple[tuple[str, str], ...] = (
     # CO card names: 『…』 in card text, 〔…〕 in the rules' prose (co.txt), the same name
     (r"〔(?=[^〔〕\n]+〕)", "『"),
     (r"(?<=[^〔〕\n])〕", "』"),
+    # 「(…は)N枚 / N点 / Nエネルギー多くなる / 少なくなる」: a value grown or lessened by N, as
+    # 「N…増加する / 減少する」 (CO 3-7-3's hand limit, 4-3-2-2's cost) — after a count only
+    (r"(?<=[0-9０-９枚点個体ー])多くなる", "増加する"),
+    (r"(?<=[0-9０-９枚点個体ー])多くなり(?=、)", "増加し"),
+    (r"(?<=[0-9０-９枚点個体ー])少なくなる", "減少する"),
+    (r"(?<=[0-9０-９枚点個体ー])少なくなり(?=、)", "減少し"),
     # CO 「山札を切り混ぜる」 (4-3-x wording of a shuffle): シャッフルする
     (r"切り混ぜ(?=る)", "シャッフルす"),
     (r"切り混ぜ(?=[、てた])", "シャッフルし"),

@@ -137,6 +137,17 @@ CASES = [
         "【起】［(1)］ あなたは1枚引いて、自分の手札を1枚選び、控え室に置く。",
         "【起】［(1)］ あなたは1枚引いてから、自分の手札を1枚選び、控え室に置く。",
     ),
+    # 「N枚 / N多くなる / 少なくなる」 after a count: 「…増加する / 減少する」 (round 26, s22co)
+    (
+        "co",
+        "『月島』がフィールドに出ている限り、あなたの手札の上限は1枚増加する。",
+        "『月島』がフィールドに出ている限り、あなたの手札の上限は1枚多くなる。",
+    ),
+    (
+        "co",
+        "『瀬名』がフィールドに出ている限り、あなたがプレイするスペルのコストは1減少する。",
+        "『瀬名』がフィールドに出ている限り、あなたがプレイするスペルのコストは1少なくなる。",
+    ),
     # CO 〔…〕: a card name as the rules' prose brackets it, 『…』 in card text
     (
         "co",
@@ -182,6 +193,8 @@ def test_variant_reads_as_the_known_spelling(game: str, canon: str, variant: str
         "すべてから",  # て of a count, not of a verb
         "であればよい",  # not before its comma
         "「〔鬼〕」を含むカード",
+        "0エネルギーより少なくはならない",  # not after a count, not 「少なくなる」
+        "手札が多くなる",
     ],
 )
 def test_word_holding_the_letters_is_kept(text: str) -> None:

@@ -721,3 +721,30 @@ def test_the_other_players_hand_as_the_cost_stays_refused() -> None:
     assert not co_ability(
         "相手の手札からカードを1枚ダストボックスに置く:カードを1枚引く。"
     ).supported
+
+
+# ------ 「…はN枚 / N多くなる / 少なくなる」 after a count: 「…N増加する / 減少する」 (a spelling of the
+# grammar's input, grammar.normalise.SPELLINGS), the hand limit (3.7.3) and a play's cost (4.3.2.2)
+
+
+@pytest.mark.parametrize(
+    ("text", "known"),
+    [
+        (
+            "『泉』がフィールドに出ている限り、あなたの手札の上限は1枚多くなる。",
+            "『泉』がフィールドに出ている限り、あなたの手札の上限は1枚増える。",
+        ),
+        (
+            "『泉』がフィールドに出ている限り、あなたの手札の上限は2枚少なくなる。",
+            "『泉』がフィールドに出ている限り、あなたの手札の上限は2枚減る。",
+        ),
+        (
+            "『泉』がフィールドに出ている限り、あなたがプレイするスペルのコストは1少なくなる。",
+            "『泉』がフィールドに出ている限り、あなたがプレイするスペルのコストは1減少する。",
+        ),
+    ],
+)
+def test_more_or_fewer_by_a_count(text: str, known: str) -> None:
+    ab = co_ability(text)
+    assert ab.supported, ab.reason
+    assert ab.program == co_ability(known).program
