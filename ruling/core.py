@@ -1290,6 +1290,7 @@ class Engine:
             dest = st.zone(ev.player, ev.zone)
             at = ev.at if ev.at is not None else (0 if ev.pos == "top" else len(dest))
             dest.insert(min(max(at, 0), len(dest)), card)
+            self._new_object_unsettled(card, ev.zone)
             touched += [f"{pid}.{zfrom}", f"{ev.player}.{ev.zone}", ev.uid]
             if not ja:
                 ja = f"{card.label}: {pid}の{self.ctx.zone_name(zfrom)} → {ev.player}の{self.ctx.zone_name(ev.zone)}"
@@ -1697,6 +1698,13 @@ class Engine:
             on_it = [e for e in self.state.effects if e.target == card.uid]
             self.state.effects = [e for e in self.state.effects if e.target != card.uid]
             self.state.delayed = [d for d in self.state.delayed if d.source != card.uid]
+            if on_it and self._new_object_entry() is not None:
+                # remembered on the card: raised if it comes onto a slot zone again
+                # (each with the turn it would have lasted to, for one lasting to the turn's end)
+                card.states["left_with"] = [
+                    [x.source or x.stat, self.state.turn.number if x.until != "game" else None]
+                    for x in on_it
+                ]
             if on_it:
                 # a value an effect changed is the printed one again (``printed_base``)
                 values = any(e.op in ("add", "set", "multiply") for e in on_it)
@@ -1705,6 +1713,41 @@ class Engine:
                     + (self.ctx.principle("printed_base") if values else ())
                 )
         return []
+
+    def _new_object_entry(self) -> Any:
+        """The audit entry of a game whose rules text says nothing of a card that leaves its
+        zone being a new card (``at: new_object``, co's), or None."""
+        from ruling import unsettled
+
+        return unsettled.at(self.game.id, "new_object")
+
+    def _new_object_unsettled(self, card: Card, zone: str) -> None:
+        """A card whose effects ended as it left a slot zone (the engine's reading, principle
+        ``new_object``) comes onto one again: in a game whose rules text does not settle whether
+        it is a new card, the ruling says so, with what the other reading keeps."""
+        from ruling import unsettled
+
+        left = card.states.get("left_with")
+        zt = self.game.zone(zone)
+        if not left or zt is None or not zt.slot:
+            return
+        card.states.pop("left_with", None)
+        # those whose duration has not run out since (a 「ターン終了時まで」 one: the same turn)
+        ended = [name for name, turn in left if turn in (None, self.state.turn.number)]
+        if not ended:
+            return
+        e = self._new_object_entry()
+        if e is None:
+            return
+        w = unsettled.flag(
+            self.game.id,
+            e.id,
+            (
+                f"{card.label} への効果（{'、'.join(ended)}）は続く",
+                f"the effects on {card.label} ({', '.join(ended)}) go on",
+            ),
+        )
+        self.warn(w.kind, w.ja, w.en, w.clauses)
 
     def _over_rules(self, req: Do) -> tuple[str, ...]:
         """A replacement of an action the rules instruct (``Do.by_rules``: the draw of the draw

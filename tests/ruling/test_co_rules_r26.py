@@ -432,3 +432,45 @@ def test_a_defender_that_survives_cites_why_it_stays() -> None:
 def test_neighbour_a_defender_dealt_its_dp_crashes() -> None:
     r = _run(_SURVIVE % 3)
     assert _state(r, "盾兵.zone") == "B.dustbox" and "4.3.9" in r.decided_by
+
+
+# --- a card that left the field and came back within an effect's duration (left_field_same_card) ---
+
+_BACK = """game: co
+title: t
+turn: {player: A, number: 6, phase: main}
+players:
+  A:
+    hp: 20
+    energy: 5
+    deck: 10
+    hand:
+      - {name: 奮起, type: spell, cost: 1, text: "使い捨て\\nターン終了時まで、対象のキャラクターに「+2:+0」の修正を与える。"}
+      - {name: 帰還, type: spell, cost: 1, text: "使い捨て\\n対象のキャラクターをオーナーの手札に戻す。"}
+    field: [{name: 剣士, type: character, cost: 1, ap: 2, dp: 2}]
+  B: {hp: 20, deck: 10}
+actions:
+%s
+ask: [剣士.ap, 剣士.zone]
+"""
+_BOOST = "  - {do: play, card: 奮起, target: 剣士}"
+_BOUNCE = "  - {do: play, card: 帰還, target: 剣士}"
+_REPLAY = "  - {do: play, card: 剣士}"
+
+
+def test_a_card_back_on_the_field_within_its_effects_duration_is_flagged() -> None:
+    """No clause of co says a card that left the field is a new card: its 「ターン終了時まで」
+    modification ends (the engine's reading, AP 2) and the ruling says the text does not
+    settle it, naming what the other reading keeps."""
+    r = _run(_BACK % "\n".join((_BOOST, _BOUNCE, _REPLAY)))
+    assert _state(r, "剣士.ap") == 2
+    flagged = [w for w in r.main.warnings if w.kind == "ambiguity" and "4.2.12" in w.clauses]
+    assert flagged and "奮起" in flagged[0].ja
+
+
+def test_neighbour_a_card_that_left_and_stays_away_or_had_no_effect_is_not_flagged() -> None:
+    """Neighbours: returned to the hand and not played again; returned and played again with no
+    effect on it — nothing to read two ways."""
+    for acts in ((_BOOST, _BOUNCE), (_BOUNCE, _REPLAY)):
+        r = _run(_BACK % "\n".join(acts))
+        assert not any(w.kind == "ambiguity" and "4.2.12" in w.clauses for w in r.main.warnings)
