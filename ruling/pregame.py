@@ -12,8 +12,9 @@ that refuses a turn action before the game has begun. Every clause id is the cal
 from __future__ import annotations
 
 import functools
+import re
 from collections import Counter
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Generator, Iterable, Iterator
 from itertools import product
 from typing import Any
 
@@ -206,6 +207,47 @@ def deck_size_problem(
             clauses,
         )
     ]
+
+
+_SPACES = re.compile(r"[\s\u3000]")
+
+
+def name_key(name: str) -> str:
+    """A card name with its spaces (half- and full-width) left out: the key under which names
+    differing only in a space are one name."""
+    return _SPACES.sub("", name)
+
+
+def spaced_alike(names: Iterable[str]) -> list[list[str]]:
+    """Names that differ only in their spaces (「山名春恵」 / 「山名 春恵」), each group sorted."""
+    groups: dict[str, set[str]] = {}
+    for n in names:
+        if n:
+            groups.setdefault(name_key(n), set()).add(n)
+    return [sorted(ns) for ns in groups.values() if len(ns) > 1]
+
+
+def name_spacing(
+    player: str, game: str, eid: str, names: list[str], limit: Callable[[str], int | None]
+) -> Generator[Any, Any, bool]:
+    """The copy limit by name where two names of a deck differ only in a space and no rule of
+    the game says whether a space is part of a name (the point ``eid`` of ``game``'s audit,
+    readings ``written`` / ``one_name``): asked only where the readings part — the spellings of
+    one group are each within their limit (``limit``: the copies a name allows, None for no
+    limit), together over it. Returns whether the names are folded (the ``one_name`` reading;
+    False, the engine's own, when nothing rests on it)."""
+    from ruling import unsettled
+
+    count = Counter(names)
+    for group in spaced_alike(count):
+        caps = [limit(n) for n in group]
+        if any(c is None for c in caps):
+            continue
+        cap = min(c for c in caps if c is not None)
+        if all(count[n] <= cap for n in group) and sum(count[n] for n in group) > cap:
+            folded = yield unsettled.choose(player, game, eid, {"written": False, "one_name": True})
+            return bool(folded)
+    return False
 
 
 def deck_rejection(

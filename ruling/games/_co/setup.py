@@ -16,7 +16,6 @@ share are in ``ruling.pregame``.
 
 from __future__ import annotations
 
-import re
 from collections import Counter
 from typing import Any
 
@@ -51,16 +50,10 @@ def _common_navigator(c: Card) -> bool | None:
     return str(r).strip().lower() in ("common", "c", "コモン")
 
 
-_SPACES = re.compile(r"[\s\u3000]")
-
-
 def spaced_alike(cards: list[Card]) -> list[list[str]]:
-    """Names that differ only in their spaces (「山名春恵」 / 「山名 春恵」), each group sorted."""
-    groups: dict[str, set[str]] = {}
-    for c in cards:
-        if c.name:
-            groups.setdefault(_SPACES.sub("", c.name), set()).add(c.name)
-    return [sorted(ns) for ns in groups.values() if len(ns) > 1]
+    """Names that differ only in their spaces (「山名春恵」 / 「山名 春恵」), each group sorted
+    (the shared ``pregame.spaced_alike``)."""
+    return pregame.spaced_alike(c.name for c in cards if c.name)
 
 
 def deck_problems(
@@ -99,7 +92,7 @@ def deck_problems(
         )
 
     def key(name: str) -> str:
-        return _SPACES.sub("", name) if fold_spaces else name
+        return pregame.name_key(name) if fold_spaces else name
 
     names: Counter[str] = Counter(key(c.name) for c in both if c.name)
     kinds = {key(c.name): _common_navigator(c) for c in both if c.name}

@@ -127,10 +127,16 @@ def _grade_line(ride: list[Card]) -> bool:
 
 
 def deck_problems(
-    ctx: Ctx, main: list[Card], ride: list[Card], gdeck: list[Card]
+    ctx: Ctx, main: list[Card], ride: list[Card], gdeck: list[Card], fold_spaces: bool = False
 ) -> tuple[list[Problem], list[str]]:
     """8.1.4–8.1.8: what keeps the decks from being legal — (ja, en, clauses) each — and the
-    assumptions made (ja|en texts) where the scenario leaves a card's name or type out."""
+    assumptions made (ja|en texts) where the scenario leaves a card's name or type out.
+    ``fold_spaces``: names that differ only in a space are one name (the reading ``one_name``
+    of vg.unsettled ``name_spacing``)."""
+
+    def folded(name: str) -> str:
+        return pregame.name_key(name) if fold_spaces else name
+
     out: list[Problem] = pregame.deck_size_problem(
         len(main), MAIN_DECK, ("8.1.4.1",), ("メインデッキ", "the main deck")
     )
@@ -170,6 +176,7 @@ def deck_problems(
             )
         )
     limits, own = deck_text_limits(main + ride + gdeck)
+    limits = {folded(n): v for n, v in limits.items()}
     for cards, where_ja, where_en in (
         (main + ride, "メインデッキとライドデッキを合わせて", "main and ride deck together"),
         (gdeck, "Gデッキに", "the G deck"),
@@ -195,7 +202,7 @@ def deck_problems(
                     ("8.1.3", "8.1.9"),
                 )
             )
-        names: Counter[str] = Counter(n for c in cards for n in _names(ctx, c))
+        names: Counter[str] = Counter(folded(n) for c in cards for n in _names(ctx, c))
         for name, n in names.items():
             limit = limits.get(name, COPIES)
             if n > limit:
@@ -372,8 +379,18 @@ def game_setup(ctx: Ctx, p: dict[str, Any]) -> Proc:
     presented: dict[str, int] = {}
     for pl in players:
         main, ride, gdeck = (list(ctx.zone(pl, z)) for z in DECKS)
-        problems, unsure = deck_problems(ctx, main, ride, gdeck)
         limits = deck_text_limits(main + ride + gdeck)
+        # two names differing only in a space: no clause says whether a space is part of a
+        # card name (2.1.1.1 leaves out only the reading) — asked where the copy limit of the
+        # main and ride deck rests on it (vg.unsettled name_spacing)
+        fold = yield from pregame.name_spacing(
+            pl,
+            "vg",
+            "name_spacing",
+            [n for c in main + ride for n in _names(ctx, c)],
+            lambda n, text=limits[0]: text.get(n, COPIES),
+        )
+        problems, unsure = deck_problems(ctx, main, ride, gdeck, fold)
         if not problems and ride and not _grade_line(ride):
             # 8.1.4.2 names 「ライドデッキ構築の条件(付録D)」, and 付録D only says the conditions
             # moved out of the document: checked against its 「4枚以上」 alone (the engine's),

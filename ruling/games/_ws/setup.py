@@ -52,13 +52,9 @@ def _is_climax(c: Card) -> bool:
     return c.type == "climax"
 
 
-def deck_problems(cards: list[Card]) -> tuple[list[tuple[str, str, tuple[str, ...]]], list[str]]:
-    """5.1.2: what keeps a deck from being a constructed deck — (ja, en, clauses) each — and
-    the assumptions made (ja|en texts) for cards whose name or type the scenario leaves out."""
-    out = pregame.deck_size_problem(len(cards), DECK_SIZE, ("5.1.2.1",))
-    unsure: list[str] = []
-    names: Counter[str] = Counter(c.name for c in cards if c.name)
-    # 5.1.2.4: deck-construction text on the cards replaces 5.1.2.2 for the names it speaks of
+def _text_limits(cards: list[Card]) -> tuple[set[str], dict[frozenset[str], int]]:
+    """5.1.2.4: the names whose cards' deck-construction text lifts 5.1.2.2 (「好きな枚数」), and
+    the groups of names it limits together (「合計N枚まで」)."""
     free: set[str] = set()
     shared: dict[frozenset[str], int] = {}
     for c in cards:
@@ -68,8 +64,29 @@ def deck_problems(cards: list[Card]) -> tuple[list[tuple[str, str, tuple[str, ..
         m = SHARED_LIMIT.search(text) if c.name else None
         if m and c.name:
             shared[frozenset((c.name, m.group(1)))] = int(m.group(2))
+    return free, shared
+
+
+def deck_problems(
+    cards: list[Card], fold_spaces: bool = False
+) -> tuple[list[tuple[str, str, tuple[str, ...]]], list[str]]:
+    """5.1.2: what keeps a deck from being a constructed deck — (ja, en, clauses) each — and
+    the assumptions made (ja|en texts) for cards whose name or type the scenario leaves out.
+    ``fold_spaces``: names that differ only in a space are one name (the reading ``one_name``
+    of ws.unsettled ``name_spacing``)."""
+    out = pregame.deck_size_problem(len(cards), DECK_SIZE, ("5.1.2.1",))
+    unsure: list[str] = []
+
+    def key(name: str) -> str:
+        return pregame.name_key(name) if fold_spaces else name
+
+    names: Counter[str] = Counter(key(c.name) for c in cards if c.name)
+    # 5.1.2.4: deck-construction text on the cards replaces 5.1.2.2 for the names it speaks of
+    free_raw, shared_raw = _text_limits(cards)
+    free = {key(n) for n in free_raw}
+    shared = {frozenset(key(n) for n in g): v for g, v in shared_raw.items()}
     in_group = {n for g in shared for n in g}
-    climax_names = {c.name for c in cards if c.name and _is_climax(c)}
+    climax_names = {key(c.name) for c in cards if c.name and _is_climax(c)}
     for name, n in names.items():
         if n > COPIES and name not in free and name not in in_group:
             out.append(
@@ -136,7 +153,19 @@ def game_setup(ctx: Ctx, p: dict[str, Any]) -> Proc:
     presented: dict[str, int] = {}
     for pl in players:
         deck = list(ctx.zone(pl, "deck"))
-        problems, unsure = deck_problems(deck)
+        # two names differing only in a space: no clause says whether a space is part of a
+        # card name (2.1.1.1 and 2.1.1.2 leave out only readings and struck-out letters) —
+        # asked where the four-copy limit rests on it (ws.unsettled name_spacing)
+        free, shared = _text_limits(deck)
+        grouped = {n for g in shared for n in g}
+        fold = yield from pregame.name_spacing(
+            pl,
+            "ws",
+            "name_spacing",
+            [c.name for c in deck if c.name],
+            lambda n, lifted=free | grouped: None if n in lifted else COPIES,
+        )
+        problems, unsure = deck_problems(deck, fold)
         if problems:
             yield pregame.deck_rejection(pl, problems, ("5.2.1.1", "5.1.1", "5.1.2"))
             return

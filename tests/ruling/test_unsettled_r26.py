@@ -1,0 +1,107 @@
+"""Round 26 audit of ws and vg (s22audit): points the rules text does not settle, by the kinds
+the blind writers keep finding, each raised only in the configuration the text leaves open (a
+settled neighbour is not flagged)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from ruling import pregame, unsettled
+from ruling.resolve import resolve
+from ruling.scenario import loads
+
+
+def _run(text: str) -> Any:
+    return resolve(loads(text, "t.yaml"))
+
+
+def _readings(r: Any) -> dict[str, Any]:
+    return {x["reading"][0]: x["outcome"] for x in r.outcome.get("readings", ()) if x["reading"]}
+
+
+# --- deck-building limits by name: two spellings differing only in a space (name_spacing) ---
+
+
+def test_names_differing_only_in_a_space_are_grouped() -> None:
+    groups = pregame.spaced_alike(["山名春恵", "山名 春恵", "山名\u3000春恵", "他"])
+    assert [set(g) for g in groups] == [{"山名\u3000春恵", "山名 春恵", "山名春恵"}]
+    assert pregame.spaced_alike(["山名春恵", "山名夏恵"]) == []
+
+
+_WS = """game: ws
+title: t
+turn: {player: A, number: 0}
+players:
+  A:
+    deck:
+      - {name: 山名春恵, type: character, count: %d}
+      - {name: "%s", type: character, count: 2}
+      - %d
+  B: {deck: 50}
+actions:
+  - {do: game_setup, first: A, mulligan: {A: 0, B: 0}}
+"""
+
+
+def test_ws_two_spellings_over_the_limit_together_are_run_under_both_readings() -> None:
+    """3 「山名春恵」 and 2 「山名 春恵」: as written two names (the game starts), one name under
+    the other reading (5 copies: the deck is refused, 5.1.2.2)."""
+    r = _run(_WS % (3, "山名 春恵", 45))
+    assert not r.main.outcome.get("rejected")
+    assert _readings(r)["one_name"].get("rejected")
+    assert {"5.1.2.2", "2.1.1.1"} <= set(r.outcome.get("depends_on_reading", ()))
+
+
+@pytest.mark.parametrize(
+    ("first", "other", "rest"),
+    [
+        (3, "山名夏恵", 45),  # another name: nothing to fold
+        (2, "山名 春恵", 46),  # 4 in all: within the limit under either reading
+    ],
+)
+def test_ws_neighbours_raise_nothing(first: int, other: str, rest: int) -> None:
+    r = _run(_WS % (first, other, rest))
+    assert not r.main.outcome.get("rejected") and not r.outcome.get("readings")
+
+
+def test_ws_one_spelling_over_the_limit_alone_is_refused_without_a_reading() -> None:
+    """5 「山名春恵」 already break 5.1.2.2 as written: nothing rests on the space."""
+    r = _run(_WS % (5, "山名 春恵", 43))
+    assert r.main.outcome.get("rejected") and not r.outcome.get("readings")
+
+
+_VG = """game: vg
+title: t
+turn: {player: A, number: 0}
+players:
+  A:
+    deck:
+      - {name: 見習い, type: normal, grade: 0}
+      - {name: ブラスター・ブレード, type: normal, grade: 2, count: %d}
+      - {name: "%s", type: normal, grade: 2, count: 2}
+      - %d
+  B: {deck: [{name: 見習い, type: normal, grade: 0}, 49]}
+actions:
+  - {do: game_setup, first: A, vanguard: {A: 見習い, B: 見習い}, mulligan: {A: 0, B: 0}}
+"""
+
+
+def test_vg_two_spellings_over_the_limit_together_are_run_under_both_readings() -> None:
+    r = _run(_VG % (3, "ブラスター ・ブレード", 44))
+    assert not r.main.outcome.get("rejected")
+    assert _readings(r)["one_name"].get("rejected")
+    assert {"8.1.5", "12.6.1"} <= set(r.outcome.get("depends_on_reading", ()))
+
+
+def test_vg_neighbours_raise_nothing() -> None:
+    for first, other, rest in ((3, "ブラスター・ダーク", 44), (2, "ブラスター ・ブレード", 45)):
+        r = _run(_VG % (first, other, rest))
+        assert not r.main.outcome.get("rejected") and not r.outcome.get("readings")
+
+
+def test_the_new_points_are_recorded() -> None:
+    assert unsettled.entry("ws", "name_spacing").raise_ == "hook"
+    assert unsettled.entry("vg", "name_spacing").raise_ == "hook"
+    assert unsettled.entry("ws", "new_card_move_scope").raise_ == "none"
