@@ -105,3 +105,4 @@ def test_the_new_points_are_recorded() -> None:
     assert unsettled.entry("ws", "name_spacing").raise_ == "hook"
     assert unsettled.entry("vg", "name_spacing").raise_ == "hook"
     assert unsettled.entry("ws", "new_card_move_scope").raise_ == "none"
+    assert unsettled.entry("vg", "simultaneous_order_chooser").raise_ == "none"
