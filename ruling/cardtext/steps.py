@@ -2162,12 +2162,13 @@ def _per(np: Any, r: Reading) -> tuple[Sel, tuple[str, int] | None]:
     if (
         isinstance(np, A.NounPhrase)
         and len(np.terms) >= 2
-        and np.terms[-1] == A.Word("number_of_cards")
+        and np.terms[-1] in (A.Word("number_of_cards"), A.Word("number"))
         and np.links[-1] == "の"
     ):
-        # 「あなたの手札の枚数につき」: per card of the place (the number of its cards, 1 each)
+        # 「あなたの手札の枚数につき」: per card of the place (the number of its cards, 1 each);
+        # 「あなたのリアガードの枚数 / 数につき」: per card so described, as 「…１枚につき」
         place_ = sel(A.NounPhrase(np.terms[:-1], np.links[:-1]), r.v)
-        if place_.ref is not None or place_.count is not None or not place_.zones:
+        if place_.ref is not None or place_.count is not None or not (place_.zones or place_.kinds):
             raise Unsupported("a change per the number of cards of this shape")
         return place_, None
     per = sel(np, r.v)

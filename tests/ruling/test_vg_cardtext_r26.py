@@ -435,3 +435,46 @@ def test_the_opponents_units_cannot_attack_this_unit() -> None:
     )
     assert [(op.stat, op.until) for op in timed.steps] == [("attacked", "turn")]
     assert not _one(text.replace("相手のユニットは", "相手のリアガードは")).supported
+
+
+# ------------------------------------------------------------------ places and counts, other words
+
+
+def test_cards_described_by_the_zone_they_are_in_with_aru() -> None:
+    """「あなたのドロップにある「聖」を含むカード」: 「ある」, where the cards are, as 「いる」 is for
+    units (「あなたの(R)にいる…」) and as 「あなたのドロップの…」 — the card of the drop is taken.
+    Variants: the owner after the place (「ドロップにあるあなたのカード」), a count per cards there
+    (「あなたのソウルにあるカード１枚につき」), a condition on their number."""
+    text = "【起】【(R)】：あなたのドロップにある「聖」を含むカードを１枚選び、手札に加える。"
+    drop = "[{name: 聖騎, type: normal}, {name: 影, type: normal}]"
+    r = run(text, actions=ACT, drop=drop)
+    assert not unsupported(r) and zone(r, "A", "hand") == ["聖騎"]
+    plain = _program(text.replace("ドロップにある", "ドロップの")).steps
+    assert _program(text).steps == plain
+    after = "【起】【(R)】：ドロップにあるあなたの「聖」を含むカードを１枚選び、手札に加える。"
+    assert _program(after).steps == plain
+    per = _program(
+        "【永】【(V)】：あなたのソウルにあるカード１枚につき、このユニットのパワー＋2000。"
+    )
+    assert per.steps[0].per.zones == ("soul",)
+    cond = _program(
+        "【永】【(V)】：あなたのソウルにある「聖」を含むカードが３枚以上なら、このユニットのパワー＋2000。"
+    )
+    assert cond.cond is not None
+
+
+def test_per_the_number_of_units_so_described() -> None:
+    """「あなたのリアガードの枚数につき、このユニットのパワー＋2000」 / 「…の数につき」: per card so
+    described, as 「あなたのリアガード１枚につき」 (12.7.1) — 剣士 with one more rear-guard gets
+    +4000. 「あなたの手札の枚数につき」 (a zone's) is unchanged; 「その枚数につき」 of no cards said
+    stays refused."""
+    text = "【永】【(R)】：あなたのリアガードの枚数につき、このユニットのパワー＋2000。"
+    extra = "right_front: {name: 槍, type: normal, grade: 1, power: 8000}"
+    r = run(text, extra=extra)
+    assert not unsupported(r) and value(r, "power") == 14000
+    one = _program(text.replace("の枚数", "１枚")).steps
+    assert _program(text).steps == one
+    assert _program(text.replace("の枚数", "の数")).steps == one
+    hand = _program("【永】【(R)】：あなたの手札の枚数につき、このユニットのパワー＋2000。")
+    assert hand.steps[0].per.zones == ("hand",)
+    assert not _one("【永】【(R)】：その枚数につき、このユニットのパワー＋2000。").supported

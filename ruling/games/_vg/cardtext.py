@@ -5427,7 +5427,8 @@ VOCAB = Vocab(
     placed_kinds=VOCAB_PLACED,  # 「相手のヴァンガードを…」: the unit there (4.9.2.6)
     # 「あなたの(R)にいる…ユニット」: a relative clause saying where the units are, as
     # 「あなたの(R)の…ユニット」 (nouns.sel: the circle's zone and owner)
-    place_verbs=frozenset({("exist", "final")}),
+    # 「(R)にいるユニット」, 「ソウルにあるカード」: where the cards are (いる / ある)
+    place_verbs=frozenset({("exist", "final"), ("exist_thing", "final")}),
     excluding=True,
     every_distinct=True,
     first_step_cost=True,  # 「…することで１枚引く」: the ability's cost (11.8.2.3)  # 「…がすべて別名なら」: selectors.holds reads ``Cond("every")``
