@@ -600,9 +600,12 @@ def test_a_condition_on_the_number_of_controlled_terrains(third: bool, zone: str
     assert "5.1.2.11" in r.decided_by
 
 
-def test_a_condition_on_controlled_terrains_elsewhere_is_refused() -> None:
-    with pytest.raises(Unsupported, match="controlled terrains"):
-        _ability("□[メイン]名\n〈対象:ユニット1体〉\n自軍支配地形が3つ以上の場合、対象を破棄する。")
+def test_a_condition_on_controlled_terrains_elsewhere_is_read() -> None:
+    """Since round 26 read in any ability, on the ability's card (test_mc_cardtext_r26)."""
+    prog = _ability(
+        "□[メイン]名\n〈対象:ユニット1体〉\n自軍支配地形が3つ以上の場合、対象を破棄する。"
+    )
+    assert prog.condition == ("controlled", ("own", ">=", 3))
 
 
 # --- 「戦闘が行われている地形が「属性:X」の場合」 (8.2.5, 2.1.13) --------------------------------

@@ -617,3 +617,25 @@ def test_among_targets_a_place_does_not_name_is_refused(target: str) -> None:
         "対象の中に「属性:火」のユニットが存在する場合、対象を「攻撃力:+2」する。"
     )
     assert not ab.supported  # type: ignore[attr-defined]
+
+
+# --- 10. 支配地形 in any ability: counted, and this terrain's (5.1.2.11) ----------------------
+
+
+@pytest.mark.parametrize(
+    ("cond", "met"),
+    [
+        ("この地形が自軍支配地形の場合、", True),  # c2 holds A's units only
+        ("この地形が敵軍支配地形の場合、", False),
+        ("自軍支配地形が1つ以上の場合、", True),
+        ("自軍の支配地形が5つ以上の場合、", False),  # four areas in all
+        ("敵軍支配地形が1つ以上の場合、", True),  # c3: B's ゴブリン only
+        ("敵軍支配地形が0つ以下の場合、", False),
+    ],
+)
+def test_controlled_terrains_on_a_use(cond: str, met: bool) -> None:
+    """Read on the ability's card, relative to its player (before: on a ● player ability only)."""
+    head = "◎[メイン]鼓舞\\n〈対象:自軍ユニット1体〉\\n"
+    got = _use(head + cond + "対象を「攻撃力:+2」する。")
+    assert got["attack"] == (3 if met else 1)
+    assert "5.1.2.11" in got["decided_by"]  # type: ignore[operator]

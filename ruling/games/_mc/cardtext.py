@@ -2065,6 +2065,24 @@ _NOW_WORDS = ("現在", "今")
 _TURN_ROLES = {"進軍側": "own", "守備側": "enemy"}
 
 
+def _here_controlled(cl: Any) -> str | None:
+    """「この地形が自軍 / 敵軍支配地形」 (and 「…の支配地形」): the side, else None."""
+    if getattr(cl, "verb", None) != "be":
+        return None
+    roles = {a.role.value: _terms(a.value) for a in getattr(cl, "args", ())}
+    if set(roles) != {"subject", "predicate"} or len(getattr(cl, "args", ())) != 2:
+        return None
+    subj = [(_cls(t), getattr(t, "id", None)) for t in roles["subject"]]
+    pred = [
+        (_cls(t), getattr(t, "who", None) or getattr(t, "id", None)) for t in roles["predicate"]
+    ]
+    if subj != [("Ref", "this"), ("CardKind", "terrain")] or len(pred) != 2:
+        return None
+    if pred[0][0] != "Owner" or pred[1] != ("Word", "controlled_terrain"):
+        return None
+    return _OWNERS.get(str(pred[0][1]))
+
+
 def _whose_turn(cl: Any) -> str | None:
     """「(現在が)自軍 / 敵軍(の)ターン(中)」 and 「自軍 / 敵軍が進軍側 / 守備側」: "own" when the
     turn is the ability's player's, "enemy" when it is the other's; else None."""
@@ -2405,6 +2423,11 @@ def _condition_as_printed(cond: Any) -> tuple[str, tuple[Any, ...]] | None:
         # 「自軍捨て山に「種族:X」のカードが3枚以上ある場合」: that side's discard pile's cards of it
         # counted (5.1.5.6: public)
         return "hand_count", piled
+    here_held = _here_controlled(cl) if getattr(cond, "marker", None) == "no_baai" else None
+    if here_held is not None:
+        # 「この地形が自軍 / 敵軍支配地形の場合」: the terrain the ability's card is on is that side's
+        # 支配地形 (5.1.2.11, 5.1.2.12), read on the card (``common.ON_CARD_KINDS``)
+        return "here_controlled", (here_held,)
     turn = _whose_turn(cl) if getattr(cond, "marker", None) == "no_baai" else None
     if turn is not None:
         # 「(現在が)自軍 / 敵軍(の)ターン(中)の場合」, 「自軍が進軍側 / 守備側の場合」: whose turn it
@@ -2796,7 +2819,7 @@ def _negated(cond: Any, cl: Any) -> Any:
     return replace(cond, clause=be, marker="no_baai")
 
 
-_BOUNDS = {"at_least": ">=", "up_to": "<=", "exact": "=="}
+_BOUNDS = {"at_least": ">=", "up_to": "<=", "at_most": "<=", "exact": "=="}
 
 
 def _controlled_count(cl: Any) -> tuple[Any, ...] | None:
@@ -6023,14 +6046,11 @@ def compile_ability(
     if (
         prog.condition is not None
         and prog.condition[0] == "controlled"
-        and (
-            prog.kind != "auto"
-            or (prog.target is not None and prog.target.kind != "player")
-            or (prog.target is None and not prog.steps)
-        )
+        and prog.kind == "auto"
+        and prog.target is None
+        and not prog.steps
     ):
-        # 「自軍支配地形がnつ以上の場合」 is read by the ● runner on a player (``play.fire``) only
-        raise Unsupported("a condition on the controlled terrains outside a ● ability on a player")
+        raise Unsupported("a condition on the controlled terrains with no effect")
     if any(isinstance(x, DiscardInUseStep) for x in prog.steps) and (
         prog.kind != "activated"
         or prog.keywords

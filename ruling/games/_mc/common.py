@@ -637,6 +637,22 @@ def _matches(c: Card, cond: tuple[str, tuple[Any, ...]] | None, ctx: Ctx | None 
             return k > 0
         op, n = values
         return {">=": k >= n, "<=": k <= n, "==": k == n}[str(op)]
+    if kind in ("controlled", "here_controlled"):
+        # 「自軍 / 敵軍支配地形がnつ以上の場合」, 「この地形が自軍 / 敵軍支配地形の場合」, read on the
+        # ability's card (``ON_CARD_KINDS``): that side (relative to the card's player — its area's
+        # side, else its owner) and its 支配地形 (5.1.2.11; a battle's terrain the defending
+        # side's, 5.1.2.12)
+        if ctx is None:
+            return False
+        w = ctx.where(c.uid)
+        me = w[0] if w is not None and w[0] in ctx.state.players else c.owner
+        side = me if values[0] == "own" else ctx.state.opponent(me)
+        held = controlled_terrains(ctx, side)
+        if kind == "here_controlled":
+            oa = _owner_area(ctx, c)
+            return oa is not None and oa[1] in held
+        op, n = values[1], values[2]
+        return {">=": len(held) >= n, "<=": len(held) <= n, "==": len(held) == n}[str(op)]
     if kind == "turn":
         # 「(現在が)自軍 / 敵軍ターンの場合」, 「自軍が進軍側の場合」, read on the ability's card
         # (``ON_CARD_KINDS``): the turn is the turn of that card's player (its area's side, else
@@ -882,6 +898,8 @@ def condition_clauses(cond: tuple[str, tuple[Any, ...]] | None) -> tuple[str, ..
         return ("11.3.1.2.1", "12.6.1")
     if kind == "acted":
         return ("4.10.1.1", "4.10.1.2")
+    if kind in ("controlled", "here_controlled"):
+        return ("5.1.2.11",)
     if kind == "turn":
         return ("1.3.7", "7.1.2.1")
     if kind == "hero":
@@ -1002,6 +1020,11 @@ def condition_text(cond: tuple[str, tuple[Any, ...]] | None) -> str:
         return "この効果で死亡した"
     if kind == "acted":
         return "行動完了" if values[0] else "未行動"
+    if kind == "controlled":
+        op = {">=": "以上", "<=": "以下", "==": ""}[str(values[1])]
+        return f"{'自軍' if values[0] == 'own' else '敵軍'}支配地形が{values[2]}つ{op}"
+    if kind == "here_controlled":
+        return f"この地形が{'自軍' if values[0] == 'own' else '敵軍'}支配地形"
     if kind == "turn":
         return "自軍ターン" if values[0] == "own" else "敵軍ターン"
     if kind == "hero":
@@ -1231,7 +1254,15 @@ def on_this(cond: tuple[str, tuple[Any, ...]] | None) -> bool:
 # the conditions read on the ability's own card, relative to its player — not on the target:
 # 「この地形に…」 (5.1.2.4), 「自軍手札が…」 (5.1.4.3), 「この戦闘で自軍ユニットが死亡した」, and
 # 「自軍ターンの場合」 (1.3.7, 7.1.2.1): one list, read by every runner (data)
-ON_CARD_KINDS = ("units_here", "here_terrain", "exists", "hand_count", "turn")
+ON_CARD_KINDS = (
+    "units_here",
+    "here_terrain",
+    "exists",
+    "hand_count",
+    "turn",
+    "controlled",
+    "here_controlled",
+)
 
 
 def condition_card(ctx: Ctx, prog: Any, src: Card, target: Card | None) -> Card | None:
