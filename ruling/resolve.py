@@ -164,7 +164,15 @@ class Ruling:
         outs = [lf.outcome for lf in self.leaves]
         if all(o == outs[0] for o in outs):
             chance = any(c.chance for lf in self.leaves for c in lf.choices)
-            reading = any(c.reading for lf in self.leaves for c in lf.choices)
+            # "under either reading" only where the leaves themselves ran more than one reading of
+            # a point: the preferred reading alone, with the others run apart as ``alternates``,
+            # says nothing of them (``outcome`` adds what they say)
+            options: dict[tuple[str, tuple[str, ...]], set[str]] = {}
+            for lf in self.leaves:
+                for c in lf.choices:
+                    if c.reading:
+                        options.setdefault((c.kind, c.clauses), set()).add(c.option)
+            reading = any(len(o) > 1 for o in options.values())
             unknown = any(c.unknown for lf in self.leaves for c in lf.choices)
             return {
                 **outs[0],

@@ -145,3 +145,25 @@ def test_a_reading_that_changes_who_decides_is_raised() -> None:
     alts = [leaf("doer", "B", "x"), leaf("doer", "B", "y")]
     r = Ruling(None, main, alternates=alts)  # type: ignore[arg-type]
     assert r.reading_points() == {p: False}
+
+
+def test_chance_branches_under_one_reading_do_not_say_either_reading() -> None:
+    """Leaves that branch on chance under the engine's reading alone (the other reading run apart
+    as an alternate whose outcome differs) agree with each other: the outcome is 'whatever the
+    random result', and it depends on the reading — never also 'under either reading'
+    (co r26_019 said both). Leaves that run both readings and agree do say it."""
+    p = ("1.1",)
+
+    def chance(option: str) -> BranchChoice:
+        return BranchChoice("A", "shuffle", "top", "top", option, option, option, chance=True)
+
+    same = {"game_over": False, "state": {"A.hand": 7}}
+    main = [_leaf([_reading(p, "p0", True), chance(o)], same, []) for o in ("x", "y")]
+    alt = _leaf([_reading(p, "p1", False)], {"game_over": False, "rejected": True}, [])
+    r = Ruling(None, main, alternates=[alt])  # type: ignore[arg-type]
+    out = r.outcome
+    assert out.get("regardless_of_chance") is True
+    assert "regardless_of_reading" not in out
+    assert out["depends_on_reading"] == ["1.1"]
+    both = [_leaf([_reading(p, o, o == "p0"), chance("x")], same, []) for o in ("p0", "p1")]
+    assert Ruling(None, both).outcome.get("regardless_of_reading") is True  # type: ignore[arg-type]
