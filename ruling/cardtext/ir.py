@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import operator
 from collections.abc import Callable
-from dataclasses import dataclass, field, fields
+from dataclasses import dataclass, field, fields, replace
 from typing import Any
 
 
@@ -144,6 +144,29 @@ class Sel:
         parts += [f"「{n}」" for n in (*self.names, *self.contains)]
         parts += [f"《{t}》" for t in self.traits]
         return " ".join(parts)
+
+
+def place_only(
+    s: Sel | None,
+    zone: str,
+    owners: tuple[str | None, ...],
+    *,
+    pos: str | None = None,
+    kinds: tuple[tuple[str, ...], ...] = ((),),
+) -> bool:
+    """``s`` names the cards of one place and says nothing else of them — 「自分の山札の上から」,
+    「相手の手札」, 「ダストボックスの一番上のカード」: the zone ``zone`` (from its top / bottom:
+    ``pos``; None: the whole place), its owner one of ``owners`` (None: no owner printed), its
+    kinds one of ``kinds`` (「…のカード」 adds nothing to the place). Which owners and kinds a
+    game reads as the place is its data (a game whose texts always print 「自分の」 does not list
+    None)."""
+    return (
+        s is not None
+        and s.pos == pos
+        and s.owner in owners
+        and s.kinds in kinds
+        and replace(s, owner=None, pos=None, kinds=()) == Sel(zones=(zone,))
+    )
 
 
 @dataclass(frozen=True, repr=False)

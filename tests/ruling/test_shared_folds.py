@@ -135,3 +135,31 @@ def test_compares_is_the_one_table_of_comparisons():
     assert compares(None, "eq", 2) is False
     with pytest.raises(KeyError):
         compares(1, "ne", 2)
+
+
+# ------ place_only (s22fold): a selection naming one place and nothing else, the owners and
+# kinds read as that place given by the game (co _look / dustbox top, vs _look / _deck_top)
+
+
+def test_place_only_names_a_place_and_nothing_else():
+    from ruling.cardtext.ir import Sel, place_only
+
+    own = (None, "you", "self")
+    top = Sel(owner="you", zones=("deck",), pos="top")
+    assert place_only(top, "deck", own, pos="top")
+    assert place_only(Sel(zones=("deck",), pos="top"), "deck", own, pos="top")
+    # the owner not among those the game reads as the place
+    assert not place_only(Sel(zones=("deck",), pos="top"), "deck", ("you", "self"), pos="top")
+    assert not place_only(Sel(owner="opponent", zones=("deck",), pos="top"), "deck", own, pos="top")
+    # another position, another zone, a filter more, none at all
+    assert not place_only(top, "deck", own)
+    assert not place_only(Sel(owner="you", zones=("deck",), pos="bottom"), "deck", own, pos="top")
+    assert not place_only(Sel(owner="you", zones=("hand",), pos="top"), "deck", own, pos="top")
+    assert not place_only(
+        Sel(owner="you", zones=("deck",), pos="top", traits=("X",)), "deck", own, pos="top"
+    )
+    assert not place_only(None, "deck", own, pos="top")
+    # 「…のカード」: a kind the game lists adds nothing to the place; one it does not list does
+    card = Sel(owner="opponent", zones=("hand",), kinds=("card",))
+    assert place_only(card, "hand", ("opponent",), kinds=((), ("card",)))
+    assert not place_only(card, "hand", ("opponent",))

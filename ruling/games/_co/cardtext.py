@@ -33,7 +33,7 @@ else:  # read when a card's text is compiled, not when the game is loaded
     A = module("grammar.ast")
     shared = module("ruling.cardtext.abilities")
 from ruling.abilities import Unsupported, abilities_of
-from ruling.cardtext.ir import Cond, CostItem, Sel, Trig
+from ruling.cardtext.ir import Cond, CostItem, Sel, Trig, place_only
 from ruling.cardtext.ir import Op as ROp
 from ruling.cardtext.ir import Program as IRProgram
 from ruling.state import Card
@@ -6648,12 +6648,7 @@ def _op(o: ROp) -> Op:
         o.verb == "move"
         and o.dest == "hand"
         and o.pos is None
-        and t is not None
-        and t.pos == "top"
-        and t.zones == ("dustbox",)
-        and t.owner in (None, "you")
-        and replace(t, pos=None, zones=(), owner=None, kinds=()) == Sel()
-        and t.kinds in ((), ("card",))
+        and place_only(t, "dustbox", (None, "you"), pos="top", kinds=((), ("card",)))
         and o.n in (None, 1)
         and o.cond is None
     ):
@@ -6715,6 +6710,11 @@ _GROUP_GENDER_KINDS = (
 )
 
 
+# the owners of 「(あなたの)山札」 read as the player's own deck: none printed (the performer's,
+# 4.2.9), あなた / 自分
+_OWN: tuple[str | None, ...] = (None, "you", "self")
+
+
 def _look(o: ROp) -> Op:
     """「あなたは山札の上からN枚を見て」: the player sees the top N cards of its own deck — which
     4.2.2 keeps from every player, the text first (4.2.9); ``look`` N. Only followed by putting
@@ -6724,12 +6724,7 @@ def _look(o: ROp) -> Op:
     if s is not None and s.kinds == ("card",) and s.pos == "top" and not n and s.count is None:
         # 「山札の一番上のカードを見る」: the top card, one (4.2.2's 「一番上のカード」)
         s, n = replace(s, kinds=()), 1
-    own_top = (
-        s is not None
-        and s.pos == "top"
-        and s.owner in (None, "you", "self")
-        and replace(s, owner=None, pos=None) == Sel(zones=("deck",))
-    )
+    own_top = place_only(s, "deck", _OWN, pos="top")
     if not own_top or o.performer != "you" or o.bound != "exact" or not n:
         raise Unsupported("a look at cards other than the top N of one's own deck")
     return Op("look", "you", amount=n, optional=o.optional)

@@ -15,7 +15,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
-from ruling.cardtext.ir import COMPARISONS
+from ruling.cardtext.ir import COMPARISONS, place_only
 from ruling.cardtext.steps import set_value_step
 from ruling.lazy import module
 
@@ -2792,12 +2792,7 @@ def _look(o: Any) -> Op:
         # checked with the other looks)
         return Op("look", "you", o.n, value="up_to")
     s = o.target
-    if (
-        s is not None
-        and o.bound == "all"
-        and s.owner in ("self", "you")
-        and replace(s, owner=None) == type(s)(zones=("deck",))
-    ):
+    if s is not None and o.bound == "all" and place_only(s, "deck", _SELF):
         # 「あなたは自分の山札を見て」: every card of the master's own deck, seen by it because
         # the text says so (3.2.2 keeps a deck's information from every player, 1.3.1); the
         # order is not changed by looking (a shuffle after it is a step of its own)
@@ -2806,8 +2801,7 @@ def _look(o: Any) -> Op:
         s is not None
         and o.bound == "exact"
         and o.n
-        and s.owner == "opponent"
-        and replace(s, owner=None) == type(s)(zones=("deck",), pos="top")
+        and place_only(s, "deck", ("opponent",), pos="top")
     ):
         # 「あなたは相手の山札の上からN枚を見る」: the top N of the opponent's deck, whose
         # information 4.11.2 lets the player named see — the master, as the text says (1.3.1)
@@ -2815,18 +2809,14 @@ def _look(o: Any) -> Op:
     if (
         s is not None
         and o.bound == "all"
-        and s.owner == "opponent"
-        and replace(s, owner=None, kinds=()) == type(s)(zones=("hand",))
-        and s.kinds in ((), ("card",))
+        and place_only(s, "hand", ("opponent",), kinds=((), ("card",)))
     ):
         return Op("look", "opp_hand")
     if (
         s is not None
         and o.bound in ("all", "exact")
         and o.n in (None, 1)
-        and s.owner == "opponent"
-        and replace(s, owner=None, kinds=()) == type(s)(zones=("surprise",))
-        and s.kinds in ((), ("card",))
+        and place_only(s, "surprise", ("opponent",), kinds=((), ("card",)))
     ):
         # 「相手のサプライズ置場のカードを見る」: the opponent's face-down surprise card, which
         # 3.9.3 keeps from the master, seen because the text says so (1.3.1); nothing moves
@@ -2894,11 +2884,13 @@ def _looked_then_rest(after: list[Op]) -> bool:
     )
 
 
+# the owners of 「自分の山札」: a vs text prints 「自分の」 (no owner printed is not read as one's own)
+_SELF: tuple[str | None, ...] = ("you", "self")
+
+
 def _deck_top(s: Any) -> bool:
     """「自分の山札を上から」: the player's own deck, from its top, nothing else said."""
-    if s is None or getattr(s, "pos", None) != "top" or s.owner not in ("you", "self"):
-        return False
-    return replace(s, owner=None, pos=None) == type(s)(zones=("deck",))
+    return place_only(s, "deck", _SELF, pos="top")
 
 
 def energy_named(s: Any) -> Any:
