@@ -639,3 +639,36 @@ def test_controlled_terrains_on_a_use(cond: str, met: bool) -> None:
     got = _use(head + cond + "対象を「攻撃力:+2」する。")
     assert got["attack"] == (3 if met else 1)
     assert "5.1.2.11" in got["decided_by"]  # type: ignore[operator]
+
+
+@pytest.mark.parametrize(
+    ("period", "turn", "attack"),
+    [
+        ("自軍ターン中、", "A", 2),
+        ("自軍ターン中、", "B", 1),
+        ("敵軍ターン中、", "B", 2),
+        ("敵軍のターン中、", "A", 1),
+        ("", "B", 2),  # the neighbour: no period, in force in either turn
+    ],
+)
+def test_a_turn_period_on_a_continuous_ability(period: str, turn: str, attack: int) -> None:
+    """○ 「自軍ターン中、対象に「攻撃力:+1」を付与する」: in force while the period holds
+    (14.5.4.3: its condition 「自軍ターンの場合」, 1.3.7)."""
+    text = f"○鼓舞\\n〈対象:このユニット〉\\n{period}対象に「攻撃力:+1」を付与する。"
+    unit = f'{{name: 術士, type: unit, level: 1, attack: 1, defense: 3, text: "{text}"}}'
+    scn = mc_scenario(
+        turn=f"{{player: {turn}, number: 7, phase: main}}",
+        a=mc_area("c2", "平原", 8, unit),
+        rest="ask: [術士.attack]\n",
+    )
+    r = resolve(loads(scn))
+    assert not [w for w in r.warnings() if w.kind == "unsupported"]
+    assert r.outcome["state"]["術士.attack"] == attack
+
+
+def test_a_turn_period_on_a_declared_ability_stays_refused() -> None:
+    """On ◎ the period would be a duration: not read as a condition, refused."""
+    ab = _ab(
+        "◎[メイン]鼓舞\\n〈対象:自軍ユニット1体〉\\n敵軍ターン中、対象に「攻撃力:+1」を付与する。"
+    )
+    assert not ab.supported  # type: ignore[attr-defined]

@@ -1292,6 +1292,30 @@ def _hand_count(cl: Any) -> tuple[str, str, int, str, Any] | None:
     return owner, op, num, zone, filt
 
 
+def _turn_period_as_condition(node: Any, mark: str) -> Any:
+    """「自軍 / 敵軍ターン中、対象に「防御力:+1」を付与する」 on a ○ ability: a ○ ability's effect is
+    in force while its conditions hold, read again at every moment (14.5.4.3), so the period
+    printed before its one sentence (typed as a nominal step) is its condition 「自軍 / 敵軍ターン
+    の場合」 (``_whose_turn``, 1.3.7, 7.1.2.1). On another mark (a period that would be a
+    duration) or beside a condition of its own: left as printed (refused where it is read)."""
+    sents = getattr(getattr(node, "effect", None), "sentences", ()) or ()
+    if mark != "○" or node.condition is not None or len(sents) != 1 or len(sents[0].steps) < 2:
+        return node
+    first = sents[0].steps[0]
+    b = shared.lone_predicate(first)
+    if b is None or _whose_turn(b) is None:
+        return node
+    steps = sents[0].steps[1:]
+    if steps[0].condition is not None:
+        return node
+    cond = A.Condition(clause=b, marker="no_baai")
+    return replace(
+        node,
+        condition=cond,
+        effect=replace(node.effect, sentences=(replace(sents[0], steps=steps),)),
+    )
+
+
 def _as_long_as(node: Any, mark: str) -> Any:
     """「このユニットが戦闘に参加している限り、対象に「防御力:+1」を付与する」 on a ○ ability: a ○
     ability's effect is in force while its conditions hold, read again at every moment (14.5.4.3:
@@ -5794,7 +5818,7 @@ def compile_ability(
             raise Unsupported(f"the keyword {node.keyword.name} not run yet")
         kws = (node.keyword.id,)
     target = _target(node.target)
-    node = _as_long_as(node, mark)
+    node = _turn_period_as_condition(_as_long_as(node, mark), mark)
     node = _topic_of_condition(node)
     node = _random_from_targets_hand(node)
     node = _choose_then_discard(node)
