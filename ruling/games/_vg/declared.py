@@ -68,7 +68,6 @@ NOT_IMPLEMENTED: dict[str, str | tuple[str, str]] = {
         "D-PR/1547（17.6.1.1）",
     ),
     "7.15.1.3.1": _absent("「(数値)回発動する」", "「(数値)回発動する」 (triggers N times)"),
-    "7.35.2.1": _absent("複数のヴァンガードへのダメージ", "damage to several vanguards"),
     "7.38": _absent("アタック先を変更する", "changing the attack target"),
     "7.40.6": _absent("ゲージを移動する", "moving a gauge"),
     "10.1.5": _absent(
