@@ -1851,12 +1851,12 @@ def _higher(args: dict[A.Role, Any], verb: str, v: Vocab) -> Cond:
 
 
 def _cards_of_count(np: Any) -> Any:
-    """「あなたのダメージゾーンの枚数」: the cards whose number it is (the noun before 「の枚数」);
-    a phrase that is no count of cards as it is."""
+    """「あなたのダメージゾーンの枚数」 / 「あなたのリアガードの数」: the cards whose number it is
+    (the noun before 「の枚数」 / 「の数」); a phrase that is no count of cards as it is."""
     if (
         isinstance(np, A.NounPhrase)
         and len(np.terms) >= 2
-        and np.terms[-1] == A.Word("number_of_cards")
+        and np.terms[-1] in (A.Word("number_of_cards"), A.Word("number"))
         and np.links[-1] == "の"
     ):
         return A.NounPhrase(np.terms[:-1], np.links[:-1])

@@ -478,3 +478,22 @@ def test_per_the_number_of_units_so_described() -> None:
     hand = _program("【永】【(R)】：あなたの手札の枚数につき、このユニットのパワー＋2000。")
     assert hand.steps[0].per.zones == ("hand",)
     assert not _one("【永】【(R)】：その枚数につき、このユニットのパワー＋2000。").supported
+
+
+def test_a_condition_on_the_number_said_with_kazu() -> None:
+    """「あなたのリアガードの数が２以上なら」: 「の数」 as 「の枚数」 (the cards counted) — 剣士 and one
+    more rear-guard meet it (+2000), 剣士 alone does not. Variants: a zone's (「手札の数」), an exact
+    number, a comparison with the other player's (「…の数より多いなら」)."""
+    text = "【永】【(R)】：あなたのリアガードの数が２以上なら、このユニットのパワー＋2000。"
+    extra = "right_front: {name: 槍, type: normal, grade: 1, power: 8000}"
+    r = run(text, extra=extra)
+    assert not unsupported(r) and value(r, "power") == 12000
+    assert value(run(text), "power") == 10000
+    same = _program(text.replace("の数が２以上", "の枚数が２枚以上"))
+    assert _program(text).cond == same.cond
+    for other in (
+        "あなたの手札の数が５以上",
+        "あなたのリアガードの数が５",
+        "あなたのリアガードの数が相手のリアガードの数より多い",
+    ):
+        assert _one(text.replace("あなたのリアガードの数が２以上", other)).supported, other
