@@ -105,4 +105,54 @@ def test_the_new_points_are_recorded() -> None:
     assert unsettled.entry("ws", "name_spacing").raise_ == "hook"
     assert unsettled.entry("vg", "name_spacing").raise_ == "hook"
     assert unsettled.entry("ws", "new_card_move_scope").raise_ == "none"
+    assert unsettled.entry("ws", "auto_effect_partly_impossible").raise_ == "hook"
     assert unsettled.entry("vg", "simultaneous_order_chooser").raise_ == "none"
+
+
+# --- an automatic ability whose card changed zones, only part of its effect impossible
+# (auto_effect_partly_impossible, 8.7.7) ---
+
+_LEFT = """game: ws
+title: t
+turn: {player: A, number: 5, phase: main, first_player: A}
+players:
+  A:
+    level: 1
+    deck: [{name: 引く札, type: character}, 5]
+    hand: [{name: 去る子, type: character, level: 0, cost: 0, power: 2000, soul: 1, text: "【自】 このカードが手札から舞台に置かれた時、このカードを控え室に置く。\\n【自】 このカードが手札から舞台に置かれた時、%s"}]
+  B: {deck: 10}
+actions:
+  - {player: A, do: play, card: 去る子, slot: center_front}
+choices:
+  - {player: A, at: pending_order, choose: "去る子#%d"}
+ask: [引く札.zone, 去る子.zone]
+"""
+
+
+def _zone(outcome: dict[str, Any], key: str) -> Any:
+    return outcome["state"][key]
+
+
+def test_the_rest_of_an_effect_whose_card_moved_is_run_under_both_readings() -> None:
+    """「このカードを手札に戻し、あなたは1枚引く。」 played after the first ability put its card
+    into the waiting room: the return cannot be done (8.7.7, 3.1.4); the draw is done as the
+    engine reads it (that part fails), not under the other reading (the whole effect fails)."""
+    r = _run(_LEFT % ("このカードを手札に戻し、あなたは1枚引く。", 1))
+    assert _zone(r.main.outcome, "引く札.zone") == "A.hand"
+    assert _zone(r.main.outcome, "去る子.zone") == "A.waiting_room"
+    whole = _readings(r)["whole"]
+    assert _zone(whole, "引く札.zone") == "A.deck"
+    assert {"8.7.7", "3.1.4"} <= set(r.outcome.get("depends_on_reading", ()))
+
+
+@pytest.mark.parametrize(
+    ("text", "first"),
+    [
+        ("あなたは1枚引く。", 1),  # no step on the card: nothing fails
+        ("このカードを手札に戻し、あなたは1枚引く。", 2),  # played while its card is there
+    ],
+)
+def test_neighbours_of_a_moved_card_raise_nothing(text: str, first: int) -> None:
+    r = _run(_LEFT % (text, first))
+    assert not r.outcome.get("readings")
+    assert _zone(r.main.outcome, "引く札.zone") == "A.hand"

@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable, Generator
 from typing import Any
 
+from ruling import unsettled
 from ruling.definitions import defined
 from ruling.games._ws.automatic import _RESOLVING
 from ruling.games._ws.basic import EVERY_PLAYER_VAR, done_one_by_one, resumes, suspends
@@ -267,7 +268,47 @@ def _run_program(rt: Rt, clauses: tuple[str, ...]) -> Proc:
         )
         if skip is not None and i + 1 < len(p.steps) and skip not in rt.why:
             rt.why += (skip,)
+        if (yield from _moved_card_fails_whole(rt, op, i, before)):
+            return
     del ctx
+
+
+def _moved_card_fails_whole(rt: Rt, op: Op, i: int, before: int) -> Generator[Any, Any, bool]:
+    """8.7.7: an automatic ability's step on 「このカード」 could not be done because the card has
+    changed zones (3.1.4), and a step of the effect not hanging on it (「そうしたら」) follows —
+    does 「その効果は解決に失敗します」 fail that part only (the rest done, the engine's reading) or
+    the whole effect? The audit's auto_effect_partly_impossible, both run (asked once). Returns
+    whether the rest of the effect is not done."""
+    ctx, p = rt.ctx, rt.program
+    nxt = p.steps[i + 1] if i + 1 < len(p.steps) else None
+    if (
+        p.kind != "auto"
+        or op.target is None
+        or op.target.ref != "this"
+        or nxt is None
+        or nxt.lead in ("if_done", "otherwise")
+        or rt.data.get("moved_part_asked")
+        or not any(
+            {"8.7.7", "3.1.4"} <= set(ctx.clauses_of(j)) for j in range(before + 1, ctx.last + 1)
+        )
+    ):
+        return False
+    rt.data["moved_part_asked"] = True
+    part = yield unsettled.choose(
+        rt.master, "ws", "auto_effect_partly_impossible", {"part_only": True, "whole": False}
+    )
+    if part:
+        return False
+    rt.why += (
+        (
+            yield Mark(
+                clauses=("8.7.7", "3.1.4"),
+                ja="カードの領域が変わっているため、効果全体が解決に失敗する（残りの処理は行わない）",
+                en="its card has changed zones: the whole effect fails (the rest is not done)",
+            )
+        ),
+    )
+    return True
 
 
 def _unknown_match(rt: Rt, cond: Any) -> list[str]:
