@@ -82,6 +82,27 @@ def chosen_order(
     return picks + [x for x in pool if x not in picks]
 
 
+def put_in_chosen_order(
+    player: str,
+    pool: Sequence[T],
+    option: Callable[[T], Option],
+    question: Callable[[int], tuple[str, str]],
+    clauses: tuple[str, ...],
+    move: Callable[[T], Any],
+    *,
+    assume: tuple[str, str] | None = None,
+) -> Generator[Any, Any, list[Any]]:
+    """Cards put on one end of a pile (a deck's top or bottom) in the order ``player`` chooses,
+    the first chosen ending outermost (「好きな順番で山札の上に戻す」, the owner ordering the cards
+    put in its deck together): asked as ``chosen_order`` asks, then moved from the far end
+    inwards — ``move(card)``, the game's move of one card to that end, for the last chosen first,
+    so that each one put covers those before. Returns the order chosen, first first."""
+    order = yield from chosen_order(player, pool, option, question, clauses, assume=assume)
+    for x in reversed(order):
+        yield move(x)
+    return order
+
+
 def card_choice(c: Card) -> Option:
     """A card as an option: answered by its uid, shown by its label; cards alike in every
     respect the choice could turn on are one option (``Card.signature``). A card the scenario

@@ -163,3 +163,48 @@ def test_place_only_names_a_place_and_nothing_else():
     card = Sel(owner="opponent", zones=("hand",), kinds=("card",))
     assert place_only(card, "hand", ("opponent",), kinds=((), ("card",)))
     assert not place_only(card, "hand", ("opponent",))
+
+
+# ------ put_in_chosen_order (s22fold): cards put on one end of a pile in the order chosen, the
+# first chosen outermost — moved from the far end inwards (co reorder 4.2.9, vs _reorder 1.3.1 /
+# _put_in_deck 3.2.4)
+
+
+def test_put_in_chosen_order_moves_the_last_chosen_first():
+    from ruling.choosing import put_in_chosen_order
+
+    gen = put_in_chosen_order(
+        "A",
+        ["a", "b", "c"],
+        _opt,
+        lambda k: (f"{k + 1}番目", f"number {k + 1}"),
+        ("4.2.9",),
+        lambda u: ("move", u),
+        assume=("順のまま", "kept"),
+    )
+    answers = iter(["b", "c"])
+    asked, moved = [], []
+    try:
+        x = next(gen)
+        while True:
+            if isinstance(x, Choose):
+                asked.append(x)
+                x = gen.send(next(answers))
+            else:
+                moved.append(x)
+                x = gen.send(None)
+    except StopIteration as stop:
+        order = stop.value
+    assert order == ["b", "c", "a"]
+    assert [q.ja for q in asked] == ["1番目", "2番目"]
+    # the first chosen is put last, so that it ends outermost (on top)
+    assert moved == [("move", "a"), ("move", "c"), ("move", "b")]
+
+
+def test_put_in_chosen_order_of_one_card_asks_nothing_and_moves_it():
+    from ruling.choosing import put_in_chosen_order
+
+    gen = put_in_chosen_order("A", ["a"], _opt, lambda k: ("", ""), (), lambda u: ("move", u))
+    assert next(gen) == ("move", "a")
+    with pytest.raises(StopIteration):
+        gen.send(None)

@@ -11,7 +11,12 @@ from typing import Any
 
 from ruling import unsettled
 from ruling.cardtext.ir import COMPARISONS
-from ruling.choosing import card_choice, choose_card, choose_one_at_a_time, chosen_order
+from ruling.choosing import (
+    card_choice,
+    choose_card,
+    choose_one_at_a_time,
+    put_in_chosen_order,
+)
 from ruling.core import Ctx
 from ruling.games._co.basic import (
     change_hp,
@@ -1717,7 +1722,7 @@ def run_ops(
         elif op.kind == "reorder":
             # 「好きな順番で山札の上に戻す」: back on top in the order the player chooses (the text
             # over 4.2.2's 「順番を変更することはできません」, 4.2.9); the top card named first
-            order = yield from chosen_order(
+            yield from put_in_chosen_order(
                 player,
                 [u for u in looked if ctx.where(u) == (player, "deck")],
                 lambda x: Option(
@@ -1728,13 +1733,7 @@ def run_ops(
                     f"the card to put {k + 1}. from the top of the deck (any order)",
                 ),
                 ("4.2.9", "4.2.2"),
-                assume=(
-                    "「好きな順番で」戻す順番が書かれていないため、並んでいた順のままとした",
-                    "the order 「好きな順番で」 is not given: the cards keep the order they lay in",
-                ),
-            )
-            for u in reversed(order):
-                yield Move(
+                lambda u: Move(
                     caused_by=cause,
                     uid=u,
                     player=player,
@@ -1743,7 +1742,12 @@ def run_ops(
                     clauses=("4.3.2.6", "4.2.9", "4.2.2"),
                     ja=f"{label_of(ctx, u)} を山札の上に戻す（好きな順番で）",
                     en=f"{label_of(ctx, u)} goes back on top of the deck (in the order chosen)",
-                )
+                ),
+                assume=(
+                    "「好きな順番で」戻す順番が書かれていないため、並んでいた順のままとした",
+                    "the order 「好きな順番で」 is not given: the cards keep the order they lay in",
+                ),
+            )
         elif op.kind == "counters":
             # 「XにカウンターをN個置く」 / 「Xのカウンターを N 個 / すべて取り除く」: the count X keeps
             # (1-5), none below 0; only a card on the field keeps one (3.4.4: text works there)

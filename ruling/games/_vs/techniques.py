@@ -12,7 +12,7 @@ from typing import Any
 
 from ruling import at_once, unsettled
 from ruling.cardtext.ir import COMPARISONS
-from ruling.choosing import YES, choose_card, chosen_order, may_choose
+from ruling.choosing import YES, choose_card, may_choose, put_in_chosen_order
 from ruling.core import Ctx
 from ruling.games._vs.cardtext import (
     CMP_WORDS,
@@ -3181,7 +3181,9 @@ def _reorder(
     unanswered, the order they lay in is kept, as an assumption. A card no longer in the deck is
     not put back (it is not among those looked at any more, 8.6.5)."""
     bottom = pos == "bottom"
-    order = yield from chosen_order(
+    # put back from the far end inwards: each goes on top (3.2.5) / under the deck, the first
+    # chosen outermost
+    yield from put_in_chosen_order(
         master,
         [u for u in looked if zone_of(ctx, u) == "deck"],
         lambda x: _labelled(ctx, x),
@@ -3190,15 +3192,7 @@ def _reorder(
             f"the card to put {k + 1}. from the {pos} of the deck (any order)",
         ),
         ("1.3.1", "3.2.2"),
-        assume=(
-            "「好きな順番で」置く順番が書かれていないため、見た順（並んでいた順）のままとした",
-            "the order 「好きな順番で」 is not given: the cards keep the order they lay in",
-        ),
-    )
-    # put back from the far end inwards: each goes on top (3.2.5) / under the deck, the first
-    # last, so that the first chosen ends outermost
-    for u in reversed(order):
-        yield Move(
+        lambda u: Move(
             caused_by=cause,
             uid=u,
             player=_owner(ctx, u, master),
@@ -3207,7 +3201,12 @@ def _reorder(
             clauses=("1.3.1", "3.2.2"),
             ja=f"{label(ctx, u)} を山札の{'下' if bottom else '上'}に置く（好きな順番で）",
             en=f"{label(ctx, u)} goes back to the {pos} of the deck (in the order chosen)",
-        )
+        ),
+        assume=(
+            "「好きな順番で」置く順番が書かれていないため、見た順（並んでいた順）のままとした",
+            "the order 「好きな順番で」 is not given: the cards keep the order they lay in",
+        ),
+    )
 
 
 def _put_in_deck(ctx: Ctx, cards: list[str], cause: tuple[int, ...], pos: str) -> Proc:
@@ -3223,28 +3222,11 @@ def _put_in_deck(ctx: Ctx, cards: list[str], cause: tuple[int, ...], pos: str) -
         owners.setdefault(card.owner, []).append(u)
     bottom = pos == "bottom"
     for owner, mine in owners.items():
-        order = yield from chosen_order(
-            owner,
-            mine,
-            lambda x: _labelled(ctx, x),
-            lambda k, owner=owner: (
-                f"{owner} の山札の{'下' if bottom else '上'}から{k + 1}番目に置くカード"
-                "（持ち主が並び順を決める）",
-                f"the card {owner} puts {k + 1}. from the {pos} of its deck (the owner "
-                "decides the order)",
-            ),
-            ("3.2.4",),
-            assume=(
-                "同時に山札に置くカードの並び順が指定されていないため、選んだ順のままとした",
-                "the order of the cards put in the deck at once is not given: the order "
-                "they were chosen in is kept",
-            ),
-        )
-        # from the far end inwards, so that the first one said ends outermost
-        for u in reversed(order):
+
+        def put(u: str, owner: str = owner) -> Move:
             card = ctx.card(u)
             assert card is not None
-            yield Move(
+            return Move(
                 caused_by=cause,
                 uid=u,
                 player=owner,
@@ -3256,6 +3238,26 @@ def _put_in_deck(ctx: Ctx, cards: list[str], cause: tuple[int, ...], pos: str) -
                 en=f"{card.label} goes to the {pos} of {owner}'s deck (in the order its owner "
                 "decided)",
             )
+
+        # from the far end inwards, so that the first one said ends outermost
+        yield from put_in_chosen_order(
+            owner,
+            mine,
+            lambda x: _labelled(ctx, x),
+            lambda k, owner=owner: (
+                f"{owner} の山札の{'下' if bottom else '上'}から{k + 1}番目に置くカード"
+                "（持ち主が並び順を決める）",
+                f"the card {owner} puts {k + 1}. from the {pos} of its deck (the owner "
+                "decides the order)",
+            ),
+            ("3.2.4",),
+            put,
+            assume=(
+                "同時に山札に置くカードの並び順が指定されていないため、選んだ順のままとした",
+                "the order of the cards put in the deck at once is not given: the order "
+                "they were chosen in is kept",
+            ),
+        )
 
 
 def _swap_frames(ctx: Ctx, master: str, picked: list[str], cause: tuple[int, ...]) -> Proc:
