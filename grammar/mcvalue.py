@@ -20,9 +20,8 @@
 
 from __future__ import annotations
 
-import re
-
 from grammar import ast as A
+from grammar import recache
 
 # stat names of MC stat expressions → ids (the lexicon's word ids for the same nouns)
 STATS = {"攻撃力": "attack_power", "防御力": "defence_power", "レベル": "level"}
@@ -30,17 +29,17 @@ _STAT_TEXT = {v: k for k, v in STATS.items()}
 _PICK = {"高い目": "high", "低い目": "low"}
 _PICK_TEXT = {v: k for k, v in _PICK.items()}
 
-_DICE = re.compile(r"([+-]?)([0-9]+|n)D(?:([+-])([0-9]+)|して(高い目|低い目)([0-9]+)つ)?")
-_STAT = re.compile(r"(攻撃力|防御力|レベル)(:?)(.+)")
-_STAT_HEAD = re.compile(r"(攻撃力|防御力):([+-]?)(?=.)")
+_DICE = recache.compile(r"([+-]?)([0-9]+|n)D(?:([+-])([0-9]+)|して(高い目|低い目)([0-9]+)つ)?")
+_STAT = recache.compile(r"(攻撃力|防御力|レベル)(:?)(.+)")
+_STAT_HEAD = recache.compile(r"(攻撃力|防御力):([+-]?)(?=.)")
 # characteristics (10.14.2) → ids
 CHARACTERISTICS = {"属性": "attribute", "種族": "species", "タイプ": "type"}
 CHARACTERISTICS["進軍タイプ"] = "advance_type"
 _CHAR_TEXT = {v: k for k, v in CHARACTERISTICS.items()}
-_CHAR = re.compile(r"(進軍タイプ|属性|種族|タイプ):(.+)")
-_OR = re.compile(r"( ?or ?)")
+_CHAR = recache.compile(r"(進軍タイプ|属性|種族|タイプ):(.+)")
+_OR = recache.compile(r"( ?or ?)")
 # a signed change; ± and the variable n in the rules' notation (10.14.5 「攻撃力:±n」)
-_SIGNED = re.compile(r"([+\-±])([0-9]+|n)")
+_SIGNED = recache.compile(r"([+\-±])([0-9]+|n)")
 
 
 def _number(s: str) -> A.Number:

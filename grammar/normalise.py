@@ -35,9 +35,11 @@ import re
 import unicodedata
 from dataclasses import dataclass
 
-ICON_RE = re.compile(r"\[\[([A-Za-z0-9_\-]+)\.(?:gif|png|jpg)\]\]")
-BR_RE = re.compile(r"<\s*br\s*/?\s*>", re.IGNORECASE)
-TAG_RE = re.compile(r"</?[A-Za-z][^<>\n]{0,200}>")
+from grammar import recache
+
+ICON_RE = recache.compile(r"\[\[([A-Za-z0-9_\-]+)\.(?:gif|png|jpg)\]\]")
+BR_RE = recache.compile(r"<\s*br\s*/?\s*>", re.IGNORECASE)
+TAG_RE = recache.compile(r"</?[A-Za-z][^<>\n]{0,200}>")
 _SPACE = " \t\u3000"
 _COMBINING_EXTRA = {"\uff9e", "\uff9f", "\u3099", "\u309a"}
 # $ is a math delimiter a PDF extraction left around a formula (【 $nD$ 】, MC 3.4.6's examples):
@@ -324,20 +326,20 @@ def _map_text(text: str) -> str:
     return "".join(out)
 
 
-_SPACES = re.compile(" +")
-_SPACE_RUNS = re.compile("(?<=[A-Za-z0-9]) +(?=[A-Za-z0-9])|( +)")
-_ASCII_SPACED = re.compile("[A-Za-z0-9] +[A-Za-z0-9]")  # a run _SPACE_RUNS keeps
+_SPACES = recache.compile(" +")
+_SPACE_RUNS = recache.compile("(?<=[A-Za-z0-9]) +(?=[A-Za-z0-9])|( +)")
+_ASCII_SPACED = recache.compile("[A-Za-z0-9] +[A-Za-z0-9]")  # a run _SPACE_RUNS keeps
 
 
 def _space_run(m: re.Match[str]) -> str:
     return "" if m.group(1) is not None else " "
 
 
-_BRACKETS = re.compile("[「《」》]")
+_BRACKETS = recache.compile("[「《」》]")
 # VG: the rules document prints a cost's bracket as 【…】 around a payment
 # (【コスト】【【エネルギーブラスト】(3)】することで, appendix A1); the card lists' [ … ]. The same
 # length, so the offsets stay as they are.
-_COST_FRAME = re.compile(r"(?<=【コスト】)【((?:[^【】\n]*【[^】\n]*】)+[^【】\n]*)】")
+_COST_FRAME = recache.compile(r"(?<=【コスト】)【((?:[^【】\n]*【[^】\n]*】)+[^【】\n]*)】")
 
 
 def _cost_frame(text: str) -> str:
@@ -347,7 +349,7 @@ def _cost_frame(text: str) -> str:
 # a list item printed on the line of the sentence before it (「…以下すべてを得る。 ・【起】…」, a card
 # list that lost its line breaks): the space after the full stop is the item's line break. One
 # character for one, so the offsets stay as they are.
-_INLINE_ITEM = re.compile(r"(?<=[。｡])[ \t\u3000]+(?=[・･])")
+_INLINE_ITEM = recache.compile(r"(?<=[。｡])[ \t\u3000]+(?=[・･])")
 
 
 def inline_items(text: str) -> str:
@@ -553,14 +555,14 @@ SPELLINGS: tuple[tuple[str, str], ...] = (
     (r"切り混ぜ(?=る)", "シャッフルす"),
     (r"切り混ぜ(?=[、てた])", "シャッフルし"),
 )
-_SPELLING_RE = re.compile(
+_SPELLING_RE = recache.compile(
     "|".join(
         [r"「[^「」\n]*」|《[^《》\n]*》|“[^“”\n]*”|【[^【】\n]*】"]
         + [f"({p})" for p, _ in SPELLINGS]
     )
 )
 # a lookaround without a group inside it: (?=…), (?!…), (?<=…), (?<!…)
-_LOOKAROUND = re.compile(r"\(\?<?[=!](?:\\.|[^()\\])*\)")
+_LOOKAROUND = recache.compile(r"\(\?<?[=!](?:\\.|[^()\\])*\)")
 
 
 def _without_lookarounds(pattern: str) -> str:
@@ -577,7 +579,7 @@ def _without_lookarounds(pattern: str) -> str:
 
 
 # an optional character before a group of literals: 「、?(?:および|及び)」
-_OPTIONAL_HEAD = re.compile(r"([^\\()|?*+{}\[\].^$])\?\(\?:([^()\\]*)\)")
+_OPTIONAL_HEAD = recache.compile(r"([^\\()|?*+{}\[\].^$])\?\(\?:([^()\\]*)\)")
 
 
 def _literal_first(bare: str) -> str:
@@ -598,12 +600,14 @@ def _literal_first(bare: str) -> str:
 # returned as it is. Scanning the text for them costs a fraction of ``_SPELLING_RE.sub``, which
 # tries every alternative at every character and calls ``_spelling`` for every 【…】 and 「…」
 # (~11 % of a WS pass when every text took it); few card texts hold one (WS: 10 of 2,484).
-_SPELLING_CORE = re.compile("|".join(_literal_first(_without_lookarounds(p)) for p, _ in SPELLINGS))
+_SPELLING_CORE = recache.compile(
+    "|".join(_literal_first(_without_lookarounds(p)) for p, _ in SPELLINGS)
+)
 
 
 # each variant with its context, no bracket alternatives: tried only where a variant's letters
 # begin (``_has_variant``)
-_SPELLING_AT = re.compile("|".join(f"(?:{p})" for p, _ in SPELLINGS))
+_SPELLING_AT = recache.compile("|".join(f"(?:{p})" for p, _ in SPELLINGS))
 
 
 def _has_variant(text: str) -> bool:

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 from grammar import ast as A
 from grammar import keywords as K
 from grammar import lexicon as L
+from grammar import recache
 from grammar.build import (
     PLACEHOLDER,
     Filling,
@@ -261,19 +262,19 @@ _FORM: dict[str, A.Form] = {f.value: f for f in A.Form}
 
 # patterns of the typing layer's hot paths, compiled once (``re.match`` with a source string
 # looks its compiled pattern up on every call)
-_KEYWORD_COLON = re.compile(r"([^:]+?)([0-9]+)?:")
-_PAREN_COUNT = re.compile(r"\((?:[0-9]+|X)\)")
+_KEYWORD_COLON = recache.compile(r"([^:]+?)([0-9]+)?:")
+_PAREN_COUNT = recache.compile(r"\((?:[0-9]+|X)\)")
 
 # sentence templates by (game, template): see _Builder._from_template
 _TEMPLATES: dict[tuple[str, str], tuple | bool] = {}
 # the games whose names and traits type as Name / Trait whatever they hold (CO and MC read
 # some 「…」 as stat pairs, keywords or values)
 _TEMPLATE_GAMES = frozenset(("ws", "vg", "vs"))
-_PLACED = re.compile(r"「[^」\n]*」|《[^》\n]*》")
+_PLACED = recache.compile(r"「[^」\n]*」|《[^》\n]*》")
 # a sentence holding one of these is typed as it is: a name or trait inside a 【label】, a
 # 〈race〉, a “string” or a 『quote』 is part of that token (and VG cost items in 【コスト】[…]
 # keep their text when untyped), and the placeholder character itself
-_UNPLACEABLE = re.compile(f"[【〈“『{PLACEHOLDER}]")
+_UNPLACEABLE = recache.compile(f"[【〈“『{PLACEHOLDER}]")
 
 
 def _type_template(game: str, template: str) -> tuple | bool:
@@ -340,13 +341,13 @@ _UNIT = {"枚": "card", "回": "times", "つ": "item", "個": "piece", "ダメ�
 _UNIT.update({"ターン": "turn", "体": "body", "点": "point", "回目": "ordinal", "色": "color"})
 # 「対象のデュエルマスター1人」: players counted (人, 名)
 _UNIT.update({"人": "person", "名": "person"})
-_COUNT_RE = re.compile(
+_COUNT_RE = recache.compile(
     r"([0-9]+|X|N|n)(枚|回目|回|つ|個|ダメージ|ターン|体|点|色|人|名)?(まで|以上|以下|未満|以降)?"
 )
-_RANGE_RE = re.compile(
+_RANGE_RE = recache.compile(
     r"(?:([0-9]+|X)枚以上、(?:([0-9]+|X)枚まで|望む枚数))|([0-9]+|X)枚まで、望む枚数"
 )
-_STATF_RE = re.compile(
+_STATF_RE = recache.compile(
     r"(レベル|コスト|パワー|ソウル|グレード|シールド|クリティカル)([0-9]+|X)(以上|以下)?"
 )
 _STAT_ID = {"レベル": "level", "コスト": "cost", "パワー": "power", "ソウル": "soul"}
@@ -2236,11 +2237,11 @@ def _shift_raw(r: RawAbility, d: int) -> RawAbility:
 
 
 # a weakness's amount in parentheses (13.1.8.1: 「弱点:y(+nダメージ)」), not an annotation
-_MC_AMOUNT_PAREN = re.compile(r"\s*[+\-]?\s*[0-9]+\s*(ダメージ)?\s*")
+_MC_AMOUNT_PAREN = recache.compile(r"\s*[+\-]?\s*[0-9]+\s*(ダメージ)?\s*")
 
 
 # MC 〈対象:～(…)〉: a description in parentheses after the phrase (``_mc_described``)
-_MC_DESCRIBED = re.compile(r"(.+?)(を持つ|の)(もの|ユニット|カード)")
+_MC_DESCRIBED = recache.compile(r"(.+?)(を持つ|の)(もの|ユニット|カード)")
 
 
 def _mc_bare_keywords(game: str, name: str, value: str) -> list[tuple[str, str]]:
@@ -2522,7 +2523,7 @@ def _make_trigger(body: A.Action | A.Timing | A.Unparsed, span: A.Span) -> A.Tri
     return A.Trigger(body, None, span)
 
 
-_MODE_LABEL = re.compile(r"[^。、:「」『』\s-]{0,8}-")
+_MODE_LABEL = recache.compile(r"[^。、:「」『』\s-]{0,8}-")
 
 
 def _mode_label(body: list[Piece]) -> tuple[str, list[Piece]] | None:
@@ -3253,7 +3254,7 @@ def _labels(root: object) -> list[tuple[A.Label, int]]:
     return _collect_labels(root)
 
 
-_BRACKETED = re.compile(r"【([^】\n]*)】")
+_BRACKETED = recache.compile(r"【([^】\n]*)】")
 # keyword_hint by (game, word), for this run (see clear_caches)
 _HINTS: dict[tuple[str, str], str] = {}
 # _may_warn by (game, a bracket's content), for this run
@@ -3340,7 +3341,7 @@ MAX_CARD_TEXT = 2000
 MAX_NESTING = 50
 _OPENERS = frozenset("『「（(［[｛{【《〈")
 _CLOSERS = frozenset("』」）)］]｝}】》〉")
-_OPENER_RE = re.compile(f"[{re.escape(''.join(sorted(_OPENERS)))}]")
+_OPENER_RE = recache.compile(f"[{re.escape(''.join(sorted(_OPENERS)))}]")
 
 
 def _nesting(text: str) -> int:

@@ -105,6 +105,7 @@ def _make(rx: str, entry: tuple) -> re.Pattern[str]:
 
 def compile(rx: str, flags: int = 0) -> re.Pattern[str]:  # noqa: A001 — as re.compile
     """``re.compile(rx, flags)``, made from the stored program when there is one."""
+    flags = int(flags)  # a ``re.RegexFlag`` is not marshalled (``re.IGNORECASE``)
     programs = _programs()
     if programs is None:
         return re.compile(rx, flags)

@@ -4,12 +4,12 @@ quotes, parentheses and brackets). The typing layer (``grammar.parse``) works fr
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from grammar import recache
 from grammar.lalr import FastLALR, Node, Token, Tree
 
 if TYPE_CHECKING:
@@ -234,7 +234,9 @@ def _mc_opens_ability(body: list[Piece], i: int) -> bool:
 
 # a standing ability printed bare before a mark on its line (「耐性:火炎◎[普通]…」,
 # 「ディフェンダー:2○[戦闘]…」): the keyword, its colon and value, and the mark after it
-_MC_BARE_BEFORE_MARK = re.compile(f"^[^、。:：{MC_MARKS}]+[:：][^、。{MC_MARKS}]+(?=[{MC_MARKS}])")
+_MC_BARE_BEFORE_MARK = recache.compile(
+    f"^[^、。:：{MC_MARKS}]+[:：][^、。{MC_MARKS}]+(?=[{MC_MARKS}])"
+)
 
 
 def _mc_bare_keyword_cut(body: list[Piece]) -> list[Piece]:
