@@ -135,3 +135,19 @@ def test_a_file_past_its_bound_keeps_what_the_process_used(
     recache._save()
     (stored,) = fresh.glob("regex-*.marshal")
     assert set(recache._read(stored) or {}) == {("a2", 0), ("b1", 0)}
+
+
+def test_a_regex_flag_is_stored_and_matches_as_re(
+    fresh: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Module-level patterns (``grammar.normalise``'s ``BR_RE``) pass a ``re.RegexFlag``, which
+    ``marshal`` cannot store: it is kept as its integer."""
+    rx = r"<\s*br\s*/?\s*>"
+    pat = recache.compile(rx, re.IGNORECASE)
+    assert pat == re.compile(rx, re.IGNORECASE) and pat.match("<BR/>")
+    recache._save()
+    assert list(fresh.glob("regex-*.marshal"))
+    monkeypatch.setattr(recache, "_state", {})
+    monkeypatch.setattr(recache, "_build", lambda rx, fl: pytest.fail(f"built {rx!r}"))
+    again = recache.compile(rx, re.IGNORECASE)
+    assert again == re.compile(rx, re.IGNORECASE) and again.flags == pat.flags
