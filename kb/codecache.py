@@ -155,3 +155,53 @@ def _write(path: str, table: dict[str, Any]) -> None:
             raise
     except OSError:
         return  # an unwritable directory: compiled again next time, as without the cache
+
+
+def yaml_data(path: str | os.PathLike[str]) -> Any:
+    """``yaml.load`` of the file at ``path`` (libyaml's safe loader where PyYAML has it), kept
+    between processes beside the file the way its byte code would be
+    (``__pycache__/<name>.<cache tag>.marshal``): the cache holds the file's bytes with the
+    data, and is used only when they are the file's bytes now. Data ``marshal`` cannot hold (a
+    YAML date) is loaded at every call; nothing is written when byte code is not to be."""
+    with open(path, "rb") as fh:
+        source = fh.read()
+    directory, name = os.path.split(os.fspath(path))
+    tag = sys.implementation.cache_tag
+    cached = os.path.join(directory, "__pycache__", f"{name}.{tag}.marshal") if tag else None
+    if cached is not None:
+        try:
+            with open(cached, "rb") as fh:
+                magic, stored, value = marshal.loads(fh.read())
+            if magic == importlib.util.MAGIC_NUMBER and stored == source:
+                return value
+        except (OSError, EOFError, ValueError, TypeError):
+            pass
+    import yaml
+
+    loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+    value = yaml.load(source.decode("utf-8"), Loader=loader)  # noqa: S506 — a safe loader
+    if cached is not None and not sys.dont_write_bytecode:
+        try:
+            data = marshal.dumps((importlib.util.MAGIC_NUMBER, source, value))
+        except ValueError:
+            return value
+        _write_bytes(cached, data)
+    return value
+
+
+def _write_bytes(path: str, data: bytes) -> None:
+    import tempfile
+
+    try:
+        directory = os.path.dirname(path)
+        os.makedirs(directory, exist_ok=True)
+        fd, tmp = tempfile.mkstemp(prefix=os.path.basename(path), suffix=".tmp", dir=directory)
+        try:
+            with os.fdopen(fd, "wb") as fh:
+                fh.write(data)
+            os.replace(tmp, path)
+        except BaseException:
+            os.unlink(tmp)
+            raise
+    except OSError:
+        return  # an unwritable directory: loaded again next time

@@ -268,14 +268,14 @@ def text_doubts(
 def text_flag_verdicts(game: str) -> dict[str, dict[str, str]]:
     """The census of the clauses the KB flags (ruling/games/text_flags.yaml): per clause id, its
     verdict (``settled`` / ``doubt``), the entry of the game's audit it is, and how it is read."""
-    import yaml
+    from kb.codecache import yaml_data
 
     path = Path(__file__).resolve().parent / "games" / "text_flags.yaml"
     if not path.exists():
         return {}
-    # libyaml's loader where PyYAML has it: the census is read on every ruling (~2 ms, not ~18)
-    loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
-    data = yaml.load(path.read_text(encoding="utf-8"), Loader=loader) or {}  # noqa: S506
+    # read on every ruling: libyaml's loader where PyYAML has it, the data kept between
+    # processes (kb.codecache.yaml_data)
+    data = yaml_data(path) or {}
     return {str(k): dict(v) for k, v in (data.get(game) or {}).items()}
 
 

@@ -32,6 +32,7 @@ from typing import Any
 
 import yaml
 
+from kb.codecache import yaml_data
 from ruling.rules import Choose, Option, Warn
 
 DATA = Path(__file__).resolve().parent / "games"
@@ -143,7 +144,7 @@ def entries(game: str) -> dict[str, Entry]:
     path = DATA / f"{game}.unsettled.yaml"
     if not path.exists():
         return {}
-    raw = yaml.load(path.read_text(encoding="utf-8"), Loader=_Loader) or []
+    raw = yaml_data(path) or []  # yaml.load, kept between processes (kb.codecache)
     out: dict[str, Entry] = {}
     for item in raw:
         e = _entry(game, item)

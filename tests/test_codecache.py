@@ -124,3 +124,33 @@ def test_a_modules_own_generated_code_is_cached_too(package: Path) -> None:
     codecache.exec_source("def f(x):\n    return x + 1", env2)
     assert env2["f"](2) == 3  # type: ignore[operator]
     assert codecache.compiled == 1
+
+
+def test_yaml_data_is_kept_and_read_again_only_while_the_file_is_unchanged(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import yaml
+
+    monkeypatch.setattr(sys, "dont_write_bytecode", False)
+    f = tmp_path / "d.yaml"
+    f.write_text("a: [1, 2.5, x]\nb: {c: null, d: true}\n", encoding="utf-8")
+    first = codecache.yaml_data(f)
+    assert first == yaml.safe_load(f.read_text(encoding="utf-8"))
+    assert list((tmp_path / "__pycache__").glob("d.yaml.*.marshal"))
+    assert codecache.yaml_data(f) == first  # from the cache file
+    f.write_text("a: 3\n", encoding="utf-8")
+    assert codecache.yaml_data(f) == {"a": 3}  # the file changed: loaded again
+    # a date cannot be marshalled: loaded at every call, still right
+    f.write_text("a: 2026-12-01\n", encoding="utf-8")
+    assert codecache.yaml_data(f) == yaml.safe_load("a: 2026-12-01\n")
+    assert codecache.yaml_data(f) == yaml.safe_load("a: 2026-12-01\n")
+
+
+def test_yaml_data_writes_nothing_without_byte_code(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(sys, "dont_write_bytecode", True)
+    f = tmp_path / "d.yaml"
+    f.write_text("- 1\n", encoding="utf-8")
+    assert codecache.yaml_data(f) == [1]
+    assert not (tmp_path / "__pycache__").exists()
