@@ -19,7 +19,8 @@ product is unseen now: the next such figure is tests/blind/cards_r26, scored by 
 
 Figures are given for all scenarios together and per game. [--no-cards] [--startup: the
 wall time of a fresh ``shinpan ruling`` process, with and without card text, beside ``shinpan
-rule`` in the same run (bench/_startup.py)]
+rule`` in the same run (bench/_startup.py)] [--startup-only: that start-up alone, without
+the scenario suite or the card counts]
 """
 
 from __future__ import annotations
@@ -100,6 +101,29 @@ def products_split(game: str) -> dict[str, object]:
     return {"built_on": built, "measured_on": measured, "unseen": sorted(held)}
 
 
+def startup(repeat: int) -> None:
+    """Fresh-process start-up of rulings with and without card text beside ``shinpan rule``
+    (bench/_startup.py)."""
+    sys.path.insert(0, str(ROOT / "bench"))
+    from _startup import report
+
+    scn = ROOT / "tests" / "scenarios" / "vg"
+    report(
+        repeat,
+        {
+            "ruling with card text": [
+                "ruling",
+                str(scn / "real_card_instead_amount_replaced.yaml"),
+            ],
+            "ruling without card text": ["ruling", str(scn / "boost_adds_power.yaml")],
+            "ruling without card text (ws)": [
+                "ruling",
+                str(ROOT / "tests" / "scenarios" / "ws" / "damage_level3_clock6_loses.yaml"),
+            ],
+        },
+    )
+
+
 def main() -> int:
     ap = argparse.ArgumentParser()
     ap.add_argument("--repeat", type=int, default=5)
@@ -109,7 +133,15 @@ def main() -> int:
     ap.add_argument(
         "--startup", action="store_true", help="also time fresh-process start-up of rulings"
     )
+    ap.add_argument(
+        "--startup-only",
+        action="store_true",
+        help="time only the fresh-process start-up (not the scenario suite nor the cards)",
+    )
     args = ap.parse_args()
+    if args.startup_only:
+        startup(args.repeat)
+        return 0
     files = sorted((ROOT / "tests" / "scenarios").glob(f"{args.game or '*'}/*.yaml"))
     per_game: dict[str, tuple[list[float], list[float]]] = {}
     refused: list[str] = []
@@ -198,24 +230,7 @@ def main() -> int:
                 " (tests/blind/cards_r26 is scored by the lead)"
             )
     if args.startup:
-        sys.path.insert(0, str(ROOT / "bench"))
-        from _startup import report
-
-        scn = ROOT / "tests" / "scenarios" / "vg"
-        report(
-            args.repeat,
-            {
-                "ruling with card text": [
-                    "ruling",
-                    str(scn / "real_card_instead_amount_replaced.yaml"),
-                ],
-                "ruling without card text": ["ruling", str(scn / "boost_adds_power.yaml")],
-                "ruling without card text (ws)": [
-                    "ruling",
-                    str(ROOT / "tests" / "scenarios" / "ws" / "damage_level3_clock6_loses.yaml"),
-                ],
-            },
-        )
+        startup(args.repeat)
     return 0
 
 
