@@ -465,6 +465,21 @@ BY_THIS = (
 BY_COST = A.NounPhrase((A.Ref("this"), A.Stat("cost")), ("",))  # 「このコストで」
 # the forms of a relative clause that name what a step before did (「公開された」, 「コールした」)
 ACTED_FORMS = (A.Form.PAST, A.Form.PASSIVE_PAST, A.Form.CAUSATIVE_PAST)
+# 「ダメージを受けたユニット」 / 「装備品を装備したユニット」 / 「行動完了したユニット」: before a
+# noun, the past of a verb whose result lasts on the card says the state it left, as the
+# progressive does (「ダメージを受けている」, 「装備している」, 「行動完了している」); which readings
+# are such states is the game's (a game reads ``resultant_state(c)`` and keeps it only when
+# what it reads is one of its states: never an act, 「進軍した」 / 「死亡した」 stay events)
+RESULT_FORMS = {A.Form.PAST: A.Form.PROGRESSIVE}
+
+
+def resultant_state(c: A.Action) -> A.Action | None:
+    """The clause of a relative clause in the past (``RESULT_FORMS``) said in the progressive,
+    the state its act left on the card; None for another form."""
+    form = RESULT_FORMS.get(c.form) if isinstance(c, A.Action) else None
+    return None if form is None else replace(c, form=form)
+
+
 # the intransitive verbs of a card going into a zone (「ソウルに入ったカード」, 「手札に加わった
 # カード」): in the past with the zone, the cards a step of this ability put there, as 「ソウルに
 # 置かれたカード」 says (``_acted_place``); read only so, never as a step or a trigger of their own
@@ -644,6 +659,41 @@ def _except(np: A.NounPhrase, v: Vocab) -> Sel | None:
     if y.ref is not None:
         raise Unsupported("「…以外」 of a reference")
     return replace(y, but=(*y.but, x))
+
+
+def lift_owner_of_clause(np: A.NounPhrase, on_card: frozenset[str]) -> A.NounPhrase:
+    """「敵軍のダメージを受けたユニット」, 「自軍の装備品を装備しているユニット」: a side word before
+    a relative clause; the grammar hangs it on the clause's object (「敵軍のダメージ」, 「自軍の
+    装備品」). When that object is something that is on a card and belongs to the card's side
+    (``on_card``: the game's words, by id or text — damage on a unit, an equipment it wears),
+    whose it is and whose the card is are one: the side word moves out to the noun
+    (「ダメージを受けた敵軍ユニット」). Unchanged for any other shape, and when the noun has a side
+    word of its own."""
+    if not np.terms or not isinstance(np.terms[0], A.Relative):
+        return np
+    rel = np.terms[0]
+    c = rel.clause
+    if any(a.role == A.Role.SUBJECT for a in c.args) or any(
+        isinstance(t, A.Owner) for t in np.terms[1:]
+    ):
+        return np
+    for k, a in enumerate(c.args):
+        o = a.value
+        if (
+            a.role != A.Role.OBJECT
+            or not isinstance(o, A.NounPhrase)
+            or len(o.terms) != 2
+            or not isinstance(o.terms[0], A.Owner)
+            or o.links[0] != "の"
+            or (getattr(o.terms[1], "id", None) or getattr(o.terms[1], "text", None)) not in on_card
+        ):
+            continue
+        inner = replace(a, value=A.NounPhrase(o.terms[1:], ()))
+        clause = replace(c, args=(*c.args[:k], inner, *c.args[k + 1 :]))
+        return A.NounPhrase(
+            (A.Relative(clause=clause), o.terms[0], *np.terms[1:]), ("", "", *np.links[1:])
+        )
+    return np
 
 
 def lift_place_clause(np: A.NounPhrase, place_verbs: frozenset[tuple[str, str]]) -> A.NounPhrase:

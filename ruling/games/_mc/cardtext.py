@@ -589,10 +589,17 @@ def _target(node: Any) -> Target | None:
         args = _fighting_with(args)
     if getattr(node, "verb", None) != "be" or len(args) != 1:
         raise Unsupported("〈対象:…〉 of a form not run yet")
-    from ruling.cardtext.nouns import lift_place_clause
+    from ruling.cardtext.nouns import lift_owner_of_clause, lift_place_clause
 
-    # 「この地形に存在する「属性:水」を持つユニット」: the place clause describes the units
-    return _target_of(_terms(lift_place_clause(args[0].value, _PLACE_VERBS)))
+    # 「この地形に存在する「属性:水」を持つユニット」: the place clause describes the units;
+    # 「敵軍のダメージを受けたユニット」: the side word is the unit's (``_ON_A_UNIT``)
+    np = lift_owner_of_clause(args[0].value, _ON_A_UNIT)
+    return _target_of(_terms(lift_place_clause(np, _PLACE_VERBS)))
+
+
+# what is on a unit and its side's with it (``lift_owner_of_clause``): the damage it has received
+# (4.5.1), an equipment it wears (13.1.2: the item's player's, who equips only own units)
+_ON_A_UNIT = frozenset({"damage", "装備品", "アイテム"})
 
 
 def _fighting_with(args: tuple[Any, ...]) -> tuple[Any, ...]:
@@ -708,6 +715,27 @@ def _member_filter(t: Any) -> tuple[str, tuple[Any, ...]] | None:
         if len(ts) == 1 and _cls(ts[0]) == "Characteristic":
             # 「「種族:X」を持つ…」: the unit has one of the values (4.7.5)
             return _characteristic(ts[0])
+    read = _as_member(cl, args)
+    if read is None and (state := _nouns.resultant_state(cl)) is not None:
+        # 「ダメージを受けた…」 / 「装備品を装備した…」 / 「行動完了した…」: the past before the
+        # noun says the state the act left (the shared ``resultant_state``), kept only when it
+        # reads as one of the unit's states (4.5.1 damage stays on it till recovered, 13.1.2
+        # an equipment stays worn, 4.10.1.1 行動完了 till reset); an act (「進軍した」,
+        # 「死亡した」) is no state and stays refused
+        read = _as_member(state, args)
+        if read is not None and read[0] not in _RESULT_STATES:
+            read = None
+    return read
+
+
+# the unit's states a past relative clause may name (``_nouns.resultant_state``): damage on
+# it (4.5.1), an equipment worn (13.1.2), acted (4.10.1.1)
+_RESULT_STATES = ("damaged", "equipped", "acted")
+
+
+def _as_member(cl: Any, args: tuple[Any, ...]) -> tuple[str, tuple[Any, ...]] | None:
+    """A relative clause with no subject of its own read as 「対象が<clause>場合」, if that is one
+    of the conditions on a unit a target may be filtered by (``_MEMBER_KINDS``)."""
     subject = A.Arg(role=A.Role.SUBJECT, value=A.NounPhrase(terms=(A.Word(id="target"),)))
     cond = A.Condition(clause=replace(cl, args=(subject, *args)), marker="baai")
     try:
