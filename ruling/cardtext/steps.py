@@ -280,12 +280,27 @@ def result_as_goal(b: A.Action) -> A.Action:
     )
 
 
-def set_value(b: A.Action, r: Reading) -> list[Op] | None:
-    """「XのYをNにする」 / 「XのYはNになる」 (「…Nとなる」): the value is N from then on, whatever
-    it was (VG 11.11.1.9, VS 8.9.1.3); 「Xの元々のYをNにする / はNになる」: its original value is N
-    (``detail`` ``original``). The values a game lets be set are its data (``Vocab.set_stats``);
-    another is refused. None for any other step."""
+@dataclass(frozen=True)
+class ValueSet:
+    """What 「XのYをNにする」 / 「XのYはNになる」 (「…Nとなる」) says (``value_set_of``): whose value
+    (the terms before it; None: unsaid), which (the game's stat id), the number, whether its
+    original value (「元々の」), and the step's other arguments (a duration, …), for the game to
+    read or refuse."""
+
+    whose: A.NounPhrase | None
+    stat: str
+    n: int
+    original: bool
+    rest: dict[A.Role, Any]
+
+
+def value_set_of(b: Any, v: Any) -> ValueSet | None:
+    """The value set by a step in the plain forms (``SET_FORMS``): 「XのYをNにする」 (do, Y the
+    object's last term) or 「XのYはNになる / となる」 (become, Y the subject's), N a bare number;
+    Y a stat of the game (``Vocab.stats`` / ``stat_words``). None for any other step."""
     if not isinstance(b, A.Action) or b.verb not in ("do", "become") or b.form not in SET_FORMS:
+        return None
+    if b.modal is not None:
         return None
     b = result_as_goal(b)
     args = args_of(b)
@@ -295,13 +310,11 @@ def set_value(b: A.Action, r: Reading) -> list[Op] | None:
         subjects = [x for x in (A.Role.TOPIC, A.Role.SUBJECT) if x in args]
         who = args.pop(subjects[0]) if len(subjects) == 1 else None
     goal = args.pop(A.Role.GOAL, None)
-    time = args.pop(A.Role.TIME, None)
     last = who.terms[-1] if isinstance(who, A.NounPhrase) and who.terms else None
-    if isinstance(last, A.Word) and last.id in r.v.stat_words:
-        last = A.Stat(r.v.stat_words[last.id])
+    if isinstance(last, A.Word) and last.id in v.stat_words:
+        last = A.Stat(v.stat_words[last.id])
     if (
-        args
-        or not isinstance(last, A.Stat)
+        not isinstance(last, A.Stat)
         or not isinstance(goal, A.NounPhrase)
         or len(goal.terms) != 1
         or not isinstance(goal.terms[0], A.Count)
@@ -312,23 +325,39 @@ def set_value(b: A.Action, r: Reading) -> list[Op] | None:
     ):
         return None
     assert isinstance(who, A.NounPhrase)
-    stat = r.v.stats.get(last.id)
-    if stat not in r.v.set_stats:
-        raise Unsupported(f"a value set of {last.id}")
     terms, links = who.terms[:-1], who.links[:-1]
     original = bool(terms) and terms[-1] == A.Word("originally")
     if original:
         terms, links = terms[:-1], links[:-1]
-    target = sel(A.NounPhrase(terms, links), r.v) if terms else Sel(ref="implied")
-    base: dict[str, Any] = {"detail": (("original", True),) if original else ()}
+    whose = A.NounPhrase(terms, links) if terms else None
+    return ValueSet(
+        whose, v.stats.get(last.id, last.id), goal.terms[0].number.value, original, args
+    )
+
+
+def set_value(b: A.Action, r: Reading) -> list[Op] | None:
+    """「XのYをNにする」 / 「XのYはNになる」 (「…Nとなる」, ``value_set_of``): the value is N from
+    then on, whatever it was (VG 11.11.1.9, VS 8.9.1.3); 「Xの元々のYをNにする / はNになる」: its
+    original value is N (``detail`` ``original``). The values a game lets be set are its data
+    (``Vocab.set_stats``); another is refused. None for any other step."""
+    got = value_set_of(b, r.v)
+    if got is None:
+        return None
+    args = dict(got.rest)
+    time = args.pop(A.Role.TIME, None)
+    if args:
+        return None
+    if got.stat not in r.v.set_stats:
+        raise Unsupported(f"a value set of {got.stat}")
+    target = sel(got.whose, r.v) if got.whose is not None else Sel(ref="implied")
+    base: dict[str, Any] = {"detail": (("original", True),) if got.original else ()}
     if r.kind == "continuous":
         base["cond"] = during(time, r.v)
     elif time is None:
         base["until"] = "inherit"
     else:
         base["until"] = until_of(time, r)
-    n = goal.terms[0].number.value
-    return [Op("stat", target=target, stat=stat, amount=n, set_to=True, **base)]
+    return [Op("stat", target=target, stat=got.stat, amount=got.n, set_to=True, **base)]
 
 
 def set_value_step(st: A.Step, r: Reading) -> list[Op] | None:

@@ -407,8 +407,9 @@ def test_a_result_in_a_step_with_another_after_it() -> None:
 
 
 def test_a_result_the_engine_does_not_set_stays_refused() -> None:
-    # one value alone set (4.3.8 step 4 sets the pair 「能力値」), a player's HP set: not read
-    assert not co_ability("対象のキャラクター1体のAPは0になる。", "event").supported
+    # a player's HP set: not read (one value of a character set alone is read since s22co2:
+    # tests/ruling/test_co_cardtext_r26b.py, 4.3.8 step 4)
+    assert co_ability("対象のキャラクター1体のAPは0になる。", "event").supported
     assert not co_ability("あなたのHPは10点になる。", "event").supported
 
 

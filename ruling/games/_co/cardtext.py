@@ -2260,7 +2260,7 @@ def _own_step(st: A.Step, r: Reading) -> list[ROp] | None:
     got = _reduction(b) or _damage_removed(b)
     if got is not None:
         return [got]
-    values = _values_set(b)
+    values = _values_set(b) or _value_set(b, r)
     if values is not None:
         return [values]
     if b.verb == "swap":
@@ -2299,6 +2299,37 @@ def _values_set(b: A.Action) -> ROp | None:
         more=(("dp", pair[1]),),
         until=_until(b),
     )
+
+
+def _value_set(b: A.Action, r: Reading) -> ROp | None:
+    """「(ターン終了時まで、)対象のキャラクター1体のAPを0にする」 / 「…のDPは3になる / となる」 (the
+    shared ``steps.value_set_of``): one value set (4.3.8 step 4 「能力値の指定」), applied before
+    any modification (step 5), the other value kept; for as long as printed (3.7.2, 3.4.5.5), or
+    while a continuous ability is in force. 「元々の」 and a value of no character are refused;
+    None for another step."""
+    got = _steps.value_set_of(b, r.v)
+    if got is None:
+        return None
+    if got.stat not in ("ap", "dp"):
+        raise Unsupported(f"a value set of {got.stat}")
+    if got.original:
+        raise Unsupported("an original value set")
+    if got.whose is None:
+        raise Unsupported("a value set of a character left unsaid")
+    if set(got.rest) - {A.Role.LIMIT}:
+        raise Unsupported("a value set with an argument of this shape")
+    _as_printed(b, "a value set")
+    return ROp("co:set_stats", target=_sel(got.whose), stat=got.stat, amount=got.n, until=_until(b))
+
+
+def _set_pair(o: ROp, kind: str) -> tuple[int, int]:
+    """The AP and DP a ``co:set_stats`` / ``co:mod`` carries: both (「「0:5」にする」, a
+    modifier), or the one value set (``set_ap`` / ``set_dp``, ``_value_set``)."""
+    if kind == "set_ap":
+        return o.amount, 0
+    if kind == "set_dp":
+        return 0, o.amount
+    return o.amount, dict(o.more)["dp"]
 
 
 def _no_interrupt(b: A.Action) -> bool:
@@ -6373,6 +6404,8 @@ def _readable(c: Cond) -> bool:
 
 # whom an effect done once names (a target, this card); a gain on anyone else is in force
 _ONE_SHOT = ("target_char", "target_nav", "this")
+# the values set (4.3.8 step 4): both (「「0:5」の能力値」), AP alone, DP alone
+_SETS = ("set_stats", "set_ap", "set_dp")
 
 _STATICS = {
     "co:mod": "mod",
@@ -6535,18 +6568,13 @@ def _effect(steps: tuple[ROp, ...]) -> tuple[tuple[Op, ...], tuple[Static, ...]]
             continue
         if o.verb in _STATICS:
             kind = _STATICS[o.verb]
-            if kind == "set_stats" and _who_of(o.target) in _ONE_SHOT:
+            if kind == "set_stats" and "dp" not in dict(o.more):
+                kind = f"set_{o.stat}"  # one value set, the other kept (``_value_set``)
+            if kind in _SETS and _who_of(o.target) in _ONE_SHOT:
                 # 「対象のキャラクターは「0:5」の能力値を持つ」: set once, on resolution (for as
                 # long as printed: 「ターン終了時まで、…を「0:3」にする」, 3.7.2)
-                ops.append(
-                    Op(
-                        "set_stats",
-                        _who_of(o.target),
-                        ap=o.amount,
-                        dp=dict(o.more)["dp"],
-                        until=o.until,
-                    )
-                )
+                ap, dp = _set_pair(o, kind)
+                ops.append(Op(kind, _who_of(o.target), ap=ap, dp=dp, until=o.until))
                 continue
             if o.until is not None:
                 raise Unsupported("an effect in force for a time on cards named otherwise")
@@ -6564,21 +6592,21 @@ def _effect(steps: tuple[ROp, ...]) -> tuple[tuple[Op, ...], tuple[Static, ...]]
                 # the abilities are decided (4.3.8: step 3 before the modifiers of step 5)
                 statics.append(Static(kind, kwg[0], o.amount, dict(o.more)["dp"], keyword=kwg[1]))
                 continue
-            named = _named_group(o.target) if kind in ("mod", "set_stats") else None
+            named = _named_group(o.target) if kind in ("mod", *_SETS) else None
             if named is not None:
                 # 「あなたがコントロールしている『X』は「+1:+1」の修正を受ける」: in force on each
                 # character of that name the player controls (4.3.8; 4.2.6, 4.2.10)
-                statics.append(Static(kind, "named", o.amount, dict(o.more)["dp"], value=named))
+                statics.append(Static(kind, "named", *_set_pair(o, kind), value=named))
                 continue
-            gender = _group_gender(o.target) if kind in ("mod", "set_stats") else None
+            gender = _group_gender(o.target) if kind in ("mod", *_SETS) else None
             if gender is not None:
                 # 「…すべての女性キャラクターに「+0:+1」の修正を与える」: the group, of that gender
                 who = _who_of(replace(o.target, groups=()))  # type: ignore[arg-type]
-                statics.append(Static(kind, who, o.amount, dict(o.more)["dp"], gender=gender))
+                statics.append(Static(kind, who, *_set_pair(o, kind), gender=gender))
                 continue
             who = _who_of(o.target)
-            if kind in ("mod", "set_stats"):
-                statics.append(Static(kind, who, o.amount, dict(o.more)["dp"]))
+            if kind in ("mod", *_SETS):
+                statics.append(Static(kind, who, *_set_pair(o, kind)))
             elif kind == "gender":
                 statics.append(Static(kind, who, value=o.name))
             elif kind == "immune":

@@ -254,7 +254,15 @@ def _statics_on(ctx: Ctx, uid: str) -> list[Applied]:
                 if s.who == "host" and host != uid:
                     continue
                 if s.who == "this" and src.uid != uid:
-                    if by_name and s.kind in ("mod", "set_stats", "gain", "immune", "gender"):
+                    if by_name and s.kind in (
+                        "mod",
+                        "set_stats",
+                        "set_ap",
+                        "set_dp",
+                        "gain",
+                        "immune",
+                        "gender",
+                    ):
                         out.append(Applied("by_name", src.type, src.uid, clauses=by_name))
                     continue
                 group = s.who in ("all_chars", "others_you_control", "yours", "theirs")

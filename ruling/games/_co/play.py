@@ -2188,7 +2188,16 @@ def run_ops(
         elif op.kind == "reduce":
             pl = (target_pl or player) if op.who in ("you", "opponent_player") else None
             yield from _reduce(ctx, op, [pl] if pl else uids, name, cause)
-        elif op.kind in ("modify", "swap", "immune", "strip", "grant", "set_stats"):
+        elif op.kind in (
+            "modify",
+            "swap",
+            "immune",
+            "strip",
+            "grant",
+            "set_stats",
+            "set_ap",
+            "set_dp",
+        ):
             if op.kind == "modify" and op.per is not None:
                 # 「…1体につき、…「+1:+0」の修正を受ける」: the change times the characters counted
                 times = yield from _per_times(ctx, op, player, player, src, name, cause, start)
@@ -2215,6 +2224,11 @@ def run_ops(
                     # 「「0:5」の能力値を持つ」: the values set (4.3.8 step 4)
                     value.update(kind="set_stats", ap=op.ap, dp=op.dp)
                     what = f"「{op.ap}:{op.dp}」の能力値"
+                elif op.kind in ("set_ap", "set_dp"):
+                    # 「…のAPを0にする」: that value set, the other kept (4.3.8 step 4)
+                    value.update(kind=op.kind, ap=op.ap, dp=op.dp)
+                    stat = op.kind[4:]
+                    what = f"{stat.upper()}を{op.ap if stat == 'ap' else op.dp}にする効果"
                 elif op.kind == "swap":
                     what = "APとDPの入れ替え"
                 elif op.kind == "strip":
