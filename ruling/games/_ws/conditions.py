@@ -234,6 +234,9 @@ COND_CLAUSES: dict[str, tuple[str, ...]] = {
 }
 
 
+_ROWS = ("front_row", "back_row")
+
+
 def cond_clauses(cond: Cond | None) -> tuple[str, ...]:
     """The clauses defining what ``cond`` reads (``COND_CLAUSES``), for each of its parts."""
     if cond is None:
@@ -245,13 +248,14 @@ def cond_clauses(cond: Cond | None) -> tuple[str, ...]:
         cond.what in ("count", "total", "every", "colors")
         and cond.sel is not None
         and cond.sel.ref is None
-        and (cond.sel.zone or "stage") == "stage"
+        and (cond.sel.zone or "stage") in ("stage", *_ROWS)
     ):
-        # a count over the stage counts a card in any of its slots (3.5.2)
-        out += ("3.5.2",)
+        # a count over the stage counts a card in any of its slots (3.5.2); over a row, in any
+        # of the row's slots (3.6.4: the front row's three, the back row's two)
+        out += ("3.5.2",) + (("3.6.4",) if cond.sel.zone in _ROWS else ())
         if cond.sel.kind == "character":
             # 「キャラ」 with no zone named: a character card on the stage (2.3.2.1.2), front or
-            # back row alike
+            # back row alike (a row is slots of the stage, 3.6, not a zone of its own)
             out += ("2.3.2.1.2",)
     # what the cards it reads are filtered by: a trait (2.5.3), a part of the card name (2.1.2.1)
     if cond.what == "match":

@@ -29,7 +29,7 @@ from ruling.games._ws.continuous import (
     eval_x,
     x_absent_clauses,
 )
-from ruling.games._ws.costs import op_pay_cost
+from ruling.games._ws.costs import cost_zones, op_pay_cost
 from ruling.games._ws.ops import (
     no_target_clauses,
     no_target_touches,
@@ -418,6 +418,10 @@ def _touches(rt: Rt, ops: tuple[Op, ...]) -> tuple[str, ...]:
         elif op.verb == "damage":
             to = who if op_ext(op, "to") == "you" else other
             out += [f"{to}.clock", f"{to}.deck", f"{to}.waiting_room"]
+        elif op.verb == "pay_cost" and rt.program.cost:
+            # 「コストを払ってよい」 not reached: the zones the cost would have taken cards from
+            # (8.1.1.2.2), as a cost not paid leaves them (``op_pay_cost``)
+            out += cost_zones(rt, rt.program.cost)
     return tuple(dict.fromkeys(out))
 
 
