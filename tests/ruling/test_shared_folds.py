@@ -208,3 +208,16 @@ def test_put_in_chosen_order_of_one_card_asks_nothing_and_moves_it():
     assert next(gen) == ("move", "a")
     with pytest.raises(StopIteration):
         gen.send(None)
+
+
+# ------ terms / class_name (s22fold): the one reading of a noun phrase's terms (co and mc's
+# _terms, mc's _cls)
+
+
+def test_terms_of_a_phrase_and_of_anything_else():
+    from ruling.cardtext.terms import class_name, terms
+
+    np = A.NounPhrase((A.Ref("this"), A.Word("fight")), ("",))
+    assert terms(np) == (A.Ref("this"), A.Word("fight"))
+    assert [(class_name(t), t.id) for t in terms(np)] == [("Ref", "this"), ("Word", "fight")]
+    assert terms(None) == () and terms(3) == ()

@@ -22,6 +22,7 @@ import unicodedata
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
+from ruling.cardtext.terms import terms as _terms
 from ruling.lazy import module
 
 if TYPE_CHECKING:
@@ -385,10 +386,6 @@ def _who_of(s: Sel | None) -> str:
     if s is None or s not in _WHO_OF:
         raise Unsupported(f"whom the noun phrase names ({s!r})")
     return _WHO_OF[s]
-
-
-def _terms(np: Any) -> tuple[Any, ...]:
-    return tuple(getattr(np, "terms", ()) or ())
 
 
 def _walk_terms(np: Any) -> list[Any]:

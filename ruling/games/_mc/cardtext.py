@@ -40,6 +40,8 @@ from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
 from ruling.abilities import Unsupported
+from ruling.cardtext.terms import class_name as _cls
+from ruling.cardtext.terms import terms as _terms
 from ruling.lazy import module
 
 if TYPE_CHECKING:
@@ -567,14 +569,6 @@ class Program:
     trigger_side: str | None = None
     # 〈発揮:このユニットの～宣言時〉: only a declaration its unit makes (``DECLARED_BY``)
     trigger_by_this: bool = False
-
-
-def _terms(np: Any) -> tuple[Any, ...]:
-    return tuple(getattr(np, "terms", ()) or ())
-
-
-def _cls(x: Any) -> str:
-    return type(x).__name__
 
 
 # the relative clauses saying where a card is (「この地形に存在する」)

@@ -26,6 +26,8 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from ruling.abilities import Unsupported
+from ruling.cardtext.terms import class_name as _cls
+from ruling.cardtext.terms import terms as _terms
 
 if TYPE_CHECKING:
     from ruling.core import Ctx
@@ -61,14 +63,6 @@ class Replacement:
     value: dict[str, Any]
     kind: str = "replacement"
     clauses: tuple[str, ...] = ("10.8.2",)
-
-
-def _terms(np: Any) -> tuple[Any, ...]:
-    return tuple(getattr(np, "terms", ()) or ())
-
-
-def _cls(x: Any) -> str:
-    return type(x).__name__
 
 
 def _who(np: Any) -> str | None:

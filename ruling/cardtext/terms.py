@@ -1,0 +1,20 @@
+"""The terms of the grammar's noun phrases as the compilers compare them with shapes, read
+without importing the grammar (``grammar.ast`` is imported only when a card has text to compile,
+``ruling.lazy``): one reading for every game's compiler (issue 12, folded from co and mc)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+
+def terms(np: Any) -> tuple[Any, ...]:
+    """The terms of a noun phrase, in order; none for a value that has none (a missing
+    argument, a number, a clause) — so a compiler compares any argument's terms with a shape
+    without asking what it is first."""
+    return tuple(getattr(np, "terms", ()) or ())
+
+
+def class_name(x: Any) -> str:
+    """The AST class of ``x`` by name (``Word``, ``Ref`` …), as a compiler's tables of shapes
+    spell it."""
+    return type(x).__name__
