@@ -1687,20 +1687,89 @@ def _raise_value(b: A.Action, r: Reading) -> list[Op] | None:
         if exact_number(c, "none") is None:
             raise Unsupported("an increase by an amount of this shape")
         return [Op("stat", target=target, stat=stat, amount=c.number.value, **base)]
+    by = (("by_value", _measure(m, r, "an increase")),)
+    return [Op("stat", target=target, stat=stat, amount=0, detail=by, **base)]
+
+
+def _measure(m: Any, r: Reading, what: str) -> tuple[Sel, str, bool]:
+    """「Zの(元々の)パワー」, the value a change is measured by: (the card Z, the value,
+    original); one card's (a value of several is refused, as what it would be is not said)."""
     if not (isinstance(m, A.NounPhrase) and len(m.terms) >= 2 and isinstance(m.terms[-1], A.Stat)):
-        raise Unsupported("an increase by a measure of this shape")
+        raise Unsupported(f"{what} by a measure of this shape")
     terms, links = m.terms[:-1], m.links[:-1]
     original = terms[-1] == A.Word("originally")
     if original:
         terms, links = terms[:-1], links[:-1]
     mstat = r.v.stats.get(m.terms[-1].id)
     if mstat not in MEASURED or not terms or m.links[-1] != "の":
-        raise Unsupported("an increase by a measure of this shape")
+        raise Unsupported(f"{what} by a measure of this shape")
     of = sel(A.NounPhrase(terms, links[:-1] if len(links) == len(terms) else links), r.v)
-    if of.count is not None or of.bound == "all" or of.alts:
-        raise Unsupported("an increase by the values of several cards")
-    by = (("by_value", (of, mstat, original)),)
-    return [Op("stat", target=target, stat=stat, amount=0, detail=by, **base)]
+    if of.count not in (None, 1) or of.bound == "all" or of.alts:
+        raise Unsupported(f"{what} by the values of several cards")
+    if of.count == 1 and of.kinds != ("vanguard",):
+        # 「相手のヴァンガード1枚の」: the one there is; 「リアガード1枚の」 would be a choice
+        raise Unsupported(f"{what} by the value of one of several cards")
+    return replace(of, count=None), mstat, original
+
+
+UNTIL_SAME = A.Word("until")
+
+
+def _same_value(b: A.Action, r: Reading) -> list[Op] | None:
+    """A value made equal to another card's, in its three wordings: 「XのYをZのYと同じにする」 and
+    「XのYは(が)ZのYと同じになる」 — the value set to the one Z has when it is made (11.11.1.9,
+    as 「…をNにする」, N read then); 「XのYを、ZのYと同じになるまで増減する」 — changed by the
+    difference at that moment, fixed from then on (11.11.4.1). A period before it (「そのバトル中、」)
+    is how long; none: as long as the effect's own (as 「＋5000」). A continuous ability's (a value
+    that would follow Z's) is refused by name."""
+    if b.verb not in ("make_same", "become_same", "adjust") or b.form not in SET_FORMS:
+        return None
+    from ruling.cardtext.steps import stat_target
+
+    who = other = time = None
+    for a in b.args:
+        v = a.value
+        if a.role is A.Role.TIME and isinstance(v, A.NounPhrase) and v.terms[-1:] == (UNTIL_SAME,):
+            # 「ZのYと同じになるまで」: the clause of 増減する's goal
+            rel = v.terms[0] if len(v.terms) == 2 else None
+            if not (
+                b.verb == "adjust"
+                and isinstance(rel, A.Relative)
+                and rel.clause.verb == "become_same"
+                and [x.role for x in rel.clause.args] == [A.Role.WITH]
+            ):
+                raise Unsupported("a change until a value of this shape")
+            other = rel.clause.args[0].value
+        elif a.role is A.Role.TIME and time is None:
+            time = v
+        elif a.role is A.Role.WITH and b.verb != "adjust" and other is None:
+            other = v
+        elif (
+            (a.role is A.Role.OBJECT or (a.role is A.Role.TOPIC and b.verb == "adjust"))
+            and b.verb != "become_same"
+            and who is None
+        ):
+            # 「XのYを…増減する」, 「XのYは…増減する」 (11.8.6's example)
+            who = v
+        elif a.role in (A.Role.TOPIC, A.Role.SUBJECT) and b.verb == "become_same" and who is None:
+            who = v
+        else:
+            raise Unsupported("a value made equal to another's, of this shape")
+    if who is None or other is None:
+        raise Unsupported("a value made equal to another's, of this shape")
+    if r.kind == "continuous":
+        raise Unsupported("a value kept equal to another's (a continuous ability)")
+    target, stat = stat_target(who, r)
+    by = _measure(other, r, "a value made equal")
+    if stat not in MEASURED or stat != by[1]:
+        raise Unsupported(f"a {stat} made equal to a {by[1]}")
+    until = until_of(time, r) if time is not None else "inherit"
+    detail: tuple[Any, ...] = (("by_value", by),)
+    if b.verb == "adjust":
+        return [
+            Op("stat", target=target, stat=stat, until=until, detail=(*detail, ("to_equal", True)))
+        ]
+    return [Op("stat", target=target, stat=stat, set_to=True, until=until, detail=detail)]
 
 
 FAVOURITE_ORDER = A.NounPhrase((A.Word("favourite"), A.Word("order")), ("",))
@@ -1902,6 +1971,7 @@ def _step_hook(st: A.Step, r: Reading) -> list[Op] | None:
         _in_chosen_order,
         _set_value,
         _raise_value,
+        _same_value,
         _face_step,
         _swap_step,
         _top_or_bottom,

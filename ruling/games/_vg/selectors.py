@@ -7,7 +7,7 @@ events a condition looks back on, and the clauses each selector and condition ci
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field, replace
 from typing import Any
 
@@ -384,11 +384,11 @@ def matches(ctx: Ctx, c: Card, s: Sel, source: str | None, rt: Rt | None = None)
     if s.traits:
         # 《X》: a clan or nation the card belongs to (2.3.2, 2.3.3), or a trait the scenario gives
         mine = _clans(ctx, c)
-        if not all(t in mine for t in s.traits):
+        if not every_clan(ctx, c) and not all(t in mine for t in s.traits):
             want = "".join(f"《{t}》" for t in s.traits)
             if not (_clans_unknown(ctx, c) and unknown_read("traits", want, want)):
                 return False
-        if "traits_only" in s.states and not mine <= set(s.traits):
+        if "traits_only" in s.states and (every_clan(ctx, c) or not mine <= set(s.traits)):
             return False
     if s.races and not set(s.races) <= _races(c):
         # 〈X〉: a race of the card (2.3.3; several, 2.3.4)
@@ -565,6 +565,42 @@ def _clans(ctx: Ctx, c: Card) -> set[str]:
     for clans, only in belong_effects(ctx, c):
         out = set(clans) if only else out | set(clans)
     return out
+
+
+CLAY_ELEMENTAL = "クレイエレメンタル"
+
+
+def every_clan(ctx: Ctx, c: Card) -> tuple[str, ...]:
+    """The clause by which ``c`` belongs to every clan and nation now, or (): a card whose clan
+    is 《クレイエレメンタル》 (2.2.4; also when an effect added it, 2.2.3.1), an order card printed
+    with neither a clan nor a nation (2.2.5: the scenario gives its ``traits`` as ``[]`` and no
+    ``clan`` / ``nation``) unless an effect made it belong to some alone (「…のみに属する」)."""
+    if CLAY_ELEMENTAL in _clans(ctx, c):
+        return ("2.2.4",)
+    from ruling.values import value_given
+
+    if (
+        is_order(c)
+        and value_given(c, "traits")
+        and not _printed_clans(c)
+        and not any(only for _, only in belong_effects(ctx, c))
+    ):
+        return ("2.2.5",)
+    return ()
+
+
+def clan_clauses(ctx: Ctx, cards: Iterable[Card | None]) -> tuple[str, ...]:
+    """What a reading of the clans of ``cards`` rests on beyond 2.2.3: an effect that changed
+    what one belongs to (2.2.3.1, a continuous effect), one that belongs to every clan (2.2.4 /
+    2.2.5)."""
+    out: tuple[str, ...] = ()
+    for card in cards:
+        if card is None:
+            continue
+        if belong_effects(ctx, card):
+            out += BELONGED
+        out += every_clan(ctx, card)
+    return tuple(dict.fromkeys(out))
 
 
 def _in_state(ctx: Ctx, c: Card, st: str) -> bool:
@@ -1671,7 +1707,7 @@ def name_clauses(rt: Rt, cond: Cond | None) -> tuple[str, ...]:
     """A condition about card names read a card that has several names now (12.6.2): the
     clauses saying how they are read, and 6.5.1.3 for the name a G unit has from its hearts.
     Also a condition reading cards' information where a face-down card has none (4.11.3, 4.12.4,
-    4.17.3.1): those clauses, when such a card is there."""
+    4.17.3.1): those clauses, when such a card is there; and one reading clans, ``clan_clauses``."""
     if cond is None:
         return ()
     ctx = rt.ctx
@@ -1686,6 +1722,10 @@ def name_clauses(rt: Rt, cond: Cond | None) -> tuple[str, ...]:
                 for z in s.zones:
                     for card in ctx.zone(pl, z):
                         out += no_information(ctx, card)
+        if filt.traits or any(a.traits for a in filt.alts):
+            # a condition reading clans (《X》): of a card an effect changed (2.2.3.1) or that
+            # belongs to every clan (2.2.4, 2.2.5)
+            out += clan_clauses(ctx, (ctx.card(u) for u in resolve_sel(rt, s)))
         if not (filt.names or filt.contains or filt.same_name or filt.other_name):
             continue
         read = [ctx.card(u) for u in resolve_sel(rt, s)]

@@ -49,7 +49,6 @@ from ruling.games._vg.restrictions import (
     unaffected_left_out,
 )
 from ruling.games._vg.selectors import (
-    BELONGED,
     CIRCLE_GROUPS,
     HELD,
     TREATED,
@@ -57,7 +56,7 @@ from ruling.games._vg.selectors import (
     Rt,
     _doer,
     _owners,
-    belong_effects,
+    clan_clauses,
     columns_of,
     cond_clauses,
     cond_watch,
@@ -864,7 +863,7 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
         named = op.target.names or op.target.contains
         treated = named and any(treated_name(ctx, ctx.card(u)) for u in picks)  # type: ignore[arg-type]
         clans = op.target.traits or any(a.traits for a in op.target.alts)
-        belonged = clans and any(belong_effects(ctx, ctx.card(u)) for u in picks)  # type: ignore[arg-type]
+        belonged = clan_clauses(ctx, (ctx.card(u) for u in picks)) if clans else ()
         s = yield Mark(
             clauses=clauses
             + (("7.11.1", "7.11.2") if searching else ("11.8.4", "7.50.1"))
@@ -876,7 +875,7 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
                 else ()
             )
             + (TREATED if treated else ())
-            + (BELONGED if belonged else ())
+            + belonged
             + sel_clauses(op.target),
             watch=sel_watch(rt, op.target),
             # 「このユニットが…の能力で選ばれた時」: the cards an effect chose (7.50.1, 11.8.4)
@@ -948,6 +947,25 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
                 en=f"「{op.amount:+d} instead {amount0:+d}」: the condition is met, {amount0:+d} is applied instead",
             )
             rt.why += (s,)
+        if ("to_equal", True) in op.detail:
+            # 「…と同じになるまで増減する」: by the difference now, fixed from then on (11.11.4.1)
+            from ruling.games._vg import values
+
+            for u in targets:
+                diff = amount0 - int(getattr(values, op.stat)(ctx, u))
+                yield AddEffect(
+                    target=u,
+                    stat=op.stat,
+                    op="add",
+                    value=diff,
+                    until=effect_until(rt, op.until),
+                    caused_by=rt.why,
+                    clauses=clauses + ("11.3.1.2", "11.11.4", "11.11.4.1"),
+                    source=f"{label(ctx, rt.source)}: {rt.text}",
+                    ja=f"{label(ctx, u)} の{_STAT_JA[op.stat]}{diff:+d}（{amount0}と同じになるまでの差分、{PERIOD_JA.get(op.until or 'turn', 'そのターン中')}）",
+                    en=f"{label(ctx, u)} gets {op.stat} {diff:+d} (the difference to {amount0}, {PERIOD_EN.get(op.until or 'turn', 'this turn')})",
+                )
+            return
         if op.set_to:
             # 「…をNにする」: always N (11.11.1.9); 「元々の…をNにする」: the original value
             # (11.11.1.2); the cards are fixed when it is made (11.11.4)
