@@ -130,3 +130,29 @@ def test_values_set_as_a_pair_unchanged() -> None:
 def test_an_original_value_or_a_player_value_set_stays_refused() -> None:
     assert not co_ability("対象のキャラクター1体の元々のAPを0にする。", "event").supported
     assert not co_ability("対象のデュエルマスターのHPを1にする。", "event").supported
+
+
+# ------ two conditions, the second after the first with 「で、」: the grammar hangs the second on
+# the 「…がコントロールしている」 clause of the group (two subjects): before, the first subject's
+# owner was read as whose characters and the condition dropped — the bonus given whatever the HP.
+# Refused by name until the two conditions are read together; the neighbour (one condition) runs.
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "『泉』がフィールドに出ている限り、あなたのHPが5点以下で、あなたがコントロールしているキャラクターすべてに「+1:+1」の修正を与える。",
+        "『泉』がフィールドに出ている限り、相手のHPが5点以下で、相手がコントロールしているキャラクターすべては「-1:+0」の修正を受ける。",
+        "あなたのHPが5点以下で、あなたがコントロールしているすべてのキャラクターは「+1:+0」の修正を受ける。",
+    ],
+)
+def test_a_condition_hung_on_whose_characters_is_not_dropped(text: str) -> None:
+    ab = co_ability(text)
+    assert not ab.supported
+    assert "コントロールしている" in ab.reason
+
+
+def test_one_control_clause_still_read() -> None:
+    text = "『泉』がフィールドに出ている限り、あなたがコントロールしているキャラクターすべてに「+1:+1」の修正を与える。"
+    ab = co_ability(text)
+    assert ab.supported, ab.reason

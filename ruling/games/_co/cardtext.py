@@ -635,6 +635,12 @@ def _who_uncounted(np: Any) -> str:
             # 「アンタップ状態の」 … narrow the characters further: not read here, so refused —
             # before, dropped (every character the player controls, this one too)
             raise Unsupported("characters a player controls, described further")
+        if [a.role for a in rel.args if a.role is not A.Role.LIMIT] != [A.Role.SUBJECT]:
+            # 「あなたのHPが5点以下で、あなたがコントロールしている…」: the grammar hangs a
+            # condition on the clause (two subjects, a 「で」 argument) — not whose characters:
+            # refused (before, the first subject's owner read and the condition dropped); a
+            # duration hung on it (「ターン終了時まで、」) is the step's (``_hoisted_limit``)
+            raise Unsupported("a 「…がコントロールしている」 clause with more in it")
         subj = next((a.value for a in rel.args if a.role is A.Role.SUBJECT), None)
         ctl = {t.who for t in _terms(subj) if isinstance(t, A.Owner)}
         if ctl == {"opponent", "duel_master"}:
