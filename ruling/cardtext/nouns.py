@@ -661,6 +661,29 @@ def _except(np: A.NounPhrase, v: Vocab) -> Sel | None:
     return replace(y, but=(*y.but, x))
 
 
+# 「攻撃宣言を行う / 攻撃宣言をする」: a verbal noun as the object of a light verb (行う, する) says
+# the act the noun names (「攻撃を宣言する」)
+LIGHT_VERBS = ("perform", "do")
+
+
+def light_verb_clause(c: A.Action, nouns: Mapping[str, tuple[str, A.Term]]) -> A.Action:
+    """The clause 「<verbal noun>を行う / する」 as the verb the noun names, its object the noun's
+    own (``nouns``: the game's verbal nouns, word id -> (verb, object term): 「攻撃宣言」 ->
+    declare, 「攻撃」); the clause unchanged for any other shape."""
+    if not isinstance(c, A.Action) or c.verb not in LIGHT_VERBS:
+        return c
+    objs = [a for a in c.args if a.role == A.Role.OBJECT]
+    if len(objs) != 1 or not isinstance(objs[0].value, A.NounPhrase):
+        return c
+    ts = objs[0].value.terms
+    read = nouns.get(getattr(ts[0], "id", None) or "") if len(ts) == 1 else None
+    if read is None:
+        return c
+    verb, obj = read
+    arg = replace(objs[0], value=A.NounPhrase((obj,), ()))
+    return replace(c, verb=verb, args=tuple(arg if a is objs[0] else a for a in c.args))
+
+
 def lift_owner_of_clause(np: A.NounPhrase, on_card: frozenset[str]) -> A.NounPhrase:
     """「敵軍のダメージを受けたユニット」, 「自軍の装備品を装備しているユニット」: a side word before
     a relative clause; the grammar hangs it on the clause's object (「敵軍のダメージ」, 「自軍の

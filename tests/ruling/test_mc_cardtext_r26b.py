@@ -11,6 +11,8 @@
    いるユニット」 = 「装備品を装備している自軍ユニット」 (damage and equipment are on a unit and its
    side's). Each is run on a board: a unit in the state is a proper target (10.10.2), one that
    is not is none and the use is refused.
+3. A verbal noun with a light verb says the noun's act (the shared ``light_verb_clause``):
+   「攻撃宣言を行った / 攻撃宣言をした…」 = 「攻撃を宣言した…」 (9.1, 10.10.8.1).
 """
 
 from __future__ import annotations
@@ -21,7 +23,7 @@ from ruling.abilities import Unsupported, _abilities
 from ruling.resolve import resolve
 from ruling.rules import get_game
 from ruling.scenario import loads
-from tests.ruling.boards import MC_CASTER, mc_area, mc_scenario
+from tests.ruling.boards import MC_CASTER, mc_answered_attack, mc_area, mc_scenario
 from tests.ruling.boards import mc_compile as _ability
 
 get_game("mc")
@@ -134,3 +136,42 @@ def test_unsupported_is_said_with_the_text() -> None:
         "unit",
     )
     assert not ab.supported and "Relative" in ab.reason
+
+
+# --- 3. a verbal noun with a light verb: 「攻撃宣言を行った」 = 「攻撃を宣言した」 ----------------------
+
+_ANSWER = mc_answered_attack(
+    "an answer to the attack's declarers",
+    (1, 1),
+    "attack: 0, defense: 9",
+    '{name: 呪術師, type: unit, level: 1, attack: 0, defense: 9, text: "%s"}',
+    "%s",
+    "槍兵.zone",
+)
+
+
+@pytest.mark.parametrize(
+    "target",
+    [
+        "攻撃を宣言したユニット1体",  # the neighbour every form must equal
+        "攻撃宣言を行ったユニット1体",
+        "攻撃宣言をしたユニット1体",
+        "攻撃宣言を行った敵軍ユニット1体",
+    ],
+)
+@pytest.mark.parametrize(("chosen", "zone"), [("槍兵", "A.discard"), ("岩人", "A.field.c2")])
+def test_the_attacks_declarers_however_printed(target: str, chosen: str, zone: str) -> None:
+    """Answering A's attack: 槍兵, one of the units that declared it (9.1, 10.10.8.1), takes 2 and
+    dies; B's own 岩人 is no proper target (10.10.2): the use is refused."""
+    text = f"◎[対抗:攻撃限定]石化の呪い\\n〈対象:{target}〉\\n対象に【2】ダメージを与える。"
+    r = resolve(loads(_ANSWER % (text, chosen)))
+    assert r.outcome["state"]["槍兵.zone"] == zone
+    assert bool(r.outcome.get("rejected")) == (chosen == "岩人")
+
+
+def test_another_verbal_noun_is_left_as_printed() -> None:
+    """「進軍宣言を行ったユニット」: no verbal noun mc reads so — refused as before, never a guess."""
+    with pytest.raises(Unsupported):
+        _ability(
+            "◎[メイン]号令\n〈対象:進軍宣言を行ったユニットすべて〉\n対象に「防御力:+1」を付与する。"
+        )

@@ -3288,8 +3288,14 @@ def _advanced_into(cl: Any) -> tuple[str, str] | None:
     return (owner, whose) if owner is not None else None
 
 
+# mc's verbal nouns (``_nouns.light_verb_clause``): 「攻撃宣言」 is declaring an attack (9.1)
+_VERBAL_NOUNS = {"attack_declaration": ("declare", A.Unknown(text="攻撃"))}
+
+
 def _declared_attack(cl: Any) -> bool:
-    """「対象が攻撃を宣言した」: the clause of 〈対象:攻撃を宣言したユニット〉."""
+    """「対象が攻撃を宣言した」: the clause of 〈対象:攻撃を宣言したユニット〉; 「攻撃宣言を行った /
+    した」 the same (the shared ``light_verb_clause``, ``_VERBAL_NOUNS``)."""
+    cl = _nouns.light_verb_clause(cl, _VERBAL_NOUNS)
     if getattr(cl, "verb", None) != "declare" or getattr(cl.form, "value", None) != "past":
         return False
     roles = {
