@@ -15,6 +15,7 @@ import unicodedata
 from collections.abc import Callable, Generator, Iterable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
+from weakref import WeakKeyDictionary
 
 from ruling.rules import Game
 from ruling.state import Card, GameState
@@ -783,7 +784,8 @@ def assume_unmatched(
     card: Card,
     unknown: Iterable[tuple[str, str, str]],
     clauses: tuple[str, ...] = (),
-) -> None:
+    compared: tuple[str, int] | None = None,
+) -> bool:
     """The one door every game's selector matching goes through when a card did not match a
     card-text filter (「《音楽》のキャラ」, 「レベル1以下の」, 「女性キャラクター」, 「「X」という名前の」)
     only because a value the filter reads was not given (``unknown``: (field, what the text asks
@@ -791,10 +793,27 @@ def assume_unmatched(
     one the text names — each game's reading — and the ruling says so, naming the card, the
     value and what the text asks (an ``assumption``, key ``not_given_condition_unmet``); never a
     silent miss. The caller calls it only when every other part of the filter matched, so it is
-    said only where the unknown value decides (docs/scenarios.md "Unknowns, ambiguity")."""
+    said only where the unknown value decides (docs/scenarios.md "Unknowns, ambiguity").
+
+    Whether the card matches after all: False (the statement's reading), or — under a branch
+    of a card-text condition that read this value (``branch_condition``, round 26) — the
+    reading that branch took (True: the card is one the text names). A caller returns it as
+    its match. ``compared``: when the filter compares the one printed value it reads with a
+    number (「攻撃力3000以上」: ``("ge", k)``, ``k`` the printed value's threshold, the effects in
+    force taken off), the branch also keeps what it took the value to be (``BOUNDS``), so that a
+    later comparison of that value (a battle, ``compare``) follows it."""
     parts = list(dict.fromkeys(unknown))
     if not parts:
-        return
+        return False
+    taken = _taken_reading(card, parts)
+    if taken is not None:
+        return taken  # a branch of ``branch_condition`` took the value one way: follow it
+    pending = _PENDING.get(ctx)
+    if pending is not None:
+        # a card-text condition is being read by ``branch_condition``: it decides whether the
+        # value matters (branch on it) or not (nothing said), instead of a statement here
+        pending.append((card.uid, tuple(parts), tuple(clauses), compared))
+        return False
     lab, ja_v, en_v, ja_w, en_w = _filter_words(ctx, card, parts)
     ctx.assume(
         f"{lab[0]} の{ja_v}はシナリオに書かれていないため、テキストが指定する"
@@ -803,6 +822,7 @@ def assume_unmatched(
         clauses,
         key="not_given_condition_unmet",
     )
+    return False
 
 
 def assume_matched(
@@ -855,3 +875,174 @@ def _filter_words(
             f"the cards of {w[0]}'s {ctx.zone_name(w[1], 'en')} given only by a count",
         )
     return lab, ja_v, en_v, ja_w, en_w
+
+
+# --- round 26: a card-text condition decided by a value not given is branched on ------------
+
+READINGS = "unknown_readings"  # card state: what a branch took a filter on a value not given to be
+# the filter reads a condition being read by ``branch_condition`` found on values not given:
+# (uid, parts, clauses, compared) each
+_PENDING: WeakKeyDictionary[
+    Ctx, list[tuple[str, tuple[tuple[str, str, str], ...], tuple[str, ...]]]
+]
+_PENDING = WeakKeyDictionary()
+
+
+def _reading_key(parts: Iterable[tuple[str, str, str]]) -> str:
+    return "|".join(f"{f}:{j}" for f, j, _e in parts)
+
+
+def _taken_reading(card: Card, parts: Iterable[tuple[str, str, str]]) -> bool | None:
+    """What a branch took card ``card`` to be for the filter ``parts`` (None: not branched)."""
+    return (card.states.get(READINGS) or {}).get(_reading_key(parts))
+
+
+# the range of the printed value a filter's comparison with k holds for, and fails for
+_HOLDS: dict[str, Callable[[int], tuple[int | None, int | None]]] = {
+    "ge": lambda k: (k, None),
+    "gt": lambda k: (k + 1, None),
+    "le": lambda k: (None, k),
+    "lt": lambda k: (None, k - 1),
+    "eq": lambda k: (k, k),
+}
+_FAILS: dict[str, Callable[[int], tuple[int | None, int | None]]] = {
+    "ge": lambda k: (None, k - 1),
+    "gt": lambda k: (None, k),
+    "le": lambda k: (k + 1, None),
+    "lt": lambda k: (k, None),
+}
+
+
+def _take_reading(ctx: Ctx, pend: list[Any], met: bool, bounds: bool = False) -> None:
+    """Keep what a branch took the values of ``pend`` to be (``READINGS``), and with ``bounds``
+    the range a compared printed value lies in (``BOUNDS``, as ``_learn`` keeps it)."""
+    for uid, parts, _cl, compared in pend:
+        card = ctx.state.card(uid)
+        if card is None:
+            continue
+        card.states[READINGS] = {**(card.states.get(READINGS) or {}), _reading_key(parts): met}
+        if not bounds or compared is None or len(parts) != 1:
+            continue
+        cmp, k = compared
+        rng = (_HOLDS if met else _FAILS).get(cmp)
+        if rng is None:
+            continue  # 「ちょうどN」 not met: no one range
+        new_lo, new_hi = rng(k)
+        printed = parts[0][0]
+        lo, hi = (card.states.get(BOUNDS) or {}).get(printed, (None, None))
+        lo = new_lo if lo is None else (lo if new_lo is None else max(lo, new_lo))
+        hi = new_hi if hi is None else (hi if new_hi is None else min(hi, new_hi))
+        card.states[BOUNDS] = {**(card.states.get(BOUNDS) or {}), printed: (lo, hi)}
+
+
+def _drop_reading(ctx: Ctx, pend: list[Any]) -> None:
+    for uid, parts, _cl, _cmp in pend:
+        card = ctx.state.card(uid)
+        if card is not None and READINGS in card.states:
+            rest = {k: v for k, v in card.states[READINGS].items() if k != _reading_key(parts)}
+            if rest:
+                card.states[READINGS] = rest
+            else:
+                del card.states[READINGS]
+
+
+def _collect(ctx: Ctx, evaluate: Callable[[], bool]) -> tuple[bool, list[Any]]:
+    """Evaluate a condition, collecting the filter reads on values not given (``_PENDING``)."""
+    outer = _PENDING.get(ctx)
+    pend: list[Any] = []
+    _PENDING[ctx] = pend
+    try:
+        ok = bool(evaluate())
+    finally:
+        if outer is None:
+            del _PENDING[ctx]
+        else:
+            _PENDING[ctx] = outer
+    return ok, pend
+
+
+def branch_condition(
+    ctx: Ctx,
+    evaluate: Callable[[], bool],
+    player: str,
+    text: str,
+    clauses: tuple[str, ...] = (),
+) -> Generator[Any, Any, bool]:
+    """Whether a card-text condition (「…なら」, 「…がいる場合」; ``text``) holds, when a filter
+    it reads may fall on a card's value the scenario did not give (a trait, a name, a grade or
+    level against a threshold; ``assume_unmatched``): the condition is read with those values
+    not matching; if it fails, it is read again with them matching. When that reading holds, the
+    unknown value decides the condition, and the ruling **branches** on it (``Choose.unknown``,
+    options ``<card>.<value>:met`` / ``:unmet``, aliases ``met`` / ``unmet``): each branch keeps
+    what it took the value to be (``READINGS``: a later filter on the same value follows it),
+    and the ruling reports the outcome under each (docs/scenarios.md "Unknowns, ambiguity").
+    When the condition holds, or fails either way, the value does not decide: nothing is said.
+    ``player``: whose card's condition it is (the branch point's player). ``evaluate`` is
+    called again after the branch is taken, so a caller keeping more of the reading than its
+    truth (a text saying what it read) keeps the last call's."""
+    ok, pend = _collect(ctx, evaluate)
+    if ok or not pend:
+        return ok
+    taken: list[Any] = []
+    for _ in range(4):  # a reading met may reach a further filter on a value not given
+        taken += pend
+        _take_reading(ctx, taken, True)
+        ok, pend = _collect(ctx, evaluate)
+        if ok or not pend:
+            break
+    _drop_reading(ctx, taken)
+    if not ok:
+        # not met whatever the values not given: they do not decide, nothing is said (read once
+        # more as it is, quietly, so what the caller kept of the reading is of this one)
+        _collect(ctx, evaluate)
+        return False
+
+    items = list(dict.fromkeys(taken))
+    cards = [(ctx.state.card(u), parts) for u, parts, _c, _k in items]
+    token = "+".join(
+        f"{c.label if c is not None else u}.{'/'.join(f for f, _j, _e in parts)}"
+        for (u, parts, _c, _k), (c, _p) in zip(items, cards, strict=True)
+    )
+    ja_what, en_what = [], []
+    for c, parts in cards:
+        if c is None:
+            continue
+        lab, ja_v, en_v, ja_w, en_w = _filter_words(ctx, c, list(parts))
+        ja_what.append(f"{lab[0]} の{ja_v}（{ja_w}）")
+        en_what.append(f"{lab[1]}'s {en_v} ({en_w})")
+    cl = tuple(dict.fromkeys([*clauses, *(x for _u, _p, cs, _k in items for x in cs)]))
+    got = yield from unknown_truth(
+        player, token, ("・".join(ja_what), ", ".join(en_what)), text, cl
+    )
+    _take_reading(ctx, items, bool(got), bounds=True)
+    _collect(ctx, evaluate)  # read under the branch taken (what the caller keeps of it)
+    return bool(got)
+
+
+def unknown_truth(
+    player: str,
+    token: str,
+    what: tuple[str, str],
+    text: str,
+    clauses: tuple[str, ...] = (),
+) -> Generator[Any, Any, bool]:
+    """A condition of card text (``text``) whose truth rests on values the scenario did not give
+    (``what``: (ja, en) naming them) as a choice point on those values (``Choose.unknown``):
+    the ruling runs both, met and not met, and reports the outcome under each (or that they
+    agree). Options ``<token>:met`` / ``<token>:unmet`` (aliases ``met`` / ``unmet``) — the keys
+    ``expect.branches`` / ``expect.unknown`` name (docs/scenarios.md "Unknowns, ambiguity")."""
+    from ruling.rules import Choose, Option
+
+    got = yield Choose(
+        player,
+        "unknown_value",
+        f"{what[0]} が条件「{text}」を満たすか",
+        f"whether {what[1]} meets the condition of 「{text}」",
+        (
+            Option(f"{token}:met", "満たす", "met", True, aliases=("met",)),
+            Option(f"{token}:unmet", "満たさない", "not met", False, aliases=("unmet",)),
+        ),
+        clauses,
+        unknown=True,
+    )
+    return bool(got)

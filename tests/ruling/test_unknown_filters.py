@@ -119,9 +119,13 @@ ask: [戦士.attack]
 
 
 def test_mc_a_race_filter_on_a_race_not_given_is_said() -> None:
+    """Round 26: the condition 「対象が「種族:ドラゴン」の場合」 on a race not given decides the
+    outcome, so it is branched on (``values.branch_condition``), no longer only stated."""
     r = resolve(loads(MC.replace("RACE", "")))
-    assert r.outcome["state"] == {"戦士.attack": 1}
-    assert any("race" in w and "ドラゴン" in w for w in _said(r, "戦士"))
+    assert r.outcome["by_unknown"] is True
+    got = {b["choices"][0]: b["outcome"]["state"] for b in r.outcome["branches"]}
+    assert got == {"戦士.race:met": {"戦士.attack": 4}, "戦士.race:unmet": {"戦士.attack": 1}}
+    assert _said(r, "戦士") == []
     r = resolve(loads(MC.replace("RACE", ", race: アンデッド")))
     assert r.outcome["state"] == {"戦士.attack": 1} and _said(r, "戦士") == []
 

@@ -197,10 +197,10 @@ def test_match_conditions_compile() -> None:
     [
         ("{name: 千早, ap: 2000, dp: 2000, attribute: アイドル}", 1),
         ("{name: 千早, ap: 2000, dp: 2000, attribute: 格闘}", 0),
-        ("{name: 千早, ap: 2000, dp: 2000}", 0),
+        ("{name: 千早, ap: 2000, dp: 2000}", None),  # not given: branched (round 26)
     ],
 )
-def test_the_ring_card_holds_the_attribute(ring: str, drawn: int) -> None:
+def test_the_ring_card_holds_the_attribute(ring: str, drawn: int | None) -> None:
     text = "[ベンチ]このカードがサポートした時、あなたのリングのカードが《アイドル》なら、あなたは1枚引く。"
     a = (
         f"{{deck: 9, hand: 0, ring: {ring},"
@@ -208,6 +208,11 @@ def test_the_ring_card_holds_the_attribute(ring: str, drawn: int) -> None:
     )
     b = "{deck: 9, ring: {name: 美希, ap: 1000, dp: 5000}}"
     r = _ruling(a, b, "  - {do: attack, support: 律子}", "[A.hand]")
+    if drawn is None:
+        # the attribute not given decides the condition: both results (values.branch_condition)
+        got = {x["choices"][0]: x["outcome"]["state"] for x in r.outcome["branches"]}
+        assert got == {"千早.attribute:met": {"A.hand": 1}, "千早.attribute:unmet": {"A.hand": 0}}
+        return
     assert r.outcome["state"] == {"A.hand": drawn}
     assert {"8.6.5", "2.15.1"} <= set(r.decided_by)
 
@@ -290,15 +295,23 @@ EVERY_REST = "[リング]このカードがアタックした時、相手のベ�
         ),
         (
             "{left: {name: 春香, ap: 1000, dp: 1000, attribute: 格闘}, center: {name: 雪歩, ap: 1000, dp: 1000}}",
+            None,  # 雪歩's attribute not given: branched (round 26)
+        ),
+        (
+            "{left: {name: 春香, ap: 1000, dp: 1000, attribute: 格闘}, center: {name: 雪歩, ap: 1000, dp: 1000, attribute: アイドル}}",
             0,
         ),
     ],
 )
-def test_every_bench_card_holds_the_attribute(bench: str, drawn: int) -> None:
+def test_every_bench_card_holds_the_attribute(bench: str, drawn: int | None) -> None:
     assert _program(EVERY_ATTR).condition == ("every", "your_bench", ("格闘",), (), ())
     a = f'{{deck: 9, hand: 0, ring: {{name: 千早, ap: 500, dp: 2000, text: "{EVERY_ATTR}"}}, bench: {bench}}}'
     b = "{deck: 9, ring: {name: 美希, ap: 1000, dp: 5000}}"
     r = _ruling(a, b, "  - {do: attack, support: 春香}", "[A.hand]")
+    if drawn is None:
+        got = {x["choices"][0]: x["outcome"]["state"] for x in r.outcome["branches"]}
+        assert got == {"雪歩.attribute:met": {"A.hand": 1}, "雪歩.attribute:unmet": {"A.hand": 0}}
+        return
     assert r.outcome["state"] == {"A.hand": drawn}
     assert "2.15.1" in r.decided_by
 

@@ -133,11 +133,13 @@ def test_an_attack_compared_with_another_cards() -> None:
     ],
 )
 def test_a_level_not_given_is_said(cond: str) -> None:
-    """美希's level not given: not taken to be one the text names (no draw), and the ruling says
-    so (unknown stays unknown: never read as 0)."""
+    """美希's level not given: never read as 0. Since round 26 the condition it decides is
+    branched on (met: the draw; not met: none; ``values.branch_condition``), no longer only said
+    to be taken as not met."""
     r = resolve(loads(ATTACK % (cond, "")))
-    assert r.outcome["state"] == {"A.hand": 0}
-    assert any("美希" in w.ja and "レベル" in w.ja for w in r.warnings())
+    got = {x["choices"][0]: x["outcome"]["state"] for x in r.outcome["branches"]}
+    assert got == {"美希.level:met": {"A.hand": 1}, "美希.level:unmet": {"A.hand": 0}}
+    assert "美希" in r.outcome["about"]["ja"] and "レベル" in r.outcome["about"]["ja"]
 
 
 # ------------------------------------------------------------------ energy face down, the deck's top
@@ -512,11 +514,12 @@ def test_a_card_named_by_title_and_name_on_the_bench(bench: str, draws: int) -> 
 
 
 def test_a_named_card_whose_title_is_not_given_is_said() -> None:
-    """ユナ with no title given: not taken to be “双子の妹”ユナ, and the ruling says so."""
+    """ユナ with no title given: whether it is “双子の妹”ユナ decides the condition — branched on
+    since round 26 (``values.branch_condition``; before: taken not to be, and said)."""
     text = "あなたのベンチに“双子の妹”ユナがあるなら、あなたは1枚引く。"
     r = resolve(loads(NAMED % ("{name: 甲}", text, "{name: ユナ, ap: 1000, dp: 1000}", "A.hand")))
-    assert r.outcome["state"] == {"A.hand": 0}
-    assert any("ユナ" in w.ja for w in r.warnings())
+    got = {x["choices"][0]: x["outcome"]["state"] for x in r.outcome["branches"]}
+    assert got == {"ユナ.title:met": {"A.hand": 1}, "ユナ.title:unmet": {"A.hand": 0}}
 
 
 def test_a_named_card_chosen_from_the_waiting_room() -> None:

@@ -1039,8 +1039,7 @@ def valid_target(
     if not ok or gender is None or view(ctx, ref).gender == gender:
         return ok
     assert card is not None
-    gender_unknown(ctx, card, gender)
-    return False
+    return gender_unknown(ctx, card, gender)
 
 
 def _controlled_as(ctx: Ctx, ref: str, owner: str, player: str | None) -> bool:
@@ -1054,12 +1053,13 @@ def _controlled_as(ctx: Ctx, ref: str, owner: str, player: str | None) -> bool:
 def gender_unknown(ctx: Ctx, card: Card, gender: str) -> bool:
     """A text names characters of one gender (「女性キャラクター」, read from the type as in force,
     4.3.8 step 2) and ``card``'s is not given (and no effect decides it): it is taken not to be
-    of that gender, and the ruling says so (``values.assume_unmatched``). Whether it was."""
+    of that gender, and the ruling says so (``values.assume_unmatched``). Whether it is taken to
+    be of that gender after all: False, or True under a branch of a condition on that value
+    (``values.branch_condition``; the callers return it as the card's match)."""
     if view(ctx, card.uid).gender is not None or not unknown_in_filter(ctx, card, "gender"):
         return False
     want = f"{gender}キャラクター"
-    assume_unmatched(ctx, card, [("gender", want, want)], ("4.3.8",))
-    return True
+    return assume_unmatched(ctx, card, [("gender", want, want)], ("4.3.8",))
 
 
 def _is_int(value: Any) -> bool:

@@ -80,7 +80,14 @@ from ruling.rules import (
     Warn,
 )
 from ruling.state import Card
-from ruling.values import assume_unmatched, turn_phase, unknown_in_filter, unknown_zone
+from ruling.values import (
+    assume_unmatched,
+    branch_condition,
+    turn_phase,
+    unknown_in_filter,
+    unknown_truth,
+    unknown_zone,
+)
 
 
 def not_done(cause: tuple[int, ...], more: tuple[str, ...] = (), **say: Any) -> Mark:
@@ -1336,19 +1343,30 @@ def run_ops(
                 )
                 continue
         elif op.cond is not None:
-            met = (
-                _crashed_since(ctx, target if ok else (refs or {}).get("subject"), start)
-                if op.cond.what == "co:crashed"
-                else condition_holds(ctx, op.cond, player, src, target if ok else None, refs)
-            )
-            if met is None:
-                yield Warn(
-                    "assumption",
-                    f"{name}: 条件（…なら）を読むための値がシナリオにないため、満たさないものとして扱います",
-                    f"{name}: a value the condition (…なら) reads is not given: taken as not met",
-                    ("4.3.2.6",),
-                    key="not_given_condition_unmet",
+            if op.cond.what == "co:crashed":
+                met = _crashed_since(ctx, target if ok else (refs or {}).get("subject"), start)
+            else:
+                # a card-text filter on a value not given that decides the condition, or a
+                # value the condition reads not given (None), is branched on: met / not met
+                # (``values.branch_condition``, ``values.unknown_truth``; round 26)
+                c1, t1 = op.cond, target if ok else None
+                got_: list[bool | None] = []
+
+                def read(c1: Any = c1, t1: str | None = t1, box: list[bool | None] = got_) -> bool:
+                    box[:] = [condition_holds(ctx, c1, player, src, t1, refs)]
+                    return bool(box[0])
+
+                met = yield from branch_condition(
+                    ctx, read, player, name, ("4.3.2.6", *condition_clauses(c1))
                 )
+                if got_ and got_[0] is None:
+                    met = yield from unknown_truth(
+                        player,
+                        f"{name}.condition",
+                        (f"{name} の条件が読む値", f"the value {name}'s condition reads"),
+                        name,
+                        ("4.3.2.6", *condition_clauses(c1)),
+                    )
             if not met:
                 last_done = False
                 out.append(
@@ -2472,8 +2490,8 @@ def condition_holds(
         def counted(c: Card) -> bool:
             if gender is None or view(ctx, c.uid).gender == gender:
                 return True
-            gender_unknown(ctx, c, gender)  # not counted; said when its gender is not given
-            return False
+            # not counted (said when its gender is not given), or a branch's reading
+            return gender_unknown(ctx, c, gender)
 
         n = sum(
             1 for c in characters(ctx) if (controller(ctx, c.uid) or c.owner) == pl and counted(c)
@@ -2623,8 +2641,9 @@ def described_members(ctx: Ctx, sel: Any, player: str, src: str) -> list[str]:
                 fits = False
         if not fits:
             continue
-        if unknown:
-            assume_unmatched(ctx, c, unknown, ("4.3.8",))
+        # a value not given: not one (said), or what a branch took it to be
+        # (``values.branch_condition``)
+        if unknown and not assume_unmatched(ctx, c, unknown, ("4.3.8",)):
             continue
         out.append(c.uid)
     return out

@@ -494,8 +494,8 @@ def _matches(c: Card, cond: tuple[str, tuple[Any, ...]] | None, ctx: Ctx | None 
             from ruling.values import assume_unmatched
 
             text = condition_text(cond)
-            assume_unmatched(ctx, c, [(stat, f"「{text}」", f"「{text}」")], ("10.10.2",))
-            return False
+            # False, or what a branch on the value took it to be (``values.branch_condition``)
+            return assume_unmatched(ctx, c, [(stat, f"「{text}」", f"「{text}」")], ("10.10.2",))
         return _stat_holds(_stat_value(ctx, c, stat), values)
     if kind == "party_equipped":
         # 「敵軍パーティにアイテムを装備しているユニットが存在する場合」: the party of that side
@@ -781,7 +781,8 @@ def _matches(c: Card, cond: tuple[str, tuple[Any, ...]] | None, ctx: Ctx | None 
         field = _CHARACTERISTIC_FIELD.get(kind, "attribute")
         label = {"race": "種族", "advance": "進軍タイプ"}.get(field, "属性")
         want = " or ".join(f"「{label}:{v}」" for v in values)
-        assume_unmatched(ctx, c, [(field, want, want)], ("4.1.13",))
+        # False, or what a branch on the value took it to be (``values.branch_condition``)
+        return assume_unmatched(ctx, c, [(field, want, want)], ("4.1.13",))
     return False
 
 
@@ -859,8 +860,20 @@ def condition_met(ctx: Ctx, c: Card | None, cond: tuple[str, tuple[Any, ...]] | 
         holds = {">=": (1, 0), "<=": (-1, 0), "==": (0,)}[str(op)]
         sign = yield from compare(ctx, left, right, lambda x: x in holds, ("10.12.1",))
         return sign in holds
-    return _matches(c, cond, ctx)
-    yield  # a generator
+    # a race / attribute the scenario did not give that decides the condition: branched on
+    # (met / not met, ``values.branch_condition``; round 26), nothing said where it does not
+    from ruling.values import branch_condition
+
+    card = c
+    return (
+        yield from branch_condition(
+            ctx,
+            lambda: _matches(card, cond, ctx),
+            card.owner,
+            condition_text(cond),
+            condition_clauses(cond),
+        )
+    )
 
 
 def condition_clauses(cond: tuple[str, tuple[Any, ...]] | None) -> tuple[str, ...]:

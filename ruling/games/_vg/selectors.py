@@ -231,16 +231,26 @@ def _not_given(ctx: Ctx, c: Card, stat: str, got: int | None) -> bool:
     return False
 
 
-def _assume_unmatched(ctx: Ctx, c: Card, stat: str, cmp: str, value: Any) -> None:
+def _assume_unmatched(
+    ctx: Ctx, c: Card, stat: str, cmp: str, value: Any, now: int | None = None
+) -> bool:
     """A card text's condition names units by a value (「グレード3以上の」, 「パワー10000以上の」)
     the scenario does not give for this card: it is taken not to be one of them, and the ruling
-    says so through the shared door (``values.assume_unmatched``) — never a silent miss (the
-    ruling's other reading, that it is, is not run)."""
+    says so through the shared door (``values.assume_unmatched``) — never a silent miss; under
+    a branch of a condition on that value (``values.branch_condition``) it is what the branch
+    took it to be (the result)."""
     from ruling.values import assume_unmatched
 
     ja = _STAT_JA.get(stat, stat)
     c_ = _CMP.get(cmp, cmp)
-    assume_unmatched(ctx, c, [(stat, f"{ja}{c_}{value}", f"{stat} {c_} {value}")])
+    # the printed value's threshold: the number less what the effects in force add (``now``)
+    k = (value - (now or 0)) if isinstance(value, int) else None
+    return assume_unmatched(
+        ctx,
+        c,
+        [(stat, f"{ja}{c_}{value}", f"{stat} {c_} {value}")],
+        compared=(cmp, k) if k is not None else None,
+    )
 
 
 # zones where a face-down card has no information (4.11.3 the damage zone, 4.12.4 the bind zone,
@@ -411,10 +421,10 @@ def matches(ctx: Ctx, c: Card, s: Sel, source: str | None, rt: Rt | None = None)
         if any(did_this_turn(ctx, c, t, pl) for t in s.did_not):
             return False
     if unknown:
-        assume_unmatched(
+        # False, or what a branch on the value took it to be (``values.branch_condition``)
+        return assume_unmatched(
             ctx, c, unknown, ("2.9.4",) if any(u[0] == "groups" for u in unknown) else ()
         )
-        return False
     assume_matched(ctx, c, other)
     return True
 
@@ -1093,7 +1103,7 @@ def holds(rt: Rt, cond: Cond | None) -> bool:
             vals = [stat_of(ctx, o, cond.stat or "") for o in others_]
             if not vals or vals[0] is None:
                 if others_ and _not_given(ctx, others_[0], cond.stat or "", vals[0]):
-                    _assume_unmatched(ctx, others_[0], cond.stat or "", cond.cmp, "?")
+                    return _assume_unmatched(ctx, others_[0], cond.stat or "", cond.cmp, "?")
                 return False
             n = vals[0]
         assert n is not None
@@ -1103,8 +1113,10 @@ def holds(rt: Rt, cond: Cond | None) -> bool:
             if x is None or not compares(x, cond.cmp, n):
                 if _not_given(ctx, c, cond.stat or "", x):
                     # 「相手のヴァンガードがグレード3以上なら」 and no grade given: the condition
-                    # is read as not met, and the ruling says so
-                    _assume_unmatched(ctx, c, cond.stat or "", cond.cmp, n)
+                    # is read as not met, and the ruling says so — or branched on, read as a
+                    # branch took it (``values.branch_condition``)
+                    if _assume_unmatched(ctx, c, cond.stat or "", cond.cmp, n, x):
+                        continue
                 ok = False
         return ok
     if w == "history" and cond.verb == "persona_ride":

@@ -81,6 +81,7 @@ from ruling.rules import (
     SetCard,
     SetVar,
 )
+from ruling.values import branch_condition
 
 # an effect lasting 「そのバトル中」 created outside a battle is not created (11.3.1.2.1)
 _NO_BATTLE = Reject(
@@ -166,7 +167,11 @@ def run_program(
         # 「…になったなら」: whether it held when the effect began to resolve
         rt.data["became_before"] = {repr(c.parts[0]): holds(rt, c.parts[0]) for c in became}
     if p.cond is not None:
-        ok = holds(rt, p.cond)
+        # a value not given that decides the condition is branched on (``branch_condition``)
+        cond = p.cond
+        ok = yield from branch_condition(
+            rt.ctx, lambda: holds(rt, cond), rt.master, rt.text, cond_clauses(cond, p.kind)
+        )
         s = yield Mark(
             clauses=clauses
             + cond_clauses(p.cond, p.kind)
@@ -312,7 +317,13 @@ def run_program(
             failed.add(op.sentence)
             last_done = False
             continue
-        if op.cond is not None and holds(rt, op.cond):
+        met = False
+        if op.cond is not None:
+            c_ = op.cond
+            met = yield from branch_condition(
+                rt.ctx, lambda c_=c_: holds(rt, c_), rt.master, rt.text, cond_clauses(c_, p.kind)
+            )
+        if op.cond is not None and met:
             s = yield Mark(
                 clauses=clauses
                 + cond_clauses(op.cond, p.kind)

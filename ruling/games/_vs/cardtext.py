@@ -5301,8 +5301,8 @@ def described_as(
             unknown.append((f, want, want))
     if unknown:
         clauses = (*(("2.15.1",) if attributes else ()), *info_clauses(info))
-        assume_unmatched(ctx, card, unknown, clauses)
-        return False
+        # False, or what a branch on the value took it to be (``values.branch_condition``)
+        return assume_unmatched(ctx, card, unknown, clauses)
     return True
 
 
@@ -5504,11 +5504,15 @@ def condition_holds(
             if card.level is None:
                 from ruling.values import assume_unmatched
 
-                assume_unmatched(
-                    ctx, card, [("level", f"レベル{n}{wj}", f"level {we} {n}")], ("2.2.1",)
+                taken = assume_unmatched(
+                    ctx,
+                    card,
+                    [("level", f"レベル{n}{wj}", f"level {we} {n}")],
+                    ("2.2.1",),
+                    (cmp, int(n)),
                 )
                 return (
-                    False,
+                    taken,  # False, or a branch's reading (``values.branch_condition``)
                     f"{card.label} のレベルは与えられていない（条件: レベル{n}{wj}）",
                     f"{card.label}'s level is not given (the condition: {we} {n})",
                 )
@@ -5525,14 +5529,23 @@ def condition_holds(
         ]
         wj, we = CMP_WORDS[cmp]
         if known_number(ctx, card.uid, stat, got) is None:
-            # the printed value was not given (and no effect sets it): the condition reads the
-            # value worked out from 0 — stated, never silent (issue 14: unknown stays unknown)
-            ctx.assume(
-                f"{card.label} の{word_ja}はシナリオに書かれていないため、条件（{n}{wj}）は{got}として"
-                "判定します",
-                f"{card.label}'s {word_en} is not given: the condition ({we} {n}) reads it as {got}",
+            # the printed value was not given (and no effect sets it): never read from 0. The
+            # value against the threshold is one of two results: where the condition decides
+            # the outcome it is branched on (``values.branch_condition``, round 26); elsewhere
+            # it is taken not to meet it, and said (``values.assume_unmatched``)
+            from ruling.values import assume_unmatched
+
+            taken = assume_unmatched(
+                ctx,
+                card,
+                [(stat, f"{word_ja}{n}{wj}", f"{word_en} {we} {n}")],
                 ("2.10.1" if stat == "ap" else "2.11.1", "8.9.1"),
-                key="not_given_taken_as",
+                (cmp, int(n) - int(got)),  # the printed value's threshold (the effects taken off)
+            )
+            return (
+                taken,
+                f"{card.label} の{word_ja}はシナリオに書かれていない（条件: {n}{wj}）",
+                f"{card.label}'s {word_en} is not given (the condition: {we} {n})",
             )
         return (
             COMPARISONS[cmp](got, n),
@@ -5684,16 +5697,18 @@ def _stat_than_holds(
             v = getattr(view(ctx, card.uid), stat)
             got.append(known_number(ctx, card.uid, stat, v))
     if None in got:
-        for card, g in zip((a, b), got, strict=True):
-            if g is None:
-                assume_unmatched(
-                    ctx,
-                    card,
-                    [(stat, f"{wj}が{b.label}の{wj}{cj}", f"{we} {ce} {b.label}'s")],
-                    ("2.2.1",) if stat == "level" else ("2.10.1" if stat == "ap" else "2.11.1",),
-                )
+        taken = [
+            assume_unmatched(
+                ctx,
+                card,
+                [(stat, f"{wj}が{b.label}の{wj}{cj}", f"{we} {ce} {b.label}'s")],
+                ("2.2.1",) if stat == "level" else ("2.10.1" if stat == "ap" else "2.11.1",),
+            )
+            for card, g in zip((a, b), got, strict=True)
+            if g is None
+        ]
         return (
-            False,
+            all(taken),  # False, or a branch's reading (``values.branch_condition``)
             f"{wj}が与えられていない（条件: {a.label} の{wj}が {b.label} の{wj}{cj}）",
             f"a {we} is not given (the condition: {a.label}'s {we} {ce} {b.label}'s)",
         )

@@ -66,7 +66,7 @@ from ruling.rules import (
     Warn,
 )
 from ruling.state import Card
-from ruling.values import assume_unmatched, unknown_zone
+from ruling.values import assume_unmatched, branch_condition, unknown_zone
 from ruling.zone import stated_cards
 
 TRIGGER_CLAUSES = {
@@ -1618,7 +1618,7 @@ def _run_ops(
                         "the card looked at is not in the deck",
                     )
             else:
-                ok, ja, en = condition_holds(ctx, master, op.cond, uid)
+                ok, ja, en = yield from _holds(ctx, master, op.cond, uid)
             read = _cond_clauses(op.cond)
             if op.cond[0] == "done":
                 # 「公開したなら」: the step that did it (or found nothing to do) is why
@@ -3721,12 +3721,26 @@ def _cond_clauses(cond: tuple[Any, ...]) -> tuple[str, ...]:
     return ()
 
 
+def _holds(ctx: Ctx, master: str, cond: tuple[Any, ...], uid: str) -> Proc:
+    """``condition_holds`` read as the technique resolves, a card-text filter on a value the
+    scenario did not give that decides it branched on (``values.branch_condition``): (whether
+    it holds, what was read ja, en)."""
+    box: list[tuple[bool, str, str]] = []
+
+    def read() -> bool:
+        box[:] = [condition_holds(ctx, master, cond, uid)]
+        return box[0][0]
+
+    ok = yield from branch_condition(ctx, read, master, label(ctx, uid), ())
+    return (ok, box[0][1], box[0][2])
+
+
 def _check_condition(ctx: Ctx, master: str, uid: str, prog: Program) -> Proc:
     """The technique's 「なら」 (a count of a player's cards, or 「AのリタイヤがBより多い / 少ない
     なら」) checked as the technique resolves (8.6.5, cited met or not): not met, the technique
     resolves but nothing happens. Returns the step that found it met, or None."""
     assert prog.condition is not None
-    ok, ja, en = condition_holds(ctx, master, prog.condition, uid)
+    ok, ja, en = yield from _holds(ctx, master, prog.condition, uid)
     refs = condition_refs(ctx, master, prog.condition, uid)
     # the cards counted: 「称号に“…”を含む」 (2.14.7), read; a card's description (2.15.1,
     # 2.14.7, 4.9.1.1 / 4.9.1.2)

@@ -83,7 +83,7 @@ from ruling.rules import (
     Shuffle,
     Warn,
 )
-from ruling.values import taken_as
+from ruling.values import branch_condition, taken_as
 
 # why a player may look at a hidden zone when an effect says so: the zone's rule (3.3.2 the hand,
 # 3.10.2 the stock: no player sees it), overridden by the text (1.3.1)
@@ -129,7 +129,12 @@ def _run_program(rt: Rt, clauses: tuple[str, ...]) -> Proc:
     ctx = rt.ctx
     p = rt.program
     if p.cond is not None and "cond_at_trigger" not in prog_ext(p, "notes"):
-        ok = holds(rt, p.cond)
+        # a card-text filter on a value not given that decides the condition is branched on
+        # (``values.branch_condition``); otherwise nothing is said of it
+        cond = p.cond
+        ok = yield from branch_condition(
+            ctx, lambda: holds(rt, cond), rt.master or "", rt.text, cond_clauses(cond)
+        )
         for uid, value in cond_not_given(rt, p.cond):
             # a value the condition compares was not given: what it was taken as is stated
             said = taken_as(ctx, uid, value, 0, _VALUE_JA.get(value, value), value)

@@ -377,8 +377,8 @@ def matches(
         if not unknown_read("triggers", want, want):
             return False  # one of them (「[[A]]か[[B]]の」)
     if unknown:
-        assume_unmatched(ctx, c, unknown)
-        return False
+        # False, or what a branch on the value took it to be (``values.branch_condition``)
+        return assume_unmatched(ctx, c, unknown)
     assume_matched(ctx, c, other)
     assume_matched(ctx, c, as_character, negated=False)
     return True
