@@ -221,16 +221,24 @@ ask: [攻め手.state]
 
 
 @pytest.mark.parametrize(
-    ("level", "state", "stated"), [("", "reverse", True), ("level: 3,", "rest", False)]
+    ("level", "state", "stated"), [("", None, False), ("level: 3,", "rest", False)]
 )
 def test_ws_a_condition_on_a_value_not_given_says_what_it_took(
-    level: str, state: str, stated: bool
+    level: str, state: str | None, stated: bool
 ) -> None:
     """A value the scenario leaves out is unknown (docs/scenarios.md, Unknowns): a card-text
-    condition comparing it (「このカードのバトル相手のレベルが2以下なら」) reads it as 0 and the
-    ruling says so (an ``assumption`` naming the card and the value); a level given is read."""
+    condition comparing it (「このカードのバトル相手のレベルが2以下なら」) read it as 0 and said so
+    until round 25; since round 26 the condition it decides is branched on (met: 攻め手 reversed;
+    not met: rested; ``values.branch_condition``) and nothing is stated; a level given is read."""
     r = resolve(loads(REVERSE_BACK.replace("LEVEL", level)))
-    assert r.outcome["state"] == {"攻め手.state": state}
+    if state is None:
+        got = {b["choices"][0]: b["outcome"]["state"] for b in r.outcome["branches"]}
+        assert got == {
+            "攻め手.level:met": {"攻め手.state": "reverse"},
+            "攻め手.level:unmet": {"攻め手.state": "rest"},
+        }
+    else:
+        assert r.outcome["state"] == {"攻め手.state": state}
     said = [
         w for w in r.warnings() if w.kind == "assumption" and "攻め手" in w.en and "level" in w.en
     ]

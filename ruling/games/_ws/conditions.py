@@ -140,6 +140,20 @@ def holds(rt: Rt, cond: Cond | None) -> bool:
                     _value(rt, uids[0], cond.stat), cond.cmp, _value(rt, others[0], cond.stat)
                 )
             )
+        if len(uids) == 1 and _stat_not_given(rt, uids[0], cond.stat):
+            # 「このカードのバトル相手のレベルが2以下なら」 and that level not given: never read
+            # from 0 — one of two results against the threshold, branched on where the condition
+            # decides (``values.branch_condition``), else taken as not met and said (round 26)
+            from ruling.values import assume_unmatched
+
+            c = ctx.card(uids[0])
+            assert c is not None
+            v = _value(rt, uids[0], cond.stat)  # what the effects in force add to it
+            ja = _STAT_WORDS.get(cond.stat, cond.stat)
+            want = (f"{ja}{cond.n}{_CMP_JA[cond.cmp]}", f"{cond.stat} {_CMP_EN[cond.cmp]} {cond.n}")
+            return assume_unmatched(
+                ctx, c, [(cond.stat, *want)], (), (cond.cmp, int(cond.n) - int(v))
+            )
         return len(uids) == 1 and compares(_value(rt, uids[0], cond.stat), cond.cmp, cond.n)
     if cond.what == "paid":  # コストを払ったなら
         return rt.paid
@@ -284,6 +298,22 @@ def last_known_value(rt: Rt, uid: str, name: str) -> int | None:
     return left_stage_stat(rt, uid, name)
 
 
+_STAT_WORDS = {"power": "パワー", "soul": "ソウル", "level": "レベル", "cost": "コスト"}
+_CMP_JA = {"ge": "以上", "le": "以下", "eq": "", "gt": "より大きい", "lt": "より小さい"}
+_CMP_EN = {"ge": "at least", "le": "at most", "eq": "exactly", "gt": "above", "lt": "below"}
+
+
+def _stat_not_given(rt: Rt, uid: str, name: str) -> bool:
+    """Whether a single card's value a condition compares with a number is one the scenario
+    did not give (no last-known value, printed value left out, no effect setting it)."""
+    from ruling.values import unknown_in_filter
+
+    c = rt.ctx.card(uid)
+    if c is None or last_known_value(rt, uid, name) is not None:
+        return False
+    return printed_number(c, name) is None and unknown_in_filter(rt.ctx, c, name)
+
+
 def _value(rt: Rt, uid: str, name: str) -> int:
     """The value ``name`` of card ``uid`` a condition compares: as it last was on the stage for a
     character this effect chose there that has left it (8.11.1), else as it is now."""
@@ -346,6 +376,8 @@ def cond_not_given(rt: Rt, cond: Cond | None) -> list[tuple[str, str]]:
         return [x for p in cond.parts for x in cond_not_given(rt, p)]
     if cond.what != "stat" or cond.sel is None or cond.stat is None:
         return []
+    if cond.than is None:
+        return []  # against a number: branched or said by the shared door (``holds``)
     uids = resolve_sel(rt, cond.sel) + (resolve_sel(rt, cond.than) if cond.than else [])
     return [
         (u, cond.stat)
