@@ -1009,7 +1009,8 @@ def branch_condition(
             continue
         lab, ja_v, en_v, ja_w, en_w = _filter_words(ctx, c, list(parts))
         ja_what.append(f"{lab[0]} の{ja_v}（{ja_w}）")
-        en_what.append(f"{lab[1]}'s {en_v} ({en_w})")
+        en_what.append(f"{lab[1]}'s {en_v} ({en_w})" if described(c) else f"{en_v} of {lab[1]}")
+    ja_what, en_what = list(dict.fromkeys(ja_what)), list(dict.fromkeys(en_what))
     cl = tuple(dict.fromkeys([*clauses, *(x for _u, _p, cs, _k in items for x in cs)]))
     got = yield from unknown_truth(
         player, token, ("・".join(ja_what), ", ".join(en_what)), text, cl

@@ -638,13 +638,13 @@ def test_a_condition_is_read_when_the_text_is_carried_out(
 
 
 def test_a_condition_on_a_value_not_given_is_stated() -> None:
-    """A player's HP not given: the condition cannot be read — stated as an assumption, not
-    filled in silently."""
+    """A player's HP not given: the condition cannot be read — not filled in silently: branched
+    on since round 26 (``values.unknown_truth``; before: stated as an assumption)."""
     body = COND_BOARD.format(
         text="相手のHPが5点以上なら、あなたは山札からカードを1枚引く。", hp=9, b_hp=0, b_hand=0
     ).replace("    hp: 0\n", "")
     r = _run(body)
-    assert any(w.kind == "assumption" for w in r.main.warnings)
+    assert r.outcome["by_unknown"] is True and len(r.outcome["branches"]) == 2
 
 
 def test_a_condition_the_runtime_does_not_read_is_refused() -> None:

@@ -1247,9 +1247,12 @@ def test_one_players_hp_against_the_others(cond: str, a: int, b: int, drawn: int
 
 
 def test_an_hp_not_given_is_an_assumption_not_met() -> None:
+    """An HP not given: the condition cannot be read — branched on since round 26 (met / not
+    met, ``values.unknown_truth``; before: taken as not met, and said)."""
     r = co_run(_HP_VS.format(text="あなたのHPが相手のHPより少ないなら", a_hp="", b_hp=8))
-    assert r.outcome["state"] == {"A.hand": 0}
-    assert any(w.kind == "assumption" for w in r.main.warnings)
+    got = {b["choices"][0].rsplit(":", 1)[1]: b["outcome"]["state"] for b in r.outcome["branches"]}
+    assert got == {"met": {"A.hand": 1}, "unmet": {"A.hand": 0}}
+    assert r.outcome["by_unknown"] is True
 
 
 # ---- 「フィールドにセットされているすべてのカードをクラッシュする」 (3.4.3 「フィールドにセット」; 4.2.4)

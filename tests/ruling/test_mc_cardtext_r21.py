@@ -400,12 +400,14 @@ def test_a_condition_on_the_discard_piles_cards(
 
 
 def test_unnamed_cards_of_the_pile_are_said() -> None:
-    """「discard: 3」 (no names, no races): counted as not 「種族:アンデッド」 — and said so."""
+    """「discard: 3」 (no names, no races): whether they are 「種族:アンデッド」 decides the count —
+    branched on since round 26 (``values.branch_condition``; before: counted as not, and said)."""
     from ruling.resolve import resolve
 
     r = resolve(loads(_pile_scn("自軍捨て山に「種族:アンデッド」のカードが2枚以上ある", "3")))
-    assert r.outcome["state"]["戦士.zone"] == "A.field.c2"
-    assert any(w.key == "not_given_taken_as" for w in r.warnings())
+    got = {b["choices"][0].rsplit(":", 1)[1]: b["outcome"]["state"] for b in r.outcome["branches"]}
+    assert got["met"]["戦士.zone"] == "A.discard" and got["unmet"]["戦士.zone"] == "A.field.c2"
+    assert "given only by a count" in r.outcome["about"]["en"]
 
 
 @pytest.mark.parametrize(
