@@ -531,7 +531,12 @@ def _relative(
             return _described(obj, f, "have")
         if last == A.Word("trait") and f is A.Form.NEGATIVE and len(obj.terms) == len(terms) + 1:
             # 「自分の控え室の特徴を持たないキャラ」: a card with no trait (2.5); what is printed
-            # before 特徴 is the head noun's
+            # before 特徴 is the head noun's — joined to it by の. Joined by か / または
+            # (「《超能力》か特徴を持たないキャラ」) it is one side of a disjunction, not the head
+            # noun's: read as the head's it would ask for both at once and match nothing
+            join = obj.links[len(terms) - 1].rstrip("、") if terms else "の"
+            if join not in ("の", ""):
+                raise Unsupported(f"「…{join}特徴を持たない」: a choice between two descriptions")
             return terms, links, {"traitless": True}
         raise Unsupported("having something other than an ability or markers")
     if (
