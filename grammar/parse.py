@@ -74,6 +74,9 @@ ATTRIBUTIVE = {
     A.Form.PASSIVE_NEG_PAST,
     A.Form.PASSIVE_PROG,
     A.Form.PASSIVE_NEG,
+    # 「カード名に「X」が含まれるキャラ」: the passive's final form before a noun with no comma
+    # between them describes the noun (a step's passive ends before a comma or the sentence's end)
+    A.Form.PASSIVE,
     A.Form.CAN,
     A.Form.CANNOT,
 }
@@ -665,6 +668,12 @@ class _Builder:
                 and act.verb in _SET_OFF_RELATIVE
                 and act.form in (A.Form.FINAL, A.Form.NEGATIVE)
             )
+            perfect = _passive_perfect_relative(actions, i)
+            if perfect is not None:
+                # 「アタックされていないキャラ」: 「…されて」 and 「いない」 before a noun
+                actions[i + 2] = (perfect, actions[i + 2][1], (span[0], actions[i + 2][2][1]))
+                i += 2
+                continue
             if (
                 isinstance(act, A.Action)
                 and (not pause or set_off)
@@ -2834,6 +2843,63 @@ def _timing_alternatives(
 
 _MANNER = A.Word("manner")
 _UNTIL = A.Word("until")
+
+
+def _passive_perfect_relative(
+    actions: list[tuple[A.Action | A.Condition | A.Cost, bool | str, tuple[int, int]]], i: int
+) -> A.Action | A.Timing | A.Condition | None:
+    """「相手のアタックされていないキャラ」, 「カード名に「X」が含まれていないキャラ」: the lexicon
+    reads 「…されて」 and 「いない」 (「いなかった」) as two clauses; before a noun, with no comma
+    between them, they are one relative clause of that noun — the passive's perfect, negated.
+    It is typed as a condition types it (``and`` of the two clauses, which the readers know as
+    the passive progressive negated: ``ruling.cardtext.conditions._split_negative``), after the
+    arguments that belong to the clause around it are taken out (``_attach_relative``). None
+    when the actions at ``i`` are not so."""
+    if i + 2 >= len(actions):
+        return None
+    (act, pause, _), (nxt, npause, _), (noun, _, _) = actions[i : i + 3]
+    if not (
+        isinstance(act, A.Action)
+        and act.form is A.Form.PASSIVE_TE
+        and act.amount is None
+        and not act.modal
+        and pause is False
+        and isinstance(nxt, A.Action)
+        and nxt.verb == "exist"
+        and not nxt.args
+        and not nxt.modal
+        and nxt.form in (A.Form.NEGATIVE, A.Form.NEGATIVE_PAST)
+        and npause is False
+        and isinstance(noun, A.Action | A.Timing | A.Condition)
+    ):
+        return None
+    attached = _attach_relative(act, noun)
+    if attached is None:
+        return None
+
+    def join(t: A.Term) -> A.Term:
+        if not (isinstance(t, A.Relative) and t.clause.form is A.Form.PASSIVE_TE):
+            return t
+        exist = A.Action("exist", (), nxt.form, span=nxt.span)
+        halves = (A.Relative(t.clause), A.Relative(exist))
+        args = tuple(A.Arg(A.Role.NONE, A.NounPhrase((h,))) for h in halves)
+        return A.Relative(A.Action("and", args, A.Form.NOMINAL, span=t.clause.span))
+
+    def joined(a: A.Action) -> A.Action:
+        out = []
+        for x in a.args:
+            if isinstance(x.value, A.NounPhrase):
+                x = replace(x, value=replace(x.value, terms=tuple(map(join, x.value.terms))))
+            out.append(x)
+        return replace(a, args=tuple(out))
+
+    if isinstance(attached, A.Condition):
+        return replace(attached, clause=joined(attached.clause))  # type: ignore[arg-type]
+    if isinstance(attached, A.Timing):
+        return replace(
+            attached, scope=replace(attached.scope, terms=tuple(map(join, attached.scope.terms)))
+        )
+    return joined(attached)
 
 
 def _opens_with_until(rest: list) -> bool:

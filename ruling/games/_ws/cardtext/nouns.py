@@ -369,7 +369,9 @@ def _relative(
     # the state is printed in is read as the plain stative clause (the shared ``stative``)
     c = _place_then_name(sh_nouns.stative(rel.clause))
     args = {a.role: a.value for a in c.args if not (a.role is A.Role.TOPIC and _is_you(a.value))}
-    if len(args) != len([a for a in c.args if a.role in args]):
+    # 「…されていない」 (「…されて」 and 「いない」, ``_split_negative``) is read below by its parts
+    negated_perfect = sh_cond._split_negative(c)[1]
+    if len(args) != len([a for a in c.args if a.role in args]) and not negated_perfect:
         raise Unsupported("a relative clause with two arguments of one role")
     v, f = c.verb, c.form
 
@@ -507,8 +509,13 @@ def _relative(
             raise Unsupported("having something unnamed")
         last = obj.terms[-1]
         terms, links = head(obj, True)
-        if isinstance(last, A.Quote) and f is A.Form.FINAL and len(last.abilities) == 1:
-            return terms, links, {"has": (ability_key(last.abilities[0]),)}
+        if isinstance(last, A.Quote) and len(last.abilities) == 1:
+            # 「『アンコール』を持つキャラ」 / 「『アンコール』を持たないキャラ」: the card has (or has
+            # not) that ability (2.1.2.1, 8.1); the negative is every other card of the head noun
+            has = ws_sel(has=(ability_key(last.abilities[0]),))
+            if f is A.Form.NEGATIVE:
+                return terms, links, {"but": (has,)}
+            return terms, links, {"has": has.has}
         coloured = bool(terms) and isinstance(terms[-1], A.Word) and terms[-1].id in COLORS
         if last == A.CardKind("marker") and not coloured:
             # 「マーカーを持たない」 / 「マーカーを持つ」: no card, or a card, in its slot's marker
