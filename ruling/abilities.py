@@ -427,7 +427,7 @@ HELD_OUT_PRODUCTS: dict[str, tuple[str, ...]] = {
 # (name, products, commit, cards all executable, cards, abilities executable, abilities).
 # These are records of past measurements, not measured again: once scored, a set is
 # development material and its texts are read; ``SPENT_BLIND_SETS`` measures them now. The
-# next figure of this kind is tests/blind/cards_r26, scored by the lead (not listed until then).
+# next figure of this kind is tests/blind/cards_r27, scored by the lead (not listed until then).
 BLIND_FIGURES: dict[str, tuple[tuple[str, str, str, int, int, int, int], ...]] = {
     "vg": (
         ("DZ-BT13", "held out rounds 12-13", "b9c98e61", 114, 266, 272, 513),
@@ -545,6 +545,16 @@ BLIND_FIGURES: dict[str, tuple[tuple[str, str, str, int, int, int, int], ...]] =
             329,
             376,
         ),
+        (
+            "cards_r26",
+            "DZ-BT18, DZ-SS22/23, DZ-TB05, DZ-LBT08, DZ-SD12, D-TB07, D-SS16, V-SS14 and G-CMB05"
+            " (labels), V-era, G-era and today's print (not templated)",
+            "8630f4d3",
+            168,
+            200,
+            341,
+            378,
+        ),
     ),
     "ws": (
         ("cards_r14", "ten titles not in ws.cards.jsonl", "096ba791", 96, 100, 119, 123),
@@ -559,6 +569,7 @@ BLIND_FIGURES: dict[str, tuple[tuple[str, str, str, int, int, int, int], ...]] =
         ("cards_r23", "ten set codes in none (not templated)", "6a9b8cf8", 89, 100, 175, 186),
         ("cards_r24", "ten set codes in none (not templated)", "6bafe2b8", 95, 100, 184, 189),
         ("cards_r25", "ten set codes in none (not templated)", "6a842b2a", 87, 100, 175, 188),
+        ("cards_r26", "ten set codes in none (not templated)", "8630f4d3", 76, 100, 170, 195),
     ),
 }
 # The blind card-text sets scored once and development material since (tests/blind/NAME/
@@ -576,6 +587,7 @@ SPENT_BLIND_SETS: tuple[str, ...] = (
     "cards_r23",
     "cards_r24",
     "cards_r25",
+    "cards_r26",
 )
 
 
