@@ -6423,37 +6423,6 @@ def _duration_onto_steps(node: Any) -> Any:
     return replace(node, effect=replace(node.effect, sentences=tuple(out)))
 
 
-def _lasts_to_battle_end(node: Any) -> bool:
-    """Whether the effect's last sentence is 「(この)効果は戦闘終了時まで持続する」 alone (after a
-    step of its own)."""
-    sents = getattr(getattr(node, "effect", None), "sentences", ()) or ()
-    if len(sents) < 2 or len(sents[-1].steps) != 1:
-        return False
-    st = sents[-1].steps[0]
-    body = st.body
-    if (
-        getattr(body, "verb", None) != "do"
-        or getattr(getattr(body, "form", None), "value", None) != "final"
-        or st.condition is not None
-        or st.lead is not None
-    ):
-        return False
-    roles = {
-        a.role.value: [
-            (_cls(t), getattr(t, "id", None) or getattr(t, "text", None)) for t in _terms(a.value)
-        ]
-        for a in body.args
-    }
-    limit = [t for a in body.args if a.role.value == "limit" for t in _terms(a.value)]
-    return (
-        len(body.args) == 3
-        and roles.get("topic")
-        in ([("CardKind", "effect")], [("Ref", "this"), ("CardKind", "effect")])
-        and roles.get("none") == [("Unknown", "持続")]
-        and _battle_end_limit(limit)
-    )
-
-
 # the ends of a battle a duration may name, each the end the rules give an effect applied in a
 # battle: 「戦闘終了時」 (4.6.9), 「戦闘終了」 (10.14.6), 「戦闘終了タイミング」 (8.3.8.4: the battle end
 # timing takes those effects away) — as the words of 「…まで持続する」 (data)
