@@ -138,12 +138,18 @@ ask: [僧.damage, 影.damage, 術士.damage]
 def test_mc_a_step_condition_over_a_group(lead: str, more: str) -> None:
     """「◎[メイン]a 〈対象:自軍ユニットすべて〉 対象に【1】ダメージを与える。効果適用後、対象が
     「属性:水」の場合、(さらに)対象に【1】ダメージを与える。」: the first part applied (4.1.11), the
-    second on each unit meeting its condition (10.12.1, 10.12.2) — 僧 (水) takes 2, 影 and 術士 1."""
+    second on each unit meeting its condition (10.12.1, 10.12.2) — 僧 (水) takes 2, 影 (火) 1; 術士,
+    whose attribute the scenario does not give, takes 2 or 1: the ruling branches on it (round 26,
+    ``values.branch_condition``), not a silent "not 水"."""
     text = (
         "◎[メイン]a\\n〈対象:自軍ユニットすべて〉\\n対象に【1】ダメージを与える。"
         f"{lead}対象が「属性:水」の場合、{more}対象に【1】ダメージを与える。"
     )
     r = mc_read(loads(_GROUP % text))
-    assert r.outcome["state"] == {"僧.damage": 2, "影.damage": 1, "術士.damage": 1}
+    assert r.outcome["state"] == {"僧.damage": 2, "影.damage": 1}
+    assert r.outcome.get("by_unknown")
+    assert {
+        tuple(b["choices"]): b["outcome"]["state"]["術士.damage"] for b in r.outcome["branches"]
+    } == {("術士.attribute:met",): 2, ("術士.attribute:unmet",): 1}
     assert {"10.12.1", "10.12.2"} <= set(r.decided_by)
     assert ("4.1.11" in r.decided_by) == bool(lead)
