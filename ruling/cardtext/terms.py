@@ -4,6 +4,7 @@ without importing the grammar (``grammar.ast`` is imported only when a card has 
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import Any
 
 
@@ -18,3 +19,10 @@ def class_name(x: Any) -> str:
     """The AST class of ``x`` by name (``Word``, ``Ref`` …), as a compiler's tables of shapes
     spell it."""
     return type(x).__name__
+
+
+def shape(items: Iterable[Any]) -> list[tuple[str, Any]]:
+    """Each term as (its class name, its id) — the form a compiler's tables of shapes compare
+    with (``[("Word", "effect")]``, ``[("Ref", "this"), ("CardKind", "effect")]``); None for a
+    term without an id."""
+    return [(class_name(t), getattr(t, "id", None)) for t in items]

@@ -221,3 +221,14 @@ def test_terms_of_a_phrase_and_of_anything_else():
     assert terms(np) == (A.Ref("this"), A.Word("fight"))
     assert [(class_name(t), t.id) for t in terms(np)] == [("Ref", "this"), ("Word", "fight")]
     assert terms(None) == () and terms(3) == ()
+
+
+def test_shape_of_terms_is_class_and_id():
+    """``shape`` (lead's review fold: 65 copies of the comprehension in mc's compiler): each term
+    as (class name, id), None for a term without an id."""
+    from ruling.cardtext.terms import shape, terms
+
+    np = A.NounPhrase((A.Ref("this"), A.Word("fight")), ("",))
+    assert shape(terms(np)) == [("Ref", "this"), ("Word", "fight")]
+    assert shape([object()]) == [("object", None)]
+    assert shape(()) == []

@@ -41,6 +41,7 @@ from typing import TYPE_CHECKING, Any
 
 from ruling.abilities import Unsupported
 from ruling.cardtext.terms import class_name as _cls
+from ruling.cardtext.terms import shape as _shape
 from ruling.cardtext.terms import terms as _terms
 from ruling.lazy import module
 
@@ -604,10 +605,14 @@ def _fighting_with(args: tuple[Any, ...]) -> tuple[Any, ...]:
     if roles != ["with", "predicate"]:
         return args
     ts = _terms(args[1].value)
-    if [(_cls(t), getattr(t, "id", None)) for t in ts[:2]] != [
-        ("Word", "combat"),
-        ("Word", "during"),
-    ] or not ts[2:]:
+    if (
+        _shape(ts[:2])
+        != [
+            ("Word", "combat"),
+            ("Word", "during"),
+        ]
+        or not ts[2:]
+    ):
         return args
     combat = A.Arg(role=A.Role.NONE, value=A.NounPhrase(terms=(ts[0],)))
     clause = A.Action(
@@ -642,7 +647,7 @@ def _on_this_terrain(rel: Any) -> bool:
     args = getattr(cl, "args", ())
     if getattr(cl, "verb", None) != "exist_in" or len(args) != 1:
         return False
-    ts = [(_cls(t), getattr(t, "id", None)) for t in _terms(args[0].value)]
+    ts = _shape(_terms(args[0].value))
     return ts == [("Ref", "this"), ("CardKind", "terrain")]
 
 
@@ -773,7 +778,7 @@ def _random_from_targets_hand(node: Any) -> Any:
     hidden hand (5.1.4.3) is not said: left as it is (refused)."""
 
     def split(obj: tuple[Any, ...], none: tuple[Any, ...]) -> tuple[Any, Any] | None:
-        ids = [(_cls(t), getattr(t, "id", None)) for t in obj]
+        ids = _shape(obj)
         if ids[:2] != [("Word", "target"), ("Zone", "hand")]:
             return None
         rest = [*obj[2:], *none]
@@ -977,7 +982,7 @@ def _referent(terms: tuple[Any, ...]) -> str | None:
     ユニット」, 「この消耗品を使用したユニット」 (``wearer``: 4.7.2, 10.13.1); the card itself —
     「このカード」, 「このアイテム」, 「この装備品」, 「この消耗品」 (``card``: 4.7.2). None for any
     other noun (a group is ``_named_group``'s)."""
-    ids = [(_cls(t), getattr(t, "id", None)) for t in terms]
+    ids = _shape(terms)
     if ids == [("Ref", "this_unit")]:
         return "this_unit"
     if ids == [("Ref", "equipped_unit")]:
@@ -1033,7 +1038,7 @@ def _joined_referents(args: tuple[Any, ...]) -> list[tuple[Any, ...]] | None:
 
     def names(v: Any) -> bool:
         ts = _terms(v)
-        on_target = [(_cls(t), getattr(t, "id", None)) for t in ts] == [("Word", "target")]
+        on_target = _shape(ts) == [("Word", "target")]
         return on_target or _referent(ts) is not None
 
     got = joined_pair(A.Action("do", args), (A.Role.OBJECT, A.Role.GOAL), names)
@@ -1059,10 +1064,10 @@ def _fought_by(rel: Any) -> str | None:
     roles = {a.role.value: _terms(a.value) for a in args}
     if len(args) != 2 or set(roles) != {"with", "none"}:
         return None
-    if [(_cls(t), getattr(t, "id", None)) for t in roles["none"]] != [("Word", "combat")]:
+    if _shape(roles["none"]) != [("Word", "combat")]:
         return None
     who = list(roles["with"])
-    ids = [(_cls(t), getattr(t, "id", None)) for t in who]
+    ids = _shape(who)
     if ids == [("Ref", "this_unit")]:
         return "this"
     if ids == [("Ref", "equipped_unit")]:
@@ -1086,8 +1091,7 @@ def _fighting(rel: Any) -> bool:
         and getattr(getattr(cl, "form", None), "value", None) == "progressive"
         and len(args) == 1
         and args[0].role.value == "none"
-        and [(_cls(t), getattr(t, "id", None)) for t in _terms(args[0].value)]
-        == [("Word", "combat")]
+        and _shape(_terms(args[0].value)) == [("Word", "combat")]
     )
 
 
@@ -1127,9 +1131,7 @@ def _fighting_here(rel: Any) -> bool:
         return False
     if getattr(getattr(cl, "form", None), "value", None) != "progressive":
         return False
-    roles = {
-        a.role.value: [(_cls(t), getattr(t, "id", None)) for t in _terms(a.value)] for a in cl.args
-    }
+    roles = {a.role.value: _shape(_terms(a.value)) for a in cl.args}
     return len(cl.args) == 2 and roles == {
         "means": [("Ref", "this"), ("CardKind", "terrain")],
         "none": [("Word", "combat")],
@@ -1156,10 +1158,8 @@ def _activation(cond: Any) -> tuple[str, Any]:
         (getattr(cl, "verb", None), getattr(getattr(cl, "form", None), "value", None))
         in _BATTLE_GOING_ON
         and len(getattr(cl, "args", ())) == 2
-        and [(_cls(t), getattr(t, "id", None)) for t in roles.get("means", ())]
-        == [("Ref", "this"), ("CardKind", "terrain")]
-        and [(_cls(t), getattr(t, "id", None)) for t in roles.get("subject", ())]
-        == [("Word", "combat")]
+        and _shape(roles.get("means", ())) == [("Ref", "this"), ("CardKind", "terrain")]
+        and _shape(roles.get("subject", ())) == [("Word", "combat")]
     ):
         # 〈発動条件:この地形で戦闘が発生している / 行われている〉: a battle going on on the card's
         # terrain
@@ -1168,10 +1168,8 @@ def _activation(cond: Any) -> tuple[str, Any]:
         getattr(cl, "verb", None) == "do"
         and getattr(getattr(cl, "form", None), "value", None) == "progressive"
         and len(getattr(cl, "args", ())) == 3
-        and [(_cls(t), getattr(t, "id", None)) for t in roles.get("means", ())]
-        == [("Ref", "this"), ("CardKind", "terrain")]
-        and [(_cls(t), getattr(t, "id", None)) for t in roles.get("none", ())]
-        == [("Word", "combat")]
+        and _shape(roles.get("means", ())) == [("Ref", "this"), ("CardKind", "terrain")]
+        and _shape(roles.get("none", ())) == [("Word", "combat")]
     ):
         # 〈発動条件:(自軍 / 敵軍)ユニットがこの地形で戦闘している〉: a battle going on on the card's
         # terrain with a unit of that side in it (8.2.3)
@@ -1214,7 +1212,7 @@ def _activation(cond: Any) -> tuple[str, Any]:
         or len(getattr(cl, "args", ())) != 2
     ):
         raise Unsupported("〈発動条件:…〉 of a form not run yet")
-    goal = [(_cls(t), getattr(t, "id", None)) for t in roles["goal"]]
+    goal = _shape(roles["goal"])
     subj = [(_cls(t), getattr(t, "id", None) or getattr(t, "who", None)) for t in roles["subject"]]
     owner = None
     if subj[:1] and subj[0][0] == "Owner":
@@ -1240,10 +1238,7 @@ def _damaged(cl: Any) -> bool | None:
     form = getattr(getattr(cl, "form", None), "value", None)
     if getattr(cl, "verb", None) != "receive" or form not in ("progressive", "progressive_neg"):
         return None
-    roles = {
-        a.role.value: [(_cls(t), getattr(t, "id", None)) for t in _terms(a.value)]
-        for a in getattr(cl, "args", ())
-    }
+    roles = {a.role.value: _shape(_terms(a.value)) for a in getattr(cl, "args", ())}
     if roles != {"subject": [("Word", "target")], "object": [("Word", "damage")]}:
         return None
     return form == "progressive"
@@ -1268,7 +1263,7 @@ def _hand_count(cl: Any) -> tuple[str, str, int, str, Any] | None:
         verb == "be"
         and set(roles) == {"topic", "subject", "predicate"}
         and len(args) == 3
-        and [(_cls(t), getattr(t, "id", None)) for t in roles["topic"]] == [("Word", "target")]
+        and _shape(roles["topic"]) == [("Word", "target")]
     ):
         # 「対象は手札が3枚以下の場合」 (〈対象:自軍 / 敵軍プレイヤー〉): that player's zone, the
         # owner "target" (the program reads it from its target, ``_target_hand``)
@@ -1287,7 +1282,7 @@ def _hand_count(cl: Any) -> tuple[str, str, int, str, Any] | None:
     ):
         where, count = list(roles["goal"]), roles["none"]
         what = roles["subject"]
-        if [(_cls(t), getattr(t, "id", None)) for t in what] != [("CardKind", "card")]:
+        if _shape(what) != [("CardKind", "card")]:
             filt = _cost_restriction(what)
     else:
         return None
@@ -1363,9 +1358,7 @@ def _topic_of_condition(node: Any) -> Any:
     and not naming 対象 is done by 対象 (as 「…場合、対象はカードを1枚引く」)."""
     cl = getattr(getattr(node, "condition", None), "clause", None)
     topics = [a for a in getattr(cl, "args", ()) if a.role.value == "topic"]
-    if len(topics) != 1 or [(_cls(t), getattr(t, "id", None)) for t in _terms(topics[0].value)] != [
-        ("Word", "target")
-    ]:
+    if len(topics) != 1 or _shape(_terms(topics[0].value)) != [("Word", "target")]:
         return node
     sentences = list(getattr(node.effect, "sentences", ()))
     if not sentences:
@@ -1438,7 +1431,7 @@ def _among_clause(cl: Any) -> tuple[Any, ...] | None:
     if getattr(cl, "verb", None) != "exist_in":
         return None
     goals = [a for a in cl.args if a.role.value == "goal"]
-    if len(goals) != 1 or [(_cls(t), getattr(t, "id", None)) for t in _terms(goals[0].value)] != [
+    if len(goals) != 1 or _shape(_terms(goals[0].value)) != [
         ("Word", "target"),
         ("Word", "during"),
     ]:
@@ -1495,9 +1488,7 @@ def _count_as_existence(cl: Any) -> Any:
             ts, links = ts[:-1], links[:-1]  # 「…ユニット数」: the number of those units
         elif getattr(pred[0], "unit", None) == "none":
             return None  # 「…が3以上」 with no 体 and no 数: a value, not a count
-        if [(_cls(t), getattr(t, "id", None)) for t in ts[1:]] == [("Word", "party")] and _cls(
-            ts[0]
-        ) == "Owner":
+        if _shape(ts[1:]) == [("Word", "party")] and _cls(ts[0]) == "Owner":
             return clause(tuple(ts), (A.CardKind(id="unit"),), count)  # 「自軍パーティが3体以上」
         if ts and _cls(ts[0]) == "Relative":
             rel = ts[0].clause
@@ -1932,8 +1923,7 @@ def _battle_units_count(subj: list[Any], pred: list[Any]) -> tuple[Any, ...] | N
         or getattr(getattr(cl, "form", None), "value", None) != "progressive"
         or len(args) != 1
         or args[0].role.value != "goal"
-        or [(_cls(t), getattr(t, "id", None)) for t in _terms(args[0].value)]
-        != [("Ref", "this"), ("Word", "combat")]
+        or _shape(_terms(args[0].value)) != [("Ref", "this"), ("Word", "combat")]
     ):
         return None
     owner = None
@@ -1942,7 +1932,7 @@ def _battle_units_count(subj: list[Any], pred: list[Any]) -> tuple[Any, ...] | N
         if owner is None:
             return None
     ch = terms.pop(0) if terms and _cls(terms[0]) == "Characteristic" else None
-    if [(_cls(t), getattr(t, "id", None)) for t in terms] != [("CardKind", "unit")]:
+    if _shape(terms) != [("CardKind", "unit")]:
         return None
     count = counts[0]
     num = getattr(getattr(count, "number", None), "value", None)
@@ -1964,7 +1954,7 @@ def _stat_condition(subj: list[Any], pred: list[Any]) -> tuple[str, str, int] | 
     if len(subj) != 1 or len(pred) != 1:
         return None
     st = _terms(subj[0].value)
-    s = [(_cls(t), getattr(t, "id", None)) for t in st]
+    s = _shape(st)
     p = _terms(pred[0].value)
     if (
         len(s) == 1
@@ -2118,7 +2108,7 @@ def _here_controlled(cl: Any) -> str | None:
     roles = {a.role.value: _terms(a.value) for a in getattr(cl, "args", ())}
     if set(roles) != {"subject", "predicate"} or len(getattr(cl, "args", ())) != 2:
         return None
-    subj = [(_cls(t), getattr(t, "id", None)) for t in roles["subject"]]
+    subj = _shape(roles["subject"])
     pred = [
         (_cls(t), getattr(t, "who", None) or getattr(t, "id", None)) for t in roles["predicate"]
     ]
@@ -2250,9 +2240,7 @@ def _clause_forms(cl: Any) -> list[tuple[Any, bool]]:
             and bform == "progressive"
             and set(roles) in ({"subject", "none"}, {"subject", "none", "with"})
         ):
-            if [(_cls(t), getattr(t, "id", None)) for t in _terms(roles["none"].value)] == [
-                ("Word", "combat")
-            ]:
+            if _shape(_terms(roles["none"].value)) == [("Word", "combat")]:
                 if "with" not in roles:
                     # 「Xが戦闘している」: X takes part in the battle going on (8.2.3)
                     args = (
@@ -2270,9 +2258,9 @@ def _clause_forms(cl: Any) -> list[tuple[Any, bool]]:
                             for a in base.args
                         )
                         out.append((replace(base, args=args), neg))
-                    elif [(_cls(t), getattr(t, "id", None)) for t in wts[-1:]] == [
-                        ("CardKind", "unit")
-                    ] and all(_cls(t) == "Owner" for t in wts[:-1]):
+                    elif _shape(wts[-1:]) == [("CardKind", "unit")] and all(
+                        _cls(t) == "Owner" for t in wts[:-1]
+                    ):
                         # 「Xが(敵軍)ユニットと戦闘している」: X fights someone — it takes part in
                         # the battle (a battle has units of both sides, 8.2.3, 8.2.1)
                         args = (
@@ -2515,8 +2503,7 @@ def _condition_as_printed(cond: Any) -> tuple[str, tuple[Any, ...]] | None:
     if (
         subj
         and pred
-        and [(_cls(t), getattr(t, "id", None)) for t in _terms(subj[0].value)]
-        == [("Ref", "this"), ("CardKind", "terrain")]
+        and _shape(_terms(subj[0].value)) == [("Ref", "this"), ("CardKind", "terrain")]
         and len(_terms(pred[0].value)) == 1
     ):
         # 「この地形が「属性:水」の場合」: the terrain the ability's card is on (its own card when
@@ -2606,7 +2593,7 @@ _ACTED = {"action_complete": True, "not_acted": False}
 
 def _acted(terms: tuple[Any, ...]) -> bool | None:
     """「行動完了(状態)」 / 「未行動(状態)」: True / False, else None."""
-    ids = [(_cls(t), getattr(t, "id", None)) for t in terms]
+    ids = _shape(terms)
     if ids[1:] not in ([], [("Word", "state")]) or not ids or ids[0][0] != "Word":
         return None
     return _ACTED.get(str(ids[0][1]))
@@ -2726,7 +2713,7 @@ def _party_role(cl: Any) -> tuple[str, tuple[str, str]] | None:
     roles = {a.role.value: _terms(a.value) for a in cl.args}
     if set(roles) != {"subject", "goal"}:
         return None
-    who = [(_cls(t), getattr(t, "id", None)) for t in roles["subject"]]
+    who = _shape(roles["subject"])
     whose = _WHOSE.get(tuple(who[0])) if len(who) == 1 else None  # type: ignore[call-overload]
     goal = [(_cls(t), getattr(t, "id", None) or getattr(t, "text", None)) for t in roles["goal"]]
     if whose is None or not goal or goal[-1] != ("Word", "party"):
@@ -2755,7 +2742,7 @@ def _unit_terrain(subj: list[Any], pred: list[Any]) -> tuple[Any, ...] | None:
     if getattr(getattr(rel, "form", None), "value", None) != "final":
         return None
     a = rel.args[0]
-    who = [(_cls(t), getattr(t, "id", None)) for t in _terms(a.value)]
+    who = _shape(_terms(a.value))
     whose = {("Word", "target"): "target", ("Ref", "this_unit"): "this"}.get(
         tuple(who[0]) if len(who) == 1 else ("", None)
     )
@@ -2776,7 +2763,7 @@ def _in_terrain_of(cl: Any) -> tuple[Any, ...] | None:
     roles = {a.role.value: _terms(a.value) for a in cl.args}
     if set(roles) != {"subject", "goal"}:
         return None
-    who = [(_cls(t), getattr(t, "id", None)) for t in roles["subject"]]
+    who = _shape(roles["subject"])
     whose = {("Word", "target"): "target", ("Ref", "this_unit"): "this"}.get(
         tuple(who[0]) if len(who) == 1 else ("", None)
     )
@@ -2796,7 +2783,7 @@ def _side(subj: list[Any], pred: list[Any]) -> tuple[str, str] | None:
     """「XがYの場合」 with Y 先攻側 / 後攻側 and X 対象 / このユニット: (which, whose), or None."""
     if len(subj) != 1 or len(pred) != 1:
         return None
-    who = [(_cls(t), getattr(t, "id", None)) for t in _terms(subj[0].value)]
+    who = _shape(_terms(subj[0].value))
     what = [
         (_cls(t), getattr(t, "id", None) or getattr(t, "text", None)) for t in _terms(pred[0].value)
     ]
@@ -2818,7 +2805,7 @@ def _role(subj: list[Any], pred: list[Any]) -> tuple[str, str] | None:
     None."""
     if len(subj) != 1 or len(pred) != 1:
         return None
-    who = [(_cls(t), getattr(t, "id", None)) for t in _terms(subj[0].value)]
+    who = _shape(_terms(subj[0].value))
     what = [(_cls(t), getattr(t, "text", None)) for t in _terms(pred[0].value)]
     whose = _WHOSE.get(tuple(who[0])) if len(who) == 1 else None  # type: ignore[call-overload]
     if whose is None or len(what) != 1 or what[0][0] != "Unknown" or what[0][1] not in _ROLES:
@@ -2931,9 +2918,7 @@ def _battle_terrain(np: Any) -> bool:
     if len(cl.args) != 1:
         return False
     a = cl.args[0]
-    return a.role.value == "subject" and [
-        (_cls(t), getattr(t, "id", None)) for t in _terms(a.value)
-    ] == [("Word", "combat")]
+    return a.role.value == "subject" and _shape(_terms(a.value)) == [("Word", "combat")]
 
 
 def _battle_partner(cl: Any) -> tuple[str, tuple[str, ...]] | None:
@@ -2946,10 +2931,7 @@ def _battle_partner(cl: Any) -> tuple[str, tuple[str, ...]] | None:
             return False
         if getattr(getattr(rel, "form", None), "value", None) != "progressive":
             return False
-        got = {
-            a.role.value: [(_cls(t), getattr(t, "id", None)) for t in _terms(a.value)]
-            for a in rel.args
-        }
+        got = {a.role.value: _shape(_terms(a.value)) for a in rel.args}
         return (
             len(rel.args) == 2
             and got.get("none") == [("Word", "combat")]
@@ -2999,7 +2981,7 @@ def _battle_held_at(cl: Any) -> tuple[str, tuple[str, ...]] | None:
     roles = {a.role.value: a for a in cl.args}
     if set(roles) != {"subject", "means"} or len(cl.args) != 2:
         return None
-    subj = [(_cls(t), getattr(t, "id", None)) for t in _terms(roles["subject"].value)]
+    subj = _shape(_terms(roles["subject"].value))
     if subj not in ([("Word", "combat")], [("Ref", "this"), ("Word", "combat")]):
         return None
     place = _terms(roles["means"].value)
@@ -3023,7 +3005,7 @@ def _in_battle(cl: Any) -> bool:
     roles = {a.role.value: a.value for a in cl.args}
     if set(roles) != {"subject", "goal"} or len(cl.args) != 2:
         return False
-    ids = [[(_cls(t), getattr(t, "id", None)) for t in _terms(v)] for v in roles.values()]
+    ids = [_shape(_terms(v)) for v in roles.values()]
     # 「この戦闘」: the battle the ability's card is in — the one going on (8.2.3)
     return ids[0] == [("Word", "target")] and ids[1] in (
         [("Word", "combat")],
@@ -3074,7 +3056,7 @@ def _wears(cl: Any) -> tuple[Any, ...] | None:
     ]
     counts = [ts for ts in roles["none"] if ts not in done]
     if (
-        [(_cls(t), getattr(t, "id", None)) for t in roles["subject"][0]] != [("Word", "target")]
+        _shape(roles["subject"][0]) != [("Word", "target")]
         or not kind
         or len(done) != 1
         or len(counts) > 1
@@ -3199,7 +3181,7 @@ def _not_dead(cl: Any, who: str = "target") -> bool:
     if len(roles) != len(cl.args):
         return False
     means = roles.pop("means", None)
-    by = [(_cls(t), getattr(t, "id", None)) for t in means] if means is not None else None
+    by = _shape(means) if means is not None else None
     if form == "negative_past" and by != [("Ref", "this"), ("CardKind", "effect")]:
         # 「この効果で対象が死亡しなかった」: the target, proper when the effect began (10.10.5),
         # did not die of its steps before — a death by them comes at once (11.3.1.2.1, an
@@ -3214,7 +3196,7 @@ def _not_dead(cl: Any, who: str = "target") -> bool:
     if set(roles) != {"subject", "none"}:
         return False
     subject = {"target": ("Word", "target"), "this_unit": ("Ref", "this_unit")}[who]
-    return [(_cls(t), getattr(t, "id", None)) for t in roles["subject"]] == [subject] and [
+    return _shape(roles["subject"]) == [subject] and [
         (_cls(t), getattr(t, "text", None)) for t in roles["none"]
     ] == [("Unknown", word)]
 
@@ -3226,9 +3208,7 @@ def _has_advance_type(cl: Any) -> tuple[str, ...]:
     roles = {a.role.value: a.value for a in cl.args}
     if set(roles) != {"subject", "object"} or len(cl.args) != 2:
         return ()
-    if [(_cls(t), getattr(t, "id", None)) for t in _terms(roles["subject"])] != [
-        ("Word", "target")
-    ]:
+    if _shape(_terms(roles["subject"])) != [("Word", "target")]:
         return ()
     terms = _terms(roles["object"])
     if len(terms) == 1 and _cls(terms[0]) == "Characteristic" and terms[0].kind == "advance_type":
@@ -3247,9 +3227,7 @@ def _has_standing(cl: Any) -> tuple[str, ...]:
     roles = {a.role.value: a.value for a in cl.args}
     if set(roles) != {"subject", "object"} or len(cl.args) != 2:
         return ()
-    if [(_cls(t), getattr(t, "id", None)) for t in _terms(roles["subject"])] != [
-        ("Word", "target")
-    ]:
+    if _shape(_terms(roles["subject"])) != [("Word", "target")]:
         return ()
     terms = _terms(roles["object"])
     kws = [getattr(t, "keyword", None) for t in terms if _cls(t) == "Standing"]
@@ -3274,7 +3252,7 @@ def _advanced_into(cl: Any) -> tuple[str, str] | None:
     roles = {a.role.value: _terms(a.value) for a in cl.args}
     if len(cl.args) != 2 or set(roles) != {"subject", "goal"}:
         return None
-    who = [(_cls(t), getattr(t, "id", None)) for t in roles["subject"]]
+    who = _shape(roles["subject"])
     whose = _WHOSE.get(tuple(who[0])) if len(who) == 1 else None  # type: ignore[call-overload]
     goal = roles["goal"]
     if (
@@ -3338,7 +3316,7 @@ def _died_in_battle(cl: Any) -> tuple[str, str | None, tuple[str, ...]] | None:
     roles = {a.role.value: _terms(a.value) for a in args}
     if len(args) != 3 or set(roles) != {"means", "subject", "none"}:
         return None
-    if [(_cls(t), getattr(t, "id", None)) for t in roles["means"]] != [
+    if _shape(roles["means"]) != [
         ("Ref", "this"),
         ("Word", "combat"),
     ]:
@@ -3377,7 +3355,7 @@ def _has_characteristic(cl: Any) -> tuple[str, tuple[str, ...]] | None:
     roles = {a.role.value: a.value for a in cl.args}
     if set(roles) != {"subject", "object"} or len(cl.args) != 2:
         return None
-    subj = [(_cls(t), getattr(t, "id", None)) for t in _terms(roles["subject"])]
+    subj = _shape(_terms(roles["subject"]))
     obj = _terms(roles["object"])
     if subj != [("Word", "target")] or len(obj) != 1 or _cls(obj[0]) != "Characteristic":
         return None
@@ -3391,10 +3369,7 @@ def _acted_progressive(cl: Any) -> bool | None:
     form = getattr(cl.form, "value", None)
     if form not in ("progressive", "progressive_neg", "negative_progressive"):
         return None
-    roles = [
-        (a.role.value, [(_cls(t), getattr(t, "id", None)) for t in _terms(a.value)])
-        for a in cl.args
-    ]
+    roles = [(a.role.value, _shape(_terms(a.value))) for a in cl.args]
     if roles != [("subject", [("Word", "target")]), ("none", [("Word", "action_complete")])]:
         return None
     return form == "progressive"
@@ -3407,9 +3382,7 @@ def _holds_keyword(cl: Any) -> tuple[str, str] | None:
     roles = {a.role.value: a.value for a in cl.args}
     if set(roles) != {"subject", "object"} or len(cl.args) != 2:
         return None
-    if [(_cls(t), getattr(t, "id", None)) for t in _terms(roles["subject"])] != [
-        ("Word", "target")
-    ]:
+    if _shape(_terms(roles["subject"])) != [("Word", "target")]:
         return None
     terms = _terms(roles["object"])
     kw = getattr(terms[0], "keyword", None) if len(terms) == 1 else None
@@ -3493,12 +3466,10 @@ def _in_use_choice(verb: str | None, form: str | None, args: tuple[Any, ...]) ->
     roles = {a.role.value: a.value for a in args}
     if set(roles) != {"subject", "object", "none"} or len(args) != 3:
         return False
-    if [(_cls(t), getattr(t, "id", None)) for t in _terms(roles["subject"])] != [
-        ("Word", "target")
-    ]:
+    if _shape(_terms(roles["subject"])) != [("Word", "target")]:
         return False
     want = [("Word", "in_use"), ("CardKind", "special_ability"), ("CardKind", "effect")]
-    if [(_cls(t), getattr(t, "id", None)) for t in _terms(roles["object"])] != want:
+    if _shape(_terms(roles["object"])) != want:
         return False
     n = _terms(roles["none"])
     return (
@@ -3642,9 +3613,7 @@ def _stat_canonical(st: Any) -> Any:
         and getattr(amount, "sign", None) in ("+", "-")
         and croles in (["object"], ["topic"], ["with", "object"], ["with", "object", "none"])
         and all(
-            [(_cls(t), getattr(t, "id", None)) for t in _terms(a.value)] == [("Ref", "each")]
-            for a in core
-            if a.role.value == "none"
+            _shape(_terms(a.value)) == [("Ref", "each")] for a in core if a.role.value == "none"
         )
     ):
         # (「…をそれぞれ+nする」: each value by n — what a change of each already is)
@@ -4012,7 +3981,7 @@ def _look(verb: str | None, form: Any, args: tuple[Any, ...]) -> LookStep | None
         "topic",
     }:
         return None
-    src = [(_cls(t), getattr(t, "id", None)) for t in _terms(roles["source"])]
+    src = _shape(_terms(roles["source"]))
     n = _count(_terms(roles["object"]))
     if src != [("Zone", "deck"), ("Position", "top")] or n is None or n[1] != "exact":
         return None
@@ -4028,9 +3997,7 @@ def _reorder(verb: str | None, form: Any, args: tuple[Any, ...]) -> bool:
     """「好きな順番で山札の上に戻す」."""
     if verb != "return" or form != "final" or len(args) != 2:
         return False
-    roles = {
-        a.role.value: [(_cls(t), getattr(t, "id", None)) for t in _terms(a.value)] for a in args
-    }
+    roles = {a.role.value: _shape(_terms(a.value)) for a in args}
     return roles == {
         "means": [("Word", "favourite"), ("Word", "order")],
         "goal": [("Zone", "deck"), ("Position", "top")],
@@ -4044,7 +4011,7 @@ def _replenish_range(verb: str | None, form: Any, args: tuple[Any, ...]) -> Repl
     roles = {a.role.value: _terms(a.value) for a in args}
     if set(roles) != {"object", "none"}:
         return None
-    if [(_cls(t), getattr(t, "id", None)) for t in roles["object"]] != [("CardKind", "card")]:
+    if _shape(roles["object"]) != [("CardKind", "card")]:
         return None
     terms = roles["none"]
     if [_cls(t) for t in terms] != ["Count", "Placeholder", "Count"]:
@@ -4121,7 +4088,7 @@ def _hand_limit_set(verb: str | None, args: tuple[Any, ...]) -> HandLimitSetStep
     if not topic or not goal or len(topic) != 4 or len(goal) != 1:
         return None
     owner = _OWNERS.get(str(getattr(topic[0], "who", "")))
-    shape = [(_cls(t), getattr(t, "id", None)) for t in topic[1:]]
+    shape = _shape(topic[1:])
     n = getattr(getattr(goal[0], "number", None), "value", None)
     if (
         owner
@@ -4315,7 +4282,7 @@ def _player_step(verb: str | None, args: tuple[Any, ...]) -> list[Any] | None:
     if verb == "replenish" and set(roles) == {"object", "none"} and num:
         # 「カードをn枚補充する」, and 「手札をn枚補充する」 (the hand replenished by n: the same
         # moves, 12.3.1 — 7.2.5 says 「手札を補充します」)
-        if [(_cls(t), getattr(t, "id", None)) for t in obj or ()] in (
+        if _shape(obj or ()) in (
             [("CardKind", "card")],
             [("Zone", "hand")],
         ):
@@ -4518,7 +4485,7 @@ def _step(body: Any, verb: str | None, args: tuple[Any, ...]) -> list[Any]:
         for a in args
         if verb == "do"
         and a.role.value == "object"
-        and [(_cls(t), getattr(t, "id", None)) for t in _terms(a.value)] == [("Word", "target")]
+        and _shape(_terms(a.value)) == [("Word", "target")]
     ]
     if (
         verb in ("grant", "do")
@@ -4724,7 +4691,7 @@ def _deck_top_card(
     if verb in ("draw", "destroy") and set(roles) == {"object"}:
         discard = verb == "destroy"
     elif verb in ("add", "put") and set(roles) == {"object", "goal"}:
-        goal = [(_cls(t), getattr(t, "id", None)) for t in roles["goal"]]
+        goal = _shape(roles["goal"])
         if goal == [("Zone", "discard_pile")] and verb == "put":
             discard = True
         elif goal != [("Zone", "hand")] or verb != "add":
@@ -4752,9 +4719,7 @@ def _healed(args: tuple[Any, ...]) -> tuple[int | None] | None:
     target = A.NounPhrase((A.Word(id="target"),), ())
     np = objs[0].value if objs else A.NounPhrase((*target.terms, A.Word(id="damage")), ("の",))
     whose = _damage.damage_owner(np)
-    if whose is None or [(_cls(t), getattr(t, "id", None)) for t in _terms(whose)] != [
-        ("Word", "target")
-    ]:
+    if whose is None or _shape(_terms(whose)) != [("Word", "target")]:
         return None
     try:
         return (_damage.removed_amount(bare[0].value),)
@@ -4860,7 +4825,7 @@ def _value_to_number(
         return (stat, n) if stat is not None and n is not None else None
     if (
         verb == "change_to"
-        and [(_cls(t), getattr(t, "id", None)) for t in what] == [("Word", "target")]
+        and _shape(what) == [("Word", "target")]
         and len(to) == 1
         and _cls(to[0]) == "StatValue"
         and not to[0].sign
@@ -4963,10 +4928,7 @@ def _rest_self(cost: Any) -> bool:
     body = items[0].body
     if getattr(body, "verb", None) != "do" or getattr(body.form, "value", None) != "final":
         return False
-    roles = {
-        a.role.value: [(_cls(t), getattr(t, "id", None)) for t in _terms(a.value)]
-        for a in body.args
-    }
+    roles = {a.role.value: _shape(_terms(a.value)) for a in body.args}
     obj = [x for x in roles.get("object", []) if x != ("Word", "not_acted")]
     return (
         len(body.args) == 2
@@ -6333,14 +6295,14 @@ def _turn_duration(a: Any) -> bool:
     if role == "time":
         if _cls(v) == "Duration" and getattr(v, "id", None) == "this_turn":
             return True
-        return tuple((_cls(t), getattr(t, "id", None)) for t in _terms(v)) in _TURN_TIMES
+        return tuple(_shape(_terms(v))) in _TURN_TIMES
     if role != "limit":
         return False
     ts = list(_terms(v))
     if len(ts) == 1 and (_cls(ts[0]), getattr(ts[0], "id", None)) == ("Word", "end_of_turn"):
         return True
     if len(ts) == 1 and _cls(ts[0]) == "Timing" and getattr(ts[0], "point", None) == "end":
-        scope = [(_cls(t), getattr(t, "id", None)) for t in _terms(ts[0].scope)]
+        scope = _shape(_terms(ts[0].scope))
         return scope in ([("Word", "turn")], [("Ref", "this"), ("Word", "turn")])
     return False
 
@@ -6360,7 +6322,7 @@ def _battle_long_steps(node: Any) -> tuple[Any, bool]:
             keep = []
             for a in args:
                 ts = _terms(a.value)
-                ids = tuple((_cls(t), getattr(t, "id", None)) for t in ts)
+                ids = tuple(_shape(ts))
                 if (a.role.value == "limit" and _battle_end_limit(list(ts))) or (
                     a.role.value == "time" and ids in _BATTLE_TIMES
                 ):
@@ -6432,7 +6394,7 @@ BATTLE_END_LIMITS = (("end",), ("終了",), ("終了", "タイミング"))
 def _battle_end_limit(limit: list[Any]) -> bool:
     """Whether 「…まで」's terms name a battle's end (``BATTLE_END_LIMITS``)."""
     if len(limit) == 1 and _cls(limit[0]) == "Timing":
-        scope = [(_cls(t), getattr(t, "id", None)) for t in _terms(limit[0].scope)]
+        scope = _shape(_terms(limit[0].scope))
         return scope == [("Word", "combat")] and (getattr(limit[0], "point", None),) in (
             BATTLE_END_LIMITS
         )
@@ -6535,9 +6497,10 @@ def _no_stack_sentence(node: Any) -> bool:
     args = getattr(body, "args", ()) or ()
     # 「重複しない」 alone, or 「この効果は重複しない」 (the effect named as its topic)
     this_effect = len(args) == 1 and args[0].role.value == "topic"
-    this_effect = this_effect and [
-        (_cls(t), getattr(t, "id", None)) for t in _terms(args[0].value)
-    ] == [("Ref", "this"), ("CardKind", "effect")]
+    this_effect = this_effect and _shape(_terms(args[0].value)) == [
+        ("Ref", "this"),
+        ("CardKind", "effect"),
+    ]
     return (
         getattr(body, "verb", None) == "overlap"
         and getattr(getattr(body, "form", None), "value", None) == "negative"
