@@ -1966,6 +1966,21 @@ def _set_op(o: Any, prev: list[Op]) -> Op:
     )
 
 
+def _this_or_chosen_for(o: Any, prev: list[Op], state: str, about: str) -> tuple[str, str]:
+    """The card a state said of 「このカード」 / 「そのカード」 holds on — this card, or the one field
+    card chosen just before — and how long (the attack, the turn, or "" for the game); anything
+    else is refused naming the state (「a prohibition」 ``on`` / 「a negative state」 ``of``)."""
+    who = _who(o.target) if o.target.ref != "that" else "chosen"
+    field = (*FIELD_GROUPS, "your_ring", "opp_ring")
+    if who == "chosen" and not (prev and prev[-1].kind == "choose" and prev[-1].who in field):
+        raise _refuse(f"{state} {about} a card not chosen on the field")
+    if who not in ("this", "chosen") or o.optional:
+        raise _refuse(f"{state} {about} a card other than this card or one chosen")
+    if o.until not in (None, "game", "turn", "attack"):
+        raise _refuse(f"{state} lasting a time of this shape")
+    return who, o.until if o.until in ("attack", "turn") else ""
+
+
 def _op(o: Any, prev: list[Op]) -> Op:
     if (
         prev
@@ -2088,43 +2103,13 @@ def _op(o: Any, prev: list[Op]) -> Op:
     if o.verb == "prohibit_card":
         # 「そのカードはサポートできない」 (``_card_cannot_hook``): this card, or the one field card
         # chosen just before
-        who = _who(o.target) if o.target.ref != "that" else "chosen"
-        if who == "chosen" and not (
-            prev
-            and prev[-1].kind == "choose"
-            and prev[-1].who in (*FIELD_GROUPS, "your_ring", "opp_ring")
-        ):
-            raise _refuse("a prohibition on a card not chosen on the field")
-        if who not in ("this", "chosen") or o.optional:
-            raise _refuse("a prohibition on a card other than this card or one chosen")
-        if o.until not in (None, "game", "turn", "attack"):
-            raise _refuse("a prohibition lasting a time of this shape")
-        return Op(
-            "prohibit_card",
-            who,
-            value=dict(o.detail)["act"],
-            until=o.until if o.until in ("attack", "turn") else "",
-        )
+        who, until = _this_or_chosen_for(o, prev, "a prohibition", "on")
+        return Op("prohibit_card", who, value=dict(o.detail)["act"], until=until)
     if o.verb == "protect_card":
         # 「そのカードは相手の技で控え室に置かれない」 (``_protect_hook``): this card, or the one
         # field card chosen just before, for the duration said (8.2.1.2)
-        who = _who(o.target) if o.target.ref != "that" else "chosen"
-        if who == "chosen" and not (
-            prev
-            and prev[-1].kind == "choose"
-            and prev[-1].who in (*FIELD_GROUPS, "your_ring", "opp_ring")
-        ):
-            raise _refuse("a negative state of a card not chosen on the field")
-        if who not in ("this", "chosen") or o.optional:
-            raise _refuse("a negative state of a card other than this card or one chosen")
-        if o.until not in (None, "game", "turn", "attack"):
-            raise _refuse("a negative state lasting a time of this shape")
-        return Op(
-            "protect_card",
-            who,
-            value=dict(o.detail)["value"],
-            until=o.until if o.until in ("attack", "turn") else "",
-        )
+        who, until = _this_or_chosen_for(o, prev, "a negative state", "of")
+        return Op("protect_card", who, value=dict(o.detail)["value"], until=until)
     if o.verb == "prohibit_player":
         # 「相手 / あなたはアタックできない / サポートできない」 (``_card_cannot_hook``; 7.1.3.2.1,
         # 7.1.3.1.1): the player named, for the period printed or the game (8.2.1.2)
