@@ -86,6 +86,7 @@ FRESH = (
     "heldout23",
     "heldout24",
     "heldout25",
+    "heldout26",
 )
 SET_NOTES = {
     "fresh": "written after the first tuning",
@@ -115,6 +116,7 @@ SET_NOTES = {
     "heldout23": "blind: written without running ask in round 23 for round 24, measured once in it",
     "heldout24": "blind: written without running ask in round 24 for round 25, measured once in it",
     "heldout25": "blind: written without running ask in round 25 for round 26, measured once in it",
+    "heldout26": "blind: written without running ask in round 26 for round 27, measured once in it",
 }
 
 

@@ -200,7 +200,7 @@ def test_fresh_sets_cite_real_clauses_and_repeat_no_question(kb, sets):
         ("heldout23", 20),  # blind in round 24: scored once in it (0.880)
         ("heldout24", 20),  # blind in round 25: scored once in it (0.910)
         ("heldout25", 20),  # blind in round 26: scored once in it (0.860)
-        ("heldout26", 20),  # blind, for round 27: checked here, never scored before its end
+        ("heldout26", 20),  # blind in round 27: scored once in it (0.960)
     )
     for folder, least in sets_after:
         fresh = load_sets(HERE / folder, GAMES)
@@ -217,7 +217,7 @@ def test_fresh_sets_cite_real_clauses_and_repeat_no_question(kb, sets):
 # recall@5 floors: the figures measured when the retrieval was last changed (docs/ask.md),
 # so a change that loses a question fails here. The main set, fresh2 (round 2), heldout
 # (round 3), heldout2 (round 4) and heldout3 (round 5) were tuned on, and are checked per
-# game; heldout4 to heldout25 were written blind and are checked only as a whole.
+# game; heldout4 to heldout26 were written blind and are checked only as a whole.
 FLOORS = {
     "": {"vs": 0.86, "ws": 0.955, "vg": 0.933, "co": 0.977, "mc": 0.911, "all": 0.928},
     "fresh2": {"vs": 0.947, "ws": 0.736, "vg": 0.941, "co": 1.0, "mc": 0.937, "all": 0.908},
@@ -270,6 +270,8 @@ FLOORS = {
     "heldout24": {"all": 0.91},
     # blind (round 26): measured once in round 26, 0.860; aggregate only
     "heldout25": {"all": 0.86},
+    # blind (round 27): measured once in round 27, 0.960; aggregate only
+    "heldout26": {"all": 0.96},
 }
 
 
