@@ -774,7 +774,7 @@ def _check_card(
             f"不明なカードの種類 '{spec.type}'（{known} のいずれか）",
         )
     for icon in _as_list(spec.trigger):
-        if _icon(game, icon) is None:
+        if icon.strip().lower() not in NO_ICON and _icon(game, icon) is None:
             diags.add(
                 path + ("trigger",),
                 f"unknown trigger icon '{icon}' (known: {', '.join(game.icons)})",
@@ -1006,6 +1006,10 @@ def _card_type(game: Game, name: str) -> str | None:
         if low in {n.lower() for n in names}:
             return tid
     return None
+
+
+# 「none」 written as a card's trigger icon: the card has no icon (the same as an empty list)
+NO_ICON = frozenset({"none", "なし", "無し", "-", "－"})
 
 
 def _icon(game: Game, name: str) -> str | None:

@@ -9,7 +9,7 @@ import textwrap
 import pytest
 
 from ruling.commands import ruling_cmd, schema_cmd, table_cmd
-from ruling.scenario import ScenarioError, loads
+from ruling.scenario import ScenarioError, build, loads
 
 GOOD = """\
 game: ws
@@ -85,6 +85,15 @@ def test_card_type_and_icon_checked() -> None:
     assert "unknown trigger icon 'laser'" in _err(
         GOOD.replace("deck: 5}\n  B", "deck: [{name: x, trigger: laser}]}\n  B")
     )
+
+
+def test_trigger_none_is_a_card_without_icon() -> None:
+    """`trigger: none` (or なし) is a card without a trigger icon, as an empty list is."""
+    for word in ("none", "なし", "[]"):
+        text = GOOD.replace("deck: 5}\n  B", f"deck: [{{name: x, trigger: {word}}}]}}\n  B")
+        state, _ = build(loads(text, "s.yaml"))
+        (card,) = state.zone("A", "deck")
+        assert card.triggers == ()
 
 
 def test_cli_exit_codes(tmp_path) -> None:  # type: ignore[no-untyped-def]
@@ -167,7 +176,7 @@ def test_bad_card_field_is_named() -> None:
 def test_an_unknown_card_field_is_a_sentence_naming_the_fields() -> None:
     """A card field the game does not know is an input error naming the nearest field (it was a
     NameError once the models moved out of ruling.scenario)."""
-    from ruling.scenario import ScenarioError, loads
+    from ruling.scenario import ScenarioError, build, loads
 
     src = (
         "game: vg\ntitle: t\nturn: {player: A, number: 5, phase: main, first_player: A}\n"
