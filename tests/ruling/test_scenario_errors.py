@@ -176,7 +176,7 @@ def test_bad_card_field_is_named() -> None:
 def test_an_unknown_card_field_is_a_sentence_naming_the_fields() -> None:
     """A card field the game does not know is an input error naming the nearest field (it was a
     NameError once the models moved out of ruling.scenario)."""
-    from ruling.scenario import ScenarioError, build, loads
+    from ruling.scenario import ScenarioError, loads
 
     src = (
         "game: vg\ntitle: t\nturn: {player: A, number: 5, phase: main, first_player: A}\n"
