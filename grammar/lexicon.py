@@ -140,7 +140,7 @@ NOUNS: list[tuple[str, str, tuple[str, ...]]] = [
     ("ref", "that_deck", ("その山札",)),
     ("ref", "that_attack", ("そのアタック",)),
     ("ref", "those_cards", ("それらのカード",)),
-    ("ref", "those_characters", ("それらのキャラ",)),
+    ("ref", "those_characters", ("それらのキャラ", "それらのキャラクター")),
     ("ref", "those_decks", ("それらの山札",)),
     ("ref", "those", ("それら",)),
     ("ref", "it", ("それ",)),

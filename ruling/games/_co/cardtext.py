@@ -371,6 +371,8 @@ WHO: dict[str, Sel] = {
     "one_of_theirs": Sel(owner="opponent", kinds=("character",), count=1),
     "one_of_all_chars": Sel(kinds=("character",), count=1),
     "one_of_others_you_control": Sel(owner="you", kinds=("character",), other=True, count=1),
+    # 「それらのキャラクター」 / 「それら」: the cards the step before named (``_those_named``)
+    "those": Sel(ref="those"),
 }
 # 「フィールドに出ているすべての「飛行」の特殊能力を持つキャラクター」: every character on the
 # field with that keyword (3.4.5.7), as the step is done
@@ -594,6 +596,8 @@ def _who_uncounted(np: Any) -> str:
         return "this"  # a card's name in its own text is the card itself (4-2-10)
     if len(terms) == 1 and isinstance(terms[0], A.Ref) and terms[0].id == "that_character":
         return "that_char"
+    if len(terms) == 1 and isinstance(terms[0], A.Ref) and terms[0].id in _THOSE_REFS:
+        return "those"
     if "target" in words and owners & {"duel_master", "player"}:
         # 「対象のデュエルマスター」 / 「対象のプレイヤー」: the document writes the player
         # 「デュエルマスター(プレイヤー)」 (4.3.2.6 ex. 1), one word for one thing
@@ -685,6 +689,15 @@ def _who_uncounted(np: Any) -> str:
         and terms[1] == A.CardKind("co_character")
     ):
         # 「相手のキャラクター1体」: of that player's characters (the count makes it one, ``_who``)
+        return "yours" if owners == {"you"} else "theirs"
+    if (
+        owners in ({"you"}, {"opponent"})
+        and [type(t) for t in terms] == [A.Owner, A.CardKind]
+        and terms[1] == A.CardKind("co_character")
+        and np.links == ("の",)
+    ):
+        # 「相手のキャラクターは…」 with no count: the player's characters, every one (a noun
+        # with no count names the group, as 「フィールドに出ているキャラクターは」 does, 4.2.7)
         return "yours" if owners == {"you"} else "theirs"
     if terms == (A.Owner("you"),):
         return "you"
@@ -837,6 +850,13 @@ def _target_described(np: Any) -> Sel | None:
     for t in terms:
         if isinstance(t, A.Named) and t.head == A.Word("state") and t.text in _ORIENTED:
             state = _ORIENTED[t.text]
+        elif isinstance(t, A.Owner) and t.who in ("you", "opponent"):
+            # 「対象の相手のキャラクター」, 「対象の敵キャラクター」 (``_enemy_np``), 「あなたの対象の
+            # キャラクター」: a character that player controls (4.2.12) — before, the owner was
+            # dropped and either player's character was a proper target
+            if owner not in (None, t.who):
+                raise Unsupported("a target character of two players")
+            owner = t.who
         elif isinstance(t, A.Relative) and t.clause.verb == "control":
             rel = t.clause
             subj = [a for a in rel.args if a.role is A.Role.SUBJECT]
@@ -856,8 +876,10 @@ def _target_described(np: Any) -> Sel | None:
             target = target or A.Word("target") in inner
     if not target or (state is None and owner is None):
         return None
-    known = (A.Word, A.CardKind, A.Count, A.Relative, A.Named)
+    known = (A.Word, A.CardKind, A.Count, A.Relative, A.Named, A.Owner)
     for t in terms:
+        if isinstance(t, A.Owner) and t.who not in ("you", "opponent"):
+            raise Unsupported("a target character described further")
         if not isinstance(t, known) or (isinstance(t, A.Word) and t != A.Word("target")):
             raise Unsupported("a target character described further")
         if isinstance(t, A.Named) and not (t.head == A.Word("state") and t.text in _ORIENTED):
@@ -2494,22 +2516,63 @@ def _counter_amount(np: Any, what: str) -> int | None:
     raise Unsupported(f"{what}: a number of counters of this shape")
 
 
+def _on_card(np: Any) -> Any:
+    """「Xの上」 where counters are put or taken from: the card X (1-5: a card's counters are
+    kept on it; 「Xに」 and 「Xの上に」 name one place). Any other phrase as it is."""
+    terms, links = _terms(np), getattr(np, "links", ())
+    if len(terms) >= 2 and terms[-1] == A.Position("top") and links[-1:] == ("の",):
+        return A.NounPhrase(terms[:-1], links[:-1])
+    return np
+
+
 def _counters_of_np(np: Any) -> A.NounPhrase | None:
-    """「Xのカウンター」: the card X whose counters are named; None when ``np`` names no
-    counters."""
+    """「Xのカウンター」, 「X(の上)に置かれている(置かれた)カウンター」: the card X whose counters are
+    named; None when ``np`` names no counters, and 「カウンター」 alone (``_counters_holder`` reads
+    where they are taken from)."""
     obj, links = _terms(np), getattr(np, "links", ())
     if not obj or not _is_counter(obj[-1]):
         return None
+    if len(obj) == 1:
+        return None
+    if len(obj) == 2 and isinstance(obj[0], A.Relative) and links == ("",):
+        # 「『X』に置かれているカウンター」: the counters put on X (1-5)
+        rel = obj[0].clause
+        if (
+            rel.verb == "put"
+            and rel.form in (A.Form.PASSIVE_PROG, A.Form.PASSIVE_PAST)
+            and rel.modal is None
+            and [a.role for a in rel.args] == [A.Role.GOAL]
+        ):
+            return _on_card(rel.args[0].value)
     if len(obj) < 2 or links[-1:] != ("の",) or any(isinstance(t, A.Relative) for t in obj):
         raise Unsupported("counters of a card named in this shape")
-    return A.NounPhrase(obj[:-1], links[:-1])
+    return _on_card(A.NounPhrase(obj[:-1], links[:-1]))
+
+
+def _counters_holder(a: dict[A.Role, Any]) -> A.NounPhrase | None:
+    """The card whose counters a step takes away, in any of the shapes a text prints it:
+    「Xのカウンターを」, 「Xに置かれているカウンターを」, 「Xから / Xの上からカウンターを」 (either
+    order: 「カウンターをXから」). None when the step names no counters."""
+    obj = a.get(A.Role.OBJECT)
+    if obj is None or not _terms(obj) or not _is_counter(_terms(obj)[-1]):
+        return None
+    whose = _counters_of_np(obj)
+    src = a.get(A.Role.SOURCE)
+    if whose is not None and src is not None:
+        raise Unsupported("counters of a card named twice")
+    if whose is None:
+        if src is None:
+            raise Unsupported("counters taken away from no card named")
+        whose = _on_card(src)
+    return whose
 
 
 def _counters_changed(b: A.Action) -> ROp | None:
     """Counters (1-5: a card's count kept by a counting tool) put on a card or taken from it:
-    「(あなたは)Xにカウンターを N 個置く」 (N more), 「Xのカウンターを N 個 / すべて取り除く」
-    (N fewer, none below 0; all). X is read as any card the text names (``_sel``). None for a
-    step naming no counters."""
+    「(あなたは)X(の上)にカウンターを N 個置く」 (N more), 「Xのカウンター / Xに置かれているカウンター
+    を N 個 / すべて取り除く」, 「X(の上)からカウンターを N 個取り除く」 (N fewer, none below 0;
+    all). X is read as any card the text names (``_sel``). None for a step naming no
+    counters."""
     if b.modal is not None or b.form is not A.Form.FINAL:
         return None
     if b.verb == "put":
@@ -2523,13 +2586,15 @@ def _counters_changed(b: A.Action) -> ROp | None:
         n = _counter_amount(a[A.Role.NONE], "counters put")
         if n is None:
             raise Unsupported("counters put: 「すべて」")
-        return ROp("co:counters", target=_sel(a[A.Role.GOAL]), n=n)
+        return ROp("co:counters", target=_sel(_on_card(a[A.Role.GOAL])), n=n)
     if b.verb == "take_away":
         a = {x.role: x.value for x in b.args}
-        whose = _counters_of_np(a.get(A.Role.OBJECT)) if A.Role.OBJECT in a else None
+        whose = _counters_holder(a)
         if whose is None:
             return None
-        a = _args(b, {A.Role.OBJECT, A.Role.NONE, A.Role.TOPIC}, "counters taken away")
+        a = _args(
+            b, {A.Role.OBJECT, A.Role.NONE, A.Role.TOPIC, A.Role.SOURCE}, "counters taken away"
+        )
         if A.Role.NONE not in a:
             raise Unsupported("counters taken away with no number")
         n = _counter_amount(a[A.Role.NONE], "counters taken away")
@@ -3929,6 +3994,8 @@ def _counters_counted(np: Any) -> Sel | None:
     head = terms[:-2]
     if len(head) == 1 and links[:1] == ("の",):
         whose: Any = A.NounPhrase(head, ())  # 「Xのカウンター」
+    elif len(head) == 2 and head[1] == A.Position("top") and links[:2] == ("の", "の"):
+        whose = A.NounPhrase(head[:1], ())  # 「Xの上のカウンター」 (``_on_card``)
     elif (
         len(head) == 1
         and isinstance(head[0], A.Relative)
@@ -3936,7 +4003,8 @@ def _counters_counted(np: Any) -> Sel | None:
         and head[0].clause.form is A.Form.PASSIVE_PROG
         and [x.role for x in head[0].clause.args] == [A.Role.GOAL]
     ):
-        whose = head[0].clause.args[0].value  # 「Xに置かれているカウンター」
+        # 「X(の上)に置かれているカウンター」
+        whose = _on_card(head[0].clause.args[0].value)
     else:
         raise Unsupported("「…につき」 of counters named in this shape")
     if _sel(whose) != WHO["this"]:
@@ -5650,11 +5718,14 @@ def _compile_line(node: A.Ability) -> Program:
 
 
 def _enemy_np(np: A.NounPhrase) -> A.NounPhrase:
-    """「敵デュエルマスター」 (the rules' own word, 4.3.5 例) as 「相手のデュエルマスター」: the grammar
-    leaves 敵 an unknown word before the owner デュエルマスター."""
+    """「敵デュエルマスター」 (the rules' own word, 4.3.5 例) as 「相手のデュエルマスター」, and 敵 before
+    any other noun the same way — 「敵キャラクター」, 「敵のキャラクター」, 「敵のナビゲーター」 as
+    「相手のキャラクター」 … (the enemy duel master's, 1-1: the opponent is the other duel master;
+    4.2.12: a card is a player's by its control): the grammar leaves 敵 an unknown word before
+    the noun, with or without 「の」."""
     t = np.terms
     for k in range(len(t) - 1):
-        if t[k] == A.Unknown("敵") and t[k + 1] == A.Owner("duel_master"):
+        if t[k] == A.Unknown("敵") and (k >= len(np.links) or np.links[k] in ("", "の")):
             links = list(np.links)
             if k < len(links):
                 links[k] = "の"
@@ -5949,11 +6020,41 @@ def _when_only(node: A.Ability) -> A.Ability | None:
 CRASH_GATES = ("crashed", "crashed_character", "crashed_target")
 
 
+# 「それら」, 「それらのキャラクター」, 「それらのカード」 (the lexicon's plural references)
+_THOSE_REFS = ("those", "those_characters", "those_cards")
+# the steps after which the cards they named are still where they were: a change of state, of
+# values or of abilities, or damage (a card it crashed has left the field, and a step after it
+# on the cards of the field cannot reach it either way, 4.2.4)
+_KEEPS_CARDS = ("tap", "untap", "modify", "damage", "co:strip", "co:grant", "co:keyword")
+
+
+def _those_named(steps: tuple[ROp, ...]) -> tuple[ROp, ...]:
+    """「…すべてのキャラクターをアンタップする。それらのキャラクターは…」: 「それら」 names the cards
+    the step before named, a group of the field read again when its own step is done — the same
+    cards, as the step before moved none (``_KEEPS_CARDS``). After any other step, after a step
+    on one card or on two targets, or with no step before it, it is refused with the reason."""
+    out: list[ROp] = []
+    for o in steps:
+        if o.target == WHO["those"]:
+            prev = out[-1] if out else None
+            t = prev.target if prev is not None else None
+            if prev is None or t is None or prev.verb not in _KEEPS_CARDS:
+                raise Unsupported("「それら」 after no step on a group of cards left in place")
+            if t.ref is not None or t.count is not None or "player" in t.kinds:
+                raise Unsupported("「それら」 after a step on cards other than a group")
+            if t.bound != "all" and replace(t, bound="all") in _WHO_OF:
+                # 「すべてのキャラクターをタップする」: the tap reads its group without the bound
+                t = replace(t, bound="all")
+            o = replace(o, target=t)
+        out.append(o)
+    return tuple(out)
+
+
 def _compile_gated(p: Any, placed: list[Any], shielded: list[Any]) -> Program:
     """The rest of ``compile_ability``: the shared program with its 「…直後にのみ」 gates."""
     gates = [o.name for o in p.steps if o.verb == "co:only_after"]
     steps = _healed_before(tuple(o for o in p.steps if o.verb != "co:only_after"))
-    ops, statics = _effect(steps)
+    ops, statics = _effect(_those_named(steps))
     if p.kind != "auto":
         ops = _that_is_the_target(ops)
     if gates and (
@@ -6225,6 +6326,9 @@ _WHOSE = {
     Sel(owner="opponent", kinds=("character",)): "opponent",
     Sel(kinds=("character",)): "any",
 }
+# 「あなたのキャラクターがアタックしたとき」 read as the group (``WHO``'s yours / theirs /
+# all_chars): a character of that group did it — the same trigger (4.3.6)
+_WHOSE.update({replace(s, bound="all"): w for s, w in list(_WHOSE.items())})
 
 
 def _defended_by(t: Trig | None) -> tuple[Trig | None, tuple[str, ...]]:
