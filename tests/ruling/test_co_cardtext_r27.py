@@ -226,3 +226,72 @@ def test_counters_named_twice_or_from_nothing_refused() -> None:
     ):
         ab = co_ability(text, "item")
         assert not ab.supported and ab.reason
+
+
+# ------ a cost of putting this card into the dustbox (4.3.3.3 「指定された通りに処理します」): the
+# card goes on top of its owner's dustbox (4.2.3, 4.2.12) — put there, not crashed, so no
+# 「クラッシュしたとき」 (4.3.11); the ability still resolves (4.3.3.6)
+
+TO_DUSTBOX = """
+turn: {{player: A, number: 3, phase: main}}
+players:
+  A:
+    hp: 10
+    deck: 10
+    field: [{{name: 泉, type: character, ap: 1, dp: 1, text: "{cost}:カードを1枚引く。\\n『泉』がクラッシュしたとき、あなたのHPが2点回復する。"}}]
+  B: {{hp: 20, deck: 10}}
+actions:
+  - {{do: activate, card: 泉}}
+ask: [泉.zone, A.hand, A.hp]
+"""
+
+
+@pytest.mark.parametrize(
+    "cost",
+    [
+        "『泉』をダストボックスに置く",
+        "『泉』をあなたのダストボックスに置く",
+        "『泉』をオーナーのダストボックスに置く",
+        "このカードをダストボックスに置く",
+    ],
+)
+def test_this_card_put_into_the_dustbox_as_the_cost(cost: str) -> None:
+    ab = co_ability(f"{cost}:カードを1枚引く。", name="泉")
+    assert ab.supported, ab.reason
+    r = co_run(TO_DUSTBOX.format(cost=cost))
+    # in the dustbox, the draw done, and no crash: HP unchanged
+    assert r.outcome["state"] == {"泉.zone": "A.dustbox", "A.hand": 1, "A.hp": 10}
+    assert "4.3.3.3" in r.decided_by
+
+
+def test_crashed_as_the_cost_is_the_neighbour() -> None:
+    # the neighbour that must not change: 「『泉』をクラッシュする」 crashes it, its trigger runs
+    r = co_run(TO_DUSTBOX.format(cost="『泉』をクラッシュする"))
+    assert r.outcome["state"] == {"泉.zone": "A.dustbox", "A.hand": 1, "A.hp": 12}
+
+
+def test_an_item_put_into_the_dustbox_as_the_cost() -> None:
+    text = "『盾』をダストボックスに置く:対象のキャラクター1体をアンタップする。"
+    ab = co_ability(text, "item")
+    assert ab.supported, ab.reason
+    doc = f"""
+turn: {{player: A, number: 3, phase: main}}
+players:
+  A:
+    hp: 20
+    deck: 10
+    field:
+      - {{name: 盾, type: item, text: "{text}"}}
+      - {{name: 泉, type: character, ap: 1, dp: 1, state: rest}}
+  B: {{hp: 20, deck: 10}}
+actions:
+  - {{do: activate, card: 盾, target: 泉}}
+ask: [盾.zone, 泉.state]
+"""
+    assert co_run(doc).outcome["state"] == {"盾.zone": "A.dustbox", "泉.state": "stand"}
+
+
+def test_another_card_put_into_the_dustbox_as_a_cost_is_refused() -> None:
+    # another card of the field put into the dustbox: not this construction, refused with a reason
+    ab = co_ability("対象のキャラクター1体をダストボックスに置く:カードを1枚引く。", name="泉")
+    assert not ab.supported and ab.reason

@@ -6417,6 +6417,11 @@ def _cost(c: CostItem) -> Op:
         return Op("crash_this")
     if c.what == "act" and c.verb == "mill" and c.sel == WHO["you"]:
         return Op("mill", "you", amount=c.n)
+    if c.what == "act" and c.verb == "move" and c.dest == "dustbox" and c.sel == WHO["this"]:
+        # 「『X』(このカード)を(あなたの / オーナーの)ダストボックスに置く」 in X's own text: this card
+        # put from the field on top of its owner's dustbox as the cost (4.3.3.3 「指定された通りに
+        # 処理します」; 4.2.3, 4.2.12) — put there, not crashed (no 「クラッシュしたとき」, 4.3.11)
+        return Op("dustbox_this")
     if c.what == "act" and c.verb == "remove_counters" and c.sel == WHO["this"]:
         # 「『X』のカウンターをN個取り除く」 in X's own text: N of this card's counters (1-5)
         return Op("remove_counters", amount=c.n)

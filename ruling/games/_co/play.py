@@ -2995,6 +2995,23 @@ def _pay_items(
             last = ctx.step_of(uid)
             if last is not None:
                 paid.append(last)
+        elif c.kind == "dustbox_this":
+            # 「『X』をダストボックスに置く」: the card whose ability is used is put on top of its
+            # owner's dustbox as its cost (4.3.3.3, 4.2.3, 4.2.12), not crashed (no 「クラッシュした
+            # とき」); the ability still resolves (4.3.3.6), as with 「『X』をクラッシュする」
+            if hosted := set_on(ctx, uid):
+                # the cards set on it: as when a host leaves the field otherwise (4.2.4 takes them
+                # along only on a crash; the audit's ``set_cards_when_host_leaves``)
+                yield from _host_leaves(ctx, card, hosted, ())
+            i = yield Move(
+                uid=uid,
+                player=card.owner,
+                zone="dustbox",
+                clauses=(pay_cl, "4.2.3", "4.2.12"),
+                ja=f"コストとして {card.label} をオーナー（{card.owner}）のダストボックスに置く",
+                en=f"as the cost, {card.label} is put into its owner's ({card.owner}) dustbox",
+            )
+            paid.append(i)
         elif c.kind == "mill":
             # 「あなたの山札の上からカードをN枚クラッシュする」: the top N cards, to the top of the
             # owner's dustbox (4.2.4) at one timing, ordered by their owner (4.2.3)
