@@ -295,3 +295,92 @@ def test_another_card_put_into_the_dustbox_as_a_cost_is_refused() -> None:
     # another card of the field put into the dustbox: not this construction, refused with a reason
     ab = co_ability("対象のキャラクター1体をダストボックスに置く:カードを1枚引く。", name="泉")
     assert not ab.supported and ab.reason
+
+
+# ------ when a card may be played or an ability used, printed before its effect or after it, in
+# the document's wordings (4.3.5 「〜にのみ〜してもよい」, 「〜にのみプレイできる」): a time (「あなたの
+# ターンに」, 「戦闘中に」: 3.4.5 from the battle's start to its end) or a permission to play (「割り込み
+# でプレイしてもよい」 4.3.4, 「All Turnでプレイしてもよい」 3.4.2) — the line's own rule, as printed on
+# a line of its own
+
+DURING = """
+turn: {{player: A, number: 3, phase: main}}
+players:
+  A:
+    hp: 20
+    energy: 1
+    deck: 10
+    hand: [{{name: 声援, type: event, cost: 1, text: "{text}"}}]
+    field: [{{name: 泉, type: character, ap: 2, dp: 2}}]
+  B: {{hp: 20, deck: 10}}
+actions:
+{actions}
+ask: [声援.zone, 泉.ap]
+"""
+IN_BATTLE = "  - {do: attack, attacker: 泉, after_attack: [{do: play, card: 声援}]}"
+OUT_OF_BATTLE = "  - {do: play, card: 声援}"
+BOOST = (
+    "ターン終了時まで、あなたがコントロールしているすべてのキャラクターは「+1:+0」の修正を受ける。"
+)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        f"戦闘中にのみプレイしてもよい。{BOOST}",
+        f"{BOOST}戦闘中にのみプレイしてもよい。",
+        f"{BOOST}このカードは戦闘中にのみプレイできる。",
+        f"このカードは、戦闘中にのみプレイできる。{BOOST}",
+    ],
+)
+def test_a_card_played_only_in_a_battle(text: str) -> None:
+    ab = co_ability(text, "event")
+    assert ab.supported, ab.reason
+    assert ab.program.only_during == "*:battle"
+    r = co_run(DURING.format(text=text, actions=IN_BATTLE))
+    assert r.outcome["state"] == {"声援.zone": "A.dustbox", "泉.ap": 3}
+    # the neighbour: in the main phase outside a battle the play is refused (4.2.9)
+    r = co_run(DURING.format(text=text, actions=OUT_OF_BATTLE))
+    assert r.outcome["state"] == {"声援.zone": "A.hand", "泉.ap": 2}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        f"あなたのターンにのみプレイしてもよい。{BOOST}",
+        f"{BOOST}このカードはあなたのターンにのみプレイできる。",
+    ],
+)
+def test_a_time_printed_before_or_after_the_effect(text: str) -> None:
+    ab = co_ability(text, "event")
+    assert ab.supported, ab.reason
+    assert ab.program.only_during == "you:*"
+    r = co_run(DURING.format(text=text, actions=OUT_OF_BATTLE))
+    assert r.outcome["state"] == {"声援.zone": "A.dustbox", "泉.ap": 3}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        f"割り込みでプレイしてもよい。{BOOST}",
+        f"{BOOST}割り込みでプレイしてもよい。",
+        f"このカードは割り込みでプレイできる。{BOOST}",
+        f"{BOOST}このカードは割り込みでプレイしてもよい。",
+    ],
+)
+def test_a_permission_to_play_is_the_lines_own(text: str) -> None:
+    ab = co_ability(text, "event")
+    assert ab.supported, ab.reason
+    plain = co_ability(BOOST, "event")
+    # the effect is the plain line's, the permission kept beside it as the keyword it is alone
+    assert ab.program.ops == plain.program.ops
+    assert [a.keyword for a in ab.program.also] == ["interrupt"]
+    r = co_run(DURING.format(text=text, actions=OUT_OF_BATTLE))
+    assert r.outcome["state"] == {"声援.zone": "A.dustbox", "泉.ap": 3}
+
+
+def test_a_permission_in_the_middle_is_refused() -> None:
+    # between two effect sentences it is neither before nor after the effect: not read
+    text = f"{BOOST}割り込みでプレイしてもよい。カードを1枚引く。"
+    ab = co_ability(text, "event")
+    assert not ab.supported and ab.reason

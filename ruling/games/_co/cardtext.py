@@ -3786,6 +3786,9 @@ def _only_during(b: A.Action) -> tuple[str, str] | None:
     if when == (A.Word("end_phase"),):
         # 「あなたのターンのエンドフェイズにのみ」 (3.6: its action timing, 3.6.4)
         phase, when = "end", ()
+    if when in ((A.Word("combat"), A.Word("during")), (A.Word("combat"),)):
+        # 「戦闘中にのみ」: from the battle's start declaration to its end (3.4.5, 3.4.5.6)
+        phase, when = "battle", ()
     if when or (whose, phase) == ("*", "*"):
         return None
     return f"{whose}:{phase}", skill
@@ -4313,6 +4316,37 @@ def _line_permission(ab: A.Ability) -> str | None:
         return None
     got = permission(steps[0].body)
     return got[1] if got is not None and got[0] == "play" else None
+
+
+def _permission_apart(ab: A.Ability) -> tuple[A.Ability, A.Ability] | None:
+    """A line whose first or last sentence is a permission to play this card (``permission``:
+    「割り込みでプレイしてもよい」 4.3.4, 「All Turnでプレイしてもよい」 3.4.2, in any of its forms) and
+    whose other sentences are the card's effect: (the permission as a line of its own, the
+    rest). None for any other line."""
+    if (
+        ab.kind is not A.AbilityKind.EVENT
+        or ab.trigger is not None
+        or ab.cost is not None
+        or ab.condition is not None
+        or ab.labels
+        or ab.keyword is not None
+        or ab.preamble
+        or ab.effect is None
+        or len(ab.effect.sentences) < 2
+    ):
+        return None
+    sents = ab.effect.sentences
+    for k in (0, len(sents) - 1):
+        steps = sents[k].steps
+        if len(steps) != 1 or steps[0].lead or steps[0].condition is not None:
+            continue
+        got = permission(steps[0].body)
+        if got is None or got[0] != "play":
+            continue
+        rest = (*sents[:k], *sents[k + 1 :])
+        alone = replace(ab, effect=replace(ab.effect, sentences=(sents[k],)))
+        return alone, replace(ab, effect=replace(ab.effect, sentences=rest))
+    return None
 
 
 def _all_turn_sentence(ab: A.Ability) -> bool:
@@ -5604,6 +5638,12 @@ def _compile_line(node: A.Ability) -> Program:
         # each the keyword ability a line of its own would be
         first, *more = (compile_ability(A.Ability(A.AbilityKind.KEYWORD, keyword=k)) for k in keys)
         return replace(first, also=(*first.also, *more))
+    permitted = _permission_apart(node)
+    if permitted is not None:
+        # 「割り込みでプレイしてもよい。<effect>」 / 「<effect>。All Turnでプレイしてもよい。」: the
+        # permission is the line's own ability, as printed on a line of its own (3.4.2, 4.3.4)
+        first, rest = (compile_ability(x) for x in permitted)
+        return replace(rest, also=(*rest.also, first))
     apart = _own_acts_apart(node)
     if apart is not None:
         # 「『X』はアタックもディフェンスもできない」: each act refused as a line of its own
@@ -5688,8 +5728,10 @@ def _compile_line(node: A.Ability) -> Program:
     use_period = caps[0].name if caps else "turn"
     p = replace(p, steps=tuple(o for o in p.steps if o.verb != "co:per_turn"))
     gates = [o for o in p.steps if o.verb == "co:only_if"]
-    if gates and (len(gates) > 1 or p.steps[-1].verb != "co:only_if"):
-        raise Unsupported("「…場合にのみ使用 / プレイできる」 other than after the effect")
+    if gates and (len(gates) > 1 or "co:only_if" not in (p.steps[0].verb, p.steps[-1].verb)):
+        raise Unsupported(
+            "「…場合にのみ使用 / プレイできる」 other than before or after the effect"
+        )
     if gates and gates[0].skill != ("play" if p.kind == "event" else "use"):
         raise Unsupported("「…場合にのみ使用 / プレイできる」 naming what the line is not")
     if gates and p.kind not in ("event", "activated"):
@@ -5698,17 +5740,19 @@ def _compile_line(node: A.Ability) -> Program:
         )
     only_if = gates[0].cond if gates else None
     if gates:
-        p = replace(p, steps=p.steps[:-1])
+        # a sentence on when the line may be played / used is the line's, printed before its
+        # effect or after it (4.3.5 「〜にのみ〜してもよい」)
+        p = replace(p, steps=tuple(o for o in p.steps if o.verb != "co:only_if"))
     limits = [o for o in p.steps if o.verb == "co:only_during"]
-    if limits and (len(limits) > 1 or p.steps[-1].verb != "co:only_during"):
-        raise Unsupported("「…にのみ使用 / プレイできる」 other than after the effect")
+    if limits and (len(limits) > 1 or "co:only_during" not in (p.steps[0].verb, p.steps[-1].verb)):
+        raise Unsupported("「…にのみ使用 / プレイできる」 other than before or after the effect")
     if limits and limits[0].skill != ("play" if p.kind == "event" else "use"):
         raise Unsupported("「…にのみ使用 / プレイできる」 naming what the line is not")
     if limits and p.kind not in ("event", "activated"):
         raise Unsupported("「…にのみ使用 / プレイできる」 on an ability neither played nor used")
     during = limits[0].name if limits else None
     if limits:
-        p = replace(p, steps=p.steps[:-1])
+        p = replace(p, steps=tuple(o for o in p.steps if o.verb != "co:only_during"))
     prog = _compile_gated(p, placed, shielded)
     if per_turn is not None:
         prog = replace(prog, per_turn=per_turn, use_period=use_period)

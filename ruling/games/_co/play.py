@@ -292,11 +292,15 @@ def _outside_restriction(
         phase == "*"
         or (phase == "main" and st.turn.phase in (None, "main"))
         or (phase == "end" and st.turn.phase == "end")
+        # 「戦闘中にのみ」: from the battle's start declaration to its end (3.4.5, 3.4.5.6)
+        or (phase == "battle" and bool(st.vars.get("co.battle")))
     )
     if turn_ok and phase_ok:
         return None
     when_ja = ({"you": "自分の", "opponent": "相手の"}.get(whose, "") + "ターン") if owner else ""
-    when_ja += {"main": "のメインフェイズ", "end": "のエンドフェイズ"}.get(phase, "")
+    when_ja += {"main": "のメインフェイズ", "end": "のエンドフェイズ", "battle": "の戦闘中"}.get(
+        phase, ""
+    )
     what_ja, what_en = ("使用", "used") if skill == "use" else ("プレイ", "played")
     return Reject(
         f"{name} はテキストにより{when_ja.lstrip('の')}にのみ{what_ja}できます（いまはその時ではありません）",
