@@ -169,6 +169,14 @@ ACTIONS: dict[str, ActionDef] = {
                 Param("card", "card", doc="the terrain card from the hand"),
                 Param("area", "str", True, "the area (l1 … r4)"),
                 Param("proxy", "bool", doc="the deck's top card as a proxy terrain (5.1.2.20)"),
+                Param(
+                    "ability",
+                    "str",
+                    doc="the card's ◇ ability placing it, by its name or true (14.6.3.3); not "
+                    "given: taken up where 12.1.1.2.5 alone would not let it be placed",
+                    flag=True,
+                ),
+                Param("cost_cards", "cards", doc="the cards paying the ◇ ability's cost"),
             ),
         ),
         _a(
@@ -177,7 +185,20 @@ ACTIONS: dict[str, ActionDef] = {
             "summon",
             ("12.2.7.1",),
             basic.summon,
-            (P_PLAYER, P_CARD, Param("area", "str", doc="the terrain's area (l1 … r4)")),
+            (
+                P_PLAYER,
+                P_CARD,
+                Param("area", "str", doc="the terrain's area (l1 … r4)"),
+                Param(
+                    "ability",
+                    "str",
+                    doc="the card's ◇ ability summoning it, by its name or true (14.6.3.2); "
+                    "not given: taken up where the rules alone would not let the card be "
+                    "summoned (an instant summon, a terrain 7.4.5 does not allow)",
+                    flag=True,
+                ),
+                Param("cost_cards", "cards", doc="the cards paying the ◇ ability's cost"),
+            ),
         ),
         _a(
             "equip",
@@ -307,6 +328,12 @@ ACTIONS: dict[str, ActionDef] = {
                     doc="the own unit using a consumable item card of the hand (14.6.3.1, 10.1.9)",
                 ),
                 Param("cost_cards", "cards", doc="hand cards discarded as the cost"),
+                Param(
+                    "area",
+                    "str",
+                    doc="where a ◇ ability summoning / placing its own card puts it (14.6.3.2, "
+                    "14.6.3.3): the action is that summon / placement",
+                ),
                 Param("dice", "map", doc="the dice results, in order (10.1.8)"),
                 Param("respond", ACTS, doc="[対抗] answers, each to the one before (10.1.10)"),
                 Param(

@@ -105,7 +105,12 @@ def test_the_rules_examples_the_engine_runs_compile(clause: str) -> None:
             "●[戦闘]余波\n〈発揮:戦闘終了時/対象:このユニット〉\n対象に【1】ダメージを与える。",
             "戦闘終了時",
         ),
-        ("【強制配置】", "強制配置"),
+        # corrected (round 27): 【強制配置】 runs (the ◇ placement it means, 15.4.6.2); a ◇ ability
+        # of a summon's 発揮時期 that does not summon its card stays refused (14.6.3.2)
+        (
+            "◇調合\n〈発揮:普通召喚宣言時/対象:自軍プレイヤー〉\n対象は山札からカードを1枚引く。",
+            "14.6.3.2",
+        ),
         ("◇“効果名”\n〈対象:“対象”〉\n“条件、効果”", "14.6"),
         # corrected (round 18): 「アイテム:i」 is one 「i」 icon, one item slot (13.1.2.1: x is one
         # or more 「i」 icons), read now; the template's 「x」 itself stays refused

@@ -1101,12 +1101,13 @@ def test_a_granted_advance_type_widens_the_range() -> None:
         "【強制配置】",
     ],
 )
-def test_a_diamond_ability_summoning_or_placing_its_own_card_is_refused_as_unsettled(
-    text: str,
-) -> None:
-    # refused with the clauses and the unsettled points it rests on, not as a misplaced ● trigger
-    with pytest.raises(Unsupported, match=r"14\.6\.3\.2.*diamond_summon_at_declaration"):
-        _ability(text)
+def test_a_diamond_ability_summoning_or_placing_its_own_card_compiles(text: str) -> None:
+    # corrected (round 27, s23mc): run by the summon / placement procedure (``_mc/own_play``,
+    # tests/ruling/test_mc_cardtext_r27.py on a board); the points the text leaves open are
+    # branched on or flagged where the ability is used
+    from ruling.games._mc.own_play import OwnPlay
+
+    assert isinstance(_ability(text), OwnPlay)
 
 
 def test_the_unsettled_points_a_diamond_refusal_names_exist() -> None:

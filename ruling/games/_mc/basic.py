@@ -8,6 +8,7 @@ from collections.abc import Generator
 from dataclasses import replace
 from typing import Any
 
+from ruling.abilities import text_not_run
 from ruling.core import Ctx
 from ruling.games._mc.common import (
     AREAS,
@@ -785,9 +786,22 @@ def summon(ctx: Ctx, p: dict[str, Any]) -> Proc:
         return
     instant = bool(ctx.state.vars.get("mc.battle"))
     area = str(p.get("area") or ctx.state.vars.get("mc.battle_area") or "")
+    # a ◇ ability summoning the card (14.6.3.2): named by ``ability``, else taken up where the
+    # rules alone would not let the card be summoned (below)
+    from ruling.games._mc import own_play
+
+    dia: Any = None
+    if p.get("ability") is not None:
+        dia = yield from _own_named(ctx, c, p.get("ability"), ("normal_summon", "instant_summon"))
+        if dia is None:
+            return
     if instant:
         area = str(ctx.state.vars.get("mc.battle_area"))
-        if not c.extra.get("instant"):
+        if dia is None and not c.extra.get("instant"):
+            dia, _ = own_play.pick(c, ("instant_summon",), True)
+        if dia is None and not c.extra.get("instant"):
+            for ab in own_play.unrun_own_plays(c):
+                yield text_not_run(ab.text, ab.reason)
             yield Reject(
                 f"{c.label} は即時召喚可能なユニットカードではないため、即時召喚できません",
                 f"{c.label} is no unit card that may be summoned at once: no instant summon",
@@ -808,6 +822,8 @@ def summon(ctx: Ctx, p: dict[str, Any]) -> Proc:
 
         if not (yield from summon_step_action(ctx)):
             return  # 7.4.4 read as printed: no play step (a reading choice point)
+    if dia is not None and not (yield from _own_summon_ok(ctx, c, pl, dia, instant)):
+        return
     if not instant and pl != ctx.state.turn.player:
         # 7.4.1: 「進軍側が「普通召喚」を行います」 — the play step is the advancing side's (7.4.4)
         yield Reject(
@@ -826,9 +842,50 @@ def summon(ctx: Ctx, p: dict[str, Any]) -> Proc:
     if t is None:
         yield Reject("空き地には召喚できません", "no summon onto an empty area", ("12.2.7.1",))
         return
-    if not instant:
-        own_hq = hq_area(ctx, pl) == area
-        if not (own_hq or (t.extra.get("summon") and controller_of_area(ctx, area) in (pl, None))):
+    if dia is None and not instant and p.get("ability") is None:
+        # the rules' own places refused below: a ◇ normal summon naming this terrain is taken up
+        # (14.6.3.2), as the player's declaration of it
+        cand, _ = own_play.pick(c, ("normal_summon",), True)
+        if (
+            cand is not None
+            and cand.where is not None
+            and own_play.fits(ctx, pl, area, cand.where)
+            and not _normal_summon_place(ctx, pl, area, t)
+        ):
+            dia = cand
+            if not (yield from _own_summon_ok(ctx, c, pl, dia, instant)):
+                return
+    own_cl: tuple[str, ...] = ()
+    if dia is not None and dia.where is not None:
+        if not own_play.fits(ctx, pl, area, dia.where):
+            yield Reject(
+                f"『{dia.name}』で召喚できるのは{own_play.where_ja(dia.where)}です: {area} には召喚できません",
+                f"'{dia.name}' summons onto {dia.where}: not onto {area}",
+                ("12.2.7.4.3", "14.6.3.2", *(("8.3.2.8",) if instant else ())),
+            )
+            return
+        own_cl = ("12.2.7.4.3", "14.6.3.2", *((KEYWORD_CL[dia.keyword],) if dia.keyword else ()))
+        if not instant and not _normal_summon_place(ctx, pl, area, t):
+            # the terrain the text names is not one of 7.4.5's: whether it widens 7.4.5 or
+            # narrows it the text does not say (15.4.7.2's meaning of 【普通召喚】 widens it)
+            from ruling import unsettled
+
+            widens = yield unsettled.choose(
+                pl, "mc", "diamond_summon_destination", {"widens": True, "narrows": False}
+            )
+            if not widens:
+                yield Reject(
+                    "普通召喚は自軍本陣と普通召喚可能な地形にのみ行えます（◇の地形は7.4.5に加わらない読み）",
+                    "a normal summon goes onto the own headquarters or a terrain that allows it "
+                    "(the ◇ terrain read as not adding to 7.4.5)",
+                    ("7.4.5", "14.6.3.2"),
+                )
+                return
+            own_cl += ("15.4.7.2",)
+    elif not instant:
+        if not _normal_summon_place(ctx, pl, area, t):
+            for ab in own_play.unrun_own_plays(c):
+                yield text_not_run(ab.text, ab.reason)
             yield Reject(
                 "普通召喚は自軍本陣と普通召喚可能な地形にのみ行えます",
                 "a normal summon goes onto the own headquarters or a terrain that allows it",
@@ -857,6 +914,8 @@ def summon(ctx: Ctx, p: dict[str, Any]) -> Proc:
         return
     # 15.1.2: the hero points are a cost of the summon — that many cards from the deck's top
     points = sum(max(k.value, 0) for k in heroes) or hero_points(c)
+    if dia is not None and dia.free:
+        points = 0  # 「召喚コストを支払わずに」: the summon's cost (15.1.2) is not paid
     deck = ctx.zone(pl, "deck")
     if points and deck_listed(ctx, pl) and len(deck) < points:
         yield Reject(
@@ -892,8 +951,18 @@ def summon(ctx: Ctx, p: dict[str, Any]) -> Proc:
         if said is not None:
             yield said
     # the card and its terrain named (12.2.7.4.4), the cost declared (12.2.7.4.5: the hero
-    # points, else none): a check step before the cost is paid
+    # points, the ◇ ability's 〈コスト:…〉, else none): a check step before the cost is paid
+    own_paid: list[str] = []
+    if dia is not None and dia.hand_cost is not None:
+        from ruling.games._mc.play import _hand_cost
+
+        got = yield from _hand_cost(ctx, dia, pl, p.get("cost_cards"), (uid,))  # type: ignore[arg-type]
+        if got is None:
+            return
+        own_paid = list(got)
     yield CheckTiming(("12.2.7.4.6",))
+    if own_paid:
+        yield from _pay_own_cost(ctx, pl, dia, own_paid)
     if points:
         if not deck_listed(ctx, pl):
             yield Warn(
@@ -939,21 +1008,204 @@ def summon(ctx: Ctx, p: dict[str, Any]) -> Proc:
             *(("13.1.3.2",) if cardtext_spell_slots(c) else ()),
             # a normal summon's destination checked against 7.4.5 (the own headquarters or a
             # terrain that allows it)
-            *(("8.3.2.8",) if instant else ("7.4.4", "7.4.5", *_opening_phase(ctx))),
+            *(
+                ("8.3.2.8",)
+                if instant
+                else ("7.4.4", *(() if own_cl else ("7.4.5",)), *_opening_phase(ctx))
+            ),
             # the total level within the terrain's limit: what lets the summon be declared
             *(("12.2.7.2", *lcl, *neg_cl) if lim is not None else ()),
+            # by a ◇ ability (14.6.3.2): its checks at 12.2.7.4.3, the terrain it names
+            *(("14.6.3.2", "12.2.7.4.3", *own_cl) if dia is not None else ()),
         ),
-        ja=f"{pl} は {c.label} を{area}に{'即時' if instant else '普通'}召喚する（未行動）",
-        en=f"{pl} {'instant-' if instant else ''}summons {c.label} onto {area} (unacted)",
+        ja=f"{pl} は {c.label} を{area}に{'即時' if instant else '普通'}召喚する（未行動）"
+        + (f"（◇『{dia.name}』）" if dia is not None else ""),
+        en=f"{pl} {'instant-' if instant else ''}summons {c.label} onto {area} (unacted)"
+        + (f" (◇ '{dia.name}')" if dia is not None else ""),
     )
     if instant:
         yield SetCard(uid=uid, changes={"instant_turn": ctx.state.turn.number})
+    if dia is not None:
+        yield from _own_summon_done(ctx, c, pl, dia)
     yield from _group_effects_miss(ctx, uid, pl, area)
     yield CheckTiming(
         ("12.2.7.4.10", "12.2.7.4.11"),
         "チェックステップ（その後、召喚を終了する）",
         "check step (then the summon ends)",
     )
+
+
+KEYWORD_CL = {
+    "forced_placement": "15.4.6.2",
+    "normal_summon": "15.4.7.2",
+    "instant_summon": "15.4.8.2",
+}
+
+
+def _normal_summon_place(ctx: Ctx, pl: str, area: str, t: Any) -> bool:
+    """7.4.5: a normal summon goes onto the own headquarters or a terrain that allows it."""
+    return hq_area(ctx, pl) == area or bool(
+        t.extra.get("summon") and controller_of_area(ctx, area) in (pl, None)
+    )
+
+
+def _own_named(ctx: Ctx, c: Any, named: Any, acts: tuple[str, ...]) -> Any:
+    """The ◇ ability ``ability`` names on ``c`` (14.6.3.2 / 14.6.3.3), or None (refused: none
+    such, several, or one the engine cannot run — said as such)."""
+    from ruling.games._mc import own_play
+
+    own, why = own_play.pick(c, acts, named)
+    if own is not None:
+        return own
+    unrun = own_play.unrun_own_plays(c)
+    if unrun and why == "none":
+        ab = unrun[0]
+        yield Reject(
+            f"未対応の能力（{c.label}）: {ab.text} — 実行できないため、このルーリングでは使用しない",
+            f"unsupported ability ({c.label}): {ab.text} — it cannot be run, so it is not used",
+            ("14.6.1",),
+            unsupported=True,
+        )
+        return None
+    what = "召喚" if "placement" not in acts else "配置"
+    yield Reject(
+        f"{c.label} に{what}する◇特殊能力『{named}』はありません"
+        if why == "none"
+        else f"{c.label} の◇特殊能力が複数あります: ability に効果名を指定してください",
+        f"{c.label} has no ◇ ability '{named}' that does this"
+        if why == "none"
+        else f"{c.label} has several such ◇ abilities: name one with ability",
+        ("14.6.1", "14.6.3.2" if what == "召喚" else "14.6.3.3"),
+    )
+    return None
+
+
+def _own_summon_ok(ctx: Ctx, c: Any, pl: str, own: Any, instant: bool) -> Proc:
+    """12.2.7.4.3 for a summon by a ◇ ability (14.6.3.2): 「効果に表記されているフェイズやタイミング
+    や発揮時期」 and its summon condition are checked; returns whether they fit."""
+    from ruling import unsettled
+    from ruling.games._mc import own_play
+    from ruling.games._mc.common import condition_clauses, condition_met
+
+    act = "instant_summon" if instant else "normal_summon"
+    if own.act != act:
+        yield Reject(
+            f"『{own.name}』の発揮時期は{own_play.ACT_JA[own.act]}宣言時: この{own_play.ACT_JA[act]}では使用できません",
+            f"'{own.name}' works at a {own.act} declaration, not at this {act}",
+            ("12.2.7.4.1", "12.2.7.4.3", "14.6.3.2", "8.3.2.8" if instant else "7.4.4"),
+        )
+        return False
+    ok, tcl = own_play.timing_fits(ctx, own, pl)
+    if ok is None:
+        # [普通] / [対抗] / [イニシアチブ] name a battle's timings (10.9.4, 10.9.5, 10.9.7): a
+        # summon declaration is never in them — the text does not say what they allow then
+        ok = yield unsettled.choose(
+            pl, "mc", "diamond_timing_at_declaration", {"never": False, "moment": True}
+        )
+    if not ok:
+        yield Reject(
+            f"『{own.name}』のタイミング表記はこの宣言に適切ではありません",
+            f"'{own.name}''s timing notation does not fit this declaration",
+            ("12.2.7.4.3", "10.9.1", *tcl),
+        )
+        return False
+    if own.condition is not None and not (yield from condition_met(ctx, c, own.condition)):
+        yield Reject(
+            f"『{own.name}』の召喚条件を満たしていません",
+            f"'{own.name}''s summon condition is not met",
+            ("12.2.7.4.3", "14.6.3.2", "10.12.1", *condition_clauses(own.condition)),
+        )
+        return False
+    return True
+
+
+def _own_place_ok(ctx: Ctx, c: Any, pl: str, own: Any, area: str) -> Proc:
+    """A placement by a ◇ ability (14.6.3.3): its timing notation (10.9), its condition, and
+    the area it names in place of 12.1.1.2.5 a–d (「地形として配置できる場所は通常のルールとは
+    異なる場合があります」); returns whether they fit."""
+    from ruling import unsettled
+    from ruling.games._mc import own_play
+    from ruling.games._mc.common import condition_clauses, condition_met
+
+    ok, tcl = own_play.timing_fits(ctx, own, pl)
+    if ok is None:
+        ok = yield unsettled.choose(
+            pl, "mc", "diamond_timing_at_declaration", {"never": False, "moment": True}
+        )
+    if not ok:
+        yield Reject(
+            f"『{own.name}』のタイミング表記はこの宣言に適切ではありません",
+            f"'{own.name}''s timing notation does not fit this declaration",
+            ("14.6.3.3", "10.9.1", *tcl),
+        )
+        return False
+    if own.condition is not None and not (yield from condition_met(ctx, c, own.condition)):
+        yield Reject(
+            f"『{own.name}』の条件を満たしていません",
+            f"'{own.name}''s condition is not met",
+            ("14.6.3.3", "10.12.1", *condition_clauses(own.condition)),
+        )
+        return False
+    if own.where is not None and not own_play.fits(ctx, pl, area, own.where):
+        yield Reject(
+            f"『{own.name}』で配置できるのは{own_play.where_ja(own.where)}です: {area} には配置できません",
+            f"'{own.name}' places the card onto {own.where}: not onto {area}",
+            ("14.6.3.3", *((KEYWORD_CL[own.keyword],) if own.keyword else ())),
+        )
+        return False
+    if own.where is None and not _placeable(ctx, pl, area):
+        yield Reject(
+            f"{area} は 12.1.1.2.5 の a〜d のいずれにもあたらないため、地形を配置できません",
+            f"{area} is none of 12.1.1.2.5 a–d: no terrain may be placed there",
+            ("12.1.1.2.5", "12.1.1.2.6", "14.6.3.3"),
+        )
+        return False
+    return True
+
+
+def _pay_own_cost(ctx: Ctx, pl: str, own: Any, paid: list[str]) -> Proc:
+    """12.2.7.4.7: the ◇ ability's additional cost carried out — each card declared to the
+    discard pile or removed (10.11.8, 10.11.11, 10.11.13)."""
+    from ruling.games._mc.play import _paid_items
+
+    for h, item in _paid_items(own, paid):  # type: ignore[arg-type]
+        w = ctx.where(h)
+        if w is None or w[0] != pl:
+            continue
+        remove = bool(item[3])
+        yield Move(
+            uid=h,
+            player=pl,
+            zone="removed" if remove else "discard",
+            clauses=("12.2.7.4.5", "12.2.7.4.7", "10.11.13" if remove else "10.11.8"),
+            ja=f"{pl} は『{own.name}』のコストとして{label(ctx, h)}を{'除外' if remove else '破棄'}する",
+            en=f"{pl} {'removes' if remove else 'discards'} {label(ctx, h)} as '{own.name}''s cost",
+        )
+
+
+def _own_summon_done(ctx: Ctx, c: Any, pl: str, own: Any) -> Proc:
+    """After the card is summoned by the ◇ ability: its 「召喚後、…」 steps (the player's own,
+    12.3 / 12.4), and the audit's point on the summon declared (one summon here, 12.2.7.4.3)."""
+    from ruling import unsettled
+
+    yield unsettled.flag(
+        "mc",
+        "diamond_summon_at_declaration",
+        (
+            f"宣言された召喚が別に続くなら、{c.label} のほかにもう1枚召喚される",
+            f"were the declared summon to go on, another card would be summoned beside {c.label}",
+        ),
+    )
+    if own.after:
+        from ruling.games._mc.effects import run_player_steps
+
+        decl = yield Mark(
+            clauses=("14.6.3.2",),
+            ja=f"『{own.name}』: 召喚後の効果",
+            en=f"'{own.name}': the effect after the summon",
+            touches=(f"{pl}.hand", f"{pl}.deck"),
+        )
+        yield from run_player_steps(ctx, pl, own.after, (decl,), ("14.6.3.2",))
 
 
 def _group_effects_miss(ctx: Ctx, uid: str, pl: str, area: str) -> Proc:
@@ -1437,13 +1689,50 @@ def place_terrain(ctx: Ctx, p: dict[str, Any]) -> Proc:
         )
         return
     ok = _placeable(ctx, pl, area)
+    # a ◇ ability placing the card (14.6.3.3): named by ``ability``, else taken up where
+    # 12.1.1.2.5 a–d alone would not let it be placed and the area is the one it names
+    from ruling.games._mc import own_play
+
+    dia: Any = None
+    if proxy and p.get("ability") is not None:
+        yield Reject(
+            "代理地形は◇特殊能力で配置できません（◇は手札のカードの能力）",
+            "a proxy terrain is not placed by a ◇ ability (a ◇ is a card's of the hand)",
+            ("14.6.1", "5.1.2.20.1"),
+        )
+        return
+    if not proxy and p.get("ability") is not None:
+        dia = yield from _own_named(ctx, ctx.card(uid), p.get("ability"), ("placement",))
+        if dia is None:
+            return
+    elif not proxy and not ok:
+        cand, _ = own_play.pick(ctx.card(uid), ("placement",), True)
+        if cand is not None and cand.where is not None and own_play.fits(ctx, pl, area, cand.where):
+            dia = cand
+    if dia is not None:
+        placed_ok = yield from _own_place_ok(ctx, ctx.card(uid), pl, dia, area)
+        if not placed_ok:
+            return
+        ok = (area,)
     if not ok:
+        if not proxy:
+            for ab in own_play.unrun_own_plays(ctx.card(uid)):
+                yield text_not_run(ab.text, ab.reason)
         yield Reject(
             f"{area} は 12.1.1.2.5 の a〜d のいずれにもあたらないため、地形を配置できません",
             f"{area} is none of 12.1.1.2.5 a–d: no terrain may be placed there",
             ("12.1.1.2.5", "12.1.1.2.6"),
         )
         return
+    dia_paid: list[str] = []
+    if dia is not None and dia.hand_cost is not None:
+        from ruling.games._mc.play import _hand_cost
+
+        got = yield from _hand_cost(ctx, dia, pl, p.get("cost_cards"), (uid,))  # type: ignore[arg-type]
+        if got is None:
+            return
+        dia_paid = list(got)
+        yield from _pay_own_cost(ctx, pl, dia, dia_paid)
     if old is not None:
         yield Do("discard", {"card": old.uid, "clauses": ("12.1.1.2.7",)}, clauses=("12.1.1.2.7",))
     c = ctx.card(uid)
@@ -1460,7 +1749,11 @@ def place_terrain(ctx: Ctx, p: dict[str, Any]) -> Proc:
         # the area is one of 12.1.1.2.5 a–d: what lets the terrain be placed there; in the main
         # phase, terrain placement is among the actions taken any number of times (7.3.3 a)
         clauses=(
-            "12.1.1.2.5",
+            *(
+                ("14.6.3.3", *((KEYWORD_CL[dia.keyword],) if dia.keyword else ()))
+                if dia is not None
+                else ("12.1.1.2.5",)
+            ),
             "12.1.1.2.7",
             *(("5.1.2.20.1",) if proxy else ()),
             *(("7.3.3",) if ctx.state.turn.phase == "main" else ()),
@@ -1469,9 +1762,23 @@ def place_terrain(ctx: Ctx, p: dict[str, Any]) -> Proc:
             # 12.1.1.2.2.1 forbids only 「b」, 12.1.1.2.2.2 applies after a 「b」 only)
             *(("12.1.1.2.2.1",) if placed == "hand" else ()),
         ),
-        ja=f"{pl} は{'代理地形（山札の1番上のカード）' if proxy else c.label}を{area}に配置する",
-        en=f"{pl} places {'a proxy terrain (the deck top card)' if proxy else c.label} on {area}",
+        ja=f"{pl} は{'代理地形（山札の1番上のカード）' if proxy else c.label}を{area}に配置する"
+        + (f"（◇『{dia.name}』）" if dia is not None else ""),
+        en=f"{pl} places {'a proxy terrain (the deck top card)' if proxy else c.label} on {area}"
+        + (f" (◇ '{dia.name}')" if dia is not None else ""),
     )
+    if dia is not None:
+        from ruling import unsettled
+
+        yield unsettled.flag(
+            "mc",
+            "diamond_placement_at_declaration",
+            (
+                f"宣言された配置が別に続くなら、{c.label} のほかにもう1枚配置される",
+                f"were the declared placement to go on, another terrain would be placed beside "
+                f"{c.label}",
+            ),
+        )
     if proxy:
         yield SetCard(uid=uid, changes={"proxy": True})
         # the deck's top card left it (5.1.2.20.1): the last one makes the deck run out (1.2.3.1)

@@ -5129,6 +5129,16 @@ _DIAMOND_OWN_CARD = (
 _DIAMOND_KEYWORDS = ("forced_placement", "normal_summon", "instant_summon")
 
 
+# a ◇ ability with a 発揮時期 that is no summon / placement declaration: 14.6.3 gives a ◇
+# ability's 発揮時期 to the summon / placement of its own card (14.6.3.2, 14.6.3.3); a battle
+# spell's / consumable's is used by the use procedure (14.6.3.1), which names none
+_DIAMOND_OTHER = (
+    "a ◇ ability with 〈発揮:…〉 that neither summons nor places its own card: 14.6.3.2 / 14.6.3.3 "
+    "give a ◇ ability a 発揮時期 of a summon / placement declaration only (a battle spell's / "
+    "consumable's follows the use procedure, 14.6.3.1) — not run"
+)
+
+
 def _standing(kw: Any) -> Standing:
     if kw.id in _DIAMOND_KEYWORDS:
         raise Unsupported(f"「{kw.name}」: {_DIAMOND_OWN_CARD}")
@@ -5754,6 +5764,16 @@ def compile_ability(
         # each the keyword it names (2.1.20.1, 13.1)
         first, *rest = (_standing(k) for k in line_kws)
         return replace(first, more=tuple(rest))
+    if (
+        node.kind is A.AbilityKind.KEYWORD
+        and node.keyword is not None
+        and node.keyword.id in _DIAMOND_KEYWORDS
+        and not getattr(node, "more_keywords", ())
+    ):
+        # 【強制配置】 / 【普通召喚】 / 【即時召喚】: the ◇ ability each means (15.4.6.2-15.4.8.2)
+        from ruling.games._mc.own_play import compile_keyword
+
+        return compile_keyword(node.keyword, card_type)  # type: ignore[return-value]
     if node.kind is A.AbilityKind.KEYWORD and node.keyword is not None:
         first = _standing(node.keyword)  # the keyword's own printed form
         if not getattr(node, "more_keywords", ()):
@@ -5774,7 +5794,11 @@ def compile_ability(
     mark, name, timings, limits = _header(node)
     has_trigger = node.trigger is not None
     if mark == "◇" and has_trigger:
-        raise Unsupported(_DIAMOND_OWN_CARD)
+        # 〈発揮:普通召喚宣言時 / 即時召喚宣言時 / 地形配置宣言時〉: the summon / placement of the card
+        # itself (14.6.3.2, 14.6.3.3), run by the summon / placement procedure (``own_play``)
+        from ruling.games._mc.own_play import compile_own_play
+
+        return compile_own_play(node, name, timings, limits, card_type)  # type: ignore[return-value]
     if (mark == "●") != has_trigger:
         raise Unsupported("a ● ability without 〈発揮:…〉 (or 〈発揮:…〉 without ●) not run yet")
     if mark == "◇" and (node.trigger is not None or not timings):

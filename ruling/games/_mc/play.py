@@ -2629,6 +2629,14 @@ def use(ctx: Ctx, p: dict[str, Any]) -> Proc:
     long they last is read at the main phase's end (7.3.6 / 10.14.6 against 7.6.3); and every
     used ability's effect brought about outside a battle, read at a battle's end (8.3.8.4)."""
     st = ctx.state
+    routed = _own_play_use(ctx, p)
+    if routed is not None:
+        # a ◇ ability summoning / placing its own card is used by the summon / placement
+        # procedure (14.6.3.2, 14.6.3.3): that action, with the ability named
+        yield Do(
+            routed[0], routed[1], clauses=("14.6.3.2" if routed[0] == "summon" else "14.6.3.3",)
+        )
+        return None
     outside = not st.vars.get("mc.battle")
     main = st.turn.phase == "main" and outside and not p.get("_respond")
     before = {e.id for e in st.effects}
@@ -2639,6 +2647,36 @@ def use(ctx: Ctx, p: dict[str, Any]) -> Proc:
     if outside and made:
         yield SetVar(key=USED_EFFECTS, value=[*(st.vars.get(USED_EFFECTS) or []), *made])
     return result
+
+
+def _own_play_use(ctx: Ctx, p: dict[str, Any]) -> tuple[str, dict[str, Any]] | None:
+    """``use`` of a card of the hand whose ability named (or only ◇ ability) summons / places
+    the card itself: the summon / placement action it stands for, else None."""
+    from ruling.abilities import abilities_of
+    from ruling.games._mc.own_play import OwnPlay
+
+    player = str(p.get("player") or ctx.state.turn.player)
+    uid = find_card(ctx, p.get("card"), player)
+    c = ctx.card(uid) if uid else None
+    if c is None or ctx.where(uid) != (player, "hand") or c.type not in ("unit", "terrain", None):
+        return None
+    abs_ = [a for a in abilities_of("mc", c) if a.kind != "keyword" or a.supported]
+    n = p.get("ability")
+    if n is not None:
+        if isinstance(n, bool) or not isinstance(n, int) or not 1 <= n <= len(abs_):
+            return None
+        picked = [abs_[n - 1]]
+    else:
+        picked = [a for a in abs_ if a.supported and isinstance(a.program, OwnPlay)]
+    if len(picked) != 1 or not picked[0].supported or not isinstance(picked[0].program, OwnPlay):
+        return None
+    own = picked[0].program
+    verb = "place_terrain" if own.act == "placement" else "summon"
+    out: dict[str, Any] = {"player": player, "card": p.get("card"), "ability": own.name or True}
+    for k in ("area", "cost_cards"):
+        if p.get(k) is not None:
+            out[k] = p[k]
+    return verb, out
 
 
 def _ability_dice(
