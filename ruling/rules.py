@@ -654,6 +654,11 @@ class Game:
     # (a printed value the scenario left out). zone, state, face, name, type and the printed
     # abilities are read the same way in every game (``ruling.values``)
     card_values: Mapping[str, Callable[[Ctx, str], Any]] = field(default_factory=dict)
+    # whether an effect in force the game computes itself (not an ``effects:`` entry of the
+    # state) sets card ``uid``'s printed value ``printed`` (co 4.3.8 step 4, 「「0:5」の能力値を
+    # 持つ」): then the value is known though the scenario did not give it, ``(ctx, uid,
+    # printed) -> bool``
+    value_set: Callable[[Ctx, str, str], bool] | None = None
     # the values an ``effects:`` entry of op ``add`` / ``set`` on a card may change, by every
     # name a scenario may give them -> the name the game's rules read (vs: ``defense`` / 防御力
     # -> ``dp``); another name is an error, not an effect silently never read (empty: the

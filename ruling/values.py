@@ -163,11 +163,19 @@ def known_number(ctx: Ctx, uid: str, printed: str, value: int) -> int | None:
     card = ctx.state.card(uid)
     if card is None:
         return None
-    if card.value(printed) is None and not any(
-        e.op == "set" for e in ctx.state.effects_on(uid, printed)
-    ):
+    if card.value(printed) is None and not _set_by_effect(ctx, uid, printed):
         return None
     return value
+
+
+def _set_by_effect(ctx: Ctx, uid: str, printed: str) -> bool:
+    """Whether an effect in force sets card ``uid``'s value ``printed`` (so it is known though
+    not printed): an ``effects:`` entry of op ``set``, or one the game computes from card text
+    (``Game.value_set``)."""
+    if any(e.op == "set" for e in ctx.state.effects_on(uid, printed)):
+        return True
+    hook = ctx.game.value_set
+    return hook is not None and hook(ctx, uid, printed)
 
 
 def card_value(fn: Callable[[Ctx, Card], Any]) -> Callable[[Ctx, str], Any]:
@@ -199,7 +207,7 @@ def not_given(
     card = ctx.state.card(uid)
     if card is None or card.value(printed) is not None:
         return False
-    if any(e.op == "set" for e in ctx.state.effects_on(uid, printed)):
+    if _set_by_effect(ctx, uid, printed):
         return False
     ctx.assume(
         f"{card.label} の{ja}はシナリオに書かれていないため、ルール処理の対象にならない値"

@@ -21,7 +21,13 @@ from ruling.core import Ctx
 from ruling.games._co import basic, battle, play, processes, triggers, turn
 from ruling.games._co.cardtext import compile_ability, other_names
 from ruling.games._co.common import unmarked_copies
-from ruling.games._co.contract import CARD_VALUE_CLAUSES, CARD_VALUES, TYPED_EVENTS, resolve_text
+from ruling.games._co.contract import (
+    CARD_VALUE_CLAUSES,
+    CARD_VALUES,
+    TYPED_EVENTS,
+    resolve_text,
+    value_set,
+)
 from ruling.games._co.declared import NOT_IMPLEMENTED
 from ruling.games._co.processes import RULE_PROCESSES
 from ruling.games._co.setup import game_setup, in_game
@@ -596,6 +602,7 @@ GAME = register(
         text_active=text_active,
         not_implemented=NOT_IMPLEMENTED,
         card_values=CARD_VALUES,
+        value_set=value_set,
         card_value_clauses=CARD_VALUE_CLAUSES,
         typed_events=TYPED_EVENTS,
         resolve_text=resolve_text,

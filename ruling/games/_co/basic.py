@@ -416,6 +416,9 @@ def deal_to_character(
     # what its DP rested on when it took the damage: a source that later goes makes it crash
     total = damage_of(card) + final
     odp = Operand(v.dp, f"{card.label} のDP", f"{card.label}'s DP", uid, "dp")
+    # read as the damage is dealt: the rule process that follows may move the card (off the
+    # field, an effect that set its DP no longer reaches it) — its DP was known then
+    dp_unknown = is_unknown(ctx, odp)
     changes: dict[str, Any] = {"damage": total, "dp_from": tuple(v.sources)}
     if after:
         yield SetVar(
@@ -435,7 +438,7 @@ def deal_to_character(
         en=f"{card.label} takes {final} damage (total {total}, DP {shown(ctx, odp)})",
         caused_by=(*caused_by, dealt, *reduced),
     )
-    if not is_unknown(ctx, odp) and 0 < v.dp and total < v.dp:
+    if not dp_unknown and 0 < v.dp and total < v.dp:
         # a "no" has its reasons: its damage below its DP, it does not crash (4.3.9 「DP以上の
         # ダメージを受けた場合、クラッシュします」, read to conclude it stays) — where it is
         yield Mark(
@@ -448,13 +451,14 @@ def deal_to_character(
 
     # 4.3.9: a DP the scenario does not give is not read as 0: whether this damage reaches it
     # is branched on (the crash rule process follows the branch)
-    yield from compare(
-        ctx,
-        Operand(total, f"{card.label} の累積ダメージ", f"{card.label}'s damage"),
-        odp,
-        lambda s: s >= 0,
-        ("4.3.9",),
-    )
+    if dp_unknown:
+        yield from compare(
+            ctx,
+            Operand(total, f"{card.label} の累積ダメージ", f"{card.label}'s damage"),
+            odp,
+            lambda s: s >= 0,
+            ("4.3.9",),
+        )
     # 「…がダメージを受けたとき」 (4-3-10): damage dealt (more than 0) triggers them now
     from ruling.games._co.triggers import fire
 

@@ -132,6 +132,9 @@ class View:
     immune: set[str] = field(default_factory=set)
     made_character: bool = False
     lost_abilities: bool = False
+    # the values an effect in force sets (step 4, 「「0:5」の能力値を持つ」): known though the
+    # card's printed one was not given
+    set: set[str] = field(default_factory=set)
     clauses: list[str] = field(default_factory=list)
     sources: list[str] = field(default_factory=list)  # uids / effect refs that changed a value
     notes: list[tuple[str, str]] = field(default_factory=list)
@@ -524,13 +527,16 @@ def view(ctx: Ctx, uid: str) -> View:
     for a in kept:
         if a.kind == "set_stats":
             v.ap, v.dp = a.ap, a.dp
+            v.set |= {"ap", "dp"}
             v.sources.append(a.origin)
             v.clauses += ["4.3.8"]
         elif a.kind == "set_ap":
             v.ap = a.ap
+            v.set.add("ap")
             v.sources.append(a.origin)
         elif a.kind == "set_dp":
             v.dp = a.dp
+            v.set.add("dp")
             v.sources.append(a.origin)
     # 5) modifications, summed and applied at once; one on the characters with / without a
     # keyword reads the keywords just decided (step 3)

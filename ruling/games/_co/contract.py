@@ -64,6 +64,12 @@ def _quoted_text(ctx: Ctx, key: str) -> str:
     return key
 
 
+def value_set(ctx: Ctx, uid: str, printed: str) -> bool:
+    """Whether an effect in force sets the card's AP or DP (4.3.8 step 4: 「「0:5」の能力値を
+    持つ」, on a navigator made a character too): known though not printed."""
+    return ctx.card(uid) is not None and printed in view(ctx, uid).set
+
+
 CARD_VALUES: Mapping[str, Callable[[Ctx, str], Any]] = {
     "ap": known_value("ap", lambda ctx, c: view(ctx, c.uid).ap),
     "dp": known_value("dp", lambda ctx, c: view(ctx, c.uid).dp),
