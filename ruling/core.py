@@ -930,7 +930,7 @@ class Engine:
                 + (f" (this action is a {e.stat})" if e.stat in also else ""),
                 (
                     self.ctx.declaration_prohibited()
-                    if root and not req.by_rules
+                    if (root or req.declared) and not req.by_rules
                     else self.ctx.prohibited(req.by_rules)
                 )
                 + also.get(e.stat, ())

@@ -256,6 +256,10 @@ class Do:
     # the rules instruct it (a procedure's own step: the draw of the draw phase), not an effect
     # or a player's declaration: a prohibition that stops it overrides a rule (``Ctx.prohibited``)
     by_rules: bool = False
+    # a player's own declaration the scenario lists inside a phase or a timing (``actions:`` of
+    # a phase action), as a root action is: a prohibition that stops it overrides the rule that
+    # lets the player declare it (``Ctx.declaration_prohibited``), not an effect's instruction
+    declared: bool = False
 
 
 @dataclass(frozen=True)
@@ -659,6 +663,11 @@ class Game:
     # 持つ」): then the value is known though the scenario did not give it, ``(ctx, uid,
     # printed) -> bool``
     value_set: Callable[[Ctx, str, str], bool] | None = None
+    # acts a player does inside a game procedure, not a scenario action of their own (vs's
+    # partner block in the attack's partner block step, the support that declares the attack),
+    # whose prohibition the engine reads: act -> the clauses that give the act. An ``effects:``
+    # entry ``op: prohibit`` may name them as it names an action (1.3.3)
+    prohibitable: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
     # the values an ``effects:`` entry of op ``add`` / ``set`` on a card may change, by every
     # name a scenario may give them -> the name the game's rules read (vs: ``defense`` / 防御力
     # -> ``dp``); another name is an error, not an effect silently never read (empty: the

@@ -592,11 +592,19 @@ def check(scn: Scenario, diags: _Diags) -> None:
                 f"'{eff.target}' はプレイヤーではありません",
             )
         # ``lose``: 「…は敗北しない」, every game (the core keeps the player in the game)
-        if eff.op == "prohibit" and eff.stat not in game.actions and eff.stat != "lose":
+        if (
+            eff.op == "prohibit"
+            and eff.stat not in game.actions
+            and eff.stat not in game.prohibitable
+            and eff.stat != "lose"
+        ):
+            acts = sorted({*game.actions, *game.prohibitable, "lose"})
             diags.add(
                 ("effects", i, "stat"),
-                f"unknown action '{eff.stat}' to prohibit",
-                f"禁止する行動 '{eff.stat}' が不明です",
+                f"unknown action '{eff.stat}' to prohibit{_did_you_mean(eff.stat, acts)}"
+                f" (known: {', '.join(acts)})",
+                f"禁止する行動 '{eff.stat}' が不明です{_did_you_mean(eff.stat, acts, 'ja')}"
+                f"（{', '.join(acts)} のいずれか）",
             )
         if (
             game.effect_values

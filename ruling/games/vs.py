@@ -479,6 +479,10 @@ GAME = register(
             "already_in_state": ("1.3.2.1",),
             "non_positive_count": ("1.3.2.2",),
             "prohibition": ("1.3.3",),
+            # 1.3.3 speaks of an action an effect instructs: a player's own declaration the
+            # rules allow (a surprise set, a support, a partner block) stopped by a card's
+            # prohibition rests on the text beating the rule that allows it
+            "prohibition_of_declaration": ("1.3.1",),
             "turn_player_first": ("1.3.4",),
             "non_negative_number": ("1.3.5",),
             "new_object": ("3.1.3",),
@@ -546,6 +550,9 @@ GAME = register(
         },
         card_value_clauses=CARD_VALUE_CLAUSES,
         card_value_watch=CARD_VALUE_WATCH,
+        # acts inside the attack a prohibition may name (1.3.3; ``attack.py`` reads them): the
+        # defender's partner block (7.1.4.2) and the support that declares the attack (7.1.3.1)
+        prohibitable={"partner_block": ("7.1.4.2",), "support": ("7.1.3.1", "7.1.3.1.1")},
         typed_events=TYPED_EVENTS,
         pending_ability=pending_ability,
         replacements=replacements,

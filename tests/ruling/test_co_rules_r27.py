@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ruling.resolve import check_expect, resolve
+from ruling.resolve import resolve
 from ruling.scenario import loads
 
 

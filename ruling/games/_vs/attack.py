@@ -52,7 +52,7 @@ def _timing(ctx: Ctx, acts: list[dict[str, Any]] | None, clauses: tuple[str, ...
     for act in acts or []:
         act = dict(act)
         verb = act.pop("do")
-        yield Do(verb, act, clauses=clauses)
+        yield Do(verb, act, clauses=clauses, declared=True)
         if ctx.state.result is not None:
             return
         yield CheckTiming(clauses=clauses)
@@ -160,7 +160,7 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
                     "7.1.3.1.1",
                     "7.1.3.1",
                     "7.1.3.2",
-                    *ctx.principle("prohibition"),
+                    *ctx.declaration_prohibited(),
                     *ban[-1].clauses,
                 ),
             )
@@ -168,7 +168,7 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
         yield Reject(
             f"{tp} はアタックできない効果が有効なため、サポートもできない（{ban[-1].source}）",
             f"{tp} cannot attack ({ban[-1].source}), so cannot support either",
-            ("7.1.3.2.1", "7.1.3.1.1", *ctx.principle("prohibition"), *ban[-1].clauses),
+            ("7.1.3.2.1", "7.1.3.1.1", *ctx.declaration_prohibited(), *ban[-1].clauses),
         )
         return
     sref = p.get("support")
@@ -242,7 +242,7 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
             f"{scard.label} は「サポートできない」効果を受けているため、サポートできない"
             f"（{on_card.source}）",
             f"{scard.label} 'cannot support' ({on_card.source}): it cannot support",
-            ("7.1.3.1.1", "7.1.3.1", *ctx.principle("prohibition"), *on_card.clauses),
+            ("7.1.3.1.1", "7.1.3.1", *ctx.declaration_prohibited(), *on_card.clauses),
             touches=(scard.uid,),
         )
         return
@@ -252,7 +252,7 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
         yield Reject(
             f"{scard.label} は「サポートできない」（{banned}）ため、サポートできない",
             f"{scard.label} 'cannot support' ({banned}): it cannot support",
-            ("7.1.3.1.1", "7.1.3.1", "8.1.1.4", "2.14.4", *ctx.principle("prohibition")),
+            ("7.1.3.1.1", "7.1.3.1", "8.1.1.4", "2.14.4", *ctx.declaration_prohibited()),
             touches=(scard.uid,),
         )
         return
@@ -470,11 +470,11 @@ def attack_steps(
             yield Reject(
                 f"{opp} はパートナーブロックできない効果が有効です（{ban[-1].source}）",
                 f"{opp} cannot partner-block ({ban[-1].source})",
-                ("7.1.4.2", *ctx.principle("prohibition"), *ban[-1].clauses),
+                ("7.1.4.2", *ctx.declaration_prohibited(), *ban[-1].clauses),
             )
             return
         nob = yield Mark(
-            clauses=("7.1.4.2", *ctx.principle("prohibition"), *ban[-1].clauses),
+            clauses=("7.1.4.2", *ctx.declaration_prohibited(), *ban[-1].clauses),
             ja=f"{opp} はパートナーブロックできない効果が有効なため、パートナーブロックしない"
             f"（{ban[-1].source}）",
             en=f"{opp} cannot partner-block ({ban[-1].source}): no partner block",

@@ -109,7 +109,7 @@ def _actions(ctx: Ctx, acts: list[dict[str, Any]] | None, clauses: tuple[str, ..
     for i, act in enumerate(acts or []):
         act = dict(act)
         verb = act.pop("do")
-        yield Do(verb, act, clauses=(*clauses, *(("4.7.1.3", "4.8.1") if i else ())))
+        yield Do(verb, act, clauses=(*clauses, *(("4.7.1.3", "4.8.1") if i else ())), declared=True)
         if ctx.state.result is not None:
             return
         yield CheckTiming(clauses=clauses)

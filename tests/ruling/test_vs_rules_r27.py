@@ -1,0 +1,98 @@
+"""vs rules read again through the round-27 blind files (s23rulesA; round 27, issue 14), each on
+a minimal case with its neighbour that must not change."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from ruling.resolve import check_expect, resolve
+from ruling.scenario import ScenarioError, loads
+
+
+def _run(text: str) -> Any:
+    return resolve(loads("game: vs\ntitle: t\n" + text, "t.yaml"))
+
+
+# --- an act inside a procedure may be prohibited as an action is (1.3.3; Game.prohibitable) ---
+
+_BLOCK = """turn: {player: A, number: 4, first_player: B}
+players:
+  A:
+    deck: 10
+    ring: {name: 千早, title: 歌姫, ap: 4000, dp: 2000}
+    bench: {left: {name: 律子, title: P, ap: 1000, dp: 1000}}
+  B:
+    deck: 10
+    hand: [{name: 真, title: 王子, ap: 1000, dp: 1000}]
+    ring: {name: 美希, title: 星, ap: 2000, dp: 3000, partner_name: 真, partner_title: 王子}
+effects:
+  - {target: B, stat: %s, op: prohibit, source: "相手はパートナーブロックできない。"}
+actions:
+  - {do: attack, support: 律子, partner_block: 真}
+"""
+
+
+def test_a_partner_block_prohibited_is_refused_citing_the_text_over_the_rule() -> None:
+    """「相手はパートナーブロックできない」 as an effect in force (``stat: partner_block``): the
+    block the rules allow (7.1.4.2) is refused — the card's text beats the rule that allows the
+    declaration (1.3.1), not an effect's instruction."""
+    r = _run(_BLOCK % "partner_block")
+    assert r.main.outcome.get("rejected")
+    assert {"7.1.4.2", "1.3.1"} <= set(r.decided_by)
+
+
+def test_neighbour_no_prohibition_the_partner_block_is_made() -> None:
+    """Neighbour: no prohibition — 真 blocks (to the retire zone), nothing refused."""
+    r = _run(
+        _BLOCK.replace(
+            'effects:\n  - {target: B, stat: %s, op: prohibit, source: "相手はパートナーブロックできない。"}\n',
+            "",
+        )
+    )
+    assert not r.main.outcome.get("rejected")
+    assert "1.3.1" not in r.decided_by
+
+
+def test_an_unknown_act_to_prohibit_is_an_error_naming_the_known_ones() -> None:
+    """A name neither an action nor an act the game reads prohibitions of: a clear error that
+    lists what may be prohibited (never a prohibition nobody reads)."""
+    with pytest.raises(ScenarioError) as exc:
+        _run(_BLOCK % "partner_blok")
+    msg = str(exc.value)
+    assert "partner_blok" in msg and "partner_block" in msg and "support" in msg
+
+
+# --- a player's own declaration inside a phase, prohibited: 1.3.1, as a root action ---
+
+_SURPRISE = """turn: {player: A, number: 4, phase: chara, first_player: B}
+players:
+  A:
+    deck: 10
+    hand: [{name: 雪歩, ap: 1000, dp: 1000}]
+    ring: {name: 千早, ap: 2000, dp: 2000}
+  B: {deck: 10, ring: {name: 美希, ap: 2000, dp: 3000}}
+effects:
+  - {target: A, stat: %s, op: prohibit, source: "相手はカードを置けない・引けない。"}
+actions:
+  - do: chara_phase
+    actions: [{do: set_surprise, card: 雪歩}]
+"""
+
+
+def test_a_surprise_set_declared_in_the_chara_phase_and_prohibited_cites_1_3_1() -> None:
+    """The 6.5.1.2.4 action listed in the chara phase is the player's declaration: refused, and
+    the ruling rests on the text beating the rule that allows it (1.3.1) — nothing drawn."""
+    r = _run(_SURPRISE % "set_surprise")
+    assert r.main.outcome.get("rejected")
+    assert "1.3.1" in r.decided_by
+
+
+def test_neighbour_a_draw_the_action_instructs_prohibited_cites_1_3_3_only() -> None:
+    """Neighbour: the surprise set is done, the draw 6.5.1.2.4 then instructs is prohibited —
+    an instruction stopped (1.3.3), not a declaration: 1.3.1 not cited for it."""
+    r = _run(_SURPRISE % "draw")
+    assert "1.3.3" in r.decided_by
+    assert "1.3.1" not in r.decided_by
+    assert not check_expect(r)
