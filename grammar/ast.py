@@ -624,10 +624,11 @@ class Condition:
 @node
 class Timing:
     """A timing point: あなたのアタックフェイズの始めに / バトル終了時: ``scope`` names the
-    phase, step or event (owner included), ``point`` is ``start`` or ``end``."""
+    phase, step or event (owner included), ``point`` is ``start`` or ``end`` (or ``at``: the
+    step itself, 「アタック終了ステップに」, made by the card-text compiler, never by the grammar)."""
 
     scope: NounPhrase
-    point: str  # start, end
+    point: str  # start, end (at)
     variant: int = 0
 
 

@@ -229,6 +229,8 @@ def render_body(b: A.Action | A.Unparsed | A.Timing) -> str:
     if isinstance(b, A.Unparsed):
         return b.text
     if isinstance(b, A.Timing):
+        if b.point == "at":  # a step named with に (``abilities.named_moment_trigger``)
+            return render_np(b.scope) + "に"
         return render_np(b.scope) + L.TIMING_SURFACE[b.point][b.variant]
     return render_action(b)
 

@@ -2315,6 +2315,64 @@ def event_condition_trigger(node: A.Ability, v: Vocab) -> A.Ability:
     return replace(node, kind=A.AbilityKind.AUTO, trigger=t, condition=None)
 
 
+# the forms of a step done once (an action, a may), not a state held (ない, できない, している)
+_ONE_SHOT_FORMS = (
+    A.Form.FINAL,
+    A.Form.CONTINUATIVE,
+    A.Form.TE,
+    A.Form.OPTIONAL,
+    A.Form.CAUSATIVE,
+    A.Form.CAUSATIVE_CONT,
+)
+
+
+def named_moment_trigger(node: A.Ability, v: Vocab) -> A.Ability:
+    """「[リング]アタック終了ステップに、あなたは1枚引く。」: a phase or step named with に at the
+    head of an ability that has no trigger (its first step's first argument, a comma after it),
+    where the game's rules list that wording as a trigger condition of its own (``Vocab.
+    step_moments``: VS 7.1.6.1) — the ability is triggered at that step (a ``Timing`` of point
+    ``at``), as 「…の始めに、」 is at its start. Only a plain step (no prohibition, no modal, no
+    condition): 「あなたのスタンドフェイズに、このカードはスタンドしない」 is a time a state holds
+    in, and a phase the rules list no such wording for stays as printed (refused or read by the
+    game)."""
+    if not v.step_moments or node.trigger is not None or node.cost is not None:
+        return node
+    if node.condition is not None or node.effect is None or not node.effect.sentences:
+        return node
+    if node.kind is not A.AbilityKind.AUTO and not (
+        v.kind_from_text and node.kind is A.AbilityKind.CONTINUOUS
+    ):
+        return node
+    sent = node.effect.sentences[0]
+    st = sent.steps[0]
+    b = st.body
+    if st.lead or st.condition or not isinstance(b, A.Action) or len(b.args) < 2:
+        return node
+    if b.modal is not None or b.form not in _ONE_SHOT_FORMS:
+        return node
+    first = b.args[0]
+    np = first.value
+    if first.role is not A.Role.GOAL or not first.pause or not isinstance(np, A.NounPhrase):
+        return node
+    if any(isinstance(t, (A.Timing, A.Relative)) for t in np.terms):
+        return node
+    tm = A.Timing(np, "at")
+    try:
+        got = trigger(A.Trigger(tm), v)
+    except Unsupported:
+        return node
+    if got.event != "timing" or got.phase not in v.step_moments or got.point != "at":
+        return node
+    step = replace(st, body=replace(b, args=b.args[1:]))
+    sent = replace(sent, steps=(step, *sent.steps[1:]))
+    return replace(
+        node,
+        kind=A.AbilityKind.AUTO,
+        trigger=A.Trigger(tm),
+        effect=replace(node.effect, sentences=(sent, *node.effect.sentences[1:])),
+    )
+
+
 def trigger_apart(node: A.Ability) -> A.Ability:
     """「<event>とき、<X>の場合、<effect>」 / 「<timing>に、<X>の場合、」: where the grammar read the
     trigger and the condition after it as one condition (the event and X joined by ``and``, or
@@ -2619,7 +2677,7 @@ def compile_ability(
         raise Unsupported("a sentence before the trigger")
     if kind not in ("auto", "activated", "continuous", "event"):
         raise Unsupported(f"an ability of kind {kind}")
-    node = event_condition_trigger(node, v)
+    node = named_moment_trigger(event_condition_trigger(node, v), v)
     kind = node.kind.value
     trig = trigger(node.trigger, v) if node.trigger is not None else None
     if (kind == "auto") != (trig is not None):

@@ -157,6 +157,12 @@ class Vocab:
     # the kind of an ability is read from its text, no mark printed (VS: 「[領域](条件)した時、」
     # is an automatic technique, 「[領域](効果)」 a continuous one, 8.1.1.2 / 8.1.1.4)
     kind_from_text: bool = False
+    # the phases / steps (``Trig.phase``) whose own name printed with に at the head of an
+    # ability (「[リング]アタック終了ステップに、…」) the rules list as a trigger condition of
+    # their own (VS 7.1.6.1: 「「アタック終了ステップに」で示されている誘発条件」): the ability is
+    # triggered there (``Trig`` point ``at``, ``abilities.named_moment_trigger``); another
+    # phase named so is a time, not a trigger, and stays as printed
+    step_moments: frozenset[str] = frozenset()
     # those of them about a card (its subject), read back per card in a selector (「このターンに
     # 登場したユニット」, ``Sel.did``); others (a player's: ライドした) are refused there
     card_events: frozenset[str] = frozenset()

@@ -96,3 +96,55 @@ def test_neighbour_a_draw_the_action_instructs_prohibited_cites_1_3_3_only() -> 
     assert "1.3.3" in r.decided_by
     assert "1.3.1" not in r.decided_by
     assert not check_expect(r)
+
+
+# --- 「(ステップ)に、」: a step the rules list as a trigger wording of its own (7.1.6.1) ---
+
+_END_STEP = """turn: {player: A, number: 4, first_player: B}
+players:
+  A:
+    deck: 10
+    hand: 0
+    ring: {name: 千早, title: 歌姫, ap: 1000, dp: 2000, partner_name: 律子, partner_title: P,
+           text: "%s"}
+    bench: {left: {name: 律子, title: %s, ap: 1000, dp: 1000}}
+  B: {deck: 10, ring: {name: 美希, ap: 2000, dp: 3000}}
+actions:
+  - {do: attack, support: 律子}
+ask: [A.hand]
+"""
+
+
+@pytest.mark.parametrize("title", ["P", "Q"])
+def test_the_attack_end_step_named_with_ni_triggers_at_the_end_of_every_attack(title: str) -> None:
+    """「[リング]アタック終了ステップに、あなたは1枚引く。」: the third wording 7.1.6.1 lists —
+    triggered at the attack end step of a partner attack (title P) and of a normal one (Q)."""
+    r = _run(_END_STEP % ("[リング]アタック終了ステップに、あなたは1枚引く。", title))
+    assert r.main.outcome["state"]["A.hand"] == 1
+    assert {"7.1.6.1", "8.1.1.2.1"} <= set(r.decided_by)
+    assert not [w for w in r.warnings() if w.kind == "unsupported"]
+
+
+def test_neighbour_the_partner_attack_end_wording_needs_a_partner_attack() -> None:
+    """Neighbour: 「パートナーアタックの終わりに」 after a normal attack does not trigger (7.1.6.1
+    「ただし…」); the wording read the same way as before."""
+    r = _run(_END_STEP % ("[リング]パートナーアタックの終わりに、あなたは1枚引く。", "Q"))
+    assert r.main.outcome["state"]["A.hand"] == 0
+
+
+def test_neighbour_a_phase_named_with_ni_the_rules_list_no_trigger_for_stays_unsupported() -> None:
+    """Neighbour: 「ドローフェイズに、…」 (no clause lists it as a trigger wording) and 「…スタンド
+    フェイズに、このカードはスタンドしない」 (a time a state holds in) are not made triggers: the
+    first is reported unsupported, never run at a guessed moment."""
+    from ruling.abilities import abilities_of
+    from ruling.state import Card
+
+    for text in (
+        "[リング]ドローフェイズに、あなたは1枚引く。",
+        "[リング]アタック終了ステップに、このカードはアタックできない。",
+    ):
+        (ab,) = abilities_of("vs", Card("x", "A", type="card", text=text))
+        assert ab.program is None or ab.program.trigger is None, text
+    r = _run(_END_STEP % ("[リング]ドローフェイズに、あなたは1枚引く。", "Q"))
+    assert any(w.kind == "unsupported" for w in r.warnings())
+    assert r.main.outcome["state"]["A.hand"] == 0

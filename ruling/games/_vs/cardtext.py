@@ -70,6 +70,9 @@ TIMINGS = {
     ("attack_resolution_step", "start"): "start:resolution",
     # 7.1.6.1: 「パートナーアタックの終わりに」, only when the partner attack stood (7.1.5.1.1)
     ("partner_attack", "end"): "end:partner_attack",
+    # 7.1.6.1: 「アタック終了ステップに」, the third wording of the same moment (a named step,
+    # ``Vocab.step_moments``)
+    ("attack_end_step", "at"): "end:attack",
     # 8.1.1.2.1 prints 「[領域](フェイズやステップ)の終わりに」; the phases' procedures (6.2-6.7) go
     # on to the next phase with no such moment: read as the phase is left, before the next one
     # begins (the audit's phase_end_timing, raised where the technique is in force)
@@ -427,6 +430,7 @@ STEP_NAMES = {
     "サポートステップ": "support_step",
     "パートナーブロックステップ": "partner_block_step",
     "アタック解決ステップ": "attack_resolution_step",
+    "アタック終了ステップ": "attack_end_step",
 }
 
 
@@ -1173,6 +1177,8 @@ def _vocab() -> Any:
         act_nouns=SURU_NOUNS,
         # no 【自】 / 【永】 printed: the kind is the text's (8.1.1.2, 8.1.1.4)
         kind_from_text=True,
+        # 7.1.6.1 lists 「アタック終了ステップに」 among the attack end step's trigger conditions
+        step_moments=frozenset({"attack_end_step"}),
         # 「このカードのアタックで…」 / 「アタックによって…」: an event the attack resolution step
         # makes (7.1.5.2, 7.1.5.4), read by ``_attack_retired``
         acts={"attack": "attack"},
