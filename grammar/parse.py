@@ -59,7 +59,18 @@ MC_TIMINGS = {"普通": "normal", "対抗": "counter", "イニシアチブ": "in
 MC_TIMINGS.update({"戦闘": "combat", "メイン": "main", "自軍ターン": "own_turn"})
 # 「…した時、」 / 「…したとき、」 / 「…したときに、」 (the spellings of 時 the clause grammar reads as
 # ``when`` variants, SUFFIX_VARIANT), 「…の始めに、」 / 「…の終わりに、」
-TRIGGER_ENDINGS = ("時", "とき", "ときに", "たびに", "たび", "時に", "始めに", "終わりに")
+TRIGGER_ENDINGS = (
+    "時",
+    "とき",
+    "ときに",
+    "たびに",
+    "たび",
+    "時に",
+    "始めに",
+    "終わりに",
+    "直後",
+    "直後に",
+)
 CONDITION_ENDINGS = ("なら", "場合")
 STATIVE_VERBS = {"exist", "exist_thing", "have", "contain", "belong"}
 ATTRIBUTIVE = {
@@ -128,11 +139,14 @@ SUFFIX_VARIANT = {
     "たびに": 3,
     "たび": 4,
     "時に": 5,
+    # 「…した直後、」 / 「…した直後に、」 (CO 4.3.10.4, 4.3.11.4: the moment named alike with 「とき」)
+    "直後": 6,
+    "直後に": 7,
     "でなければ": 1,
 }
 # 「…した時」 and its spellings: 「…するたびに」 / 「…するたび」 (each time) is a trigger's event as 時
 # is (each event that happens triggers the ability once, 「…時」 alike)
-WHEN_SUFFIXES = ("時", "とき", "ときに", "たびに", "たび", "時に")
+WHEN_SUFFIXES = ("時", "とき", "ときに", "たびに", "たび", "時に", "直後", "直後に")
 # kind nouns an unquoted name can precede (NAMED: プラント・トークン, 自己改修ゲージ)
 NAMED_HEADS = (
     "カード",

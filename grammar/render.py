@@ -41,7 +41,7 @@ ROLE_PARTICLE = {
     A.Role.EVEN_FROM: "からでも",
     A.Role.RESTRICTION: "",
 }
-_WHEN_TEXT = ("時", "とき", "ときに", "たびに", "たび", "時に")
+_WHEN_TEXT = ("時", "とき", "ときに", "たびに", "たび", "時に", "直後", "直後に")
 MARKER_TEXT = {
     A.AbilityKind.AUTO: "【自】",
     A.AbilityKind.CONTINUOUS: "【永】",

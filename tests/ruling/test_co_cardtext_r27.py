@@ -384,3 +384,233 @@ def test_a_permission_in_the_middle_is_refused() -> None:
     text = f"{BOOST}割り込みでプレイしてもよい。カードを1枚引く。"
     ab = co_ability(text, "event")
     assert not ab.supported and ab.reason
+
+
+# ------ 「…した直後、」 as a trigger's moment (4.3.10.2 / 4.3.10.4, 4.3.11.2 / 4.3.11.4 name 「…した
+# 直後」 and 「…したとき」 alike as a card's condition): the same ability as with 「とき」, for any
+# event; 「…直後にのみ…してもよい」 (4.3.5, a moment a play is kept to) is the neighbour
+
+DEALT = """
+turn: {{player: A, number: 3, phase: main}}
+players:
+  A:
+    hp: 10
+    deck: 10
+    field: [{{name: 灰谷, type: character, ap: 2, dp: 2, text: "{text}"}}]
+  B: {{hp: 20, deck: 10}}
+actions:
+  - {{do: attack, attacker: 灰谷}}
+ask: [A.hp, B.hp, A.hand]
+"""
+
+
+@pytest.mark.parametrize(
+    ("text", "hp", "hand"),
+    [
+        ("『灰谷』が敵デュエルマスターにダメージを与えた直後、あなたのHPが2点回復する。", 12, 0),
+        ("『灰谷』が相手にダメージを与えた直後に、あなたのHPが2点回復する。", 12, 0),
+        ("『灰谷』がダメージを与えた直後、あなたは山札からカードを1枚引く。", 10, 1),
+        ("『灰谷』がアタックした直後、あなたは山札からカードを1枚引く。", 10, 1),
+    ],
+)
+def test_right_after_is_the_moment_of_when(text: str, hp: int, hand: int) -> None:
+    ab = co_ability(text)
+    assert ab.supported, ab.reason
+    when = co_ability(text.replace("直後に、", "とき、").replace("直後、", "とき、"))
+    assert ab.program == when.program
+    r = co_run(DEALT.format(text=text))
+    assert r.outcome["state"] == {"A.hp": hp, "B.hp": 18, "A.hand": hand}
+
+
+def test_right_after_a_crash_triggers_as_when() -> None:
+    text = "『泉』がクラッシュした直後、あなたのHPが1点回復する。"
+    assert co_ability(text).program == co_ability(text.replace("直後", "とき")).program
+
+
+def test_only_right_after_is_the_neighbour() -> None:
+    # 「…直後にのみプレイしてもよい」: a card kept to that moment (4.3.5), no trigger
+    ab = co_ability(
+        "キャラクターがクラッシュした直後にのみプレイしてもよい。カードを1枚引く。", "event"
+    )
+    assert ab.supported, ab.reason
+    assert ab.program.kind == "effect" and ab.program.only_after == "crashed_character"
+
+
+# ------ limits on use (4.2.9 over 3.4's 「何回でも」): 「N回までしか使用できない」 (at most N, as
+# 「N回しか」), the topic 「この特殊能力は」 printed or not; 「あなたの / 相手のターンには使用できない」 /
+# 「…プレイできない」: only in the other player's turn (two duel masters, 1-1; the turns alternate, 3)
+
+USES = """
+turn: {{player: A, number: 6, phase: main}}
+players:
+  A:
+    hp: 10
+    energy: 3
+    deck: 10
+    field: [{{name: 泉, type: character, ap: 1, dp: 1, text: "{text}"}}]
+  B: {{hp: 10, deck: 10}}
+actions:
+{acts}
+ask: [A.hand]
+"""
+
+
+def _uses(text: str, allowed: list[bool]) -> dict[str, object]:
+    acts = "\n".join(
+        "  - {do: activate, card: 泉" + ("" if ok else ", allowed: false") + "}" for ok in allowed
+    )
+    return co_run(USES.format(text=text, acts=acts)).outcome["state"]
+
+
+@pytest.mark.parametrize(
+    ("limit", "n"),
+    [
+        ("この特殊能力は1ターンに2回までしか使用できない", 2),
+        ("この特殊能力は、1ターンに1回までしか使用できない", 1),
+        ("1ターンに2回までしか使用できない", 2),
+        ("1ターンに1回しか使用できない", 1),
+    ],
+)
+def test_a_use_limit_of_at_most_n(limit: str, n: int) -> None:
+    text = f"1エネルギーを支払う:カードを1枚引く。{limit}。"
+    ab = co_ability(text)
+    assert ab.supported, ab.reason
+    assert (ab.program.per_turn, ab.program.use_period) == (n, "turn")
+    assert _uses(text, [True] * n + [False]) == {"A.hand": n}
+
+
+NEVER = """
+turn: {{player: {turn}, number: 6, phase: main}}
+players:
+  A:
+    hp: 10
+    energy: 1
+    deck: 10
+    field: [{{name: 泉, type: character, ap: 1, dp: 1, text: "{text}"}}]
+  B: {{hp: 10, deck: 10}}
+actions:
+  - {{do: activate, player: A, card: 泉{refused}}}
+ask: [A.hand]
+"""
+
+
+@pytest.mark.parametrize(
+    ("rule", "only"),
+    [
+        ("この特殊能力はあなたのターンには使用できない", "opponent:*"),
+        ("この特殊能力は、あなたのターンに使用できない", "opponent:*"),
+        ("あなたのターンには使用できない", "opponent:*"),
+        ("この特殊能力は相手のターンには使用できない", "you:*"),
+    ],
+)
+def test_a_turn_in_which_the_ability_is_not_used(rule: str, only: str) -> None:
+    text = f"1エネルギーを支払う:カードを1枚引く。{rule}。"
+    ab = co_ability(text)
+    assert ab.supported, ab.reason
+    assert ab.program.only_during == only
+    ok_turn, no_turn = ("B", "A") if only == "opponent:*" else ("A", "B")
+    assert co_run(NEVER.format(turn=ok_turn, text=text, refused="")).outcome["state"] == {
+        "A.hand": 1
+    }
+    # the neighbour: in the turn refused, the use is refused (4.2.9)
+    doc = NEVER.format(turn=no_turn, text=text, refused=", allowed: false")
+    assert co_run(doc).outcome["state"] == {"A.hand": 0}
+
+
+def test_a_phase_in_which_it_is_not_used_is_refused() -> None:
+    # a phase refused has no complement the engine keeps: refused with the reason
+    ab = co_ability(
+        "1エネルギーを支払う:カードを1枚引く。この特殊能力はメインフェイズには使用できない。"
+    )
+    assert not ab.supported and ab.reason
+
+
+# ------ a card's own name in its text (4.2.10) written another way: spaces are no part of a name
+# (the document writes one card 〔山名春恵〕 and 『山名 春恵』, 4.2.10 例2) — read as this card; a
+# name with part of it left out (a title) is written differently, another card's name by 4.2.6:
+# refused, the reason saying so
+
+
+@pytest.mark.parametrize(
+    ("name", "printed"),
+    [
+        ("春日井 栞", "春日井栞"),
+        ("春日井栞", "春日井 栞"),
+        ("図書委員 春日井 栞", "図書委員春日井栞"),
+    ],
+)
+def test_a_name_differing_in_spaces_is_this_card(name: str, printed: str) -> None:
+    ab = co_ability(f"『{printed}』がフィールドに出たとき、カードを1枚引く。", name=name)
+    assert ab.supported, ab.reason
+    assert ab.program.on == "enter" and ab.program.whose == "this"
+
+
+def test_a_name_with_a_part_left_out_is_refused_with_why() -> None:
+    ab = co_ability(
+        "『春日井栞』がフィールドに出たとき、カードを1枚引く。", name="図書委員 春日井 栞"
+    )
+    assert not ab.supported
+    assert "written without part of it" in ab.reason and "4.2.6" in ab.reason
+
+
+# ------ 「…することができない / ことはできない」: the periphrasis of 「…できない」 (3.4.1 「プレイする
+# ことはできません」), one prohibition in either spelling; 「…行えない」 too where the act is a noun
+
+
+@pytest.mark.parametrize(
+    ("text", "plain"),
+    [
+        (
+            "『ノルン』がフィールドに出ている限り、相手はイベントカードをプレイすることができない。",
+            "『ノルン』がフィールドに出ている限り、相手はイベントカードをプレイできない。",
+        ),
+        (
+            "『ノルン』がフィールドに出ている限り、相手はイベントカードをプレイすることはできない。",
+            "『ノルン』がフィールドに出ている限り、相手はイベントカードをプレイできない。",
+        ),
+        ("『ノルン』はアタックすることができない。", "『ノルン』はアタックできない。"),
+        ("『ノルン』はディフェンスを行うことはできない。", "『ノルン』はディフェンスできない。"),
+    ],
+)
+def test_a_prohibition_in_either_spelling(text: str, plain: str) -> None:
+    ab, pl = co_ability(text), co_ability(plain)
+    assert ab.supported and pl.supported, (ab.reason, pl.reason)
+    assert ab.program == pl.program
+
+
+NO_EVENT = """
+turn: {{player: B, number: 4, phase: main}}
+players:
+  A:
+    hp: 20
+    deck: 10
+    field: [{{name: ノルン, type: character, ap: 1, dp: 1, text: "{text}"}}]
+  B:
+    hp: 20
+    energy: 1
+    deck: 10
+    hand: [{{name: 策, type: event, cost: 1, text: "カードを1枚引く。"}}]
+actions:
+  - {{do: play, player: B, card: 策, allowed: false}}
+ask: [策.zone]
+"""
+
+
+def test_the_opponent_kept_from_playing_events() -> None:
+    text = "『ノルン』がフィールドに出ている限り、相手はイベントカードをプレイすることができない。"
+    assert co_run(NO_EVENT.format(text=text)).outcome["state"] == {"策.zone": "B.hand"}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "このカードのプレイに対して割り込みを行うことはできない。カードを1枚引く。",
+        "このカードのプレイに対して割り込みを行うことができない。カードを1枚引く。",
+        "このカードのプレイに割り込むことはできない。カードを1枚引く。",
+    ],
+)
+def test_no_interrupt_unchanged(text: str) -> None:
+    # the neighbour that must not change: the no-interrupt sentence of a played card (4.3.4)
+    ab = co_ability(text, "event")
+    assert ab.supported, ab.reason
+    assert ab.program.no_interrupt

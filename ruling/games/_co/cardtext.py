@@ -310,6 +310,20 @@ def other_names(card: Card, ab: Any) -> str | None:
     lost = sorted(n for n in names - {own} if n not in held)
     if not lost:
         return None
+    if lost[0] in own:
+        # 『春日井栞』 on 〔図書委員 春日井 栞〕: the printed name with a part left out. Spaces are
+        # no part of a name (the document writes one card 〔山名春恵〕 and 『山名 春恵』, 4.2.10
+        # 例2, so a name differing only in spaces is read as this card), but a name written with
+        # fewer characters is written differently: 4.2.6 makes it another card's name, and 4.2.10
+        # reads a text's 『X』 as this card only when X is its name — so it names another card,
+        # and such a reading is not run
+        left = own.replace(lost[0], "「…」", 1)
+        return (
+            f"『{lost[0]}』 is this card's name ({card.name}) written without part of it"
+            f" ({left}): a name written differently is another card's (4.2.6), and 4.2.10 reads"
+            " a text's 『X』 as this card only when X is its name (spaces aside) — read as"
+            " another card's name, which is not run"
+        )
     return (
         f"『{lost[0]}』 is not this card's name ({card.name}) and is not read as another card's"
         " (4.2.10)"
@@ -1972,7 +1986,7 @@ def _own_step(st: A.Step, r: Reading) -> list[ROp] | None:
     if not isinstance(b, A.Action):
         return None
     if _no_interrupt(b):
-        return _steps.read([ROp("co:no_interrupt")], modal=True)  # type: ignore[no-any-return]
+        return _steps.read([ROp("co:no_interrupt")], A.Form.CANNOT, modal=True)  # type: ignore[no-any-return]
     where = _set_instruction(b)
     if where is not None:
         return _steps.read([ROp("co:set_to", name=where)], A.Form.STEM)  # type: ignore[no-any-return]
@@ -2360,6 +2374,9 @@ def _set_pair(o: ROp, kind: str) -> tuple[int, int]:
 def _no_interrupt(b: A.Action) -> bool:
     """「このカードのプレイに対して割り込みを行うことはできない」: no interrupt (割り込み, 4.3.4) may
     answer this card's play; also 「このカードのプレイに割り込むことはできない」 (the verb)."""
+    if b.form is A.Form.CANNOT and b.modal is None:
+        # 「…できない」: the modal's spelling read as the verb's form (``_MODAL_FORMS``)
+        b = replace(b, form=A.Form.FINAL, modal="ことはできない")
     if b.verb == "interrupt_play" and b.form is A.Form.FINAL:
         a = {x.role: x.value for x in b.args}
         if b.modal not in ("ことはできない", "ことができない") or set(a) != {A.Role.GOAL}:
@@ -3526,6 +3543,12 @@ def _sentence_ops(sent: A.Sentence, r: Reading) -> list[ROp] | None:
                 out.append(ROp("co:only_after", name=moment[0], skill=moment[1]))
                 i += 1
                 continue
+        if b.verb in ("do", "play") and b.form is A.Form.CANNOT and len(steps) == 1:
+            never = _never_during(b)
+            if never is not None:
+                out.append(ROp("co:only_during", name=never[0], skill=never[1]))
+                i += 1
+                continue
         if b.verb in ("do", "play") and b.form is A.Form.PERMISSIVE and len(steps) == 1:
             # 「この特殊能力は、あなたのターンにのみ使用してもよい」: 4.3.5's wording 「〜にのみ〜して
             # もよい」 of the restriction 「…にのみ使用できる」 (the same time, the same refusal)
@@ -3794,6 +3817,54 @@ def _only_during(b: A.Action) -> tuple[str, str] | None:
     return f"{whose}:{phase}", skill
 
 
+def _never_during(b: A.Action) -> tuple[str, str] | None:
+    """「この特殊能力は(、)あなたのターン(に)は使用できない」 / 「このカードは相手のターンにはプレイ
+    できない」: the one player's turn refused is the other's alone (two duel masters, 1-1; 3 the
+    turns alternate) — (``"<other>:*"``, ``use`` / ``play``) as ``_only_during`` reads 「…の
+    ターンにのみ」; None for any other sentence (a phase refused has no such complement)."""
+    if b.modal is not None:
+        return None
+    args = {a.role: a.value for a in b.args}
+    if len(args) != len(b.args) or not {A.Role.GOAL} <= set(args) <= {
+        A.Role.TOPIC,
+        A.Role.GOAL,
+        A.Role.NONE,
+    }:
+        return None
+    if b.verb == "do":
+        if _terms(args.get(A.Role.NONE)) != (A.Unknown("使用"),):
+            return None
+        skill = "use"
+        if A.Role.TOPIC in args and _terms(args[A.Role.TOPIC]) != (
+            A.Ref("this"),
+            A.CardKind("special_ability"),
+        ):
+            return None
+    else:
+        if A.Role.NONE in args:
+            return None
+        skill = "play"
+        topic = _terms(args.get(A.Role.TOPIC))
+        if (
+            topic
+            and topic != (A.Ref("this_card"),)
+            and not (
+                len(topic) == 2 and topic[0] == A.Ref("this") and isinstance(topic[1], A.CardKind)
+            )
+        ):
+            return None
+    when = _terms(args[A.Role.GOAL])
+    if (
+        len(when) != 2
+        or not isinstance(when[0], A.Owner)
+        or when[0].who not in ("you", "opponent")
+        or when[1] != A.Word("turn")
+    ):
+        return None
+    other = "opponent" if when[0].who == "you" else "you"
+    return f"{other}:*", skill
+
+
 # the periods a use limit counts over (「1ターンに」 / 「各ターンに」, 「1ゲームに」)
 _LIMIT_PERIODS = {"turn": "turn", "game": "game"}
 # what a use limit counts: the noun before 「できない / できる」 (使用 4.3.3, 誘発 / 発動 4.3.6) or the
@@ -3826,10 +3897,12 @@ def _use_limit(b: A.Action) -> tuple[int, str, str] | None:
     topic = [x.value for x in b.args if x.role is A.Role.TOPIC]
     goal = [x.value for x in b.args if x.role is A.Role.GOAL]
     if (
-        len(topic) != 1
-        or _terms(topic[0]) != (A.Ref("this"), A.CardKind("special_ability"))
+        len(topic) > 1
+        or (topic and _terms(topic[0]) != (A.Ref("this"), A.CardKind("special_ability")))
         or len(goal) != 1
     ):
+        # 「(この特殊能力は)1ターンに…」: with no topic the sentence is said of the ability whose
+        # line it stands in, as with one
         return None
     period = _limit_period(goal[0])
     if period is None:
@@ -3859,8 +3932,8 @@ def _use_limit(b: A.Action) -> tuple[int, str, str] | None:
         if not act or only not in ((), (A.Word("only"),), (A.Word("only_that"),)):
             return None
     if b.form in (A.Form.CANNOT, A.Form.NEGATIVE):
-        # 「N回しか…できない / しない」
-        ok = counts[0].role is A.Role.ONLY and c[0].bound == "exact"
+        # 「N回しか…できない / しない」, 「N回までしか…できない」 (at most N as well)
+        ok = counts[0].role is A.Role.ONLY and c[0].bound in ("exact", "up_to")
     elif b.form is A.Form.CAN and act != "resolve":
         # 「N回まで使用できる」, 「N回だけ / のみ使用できる」
         ok = counts[0].role is A.Role.NONE and (
@@ -4492,6 +4565,9 @@ def _cannot_pair(steps: list[A.Step]) -> tuple[Any, tuple[str, str], str | None]
 
 # the modal periphrases of 「できない」 after a verb's final form (「アタックすることができない」)
 _CANNOT_MODALS = ("ことができない", "ことはできない")
+# a verb's modal periphrasis of a prohibition as the verb's own form (``_damage_points``);
+# 「…することができる」 is left as it is (a step's 「may」, read as printed where it is read)
+_MODAL_FORMS = {"ことができない": A.Form.CANNOT, "ことはできない": A.Form.CANNOT}
 
 
 def _battle_act(t: Any) -> str | None:
@@ -5991,6 +6067,10 @@ def _damage_points(x: Any) -> Any:
         x = _damage_received(x)
     if isinstance(x, A.Action) and x.verb in ("perform", "do"):
         x = _act_done(x)
+    if isinstance(x, A.Action) and x.form is A.Form.FINAL and x.modal in _MODAL_FORMS:
+        # 「…することができない / ことはできない」: the modal periphrasis of 「…できない」, one meaning
+        # in two spellings (3.4.1 「プレイすることはできません」, 3.4.5.1 「宣言はできません」)
+        x = replace(x, form=_MODAL_FORMS[x.modal], modal=None)
     synonym = _SYNONYMS.get(x) if isinstance(x, A.Zone | A.Owner) else None
     if synonym is not None:
         return synonym
