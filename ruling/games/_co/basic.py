@@ -329,7 +329,7 @@ def reduction_window(
     0, and the step that reduced it (if any)."""
     # what a card's 「…が受けるダメージをN点軽減する / 0にする」 reads: whose damage, how much
     yield SetVar(key="co.reduction_of", value={"card": of, "player": player, "amount": amount})
-    yield SetVar(
+    opened = yield SetVar(
         key="co.reduction",
         value=0,
         clauses=("4.3.10.2", *clauses),
@@ -342,7 +342,9 @@ def reduction_window(
         yield Do(verb, act, clauses=("4.3.10.2",))
     reduction = int(ctx.state.vars.get("co.reduction") or 0)
     last = ctx.step_of("var:co.reduction")
-    reduced = (last,) if last is not None and reduction else ()
+    # a reduction or an increase played in the window decided the damage, even where they
+    # summed to nothing (4.3.10.3: the value given, less what was reduced)
+    reduced = (last,) if last is not None and (reduction or last != opened) else ()
     yield SetVar(key="co.reduction", value=None, ja="ダメージ量の決定", en="damage determined")
     yield SetVar(key="co.reduction_of", value=None)
     return max(0, amount - reduction), reduced

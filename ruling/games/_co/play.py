@@ -589,6 +589,16 @@ def _play(ctx: Ctx, p: dict[str, Any]) -> Generator[Any, Any, tuple[str, tuple[i
     if card.type in ("navigator", "character") and st.turn.phase is None:
         # a phase not given is the main phase the card is played in (3.4.1 / 3.4.2): said
         turn_phase(ctx, "main", ("3.4.1",) if card.type == "navigator" else ("3.4.2",))
+    if card.type == "navigator" and not own_turn and in_main and "all_turn" in kws:
+        # 「All Turnでプレイしてもよい」 printed on a navigator: 3.4.2 defines it for a character
+        # card and 3.4.1 forbids the play outside its player's turn, but 4.2.9 gives the text
+        # priority — the audit's play_permission_other_type, both readings run (the engine's:
+        # 3.4.1 stands)
+        wins = yield unsettled.choose(
+            player, "co", "play_permission_other_type", {"rule_stands": False, "text_wins": True}
+        )
+        if wins:
+            own_turn = True  # its text lets it be played here (4.2.9)
     if card.type == "navigator":
         if not own_turn or not in_main:
             yield Reject(
@@ -1240,24 +1250,35 @@ def run_ops(
         )
     )
     out: list[int] = []
+
+    def read_as(uid: str | None) -> tuple[tuple[str, ...], tuple[str, ...]]:
+        """The target checked again reads its type, gender and abilities as the effects on it
+        decide them (4.3.8): those clauses and the effects' sources, when any applies."""
+        if uid is None or ctx.card(uid) is None or ctx.where(uid) is None:
+            return (), ()
+        v = view(ctx, uid)
+        return tuple(v.clauses), tuple(v.sources)
+
     if sec is not None and not ok2:
+        cl2, src2 = read_as(target2)
         m = yield Mark(
             caused_by=cause,
-            clauses=("4.3.2.6", "4.3.7"),
+            clauses=("4.3.2.6", "4.3.7", *cl2),
             ja=f"{name} の2つ目の対象が解決時に不適切になったため、その対象を必要とする部分は無視される",
             en=f"{name}'s second target is no longer proper: the parts that need it are ignored",
-            watch=(target2,) if target2 else (),
+            watch=((target2,) if target2 else ()) + src2,
             touches=(target2,) if target2 and ctx.card(target2) is not None else (),
         )
         out.append(m)
         cause = (*cause, m)
     if tkind and not ok:
+        cl1, src1 = read_as(target)
         m = yield Mark(
             caused_by=cause,
-            clauses=("4.3.2.6", "4.3.7"),
+            clauses=("4.3.2.6", "4.3.7", *cl1),
             ja=f"{name} の対象が解決時に不適切になったため空打ちとなり、対象を必要とする部分は無視される",
             en=f"{name}'s target is no longer proper: it misfires, the parts that need the target are ignored",
-            watch=(target,) if target else (),
+            watch=((target,) if target else ()) + src1,
             # what the parts ignored would have changed: the card that was the target (the
             # misfire decides that it is left as it is, 4.3.7)
             touches=(target,) if target and ctx.card(target) is not None else (),
@@ -1960,7 +1981,12 @@ def run_ops(
                             "何も起こらない（対象を取る効果ではないので、プレイはできる）",
                             en=f"{chooser} controls no character: nothing to choose, nothing "
                             "happens (no target is taken, so the card could be played)",
-                            touches=(f"{chooser}.field",),
+                            # the field looked at and the cards on it found no character (a
+                            # navigator, 4.2.8): a "no" rests on them
+                            touches=(
+                                f"{chooser}.field",
+                                *(c.uid for c in ctx.zone(chooser, "field")),
+                            ),
                         )
                     )
                 )
@@ -2772,7 +2798,10 @@ def _one_of(
             "（対象を取る効果ではない）",
             en=f"{name}: no {op.gender or ''} character of that group is there: nothing to "
             "choose, nothing happens (no target is taken)",
-            touches=tuple(f"{q}.field" for q in ctx.state.players),
+            touches=(
+                *(f"{q}.field" for q in ctx.state.players),
+                *(c.uid for q in ctx.state.players for c in ctx.zone(q, "field")),
+            ),
         )
         return None
     if len(pool) == 1:

@@ -225,6 +225,13 @@ def fire_together(
             tag="triggered",
             data={"uid": uid, "index": index.get(id(prog))},
         )
+    # the cards on the field as their abilities triggered: one gone by the time its ability
+    # resolves left after it triggered
+    on_field = {
+        i[0]
+        for i in items
+        if ctx.where(i[0]) is not None and ctx.where(i[0])[1] == "field"  # type: ignore[index]
+    }
     while items:
         chose = len(items) > 1
         if chose:
@@ -250,6 +257,23 @@ def fire_together(
                 continue
             yield count_use(ctx, uid, index.get(id(prog)), prog.use_period, name, "解決")
         gone = ctx.where(uid) is None or ctx.where(uid)[1] != "field"  # type: ignore[index]
+        if gone and on != "turn_start" and uid in on_field:
+            # its card left the field after it triggered (an ability resolved before it crashed
+            # it): 3.1's 2) 「…フィールドから離れても、誘発された効果・特殊能力は解決する」 is
+            # written for the turn's start only, 4.3.6 gives only the order — the audit's
+            # trigger_source_left, both readings run (the engine's: it resolves)
+            resolves = yield unsettled.choose(
+                tp, "co", "trigger_source_left", {"resolves": True, "not_resolved": False}
+            )
+            if not resolves:
+                yield Mark(
+                    clauses=(*ON_CLAUSE[on], "4.3.6", "3.1"),
+                    ja=f"{name} の「{ON_JA[on]}」の特殊能力は、カードがフィールドを離れたため解決しない",
+                    en=f"{name}'s 「{on}」 ability does not resolve: its card left the field",
+                    caused_by=cause,
+                    watch=(uid,),
+                )
+                continue
         # 4.3.6 resolves it 「特定条件を満たした段階で」; met while a text is carried out with a
         # step still to come (4.3.2.6 「順に処理」; 4.3.4 lets only a play or a use cut in), it
         # cutting in at once is the engine's reading: noted where a ruling rests on it
