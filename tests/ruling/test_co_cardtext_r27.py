@@ -614,3 +614,49 @@ def test_no_interrupt_unchanged(text: str) -> None:
     ab = co_ability(text, "event")
     assert ab.supported, ab.reason
     assert ab.program.no_interrupt
+
+
+# ------ cards chosen from a zone said by 「…にある」 (「あなたのダストボックスにあるカード1枚を選び、」)
+# as by 「…から」 (「ダストボックスからカードを1枚選び、」): the same choice, then the move (4.2.12, 4.2.3)
+
+CHOSEN = """
+turn: {{player: A, number: 3, phase: main}}
+players:
+  A:
+    hp: 20
+    energy: 1
+    deck: 10
+    hand: [{{name: 糸, type: event, cost: 1, text: "{text}"}}]
+    dustbox: [{{name: 古呪文, type: spell}}, {{name: 古戦士, type: character, ap: 1, dp: 1}}]
+  B: {{hp: 20, deck: 10}}
+actions:
+  - {{do: play, card: 糸}}
+ask: [古呪文.zone, 古戦士.zone]
+"""
+
+
+@pytest.mark.parametrize(
+    ("text", "plain"),
+    [
+        (
+            "あなたのダストボックスにあるスペルカード1枚を選び、手札に戻す。",
+            "あなたはダストボックスからスペルカードを1枚選び、手札に戻す。",
+        ),
+        (
+            "ダストボックスにあるスペルカードを1枚選んで手札に加える。",
+            "ダストボックスからスペルカードを1枚選んで手札に加える。",
+        ),
+        (
+            "あなたのダストボックスにあるスペルカード1枚を選び、山札の一番上に置く。",
+            "あなたのダストボックスからスペルカード1枚を選び、山札の一番上に置く。",
+        ),
+    ],
+)
+def test_cards_chosen_from_a_zone_said_by_niaru(text: str, plain: str) -> None:
+    ab, pl = co_ability(text, "event"), co_ability(plain, "event")
+    assert ab.supported and pl.supported, (ab.reason, pl.reason)
+    r = co_run(CHOSEN.format(text=text))
+    where = "A.hand" if "手札" in text else "A.deck"
+    # only the spell is chosen; the character stays (the kind named, 2.x)
+    assert r.outcome["state"] == {"古呪文.zone": where, "古戦士.zone": "A.dustbox"}
+    assert co_run(CHOSEN.format(text=plain)).outcome["state"] == r.outcome["state"]

@@ -3125,6 +3125,16 @@ def _chosen_move(choose: A.Action, move: A.Action) -> ROp | None:
     if choose.form not in (A.Form.CONTINUATIVE, A.Form.TE) or choose.modal is not None:
         return None
     a = {x.role: x.value for x in choose.args}
+    if A.Role.SOURCE not in a and A.Role.OBJECT in a:
+        # 「あなたのダストボックスにあるカード1枚を選び」: the zone said by 「…にある」 before the
+        # cards, as 「ダストボックスからカードを1枚選び」 says it by 「から」
+        where = _zone_relative(a[A.Role.OBJECT])
+        if where is not None:
+            a[A.Role.SOURCE], a[A.Role.OBJECT] = where
+            choose = replace(
+                choose,
+                args=(*choose.args, A.Arg(A.Role.SOURCE, where[0])),
+            )
     if len(a) != len(choose.args) or not {A.Role.SOURCE, A.Role.OBJECT} <= set(a) <= {
         A.Role.TOPIC,
         A.Role.SOURCE,
@@ -3183,6 +3193,26 @@ def _chosen_move(choose: A.Action, move: A.Action) -> ROp | None:
         performer=who,
         detail=(("pos", goal[1]), ("gender", kind[1]), ("name", card_name)),
     )
+
+
+def _zone_relative(np: Any) -> tuple[A.NounPhrase, A.NounPhrase] | None:
+    """「(あなたの)ダストボックスにある(…)カード(N枚)」: (the zone the relative clause names, the
+    cards without it); None for a phrase that does not open with such a clause."""
+    terms, links = _terms(np), getattr(np, "links", ())
+    if len(terms) < 2 or not isinstance(terms[0], A.Relative) or links[:1] != ("",):
+        return None
+    rel = terms[0].clause
+    if (
+        rel.verb not in ("exist_thing", "exist")
+        or rel.form is not A.Form.FINAL
+        or rel.modal is not None
+        or [x.role for x in rel.args] != [A.Role.GOAL]
+    ):
+        return None
+    zone = rel.args[0].value
+    if not any(isinstance(t, A.Zone) for t in _terms(zone)):
+        return None
+    return zone, A.NounPhrase(terms[1:], links[1:])
 
 
 # the predicates of a card a sentence may say one after the other of one topic: 「Xは、Aし、Bする」
