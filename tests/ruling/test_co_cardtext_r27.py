@@ -660,3 +660,56 @@ def test_cards_chosen_from_a_zone_said_by_niaru(text: str, plain: str) -> None:
     # only the spell is chosen; the character stays (the kind named, 2.x)
     assert r.outcome["state"] == {"古呪文.zone": where, "古戦士.zone": "A.dustbox"}
     assert co_run(CHOSEN.format(text=plain)).outcome["state"] == r.outcome["state"]
+
+
+# ------ a character of a player's entering the field as a trigger (3.4.2, 4.3.6): 「あなた / 相手が
+# コントロールしている(する)キャラクター」, 「あなたの / 相手のキャラクター」, 「キャラクター」 (either's) —
+# this card too when it is one; a navigator entering is no character (4.2.7)
+
+ENTER = """
+turn: {{player: {turn}, number: 3, phase: main}}
+players:
+  A:
+    hp: 10
+    energy: 2
+    deck: 10
+    hand: [{{name: 新入り, type: character, cost: 1, ap: 1, dp: 1}}, {{name: 案内, type: navigator}}]
+    field: [{{name: 泉, type: item, text: "{text}"}}]
+  B:
+    hp: 10
+    energy: 2
+    deck: 10
+    hand: [{{name: 敵兵, type: character, cost: 1, ap: 1, dp: 1}}]
+actions:
+  - {{do: play, player: {turn}, card: {card}}}
+ask: [A.hp]
+"""
+
+
+@pytest.mark.parametrize(
+    ("who", "mine", "theirs"),
+    [
+        ("あなたがコントロールしているキャラクター", 11, 10),
+        ("あなたがコントロールするキャラクター", 11, 10),
+        ("あなたのキャラクター", 11, 10),
+        ("相手がコントロールするキャラクター", 10, 11),
+        ("敵キャラクター", 10, 11),
+        ("キャラクター", 11, 11),
+    ],
+)
+def test_a_character_of_a_player_enters(who: str, mine: int, theirs: int) -> None:
+    text = f"{who}がフィールドに出たとき、あなたのHPが1点回復する。"
+    ab = co_ability(text, "item")
+    assert ab.supported, ab.reason
+    assert co_run(ENTER.format(turn="A", card="新入り", text=text)).outcome["state"] == {
+        "A.hp": mine
+    }
+    assert co_run(ENTER.format(turn="B", card="敵兵", text=text)).outcome["state"] == {
+        "A.hp": theirs
+    }
+
+
+def test_a_navigator_entering_is_no_character() -> None:
+    text = "あなたのキャラクターがフィールドに出たとき、あなたのHPが1点回復する。"
+    doc = ENTER.format(turn="A", card="案内", text=text)
+    assert co_run(doc).outcome["state"] == {"A.hp": 10}

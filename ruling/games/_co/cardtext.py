@@ -6097,6 +6097,16 @@ def _damage_points(x: Any) -> Any:
         x = _damage_received(x)
     if isinstance(x, A.Action) and x.verb in ("perform", "do"):
         x = _act_done(x)
+    if (
+        isinstance(x, A.Relative)
+        and isinstance(x.clause, A.Action)
+        and x.clause.verb == "control"
+        and x.clause.form is A.Form.FINAL
+        and x.clause.modal is None
+    ):
+        # 「あなたがコントロールするキャラクター」: a state verb's final form before a noun says what
+        # its progressive says (「コントロールしている」; 4.2.12 the player who has the control)
+        x = replace(x, clause=replace(x.clause, form=A.Form.PROGRESSIVE))
     if isinstance(x, A.Action) and x.form is A.Form.FINAL and x.modal in _MODAL_FORMS:
         # 「…することができない / ことはできない」: the modal periphrasis of 「…できない」, one meaning
         # in two spellings (3.4.1 「プレイすることはできません」, 3.4.5.1 「宣言はできません」)
@@ -6280,6 +6290,9 @@ def _compile_gated(p: Any, placed: list[Any], shielded: list[Any]) -> Program:
         kinds = (
             p.trigger.target.kinds
             if on in ("played", "cast", "dealt") and p.trigger and p.trigger.target
+            # a character entering the field: no navigator, item … that enters is one (4.2.7)
+            else ("character",)
+            if on == "enter" and whose != "this"
             else ()
         )
         if statics or not ops:
@@ -6530,6 +6543,17 @@ def _trigger(t: Trig | None) -> tuple[str, str]:
         # 「『X』がフィールドに出たとき」: this card entered the field — played (3.4.2) or put
         # there directly by an effect (3.4.2 「直接フィールドに出た」)
         return "enter", "this"
+    if (
+        t is not None
+        and t.event == "enter"
+        and t.subject in _WHOSE
+        and t.dst == ("field",)
+        and replace(t, subject=None, dst=()) == Trig("enter")
+    ):
+        # 「あなた / 相手がコントロールしている(あなたの)キャラクターがフィールドに出たとき」, 「キャラ
+        # クターが…」: a character of that player's (either's) entered the field — this one too
+        # when it is one (3.4.2; 4.3.6 whoever controls the card with the ability)
+        return "enter", _WHOSE[t.subject]
     if t is not None and t.event in ("played", "cast", "dealt") and t.subject == WHO["this"]:
         # 「『X』のプレイに成功したとき」 (4-3-2-6), 「『X』がダメージを与えたとき」 (4-3-10): this card
         return t.event, "this"
