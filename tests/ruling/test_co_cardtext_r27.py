@@ -713,3 +713,60 @@ def test_a_navigator_entering_is_no_character() -> None:
     text = "あなたのキャラクターがフィールドに出たとき、あなたのHPが1点回復する。"
     doc = ENTER.format(turn="A", card="案内", text=text)
     assert co_run(doc).outcome["state"] == {"A.hp": 10}
+
+
+# ------ 「『X』は(…キャラクターに)ディフェンスされない」 (X's text over 3.4.5.3, 4.2.9): by no
+# character (no agent, or 「キャラクターに」), by one of a gender, or by one with a keyword (as in force,
+# 3.4.5.7 / 4.3.8) — a defence so barred is refused; another character still defends
+
+SHUN = """
+turn: {{player: A, number: 3, phase: main}}
+players:
+  A:
+    hp: 20
+    deck: 10
+    field: [{{name: 隼, type: character, ap: 2, dp: 3, text: "{text}"}}]
+  B:
+    hp: 20
+    deck: 10
+    field:
+      - {{name: 鳥, type: character, ap: 0, dp: 5, text: "「飛行」"}}
+      - {{name: 犬, type: character, ap: 0, dp: 5}}
+actions:
+  - {{do: attack, attacker: 隼, defender: {defender}}}
+ask: [B.hp]
+"""
+
+
+@pytest.mark.parametrize(
+    ("text", "key", "barred"),
+    [
+        ("『隼』はディフェンスされない。", "undefended_by:*", {"鳥", "犬"}),
+        ("『隼』は、キャラクターにディフェンスされない。", "undefended_by:*", {"鳥", "犬"}),
+        (
+            "『隼』は「飛行」の特殊能力を持つキャラクターにディフェンスされない。",
+            "undefended_by:kw:flying",
+            {"鳥"},
+        ),
+        (
+            "『隼』は「飛行」を持つキャラクターにディフェンスされない。",
+            "undefended_by:kw:flying",
+            {"鳥"},
+        ),
+    ],
+)
+def test_not_defended_by(text: str, key: str, barred: set[str]) -> None:
+    ab = co_ability(text)
+    assert ab.supported, ab.reason
+    assert ab.program.keyword == key
+    for defender in ("鳥", "犬"):
+        r = co_run(SHUN.format(text=text, defender=defender))
+        assert bool(r.main.rejected) == (defender in barred), defender
+        if defender not in barred:
+            assert r.outcome["state"] == {"B.hp": 20}  # defended: no damage to the player
+
+
+def test_not_defended_by_a_gender_unchanged() -> None:
+    # the neighbour that must not change
+    ab = co_ability("『隼』は男性キャラクターにディフェンスされない。")
+    assert ab.supported and ab.program.keyword == "undefended_by:男性"

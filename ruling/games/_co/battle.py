@@ -21,6 +21,7 @@ from ruling.games._co.common import (
     characters,
     controller,
     find_card,
+    has_keyword,
     is_character,
     label,
     on_field,
@@ -230,7 +231,7 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
         barred = [
             c
             for c in able
-            if "no_defend" in view(ctx, c.uid).keywords or view(ctx, c.uid).gender in shunned
+            if "no_defend" in view(ctx, c.uid).keywords or _shunned(ctx, c.uid, shunned)
         ]
         for c in barred:
             dstep = yield Mark(
@@ -349,14 +350,12 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
                 f"{dcard.label}'s text forbids it to defend",
                 ("3.4.5.3", "4.2.9"),
             )
-        elif attacker is not None and view(ctx, dcard.uid).gender in _shunned_genders(
-            ctx, attacker
-        ):
-            gender = view(ctx, dcard.uid).gender
+        elif attacker is not None and _shunned(ctx, dcard.uid, _shunned_genders(ctx, attacker)):
+            what = _shunned_what(ctx, dcard.uid, _shunned_genders(ctx, attacker))
             dstep = refused_by = yield Reject(
-                f"アタックしたキャラクターはテキストにより{gender}キャラクターにディフェンスされないため、"
+                f"アタックしたキャラクターはテキストにより{what[0]}キャラクターにディフェンスされないため、"
                 f"{dcard.label} はディフェンスできません",
-                f"the attacker's text says it is not defended by {gender} characters: "
+                f"the attacker's text says it is not defended by {what[1]} characters: "
                 f"{dcard.label} cannot defend",
                 ("3.4.5.3", "4.2.9", "4.3.8"),
             )
@@ -609,6 +608,27 @@ def _ap(ctx: Ctx, uid: str) -> Operand | None:
     card = ctx.card(uid)
     o = Operand(view(ctx, uid).ap, f"{card.label} のAP", f"{card.label}'s AP", uid, "ap")  # type: ignore[union-attr]
     return o if is_unknown(ctx, o) else None
+
+
+def _shunned(ctx: Ctx, uid: str, shunned: set[str]) -> bool:
+    """Whether the character ``uid`` is one the attacker's 「…にディフェンスされない」 names (as in
+    force, 4.3.8): any character (``*``), one of a gender, one with a keyword (``kw:<id>``)."""
+    return bool(_shunned_what(ctx, uid, shunned)[1])
+
+
+def _shunned_what(ctx: Ctx, uid: str, shunned: set[str]) -> tuple[str, str]:
+    """How the attacker's text names the character ``uid`` it is not defended by (ja, en), or
+    ("", "") when it does not."""
+    if "*" in shunned:
+        return "", "any"
+    gender = view(ctx, uid).gender
+    if gender in shunned:
+        return gender, str(gender)
+    for k in sorted(shunned):
+        if k.startswith("kw:") and has_keyword(ctx, uid, k[3:]):
+            name = {"flying": "飛行", "diving": "潜水"}.get(k[3:], k[3:])
+            return f"「{name}」を持つ", f"{k[3:]}"
+    return "", ""
 
 
 def _shunned_genders(ctx: Ctx, attacker: str | None) -> set[str]:

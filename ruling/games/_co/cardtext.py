@@ -4465,30 +4465,50 @@ def _interrupt_permission(ab: A.Ability) -> bool:
 
 
 def _undefended_by_key(ab: A.Ability) -> str | None:
-    """「『X』は（男性|女性|その他）キャラクターにディフェンスされない」 in X's own text (4-2-10):
-    the keyword ``undefended_by:<gender>``; None for any other ability."""
+    """「『X』は(、)(…キャラクターに)ディフェンスされない」 in X's own text (4-2-10), over 3.4.5.3
+    (4.2.9): the keyword ``undefended_by:<who>`` — ``*`` with no agent or 「キャラクターに」 (no
+    character may defend it), a gender (「男性キャラクターに」), or ``kw:<id>`` (「「飛行」(の特殊
+    能力)を持つキャラクターに」: a character with that keyword, as in force, 3.4.5.7 / 4.3.8). None
+    for any other ability."""
     if A.unparsed(ab) or ab.effect is None or len(ab.effect.sentences) != 1:
         return None
     steps = ab.effect.sentences[0].steps
     if len(steps) != 1 or not isinstance(steps[0].body, A.Action):
         return None
+    if steps[0].lead is not None or steps[0].condition is not None:
+        return None
     b = steps[0].body
     if b.verb != "defend" or b.form is not A.Form.PASSIVE_NEG or b.modal is not None:
         return None
     args = {a.role: a.value for a in b.args}
-    if len(args) != len(b.args) or set(args) != {A.Role.TOPIC, A.Role.GOAL}:
+    if len(args) != len(b.args) or not {A.Role.TOPIC} <= set(args) <= {A.Role.TOPIC, A.Role.GOAL}:
         return None
     if [type(t) for t in _terms(args[A.Role.TOPIC])] != [A.CardName]:
         return None
-    by = _terms(args[A.Role.GOAL])
-    if (
-        len(by) != 2
-        or not isinstance(by[0], A.Unknown)
-        or by[0].text not in GENDERS
-        or by[1] != A.CardKind("co_character")
-    ):
+    by = _terms(args.get(A.Role.GOAL))
+    if not by or by == (A.CardKind("co_character"),):
+        return "undefended_by:*"
+    if len(by) == 2 and isinstance(by[0], A.Unknown) and by[0].text in GENDERS:
+        if by[1] == A.CardKind("co_character"):
+            return f"undefended_by:{by[0].text}"
         return None
-    return f"undefended_by:{by[0].text}"
+    if len(by) == 2 and isinstance(by[0], A.Relative) and by[1] == A.CardKind("co_character"):
+        have = by[0].clause
+        if have.verb != "have" or have.form is not A.Form.FINAL or have.modal is not None:
+            return None
+        if [a.role for a in have.args] != [A.Role.OBJECT]:
+            return None
+        inner = list(_terms(have.args[0].value))
+        if inner[-1:] == [A.CardKind("special_ability")]:
+            inner.pop()
+        if (
+            len(inner) == 1
+            and isinstance(inner[0], A.Standing)
+            and inner[0].keyword.id in ("flying", "diving")
+            and not inner[0].keyword.params
+        ):
+            return f"undefended_by:kw:{inner[0].keyword.id}"
+    return None
 
 
 def _enters_untapped(ab: A.Ability) -> bool:
