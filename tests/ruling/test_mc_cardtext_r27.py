@@ -421,3 +421,270 @@ def test_an_area_next_to_the_enemy_headquarters(area: str, placed: bool) -> None
     assert _ab(_STORM, "terrain").supported
     r = _place(_STORM, area, _B_C3)
     assert (r.outcome["state"]["A.hand"] == 0) is placed
+
+
+# --- 2. a card in use as the target (10.10.6) and its effect not brought about (10.15.1, 10.19.2)
+
+_FIREBALL = "◇[普通]火球\\n〈対象:敵軍ユニット1体〉\\n対象に【火炎:3】ダメージを与える。"
+
+
+def _answered(counter: str, *, as_spell: bool, target: str = "") -> Any:
+    """A's 魔術師 uses the battle spell 火球 (3 damage) on B's 門番 (defence 3); B answers with
+    ``counter`` — printed on a battle spell of B's hand used by 門番 (``as_spell``) or on 門番
+    itself (a ◎ / □ ability) — aimed at 火球 (``target``, else the only one in use)."""
+    tgt = f", target: {target}" if target else ""
+    if as_spell:
+        b_hand = (
+            f'    deck: 20\n    hand:\n      - {{name: 打ち消し, type: spell, spell_cost: 水, text: "{counter}"}}\n'
+            "      - {name: 石, type: unit, level: 1}\n"
+        )
+        gate = '{name: 門番, type: unit, level: 1, attack: 1, defense: 3, spell_slots: "水"}'
+        answer = f"{{do: use, card: 打ち消し, unit: 門番{tgt}}}"
+    else:
+        b_hand = "    deck: 20\n    hand: [{name: 石, type: unit, level: 1}]\n"
+        gate = f'{{name: 門番, type: unit, level: 1, attack: 1, defense: 3, text: "{counter}"}}'
+        answer = f"{{do: use, card: 門番{tgt}}}"
+    scn = mc_scenario(
+        turn="{player: A, number: 7, phase: main}",
+        a_top="    deck: 20\n    hand:\n"
+        f'      - {{name: 火球, type: spell, spell_cost: 火, text: "{_FIREBALL}"}}\n',
+        b_top=b_hand,
+        a=mc_area(
+            "c2",
+            "平原",
+            8,
+            '{name: 魔術師, type: unit, level: 1, attack: 0, defense: 9, spell_slots: "火"}',
+        ),
+        b=f"      c3:\n        - {{name: 森, type: terrain, limit: 6}}\n        - {gate}\n",
+        rest=f"""actions:
+  - do: main_phase
+    actions:
+      - do: advance
+        units: [魔術師]
+        to: c3
+        dice: {{A: 6, B: 1}}
+        first_normal:
+          - do: use
+            card: 火球
+            unit: 魔術師
+            target: 門番
+            respond: [{answer}]
+ask: [門番.zone, 火球.zone]
+""",
+    )
+    return resolve(loads(scn))
+
+
+_NEGATIONS = [
+    ("◇[対抗:戦闘スペル限定]対抗呪文\\n〈対象:戦闘スペル1つ〉\\n対象の効果を発揮させない。", True),
+    ("◇[対抗:戦闘スペル限定]呪文崩し\\n〈対象:戦闘スペル1枚〉\\n対象の効果を発揮しない。", True),
+    ("◇[対抗:戦闘スペル限定]妖精の悪戯\\n〈対象:戦闘スペル1枚〉\\n対象の効果を無効にする。", True),
+    (
+        "◎[対抗:戦闘スペル限定]魔力障壁\\n〈コスト:手札1枚破棄/対象:戦闘スペル1枚〉\\n"
+        "対象の効果を無効にする。",
+        False,
+    ),
+    ("◎[対抗]結界\\n〈対象:使用中の戦闘スペル1つ〉\\n対象の効果を発揮させない。", False),
+]
+
+
+@pytest.mark.parametrize(("text", "as_spell"), _NEGATIONS)
+def test_a_battle_spell_in_use_has_no_effect(text: str, as_spell: bool) -> None:
+    """Each wording on a battle spell or a unit's ◎ ability: 火球, in use (the effect zone,
+    10.10.6), brings its 3 damage about not at all (10.15.1 / 10.19.2): 門番 stays; 火球 goes to
+    the discard pile as its use ends (10.1.15)."""
+    ab = _ab(text, "spell" if as_spell else "unit")
+    assert ab.supported, ab.reason
+    r = _answered(text, as_spell=as_spell)
+    assert r.outcome["state"]["門番.zone"] == "B.field.c3", r.outcome
+    assert r.outcome["state"]["火球.zone"] == "A.discard"
+    assert {"10.10.6", "10.15.1"} <= set(r.decided_by)
+    assert not _unsupported(r)
+
+
+def test_the_neighbour_without_an_answer_deals_the_damage() -> None:
+    """No answer (a ◎ ability of another effect): 火球's 3 damage fells 門番 (defence 3)."""
+    r = _answered(
+        "◎[メイン]x\\n〈対象:自軍ユニット1体〉\\n対象を「攻撃力:+1」する。", as_spell=False
+    )
+    assert r.outcome["state"]["門番.zone"] == "B.discard"
+
+
+def test_the_target_named_must_be_the_card_in_use() -> None:
+    """``target`` naming a card that is not in use: no proper target (10.10.3, 10.10.6) — the
+    answer is refused, 火球 deals its damage."""
+    text = _NEGATIONS[0][0]
+    r = _answered(text, as_spell=True, target="石")
+    assert "10.10.6" in r.decided_by
+    assert r.outcome["state"]["門番.zone"] == "B.discard"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # no [対抗]: no card is in use when it could be declared (10.9.5, 5.1.7)
+        "◎[メイン]x\\n〈対象:戦闘スペル1つ〉\\n対象の効果を発揮させない。",
+        # a step other than the negation on a card in use
+        "◎[対抗]x\\n〈対象:戦闘スペル1つ〉\\n対象を破棄する。",
+        # the negation on a unit
+        "◎[対抗]x\\n〈対象:敵軍ユニット1体〉\\n対象の効果を無効にする。",
+    ],
+)
+def test_other_shapes_stay_refused(text: str) -> None:
+    ab = _ab(text)
+    assert not ab.supported and ab.reason
+
+
+# --- 3. conditions: a battle going on, units in a headquarters / in this battle ---------------
+
+
+@pytest.mark.parametrize(
+    ("cond", "warrior", "summoned"),
+    [
+        ("戦闘中なら、", "", True),  # 8.2.3: the battle of the advance is going on
+        ("自軍の本陣が戦闘中の場合、", "", False),  # the battle is on c3, not A's headquarters
+        ("敵軍の本陣が戦闘中の場合、", "", False),  # nor on B's (c4)
+        ("敵軍本陣に敵軍ユニットが存在しない場合、", "", True),  # B's c4 holds none
+        ("敵軍本陣に敵軍ユニットが存在する場合、", "", False),
+        ("この戦闘に「属性:聖」のユニットが参加している場合、", ", attribute: 聖", True),
+        ("この戦闘に「属性:聖」のユニットが参加している場合、", "", False),
+        ("この戦闘に「属性:聖」のユニットが参加していない場合、", "", True),
+    ],
+)
+def test_conditions_of_the_battle_and_the_headquarters(
+    cond: str, warrior: str, summoned: bool
+) -> None:
+    """Each condition read as the summon condition of a ◇ instant summon (12.2.7.4.3): what is
+    on the board decides it, the neighbour with the other board does not summon."""
+    text = (
+        f"◇x\\n〈発揮:即時召喚宣言時/対象:自軍プレイヤー〉\\n{cond}このカードを即時召喚してもよい。"
+    )
+    assert _ab(text).supported, _ab(text).reason
+    r = _battle(text, warrior=warrior)
+    assert _summoned(r) is summoned
+
+
+@pytest.mark.parametrize(
+    ("cond", "applied"),
+    [("戦闘中なら、", False), ("自軍の本陣が戦闘中でない場合、", None), ("", True)],
+)
+def test_a_battle_condition_on_a_use_outside_a_battle(cond: str, applied: bool | None) -> None:
+    """「戦闘中なら」 on a [メイン] use in the main phase (no battle, 8.2.3): not applied (10.12.2);
+    the unconditioned neighbour is."""
+    text = f"◎[メイン]鼓舞\\n〈対象:自軍ユニット1体〉\\n{cond}対象を「攻撃力:+1」する。"
+    ab = _ab(text)
+    if applied is None:
+        return  # a negated form: read or refused, never guessed
+    assert ab.supported, ab.reason
+    unit = f'{{name: 術士, type: unit, level: 1, attack: 1, defense: 3, text: "{text}"}}'
+    scn = mc_scenario(
+        turn="{player: A, number: 7, phase: main}",
+        a=mc_area("c2", "平原", 8, unit, "{name: 兵, type: unit, level: 1, attack: 1, defense: 3}"),
+        rest="actions:\n  - {do: use, card: 術士, target: 兵}\nask: [兵.attack]\n",
+    )
+    r = resolve(loads(scn))
+    assert r.outcome["state"]["兵.attack"] == (2 if applied else 1)
+
+
+_B_FORMS = [
+    "◇召喚の祈り\\n〈対象:自軍プレイヤー〉\\n対象はこのカードを即時召喚してもよい。",
+    "◇来訪\\n〈対象:自軍プレイヤー〉\\n対象は、戦闘中の地形に手札にあるこのカードを即時召喚してもよい。",
+]
+
+
+@pytest.mark.parametrize("text", _B_FORMS)
+def test_the_b_form_summons_its_card(text: str) -> None:
+    """14.6.4.1: ◇ with 〈対象:自軍プレイヤー〉 and no 発揮時期 on a unit card is the effect of
+    summoning it — instant here, in the battle."""
+    assert _ab(text).supported, _ab(text).reason
+    assert _summoned(_battle(text))
+
+
+def test_the_b_form_needs_the_own_player() -> None:
+    ab = _ab("◇x\\n〈対象:敵軍プレイヤー〉\\n対象はこのカードを即時召喚してもよい。")
+    assert not ab.supported
+
+
+_CONTROLLED = (
+    "◇竜騎\\n〈対象:自軍プレイヤー〉\\n"
+    "「種族:ドラゴン」のユニットが存在する自軍支配地形に、対象は手札にあるこのカードを普通召喚してもよい。"
+)
+
+
+@pytest.mark.parametrize(("race", "summoned"), [(", race: ドラゴン", True), ("", False)])
+def test_a_controlled_terrain_with_a_dragon(race: str, summoned: bool) -> None:
+    """「「種族:ドラゴン」のユニットが存在する自軍支配地形」: c2, A's (its unit there), with a
+    dragon: 隼 goes there (the engine's reading of diamond_summon_destination); without: not."""
+    area = mc_area("c2", "平原", 8, f"{{name: 竜, type: unit, level: 1{race}}}")
+    r = _summon_phase(_unit(_CONTROLLED), "c2", area)
+    assert (r.outcome["state"]["A.hand"] == 0) is summoned
+
+
+# --- 4. the hero icon's points written after a colon (2.1.14.2, 15.1.2) ----------------------
+
+
+@pytest.mark.parametrize(("text", "deck"), [("【英雄:2】", 18), ("英雄:3", 17), ("【英雄】2", 18)])
+def test_hero_points_however_printed(text: str, deck: int) -> None:
+    """「【英雄:2】」 / 「英雄:3」 as 「【英雄】2」: a hero whose points are paid as the summon's cost —
+    that many cards off the deck's top (15.1.2, 12.2.7.4.5)."""
+    ab = _ab(text)
+    assert ab.supported, ab.reason
+    scn = mc_scenario(
+        turn="{player: A, number: 8, phase: summon}",
+        a_top=f"    deck: 20\n    hand: [{_unit(text)}]\n",
+        rest="actions:\n  - {do: summon, card: 隼, area: c1}\nask: [A.hand, A.deck]\n",
+    )
+    r = resolve(loads(scn))
+    assert r.outcome["state"] == {"A.hand": 0, "A.deck": deck}
+    assert "15.1.2" in r.decided_by
+
+
+# --- 5. card costs however written: the deck's top n, the (～) said inline (10.11.10-10.11.12) ---
+
+
+def _cost_use(cost: str, discard: str = "[]") -> Any:
+    text = f"◎[メイン]鼓舞\\n〈コスト:{cost}/対象:自軍ユニット1体〉\\n対象を「攻撃力:+1」する。"
+    unit = f'{{name: 術士, type: unit, level: 1, attack: 1, defense: 3, text: "{text}"}}'
+    scn = mc_scenario(
+        turn="{player: A, number: 7, phase: main}",
+        a_top=f"    deck: 20\n    discard: {discard}\n",
+        a=mc_area("c2", "平原", 8, unit, "{name: 兵, type: unit, level: 1, attack: 1, defense: 3}"),
+        rest="actions:\n  - {do: use, card: 術士, target: 兵}\n"
+        "ask: [兵.attack, A.deck, A.discard, A.removed]\n",
+    )
+    return resolve(loads(scn))
+
+
+@pytest.mark.parametrize(
+    ("cost", "deck"),
+    [("山札の上から1枚破棄", 19), ("自軍山札の上から2枚破棄", 18), ("山札1枚破棄", 19)],
+)
+def test_the_decks_top_cards_as_the_cost(cost: str, deck: int) -> None:
+    """「(自軍)山札の上からn枚破棄」: the top n go to the discard pile, no choice (10.11.10); the
+    plain 「山札1枚破棄」 (the neighbour) the same count."""
+    r = _cost_use(cost)
+    st = r.outcome["state"]
+    assert (st["兵.attack"], st["A.deck"], st["A.discard"]) == (2, deck, 20 - deck)
+
+
+_DEAD = "[{name: 骸骨, type: unit, level: 1, race: アンデッド}, {name: 兵士, type: unit, level: 1}]"
+
+
+@pytest.mark.parametrize(
+    "cost",
+    [
+        "自軍捨て山の「種族:アンデッド」のカード1枚を除外",
+        "捨て山1枚除外(「種族:アンデッド」のカード)",  # the (～) as printed (the neighbour)
+    ],
+)
+def test_the_restriction_said_inline(cost: str) -> None:
+    """The (～) before the count is the same restriction (10.11.12): 骸骨 (undead) is removed,
+    兵士 stays in the discard pile."""
+    r = _cost_use(cost, _DEAD)
+    st = r.outcome["state"]
+    assert (st["兵.attack"], st["A.discard"], st["A.removed"]) == (2, 1, 1), r.outcome
+
+
+def test_the_restriction_not_met_cannot_be_paid() -> None:
+    r = _cost_use("自軍捨て山の「種族:ドラゴン」のカード1枚を除外", _DEAD)
+    assert r.outcome["state"]["兵.attack"] == 1

@@ -216,6 +216,14 @@ class VanishStep:
 
 
 @dataclass(frozen=True)
+class NegateStep:
+    """「対象の効果を発揮させない / 発揮しない / 無効にする」 on 〈対象:戦闘スペル / 消耗品1つ〉: the
+    card in use (in the effect zone, declared in this counter chain, 10.10.6) brings its effect
+    about not at all — 10.15.1's 「カードの効果を発揮させないこと」, and 10.19.2's 無効 (「効果を
+    発生することはありません」)."""
+
+
+@dataclass(frozen=True)
 class ZoneStep:
     """「対象を破棄する」 (12.4.1: to its owner's discard pile), 「対象をゲームから除外する」
     (12.5.1: to its owner's removed zone) and 「対象を（持ち主の）手札に戻す」 (5.1.4.1: to its
@@ -429,6 +437,9 @@ class Target:
     # exactly n, or up to n (``up_to``, 1 to n); at the effect, the proper ones (10.10.10)
     count: int = 1
     up_to: bool = False
+    # kind ``in_use``: 〈対象:戦闘スペル1枚 / 消耗品1つ〉 — a card of that kind in use (in the
+    # effect zone, 5.1.7) by a unit on the battle's terrain (10.10.6): ``spell`` / ``consumable``
+    in_use: str = ""
 
 
 @dataclass(frozen=True)
@@ -1524,12 +1535,37 @@ def _exists(cl: Any) -> tuple[Any, ...] | None:
     which the condition is read: ``common.condition_card``); op and n the count compared
     (存在する: at least one; 存在しない: none); but_self 「自身以外に」 (that unit not counted).
     Else None."""
+    form = getattr(getattr(cl, "form", None), "value", None)
+    place = owner = None
+    if (
+        getattr(cl, "verb", None) == "participate"
+        and form in ("progressive", "progressive_neg")
+        and any(
+            a.role.value == "goal"
+            and _shape(_terms(a.value)) == [("Ref", "this"), ("Word", "combat")]
+            for a in cl.args
+        )
+    ):
+        # 「この戦闘に…ユニットが参加している / していない」: the units taking part in the battle
+        # going on (8.2.3), as 「…が存在する」 counts them (place "battle")
+        place = "battle"
+        form = "final" if form == "progressive" else "negative"
+        cl = replace(
+            cl,
+            verb="exist_in",
+            args=tuple(
+                a
+                for a in cl.args
+                if not (
+                    a.role.value == "goal"
+                    and _shape(_terms(a.value)) == [("Ref", "this"), ("Word", "combat")]
+                )
+            ),
+        )
     if getattr(cl, "verb", None) != "exist_in":
         return None
-    form = getattr(getattr(cl, "form", None), "value", None)
     if form not in ("final", "negative"):
         return None
-    place = owner = None
     but_self = False
     units_of: tuple[Any, ...] | None = None
     count = None
@@ -1537,7 +1573,20 @@ def _exists(cl: Any) -> tuple[Any, ...] | None:
         ts = _terms(a.value)
         ids = [(_cls(t), getattr(t, "id", None) or getattr(t, "who", None)) for t in ts]
         role = a.role.value
-        if role == "goal" and ids == [("Ref", "this"), ("CardKind", "terrain")] and place is None:
+        if (
+            role == "goal"
+            and len(ids) == 2
+            and ids[0][0] == "Owner"
+            and ids[1] == ("Zone", "headquarters")
+            and place is None
+        ):
+            # 「自軍 / 敵軍本陣に」: the area of that side's headquarters (5.1.2.8), relative to the
+            # ability's card; the units there of either side unless the subject names one
+            side = _OWNERS.get(str(ids[0][1]))
+            if side is None:
+                return None
+            place = f"hq_{side}"
+        elif role == "goal" and ids == [("Ref", "this"), ("CardKind", "terrain")] and place is None:
             place = "here"
         elif (
             role == "goal"
@@ -1665,7 +1714,34 @@ def _is_exclusion(t: Any, terms: tuple[Any, ...]) -> bool:
     )
 
 
+# 〈対象:…〉 naming a card in use (10.10.6: 「戦闘が行われている地形に存在するユニットが使用中の
+# 戦闘スペル、消耗品」), as the grammar types its words -> the kind
+_IN_USE_TARGETS = {
+    (("Word", "combat"), ("CardKind", "spell")): "spell",
+    (("CardKind", "spell"),): "spell",
+    (("Word", "consumable"),): "consumable",
+    (("CardKind", "consumable"),): "consumable",
+}
+
+
+def _in_use_target(terms: tuple[Any, ...]) -> Target | None:
+    """〈対象:戦闘スペル1枚 / 1つ〉, 〈対象:使用中の戦闘スペル1つ〉, 〈対象:消耗品1つ〉: one card of
+    that kind in use (10.10.6), else None."""
+    body = list(terms)
+    if not body or _cls(body[-1]) != "Count" or not _one(body[-1]):
+        return None
+    body = body[:-1]
+    if body and (_cls(body[0]), getattr(body[0], "id", None)) == ("Word", "in_use"):
+        body = body[1:]
+    key = tuple((_cls(t), getattr(t, "id", None)) for t in body)
+    kind = _IN_USE_TARGETS.get(key)
+    return Target("in_use", in_use=kind) if kind else None
+
+
 def _target_of(terms: tuple[Any, ...]) -> Target:
+    in_use = _in_use_target(terms)
+    if in_use is not None:
+        return in_use
     here = False
     owner = None
     where: list[tuple[str, tuple[Any, ...]]] = []
@@ -2271,6 +2347,23 @@ def _clause_forms(cl: Any) -> list[tuple[Any, bool]]:
     return out
 
 
+def _battle_going(subj: list[Any], pred: list[Any]) -> tuple[Any, ...] | None:
+    """「戦闘中(なら / の場合)」 with no subject, or with 「自軍 / 敵軍(の)本陣」 / 「この地形」 as
+    its subject: () / (side,) / ("here",), else None."""
+    if len(pred) != 1 or _shape(_terms(pred[0].value)) != [("Word", "combat"), ("Word", "during")]:
+        return None
+    if not subj:
+        return ()
+    if len(subj) != 1:
+        return None
+    sts = _terms(subj[0].value)
+    shape = _shape(sts)
+    if len(shape) == 2 and shape[1] == ("Zone", "headquarters") and _cls(sts[0]) == "Owner":
+        side = _OWNERS.get(str(sts[0].who))
+        return (side,) if side is not None else None
+    return None
+
+
 def _condition_as_printed(cond: Any) -> tuple[str, tuple[Any, ...]] | None:
     if cond is None:
         return None
@@ -2531,6 +2624,11 @@ def _condition_as_printed(cond: Any) -> tuple[str, tuple[Any, ...]] | None:
         # in the battle going on (8.2.3) of that side (relative to the ability's unit or card),
         # counted as 「…に…存在する」 is (``exists``, place "battle")
         return "exists", in_battle
+    going = _battle_going(subj, pred)
+    if going is not None:
+        # 「戦闘中なら」 / 「自軍の本陣が戦闘中の場合」: a battle is going on (8.2.3) — on that
+        # side's headquarters' terrain (5.1.2.8) when one is named
+        return "battle_going", going
     stat = _stat_condition(subj, pred)
     if stat is not None:
         # 「対象の攻撃力が3以上の場合」: a value of the target against a number (4.1.14: read as
@@ -3670,6 +3768,55 @@ def _stat_canonical(st: Any) -> Any:
     return st
 
 
+def _negates_target(verb: str | None, form: str | None, args: tuple[Any, ...]) -> bool:
+    """「対象の効果を無効にする」 / 「対象の効果を発揮しない」 (and 「発揮させない」, joined into the
+    negative by ``_not_brought_about``): the effect of the target, a card in use, is not brought
+    about (10.15.1, 10.19.2)."""
+    if verb != "do" or len(args) != 2:
+        return False
+    objs = [a for a in args if a.role.value == "object"]
+    if len(objs) != 1 or _shape(_terms(objs[0].value)) != [
+        ("Word", "target"),
+        ("CardKind", "effect"),
+    ]:
+        return False
+    other = next(a for a in args if a is not objs[0])
+    shape = _shape(_terms(other.value))
+    if form == "final" and other.role.value == "goal" and shape == [("Word", "invalid")]:
+        return True  # 「無効にする」 (10.19.2)
+    texts = [getattr(t, "text", None) for t in _terms(other.value)]
+    return form == "negative" and other.role.value == "none" and texts == ["発揮"]
+
+
+def _not_brought_about(node: Any) -> Any:
+    """「対象の効果を発揮させない」 typed as two steps (「発揮させ」 causative, 「ない」 a bare
+    negative): joined into the one negative step 「発揮しない」 it says (10.15.1's 「カードの効果を
+    発揮させないこと」)."""
+    sents = getattr(getattr(node, "effect", None), "sentences", ()) or ()
+    changed = False
+    out = []
+    for se in sents:
+        steps = list(se.steps)
+        k = 0
+        while k + 1 < len(steps):
+            a, b = steps[k].body, steps[k + 1].body
+            if (
+                getattr(a, "verb", None) == "do"
+                and getattr(getattr(a, "form", None), "value", None) == "causative_cont"
+                and getattr(b, "verb", None) == "exist_thing"
+                and getattr(getattr(b, "form", None), "value", None) == "negative"
+                and not getattr(b, "args", ())
+                and _negates_target("do", "negative", a.args)
+            ):
+                steps[k : k + 2] = [replace(steps[k], body=replace(a, form=A.Form.NEGATIVE))]
+                changed = True
+            k += 1
+        out.append(replace(se, steps=tuple(steps)))
+    if not changed:
+        return node
+    return replace(node, effect=replace(node.effect, sentences=tuple(out)))
+
+
 def _step_hook(st: Any, r: Any) -> list[_ir.Op]:
     """One step of MC's own (the shared reader, ``ruling.cardtext.steps``, reads what stands
     around it): its readings are MC's notation — 「対象に「攻撃力:+n」を付与する」, 「対象を
@@ -3832,6 +3979,12 @@ def _step_hook(st: Any, r: Any) -> list[_ir.Op]:
     used = _in_use_card(verb, form, args)
     if used is not None:
         return [_ir.Op("mc", detail=(ChooseUsedCard(used),), sentence=r.sentence)]
+    if _negates_target(verb, form, args):
+        from ruling.cardtext.steps import read
+
+        ops = [_ir.Op("mc", detail=(NegateStep(),), sentence=r.sentence)]
+        # 「発揮しない」: the negative is the step's own meaning (the effect not brought about)
+        return read(ops, A.Form.NEGATIVE) if form == "negative" else ops
     if verb == "destroy" and not args and form == "final":
         # 「…を1つ選び、破棄する」: what is discarded is what the step before chose
         return [_ir.Op("mc", detail=(DestroyChosen(),), sentence=r.sentence)]
@@ -5045,6 +5198,10 @@ def _hand_cost(cost: Any) -> tuple[int, Any, str, bool] | None:
     zones: list[Any] = []
     counts: list[Any] = []
     restr = None
+    inline: list[
+        Any
+    ] = []  # 「自軍捨て山の「種族:X」のカード1枚」: the (～) written before the count
+    top = False
     for a in body.args:
         terms = _terms(a.value)
         role = a.role.value
@@ -5064,11 +5221,21 @@ def _hand_cost(cost: Any) -> tuple[int, Any, str, bool] | None:
                 counts.append(t)
             elif k == "Owner" and getattr(t, "who", None) == "own_army":
                 pass  # 「自軍手札」: the payer's own (10.11.8)
+            elif k == "Position" and getattr(t, "id", None) == "top" and zones and not top:
+                top = True  # 「山札の上からn枚」: the deck's top n (10.11.10)
+            elif k in ("Characteristic", "CardKind") and zones and not counts:
+                inline.append(t)
             else:
                 raise Unsupported(
                     "〈コスト:…〉 other than 手札n枚破棄 / 手札n枚除外 / 捨て山n枚除外 / 山札n枚破棄 "
                     "(one zone, one count) not run yet"
                 )
+    if inline:
+        # the cards' kind written before the count (「自軍捨て山の「種族:X」のカード1枚を除外」): the
+        # (～) of 10.11.12 said inline — the same restriction
+        if restr is not None:
+            raise Unsupported("a cost restriction said twice not run yet")
+        restr = _cost_restriction(tuple(inline))
     ok = {
         ("hand", "destroy"),
         ("hand", "remove"),
@@ -5080,8 +5247,10 @@ def _hand_cost(cost: Any) -> tuple[int, Any, str, bool] | None:
             "〈コスト:…〉 other than 手札n枚破棄 / 手札n枚除外 / 捨て山n枚除外 / 山札n枚破棄 "
             "(one zone, one count) not run yet"
         )
+    if top and zones[0].id != "deck":
+        raise Unsupported("「…の上から」 in a cost other than the deck's not run yet")
     n = int(counts[0].number.value)
-    zone = {"hand": "hand", "deck": "deck"}.get(zones[0].id, "discard")
+    zone = {"hand": "hand", "deck": "deck_top" if top else "deck"}.get(zones[0].id, "discard")
     return n, restr, zone, verb == "remove"
 
 
@@ -5144,6 +5313,16 @@ def _standing(kw: Any) -> Standing:
         raise Unsupported(f"「{kw.name}」: {_DIAMOND_OWN_CARD}")
     if kw.id not in KEYWORDS:
         raise Unsupported(f"the keyword 「{kw.name}」 is not run yet")
+    if (
+        kw.id == "hero"
+        and not kw.args
+        and len(kw.params) == 1
+        and _cls(kw.params[0]) == "Name"
+        and str(kw.params[0].text).strip().isdigit()
+    ):
+        # 「英雄:2」: the hero icon with its 英雄点 written after a colon (2.1.14.1, 2.1.14.2), as
+        # 「【英雄】2」 — the points, a cost of the summon (15.1.2)
+        return Standing("hero", int(str(kw.params[0].text).strip()))
     if len(kw.args) != len(kw.params):
         # a value the keyword has no place for (「装備制限:種族:X」: 装備制限 is printed alone,
         # 15.4.4.2; 「ディフェンダー:x」 with an x that is no amount, 13.1.6.1): what the value
@@ -5801,6 +5980,12 @@ def compile_ability(
         return compile_own_play(node, name, timings, limits, card_type)  # type: ignore[return-value]
     if (mark == "●") != has_trigger:
         raise Unsupported("a ● ability without 〈発揮:…〉 (or 〈発揮:…〉 without ●) not run yet")
+    if mark == "◇" and node.trigger is None and not has_trigger:
+        from ruling.games._mc.own_play import _own_step, compile_own_play
+
+        if _own_step(node) is not None and card_type in ("unit", None):
+            # 14.6.4.1: the b. form on a unit card with 〈対象:自軍プレイヤー〉 summons the card
+            return compile_own_play(node, name, timings, limits, card_type)  # type: ignore[return-value]
     if mark == "◇" and (node.trigger is not None or not timings):
         # 14.6.3.2 / 14.6.3.3 (a summon or a placement at a declaration) and the b. form
         # (14.6.4) are not run; the a. form of a consumable is (14.6.3.1)
@@ -5960,9 +6145,26 @@ def compile_ability(
         # 「…を付与する。重複しない」: the note printed as a sentence of its own (16.2)
         no_stack = True
         node = replace(node, effect=replace(node.effect, sentences=node.effect.sentences[:-1]))
-    rest = replace(node, keyword=None, target=None, condition=None, cost=None)
+    rest = _not_brought_about(replace(node, keyword=None, target=None, condition=None, cost=None))
     p = shared.compile_ability(rest, VOCAB)
     steps, target = _effect_steps(p, target)
+    negating = [x for x in steps if isinstance(x, NegateStep)]
+    in_use = target is not None and target.kind == "in_use"
+    if negating or in_use:
+        # 〈対象:戦闘スペル1つ〉 with 「対象の効果を発揮させない / 無効にする」: the card in use is
+        # declared in the counter chain this ability answers ([対抗], 10.9.5, 10.2) and is there
+        # only then (the effect zone, 5.1.7)
+        if not (negating and in_use and len(steps) == 1):
+            raise Unsupported(
+                "〈対象:戦闘スペル / 消耗品…〉 with steps other than 「対象の効果を発揮させない」 "
+                "(or that step on another target) not run yet"
+            )
+        if "counter" not in timings or mark not in ("◎", "□", "×", "◇"):
+            raise Unsupported(
+                "「対象の効果を発揮させない」 on a card in use outside a [対抗] use (10.9.5) not run"
+            )
+        if condition is not None or node.condition is not None:
+            raise Unsupported("a condition on 「対象の効果を発揮させない」 not run yet")
     _this_card_on_field(steps, mark, card_type)
     _wearer_on_item(node, card_type)
     if otherwise:

@@ -587,6 +587,8 @@ def _matches(c: Card, cond: tuple[str, tuple[Any, ...]] | None, ctx: Ctx | None 
         # values (4.7.5), it not counted for 「自身以外に」, against the count
         place, owner, ckind, cvals, op, n, but_self = values
         oa = _owner_area(ctx, c) if ctx is not None else None
+        if ctx is not None and oa is None and c.owner and place in ("hq_own", "hq_enemy", "battle"):
+            oa = (c.owner, "")  # read from a card anywhere (a card in the hand: its owner's side)
         if ctx is not None and oa is None and place == "battlefield" and c.owner:
             # 「(自軍の)戦場に…」: every area (5.1.2.4), read from a card anywhere — a card in
             # the hand (◇) too: its side is its owner's
@@ -597,6 +599,10 @@ def _matches(c: Card, cond: tuple[str, tuple[Any, ...]] | None, ctx: Ctx | None 
             # 「このユニットと同じ地形に…」 read on a card naming no unit (a terrain): none (4.1.13)
             return False
         areas = AREAS if place == "battlefield" else (oa[1],)
+        if place in ("hq_own", "hq_enemy"):
+            # 「自軍 / 敵軍本陣に」: that side's headquarters' area (5.1.2.8)
+            hq = hq_area(ctx, oa[0] if place == "hq_own" else ctx.state.opponent(oa[0]))
+            areas = (hq,) if hq else ()
         if place == "battle":
             # 「この戦闘に参加している…」: the units on the terrain of the battle going on (8.2.3);
             # no battle: none take part
@@ -620,6 +626,16 @@ def _matches(c: Card, cond: tuple[str, tuple[Any, ...]] | None, ctx: Ctx | None 
         ]
         k = len(got)
         return {">=": k >= n, "<=": k <= n, "==": k == n}[str(op)]
+    if kind == "battle_going":
+        # 「戦闘中なら」 (8.2.3: a battle going on), 「自軍 / 敵軍の本陣が戦闘中の場合」 (on that
+        # side's headquarters' terrain, 5.1.2.8; the side relative to the card's owner)
+        st = ctx.state if ctx is not None else None
+        if ctx is None or st is None or not st.vars.get("mc.battle"):
+            return False
+        if not values:
+            return True
+        who = c.owner if values[0] == "own" else st.opponent(c.owner)
+        return st.vars.get("mc.battle_area") == hq_area(ctx, who)
     if kind == "here_terrain":
         # 「この地形が「属性:X」の場合」, read on the card with the ability: the terrain where it is
         # (5.1.2.4; a terrain card is that terrain) has one of the values (4.7.5); none: false
@@ -927,8 +943,11 @@ def condition_clauses(cond: tuple[str, tuple[Any, ...]] | None) -> tuple[str, ..
         return ("4.5.1",)
     if kind == "hand_count":
         return ("5.1.4.3",) if values[3] == "hand" else ("5.1.5.4", "5.1.5.6")
+    if kind == "battle_going":
+        return ("8.2.3", *(("5.1.2.8",) if values else ()))
     if kind == "exists":
         return (
+            *(("5.1.2.8",) if str(values[0]).startswith("hq_") else ()),
             *(("5.1.2.1",) if values[0] == "battlefield" else ()),
             *(("8.2.3",) if values[0] == "battle" else ()),
             "5.1.2.4",
@@ -985,6 +1004,11 @@ def condition_text(cond: tuple[str, tuple[Any, ...]] | None) -> str:
         return condition_text(values) + "でない"  # type: ignore[arg-type]
     if kind == "in_hq":
         return "自軍本陣に存在する" if values[0] == "same" else "敵軍本陣に存在する"
+    if kind == "battle_going":
+        side = (
+            {"own": "自軍の本陣が", "enemy": "敵軍の本陣が"}.get(str(values[0])) if values else ""
+        )
+        return f"{side or ''}戦闘中"
     if kind == "on_this":
         return "このユニットが" + condition_text(values)  # type: ignore[arg-type]
     if kind == "unless":
@@ -1066,6 +1090,11 @@ def condition_text(cond: tuple[str, tuple[Any, ...]] | None) -> str:
             which = "/".join(str(v) for v in cvals) + "の" if ckind else ""
             much = f"{n}体{'以上' if op == '>=' else '以下' if op == '<=' else ''}"
             return f"この戦闘に参加している{side}{'の' if side else ''}{which}ユニットが{much}"
+        if str(place).startswith("hq_"):
+            which = "/".join(str(v) for v in cvals) + "の" if ckind else ""
+            hq = "自軍本陣" if place == "hq_own" else "敵軍本陣"
+            none = (op, n) == ("==", 0)
+            return f"{hq}に{which}{side}ユニットが{'存在しない' if none else '存在する'}"
         where = (
             f"{side}パーティ"
             if place == "party"

@@ -33,6 +33,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Any
 
+from grammar import ast as A
 from ruling.abilities import Unsupported
 from ruling.cardtext.terms import class_name as _cls
 
@@ -42,6 +43,8 @@ OWN_MOMENTS = {
     "instant_summon_declared": "instant_summon",
     "placement_declared": "placement",
 }
+# 「地形」 as the grammar types it (the kind a terrain description ends with)
+A_TERRAIN = A.CardKind(id="terrain")
 # the verbs of the step that summons / places the card -> the act they name
 _VERBS = {
     "normal_summon": "normal_summon",
@@ -203,9 +206,18 @@ def _terrain_place(np: Any) -> tuple[Any, ...]:
     from ruling.games._mc.cardtext import _characteristic
 
     terms = list(np.terms)
+    parts: list[tuple[Any, ...]] = []
+    if (
+        len(terms) >= 2
+        and (_cls(terms[-1]), getattr(terms[-1], "id", None)) == ("Word", "controlled_terrain")
+        and _cls(terms[-2]) == "Owner"
+        and terms[-2].who in ("own_army", "enemy_army")
+    ):
+        # 「自軍 / 敵軍支配地形」 (5.1.2.11, 5.1.2.12): a terrain that side controls
+        parts.append(("controlled", "own" if terms[-2].who == "own_army" else "enemy"))
+        terms = [*terms[:-2], A_TERRAIN]
     if not terms or _cls(terms[-1]) != "CardKind" or terms[-1].id != "terrain":
         raise Unsupported("a terrain named for a ◇ summon of this form not run yet")
-    parts: list[tuple[Any, ...]] = []
     body = terms[:-1]
     if [(_cls(t), getattr(t, "id", None)) for t in body[-2:]] == [
         ("Word", "combat"),
@@ -223,8 +235,8 @@ def _terrain_place(np: Any) -> tuple[Any, ...]:
             parts.append(("battle",))
         elif c == "Relative" and getattr(t.clause, "verb", None) == "exist_in":
             parts.append(_units_there(t.clause))
-        elif c == "Owner" and t.who == "own_army":
-            parts.append(("controlled", "own"))
+        elif c == "Owner" and t.who in ("own_army", "enemy_army"):
+            parts.append(("controlled", "own" if t.who == "own_army" else "enemy"))
         else:
             raise Unsupported(f"a terrain named for a ◇ summon with {c} not run yet")
     if not parts:
@@ -330,6 +342,16 @@ def compile_own_play(
     from ruling.games._mc import cardtext as ct
 
     act = own_moment(node)
+    b_form = act is None and getattr(node, "trigger", None) is None
+    if b_form:
+        # 14.6.2 b. (no 発揮時期): 〈対象:自軍プレイヤー〉 on a unit card summoning it (14.6.4.1) —
+        # the act the step's verb names; used in the phase / timing the card prints
+        found = _own_step(node)
+        act = _VERBS.get(found[2].body.verb) if found is not None else None
+        if act == "placement":
+            raise Unsupported(
+                "a ◇ placement of the b. form (14.6.4.2, 〈対象:地形1つ〉) not run yet"
+            )
     if act is None:
         raise Unsupported(ct._DIAMOND_OTHER)
     want = "terrain" if act == "placement" else "unit"
@@ -390,6 +412,9 @@ def compile_own_play(
     on_target = False
     if target is not None and target.kind == "player" and target.owner != "own":
         raise Unsupported("a ◇ summon by a player other than the own not run yet")
+    if b_form and (target is None or target.kind != "player"):
+        # 14.6.4.1: the b. form summons its card when it is 〈対象:自軍プレイヤー〉
+        raise Unsupported("a ◇ summon of the b. form without 〈対象:自軍プレイヤー〉 (14.6.4.1)")
     if target is None and node.target is not None:
         # 〈対象:このカード〉: the card itself (4.7.2), the one summoned
         if _refs(node.target) != {"this_card"}:
@@ -612,7 +637,8 @@ def fits(ctx: Any, player: str, area: str, where: Any) -> bool:
         )
         return any(_matches(u, cond, ctx) for q in sides for u in units(ctx, q, area))
     if kind == "controlled":
-        return t is not None and controller_of_area(ctx, area) == player
+        who = player if where[1] == "own" else ctx.state.opponent(player)
+        return t is not None and controller_of_area(ctx, area) == who
     if kind == "not_enemy":
         return t is not None and controller_of_area(ctx, area) != ctx.state.opponent(player)
     if kind == "terrain_not_hq":
@@ -634,7 +660,7 @@ def where_ja(where: Any) -> str:
     return {
         "any": "地形",
         "battle": "戦闘が行われている地形",
-        "controlled": "自軍支配地形",
+        "controlled": "支配地形",
         "not_enemy": "敵軍支配地形ではない地形",
         "terrain_not_hq": "地形（本陣を除く）の存在するエリア",
         "units": "（指定のユニットが存在する地形）",

@@ -70,6 +70,7 @@ from ruling.games._mc.common import (
     this_unit,
     until_ja,
 )
+from ruling.pregame import deck_listed
 from ruling.rules import (
     ActionProper,
     AddEffect,
@@ -215,6 +216,8 @@ def _targets(
             cl = ("4.4.1.3", "10.10.12") if t.kind == "party" else ("10.10.11",)
             return "対象になるユニットがいない", ("10.10.3", *cl)
         return out, ("10.10.1", *target_clauses(t))
+    if t.kind == "in_use":
+        return _in_use_target(ctx, t, player, ref)
     if t.kind == "units":
         # 「敵軍ユニット2体(まで)」: each chosen unit as one target of its own, n of them (or 1 to
         # n for 「まで」), none twice (10.10.10)
@@ -237,6 +240,73 @@ def _targets(
             cls = (*cls, *one_cl)
         return got, ("10.10.10", *dict.fromkeys(cls))  # type: ignore[return-value]
     return _one_unit(ctx, t, player, area, me, ref)
+
+
+def _in_use_kind(c: Any) -> str:
+    """What a card in use is (10.10.6): ``spell`` a battle spell card, ``consumable`` a
+    consumable item card, else ""."""
+    from ruling.games._mc.cardtext import classification
+
+    if c.type == "spell":
+        return "spell"
+    if c.type == "item" and classification(c) != "装備品":
+        return "consumable"
+    return ""
+
+
+def _in_use_target(
+    ctx: Ctx, t: Any, player: str, ref: Any
+) -> tuple[list[str] | str, tuple[str, ...]]:
+    """〈対象:戦闘スペル / 消耗品1つ〉: one card of that kind in use — in an effect zone (5.1.7.2),
+    its use declared in the counter chain this ability answers — by a unit on the battle's
+    terrain (10.10.6); ``ref`` names it (its name or uid), else the only one."""
+    st = ctx.state
+    pool = [
+        c
+        for p in st.players
+        for c in ctx.zone(p, "effect")
+        if _in_use_kind(c) == t.in_use
+        and (
+            not st.vars.get("mc.battle")
+            or (u := this_unit(c)) is None
+            or area_of_zone((ctx.where(u) or ("", ""))[1]) == st.vars.get("mc.battle_area")
+        )
+    ]
+    what = "戦闘スペル" if t.in_use == "spell" else "消耗品"
+    if ref is not None:
+        pool = [c for c in pool if ref in (c.uid, c.name, f"{c.owner}.{c.name}")]
+    if len(pool) != 1:
+        return (
+            f"対象にできる使用中の{what}が{'ない' if not pool else '複数ある（target で指定）'}",
+            ("10.10.3", "10.10.6", "5.1.7.2"),
+        )
+    return [pool[0].uid], ("10.10.1", "10.10.6", "5.1.7.2")
+
+
+def _negate_in_use(ctx: Ctx, prog: Program, targets: list[str], decl: int) -> Proc:
+    """「対象の効果を発揮させない / 無効にする」 on the card in use: still in use (the effect zone)
+    its effect is not brought about when its use resolves (10.15.1, 10.19.2; read there with
+    ``mc.vanished``); gone, the target is no longer proper (10.10.5)."""
+    for t in targets:
+        tc = ctx.card(t)
+        tw = ctx.where(t)
+        if tc is None or tw is None or tw[1] != "effect":
+            yield Mark(
+                clauses=("10.1.14", "10.10.3", "10.10.5"),
+                ja=f"対象 {label(ctx, t)} が適切ではなくなった: 効果は発揮しない",
+                en=f"the target {label(ctx, t)} is no longer proper: no effect on it",
+                caused_by=(decl,),
+                touches=_touch(ctx, [t]),
+            )
+            continue
+        cur = tuple(ctx.state.vars.get("mc.vanished") or ())
+        yield SetVar(
+            key="mc.vanished",
+            value=(*cur, t),
+            clauses=("10.1.14", "10.10.6", "10.15.1", "10.19.2"),
+            ja=f"使用中の{tc.label}の効果を発揮させない（無効）",
+            en=f"the effect of {tc.label}, in use, is not brought about (made invalid)",
+        )
 
 
 def _one_unit(
@@ -444,8 +514,32 @@ def _one_card_cost(
 ) -> Any:
     """One card cost item's cards (``_hand_cost``), or None (refused)."""
     k, restr, zone, remove = item
-    zja = {"hand": "手札", "deck": "山札"}.get(zone, "捨て山")
+    zja = {"hand": "手札", "deck": "山札", "deck_top": "山札の上から"}.get(zone, "捨て山")
     act = "除外" if remove else "破棄"
+    if zone == "deck_top":
+        # 〈コスト:山札の上からn枚破棄〉: the deck's top n cards, no choice (10.11.10); too few, or
+        # not of the (～) asked (10.11.12): it cannot be declared
+        whole = ctx.zone(player, "deck")
+        if not deck_listed(ctx, player):
+            yield Warn(
+                "assumption",
+                f"{player} の山札がシナリオにない: 上から{k}枚は支払えるものとし、そのカードは不明",
+                f"{player}'s deck is not given: its top {k} are taken to pay the cost, unknown",
+                ("10.11.10",),
+                key="zone_not_given_not_empty",
+            )
+            return []
+        top = [h for h in whole[:k] if h.uid not in taken]
+        if len(top) < k or any(restr is not None and not _matches(h, restr, ctx) for h in top):
+            yield Reject(
+                f"コスト（山札の上から{k}枚{act}）を支払えません",
+                f"the cost (the deck's top {k} {'removed' if remove else 'discarded'}) cannot be "
+                "paid",
+                ("10.1.4", "10.11.1", "10.11.10", *(("10.11.12",) if restr is not None else ())),
+                caused_by=ctx.taken_from(f"{player}.deck"),
+            )
+            return None
+        return [h.uid for h in top]
     whole = ctx.zone(player, zone)
     if zone == "deck":
         # 〈コスト:山札n枚破棄〉: 10.11.10 counts the deck's cards and 10.11.12 lets a (～) restrict
@@ -527,6 +621,7 @@ def _one_card_cost(
 COST_WORDING: dict[tuple[str, bool], tuple[str, ...]] = {
     ("hand", False): ("10.11.8",),
     ("deck", False): ("10.11.8",),
+    ("deck_top", False): ("10.11.8", "10.11.10"),
     ("hand", True): ("10.11.13",),
     ("discard", True): ("10.11.11", "10.11.13"),
 }
@@ -3307,6 +3402,9 @@ def _use(ctx: Ctx, p: dict[str, Any]) -> Proc:
     # 10.15.1.1: an answer made the effect of this ability in use vanish — not brought about
     vanished = tuple(ctx.state.vars.get("mc.vanished") or ())
     using = this_unit(c) or c.uid
+    if c.uid in vanished and using not in vanished:
+        # 〈対象:戦闘スペル / 消耗品1つ〉: the card in use itself was the target (10.10.6)
+        using = c.uid
     left = tuple(u for u in vanished if u != using)
     if left and not responding:
         # the whole chain has resolved but this: a unit made to lose an effect it was not using
@@ -3381,6 +3479,10 @@ def _use(ctx: Ctx, p: dict[str, Any]) -> Proc:
             caused_by=(decl,),
             touches=_touch(ctx, targets),
         )
+        yield CheckTiming(("10.2.3", "10.1.15"))
+        return
+    if prog.target is not None and prog.target.kind == "in_use":
+        yield from _negate_in_use(ctx, prog, targets, decl)
         yield CheckTiming(("10.2.3", "10.1.15"))
         return
     proper = []
