@@ -186,9 +186,13 @@ def note(game: str, eid: str) -> tuple[str, str, tuple[str, ...]]:
     return (e.text("ja"), e.text("en"), e.clauses)
 
 
-def choose(player: str, game: str, eid: str, values: dict[str, Any]) -> Choose:
+def choose(
+    player: str, game: str, eid: str, values: dict[str, Any], more: tuple[str, ...] = ()
+) -> Choose:
     """A reading choice point for ``eid`` (``Choose.reading``): one option per reading, the
-    engine's own first, each with its value from ``values`` (by reading key)."""
+    engine's own first, each with its value from ``values`` (by reading key). ``more``: the
+    clauses through which the configuration reaches the point where it is raised (a 「耐性」
+    lost with the phase: 13.1.7.5), named after the entry's own."""
     e = entry(game, eid)
     return Choose(
         player,
@@ -196,7 +200,7 @@ def choose(player: str, game: str, eid: str, values: dict[str, Any]) -> Choose:
         e.question_ja,
         e.question_en,
         tuple(Option(r.key, r.ja, r.en, values[r.key]) for r in e.readings),
-        e.clauses,
+        tuple(dict.fromkeys((*e.clauses, *more))),
         reading=True,
     )
 

@@ -1157,7 +1157,7 @@ def _own_place_ok(ctx: Ctx, c: Any, pl: str, own: Any, area: str) -> Proc:
         yield Reject(
             f"{area} は 12.1.1.2.5 の a〜d のいずれにもあたらないため、地形を配置できません",
             f"{area} is none of 12.1.1.2.5 a–d: no terrain may be placed there",
-            ("12.1.1.2.5", "12.1.1.2.6", "14.6.3.3"),
+            ("12.1.1.2.5", "12.1.1.2.6", "5.1.2.18", "14.6.3.3"),
         )
         return False
     return True
@@ -1663,10 +1663,12 @@ def place_terrain(ctx: Ctx, p: dict[str, Any]) -> Proc:
     if proxy:
         deck = ctx.zone(pl, "deck")
         if not deck:
+            # refused at the step that designates the card (12.1.1.2.2 b: 「代理地形として配置する
+            # 山札の 1 番上のカード」): there is none
             yield Reject(
                 "山札が0枚のため代理地形は配置できません",
                 "no proxy terrain with an empty deck",
-                ("5.1.2.20.3",),
+                ("12.1.1.2.2", "5.1.2.20.3"),
             )
             return
         uid = deck[0].uid
@@ -1718,10 +1720,12 @@ def place_terrain(ctx: Ctx, p: dict[str, Any]) -> Proc:
         if not proxy:
             for ab in own_play.unrun_own_plays(ctx.card(uid)):
                 yield text_not_run(ab.text, ab.reason)
+        # a–d read: b and d ask for an area 「隣接」 to one, which 5.1.2.18 defines (not a
+        # diagonal one): the refusal rests on it too
         yield Reject(
             f"{area} は 12.1.1.2.5 の a〜d のいずれにもあたらないため、地形を配置できません",
             f"{area} is none of 12.1.1.2.5 a–d: no terrain may be placed there",
-            ("12.1.1.2.5", "12.1.1.2.6"),
+            ("12.1.1.2.5", "12.1.1.2.6", "5.1.2.18"),
         )
         return
     dia_paid: list[str] = []

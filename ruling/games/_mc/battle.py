@@ -910,8 +910,14 @@ def run_battle(ctx: Ctx, area: str, p: dict[str, Any]) -> Proc:
     yield from carry_damage(ctx, [c for c in hurt if not _dies_if_damage_kept(ctx, c)])
     hurt = [c for c in hurt if _dies_if_damage_kept(ctx, c)]
     if hurt:
+        # a 「耐性」 given for the battle ends with it (13.1.7.5; 10.14.6): reached through them
+        lapsing = any(resisted_lapsing(ctx, c, "battle") for c in hurt)
         cleared = yield unsettled.choose(
-            tp, "mc", "damage_outlasts_battle", {"cleared": True, "kept": False}
+            tp,
+            "mc",
+            "damage_outlasts_battle",
+            {"cleared": True, "kept": False},
+            more=("13.1.7.5", "10.14.6") if lapsing else (),
         )
         if not cleared:
             hurt = []

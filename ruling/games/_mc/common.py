@@ -892,6 +892,10 @@ def condition_met(ctx: Ctx, c: Card | None, cond: tuple[str, tuple[Any, ...]] | 
     )
 
 
+# the clause that says when a unit holds a standing ability a condition asks about
+_HAS_CLAUSES = {"initiative": "13.1.1.1.2", "charge": "13.1.5.1", "defender": "13.1.6.1"}
+
+
 def condition_clauses(cond: tuple[str, tuple[Any, ...]] | None) -> tuple[str, ...]:
     """The clauses a condition's notation is read by: 「かつ」 4.7.7, 「or」 4.7.5."""
     if cond is None:
@@ -958,6 +962,10 @@ def condition_clauses(cond: tuple[str, tuple[Any, ...]] | None) -> tuple[str, ..
         )
     if kind == "holds":
         return ("13.1.8.1",) if values[0] == "weakness" else ("13.1.7.1",)
+    if kind == "has":
+        # 「対象が「イニシアチブ:x」を持つ場合」: held as one summed x, none when it is 0
+        # (13.1.1.1.2); 「チャージ:x」 / 「ディフェンダー:x」 held (13.1.5.1, 13.1.6.1)
+        return tuple(_HAS_CLAUSES[str(v)] for v in values if str(v) in _HAS_CLAUSES)
     if kind == "declared_attack":
         return ("9.1", "10.10.8.1")
     if kind == "advanced_into":

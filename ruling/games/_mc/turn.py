@@ -208,8 +208,15 @@ def _end_phase_effects(ctx: Ctx, clause: str, name_ja: str, name_en: str) -> Pro
     yield from carry_damage(ctx, [c for c in hurt if not _dies_if_damage_kept(ctx, c)])
     hurt = [c for c in hurt if _dies_if_damage_kept(ctx, c)]
     if hurt:
+        # the damage matters because a 「耐性」 given for the phase ends with it (13.1.7.5, a
+        # grant lasting to its phase's end, 10.14.6): the point is reached through them too
+        lapsing = any(resisted_lapsing(ctx, c, "phase") for c in hurt)
         cleared = yield unsettled.choose(
-            st.turn.player, "mc", "damage_outlasts_phase", {"cleared": True, "kept": False}
+            st.turn.player,
+            "mc",
+            "damage_outlasts_phase",
+            {"cleared": True, "kept": False},
+            more=("13.1.7.5", "10.14.6") if lapsing else (),
         )
         if not cleared:
             hurt = []
@@ -355,7 +362,9 @@ def hand_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
     turn = (yield from _turn_start(ctx)) if not second else ()
     yield from _moment(ctx, (f"{ph}_start", "hand_start", *turn))
     base, held = yield from _standing_hand_limit(ctx, tp)
-    limit, lcl, _ = ctx.param("hand_limit", tp, base, ("5.1.4.7",))
+    # the step that set the limit in force (a grant 「手札上限枚数:±n枚」 played at this phase's
+    # start, 7.5.2 / 7.2.2): each step reading the limit rests on it
+    limit, lcl, lcause = ctx.param("hand_limit", tp, base, ("5.1.4.7",))
     limit = int(limit)
     if held:
         lcl = (*lcl, "14.5.1", "14.5.4.2")
@@ -373,6 +382,7 @@ def hand_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
         # a "no" has its reasons: the hand is not over the limit, nothing is discarded for it
         yield Mark(
             clauses=(cl["over"], *lcl),
+            caused_by=lcause,
             ja=f"{tp} の手札は{len(ctx.zone(tp, 'hand'))}枚で手札上限枚数{limit}枚を超えていない: 破棄しない",
             en=f"{tp}'s hand of {len(ctx.zone(tp, 'hand'))} is not over the limit {limit}: "
             "nothing is discarded for it",
@@ -388,12 +398,18 @@ def hand_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
             f"{len(hand)} cards in hand (limit {limit}): choose one to discard",
             (cl["over"], *lcl),
         )
-        yield Do("discard", {"card": pick, "clauses": (cl["over"], *lcl)}, clauses=(cl["over"],))
+        yield Do(
+            "discard",
+            {"card": pick, "clauses": (cl["over"], *lcl)},
+            clauses=(cl["over"],),
+            caused_by=lcause,
+        )
     for ref in p.get("discard") or []:
         yield Do("discard", {"card": ref, "player": tp, "clauses": (cl["may"],)})
     if len(ctx.zone(tp, "hand")) >= limit:
         yield Mark(
             clauses=(cl["fill"], *lcl),
+            caused_by=lcause,
             ja=f"{tp} の手札は{len(ctx.zone(tp, 'hand'))}枚で手札上限枚数{limit}枚より少なくない: 補充しない",
             en=f"{tp}'s hand of {len(ctx.zone(tp, 'hand'))} is not under the limit {limit}: "
             "nothing is replenished",
@@ -412,7 +428,12 @@ def hand_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
                 touches=(f"{tp}.deck", f"{tp}.hand"),
             )
             break
-        yield Do("replenish", {"player": tp, "amount": 1}, clauses=(cl["fill"], *lcl))
+        yield Do(
+            "replenish",
+            {"player": tp, "amount": 1},
+            clauses=(cl["fill"], *lcl),
+            caused_by=lcause,
+        )
     yield from _moment_end(ctx, (f"{ph}_end", "hand_end"))
     yield CheckTiming()
     yield from _end_phase_effects(ctx, cl["end"], ja, en)
