@@ -8,9 +8,12 @@ traceback escape for bad input.
 from __future__ import annotations
 
 import ast
+import gc
 import inspect
 import json
 import re
+from collections.abc import Iterator
+from contextlib import contextmanager
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -30,6 +33,23 @@ def _game(game_id: str) -> Game | str:
 # --------------------------------------------------------------------------- ruling
 
 
+@contextmanager
+def collector_paused() -> Iterator[None]:
+    """Run one bounded piece of work (one scenario's ruling) without the cyclic garbage
+    collector, which is switched back on after it (if it was on). A ruling imports its game's
+    modules, the grammar and the card-text compilers as it needs them: ≈100 collections ran
+    during one ruling with card text, traversing every object those imports made, ≈60 M
+    instructions (≈4 % of the process); the cycles one ruling leaves are few (the process's
+    peak memory 42.8 → 43.4 MB) and are collected once the collector is back on."""
+    enabled = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if enabled:
+            gc.enable()
+
+
 def ruling_cmd(
     file: str,
     lang: str = "ja",
@@ -40,6 +60,13 @@ def ruling_cmd(
     """A ruling on the scenario `file`; its clauses shown as `version` of the rules prints
     them (default: the KB's default, the newest), with a warning for each the engine's rule
     was written against in an older text that moved or changed it."""
+    with collector_paused():
+        return _ruling_cmd(file, lang, as_json, explain, version)
+
+
+def _ruling_cmd(
+    file: str, lang: str, as_json: bool, explain: bool, version: str | None
+) -> tuple[int, str]:
     from ruling.render import rules_version, ruling_data, ruling_text
     from ruling.resolve import check_expect, resolve_file
     from ruling.scenario import ScenarioError
