@@ -770,3 +770,88 @@ def test_not_defended_by_a_gender_unchanged() -> None:
     # the neighbour that must not change
     ab = co_ability("『隼』は男性キャラクターにディフェンスされない。")
     assert ab.supported and ab.program.keyword == "undefended_by:男性"
+
+
+# ------ a battle act refused, or abilities given / taken away, for a time to a group of characters
+# (「ターン終了時まで、(相手がコントロールしている)すべてのキャラクターはアタックできない」): each
+# character of the group as the step is done (4.3.2.6), for that time (3.7.2); the period printed
+# first, which the grammar hangs on the group's clause, is the step's
+
+NO_ATTACK = """
+turn: {{player: A, number: 3, phase: main}}
+players:
+  A:
+    hp: 20
+    energy: 1
+    deck: 10
+    hand: [{{name: 停電, type: event, cost: 1, text: "{text}"}}]
+    field: [{{name: 泉, type: character, ap: 2, dp: 2}}]
+  B: {{hp: 20, deck: 10}}
+actions:
+  - {{do: play, card: 停電}}
+  - {{do: attack, attacker: 泉{refused}}}
+ask: [B.hp]
+"""
+
+
+@pytest.mark.parametrize(
+    ("text", "mine"),
+    [
+        ("ターン終了時まで、すべてのキャラクターはアタックできない。", False),
+        (
+            "ターン終了時まで、フィールドに出ているすべてのキャラクターはアタックすることができない。",
+            False,
+        ),
+        (
+            "ターン終了時まで、あなたがコントロールしているすべてのキャラクターはアタックできない。",
+            False,
+        ),
+        (
+            "ターン終了時まで、相手がコントロールしているすべてのキャラクターはアタックできない。",
+            True,
+        ),
+        (
+            "相手がコントロールしているすべてのキャラクターは、ターン終了時までアタックできない。",
+            True,
+        ),
+    ],
+)
+def test_a_battle_act_refused_to_a_group_for_a_time(text: str, mine: bool) -> None:
+    ab = co_ability(text, "event")
+    assert ab.supported, ab.reason
+    doc = NO_ATTACK.format(text=text, refused="" if mine else ", allowed: false")
+    # refused: no damage to B; the other player's group only: the attack hits
+    assert co_run(doc).outcome["state"] == {"B.hp": 18 if mine else 20}
+
+
+def test_a_group_refused_with_no_time_is_refused() -> None:
+    # a played card's prohibition with no time printed: how long is not said — refused
+    ab = co_ability("すべてのキャラクターはアタックできない。", "event")
+    assert not ab.supported and ab.reason
+
+
+def test_those_do_not_untap_until_a_later_turn() -> None:
+    text = "相手がコントロールするすべてのキャラクターをタップする。次のターン終了時まで、それらのキャラクターはアンタップしない。"
+    ab = co_ability(text, "event")
+    assert ab.supported, ab.reason
+    doc = f"""
+turn: {{player: A, number: 3, phase: main}}
+players:
+  A:
+    hp: 20
+    energy: 1
+    deck: 10
+    hand: [{{name: 息吹, type: event, cost: 1, text: "{text}"}}]
+  B:
+    hp: 20
+    deck: 10
+    field: [{{name: 鬼, type: character, ap: 1, dp: 3}}]
+actions:
+  - {{do: play, card: 息吹}}
+  - {{do: turn_end}}
+  - {{do: turn_start}}
+  - {{do: untap_phase}}
+ask: [鬼.state]
+"""
+    # B's untap phase of the next turn: 鬼 stays tapped (the effect lasts to that turn's end)
+    assert co_run(doc).outcome["state"] == {"鬼.state": "rest"}

@@ -3631,7 +3631,8 @@ def _sentence_ops(sent: A.Sentence, r: Reading) -> list[ROp] | None:
             # printed (3.7.2), held as the keywords ``no_attack`` / ``no_defend`` the target gains
             topic = next(x.value for x in b.args if x.role is A.Role.TOPIC)
             # (「そのキャラクター」: the character named before it, ``_that_target``)
-            if _who(topic) not in ("target_char", "this", "that_char"):
+            if _who(topic) not in ("target_char", "this", "that_char", *GROUPS):
+                # (a group: each of its characters as the step is done, 4.3.2.6)
                 raise Unsupported("a timed prohibition of a battle act on this kind of card")
             for key in timed:
                 out += _around(
@@ -4555,7 +4556,12 @@ def _timed_cannot(b: A.Action) -> tuple[str, ...] | None:
     ディフェンスもすることができない」 with a period (``LIMIT``): the keywords of the acts refused;
     None for any other step (one with no period is ``_cannot_act``'s)."""
     if not any(a.role is A.Role.LIMIT for a in b.args):
-        return None
+        hoisted = _hoisted_limit(b)
+        if hoisted is None:
+            return None
+        # 「ターン終了時まで、相手がコントロールしているすべてのキャラクターは…」: the period the
+        # grammar hangs on the relative clause is the step's (``_hoisted_limit``)
+        b = replace(b, args=(A.Arg(A.Role.LIMIT, hoisted, pause=True), *b.args))
     plain = replace(b, args=tuple(a for a in b.args if a.role is not A.Role.LIMIT))
     one = _cannot_act(plain)
     if one is not None:
@@ -7194,7 +7200,12 @@ def _op_plain(o: ROp) -> Op:
         who = _who_of(o.target)
         # (「そのキャラクター」: the trigger's character, or the target named before it in a text
         # with no trigger, ``_that_is_the_target``; the other changes of a character read it alike)
-        if who not in ("target_char", "this", "that_char"):
+        if who not in ("target_char", "this", "that_char") and not (
+            who in GROUPS and o.until is not None
+        ):
+            # (a group for a time: 「ターン終了時まで、すべてのキャラクターはアタックできない」 — each
+            # character of the group as the step is done, 4.3.2.6, for that time; in force with no
+            # time it is an effect in force, ``_effect``)
             raise Unsupported(f"abilities lost or gained by {who}")
         kind = "strip" if o.verb == "co:strip" else "grant"
         return Op(kind, who, until=o.until, value=o.name)
