@@ -855,3 +855,48 @@ ask: [鬼.state]
 """
     # B's untap phase of the next turn: 鬼 stays tapped (the effect lasts to that turn's end)
     assert co_run(doc).outcome["state"] == {"鬼.state": "rest"}
+
+
+# ------ a permission to defend a keyword's holder (3.4.5.7 over its table, 4.2.9; 4.3.8 例's
+# 「「飛行」の特殊能力を持つキャラクターをディフェンスしてもよい」) in any form — 「…してもよい」, 「…できる」,
+# 「…することができる」 — and whom it defends by を or に
+
+DEFEND = """
+turn: {{player: A, number: 3, phase: main}}
+players:
+  A:
+    hp: 20
+    deck: 10
+    field: [{{name: 鷹, type: character, ap: 2, dp: 3, text: "「飛行」"}}]
+  B:
+    hp: 20
+    deck: 10
+    field: [{{name: ゼクス, type: character, ap: 0, dp: 5, text: "{text}"}}]
+actions:
+  - {{do: attack, attacker: 鷹, defender: ゼクス}}
+ask: [B.hp]
+"""
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "『ゼクス』は「飛行」を持つキャラクターにディフェンスできる。",
+        "『ゼクス』は「飛行」を持つキャラクターをディフェンスできる。",
+        "『ゼクス』は「飛行」の特殊能力を持つキャラクターをディフェンスすることができる。",
+        "『ゼクス』は「飛行」を持つキャラクターにディフェンスしてもよい。",
+        "「飛行」の特殊能力を持つキャラクターをディフェンスしてもよい。",
+    ],
+)
+def test_a_permission_to_defend_a_flyer_in_any_form(text: str) -> None:
+    ab = co_ability(text, name="ゼクス")
+    assert ab.supported, ab.reason
+    r = co_run(DEFEND.format(text=text))
+    assert not r.main.rejected
+    assert r.outcome["state"] == {"B.hp": 20}  # defended
+
+
+def test_without_the_permission_a_flyer_is_not_defended() -> None:
+    # the neighbour: 3.4.5.7 — a character without 「飛行」 cannot defend a flyer
+    r = co_run(DEFEND.format(text="『ゼクス』はアタックできない。"))
+    assert r.main.rejected

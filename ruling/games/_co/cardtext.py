@@ -3601,7 +3601,7 @@ def _sentence_ops(sent: A.Sentence, r: Reading) -> list[ROp] | None:
                 out.append(ROp("co:only_after", name=after, skill=skill))
                 i += 1
                 continue
-        if b.verb == "defend" and b.form is A.Form.PERMISSIVE and len(steps) == 1:
+        if b.verb == "defend" and _permits(b) and len(steps) == 1:
             # 「セットされたキャラクターは、「飛行」の特殊能力を持つキャラクターをディフェンスしても
             # よい」: the permission 〔GUN〕 gives (3.4.5.7, 4.3.8) held by the card(s) named
             topic = [x for x in b.args if x.role is A.Role.TOPIC]
@@ -4730,9 +4730,11 @@ def _defend_key(ab: A.Ability) -> str | None:
     if len(steps) != 1 or not isinstance(steps[0].body, A.Action) or steps[0].body.verb != "defend":
         return None
     body = _plain(steps[0])
-    if any(a.role is not A.Role.OBJECT for a in body.args):
+    whom = [a for a in body.args if a.role in (A.Role.OBJECT, A.Role.GOAL)]
+    if len(whom) != 1 or len(body.args) != 1:
         return None  # 「セットされたキャラクターは、…」: given to another card (``_sentence_hook``)
-    obj = _args(body, {A.Role.OBJECT}, "a defence")[A.Role.OBJECT]
+    # 「…をディフェンスしてもよい」, 「…にディフェンスできる」: whom it defends, by を or に
+    obj = whom[0].value
     if "co_character" not in _kinds(obj):
         return None
     kws = [
@@ -4741,9 +4743,17 @@ def _defend_key(ab: A.Ability) -> str | None:
         for x in _terms(next((y.value for y in rel.args if y.role is A.Role.OBJECT), None))
         if isinstance(x, A.Standing)
     ]
-    if len(kws) == 1 and body.form is A.Form.PERMISSIVE:
+    if len(kws) == 1 and _permits(body):
         return f"defend_{kws[0]}"
     return None
+
+
+def _permits(b: A.Action) -> bool:
+    """「…してもよい」, 「…できる」, 「…することができる」: a permission, in any of its forms (3.4.5.7's
+    table says 「ディフェンス可能なキャラクター」; 4.3.8 例 prints 「ディフェンスしてもよい」)."""
+    return (b.form in _PERMITTING and b.modal is None) or (
+        b.form is A.Form.FINAL and b.modal == "ことができる"
+    )
 
 
 def _becomes_gender(b: A.Action) -> str | None:
