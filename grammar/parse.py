@@ -1422,7 +1422,15 @@ class _Builder:
             return [self.mc_ability(group) for group in groups]
         if self.game == "co":
             return [self.co_ability(r) for r in raws]
-        return [self.vs_ability(r) for r in raws]
+        # a list item printed in braces on its ability's line (VS 2.14.8, ``_brace_items``): on
+        # the line of the ability before it
+        out = [self.vs_ability(r) for r in raws]
+        return [
+            replace(ab, same_line=True)
+            if ab.bullet and k and "\n" not in self.text[out[k - 1].span.end : ab.span.start]
+            else ab
+            for k, ab in enumerate(out)
+        ]
 
     def _mark(self, tok: Token, kind: str = "mark") -> A.Label:
         name = str(tok)[1:-1] if str(tok).startswith("{") else str(tok)
@@ -1511,7 +1519,9 @@ class _Builder:
                 marker = "自"
             elif area:
                 marker = "永"
-        inner = RawAbility(marker, raw.start, raw.end, body=body, cost=cost_piece)
+        inner = RawAbility(
+            marker, raw.start, raw.end, body=body, cost=cost_piece, bullet=raw.bullet
+        )
         ab = self.ability(inner)
         condition = ab.condition
         if surprise is not None:

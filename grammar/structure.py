@@ -285,6 +285,47 @@ def _mc_same_line(raw: RawAbility) -> list[RawAbility]:
     return [x for seg in out for x in _mc_keyword_tail(seg)]
 
 
+def _bullet_line(raw: RawAbility) -> RawAbility:
+    """A line opening with 「・」: a list item (``bullet``) of the ability before it, as in the
+    games that print their lists so (「以下を1つ行う。⏎・A⏎・B」); the mark is not its text."""
+    body = raw.body
+    if raw.labels or not body or body[0].kind != "TEXT" or body[0].value[:1] not in ("・", "･"):
+        return raw
+    p = body[0]
+    raw.bullet = True
+    raw.body = (
+        [Piece("TEXT", p.start + 1, p.end, p.value[1:])] if len(p.value) > 1 else []
+    ) + body[1:]
+    raw.start = p.start + 1
+    return raw
+
+
+def _brace_items(raw: RawAbility) -> list[RawAbility]:
+    """A line whose last sentence is followed only by effects in braces (VS 2.14.8: 「{ } に
+    よってくられた技効果は…複数の中から選択可能な技効果を表します」, 「以下から1つを選ぶ。{A。}
+    {B。}」): each brace a list item of its own (``bullet``), as the items of 「以下を1つ行う」
+    printed on lines of their own under 「・」 are — the braces are the typography of the list,
+    not a part of the sentence before them. A brace holding no sentence (an icon, 「{cancel}」)
+    or one inside the sentence leaves the line as it is."""
+    body = raw.body
+    last = max((i for i, p in enumerate(body) if p.kind == "PERIOD"), default=-1)
+    tail = body[last + 1 :]
+    if (
+        last < 0
+        or not tail
+        or any(p.kind != "brace" or not p.children for p in tail)
+        or any(p.children[-1].kind != "PERIOD" for p in tail)
+    ):
+        return [raw]
+    raw.body = body[: last + 1]
+    out = [raw]
+    for p in tail:
+        item = RawAbility(None, p.start + 1, p.end - 1, bullet=True)
+        item.body = p.children
+        out.append(item)
+    return out
+
+
 _MC_STANDING = ("NAME", "paren", "LABEL")
 
 
@@ -328,6 +369,8 @@ def parse_structure(game: str, text: str) -> list[RawAbility]:
             segments = [raw]
             if game == "mc":
                 segments = _mc_same_line(raw)
+            elif game == "vs":
+                segments = _brace_items(_bullet_line(raw))
             for seg in segments:
                 if seg.body or seg.labels:
                     s = seg.labels[0].start_pos if seg.labels else seg.body[0].start

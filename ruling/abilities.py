@@ -177,6 +177,10 @@ def _annotation(line: str) -> bool:
     return TAG_RE.sub("", line).lstrip().startswith("※")
 
 
+# the brace that opens a list item printed on its ability's line (not an icon's: 「{cancel}」)
+_BRACE_ITEM = re.compile(r"\{(?![a-z0-9_\-]+\})")
+
+
 def _split_same_line(lines: list[str], nodes: tuple[Any, ...]) -> list[str]:
     """Abilities the grammar found on one line (``same_line``): the line cut where each of them
     starts (its prefix, else its marker). Unchanged when a cut cannot be found."""
@@ -206,6 +210,11 @@ def _split_same_line(lines: list[str], nodes: tuple[Any, ...]) -> list[str]:
         else:
             start = _KIND_MARKERS.get(kind)
             at = prev.find(start, 1) if start else -1
+        if at <= 0 and getattr(n, "bullet", False):
+            # an item printed in braces after its ability's sentence (VS 2.14.8,
+            # grammar.structure._brace_items): cut at its brace (not an icon's, 「{cancel}」)
+            m = _BRACE_ITEM.search(prev, 1)
+            at = m.start() if m else -1
         if at <= 0:
             return lines
         out[-1], rest = prev[:at].strip(), prev[at:].strip()

@@ -774,6 +774,19 @@ def action(b: A.Action, r: Reading) -> list[Op]:
         if nb is None or nb[0] is None:
             raise Unsupported("a draw of an open number")
         return [Op("draw", n=nb[0], bound=nb[1], **base)]
+    if op in ("choose", "search") and _items_chosen(args) and "modes" in v.verbs.values():
+        # 「以下から1つを選ぶ」 / 「次の中から2つを選ぶ」: a choice among the items of the list that
+        # follows (VS 2.14.8 / 8.13.3) — the same step as 「以下を1つ行う」
+        return [
+            _modes(
+                {
+                    A.Role.OBJECT: A.NounPhrase((A.Ref("following"),)),
+                    A.Role.NONE: args[A.Role.OBJECT],
+                },
+                base,
+                r.v,
+            )
+        ]
     if op in ("choose", "search") and A.Role.INSTEAD_OF in args:
         return [_count_instead(op, args, base, r.v)]
     if op in ("choose", "search"):
@@ -1577,6 +1590,29 @@ def _quoted_effect(args: dict[A.Role, Any], r: Reading, base: dict[str, Any]) ->
 
     prog = compile_item(q, r.kind, r.v)
     return Op("modes", n=1, modes=((render_ability(q, r.v.game), prog),), skill="quoted", **base)
+
+
+# the sources a choice of list items names: 「以下から」, 「次の中から」, 「以下の中から」
+_ITEM_SOURCES = frozenset({"following", "next"})
+
+
+def _items_chosen(args: dict[A.Role, Any]) -> bool:
+    """「（以下|次の中|以下の中）からN つを選ぶ」: a choice whose source is the list that follows
+    and whose object is a number of items (つ), nothing else named."""
+    src, obj = args.get(A.Role.SOURCE), args.get(A.Role.OBJECT)
+    if set(args) - {A.Role.SOURCE, A.Role.OBJECT, A.Role.TOPIC}:
+        return False
+    topic = args.get(A.Role.TOPIC)
+    if topic is not None and topic != A.NounPhrase((A.Owner("you"),)):
+        return False  # the ability's master chooses (8.13.3); another player is not read here
+    if not isinstance(src, A.NounPhrase) or not isinstance(obj, A.NounPhrase):
+        return False
+    head = src.terms[0] if src.terms else None
+    if not isinstance(head, A.Ref) or head.id not in _ITEM_SOURCES:
+        return False
+    if any(t != A.Word("during") for t in src.terms[1:]):
+        return False
+    return len(obj.terms) == 1 and isinstance(obj.terms[0], A.Count) and obj.terms[0].unit == "item"
 
 
 def _modes(args: dict[A.Role, Any], base: dict[str, Any], v: Vocab) -> Op:

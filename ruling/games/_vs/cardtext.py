@@ -164,6 +164,9 @@ class Op:
     # a cancel's choice of 「相手の起動能力（の技）」: the kinds of ability (8.1.1: activated / auto /
     # continuous) the chosen technique must be of (8.5.1.3.1)
     ability_kinds: tuple[str, ...] = ()
+    # a ``replace`` whose event names its cause (「相手の技によって…置かれる時」): whose technique
+    # it must be (``opponent`` / ``you`` of the master; "" any cause, 8.10.1)
+    only_by: str = ""
 
 
 @dataclass(frozen=True)
@@ -1125,6 +1128,9 @@ def _vocab() -> Any:
             # 「相手に見せる」: shown to the other player — with two players (1.1.1), what 公開
             # does (3.1.7: shown to every player; the master knows the card)
             "show": "reveal",
+            # 「以下を1つ行う」 (and 「以下から1つを選ぶ」, read as it): a choice of the effects
+            # listed (2.14.8, 8.13.3)
+            "perform": "modes",
         },
         words={
             "energy": ("zones", "energy"),  # エネルギー: the cards of the energy zone (3.6)
@@ -1987,6 +1993,28 @@ def _this_or_chosen_for(o: Any, prev: list[Op], state: str, about: str) -> tuple
     return who, o.until if o.until in ("attack", "turn") else ""
 
 
+def _item_text(it: Any) -> str:
+    """A list item's words (an option of the choice of 8.13.3) as printed."""
+    from grammar.render import render_ability
+
+    return render_ability(it, "vs")  # type: ignore[no-any-return]
+
+
+def _modes_op(o: Any) -> Op:
+    """「以下から1つを選ぶ。{A}{B}」 / 「以下を1つ行う」 with its items: a choice of N of the effects
+    (2.14.8), made as the technique resolves; the ones not chosen do nothing, several chosen are
+    done in the order printed, none twice (8.13.3, 8.13.3.1) — ``Op("modes", amount=N,
+    value=((text, ops), …))``, each item's steps in the engine's words."""
+    if o.optional or o.bound != "exact" or not o.modes or not o.n:
+        raise _refuse("a choice of effects of this shape")
+    modes = []
+    for text, p in o.modes:
+        if p.cond is not None or p.cost or p.trigger is not None:
+            raise _refuse("a choice of effects whose item has a condition or a cost")
+        modes.append((text.strip("{}・ "), tuple(_ops(p.steps))))
+    return Op("modes", "you", amount=o.n, value=tuple(modes))
+
+
 def _op(o: Any, prev: list[Op]) -> Op:
     if (
         prev
@@ -2071,6 +2099,8 @@ def _op(o: Any, prev: list[Op]) -> Op:
         return _opponents_look(o)
     if o.performer == "opponent" and prev and prev[-1].by == "opponent" and o.verb != "draw":
         return _opponents_step(o, prev)
+    if o.verb == "modes":
+        return _modes_op(o)
     if o.verb == "game_end" and o.performer in ("you", "opponent"):
         # 「（あなた|相手）は（このゲームに）敗北する / 勝利する」 (1.2.5), 「…は投了する」
         # (1.2.4.1: no effect forces a concession)
@@ -3552,10 +3582,70 @@ def _zone_of(np: Any, v: Any) -> str | None:
     return None
 
 
+@dataclass(frozen=True)
+class Replaced:
+    """The event a replacement names (8.10.1 「[領域](事象)する時」): the engine's action
+    (``REPLACEABLE``), whose card — ``this`` (このカード) or ``your_ring`` (「あなたのリングの
+    （《X》の|『作品』の|“称号”名前の）カード」, each such card, ``attributes`` / ``info`` its
+    description) — and whose technique must cause it (``only_by``: 「相手の技によって」)."""
+
+    event: str
+    who: str = "this"
+    attributes: tuple[str, ...] = ()
+    info: tuple[tuple[str, str], ...] = ()
+    only_by: str = ""
+
+    def op(self, value: Any) -> Op:
+        return Op(
+            "replace",
+            self.who,
+            value=value,
+            attributes=self.attributes,
+            info=self.info,
+            only_by=self.only_by,
+        )
+
+
+def _replaced_subject(np: Any, v: Any) -> tuple[str, tuple[str, ...], tuple[tuple[str, str], ...]]:
+    """The card whose event a replacement names: このカード (also 「あなたのリングのこのカード」), or
+    the cards of the master's ring a description names (a filter read by the shared reader)."""
+    from ruling.cardtext.nouns import sel
+
+    terms = getattr(np, "terms", ())
+    if terms and isinstance(terms[-1], A.Ref) and terms[-1].id == "this_card":
+        # 「あなたのリングのこのカード」: this card, where it is (the [領域] says where)
+        if all(isinstance(t, A.Owner | A.Zone) for t in terms[:-1]):
+            return "this", (), ()
+    try:
+        got = sel(np, v)
+    except Unsupported:
+        return "", (), ()
+    bare = replace(got, owner=None, zones=(), kinds=(), traits=(), info_contains=())
+    if (
+        got.owner == "you"
+        and got.zones == ("ring",)
+        and got.kinds in ((), ("card",))
+        and bare == type(got)()
+    ):
+        return "your_ring", tuple(got.traits), tuple(got.info_contains)
+    return "", (), ()
+
+
 def _replaced_event(node: Any, v: Any) -> str:
-    """The event a replacement names (「このカードがリタイヤ置場に置かれる時」): the engine's action
-    for it (``REPLACEABLE``); refused for any other."""
+    """The event of a replacement of this card's only (``_replaced``)."""
+    got = _replaced(node, v)
+    if got.who != "this" or got.only_by:
+        raise _refuse(
+            "a replacement of an event other than 「このカードがリタイヤ置場に置かれる時」"
+        )
+    return got.event
+
+
+def _replaced(node: Any, v: Any) -> Replaced:
+    """The event a replacement names (「（相手の技によって）<カード>がリタイヤ置場に置かれる時」):
+    the engine's action for it (``REPLACEABLE``), its card and cause; refused for any other."""
     from ruling.cardtext.conditions import args_of
+    from ruling.cardtext.protection import NotThisShape, read_cause
 
     ev = node.trigger.event
     if not isinstance(ev, A.Action) or ev.verb != "when" or len(ev.args) != 1:
@@ -3566,19 +3656,25 @@ def _replaced_event(node: Any, v: Any) -> str:
     if not isinstance(c, A.Action) or c.verb != "put" or c.form is not A.Form.PASSIVE:
         raise _refuse("a replacement of this event")
     ca = args_of(c)
-    subj = ca.get(A.Role.SUBJECT)
-    this = (
-        isinstance(subj, A.NounPhrase)
-        and len(subj.terms) == 1
-        and isinstance(subj.terms[0], A.Ref)
-        and subj.terms[0].id == "this_card"
-    )
+    who, attrs, info = _replaced_subject(ca.get(A.Role.SUBJECT), v)
     src = _zone_of(ca.get(A.Role.GOAL), v)
-    if not this or set(ca) != {A.Role.SUBJECT, A.Role.GOAL} or src not in REPLACEABLE:
+    causes = [r for r in (A.Role.BY, A.Role.MEANS) if r in ca]
+    if not who or set(ca) - set(causes) != {A.Role.SUBJECT, A.Role.GOAL} or src not in REPLACEABLE:
         raise _refuse(
-            "a replacement of an event other than 「このカードがリタイヤ置場に置かれる時」"
+            "a replacement of an event other than 「（あなたのリングの）カードがリタイヤ置場に置かれる時」"
         )
-    return REPLACEABLE[src]  # type: ignore[index]
+    by = ""
+    if causes:
+        # 「相手の技によって」: only an event a technique of that player causes (8.10.1 names the
+        # event; its cause is part of it) — never the rules' own act (the attack's, 7.1.5.4)
+        try:
+            owner, zones, by_attrs = read_cause(ca[causes[0]], v)
+        except NotThisShape as exc:
+            raise _refuse(exc.reason) from None
+        if len(causes) > 1 or owner not in ("opponent", "you") or zones or by_attrs:
+            raise _refuse("a replacement whose event names a cause of this shape")
+        by = owner  # type: ignore[assignment]
+    return Replaced(REPLACEABLE[src], who, attrs, info, by)  # type: ignore[index]
 
 
 def _selection_then(node: Any, chain: list[Any], then: list[Any], v: Any) -> Program:
@@ -3602,7 +3698,10 @@ def _selection_is_the_put(node: Any, chain: list[Any], then: list[Any], v: Any) 
     of the same [領域]: the one as its cost, the other as its effect.)"""
     from ruling.cardtext.abilities import labels
 
-    event = _replaced_event(node, v)
+    ev = _replaced(node, v)
+    if ev.who != "this" or ev.only_by:
+        return None  # another card's event, or one of a cause: the put of this card is no selection
+    event = ev.event
     last = chain[-1].body
     if (
         not isinstance(last, A.Action)
@@ -3670,17 +3769,35 @@ def _selection_is_the_put(node: Any, chain: list[Any], then: list[Any], v: Any) 
     )
 
 
-def _selective_replacement(node: Any, steps: list[Any], v: Any) -> Program:
+def _remains(b: Any) -> bool:
+    """「（このカード|そのカード|“X”Y）は（リング|ベンチ）に残る」: the card stays where it is — the
+    event replaced does not happen (8.10.1.1), said again (nothing done instead)."""
+    if not isinstance(b, A.Action) or b.verb != "remain" or b.form is not A.Form.FINAL:
+        return False
+    roles = [a.role for a in b.args]
+    return sorted(r.value for r in roles) == sorted(
+        r.value for r in (A.Role.TOPIC, A.Role.GOAL)
+    ) or sorted(r.value for r in roles) == sorted(r.value for r in (A.Role.SUBJECT, A.Role.GOAL))
+
+
+def _selective_replacement(
+    node: Any, steps: list[Any], v: Any, then_printed: bool = True
+) -> Program:
     """「[領域]このカードがリタイヤ置場に置かれる時、かわりに[選択]してよい。そうしたら、[行動B]。」:
     a selection-type replacement effect (8.2.1.3.2), generated while its card is in its [領域]
     (8.1.1.4). The selection is read as a cost is (「エネルギーを2枚レストする」, 「手札を1枚控え室
     に置く」: 4.16) and can be made only in full — if it cannot, the replacement does not apply
     (8.10.3); made, the event does not happen and [行動B] does (8.10.1): 「このカードを（手札|控え
     室|山札）に（戻す|置く）」, or 「このカードは置かれない」 (nothing instead). Refused otherwise."""
-    event = _replaced_event(node, v)
+    ev = _replaced(node, v)
     # 「かわりに…を1枚選び、…に置いてよい」: a selection of several steps (a choice, then the act on
-    # what is chosen), read together as one cost is (「[あなたの手札を1枚選び、控え室に置く]」)
-    *chain, then = steps
+    # what is chosen), read together as one cost is (「[あなたの手札を1枚選び、控え室に置く]」);
+    # with no 「そうしたら、[行動B]」 after it (「かわりにこのカードを控え室に置いてよい」) the
+    # selection made is all that happens instead (8.10.1.1: the event does not happen)
+    if then_printed:
+        *chain, then = steps
+    else:
+        chain, then = list(steps), None
     b = chain[-1].body
     if (
         not isinstance(b, A.Action)
@@ -3696,15 +3813,19 @@ def _selective_replacement(node: Any, steps: list[Any], v: Any) -> Program:
         )
     ):
         raise _refuse("a selection-type replacement of this shape")
-    nb = then.body
+    nb = then.body if then is not None else None
     nothing = (
-        isinstance(nb, A.Action)
-        and nb.verb == "put"
-        and nb.form is A.Form.PASSIVE_NEG
-        and len(nb.args) == 1
-        and nb.args[0].role in (A.Role.TOPIC, A.Role.SUBJECT)
-        and isinstance(nb.args[0].value, A.NounPhrase)
-        and nb.args[0].value.terms in ((A.Ref("this_card"),), (A.Ref("this"),))
+        then is None
+        or _remains(nb)
+        or (
+            isinstance(nb, A.Action)
+            and nb.verb == "put"
+            and nb.form is A.Form.PASSIVE_NEG
+            and len(nb.args) == 1
+            and nb.args[0].role in (A.Role.TOPIC, A.Role.SUBJECT)
+            and isinstance(nb.args[0].value, A.NounPhrase)
+            and nb.args[0].value.terms in ((A.Ref("this_card"),), (A.Ref("this"),))
+        )
     )
     # the selection read as the cost of an activated technique of the same [領域] whose effect
     # is [行動B] (the compiler's own reading of both)
@@ -3737,6 +3858,8 @@ def _selective_replacement(node: Any, steps: list[Any], v: Any) -> Program:
     p = compile_ability(stand_in)
     if not p.cost or p.limit:
         raise _refuse("a selection-type replacement of this shape")
+    if not nothing and ev.who != "this":
+        raise _refuse("a replacing action of another card's event other than its selection")
     if nothing:
         dest = None
     elif (
@@ -3751,9 +3874,7 @@ def _selective_replacement(node: Any, steps: list[Any], v: Any) -> Program:
     if not p.areas:
         raise _refuse("a replacement without its [領域]")
     # the selection's cost items ride on the op (``replacements`` makes the core's choice of them)
-    return Program(
-        "continuous", None, p.areas, None, (), (Op("replace", "this", value=(event, dest, p.cost)),)
-    )
+    return Program("continuous", None, p.areas, None, (), (ev.op((ev.event, dest, p.cost)),))
 
 
 def _replacement(node: Any, v: Any) -> Program | None:
@@ -3777,6 +3898,17 @@ def _replacement(node: Any, v: Any) -> Program | None:
             raise _refuse("a selection-type replacement of this shape")
         got = _selection_is_the_put(node, steps[:-1], steps[-1:], v)
         return got if got is not None else _selective_replacement(node, steps, v)
+    last = steps[-1].body if steps else None
+    if (
+        steps
+        and steps[0].lead == "instead"
+        and not if_done
+        and node.trigger is not None
+        and isinstance(last, A.Action)
+        and last.form in (A.Form.OPTIONAL, A.Form.PERMISSIVE)
+    ):
+        # 「…時、かわりに[選択]してよい。」 with no 「そうしたら」: the selection alone (8.2.1.3.2)
+        return _selective_replacement(node, steps, v, then_printed=False)
     if len(steps) != 1 or steps[0].lead != "instead" or node.trigger is None:
         return None
     event = _replaced_event(node, v)
@@ -4583,8 +4715,6 @@ def compile_ability(node: Any, items: tuple[Any, ...] = ()) -> Program:
     sentence 「（この技は）1ターンにN回まで使える」 is the technique's limit of uses (8.12.5,
     shared ``cardtext.abilities.use_limit``)."""
     global VOCAB
-    if items:
-        raise _refuse("list items")
     if not isinstance(node, A.Ability):
         raise _refuse("not an ability")
     if VOCAB is None:
@@ -4625,11 +4755,11 @@ def compile_ability(node: Any, items: tuple[Any, ...] = ()) -> Program:
     limit = shared.use_limit(sents[-1]) if len(sents) > 1 else None
     if limit is not None:
         rest = replace(node, effect=replace(node.effect, sentences=sents[:-1]))
-        p = _compile(rest)
+        p = _compile(rest, items)
         if p.kind not in ("auto", "activated"):
             raise _refuse("a limit of uses on a technique that is neither automatic nor activated")
         return replace(p, limit=limit)
-    return _compile(node)
+    return _compile(node, items)
 
 
 def _conds_of(c: Any) -> list[Any]:
@@ -4647,8 +4777,8 @@ def _conds_of(c: Any) -> list[Any]:
 ATTACK_END_TRIGGERS = ("end:attack", "end:self_attack", "end:partner_attack")
 
 
-def _compile(node: Any) -> Program:
-    prog = _compile_program(node)
+def _compile(node: Any, items: tuple[Any, ...] = ()) -> Program:
+    prog = _compile_program(node, items)
     conds = [prog.condition, *(o.cond for o in prog.ops)]
     if any(x[0] == "attack_moved" for c in conds for x in _conds_of(c)) and (
         prog.trigger not in ATTACK_END_TRIGGERS
@@ -4842,15 +4972,17 @@ def _other(ctx: Ctx, player: str) -> str:
     return next(q for q in ctx.state.players if q != player)
 
 
-def _compile_program(node: Any) -> Program:
+def _compile_program(node: Any, items: tuple[Any, ...] = ()) -> Program:
     got = _replacement(node, VOCAB) or _void_program(node, VOCAB) or _prohibition(node, VOCAB)
     if got is not None:
+        if items:
+            raise _refuse("list items after a technique of this kind")
         return got
     state = _state_trigger(node)
     if state is not None:
         # 8.6.9: the shared reader reads the rest as an automatic ability's text with no event
         node = replace(node, trigger=None, kind=A.AbilityKind.EVENT)
-    p = shared.compile_ability(node, VOCAB)
+    p = shared.compile_ability(node, VOCAB, items, render=_item_text)
     if state is not None:
         p = replace(p, kind="auto")
     keyword = p.keyword
@@ -5929,10 +6061,6 @@ def replacements(ctx: Ctx) -> list[Any]:
     """The replacement effects of the continuous techniques in force (8.2.1.3.1, generated while
     their card is in their [領域], 8.1.1.4): for the core to apply to the action they name
     (8.10) — the engine's ``retire`` for 「このカードがリタイヤ置場に置かれる時」."""
-    import zlib
-
-    from ruling.games._vs.common import label
-    from ruling.state import Effect
 
     out: list[Any] = []
     for p in ctx.state.players:
@@ -5940,39 +6068,65 @@ def replacements(ctx: Ctx) -> list[Any]:
             for op in prog.ops:
                 if op.kind != "replace":
                     continue
-                verb, dest, *choice = op.value
-                key = f"{c.uid}|{i}|{verb}"
-                value: dict[str, Any] = (
-                    {"do": "put", "to": dest} if dest is not None else {"do": None}
-                )
-                if len(choice) > 1:
-                    # 8.2.1.3.2 with the put of this card as the selection: the put, then
-                    # [行動B] (``replaced_then``)
-                    value = {"do": "replaced_then", "to": dest, "technique": c.uid, "index": i}
-                if choice:
-                    # 8.2.1.3.2: 「かわりに[選択]してよい。そうしたら、…」 — the selection
-                    # (``replacement_cost``: its cost items, paid in full or not at all,
-                    # 8.10.3)
-                    value["choice"] = {"do": "replacement_cost", "card": c.uid, "index": i}
-                out.append(
-                    Effect(
-                        id=-(zlib.crc32(key.encode()) + 1),
-                        target=c.uid,
-                        stat=verb,
-                        op="replace",
-                        value=value,
-                        source=f"{label(ctx, c.uid)}: {abilities_of('vs', c)[i].text}",
-                        card=c.uid,
-                        clauses=(
-                            "8.2.1.3.2" if choice else "8.2.1.3.1",
-                            *(("8.10.3",) if choice else ()),
-                            "8.1.1.4",
-                            "2.14.4",
-                            *area_clauses(prog.areas),
-                        ),
-                    )
-                )
+                for target in _replaced_cards(ctx, p, c, op):
+                    out.append(_replacement_effect(ctx, p, c, i, prog, op, target))
     return out
+
+
+def _replaced_cards(ctx: Ctx, player: str, card: Card, op: Op) -> list[str]:
+    """The cards whose event a replacement names (8.10.1): this card, or each card of its
+    master's ring its description names (「あなたのリングの（“X”Y|《X》の）カード」)."""
+    if op.who == "this":
+        return [card.uid]
+    if op.who == "your_ring":
+        return [
+            c.uid
+            for c in ctx.state.zone(player, "ring")
+            if c is not None and described_as(ctx, c, op.attributes, op.info)
+        ]
+    return []
+
+
+def _replacement_effect(
+    ctx: Ctx, p: str, c: Card, i: int, prog: Program, op: Op, target: str
+) -> Any:
+    """One replacement effect of the technique ``i`` of ``c`` on the event of card ``target``."""
+    import zlib
+
+    from ruling.games._vs.common import label
+    from ruling.state import Effect
+
+    verb, dest, *choice = op.value
+    key = f"{c.uid}|{i}|{verb}" + (f"|{target}" if target != c.uid else "")
+    value: dict[str, Any] = {"do": "put", "to": dest} if dest is not None else {"do": None}
+    if len(choice) > 1:
+        # 8.2.1.3.2 with the put of this card as the selection: the put, then
+        # [行動B] (``replaced_then``)
+        value = {"do": "replaced_then", "to": dest, "technique": c.uid, "index": i}
+    if choice:
+        # 8.2.1.3.2: 「かわりに[選択]してよい。そうしたら、…」 — the selection
+        # (``replacement_cost``: its cost items, paid in full or not at all,
+        # 8.10.3)
+        value["choice"] = {"do": "replacement_cost", "card": c.uid, "index": i}
+    if op.only_by:
+        # 「相手の技によって」: only an event an effect of that player's card makes
+        value["only_by"] = ctx.state.opponent(p) if op.only_by == "opponent" else p
+    return Effect(
+        id=-(zlib.crc32(key.encode()) + 1),
+        target=target,
+        stat=verb,
+        op="replace",
+        value=value,
+        source=f"{label(ctx, c.uid)}: {abilities_of('vs', c)[i].text}",
+        card=c.uid,
+        clauses=(
+            "8.2.1.3.2" if choice else "8.2.1.3.1",
+            *(("8.10.3",) if choice else ()),
+            "8.1.1.4",
+            "2.14.4",
+            *area_clauses(prog.areas),
+        ),
+    )
 
 
 def prohibitions(ctx: Ctx) -> list[Any]:

@@ -78,10 +78,11 @@ NOT_IMPLEMENTED: dict[str, str | tuple[str, str]] = {
     ),
     "4.15": ("効果の発生源の参照: 実行しない", "the source of an effect is not referred to"),
     "8.2.1.3": (
-        "カードテキストの置換効果: 「このカードがリタイヤ置場に置かれる時、かわりに（控え室|手札|山札）に置く」（8.2.1.3.1）と、能力の文の「A。Xなら、かわりにB。」（Aの行動のかわりにBを行う）のほかはコンパイラーが拒否する（シナリオの effects: op replace は核が 8.10 に従って適用する）",
-        "replacement effects in card text: the compiler refuses all but 「このカードがリタイヤ置場に"
-        "置かれる時、かわりに（控え室|手札|山札）に置く」 (8.2.1.3.1) and a sentence's 「A。Xなら、かわりにB。」 "
-        "(B done in place of A's step); a scenario's op replace effects "
+        "カードテキストの置換効果: 「（相手の技によって）（このカード|あなたのリングの…カード）がリタイヤ置場に置かれる時、かわりに（控え室|手札|山札）に置く / [選択]してよい。（そうしたら、…）」（8.2.1.3.1, 8.2.1.3.2）と、能力の文の「A。Xなら、かわりにB。」（Aの行動のかわりにBを行う）のほかはコンパイラーが拒否する（シナリオの effects: op replace は核が 8.10 に従って適用する）",
+        "replacement effects in card text: the compiler refuses all but 「（相手の技によって）"
+        "（このカード|あなたのリングの…カード）がリタイヤ置場に置かれる時、かわりに（控え室|手札|山札）に置く"
+        " / [選択]してよい。（そうしたら、…）」 (8.2.1.3.1, 8.2.1.3.2) and a sentence's 「A。Xなら、"
+        "かわりにB。」 (B done in place of A's step); a scenario's op replace effects "
         "are applied by the core, 8.10",
     ),
     "3.8.5": (
@@ -120,7 +121,10 @@ NOT_IMPLEMENTED: dict[str, str | tuple[str, str]] = {
         "last-known information: no technique that refers to a card that moved is run",
     ),
     "8.11": ("最終情報: 8.7 と同じ", "last information: as 8.7"),
-    "8.13": ("技効果によって発生する技効果: 実行しない", "techniques made by techniques: not run"),
+    "8.13": (
+        "技効果によって発生する技効果（8.13.2 「～使う」）: 実行しない（複数の効果からの選択 8.13.3 は実行する）",
+        "techniques made by techniques (8.13.2): not run (a choice among effects, 8.13.3, is)",
+    ),
     "5.1.2.1.4": (
         "デッキ構築条件を置換する永続能力: カードテキストの置換効果は実行しない（8.2.1.3）",
         "continuous abilities that replace the deck-construction rules: replacement effects in"

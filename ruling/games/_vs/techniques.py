@@ -1400,6 +1400,39 @@ def _game_end(ctx: Ctx, master: str, op: Any, cause: tuple[int, ...]) -> Proc:
 _DID = (Move, MoveMany, Orient, SetCard, AddEffect)
 
 
+def _modes(ctx: Ctx, master: str, uid: str, prog: Program, op: Any, cause: tuple[int, ...]) -> Proc:
+    """「以下から1つを選ぶ。{A}{B}」 (2.14.8): the effects in braces are ones to choose among; as the
+    technique resolves its master chooses which (``op.amount`` of them, none twice, 8.13.3.1),
+    the ones chosen are done in the order printed and the others do nothing (8.13.3)."""
+    modes = list(op.value)
+    picks: list[int] = []
+    for _ in range(min(op.amount, len(modes))):
+        opts = tuple(
+            Option(str(i + 1), t, t, i, aliases=(t,))
+            for i, (t, _ops) in enumerate(modes)
+            if i not in picks
+        )
+        k = yield Choose(
+            master,
+            "mode",
+            f"{label(ctx, uid)} の技: 解決する効果を選ぶ",
+            f"{label(ctx, uid)}'s technique: choose the effect to resolve",
+            opts,
+            ("2.14.8", "8.13.3", *(("8.13.3.1",) if op.amount > 1 else ())),
+        )
+        picks.append(int(k))
+    picks.sort()  # 8.13.3: several chosen are done in the order printed
+    mark = yield Mark(
+        clauses=("2.14.8", "8.13.3"),
+        ja=f"{master} は「{'」「'.join(modes[i][0] for i in picks)}」を選ぶ（選ばれなかった効果は何も行わない）",
+        en=f"{master} chooses 「{'」「'.join(modes[i][0] for i in picks)}」 (the effects not "
+        "chosen do nothing)",
+        caused_by=cause,
+    )
+    for i in picks:
+        yield from _run_ops(ctx, master, uid, replace(prog, ops=tuple(modes[i][1])), (*cause, mark))
+
+
 def _did_something(ctx: Ctx, since: int) -> bool:
     """Whether the steps from trace step ``since`` on changed the game (「そうしたら」: the step
     before did what it said)."""
@@ -1656,6 +1689,9 @@ def _run_ops(
                     touches=_affects(ctx, master, prog),
                 )
                 continue
+        if op.kind == "modes":
+            yield from _modes(ctx, master, uid, prog, op, cause)
+            continue
         if op.kind == "draw":
             # 4.10.3: the player the text names (「相手は…引く」: the master's opponent)
             drawer = ctx.state.opponent(master) if op.who == "opponent" else master

@@ -1,0 +1,227 @@
+"""vs card-text constructions of round 27 (s23vs, issue 12), each on a minimal text of its own run
+on a board, with the neighbour that must not change.
+
+A choice of effects (2.14.8 「{ } によってくられた技効果は…複数の中から選択可能な技効果を表します」,
+8.13.3 「解決時にどの効果を解決するか選択し、その効果を実行します。選択されなかった効果はなにも行な
+いません。複数を選択する場合、表記されている順で効果を実行します」): 「以下から1つを選ぶ。{A}{B}」 in
+every wording a reader of 2.14.8 would print — 「以下から」「次の中から」「以下の中から」「以下を1つ
+行う」, the items in braces on the line or under 「・」 on lines of their own, N of M — read as the
+shared ``modes`` step."""
+
+from __future__ import annotations
+
+import pytest
+
+from ruling.resolve import resolve
+from ruling.scenario import loads
+
+USE = """\
+game: vs
+title: t
+turn: {player: A, number: 6, phase: ability, first_player: A}
+players:
+  A:
+    deck: 20
+    hand: 0
+    ring: {name: 千早, ap: 2000, dp: 3000}
+    bench:
+      left: {name: 律子, ap: 1000, dp: 1000, text: "[ベンチ][このカードをレストする]%(effect)s"}
+  B:
+    deck: 20
+    ring: {name: 美希, ap: 2000, dp: 3000}
+actions:
+  - do: ability_phase
+    actions: [{do: use, card: 律子}]
+choices: [%(choices)s]
+ask: [千早.ap, 美希.ap, 美希.dp, A.hand]
+"""
+
+DRAW = "あなたは1枚引く。"
+MINUS = "相手のリングのカードを選び、このターン中、-1000/-0。"
+PLUS = "このターン中、あなたのリングのカードを選び、+1000/+0。"
+
+
+def _run(effect: str, *picks: str) -> object:
+    choices = ", ".join(f'{{player: A, at: mode, choose: "{p}"}}' for p in picks)
+    r = resolve(loads(USE % {"effect": effect.replace("\n", "\\n"), "choices": choices}))
+    assert not [w for w in r.warnings() if w.kind == "unsupported"], r.warnings()
+    return r
+
+
+def _ability(text: str):
+    from ruling.abilities import _abilities
+    from ruling.rules import get_game
+
+    get_game("vs")
+    return _abilities("vs", text, None)
+
+
+# the wordings of one choice of two effects a writer could print (2.14.8): the source 「以下から」
+# / 「次の中から」 / 「以下の中から」, the subject 「あなたは」, 「以下を1つ行う」, the items in
+# braces (with or without a space between them) or under 「・」 on lines of their own
+ONE_OF_TWO = [
+    f"以下から1つを選ぶ。{{{DRAW}}}{{{MINUS}}}",
+    f"次の中から1つを選ぶ。{{{DRAW}}}{{{MINUS}}}",
+    f"以下の中から1つを選ぶ。{{{DRAW}}} {{{MINUS}}}",
+    f"あなたは以下から1つを選ぶ。{{{DRAW}}}{{{MINUS}}}",
+    f"以下を1つ行う。{{{DRAW}}}{{{MINUS}}}",
+    f"以下から1つを選ぶ。\n・{DRAW}\n・{MINUS}",
+]
+
+
+@pytest.mark.parametrize("effect", ONE_OF_TWO)
+def test_the_effect_chosen_is_done_and_the_other_is_not(effect: str) -> None:
+    """8.13.3: the second chosen — 美希 -1000/-0, no card drawn; the first chosen — a card drawn,
+    美希 unchanged."""
+    abs_ = _ability(f"[ベンチ][このカードをレストする]{effect}")
+    assert len(abs_) == 3 and all(a.supported for a in abs_), abs_
+    second = _run(effect, MINUS)
+    assert second.outcome["state"]["美希.ap"] == 1000  # type: ignore[attr-defined]
+    assert second.outcome["state"]["A.hand"] == 0  # type: ignore[attr-defined]
+    assert {"2.14.8", "8.13.3"} <= set(second.decided_by)  # type: ignore[attr-defined]
+    first = _run(effect, DRAW)
+    assert first.outcome["state"]["美希.ap"] == 2000  # type: ignore[attr-defined]
+    assert first.outcome["state"]["A.hand"] == 1  # type: ignore[attr-defined]
+
+
+def test_two_of_three_are_done_in_the_order_printed() -> None:
+    """「以下から2つを選ぶ」 of three (8.13.3: several chosen are done in the order printed, 8.13.3.1
+    none twice): the draw and the +1000 chosen (in the other order) — both done, 美希 unchanged."""
+    effect = f"以下から2つを選ぶ。{{{DRAW}}}{{{MINUS}}}{{{PLUS}}}"
+    r = _run(effect, PLUS, DRAW)
+    assert r.outcome["state"]["A.hand"] == 1  # type: ignore[attr-defined]
+    assert r.outcome["state"]["千早.ap"] == 3000  # type: ignore[attr-defined]
+    assert r.outcome["state"]["美希.ap"] == 2000  # type: ignore[attr-defined]
+    assert "8.13.3.1" in r.decided_by  # type: ignore[attr-defined]
+
+
+def test_an_icon_in_braces_is_not_an_item() -> None:
+    """The neighbour: 「{cancel}」 (an icon, 2.14.1) after a sentence stays the technique's mark,
+    and a brace inside a sentence is no list."""
+    (a,) = _ability("[ベンチ]{cancel}[このカードを控え室に置く]相手の技をキャンセルする。")
+    assert a.supported
+    abs_ = _ability("[リング]このカードがアタックした時、あなたは1枚引く。")
+    assert len(abs_) == 1 and abs_[0].supported
+
+
+def test_an_item_that_cannot_run_is_reported() -> None:
+    """Unsupported is never silent: an item the compiler refuses makes the technique refused, its
+    items reported with it."""
+    abs_ = _ability(
+        "[ベンチ][このカードをレストする]以下から1つを選ぶ。{あなたは1枚引く。}{相手は星を数える。}"
+    )
+    assert len(abs_) == 3
+    assert not abs_[0].supported and abs_[0].reason
+
+
+# ------------- replacement effects of another card's event (8.2.1.3.2, 8.10.1): 「[領域]<カード>が
+# リタイヤ置場に置かれる時、かわりに[選択]してよい。（そうしたら、<カード>はリングに残る。）」 — the card
+# the event names: このカード, or each card of the master's ring a description names (「あなたの
+# リングのカード」, 「あなたのリングの“称号”名前」, 「あなたのリングの《X》のカード」); its cause
+# (「相手の技によって」: only an event a technique of that player causes, never the attack's own)
+
+RETIRED = """\
+game: vs
+title: t
+turn: {player: A, number: 4, phase: ability}
+players:
+  A:
+    deck: 10
+    ring: {name: 千早, ap: 3000, dp: 2000}
+    bench: {left: {name: 春香, ap: 1000, dp: 1000, text: "[ベンチ][このカードをレストする]相手のリングのカードを選び、相手のリタイヤ置場に置く。"}}
+  B:
+    deck: 10
+    hand: 0
+    energy: 2
+    ring: {name: 美希, ap: 2000, dp: 3000, title: 双子の妹, attribute: 魔法, text: "%(ring)s"}
+    bench: {left: {name: 律子, ap: 1000, dp: 1000, text: "%(bench)s"}}
+actions:
+  - {do: ability_phase, actions: [{do: use, card: 春香}]}
+choices: [{player: B, at: replacement_optional, choose: %(yes)s}]
+ask: [美希.zone, 律子.zone]
+"""
+
+# the variants a writer could print: the card named by its zone, by its name with its title, by
+# an attribute; 「かわりに、」 with a comma; 「あなたは…自分の控え室に」; with and without
+# 「そうしたら、…はリングに残る」
+STAND_IN = [
+    "[ベンチ]あなたのリングのカードがリタイヤ置場に置かれる時、かわりにこのカードを控え室に置いてよい。",
+    "[ベンチ]あなたのリングのカードがリタイヤ置場に置かれる時、かわりに、このカードを控え室に置いてよい。",
+    "[ベンチ]あなたのリングの“双子の妹”美希がリタイヤ置場に置かれる時、かわりにあなたはこのカードを自分の控え室に置いてよい。そうしたら、“双子の妹”美希はリングに残る。",
+    "[ベンチ]あなたのリングの《魔法》のカードがリタイヤ置場に置かれる時、かわりにこのカードを控え室に置いてよい。そうしたら、そのカードはリングに残る。",
+    "[ベンチ]相手の技によってあなたのリングのカードがリタイヤ置場に置かれる時、かわりにこのカードを控え室に置いてよい。",
+]
+
+
+def _retired(ring: str = "", bench: str = "", yes: str = "yes") -> dict[str, object]:
+    r = resolve(loads(RETIRED % {"ring": ring, "bench": bench, "yes": yes}))
+    assert not [w for w in r.warnings() if w.kind == "unsupported"], r.warnings()
+    return r.outcome["state"]  # type: ignore[attr-defined, no-any-return]
+
+
+@pytest.mark.parametrize("text", STAND_IN)
+def test_a_bench_card_goes_in_the_ring_cards_place(text: str) -> None:
+    """8.10.1: 美希 is not put in the retire zone; 律子 goes to the waiting room instead (the
+    selection, 8.2.1.3.2); declined, the event happens (8.10.1 not applied)."""
+    assert all(a.supported for a in _ability(text)), _ability(text)
+    assert _retired(bench=text) == {"美希.zone": "B.ring", "律子.zone": "B.waiting"}
+    assert _retired(bench=text, yes="no") == {"美希.zone": "B.retire", "律子.zone": "B.bench.left"}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # another title, another attribute: 美希 is not the card named
+        "[ベンチ]あなたのリングの“双子の姉”美希がリタイヤ置場に置かれる時、かわりにこのカードを控え室に置いてよい。",
+        "[ベンチ]あなたのリングの《剣技》のカードがリタイヤ置場に置かれる時、かわりにこのカードを控え室に置いてよい。",
+        # written for the ring: 律子 on the bench has it not in force (8.1.1.4)
+        "[リング]あなたのリングのカードがリタイヤ置場に置かれる時、かわりにこのカードを控え室に置いてよい。",
+        # the cause named is the master's own technique: 春香's is the opponent's
+        "[ベンチ]あなたの技によってあなたのリングのカードがリタイヤ置場に置かれる時、かわりにこのカードを控え室に置いてよい。",
+    ],
+)
+def test_the_neighbours_that_do_not_replace(text: str) -> None:
+    assert _retired(bench=text) == {"美希.zone": "B.retire", "律子.zone": "B.bench.left"}
+
+
+def test_the_selection_of_the_ring_cards_own_replacement() -> None:
+    """「相手の技によってこのカードが…置かれる時、かわりに…エネルギーを2枚選び、レストしてよい。そう
+    したら、このカードはリングに残る」 on 美希 itself: two energy rested, 美希 stays."""
+    text = "[リング]相手の技によってこのカードがリタイヤ置場に置かれる時、かわりにあなたは自分のエネルギーを2枚選び、レストしてよい。そうしたら、このカードはリングに残る。"
+    assert _retired(ring=text)["美希.zone"] == "B.ring"
+
+
+ATTACKED = """\
+game: vs
+title: t
+turn: {player: A, number: 4, phase: attack}
+players:
+  A:
+    deck: 10
+    ring: {name: 千早, ap: 4000, dp: 2000}
+    bench: {left: {name: 春香, ap: 1000, dp: 1000}}
+  B:
+    deck: 10
+    ring: {name: 美希, ap: 2000, dp: 3000}
+    bench: {left: {name: 律子, ap: 1000, dp: 1000, text: "%s"}}
+actions:
+  - {do: attack, support: 春香}
+choices: [{player: B, at: replacement_optional, choose: yes}]
+ask: [美希.zone, 律子.zone]
+"""
+
+
+def test_the_cause_named_is_a_technique_not_the_attack() -> None:
+    """7.1.5.4 retires 美希 by the attack's damage, not by a technique: 「相手の技によって」 does
+    not apply (律子 stays). Without the cause named it does — 律子 goes to the waiting room, 美希
+    is not put in the retire zone by the attack — but 美希 keeps its damage (nothing removed it),
+    so the next check timing's rule process puts it there (a new event, 8.10.2.3; 律子, gone, no
+    longer replaces it)."""
+    caused = "[ベンチ]相手の技によってあなたのリングのカードがリタイヤ置場に置かれる時、かわりにこのカードを控え室に置いてよい。"
+    plain = "[ベンチ]あなたのリングのカードがリタイヤ置場に置かれる時、かわりにこのカードを控え室に置いてよい。"
+    r = resolve(loads(ATTACKED % caused))
+    assert r.outcome["state"] == {"美希.zone": "B.retire", "律子.zone": "B.bench.left"}  # type: ignore[attr-defined]
+    r = resolve(loads(ATTACKED % plain))
+    assert r.outcome["state"] == {"美希.zone": "B.retire", "律子.zone": "B.waiting"}  # type: ignore[attr-defined]
+    steps = r.main.trace.steps  # type: ignore[attr-defined]
+    assert any("置換効果" in s.ja and "行われず" in s.ja for s in steps)
