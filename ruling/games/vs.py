@@ -204,7 +204,12 @@ ACTIONS: dict[str, ActionDef] = {
             replaced_then,
             (
                 P_CARD,
-                Param("to", "str", True, "the zone the card is put in instead"),
+                Param(
+                    "to",
+                    "str",
+                    False,
+                    "the zone the card is put in instead (none: it stays, 8.10.1.1)",
+                ),
                 Param("technique", "str", False, "the card whose technique it is"),
                 Param("index", "int", True, "which technique of the card (0 = first)"),
             ),

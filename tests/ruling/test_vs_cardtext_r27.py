@@ -225,3 +225,149 @@ def test_the_cause_named_is_a_technique_not_the_attack() -> None:
     assert r.outcome["state"] == {"美希.zone": "B.retire", "律子.zone": "B.waiting"}  # type: ignore[attr-defined]
     steps = r.main.trace.steps  # type: ignore[attr-defined]
     assert any("置換効果" in s.ja and "行われず" in s.ja for s in steps)
+
+
+# ------------- [行動B] after the selection, not a put (8.2.1.3.2 「そうしたら、[行動B]する」): the
+# card stays (8.10.1.1) and its damage is removed, so the rule process does not put it there next
+
+HEALED = """\
+game: vs
+title: t
+turn: {player: A, number: 4, phase: attack}
+players:
+  A:
+    deck: 10
+    ring: {name: 千早, ap: 4000, dp: 2000}
+    bench: {left: {name: 春香, ap: 1000, dp: 1000}}
+  B:
+    deck: 10
+    hand: %(hand)s
+    ring: {name: 美希, ap: 2000, dp: 3000, work: 怪盗クロノス, text: "%(ring)s"}
+    bench: {left: {name: 律子, ap: 1000, dp: 1000, text: "%(bench)s"}}
+actions:
+  - {do: attack, support: 春香}
+choices: [{player: B, at: replacement_optional, choose: yes}]
+ask: [美希.zone, 美希.damage, 律子.zone, B.hand]
+"""
+
+# the variants: this card's own event with a hand card as the selection (「あなたの手札を1枚」,
+# 「手札を2枚」), a bench card chosen, 「ダメージをすべて取り除く」 / 「受けたダメージをすべて取り除
+# く」 / 「受けているダメージを0にする」
+SELF_HEALED = [
+    ("[リング]このカードがリタイヤ置場に置かれる時、かわりにあなたの手札を1枚控え室に置いてよい。そうしたら、このカードのダメージをすべて取り除く。", 0),
+    ("[リング]このカードがリタイヤ置場に置かれる時、かわりに手札を2枚控え室に置いてよい。そうしたら、このカードが受けたダメージをすべて取り除く。", -1),
+    ("[リング]このカードがリタイヤ置場に置かれる時、かわりにあなたは自分の手札を1枚選び、控え室に置いてよい。そうしたら、このカードの受けているダメージを0にする。", 0),
+]
+
+
+@pytest.mark.parametrize(("text", "left"), SELF_HEALED)
+def test_the_card_stays_and_its_damage_is_removed(text: str, left: int) -> None:
+    assert all(a.supported for a in _ability(text))
+    r = resolve(loads(HEALED % {"hand": "[{name: 手札一}, {name: 手札二}]", "ring": text, "bench": ""}))
+    assert not [w for w in r.warnings() if w.kind == "unsupported"]
+    st = r.outcome["state"]  # type: ignore[attr-defined]
+    assert (st["美希.zone"], st["美希.damage"], st["B.hand"]) == ("B.ring", 0, 1 + left)
+    assert "8.2.1.3.2" in r.decided_by  # type: ignore[attr-defined]
+
+
+def test_without_the_selection_the_card_is_retired() -> None:
+    """The neighbour: no hand card — the selection cannot be made in full, the replacement does
+    not apply (8.10.3)."""
+    text = SELF_HEALED[0][0]
+    r = resolve(loads(HEALED % {"hand": "0", "ring": text, "bench": ""}))
+    assert r.outcome["state"]["美希.zone"] == "B.retire"  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "[ベンチ]あなたのリングの『怪盗クロノス』がリタイヤ置場に置かれる時、かわりにこのカードを控え室に置いてよい。そうしたら、そのカードのダメージをすべて取り除く。",
+        "[ベンチ]あなたのリングのカードがリタイヤ置場に置かれる時、かわりに、このカードを控え室に置いてよい。そうしたら、そのカードのダメージをすべて取り除く。",
+    ],
+)
+def test_a_bench_card_takes_the_ring_cards_place_and_heals_it(text: str) -> None:
+    """「そのカード」 in [行動B] is the card of the event (the ring card): 律子 goes to the waiting
+    room, 美希 stays with no damage."""
+    r = resolve(loads(HEALED % {"hand": "0", "ring": "", "bench": text}))
+    assert not [w for w in r.warnings() if w.kind == "unsupported"]
+    st = r.outcome["state"]  # type: ignore[attr-defined]
+    assert (st["美希.zone"], st["美希.damage"], st["律子.zone"]) == ("B.ring", 0, "B.waiting")
+
+
+# ------------- 「（このカード|このカードのアタック）はパートナーブロックされない」: the passive of
+# 「相手はパートナーブロックできない」 said of this card's attack (7.1.4.2, 1.3.3)
+
+BLOCK = """\
+game: vs
+title: t
+turn: {player: A, number: 4}
+players:
+  A:
+    deck: 10
+    ring: {name: 千早, ap: 3000, dp: 2000, text: "%s"}
+    bench: {left: {name: 春香, ap: 1000, dp: 1000}}
+  B:
+    deck: 10
+    retire: 0
+    hand: [{name: 伊織, title: お嬢様}]
+    ring: {name: 美希, ap: 2000, dp: 3000, partner_name: 伊織, partner_title: お嬢様}
+actions:
+  - {do: attack, support: 春香%s}
+ask: [美希.zone, 伊織.zone]
+"""
+
+NOT_BLOCKED = [
+    "[リング]このカードはパートナーブロックされない。",
+    "[リング]このカードのアタックはパートナーブロックされない。",
+    "[リング](このカードはパートナーブロックされない)",
+    "[リング]このカードがアタックした時、このアタック中、このカードのアタックはパートナーブロックされない。",
+]
+
+
+@pytest.mark.parametrize("text", NOT_BLOCKED)
+def test_this_cards_attack_is_not_partner_blocked(text: str) -> None:
+    """伊織 could block (7.1.4.2); the prohibition wins (1.3.3): 3000 damage retires 美希; a block
+    asked for is refused."""
+    r = resolve(loads(BLOCK % (text, "")))
+    assert not [w for w in r.warnings() if w.kind == "unsupported"]
+    assert r.outcome["state"] == {"美希.zone": "B.retire", "伊織.zone": "B.hand"}  # type: ignore[attr-defined]
+    assert "7.1.4.2" in r.decided_by  # type: ignore[attr-defined]
+    r = resolve(loads(BLOCK % (text, ", partner_block: 伊織")))
+    assert r.outcome.get("rejected") is True  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "",
+        # another prohibition on this card (7.1.3.2.1), not of a partner block
+        "[リング]このカードはアタックされない。",
+    ],
+)
+def test_the_block_is_made_when_nothing_prohibits_it(text: str) -> None:
+    r = resolve(loads(BLOCK % (text, ", partner_block: 伊織")))
+    assert r.outcome["state"] == {"美希.zone": "B.ring", "伊織.zone": "B.waiting"}  # type: ignore[attr-defined]
+
+
+def test_the_defenders_own_text_does_not_prohibit_its_block() -> None:
+    """「このカードはパートナーブロックされない」 on 美希 (the card attacked, not attacking): B may
+    still block 千早's attack."""
+    text = BLOCK.replace(
+        "partner_title: お嬢様}", 'partner_title: お嬢様, text: "[リング]このカードはパートナーブロックされない。"}'
+    )
+    r = resolve(loads(text % ("", ", partner_block: 伊織")))
+    assert r.outcome["state"] == {"美希.zone": "B.ring", "伊織.zone": "B.waiting"}  # type: ignore[attr-defined]
+
+
+def test_written_for_the_bench_it_is_refused() -> None:
+    (a,) = _ability("[ベンチ]このカードはパートナーブロックされない。")
+    assert not a.supported and "outside the ring" in a.reason
+
+
+def test_a_one_shot_for_the_turn_is_refused_by_name() -> None:
+    """「このターン中、…このカードのアタックはパートナーブロックされない」 used before the attack:
+    which attacks it reaches is not read — refused, never run as doing nothing."""
+    (a,) = _ability(
+        "[リング][手札を2枚控え室に置く]このターン中、このカードは+3000/+0され、このカードのアタックはパートナーブロックされない。"
+    )
+    assert not a.supported and "パートナーブロックされない" in a.reason

@@ -1387,7 +1387,9 @@ def _no_partner_block_hook(st: Any, r: Any) -> list[Any] | None:
     from ruling.cardtext.ir import Op as IrOp
 
     b = st.body
-    if not isinstance(b, A.Action) or b.verb != "do" or b.form is not A.Form.CANNOT:
+    if not isinstance(b, A.Action) or b.verb != "do":
+        return None
+    if b.form not in (A.Form.CANNOT, A.Form.PASSIVE_NEG):
         return None
     if b.modal is not None or b.more or b.amount is not None:
         return None
@@ -1396,9 +1398,34 @@ def _no_partner_block_hook(st: Any, r: Any) -> list[Any] | None:
         (A.Word("partner_block"),), ()
     ):
         return None
-    topic, time = roles.get(A.Role.TOPIC), roles.get(A.Role.TIME)
-    if set(roles) - {A.Role.NONE, A.Role.TOPIC, A.Role.TIME} or topic is None:
+    topic, time = roles.get(A.Role.TOPIC), roles.get(A.Role.SUBJECT)
+    topic = topic if topic is not None else time
+    time = roles.get(A.Role.TIME)
+    if set(roles) - {A.Role.NONE, A.Role.TOPIC, A.Role.SUBJECT, A.Role.TIME} or topic is None:
         raise Unsupported("「パートナーブロックできない」 of this shape")
+    # 「（このカード|このカードのアタック）はパートナーブロックされない」: the attack of this card is
+    # not partner-blocked — the opponent may not partner-block it (7.1.4.2: the defender blocks
+    # the attack made on it; 1.3.3), the passive saying of the attack what the active form says
+    # of the player
+    passive = {
+        A.NounPhrase((A.Ref("this_card"),), ()): "this_attack",
+        A.NounPhrase((A.Ref("this_card"), A.Word("attack")), ("の",)): "this_attack",
+    }
+    if b.form is A.Form.PASSIVE_NEG:
+        who = passive.get(_plain(topic))
+        if who is None:
+            raise Unsupported("「パートナーブロックされない」 of an attack other than this card's")
+        until = None
+        if time is not None:
+            until = {"this_attack": "attack"}.get(getattr(time, "id", ""))
+            if until is None:
+                raise Unsupported(
+                    "「…のアタックはパートナーブロックされない」 for a period of this kind"
+                )
+        from ruling.cardtext.steps import read
+
+        op = IrOp("stat", stat="no_partner_block", until=until, detail=(("who", who),))
+        return read([op], A.Form.PASSIVE_NEG)
     who = {
         A.NounPhrase((A.Owner("opponent"),), ()): "opponent",
         A.NounPhrase((A.Owner("you"),), ()): "you",
@@ -3573,6 +3600,9 @@ VOCAB: Any = None
 # rules' move goes to -> the engine's action for it) and the zones it may send the card to instead
 REPLACEABLE = {"retire": "retire"}
 REPLACING_ZONES = ("waiting", "hand", "deck")
+# the steps a selection-type replacement's [行動B] may be of when it is not the put of the card
+# (8.2.1.3.2 「そうしたら、[行動B]する」): what is done to the card that stays, or by its master
+THEN_STEPS = frozenset({"remove_damage", "draw", "stat"})
 
 
 def _zone_of(np: Any, v: Any) -> str | None:
@@ -3769,6 +3799,35 @@ def _selection_is_the_put(node: Any, chain: list[Any], then: list[Any], v: Any) 
     )
 
 
+# 「あなたのリングのカード」: the card a replacement of a master's ring card's event acts on after
+# its selection (「そうしたら、そのカードの…」) — the ring holds one card (3.3.2.3)
+YOUR_RING_CARD = A.NounPhrase((A.Owner("you"), A.Zone("ring"), A.CardKind("card")), ("の", "の"))
+
+
+def _that_card_as(x: Any, np: Any) -> Any:
+    """``x`` (a step of [行動B]) with 「そのカード」 read as ``np`` — the card of the event replaced
+    (8.10.1: 「そうしたら、そのカードの…」 names it)."""
+    from dataclasses import fields, is_dataclass
+
+    if isinstance(x, A.NounPhrase) and A.Ref("that_card") in x.terms:
+        k = x.terms.index(A.Ref("that_card"))
+        links = list(x.links)
+        return A.NounPhrase(
+            (*x.terms[:k], *np.terms, *x.terms[k + 1 :]),
+            (*links[:k], *np.links, *links[k:]),
+        )
+    if isinstance(x, tuple):
+        return tuple(_that_card_as(y, np) for y in x)
+    if is_dataclass(x) and not isinstance(x, type):
+        changes = {
+            f.name: _that_card_as(getattr(x, f.name), np)
+            for f in fields(x)
+            if isinstance(getattr(x, f.name), tuple) or is_dataclass(getattr(x, f.name))
+        }
+        return replace(x, **changes) if changes else x
+    return x
+
+
 def _remains(b: Any) -> bool:
     """「（このカード|そのカード|“X”Y）は（リング|ベンチ）に残る」: the card stays where it is — the
     event replaced does not happen (8.10.1.1), said again (nothing done instead)."""
@@ -3847,6 +3906,8 @@ def _selective_replacement(
             isinstance(topic[0].value, A.NounPhrase) and topic[0].value.terms == (A.Owner("you"),)
         ):
             raise _refuse("a selection-type replacement made by another player")
+    if then is not None and ev.who == "your_ring":
+        then = _that_card_as(then, YOUR_RING_CARD)
     effect = (
         A.Effect(sentences=())
         if nothing
@@ -3858,21 +3919,27 @@ def _selective_replacement(
     p = compile_ability(stand_in)
     if not p.cost or p.limit:
         raise _refuse("a selection-type replacement of this shape")
-    if not nothing and ev.who != "this":
-        raise _refuse("a replacing action of another card's event other than its selection")
+    if not p.areas:
+        raise _refuse("a replacement without its [領域]")
     if nothing:
         dest = None
     elif (
-        len(p.ops) == 1
+        ev.who == "this"
+        and len(p.ops) == 1
         and p.ops[0].kind == "put"
         and p.ops[0].who == "this"
         and p.ops[0].value in REPLACING_ZONES
     ):
         dest = p.ops[0].value
+    elif all(o.kind in THEN_STEPS for o in p.ops) and not any(o.kind == "put" for o in p.ops):
+        # 「そうしたら、（この|その）カードのダメージをすべて取り除く」: the event does not happen,
+        # the selection is made, then [行動B] is done (8.2.1.3.2, 8.10.1) by the technique's
+        # master, as an effect's steps (8.1.1.5) — the card stays where it is
+        return Program(
+            "continuous", None, p.areas, None, (), (ev.op((ev.event, None, p.cost, p.ops)),)
+        )
     else:
         raise _refuse("a replacing action other than 「このカードを（控え室|手札|山札）に置く」")
-    if not p.areas:
-        raise _refuse("a replacement without its [領域]")
     # the selection's cost items ride on the op (``replacements`` makes the core's choice of them)
     return Program("continuous", None, p.areas, None, (), (ev.op((ev.event, dest, p.cost)),))
 
@@ -4801,6 +4868,17 @@ def _compile(node: Any, items: tuple[Any, ...] = ()) -> Program:
         raise _refuse(
             "a one-shot value set of a card other than this card or one field card chosen"
         )
+    if prog.kind != "continuous" and any(
+        o.kind == "no_partner_block" and o.who == "this_attack" and o.until != "attack"
+        for o in prog.ops
+    ):
+        # 「（このターン中、）このカードのアタックはパートナーブロックされない」 as a one-shot's:
+        # which attack it reaches past the one in progress (the card may leave the ring, another
+        # attack) is not read
+        raise _refuse(
+            "a one-shot 「このカードのアタックはパートナーブロックされない」 for a period other "
+            "than the attack in progress"
+        )
     if prog.kind == "continuous" and any(o.until == "turn" for o in prog.ops):
         # a continuous technique is in force while its card is in its [領域] (8.1.1.4): a period
         # of a turn printed on it is not read
@@ -5196,6 +5274,13 @@ def _compile_program(node: Any, items: tuple[Any, ...] = ()) -> Program:
             raise _refuse("a cancel without the cancel mark")
         return Program("activated", None, areas, None, cost, tuple(ops), cond, scope=scope)
     if p.kind == "continuous":
+        if (
+            [o.kind for o in ops] == ["no_partner_block"]
+            and ops[0].who == "this_attack"
+            and areas != ("ring",)
+        ):
+            # the attack of this card is its ring card's (7.1.3.2): written for another [領域]
+            raise _refuse("「このカードのアタックはパートナーブロックされない」 outside the ring")
         if [o.kind for o in ops] == ["no_partner_block"] and areas and not ops[0].until:
             # 「[領域]相手はパートナーブロックできない。」: while its card is in its [領域] (8.1.1.4;
             # with a 「なら」, while it holds, 8.3.3), a prohibition on that player (7.1.4.2,
@@ -6129,6 +6214,18 @@ def _replacement_effect(
     )
 
 
+def _attacks_now(ctx: Ctx, player: str, uid: str) -> bool:
+    """Whether ``uid`` is the card attacking in the attack in progress: its master is the turn
+    player and it is that player's ring card (7.1.3.2: the ring card attacks)."""
+    from ruling.games._vs.common import ring_card
+
+    st = ctx.state
+    if st.turn.player != player or st.turn.phase != "attack" or st.turn.step is None:
+        return False
+    ring = ring_card(ctx, player)
+    return ring is not None and ring.uid == uid
+
+
 def prohibitions(ctx: Ctx) -> list[Any]:
     """The prohibitions of the continuous techniques in force (「このカードはアタックされない」:
     the opponent may not attack, 7.1.3.2.1; generated while the card is in its [領域], 8.1.1.4),
@@ -6142,11 +6239,14 @@ def prohibitions(ctx: Ctx) -> list[Any]:
             for op in prog.ops:
                 if op.kind != "no_partner_block":
                     continue
-                # 「[領域]相手はパートナーブロックできない」 (7.1.4.2, 8.1.1.4)
+                if op.who == "this_attack" and not _attacks_now(ctx, p, c.uid):
+                    continue
+                # 「[領域]相手はパートナーブロックできない」 (7.1.4.2, 8.1.1.4); 「[リング]この
+                # カード（のアタック）はパートナーブロックされない」: while it is the card attacking
                 out.append(
                     Effect(
                         id=-1,
-                        target=ctx.state.opponent(p) if op.who == "opponent" else p,
+                        target=ctx.state.opponent(p) if op.who != "you" else p,
                         stat="partner_block",
                         op="prohibit",
                         source=f"{label(ctx, c.uid)}: {abilities_of('vs', c)[i].text}",

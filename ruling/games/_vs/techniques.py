@@ -1936,7 +1936,17 @@ def _run_ops(
         elif op.kind == "no_partner_block":
             # 「相手はパートナーブロックできない」: a prohibition on that player (7.1.4.2; 1.3.3 it
             # wins over the rule that allows it), for the period printed or the game (8.2.1.2)
-            who = ctx.state.opponent(master) if op.who == "opponent" else master
+            who = ctx.state.opponent(master) if op.who != "you" else master
+            if op.who == "this_attack" and not (op.until == "attack" and _attacking(ctx)):
+                # 「このカードのアタックはパートナーブロックされない」: a one-shot's for this attack
+                # only (7.1.1); read for another period it would reach other attacks
+                yield Mark(
+                    clauses=("8.6.5", *ctx.principle("impossible")),
+                    ja="アタック中でないため、「このアタック中、…パートナーブロックされない」は何もしない",
+                    en="no attack in progress: nothing is done",
+                    caused_by=cause,
+                )
+                continue
             span_ja, span_en, span_cl = _span(op)
             yield AddEffect(
                 target=who,
@@ -4360,7 +4370,7 @@ def replacement_cost(ctx: Ctx, p: dict[str, Any]) -> Proc:
             ("8.10.3",),
         )
         return
-    if len(op.value) > 3:
+    if len(op.value) > 4:
         # the selection is the put of this card (``_selection_is_the_put``): always made while
         # the card is where it is (8.10.3); [行動B] after 「そうしたら」 is done after it. When it
         # cannot be done in full, whether the replacement still applies (8.2.1.3.2 / 8.10.3 name
@@ -4406,6 +4416,17 @@ def replaced_then(ctx: Ctx, p: dict[str, Any]) -> Proc:
     master = card.owner if card is not None else ctx.state.turn.player
     prog = _program(ctx, src, int(p["index"])) if ctx.card(src) is not None else None
     op = next((o for o in prog.ops if o.kind == "replace"), None) if prog is not None else None
+    if p.get("to") is None:
+        # no put: the card stays where it is (8.10.1.1), the selection made; then [行動B], the
+        # steps after 「そうしたら」, by the technique's master, 「このカード」 the technique's card
+        # (its 「そのカード」, the card of the event, was read as the ring's when compiled)
+        src_card = ctx.card(src)
+        if op is None or prog is None or src_card is None or len(op.value) < 4:
+            return
+        yield from run_ops(
+            ctx, src_card.owner, src, replace(prog, ops=tuple(op.value[3]), condition=None)
+        )
+        return
     yield Do(
         "put",
         {"card": uid, "to": p["to"]},
