@@ -254,16 +254,27 @@ ask: [美希.zone, 美希.damage, 律子.zone, B.hand]
 # 「手札を2枚」), a bench card chosen, 「ダメージをすべて取り除く」 / 「受けたダメージをすべて取り除
 # く」 / 「受けているダメージを0にする」
 SELF_HEALED = [
-    ("[リング]このカードがリタイヤ置場に置かれる時、かわりにあなたの手札を1枚控え室に置いてよい。そうしたら、このカードのダメージをすべて取り除く。", 0),
-    ("[リング]このカードがリタイヤ置場に置かれる時、かわりに手札を2枚控え室に置いてよい。そうしたら、このカードが受けたダメージをすべて取り除く。", -1),
-    ("[リング]このカードがリタイヤ置場に置かれる時、かわりにあなたは自分の手札を1枚選び、控え室に置いてよい。そうしたら、このカードの受けているダメージを0にする。", 0),
+    (
+        "[リング]このカードがリタイヤ置場に置かれる時、かわりにあなたの手札を1枚控え室に置いてよい。そうしたら、このカードのダメージをすべて取り除く。",
+        0,
+    ),
+    (
+        "[リング]このカードがリタイヤ置場に置かれる時、かわりに手札を2枚控え室に置いてよい。そうしたら、このカードが受けたダメージをすべて取り除く。",
+        -1,
+    ),
+    (
+        "[リング]このカードがリタイヤ置場に置かれる時、かわりにあなたは自分の手札を1枚選び、控え室に置いてよい。そうしたら、このカードの受けているダメージを0にする。",
+        0,
+    ),
 ]
 
 
 @pytest.mark.parametrize(("text", "left"), SELF_HEALED)
 def test_the_card_stays_and_its_damage_is_removed(text: str, left: int) -> None:
     assert all(a.supported for a in _ability(text))
-    r = resolve(loads(HEALED % {"hand": "[{name: 手札一}, {name: 手札二}]", "ring": text, "bench": ""}))
+    r = resolve(
+        loads(HEALED % {"hand": "[{name: 手札一}, {name: 手札二}]", "ring": text, "bench": ""})
+    )
     assert not [w for w in r.warnings() if w.kind == "unsupported"]
     st = r.outcome["state"]  # type: ignore[attr-defined]
     assert (st["美希.zone"], st["美希.damage"], st["B.hand"]) == ("B.ring", 0, 1 + left)
@@ -353,7 +364,8 @@ def test_the_defenders_own_text_does_not_prohibit_its_block() -> None:
     """「このカードはパートナーブロックされない」 on 美希 (the card attacked, not attacking): B may
     still block 千早's attack."""
     text = BLOCK.replace(
-        "partner_title: お嬢様}", 'partner_title: お嬢様, text: "[リング]このカードはパートナーブロックされない。"}'
+        "partner_title: お嬢様}",
+        'partner_title: お嬢様, text: "[リング]このカードはパートナーブロックされない。"}',
     )
     r = resolve(loads(text % ("", ", partner_block: 伊織")))
     assert r.outcome["state"] == {"美希.zone": "B.ring", "伊織.zone": "B.waiting"}  # type: ignore[attr-defined]
@@ -371,3 +383,85 @@ def test_a_one_shot_for_the_turn_is_refused_by_name() -> None:
         "[リング][手札を2枚控え室に置く]このターン中、このカードは+3000/+0され、このカードのアタックはパートナーブロックされない。"
     )
     assert not a.supported and "パートナーブロックされない" in a.reason
+
+
+# ------------- a put into a bench frame (3.3.3.2, 3.3.3.5): 「（空いている）ベンチに置く」 — a frame of
+# its owner's bench the master picks; 「空いている」 only a frame with no card, none: not done
+
+BENCHED = """\
+game: vs
+title: t
+turn: {player: A, number: 6, phase: ability, first_player: A}
+players:
+  A:
+    deck: 20
+    energy: 4
+    ring: {name: 千早, ap: 2000, dp: 3000, text: "%(ring)s"}
+    bench: %(bench)s
+    waiting: [{name: 律子, ap: 1000, dp: 1000, text: "%(waiting)s"}, {name: 伊織, ap: 1000, dp: 1000}]
+  B:
+    deck: 20
+    ring: {name: 美希, ap: 2000, dp: 3000}
+actions:
+  - do: ability_phase
+    actions: [{do: use, card: %(user)s}]
+choices: [%(choices)s]
+ask: [律子.zone, 伊織.zone]
+"""
+
+TWO_FREE = "{left: {name: 春香, ap: 1000, dp: 1000}}"
+NONE_FREE = (
+    "{left: {name: 春香, ap: 1000, dp: 1000}, center: {name: 真, ap: 1000, dp: 1000},"
+    " right: {name: 雪歩, ap: 1000, dp: 1000}}"
+)
+
+
+def _benched(
+    ring: str = "", waiting: str = "", bench: str = TWO_FREE, user: str = "律子", choices: str = ""
+) -> dict:
+    r = resolve(
+        loads(
+            BENCHED
+            % {"ring": ring, "waiting": waiting, "bench": bench, "user": user, "choices": choices}
+        )
+    )
+    assert not [w for w in r.warnings() if w.kind == "unsupported"], r.warnings()
+    return r.outcome["state"]  # type: ignore[attr-defined, no-any-return]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "[控え室][エネルギーを3枚レストする]このカードをあなたの空いているベンチに置く。",
+        "[控え室][エネルギーを3枚レストする]このカードを空いているベンチに置く。",
+        "[控え室][エネルギーを3枚レストする]このカードをベンチに置く。",
+    ],
+)
+def test_this_card_from_the_waiting_room_to_the_frame_picked(text: str) -> None:
+    pick = "{player: A, at: bench_frame, choose: right}"
+    assert _benched(waiting=text, choices=pick)["律子.zone"] == "A.bench.right"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "[リング][エネルギーを2枚レストする]あなたは自分の控え室のカードを1枚選び、空いているベンチに置く。",
+        "[リング][エネルギーを2枚レストする]自分の控え室のカードを1枚選び、自分の空いているベンチに置く。",
+    ],
+)
+def test_a_card_chosen_to_the_frame_picked(text: str) -> None:
+    picks = "{player: A, at: choose, choose: 伊織}, {player: A, at: bench_frame, choose: center}"
+    st = _benched(ring=text, user="千早", choices=picks)
+    assert st["伊織.zone"] == "A.bench.center"
+
+
+def test_no_empty_frame_nothing_is_put() -> None:
+    """3.3.3.5: every frame holds a card — 「空いているベンチ」 names none, 律子 stays (1.3.2)."""
+    text = "[控え室][エネルギーを3枚レストする]このカードを空いているベンチに置く。"
+    assert _benched(waiting=text, bench=NONE_FREE)["律子.zone"] == "A.waiting"
+
+
+def test_a_put_in_the_bench_in_a_state_is_refused_by_name() -> None:
+    """「ベンチにレスト状態で置く」: the state named is not read — refused, never put standing."""
+    (a,) = _ability("[控え室][エネルギーを3枚レストする]このカードをベンチにレスト状態で置く。")
+    assert not a.supported and "state" in a.reason

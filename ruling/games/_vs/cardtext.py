@@ -2699,6 +2699,26 @@ def _op(o: Any, prev: list[Op]) -> Op:
         if o.dest == "hand" and GROUPS[group][1] == ("hand",):
             raise _refuse("a put of a hand's cards to a hand")
         return Op("put_all", group, value=o.dest, optional=o.optional)
+    if o.verb == "move" and o.dest == "bench":
+        # 「（このカード|選んだカード）を（あなたの）（空いている）ベンチに置く」: to a frame of its
+        # owner's bench (3.1.4, 3.3.3.2), an empty one for 「空いている」 (3.3.3.5), picked as it is
+        # put (``techniques._bench_frame``)
+        d = dict(o.detail)
+        states = tuple(d.get("dest_states") or ())
+        who = _who(o.target)
+        if o.orientation:
+            # 「ベンチにレスト状態で置く」: the state it is put in (4.9.1.4 stands it) not read here
+            raise _refuse("a put in a bench in a state named")
+        if o.pos or o.face or d.get("dest_owner") == "opponent" or set(states) - {"empty"}:
+            raise _refuse("a put in a bench of this kind")
+        if who == "chosen" and (not prev or prev[-1].kind != "choose" or prev[-1].amount != 1):
+            raise _refuse("a put in the bench of other than one card chosen first")
+        if who not in ("this", "chosen"):
+            raise _refuse("a put in the bench of a card not chosen first")
+        if who == "chosen" and prev[-1].who not in ("your_hand", "your_waiting", "your_retired"):
+            raise _refuse("a put in the bench of a card other than the master's own")
+        value = "empty_bench" if "empty" in states else "bench"
+        return Op("put", who, value=value, optional=o.optional)
     if o.verb == "move":
         if o.dest not in ("waiting", "retire", "hand", "deck") or o.face:
             raise _refuse("a put to a zone other than the waiting room / retire zone / hand")

@@ -3448,6 +3448,48 @@ _ZONE_JA = {
 }
 
 
+# the puts into a bench frame a step may name (``cardtext``): 「ベンチに置く」 (any of its three
+# frames, 3.3.3.2) and 「空いているベンチに置く」 (a frame with no card, 3.3.3.5)
+BENCH_PUTS = ("bench", "empty_bench")
+
+
+def _bench_frame(
+    ctx: Ctx, uid: str, owner: str, zone: str, cause: tuple[int, ...], by: Any
+) -> Generator[Any, Any, str | None]:
+    """The bench frame (3.3.3.3: left / center / right) a card put in the bench goes to, picked
+    by the master of the effect; 「空いているベンチ」 only a frame that holds no card (3.3.3.5).
+    None when there is none: the put is not done (1.3.2)."""
+    from ruling.games._vs.common import BENCH_JA
+
+    frames = [f"bench.{b}" for b in BENCH_JA]
+    if zone == "empty_bench":
+        frames = [f for f in frames if not [c for c in ctx.zone(owner, f) if c is not None]]
+    if not frames:
+        yield Mark(
+            caused_by=cause,
+            clauses=("3.3.3.5", *ctx.principle("impossible")),
+            ja=f"{owner} に空いているベンチがないため、{label(ctx, uid)} はベンチに置かれない",
+            en=f"{owner} has no empty bench frame: {label(ctx, uid)} is not put on the bench",
+            touches=(uid, *(f"{owner}.{f}" for f in BENCH_ZONES)),
+        )
+        return None
+    if len(frames) == 1:
+        return frames[0]
+    chooser = by[1] if by else owner
+    k = yield Choose(
+        chooser,
+        "bench_frame",
+        f"{label(ctx, uid)} を置くベンチの枠",
+        f"the bench frame {label(ctx, uid)} is put in",
+        tuple(
+            Option(f.split(".")[1], BENCH_JA[f.split(".")[1]], f.split(".")[1], f, aliases=(f,))
+            for f in frames
+        ),
+        ("3.3.3.2", "3.3.3.3", *(("3.3.3.5",) if zone == "empty_bench" else ())),
+    )
+    return str(k)
+
+
 def _put(
     ctx: Ctx,
     uid: str,
@@ -3466,6 +3508,13 @@ def _put(
     assert card is not None
     from ruling.games._vs.basic import LIMITED_ZONES, into_limited_zone
 
+    if zone in BENCH_PUTS:
+        # 「（空いている）ベンチに置く」: a frame of its owner's bench (3.1.4, 3.3.3.2), the one the
+        # master of the effect picks (none free for 「空いている」: nothing is done, 1.3.2)
+        frame = yield from _bench_frame(ctx, uid, card.owner, zone, cause, by)
+        if frame is None:
+            return
+        zone = frame
     to = card.owner
     if named is not None and named != card.owner:
         to = yield unsettled.choose(
