@@ -482,8 +482,9 @@ def test_not_put_there_keeps_no_damage_off_it() -> None:
     [
         # another player makes the selection
         "[リング]このカードがリタイヤ置場に置かれる時、かわりに相手はエネルギー2枚をレストしてよい。そうしたら、このカードを手札に戻す。",
-        # a replacing action the engine does not route
-        "[リング]このカードがリタイヤ置場に置かれる時、かわりにエネルギーを2枚レストしてよい。そうしたら、あなたは1枚引く。",
+        # a replacing action the engine does not route (a put of another card; 「あなたは1枚引く」
+        # runs since round 27, tests/ruling/test_vs_cardtext_r27.py)
+        "[リング]このカードがリタイヤ置場に置かれる時、かわりにエネルギーを2枚レストしてよい。そうしたら、相手のリングのカードを選び、控え室に置く。",
         # not optional: no selection
         "[リング]このカードがリタイヤ置場に置かれる時、かわりにエネルギーを2枚レストする。そうしたら、このカードを手札に戻す。",
     ],

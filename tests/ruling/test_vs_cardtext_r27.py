@@ -465,3 +465,86 @@ def test_a_put_in_the_bench_in_a_state_is_refused_by_name() -> None:
     """「ベンチにレスト状態で置く」: the state named is not read — refused, never put standing."""
     (a,) = _ability("[控え室][エネルギーを3枚レストする]このカードをベンチにレスト状態で置く。")
     assert not a.supported and "state" in a.reason
+
+
+def test_a_draw_after_the_selection() -> None:
+    """「かわりにエネルギーを2枚レストしてよい。そうしたら、あなたは1枚引く。」: 美希, put there by
+    春香's technique, is not (8.10.1), two energy rested, then B draws one (8.2.1.3.2)."""
+    text = "[リング]このカードがリタイヤ置場に置かれる時、かわりにエネルギーを2枚レストしてよい。そうしたら、あなたは1枚引く。"
+    r = resolve(
+        loads(
+            RETIRED.replace("ask: [美希.zone, 律子.zone]", "ask: [美希.zone, B.hand]")
+            % {"ring": text, "bench": "", "yes": "yes"}
+        )
+    )
+    assert not [w for w in r.warnings() if w.kind == "unsupported"]
+    assert r.outcome["state"] == {"美希.zone": "B.ring", "B.hand": 1}  # type: ignore[attr-defined]
+
+
+# ------------- 「…の技（属性）は追加で《X》になる」 of every card a phrase names (2.15.2): a zone's
+# cards (「カードすべて」 as 「カード」), 「他の」 (this card left out), 「あなたのすべてのカード」 (every
+# zone), 「技属性」 as 「技」, 「このカードの技」 as 「このカード」 — read where 《X》 is read (2.15.1)
+
+GRANTED = """\
+game: vs
+title: t
+turn: {player: A, number: 4, phase: ability}
+players:
+  A:
+    deck: 10
+    ring: {name: 千早, ap: 2000, dp: 2000, text: "%(ring)s"}
+    bench:
+      left: {name: 律子, ap: 1000, dp: 1000, text: "%(left)s"}
+      right: {name: 真, ap: 1000, dp: 1000, text: "%(right)s"}
+  B: {deck: 10, ring: {name: 美希, ap: 2000, dp: 3000}}
+ask: [千早.ap, 律子.dp, 真.dp]
+"""
+READS_RING = "[ベンチ]あなたのリングの《機械》のカードを+1000/+0。"
+READS_BENCH = "[リング]あなたのベンチの《機械》のカードを+0/+1000。"
+
+
+def _granted(ring: str = "", left: str = "", right: str = "") -> dict[str, int]:
+    r = resolve(loads(GRANTED % {"ring": ring, "left": left, "right": right}))
+    assert not [w for w in r.warnings() if w.kind == "unsupported"], r.warnings()
+    return r.outcome["state"]  # type: ignore[attr-defined, no-any-return]
+
+
+@pytest.mark.parametrize(
+    "grant",
+    [
+        "[ベンチ]あなたのリングのカードの技属性は追加で《機械》になる。",
+        "[ベンチ]あなたのリングのカードの技は追加で《機械》になる。",
+        "[ベンチ]あなたのすべてのカードの技は、追加で《機械》になる。",
+        "[ベンチ]すべてのプレイヤーのリングのカードの技は追加で《機械》になる。",
+    ],
+)
+def test_the_ring_card_holds_the_attribute_granted(grant: str) -> None:
+    assert _granted(left=READS_RING, right=grant)["千早.ap"] == 3000
+
+
+def test_this_cards_techniques() -> None:
+    """「このカードの技は追加で《機械》になる」 on 千早 (in its ring): 律子 reads it."""
+    assert (
+        _granted(ring="[リング]このカードの技は追加で《機械》になる。", left=READS_RING)["千早.ap"]
+        == 3000
+    )
+    # the neighbour: written for the bench, not in force on the ring card
+    assert (
+        _granted(ring="[ベンチ]このカードの技は追加で《機械》になる。", left=READS_RING)["千早.ap"]
+        == 2000
+    )
+
+
+def test_every_bench_card_or_every_other() -> None:
+    """「あなたのベンチのカードすべての技」: 律子 and 真; 「他のカードすべて」 on 律子: 真 only."""
+    every = "[ベンチ]あなたのベンチのカードすべての技は追加で《機械》になる。"
+    got = _granted(ring=READS_BENCH, left=every)
+    assert (got["律子.dp"], got["真.dp"]) == (2000, 2000)
+    other = "[ベンチ]あなたのベンチの他のカードすべての技は追加で《機械》になる。"
+    got = _granted(ring=READS_BENCH, left=other)
+    assert (got["律子.dp"], got["真.dp"]) == (1000, 2000)
+    # the neighbour: the ring's cards named, the bench not reached
+    got = _granted(
+        ring=READS_BENCH, left="[ベンチ]あなたのリングのカードの技は追加で《機械》になる。"
+    )
+    assert (got["律子.dp"], got["真.dp"]) == (1000, 1000)

@@ -4456,7 +4456,8 @@ def _grant_attribute_program(node: Any, v: Any, step: Any) -> Program:
         or h.keyword is not None
     ):
         raise _refuse("「…は追加で《X》になる」 of this shape")
-    if topic == A.NounPhrase((A.Ref("this_card"),)):
+    if topic in THIS_CARDS_TECHNIQUES:
+        # 「このカードは追加で《X》になる」 / 「このカードの技（属性）は追加で《X》になる」
         return Program(
             "continuous",
             None,
@@ -4465,7 +4466,7 @@ def _grant_attribute_program(node: Any, v: Any, step: Any) -> Program:
             (),
             (Op("grant", "this", value=_granted_attribute(step.body)),),
         )
-    whose, zones = _techniques_of_zones(topic, v)
+    whose, zones, other = _techniques_of_zones(topic, v)
     value = _granted_attribute(step.body)
     return Program(
         "continuous",
@@ -4473,28 +4474,69 @@ def _grant_attribute_program(node: Any, v: Any, step: Any) -> Program:
         tuple(h.zones),
         None,
         (),
-        (Op("grant", "zones", value=value, by=whose, areas=zones),),
+        (Op("grant", "zones", value=value, by=whose, areas=zones, other=other),),
     )
+
+
+# 「このカード」 / 「このカードの技」 / 「このカードの技属性」: this card's techniques (2.15.2)
+THIS_CARDS_TECHNIQUES = (
+    A.NounPhrase((A.Ref("this_card"),)),
+    A.NounPhrase((A.Ref("this_card"), A.CardKind("technique")), ("の",)),
+    A.NounPhrase((A.Ref("this_card"), A.CardKind("technique"), A.Unknown("属性")), ("の", "")),
+)
 
 
 # the zones a technique's card may be named by, in the state's zones (3.3.1: the field is the
 # ring and the bench)
 _ZONE_CARDS: dict[str, tuple[str, ...]] = {"field": FIELD_ZONES, "bench": BENCH_ZONES}
+# every zone a player's card may be in (3.1.1): 「あなたのすべてのカード」
+EVERY_ZONE = (*FIELD_ZONES, "hand", "deck", "waiting", "retire", "energy", "surprise", "resolution")
 # 「すべてのプレイヤーの」 / 「あなたの」 / 「相手の」: whose cards, from the technique's master
 _WHOSE = {"player": "all", "you": "you", "self": "you", "opponent": "opponent"}
 
 
-def _techniques_of_zones(topic: Any, v: Any) -> tuple[str, tuple[str, ...]]:
-    """「（すべての）（プレイヤー|あなた|相手）の、ZoneA（とZoneB…）の、技」 (2.15.2): whose cards
-    (``all`` / ``you`` / ``opponent``, of the master) and the state's zones they are in — the
-    techniques of every card there. 「すべての」 is every player's (with プレイヤー only); another
-    word, no owner or no zone: refused."""
+def _techniques_of_zones(topic: Any, v: Any) -> tuple[str, tuple[str, ...], bool]:
+    """「（すべての）（プレイヤー|あなた|相手）の、ZoneA（とZoneB…）の、（他の）（カード（すべて）の）
+    技（属性）」 (2.15.2): whose cards (``all`` / ``you`` / ``opponent``, of the master), the
+    state's zones they are in — the techniques of every card there — and whether this card is
+    left out (「他の」). 「すべての」 is every player's (with プレイヤー), or every card of a player
+    (「あなたのすべてのカード」: no zone named, every zone); 「カードすべて」 every card of the zone
+    (the same as 「カード」 there); another word, no owner: refused."""
     terms = list(topic.terms) if isinstance(topic, A.NounPhrase) else []
     links = [x.rstrip("、") for x in topic.links] if terms else []
-    if terms and terms[0] == A.Count(None, "card", "all"):
+    every = A.Count(None, "card", "all")
+    if len(terms) >= 2 and terms[-2:] == [A.CardKind("technique"), A.Unknown("属性")]:
+        # 「…の技属性」: the attributes of the techniques (2.15.1), what 「技」 holds
+        terms, links = terms[:-1], links[:-1]
+    if terms and terms[0] == every:
         terms, links = terms[1:], links[1:]
         if not terms or terms[0] != A.Owner("player"):
             raise _refuse("「すべての…の技は追加で《X》になる」 of this shape")
+    other = False
+    k = 1
+    while k < len(terms):
+        t = terms[k]
+        if t == A.Ref("other") and k + 1 < len(terms) and terms[k + 1] == A.CardKind("card"):
+            # 「他のカード」: every card there but this one
+            other = True
+            del terms[k], links[k]
+            continue
+        if t == every and (
+            terms[k - 1] == A.CardKind("card") or terms[k + 1 : k + 2] == [A.CardKind("card")]
+        ):
+            # 「カードすべて」 / 「すべてのカード」: every card named, as 「カード」 alone names them
+            del terms[k]
+            del links[k - 1 if links[k - 1] == "" else k]
+            continue
+        k += 1
+    if (
+        len(terms) == 3
+        and isinstance(terms[0], A.Owner)
+        and terms[0].who in ("you", "self", "opponent")
+        and terms[1:] == [A.CardKind("card"), A.CardKind("technique")]
+    ):
+        # 「あなたのすべてのカードの技」: every card of that player, in whatever zone (2.15.2)
+        return _WHOSE[terms[0].who], EVERY_ZONE, other
     if len(terms) >= 4 and terms[-2] == A.CardKind("card") and links[-2:] == ["の", "の"]:
         # 「あなたのリングのカードの技」: the techniques of the cards there, as 2.15.2's 「フィールド
         # の、技」 — the card named between the zone and 「技」 changes nothing
@@ -4518,7 +4560,7 @@ def _techniques_of_zones(topic: Any, v: Any) -> tuple[str, tuple[str, ...]]:
         if z is None:
             raise _refuse(f"「…は追加で《X》になる」 of the techniques of cards in {t.id}")
         zones.extend(_ZONE_CARDS.get(z, (z,)))
-    return _WHOSE[terms[0].who], tuple(dict.fromkeys(zones))
+    return _WHOSE[terms[0].who], tuple(dict.fromkeys(zones)), other
 
 
 def granted_attributes(ctx: Ctx, uid: str) -> list[str]:
@@ -4535,6 +4577,8 @@ def granted_attributes(ctx: Ctx, uid: str) -> list[str]:
         if op.who == "this" and src.uid == uid:
             out.append(str(op.value))
         elif op.who == "zones" and w is not None and w[1] in op.areas:
+            if op.other and src.uid == uid:
+                continue  # 「他の」: this card left out
             # whose cards: every player's, or the master's (src's owner) / their opponent's
             mine = w[0] == src.owner
             if op.by == "all" or (op.by == "you") is mine:
