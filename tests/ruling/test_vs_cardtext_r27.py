@@ -548,3 +548,45 @@ def test_every_bench_card_or_every_other() -> None:
         ring=READS_BENCH, left="[ベンチ]あなたのリングのカードの技は追加で《機械》になる。"
     )
     assert (got["律子.dp"], got["真.dp"]) == (1000, 1000)
+
+
+# ------------- a condition on the card that supported (7.1.3.1): 「サポートしたカードの（称号に“X”が
+# 含まれる|技属性に《X》がある|レベルがN以上）なら」 — read as the technique resolves (8.6.5), on the
+# card while it is on the bench (3.1.3)
+
+SUPPORTED = """\
+game: vs
+title: t
+turn: {player: A, number: 4}
+players:
+  A:
+    deck: 10
+    ring: {name: 千早, ap: 2000, dp: 2000, text: "%s"}
+    bench: {left: {name: 春香, title: %s, level: %s, attribute: 機関士, ap: 1000, dp: 1000}}
+  B:
+    deck: 10
+    ring: {name: 美希, ap: 2000, dp: 3500}
+actions:
+  - {do: attack, support: 春香}
+ask: [美希.zone]
+"""
+
+
+@pytest.mark.parametrize(
+    ("cond", "title", "level", "zone"),
+    [
+        ("サポートしたカードの称号に“部長”が含まれるなら", "部長", 1, "B.retire"),
+        ("サポートしたカードの称号に“部長”が含まれるなら", "部員", 1, "B.ring"),
+        ("サポートしたカードの称号に“部長”を含むなら", "部長", 1, "B.retire"),
+        ("サポートしたカードのレベルが3以上なら", "部員", 3, "B.retire"),
+        ("サポートしたカードのレベルが3以上なら", "部員", 2, "B.ring"),
+        ("サポートしたカードの技属性に《機関士》があるなら", "部員", 1, "B.retire"),
+        ("サポートしたカードの技属性に《剣技》があるなら", "部員", 1, "B.ring"),
+    ],
+)
+def test_a_condition_on_the_supporter(cond: str, title: str, level: int, zone: str) -> None:
+    text = f"[リング]このカードがサポートされた時、{cond}、このアタック中、このカードを+2000/+0。"
+    assert all(a.supported for a in _ability(text)), _ability(text)
+    r = resolve(loads(SUPPORTED % (text, title, level)))
+    assert not [w for w in r.warnings() if w.kind == "unsupported"]
+    assert r.outcome["state"]["美希.zone"] == zone  # type: ignore[attr-defined]

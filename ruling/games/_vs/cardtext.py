@@ -3427,7 +3427,7 @@ def _match_condition(s: Any, f: Any) -> tuple[Any, ...]:
     resolves (8.6.5). A state of a ring card is refused (4.9.1 gives the states to bench and
     energy cards only); another description refused."""
     who = _who(s)
-    if who not in ("this", "your_ring", "opp_ring", *ATTACKING_CARDS):
+    if who not in ("this", "your_ring", "opp_ring", *ATTACKING_CARDS, "supporter"):
         raise _refuse("a condition on a card other than this card or a ring card")
     bare = replace(f, traits=(), info_contains=(), states=(), kinds=())
     if bare != type(f)() or f.kinds not in ((), ("card",)):
@@ -3514,7 +3514,13 @@ def _condition(c: Any) -> tuple[Any, ...] | None:
         # now, every effect applied (2.10.1 / 2.11.1, 8.9.1)
         # 「…のレベルがN以上なら」: the printed level (2.2), which no effect of this game changes
         who = _who(c.sel)
-        if who not in ("this", "your_ring", "opp_ring", *ATTACKING_CARDS) or c.stat not in (
+        if who not in (
+            "this",
+            "your_ring",
+            "opp_ring",
+            *ATTACKING_CARDS,
+            "supporter",
+        ) or c.stat not in (
             "ap",
             "dp",
             "level",
@@ -5897,6 +5903,13 @@ def _matched_card(ctx: Ctx, master: str, who: str, uid: str) -> Card | None:
     the opponent's only for 「相手の」) — None when there is none."""
     if who == "this":
         return ctx.card(uid)
+    if who == "supporter":
+        # 「サポートしたカード」: the card that supported the attack in progress (7.1.3.1), while
+        # it is on the bench (moved away, a new card, 3.1.3: none to read)
+        from ruling.games._vs.techniques import _supporter
+
+        sup = _supporter(ctx)
+        return ctx.card(sup) if sup is not None else None
     if who in ATTACKING_CARDS:
         from ruling.games._vs.techniques import _attacker
 
