@@ -141,3 +141,67 @@ def damage_removed(b: Any, unsaid: A.NounPhrase | None = None) -> DamageRemoved 
             raise Unsupported("damage set to an amount other than 0")
         return DamageRemoved(whose, None)
     return DamageRemoved(whose, removed_amount(a[A.Role.NONE]))
+
+
+@dataclass(frozen=True)
+class DamageLessened:
+    """The damage the cards ``whose`` names are to take, lessened by ``amount`` each time (none
+    below 0); ``attack``: only an attack's damage (「受けるアタックのダメージ」), else any."""
+
+    whose: A.NounPhrase
+    amount: int
+    attack: bool
+
+
+ATTACK = A.Word("attack")
+
+
+def _to_be_taken_by(c: Any) -> Any:
+    """Whose damage to come a relative clause before 「（アタックの）ダメージ」 names: 「Xが受ける」,
+    「Xに与えられる」 (X); None for another clause."""
+    args = {a.role: a.value for a in c.args}
+    if len(args) != len(c.args):
+        return None
+    if c.verb == "receive" and c.form is A.Form.FINAL and set(args) == {A.Role.SUBJECT}:
+        return args[A.Role.SUBJECT]
+    if c.verb == "give" and c.form is A.Form.PASSIVE and set(args) == {A.Role.GOAL}:
+        return args[A.Role.GOAL]
+    return None
+
+
+def damage_lessened(b: Any) -> DamageLessened | None:
+    """「Xが受ける（アタックの）ダメージは（、）N少なくなる」 / 「Xに与えられるダメージはN少なくなる」 /
+    「Xが受ける（アタックの）ダメージを（、1回につき）N少なくする」: the damage X is to take (an
+    attack's, or any) lessened by N as it is dealt; None for any other step. An amount that is not
+    a number printed is refused (``Unsupported``)."""
+    if not isinstance(b, A.Action) or b.modal is not None or b.more or b.amount is not None:
+        return None
+    if (b.verb, b.form) not in (("decrease_by", A.Form.FINAL), ("lessen", A.Form.FINAL)):
+        return None
+    a = {x.role: x.value for x in b.args}
+    role = A.Role.TOPIC if b.verb == "decrease_by" else A.Role.OBJECT
+    if len(a) != len(b.args) or set(a) != {role, A.Role.NONE}:
+        return None
+    np = a[role]
+    terms = np.terms if isinstance(np, A.NounPhrase) else ()
+    if not terms or not isinstance(terms[0], A.Relative) or terms[-1] != DAMAGE:
+        return None
+    attack = terms[1:] == (ATTACK, DAMAGE) and np.links[1:] == ("の",)
+    if not attack and terms[1:] != (DAMAGE,):
+        return None
+    whose = _to_be_taken_by(terms[0].clause)
+    if not isinstance(whose, A.NounPhrase):
+        return None
+    n = a[A.Role.NONE]
+    c = n.terms[0] if isinstance(n, A.NounPhrase) and len(n.terms) == 1 else None
+    value = c.number.value if isinstance(c, A.Count) and c.number is not None else None
+    if (
+        not isinstance(c, A.Count)
+        or c.bound != "exact"
+        or c.unit not in DAMAGE_UNITS
+        or not isinstance(value, int)
+        or c.number.variable  # type: ignore[union-attr]
+        or value <= 0
+    ):
+        raise Unsupported("damage lessened by an amount of this shape")
+    return DamageLessened(whose, value, attack)

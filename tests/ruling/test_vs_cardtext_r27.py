@@ -590,3 +590,76 @@ def test_a_condition_on_the_supporter(cond: str, title: str, level: int, zone: s
     r = resolve(loads(SUPPORTED % (text, title, level)))
     assert not [w for w in r.warnings() if w.kind == "unsupported"]
     assert r.outcome["state"]["美希.zone"] == zone  # type: ignore[attr-defined]
+
+
+# ------------- damage lessened (shared ``damage.damage_lessened``): 「[領域]Xが受ける（アタックの）
+# ダメージはN少なくなる」 / 「Xに与えられるダメージは、N少なくなる」 / 「…を N少なくする」 — a continuous
+# technique (8.1.1.4): the damage dealt (7.1.5.3) is N less, not below 0
+
+LESSENED = """\
+game: vs
+title: t
+turn: {player: A, number: 4%(phase)s}
+players:
+  A:
+    deck: 10
+    ring: {name: 千早, ap: 3000, dp: 2000}
+    bench: {left: {name: 春香, ap: 1000, dp: 1000, text: "[ベンチ][このカードをレストする]相手のリングのカードを選び、3000のダメージを与える。"}}
+  B:
+    deck: 10
+    ring: {name: 美希, ap: 2000, dp: 3000, text: "%(ring)s"}
+    bench: {left: {name: 律子, ap: 1000, dp: 1000, text: "%(bench)s"}}
+actions:
+  - %(act)s
+ask: [美希.zone, 美希.damage]
+"""
+ATTACK = {"phase": "", "act": "{do: attack, support: 春香}"}
+EFFECT = {
+    "phase": ", phase: ability",
+    "act": "{do: ability_phase, actions: [{do: use, card: 春香}]}",
+}
+
+
+def _lessened(how: dict[str, str], ring: str = "", bench: str = "") -> dict[str, object]:
+    r = resolve(loads(LESSENED % {**how, "ring": ring, "bench": bench}))
+    assert not [w for w in r.warnings() if w.kind == "unsupported"], r.warnings()
+    return r.outcome["state"]  # type: ignore[attr-defined, no-any-return]
+
+
+@pytest.mark.parametrize(
+    ("ring", "bench"),
+    [
+        ("[リング]このカードが受けるアタックのダメージは1000少なくなる。", ""),
+        ("[リング]このカードが受けるダメージは、1000少なくなる。", ""),
+        ("[リング]このカードに与えられるダメージは1000少なくなる。", ""),
+        ("[リング]このカードが受けるダメージを1000少なくする。", ""),
+        ("", "[ベンチ]あなたのリングのカードが受けるアタックのダメージは1000少なくなる。"),
+    ],
+)
+def test_the_attack_deals_less(ring: str, bench: str) -> None:
+    """3000 attack on 美希 (DP 3000) less 1000: 2000 damage, it stays (7.1.5.4 not met)."""
+    st = _lessened(ATTACK, ring, bench)
+    assert (st["美希.zone"], st["美希.damage"]) == ("B.ring", 2000)
+
+
+@pytest.mark.parametrize(
+    ("ring", "left"),
+    [
+        ("[リング]このカードに与えられるダメージは1000少なくなる。", 2000),
+        ("[リング]このカードが受けるダメージは1000少なくなる。", 2000),
+        # an attack's damage only: the effect's is dealt whole
+        ("[リング]このカードが受けるアタックのダメージは1000少なくなる。", None),
+        # written for the bench: not in force on the ring card
+        ("[ベンチ]このカードが受けるダメージは1000少なくなる。", None),
+    ],
+)
+def test_an_effects_damage(ring: str, left: int | None) -> None:
+    st = _lessened(EFFECT, ring)
+    if left is None:
+        assert st["美希.zone"] == "B.retire"
+    else:
+        assert (st["美希.zone"], st["美希.damage"]) == ("B.ring", left)
+
+
+def test_without_it_the_attack_retires() -> None:
+    assert _lessened(ATTACK)["美希.zone"] == "B.retire"

@@ -10,6 +10,7 @@ from ruling.choosing import YES, may_choose
 from ruling.core import Ctx
 from ruling.games._vs.basic import refill_ring, to_retire
 from ruling.games._vs.cardtext import (
+    damage_lessening,
     idle_prohibitions,
     prohibitions,
     support_prohibited,
@@ -738,6 +739,29 @@ def attack_steps(
             # 8.2.1.3.3: 「アタックのダメージはaになる」: a is dealt, whatever the attack
             av.ap, av.clauses, av.sources = replaced, list(rep_clauses), list(rep_watch)
             oa = Operand(replaced, "置き換えられたダメージ", "the replaced damage")
+        lessened = damage_lessening(ctx, attacked.uid, True)
+        if lessened and not is_unknown(ctx, oa):
+            # 「このカードが受けるアタックのダメージはN少なくなる」: a continuous technique in force
+            # (8.1.1.4) — the damage dealt (7.1.5.3) is N less, not below 0
+            less = sum(n for n, _u, _t in lessened)
+            was, av.ap = av.ap, max(0, av.ap - less)
+            oa = Operand(av.ap, "軽減されたダメージ", "the lessened damage")
+            yield Mark(
+                clauses=("7.1.5.3", "8.1.1.4"),
+                ja=f"{attacked.label} が受けるアタックのダメージは{less}少なくなる（{was} → {av.ap}）: "
+                + "、".join(f"「{t}」" for _n, _u, t in lessened),
+                en=f"the attack damage {attacked.label} takes is {less} less ({was} -> {av.ap})",
+                watch=tuple(u for _n, u, _t in lessened),
+                touches=(attacked.uid,),
+            )
+            av.clauses = [*av.clauses, "8.1.1.4"]
+            av.sources = [*av.sources, *(u for _n, u, _t in lessened)]
+        elif lessened:
+            yield Warn(
+                "unsupported",
+                "アタックのダメージが不明のため、ダメージを少なくする技は適用されていません",
+                "the attack's damage is unknown: the technique lessening it is not applied",
+            )
         # 7.1.5.3.1: an attack of 0 or less deals no damage
         positive = yield from compare(
             ctx, oa, Operand(0, "0", "0"), lambda s: s > 0, ("7.1.5.3", "7.1.5.3.1")

@@ -696,6 +696,22 @@ def damage(ctx: Ctx, p: dict[str, Any]) -> Proc:
             touches=(uid,),
         )
         return
+    from ruling.games._vs.cardtext import damage_lessening
+
+    lessened = damage_lessening(ctx, uid, False)
+    if lessened and n > 0:
+        # 「このカードに与えられるダメージはN少なくなる」: a continuous technique in force
+        # (8.1.1.4) — the damage dealt is N less, not below 0
+        less = sum(k for k, _u, _t in lessened)
+        was, n = n, max(0, n - less)
+        yield Mark(
+            clauses=("7.1.5.3", "8.1.1.4"),
+            ja=f"{card.label} が受けるダメージは{less}少なくなる（{was} → {n}）: "  # type: ignore[union-attr]
+            + "、".join(f"「{t}」" for _k, _u, t in lessened),
+            en=f"the damage {card.label} takes is {less} less ({was} -> {n})",  # type: ignore[union-attr]
+            watch=tuple(u for _k, u, _t in lessened),
+            touches=(uid,),
+        )
     # what of it an effect dealt: whether it adds to an attack's is an unsettled point
     # (``effect_damage_accumulates``, raised where an attack's damage meets it)
     by_effect = int(card.states.get("effect_damage") or 0) + n  # type: ignore[union-attr]

@@ -1208,6 +1208,7 @@ def _vocab() -> Any:
                 _grant_once_hook,
                 _void_once_hook,
                 _remove_damage_hook,
+                _damage_less_hook,
                 _swap_hook,
                 set_value_step,
                 _card_cannot_hook,
@@ -1667,6 +1668,27 @@ def _void_once_hook(st: Any, r: Any) -> list[Any] | None:
     if getattr(v.time, "id", None) not in ("this_turn", "that_turn"):
         raise Unsupported("a technique made void by an effect for a period of this kind")
     return [IrOp("void", target=sel(v.holder, r.v), until="turn")]
+
+
+def _damage_less_hook(st: Any, r: Any) -> list[Any] | None:
+    """「[領域]（このカード|あなたのリングの…カード）が受ける（アタックの）ダメージはN少なくなる」
+    (shared ``damage.damage_lessened``): a continuous technique's (8.1.1.4) — the damage that
+    card is dealt (an attack's, 7.1.5.3, or any) is N less as it is dealt, not below 0. None for
+    any other step; a one-shot's is refused."""
+    from ruling.cardtext.damage import damage_lessened
+    from ruling.cardtext.ir import Op as IrOp
+    from ruling.cardtext.steps import read
+
+    got = damage_lessened(st.body)
+    if got is None:
+        return None
+    if r.kind != "continuous":
+        raise Unsupported("damage lessened by a technique other than a continuous one")
+    who, attrs, info = _replaced_subject(got.whose, r.v)
+    if not who:
+        raise Unsupported("damage lessened of cards other than this card or a ring card")
+    detail = (("who", who), ("attack", got.attack), ("attrs", attrs), ("info", info))
+    return read([IrOp("stat", stat="damage_less", amount=got.amount, detail=detail)])
 
 
 def _remove_damage_hook(st: Any, r: Any) -> list[Any] | None:
@@ -2150,6 +2172,17 @@ def _op(o: Any, prev: list[Op]) -> Op:
     if o.verb == "stat" and o.stat == "partner_attack":
         # 「このアタックはパートナーアタックにならない」 (7.1.3.2.4, 7.1.5.1.1)
         return Op("no_partner_attack", optional=o.optional)
+    if o.verb == "stat" and o.stat == "damage_less":
+        # 「…が受ける（アタックの）ダメージはN少なくなる」 (``_damage_less_hook``)
+        d = dict(o.detail)
+        return Op(
+            "damage_less",
+            d["who"],
+            o.amount,
+            value="attack" if d["attack"] else "any",
+            attributes=tuple(d["attrs"]),
+            info=tuple(d["info"]),
+        )
     if o.verb == "stat" and o.stat == "no_partner_block":
         # 「相手はパートナーブロックできない」 (7.1.4.2; 1.3.3): the player named, for the period
         # printed (「このアタック中」 7.1.1, 「このターン中」 6.8.1.3) or the game (8.2.1.2)
@@ -4831,6 +4864,35 @@ def _in_force(
                 yield c, i, prog
 
 
+def damage_lessening(ctx: Ctx, uid: str, attack: bool) -> list[tuple[int, str, str]]:
+    """The continuous techniques in force (8.1.1.4, under their condition 8.3.3) that lessen the
+    damage the card ``uid`` is dealt — an attack's (``attack``) or an effect's: (N, the
+    technique's card, its text) each; the card named is this card, or the master's ring card
+    its description names."""
+    card = ctx.card(uid)
+    w = ctx.where(uid)
+    if card is None or w is None:
+        return []
+    out: list[tuple[int, str, str]] = []
+    for p in ctx.state.players:
+        for c, i, prog in _in_force(ctx, p, WORK_ZONES, condition=True):
+            for op in prog.ops:
+                if (
+                    op.kind != "damage_less"
+                    or (op.value == "attack") != attack
+                    and op.value != "any"
+                ):
+                    continue
+                if op.who == "this" and c.uid != uid:
+                    continue
+                if op.who == "your_ring" and not (
+                    w == (p, "ring") and described_as(ctx, card, op.attributes, op.info)
+                ):
+                    continue
+                out.append((op.amount, c.uid, abilities_of("vs", c)[i].text))
+    return out
+
+
 def takes_no_damage(ctx: Ctx, uid: str) -> str | None:
     """The text of the continuous technique in force that keeps damage off the card ``uid``
     (「このカードはダメージを受けない」, generated while it is in its [領域], 8.1.1.4), or None."""
@@ -5355,6 +5417,10 @@ def _compile_program(node: Any, items: tuple[Any, ...] = ()) -> Program:
             # 「[領域]相手はパートナーブロックできない。」: while its card is in its [領域] (8.1.1.4;
             # with a 「なら」, while it holds, 8.3.3), a prohibition on that player (7.1.4.2,
             # ``prohibitions``)
+            return Program("continuous", None, areas, None, (), tuple(ops), cond)
+        if ops and all(o.kind == "damage_less" for o in ops) and areas:
+            # 「[領域]…が受ける（アタックの）ダメージはN少なくなる。」: while its card is in its
+            # [領域] (8.1.1.4; with a 「なら」, while it holds, 8.3.3), ``damage_lessening``
             return Program("continuous", None, areas, None, (), tuple(ops), cond)
         if [o.kind for o in ops] == ["attack_damage"] and areas:
             # 「[領域]アタックのダメージはaになる。」: while its card is in its [領域] (8.1.1.4),
