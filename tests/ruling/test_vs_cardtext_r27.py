@@ -663,3 +663,46 @@ def test_an_effects_damage(ring: str, left: int | None) -> None:
 
 def test_without_it_the_attack_retires() -> None:
     assert _lessened(ATTACK)["美希.zone"] == "B.retire"
+
+
+# ------------- 「（あなた|相手）のリタイヤ置場にカードが置かれた時」 (8.6.6, 8.1.1.3): any card reaching
+# that player's retire zone — 千早, beaten by 美希's attack (7.1.5.4)
+
+RETIRE_PUT = """\
+game: vs
+title: t
+turn: {player: B, number: 4}
+players:
+  A:
+    deck: 10
+    hand: 0
+    ring: {name: 千早, ap: 2000, dp: 2000}
+    waiting: [{name: 律子, ap: 1000, dp: 1000, text: "%s"}]
+  B:
+    deck: 10
+    hand: 0
+    ring: {name: 美希, ap: 3000, dp: 3000}
+    bench: {left: {name: 春香, ap: 1000, dp: 1000}}
+    waiting: [{name: 真, ap: 1000, dp: 1000, text: "%s"}]
+actions:
+  - {do: attack, support: 春香}
+ask: [千早.zone, A.hand, B.hand]
+"""
+
+
+@pytest.mark.parametrize(
+    ("a_text", "b_text", "a_hand", "b_hand"),
+    [
+        ("[控え室]あなたのリタイヤ置場にカードが置かれた時、あなたは1枚引く。", "", 1, 0),
+        ("", "[控え室]相手のリタイヤ置場にカードが置かれた時、あなたは1枚引く。", 0, 1),
+        # the other player's retire zone named: no trigger
+        ("[控え室]相手のリタイヤ置場にカードが置かれた時、あなたは1枚引く。", "", 0, 0),
+        # written for another [領域]: 律子 in the waiting room does not trigger (8.1.1.2.1)
+        ("[ベンチ]あなたのリタイヤ置場にカードが置かれた時、あなたは1枚引く。", "", 0, 0),
+    ],
+)
+def test_a_card_put_in_a_retire_zone(a_text: str, b_text: str, a_hand: int, b_hand: int) -> None:
+    r = resolve(loads(RETIRE_PUT % (a_text, b_text)))
+    assert not [w for w in r.warnings() if w.kind == "unsupported"]
+    st = r.outcome["state"]  # type: ignore[attr-defined]
+    assert (st["千早.zone"], st["A.hand"], st["B.hand"]) == ("A.retire", a_hand, b_hand)

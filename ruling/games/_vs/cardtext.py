@@ -3180,6 +3180,19 @@ def _trigger(t: Any) -> str | None:
             raise _refuse("a play from the ring into the ring")
         return "self_played" + (f":{t.dst[0]}" if t.dst else "")
     if (
+        t.event == "put"
+        and s is not None
+        and s == type(s)(kinds=("card",))
+        and t.target is not None
+        and t.target.owner in ("you", "self", "opponent")
+        and t.target == type(t.target)(owner=t.target.owner, zones=("retire",))
+        and t.dst == ("retire",)
+        and not (t.src or t.means or t.during or t.occasion)
+    ):
+        # 「（あなた|相手）のリタイヤ置場にカードが置かれた時」: a zone-move trigger (8.6.6) on any
+        # card that reaches that player's retire zone, once for each (8.1.1.3)
+        return "your_retire_put" if t.target.owner != "opponent" else "opp_retire_put"
+    if (
         t.event == "support"
         and t.target is not None
         and s is not None

@@ -84,6 +84,8 @@ TRIGGER_CLAUSES = {
     "self_put_bench": ("8.1.1.2", "8.1.1.2.1", "8.6.6", "8.1.1.3", "3.3.3"),
     # 「（あなた|相手）のリングのカードがリタイヤ置場に置かれた時」: a ring card moved to the retire zone
     "your_ring_retired": ("8.1.1.2", "8.1.1.2.1", "8.6.6", "8.1.1.3"),
+    "your_retire_put": ("8.1.1.2", "8.1.1.2.1", "8.6.6", "8.1.1.3"),
+    "opp_retire_put": ("8.1.1.2", "8.1.1.2.1", "8.6.6", "8.1.1.3"),
     "opp_ring_retired": ("8.1.1.2", "8.1.1.2.1", "8.6.6", "8.1.1.3"),
     # 「このカードのアタックで相手のリングのカードがリタイヤ置場に置かれた時」: the attacking card's
     # (4.14.1) attack put it there (7.1.5.2 / 7.1.5.4); 「このカードがアタックによってリタイヤ置場に
@@ -848,6 +850,9 @@ def _event_triggers(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
             if card is None or zto != "retire" or ctx.where(uid) != (pid, "retire"):
                 continue
             out += _own_move_triggers(ctx, card, pid, zfrom, "retire", "self_retired")
+            # 「（あなた|相手）のリタイヤ置場にカードが置かれた時」 (8.6.6): any card reaching it
+            out += _auto(ctx, [pid], "your_retire_put", {uid: zfrom})
+            out += _auto(ctx, [st.opponent(pid)], "opp_retire_put", {uid: zfrom})
             if zfrom == "ring":
                 # 「（あなた|相手）のリングのカードがリタイヤ置場に置かれた時」 (8.6.6: a card that
                 # moved from that ring to the retire zone); the moved card's own technique reads
