@@ -688,3 +688,61 @@ def test_the_restriction_said_inline(cost: str) -> None:
 def test_the_restriction_not_met_cannot_be_paid() -> None:
     r = _cost_use("自軍捨て山の「種族:ドラゴン」のカード1枚を除外", _DEAD)
     assert r.outcome["state"]["兵.attack"] == 1
+
+
+# --- 6. 【特殊進軍】「○○の地形」: the ● ability it means (15.4.10.2) ----------------------------
+
+
+def _special_advance(text: str, terrain: str, to: str = "r4") -> Any:
+    """A's 飛竜 (text under test) on c2 advances to ``to`` (r4: out of a walker's range from c2,
+    12.2.2.2), B's terrain ``terrain`` there, nobody on it."""
+    unit = f'{{name: 飛竜, type: unit, level: 3, attack: 3, defense: 3, text: "{text}"}}'
+    scn = mc_scenario(
+        turn="{player: A, number: 7, phase: main}",
+        a=mc_area("c2", "平原", 8, unit),
+        b=f"      {to}: [{terrain}]\n" if terrain else "",
+        rest=f"actions:\n  - {{do: advance, units: [飛竜], to: {to}}}\nask: [A.{to}]\n",
+    )
+    return resolve(loads(scn))
+
+
+_WIND = "{name: 峠, type: terrain, limit: 6, attribute: 風}"
+_PLAIN = "{name: 廃墟, type: terrain, limit: 6}"
+
+
+@pytest.mark.parametrize(
+    ("text", "terrain", "goes"),
+    [
+        ("特殊進軍「属性:風の地形」", _WIND, True),
+        ("特殊進軍:「属性:風」の地形", _WIND, True),
+        ("特殊進軍「属性:風の地形」", _PLAIN, False),  # not of that attribute
+        ("特殊進軍:誰もいない地形", _PLAIN, True),
+        (
+            "●特殊進軍\\n〈発揮:進軍宣言時/対象:このユニット〉\\n"
+            "対象は「属性:風」の地形に合致する敵軍本陣を除く地形に進軍してもよい。",
+            _WIND,
+            True,
+        ),  # the text 15.4.10.2 says it means
+        ("◎[メイン]x\\n〈対象:自軍ユニット1体〉\\n対象を「攻撃力:+1」する。", _WIND, False),
+    ],
+)
+def test_special_advance(text: str, terrain: str, goes: bool) -> None:
+    """The keyword in each printed form, and the text it means: 飛竜 may advance into the terrain
+    it names beyond its range (2.1.8.4.2's permission, lost with the advance); a terrain not of
+    it, or a unit without it (the neighbour), may not (12.2.2.2)."""
+    ab = _ab(text)
+    assert ab.supported, ab.reason
+    r = _special_advance(text, terrain)
+    here = [x.split("(")[0] for x in r.outcome["state"]["A.r4"]]
+    assert (here == ["飛竜"]) is goes, r.outcome
+
+
+def test_special_advance_not_into_the_enemy_headquarters() -> None:
+    """「敵軍本陣を除く地形」: B's headquarters (c4) is never let in by it."""
+    r = _special_advance("特殊進軍:誰もいない地形", "", "c4")
+    assert not any("飛竜" in x for x in r.outcome["state"].get("A.c4") or [])
+
+
+def test_special_advance_with_an_undefined_description_stays_refused() -> None:
+    ab = _ab("特殊進軍「沼地の地形」")
+    assert not ab.supported and "15.4.10.2" in ab.reason

@@ -449,6 +449,11 @@ def _permitted(ctx: Ctx, uid: str, pl: str, to: str) -> Any:
             continue
         if ("substitute" in e.value and proxy) or ("empty" in e.value and empty):
             return e
+        from ruling.games._mc.own_play import fits
+
+        # a terrain the text describes (15.4.10.2: 「○○に合致する敵軍本陣を除く地形」)
+        if any(isinstance(v, tuple | list) and fits(ctx, pl, to, v) for v in e.value):
+            return e
     return None
 
 

@@ -338,6 +338,9 @@ class AdvancePermitStep:
     / ``empty`` (誰もいない地形, the enemy's headquarters excepted)."""
 
     places: tuple[str, ...]
+    # a terrain described by the text (15.4.10.2: 「○○に合致する敵軍本陣を除く地形」; 「「属性:水」の
+    # 地形」): each an ``own_play`` place description, read by ``own_play.fits``
+    where: tuple[Any, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -4215,12 +4218,47 @@ def _death(verb: str | None, form: Any, args: tuple[Any, ...]) -> DieStep | None
 _PERMIT_PLACES = {"代理地形": "substitute", "誰もいない地形(敵軍本陣を除く)": "empty"}
 
 
+def _permit_terrain(np: Any) -> tuple[Any, ...]:
+    """The terrain an advance is let into: 「○○に合致する敵軍本陣を除く地形」 (15.4.10.2) — ○○'s
+    description and not the enemy's headquarters — or a terrain description itself."""
+    from ruling.games._mc.own_play import _terrain_place
+
+    terms = _terms(np)
+    if (
+        len(terms) == 2
+        and _cls(terms[0]) == "Relative"
+        and terms[0].clause.verb == "exclude"
+        and (_cls(terms[1]), getattr(terms[1], "id", None)) == ("CardKind", "terrain")
+    ):
+        objs = [a for a in terms[0].clause.args if a.role.value == "object"]
+        ots = _terms(objs[0].value) if len(objs) == 1 else ()
+        if (
+            len(ots) == 3
+            and _cls(ots[0]) == "Relative"
+            and ots[0].clause.verb == "match"
+            and _cls(ots[1]) == "Owner"
+            and ots[1].who == "enemy_army"
+            and _shape(ots[2:]) == [("Zone", "headquarters")]
+        ):
+            goals = [a for a in ots[0].clause.args if a.role.value == "goal"]
+            if len(goals) == 1:
+                return ("and", (_terrain_place(goals[0].value), ("not_enemy_hq",)))
+        raise Unsupported("「…を除く地形に進軍してもよい」 of this form not run yet")
+    return _terrain_place(np)
+
+
 def _advance_permit(verb: str | None, form: Any, args: tuple[Any, ...]) -> AdvancePermitStep | None:
     """「対象は「代理地形」または「誰もいない地形(敵軍本陣を除く)」へ進軍してもよい」: a permission
     (the permissive form) for the target to advance into the terrains named (2.1.8.4.2)."""
     if verb != "advance" or form != "permissive" or len(args) != 2:
         return None
     roles = {a.role.value: a for a in args}
+    if set(roles) == {"topic", "goal"} and [
+        getattr(t, "id", None) for t in _terms(roles["topic"].value)
+    ] == ["target"]:
+        # 「対象は○○に合致する敵軍本陣を除く地形に進軍してもよい」 (15.4.10.2), 「対象は「属性:水」の
+        # 地形に進軍してもよい」: a terrain described
+        return AdvancePermitStep((), (_permit_terrain(roles["goal"].value),))
     if set(roles) != {"topic", "direction"}:
         return None
     if [getattr(t, "id", None) for t in _terms(roles["topic"].value)] != ["target"]:
@@ -5953,6 +5991,20 @@ def compile_ability(
         from ruling.games._mc.own_play import compile_keyword
 
         return compile_keyword(node.keyword, card_type)  # type: ignore[return-value]
+    if (
+        node.kind is A.AbilityKind.KEYWORD
+        and node.keyword is not None
+        and node.keyword.id == "special_advance"
+        and not getattr(node, "more_keywords", ())
+    ):
+        # 【特殊進軍】「○○の地形」: the ● ability it means (15.4.10.2), compiled as that text
+        from ruling.abilities import _parser
+        from ruling.games._mc.own_play import special_advance_text
+
+        meant = special_advance_text(node.keyword)
+        parsed = _parser()(meant, "mc")  # type: ignore[misc]
+        (inner,) = tuple(parsed.card.abilities)
+        return compile_ability(inner, (), card_type)
     if node.kind is A.AbilityKind.KEYWORD and node.keyword is not None:
         first = _standing(node.keyword)  # the keyword's own printed form
         if not getattr(node, "more_keywords", ()):

@@ -69,7 +69,13 @@ KEYWORD_MEANING = {
         "{x}の地形に、対象は手札にあるこのカードを即時召喚してもよい。"
     ),
 }
+# 15.4.10.2: 【特殊進軍】「○○の地形」 — a ● ability (a 発揮時期, on a unit, 14.7.2)
+ADVANCE_MEANING = (
+    "●{name}\n〈発揮:進軍宣言時/対象:このユニット〉\n"
+    "対象は{x}に合致する敵軍本陣を除く地形に進軍してもよい。"
+)
 KEYWORD_CLAUSE = {
+    "special_advance": "15.4.10.2",
     "forced_placement": "15.4.6.2",
     "normal_summon": "15.4.7.2",
     "instant_summon": "15.4.8.2",
@@ -207,6 +213,16 @@ def _terrain_place(np: Any) -> tuple[Any, ...]:
 
     terms = list(np.terms)
     parts: list[tuple[Any, ...]] = []
+    if [(_cls(t), getattr(t, "text", None)) for t in terms] in (
+        [("Name", "誰もいない地形")],
+        [("Name", "誰もいない地形(敵軍本陣を除く)")],
+    ):
+        # 「誰もいない地形」: a terrain no unit is on (2.1.8.4.2's words)
+        return (
+            ("nobody",)
+            if terms[0].text == "誰もいない地形"
+            else ("and", (("nobody",), ("not_enemy_hq",)))
+        )
     if (
         len(terms) >= 2
         and (_cls(terms[-1]), getattr(terms[-1], "id", None)) == ("Word", "controlled_terrain")
@@ -235,6 +251,14 @@ def _terrain_place(np: Any) -> tuple[Any, ...]:
             parts.append(("battle",))
         elif c == "Relative" and getattr(t.clause, "verb", None) == "exist_in":
             parts.append(_units_there(t.clause))
+        elif (
+            c == "Relative"
+            and getattr(t.clause, "verb", None) == "exist"
+            and t.clause.form.value == "negative"
+            and [getattr(x, "text", None) for x in _walk(t.clause) if _cls(x) == "Unknown"]
+            == ["誰"]
+        ):
+            parts.append(("nobody",))  # 「誰もいない地形」 (2.1.8.4.2)
         elif c == "Owner" and t.who in ("own_army", "enemy_army"):
             parts.append(("controlled", "own" if t.who == "own_army" else "enemy"))
         else:
@@ -641,6 +665,10 @@ def fits(ctx: Any, player: str, area: str, where: Any) -> bool:
         return t is not None and controller_of_area(ctx, area) == who
     if kind == "not_enemy":
         return t is not None and controller_of_area(ctx, area) != ctx.state.opponent(player)
+    if kind == "nobody":
+        return t is not None and not any(units(ctx, q, area) for q in ctx.state.players)
+    if kind == "not_enemy_hq":
+        return t is not None and not (is_hq(t) and t.owner == ctx.state.opponent(player))
     if kind == "terrain_not_hq":
         return t is not None and not is_hq(t)
     if kind == "adjacent_hq":
@@ -664,6 +692,8 @@ def where_ja(where: Any) -> str:
         "not_enemy": "敵軍支配地形ではない地形",
         "terrain_not_hq": "地形（本陣を除く）の存在するエリア",
         "units": "（指定のユニットが存在する地形）",
+        "nobody": "誰もいない地形",
+        "not_enemy_hq": "敵軍本陣を除く地形",
     }.get(kind, "") or (
         "「" + "/".join(where[2]) + "」の地形"
         if kind == "char"
@@ -671,3 +701,28 @@ def where_ja(where: Any) -> str:
         if kind == "adjacent_hq"
         else str(where)
     )
+
+
+def special_advance_text(kw: Any) -> str:
+    """【特殊進軍】「○○の地形」 (15.4.10.2): the text it means, ○○ a terrain description the rules
+    use (「属性:X」 / 「種族:X」 of the terrain, 「誰もいない地形」); else refused."""
+    import re
+
+    shown = [getattr(a.value, "text", None) for a in kw.args] or [
+        getattr(p, "text", None) for p in kw.params
+    ]
+    if len(shown) != 1 or not shown[0]:
+        raise Unsupported(f"「{kw.name}」 without the 「○○の地形」 after it (15.4.10.2) — not run")
+    core = str(shown[0]).strip().strip("「」")
+    core = re.sub(r"」?の地形$", "", core).strip("「」")
+    m = re.fullmatch(r"(属性|種族)\s*[:：]\s*(.+)", core)
+    if m:
+        x = f"「{m.group(1)}:{m.group(2)}」の地形"
+    elif core in ("誰もいない地形", "誰もいない"):
+        x = "「誰もいない地形」"
+    else:
+        raise Unsupported(
+            f"「{kw.name}」「{shown[0]}」: ○○ is no terrain description the rules use (the "
+            "attribute / race of a terrain, 「誰もいない地形」; 15.4.10.2) — not run"
+        )
+    return ADVANCE_MEANING.format(name=kw.name, x=x)

@@ -1975,14 +1975,16 @@ def _permit_advance(
     """「対象は…へ進軍してもよい」: the unit may advance into those terrains in the advance being
     declared (its range widened, 12.2.2.2); the permission is lost with the advance
     (12.2.5.1.9), and a prohibition beats it (4.1.12, read by the engine's prohibitions)."""
+    from ruling.games._mc.own_play import where_ja
+
     c = ctx.card(uid)
     assert c is not None
-    what = "・".join(_PLACES_JA[x] for x in step.places)
+    what = "・".join([*(_PLACES_JA[x] for x in step.places), *(where_ja(w) for w in step.where)])
     yield AddEffect(
         target=uid,
         stat="advance_permit",
         op="permit",
-        value=tuple(step.places),
+        value=(*step.places, *step.where),
         until="advance",
         source=src,
         clauses=(*via, "4.1.10", "12.2.5.1.9"),
