@@ -900,3 +900,99 @@ def test_without_the_permission_a_flyer_is_not_defended() -> None:
     # the neighbour: 3.4.5.7 — a character without 「飛行」 cannot defend a flyer
     r = co_run(DEFEND.format(text="『ゼクス』はアタックできない。"))
     assert r.main.rejected
+
+
+# ------ a look at the deck's top cards, some taken, the rest put back (4.2.9 over 4.2.2's order;
+# 4.2.12): 「山札の上からN枚を見て、そのうち / その中の(Xカード)M枚を手札に加え(てもよい)、残り(の
+# カード)を(好きな順番で)山札の一番下 / 一番上に置く」; several put back with no order said: refused
+
+LOOK = """
+turn: {{player: A, number: 3, phase: main}}
+players:
+  A:
+    hp: 20
+    energy: 1
+    deck:
+      - {{name: 一, type: spell}}
+      - {{name: {second}, type: {second_type}, ap: 1, dp: 1}}
+      - {{name: 三, type: event}}
+      - {{name: 四, type: spell}}
+    hand: [{{name: 見, type: event, cost: 1, text: "{text}"}}]
+  B: {{hp: 20, deck: 10}}
+actions:
+  - {{do: play, card: 見}}
+ask: [A.hand, A.deck, 四.zone]
+"""
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "あなたは山札の上から3枚を見て、その中のキャラクターカード1枚を手札に加え、残りのカードを好きな順番で山札の下に置く。",
+        "あなたは山札の上から3枚を見て、その中のキャラクターカード1枚を手札に加え、残りを好きな順番で山札の一番下に置く。",
+        "山札の上から3枚を見て、その中のキャラクターカード1枚を手札に加え、残りを好きな順番で山札の一番上に置く。",
+    ],
+)
+def test_a_look_some_taken_the_rest_put_back(text: str) -> None:
+    ab = co_ability(text, "event")
+    assert ab.supported, ab.reason
+    r = co_run(LOOK.format(text=text, second="二", second_type="character"))
+    # the character looked at goes to the hand; the 4th card was not looked at and stays in the deck
+    assert r.outcome["state"] == {"A.hand": 1, "A.deck": 3, "四.zone": "A.deck"}
+    # the neighbour: no character among the three looked at — none taken, all three put back
+    r = co_run(LOOK.format(text=text, second="二", second_type="spell"))
+    assert r.outcome["state"] == {"A.hand": 0, "A.deck": 4, "四.zone": "A.deck"}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "あなたは山札の上から3枚を見て、そのうち1枚を手札に加え、残りを好きな順番で山札の一番下に置く。",
+        "あなたは山札の上から2枚を見て、そのうち1枚を手札に加え、残りを山札の一番下に置く。",
+    ],
+)
+def test_any_card_looked_at_taken(text: str) -> None:
+    ab = co_ability(text, "event")
+    assert ab.supported, ab.reason
+    r = co_run(LOOK.format(text=text, second="二", second_type="spell"))
+    assert r.outcome["state"] == {"A.hand": 1, "A.deck": 3, "四.zone": "A.deck"}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # several put back with no order said (4.2.2 keeps a deck's order): not read
+        "あなたは山札の上から3枚を見て、そのうち1枚を手札に加え、残りを山札の一番下に置く。",
+        # the rest left unsaid
+        "あなたは山札の上から3枚を見て、そのうち1枚を手札に加え、カードを1枚引く。",
+    ],
+)
+def test_a_look_with_the_rest_unsaid_is_refused(text: str) -> None:
+    ab = co_ability(text, "event")
+    assert not ab.supported and ab.reason
+
+
+@pytest.mark.parametrize(
+    ("split", "joined"),
+    [
+        (
+            "あなたは山札の上から3枚を見る。その中のキャラクターカード1枚を手札に加える。残りを好きな順番で山札の一番下に置く。",
+            "あなたは山札の上から3枚を見て、その中のキャラクターカード1枚を手札に加え、残りを好きな順番で山札の一番下に置く。",
+        ),
+        (
+            "あなたは山札の上から3枚を見る。そのうち1枚を手札に加え、残りのカードを好きな順番で山札の一番上に置く。",
+            "あなたは山札の上から3枚を見て、そのうち1枚を手札に加え、残りのカードを好きな順番で山札の一番上に置く。",
+        ),
+        (
+            "山札の上から3枚を見て、そのうち1枚を手札に加えてもよい。残りを好きな順番で山札の一番下に置く。",
+            "山札の上から3枚を見て、そのうち1枚を手札に加えてもよい、残りを好きな順番で山札の一番下に置く。",
+        ),
+    ],
+)
+def test_a_look_said_in_several_sentences(split: str, joined: str) -> None:
+    a, b = co_ability(split, "event"), co_ability(joined, "event")
+    assert a.supported, a.reason
+    if b.supported:
+        assert a.program.ops == b.program.ops
+    r = co_run(LOOK.format(text=split, second="二", second_type="character"))
+    assert r.outcome["state"]["四.zone"] == "A.deck"

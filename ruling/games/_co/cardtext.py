@@ -3215,6 +3215,114 @@ def _zone_relative(np: Any) -> tuple[A.NounPhrase, A.NounPhrase] | None:
     return zone, A.NounPhrase(terms[1:], links[1:])
 
 
+# what a phrase of the cards just looked at may name them by: 「そのうち」, 「その中の」, 「その中から」
+_OF_LOOKED = ((A.Ref("that"), A.Word("one_of")), (A.Ref("that"), A.Word("during")))
+# the card types a card looked at may be taken by (「その中のキャラクターカード1枚」)
+_LOOKED_KINDS = {"co_character": "character", "spell": "spell", "event": "event"}
+
+
+def _look_sentences_joined(node: A.Ability) -> A.Ability:
+    """「…山札の上から3枚を見る。そのうち1枚を手札に加える。残りを…山札の一番下に置く。」: the
+    look, the cards taken of it and the rest put back said in two or three sentences, read as
+    the one sentence ``_look_take`` reads. Any other text as it is."""
+    if node.effect is None:
+        return node
+    sents = list(node.effect.sentences)
+
+    def taken(st: A.Step) -> bool:
+        b = st.body
+        if not isinstance(b, A.Action) or b.verb not in ("add", "put", "return"):
+            return False
+        obj = next((x.value for x in b.args if x.role is A.Role.OBJECT), None)
+        return _plain_terms(obj)[:2] in _OF_LOOKED
+
+    def looks(st: A.Step) -> bool:
+        return isinstance(st.body, A.Action) and st.body.verb == "look"
+
+    for k in range(len(sents)):
+        steps = list(sents[k].steps)
+        at = next((j for j, st in enumerate(steps) if looks(st)), None)
+        if at is None or len(steps) - at >= 3:
+            continue
+        upto = k + 1
+        while len(steps) - at < 3 and upto < len(sents):
+            steps += list(sents[upto].steps)
+            upto += 1
+        if upto == k + 1 or len(steps) - at < 3 or not taken(steps[at + 1]):
+            continue
+        sents[k:upto] = [replace(sents[k], steps=tuple(steps))]
+        return replace(node, effect=replace(node.effect, sentences=tuple(sents)))
+    return node
+
+
+def _look_take(look: A.Action, after: list[A.Step]) -> list[ROp] | None:
+    """「(あなたは)山札の上からN枚を見て、」 then 「そのうち / その中の(Xカード)M枚を手札に加え(てもよい)、」
+    then 「残り(のカード)を(好きな順番で)山札の一番下 / 一番上に置く」 (in one sentence or in three):
+    the cards taken of those looked at (of that type, M, as many as there are; optional with
+    「…てもよい」) and where the rest go — a pile's order chosen by the player when 「好きな順番で」
+    is printed (4.2.9 over 4.2.2); several put back with no order said are refused. None for
+    any other steps."""
+    if look.form not in (A.Form.TE, A.Form.CONTINUATIVE, A.Form.FINAL) or len(after) < 2:
+        return None
+    take, rest = after[0], after[1]
+    if not isinstance(take.body, A.Action) or not isinstance(rest.body, A.Action):
+        return None
+    tb, rb = take.body, rest.body
+    if tb.verb not in ("add", "put", "return") or tb.modal is not None:
+        return None
+    a = {x.role: x.value for x in tb.args}
+    if len(a) != len(tb.args) or set(a) != {A.Role.OBJECT, A.Role.GOAL}:
+        return None
+    obj = _plain_terms(a[A.Role.OBJECT])
+    if obj[:2] not in _OF_LOOKED or not isinstance(obj[-1], A.Count):
+        return None
+    named = [t for t in obj[2:-1] if t != A.CardKind("card")]
+    if len(named) > 1 or (named and not isinstance(named[0], A.CardKind)):
+        raise Unsupported("cards taken of those looked at, described so")
+    kind = _LOOKED_KINDS.get(named[0].id) if named else "card"  # type: ignore[union-attr]
+    if kind is None:
+        raise Unsupported("cards taken of those looked at, of this kind")
+    n = _nouns.exact_number(obj[-1])
+    if _plain_terms(a[A.Role.GOAL]) != (A.Zone("hand"),) or not isinstance(n, int) or n < 1:
+        raise Unsupported("cards taken of those looked at, put elsewhere than the hand")
+    optional = tb.form in (A.Form.PERMISSIVE, A.Form.OPTIONAL)
+    if not optional and tb.form not in (A.Form.TE, A.Form.CONTINUATIVE, A.Form.FINAL):
+        return None
+    if take.lead is not None or take.condition is not None or rest.condition is not None:
+        raise Unsupported("a connector or condition inside a look and its cards taken")
+    ra = {x.role: x.value for x in rb.args}
+    if rb.verb != "put" or rb.modal is not None or rb.form is not A.Form.FINAL:
+        raise Unsupported("the cards looked at and not taken, left unsaid")
+    if len(ra) != len(rb.args) or not {A.Role.OBJECT, A.Role.GOAL} <= set(ra) <= {
+        A.Role.OBJECT,
+        A.Role.GOAL,
+        A.Role.MEANS,
+    }:
+        raise Unsupported("the cards looked at and not taken, put so")
+    if _plain_terms(ra[A.Role.OBJECT])[:1] not in ((A.Ref("remainder"),), (A.Ref("rest_cards"),)):
+        raise Unsupported("the cards looked at and not taken, named so")
+    goal = _plain_terms(ra[A.Role.GOAL])
+    pos = {
+        (A.Zone("deck"), A.Position("very_bottom")): "bottom",
+        (A.Zone("deck"), A.Position("bottom")): "bottom",
+        (A.Zone("deck"), A.Position("very_top")): "top",
+        (A.Zone("deck"), A.Position("top")): "top",
+    }.get(goal)  # type: ignore[call-overload]
+    if pos is None:
+        raise Unsupported("the cards looked at and not taken, put elsewhere than the deck")
+    chosen = A.Role.MEANS in ra
+    if chosen and _words(ra[A.Role.MEANS]) != {"favourite", "order"}:
+        raise Unsupported("the cards looked at and not taken, put in an order of this shape")
+    if rest.lead not in (None, "then"):
+        raise Unsupported("a connector before the cards looked at and not taken")
+    return [
+        ROp("co:look_take", n=n, name=kind, optional=optional),
+        ROp(
+            "co:look_rest", dest="deck", pos=pos, detail=(("order", "chosen" if chosen else None),)
+        ),
+    ]
+
+
 # the predicates of a card a sentence may say one after the other of one topic: 「Xは、Aし、Bする」
 _SHARED_TOPIC_VERBS = ("lose", "have", "gain", "receive")
 
@@ -3439,6 +3547,15 @@ def _sentence_ops(sent: A.Sentence, r: Reading) -> list[ROp] | None:
             two = _sentence_ops(replace(sent, steps=(replace(st, body=pair[1]),)), r) or []
             out += one + [_as_second_target(o) for o in two]
             i += 1
+            continue
+        took = _look_take(b, steps[i + 1 :]) if b.verb == "look" else None
+        if took is not None:
+            # 「山札の上からN枚を見て、そのうちM枚を手札に加え、残りを(好きな順番で)山札の一番下に
+            # 置く」: the look, the cards taken of those looked at, the rest put back (4.2.9 over
+            # 4.2.2's order; 4.2.12 the owner's hand)
+            look = _steps.step(replace(st, body=replace(b, form=A.Form.FINAL)), r)
+            out += [*look, *took]
+            i += 3
             continue
         if b.verb == "be" and len(steps) == 1:
             q = _quote_key(b)
@@ -5791,7 +5908,7 @@ def _compile_line(node: A.Ability) -> Program:
         # 「『X』はアタックもディフェンスもできない」: each act refused as a line of its own
         first, *more = (compile_ability(x) for x in apart)
         return replace(first, also=(*first.also, *more))
-    node = _set_on_this_trigger(_damage_points(node))
+    node = _look_sentences_joined(_set_on_this_trigger(_damage_points(node)))
     moment = _when_only(node)
     if moment is not None:
         return compile_ability(moment)
@@ -6963,7 +7080,18 @@ def _effect(steps: tuple[ROp, ...]) -> tuple[tuple[Op, ...], tuple[Static, ...]]
         if op.kind == "look_bottom" and ops and ops[-1].kind == "look" and ops[-1].amount != 1:
             # the order several cards take at the deck's bottom is not said (4.2.2)
             raise Unsupported("several cards looked at put on the deck's bottom")
-        if (op.kind in ("reorder", "look_bottom")) != bool(ops and ops[-1].kind == "look"):
+        if op.kind == "look_take" and not (ops and ops[-1].kind == "look"):
+            raise Unsupported("cards taken of those looked at with no look before")
+        if (op.kind == "look_rest") != bool(ops and ops[-1].kind == "look_take"):
+            raise Unsupported("the cards looked at and not taken, left unsaid")
+        if op.kind == "look_rest" and op.value[1] is None:
+            n_left = ops[-2].amount - ops[-1].amount
+            if n_left > 1:
+                # several cards put back with no order said (4.2.2 keeps a deck's order)
+                raise Unsupported("several cards looked at put back with no order said")
+        if op.kind not in ("look_take",) and (op.kind in ("reorder", "look_bottom")) != bool(
+            ops and ops[-1].kind == "look"
+        ):
             # a look is put back in the step right after it (which cards, else, a later step
             # would not know); a put back needs the look before it
             raise Unsupported("a look at the deck's top cards not followed by putting them back")
@@ -6991,6 +7119,10 @@ def _op(o: ROp) -> Op:
     (``_sel``) is the target character with its gender."""
     if o.verb == "look":
         return _look(o)
+    if o.verb == "co:look_take":
+        return Op("look_take", "you", amount=o.n or 1, value=o.name, optional=o.optional)
+    if o.verb == "co:look_rest":
+        return Op("look_rest", "you", value=(o.pos, dict(o.detail).get("order")))
     if o.verb == "move" and o.target is not None and o.target.ref == "looked":
         return _reorder(o)
     if o.verb == "move" and o.target == Sel(ref="that") and o.dest == "deck" and o.pos == "bottom":

@@ -1791,6 +1791,95 @@ def run_ops(
                     "the order 「好きな順番で」 is not given: the cards keep the order they lay in",
                 ),
             )
+        elif op.kind == "look_take":
+            # 「そのうち / その中の(Xカード)M枚を手札に加え(てもよい)」: of the cards just looked at
+            # (still in the deck), M of that type — as many as there are — chosen by the player,
+            # to its hand (4.2.12); 「…てもよい」 is the step's own choice (``Op.optional``)
+            kind = str(op.value)
+            pool = [
+                c
+                for u in looked
+                if ctx.where(u) == (player, "deck")
+                and (c := ctx.card(u)) is not None
+                and (kind == "card" or c.type == kind)
+            ]
+            picked = yield from choose_one_at_a_time(
+                player,
+                pool,
+                op.amount,
+                card_choice,
+                "look_take",
+                lambda k: (
+                    f"{name}: 見たカードから手札に加えるカード（{k + 1}枚目）",
+                    f"{name}: a card looked at to put into the hand ({k + 1})",
+                ),
+                ("4.3.2.6", "4.2.12"),
+                forced_unasked=True,
+            )
+            for u in picked:
+                c = ctx.card(u)
+                out.append(
+                    (
+                        yield Move(
+                            uid=u,
+                            player=c.owner,  # type: ignore[union-attr]
+                            zone="hand",
+                            caused_by=cause,
+                            clauses=("4.3.2.6", "4.2.12"),
+                            ja=f"{c.label} を山札から手札に加える（{name}）",  # type: ignore[union-attr]
+                            en=f"{c.label} goes from the deck to the hand ({name})",  # type: ignore[union-attr]
+                        )
+                    )
+                )
+        elif op.kind == "look_rest":
+            # 「残りを(好きな順番で)山札の一番下 / 一番上に置く」: the cards looked at and not taken,
+            # in the order the player chooses when printed (4.2.9 over 4.2.2)
+            pos, order = op.value
+            left = [u for u in looked if ctx.where(u) == (player, "deck")]
+            where_ja = "一番下" if pos == "bottom" else "一番上"
+            if order == "chosen":
+                yield from put_in_chosen_order(
+                    player,
+                    left,
+                    lambda x: Option(
+                        x, label_of(ctx, x), label_of(ctx, x), x, aliases=(label_of(ctx, x),)
+                    ),
+                    lambda k, w=where_ja, p=pos: (
+                        f"山札の{w}に置くカード（{k + 1}枚目、好きな順番）",
+                        f"the card to put {k + 1}. at the deck's {p} (any order)",
+                    ),
+                    ("4.2.9", "4.2.2"),
+                    lambda u, w=where_ja, p=pos: Move(
+                        caused_by=cause,
+                        uid=u,
+                        player=player,
+                        zone="deck",
+                        pos=p,
+                        clauses=("4.3.2.6", "4.2.9", "4.2.2"),
+                        ja=f"{label_of(ctx, u)} を山札の{w}に置く（好きな順番で）",
+                        en=f"{label_of(ctx, u)} goes to the deck's {p} (in the order chosen)",
+                    ),
+                    assume=(
+                        "「好きな順番で」置く順番が書かれていないため、並んでいた順のままとした",
+                        "the order 「好きな順番で」 is not given: the cards keep the order they lay in",
+                    ),
+                )
+            else:
+                for u in left:
+                    out.append(
+                        (
+                            yield Move(
+                                caused_by=cause,
+                                uid=u,
+                                player=player,
+                                zone="deck",
+                                pos=pos,
+                                clauses=("4.3.2.6", "4.2.9"),
+                                ja=f"{label_of(ctx, u)} を山札の{where_ja}に置く",
+                                en=f"{label_of(ctx, u)} goes to the deck's {pos}",
+                            )
+                        )
+                    )
         elif op.kind == "counters":
             # 「XにカウンターをN個置く」 / 「Xのカウンターを N 個 / すべて取り除く」: the count X keeps
             # (1-5), none below 0; only a card on the field keeps one (3.4.4: text works there)
