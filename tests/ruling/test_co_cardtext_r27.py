@@ -996,3 +996,51 @@ def test_a_look_said_in_several_sentences(split: str, joined: str) -> None:
         assert a.program.ops == b.program.ops
     r = co_run(LOOK.format(text=split, second="二", second_type="character"))
     assert r.outcome["state"]["四.zone"] == "A.deck"
+
+
+# ------ a search of the own deck (「山札から(Xカード)をN枚探し(て) / 選び、手札に加える」): the player looks
+# through the deck for the cards — the text over 4.2.2's hidden deck (4.2.9) — as a choice from any
+# other zone; 「そのあと、山札をシャッフルする / 切り混ぜる」 shuffles it (its order unknown, 4.2.2). A
+# deck given as a count: its cards' types are not known — taken not to be the ones named, said so
+
+SEARCH = """
+turn: {{player: A, number: 3, phase: main}}
+players:
+  A:
+    hp: 20
+    energy: 1
+    deck: {deck}
+    hand: [{{name: 探, type: event, cost: 1, text: "{text}"}}]
+  B: {{hp: 20, deck: 10}}
+actions:
+  - {{do: play, card: 探}}
+ask: [A.hand, 剣.zone]
+"""
+LISTED = (
+    "[{name: 呪, type: spell}, {name: 剣, type: item}, {name: 兵, type: character, ap: 1, dp: 1}]"
+)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "あなたは山札からアイテムカードを1枚探し、手札に加える。そのあと、山札をシャッフルする。",
+        "あなたは山札からアイテムカードを1枚探して手札に加える。そのあと、山札を切り混ぜる。",
+        "山札からアイテムカードを1枚選び、手札に加える。そのあと、あなたの山札をシャッフルする。",
+        "あなたの山札にあるアイテムカード1枚を選び、手札に加える。その後、山札をシャッフルする。",
+    ],
+)
+def test_a_search_of_the_deck(text: str) -> None:
+    ab = co_ability(text, "event")
+    assert ab.supported, ab.reason
+    assert [o.kind for o in ab.program.ops] == ["chosen_move", "shuffle"]
+    r = co_run(SEARCH.format(deck=LISTED, text=text))
+    assert r.outcome["state"] == {"A.hand": 1, "剣.zone": "A.hand"}
+
+
+def test_a_search_of_a_deck_given_as_a_count_says_so() -> None:
+    text = "あなたは山札からアイテムカードを1枚探し、手札に加える。そのあと、山札をシャッフルする。"
+    doc = SEARCH.format(deck=5, text=text).replace("ask: [A.hand, 剣.zone]", "ask: [A.hand]")
+    r = co_run(doc)
+    assert r.outcome["state"] == {"A.hand": 0}
+    assert any(w.key == "not_given_condition_unmet" for w in r.warnings())

@@ -1987,6 +1987,19 @@ def _own_step(st: A.Step, r: Reading) -> list[ROp] | None:
         return None
     if _no_interrupt(b):
         return _steps.read([ROp("co:no_interrupt")], A.Form.CANNOT, modal=True)  # type: ignore[no-any-return]
+    if (
+        b.verb == "shuffle"
+        and b.form is A.Form.FINAL
+        and b.modal is None
+        and [(a.role, _plain_terms(a.value)) for a in b.args]
+        in (
+            [(A.Role.OBJECT, (A.Zone("deck"),))],
+            [(A.Role.OBJECT, (A.Owner("you"), A.Zone("deck")))],
+        )
+    ):
+        # 「(あなたの)山札をシャッフルする / 切り混ぜる」: the player's own deck shuffled (its order
+        # unknown after, 2.1.1 / 4.2.2)
+        return [ROp("co:shuffle", target=WHO["you"])]
     where = _set_instruction(b)
     if where is not None:
         return _steps.read([ROp("co:set_to", name=where)], A.Form.STEM)  # type: ignore[no-any-return]
@@ -3040,7 +3053,9 @@ _CHOSEN_GOALS: dict[tuple[str, tuple[Any, ...]], tuple[str, str | None]] = {
     ("put", (A.Zone("deck"), A.Position("very_bottom"))): ("deck", "bottom"),
     ("put", (A.Zone("deck"), A.Position("bottom"))): ("deck", "bottom"),
 }
-_CHOSEN_ZONES = {A.Zone("hand"): "hand", A.Zone("dust_box"): "dustbox"}
+# (the deck: 「山札から…を1枚探し / 選び、」 — the player looks through the own deck for them, the
+# text over 4.2.2's 「内容…を確認することができません」, 4.2.9)
+_CHOSEN_ZONES = {A.Zone("hand"): "hand", A.Zone("dust_box"): "dustbox", A.Zone("deck"): "deck"}
 
 
 def _plain_terms(np: Any) -> tuple[Any, ...]:
@@ -3634,8 +3649,9 @@ def _sentence_ops(sent: A.Sentence, r: Reading) -> list[ROp] | None:
             i += 2
             continue
         chosen = (
-            _chosen_move(b, _plain(steps[i + 1]))
-            if b.verb == "choose"
+            # 「…を1枚探し、手札に加える」: to search a zone for cards is to choose them there
+            _chosen_move(replace(b, verb="choose"), _plain(steps[i + 1]))
+            if b.verb in ("choose", "search")
             and isinstance(nxt, A.Action)
             and nxt.verb in ("add", "return", "put")
             else None
@@ -7119,6 +7135,8 @@ def _op(o: ROp) -> Op:
     (``_sel``) is the target character with its gender."""
     if o.verb == "look":
         return _look(o)
+    if o.verb == "co:shuffle":
+        return Op("shuffle", "you")
     if o.verb == "co:look_take":
         return Op("look_take", "you", amount=o.n or 1, value=o.name, optional=o.optional)
     if o.verb == "co:look_rest":

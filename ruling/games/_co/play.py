@@ -77,6 +77,7 @@ from ruling.rules import (
     Reject,
     SetCard,
     SetVar,
+    Shuffle,
     Warn,
 )
 from ruling.state import Card
@@ -1038,6 +1039,17 @@ def cost_modifiers(ctx: Ctx, player: str, uid: str) -> list[Any]:
     return out
 
 
+_KIND_JA = {"character": "キャラクター", "spell": "スペル", "event": "イベント", "item": "アイテム"}
+
+
+def _unknown_kind(ctx: Ctx, card: Card, kind: str) -> bool:
+    """A card the scenario gives no type (``deck: 10``) against 「Xカード」 a choice names: taken
+    not to be one, and the ruling says so (``values.assume_unmatched``, never a silent miss) —
+    or, under a branch that read it, as that branch took it."""
+    want = _KIND_JA.get(kind, kind)
+    return assume_unmatched(ctx, card, [("type", f"{want}カード", f"a {kind} card")], ("4.2.8",))
+
+
 def play_banned_by(ctx: Ctx, player: str, card: Card) -> Card | None:
     """The card in force (4.3.8) whose 「あなた / 相手は(X)カードをプレイできない」 keeps ``player``
     from playing ``card`` (its type), else None; a character that lost its abilities keeps no
@@ -1563,7 +1575,9 @@ def run_ops(
             pool = [
                 c
                 for c in ctx.zone(pl, zone_from)
-                if (kind == "card" or c.type == kind)
+                if (
+                    kind == "card" or c.type == kind or (not c.type and _unknown_kind(ctx, c, kind))
+                )
                 and (op.gender is None or c.value("gender") == op.gender)
                 and (named is None or _spelt(c.name) == named)
             ]
@@ -1790,6 +1804,21 @@ def run_ops(
                     "「好きな順番で」戻す順番が書かれていないため、並んでいた順のままとした",
                     "the order 「好きな順番で」 is not given: the cards keep the order they lay in",
                 ),
+            )
+        elif op.kind == "shuffle":
+            # 「山札をシャッフルする / 切り混ぜる」: the player's own deck, its order unknown after
+            # (2.1.1's shuffle; 4.2.2 the order is no one's to see)
+            out.append(
+                (
+                    yield Shuffle(
+                        player=player,
+                        zone="deck",
+                        caused_by=cause,
+                        clauses=("4.3.2.6", "4.2.2"),
+                        ja=f"{player} は山札をシャッフルする（{name}）",
+                        en=f"{player} shuffles the deck ({name})",
+                    )
+                )
             )
         elif op.kind == "look_take":
             # 「そのうち / その中の(Xカード)M枚を手札に加え(てもよい)」: of the cards just looked at
