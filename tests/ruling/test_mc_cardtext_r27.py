@@ -17,7 +17,7 @@ from typing import Any
 import pytest
 
 from ruling.abilities import _abilities
-from ruling.resolve import resolve
+from ruling.resolve import check_expect, resolve
 from ruling.rules import get_game
 from ruling.scenario import loads
 from tests.ruling.boards import mc_area, mc_scenario
@@ -67,10 +67,13 @@ ask: [A.hand, A.discard]
 
 
 def _summoned(r: Any) -> bool:
-    """Whether 隼 left the hand into the battle (the check in the first normal timing holds)."""
-    return not r.main.outcome.get("rejected") and not [
-        w for w in r.warnings() if w.kind in ("check_failed", "unsupported")
-    ]
+    """Whether 隼 left the hand into the battle: the check in the first normal timing (A's hand
+    empty) holds, nothing refused, nothing unsupported."""
+    return (
+        not r.main.outcome.get("rejected")
+        and not check_expect(r)
+        and not [w for w in r.warnings() if w.kind == "unsupported"]
+    )
 
 
 def _unsupported(r: Any) -> list[Any]:
@@ -746,3 +749,48 @@ def test_special_advance_not_into_the_enemy_headquarters() -> None:
 def test_special_advance_with_an_undefined_description_stays_refused() -> None:
     ab = _ab("特殊進軍「沼地の地形」")
     assert not ab.supported and "15.4.10.2" in ab.reason
+
+
+# --- 7. 「対象が「属性:X」の地形で戦闘している場合」 (8.2.3, 8.2.5) ------------------------------
+
+
+def _fight_on(text: str, attr: str) -> Any:
+    """A's 戦士 (the text under test) advances from c2 into B's c3 (「属性」 ``attr``); its attack
+    is checked in the first normal timing."""
+    scn = mc_scenario(
+        turn="{player: A, number: 8, phase: main}",
+        a=mc_area(
+            "c2",
+            "平原",
+            8,
+            f'{{name: 戦士, type: unit, level: 1, attack: 3, defense: 3, text: "{text}"}}',
+        ),
+        b=f"      c3:\n        - {{name: 湖, type: terrain, limit: 8{attr}}}\n"
+        "        - {name: 大亀, type: unit, level: 3, attack: 1, defense: 12}\n",
+        rest="""actions:
+  - do: advance
+    units: [戦士]
+    to: c3
+    dice: {A: 6, B: 1}
+    first_normal: [{do: check, state: {戦士.attack: 4}}]
+""",
+    )
+    return resolve(loads(scn))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "○[戦闘]潮の力\\n〈対象:このユニット〉\\n"
+        "対象が「属性:水」の地形で戦闘している場合、対象を「攻撃力:+1」する。",
+        "○[戦闘]潮の力\\n〈対象:このユニット〉\\n"
+        "このユニットが「属性:水」の地形で戦闘している場合、対象を「攻撃力:+1」する。",
+    ],
+)
+@pytest.mark.parametrize(("attr", "holds"), [(", attribute: 水", True), ("", False)])
+def test_fighting_on_a_terrain_of_an_attribute(text: str, attr: str, holds: bool) -> None:
+    """In the battle on a 「属性:水」 terrain the +1 is in force (14.5.4.1); on another terrain it
+    is not (the check in the first normal timing fails)."""
+    assert _ab(text).supported, _ab(text).reason
+    r = _fight_on(text, attr)
+    assert (not check_expect(r)) is holds, check_expect(r)

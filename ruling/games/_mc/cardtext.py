@@ -2134,6 +2134,14 @@ def _condition_of(cond: Any) -> tuple[str, tuple[Any, ...]] | None:
             raise
     read = _target_condition(inner)
     if (
+        read is not None
+        and read[0] == "and"
+        and all(p[0] in (*_THIS_KINDS, "battle_terrain") for p in read[1])
+    ):
+        # 「このユニットが「属性:水」の地形で戦闘している場合」: each part read on that unit (the
+        # battle's terrain is the battle's, 8.2.5)
+        return "on_this", read  # type: ignore[return-value]
+    if (
         read is None
         or read[0] not in _THIS_KINDS
         or (read[0] == "not" and read[1][0] not in _THIS_KINDS)
@@ -2483,6 +2491,11 @@ def _condition_as_printed(cond: Any) -> tuple[str, tuple[Any, ...]] | None:
         # 「対象が進軍タイプ「飛行」を持つ場合」: one of the unit's advance types (2.1.19.1; a card
         # with several is each of them, 2.1.19.3)
         return "advance_type", advance
+    fought_on = _fighting_on(cl) if getattr(cond, "marker", None) == "baai" else None
+    if fought_on is not None:
+        # 「対象が「属性:水」の地形で戦闘している場合」: the target takes part in the battle going on
+        # (8.2.3) and that battle's terrain has one of the values (8.2.5, 4.7.5)
+        return "and", (("in_battle", ()), ("battle_terrain", fought_on))
     if getattr(cond, "marker", None) in ("baai", "no_baai") and _in_battle(cl):
         # 「対象が戦闘に参加している場合」: the target is a unit of the battle going on, on its
         # terrain (8.2.3, 14.5.4.1)
@@ -3092,6 +3105,29 @@ def _battle_held_at(cl: Any) -> tuple[str, tuple[str, ...]] | None:
     ):
         place = place[:1]
     if len(place) != 1 or _cls(place[0]) != "Characteristic":
+        return None
+    return _characteristic(place[0])
+
+
+def _fighting_on(cl: Any) -> tuple[str, tuple[str, ...]] | None:
+    """「対象が「属性:X」の地形で戦闘している」: the terrain's characteristic, else None."""
+    if getattr(cl, "verb", None) != "do":
+        return None
+    if getattr(getattr(cl, "form", None), "value", None) != "progressive":
+        return None
+    roles = {a.role.value: _terms(a.value) for a in cl.args}
+    if set(roles) != {"subject", "means", "none"} or len(cl.args) != 3:
+        return None
+    if _shape(roles["subject"]) != [("Word", "target")] or _shape(roles["none"]) != [
+        ("Word", "combat")
+    ]:
+        return None
+    place = roles["means"]
+    if (
+        len(place) != 2
+        or _cls(place[0]) != "Characteristic"
+        or (_cls(place[1]), getattr(place[1], "id", None)) != ("CardKind", "terrain")
+    ):
         return None
     return _characteristic(place[0])
 
