@@ -537,6 +537,9 @@ GAME = register(
             "draw": ("1.2.3",),
             # 4.4.2: at a check timing the rule processes first, then the automatic abilities
             "check_timing": ("8.5.1", "4.4.2"),
+            # 9.1.2.2: a check-type rule process looks at its condition only at a check timing —
+            # one that held only in the middle of an action is not carried out (round 27)
+            "rule_check_timing": ("9.1.2.2",),
             # 8.7.1: an automatic ability is played at the check timing after its trigger
             "pending": ("8.7.1", "8.7.2"),
             # 8.7.2.1: pending as many times as the trigger condition was met

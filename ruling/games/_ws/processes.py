@@ -484,6 +484,9 @@ RULE_PROCESSES = (
         "check",
         find_power,
         apply_power,
+        # a power of 0 or less only in the middle of an action (「－2000。その後、…＋1000」) is
+        # never checked: the step says so, citing 9.5.1 and 9.1.2.2 (round 27)
+        watched=True,
     ),
     RuleProcess(
         "illegal_card",

@@ -2178,8 +2178,10 @@ def _in_context(steps: tuple[Op, ...]) -> tuple[Op, ...]:
         if op.until == "inherit":
             # a change with no duration of its own, chained in one sentence to one that has one
             # (そのターン中、パワーを＋1000し、ソウルを＋1 / …し、このカードは次の能力を得る): the
-            # sentence's duration governs every change in it; a given ability with none lasts as
-            # long as the card stays (3.1.4), a stat change with none is not read
+            # sentence's duration governs every change in it; a change with none — a given
+            # ability, a power / soul / level change (「その後、そのキャラのパワーを＋1000」) — is a
+            # continuous effect whose period is not stated, 「このゲーム中」 (8.2.1.2): it lasts
+            # as long as its card stays where it is (3.1.4)
             prev = next(
                 (
                     p
@@ -2194,8 +2196,8 @@ def _in_context(steps: tuple[Op, ...]) -> tuple[Op, ...]:
                 raise Unsupported("a prohibition lasting unstated")
             if op.verb == "trigger_checks" and (prev is None or prev.until != "attack"):
                 raise Unsupported("trigger checks lasting other than the attack")
-            if prev is None and op.verb != "grant":
-                raise Unsupported("a stat change lasting unstated")
+            if prev is None and op.verb not in ("grant", "stat"):
+                raise Unsupported("a change lasting unstated")
             op = with_op(op, until=prev.until if prev is not None else "game")
         if op.target is not None and op.target.ref == "implied":
             # パワーを＋1000し、ソウルを＋1: a stat change with no target of its own applies to
