@@ -1010,6 +1010,22 @@ def _fires(
                     continue
             out = {"card": uid, "slot": fz.split(".", 1)[1] if fz.startswith("stage.") else None}
             out["event_player"] = _fp  # 「そのプレイヤー」: whose zone the card left
+            if subj.ref == "this":
+                # what its effect reads of the card that triggered it (「このカードのレベルが0
+                # なら」) is read as 8.7.4.1 says (``info_clauses``, cited where a condition
+                # reads it): on the stage it left, in the public zone of a hidden/public move,
+                # else in the zone it moved to
+                if fz.startswith("stage.") and not tz.startswith("stage."):
+                    out["info_clauses"] = ("8.7.4.1", "8.7.4.1.2")
+                elif fz in HIDDEN_ZONES or tz in HIDDEN_ZONES:
+                    out["info_clauses"] = ("8.7.4.1", "8.7.4.1.1")
+                else:
+                    out["info_clauses"] = ("8.7.4.1", "8.7.4.1.3")
+            if fz.startswith("stage.") and tz.startswith("stage."):
+                # moved from a slot of the stage to another (6.5.1.2.4 「…その枠に置きます」):
+                # whether that is 「舞台に置かれた」 is a reading (the audit's
+                # placed_by_slot_move), asked when the ability is played
+                out["slot_to_slot"] = True
             if trig.means is not None or info:
                 out["trigger_clauses"] = (
                     PLACED_BY_CLAUSES.get(trig.means, ("8.2.1",)) if trig.means is not None else ()
@@ -1167,6 +1183,21 @@ def _fires(
         }
     if trig.event == "used" and keyword is not None:
         # あなたが / 相手が『X』を使った時: the keyword's "used" event (USED_CLAUSES)
+        if (
+            isinstance(ev, Mark)
+            and ev.tag == "keyword_declined"
+            and ev.data.get("keyword") == keyword
+            and ev.data.get("player") in _who((trig.subject or Sel()).owner, master, ctx)
+        ):
+            # the step that would have used it was not done (共鳴, 10.13.3.2): it was not used,
+            # and the ruling says why this ability did not trigger
+            return {
+                "blocked": (
+                    f"『{keyword}』は使われていないため、{c.label} の能力は誘発しない",
+                    f"『{keyword}』 was not used: {c.label}'s ability does not trigger",
+                ),
+                "trigger_clauses": USED_CLAUSES[keyword] + tuple(ev.clauses),
+            }
         if not (isinstance(ev, Mark) and ev.tag in ("ability_used", "keyword_used")):
             return None
         if ev.data.get("keyword") != keyword:

@@ -14,7 +14,13 @@ from ruling.core import Ctx
 from ruling.games._ws.automatic import turn_uses
 from ruling.games._ws.cardtext import DELAYED, GRANTED, Program
 from ruling.games._ws.cardtext.ir import prog_ext, uses_a_turn
-from ruling.games._ws.common import active_in_clauses, find_card, play_timing_limit
+from ruling.games._ws.common import (
+    active_in_clauses,
+    defender_moved_in_stage,
+    defender_present,
+    find_card,
+    play_timing_limit,
+)
 from ruling.games._ws.conditions import cond_watch, holds
 from ruling.games._ws.continuous import (
     FORBIDDEN_EN,
@@ -123,6 +129,24 @@ def card_resolve(ctx: Ctx, pending: Any) -> Proc:
     card = pending.data.get("card")
     if card and ctx.card(card) is not None and _same_object(ctx, card, pending.data):
         rt.chosen = [card]
+    if pending.data.get("slot_to_slot"):
+        # its card was put into a slot from another slot of the stage: the engine reads that as
+        # 「舞台に置かれた」 (6.5.1.2.4 puts it into the slot; 8.11.2 and 10.8.4 count a move
+        # between slots as a change of zone); read as 3.5.2 / 3.1.4 have it (it stayed on the
+        # stage), the ability did not trigger — both readings are run
+        fired = yield unsettled.choose(
+            rt.master, "ws", "placed_by_slot_move", {"placed": True, "stayed": False}
+        )
+        if not fired:
+            yield Mark(
+                clauses=("3.5.2", "3.1.4", "8.1.1.2.1"),
+                watch=(uid,),
+                ja=f"{c.label} は舞台の枠から枠へ移動しただけで舞台に置かれていない（舞台にいたままとする読み）"
+                "ため、この自動能力は誘発しておらず、プレイされない",
+                en=f"{c.label} only moved between slots of the stage and was not put onto it (the "
+                "reading that it stayed on the stage): the ability did not trigger, and is not played",
+            )
+            return
     if uses_a_turn(ab.program) is not None:
         ok = yield from turn_limit(rt, index, auto=True)
         if not ok:
@@ -459,6 +483,25 @@ def _backup(ctx: Ctx, player: str, uid: str, ab: Ability) -> Proc:
             ("10.5.1", "10.5.2"),
         )
         return
+    if (
+        att.get("defender")
+        and not defender_present(ctx, att)
+        and not defender_moved_in_stage(ctx, att)
+    ):
+        # the front-attacked character has left its slot since the attack was declared
+        # (7.2.1.5.1: it is 「フロントアタックされているキャラ」 only while it stays): does 10.5.1's
+        # 「いずれかのキャラがフロントアタックされ」 still hold — an event of this attack
+        # sub-phase, or a state that ended? Both readings are run, the engine's own first
+        playable = yield unsettled.choose(
+            player, "ws", "backup_after_defender_left", {"event": True, "state": False}
+        )
+        if not playable:
+            yield Reject(
+                "フロントアタックされているキャラがいないため、助太刀はプレイできません",
+                "no character is front-attacked any more: backup cannot be played",
+                ("10.5.1", "7.2.1.5.1"),
+            )
+            return
     if len(ctx.zone(player, "level")) < int(lvl or 0):
         yield Reject(
             f"{player} のレベルが{lvl}未満のため助太刀はプレイできません",
@@ -512,11 +555,17 @@ def _backup(ctx: Ctx, player: str, uid: str, ab: Ability) -> Proc:
         en="backup has been used (its cost is paid)",
     )
     target = att.get("defender")
-    if not target or ctx.card(target) is None or master_of(ctx, target) != player:
+    if (
+        not target
+        or ctx.card(target) is None
+        or master_of(ctx, target) != player
+        or not (defender_present(ctx, att) or defender_moved_in_stage(ctx, att))
+    ):
+        # 7.2.1.5.1: a character that left its slot is front-attacked no more — none to choose
         yield Reject(
             "フロントアタックされているキャラがいないため、パワーは上がりません",
             "no front-attacked character: no power is added",
-            ("10.5.2", "8.6.3.1.3"),
+            ("10.5.2", "8.6.3.1.3", "7.2.1.5.1"),
         )
         return
     yield AddEffect(

@@ -33,6 +33,7 @@ from ruling.rules import (
     Do,
     Mark,
     Move,
+    Option,
     Orient,
     Reject,
     SetTurn,
@@ -353,9 +354,34 @@ def end_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
     caused: tuple[int, ...] = ()
     if extra:
         # 11.2.1: the player the effect names becomes the turn player instead; 11.2.2: of several,
-        # the one that arose last applies, the others carry over to the next turn
-        latest = max(extra, key=lambda e: e["seq"])
-        rest = [e for e in extra if e is not latest]
+        # the one that arose last applies, the others carry over to the next turn. The list is
+        # in the order the effects arose (each appended as it arises, ``misc.extra_turn``)
+        at = len(extra) - 1
+        if len({e["player"] for e in extra}) > 1:
+            # 11.2.2 「ターンプレイヤーは其中で最も後に発生した効果を 1 つ選んで適用します」 (its
+            # words damaged): the latest effect, or the turn player's pick among them — a reading
+            # (the audit's several_extra_turns), asked only when the effects give the turn to
+            # different players
+            picks = yield unsettled.choose(
+                tp, "ws", "several_extra_turns", {"latest": False, "turn_player_picks": True}
+            )
+            if picks:
+                seen: dict[str, int] = {}
+                for i in range(len(extra) - 1, -1, -1):  # the latest effect for each player
+                    seen.setdefault(extra[i]["player"], i)
+                at = yield Choose(
+                    tp,
+                    "extra_turn",
+                    "適用する追加のターンを得る効果を選ぶ（11.2.2）",
+                    "choose the extra-turn effect to apply (11.2.2)",
+                    tuple(
+                        Option(p, f"{p} の追加のターン", f"{p}'s extra turn", i)
+                        for p, i in seen.items()
+                    ),
+                    ("11.2.2",),
+                )
+        latest = extra[at]
+        rest = [e for i, e in enumerate(extra) if i != at]
         nxt = latest["player"]
         turn_clauses += ("11.2.1",) + (("11.2.2",) if rest else ())
         caused = (
