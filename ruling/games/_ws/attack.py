@@ -1047,6 +1047,13 @@ def encore_step(ctx: Ctx, p: dict[str, Any]) -> Proc:
     # this phase (the audit's encore_step_scope; 7.7.1's definition against its procedure)
     kept: set[str] = set()
     scope: bool | None = None  # True: every reversed character (the procedure), once asked
+    # the players with a reversed character when the step began: where that player's procedure
+    # step (7.7.1.2 / 7.7.1.3) later finds none (an ability took it away first), the step read
+    # to conclude that nothing of theirs is put into the waiting room is a reason (round 27)
+    had = {
+        pl: [c.uid for _s, c in on_stage(ctx, pl) if c.orientation == "reverse"]
+        for pl in st.players
+    }
     for _ in range(20):
         did = False
         for who, cl in (
@@ -1077,6 +1084,18 @@ def encore_step(ctx: Ctx, p: dict[str, Any]) -> Proc:
                             )
                     rev = [c for c in rev if c.uid not in kept]
             if not rev:
+                gone = [u for u in had.get(who, ()) if slot_of(ctx, u) is None]
+                if gone:
+                    had[who] = []
+                    labels = "、".join(c.label if (c := ctx.card(u)) else u for u in gone)
+                    yield Mark(
+                        clauses=("7.7.1", *cl),
+                        touches=(f"{who}.waiting_room",),
+                        ja=f"{who} の舞台にリバース状態のキャラはもういない（{labels} は舞台を離れた）"
+                        "ため、控え室に置くキャラはない",
+                        en=f"{who} has no reversed character left on the stage ({labels} left "
+                        "it): nothing is put into the waiting room",
+                    )
                 continue
             uid = rev[0].uid
             if len(rev) > 1:

@@ -180,12 +180,28 @@ def damage(ctx: Ctx, p: dict[str, Any]) -> Proc:
     # 4.12.2.7.1: a shot ability waits for the *next* damage of its attacker only.
     for d in list(ctx.state.delayed):
         if d.ability == "shot" and (shot_of(ctx, d.data, src_uid) or d.id in shots):
-            yield RemoveDelayed(
+            gone = yield RemoveDelayed(
                 id=d.id,
                 clauses=("4.12.2.7.1",),
                 ja="ショットの自動能力は今回のダメージで使い切られる",
                 en="the shot ability is used up by this damage",
             )
+            if not cancelled:
+                # spent on a damage not cancelled: a later cancel of this attacker's damage this
+                # turn does not trigger it (4.12.2.7.1), which the ruling says there
+                spent = list(ctx.state.vars.get("shots_spent") or [])
+                yield SetVar(
+                    key="shots_spent",
+                    value=[
+                        *spent,
+                        {
+                            **{k: d.data.get(k) for k in ("attacker", "placed")},
+                            "master": d.master,
+                            "turn": ctx.state.turn.number,
+                            "step": gone,
+                        },
+                    ],
+                )
     if ctx.state.vars.get(f"in_damage.{to}"):
         yield from _damage_over(to)
     return {"cancelled": cancelled, "step": last}

@@ -164,6 +164,31 @@ def shot_trigger(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
                     early + (("4.12.2.7.2",) if ev.data.get("to") == d.master else ()),
                 )
             )
+    for spent in ctx.state.vars.get("shots_spent") or ():
+        # 4.12.2.7.1: the shot ability of this attacker was used up by an earlier damage not
+        # cancelled — this cancel does not trigger it, and the ruling says why (round 27)
+        if spent.get("turn") != ctx.state.turn.number or out:
+            continue
+        if not shot_of(ctx, spent, ev.data.get("source")):
+            continue
+        to = ctx.state.opponent(spent["master"])
+        out.append(
+            Triggered(
+                spent["master"],
+                spent.get("attacker"),
+                {},
+                ("4.12.2.7", "4.12.2.7.1"),
+                blocked=(
+                    "ショットの自動能力はキャンセルされなかった先のダメージで使い切られているため、"
+                    "このキャンセルでは誘発しない",
+                    "the shot ability was used up by an earlier damage that was not cancelled: "
+                    "this cancel does not trigger it",
+                ),
+                touches=(f"{to}.clock",),
+                near_miss=True,
+            )
+        )
+        break
     return out
 
 

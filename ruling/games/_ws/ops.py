@@ -329,6 +329,15 @@ def op_reveal_hand(rt: Rt, op: Op) -> Proc:
     assert op.target is not None
     cands = resolve_sel(rt, op.target)
     n = len(cands) if op.bound == "all" else op.n or 1
+    p = rt.program
+    first = next((s for s in p.steps if s.verb == "reveal_hand"), None)
+    # 10.13.3.2: a 共鳴 whose cost reveals nothing is used by doing this reveal as told
+    resonance = (
+        p.keyword == "共鳴"
+        and op is first
+        and op.optional
+        and not any(it.what == "reveal" for it in p.cost)
+    )
     if len(cands) < n:
         rt.done = False
         yield Reject(
@@ -336,10 +345,14 @@ def op_reveal_hand(rt: Rt, op: Op) -> Proc:
             "not enough such cards in the hand: nothing is revealed",
             ctx.principle("impossible"),
         )
+        if resonance:
+            yield from _resonance_not_used(rt)
         return
     if op.optional and (
         yield from declines_optional(rt, op, "手札のカードを公開する", "reveal cards from the hand")
     ):
+        if resonance:
+            yield from _resonance_not_used(rt)
         return
     if op.bound == "all":  # 「自分の手札を公開する」: every card of it, none to pick (4.9.1)
         picks = list(cands)
@@ -359,16 +372,22 @@ def op_reveal_hand(rt: Rt, op: Op) -> Proc:
         en=f"{rt.master} reveals {', '.join(card_label(ctx, u) for u in picks) or '(none)'} from the hand",
     )
     rt.done = True
-    p = rt.program
-    first = next((s for s in p.steps if s.verb == "reveal_hand"), None)
-    if (
-        p.keyword == "共鳴"
-        and op is first
-        and op.optional
-        and not any(it.what == "reveal" for it in p.cost)
-    ):
+    if resonance:
         step = yield from keyword_used(rt, "共鳴", ("10.13.2", "10.13.3", "10.13.3.2"), (), (step,))
     rt.why += (step,)  # そうしたら: what follows happens because the cards were revealed
+
+
+def _resonance_not_used(rt: Rt) -> Proc:
+    """10.13.3.2: the reveal that would use 共鳴 was declined or could not be done — 共鳴 is not
+    used, so 「『共鳴』を使った時」 does not trigger (the step says so, ``keyword_declined``)."""
+    yield Mark(
+        clauses=("10.13.3", "10.13.3.2"),
+        tag="keyword_declined",
+        data={"card": rt.source, "player": rt.master, "keyword": "共鳴"},
+        caused_by=rt.causes(),
+        ja=f"{rt.master} は指定通りに公開していないため、『共鳴』を使っていない",
+        en=f"{rt.master} did not reveal as told: 『共鳴』 was not used",
+    )
 
 
 def _to_level(zone: str) -> tuple[str, ...]:

@@ -149,6 +149,7 @@ def _run_program(rt: Rt, clauses: tuple[str, ...]) -> Proc:
                 key="not_given_taken_as",
             )
         watch = cond_watch(rt, p.cond)
+        clauses = clauses + _trigger_info(rt, watch)
         # a step under 「そうしたら」 follows only a step done (8.6.4, 8.6.4.1): with the condition
         # unmet, the step it asks about is not done, so neither is the one after it
         gate = ("8.6.4", "8.6.4.1") if not ok and any(o.lead == "if_done" for o in p.steps) else ()
@@ -246,6 +247,7 @@ def _run_program(rt: Rt, clauses: tuple[str, ...]) -> Proc:
                 cond_clauses(op.cond)
                 + cond_absent_clauses(rt, op.cond)
                 + defined("ws", rt.text, "condition")
+                + _trigger_info(rt, cond_watch(rt, op.cond))
                 if op.cond is not None and not met
                 else ()
             )
@@ -361,6 +363,17 @@ def _branch_unknown_match(rt: Rt, uids: list[str], clauses: tuple[str, ...]) -> 
 
 def _step_of(i: int | None) -> tuple[int, ...]:
     return () if i is None else (i,)
+
+
+def _trigger_info(rt: Rt, watch: tuple[str, ...]) -> tuple[str, ...]:
+    """8.7.4.1 and its case: a zone-move trigger's ability whose condition reads the card that
+    triggered it (its own card, ``info_clauses`` of the trigger) reads it as 8.7.4.1.1 – 8.7.4.1.3
+    say (round 27)."""
+    info = tuple(rt.data.get("info_clauses") or ())
+    src = rt.source or ""
+    if info and src and any(w == src or w.startswith(f"{src}.") or f":{src}" in w for w in watch):
+        return info
+    return ()
 
 
 def _connector_mark(rt: Rt, i: int, gated: bool, done: bool, ja: str, en: str) -> Proc:
