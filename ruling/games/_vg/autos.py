@@ -1446,16 +1446,23 @@ def _fires(
             return {}
         want = pl if trig.owner == "you" else st.opponent(pl)
         return {} if st.turn.player == want else None
-    if e == "timing" and trig.role is not None and isinstance(ev, SetTurn):
+    rerun = (
+        isinstance(ev, Mark)
+        and ev.tag == TIMING_POINT
+        and ["step:close", "start"] in [list(x) for x in ev.data.get("points", ())]
+    )
+    if e == "timing" and trig.role is not None and (isinstance(ev, SetTurn) or rerun):
         # このユニットがアタックした / ブーストしたバトル終了時 (10.8.1.1); 「…がアタックされた
-        # バトルのガードステップ開始時」 (10.5.1.1): a step of that battle
+        # バトルのガードステップ開始時」 (10.5.1.1): a step of that battle — at 10.8.1.1 run again
+        # by 10.8.1.3 (``rerun``), the battle that has just ended
         step = (trig.phase or "").partition("step:")[2]
+        now = "close" if rerun else ev.changes.get("step")  # type: ignore[union-attr]
         if step:
-            if trig.point != "start" or ev.changes.get("step") != step:
+            if trig.point != "start" or now != step:
                 return None
-        elif ev.changes.get("step") != "close" or trig.phase != "battle":
+        elif now != "close" or trig.phase != "battle":
             return None
-        battle = st.vars.get("battle") or {}
+        battle = (ev.data.get("battle") if rerun else st.vars.get("battle")) or {}
         if trig.role == "attacked":
             # the unit attacked in this battle that the subject describes: 「そのユニット」
             at = [u for u in battle.get("attacked_at") or {} if _about(ctx, trig, u, c, pl)]

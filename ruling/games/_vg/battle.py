@@ -12,6 +12,7 @@ from ruling.games._vg.common import (
     BEHIND,
     CIRCLE_JA,
     FRONT,
+    TIMING_POINT,
     Proc,
     card_option,
     circle,
@@ -758,8 +759,15 @@ def battle_steps(
     rounds = ([first] if first else []) + [
         {"guard_actions": [r]} for r in p.get("guard_rounds") or []
     ]
+
+    def none_attacked() -> bool:
+        """10.5.1.2.1.1: no unit is attacked any more (each attacked unit has left its circle)."""
+        return not [t for t in battle["attacked"] if present(ctx, t, battle["attacked_at"][t])]
+
     for n, rnd in enumerate(rounds):
-        if n and not [t for t in battle["attacked"] if present(ctx, t, battle["attacked_at"][t])]:
+        # from the first play timing of the step on (the attacked unit may have left at the
+        # attack step's check timing, 10.4.1.13, or at this step's, 10.5.1.1)
+        if none_attacked():
             yield Reject(
                 "アタックされているユニットが存在しないため、防御指定ファイターは自動的にパスを選択したことになります",
                 "no unit is attacked any more: the defending fighter has passed automatically",
@@ -799,7 +807,18 @@ def battle_steps(
     if at <= 0:
         if not rounds:
             yield CheckTiming(("10.5.2",))
-        passed = yield Mark(clauses=("10.5.1.2.1",), ja=f"{opp} はパスを選ぶ", en=f"{opp} passes")
+        if none_attacked():
+            passed = yield Mark(
+                clauses=("10.5.1.2.1.1", "10.5.1.2.1"),
+                watch=tuple(battle["attacked"]),
+                touches=(f"{opp}.field.guardian", f"{opp}.hand"),
+                ja=f"アタックされているユニットが存在しないため、{opp} は自動的にパスを選択したことになる",
+                en=f"no unit is attacked: {opp} has passed automatically",
+            )
+        else:
+            passed = yield Mark(
+                clauses=("10.5.1.2.1",), ja=f"{opp} はパスを選ぶ", en=f"{opp} passes"
+            )
     else:
         passed = None
     # the pass moves the battle on (10.5.1.2.1): to the drive step when a unit that drive
@@ -1117,10 +1136,19 @@ def battle_steps(
 
 
 def close_step(ctx: Ctx) -> Proc:
-    yield SetTurn(
+    st = ctx.state
+    before = st.seq
+    began = yield SetTurn(
         changes={"step": "close"}, clauses=("10.8.1",), ja="クローズステップ", en="close step"
     )
+    # 10.8.1.1: the abilities pending at the start of the close step (card, ability, the stay)
+    seen: list[tuple[Any, ...]] = [
+        (p.source, p.data.get("index"), _placed_of(ctx, p.source))
+        for p in st.pending
+        if p.id > before
+    ]
     yield CheckTiming(("10.8.1.1", "10.8.1.2"))
+    battle = st.vars.get("battle")
     yield EndEffects(
         until="battle",
         clauses=("10.8.1.2",),
@@ -1128,12 +1156,40 @@ def close_step(ctx: Ctx) -> Proc:
         en="the battle ends; effects lasting this battle end",
     )
     yield SetVar(key="battle", value=None, clauses=("10.8.1.2",))
+    since = began if isinstance(began, int) else ctx.last
+    for _round in range(10):
+        # 10.8.1.3: a card put into a zone during this close step (called by a battle-end
+        # ability, 10.8.1.2) may hold a 「バトル終了時」 / 「クローズステップ開始時」 ability never
+        # pending in this close step: 「そうでない場合、10.8.1.1 から処理を実行しなおします」 —
+        # only those become pending (the ones already pending are ``seen``)
+        if not any(ctx.moves(i) for i in range(since, ctx.last + 1)):
+            break
+        since = ctx.last + 1
+        before = st.seq
+        yield Mark(
+            tag=TIMING_POINT,
+            data={"points": (("step:close", "start"),), "battle": battle, "seen": tuple(seen)},
+            clauses=("10.8.1.3", "10.8.1.1"),
+            ja="クローズステップ中に待機状態になったことがない「バトル終了時」の自動能力があるか、"
+            "10.8.1.1 から実行しなおす",
+            en="10.8.1.1 again: battle-end abilities never pending in this close step become pending",
+        )
+        new = [p for p in st.pending if p.id > before]
+        if not new:
+            break
+        seen += [(p.source, p.data.get("index"), _placed_of(ctx, p.source)) for p in new]
+        yield CheckTiming(("10.8.1.2",))
     yield CheckTiming(("10.8.1.3", "10.8.1.4"))
     waiting = list(ctx.state.vars.get("attack_after_battle") or [])
     if waiting:
         yield SetVar(key="attack_after_battle", value=None)
         for params, step in waiting:
             yield Do("attack_by_effect", params, caused_by=(step,), clauses=("7.36.2",))
+
+
+def _placed_of(ctx: Ctx, uid: str | None) -> int | None:
+    c = ctx.card(uid) if uid else None
+    return c.placed if c is not None else None
 
 
 def drive_step(
