@@ -362,6 +362,17 @@ def _vacant_hoisted(np: A.NounPhrase) -> A.NounPhrase:
 _CIRCLE_HOLDS = (A.CardKind("unit"), A.CardKind("rearguard"))
 
 
+def _same_column_lead(t: A.Term) -> bool:
+    """「同じ」 of 「同じ縦列の」: a relative clause 「same」 with no argument of its own (the card it
+    is the same as is the one the sentence chose)."""
+    return (
+        isinstance(t, A.Relative)
+        and t.clause.verb == "same"
+        and not t.clause.args
+        and not t.clause.more
+    )
+
+
 def _empty_of_units(np: A.NounPhrase) -> A.NounPhrase:
     """「あなたのリアガードのいない(R)」 / 「前列のリアガードのいない(R)」: the owner and the row
     printed before the unit describe the circle — your (R) / a front-row (R) — and the circle has
@@ -380,8 +391,13 @@ def _empty_of_units(np: A.NounPhrase) -> A.NounPhrase:
         return np
     prefix = x.terms[:-1]
     if not all(
-        isinstance(t, A.Owner) or (isinstance(t, A.Zone) and t.id in ("center_stage", "back_stage"))
-        for t in prefix
+        isinstance(t, A.Owner)
+        or (isinstance(t, A.Zone) and t.id in ("center_stage", "back_stage"))
+        # 「同じ縦列の後列のユニットのいない(R)」: the column said before the row is the circle's
+        # too (VG 4.9.1.1, 4.9.1.2), as in 「同じ縦列の後列の(R)」
+        or (t == A.Position("column") and i > 0 and _same_column_lead(prefix[i - 1]))
+        or (_same_column_lead(t) and i + 1 < len(prefix) and prefix[i + 1] == A.Position("column"))
+        for i, t in enumerate(prefix)
     ):
         return np
     return A.NounPhrase(

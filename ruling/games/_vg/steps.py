@@ -2193,6 +2193,11 @@ def _to_circles(rt: Rt, us: list[str], op: Op, clauses: tuple[str, ...]) -> Proc
         col = dict(op.detail).get("dest_column")
         # 「そのユニットと同じ縦列の(R)に移動させる」: a circle of that column (4.9.1.1)
         cols = columns_of(rt, col, w[0]) if col is not None else None
+        if col is not None and col.column == "this" and not cols and not _on_a_circle(rt):
+            # 「同じ縦列の(R)に移動する」 naming no card: 11.8.5.3 would name the unit with the
+            # ability, and the card of an order is none — the column is the one of the unit
+            # moved, its own column (4.9.1.1)
+            cols = {COLUMN[w[1]]} if w[1] in COLUMN else set()
         cs = [x for x in open_circles(ctx, w[0]) if cols is None or COLUMN.get(x) in cols]
         cs = [
             x
@@ -2223,6 +2228,14 @@ def _to_circles(rt: Rt, us: list[str], op: Op, clauses: tuple[str, ...]) -> Proc
             ja=f"{c.label} を{CIRCLE_JA[str(to)]}に移動する",
             en=f"{c.label} moves to {to}",
         )
+
+
+def _on_a_circle(rt: Rt) -> bool:
+    """Is the card whose ability this is a unit — on a circle, or last on one (11.13.1)?"""
+    if gone_from(rt) is not None:
+        return True
+    w = rt.ctx.where(rt.source or "")
+    return w is not None and where_circle(rt.ctx, rt.source or "") is not None
 
 
 def _targets(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
