@@ -934,6 +934,7 @@ class Engine:
                     else self.ctx.prohibited(req.by_rules)
                 )
                 + also.get(e.stat, ())
+                + adef.prohibited_by
                 + e.clauses,
                 (step, self.touch.get(f"effect:{e.id}")),
                 player,

@@ -436,6 +436,10 @@ class ActionDef:
     # (vs 6.5.1.2.3 「この移動もプレイにあたります」: moving the ring card to a bench is a play): a
     # prohibition of any of them stops it, citing that clause (``Runner._do_action``)
     counts_as: tuple[tuple[str, tuple[str, ...]], ...] = ()
+    # the clauses saying what a prohibition of this action does (vg 12.2.1.1 「起動能力が‘使えない’
+    # 状態にある場合、該当する起動能力をプレイできません」): cited, beside the principle, where a
+    # prohibition in force stops it (``Runner._do_action``)
+    prohibited_by: tuple[str, ...] = ()
 
 
 def action(

@@ -12,6 +12,7 @@ and the like are player values (``players: {A: {vanguard_damage: 1}}``).
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from ruling import pregame
@@ -678,18 +679,24 @@ ACTIONS: dict[str, ActionDef] = {
                 Param("whose", "player", doc="whose event (default: the ability's master)"),
             ),
         ),
-        _a(
-            "activate",
-            "起動能力のプレイ",
-            "play an activated ability",
-            ("9.9.2.4", "11.8.2"),
-            activate,
-            (
-                P_PLAYER,
-                P_CARD,
-                Param("ability", "int", doc="line of the ability on the card (default: the first)"),
-                Param("from", "zone", doc="the zone the card is in (when names repeat)"),
+        replace(
+            _a(
+                "activate",
+                "起動能力のプレイ",
+                "play an activated ability",
+                ("9.9.2.4", "11.8.2"),
+                activate,
+                (
+                    P_PLAYER,
+                    P_CARD,
+                    Param(
+                        "ability", "int", doc="line of the ability on the card (default: the first)"
+                    ),
+                    Param("from", "zone", doc="the zone the card is in (when names repeat)"),
+                ),
             ),
+            # 12.2.1.1: an activated ability in the state ‘使えない’ cannot be played
+            prohibited_by=("12.2.1", "12.2.1.1"),
         ),
         _a(
             "extra_turn",

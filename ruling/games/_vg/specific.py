@@ -410,14 +410,24 @@ def counter_charge(ctx: Ctx, p: dict[str, Any]) -> Proc:
         yield Reject(
             "ダメージゾーンに裏向きのカードがないため、カウンターチャージは行われない",
             "no face-down card in the damage zone: the counter charge is not done",
-            ("7.26.1",),
+            ("7.26.1",) + ctx.principle("impossible"),
+            touches=(f"{player}.damage",),
         )
         return
+    short: tuple[int, ...] = ()
     if len(down) < n:
-        yield Mark(
-            clauses=("7.26.1",) + ctx.principle("impossible"),
-            ja=f"裏向きのダメージが{len(down)}枚しかないので、可能な限り表にする",
-            en=f"only {len(down)} face-down damage card(s): as many as possible are turned up",
+        # 1.3.2: a part of an amount that cannot be done — the rest is done as far as it can be;
+        # the cards it turns are turned because of it
+        short = (
+            (
+                yield Mark(
+                    clauses=("7.26.1",) + ctx.principle("impossible"),
+                    touches=(f"{player}.damage",),
+                    ja=f"裏向きのダメージが{len(down)}枚しかないので、可能な限り表にする",
+                    en=f"only {len(down)} face-down damage card(s): as many as possible are "
+                    "turned up",
+                )
+            ),
         )
     picks = yield from _pick(
         ctx,
@@ -431,7 +441,9 @@ def counter_charge(ctx: Ctx, p: dict[str, Any]) -> Proc:
         p.get("cards"),
     )
     for uid in picks:
-        yield SetCard(uid=uid, changes={"face_up": True}, clauses=("7.26.1", "7.26.2.1"))
+        yield SetCard(
+            uid=uid, changes={"face_up": True}, clauses=("7.26.1", "7.26.2.1"), caused_by=short
+        )
     if picks:
         # 7.26.2: the player counter charged (read back by 「【カウンターチャージ】した」)
         yield Mark(

@@ -232,6 +232,19 @@ def play_trigger(ctx: Ctx, player: str, uid: str, check: str) -> Proc:
                     also=("choose",),
                 )
                 yield Do("heal", {"player": player, "card": pick}, clauses=cl)
+            elif mine >= theirs:
+                # 0 ≥ 0: the condition holds, but there is no damage card to choose — an act
+                # that cannot be done is simply not done (1.3.2); the next sub-ability is
+                # played all the same (11.10.3.2)
+                yield Mark(
+                    clauses=cl + ctx.principle("impossible"),
+                    watch=(f"{player}.damage", f"{opp}.damage"),
+                    touches=(f"{player}.damage", f"{player}.drop"),
+                    data={KEPT: ((f"{player}.damage", "in"),)},
+                    ja=f"ヒールの条件は満たすが、{player} のダメージゾーンにカードがないため回復は行われない",
+                    en=f"the heal condition holds, but {player} has no damage card: no heal is "
+                    "done",
+                )
             else:
                 # the heal not done keeps the damage card in (``KEPT``): a loss by six damage
                 # rests on it (13.2.2)
