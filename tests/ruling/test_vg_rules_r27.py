@@ -254,3 +254,44 @@ def test_a_unit_called_in_the_close_step_with_another_ability_triggers_nothing()
     assert r.outcome["state"] == {"引札.zone": "A.deck"}
     pend = [s for s in r.main.trace.steps if s.event == "pending"]
     assert len(pend) == 1
+
+
+# ---------------- 9.5.1 「ライドデッキがあるプレイヤー」 with every card of the ride deck gone from its
+# zone (`ride_deck: []`): the zone or the fighter who built one — the audit's ride_deck_emptied
+
+ASSIST = """\
+game: vg
+title: t
+turn: {player: A, number: 7, phase: draw, first_player: A}
+players:
+  A:
+    vanguard: {name: 中竜, type: normal, grade: 2, power: 10000}
+%s    hand: [{name: 兵, type: normal, grade: 0, power: 5000}, {name: 盾, type: normal, grade: 1, power: 8000}]
+    deck: [{name: 引札, type: normal, grade: 1}, {name: 覇竜, type: normal, grade: 3, power: 13000}, 8]
+  B: {vanguard: {name: 騎士, type: normal, grade: 3, power: 13000}, deck: 10}
+actions:
+  - {do: draw_phase, g_assist: 覇竜, g_assist_remove: [兵, 盾]}
+ask: [覇竜.zone]
+"""
+
+
+def test_an_emptied_ride_deck_zone_is_a_reading_of_9_5_1() -> None:
+    r = resolve(loads(ASSIST % "    ride_deck: []\n"))
+    assert r.outcome["state"] == {"覇竜.zone": "A.hand"}  # the zone reading: G assist
+    assert "9.5.1" in r.outcome["depends_on_reading"]
+    other = next(x["outcome"] for x in r.outcome["readings"] if "built_one" in x["reading"])
+    assert other["state"] == {"覇竜.zone": "A.deck"}
+
+
+def test_no_ride_deck_given_is_a_g_assist_with_no_reading() -> None:
+    """Neighbour: the file gives no ride deck — the step is carried out, nothing raised."""
+    r = resolve(loads(ASSIST % ""))
+    assert r.outcome["state"] == {"覇竜.zone": "A.hand"}
+    assert "depends_on_reading" not in r.outcome
+
+
+def test_a_ride_deck_with_cards_skips_the_step() -> None:
+    """Neighbour: cards in the ride deck zone — skipped under either reading, no point raised."""
+    r = resolve(loads(ASSIST % "    ride_deck: [{name: 大竜, type: normal, grade: 3}]\n"))
+    assert r.outcome["state"] == {"覇竜.zone": "A.deck"}
+    assert "depends_on_reading" not in r.outcome

@@ -814,7 +814,15 @@ def draw_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
     yield SetTurn(
         changes={"step": "g_assist"}, clauses=("9.5",), ja="G アシストステップ", en="G assist step"
     )
-    if ctx.zone(tp, "ride_deck") or st.vars.get(f"has_ride_deck.{tp}"):
+    skip = bool(ctx.zone(tp, "ride_deck"))
+    if not skip and "ride_deck" in (st.vars.get("listed") or {}).get(tp, ()):
+        # the file gives the ride deck zone, empty: a fighter who plays with a ride deck all of
+        # whose cards have left the zone — whether 9.5.1's 「ライドデッキがある」 still holds is a
+        # reading (the audit's ride_deck_emptied), both run, the engine's own (the zone) first
+        skip = yield unsettled.choose(
+            tp, "vg", "ride_deck_emptied", {"cards_in_zone": False, "built_one": True}
+        )
+    if skip:
         if p.get("g_assist") not in (None, "none", False):
             # a G assist asked for in a step that is skipped is not done (9.5.1)
             yield Reject(
