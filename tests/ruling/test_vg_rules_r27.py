@@ -295,3 +295,41 @@ def test_a_ride_deck_with_cards_skips_the_step() -> None:
     r = resolve(loads(ASSIST % "    ride_deck: [{name: 大竜, type: normal, grade: 3}]\n"))
     assert r.outcome["state"] == {"覇竜.zone": "A.deck"}
     assert "depends_on_reading" not in r.outcome
+
+
+# ---------------- audit of the close step (round 27): a card whose battle-end ability was pending in
+# this close step left its zone and came back — the audit's close_step_returned_card (the kin of
+# end_phase_returned_card): the new card's ability (pending again, the engine's reading) or the
+# same one
+
+RETURNED = """\
+game: vg
+title: t
+turn: {player: A, number: 6, phase: battle, first_player: A}
+players:
+  A:
+    vanguard:
+      {name: 召喚竜, type: normal, grade: 3, power: 13000,
+       text: "【自】【(V)】：このユニットがアタックしたバトル終了時、あなたのリアガードを１枚選び、手札に戻す。その後、あなたの手札からカードを１枚選び、(R)にコールする。"}
+    left_back: {name: 後詰, type: normal, grade: 1, power: 8000, text: "【自】【(R)】：あなたのヴァンガードがアタックしたバトル終了時、１枚引く。"}
+    hand: 0
+    deck: [{name: 外れ, type: normal, grade: 1}, {name: 一, type: normal, grade: 1}, {name: 二, type: normal, grade: 1}, 10]
+  B:
+    vanguard: {name: 騎士, type: normal, grade: 3, power: 13000}
+    deck: 10
+actions:
+  - {do: attack, attacker: vanguard}
+choices:
+  - {player: A, choose: 召喚竜}
+  - {player: A, choose: 後詰}
+  - {player: A, choose: 後詰}
+  - {player: A, at: circle, choose: left_back}
+ask: [A.hand]
+"""
+
+
+def test_a_card_back_in_the_close_step_is_a_reading_of_10_8_1_3() -> None:
+    r = resolve(loads(RETURNED))
+    assert {"10.8.1.3", "4.1.8"} <= set(r.outcome["depends_on_reading"])
+    same = next(x["outcome"] for x in r.outcome["readings"] if "same_ability" in x["reading"])
+    assert same["state"]["A.hand"] == r.outcome["state"]["A.hand"] - 1

@@ -1157,6 +1157,7 @@ def close_step(ctx: Ctx) -> Proc:
     )
     yield SetVar(key="battle", value=None, clauses=("10.8.1.2",))
     since = began if isinstance(began, int) else ctx.last
+    same: bool | None = None  # the reading of close_step_returned_card, once asked
     for _round in range(10):
         # 10.8.1.3: a card put into a zone during this close step (called by a battle-end
         # ability, 10.8.1.2) may hold a 「バトル終了時」 / 「クローズステップ開始時」 ability never
@@ -1165,10 +1166,28 @@ def close_step(ctx: Ctx) -> Proc:
         if not any(ctx.moves(i) for i in range(since, ctx.last + 1)):
             break
         since = ctx.last + 1
+        if same is None and any(
+            (now := _placed_of(ctx, uid)) is not None and placed is not None and now != placed
+            for uid, _index, placed in seen
+        ):
+            # a card whose ability was pending in this close step left its zone and came back
+            # (a new card, 4.1.8): 「このクローズステップ中に待機状態になったことがない」 of the new
+            # card's ability, or the same one pending already — the audit's
+            # close_step_returned_card (the kin of end_phase_returned_card), both run
+            same = yield unsettled.choose(
+                st.turn.player,
+                "vg",
+                "close_step_returned_card",
+                {"new_card": False, "same_ability": True},
+            )
         before = st.seq
         yield Mark(
             tag=TIMING_POINT,
-            data={"points": (("step:close", "start"),), "battle": battle, "seen": tuple(seen)},
+            data={
+                "points": (("step:close", "start"),),
+                "battle": battle,
+                "seen": tuple(tuple(x[:2]) if same else tuple(x) for x in seen),
+            },
             clauses=("10.8.1.3", "10.8.1.1"),
             ja="クローズステップ中に待機状態になったことがない「バトル終了時」の自動能力があるか、"
             "10.8.1.1 から実行しなおす",
@@ -1179,6 +1198,13 @@ def close_step(ctx: Ctx) -> Proc:
             break
         seen += [(p.source, p.data.get("index"), _placed_of(ctx, p.source)) for p in new]
         yield CheckTiming(("10.8.1.2",))
+        # 10.8.1.2 run again: what its check timing made lasting 「そのバトル中」 ends with it
+        yield EndEffects(
+            until="battle",
+            clauses=("10.8.1.2", "10.8.1.3"),
+            ja="「そのバトル中」を期限とする効果が消滅（10.8.1.2 を実行しなおす）",
+            en="effects lasting this battle end (10.8.1.2 run again)",
+        )
     yield CheckTiming(("10.8.1.3", "10.8.1.4"))
     waiting = list(ctx.state.vars.get("attack_after_battle") or [])
     if waiting:
