@@ -184,17 +184,21 @@ ACTIONS: dict[str, ActionDef] = {
             in_game(basic.discard_surprise),
             (P_PLAYER,),
         ),
-        _a(
-            "use",
-            "起動能力の使用",
-            "use an activated technique",
-            ("8.5",),
-            in_game(use),
-            (
-                P_PLAYER,
-                P_CARD,
-                Param("ability", "int", doc="which activated technique (1 = first)"),
+        replace(
+            _a(
+                "use",
+                "起動能力の使用",
+                "use an activated technique",
+                ("8.5",),
+                in_game(use),
+                (
+                    P_PLAYER,
+                    P_CARD,
+                    Param("ability", "int", doc="which activated technique (1 = first)"),
+                ),
             ),
+            # 8.12.4 「「使えない」技は、起動できません」: the kin of vg 12.2.1.1 (round 27)
+            prohibited_by=("8.12.4",),
         ),
         _a(
             "replaced_then",
