@@ -68,6 +68,14 @@ sh_nouns = module("ruling.cardtext.nouns")
 sh_steps = module("ruling.cardtext.steps")
 
 
+def _own_sentence(op: Op, out: list[Op]) -> bool:
+    """A change in a sentence of its own after the first (「…。その後、そのキャラのパワーを＋1000。」):
+    no other words of the text can give it a period, so none is stated (8.2.1.2 「期間が特に
+    指定されていない、すなわち「このゲーム中」」); the first sentence of a text, or a part read apart
+    (an alternative of 「そのターン中、AするかB」), may have its period said where it is not seen."""
+    return op.sentence > 0 and all(p.sentence < op.sentence for p in out)
+
+
 def _icon_choice_permitted(args: dict[A.Role, Any], base: dict[str, Any]) -> Op:
     """【永】 「あなたは[[salvage.gif]]の効果で自分の控え室の「X」を選んでよい」: the master may choose
     the cards named by that trigger icon's action (4.12.2) besides those it names — the text
@@ -2196,6 +2204,10 @@ def _in_context(steps: tuple[Op, ...]) -> tuple[Op, ...]:
                 raise Unsupported("a prohibition lasting unstated")
             if op.verb == "trigger_checks" and (prev is None or prev.until != "attack"):
                 raise Unsupported("trigger checks lasting other than the attack")
+            if prev is None and op.verb == "stat" and not _own_sentence(op, out):
+                # a change with no duration inside a sentence that may say one elsewhere (one
+                # alternative of 「そのターン中、AするかB」, read apart): not guessed
+                raise Unsupported("a stat change lasting unstated")
             if prev is None and op.verb not in ("grant", "stat"):
                 raise Unsupported("a change lasting unstated")
             op = with_op(op, until=prev.until if prev is not None else "game")
