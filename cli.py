@@ -1176,8 +1176,11 @@ def ruling_command(
 ) -> None:
     """Replay a described situation and give the outcome with the clauses that decide it
     (exit 1 when the scenario's expect: disagrees)."""
+    from grammar.recache import serve_re
     from ruling.commands import ruling_cmd
 
+    # a one-shot process: every regex compiled from here on is made from its stored program
+    serve_re()
     _check_lang(lang)
     _emit(*ruling_cmd(file, lang, as_json, explain, version), lang, as_json)
 

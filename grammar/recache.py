@@ -12,11 +12,15 @@ directory (``grammar.cache.cache_dir``) under a key made of the Python version a
 ``_sre.compile`` alone: the same object ``re.compile`` returns (patterns compare equal by
 flags, source and program; ``tests/grammar/test_grammar_recache.py``).
 
+``serve_re()`` makes every ``re.compile`` of the process (the standard library's, PyYAML's,
+the modules' own patterns at import) go through the same stored programs: a one-shot
+``shinpan ruling`` installs it.
+
 A process that compiled patterns the file lacked adds them to it when it exits (written to
 a temporary name and renamed; concurrent writers may each lose the other's additions, which
 are compiled again later); past ``MAX_ENTRIES`` patterns it keeps only those the process
 used. Anything unexpected — another ``re`` implementation, a damaged
-file, the first pattern built here differing from ``re.compile``'s — turns the cache off
+file, the first pattern built here differing from ``re``'s own — turns the cache off
 for the process, which then compiles as before. ``SHINPAN_CACHE_DIR=""`` turns it off.
 """
 
@@ -34,6 +38,8 @@ from pathlib import Path
 from typing import Any
 
 _state: dict[str, Any] = {}
+# ``re``'s own compiler (``serve_re`` puts another in its place)
+_PLAIN = re._compiler.compile  # type: ignore[attr-defined]
 MAX_ENTRIES = 16384  # the clause grammar's lexers hold ≈3,600 distinct sources
 
 
@@ -67,6 +73,7 @@ def _read(path: Path) -> dict[tuple[str, int], tuple] | None:
 def _programs() -> dict[tuple[str, int], tuple] | None:
     """The stored programs (``None``: the cache is off), read at the first pattern."""
     if "programs" not in _state:
+        _state["programs"] = None  # patterns met while the file is found and read: compiled
         try:
             path = _path()
         except Exception:  # noqa: BLE001 — no cache, compile as before
@@ -110,7 +117,7 @@ def compile(rx: str, flags: int = 0) -> re.Pattern[str]:  # noqa: A001 — as re
     flags = int(flags)  # a ``re.RegexFlag`` is not marshalled (``re.IGNORECASE``)
     programs = _programs()
     if programs is None:
-        return re.compile(rx, flags)
+        return _PLAIN(rx, flags)  # type: ignore[no-any-return]
     entry = programs.get((rx, flags))
     if entry is not None:
         try:
@@ -123,17 +130,45 @@ def compile(rx: str, flags: int = 0) -> re.Pattern[str]:  # noqa: A001 — as re
         pat, entry = _build(rx, flags)
         if not _state.get("checked"):
             # the first pattern built here is checked against re.compile's once a process
-            if pat != re.compile(rx, flags):
+            if pat != _PLAIN(rx, flags):
                 raise ValueError("re internals differ")
             _state["checked"] = True
     except Exception:  # noqa: BLE001 — another re: no cache for this process
         _state["programs"] = None
-        return re.compile(rx, flags)
+        return _PLAIN(rx, flags)  # type: ignore[no-any-return]
     programs[(rx, flags)] = entry
     if not _state["new"]:
         atexit.register(_save)
     _state["new"][(rx, flags)] = entry
     return pat
+
+
+# flags whose compilation is not served: DEBUG prints the program as it is compiled, TEMPLATE
+# is deprecated (``re`` warns of it before compiling)
+_UNSERVED = int(re.DEBUG) | 1
+
+
+def _served(pattern: Any, flags: int = 0) -> Any:
+    """``re._compiler.compile`` as ``serve_re`` installs it: a ``str`` pattern through
+    ``compile`` (the stored program, else compiled and stored), anything else as ``re`` does."""
+    if type(pattern) is str and not flags & _UNSERVED:
+        return compile(pattern, flags)
+    return _PLAIN(pattern, flags)
+
+
+def serve_re() -> None:
+    """From now on, every pattern ``re`` compiles in this process — the standard library's,
+    PyYAML's, a module's own ``re.compile`` at import — is made from its stored program when
+    there is one (``re.compile`` asks ``re._compiler.compile`` for a pattern it has not met
+    in the process; that function is replaced by ``_served``). For a one-shot process such as
+    one ruling: PyYAML's scanner and reader compile large Unicode classes at import (≈3 ms),
+    and the stored file is read once for the card text anyway. The same ``Pattern`` objects
+    (``tests/grammar/test_grammar_recache.py``); a no-op when ``re`` is not the one this was
+    written against."""
+    from re import _compiler
+
+    if getattr(_compiler, "compile", None) is _PLAIN:
+        _compiler.compile = _served
 
 
 def _save() -> None:

@@ -151,3 +151,35 @@ def test_a_regex_flag_is_stored_and_matches_as_re(
     monkeypatch.setattr(recache, "_build", lambda rx, fl: pytest.fail(f"built {rx!r}"))
     again = recache.compile(rx, re.IGNORECASE)
     assert again == re.compile(rx, re.IGNORECASE) and again.flags == pat.flags
+
+
+def test_serve_re_gives_re_patterns_from_the_stored_programs(
+    fresh: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """``serve_re``: ``re.compile`` anywhere in the process makes a ``str`` pattern from its
+    stored program, the pattern ``re`` itself compiles; bytes and DEBUG go to ``re``."""
+    from re import _compiler
+
+    monkeypatch.setattr(_compiler, "compile", recache._PLAIN)
+    re.purge()
+    recache.serve_re()
+    assert _compiler.compile is recache._served
+    recache.serve_re()  # twice: installed once
+    assert _compiler.compile is recache._served
+    pats = [
+        ("[^\x09\x0a\x0d\x20-\x7e\x85\xa0-\ud7ff\ue000-\ufffd\U00010000-\U0010ffff]", 0),
+        (r"(?P<a>枚)(?P<b>[０-９]+)?|(?:x|y)", re.IGNORECASE),
+        (" a # comment\n b+ ", re.VERBOSE),
+        (r"^(?:【[^】]*】)+$", re.MULTILINE),
+    ]
+    first = [re.compile(p, f) for p, f in pats]
+    assert first == [recache._PLAIN(p, int(f)) for p, f in pats]
+    assert [x.groupindex for x in first] == [recache._PLAIN(p, int(f)).groupindex for p, f in pats]
+    recache._save()
+    # a new process: every str pattern from the file, none built
+    re.purge()
+    monkeypatch.setattr(recache, "_state", {})
+    monkeypatch.setattr(recache, "_build", lambda rx, fl: pytest.fail(f"built {rx!r}"))
+    assert [re.compile(p, f) for p, f in pats] == first
+    assert re.compile(b"a+b", 0) == recache._PLAIN(b"a+b", 0)  # bytes: as re compiles them
+    re.purge()
