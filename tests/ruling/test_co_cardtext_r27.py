@@ -1044,3 +1044,65 @@ def test_a_search_of_a_deck_given_as_a_count_says_so() -> None:
     r = co_run(doc)
     assert r.outcome["state"] == {"A.hand": 0}
     assert any(w.key == "not_given_condition_unmet" for w in r.warnings())
+
+
+# ------ a reduction stated in the passive (「Xが受けるダメージは(、すべて)N点軽減される」, 「Xに与え
+# られるダメージは…」): a state, so a reduction in force on every damage that card — or each card of
+# the group named — is dealt, as its value is decided (4.3.10, 4.3.10.3, 4.3.8). Before, it compiled
+# as a one-shot outside any reduction window and did nothing on the field
+
+REDUCED = """
+turn: {{player: A, number: 3, phase: main}}
+players:
+  A:
+    hp: 20
+    energy: 1
+    deck: 10
+    hand: [{{name: 矢, type: event, cost: 1, text: "対象のキャラクター1体に3点のダメージを与える。"}}]
+  B:
+    hp: 20
+    deck: 10
+    field:
+      - {{name: ゴーレム, type: {kind}, ap: 1, dp: 3, text: "{text}"}}
+      - {{name: 兵, type: character, ap: 1, dp: 3}}
+actions:
+  - {{do: play, card: 矢, target: {target}}}
+ask: [{target}.zone, {target}.damage]
+"""
+
+
+@pytest.mark.parametrize(
+    ("text", "kind", "others"),
+    [
+        ("『ゴーレム』が受けるダメージは1点軽減される。", "character", False),
+        ("『ゴーレム』が受けるダメージは、すべて1点軽減される。", "character", False),
+        ("『ゴーレム』に与えられるダメージは1点軽減される。", "character", False),
+        (
+            "あなたがコントロールしているキャラクターが受けるダメージは1点軽減される。",
+            "character",
+            True,
+        ),
+        ("あなたのキャラクターが受けるダメージは1点軽減される。", "navigator", True),
+    ],
+)
+def test_a_reduction_stated_in_the_passive(text: str, kind: str, others: bool) -> None:
+    ab = co_ability(text, kind, name="ゴーレム")
+    assert ab.supported, ab.reason
+    assert [s.kind for s in ab.program.statics] == ["reduce_damage"]
+    if kind == "character":
+        r = co_run(REDUCED.format(text=text, kind=kind, target="ゴーレム"))
+        assert r.outcome["state"] == {"ゴーレム.zone": "B.field", "ゴーレム.damage": 2}
+    # another character of the player: reduced only when the group names it
+    r = co_run(REDUCED.format(text=text, kind=kind, target="兵"))
+    want = (
+        {"兵.zone": "B.field", "兵.damage": 2}
+        if others
+        else {"兵.zone": "B.dustbox", "兵.damage": 3}
+    )
+    assert r.outcome["state"] == want
+
+
+def test_a_targets_damage_reduced_stays_a_one_shot() -> None:
+    # the neighbour: a played card's 「対象の…が受けるダメージは…」 is no state of the field
+    ab = co_ability("対象のキャラクター1体が受けるダメージは2点軽減される。", "event")
+    assert ab.supported and not ab.program.statics

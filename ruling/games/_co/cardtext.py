@@ -5624,7 +5624,7 @@ def compile_ability(node: A.Ability, items: tuple[Any, ...] = ()) -> Program:
             # add up (the same card's uses, several cards') is not read
             raise Unsupported("「この特殊能力は累積しない」 on an ability that is not in force")
         return replace(prog, statics=tuple(replace(x, stacks=False) for x in prog.statics))
-    reduction = _reduction_in_force(node)
+    reduction = _reduction_in_force(node) or _reduction_stated(node)
     if reduction is not None:
         return reduction
     try:
@@ -5721,6 +5721,75 @@ def _reduction_in_force(node: A.Ability) -> Program | None:
     ):
         return None
     return Program("effect", statics=(Static("reduce_damage", who, value=n[0][0].number.value),))
+
+
+# the holders of a reduction in force a passive statement may name (``_reduction_stated``)
+_REDUCED_WHO = ("this", "host", *GROUPS)
+
+
+def _reduction_stated(node: A.Ability) -> Program | None:
+    """「『X』(セットされたキャラクター / あなたがコントロールしているキャラクター)が受けるダメージは(、
+    すべて)N点軽減される」, 「Xに与えられるダメージは…軽減される」: a state said in the passive, so a
+    reduction in force on every damage that card (each card of that group) is dealt, applied as
+    the damage's value is decided (4.3.10, 4.3.10.3; 4.3.8) — the ``Static`` ``reduce_damage`` of
+    ``_reduction_in_force``. Before, it compiled as a one-shot reduction outside any window: on
+    the field it did nothing. None for any other ability (a target's damage: a one-shot)."""
+    eff = node.effect
+    if (
+        eff is None
+        or node.trigger is not None
+        or node.cost is not None
+        or node.condition is not None
+        or node.labels
+        or len(eff.sentences) != 1
+        or len(eff.sentences[0].steps) != 1
+    ):
+        return None
+    st = eff.sentences[0].steps[0]
+    b = st.body
+    if (
+        not isinstance(b, A.Action)
+        or st.lead is not None
+        or st.condition is not None
+        or b.verb != "reduce"
+        or b.form is not A.Form.PASSIVE
+        or b.modal is not None
+    ):
+        return None
+    topic = [a.value for a in b.args if a.role is A.Role.TOPIC]
+    how = [_terms(a.value) for a in b.args if a.role is A.Role.NONE]
+    if len(topic) != 1 or len(topic) + len(how) != len(b.args):
+        return None
+    every = (A.Count(None, "card", "all"),)
+    points = [h for h in how if h != every]  # 「すべて」: every such damage, as without it
+    if (
+        len(points) != 1
+        or len(points[0]) != 1
+        or not isinstance(points[0][0], A.Count)
+        or points[0][0].unit != "point"
+        or points[0][0].bound != "exact"
+        or points[0][0].number is None
+        or not isinstance(points[0][0].number.value, int)
+    ):
+        return None
+    terms = _terms(topic[0])
+    if len(terms) != 2 or not isinstance(terms[0], A.Relative) or terms[1] != A.Word("damage"):
+        return None
+    rel = terms[0].clause
+    if rel.modal is not None or len(rel.args) != 1:
+        return None
+    if rel.verb == "receive" and rel.form is A.Form.FINAL and rel.args[0].role is A.Role.SUBJECT:
+        holder = rel.args[0].value  # 「Xが受けるダメージ」
+    elif rel.verb == "give" and rel.form is A.Form.PASSIVE and rel.args[0].role is A.Role.GOAL:
+        holder = rel.args[0].value  # 「Xに与えられるダメージ」
+    else:
+        return None
+    who = _who(_damage_points(holder))
+    if who not in _REDUCED_WHO:
+        return None
+    return Program(
+        "effect", statics=(Static("reduce_damage", who, value=points[0][0].number.value),)
+    )
 
 
 def _in_force_then_trigger(node: A.Ability) -> Program | None:
