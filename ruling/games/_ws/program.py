@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Generator
 from typing import Any
 
@@ -371,7 +372,8 @@ def _trigger_info(rt: Rt, watch: tuple[str, ...]) -> tuple[str, ...]:
     say (round 27)."""
     info = tuple(rt.data.get("info_clauses") or ())
     src = rt.source or ""
-    if info and src and any(w == src or w.startswith(f"{src}.") or f":{src}" in w for w in watch):
+    own = re.compile(rf"(^|[:.]){re.escape(src)}($|[:.])") if src else None
+    if info and own is not None and any(own.search(w) for w in watch):
         return info
     return ()
 
