@@ -2197,6 +2197,44 @@ def gapped_steps(node: A.Ability) -> A.Ability:
     return _rewrite_steps(node, rule)
 
 
+# the manner of a choice made blind (「見ないで選ぶ」), as ``blind_choice`` marks it: the player
+# chooses, not seeing the cards (「無作為に」, a choice no player makes, is not this)
+UNSEEN = A.NounPhrase((A.Unknown("見ないで"),))
+
+
+def blind_choice(node: A.Ability) -> A.Ability:
+    """「…の手札を見ないで1枚選び」 / 「…の手札を1枚見ないで選び」: a choice made without seeing
+    what it is made among (the grammar gives a 「見ないで」 step, the object and maybe the count
+    on it, then 「選び」 with the rest) — one choice step with ``UNSEEN`` as its manner, read by
+    the choice as ``blind``: the player still chooses. Any other pair is left as printed."""
+
+    def rule(st: A.Step, nxt: A.Step | None) -> tuple[tuple[A.Step, ...], int] | None:
+        b = st.body
+        n = nxt.body if nxt is not None else None
+        if (
+            not isinstance(b, A.Action)
+            or b.verb != "look"
+            or b.form is not A.Form.NEGATIVE_TE
+            or b.modal is not None
+            or not isinstance(n, A.Action)
+            or n.verb != "choose"
+            or nxt is None
+            or nxt.lead is not None
+            or nxt.condition is not None
+        ):
+            return None
+        seen = {a.role for a in b.args}
+        if seen - {A.Role.TOPIC, A.Role.OBJECT, A.Role.NONE} or A.Role.OBJECT not in seen:
+            return None
+        if {a.role for a in n.args} & (seen | {A.Role.GOAL}):
+            return None  # both name the same part: not one choice
+        goal = A.Arg(A.Role.GOAL, UNSEEN)
+        merged = replace(n, args=(*b.args, *n.args, goal))
+        return (replace(nxt, body=merged, lead=st.lead, condition=st.condition),), 2
+
+    return _rewrite_steps(node, rule)
+
+
 def continued_args(node: A.Ability) -> A.Ability:
     """「A。Xなら、さらにB。」 / 「A。Xなら、かわりにB。」 with B's participants unsaid: a sentence
     opened by 「さらに」 continues the one before it (VG 11.2.5), one opened by 「かわりに」 is done in
@@ -2658,7 +2696,7 @@ def compile_ability(
         raise Unsupported("one item of a list, apart from its ability")
     node = restated_instead(negated_passive_joined(trigger_apart(node)))
     node = elided_counts(topic_all(timing_apart(counted_condition(node))))
-    node = continued_args(gapped_steps(coordinated_zones(node)))
+    node = continued_args(gapped_steps(coordinated_zones(blind_choice(node))))
     if v.first_step_cost:
         node = cost_of_the_ability(node)
     kind = node.kind.value

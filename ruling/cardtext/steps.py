@@ -1241,6 +1241,12 @@ def same_number(np: Any, r: Reading, op: str) -> Sel | None:
 
 
 def _choose(op: str, args: dict[A.Role, Any], r: Reading, base: dict[str, Any]) -> Op:
+    if op == "choose" and args.get(A.Role.GOAL) == A.NounPhrase((A.Unknown("見ないで"),)):
+        # 「見ないで選ぶ」 (``abilities.blind_choice``): chosen without seeing the cards chosen
+        # among — the choice is made as any other, by whom it says; who sees them is the game's
+        # to read (``detail`` ``blind``). 「無作為に」 (no player's choice) is not this
+        del args[A.Role.GOAL]
+        base["detail"] = (*base.get("detail", ()), ("blind", True))
     _performer(args, base, r, op)
     _with_except(args)
     same = _same_count(args, r) if op == "choose" else None

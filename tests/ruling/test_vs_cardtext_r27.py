@@ -706,3 +706,50 @@ def test_a_card_put_in_a_retire_zone(a_text: str, b_text: str, a_hand: int, b_ha
     assert not [w for w in r.warnings() if w.kind == "unsupported"]
     st = r.outcome["state"]  # type: ignore[attr-defined]
     assert (st["千早.zone"], st["A.hand"], st["B.hand"]) == ("A.retire", a_hand, b_hand)
+
+
+# ------------- a blind choice in the opponent's hand (shared ``abilities.blind_choice``):
+# 「相手の手札を見ないで1枚選び」 / 「…を1枚見ないで選び」 — the master chooses without seeing it
+# (3.7.2 keeps the hand from it; the choice needs no look). 「無作為に」 (no player's choice) is
+# not read so and stays refused
+
+BLIND = """\
+game: vs
+title: t
+turn: {player: A, number: 4}
+players:
+  A:
+    deck: 10
+    ring: {name: 千早, ap: 2000, dp: 2000, text: "[リング]このカードがアタックした時、%s"}
+    bench: {left: {name: 春香, ap: 1000, dp: 1000}}
+  B:
+    deck: 10
+    hand: [{name: 手一}, {name: 手二}]
+    ring: {name: 美希, ap: 2000, dp: 5000}
+actions:
+  - {do: attack, support: 春香}
+choices: [{player: A, at: choose, choose: 手二}]
+ask: [手一.zone, 手二.zone]
+"""
+
+
+@pytest.mark.parametrize(
+    "effect",
+    [
+        "あなたは相手の手札を見ないで1枚選び、相手の控え室に置く。",
+        "あなたは相手の手札を1枚見ないで選び、相手の控え室に置く。",
+        "相手の手札を見ないで1枚選び、控え室に置く。",
+    ],
+)
+def test_a_card_of_the_opponents_hand_chosen_blind(effect: str) -> None:
+    r = resolve(loads(BLIND % effect))
+    assert not [w for w in r.warnings() if w.kind == "unsupported"]
+    assert r.outcome["state"] == {"手一.zone": "B.hand", "手二.zone": "B.waiting"}  # type: ignore[attr-defined]
+
+
+def test_a_choice_in_the_hidden_hand_not_said_blind_stays_refused() -> None:
+    """The neighbour: 「相手の手札を1枚選び」 with no look and no 「見ないで」 (3.7.2)."""
+    (a,) = _ability(
+        "[リング]このカードがアタックした時、あなたは相手の手札を1枚選び、相手の控え室に置く。"
+    )
+    assert not a.supported

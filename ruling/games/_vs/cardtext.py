@@ -2314,10 +2314,13 @@ def _op(o: Any, prev: list[Op]) -> Op:
             other=other,
         )
     seen_hand = any(x.kind == "look" and x.who == "opp_hand" for x in prev)
+    # 「相手の手札を見ないで / 無作為に1枚選び」: chosen blind — the master needs not see the hand
+    # (3.7.2) to choose in it (shared ``blind_choice``)
+    blind = o.verb == "choose" and ("blind", True) in o.detail
     if (
         o.verb == "choose"
         and o.target is not None
-        and seen_hand
+        and (seen_hand or (blind and o.target.zones == ("hand",)))
         and not o.optional
         and o.bound in ("exact", "up_to")
         and (
