@@ -753,3 +753,12 @@ def test_a_choice_in_the_hidden_hand_not_said_blind_stays_refused() -> None:
         "[リング]このカードがアタックした時、あなたは相手の手札を1枚選び、相手の控え室に置く。"
     )
     assert not a.supported
+
+
+def test_a_chosen_effect_is_checked_as_the_techniques_own() -> None:
+    """What a one-shot technique's step may not be (a one-shot change of every bench card) it may
+    not be as a choice among effects either: refused, not run."""
+    abs_ = _ability(
+        "[ベンチ][このカードをレストする]以下から1つを選ぶ。{あなたは1枚引く。}{あなたのベンチのカードすべてを+1000/+0。}"
+    )
+    assert not abs_[0].supported and "bench" in abs_[0].reason

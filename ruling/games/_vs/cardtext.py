@@ -4992,8 +4992,21 @@ def _conds_of(c: Any) -> list[Any]:
 ATTACK_END_TRIGGERS = ("end:attack", "end:self_attack", "end:partner_attack")
 
 
+def _with_modes(ops: tuple[Op, ...]) -> tuple[Op, ...]:
+    """``ops`` and the steps of every effect a choice among them may run (``modes``, 8.13.3)."""
+    out: list[Op] = []
+    for o in ops:
+        out.append(o)
+        if o.kind == "modes":
+            for _text, sub in o.value:
+                out.extend(_with_modes(tuple(sub)))
+    return tuple(out)
+
+
 def _compile(node: Any, items: tuple[Any, ...] = ()) -> Program:
-    prog = _compile_program(node, items)
+    made = _compile_program(node, items)
+    # what is checked of a technique's steps is checked of a chosen effect's too (8.13.3)
+    prog = replace(made, ops=_with_modes(made.ops))
     conds = [prog.condition, *(o.cond for o in prog.ops)]
     if any(x[0] == "attack_moved" for c in conds for x in _conds_of(c)) and (
         prog.trigger not in ATTACK_END_TRIGGERS
@@ -5043,7 +5056,7 @@ def _compile(node: Any, items: tuple[Any, ...] = ()) -> Program:
             "a technique attribute 《X》 / 「称号に“X”を含む」 in a technique other than a "
             "continuous one"
         )
-    return prog
+    return made
 
 
 def _state_trigger(node: Any) -> str | None:
