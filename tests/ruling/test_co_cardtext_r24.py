@@ -187,9 +187,11 @@ def test_a_declared_target_no_sentence_names_is_left_refused() -> None:
 
 
 def test_a_declared_target_with_a_description_not_read_after_taishou_is_refused() -> None:
-    # 「アタックしているキャラクター1体を対象とする。」: the description would be dropped: refused
+    # 「アタックしているキャラクター1体を対象とする。」: read since round 27 as the grammar types
+    # 「対象のアタックしている…」 (s23co), the description kept — never dropped
     text = "アタックしているキャラクター1体を対象とする。対象のキャラクターをタップする。"
-    assert not co_ability(text, type_="event").supported
+    ab = co_ability(text, type_="event")
+    assert ab.supported and [o.state for o in ab.program.ops] == ["attacking"]
     # its controller is read (4.2.12): 「対象のあなたがコントロールしている…」
     text = "あなたがコントロールしているキャラクター1体を対象とする。対象のキャラクターをアンタップする。"
     ab = co_ability(text, type_="event")

@@ -1106,3 +1106,40 @@ def test_a_targets_damage_reduced_stays_a_one_shot() -> None:
     # the neighbour: a played card's 「対象の…が受けるダメージは…」 is no state of the field
     ab = co_ability("対象のキャラクター1体が受けるダメージは2点軽減される。", "event")
     assert ab.supported and not ab.program.statics
+
+
+# ------ 「Xを対象とする。…」 (4.2.13): the target declared first — described by its state (「アタックして
+# いる」, 「タップ状態の」) or by who controls it — and named after by 「対象のキャラクター」 or by 「その
+# キャラクター」: the same ability as 「対象のX…」 printed in the step
+
+
+@pytest.mark.parametrize(
+    ("declared", "direct"),
+    [
+        (
+            "アタックしているキャラクター1体を対象とする。ターン終了時まで、対象のキャラクターは「−3:+0」の修正を受ける。",
+            "ターン終了時まで、対象のアタックしているキャラクター1体は「−3:+0」の修正を受ける。",
+        ),
+        (
+            "相手がコントロールしているキャラクター1体を対象とする。そのキャラクターに2点のダメージを与える。",
+            "対象の相手がコントロールしているキャラクター1体に2点のダメージを与える。",
+        ),
+        (
+            "タップ状態のキャラクター1体を対象とする。そのキャラクターをクラッシュする。",
+            "対象のタップ状態のキャラクター1体をクラッシュする。",
+        ),
+    ],
+)
+def test_a_target_declared_first(declared: str, direct: str) -> None:
+    a, b = co_ability(declared, "event"), co_ability(direct, "event")
+    assert a.supported and b.supported, (a.reason, b.reason)
+    assert a.program.ops == b.program.ops
+
+
+def test_a_declared_targets_owner_is_checked() -> None:
+    text = "相手がコントロールしているキャラクター1体を対象とする。そのキャラクターに2点のダメージを与える。"
+    r = co_run(ENEMY.format(text=text, target="鬼"))
+    assert r.outcome["state"] == {"鬼.damage": 2, "味方.damage": 0}
+    # the neighbour: one's own character is no proper target (4.2.13)
+    r = co_run(ENEMY.format(text=text, target="味方"))
+    assert r.outcome["state"] == {"鬼.damage": 0, "味方.damage": 0}

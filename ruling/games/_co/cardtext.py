@@ -5902,24 +5902,43 @@ def _declared_target(node: A.Ability) -> A.Ability:
     x = by[A.Role.OBJECT]
     if not isinstance(x, A.NounPhrase) or A.Word("target") in x.terms:
         return node
-    if any(isinstance(t, A.Relative) and t.clause.verb != "control" for t in x.terms) or not all(
+    if not all(
         isinstance(t, (A.Relative, A.CardKind, A.Count, A.Unknown, A.Named, A.Word))
         for t in x.terms
     ):
+        return node
+    described = [t for t in x.terms if isinstance(t, A.Relative) and t.clause.verb != "control"]
+    if described and (
+        len(described) > 1
+        or x.terms[0] is not described[0]
+        or any(a.role in (A.Role.SUBJECT, A.Role.SUBJECT_NO) for a in described[0].clause.args)
+    ):
         # a description the target reader reads after 「対象の」 only as the grammar types it
-        # printed there (「対象のアタックしている…」 makes 対象 the relative's subject): left
-        # as printed (refused), never read with the description dropped
+        # printed there: left as printed (refused), never read with the description dropped
         return node
     kinds = [t for t in x.terms if isinstance(t, A.CardKind)]
     if len(kinds) != 1:
         return node
     ref = (A.Word("target"), kinds[0])
-    full = A.NounPhrase((A.Word("target"), *x.terms), ("の", *x.links))
+    if described:
+        # 「アタックしているキャラクター1体を対象とする」: as the grammar types 「対象のアタックして
+        # いるキャラクター」 — 対象 the subject of the relative (``SUBJECT_NO``)
+        rel = described[0].clause
+        tgt = A.Arg(A.Role.SUBJECT_NO, A.NounPhrase((A.Word("target"),), ()))
+        lead = A.Relative(replace(rel, args=(tgt, *rel.args)))
+        full = A.NounPhrase((lead, *x.terms[1:]), x.links)
+    else:
+        full = A.NounPhrase((A.Word("target"), *x.terms), ("の", *x.links))
+    # 「そのキャラクター」 after the declaration: the target declared (4.2.13)
+    that = {A.Ref("that_character"), A.Ref("that_character", 1)}
     found = False
 
     def swap(v: Any) -> Any:
         nonlocal found
-        if isinstance(v, A.NounPhrase) and v.terms == ref and v.links == ("の",):
+        if isinstance(v, A.NounPhrase) and (
+            (v.terms == ref and v.links == ("の",))
+            or (len(v.terms) == 1 and v.terms[0] in that and kinds[0].id == "co_character")
+        ):
             found = True
             return full
         if isinstance(v, tuple):
