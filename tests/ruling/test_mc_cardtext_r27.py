@@ -794,3 +794,57 @@ def test_fighting_on_a_terrain_of_an_attribute(text: str, attr: str, holds: bool
     assert _ab(text).supported, _ab(text).reason
     r = _fight_on(text, attr)
     assert (not check_expect(r)) is holds, check_expect(r)
+
+
+# --- 8. an effect lost when the counter chain ends (10.15.1.2, 10.15.2.1) --------------------
+
+
+def _guarded(text: str, defence: int) -> Any:
+    """A's オーク (attack 4) advances into c3; B's 騎士 (defence 3) answers the first attack with
+    ``text`` on itself (MC_GUARDED_ADVANCE's board); after the attack, 騎士's defence is checked
+    against ``defence``."""
+    from tests.ruling.boards import MC_GUARDED_ADVANCE
+
+    scn = (
+        MC_GUARDED_ADVANCE.replace(
+            "◎[対抗]盾構え\\n〈対象:このユニット〉対象に「防御力:+2」を付与する。", text
+        )
+        % "outcome: {game_over: false}"
+    )
+    scn = scn.replace(
+        "    answer_first_attack:",
+        f"    first_after_attack: [{{do: check, state: {{騎士.defense: {defence}}}}}]\n"
+        "    answer_first_attack:",
+    )
+    return resolve(loads(scn))
+
+
+@pytest.mark.parametrize(
+    "tail",
+    ["対抗連鎖終了後、この効果を消失させる。", "対抗連鎖が終了した場合、対象はこの効果を失う。"],
+)
+def test_an_effect_lost_when_the_chain_ends(tail: str) -> None:
+    """「対象に「防御力:+3」を付与する。<tail>」 answering the attack: the +3 is in force while the
+    chain resolves — the 4 damage is dealt on a defence of 6 (9.3) — and lost as the chain ends
+    (10.15.1.2): after the attack 騎士's defence is 3 again."""
+    text = f"◎[対抗]氷壁\\n〈対象:このユニット〉対象に「防御力:+3」を付与する。{tail}"
+    ab = _ab(text)
+    assert ab.supported, ab.reason
+    r = _guarded(text, 3)
+    assert not check_expect(r), check_expect(r)
+    assert "10.15.1.2" in r.decided_by
+
+
+def test_the_neighbour_lasting_to_the_battles_end() -> None:
+    """Without the sentence the +3 lasts to the battle's end (4.6.9): defence 6 after the attack."""
+    text = "◎[対抗]氷壁\\n〈対象:このユニット〉対象に「防御力:+3」を付与する。"
+    assert not check_expect(_guarded(text, 6))
+    assert check_expect(_guarded(text, 3))
+
+
+def test_the_chain_end_sentence_needs_a_counter_use() -> None:
+    ab = _ab(
+        "◎[メイン]x\\n〈対象:このユニット〉\\n対象に「防御力:+3」を付与する。"
+        "対抗連鎖終了後、この効果を消失させる。"
+    )
+    assert not ab.supported

@@ -1331,6 +1331,10 @@ def attack_of(
                 ("11.3.1.2.1",),
             )
     yield SetVar(key="mc.dealing", value=None)
+    # the attack's effect resolved, last of its counter chain (10.2.1, 10.3.1): the chain is over
+    from ruling.games._mc.common import end_chain_effects
+
+    yield from end_chain_effects(ctx)
     for _side, _total, enemy, decl in plan:
         for c in enemy:
             w = ctx.where(c.uid)

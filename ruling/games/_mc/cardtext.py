@@ -584,6 +584,9 @@ class Program:
     trigger_side: str | None = None
     # 〈発揮:このユニットの～宣言時〉: only a declaration its unit makes (``DECLARED_BY``)
     trigger_by_this: bool = False
+    # 「…。対抗連鎖終了後、この効果を消失させる。」 / 「対抗連鎖が終了した場合、対象はこの効果を失う。」:
+    # the effect lasts to the end of the counter chain it was used in (10.15.1.2, 10.15.2.1)
+    until_chain: bool = False
 
 
 # the relative clauses saying where a card is (「この地形に存在する」)
@@ -6228,6 +6231,15 @@ def compile_ability(
             condition=None,
             effect=replace(node.effect, sentences=sents[:-1] if at == "last" else sents[1:]),
         )
+    until_chain = _until_chain_sentence(node)
+    if until_chain:
+        # 「…。対抗連鎖終了後、この効果を消失させる。」 (10.15.1.2): on a use in a counter chain
+        # ([対抗], 10.9.5) — the effect is lost when the chain ends
+        if "counter" not in timings or mark not in ("◎", "□", "×", "◇", "▽"):
+            raise Unsupported(
+                "「対抗連鎖終了後、この効果を消失させる」 outside a [対抗] use not run yet"
+            )
+        node = replace(node, effect=replace(node.effect, sentences=node.effect.sentences[:-1]))
     no_stack = _no_stack(node)
     if _no_stack_sentence(node):
         # 「…を付与する。重複しない」: the note printed as a sentence of its own (16.2)
@@ -6290,7 +6302,13 @@ def compile_ability(
         discard_self=discard_self,
         spell_cost=spell_cost,
         rest_self=rest_self,
+        until_chain=until_chain,
     )
+    if until_chain and not all(
+        isinstance(x.step if isinstance(x, Guarded) else x, TURN_LONG_STEPS) for x in prog.steps
+    ):
+        # 「この効果を消失させる」 on what has no duration (damage, a move): not read
+        raise Unsupported("「対抗連鎖終了後、この効果を消失させる」 after a step with no duration")
     if (
         prog.activation is not None
         or (
@@ -6798,6 +6816,42 @@ def _cancel_sentence(node: Any) -> tuple[str, Any] | None:
     ):
         return "first", node.condition
     return None
+
+
+def _until_chain_sentence(node: Any) -> bool:
+    """The last sentence 「対抗連鎖終了後、この効果を消失させる」 (10.15.1.2) or 「対抗連鎖が終了した
+    場合、対象はこの効果を失う」 (10.15.2.1): the words the rules define for an effect lost when the
+    counter chain ends."""
+    sents = getattr(getattr(node, "effect", None), "sentences", ()) or ()
+    if len(sents) < 2:
+        return False
+    steps = sents[-1].steps
+    this_effect = [("Ref", "this"), ("CardKind", "effect")]
+
+    def obj(b: Any) -> list[Any]:
+        return [_shape(_terms(a.value)) for a in b.args if a.role.value == "object"]
+
+    if len(steps) == 2:
+        a, b = steps[0].body, steps[1].body
+        texts = [getattr(t, "text", None) for x in getattr(a, "args", ()) for t in _terms(x.value)]
+        return (
+            getattr(a, "verb", None) == "be"
+            and texts == ["対抗連鎖終了後"]
+            and getattr(b, "verb", None) == "vanish"
+            and obj(b) == [this_effect]
+        )
+    if len(steps) == 1:
+        st = steps[0]
+        b, cond = st.body, st.condition
+        cl = getattr(cond, "clause", None)
+        words = [getattr(t, "text", None) for x in getattr(cl, "args", ()) for t in _terms(x.value)]
+        return (
+            getattr(b, "verb", None) == "lose"
+            and obj(b) == [this_effect]
+            and getattr(cond, "marker", None) == "baai"
+            and words == ["対抗連鎖", "終了"]
+        )
+    return False
 
 
 def _no_stack_sentence(node: Any) -> bool:

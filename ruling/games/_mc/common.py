@@ -132,11 +132,26 @@ def end_procedure_effects(ctx: Ctx, until: str) -> Proc:
 
 def until_ja(until: str) -> str:
     """The end an effect's duration names, in the rules' words."""
-    return {"battle": "戦闘終了時", "turn": "ターン終了時"}.get(until, "フェイズ終了時")
+    return {"battle": "戦闘終了時", "turn": "ターン終了時", "chain": "対抗連鎖終了時"}.get(
+        until, "フェイズ終了時"
+    )
 
 
 def until_en(until: str) -> str:
-    return {"battle": "battle", "turn": "turn"}.get(until, "phase")
+    return {"battle": "battle", "turn": "turn", "chain": "counter chain"}.get(until, "phase")
+
+
+def end_chain_effects(ctx: Ctx) -> Proc:
+    """A counter chain has ended (10.2: its last effect, the use or the attack that began it,
+    resolved): the effects that last to its end are lost (10.15.1.2, 10.15.2.1)."""
+    if not any(e.until == "chain" for e in ctx.state.effects):
+        return
+    yield EndEffects(
+        until="chain",
+        clauses=("10.15.1.2",),
+        ja="対抗連鎖が終了した: 「対抗連鎖終了後、この効果を消失させる」効果が消失する",
+        en="the counter chain has ended: the effects lost at its end are lost",
+    )
 
 
 def effect_until(ctx: Ctx) -> Generator[Any, Any, str]:
@@ -156,6 +171,9 @@ def effect_until(ctx: Ctx) -> Generator[Any, Any, str]:
     st = ctx.state
     if st.vars.get(STEP_UNTIL) == "turn":
         return "turn"
+    if st.vars.get(STEP_UNTIL) == "chain":
+        # 「…。対抗連鎖終了後、この効果を消失させる。」: to the end of the counter chain (10.15.1.2)
+        return "chain"
     auto = st.vars.get(AUTO_RUNNING) or {}
     if st.vars.get("mc.battle"):
         if auto.get("own_turn"):

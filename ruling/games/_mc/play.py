@@ -58,6 +58,7 @@ from ruling.games._mc.common import (
     defense,
     dice_results,
     effect_until,
+    end_chain_effects,
     equipment,
     find_card,
     guard_card,
@@ -2738,6 +2739,9 @@ def use(ctx: Ctx, p: dict[str, Any]) -> Proc:
     main = st.turn.phase == "main" and outside and not p.get("_respond")
     before = {e.id for e in st.effects}
     result = yield from _use(ctx, p)
+    if not p.get("_respond"):
+        # the counter chain this use began has resolved (10.2)
+        yield from end_chain_effects(ctx)
     made = [e.id for e in st.effects if e.id not in before and e.until == "phase"]
     if main and made:
         yield SetVar(key="mc.main_effects", value=[*(st.vars.get("mc.main_effects") or []), *made])
@@ -3487,6 +3491,10 @@ def _use(ctx: Ctx, p: dict[str, Any]) -> Proc:
         yield from _negate_in_use(ctx, prog, targets, decl)
         yield CheckTiming(("10.2.3", "10.1.15"))
         return
+    if prog.until_chain:
+        # 「対抗連鎖終了後、この効果を消失させる」: what it brings about lasts to the chain's end
+        # (10.15.1.2; ended once the chain has resolved, ``common.end_chain_effects``)
+        yield SetVar(key=STEP_UNTIL, value="chain")
     proper = []
     for t in targets:
         tw = ctx.where(t)
@@ -3615,6 +3623,8 @@ def _use(ctx: Ctx, p: dict[str, Any]) -> Proc:
         from ruling.games._mc.effects import run_player_steps
 
         yield from run_player_steps(ctx, player, prog.steps, (decl,), ("10.1.14",))
+    if prog.until_chain:
+        yield SetVar(key=STEP_UNTIL, value=None)
     yield CheckTiming(("10.2.3", "10.1.15"))
 
 
