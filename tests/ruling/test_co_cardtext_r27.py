@@ -1143,3 +1143,44 @@ def test_a_declared_targets_owner_is_checked() -> None:
     # the neighbour: one's own character is no proper target (4.2.13)
     r = co_run(ENEMY.format(text=text, target="味方"))
     assert r.outcome["state"] == {"鬼.damage": 0, "味方.damage": 0}
+
+
+# ------ a period printed first (「戦闘終了時まで、アタックしたキャラクターは…」), which the grammar hangs on
+# the relative clause of the phrase after it, is the step's (a relative clause before a noun takes no
+# duration): the same ability as with the period after the subject
+
+
+@pytest.mark.parametrize(
+    ("first", "after"),
+    [
+        (
+            "『御影』がディフェンスを行ったとき、戦闘終了時まで、アタックを行ったキャラクターは「−1:+0」の修正を受ける。",
+            "『御影』がディフェンスを行ったとき、アタックを行ったキャラクターは戦闘終了時まで「−1:+0」の修正を受ける。",
+        ),
+        (
+            "『御影』がディフェンスしたとき、ターン終了時まで、アタックしたキャラクターは「−1:+0」の修正を受ける。",
+            "『御影』がディフェンスしたとき、アタックしたキャラクターはターン終了時まで「−1:+0」の修正を受ける。",
+        ),
+    ],
+)
+def test_a_period_printed_first_is_the_steps(first: str, after: str) -> None:
+    a, b = co_ability(first), co_ability(after)
+    assert a.supported and b.supported, (a.reason, b.reason)
+    assert a.program == b.program
+    doc = f"""
+turn: {{player: A, number: 3, phase: main}}
+players:
+  A:
+    hp: 20
+    deck: 10
+    field: [{{name: 鬼, type: character, ap: 3, dp: 5}}]
+  B:
+    hp: 20
+    deck: 10
+    field: [{{name: 御影, type: character, ap: 0, dp: 3, text: "{first}"}}]
+actions:
+  - {{do: attack, attacker: 鬼, defender: 御影}}
+ask: [御影.zone]
+"""
+    # 鬼's AP 3 less 1 by the trigger: 2 damage to 御影 (DP 3), which stays (3.4.5.4)
+    assert co_run(doc).outcome["state"] == {"御影.zone": "B.field"}

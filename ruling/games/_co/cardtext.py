@@ -1060,6 +1060,36 @@ def _sel(np: Any) -> Sel:
     return replace(WHO[who], groups=(gender,))
 
 
+def _limit_lifted(b: A.Action) -> A.Action:
+    """A step whose period, printed first before a comma (「戦闘終了時まで、アタックしたキャラクター
+    は…」), the grammar hung on the relative clause of the phrase after it: the period moved to the
+    step, which it governs (a relative clause before a noun takes no duration). The step as it is
+    when it has its own period or none is hung so."""
+    if any(a.role is A.Role.LIMIT for a in b.args):
+        return b
+    moved: list[A.Arg] = []
+
+    def strip(np: Any) -> Any:
+        if not isinstance(np, A.NounPhrase) or moved:
+            return np
+        terms = list(np.terms)
+        for k, t in enumerate(terms):
+            if not isinstance(t, A.Relative) or not isinstance(t.clause, A.Action):
+                continue
+            lim = [x for x in t.clause.args if x.role is A.Role.LIMIT and x.pause]
+            if len(lim) == 1:
+                moved.append(lim[0])
+                rel = replace(t.clause, args=tuple(x for x in t.clause.args if x is not lim[0]))
+                terms[k] = replace(t, clause=rel)
+                return replace(np, terms=tuple(terms))
+        return np
+
+    args = tuple(replace(a, value=strip(a.value)) if not moved else a for a in b.args)
+    if not moved:
+        return b
+    return replace(b, args=(moved[0], *args))
+
+
 def _hoisted_limit(b: A.Action) -> Any:
     """「ターン終了時まで、相手がコントロールしている…に」: a duration printed first, before a
     comma, which the grammar hangs on the relative clause of the phrase after it — it governs the
@@ -6348,6 +6378,10 @@ def _damage_points(x: Any) -> Any:
         return x
     if isinstance(x, A.NounPhrase):
         x = _enemy_np(_damage_np(x))
+    if isinstance(x, A.Step) and isinstance(x.body, A.Action):
+        lifted = _limit_lifted(x.body)
+        if lifted is not x.body:
+            x = replace(x, body=lifted)
     if isinstance(x, A.Action) and x.verb == "look":
         x = _top_card_looked(x)
     if isinstance(x, A.Action) and x.verb == "receive":
