@@ -205,3 +205,56 @@ def damage_lessened(b: Any) -> DamageLessened | None:
     ):
         raise Unsupported("damage lessened by an amount of this shape")
     return DamageLessened(whose, value, attack)
+
+
+def _damage_event(ev: Any) -> tuple[A.NounPhrase, bool] | None:
+    """「Xにダメージが与えられる」 / 「Xが（アタックの）ダメージを受ける」 (an event to come, the
+    clause of 「…時」): (X, an attack's only); None for another event."""
+    if not isinstance(ev, A.Action) or ev.verb != "when" or len(ev.args) != 1:
+        return None
+    np = ev.args[0].value
+    rel = np.terms[0] if isinstance(np, A.NounPhrase) and len(np.terms) == 1 else None
+    c = getattr(rel, "clause", None)
+    if not isinstance(c, A.Action) or c.modal is not None:
+        return None
+    a = {x.role: x.value for x in c.args}
+    if len(a) != len(c.args):
+        return None
+    attack_damage = A.NounPhrase((ATTACK, DAMAGE), ("の",))
+    if c.verb == "give" and c.form is A.Form.PASSIVE and set(a) == {A.Role.GOAL, A.Role.SUBJECT}:
+        what, whose = a[A.Role.SUBJECT], a[A.Role.GOAL]
+    elif (
+        c.verb == "receive" and c.form is A.Form.FINAL and set(a) == {A.Role.SUBJECT, A.Role.OBJECT}
+    ):
+        what, whose = a[A.Role.OBJECT], a[A.Role.SUBJECT]
+    else:
+        return None
+    if what not in (A.NounPhrase((DAMAGE,)), attack_damage) or not isinstance(whose, A.NounPhrase):
+        return None
+    return whose, what == attack_damage
+
+
+def damage_replaced_lessened(ev: Any, steps: list[Any]) -> DamageLessened | None:
+    """「Xにダメージが与えられる時、かわりにそのダメージをN少なくする」 / 「Xが（アタックの）ダメー
+    ジを受ける時、かわりにそのダメージはN少なくなる」 — a replacement (8.10.1 in VS) of the damage
+    to come by N less of it: what ``damage_lessened`` reads of 「Xが受けるダメージはN少なくなる」.
+    None for another event or step."""
+    got = _damage_event(ev)
+    if got is None or len(steps) != 1 or steps[0].lead != "instead" or steps[0].condition:
+        return None
+    b = steps[0].body
+    if not isinstance(b, A.Action) or b.modal is not None or b.form is not A.Form.FINAL:
+        return None
+    role = {"lessen": A.Role.OBJECT, "decrease_by": A.Role.TOPIC}.get(b.verb)
+    a = {x.role: x.value for x in b.args}
+    that = A.NounPhrase((A.Ref("that"), DAMAGE), ("",))
+    if role is None or len(a) != len(b.args) or set(a) != {role, A.Role.NONE} or a[role] != that:
+        return None
+    n = a[A.Role.NONE]
+    c = n.terms[0] if isinstance(n, A.NounPhrase) and len(n.terms) == 1 else None
+    value = c.number.value if isinstance(c, A.Count) and c.number is not None else None
+    if not isinstance(c, A.Count) or c.unit not in DAMAGE_UNITS or not isinstance(value, int):
+        raise Unsupported("damage lessened by an amount of this shape")
+    if c.bound != "exact" or c.number.variable or value <= 0:  # type: ignore[union-attr]
+        raise Unsupported("damage lessened by an amount of this shape")
+    return DamageLessened(got[0], value, got[1])

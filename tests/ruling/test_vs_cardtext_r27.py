@@ -634,6 +634,15 @@ def _lessened(how: dict[str, str], ring: str = "", bench: str = "") -> dict[str,
         ("[リング]このカードに与えられるダメージは1000少なくなる。", ""),
         ("[リング]このカードが受けるダメージを1000少なくする。", ""),
         ("", "[ベンチ]あなたのリングのカードが受けるアタックのダメージは1000少なくなる。"),
+        # the same as a replacement of the damage to come (8.2.1.3.1, 8.10.1)
+        (
+            "[リング]あなたのリングのこのカードにダメージが与えられる時、かわりにそのダメージを1000少なくする。",
+            "",
+        ),
+        (
+            "[リング]このカードがアタックのダメージを受ける時、かわりにそのダメージは1000少なくなる。",
+            "",
+        ),
     ],
 )
 def test_the_attack_deals_less(ring: str, bench: str) -> None:
@@ -647,7 +656,12 @@ def test_the_attack_deals_less(ring: str, bench: str) -> None:
     [
         ("[リング]このカードに与えられるダメージは1000少なくなる。", 2000),
         ("[リング]このカードが受けるダメージは1000少なくなる。", 2000),
+        ("[リング]このカードがダメージを受ける時、かわりにそのダメージを1000少なくする。", 2000),
         # an attack's damage only: the effect's is dealt whole
+        (
+            "[リング]このカードがアタックのダメージを受ける時、かわりにそのダメージを1000少なくする。",
+            None,
+        ),
         ("[リング]このカードが受けるアタックのダメージは1000少なくなる。", None),
         # written for the bench: not in force on the ring card
         ("[ベンチ]このカードが受けるダメージは1000少なくなる。", None),
@@ -762,3 +776,10 @@ def test_a_chosen_effect_is_checked_as_the_techniques_own() -> None:
         "[ベンチ][このカードをレストする]以下から1つを選ぶ。{あなたは1枚引く。}{あなたのベンチのカードすべてを+1000/+0。}"
     )
     assert not abs_[0].supported and "bench" in abs_[0].reason
+
+
+def test_a_replacement_of_damage_cites_the_replacement() -> None:
+    """「…与えられる時、かわりにそのダメージを1000少なくする」 is a replacement (8.2.1.3.1, 8.10.1)."""
+    ring = "[リング]このカードにダメージが与えられる時、かわりにそのダメージを1000少なくする。"
+    r = resolve(loads(LESSENED % {**ATTACK, "ring": ring, "bench": ""}))
+    assert {"8.10.1", "8.2.1.3.1"} <= set(r.decided_by)  # type: ignore[attr-defined]

@@ -12,6 +12,7 @@ from ruling.games._vs.basic import refill_ring, to_retire
 from ruling.games._vs.cardtext import (
     damage_lessening,
     idle_prohibitions,
+    lessening_clauses,
     prohibitions,
     support_prohibited,
     takes_no_damage,
@@ -747,7 +748,7 @@ def attack_steps(
             was, av.ap = av.ap, max(0, av.ap - less)
             oa = Operand(av.ap, "軽減されたダメージ", "the lessened damage")
             yield Mark(
-                clauses=("7.1.5.3", "8.1.1.4"),
+                clauses=lessening_clauses(ctx, lessened),
                 ja=f"{attacked.label} が受けるアタックのダメージは{less}少なくなる（{was} → {av.ap}）: "
                 + "、".join(f"「{t}」" for _n, _u, t in lessened),
                 en=f"the attack damage {attacked.label} takes is {less} less ({was} -> {av.ap})",

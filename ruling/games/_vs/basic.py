@@ -696,7 +696,7 @@ def damage(ctx: Ctx, p: dict[str, Any]) -> Proc:
             touches=(uid,),
         )
         return
-    from ruling.games._vs.cardtext import damage_lessening
+    from ruling.games._vs.cardtext import damage_lessening, lessening_clauses
 
     lessened = damage_lessening(ctx, uid, False)
     if lessened and n > 0:
@@ -705,7 +705,7 @@ def damage(ctx: Ctx, p: dict[str, Any]) -> Proc:
         less = sum(k for k, _u, _t in lessened)
         was, n = n, max(0, n - less)
         yield Mark(
-            clauses=("7.1.5.3", "8.1.1.4"),
+            clauses=lessening_clauses(ctx, lessened),
             ja=f"{card.label} が受けるダメージは{less}少なくなる（{was} → {n}）: "  # type: ignore[union-attr]
             + "、".join(f"「{t}」" for _k, _u, t in lessened),
             en=f"the damage {card.label} takes is {less} less ({was} -> {n})",  # type: ignore[union-attr]

@@ -4019,6 +4019,35 @@ def _selective_replacement(
     return Program("continuous", None, p.areas, None, (), (ev.op((ev.event, dest, p.cost)),))
 
 
+def _damage_replaced(node: Any, steps: list[Any], v: Any) -> Program | None:
+    """「[領域]Xにダメージが与えられる時、かわりにそのダメージをN少なくする」 (8.2.1.3.1, 8.10.1):
+    the damage X is to be dealt replaced by N less of it (shared
+    ``damage.damage_replaced_lessened``) — the same effect as 「Xが受けるダメージはN少なくなる」
+    (``damage_lessening``), cited as a replacement. None for another text."""
+    from ruling.cardtext.abilities import labels
+    from ruling.cardtext.damage import damage_replaced_lessened
+
+    if node.trigger is None or node.cost is not None or node.condition is not None:
+        return None
+    got = damage_replaced_lessened(node.trigger.event, steps)
+    if got is None:
+        return None
+    who, attrs, info = _replaced_subject(got.whose, v)
+    h = labels(node.labels, v)
+    if not who or not h.zones or h.keyword is not None:
+        raise _refuse("a replacement of damage of this shape")
+    op = Op(
+        "damage_less",
+        who,
+        got.amount,
+        value="attack" if got.attack else "any",
+        attributes=attrs,
+        info=info,
+        by="replacement",
+    )
+    return Program("continuous", None, tuple(h.zones), None, (), (op,))
+
+
 def _replacement(node: Any, v: Any) -> Program | None:
     """「[領域]このカードがリタイヤ置場に置かれる時、かわりに控え室に置く。」: a replacement effect
     (8.2.1.3.1 「[行動A]する時、かわりに[行動B]する」), generated while its card is in its [領域]
@@ -4031,6 +4060,9 @@ def _replacement(node: Any, v: Any) -> Program | None:
 
     sents = node.effect.sentences if node.effect is not None else ()
     steps = [st for s in sents for st in s.steps]
+    lessened = _damage_replaced(node, steps, v)
+    if lessened is not None:
+        return lessened
     if_done = [i for i, st in enumerate(steps) if st.lead == "if_done"]
     if len(steps) >= 2 and steps[0].lead == "instead" and if_done and node.trigger is not None:
         if len(if_done) == 1 and if_done[0] < len(steps) - 1:
@@ -4907,6 +4939,18 @@ def damage_lessening(ctx: Ctx, uid: str, attack: bool) -> list[tuple[int, str, s
                     continue
                 out.append((op.amount, c.uid, abilities_of("vs", c)[i].text))
     return out
+
+
+def lessening_clauses(ctx: Ctx, lessened: list[tuple[int, str, str]]) -> tuple[str, ...]:
+    """The clauses of the techniques ``damage_lessening`` found: a replacement's (「…与えられる時、
+    かわりに…少なくする」, 8.2.1.3.1 / 8.10.1) besides the continuous technique's (8.1.1.4)."""
+    out = ["7.1.5.3", "8.1.1.4"]
+    for _n, uid, _t in lessened:
+        card = ctx.card(uid)
+        for _i, prog in programs(card) if card is not None else ():
+            if any(o.kind == "damage_less" and o.by == "replacement" for o in prog.ops):
+                out += ["8.2.1.3.1", "8.10.1"]
+    return tuple(dict.fromkeys(out))
 
 
 def takes_no_damage(ctx: Ctx, uid: str) -> str | None:
