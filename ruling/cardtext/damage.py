@@ -52,6 +52,17 @@ def dealt_amount(np: Any) -> A.Count | None:
     return None
 
 
+def amount_as_object(args: dict[A.Role, Any]) -> dict[A.Role, Any]:
+    """A damage step's arguments with the amount printed without its particle (「相手に1ダメージ
+    与える」, 「1点のダメージ与える」) as the object, where the step names no object: the same step
+    as 「…を与える」. ``args`` itself when there is nothing to move."""
+    if A.Role.OBJECT in args or dealt_amount(args.get(A.Role.NONE)) is None:
+        return args
+    out = {k: v for k, v in args.items() if k is not A.Role.NONE}
+    out[A.Role.OBJECT] = args[A.Role.NONE]
+    return out
+
+
 def _accumulated_on(c: Any, unsaid: A.NounPhrase | None) -> Any:
     """Whose damage a relative clause before 「ダメージ」 names: 「Xが受けている / 受けた」 (X, or
     ``unsaid`` where no X is printed), 「Xに与えられた」, 「Xに蓄積された」; None for another

@@ -1588,10 +1588,11 @@ def _deal_damage_hook(st: Any, r: Any) -> list[Any] | None:
     b = st.body
     if not isinstance(b, A.Action) or b.verb != "give":
         return None
-    from ruling.cardtext.damage import dealt_amount
+    from ruling.cardtext.damage import amount_as_object, dealt_amount
 
-    roles = {a.role: a.value for a in b.args}
-    # 「Nダメージ」 / 「Nのダメージ」 (``dealt_amount``)
+    # 「Nダメージ」 / 「Nのダメージ」 (``dealt_amount``); 「Nダメージ与える」, the particle left out
+    # (``amount_as_object``)
+    roles = amount_as_object({a.role: a.value for a in b.args})
     c = dealt_amount(roles.get(A.Role.OBJECT))
     if c is None:
         return None

@@ -921,9 +921,10 @@ def op_choose(rt: Rt, op: Op, exclude: tuple[str, ...] = ()) -> Proc:
         cands = [u for u in cands if u not in shielded]
         rt.why += (shield,)  # what is left to choose from
     n = (op.n or 0) * (per_count(rt, op.per) if op.per is not None else 1)
-    if op.bound == "all":
+    if op.bound in ("all", "any"):
         # 「…すべてを選び」: every card that can be chosen is (8.6.3); one that cannot (above, or
-        # none there) is simply not among them (1.3.2)
+        # none there) is simply not among them (1.3.2). 「好きな枚数選び」: up to every one of
+        # them, the master stopping when they like
         n = len(cands)
     if op.per is not None and n == 0:
         rt.done = False
@@ -936,7 +937,9 @@ def op_choose(rt: Rt, op: Op, exclude: tuple[str, ...] = ()) -> Proc:
         return
     hidden = (op.target.zone or "") in ("deck", "looked", "hand")
     # 「…を1枚選んでよい」: the master may choose none (8.6.4: doing it or not is theirs to pick)
-    may_skip = op.bound == "up_to" or op.optional or (hidden and _asks_card_info(op.target))
+    may_skip = (
+        op.bound in ("up_to", "any") or op.optional or (hidden and _asks_card_info(op.target))
+    )
     cl: tuple[str, ...] = ("8.6.3",) + link_clauses(op.target)
     if op.target.same_as is not None:
         # 「…と同じカード名の」: the names those cards have now, an effect's 「「X」としても扱う」
@@ -957,7 +960,9 @@ def op_choose(rt: Rt, op: Op, exclude: tuple[str, ...] = ()) -> Proc:
         # 「クライマックス」 with no zone named: one in the climax zone, not the hand's or the
         # waiting room's (2.3.2.3.2)
         cl += ("2.3.2.3.2",)
-    cl += ("8.6.3.1.1",) if op.bound == "up_to" else ("8.6.3.1",)
+    if op.bound != "any":
+        # a number given (8.6.3.1), or up to it (8.6.3.1.1); 「好きな枚数」 gives none
+        cl += ("8.6.3.1.1",) if op.bound == "up_to" else ("8.6.3.1",)
     if op.optional and op.bound != "up_to":
         cl += ("8.6.4",)
     cl += absent_values_read(ctx, op.target, cands)
@@ -969,7 +974,7 @@ def op_choose(rt: Rt, op: Op, exclude: tuple[str, ...] = ()) -> Proc:
         ):
             for t in (*op.target.traits, *op.target.traits_any):
                 cl += tuple(c for c in trait_clauses(ctx, u, t) if c not in cl)
-    if op.bound != "up_to" and hidden and may_skip:
+    if op.bound not in ("up_to", "any") and hidden and may_skip:
         cl += ("8.6.3.1.4",)
     if op_ext(op, "count_omitted") and cands:
         # 「相手のキャラを選び」: no number printed; read as one target (8.6.3), a number the rules
@@ -989,7 +994,7 @@ def op_choose(rt: Rt, op: Op, exclude: tuple[str, ...] = ()) -> Proc:
         if op.target.distinct_names:
             left = [u for u in left if not (_name_keys(ctx, u) & taken)]
         if not left:
-            if op.bound != "up_to" and len(picks) < n:
+            if op.bound not in ("up_to", "any") and len(picks) < n:
                 # as many as can be chosen (1.3.2: the part that cannot be done is not done)
                 cl += (("8.6.3.1.2",) if picks else ("8.6.3.1.3",)) + ctx.principle("impossible")
             break
@@ -1017,7 +1022,7 @@ def op_choose(rt: Rt, op: Op, exclude: tuple[str, ...] = ()) -> Proc:
     rt.chosen = picks
     # fewer chosen than the number printed, some (1.3.2: as many as could be): a may that then
     # acts on them is the reading optional_step_in_part
-    rt.data["short_choice"] = op.bound != "up_to" and 0 < len(picks) < n
+    rt.data["short_choice"] = op.bound not in ("up_to", "any") and 0 < len(picks) < n
     rt.data.setdefault("chosen_all", []).extend(picks)  # 「その舞台のキャラ」: any choice before
     # each player's choice, kept apart (「あなたが選んだキャラ」, 「…選び、相手は…選び、入れ替える」)
     rt.data.setdefault("chosen_by", {})["opponent" if rt.data.get("as_opponent") else "you"] = picks

@@ -67,6 +67,7 @@ from ruling.games._ws.cardtext.sentences import (
     _looked_count_take,
     _per_target_condition,
     _pile_count_put,
+    _pile_end_object,
     _quote_sentence,
     _rested_put,
     _sels,
@@ -262,8 +263,10 @@ def _steps(effect: A.Effect, kind: str) -> list[Op]:
             continue
         sent = _hand_count_put(
             _pile_count_put(
-                _unreduced_side_attack(
-                    _rested_put(_phase_first(_level_plus(_subject_carried(sent))))
+                _pile_end_object(
+                    _unreduced_side_attack(
+                        _rested_put(_phase_first(_level_plus(_subject_carried(sent))))
+                    )
                 )
             )
         )

@@ -218,7 +218,12 @@ def cost_items(cost: A.Cost) -> tuple[CostItem, ...]:
         if parts is not None:
             out += parts
             continue
-        args = sh_cond.args_of(b)
+        # 「手札のキャラを1枚このカードの下にマーカーとして置く」: the put without 「マーカーとして」
+        # (read below, where the cards go)
+        as_marker = _as_marker(b) if b.verb == "put" else None
+        args = sh_cond.args_of(
+            b if as_marker is None else dataclasses.replace(b, args=as_marker[0])
+        )
         if b.form not in (A.Form.FINAL, A.Form.CONTINUATIVE):
             raise Unsupported(f"a cost in form {b.form.value}")
         if b.verb == "reveal" and b.form in (A.Form.FINAL, A.Form.CONTINUATIVE):
@@ -284,6 +289,14 @@ def cost_items(cost: A.Cost) -> tuple[CostItem, ...]:
             # showing the face named, to the other face is the cost (8.4.2)
             out.append(CostItem("face", sel=Sel(ref="this"), dest=face))
         elif b.verb in ("put", "do", "return"):
+            if as_marker is not None:
+                # 「手札のキャラを1枚このカードの下にマーカーとして置く」: the cards chosen go into
+                # the marker zone of this card's slot, face down (3.7.1, 3.7.2; face up, 3.7.2.1,
+                # is not a cost the payment runs)
+                if as_marker[1]:
+                    raise Unsupported("markers put face up as a cost")
+                if sel(args.get(A.Role.GOAL)) != ws_sel(zones=("under_this",)):
+                    raise Unsupported("markers put somewhere other than under this card")
             if b.verb == "put" and args.get(A.Role.MEANS) == A.NounPhrase(
                 (A.Word("favourite"), A.Word("order")), ("",)
             ):
@@ -334,12 +347,24 @@ def cost_items(cost: A.Cost) -> tuple[CostItem, ...]:
                 ws_sel(zones=("deck",)),
             ):
                 raise Unsupported("a cost return")
-            if b.verb == "return" and dest == ws_sel(zones=("hand",)) and s.ref != "this":
-                raise Unsupported("a cost return")  # このカードを手札に戻す only
-            if dest.zone not in ("waiting_room", "memory", "clock", "stock", "hand", "deck") or (
-                dest.ref
-            ):
+            dests = ("waiting_room", "memory", "clock", "stock", "hand", "deck", "level")
+            if as_marker is not None:
+                dests = ("under_this",)
+            if dest.zone not in dests or dest.ref:
                 raise Unsupported("a move cost to this zone")
+            if s.ref is None and s.zone == dest.zone:
+                raise Unsupported("a move cost within one zone")
+            if s.ref is None and s.zone == "stock" and s == ws_sel(owner=s.owner, zones=("stock",)):
+                # 「あなたのストックを2枚控え室に置く」: cards leave the stock from the top, one by
+                # one (3.10.2), as the same step of an effect reads it
+                nb = sh_nouns.bare_count(args.get(A.Role.NONE)) if A.Role.NONE in args else None
+                if s.owner == "opponent" or nb is None or nb[0] is None or nb[1] != "exact":
+                    raise Unsupported("a move cost from the stock of this shape")
+                if dest.zone == "stock":
+                    raise Unsupported("a move cost to this zone")
+                pile = Sel(zones=("stock",), pos="top")
+                out.append(CostItem("pile", sel=pile, n=nb[0], dest=dest.zone))
+                continue
             n = sh_nouns.bare_count(args.get(A.Role.NONE)) if A.Role.NONE in args else None
             if n is None and s.ref is None and s.count is not None:
                 # 手札のクライマックス1枚を控え室に置く: the count printed in the phrase
@@ -349,13 +374,27 @@ def cost_items(cost: A.Cost) -> tuple[CostItem, ...]:
                 # 「あなたの《使い魔》のキャラを1枚控え室に置く」: 「キャラ」 with no zone named is a
                 # character on the stage (2.3.2.1.2)
                 s = ws_sel(s, zone="stage")
+            if as_marker is not None and (s.ref is not None or s.zone in ("stage", None)):
+                # a card of the stage put under this one leaves the stage first (its own markers
+                # and the rest, 3.7.3): the payment does not run that move
+                raise Unsupported("a card of the stage put under this card as a cost")
             if s.ref == "this":
                 out.append(CostItem("move", sel=s, n=1, dest=dest.zone, pos=pos))
             elif (
                 s.ref is None
                 and s.zone is not None
                 and all(
-                    z in ("hand", "waiting_room", "memory", "climax", "stage", "under_this")
+                    z
+                    in (
+                        "hand",
+                        "waiting_room",
+                        "memory",
+                        "climax",
+                        "stage",
+                        "under_this",
+                        "clock",
+                        "level",
+                    )
                     for z in s.zone.split("|")  # 「クライマックス置場か控え室の」: either zone
                 )
                 and s.owner != "opponent"

@@ -854,35 +854,139 @@ def _level_plus(sent: A.Sentence) -> A.Sentence:
     return sent
 
 
-def _hand_count_put(sent: A.Sentence) -> A.Sentence:
-    """「（あなたは）手札を1枚控え室に置く」: cards of the hand, counted but not chosen in the text,
-    are the player's pick (the hand is that player's own, 3.3) — it is 「手札を1枚選び、控え室に
-    置く」: a choice of that many, then the put of the cards chosen (8.6.3)."""
+# the piles whose cards lie one on another, named by an end (3.1.5): the deck, the clock, the
+# stock; the verbs that take cards from an end of one
+_ENDED_PILES = frozenset({"deck", "clock", "stock"})
+_END_VERBS = frozenset({"put", "add", "return", "do", "reveal", "look", "flip"})
+_ENDS = {"top": "top", "very_top": "very_top", "bottom": "bottom", "very_bottom": "bottom"}
+
+
+def _pile_end_object(sent: A.Sentence) -> A.Sentence:
+    """「自分の山札の一番上のカードをストック置場に置く」 / 「山札の上の2枚を…」 / 「山札の上のカードを
+    1枚、…」 / 「クロックの一番下のカードを…」: the card(s) at an end of a pile named as a noun — the
+    same step as 「自分の山札の上から1枚を…」, the place and the end said with から and the count
+    its object (3.2.3: an action on N cards from the top or the bottom of the deck; 「一番上」 is
+    the top, 4.7.1). 「…のカード」 with no count is the one card there. Any other object, or a
+    step that names where from already, is left as printed."""
     steps = list(sent.steps)
     for i, st in enumerate(steps):
         b = st.body
-        if not isinstance(b, A.Action) or b.verb != "put" or b.modal is not None:
+        if not isinstance(b, A.Action) or b.verb not in _END_VERBS:
+            continue
+        try:
+            args = sh_cond.args_of(b)
+        except Unsupported:
+            continue
+        obj = args.get(A.Role.OBJECT)
+        if A.Role.SOURCE in args or not isinstance(obj, A.NounPhrase):
+            continue
+        terms, links = obj.terms, obj.links
+        k = next((j for j, t in enumerate(terms) if isinstance(t, A.Position)), None)
+        if (
+            k is None
+            or k < 1
+            or not isinstance(terms[k - 1], A.Zone)
+            or terms[k - 1].id not in _ENDED_PILES
+            or terms[k].id not in _ENDS
+            or any(not isinstance(t, A.Owner) for t in terms[: k - 1])
+            or any(link != "の" for link in links[:k])
+            or len(terms) != k + 2
+            or links[k] != "の"
+        ):
+            continue
+        last = terms[k + 1]
+        count = args.get(A.Role.NONE)
+        if isinstance(last, A.Count) and last.unit == "card" and count is None:
+            n = A.NounPhrase((last,))  # 「山札の上の2枚」
+        elif last == A.CardKind("card") and count is None:
+            n = A.NounPhrase((A.Count(A.Number(1), "card", "exact"),))  # 「…一番上のカード」
+        elif (
+            last == A.CardKind("card")
+            and isinstance(count, A.NounPhrase)
+            and len(count.terms) == 1
+            and isinstance(count.terms[0], A.Count)
+        ):
+            n = count  # 「山札の上のカードを1枚、」
+        else:
+            continue
+        end = A.Position(_ENDS[terms[k].id])
+        src = A.NounPhrase((*terms[:k], end), links[:k])
+        kept = tuple(x for x in b.args if x.role not in (A.Role.OBJECT, A.Role.NONE))
+        body = dataclasses.replace(
+            b, args=(*kept, A.Arg(A.Role.SOURCE, src), A.Arg(A.Role.OBJECT, n))
+        )
+        steps[i] = dataclasses.replace(st, body=body)
+    return dataclasses.replace(sent, steps=tuple(steps))
+
+
+# the zones whose cards a floating count picks from (「…を1枚<dest>」 = 「…を1枚選び、<dest>」): any
+# open pile or place a player picks cards in; not the deck (hidden and in order: its cards are
+# taken from an end, 3.2.3), nor the stock or the markers (taken from the top: the step reads
+# those, 3.10.2, 3.7.2)
+_PICKED_ZONES = frozenset(
+    {"hand", "waiting_room", "clock", "memory", "level", "stage", "front_row", "back_row"}
+)
+_PUT_VERBS = frozenset({"put", "add", "return", "do"})
+
+
+def _hand_count_put(sent: A.Sentence) -> A.Sentence:
+    """「（あなたは）手札を1枚控え室に置く」 / 「自分の控え室のキャラを2枚まで手札に戻す」 / 「相手の
+    キャラを1枚思い出にする」: cards of a place, counted but not chosen in the text, are the
+    performer's pick — it is 「…を1枚選び、控え室に置く」: a choice of that many (8.6.3; 「まで」
+    8.6.3.1.1, 「好きな枚数」 any number), then the move of the cards chosen. Every move verb
+    (置く, 加える, 戻す, …にする) and every place a player picks cards in (``_PICKED_ZONES``;
+    characters with no place named are the stage's, 2.3.2.1.2)."""
+    steps = list(sent.steps)
+    for i, st in enumerate(steps):
+        b = st.body
+        if not isinstance(b, A.Action) or b.verb not in _PUT_VERBS or b.modal is not None:
             continue
         try:
             args = sh_cond.args_of(b)
         except Unsupported:
             continue
         obj, count = args.get(A.Role.OBJECT), args.get(A.Role.NONE)
+        src = args.get(A.Role.SOURCE)
+        if isinstance(src, A.NounPhrase) and src.terms and A.Role.GOAL in args:
+            # 「自分の控え室からキャラを1枚手札に戻す」 / 「…控え室から1枚…」: the cards of that
+            # place, 「自分の控え室のキャラを1枚…」
+            if obj is None:
+                obj = src
+            elif isinstance(obj, A.NounPhrase) and obj.zone is None and obj.terms:
+                obj = A.NounPhrase((*src.terms, *obj.terms), (*src.links, "の", *obj.links))
+            else:
+                continue
+            args = {k: a for k, a in args.items() if k is not A.Role.SOURCE}
+            args[A.Role.OBJECT] = obj
+            kept = tuple(x for x in b.args if x.role not in (A.Role.SOURCE, A.Role.OBJECT))
+            b = dataclasses.replace(b, args=(*kept, A.Arg(A.Role.OBJECT, obj)))
         if (
             set(args) - {A.Role.TOPIC} != {A.Role.OBJECT, A.Role.NONE, A.Role.GOAL}
             or not isinstance(obj, A.NounPhrase)
             or not obj.terms
-            or obj.terms[-1] != A.Zone("hand")
-            or any(not isinstance(t, (A.Owner, A.Zone)) for t in obj.terms)
             or not isinstance(count, A.NounPhrase)
             or len(count.terms) != 1
             or not isinstance(count.terms[0], A.Count)
             or count.terms[0].unit != "card"
+            or count.terms[0].least is not None
+        ):
+            continue
+        try:
+            picked = sel(obj)
+        except Unsupported:
+            continue
+        zone = picked.zone or ("stage" if picked.kind == "character" else None)
+        if (
+            zone not in _PICKED_ZONES
+            or picked.ref is not None
+            or picked.pos is not None
+            or picked.count is not None
+            or picked.bound not in (None, "exact")
         ):
             continue
         keep = tuple(x for x in b.args if x.role in (A.Role.TOPIC, A.Role.OBJECT, A.Role.NONE))
         choose = A.Action("choose", keep, A.Form.CONTINUATIVE)
-        put = A.Action("put", tuple(x for x in b.args if x.role is A.Role.GOAL), b.form)
+        put = A.Action(b.verb, tuple(x for x in b.args if x.role is A.Role.GOAL), b.form)
         steps[i : i + 1] = [
             dataclasses.replace(st, body=choose, pause=True, lead_pause=True),
             dataclasses.replace(st, body=put, lead=None, condition=None),

@@ -14,6 +14,7 @@ if TYPE_CHECKING:
 else:  # read when a card's text is compiled, not when the game is loaded
     A = module("grammar.ast")
 from ruling.abilities import Unsupported
+from ruling.cardtext import damage as sh_damage
 from ruling.cardtext.steps import active_voice
 from ruling.cardtext.void import read_void
 from ruling.games._ws.cardtext.conditions import _during, _icons_of, condition
@@ -900,7 +901,12 @@ def _step(
         # (nothing is done in order, 8.1.1.3)
         or (b.form is A.Form.TE and kind == "continuous")
     ):
+        if v == "give":
+            # 「相手に1ダメージ与える」: the amount printed without を is the object (shared)
+            args = sh_damage.amount_as_object(args)
         obj = args.get(A.Role.OBJECT)
+        # 「Nダメージ」 / 「Nのダメージ」 / 「N点のダメージ」: the amount however printed (shared)
+        dealt = sh_damage.dealt_amount(obj) if v == "give" else None
         same_damage = _same_damage(args) if v == "give" and kind != "continuous" else None
         if same_damage is not None:
             # 「(あなたは)相手に同じダメージを与える」: as much damage as the damage the trigger
@@ -911,13 +917,13 @@ def _step(
         if (
             v == "give"
             and isinstance(obj, A.NounPhrase)
-            and obj.count is not None
+            and (obj.count is not None or dealt is not None)
             # 「次の3つの能力を与える」: a count of the quoted abilities, read below
             and _is_next_ability(obj) is None
         ):
-            c = obj.count
-            if c.unit != "damage" or len(obj.terms) != 1:
+            if dealt is None:
                 raise Unsupported("giving something counted that is not damage")
+            c = dealt
             if kind == "continuous":
                 raise Unsupported("a continuous damage")
             sh_steps._only(args, {A.Role.OBJECT, A.Role.GOAL, A.Role.NONE}, "a damage")
@@ -1261,6 +1267,18 @@ def _step(
             # 「相手のキャラを選び」: no number printed — one target, as 「…を1枚選び」 (8.6.3; the
             # rules give no number for it: the audit's omitted_choice_count, raised on the board)
             nb, omitted = (1, "exact"), True
+        if (
+            nb == (None, "any")
+            and target.ref is None
+            and target.count is None
+            and ext(target, "stat_x") is None
+            and end is None
+            and per_cards is None
+        ):
+            # 「自分の手札を好きな枚数選び」 (「望む枚数」, 「任意の枚数」): as many as the master
+            # picks, none to every card the words name (8.6.3; no number is given, so 8.6.3.1's
+            # duty to reach one does not apply)
+            return ws_op("choose", target=target, n=None, bound="any", **base)
         if nb is None or nb[0] is None or target.count is not None:
             raise Unsupported("a choice without a count")
         if target.ref == "chosen":
@@ -1636,6 +1654,13 @@ def _step(
             raise Unsupported("declaring something other than numbers printed")
         return ws_op("declare", numbers=numbers, **base)
     if v == "draw":
+        if A.Role.SOURCE in args:
+            # 「あなたは自分の山札から1枚引く」: a draw is from the top of the performer's own deck
+            # (4.7.1); the deck said restates it. Another place (控え室から…引く) is no draw
+            src = sel(args[A.Role.SOURCE])
+            if src != ws_sel(owner=src.owner, zones=("deck",)) or src.owner == "opponent":
+                raise Unsupported("a draw from somewhere other than the performer's deck")
+            args = {k: a for k, a in args.items() if k is not A.Role.SOURCE}
         sh_steps._only(args, {A.Role.NONE, A.Role.OBJECT}, "a draw")
         xb = _x_count(args.get(A.Role.NONE)) or _x_count(args.get(A.Role.OBJECT))
         if xb in ("exact", "up_to") and x is not None and per_cards is None:
