@@ -517,9 +517,9 @@ SPELLINGS: tuple[tuple[str, str], ...] = (
     # 「退却させてもよい」 / 「【スタンド】させてもよい」: the causative's permission, as 「…させてよい」
     # (the grammar knows 「してもよい」 and 「させてよい」, not the two together)
     (r"(?<=させ)ても(?=よい)", "て"),
-    # 「好きな枚数」 / 「任意の枚数」 (WS cards and rules, 5.2.1.4): as many as the player picks,
+    # 「好きな枚数」 / 「任意の枚数」 (WS cards and rules, 5.2.1.4) / 「何枚でも」: as many as the player picks,
     # none to all — the count VG prints 「望む枚数」 (not 「好きな順番」 / 「好きな枠」)
-    (r"好きな枚数|任意の枚数", "望む枚数"),
+    (r"好きな枚数|任意の枚数|何枚でも", "望む枚数"),
     (r"ならば(?=、)", "なら"),  # CO 「…いるならば、…」: if (before its comma)
     # the copula's conditional spelled out (「アイテムカードであれば、」 / 「…であるなら(ば)、」 /
     # 「…である場合、」): the same condition as 「…なら、」 / 「…の場合、」 (before its comma)

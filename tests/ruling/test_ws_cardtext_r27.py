@@ -376,6 +376,20 @@ def test_move_costs_that_stay_refused(text: str) -> None:
             "相手は自分の山札の一番上のカードをクロック置場に置く。",
             "相手は自分の山札の上から1枚をクロック置場に置く。",
         ),
+        # the count after an end of a pile printed without を
+        (
+            "あなたは自分の山札の上から3枚まで公開する。",
+            "あなたは自分の山札の上から3枚までを公開する。",
+        ),
+        (
+            "あなたは自分の山札の上から2枚控え室に置く。",
+            "あなたは自分の山札の上から2枚を控え室に置く。",
+        ),
+        # 「何枚でも」: any number (as 「好きな枚数」)
+        (
+            "あなたは自分の控え室のキャラを何枚でも選び、山札に戻す。その山札をシャッフルする。",
+            "あなたは自分の控え室のキャラを好きな枚数選び、山札に戻す。その山札をシャッフルする。",
+        ),
     ],
 )
 def test_variants_read_as_the_plain_step(variant: str, plain: str) -> None:

@@ -878,6 +878,31 @@ def _pile_end_object(sent: A.Sentence) -> A.Sentence:
         except Unsupported:
             continue
         obj = args.get(A.Role.OBJECT)
+        src0, count0 = args.get(A.Role.SOURCE), args.get(A.Role.NONE)
+        if (
+            obj is None
+            and isinstance(src0, A.NounPhrase)
+            and len(src0.terms) >= 2
+            and isinstance(src0.terms[-1], A.Position)
+            and src0.terms[-1].id in _ENDS
+            and isinstance(src0.terms[-2], A.Zone)
+            and src0.terms[-2].id in _ENDED_PILES
+            and isinstance(count0, A.NounPhrase)
+            and len(count0.terms) == 1
+            and isinstance(count0.terms[0], A.Count)
+            and count0.terms[0].unit == "card"
+        ):
+            # 「山札の上から3枚まで公開する」: the count printed without を is the object, as
+            # 「…から3枚までを公開する」
+            body = dataclasses.replace(
+                b,
+                args=tuple(
+                    dataclasses.replace(x, role=A.Role.OBJECT) if x.value is count0 else x
+                    for x in b.args
+                ),
+            )
+            steps[i] = dataclasses.replace(st, body=body)
+            continue
         if A.Role.SOURCE in args or not isinstance(obj, A.NounPhrase):
             continue
         terms, links = obj.terms, obj.links
