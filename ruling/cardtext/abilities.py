@@ -2015,6 +2015,26 @@ def _rewrite_steps(
     return replace(node, effect=replace(node.effect, sentences=tuple(sentences)))
 
 
+# the kinds a keyword's own definition gives (``grammar.keywords``: the rules' keyword chapters)
+_KEYWORD_KINDS = frozenset({"auto", "activated", "continuous"})
+
+
+def keyword_kind(node: A.Ability) -> A.Ability:
+    """An ability printed as its keyword alone, without its kind's mark (「『大活躍』を得る」,
+    「『アンコール ［(2)］』を与える」): the kind the rules give that keyword (WS 10.2 and below:
+    【自】 アンコール, 【永】 大活躍 / 応援, 【起】 集中 …; ``Keyword.kind`` from the grammar's
+    keyword table) — the same ability as printed with its mark. ``node`` itself for any other."""
+    kw = node.keyword
+    if (
+        node.kind is not A.AbilityKind.KEYWORD
+        or kw is None
+        or kw.kind not in _KEYWORD_KINDS
+        or node.labels
+    ):
+        return node
+    return replace(node, kind=A.AbilityKind(kw.kind))
+
+
 def topic_all(node: A.Ability) -> A.Ability:
     """「Xはすべて…する」 / 「Xはすべて、…する」: 「すべて」 printed after the topic says of the topic
     what 「すべてのX」 says (every card X names) — the grammar reads it as an argument of its own

@@ -444,3 +444,38 @@ def test_vs_damage_with_the_particle_left_out(effect: str, zone: str, damage: in
     from tests.ruling.test_vs_cardtext_r26 import test_damage_of_n_however_printed
 
     test_damage_of_n_however_printed(effect, zone, damage)
+
+
+# ------------------------------------- a keyword quoted without its kind's mark has the keyword's
+
+
+@pytest.mark.parametrize(
+    ("bare", "marked"),
+    [
+        ("大活躍", "【永】 大活躍"),
+        ("アンコール ［(2)］", "【自】 アンコール ［(2)］"),
+        (
+            "アンコール ［手札のキャラを1枚控え室に置く］",
+            "【自】 アンコール ［手札のキャラを1枚控え室に置く］",
+        ),
+    ],
+)
+def test_a_keyword_alone_has_its_kind(bare: str, marked: str) -> None:
+    """WS 10.x gives each keyword its kind (【自】 アンコール, 【永】 大活躍): the ability printed
+    without the mark is the same ability (shared ``abilities.keyword_kind``)."""
+    assert compiled_first(bare, "ws") == compiled_first(marked, "ws")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "【自】 このカードがアタックした時、そのターン中、このカードは『大活躍』を得る。",
+        "【自】 このカードがアタックした時、あなたは自分のキャラを1枚選び、そのターン中、『大活躍』を与える。",
+        "【永】 他のあなたの《音楽》のキャラすべてに、『アンコール ［手札のキャラを1枚控え室に置く］』を与える。",
+        "【自】 このカードがアタックした時、そのターン中、このカードは『アンコール ［(2)］』を得る。",
+    ],
+)
+def test_a_bare_keyword_can_be_given(text: str) -> None:
+    (op,) = [o for o in compiled_first(text, "ws").steps if o.verb == "grant"]
+    (key,) = dict(op.detail)["grants"]
+    compiled_first(key, "ws")  # the ability given runs as its keyword's kind

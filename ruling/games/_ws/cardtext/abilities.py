@@ -2012,10 +2012,14 @@ def compile_ability(node: A.Ability) -> Program:
         coordinated_zones,
         counted_condition,
         gapped_steps,
+        keyword_kind,
         moved_place_carried,
         restated_instead,
     )
     from ruling.cardtext.conditions import elided_counts
+
+    # 「『大活躍』を得る」: a keyword quoted without its kind's mark has the keyword's kind
+    node = keyword_kind(node)
 
     # 「…が3枚以上なら…、2枚以下なら…」: a step's condition with its subject unsaid counts what
     # the step condition before it counted (the shared reading every other game's compile runs).
