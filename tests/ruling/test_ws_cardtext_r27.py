@@ -479,3 +479,53 @@ def test_a_bare_keyword_can_be_given(text: str) -> None:
     (op,) = [o for o in compiled_first(text, "ws").steps if o.verb == "grant"]
     (key,) = dict(op.detail)["grants"]
     compiled_first(key, "ws")  # the ability given runs as its keyword's kind
+
+
+# --------------------------------- an attack trigger in either voice, its attacker the opponent's
+
+
+@pytest.mark.parametrize(
+    ("variant", "plain"),
+    [
+        (
+            "【自】 このカードが相手のキャラにフロントアタックされた時、あなたは1枚引く。",
+            "【自】 このカードがフロントアタックされた時、あなたは1枚引く。",
+        ),
+        (
+            "【自】 相手のキャラがこのカードにフロントアタックした時、あなたは1枚引く。",
+            "【自】 このカードがフロントアタックされた時、あなたは1枚引く。",
+        ),
+        (
+            "【自】 相手のキャラがこのカードにアタックした時、あなたは1枚引く。",
+            "【自】 このカードがアタックされた時、あなたは1枚引く。",
+        ),
+        (
+            "【自】 他のあなたのキャラが相手のキャラにサイドアタックされた時、あなたは1枚引く。",
+            "【自】 他のあなたのキャラがサイドアタックされた時、あなたは1枚引く。",
+        ),
+        (
+            "【自】 このカードが相手にアタックされた時、あなたは1枚引く。",
+            "【自】 このカードがアタックされた時、あなたは1枚引く。",
+        ),
+    ],
+)
+def test_an_attack_trigger_in_either_voice(variant: str, plain: str) -> None:
+    """A card is attacked by the opponent's character only (7.1.2, 7.2): 「相手のキャラに」 adds
+    nothing, and the active voice with the card attacked as its goal is the same trigger."""
+    assert compiled_first(variant, "ws") == compiled_first(plain, "ws")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # an attacker described: a filter the trigger does not read
+        "【自】 このカードが相手のレベル3以上のキャラにフロントアタックされた時、あなたは1枚引く。",
+        # your own character attacking your card: no such attack
+        "【自】 あなたのキャラがこのカードにアタックした時、あなたは1枚引く。",
+    ],
+)
+def test_attack_triggers_with_an_attacker_described_stay_refused(text: str) -> None:
+    from ruling.abilities import Unsupported
+
+    with pytest.raises(Unsupported):
+        compiled_first(text, "ws")

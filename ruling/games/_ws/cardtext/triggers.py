@@ -61,6 +61,17 @@ _PLACING_ICONS = ("standby",)
 _RELATED = ("facing", "front", "behind", "adjacent")
 
 
+def _any_opponent_character(np: Any) -> bool:
+    """「相手のキャラ」 / 「相手」 with nothing more said: any character of the opponent."""
+    if not isinstance(np, A.NounPhrase):
+        return False
+    try:
+        who = sel(np)
+    except Unsupported:
+        return False
+    return who in (Sel(owner="opponent"), ws_sel(owner="opponent", kinds=("character",)))
+
+
 def _moment(phase: str | None, point: str | None) -> str | None:
     """A phase or step's start or end read as a trigger condition: one the rules raise
     (``vocab.TRIGGER_TIMINGS``), else refused — 「メインフェイズの終わりに」 / 「エンドフェイズの
@@ -734,6 +745,17 @@ def trigger(t: A.Trigger, subject: Sel | None = None) -> Trig:
         A.Form.PAST,
         A.Form.PASSIVE_PAST,
     ):
+        form = c.form
+        agent = A.Role.GOAL if form is A.Form.PASSIVE_PAST else A.Role.SUBJECT
+        if A.Role.GOAL in args and _any_opponent_character(args.get(agent)):
+            # 「このカードが相手のキャラにフロントアタックされた時」 / 「相手のキャラがこのカードに
+            # フロントアタックした時」: a card is attacked by the opponent's character only (the
+            # turn player's character attacks, 7.1.2 / 7.2) — the same trigger as 「このカードが
+            # フロントアタックされた時」, in either voice
+            args = {
+                A.Role.SUBJECT: args[A.Role.GOAL if agent is A.Role.SUBJECT else A.Role.SUBJECT]
+            }
+            form = A.Form.PASSIVE_PAST
         sh_steps._only(args, {A.Role.SUBJECT}, "an attack trigger")
         subj = _subject_of(args, subject)
         kind = {
@@ -742,7 +764,7 @@ def trigger(t: A.Trigger, subject: Sel | None = None) -> Trig:
             "direct_attack": "direct",
             "side_attack": "side",
         }[c.verb]
-        if c.form is A.Form.PASSIVE_PAST:
+        if form is A.Form.PASSIVE_PAST:
             return ws_trig("attacked", subject=subj, attack_kind=kind, during=during)
         if subj.ref not in (None, "this", *_RELATED):
             # 「このカードの正面 / 前 / 後ろ / 隣のキャラがアタックした時」: a character in a slot
