@@ -148,3 +148,112 @@ def test_neighbour_a_phase_named_with_ni_the_rules_list_no_trigger_for_stays_uns
     r = _run(_END_STEP % ("[リング]ドローフェイズに、あなたは1枚引く。", "Q"))
     assert any(w.kind == "unsupported" for w in r.warnings())
     assert r.main.outcome["state"]["A.hand"] == 0
+
+
+def _readings(r: Any) -> dict[str, Any]:
+    return {x["reading"][0]: x["outcome"] for x in r.outcome.get("readings", ()) if x["reading"]}
+
+
+# --- the energy phase's optional act declined: a "no" citing the clause that allows it ---
+
+
+def test_the_energy_phase_with_no_card_named_cites_the_permission() -> None:
+    r = _run(
+        """turn: {player: A, number: 4, phase: energy, first_player: B}
+players:
+  A:
+    deck: 10
+    hand: [{name: 雪歩, ap: 1000, dp: 1000}]
+    energy: [{state: stand}]
+    ring: {name: 千早, ap: 2000, dp: 2000}
+  B: {deck: 10, ring: {name: 美希, ap: 2000, dp: 3000}}
+actions:
+  - {do: energy_phase}
+ask: [A.energy, A.hand]
+"""
+    )
+    assert r.main.outcome["state"]["A.energy"] == 1
+    assert "6.4.1.2" in r.decided_by
+
+
+# --- a [手札] technique its own move out of the hand triggered (hand_technique_left_hand) ---
+
+_HAND_TECH = """turn: {player: A, number: 4, phase: end, first_player: B}
+players:
+  A:
+    deck: 10
+    hand: [{name: 雪歩, ap: 1000, dp: 1000, text: "%s"}, 5]
+    ring: {name: 千早, ap: 2000, dp: 2000}
+    waiting: 0
+  B: {deck: 10, ring: {name: 美希, ap: 2000, dp: 3000}}
+actions:
+  - {do: end_phase}
+choices:
+  - {player: A, at: hand_limit, choose: 雪歩}
+ask: [A.deck]
+"""
+
+
+def test_a_hand_technique_triggered_by_its_own_discard_is_run_under_both_readings() -> None:
+    """雪歩 discarded for the hand limit triggers its 「[手札]…控え室に置かれた時」 by the look
+    back of 8.1.1.2.1, but 4.4.1.1 puts a [手札] ability in the resolution zone by revealing the
+    card from the hand: drawn under the engine's reading, not under the other."""
+    r = _run(_HAND_TECH % "[手札]このカードが控え室に置かれた時、あなたは1枚引く。")
+    assert r.main.outcome["state"]["A.deck"] == 9
+    assert _readings(r)["not_used"]["state"]["A.deck"] == 10
+    assert {"4.4.1.1", "8.1.1.2.1"} <= set(r.outcome.get("depends_on_reading", ()))
+
+
+def test_neighbour_a_waiting_room_technique_of_the_same_move_raises_nothing() -> None:
+    """Neighbour: 「[控え室]このカードが控え室に置かれた時」 — the technique works where the card
+    arrives, no reveal from the hand is in question."""
+    r = _run(_HAND_TECH % "[控え室]このカードが控え室に置かれた時、あなたは1枚引く。")
+    assert not r.outcome.get("depends_on_reading")
+
+
+# --- 4.6.1.4 printed with 4.6.1.2's condition (cancel_timing_after_non_turn_player) ---
+
+_CANCEL = """turn: {player: %s, number: 4, first_player: B}
+players:
+  A:
+    deck: 10
+    hand: [{name: 律子, ap: 1000, dp: 1000, text: "{cancel}[手札][このカードを控え室に置く]相手の技を1つ選び、キャンセルする。"}]
+    ring: {name: 千早, ap: 1000, dp: 2000, text: "[リング]このカードがアタックした時、あなたは1枚引く。"}
+    bench: {left: {name: 春香, ap: 1000, dp: 1000}}
+  B:
+    deck: 10
+    hand: [{name: 真, ap: 1000, dp: 1000, text: "{cancel}[手札][このカードを控え室に置く]相手の技を1つ選び、キャンセルする。"}]
+    ring: {name: 美希, ap: 1000, dp: 3000, text: "[リング]このカードがアタックした時、あなたは1枚引く。"}
+    bench: {left: {name: 亜美, ap: 1000, dp: 1000}}
+actions:
+  - {do: attack, support: %s}
+choices:
+  - {player: %s, at: cancel, choose: %s}
+  - {player: %s, at: cancel, choose: "no"}
+ask: [%s.deck]
+"""
+
+
+def test_the_non_turn_players_cancel_is_run_under_both_readings_of_4_6_1_4() -> None:
+    """B cancels A's attack technique and A does not answer: 4.6.1.2 / 4.6.1.3 resolve B's cancel
+    (A draws nothing, the engine's reading); 4.6.1.4 as printed gives A the ability use timing
+    first (A draws)."""
+    r = _run(_CANCEL % ("A", "春香", "B", "真", "A", "A"))
+    assert r.main.outcome["state"]["A.deck"] == 10
+    assert _readings(r)["as_printed"]["state"]["A.deck"] == 9
+    assert "4.6.1.4" in r.outcome.get("depends_on_reading", ())
+
+
+def test_neighbour_the_turn_players_cancel_on_the_others_technique_raises_nothing() -> None:
+    """Neighbour: in A's turn B's 「アタックされた時」 technique is cancelled by A, the turn player
+    (4.6.1.1 settles the order): B draws nothing, no reading is asked."""
+    attacked = "[リング]このカードがアタックされた時、あなたは1枚引く。"
+    text = (_CANCEL % ("A", "春香", "A", "律子", "B", "B")).replace(
+        ', text: "[リング]このカードがアタックした時、あなたは1枚引く。"}\n    bench: {left: {name: 春香',
+        "}\n    bench: {left: {name: 春香",
+    )
+    text = text.replace("[リング]このカードがアタックした時、あなたは1枚引く。", attacked)
+    r = _run(text)
+    assert r.main.outcome["state"]["B.deck"] == 10
+    assert "4.6.1.1" in r.decided_by
+    assert not r.outcome.get("depends_on_reading")

@@ -1374,6 +1374,29 @@ def _cancel_window(
         # still in the resolution zone, the technique may be chosen by another cancel of ``opp``
         anew = yield from _cancel_window(ctx, master, uid, prog_of, again=True)
         return step if anew is False else anew
+    if opp != ctx.state.turn.player:
+        # the non-turn player's cancel, none of the turn player's in the resolution zone: 4.6.1.2
+        # / 4.6.1.3 give it the cancel use timing, 4.6.1.4 (the same condition as printed) the
+        # turn player the ability use timing — the audit's cancel_timing_after_non_turn_player,
+        # both readings run (the engine's: the cancel resolves first)
+        first = yield unsettled.choose(
+            ctx.state.turn.player,
+            "vs",
+            "cancel_timing_after_non_turn_player",
+            {"non_turn_player": True, "as_printed": False},
+        )
+        if not first:
+            return (
+                yield Mark(
+                    clauses=("4.6.1.4", "4.7.1.1"),
+                    caused_by=(m,),
+                    ja=f"4.6.1.4 のとおり能力使用タイミングがターンプレイヤーに発生し、{label(ctx, uid)} の技が"
+                    f"先に解決される（{label(ctx, cuid)} のキャンセルが選んだ技はその後には無い）",
+                    en=f"as 4.6.1.4 is printed, the ability use timing comes to the turn player and "
+                    f"{label(ctx, uid)}'s technique resolves first (what {label(ctx, cuid)}'s "
+                    "cancel chose is gone after it)",
+                )
+            )
     yield Mark(
         clauses=(
             "4.6.1",
@@ -3650,6 +3673,28 @@ def _resolve(ctx: Ctx, pending: Any) -> Proc:
         yield Mark(clauses=("8.6.10",), ja="技の情報が見つからない", en="the technique is gone")
         return False
     cause: tuple[int, ...] = ()
+    if (
+        prog.kind == "auto"
+        and "hand" in prog.areas
+        and pending.data.get("zone") not in (None, "hand")
+        and pending.data.get("trigger") != "activated"
+    ):
+        # a [手札] technique its own card's move out of the hand triggered (8.1.1.2.1's look
+        # back): 4.4.1.1 puts a [手札] ability in the resolution zone by revealing the card from
+        # the hand, where it is no more — the audit's hand_technique_left_hand, both readings
+        # run (the engine's: it is used)
+        used = yield unsettled.choose(
+            pending.master, "vs", "hand_technique_left_hand", {"used": True, "not_used": False}
+        )
+        if not used:
+            yield Mark(
+                clauses=("4.4.1.1", "8.1.1.2.1"),
+                ja=f"{label(ctx, uid)} はもう手札になく公開できないため、その技は解決領域に置かれない",
+                en=f"{label(ctx, uid)} is no longer in the hand and cannot be revealed: its "
+                "technique is not put in the resolution zone",
+                touches=(uid, *_affects(ctx, pending.master, prog)),
+            )
+            return False
     if pending.data.get("zone") == "hand" and prog.kind == "auto":
         # 4.4.1.1: a [手札] automatic technique: its master chooses whether to reveal the card
         # and put the ability in the resolution zone; not revealed, it stays hidden (4.4.2)

@@ -178,6 +178,15 @@ def energy_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
     yield from _phase(ctx, "energy", ("6.4", "6.4.1"), "エネルギーフェイズ", "energy phase")
     yield CheckTiming(clauses=("6.4.1.1",))
     ref = p.get("card")
+    if ref is None:
+        # a "no" has its reasons: 6.4.1.2 lets the turn player put a card (「置くことができま
+        # す」), it does not make it — none named, none put, hand and energy zone as they were
+        yield Mark(
+            clauses=("6.4.1.2",),
+            ja=f"{tp} はエネルギー置場にカードを置かない（置くことは任意）",
+            en=f"{tp} puts no card in the energy zone (putting one is optional)",
+            touches=(f"{tp}.hand", f"{tp}.energy"),
+        )
     if ref is not None:
         uid = find_card(ctx, ref, tp, ("hand",))
         if uid is None or zone_of(ctx, uid) != "hand":
