@@ -862,45 +862,87 @@ def for_each_steps(before: list[Op], steps: tuple[A.Step, ...], r: Reading) -> l
     return [*before, loop]
 
 
-# 「そのターン中、この能力は使えなくなる。」: the period an ability says of itself (VG
-# 11.2.1.1.1 / 11.2.1.2.1), by the duration heading it; as data
+# 「そのターン中、この能力は使えなくなる。」 / 「そのゲーム中、…」: the period an ability says of
+# itself (VG 11.2.1.1.1 / 11.2.1.2.1 name both), by the duration heading it; as data — a
+# duration, or the span word of 「この/そのＸ中、」 typed as a step of its own (ファイト: the game)
 SAID_LIMITS = {"this_turn": "turn"}
+SAID_SPANS = {"turn": "turn", "fight": "fight", "game": "fight"}
+
+
+def _said_span(st: A.Step) -> str | None:
+    """「このファイト中、」 / 「そのゲーム中、」 typed as a step of its own (a nominal predicate
+    「この/その＋span＋中」): the limit of its span (``SAID_SPANS``); else None."""
+    b = lone_predicate(st)
+    if b is None or st.condition is not None or st.lead is not None:
+        return None
+    p = b.args[0].value
+    if not (
+        isinstance(p, A.NounPhrase)
+        and len(p.terms) == 3
+        and p.terms[0] in (A.Ref("this"), A.Ref("that"))
+        and isinstance(p.terms[1], A.Word)
+        and p.terms[2] == A.Word("during")
+    ):
+        return None
+    return SAID_SPANS.get(p.terms[1].id)
+
+
+def _said_tail(steps: tuple[A.Step, ...]) -> tuple[A.Action, int] | None:
+    """The 「この能力は使えなくなる」 (use.can_cont + ない + なる: three steps) or 「この能力は
+    使えない」 (use.cannot: one step) ending a sentence: its use step and how many steps it takes."""
+    if len(steps) >= 3:
+        use, neg, become = (st.body for st in steps[-3:])
+        if (
+            isinstance(use, A.Action)
+            and isinstance(neg, A.Action)
+            and isinstance(become, A.Action)
+            and use.verb == "use"
+            and use.form == A.Form.CAN_CONT
+            and (neg.verb, neg.form, neg.args) == ("exist_thing", A.Form.NEGATIVE_CONT, ())
+            and (become.verb, become.form, become.args) == ("become", A.Form.FINAL, ())
+            and all(st.condition is None and st.lead is None for st in steps[-3:])
+        ):
+            return use, 3
+    if steps:
+        use = steps[-1].body
+        if (
+            isinstance(use, A.Action)
+            and use.verb == "use"
+            and use.form == A.Form.CANNOT
+            and steps[-1].condition is None
+            and steps[-1].lead is None
+        ):
+            return use, 1
+    return None
 
 
 def said_limit(eff: A.Effect) -> tuple[A.Effect, str | None]:
-    """「…。そのターン中、この能力は使えなくなる。」 / 「…し、そのターン中、この能力は使えなく
-    なる。」: the ability's own period limit said at the end of its effect (the grammar reads
-    使えなくなる as use.can + ない + なる, topic この能力) — the effect without it and the period
-    (``SAID_LIMITS``), for the game's runtime to treat as its limit (used up when its effect has
-    changed the game: VG 11.2.1.1.1 / 11.2.1.2.1); else the effect and None."""
+    """「…。そのターン中、この能力は使えなくなる。」 / 「…し、そのゲーム中、この能力は使えなく
+    なる。」 / 「…。このファイト中、この能力は使えない。」: the ability's own period limit said at
+    the end of its effect (the grammar reads 使えなくなる as use.can + ない + なる, 使えない as
+    use.cannot, topic この能力; the period a duration of the step, or 「この/そのＸ中、」 typed as
+    a step before it) — the effect without it and the period (``SAID_LIMITS`` / ``SAID_SPANS``:
+    turn, or fight = the game), for the game's runtime to treat as its limit (used up when its
+    effect has changed the game: VG 11.2.1.1.1 / 11.2.1.2.1); else the effect and None. A
+    「この能力は使えない」 with no period is not this (a use requirement, read elsewhere)."""
     if not eff.sentences:
         return eff, None
     last = eff.sentences[-1]
-    if len(last.steps) < 3:
+    tail = _said_tail(last.steps)
+    if tail is None:
         return eff, None
-    use, neg, become = (st.body for st in last.steps[-3:])
-    if not (
-        isinstance(use, A.Action)
-        and isinstance(neg, A.Action)
-        and isinstance(become, A.Action)
-        and use.verb == "use"
-        and use.form == A.Form.CAN_CONT
-        and (neg.verb, neg.form, neg.args) == ("exist_thing", A.Form.NEGATIVE_CONT, ())
-        and (become.verb, become.form, become.args) == ("become", A.Form.FINAL, ())
-        and all(st.condition is None and st.lead is None for st in last.steps[-3:])
-    ):
-        return eff, None
+    use, k = tail
     roles = {a.role: a.value for a in use.args}
     time = roles.get(A.Role.TIME)
-    topic = roles.get(A.Role.TOPIC)
-    if (
-        set(roles) != {A.Role.TIME, A.Role.TOPIC}
-        or not isinstance(time, A.Duration)
-        or time.id not in SAID_LIMITS
-        or topic != A.NounPhrase((A.Ref("this_ability"),))
-    ):
+    rest = last.steps[:-k]
+    period: str | None = None
+    if set(roles) == {A.Role.TIME, A.Role.TOPIC} and isinstance(time, A.Duration):
+        period = SAID_LIMITS.get(time.id)
+    elif set(roles) == {A.Role.TOPIC} and rest:
+        period = _said_span(rest[-1])
+        rest = rest[:-1]
+    if period is None or roles.get(A.Role.TOPIC) != A.NounPhrase((A.Ref("this_ability"),)):
         return eff, None
-    rest = last.steps[:-3]
     if rest and rest[-1].body.form != A.Form.CONTINUATIVE:
         return eff, None
     if rest:
@@ -914,7 +956,7 @@ def said_limit(eff: A.Effect) -> tuple[A.Effect, str | None]:
         sents = eff.sentences[:-1]
     if not sents:
         return eff, None  # nothing else done: no effect to change the game
-    return replace(eff, sentences=sents), SAID_LIMITS[time.id]
+    return replace(eff, sentences=sents), period
 
 
 # the verbs whose cards a later step of the sentence acts on: 「XにつきYする」 with such a step

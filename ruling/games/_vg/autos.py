@@ -1635,7 +1635,8 @@ def _limit_after(rt: Rt, index: int) -> Proc:
             ja = f"【{what}{n}回】: {when[0]}、この能力（{label(rt.ctx, rt.source)}）を使った回数を数える"
             en = f"【{what}{n}回】: a use of this ability of {label(rt.ctx, rt.source)} counted for {when[1]}"
         if said(rt.program):
-            ja = f"「そのターン中、この能力は使えなくなる。」: この能力（{label(rt.ctx, rt.source)}）は使えなくなる"
+            said_when = "そのターン中" if period == "turn" else "そのゲーム中"
+            ja = f"「{said_when}、この能力は使えなくなる。」: この能力（{label(rt.ctx, rt.source)}）は使えなくなる"
             en = f"「…この能力は使えなくなる。」: this ability of {label(rt.ctx, rt.source)} cannot be used again {when[1]}"
         yield SetVar(
             key="limit_used",

@@ -1,0 +1,99 @@
+"""VG card-text constructions of round 27 (s23vg; issue 12): the period an ability says of
+itself at the end of its effect — 「そのターン中 / そのゲーム中 / このファイト中、この能力は使え
+なくなる / 使えない。」 (11.2.1.1.1, 11.2.1.2.1 name the turn and the game), each variant on a
+minimal text and a board (docs/cardtext.md, "VG round 27 (s23vg)")."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from ruling.abilities import _abilities
+from ruling.rules import get_game
+from tests.ruling.boards import unsupported, vg_card_run
+from tests.ruling.boards import zone_names as zone
+
+TWICE = "  - {do: main_phase, actions: [{do: activate, card: 剣士}, {do: activate, card: 剣士}]}\n"
+
+
+def _clauses(r: Any) -> set[str]:
+    return {c for s in r.main.trace.steps for c in s.clauses}
+
+
+def _limit(text: str) -> tuple[bool, str | None, str]:
+    get_game("vg")  # registers the game's card-text compiler
+    (ab,) = _abilities("vg", text, "normal")
+    return ab.supported, ab.program.limit if ab.supported else None, ab.reason
+
+
+# the game's period: 「そのゲーム中」 as 11.2.1.1.1 prints it, and 「この/そのファイト中」 (the
+# fight is the game), either verb form, alone or joined to the step before it
+GAME = [
+    "【起】【(R)】：１枚引く。そのゲーム中、この能力は使えなくなる。",
+    "【起】【(R)】：１枚引く。このゲーム中、この能力は使えなくなる。",
+    "【起】【(R)】：１枚引く。このファイト中、この能力は使えなくなる。",
+    "【起】【(R)】：１枚引き、このファイト中、この能力は使えなくなる。",
+    "【起】【(R)】：１枚引く。そのファイト中、この能力は使えない。",
+    "【起】【(R)】：１枚引き、そのゲーム中、この能力は使えない。",
+]
+TURN = [
+    "【起】【(R)】：１枚引く。このターン中、この能力は使えなくなる。",
+    "【起】【(R)】：１枚引く。そのターン中、この能力は使えない。",
+    "【起】【(R)】：１枚引き、そのターン中、この能力は使えない。",
+]
+
+
+@pytest.mark.parametrize("text", GAME)
+def test_a_game_period_said_is_the_abilitys_limit_for_the_game(text: str) -> None:
+    """Activated twice: the first draws (the game changed), the sentence is resolved
+    (11.2.1.1.1) and the ability cannot be used again — one card drawn; the use is counted for
+    the game, not for this turn (the key of ``limit_used`` is the game's)."""
+    assert _limit(text)[:2] == (True, "fight")
+    r = vg_card_run(text, TWICE)
+    assert not unsupported(r) and len(zone(r, "A", "hand")) == 1
+    assert "11.2.1.1.1" in _clauses(r)
+    used = r.main.final.vars.get("limit_used") or []
+    assert used and all(k[0] == "game" for k in used)
+
+
+@pytest.mark.parametrize("text", TURN)
+def test_a_turn_period_said_is_the_abilitys_limit_for_the_turn(text: str) -> None:
+    assert _limit(text)[:2] == (True, "turn")
+    r = vg_card_run(text, TWICE)
+    assert not unsupported(r) and len(zone(r, "A", "hand")) == 1
+    used = r.main.final.vars.get("limit_used") or []
+    assert used and all(k[0] != "game" for k in used)
+
+
+def test_an_automatic_ability_with_a_game_period() -> None:
+    ok, limit, _ = _limit(
+        "【自】【(R)】：このユニットがアタックした時、そのバトル中、このユニットのパワー＋5000し、"
+        "そのゲーム中、この能力は使えなくなる。"
+    )
+    assert ok and limit == "fight"
+
+
+def test_neighbours_that_are_not_a_said_limit() -> None:
+    """Not this construction: 「この能力は使えない」 with no period (refused here, by reason),
+    with a condition (a use requirement, no limit), a period of a battle (no such limit), an
+    icon as well (refused by reason); and the sentence alone, with nothing else done."""
+    ok, limit, why = _limit("【起】【(R)】：１枚引く。この能力は使えない。")
+    assert not ok and why
+    ok, limit, _ = _limit(
+        "【起】【(R)】：１枚引く。このターンにこのユニットがアタックしていないなら、この能力は使えない。"
+    )
+    assert ok and limit is None
+    ok, limit, why = _limit("【起】【(R)】：１枚引く。そのバトル中、この能力は使えない。")
+    assert not ok and why
+    ok, limit, why = _limit(
+        "【起】【(R)】【ターン1回】：１枚引く。そのゲーム中、この能力は使えなくなる。"
+    )
+    assert not ok and "使えなくなる" in why
+    ok, limit, why = _limit("【起】【(R)】：そのゲーム中、この能力は使えなくなる。")
+    assert not ok and why
+
+
+def test_the_neighbour_without_the_sentence_is_used_twice() -> None:
+    r = vg_card_run("【起】【(R)】：１枚引く。", TWICE)
+    assert not unsupported(r) and len(zone(r, "A", "hand")) == 2
