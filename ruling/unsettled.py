@@ -312,7 +312,7 @@ def census_markdown() -> str:
         "`possible_contradiction` / `odd_negation`): each has a verdict — a point below quoting the",
         "marked words, or a line of `ruling/games/unsettled_scan.yaml` saying why the text settles",
         "it (tests/ruling/test_unsettled_r27.py); `--wide` lists the clauses with the broader",
-        "markers (「または」「場合がある」「基本的に」), counted, not yet all read.",
+        "markers (「または」「場合があ」「通常」「基本的に」), counted, not yet all read.",
         "",
     ]
     total = hooked = 0

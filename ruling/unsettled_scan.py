@@ -17,13 +17,13 @@ line of ``ruling/games/unsettled_scan.yaml`` saying why the text settles it (the
 named by another clause, the card text decides by the text-over-rules clause, …) or which entry
 records it. tests/ruling/test_unsettled_r27.py checks that none is left without one.
 
-The broader markers (「または」「場合がある」「基本的に」: two alternatives, a possibility, a
-default) are counted per chapter, not yet enforced: too many to read in one
-pass; ``--wide`` lists those not covered by an entry, to be read next.
+The broader markers (「または」「場合があ(る/ります)」「通常」「基本的に」: two alternatives,
+a possibility, a default) are not yet enforced (too many to read in one pass): ``--wide`` lists
+the clauses holding one that no entry names, to be read next.
 
     python -m ruling.unsettled_scan            # per game: marked clauses, verdicts, open ones
     python -m ruling.unsettled_scan --open     # … and each clause still without a verdict
-    python -m ruling.unsettled_scan --wide     # … and the broader markers' clauses, by chapter
+    python -m ruling.unsettled_scan --wide     # … and the broader markers' clauses
 """
 
 from __future__ import annotations
@@ -39,7 +39,7 @@ from ruling.unsettled import DATA, GAMES, entries
 
 WORDS = ("原則として", "可能な限り", "など")
 FLAGS = ("possible_contradiction", "odd_negation")
-WIDE = ("または", "場合がある", "基本的に")
+WIDE = ("または", "場合があ", "通常", "基本的に")
 LEDGER = DATA / "unsettled_scan.yaml"
 
 
