@@ -33,6 +33,7 @@ from ruling.cardtext.conditions import (
 from ruling.cardtext.costs import cost_items
 from ruling.cardtext.ir import Cond, Op, Program, Sel, Trig
 from ruling.cardtext.steps import FURTHER, Reading, step
+from ruling.cardtext.terms import sole_relative
 from ruling.cardtext.triggers import phase_step, trigger
 from ruling.cardtext.vocab import Vocab
 
@@ -1943,13 +1944,6 @@ def compile_item(node: A.Ability, kind: str, v: Vocab) -> Program:
     return Program("item", steps=ops, cond=cond, cost=cost, icons=h.icons)
 
 
-def _one_relative(np: Any) -> A.Action | None:
-    """The clause of a noun phrase that is one relative clause and nothing else."""
-    if isinstance(np, A.NounPhrase) and len(np.terms) == 1 and isinstance(np.terms[0], A.Relative):
-        return np.terms[0].clause
-    return None
-
-
 _TURN = A.NounPhrase((A.Word("turn"),), ())
 
 
@@ -2487,7 +2481,7 @@ def trigger_apart(node: A.Ability) -> A.Ability:
     if not isinstance(cl, A.Action):
         return node
     if cl.verb == "and" and len(cl.args) == 2 and all(a.role is A.Role.NONE for a in cl.args):
-        event, rest = (_one_relative(a.value) for a in cl.args)
+        event, rest = (sole_relative(a.value) for a in cl.args)
         if (
             event is not None
             and event.verb == "when"

@@ -26,3 +26,15 @@ def shape(items: Iterable[Any]) -> list[tuple[str, Any]]:
     with (``[("Word", "effect")]``, ``[("Ref", "this"), ("CardKind", "effect")]``); None for a
     term without an id."""
     return [(class_name(t), getattr(t, "id", None)) for t in items]
+
+
+def sole_relative(np: Any) -> Any:
+    """The clause of a noun phrase that is one relative clause and nothing else — 「…した時」's
+    event 「…した」, 「…している間」's state — the shape every game's compiler asks of an argument
+    before it reads the clause; None for any other value (two terms, a word, a number, none)."""
+    if class_name(np) != "NounPhrase":
+        return None
+    ts = terms(np)
+    if len(ts) == 1 and class_name(ts[0]) == "Relative":
+        return ts[0].clause
+    return None

@@ -19,6 +19,7 @@ from ruling.abilities import Unsupported
 from ruling.cardtext.conditions import args_of
 from ruling.cardtext.ir import Sel, Trig
 from ruling.cardtext.nouns import compared, sel
+from ruling.cardtext.terms import sole_relative
 from ruling.cardtext.vocab import Vocab
 
 FILTER_VERBS = ("contain", "have", "belong")
@@ -97,21 +98,13 @@ def timed_event(e: A.Action, v: Vocab) -> Trig | None:
     trigger of its own (the game's hooks first); None for another shape."""
     if not (e.verb == "and" and len(e.args) == 2 and all(a.role is A.Role.NONE for a in e.args)):
         return None
-    first, second = (a.value for a in e.args)
-    if not (
-        isinstance(first, A.NounPhrase)
-        and len(first.terms) == 1
-        and isinstance(first.terms[0], A.Relative)
-        and isinstance(second, A.NounPhrase)
-        and len(second.terms) == 1
-        and isinstance(second.terms[0], A.Relative)
-        and second.terms[0].clause.verb == "when"
-    ):
+    first, second = (sole_relative(a.value) for a in e.args)
+    if first is None or second is None or second.verb != "when":
         return None
-    ph = phase_step(first.terms[0].clause, v)
+    ph = phase_step(first, v)
     if ph is None:
         return None
-    got = trigger(A.Trigger(second.terms[0].clause), v)
+    got = trigger(A.Trigger(second), v)
     if got.during is not None or got.parts:
         raise Unsupported("a phase before an event that names a time of its own")
     owner, phase = ph
@@ -212,27 +205,14 @@ def _acted_then(e: A.Action) -> A.Action | None:
     (10.7.1.6.1: the unit it attacked). None for any other shape."""
     if e.verb != "and" or len(e.args) != 2:
         return None
-    first, then = (a.value for a in e.args)
-    if not (
-        isinstance(first, A.NounPhrase)
-        and len(first.terms) == 1
-        and isinstance(first.terms[0], A.Relative)
-        and isinstance(then, A.NounPhrase)
-        and len(then.terms) == 1
-        and isinstance(then.terms[0], A.Relative)
-    ):
+    act, when = (sole_relative(a.value) for a in e.args)
+    if act is None or when is None:
         return None
-    act, when = first.terms[0].clause, then.terms[0].clause
     if act.form is not A.Form.TE or when.verb != "when" or len(when.args) != 1:
         return None
-    inner = when.args[0].value
-    if not (
-        isinstance(inner, A.NounPhrase)
-        and len(inner.terms) == 1
-        and isinstance(inner.terms[0], A.Relative)
-    ):
+    result = sole_relative(when.args[0].value)
+    if result is None:
         return None
-    result = inner.terms[0].clause
     kind = result.verb if result.form is A.Form.PAST else f"not_{result.verb}"
     if (act.verb, kind) not in _ACT_RESULTS or result.args:
         return None
@@ -312,31 +292,31 @@ def _verb_alternatives(c: A.Action, v: Vocab) -> Trig:
     first as its own."""
     alts = []
     for a in c.args:
-        np = a.value
-        if not (
-            isinstance(np, A.NounPhrase)
-            and len(np.terms) == 1
-            and isinstance(np.terms[0], A.Relative)
-        ):
+        alt = sole_relative(a.value)
+        if alt is None:
             raise Unsupported("「…か…した時」 of this shape")
-        alts.append(np.terms[0].clause)
+        alts.append(alt)
     form = alts[-1].form
     if any(x.form not in (A.Form.STEM, form) for x in alts[:-1]):
         raise Unsupported("「…か…した時」 of this shape")
     return _one_of([replace(x, form=form) for x in alts], v, joined=True)
 
 
+def when_clause(e: Any) -> A.Action | None:
+    """「…した時」: the clause inside its 時 (「このユニットがアタックした時」's 「このユニットが
+    アタックした」) — an event 時 of one argument that is one relative clause; None for any other
+    event (each game's trigger readers ask this before they read the clause)."""
+    if isinstance(e, A.Action) and e.verb == "when" and len(e.args) == 1:
+        return sole_relative(e.args[0].value)
+    return None
+
+
 def when_inner(c: A.Action) -> A.Action:
     """「…した時」 inside 「…時か…時」: the clause inside its 時 (「…するたびに」 as 「…した時」,
     ``each_time``)."""
     c = each_time(c)
-    if c.verb == "when" and len(c.args) == 1:
-        np = c.args[0].value
-        if isinstance(np, A.NounPhrase) and len(np.terms) == 1:
-            x = np.terms[0]
-            if isinstance(x, A.Relative):
-                return x.clause
-    return c
+    inner = when_clause(c)
+    return c if inner is None else inner
 
 
 def timing_alternatives(tm: A.Timing, v: Vocab) -> tuple[Trig, ...] | None:

@@ -232,3 +232,67 @@ def test_shape_of_terms_is_class_and_id():
     assert shape(terms(np)) == [("Ref", "this"), ("Word", "fight")]
     assert shape([object()]) == [("object", None)]
     assert shape(()) == []
+
+
+def test_sole_relative_is_the_clause_of_a_phrase_that_is_one_relative():
+    """``sole_relative`` (s23fold: the check written out in the shared trigger reader, vg's and
+    vs's compilers): the clause of a noun phrase that is one relative clause and nothing else."""
+    from ruling.cardtext.terms import sole_relative
+
+    attacked = A.Action("attack", (), A.Form.PAST)
+    assert sole_relative(A.NounPhrase((A.Relative(attacked),), ())) == attacked
+    # a relative before a noun, a noun alone, no phrase: none
+    two = A.NounPhrase((A.Relative(attacked), A.CardKind("unit")), ("",))
+    assert sole_relative(two) is None
+    assert sole_relative(A.NounPhrase((A.Word("battle"),), ())) is None
+    assert sole_relative(None) is None and sole_relative(attacked) is None
+
+
+def test_when_clause_is_the_event_inside_its_time():
+    """``when_clause``: 「…した時」's clause, None for an event of another shape."""
+    from ruling.cardtext.triggers import when_clause
+
+    attacked = A.Action("attack", (), A.Form.PAST)
+    one = A.Arg(A.Role.NONE, A.NounPhrase((A.Relative(attacked),), ()))
+    assert when_clause(A.Action("when", (one,), A.Form.NOMINAL)) == attacked
+    assert when_clause(A.Action("when", (one, one), A.Form.NOMINAL)) is None
+    assert when_clause(A.Action("and", (one,), A.Form.NOMINAL)) is None
+    assert when_clause(None) is None
+
+
+@pytest.mark.parametrize(
+    ("game", "text", "verb"),
+    [
+        ("vg", "【自】【(V)】：このユニットがアタックした時、１枚引く。", "attack"),
+        ("vs", "【自】このカードがプレイされた時、カードを１枚引く。", "play"),
+    ],
+)
+def test_when_clause_as_the_grammar_types_a_trigger(game, text, verb):
+    from ruling.cardtext.triggers import when_clause
+
+    trig = [n for n in walk(parse_card(text, game).card) if isinstance(n, A.Trigger)]
+    assert len(trig) == 1
+    inner = when_clause(trig[0].event)
+    assert inner is not None and inner.verb == verb
+
+
+@pytest.mark.parametrize(
+    ("text", "during"),
+    [
+        (
+            "【自】：あなたのバトルフェイズ中、このユニットが【スタンド】した時、１枚引く。",
+            "you:battle",
+        ),
+        ("【自】：このユニットが【スタンド】した時、１枚引く。", None),
+    ],
+)
+def test_timed_event_reads_the_phase_before_the_event(text, during):
+    """``timed_event`` (read through ``sole_relative``): a phase set off by a comma before the
+    event restricts the trigger to that phase of that player's turn; without it none."""
+    from ruling.abilities import _abilities
+    from ruling.rules import get_game
+
+    get_game("vg")  # registers the game's compiler
+    (ab,) = _abilities("vg", text, "unit")
+    assert ab.supported, ab.reason
+    assert ab.program.trigger.during == during

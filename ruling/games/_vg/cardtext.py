@@ -42,8 +42,9 @@ from ruling.cardtext.steps import (
     until_of,
 )
 from ruling.cardtext.steps import top_or_bottom as shared_top_or_bottom
+from ruling.cardtext.terms import sole_relative
 from ruling.cardtext.triggers import clause as trigger_clause
-from ruling.cardtext.triggers import timed_event, when_inner
+from ruling.cardtext.triggers import timed_event, when_clause, when_inner
 from ruling.cardtext.vocab import Vocab
 
 __all__ = ["Cond", "CostItem", "Op", "Program", "Sel", "Trig", "Unsupported", "compile_ability"]
@@ -3633,17 +3634,9 @@ FACES_BECOME = {"face_up": "turned_face_up", "face_down": "turned_face_down"}
 def _face_event(t: A.Trigger, v: Vocab) -> Trig | None:
     """「このカードが表になった時」 / 「…が裏になった時」: the card was turned face up / down
     (7.3.1); None for any other trigger."""
-    e = t.event
-    if not (
-        isinstance(e, A.Action)
-        and e.verb == "when"
-        and len(e.args) == 1
-        and isinstance(e.args[0].value, A.NounPhrase)
-        and len(e.args[0].value.terms) == 1
-        and isinstance(e.args[0].value.terms[0], A.Relative)
-    ):
+    c = when_clause(t.event)
+    if c is None:
         return None
-    c = e.args[0].value.terms[0].clause
     if c.verb == "lock" and c.form is A.Form.PASSIVE_PAST:
         # 「相手のリアガードが呪縛された時」 / 「相手のカードが呪縛された時」 (7.30.1): a unit on a
         # circle was locked, turned face down there — described as it was (a unit, a rear-guard
@@ -3771,17 +3764,9 @@ def _trigger_hook(t: A.Trigger, v: Vocab) -> Trig | None:
         return timed
     if len(e.args) != 2:
         raise Unsupported("a trigger of this shape")
-    a, b = (x.value for x in e.args)
-    if not (
-        isinstance(a, A.NounPhrase)
-        and len(a.terms) == 1
-        and isinstance(a.terms[0], A.Relative)
-        and isinstance(b, A.NounPhrase)
-        and len(b.terms) == 1
-        and isinstance(b.terms[0], A.Relative)
-    ):
+    ride, when = (sole_relative(x.value) for x in e.args)
+    if ride is None or when is None:
         raise Unsupported("a trigger of this shape")
-    ride, when = a.terms[0].clause, b.terms[0].clause
     in_battle = _in_a_battle(ride, when, v) or _in_a_turn(ride, when, v)
     if in_battle is not None:
         return in_battle
@@ -3893,16 +3878,9 @@ def _numbered_battle_event(e: Any, v: Vocab) -> Trig | None:
     event happens, 11.1.1.2.1). None for another trigger."""
     from ruling.cardtext.triggers import event
 
-    if not (
-        isinstance(e, A.Action)
-        and e.verb == "when"
-        and len(e.args) == 1
-        and isinstance(e.args[0].value, A.NounPhrase)
-        and len(e.args[0].value.terms) == 1
-        and isinstance(e.args[0].value.terms[0], A.Relative)
-    ):
+    inner = when_clause(e)
+    if inner is None:
         return None
-    inner = e.args[0].value.terms[0].clause
     numbered = _numbered_battle_means(inner)
     if numbered is None:
         return None

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any
 
 from ruling.cardtext.ir import COMPARISONS, place_only
 from ruling.cardtext.steps import set_value_step
+from ruling.cardtext.triggers import when_clause
 from ruling.lazy import module
 
 if TYPE_CHECKING:
@@ -5113,16 +5114,9 @@ def _state_trigger(node: Any) -> str | None:
     if t is None or getattr(node.kind, "value", node.kind) != "auto":
         return None
     ev = t.event
-    if not (isinstance(ev, A.Action) and ev.verb == "when" and len(ev.args) == 1):
+    c = when_clause(ev)
+    if c is None:
         return None
-    np_ = ev.args[0].value
-    if not (
-        isinstance(np_, A.NounPhrase)
-        and len(np_.terms) == 1
-        and isinstance(np_.terms[0], A.Relative)
-    ):
-        return None
-    c = np_.terms[0].clause
     if c.verb not in ("exist", "exist_thing") or c.form not in (A.Form.NEGATIVE, A.Form.FINAL):
         return None
     args = {a.role: a.value for a in c.args}
