@@ -155,3 +155,32 @@ def test_the_refill_reads_the_limit_the_phase_start_trigger_set(text: str, hand:
     assert _state(r, "A.hand") == hand
     if text:
         assert {"7.5.2", "10.14.5", "7.5.5"} <= set(r.decided_by)
+
+
+# --- a declaration listed in a phase's actions, prohibited: as at the root (1.3.1, Do.declared) ---
+
+_SUMMON = """turn: {player: A, number: 6, phase: main}
+players:
+  A:
+    deck: 10
+    hand: [{name: ゴブリン, type: unit, level: 1, attack: 1, defense: 1}]
+    field:
+      c1: [{name: 本陣, type: terrain, hq: true}]
+  B:
+    deck: 10
+    field:
+      c4: [{name: 本陣, type: terrain, hq: true}]
+effects:
+  - {target: A, stat: summon, op: prohibit, until: turn, source: "敵軍プレイヤーはこのターンユニットを召喚できない"}
+actions:
+  - do: summon_phase
+    actions: [{do: summon, card: ゴブリン, area: c1}]
+"""
+
+
+def test_a_summon_listed_in_the_summon_phase_and_prohibited_cites_the_text_over_the_rule() -> None:
+    """The summon the phase lists is A's own declaration (7.4.4 lets A summon): the prohibition
+    rests on the card's text beating that rule (1.3.1), as for a summon at the root."""
+    r = _run(_SUMMON)
+    assert r.main.outcome.get("rejected")
+    assert {"1.3.1", "7.4.4"} <= set(r.decided_by)

@@ -322,7 +322,13 @@ def _run(ctx: Ctx, acts: list[Any] | None, cause: tuple[int, ...] = ()) -> Proc:
     for k, act in enumerate(acts or []):
         act = dict(act)
         verb = act.pop("do")
-        yield Do(verb, act, caused_by=cause, clauses=(*PLAY_ACT, *(("4.3.5",) if k else ())))
+        yield Do(
+            verb,
+            act,
+            caused_by=cause,
+            clauses=(*PLAY_ACT, *(("4.3.5",) if k else ())),
+            declared=True,  # the player's own declaration (Ctx.declaration_prohibited)
+        )
 
 
 def hand_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
