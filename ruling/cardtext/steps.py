@@ -1190,6 +1190,18 @@ def _same_count(args: dict[A.Role, Any], r: Reading) -> tuple[Sel, str] | None:
     return None
 
 
+def count_as_object(args: dict[A.Role, Any]) -> None:
+    """「（山札の上から2枚を見て、）1枚を選び」 / 「2枚までを選び」: the object is only a count (the
+    を on the floating count of 「1枚選び」) — the count of the choice, read as 「1枚選び」 (what it is
+    chosen among is what the words before it name). A count with a noun (「カードを1枚」) or a second
+    count, or a count with a source, is left as printed."""
+    o = args.get(A.Role.OBJECT)
+    if A.Role.NONE in args or A.Role.SOURCE in args or not isinstance(o, A.NounPhrase):
+        return  # 「クロックの上から1枚を選び」: the count of a pile's end, read with its source
+    if len(o.terms) == 1 and isinstance(o.terms[0], A.Count):
+        args[A.Role.NONE] = args.pop(A.Role.OBJECT)
+
+
 def _with_except(args: dict[A.Role, Any]) -> None:
     """「【治】と【超】以外のトリガーユニットを」: the grammar reads 「【治】と」 as an argument of the
     verb; it is the first of what 以外 leaves out (「AとB以外の」), so it joins the object."""
@@ -1249,6 +1261,8 @@ def _choose(op: str, args: dict[A.Role, Any], r: Reading, base: dict[str, Any]) 
         base["detail"] = (*base.get("detail", ()), ("blind", True))
     _performer(args, base, r, op)
     _with_except(args)
+    if op == "choose":
+        count_as_object(args)
     same = _same_count(args, r) if op == "choose" else None
     if same is not None:
         if A.Role.NONE in args:

@@ -1154,6 +1154,7 @@ def _step(
             **base,
         )
     if v == "choose":
+        sh_steps.count_as_object(args)
         joined_means = _described_with_de(args.get(A.Role.MEANS), args.get(A.Role.OBJECT))
         if joined_means is not None:
             args[A.Role.OBJECT] = joined_means
