@@ -1,5 +1,5 @@
 """Round 27: the systematic pass over each rules document (ruling/unsettled_scan.py). Every
-clause holding a marker of an open reading (「原則として」「可能な限り」, a KB flag
+clause holding a marker of an open reading (「原則として」「可能な限り」「など」「場合があ」, a KB flag
 possible_contradiction / odd_negation) has a verdict — an entry of the game's audit quoting the
 marked words, a verdict of text_flags.yaml, or a line of unsettled_scan.yaml saying why the text
 settles it — and none is left unread."""
@@ -49,6 +49,7 @@ def test_the_new_points_are_recorded_not_raised() -> None:
         ("co", "turn_end_play_exception"),
         ("vg", "per_scope_to_period"),
         ("vg", "unzoned_ability_other_exceptions"),
+        ("mc", "vanish_wording_unlisted"),
     ):
         e = unsettled.entry(game, eid)
         assert e.raise_ == "none" and len(e.readings) == 2
