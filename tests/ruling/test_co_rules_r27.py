@@ -156,3 +156,25 @@ def test_neighbours_no_permission_or_the_type_it_is_defined_for_raise_nothing(
     r = _run(_ALL_TURN % (kind, text))
     assert _state(r, "案内人.zone") == zone
     assert not r.outcome.get("depends_on_reading")
+
+
+# --- the audit of the battle procedure: a point recorded that no engine rule reaches yet ---
+
+
+def test_battle_end_simultaneous_is_recorded_and_its_abilities_are_reported_not_run() -> None:
+    """3.4.5.5 「原則として同時に解決を行います」 against 4.3.6's order (as 3.6.3 at the end phase's
+    end): recorded (raise none) — a 「戦闘終了時に」 ability is not run by the engine and is
+    reported unsupported, never resolved in a silently chosen order."""
+    from ruling import unsettled
+    from ruling.abilities import abilities_of
+    from ruling.state import Card
+
+    e = unsettled.entry("co", "battle_end_simultaneous")
+    assert e.raise_ == "none" and e.clauses == ("3.4.5.5", "4.3.6")
+    card = Card(
+        "x",
+        "A",
+        type="character",
+        text="戦闘終了時に、相手のデュエルマスターに1点のダメージを与える。",
+    )
+    assert not any(ab.supported for ab in abilities_of("co", card))
