@@ -97,3 +97,69 @@ def test_neighbours_that_are_not_a_said_limit() -> None:
 def test_the_neighbour_without_the_sentence_is_used_twice() -> None:
     r = vg_card_run("【起】【(R)】：１枚引く。", TWICE)
     assert not unsupported(r) and len(zone(r, "A", "hand")) == 2
+
+
+# ------------------------------ 「この能力はターン中にN回まで発動する / 使える / 解決できる」 printed
+# before another sentence of the effect: a sentence about the ability, wherever it stands (12.2.1,
+# 7.15.1.2); the sentence after it reads the effect's sentence before it (11.2.3)
+
+
+def _times(n: int) -> str:
+    acts = ", ".join(["{do: activate, card: 剣士}"] * n)
+    return f"  - {{do: main_phase, actions: [{acts}]}}\n"
+
+
+@pytest.mark.parametrize(
+    ("text", "draws"),
+    [
+        (
+            "【起】【(R)】：１枚引く。この能力はターン中に１回だけ発動する。そのターン中、このユニットのパワー＋5000。",
+            1,
+        ),
+        (
+            "【起】【(R)】：１枚引く。この能力はそのターン中に１回だけ解決できる。そのターン中、このユニットのパワー＋5000。",
+            1,
+        ),
+        (
+            "【起】【(R)】：１枚引く。この能力は１ターンに２回まで使える。そのターン中、このユニットのパワー＋5000。",
+            2,
+        ),
+        # the neighbour: printed last, as before
+        (
+            "【起】【(R)】：１枚引く。そのターン中、このユニットのパワー＋5000。この能力はターン中に１回だけ発動する。",
+            1,
+        ),
+    ],
+)
+def test_a_cap_sentence_before_another_counts_the_plays(text: str, draws: int) -> None:
+    """Played three times: the cap holds (past it the ability is 使えない, 12.2.1.1) and the
+    sentence after the cap is still resolved each time (+5000 per play)."""
+    from ruling.core import Engine
+    from ruling.games._vg import values
+
+    get_game("vg")
+    (ab,) = _abilities("vg", text, "normal")
+    assert ab.supported and [o.verb for o in ab.program.steps] == ["draw", "stat"]
+    r = vg_card_run(text, _times(3))
+    assert not unsupported(r) and len(zone(r, "A", "hand")) == draws
+    state = r.main.final
+    ctx = Engine(get_game("vg"), state).ctx
+    (unit,) = state.players["A"].zones["field.left_front"]
+    assert int(values.power(ctx, unit.uid)) == 10000 + 5000 * draws
+
+
+def test_the_sentence_after_the_cap_reads_the_effects_sentence_before() -> None:
+    """「…【スタンド】させる。この能力はターン中に１回だけ発動する。【スタンド】させたなら、…」: the
+    requirement reads the stand (the cap is no step of the effect)."""
+    get_game("vg")
+    (ab,) = _abilities(
+        "vg",
+        "【自】【(V)】：このユニットがアタックした時、あなたのリアガードを１枚選び、【スタンド】させる。"
+        "この能力はターン中に１回だけ発動する。【スタンド】させたなら、そのターン中、このユニットの"
+        "パワー＋10000。",
+        "normal",
+    )
+    assert ab.supported and ("triggers_per_turn", 1) in ab.program.params
+    last = ab.program.steps[-1]
+    assert last.verb == "stat" and last.cond is not None and last.cond.verb == "stand"
+    assert last.sentence == 1

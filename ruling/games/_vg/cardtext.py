@@ -4437,7 +4437,22 @@ def _trigger_cap(node: A.Ability) -> tuple[str, int, A.Ability] | None:
     eff = node.effect
     if eff is None or len(eff.sentences) < 2:
         return None
-    last = eff.sentences[-1]
+    # the sentence says what the ability is, not a step of its effect: printed last, or before a
+    # sentence of the effect (「…【スタンド】させる。この能力はターン中に１回だけ発動する。
+    # 【スタンド】させたなら、…」) — a sentence after it that reads the one before reads the
+    # effect's sentence before it (11.2.3, 11.2.4)
+    for i in range(len(eff.sentences) - 1, 0, -1):
+        got = _cap_sentence(node, eff.sentences[i])
+        if got is not None:
+            key, n = got
+            sents = eff.sentences[:i] + eff.sentences[i + 1 :]
+            return key, n, replace(node, effect=replace(eff, sentences=sents))
+    return None
+
+
+def _cap_sentence(node: A.Ability, last: A.Sentence) -> tuple[str, int] | None:
+    """One sentence 「この能力は１ターンにN回まで発動する / 使える / 解決できる」 (``_trigger_cap``):
+    the key and N; None for another sentence."""
     if len(last.steps) != 1:
         return None
     st = last.steps[0]
@@ -4501,7 +4516,7 @@ def _trigger_cap(node: A.Ability) -> tuple[str, int, A.Ability] | None:
                 "「この能力は１ターンにN回まで発動する」 on an ability that is not automatic"
             )
         key = "triggers_per_turn"
-    return key, c.number.value, replace(node, effect=replace(eff, sentences=eff.sentences[:-1]))
+    return key, c.number.value
 
 
 THIS_CARD_NP = A.NounPhrase((A.Ref("this_card"),))
