@@ -15,7 +15,7 @@ else:  # read when a card's text is compiled, not when the game is loaded
     A = module("grammar.ast")
 from ruling.abilities import Unsupported
 from ruling.games._ws.cardtext.conditions import condition
-from ruling.games._ws.cardtext.effects import _SIDE_ATTACKING, _quoted, _rested
+from ruling.games._ws.cardtext.effects import _SIDE_ATTACKING, _as_marker, _quoted, _rested
 from ruling.games._ws.cardtext.ir import Cond, Op, Sel, Trig, ws_sel
 from ruling.games._ws.cardtext.nouns import sel
 
@@ -966,6 +966,13 @@ def _hand_count_put(sent: A.Sentence) -> A.Sentence:
         b = st.body
         if not isinstance(b, A.Action) or b.verb not in _PUT_VERBS or b.modal is not None:
             continue
+        # 「…を1枚このカードの下にマーカーとして置く」: read without 「マーカーとして」, which stays
+        # on the put (the step reads it, 3.7.1)
+        marker = _as_marker(b)
+        marker_arg = ()
+        if marker is not None:
+            marker_arg = tuple(x for x in b.args if x not in marker[0])
+            b = dataclasses.replace(b, args=marker[0])
         try:
             args = sh_cond.args_of(b)
         except Unsupported:
@@ -1011,7 +1018,7 @@ def _hand_count_put(sent: A.Sentence) -> A.Sentence:
             continue
         keep = tuple(x for x in b.args if x.role in (A.Role.TOPIC, A.Role.OBJECT, A.Role.NONE))
         choose = A.Action("choose", keep, A.Form.CONTINUATIVE)
-        put = A.Action(b.verb, tuple(x for x in b.args if x.role is A.Role.GOAL), b.form)
+        put = A.Action(b.verb, (*(x for x in b.args if x.role is A.Role.GOAL), *marker_arg), b.form)
         steps[i : i + 1] = [
             dataclasses.replace(st, body=choose, pause=True, lead_pause=True),
             dataclasses.replace(st, body=put, lead=None, condition=None),
