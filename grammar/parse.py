@@ -3229,10 +3229,15 @@ def _is_header_condition(pieces: list[Piece], text: str) -> bool:
 
 
 def _find_vg_cost(pieces: list[Piece]) -> tuple[int, int, int] | None:
-    """【コスト】[…]することで、 → (label index, bracket index, index after the comma)."""
+    """【コスト】[…]することで、 → (label index, bracket index, index after the comma). The
+    rules' own notation of a cost before the effect, ‘[(コスト)](効果)’ (11.1.1.1.1) /
+    ‘[コスト] (テキスト)’ (11.1.1.2.2), printed with its label and a comma (【コスト】[…]、…),
+    is the same cost."""
     for i, p in enumerate(pieces):
         if p.kind == "LABEL" and p.value == "【コスト】" and i + 2 < len(pieces):
             br, tail = pieces[i + 1], pieces[i + 2]
+            if br.kind == "bracket" and tail.kind == "COMMA":
+                return i, i + 1, i + 3
             if (
                 br.kind == "bracket"
                 and tail.kind == "TEXT"

@@ -1289,6 +1289,12 @@ _PERFORMED = frozenset(
 )
 
 
+# kinds that name a card by the place it stands in (VG 「リアガード」 / 「ヴァンガード」 4.9.2.6):
+# a choice of such cards after a look is not among the cards looked at (VG 14.22.2 「…見る。…置いた
+# 場合、あなたのスタンド状態のリアガードを1枚選び」)
+PLACED_KINDS = frozenset({"vanguard", "rearguard", "guardian"})
+
+
 def in_context(
     ops: tuple[Op, ...],
     before: Sel | None = None,
@@ -1366,7 +1372,13 @@ def in_context(
             # 「その公開された中から１枚まで選び、手札に加え、１枚まで選び、ソウルに置き」: a further
             # choice in the sentence, with no place of its own, is among the same cards
             op = replace(op, target=replace(op.target, ref=among[1]))
-        if op.verb == "choose" and op.target is not None and not op.target.zones and looked:
+        if (
+            op.verb == "choose"
+            and op.target is not None
+            and not op.target.zones
+            and looked
+            and not set(op.target.kinds) & PLACED_KINDS
+        ):
             op = replace(op, target=replace(op.target, zones=("looked",)))
         if (
             looked

@@ -83,6 +83,10 @@ class Sel:
     same_name: bool = False
     same_as: Sel | None = None
     column: str | None = None
+    # the card's clans (or a game's like groups) compared with this card's, or with the card
+    # ``same_as`` names: ``same`` shares one (VG 14.8.2 「自身と同じクランの」), ``none`` shares none
+    # (VG 14.9.2 「共通するクランがない」)
+    clan_with: str | None = None
     # the card whose column ``column`` ``of`` is (「あなたのヴァンガードと同じ縦列の」, 「その
     # ユニットと同じ縦列の」); ``column`` ``this``: this unit's
     column_of: Sel | None = None

@@ -298,6 +298,26 @@ def sel(np: A.NounPhrase | A.Duration | None, v: Vocab, *, empty: bool = False) 
                 raise Unsupported("「同じ列」 of another card")
             i += 2
             continue
+        if (
+            isinstance(t, A.Relative)
+            and t.clause.verb in ("same", "differ", "be_different")
+            and isinstance(nxt, A.Word)
+            and nxt.id == "clan"
+        ):
+            # 「このユニットと同じクランの」 / 「自身と同じクランの」: a card sharing a clan with this
+            # one (VG 14.8.2); 「このユニットと違う / 異なるクランの」: sharing none (VG 14.9.2
+            # 「共通するクランがない」; a card may belong to several, 2.2.4) — the clans compared
+            # by the game (``Sel.clan_with``)
+            w = {a.role: a.value for a in t.clause.args}
+            with_ = w.get(A.Role.WITH)
+            if set(w) - {A.Role.WITH, A.Role.SUBJECT} or with_ is None:
+                raise Unsupported("「同じクラン」 of this shape")
+            of = sel(with_, v) if with_.terms != (A.Owner("oneself"),) else Sel(ref="this")
+            if of.ref != "this":
+                raise Unsupported("「同じクラン」 of another card")
+            acc.add("clan_with", "same" if t.clause.verb == "same" else "none")
+            i += 2
+            continue
         if isinstance(t, A.Ref) and t.id == "that" and nxt == A.Position("column"):
             # その縦列の: the column(s) chosen before in the ability (「縦列を１つ選び」)
             acc.add("column", "chosen")

@@ -36,6 +36,7 @@ from ruling.games._vg.selectors import (
     holds,
     in_group,
     matches,
+    meaning_clauses,
     resolve_sel,
     sel_clauses,
     turn_began,
@@ -288,7 +289,9 @@ def _listeners(ctx: Ctx) -> Iterator[tuple[Card, str, str]]:
             for c in stated_cards(cards, given):
                 # 6.9.3.3: a 着装 unit's abilities are void; 6.10.3.1.1: so are those of a card
                 # under a 魔獣合成 bundle's top, but its 「魔獣合成された時」 (card_trigger)
-                if (c.text or c.uid in given) and not c.states.get("wearing"):
+                if (c.text or c.uid in given or c.extra.get("skills")) and not c.states.get(
+                    "wearing"
+                ):
                     yield c, pl, z
 
 
@@ -502,7 +505,7 @@ def card_trigger(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
                 )
                 continue
             cl = trigger_clauses(p.trigger) + (
-                where_clauses(c, p) if p.trigger.event != "ridden" else ()
+                where_clauses(c, p) if p.trigger.event != "ridden" else meaning_clauses(p)
             )
             if cap is not None:
                 cl += ("7.15.1.3",)
@@ -932,7 +935,7 @@ def _fires(
         new = ctx.card(d.get("uid", ""))
         if e == "ridden" and c.uid in (d.get("prev") or ()):
             if trig.target is not None and (
-                new is None or not matches(ctx, new, trig.target, None)
+                new is None or not matches(ctx, new, trig.target, c.uid)
             ):
                 return None
             return {"that": d.get("uid")}

@@ -206,14 +206,15 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
             + (("10.4.1.4.1",) if unit is not None and unit.orientation != "stand" else ()),
         )
         return
-    from ruling.games._vg.abilities import banned
+    from ruling.games._vg.restrictions import banned_why
 
-    ban = banned(ctx, unit.uid, "attack")
-    if ban is not None:
+    why_ban = banned_why(ctx, unit.uid, "attack")
+    if why_ban is not None:
+        ban, ban_clauses = why_ban
         yield Reject(
             f"{unit.label} は効果によりアタックできません（{ban}）",
             f"{unit.label} cannot attack because of an effect ({ban})",
-            ("10.4.1.3", "10.4.1.4.1") + ctx.principle("prohibition"),
+            ("10.4.1.3", "10.4.1.4.1") + ctx.principle("prohibition") + ban_clauses,
         )
         return
     perm: tuple[int, ...] = ()
@@ -1673,15 +1674,33 @@ def attack_by_effect(ctx: Ctx, p: dict[str, Any]) -> Proc:
     yield CheckTiming(("7.36.1",))
     back: tuple[int, ...] = ()
     opp_damage = (f"{st.opponent(player)}.damage",)
+    step_only: dict[str, Any] = {}  # a unit with 拘束 / 盟主: the reading taken for it
     while True:
         tgt = find_card(ctx, tgt_ref, st.opponent(player))
         tw = where_circle(ctx, tgt) if tgt else None
         ready = []
+        kept: tuple[str, ...] = ()  # the clauses of the prohibitions that kept a unit out
         for u in named:
             c, w = ctx.card(u), where_circle(ctx, u)
-            from ruling.games._vg.abilities import banned
+            from ruling.games._vg.restrictions import attack_step_only_ban, banned_why
 
-            no = banned(ctx, u, "attack") is not None
+            ban = banned_why(ctx, u, "attack")
+            no = ban is not None
+            only = attack_step_only_ban(ctx, u) if no else None
+            if only is not None and u not in step_only:
+                # 拘束 / 盟主 forbid the choice of the attacking unit at the attack step (14.6.2,
+                # 14.9.2); is a unit an effect designates (7.36.1.1, no attack step's choice,
+                # 10.4.1.3) forbidden to attack too? (the audit's keyword_attack_by_effect)
+                step_only[u] = yield unsettled.choose(
+                    player,
+                    "vg",
+                    "keyword_attack_by_effect",
+                    {"forbidden": False, "selection_only": True},
+                )
+            if only is not None and step_only.get(u):
+                no = False
+            elif ban is not None:
+                kept += ban[1]
             if c is not None and w is not None and w[0] == player and w[1] in FRONT:
                 if c.orientation == "stand" and not no:
                     ready.append(u)
@@ -1691,7 +1710,7 @@ def attack_by_effect(ctx: Ctx, p: dict[str, Any]) -> Proc:
             if back:  # the normal end after the named units have attacked
                 yield Mark(clauses=("7.36.1.1",), caused_by=back, touches=opp_damage, ja=ja, en=en)
             else:
-                yield Reject(ja, en, ("7.36.1.1",))
+                yield Reject(ja, en, ("7.36.1.1", *dict.fromkeys(kept)))
             return
         uid = ready[0]
         if len(ready) > 1:

@@ -14,6 +14,7 @@ in ``ruling.games._vg.abilities``; this module cites no rules and changes no sta
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Iterator
 from dataclasses import replace
@@ -1939,10 +1940,42 @@ def _separate_circles(b: A.Action, r: Reading) -> list[Op] | None:
 
 def _damage_step(b: A.Action, r: Reading) -> list[Op] | None:
     """「相手のヴァンガードにNダメージを与える」: the specific action 'deal damage' (7.35.1) to
-    the vanguard named; the damage is applied by the rule processes later (7.35.2.2, 13.6)."""
-    if b.verb != "give" or b.form is not A.Form.FINAL:
+    the vanguard named; the damage is applied by the rule processes later (7.35.2.2, 13.6).
+    After a choice of a vanguard, 「（それに）Nダメージを与える」 and the rules' own notation
+    「…を1枚選び、(数値)ダメージ」 (14.19.1.1, a count of damage alone) deal it to the card
+    chosen."""
+    if b.verb == "be" and (
+        b.form is not A.Form.NOMINAL or [a.role for a in b.args] != [A.Role.PREDICATE]
+    ):
+        return None
+    if b.verb not in ("be", "give") or (b.verb == "give" and b.form is not A.Form.FINAL):
         return None
     args = args_of(b)
+    if (
+        b.verb == "be"
+        and b.form is A.Form.NOMINAL
+        and set(args) == {A.Role.PREDICATE}
+        and isinstance(args[A.Role.PREDICATE], A.NounPhrase)
+        and len(args[A.Role.PREDICATE].terms) == 1
+        and isinstance(args[A.Role.PREDICATE].terms[0], A.Count)
+        and args[A.Role.PREDICATE].terms[0].unit == "damage"
+    ):
+        # 「(数値)ダメージ」: to the card the step before chose (no noun: ``implied``)
+        b = replace(
+            b,
+            verb="give",
+            form=A.Form.FINAL,
+            args=(
+                A.Arg(A.Role.GOAL, A.NounPhrase((A.Ref("it"),))),
+                A.Arg(A.Role.OBJECT, args[A.Role.PREDICATE]),
+            ),
+        )
+        args = args_of(b)
+    if b.verb != "give" or b.form is not A.Form.FINAL:
+        return None
+    if set(args) == {A.Role.OBJECT}:
+        # 「Nダメージを与える」 with no one named: to the card the step before chose
+        args = {**args, A.Role.GOAL: A.NounPhrase((A.Ref("it"),))}
     obj = args.get(A.Role.OBJECT)
     if (
         set(args) != {A.Role.GOAL, A.Role.OBJECT}
@@ -1954,9 +1987,49 @@ def _damage_step(b: A.Action, r: Reading) -> list[Op] | None:
         return None
     n = obj.terms[0].number
     goal = sel(args[A.Role.GOAL], r.v)
-    if n.variable is not None or obj.terms[0].bound != "exact" or goal.kinds != ("vanguard",):
+    if n.variable is not None or obj.terms[0].bound != "exact":
+        raise Unsupported("damage of this shape")
+    if goal.kinds != ("vanguard",) and not (
+        goal.ref in ("that", "implied") and goal == Sel(ref=goal.ref)
+    ):
         raise Unsupported("damage of this shape")
     return [Op("damage", target=goal, n=n.value)]
+
+
+def _keyword_step(b: A.Action, r: Reading) -> list[Op] | None:
+    """A keyword standing for part of an effect, with its number (``STEP_MEANINGS``: 「救援１」,
+    14.19.1.1): the steps its definition says, read as the steps of this effect. The ops carry
+    the keyword (``detail`` ``keyword``) so that a ruling cites its clause."""
+    from grammar.keywords import lookup
+    from grammar.parse import parse_card
+    from ruling.cardtext.steps import step as shared_step
+
+    if (
+        b.verb != "be"
+        or b.form is not A.Form.NOMINAL
+        or [a.role for a in b.args] != [A.Role.PREDICATE]
+    ):
+        return None
+    np = b.args[0].value
+    if not isinstance(np, A.NounPhrase) or len(np.terms) != 2:
+        return None
+    word, count = np.terms
+    if not isinstance(word, A.Unknown) or not isinstance(count, A.Count):
+        return None
+    k = lookup("vg", word.text)
+    if k is None or k.id not in STEP_MEANINGS:
+        return None
+    n = count.number
+    if n is None or n.variable is not None or count.bound != "exact" or count.unit != "none":
+        raise Unsupported(f"the keyword {word.text} with this number")
+    card = parse_card(STEP_MEANINGS[k.id].format(n=n.value), "vg").card
+    assert card is not None and len(card.abilities) == 1
+    eff = card.abilities[0].effect
+    assert eff is not None and len(eff.sentences) == 1
+    ops: list[Op] = []
+    for st in eff.sentences[0].steps:
+        ops += shared_step(st, r)
+    return [replace(op, detail=(*op.detail, ("keyword", k.id))) for op in ops]
 
 
 def _step_hook(st: A.Step, r: Reading) -> list[Op] | None:
@@ -1964,6 +2037,7 @@ def _step_hook(st: A.Step, r: Reading) -> list[Op] | None:
     if not isinstance(b, A.Action):
         return None
     readers = (
+        _keyword_step,
         _look_up_to,
         _named_state_step,
         _gauge_step,
@@ -4370,17 +4444,40 @@ def _grade_total(body: A.Action) -> int | None:
     return None
 
 
-# keyword abilities the rules define by what they mean, as an ability in the printed style:
-# 14.6.2 拘束, 14.15.1 抵抗, 14.24.1 残影, 14.52.2 ドレスアップ - (名称) (in every zone, 14.52.2.1)
+# keyword abilities the rules define by what they mean (chapter 14), as the ability they mean in
+# the printed style, compiled as card text: a line 「【永】【(R)】：拘束」 (with or without its
+# reminder, 2.11.3), and a unit the scenario gives the keyword (``skills: [restraint]``,
+# ``keyword_abilities``) run this one ability (the keyword's clauses are cited through
+# ``selectors.KEYWORD_MEANING_CLAUSES``): 14.6.2 拘束, 14.8.2 先駆, 14.9.2 盟主 (「共通するクランが
+# ない」: a unit of another clan, ``Sel.clan_with``), 14.15.1 抵抗, 14.22.2 天啓－(サークル), 14.24.1
+# 残影, 14.52.2 ドレスアップ - (名称) (in every zone, 14.52.2.1)
 MEANINGS = {
     "restraint": "【永】：このユニットはアタックできない。",
+    "lord": "【永】：このユニットと違うクランのあなたのユニットがいるなら、このユニットはアタックできない。",
+    "forerunner": "【自】：このユニットがライドされた時、このカードを(R)にコールしてよい。",
     "resist": "【永】：このユニットは相手のカードの効果で選べない。",
+    "revelation": (
+        "【自】：このユニットが{circle}に登場した時、山札の上から１枚見て、そのカードをソウルに"
+        "置いてよい。置いた場合、あなたのスタンド状態のリアガードを１枚選び、【レスト】する。"
+    ),
     "afterimage": (
         "【自】：バインドゾーンのカードが相手の手札に加えられた時、あなたの手札が６枚以下なら、"
         "このユニットを手札に戻してよい。"
     ),
     "dress_up": "【永】：このカードは「{name}」としても扱う。",
 }
+# what a definition says of its trigger that the wording above leaves out: 14.8.2 「自身と同じ
+# クランのユニットにライドされた時」 (the unit that rides shares a clan with this one)
+MEANING_RIDDEN_BY = {"forerunner": Sel(kinds=("unit",), clan_with="same")}
+# keywords standing for part of an effect, with their number (14.19.1.1 救援(数値): 「…を(数値)枚
+# 選び、それを回復し、あなたのヴァンガードを1枚選び、(数値)ダメージ」): the steps they mean
+STEP_MEANINGS = {
+    "rescue": (
+        "あなたのダメージゾーンからカードを{n}枚選び、それを回復し、あなたのヴァンガードを１枚選び、"
+        "{n}ダメージ。"
+    ),
+}
+CIRCLE_TEXT = {"vanguard_circle": "(V)", "rear_circle": "(R)", "guardian_circle": "(G)"}
 
 
 def _keyword_meaning(node: A.Ability, items: tuple[A.Ability, ...]) -> Program | None:
@@ -4397,17 +4494,64 @@ def _keyword_meaning(node: A.Ability, items: tuple[A.Ability, ...]) -> Program |
         return None
     if node.condition or node.prefix or node.preamble:
         return None
-    name = k.arg("name")
-    if ("{name}" in MEANINGS[k.id]) != isinstance(name, A.Name) or len(k.args) > 1:
+    template = MEANINGS[k.id]
+    name, where = k.arg("name"), k.arg("circle")
+    if (
+        ("{name}" in template) != isinstance(name, A.Name)
+        or ("{circle}" in template) != (isinstance(where, A.Zone) and where.id in CIRCLE_TEXT)
+        or len(k.args) > 1
+    ):
         raise Unsupported(f"the keyword {k.name} with these parameters")
+    text = template.format(
+        name=name.text if isinstance(name, A.Name) else "",
+        circle=CIRCLE_TEXT[where.id] if isinstance(where, A.Zone) else "",
+    )
+    prog = meaning_program(text, zones, items)
+    if node.kind.value != prog.kind and not (node.kind.value == "keyword" and not zones):
+        # 「【永】：先駆」: the keyword is an ability of another kind (14.8.1: automatic)
+        raise Unsupported(f"the keyword {k.name} on an ability of another kind")
+    if k.id in MEANING_RIDDEN_BY and prog.trigger is not None:
+        prog = replace(prog, trigger=replace(prog.trigger, target=MEANING_RIDDEN_BY[k.id]))
+    return replace(prog, keyword=k.id)
+
+
+@functools.lru_cache(maxsize=256)
+def keyword_abilities(skills: tuple[str, ...]) -> tuple[Any, ...]:
+    """The abilities of the keywords a scenario gives a card as ``skills`` (``lord``, or as
+    printed, ``盟主``) that the rules define by what they mean (``MEANINGS``, a keyword with no
+    parameter): each the same ability as its card-text line 「【永】：盟主」 — one rule, two
+    spellings. Other skills (boost, intercept …) are read by the rules that use them."""
+    from grammar.keywords import by_id, lookup
+    from ruling.abilities import _abilities
+
+    out = []
+    for i, sk in enumerate(skills):
+        k = by_id("vg", sk) or lookup("vg", sk)
+        if k is None or k.id not in MEANINGS or "{" in MEANINGS[k.id]:
+            continue
+        marker = MEANINGS[k.id][:3]  # the kind of the ability it means: 【永】 / 【自】
+        for ab in _abilities("vg", f"{marker}：{k.names[0]}", None):
+            out.append(replace(ab, index=SKILL_PART + i))
+    return tuple(out)
+
+
+# the index of an ability a scenario's ``skills`` gives (``keyword_abilities``): apart from the
+# printed ones (and from an order's part, continuous.ORDER_PART)
+SKILL_PART = 700
+
+
+def meaning_program(
+    text: str, zones: tuple[A.Label, ...] = (), items: tuple[A.Ability, ...] = ()
+) -> Program:
+    """The one ability ``text`` (a keyword's meaning, in the printed style) compiled, under the
+    zone labels ``zones`` of the line that printed the keyword."""
     from grammar.parse import parse_card
 
-    text = MEANINGS[k.id].format(name=name.text if isinstance(name, A.Name) else "")
     card = parse_card(text, "vg").card
     assert card is not None and len(card.abilities) == 1, text
     meant = card.abilities[0]
     meant = replace(meant, labels=(*zones, *meant.labels))
-    return replace(compile_ability(meant, items), keyword=k.id)
+    return compile_ability(meant, items)
 
 
 THIS_ABILITY = A.NounPhrase((A.Ref("this_ability"),))
@@ -5434,6 +5578,8 @@ VOCAB = Vocab(
     icons=TRIGGER_ICONS,
     # a card category printed before カード (クイーンズオーダーカード): a group the card belongs
     # to, given by the scenario (``groups``)
+    # 「スタンド状態の」 / 「レスト状態なら」: the orientation states (4.3.2.1, 4.3.2.2)
+    state_names={"スタンド": "stand", "レスト": "rest"},
     named={
         "token": ("names", "{text}"),
         "card": ("groups", "{text}"),

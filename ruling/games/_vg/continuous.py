@@ -43,6 +43,12 @@ def programs(ctx: Ctx, uid: str) -> tuple[Ability, ...]:
         # are given as usual (7.32.6)
         return _not_lost(ctx, uid, granted(ctx, c))
     own = abilities_of("vg", c) if c.text else ()
+    sk = c.extra.get("skills")
+    if sk and any(meant_keyword(str(x)) for x in sk):
+        # a keyword the scenario gives (``skills: [lord]``): the ability its line would be
+        from ruling.games._vg.cardtext import keyword_abilities
+
+        own += keyword_abilities(tuple(str(x) for x in sk))
     # an order's text printed on the line of a continuous ability (11.8.2.4.2): its own ability
     parts = tuple(
         Ability(ab.text, "event", True, program=part, index=ab.index + ORDER_PART)
@@ -58,6 +64,16 @@ def programs(ctx: Ctx, uid: str) -> tuple[Ability, ...]:
         if ab.program is None and ab.partial is not None and ab.kind != "item"
     )
     return _not_lost(ctx, uid, own + parts + apart + granted(ctx, c))
+
+
+def meant_keyword(skill: str) -> bool:
+    """Whether a skill a scenario gives is a keyword run as the ability it means
+    (``selectors.KEYWORD_MEANING_CLAUSES``), by id or as printed (no compiler loaded to tell)."""
+    from grammar.keywords import lookup
+    from ruling.games._vg.selectors import KEYWORD_MEANING_CLAUSES
+
+    k = lookup("vg", skill)
+    return skill in KEYWORD_MEANING_CLAUSES or (k is not None and k.id in KEYWORD_MEANING_CLAUSES)
 
 
 def _not_lost(ctx: Ctx, uid: str, abilities: tuple[Ability, ...]) -> tuple[Ability, ...]:
@@ -245,7 +261,9 @@ def _working(ctx: Ctx) -> list[tuple[Card, Ability, Rt]]:
     for pl in ctx.state.order():
         for z, cards in ctx.state.players[pl].zones.items():
             for c in stated_cards(cards, given):
-                if not (c.text or c.uid in given) or c.states.get("hearts"):
+                if not (c.text or c.uid in given or c.extra.get("skills")) or c.states.get(
+                    "hearts"
+                ):
                     continue
                 if c.states.get("fused_under"):
                     continue  # 6.10.3.1.1: a card under a 魔獣合成 bundle's top: void

@@ -48,10 +48,14 @@ CARD_VALUES: Mapping[str, Callable[[Ctx, str], Any]] = {
 def _value_clauses(stat: str) -> Callable[[Ctx, str], tuple[str, ...]]:
     def read(ctx: Ctx, uid: str) -> tuple[str, ...]:
         from ruling.games._vg.abilities import text_clauses
+        from ruling.games._vg.continuous import unmet_mods
         from ruling.games._vg.values import persona_front
 
         persona = persona_front(ctx, uid) if stat == "power" else ()
-        return (*text_clauses(ctx, [uid], stat), *persona)
+        # a change whose condition is not met now decides the value too: what the condition
+        # read (11.2.1.1; a validity keyword's, 14.2.3.1.1) is why it is not in force
+        unmet = tuple(x for u, _n, cl in unmet_mods(ctx, [uid], stat) if u == uid for x in cl)
+        return tuple(dict.fromkeys((*text_clauses(ctx, [uid], stat), *persona, *unmet)))
 
     return read
 

@@ -101,12 +101,10 @@ NOT_IMPLEMENTED: dict[str, str | tuple[str, str]] = {
         "バディファイト関連カードの装備の重複（17.17.10）",
         "several Buddyfight equipment cards on one unit (17.17.10)",
     ),
+    # 先駆 14.8, 盟主 14.9, 救援 14.19, 天啓 14.22: run as the ability they mean (_vg/cardtext.MEANINGS)
     # chapter 14 keywords no card of the corpus uses (checked by searching the card list for each
     # spelling grammar/keywords.py lists: no hit); no real card wording to derive a scenario from
-    "14.8": _absent("先駆", "先駆 (forerunner)"),
-    "14.9": _absent("盟主", "盟主 (lord)"),
     "14.13": _absent("究極超越スキル", "究極超越スキル (ultimate stride)"),
-    "14.19": _absent("救援", "救援 (rescue)"),
     # 儀式 as a validity keyword (14.20.2.2) is read; its automatic abilities, whose count also
     # takes the cards their event puts in the drop (14.20.2.3), and an order's 儀式 (14.20.3) are not
     "14.20.2.3": (
@@ -118,7 +116,6 @@ NOT_IMPLEMENTED: dict[str, str | tuple[str, str]] = {
         "オーダーカードの儀式: 未実装（その能力は未対応として報告される）",
         "an order card's 儀式: not implemented (such abilities are reported unsupported)",
     ),
-    "14.22": _absent("天啓", "天啓 (revelation)"),
     "14.23": _absent("竜炎", "竜炎 (blaze)"),
     "14.26": _absent("暴喰", "暴喰 (overeat)"),
     "14.29": _absent("闘魂", "闘魂 (rush)"),

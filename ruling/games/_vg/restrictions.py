@@ -130,16 +130,46 @@ def unchoosable(ctx: Ctx, uid: str, chooser: str, verb: str = "unchoosable") -> 
     card): the ability's text, else None. ``verb`` ``unaffected``: 「…相手のカードの効果の影響を
     受けない」 (12.5.1) instead. An effect in force (「そのターン中、このユニットは相手のカードの
     効果で選べない」, its master the effect's ``value``) counts as the continuous ability does."""
+    got = unchoosable_why(ctx, uid, chooser, verb)
+    return got[0] if got is not None else None
+
+
+def unchoosable_why(
+    ctx: Ctx, uid: str, chooser: str, verb: str = "unchoosable"
+) -> tuple[str, tuple[str, ...]] | None:
+    """``unchoosable`` with the clauses by which a continuous ability applies now (where it
+    works, 11.4.4; a keyword's meaning: 抵抗 14.15.1)."""
     e = ctx.prohibition(uid, verb)
     if e is not None and e.value != chooser:
-        return e.source or verb
-    for _c, ab, rt in _continuous(ctx):
+        return e.source or verb, ()
+    for c, ab, rt in _continuous(ctx):
         for op in ab.program.steps:
             if op.verb != verb or op.target is None or not holds(rt, op.cond):
                 continue
             if chooser != rt.master and uid in resolve_sel(rt, op.target):
-                return ab.text
+                return ab.text, where_clauses(c, ab.program)
     return None
+
+
+def not_chosen_noted(rt: Rt, us: list[str], clauses: tuple[str, ...]) -> Proc:
+    """An effect on every card of a description (「すべて」, no number: 7.50.1.2, nothing is
+    chosen) reaches a card its opponent's effects cannot choose (「相手のカードの効果で選べない」,
+    抵抗 14.15.1): a step says that it is not protected, citing both."""
+    for u in us:
+        got = unchoosable_why(rt.ctx, u, rt.master)
+        if got is None:
+            continue
+        why, cited = got
+        s = yield Mark(
+            clauses=clauses + ("7.50.1.2", "7.50.2") + cited,
+            watch=(u,),
+            touches=(u,),
+            ja=f"{label(rt.ctx, u)} は相手のカードの効果で選べないが、この効果は「すべて」を対象とし"
+            f"選ぶものではないため、適用される（{why}）",
+            en=f"{label(rt.ctx, u)} cannot be chosen by its opponent's card effects, but this effect "
+            f"is on 「すべて」 and chooses nothing: it applies ({why})",
+        )
+        rt.why += (s,)
 
 
 def unaffected(ctx: Ctx, uid: str, master: str) -> str | None:
@@ -153,23 +183,57 @@ def banned(ctx: Ctx, uid: str, action: str) -> str | None:
     ``intercept``, ``boost``, or being ``attacked`` / ``boosted`` — by an effect in force
     (「そのターン中、そのユニットはインターセプトできない」) or a continuous ability that applies
     now (「このユニットはアタックされない」): the source's text, else None."""
+    got = banned_why(ctx, uid, action)
+    return got[0] if got is not None else None
+
+
+def banned_why(ctx: Ctx, uid: str, action: str) -> tuple[str, tuple[str, ...]] | None:
+    """``banned`` with the clauses by which a continuous ability's prohibition applies now:
+    where it works (11.4.4; a keyword's meaning, 14.x: 拘束 14.6.2, 盟主 14.9.2) and what its
+    condition read."""
     e = ctx.prohibition(uid, action)
     if e is not None:
-        return e.source or action
+        return e.source or action, ()
     for g in ctx.state.effects:
         # a prohibition on a described group read as a rule of the game (11.11.5, the other
         # reading of group_prohibition_later_units): every unit so described now
         if g.stat == "ban_group" and g.op == "prohibit" and g.value[0] == action:
             _a, sel, program, source = g.value
             if uid in resolve_sel(Rt(ctx, str(g.target), source, program, ""), sel):
-                return g.source or action
-    for _c, ab, rt in _continuous(ctx):
+                return g.source or action, ()
+    for c, ab, rt in _continuous(ctx):
         for op in ab.program.steps:
             if op.verb != "ban" or op.stat != action or op.target is None:
                 continue
             if holds(rt, op.cond) and uid in resolve_sel(rt, op.target):
-                return ab.text
+                cited = where_clauses(c, ab.program) + cond_clauses(
+                    op.cond or ab.program.cond, "continuous"
+                )
+                return ab.text, cited
     return None
+
+
+# keywords whose clause forbids only the choice of the attacking unit at the attack step
+# (14.6.2 拘束, 14.9.2 盟主: 「アタックステップでアタックするユニットとして選択することができま
+# せん」), run as 「このユニットはアタックできない」 (_vg/cardtext.MEANINGS)
+ATTACK_STEP_ONLY = ("restraint", "lord")
+
+
+def attack_step_only_ban(ctx: Ctx, uid: str) -> tuple[str, tuple[str, ...]] | None:
+    """The unit's prohibition of attacking comes only from such a keyword: its text and
+    clauses, else None (no prohibition, or one of another source as well)."""
+    found: tuple[str, tuple[str, ...]] | None = None
+    if ctx.prohibition(uid, "attack") is not None:
+        return None
+    for c, ab, rt in _continuous(ctx):
+        for op in ab.program.steps:
+            if op.verb != "ban" or op.stat != "attack" or op.target is None:
+                continue
+            if holds(rt, op.cond) and uid in resolve_sel(rt, op.target):
+                if ab.program.keyword not in ATTACK_STEP_ONLY:
+                    return None
+                found = found or (ab.text, where_clauses(c, ab.program))
+    return found
 
 
 # the actions a unit may be prohibited from (``Op`` ``ban``), as said in the trace

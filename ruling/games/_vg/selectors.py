@@ -80,14 +80,39 @@ def works_in(ctx: Ctx, card: Card, prog: Program, player: str, zone: str) -> boo
     return True
 
 
+# keyword abilities run as the ability their clause says they mean (_vg/cardtext.MEANINGS,
+# STEP_MEANINGS): the clauses every ruling that goes through one cites (the keyword's kind and
+# its meaning), and those cited when a part of it cannot be done (``MEANING_SHORT``)
+KEYWORD_MEANING_CLAUSES = {
+    "restraint": ("14.6.1", "14.6.2"),
+    "forerunner": ("14.8.1", "14.8.2"),
+    "lord": ("14.9.1", "14.9.2"),
+    "resist": ("14.15.1",),
+    "rescue": ("14.19.1", "14.19.1.1"),
+    "revelation": ("14.22.1", "14.22.2"),
+    "afterimage": ("14.24.1",),
+    "dress_up": ("14.52.1", "14.52.2", "14.52.2.1"),
+}
+# 14.22.2.1: with every rear-guard rested, the part of 天啓 that rests one is simply not done
+MEANING_SHORT = {"revelation": ("14.22.2.1",)}
+
+
+def meaning_clauses(prog: Program | None) -> tuple[str, ...]:
+    """The clauses of the keyword ``prog`` is the meaning of (none for another ability)."""
+    kw = prog.keyword if prog is not None else None
+    return KEYWORD_MEANING_CLAUSES.get(kw or "", ())
+
+
 def where_clauses(card: Card, prog: Program) -> tuple[str, ...]:
     if card.type == HELD:
         return ("7.14.1",)  # a player's: working for as long as the player holds it
     if prog.zones:
-        return ("11.4.4", "11.4.4.2") if len(prog.zones) > 1 else ("11.4.4",)
-    if card.type in ("crest", "ride_deck_crest"):
-        return ("11.4.4.1.1",)
-    return ("11.4.4.1",)
+        out: tuple[str, ...] = ("11.4.4", "11.4.4.2") if len(prog.zones) > 1 else ("11.4.4",)
+    elif card.type in ("crest", "ride_deck_crest"):
+        out = ("11.4.4.1.1",)
+    else:
+        out = ("11.4.4.1",)
+    return out + meaning_clauses(prog)
 
 
 def has_icon(ctx: Ctx, c: Card, icon: str) -> bool:
@@ -281,6 +306,7 @@ def reads_information(s: Sel) -> bool:
         or s.not_contains
         or s.other_name
         or s.same_name
+        or s.clan_with is not None
         or s.stats
         or s.icons
         or s.has
@@ -326,6 +352,20 @@ def matches(ctx: Ctx, c: Card, s: Sel, source: str | None, rt: Rt | None = None)
             # 12.6.1: 同名 compares 「複数のカード」 — a card is not of the same name as itself
             # (「あなたのリアガードにこのユニットと同名のユニットがいる」 counts the others)
             return False
+    if s.clan_with is not None:
+        src = ctx.card(source or "")
+        if src is None or src.uid == c.uid:
+            return False  # compared with another card (「自身と同じクランの」 is another unit)
+        if _clans_unknown(ctx, c) or _clans_unknown(ctx, src):
+            # a clan not given: taken not to fit, and the ruling says so
+            if not unknown_read("traits", "クラン", "clan"):
+                return False
+        else:
+            shared = bool(every_clan(ctx, c) or every_clan(ctx, src)) or bool(
+                _clans(ctx, c) & _clans(ctx, src)
+            )
+            if shared != (s.clan_with == "same"):
+                return False
     if s.names or s.contains:
         names = names_of(ctx, c) or ("",)
         if s.names and not any(n in s.names for n in names):
@@ -1616,6 +1656,8 @@ def sel_clauses(s: Sel | None) -> tuple[str, ...]:
         out += ("2.9.3.3", "6.5.2.2.1")
     if s.same_name or s.other_name:
         out += NAME_SAME
+    if s.clan_with is not None:
+        out += ("2.2.1", "2.2.2")  # the clans a unit belongs to (2.2.1), referred to (2.2.2)
     if s.distinct_names:
         out += ("12.6.2.2", "12.6.2.2.1")
     if s.gauge:

@@ -46,11 +46,14 @@ from ruling.games._vg.restrictions import (
     _regalis_gate,
     guard_ban_text,
     guard_ban_value,
+    not_chosen_noted,
     unaffected_left_out,
 )
 from ruling.games._vg.selectors import (
     CIRCLE_GROUPS,
     HELD,
+    KEYWORD_MEANING_CLAUSES,
+    MEANING_SHORT,
     TREATED,
     Proc,
     Rt,
@@ -63,6 +66,7 @@ from ruling.games._vg.selectors import (
     gone_from,
     holds,
     in_group,
+    meaning_clauses,
     name_clauses,
     resolve_sel,
     same_name,
@@ -161,6 +165,8 @@ def run_program(
     declined, 11.9.5.2; not paid, nothing after it happens, 11.9.5.1), then its steps in the
     order written (11.8.3.1.1)."""
     p = rt.program
+    # a keyword's meaning run as an ability (14.x): every step of it rests on the keyword's clause
+    clauses = clauses + tuple(x for x in meaning_clauses(p) if x not in clauses)
     gate_sentence: int | None = None  # a failed condition skips the rest of its sentence
     became = [c for op in p.steps for c in _became(op.cond)]
     if became and "became_before" not in rt.data:
@@ -682,6 +688,10 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
     st = ctx.state
     # a unit the step leaves unsaid, with nothing before it to act on: this unit (11.8.5.3)
     clauses = clauses + dict(op.detail).get("unsaid", ())
+    # a step a keyword stands for in this effect (「救援１」, 14.19.1.1): its clauses
+    kw = dict(op.detail).get("keyword")
+    if kw is not None:
+        clauses = clauses + KEYWORD_MEANING_CLAUSES.get(kw, ())
     if op.performer == "each":
         # 「あなたと相手は、それぞれ…」: each player does it, the turn fighter first (1.3.4); what
         # they choose is chosen together (the next step acts on all of it)
@@ -847,7 +857,10 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
             # none could be chosen: the target is not chosen and every effect on it is ignored
             # (what follows reads it: 「退却させなかったなら」)
             none_s = yield Mark(
-                clauses=("11.8.4.1.3",) + ctx.principle("impossible"),
+                clauses=("11.8.4.1.3",)
+                + ctx.principle("impossible")
+                # a keyword's clause that says so of its own part (14.22.2.1)
+                + MEANING_SHORT.get(rt.program.keyword or "", ()),
                 # what the step rests on (a condition met: 「退却させなかったなら、…選び」)
                 caused_by=rt.why,
                 watch=sel_watch(rt, op.target),  # why none could be chosen
@@ -2246,6 +2259,9 @@ def _targets(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
     assert op.target is not None
     cands = resolve_sel(rt, op.target)
     if op.target.ref is not None or op.bound == "all" or (op.n is None and op.bound != "any"):
+        if op.target.ref is None and op.verb != "choose":
+            # every card described, none chosen (7.50.1.2): 「選べない」 does not keep one out
+            yield from not_chosen_noted(rt, cands, clauses)
         return cands
     if op.target.pos in ("top", "bottom") and op.n and op.bound == "exact":
         # 「山札を上から１枚…に置く」: the top (bottom) cards of the pile, no choice — a card of
@@ -2276,6 +2292,9 @@ def _targets(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
     # fewer there than the number the step names: as many as can be (1.3.2 「その一部のみ実行
     # 不可能な場合、可能な限りその行動を行います」)
     short = ctx.principle("impossible") if bound == "exact" and len(picks) < n else ()
+    if short:
+        # a keyword's clause that says so for its own part (14.22.2.1)
+        short += MEANING_SHORT.get(rt.program.keyword or "", ())
     s = yield Mark(
         clauses=clauses + ("7.50.1", "7.50.1.1") + short,
         watch=sel_watch(rt, op.target),
@@ -2488,13 +2507,14 @@ def _done_key(op: Op) -> str:
 
 def _left_out_by_values(rt: Rt, target: Any, cands: list[str]) -> tuple[str, ...]:
     """The cards the selection ``target`` would take but for its values (grade, power …:
-    ``Sel.stats``), each with the circle / zone it is in (not those it takes and that were
+    ``Sel.stats``) or the states it names (「スタンド状態の」: a rested unit, which stays as it
+    is because of it), each with the circle / zone it is in (not those it takes and that were
     left out for another reason, which says so itself)."""
-    if not target.stats and target.stat_ref is None:
+    if not target.stats and target.stat_ref is None and not target.states:
         return ()
     taken = set(resolve_sel(rt, target)) | set(cands)
     out: list[str] = []
-    for u in resolve_sel(rt, replace(target, stats=(), stat_ref=None)):
+    for u in resolve_sel(rt, replace(target, stats=(), stat_ref=None, states=())):
         if u in taken:
             continue
         w = rt.ctx.where(u)
