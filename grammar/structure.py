@@ -54,6 +54,8 @@ class RawAbility:
     # validity-condition keyword before the colon (儀式5:)
     label_stocks: dict[int, Token] = field(default_factory=dict)
     head_keyword: Token | None = None
+    # a label printed after the head keyword (神託【ターン1回】:): a number after it is the label's
+    labels_after: bool = False
     # WS keywords printed after the first one (「記憶 共鳴」), each with its parameters
     more_keywords: list[tuple[Token, list[tuple[str, Token]]]] = field(default_factory=list)
 
@@ -155,6 +157,7 @@ def _new_raw(start: int, end: int, bullet: bool) -> RawAbility:
     raw.body = []
     raw.label_stocks = {}
     raw.head_keyword = None
+    raw.labels_after = False
     raw.more_keywords = []
     return raw
 
@@ -170,9 +173,19 @@ def _ability(tree: Tree, bullet: bool = False) -> RawAbility:
                 raw.prefix = str(child)
             elif child.type == "LABEL":
                 raw.labels.append(child)
+                raw.labels_after = raw.head_keyword is not None
             elif child.type == "BARE_ZONE":  # (R): the zone label 【(R)】 without its frame
                 raw.labels.append(
                     Token("LABEL", f"【{child}】", start_pos=child.start_pos, end_pos=child.end_pos)
+                )
+            elif child.type == "STOCK" and raw.head_keyword is not None and not raw.labels_after:
+                # 雷激(3): the number printed after a head keyword is its parameter (14.28.2)
+                hk = raw.head_keyword
+                raw.head_keyword = Token(
+                    "HEAD_KEYWORD",
+                    f"{hk}{str(child)[1:-1]}",
+                    start_pos=hk.start_pos,
+                    end_pos=child.end_pos,
                 )
             elif child.type == "STOCK" and raw.labels:
                 raw.label_stocks[len(raw.labels) - 1] = child

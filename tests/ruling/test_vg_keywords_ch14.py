@@ -373,3 +373,77 @@ def test_the_r27_keyword_files_agree() -> None:
         from ruling.resolve import resolve_file
 
         assert not check_expect(resolve_file(path)), path.name
+
+
+# ------------------------------------------------------------------ 竜炎 (14.23), 暴喰 (14.26)
+
+
+def _power(r: Any, where: str, player: str = "A") -> int:
+    from tests.ruling.test_vg_constructions import value
+
+    return value(r, "power", player, where)
+
+
+STATE_READ = "【永】【(V)】：このユニットがSTATE状態なら、このユニットのパワー＋10000。"
+
+
+@pytest.mark.parametrize("line", ("【自】【(V)】：竜炎", "竜炎", "【自】：竜炎（…）"))
+def test_blaze_at_the_attack_step_start_14_23_1(line: str) -> None:
+    """竜炎: at the start of A's attack step, with more rear-guards than B, A's vanguard is in the
+    state 竜炎 for the turn (a named state another text reads: +10000); with as many, it is not
+    (the neighbour)."""
+    text = line + "\\n" + STATE_READ.replace("STATE", "竜炎")
+    rg = "    left_front: {name: 甲, type: normal, grade: 1, power: 8000}\n"
+    rg2 = "    right_front: {name: 乙, type: normal, grade: 1, power: 8000}\n"
+    a = (
+        f'    vanguard: {{name: 竜王, type: normal, grade: 3, power: 13000, text: "{text}"}}\n'
+        + rg
+        + rg2
+        + "    deck: 10\n"
+    )
+    b1 = B + "    left_front: {name: 丙, type: normal, grade: 1, power: 8000}\n"
+    attack = "  - {do: attack, attacker: left_front, target: vanguard}\n"
+    r = _run("battle", a, attack, b=b1)
+    assert not unsupported(r), unsupported(r)
+    assert _power(r, "field.vanguard") == 23000 and "14.23.1" in cited(r)
+    b2 = b1 + "    right_front: {name: 丁, type: normal, grade: 1, power: 8000}\n"
+    even = _run("battle", a, attack, b=b2)
+    assert _power(even, "field.vanguard") == 13000
+
+
+@pytest.mark.parametrize("line", ("【自】【(R)】：暴喰", "暴喰"))
+def test_overeat_retires_and_puts_the_unit_in_its_state_14_26_1(line: str) -> None:
+    """暴喰: when it attacks, A may retire another rear-guard; having done so, the unit is in the
+    state 暴喰 for the turn (read: +10000); declined, it is not."""
+    text = line + "\\n" + STATE_READ.replace("STATE", "暴喰").replace("(V)", "(R)")
+    a = (
+        "    vanguard: {name: 竜王, type: normal, grade: 3, power: 13000}\n"
+        f'    left_front: {{name: 喰竜, type: normal, grade: 2, power: 10000, text: "{text}"}}\n'
+        "    right_front: {name: 餌, type: normal, grade: 1, power: 8000}\n    deck: 10\n"
+    )
+    attack = "  - {do: attack, attacker: left_front, target: vanguard}\n"
+    yes = "  - {player: A, at: optional, choose: 'yes'}\n  - {player: A, choose: 餌}\n"
+    r = _run("battle", a, attack, yes)
+    assert not unsupported(r), unsupported(r)
+    assert zone(r, "A", "drop") == ["餌"] and _power(r, "field.left_front") == 20000
+    assert "14.26.1" in cited(r)
+    no = _run("battle", a, attack, "  - {player: A, at: optional, choose: 'no'}\n")
+    assert zone(no, "A", "drop") == [] and _power(no, "field.left_front") == 10000
+
+
+@pytest.mark.parametrize(
+    "line",
+    (
+        "【永】【(R)】雷激(3)：このユニットのパワー＋5000。",
+        "【永】【(R)】雷激３：このユニットのパワー＋5000。",
+    ),
+)
+def test_thunderstrike_with_its_number_as_the_rules_print_it_14_28_2(line: str) -> None:
+    """‘雷激(数値)’ (14.28.2) printed with its parentheses or without: on with 3 cards in B's bind
+    zone (14.28.3), off with 2."""
+    for bound, power in ((3, 17000), (2, 12000)):
+        a = f"    left_front: {_unit(line)}\n    vanguard: {{name: 竜王, type: normal, grade: 3, power: 13000}}\n    deck: 10\n"
+        b = B + f"    bind: {bound}\n"
+        r = _run("main", a, f"  - {{do: check, state: {{B.bind: {bound}}}}}\n", b=b)
+        assert not unsupported(r), unsupported(r)
+        assert _power(r, "field.left_front") == power, (line, bound)

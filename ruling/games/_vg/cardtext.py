@@ -4449,8 +4449,8 @@ def _grade_total(body: A.Action) -> int | None:
 # reminder, 2.11.3), and a unit the scenario gives the keyword (``skills: [restraint]``,
 # ``keyword_abilities``) run this one ability (the keyword's clauses are cited through
 # ``selectors.KEYWORD_MEANING_CLAUSES``): 14.6.2 拘束, 14.8.2 先駆, 14.9.2 盟主 (「共通するクランが
-# ない」: a unit of another clan, ``Sel.clan_with``), 14.15.1 抵抗, 14.22.2 天啓－(サークル), 14.24.1
-# 残影, 14.52.2 ドレスアップ - (名称) (in every zone, 14.52.2.1)
+# ない」: a unit of another clan, ``Sel.clan_with``), 14.15.1 抵抗, 14.22.2 天啓－(サークル), 14.23.1
+# 竜炎, 14.24.1 残影, 14.26.1 暴喰, 14.52.2 ドレスアップ - (名称) (in every zone, 14.52.2.1)
 MEANINGS = {
     "restraint": "【永】：このユニットはアタックできない。",
     "lord": "【永】：このユニットと違うクランのあなたのユニットがいるなら、このユニットはアタックできない。",
@@ -4463,6 +4463,16 @@ MEANINGS = {
     "afterimage": (
         "【自】：バインドゾーンのカードが相手の手札に加えられた時、あなたの手札が６枚以下なら、"
         "このユニットを手札に戻してよい。"
+    ),
+    # 14.23.1: the state 竜炎 (a named state other text reads, 5.2.2)
+    "blaze": (
+        "【自】：あなたのアタックステップの開始時、あなたのリアガードが相手のリアガードより多いなら、"
+        "そのターン中、あなたのヴァンガードを竜炎状態にする。"
+    ),
+    # 14.26.1: the retire is an effect (14.26.2)
+    "overeat": (
+        "【自】：このユニットがアタックした時、他のあなたのリアガードを１枚以上選び、退却させてよい。"
+        "１枚以上退却させたら、そのターン中、このユニットは暴喰状態になる。"
     ),
     "dress_up": "【永】：このカードは「{name}」としても扱う。",
 }

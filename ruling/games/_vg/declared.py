@@ -101,7 +101,8 @@ NOT_IMPLEMENTED: dict[str, str | tuple[str, str]] = {
         "バディファイト関連カードの装備の重複（17.17.10）",
         "several Buddyfight equipment cards on one unit (17.17.10)",
     ),
-    # 先駆 14.8, 盟主 14.9, 救援 14.19, 天啓 14.22: run as the ability they mean (_vg/cardtext.MEANINGS)
+    # 先駆 14.8, 盟主 14.9, 救援 14.19, 天啓 14.22, 竜炎 14.23, 暴喰 14.26: run as the ability they
+    # mean (_vg/cardtext.MEANINGS)
     # chapter 14 keywords no card of the corpus uses (checked by searching the card list for each
     # spelling grammar/keywords.py lists: no hit); no real card wording to derive a scenario from
     "14.13": _absent("究極超越スキル", "究極超越スキル (ultimate stride)"),
@@ -116,8 +117,6 @@ NOT_IMPLEMENTED: dict[str, str | tuple[str, str]] = {
         "オーダーカードの儀式: 未実装（その能力は未対応として報告される）",
         "an order card's 儀式: not implemented (such abilities are reported unsupported)",
     ),
-    "14.23": _absent("竜炎", "竜炎 (blaze)"),
-    "14.26": _absent("暴喰", "暴喰 (overeat)"),
     "14.29": _absent("闘魂", "闘魂 (rush)"),
     "14.31": _absent("突撃", "突撃 (charge)"),
     "14.32": _absent("深闇", "深闇 (darkness)"),

@@ -90,7 +90,9 @@ KEYWORD_MEANING_CLAUSES = {
     "resist": ("14.15.1",),
     "rescue": ("14.19.1", "14.19.1.1"),
     "revelation": ("14.22.1", "14.22.2"),
+    "blaze": ("14.23.1",),
     "afterimage": ("14.24.1",),
+    "overeat": ("14.26.1", "14.26.2"),
     "dress_up": ("14.52.1", "14.52.2", "14.52.2.1"),
 }
 # 14.22.2.1: with every rear-guard rested, the part of 天啓 that rests one is simply not done
