@@ -1183,6 +1183,11 @@ class _Builder:
             if split is not None:
                 mode, body = split
         head_rem: list[A.Reminder] = []
+        if self.game == "vg" and any(p.kind == "paren" for p in body):
+            # 「…、救援１（あなたのダメージゾーンから…）。」: a reminder inside a sentence, just
+            # before its 。 (2.11.3: it explains, it has no effect), taken out of the sentence
+            body, inner = _inner_reminders(self.text, body, self.text)
+            head_rem += inner
         if raw.marker is None:
             # (Gユニットはメインデッキに入れることができない)【超越】-…: reminders before the
             # keyword label are printed first
@@ -2364,9 +2369,13 @@ def _is_slot(event: A.Action | A.Timing | A.Unparsed) -> bool:
     )
 
 
-def _inner_reminders(text: str, body: list[Piece]) -> tuple[list[Piece], list[A.Reminder]]:
+def _inner_reminders(
+    text: str, body: list[Piece], sentence_only: str | None = None
+) -> tuple[list[Piece], list[A.Reminder]]:
     """Reminders printed inside a sentence, just before its 。 (CO 4-2-10 …修正を与える(この
-    特殊能力は累積する)。): taken out of the body; the 。 then closes the text before them."""
+    特殊能力は累積する)。): taken out of the body; the 。 then closes the text before them.
+    ``sentence_only`` (the text): only a parenthesis that reads as a sentence of explanation
+    (``_reminder_text``; VG, where (1) / (R) are marks)."""
     out: list[Piece] = []
     found: list[A.Reminder] = []
     cut: int | None = None
@@ -2379,6 +2388,7 @@ def _inner_reminders(text: str, body: list[Piece]) -> tuple[list[Piece], list[A.
             and nxt.kind == "PERIOD"
             and prev is not None
             and prev.kind not in ("PERIOD", "paren")
+            and (sentence_only is None or _reminder_text(sentence_only, p))
         ):
             found.append(A.Reminder(text[p.start + 1 : p.end - 1], A.Span(p.start, p.end)))
             cut = p.start

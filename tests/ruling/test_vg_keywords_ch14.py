@@ -271,6 +271,12 @@ def test_revelation_on_a_rearguard_circle() -> None:
         ),
         ("【自】：このユニットが(R)に登場した時、救援１。", 1),
         ("【自】：このユニットが(R)に登場した時、救援２。", 2),
+        (
+            "【自】：このユニットが(R)に登場した時、救援１（あなたのダメージゾーンからカードを１枚選び、それを回復し、あなたのヴァンガードを１枚選び、１ダメージ）。",
+            1,
+        ),
+        ("【自】：このユニットが(R)に登場した時、救援２を行う。", 2),
+        ("【自】：このユニットが(R)に登場した時、救援１する。", 1),
     ),
 )
 def test_rescue_heals_then_damages_the_vanguard_14_19_1_1(line: str, n: int) -> None:
@@ -447,3 +453,47 @@ def test_thunderstrike_with_its_number_as_the_rules_print_it_14_28_2(line: str) 
         r = _run("main", a, f"  - {{do: check, state: {{B.bind: {bound}}}}}\n", b=b)
         assert not unsupported(r), unsupported(r)
         assert _power(r, "field.left_front") == power, (line, bound)
+
+
+def test_rescue_then_another_step_in_its_sentence() -> None:
+    """「救援１し、１枚引く」: the keyword's steps, then the draw."""
+    line = "【自】：このユニットが(R)に登場した時、救援１し、１枚引く。"
+    a = (
+        "    vanguard: {name: 竜王, type: normal, grade: 3, power: 13000}\n"
+        "    damage: [{name: 古傷, type: normal}, 3]\n    drop: 0\n"
+        f'    hand: [{{name: 救護兵, type: normal, grade: 1, power: 8000, text: "{line}"}}]\n'
+    )
+    a += "    deck: [{name: 新傷, type: normal, grade: 1}, {name: 引札, type: normal, grade: 1}, 10]\n"
+    r = _run(
+        "main",
+        a,
+        "  - {do: call, card: 救護兵, circle: left_back}\n",
+        "  - {player: A, choose: 古傷}\n",
+    )
+    assert not unsupported(r), unsupported(r)
+    assert len(zone(r, "A", "damage")) == 4 and "古傷" in zone(r, "A", "drop")
+    assert len(zone(r, "A", "hand")) == 1 and "14.19.1.1" in cited(r)
+
+
+# ------------------------------------------------------------------ skill lines with a zone label (14.5, 11.4.4)
+
+
+@pytest.mark.parametrize(
+    ("line", "boosted"),
+    (("【永】【(R)】：ブースト", True), ("【永】【(V)】：ブースト", False), ("ブースト", True)),
+)
+def test_a_skill_line_with_its_zone_label(line: str, boosted: bool) -> None:
+    """「【永】【(R)】：ブースト」: the rear-guard has 『ブースト』 where the label says (11.4.4) and
+    boosts (14.5.2); labelled (V), it has none on a rear-guard circle and the boost is refused."""
+    a = (
+        "    vanguard: {name: 竜王, type: normal, grade: 3, power: 13000}\n"
+        "    left_front: {name: 甲, type: normal, grade: 2, power: 10000}\n"
+        f'    left_back: {{name: 支援, type: normal, grade: 1, power: 8000, text: "{line}"}}\n'
+        "    deck: 10\n"
+    )
+    r = _run(
+        "battle", a, "  - {do: attack, attacker: left_front, target: vanguard, boost: left_back}\n"
+    )
+    assert not unsupported(r), unsupported(r)
+    rested = r.main.final.players["A"].zones["field.left_back"][0].orientation == "rest"
+    assert rested == boosted, line

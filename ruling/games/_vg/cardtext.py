@@ -2004,11 +2004,14 @@ def _keyword_step(b: A.Action, r: Reading) -> list[Op] | None:
     from grammar.parse import parse_card
     from ruling.cardtext.steps import step as shared_step
 
-    if (
-        b.verb != "be"
-        or b.form is not A.Form.NOMINAL
-        or [a.role for a in b.args] != [A.Role.PREDICATE]
-    ):
+    # 「救援１。」 (a nominal), 「救援１し、…」 / 「救援１する」 (する), 「救援２を行う」 (行う)
+    shapes = {
+        "be": ([A.Role.PREDICATE], (A.Form.NOMINAL,)),
+        "do": ([A.Role.NONE], (A.Form.FINAL, A.Form.CONTINUATIVE, A.Form.TE)),
+        "perform": ([A.Role.OBJECT], (A.Form.FINAL, A.Form.CONTINUATIVE, A.Form.TE)),
+    }
+    shape = shapes.get(b.verb)
+    if shape is None or [a.role for a in b.args] != shape[0] or b.form not in shape[1]:
         return None
     np = b.args[0].value
     if not isinstance(np, A.NounPhrase) or len(np.terms) != 2:
@@ -4985,9 +4988,13 @@ def _ability_hook(node: A.Ability, v: Vocab, items: tuple[A.Ability, ...]) -> Pr
         kw = node.keyword.id
         if kind != "continuous" or kw not in SKILLS or node.keyword.args:
             raise Unsupported(f"the keyword {node.keyword.name}")
-        if node.effect is not None or node.cost is not None or node.condition or node.labels:
+        if node.effect is not None or node.cost is not None or node.condition:
             raise Unsupported(f"{node.keyword.name} with further text")
-        return Program("keyword", keyword=KEYWORDS[kw])
+        if any(lab.kind != "zone" for lab in node.labels):
+            raise Unsupported(f"{node.keyword.name} with further text")
+        # 「【永】【(R)】：ブースト」: the skill where its zone label says (11.4.4; ``gained_skills``)
+        zones = shared.labels(node.labels, VOCAB).zones if node.labels else ()
+        return Program("keyword", keyword=KEYWORDS[kw], zones=zones)
     if (
         kind == "event"
         and node.effect is not None

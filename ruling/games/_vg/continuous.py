@@ -366,10 +366,16 @@ def gained_skills(ctx: Ctx, uid: str) -> set[str]:
     """Skills a continuous ability gives ``uid`` (11.11.1.5), and the card's own keyword lines
     (守護者 …)."""
     out: set[str] = set()
+    c = ctx.card(uid)
+    w = ctx.where(uid)
     for ab in programs(ctx, uid):
         p = ab.program
         # a keyword line, or a keyword printed before an ability (【レガリスピース】【永】：…)
         if p is not None and p.kind in ("keyword", "continuous", "event") and p.keyword:
+            if p.kind == "keyword" and p.zones and c is not None:
+                # 「【永】【(R)】：ブースト」: only where its zone label says (11.4.4)
+                if w is None or not works_in(ctx, c, p, w[0], w[1]):
+                    continue
             out.add(p.keyword)
     for _c, ab, rt in _continuous(ctx):
         for op in ab.program.steps:
