@@ -25,6 +25,7 @@ from grammar import ast as A
 from ruling.abilities import Unsupported
 from ruling.cardtext.ir import Cond, Sel
 from ruling.cardtext.nouns import BY_THIS, bare_count, exact_number, sel, state_clause
+from ruling.cardtext.terms import roles_exactly
 from ruling.cardtext.vocab import CMP, Vocab
 
 DONE_FORMS = (A.Form.PAST, A.Form.CAUSATIVE_PAST)
@@ -88,10 +89,10 @@ def active_contain(c: Any) -> A.Action | None:
     forms = {A.Form.PASSIVE: A.Form.FINAL, A.Form.PASSIVE_NEG: A.Form.NEGATIVE}
     if c.form not in forms or c.amount is not None:
         return None
-    by = {a.role: a.value for a in c.args}
-    goal = by.get(A.Role.GOAL)
-    if len(by) != len(c.args) or set(by) != {A.Role.GOAL, A.Role.SUBJECT}:
+    by = roles_exactly(c, A.Role.GOAL, A.Role.SUBJECT)
+    if by is None:
         return None
+    goal = by.get(A.Role.GOAL)
     if not isinstance(goal, A.NounPhrase) or "の" not in goal.links:
         return None
     cut = len(goal.links) - 1 - goal.links[::-1].index("の")

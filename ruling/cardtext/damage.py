@@ -17,6 +17,7 @@ from typing import Any
 
 from grammar import ast as A
 from ruling.abilities import Unsupported
+from ruling.cardtext.terms import roles_exactly
 
 DAMAGE = A.Word("damage")
 # the units an amount of damage taken away is counted in: 「N点」, a bare N (「ダメージを1取り
@@ -140,9 +141,9 @@ def damage_removed(b: Any, unsaid: A.NounPhrase | None = None) -> DamageRemoved 
     is refused (``Unsupported``). The step's form is the caller's to check."""
     if not isinstance(b, A.Action) or b.verb not in ("do", "take_away") or b.modal is not None:
         return None
-    a = {x.role: x.value for x in b.args}
     amount_role = A.Role.GOAL if b.verb == "do" else A.Role.NONE
-    if len(a) != len(b.args) or set(a) != {A.Role.OBJECT, amount_role}:
+    a = roles_exactly(b, A.Role.OBJECT, amount_role)
+    if a is None:
         return None
     whose = damage_owner(a[A.Role.OBJECT], unsaid)
     if whose is None:
@@ -189,9 +190,9 @@ def damage_lessened(b: Any) -> DamageLessened | None:
         return None
     if (b.verb, b.form) not in (("decrease_by", A.Form.FINAL), ("lessen", A.Form.FINAL)):
         return None
-    a = {x.role: x.value for x in b.args}
     role = A.Role.TOPIC if b.verb == "decrease_by" else A.Role.OBJECT
-    if len(a) != len(b.args) or set(a) != {role, A.Role.NONE}:
+    a = roles_exactly(b, role, A.Role.NONE)
+    if a is None:
         return None
     np = a[role]
     terms = np.terms if isinstance(np, A.NounPhrase) else ()

@@ -38,3 +38,13 @@ def sole_relative(np: Any) -> Any:
     if len(ts) == 1 and class_name(ts[0]) == "Relative":
         return ts[0].clause
     return None
+
+
+def roles_exactly(c: Any, *roles: Any) -> dict[Any, Any] | None:
+    """A clause's arguments by role (their values) when it has each of ``roles`` once and no
+    other — the shape a compiler asks of 「XをYに置く」 (object, goal) or 「XがYだ」 (subject,
+    predicate) before it reads it; None for a clause with a role repeated, missing or more."""
+    by = {a.role: a.value for a in c.args}
+    if len(by) != len(c.args) or set(by) != set(roles):
+        return None
+    return by

@@ -296,3 +296,23 @@ def test_timed_event_reads_the_phase_before_the_event(text, during):
     (ab,) = _abilities("vg", text, "unit")
     assert ab.supported, ab.reason
     assert ab.program.trigger.during == during
+
+
+def test_roles_exactly_wants_each_role_once_and_no_other():
+    """``roles_exactly`` (s23fold: the check written out in the shared conditions and damage
+    readers and in co's and vs's compilers): a clause's argument values by role when it has each
+    role named once and no other."""
+    from ruling.cardtext.terms import roles_exactly
+
+    this = A.NounPhrase((A.Ref("this"),), ())
+    hand = A.NounPhrase((A.Zone("hand"),), ())
+    obj, goal = A.Arg(A.Role.OBJECT, this), A.Arg(A.Role.GOAL, hand)
+    put = A.Action("put", (obj, goal))
+    assert roles_exactly(put, A.Role.OBJECT, A.Role.GOAL) == {
+        A.Role.OBJECT: this,
+        A.Role.GOAL: hand,
+    }
+    assert roles_exactly(put, A.Role.GOAL, A.Role.OBJECT) is not None  # order is not asked
+    assert roles_exactly(put, A.Role.OBJECT) is None  # one more
+    assert roles_exactly(put, A.Role.OBJECT, A.Role.GOAL, A.Role.NONE) is None  # one missing
+    assert roles_exactly(A.Action("put", (obj, obj, goal)), A.Role.OBJECT, A.Role.GOAL) is None

@@ -22,6 +22,7 @@ import unicodedata
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
+from ruling.cardtext.terms import roles_exactly
 from ruling.cardtext.terms import terms as _terms
 from ruling.lazy import module
 
@@ -1531,8 +1532,8 @@ def _paid_group(body: A.Action) -> Sel | None:
     anything else."""
     if body.verb not in ("tap", "crush") or body.modal is not None:
         return None
-    args = {x.role: x.value for x in body.args}
-    if set(args) != {A.Role.OBJECT} or len(args) != len(body.args):
+    args = roles_exactly(body, A.Role.OBJECT)
+    if args is None:
         return None
     plain, gender = _gendered(args[A.Role.OBJECT])
     terms = _plain_terms(plain)
@@ -1681,8 +1682,8 @@ def _hp_cond(c: A.Action) -> Cond | None:
     compared with N — ``Cond("co:hp", owner, cmp, n)``; None for any other predicate."""
     if c.verb != "be" or c.form is not A.Form.NOMINAL:
         return None
-    args = {a.role: a.value for a in c.args}
-    if set(args) != {A.Role.SUBJECT, A.Role.PREDICATE} or len(args) != len(c.args):
+    args = roles_exactly(c, A.Role.SUBJECT, A.Role.PREDICATE)
+    if args is None:
         return None
     subj, pred = _terms(args[A.Role.SUBJECT]), _terms(args[A.Role.PREDICATE])
     if not subj or subj[-1] != A.Word("hp") or len(pred) != 1 or not isinstance(pred[0], A.Count):
@@ -1702,8 +1703,8 @@ def _only_this_cond(c: A.Action) -> Cond | None:
     any other clause."""
     if c.verb != "be" or c.form is not A.Form.NOMINAL or c.modal is not None:
         return None
-    args = {a.role: a.value for a in c.args}
-    if set(args) != {A.Role.SUBJECT, A.Role.PREDICATE} or len(args) != len(c.args):
+    args = roles_exactly(c, A.Role.SUBJECT, A.Role.PREDICATE)
+    if args is None:
         return None
     pred = _terms(args[A.Role.PREDICATE])
     if len(pred) != 2 or not isinstance(pred[0], A.CardName) or pred[1] != A.Word("only"):
@@ -1730,8 +1731,8 @@ def _controls_cond(c: A.Action) -> Cond | None:
         return None
     if c.form not in (A.Form.PROGRESSIVE, A.Form.PROGRESSIVE_NEG):
         return None
-    args = {a.role: a.value for a in c.args}
-    if set(args) != {A.Role.SUBJECT, A.Role.OBJECT} or len(args) != len(c.args):
+    args = roles_exactly(c, A.Role.SUBJECT, A.Role.OBJECT)
+    if args is None:
         return None
     who = _terms(args[A.Role.SUBJECT])
     if who not in ((A.Owner("you"),), (A.Owner("opponent"),)):
@@ -1949,8 +1950,8 @@ def _untargetable(b: A.Action) -> ROp | None:
     any other step; a type not named, or another description of the source, refused."""
     if b.verb != "become" or b.form is not A.Form.NEGATIVE or b.modal is not None:
         return None
-    a = {x.role: x.value for x in b.args}
-    if len(a) != len(b.args) or set(a) != {A.Role.TOPIC, A.Role.GOAL}:
+    a = roles_exactly(b, A.Role.TOPIC, A.Role.GOAL)
+    if a is None:
         return None
     goal = _terms(a[A.Role.GOAL])
     if goal[-1:] != (A.Word("target"),):
@@ -2987,9 +2988,9 @@ def _dustbox_to_hand(choose: A.Action, add: A.Action) -> tuple[int, str, bool] |
     any other pair of steps."""
     if choose.form is not A.Form.CONTINUATIVE or choose.modal is not None:
         return None
-    a = {x.role: x.value for x in choose.args}
     roles = {A.Role.TOPIC, A.Role.SOURCE, A.Role.OBJECT, A.Role.NONE}
-    if len(a) != len(choose.args) or set(a) != roles:
+    a = roles_exactly(choose, *roles)
+    if a is None:
         return None
     if _terms(a[A.Role.TOPIC]) != (A.Owner("you"),) or _terms(a[A.Role.SOURCE]) not in (
         (A.Zone("dust_box"),),

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any
 
 from ruling.cardtext.ir import COMPARISONS, place_only
 from ruling.cardtext.steps import set_value_step
+from ruling.cardtext.terms import roles_exactly
 from ruling.cardtext.triggers import when_clause
 from ruling.lazy import module
 
@@ -864,11 +865,11 @@ def _owned_field_contains(a: Any) -> Any:
     “X”を含む」 (2.14.7, 2.1.1, 2.15). None for any other clause."""
     if a.verb != "contain" or a.form not in (A.Form.FINAL, A.Form.NEGATIVE):
         return None
-    by = {x.role: x.value for x in a.args}
+    by = roles_exactly(a, A.Role.GOAL, A.Role.OBJECT)
+    if by is None:
+        return None
     goal = by.get(A.Role.GOAL)
     goal = _field_phrase(goal) or goal  # 「…のパートナーの名前」 (2.5)
-    if len(by) != len(a.args) or set(by) != {A.Role.GOAL, A.Role.OBJECT}:
-        return None
     if not isinstance(goal, A.NounPhrase) or len(goal.terms) < 2:
         return None
     if goal.terms[-2:] == ATTRIBUTE_FIELD.terms and goal.links[-1:] == ATTRIBUTE_FIELD.links:
@@ -898,10 +899,10 @@ def _name_is(a: Any) -> Any:
     not a work as 2.9.1's 『』 alone would). None for any other clause."""
     if not isinstance(a, A.Action) or a.verb != "be" or a.form is not A.Form.NOMINAL:
         return None
-    by = {x.role: x.value for x in a.args}
-    subj, pred = by.get(A.Role.SUBJECT), by.get(A.Role.PREDICATE)
-    if len(by) != len(a.args) or set(by) != {A.Role.SUBJECT, A.Role.PREDICATE}:
+    by = roles_exactly(a, A.Role.SUBJECT, A.Role.PREDICATE)
+    if by is None:
         return None
+    subj, pred = by.get(A.Role.SUBJECT), by.get(A.Role.PREDICATE)
     if not isinstance(subj, A.NounPhrase) or len(subj.terms) < 2 or a.modal or a.more:
         return None
     if subj.terms[-1] != A.Word("name") or subj.links[-1] != "の":
