@@ -112,3 +112,87 @@ def test_count_as_object_with_a_pile_end_is_its_source() -> None:
     )
     assert not unsupported(r)
     assert len(zone(r, "A", "waiting_room")) == 1 and len(zone(r, "A", "clock")) == 1
+
+
+# ------------------------------------------- a period printed before a trigger's described subject
+
+RESTED = """\
+game: ws
+title: t
+turn: {{player: A, number: 5, phase: main, first_player: A}}
+players:
+  A:
+    level: 1
+    deck: [{{name: 甲1, type: character}}, 9]
+    stage:
+      center_front: {{name: 攻め役, type: character, level: 1, power: 3000, soul: 1, text: "{mine}"}}
+  B:
+    level: 1
+    deck: [{{name: 札1, type: character}}, {{name: 札2, type: character}}, 8]
+    stage:
+      center_front: {{name: 受け役, type: character, level: 1, power: 5000, soul: 1, state: {state}}}
+      left_back: {{name: 見張り, type: character, level: 0, power: 500, soul: 1, text: "{theirs}"}}
+actions:
+  - {{do: resolve_text, player: A, text: "あなたは相手の前列のキャラを1枚選び、【レスト】する。"}}
+"""
+
+
+def drew(mine: str = "", theirs: str = "", state: str = "stand") -> tuple[int, int]:
+    r = resolve(loads(RESTED.format(mine=mine, theirs=theirs, state=state), "t.yaml"))
+    assert not unsupported(r)
+    assert r.main.final.players["B"].zones["stage.center_front"][0].orientation == "rest"
+    return len(zone(r, "A", "hand")), len(zone(r, "B", "hand"))
+
+
+STANDING = "【自】 {period}{owner}の【スタンド】しているキャラが【レスト】した時、あなたは1枚引く。"
+
+
+@pytest.mark.parametrize(
+    ("mine", "theirs", "hands"),
+    [
+        # Q258's trigger: A's turn, B's standing character rested — met
+        (STANDING.format(period="あなたのターン中、", owner="相手"), "", (1, 0)),
+        # the same period on B's card is B's turn: not met in A's turn
+        ("", STANDING.format(period="あなたのターン中、", owner="あなた"), (0, 0)),
+        # 「相手のターン中、」 on B's card: A's turn, met
+        ("", STANDING.format(period="相手のターン中、", owner="あなた"), (0, 1)),
+        # 「相手のターン中、」 on A's card: not met in A's own turn
+        (STANDING.format(period="相手のターン中、", owner="相手"), "", (0, 0)),
+        # the neighbour without a period: met in any turn
+        (STANDING.format(period="", owner="相手"), "", (1, 0)),
+    ],
+)
+def test_period_first_before_a_described_subject(
+    mine: str, theirs: str, hands: tuple[int, int]
+) -> None:
+    """「あなたのターン中、相手の【スタンド】しているキャラが【レスト】した時」: the grammar hangs the
+    period on the clause describing the subject (「【スタンド】している」); it is the trigger's, met
+    only in that player's turn (8.1.1.2)."""
+    assert drew(mine, theirs) == hands
+
+
+def test_period_first_subject_state_still_read() -> None:
+    """The state the period came off is still read: a reversed character rested was not
+    【スタンド】 — no trigger, in the right turn."""
+    text = STANDING.format(period="あなたのターン中、", owner="相手")
+    assert drew(text, state="reverse") == (0, 0)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # two events, the period read with the first (``_cancel_trigger``): not lifted
+        "【自】 相手のターン中、あなたの受けたダメージがキャンセルされなかった時、あなたは1枚引く。",
+        "【自】 相手のターン中、あなたの【スタンド】しているキャラが【レスト】した時、あなたは1枚引く。",
+        "【自】 あなたのターン中、【スタンド】しているキャラが【レスト】した時、あなたは1枚引く。",
+    ],
+)
+def test_period_first_neighbours_compile(text: str) -> None:
+    """The lift changes only a describing clause that folds into the subject."""
+    from ruling.abilities import abilities_of
+    from ruling.rules import get_game
+    from ruling.state import Card
+
+    get_game("ws")
+    got = abilities_of("ws", Card(uid="t", owner="A", name="t", text=text))
+    assert [a.supported for a in got] == [True], [a.reason for a in got]

@@ -592,6 +592,34 @@ def trigger(t: A.Trigger, subject: Sel | None = None) -> Trig:
         and all(isinstance(x, A.Relative) for x in np0.terms)
     ):
         first, second = np0.terms[0].clause, np0.terms[1].clause  # type: ignore[union-attr]
+        if (
+            isinstance(first, A.Action)
+            and isinstance(second, A.Action)
+            and first.verb in ("stand", "rest", "reverse")
+            and first.form in (A.Form.PROGRESSIVE, A.Form.PROGRESSIVE_NEG)
+            and first.args
+            and first.args[0].role is A.Role.TIME
+            and isinstance(first.args[0].value, A.Duration)
+            and _during(first.args[0].value) is not None
+            and A.Role.TIME not in {a.role for a in second.args}
+            and (
+                _icon_relative(dataclasses.replace(first, args=first.args[1:]), second)
+                or _modifier_relative(dataclasses.replace(first, args=first.args[1:]), second)
+            )
+            is not None
+        ):
+            # 「あなたのターン中、相手の【スタンド】しているキャラが【レスト】した時」: the period
+            # printed first, hung by the grammar on the clause describing the event's subject, is
+            # the event's (the trigger is met only in that period, 8.1.1.2) — where the grammar
+            # puts it when the subject is not described (「あなたのターン中、相手のキャラが…時」);
+            # only a state clause (【スタンド】している / 【レスト】していない, 1.3.2) folding into the
+            # subject (not the two events of 「…の受けたダメージがキャンセルされなかった時」, read
+            # with their period by ``_cancel_trigger``)
+            bare = dataclasses.replace(first, args=first.args[1:])
+            timed = dataclasses.replace(second, args=(first.args[0], *second.args))
+            np1 = A.NounPhrase((A.Relative(bare), A.Relative(timed)), np0.links)
+            event = dataclasses.replace(e, args=(dataclasses.replace(e.args[0], value=np1),))
+            return trigger(dataclasses.replace(t, event=event), subject)
         folded = _icon_relative(first, second) or _modifier_relative(first, second)
         if folded is not None:
             # 「(あなたの)トリガーアイコンに[[soul.gif]]があるカードがトリガーした時」: the grammar
