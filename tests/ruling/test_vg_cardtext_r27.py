@@ -163,3 +163,38 @@ def test_the_sentence_after_the_cap_reads_the_effects_sentence_before() -> None:
     last = ab.program.steps[-1]
     assert last.verb == "stat" and last.cond is not None and last.cond.verb == "stand"
     assert last.sentence == 1
+
+
+# ------------------------------ 「Xなら、A。Yなら、かわりにB。」 with X not met: A is not done, so
+# nothing is there to replace (11.3.1.3) — or B is done, its own requirement met (11.2.2); an
+# unsettled point (the audit's instead_of_a_sentence_not_done), raised only in that configuration
+
+ONCE = "  - {do: main_phase, actions: [{do: activate, card: 剣士}]}\n"
+A_UNMET = (
+    "【起】【(R)】：あなたの手札が５枚以上なら、１枚引く。あなたの手札が{y}なら、かわりに２枚引く。"
+)
+
+
+def test_instead_of_a_sentence_not_done_is_a_reading() -> None:
+    """Hand 0: X (５枚以上) not met, Y (０枚) met — the engine draws nothing, the other reading
+    draws two; the point is raised as an ambiguity with its clauses."""
+    r = vg_card_run(A_UNMET.format(y="０枚"), ONCE)
+    assert not unsupported(r) and len(zone(r, "A", "hand")) == 0
+    assert any(w.kind == "ambiguity" and "11.3.1.3" in w.clauses for w in r.main.warnings)
+    assert [len(leaf.final.players["A"].zones["hand"]) for leaf in r.alternates] == [2]
+
+
+@pytest.mark.parametrize(
+    ("text", "draws"),
+    [
+        # Y not met either: nothing done, no point
+        (A_UNMET.format(y="３枚以上"), 0),
+        # no requirement on A: A is done or replaced, no point
+        ("【起】【(R)】：１枚引く。あなたの手札が０枚なら、かわりに２枚引く。", 2),
+        ("【起】【(R)】：１枚引く。あなたの手札が３枚以上なら、かわりに２枚引く。", 1),
+    ],
+)
+def test_the_neighbours_raise_no_point(text: str, draws: int) -> None:
+    r = vg_card_run(text, ONCE)
+    assert not unsupported(r) and len(zone(r, "A", "hand")) == draws
+    assert not any(w.kind == "ambiguity" for w in r.main.warnings) and not r.alternates

@@ -249,6 +249,18 @@ def run_program(
                 last_done = False
                 continue
         if op.lead == "replaces":
+            if op.sentence - 1 not in replaced and op.cond is not None and holds(rt, op.cond):
+                # 「Xなら、A。Yなら、かわりにB。」: A's requirement X was not met (A is not done,
+                # 11.2.2) and B's Y is — the engine reads nothing to replace (11.3.1.3: a
+                # replacement is of an event that happens); the other reading does B (the
+                # audit's instead_of_a_sentence_not_done)
+                done = yield unsettled.choose(
+                    rt.master,
+                    "vg",
+                    "instead_of_a_sentence_not_done",
+                    {"nothing_replaced": False, "done": True},
+                )
+                replaced[op.sentence - 1] = bool(done)
             if not replaced.get(op.sentence - 1, False):
                 gate_sentence = op.sentence
                 last_done = False
