@@ -47,7 +47,6 @@ def test_the_new_points_are_recorded_not_raised() -> None:
     for game, eid in (
         ("co", "battle_end_simultaneous"),
         ("co", "turn_end_play_exception"),
-        ("vg", "per_scope_to_period"),
         ("vg", "unzoned_ability_other_exceptions"),
         ("mc", "vanish_wording_unlisted"),
     ):
@@ -73,3 +72,38 @@ def test_a_malformed_ledger_is_refused(tmp_path: Path, monkeypatch: pytest.Monke
 def test_the_command_refuses_an_unknown_option(capsys: pytest.CaptureFixture[str]) -> None:
     assert unsettled_scan.main(["--nonsense"]) == 2
     assert "unknown option" in capsys.readouterr().err
+
+
+# --- vg per_scope_to_period (12.7.1.1 「原則として‘につき’の次から‘.’の前まで」), raised ---
+
+ACT = "  - {do: main_phase, actions: [{do: activate, card: 剣士}]}"
+NEXT_TO = "right_front: {name: 隣, type: normal, grade: 1, power: 8000}"
+PER = "【起】【(R)】：あなたのリアガード１枚につき、１枚引き、そのターン中、このユニットのパワー＋5000。"
+
+
+def _ambiguous(r: Any) -> list[list[str]]:
+    from ruling.render import warnings_data
+
+    return [w["clauses"] for w in warnings_data(r, "en") if w["kind"] == "ambiguity"]
+
+
+def test_per_then_another_step_in_the_sentence_is_flagged_where_x_is_not_one() -> None:
+    from tests.ruling.boards import unsupported
+    from tests.ruling.boards import zone_names as zone
+    from tests.ruling.test_vg_constructions import run, value
+
+    # two rear-guards: two cards drawn, +5000 once (the engine's reading), the point raised
+    r = run(PER, actions=ACT, extra=NEXT_TO)
+    assert not unsupported(r)
+    assert sorted(zone(r, "A", "hand")) == ["山1", "山2"] and value(r, "power") == 15000
+    assert ["12.7.1.1", "12.7.1"] in _ambiguous(r)
+    # X = 1 (剣士 alone): either reading does it once — not flagged
+    r = run(PER, actions=ACT)
+    assert zone(r, "A", "hand") == ["山1"] and not _ambiguous(r)
+    # the second step in a sentence of its own: settled (done once) — not flagged
+    two = PER.replace("１枚引き、", "１枚引く。")
+    r = run(two, actions=ACT, extra=NEXT_TO)
+    assert sorted(zone(r, "A", "hand")) == ["山1", "山2"] and not _ambiguous(r)
+    # the multiplied step alone: nothing after it to reach — not flagged
+    r = run("【起】【(R)】：あなたのリアガード１枚につき、１枚引く。", actions=ACT, extra=NEXT_TO)
+    assert sorted(zone(r, "A", "hand")) == ["山1", "山2"] and not _ambiguous(r)

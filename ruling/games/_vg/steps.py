@@ -380,9 +380,35 @@ def run_program(
             if not ok3:
                 return
         rt.done.pop(_done_key(op), None)
+        if _per_scope_open(rt, op, p.steps[i + 1 :]):
+            # 「XにつきYし、Zする」: Y only repeated (the engine's reading); 12.7.1.1 takes Y 「原則
+            # として」 to the period — the audit's per_scope_to_period, raised where X is not 1
+            yield unsettled.flag(
+                "vg",
+                "per_scope_to_period",
+                (
+                    "「。」までの残りの行動もX回実行される",
+                    "the rest up to the period is done X times too",
+                ),
+            )
         yield from run_op(rt, op, clauses)
         # a step that records nothing of its result did what it said when it ran
         last_done = bool(rt.done.get(_done_key(op), True))
+
+
+def _per_scope_open(rt: Rt, op: Op, after: tuple[Op, ...] | list[Op]) -> bool:
+    """A step 「XにつきY」 repeated alone (not a choice whose cards the rest act on: that is
+    ``per_group``, the whole rest) with another step after it in its sentence that is not
+    multiplied itself, and X not 1: under 12.7.1.1's 「原則として…‘.’の前まで」 the rest would be
+    done X times too (the audit's per_scope_to_period); X = 1 reads the same either way."""
+    if op.per is None or op.verb == "per_group":
+        return False
+    if not any(o.sentence == op.sentence and o.per is None for o in after):
+        return False
+    try:
+        return _per_x(rt, op)[0] != 1
+    except ValueError:
+        return False
 
 
 def _sentence_before_read(op: Op) -> tuple[str, ...]:
