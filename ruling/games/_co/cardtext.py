@@ -3028,13 +3028,8 @@ def _hand_to_deck_top(choose: A.Action, put: A.Action) -> int | None:
     pair of steps."""
     if choose.form is not A.Form.CONTINUATIVE or choose.modal is not None:
         return None
-    a = {x.role: x.value for x in choose.args}
-    if len(a) != len(choose.args) or set(a) != {
-        A.Role.TOPIC,
-        A.Role.SOURCE,
-        A.Role.OBJECT,
-        A.Role.NONE,
-    }:
+    a = roles_exactly(choose, A.Role.TOPIC, A.Role.SOURCE, A.Role.OBJECT, A.Role.NONE)
+    if a is None:
         return None
     if _terms(a[A.Role.TOPIC]) != (A.Owner("you"),) or _terms(a[A.Role.SOURCE]) != (
         A.Zone("hand"),

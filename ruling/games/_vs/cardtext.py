@@ -5120,10 +5120,10 @@ def _state_trigger(node: Any) -> str | None:
         return None
     if c.verb not in ("exist", "exist_thing") or c.form not in (A.Form.NEGATIVE, A.Form.FINAL):
         return None
-    args = {a.role: a.value for a in c.args}
-    goal, subj = args.get(A.Role.GOAL), args.get(A.Role.SUBJECT)
-    if len(args) != len(c.args) or set(args) != {A.Role.GOAL, A.Role.SUBJECT} or c.amount:
+    args = roles_exactly(c, A.Role.GOAL, A.Role.SUBJECT)
+    if args is None or c.amount:
         return None
+    goal, subj = args.get(A.Role.GOAL), args.get(A.Role.SUBJECT)
     if not (
         isinstance(subj, A.NounPhrase)
         and len(subj.terms) == 1

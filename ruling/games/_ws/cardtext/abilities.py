@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any
 
 from ruling.cardtext.nouns import exact_number
 from ruling.cardtext.steps import joined_pair, recipients_joined
+from ruling.cardtext.terms import roles_exactly
 from ruling.games._ws.cardtext.ir import (
     op_ext,
     prog_ext,
@@ -992,13 +993,8 @@ def _attack_checks(node: A.Ability) -> Op | None:
         and act.modal is None
     ):
         return None
-    args = {a.role: a.value for a in act.args}
-    if len(args) != len(act.args) or set(args) != {
-        A.Role.TOPIC,
-        A.Role.GOAL,
-        A.Role.OBJECT,
-        A.Role.NONE,
-    }:
+    args = roles_exactly(act, A.Role.TOPIC, A.Role.GOAL, A.Role.OBJECT, A.Role.NONE)
+    if args is None:
         return None
     n = args[A.Role.NONE]
     t0 = n.terms[0] if isinstance(n, A.NounPhrase) and len(n.terms) == 1 else None
