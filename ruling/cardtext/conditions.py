@@ -25,7 +25,7 @@ from grammar import ast as A
 from ruling.abilities import Unsupported
 from ruling.cardtext.ir import Cond, Sel
 from ruling.cardtext.nouns import BY_THIS, bare_count, exact_number, sel, state_clause
-from ruling.cardtext.terms import roles_exactly
+from ruling.cardtext.terms import roles_exactly, sole_relative
 from ruling.cardtext.vocab import CMP, Vocab
 
 DONE_FORMS = (A.Form.PAST, A.Form.CAUSATIVE_PAST)
@@ -281,13 +281,10 @@ def alternatives(c: A.Action, what: str) -> list[A.Action]:
             if folded is not None:
                 out.append(folded)
                 continue
-        if not (
-            isinstance(val, A.NounPhrase)
-            and len(val.terms) == 1
-            and isinstance(val.terms[0], A.Relative)
-        ):
+        clause = sole_relative(val)
+        if clause is None:
             raise Unsupported(what)
-        out.append(val.terms[0].clause)
+        out.append(clause)
     return out
 
 

@@ -6,6 +6,7 @@ import dataclasses
 from typing import TYPE_CHECKING, Any
 
 from ruling.cardtext.nouns import exact_number
+from ruling.cardtext.terms import sole_relative
 from ruling.lazy import module
 
 if TYPE_CHECKING:
@@ -126,16 +127,10 @@ def _quoted_keyword(np: A.NounPhrase | A.Duration | None) -> str | None:
 def _trigger_and(e: A.Action, t: A.Trigger) -> Trig:
     """A trigger event with a circumstance before it: 「このカードが手札から舞台に置かれたターン中、
     …時」, 「あなたのメインフェイズ中、…時」, 「このカードがプレイされて舞台に置かれた時」."""
-    rels = [
-        a.value.terms[0]
-        for a in e.args
-        if isinstance(a.value, A.NounPhrase)
-        and len(a.value.terms) == 1
-        and isinstance(a.value.terms[0], A.Relative)
-    ]
-    if len(rels) != 2 or not isinstance(rels[1].clause, A.Action):
+    clauses = [c for c in (sole_relative(a.value) for a in e.args) if c is not None]
+    if len(clauses) != 2 or not isinstance(clauses[1], A.Action):
         raise Unsupported("a trigger and")
-    first, when = rels[0].clause, rels[1].clause
+    first, when = clauses
     if first.verb == "play" and first.form is A.Form.PASSIVE_TE:
         # このカードがプレイされて舞台に置かれた時
         if sh_cond.args_of(first) != {A.Role.SUBJECT: A.NounPhrase((A.Ref("this_card"),))}:
