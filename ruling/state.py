@@ -122,7 +122,17 @@ class Card:
 
 
 def _frozen(d: dict[str, Any]) -> tuple[Any, ...]:
-    return tuple(sorted((k, tuple(v) if isinstance(v, list) else v) for k, v in d.items()))
+    return tuple(sorted((k, _hashable(v)) for k, v in d.items()))
+
+
+def _hashable(v: Any) -> Any:
+    """A state's value as a key: a list as a tuple, a dict (what a branch took a card's values
+    not given to be, ``values.READINGS`` / ``BOUNDS``) as its sorted items."""
+    if isinstance(v, list):
+        return tuple(_hashable(x) for x in v)
+    if isinstance(v, dict):
+        return tuple(sorted((str(k), _hashable(x)) for k, x in v.items()))
+    return v
 
 
 @dataclass

@@ -14,7 +14,7 @@ from __future__ import annotations
 import unicodedata
 from collections.abc import Callable, Generator, Iterable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 from weakref import WeakKeyDictionary
 
 from ruling.rules import Game
@@ -23,6 +23,8 @@ from ruling.zone import stated_cards
 
 if TYPE_CHECKING:
     from ruling.core import Ctx
+
+_T = TypeVar("_T")
 
 COMMON_FIELDS = ("zone", "state", "face", "name", "type", "traits", "abilities")
 # the per-game fields of the round-6 contract (docs/scenarios.md); a field of this list a game
@@ -1055,3 +1057,76 @@ def unknown_truth(
         unknown=True,
     )
     return bool(got)
+
+
+# --- round 27: a choice whose candidates rest on values not given is branched on -------------
+
+# at most this many cards left out of a choice only by a value not given are branched on (each
+# doubles the outcomes); beyond it the statement of ``assume_unmatched`` stays, and says why
+BRANCH_CANDIDATES = 2
+
+
+def branch_candidates(
+    ctx: Ctx,
+    compute: Callable[[], _T],
+    player: str,
+    text: str,
+    clauses: tuple[str, ...] = (),
+) -> Generator[Any, Any, _T]:
+    """The cards a card-text choice may choose from (``compute``: the candidates its filter —
+    「《音楽》のキャラを1枚選び」, 「グレード１以下のリアガード」 — lets through), when the filter
+    left a card out only because a value it reads was not given (``assume_unmatched``): which
+    cards qualify rests on that value, and the ruling **branches** on it per card
+    (``Choose.unknown``, options ``<card>.<value>:met`` / ``:unmet`` as ``branch_condition``'s,
+    aliases ``met`` / ``unmet``): the card is a candidate in one branch and not in the other,
+    and each branch keeps what it took the value to be (``READINGS``: a later filter on it
+    follows). A card of a zone given only by a count (``deck: 10``) is not branched on (the
+    search is not branched on a deck's unknown contents), nor are more than
+    ``BRANCH_CANDIDATES`` cards (each doubles the outcomes): the statement stays (key
+    ``not_given_condition_unmet``), and for too many cards the ruling says why
+    (``not_given_too_many``). No card left out by a value not given: nothing is said.
+    ``compute`` may return more than the cards (mc: the targets or why there is none): what it
+    returns under the branch taken is returned."""
+    outer = _PENDING.get(ctx)
+    if outer is not None:
+        # inside a condition being read by ``branch_condition``: it decides
+        return compute()
+    pend: list[Any] = []
+    _PENDING[ctx] = pend
+    try:
+        compute()
+    finally:
+        del _PENDING[ctx]
+    items = list(dict.fromkeys((u, parts, cs, k) for u, parts, cs, k in pend))
+    cards = [(ctx.state.card(u), it) for it in items for u in (it[0],)]
+    if not items:
+        return compute()
+    if any(c is None or not described(c) for c, _it in cards) or (
+        len({u for u, *_r in items}) > BRANCH_CANDIDATES
+    ):
+        got = compute()  # said by ``assume_unmatched``, card by card
+        if all(c is not None and described(c) for c, _it in cards):
+            n = len({u for u, *_r in items})
+            ctx.assume(
+                f"値が書かれていないカードが{n}枚あり、選べるカードかどうかの場合分けが多すぎるため"
+                f"（2の{n}乗）、それらを選べないカードとして扱います（「{text}」）",
+                f"{n} cards' values are not given: too many to branch on which of them may be "
+                f"chosen (2^{n} cases); they are taken not to be ones the text names ({text})",
+                clauses,
+                key="not_given_too_many",
+            )
+        return got
+    for c, it in cards:
+        assert c is not None
+        _u, parts, cs, _k = it
+        lab, ja_v, en_v, ja_w, en_w = _filter_words(ctx, c, list(parts))
+        token = f"{c.label}.{'/'.join(f for f, _j, _e in parts)}"
+        met = yield from unknown_truth(
+            player,
+            token,
+            (f"{lab[0]} の{ja_v}（{ja_w}）", f"{lab[1]}'s {en_v} ({en_w})"),
+            text,
+            tuple(dict.fromkeys([*clauses, *cs])),
+        )
+        _take_reading(ctx, [it], bool(met), bounds=True)
+    return compute()

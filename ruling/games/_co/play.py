@@ -83,6 +83,7 @@ from ruling.rules import (
 from ruling.state import Card
 from ruling.values import (
     assume_unmatched,
+    branch_candidates,
     branch_condition,
     turn_phase,
     unknown_in_filter,
@@ -749,17 +750,28 @@ def _play(ctx: Ctx, p: dict[str, Any]) -> Generator[Any, Any, tuple[str, tuple[i
     host = None
     clauses_t: tuple[str, ...] = ()
     if tkind:
-        if target is None or not valid_target(
-            ctx,
-            tkind,
-            target,
-            effect.target_gender,  # type: ignore[union-attr]
-            effect.target_type,  # type: ignore[union-attr]
-            effect.target_keyword,  # type: ignore[union-attr]
-            by=(card.type, player),
-            state=effect.target_state,  # type: ignore[union-attr]
-            owner=effect.target_owner,  # type: ignore[union-attr]
-        ):
+        # a target the description takes in or leaves out only by a value not given is branched
+        # on (proper / not, ``values.branch_candidates``), or stated
+        proper = target is not None and (
+            yield from branch_candidates(
+                ctx,
+                lambda: valid_target(
+                    ctx,
+                    tkind,
+                    target,
+                    effect.target_gender,  # type: ignore[union-attr]
+                    effect.target_type,  # type: ignore[union-attr]
+                    effect.target_keyword,  # type: ignore[union-attr]
+                    by=(card.type, player),
+                    state=effect.target_state,  # type: ignore[union-attr]
+                    owner=effect.target_owner,  # type: ignore[union-attr]
+                ),
+                player,
+                card.label,
+                ("4.2.13",),
+            )
+        )
+        if not proper:
             # a gender asked of the target, read from its type as in force: when an effect
             # changed it (4.3.8 step 2), that decides
             typed = ctx.card(target) if target and effect.target_gender else None  # type: ignore[union-attr]
@@ -3493,20 +3505,33 @@ def activate(ctx: Ctx, p: dict[str, Any]) -> Proc:
     prog: Program = acts[idx]
     tkind = prog.targets
     target = _target_ref(ctx, tkind, p.get("target")) if tkind else None
-    if tkind and (
-        target is None
-        or not valid_target(
-            ctx,
-            tkind,
-            target,
-            prog.target_gender,
-            prog.target_type,
-            prog.target_keyword,
-            by=(card.type, player),
-            state=prog.target_state,
-            owner=prog.target_owner,
+    # a target the text's description (「対象の女性キャラクター」) takes in or leaves out only by a
+    # value not given is branched on (proper / not, ``values.branch_candidates``), or stated
+    proper = (
+        target is not None
+        and (
+            yield from branch_candidates(
+                ctx,
+                lambda: valid_target(
+                    ctx,
+                    tkind,
+                    target,
+                    prog.target_gender,
+                    prog.target_type,
+                    prog.target_keyword,
+                    by=(card.type, player),
+                    state=prog.target_state,
+                    owner=prog.target_owner,
+                ),
+                player,
+                card.label,
+                ("4.2.13",),
+            )
         )
-    ):
+        if tkind
+        else True
+    )
+    if tkind and not proper:
         yield Reject(
             f"{card.label} の特殊能力は適切な対象を取れないため、使用できません",
             f"{card.label}'s ability cannot take a proper target: it cannot be used",

@@ -1,0 +1,62 @@
+"""Round 27 (s23unknown; issue 14, "unknown stays unknown"): a card-text **choice** whose filter
+(「《音楽》のキャラを1枚選び」, 「グレード１以下のリアガードを１枚選び」) leaves a card out only
+because a value it reads was not given is **branched on** per card (``values.branch_candidates``,
+the same choice point as round 26's conditions: options ``<card>.<value>:met`` / ``:unmet``):
+the card is a candidate in one branch and not in the other, and the ruling gives the outcome of
+each. The neighbours: the value given (no branch, nothing said). Landed for co's declared
+targets (「対象の女性キャラクター」, 4.2.13); the gates of ws / vg / mc / vs are written but not
+landed (docs/scenarios.md, round 27)."""
+
+from __future__ import annotations
+
+import ruling.games.co  # noqa: F401  (registers each game's card-text compiler)
+from ruling.resolve import Ruling, resolve
+from ruling.scenario import loads
+
+
+def _branches(r: Ruling) -> dict[str, object]:
+    assert r.outcome.get("by_unknown") is True, r.outcome
+    return {b["choices"][0]: b["outcome"]["state"] for b in r.outcome["branches"]}
+
+
+def _said(r: Ruling, key: str) -> list[str]:
+    return [w.en for w in r.warnings() if w.kind == "assumption" and w.key == key]
+
+
+CO = """\
+game: co
+title: t
+turn: {player: A, number: 3, phase: main}
+players:
+  A:
+    hp: 5
+    deck: 10
+    energy: 3
+    hand: [{name: 札, type: spell, cost: 1, text: "対象の女性キャラクター1体をタップする。"}]
+  B:
+    hp: 10
+    deck: 10
+    field: [{name: 騎士, type: character, ap: 2, dp: 2GENDER}]
+actions:
+  - {do: play, player: A, card: 札, target: 騎士}
+ask: [騎士.state]
+"""
+
+
+def test_co_a_target_on_a_gender_not_given_is_branched() -> None:
+    """「対象の女性キャラクター1体」 (4.2.13) naming 騎士, whose gender is left out: tapped in one
+    branch, the play refused in the other."""
+    r = resolve(loads(CO.replace("GENDER", "")))
+    got = _branches(r)
+    assert got == {
+        "騎士.gender:met": {"騎士.state": "rest"},
+        "騎士.gender:unmet": {"騎士.state": "stand"},
+    }
+    assert not _said(r, "not_given_condition_unmet")
+
+
+def test_co_a_target_with_the_gender_given_is_not_branched() -> None:
+    for gender, state in ((", gender: 女性", "rest"), (", gender: 男性", "stand")):
+        r = resolve(loads(CO.replace("GENDER", gender)))
+        assert "branches" not in r.outcome and r.outcome["state"] == {"騎士.state": state}
+        assert not r.warnings()
