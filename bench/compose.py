@@ -60,9 +60,9 @@ sys.path.insert(0, str(ROOT))
 
 GAMES = ("vg", "ws", "co", "mc", "vs")
 SLOTS = ("number", "grade", "power", "zone", "player", "name", "trait", "quantity", "duration")
-# the blind card-text sets that are this round's validation: never read by the probe (cards_r25
-# was round 26's; cards_r26, scored at the end of round 26, is round 27's)
-VALIDATION_SETS = frozenset({"cards_r26"})
+# the blind card-text sets that are this round's validation: never read by the probe (cards_r26
+# was round 27's; cards_r27, scored at the end of round 27, is round 28's)
+VALIDATION_SETS = frozenset({"cards_r27"})
 # where each game's compiler keeps its vocabulary (``VOCAB``, else built by ``_vocab()``)
 _VOCAB_MODULES = {
     "vg": "ruling.games._vg.cardtext",

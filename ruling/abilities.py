@@ -436,7 +436,7 @@ HELD_OUT_PRODUCTS: dict[str, tuple[str, ...]] = {
 # (name, products, commit, cards all executable, cards, abilities executable, abilities).
 # These are records of past measurements, not measured again: once scored, a set is
 # development material and its texts are read; ``SPENT_BLIND_SETS`` measures them now. The
-# next figure of this kind is tests/blind/cards_r27, scored by the lead (not listed until then).
+# next figure of this kind is tests/blind/cards_r28, scored by the lead (not listed until then).
 BLIND_FIGURES: dict[str, tuple[tuple[str, str, str, int, int, int, int], ...]] = {
     "vg": (
         ("DZ-BT13", "held out rounds 12-13", "b9c98e61", 114, 266, 272, 513),
@@ -564,6 +564,16 @@ BLIND_FIGURES: dict[str, tuple[tuple[str, str, str, int, int, int, int], ...]] =
             341,
             378,
         ),
+        (
+            "cards_r27",
+            "DZ-BT19, DZ-SS24/25, DZ-TB06, DZ-LBT09, DZ-SD13, D-TB08, D-SS17, V-SS15 and G-CMB06"
+            " (labels), V-era, G-era and today's print (not templated)",
+            "88d78e56",
+            154,
+            200,
+            332,
+            389,
+        ),
     ),
     "ws": (
         ("cards_r14", "ten titles not in ws.cards.jsonl", "096ba791", 96, 100, 119, 123),
@@ -579,6 +589,7 @@ BLIND_FIGURES: dict[str, tuple[tuple[str, str, str, int, int, int, int], ...]] =
         ("cards_r24", "ten set codes in none (not templated)", "6bafe2b8", 95, 100, 184, 189),
         ("cards_r25", "ten set codes in none (not templated)", "6a842b2a", 87, 100, 175, 188),
         ("cards_r26", "ten set codes in none (not templated)", "8630f4d3", 76, 100, 170, 195),
+        ("cards_r27", "ten set codes in none (not templated)", "88d78e56", 92, 100, 175, 183),
     ),
 }
 # The blind card-text sets scored once and development material since (tests/blind/NAME/
@@ -597,6 +608,7 @@ SPENT_BLIND_SETS: tuple[str, ...] = (
     "cards_r24",
     "cards_r25",
     "cards_r26",
+    "cards_r27",
 )
 
 
