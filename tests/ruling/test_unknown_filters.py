@@ -94,8 +94,11 @@ ask: [甲.power]
 
 def test_vg_a_clan_filter_on_a_clan_not_given_is_said() -> None:
     r = resolve(loads(VG.replace("CLAN", "")))
-    assert r.outcome["state"] == {"甲.power": 8000}
-    assert any("《ロイヤルパラディン》" in w for w in _said(r, "甲"))
+    # round 27: branched on (the card qualifies or not, ``values.branch_candidates``)
+    assert r.outcome["by_unknown"] is True
+    got = {b["choices"][0]: b["outcome"]["state"] for b in r.outcome["branches"]}
+    assert sorted(got.values(), key=str) == [{"甲.power": 13000}, {"甲.power": 8000}], got
+    assert _said(r, "甲") == []
     r = resolve(loads(VG.replace("CLAN", ", clan: かげろう")))
     assert r.outcome["state"] == {"甲.power": 8000} and _said(r, "甲") == []
 

@@ -151,8 +151,9 @@ def test_vg_a_name_not_containing_on_a_name_not_given_is_said() -> None:
 def test_vg_a_trigger_icon_filter_on_icons_not_given_is_said() -> None:
     text = "あなたのドロップから治トリガーのカードを１枚選び、手札に加える。"
     r = _vg("{name: 乙, grade: 0}", text)
-    assert r.outcome["state"] == {"A.hand": 0}
-    said = _said(r, UNMET)
-    assert said and "trigger icons not given" in said[0], said
+    # round 27: branched on (乙 qualifies or not, ``values.branch_candidates``), no longer said
+    assert r.outcome["by_unknown"] is True and not _said(r, UNMET)
+    got = {b["choices"][0]: b["outcome"]["state"] for b in r.outcome["branches"]}
+    assert sorted(got.values(), key=str) == [{"A.hand": 0}, {"A.hand": 1}], got
     given = _vg("{name: 乙, type: trigger, trigger: heal, grade: 0}", text)
     assert given.outcome["state"] == {"A.hand": 1} and not _said(given, UNMET)

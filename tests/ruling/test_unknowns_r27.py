@@ -4,12 +4,13 @@ because a value it reads was not given is **branched on** per card (``values.bra
 the same choice point as round 26's conditions: options ``<card>.<value>:met`` / ``:unmet``):
 the card is a candidate in one branch and not in the other, and the ruling gives the outcome of
 each. The neighbours: the value given (no branch, nothing said). Landed for co's declared
-targets (「対象の女性キャラクター」, 4.2.13); the gates of ws / vg / mc / vs are written but not
-landed (docs/scenarios.md, round 27)."""
+targets (「対象の女性キャラクター」, 4.2.13) and vg's targets / choices (7.50.1); the gates of ws /
+mc / vs are written but not landed (docs/scenarios.md, round 27)."""
 
 from __future__ import annotations
 
 import ruling.games.co  # noqa: F401  (registers each game's card-text compiler)
+import ruling.games.vg  # noqa: F401
 from ruling.resolve import Ruling, resolve
 from ruling.scenario import loads
 
@@ -59,4 +60,43 @@ def test_co_a_target_with_the_gender_given_is_not_branched() -> None:
     for gender, state in ((", gender: 女性", "rest"), (", gender: 男性", "stand")):
         r = resolve(loads(CO.replace("GENDER", gender)))
         assert "branches" not in r.outcome and r.outcome["state"] == {"騎士.state": state}
+        assert not r.warnings()
+
+
+VG = """\
+game: vg
+title: t
+turn: {player: A, number: 6, phase: main, first_player: A}
+players:
+  A:
+    vanguard: {name: 竜, type: normal, grade: 3, power: 13000}
+    hand: 0
+    deck: 10
+  B:
+    vanguard: {name: 騎士, type: normal, grade: 3, power: 13000}
+    left_front: {name: 兵, type: normal, power: 5000GRADE}
+    deck: 10
+actions:
+  - do: main_phase
+    actions:
+      - {do: resolve_text, player: A, text: "相手のグレード１以下のリアガードを１枚選び、退却させる。"}
+ask: [兵.zone]
+"""
+
+
+def test_vg_a_choice_on_a_grade_not_given_is_branched() -> None:
+    """「相手のグレード１以下のリアガードを１枚選び、退却させる」 (7.50.1) with 兵's grade left out:
+    retired in one branch, on its circle in the other."""
+    r = resolve(loads(VG.replace("GRADE", "")))
+    assert _branches(r) == {
+        "兵.grade:met": {"兵.zone": "B.drop"},
+        "兵.grade:unmet": {"兵.zone": "B.field.left_front"},
+    }
+    assert not _said(r, "not_given_condition_unmet")
+
+
+def test_vg_a_choice_with_the_grade_given_is_not_branched() -> None:
+    for grade, zone in ((", grade: 1", "B.drop"), (", grade: 3", "B.field.left_front")):
+        r = resolve(loads(VG.replace("GRADE", grade)))
+        assert "branches" not in r.outcome and r.outcome["state"] == {"兵.zone": zone}
         assert not r.warnings()

@@ -448,7 +448,9 @@ def test_happy_toys_as_a_keyword_and_a_description() -> None:
     cards."""
     text = "【起】【(R)】：あなたのドロップから【ハッピー・トイズ】を１枚選び、手札に加える。"
     toy = "【自】：このユニットが(R)に登場した時、１枚引く。【ハッピー・トイズ】"
-    drop = f'[{{name: 玩具, type: normal, grade: 1, text: "{toy}"}}, {{name: 剣, type: normal, grade: 1}}]'
+    drop = f'[{{name: 玩具, type: normal, grade: 1, text: "{toy}"}}, {{name: 剣, type: normal, grade: 1, text: "【自】：このユニットが(R)に登場した時、１枚引く。"}}]'
+    # 剣's text given: its abilities are known — left out, the choice would branch on
+    # whether it holds 【ハッピー・トイズ】 (round 27, ``values.branch_candidates``)
     r = run(text, actions=ACTIVATE, drop=drop)
     assert not unsupported(r) and zone(r, "A", "hand") == ["玩具"] and len(r.leaves) == 1
     plain = drop.replace("【ハッピー・トイズ】", "")

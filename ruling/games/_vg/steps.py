@@ -85,7 +85,7 @@ from ruling.rules import (
     SetCard,
     SetVar,
 )
-from ruling.values import branch_condition
+from ruling.values import branch_candidates, branch_condition
 
 # an effect lasting 「そのバトル中」 created outside a battle is not created (11.3.1.2.1)
 _NO_BATTLE = Reject(
@@ -804,7 +804,12 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
         assert op.target is not None
         op = yield from _filter_replaced(rt, op, clauses)
         assert op.target is not None
-        cands = resolve_sel(rt, op.target)
+        target = op.target
+        # a card the description leaves out only by a value not given: branched on, or stated
+        # (``values.branch_candidates``)
+        cands = yield from branch_candidates(
+            ctx, lambda: resolve_sel(rt, target), m or "", rt.text, clauses
+        )
         again = [u for u in cands if u in rt.data.get("not_again", ())]
         if again:
             # 「XにつきYする」 with a choice in Y: what an earlier time chose cannot be chosen
@@ -2295,7 +2300,12 @@ def _targets(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
     with no 「選ぶ」 is a choice of that many, 7.50.1.1)."""
     ctx, m = rt.ctx, rt.master
     assert op.target is not None
-    cands = resolve_sel(rt, op.target)
+    # a card the description leaves out only by a value not given is branched on (qualifies /
+    # not, ``values.branch_candidates``), or — a card of a count, too many — stated
+    target = op.target
+    cands = yield from branch_candidates(
+        ctx, lambda: resolve_sel(rt, target), m or "", rt.text, clauses
+    )
     if op.target.ref is not None or op.bound == "all" or (op.n is None and op.bound != "any"):
         if op.target.ref is None and op.verb != "choose":
             # every card described, none chosen (7.50.1.2): 「選べない」 does not keep one out
