@@ -125,12 +125,6 @@ def test_a_name_filter_in_a_condition(name: str, drawn: int) -> None:
             "[{name: 低A, level: 1, ap: 1000, dp: 1000}, {name: 高B, level: 3, ap: 1000, dp: 1000}]",
             {"低A.zone": "A.waiting", "高B.zone": "A.hand"},
         ),
-        # a level not given: not taken among those (said), nothing else to choose
-        (
-            "あなたは自分の控え室のレベル1以下のカードを1枚選び、手札に戻す。",
-            "[{name: 低A, ap: 1000, dp: 1000}, {name: 高B, level: 3, ap: 1000, dp: 1000}]",
-            {"低A.zone": "A.waiting", "高B.zone": "A.waiting"},
-        ),
     ],
 )
 def test_a_level_filter_on_a_choice(text: str, waiting: str, moved: dict[str, str]) -> None:
@@ -141,8 +135,21 @@ def test_a_level_filter_on_a_choice(text: str, waiting: str, moved: dict[str, st
     )
     assert r.outcome["state"] == moved
     assert "2.2.1" in cited(r)
-    if "A.hand" not in moved.values():
-        assert any("レベルが与えられていない" in s.ja for s in r.main.trace.steps)
+
+
+def test_a_level_filter_on_a_choice_on_a_level_not_given_is_branched() -> None:
+    """A level not given (低A): before round 27 not taken among those (said); now the choice is
+    branched on it (``values.branch_candidates``): 低A is returned or stays."""
+    r = _bench_use(
+        "[ベンチ][このカードをレストする]あなたは自分の控え室のレベル1以下のカードを1枚選び、手札に戻す。",
+        "waiting: [{name: 低A, ap: 1000, dp: 1000}, {name: 高B, level: 3, ap: 1000, dp: 1000}],",
+        "[低A.zone, 高B.zone]",
+    )
+    got = {b["choices"][0]: b["outcome"]["state"] for b in r.outcome["branches"]}
+    assert got == {
+        "低A.level:met": {"低A.zone": "A.hand", "高B.zone": "A.waiting"},
+        "低A.level:unmet": {"低A.zone": "A.waiting", "高B.zone": "A.waiting"},
+    }
 
 
 # --------------------------------------------- VS 「♠」 / 「♥」: a card's gender (2.4.1.1, 2.4.2)

@@ -4,13 +4,14 @@ because a value it reads was not given is **branched on** per card (``values.bra
 the same choice point as round 26's conditions: options ``<card>.<value>:met`` / ``:unmet``):
 the card is a candidate in one branch and not in the other, and the ruling gives the outcome of
 each. The neighbours: the value given (no branch, nothing said). Landed for co's declared
-targets (「対象の女性キャラクター」, 4.2.13) and vg's targets / choices (7.50.1); the gates of ws /
-mc / vs are written but not landed (docs/scenarios.md, round 27)."""
+targets (「対象の女性キャラクター」, 4.2.13) vg's targets / choices (7.50.1) and vs's choice among a zone's cards (2.2.1); the gates
+of ws / mc are written but not landed (docs/scenarios.md, round 27)."""
 
 from __future__ import annotations
 
 import ruling.games.co  # noqa: F401  (registers each game's card-text compiler)
 import ruling.games.vg  # noqa: F401
+import ruling.games.vs  # noqa: F401
 from ruling.resolve import Ruling, resolve
 from ruling.scenario import loads
 
@@ -99,4 +100,43 @@ def test_vg_a_choice_with_the_grade_given_is_not_branched() -> None:
     for grade, zone in ((", grade: 1", "B.drop"), (", grade: 3", "B.field.left_front")):
         r = resolve(loads(VG.replace("GRADE", grade)))
         assert "branches" not in r.outcome and r.outcome["state"] == {"兵.zone": zone}
+        assert not r.warnings()
+
+
+VS = """\
+game: vs
+title: t
+turn: {player: A, number: 8, phase: ability}
+players:
+  A:
+    deck: 10
+    retire: [{name: 兄, ap: 1000, dp: 1000LEVEL}]
+    ring: {name: 千早, ap: 2000, dp: 2000}
+    bench: {left: {name: 律子, ap: 1000, dp: 1000, text: "[ベンチ][このカードを控え室に置く]あなたは自分のリタイヤ置場のレベル1以下のカードを1枚選び、手札に加える。"}}
+  B:
+    deck: 10
+    retire: 3
+    ring: {name: 美希, ap: 2000, dp: 3000}
+actions:
+  - do: ability_phase
+    actions: [{do: use, card: 律子}]
+ask: [兄.zone]
+"""
+
+
+def test_vs_a_choice_on_a_level_not_given_is_branched() -> None:
+    """「リタイヤ置場のレベル1以下のカードを1枚選び」 (2.2.1, 8.5.4) with 兄's level left out: to
+    the hand in one branch, in the retire zone in the other."""
+    r = resolve(loads(VS.replace("LEVEL", "")))
+    assert _branches(r) == {
+        "兄.level:met": {"兄.zone": "A.hand"},
+        "兄.level:unmet": {"兄.zone": "A.retire"},
+    }
+    assert not _said(r, "not_given_condition_unmet")
+
+
+def test_vs_a_choice_with_the_level_given_is_not_branched() -> None:
+    for level, zone in ((", level: 1", "A.hand"), (", level: 3", "A.retire")):
+        r = resolve(loads(VS.replace("LEVEL", level)))
+        assert "branches" not in r.outcome and r.outcome["state"] == {"兄.zone": zone}
         assert not r.warnings()

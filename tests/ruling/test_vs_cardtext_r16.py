@@ -107,16 +107,17 @@ def test_a_chosen_hand_card_put_at_the_deck_bottom_or_top(where: str, index: int
 @pytest.mark.parametrize(
     ("text", "waiting", "moved"),
     [
-        # only the card holding the attribute may be chosen (2.15.1)
+        # only the card holding the attribute may be chosen (2.15.1); the others' attributes are
+        # given (left out, the choice would branch on them, round 27 ``values.branch_candidates``)
         (
             "あなたは自分の控え室の《竜》のカードを1枚選び、手札に加える。",
-            "[{name: 竜A, ap: 1000, dp: 1000, attribute: 竜}, {name: 猫B, ap: 1000, dp: 1000}]",
+            "[{name: 竜A, ap: 1000, dp: 1000, attribute: 竜}, {name: 猫B, ap: 1000, dp: 1000, attribute: 猫}]",
             {"竜A.zone": "A.hand", "猫B.zone": "A.waiting"},
         ),
         # none holds it: nothing to choose, nothing moves (8.5.4.1.3)
         (
             "あなたは自分の控え室の《竜》のカードを1枚選び、手札に加える。",
-            "[{name: 竜A, ap: 1000, dp: 1000}, {name: 猫B, ap: 1000, dp: 1000}]",
+            "[{name: 竜A, ap: 1000, dp: 1000, attribute: 猫}, {name: 猫B, ap: 1000, dp: 1000, attribute: 猫}]",
             {"竜A.zone": "A.waiting", "猫B.zone": "A.waiting"},
         ),
         # a title filter (2.14.7), put at the deck's bottom

@@ -14,7 +14,7 @@ from tests.ruling.boards import cited, vs_ability_phase_use, vs_head, vs_ruling
 
 # ------------------------------------------- 8.5.4.2: choosing in a hidden zone by information
 
-HAND = "hand: [{name: 竜A, ap: 1000, dp: 1000, attribute: 竜}, {name: 猫B, ap: 1000, dp: 1000}],"
+HAND = "hand: [{name: 竜A, ap: 1000, dp: 1000, attribute: 竜}, {name: 猫B, ap: 1000, dp: 1000, attribute: 猫}],"
 
 
 def test_a_hand_card_chosen_by_its_information_may_be_left_unchosen() -> None:

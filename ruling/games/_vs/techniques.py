@@ -66,7 +66,13 @@ from ruling.rules import (
     Warn,
 )
 from ruling.state import Card
-from ruling.values import assume_unmatched, branch_condition, unknown_zone
+from ruling.values import (
+    READINGS,
+    assume_unmatched,
+    branch_candidates,
+    branch_condition,
+    unknown_zone,
+)
 from ruling.zone import stated_cards
 
 TRIGGER_CLAUSES = {
@@ -2663,31 +2669,52 @@ def _choose_retired(ctx: Ctx, master: str, op: Any, kind: str, uid: str = "") ->
     if op.other:
         # 「他の」: the technique's own card is not among them
         cards = [c for c in cards if c.uid != uid]
-    # 「《X》のカード」 (2.15.1) / 「称号に“X”を含むカード」 (2.14.7): only the cards so described
+    # 「《X》のカード」 (2.15.1) / 「称号に“X”を含むカード」 (2.14.7): only the cards so described;
+    # 「スタンドしている / レストしているカード」: only the cards in that state (4.9.1.1 / 4.9.1.2);
+    # 「レベル1以下のカード」: only the cards whose level compares so (2.2.1)
     described: tuple[str, ...] = ()
     if op.attributes or op.info:
-        cards = [c for c in cards if described_as(ctx, c, op.attributes, op.info)]
         described = (*(("2.15.1",) if op.attributes else ()), *info_clauses(op.info))
     if op.states:
-        # 「スタンドしている / レストしているカード」: only the cards in that state (4.9.1.1 /
-        # 4.9.1.2)
-        cards = [c for c in cards if c.orientation in op.states]
         described = (*described, *("4.9.1.1" if x == "stand" else "4.9.1.2" for x in op.states))
-    unknown: list[Card] = []
     if op.stats:
-        # 「レベル1以下のカード」: only the cards whose level compares so (2.2.1); a card whose
-        # level the scenario does not give is not taken to be one, and that is said
-        unknown = [c for c in cards if c.level is None]
-        for c in unknown:  # the shared door: named with what the text asks
-            want = "・".join(f"レベル{x}{CMP_WORDS[cmp][0]}" for _st, cmp, x in op.stats)
-            assume_unmatched(ctx, c, [("level", want, want)], ("2.2.1",))
-        cards = [
-            c
-            for c in cards
-            if c.level is not None
-            and all(COMPARISONS[cmp](int(c.level), int(x)) for _st, cmp, x in op.stats)
-        ]
         described = (*described, "2.2.1")
+    want = "・".join(f"レベル{x}{CMP_WORDS[cmp][0]}" for _st, cmp, x in op.stats)
+
+    def passes(c: Card) -> bool:
+        if (op.attributes or op.info) and not described_as(ctx, c, op.attributes, op.info):
+            return False
+        if op.states and c.orientation not in op.states:
+            return False
+        if op.stats and c.level is None:
+            # a level the scenario does not give: through the shared door — taken not to be
+            # one and said, or what a branch on it took it to be
+            return assume_unmatched(ctx, c, [("level", want, want)], ("2.2.1",))
+        return not op.stats or all(
+            COMPARISONS[cmp](int(c.level), int(x)) for _st, cmp, x in op.stats
+        )
+
+    pool = cards
+    # a card left out only by a value not given is branched on (qualifies / not), or — a card
+    # of a count, too many — stated (``values.branch_candidates``)
+    cards = yield from branch_candidates(
+        ctx,
+        lambda: [c for c in pool if passes(c)],
+        master,
+        label(ctx, uid) if uid else want,
+        described,
+    )
+    # the cards whose level is not given and that were left out (the statement's)
+    unknown: list[Card] = [
+        c
+        for c in pool
+        if op.stats
+        and c.level is None
+        and c not in cards
+        and (not op.states or c.orientation in op.states)
+        and (not (op.attributes or op.info) or described_as(ctx, c, op.attributes, op.info))
+        and not c.states.get(READINGS)  # a branch took it one way: not an assumption
+    ]
     # the zones in Japanese / English, and what they are watched by
     field = zones == FIELD_ZONES
     where_ja, where_en = {
