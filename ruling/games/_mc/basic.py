@@ -1083,9 +1083,7 @@ def _own_named(ctx: Ctx, c: Any, named: Any, acts: tuple[str, ...]) -> Any:
 def _own_summon_ok(ctx: Ctx, c: Any, pl: str, own: Any, instant: bool) -> Proc:
     """12.2.7.4.3 for a summon by a ◇ ability (14.6.3.2): 「効果に表記されているフェイズやタイミング
     や発揮時期」 and its summon condition are checked; returns whether they fit."""
-    from ruling import unsettled
     from ruling.games._mc import own_play
-    from ruling.games._mc.common import condition_clauses, condition_met
 
     act = "instant_summon" if instant else "normal_summon"
     if own.act != act:
@@ -1095,10 +1093,40 @@ def _own_summon_ok(ctx: Ctx, c: Any, pl: str, own: Any, instant: bool) -> Proc:
             ("12.2.7.4.1", "12.2.7.4.3", "14.6.3.2", "8.3.2.8" if instant else "7.4.4"),
         )
         return False
+    return (
+        yield from _own_timing_and_condition(
+            ctx,
+            c,
+            pl,
+            own,
+            ("12.2.7.4.3",),
+            ("12.2.7.4.3", "14.6.3.2"),
+            ("召喚条件", "summon condition"),
+        )
+    )
+
+
+def _own_timing_and_condition(
+    ctx: Ctx,
+    c: Any,
+    pl: str,
+    own: Any,
+    timing_cl: tuple[str, ...],
+    condition_cl: tuple[str, ...],
+    what: tuple[str, str],
+) -> Proc:
+    """A ◇ ability's own timing notation (10.9) and its condition (10.12.1), checked at the
+    declaration it takes part in (a summon, 14.6.3.2, or a placement, 14.6.3.3); ``timing_cl``
+    and ``condition_cl`` are the declaration's clauses, ``what`` names the condition (ja, en).
+    Returns whether they fit."""
+    from ruling import unsettled
+    from ruling.games._mc import own_play
+    from ruling.games._mc.common import condition_clauses, condition_met
+
     ok, tcl = own_play.timing_fits(ctx, own, pl)
     if ok is None:
         # [普通] / [対抗] / [イニシアチブ] name a battle's timings (10.9.4, 10.9.5, 10.9.7): a
-        # summon declaration is never in them — the text does not say what they allow then
+        # declaration is never in them — the text does not say what they allow then
         ok = yield unsettled.choose(
             pl, "mc", "diamond_timing_at_declaration", {"never": False, "moment": True}
         )
@@ -1106,14 +1134,14 @@ def _own_summon_ok(ctx: Ctx, c: Any, pl: str, own: Any, instant: bool) -> Proc:
         yield Reject(
             f"『{own.name}』のタイミング表記はこの宣言に適切ではありません",
             f"'{own.name}''s timing notation does not fit this declaration",
-            ("12.2.7.4.3", "10.9.1", *tcl),
+            (*timing_cl, "10.9.1", *tcl),
         )
         return False
     if own.condition is not None and not (yield from condition_met(ctx, c, own.condition)):
         yield Reject(
-            f"『{own.name}』の召喚条件を満たしていません",
-            f"'{own.name}''s summon condition is not met",
-            ("12.2.7.4.3", "14.6.3.2", "10.12.1", *condition_clauses(own.condition)),
+            f"『{own.name}』の{what[0]}を満たしていません",
+            f"'{own.name}''s {what[1]} is not met",
+            (*condition_cl, "10.12.1", *condition_clauses(own.condition)),
         )
         return False
     return True
@@ -1123,28 +1151,13 @@ def _own_place_ok(ctx: Ctx, c: Any, pl: str, own: Any, area: str) -> Proc:
     """A placement by a ◇ ability (14.6.3.3): its timing notation (10.9), its condition, and
     the area it names in place of 12.1.1.2.5 a–d (「地形として配置できる場所は通常のルールとは
     異なる場合があります」); returns whether they fit."""
-    from ruling import unsettled
     from ruling.games._mc import own_play
-    from ruling.games._mc.common import condition_clauses, condition_met
 
-    ok, tcl = own_play.timing_fits(ctx, own, pl)
-    if ok is None:
-        ok = yield unsettled.choose(
-            pl, "mc", "diamond_timing_at_declaration", {"never": False, "moment": True}
+    if not (
+        yield from _own_timing_and_condition(
+            ctx, c, pl, own, ("14.6.3.3",), ("14.6.3.3",), ("条件", "condition")
         )
-    if not ok:
-        yield Reject(
-            f"『{own.name}』のタイミング表記はこの宣言に適切ではありません",
-            f"'{own.name}''s timing notation does not fit this declaration",
-            ("14.6.3.3", "10.9.1", *tcl),
-        )
-        return False
-    if own.condition is not None and not (yield from condition_met(ctx, c, own.condition)):
-        yield Reject(
-            f"『{own.name}』の条件を満たしていません",
-            f"'{own.name}''s condition is not met",
-            ("14.6.3.3", "10.12.1", *condition_clauses(own.condition)),
-        )
+    ):
         return False
     if own.where is not None and not own_play.fits(ctx, pl, area, own.where):
         yield Reject(
