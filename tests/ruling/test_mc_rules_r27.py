@@ -184,3 +184,46 @@ def test_a_summon_listed_in_the_summon_phase_and_prohibited_cites_the_text_over_
     r = _run(_SUMMON)
     assert r.main.outcome.get("rejected")
     assert {"1.3.1", "7.4.4"} <= set(r.decided_by)
+
+
+# --- a bare effect's 〈対象:…〉 asks its description of the target named (10.10.2, 10.10.3) ---
+
+_DESCRIBED = """turn: {player: A, number: 8, phase: main, first_player: A}
+players:
+  A:
+    deck: 20
+    field:
+      c1: [{name: 本陣, type: terrain, hq: true}]
+  B:
+    deck: 20
+    field:
+      c3:
+        - {name: 雪原, type: terrain, limit: 6}
+        - {name: 骸骨, type: unit, level: 3, attack: 3, defense: 3RACE}
+      c4: [{name: 本陣, type: terrain, hq: true}]
+actions:
+  - {do: resolve_text, player: A, text: "〈対象:「種族:ドラゴン」の敵軍ユニット1体〉対象に【2】ダメージを与える。", target: 骸骨}
+ask: [B.c3]
+"""
+
+
+@pytest.mark.parametrize(
+    ("race", "proper"),
+    [("アンデッド", False), ("ドラゴン", True), ("[アンデッド, ドラゴン]", True)],
+)
+def test_a_bare_effects_target_meets_its_description(race: str, proper: bool) -> None:
+    # 10.10.2: 「適切な対象」 meets what 〈対象:～〉's 「～」 asks; 10.10.3: an effect is not applied
+    # to a target that is not proper — a bare effect text (resolve_text) as an ability's use
+    r = _run(_DESCRIBED.replace("RACE", f", race: {race}"))
+    rejected = bool(r.main.outcome.get("rejected"))
+    assert rejected is not proper
+    damaged = any("2 damage" in (s.en or "") for s in r.main.trace)
+    assert damaged is proper
+    if not proper:
+        assert {"10.10.2", "10.10.3"} <= set(r.decided_by)
+
+
+def test_a_bare_effects_target_of_unknown_race_is_stated() -> None:
+    # the race left out: never a silent default — the assumption is stated (4.1.13)
+    r = _run(_DESCRIBED.replace("RACE", ""))
+    assert any("race not given" in w.en for w in r.warnings())

@@ -28,6 +28,7 @@ from ruling.games._mc.common import (
     label,
     level,
     value_clauses,
+    where_clauses,
 )
 from ruling.rules import CheckTiming, Mark, Reject
 from ruling.values import card_value, known_value
@@ -130,6 +131,15 @@ def resolve_text(ctx: Ctx, p: dict[str, Any]) -> Proc:
                 "the text targets, but no proper target (target: a unit on the battlefield) is "
                 "given",
                 ("10.10.2", "10.10.3"),
+            )
+            return
+        if not in_group(ctx, prog.target, tc, user):
+            # 〈対象:「種族:ドラゴン」の…〉: a proper target meets what 「～」 asks of it (10.10.2),
+            # as when an ability is used (``play._targets``)
+            yield Reject(
+                f"{label(ctx, target)} は〈対象:…〉の指定を満たさないため、適切な対象ではありません",
+                f"{label(ctx, target)} does not meet what 〈対象:…〉 asks: not a proper target",
+                ("10.10.2", "10.10.3", *where_clauses(prog.target)),
             )
             return
     m = yield Mark(
