@@ -87,6 +87,7 @@ FRESH = (
     "heldout24",
     "heldout25",
     "heldout26",
+    "heldout27",
 )
 SET_NOTES = {
     "fresh": "written after the first tuning",
@@ -117,6 +118,7 @@ SET_NOTES = {
     "heldout24": "blind: written without running ask in round 24 for round 25, measured once in it",
     "heldout25": "blind: written without running ask in round 25 for round 26, measured once in it",
     "heldout26": "blind: written without running ask in round 26 for round 27, measured once in it",
+    "heldout27": "blind: written without running ask in round 27 for round 28, measured once in it",
 }
 
 
