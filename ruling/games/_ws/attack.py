@@ -109,7 +109,8 @@ def attack_redirect(ctx: Ctx, card: Card, player: str, decl: int, star: bool) ->
         if target is None:
             continue
         step = yield Mark(
-            clauses=("8.10.1", "8.2.1.3.2", "7.2.1.4") + (("8.10.2", "8.10.2.4") if star else ()),
+            clauses=("8.10.1", "8.2.1.3.2", "7.2.1.4")
+            + (("8.10.2", "8.10.2.4", "8.10.2.3") if star else ()),
             caused_by=(decl,),
             watch=(target.uid,),
             ja=f"{card.label} は {target.label} を防御キャラとしてフロントアタックを行う（攻撃方法の置換: "
@@ -300,7 +301,8 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
                 key="attack_method_not_as_given",
             )
         replaced = yield Mark(
-            clauses=("8.10.1", "7.2.1.4") + (("8.10.2", "8.10.2.4") if star is not None else ()),
+            clauses=("8.10.1", "7.2.1.4")
+            + (("8.10.2", "8.10.2.4", "8.10.2.3") if star is not None else ()),
             caused_by=(decl,),
             ja=f"{card.label} の攻撃方法はダイレクトアタックに置き換わる（{permit}）"
             + ("。その後、相手の大活躍の置換が適用される" if star is not None else ""),

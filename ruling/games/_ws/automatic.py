@@ -755,6 +755,31 @@ def _placed_elsewhere(
     return None
 
 
+def _means_not_auto(
+    ev: Event, trig: Trig, c: Card, moved: dict[str, tuple[str, str, str, str]]
+) -> dict[str, Any] | None:
+    """10.8.4: 「このカードが『チェンジ』で舞台に置かれた時」 means put onto the stage from outside it by
+    the effect of an AUTOMATIC ability with the keyword チェンジ. This card put there by the effect of
+    a チェンジ ability of another kind (【起】: the move is tagged ``change`` but carries no
+    ``means``) is not that event (8.1.1.2.1): the ability does not trigger, and the ruling says
+    why (citing 10.8.4 and 8.7.2)."""
+    if trig.means != "チェンジ" or not isinstance(ev, Move) or ev.tag != "change":
+        return None
+    if c.uid not in moved or moved[c.uid][1].startswith("stage."):
+        return None
+    if (trig.subject or Sel()).ref != "this":
+        return None
+    return {
+        "blocked": (
+            f"{c.label} は自動能力でないチェンジの効果で舞台に置かれたため、"
+            "「『チェンジ』で舞台に置かれた時」は誘発しない",
+            f"{c.label} was put onto the stage by a チェンジ that is not an automatic ability: "
+            "「『チェンジ』で舞台に置かれた時」 does not trigger",
+        ),
+        "trigger_clauses": ("10.8.4", "8.1.1.2.1", "8.7.2"),
+    }
+
+
 def _bond_not_from_hand(
     ctx: Ctx, c: Card, moved: dict[str, tuple[str, str, str, str]]
 ) -> dict[str, Any] | None:
@@ -949,7 +974,8 @@ def _fires(
     if trig.event == "placed":
         own = trig.means == "own_effect"  # 「自分のカードの効果で」: checked per card below
         if trig.means is not None and not own and ev.data.get("means") != trig.means:
-            return None  # 『チェンジ』で / 『合体』で舞台に置かれた時: that keyword's effect put it
+            # 『チェンジ』で / 『合体』で舞台に置かれた時: that keyword's effect put it
+            return _means_not_auto(ev, trig, c, moved)
         by_master = (_RESOLVING.get(ctx) or [(None, "", None)])[-1]
         if own and by_master[1] not in ("auto", "activated", "event", "continuous"):
             return None  # no card's ability is being resolved: a rule or a game action moved it

@@ -19,6 +19,7 @@ from ruling.games._ws.common import active_in_clauses
 from ruling.games._ws.conditions import cond_absent_clauses, cond_clauses, cond_watch, holds
 from ruling.games._ws.selection import (
     HELD,
+    RELATED_CLAUSES,
     Rt,
     _who,
     colours,
@@ -527,6 +528,15 @@ def _continuous_of(ctx: Ctx, c: Card, zone: str, pl: str, ab: Ability, layer: st
         # 「あなたの…」 / 「相手の…」 of a continuous ability: its master is the master of the
         # card that has it (4.3.6), the player whose zone that card is in (4.3.2)
         clauses += ("4.3.2", "4.3.6")
+    # 「このカードの正面のキャラ」 / 「前の」 / 「後ろの」 / 「隣の」: the cards named by their slot's
+    # relation to this card's — the clause defining that relation says which (3.6.4-3.6.6)
+    clauses += tuple(
+        dict.fromkeys(
+            RELATED_CLAUSES[op.target.ref]
+            for op in ops
+            if op.target is not None and op.target.ref in RELATED_CLAUSES
+        )
+    )
     rt = Rt(ctx, pl, c.uid, p, ab.text)
     if not holds(rt, p.cond):
         return []

@@ -1243,6 +1243,10 @@ def _op_move(rt: Rt, op: Op) -> Proc:
             return
         op = with_op(op, target=ws_sel(op.target, count=xv))
     cl: tuple[str, ...] = ("8.8.1", "3.1.6")
+    if op.performer == "you" and not op_ext(op, "own_topic"):
+        # 「山札の上から1枚をクロック置場に置く」: the text names no one to do it — the master
+        # does it (8.6.5), from and into its own zones
+        cl += ("8.6.5",)
     if op.target.zone == "under_this" and op.target.pos == "top":
         cl += ("3.7.2",)  # markers are taken from the top of their zone
     if dest == "clock":
