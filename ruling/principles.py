@@ -73,3 +73,29 @@ def rule_step_prohibited(
         caused_by=tuple(i for i in (ctx.prohibited_step(ban),) if i is not None),
         touches=ctx.kept(uid),
     )
+
+
+def as_far_as_possible(
+    ctx: Ctx,
+    have: int,
+    want: int,
+    clauses: tuple[str, ...],
+    ja: str,
+    en: str,
+    touches: tuple[str, ...] = (),
+) -> Generator[Any, Any, tuple[int, ...]]:
+    """An action of ``want`` parts (cards drawn, put into the soul, moved from the top of a
+    deck) of which only ``have`` can be done: the step saying the rest is impossible and the
+    action is done as far as it can be (principle ``impossible``). Yield it before the parts
+    done, and give its step as their cause (the parts are done because of that principle, not
+    refused with the rest). Returns () when nothing is short (all of it can be done, or none
+    of it: then the action is refused, not cut short)."""
+    if not 0 < have < want:
+        return ()
+    step = yield Mark(
+        clauses=(*clauses, *ctx.principle("impossible")),
+        ja=ja,
+        en=en,
+        touches=touches,
+    )
+    return (step,)

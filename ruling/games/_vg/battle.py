@@ -150,6 +150,13 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
             ("10.1.1", "10.3.1.2"),
         )
         return
+    if st.turn.phase == "battle" and st.turn.step == BATTLE_PHASE_OVER:
+        yield Reject(
+            "このバトルフェイズは 10.4.1.3.1 により終了しているため、アタックできません（次のフェイズに進む）",
+            "this battle phase was ended by 10.4.1.3.1: no attack (on to the next phase)",
+            ("10.4.1.3.1",),
+        )
+        return
     first = not st.vars.get("attacks")
     # from the main phase: the turn fighter plays nothing more at its play timing, and the game
     # moves on to the next phase (9.9.3, 11.6.2.3)
@@ -390,6 +397,28 @@ def _target_refused(
     return None
 
 
+# the battle phase's step after 10.4.1.3.1 ended it: the game goes on to the next phase (no
+# start step, no attack left)
+BATTLE_PHASE_OVER = "over"
+
+
+def _choosable_attackers(ctx: Ctx, player: str) -> list[str]:
+    """The units ``player`` could properly choose as the attacking unit now (10.4.1.3): standing
+    front-row units (or back-row ones an effect lets attack) not forbidden to attack."""
+    from ruling.games._vg.restrictions import banned_why
+
+    out: list[str] = []
+    for c in (*FRONT, *BACK):
+        u = unit_at(ctx, player, c)
+        if u is None or u.orientation != "stand":
+            continue
+        if c in BACK and not granted(ctx, u.uid, "back_row_attack"):
+            continue
+        if banned_why(ctx, u.uid, "attack") is None:
+            out.append(u.uid)
+    return out
+
+
 def attack_process(
     ctx: Ctx,
     p: dict[str, Any],
@@ -416,7 +445,36 @@ def attack_process(
         en="the battle begins",
     )
     yield CheckTiming(("10.4.1.2",))
-    if not present(ctx, unit.uid, (player, at)) or unit.orientation != "stand":
+    gone = not present(ctx, unit.uid, (player, at)) or unit.orientation != "stand"
+    if gone and not by_effect and not _choosable_attackers(ctx, player):
+        # 10.4.1.3: the attacking unit is chosen after the attack step's start (10.4.1.2); when
+        # no unit can properly be chosen then, 10.4.1.3.1 ends the battle and the attack step,
+        # and the game goes on to the next phase (no close step, no return to the start step)
+        ended = yield Mark(
+            clauses=("10.4.1.3", "10.4.1.3.1"),
+            caused_by=(begin,),
+            touches=ctx.kept(unit.uid),
+            ja="アタックステップ開始時の後、指定アタックユニットとして適正に選択できるユニットが存在しないため、"
+            "バトルとアタックステップを終了し、次のフェイズに進む",
+            en="after the attack step's start no unit can properly be chosen as the attacking "
+            "unit: the battle and the attack step end, on to the next phase",
+        )
+        yield EndEffects(
+            until="battle",
+            clauses=("10.4.1.3.1",),
+            ja="バトルが終了し、「そのバトル中」を期限とする効果が消滅",
+            en="the battle ends; effects lasting this battle end",
+        )
+        yield SetVar(key="battle", value=None, clauses=("10.4.1.3.1",))
+        yield SetTurn(
+            changes={"step": BATTLE_PHASE_OVER},
+            clauses=("10.4.1.3.1",),
+            caused_by=(ended,) if isinstance(ended, int) else (),
+            ja="次のフェイズ（エンドフェイズ）に進む",
+            en="on to the next phase (the end phase)",
+        )
+        return
+    if gone:
         yield Reject(
             "指定アタックユニットが適正ではないため、クローズステップに進みます",
             "the attacking unit is no longer valid: on to the close step",

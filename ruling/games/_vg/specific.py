@@ -30,6 +30,7 @@ from ruling.games._vg.common import (
     vkey,
 )
 from ruling.games._vg.gifts import crown_id, gift_process
+from ruling.principles import as_far_as_possible
 from ruling.rules import (
     ActionProper,
     AddDelayed,
@@ -214,9 +215,32 @@ def damage(ctx: Ctx, p: dict[str, Any]) -> Proc:
 # --------------------------------------------------------------------------- cards moving
 
 
+def _short_deck(
+    ctx: Ctx, player: str, n: int, verb_ja: str, verb_en: str, clauses: tuple[str, ...]
+) -> Proc:
+    """``n`` cards to take from the top of ``player``'s deck when it holds fewer (but some): the
+    action is done as far as possible (1.3.2, ``principles.as_far_as_possible``); the step's
+    index, the cause of each card taken."""
+    have = len(ctx.zone(player, "deck"))
+    return (
+        yield from as_far_as_possible(
+            ctx,
+            have,
+            n,
+            clauses,
+            f"{player} の山札は{have}枚しかないため、{n}枚のうち可能な限り（{have}枚）{verb_ja}",
+            f"{player}'s deck holds only {have}: of {n} cards, as many as possible ({have}) are "
+            f"{verb_en}",
+            touches=(f"{player}.deck",),
+        )
+    )
+
+
 def draw(ctx: Ctx, p: dict[str, Any]) -> Proc:
     player = _player(ctx, p)
-    for i in range(int(p.get("amount", 1))):
+    n = int(p.get("amount", 1))
+    short = yield from _short_deck(ctx, player, n, "引く", "drawn", ("7.6.1",))
+    for i in range(n):
         # a deck the scenario did not list is unknown, not empty: the card drawn is unknown
         if not ctx.zone(player, "deck") and not (
             yield from unknown_card(ctx, player, "deck", "山札", "deck", ("7.6.1",))
@@ -235,6 +259,7 @@ def draw(ctx: Ctx, p: dict[str, Any]) -> Proc:
             zone="hand",
             clauses=("7.6.4", "7.6.1", "7.6.2"),
             tag="draw",
+            caused_by=short,
             ja=f"{player} はカードを1枚引く（{c.label if c else uid}）",
             en=f"{player} draws a card ({c.label if c else uid})",
         )
@@ -243,7 +268,9 @@ def draw(ctx: Ctx, p: dict[str, Any]) -> Proc:
 def move_top(ctx: Ctx, p: dict[str, Any]) -> Proc:
     player = _player(ctx, p)
     to = str(p["to"])
-    for _ in range(int(p.get("amount", 1))):
+    n = int(p.get("amount", 1))
+    short = yield from _short_deck(ctx, player, n, "移動する", "moved", ("7.6.1",))
+    for _ in range(n):
         if not ctx.zone(player, "deck"):
             yield Reject(
                 f"{player} の山札にカードがないため、残りは行えません",
@@ -252,7 +279,9 @@ def move_top(ctx: Ctx, p: dict[str, Any]) -> Proc:
             )
             return
         uid = yield from take_top(ctx, player, "山札の上のカードの移動", matters=False)
-        yield Move(uid=uid, player=player, zone=to, clauses=("7.6.1", "7.6.2", "4.5.3"))
+        yield Move(
+            uid=uid, player=player, zone=to, clauses=("7.6.1", "7.6.2", "4.5.3"), caused_by=short
+        )
 
 
 def soul_charge(ctx: Ctx, p: dict[str, Any]) -> Proc:
@@ -274,7 +303,8 @@ def soul_charge(ctx: Ctx, p: dict[str, Any]) -> Proc:
 
 def _soul_charged(ctx: Ctx, player: str, n: int, put: list[str]) -> Proc:
     """The cards of a soul charge, one at a time (7.27.1), each one's uid added to ``put``; as
-    many as the deck holds (the rest impossible)."""
+    many as the deck holds (the rest impossible, the cards put there put because of 1.3.2)."""
+    short = yield from _short_deck(ctx, player, n, "ソウルに置く", "put into the soul", ("7.27.1",))
     for i in range(n):
         if not ctx.zone(player, "deck"):
             yield Reject(
@@ -290,6 +320,7 @@ def _soul_charged(ctx: Ctx, player: str, n: int, put: list[str]) -> Proc:
             zone="soul",
             face_up=True,
             clauses=("7.27.1", "7.27.2.1", "4.5.3"),
+            caused_by=short,
             ja=f"ソウルチャージ: 山札の上のカード（{label(ctx, uid)}）をソウルに置く",
             en=f"soul charge: the top card ({label(ctx, uid)}) goes to the soul",
         )
