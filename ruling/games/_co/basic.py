@@ -414,6 +414,17 @@ def deal_to_character(
             caused_by=(dealt, *reduced),
             touches=(uid, zone_ref),
         )
+        if (held := damage_of(card)) > 0:
+            # a "no" has its reasons: the damage it already holds is not reduced and stays
+            # (4.3.9 「キャラクターが受けたダメージは累積します」; 4.3.10 「すでに与えられている
+            # ダメージは軽減できません」), read to conclude nothing changes on it
+            yield Mark(
+                clauses=("4.3.9", "4.3.10"),
+                ja=f"{card.label} がすでに受けているダメージ{held}点は軽減されずに残る（累積）",
+                en=f"the {held} damage {card.label} already holds is not reduced and stays",
+                caused_by=(dealt, *reduced),
+                touches=(uid, zone_ref),
+            )
         return
     # what its DP rested on when it took the damage: a source that later goes makes it crash
     total = damage_of(card) + final

@@ -4469,7 +4469,22 @@ def _quoted_ability(q: A.Quote) -> str:
         raise Unsupported("a quoted ability other than one used or triggered")
     key = "quote:" + hashlib.sha1(repr(ab).encode()).hexdigest()[:12]
     QUOTED[key] = prog
+    # the card names it writes (『X』, the giving card's own): the gaining card's name there
+    # (4.2.10 「カード名の表記は特殊能力を得たカードのカード名と置き換えます」)
+    named = tuple(dict.fromkeys(n.text for n in A.walk(ab) if isinstance(n, A.CardName)))
+    if named:
+        QUOTED_NAMES[key] = named
     return key
+
+
+# the card names a quoted ability given writes (``_quoted_ability``), by its key
+QUOTED_NAMES: dict[str, tuple[str, ...]] = {}
+
+
+def renamed_when_gained(prog: Program) -> tuple[str, ...]:
+    """The card names 『X』 a quoted ability given writes: read as the name of the card that
+    gained it (4.2.10); () for a program that is no quoted ability, or names none."""
+    return next((QUOTED_NAMES.get(k, ()) for k, p in QUOTED.items() if p is prog), ())
 
 
 def gained_programs(keys: Any) -> list[Program]:

@@ -37,6 +37,7 @@ from ruling.games._co.cardtext import (
     described,
     gained_programs,
     programs,
+    renamed_when_gained,
     target_gender,
     target_keyword,
     target_owner,
@@ -3587,6 +3588,18 @@ def activate(ctx: Ctx, p: dict[str, Any]) -> Proc:
         en=f"{player} declares the use of {card.label}'s ability",
         touches=(uid,),
     )
+    if gained and (renamed := [n for n in renamed_when_gained(prog) if n != card.name]):
+        # 4.2.10: 「「カード名」を含む特殊能力を他の名前のカードが得た場合、カード名の表記は特殊
+        # 能力を得たカードのカード名と置き換えます」 — its 『X』 is the card that gained it
+        shown_names = "、".join(f"『{n}』" for n in renamed)
+        decl = yield Mark(
+            clauses=("4.2.10",),
+            ja=f"得た特殊能力の{shown_names}は、得た {card.label} のカード名に置き換えて読む",
+            en=f"{', '.join(renamed)} in the gained ability reads as the name of {card.label}, "
+            "the card that gained it",
+            caused_by=(decl,),
+            touches=(uid,),
+        )
     if prog.per_turn is not None:
         # the use counted at its declaration (4.3.3.2: it cannot be taken back after it)
         yield count_use(ctx, uid, idx, period, card.label, "使用")

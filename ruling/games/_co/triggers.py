@@ -13,7 +13,7 @@ from ruling.abilities import abilities_of
 from ruling.choosing import choose_card
 from ruling.core import Ctx
 from ruling.games._co.basic import valid_target
-from ruling.games._co.cardtext import gained_programs, programs
+from ruling.games._co.cardtext import gained_programs, programs, renamed_when_gained
 from ruling.games._co.common import Proc, controller, field_cards, label, view
 from ruling.games._co.play import LATER_STEPS, count_use, run_ops, uses_so_far
 from ruling.rules import Choose, Mark, Option, SetTurn, SetVar
@@ -175,6 +175,39 @@ def _triggered(
     return items
 
 
+def _same_name_untriggered(
+    ctx: Ctx, events: list[tuple[str, list[str]]], cause: tuple[int, ...]
+) -> Proc:
+    """A "no" has its reasons: a card on the field of the same name as a card of the event,
+    whose 「『X』が…したとき」 names its own name, is not triggered by the other card's event —
+    4.2.10 「そのカードそのものであることを意味します。同名の別カードを指しません」."""
+    from ruling.games._co.common import _names_itself
+
+    for on, uids in events:
+        if on not in EVENTS:
+            continue
+        names = {c.name for u in uids if (c := ctx.card(u)) is not None and c.name}
+        for pl in ctx.state.players:
+            for card in field_cards(ctx, pl):
+                if card.uid in uids or card.name not in names or view(ctx, card.uid).lost_abilities:
+                    continue
+                if any(
+                    p.kind == "auto" and p.on == on and p.whose == "this"
+                    for p in _names_itself(card)
+                ):
+                    yield Mark(
+                        clauses=("4.2.10",),
+                        ja=f"{card.label} の「『{card.name}』が{ON_JA[on]}」は {card.label} 自身を"
+                        "指し、同名の別カードの事象では誘発しない",
+                        en=f"{card.label}'s 「『{card.name}』 {on}」 names that card itself, not "
+                        "another card of the same name: it does not trigger",
+                        caused_by=cause,
+                        watch=(card.uid,),
+                        tag="not_triggered",
+                        data={"source": card.uid},
+                    )
+
+
 def fire_together(
     ctx: Ctx,
     events: list[tuple[str, list[str]]],
@@ -212,12 +245,17 @@ def fire_together(
         # again in that period (the text over 4.3.6, 4.2.9)
         items.remove(item)
         yield _spent_mark(ctx, item[2], item[3], cause)
+    yield from _same_name_untriggered(ctx, events, cause)
     tp = ctx.state.turn.player
     order = ("4.3.6",) + tuple(c for on, _ in events if on in TIMINGS for c in ON_CLAUSE[on])
     # each triggers at this moment (what ends the game before it resolves does not undo that)
     for uid, _who, name, prog, on, _uids in items:
+        host = ctx.card(uid)
+        # a quoted ability gained whose 『X』 is the giving card's name: read as the gaining
+        # card's (4.2.10 「カード名の表記は特殊能力を得たカードのカード名と置き換えます」)
+        renamed = host is not None and any(n != host.name for n in renamed_when_gained(prog))
         yield Mark(
-            clauses=(*ON_CLAUSE[on], "4.3.6"),
+            clauses=(*ON_CLAUSE[on], "4.3.6", *(("4.2.10",) if renamed else ())),
             ja=f"{name} の「{ON_JA[on]}」の特殊能力が誘発する",
             en=f"{name}'s 「{on}」 ability triggers",
             caused_by=cause,

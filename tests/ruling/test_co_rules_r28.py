@@ -1,0 +1,154 @@
+"""co rules found through the round-28 blind files (s24rulesA; round 28), each on a minimal case
+with its neighbour that must not change (issue 14)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ruling.resolve import check_expect, resolve
+from ruling.scenario import loads
+
+
+def _run(text: str) -> Any:
+    return resolve(loads(text, "t.yaml"))
+
+
+def _state(r: Any, key: str) -> Any:
+    return r.main.outcome["state"][key]
+
+
+# --- damage reduced to 0 leaves the damage already held (4.3.9 累積, 4.3.10) ---
+
+_REDUCED = """game: co
+title: t
+turn: {player: A, number: 6, phase: main}
+players:
+  A:
+    hp: 20
+    energy: 1
+    deck: 10
+    hand: [{name: 火の粉, type: spell, cost: 1, text: "対象のキャラクターに1点のダメージを与える。"}]
+  B:
+    hp: 20
+    deck: 10
+    field: [{name: 盾兵, type: character, ap: 1, dp: 4, damage: %d}]
+actions:
+  - do: play
+    card: 火の粉
+    target: 盾兵
+    reduce: {盾兵: [{do: reduce_damage, player: B, amount: 3}]}
+ask: [盾兵.zone, 盾兵.damage]
+"""
+
+
+def test_damage_reduced_to_zero_leaves_the_damage_held_and_cites_accumulation() -> None:
+    """A reduction bigger than the new damage makes it 0 (4.3.10.3); the damage the character
+    already holds stays (4.3.9 「ダメージは累積します」, 4.3.10 「すでに与えられているダメージは
+    軽減できません」): the "nothing changes" is cited."""
+    r = _run(_REDUCED % 3)
+    assert _state(r, "盾兵.zone") == "B.field"
+    assert _state(r, "盾兵.damage") == 3
+    assert {"4.3.9", "4.3.10", "4.3.10.3"} <= set(r.decided_by)
+
+
+def test_neighbour_damage_reduced_to_zero_on_an_undamaged_character_cites_no_accumulation() -> None:
+    """Neighbour: no damage held — nothing accumulates, 4.3.9 is not read."""
+    r = _run(_REDUCED % 0)
+    assert _state(r, "盾兵.damage") == 0
+    assert "4.3.9" not in r.decided_by
+
+
+# --- 『X』 in X's own trigger is that card, not another of the same name (4.2.10) ---
+
+_SAME_NAME = """game: co
+title: t
+turn: {player: A, number: 6, phase: main}
+players:
+  A:
+    hp: 20
+    deck: 10
+    hand: 0
+    field:
+      - {name: 伝令, uid: 伝令1, type: character, ap: 1, dp: 1, text: "%s"}
+      - {name: 伝令, uid: 伝令2, type: character, ap: 1, dp: 1, text: "%s"}
+  B: {hp: 20, deck: 10}
+actions:
+  - {do: attack, attacker: 伝令1, defender: none}
+expect:
+  triggered: {伝令1: 1, 伝令2: 0}
+"""
+
+
+def test_own_name_trigger_of_a_same_named_copy_is_found_not_to_trigger_by_4_2_10() -> None:
+    text = "『伝令』がアタックしたとき、あなたは山札からカードを1枚引く。"
+    r = _run(_SAME_NAME % (text, text))
+    assert not check_expect(r), check_expect(r)
+    assert "4.2.10" in r.decided_by
+
+
+def test_neighbour_this_character_wording_does_not_cite_4_2_10() -> None:
+    """Neighbour: 「このキャラクターがアタックしたとき」 names no card name: 4.2.10 is not read."""
+    text = "このキャラクターがアタックしたとき、あなたは山札からカードを1枚引く。"
+    r = _run(_SAME_NAME % (text, text))
+    assert not check_expect(r), check_expect(r)
+    assert "4.2.10" not in r.decided_by
+
+
+# --- a quoted ability given that names the giving card: read as the gaining card's (4.2.10) ---
+
+_GAINED = """game: co
+title: t
+turn: {player: A, number: 6, phase: main}
+players:
+  A:
+    hp: 20
+    deck: 10
+    field:
+      - {name: 槍兵, type: character, ap: 2, dp: 2}
+      - {name: 魔槍, type: item, set_on: 槍兵, text: "キャラクターにセット。\\nセットされたキャラクターは、以下の特殊能力を得る。『%s』"}
+  B:
+    hp: 20
+    deck: 10
+    field: [{name: 斥候, type: character, ap: 1, dp: 1}]
+actions:
+  - {do: activate, card: 槍兵, target: 斥候}
+  - {do: attack, attacker: 槍兵, allowed: false}
+expect:
+  state: {槍兵.state: rest, 魔槍.state: stand, 斥候.zone: B.dustbox, B.hp: 20}
+"""
+
+
+def test_gained_ability_naming_the_giver_taps_the_gaining_character() -> None:
+    """『『魔槍』をタップする:…』 given to 槍兵: the cost taps 槍兵 (4.2.10 second rule), not the
+    item; 槍兵, tapped, cannot attack."""
+    r = _run(_GAINED % "『魔槍』をタップする:対象のキャラクターに1点のダメージを与える。")
+    assert not r.branched
+    assert not check_expect(r), check_expect(r)
+    assert {"4.2.10", "4.3.8", "4.3.3.3"} <= set(r.decided_by)
+    assert not [w for w in r.warnings() if "未対応" in str(w)]
+
+
+def test_neighbour_gained_ability_saying_this_character_cites_no_renaming() -> None:
+    """Neighbour: 『このキャラクターをタップする:…』 names no card: the same outcome, no 4.2.10."""
+    r = _run(_GAINED % "このキャラクターをタップする:対象のキャラクターに1点のダメージを与える。")
+    assert not check_expect(r), check_expect(r)
+    assert "4.2.10" not in r.decided_by
+
+
+def test_gained_trigger_naming_the_giver_triggers_on_the_gaining_character() -> None:
+    """『『魔槍』がアタックしたとき、…』 given to 槍兵: 槍兵's attack triggers it (4.2.10)."""
+    text = (_GAINED % "『魔槍』がアタックしたとき、あなたは山札からカードを1枚引く。").split(
+        "actions:"
+    )[0] + (
+        "actions:\n  - {do: attack, attacker: 槍兵, defender: none}\n"
+        "expect:\n  triggered: {槍兵: 1}\n  state: {A.hand: 1}\n"
+    )
+    r = _run(
+        text.replace(
+            "    deck: 10\n    field:\n      - {name: 槍兵",
+            "    deck: 10\n    hand: 0\n    field:\n      - {name: 槍兵",
+            1,
+        )
+    )
+    assert not check_expect(r), check_expect(r)
+    assert "4.2.10" in r.decided_by
