@@ -165,3 +165,52 @@ def test_a_character_in_front_names_the_front_back_relation() -> None:
     r = resolve(loads(text))
     assert r.outcome["state"] == {"前衛.power": 2000}
     assert "3.6.5" in r.decided_by
+
+
+# ---------------- 4.3.5 「その能力を有するカードやその能力を発生した効果のマスター」: an automatic
+# ability given by another player's effect — whose is it? Both readings are run (the point
+# ws.granted_auto_master); given by one's own effect there is no question
+
+GIVER = (
+    '{name: 施し手, type: character, level: 1, power: 2000, soul: 1, text: "【永】 %sのキャラすべてに、'
+    '『【自】 このカードがアタックした時、あなたは1枚引く。』を与える。"}'
+)
+GIVEN = """\
+game: ws
+title: t
+turn: {player: A, number: 5, phase: attack, first_player: A}
+players:
+  A:
+    hand: 0
+    stage: {center_front: {name: 突撃手, type: character, level: 1, power: 5000, soul: 1}%s}
+    deck: [{name: A山1, type: character, trigger: []}, {name: A山2, type: character}, 10]
+  B:
+    hand: 0
+    stage: {%s}
+    deck: [{name: B山1, type: character}, {name: B山2, type: character}, 10]
+actions:
+  - {do: attack, player: A, slot: center_front}
+ask: [A.hand, B.hand]
+"""
+
+
+def _readings(r: object) -> dict[str, dict]:
+    return {
+        "+".join(x["reading"]): x["outcome"]["state"]
+        for x in r.outcome.get("readings", [])  # type: ignore[attr-defined]
+    }
+
+
+def test_an_ability_given_by_the_opponents_effect_has_two_masters_to_read() -> None:
+    r = resolve(loads(GIVEN % ("", "left_back: " + GIVER % "相手")))
+    assert r.outcome["state"] == {"A.hand": 1, "B.hand": 0}  # the engine's reading: the card's
+    warns = [w for w in r.warnings() if w.kind == "ambiguity"]
+    assert any("4.3.5" in w.clauses for w in warns)
+    assert _readings(r) == {"effect_master": {"A.hand": 0, "B.hand": 1}}
+
+
+def test_an_ability_given_by_ones_own_effect_raises_no_question() -> None:
+    """Neighbour: A's own 施し手 gives A's characters the ability — one master, no point."""
+    r = resolve(loads(GIVEN % (", left_back: " + GIVER % "あなた", "")))
+    assert r.outcome["state"] == {"A.hand": 1, "B.hand": 0}
+    assert not [w for w in r.warnings() if w.kind == "ambiguity" and "4.3.5" in w.clauses]

@@ -402,6 +402,10 @@ def card_trigger(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
                         e.clauses + (("8.7.4.1.2",) if left else ()),
                         e.id,
                     )
+                    if e.card is not None and master_of(ctx, e.card) != master:
+                        # the effect that gave it is another player's (4.3.3): whose ability
+                        # it is, is the point granted_auto_master (4.3.5), asked when played
+                        data["granted_by_master"] = master_of(ctx, e.card)
                 if (
                     uses_a_turn(p) is not None
                     and not prog_ext(p, "limit_icon")

@@ -575,7 +575,7 @@ def _continuous_of(ctx: Ctx, c: Card, zone: str, pl: str, ab: Ability, layer: st
             for uid in targets:
                 for stat, kind, values in per_value(op):
                     out += [
-                        Effect(c.placed, uid, stat, kind, v, "continuous", src, clauses)
+                        Effect(c.placed, uid, stat, kind, v, "continuous", src, clauses, c.uid)
                         for v in values
                     ]
                 if op_ext(op, "traits_from") is not None:

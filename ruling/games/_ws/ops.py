@@ -975,7 +975,9 @@ def op_choose(rt: Rt, op: Op, exclude: tuple[str, ...] = ()) -> Proc:
             for t in (*op.target.traits, *op.target.traits_any):
                 cl += tuple(c for c in trait_clauses(ctx, u, t) if c not in cl)
     if op.bound not in ("up_to", "any") and hidden and may_skip:
-        cl += ("8.6.3.1.4",)
+        # the zone is a hidden one (3.1.3: its cards are not revealed to every player — the hand
+        # too, though its player sees it, 3.3.2; the deck, 3.2.2): the chooser may choose none
+        cl += ("8.6.3.1.4", "3.1.3") + HIDDEN_ZONE_CLAUSES.get(op.target.zone or "", ())
     if op_ext(op, "count_omitted") and cands:
         # 「相手のキャラを選び」: no number printed; read as one target (8.6.3), a number the rules
         # do not give (the audit's omitted_choice_count)
@@ -1074,6 +1076,10 @@ def op_choose(rt: Rt, op: Op, exclude: tuple[str, ...] = ()) -> Proc:
             ja="選べるカードがない（または選ばない）ため、選ばれたカードはありません",
             en="no card is chosen (none can be, or the player chooses none)",
         )
+
+
+# the clause that makes each zone a choice may be made in a hidden one (8.6.3.1.4)
+HIDDEN_ZONE_CLAUSES: dict[str, tuple[str, ...]] = {"hand": ("3.3.2",), "deck": ("3.2.2",)}
 
 
 def _asks_card_info(sel: Sel) -> bool:

@@ -110,6 +110,16 @@ def card_resolve(ctx: Ctx, pending: Any) -> Proc:
             en=f"this automatic ability was given by an effect ({source})",
         )
         rt.why += (given,)
+        other = pending.data.get("granted_by_master")
+        if other is not None and other != rt.master:
+            # 4.3.5 「その能力を有するカードやその能力を発生した効果のマスター」: the card's master
+            # (the engine's reading) or the giving effect's — both readings are run
+            rt.master = yield unsettled.choose(
+                rt.master,
+                "ws",
+                "granted_auto_master",
+                {"card_master": rt.master, "effect_master": other},
+            )
     rt.why += tuple(pending.data.get("why_steps", ()))
     placed = pending.data.get("placed")
     if placed is not None and c.placed != placed:
