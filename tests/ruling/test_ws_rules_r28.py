@@ -3,6 +3,8 @@ minimal case of its own, with the neighbour that must not change."""
 
 from __future__ import annotations
 
+import pytest
+
 from ruling.resolve import resolve
 from ruling.scenario import loads
 from tests.ruling.boards import ws_resolve_text
@@ -55,6 +57,7 @@ def test_a_change_by_an_activated_ability_is_not_put_by_change() -> None:
     )
     assert r.outcome["state"]["A.center_front"] == ["後継者"]
     assert r.outcome["state"]["A.hand"] == 0
+    assert not r.outcome.get("may_depend_on_unsupported")
     assert _blocked(r, "10.8.4")
     assert not r.outcome.get("may_depend_on_unsupported")
 
@@ -214,3 +217,114 @@ def test_an_ability_given_by_ones_own_effect_raises_no_question() -> None:
     r = resolve(loads(GIVEN % (", left_back: " + GIVER % "あなた", "")))
     assert r.outcome["state"] == {"A.hand": 1, "B.hand": 0}
     assert not [w for w in r.warnings() if w.kind == "ambiguity" and "4.3.5" in w.clauses]
+
+
+# ---------------- orientation triggers as one family: 「…が【レスト】した時」 / 「…が【スタンド】した
+# 時」, of this card or of characters described by their state (「【レスト】している」); a card
+# already in the state is not turned (1.3.2.1), so nothing triggers
+
+STAND = """\
+game: ws
+title: t
+turn: {player: A, number: 5, phase: main, first_player: A}
+players:
+  A:
+    hand: 0
+    stage:
+      left_front: {name: 早起き, type: character, level: 1, power: 4000, soul: 1, state: %s,
+        text: "【自】 %s、あなたは1枚引く。"}
+    deck: [{name: 山1, type: character}, {name: 山2, type: character}, 10]
+  B: {deck: 10}
+actions:
+  - {do: resolve_text, player: A, text: "あなたのキャラすべてを%s。"}
+ask: [A.hand]
+"""
+
+
+@pytest.mark.parametrize(
+    ("state", "trigger", "act", "drawn"),
+    [
+        ("rest", "このカードが【スタンド】した時", "【スタンド】する", 1),
+        ("stand", "このカードが【スタンド】した時", "【スタンド】する", 0),  # 1.3.2.1
+        ("stand", "このカードが【レスト】した時", "【レスト】する", 1),
+        ("rest", "このカードが【レスト】した時", "【レスト】する", 0),  # 1.3.2.1
+        ("rest", "あなたの【レスト】しているキャラが【スタンド】した時", "【スタンド】する", 1),
+        ("reverse", "あなたの【レスト】しているキャラが【スタンド】した時", "【スタンド】する", 0),
+        ("rest", "このカードが【レスト】した時", "【スタンド】する", 0),  # the other turn
+    ],
+)
+def test_an_orientation_trigger(state: str, trigger: str, act: str, drawn: int) -> None:
+    r = resolve(loads(STAND % (state, trigger, act)))
+    assert r.outcome["state"]["A.hand"] == drawn
+    assert not r.outcome.get("may_depend_on_unsupported")
+    if drawn == 0 and trigger.startswith("このカード") and act[1:4] in trigger:
+        assert "1.3.2.1" in r.decided_by
+
+
+# ---------------- 10.2.4 「アンコールを使った時」 = 「アンコール能力の効果により(指定のキャラ)が控え室から
+# 舞台に置かれた時」: a keyword a character uses, read as the placement its effect makes — written
+# with or without 『』, of this card or of a character described, or as 「『アンコール』で舞台に
+# 置かれた時」
+
+ENCORE = """\
+game: ws
+title: t
+turn: {player: A, number: 5, phase: attack, first_player: A}
+players:
+  A:
+    stock: 3
+    hand: 0
+    stage:
+      center_front: {name: 再起, type: character, level: 1, power: 3000, soul: 1, state: reverse,
+        text: "%s"}
+      left_front: {name: 見物, type: character, level: 1, power: 3000, soul: 1, text: "%s"}
+    deck: [{name: 山1, type: character}, 10]
+  B: {deck: 10}
+actions:
+  - {do: encore_step}
+choices:
+  - {player: A, at: encore, choose: "%s"}
+ask: [A.hand, A.center_front]
+"""
+
+
+@pytest.mark.parametrize(
+    ("own", "other"),
+    [
+        ("【自】 このカードがアンコールを使った時、あなたは1枚引く。", ""),
+        ("【自】 このカードが『アンコール』を使った時、あなたは1枚引く。", ""),
+        ("【自】 このカードが『アンコール』で舞台に置かれた時、あなたは1枚引く。", ""),
+        ("", "【自】 あなたのキャラがアンコールを使った時、あなたは1枚引く。"),
+    ],
+)
+def test_encore_used_is_the_placement_by_its_effect(own: str, other: str) -> None:
+    r = resolve(loads(ENCORE % (own, other, "yes")))
+    assert r.outcome["state"] == {"A.hand": 1, "A.center_front": ["再起(rest)"]}
+    assert "10.2.4" in r.decided_by
+    assert not r.outcome.get("may_depend_on_unsupported")
+
+
+def test_encore_not_paid_is_not_used() -> None:
+    """Neighbour: the encore declined, the card stays in the waiting room: nothing triggers."""
+    r = resolve(
+        loads(ENCORE % ("", "【自】 あなたのキャラがアンコールを使った時、あなたは1枚引く。", "no"))
+    )
+    assert r.outcome["state"] == {"A.hand": 0, "A.center_front": []}
+
+
+def test_a_character_put_from_the_hand_did_not_use_encore() -> None:
+    """Neighbour: a character played from the hand is not placed by an encore (10.2.4)."""
+    src = ENCORE.replace(
+        "{do: encore_step}", "{do: play, player: A, card: 新顔, slot: right_front}"
+    )
+    src = src.replace("phase: attack", "phase: main").replace(
+        "    deck: [{name: 山1",
+        "    hand: [{name: 新顔, type: character, level: 0, cost: 0, power: 1000, soul: 1}]\n"
+        "    deck: [{name: 山1",
+    )
+    src = src.replace("    hand: 0\n", "").replace(
+        'choices:\n  - {player: A, at: encore, choose: "%s"}\n', ""
+    )
+    r = resolve(loads(src % ("", "【自】 あなたのキャラがアンコールを使った時、あなたは1枚引く。")))
+    assert r.outcome["state"]["A.hand"] == 0
+    assert not r.outcome.get("may_depend_on_unsupported")

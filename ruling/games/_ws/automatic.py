@@ -670,6 +670,7 @@ PLACED_USED = frozenset({"チェンジ", "合体"})
 PLACED_BY_CLAUSES: dict[str, tuple[str, ...]] = {
     "チェンジ": ("10.8.4",),
     "合体": ("10.15.3",),
+    "アンコール": ("10.2.4",),
     "play": ("8.6.2.5.1",),
     "standby": ("4.12.2.10",),
 }
@@ -1173,14 +1174,19 @@ def _fires(
         if not matches(ctx, card, subj, c.uid):
             return None
         return {"card": card.uid, "trigger_clauses": ("8.6.2.4",)}
-    if trig.event == "rested":
-        # 「(相手の)【スタンド】しているキャラが【レスト】した時」: a character on the stage turned to
-        # 【レスト】; its state before the event is the one the subject names
-        if not (isinstance(ev, Orient) and ev.orientation == "rest"):
+    if trig.event in ("rested", "stood"):
+        # 「(相手の)【スタンド】しているキャラが【レスト】した時」 / 「このカードが【スタンド】した時」: a
+        # character on the stage turned to that state (an Orient event: one already in it is not
+        # turned, 1.3.2.1, so nothing triggers); its state before the event is the one the
+        # subject names
+        to = "rest" if trig.event == "rested" else "stand"
+        if not (isinstance(ev, Orient) and ev.orientation == to):
             return None
         card = ctx.card(ev.uid)
         subj = trig.subject or Sel()
         if card is None or not slot_of(ctx, ev.uid):
+            return None
+        if subj.ref == "this" and ev.uid != c.uid:
             return None
         if orientation(subj) is not None and ctx.oriented_from(step) != orientation(subj):
             return None

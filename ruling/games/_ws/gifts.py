@@ -141,6 +141,8 @@ def encore_resolve(ctx: Ctx, pending: Any) -> Proc:
         ja=f"{c.label} を直前にいた{SLOT_JA[slot]}の枠にレスト状態で置く（アンコール）",
         en=f"{c.label} returns rested to its slot {slot} (encore)",
         tag="encore",
+        # 10.2.4: 「アンコールを使った時」 / 「『アンコール』で舞台に置かれた時」 is this placement
+        data={"means": "アンコール"},
     )
 
 

@@ -96,6 +96,8 @@ def keyword_encore(rt: Rt) -> Proc:
         ja=f"{c.label} を直前にいた枠にレスト状態で置く（アンコール）",
         en=f"{c.label} returns rested to its slot (encore)",
         tag="encore",
+        # 10.2.4: 「アンコールを使った時」 / 「『アンコール』で舞台に置かれた時」 is this placement
+        data={"means": "アンコール"},
     )
 
 

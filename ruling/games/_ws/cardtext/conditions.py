@@ -378,7 +378,11 @@ def _icon_relative(first: Any, second: Any) -> A.Action | None:
 _MODIFIERS = (
     ("contain", A.Form.FINAL),
     ("contain", A.Form.NEGATIVE),
-    ("stand", A.Form.PROGRESSIVE),  # 「相手の【スタンド】しているキャラが【レスト】した時」
+    # the state a character is in (1.3.2.1 / 4.6.1): 「相手の【スタンド】しているキャラが【レスト】
+    # した時」, 「あなたの【レスト】しているキャラが【スタンド】した時」
+    ("stand", A.Form.PROGRESSIVE),
+    ("rest", A.Form.PROGRESSIVE),
+    ("reverse", A.Form.PROGRESSIVE),
 )
 
 

@@ -51,7 +51,12 @@ sh_trig = module("ruling.cardtext.triggers")
 # 10.13.3, 10.14.3, 10.15.3)
 USED_KEYWORDS = ("助太刀", "集中", "チェンジ", "シフト", "加速", "共鳴", "フォース", "合体")
 # 『X』で舞台に置かれた時 (10.8.4, 10.15.3)
-PLACED_BY = ("チェンジ", "合体", "standby")
+PLACED_BY = ("チェンジ", "合体", "standby", "アンコール")
+# keywords a character is said to use (「このカードがアンコールを使った時」): the zones its effect
+# puts it onto the stage from (10.2.4: 「アンコール能力の効果により…控え室から舞台に置かれた時」)
+# the state a card may be named in before it turns (「【スタンド】しているキャラが【レスト】した時」)
+_ORIENTED_FROM: dict[str, tuple[str, ...]] = {"rest": ("stand",), "stand": ("rest", "reverse")}
+CHARACTER_USED: dict[str, tuple[str, ...]] = {"アンコール": ("waiting_room",)}
 
 # trigger icons whose effect puts a character onto the stage (4.12.2.10.1 スタンバイ), read as the
 # means of a placement: 「このカードが[[standby.gif]]の効果で舞台に置かれた時」
@@ -109,6 +114,14 @@ def _effect_of(np: A.NounPhrase | A.Duration | None) -> tuple[tuple[str, ...], s
     if not terms or not all(isinstance(t, A.Name) for t in terms) or any(x != "か" for x in links):
         return None
     return tuple(t.text for t in terms), kind  # type: ignore[union-attr]
+
+
+def _bare_word(np: A.NounPhrase | A.Duration | None) -> str | None:
+    """A keyword written without 『』 that the grammar leaves as one unread word
+    (「アンコールを使った時」)."""
+    if isinstance(np, A.NounPhrase) and len(np.terms) == 1 and isinstance(np.terms[0], A.Unknown):
+        return np.terms[0].text
+    return None
 
 
 def _quoted_keyword(np: A.NounPhrase | A.Duration | None) -> str | None:
@@ -800,6 +813,21 @@ def trigger(t: A.Trigger, subject: Sel | None = None) -> Trig:
         obj = args.get(A.Role.OBJECT)
         who = sel(args.get(A.Role.SUBJECT))
         kw = _quoted_keyword(obj)
+        if (kw or _bare_word(obj)) in CHARACTER_USED:
+            # 「このカードが(『)アンコール(』)を使った時」: a keyword a CHARACTER uses, defined as
+            # that character put onto the stage by the ability's effect (10.2.4) — the same
+            # event as 「…が『アンコール』で舞台に置かれた時」
+            word = kw or _bare_word(obj)
+            if who.ref not in (None, "this") or who.zone not in (None, "stage"):
+                raise Unsupported("a use trigger of this subject")
+            return Trig(
+                "placed",
+                subject=ws_sel(who, zones=()) if who.ref is None else who,
+                src=CHARACTER_USED[word],
+                dst=("stage",),
+                means=word,
+                during=during,
+            )
         if kw in USED_KEYWORDS and who in (Sel(owner="you"), Sel(owner="opponent")):
             # あなたが / 相手が『集中』を使った時 (10.7.4, 10.8.5, …): the keyword's "used" event
             return ws_trig("used", subject=Sel(owner=who.owner), keyword=kw, during=during)
@@ -952,7 +980,7 @@ def trigger(t: A.Trigger, subject: Sel | None = None) -> Trig:
         ):
             raise Unsupported("a play trigger of this shape")
         return Trig("played", subject=what, owner=who.owner, during=during)
-    if c.verb == "rest" and c.form is A.Form.PAST:
+    if c.verb in ("rest", "stand") and c.form is A.Form.PAST:
         # 「相手の【スタンド】しているキャラが【レスト】した時」: a character on the stage turned to
         # 【レスト】 — by an attack (7.2.1.5.3), a cost, an effect — that was 【スタンド】 before it
         # (the subject's state is read as it was when the event happened, 8.1.1.2.1)
@@ -976,14 +1004,16 @@ def trigger(t: A.Trigger, subject: Sel | None = None) -> Trig:
                 raise Unsupported("a rest trigger with with")
             subj = ws_sel(subj, ref="battle_opponent", in_battle=False)
         elif (
-            subj.ref is not None
+            subj.ref not in (None, "this")
             or subj.zone not in (None, "stage")
             or subj.count is not None
             or subj.kind not in (None, "character")
-            or orientation(subj) not in (None, "stand")
+            or orientation(subj) not in (None, *_ORIENTED_FROM[c.verb])
         ):
             raise Unsupported("a rest trigger of this shape")
-        return Trig("rested", subject=subj, during=during)
+        # 【レスト】した時 / 【スタンド】した時: the card turned to that state (an Orient event of the
+        # engine; one already in it is not turned, 1.3.2.1, and nothing triggers)
+        return Trig("rested" if c.verb == "rest" else "stood", subject=subj, during=during)
     if c.verb == "move" and c.form is A.Form.PAST:
         # 「あなたのキャラが、他の枠に動いた時」 / 「このカードが他の枠に移動した時」: a character
         # moved from its slot to another slot of the stage (3.6.3) — by an effect's move or swap
