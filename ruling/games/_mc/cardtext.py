@@ -687,6 +687,9 @@ _MEMBER_KINDS = (
     "in_battle",
     "party_role",
     "side",
+    # 「「属性:X」の地形 / 本陣 / 戦闘中の地形に存在する…」 (``_place``): where the unit is (5.1.2.4)
+    "unit_terrain",
+    "in_hq",
 )
 _ROLES = {"守備側": "defending", "進軍側": "advancing"}
 # the conditions whose subject may be 「このユニット」 (their value's last item: "target" /
@@ -1849,6 +1852,23 @@ def _target_of(terms: tuple[Any, ...]) -> Target:
             where.append(("stat", stat[0]))
             skip = stat[1]
             continue
+        party = _in_party(t) if c == "Relative" else None
+        if party is not None:
+            # 「自軍 / 敵軍パーティに存在する…ユニット」: that side's units on the terrain of the
+            # ability's card (a party is one player's units on one terrain, 4.4.1) — as
+            # 「この地形に存在する自軍 / 敵軍ユニット」
+            if owner not in (None, party):
+                raise Unsupported("「…パーティに存在する」 with a side of its own not run yet")
+            owner, here = party, True
+            continue
+        if c == "Relative" and _cls(nxt) == "CardKind" and getattr(nxt, "id", None) == "terrain":
+            # 「戦闘が行われている地形の…ユニット」: the units of the place (``_place``), said with
+            # の as with 「…に存在する」 (5.1.2.4)
+            at = _place((t, nxt), "target")
+            if at is not None and at[0] == "in_battle" and terms[k + 2 :]:
+                where.append(at)
+                skip = True
+                continue
         member = _member_filter(t)
         if member is not None:
             where.append(member)  # 「「属性:水」の…」 / 「守備側の…」 / 「戦闘に参加している…」
@@ -1892,13 +1912,15 @@ def _target_of(terms: tuple[Any, ...]) -> Target:
         and not (kinds == ["unit"] and count is not None and _one(count))
     ):
         raise Unsupported("「この地形に存在する…」 of a target other than every unit not run yet")
-    hq_at = [w for w in where if w[0] == "in_hq"]
+    # 「自軍 / 敵軍本陣に存在する…」 (``_in_headquarters``); 「本陣に存在する」 (either side's,
+    # ``_place``: "any") needs no side
+    hq_at = [w for w in where if w[0] == "in_hq" and w[1][0] in ("own", "enemy")]
     if hq_at and owner is None:
         raise Unsupported("「…本陣に存在するユニット」 with no side of its own not run yet")
     if hq_at:
         # which headquarters, relative to the side of the units taken in (own: theirs)
         where = [
-            ("in_hq", ("same" if w[1][0] == owner else "other",)) if w[0] == "in_hq" else w
+            ("in_hq", ("same" if w[1][0] == owner else "other",)) if w in hq_at else w
             for w in where
         ]
     if but_this:
@@ -1927,10 +1949,65 @@ def _target_of(terms: tuple[Any, ...]) -> Target:
 _FILTER_BOUNDS = {"le": "<=", "ge": ">=", "eq": "=="}
 
 
+# a value in MC's notation 「攻撃力 / 防御力 / レベル:n」 (4.6.1) printed as a name the grammar does
+# not type ("レベル:2") -> the value
+_VALUE_NAMES = {"攻撃力": "attack", "防御力": "defense", "レベル": "level"}
+# the word after a quoted value bounding it (4.1.14: 以上 / 以下 include n; 未満 is below it)
+_QUOTED_BOUNDS = {
+    ("Ref", "following"): ("<=", 0),
+    ("Word", "or_more"): (">=", 0),
+    ("Unknown", "未満"): ("<=", -1),
+    ("Unknown", "超"): (">=", 1),
+}
+
+
+_IN_QUOTE_BOUNDS = {"以下": ("<=", 0), "以上": (">=", 0), "未満": ("<=", -1)}
+
+
+def _quoted_value_bound(t: Any, nxt: Any) -> tuple[str, str, int] | None:
+    """「「攻撃力:2」以下」 / 「「レベル:2」以上」 / 「「防御力:3」未満」: a value in MC's own notation
+    with no sign (4.6.1: the value is that number) and the word bounding it (4.1.14) ->
+    (stat, op, n), else None. 未満 n is 以下 n-1 (the values are whole numbers, 4.6)."""
+    inside = re.fullmatch(
+        r"(攻撃力|防御力|レベル)[:：](\d+)(以下|以上|未満)", str(getattr(t, "text", ""))
+    )
+    if _cls(t) == "Name" and inside is not None and nxt is None:
+        # 「「レベル:2以下」の…」: the bound printed inside the quotes
+        b = _IN_QUOTE_BOUNDS[inside.group(3)]
+        return _VALUE_NAMES[inside.group(1)], b[0], int(inside.group(2)) + b[1]
+    bound = _QUOTED_BOUNDS.get((_cls(nxt), getattr(nxt, "id", None) or getattr(nxt, "text", None)))
+    if bound is None:
+        return None
+    if _cls(t) == "StatValue":
+        stat = STATS.get(str(getattr(t.stat, "id", "")))
+        p = _terms(t.change) if _cls(t.change) == "NounPhrase" else ()
+        if stat is None or getattr(t, "sign", None) or len(p) != 1 or _cls(p[0]) != "Count":
+            return None
+        if getattr(p[0], "unit", None) not in ("none", None) or p[0].bound != "exact":
+            return None
+        num = getattr(p[0].number, "value", None)
+        if not isinstance(num, int) or getattr(p[0].number, "variable", None):
+            return None
+    elif _cls(t) == "Name":
+        m = re.fullmatch(r"(攻撃力|防御力|レベル)[:：](\d+)", str(getattr(t, "text", "")))
+        if m is None:
+            return None
+        stat, num = _VALUE_NAMES[m.group(1)], int(m.group(2))
+    else:
+        return None
+    return stat, bound[0], num + bound[1]
+
+
 def _stat_filter(t: Any, nxt: Any) -> tuple[tuple[str, str, int], bool] | None:
     """A value filter of 〈対象:～〉's unit: 「レベル3以下の」 (a ``StatFilter``) or 「攻撃力0以下の」 /
     「防御力2以上の」 (the value's word, then its number): ((stat, op, n), whether the number was a
     term of its own), else None. 「n未満」 is 「n-1以下」 (the values are whole numbers, 4.6)."""
+    quoted = _quoted_value_bound(t, nxt)
+    if quoted is not None:
+        return quoted, True  # 「「攻撃力:2」以下の…」: the bounding word a term of its own
+    quoted = _quoted_value_bound(t, None)
+    if quoted is not None:
+        return quoted, False  # 「「レベル:2以下」の…」
     if _cls(t) == "StatFilter":
         stat = STATS.get(str(getattr(t.stat, "id", "")))
         num = getattr(t.value, "value", None)
@@ -2038,6 +2115,12 @@ def _stat_condition(subj: list[Any], pred: list[Any]) -> tuple[str, str, int] | 
     st = _terms(subj[0].value)
     s = _shape(st)
     p = _terms(pred[0].value)
+    if s == [("Word", "target")] and len(p) in (1, 2):
+        # 「対象が「レベル:2」以下 / 「レベル:2以下」の場合」: the value bounded
+        # (``_quoted_value_bound``)
+        quoted = _quoted_value_bound(p[0], p[1] if len(p) == 2 else None)
+        if quoted is not None or len(p) == 2:
+            return quoted
     if (
         len(s) == 1
         and s[0] == ("Word", "target")
@@ -2564,6 +2647,11 @@ def _condition_as_printed(cond: Any) -> tuple[str, tuple[Any, ...]] | None:
         # 「このユニットが「属性:土」の地形に存在する場合」: as 「このユニットが存在する地形が
         # 「属性:土」の場合」 (``unit_terrain``; 5.1.2.4)
         return "unit_terrain", in_terrain
+    located = _located(cl) if getattr(cond, "marker", None) == "baai" else None
+    if located is not None:
+        # 「対象 / このユニットが<place>に存在する / いる場合」: the area the unit is in (5.1.2.4) is
+        # one the place names (``_place``) — read on 「このユニット」 through ``on_this`` (4.7.2)
+        return located
     piled = _hand_count(cl) if getattr(cl, "verb", None) == "exist_thing" else None
     if piled is not None and getattr(cond, "marker", None) == "baai":
         # 「自軍捨て山に「種族:X」のカードが3枚以上ある場合」: that side's discard pile's cards of it
@@ -2894,6 +2982,86 @@ def _in_terrain_of(cl: Any) -> tuple[Any, ...] | None:
         return None
     kind, values = _characteristic(goal[0])
     return kind, values, whose
+
+
+def _place(terms: tuple[Any, ...], whose: str) -> tuple[str, tuple[Any, ...]] | None:
+    """A place a unit is said to be in (「…に存在する / いる」), as the condition on the unit it
+    amounts to, or None for a place of another kind: the terrain of the battle going on
+    (「戦闘中の地形」, 「(この)戦闘が行われている / 発生している地形」: a unit there takes part in
+    it, 8.2.3), a headquarters (「本陣」: either side's, 5.1.2.8; 「自軍 / 敵軍本陣」 said of
+    「このユニット」, the side relative to its player — of 「対象」 the side is not known until the
+    target is: refused), 「本陣以外の地形」 (none of them), 「「属性:X」の地形」 (its terrain has
+    one of the values, 4.7.5; ``unit_terrain``). ``whose``: 「対象」 (target) or 「このユニット」
+    (this)."""
+    shape = [(_cls(t), getattr(t, "id", None) or getattr(t, "who", None)) for t in terms]
+    if shape == [("Word", "combat"), ("Word", "during"), ("CardKind", "terrain")]:
+        return "in_battle", ()
+    if len(terms) == 2 and shape[1] == ("CardKind", "terrain") and _cls(terms[0]) == "Relative":
+        rel = terms[0].clause
+        rargs = tuple(getattr(rel, "args", ()) or ())
+        form = getattr(getattr(rel, "form", None), "value", None)
+        if (
+            (getattr(rel, "verb", None), form)
+            in (("perform", "passive_prog"), ("occur", "progressive"))
+            and len(rargs) == 1
+            and rargs[0].role.value == "subject"
+            and _shape(_terms(rargs[0].value))
+            in ([("Word", "combat")], [("Ref", "this"), ("Word", "combat")])
+        ):
+            return "in_battle", ()
+    if (
+        len(terms) == 2
+        and shape[1] == ("CardKind", "terrain")
+        and _cls(terms[0]) == "Characteristic"
+    ):
+        kind, values = _characteristic(terms[0])
+        return "unit_terrain", (kind, values, whose)
+    if shape == [("Zone", "headquarters")]:
+        return "in_hq", ("any",)
+    if shape == [("Zone", "headquarters"), ("Ref", "except"), ("CardKind", "terrain")]:
+        return "not", ("in_hq", ("any",))
+    if len(shape) == 2 and shape[1] == ("Zone", "headquarters") and whose == "this":
+        side = _OWNERS.get(str(shape[0][1])) if shape[0][0] == "Owner" else None
+        return ("in_hq", ("same" if side == "own" else "other",)) if side else None
+    return None
+
+
+def _in_party(rel: Any) -> str | None:
+    """「自軍 / 敵軍パーティに存在する / いる」 (a relative clause): own / enemy, else None."""
+    cl = getattr(rel, "clause", None)
+    args = tuple(getattr(cl, "args", ()) or ())
+    if getattr(cl, "verb", None) not in ("exist_in", "exist") or len(args) != 1:
+        return None
+    if args[0].role.value != "goal" or getattr(getattr(cl, "form", None), "value", None) != "final":
+        return None
+    ts = [
+        (_cls(t), getattr(t, "id", None) or getattr(t, "who", None)) for t in _terms(args[0].value)
+    ]
+    if len(ts) != 2 or ts[0][0] != "Owner" or ts[1] != ("Word", "party"):
+        return None
+    return _OWNERS.get(str(ts[0][1]))
+
+
+def _located(cl: Any) -> tuple[str, tuple[Any, ...]] | None:
+    """「対象 / このユニットが<place>に存在する / いる」 (``_place``): the condition on the unit —
+    on 「このユニット」 wrapped in ``on_this`` (read on that unit, 4.7.2) — or None."""
+    if getattr(cl, "verb", None) not in ("exist_in", "exist") or len(getattr(cl, "args", ())) != 2:
+        return None
+    if getattr(getattr(cl, "form", None), "value", None) != "final":
+        return None
+    roles = {a.role.value: _terms(a.value) for a in cl.args}
+    if set(roles) != {"subject", "goal"}:
+        return None
+    who = _shape(roles["subject"])
+    whose = {("Word", "target"): "target", ("Ref", "this_unit"): "this"}.get(
+        tuple(who[0]) if len(who) == 1 else ("", None)
+    )
+    place = _place(tuple(roles["goal"]), whose) if whose is not None else None
+    if place is None:
+        return None
+    if whose == "this" and place[0] != "unit_terrain":
+        return "on_this", place
+    return place
 
 
 def _side(subj: list[Any], pred: list[Any]) -> tuple[str, str] | None:

@@ -491,6 +491,9 @@ def _matches(c: Card, cond: tuple[str, tuple[Any, ...]] | None, ctx: Ctx | None 
         oa = _owner_area(ctx, c) if ctx is not None else None
         if ctx is None or oa is None:
             return False
+        if values[0] == "any":
+            # 「本陣に存在する」: the headquarters area of either side (5.1.2.8)
+            return any(hq_area(ctx, p) == oa[1] for p in ctx.state.players)
         side = c.owner if values[0] == "same" else ctx.state.opponent(c.owner)
         return hq_area(ctx, side) == oa[1]
     if kind == "stat":

@@ -1,0 +1,265 @@
+"""Monster Collection (mc), round 28 (s24mc), issue 12: where a unit is, and a value bounded in
+MC's own notation — one reading for a condition 「対象 / このユニットが<place>に存在する場合」 and
+for the same place in 〈対象:…〉 (a relative clause of a target is a filter like any other, 10.10.2),
+each run on a board with the neighbour that must not change (docs/cardtext.md "MC round 28").
+
+1. Places (``cardtext._place``): the terrain of the battle going on (「戦闘中の地形」, 「(この)戦闘が
+   行われている / 発生している地形」: 8.2.3), a headquarters (「本陣」 either side's, 5.1.2.8),
+   「本陣以外の地形」, 「「属性:X」の地形」 (5.1.2.4, 4.7.5), and 「自軍 / 敵軍パーティに存在する」 in a
+   target (that side's units on the ability's terrain, 4.4.1).
+2. 「「攻撃力:2」以下」 / 「「レベル:2」以上」 / 「「防御力:3」未満」 / 「「レベル:2以下」」: a value with no sign
+   in MC's notation (4.6.1) bounded (4.1.14), in a target and in a condition.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from ruling.abilities import _abilities
+from ruling.resolve import resolve
+from ruling.rules import get_game
+from ruling.scenario import loads
+from tests.ruling.boards import mc_area, mc_scenario
+
+get_game("mc")  # registers mc's card-text compiler (ruling.abilities reads it)
+
+
+def _ab(text: str, card_type: str = "unit") -> Any:
+    (ab,) = _abilities("mc", text.replace("\\n", "\n"), card_type)
+    return ab
+
+
+def _unsupported(r: Any) -> list[Any]:
+    return [w for w in r.warnings() if w.kind == "unsupported"]
+
+
+def _use(text: str, *, target: str = "ゴブリン", where: str = "c2") -> Any:
+    """A's 術士 (the text under test) on ``where`` (c2 with A's 兵, or c1: A's headquarters) uses
+    its ability on ``target`` in A's main phase; B's ゴブリン (level 1, attack 1, defence 4) is on
+    c3 (水), B's 骸骨 (level 3, attack 2, defence 2) in B's headquarters c4."""
+    unit = f'{{name: 術士, type: unit, level: 1, attack: 1, defense: 3, text: "{text}"}}'
+    soldier = "{name: 兵, type: unit, level: 1, attack: 1, defense: 3}"
+    a = mc_area("c2", "平原", 8, soldier, *((unit,) if where == "c2" else ()))
+    scn = mc_scenario(
+        turn="{player: A, number: 7, phase: main}",
+        a=a,
+        b=mc_area(
+            "c3",
+            "湖",
+            6,
+            "{name: ゴブリン, type: unit, level: 1, attack: 1, defense: 4}",
+        ),
+        rest=f"actions:\n  - {{do: use, card: 術士, target: {target}}}\n"
+        "ask: [兵.attack, ゴブリン.attack, 骸骨.attack]\n",
+    )
+    if where == "c1":
+        scn = scn.replace(
+            "      c1: [{name: 本陣, type: terrain, hq: true}]",
+            f"      c1: [{{name: 本陣, type: terrain, hq: true}}, {unit}]",
+        )
+    scn = scn.replace(
+        "      c4: [{name: 本陣, type: terrain, hq: true}]",
+        "      c4: [{name: 本陣, type: terrain, hq: true}, "
+        "{name: 骸骨, type: unit, level: 3, attack: 2, defense: 2}]",
+    )
+    return resolve(loads(scn))
+
+
+# --- 1. where a unit is: a condition on 「このユニット」 / 「対象」 ---------------------------------
+
+_HEAD = "◎[メイン]鼓舞\\n〈対象:ユニット1体〉\\n"
+
+# (condition, where 術士 is, met)
+_THIS_PLACES = [
+    ("このユニットが本陣に存在する場合、", "c1", True),
+    ("このユニットが本陣に存在する場合、", "c2", False),
+    ("このユニットが本陣にいる場合、", "c1", True),
+    ("このユニットが自軍本陣に存在する場合、", "c1", True),
+    ("このユニットが敵軍本陣に存在する場合、", "c1", False),
+    ("このユニットが本陣に存在しない場合、", "c2", True),
+    ("このユニットが本陣以外の地形に存在する場合、", "c2", True),
+    ("このユニットが本陣以外の地形に存在する場合、", "c1", False),
+    ("このユニットが戦闘中の地形に存在する場合、", "c2", False),  # no battle going on
+]
+
+
+@pytest.mark.parametrize(("cond", "where", "met"), _THIS_PLACES)
+def test_where_this_unit_is(cond: str, where: str, met: bool) -> None:
+    text = _HEAD + cond + "対象を「攻撃力:+2」する。"
+    assert _ab(text).supported, _ab(text).reason
+    r = _use(text, target="兵", where=where)
+    assert not _unsupported(r)
+    assert r.outcome["state"]["兵.attack"] == (3 if met else 1)
+
+
+# (condition on the target, target, met)
+_TARGET_PLACES = [
+    ("対象が本陣に存在する場合、", "骸骨", True),
+    ("対象が本陣に存在する場合、", "ゴブリン", False),
+    ("対象が本陣以外の地形に存在する場合、", "ゴブリン", True),
+    ("対象が本陣以外の地形に存在する場合、", "骸骨", False),
+    ("対象が「属性:水」の地形に存在する場合、", "ゴブリン", False),  # 湖 has no attribute given
+]
+
+
+@pytest.mark.parametrize(("cond", "target", "met"), _TARGET_PLACES)
+def test_where_the_target_is(cond: str, target: str, met: bool) -> None:
+    text = _HEAD + cond + "対象を「攻撃力:+2」する。"
+    assert _ab(text).supported, _ab(text).reason
+    r = _use(text, target=target)
+    base = {"骸骨": 2, "ゴブリン": 1}[target]
+    assert r.outcome["state"][f"{target}.attack"] == (base + 2 if met else base)
+
+
+def test_the_side_of_a_headquarters_said_of_the_target_is_refused() -> None:
+    """「対象が自軍本陣にいる場合」: whose 自軍 it is depends on the target chosen — refused by
+    name, never guessed."""
+    ab = _ab(_HEAD + "対象が自軍本陣にいる場合、対象を「攻撃力:+2」する。")
+    assert not ab.supported
+
+
+# --- 1b. the same places in 〈対象:…〉 -------------------------------------------------------------
+
+# (target text, target named, proper)
+_FILTERS = [
+    ("本陣に存在しない敵軍ユニット1体", "ゴブリン", True),
+    ("本陣に存在しない敵軍ユニット1体", "骸骨", False),
+    ("本陣以外の地形に存在する敵軍ユニット1体", "ゴブリン", True),
+    ("本陣に存在する敵軍ユニット1体", "骸骨", True),
+    ("本陣に存在する敵軍ユニット1体", "ゴブリン", False),
+    ("本陣にいるユニット1体", "骸骨", True),
+]
+
+
+@pytest.mark.parametrize(("target", "named", "proper"), _FILTERS)
+def test_a_place_in_a_target(target: str, named: str, proper: bool) -> None:
+    text = f"◎[メイン]呪い\\n〈対象:{target}〉\\n対象を「攻撃力:-1」する。"
+    assert _ab(text).supported, _ab(text).reason
+    r = _use(text, target=named)
+    base = {"骸骨": 2, "ゴブリン": 1}[named]
+    assert r.outcome["state"][f"{named}.attack"] == (base - 1 if proper else base)
+    if not proper:
+        assert r.main.outcome.get("rejected") or "10.10.3" in r.decided_by
+
+
+@pytest.mark.parametrize(
+    "target",
+    [
+        "戦闘中の地形に存在するユニットすべて",
+        "この戦闘が行われている地形に存在するユニットすべて",
+        "戦闘が発生している地形に存在するユニットすべて",
+        "戦闘が行われている地形のユニット1体",
+    ],
+)
+def test_the_battles_terrain_in_a_target(target: str) -> None:
+    """The units of the battle's terrain: the battle going on's units (8.2.3)."""
+    ab = _ab(f"□[普通]崩落\\n〈対象:{target}〉\\n対象に【1】ダメージを与える。")
+    assert ab.supported, ab.reason
+    assert ("in_battle", ()) in ab.program.target.where
+
+
+def _party(text: str) -> Any:
+    """A's 術士 (○, the text under test) on c2 with A's 兵 (種族:インセクト) and B's 蟲 (種族:
+    インセクト); A's 羽虫 (種族:インセクト) on c3."""
+    unit = f'{{name: 術士, type: unit, level: 1, attack: 1, defense: 3, text: "{text}"}}'
+    scn = mc_scenario(
+        turn="{player: A, number: 7, phase: main}",
+        a=mc_area(
+            "c2",
+            "平原",
+            8,
+            unit,
+            "{name: 兵, type: unit, level: 1, attack: 1, defense: 3, race: [インセクト]}",
+        )
+        + mc_area(
+            "l2",
+            "丘",
+            8,
+            "{name: 羽虫, type: unit, level: 1, attack: 1, defense: 3, race: [インセクト]}",
+        ),
+        b=mc_area(
+            "c3",
+            "湖",
+            6,
+            "{name: 蟲, type: unit, level: 1, attack: 1, defense: 4, race: [インセクト]}",
+        ),
+        rest="actions: []\nask: [兵.attack, 羽虫.attack, 蟲.attack, 術士.attack]\n",
+    )
+    return resolve(loads(scn))
+
+
+@pytest.mark.parametrize(
+    "target",
+    [
+        "自軍パーティに存在する「種族:インセクト」のユニットすべて",
+        "自軍パーティにいる「種族:インセクト」のユニットすべて",
+    ],
+)
+def test_own_party_in_a_target(target: str) -> None:
+    """A's units on 術士's terrain of that race: 兵 only — not 羽虫 (another terrain, another
+    party, 4.4.1), not 術士 (no race), not B's 蟲."""
+    text = f"○群れの号令\\n〈対象:{target}〉\\n対象に「攻撃力:+1」を付与する。"
+    ab = _ab(text)
+    assert ab.supported, ab.reason
+    r = _party(text)
+    assert not _unsupported(r)
+    assert r.outcome["state"]["兵.attack"] == 2
+    assert r.outcome["state"]["羽虫.attack"] == 1
+    assert r.outcome["state"]["術士.attack"] == 1
+
+
+def test_enemy_party_in_a_target_reads_the_other_side() -> None:
+    ab = _ab(
+        "●[戦闘]X\\n〈発揮:戦闘開始時/対象:敵軍パーティにいるユニット1体〉\\n対象に【1】ダメージを与える。"
+    )
+    assert ab.supported, ab.reason
+    assert ab.program.target.owner == "enemy" and ab.program.target.here
+
+
+# --- 2. a value bounded in MC's notation -------------------------------------------------------
+
+# (target text, target named, proper): 骸骨 level 3 attack 2 defence 2, ゴブリン level 1 attack 1
+_BOUNDS = [
+    ("「攻撃力:2」以上の敵軍ユニット1体", "骸骨", True),
+    ("「攻撃力:2」以上の敵軍ユニット1体", "ゴブリン", False),
+    ("「レベル:2」以下の敵軍ユニット1体", "ゴブリン", True),
+    ("「レベル:2」以下の敵軍ユニット1体", "骸骨", False),
+    ("「レベル:2以下」の敵軍ユニット1体", "ゴブリン", True),
+    ("「防御力:3」未満の敵軍ユニット1体", "骸骨", True),
+    ("「防御力:3」未満の敵軍ユニット1体", "ゴブリン", False),
+]
+
+
+@pytest.mark.parametrize(("target", "named", "proper"), _BOUNDS)
+def test_a_quoted_value_bounded_in_a_target(target: str, named: str, proper: bool) -> None:
+    text = f"◎[メイン]呪い\\n〈対象:{target}〉\\n対象を「攻撃力:-1」する。"
+    assert _ab(text).supported, _ab(text).reason
+    r = _use(text, target=named)
+    base = {"骸骨": 2, "ゴブリン": 1}[named]
+    assert r.outcome["state"][f"{named}.attack"] == (base - 1 if proper else base)
+
+
+@pytest.mark.parametrize(
+    ("cond", "named", "met"),
+    [
+        ("対象が「レベル:2」以下の場合、", "ゴブリン", True),
+        ("対象が「レベル:2以下」の場合、", "骸骨", False),
+        ("対象が「レベル:3」以上の場合、", "骸骨", True),
+    ],
+)
+def test_a_quoted_value_bounded_in_a_condition(cond: str, named: str, met: bool) -> None:
+    text = _HEAD + cond + "対象を「攻撃力:+2」する。"
+    assert _ab(text).supported, _ab(text).reason
+    r = _use(text, target=named)
+    base = {"骸骨": 2, "ゴブリン": 1}[named]
+    assert r.outcome["state"][f"{named}.attack"] == (base + 2 if met else base)
+
+
+def test_a_signed_quoted_value_is_no_bound() -> None:
+    """「攻撃力:+2」 with a sign is a change (4.6.2), not a value to bound: not read as a filter."""
+    ab = _ab(
+        "◎[メイン]呪い\\n〈対象:「攻撃力:+2」以上の敵軍ユニット1体〉\\n対象を「攻撃力:-1」する。"
+    )
+    assert not ab.supported
