@@ -557,6 +557,9 @@ SPELLINGS: tuple[tuple[str, str], ...] = (
     # CO 「山札を切り混ぜる」 (4-3-x wording of a shuffle): シャッフルする
     (r"切り混ぜ(?=る)", "シャッフルす"),
     (r"切り混ぜ(?=[、てた])", "シャッフルし"),
+    # WS 10.19.2 『(能力種類アイコン) ターン(回数) (文章)』: the turn limit printed as words after the
+    # marker (「【自】 ターン1回 …」), which 10.19.2.1 says the icon 【ターン1回】 stands for — the label
+    *((rf"(?<=【[自起]】)ターン{n}回", f"【ターン{n}回】") for n in range(1, 4)),
 )
 _SPELLING_RE = recache.compile(
     "|".join(

@@ -328,3 +328,105 @@ def test_a_character_put_from_the_hand_did_not_use_encore() -> None:
     r = resolve(loads(src % ("", "【自】 あなたのキャラがアンコールを使った時、あなたは1枚引く。")))
     assert r.outcome["state"]["A.hand"] == 0
     assert not r.outcome.get("may_depend_on_unsupported")
+
+
+# ---------------- 6.4.1.2 / 1.3.3: the clock phase's action forbidden — written as the put alone
+# (「相手はクロックフェイズに手札のカードをクロック置場に置けない」) as well as the put and the draw
+# (「…置いてカードを引くことができない」): the put is refused and, nothing put, nothing is drawn
+
+CLOCK = """\
+game: ws
+title: t
+turn: {player: A, number: 5, phase: clock, first_player: A}
+players:
+  A:
+    clock: 2
+    hand: [{name: 不要札, type: %s, level: 0}]
+    deck: [{name: 山1, type: character}, {name: 山2, type: character}, 10]
+  B:
+    stage:
+      center_front: {name: 時計番, type: character, level: 1, power: 5000, soul: 1, text: "【永】 %s"}
+    deck: 10
+actions:
+  - {do: clock_phase, card: 不要札}
+ask: [A.hand, A.clock]
+"""
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "相手はクロックフェイズに手札のカードをクロック置場に置けない。",
+        "相手は自分のクロックフェイズに手札のカードをクロック置場に置くことができない。",
+        "相手は自分のクロックフェイズに手札のキャラをクロック置場に置けない。",
+        "相手は手札のカードをクロック置場に置いてカードを引くことができない。",
+    ],
+)
+def test_the_clock_phase_action_forbidden(text: str) -> None:
+    r = resolve(loads(CLOCK % ("character", text)))
+    assert r.outcome["rejected"] is True
+    assert r.outcome["state"] == {"A.hand": 1, "A.clock": 2}
+    assert "1.3.3" in r.decided_by
+    assert not r.outcome.get("may_depend_on_unsupported")
+
+
+def test_a_clock_prohibition_of_another_kind_lets_the_card_go() -> None:
+    """Neighbour: only climaxes are forbidden; a character card is put and 2 are drawn."""
+    text = "相手はクロックフェイズに手札のクライマックスをクロック置場に置けない。"
+    r = resolve(loads(CLOCK % ("character", text)))
+    assert r.outcome["state"] == {"A.hand": 2, "A.clock": 3}
+    assert not r.outcome.get("may_depend_on_unsupported")
+
+
+def test_a_put_forbidden_with_no_phase_named_is_not_read_as_the_clock_action() -> None:
+    """「手札のカードをクロック置場に置けない」 with no phase: any put from the hand into the clock
+    (effects too) — not this construction: refused by name, never silently run."""
+    r = resolve(loads(CLOCK % ("character", "相手は手札のカードをクロック置場に置けない。")))
+    assert r.outcome.get("may_depend_on_unsupported")
+
+
+# ---------------- 10.19.2 『(能力種類アイコン) ターン(回数) (文章)』: the turn limit printed in words
+# after the marker is the icon 【ターン1回】 (10.19.2.1); 10.19.4: pending below its limit, the
+# master plays it or cancels the pending once — a cancel is no play, so it may be played later
+
+LIMIT = """\
+game: ws
+title: t
+turn: {player: A, number: 5, phase: attack, first_player: A}
+players:
+  A:
+    hand: 0
+    stage:
+      left_front: {name: 先鋒, type: character, level: 0, power: 3000, soul: 1}
+      right_front: {name: 次鋒, type: character, level: 0, power: 3000, soul: 1}
+      left_back: {name: 軍師, type: character, level: 1, power: 1000, soul: 1,
+        text: "【自】 %s あなたのキャラがアタックした時、あなたは1枚引く。"}
+    deck: [{name: 山1, type: character, trigger: []}, {name: 山2, type: character, trigger: []}, {name: 山3, type: character, trigger: []}, 10]
+  B: {hand: 0, deck: [{name: 札1, type: character}, {name: 札2, type: character}, 10]}
+actions:
+  - {do: attack, player: A, slot: left_front}
+  - {do: attack, player: A, slot: right_front}
+choices:
+  - {player: A, at: turn_limit, choose: "%s"}
+  - {player: A, at: turn_limit, choose: "yes"}
+ask: [A.hand]
+"""
+
+
+@pytest.mark.parametrize("limit", ["ターン1回", "【ターン1回】"])
+def test_a_turn_limit_in_words_is_the_icon(limit: str) -> None:
+    r = resolve(loads(LIMIT % (limit, "no")))
+    assert r.outcome["state"] == {"A.hand": 1}  # cancelled once, played at the second attack
+    assert "10.19.4" in r.decided_by
+    assert not r.outcome.get("may_depend_on_unsupported")
+
+
+def test_a_turn_limit_played_once_is_not_played_again() -> None:
+    """Neighbour: played at the first attack, at the second it cannot be played (10.19.3)."""
+    src = (LIMIT % ("ターン1回", "yes")).replace(
+        '  - {player: A, at: turn_limit, choose: "yes"}\n  - {player: A, at: turn_limit, choose: "yes"}\n',
+        '  - {player: A, at: turn_limit, choose: "yes"}\n',
+    )
+    r = resolve(loads(src))
+    assert r.outcome["state"] == {"A.hand": 1}
+    assert "10.19.3" in r.decided_by

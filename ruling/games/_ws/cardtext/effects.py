@@ -747,7 +747,22 @@ def _player_prohibition(
     )
 
 
-_CLOCKABLE = {"climax": "climax", "character": "character", "event": "event", None: "card"}
+_CLOCKABLE = {
+    "climax": "climax",
+    "character": "character",
+    "event": "event",
+    None: "card",
+    "card": "card",
+}
+
+
+def _names_clock_phase(g: Any) -> bool:
+    """「クロックフェイズに」 / 「自分のクロックフェイズに」: the time of the clock phase's action."""
+    return (
+        isinstance(g, A.NounPhrase)
+        and g.terms[-1:] == (A.Word("clock_phase"),)
+        and all(isinstance(t, A.Owner) and t.who == "self" for t in g.terms[:-1])
+    )
 
 
 def clock_prohibition(sent: A.Sentence, kind: str) -> Op | None:
@@ -758,19 +773,35 @@ def clock_prohibition(sent: A.Sentence, kind: str) -> Op | None:
     ability; the action is the rules' one only (the clock zone, the hand, a draw), so the time
     「クロックフェイズに」, where the action is made, adds nothing. None when the sentence is not
     of this shape."""
-    if len(sent.steps) != 2 or any(st.lead is not None or st.cost is not None for st in sent.steps):
-        return None
-    put, draw = (st.body for st in sent.steps)
-    if not (
-        isinstance(put, A.Action)
-        and isinstance(draw, A.Action)
-        and put.verb == "put"
-        and put.form is A.Form.TE
-        and put.modal is None
-        and draw.verb == "draw"
-        and (draw.modal in ("ことができない", "ことはできない") or draw.form is A.Form.CANNOT)
+    if len(sent.steps) not in (1, 2) or any(
+        st.lead is not None or st.cost is not None for st in sent.steps
     ):
         return None
+    if len(sent.steps) == 1:
+        # 「相手は(自分の)クロックフェイズに手札のカードをクロック置場に置けない」: the put alone,
+        # forbidden in the clock phase — that phase's action (6.4.1.2), whose draw is done only
+        # 「そうした場合」: with the put forbidden, nothing is drawn either
+        put = sent.steps[0].body
+        if not (
+            isinstance(put, A.Action)
+            and put.verb == "put"
+            and (put.modal in ("ことができない", "ことはできない") or put.form is A.Form.CANNOT)
+            and any(_names_clock_phase(a.value) for a in put.args if a.role is A.Role.GOAL)
+        ):
+            return None
+        draw = None
+    else:
+        put, draw = (st.body for st in sent.steps)
+        if not (
+            isinstance(put, A.Action)
+            and isinstance(draw, A.Action)
+            and put.verb == "put"
+            and put.form is A.Form.TE
+            and put.modal is None
+            and draw.verb == "draw"
+            and (draw.modal in ("ことができない", "ことはできない") or draw.form is A.Form.CANNOT)
+        ):
+            return None
     if kind != "continuous":
         raise Unsupported("a prohibition of the clock action outside a continuous ability")
     topic = next((a.value for a in put.args if a.role is A.Role.TOPIC), None)
@@ -778,16 +809,10 @@ def clock_prohibition(sent: A.Sentence, kind: str) -> Op | None:
         sel(topic) if isinstance(topic, A.NounPhrase) else Sel(ref="?")
     )
     goals = [a.value for a in put.args if a.role is A.Role.GOAL]
-    phase = [
-        g
-        for g in goals
-        if isinstance(g, A.NounPhrase)
-        and g.terms[-1:] == (A.Word("clock_phase"),)
-        and all(isinstance(t, A.Owner) and t.who == "self" for t in g.terms[:-1])
-    ]
+    phase = [g for g in goals if _names_clock_phase(g)]
     zones = [g for g in goals if g not in phase]
     obj = [a.value for a in put.args if a.role is A.Role.OBJECT]
-    drawn = [a for a in draw.args]
+    drawn = [a for a in draw.args] if draw is not None else []
     two = A.NounPhrase((A.Count(A.Number(2), "card", "exact"),))
     if (
         who is None
