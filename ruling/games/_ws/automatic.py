@@ -247,6 +247,11 @@ def _given_when_left(ctx: Ctx, uid: str, step: int) -> list[Effect]:
 _ENTERED: WeakKeyDictionary[Ctx, dict[str, tuple[int, str, int]]] = WeakKeyDictionary()
 
 
+# a card turned to an orientation: the trigger's event → the orientation and its clause (「スタンド
+# する」 4.6.1.1, 「レストする」 4.6.1.2)
+ORIENTED = {"rested": ("rest", "4.6.1.2"), "stood": ("stand", "4.6.1.1")}
+
+
 def _related_event(ctx: Ctx, c: Any, who: str, subj: Sel) -> dict[str, Any] | None:
     """An event about the card ``who`` that a trigger names by its slot's relation to this card's
     (``selection.RELATED_CLAUSES``: 正面 / 前 / 後ろ / 隣), with the filters the trigger says."""
@@ -662,9 +667,11 @@ USED_CLAUSES: dict[str, tuple[str, ...]] = {
     "共鳴": ("10.13.2", "10.13.3"),
     "フォース": ("10.14.2", "10.14.3"),
     "合体": ("10.15.2", "10.15.3"),
+    "アンコール": ("10.2.4",),
 }
-# the keywords whose 『X』を使った is a character put onto the stage by its effect
-PLACED_USED = frozenset({"チェンジ", "合体"})
+# the keywords whose 『X』を使った is a character put onto the stage by its effect (10.2.4: an
+# encore puts the character back from the waiting room)
+PLACED_USED = frozenset({"チェンジ", "合体", "アンコール"})
 # 『X』で舞台に置かれた時
 # 「このカードがプレイされて舞台に置かれた時」: the character was put there by its play (8.6.2.5.1)
 PLACED_BY_CLAUSES: dict[str, tuple[str, ...]] = {
@@ -1174,13 +1181,12 @@ def _fires(
         if not matches(ctx, card, subj, c.uid):
             return None
         return {"card": card.uid, "trigger_clauses": ("8.6.2.4",)}
-    if trig.event in ("rested", "stood"):
+    if trig.event in ORIENTED:
         # 「(相手の)【スタンド】しているキャラが【レスト】した時」 / 「このカードが【スタンド】した時」: a
-        # character on the stage turned to that state (an Orient event: one already in it is not
-        # turned, 1.3.2.1, so nothing triggers); its state before the event is the one the
-        # subject names
-        to = "rest" if trig.event == "rested" else "stand"
-        if not (isinstance(ev, Orient) and ev.orientation == to):
+        # character on the stage turned to that orientation (4.6.1; an Orient a card already so
+        # oriented refuses is not done, 1.3.2.1, so nothing triggers); its state before the event
+        # is the one the subject names
+        if not (isinstance(ev, Orient) and ev.orientation == ORIENTED[trig.event][0]):
             return None
         card = ctx.card(ev.uid)
         subj = trig.subject or Sel()
@@ -1190,6 +1196,10 @@ def _fires(
             return None
         if orientation(subj) is not None and ctx.oriented_from(step) != orientation(subj):
             return None
+        if subj.ref in RELATED_CLAUSES:
+            # 「このカードの正面のキャラが【レスト】した時」: the card turned stands in a slot so
+            # related to this card's (3.6.4-3.6.6)
+            return _related_event(ctx, c, ev.uid, ws_sel(subj, orientation=None))
         if subj.ref == "battle_opponent" and battle_opponent(ctx, c.uid) != ev.uid:
             return None  # このカードとバトル中のキャラ: battling this card when it is rested
         bare = ws_sel(subj, orientation=None, ref=None)
@@ -1197,7 +1207,7 @@ def _fires(
             return None
         if subj.owner and master_of(ctx, ev.uid) not in _who(subj.owner, master, ctx):
             return None
-        return {"card": ev.uid}
+        return {"card": ev.uid, "trigger_clauses": (ORIENTED[trig.event][1],)}
     del rt
     keyword = trig_ext(trig, "keyword")
     if trig.event == "used" and keyword in PLACED_USED:

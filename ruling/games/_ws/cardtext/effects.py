@@ -631,8 +631,22 @@ def _also_named(b: A.Action, kind: str, cond: Cond | None, lead: str | None) -> 
     return ws_op("also_name", target=target, also=(name,), until=until, cond=cond, lead=lead)
 
 
+def bare_keyword(t: Any) -> str | None:
+    """「アンコール」 / 「助太刀」 printed without its quotes: the keyword (chapter 10) the word
+    names, by its canonical name; None for any other term."""
+    if not isinstance(t, A.Unknown):
+        return None
+    from grammar.keywords import lookup
+
+    kw = lookup("ws", t.text)
+    return kw.names[0] if kw is not None else None
+
+
 def _keyword_quote(t: Any) -> str | None:
-    """『助太刀』 / 『【自】 アンコール』: the keyword a quote names (with nothing else)."""
+    """『助太刀』 / 『【自】 アンコール』 / 「アンコール」: the keyword a quote names (with nothing
+    else), or the keyword's name printed bare."""
+    if isinstance(t, A.Unknown):
+        return bare_keyword(t)
     if isinstance(t, A.Quote) and len(t.abilities) == 1:
         ab = t.abilities[0]
         if ab.keyword is not None and ab.effect is None and ab.cost is None:
@@ -647,6 +661,11 @@ def _forbidden_item(verb: str, np: Any) -> str:
     ``encore@other`` (他のあなたのキャラの『【自】 アンコール』) or an ``activated@stage`` (舞台にいる
     キャラの【起】)."""
     terms = tuple(np.terms) if isinstance(np, A.NounPhrase) else ()
+    if verb == "play" and len(terms) > 1 and terms[0] == A.Zone("hand") and np.links[0] == "の":
+        # 「手札のイベントをプレイできない」: a card played is a hand card (8.6.1) — the same item
+        # as 「イベントを手札からプレイできない」
+        terms = terms[1:]
+        np = A.NounPhrase(terms, np.links[1:])
     if verb == "play" and len(terms) == 1:
         if isinstance(terms[0], A.CardKind) and terms[0].id in ("event", "character", "climax"):
             # 「イベント / キャラ / クライマックスを手札からプレイできない」: every card of that kind
@@ -654,7 +673,9 @@ def _forbidden_item(verb: str, np: Any) -> str:
             return terms[0].id  # type: ignore[union-attr,no-any-return]
         if _keyword_quote(terms[0]) == "助太刀":
             return "backup"
-        if isinstance(terms[0], A.Label) and terms[0].name == "カウンター":
+        if (isinstance(terms[0], A.Label) and terms[0].name == "カウンター") or (
+            isinstance(terms[0], A.Unknown) and terms[0].text == "カウンター"
+        ):
             # 「相手は【カウンター】を手札からプレイできない」: what has the counter icon (2.8.2) —
             # a counter event, and an activated ability of a hand card such as 『助太刀』
             return "counter"
@@ -675,6 +696,8 @@ def _forbidden_item(verb: str, np: Any) -> str:
         # passes the filter, as it is in the hand when played (1.3.3; ``play_forbidden_by_name``)
         f = terms[0]
         return f"filter:{terms[1].id}:{f.stat.id}:{f.cmp}:{f.value.value}"
+    if verb == "use" and len(terms) == 1 and _keyword_quote(terms[0]) == "助太刀":
+        return "backup@use"  # read as the play of it by ``_player_prohibition``
     if verb == "use" and terms and _keyword_quote(terms[-1]) == "アンコール":
         if len(terms) == 1:
             return "encore"
@@ -741,6 +764,10 @@ def _player_prohibition(
     else:
         sh_steps._only(args, {A.Role.OBJECT}, f"a {b.verb} prohibition")
         items = (_forbidden_item(b.verb, args.get(A.Role.OBJECT)),)
+        if items == ("backup@use",):
+            # 「相手は助太刀できない / 『助太刀』を使えない」: 『助太刀』 is used by playing it from the
+            # hand (10.5.1) — the prohibition to play it
+            b, items = dataclasses.replace(b, verb="play"), ("backup",)
     owner = {"you": "you", "opponent": "opponent", "all": None}[who]
     return ws_op(
         "forbid", target=Sel(owner=owner), stat=b.verb, forbid=items, until=until, cond=cond

@@ -46,6 +46,7 @@ from ruling.games._ws.cardtext.effects import (
     _two_places,
     _until,
     _x_count,
+    bare_keyword,
     bare_stage_goal,
     free_x,
     grant_keys,
@@ -727,6 +728,18 @@ def _step(
             subject = ws_sel(t, zone="stage") if t.ref is None and t.zone is None else t
         elif t != Sel(owner="you"):
             raise Unsupported("an effect performed by someone else")
+    if (
+        b.verb == "do"
+        and b.form is A.Form.CANNOT
+        and set(args) - {A.Role.TIME} == {A.Role.NONE}
+        and isinstance(args[A.Role.NONE], A.NounPhrase)
+        and len(args[A.Role.NONE].terms) == 1
+        and bare_keyword(args[A.Role.NONE].terms[0]) is not None
+    ):
+        # 「相手はアンコールできない」: a keyword ability done is a keyword ability used — the same
+        # prohibition as 「相手は『アンコール』を使えない」
+        b = dataclasses.replace(b, verb="use")
+        args[A.Role.OBJECT] = args.pop(A.Role.NONE)
     if (
         topic is not None
         and subject is None

@@ -20,6 +20,7 @@ from ruling.games._ws.cardtext.conditions import (
     _icon_relative,
     _modifier_relative,
 )
+from ruling.games._ws.cardtext.effects import bare_keyword
 from ruling.games._ws.cardtext.ir import (
     Sel,
     Trig,
@@ -49,14 +50,27 @@ sh_trig = module("ruling.cardtext.triggers")
 
 # keywords whose 『X』を使った is an event of the game (10.5.3, 10.7.4, 10.8.5, 10.11.4, 10.12.3,
 # 10.13.3, 10.14.3, 10.15.3)
-USED_KEYWORDS = ("助太刀", "集中", "チェンジ", "シフト", "加速", "共鳴", "フォース", "合体")
-# 『X』で舞台に置かれた時 (10.8.4, 10.15.3)
+USED_KEYWORDS = (
+    "助太刀",
+    "集中",
+    "チェンジ",
+    "シフト",
+    "加速",
+    "共鳴",
+    "フォース",
+    "合体",
+    "アンコール",
+)
+# 『X』で舞台に置かれた時 (10.8.4, 10.15.3, 10.2.4)
 PLACED_BY = ("チェンジ", "合体", "standby", "アンコール")
 # keywords a character is said to use (「このカードがアンコールを使った時」): the zones its effect
 # puts it onto the stage from (10.2.4: 「アンコール能力の効果により…控え室から舞台に置かれた時」)
 # the state a card may be named in before it turns (「【スタンド】しているキャラが【レスト】した時」)
 _ORIENTED_FROM: dict[str, tuple[str, ...]] = {"rest": ("stand",), "stand": ("rest", "reverse")}
 CHARACTER_USED: dict[str, tuple[str, ...]] = {"アンコール": ("waiting_room",)}
+# a card turned to an orientation (4.6.1.1 「スタンドする」, 4.6.1.2 「レストする」): the verb → the
+# trigger's event (the runtime's ``automatic.ORIENTED``)
+ORIENT_EVENTS = {"rest": "rested", "stand": "stood"}
 
 # trigger icons whose effect puts a character onto the stage (4.12.2.10.1 スタンバイ), read as the
 # means of a placement: 「このカードが[[standby.gif]]の効果で舞台に置かれた時」
@@ -118,9 +132,10 @@ def _effect_of(np: A.NounPhrase | A.Duration | None) -> tuple[tuple[str, ...], s
 
 def _bare_word(np: A.NounPhrase | A.Duration | None) -> str | None:
     """A keyword written without 『』 that the grammar leaves as one unread word
-    (「アンコールを使った時」)."""
-    if isinstance(np, A.NounPhrase) and len(np.terms) == 1 and isinstance(np.terms[0], A.Unknown):
-        return np.terms[0].text
+    (「アンコールを使った時」, 「集中を使った時」): the keyword of chapter 10 it names
+    (``effects.bare_keyword``), None for another word."""
+    if isinstance(np, A.NounPhrase) and len(np.terms) == 1:
+        return bare_keyword(np.terms[0])
     return None
 
 
@@ -129,6 +144,8 @@ def _quoted_keyword(np: A.NounPhrase | A.Duration | None) -> str | None:
     if not isinstance(np, A.NounPhrase) or len(np.terms) != 1:
         return None
     q = np.terms[0]
+    if isinstance(q, A.Unknown):
+        return bare_keyword(q)  # the keyword named without its quotes: the same keyword
     if not isinstance(q, A.Quote) or len(q.abilities) != 1:
         return None
     ab = q.abilities[0]
@@ -704,6 +721,7 @@ def trigger(t: A.Trigger, subject: Sel | None = None) -> Trig:
         if trig_ext(inner, "phase_during") is not None or inner.event == "any":
             raise Unsupported("a climax-phase trigger of this shape")
         return with_trig(inner, phase_during=("you", "climax"))
+    c = _oriented(c)
     args = sh_cond.args_of(c)
     during = _during(args.pop(A.Role.TIME, None))
     if c.verb == "put" and c.form is A.Form.PASSIVE_PAST and A.Role.MEANS in args:
@@ -732,6 +750,25 @@ def trigger(t: A.Trigger, subject: Sel | None = None) -> Trig:
             # このカードが「X」の(【起】の)効果で舞台に置かれた時: an ability of X put it there
             return ws_trig(
                 "placed", subject=subj, dst=("stage",), by=by[0], by_kind=by[1], during=during
+            )
+        if (
+            kw in CHARACTER_USED
+            and subj is not None
+            and subj.ref is None
+            and subj.zone in (None, "stage")
+            and subj.count is None
+            and subj.kind in (None, "character")
+            and goal == ws_sel(zones=("stage",))
+        ):
+            # 「他のあなたのキャラがアンコールで舞台に置かれた時」: a character so described put
+            # onto the stage by the keyword's effect (10.2.4), as 「…がアンコールを使った時」
+            return Trig(
+                "placed",
+                subject=ws_sel(subj, zones=()),
+                src=CHARACTER_USED[kw],
+                dst=("stage",),
+                means=kw,
+                during=during,
             )
         if kw not in PLACED_BY or subj != Sel(ref="this") or goal != ws_sel(zones=("stage",)):
             raise Unsupported("a put with means")
@@ -980,7 +1017,7 @@ def trigger(t: A.Trigger, subject: Sel | None = None) -> Trig:
         ):
             raise Unsupported("a play trigger of this shape")
         return Trig("played", subject=what, owner=who.owner, during=during)
-    if c.verb in ("rest", "stand") and c.form is A.Form.PAST:
+    if c.verb in ORIENT_EVENTS and c.form is A.Form.PAST:
         # 「相手の【スタンド】しているキャラが【レスト】した時」: a character on the stage turned to
         # 【レスト】 — by an attack (7.2.1.5.3), a cost, an effect — that was 【スタンド】 before it
         # (the subject's state is read as it was when the event happened, 8.1.1.2.1)
@@ -1004,16 +1041,18 @@ def trigger(t: A.Trigger, subject: Sel | None = None) -> Trig:
                 raise Unsupported("a rest trigger with with")
             subj = ws_sel(subj, ref="battle_opponent", in_battle=False)
         elif (
-            subj.ref not in (None, "this")
+            # this card, described characters, or one in a slot related to this card's (正面 /
+            # 前 / 後ろ / 隣, 3.6.4-3.6.6)
+            subj.ref not in (None, "this", *_RELATED)
             or subj.zone not in (None, "stage")
             or subj.count is not None
             or subj.kind not in (None, "character")
             or orientation(subj) not in (None, *_ORIENTED_FROM[c.verb])
         ):
-            raise Unsupported("a rest trigger of this shape")
+            raise Unsupported(f"a {c.verb} trigger of this shape")
         # 【レスト】した時 / 【スタンド】した時: the card turned to that state (an Orient event of the
         # engine; one already in it is not turned, 1.3.2.1, and nothing triggers)
-        return Trig("rested" if c.verb == "rest" else "stood", subject=subj, during=during)
+        return Trig(ORIENT_EVENTS[c.verb], subject=subj, during=during)
     if c.verb == "move" and c.form is A.Form.PAST:
         # 「あなたのキャラが、他の枠に動いた時」 / 「このカードが他の枠に移動した時」: a character
         # moved from its slot to another slot of the stage (3.6.3) — by an effect's move or swap
@@ -1037,6 +1076,38 @@ def trigger(t: A.Trigger, subject: Sel | None = None) -> Trig:
 _OWN_CARD_EFFECT = A.NounPhrase(
     (A.Owner("self"), A.CardKind("card"), A.CardKind("effect")), ("の", "の")
 )
+
+
+_STATE_OF = {"rest_state": "rest", "stand_state": "stand", "reverse_state": "reverse"}
+
+
+def _oriented(c: A.Action) -> A.Action:
+    """One event, three wordings (4.6.1.1-4.6.1.3: making a card so oriented is 「スタンドする」 /
+    「レストする」 / 「リバースする」): 「Xが【スタンド】状態になった時」 and, the card turned by
+    someone, 「Xが【レスト】された時」 / 「Xが【リバース】された時」 read as 「Xが【スタンド】した時」 …
+    Another clause is returned as it is."""
+    if c.verb in (*ORIENT_EVENTS, "reverse") and c.form is A.Form.PASSIVE_PAST:
+        if any(a.role not in (A.Role.SUBJECT, A.Role.TIME) for a in c.args):
+            return c  # 「…によって【レスト】された」: the agent is more than the event says
+        return dataclasses.replace(c, form=A.Form.PAST)
+    if c.verb != "become" or c.form is not A.Form.PAST:
+        return c
+    goals = [a for a in c.args if a.role is A.Role.GOAL]
+    if len(goals) != 1 or any(
+        a.role not in (A.Role.SUBJECT, A.Role.GOAL, A.Role.TIME) for a in c.args
+    ):
+        return c
+    g = goals[0].value
+    if not (
+        isinstance(g, A.NounPhrase)
+        and len(g.terms) in (1, 2)
+        and isinstance(g.terms[0], A.Word)
+        and g.terms[0].id in _STATE_OF
+        and g.terms[1:] in ((), (A.Word("state"),))
+    ):
+        return c
+    verb = _STATE_OF[g.terms[0].id]
+    return dataclasses.replace(c, verb=verb, args=tuple(a for a in c.args if a is not goals[0]))
 
 
 def moved_to(trig: Trig | None) -> tuple[str, ...]:

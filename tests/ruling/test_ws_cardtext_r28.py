@@ -1,0 +1,334 @@
+"""Weiß Schwarz card text, round 28 (issue 12): families of constructions on a minimal board
+(``resolve_text``), each with variants a writer could print and a neighbour that must not fire,
+so that no test passes by doing nothing.
+
+Triggers on a card turned to an orientation (4.6.1.1 「スタンドする」, 4.6.1.2 「レストする」): 「X
+が【スタンド】した時」 / 「Xが【レスト】した時」 of this card, of described characters, of a card in
+a related slot, in the passive (「【レスト】された時」) and as a state reached (「【スタンド】状態に
+なった時」); a card already so oriented is not turned (no event). 10.2.4 「Xがアンコールを使った
+時」 / 「Xがアンコールで舞台に置かれた時」 for this card, described characters and the players.
+Prohibitions of an action the rules give a player (1.3.3): the counter icon named bare
+(「カウンターをプレイできない」), 「手札のXをプレイできない」, a keyword done (「アンコールできない」,
+「助太刀できない」 = its play, 10.5.1)."""
+
+from __future__ import annotations
+
+import pytest
+
+from ruling.resolve import resolve
+from ruling.scenario import loads
+from tests.ruling.boards import unsupported
+from tests.ruling.boards import zone_names as zone
+
+# ------------------------------------------------------------ a card turned to an orientation
+
+TURNED = """\
+game: ws
+title: t
+turn: {{player: A, number: 5, phase: main, first_player: A}}
+players:
+  A:
+    level: 1
+    deck: [{{name: 甲1, type: character}}, {{name: 甲2, type: character}}, 8]
+    stage:
+      center_front: {{name: 主役, type: character, level: 1, power: 3000, soul: 1, state: {main}, text: "{text}"}}
+      left_front: {{name: 脇役, type: character, level: 1, power: 3000, soul: 1, traits: [音楽], state: {side}}}
+  B:
+    level: 1
+    deck: [{{name: 札1, type: character}}, 9]
+    stage:
+      center_front: {{name: 相手役, type: character, level: 1, power: 5000, soul: 1, state: {opp}}}
+actions:
+  - {{do: resolve_text, player: A, text: "{step}"}}
+choices:
+  - {{player: A, at: choose, choose: {pick}}}
+"""
+
+STAND_MINE = "あなたは自分のキャラを1枚選び、【スタンド】する。"
+REST_MINE = "あなたは自分のキャラを1枚選び、【レスト】する。"
+REST_THEIRS = "あなたは相手のキャラを1枚選び、【レスト】する。"
+
+
+def drew(
+    text: str,
+    step: str,
+    pick: str,
+    main: str = "rest",
+    side: str = "rest",
+    opp: str = "stand",
+) -> int:
+    r = resolve(
+        loads(
+            TURNED.format(text=text, step=step, pick=pick, main=main, side=side, opp=opp),
+            "t.yaml",
+        )
+    )
+    assert not unsupported(r), [w for w in r.warnings if w.kind == "unsupported"]
+    return len(zone(r, "A", "hand"))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "【自】 このカードが【スタンド】した時、あなたは1枚引く。",
+        "【自】 このカードがスタンドした時、あなたは1枚引く。",
+        "【自】 このカードが【スタンド】状態になった時、あなたは1枚引く。",
+        "【自】 このカードが【スタンド】するたび、あなたは1枚引く。",
+        "【自】［(0)］ このカードが【スタンド】した時、あなたはコストを払ってよい。そうしたら、あなたは1枚引く。",
+    ],
+)
+def test_this_card_stood(text: str) -> None:
+    """This card turned from 【レスト】 to 【スタンド】 by an effect: it triggers; another card
+    stood, or this card already standing (nothing is done), does not."""
+    assert drew(text, STAND_MINE, "主役") == 1
+    assert drew(text, STAND_MINE, "脇役") == 0
+    assert drew(text, STAND_MINE, "主役", main="stand") == 0
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "【自】 このカードが【レスト】した時、あなたは1枚引く。",
+        "【自】 このカードがレストした時、あなたは1枚引く。",
+        "【自】 このカードが【レスト】された時、あなたは1枚引く。",
+        "【自】 このカードが【レスト】状態になった時、あなたは1枚引く。",
+    ],
+)
+def test_this_card_rested(text: str) -> None:
+    """This card turned to 【レスト】; not another one, nor this card rested already."""
+    assert drew(text, REST_MINE, "主役", main="stand") == 1
+    assert drew(text, REST_MINE, "脇役", main="stand", side="stand") == 0
+    assert drew(text, REST_MINE, "主役", main="rest") == 0
+
+
+@pytest.mark.parametrize(
+    ("text", "step", "pick", "want"),
+    [
+        # described characters: any of the master's, the other ones, a trait, the opponent's
+        ("【自】 あなたのキャラが【スタンド】した時、あなたは1枚引く。", STAND_MINE, "脇役", 1),
+        ("【自】 他のあなたのキャラが【スタンド】した時、あなたは1枚引く。", STAND_MINE, "脇役", 1),
+        ("【自】 他のあなたのキャラが【スタンド】した時、あなたは1枚引く。", STAND_MINE, "主役", 0),
+        (
+            "【自】 他のあなたの《音楽》のキャラが【スタンド】した時、あなたは1枚引く。",
+            STAND_MINE,
+            "脇役",
+            1,
+        ),
+        ("【自】 相手のキャラが【レスト】した時、あなたは1枚引く。", REST_THEIRS, "相手役", 1),
+        ("【自】 あなたのキャラが【レスト】した時、あなたは1枚引く。", REST_THEIRS, "相手役", 0),
+        # a related slot: the character facing this card (3.6.6)
+        (
+            "【自】 このカードの正面のキャラが【レスト】した時、あなたは1枚引く。",
+            REST_THEIRS,
+            "相手役",
+            1,
+        ),
+        # the opposite orientation is another event
+        ("【自】 相手のキャラが【スタンド】した時、あなたは1枚引く。", REST_THEIRS, "相手役", 0),
+    ],
+)
+def test_described_cards_turned(text: str, step: str, pick: str, want: int) -> None:
+    assert drew(text, step, pick) == want
+
+
+def test_stand_phase_stands_this_card() -> None:
+    """The stand phase makes each rested character 【スタンド】 (6.2.1.2): an event of this card."""
+    src = """\
+game: ws
+title: t
+turn: {player: B, number: 6, phase: stand, first_player: A}
+players:
+  A:
+    level: 1
+    deck: [9]
+  B:
+    level: 1
+    deck: [{name: 札1, type: character}, 9]
+    stage:
+      center_front: {name: 主役, type: character, level: 1, power: 3000, soul: 1, state: rest, text: "【自】 このカードが【スタンド】した時、あなたは1枚引く。"}
+actions:
+  - {do: stand_phase, player: B}
+"""
+    r = resolve(loads(src, "t.yaml"))
+    assert not unsupported(r)
+    assert r.main.final.players["B"].zones["stage.center_front"][0].orientation == "stand"
+    assert len(zone(r, "B", "hand")) == 1
+
+
+# ------------------------------------------------ 『アンコール』を使った / アンコールで舞台に置かれた
+
+ENCORE = """\
+game: ws
+title: t
+turn: {{player: A, number: 5, phase: main, first_player: A}}
+players:
+  A:
+    level: 1
+    stock: 5
+    deck: [{{name: 甲1, type: character}}, {{name: 甲2, type: character}}, 8]
+    stage:
+      center_front: {{name: 主役, type: character, level: 1, power: 3000, soul: 1, text: "{text}"}}
+      left_front: {{name: 脇役, type: character, level: 1, power: 3000, soul: 1}}
+  B:
+    level: 1
+    deck: [{{name: 札1, type: character}}, 9]
+actions:
+  - {{do: resolve_text, player: A, text: "あなたは自分のキャラを1枚選び、控え室に置く。"}}
+choices:
+  - {{player: A, at: choose, choose: {pick}}}
+  - {{player: A, at: encore, choose: {pay}}}
+"""
+
+
+def encore_drew(text: str, pick: str = "主役", pay: str = "yes") -> tuple[int, str]:
+    r = resolve(loads(ENCORE.format(text=text, pick=pick, pay=pay), "t.yaml"))
+    assert not unsupported(r), [w for w in r.warnings if w.kind == "unsupported"]
+    front = r.main.final.players["A"].zones.get("stage.center_front") or []
+    return len(zone(r, "A", "hand")), front[0].name if front else ""
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "【自】 このカードがアンコールを使った時、あなたは1枚引く。",
+        "【自】 このカードが『アンコール』を使った時、あなたは1枚引く。",
+        "【自】 このカードがアンコールで舞台に置かれた時、あなたは1枚引く。",
+        "【自】 このカードが『アンコール』で舞台に置かれた時、あなたは1枚引く。",
+        "【自】 あなたがアンコールを使った時、あなたは1枚引く。",
+    ],
+)
+def test_encore_used_by_this_card(text: str) -> None:
+    """10.2.4: 『アンコールを使った時』 is 『アンコール能力の効果により(指定のキャラ)が控え室から舞台に
+    置かれた時』 — this card back on the stage by its encore: it triggers; the encore declined,
+    it does not."""
+    assert encore_drew(text) == (1, "主役")
+    assert encore_drew(text, pay="no") == (0, "")
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        ("【自】 他のあなたのキャラがアンコールで舞台に置かれた時、あなたは1枚引く。", 1),
+        ("【自】 あなたのキャラがアンコールを使った時、あなたは1枚引く。", 1),
+        ("【自】 あなたがアンコールを使った時、あなたは1枚引く。", 1),
+        ("【自】 相手がアンコールを使った時、あなたは1枚引く。", 0),
+        ("【自】 このカードがアンコールを使った時、あなたは1枚引く。", 0),
+    ],
+)
+def test_encore_used_by_another_character(text: str, want: int) -> None:
+    """The other character encored: 「他のあなたのキャラが」 / 「あなたが」 are met, this card's own
+    and the opponent's are not."""
+    got, _ = encore_drew(text, pick="脇役")
+    assert got == want
+
+
+def test_placed_onto_the_stage_otherwise_is_not_the_encore() -> None:
+    """The neighbour: a character put onto the stage by an effect, not by an encore."""
+    src = (
+        ENCORE.format(
+            text="【自】 他のあなたのキャラがアンコールで舞台に置かれた時、あなたは1枚引く。",
+            pick="脇役",
+            pay="yes",
+        )
+        .replace(
+            "あなたは自分のキャラを1枚選び、控え室に置く。",
+            "あなたは自分の控え室のキャラを1枚選び、舞台の好きな枠に置く。",
+        )
+        .replace("      left_front: {name: 脇役", "    waiting_room: [{name: 脇役")
+        .replace("soul: 1}\n  B:", "soul: 1}]\n  B:")
+    )
+    r = resolve(loads(src, "t.yaml"))
+    assert not unsupported(r)
+    zones = r.main.final.players["A"].zones
+    assert any(c.name == "脇役" for k, cs in zones.items() if k.startswith("stage.") for c in cs), (
+        "the character is put onto the stage"
+    )
+    assert zone(r, "A", "hand") == []
+
+
+# ----------------------------------------- prohibitions of an action the rules give a player
+
+COUNTER = """\
+game: ws
+title: t
+turn: {{player: A, number: 9, phase: attack, first_player: A}}
+players:
+  A:
+    level: 3
+    stage:
+      center_front: {{name: 封じ手, type: character, level: 3, power: 9500, soul: 1, text: "{ban}"}}
+    deck: 10
+  B:
+    level: 2
+    stock: 1
+    hand:
+      - {{name: 助け手, type: character, level: 2, text: "【起】【カウンター】助太刀3000 レベル2 [(1)手札のこのカードを控え室に置く]"}}
+      - {{name: 返し技, type: event, level: 0, cost: 0, text: "【カウンター】 あなたは自分のキャラを1枚選び、そのターン中、パワーを＋3000。"}}
+    stage: {{center_front: {{name: 守り手, type: character, level: 2, power: 8000, soul: 1}}}}
+    deck: 10
+actions:
+  - {{do: attack, slot: center_front, kind: front, counter: [{{do: {verb}, player: B, card: {card}}}]}}
+ask: [B.hand, B.center_front]
+"""
+
+
+def countered(ban: str, verb: str, card: str) -> bool:
+    """Whether B's counter was played (its card left the hand, its character survived)."""
+    r = resolve(loads(COUNTER.format(ban=ban, verb=verb, card=card)))
+    assert not unsupported(r), [w for w in r.warnings if w.kind == "unsupported"]
+    return r.outcome["state"]["B.hand"] == 1 and r.outcome["state"]["B.center_front"] == ["守り手"]
+
+
+@pytest.mark.parametrize(("verb", "card"), [("activate", "助け手"), ("play", "返し技")])
+@pytest.mark.parametrize(
+    "ban",
+    [
+        # the counter icon named without its brackets (2.8.2), from the hand or not (8.6.1)
+        "【永】 相手はカウンターをプレイできない。",
+        "【永】 相手はカウンターを手札からプレイできない。",
+        "【永】 相手は手札のカウンターをプレイできない。",
+        "【自】 このカードがアタックした時、そのターン中、相手はカウンターをプレイできない。",
+    ],
+)
+def test_counter_forbidden_bare(ban: str, verb: str, card: str) -> None:
+    assert not countered(ban, verb, card)
+    assert countered("", verb, card)
+
+
+@pytest.mark.parametrize(
+    ("ban", "backup", "event"),
+    [
+        # 「手札のイベント」: the event from the hand — not the 『助太刀』 (a character's 【起】)
+        ("【永】 相手は手札のイベントをプレイできない。", True, False),
+        # 『助太刀』 used is 『助太刀』 played (10.5.1), bare or quoted — not the event
+        ("【永】 相手は助太刀できない。", False, True),
+        ("【永】 相手は『助太刀』を使えない。", False, True),
+        ("【永】 相手は助太刀をプレイできない。", False, True),
+    ],
+)
+def test_play_prohibition_items(ban: str, backup: bool, event: bool) -> None:
+    assert countered(ban, "activate", "助け手") is backup
+    assert countered(ban, "play", "返し技") is event
+
+
+def test_encore_forbidden_bare() -> None:
+    """「相手はアンコールできない」 on the opponent's card: A's character put into the waiting room
+    is not encored (10.2.3, 1.3.3) — the same as 「相手は『アンコール』を使えない」."""
+    for ban in (
+        "相手はアンコールできない。",
+        "相手はアンコールを使えない。",
+        "相手は『アンコール』を使えない。",
+    ):
+        src = (
+            ENCORE.format(text="", pick="主役", pay="yes")
+            .replace(
+                "    deck: [{name: 札1, type: character}, 9]\n",
+                "    deck: [{name: 札1, type: character}, 9]\n    stage:\n      center_front: "
+                f'{{name: 封じ手, type: character, level: 1, power: 3000, soul: 1, text: "【永】 {ban}"}}\n',
+            )
+            .replace("  - {player: A, at: encore, choose: yes}\n", "")
+        )
+        r = resolve(loads(src, "t.yaml"))
+        assert not unsupported(r)
+        assert zone(r, "A", "waiting_room") == ["主役"], ban
+    assert encore_drew("") == (0, "主役")  # the neighbour: no prohibition, the encore is made
