@@ -430,3 +430,100 @@ def test_a_turn_limit_played_once_is_not_played_again() -> None:
     r = resolve(loads(src))
     assert r.outcome["state"] == {"A.hand": 1}
     assert "10.19.3" in r.decided_by
+
+
+# ---------------- 8.7.5 / 8.7.5.1: a delayed ability 「…が次に…した時、…」 (次に: the next time)
+# triggers once; with a period (「そのターン中、…した時、…」) each time in it — made by a bare
+# effect (no card) as well as by a card's ability
+
+DELAY = """\
+game: ws
+title: t
+turn: {player: A, number: 5, phase: main, first_player: A}
+players:
+  A:
+    hand: 0
+    stage:
+      left_front: {name: 一番手, type: character, level: 0, power: 3000, soul: 1}
+      right_front: {name: 二番手, type: character, level: 0, power: 3000, soul: 1}
+    deck: [{name: 山1, type: character, trigger: []}, {name: 山2, type: character, trigger: []}, {name: 山3, type: character, trigger: []}, 10]
+  B: {hand: 0, deck: [{name: 札1, type: character}, {name: 札2, type: character}, {name: 札3, type: character}, {name: 札4, type: character}, 10]}
+actions:
+  - {do: resolve_text, player: A, text: "%s"}
+  - {do: attack, player: A, slot: left_front}
+  - {do: attack, player: A, slot: right_front}
+ask: [A.hand]
+"""
+
+
+@pytest.mark.parametrize(
+    ("text", "drawn"),
+    [
+        ("あなたのキャラが次にアタックした時、あなたは1枚引く。", 1),
+        ("あなたのキャラがアタックした時、あなたは1枚引く。", 1),  # no period: once (8.7.5.1)
+        ("そのターン中、あなたのキャラがアタックした時、あなたは1枚引く。", 2),  # a period
+    ],
+)
+def test_a_delayed_ability_triggers_once_unless_a_period_is_given(text: str, drawn: int) -> None:
+    r = resolve(loads(DELAY % text))
+    assert r.outcome["state"] == {"A.hand": drawn}
+    assert "8.7.5" in r.decided_by
+    if drawn == 1:
+        assert "8.7.5.1" in r.decided_by
+    assert not r.outcome.get("may_depend_on_unsupported")
+
+
+def test_a_delayed_ability_with_next_and_a_period_is_refused() -> None:
+    """「そのターン中、…次に…」: two periods for one trigger — not read, said so."""
+    r = resolve(
+        loads(DELAY % "そのターン中、あなたのキャラが次にアタックした時、あなたは1枚引く。")
+    )
+    assert r.outcome.get("may_depend_on_unsupported")
+
+
+# ---------------- 8.9.1.5 / 8.9.1.5.1: a character's 【永】 effects arise when it was put into a slot
+# from outside the slots — a move from slot to slot keeps that time; one put there later is newer
+
+SUPPORT = """\
+game: ws
+title: t
+turn: {player: A, number: 5, phase: main, first_player: A}
+players:
+  A:
+    stock: 5
+    stage:
+      center_front: {name: 主役, type: character, level: 1, power: 3000, soul: 1}
+      %s
+    hand: [%s]
+    deck: 10
+  B: {deck: 10}
+actions:
+  - {do: resolve_text, player: A, text: "あなたは自分の前列の中央の枠のキャラを1枚選び、そのターン中、パワーを1000にする。"}
+  - %s
+ask: [主役.power]
+"""
+CHEER = (
+    "{name: 声援, type: character, level: 0, cost: 0, power: 500, soul: 1, "
+    'text: "【永】 応援 このカードの前のあなたのキャラすべてに、パワーを＋500。"}'
+)
+
+
+def test_a_support_moved_slot_to_slot_keeps_its_time() -> None:
+    r = resolve(
+        loads(
+            SUPPORT
+            % (
+                "left_back: " + CHEER,
+                "",
+                "{do: swap, player: A, slot: left_back, with: right_back}",
+            )
+        )
+    )
+    assert r.outcome["state"] == {"主役.power": 1000}  # +500 older than the set: overwritten
+    assert "8.9.1.5.1" in r.decided_by
+
+
+def test_a_support_put_on_the_stage_later_is_newer() -> None:
+    """Neighbour: 声援 played from the hand after the set — its +500 arose later: 1500."""
+    r = resolve(loads(SUPPORT % ("", CHEER, "{do: play, player: A, card: 声援, slot: right_back}")))
+    assert r.outcome["state"] == {"主役.power": 1500}

@@ -25,6 +25,7 @@ from ruling.games._ws.cardtext.ir import (
 from ruling.games._ws.common import active_in_clauses
 from ruling.games._ws.conditions import cond_clauses, cond_watch, holds
 from ruling.games._ws.continuous import (
+    STAGE_SINCE,
     also_names,
     card_banned,
     encore_forbidden,
@@ -272,11 +273,16 @@ def card_trigger(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
     moved = {m[0]: (m[1], m[2], m[3], m[4]) for m in ctx.moves(step)}
     if moved:
         entered = _ENTERED.setdefault(ctx, {})
+        since = STAGE_SINCE.setdefault(ctx, {})
         for uid, (_fp, fz, _tp, tz) in moved.items():
             if tz.startswith("stage.") and not fz.startswith("stage."):
                 entered[uid] = (ctx.state.turn.number, fz, step)
+                now = ctx.card(uid)
+                if now is not None:
+                    since[uid] = now.placed  # 8.9.1.5.1: put into a slot from outside the slots
             elif not tz.startswith("stage."):
                 entered.pop(uid, None)
+                since.pop(uid, None)
     out: list[Triggered] = []
     # a card that left the stage at the same moment still sees this event (8.7.4.1.2)
     listeners = _listeners(ctx, {m[0]: (m[1], m[2], m[3], m[4]) for m in ctx.moves_together(step)})
@@ -638,6 +644,10 @@ def _event_delayed(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
             continue
         prog = DELAYED.get(str(d.data.get("key")))
         c = ctx.card(str(d.data.get("card") or ""))
+        if c is None and not d.data.get("card") and not _names_this(prog):
+            # a bare effect's delayed ability (no card made it: a scenario's resolve_text) whose
+            # trigger names no 「このカード」: read against its master only
+            c = Card(uid="", owner=d.master)
         if prog is None or prog.trigger is None or c is None:
             continue
         if any(t.data.get("delayed") == d.id for t in out):
@@ -648,6 +658,15 @@ def _event_delayed(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
         cl = ("8.7.5",) + (() if d.data.get("repeat") else ("8.7.5.1",))
         out.append(Triggered(d.master, None, {"delayed": d.id, "event_data": data}, cl))
     return out
+
+
+def _names_this(prog: Any) -> bool:
+    """Whether a delayed ability's trigger names a card by reference (「このカード」, its battle
+    opponent, a card related to it): it needs the card whose effect made it."""
+    if prog is None or prog.trigger is None:
+        return False
+    trigs = [prog.trigger, *(prog.trigger.parts or ())]
+    return any(tr.subject is not None and tr.subject.ref is not None for tr in trigs)
 
 
 def _used_card(ctx: Ctx, ev: Event) -> Card | None:

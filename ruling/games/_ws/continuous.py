@@ -506,6 +506,29 @@ _PER_VALUE: dict[str, Callable[[Op], tuple[tuple[str, str, tuple[Any, ...]], ...
 }
 
 
+# the ``Card.placed`` of each card when it was put into a slot from outside the slots, as long as it
+# stays on the stage (kept by ``automatic.card_trigger`` as the moves happen): a move from slot to
+# slot gives the card a new ``placed`` but not a new time (8.9.1.5.1)
+STAGE_SINCE: WeakKeyDictionary[Ctx, dict[str, int]] = WeakKeyDictionary()
+
+
+def order_stamp(ctx: Ctx, c: Card, zone: str) -> int:
+    """When the continuous effects of card ``c``'s 【永】 abilities arose, for their order
+    (8.9.1.5): the moment it was put into its current zone (8.9.1.5.1) — for a character in a
+    slot, the moment it was put into a slot from outside the slots (one moved from slot to slot
+    keeps it); a card on the stage since the scenario began and never off it, its given one."""
+    if not zone.startswith("stage."):
+        return c.placed
+    since = STAGE_SINCE.get(ctx, {}).get(c.uid)
+    if since is not None:
+        return since
+    start = getattr(ctx._e, "initial", None)
+    w = start.find(c.uid) if start is not None else None
+    if w is not None and w[1].startswith("stage."):
+        return start.players[w[0]].zones[w[1]][w[2]].placed
+    return c.placed
+
+
 def _continuous_of(ctx: Ctx, c: Card, zone: str, pl: str, ab: Ability, layer: str) -> list[Effect]:
     p: Program = ab.program
     ops = [op for op in p.steps if _layer(op) == layer]
@@ -537,6 +560,7 @@ def _continuous_of(ctx: Ctx, c: Card, zone: str, pl: str, ab: Ability, layer: st
             if op.target is not None and op.target.ref in RELATED_CLAUSES
         )
     )
+    stamp = order_stamp(ctx, c, zone)  # when the effects arose (8.9.1.5.1)
     rt = Rt(ctx, pl, c.uid, p, ab.text)
     if not holds(rt, p.cond):
         return []
@@ -553,7 +577,7 @@ def _continuous_of(ctx: Ctx, c: Card, zone: str, pl: str, ab: Ability, layer: st
                 for item in op_ext(op, "forbid"):
                     out.append(
                         Effect(
-                            c.placed,
+                            stamp,
                             who,
                             "forbid",
                             "forbid",
@@ -575,7 +599,7 @@ def _continuous_of(ctx: Ctx, c: Card, zone: str, pl: str, ab: Ability, layer: st
             for uid in targets:
                 for stat, kind, values in per_value(op):
                     out += [
-                        Effect(c.placed, uid, stat, kind, v, "continuous", src, clauses, c.uid)
+                        Effect(stamp, uid, stat, kind, v, "continuous", src, clauses, c.uid)
                         for v in values
                     ]
                 if op_ext(op, "traits_from") is not None:
@@ -588,7 +612,7 @@ def _continuous_of(ctx: Ctx, c: Card, zone: str, pl: str, ab: Ability, layer: st
                     }
                     for t in copied:
                         out.append(
-                            Effect(c.placed, uid, "trait", "grant", t, "continuous", src, clauses)
+                            Effect(stamp, uid, "trait", "grant", t, "continuous", src, clauses)
                         )
             continue
         assert op.stat is not None
@@ -624,7 +648,7 @@ def _continuous_of(ctx: Ctx, c: Card, zone: str, pl: str, ab: Ability, layer: st
             )
             out.append(
                 Effect(
-                    c.placed,
+                    stamp,
                     uid,
                     op.stat,
                     "add",

@@ -1377,9 +1377,22 @@ def _event_delay(steps: tuple[A.Step, ...], at: int, x: XDef | None, n: int) -> 
         raise Unsupported("a delayed ability on an event of this shape")
     clause = rel.clause
     periods = _time_args(clause) + [d for st in steps[:at] for d in _time_args(st.body)]
+    # 「あなたのキャラが次にアタックした時」: 次に — the next time the event happens, once (8.7.5.1:
+    # the same as no period printed)
+    nxt = A.NounPhrase((A.Ref("next"),))
+    once = isinstance(clause, A.Action) and any(
+        a.role is A.Role.GOAL and a.value == nxt for a in clause.args
+    )
+    if once and periods:
+        raise Unsupported("a delayed ability with 次に and a period")
     if isinstance(clause, A.Action):
         clause = dataclasses.replace(
-            clause, args=tuple(a for a in clause.args if a.role is not A.Role.TIME)
+            clause,
+            args=tuple(
+                a
+                for a in clause.args
+                if a.role is not A.Role.TIME and not (a.role is A.Role.GOAL and a.value == nxt)
+            ),
         )
     ids = {getattr(d, "id", None) for d in periods}
     if ids - {"this_turn"}:
