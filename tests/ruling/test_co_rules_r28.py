@@ -152,3 +152,61 @@ def test_gained_trigger_naming_the_giver_triggers_on_the_gaining_character() -> 
     )
     assert not check_expect(r), check_expect(r)
     assert "4.2.10" in r.decided_by
+
+
+# --- 「『Y』のプレイに成功したとき」 printed on a card of another name (4.3.2.6, 4.2.10) ---
+
+_NAMED_PLAY = """game: co
+title: t
+turn: {player: B, number: 6, phase: main}
+players:
+  A:
+    hp: 20
+    deck: 10
+    field: [{name: 兵, type: character, ap: 2, dp: 3}]
+  B:
+    hp: 20
+    energy: 1
+    deck: 10
+    hand: [{name: %s, type: spell, cost: 1, text: "対象のキャラクターに1点のダメージを与える。"}]
+    field: [{name: 指輪, type: item, set_on: field, text: "フィールドにセット。\\n『マジックアロー』のプレイに成功したとき、あなたは山札からカードを1枚引く。"}]
+actions:
+  - {do: play, player: B, card: %s, target: 兵}
+ask: [B.hand, B.deck]
+"""
+
+
+def test_play_of_the_named_card_triggers_an_ability_on_another_card() -> None:
+    r = _run(_NAMED_PLAY % ("マジックアロー", "マジックアロー"))
+    assert not [w for w in r.warnings() if "未対応" in str(w)]
+    assert _state(r, "B.deck") == 9
+    assert "4.3.2.6" in r.decided_by
+
+
+def test_neighbour_play_of_a_card_of_another_name_does_not_trigger_it() -> None:
+    r = _run(_NAMED_PLAY % ("火の粉", "火の粉"))
+    assert _state(r, "B.deck") == 10
+
+
+_OWN_PLAY = """game: co
+title: t
+turn: {player: B, number: 6, phase: main}
+players:
+  A: {hp: 20, deck: 10}
+  B:
+    hp: 20
+    energy: 1
+    deck: 10
+    hand: [{name: マジックアロー, uid: 新顔, type: character, cost: 1, ap: 1, dp: 1, text: "『マジックアロー』のプレイに成功したとき、あなたは山札からカードを1枚引く。"}]
+    field: [{name: マジックアロー, uid: 先客, type: character, ap: 1, dp: 1, text: "『マジックアロー』のプレイに成功したとき、あなたは山札からカードを1枚引く。"}]
+actions:
+  - {do: play, player: B, card: 新顔}
+ask: [B.deck]
+"""
+
+
+def test_own_name_play_success_is_still_this_card_alone() -> None:
+    """『X』のプレイに成功したとき on X: X's own play triggers it, and not the copy already on
+    the field (4.2.10): one card drawn."""
+    r = _run(_OWN_PLAY)
+    assert _state(r, "B.deck") == 9

@@ -164,6 +164,10 @@ class Program:
     whose: str = "this"
     # auto on a play (「スペルカードのプレイに成功したとき」): the card types it waits for (() = any)
     kinds: tuple[str, ...] = ()
+    # auto on a play of a card named 『X』 (「『X』のプレイに成功したとき」): the names it waits for —
+    # on X itself, that card alone (4.2.10); on a card of another name, any play of a card
+    # named X, by either player (4.3.2.6)
+    names: tuple[str, ...] = ()
     number: int | None = None
     cost: tuple[Op, ...] = ()
     ops: tuple[Op, ...] = ()
@@ -5385,11 +5389,11 @@ def _own_play_success(t: A.Trigger) -> Trig | None:
     if [a.role for a in c.args] != [A.Role.GOAL]:
         return None
     what = _terms(c.args[0].value)
-    if (
-        len(what) == 2
-        and what[1] == A.Word("play")
-        and (isinstance(what[0], A.CardName) or what[0] == A.Ref("this_card"))
-    ):
+    if len(what) == 2 and what[1] == A.Word("play") and isinstance(what[0], A.CardName):
+        # the name is kept: on a card of another name it names that card (4.2.10), read as the
+        # ability runs (``Program.names``)
+        return Trig("played", subject=WHO["this"], target=Sel(names=(what[0].text,)))
+    if len(what) == 2 and what[1] == A.Word("play") and what[0] == A.Ref("this_card"):
         return Trig("played", subject=WHO["this"])
     return None
 
@@ -6629,6 +6633,11 @@ def _compile_gated(p: Any, placed: list[Any], shielded: list[Any]) -> Program:
             on=on,
             whose=whose,
             kinds=kinds,
+            names=(
+                tuple(p.trigger.target.names)
+                if on in ("played", "cast") and p.trigger and p.trigger.target
+                else ()
+            ),
             ops=ops,
             by_keywords=by_keywords,
             reads_defence=reads_defence,

@@ -14,7 +14,7 @@ from ruling.choosing import choose_card
 from ruling.core import Ctx
 from ruling.games._co.basic import valid_target
 from ruling.games._co.cardtext import gained_programs, programs, renamed_when_gained
-from ruling.games._co.common import Proc, controller, field_cards, label, view
+from ruling.games._co.common import Proc, controller, field_cards, label, spelt, view
 from ruling.games._co.play import LATER_STEPS, count_use, run_ops, uses_so_far
 from ruling.rules import Choose, Mark, Option, SetTurn, SetVar
 
@@ -118,6 +118,8 @@ def _triggered(
         # its printed abilities (none when taken away, 4.3.8 step 3), and the quoted ones it
         # gained and holds now (4.3.8 step 3, ``gained_programs``)
         for prog in [*([] if v.lost_abilities else programs(card)), *gained_programs(v.keywords)]:
+            if prog.whose == "this" and _names_other(card, prog):
+                continue  # 「『Y』のプレイに成功したとき」 on X: Y's play, not X's (4.2.10)
             if (
                 prog.kind == "auto"
                 and prog.on == on
@@ -159,6 +161,14 @@ def _triggered(
                         # the card of the event
                         if card.states.get("on") not in uids:
                             continue
+                    elif prog.whose == "this" and _names_other(card, prog):
+                        # 「『Y』のプレイに成功したとき」 on a card of another name: a play of a
+                        # card named Y, by either player (4.2.10: 『Y』 is not this card)
+                        if not any(
+                            (c := ctx.card(u)) is not None and spelt(c.name) in _spelt_all(prog)
+                            for u in uids
+                        ):
+                            continue
                     elif prog.whose == "this" or not any(
                         _relates(prog.whose, who, m) for m in movers
                     ):
@@ -173,6 +183,17 @@ def _triggered(
                     index[id(prog)] = ab.index
                     items.append((card.uid, who, card.label, prog))
     return items
+
+
+def _spelt_all(prog: Any) -> set[str]:
+    return {spelt(n) for n in getattr(prog, "names", ())}
+
+
+def _names_other(card: Any, prog: Any) -> bool:
+    """Whether ``prog`` of ``card`` waits for the event of a card named otherwise than ``card``
+    (「『Y』のプレイに成功したとき」 printed on X): 4.2.10 reads 『X』 in X's own text as X."""
+    names = _spelt_all(prog)
+    return bool(names) and spelt(card.name) not in names
 
 
 def _same_name_untriggered(
