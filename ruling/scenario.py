@@ -477,6 +477,7 @@ def loads(text: str, file: str = "<scenario>") -> Scenario:
     _check_uids(scn, diags)
     if diags.items:
         raise ScenarioError(file, diags.items)
+    _other_player(scn)
     check(scn, diags)
     if diags.items:
         raise ScenarioError(file, diags.items)
@@ -484,6 +485,18 @@ def loads(text: str, file: str = "<scenario>") -> Scenario:
 
 
 TURN_FIELDS = ("player", "number", "phase", "step")  # ``turn.player`` … in ask / expect.state
+
+
+def _other_player(scn: Scenario) -> None:
+    """A situation about one player's cards only may give that player alone (``players: {A:
+    …}``): the other of the two usual ids (A / B) is added with nothing given — each of its zones
+    and values unknown, and stated as an assumption wherever the ruling reads one (its deck,
+    docs/scenarios.md "Unknowns, ambiguity"). Any other single id is still refused (``check``)."""
+    pids = list(scn.players)
+    if len(pids) == 1 and pids[0] in ("A", "B"):
+        given = scn.players.pop(pids[0])
+        for pid in ("A", "B"):  # in the usual order
+            scn.players[pid] = given if pid == pids[0] else {}
 
 
 def check(scn: Scenario, diags: _Diags) -> None:
@@ -501,7 +514,11 @@ def check(scn: Scenario, diags: _Diags) -> None:
         return
     pids = list(scn.players)
     if len(pids) < 2:
-        diags.add(("players",), "a scenario needs two players", "プレイヤーが2人必要です")
+        diags.add(
+            ("players",),
+            "a scenario needs two players (one given alone is A or B: the other is added, unknown)",
+            "プレイヤーが2人必要です（1人だけ書く場合は A か B: もう1人は内容不明として補われます）",
+        )
     for field_, value in (("player", scn.turn.player), ("first_player", scn.turn.first_player)):
         if value is not None and value not in pids:
             diags.add(

@@ -210,3 +210,71 @@ def test_own_name_play_success_is_still_this_card_alone() -> None:
     the field (4.2.10): one card drawn."""
     r = _run(_OWN_PLAY)
     assert _state(r, "B.deck") == 9
+
+
+# --- a target of another card type is no proper target: 4.2.8's five types cited ---
+
+_OTHER_TYPE = """game: co
+title: t
+turn: {player: A, number: 6, phase: main}
+players:
+  A:
+    hp: 20
+    energy: 2
+    deck: 10
+    hand: [{name: 雷撃, type: spell, cost: 2, text: "対象のキャラクターに2点のダメージを与える。"}]
+  B:
+    hp: 20
+    deck: 10
+    field: [{name: 案内人, type: %s, ap: 1, dp: 1, state: rest}]
+actions:
+  - {do: play, card: 雷撃, target: 案内人, allowed: false}
+"""
+
+
+def test_a_navigator_is_no_character_target_citing_the_card_types() -> None:
+    r = _run(_OTHER_TYPE % "navigator")
+    assert not check_expect(r), check_expect(r)
+    assert {"4.2.13", "4.2.8"} <= set(r.decided_by)
+
+
+def test_neighbour_a_character_target_is_played_on() -> None:
+    r = _run(_OTHER_TYPE % "character")
+    assert check_expect(r)  # played: the refusal expected does not happen
+    assert "4.2.8" not in r.decided_by
+
+
+# --- a scenario of one player: the other added, unknown (scenario format, round 28) ---
+
+_ONE_PLAYER = """game: co
+title: t
+turn: {player: %s, number: 6, phase: main}
+players:
+  %s:
+    hp: 20
+    energy: 0
+    deck: 10
+    hand: [{name: 灯台, type: navigator}]
+actions:
+  - {do: play, card: 灯台}
+ask: [灯台.zone]
+"""
+
+
+def test_a_scenario_of_one_player_gets_the_other_unknown_and_stated() -> None:
+    for pid in ("A", "B"):
+        scn = loads(_ONE_PLAYER % (pid, pid), "t.yaml")
+        assert list(scn.players) == ["A", "B"]
+        r = resolve(scn)
+        assert _state(r, "灯台.zone") == f"{pid}.field"
+        other = "B" if pid == "A" else "A"
+        assert any(f"{other} の山札" in str(w) for w in r.warnings())
+
+
+def test_neighbour_a_single_player_of_another_id_is_refused_clearly() -> None:
+    import pytest
+
+    from ruling.scenario import ScenarioError
+
+    with pytest.raises(ScenarioError, match="two players"):
+        loads((_ONE_PLAYER % ("P", "P")), "t.yaml")

@@ -56,6 +56,7 @@ from ruling.games._co.common import (
     field_cards,
     find_card,
     has_keyword,
+    is_character,
     on_field,
     once_by_name,
     pv,
@@ -781,7 +782,12 @@ def _play(ctx: Ctx, p: dict[str, Any]) -> Generator[Any, Any, tuple[str, tuple[i
                 f"{card.label} は適切な対象を取れないため、プレイできません",
                 f"{card.label} cannot take a proper target, so it cannot be played",
                 # the target is chosen at the declaration (4.3.2.2)
-                ("4.2.13", "4.3.2.2", *(("4.3.8",) if changed else ())),
+                (
+                    "4.2.13",
+                    "4.3.2.2",
+                    *(("4.3.8",) if changed else ()),
+                    *_other_type(ctx, tkind, target),
+                ),
             )
             return None
         clauses_t = ("4.2.13",)
@@ -3537,7 +3543,7 @@ def activate(ctx: Ctx, p: dict[str, Any]) -> Proc:
             f"{card.label} の特殊能力は適切な対象を取れないため、使用できません",
             f"{card.label}'s ability cannot take a proper target: it cannot be used",
             # the target is chosen at the declaration of the use (4.3.3.2)
-            ("4.2.13", "4.3.3.2"),
+            ("4.2.13", "4.3.3.2", *_other_type(ctx, tkind, target)),
         )
         return
     target2 = _second_target(ctx, prog, p.get("target2"), (card.type, player), target)
@@ -3628,6 +3634,22 @@ def activate(ctx: Ctx, p: dict[str, Any]) -> Proc:
         refs={"target2": target2} if target2 else None,
         reduce=(yield from _reductions(ctx, p)),
     )
+
+
+# the card types a target's kind names (「対象のキャラクター」 …, 4.2.13)
+_KIND_TYPES = {"character": "character", "navigator": "navigator", "item": "item"}
+
+
+def _other_type(ctx: Ctx, kind: str | None, ref: str | None) -> tuple[str, ...]:
+    """The clause that makes a card of another card type no target of ``kind``: 4.2.8's five
+    types (「CHARACTER、NAVIGATOR、SPELL、EVENT、ITEMの5種」; a navigator is no character), when
+    the chosen target is a card of a type other than the one named; () otherwise."""
+    card = ctx.card(ref) if ref else None
+    want = _KIND_TYPES.get(kind or "")
+    if card is None or want is None or not card.type:
+        return ()
+    typed = "character" if want == "character" and is_character(ctx, card) else card.type
+    return ("4.2.8",) if typed != want else ()
 
 
 def _host_leaves(ctx: Ctx, host: Any, hosted: list[Any], cause: tuple[int, ...]) -> Proc:
