@@ -278,3 +278,123 @@ def test_neighbour_a_single_player_of_another_id_is_refused_clearly() -> None:
 
     with pytest.raises(ScenarioError, match="two players"):
         loads((_ONE_PLAYER % ("P", "P")), "t.yaml")
+
+
+# --- unsettled: a cost raise meets a navigator (3.4.1 / 4.3.2.2, 4.3.2.1) ---
+
+_NAV_COST = """game: co
+title: t
+turn: {player: A, number: 6, phase: main}
+players:
+  A:
+    hp: 20
+    energy: 0
+    deck: 10
+    hand: [{name: 水先案内, type: %s, cost: 0, ap: 1, dp: 1}]
+  B: {hp: 20, deck: 10}
+effects:
+  - {target: A, stat: cost, op: add, value: %d, source: "相手がプレイするカードのコストは1増加する。"}
+actions:
+  - {do: play, card: 水先案内}
+ask: [水先案内.zone]
+"""
+
+
+def _points(r: Any) -> set[str]:
+    return {str(w) for w in r.warnings()}
+
+
+def test_cost_raise_on_a_navigator_is_unsettled_with_each_reading_run() -> None:
+    r = _run(_NAV_COST % ("navigator", 1))
+    assert any("ナビゲーターカードのプレイにも追加コスト" in w for w in _points(r))
+    zones = {lf.outcome["state"]["水先案内.zone"] for lf in [*r.leaves, *r.alternates]}
+    assert zones == {"A.field", "A.hand"}
+
+
+def test_neighbour_a_character_takes_the_raise_and_nothing_is_flagged() -> None:
+    r = _run(_NAV_COST % ("character", 1))
+    assert not any("ナビゲーターカードのプレイにも追加コスト" in w for w in _points(r))
+    assert _state(r, "水先案内.zone") == "A.hand"
+
+
+def test_neighbour_a_cost_lowered_on_a_navigator_raises_no_point() -> None:
+    r = _run(_NAV_COST % ("navigator", -1))
+    assert not any("ナビゲーターカードのプレイにも追加コスト" in w for w in _points(r))
+    assert _state(r, "水先案内.zone") == "A.field"
+
+
+# --- unsettled: the cards set on a crashed navigator (4.2.4 / 4.2.11), each reading run ---
+
+_NAV_CRASH = """game: co
+title: t
+turn: {player: B, number: 8, phase: main}
+players:
+  A:
+    hp: 20
+    deck: 10
+    field:
+      - {name: 賢者, type: %s, ap: 1, dp: 1}
+      - {name: 護符, type: item, set_on: 賢者, text: "%sにセット。"}
+  B:
+    hp: 20
+    energy: 2
+    deck: 10
+    hand: [{name: 粉砕, type: spell, cost: 2, text: "対象の%sをクラッシュする。"}]
+actions:
+  - {do: play, player: B, card: 粉砕, target: 賢者}
+ask: [護符.zone]
+"""
+
+
+def test_cards_set_on_a_crashed_navigator_give_each_reading() -> None:
+    r = _run(_NAV_CRASH % ("navigator", "ナビゲーター", "ナビゲーター"))
+    zones = {lf.outcome["state"]["護符.zone"] for lf in [*r.leaves, *r.alternates]}
+    assert zones == {"A.field", "A.dustbox"}
+    assert {"4.2.4", "4.2.11"} <= set(r.decided_by)
+
+
+def test_neighbour_cards_set_on_a_crashed_character_crash_along_unflagged() -> None:
+    r = _run(_NAV_CRASH % ("character", "キャラクター", "キャラクター"))
+    zones = {lf.outcome["state"]["護符.zone"] for lf in [*r.leaves, *r.alternates]}
+    assert zones == {"A.dustbox"}
+    assert "4.2.11" not in r.decided_by
+
+
+# --- unsettled: 1.2.3's common-navigator exception and the sideboard (1.2.3 / 1.2.4) ---
+
+_COMMON_NAV = """game: co
+title: t
+turn: {player: A, number: 0}
+players:
+  A:
+    hp: 20
+    deck: [{name: 道案内, type: navigator, rarity: %s, count: 6}, 44]
+    sideboard: %s
+  B: {hp: 20, deck: 50}
+actions:
+  - {do: game_setup, chooser: A, first: A, mulligan: {A: no, B: no}}
+ask: [game_over]
+"""
+
+_SIDE = "[{name: 道案内, type: navigator, rarity: common, count: 2}, 3]"
+
+
+def _rejected(r: Any) -> set[bool]:
+    return {bool(lf.outcome.get("rejected")) for lf in [*r.leaves, *r.alternates]}
+
+
+def test_common_navigator_copies_in_the_sideboard_give_each_reading() -> None:
+    r = _run(_COMMON_NAV % ("common", _SIDE))
+    assert _rejected(r) == {True, False}
+    assert {"1.2.3", "1.2.4"} <= set(r.decided_by)
+
+
+def test_neighbour_common_navigators_in_the_deck_alone_are_usable_unflagged() -> None:
+    r = _run(_COMMON_NAV % ("common", "[5]"))
+    assert _rejected(r) == {False}
+    assert not any("サイドボードの分" in str(w) for w in r.warnings())
+
+
+def test_neighbour_a_rare_navigator_over_four_is_refused_either_way() -> None:
+    r = _run(_COMMON_NAV % ("rare", "[5]"))
+    assert _rejected(r) == {True}

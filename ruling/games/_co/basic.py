@@ -676,19 +676,34 @@ def crash_cards(
             if hosted and not is_character(ctx, card):
                 # 4.2.4 takes the cards set on a card along only 「キャラクターがクラッシュした場合」,
                 # though 4.2.11 lets cards be set on a navigator too: what its set cards do when
-                # it crashes the text does not say
-                yield Warn(
-                    "ambiguity",
-                    f"{card.label} にセットされている {'、'.join(h.label for h in hosted)} がどうなるかは"
-                    "書かれていません: 4.2.4 がセットされたカードを一緒にクラッシュさせるのはキャラクターが"
-                    "クラッシュした場合だけですが、4.2.11 はナビゲーターにもカードをセットできるとしています。"
-                    "このルーリングでは 4.2.4 と同じく一緒にクラッシュさせます",
-                    f"what becomes of {', '.join(h.label for h in hosted)}, set on {card.label}, is "
-                    "not written: 4.2.4 crashes the cards set on a card along only when a character "
-                    "crashes, though 4.2.11 lets cards be set on a navigator too; this ruling crashes "
-                    "them along as 4.2.4 does",
-                    ("4.2.4", "4.2.11"),
+                # it crashes the text does not say (co navigator_set_cards_crash: each reading run)
+                along = yield unsettled.choose(
+                    card.owner,
+                    "co",
+                    "navigator_set_cards_crash",
+                    {"crash_along": True, "stay": False},
                 )
+                if not along:
+                    names = "、".join(h.label for h in hosted)
+                    yield Mark(
+                        clauses=("4.2.4", "4.2.11"),
+                        ja=f"{card.label} はキャラクターではない: 4.2.4 はセットされたカードを移さず、"
+                        f"{names} はフィールドに残る",
+                        en=f"{card.label} is no character: 4.2.4 moves none of the cards set on it, "
+                        f"and {', '.join(h.label for h in hosted)} stay on the field",
+                        caused_by=(m,),
+                        touches=tuple(h.uid for h in hosted),
+                    )
+                    hosted = []
+                else:
+                    yield Mark(
+                        clauses=("4.2.4", "4.2.11"),
+                        ja=f"{card.label} にセットされている {'、'.join(h.label for h in hosted)} は"
+                        "4.2.4 と同じく一緒にクラッシュする",
+                        en=f"the cards set on {card.label} crash along, as 4.2.4 has it",
+                        caused_by=(m,),
+                        touches=tuple(h.uid for h in hosted),
+                    )
             # 4.2.4: the card and the cards set on it crash together and go 「その順番でまとめて」
             # (the card, then the cards set on it in the order they were set) to the dustbox
             owners = list(dict.fromkeys(c.owner for c in [card, *hosted]))

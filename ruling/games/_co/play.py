@@ -679,6 +679,24 @@ def _play(ctx: Ctx, p: dict[str, Any]) -> Generator[Any, Any, tuple[str, tuple[i
     mods = (
         [] if card.type == "navigator" or alt or printed_alt else cost_modifiers(ctx, player, uid)
     )
+    if card.type == "navigator" and (raised := cost_modifiers(ctx, player, uid)):
+        if sum(e.value for e in raised) > 0:
+            # a raise of the cost of the player's plays meets a navigator card: 3.4.1 「ナビゲーター
+            # カードにはコストの概念はありません」 against an additional cost prepared with any
+            # play (4.3.2.2, 4.3.2.1) — the text does not settle it (co cost_change_on_navigator)
+            applies = yield unsettled.choose(
+                player, "co", "cost_change_on_navigator", {"no_cost": False, "applies": True}
+            )
+            if applies:
+                mods = raised
+            else:
+                yield Mark(
+                    clauses=("3.4.1",),
+                    ja=f"{card.label} はナビゲーターカードでコストの概念がなく、コストの増加は適用されない",
+                    en=f"{card.label} is a navigator card, with no cost: the increase does not apply",
+                    watch=tuple(e.watch for e in raised),
+                    touches=(uid,),
+                )
     cost_cl: tuple[str, ...] = ()
     if mods:
         total = sum(e.value for e in mods)

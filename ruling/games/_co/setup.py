@@ -56,12 +56,28 @@ def spaced_alike(cards: list[Card]) -> list[list[str]]:
     return pregame.spaced_alike(c.name for c in cards if c.name)
 
 
+def common_navigators_in_sideboard(deck: list[Card], side: list[Card]) -> list[str]:
+    """The common navigators over four copies in deck and sideboard together with copies in the
+    sideboard: where 1.2.3's exception 「コモンのナビゲーターカードのみ、デッキに何枚でも」 meets
+    「この制限は、サイドボードも含まれます」 (co.unsettled ``common_navigator_sideboard``)."""
+    both = deck + side
+    counts = Counter(c.name for c in both if c.name and _common_navigator(c))
+    in_side = {c.name for c in side if c.name and _common_navigator(c)}
+    return sorted(n for n, k in counts.items() if k > COPIES and n in in_side)
+
+
 def deck_problems(
-    deck: list[Card], side: list[Card], fold_spaces: bool = False
+    deck: list[Card],
+    side: list[Card],
+    fold_spaces: bool = False,
+    side_counted: bool = False,
 ) -> tuple[list[Problem], list[str]]:
     """1.2.1, 1.2.3, 1.2.4: what keeps the deck and sideboard from being usable — (ja, en,
     clauses) each — and the assumptions made (ja|en). ``fold_spaces``: names that differ only
-    in their spaces are one name (a reading of 4.2.6, co.unsettled ``name_spacing``)."""
+    in their spaces are one name (a reading of 4.2.6, co.unsettled ``name_spacing``).
+    ``side_counted``: the common navigators' exception reaches the deck only, and their copies
+    in the sideboard count under the 4-copy limit with the deck's (a reading of 1.2.3,
+    co.unsettled ``common_navigator_sideboard``)."""
     out: list[Problem] = []
     unsure: list[str] = []
     if len(deck) < DECK_MIN:
@@ -96,8 +112,9 @@ def deck_problems(
 
     names: Counter[str] = Counter(key(c.name) for c in both if c.name)
     kinds = {key(c.name): _common_navigator(c) for c in both if c.name}
+    contested = set(common_navigators_in_sideboard(deck, side)) if side_counted else set()
     for name, n in names.items():
-        if n <= COPIES or kinds.get(name):
+        if n <= COPIES or (kinds.get(name) and name not in contested):
             continue
         if kinds.get(name) is None:
             unsure.append(
@@ -110,7 +127,8 @@ def deck_problems(
             (
                 f"カード名「{name}」のカードがデッキとサイドボードに合わせて{n}枚（4枚まで）",
                 f"{n} cards named {name} in deck and sideboard together (4 at most)",
-                ("1.2.3",),
+                # a common navigator's copies in the sideboard counted (1.2.4 the sideboard)
+                ("1.2.3", *(("1.2.4",) if name in contested else ())),
             )
         )
     if any(not c.name for c in both):
@@ -226,7 +244,34 @@ def game_setup(ctx: Ctx, p: dict[str, Any]) -> Proc:
                 ),
                 touches=(f"{pl}.deck", f"{pl}.sideboard"),
             )
-        problems, unsure = deck_problems(deck, side, fold)
+        side_counted = False
+        if common := common_navigators_in_sideboard(deck, side):
+            # 1.2.3: 「コモンのナビゲーターカードのみ、デッキに何枚でも」, then 「この制限は、
+            # サイドボードも含まれます」 — whether the exception reaches the copies in the
+            # sideboard the text does not settle (co common_navigator_sideboard)
+            side_counted = yield unsettled.choose(
+                pl,
+                "co",
+                "common_navigator_sideboard",
+                {"exception_covers": False, "sideboard_counted": True},
+            )
+            yield Mark(
+                clauses=("1.2.3", "1.2.4"),
+                ja=f"コモンのナビゲーター{'、'.join(f'「{n}」' for n in common)}はサイドボードにもある: "
+                + (
+                    "サイドボードの分は4枚までの制限にデッキの分と合わせて数える"
+                    if side_counted
+                    else "例外（何枚でも）はサイドボードを含めた制限にも及ぶ"
+                ),
+                en=f"the common navigators {', '.join(common)} are in the sideboard too: "
+                + (
+                    "their copies there count with the deck's under the 4-copy limit"
+                    if side_counted
+                    else "the exception (any number) reaches the limit the sideboard is part of"
+                ),
+                touches=(f"{pl}.deck", f"{pl}.sideboard"),
+            )
+        problems, unsure = deck_problems(deck, side, fold, side_counted)
         if problems:
             yield pregame.deck_rejection(pl, problems, ("1.2.3",))
             return
