@@ -398,3 +398,119 @@ def test_neighbour_common_navigators_in_the_deck_alone_are_usable_unflagged() ->
 def test_neighbour_a_rare_navigator_over_four_is_refused_either_way() -> None:
     r = _run(_COMMON_NAV % ("rare", "[5]"))
     assert _rejected(r) == {True}
+
+
+# --- 「キャラクターにダメージを与えた直後にのみプレイしてもよい」: the window right after a
+# damage dealt to a character, said from the dealing side (4.3.5, 4.3.10.4) ---
+
+_AFTER_DAMAGE = """game: co
+title: t
+turn: {player: A, number: 6, phase: main}
+players:
+  A:
+    hp: 20
+    energy: 1
+    deck: 10
+    hand: [{name: 追撃, type: spell, cost: 1, text: "%s直後にのみプレイしてもよい。対象のキャラクターに2点のダメージを与える。"}]
+  B:
+    hp: 20
+    deck: 10
+    field: [{name: 大盾, type: character, ap: 1, dp: 4}]
+actions:
+%s
+ask: [大盾.zone, 追撃.zone]
+"""
+
+_IN_WINDOW = """  - do: damage
+    to: 大盾
+    amount: 2
+    after: [{do: play, card: 追撃, target: 大盾}]"""
+
+
+def test_play_right_after_damage_to_a_character_crashes_it_after_the_window() -> None:
+    for moment in ("キャラクターにダメージを与えた", "キャラクターがダメージを受けた"):
+        r = _run(_AFTER_DAMAGE % (moment, _IN_WINDOW))
+        assert not [w for w in r.warnings() if "未対応" in str(w)], moment
+        assert _state(r, "大盾.zone") == "B.dustbox", moment
+        assert {"4.3.10.4", "4.3.9"} <= set(r.decided_by)
+
+
+def test_neighbour_the_same_card_outside_the_window_is_not_played() -> None:
+    r = _run(
+        _AFTER_DAMAGE
+        % ("キャラクターにダメージを与えた", "  - {do: play, card: 追撃, target: 大盾}")
+    )
+    assert _state(r, "追撃.zone") == "A.hand"
+    assert _state(r, "大盾.zone") == "B.field"
+
+
+# --- 「対象の(Xカード|カード)のプレイをうち消す」: any card's play, or one of the type named (4.2.14) ---
+
+_NEGATE = """game: co
+title: t
+turn: {player: A, number: 6, phase: main}
+players:
+  A:
+    hp: 20
+    energy: 3
+    deck: 10
+    hand: [{name: 騎士, type: character, cost: 3, ap: 3, dp: 3}]
+  B:
+    hp: 20
+    energy: 2
+    deck: 10
+    hand: [{name: 失敗, type: spell, cost: 2, text: "%s"}]
+actions:
+  - do: play
+    card: 騎士
+    respond: [{do: play, player: B, card: 失敗, target: 騎士}]
+ask: [騎士.zone, A.energy]
+"""
+
+
+def test_negating_a_character_play_puts_it_in_the_dustbox_its_cost_spent() -> None:
+    for text in (
+        "対象のカードのプレイをうち消す。",
+        "対象のキャラクターカードのプレイをうち消す。",
+    ):
+        r = _run(_NEGATE % text)
+        assert not [w for w in r.warnings() if "未対応" in str(w)], text
+        assert _state(r, "騎士.zone") == "A.dustbox", text
+        assert _state(r, "A.energy") == 0
+        assert {"4.2.14", "4.3.2.3"} <= set(r.decided_by)
+
+
+def test_neighbour_a_negation_of_spells_cannot_target_a_character_play() -> None:
+    r = _run(_NEGATE % "対象のスペルカードのプレイをうち消す。")
+    assert _state(r, "騎士.zone") == "A.field"
+
+
+# --- the hand cut does not count the cards set aside (3.7.3, 4.2.1) ---
+
+_ASIDE = """game: co
+title: t
+turn: {player: A, number: 6, phase: end, step: action}
+players:
+  A:
+    hp: 20
+    deck: 10
+    hand: %d
+    aside: %s
+  B: {hp: 20, deck: 10}
+actions:
+  - {do: end_phase, from: action}
+  - {do: turn_end}
+ask: [A.hand, A.dustbox]
+"""
+
+
+def test_cards_set_aside_are_not_counted_at_the_hand_cut() -> None:
+    r = _run(_ASIDE % (7, "[{name: 矢, type: spell, cost: 1, owner: B}]"))
+    assert _state(r, "A.hand") == 7
+    assert {"3.7.3", "4.2.1"} <= set(r.decided_by)
+
+
+def test_neighbour_nothing_aside_cites_no_4_2_1_and_eight_are_cut() -> None:
+    r = _run(_ASIDE % (8, "[]"))
+    assert "4.2.1" not in r.decided_by
+    assert _state(r, "A.hand") == 7

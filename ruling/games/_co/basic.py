@@ -451,7 +451,8 @@ def deal_to_character(
         en=f"{card.label} takes {final} damage (total {total}, DP {shown(ctx, odp)})",
         caused_by=(*caused_by, dealt, *reduced),
     )
-    if not dp_unknown and 0 < v.dp and total < v.dp:
+    if not dp_unknown and 0 < v.dp and total < v.dp and not after:
+        # (with a window right after the damage pending, the crash is judged after it)
         # a "no" has its reasons: its damage below its DP, it does not crash (4.3.9 「DP以上の
         # ダメージを受けた場合、クラッシュします」, read to conclude it stays) — where it is
         yield Mark(

@@ -2276,7 +2276,8 @@ def _own_step(st: A.Step, r: Reading) -> list[ROp] | None:
         kind = _negated_kind(np)
         if kind is None:
             raise Unsupported("a negation of something other than a played card")
-        return [ROp("co:negate", target=replace(WHO["target_play"], groups=(kind,)))]
+        groups = () if kind == "card" else (kind,)
+        return [ROp("co:negate", target=replace(WHO["target_play"], groups=groups))]
     if b.verb == "decrease_by" and _terms(_conds.args_of(b).get(A.Role.SUBJECT))[-1:] == (
         A.Word("hp"),
     ):
@@ -2869,7 +2870,15 @@ def _hand_limit_of(np: Any) -> str | None:
 
 
 # 「対象のスペル1枚」: the card types a played card may be named by (4-2-8's 分類)
-_NEGATED_KINDS = {"spell": "spell", "event": "event"}
+# the card types a negated play names (「対象のXカード(のプレイ)をうち消す」, 4.2.14: any card
+# played may be negated — its type as the target's filter)
+_NEGATED_KINDS = {
+    "spell": "spell",
+    "event": "event",
+    "co_character": "character",
+    "item": "item",
+    "navigator": "navigator",
+}
 
 
 def _negated_kind(np: Any) -> str | None:
@@ -2890,6 +2899,8 @@ def _negated_kind(np: Any) -> str | None:
         groups[-1].append(t)
         if i + 1 < len(rest) and i < len(links) and links[i] == "か":
             groups.append([])
+    if groups == [[A.CardKind("card")]]:
+        return "card"  # 「対象のカード(のプレイ)」: a card of any type whose play was declared
     kinds: list[str] = []
     for g in groups:
         if len(g) == 2 and g[1] == A.CardKind("card"):
@@ -4202,6 +4213,17 @@ def _only_after(b: A.Action) -> str | None:
         and _terms(evargs[A.Role.SUBJECT]) == (A.CardKind("co_character"),)
     ):
         # 「キャラクターがダメージを受けた直後」: the windows of a damage dealt to a character
+        return "damage_received_character"
+    if (
+        ev.verb == "give"
+        and ev.form is A.Form.PAST
+        and set(evargs) == {A.Role.OBJECT, A.Role.GOAL}
+        and len(ev.args) == 2
+        and _terms(evargs[A.Role.OBJECT]) == (A.Word("damage"),)
+        and _terms(evargs[A.Role.GOAL]) == (A.CardKind("co_character"),)
+    ):
+        # 「キャラクターにダメージを与えた直後」: the same moment said from the side that deals
+        # it — the windows of a damage dealt to a character (4.3.10.4)
         return "damage_received_character"
     if ev.verb == "crush" and ev.form is A.Form.PAST and not ev.args:
         # 「クラッシュした直後にのみプレイ / 使用してもよい」 (4.3.5): a card played (an ability

@@ -713,6 +713,16 @@ def turn_end(ctx: Ctx, p: dict[str, Any]) -> Proc:
             limit = max(limit + sum(n for n, _ in changes), 0)
             why = ("3.7.3", "4.2.9", "4.3.8")
             causes = tuple(dict.fromkeys((*causes, *(x for _, cs in changes for x in cs))))
+    if aside := ctx.zone(tp, "aside"):
+        # the cards set aside to be played 「手札にあるかのように」 are no hand cards (4.2.1
+        # 「この、脇におけたカードは「手札」の中の1枚としては扱いません」): not counted
+        seen = yield Mark(
+            clauses=("4.2.1",),
+            ja=f"{tp} が脇によけている{len(aside)}枚は手札の中の1枚としては扱わず、手札の枚数に数えない",
+            en=f"the {len(aside)} card(s) {tp} set aside are no hand cards and are not counted",
+            touches=(f"{tp}.hand", f"{tp}.aside"),
+        )
+        causes = (*causes, seen)
     if ctx.state.vars.get(f"co.hand_unlisted.{tp}"):
         # the hand's size is not given: whether it is cut to the limit depends on it (3.7.3)
         yield Warn(
