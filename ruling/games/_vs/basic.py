@@ -72,6 +72,23 @@ def draw(ctx: Ctx, p: dict[str, Any]) -> Proc:
     9.8.1)."""
     player = who(ctx, p)
     n = int(p.get("amount", 1))
+    from ruling.games._vs.cardtext import prohibitions
+
+    ban = [
+        e
+        for e in (*ctx.state.effects, *prohibitions(ctx))
+        if e.op == "prohibit" and e.stat == "draw" and e.target == player
+    ]
+    if ban and n > 0:
+        # 「相手はカードを引けない」 in force: the draw the rules or an effect instruct is not done
+        # (1.3.3: a prohibition over an instruction; 1.3.1: the card's text over the rules)
+        yield Reject(
+            f"{player} はカードを引けない効果が有効なため、カードを引かない（{ban[-1].source}）",
+            f"{player} may not draw ({ban[-1].source}): the draw is not done",
+            ("1.3.1", "1.3.3", *ban[-1].clauses),
+            touches=(f"{player}.deck", f"{player}.hand"),
+        )
+        return
     for i in range(n):
         deck = ctx.zone(player, "deck")
         # a deck the scenario did not list is unknown, not empty: the card drawn is unknown

@@ -3328,7 +3328,40 @@ def _trigger(t: Any) -> str | None:
         who = _who(s)
         if who in ("your_ring", "opp_ring"):
             return f"{who}_retired"
+    moved = _moved_trigger(t, s)
+    if moved is not None:
+        return moved
     raise _refuse("a trigger condition other than 「…がアタックした時」")
+
+
+# the zones a zone-move trigger names a card leaving / reaching (``_moved_trigger``)
+_MOVED_FROM = {(): "any", ("ring",): "ring", ("bench",): "bench", ("hand",): "hand"}
+_MOVED_TO = ("retire", "waiting")
+
+
+def _moved_trigger(t: Any, s: Any) -> str | None:
+    """「（あなた|相手）の（リング|ベンチ|手札の）カードが（控え室|リタイヤ置場）に置かれた時」: a
+    zone-move trigger (8.6.6: 「どこからどこへ」) on any card of that player's leaving the zone
+    named (any zone when none) for the zone named — ``moved:<you|opp>:<from>:<to>``, met by each
+    such move (``techniques._moved``); None for another description."""
+    if (
+        t.event != "put"
+        or s.ref is not None
+        or len(t.dst) != 1
+        or t.dst[0] not in _MOVED_TO
+        or t.src
+        or t.means
+        or t.during
+        or t.occasion
+        or t.target is not None
+        or s.owner not in ("you", "self", "opponent")
+        or s.kinds not in ((), ("card",))
+        or s.zones not in _MOVED_FROM
+        or replace(s, owner=None, kinds=(), zones=()) != type(s)()
+    ):
+        return None
+    who = "opp" if s.owner == "opponent" else "you"
+    return f"moved:{who}:{_MOVED_FROM[s.zones]}:{t.dst[0]}"
 
 
 def _supported_filter(t: Any) -> tuple[tuple[str, ...], tuple[tuple[str, str], ...]] | None:
@@ -4172,6 +4205,8 @@ def _prohibition(node: Any, v: Any) -> Program | None:
         and any(a.role is A.Role.OBJECT and a.value == TECHNIQUE_NP for a in b.args)
     ):
         return _cannot_use_program(node, v, steps[0])
+    if b.verb == "draw" and b.form is A.Form.CANNOT:
+        return _no_draw_program(node, v, steps[0])
     if (b.verb, b.form.value) not in PROHIBITED_AREAS:
         return None
     if node.trigger is not None or node.cost is not None:
@@ -4249,6 +4284,41 @@ def _prohibition(node: Any, v: Any) -> Program | None:
         (),
         (Op("prohibit", "this", value=(b.verb, who)),),
         cond,
+    )
+
+
+_CARD_NP = A.NounPhrase((A.CardKind("card"),), ())
+
+
+def _no_draw_program(node: Any, v: Any, step: Any) -> Program:
+    """「[領域]（相手|あなた）はカードを引けない」: a continuous technique (8.1.1.4) prohibiting
+    that player's draws while its card is in its [領域] — a draw the rules or an effect instruct is
+    not done (1.3.3 an effect's prohibition over its instruction; 1.3.1 the text over the rules),
+    read by ``basic.draw`` through ``prohibitions``. A one-shot, a duration, a condition or
+    another topic: refused."""
+    from ruling.cardtext.abilities import labels
+
+    args = {a.role: a.value for a in step.body.args}
+    topic = args.get(A.Role.TOPIC)
+    player = PLAYER_TOPICS.get(topic) if isinstance(topic, A.NounPhrase) else None
+    if (
+        player is None
+        or set(args) - {A.Role.TOPIC, A.Role.OBJECT}
+        or args.get(A.Role.OBJECT, _CARD_NP) != _CARD_NP
+        or len(args) != len(step.body.args)
+        or node.trigger is not None
+        or node.cost is not None
+        or node.condition is not None
+        or step.condition is not None
+        or step.lead is not None
+        or step.body.modal is not None
+    ):
+        raise _refuse("a prohibition of draws of this shape")
+    h = labels(node.labels, v)
+    if not h.zones or h.keyword is not None:
+        raise _refuse("a prohibition with no [領域]")
+    return Program(
+        "continuous", None, tuple(h.zones), None, (), (Op("prohibit_player", player, value="draw"),)
     )
 
 
@@ -6438,6 +6508,15 @@ def _attacks_now(ctx: Ctx, player: str, uid: str) -> bool:
     return ring is not None and ring.uid == uid
 
 
+# the clause of each act a player may be prohibited (``prohibit_player``): an attack
+# (7.1.3.2.1), a support (7.1.3.1.1), a draw (4.10.2, the rules' draw; 1.3.1 the text over it)
+_PLAYER_ACT_CLAUSES = {
+    "attack": ("7.1.3.2.1",),
+    "support": ("7.1.3.1.1",),
+    "draw": ("4.10.2", "1.3.1"),
+}
+
+
 def prohibitions(ctx: Ctx) -> list[Any]:
     """The prohibitions of the continuous techniques in force (「このカードはアタックされない」:
     the opponent may not attack, 7.1.3.2.1; generated while the card is in its [領域], 8.1.1.4),
@@ -6480,7 +6559,7 @@ def prohibitions(ctx: Ctx) -> list[Any]:
                         op="prohibit",
                         source=f"{label(ctx, c.uid)}: {abilities_of('vs', c)[i].text}",
                         clauses=(
-                            "7.1.3.2.1" if op.value == "attack" else "7.1.3.1.1",
+                            *_PLAYER_ACT_CLAUSES.get(op.value, ("7.1.3.1.1",)),
                             "1.3.3",
                             "8.1.1.4",
                             "2.14.4",

@@ -206,6 +206,10 @@ def trigger_clauses(trig: str) -> tuple[str, ...]:
     adds the turn player's phases (6.1.1)."""
     if trig.startswith("state:"):
         return STATE_CLAUSES
+    if trig.startswith("moved:"):
+        # a zone-move trigger (8.6.6), read in the [領域] of its technique (8.1.1.2.1), the card
+        # found in the zone it reached after the move (8.1.1.3)
+        return ("8.1.1.2", "8.1.1.2.1", "8.6.6", "8.1.1.3")
     base, _, owner = trig.partition("@")
     return TRIGGER_CLAUSES[base] + (("6.1.1",) if owner else ())
 
@@ -632,6 +636,25 @@ def _put_on_bench(ctx: Ctx, ev: Move, step: int) -> list[Triggered]:
     return out
 
 
+def _moved(ctx: Ctx, step: int) -> list[Triggered]:
+    """「（あなた|相手）の（リング|ベンチの）カードが（控え室|リタイヤ置場）に置かれた時」 (8.6.6:
+    from where to where): each card of the move found in the zone it reached (8.1.1.3) meets the
+    ``moved:<you|opp>:<from>:<to>`` triggers of its owner's (``you``) and the other player's
+    (``opp``) cards, the zone it left named or not; the moved card's own technique reads the zone
+    it left (8.1.1.2.1)."""
+    out: list[Triggered] = []
+    st = ctx.state
+    for uid, pid, zfrom, _to, zto in ctx.moves(step):
+        card = ctx.card(uid)
+        if card is None or zto not in ("retire", "waiting") or ctx.where(uid) != (pid, zto):
+            continue
+        left = "bench" if zfrom.startswith("bench") else zfrom  # a frame of the bench (3.3.3.2)
+        for src in dict.fromkeys((left, "any")):
+            out += _auto(ctx, [pid], f"moved:you:{src}:{zto}", {uid: zfrom})
+            out += _auto(ctx, [st.opponent(pid)], f"moved:opp:{src}:{zto}", {uid: zfrom})
+    return out
+
+
 def _self_waiting(ctx: Ctx, step: int) -> list[Triggered]:
     """「このカードが控え室に置かれた時」 (8.6.6): this card's own move into the waiting room, from
     the [領域] its technique names (8.1.1.2.1), found there after the move (8.1.1.3)."""
@@ -850,7 +873,7 @@ def _event_triggers(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
     if isinstance(ev, Move | MoveMany) and ev.zone == "retire":
         # 8.1.1.2.1: a trigger on the card's own move reads the [領域] it left; 8.1.1.3: it
         # checks that the card reached the zone
-        out = []
+        out = _moved(ctx, step)
         for uid, pid, zfrom, _to, zto in ctx.moves(step):
             card = ctx.card(uid)
             if card is None or zto != "retire" or ctx.where(uid) != (pid, "retire"):
@@ -869,7 +892,7 @@ def _event_triggers(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
                 out += _by_attack(ctx, ev, card, pid, zfrom)
         return out
     if isinstance(ev, Move | MoveMany):
-        waiting = _self_waiting(ctx, step) if ev.zone == "waiting" else []
+        waiting = (_self_waiting(ctx, step) + _moved(ctx, step)) if ev.zone == "waiting" else []
         if isinstance(ev, Move) and ev.zone in BENCH_ZONES:
             waiting = waiting + _put_on_bench(ctx, ev, step)
         # 8.6.6 / 8.1.1.3: 「このカードがリタイヤ置場に置かれた時」 checks where its card went: a

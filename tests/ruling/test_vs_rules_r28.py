@@ -1,0 +1,129 @@
+"""vs rules and card-text constructions found through the round-28 blind files (s24rulesA;
+round 28), each on a minimal case with its neighbour that must not change (issue 14)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ruling.resolve import resolve
+from ruling.scenario import loads
+
+
+def _run(text: str) -> Any:
+    return resolve(loads(text, "t.yaml"))
+
+
+def _state(r: Any, key: str) -> Any:
+    return r.main.outcome["state"][key]
+
+
+def _unsupported(r: Any) -> list[str]:
+    return [str(w) for w in r.warnings() if "未対応" in str(w)]
+
+
+# --- 「（あなた|相手）の（リング|ベンチの）カードが（控え室|リタイヤ置場）に置かれた時」: a zone-move
+# trigger on each card of that player's moved from the zone named to the zone named (8.6.6, 8.6.3)
+
+_MOVED = """game: vs
+title: t
+turn: {player: A, number: 4, phase: ability, first_player: A}
+players:
+  A:
+    deck: 10
+    ring: {name: 千早, ap: 2000, dp: 2000}
+    bench:
+      left: {name: 律子, ap: 1000, dp: 1000, text: "[ベンチ][このカードを控え室に置く]%s"}
+  B:
+    deck: 10
+    hand: 0
+    waiting: 0
+    ring: {name: 美希, ap: 2000, dp: 3000, text: "[リング]%s、あなたは1枚引く。"}
+    bench:
+      left: {name: 真, ap: 1000, dp: 1000}
+      right: {name: 雪歩, ap: 1000, dp: 1000}
+actions:
+  - do: ability_phase
+    actions: [{do: use, card: 律子}]
+ask: [B.hand, B.waiting]
+"""
+
+_TWO = "相手のベンチのカードを2枚選び、相手の控え室に置く。"
+
+
+def test_two_bench_cards_moved_at_once_meet_the_trigger_twice() -> None:
+    r = _run(_MOVED % (_TWO, "あなたのベンチのカードが控え室に置かれた時"))
+    assert not _unsupported(r)
+    assert _state(r, "B.waiting") == 2
+    assert _state(r, "B.hand") == 2
+    assert {"8.6.3", "8.6.6"} <= set(r.decided_by)
+
+
+def test_variant_any_zone_of_yours_to_the_waiting_room() -> None:
+    r = _run(_MOVED % (_TWO, "あなたのカードが控え室に置かれた時"))
+    assert not _unsupported(r)
+    assert _state(r, "B.hand") == 2
+
+
+def test_neighbour_the_opponents_cards_moved_do_not_meet_yours() -> None:
+    """The bench cards are B's: 美希's 「相手のベンチのカードが…」 (A's) is not met; 律子's own
+    move (A's bench card, its cost) is: one draw."""
+    r = _run(_MOVED % (_TWO, "相手のベンチのカードが控え室に置かれた時"))
+    assert not _unsupported(r)
+    assert _state(r, "B.hand") == 1
+
+
+def test_neighbour_another_destination_is_not_met() -> None:
+    r = _run(_MOVED % (_TWO, "あなたのベンチのカードがリタイヤ置場に置かれた時"))
+    assert not _unsupported(r)
+    assert _state(r, "B.hand") == 0
+
+
+# --- 「[領域]（相手|あなた）はカードを引けない」: a continuous prohibition of a player's draws
+# (1.3.3; 1.3.1 the text over the rules' draw; 8.1.1.4 in force in its [領域]) ---
+
+_NO_DRAW = """game: vs
+title: t
+turn: {player: A, number: 4, phase: chara, first_player: A}
+players:
+  A:
+    deck: 10
+    hand: [{name: 雪歩, level: 1, ap: 1000, dp: 1000}, {name: 真, level: 1, ap: 1000, dp: 1000}]
+    energy: [{state: stand}]
+    ring: {name: 千早, ap: 2000, dp: 2000%s}
+  B:
+    deck: 10
+    ring: {name: 美希, ap: 2000, dp: 3000%s}
+    bench:
+      left: {name: 律子, ap: 1000, dp: 1000%s}
+actions:
+  - do: chara_phase
+    actions:
+      - {do: set_surprise, card: 雪歩}
+ask: [A.surprise, A.deck, A.hand]
+"""
+_T = ', text: "%s"'
+
+
+def test_a_draw_the_rules_instruct_is_not_done_under_a_prohibition() -> None:
+    r = _run(_NO_DRAW % ("", "", _T % "[ベンチ]相手はカードを引けない。"))
+    assert not _unsupported(r)
+    assert _state(r, "A.surprise") == 1
+    assert _state(r, "A.deck") == 10
+    assert {"1.3.1", "8.1.1.4"} <= set(r.decided_by)
+
+
+def test_variant_the_player_prohibited_is_the_master() -> None:
+    r = _run(_NO_DRAW % (_T % "[リング]あなたはカードを引けない。", "", ""))
+    assert not _unsupported(r)
+    assert _state(r, "A.deck") == 10
+
+
+def test_neighbour_out_of_its_area_the_prohibition_is_not_in_force() -> None:
+    """[ベンチ] printed on the ring card: not in force (8.1.1.4) — A draws."""
+    r = _run(_NO_DRAW % ("", _T % "[ベンチ]相手はカードを引けない。", ""))
+    assert _state(r, "A.deck") == 9
+
+
+def test_neighbour_the_other_player_is_not_prohibited() -> None:
+    r = _run(_NO_DRAW % ("", "", _T % "[ベンチ]あなたはカードを引けない。"))
+    assert _state(r, "A.deck") == 9
