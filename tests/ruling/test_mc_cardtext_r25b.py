@@ -215,8 +215,9 @@ def test_the_neighbour_without_may_is_not_asked() -> None:
 @pytest.mark.parametrize(
     "text",
     [
-        # a permissive step other than a put of chosen cards stays refused
-        "◎[メイン]鼓舞\n〈対象:自軍ユニット1体〉\n対象に「攻撃力:+1」を付与してもよい。",
+        # a permissive step other than a put of chosen cards stays refused where the plain step
+        # is (「対象に「攻撃力:+1」を付与してもよい」 runs since round 28: the player chooses,
+        # 10.1.14 — tests/ruling/test_mc_cardtext_r28.py)
         "◎[メイン]招魂\n〈対象:敵軍プレイヤー〉\n対象は捨て山のカード1枚を手札に戻してもよい。",
     ],
 )

@@ -263,3 +263,96 @@ def test_a_signed_quoted_value_is_no_bound() -> None:
         "◎[メイン]呪い\\n〈対象:「攻撃力:+2」以上の敵軍ユニット1体〉\\n対象を「攻撃力:-1」する。"
     )
     assert not ab.supported
+
+
+# --- 3. 「…してもよい」: any step this compiler reads, chosen by the player (10.1.14) -------------
+
+
+def _may(text: str, answer: str | None, *, target: str = "兵", ask: str = "兵.attack") -> Any:
+    """A's 術士 uses the ability (the text under test) on ``target`` in A's main phase; A answers
+    the choice 「…してもよい」 with ``answer`` (None: not given, both branches run)."""
+    unit = f'{{name: 術士, type: unit, level: 1, attack: 1, defense: 3, text: "{text}"}}'
+    scn = mc_scenario(
+        turn="{player: A, number: 7, phase: main}",
+        a_top="    deck: 20\n    hand: 2\n",
+        a=mc_area("c2", "平原", 8, unit, "{name: 兵, type: unit, level: 1, attack: 1, defense: 3}"),
+        b=mc_area("c3", "湖", 6, "{name: ゴブリン, type: unit, level: 1, attack: 1, defense: 4}"),
+        rest=f"actions:\n  - {{do: use, card: 術士, target: {target}}}\nask: [{ask}]\n"
+        + (f"choices: [{{player: A, at: may_do, choose: {answer}}}]\n" if answer else ""),
+    )
+    return resolve(loads(scn))
+
+
+_MAY_UNIT = [
+    "対象を「攻撃力:+2」してもよい。",
+    "対象に「攻撃力:+2」を付与してもよい。",
+    "対象に「攻撃力:+2」を付与してよい。",
+    "対象は「攻撃力:+2」してもよい。",
+]
+
+
+@pytest.mark.parametrize("step", _MAY_UNIT)
+@pytest.mark.parametrize(("answer", "attack"), [("yes", 3), ("no", 1)])
+def test_an_optional_step_on_the_target(step: str, answer: str, attack: int) -> None:
+    text = "◎[メイン]鼓舞\\n〈対象:自軍ユニット1体〉\\n" + step
+    ab = _ab(text)
+    assert ab.supported, ab.reason
+    r = _may(text, answer)
+    assert not _unsupported(r)
+    assert r.outcome["state"]["兵.attack"] == attack
+    if answer == "no":
+        assert "4.1.15" in r.decided_by
+
+
+def test_an_optional_step_unanswered_branches_on_the_players_choice() -> None:
+    r = _may("◎[メイン]鼓舞\\n〈対象:自軍ユニット1体〉\\n対象を「攻撃力:+2」してもよい。", None)
+    assert r.branched and r.outcome["choice"] == "may_do"
+    got = {b["choices"][0]: b["outcome"]["state"]["兵.attack"] for b in r.outcome["branches"]}
+    assert got == {"yes": 3, "no": 1}
+
+
+def test_the_plain_step_is_not_asked() -> None:
+    """The neighbour: 「…する」 is done with no choice asked (an unanswered choice would branch)."""
+    r = _may("◎[メイン]鼓舞\\n〈対象:自軍ユニット1体〉\\n対象を「攻撃力:+2」する。", None)
+    assert not r.branched and r.outcome["state"]["兵.attack"] == 3
+
+
+@pytest.mark.parametrize(
+    "step",
+    [
+        "対象はカードを1枚補充してもよい。",
+        "カードを1枚補充してもよい。",
+        "対象は山札からカードを1枚引いてもよい。",
+    ],
+)
+@pytest.mark.parametrize(("answer", "hand"), [("yes", 3), ("no", 2)])
+def test_an_optional_step_on_the_players_cards(step: str, answer: str, hand: int) -> None:
+    text = "◎[メイン]補給\\n〈対象:自軍プレイヤー〉\\n" + step
+    ab = _ab(text)
+    assert ab.supported, ab.reason
+    r = _may(text, answer, target="A", ask="A.hand")
+    assert not _unsupported(r)
+    assert r.outcome["state"]["A.hand"] == hand
+
+
+@pytest.mark.parametrize(("answer", "attack"), [("yes", 3), ("no", 1)])
+def test_after_an_optional_step_declined_what_follows_is_not_brought_about(
+    answer: str, attack: int
+) -> None:
+    """「そうした場合 / 効果適用後、」 after a step declined: that step was not applied (4.1.15),
+    so what follows is not brought about (4.1.11)."""
+    text = (
+        "◎[メイン]鼓舞\\n〈対象:自軍ユニット1体〉\\n"
+        "対象を行動完了にしてもよい。効果適用後、対象を「攻撃力:+2」する。"
+    )
+    ab = _ab(text)
+    assert ab.supported, ab.reason
+    r = _may(text, answer)
+    assert r.outcome["state"]["兵.attack"] == attack
+
+
+def test_an_optional_step_in_a_continuous_ability_is_refused() -> None:
+    """A ○ ability's effect is in force while its timing holds (14.5.4), never brought about
+    with a choice (10.1.14): refused by name."""
+    ab = _ab("○鼓舞\\n〈対象:このユニット〉\\n対象を「攻撃力:+2」してもよい。")
+    assert not ab.supported

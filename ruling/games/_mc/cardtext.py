@@ -4211,6 +4211,7 @@ def _step_hook(st: Any, r: Any) -> list[_ir.Op]:
             from ruling.cardtext.steps import read
 
             return read(put, A.Form.PERMISSIVE)
+        return _optional(st, body, r)
     if form not in _DONE_FORMS:
         # 「…を付与しない」 / 「…を付与してもよい」: not the step done as printed (before, the
         # form was not read and either ran as 「付与する」)
@@ -4308,6 +4309,44 @@ def _step_hook(st: Any, r: Any) -> list[_ir.Op]:
         raise Unsupported("a step naming 「このユニット」 and a group of units not run yet")
     marks = (Named(named[0]),) if named else (ThisUnit(this),) if this else ()
     return [_ir.Op("mc", detail=(*marks, *_step(body, verb, tuple(read))), sentence=r.sentence)]
+
+
+# the condition a step 「…してもよい」 is done under: the player chooses to bring it about
+# (10.1.14: 「～してもよい」 — whether its effect is brought about is chosen at that step)
+CHOSEN = ("chosen", ())
+# the steps an optional 「…してもよい」 may wrap (``_optional``): the plain steps a runner does
+# one by one, each applied or not (4.1.15) — not the markers beside them
+_MARKERS = ("ThisUnit", "Named", "PlayerTopic")
+
+
+def unchosen(x: Any) -> Any:
+    """A step 「…してもよい」 (``Guarded`` by ``CHOSEN``) as the step it wraps; any other as it is."""
+    return x.step if isinstance(x, Guarded) and x.cond == CHOSEN else x
+
+
+def _optional(st: Any, body: Any, r: Any) -> list[_ir.Op]:
+    """「…してもよい」 / 「…してよい」 of any step this compiler reads in its plain form: the same
+    step under the condition ``CHOSEN`` (``Guarded``) — the player whose effect it is decides
+    whether it is brought about, at 10.1.14; not chosen, it is not applied (4.1.15), so a
+    「そうした場合 / 効果適用後、」 after it brings nothing about (4.1.11). A step this compiler reads
+    only with its own optional wording (``_optional_put``, 12.3.1.1's range) reads it there."""
+    from ruling.cardtext.steps import Read, read
+
+    ops = _step_hook(replace(st, body=replace(body, form=A.Form.FINAL)), r)
+    if any(isinstance(x, Guarded | AfterApplied) for o in ops for x in o.detail):
+        raise Unsupported("「…してもよい」 on a step with its own condition not run yet")
+    wrapped = [
+        replace(
+            o,
+            detail=tuple(
+                x if type(x).__name__ in _MARKERS else Guarded(CHOSEN, x) for x in o.detail
+            ),
+        )
+        for o in ops
+    ]
+    forms = ops.forms if isinstance(ops, Read) else frozenset()
+    modal = ops.modal if isinstance(ops, Read) else False
+    return read(wrapped, *forms, A.Form.PERMISSIVE, modal=modal)
 
 
 def _optional_put(st: Any, r: Any) -> list[_ir.Op] | None:
@@ -6594,6 +6633,12 @@ def compile_ability(
     if prog.no_stack and (prog.kind != "activated" or prog.target is None):
         # 16.2.1 is read from the effect's 〈対象:～〉: one chosen at each use
         raise Unsupported("「重複しない」 on an ability without a declared target not run yet")
+    if prog.kind not in ("activated", "auto", "hand") and any(
+        isinstance(x, Guarded) and x.cond == CHOSEN for x in prog.steps
+    ):
+        # 「…してもよい」 is chosen as an effect is brought about (10.1.14): a ○ ability's effect
+        # is in force while its timing holds (14.5.4), never brought about so
+        raise Unsupported(f"「…してもよい」 in a {prog.mark} ability not run yet")
     guarded = [x for x in prog.steps if isinstance(x, Guarded)]
     if guarded and prog.kind == "continuous":
         # a ○ ability's sentence under its own 「…の場合、」: in force on each unit while its
@@ -6648,7 +6693,8 @@ def compile_ability(
                 )
             )
             or not all(
-                isinstance(x, ReplenishStep | PileDiscardStep | HandLimitStep) for x in prog.steps
+                isinstance(unchosen(x), ReplenishStep | PileDiscardStep | HandLimitStep)
+                for x in prog.steps
             )
         ):
             # 〈対象:自軍/敵軍プレイヤー〉 of a ● ability: the player's replenishing and discarding
@@ -7120,7 +7166,9 @@ def _effect_steps(p: Any, target: Any) -> tuple[list[Any], Target | None]:
                 elif o.sentence in topic:
                     # a topic stands over the steps after it in its sentence
                     rest[k] = replace(x, owner=topic[o.sentence])
-        unnamed = unnamed or (not named and not all(isinstance(x, PLAYER_STEPS) for x in rest))
+        unnamed = unnamed or (
+            not named and not all(isinstance(unchosen(x), PLAYER_STEPS) for x in rest)
+        )
         steps += rest
     for k, x in enumerate(steps):
         if isinstance(x, Guarded) and x.instead:
@@ -7139,13 +7187,14 @@ def _effect_steps(p: Any, target: Any) -> tuple[list[Any], Target | None]:
         # 「自軍の戦場に…存在する場合」 under a step is read from its target's side (``play._guarded``):
         # the ability's own only for 〈対象:自軍…〉
         raise Unsupported("a step's own 「…の戦場に…存在する場合」 beside a target of either side")
-    if any(isinstance(x, Guarded) for x in steps) and (
+    if any(isinstance(x, Guarded) and x.cond != CHOSEN for x in steps) and (
         target is None
         or target.kind not in ("unit", "this_unit", "party", "all_units")
         or target.named
         or any(isinstance(x, (OnThis, *PLAYER_STEPS)) for x in steps)
         or any(
             isinstance(x, Guarded)
+            and x.cond != CHOSEN  # 「…してもよい」: the runners ask the player (10.1.14)
             and (
                 isinstance(x.step, DiscardInUseStep)
                 # 「対象が…の場合、(さらに)自軍プレイヤーはカードを1枚引く」: a step on the player's
@@ -7230,10 +7279,16 @@ def _effect_steps(p: Any, target: Any) -> tuple[list[Any], Target | None]:
             )
             # 「対象は捨て山のカード1枚を手札に戻す」: the player's own cards, 〈対象:自軍プレイヤー〉
             or (isinstance(x, ChooseStep | PutStep) and x.owner == "own" == target.owner)
-            for x in steps
+            # 「…してもよい」 (``CHOSEN``): the step it wraps, the user's choice (10.1.14)
+            for x in map(unchosen, steps)
         ):
             raise Unsupported("a player as the target of steps that do not name it")
-        return [replace(x, owner=target.owner) for x in steps], target
+        return [
+            replace(x, step=replace(x.step, owner=target.owner))
+            if unchosen(x) is not x
+            else replace(x, owner=target.owner)
+            for x in steps
+        ], target
     if any(getattr(x, "owner", None) == "target" for x in steps):
         raise Unsupported("「対象は」 / 「対象に」 of a player step without a player as the target")
     if groups:

@@ -193,7 +193,7 @@ def _resolve_parts(ctx: Ctx, player: str, target: str, prog: Any, m: int) -> Pro
     discarding …) and the other on the target: the parts in the order written, each after the
     first brought about only when the one before it applied (even in part); a part on the
     target that does not meet 「対象が…の場合、」 is not applied (4.1.15, 10.12.2)."""
-    from ruling.games._mc.cardtext import PLAYER_STEPS, segments
+    from ruling.games._mc.cardtext import PLAYER_STEPS, segments, unchosen
     from ruling.games._mc.effects import run_player_steps
     from ruling.games._mc.play import run_target_steps
 
@@ -227,7 +227,7 @@ def _resolve_parts(ctx: Ctx, player: str, target: str, prog: Any, m: int) -> Pro
                 ),
             )
         steps = tuple(x for _i, x in part)
-        if all(isinstance(x, PLAYER_STEPS) for x in steps):
+        if all(isinstance(unchosen(x), PLAYER_STEPS) for x in steps):
             # on the player's cards, not the target: applied because the text names them
             # (10.10.4)
             done = bool(

@@ -12,8 +12,10 @@ from ruling.choosing import card_choice, choose_one_at_a_time
 from ruling.core import Ctx
 from ruling.games._mc.basic import note_deck_out
 from ruling.games._mc.cardtext import (
+    CHOSEN,
     AfterApplied,
     ChooseStep,
+    Guarded,
     HandLimitStep,
     LookReorderStep,
     PileDiscardStep,
@@ -28,6 +30,37 @@ from ruling.rules import AddEffect, Choose, Do, Mark, Move, MoveMany
 _ZONE_JA = {"hand": "手札", "deck": "山札", "discard": "捨て山"}
 
 
+def chosen_to(
+    ctx: Ctx,
+    player: str,
+    step: Any,
+    cause: tuple[int, ...],
+    via: tuple[str, ...],
+    touches: Any = (),
+) -> Proc:
+    """「…してもよい」 (``cardtext.CHOSEN``): ``player``, whose effect it is, chooses whether the
+    step is brought about (10.1.14: 「～してもよい」 is chosen at that step); declined, it is not
+    applied (4.1.15) — said. Returns whether it is done."""
+    take = yield from choose_yes_no(
+        player,
+        "may_do",
+        "「…してもよい」の効果を発揮するか",
+        "bring about the 「…してもよい」 effect?",
+        ("発揮する", "bring it about"),
+        ("発揮しない", "do not"),
+        (*via, "10.1.14"),
+    )
+    if not take:
+        yield Mark(
+            clauses=(*via, "10.1.14", "4.1.15"),
+            ja=f"{player} は「…してもよい」の効果を発揮しない: 適用されない",
+            en=f"{player} does not bring about the 「…してもよい」 effect: not applied",
+            caused_by=cause,
+            touches=tuple(touches),
+        )
+    return bool(take)
+
+
 def run_player_steps(
     ctx: Ctx, player: str, steps: Sequence[Any], cause: tuple[int, ...], via: tuple[str, ...]
 ) -> Proc:
@@ -37,6 +70,12 @@ def run_player_steps(
     chosen: list[str] = []
     done = False  # whether a step since the last 「効果適用後、」 applied (4.1.11)
     for step in steps:
+        if isinstance(step, Guarded) and step.cond == CHOSEN:
+            # 「…してもよい」: the player decides (10.1.14); declined, not applied (4.1.15)
+            zones = (f"{player}.hand", f"{player}.deck", f"{player}.discard")
+            if not (yield from chosen_to(ctx, player, step, cause, via, zones)):
+                continue
+            step = step.step  # (10.1.14 is cited by the choice)
         if isinstance(step, AfterApplied):
             if not done:
                 yield Mark(

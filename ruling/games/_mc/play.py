@@ -19,6 +19,7 @@ from ruling.abilities import abilities_of
 from ruling.choosing import choose_card
 from ruling.core import Ctx
 from ruling.games._mc.cardtext import (
+    CHOSEN,
     PLAYER_STEPS,
     AdvancePermitStep,
     AfterApplied,
@@ -41,6 +42,7 @@ from ruling.games._mc.cardtext import (
     SwapStep,
     VanishStep,
     ZoneStep,
+    unchosen,
 )
 from ruling.games._mc.common import (
     AUTO_RUNNING,
@@ -1841,7 +1843,7 @@ def fire(
                     touches=_touch(ctx, [u]),
                 )
                 continue
-            if prog.steps and all(isinstance(x, PLAYER_STEPS) for x in prog.steps):
+            if prog.steps and all(isinstance(unchosen(x), PLAYER_STEPS) for x in prog.steps):
                 # steps on the player's cards beside its one unit target: applied because the
                 # text names them (10.10.4), once, that target proper (10.10.3)
                 from ruling.games._mc.effects import run_player_steps
@@ -1852,6 +1854,14 @@ def fire(
                 kcl = kind_cl
                 if isinstance(step_, RollStep):
                     continue  # rolled as it resolves (14.7.3.10), read by what follows
+                if isinstance(step_, Guarded) and step_.cond == CHOSEN:
+                    # 「…してもよい」: the ability's player decides (10.1.14); declined, the step
+                    # is not applied to it (4.1.15)
+                    from ruling.games._mc.effects import chosen_to
+
+                    if not (yield from chosen_to(ctx, pl, step_, cause, kcl, _touch(ctx, [u]))):
+                        continue
+                    kcl, step_ = (*kcl, "10.1.14"), step_.step
                 if isinstance(step_, Guarded):
                     # a step's own 「対象が…の場合、」 (10.12.1, 10.12.2; 代わりに: 10.8.2), on
                     # this unit as the step comes; 「出目が…の場合」 on the roll before it (3.4.5)
@@ -1998,9 +2008,9 @@ def _permit_advance(
 def _player_zones(player: str | None, steps: Any) -> tuple[str, ...]:
     """The zones a step on the player's cards (``PLAYER_STEPS``: replenishing, discarding …)
     touches, when ``steps`` hold one."""
-    from ruling.games._mc.cardtext import PLAYER_STEPS
+    from ruling.games._mc.cardtext import PLAYER_STEPS, unchosen
 
-    if not player or not any(isinstance(x, PLAYER_STEPS) for x in steps):
+    if not player or not any(isinstance(unchosen(x), PLAYER_STEPS) for x in steps):
         return ()
     return tuple(f"{player}.{z}" for z in ("hand", "deck", "discard"))
 
@@ -2319,7 +2329,7 @@ def run_target_steps(
                     touches=_touch(ctx, [t, user]),
                 )
                 return False
-            if any(isinstance(x, PLAYER_STEPS) for x in steps):
+            if any(isinstance(unchosen(x), PLAYER_STEPS) for x in steps):
                 # the part before on the player's cards or the target, this one on the other:
                 # what brings it about is 4.1.11 (on one target alone the steps say it)
                 cause = (
@@ -2337,7 +2347,7 @@ def run_target_steps(
                 )
             done = False
         mine = player or doer
-        if part and mine and all(isinstance(x, PLAYER_STEPS) for _i, x in part):
+        if part and mine and all(isinstance(unchosen(x), PLAYER_STEPS) for _i, x in part):
             # on the player's cards, not the target: applied because the text names them
             # (10.10.4)
             done = bool(
@@ -2353,7 +2363,9 @@ def run_target_steps(
             if isinstance(step, RollStep):
                 continue  # rolled at the declaration (10.1.8): its result read by what follows
             if isinstance(step, Guarded):
-                guarded = yield from _guarded(ctx, t, step, via, cause, user, rolled)
+                guarded = yield from _guarded(
+                    ctx, t, step, via, cause, user, rolled, player or doer
+                )
                 if guarded is None:
                     continue
                 here, step = guarded
@@ -2514,6 +2526,7 @@ def _guarded(
     cause: tuple[int, ...],
     this: str | None,
     rolled: dict[int, int] | None = None,
+    decider: str | None = None,
 ) -> Any:
     """A step under its own condition on target ``t`` (or, for a condition on 「このユニット」,
     on ``this``, the unit the ability's text names, ``guard_card``): the clauses it is done
@@ -2521,6 +2534,15 @@ def _guarded(
     # a step's own 「対象が…の場合、」 (10.12.1, 10.12.2), read on the target as the
     # step comes (4.1.14); 「代わりに」: the step it replaces is done only when it does
     # not hold (10.8.2, 10.8.3, 10.8.3.1)
+    if step.cond == CHOSEN:
+        # 「…してもよい」: the player whose effect it is decides (10.1.14); declined, the step is
+        # not applied (4.1.15)
+        from ruling.games._mc.effects import chosen_to
+
+        who = decider or ctx.state.turn.player
+        if not (yield from chosen_to(ctx, who, step, cause, via, _touch(ctx, [t]))):
+            return None
+        return (*via, "10.1.14"), step.step
     if step.cond[0] == "dice":
         # 「出目が…の場合」: the dice result of the roll before it (3.4.5), not the target's
         tc = ctx.card(t)
@@ -2645,7 +2667,7 @@ def run_group_steps(
                 if isinstance(step, Guarded):
                     # a step's own 「対象が…の場合、」 / 「…の場合、さらに…」, on each unit as the
                     # step comes (10.12.1, 10.12.2)
-                    guarded = yield from _guarded(ctx, t, step, via, (decl,), user, rolled)
+                    guarded = yield from _guarded(ctx, t, step, via, (decl,), user, rolled, doer)
                     if guarded is None:
                         continue
                     here, step = guarded
@@ -3616,7 +3638,7 @@ def _use(ctx: Ctx, p: dict[str, Any]) -> Proc:
             card=c.uid,
         )
     if (prog.target is None or prog.target.kind == "player") and all(
-        isinstance(x, (*PLAYER_STEPS, AfterApplied)) for x in prog.steps
+        isinstance(unchosen(x), (*PLAYER_STEPS, AfterApplied)) for x in prog.steps
     ):
         # an ability without a target: its steps act on its player's cards (12.3, 12.4); one
         # whose target is a player: on that player (its steps name it, own or enemy)
