@@ -2371,3 +2371,27 @@ def recipients_joined(steps: tuple[A.Step, ...]) -> tuple[A.Step, ...]:
             continue
         out += [replace(st, body=one) for one in got]
     return tuple(out)
+
+
+# the faces a card is turned to (「表にする」 / 「裏にする」)
+FACES = ("face_up", "face_down")
+
+
+def face_step(b: A.Action, r: Reading) -> list[Op] | None:
+    """「Xを表にする / 裏にする」 (vg 7.3.1, vs 4.9.1.5 「カードを表向き状態にすることを「表にする」と
+    いいます」): the cards named (else those the step before dealt with) are turned face up /
+    face down — ``Op("face", target, face)``, run by the game (a game hook: vg, vs). None for
+    another step."""
+    if b.verb != "do" or b.form not in SET_FORMS:
+        return None
+    args = args_of(b)
+    g = args.get(A.Role.GOAL)
+    face = g.terms[0] if isinstance(g, A.NounPhrase) and len(g.terms) == 1 else None
+    if not (isinstance(face, A.Word) and face.id in FACES):
+        return None
+    del args[A.Role.GOAL]
+    obj = args.pop(A.Role.OBJECT, None)
+    if args:
+        raise Unsupported("a turn face up or down of this shape")
+    target = sel(obj, r.v) if obj is not None else Sel(ref="implied")
+    return [Op("face", target=target, face=face.id)]

@@ -127,3 +127,48 @@ def test_neighbour_out_of_its_area_the_prohibition_is_not_in_force() -> None:
 def test_neighbour_the_other_player_is_not_prohibited() -> None:
     r = _run(_NO_DRAW % ("", "", _T % "[ベンチ]あなたはカードを引けない。"))
     assert _state(r, "A.deck") == 9
+
+
+# --- 「相手のサプライズ置場のカードを表にする」: the shared face step (4.9.1.5); by an effect its text
+# does not trigger (12.3.1) and the rule process moves it to the waiting room (9.7.1) ---
+
+_FLIP = """game: vs
+title: t
+turn: {player: A, number: 4, phase: ability, first_player: A}
+players:
+  A:
+    deck: 10
+    ring: {name: 千早, ap: 2000, dp: 2000}
+    bench:
+      left: {name: 律子, ap: 1000, dp: 1000, text: "[ベンチ][このカードをレストする]%s"}
+  B:
+    deck: 10
+    waiting: 0
+    ring: {name: 美希, ap: 2000, dp: 3000}
+    surprise: %s
+actions:
+  - do: ability_phase
+    actions: [{do: use, card: 律子}]
+ask: [B.surprise, B.waiting]
+"""
+_SURPRISE = '{name: 雪歩, face: down, text: "{surprise}[相手のカードがアタックした時]→このカードを+1000/+0。"}'
+
+
+def test_a_surprise_turned_face_up_by_an_effect_goes_to_the_waiting_room() -> None:
+    r = _run(_FLIP % ("相手のサプライズ置場のカードを表にする。", _SURPRISE))
+    assert not _unsupported(r)
+    assert _state(r, "B.surprise") == 0
+    assert _state(r, "B.waiting") == 1
+    assert {"4.9.1.5", "12.3.1", "9.7.1"} <= set(r.decided_by)
+
+
+def test_neighbour_an_empty_surprise_zone_nothing_is_turned() -> None:
+    r = _run(_FLIP % ("相手のサプライズ置場のカードを表にする。", "0"))
+    assert not _unsupported(r)
+    assert _state(r, "B.waiting") == 0
+
+
+def test_neighbour_the_own_surprise_zone_named_leaves_the_opponents() -> None:
+    r = _run(_FLIP % ("あなたのサプライズ置場のカードを表にする。", _SURPRISE))
+    assert not _unsupported(r)
+    assert _state(r, "B.surprise") == 1

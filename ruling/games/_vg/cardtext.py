@@ -37,6 +37,7 @@ from ruling.cardtext.steps import (
     Reading,
     action,
     each_also_verb,
+    face_step,
     per_step,
     read,
     set_value,
@@ -1615,23 +1616,13 @@ def _gauge_step(b: A.Action, r: Reading) -> list[Op] | None:
 
 
 def _face_step(b: A.Action, r: Reading) -> list[Op] | None:
-    """「ダメージゾーンから１枚選び、表にする」 / 「…を裏にする」 (7.3.1): the cards named (else
-    those the step before dealt with, 11.8.5.3) are turned face up / face down."""
-    if b.verb != "do" or b.form not in SET_FORMS:
-        return None
-    args = args_of(b)
-    g = args.get(A.Role.GOAL)
-    face = g.terms[0] if isinstance(g, A.NounPhrase) and len(g.terms) == 1 else None
-    if not (isinstance(face, A.Word) and face.id in FACES):
-        return None
-    del args[A.Role.GOAL]
-    obj = args.pop(A.Role.OBJECT, None)
-    if args:
-        raise Unsupported("a turn face up or down of this shape")
-    target = sel(obj, r.v) if obj is not None else Sel(ref="implied")
-    if target.ref is None and target.bound != "all":
+    """「ダメージゾーンから１枚選び、表にする」 / 「…を裏にする」 (7.3.1): the shared step
+    (``cardtext.steps.face_step``), on the cards chosen (else those the step before dealt with,
+    11.8.5.3) or all of a group."""
+    got = face_step(b, r)
+    if got is not None and got[0].target.ref is None and got[0].target.bound != "all":
         raise Unsupported("a turn face up or down of cards not chosen")
-    return [Op("face", target=target, face=face.id)]
+    return got
 
 
 def _swap_step(b: A.Action, r: Reading) -> list[Op] | None:

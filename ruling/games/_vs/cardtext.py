@@ -1212,6 +1212,7 @@ def _vocab() -> Any:
                 _remove_damage_hook,
                 _damage_less_hook,
                 _swap_hook,
+                _face_hook,
                 set_value_step,
                 _card_cannot_hook,
                 _protect_hook,
@@ -1307,6 +1308,15 @@ def _protect_hook(st: Any, r: Any) -> list[Any] | None:
     until = until_of(kept.time, r) if kept.time is not None else None
     op = IrOp("protect_card", target=target, until=until, detail=(("value", _protect_value(kept)),))
     return read([op], st.body.form)
+
+
+def _face_hook(st: Any, r: Any) -> list[Any] | None:
+    """「（相手|あなた）のサプライズ置場のカードを表にする / 裏にする」: the shared step
+    (``cardtext.steps.face_step``, 4.9.1.5); None for any other step."""
+    from ruling.cardtext.steps import face_step
+
+    b = st.body
+    return face_step(b, r) if isinstance(b, A.Action) else None
 
 
 def _swap_hook(st: Any, r: Any) -> list[Any] | None:
@@ -2549,6 +2559,20 @@ def _op(o: Any, prev: list[Op]) -> Op:
             # 「（相手に）見せる / 公開する」: to the other player, or to all (3.1.7)
             raise _refuse("a reveal of this shape")
         return Op("reveal", who, optional=o.optional)
+    if o.verb == "face":
+        # 「（相手|あなた）のサプライズ置場のカードを表にする / 裏にする」 (4.9.1.5, 4.9.1.6): the card
+        # of that player's surprise zone (3.9.1: one at most) turned
+        t = o.target
+        if (
+            o.optional
+            or o.until is not None
+            or t.owner not in ("you", "opponent")
+            or t.zones != ("surprise",)
+            or replace(t, owner=None, zones=(), kinds=()) != type(t)()
+            or t.kinds not in ((), ("card",))
+        ):
+            raise _refuse("a turn face up or down of cards other than a surprise zone's")
+        return Op("face", "your_surprise" if t.owner == "you" else "opp_surprise", value=o.face)
     if o.verb == "swap" and dict(o.detail).get("pair"):
         # 「あなたは自分のベンチのカードを2枚選び、（それらのベンチの枠を）入れ替える」: the two bench
         # cards chosen exchange their frames — the text over 3.3.3.4 (1.3.1)

@@ -655,6 +655,41 @@ def _moved(ctx: Ctx, step: int) -> list[Triggered]:
     return out
 
 
+def _turn_surprise(ctx: Ctx, master: str, op: Any, cause: tuple[int, ...]) -> Proc:
+    """「（相手|あなた）のサプライズ置場のカードを表にする / 裏にする」: the card of that surprise zone
+    turned (4.9.1.5 「カードを表向き状態にすることを「表にする」といいます」). Turned face up by an
+    effect, not by its own condition, its text does not trigger (12.3.1: only 「そのカード自身の
+    条件を満たしたことで表にした場合」): a face-up surprise card with nothing of it in the
+    resolution zone, the rule process of 9.7.1 moves it at the next check timing."""
+    pid = ctx.state.opponent(master) if op.who == "opp_surprise" else master
+    up = op.value == "face_up"
+    cards = [c for c in ctx.zone(pid, "surprise") if c is not None and bool(c.face_up) != up]
+    if not cards:
+        yield Mark(
+            caused_by=cause,
+            clauses=("4.9.1.5", *ctx.principle("impossible")),
+            ja=f"{pid} のサプライズ置場に{'裏' if up else '表'}向きのカードがない: 何もしない",
+            en=f"no face-{'down' if up else 'up'} card in {pid}'s surprise zone: nothing is done",
+            touches=(f"{pid}.surprise",),
+        )
+        return
+    for c in cards:
+        yield SetCard(
+            uid=c.uid,
+            changes={"face_up": up},
+            caused_by=cause,
+            clauses=("4.9.1.5", *(("12.3.1",) if up else ())),
+            ja=f"{master} は {pid} のサプライズ置場の {c.label} を{'表' if up else '裏'}にする"
+            + (
+                "（自身の条件を満たして表にしたのではないため、→以降のテキストは誘発しない）"
+                if up
+                else ""
+            ),
+            en=f"{master} turns {c.label} in {pid}'s surprise zone face {'up' if up else 'down'}"
+            + (" (not by its own condition: the text after → does not trigger)" if up else ""),
+        )
+
+
 def _self_waiting(ctx: Ctx, step: int) -> list[Triggered]:
     """「このカードが控え室に置かれた時」 (8.6.6): this card's own move into the waiting room, from
     the [領域] its technique names (8.1.1.2.1), found there after the move (8.1.1.3)."""
@@ -1904,6 +1939,8 @@ def _run_ops(
             yield from _swap(ctx, master, uid, op, chosen, chosen_step, cause)
         elif op.kind == "delay":
             yield from _make_delayed(ctx, master, uid, op, cause)
+        elif op.kind == "face":
+            yield from _turn_surprise(ctx, master, op, cause)
         elif op.kind == "reveal" and op.who == "chosen":
             # 「…を1枚選び、（相手に見せ|公開して）…」: the cards just chosen shown (3.1.7), not
             # moving by it (3.1.8)
