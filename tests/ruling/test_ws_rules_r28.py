@@ -527,3 +527,74 @@ def test_a_support_put_on_the_stage_later_is_newer() -> None:
     """Neighbour: 声援 played from the hand after the set — its +500 arose later: 1500."""
     r = resolve(loads(SUPPORT % ("", CHEER, "{do: play, player: A, card: 声援, slot: right_back}")))
     assert r.outcome["state"] == {"主役.power": 1500}
+
+
+# ---------------- 3.7.2.1.1: a character exchanged with one of its own markers — both face up
+# stay face up (the character is a face-up marker); a face-down marker makes it a face-down one
+# (3.7.2); other markers under it are the point ws.marker_swap_other_markers
+
+SWAP_MARKER = """\
+game: ws
+title: t
+turn: {player: A, number: 5, phase: main, first_player: A}
+players:
+  A:
+    stock: 1
+    stage:
+      center_front: {name: 甲, type: character, level: 1, power: 5000, soul: 1,
+        text: "【起】［(1)］ このカードの下のマーカーの「乙」を1枚とこのカードを選び、入れ替える。"}
+    markers: {center_front: [%s]}
+    deck: 10
+  B: {deck: 10}
+actions:
+  - {do: activate, player: A, card: 甲}
+ask: [A.center_front, 甲.zone, 甲.face, A.stock]
+"""
+OTSU = "{name: 乙, type: character, level: 1, power: 7000, soul: 1, face: %s}"
+
+
+@pytest.mark.parametrize("face", ["up", "down"])
+def test_a_character_swapped_with_its_marker(face: str) -> None:
+    r = resolve(loads(SWAP_MARKER % (OTSU % face)))
+    s = r.outcome["state"]
+    assert s["A.center_front"] == ["乙"]
+    assert s["甲.zone"] == "A.markers.center_front"
+    assert s["甲.face"] == face
+    assert s["A.stock"] == 0
+    assert ("3.7.2.1.1" in r.decided_by) == (face == "up")
+    assert not [w for w in r.warnings() if w.kind == "ambiguity"]
+
+
+def test_other_markers_under_the_swapped_character_are_flagged() -> None:
+    other = "{name: 丙, type: character, level: 0, face: down}"
+    r = resolve(loads(SWAP_MARKER % (OTSU % "up" + ", " + other)))
+    assert r.outcome["state"]["A.center_front"] == ["乙"]
+    assert any("3.7.3.2" in w.clauses for w in r.warnings() if w.kind == "ambiguity")
+
+
+# ---------------- 11.3.1.1 / 11.3.2: the replay icon written ［リプレイ］ (as 【リプレイ】 and
+# 「リプレイ指示：」): 「ゲームをする」 elsewhere on the card runs the replay effect
+
+REPLAY = """\
+game: ws
+title: t
+turn: {player: A, number: 5, phase: main, first_player: A}
+players:
+  A:
+    hand:
+      - {name: 遊び人, type: character, level: 0, cost: 0, power: 2500, soul: 1,
+         text: "【自】 このカードが舞台に置かれた時、ゲームをする。\\n%s ゲームをする あなたは1枚引く。"}
+    deck: [{name: 山1, type: character}, 10]
+  B: {deck: 10}
+actions:
+  - {do: play, player: A, card: 遊び人, slot: center_front}
+ask: [A.hand]
+"""
+
+
+@pytest.mark.parametrize("icon", ["［リプレイ］", "[リプレイ]", "【リプレイ】", "リプレイ指示："])
+def test_the_replay_icon_spellings(icon: str) -> None:
+    r = resolve(loads(REPLAY % icon))
+    assert r.outcome["state"] == {"A.hand": 1}  # 山1 drawn, 遊び人 played
+    assert "11.3.2" in r.decided_by
+    assert not r.outcome.get("may_depend_on_unsupported")

@@ -26,6 +26,7 @@ from ruling.games._ws.common import (
     SLOT_JA,
     leave_stage,
     leave_stage_together,
+    markers,
     swap_on_stage,
     take_top,
 )
@@ -480,6 +481,56 @@ def _swap_with_staged(
     )
 
 
+def _swap_with_marker(rt: Rt, uid: str, marker: str, slot: str, player: str) -> Proc:
+    """This character and one of its own markers exchange places (8.8.1): the character goes into
+    the marker zone at the marker's place, the marker into the slot, standing (3.6.3), face up
+    (3.6.2). The character is put face up only when both were face up (3.7.2.1.1), else face
+    down as markers are (3.7.2). One exchange of two cards, not the character leaving its slot
+    with its markers (3.7.3.2): the other markers, if any, stay — the point
+    ws.marker_swap_other_markers. Returns the step of the card put into the slot."""
+    ctx = rt.ctx
+    m = ctx.card(marker)
+    me = ctx.card(uid)
+    assert m is not None and me is not None
+    both_up = m.face_up and me.face_up
+    zone = markers(slot)
+    pile = [c.uid for c in ctx.zone(player, zone)]
+    others = [u for u in pile if u != marker]
+    if others:
+        yield unsettled.flag("ws", "marker_swap_other_markers")
+    at = pile.index(marker)
+    out = yield Move(
+        uid=uid,
+        player=player,
+        zone=zone,
+        at=at,
+        face_up=both_up,
+        clauses=("8.8.1",) + (("3.7.2.1.1",) if both_up else ("3.7.2",)),
+        caused_by=rt.causes(),
+        ja=f"{card_label(ctx, uid)} をマーカー置場の {card_label(ctx, marker)} の位置に"
+        + (
+            "表向きに置く（入れ替え。どちらも表向きだったため）"
+            if both_up
+            else "裏向きに置く（入れ替え）"
+        ),
+        en=f"{card_label(ctx, uid)} goes into the marker zone in {card_label(ctx, marker)}'s place "
+        + ("face up (swap: both were face up)" if both_up else "face down (swap)"),
+    )
+    return (
+        yield Move(
+            uid=marker,
+            player=player,
+            zone=f"stage.{slot}",
+            orientation="stand",
+            face_up=True,
+            clauses=("8.8.1", "3.6.3") + (("3.7.2.1.1",) if both_up else ()),
+            caused_by=(out,),
+            ja=f"{card_label(ctx, marker)} を{SLOT_JA[slot]}の枠に【スタンド】して置く（入れ替え）",
+            en=f"{card_label(ctx, marker)} is put standing into {slot} (swap)",
+        )
+    )
+
+
 def op_swap_this(rt: Rt, op: Op) -> Proc:
     """「…の「X」を1枚とこのカードを選び、入れ替える」: this character goes to X's place and X into
     this character's slot, standing (3.6.3). For チェンジ (10.8.1's second form), 10.8.3: if this
@@ -530,6 +581,11 @@ def op_swap_this(rt: Rt, op: Op) -> Proc:
         )
     where = ctx.where(pick)
     assert where is not None
+    if where[1] == markers(slot):
+        # 「このカードの下のマーカーの「X」を1枚とこのカードを選び、入れ替える」
+        step = yield from _swap_with_marker(rt, uid, pick, slot, where[0])
+        rt.chosen, rt.chosen_step, rt.done = [pick], step, True
+        return
     step = yield from _swap_with_staged(
         ctx,
         uid,

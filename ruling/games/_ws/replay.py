@@ -4,7 +4,8 @@ text (11.3.1.1, 11.3.1.2). An effect of the card that carries out the replay act
 in its place (11.3.2); the instruction does nothing by itself (11.3.1.3).
 
 A card list prints the instruction as a line 「【リプレイ】 (リプレイ行動) (リプレイ効果)」 (the icon
-and the green frame, 11.3.1.1); a scenario may also write it 「リプレイ指示：(リプレイ行動) (リプレイ効果)」.
+and the green frame, 11.3.1.1; also written ［リプレイ］); a scenario may also write it 「リプレイ指示：
+(リプレイ行動) (リプレイ効果)」.
 The replay action is printed in red, which a text does not keep: it is read as the longest
 opening of the instruction, up to a space, that the card's other abilities name. The card's
 abilities are read with the replay effect written in place of the replay action (``card_text``,
@@ -16,9 +17,11 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-# a line opening the replay instruction: the card list's icon 【リプレイ】, or a scenario's
-# 「リプレイ指示：」
-_LINE = re.compile(r"^\s*(?:【リプレイ】|リプレイ指示\s*[:：])\s*(?P<body>\S.*)$")
+# a line opening the replay instruction: the card list's icon 【リプレイ】 (also written ［リプレイ］ /
+# [リプレイ], as the other icons are), or a scenario's 「リプレイ指示：」
+_LINE = re.compile(
+    r"^\s*(?:【リプレイ】|[［\[]リプレイ[］\]]|リプレイ指示\s*[:：])\s*(?P<body>\S.*)$"
+)
 # a reminder closing the replay effect: 「（ダメージキャンセルは発生する）」
 _REMINDER = re.compile(r"(?P<body>.*?)(?P<note>[（(][^（()）]*[)）])\s*$")
 

@@ -224,7 +224,13 @@ def _swap_with_this(sent: A.Sentence) -> tuple[int, Sel, str] | None:
     if nb not in ((1, "exact"), (1, "up_to")):
         return None
     target = sel(objs[0])
-    if target.ref is not None or target.zone not in ("level", "waiting_room", "memory", "clock"):
+    if target.ref is not None or target.zone not in (
+        "level",
+        "waiting_room",
+        "memory",
+        "clock",
+        "under_this",
+    ):
         return None
     return i, ws_sel(target, owner=target.owner or "you"), nb[1]  # type: ignore[index]
 
