@@ -598,3 +598,25 @@ def test_the_replay_icon_spellings(icon: str) -> None:
     assert r.outcome["state"] == {"A.hand": 1}  # 山1 drawn, 遊び人 played
     assert "11.3.2" in r.decided_by
     assert not r.outcome.get("may_depend_on_unsupported")
+
+
+# ---------------- the audit of chapter 8.7 (round 28): 8.7.6.1 — a state trigger whose state still
+# holds after it resolved — is recorded as an unsettled point in general form (state triggers
+# are declared not implemented, 8.7.6: such text is refused by name, so no ruling rests on it yet)
+
+
+def test_the_state_trigger_point_is_recorded_and_its_text_refused() -> None:
+    from ruling import unsettled
+    from ruling.games._ws.declared import NOT_IMPLEMENTED
+
+    e = unsettled.entries("ws")["state_trigger_still_met"]
+    assert e.clauses[0] == "8.7.6.1" and e.raise_ == "none"
+    assert [r.key for r in e.readings] == ["once_per_arising", "while_met"]
+    assert "8.7.6" in NOT_IMPLEMENTED
+    r = ws_resolve_text(
+        "  A: {hand: 0, deck: 10, stage: {center_front: {name: 鏡, type: character, level: 1, "
+        'power: 3000, soul: 1, text: "【自】 あなたの手札が0枚の時、そのターン中、このカードのパワーを＋1000。"}}}\n'
+        "  B: {deck: 10}\n",
+        "あなたは1枚引く。",
+    )
+    assert any("鏡" in w.ja for w in r.warnings() if w.kind == "unsupported")
