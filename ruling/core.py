@@ -48,6 +48,7 @@ from ruling.rules import (
     SetTurn,
     SetVar,
     Shuffle,
+    TurnEnds,
     Warn,
     with_aliases,
 )
@@ -154,6 +155,10 @@ SHARED_VERBS = ("simultaneous", "resolve_text")
 
 class _GameOver(Exception):
     pass
+
+
+class _TurnEnded(Exception):
+    """Raised by a ``TurnEnds`` request: unwinds to the scenario's action (``run_action``)."""
 
 
 @dataclass
@@ -616,16 +621,24 @@ class Engine:
                 self.ctx.principle("win"),
             )
             return i
+        frames = len(self._frames)
         try:
             return self._drive(self._do(Do(verb, params), root=True))
         except _GameOver:
             return self.outcome_step
+        except _TurnEnded:
+            # the procedures the instruction cut short are dropped (their ``finally`` blocks
+            # have run as they were closed); the frames are as before the action
+            del self._frames[frames:]
+            return self.root_steps[-1] if self.root_steps else None
 
     def run_procedure(self, gen: Generator[Any, Any, Any]) -> Any:
         """Run a procedure that is not an action of the scenario (a situation it starts in)."""
+        frames = len(self._frames)
         try:
             return self._drive(gen)
-        except _GameOver:
+        except (_GameOver, _TurnEnded):
+            del self._frames[frames:]
             return None
 
     def add_pending(self, ability: str, t: Any, ja: str, en: str) -> int:
@@ -654,10 +667,11 @@ class Engine:
                 and all(rp.kind != "check" for rp in self.game.rule_processes)
             ):
                 return  # a game with no check timing: nothing could happen in one
+            frames = len(self._frames)
             try:
                 self._drive(self._check_timing(CheckTiming()))
-            except _GameOver:
-                pass
+            except (_GameOver, _TurnEnded):
+                del self._frames[frames:]
 
     def _drive(self, gen: Generator[Any, Any, Any]) -> Any:
         send: Any = None
@@ -700,6 +714,11 @@ class Engine:
         if isinstance(item, Warn):
             self.warn(item.kind, item.ja, item.en, item.clauses, key=item.key)
             return None
+        if isinstance(item, TurnEnds):
+            self.trace.add(
+                "turn_ends", item.ja, item.en, item.clauses, (self._frame(), *item.caused_by)
+            )
+            raise _TurnEnded()
         if isinstance(item, ActionProper):
             frame = self._frame()
             if frame is not None:
@@ -709,6 +728,12 @@ class Engine:
 
     def _frame(self) -> int | None:
         return self._frames[-1]
+
+    def _pop_frame(self, step: int | None) -> None:
+        """The frame of ``step`` ends. A procedure cut short by ``TurnEnds`` has had its frames
+        dropped already (``run_action``): its ``finally`` pops nothing then."""
+        if self._frames and self._frames[-1] == step and len(self._frames) > 1:
+            self._frames.pop()
 
     def _rejected(self, step: int) -> None:
         self.rejected.append(step)
@@ -851,7 +876,7 @@ class Engine:
             else:
                 yield from self.game.resolve_text(self.ctx, params)  # type: ignore[misc]
         finally:
-            self._frames.pop()
+            self._pop_frame(step)
         if expect is not None:
             self.allowed.append((step, bool(expect), self.refused(step, changes)))
         return None
@@ -979,7 +1004,7 @@ class Engine:
             # a choice written another natural way (``until: turn_end``) read as the choice
             result = yield from adef.run(self.ctx, with_aliases(adef.params, params))
         finally:
-            self._frames.pop()
+            self._pop_frame(frame)
         return result
 
     def _unaffected(
@@ -2081,7 +2106,7 @@ class Engine:
         try:
             yield from rp.apply(self.ctx, f)
         finally:
-            self._frames.pop()
+            self._pop_frame(step)
         if self._idle_mark() == before:
             self._idle[self._idle_key(rp, f)] = before
 
@@ -2228,7 +2253,7 @@ class Engine:
         try:
             yield from ab.resolve(self.ctx, p)
         finally:
-            self._frames.pop()
+            self._pop_frame(step)
 
     # ------------------------------------------------------------------ choices
 

@@ -286,6 +286,21 @@ class Reject:
 
 
 @dataclass(frozen=True)
+class TurnEnds:
+    """An instruction ended the turn (VG 18.4.1): the ability being resolved has finished (what
+    its text says after the instruction is not done, 18.4.1.2) and nothing of the procedure it
+    was resolved in goes on — the step, the battle, the check timing and the action that led
+    to it stop here, the abilities still pending wait for the end phase's check timing (18.4.3).
+    The game has already been moved to its end phase by the game's own procedure; the next
+    action of the scenario goes on from there."""
+
+    ja: str
+    en: str
+    clauses: tuple[str, ...] = ()
+    caused_by: tuple[int, ...] = ()
+
+
+@dataclass(frozen=True)
 class ActionProper:
     """The action proper begins here. What the action's procedure did before it (the phase or
     step it had to enter, the abilities that triggered there and resolved) is the game reaching

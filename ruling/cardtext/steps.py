@@ -725,6 +725,8 @@ def action(b: A.Action, r: Reading) -> list[Op]:
             return [quoted]
     if b.verb == "do" and (end := _game_end(args, r, optional, b.form)) is not None:
         return [end]
+    if b.verb == "do" and (ends := _turn_end(args, r, optional, b.form)) is not None:
+        return [ends]
     if (b.verb, b.form) in (("be", A.Form.NOMINAL), ("do", A.Form.FINAL)) and set(args) == {
         A.Role.INSTEAD_OF,
         A.Role.PREDICATE if b.verb == "be" else A.Role.NONE,
@@ -836,6 +838,37 @@ def _game_end(
     if base.get("performer") not in ("you", "opponent"):
         raise Unsupported(f"a {what} of something other than one player")
     return Op("game_end", performer=base["performer"], detail=(("game_end", what),))
+
+
+# 「（この / その）ターンを終了する」 / 「このターンは終了する」: the turn the instruction ends
+TURNS = ((A.Word("turn"),), (A.Ref("this"), A.Word("turn")), (A.Ref("that"), A.Word("turn")))
+
+
+def _turn_end(args: dict[A.Role, Any], r: Reading, optional: bool, form: A.Form) -> Op | None:
+    """The instruction 「このターンを終了する」 (「ターンを / そのターンを終了する」, 「このターンは
+    終了する」; 終了 + する, the way 「敗北する」 is read by ``_game_end``) as ``Op("end_turn")``:
+    the game's runtime ends the turn (VG 18.4.1), reading it only when its vocabulary says so
+    (``Vocab.turn_end``). None when the step is not of that shape."""
+    np = args.get(A.Role.NONE)
+    if not (
+        isinstance(np, A.NounPhrase)
+        and len(np.terms) == 1
+        and isinstance(np.terms[0], A.Unknown)
+        and np.terms[0].text == "終了"
+    ):
+        return None
+    what = args.get(A.Role.OBJECT, args.get(A.Role.TOPIC))
+    if not isinstance(what, A.NounPhrase) or tuple(what.terms) not in TURNS:
+        return None
+    if set(args) - {A.Role.NONE, A.Role.OBJECT, A.Role.TOPIC} or (
+        A.Role.OBJECT in args and A.Role.TOPIC in args
+    ):
+        raise Unsupported("ending the turn with more said")
+    if optional or form not in PLAIN_FORMS:
+        raise Unsupported("ending the turn in a form other than the plain step")
+    if not r.v.turn_end:
+        raise Unsupported("ending the turn in a game whose runtime does not read it")
+    return Op("end_turn")
 
 
 NAME = A.Word("name")

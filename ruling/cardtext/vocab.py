@@ -255,6 +255,9 @@ class Vocab:
     # before it to act on, is the unit that has the ability (VG 11.8.5.3: 「パワー＋5000」 is
     # 「このユニットのパワー＋5000」); empty: such a step is refused
     unsaid_unit: tuple[str, ...] = ()
+    # whether the game's runtime ends the turn by an instruction (「このターンを終了する」:
+    # ``Op("end_turn")``, VG 18.4); else refused
+    turn_end: bool = False
     # whether the game's runtime carries out a quoted effect (「『…』を行う」 / 「『…』をしてよい」:
     # ``Op`` ``modes`` with one item, ``skill`` ``quoted``); else refused
     quoted_effects: bool = False

@@ -89,3 +89,101 @@ def test_another_unit_still_standing_is_no_end_of_the_battle_phase() -> None:
     """Neighbour: the vanguard still stands — a unit can be chosen, 10.4.1.3.1 does not apply."""
     r = resolve(loads(RESTED % ("stand", "")))
     assert "10.4.1.3.1" not in r.decided_by
+
+
+# ---------------- 18.4 「このターンを終了する」 (an instruction ending the turn; read by the shared
+# steps reader as ``Op("end_turn")``): 18.4.1.2 the ability finishes, what it says after is not
+# done; 18.4.1.3 the game moves to the end phase; 18.4.2 vanguard damage left is dealt by the end
+# phase's rule process; the procedure it was resolved in (an attack) does not go on
+
+END = """\
+game: vg
+title: t
+turn: {player: A, number: 6, phase: main, first_player: A}
+players:
+  A:
+    vanguard: {name: 終焉竜, type: normal, grade: 3, power: 13000}
+    hand: 2
+    deck: 10
+  B:
+    vanguard: {name: 騎士, type: normal, grade: 3, power: 13000}
+    damage: 2
+    deck: [{name: 一枚目, type: normal, trigger: none}, 10]
+actions:
+  - {do: resolve_text, player: A, text: "%s"}
+%s
+ask: [A.hand, B.damage, turn.player, turn.phase]
+"""
+
+
+def test_the_turn_ended_cuts_the_rest_of_the_effect() -> None:
+    r = resolve(loads(END % ("このターンを終了する。１枚引く。", "")))
+    assert r.outcome["state"]["A.hand"] == 2  # no draw (18.4.1.2)
+    assert r.outcome["state"]["turn.phase"] == "end"  # 18.4.1.3
+    assert {"18.4.1", "18.4.1.2", "18.4.1.3"} <= set(r.decided_by)
+    assert not r.outcome.get("may_depend_on_unsupported")
+
+
+def test_the_spellings_of_the_instruction() -> None:
+    for text in ("ターンを終了する。１枚引く。", "このターンは終了する。１枚引く。"):
+        r = resolve(loads(END % (text, "")))
+        assert r.outcome["state"]["A.hand"] == 2, text
+        assert not r.outcome.get("may_depend_on_unsupported"), text
+
+
+def test_damage_dealt_before_the_turn_ends_is_dealt_in_the_end_phase() -> None:
+    r = resolve(
+        loads(
+            END
+            % (
+                "相手のヴァンガードに１ダメージを与える。このターンを終了する。",
+                "  - {do: end_phase}",
+            )
+        )
+    )
+    assert r.outcome["state"]["B.damage"] == 3
+    assert r.outcome["state"]["turn.player"] == "B"
+    assert {"18.4.2", "7.35.1", "13.6.3"} <= set(r.decided_by)
+
+
+def test_an_effect_without_the_instruction_runs_to_its_end() -> None:
+    """Neighbour: the same draw without 「このターンを終了する」 — the main phase goes on."""
+    r = resolve(loads(END % ("１枚引く。", "")))
+    assert r.outcome["state"]["A.hand"] == 3
+    assert r.outcome["state"]["turn.phase"] == "main"
+    assert "18.4.1" not in r.decided_by
+
+
+ATTACK_END = """\
+game: vg
+title: t
+turn: {player: A, number: 6, phase: battle, first_player: A}
+players:
+  A:
+    vanguard: {name: 終焉竜, type: normal, grade: 3, power: 13000,
+      text: "【自】【(V)】：このユニットがアタックした時、%s"}
+    left_front: {name: 槍兵, type: normal, grade: 2, power: 10000}
+    deck: 10
+  B:
+    vanguard: {name: 騎士, type: normal, grade: 3, power: 5000, critical: 1}
+    damage: 0
+    deck: 10
+actions:
+  - {do: attack, attacker: vanguard, target: B.vanguard}
+  - {do: attack, attacker: left_front, target: B.vanguard}
+ask: [B.damage, turn.phase, 槍兵.state]
+"""
+
+
+def test_the_turn_ended_in_an_attack_stops_the_battle_and_the_battle_phase() -> None:
+    r = resolve(loads(ATTACK_END % "このターンを終了する。"))
+    assert r.outcome["state"] == {"B.damage": 0, "turn.phase": "end", "槍兵.state": "stand"}
+    assert "18.4.1.3" in r.decided_by
+
+
+def test_an_attack_ability_that_does_not_end_the_turn_leaves_the_battle_going() -> None:
+    """Neighbour: the vanguard's attack hits, the rear-guard attacks after it."""
+    r = resolve(loads(ATTACK_END % "１枚引く。"))
+    assert r.outcome["state"]["turn.phase"] == "battle"
+    assert r.outcome["state"]["槍兵.state"] == "rest"
+    assert "18.4.1" not in r.decided_by

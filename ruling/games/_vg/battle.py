@@ -13,6 +13,7 @@ from ruling.games._vg.common import (
     CIRCLE_JA,
     FRONT,
     TIMING_POINT,
+    TURN_ENDED,
     Proc,
     card_option,
     circle,
@@ -148,6 +149,17 @@ def attack(ctx: Ctx, p: dict[str, Any]) -> Proc:
             f"{player} is not the turn fighter and cannot attack",
             # the turn fighter is the attacking fighter, the other the defending one (10.3.1.2)
             ("10.1.1", "10.3.1.2"),
+        )
+        return
+    if st.turn.phase == "end":
+        # the phases go in order (9.1.2): from the end phase there is no battle phase to go back
+        # to — where an instruction ended the turn, 18.4.1.3 moved the game here
+        ended = st.vars.get(TURN_ENDED)
+        yield Reject(
+            "エンドフェイズなので、このターンはもうアタックできません",
+            "the end phase: no more attack this turn",
+            ("9.1.2",) + (("18.4.1", "18.4.1.3") if ended is not None else ()),
+            caused_by=(ended,) if isinstance(ended, int) else (),
         )
         return
     if st.turn.phase == "battle" and st.turn.step == BATTLE_PHASE_OVER:

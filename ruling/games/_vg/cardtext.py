@@ -5672,6 +5672,7 @@ VOCAB = Vocab(
     ),  # 「X以外の…」: selectors.matches leaves out what X names (_left_out)
     unsaid_unit=("11.8.5.3",),  # 「パワー＋5000」 with no unit before it: this unit
     quoted_effects=True,
+    turn_end=True,
     all_items=True,  # 「以下すべてを行う」, 「Xの枚数により…」: steps.run_modes (11.8.3.1.2.1)  # 「『…』を行う」: abilities.run_modes carries out the one item
     # 「XにつきYする」: abilities.run_op does Y X times (12.7.1)
     per_steps=frozenset({"draw", *CHARGES.values()}),

@@ -284,3 +284,7 @@ def by_data(p: dict[str, Any]) -> dict[str, Any]:
 # this end phase).
 TIMING_POINT = "timing_point"
 POINT_PHASES = ("stand", "end")
+
+
+# the step of the instruction that ended the turn (18.4.1.3), read by the end phase it moved to
+TURN_ENDED = "turn_ended_by"

@@ -82,9 +82,6 @@ NOT_IMPLEMENTED: dict[str, str | tuple[str, str]] = {
     "12.4.2": _absent("ランダムに選ぶ", "choosing at random"),
     "15.6": _absent("疑似カード‘メアの贈り物’", "the pseudo-card メアの贈り物"),
     "18.5": _absent("セットカードをユニットとして扱う", "a set card treated as a unit"),
-    "18.4": _absent(
-        "ターンを終了する指示（ターンを終了/ターンは終了）", "ending the turn by an instruction"
-    ),
     # 18.6: a fighters' rule of an event, not a card: a scenario has no field for it
     "18.6": (
         "ファイターズルール等による超越の禁止: シナリオにこれを書く項目がないため未実装",

@@ -17,6 +17,7 @@ from ruling.games._vg.common import (
     CIRCLE_JA,
     COLUMN,
     NO,
+    TURN_ENDED,
     YES,
     card_option,
     circle,
@@ -78,12 +79,15 @@ from ruling.rules import (
     AddEffect,
     Choose,
     Do,
+    EndEffects,
     Mark,
     Move,
     Option,
     Reject,
     SetCard,
+    SetTurn,
     SetVar,
+    TurnEnds,
 )
 from ruling.values import branch_candidates, branch_condition
 
@@ -392,6 +396,26 @@ def run_program(
                 ),
             )
         yield from run_op(rt, op, clauses)
+        if rt.data.get("turn_ended") is not None:
+            # 18.4.1.2: the ability being resolved finishes here — what its text says after the
+            # instruction is not done; nothing of the procedure it was resolved in goes on
+            # (18.4.3: the abilities pending wait for the end phase's check timing)
+            s = yield Mark(
+                clauses=("18.4.1", "18.4.1.2"),
+                caused_by=(rt.data["turn_ended"],),
+                touches=skipped_reach(rt, tuple(p.steps[i + 1 :])),
+                ja=f"ターンを終了する処理: 解決中の能力はその解決を終え、これ以降の処理は実行されない（{rt.text}）",
+                en=f"the turn ends: the ability being resolved finishes; what it says after that "
+                f"is not done ({rt.text})",
+            )
+            yield TurnEnds(
+                "ターンが終了する指示により、以降の手順は行われずエンドフェイズに移行した",
+                "the turn was ended by an instruction: nothing more of the procedure is done, the "
+                "game is in its end phase",
+                ("18.4.1", "18.4.1.3", "18.4.3"),
+                caused_by=(s,),
+            )
+            return
         # a step that records nothing of its result did what it said when it ran
         last_done = bool(rt.done.get(_done_key(op), True))
 
@@ -2073,6 +2097,8 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
                     ja=f"{name} は『{text}』を得る",
                     en=f"{name} gains 『{text}』",
                 )
+    elif op.verb == "end_turn":
+        yield from end_turn_by_instruction(rt, clauses)
     elif op.verb == "game_end":
         # 「（あなた|相手）は（このゲームに）敗北する / 勝利する」 (1.2.5), 「…は投了する」 (1.2.4.1:
         # no effect forces a concession); ``m`` is the fighter the text names
@@ -2568,3 +2594,49 @@ def _left_out_by_values(rt: Rt, target: Any, cands: list[str]) -> tuple[str, ...
         w = rt.ctx.where(u)
         out += [u] + ([f"{w[0]}.{w[1]}"] if w else [])
     return tuple(out)
+
+
+def end_turn_by_instruction(rt: Rt, clauses: tuple[str, ...]) -> Proc:
+    """「このターンを終了する」 (18.4.1): the continuous effects lasting less than this turn end
+    (18.4.1.1: 「そのバトル中」, the battle with them), the game moves to its end phase unless it
+    is in it (18.4.1.3), and vanguard damage left is dealt by the end phase's rule process
+    (18.4.2). ``run_program`` then finishes the ability (18.4.1.2) and stops what it was
+    resolved in (``TurnEnds``)."""
+    ctx = rt.ctx
+    st = ctx.state
+    s = yield Mark(
+        clauses=clauses + ("18.4.1",),
+        caused_by=rt.why,
+        ja="ターンを終了する指示: 18.4.1 の処理を実行する",
+        en="an instruction ends the turn: 18.4.1 is carried out",
+    )
+    if any(e.until == "battle" for e in st.effects) or st.vars.get("battle") is not None:
+        yield EndEffects(
+            until="battle",
+            clauses=("18.4.1", "18.4.1.1"),
+            ja="「そのバトル中」を期限とする継続効果の期限が終了する",
+            en="continuous effects lasting this battle end",
+        )
+        yield SetVar(key="battle", value=None, clauses=("18.4.1", "18.4.1.1"))
+    ended = s
+    if st.turn.phase != "end":
+        ended = yield SetTurn(
+            changes={"phase": "end", "step": None},
+            clauses=("18.4.1", "18.4.1.3"),
+            caused_by=(s,),
+            ja="ターンを終了する処理: エンドフェイズに移行する",
+            en="the turn ends: the game moves to the end phase",
+        )
+    yield SetVar(key=TURN_ENDED, value=ended, clauses=("18.4.1",))
+    for pl in st.order():
+        if int(val(ctx, "vanguard_damage", pl)) >= 1:
+            # 18.4.2: the damage process (13.6) of the vanguard damage left is the end phase's
+            dealt = ctx.step_of(f"var:vanguard_damage.{pl}")
+            yield Mark(
+                clauses=("18.4.2",),
+                caused_by=(s,) + ((dealt,) if dealt is not None else ()),
+                touches=(f"var:vanguard_damage.{pl}",),
+                ja=f"{pl} のヴァンガードダメージが残っているため、エンドフェイズのルール処理でダメージ処理を実行する",
+                en=f"{pl}'s vanguard damage is left: the end phase's rule process deals it",
+            )
+    rt.data["turn_ended"] = ended

@@ -13,6 +13,7 @@ from ruling.games._vg.common import (
     COLUMN,
     FRONT,
     TIMING_POINT,
+    TURN_ENDED,
     Proc,
     by_data,
     card_option,
@@ -1133,12 +1134,16 @@ def end_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
             caused_by=start,
         )
         passed = (passed,)
+    # an instruction that ended the turn moved the game here (18.4.1.3): the end phase is its
+    ended = st.vars.get(TURN_ENDED)
+    if ended is not None:
+        yield SetVar(key=TURN_ENDED, value=None)
     begun = yield SetTurn(
         changes={"phase": "end", "step": None},
-        clauses=("9.11",),
+        clauses=("9.11",) + (("18.4.1.3",) if ended is not None else ()),
         ja="エンドフェイズ",
         en="end phase",
-        caused_by=passed,
+        caused_by=passed + ((ended,) if isinstance(ended, int) else ()),
     )
     for pl in st.order():
         yield from _g_units_to_g_zone(ctx, pl)
