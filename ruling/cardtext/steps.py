@@ -294,10 +294,12 @@ class ValueSet:
     rest: dict[A.Role, Any]
 
 
-def value_set_of(b: Any, v: Any) -> ValueSet | None:
+def value_set_of(b: Any, v: Any, times: bool = False) -> ValueSet | None:
     """The value set by a step in the plain forms (``SET_FORMS``): 「XのYをNにする」 (do, Y the
     object's last term) or 「XのYはNになる / となる」 (become, Y the subject's), N a bare number;
-    Y a stat of the game (``Vocab.stats`` / ``stat_words``). None for any other step."""
+    Y a stat of the game (``Vocab.stats`` / ``stat_words``). None for any other step.
+    ``times``: the value multiplied instead, 「XのYをN倍にする」 / 「XのYはN倍になる」 (N the factor,
+    ``value_times_of``)."""
     if not isinstance(b, A.Action) or b.verb not in ("do", "become") or b.form not in SET_FORMS:
         return None
     if b.modal is not None:
@@ -310,6 +312,16 @@ def value_set_of(b: Any, v: Any) -> ValueSet | None:
         subjects = [x for x in (A.Role.TOPIC, A.Role.SUBJECT) if x in args]
         who = args.pop(subjects[0]) if len(subjects) == 1 else None
     goal = args.pop(A.Role.GOAL, None)
+    if times:
+        # 「N倍」: the count and the word 倍 (a counter the lexicon does not type)
+        if not (
+            isinstance(goal, A.NounPhrase)
+            and len(goal.terms) == 2
+            and goal.terms[1] == TIMES
+            and goal.links[:1] == ("",)
+        ):
+            return None
+        goal = A.NounPhrase(goal.terms[:1])
     last = who.terms[-1] if isinstance(who, A.NounPhrase) and who.terms else None
     if isinstance(last, A.Word) and last.id in v.stat_words:
         last = A.Stat(v.stat_words[last.id])
@@ -333,6 +345,41 @@ def value_set_of(b: Any, v: Any) -> ValueSet | None:
     return ValueSet(
         whose, v.stats.get(last.id, last.id), goal.terms[0].number.value, original, args
     )
+
+
+TIMES = A.Unknown("倍")
+
+
+def value_times_of(b: Any, v: Any) -> ValueSet | None:
+    """「XのYをN倍にする」 / 「XのYはN倍になる」 (``value_set_of`` with ``times``): whose value,
+    which, and the factor N; None for any other step."""
+    return value_set_of(b, v, times=True)
+
+
+def times_value(b: A.Action, r: Reading) -> list[Op] | None:
+    """「XのYを２倍にする」 / 「XのYは２倍になる」: a value multiplied — an increase by what the value
+    is times (N-1) when the effect is resolved, fixed from then on (VG 11.11.4.1.1: 「‘2倍になる’
+    効果は、その解決時点でのその情報の値を増加分とする効果として処理します」): ``Op("stat")``
+    with ``detail`` ``("times", N)``, for as long as printed (or as the effect's own). The
+    values a game's runtime multiplies are its data (``Vocab.times_stats``); another value, a
+    continuous ability's (a value that would follow the current one) or an original value are
+    refused. None for any other step."""
+    got = value_times_of(b, r.v)
+    if got is None:
+        return None
+    args = dict(got.rest)
+    time = args.pop(A.Role.TIME, None)
+    if args:
+        raise Unsupported("a value multiplied, with more said")
+    if got.stat not in r.v.times_stats or got.original:
+        raise Unsupported(f"a value multiplied: {'original ' if got.original else ''}{got.stat}")
+    if r.kind == "continuous":
+        raise Unsupported("a value kept multiplied (a continuous ability)")
+    if got.n < 1:
+        raise Unsupported("a value multiplied by less than 1")
+    target = sel(got.whose, r.v) if got.whose is not None else Sel(ref="implied")
+    until = until_of(time, r) if time is not None else "inherit"
+    return [Op("stat", target=target, stat=got.stat, until=until, detail=(("times", got.n),))]
 
 
 def set_value(b: A.Action, r: Reading) -> list[Op] | None:
@@ -1285,6 +1332,10 @@ def same_number(np: Any, r: Reading, op: str) -> Sel | None:
     return counted
 
 
+# 「ランダムに」 / 「無作為に」 before a choice (the adverb the grammar reads as a goal)
+AT_RANDOM = (A.NounPhrase((A.Unknown("ランダム"),)), A.NounPhrase((A.Unknown("無作為"),)))
+
+
 def _choose(op: str, args: dict[A.Role, Any], r: Reading, base: dict[str, Any]) -> Op:
     if op == "choose" and args.get(A.Role.GOAL) == A.NounPhrase((A.Unknown("見ないで"),)):
         # 「見ないで選ぶ」 (``abilities.blind_choice``): chosen without seeing the cards chosen
@@ -1292,6 +1343,14 @@ def _choose(op: str, args: dict[A.Role, Any], r: Reading, base: dict[str, Any]) 
         # to read (``detail`` ``blind``). 「無作為に」 (no player's choice) is not this
         del args[A.Role.GOAL]
         base["detail"] = (*base.get("detail", ()), ("blind", True))
+    if op == "choose" and args.get(A.Role.GOAL) in AT_RANDOM:
+        # 「ランダムに（１枚）選ぶ」 / 「無作為に」: the cards are chosen by chance among those the
+        # description names, no player choosing (VG 12.4.2); a runtime that reads it says so
+        # (``Vocab.random_choice``), else the step is refused (it would be run as a choice)
+        if not r.v.random_choice:
+            raise Unsupported("a choice at random in a game whose runtime does not read it")
+        del args[A.Role.GOAL]
+        base["detail"] = (*base.get("detail", ()), ("random", True))
     _performer(args, base, r, op)
     _with_except(args)
     if op == "choose":

@@ -131,6 +131,12 @@ class Vocab:
     # the values a 「XのYをNにする」 / 「XのYはNになる」 may set (``steps.set_value``); a set of any
     # other value is refused
     set_stats: frozenset[str] = frozenset()
+    # whether the game's runtime reads a choice made at random (「ランダムに１枚選び」: ``Op.detail``
+    # ``("random", True)``, by chance among the cards named, VG 12.4.2); else refused
+    random_choice: bool = False
+    # the values a 「XのYを２倍にする」 / 「XのYは２倍になる」 may multiply (``steps.times_value``:
+    # an increase by the value times N-1 when resolved, VG 11.11.4.1.1); another is refused
+    times_stats: frozenset[str] = frozenset()
     # how many a choice with no number printed takes (VS 1.3.5.1: one); None: a count is needed
     choose_default: int | None = None
     # how long a change lasts when nothing in its sentence says (VS 8.2.1.2, VG 11.3.1.2: 「この

@@ -187,3 +187,125 @@ def test_an_attack_ability_that_does_not_end_the_turn_leaves_the_battle_going() 
     assert r.outcome["state"]["turn.phase"] == "battle"
     assert r.outcome["state"]["槍兵.state"] == "rest"
     assert "18.4.1" not in r.decided_by
+
+
+# ---------------- 11.11.4.1.1 「‘2倍になる’効果は、その解決時点でのその情報の値を増加分とする効果」: a
+# value multiplied (shared ``steps.times_value``: 「XのYは２倍になる」 / 「XのYを２倍にする」, N倍) is an
+# increase by the value at resolution, applied among the increases (11.11.1.7) — a later +5000 is
+# not multiplied
+
+TIMES = """\
+game: vg
+title: t
+turn: {player: A, number: 6, phase: main, first_player: A}
+players:
+  A: {vanguard: {name: 倍化竜, type: normal, grade: 3, power: 13000}, deck: 10}
+  B: {vanguard: {name: 騎士, type: normal, grade: 3, power: 13000}, deck: 10}
+actions:
+  - {do: resolve_text, player: A, text: "そのターン中、あなたのヴァンガードのパワー＋5000。"}
+  - {do: resolve_text, player: A, text: "%s"}
+  - {do: resolve_text, player: A, text: "そのターン中、あなたのヴァンガードのパワー＋5000。"}
+ask: [倍化竜.power]
+"""
+
+
+def test_a_doubled_power_is_an_increase_by_its_value_at_resolution() -> None:
+    for text in (
+        "そのターン中、あなたのヴァンガードのパワーは２倍になる。",
+        "そのターン中、あなたのヴァンガードのパワーを２倍にする。",
+    ):
+        r = resolve(loads(TIMES % text))
+        assert r.outcome["state"] == {"倍化竜.power": 41000}, text  # (13000+5000)*2 + 5000
+        assert {"11.11.4.1.1", "11.11.1.7"} <= set(r.decided_by)
+        assert not r.outcome.get("may_depend_on_unsupported")
+
+
+def test_three_times_adds_twice_the_value() -> None:
+    r = resolve(loads(TIMES % "そのターン中、あなたのヴァンガードのパワーは３倍になる。"))
+    assert r.outcome["state"] == {"倍化竜.power": 59000}  # 18000*3 + 5000
+
+
+def test_a_value_kept_multiplied_by_a_continuous_ability_is_refused_by_name() -> None:
+    """Neighbour: 【永】 would follow the value (not 11.11.4.1.1's fixed increase): not run, said."""
+    from ruling.abilities import _abilities
+
+    (ab,) = _abilities("vg", "【永】【(V)】：このユニットのパワーは２倍になる。", None)
+    assert ab.program is None and "multiplied" in ab.reason
+
+
+# ---------------- 12.4.1 / 12.4.2 「ランダムに選ぶ」 (shared ``steps._choose``: 「ランダムに」 /
+# 「無作為に」, ``detail`` ``random``): chosen by chance among the cards named — the ruling branches
+# on the result, no player choosing
+
+RANDOM = """\
+game: vg
+title: t
+turn: {player: A, number: 6, phase: main, first_player: A}
+players:
+  A: {vanguard: {name: 混沌竜, type: normal, grade: 3, power: 13000}, deck: 10}
+  B:
+    vanguard: {name: 騎士, type: normal, grade: 3, power: 13000}
+    hand: [{name: 甲札, type: normal, grade: 1}, {name: 乙札, type: normal, grade: 2}]
+    drop: 0
+    deck: 10
+actions:
+  - {do: resolve_text, player: A, text: "%s"}
+ask: [%s]
+"""
+
+
+def test_a_random_discard_depends_on_chance_only_where_the_card_matters() -> None:
+    text = "相手の手札からランダムに１枚選び、捨てる。"
+    r = resolve(loads(RANDOM % (text, "B.hand, B.drop")))
+    assert r.outcome["state"] == {"B.hand": 1, "B.drop": 1}
+    assert r.outcome.get("regardless_of_chance")
+    assert {"12.4.1", "12.4.2"} <= set(r.decided_by)
+    r2 = resolve(loads(RANDOM % (text, "甲札.zone")))
+    assert r2.outcome.get("by_chance")
+    r3 = resolve(loads(RANDOM % ("相手の手札から無作為に１枚選び、捨てる。", "甲札.zone")))
+    assert r3.outcome.get("by_chance")
+
+
+def test_a_choice_not_at_random_is_the_master_s() -> None:
+    """Neighbour: 「相手の手札から１枚選び、捨てる」 — A chooses (no chance, no 12.4.2)."""
+    r = resolve(
+        loads(
+            RANDOM % ("相手の手札から１枚選び、捨てる。", "甲札.zone")
+            + "choices:\n  - {player: A, choose: 甲札}\n"
+        )
+    )
+    assert r.outcome["state"] == {"甲札.zone": "B.drop"}
+    assert not r.outcome.get("by_chance") and "12.4.2" not in r.decided_by
+
+
+# ---------------- the audit's deleted_original_power (7.32.2 / 11.11.1.2): a deleted unit whose
+# original power an effect set — less the printed power, or less that original one? Both run.
+
+DELETED = """\
+game: vg
+title: t
+turn: {player: A, number: 6, phase: main, first_player: A}
+players:
+  A: {vanguard: {name: 消去竜, type: normal, grade: 3, power: 13000}, deck: 10}
+  B: {vanguard: {name: 騎士王, type: normal, grade: 3, power: 13000}, deck: 10}
+actions:
+%s
+  - {do: resolve_text, player: A, text: "相手のヴァンガードをデリートする。"}
+ask: [騎士王.power]
+"""
+
+
+def test_a_deleted_unit_with_its_original_power_set_is_read_both_ways() -> None:
+    r = resolve(loads(DELETED % "  - {do: power, card: B.vanguard, original: 10000}"))
+    outs = {lf.outcome["state"]["騎士王.power"] for lf in r.leaves + r.alternates}
+    assert outs == {-3000, 0}
+    assert any(
+        c.reading and "7.32.2" in c.clauses for lf in r.leaves + r.alternates for c in lf.choices
+    )
+
+
+def test_a_deleted_unit_with_its_printed_power_raises_no_point() -> None:
+    """Neighbour: a +5000 (not its original power) — 7.32.2's example, one reading: 5000."""
+    r = resolve(loads(DELETED % "  - {do: power, card: B.vanguard, amount: 5000}"))
+    assert r.outcome["state"] == {"騎士王.power": 5000}
+    assert not any(c.reading for lf in r.leaves for c in lf.choices)

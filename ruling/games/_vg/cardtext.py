@@ -41,6 +41,7 @@ from ruling.cardtext.steps import (
     per_step,
     read,
     set_value,
+    times_value,
     until_of,
 )
 from ruling.cardtext.steps import top_or_bottom as shared_top_or_bottom
@@ -1447,8 +1448,9 @@ def _one_of_places(b: A.Action, r: Reading) -> list[Op] | None:
 
 def _set_value(b: A.Action, r: Reading) -> list[Op] | None:
     """「XのYをNにする」 / 「XのYはNになる」 (11.11.1.9; 「元々の」 11.11.1.2): the shared
-    construction (``ruling.cardtext.steps.set_value``), the values of ``Vocab.set_stats``."""
-    return set_value(b, r)
+    construction (``ruling.cardtext.steps.set_value``), the values of ``Vocab.set_stats``;
+    「XのYを２倍にする / は２倍になる」 (11.11.4.1.1, ``steps.times_value``) beside it."""
+    return times_value(b, r) or set_value(b, r)
 
 
 FACES = ("face_up", "face_down")
@@ -5567,6 +5569,8 @@ VOCAB = Vocab(
     subtypes={"arena": "アリーナ", "product": "プロダクト"},
     stats=STATS,
     set_stats=frozenset({"power", "critical", "drive", "shield"}),
+    # 「パワーは２倍になる」: steps.run_op adds the value at resolution times N-1 (11.11.4.1.1)
+    times_stats=frozenset({"power", "critical", "shield"}),
     # 「山札の一番上 / 一番下」: the top / the bottom of the deck (4.? as 「山札の上 / 下」)
     positions={
         "top": ("pos", "top"),
@@ -5673,6 +5677,8 @@ VOCAB = Vocab(
     unsaid_unit=("11.8.5.3",),  # 「パワー＋5000」 with no unit before it: this unit
     quoted_effects=True,
     turn_end=True,
+    # 「ランダムに１枚選び」: steps._pick leaves the choice to chance (12.4.2)
+    random_choice=True,
     all_items=True,  # 「以下すべてを行う」, 「Xの枚数により…」: steps.run_modes (11.8.3.1.2.1)  # 「『…』を行う」: abilities.run_modes carries out the one item
     # 「XにつきYする」: abilities.run_op does Y X times (12.7.1)
     per_steps=frozenset({"draw", *CHARGES.values()}),

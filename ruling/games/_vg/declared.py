@@ -79,7 +79,6 @@ NOT_IMPLEMENTED: dict[str, str | tuple[str, str]] = {
         "an effect making 「ヒットした時」 work without a hit",
     ),
     "12.3.4": _absent("ユニークスキル", "ユニークスキル (unique skill icon)"),
-    "12.4.2": _absent("ランダムに選ぶ", "choosing at random"),
     "15.6": _absent("疑似カード‘メアの贈り物’", "the pseudo-card メアの贈り物"),
     "18.5": _absent("セットカードをユニットとして扱う", "a set card treated as a unit"),
     # 18.6: a fighters' rule of an event, not a card: a scenario has no field for it

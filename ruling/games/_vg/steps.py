@@ -908,15 +908,23 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
             else [cands]
         )
         picks = []
+        at_random = ("random", True) in op.detail
+        if at_random:
+            # 「ランダムに選ぶ」: chosen by chance among the cards named, each equally likely (12.4.1,
+            # 12.4.2) — no player's choice
+            clauses = clauses + ("12.4.1", "12.4.2")
         for group in groups:
             picks += yield from _pick(
                 rt,
                 group,
                 n,
-                bound,
+                "exact" if at_random else bound,
                 ("search", "見つけ出すカード", "card to find") if searching else None,
-                ("7.11.1", "7.11.2") if searching else ("11.8.4", "11.8.4.1", "7.50.1"),
+                ("7.11.1", "7.11.2")
+                if searching
+                else ("11.8.4", "11.8.4.1", "7.50.1") + (("12.4.1", "12.4.2") if at_random else ()),
                 distinct,
+                at_random,
             )
         if places:
             clauses = clauses + ("11.8.6",)
@@ -1038,6 +1046,29 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
                 en=f"「{op.amount:+d} instead {amount0:+d}」: the condition is met, {amount0:+d} is applied instead",
             )
             rt.why += (s,)
+        factor = dict(op.detail).get("times")
+        if factor is not None:
+            # 「…のパワーは２倍になる」: an increase by the value now times N-1, fixed from then on
+            # (11.11.4.1.1; applied among the increases, 11.11.1.7)
+            from ruling.games._vg import values
+
+            for u in targets:
+                now = int(getattr(values, op.stat)(ctx, u))
+                diff = now * (int(factor) - 1)
+                yield AddEffect(
+                    target=u,
+                    stat=op.stat,
+                    op="add",
+                    value=diff,
+                    until=effect_until(rt, op.until),
+                    caused_by=rt.why,
+                    clauses=clauses + ("11.3.1.2", "11.11.4", "11.11.4.1.1", "11.11.1.7"),
+                    source=f"{label(ctx, rt.source)}: {rt.text}",
+                    ja=f"{label(ctx, u)} の{_STAT_JA[op.stat]}を{factor}倍にする: 解決時点の{now}を増加分として{diff:+d}（{PERIOD_JA.get(op.until or 'turn', 'そのターン中')}）",
+                    en=f"{label(ctx, u)}'s {op.stat} times {factor}: {diff:+d}, the value {now} at "
+                    f"resolution as the increase ({PERIOD_EN.get(op.until or 'turn', 'this turn')})",
+                )
+            return
         if ("to_equal", True) in op.detail:
             # 「…と同じになるまで増減する」: by the difference now, fixed from then on (11.11.4.1)
             from ruling.games._vg import values
@@ -1321,6 +1352,7 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
                 f"{label} is deleted (face down; less its printed power, its printed text lost)",
             ),
         )
+        yield from _deleted_original_power(rt, list(rt.data.get("acted:delete") or ()))
     elif op.verb == "damage":
         # 「相手のヴァンガードに１ダメージを与える」: each vanguard named takes N damage (7.35.1),
         # applied by the rule processes at the next check timing (7.35.2.2, 13.6)
@@ -2448,9 +2480,11 @@ def _pick(
     what: tuple[str, str, str] | None,
     clauses: tuple[str, ...],
     distinct: bool = False,
+    at_random: bool = False,
 ) -> Proc:
     """``n`` of ``cands`` chosen one by one by the master (``up_to``: may stop); ``distinct``
-    (それぞれ別名の, 12.6.2.2.1): no card chosen shares a name with one chosen before it."""
+    (それぞれ別名の, 12.6.2.2.1): no card chosen shares a name with one chosen before it;
+    ``at_random``: by chance, not by the master (12.4.2; the ruling branches on the result)."""
     ctx = rt.ctx
     kind, ja, en = what or ("choose", "選ぶカード", "card to choose")
     picks: list[str] = []
@@ -2461,7 +2495,12 @@ def _pick(
         opts = tuple(card_option(ctx.card(u), ctx=ctx) for u in pool)  # type: ignore[arg-type]
         if bound == "up_to":
             opts += (Option("none", "選ばない", "choose no more", None, aliases=("no",)),)
-        u = yield Choose(_doer(rt), kind, ja, en, opts, clauses)
+        if at_random:
+            u = yield Choose(
+                _doer(rt), kind, f"ランダムに{ja}", f"{en} at random", opts, clauses, chance=True
+            )
+        else:
+            u = yield Choose(_doer(rt), kind, ja, en, opts, clauses)
         if u is None:
             break
         picks.append(u)
@@ -2640,3 +2679,35 @@ def end_turn_by_instruction(rt: Rt, clauses: tuple[str, ...]) -> Proc:
                 en=f"{pl}'s vanguard damage is left: the end phase's rule process deals it",
             )
     rt.data["turn_ended"] = ended
+
+
+def _deleted_original_power(rt: Rt, deleted: list[str]) -> Proc:
+    """A unit deleted whose original power an effect or ability set (11.11.1.2) to other than its
+    printed power: 7.32.2 takes off 「カードに表記されたパワー」 — the printed one, or the original
+    one as changed? (the audit's deleted_original_power, both readings run; ``values.power``
+    reads the card's ``deleted_less``). A unit whose original power is its printed one reads
+    the same either way and is not asked."""
+    from ruling.games._vg.values import _sets
+
+    ctx = rt.ctx
+    for u in deleted:
+        c = ctx.card(u)
+        sets = _sets(ctx, u, "power", original=True)
+        if c is None or not sets or sets[-1][0] == int(c.power or 0):
+            continue
+        how = yield unsettled.choose(
+            rt.master,
+            "vg",
+            "deleted_original_power",
+            {"printed": "printed", "original": "original"},
+        )
+        yield SetCard(
+            uid=u,
+            changes={"deleted_less": how},
+            clauses=("7.32.2", "11.11.1.2"),
+            caused_by=rt.why,
+            ja=f"{c.label} のデリートで減るパワー: "
+            + ("表記されたパワー" if how == "printed" else "元々のパワー（変更後）"),
+            en=f"{c.label}'s deletion takes off "
+            + ("its printed power" if how == "printed" else "its original power (as changed)"),
+        )

@@ -138,7 +138,9 @@ def power(ctx: Ctx, uid: str) -> int:
     for n, _t in _sets(ctx, uid, "power", original=True):  # 11.11.1.2, in order (11.11.3.1)
         value = n
     if c.states.get("deleted"):
-        value -= int(c.power or 0)  # 7.32.2: less the power printed on the card
+        # 7.32.2: less the power printed on the card — or, under the other reading of a unit whose
+        # original power was set (the audit's deleted_original_power), less that original power
+        value -= value if c.states.get("deleted_less") == "original" else int(c.power or 0)
     w = where_circle(ctx, uid)
     if w is not None and not c.states.get("hearts"):
         owner, circ = w
