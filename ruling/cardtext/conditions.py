@@ -1385,6 +1385,9 @@ def _nominal(args: dict[A.Role, Any], v: Vocab) -> Cond:
             return Cond("match", sel=Sel(ref="implied"), filt=filt)
     if not isinstance(pred, A.NounPhrase) or subj is None:
         raise Unsupported("a nominal condition of this shape")
+    kinds = _kinds(subj, pred, v)
+    if kinds is not None:
+        return kinds
     valued = _value_of(subj, pred, v)
     if valued is not None:
         return valued
@@ -1459,6 +1462,44 @@ def _nominal(args: dict[A.Role, Any], v: Vocab) -> Cond:
     if filt.ref is not None or filt.owner is not None or filt.count is not None:
         raise Unsupported("a nominal condition comparing two cards")
     return Cond("match", sel=pointed, filt=filt)
+
+
+KIND_OF = A.Word("kind_of")
+# what follows 「N種類」: 以上 (at least), 以下 (read by the lexicon as 「以下」 the following: at
+# most), nothing (exactly)
+KIND_BOUNDS = {(A.Word("or_more"),): "ge", (A.Ref("following"),): "le", (): "eq"}
+
+
+def _kinds(subj: Any, pred: A.NounPhrase, v: Vocab) -> Cond | None:
+    """「XのカードNが４種類以上なら」 / 「Xのグレードが３種類以下なら」 / 「Xが４種類なら」: how many
+    different values the cards X names have — card names unless a value is named (VG 18.3.1:
+    「特にどの情報の種類数であるかの指定がなければ、カード名の種類数を数えます」; 18.3.1.1: not how
+    many cards) — compared with N: ``Cond("kinds")`` with ``stat`` ``name`` or the value. A
+    runtime that reads it says so (``Vocab.kinds_count``), else it is refused. None for any
+    other predicate."""
+    t = pred.terms
+    if not (len(t) >= 2 and isinstance(t[0], A.Count) and t[1] == KIND_OF):
+        return None
+    cmp = KIND_BOUNDS.get(tuple(t[2:]))
+    n = t[0].number.value if t[0].number is not None else None
+    if cmp is None or n is None or t[0].unit != "none" or t[0].bound != "exact":
+        raise Unsupported("a count of kinds of this shape")
+    if not v.kinds_count:
+        raise Unsupported("a count of kinds in a game whose runtime does not read it")
+    if not isinstance(subj, A.NounPhrase) or not subj.terms:
+        raise Unsupported("a count of kinds of this shape")
+    last, stat = subj.terms[-1], "name"
+    cards = subj
+    if last == A.Word("card_name") or isinstance(last, A.Stat):
+        cards = A.NounPhrase(subj.terms[:-1], subj.links[:-1])
+        if isinstance(last, A.Stat):
+            stat = v.stats.get(last.id, last.id)
+    if not cards.terms:
+        raise Unsupported("a count of kinds of no cards")
+    s = sel(cards, v)
+    if s.ref is not None or s.count is not None:
+        raise Unsupported("a count of kinds of this shape")
+    return Cond("kinds", sel=s, stat=stat, cmp=cmp, n=n)
 
 
 def _player_word(subj: Any, pred: A.NounPhrase, v: Vocab) -> Cond | None:

@@ -131,6 +131,9 @@ class Vocab:
     # the values a 「XのYをNにする」 / 「XのYはNになる」 may set (``steps.set_value``); a set of any
     # other value is refused
     set_stats: frozenset[str] = frozenset()
+    # whether the game's runtime reads a count of kinds (「…のカード名が４種類以上なら」:
+    # ``Cond("kinds")``, how many different names / values, VG 18.3.1); else refused
+    kinds_count: bool = False
     # whether the game's runtime reads a choice made at random (「ランダムに１枚選び」: ``Op.detail``
     # ``("random", True)``, by chance among the cards named, VG 12.4.2); else refused
     random_choice: bool = False

@@ -309,3 +309,104 @@ def test_a_deleted_unit_with_its_printed_power_raises_no_point() -> None:
     r = resolve(loads(DELETED % "  - {do: power, card: B.vanguard, amount: 5000}"))
     assert r.outcome["state"] == {"騎士王.power": 5000}
     assert not any(c.reading for lf in r.leaves for c in lf.choices)
+
+
+# ---------------- 18.3.1 / 18.3.1.1 / 18.3.1.2: a count of kinds counts names (or the value named),
+# not cards (shared ``conditions._kinds``: 「XのカードNが４種類以上なら」, 以下, exactly, 「Xのグレードが…」)
+
+KINDS = """\
+game: vg
+title: t
+turn: {player: A, number: 6, phase: main, first_player: A}
+players:
+  A:
+    vanguard: {name: 統率竜, type: normal, grade: 3, power: 13000,
+      text: "【永】【(V)】：%s、このユニットのパワー＋10000。"}
+    left_front: {name: 槍兵, type: normal, grade: 2, power: 10000}
+    right_front: {name: %s, type: normal, grade: 2, power: 10000}
+    left_back: {name: 弓兵, type: normal, grade: 1, power: 8000}
+    right_back: {name: 術兵, type: normal, grade: 1, power: 8000}
+    deck: 10
+  B: {vanguard: {name: 騎士, type: normal, grade: 3, power: 13000}, deck: 10}
+ask: [統率竜.power]
+"""
+
+
+def test_kinds_of_names_are_not_cards() -> None:
+    cond = "あなたのリアガードのカード名が４種類以上なら"
+    r = resolve(loads(KINDS % (cond, "槍兵")))  # 4 rear-guards, 3 names
+    assert r.outcome["state"] == {"統率竜.power": 13000}
+    assert {"18.3.1", "18.3.1.1"} <= set(r.decided_by)
+    assert not r.outcome.get("may_depend_on_unsupported")
+    r2 = resolve(loads(KINDS % (cond, "剣兵")))  # 4 names: met
+    assert r2.outcome["state"] == {"統率竜.power": 23000}
+
+
+def test_kinds_at_most_exactly_and_of_a_value() -> None:
+    cases = {
+        "あなたのリアガードのカード名が３種類以下なら": 23000,  # 3 names
+        "あなたのリアガードが３種類なら": 23000,  # names by default (18.3.1)
+        "あなたのリアガードのグレードが３種類以上なら": 13000,  # grades 2 and 1 (18.3.1.2)
+    }
+    for cond, power in cases.items():
+        r = resolve(loads(KINDS % (cond, "槍兵")))
+        assert r.outcome["state"] == {"統率竜.power": power}, cond
+
+
+# ---------------- 11.10.4.2 「トリガーの効果は無効にする」 (vg ``_void_triggers``: a continuous ability,
+# or an effect for a period; of drive checks, damage checks, or both): the trigger abilities of the
+# cards those checks put into the trigger zone are not played
+
+VOID = """\
+game: vg
+title: t
+turn: {player: A, number: 6, phase: battle, first_player: A}
+players:
+  A:
+    vanguard: {name: 覇竜, type: normal, grade: 3, power: 13000, critical: 1}
+    hand: 0
+    deck: [{name: 必殺の竜, type: trigger, grade: 0, trigger: critical, trigger_power: 10000}, 10]
+  B:
+    vanguard: {name: 封印の魔女, type: normal, grade: 3, power: 13000, text: "%s"}
+    hand: 0
+    damage: 0
+    deck: [{name: 一, type: normal, trigger: none}, {name: 二, type: normal, trigger: none}, 10]
+actions:
+%s
+  - {do: attack, attacker: vanguard, target: B.vanguard}
+ask: [B.damage, 覇竜.power]
+"""
+
+
+def test_drive_check_triggers_nullified_by_a_continuous_ability() -> None:
+    for text in (
+        "【永】【(V)】：相手のドライブチェックのトリガーの効果は無効にする。",
+        "【永】【(V)】：相手のトリガー効果は無効にする。",
+    ):
+        r = resolve(loads(VOID % (text, "")))
+        assert r.outcome["state"] == {"B.damage": 1, "覇竜.power": 13000}, text
+        assert "11.10.4.2" in r.decided_by
+        assert not r.outcome.get("may_depend_on_unsupported")
+
+
+def test_drive_check_triggers_nullified_by_an_effect_for_the_turn() -> None:
+    r = resolve(
+        loads(
+            VOID
+            % (
+                "",
+                '  - {do: resolve_text, player: B, text: "そのターン中、相手のドライブチェックのトリガーの効果を無効にする。"}',
+            )
+        )
+    )
+    assert r.outcome["state"] == {"B.damage": 1, "覇竜.power": 13000}
+    assert "11.10.4.2" in r.decided_by
+
+
+def test_damage_check_nullification_leaves_the_drive_check_trigger() -> None:
+    """Neighbour: only the damage checks' triggers are nullified — the drive check's critical
+    trigger is played: 2 damage, power +10000."""
+    r = resolve(
+        loads(VOID % ("【永】【(V)】：相手のダメージチェックのトリガーの効果は無効になる。", ""))
+    )
+    assert r.outcome["state"] == {"B.damage": 2, "覇竜.power": 23000}

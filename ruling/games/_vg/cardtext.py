@@ -2028,11 +2028,57 @@ def _keyword_step(b: A.Action, r: Reading) -> list[Op] | None:
     return [replace(op, detail=(*op.detail, ("keyword", k.id))) for op in ops]
 
 
+INVALID = A.NounPhrase((A.Word("invalid"),))
+# 「（ドライブ|ダメージ）チェックの」 before 「トリガー（の）効果」: the checks whose trigger is meant
+CHECK_WORDS = {"drive_check": "drive", "damage_check": "damage"}
+
+
+def _void_triggers(b: A.Action, r: Reading) -> list[Op] | None:
+    """「相手のドライブチェックのトリガーの効果は無効にする」 / 「…を無効にする」 / 「…は無効になる」 /
+    「相手のトリガー効果は無効にする」: the trigger abilities of the cards that fighter's checks (of
+    the kind said, else drive and damage) put into the trigger zone are not played (11.10.4.2);
+    those played before it is in force keep what they did (11.10.4.2.1). A continuous ability
+    while it applies; an effect for its period (``Op("void_triggers")``, the fighter as
+    ``performer``, the check as ``skill``). None for another step."""
+    if b.verb not in ("do", "become") or b.modal is not None:
+        return None
+    args = {a.role: a.value for a in b.args}
+    if args.get(A.Role.GOAL) != INVALID:
+        return None
+    what = args.get(A.Role.OBJECT) if b.verb == "do" else None
+    what = what or args.get(A.Role.TOPIC)
+    if not isinstance(what, A.NounPhrase):
+        return None
+    t = what.terms
+    if len(t) < 3 or t[-2:] != (A.Word("trigger"), A.CardKind("effect")):
+        return None
+    if not isinstance(t[0], A.Owner) or t[0].who not in ("you", "opponent"):
+        raise Unsupported("trigger effects nullified of no one fighter")
+    middle = t[1:-2]
+    if len(middle) > 1 or (
+        middle and not (isinstance(middle[0], A.Word) and middle[0].id in CHECK_WORDS)
+    ):
+        raise Unsupported("trigger effects nullified, of checks of this shape")
+    if set(args) - {A.Role.OBJECT, A.Role.TOPIC, A.Role.GOAL, A.Role.TIME}:
+        raise Unsupported("trigger effects nullified, with more said")
+    if b.form not in (A.Form.FINAL, A.Form.CONTINUATIVE):
+        raise Unsupported("trigger effects nullified, in a form other than the plain step")
+    check = CHECK_WORDS[middle[0].id] if middle else None  # type: ignore[union-attr]
+    base: dict[str, Any] = {}
+    if r.kind != "continuous":
+        time = args.get(A.Role.TIME)
+        base["until"] = until_of(time, r) if time is not None else "inherit"
+    elif A.Role.TIME in args:
+        raise Unsupported("trigger effects nullified by a continuous ability, for a period")
+    return [Op("void_triggers", performer=t[0].who, skill=check, **base)]
+
+
 def _step_hook(st: A.Step, r: Reading) -> list[Op] | None:
     b = st.body
     if not isinstance(b, A.Action):
         return None
     readers = (
+        _void_triggers,
         _keyword_step,
         _look_up_to,
         _named_state_step,
@@ -5513,6 +5559,7 @@ CONTINUOUS_OPS = (
     "free_play",
     "battle_with",
     "drive_check",
+    "void_triggers",
 )
 
 
@@ -5679,6 +5726,8 @@ VOCAB = Vocab(
     turn_end=True,
     # 「ランダムに１枚選び」: steps._pick leaves the choice to chance (12.4.2)
     random_choice=True,
+    # 「…のカード名が４種類以上なら」: selectors.holds counts the different names (18.3.1)
+    kinds_count=True,
     all_items=True,  # 「以下すべてを行う」, 「Xの枚数により…」: steps.run_modes (11.8.3.1.2.1)  # 「『…』を行う」: abilities.run_modes carries out the one item
     # 「XにつきYする」: abilities.run_op does Y X times (12.7.1)
     per_steps=frozenset({"draw", *CHARGES.values()}),

@@ -1124,6 +1124,18 @@ def holds(rt: Rt, cond: Cond | None) -> bool:
         # 「あなたのリアガードが相手より多い」: how many each names, compared
         assert cond.sel is not None
         return compares(len(resolve_sel(rt, cond.sel)), cond.cmp, len(resolve_sel(rt, cond.than)))
+    if w == "kinds":
+        # 「…のカード名が４種類以上なら」: how many different names (or values) the cards have,
+        # not how many cards (18.3.1, 18.3.1.1)
+        assert cond.sel is not None and cond.n is not None
+        seen: set[Any] = set()
+        for c in (ctx.card(u) for u in resolve_sel(rt, cond.sel)):
+            if c is None:
+                continue
+            val_ = c.name if cond.stat == "name" else stat_of(ctx, c, cond.stat or "")
+            if val_ is not None:
+                seen.add(val_)
+        return compares(len(seen), cond.cmp, cond.n)
     if w == "count":
         assert cond.sel is not None and cond.n is not None
         empty = _empty_circles(rt, cond.sel)
@@ -1731,6 +1743,9 @@ def cond_clauses(cond: Cond | None, kind: str = "auto") -> tuple[str, ...]:
             todo += c.parts
             continue
         out += COND_CLAUSES.get(c.what, ())
+        if c.what == "kinds":
+            # 18.3.1: card names unless a value is named (18.3.1.2); 18.3.1.1: not the count
+            out += ("18.3.1", "18.3.1.1") if c.stat == "name" else ("18.3.1", "18.3.1.2")
         if c.what == "player_info":
             out += INFO_CLAUSES.get(c.verb or "", ())
         if c.what == "player_number":

@@ -2129,6 +2129,22 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
                     ja=f"{name} は『{text}』を得る",
                     en=f"{name} gains 『{text}』",
                 )
+    elif op.verb == "void_triggers":
+        # 「そのターン中、相手のドライブチェックのトリガーの効果を無効にする」: the fighter's checks'
+        # trigger abilities are not played for the period (11.10.4.2; triggers.play_trigger)
+        who = st.opponent(rt.master) if op.performer == "opponent" else rt.master
+        yield AddEffect(
+            target=who,
+            stat="trigger_effects",
+            op="prohibit",
+            value=op.skill,
+            until=effect_until(rt, op.until),
+            caused_by=rt.why,
+            clauses=clauses + ("11.3.1.2", "11.10.4.2"),
+            source=f"{label(ctx, rt.source)}: {rt.text}",
+            ja=f"{who} の{CHECK_JA.get(op.skill or '', 'チェック')}のトリガーの効果は無効になる",
+            en=f"{who}'s {op.skill or 'check'} trigger effects are nullified",
+        )
     elif op.verb == "end_turn":
         yield from end_turn_by_instruction(rt, clauses)
     elif op.verb == "game_end":
@@ -2633,6 +2649,9 @@ def _left_out_by_values(rt: Rt, target: Any, cands: list[str]) -> tuple[str, ...
         w = rt.ctx.where(u)
         out += [u] + ([f"{w[0]}.{w[1]}"] if w else [])
     return tuple(out)
+
+
+CHECK_JA = {"drive": "ドライブチェック", "damage": "ダメージチェック"}
 
 
 def end_turn_by_instruction(rt: Rt, clauses: tuple[str, ...]) -> Proc:

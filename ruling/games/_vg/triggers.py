@@ -132,13 +132,25 @@ def play_trigger(ctx: Ctx, player: str, uid: str, check: str) -> Proc:
     void = [
         e
         for e in ctx.state.effects
-        if e.target == player and e.stat == "trigger_effects" and e.op == "prohibit"
+        if e.target == player
+        and e.stat == "trigger_effects"
+        and e.op == "prohibit"
+        and e.value in (None, "", check)
     ]
-    if void:
-        yield Reject(
-            f"「トリガーの効果は無効」が有効なため、{card.label} のトリガー能力はプレイしません（{void[-1].source}）",
-            f"'trigger effects are nullified' is in force: {card.label}'s trigger is not played",
-            ("11.10.4.2",),
+    held = voided_by_ability(ctx, player, check)
+    if void or held is not None:
+        src, why = (
+            (void[-1].source, ("11.10.4.2",))
+            if void
+            else (held[0], ("11.10.4.2", "11.1.1.3") + held[1])  # type: ignore[index]
+        )
+        # not an action refused: 11.10.4.2 says the trigger ability is not played
+        yield Mark(
+            clauses=why,
+            # the card, and the units the trigger's power / critical would have gone to
+            touches=(uid,) + tuple(u.uid for _c, u in field_units(ctx, player)),
+            ja=f"「トリガーの効果は無効」が有効なため、{card.label} のトリガー能力はプレイしません（{src}）",
+            en=f"'trigger effects are nullified' is in force: {card.label}'s trigger is not played",
         )
         return
     if len(icons) > 1:
@@ -350,4 +362,21 @@ def icon_id(name: str) -> str | None:
     for k, names in ICONS.items():
         if low == k or low in {n.lower() for n in names}:
             return k
+    return None
+
+
+def voided_by_ability(ctx: Ctx, player: str, check: str) -> tuple[str, tuple[str, ...], str] | None:
+    """A continuous ability 「相手のドライブチェックのトリガーの効果は無効にする」 in force over
+    ``player``'s ``check`` (11.10.4.2; ``Op("void_triggers")``): (its text, the clauses by which it
+    applies, its card), else None."""
+    from ruling.games._vg.continuous import _continuous
+    from ruling.games._vg.selectors import cond_clauses, holds
+
+    for c, ab, rt in _continuous(ctx):
+        for op in ab.program.steps:
+            if op.verb != "void_triggers" or op.skill not in (None, check):
+                continue
+            who = ctx.state.opponent(rt.master) if op.performer == "opponent" else rt.master
+            if who == player and holds(rt, op.cond):
+                return ab.text, ("11.4.4",) + cond_clauses(op.cond, "continuous"), c.uid
     return None
