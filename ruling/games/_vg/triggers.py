@@ -12,7 +12,7 @@ from ruling.games._vg.common import (
     field_units,
     label,
 )
-from ruling.rules import KEPT, AddEffect, Choose, Do, Mark, Move, Reject, SetVar, Warn
+from ruling.rules import KEPT, AddEffect, Choose, Do, Mark, Move, SetVar, Warn
 from ruling.state import Card
 
 ICONS: dict[str, tuple[str, ...]] = {
