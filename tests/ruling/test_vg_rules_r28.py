@@ -410,3 +410,81 @@ def test_damage_check_nullification_leaves_the_drive_check_trigger() -> None:
         loads(VOID % ("【永】【(V)】：相手のダメージチェックのトリガーの効果は無効になる。", ""))
     )
     assert r.outcome["state"] == {"B.damage": 2, "覇竜.power": 23000}
+
+
+# ---------------- 7.38.1 / 7.38.1.1 「アタック先を…に変更する」 (vg ``_change_attack_target``): the
+# attacking unit attacks the unit named, that one only; moved between a vanguard and a rear-guard,
+# the audit's attack_moved_vanguard_rearguard (10.1.5 / 10.1.4) is run both ways
+
+CHANGE = """\
+game: vg
+title: t
+turn: {player: A, number: 6, phase: battle, first_player: A}
+players:
+  A:
+    vanguard: {name: 覇竜, type: normal, grade: 3, power: 13000, critical: 1, text: "%s"}
+    hand: 0
+    deck: [{name: 外れ, type: normal, trigger: none}, {name: 山二, type: normal}, 10]
+  B:
+    vanguard: {name: 騎士, type: normal, grade: 3, power: 10000}
+    left_front: {name: 身代わり, type: normal, grade: 2, power: 10000}
+    right_front: {name: 盾兵, type: normal, grade: 2, power: 10000}
+    hand: 0
+    damage: 0
+    deck: [{name: 一, type: normal, trigger: none}, 10]
+%s
+actions:
+  - do: attack
+    attacker: vanguard
+    target: B.vanguard
+    guard_actions:
+      - {do: resolve_text, player: B, text: "%s"}
+choices:
+  - {player: B, choose: 身代わり}
+ask: [B.damage, 身代わり.zone, 盾兵.zone, A.hand]
+"""
+TO_REAR = "相手のアタックしているユニットのアタック先を、あなたの前列のリアガード１枚に変更する。"
+ALL_FRONT = (
+    "effects:\n  - {target: 覇竜, stat: battle_all_front, op: set, value: 'yes', source: "
+    "このユニットがアタックする際、相手の前列のユニットすべてとバトルする}"
+)
+
+
+def test_a_target_changed_from_several_units_is_that_one_only() -> None:
+    r = resolve(loads(CHANGE % ("", ALL_FRONT, TO_REAR)))
+    assert r.outcome["state"]["B.damage"] == 0  # the vanguard no longer attacked
+    assert r.outcome["state"]["身代わり.zone"] == "B.drop"
+    assert r.outcome["state"]["盾兵.zone"] == "B.field.right_front"  # nor the other
+    assert {"7.38.1", "7.38.1.1"} <= set(r.decided_by)
+    assert not r.outcome.get("may_depend_on_unsupported")
+
+
+def test_a_battle_moved_from_the_vanguard_is_read_both_ways() -> None:
+    text = "【自】【(V)】：このユニットがヴァンガードにアタックしたバトル終了時、１枚引く。"
+    r = resolve(loads(CHANGE % (text, "", TO_REAR)))
+    hands = {lf.outcome["state"]["A.hand"] for lf in r.leaves + r.alternates}
+    assert hands == {1, 2}  # the drive check's card; and the draw under 10.1.4
+    assert any(
+        c.reading and "10.1.5" in c.clauses for lf in r.leaves + r.alternates for c in lf.choices
+    )
+
+
+def test_a_change_between_rear_guards_raises_no_point() -> None:
+    """Neighbour: attacking a rear-guard, moved to another rear-guard — 10.1.5 is not reached."""
+    scn = (CHANGE % ("", "", TO_REAR)).replace("target: B.vanguard", "target: B.right_front")
+    r = resolve(loads(scn))
+    assert r.outcome["state"]["身代わり.zone"] == "B.drop"
+    assert r.outcome["state"]["盾兵.zone"] == "B.field.right_front"
+    assert "7.38.1.1" not in r.decided_by
+    assert not any(c.reading for lf in r.leaves for c in lf.choices)
+
+
+def test_no_such_attacking_unit_changes_nothing() -> None:
+    """Neighbour: 「あなたのアタックしているユニット」 of B, who is not attacking — impossible."""
+    text = (
+        "あなたのアタックしているユニットのアタック先を、あなたの前列のリアガード１枚に変更する。"
+    )
+    r = resolve(loads(CHANGE % ("", "", text)))
+    assert r.outcome["state"]["B.damage"] == 1
+    assert r.outcome["state"]["身代わり.zone"] == "B.field.left_front"
+    assert "7.38.1" not in r.decided_by

@@ -1489,6 +1489,9 @@ def _fires(
             return None
         if trig.target is not None:  # …にアタックしたバトル: what was attacked
             kinds = {w[1] == "vanguard" for w in (battle.get("attacked_at") or {}).values()}
+            # a target changed away from a vanguard (or to one) under 10.1.4's reading: the
+            # battle attacked what was designated too (steps.change_attack_target)
+            kinds |= {k == "vanguard" for k in battle.get("attacked_kinds_kept") or ()}
             if (trig.target.kind == "vanguard") not in kinds:
                 return None
         return {}

@@ -2073,12 +2073,47 @@ def _void_triggers(b: A.Action, r: Reading) -> list[Op] | None:
     return [Op("void_triggers", performer=t[0].who, skill=check, **base)]
 
 
+ATTACK_TARGET = A.Word("attack_target")
+
+
+def _change_attack_target(b: A.Action, r: Reading) -> list[Op] | None:
+    """「（相手の）アタックしているユニットのアタック先を、（あなたの）前列のリアガード１枚に変更する」 /
+    「…を、このユニットに変更する」 (7.38.1): the attacking unit described, if it is the one attacking
+    now, attacks the unit named instead — only that one (7.38.1.1), chosen when counted
+    (``Op("change_target")``: the attacking units as ``target``, the new one in ``detail`` ``to``,
+    its count as ``n``). None for another step."""
+    if b.verb != "change_to" or b.modal is not None:
+        return None
+    args = {a.role: a.value for a in b.args}
+    what, to = args.get(A.Role.OBJECT), args.get(A.Role.GOAL)
+    if not isinstance(what, A.NounPhrase) or what.terms[-1:] != (ATTACK_TARGET,):
+        return None
+    if set(args) - {A.Role.OBJECT, A.Role.GOAL} or not isinstance(to, A.NounPhrase):
+        raise Unsupported("an attack target changed, with more said")
+    if b.form not in (A.Form.FINAL, A.Form.CONTINUATIVE) or r.kind == "continuous":
+        raise Unsupported("an attack target changed, in a form other than the plain step")
+    attackers = sel(A.NounPhrase(what.terms[:-1], what.links[:-1]), r.v)
+    new = sel(to, r.v)
+    n = new.count
+    if n not in (None, 1) or new.bound != "exact":
+        raise Unsupported("an attack target changed to more than one unit")
+    return [
+        Op(
+            "change_target",
+            target=attackers,
+            n=n,
+            detail=(("to", replace(new, count=None, bound="exact")),),
+        )
+    ]
+
+
 def _step_hook(st: A.Step, r: Reading) -> list[Op] | None:
     b = st.body
     if not isinstance(b, A.Action):
         return None
     readers = (
         _void_triggers,
+        _change_attack_target,
         _keyword_step,
         _look_up_to,
         _named_state_step,

@@ -68,12 +68,7 @@ NOT_IMPLEMENTED: dict[str, str | tuple[str, str]] = {
         "D-PR/1547（17.6.1.1）",
     ),
     "7.15.1.3.1": _absent("「(数値)回発動する」", "「(数値)回発動する」 (triggers N times)"),
-    "7.38": _absent("アタック先を変更する", "changing the attack target"),
     "7.40.6": _absent("ゲージを移動する", "moving a gauge"),
-    "10.1.5": _absent(
-        "アタック先がヴァンガードとリアガードの間で変更される",
-        "an attack moved between vanguard and rear-guard",
-    ),
     "10.7.1.8": _absent(
         "「ヒットしていなくても発動する」効果",
         "an effect making 「ヒットした時」 work without a hit",

@@ -2129,6 +2129,8 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
                     ja=f"{name} は『{text}』を得る",
                     en=f"{name} gains 『{text}』",
                 )
+    elif op.verb == "change_target":
+        yield from change_attack_target(rt, op, clauses)
     elif op.verb == "void_triggers":
         # 「そのターン中、相手のドライブチェックのトリガーの効果を無効にする」: the fighter's checks'
         # trigger abilities are not played for the period (11.10.4.2; triggers.play_trigger)
@@ -2730,3 +2732,93 @@ def _deleted_original_power(rt: Rt, deleted: list[str]) -> Proc:
             en=f"{c.label}'s deletion takes off "
             + ("its printed power" if how == "printed" else "its original power (as changed)"),
         )
+
+
+def change_attack_target(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
+    """「アタックしているユニットのアタック先を、…に変更する」 (7.38.1): the attacking unit described,
+    when it is the one attacking in the battle now, attacks the unit named (chosen by the master
+    when counted, 11.8.4) and that unit only, however many it attacked (7.38.1.1). Moved between
+    a vanguard and a rear-guard (10.1.5), the battle's record of what it attacked is the new
+    unit's — or, by 10.1.4 (a designated vanguard makes the battle one that attacked a vanguard
+    until the close step ends), both: the audit's attack_moved_vanguard_rearguard, both run."""
+    from ruling.games._vg.battle import _record, present
+
+    ctx, st = rt.ctx, rt.ctx.state
+    battle = st.vars.get("battle")
+    assert op.target is not None
+    attacker = battle.get("attacker") if battle else None
+    if attacker is None or attacker not in resolve_sel(rt, op.target):
+        s = yield Mark(
+            clauses=clauses + ("7.38.1",) + ctx.principle("impossible"),
+            caused_by=rt.why,
+            ja="そのアタックしているユニットはいないため、アタック先は変更されない",
+            en="no such attacking unit: no attack target is changed",
+        )
+        rt.why += (s,)
+        return
+    to = dict(op.detail)["to"]
+    defender = battle["defender"]
+    cands = [
+        u
+        for u in resolve_sel(rt, to)
+        if (w := where_circle(ctx, u)) is not None and w[0] == defender
+    ]
+    if op.n:
+        picks = yield from _pick(rt, cands, 1, "exact", None, ("7.38.1", "11.8.4"))
+    else:
+        picks = cands[:1]
+    if not picks:
+        s = yield Mark(
+            clauses=clauses + ("7.38.1", "11.8.4.1.3") + ctx.principle("impossible"),
+            caused_by=rt.why,
+            ja="新たなアタック先となるユニットがいないため、アタック先は変更されない",
+            en="no unit to be the new attack target: the target is not changed",
+        )
+        rt.why += (s,)
+        return
+    new = picks[0]
+    at = where_circle(ctx, new)
+    assert at is not None
+    old = [u for u in battle["attacked"] if present(ctx, u, battle["attacked_at"].get(u))]
+    kind = "vanguard" if at[1] == "vanguard" else "rearguard"
+    old_kinds = {
+        "vanguard" if w[1] == "vanguard" else "rearguard"
+        for w in (battle.get("attacked_at") or {}).values()
+    } | set(battle.get("attacked_kinds_kept") or ())
+    cl: tuple[str, ...] = ("7.38.1",)
+    if len(battle["attacked"]) > 1:
+        cl += ("7.38.1.1",)
+    kept: tuple[str, ...] = ()
+    if old_kinds - {kind}:
+        # 10.1.5: 「それまでのユニットにアタックしている事象は、新たなユニットにアタックしている
+        # 事象に変更されます」 — against 10.1.4's 「クローズステップが終了するまで、ヴァンガードに
+        # アタックしたことになります」
+        keep = yield unsettled.choose(
+            rt.master,
+            "vg",
+            "attack_moved_vanguard_rearguard",
+            {"changed": False, "designated": True},
+        )
+        cl += ("10.1.5",)
+        if keep:
+            kept = tuple(sorted(old_kinds - {kind}))
+            cl += ("10.1.4",)
+    new_battle = {
+        **battle,
+        "attacked": [new],
+        "attacked_at": {new: at},
+        "attacked_kinds_kept": kept,
+    }
+    s = yield SetVar(
+        key="battle",
+        value=new_battle,
+        caused_by=rt.why,
+        clauses=clauses + cl,
+        ja=f"アタック先を変更: {'、'.join(label(ctx, u) for u in old) or 'なし'}→{label(ctx, new)}"
+        + ("（複数からその1体のみに）" if "7.38.1.1" in cl else ""),
+        en=f"the attack target changed to {label(ctx, new)}"
+        + (" (that one only, of several)" if "7.38.1.1" in cl else ""),
+    )
+    rt.why += (s,)
+    yield _record(ctx, new_battle, (s,), cl, replace_last=True)
+    rt.done["change_target"] = True
