@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ruling.resolve import resolve
+from ruling.resolve import check_expect, resolve
 from ruling.scenario import loads
 
 
@@ -172,3 +172,103 @@ def test_neighbour_the_own_surprise_zone_named_leaves_the_opponents() -> None:
     r = _run(_FLIP % ("あなたのサプライズ置場のカードを表にする。", _SURPRISE))
     assert not _unsupported(r)
     assert _state(r, "B.surprise") == 1
+
+
+# --- unsettled: a card that comes to its [領域] during the end phase with an end-phase technique
+# (6.8.1.5 / 6.8.1.1 against 8.1.1.2.1), each reading run ---
+
+_LATE = """game: vs
+title: t
+turn: {player: A, number: 4, phase: attack, first_player: A}
+players:
+  A:
+    deck:
+      - {name: 伊織, ap: 1000, dp: 2000, text: "[リング]エンドフェイズの始めに、あなたは1枚引く。"}
+      - {name: 山札2, ap: 1000, dp: 1000}
+      - 8
+    hand: 0
+    waiting: 0
+    ring: %s
+    bench:
+      left: {name: 律子, ap: 1000, dp: 1000, text: "[ベンチ]エンドフェイズの始めに、あなたは自分のリングのカードを選び、自分の控え室に置く。"}
+  B: {deck: 10, ring: {name: 美希, ap: 2000, dp: 3000}}
+actions:
+  - {do: end_phase}
+ask: [A.hand]
+"""
+
+
+def test_a_card_come_during_the_end_phase_gives_each_reading() -> None:
+    r = _run(_LATE % "{name: 千早, ap: 2000, dp: 2000}")
+    hands = {lf.outcome["state"]["A.hand"] for lf in [*r.leaves, *r.alternates]}
+    assert hands == {0, 1}
+    assert any("エンドフェイズの始めより後に" in str(w) for w in r.warnings())
+
+
+def test_neighbour_a_card_there_from_the_start_triggers_unflagged() -> None:
+    """伊織 in the ring from the start: it triggers at the first start (6.8.1.1), no point."""
+    r = _run(
+        (
+            _LATE
+            % '{name: 伊織2, ap: 2000, dp: 2000, text: "[リング]エンドフェイズの始めに、あなたは1枚引く。"}'
+        ).replace(
+            "[ベンチ]エンドフェイズの始めに、あなたは自分のリングのカードを選び、自分の控え室に置く。",
+            "",
+        )
+    )
+    assert not any("エンドフェイズの始めより後に" in str(w) for w in r.warnings())
+    assert _state(r, "A.hand") == 1
+
+
+# --- citations by construction: a technique of several actions rests on 8.1.1.5; a cancel used
+# with nothing to cancel on 12.1.1 and 8.5.1.3.1 ---
+
+_STEPS = """game: vs
+title: t
+turn: {player: A, number: 4, phase: ability, first_player: A}
+players:
+  A:
+    deck: 10
+    hand: 0
+    ring: {name: 千早, ap: 2000, dp: 2000}
+    bench:
+      left: {name: 律子, ap: 1000, dp: 1000, text: "[ベンチ][このカードをレストする]%s"}
+  B: {deck: 10, ring: {name: 美希, ap: 2000, dp: 3000}}
+actions:
+  - do: ability_phase
+    actions: [{do: use, card: 律子}]
+ask: [A.hand]
+"""
+
+
+def test_a_technique_of_two_actions_cites_the_order_written() -> None:
+    r = _run(_STEPS % "あなたは1枚引く。あなたのリングのカードを+1000/+0。")
+    assert _state(r, "A.hand") == 1
+    assert "8.1.1.5" in r.decided_by
+
+
+def test_neighbour_a_technique_of_one_action_does_not() -> None:
+    r = _run(
+        (_STEPS % "あなたのリングのカードを+1000/+0。").replace("ask: [A.hand]", "ask: [千早.ap]")
+    )
+    assert _state(r, "千早.ap") == 3000
+    assert "8.1.1.5" not in r.decided_by
+
+
+def test_a_cancel_with_nothing_to_cancel_cites_its_cost_rule() -> None:
+    text = """game: vs
+title: t
+turn: {player: A, number: 4, phase: ability, first_player: A}
+players:
+  A:
+    deck: 10
+    hand: [{name: 真, ap: 1000, dp: 1000, text: "{cancel}[手札][このカードを控え室に置く]相手の技を1つ選び、キャンセルする。"}]
+    ring: {name: 千早, ap: 2000, dp: 2000}
+  B: {deck: 10, ring: {name: 美希, ap: 2000, dp: 3000}}
+actions:
+  - do: ability_phase
+    actions: [{do: use, card: 真, allowed: false}]
+"""
+    r = _run(text)
+    assert not check_expect(r), check_expect(r)
+    assert {"12.1.1", "8.5.1.3.1", "8.1.1.1.3"} <= set(r.decided_by)

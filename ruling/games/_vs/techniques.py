@@ -1646,6 +1646,17 @@ def _run_ops(
     began: int | None = None  # the first trace step of the step before (「そうしたら」)
     # 「A。Xなら、かわりにB。」: X read once, as the step replaced is reached (``cardtext._ops``)
     decided: dict[Any, tuple[bool, str, str]] = {}
+    if len(prog.ops) > 1:
+        # an ability of several actions: each done in the order the text writes them (8.1.1.5
+        # 「ひとつの能力の中で複数の動作を実行する能力は、その能力のテキストに記述されている順に
+        # 実行されます」) — the procedure every step of it rests on
+        order = yield Mark(
+            caused_by=cause,
+            clauses=("8.1.1.5",),
+            ja=f"{label(ctx, uid)} の技の動作を、テキストに記述されている順に実行する",
+            en=f"the actions of {label(ctx, uid)}'s technique are done in the order written",
+        )
+        cause = (*cause, order)
     for i, op in enumerate(prog.ops):
         did = began is not None and _did_something(ctx, began)
         began = ctx.last + 1
@@ -4653,10 +4664,15 @@ def use(ctx: Ctx, p: dict[str, Any]) -> Proc:
         return
     idx, prog = acts[k - 1]
     if prog.keyword == "cancel":
+        # used as an activated technique outside the cancel activation timing: refused (8.1.1.1.3,
+        # 4.5.1); its cost is paid only when an opponent's ability in the resolution zone can be
+        # chosen (12.1.1), the one to cancel chosen as it is used (8.5.1.3.1) — none to choose here
         yield Reject(
-            "キャンセルはキャンセル起動タイミングでのみ起動できます（技が解決領域にある時に選ばれる）",
-            "a cancel is used only in the cancel activation timing",
-            ("8.1.1.1.3", "4.5.1"),
+            "キャンセルはキャンセル起動タイミングでのみ起動できます（相手の能力が解決領域にあり、無効化する"
+            "能力を選べる時にのみコストを支払える）",
+            "a cancel is used only in the cancel activation timing (its cost is paid only when an "
+            "opponent's ability in the resolution zone can be chosen)",
+            ("8.1.1.1.3", "4.5.1", "12.1.1", "8.5.1.3.1"),
         )
         return
     if player != st.turn.player or st.turn.phase not in (None, "ability"):

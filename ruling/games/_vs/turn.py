@@ -28,6 +28,9 @@ from ruling.values import count_not_given
 # empty (4.8.4): the chara phase to the ability phase (6.5.1.3), that to the attack phase (6.6.1.4)
 PASSED = {("chara", "ability"): "6.5.1.3", ("ability", "attack"): "6.6.1.4"}
 
+# the reading of vs end_phase_late_card, once asked (``end_phase``)
+LATE_READING = "vs.end_late_reading"
+
 
 def passed_from(ctx: Ctx, phase: str) -> tuple[str, ...]:
     """The clauses that move the game on to ``phase`` from the phase it is in, if any."""
@@ -374,6 +377,26 @@ def end_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
             yield SetVar(key=END_READING, value=reading, clauses=("6.8.1.1", "6.8.1.5"))
         met = end_met(ctx)
         unmet = [uid for k, uid in end_triggers(ctx) if k not in met]
+        if unmet and LATE_READING not in st.vars and END_READING not in st.vars:
+            # a card that came to its [領域] during this end phase, with an end-phase technique:
+            # its condition 「まだ…満たしていなかった」 (6.8.1.5 → 6.8.1.1 meets it) or that
+            # moment past when it was not there (8.1.1.2.1) — the text does not settle it
+            # (vs end_phase_late_card)
+            late = yield unsettled.choose(
+                tp, "vs", "end_phase_late_card", {"rerun": "rerun", "moment_past": "moment_past"}
+            )
+            yield SetVar(key=LATE_READING, value=late, clauses=("6.8.1.5", "6.8.1.1"))
+        if unmet and st.vars.get(LATE_READING) == "moment_past" and END_READING not in st.vars:
+            names = "、".join(ctx.card(u).label for u in unmet)  # type: ignore[union-attr]
+            yield Mark(
+                clauses=("8.1.1.2.1", "6.8.1.5"),
+                ja=f"{names} はエンドフェイズの始めに[領域]に無かった: その技の時点はすでに過ぎており、"
+                "エンドフェイズを実行しなおす理由にならない",
+                en=f"{', '.join(ctx.card(u).label for u in unmet)} was not in its [領域] at the "  # type: ignore[union-attr]
+                "start of the end phase: its moment is past, no reason to run the end phase again",
+                touches=tuple(unmet),
+            )
+            unmet = []
         # … or a delayed trigger 「このターンの終わりに」 made during the end phase (8.6.8)
         unmet += [
             d["uid"]
