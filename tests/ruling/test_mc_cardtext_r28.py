@@ -356,3 +356,110 @@ def test_an_optional_step_in_a_continuous_ability_is_refused() -> None:
     with a choice (10.1.14): refused by name."""
     ab = _ab("○鼓舞\\n〈対象:このユニット〉\\n対象を「攻撃力:+2」してもよい。")
     assert not ab.supported
+
+
+# --- 4. 「Xの場合、この効果は無効である」 and its wordings (10.19.2) -------------------------------
+
+_INVALID = [
+    "この効果は無効である",
+    "この効果は無効となる",
+    "この効果は無効になる",
+    "この効果は無効とする",
+    "この効果を無効にする",
+    "この効果は発揮されない",  # the neighbour already read (10.12.2)
+]
+
+
+def _acted(text: str, state: str) -> Any:
+    """A's 術士 uses the ability on A's 兵, upright or acted (``state``: stand / rest)."""
+    unit = f'{{name: 術士, type: unit, level: 1, attack: 1, defense: 3, text: "{text}"}}'
+    scn = mc_scenario(
+        turn="{player: A, number: 7, phase: main}",
+        a=mc_area(
+            "c2",
+            "平原",
+            8,
+            unit,
+            f"{{name: 兵, type: unit, level: 1, attack: 1, defense: 3, state: {state}}}",
+        ),
+        b=mc_area("c3", "湖", 6, "{name: ゴブリン, type: unit, level: 1, attack: 1, defense: 4}"),
+        rest="actions:\n  - {do: use, card: 術士, target: 兵}\nask: [兵.attack]\n",
+    )
+    return resolve(loads(scn))
+
+
+@pytest.mark.parametrize("cancel", _INVALID)
+@pytest.mark.parametrize(("state", "attack"), [("stand", 3), ("rest", 1)])
+def test_an_effect_invalid_under_a_condition(cancel: str, state: str, attack: int) -> None:
+    text = (
+        "◎[メイン]鼓舞\\n〈対象:自軍ユニット1体〉\\n"
+        f"対象を「攻撃力:+2」する。対象が行動完了の場合、{cancel}。"
+    )
+    ab = _ab(text)
+    assert ab.supported, ab.reason
+    r = _acted(text, state)
+    assert not _unsupported(r)
+    assert r.outcome["state"]["兵.attack"] == attack
+    if state == "rest" and "無効" in cancel:
+        assert "10.19.2" in r.decided_by
+
+
+def test_invalid_first_with_the_abilitys_condition() -> None:
+    """The cancel printed first, its condition the ability's leading one."""
+    text = (
+        "◎[メイン]鼓舞\\n〈対象:自軍ユニット1体〉\\n"
+        "対象が行動完了の場合、この効果は無効である。対象を「攻撃力:+2」する。"
+    )
+    ab = _ab(text)
+    assert ab.supported, ab.reason
+    assert _acted(text, "rest").outcome["state"]["兵.attack"] == 1
+    assert _acted(text, "stand").outcome["state"]["兵.attack"] == 3
+
+
+def test_another_effect_invalid_is_not_this_cancel() -> None:
+    """「対象の効果を無効にする」 is a step on a card in use (10.15.1), not this cancel: the
+    sentence about 「この効果」 only."""
+    ab = _ab(
+        "◎[メイン]鼓舞\\n〈対象:自軍ユニット1体〉\\n"
+        "対象を「攻撃力:+2」する。対象が行動完了の場合、その効果は無効である。"
+    )
+    assert not ab.supported
+
+
+# --- 5. 「ランダムに」 is 「無作為に」 (1.3.6) ----------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "step",
+    [
+        "対象は手札をランダムに1枚破棄する。",
+        "対象は手札を1枚ランダムに破棄する。",
+        "対象の手札を1枚ランダムに選び、破棄する。",
+        "敵軍プレイヤーは手札をランダムに1枚破棄する。",
+        "対象は手札を無作為に1枚破棄する。",
+    ],
+)
+def test_a_random_discard_however_worded(step: str) -> None:
+    text = "◎[メイン]略奪\\n〈対象:敵軍プレイヤー〉\\n" + step
+    ab = _ab(text)
+    assert ab.supported, ab.reason
+    unit = f'{{name: 術士, type: unit, level: 1, attack: 1, defense: 3, text: "{text}"}}'
+    scn = mc_scenario(
+        turn="{player: A, number: 7, phase: main}",
+        b_top="    deck: 20\n    hand: [{name: 剣, type: item}, {name: 盾, type: item}]\n",
+        a=mc_area("c2", "平原", 8, unit),
+        b=mc_area("c3", "湖", 6, "{name: ゴブリン, type: unit, level: 1, attack: 1, defense: 4}"),
+        rest="actions:\n  - {do: use, card: 術士, target: B}\nask: [B.hand, B.discard]\n",
+    )
+    r = resolve(loads(scn))
+    assert not _unsupported(r)
+    assert "1.3.6" in r.decided_by
+    # whichever card the random pick takes (1.3.6), one leaves the hand for the discard pile
+    assert r.outcome["state"] == {"B.hand": 1, "B.discard": 1}
+
+
+def test_a_chosen_discard_from_a_hidden_hand_stays_refused() -> None:
+    """The neighbour: 「対象の手札を1枚選び、破棄する」 — who picks from a hidden hand is not said
+    (5.1.4.3): refused, as before."""
+    ab = _ab("◎[メイン]略奪\\n〈対象:敵軍プレイヤー〉\\n対象の手札を1枚選び、破棄する。")
+    assert not ab.supported

@@ -3651,7 +3651,7 @@ def _kinds_in(cond: Any) -> set[str]:
     kind, values = cond
     if kind in ("and", "any_of"):
         return {kind, *(k for part in values for k in _kinds_in(part))}
-    if kind in ("not", "on_this", "unless"):
+    if kind in ("not", "on_this", "unless", "invalid"):
         return {kind, *_kinds_in(values)}
     return {kind}
 
@@ -5728,9 +5728,16 @@ _PRINTED_KINDS = ("attribute", "species", "advance_type")
 ADVANCE_TYPES = ("歩行", "飛行", "長距離飛行")
 
 
+# the words of a random pick (1.3.6: 「ランダム」 is 「無作為」 that considers neither the cards'
+# contents nor their zone — from a hidden hand, the same pick): vocabulary, data
+AT_RANDOM = frozenset({"無作為", "ランダム"})
+
+
 def _at_random(goal: Any) -> bool:
-    """「無作為に」 (the adverb the grammar reads as a goal): the pick is random (1.3.6)."""
-    return [(_cls(t), getattr(t, "text", None)) for t in goal or ()] == [("Unknown", "無作為")]
+    """「無作為に」 / 「ランダムに」 (the adverb the grammar reads as a goal): the pick is random
+    (1.3.6)."""
+    ts = [(_cls(t), getattr(t, "text", None)) for t in goal or ()]
+    return len(ts) == 1 and ts[0][0] == "Unknown" and ts[0][1] in AT_RANDOM
 
 
 def _bare_classification(node: Any) -> Standing | None:
@@ -6431,6 +6438,10 @@ def compile_ability(
         inner = _condition(cancel_cond)
         if inner is None or inner[0] not in (*_THIS_KINDS, "on_this", "battle_terrain", "side"):
             raise Unsupported("「Xの場合、この効果は発揮されない」 with this X not run yet")
+        if _invalid_sentence_step(_cancel_step(node, at)):
+            # 「Xの場合、この効果は無効である」: 無効 under X (10.19.2) — read as the cancel, the
+            # clause it is said by kept (``invalid``)
+            inner = ("invalid", inner)
         condition = ("unless", inner)  # type: ignore[assignment]
         sents = node.effect.sentences
         node = replace(
@@ -7004,7 +7015,43 @@ def _cancel_sentence_step(st: Any) -> bool:
         in ([("Ref", "this"), ("CardKind", "effect")], [("Ref", "this"), ("Word", "damage")])
         and roles.get("none") in ([("Unknown", "発揮")], [("Unknown", "適用")])
         and len(roles) == 2
-    )
+    ) or _invalid_sentence_step(st)
+
+
+# 「この効果は無効である / 無効となる / 無効になる / 無効とする / 無効」, 「この効果を無効にする」 as the
+# grammar types them: (verb, form, the role of 「この効果」, the role of 「無効」)
+_INVALID_FORMS = frozenset(
+    {
+        ("exist_thing", "final", "topic", "means"),
+        ("become", "final", "topic", "with"),
+        ("become", "final", "topic", "goal"),
+        ("do", "final", "topic", "with"),
+        ("be", "nominal", "topic", "predicate"),
+        ("do", "final", "object", "goal"),
+    }
+)
+
+
+def _invalid_sentence_step(st: Any) -> bool:
+    """「この効果は無効である」 and its other wordings (``_INVALID_FORMS``): the effect said to be
+    無効 — under the sentence's condition it brings nothing about (10.19.2)."""
+    body = st.body
+    args = tuple(getattr(body, "args", ()) or ())
+    if st.lead is not None or len(args) != 2:
+        return False
+    this = [a for a in args if _shape(_terms(a.value)) == [("Ref", "this"), ("CardKind", "effect")]]
+    void = [a for a in args if _shape(_terms(a.value)) == [("Word", "invalid")]]
+    if len(this) != 1 or len(void) != 1:
+        return False
+    form = getattr(getattr(body, "form", None), "value", None)
+    key = (getattr(body, "verb", None), form, this[0].role.value, void[0].role.value)
+    return key in _INVALID_FORMS
+
+
+def _cancel_step(node: Any, at: str) -> Any:
+    """The step of the cancel sentence ``_cancel_sentence`` found (``at``: last / first)."""
+    sents = node.effect.sentences
+    return (sents[-1] if at == "last" else sents[0]).steps[0]
 
 
 def _cancel_sentence(node: Any) -> tuple[str, Any] | None:

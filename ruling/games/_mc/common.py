@@ -394,6 +394,10 @@ def _matches(c: Card, cond: tuple[str, tuple[Any, ...]] | None, ctx: Ctx | None 
         # 「Xの場合、この効果は発揮されない」: applied unless X holds — X false or not defined
         # for the card (4.1.13) lets it be applied
         return not _matches(c, values, ctx)  # type: ignore[arg-type]
+    if kind == "invalid":
+        # 「Xの場合、この効果は無効である」 (inside ``unless``): X, the condition the effect is 無効
+        # under (10.19.2)
+        return _matches(c, values, ctx)  # type: ignore[arg-type]
     if kind == "row":
         # 「対象が最前列 / 最後列の場合」: the unit's place in its party's formation (8.3.3.2);
         # none decided (no battle, or before the formation timing) and more than one unit: not
@@ -932,6 +936,8 @@ def condition_clauses(cond: tuple[str, tuple[Any, ...]] | None) -> tuple[str, ..
         return ("4.7.2", *condition_clauses(values))  # type: ignore[arg-type]
     if kind == "unless":
         return ("10.12.2", *condition_clauses(values))  # type: ignore[arg-type]
+    if kind == "invalid":
+        return ("10.19.2", *condition_clauses(values))  # type: ignore[arg-type]
     if kind == "row":
         return ("8.3.3.1", "8.3.3.2", "8.3.3.3")
     if kind == "in_battle":
@@ -1042,6 +1048,8 @@ def condition_text(cond: tuple[str, tuple[Any, ...]] | None) -> str:
         return "このユニットが" + condition_text(values)  # type: ignore[arg-type]
     if kind == "unless":
         return condition_text(values) + "ではない"  # type: ignore[arg-type]
+    if kind == "invalid":
+        return condition_text(values)  # type: ignore[arg-type]
     if kind == "row":
         return "最前列" if values[0] == "front" else "最後列"
     if kind == "in_battle":
@@ -1311,7 +1319,7 @@ def where_clauses(target: Any) -> tuple[str, ...]:
 def on_this(cond: tuple[str, tuple[Any, ...]] | None) -> bool:
     """Whether a condition's subject is 「このユニット」 (「このユニットが先攻側の場合」,
     「このユニットが存在する地形が…の場合」): read on that unit, not on the target."""
-    if cond is not None and cond[0] == "unless":
+    if cond is not None and cond[0] in ("unless", "invalid"):
         return on_this(cond[1])  # type: ignore[arg-type]
     return cond is not None and (
         cond[0] == "on_this"
