@@ -620,3 +620,21 @@ def test_the_state_trigger_point_is_recorded_and_its_text_refused() -> None:
         "あなたは1枚引く。",
     )
     assert any("鏡" in w.ja for w in r.warnings() if w.kind == "unsupported")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "このカードの下のマーカーを1枚選び、このカードと入れ替える。",
+        "このカードの下のマーカーを1枚とこのカードを選び、入れ替える。",
+        "このカードの下のマーカーの「乙」を1枚選び、このカードと入れ替える。",
+    ],
+)
+def test_the_marker_exchange_in_its_word_orders(text: str) -> None:
+    src = (SWAP_MARKER % (OTSU % "up")).replace(
+        "このカードの下のマーカーの「乙」を1枚とこのカードを選び、入れ替える。", text
+    )
+    r = resolve(loads(src))
+    assert r.outcome["state"]["A.center_front"] == ["乙"]
+    assert r.outcome["state"]["甲.zone"] == "A.markers.center_front"
+    assert not r.outcome.get("may_depend_on_unsupported")
