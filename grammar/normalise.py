@@ -560,6 +560,31 @@ SPELLINGS: tuple[tuple[str, str], ...] = (
     # WS 10.19.2 『(能力種類アイコン) ターン(回数) (文章)』: the turn limit printed as words after the
     # marker (「【自】 ターン1回 …」), which 10.19.2.1 says the icon 【ターン1回】 stands for — the label
     *((rf"(?<=【[自起]】)ターン{n}回", f"【ターン{n}回】") for n in range(1, 4)),
+    # the permission 「…してよい / …してもよい」 in its other spellings: the kanji 「良い」 (「１枚
+    # 引いても良い」), and the continuative 「…してよく、」 / 「…しても良く、」 joining the next
+    # step of the sentence (「(R)にコールしてよく、コールしなかったなら…」), which reads as 「…して
+    # よい、…」 (an optional step, then the next; VG 11.2.3's optional 「…てよい」)
+    (r"(?<=[てで])良い", "よい"),
+    (r"(?<=[てで]も)良い", "よい"),
+    (r"(?<=[てで])(?:よく|良く)(?=、)", "よい"),
+    (r"(?<=[てで]も)(?:よく|良く)(?=、)", "よい"),
+    # an aspect adverb restating what the perfect 「…している / …した」 after it says
+    # (「このターンにあなたがすでにこの能力を解決しているなら」 = 「…解決しているなら」): 「すでに」 /
+    # 「既に」 add nothing to the condition, whatever the verb
+    (r"すでに|既に", ""),
+    # a period spelled 「…の間」 after a turn or a battle: 「そのターンの間、」 = 「そのターン中、」,
+    # 「そのバトルの間、」 = 「そのバトル中、」 (the duration, not the period a clause names, 「…して
+    # いる間、」)
+    (r"(?<=ターン)の間(?=、)", "中"),
+    (r"(?<=バトル)の間(?=、)", "中"),
+    (r"(?<=ファイト)の間(?=、)", "中"),
+    # 「このターン / そのターン終了時まで、」 and a bare 「ターン終了時まで、」: until the end of
+    # the turn, as 「(この)ターンの終わりまで、」 (「次の相手のターン終了時まで」 is a duration of
+    # its own, read as printed)
+    (r"(?<=このターン|そのターン)終了時まで(?=、)", "の終わりまで"),
+    (r"(?<![^、])ターン終了時まで(?=、)", "ターンの終わりまで"),
+    # 「最大２枚まで」: up to — 最大 restates the まで of the count after it
+    (r"最大(?=[0-9]+[枚体つ回]まで)", ""),
 )
 _SPELLING_RE = recache.compile(
     "|".join(

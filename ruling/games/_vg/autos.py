@@ -590,6 +590,7 @@ TRIGGER_CLAUSES: dict[str, tuple[str, ...]] = {
     # there from the field is treated as retired
     "retired": ("7.18.1", "7.18.2", "11.9.6", "11.9.6.1.2"),
     "bound": ("7.29.1", "11.9.6", "11.9.6.1.2"),
+    "healed": ("7.20.1",),
     "timing": ("11.1.1.2.1",),
 }
 # a trigger unit 出る in either check (7.16.1): 「このカードがトリガーで出た時」
@@ -1127,6 +1128,22 @@ def _fires(
             drawn is None or not matches(ctx, drawn, trig.target, c.uid)
         ):
             return None
+        return {"that": ev.uid}
+    if e == "healed" and isinstance(ev, Move) and ev.tag == "healed":
+        # 「あなたがダメージを回復した時」 / 「このターンにあなたがダメージを回復しているなら」: the
+        # fighter the subject names healed — put a card of their damage zone into their drop zone
+        # by the specific action 回復する (7.20.1; a heal trigger's too, 11.10.2.6), one event a
+        # card; a card put there otherwise is not healed
+        s = trig.subject
+        if s is not None and replace(s, owner=None) != Sel():
+            return None
+        if ev.player not in _owners(ctx, s.owner if s else "you", pl):
+            return None
+        healed = ctx.card(ev.uid)
+        if trig.target is not None and (
+            healed is None or not matches(ctx, healed, trig.target, c.uid)
+        ):
+            return None  # 「グレード３を回復した時」: the card healed is so described
         return {"that": ev.uid}
     if e == "locked" and isinstance(ev, SetCard):
         # 「相手のリアガードが呪縛された時」: a unit on a circle locked (7.30.1: turned face down,

@@ -276,6 +276,10 @@ EVENTS = {
     # the bundle's top (6.10.6); 「このカードが魔獣合成された時」: put under the top (6.10.7)
     ("beast_fusion", "past"): "fused",
     ("beast_fusion", "passive_past"): "fused_under",
+    # 「あなたがダメージを回復した時」 / 「このターンにあなたがダメージを回復しているなら」: the
+    # fighter healed — the specific action 回復する (7.20.1: a card of the damage zone put into the
+    # drop zone by it), one event a card; the object 「ダメージを」 names the event
+    ("heal", "past"): "healed",
 }
 # 「【D-双闘】した」 / 「【カウンターチャージ】していない」: する with a keyword action, read as
 # that action's verb (``EVENTS``)
@@ -5849,6 +5853,7 @@ VOCAB = Vocab(
             "hit",
             "not_hit",  # 10.7.1.7: 「このバトルでアタックがヒットしていないなら」
             "rode",
+            "healed",
         }
     ),
     # the events about the card that is their subject (the trigger matcher reads it with
@@ -5860,6 +5865,8 @@ VOCAB = Vocab(
     # 「あなたがグレード３以上からライドした」: the vanguard ridden upon (6.3.4; autos._fires)
     from_card_events=frozenset({"rode"}),
     owner_act_events=frozenset({"discarded", "called", "play"}),
+    # 「ダメージを回復した」: the object names the event (7.20.1)
+    event_objects={"healed": "damage"},
     # 「…選び、それぞれについて、…」: _vg/steps.run_op runs Op("for_each")
     for_each=True,
     # 「XにつきAを選び、B」: _vg/steps.run_op runs Op("per_group") (12.7.1, 12.7.3)
