@@ -514,3 +514,44 @@ def test_neighbour_nothing_aside_cites_no_4_2_1_and_eight_are_cut() -> None:
     r = _run(_ASIDE % (8, "[]"))
     assert "4.2.1" not in r.decided_by
     assert _state(r, "A.hand") == 7
+
+
+# --- audit (round 28): a 「〜にセット」 card whose host is gone as it resolves (3.4.3 / 4.3.7,
+# 4.3.2.6), each reading run ---
+
+_HOST_GONE = """game: co
+title: t
+turn: {player: A, number: 6, phase: main}
+players:
+  A:
+    hp: 20
+    energy: 2
+    deck: 10
+    hand: [{name: 魔槍, type: item, cost: 1, text: "キャラクターにセット。\\nセットされたキャラクターは「+1:+0」の修正を受ける。"}]
+    field: [{name: 槍兵, type: character, ap: 2, dp: 2}]
+  B:
+    hp: 20
+    energy: 1
+    deck: 10
+    hand: [{name: 雷撃, type: spell, cost: 1, text: "対象のキャラクターに%d点のダメージを与える。"}]
+actions:
+  - do: play
+    card: 魔槍
+    set_on: 槍兵
+    respond: [{do: play, player: B, card: 雷撃, target: 槍兵}]
+ask: [魔槍.zone]
+"""
+
+
+def test_a_set_card_whose_host_is_gone_gives_each_reading() -> None:
+    r = _run(_HOST_GONE % 2)
+    zones = {lf.outcome["state"]["魔槍.zone"] for lf in [*r.leaves, *r.alternates]}
+    assert zones == {"A.dustbox", "A.field"}
+    assert {"4.3.7", "3.4.3"} <= set(r.decided_by)
+
+
+def test_neighbour_the_host_still_there_the_card_is_set_unflagged() -> None:
+    r = _run(_HOST_GONE % 1)
+    zones = {lf.outcome["state"]["魔槍.zone"] for lf in [*r.leaves, *r.alternates]}
+    assert zones == {"A.field"}
+    assert not any("セット先のカードがフィールドにいない" in str(w) for w in r.warnings())

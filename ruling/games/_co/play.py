@@ -967,13 +967,41 @@ def _play(ctx: Ctx, p: dict[str, Any]) -> Generator[Any, Any, tuple[str, tuple[i
     elif host is not None or host_ref == "field":
         if host is not None:
             if not on_field(ctx, host):
-                mis = yield Mark(
-                    clauses=("4.3.2.6", "4.3.7"),
-                    ja=f"セット先の {ctx.card(host).label if ctx.card(host) else host} がいないため空打ちとなり、{card.label} はダストボックスに置かれる",  # type: ignore[union-attr]
-                    en="the card to set it on is gone: it misfires and goes to the dustbox",
+                # 「〜にセット」 with the card to set it on gone: it misfires (4.3.7), and 3.4.3's
+                # 「その指示に従います」 cannot be followed — to the dustbox (the engine's) or onto
+                # the field set on nothing (4.3.2.6 「フィールドに置かれる」): co set_card_host_gone
+                to_field = yield unsettled.choose(
+                    player, "co", "set_card_host_gone", {"dustbox": False, "field": True}
                 )
+                gone = ctx.card(host).label if ctx.card(host) else host  # type: ignore[union-attr]
+                mis = yield Mark(
+                    clauses=("4.3.2.6", "4.3.7", "3.4.3"),
+                    ja=f"セット先の {gone} がいないため空打ちとなり、{card.label} は"
+                    + (
+                        "何にもセットされずにフィールドに置かれる"
+                        if to_field
+                        else "ダストボックスに置かれる"
+                    ),
+                    en="the card to set it on is gone: it misfires and goes "
+                    + ("onto the field, set on nothing" if to_field else "to the dustbox"),
+                )
+                if to_field:
+                    yield Move(
+                        uid=uid,
+                        player=player,
+                        zone="field",
+                        clauses=("4.3.2.6", "3.4.3"),
+                        caused_by=(mis,),
+                    )
+                    return uid, (*ended, mis)
                 whose = yield from _rules_dustbox(ctx, card, player)
-                yield Move(uid=uid, player=whose, zone="dustbox", clauses=("4.3.2.6", "4.2.3"))
+                yield Move(
+                    uid=uid,
+                    player=whose,
+                    zone="dustbox",
+                    clauses=("4.3.2.6", "4.2.3"),
+                    caused_by=(mis,),
+                )
                 return uid, (*ended, mis)
             yield SetCard(
                 uid=uid,
