@@ -463,3 +463,85 @@ def test_a_chosen_discard_from_a_hidden_hand_stays_refused() -> None:
     (5.1.4.3): refused, as before."""
     ab = _ab("◎[メイン]略奪\\n〈対象:敵軍プレイヤー〉\\n対象の手札を1枚選び、破棄する。")
     assert not ab.supported
+
+
+# --- 6. 「対象が同じ「種族」のユニットだけで構成されている場合」 (4.4.1, 10.17.2) -------------------
+
+
+def _same(text: str, second: str, *, use: bool = True) -> Any:
+    """A's 竜王 (種族:ドラゴン, 属性:火; the text under test) on c2 with A's 飛竜 (ドラゴン, 火) and
+    a third unit ``second`` (its race / attribute fields)."""
+    king = (
+        "{name: 竜王, type: unit, level: 3, attack: 3, defense: 3, race: ドラゴン, attribute: 火, "
+        f'text: "{text}"}}'
+    )
+    scn = mc_scenario(
+        turn="{player: A, number: 7, phase: main}",
+        a=mc_area(
+            "c2",
+            "平原",
+            10,
+            king,
+            "{name: 飛竜, type: unit, level: 2, attack: 2, defense: 2, race: ドラゴン, attribute: 火}",
+            f"{{name: 三体目, type: unit, level: 1, attack: 1, defense: 2{second}}}",
+        ),
+        b=mc_area("c3", "湖", 6, "{name: ゴブリン, type: unit, level: 1, attack: 1, defense: 4}"),
+        rest=("actions:\n  - {do: use, card: 竜王}\n" if use else "actions: []\n")
+        + "ask: [飛竜.defense]\n",
+    )
+    return resolve(loads(scn))
+
+
+_SAME = "対象が同じ「種族」のユニットだけで構成されている場合、対象に「防御力:+2」を付与する。"
+
+
+@pytest.mark.parametrize(
+    ("second", "met"),
+    [
+        (", race: ドラゴン", True),
+        (", race: [ドラゴン, レプタイル]", False),  # 10.17.2: all its races must match
+        (", race: レプタイル", False),
+        ("", False),  # no race: nothing to match (4.1.13)
+    ],
+)
+def test_a_party_of_one_race(second: str, met: bool) -> None:
+    text = "◎[メイン]竜の結束\\n〈対象:自軍パーティ〉\\n" + _SAME
+    ab = _ab(text)
+    assert ab.supported, ab.reason
+    r = _same(text, second)
+    assert not _unsupported(r)
+    assert r.outcome["state"]["飛竜.defense"] == (4 if met else 2)
+    assert "10.17.2" in r.decided_by
+
+
+@pytest.mark.parametrize(
+    "cond",
+    [
+        "対象がすべて同じ「種族」のユニットだけで構成されている場合、",
+        "対象が同じ「種族」のユニットのみで構成されている場合、",
+    ],
+)
+def test_a_party_of_one_race_other_wordings(cond: str) -> None:
+    text = "◎[メイン]竜の結束\\n〈対象:自軍パーティ〉\\n" + cond + "対象に「防御力:+2」を付与する。"
+    assert _same(text, ", race: ドラゴン").outcome["state"]["飛竜.defense"] == 4
+    assert _same(text, ", race: レプタイル").outcome["state"]["飛竜.defense"] == 2
+
+
+def test_a_party_of_one_attribute() -> None:
+    text = (
+        "◎[メイン]炎の結束\\n〈対象:自軍パーティ〉\\n"
+        "対象が同じ「属性」のユニットだけで構成されている場合、対象に「防御力:+2」を付与する。"
+    )
+    assert _same(text, ", attribute: 火").outcome["state"]["飛竜.defense"] == 4
+    assert _same(text, ", attribute: [火, 水]").outcome["state"]["飛竜.defense"] == 2
+
+
+def test_a_party_of_one_race_in_a_continuous_ability() -> None:
+    text = "○竜の結束\\n〈対象:自軍パーティ〉\\n" + _SAME
+    assert _same(text, ", race: ドラゴン", use=False).outcome["state"]["飛竜.defense"] == 4
+    assert _same(text, ", race: レプタイル", use=False).outcome["state"]["飛竜.defense"] == 2
+
+
+def test_the_make_up_of_one_unit_is_refused() -> None:
+    """Asked of 〈対象:自軍ユニット1体〉 (no party): refused by name."""
+    assert not _ab("◎[メイン]X\\n〈対象:自軍ユニット1体〉\\n" + _SAME).supported

@@ -2647,6 +2647,11 @@ def _condition_as_printed(cond: Any) -> tuple[str, tuple[Any, ...]] | None:
         # 「このユニットが「属性:土」の地形に存在する場合」: as 「このユニットが存在する地形が
         # 「属性:土」の場合」 (``unit_terrain``; 5.1.2.4)
         return "unit_terrain", in_terrain
+    same = _same_only(cl) if getattr(cond, "marker", None) == "baai" else None
+    if same is not None:
+        # 「対象が同じ「種族」のユニットだけで構成されている場合」: the party the target is (4.4.1)
+        # made of units of one same race / attribute (10.17.2)
+        return "same_only", (same,)
     located = _located(cl) if getattr(cond, "marker", None) == "baai" else None
     if located is not None:
         # 「対象 / このユニットが<place>に存在する / いる場合」: the area the unit is in (5.1.2.4) is
@@ -3024,6 +3029,39 @@ def _place(terms: tuple[Any, ...], whose: str) -> tuple[str, tuple[Any, ...]] | 
         side = _OWNERS.get(str(shape[0][1])) if shape[0][0] == "Owner" else None
         return ("in_hq", ("same" if side == "own" else "other",)) if side else None
     return None
+
+
+# the names of a characteristic 「同じ「X」」 asks about (2.1.22 種族, 2.1.13 属性) -> its kind
+_SAME_KINDS = {"種族": "species", "属性": "attribute"}
+
+
+def _same_only(cl: Any) -> str | None:
+    """「対象が(すべて)同じ「種族 / 属性」のユニットだけ / のみで構成されている」 as the grammar types it
+    (the subject inside 同じ's clause): the characteristic's kind, else None."""
+    if getattr(cl, "verb", None) != "do":
+        return None
+    if getattr(getattr(cl, "form", None), "value", None) != "passive_prog":
+        return None
+    roles = {a.role.value: _terms(a.value) for a in getattr(cl, "args", ())}
+    texts = [(_cls(t), getattr(t, "text", None)) for t in roles.get("none", ())]
+    if set(roles) != {"means", "none"} or texts != [("Unknown", "構成")]:
+        return None
+    means = roles["means"]
+    if len(means) != 4 or _cls(means[0]) != "Relative":
+        return None
+    if _shape(means[2:]) not in (
+        [("CardKind", "unit"), ("Word", "only")],
+        [("CardKind", "unit"), ("Word", "only_that")],
+    ):
+        return None
+    kind = _SAME_KINDS.get(str(getattr(means[1], "text", ""))) if _cls(means[1]) == "Name" else None
+    rel = means[0].clause
+    rargs = {a.role.value: _shape(_terms(a.value)) for a in getattr(rel, "args", ())}
+    if getattr(rel, "verb", None) != "same" or rargs.get("subject") != [("Word", "target")]:
+        return None
+    if set(rargs) - {"subject", "none"} or rargs.get("none") not in (None, [("Count", None)]):
+        return None
+    return kind
 
 
 def _in_party(rel: Any) -> str | None:
@@ -6644,6 +6682,13 @@ def compile_ability(
     if prog.no_stack and (prog.kind != "activated" or prog.target is None):
         # 16.2.1 is read from the effect's 〈対象:～〉: one chosen at each use
         raise Unsupported("「重複しない」 on an ability without a declared target not run yet")
+    asks = _kinds_in(prog.condition) | {
+        k for x in prog.steps if isinstance(x, Guarded) for k in _kinds_in(x.cond)
+    }
+    if "same_only" in asks and (prog.target is None or prog.target.kind != "party"):
+        # 「対象が同じ「種族」のユニットだけで構成されている」 asks what a party is made of (4.4.1,
+        # 10.17.2): said of 〈対象:自軍 / 敵軍パーティ〉 only
+        raise Unsupported("「…だけで構成されている」 of a target other than a party not run yet")
     if prog.kind not in ("activated", "auto", "hand") and any(
         isinstance(x, Guarded) and x.cond == CHOSEN for x in prog.steps
     ):

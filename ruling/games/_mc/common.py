@@ -398,6 +398,16 @@ def _matches(c: Card, cond: tuple[str, tuple[Any, ...]] | None, ctx: Ctx | None 
         # 「Xの場合、この効果は無効である」 (inside ``unless``): X, the condition the effect is 無効
         # under (10.19.2)
         return _matches(c, values, ctx)  # type: ignore[arg-type]
+    if kind == "same_only":
+        # 「対象が同じ「種族」のユニットだけで構成されている場合」: the party ``c`` is in (its
+        # player's units on its terrain, 4.4.1) is made of units of one same race / attribute —
+        # a unit with several counts only if all of them are the same (10.17.2); a unit with
+        # none has none to match (4.1.13): not met
+        oa = _owner_area(ctx, c) if ctx is not None else None
+        if ctx is None or oa is None or not is_unit(c):
+            return False
+        sets = {frozenset(characteristics(u, str(values[0]), ctx)) for u in units(ctx, *oa)}
+        return len(sets) == 1 and bool(next(iter(sets)))
     if kind == "row":
         # 「対象が最前列 / 最後列の場合」: the unit's place in its party's formation (8.3.3.2);
         # none decided (no battle, or before the formation timing) and more than one unit: not
@@ -938,6 +948,8 @@ def condition_clauses(cond: tuple[str, tuple[Any, ...]] | None) -> tuple[str, ..
         return ("10.12.2", *condition_clauses(values))  # type: ignore[arg-type]
     if kind == "invalid":
         return ("10.19.2", *condition_clauses(values))  # type: ignore[arg-type]
+    if kind == "same_only":
+        return ("4.4.1", "10.17.2")
     if kind == "row":
         return ("8.3.3.1", "8.3.3.2", "8.3.3.3")
     if kind == "in_battle":
@@ -1050,6 +1062,10 @@ def condition_text(cond: tuple[str, tuple[Any, ...]] | None) -> str:
         return condition_text(values) + "ではない"  # type: ignore[arg-type]
     if kind == "invalid":
         return condition_text(values)  # type: ignore[arg-type]
+    if kind == "same_only":
+        return (
+            f"同じ「{'種族' if values[0] == 'species' else '属性'}」のユニットだけで構成されている"
+        )
     if kind == "row":
         return "最前列" if values[0] == "front" else "最後列"
     if kind == "in_battle":
