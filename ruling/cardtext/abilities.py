@@ -334,6 +334,45 @@ def _validity_span(sent: A.Sentence) -> A.Arg | None:
     return replace(span, pause=True)
 
 
+def validity_condition(node: A.Ability) -> A.Ability:
+    """「A。この効果は、<条件>時のみ有効。」 (vs 8.3.3 「何らかの効果の一部あるいは全部が特定の条件下で
+    有効であると表記されている場合、その条件が満たされていない状態では、その部分は無効です」): the
+    effect A of a continuous ability valid only while the condition holds — the same ability as
+    「<条件>なら、A。」, the condition the ability's own (read whenever its effect is). The grammar
+    types the sentence as 「(この効果は…時)」 + 「のみ有効」; any other shape, a condition already
+    on the ability, or an effect of several sentences before it: the node as it is."""
+    eff = node.effect
+    if node.kind is not A.AbilityKind.CONTINUOUS or eff is None or node.condition is not None:
+        return node
+    if len(eff.sentences) != 2 or len(eff.sentences[1].steps) != 2:
+        return node
+    when, only = (st.body for st in eff.sentences[1].steps)
+    if not (
+        isinstance(only, A.Action)
+        and only.verb == "be"
+        and [a.role for a in only.args] == [A.Role.PREDICATE]
+        and getattr(only.args[0].value, "terms", None) == (A.Word("only_that"), A.Word("valid"))
+        and isinstance(when, A.Action)
+        and when.verb == "when"
+        and len(when.args) == 1
+    ):
+        return node
+    terms = getattr(when.args[0].value, "terms", ())
+    rel = terms[0] if len(terms) == 1 and isinstance(terms[0], A.Relative) else None
+    clause = rel.clause if rel is not None else None
+    if not isinstance(clause, A.Action):
+        return node
+    topic = [a for a in clause.args if a.role is A.Role.TOPIC]
+    if len(topic) != 1 or getattr(topic[0].value, "terms", None) != _THIS_EFFECT:
+        return node
+    bare = replace(clause, args=tuple(a for a in clause.args if a is not topic[0]))
+    return replace(
+        node,
+        condition=A.Condition(bare, "nara", True),
+        effect=replace(eff, sentences=eff.sentences[:1]),
+    )
+
+
 def _validity_joined(sents: tuple[A.Sentence, ...]) -> list[A.Sentence | None]:
     """「A。この効果は<期間>有効。」 is 「<期間>、A。」: the span is given to the last step of the
     sentence before (the effect it speaks of), which the step's own reader then reads as any

@@ -272,3 +272,36 @@ actions:
     r = _run(text)
     assert not check_expect(r), check_expect(r)
     assert {"12.1.1", "8.5.1.3.1", "8.1.1.1.3"} <= set(r.decided_by)
+
+
+# --- 「A。この効果は、<条件>時のみ有効。」: the effect valid only while the condition holds (8.3.3),
+# the shared ``validity_condition`` (the same ability as 「<条件>なら、A。」) ---
+
+_VALID = """game: vs
+title: t
+turn: {player: A, number: 4, phase: ability, first_player: A}
+players:
+  A:
+    deck: 10
+    retire: %d
+    ring: {name: 千早, ap: 1000, dp: 2000}
+    bench:
+      left: {name: 律子, ap: 1000, dp: 1000, text: "%s"}
+  B:
+    deck: 10
+    retire: 2
+    ring: {name: 美希, ap: 1000, dp: 2000}
+actions: []
+ask: [千早.ap]
+"""
+_ONLY = "[ベンチ]あなたのリングのカードを+2000/+0。この効果は、あなたのリタイヤが相手より多い時のみ有効。"
+_NARA = "[ベンチ]あなたのリタイヤが相手より多いなら、あなたのリングのカードを+2000/+0。"
+
+
+def test_an_effect_valid_only_under_a_condition_applies_while_it_holds() -> None:
+    for text in (_ONLY, _NARA):
+        met, unmet = _run(_VALID % (3, text)), _run(_VALID % (1, text))
+        assert not _unsupported(met), text
+        assert _state(met, "千早.ap") == 3000, text
+        assert _state(unmet, "千早.ap") == 1000, text
+    assert "8.3.3" in _run(_VALID % (1, _ONLY)).decided_by

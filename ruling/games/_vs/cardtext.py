@@ -5090,7 +5090,7 @@ def compile_ability(node: Any, items: tuple[Any, ...] = ()) -> Program:
         # note): every ruling in which the ability is in force says so (``Program.unsettled``)
         p = compile_ability(inner, items)
         return replace(p, unsettled=(*p.unsettled, "paren_effect"))
-    node = _rewrite(_cancel_condition(_this_in_area(node)))
+    node = _rewrite(_cancel_condition(_this_in_area(shared.validity_condition(node))))
     if node.effect is None and (node.cost is not None or node.trigger is not None):
         # 2.14.3 「技効果には何も書かれていない場合があります。その場合その技は何も起こしません」:
         # a technique with a cost or a trigger and nothing after it is used (its cost paid, put
