@@ -332,3 +332,94 @@ def test_encore_forbidden_bare() -> None:
         assert not unsupported(r)
         assert zone(r, "A", "waiting_room") == ["主役"], ban
     assert encore_drew("") == (0, "主役")  # the neighbour: no prohibition, the encore is made
+
+
+# -------------------------------- the clock phase's action forbidden (6.4.1.2, 1.3.3): variants
+
+CLOCK = """\
+game: ws
+title: t
+turn: {player: A, number: 6, phase: clock, first_player: A}
+players:
+  A:
+    level: 1
+    clock: 2
+    stage: {center_front: {name: 禁じ手, type: character, level: 0, power: 3500, soul: 1, text: "TEXT"}}
+    hand: [{name: 扉, type: climax}, {name: 手札甲, type: character}]
+    deck: 10
+  B:
+    deck: 10
+    stage: {center_front: {name: 相手の禁じ手, type: character, level: 0, power: 3500, soul: 1, text: "THEIRS"}}
+actions:
+  - {do: clock_phase, card: CARD}
+ask: [A.clock, A.hand]
+"""
+
+
+def clocked(mine: str, theirs: str, card: str) -> bool:
+    src = CLOCK.replace("TEXT", mine).replace("THEIRS", theirs).replace("CARD", card)
+    r = resolve(loads(src))
+    assert not unsupported(r), [w for w in r.warnings if w.kind == "unsupported"]
+    return bool(r.outcome["state"]["A.clock"] == 3)
+
+
+@pytest.mark.parametrize(
+    ("mine", "theirs", "card", "made"),
+    [
+        # the performer's own clock phase named by who they are (「相手は相手の…」)
+        (
+            "",
+            "【永】 相手は相手のクロックフェイズに手札のキャラをクロック置場に置けない。",
+            "手札甲",
+            False,
+        ),
+        (
+            "",
+            "【永】 相手は相手のクロックフェイズに手札のキャラをクロック置場に置けない。",
+            "扉",
+            True,
+        ),
+        (
+            "【永】 あなたはあなたのクロックフェイズに手札のカードをクロック置場に置けない。",
+            "",
+            "扉",
+            False,
+        ),
+        # the draw named with its noun and its count (「カードを2枚引く」)
+        (
+            "",
+            "【永】 相手は手札のカードをクロック置場に置いてカードを2枚引くことができない。",
+            "手札甲",
+            False,
+        ),
+        (
+            "【永】 あなたは自分のクロックフェイズに手札のクライマックスをクロック置場に置いて2枚引くことができない。",
+            "",
+            "扉",
+            False,
+        ),
+        # the neighbours: 「相手は」 on A's own card binds B only; no prohibition
+        (
+            "【永】 相手は相手のクロックフェイズに手札のキャラをクロック置場に置けない。",
+            "",
+            "手札甲",
+            True,
+        ),
+        ("", "", "扉", True),
+    ],
+)
+def test_clock_action_forbidden_variants(mine: str, theirs: str, card: str, made: bool) -> None:
+    assert clocked(mine, theirs, card) is made
+
+
+def test_clock_phase_of_the_other_player_is_not_read() -> None:
+    """「相手はあなたのクロックフェイズに…」: the opponent makes no clock action in your clock
+    phase (6.4.1.2) — not read as the prohibition; refused by name, never silently."""
+    from ruling.abilities import abilities_of
+    from ruling.rules import get_game
+    from ruling.state import Card
+
+    get_game("ws")
+    text = "【永】 相手はあなたのクロックフェイズに手札のカードをクロック置場に置けない。"
+    got = abilities_of("ws", Card(uid="t", owner="A", name="t", text=text))
+    assert [a.supported for a in got] == [False]

@@ -783,12 +783,23 @@ _CLOCKABLE = {
 }
 
 
-def _names_clock_phase(g: Any) -> bool:
-    """「クロックフェイズに」 / 「自分のクロックフェイズに」: the time of the clock phase's action."""
+def _names_clock_phase(g: Any, who: str | None = None) -> bool:
+    """「クロックフェイズに」 / 「自分のクロックフェイズに」: the time of the clock phase's action;
+    also the performer's own named by who they are (「相手は相手のクロックフェイズに」, ``who``:
+    the player the topic names) — the clock action is the turn player's, in their own clock
+    phase (6.4.1.2)."""
     return (
         isinstance(g, A.NounPhrase)
         and g.terms[-1:] == (A.Word("clock_phase"),)
-        and all(isinstance(t, A.Owner) and t.who == "self" for t in g.terms[:-1])
+        and all(isinstance(t, A.Owner) and t.who in ("self", who) for t in g.terms[:-1])
+    )
+
+
+def _topic_player(put: A.Action) -> str | None:
+    """「あなたは」 / 「相手は」: the player a step's topic names, else None."""
+    topic = next((a.value for a in put.args if a.role is A.Role.TOPIC), None)
+    return {Sel(owner="you"): "you", Sel(owner="opponent"): "opponent"}.get(
+        sel(topic) if isinstance(topic, A.NounPhrase) else Sel(ref="?")
     )
 
 
@@ -813,7 +824,11 @@ def clock_prohibition(sent: A.Sentence, kind: str) -> Op | None:
             isinstance(put, A.Action)
             and put.verb == "put"
             and (put.modal in ("ことができない", "ことはできない") or put.form is A.Form.CANNOT)
-            and any(_names_clock_phase(a.value) for a in put.args if a.role is A.Role.GOAL)
+            and any(
+                _names_clock_phase(a.value, _topic_player(put))
+                for a in put.args
+                if a.role is A.Role.GOAL
+            )
         ):
             return None
         draw = None
@@ -831,12 +846,9 @@ def clock_prohibition(sent: A.Sentence, kind: str) -> Op | None:
             return None
     if kind != "continuous":
         raise Unsupported("a prohibition of the clock action outside a continuous ability")
-    topic = next((a.value for a in put.args if a.role is A.Role.TOPIC), None)
-    who = {Sel(owner="you"): "you", Sel(owner="opponent"): "opponent"}.get(
-        sel(topic) if isinstance(topic, A.NounPhrase) else Sel(ref="?")
-    )
+    who = _topic_player(put)
     goals = [a.value for a in put.args if a.role is A.Role.GOAL]
-    phase = [g for g in goals if _names_clock_phase(g)]
+    phase = [g for g in goals if _names_clock_phase(g, who)]
     zones = [g for g in goals if g not in phase]
     obj = [a.value for a in put.args if a.role is A.Role.OBJECT]
     drawn = [a for a in draw.args] if draw is not None else []
@@ -847,10 +859,9 @@ def clock_prohibition(sent: A.Sentence, kind: str) -> Op | None:
         or len(zones) != 1
         or sel(zones[0]) != ws_sel(zones=("clock",))
         or len(obj) != 1
-        or not (
-            drawn == []
-            or (len(drawn) == 1 and drawn[0].value in (A.NounPhrase((A.CardKind("card"),)), two))
-        )
+        # the draw: 「引く」, 「カードを引く」, 「2枚引く」, 「カードを2枚引く」 (6.4.1.2: two cards)
+        or len({a.role for a in drawn}) != len(drawn)
+        or any(a.value not in (A.NounPhrase((A.CardKind("card"),)), two) for a in drawn)
     ):
         raise Unsupported("a prohibition of the clock action, of this shape")
     card = sel(obj[0])
