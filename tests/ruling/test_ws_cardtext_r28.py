@@ -423,3 +423,104 @@ def test_clock_phase_of_the_other_player_is_not_read() -> None:
     text = "【永】 相手はあなたのクロックフェイズに手札のカードをクロック置場に置けない。"
     got = abilities_of("ws", Card(uid="t", owner="A", name="t", text=text))
     assert [a.supported for a in got] == [False]
+
+
+# ------------------------------------------ cards put into a slot without a choice in the text
+
+SLOTS = """\
+game: ws
+title: t
+turn: {{player: A, number: 5, phase: main, first_player: A}}
+players:
+  A:
+    level: 1
+    hand: [{{name: 手札役, type: character, level: 0, power: 2000, soul: 1}}, {{name: 手札札, type: event}}]
+    waiting_room: [{{name: 控え役, type: character, level: 0, power: 2500, soul: 1}}]
+    deck: [{{name: 山上, type: character, level: 0, power: 1500, soul: 1}}, {{name: 山二, type: character, level: 0}}, 8]
+    clock: [{{name: 時上, type: character, level: 0, power: 1000, soul: 1}}]
+    stage:
+      center_front: {{name: 主役, type: character, level: 1, power: 3000, soul: 1}}
+  B:
+    level: 1
+    deck: 10
+actions:
+  - {{do: resolve_text, player: A, text: "{text}"}}
+choices:
+{choices}
+"""
+
+
+def stage_names(r) -> dict[str, str]:  # type: ignore[no-untyped-def]
+    zones = r.main.final.players["A"].zones
+    return {
+        k.split(".", 1)[1]: cs[0].name for k, cs in zones.items() if k.startswith("stage.") and cs
+    }
+
+
+@pytest.mark.parametrize(
+    ("text", "card", "rows"),
+    [
+        # a count of a place not chosen in the text: the performer's pick (8.6.3), into an empty
+        # slot of the row named (the grammar hangs the object on 「…キャラのいない」)
+        (
+            "あなたは自分の手札のキャラを1枚前列のキャラのいない枠に置く。",
+            "手札役",
+            ("left_front", "right_front"),
+        ),
+        (
+            "あなたは自分の控え室のキャラを1枚、前列のキャラのいない枠に置く。",
+            "控え役",
+            ("left_front", "right_front"),
+        ),
+        (
+            "あなたは自分の控え室からキャラを1枚後列のキャラのいない枠に置く。",
+            "控え役",
+            ("left_back", "right_back"),
+        ),
+        (
+            "あなたは自分の手札のキャラを1枚舞台の好きな枠に置く。",
+            "手札役",
+            ("left_front", "right_front", "left_back", "right_back"),
+        ),
+        # the cards at an end of a pile (3.2.3): no choice, the top card
+        (
+            "あなたは自分の山札の上から1枚を、前列のキャラのいない枠に置く。",
+            "山上",
+            ("left_front", "right_front"),
+        ),
+        (
+            "あなたは自分の山札の上から1枚を舞台の好きな枠に置く。",
+            "山上",
+            ("left_front", "right_front", "left_back", "right_back"),
+        ),
+        (
+            "あなたは自分の山札の一番上のカードを後列のキャラのいない枠に置く。",
+            "山上",
+            ("left_back", "right_back"),
+        ),
+        (
+            "あなたは自分のクロックの上から1枚を舞台の好きな枠に置く。",
+            "時上",
+            ("left_front", "right_front", "left_back", "right_back"),
+        ),
+    ],
+)
+def test_put_into_a_slot_without_a_choice(text: str, card: str, rows: tuple[str, ...]) -> None:
+    slot = rows[-1]
+    choices = f"  - {{player: A, at: choose, choose: {card}}}\n  - {{player: A, at: slot, choose: {slot}}}"
+    r = resolve(loads(SLOTS.format(text=text, choices=choices), "t.yaml"))
+    assert not unsupported(r), [w for w in r.warnings if w.kind == "unsupported"]
+    got = stage_names(r)
+    assert got.get(slot) == card, got
+    assert got["center_front"] == "主役"
+    assert len(got) == 2
+
+
+def test_put_a_pile_end_of_two_into_separate_slots() -> None:
+    """「山札の上から2枚を、舞台の別々の枠に置く」: both top cards, each into a slot of its own."""
+    text = "あなたは自分の山札の上から2枚を、後列の別々の枠に置く。"
+    choices = "  - {player: A, at: slot, choose: left_back}\n  - {player: A, at: slot, choose: right_back}"
+    r = resolve(loads(SLOTS.format(text=text, choices=choices), "t.yaml"))
+    assert not unsupported(r)
+    got = stage_names(r)
+    assert {got.get("left_back"), got.get("right_back")} == {"山上", "山二"}

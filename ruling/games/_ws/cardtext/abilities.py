@@ -72,6 +72,7 @@ from ruling.games._ws.cardtext.sentences import (
     _quote_sentence,
     _rested_put,
     _sels,
+    _slot_args_lifted,
     _step_cond,
     _subject_carried,
     _swap_chosen,
@@ -266,7 +267,9 @@ def _steps(effect: A.Effect, kind: str) -> list[Op]:
             _pile_count_put(
                 _pile_end_object(
                     _unreduced_side_attack(
-                        _rested_put(_phase_first(_level_plus(_subject_carried(sent))))
+                        _rested_put(
+                            _phase_first(_level_plus(_subject_carried(_slot_args_lifted(sent))))
+                        )
                     )
                 )
             )

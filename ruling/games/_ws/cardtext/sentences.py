@@ -867,6 +867,57 @@ _END_VERBS = frozenset({"put", "add", "return", "do", "reveal", "look", "flip"})
 _ENDS = {"top": "top", "very_top": "very_top", "bottom": "bottom", "very_bottom": "bottom"}
 
 
+def _slot_args_lifted(sent: A.Sentence) -> A.Sentence:
+    """「あなたは自分の手札のキャラを1枚前列のキャラのいない枠に置く」: the grammar hangs what is put
+    (and its count, its source) on the relative clause 「…キャラのいない」 describing the slot; they
+    are the put's — moved back onto it, before the slot, so that the put reads as any other
+    (a count not chosen is the performer's pick, ``_hand_count_put``). The relative keeps what
+    describes the slot (「前列のキャラ」)."""
+    roles = (A.Role.OBJECT, A.Role.NONE, A.Role.SOURCE)
+    steps = list(sent.steps)
+    changed = False
+    for i, st in enumerate(steps):
+        b = st.body
+        if not isinstance(b, A.Action) or b.verb != "put":
+            continue
+        goals = [a for a in b.args if a.role is A.Role.GOAL]
+        if len(goals) != 1 or any(a.role in roles for a in b.args):
+            continue
+        g = goals[0].value
+        if not (
+            isinstance(g, A.NounPhrase)
+            and len(g.terms) == 2
+            and isinstance(g.terms[0], A.Relative)
+            and g.terms[1] == A.Zone("slot")
+        ):
+            continue
+        rel = g.terms[0].clause
+        if not (
+            isinstance(rel, A.Action)
+            and rel.verb == "exist"
+            and rel.form is A.Form.NEGATIVE
+            and any(a.role is A.Role.SUBJECT_NO for a in rel.args)
+        ):
+            continue
+        lifted = tuple(a for a in rel.args if a.role in roles)
+        if not lifted or len({a.role for a in lifted}) != len(lifted):
+            continue
+        kept = tuple(a for a in rel.args if a.role not in roles)
+        goal = A.NounPhrase(
+            (A.Relative(dataclasses.replace(rel, args=kept)), *g.terms[1:]), g.links
+        )
+        args = []
+        for a in b.args:
+            if a is goals[0]:
+                args.extend(lifted)
+                args.append(dataclasses.replace(a, value=goal))
+            else:
+                args.append(a)
+        steps[i] = dataclasses.replace(st, body=dataclasses.replace(b, args=tuple(args)))
+        changed = True
+    return dataclasses.replace(sent, steps=tuple(steps)) if changed else sent
+
+
 def _pile_end_object(sent: A.Sentence) -> A.Sentence:
     """「自分の山札の一番上のカードをストック置場に置く」 / 「山札の上の2枚を…」 / 「山札の上のカードを
     1枚、…」 / 「クロックの一番下のカードを…」: the card(s) at an end of a pile named as a noun — the

@@ -1413,6 +1413,20 @@ def _step(
                 # defending character of the attack (7.2.1.5.1)
                 del args[A.Role.NONE]
                 role = "defender"
+            src, cnt = args.get(A.Role.SOURCE), args.get(A.Role.OBJECT)
+            if (
+                isinstance(src, A.NounPhrase)
+                and isinstance(cnt, A.NounPhrase)
+                and len(src.terms) >= 2
+                and isinstance(src.terms[-1], A.Position)
+                and src.terms[-1].id in ("top", "very_top", "bottom")
+                and len(cnt.terms) == 1
+                and isinstance(cnt.terms[0], A.Count)
+            ):
+                # 「自分の山札の上から1枚を、舞台の好きな枠に置く」: the cards at that end of the
+                # pile (3.2.3), named by their place — 「山札の上の1枚を」
+                args[A.Role.OBJECT] = A.NounPhrase((*src.terms, *cnt.terms), (*src.links, "の"))
+                del args[A.Role.SOURCE]
             sh_steps._only(args, {A.Role.OBJECT, A.Role.GOAL}, "a put into a slot")
             if hoisted is not None:
                 if A.Role.OBJECT in args:
@@ -1421,16 +1435,18 @@ def _step(
             target = sel(args[A.Role.OBJECT]) if A.Role.OBJECT in args else Sel(ref="chosen")
             pile_end = (
                 target.ref is None
-                and target.zone == "deck"
+                and target.zone in ("deck", "clock", "stock")
                 and target.pos in ("top", "bottom")
                 and target.count is not None
                 and target.bound == "exact"
                 and target
-                == ws_sel(owner=target.owner, zones=("deck",), pos=target.pos, count=target.count)
+                == ws_sel(
+                    owner=target.owner, zones=(target.zone,), pos=target.pos, count=target.count
+                )
             )
-            if target.ref is None and not (pile_end and slot_dest == "was_left"):
+            if target.ref is None and not pile_end:
                 raise Unsupported("putting cards that were not chosen into a slot")
-            if target.ref is None:
+            if target.ref is None and slot_dest == "was_left":
                 # 「自分の山札の上から1枚を、そのキャラがいた枠に置く」: the cards at that end of the
                 # deck (3.1.5) are named by their place; そのキャラ is the card an earlier step moved
                 # off the stage, whichever card is on the deck now (``was_moved``: it may be that
