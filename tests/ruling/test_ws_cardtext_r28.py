@@ -524,3 +524,133 @@ def test_put_a_pile_end_of_two_into_separate_slots() -> None:
     assert not unsupported(r)
     got = stage_names(r)
     assert {got.get("left_back"), got.get("right_back")} == {"山上", "山二"}
+
+
+# ------------------------------ more events a card or a player takes part in, as triggers
+
+EVENTS = """\
+game: ws
+title: t
+turn: {{player: A, number: 5, phase: main, first_player: A}}
+players:
+  A:
+    level: 1
+    hand: [{{name: 一手, type: event, level: 0, cost: 0, text: "あなたは1枚引く。"}}]
+    deck: [{{name: 甲1, type: character}}, {{name: 甲2, type: character}}, {{name: 甲3, type: character}}, 7]
+    stage:
+      center_front: {{name: 主役, type: character, level: 1, power: 3000, soul: 1, text: "{text}"}}
+      left_front: {{name: 脇役, type: character, level: 1, power: 3000, soul: 1}}
+  B:
+    level: 1
+    deck: [{{name: 札1, type: {top}}}, {{name: 札2, type: character}}, 8]
+actions:
+{actions}
+choices:
+{choices}
+"""
+
+
+def events_hand(text: str, actions: str, choices: str = "  []", top: str = "character") -> int:
+    src = EVENTS.format(text=text, actions=actions, choices=choices, top=top)
+    r = resolve(loads(src, "t.yaml"))
+    assert not unsupported(r), [w for w in r.warnings if w.kind == "unsupported"]
+    return len([n for n in zone(r, "A", "hand") if n != "一手"])  # the cards drawn (or returned)
+
+
+DAMAGE = '  - {do: resolve_text, player: A, text: "相手に1ダメージを与える。"}'
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "【自】 相手がダメージキャンセルした時、あなたは1枚引く。",
+        "【自】 相手の受けたダメージがキャンセルされた時、あなたは1枚引く。",
+    ],
+)
+def test_damage_cancel_by_a_player(text: str) -> None:
+    """4.10.1.2: a climax revealed ends B's damage process — 「ダメージキャンセル」; a character
+    revealed, no cancel (the damage is taken). 「あなたが…」 is A's own damage, not met."""
+    assert events_hand(text, DAMAGE, top="climax") == 1
+    assert events_hand(text, DAMAGE, top="character") == 0
+    mine = text.replace("相手が", "あなたが").replace("相手の", "あなたの")
+    assert events_hand(mine, DAMAGE, top="climax") == 0
+
+
+MEMORY = '  - {do: resolve_text, player: A, text: "あなたは自分のキャラを1枚選び、思い出にする。"}'
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "【自】 このカードが思い出にされた時、あなたは1枚引く。",
+        "【自】 このカードが思い出になった時、あなたは1枚引く。",
+        "【自】 このカードが舞台から思い出にされた時、あなたは1枚引く。",
+    ],
+)
+def test_made_a_memory(text: str) -> None:
+    """「思い出にされた」 is the passive of 「思い出にする」 (3.12.1): this card put into the memory."""
+    assert events_hand(text, MEMORY, "  - {player: A, at: choose, choose: 主役}") == 1
+    assert events_hand(text, MEMORY, "  - {player: A, at: choose, choose: 脇役}") == 0
+
+
+@pytest.mark.parametrize(
+    ("step", "pick", "want"),
+    [
+        ("あなたは自分のキャラを1枚選び、控え室に置く。", "主役", 1),
+        ("あなたは自分のキャラを1枚選び、手札に戻す。", "主役", 2),  # itself to the hand
+        ("あなたは自分のキャラを1枚選び、思い出にする。", "主役", 1),
+        ("あなたは自分のキャラを1枚選び、山札の上に置く。", "主役", 1),
+        # the neighbours: another character left; this card moved to another slot (not left)
+        ("あなたは自分のキャラを1枚選び、控え室に置く。", "脇役", 0),
+        ("あなたは自分のキャラを1枚選び、後列のキャラのいない枠に動かす。", "主役", 0),
+    ],
+)
+def test_this_card_left_the_stage(step: str, pick: str, want: int) -> None:
+    """「このカードが舞台から離れた時」: to any zone but the stage (2.12.2.3.1), heard as it was on
+    the stage (8.7.4.1.2)."""
+    text = "【自】 このカードが舞台から離れた時、あなたは1枚引く。"
+    actions = f'  - {{do: resolve_text, player: A, text: "{step}"}}'
+    choices = f"  - {{player: A, at: choose, choose: {pick}}}\n  - {{player: A, at: slot, choose: left_back}}"
+    assert events_hand(text, actions, choices) == want
+
+
+def test_described_characters_left_the_stage() -> None:
+    text = "【自】 他のあなたのキャラが舞台から離れた時、あなたは1枚引く。"
+    actions = (
+        '  - {do: resolve_text, player: A, text: "あなたは自分のキャラを1枚選び、控え室に置く。"}'
+    )
+    assert events_hand(text, actions, "  - {player: A, at: choose, choose: 脇役}") == 1
+    assert events_hand(text, actions, "  - {player: A, at: choose, choose: 主役}") == 0
+
+
+PLAY = "  - {do: play, player: A, card: 一手}"
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        # the played card named as the subject, or the player with 「手札から」 (8.6.1, 8.6.2.4);
+        # the event itself draws one
+        ("【自】 あなたのイベントがプレイされた時、あなたは1枚引く。", 2),
+        ("【自】 あなたが手札からイベントをプレイした時、あなたは1枚引く。", 2),
+        ("【自】 あなたがイベントをプレイした時、あなたは1枚引く。", 2),
+        # the neighbours: the opponent's events; another kind
+        ("【自】 相手のイベントがプレイされた時、あなたは1枚引く。", 1),
+        ("【自】 あなたのクライマックスがプレイされた時、あなたは1枚引く。", 1),
+    ],
+)
+def test_played(text: str, want: int) -> None:
+    assert events_hand(text, PLAY) == want
+
+
+def test_this_card_played_is_refused_by_name() -> None:
+    """「このカードがプレイされた時」: played from the hand (8.6.2.4), where its text does not work
+    (2.12.2.1) — not read, and never silently."""
+    from ruling.abilities import abilities_of
+    from ruling.rules import get_game
+    from ruling.state import Card
+
+    get_game("ws")
+    text = "【自】 このカードがプレイされた時、あなたは1枚引く。"
+    got = abilities_of("ws", Card(uid="t", owner="A", name="t", text=text))
+    assert [a.supported for a in got] == [False]

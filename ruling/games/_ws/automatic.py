@@ -248,6 +248,9 @@ def _given_when_left(ctx: Ctx, uid: str, step: int) -> list[Effect]:
 _ENTERED: WeakKeyDictionary[Ctx, dict[str, tuple[int, str, int]]] = WeakKeyDictionary()
 
 
+# a zone-move trigger's destination 「…から離れた時」: any zone other than the one it left
+ELSEWHERE = "elsewhere"
+
 # a card turned to an orientation: the trigger's event → the orientation and its clause (「スタンド
 # する」 4.6.1.1, 「レストする」 4.6.1.2)
 ORIENTED = {"rested": ("rest", "4.6.1.2"), "stood": ("stand", "4.6.1.1")}
@@ -1027,7 +1030,11 @@ def _fires(
                 continue  # 10.8.4: 「舞台以外の領域から舞台に置かれた時」
             if trig.src and not (_zone_class(fz) & set(trig.src)):
                 continue
-            if not (_zone_class(tz) & set(trig.dst)):
+            if trig.dst == (ELSEWHERE,):
+                # 「…から離れた時」: to any zone other than the one it left (2.12.2.3.1)
+                if _zone_class(tz) & set(trig.src or ("stage",)):
+                    continue
+            elif not (_zone_class(tz) & set(trig.dst)):
                 continue
             subj = trig.subject or Sel()
             if (

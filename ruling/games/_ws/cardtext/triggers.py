@@ -71,6 +71,9 @@ CHARACTER_USED: dict[str, tuple[str, ...]] = {"アンコール": ("waiting_room"
 # a card turned to an orientation (4.6.1.1 「スタンドする」, 4.6.1.2 「レストする」): the verb → the
 # trigger's event (the runtime's ``automatic.ORIENTED``)
 ORIENT_EVENTS = {"rest": "rested", "stand": "stood"}
+# a zone-move trigger's destination 「離れた」: any zone other than the one it left (the runtime's
+# ``automatic.ELSEWHERE``)
+ELSEWHERE = "elsewhere"
 
 # trigger icons whose effect puts a character onto the stage (4.12.2.10.1 スタンバイ), read as the
 # means of a placement: 「このカードが[[standby.gif]]の効果で舞台に置かれた時」
@@ -442,7 +445,10 @@ def _became_memory(e: Any) -> A.Action | None:
     if not isinstance(rel, A.Relative):
         return None
     c = rel.clause
-    if c.verb != "become" or c.form is not A.Form.PAST or c.modal:
+    # 「…が思い出にされた時」: the passive of 「思い出にする」 (3.12.1), the same event; a zone it
+    # was put there from stays (「舞台から思い出にされた時」)
+    made = c.verb == "do" and c.form is A.Form.PASSIVE_PAST and not c.modal
+    if not made and (c.verb != "become" or c.form is not A.Form.PAST or c.modal):
         return None
     roles = {a.role: a.value for a in c.args}
     goal = roles.get(A.Role.GOAL)
@@ -457,14 +463,20 @@ def _became_memory(e: Any) -> A.Action | None:
         return None
     anywhere = A.NounPhrase((A.Ref("any"), A.Zone("any_zone")), ("の",))
     src = roles.get(A.Role.SOURCE)
-    if src is not None and src != anywhere:
+    zone_src = (
+        made
+        and isinstance(src, A.NounPhrase)
+        and len(src.terms) == 1
+        and isinstance(src.terms[0], A.Zone)
+    )
+    if src is not None and src != anywhere and not zone_src:
         return None
     args = tuple(
         A.Arg(A.Role.GOAL, A.NounPhrase((A.Zone("memory"),)), a.pause)
         if a.role is A.Role.GOAL
         else a
         for a in c.args
-        if a.role is not A.Role.SOURCE
+        if a.role is not A.Role.SOURCE or zone_src
     )
     clause = dataclasses.replace(c, verb="put", args=args, form=A.Form.PASSIVE_PAST)
     return dataclasses.replace(e, args=(A.Arg(A.Role.NONE, A.NounPhrase((A.Relative(clause),))),))
@@ -1001,6 +1013,30 @@ def trigger(t: A.Trigger, subject: Sel | None = None) -> Trig:
         ):
             raise Unsupported("a refresh trigger of this shape")
         return Trig("refresh", owner=who.owner, during=during)
+    if c.verb == "play" and c.form in (A.Form.PAST, A.Form.PASSIVE_PAST):
+        if A.Role.SOURCE in args and sel(args[A.Role.SOURCE]) == ws_sel(zones=("hand",)):
+            # 「手札から…をプレイした時」: a card played is a hand card (8.6.1), the same event
+            del args[A.Role.SOURCE]
+    if c.verb == "play" and c.form is A.Form.PASSIVE_PAST:
+        # 「このカードがプレイされた時」 / 「あなたのイベントがプレイされた時」: the card played,
+        # named as the subject (8.6.2.4), the same event as 「あなたがイベントをプレイした時」
+        sh_steps._only(args, {A.Role.SUBJECT}, "a play trigger")
+        what = _subject_of(args, subject)
+        if what.ref == "this":
+            # the card is in the hand when it is played (8.6.2.4), where its text does not work
+            # (2.12.2.1); whether it hears that event from the stage is not said — 「このカードが
+            # プレイされて舞台に置かれた時」 (8.6.2.5.1) is the form read
+            raise Unsupported("a play trigger on this card")
+        if (
+            what.ref is not None
+            or what.zone is not None
+            or what.count is not None
+            or what.kind in (None, "card")
+        ):
+            raise Unsupported("a play trigger of this shape")
+        return Trig(
+            "played", subject=ws_sel(what, owner=None), owner=what.owner or None, during=during
+        )
     if c.verb == "play" and c.form is A.Form.PAST:
         # 「あなたがイベントをプレイした時」: that player's card of that description has been
         # played (8.6.2.4)
@@ -1017,6 +1053,36 @@ def trigger(t: A.Trigger, subject: Sel | None = None) -> Trig:
         ):
             raise Unsupported("a play trigger of this shape")
         return Trig("played", subject=what, owner=who.owner, during=during)
+    if (
+        c.verb == "do"
+        and c.form is A.Form.PAST
+        and args.get(A.Role.NONE) == A.NounPhrase((A.Word("damage_cancel"),))
+    ):
+        # 「相手がダメージキャンセルした時」: that player's damage process ended with a climax
+        # revealed — 「ダメージキャンセル」 (4.10.1.2) — the same event as 「相手の受けたダメージが
+        # キャンセルされた時」
+        sh_steps._only(args, {A.Role.SUBJECT, A.Role.NONE}, "a damage cancel trigger")
+        who = sel(args.get(A.Role.SUBJECT))
+        if who not in (Sel(owner="you"), Sel(owner="opponent")):
+            raise Unsupported("a damage cancel trigger of this shape")
+        return Trig("damage_cancelled", owner=who.owner, during=during)
+    if c.verb == "leave" and c.form is A.Form.PAST:
+        # 「このカードが舞台から離れた時」: the card moved from the stage to any zone other than the
+        # stage (2.12.2.3.1 「その領域から離れる」; 8.7.4 a zone-move trigger, read on the stage it
+        # left, 8.7.4.1.2)
+        sh_steps._only(args, {A.Role.SUBJECT, A.Role.SOURCE}, "a leave trigger")
+        subj = _subject_of(args, subject)
+        src = sel(args.get(A.Role.SOURCE))
+        if src.zone not in ("stage", "front_row", "back_row") or src != ws_sel(zone=src.zone):
+            raise Unsupported("a leave trigger from this zone")
+        if (
+            subj.ref not in (None, "this")
+            or subj.zone not in (None, "stage")
+            or subj.count is not None
+            or subj.kind not in (None, "character")
+        ):
+            raise Unsupported("a leave trigger of this shape")
+        return Trig("placed", subject=subj, src=(src.zone,), dst=(ELSEWHERE,), during=during)
     if c.verb in ORIENT_EVENTS and c.form is A.Form.PAST:
         # 「相手の【スタンド】しているキャラが【レスト】した時」: a character on the stage turned to
         # 【レスト】 — by an attack (7.2.1.5.3), a cost, an effect — that was 【スタンド】 before it
