@@ -654,3 +654,63 @@ def test_this_card_played_is_refused_by_name() -> None:
     text = "【自】 このカードがプレイされた時、あなたは1枚引く。"
     got = abilities_of("ws", Card(uid="t", owner="A", name="t", text=text))
     assert [a.supported for a in got] == [False]
+
+
+def _b_clock(text: str, actions: str, choices: str = "  []") -> int:
+    src = EVENTS.format(text=text, actions=actions, choices=choices, top="character")
+    r = resolve(loads(src, "t.yaml"))
+    assert not unsupported(r), [w for w in r.warnings if w.kind == "unsupported"]
+    return len(zone(r, "B", "clock"))
+
+
+@pytest.mark.parametrize(
+    ("text", "step", "want"),
+    [
+        # each card drawn is one event (4.7.1): two draws, two damage
+        ("【自】 あなたがカードを引いた時、相手に1ダメージを与える。", "あなたは2枚引く。", 2),
+        ("【自】 あなたが引いた時、相手に1ダメージを与える。", "あなたは1枚引く。", 1),
+        (
+            "【自】 あなたが山札からカードを引いた時、相手に1ダメージを与える。",
+            "あなたは1枚引く。",
+            1,
+        ),
+        (
+            "【自】 あなたが自分の山札からカードを引いた時、相手に1ダメージを与える。",
+            "あなたは1枚引く。",
+            1,
+        ),
+        # the neighbours: the other player's draw; no draw (a card put into the hand otherwise)
+        ("【自】 相手がカードを引いた時、相手に1ダメージを与える。", "あなたは1枚引く。", 0),
+        ("【自】 相手がカードを引いた時、相手に1ダメージを与える。", "相手は1枚引く。", 1),
+        (
+            "【自】 あなたがカードを引いた時、相手に1ダメージを与える。",
+            "あなたは自分の山札の上から1枚を手札に加える。",
+            0,
+        ),
+    ],
+)
+def test_a_player_drew(text: str, step: str, want: int) -> None:
+    actions = f'  - {{do: resolve_text, player: A, text: "{step}"}}'
+    assert _b_clock(text, actions) == want
+
+
+MOVE_BACK = '  - {do: resolve_text, player: A, text: "あなたは自分のキャラを1枚選び、後列のキャラのいない枠に動かす。"}'
+
+
+@pytest.mark.parametrize(
+    ("text", "pick", "want"),
+    [
+        # to another slot of the stage (3.6.3), any or of the row named (3.6.4)
+        ("【自】 このカードが移動した時、あなたは1枚引く。", "主役", 1),
+        ("【自】 このカードが他の枠に移動した時、あなたは1枚引く。", "主役", 1),
+        ("【自】 このカードが後列に移動した時、あなたは1枚引く。", "主役", 1),
+        ("【自】 このカードが後列の枠に移動した時、あなたは1枚引く。", "主役", 1),
+        ("【自】 他のあなたのキャラが移動した時、あなたは1枚引く。", "脇役", 1),
+        # the neighbours: to the other row; another card moved
+        ("【自】 このカードが前列に移動した時、あなたは1枚引く。", "主役", 0),
+        ("【自】 このカードが移動した時、あなたは1枚引く。", "脇役", 0),
+    ],
+)
+def test_moved_to_another_slot(text: str, pick: str, want: int) -> None:
+    choices = f"  - {{player: A, at: choose, choose: {pick}}}\n  - {{player: A, at: slot, choose: left_back}}"
+    assert events_hand(text, MOVE_BACK, choices) == want

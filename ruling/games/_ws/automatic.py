@@ -993,6 +993,8 @@ def _fires(
         for uid, (fp, fz, tp, tz) in moved.items():
             if not (fz.startswith("stage.") and tz.startswith("stage.")) or fz == tz or fp != tp:
                 continue
+            if trig.dst and not (_zone_class(tz) & set(trig.dst)):
+                continue  # 「前列に移動した時」: to a slot of that row (3.6.4)
             subj = trig.subject or Sel()
             if subj.ref == "this":
                 if uid != c.uid:
@@ -1178,6 +1180,14 @@ def _fires(
                 return None
             return {"card": ev.uid}
         return None
+    if trig.event == "drew":
+        # 「あなたがカードを引いた時」: a card of that player's deck top moved to the hand by a draw
+        # (4.7.1), one event for each card
+        if not (isinstance(ev, Move) and ev.tag == "draw"):
+            return None
+        if ev.player not in _who(trig.owner, master, ctx):
+            return None
+        return {"card": ev.uid, "trigger_clauses": ("4.7.1",)}
     if trig.event == "level_up":
         # 「あなたがレベルアップした時」: the level-up rule process put a card into that player's
         # level zone (9.3.2)

@@ -1123,10 +1123,18 @@ def trigger(t: A.Trigger, subject: Sel | None = None) -> Trig:
         # 「あなたのキャラが、他の枠に動いた時」 / 「このカードが他の枠に移動した時」: a character
         # moved from its slot to another slot of the stage (3.6.3) — by an effect's move or swap
         # (a swap moves each of the two, each meeting the condition: 8.7.2, 8.7.2.1)
+        # 「このカードが移動した時」 (no place said: another slot, 3.6.3) / 「…が前列 / 後列(の枠)に
+        # 移動した時」: to a slot of that row (3.6.4)
         sh_steps._only(args, {A.Role.SUBJECT, A.Role.GOAL}, "a slot-move trigger")
         goal = args.get(A.Role.GOAL)
-        if not isinstance(goal, A.NounPhrase) or goal.terms != (A.Ref("other"), A.Zone("slot")):
-            raise Unsupported("a move trigger of this shape")
+        row: tuple[str, ...] = ()
+        if goal is not None and not (
+            isinstance(goal, A.NounPhrase) and goal.terms == (A.Ref("other"), A.Zone("slot"))
+        ):
+            g = sel(_row_of_slots(goal))
+            if g.zone not in ("front_row", "back_row") or g != ws_sel(zone=g.zone):
+                raise Unsupported("a move trigger of this shape")
+            row = (g.zone,)
         subj = _subject_of(args, subject)
         if (
             subj.ref not in (None, "this")
@@ -1135,9 +1143,36 @@ def trigger(t: A.Trigger, subject: Sel | None = None) -> Trig:
             or subj.kind not in (None, "character")
         ):
             raise Unsupported("a slot-move trigger of this shape")
-        return Trig("slot_moved", subject=subj, during=during)
+        return Trig("slot_moved", subject=subj, dst=row, during=during)
+    if c.verb == "draw" and c.form is A.Form.PAST:
+        # 「あなたがカードを引いた時」: that player drew a card — the top card of the deck moved to
+        # the hand (4.7.1), by the rules or an effect; each card drawn is one such event
+        src = args.pop(A.Role.SOURCE, None)
+        if src is not None and not (
+            isinstance(src, A.NounPhrase)
+            and src.terms[-1:] == (A.Zone("deck"),)
+            and all(t == A.Owner("self") for t in src.terms[:-1])
+        ):
+            raise Unsupported("a draw trigger from this zone")  # 「(自分の)山札から」: the deck
+        sh_steps._only(args, {A.Role.SUBJECT, A.Role.OBJECT}, "a draw trigger")
+        who = sel(args.get(A.Role.SUBJECT))
+        if (
+            who not in (Sel(owner="you"), Sel(owner="opponent"))
+            or args.get(A.Role.OBJECT, _A_CARD) != _A_CARD
+        ):
+            raise Unsupported("a draw trigger of this shape")
+        return Trig("drew", owner=who.owner, during=during)
     raise Unsupported(f"trigger {c.verb}.{c.form.value}")
 
+
+def _row_of_slots(np: A.NounPhrase) -> A.NounPhrase:
+    """「前列の枠」 → 「前列」: a row named with its slots."""
+    if len(np.terms) == 2 and np.terms[1] == A.Zone("slot") and np.links == ("の",):
+        return A.NounPhrase(np.terms[:1])
+    return np
+
+
+_A_CARD = A.NounPhrase((A.CardKind("card"),))
 
 _OWN_CARD_EFFECT = A.NounPhrase(
     (A.Owner("self"), A.CardKind("card"), A.CardKind("effect")), ("の", "の")
