@@ -488,3 +488,34 @@ def test_no_such_attacking_unit_changes_nothing() -> None:
     assert r.outcome["state"]["B.damage"] == 1
     assert r.outcome["state"]["身代わり.zone"] == "B.field.left_front"
     assert "7.38.1" not in r.decided_by
+
+
+def test_a_target_changed_to_a_unit_that_cannot_be_attacked_is_flagged() -> None:
+    """The audit's attack_target_changed_to_unattackable (7.38.1 / 10.2.3): the engine's reading,
+    no new target among units barred from being attacked (another rear-guard is chosen)."""
+    scn = (CHANGE % ("", "", TO_REAR)).replace(
+        "{name: 身代わり, type: normal, grade: 2, power: 10000}",
+        '{name: 身代わり, type: normal, grade: 2, power: 10000, text: "【永】【(R)】：このユニットはアタックされない。"}',
+    )
+    r = resolve(loads(scn.replace("{player: B, choose: 身代わり}", "{player: B, choose: 盾兵}")))
+    assert r.outcome["state"]["身代わり.zone"] == "B.field.left_front"
+    assert r.outcome["state"]["盾兵.zone"] == "B.drop"
+    from ruling.render import warnings_data
+
+    assert any(
+        w["kind"] == "ambiguity" and "10.2.3" in (w.get("clauses") or ())
+        for w in warnings_data(r, "en")
+    )
+    assert "10.2.3" in r.decided_by
+
+
+def test_the_turn_ended_in_the_end_phase_finishes_the_ability_only() -> None:
+    """18.4.1.3 moves nothing in the end phase: the ability finishes (18.4.1.2), the end phase
+    goes on — the turn passes."""
+    scn = (END % ("このターンを終了する。１枚引く。", "  - {do: end_phase}")).replace(
+        "phase: main", "phase: end"
+    )
+    r = resolve(loads(scn))
+    assert r.outcome["state"]["A.hand"] == 2
+    assert r.outcome["state"]["turn.player"] == "B"
+    assert "18.4.1.2" in r.decided_by

@@ -396,6 +396,18 @@ def run_program(
                 ),
             )
         yield from run_op(rt, op, clauses)
+        if rt.data.get("turn_ended") is not None and rt.data.get("turn_ended_in_end_phase"):
+            # in the end phase already (18.4.1.3 moves nothing): the ability finishes (18.4.1.2)
+            # and the end phase goes on where it was
+            yield Mark(
+                clauses=("18.4.1", "18.4.1.2", "18.4.1.3"),
+                caused_by=(rt.data["turn_ended"],),
+                touches=skipped_reach(rt, tuple(p.steps[i + 1 :])),
+                ja=f"ターンを終了する処理: 解決中の能力はその解決を終える。すでにエンドフェイズなので移行はない（{rt.text}）",
+                en=f"the turn ends: the ability being resolved finishes; already in the end phase, "
+                f"nothing moves ({rt.text})",
+            )
+            return
         if rt.data.get("turn_ended") is not None:
             # 18.4.1.2: the ability being resolved finishes here — what its text says after the
             # instruction is not done; nothing of the procedure it was resolved in goes on
@@ -2679,6 +2691,7 @@ def end_turn_by_instruction(rt: Rt, clauses: tuple[str, ...]) -> Proc:
         )
         yield SetVar(key="battle", value=None, clauses=("18.4.1", "18.4.1.1"))
     ended = s
+    rt.data["turn_ended_in_end_phase"] = st.turn.phase == "end"
     if st.turn.phase != "end":
         ended = yield SetTurn(
             changes={"phase": "end", "step": None},
@@ -2742,6 +2755,7 @@ def change_attack_target(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
     unit's — or, by 10.1.4 (a designated vanguard makes the battle one that attacked a vanguard
     until the close step ends), both: the audit's attack_moved_vanguard_rearguard, both run."""
     from ruling.games._vg.battle import _record, present
+    from ruling.games._vg.restrictions import banned
 
     ctx, st = rt.ctx, rt.ctx.state
     battle = st.vars.get("battle")
@@ -2763,6 +2777,21 @@ def change_attack_target(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
         for u in resolve_sel(rt, to)
         if (w := where_circle(ctx, u)) is not None and w[0] == defender
     ]
+    barred = [u for u in cands if banned(ctx, u, "attacked") is not None]
+    if barred:
+        # 10.2.3: a unit an effect bars from being designated as the attacked unit does not
+        # battle — the engine reads it as no unit the target may be changed to (1.3.3); the
+        # audit's attack_target_changed_to_unattackable (7.38.1 designates it all the same?)
+        yield unsettled.flag("vg", "attack_target_changed_to_unattackable")
+        s0 = yield Mark(
+            clauses=clauses + ("7.38.1", "10.2.3") + ctx.principle("prohibition"),
+            caused_by=rt.why,
+            ja=f"{'、'.join(label(ctx, u) for u in barred)} は効果によりアタックされないため、新たなアタック先にはならない",
+            en=f"{', '.join(label(ctx, u) for u in barred)} cannot be attacked by an effect: not a "
+            "new attack target",
+        )
+        rt.why += (s0,)
+        cands = [u for u in cands if u not in barred]
     if op.n:
         picks = yield from _pick(rt, cands, 1, "exact", None, ("7.38.1", "11.8.4"))
     else:
