@@ -545,3 +545,34 @@ def test_a_party_of_one_race_in_a_continuous_ability() -> None:
 def test_the_make_up_of_one_unit_is_refused() -> None:
     """Asked of 〈対象:自軍ユニット1体〉 (no party): refused by name."""
     assert not _ab("◎[メイン]X\\n〈対象:自軍ユニット1体〉\\n" + _SAME).supported
+
+
+# --- 7. 〈コスト:なし〉: no cost added (10.11.6) -----------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "head",
+    [
+        "〈コスト:なし/対象:自軍ユニット1体〉",
+        "〈コスト:無し/対象:自軍ユニット1体〉",
+        "〈対象:自軍ユニット1体/コスト:なし〉",
+    ],
+)
+def test_no_cost_is_the_ability_without_one(head: str) -> None:
+    """The same use as with no 〈コスト:…〉: 兵 gets +2, no card leaves A's hand."""
+    text = f"◎[メイン]鼓舞\\n{head}\\n対象を「攻撃力:+2」する。"
+    ab = _ab(text)
+    assert ab.supported, ab.reason
+    plain = _ab("◎[メイン]鼓舞\\n〈対象:自軍ユニット1体〉\\n対象を「攻撃力:+2」する。")
+    assert ab.program == plain.program
+    r = _may(text, None, ask="兵.attack, A.hand")
+    assert not r.branched
+    assert r.outcome["state"] == {"兵.attack": 3, "A.hand": 2}
+
+
+def test_no_cost_beside_another_cost_is_refused() -> None:
+    """「なし」 joined to a cost item is no reading of 10.11.6: refused, never half-paid."""
+    ab = _ab(
+        "◎[メイン]鼓舞\\n〈コスト:なし&手札1枚破棄/対象:自軍ユニット1体〉\\n対象を「攻撃力:+2」する。"
+    )
+    assert not ab.supported

@@ -5477,6 +5477,29 @@ def _cost_restriction(terms: tuple[Any, ...]) -> tuple[str, tuple[Any, ...]]:
     return parts[0] if len(parts) == 1 else ("all_of", tuple(parts))
 
 
+# the words 〈コスト:～〉 says no cost with (data)
+NO_COST_WORDS = frozenset({"なし", "無し", "ナシ"})
+
+
+def _no_cost(cost: Any) -> bool:
+    """〈コスト:なし〉: one item, the word 「なし」 (``NO_COST_WORDS``) and nothing else."""
+    items = tuple(getattr(cost, "items", ()) or ()) if cost is not None else ()
+    if len(items) != 1:
+        return False
+    body = items[0].body
+    if _cls(body) == "Unparsed":
+        return str(getattr(body, "text", "")).strip() in NO_COST_WORDS
+    # 「無し」 typed as the verb する after the word 無: the word and nothing else
+    ts = [t for a in getattr(body, "args", ()) for t in _terms(a.value)]
+    return (
+        _cls(body) == "Action"
+        and getattr(body, "verb", None) == "do"
+        and len(ts) == 1
+        and getattr(ts[0], "text", None) == "無"
+        and getattr(getattr(body, "form", None), "value", None) in ("continuative", "final")
+    )
+
+
 def _card_costs(cost: Any) -> tuple[tuple[int, Any, str, bool], ...]:
     """〈コスト:…〉 of one or several card items (10.11.9 「複数のコスト」: joined by 「&」 / 「/」 /
     「、」 — 「手札1枚破棄&捨て山1枚除外」), each read by ``_hand_cost``; () for none. One item the
@@ -6251,6 +6274,10 @@ def compile_ability(
     if len(set(getattr(node, "fields", ()) or ())) < len(getattr(node, "fields", ()) or ()):
         raise Unsupported("a field printed twice in 〈…〉 not run")
     node = _unmarked_header(node, card_type)
+    if _no_cost(node.cost):
+        # 〈コスト:なし〉: 〈コスト:～〉 adds the cost ～ to the usual ones (10.11.6); 「なし」 adds
+        # none — the ability read as printed without the field
+        node = replace(node, cost=None)
     node, otherwise = _otherwise_split(node)
     if node.keyword is not None and node.keyword.id == "deck_rule":
         # 「構築ルール：…」 is no ability (15.5.1): it applies when the deck is built (15.5.2),
