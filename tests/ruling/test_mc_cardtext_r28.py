@@ -576,3 +576,37 @@ def test_no_cost_beside_another_cost_is_refused() -> None:
         "◎[メイン]鼓舞\\n〈コスト:なし&手札1枚破棄/対象:自軍ユニット1体〉\\n対象を「攻撃力:+2」する。"
     )
     assert not ab.supported
+
+
+# --- 3b. 「…してもよい」 in a ● ability (the ● runner, ``play.fire``) ---------------------------
+
+
+def _auto(step: str, answer: str | None, target: str = "このユニット") -> Any:
+    """A's 兵 (● [自軍ターン] at 「メインフェイズ開始時」, the step under test) on c2; A's turn from
+    the first hand phase into the main phase; A answers 「…してもよい」 with ``answer``."""
+    unit = (
+        "{name: 兵, type: unit, level: 1, attack: 1, defense: 3, text: "
+        f'"●[自軍ターン]自傷\\n〈発揮:メインフェイズ開始時/対象:{target}〉\\n{step}"}}'
+    )
+    scn = mc_scenario(
+        turn="{player: A, number: 7, phase: hand1}",
+        a_top="    deck: 20\n    hand: 2\n",
+        a=mc_area("c2", "平原", 8, unit),
+        rest="actions:\n  - {do: main_phase}\nask: [兵.damage, A.hand]\n"
+        + (f"choices: [{{player: A, at: may_do, choose: {answer}}}]\n" if answer else ""),
+    )
+    return resolve(loads(scn))
+
+
+@pytest.mark.parametrize(("answer", "damage"), [("yes", 1), ("no", 0)])
+def test_an_optional_step_of_an_auto_ability_on_its_target(answer: str, damage: int) -> None:
+    r = _auto("対象に【1】ダメージを与えてもよい。", answer)
+    assert not _unsupported(r)
+    assert r.outcome["state"]["兵.damage"] == damage
+
+
+@pytest.mark.parametrize(("answer", "hand"), [("yes", 3), ("no", 2)])
+def test_an_optional_step_of_an_auto_ability_on_the_players_cards(answer: str, hand: int) -> None:
+    r = _auto("対象はカードを1枚補充してもよい。", answer, target="自軍プレイヤー")
+    assert not _unsupported(r)
+    assert r.outcome["state"]["A.hand"] == hand
