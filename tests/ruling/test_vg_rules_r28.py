@@ -519,3 +519,22 @@ def test_the_turn_ended_in_the_end_phase_finishes_the_ability_only() -> None:
     assert r.outcome["state"]["A.hand"] == 2
     assert r.outcome["state"]["turn.player"] == "B"
     assert "18.4.1.2" in r.decided_by
+
+
+def test_a_battle_ended_by_10_4_1_3_1_flags_its_battle_end_abilities() -> None:
+    """The audit's battle_ended_without_close_step: a 「バトル終了時」 ability in force when 10.4.1.3.1
+    ends the battle (no close step) — flagged; the engine's reading, no trigger."""
+    from ruling.render import warnings_data
+
+    scn = (RESTED % ("rest", "")).replace(
+        "left_front: {name: 槍兵, type: normal, grade: 2, power: 10000}",
+        'left_front: {name: 槍兵, type: normal, grade: 2, power: 10000, text: "【自】【(R)】：'
+        'このユニットがアタックしたバトル終了時、１枚引く。"}',
+    )
+    r = resolve(loads(scn))
+    assert any(
+        w["kind"] == "ambiguity" and "10.4.1.3.1" in (w.get("clauses") or ())
+        for w in warnings_data(r, "en")
+    )
+    plain = resolve(loads(RESTED % ("rest", "")))  # neighbour: no such ability, no flag
+    assert not any(w["kind"] == "ambiguity" for w in warnings_data(plain, "en"))

@@ -414,6 +414,21 @@ def _target_refused(
 BATTLE_PHASE_OVER = "over"
 
 
+def _battle_end_abilities(ctx: Ctx) -> bool:
+    """Whether a unit on either field holds an automatic ability triggered at the battle's end
+    (「…バトル終了時」, 10.8.1.1)."""
+    from ruling.games._vg.common import field_units
+    from ruling.games._vg.continuous import programs
+
+    for pl in ctx.state.players:
+        for _c, u in field_units(ctx, pl):
+            for ab in programs(ctx, u.uid):
+                t = ab.program.trigger if ab.program is not None else None
+                if t is not None and t.phase == "battle" and t.point == "end":
+                    return True
+    return False
+
+
 def _choosable_attackers(ctx: Ctx, player: str) -> list[str]:
     """The units ``player`` could properly choose as the attacking unit now (10.4.1.3): standing
     front-row units (or back-row ones an effect lets attack) not forbidden to attack."""
@@ -471,6 +486,11 @@ def attack_process(
             en="after the attack step's start no unit can properly be chosen as the attacking "
             "unit: the battle and the attack step end, on to the next phase",
         )
+        if _battle_end_abilities(ctx):
+            # 「バトルを終了し」 with no close step: does a 「バトル終了時」 ability (10.8.1.1, read
+            # at the close step's start) trigger? The engine's reading: no close step, no
+            # trigger (the audit's battle_ended_without_close_step)
+            yield unsettled.flag("vg", "battle_ended_without_close_step")
         yield EndEffects(
             until="battle",
             clauses=("10.4.1.3.1",),
