@@ -610,3 +610,47 @@ def test_an_optional_step_of_an_auto_ability_on_the_players_cards(answer: str, h
     r = _auto("対象はカードを1枚補充してもよい。", answer, target="自軍プレイヤー")
     assert not _unsupported(r)
     assert r.outcome["state"]["A.hand"] == hand
+
+
+# --- 8. 「対象が「弱点:x」 / 「耐性:x」を持つ場合」 (x: any; 13.1.8.1, 13.1.7.1) ----------------------
+
+
+def _holding(cond: str, printed: str) -> int:
+    """A's 術士 uses 「◎ …cond 対象を「攻撃力:+2」する」 on A's 兵 (``printed``: its text)."""
+    text = "◎[メイン]鼓舞\\n〈対象:自軍ユニット1体〉\\n" + cond + "対象を「攻撃力:+2」する。"
+    ab = _ab(text)
+    assert ab.supported, ab.reason
+    unit = f'{{name: 術士, type: unit, level: 1, attack: 1, defense: 3, text: "{text}"}}'
+    soldier = "{name: 兵, type: unit, level: 1, attack: 1, defense: 3"
+    soldier += f', text: "{printed}"}}' if printed else "}"
+    scn = mc_scenario(
+        turn="{player: A, number: 7, phase: main}",
+        a=mc_area("c2", "平原", 8, unit, soldier),
+        b=mc_area("c3", "湖", 6, "{name: ゴブリン, type: unit, level: 1, attack: 1, defense: 4}"),
+        rest="actions:\n  - {do: use, card: 術士, target: 兵}\nask: [兵.attack]\n",
+    )
+    r = resolve(loads(scn))
+    assert not _unsupported(r)
+    return int(r.outcome["state"]["兵.attack"])
+
+
+@pytest.mark.parametrize(
+    ("cond", "printed", "attack"),
+    [
+        ("対象が「耐性:x」を持つ場合、", "「耐性:火炎」", 3),
+        ("対象が「耐性:x」を持つ場合、", "「弱点:火炎(+2ダメージ)」", 1),
+        ("対象が「耐性:x」を持つ場合、", "", 1),
+        ("対象が「弱点:x」を持つ場合、", "「弱点:火炎(+2ダメージ)」", 3),
+        ("対象が「弱点:y」を持つ場合、", "「耐性:火炎」", 1),
+        ("対象が「耐性:x」を持たない場合、", "", 3),
+        ("対象が「耐性:x」を持たない場合、", "「耐性:火炎」", 1),
+    ],
+)
+def test_any_weakness_or_resistance(cond: str, printed: str, attack: int) -> None:
+    assert _holding(cond, printed) == attack
+
+
+def test_a_named_resistance_is_the_neighbour() -> None:
+    """「耐性:火炎」 named: that one only (as before)."""
+    assert _holding("対象が「耐性:冷気」を持つ場合、", "「耐性:火炎」") == 1
+    assert _holding("対象が「耐性:火炎」を持つ場合、", "「耐性:火炎」") == 3

@@ -3579,10 +3579,10 @@ def _has_standing(cl: Any) -> tuple[str, ...]:
     kws = [getattr(t, "keyword", None) for t in terms if _cls(t) == "Standing"]
     if not terms or len(kws) != len(terms):
         return ()
-    if any(k.id not in ("initiative", "charge", "defender") for k in kws):
+    if any(k.id not in ("initiative", "charge", "defender", "weakness", "resistance") for k in kws):
         return ()
-    if any([getattr(p, "text", None) for p in k.params] != ["x"] for k in kws):
-        return ()  # a value of its own (「イニシアチブ:2」) is not this construction
+    if any([getattr(p, "text", None) for p in k.params] not in (["x"], ["y"]) for k in kws):
+        return ()  # a value of its own (「イニシアチブ:2」, 「耐性:火炎」) is not this construction
     return tuple(k.id for k in kws)
 
 

@@ -867,6 +867,12 @@ def _holds_standing(ctx: Ctx, c: Card, kid: str) -> bool:
         return bool(held(ctx, c, kid)) or any(
             e.op == "grant" for e in ctx.state.effects_on(c.uid, kid)
         )
+    if kid in ("weakness", "resistance"):
+        # 「対象が「弱点:x」 / 「耐性:x」を持つ場合」 (x: any): one of them, printed, worn or given
+        # (13.1.8.2-13.1.8.3, 13.1.7.3-13.1.7.4)
+        from ruling.games._mc.keywords import resistances, weaknesses
+
+        return bool(weaknesses(ctx, c) if kid == "weakness" else resistances(ctx, c))
     return False
 
 
@@ -928,7 +934,13 @@ def condition_met(ctx: Ctx, c: Card | None, cond: tuple[str, tuple[Any, ...]] | 
 
 
 # the clause that says when a unit holds a standing ability a condition asks about
-_HAS_CLAUSES = {"initiative": "13.1.1.1.2", "charge": "13.1.5.1", "defender": "13.1.6.1"}
+_HAS_CLAUSES = {
+    "initiative": "13.1.1.1.2",
+    "charge": "13.1.5.1",
+    "defender": "13.1.6.1",
+    "weakness": "13.1.8.1",
+    "resistance": "13.1.7.1",
+}
 
 
 def condition_clauses(cond: tuple[str, tuple[Any, ...]] | None) -> tuple[str, ...]:
