@@ -1002,7 +1002,7 @@ def _history(c: A.Action, v: Vocab) -> Cond | None:
     from ruling.cardtext.triggers import hoist_subject, hoist_time
 
     c, neg = _split_negative(c)
-    c = hoist_time(hoist_subject(c))
+    c = _battles_act(hoist_time(hoist_subject(c)), v)
     turn = [a for a in c.args if _this_turn(a)]
     battle = [a for a in c.args if a.role is A.Role.MEANS and a.value in BATTLES]
     if c.form in HISTORY_FORMS and not turn and len(battle) == 1 and v.since_battle:
@@ -1101,6 +1101,30 @@ def _stay_history(c: A.Action, neg: bool, v: Vocab) -> Cond:
         raise Unsupported(f"whether {ev.event} happened to this card in its stay")
     h = Cond("history", event=ev, detail=(("since", "stay"),))
     return Cond("not", parts=(h,)) if negative != neg else h
+
+
+def _battles_act(c: A.Action, v: Vocab) -> A.Action:
+    """「そのバトルのアタックがヒットしていたなら」 / 「このバトルのアタックが…」: the act of the
+    battle named by の, said as 「そのバトルでアタックが…」 — the battle where it happened
+    (``MEANS``) and the act as the subject; any other clause is returned as it is."""
+    subj = [a for a in c.args if a.role in (A.Role.SUBJECT, A.Role.TOPIC)]
+    if len(subj) != 1 or any(a.role is A.Role.MEANS for a in c.args):
+        return c
+    np = subj[0].value
+    if not (
+        isinstance(np, A.NounPhrase)
+        and len(np.terms) == 3
+        and np.links == ("", "の")
+        and isinstance(np.terms[2], A.Word)
+        and np.terms[2].id in v.acts
+    ):
+        return c
+    battle = A.NounPhrase(np.terms[:2], np.links[:1])
+    if battle not in BATTLES:
+        return c
+    act = replace(subj[0], role=A.Role.SUBJECT, value=A.NounPhrase(np.terms[2:]))
+    args = tuple(act if a is subj[0] else a for a in c.args)
+    return replace(c, args=(A.Arg(A.Role.MEANS, battle), *args))
 
 
 def _battle_act(a: A.Arg, v: Vocab) -> A.Arg:

@@ -79,6 +79,10 @@ def test_may_in_the_continuative_on_a_board() -> None:
         "そのターンの間",
         "ターン終了時まで",
         "そのターン終了時まで",
+        "そのターンの終了時まで",
+        "バトル終了時まで",
+        "そのバトル終了時まで",
+        "このバトルの終了時まで",
     ],
 )
 def test_a_period_in_its_spellings_lasts_the_battle(period: str) -> None:
@@ -101,6 +105,9 @@ def test_the_spellings_of_a_period_are_the_durations() -> None:
         ("そのターンの間", "turn"),
         ("ターン終了時まで", "turn"),
         ("このターン終了時まで", "turn"),
+        ("このターンの終了時まで", "turn"),
+        ("バトル終了時まで", "battle"),
+        ("そのバトルの終了時まで", "battle"),
     ):
         (op,) = _program(head + period + tail).steps
         assert op.until == until, period
@@ -214,3 +221,46 @@ def test_a_heal_by_a_means_or_in_the_passive_stays_refused() -> None:
         get_game("vg")
         (ab,) = A._abilities("vg", text, "Normal Unit")
         assert not ab.supported and ab.reason
+
+
+# ----------------------- the battle's act as the subject: 「そのバトルのアタックがヒットしていたなら」
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "そのバトルのアタックがヒットしていたなら",
+        "そのバトルのアタックがヒットしているなら",
+        "このバトルのアタックがヒットしていたなら",
+        "そのバトルでアタックがヒットしていたなら",
+    ],
+)
+def test_the_battles_attack_hit(said: str) -> None:
+    """「このユニットがアタックしたバトル終了時、{said}、１枚引く」: 「そのバトルのアタック」 is the
+    attack of the battle the trigger spoke of, as 「そのバトルでアタックが」 (10.7.1.6) — a hit: a
+    draw; a miss: none."""
+    text = f"【自】【(R)】：このユニットがアタックしたバトル終了時、{said}、１枚引く。"
+    hit = run(text, actions=ATTACK, opponent="{name: 騎士, grade: 3, power: 5000}")
+    assert not unsupported(hit) and zone(hit, "A", "hand") == ["山1"]
+    miss = run(text, actions=ATTACK)
+    assert not unsupported(miss) and zone(miss, "A", "hand") == []
+
+
+def test_the_battles_attack_not_hit() -> None:
+    """「このバトルのアタックがヒットしていないなら」: the converse, 10.7.1.7's event."""
+    text = "【自】【(R)】：このユニットがアタックしたバトル終了時、このバトルのアタックがヒットしていないなら、１枚引く。"
+    canon = text.replace("このバトルのアタックが", "このバトルでアタックが")
+    assert repr(_program(text)) == repr(_program(canon))
+    miss = run(text, actions=ATTACK)
+    assert not unsupported(miss) and zone(miss, "A", "hand") == ["山1"]
+    hit = run(text, actions=ATTACK, opponent="{name: 騎士, grade: 3, power: 5000}")
+    assert not unsupported(hit) and zone(hit, "A", "hand") == []
+
+
+def test_another_battle_or_an_act_of_a_card_is_not_this() -> None:
+    """The neighbours that must not change: 「このユニットのアタックがヒットしていたなら」 (an act of
+    a card, no battle named) stays refused by name."""
+    get_game("vg")
+    text = "【自】【(R)】：このユニットがアタックしたバトル終了時、このユニットのアタックがヒットしていたなら、１枚引く。"
+    (ab,) = A._abilities("vg", text, "Normal Unit")
+    assert not ab.supported and ab.reason
