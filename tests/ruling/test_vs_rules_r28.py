@@ -305,3 +305,41 @@ def test_an_effect_valid_only_under_a_condition_applies_while_it_holds() -> None
         assert _state(met, "千早.ap") == 3000, text
         assert _state(unmet, "千早.ap") == 1000, text
     assert "8.3.3" in _run(_VALID % (1, _ONLY)).decided_by
+
+
+# --- audit (round 28, playing cards): an effect's move of a ring card to the bench — a play?
+# (8.4.1 / 6.5.1.2.3: recorded, ``effect_ring_to_bench_play``; the engine reads it as none) ---
+
+_SWAP = """game: vs
+title: t
+turn: {player: A, number: 4, phase: ability, first_player: A}
+players:
+  A:
+    deck: 10
+    hand: 0
+    ring: {name: 千早, ap: 2000, dp: 2000, text: "[リング][このカードをレストする]自分のベンチのカードを1枚選び、リングのこのカードと入れ替える。"}
+    bench:
+      left: {name: 律子, ap: 1000, dp: 1000, text: "[ベンチ]あなたがカードをプレイした時、あなたは1枚引く。"}
+  B: {deck: 10, ring: {name: 美希, ap: 2000, dp: 3000}}
+actions:
+  - do: ability_phase
+    actions: [{do: use, card: 千早}]
+choices:
+  - {player: A, choose: 律子}
+ask: [A.hand, 千早.zone]
+"""
+
+
+def test_the_point_of_an_effects_ring_to_bench_move_is_recorded() -> None:
+    from ruling import unsettled
+
+    e = unsettled.entries("vs")["effect_ring_to_bench_play"]
+    assert tuple(e.clauses[:2]) == ("8.4.1", "6.5.1.2.3")
+    assert [x.key for x in e.readings][0] == "no_play"
+
+
+def test_the_engines_reading_an_effects_move_to_the_bench_is_no_play() -> None:
+    r = _run(_SWAP)
+    assert not _unsupported(r)
+    assert _state(r, "千早.zone").startswith("A.bench")
+    assert _state(r, "A.hand") == 0
