@@ -263,11 +263,9 @@ def test_the_other_players_characters_did_not_move() -> None:
     assert _moves("【自】 相手のキャラが、他の枠に動いた時、" + BOOST) == (3000, 4000, 2000)
 
 
-def test_a_move_of_another_shape_refused() -> None:
-    """「…が前列に動いた時」: a goal other than 「他の枠」 is not read — refused, named."""
-    from tests.ruling.boards import ws_compile
-
-    with pytest.raises(Unsupported):
-        ws_compile(
-            "【自】 あなたのキャラが前列に動いた時、そのターン中、そのキャラのパワーを＋1000。"
-        )
+def test_a_move_to_a_row() -> None:
+    """「…が前列 / 後列に動いた時」 (round 28, s24ws: the row as the goal, 3.6.4; refused before): the
+    swap inside the front row moves each to a slot of the front row — each +1000; the back row
+    names a goal neither reached — no trigger."""
+    assert _moves("【自】 あなたのキャラが前列に動いた時、" + BOOST) == (4000, 5000, 2000)
+    assert _moves("【自】 あなたのキャラが後列に動いた時、" + BOOST) == (3000, 4000, 2000)
