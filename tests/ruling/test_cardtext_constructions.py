@@ -287,9 +287,9 @@ def test_a_delayed_effect_at_the_end_of_the_turn() -> None:
             "【自】 このカードが手札から舞台に置かれた時、そのターン中、このカードのカード名は"
             "「自慢気 ロボ子さん」としても扱うことができる。",
         ),
-        # a step not done as printed: negative, optional (MC's steps are read in their plain form)
+        # a step not done as printed: negative (the optional 「…してもよい」 runs since round 28,
+        # tests/ruling/test_mc_cardtext_r28.py)
         ("mc", "□[普通]\n〈対象:ユニット1体〉\n対象に「攻撃力:+2」を付与しない。"),
-        ("mc", "□[普通]\n〈対象:ユニット1体〉\n対象に「攻撃力:+2」を付与してもよい。"),
     ],
 )
 def test_a_part_a_compiler_does_not_read_refuses_the_ability(game: str, text: str) -> None:
