@@ -256,8 +256,8 @@ def made_so(b: Any, v: Any) -> A.Action | None:
     if b.verb != "do" or not v.state_verbs:
         return None
     goals = [a for a in b.args if a.role is A.Role.GOAL]
-    if len(goals) != 1 or not any(a.role is A.Role.OBJECT for a in b.args):
-        return None
+    if len(goals) != 1:
+        return None  # (no object: 「…を選び、スタンド状態にする」 acts on the cards chosen)
     t = goals[0].value.terms if isinstance(goals[0].value, A.NounPhrase) else ()
     if len(t) != 1 or not isinstance(t[0], A.Named) or t[0].head != A.Word("state"):
         return None

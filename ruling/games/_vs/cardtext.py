@@ -1102,6 +1102,9 @@ def _vocab() -> Any:
         },
         # 「レスト状態 / スタンド状態」: a card's state (4.9.1.1, 4.9.1.2)
         state_names={"レスト": "rest", "スタンド": "stand"},
+        # 4.9.1.1-4.9.1.3: 「スタンド状態にすることを特に「スタンドする」と呼びます」 (レスト, リバース
+        # likewise): 「XをS状態にする」 is that verb on X (``steps.made_so``)
+        state_verbs={"スタンド": "stand", "レスト": "rest", "リバース": "reverse"},
         battle_states=frozenset({"attacking", "supporting"}),
         # 「あなたのターン中、」 / 「相手のターン中、」: a condition on whose turn it is (6.1.1)
         during={
@@ -1234,8 +1237,15 @@ CARD_ACTS = {
     ("attack", A.Form.PASSIVE_NEG): "attacked",
     ("support", A.Form.CANNOT): "support",
     ("support", A.Form.PASSIVE_NEG): "supported",
+    # 「（相手|あなた）は（カードを）引けない」: a player's draws (4.10.2), a player's only
+    ("draw", A.Form.CANNOT): "draw",
 }
 TECHNIQUE_NP = A.NounPhrase((A.CardKind("technique"),), ())
+# the object each act may print (「技を使えない」, 「カードを引けない」); an act not listed prints none
+ACT_OBJECTS = {
+    "use": (A.NounPhrase((A.CardKind("technique"),), ()),),
+    "draw": (A.NounPhrase((A.CardKind("card"),), ()), None),
+}
 PLAYER_TOPICS = {
     A.NounPhrase((A.Owner("opponent"),), ()): "opponent",
     A.NounPhrase((A.Owner("you"),), ()): "you",
@@ -1261,9 +1271,10 @@ def _card_cannot_hook(st: Any, r: Any) -> list[Any] | None:
     if act is None:
         return None
     args = {a.role: a.value for a in b.args}
-    if act == "use" and args.pop(A.Role.OBJECT, None) != TECHNIQUE_NP:
-        return None  # 「…を使えない」 of something other than 技
-    if len(args) != len(b.args) - (act == "use") or not set(args) <= {
+    objects = ACT_OBJECTS.get(act)
+    if objects is not None and args.pop(A.Role.OBJECT, None) not in objects:
+        return None  # 「…を使えない」 of other than 技, 「…を引けない」 of other than カード
+    if len(args) != len([a for a in b.args if a.role is not A.Role.OBJECT]) or not set(args) <= {
         A.Role.TOPIC,
         A.Role.SUBJECT,
         A.Role.TIME,
@@ -1275,6 +1286,8 @@ def _card_cannot_hook(st: Any, r: Any) -> list[Any] | None:
     time = args.get(A.Role.TIME)
     until = until_of(time, r) if time is not None else None
     player = PLAYER_TOPICS.get(who) if isinstance(who, A.NounPhrase) else None
+    if act == "draw" and player is None:
+        return None  # only a player draws (4.10.2)
     if player is not None:
         if b.form is not A.Form.CANNOT:
             raise Unsupported(f"a player who is not {b.verb}ed (「…されない」 of a player)")
@@ -2769,8 +2782,7 @@ def _op(o: Any, prev: list[Op]) -> Op:
         d = dict(o.detail)
         states = tuple(d.get("dest_states") or ())
         who = _who(o.target)
-        if o.orientation:
-            # 「ベンチにレスト状態で置く」: the state it is put in (4.9.1.4 stands it) not read here
+        if o.orientation not in (None, "stand", "rest"):
             raise _refuse("a put in a bench in a state named")
         if o.pos or o.face or d.get("dest_owner") == "opponent" or set(states) - {"empty"}:
             raise _refuse("a put in a bench of this kind")
@@ -2781,7 +2793,10 @@ def _op(o: Any, prev: list[Op]) -> Op:
         if who == "chosen" and prev[-1].who not in ("your_hand", "your_waiting", "your_retired"):
             raise _refuse("a put in the bench of a card other than the master's own")
         value = "empty_bench" if "empty" in states else "bench"
-        return Op("put", who, value=value, optional=o.optional)
+        # 「ベンチにレスト状態 / スタンド状態で置く」: put in the state named — 4.9.1.4 (a card
+        # moved is put standing 「特に指示がないかぎり」: the instruction says otherwise)
+        named_state = (o.orientation,) if o.orientation else ()
+        return Op("put", who, value=value, optional=o.optional, states=named_state)
     if o.verb == "move":
         if o.dest not in ("waiting", "retire", "hand", "deck") or o.face:
             raise _refuse("a put to a zone other than the waiting room / retire zone / hand")
@@ -3234,6 +3249,20 @@ def _trigger(t: Any) -> str | None:
         # described — the filter is read by ``_compile_program`` (``Program.trigger_target``)
         return "self_supports"
     if (
+        s is not None
+        and s.ref is None
+        and not (
+            t.dst == ("retire",)
+            and replace(s, owner=None, kinds=()) == type(s)(zones=("ring",))
+            and s.kinds in ((), ("card",))
+        )
+    ):
+        # any card's move from a zone to a zone (8.6.6) — 「（あなた|相手）のリングのカードが
+        # リタイヤ置場に置かれた時」 stays the ring's own trigger below (its attack readings)
+        moved = _moved_trigger(t, s)
+        if moved is not None:
+            return moved
+    if (
         t.target is not None
         or (t.src and not from_ok)
         or t.means
@@ -3358,34 +3387,60 @@ def _trigger(t: Any) -> str | None:
     raise _refuse("a trigger condition other than 「…がアタックした時」")
 
 
-# the zones a zone-move trigger names a card leaving / reaching (``_moved_trigger``)
-_MOVED_FROM = {(): "any", ("ring",): "ring", ("bench",): "bench", ("hand",): "hand"}
-_MOVED_TO = ("retire", "waiting")
+# the zones a zone-move trigger names a card leaving / reaching (``_moved_trigger``): the zones
+# a card is put in (ring, bench, energy zone, surprise zone, waiting room, retire zone); the
+# hand and the deck, reached by a draw / a return, are not read as 「置かれた」
+_MOVED_FROM = ("ring", "bench", "hand", "deck", "waiting", "retire", "energy", "surprise")
+_MOVED_TO = ("retire", "waiting", "ring", "bench", "energy", "surprise")
 
 
 def _moved_trigger(t: Any, s: Any) -> str | None:
-    """「（あなた|相手）の（リング|ベンチ|手札の）カードが（控え室|リタイヤ置場）に置かれた時」: a
-    zone-move trigger (8.6.6: 「どこからどこへ」) on any card of that player's leaving the zone
-    named (any zone when none) for the zone named — ``moved:<you|opp>:<from>:<to>``, met by each
-    such move (``techniques._moved``); None for another description."""
+    """「（あなた|相手）の（<領域>の）（《X》の|♥の|称号に“X”を含む）カードが<領域>に置かれた時」 and
+    「（あなた|相手）の<領域>に<X>のカードが置かれた時」: a zone-move trigger (8.6.6: 「どこから
+    どこへ」) on any card of that player's leaving the zone named (any zone when none; 「<領域>から」
+    too) for the zone named — ``moved:<you|opp>:<from>:<to>``, met by each such move
+    (``techniques._moved``), the card so described (``Program.trigger_target``, read by
+    ``_moved_filter``); None for another description."""
+    owner = s.owner
+    if t.target is not None:
+        # 「あなたのリングに<X>が置かれた時」: the zone's owner names whose zone the card reaches
+        tg = t.target
+        if owner is not None or tg != type(tg)(owner=tg.owner, zones=t.dst):
+            return None
+        owner = tg.owner
+    src = s.zones or tuple(t.src)
     if (
         t.event != "put"
         or s.ref is not None
         or len(t.dst) != 1
         or t.dst[0] not in _MOVED_TO
-        or t.src
+        or (s.zones and t.src and tuple(t.src) != s.zones)
+        or len(src) > 1
+        or (src and (src[0] not in _MOVED_FROM or src == t.dst))
         or t.means
         or t.during
         or t.occasion
-        or t.target is not None
-        or s.owner not in ("you", "self", "opponent")
+        or owner not in ("you", "self", "opponent")
         or s.kinds not in ((), ("card",))
-        or s.zones not in _MOVED_FROM
-        or replace(s, owner=None, kinds=(), zones=()) != type(s)()
+        or replace(s, owner=None, kinds=(), zones=(), traits=(), info_contains=(), names=())
+        != type(s)()
     ):
         return None
-    who = "opp" if s.owner == "opponent" else "you"
-    return f"moved:{who}:{_MOVED_FROM[s.zones]}:{t.dst[0]}"
+    if t.dst in (("surprise",), ("energy",)) and (s.traits or s.info_contains or s.names):
+        return None  # put there face down (3.9.4, 3.4.1): its information is not read
+    who = "opp" if owner == "opponent" else "you"
+    return f"moved:{who}:{src[0] if src else 'any'}:{t.dst[0]}"
+
+
+def _moved_filter(t: Any) -> tuple[tuple[str, ...], tuple[tuple[str, str], ...]] | None:
+    """The description of the moved card a zone-move trigger names (``_moved_trigger``):
+    (attributes 《X》 2.15.1, info — 称号 / ♠♥ 2.14.7 / 2.4.1.1, a name 2.1.1); None when none."""
+    s = t.subject
+    if s is None or not (s.traits or s.info_contains or s.names):
+        return None
+    if len(s.names) > 1:
+        raise _refuse("a zone-move trigger naming several cards")
+    return tuple(s.traits), (*s.info_contains, *(("named", n) for n in s.names))
 
 
 def _supported_filter(t: Any) -> tuple[tuple[str, ...], tuple[tuple[str, str], ...]] | None:
@@ -4230,6 +4285,8 @@ def _prohibition(node: Any, v: Any) -> Program | None:
     ):
         return _cannot_use_program(node, v, steps[0])
     if b.verb == "draw" and b.form is A.Form.CANNOT:
+        if node.trigger is not None or node.cost is not None:
+            return None  # a one-shot prohibition (``_card_cannot_hook``)
         return _no_draw_program(node, v, steps[0])
     if (b.verb, b.form.value) not in PROHIBITED_AREAS:
         return None
@@ -5467,7 +5524,13 @@ def _compile_program(node: Any, items: tuple[Any, ...] = ()) -> Program:
         # 4.9.1 gives the rest state to bench and energy cards only
         raise _refuse("a rest of this card outside the bench (4.9.1: bench and energy cards only)")
     trig = state or _trigger(p.trigger)
-    target = _supported_filter(p.trigger) if trig == "self_supports" else None
+    target = (
+        _supported_filter(p.trigger)
+        if trig == "self_supports"
+        else _moved_filter(p.trigger)
+        if (trig or "").startswith("moved:")
+        else None
+    )
     if target is not None and any(o.who == "that" for o in ops):
         # 「このカードが<X>をサポートした時、…そのカードを…」: the card supported, the ring card
         # attacking (4.14.1)

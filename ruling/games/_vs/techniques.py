@@ -637,21 +637,40 @@ def _put_on_bench(ctx: Ctx, ev: Move, step: int) -> list[Triggered]:
 
 
 def _moved(ctx: Ctx, step: int) -> list[Triggered]:
-    """「（あなた|相手）の（リング|ベンチの）カードが（控え室|リタイヤ置場）に置かれた時」 (8.6.6:
-    from where to where): each card of the move found in the zone it reached (8.1.1.3) meets the
-    ``moved:<you|opp>:<from>:<to>`` triggers of its owner's (``you``) and the other player's
-    (``opp``) cards, the zone it left named or not; the moved card's own technique reads the zone
-    it left (8.1.1.2.1)."""
+    """「（あなた|相手）の（<領域>の）（<X>の）カードが<領域>に置かれた時」 (8.6.6: from where to
+    where): each card of the move found in the zone it reached (8.1.1.3) meets the
+    ``moved:<you|opp>:<from>:<to>`` triggers of that zone's player's (``you``) and the other
+    player's (``opp``) cards, the zone it left named or not, when the card is the one the text
+    describes (``Program.trigger_target``: 2.15.1, 2.14.7); the moved card's own technique
+    reads the zone it left (8.1.1.2.1)."""
     out: list[Triggered] = []
     st = ctx.state
-    for uid, pid, zfrom, _to, zto in ctx.moves(step):
+    for uid, _pid, zfrom, tp, zto in ctx.moves(step):
         card = ctx.card(uid)
-        if card is None or zto not in ("retire", "waiting") or ctx.where(uid) != (pid, zto):
+        reach = "bench" if zto.startswith("bench") else zto  # a frame of the bench (3.3.3.2)
+        w = ctx.where(uid)
+        if card is None or w is None or w[0] != tp or w[1] != zto:
             continue
-        left = "bench" if zfrom.startswith("bench") else zfrom  # a frame of the bench (3.3.3.2)
+        left = "bench" if zfrom.startswith("bench") else zfrom
+        if left == reach:
+            continue  # a move between the bench's frames is not one into the bench (3.3.3)
         for src in dict.fromkeys((left, "any")):
-            out += _auto(ctx, [pid], f"moved:you:{src}:{zto}", {uid: zfrom})
-            out += _auto(ctx, [st.opponent(pid)], f"moved:opp:{src}:{zto}", {uid: zfrom})
+            for who, players in (("you", [tp]), ("opp", [st.opponent(tp)])):
+                for t in _auto(ctx, players, f"moved:{who}:{src}:{reach}", {uid: zfrom}):
+                    prog = _program(ctx, t.source or "", int((t.data or {}).get("index", -1)))
+                    want = prog.trigger_target if prog is not None else None
+                    if want is not None and not t.blocked:
+                        if not described_as(ctx, card, *want):
+                            continue
+                        t = replace(
+                            t,
+                            clauses=(
+                                *t.clauses,
+                                *(("2.15.1",) if want[0] else ()),
+                                *info_clauses(want[1]),
+                            ),
+                        )
+                    out.append(t)
     return out
 
 
@@ -857,6 +876,14 @@ def _play_triggers(ctx: Ctx, ev: Move) -> list[Triggered]:
 
 
 def _event_triggers(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
+    """The automatic techniques an event triggers: the event's own triggers, and, for a move,
+    the zone-move triggers on any card of a player's (``_moved``, 8.6.6) met by each card it
+    moved."""
+    moved = _moved(ctx, step) if isinstance(ev, Move | MoveMany) else []
+    return _event_triggers_of(ctx, ev, step) + moved
+
+
+def _event_triggers_of(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
     st = ctx.state
     if isinstance(ev, SetCard) and ev.tag == "damaged":
         # 「このカードがダメージを受けた時」: the card dealt damage (7.1.5.3), by an attack or an
@@ -908,7 +935,7 @@ def _event_triggers(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
     if isinstance(ev, Move | MoveMany) and ev.zone == "retire":
         # 8.1.1.2.1: a trigger on the card's own move reads the [領域] it left; 8.1.1.3: it
         # checks that the card reached the zone
-        out = _moved(ctx, step)
+        out: list[Triggered] = []
         for uid, pid, zfrom, _to, zto in ctx.moves(step):
             card = ctx.card(uid)
             if card is None or zto != "retire" or ctx.where(uid) != (pid, "retire"):
@@ -927,7 +954,7 @@ def _event_triggers(ctx: Ctx, ev: Event, step: int) -> list[Triggered]:
                 out += _by_attack(ctx, ev, card, pid, zfrom)
         return out
     if isinstance(ev, Move | MoveMany):
-        waiting = (_self_waiting(ctx, step) + _moved(ctx, step)) if ev.zone == "waiting" else []
+        waiting = _self_waiting(ctx, step) if ev.zone == "waiting" else []
         if isinstance(ev, Move) and ev.zone in BENCH_ZONES:
             waiting = waiting + _put_on_bench(ctx, ev, step)
         # 8.6.6 / 8.1.1.3: 「このカードがリタイヤ置場に置かれた時」 checks where its card went: a
@@ -2483,7 +2510,9 @@ def _run_ops(
                     if op.dest_owner
                     else None
                 )
-                yield from _put(ctx, c, op.value, after, op.pos, named, by=(uid, master))
+                yield from _put(
+                    ctx, c, op.value, after, op.pos, named, by=(uid, master), states=op.states
+                )
     yield from _recovered(ctx, dipped)
 
 
@@ -2638,6 +2667,7 @@ PROHIBITED_ACTS = {
     "attacked": ("アタックされない", "cannot be attacked", "7.1.3.2.1"),
     "support": ("サポートできない", "cannot support", "7.1.3.1.1"),
     "supported": ("サポートされない", "cannot be supported", "7.1.3.1.1"),
+    "draw": ("カードを引けない", "cannot draw", "4.10.2"),
 }
 
 
@@ -3624,8 +3654,11 @@ def _put(
     pos: str = "",
     named: str | None = None,
     by: tuple[str, str] | None = None,
+    states: tuple[str, ...] = (),
 ) -> Proc:
-    """A card put by an effect into ``zone``: its owner's (3.1.4). ``named``: the player whose
+    """A card put by an effect into ``zone``: its owner's (3.1.4). ``states``: the state the text
+    puts it in (「レスト状態で置く」; 4.9.1.4: standing unless the instruction says otherwise).
+    ``named``: the player whose
     zone the text names (「あなたの控え室に置く」); another player than the owner is the reading
     named_zone_of_other_player — the owner's (3.1.4, the engine's) or the text's (1.3.1).
     ``by``: the technique's card and master (the effect doing it: a replacement of the move to
@@ -3661,19 +3694,23 @@ def _put(
         player=to,
         zone=zone,
         pos=pos or "top",
-        orientation="stand",
+        orientation=states[0] if states else "stand",
         # the energy zone holds its cards face down (3.4.1)
         **({"face_up": False} if zone == "energy" else {}),
         # put in the deck with no place said: on top of it (3.2.5); the place printed otherwise
         clauses=(
             "8.2.1.1",
             "3.1.4",
+            *(("4.9.1.4",) if states else ()),
             *(("3.2.5",) if zone == "deck" else ()),
             *(("3.4.1",) if zone == "energy" else ()),
             *over,
         ),
-        ja=f"{card.label} を{to}の{_ZONE_JA.get(zone, zone)}{where[0]}に置く",
-        en=f"{card.label} goes to {to}'s {zone}{where[1]}",
+        ja=f"{card.label} を{to}の{_ZONE_JA.get(zone, zone)}{where[0]}に"
+        + ("レスト状態で" if states == ("rest",) else "スタンド状態で" if states else "")
+        + "置く",
+        en=f"{card.label} goes to {to}'s {zone}{where[1]}"
+        + (f" in the {states[0]} state" if states else ""),
     )
     if named is not None and named != card.owner:
         # the zone the text names is another player's than the owner's: 3.1.4 (the card goes
