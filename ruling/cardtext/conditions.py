@@ -1611,11 +1611,38 @@ def _value_of(subj: Any, pred: A.NounPhrase, v: Vocab) -> Cond | None:
         if cmp is None or t[0].number is None or t[0].number.value is None:
             raise Unsupported("a value condition of this shape")
         return Cond("stat", sel=card, stat=st, cmp=cmp, n=t[0].number.value)
+    if (
+        isinstance(pred, A.NounPhrase)
+        and len(pred.terms) > 2
+        and isinstance(pred.terms[-2], A.Word)
+        and pred.terms[-2].id in v.stat_words
+    ):
+        # 「Yの防御力以上」 with the value a word of the game's (``Vocab.stat_words``), as the
+        # subject's is read above
+        pred = replace(
+            pred,
+            terms=(*pred.terms[:-2], A.Stat(v.stat_words[pred.terms[-2].id]), pred.terms[-1]),
+        )
     compared_ = _compared(pred)
-    if compared_ is None or compared_[1] != stat_id:
+    if compared_ is None:
         raise Unsupported("a value condition of this shape")
-    other, _stat, c = compared_
-    return Cond("stat", sel=card, stat=st, cmp=c, n=None, than=_pointed(other, v))
+    other, other_stat, c = compared_
+    than_stat = _other_value(stat_id, other_stat, v)
+    return Cond(
+        "stat", sel=card, stat=st, cmp=c, n=None, than=_pointed(other, v), than_stat=than_stat
+    )
+
+
+def _other_value(stat_id: str, other_id: str, v: Vocab) -> str | None:
+    """The value of the card compared with, when the text names another value than the subject's
+    (「…の防御力が…の攻撃力以上なら」): the game's name of it (``Cond.than_stat``), in a game whose
+    runtime reads it (``Vocab.two_values``); None for the same value."""
+    if other_id == stat_id:
+        return None
+    other = v.stats.get(other_id)
+    if not v.two_values or other is None:
+        raise Unsupported("a comparison of two different values")
+    return other
 
 
 def _count_only(np: Any) -> bool:
@@ -1904,13 +1931,15 @@ def _higher(args: dict[A.Role, Any], verb: str, v: Vocab) -> Cond:
     t = than.terms
     if t and isinstance(t[-1], A.Word) and t[-1].id in v.stat_words:
         t = (*t[:-1], A.Stat(v.stat_words[t[-1].id]))
+    than_stat = None
     if len(t) > 1 and isinstance(t[-1], A.Stat) and than.links[-1] == "の":
-        if t[-1].id != stat_id:
-            raise Unsupported("a comparison of two different values")
+        than_stat = _other_value(stat_id, t[-1].id, v)
         than = A.NounPhrase(t[:-1], than.links[:-1])
     card = _pointed(A.NounPhrase(subj.terms[:-1], subj.links[:-1]), v)
     cmp = "gt" if verb == "higher" else "lt"
-    return Cond("stat", sel=card, stat=st, cmp=cmp, n=None, than=_pointed(than, v))
+    return Cond(
+        "stat", sel=card, stat=st, cmp=cmp, n=None, than=_pointed(than, v), than_stat=than_stat
+    )
 
 
 def _cards_of_count(np: Any) -> Any:

@@ -183,7 +183,9 @@ class Cond:
     vanguard — is there and passes the filters of ``filt``; ``cmp`` ``not``: is there and does
     not, WS's 「そのカードが…でないなら」); ``every`` (every card ``sel`` names passes
     ``filt``: 「…のカードがすべて《X》なら」); ``stat`` (the ``stat`` of the card ``sel``
-    points at, compared with ``n``, or with the same value of ``than`` when ``n`` is None);
+    points at, compared with ``n``, or with the same value of ``than`` when ``n`` is None —
+    with the value ``than_stat`` of ``than`` when the text names another: 「アタックしたカードの
+    攻撃力がこのカードの防御力より高いなら」);
     ``turn`` (it is ``owner``'s turn); ``history`` with ``event`` (an event of that shape has
     happened this turn: 「このターンにこのユニットがドロップから登場しているなら」); ``done`` / ``not_done`` (the step before did / did not do
     ``verb``: 引いたなら, 11.2.3); ``history`` (``owner`` did ``verb`` this turn, the card ``sel``
@@ -202,6 +204,7 @@ class Cond:
     verb: str | None = None
     detail: tuple[Any, ...] = ()
     parts: tuple[Cond, ...] = ()
+    than_stat: str | None = None
     event: Trig | None = None  # ``history``: an event of this turn (read as a trigger's)
 
 

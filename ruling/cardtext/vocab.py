@@ -257,6 +257,9 @@ class Vocab:
     # whether the game's runtime reads a choice of 「望む枚数」 (``Op.bound`` ``any``: as many as
     # the player picks, none to all); else refused
     any_count: bool = False
+    # whether the game's runtime reads one card's value against another value of another card
+    # (``Cond.than_stat``: 「…の攻撃力が…の防御力より高いなら」); else that comparison is refused
+    two_values: bool = False
     # the zones the game's runtime takes a choice from one at a time (「手札とドロップからそれぞれ
     # １枚選び」: that many from each, ``Op.detail`` ``each_place``); empty: such a choice is refused
     each_place: frozenset[str] = frozenset()

@@ -348,3 +348,128 @@ def test_a_bench_put_in_the_reverse_state_is_refused_by_name() -> None:
         "[ベンチ][このカードを控え室に置く]あなたの手札のカードを1枚選び、ベンチにリバース状態で置く。"
     )
     assert not a.supported and a.reason
+
+
+# --- 「山札」 with no owner, in a step of the master's, is its own (4.11.2 「自身の山札」; as
+# 「手札を1枚控え室に置く」 names its own hand) ---
+
+_DECK = """\
+game: vs
+title: t
+turn: {player: A, number: 6, phase: ability, first_player: A}
+players:
+  A:
+    deck: 20
+    hand: 0
+    ring: {name: 千早, ap: 2000, dp: 3000}
+    bench:
+      left: {name: 律子, ap: 1000, dp: 1000, text: "[ベンチ][このカードをレストする]%s"}
+  B:
+    deck: 20
+    ring: {name: 美希, ap: 2000, dp: 3000}
+actions:
+  - do: ability_phase
+    actions: [{do: use, card: 律子}]
+ask: [A.deck, A.waiting, B.deck, A.energy]
+"""
+
+OWN_DECK_TOP_TO_WAITING = [
+    "山札の上から1枚を控え室に置く。",
+    "あなたは山札の上から1枚を控え室に置く。",
+    "あなたは自分の山札の上から1枚を控え室に置く。",
+    "あなたは山札を上から1枚、控え室に置く。",
+]
+
+
+@pytest.mark.parametrize("effect", OWN_DECK_TOP_TO_WAITING)
+def test_the_deck_unnamed_is_the_masters_own(effect: str) -> None:
+    (a,) = _ability(f"[ベンチ][このカードをレストする]{effect}")
+    assert a.supported, a.reason
+    r = _run(_DECK % effect)
+    assert r.outcome["state"]["A.deck"] == 19
+    assert r.outcome["state"]["A.waiting"] == 1
+    assert r.outcome["state"]["B.deck"] == 20
+
+
+@pytest.mark.parametrize(
+    "effect",
+    [
+        "あなたは山札を上から1枚見る。",
+        "あなたは山札の上から1枚を見る。",
+        "あなたは山札を上から2枚見て、好きな順番で山札の上に戻す。",
+    ],
+)
+def test_a_look_at_the_deck_unnamed_runs_and_moves_nothing(effect: str) -> None:
+    (a,) = _ability(f"[ベンチ][このカードをレストする]{effect}")
+    assert a.supported, a.reason
+    r = _run(_DECK % effect)
+    assert r.outcome["state"]["A.deck"] == 20 and r.outcome["state"]["A.waiting"] == 0
+
+
+def test_neighbour_the_opponents_step_on_a_deck_unnamed_is_not_the_masters() -> None:
+    """「相手は山札の上から1枚を控え室に置く」: not read as the master's deck (refused by name)."""
+    (a,) = _ability("[ベンチ][このカードをレストする]相手は山札の上から1枚を控え室に置く。")
+    assert not a.supported and a.reason
+
+
+# --- one card's value against another value of another card (Cond.than_stat; 2.10.1 / 2.11.1,
+# each as it is now, 8.9.1), in the wordings 「…より高い / 低い」 and 「…以上 / 以下」 ---
+
+_VS_VALUES = """\
+game: vs
+title: t
+turn: {player: A, number: 4, first_player: B}
+players:
+  A:
+    deck: 10
+    hand: 0
+    ring: {name: 千早, ap: %(ap)d, dp: 2000, text: "[リング]このカードがアタックした時、%(cond)s、あなたは1枚引く。"}
+    bench: {left: {name: 春香, ap: 1000, dp: 1000}}
+  B:
+    deck: 10
+    ring: {name: 美希, ap: 1000, dp: 3000}
+actions:
+  - {do: attack, support: 春香}
+ask: [A.hand]
+"""
+
+# (condition, 千早's attack for which it holds, one for which it does not) — 美希's defence 3000
+TWO_VALUES = [
+    ("このカードの攻撃力が相手のリングのカードの防御力以上なら", 3000, 2000),
+    ("このカードの攻撃力が相手のリングのカードの防御力より高いなら", 4000, 3000),
+    ("相手のリングのカードの防御力がこのカードの攻撃力より高いなら", 2000, 3000),
+    ("相手のリングのカードの防御力がこのカードの攻撃力より低いなら", 4000, 3000),
+    ("このカードの攻撃力が相手のリングのカードの防御力以下なら", 3000, 4000),
+]
+
+
+@pytest.mark.parametrize(("cond", "holds", "fails"), TWO_VALUES)
+def test_a_value_against_another_value_of_another_card(cond: str, holds: int, fails: int) -> None:
+    (a,) = _ability(f"[リング]このカードがアタックした時、{cond}、あなたは1枚引く。")
+    assert a.supported, a.reason
+    r = _run(_VS_VALUES % {"ap": holds, "cond": cond})
+    assert r.outcome["state"]["A.hand"] == 1
+    assert {"2.10.1", "2.11.1"} <= set(r.decided_by)
+    r = _run(_VS_VALUES % {"ap": fails, "cond": cond})
+    assert r.outcome["state"]["A.hand"] == 0
+
+
+def test_neighbour_the_same_value_compared_reads_the_other_cards_same_value() -> None:
+    """「…の攻撃力が…の攻撃力以上なら」: 美希's attack (1000), not its defence — met at 2000."""
+    cond = "このカードの攻撃力が相手のリングのカードの攻撃力以上なら"
+    r = _run(_VS_VALUES % {"ap": 2000, "cond": cond})
+    assert r.outcome["state"]["A.hand"] == 1
+
+
+def test_two_values_in_a_game_whose_runtime_does_not_read_them_are_refused() -> None:
+    """The shared reader refuses two different values where the game has no ``two_values``."""
+    from ruling.abilities import _abilities
+    from ruling.rules import get_game
+
+    get_game("vg")
+    (a,) = _abilities(
+        "vg",
+        "【自】：このユニットがアタックした時、このユニットのパワーが相手のヴァンガードのクリティカル以上なら、１枚引く。",
+        None,
+    )
+    assert not a.supported

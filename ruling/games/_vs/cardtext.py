@@ -1105,6 +1105,9 @@ def _vocab() -> Any:
         # 4.9.1.1-4.9.1.3: 「スタンド状態にすることを特に「スタンドする」と呼びます」 (レスト, リバース
         # likewise): 「XをS状態にする」 is that verb on X (``steps.made_so``)
         state_verbs={"スタンド": "stand", "レスト": "rest", "リバース": "reverse"},
+        # 「…の攻撃力が…の防御力より高いなら」: one card's value against another value of another
+        # card (``_stat_than_holds``)
+        two_values=True,
         battle_states=frozenset({"attacking", "supporting"}),
         # 「あなたのターン中、」 / 「相手のターン中、」: a condition on whose turn it is (6.1.1)
         during={
@@ -2673,7 +2676,7 @@ def _op(o: Any, prev: list[Op]) -> Op:
         raise _refuse("a put in a chosen order of cards other than those looked at")
     if any(isinstance(d, tuple) and d[0] == "dest_alts" for d in o.detail):
         raise _refuse("a put to one of several places of cards other than one looked at")
-    if o.verb == "move" and _deck_top(o.target):
+    if o.verb == "move" and _deck_top(o.target, o.performer):
         # 「あなたは自分の山札を上からN枚、自分の（控え室|リタイヤ置場|手札|リング）に置く」: the
         # top N cards of the deck, one by one, not chosen (3.2.5 the deck's order); to the ring
         # only one (3.3.2), and an entry spark does not trigger (8.1.1.3.3: not the rule's move)
@@ -2690,7 +2693,7 @@ def _op(o: Any, prev: list[Op]) -> Op:
     if (
         o.verb == "rest"
         and o.dest == "energy"
-        and _deck_top(o.target)
+        and _deck_top(o.target, o.performer)
         and not o.pos
         and o.face in (None, "face_down")
         and o.bound == "exact"
@@ -3034,9 +3037,12 @@ def _looked_then_rest(after: list[Op]) -> bool:
 _SELF: tuple[str | None, ...] = ("you", "self")
 
 
-def _deck_top(s: Any) -> bool:
-    """「自分の山札を上から」: the player's own deck, from its top, nothing else said."""
-    return place_only(s, "deck", _SELF, pos="top")
+def _deck_top(s: Any, performer: str | None = "you") -> bool:
+    """「（自分の）山札を上から」: the player's own deck, from its top, nothing else said — 「山札」
+    with no owner, in a step of the master's (``performer`` None / ``you``), is its own (the
+    hand and the deck a player acts on unnamed are its own, as 「手札を1枚控え室に置く」)."""
+    owners = (*_SELF, None) if performer in (None, "you") else _SELF
+    return place_only(s, "deck", owners, pos="top")
 
 
 def energy_named(s: Any) -> Any:
@@ -3698,13 +3704,18 @@ def _condition(c: Any) -> tuple[Any, ...] | None:
         # 「相手のリングのカードのレベルがこのカード（のレベル）より高い / 低いなら」 (shared
         # conditions._higher) / 「…がこのカードのレベル以上なら」: one card's value against the
         # same value of another, both read as the technique resolves (8.6.5)
+        # — or another value of it (``Cond.than_stat``: 「アタックしたカードの攻撃力がこのカードの
+        # 防御力より高いなら」, 2.10.1 / 2.11.1 each as it is now, 8.9.1); the cards this card, a
+        # ring card, the card attacking (7.1.3.2, 4.14.1) or the one supporting (7.1.3.1)
         who, other = _who(c.sel), _who(c.than)
-        cards = ("this", "your_ring", "opp_ring")
-        if who not in cards or other not in cards or c.stat not in ("ap", "dp", "level"):
+        cards = ("this", "your_ring", "opp_ring", *ATTACKING_CARDS, "supporter")
+        stats = ("ap", "dp", "level")
+        than_stat = c.than_stat or c.stat
+        if who not in cards or other not in cards or c.stat not in stats or than_stat not in stats:
             raise _refuse("a comparison of values of cards other than this card or a ring card")
         if c.cmp not in COMPARISONS:
             raise _refuse("a comparison of values of this shape")
-        return ("stat_than", who, c.stat, c.cmp, other)
+        return ("stat_than", who, c.stat, c.cmp, other, than_stat)
     if c.what == "count" and c.than is None and c.n is not None and c.cmp in COUNT_CMPS:
         if c.filt is not None or c.stat is not None or c.parts or c.detail:
             raise _refuse("a count condition with a filter")
@@ -6260,41 +6271,47 @@ def _stat_than_holds(
     from ruling.games._vs.common import view
     from ruling.values import assume_unmatched, known_number
 
-    _s, who, stat, cmp, other = cond
+    _s, who, stat, cmp, other = cond[:5]
+    stat2 = cond[5] if len(cond) > 5 else stat  # the value of the other card (``than_stat``)
     a, b = _matched_card(ctx, master, who, uid), _matched_card(ctx, master, other, uid)
     if a is None or b is None:
         return False, "条件の対象となるカードがない", "no card for the condition to read"
     wj, we = STAT_WORDS[stat]
+    wj2, we2 = STAT_WORDS[stat2]
     cj, ce = THAN_WORDS[cmp]
     got: list[int | None] = []
-    for card in (a, b):
-        if stat == "level":
+    for card, st_ in ((a, stat), (b, stat2)):
+        if st_ == "level":
             got.append(None if card.level is None else int(card.level))
         else:
-            v = getattr(view(ctx, card.uid), stat)
-            got.append(known_number(ctx, card.uid, stat, v))
+            v = getattr(view(ctx, card.uid), st_)
+            got.append(known_number(ctx, card.uid, st_, v))
     if None in got:
         taken = [
             assume_unmatched(
                 ctx,
                 card,
-                [(stat, f"{wj}が{b.label}の{wj}{cj}", f"{we} {ce} {b.label}'s")],
-                ("2.2.1",) if stat == "level" else ("2.10.1" if stat == "ap" else "2.11.1",),
+                [(st_, f"{wj}が{b.label}の{wj2}{cj}", f"{we} {ce} {b.label}'s {we2}")],
+                _VALUE_CLAUSES[st_],
             )
-            for card, g in zip((a, b), got, strict=True)
+            for card, g, st_ in zip((a, b), got, (stat, stat2), strict=True)
             if g is None
         ]
         return (
             all(taken),  # False, or a branch's reading (``values.branch_condition``)
-            f"{wj}が与えられていない（条件: {a.label} の{wj}が {b.label} の{wj}{cj}）",
-            f"a {we} is not given (the condition: {a.label}'s {we} {ce} {b.label}'s)",
+            f"値が与えられていない（条件: {a.label} の{wj}が {b.label} の{wj2}{cj}）",
+            f"a value is not given (the condition: {a.label}'s {we} {ce} {b.label}'s {we2})",
         )
     x, y = int(got[0] or 0), int(got[1] or 0)
     return (
         COMPARISONS[cmp](x, y),
-        f"{a.label} の{wj}は{x}、{b.label} の{wj}は{y}（条件: {cj}）",
-        f"{a.label}'s {we} is {x}, {b.label}'s is {y} (the condition: {ce})",
+        f"{a.label} の{wj}は{x}、{b.label} の{wj2}は{y}（条件: {cj}）",
+        f"{a.label}'s {we} is {x}, {b.label}'s {we2} is {y} (the condition: {ce})",
     )
+
+
+# the clause of each value a condition reads: the printed level (2.2.1), the attack / defence
+_VALUE_CLAUSES = {"level": ("2.2.1",), "ap": ("2.10.1",), "dp": ("2.11.1",)}
 
 
 def condition_refs(ctx: Ctx, master: str, cond: tuple[Any, ...], uid: str = "") -> tuple[str, ...]:
@@ -6330,7 +6347,12 @@ def condition_refs(ctx: Ctx, master: str, cond: tuple[Any, ...], uid: str = "") 
         )
     if cond[0] == "stat_than":
         return tuple(
-            uid if w == "this" else f"{master if w == 'your_ring' else opp}.ring"
+            uid
+            if w == "this"
+            else f"{master if w == 'your_ring' else opp}.ring"
+            if w in ("your_ring", "opp_ring")
+            # the card attacking / supporting: the turn player's ring / bench (7.1.3)
+            else f"{ctx.state.turn.player}.{'bench' if w == 'supporter' else 'ring'}"
             for w in (cond[1], cond[4])
         )
     if cond[0] == "count":

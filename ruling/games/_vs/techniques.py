@@ -3984,6 +3984,10 @@ def _cond_clauses(cond: tuple[Any, ...]) -> tuple[str, ...]:
             *info_clauses(info),
             *("4.9.1.1" if x == "stand" else "4.9.1.2" for x in states),
         )
+    if cond[0] == "stat_than" and len(cond) > 5 and cond[5] != cond[2]:
+        # two values (``than_stat``): the clause of each, as it is now (8.9.1)
+        value = {"level": "2.2.1", "ap": "2.10.1", "dp": "2.11.1"}
+        return (value[cond[2]], value[cond[5]], "8.9.1")
     if cond[0] in ("stat", "stat_than"):
         if cond[2] == "damage":
             return ("7.1.5.3",)
