@@ -211,8 +211,10 @@ def effect_steps(eff: A.Effect | None, r: Reading, first: int = 0) -> tuple[Op, 
     out: list[Op] = []
     sents = _validity_joined(eff.sentences)
     for n, sent in enumerate(sents, start=first):
-        if sent is None:
-            continue  # 「この効果は…有効。」: read as the time of the sentence before it
+        if sent is None or not sent.steps:
+            # 「この効果は…有効。」 / 「…時のみ有効。」: read as the time / the condition of the
+            # sentence before it
+            continue
         r.sentence = n
         before = len(out)
         for hook in r.v.hooks.get("sentence", ()):
@@ -373,6 +375,50 @@ def validity_condition(node: A.Ability) -> A.Ability:
     )
 
 
+def _validity_condition(sent: A.Sentence) -> A.Condition | None:
+    """「この効果は、Xの時のみ有効。」 / 「この技は、X時のみ有効。」: a sentence of its own saying the
+    effect of the sentence before it is valid only while X holds (VS 8.3.3 「特定の条件下で有効で
+    あると表記されている場合、その条件が満たされていない状態では、その部分は無効です」) — X as the
+    condition of that sentence's steps (read as 「Xなら、」 is: checked where the step is read).
+    The grammar types the sentence as 「<この効果は、X>時」 and 「のみ有効」: the clause X without the
+    topic. None for any other sentence."""
+    if len(sent.steps) != 2:
+        return None
+    when, valid = sent.steps[0].body, sent.steps[1].body
+    if not (
+        isinstance(valid, A.Action)
+        and valid.verb == "be"
+        and len(valid.args) == 1
+        and valid.args[0].role is A.Role.PREDICATE
+        and isinstance(valid.args[0].value, A.NounPhrase)
+        and valid.args[0].value.terms == (A.Word("only_that"), A.Word("valid"))
+        and isinstance(when, A.Action)
+        and when.verb == "when"
+        and len(when.args) == 1
+        and isinstance(when.args[0].value, A.NounPhrase)
+        and len(when.args[0].value.terms) == 1
+        and isinstance(when.args[0].value.terms[0], A.Relative)
+        and sent.steps[0].condition is None
+        and sent.steps[1].condition is None
+    ):
+        return None
+    clause = when.args[0].value.terms[0].clause
+    if not isinstance(clause, A.Action):
+        return None
+    topics = [a for a in clause.args if a.role is A.Role.TOPIC]
+    if len(topics) != 1 or not (
+        isinstance(topics[0].value, A.NounPhrase)
+        and len(topics[0].value.terms) == 2
+        and topics[0].value.terms[0] == A.Ref("this")
+        and isinstance(topics[0].value.terms[1], A.CardKind)
+        and topics[0].value.terms[1].id in (*_SELF_ABILITY, "effect")
+    ):
+        return None
+    return A.Condition(
+        clause=replace(clause, args=tuple(a for a in clause.args if a is not topics[0]))
+    )
+
+
 def _validity_joined(sents: tuple[A.Sentence, ...]) -> list[A.Sentence | None]:
     """「A。この効果は<期間>有効。」 is 「<期間>、A。」: the span is given to the last step of the
     sentence before (the effect it speaks of), which the step's own reader then reads as any
@@ -382,6 +428,19 @@ def _validity_joined(sents: tuple[A.Sentence, ...]) -> list[A.Sentence | None]:
     refused."""
     out: list[A.Sentence | None] = list(sents)
     for i, sent in enumerate(sents):
+        only = _validity_condition(sent)
+        if only is not None:
+            # 「A。この効果は、Xの時のみ有効。」 is 「Xなら、A。」 (8.3.3)
+            prev = out[i - 1] if i > 0 else None
+            if prev is None or not prev.steps:
+                raise Unsupported("「この効果は…時のみ有効」 with no effect before it")
+            if any(st.condition is not None for st in prev.steps):
+                raise Unsupported("「この効果は…時のみ有効」 after a step with a condition")
+            out[i - 1] = replace(
+                prev, steps=tuple(replace(st, condition=only) for st in prev.steps)
+            )
+            out[i] = replace(sent, steps=())  # read into the sentence before: no step of its own
+            continue
         span = _validity_span(sent)
         if span is None:
             continue

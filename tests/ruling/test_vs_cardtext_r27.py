@@ -461,10 +461,13 @@ def test_no_empty_frame_nothing_is_put() -> None:
     assert _benched(waiting=text, bench=NONE_FREE)["律子.zone"] == "A.waiting"
 
 
-def test_a_put_in_the_bench_in_a_state_is_refused_by_name() -> None:
-    """「ベンチにレスト状態で置く」: the state named is not read — refused, never put standing."""
+def test_a_put_in_the_bench_in_a_state_is_read_since_round_28() -> None:
+    """「ベンチにレスト状態で置く」: the state named is read since round 28 (4.9.1.4; on a board in
+    ``test_vs_cardtext_r28.py``); a state the bench put does not take stays refused."""
     (a,) = _ability("[控え室][エネルギーを3枚レストする]このカードをベンチにレスト状態で置く。")
-    assert not a.supported and "state" in a.reason
+    assert a.supported, a.reason
+    (b,) = _ability("[控え室][エネルギーを3枚レストする]このカードをベンチにリバース状態で置く。")
+    assert not b.supported and "state" in b.reason
 
 
 def test_a_draw_after_the_selection() -> None:

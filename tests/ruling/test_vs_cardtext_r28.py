@@ -473,3 +473,79 @@ def test_two_values_in_a_game_whose_runtime_does_not_read_them_are_refused() -> 
         None,
     )
     assert not a.supported
+
+
+# --- 「A。この効果は、Xの時のみ有効。」 (8.3.3: valid only while X holds; the shared reader gives X
+# to the sentence before as its condition, read as 「Xなら、A」 is) ---
+
+_VALID = """\
+game: vs
+title: t
+turn: {player: A, number: 6, phase: ability, first_player: A}
+players:
+  A:
+    deck: 20
+    hand: 0
+    retire: %(mine)d
+    ring: {name: 千早, ap: 2000, dp: 3000, text: "[リング]%(text)s"}
+  B:
+    deck: 20
+    retire: 1
+    ring: {name: 美希, ap: 2000, dp: 3000}
+ask: [千早.ap]
+"""
+
+VALID_ONLY_WHEN = [
+    "このカードを+1000/+0。この効果は、あなたのリタイヤが相手より多い時のみ有効。",
+    "このカードを+1000/+0。この技は、あなたのリタイヤが相手より多い時のみ有効。",
+    "このカードを+1000/+0。この効果は、あなたのリタイヤが相手のリタイヤより多い時のみ有効。",
+]
+
+
+@pytest.mark.parametrize("text", VALID_ONLY_WHEN)
+def test_an_effect_valid_only_while_a_condition_holds(text: str) -> None:
+    (a,) = _ability(f"[リング]{text}")
+    assert a.supported, a.reason
+    assert _run(_VALID % {"mine": 2, "text": text}).outcome["state"]["千早.ap"] == 3000
+    # the condition not met: the effect is not valid (8.3.3) — 千早 as printed
+    assert _run(_VALID % {"mine": 1, "text": text}).outcome["state"]["千早.ap"] == 2000
+
+
+def test_neighbour_the_sentence_without_the_validity_always_applies() -> None:
+    text = "このカードを+1000/+0。"
+    assert _run(_VALID % {"mine": 0, "text": text}).outcome["state"]["千早.ap"] == 3000
+
+
+def test_a_validity_after_a_conditioned_step_is_refused_by_name() -> None:
+    (a,) = _ability(
+        "[リング]あなたの手札が3枚以上なら、このカードを+1000/+0。"
+        "この効果は、あなたのリタイヤが相手より多い時のみ有効。"
+    )
+    assert not a.supported and a.reason
+
+
+def test_this_card_put_from_the_waiting_room_on_the_bench_rested() -> None:
+    """「[控え室][…]このカードをベンチにレスト状態で置く。」: the card itself, rested (4.9.1.4)."""
+    text = "[控え室][手札を1枚控え室に置く]このカードをベンチにレスト状態で置く。"
+    yaml = f"""\
+game: vs
+title: t
+turn: {{player: A, number: 6, phase: ability, first_player: A}}
+players:
+  A:
+    deck: 20
+    hand: [{{name: 真, ap: 1000, dp: 1000}}]
+    waiting: [{{name: 雪歩, ap: 1000, dp: 1000, text: "{text}"}}]
+    ring: {{name: 千早, ap: 2000, dp: 3000}}
+    bench: {{center: {{name: 春香, ap: 1000, dp: 1000}}, right: {{name: 律子, ap: 1000, dp: 1000}}}}
+  B:
+    deck: 20
+    ring: {{name: 美希, ap: 2000, dp: 3000}}
+actions:
+  - do: ability_phase
+    actions: [{{do: use, card: 雪歩}}]
+choices: [{{player: A, at: bench_frame, choose: left}}]
+ask: [雪歩.zone, 雪歩.state]
+"""
+    r = _run(yaml)
+    assert r.outcome["state"] == {"雪歩.zone": "A.bench.left", "雪歩.state": "rest"}

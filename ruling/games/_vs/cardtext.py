@@ -5498,6 +5498,16 @@ def _compile_program(node: Any, items: tuple[Any, ...] = ()) -> Program:
         if cond is not None:
             raise _refuse("「（あなた|相手）のターン中、」 with another condition")
         cond = turn
+    if p.kind == "continuous" and any(o.cond is not None for o in ops):
+        # a condition the shared reader gave the steps (「A。この効果は、Xの時のみ有効。」, 8.3.3):
+        # a continuous technique's effect is in force while it holds (8.3.3, read as any
+        # condition of a continuous technique is) — the technique's condition when every step
+        # has it and there is no other; else refused (never a condition dropped)
+        step_conds = {o.cond for o in ops}
+        if cond is not None or len(step_conds) != 1 or None in step_conds:
+            raise _refuse("a continuous technique with a condition on some of its steps")
+        cond = next(iter(step_conds))
+        ops = [replace(o, cond=None) for o in ops]
     if cond is not None and (
         p.kind not in ("auto", "activated", "continuous") or keyword is not None
     ):

@@ -2486,6 +2486,7 @@ def _run_ops(
                     cause if moved is not None else (),
                     op.pos,
                     by=(uid, master),
+                    states=op.states,
                 )
         elif op.kind == "put":
             if not chosen and ignored is not None:
