@@ -549,3 +549,54 @@ ask: [雪歩.zone, 雪歩.state]
 """
     r = _run(yaml)
     assert r.outcome["state"] == {"雪歩.zone": "A.bench.left", "雪歩.state": "rest"}
+
+
+# --- a value of the card just chosen: 「…を1枚選び、…。そのカードの（レベル|攻撃力|防御力）が
+# N以上 / 以下なら、…」 (8.5.4: the target chosen; 8.6.5 / 8.1.1.5 read as the step is reached) ---
+
+_CHOSEN_VALUE = """\
+game: vs
+title: t
+turn: {player: A, number: 6, phase: ability, first_player: A}
+players:
+  A:
+    deck: 20
+    hand: 0
+    ring: {name: 千早, ap: 2000, dp: 3000}
+    bench:
+      left: {name: 律子, ap: 1000, dp: 1000, text: "[ベンチ][このカードを控え室に置く]相手のベンチのカードを1枚選び、レストする。%s、あなたは1枚引く。"}
+  B:
+    deck: 20
+    ring: {name: 美希, ap: 2000, dp: 3000}
+    bench: {left: {name: 真, ap: 1500, dp: 2500, level: %d}}
+actions:
+  - do: ability_phase
+    actions: [{do: use, card: 律子}]
+ask: [A.hand, 真.state]
+"""
+
+# (condition, 真's level for which it holds, a level for which it does not) — 真 1500 / 2500
+CHOSEN_VALUES = [
+    ("そのカードのレベルが2以上なら", 2, 1),
+    ("そのカードのレベルが1以下なら", 1, 2),
+    ("そのカードの攻撃力が2000以下なら", 1, None),
+    ("そのカードの防御力が3000以上なら", None, 1),
+]
+
+
+@pytest.mark.parametrize(("cond", "holds", "fails"), CHOSEN_VALUES)
+def test_a_value_of_the_card_chosen(cond: str, holds: int | None, fails: int | None) -> None:
+    if holds is not None:
+        r = _run(_CHOSEN_VALUE % (cond, holds))
+        assert r.outcome["state"] == {"A.hand": 1, "真.state": "rest"}
+    if fails is not None:
+        r = _run(_CHOSEN_VALUE % (cond, fails))
+        assert r.outcome["state"] == {"A.hand": 0, "真.state": "rest"}  # the rest done still
+
+
+def test_a_value_of_that_card_with_nothing_chosen_before_is_refused() -> None:
+    """Neighbour: 「そのカード」 with no card chosen before (a draw) names nothing: refused."""
+    (a,) = _ability(
+        "[ベンチ][このカードを控え室に置く]あなたは1枚引く。そのカードのレベルが2以上なら、あなたは1枚引く。"
+    )
+    assert not a.supported and a.reason

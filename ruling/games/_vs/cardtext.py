@@ -2128,6 +2128,27 @@ def _op(o: Any, prev: list[Op]) -> Op:
             return replace(
                 _op(replace(o, cond=None), prev), cond=("stat", "looked", "level", c.cmp, int(c.n))
             )
+        chooses = [x for x in prev if x.kind == "choose"]
+        if (
+            chooses
+            and chooses[-1].amount == 1
+            and not looked_one
+            and c.what == "stat"
+            and c.sel is not None
+            and c.sel.ref in ("that", "chosen")
+            and replace(c.sel, ref=None, kinds=()) == type(c.sel)()
+            and c.than is None
+            and not c.parts
+            and c.stat in ("level", "ap", "dp")
+            and c.n is not None
+            and c.cmp in COUNT_CMPS
+        ):
+            # 「…を1枚選び、…。そのカードの（レベル|攻撃力|防御力）がN以上なら、…」: the card just
+            # chosen (8.5.4 / 8.6.11), its value as the step is reached (8.6.5; 2.2.1 the printed
+            # level, 2.10.1 / 2.11.1 the values now)
+            return replace(
+                _op(replace(o, cond=None), prev), cond=("stat", "chosen", c.stat, c.cmp, int(c.n))
+            )
         if (
             looked_one
             and c.what == "match"

@@ -1780,6 +1780,19 @@ def _run_ops(
                         "見たカードは山札にない",
                         "the card looked at is not in the deck",
                     )
+            elif op.cond[1:2] == ("chosen",):
+                # 「そのカードの…がN以上なら」 after a choice of one card: the card chosen, read
+                # where it is now (moved away, a new card, 3.1.3: nothing to read)
+                picked = chosen if isinstance(chosen, str) else (chosen or [None])[0]
+                if picked is not None and ctx.card(picked) is not None:
+                    refs = ((op.cond[0], "this", *op.cond[2:]), picked)
+                    ok, ja, en = condition_holds(ctx, master, *refs)
+                else:
+                    ok, ja, en = (
+                        False,
+                        "選んだカードがない",
+                        "no card was chosen",
+                    )
             else:
                 ok, ja, en = yield from _holds(ctx, master, op.cond, uid)
             read = _cond_clauses(op.cond)
@@ -1791,7 +1804,9 @@ def _run_ops(
                 clauses=("8.6.5", "8.1.1.5", *read),
                 ja=f"{ja}: 条件を{'満たす' if ok else '満たさないため、この行動は何もしない'}",
                 en=f"{en}: the condition {'holds' if ok else 'is not met: this step does nothing'}",
-                watch=condition_refs(ctx, master, *refs) if refs[0][1:2] != ("looked",) else (),
+                watch=condition_refs(ctx, master, *refs)
+                if refs[0][1:2] not in (("looked",), ("chosen",))
+                else (),
                 touches=() if ok else _affects(ctx, master, replace(prog, ops=(op,))),
                 caused_by=cause,
             )
