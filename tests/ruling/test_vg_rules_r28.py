@@ -538,3 +538,35 @@ def test_a_battle_ended_by_10_4_1_3_1_flags_its_battle_end_abilities() -> None:
     )
     plain = resolve(loads(RESTED % ("rest", "")))  # neighbour: no such ability, no flag
     assert not any(w["kind"] == "ambiguity" for w in warnings_data(plain, "en"))
+
+
+# ---------------- the kin in vs (1.3.2, the same words): a draw of more cards than the deck holds
+# is done as far as possible (``principles.as_far_as_possible``)
+
+VS_DRAW = """\
+game: vs
+title: t
+turn: {player: B, number: 4, phase: chara}
+players:
+  A: {deck: 10, ring: {name: 春香, ap: 3000, dp: 2000}}
+  B:
+    deck: %s
+    waiting: 3
+    hand: 0
+    ring: {name: 美希, ap: 2000, dp: 3000}
+actions:
+  - {do: draw, player: B, amount: 2}
+ask: [B.hand]
+"""
+
+
+def test_vs_a_draw_longer_than_the_deck_is_done_as_far_as_possible() -> None:
+    r = resolve(loads(VS_DRAW % "1"))
+    assert r.outcome["state"]["B.hand"] == 1
+    assert {"1.3.2", "4.10.3"} <= set(r.decided_by)
+
+
+def test_vs_a_draw_the_deck_can_give_cites_no_impossibility() -> None:
+    r = resolve(loads(VS_DRAW % "5"))
+    assert r.outcome["state"]["B.hand"] == 2
+    assert "1.3.2" not in r.decided_by

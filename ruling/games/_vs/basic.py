@@ -8,6 +8,7 @@ from typing import Any
 
 from ruling import unsettled
 from ruling.core import Ctx
+from ruling.principles import as_far_as_possible
 from ruling.games._vs.common import (
     BENCH_JA,
     FIELD_ZONES,
@@ -89,6 +90,18 @@ def draw(ctx: Ctx, p: dict[str, Any]) -> Proc:
             touches=(f"{player}.deck", f"{player}.hand"),
         )
         return
+    # 1.3.2: a draw of more cards than the deck holds is done as far as possible (the cards
+    # drawn rest on it; the rest is refused below) — the kin of vg's (round 28)
+    have = len(ctx.zone(player, "deck"))
+    short = yield from as_far_as_possible(
+        ctx,
+        have,
+        n,
+        ("4.10.3",),
+        f"{player} の山札は{have}枚しかないため、{n}枚のうち可能な限り（{have}枚）引く",
+        f"{player}'s deck holds only {have}: of {n} cards, as many as possible ({have}) are drawn",
+        touches=(f"{player}.deck",),
+    )
     for i in range(n):
         deck = ctx.zone(player, "deck")
         # a deck the scenario did not list is unknown, not empty: the card drawn is unknown
@@ -114,6 +127,7 @@ def draw(ctx: Ctx, p: dict[str, Any]) -> Proc:
             player=player,
             zone="hand",
             clauses=("4.10.2", "3.2.5") + (("4.10.3", "3.2.3") if n > 1 else ()),
+            caused_by=short,
             ja=f"{player} は山札の1番上のカードを1枚引く",
             en=f"{player} draws the top card of their deck",
         )
