@@ -8,7 +8,6 @@ from typing import Any
 
 from ruling import unsettled
 from ruling.core import Ctx
-from ruling.principles import as_far_as_possible
 from ruling.games._vs.common import (
     BENCH_JA,
     FIELD_ZONES,
@@ -26,6 +25,7 @@ from ruling.games._vs.common import (
     who,
     zone_of,
 )
+from ruling.principles import as_far_as_possible
 from ruling.rules import (
     AddEffect,
     CheckTiming,
