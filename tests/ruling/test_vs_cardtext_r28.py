@@ -600,3 +600,63 @@ def test_a_value_of_that_card_with_nothing_chosen_before_is_refused() -> None:
         "[ベンチ][このカードを控え室に置く]あなたは1枚引く。そのカードのレベルが2以上なら、あなたは1枚引く。"
     )
     assert not a.supported and a.reason
+
+
+# --- 「…が<領域>から離れた / （<領域>に）移動した時」: a zone-move trigger naming the zone left,
+# any zone reached unless one is named (8.6.6) ---
+
+_LEAVE = """\
+game: vs
+title: t
+turn: {player: A, number: 6, phase: ability, first_player: A}
+players:
+  A:
+    deck: 20
+    hand: 0
+    ring: {name: 千早, ap: 2000, dp: 3000}
+    bench:
+      left: {name: 律子, ap: 1000, dp: 1000, text: "[ベンチ][このカードを控え室に置く]%(effect)s"}
+      right: {name: 雪歩, ap: 1000, dp: 1000, text: "[ベンチ]%(watch)s、あなたは1枚引く。"}
+  B:
+    deck: 20
+    ring: {name: 美希, ap: 2000, dp: 3000}
+actions:
+  - do: ability_phase
+    actions: [{do: use, card: 律子}]
+ask: [A.hand]
+"""
+BACK_TO_HAND = "あなたのリングのカードを1枚選び、手札に戻す。"
+
+LEFT_THE_RING = [
+    "あなたのカードがリングから離れた時",
+    "あなたのリングのカードがリングから離れた時",
+    "あなたのカードがリングから移動した時",
+    "あなたのカードがリングから手札に移動した時",
+]
+
+
+@pytest.mark.parametrize("watch", LEFT_THE_RING)
+def test_a_card_leaving_the_ring_for_the_hand_meets_the_trigger(watch: str) -> None:
+    (a,) = _ability(f"[ベンチ]{watch}、あなたは1枚引く。")
+    assert a.supported, a.reason
+    r = _run(_LEAVE % {"effect": BACK_TO_HAND, "watch": watch})
+    assert r.outcome["state"]["A.hand"] == 2  # 千早 returned, and the draw
+    assert "8.6.6" in r.decided_by
+
+
+@pytest.mark.parametrize(
+    "watch",
+    [
+        "相手のカードがリングから離れた時",  # the other player's
+        "あなたのカードがリングから控え室に移動した時",  # another zone reached
+        "あなたのカードがベンチから手札に移動した時",  # another zone left
+    ],
+)
+def test_neighbour_another_player_or_zone_is_not_met(watch: str) -> None:
+    r = _run(_LEAVE % {"effect": BACK_TO_HAND, "watch": watch})
+    assert r.outcome["state"]["A.hand"] == 1  # 千早 only
+
+
+def test_a_leave_with_no_zone_left_is_refused_by_name() -> None:
+    (a,) = _ability("[ベンチ]あなたのカードが離れた時、あなたは1枚引く。")
+    assert not a.supported and a.reason

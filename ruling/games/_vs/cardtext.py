@@ -1178,6 +1178,10 @@ def _vocab() -> Any:
             ("partner_block", "passive_past"): "partner_blocked",
             # 「ダメージを受けた時」: damage dealt to the card (7.1.5.3)
             ("receive", "past"): "damaged",
+            # 「…が<領域>から離れた時」 / 「…が<領域>から（他の領域に）移動した時」: a zone-move
+            # trigger naming the zone left (8.6.6), whatever zone it reaches
+            ("leave", "past"): "leave",
+            ("move", "past"): "leave",
         },
         event_objects={"damaged": "damage"},
         # 「[エネルギー2]」 / 「[エネルギー×2]」 / 「[2エネルギー]」: energy named as the payment with its
@@ -3436,11 +3440,19 @@ def _moved_trigger(t: Any, s: Any) -> str | None:
             return None
         owner = tg.owner
     src = s.zones or tuple(t.src)
+    reached = _MOVED_TO
+    if t.event == "leave":
+        # 「…が<領域>から離れた / （<領域>に）移動した時」: the zone left named (none: refused),
+        # any zone reached unless one is named (the hand and the deck too: a move, not a put)
+        if not src or len(t.dst) > 1:
+            return None
+        t = replace(t, event="put", dst=t.dst or ("any",))
+        reached = (*_MOVED_TO, "hand", "deck", "any")
     if (
         t.event != "put"
         or s.ref is not None
         or len(t.dst) != 1
-        or t.dst[0] not in _MOVED_TO
+        or t.dst[0] not in reached
         or (s.zones and t.src and tuple(t.src) != s.zones)
         or len(src) > 1
         or (src and (src[0] not in _MOVED_FROM or src == t.dst))

@@ -654,9 +654,11 @@ def _moved(ctx: Ctx, step: int) -> list[Triggered]:
         left = "bench" if zfrom.startswith("bench") else zfrom
         if left == reach:
             continue  # a move between the bench's frames is not one into the bench (3.3.3)
-        for src in dict.fromkeys((left, "any")):
+        # the zone reached, or any (「…から離れた時」: the zone left named, 8.6.6)
+        keys = [(src, reach) for src in dict.fromkeys((left, "any"))] + [(left, "any")]
+        for src, to in keys:
             for who, players in (("you", [tp]), ("opp", [st.opponent(tp)])):
-                for t in _auto(ctx, players, f"moved:{who}:{src}:{reach}", {uid: zfrom}):
+                for t in _auto(ctx, players, f"moved:{who}:{src}:{to}", {uid: zfrom}):
                     prog = _program(ctx, t.source or "", int((t.data or {}).get("index", -1)))
                     want = prog.trigger_target if prog is not None else None
                     if want is not None and not t.blocked:
