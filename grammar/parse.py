@@ -2097,6 +2097,9 @@ class _Builder:
                 params = [_num(m.group(2))] if m.group(2) else []
                 kw = typed_keyword(self.game, m.group(1), params, A.Span(first.start, first.end))
                 return kw, rest, labels
+        headed = self._keyword_dash_effect(body) if self.game == "vg" else None
+        if headed is not None:
+            return headed[0], headed[1], labels
         # VG `天啓-(R)` / `ドレスアップ-「名称」`: a keyword with a circle or name parameter
         if word.endswith("-") and rest and rest[0].kind in ("CIRCLE", "NAME"):
             if K.lookup(self.game, word[:-1]) is not None and all(
@@ -2136,6 +2139,33 @@ class _Builder:
                 head = Piece("TEXT", end, first.end, word[m.end() :])
                 return kw, [head, *rest], labels
         return None, body, labels
+
+    def _keyword_dash_effect(self, body: list[Piece]) -> tuple[A.Keyword, list[Piece]] | None:
+        """VG 「闘魂（…）－そのターン中、…。」 / 「闘魂－…」: an automatic keyword ability whose
+        definition is its trigger (14.29.1 ‘…時’に誘発する自動能力), printed before a dash and
+        the effect it has, with or without its reminder between: the keyword, and the effect's
+        pieces (the reminders kept before it, read as leading reminders)."""
+        first = body[0]
+        n = 1
+        while n < len(body) and body[n].kind == "paren":
+            n += 1
+        if n > 1:
+            if n >= len(body) or body[n].kind != "TEXT" or not body[n].value.startswith("-"):
+                return None
+            word, after = first.value, body[n]
+        else:
+            word, _, tail = first.value.partition("-")
+            if not tail:
+                return None
+            after = first
+        d = K.lookup(self.game, word)
+        if d is None or d.kind != "auto" or d.slots:
+            return None
+        cut = after.value.index("-") + 1
+        effect = Piece("TEXT", after.start + cut, after.end, after.value[cut:])
+        kw = typed_keyword(self.game, word, [], A.Span(first.start, first.start + len(word)))
+        rest = body[n + 1 :] if n > 1 else body[1:]
+        return kw, [*body[1:n], *([effect] if effect.value else []), *rest]
 
     def _index_quotes(self, pieces: list[Piece]) -> None:
         for p in pieces:

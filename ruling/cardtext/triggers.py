@@ -627,8 +627,10 @@ def _lead_same(np: A.NounPhrase, first: A.Relative, c: A.Action) -> A.NounPhrase
     # 「あなたのユニットが、このユニットと同じ縦列の(R)に登場した時」: the grammar hangs the event's
     # subject on 「…と同じ」; 「…と同じ」 is of the 縦列 / 横列 that opens the event's goal (the
     # place the event is at), the subject the event's
+    # 「他のあなたのユニットが同じ縦列に登場した時」 (VG 14.36.1): 「同じ」 with no card said, the
+    # column of the unit the text is on (nouns: 「同じ縦列の」 with no card said)
     same = {a.role: a for a in first.clause.args}
-    if set(same) != {A.Role.SUBJECT, A.Role.WITH} or any(
+    if set(same) not in ({A.Role.SUBJECT, A.Role.WITH}, {A.Role.SUBJECT}) or any(
         a.role in (A.Role.SUBJECT, A.Role.TOPIC) for a in c.args
     ):
         return np
@@ -641,7 +643,8 @@ def _lead_same(np: A.NounPhrase, first: A.Relative, c: A.Action) -> A.NounPhrase
             and isinstance(val.terms[0], A.Position)
             and val.terms[0].id in ("column", "row")
         ):
-            rel = A.Relative(replace(first.clause, args=(same[A.Role.WITH],)))
+            partner = (same[A.Role.WITH],) if A.Role.WITH in same else ()
+            rel = A.Relative(replace(first.clause, args=partner))
             out[i] = A.Arg(a.role, A.NounPhrase((rel, *val.terms), ("", *val.links)), a.pause)
             args = (same[A.Role.SUBJECT], *out)
             return A.NounPhrase((A.Relative(replace(c, args=args)),))

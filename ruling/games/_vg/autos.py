@@ -698,6 +698,8 @@ def trigger_clauses(t: Trig) -> tuple[str, ...]:
         out += PLACE_CLAUSES.get(z, ())
     if t.target is not None and "occupied" in t.target.states:
         out += ("6.2.3.4",)  # 「ユニットのいる(R)に」: called over the unit there
+    if t.target is not None and t.target.column is not None:
+        out += ("4.9.1.1", "4.9.1.2")  # 「同じ縦列に登場した」: a column's circles (4.9.1)
     return out + sel_clauses(t.subject if t.subject is not None and t.subject.ref is None else None)
 
 
@@ -822,6 +824,10 @@ def _by_ok(ctx: Ctx, trig: Trig, data: dict[str, Any], c: Card, pl: str) -> bool
     a cost's act, ``costs.COST_KEYS``)."""
     if trig.means is None:
         return True
+    if trig.means == "not:ride":
+        # 「ライド以外で」 (14.32.4): any move but the one a ride makes (``rule`` ``ride``: the
+        # units on the vanguard circle put into the soul, 6.3.3.5, 6.3.3.5.1)
+        return data.get("rule") != "ride"
     if trig.means.startswith("act:"):
         # 「このユニットのアタックで」 / 「あなたのアタックで」: done as a result of that act of a
         # unit the phrase names (a rear-guard hit retired at the battle's close, 10.7.1.10)
@@ -834,7 +840,9 @@ def _by_ok(ctx: Ctx, trig: Trig, data: dict[str, Any], c: Card, pl: str) -> bool
         keys = ("by", "by_master", "by_vanguard")
     by = data.get(keys[0])
     if by is None:
-        return False
+        # 「効果で」 naming no card: an effect with no card behind it (a bare effect, its master
+        # known) is an effect too; 「…の能力で」 / 「あなたのカードの効果で」 need the card
+        return trig.means == "effect" and trig.by is None and data.get(keys[1]) is not None
     if trig.by is None:
         return True
     src = ctx.card(by)
@@ -869,7 +877,8 @@ def _at_place(ctx: Ctx, trig: Trig, owner: str, zone: str, c: Card, pl: str) -> 
     「他の(R)」 (``other``: not the circle this unit is on). A trigger with no place described:
     True."""
     t = trig.target
-    if t is None or not t.zones:
+    # 「同じ縦列に登場した時」: a column with no circle said is a place too (before, read as none)
+    if t is None or not (t.zones or t.column):
         return True
     if t.owner is not None and owner not in _owners(ctx, t.owner, pl):
         return False

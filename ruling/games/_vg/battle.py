@@ -1247,6 +1247,10 @@ def close_step(ctx: Ctx) -> Proc:
         en="the battle ends; effects lasting this battle end",
     )
     yield SetVar(key="battle", value=None, clauses=("10.8.1.2",))
+    # a unit of the battle in a state the rules act on at its end (14.31.2 突撃状態)
+    from ruling.games._vg.keyword_states import at_battle_end
+
+    yield from at_battle_end(ctx, battle)
     since = began if isinstance(began, int) else ctx.last
     same: bool | None = None  # the reading of close_step_returned_card, once asked
     for _round in range(10):

@@ -23,6 +23,7 @@ from typing import Any
 from grammar import ast as A
 from grammar import lexicon
 from grammar.keywords import KEYWORDS as KEYWORD_TABLE
+from grammar.keywords import lookup as lookup_keyword
 from ruling.abilities import Unsupported
 from ruling.cardtext import abilities as shared
 from ruling.cardtext.conditions import alternatives, args_of, both, condition, during
@@ -211,8 +212,17 @@ KEYWORD_ICONS = {
     "ピックアップガチャ": "pickup_gacha",
 }
 # a keyword printed alone as a label, with no effect of its own: 【煌求者】 (14.47.1.1, 14.47.2),
-# 【ハッピー・トイズ】 (14.60.2, 14.60.3)
-BARE_KEYWORDS = {"glitter": "glitter", "happy_toys": "happy_toys"}
+# 【ハッピー・トイズ】 (14.60.2, 14.60.3), 【エースユニット】 (the icon, 14.57.3: a deck rule)
+BARE_KEYWORDS = {"glitter": "glitter", "happy_toys": "happy_toys", "ace_unit": "ace_unit"}
+# keyword abilities with no effect in a game once it began, printed as a line 「【永】：X」 or
+# 「X」 (with or without the reminder): a rule of deck construction (14.57.2 エースユニット,
+# 14.51.2.1 レガリスピース — its limit on resolving read where an order is played), or no effect
+# at all (14.60.2 ハッピー・トイズ); the card has the keyword (``setup`` checks the decks)
+PLAIN_KEYWORDS = {
+    "ace_unit": "ace_unit",
+    "regalis_piece": "regalis_piece",
+    "happy_toys": "happy_toys",
+}
 EVENTS = {
     ("ride", "passive_past"): "ridden",
     ("ride", "past"): "rode",
@@ -427,8 +437,56 @@ def _unite(n: int | None, kind: str) -> Cond:
     return cond
 
 
+def _condition_of(text: str) -> Cond:
+    """The condition 「…なら、」 of a one-line continuous ability ``text`` heads, read by the
+    grammar and the shared condition reader (a keyword's condition stated in words)."""
+    from grammar.parse import parse_card
+
+    card = parse_card(f"【永】：{text}なら、このユニットのパワー＋1。", "vg").card
+    assert card is not None
+    cond = compile_ability(card.abilities[0]).cond
+    assert cond is not None, text
+    return cond
+
+
+def _darkness(n: int | None, kind: str) -> Cond:
+    """深闇 (14.32.3): this turn a card was put into your soul — not by a ride (14.32.4: the
+    units a ride puts there, 6.3.3.5, and the hearts card with them, 6.3.3.5.1; the means
+    ``not:ride`` of the event)."""
+    if n is not None:
+        raise Unsupported("深闇 with a number")
+    cond = _condition_of("このターンにあなたのソウルにカードが置かれている")
+    assert cond.what == "history" and cond.event is not None, cond
+    return replace(cond, event=replace(cond.event, means="not:ride"))
+
+
+def _wings(parity: int) -> Any:
+    """白翼 / 黒翼 (14.43.2.1-14.43.2.4, 14.43.3): your vanguard has 「アレスティエル」 in its name,
+    your bind zone holds a face-up card (14.43.2.3; a face-down one is not there, 14.43.2.4) and
+    every face-up card there has an odd (白翼) / even (黒翼) grade."""
+
+    def build(n: int | None, kind: str) -> Cond:
+        if n is not None:
+            raise Unsupported("白翼 / 黒翼 with a number")
+        bind = Sel(owner="you", zones=("bind",), states=("face_up",))
+        other = replace(bind, stats=(("grade", "mod2", 1 - parity),))
+        return Cond(
+            "and",
+            parts=(
+                _condition_of("あなたのヴァンガードが「アレスティエル」を含む"),
+                Cond("count", sel=bind, cmp="ge", n=1),
+                Cond("count", sel=other, cmp="eq", n=0),
+            ),
+        )
+
+    return build
+
+
 # validity-condition keywords (14.2), by the count each is defined on
 VALIDITY = {
+    "darkness": _darkness,
+    "white_wings": _wings(1),
+    "black_wings": _wings(0),
     "oracle": _oracle,
     "stealth": _stealth,
     "unite": _unite,
@@ -1518,20 +1576,36 @@ def _named_state_step(b: A.Action, r: Reading) -> list[Op] | None:
     name = _state_name(args.get(A.Role.GOAL))
     if name is None:
         return None
-    if set(args) - {A.Role.TOPIC, A.Role.GOAL, A.Role.TIME, A.Role.OBJECT}:
+    # 「このユニットとその登場したユニットを♪♪状態にする」: 「AとBを」, both put in the state together
+    # (``detail`` ``with``: B) — a state the rules pair them in (14.36.1, ``keyword_states``)
+    # holds for each while the other is on the field
+    partner = args.get(A.Role.WITH) if b.verb == "do" and A.Role.OBJECT in args else None
+    if (
+        set(args)
+        - {A.Role.TOPIC, A.Role.GOAL, A.Role.TIME, A.Role.OBJECT}
+        - ({A.Role.WITH} if partner is not None else set())
+    ):
         raise Unsupported("a named state of this shape")
     who = args.get(A.Role.TOPIC if b.verb == "become" else A.Role.OBJECT)
     target = sel(who, r.v) if who is not None else Sel(ref="implied")
+    detail = (("with", sel(partner, r.v)),) if partner is not None else ()
     if r.kind == "continuous":
-        if A.Role.TIME in args:
-            raise Unsupported("a named state with a period in a continuous ability")
+        if A.Role.TIME in args or partner is not None:
+            raise Unsupported("a named state with a period or a partner in a continuous ability")
         op = Op("named_state", target=target, name=name)
     else:
         # no period said: for the game (11.3.1.2, as a value change)
         time = args.get(A.Role.TIME)
         op = Op(
-            "named_state", target=target, name=name, until=until_of(time, r) if time else "game"
+            "named_state",
+            target=target,
+            name=name,
+            until=until_of(time, r) if time else "game",
+            detail=detail,
         )
+    if b.form in (A.Form.OPTIONAL, A.Form.PERMISSIVE):
+        # 「…状態にしてよい」 (14.31.1, 14.35.1): the master may not (before, read as done)
+        op = replace(op, optional=True)
     return read([op], b.form)
 
 
@@ -4556,6 +4630,25 @@ MEANINGS = {
         "１枚以上退却させたら、そのターン中、このユニットは暴喰状態になる。"
     ),
     "dress_up": "【永】：このカードは「{name}」としても扱う。",
+    # 14.31.1 / 14.35.1: a named state set by the ability, acted on by the rules where its clause
+    # says (_vg/keyword_states.STATE_RULES: 14.31.2 the deck bottom at the end of a battle it
+    # took part in; 14.35.1 「そうしたなら、ターン終了時、…すべて退却させる」). The circle icon of
+    # both clauses is lost in the extracted text (「…効果で  に登場した時」): the rear-guard circle
+    # the cards print (「突撃（このユニットが効果で(R)に登場した時…）」)
+    "charge": "【自】：このユニットが効果で(R)に登場した時、そのターン中、このユニットを突撃状態にしてよい。",
+    "hollow": "【自】：このユニットが(R)に登場した時、このユニットを亡霊状態にしてよい。",
+    # 14.46.1, 14.46.1.1: while another unit of yours is in this unit's column, both are in the
+    # state 友達 (14.46.2; 「“友達”」 a text reads is a unit in that state, 14.46.2.1)
+    "friend": (
+        "【永】：このユニットと同じ縦列にあなたの他のユニットがいるなら、このユニットは友達状態になる。"
+        "このユニットと同じ縦列にいるあなたの他のユニットは友達状態になる。"
+    ),
+    # 14.36.1: the two units paired in the state (keyword_states.PAIRED_STATES: it holds while
+    # both are on the field under one master; not set if one left before it resolves, 14.36.1.1)
+    "harmony": (
+        "【自】：他のあなたのユニットが同じ縦列に登場した時、そのターン中、このユニットとその登場した"
+        "ユニットを♪♪状態にする。"
+    ),
 }
 # what a definition says of its trigger that the wording above leaves out: 14.8.2 「自身と同じ
 # クランのユニットにライドされた時」 (the unit that rides shares a clan with this one)
@@ -4569,6 +4662,35 @@ STEP_MEANINGS = {
     ),
 }
 CIRCLE_TEXT = {"vanguard_circle": "(V)", "rear_circle": "(R)", "guardian_circle": "(G)"}
+# automatic keyword abilities the rules define by their trigger alone (‘…時’に誘発する自動能力),
+# printed before the effect they have: 「【自】【(R)】：闘魂（…）－そのターン中、…」 — the
+# ability is the trigger its clause states and the effect printed (14.29.1 闘魂)
+TRIGGER_MEANINGS = {"rush": "あなたのカードの効果で、このユニットが【スタンド】した時"}
+
+
+@functools.lru_cache(maxsize=16)
+def _meaning_trigger(kid: str) -> A.Trigger:
+    """The trigger ``TRIGGER_MEANINGS`` states for keyword ``kid``, read by the grammar."""
+    from grammar.parse import parse_card
+
+    card = parse_card(f"【自】：{TRIGGER_MEANINGS[kid]}、１枚引く。", "vg").card
+    assert card is not None and card.abilities[0].trigger is not None, kid
+    return card.abilities[0].trigger
+
+
+def _trigger_keyword(node: A.Ability, items: tuple[A.Ability, ...]) -> Program | None:
+    """An automatic keyword ability printed with its effect (``TRIGGER_MEANINGS``: 「闘魂－…」):
+    the effect under the trigger the keyword's clause states; the card has the keyword. Printed
+    with no effect, or on an ability of another kind, it is refused."""
+    k = node.keyword
+    if k is None or k.id not in TRIGGER_MEANINGS:
+        return None
+    if node.effect is None or node.trigger is not None:
+        raise Unsupported(f"the keyword {k.name} without the effect it has")
+    if node.kind is not A.AbilityKind.AUTO:
+        raise Unsupported(f"the keyword {k.name} on an ability of another kind")
+    prog = compile_ability(replace(node, keyword=None, trigger=_meaning_trigger(k.id)), items)
+    return replace(prog, keyword=k.id)
 
 
 def _keyword_meaning(node: A.Ability, items: tuple[A.Ability, ...]) -> Program | None:
@@ -4904,7 +5026,7 @@ def _play_time(node: A.Ability, v: Vocab) -> tuple[Cond, A.Ability | None] | Non
 
 def _ability_hook(node: A.Ability, v: Vocab, items: tuple[A.Ability, ...]) -> Program | None:
     kind = node.kind.value
-    meant = _keyword_meaning(node, items)
+    meant = _trigger_keyword(node, items) or _keyword_meaning(node, items)
     if meant is not None:
         return meant
     if (
@@ -4938,6 +5060,15 @@ def _ability_hook(node: A.Ability, v: Vocab, items: tuple[A.Ability, ...]) -> Pr
             if prog.keyword not in (None, word):
                 raise Unsupported(f"the prefix {node.prefix} on an ability with a keyword")
             return replace(prog, keyword=word)
+        if (
+            node.keyword is not None
+            and node.keyword.kind == "condition"
+            and node.keyword.id in VALIDITY
+            and getattr(lookup_keyword("vg", p.strip("【】—―")), "id", None) == node.keyword.id
+        ):
+            # 「白翼―【永】【(V)】：…」 (14.43.2: ‘(白翼/黒翼)―(能力種別アイコン)(効果)’): a validity
+            # keyword printed before the markers, read as one printed before the colon (14.2)
+            return compile_ability(replace(node, prefix=None, keyword_first=True), items)
         if p in MARK_PREFIXES and node.kind in (A.AbilityKind.AUTO, A.AbilityKind.ACTIVATED):
             prog = compile_ability(replace(node, prefix=None), items)
             return replace(prog, keyword=MARK_PREFIXES[p])
@@ -5064,6 +5195,8 @@ def _ability_hook(node: A.Ability, v: Vocab, items: tuple[A.Ability, ...]) -> Pr
         node.keyword_first and node.keyword.kind == "condition" and node.keyword.id in VALIDITY
     ):
         kw = node.keyword.id
+        if kind == "continuous" and kw in PLAIN_KEYWORDS and not node.labels:
+            return _keyword_line(node)
         if kind != "continuous" or kw not in SKILLS or node.keyword.args:
             raise Unsupported(f"the keyword {node.keyword.name}")
         if node.effect is not None or node.cost is not None or node.condition:
@@ -5307,6 +5440,10 @@ def _keyword_line(node: A.Ability) -> Program:
             assert isinstance(name, A.Name)
             return Program("keyword", keyword="mate_unit", params=(("name", name.text),))
     kw = node.keyword.id if node.keyword is not None else None
+    if kw in PLAIN_KEYWORDS and node.keyword is not None and not node.keyword.args:
+        if node.effect is not None or node.cost is not None or node.labels:
+            raise Unsupported(f"{node.keyword.name} with further text")
+        return Program("keyword", keyword=PLAIN_KEYWORDS[kw])
     if node.keyword is not None and kw not in SKILLS:
         raise Unsupported(f"the keyword {node.keyword.name}")
     h = shared.labels(node.labels, VOCAB)

@@ -93,6 +93,11 @@ KEYWORD_MEANING_CLAUSES = {
     "blaze": ("14.23.1",),
     "afterimage": ("14.24.1",),
     "overeat": ("14.26.1", "14.26.2"),
+    "rush": ("14.29.1",),
+    "charge": ("14.31.1",),
+    "hollow": ("14.35.1",),
+    "harmony": ("14.36.1",),
+    "friend": ("14.46.1", "14.46.1.1", "14.46.2"),
     "dress_up": ("14.52.1", "14.52.2", "14.52.2.1"),
 }
 # 14.22.2.1: with every rear-guard rested, the part of 天啓 that rests one is simply not done
@@ -240,7 +245,7 @@ def stat_of(ctx: Ctx, c: Card, stat: str) -> int | None:
 
 
 _STAT_JA = {"grade": "グレード", "power": "パワー", "shield": "シールド"}
-_CMP = {"ge": "≥", "le": "≤", "eq": "=", "lt": "<", "gt": ">"}
+_CMP = {"ge": "≥", "le": "≤", "eq": "=", "lt": "<", "gt": ">", "mod2": " mod 2 ="}
 
 
 def _not_given(ctx: Ctx, c: Card, stat: str, got: int | None) -> bool:
@@ -763,6 +768,10 @@ def _groups(ctx: Ctx, c: Card) -> set[str]:
     out |= {
         str(e.value) for e in ctx.state.effects if e.stat == "named_state" and e.target == c.uid
     }
+    from ruling.games._vg.keyword_states import PAIRED_STATES, holds_pair
+
+    # a paired state (♪♪, 14.36.1): while a unit it was paired with is on the field
+    out -= {n for n in out & set(PAIRED_STATES) if not holds_pair(ctx, c.uid, n)}
     if _naming:
         return out  # a named state's own condition asks for named states: those of effects only
     _naming.append(True)
@@ -1615,6 +1624,9 @@ VALID_KEYWORD = {
     "oracle": ("14.18.1", "14.18.2", "14.18.3"),
     "stealth": ("14.38.1", "14.38.2", "14.38.3"),
     "unite": ("14.21.1", "14.21.2", "14.21.3"),
+    "darkness": ("14.32.1", "14.32.2", "14.32.3", "14.32.4"),
+    "white_wings": ("14.43.1", "14.43.2", "14.43.2.1", "14.43.2.3", "14.43.2.4", "14.43.3"),
+    "black_wings": ("14.43.1", "14.43.2", "14.43.2.2", "14.43.2.3", "14.43.2.4", "14.43.3"),
 }
 VALID_KIND = {
     "continuous": ("14.2.3.1", "14.2.3.1.1"),

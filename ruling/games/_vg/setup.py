@@ -51,6 +51,7 @@ HEALS = 4  # 8.1.6.1
 OVERS = 1  # 8.1.6.2
 SENTINELS = 4  # 8.1.7
 REGALIS = 1  # 8.1.8
+ACE_UNITS = 1  # 14.57.2
 OPENING_HAND = 5  # 8.2.1.8
 DECKS = ("deck", "ride_deck", "g_zone")
 
@@ -72,7 +73,14 @@ def _names(ctx: Ctx, c: Card) -> tuple[str, ...]:
 
 
 def _has(c: Card, skill: str, word: str) -> bool:
-    return skill in (c.extra.get("skills") or ()) or word in (c.text or "")
+    """The card has the keyword ``skill``: given as a skill, or printed — a line of its text
+    compiled as that keyword (「【永】：エースユニット（…）」), or (``word`` not empty) the word
+    anywhere in its text."""
+    if skill in (c.extra.get("skills") or ()) or (word and word in (c.text or "")):
+        return True
+    return bool(c.text) and any(
+        ab.program is not None and ab.program.keyword == skill for ab in abilities_of("vg", c)
+    )
 
 
 def _is_trigger(c: Card) -> bool | None:
@@ -253,6 +261,9 @@ def deck_problems(
     for skill, word, limit, ja, cl in (
         ("sentinel", "守護者", SENTINELS, "守護者", ("8.1.7", "14.10.2")),
         ("regalis_piece", "レガリスピース", REGALIS, "レガリスピース", ("8.1.8", "14.51.2.1")),
+        # 14.57.2: 「エースユニットを持つカードは、デッキ全体で最大1枚のみ入れることができる」,
+        # whatever their names (14.57.2.1)
+        ("ace_unit", "", ACE_UNITS, "エースユニット", ("14.57.1", "14.57.2", "14.57.2.1")),
     ):
         n = sum(1 for c in both if _has(c, skill, word))
         if n > limit:

@@ -319,7 +319,7 @@ def _soul_charged(ctx: Ctx, player: str, n: int, put: list[str]) -> Proc:
             player=player,
             zone="soul",
             face_up=True,
-            clauses=("7.27.1", "7.27.2.1", "4.5.3"),
+            clauses=("7.27.1", "7.27.2", "7.27.2.1", "4.5.3"),
             caused_by=short,
             ja=f"ソウルチャージ: 山札の上のカード（{label(ctx, uid)}）をソウルに置く",
             en=f"soul charge: the top card ({label(ctx, uid)}) goes to the soul",

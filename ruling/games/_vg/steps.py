@@ -1924,7 +1924,14 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
         # 「そのターン中、…邪竜解放状態にする」: each card named is in that state for the period
         # (5.2.2, 5.2.2.2: only the cards the effect names; 11.3.1.2), read by selectors._groups
         assert op.target is not None and op.name
-        for u in resolve_sel(rt, op.target):
+        pair = dict(op.detail).get("with")
+        units = list(resolve_sel(rt, op.target))
+        if pair is not None:
+            from ruling.games._vg.keyword_states import paired_state
+
+            yield from paired_state(rt, op, units, list(resolve_sel(rt, pair)), clauses)
+            return
+        for u in units:
             yield AddEffect(
                 target=u,
                 stat="named_state",

@@ -262,6 +262,8 @@ def put_on_vanguard_circle(
             zone="soul",
             clauses=("6.3.3.5", "6.3.3.5.1", "6.5.3"),
             caused_by=(put,),
+            # put there by the ride, a rule (「ライド以外で」 reads it, 14.32.4)
+            data={"rule": "ride"},
             ja=f"それまでヴァンガードサークルにいたカード{len(prev)}枚をソウルに置く",
             en=f"the {len(prev)} card(s) that were on the vanguard circle go to the soul",
         )
@@ -1193,6 +1195,11 @@ def end_phase(ctx: Ctx, p: dict[str, Any]) -> Proc:
             for p in st.pending
             if p.id > before
         ]
+        if not again:
+            # 「ターン終了時」 (9.11.8): the units in a state the rules retire then (14.35.1 亡霊状態)
+            from ruling.games._vg.keyword_states import at_turn_end
+
+            yield from at_turn_end(ctx)
         n = yield CheckTiming(("9.11.9",))
         again = (ctx.last,)
         yield from end_turn_effects(
