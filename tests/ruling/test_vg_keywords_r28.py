@@ -497,3 +497,61 @@ def test_friend_alone_in_its_column_is_no_friend() -> None:
     )
     r = _run("main", a, "  - {do: check, state: {A.deck: 10}}\n")
     assert _power(r, "field.left_front") == 10000 and _power(r, "field.right_back") == 8000
+
+
+# ------------------------------------------------------------------ one rule, two spellings
+
+
+@pytest.mark.parametrize("skills", ("[亡霊]", "[hollow]", "[ホロウ]"))
+def test_hollow_given_as_a_skill_is_the_same_ability(skills: str) -> None:
+    """A scenario's ``skills`` gives the card the keyword's meaning (``keyword_abilities``)."""
+    card = f"{{name: 幽霊騎士, type: normal, grade: 2, power: 10000, skills: {skills}}}"
+    a = V + f"    hand: [{card}]\n    deck: 10\n"
+    actions = "  - {do: call, card: 幽霊騎士, circle: right_front}\n  - {do: end_phase}\n"
+    r = _run("main", a, actions, YES)
+    assert zone(r, "A", "drop") == ["幽霊騎士"] and "14.35.1" in cited(r)
+
+
+@pytest.mark.parametrize("skills", ("[エースユニット]", "[ace_unit]"))
+def test_ace_units_given_as_skills_14_57_2(skills: str) -> None:
+    src = (
+        "game: vg\ntitle: t\nturn: {player: A, number: 0}\nplayers:\n  A:\n    ride_deck:\n"
+        "      - {name: 始, type: normal, grade: 0}\n      - {name: 一, type: normal, grade: 1}\n"
+        "      - {name: 二, type: normal, grade: 2}\n      - {name: 三, type: normal, grade: 3}\n"
+        f"    deck:\n      - {{name: 甲, type: normal, grade: 3, skills: {skills}}}\n"
+        f"      - {{name: 乙, type: normal, grade: 3, skills: {skills}}}\n      - 48\n"
+        "  B: {deck: 50}\nactions:\n  - {do: game_setup, first: A}\n"
+    )
+    r = resolve(loads(src, "t.yaml"))
+    assert r.main.rejected and "14.57.2.1" in cited(r)
+
+
+# ------------------------------------------------------------------ 「…状態になった時」 (14.36.1.3)
+
+ENTERED = "【自】【(R)】：このユニットが♪♪状態になった時、１枚引く。"
+
+
+def test_a_unit_put_in_the_harmony_state_triggers_14_36_1_3() -> None:
+    """「このユニットが♪♪状態になった時」: 伴奏 called behind 歌姫 — both enter ♪♪, 伴奏's
+    ability (its text) triggers and draws; called in another column, nothing (the neighbour)."""
+    r = _harmony("left_back", partner=ENTERED)
+    assert not unsupported(r), unsupported(r)
+    assert zone(r, "A", "hand") == ["山一"] and "14.36.1.3" in cited(r)
+    other = _harmony("right_back", partner=ENTERED)
+    assert zone(other, "A", "hand") == []
+
+
+@pytest.mark.parametrize("already", (True, False))
+def test_a_state_entered_only_once_5_2_2(already: bool) -> None:
+    """「…が精神汚染状態になった時」 for a state an effect sets: a unit already in it is not put
+    in it again (no trigger); one that was not is."""
+    text = "【自】【(R)】：このユニットが精神汚染状態になった時、１枚引く。"
+    more = ", groups: [精神汚染]" if already else ""
+    a = (
+        V
+        + f"    left_front: {_card('被験体', text, more=more)}\n    deck: [{{name: 山一, type: normal}}, 10]\n"
+    )
+    set_it = "そのターン中、あなたのリアガードすべてを精神汚染状態にする。"
+    r = _run("main", a, f'  - {{do: resolve_text, player: A, text: "{set_it}"}}\n')
+    assert not unsupported(r), unsupported(r)
+    assert zone(r, "A", "hand") == ([] if already else ["山一"])

@@ -45,6 +45,7 @@ from ruling.games._vg.selectors import (
     works_in,
 )
 from ruling.rules import (
+    AddEffect,
     Event,
     Mark,
     Move,
@@ -551,6 +552,7 @@ TRIGGER_CLAUSES: dict[str, tuple[str, ...]] = {
     "ridden": ("6.3.5", "11.9.6.1.4"),
     "rode": ("6.3.4",),
     "appear": ("7.17.1", "7.17.2"),  # 登場: put on a circle from outside the circles
+    "state_entered": ("5.2.2", "5.2.2.2"),  # 「…状態になった時」: put in a named state
     "attack": ("10.4.1.5.3",),
     "attacked": ("10.4.1.6",),
     "boost": ("10.4.1.12",),
@@ -698,6 +700,10 @@ def trigger_clauses(t: Trig) -> tuple[str, ...]:
         out += PLACE_CLAUSES.get(z, ())
     if t.target is not None and "occupied" in t.target.states:
         out += ("6.2.3.4",)  # 「ユニットのいる(R)に」: called over the unit there
+    if t.event == "state_entered":
+        from ruling.games._vg.keyword_states import state_clauses
+
+        out += state_clauses(str(dict(t.detail).get("state")))
     if t.target is not None and t.target.column is not None:
         out += ("4.9.1.1", "4.9.1.2")  # 「同じ縦列に登場した」: a column's circles (4.9.1)
     return out + sel_clauses(t.subject if t.subject is not None and t.subject.ref is None else None)
@@ -940,6 +946,18 @@ def _fires(
         return blocked  # no part fired: why one did not, if it says
     if trig.occasion is not None and not _in_occasion(ev, trig.occasion):
         return None
+    if e == "state_entered":
+        # 「このユニットが♪♪状態になった時」: a card the subject names was put in the named state,
+        # not in it before (5.2.2; 14.36.1.3.1: one already in it does not enter it again)
+        if not (
+            isinstance(ev, AddEffect)
+            and ev.stat == "named_state"
+            and ev.value == dict(trig.detail).get("state")
+            and ev.data.get("entered")
+            and _about(ctx, trig, ev.target, c, pl)
+        ):
+            return None
+        return {"that": ev.target}
     if e in ("ridden", "rode", "appear") and isinstance(ev, Mark) and ev.tag == "ride":
         d = ev.data
         new = ctx.card(d.get("uid", ""))

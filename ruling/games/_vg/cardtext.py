@@ -3895,6 +3895,13 @@ def _face_event(t: A.Trigger, v: Vocab) -> Trig | None:
     g = args.get(A.Role.GOAL)
     if not isinstance(g, A.NounPhrase):
         return None
+    name = _state_name(g)
+    if name is not None and set(args) == {A.Role.SUBJECT, A.Role.GOAL}:
+        # 「このユニットが♪♪状態になった時」 / 「あなたのユニットが精神汚染状態になった時」: a card
+        # the subject names was put in the named state (5.2.2; 14.36.1.3)
+        return Trig(
+            "state_entered", subject=sel(args[A.Role.SUBJECT], v), detail=(("state", name),)
+        )
     if len(g.terms) != 1 or not isinstance(g.terms[0], A.Word):
         return None
     face = FACES_BECOME.get(g.terms[0].id)

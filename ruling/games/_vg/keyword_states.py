@@ -79,12 +79,14 @@ def paired_state(rt: Any, op: Any, first: list[str], second: list[str], clauses:
     until = effect_until(rt, op.until)
     period_ja = PERIOD_JA.get(op.until or "turn", "そのターン中")
     period_en = PERIOD_EN.get(op.until or "turn", "this turn")
+    fresh = {u: entered(ctx, u, name) for u in here}
     for u in here:
         yield AddEffect(
             target=u,
             stat="named_state",
             op="add",
             value=name,
+            data={"entered": fresh[u]},
             until=until,
             caused_by=rt.why,
             clauses=clauses + ("5.2.2", "5.2.2.2", "11.3.1.2") + (paired or ()),
@@ -123,6 +125,18 @@ def holds_pair(ctx: Any, uid: str, name: str) -> bool:
             if there is not None and there[0] == me[0]:
                 return True
     return False
+
+
+def state_clauses(name: str) -> tuple[str, ...]:
+    """The clauses of the keyword whose state ``name`` is (「♪♪状態になった時」: 14.36.1.3)."""
+    if name in PAIRED_STATES:
+        return ("14.36.1", "14.36.1.3", "14.36.1.3.1")
+    return next((r.clauses[:1] for r in STATE_RULES if r.name == name), ())
+
+
+def entered(ctx: Any, uid: str, name: str) -> bool:
+    """Whether putting ``uid`` in the state ``name`` now puts it there (not in it before)."""
+    return not _in_state(ctx, uid, name)
 
 
 def _in_state(ctx: Any, uid: str, name: str) -> bool:

@@ -76,7 +76,13 @@ def _has(c: Card, skill: str, word: str) -> bool:
     """The card has the keyword ``skill``: given as a skill, or printed — a line of its text
     compiled as that keyword (「【永】：エースユニット（…）」), or (``word`` not empty) the word
     anywhere in its text."""
-    if skill in (c.extra.get("skills") or ()) or (word and word in (c.text or "")):
+    from grammar.keywords import lookup
+
+    given = c.extra.get("skills") or ()
+    # a skill given by its id or as printed (「skills: [エースユニット]」)
+    if skill in given or any(getattr(lookup("vg", str(g)), "id", None) == skill for g in given):
+        return True
+    if word and word in (c.text or ""):
         return True
     return bool(c.text) and any(
         ab.program is not None and ab.program.keyword == skill for ab in abilities_of("vg", c)

@@ -1931,8 +1931,11 @@ def run_op(rt: Rt, op: Op, clauses: tuple[str, ...]) -> Proc:
 
             yield from paired_state(rt, op, units, list(resolve_sel(rt, pair)), clauses)
             return
+        from ruling.games._vg.keyword_states import entered
+
         for u in units:
             yield AddEffect(
+                data={"entered": entered(ctx, u, op.name)},
                 target=u,
                 stat="named_state",
                 op="add",
