@@ -714,3 +714,78 @@ MOVE_BACK = '  - {do: resolve_text, player: A, text: "あなたは自分のキ�
 def test_moved_to_another_slot(text: str, pick: str, want: int) -> None:
     choices = f"  - {{player: A, at: choose, choose: {pick}}}\n  - {{player: A, at: slot, choose: left_back}}"
     assert events_hand(text, MOVE_BACK, choices) == want
+
+
+# ---------------------------- the opponent looks at / flips their own deck (8.6.5: the text names
+# who performs it; the choices after it are theirs)
+
+OPP_LOOK = """\
+game: ws
+title: t
+turn: {{player: A, number: 5, phase: main, first_player: A}}
+players:
+  A:
+    level: 1
+    deck: [{{name: 甲1, type: character}}, {{name: 甲2, type: character}}, 8]
+  B:
+    level: 1
+    deck: [{{name: 札1, type: character}}, {{name: 札2, type: climax}}, {{name: 札3, type: character}}, 7]
+actions:
+  - {{do: resolve_text, player: A, text: "{text}"}}
+choices:
+{choices}
+"""
+
+
+def opp_look(text: str, choices: str = "  []"):  # type: ignore[no-untyped-def]
+    r = resolve(loads(OPP_LOOK.format(text=text, choices=choices), "t.yaml"))
+    assert not unsupported(r), [w for w in r.warnings() if w.kind == "unsupported"]
+    return r
+
+
+@pytest.mark.parametrize(
+    ("dest", "top", "wr"),
+    [("waiting_room", "札2", ["札1"]), ("deck", "札1", [])],
+)
+@pytest.mark.parametrize(
+    "text",
+    [
+        "相手は自分の山札の上から1枚を見て、山札の上か控え室に置く。",
+        "相手は自分の山札を上から1枚見て、山札の上か控え室に置く。",
+        # the two destinations in the other order (an end of a pile second)
+        "相手は自分の山札の上から1枚を見て、控え室か山札の上に置く。",
+    ],
+)
+def test_opponent_looks_at_own_deck(text: str, dest: str, top: str, wr: list[str]) -> None:
+    """B looks and B chooses where the card goes (the destination is B's choice)."""
+    r = opp_look(text, f"  - {{player: B, at: dest, choose: {dest}}}")
+    assert zone(r, "B", "waiting_room") == wr
+    assert zone(r, "B", "deck")[0] == top
+
+
+def test_opponent_flips_own_deck() -> None:
+    """「相手は自分の山札の上から2枚をめくり、控え室に置く。それらのカードのCX1枚につき、あなたは1枚
+    引く」: B's two top cards to B's waiting room, one climax among them: A draws one."""
+    r = opp_look(
+        "相手は自分の山札の上から2枚をめくり、控え室に置く。それらのカードのCX1枚につき、あなたは1枚引く。"
+    )
+    assert sorted(zone(r, "B", "waiting_room")) == ["札1", "札2"]
+    assert zone(r, "A", "hand") == ["甲1"]
+    # the neighbour: the master flips its own deck (no climax there): nothing drawn
+    r = opp_look(
+        "あなたは自分の山札の上から2枚をめくり、控え室に置く。それらのカードのCX1枚につき、あなたは1枚引く。"
+    )
+    assert sorted(zone(r, "A", "waiting_room")) == ["甲1", "甲2"] and zone(r, "A", "hand") == []
+
+
+@pytest.mark.parametrize(("dest", "bottom"), [("deck", "甲1"), ("waiting_room", None)])
+def test_either_destination_an_end_of_a_pile_second(dest: str, bottom: str | None) -> None:
+    """「控え室か山札の下に置く」: the end of the pile named second is the same choice as first."""
+    r = opp_look(
+        "あなたは自分の山札の上から1枚を見て、控え室か山札の下に置く。",
+        f"  - {{player: A, at: dest, choose: {dest}}}",
+    )
+    if bottom is None:
+        assert zone(r, "A", "waiting_room") == ["甲1"]
+    else:
+        assert zone(r, "A", "deck")[-1] == bottom and zone(r, "A", "waiting_room") == []

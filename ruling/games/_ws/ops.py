@@ -1230,22 +1230,28 @@ def _op_move(rt: Rt, op: Op) -> Proc:
         # 山札の上か控え室に置く / 山札の上か下か控え室に置く: the master picks one of them
         where = {"top": "上", "bottom": "下"}
         others = op_ext(op, "alt_dest").split("|")
-        first = f"{ZONE_JA.get(dest, dest)}の{where.get(dest_pos(op), '')}"
-        key = f"{dest}@{dest_pos(op)}" if any("@" in o for o in others) else dest
+        # a pile with ends named first (「山札の上か…」) is named with its end; another zone
+        # (「控え室か山札の上に」) by itself
+        ended = dest in ("deck", "stock")
+        first = ZONE_JA.get(dest, dest) + (f"の{where.get(dest_pos(op), '')}" if ended else "")
+        key = f"{dest}@{dest_pos(op)}" if ended and any("@" in o for o in others) else dest
         options = [
             # 「山札の上」: also named with its position (deck@top)
             Option(
                 key,
                 first,
-                f"{dest_pos(op)} of {dest}",
+                f"{dest_pos(op)} of {dest}" if ended else dest,
                 key,
-                aliases=(first, f"{dest}@{dest_pos(op)}"),
+                aliases=(first, f"{dest}@{dest_pos(op)}") if ended else (first,),
             )
         ]
+        zones = [dest] + [o.partition("@")[0] for o in others]
         for other in others:
             alt_zone, _, alt_pos = other.partition("@")
             second = ZONE_JA.get(alt_zone, alt_zone) + (f"の{where[alt_pos]}" if alt_pos else "")
-            options.append(Option(other, second, other, other, aliases=(second,)))
+            # 「控え室か山札の上に」: the pile named once, its name alone answers too
+            alone = (alt_zone,) if alt_pos and zones.count(alt_zone) == 1 else ()
+            options.append(Option(other, second, other, other, aliases=(second, *alone)))
         picked: Any = True
         if op.optional:
             # 「AかBに置いてよい」 (8.6.4): whether to put it, and where, is one decision — asked

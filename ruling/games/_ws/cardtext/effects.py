@@ -148,7 +148,7 @@ def _target(args: dict[A.Role, Any], *roles: A.Role) -> Sel:
     return Sel(ref="chosen")
 
 
-OPPONENT_VERBS = ("choose", "put", "return", "draw", "shuffle", "reveal", "declare")
+OPPONENT_VERBS = ("choose", "put", "return", "draw", "shuffle", "reveal", "declare", "look", "flip")
 # zones whose cards 「…すべてを」 can move at once
 ALL_OF_ZONES = ("waiting_room", "hand", "stock", "clock", "memory", "climax", "level")
 

@@ -1383,6 +1383,18 @@ def _step(
                 if zone not in ("deck", "stock") or end not in ("top", "bottom"):
                     raise Unsupported("two destinations of this shape")
                 alts.append(f"{zone}@{end}")
+            elif (
+                len(second.terms) == 2
+                and isinstance(second.terms[0], A.Zone)
+                and isinstance(second.terms[1], A.Position)
+                and second.links == ("の",)
+            ):
+                # 控え室か山札の上に置く: the other destination an end of a pile, in either order
+                zone = sel(A.NounPhrase(second.terms[:1])).zone
+                end = second.terms[1].id
+                if zone not in ("deck", "stock") or end not in ("top", "bottom"):
+                    raise Unsupported("two destinations of this shape")
+                alts.append(f"{zone}@{end}")
             else:
                 alt = sel(second)
                 if alt.zone is None or alt != ws_sel(zone=alt.zone) or alt.zone in ("stage",):
