@@ -336,6 +336,12 @@ def reduction_window(
         ja="ダメージ軽減のタイミング",
         en="damage reduction window",
     )
+    if of is not None:
+        # 「…がダメージを受けた直後 / とき、(そのダメージを)…軽減する」: triggered by this damage,
+        # resolved in its reduction window (4.3.10.2; ``triggers.reduces_on_damage``)
+        from ruling.games._co.triggers import fire
+
+        yield from fire(ctx, "damage_window", [of], (opened,))
     for act in reduce:
         act = dict(act)
         verb = act.pop("do")
@@ -388,7 +394,9 @@ def deal_to_character(
         caused_by=caused_by,
     )
     final, reduced = amount, ()
-    if reduce:
+    from ruling.games._co.triggers import reduces_on_damage
+
+    if reduce or reduces_on_damage(ctx, uid):
         final, reduced = yield from reduction_window(ctx, amount, reduce, of=uid)
     # 「…がダメージを受けるとき、そのダメージをN点軽減する」 in force on it: taken off as the
     # damage's value is decided (4.3.10, 4.3.10.3)

@@ -392,6 +392,9 @@ WHO: dict[str, Sel] = {
     "one_of_others_you_control": Sel(owner="you", kinds=("character",), other=True, count=1),
     # 「それらのキャラクター」 / 「それら」: the cards the step before named (``_those_named``)
     "those": Sel(ref="those"),
+    # 「そのダメージ」: the damage the ability's moment names (「…がダメージを受けた直後 / とき」),
+    # the damage of the reduction window it is read in (4.3.10.2; ``_damage_of``)
+    "that_damage": Sel(ref="that", kinds=("damage",)),
 }
 # 「フィールドに出ているすべての「飛行」の特殊能力を持つキャラクター」: every character on the
 # field with that keyword (3.4.5.7), as the step is done
@@ -2495,6 +2498,46 @@ def _set_instruction(b: A.Action) -> str | None:
     raise Unsupported("a set on something other than the field, a character or a navigator")
 
 
+# the relative clauses that say whose a damage being dealt is (4.3.10: 「キャラクターに与えられた
+# ダメージ」): 「Xが受ける」 (X the subject) and 「Xに与えられる」 (X the goal), as data
+_DAMAGE_DEALT_TO: dict[tuple[str, A.Form], A.Role] = {
+    ("receive", A.Form.FINAL): A.Role.SUBJECT,
+    ("give", A.Form.PASSIVE): A.Role.GOAL,
+}
+
+
+_THAT_DAMAGE = A.NounPhrase((A.Ref("that"), A.Word("damage")), ("",))
+
+
+def _damage_of(np: Any, reducing: bool) -> Any:
+    """Whose damage a phrase 「…ダメージ」 names, as a noun phrase: 「Xが受けるダメージ」 /
+    「Xに与えられるダメージ」 (a relative clause of ``_DAMAGE_DEALT_TO``), and — for 軽減 alone —
+    「Xのダメージ」: 4.3.10 reduces only the damage being dealt (「すでに与えられているダメージは
+    軽減できません」), so the damage of X a reduction names is the damage X is being dealt, the
+    same as 「Xが受けるダメージ」 (while 「Xのダメージを0にする」 is the damage X holds,
+    ``_damage_removed``). None for any other phrase."""
+    obj, links = _terms(np), getattr(np, "links", ())
+    if len(obj) < 2 or obj[-1] != A.Word("damage"):
+        return None
+    if reducing and obj == (A.Ref("that"), A.Word("damage")):
+        # 「そのダメージ」: the damage the moment of the ability names (4.3.10.2)
+        return _THAT_DAMAGE
+    if len(obj) == 2 and isinstance(obj[0], A.Relative):
+        clause = obj[0].clause
+        role = _DAMAGE_DEALT_TO.get((clause.verb, clause.form))
+        if role is None or clause.modal is not None:
+            return None
+        rel = {x.role: x.value for x in clause.args}
+        if set(rel) != {role} or len(clause.args) != 1:
+            raise Unsupported("damage received described otherwise than by whose it is")
+        return rel[role]
+    if reducing and len(links) == len(obj) - 1 and links[-1] == "の":
+        if any(isinstance(t, A.Relative) for t in obj[:-1]):
+            return None
+        return A.NounPhrase(obj[:-1], links[:-1])
+    return None
+
+
 def _reduction(b: A.Action) -> ROp | None:
     """「対象のキャラクターが受けるダメージをN点軽減する」 / 「…が受けるダメージを0にする」 (4.3.10:
     the damage the character is being dealt, lessened before it is determined, 4.3.10.2 /
@@ -2505,19 +2548,10 @@ def _reduction(b: A.Action) -> ROp | None:
     a = {x.role: x.value for x in b.args}
     if A.Role.OBJECT not in a or sum(x.role is A.Role.OBJECT for x in b.args) != 1:
         return None
-    obj = _terms(a[A.Role.OBJECT])
-    if (
-        len(obj) != 2
-        or not isinstance(obj[0], A.Relative)
-        or obj[1] != A.Word("damage")
-        or obj[0].clause.verb != "receive"
-        or obj[0].clause.form is not A.Form.FINAL
-    ):
+    got = _damage_of(a[A.Role.OBJECT], b.verb == "reduce")
+    if got is None:
         return None
-    rel = {x.role: x.value for x in obj[0].clause.args}
-    if set(rel) != {A.Role.SUBJECT} or len(obj[0].clause.args) != 1:
-        raise Unsupported("damage received described otherwise than by whose it is")
-    whose = _sel(rel[A.Role.SUBJECT])
+    whose = WHO["that_damage"] if got is _THAT_DAMAGE else _sel(got)
     if b.verb == "reduce":
         if set(a) != {A.Role.OBJECT, A.Role.NONE}:
             raise Unsupported("a reduction of this shape")
@@ -3096,6 +3130,12 @@ _CHOSEN_GOALS: dict[tuple[str, tuple[Any, ...]], tuple[str, str | None]] = {
 }
 # (the deck: 「山札から…を1枚探し / 選び、」 — the player looks through the own deck for them, the
 # text over 4.2.2's 「内容…を確認することができません」, 4.2.9)
+# the owner a place of the chosen cards may be printed with (4.2.12: cards go to their owner's
+# zone; cards of the chooser's own zone are the chooser's): by the chooser
+_OWN_PLACE: dict[str, tuple[tuple[Any, ...], ...]] = {
+    who: ((A.Owner(who),), (A.Owner("self"),), (A.Owner("card_owner"),))
+    for who in ("you", "opponent")
+}
 _CHOSEN_ZONES = {A.Zone("hand"): "hand", A.Zone("dust_box"): "dustbox", A.Zone("deck"): "deck"}
 
 
@@ -3237,7 +3277,12 @@ def _chosen_move(choose: A.Action, move: A.Action) -> ROp | None:
         return None
     if [x.role for x in move.args] != [A.Role.GOAL]:
         return None
-    goal = _CHOSEN_GOALS.get((move.verb, _plain_terms(move.args[0].value)))
+    place = _plain_terms(move.args[0].value)
+    if place[:1] in _OWN_PLACE.get(who, ()) and move.args[0].value.links[:1] == ("の",):
+        # 「あなたの / 自分の / オーナーの手札に戻す」: the chosen cards are of the chooser's own
+        # zone, so their owner's zone is the chooser's (4.2.12) — the same place as unsaid
+        place = place[1:]
+    goal = _CHOSEN_GOALS.get((move.verb, place))
     if goal is None or goal[0] == _CHOSEN_ZONES[src[0]]:
         return None
     return ROp(
@@ -6508,6 +6553,8 @@ def _when_only(node: A.Ability) -> A.Ability | None:
     )
 
 
+# the moments 「…ダメージを受けた直後にのみ」 (``_only_after``): any damage, a character's
+_DAMAGE_MOMENTS = ("damage_received", "damage_received_character")
 # the moments 「…クラッシュした直後にのみ」 (``_only_after``): any crash, a character's, the target's
 CRASH_GATES = ("crashed", "crashed_character", "crashed_target")
 
@@ -6567,6 +6614,14 @@ def _compile_gated(p: Any, placed: list[Any], shielded: list[Any]) -> Program:
             ops = tuple(
                 replace(o, who="target_char") if o.kind == "negate_crash" else o for o in ops
             )
+    if (
+        any(o.kind == "reduce" and o.who == "that_damage" for o in ops)
+        and p.kind != "auto"
+        and (not gates or gates[0] not in _DAMAGE_MOMENTS)
+    ):
+        # 「そのダメージ」: the damage of the card's moment (「ダメージを受けた直後にのみ…」), the
+        # damage whose reduction window it is used in (4.3.10.2)
+        raise Unsupported("「そのダメージ」 with no damage named before it")
     if played and p.kind == "event":
         # 「クラッシュ / ダメージを受けた直後にのみプレイしてもよい。<effect>」: a card played in
         # that event's windows alone (4.3.5; 4.3.11.2 / 4.3.11.4, 4.3.10.2 / 4.3.10.4)
@@ -6646,6 +6701,10 @@ def _compile_gated(p: Any, placed: list[Any], shielded: list[Any]) -> Program:
                 "「ディフェンスしたキャラクター」 in an ability triggered by an attack, with a target"
             )
         ops = _that_after(ops, whose)
+        if any(o.who == "that_damage" for o in ops) and (on, whose) != ("damaged", "this"):
+            # 「『X』がダメージを受けた直後 / とき、…そのダメージを…軽減する」: X's damage, the
+            # ability resolved in its reduction window (4.3.10.2); any other moment refused
+            raise Unsupported("「そのダメージ」 with no damage of this card named before it")
         if any(o.who == "that_char" for o in ops) and on not in _SUBJECT_EVENTS:
             raise Unsupported("「そのキャラクター」 with no character of the event")
         _crash_cond_named(ops, on in _SUBJECT_EVENTS)
@@ -7549,7 +7608,7 @@ def _op_plain(o: ROp) -> Op:
         who = _who_of(o.target)
         # a player's damage too (「あなたが受けるダメージ」): reduced in the window of a damage to
         # that player (co.unsettled player_damage_reduction)
-        if who not in ("target_char", "this", "you", "opponent_player"):
+        if who not in ("target_char", "this", "you", "opponent_player", "that_damage"):
             raise Unsupported(f"a reduction of the damage of {who}")
         # ``value`` "all": 「…を0にする」 (the whole damage)
         return Op("reduce", who, amount=o.n or 0, value="all" if o.n is None else None)

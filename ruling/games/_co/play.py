@@ -1790,6 +1790,14 @@ def run_ops(
         elif op.who == "that_char":
             # 「そのキャラクター」: the character of the event that triggered the ability
             uids = [(refs or {}).get("subject", "")]
+        elif op.who == "that_damage":
+            # 「そのダメージ」: the damage whose reduction window the ability is read in — a
+            # character's or a player's (4.3.10.2; out of a window, none: ``_reduce`` says so)
+            window = ctx.state.vars.get("co.reduction_of")
+            whose = (
+                (window.get("card") or window.get("player")) if isinstance(window, dict) else None
+            )
+            uids = [str(whose)] if whose else []
         elif op.who in KW_GROUPS:
             # 「フィールドに出ているすべての「飛行」の特殊能力を持つキャラクター」: those with the
             # keyword (as in force, 4.3.8) when the step is done

@@ -24,6 +24,9 @@ ON_JA = {
     "defend": "ディフェンスしたとき",
     "crashed": "クラッシュしたとき",
     "damaged": "ダメージを受けたとき",
+    # a 「…がダメージを受けた直後 / とき」 ability whose effect reduces (increases) that damage
+    # (``reduces_on_damage``): in the reduction window (4.3.10.2)
+    "damage_window": "ダメージを受けたとき（ダメージ軽減のタイミング）",
     "dealt": "ダメージを与えたとき",
     "played": "プレイに成功したとき",
     "cast": "プレイしたとき",
@@ -48,6 +51,9 @@ ON_CLAUSE = {
     # 4.3.10: damage reduced to 0 is no damage dealt, and triggers nothing; the damage is
     # determined, then comes the moment right after it (4.3.10.4)
     "damaged": ("4.3.10", "4.3.10.4"),
+    # 4.3.10.2: 「「ダメージを与えた(受けた)直後」「ダメージを与えた(受けた)とき」が条件の「ダメージを
+    # 軽減(増加)するカード」」 — the damage being dealt, before it is determined
+    "damage_window": ("4.3.10.2",),
     # 4.3.10: 「軽減してダメージが0になった場合、ダメージを与えたとは扱わなくなります。よって、
     # ダメージを与えたときに誘発する効果・特殊能力は誘発しません」: damage of more than 0 dealt
     "dealt": ("4.3.10",),
@@ -70,7 +76,42 @@ ON_CLAUSE = {
     "turn_end": ("3.7", "3.7.2"),
 }
 # the abilities of a timing of the turn (every ``on`` but the events of cards)
-EVENTS = ("attack", "defend", "defended", "crashed", "damaged", "dealt", "played", "cast", "enter")
+EVENTS = (
+    "attack",
+    "defend",
+    "defended",
+    "crashed",
+    "damaged",
+    "damage_window",
+    "dealt",
+    "played",
+    "cast",
+    "enter",
+)
+
+
+def _reduces(prog: Any) -> bool:
+    """A 「…がダメージを受けた直後 / とき」 ability whose effect reduces (increases) the damage: a
+    card of the reduction window (4.3.10.2), not of the moment after the damage (4.3.10.4)."""
+    return prog.on == "damaged" and any(o.kind == "reduce" for o in prog.ops)
+
+
+def _on_of(prog: Any) -> str | None:
+    """The event an auto ability waits for: 「…ダメージを受けた直後」 that reduces the damage in
+    the reduction window (``damage_window``, 4.3.10.2), any other as its trigger says."""
+    return "damage_window" if _reduces(prog) else prog.on
+
+
+def reduces_on_damage(ctx: Ctx, uid: str) -> bool:
+    """Whether the character ``uid`` has (in force, 4.3.8 step 3) an ability that triggers on
+    its damage and reduces it (``_reduces``): the reduction window opens for it (4.3.10.2)."""
+    card = ctx.card(uid)
+    if card is None or view(ctx, uid).lost_abilities:
+        return False
+    progs = [*programs(card), *gained_programs(view(ctx, uid).keywords)]
+    return any(p.kind == "auto" and _reduces(p) for p in progs)
+
+
 TIMINGS = frozenset(ON_JA) - set(EVENTS)
 
 
@@ -122,7 +163,7 @@ def _triggered(
                 continue  # 「『Y』のプレイに成功したとき」 on X: Y's play, not X's (4.2.10)
             if (
                 prog.kind == "auto"
-                and prog.on == on
+                and _on_of(prog) == on
                 and (_whose_turn(ctx, prog, on, who) if prog.whose != "this" else uid not in mute)
                 and _wanted(prog, on, to)
             ):
