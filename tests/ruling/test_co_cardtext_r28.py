@@ -260,3 +260,51 @@ def test_the_place_of_another_player_is_refused() -> None:
         ),
     )
     assert not ab.supported and ab.reason
+
+
+# ------ 「…を1枚探し(選び)、相手に見せてから / 公開して 手札に加える」: the chosen cards shown on
+# their way (4.3.2.6, in the order written), then the move as without it
+
+
+@pytest.mark.parametrize(
+    ("text", "shown"),
+    [
+        (
+            "あなたはダストボックスからスペルカードを1枚選び、相手に見せてから手札に戻す。",
+            "B に見せる",
+        ),
+        (
+            "あなたはダストボックスからスペルカードを1枚選び、敵デュエルマスターに見せて手札に加える。",
+            "B に見せる",
+        ),
+        ("あなたはダストボックスからスペルカードを1枚選び、公開して手札に加える。", "公開する"),
+        ("あなたのダストボックスにあるスペルカード1枚を選び、公開し、手札に戻す。", "公開する"),
+        (
+            "あなたはダストボックスからスペルカードを1枚選び、相手に見せてから山札の一番上に置く。",
+            "B に見せる",
+        ),
+    ],
+)
+def test_chosen_cards_shown_on_their_way(text: str, shown: str) -> None:
+    r = co_run(_CHOSEN.format(text=text))
+    where = "A.hand" if "手札" in text else "A.deck"
+    assert r.outcome["state"] == {"古呪文.zone": where, "古戦士.zone": "A.dustbox"}
+    marks = [s.ja for s in r.main.trace.steps if "4.3.2.6" in getattr(s, "clauses", ())]
+    assert any("古呪文" in m and shown in m for m in marks), marks
+
+
+def test_a_search_shown_then_shuffled() -> None:
+    """The search of the own deck (the text over 4.2.2's hidden deck, 4.2.9) with the show."""
+    text = "あなたは山札からアイテムカードを1枚探し、相手に見せてから手札に加える。そのあと、山札をシャッフルする。"
+    (ab,) = abilities_of("co", Card(uid="x", name="糸", owner="A", type="event", text=text))
+    assert ab.supported, ab.reason
+    assert [o.kind for o in ab.program.ops] == ["chosen_move", "shuffle"]
+    assert ab.program.ops[0].owner == "opponent"
+
+
+def test_a_show_of_something_else_is_not_read_as_this() -> None:
+    """The neighbour: 「…に見せて」 naming what is shown (not the chosen cards) is not this."""
+    get_game("co")
+    text = "あなたはダストボックスからカードを1枚選び、手札を相手に見せてから手札に加える。"
+    (ab,) = abilities_of("co", Card(uid="x", name="糸", owner="A", type="event", text=text))
+    assert not ab.supported and ab.reason

@@ -3296,6 +3296,28 @@ def _chosen_move(choose: A.Action, move: A.Action) -> ROp | None:
     )
 
 
+# the verbs of a step that shows cards (「見せる」, 「公開する」), as data
+_SHOW_VERBS = ("show", "reveal")
+
+
+def _shown_to(b: Any) -> str | None:
+    """「(相手 / 敵デュエルマスター / あなた)に見せて(から)」 / 「公開して / 公開し、」 with nothing
+    else: to whom the cards of the step before are shown (``all``: 公開, to every player); None
+    for any other step."""
+    if not isinstance(b, A.Action) or b.verb not in _SHOW_VERBS or b.modal is not None:
+        return None
+    if b.form not in (A.Form.TE, A.Form.CONTINUATIVE):
+        return None
+    if not b.args:
+        return "all"
+    if len(b.args) != 1 or b.args[0].role is not A.Role.GOAL:
+        return None
+    who = _plain_terms(b.args[0].value)
+    if len(who) == 1 and isinstance(who[0], A.Owner) and who[0].who in ("you", "opponent"):
+        return who[0].who
+    return None
+
+
 def _zone_relative(np: Any) -> tuple[A.NounPhrase, A.NounPhrase] | None:
     """「(あなたの)ダストボックスにある(…)カード(N枚)」: (the zone the relative clause names, the
     cards without it); None for a phrase that does not open with such a clause."""
@@ -3745,6 +3767,21 @@ def _sentence_ops(sent: A.Sentence, r: Reading) -> list[ROp] | None:
         if chosen is not None:
             out += _around(st, r, chosen)
             i += 2
+            continue
+        shown = _shown_to(nxt) if b.verb in ("choose", "search") and i + 2 < len(steps) else None
+        then = _plain(steps[i + 2]) if shown is not None else None
+        chosen = (
+            _chosen_move(replace(b, verb="choose"), then)
+            if then is not None and then.verb in ("add", "return", "put")
+            else None
+        )
+        if chosen is not None:
+            # 「…を1枚探し(選び)、相手に見せてから(公開して / 公開し、)手札に加える」: the chosen
+            # cards shown to that player (whom 4.2.1 / 4.2.2 hide them from) on their way
+            # (4.3.2.6, done in order as written), then the move
+            _plain(steps[i + 1])
+            out += _around(st, r, replace(chosen, detail=(*chosen.detail, ("shown", shown))))
+            i += 3
             continue
         if b.verb == "choose" and isinstance(nxt, A.Action) and nxt.verb == "crush":
             crush = _plain(steps[i + 1])
@@ -7639,6 +7676,8 @@ def _op_plain(o: ROp) -> Op:
             amount=o.n or 0,
             value=(t.zones[0], t.kinds[0], o.dest, d["pos"], d.get("name")),  # type: ignore[union-attr]
             gender=d["gender"],
+            # to whom the chosen cards are shown on their way (「相手に見せてから」, ``_shown_to``)
+            owner=d.get("shown"),
         )
     if o.verb == "co:hp_loss":
         return Op("lose_hp", _who_of(o.target), amount=o.n or 0)

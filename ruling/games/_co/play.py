@@ -1685,6 +1685,17 @@ def run_ops(
                 )
             for u in picked:
                 c = ctx.card(u)
+                if op.owner is not None:
+                    # 「相手に見せてから / 公開して」: the card shown on its way, in the order
+                    # written (4.3.2.6) — to that player, or (公開) to every player
+                    to = {"you": player, "opponent": ctx.state.opponent(player)}.get(op.owner)
+                    yield Mark(
+                        caused_by=cause,
+                        clauses=("4.3.2.6",),
+                        ja=f"{c.label} を{f'{to} に見せる' if to else '公開する'}（{name}）",  # type: ignore[union-attr]
+                        en=f"{c.label} is shown {f'to {to}' if to else 'to every player'} ({name})",  # type: ignore[union-attr]
+                        touches=(u,),
+                    )
                 out.append(
                     (
                         yield Move(
