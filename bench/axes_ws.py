@@ -4,7 +4,7 @@ destination with every quantity (「N枚」, 「N枚まで」, 「すべて」, 
 floated or chosen, the cards at an end of a pile, every trigger and effect of the rules' card-text
 chapters — compiled; prints the share that runs and the refusals grouped by reason, with examples.
 
-    python bench/axes_ws.py [FAMILY-PREFIX ...]     (move, direct, top, trigger, effect)
+    python bench/axes_ws.py [FAMILY-PREFIX ...]     (move, direct, top, trigger, effect, prohibit)
 
 No card text of any blind set is read: every text is written here. Many variants are nonsense
 (「手札のカードを手札に加える」); a refusal there is right, and is read as such.
@@ -136,6 +136,38 @@ TRIGGERS = {
     "battle_opp_level": "このカードとバトルしているキャラが【リバース】した時",
     "deck_refresh": "あなたがリフレッシュした時",
     "shot": "このカードがアタックしたターン中",
+    # round 28: events of chapters 4-10 a card or a player takes part in
+    "stood": "このカードが【スタンド】した時",
+    "rested_passive": "このカードが【レスト】された時",
+    "stand_state": "このカードが【スタンド】状態になった時",
+    "facing_rested": "このカードの正面のキャラが【レスト】した時",
+    "encore_used": "このカードがアンコールを使った時",
+    "encore_bare": "他のあなたのキャラがアンコールで舞台に置かれた時",
+    "you_encore": "あなたがアンコールを使った時",
+    "left_stage": "このカードが舞台から離れた時",
+    "left_front": "このカードが前列から離れた時",
+    "made_memory": "このカードが思い出にされた時",
+    "drew": "あなたがカードを引いた時",
+    "opp_drew": "相手が山札からカードを引いた時",
+    "moved_any": "このカードが移動した時",
+    "moved_row": "他のあなたのキャラが前列に移動した時",
+    "event_played": "あなたのイベントがプレイされた時",
+    "played_from_hand": "相手が手札からキャラをプレイした時",
+    "this_played": "このカードがプレイされた時",  # refused by name (2.12.2.1)
+}
+# round 28: prohibitions of an action the rules give a player (1.3.3), in a continuous ability
+PROHIBITIONS = {
+    "encore": "相手はアンコールできない。",
+    "encore_use": "相手はアンコールを使えない。",
+    "backup": "相手は助太刀できない。",
+    "counter_bare": "相手はカウンターをプレイできない。",
+    "counter": "相手は【カウンター】を手札からプレイできない。",
+    "hand_event": "相手は手札のイベントをプレイできない。",
+    "climax": "相手はクライマックスをプレイできない。",
+    "clock_put": "相手はクロックフェイズに手札のカードをクロック置場に置けない。",
+    "clock_own": "相手は相手のクロックフェイズに手札のキャラをクロック置場に置けない。",
+    "clock_draw": "あなたは自分のクロックフェイズに手札のクライマックスをクロック置場に置いてカードを2枚引くことができない。",
+    "clock_other": "相手はあなたのクロックフェイズに手札のカードをクロック置場に置けない。",  # refused
 }
 EFFECTS = {
     "draw": "あなたは1枚引く。",
@@ -192,6 +224,9 @@ def frames() -> dict[str, list[str]]:
     # effects after the plain trigger
     for ek, e in EFFECTS.items():
         f[f"effect:{ek}"].append(f"{TRIG}{e}")
+    for pk, pr in PROHIBITIONS.items():
+        f[f"prohibit:{pk}"].append(f"【永】 {pr}")
+        f[f"prohibit:{pk}"].append(f"{TRIG}そのターン中、{pr}")
     return f
 
 
