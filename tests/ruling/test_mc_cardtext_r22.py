@@ -62,17 +62,20 @@ def test_a_use_on_a_unit_meeting_the_value_filter(f: str, values: str, proper: b
 
 @pytest.mark.parametrize("f", ["レベル3以下", "攻撃力0以下", "防御力4以上"])
 def test_a_value_not_given_does_not_meet_the_filter_and_is_said(f: str) -> None:
-    """A unit whose value the scenario leaves out: unknown, not 0 — it is not taken to meet the
-    filter (the use is refused) and the ruling says so (issue 14: never silent)."""
+    """A unit whose value the scenario leaves out: unknown, not 0. Round 22 took it not to meet
+    the filter (the use refused) and said so; since round 28 the declared target is branched on
+    (``values.branch_candidates``, 10.10.2): a proper target in one branch (the use goes on),
+    none in the other (refused) — the test means the value unknown, so it asserts the branches."""
     r = resolve(loads(_filtered(_PETRIFY.format(f=f), "", ", target: 鬼")))
-    assert r.outcome["state"]["鬼.zone"] == "B.field.c3"
-    assert r.outcome.get("rejected")
-    said = [
-        w.ja
-        for w in r.main.warnings
-        if w.kind == "assumption" and w.key == "not_given_condition_unmet"
+    assert r.outcome.get("by_unknown") is True
+    field = {0: "level", 1: "attack", 2: "defense"}[
+        ["レベル3以下", "攻撃力0以下", "防御力4以上"].index(f)
     ]
-    assert any("鬼" in w and f[:-3] in w for w in said), said
+    got = {b["choices"][0]: bool(b["outcome"].get("rejected")) for b in r.outcome["branches"]}
+    assert got == {f"鬼.{field}:met": False, f"鬼.{field}:unmet": True}
+    assert not [
+        w for w in r.warnings() if w.kind == "assumption" and w.key == "not_given_condition_unmet"
+    ]
 
 
 def test_every_unit_meeting_the_filter() -> None:

@@ -233,9 +233,13 @@ def _pile_board(text: str) -> str:
     return mc_scenario(
         turn="{player: A, number: 7, phase: main}",
         a_top="    deck: 20\n    discard:\n"
-        "      - {name: 骸骨, type: unit, level: 1, attack: 1, defense: 1, race: アンデッド}\n"
-        "      - {name: 火人, type: unit, level: 1, attack: 1, defense: 3, attribute: 火}\n"
-        "      - {name: 騎士, type: unit, level: 1, attack: 1, defense: 1, race: ヒューマン}\n",
+        # each card's race and attribute given (a value left out would be branched on, round 28)
+        "      - {name: 骸骨, type: unit, level: 1, attack: 1, defense: 1, race: アンデッド,"
+        " attribute: 闇}\n"
+        "      - {name: 火人, type: unit, level: 1, attack: 1, defense: 3, race: エレメンタル,"
+        " attribute: 火}\n"
+        "      - {name: 騎士, type: unit, level: 1, attack: 1, defense: 1, race: ヒューマン,"
+        " attribute: 光}\n",
         a=mc_area("c2", "平原", 8, unit),
         rest="actions:\n  - {do: use, card: 術士, target: A}\n"
         "ask: [骸骨.zone, 火人.zone, 騎士.zone]\n",

@@ -55,10 +55,19 @@ ask: [甲.power]
 """
 
 
+def _chose(r: Ruling) -> dict[str, object]:
+    """A choice's candidate left out only by a value not given is branched on (ws since round
+    28, ``values.branch_candidates``): the outcome under each reading, by its key."""
+    assert r.outcome["by_unknown"] is True
+    return {b["choices"][0]: b["outcome"]["state"] for b in r.outcome["branches"]}
+
+
 def test_ws_a_trait_filter_on_traits_not_given_is_said() -> None:
+    """Round 18 said it (taken not to match); round 28 branches on it (the card qualifies or
+    not, ``values.branch_candidates``)."""
     r = resolve(loads(WS.replace("TRAITS", "")))
-    assert r.outcome["state"] == {"甲.power": 3000}
-    assert any("traits" in w and "《音楽》" in w for w in _said(r, "甲"))
+    assert _chose(r) == {"甲.traits:met": {"甲.power": 4000}, "甲.traits:unmet": {"甲.power": 3000}}
+    assert _said(r, "甲") == []
     r = resolve(loads(WS.replace("TRAITS", ", traits: [スポーツ]")))
     assert r.outcome["state"] == {"甲.power": 3000} and _said(r, "甲") == []
     r = resolve(loads(WS.replace("TRAITS", ", traits: [音楽]")))
@@ -69,9 +78,8 @@ def test_ws_a_level_filter_on_a_level_not_given_is_said() -> None:
     """A level read on the stage used to be computed from a default of 0 (matching 「レベル1以下
     の」 silently); now it is unknown, taken not to match, and said."""
     doc = WS.replace("level: 0, ", "").replace("TRAITS", "").replace("《音楽》の", "レベル1以下の")
-    r = resolve(loads(doc))
-    assert r.outcome["state"] == {"甲.power": 3000}
-    assert any("level" in w for w in _said(r, "甲"))
+    r = resolve(loads(doc))  # round 28: branched on (the card qualifies or not)
+    assert _chose(r) == {"甲.level:met": {"甲.power": 4000}, "甲.level:unmet": {"甲.power": 3000}}
     r = resolve(loads(WS.replace("TRAITS", "").replace("《音楽》の", "レベル1以下の")))
     assert r.outcome["state"] == {"甲.power": 4000} and _said(r, "甲") == []
 

@@ -139,8 +139,8 @@ def test_a_number_of_cards_against_a_number(cond: str, hand: int, draws: bool) -
 # ------------------------------ 「…を含む」 / 「…を持つ」: the family (2.1.2.1 names, 2.5 traits, 2.16 icons)
 
 WR = (
-    "    waiting_room: [{name: テスト一号, type: character, level: 0, traits: [音楽]},"
-    " {name: 試験テスト, type: character, level: 0, traits: [動物], trigger: [soul]},"
+    "    waiting_room: [{name: テスト一号, type: character, level: 0, traits: [音楽], text: '【永】 応援'},"
+    " {name: 試験テスト, type: character, level: 0, traits: [動物], trigger: [soul], text: '【永】 応援'},"
     " {name: 別人, type: character, level: 0, traits: [動物],"
     " text: '【自】 アンコール ［手札のキャラを1枚控え室に置く］'}]\n"
 )

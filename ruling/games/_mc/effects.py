@@ -26,6 +26,7 @@ from ruling.games._mc.common import Proc, _matches, effect_until, until_ja
 from ruling.pregame import choose_yes_no, deck_listed
 from ruling.principles import count_options
 from ruling.rules import AddEffect, Choose, Do, Mark, Move, MoveMany
+from ruling.values import branch_candidates
 
 _ZONE_JA = {"hand": "手札", "deck": "山札", "discard": "捨て山"}
 
@@ -430,14 +431,23 @@ def _discard_moves(
 
 def _choose(ctx: Ctx, player: str, step: ChooseStep, cause: tuple[int, ...]) -> Any:
     side = player if step.owner == "own" else ctx.state.opponent(player)
+    # a card the filter leaves out only by a value not given: branched on (qualifies / not), or
+    # stated (``values.branch_candidates``)
+    cands = yield from branch_candidates(
+        ctx,
+        lambda: [
+            c
+            for c in ctx.zone(side, step.zone)
+            if (step.kind is None or c.type == step.kind) and _matches(c, step.where, ctx)
+        ],
+        player,
+        f"{_ZONE_JA.get(step.zone, step.zone)}のカードを{step.n}枚選ぶ",
+        (),
+    )
     return (
         yield from choose_one_at_a_time(
             player,
-            [
-                c
-                for c in ctx.zone(side, step.zone)
-                if (step.kind is None or c.type == step.kind) and _matches(c, step.where, ctx)
-            ],
+            cands,
             step.n,
             card_choice,
             "choose",

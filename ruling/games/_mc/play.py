@@ -89,6 +89,7 @@ from ruling.rules import (
     SetVar,
     Warn,
 )
+from ruling.values import branch_candidates
 
 # the notation each mark's ability is read by (mark, timing, name, 〈cost / target〉, effect)
 # ◎: its costs are only those its 〈コスト〉 names (14.4.3): the unit is not made acted
@@ -3176,8 +3177,15 @@ def _use(ctx: Ctx, p: dict[str, Any]) -> Proc:
         if not held:
             return
     # a consumable's 「このユニット」 and party are its user's (10.1.9)
-    targets, tgt_cl = _targets(
-        ctx, prog, player, user or c.uid, p.get("targets") or p.get("target")
+    # a target the description (「「種族:X」の」) takes in or leaves out only by a value not given
+    # is branched on (proper / not, ``values.branch_candidates``), or stated
+    named = p.get("targets") or p.get("target")
+    targets, tgt_cl = yield from branch_candidates(
+        ctx,
+        lambda: _targets(ctx, prog, player, user or c.uid, named),
+        player,
+        prog.name,
+        ("10.10.2",),
     )
     if isinstance(targets, str):
         yield Reject(

@@ -72,7 +72,7 @@ from ruling.games._ws.selection import (
 )
 from ruling.principles import count_options
 from ruling.rules import Choose, Mark, Move, MoveMany, Option, Reject, SetVar, Warn
-from ruling.values import unknown_zone
+from ruling.values import branch_candidates, unknown_zone
 
 RESTED_JA = {"rest": "【レスト】して"}
 
@@ -946,7 +946,17 @@ def op_choose(rt: Rt, op: Op, exclude: tuple[str, ...] = ()) -> Proc:
             ),
         )
         op = with_op(op, n=xv, x=None)
-    cands = [u for u in resolve_sel(rt, op.target) if u not in exclude]
+    # a card the filter leaves out only by a value not given is branched on (qualifies / not,
+    # ``values.branch_candidates``), or — a card of a count, too many — stated
+    owner_ = rt.data.get("effect_master") or rt.master or ""
+    target = op.target
+    cands = yield from branch_candidates(
+        ctx,
+        lambda: [u for u in resolve_sel(rt, target) if u not in exclude],
+        owner_,
+        rt.text,
+        ("8.6.3",),
+    )
     if op.target.ref == "among_chosen":
         # 残りのカード: those of them not chosen now (「それらのカードの《X》のキャラを1枚まで選
         # び、…残りのカードを」: the cards the filter left out are among the rest)
