@@ -709,7 +709,7 @@ def test_a_choice_of_several_parts() -> None:
     with the first is the second's too); 「キャラを1枚と《音楽》のキャラを1枚選び」: a card chosen
     for the first part is not there for the second (8.6.3)."""
     music = "{name: 音楽キャラ, type: character, level: 0, traits: [音楽]}"
-    other = "{name: 他キャラ, type: character, level: 0}"
+    other = "{name: 他キャラ, type: character, level: 0, traits: [動物]}"  # given (round 28)
     waiting = f"[{music}, {other}, {{name: 控えCX, type: climax}}]"
     r = run(
         "あなたは自分の控え室の、《音楽》のキャラを1枚までとCXを1枚まで選び、手札に戻す。",
@@ -1645,8 +1645,21 @@ def test_alternatives_among_the_cards_just_revealed() -> None:
     r = run(text)
     assert not unsupported(r)
     assert zone(r, "A", "hand") == ["山1"] and zone(r, "A", "waiting_room") == ["山2"]
-    # with no character or event among them, nothing is chosen: both go with the rest
-    r = run(text.replace("キャラかイベント", "イベントか《音楽》のキャラ"))
+    # with no character or event among them, nothing is chosen: both go with the rest (山1's
+    # traits given: left out, its 《音楽》 would be branched on, round 28)
+    board = BOARD.replace(
+        "{{name: 山1, type: character, level: 0}}",
+        "{{name: 山1, type: character, level: 0, traits: [動物]}}",
+    ).format(
+        text=text.replace("キャラかイベント", "イベントか《音楽》のキャラ"),
+        level=1,
+        clock="1",
+        waiting="[]",
+        extra="",
+        choices="",
+        stock=5,
+    )
+    r = resolve(loads(board, "t.yaml"))
     assert not unsupported(r)
     assert zone(r, "A", "hand") == [] and sorted(zone(r, "A", "waiting_room")) == ["山1", "山2"]
 

@@ -585,6 +585,11 @@ def test_two_parts_of_a_choice_recombined() -> None:
         "{name: 篠澤広, type: character, level: 1}",
         "{name: 篠澤広, type: character, level: 1, traits: [音楽]}",
     )
+    for name in ("月村手毬", "花海美鈴"):  # their traits given (left out: branched on, round 28)
+        board = board.replace(
+            f"{{name: {name}, type: character, level: 1}}",
+            f"{{name: {name}, type: character, level: 1, traits: [アイドル]}}",
+        )
     text = (
         "あなたは自分の控え室の《音楽》のキャラを1枚までとカード名に「千奈」を含む"
         "キャラを1枚まで選び、手札に戻す。"
