@@ -308,3 +308,60 @@ def test_a_show_of_something_else_is_not_read_as_this() -> None:
     text = "あなたはダストボックスからカードを1枚選び、手札を相手に見せてから手札に加える。"
     (ab,) = abilities_of("co", Card(uid="x", name="糸", owner="A", type="event", text=text))
     assert not ab.supported and ab.reason
+
+
+# ------ a card type (4.2.8) or a gender quoted as the rules document quotes them (「「その他」
+# キャラクター」): 「「スペル」カード」, 「「女性」キャラクターカード」 — the same choice as unquoted
+
+_GENDERED = """
+turn: {{player: A, number: 3, phase: main}}
+players:
+  A:
+    hp: 20
+    energy: 1
+    deck: 10
+    hand: [{{name: 糸, type: event, cost: 1, text: "{text}"}}]
+    dustbox: [{{name: 古呪文, type: spell}}, {{name: 姫, type: character, ap: 1, dp: 1, gender: 女性}},
+      {{name: 騎士, type: character, ap: 1, dp: 1, gender: 男性}}]
+  B: {{hp: 20, deck: 10}}
+actions:
+  - {{do: play, card: 糸}}
+ask: [古呪文.zone, 姫.zone, 騎士.zone]
+"""
+
+
+@pytest.mark.parametrize(
+    ("text", "plain", "moved"),
+    [
+        (
+            "あなたはダストボックスから「スペル」カードを1枚選び、手札に戻す。",
+            "あなたはダストボックスからスペルカードを1枚選び、手札に戻す。",
+            "古呪文",
+        ),
+        (
+            "あなたはダストボックスから「女性」キャラクターカードを1枚選び、手札に戻す。",
+            "あなたはダストボックスから女性キャラクターカードを1枚選び、手札に戻す。",
+            "姫",
+        ),
+        (
+            "あなたのダストボックスにある「男性」キャラクターカード1枚を選び、手札に戻す。",
+            "あなたのダストボックスにある男性キャラクターカード1枚を選び、手札に戻す。",
+            "騎士",
+        ),
+    ],
+)
+def test_a_quoted_type_or_gender_is_the_same_choice(text: str, plain: str, moved: str) -> None:
+    r = co_run(_GENDERED.format(text=text))
+    want = {k: "A.dustbox" for k in ("古呪文.zone", "姫.zone", "騎士.zone")}
+    want[f"{moved}.zone"] = "A.hand"
+    assert r.outcome["state"] == want
+    assert co_run(_GENDERED.format(text=plain)).outcome["state"] == want
+
+
+def test_a_quoted_word_the_rules_do_not_define_stays_refused() -> None:
+    """The neighbour: 「「学生」のキャラクターカード」 — no characteristic 学生 in the rules
+    document (4.2.8 has the type and the gender): refused, with the reason."""
+    get_game("co")
+    text = "あなたはダストボックスから「学生」のキャラクターカードを1枚選び、手札に戻す。"
+    (ab,) = abilities_of("co", Card(uid="x", name="糸", owner="A", type="event", text=text))
+    assert not ab.supported and ab.reason

@@ -3117,6 +3117,31 @@ _CHOSEN_KINDS: dict[tuple[Any, ...], tuple[str, str | None]] = {
     (A.Named("アイテム", A.CardKind("card")),): ("item", None),
     **{(A.Named(f"{g}キャラクター", A.CardKind("card")),): ("character", g) for g in GENDERS},
 }
+# a card type (4.2.8) or a gender quoted as the rules document quotes them (「「その他」キャラクター」):
+# 「「アイテム」カード」, 「「女性」キャラクターカード」 — the terms of the same words unquoted, as data
+_QUOTED_KINDS: dict[tuple[Any, ...], tuple[Any, ...]] = {
+    (A.Name("アイテム"), A.CardKind("card")): (A.Named("アイテム", A.CardKind("card")),),
+    (A.Name("スペル"), A.CardKind("card")): (A.CardKind("spell"), A.CardKind("card")),
+    (A.Name("イベント"), A.CardKind("card")): (A.CardKind("event"), A.CardKind("card")),
+    (A.Name("キャラクター"), A.CardKind("card")): (A.CardKind("co_character"), A.CardKind("card")),
+    **{
+        (A.Name(g), A.CardKind("co_character"), A.CardKind("card")): (
+            A.Named(f"{g}キャラクター", A.CardKind("card")),
+        )
+        for g in GENDERS
+    },
+}
+
+
+def _unquoted_kind(terms: tuple[Any, ...]) -> tuple[Any, ...]:
+    """A phrase's terms with a quoted card type or gender (``_QUOTED_KINDS``) read as unquoted;
+    any other phrase as it is."""
+    for quoted, plain in _QUOTED_KINDS.items():
+        if terms[: len(quoted)] == quoted:
+            return (*plain, *terms[len(quoted) :])
+    return terms
+
+
 # where chosen cards go: (verb, goal terms) -> (zone, position)
 _CHOSEN_GOALS: dict[tuple[str, tuple[Any, ...]], tuple[str, str | None]] = {
     ("add", (A.Zone("hand"),)): ("hand", None),
@@ -3248,7 +3273,7 @@ def _chosen_move(choose: A.Action, move: A.Action) -> ROp | None:
         src = src[1:]
     if len(src) != 1 or src[0] not in _CHOSEN_ZONES:
         return None
-    obj = _plain_terms(a[A.Role.OBJECT])
+    obj = _unquoted_kind(_plain_terms(a[A.Role.OBJECT]))
     counts = [t for t in obj if isinstance(t, A.Count)]
     named = tuple(t for t in obj if not isinstance(t, A.Count))
     # 「ダストボックスから『X』を1枚選び」: the cards of that name (4.2.6: a name as printed;
