@@ -18,6 +18,7 @@ from ruling.core import Ctx
 from ruling.games._mc import basic, battle, outcome, play, turn
 from ruling.games._mc.cardtext import compile_ability, text_active
 from ruling.games._mc.common import AREAS, setup, zid
+from ruling.games._mc.common import value_readings as mc_value_readings
 from ruling.games._mc.contract import CARD_VALUE_CLAUSES, CARD_VALUES, TYPED_EVENTS, resolve_text
 from ruling.games._mc.declared import NOT_IMPLEMENTED
 from ruling.games._mc.processes import RULE_PROCESSES
@@ -448,6 +449,8 @@ GAME = register(
         phases=PHASES,
         actions=ACTIONS,
         rule_processes=RULE_PROCESSES,
+        # two different ○ abilities of one card on one value: one_source_continuous (14.5.3)
+        value_readings=mc_value_readings,
         abilities={},
         keywords=KEYWORDS,
         principles={
@@ -467,7 +470,10 @@ GAME = register(
             # 10.8.3.1: the replaced event does not happen at all (nothing reads it as done)
             "replacement": ("10.8.2", "10.8.3", "10.8.3.1"),
             "replacement:die": ("11.3.3.2",),  # 「死亡…場合、代わりに」 replaces the death effect
-            "replacement_order": ("10.8.4", "10.8.4.2"),
+            # several on one event: the affected player picks the one applied first (10.8.4,
+            # 10.8.4.2), the others then read on the event as it is now, each at most once
+            # (10.8.4.3)
+            "replacement_order": ("10.8.4", "10.8.4.2", "10.8.4.3"),
             "replacement_once": ("10.8.4.3",),
             "replacement_choice": ("10.8.5",),
             "win": ("1.2.1",),

@@ -1013,8 +1013,11 @@ def summon(ctx: Ctx, p: dict[str, Any]) -> Proc:
                 if instant
                 else ("7.4.4", *(() if own_cl else ("7.4.5",)), *_opening_phase(ctx))
             ),
-            # the total level within the terrain's limit: what lets the summon be declared
+            # the total level within the terrain's limit: what lets the summon be declared;
+            # exactly at it, 11.3.2.2's 「地形のリミット ≧ 自軍パーティの合計レベル」 holds —
+            # read to conclude no limit adjustment follows (11.3.2.1: only a total above it)
             *(("12.2.7.2", *lcl, *neg_cl) if lim is not None else ()),
+            *(("11.3.2.1", "11.3.2.2") if lim is not None and total == lim else ()),
             # by a ◇ ability (14.6.3.2): its checks at 12.2.7.4.3, the terrain it names
             *(("14.6.3.2", "12.2.7.4.3", *own_cl) if dia is not None else ()),
         ),

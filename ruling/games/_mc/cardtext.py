@@ -76,6 +76,9 @@ class StatStep:
     # 「このターン、」 / 「ターン終了時まで、」 said of the step (``_turn_duration``): its effect lasts
     # to the turn's end (1.3.1), not what 4.6.9 / 10.14.6 give it
     turn: bool = False
+    # one part of 「A&B」: brought about at the same time as the other parts (4.7.6) — how the
+    # parts were printed, not what the step does: not compared
+    joined: bool = field(default=False, compare=False)
 
 
 @dataclass(frozen=True)
@@ -4903,8 +4906,12 @@ def _step(body: Any, verb: str | None, args: tuple[Any, ...]) -> list[Any]:
             # 「「攻撃力:+1」と「防御力:+1」を付与する」: the と-part is changed too (before, it was
             # dropped without a word and only the last value changed)
             both = tuple(t for a in withs for t in _terms(a.value)) + terms
+            # 「「攻撃力:-2」&「防御力:-2」」: the parts at the same time (4.7.6)
+            amp = "&" in (getattr(objs[-1].value, "links", ()) or ())
             if all(_cls(t) == "StatValue" for t in both):
-                return [replace(_stat_value(t), grant=verb == "grant") for t in both]
+                return [
+                    replace(_stat_value(t), grant=verb == "grant", joined=amp) for t in both
+                ]
             if verb != "grant":
                 raise Unsupported("a value change with a 「…と」 part of another kind not run yet")
     if verb == "do" and goals and len(args) == 2:
@@ -4939,9 +4946,10 @@ def _step(body: Any, verb: str | None, args: tuple[Any, ...]) -> list[Any]:
         # (「「イニシアチブ:+1」「攻撃力:+1」を付与する」, as standing abilities are, 2.1.20.1) or
         # joined by & (4.7.6: at the same time) alike
         mixed_steps: list[Any] = []
+        amp = "&" in (getattr(objs[0].value, "links", ()) or ())
         for t in (*(t for a in withs for t in _terms(a.value)), *_terms(objs[0].value)):
             if _cls(t) == "StatValue":
-                mixed_steps.append(replace(_stat_value(t), grant=True))
+                mixed_steps.append(replace(_stat_value(t), grant=True, joined=amp))
             elif _cls(t) == "Standing" and getattr(t.keyword, "id", None) == "initiative":
                 mixed_steps.append(StatStep("initiative", _standing(t.keyword).value, grant=True))
             else:
@@ -4984,9 +4992,9 @@ def _step(body: Any, verb: str | None, args: tuple[Any, ...]) -> list[Any]:
             # 「対象は「防御力:+2」&「イニシアチブ:-1」する」: each part as it is alone (4.6.2;
             # 13.1.1.1.2)
             return [
-                StatStep("initiative", _standing(t.keyword).value, grant=True)
+                StatStep("initiative", _standing(t.keyword).value, grant=True, joined=True)
                 if _cls(t) == "Standing"
-                else replace(_stat_value(t), grant=verb == "grant")
+                else replace(_stat_value(t), grant=verb == "grant", joined=True)
                 for t in terms
             ]
     if verb == "give" and objs:

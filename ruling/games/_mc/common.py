@@ -1557,6 +1557,54 @@ def become_acted(
     return True
 
 
+# the reading taken of one_source_continuous (mc.unsettled.yaml): "add_up" / "once"
+ONE_SOURCE_READ = "mc.one_source_read"
+
+
+def one_source_stacks(ctx: Ctx, c: Card, stat: str) -> bool:
+    """Whether two or more different ○ abilities of one card (one source, 4.8.2) change
+    ``c``'s ``stat`` (attack / defense) in force now — the configuration of the point
+    one_source_continuous (14.5.3)."""
+    from ruling.games._mc.cardtext import StatStep
+
+    oa = _owner_area(ctx, c)
+    if oa is None:
+        return False
+    owner, area = oa
+    st = ctx.state
+    in_battle = bool(st.vars.get("mc.battle")) and area == st.vars.get("mc.battle_area")
+    per_src: dict[str, set[Any]] = {}
+    for _p, src, prog in continuous_on(ctx, c, owner, area):
+        if "combat" in prog.timings and not in_battle:
+            continue
+        if any(
+            isinstance(step, StatStep) and step.stat == stat
+            for step, _g in steps_in_force(ctx, prog, src, c)
+        ):
+            per_src.setdefault(src.uid, set()).add((prog.name, prog.steps))
+    return any(len(v) > 1 for v in per_src.values())
+
+
+def value_readings(ctx: Ctx) -> Proc:
+    """``Game.value_readings``: two different ○ abilities of one card changing the same value of
+    one unit — whether both apply or, one source (4.8.2) not stacking on one target (14.5.3),
+    only the first does, the text does not settle (one_source_continuous): a reading choice
+    point, asked once a ruling, when the configuration is on the board."""
+    from ruling import unsettled
+
+    st = ctx.state
+    if ONE_SOURCE_READ in st.vars:
+        return
+    if not any(
+        one_source_stacks(ctx, c, stat) for _a, c in all_units(ctx) for stat in ("attack", "defense")
+    ):
+        return
+    read = yield unsettled.choose(
+        st.turn.player, "mc", "one_source_continuous", {"add_up": "add_up", "once": "once"}
+    )
+    yield SetVar(key=ONE_SOURCE_READ, value=read)
+
+
 def battle_mods(
     ctx: Ctx, c: Card, stat: str, at: tuple[str, str] | None = None
 ) -> tuple[int, tuple[str, ...]]:
@@ -1607,6 +1655,10 @@ def battle_mods(
             # with it (13.1.5.4 / 13.1.6.4)
             cl.append(str(lost[0]))
     applied: dict[Any, set[str]] = {}  # an ability's text -> the sources it applied from
+    # a source -> its ○ abilities that changed the value (14.5.3: one source's do not stack —
+    # two different abilities of one card is the point one_source_continuous)
+    per_src: dict[str, set[Any]] = {}
+    once = st.vars.get(ONE_SOURCE_READ) == "once"
     for _p, src, prog in continuous_on(ctx, c, owner, area):
         combat = "combat" in prog.timings
         if combat and not in_battle:
@@ -1617,6 +1669,13 @@ def battle_mods(
             continue
         for step, guard in steps_in_force(ctx, prog, src, c):
             if isinstance(step, StatStep) and step.stat == stat:
+                mine = per_src.setdefault(src.uid, set())
+                if once and mine and (prog.name, prog.steps) not in mine:
+                    # the reading "once": another ○ ability of the same source (4.8.2) is not
+                    # applied again to the same target (14.5.3)
+                    cl += ["14.5.3", "4.8.2"]
+                    continue
+                mine.add((prog.name, prog.steps))
                 total += _amount(ctx, step, src, stat)
                 cl += ["14.5.1", "14.5.2", "14.5.4", *guard] + (
                     # in a battle, the ○ abilities in effect are those of the battle's terrain
@@ -1663,6 +1722,11 @@ def battle_mods(
                     # that effect and is applied after it (10.7.2.3)
                     cl += ["10.7.2", "10.7.2.3"]
                 applied.setdefault((prog.name, prog.steps), set()).add(src.uid)
+    if any(len(mine) > 1 for mine in per_src.values()):
+        # two different ○ abilities of one card both applied (the reading "add_up" of
+        # one_source_continuous): 14.5.3 read to conclude each is applied, the card the source
+        # of both (4.8.2)
+        cl += ["14.5.3", "4.8.2"]
     if any(len(srcs) > 1 for srcs in applied.values()):
         # the same ○ ability from two sources applies twice: only one source's does not stack
         # on one target (14.5.3, read to conclude they add up); each card is its ability's
@@ -1717,6 +1781,8 @@ def value_clauses(ctx: Ctx, c: Card, stat: str) -> tuple[str, ...]:
     key = "attack_bonus" if stat == "attack" else "defense_bonus"
     if not ctx.state.vars.get("mc.bare") and any(e.extra.get(key) for e in equipment(ctx, c.uid)):
         cl += ["2.1.16.1", "2.1.16.2"] if stat == "attack" else ["2.1.18.1", "2.1.18.2"]
+        # the unit wearing it is given the equipment's 追加攻撃力 / 追加防御力 (12.2.8.9)
+        cl.append("12.2.8.9")
     cl += list(battle_mods(ctx, c, stat)[1])
     if ctx.state.effects_on(c.uid, stat):
         cl.append("4.6.4")

@@ -344,6 +344,14 @@ def _discard_all(
         yield from _discard_moves(ctx, p, step, picks, few, cause, via)
 
 
+# a zone printed without 自軍 / 敵軍 is the own one: the clause saying so for each (data)
+UNQUALIFIED_OWN: dict[str, tuple[str, ...]] = {
+    "deck": ("5.1.3.5",),
+    "hand": ("5.1.4.6",),
+    "discard": ("5.1.5.5",),
+}
+
+
 def _discard(
     ctx: Ctx, player: str, step: PileDiscardStep, cause: tuple[int, ...], via: tuple[str, ...]
 ) -> Proc:
@@ -418,12 +426,15 @@ def _discard_moves(
     cause: tuple[int, ...],
     via: tuple[str, ...],
 ) -> Proc:
+    # 「手札 / 山札をn枚破棄する」 is the wording 12.4.2 reads; printed with no 自軍 / 敵軍, the zone
+    # is the player's own (5.1.3.5 山札, 5.1.4.6 手札)
+    own = () if step.owner or step.every_player else UNQUALIFIED_OWN.get(step.zone, ())
     for uid in picks:
         yield Do(
             "discard",
             {"card": uid, "clauses": ("12.4.2",) if few else ()},
             caused_by=cause,
-            clauses=(*via, "12.4.1", *(("12.4.2",) if few else ())),
+            clauses=(*via, "12.4.1", "12.4.2", *own),
         )
     if step.zone == "deck":
         yield from note_deck_out(ctx, player)

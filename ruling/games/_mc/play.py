@@ -175,6 +175,24 @@ def _timing_here(
     return ok, ("7.3.3", "10.9.9", *again, *alone)
 
 
+def _group_areas(ctx: Ctx, t: Any, area: str | None) -> tuple[list[str], tuple[str, ...]]:
+    """The terrains a 〈対象:…〉 naming a group looks for its units on, with the clauses that
+    say where a target may be. A party is one player's units on one terrain (4.4.1: the
+    ability's own), as is a group 「この地形に存在する…」 (``Target.here``). Any other group
+    (「ユニットすべて」, 「敵軍ユニットすべて」) is every unit it describes wherever it may be
+    targeted: in a battle only on the battle's terrain (8.2.4), else on every terrain (10.10.7:
+    a [メイン] / [自軍ターン] ability may target 「地形に存在するユニット」, no terrain named)."""
+    from ruling.games._mc.common import AREAS
+
+    if t.kind == "party" or getattr(t, "here", False):
+        return ([area] if area else []), ()
+    st = ctx.state
+    if st.vars.get("mc.battle"):
+        where = st.vars.get("mc.battle_area") or area
+        return ([str(where)] if where else []), ("8.2.4",)
+    return list(AREAS), ("10.10.7",)
+
+
 def _targets(
     ctx: Ctx, prog: Program, player: str, src: str, ref: Any
 ) -> tuple[list[str] | str, tuple[str, ...]]:
@@ -209,17 +227,19 @@ def _targets(
         return [me], ("10.10.1", *(("4.7.2",) if me != src else ()))
     if t.kind in ("party", "all_units"):
         out = []
+        areas, where_cl = _group_areas(ctx, t, area)
         for p in ctx.state.players:
             if t.owner == "own" and p != player or t.owner == "enemy" and p == player:
                 continue
-            for c in ctx.zone(p, f"field.{area}"):
-                if is_unit(c) and in_group(ctx, t, c, me):
-                    out.append(c.uid)
+            for a in areas:
+                for c in ctx.zone(p, f"field.{a}"):
+                    if is_unit(c) and in_group(ctx, t, c, me):
+                        out.append(c.uid)
         if not out:
             # a party of 0 units is no party (4.4.1.3, 10.10.12); 「すべて」 with none (10.10.11)
             cl = ("4.4.1.3", "10.10.12") if t.kind == "party" else ("10.10.11",)
-            return "対象になるユニットがいない", ("10.10.3", *cl)
-        return out, ("10.10.1", *target_clauses(t))
+            return "対象になるユニットがいない", ("10.10.3", *cl, *where_cl)
+        return out, ("10.10.1", *where_cl, *target_clauses(t))
     if t.kind == "in_use":
         return _in_use_target(ctx, t, player, ref)
     if t.kind == "units":
@@ -1552,6 +1572,34 @@ def fire(
                             "its owner's opponent's turn",
                         )
                         continue
+                    t = st.turn
+                    if (
+                        "own_turn" in prog.timings
+                        and pl == tp
+                        and t.number == 1
+                        and t.first_player in (None, tp)
+                    ):
+                        # the first player's first turn has no first hand adjustment phase
+                        # (7.2.8): whether 14.7.3.2's period 「第1手札調整フェイズ」から… runs on
+                        # it the text does not settle (own_turn_first_turn; both run)
+                        within = yield unsettled.choose(
+                            pl,
+                            "mc",
+                            "own_turn_first_turn",
+                            {"own_turn": True, "no_period": False},
+                        )
+                        if not within:
+                            yield not_triggered(
+                                src,
+                                i,
+                                ("14.7.3.2", "7.2.8"),
+                                f"{src.label} の●『{prog.name}』は[自軍ターン]: 先手の第1ターンには"
+                                "「第1手札調整フェイズ」が存在せず、その期間が始まらないため誘発しない",
+                                f"{src.label}'s ● '{prog.name}' is [自軍ターン]: the first "
+                                "player's first turn has no first hand adjustment phase, so its "
+                                "period never begins and it does not trigger",
+                            )
+                            continue
                     if getattr(prog, "trigger_by_this", False) and this_unit(src) not in by:
                         continue  # another unit's declaration: not its 発揮時期 (14.7.3.7)
                     side = getattr(prog, "trigger_side", None)
@@ -2030,7 +2078,8 @@ def stat_grant_clauses(step: StatStep) -> tuple[str, ...]:
     value (10.14.5) that lasts to the battle's end when given in one, else to the phase's end
     (10.14.6) — cited wherever such a step is applied (a ◎ / □ / ● ability or a bare effect);
     「…する」 is a plain change (4.6.4, 4.6.9: the modify action's own)."""
-    return ("10.14.1", "10.14.5", "10.14.6") if step.grant else ()
+    joined = ("4.7.6",) if getattr(step, "joined", False) else ()  # 「A&B」: at the same time
+    return (*(("10.14.1", "10.14.5", "10.14.6") if step.grant else ()), *joined)
 
 
 def _do_gen(event: Any) -> Proc:
@@ -2186,6 +2235,21 @@ def apply_step(
             en=f"{c.label} loses every special ability (treated as not there)",
             note=unsettled.note("mc", "lose_abilities_duration"),
         )
+        worn = equipment(ctx, t)
+        if worn:
+            # its 「アイテム:x」 is a standing ability (常備能力, 13.1 / 4.1.3), no special
+            # ability (4.1.2): the 「i」 stays, so the equipment worn by it is not discarded
+            # (13.1.2.8 read to conclude nothing happens) and still gives what it gives
+            # (12.2.8.9)
+            yield Mark(
+                clauses=("4.1.2", "4.1.3", "13.1.2.8", "12.2.8.9"),
+                ja=f"{c.label} の「アイテム:x」は常備能力で失われない: 「i」は残り、装備品"
+                f"（{'、'.join(e.label for e in worn)}）は破棄されない",
+                en=f"{c.label}'s 「アイテム:x」 is a standing ability, not lost: its 「i」 stays "
+                f"and its equipment ({', '.join(e.label for e in worn)}) is not discarded",
+                caused_by=(decl,),
+                touches=_touch(ctx, [t, *(e.uid for e in worn)]),
+            )
     elif isinstance(step, DieStep):
         # a death effect (11.3.3.1): the unit that receives it dies by the rule process of
         # 11.3.1.3.1 (the die action cites it, with 12.6.1) — unless it holds 「耐性:x」 of the
@@ -2910,7 +2974,15 @@ def _consumable_user(ctx: Ctx, player: str, c: Any, ref: Any) -> Proc:
             f"{u.label} has "
             + ("no 「アイテム:x」" if not slots else "no unspent item slot")
             + ": it cannot use a consumable",
-            ("13.1.2.2",) if not slots else ("13.1.2.1", "13.1.2.6"),
+            ("13.1.2.2",)
+            if not slots
+            else (
+                "13.1.2.1",
+                "13.1.2.6",
+                # a slot spent by a use is spent until the end of the formation timing or of the
+                # battle end timing (13.1.2.5): read to conclude it is not back yet
+                *(("13.1.2.5",) if int(u.states.get("items_spent") or 0) else ()),
+            ),
         )
         return None
     last = ctx.step_of(u.uid)  # what left it as it is (a slot come back, 13.1.2.5, …)
@@ -3329,6 +3401,26 @@ def _use(ctx: Ctx, p: dict[str, Any]) -> Proc:
     rolled, dice_steps = yield from roll_steps(ctx, player, prog, given_dice, ("10.1.8",), decl)
     # 10.1.10–10.1.12: the answers, resolved first (10.3.1)
     resp = list(p.get("respond") or [])
+    if resp and not responding and not st.vars.get("mc.battle"):
+        # an answer to a use declared outside a battle ([メイン] / [自軍ターン]): 10.1.10 gives
+        # the opponent a battle play step after every declaration, 4.3.3 gives one only while a
+        # battle goes on and 10.2.1 starts a counter chain only from [イニシアチブ] / [普通] /
+        # an attack — the point main_use_answered (both readings run)
+        answered = yield unsettled.choose(
+            st.opponent(player),
+            "mc",
+            "main_use_answered",
+            {"answered": True, "no_play_step": False},
+        )
+        if not answered:
+            yield Mark(
+                clauses=("4.3.3", "10.2.1", "10.1.10"),
+                ja="戦闘が行われていないため戦闘プレイステップは与えられず、[対抗]の能力で応じられない",
+                en="no battle goes on: no battle play step is given, so no [対抗] ability "
+                "answers it",
+                caused_by=(decl,),
+            )
+            resp = []
     if resp:
         yield Mark(
             clauses=(
@@ -3373,7 +3465,12 @@ def _use(ctx: Ctx, p: dict[str, Any]) -> Proc:
             verb,
             first,
             caused_by=(decl,),
-            clauses=("10.1.11" if responding else "10.1.10", "10.3.1"),
+            clauses=(
+                "10.1.11" if responding else "10.1.10",
+                "10.3.1",
+                # outside a battle: 10.1.10 read over 10.2.1's origins (main_use_answered)
+                *(("10.2.1",) if not responding and not st.vars.get("mc.battle") else ()),
+            ),
         )
     # 【このユニットの攻撃力】 / 【…のユニット数】ダメージ: read now, after the answers and
     # before the costs are carried out — a × ability's unit has left the battlefield as its
@@ -3424,7 +3521,9 @@ def _use(ctx: Ctx, p: dict[str, Any]) -> Proc:
     if from_hand and c.uid in countered:
         yield SetVar(key="mc.countered", value=tuple(u for u in countered if u != c.uid) or None)
         yield Mark(
-            clauses=("10.15.3",),
+            # the step of the use procedure at which it would have been brought about (10.1.14:
+            # 「その他効果を発揮する条件が満たされていない場合は効果を発揮しません」)
+            clauses=("10.15.3", "10.1.14"),
             ja=f"{c.label} はエフェクトゾーンから破棄された: 『{prog.name}』は効果を発揮しない",
             en=f"{c.label} was discarded from the effect zone: '{prog.name}' has no effect",
             caused_by=(
@@ -3455,7 +3554,9 @@ def _use(ctx: Ctx, p: dict[str, Any]) -> Proc:
     if using in vanished:
         yield SetVar(key="mc.vanished", value=tuple(u for u in vanished if u != using) or None)
         yield Mark(
-            clauses=("10.15.1", "10.15.1.1", "10.3.1"),
+            # at the step of the use procedure that brings it about (10.1.14), its condition
+            # not met
+            clauses=("10.15.1", "10.15.1.1", "10.3.1", "10.1.14"),
             ja=f"{c.label}『{prog.name}』の効果は消失している: 発揮されない",
             en=f"the effect of {c.label}'s '{prog.name}' has vanished: it is not brought about",
             caused_by=(
@@ -3508,11 +3609,18 @@ def _use(ctx: Ctx, p: dict[str, Any]) -> Proc:
         return
     if from_hand and user is not None and _secret_art(ctx, c, user) is not None:
         # 15.4.5.3: 【秘伝】 is checked again at 10.1.14 — not met now, no effect
+        # the condition 【秘伝】 gives the card (15.4.5.2), and what made the user stop meeting
+        # it: an effect on its card information (a race / attribute changed, 10.16.1)
+        changed = (
+            ctx.prohibited_step(e)
+            for field in ("race", "attribute")
+            for e in ctx.state.effects_on(user, field)
+        )
         yield Mark(
-            clauses=("15.4.5.3", "10.1.14"),
+            clauses=("15.4.5.3", "15.4.5.2", "10.1.14"),
             ja=f"{c.label} の【秘伝】の条件を使用ユニットが満たさなくなった: 効果は発揮しない",
             en=f"the unit using {c.label} no longer meets its 【秘伝】: no effect",
-            caused_by=(decl,),
+            caused_by=(decl, *dict.fromkeys(s for s in changed if s is not None)),
             touches=_touch(ctx, targets),
         )
         yield CheckTiming(("10.2.3", "10.1.15"))
