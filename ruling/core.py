@@ -1158,9 +1158,20 @@ class Engine:
                 "the replacement effect to apply first",
                 self._effect_options(found),
                 # a game may name the clause for the event of one verb (vs 8.10.2.1: an event
-                # on a card, not an action, is decided by the card's master)
-                self.ctx.principle(f"replacement_order:{req.verb}")
-                or self.ctx.principle("replacement_order"),
+                # on a card, not an action, is decided by the card's master); the others are
+                # then read on the event as it now is, each at most once (``replacement_once``:
+                # mc 10.8.4.3, ws / vs 8.10.2.3, vg 11.12.2.3) — the procedure of this choice
+                tuple(
+                    dict.fromkeys(
+                        (
+                            *(
+                                self.ctx.principle(f"replacement_order:{req.verb}")
+                                or self.ctx.principle("replacement_order")
+                            ),
+                            *self.ctx.principle("replacement_once"),
+                        )
+                    )
+                ),
             )
             e = next(x for x in found if x.id == pick)
         # the replacing action: a verb with the same parameters, or {"do": verb, **parameters}

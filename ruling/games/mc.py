@@ -470,10 +470,7 @@ GAME = register(
             # 10.8.3.1: the replaced event does not happen at all (nothing reads it as done)
             "replacement": ("10.8.2", "10.8.3", "10.8.3.1"),
             "replacement:die": ("11.3.3.2",),  # 「死亡…場合、代わりに」 replaces the death effect
-            # several on one event: the affected player picks the one applied first (10.8.4,
-            # 10.8.4.2), the others then read on the event as it is now, each at most once
-            # (10.8.4.3)
-            "replacement_order": ("10.8.4", "10.8.4.2", "10.8.4.3"),
+            "replacement_order": ("10.8.4", "10.8.4.2"),
             "replacement_once": ("10.8.4.3",),
             "replacement_choice": ("10.8.5",),
             "win": ("1.2.1",),

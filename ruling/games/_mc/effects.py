@@ -426,15 +426,15 @@ def _discard_moves(
     cause: tuple[int, ...],
     via: tuple[str, ...],
 ) -> Proc:
-    # 「手札 / 山札をn枚破棄する」 is the wording 12.4.2 reads; printed with no 自軍 / 敵軍, the zone
-    # is the player's own (5.1.3.5 山札, 5.1.4.6 手札)
+    # printed with no 自軍 / 敵軍, the zone is the player's own (5.1.3.5 山札, 5.1.4.6 手札); 12.4.2
+    # only when fewer than n are there (its one case)
     own = () if step.owner or step.every_player else UNQUALIFIED_OWN.get(step.zone, ())
     for uid in picks:
         yield Do(
             "discard",
             {"card": uid, "clauses": ("12.4.2",) if few else ()},
             caused_by=cause,
-            clauses=(*via, "12.4.1", "12.4.2", *own),
+            clauses=(*via, "12.4.1", *(("12.4.2",) if few else ()), *own),
         )
     if step.zone == "deck":
         yield from note_deck_out(ctx, player)

@@ -1831,6 +1831,28 @@ def fire(
                 if t.here or t.kind == "party"
                 else AREAS
             )
+            battle_at = st.vars.get("mc.battle_area") if st.vars.get("mc.battle") else None
+            if where == AREAS and battle_at is not None and "combat" not in prog.timings:
+                # a [自軍ターン] ● ability resolving in a battle with a group target: 10.10.7
+                # lets it target units on any terrain, 8.2.4 only the battle's — where the two
+                # differ (a unit it takes in elsewhere), the point own_turn_target_in_battle
+                elsewhere = any(
+                    is_unit(c) and in_group(ctx, t, c, this_unit(src))
+                    for ar in AREAS
+                    if ar != battle_at
+                    for p2 in st.players
+                    if not (t.owner == "own" and p2 != pl or t.owner == "enemy" and p2 == pl)
+                    for c in ctx.zone(p2, zid(ar))
+                )
+                if elsewhere:
+                    anywhere = yield unsettled.choose(
+                        pl,
+                        "mc",
+                        "own_turn_target_in_battle",
+                        {"every_terrain": True, "battle_terrain": False},
+                    )
+                    if not anywhere:
+                        where = (str(battle_at),)
             targets = [
                 c.uid
                 for p2 in st.players
