@@ -301,6 +301,10 @@ def advance(ctx: Ctx, p: dict[str, Any]) -> Proc:
     checked = (
         "12.2.3.1",
         *(("12.2.3.2", *lcl, *neg_cl) if lim is not None else ("12.2.3.2",)),
+        # exactly at the limit: 11.3.2.2's 「地形のリミット ≧ 自軍パーティの合計レベル」 holds, read
+        # to conclude no limit adjustment follows (11.3.2.1: only a total above it; the kin of
+        # the summon's, ``basic``)
+        *(("11.3.2.1", "11.3.2.2") if lim is not None and total == lim else ()),
         *(("12.2.3.3",) if len(uids) > 1 else ()),
         # an advance after a battle of this main phase: the play step was given again (7.3.4)
         *(("7.3.4",) if st.vars.get("mc.play_step_regained") else ()),
