@@ -4909,9 +4909,7 @@ def _step(body: Any, verb: str | None, args: tuple[Any, ...]) -> list[Any]:
             # 「「攻撃力:-2」&「防御力:-2」」: the parts at the same time (4.7.6)
             amp = "&" in (getattr(objs[-1].value, "links", ()) or ())
             if all(_cls(t) == "StatValue" for t in both):
-                return [
-                    replace(_stat_value(t), grant=verb == "grant", joined=amp) for t in both
-                ]
+                return [replace(_stat_value(t), grant=verb == "grant", joined=amp) for t in both]
             if verb != "grant":
                 raise Unsupported("a value change with a 「…と」 part of another kind not run yet")
     if verb == "do" and goals and len(args) == 2:

@@ -1596,7 +1596,9 @@ def value_readings(ctx: Ctx) -> Proc:
     if ONE_SOURCE_READ in st.vars:
         return
     if not any(
-        one_source_stacks(ctx, c, stat) for _a, c in all_units(ctx) for stat in ("attack", "defense")
+        one_source_stacks(ctx, c, stat)
+        for _a, c in all_units(ctx)
+        for stat in ("attack", "defense")
     ):
         return
     read = yield unsettled.choose(
