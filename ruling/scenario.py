@@ -936,6 +936,11 @@ SHARED_ACTIONS = {
 # the games whose bare effect reads ``user`` (the unit using the effect: mc, a value read of it,
 # 10.17.1); any other game refuses the key rather than ignore it
 RESOLVE_TEXT_USER = ("mc",)
+# the games whose bare effect reads ``target`` (a text that targets: co 「対象の…」 4.2.13, mc
+# 〈対象:…〉 10.10.2, each asked of its description); in ws / vg / vs a text chooses its cards
+# itself (「…を1枚選び」: the player's choice, branched on) — a target named there would be
+# silently passed over, so the key is refused
+RESOLVE_TEXT_TARGET = ("co", "mc")
 
 
 def _check_shared(
@@ -993,6 +998,14 @@ def _check_shared(
                 path + ("user",),
                 f"'resolve_text' takes 'user' in {', '.join(RESOLVE_TEXT_USER)} only",
                 f"'resolve_text' の 'user' は {', '.join(RESOLVE_TEXT_USER)} でのみ使えます",
+            )
+        if "target" in act and game.id not in RESOLVE_TEXT_TARGET:
+            diags.add(
+                path + ("target",),
+                f"'resolve_text' takes 'target' in {', '.join(RESOLVE_TEXT_TARGET)} only (in"
+                f" {game.id} a text chooses its cards itself: give the choice in 'choices:')",
+                f"'resolve_text' の 'target' は {', '.join(RESOLVE_TEXT_TARGET)} でのみ使えます"
+                f"（{game.id} のテキストはカードを自ら選びます: 選択は 'choices:' に）",
             )
         if not isinstance(act.get("text"), str) or not act.get("text"):
             diags.add(path + ("text",), "expected the effect's text", "効果のテキストが必要です")

@@ -224,6 +224,11 @@ def test_a_bare_effects_target_meets_its_description(race: str, proper: bool) ->
 
 
 def test_a_bare_effects_target_of_unknown_race_is_stated() -> None:
-    # the race left out: never a silent default — the assumption is stated (4.1.13)
+    # the race left out: never a silent default — round 27 stated the assumption (4.1.13); since
+    # round 28 the target is branched on (``values.branch_candidates``, 10.10.2): proper in one
+    # branch (the damage dealt), not in the other (refused) — the test means the race unknown
     r = _run(_DESCRIBED.replace("RACE", ""))
-    assert any("race not given" in w.en for w in r.warnings())
+    assert r.outcome.get("by_unknown") is True
+    got = {b["choices"][0]: bool(b["outcome"].get("rejected")) for b in r.outcome["branches"]}
+    assert got == {"骸骨.race:met": False, "骸骨.race:unmet": True}
+    assert not any("race not given" in w.en for w in r.warnings())

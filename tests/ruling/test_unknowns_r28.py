@@ -9,10 +9,13 @@ reason (``not_given_too_many``)."""
 
 from __future__ import annotations
 
-import ruling.games.mc  # noqa: F401  (registers each game's card-text compiler)
+import pytest
+
+import ruling.games.co  # noqa: F401  (registers each game's card-text compiler)
+import ruling.games.mc  # noqa: F401
 import ruling.games.ws  # noqa: F401
 from ruling.resolve import Ruling, check_expect, resolve
-from ruling.scenario import loads
+from ruling.scenario import ScenarioError, loads
 from tests.ruling.boards import mc_area, mc_scenario
 
 
@@ -159,3 +162,87 @@ def test_mc_a_step_choice_with_the_race_given_is_not_branched() -> None:
         r = _pile(race)
         assert "branches" not in r.outcome and r.outcome["state"]["骸骨.zone"] == zone
         assert not [w for w in r.warnings() if w.kind == "assumption"]
+
+
+# --- a bare effect text's target, asked of its own description (every game) -----------------
+# co / mc: a text that targets names its target (``target``) and the target must be one its
+# description admits (4.2.13, 10.10.2): refused when not, branched on when a value it reads is not
+# given. ws / vg / vs: a text chooses its cards itself (「…を1枚選び」): a ``target`` named there
+# would be passed over in silence, so the loader refuses the key (a scenario error).
+
+CO = """\
+game: co
+title: t
+turn: {player: A, number: 3, phase: main}
+players:
+  A: {hp: 5, deck: 10}
+  B:
+    hp: 10
+    deck: 10
+    field: [{name: 騎士, type: character, ap: 2, dp: 2GENDER}]
+actions:
+  - {do: resolve_text, player: A, text: "対象の女性キャラクター1体をタップする。", target: 騎士}
+ask: [騎士.state]
+"""
+
+
+def test_co_a_bare_effects_target_is_asked_of_its_description() -> None:
+    """「対象の女性キャラクター1体をタップする。」 naming 騎士: a woman is tapped, a man is no proper
+    target (refused, 4.2.13), a gender not given is branched on (nothing stated)."""
+    r = resolve(loads(CO.replace("GENDER", ", gender: 女性")))
+    assert r.outcome["state"] == {"騎士.state": "rest"} and not r.outcome.get("rejected")
+    r = resolve(loads(CO.replace("GENDER", ", gender: 男性")))
+    assert r.outcome["state"] == {"騎士.state": "stand"} and r.outcome.get("rejected")
+    r = resolve(loads(CO.replace("GENDER", "")))
+    assert _branches(r) == {
+        "騎士.gender:met": {"騎士.state": "rest"},
+        "騎士.gender:unmet": {"騎士.state": "stand"},
+    }
+    assert not _said(r, "not_given_condition_unmet")
+
+
+def test_mc_a_bare_effects_target_is_asked_of_its_description() -> None:
+    """〈対象:「種族:ドラゴン」の自軍ユニット1体〉 as a bare text naming 戦士: a dragon takes +2, an
+    undead is no proper target (10.10.2), a race not given is branched on."""
+    mc = MC.replace(
+        "  - {do: use, card: 聖騎士, target: 戦士}",
+        '  - {do: resolve_text, player: A, text: "〈対象:「種族:ドラゴン」の自軍ユニット1体〉'
+        '対象に「防御力:+2」を付与する。", target: 戦士}',
+    )
+    for race, defense in ((", race: ドラゴン", 3), (", race: アンデッド", 1)):
+        r = resolve(loads(mc.replace("RACE", race)))
+        assert r.outcome["state"] == {"戦士.defense": defense}
+        assert bool(r.outcome.get("rejected")) is (defense == 1)
+    r = resolve(loads(mc.replace("RACE", "")))
+    assert _branches(r) == {
+        "戦士.race:met": {"戦士.defense": 3},
+        "戦士.race:unmet": {"戦士.defense": 1},
+    }
+
+
+@pytest.mark.parametrize(
+    ("game", "phase", "board"),
+    [
+        (
+            "ws",
+            "main",
+            "  A:\n    stage:\n      center_front: {name: 甲, type: character, level: 0}\n",
+        ),
+        ("vg", "main", "  A:\n    vanguard: {name: 甲, grade: 3, power: 13000}\n"),
+        ("vs", "ability", "  A:\n    ring: {name: 甲, level: 1, ap: 1000, dp: 1000}\n"),
+    ],
+)
+def test_a_target_named_where_a_text_chooses_itself_is_refused(
+    game: str, phase: str, board: str
+) -> None:
+    """ws / vg / vs: a bare text's cards are chosen by the text (「…を1枚選び」, the player's
+    choice), so a ``target`` the situation names would be passed over: a scenario error naming
+    the key, never a silent reading."""
+    doc = (
+        f"game: {game}\ntitle: t\nturn: {{player: A, number: 3, phase: {phase}}}\nplayers:\n{board}"
+        "    deck: 10\n  B: {deck: 10}\nactions:\n"
+        '  - {do: resolve_text, player: A, text: "1枚引く。", target: 甲}\n'
+    )
+    with pytest.raises(ScenarioError, match="'target'"):
+        loads(doc)
+    loads(doc.replace(", target: 甲", ""))  # the neighbour: the same file without it loads

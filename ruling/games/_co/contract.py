@@ -15,7 +15,7 @@ from ruling.core import Ctx
 from ruling.games._co.common import Proc, counters_of, damage_of, view
 from ruling.rules import Mark, Reject, Warn
 from ruling.state import Card
-from ruling.values import card_value, find, known_value
+from ruling.values import branch_candidates, card_value, find, known_value
 
 
 def _counters(ctx: Ctx, uid: str) -> int | None:
@@ -177,20 +177,32 @@ def resolve_text(ctx: Ctx, p: dict[str, Any]) -> Proc:
                 continue
         tkind = prog.targets
         target = _target_ref(ctx, tkind, p.get("target")) if tkind else None
-        if tkind and (
-            target is None
-            or not valid_target(
-                ctx,
-                tkind,
-                target,
-                prog.target_gender,
-                prog.target_type,
-                prog.target_keyword,
-                state=prog.target_state,
-                owner=prog.target_owner,
-                player=player,
+        # a target the description takes in or leaves out only by a value not given is branched
+        # on (proper / not, ``values.branch_candidates``), as when a card is played
+        proper = (
+            not tkind
+            or target is not None
+            and (
+                yield from branch_candidates(
+                    ctx,
+                    lambda prog=prog, tkind=tkind, target=target: valid_target(
+                        ctx,
+                        tkind,
+                        target,
+                        prog.target_gender,
+                        prog.target_type,
+                        prog.target_keyword,
+                        state=prog.target_state,
+                        owner=prog.target_owner,
+                        player=player,
+                    ),
+                    player,
+                    ab.text,
+                    ("4.2.13",),
+                )
             )
-        ):
+        )
+        if not proper:
             yield Reject(
                 "このテキストは対象を取りますが、適切な対象（target）が与えられていません",
                 "the text targets, but no proper target (target) is given",

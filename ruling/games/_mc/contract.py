@@ -31,7 +31,7 @@ from ruling.games._mc.common import (
     where_clauses,
 )
 from ruling.rules import CheckTiming, Mark, Reject
-from ruling.values import card_value, known_value
+from ruling.values import branch_candidates, card_value, known_value
 
 CARD_VALUES: Mapping[str, Callable[[Ctx, str], Any]] = {
     "attack": known_value("attack", attack),
@@ -133,9 +133,14 @@ def resolve_text(ctx: Ctx, p: dict[str, Any]) -> Proc:
                 ("10.10.2", "10.10.3"),
             )
             return
-        if not in_group(ctx, prog.target, tc, user):
-            # 〈対象:「種族:ドラゴン」の…〉: a proper target meets what 「～」 asks of it (10.10.2),
-            # as when an ability is used (``play._targets``)
+        # 〈対象:「種族:ドラゴン」の…〉: a proper target meets what 「～」 asks of it (10.10.2),
+        # as when an ability is used (``play._targets``); a value it reads not given is branched
+        # on (proper / not, ``values.branch_candidates``)
+        desc, unit = prog.target, tc
+        proper = yield from branch_candidates(
+            ctx, lambda: in_group(ctx, desc, unit, user), player, text, ("10.10.2",)
+        )
+        if not proper:
             yield Reject(
                 f"{label(ctx, target)} は〈対象:…〉の指定を満たさないため、適切な対象ではありません",
                 f"{label(ctx, target)} does not meet what 〈対象:…〉 asks: not a proper target",
